@@ -1,0 +1,253 @@
+"""Loading and checking the rule catalogue.
+
+The catalogue is every ``oracle/<ruleset>/catalogue/*.yaml`` file plus the source
+texts in ``oracle/sources/``.  :func:`load_catalogue` validates each file with the
+pydantic models, then checks what the models alone cannot: ids are unique, every
+quote stands verbatim (and once) in its source, every ruling and hook a clause names
+exists.  Problems are reported together, each naming its file and field.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
+from pydantic import ValidationError
+
+from oracle.catalogue.models import (
+    Clause,
+    Hook,
+    Ruling,
+    SectionFile,
+    Source,
+    SourceIndex,
+    SourceText,
+    significant_length,
+)
+from oracle.core.errors import CatalogueError
+
+PACKAGE_ROOT = Path(__file__).resolve().parent.parent
+SOURCES_DIR = PACKAGE_ROOT / "sources"
+
+
+def _yaml(path: Path):
+    try:
+        with path.open(encoding="utf-8") as fh:
+            return yaml.safe_load(fh)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"{path}:{mark.line + 1}" if mark else str(path)
+        raise CatalogueError(f"{where}: not valid YAML: {getattr(exc, 'problem', exc)}") from None
+
+
+def format_validation_error(origin: str, exc: ValidationError, data=None) -> str:
+    """One line per problem: file, the field path (with the clause id where known), the message."""
+    lines = []
+    for err in exc.errors():
+        loc = list(err["loc"])
+        where = ".".join(str(p) for p in loc)
+        # name the clause or ruling by its id, which is easier to find than an index
+        if data is not None and len(loc) >= 2 and isinstance(loc[1], int):
+            try:
+                item = data[loc[0]][loc[1]]
+                if isinstance(item, dict) and "id" in item:
+                    where = f"{loc[0]}[{loc[1]}] (id {item['id']})" + "".join(f".{p}" for p in loc[2:])
+            except (KeyError, IndexError, TypeError):
+                pass
+        lines.append(f"{origin}: {where or '(top level)'}: {err['msg']}")
+    return "\n".join(lines)
+
+
+@dataclass
+class Catalogue:
+    clauses: dict[str, Clause] = field(default_factory=dict)
+    rulings: dict[str, Ruling] = field(default_factory=dict)
+    hooks: dict[str, Hook] = field(default_factory=dict)
+    sections: dict[str, SectionFile] = field(default_factory=dict)
+    sources: dict[str, SourceText] = field(default_factory=dict)
+    texts: dict[str, str] = field(default_factory=dict)
+
+    def clause(self, clause_id: str) -> Clause:
+        try:
+            return self.clauses[clause_id]
+        except KeyError:
+            raise CatalogueError(f"unknown clause {clause_id!r}{suggest(clause_id, self.clauses)}") from None
+
+    def ruling(self, ruling_id: str) -> Ruling:
+        try:
+            return self.rulings[ruling_id]
+        except KeyError:
+            raise CatalogueError(f"unknown ruling {ruling_id!r}{suggest(ruling_id, self.rulings)}") from None
+
+    def rulesets(self) -> list[str]:
+        return sorted({c.ruleset for c in self.clauses.values()})
+
+    def rulings_for(self, clause_id: str) -> list[Ruling]:
+        found = {r.id: r for r in self.rulings.values() if clause_id in r.clauses}
+        for rid in self.clauses[clause_id].rulings:
+            found.setdefault(rid, self.rulings[rid])
+        return list(found.values())
+
+    def coverage(self) -> list["PartCoverage"]:
+        """How much of each source part the quotes cover (non-whitespace characters)."""
+        result = []
+        for src in self.sources.values():
+            text = self.texts[src.file]
+            covered = [False] * len(text)
+            for c in self.clauses.values():
+                if c.source.file != src.file:
+                    continue
+                for frag in c.source.quote:
+                    at = text.find(frag)
+                    if at >= 0:
+                        for i in range(at, at + len(frag)):
+                            covered[i] = True
+            for part in src.parts or ():
+                lo = text.index(part.start) if part.start else 0
+                hi = text.index(part.end) if part.end else len(text)
+                total = significant_length(text[lo:hi])
+                got = sum(1 for i in range(lo, hi) if covered[i] and not text[i].isspace())
+                result.append(PartCoverage(src.file, part.name, got, total))
+        return result
+
+
+@dataclass(frozen=True)
+class PartCoverage:
+    file: str
+    part: str
+    covered: int
+    total: int
+
+    @property
+    def ratio(self) -> float:
+        return self.covered / self.total if self.total else 1.0
+
+
+def suggest(word: str, known) -> str:
+    import difflib
+
+    near = difflib.get_close_matches(word, list(known), n=3, cutoff=0.6)
+    return f"; did you mean {', '.join(near)}?" if near else ""
+
+
+def catalogue_files(root: Path = PACKAGE_ROOT) -> list[Path]:
+    return sorted(root.glob("*/catalogue/*.yaml"))
+
+
+def load_sources(root: Path = SOURCES_DIR) -> tuple[dict[str, SourceText], dict[str, str]]:
+    index_path = root / "sources.yaml"
+    data = _yaml(index_path)
+    try:
+        index = SourceIndex.model_validate(data)
+    except ValidationError as exc:
+        raise CatalogueError(format_validation_error(str(index_path), exc, data)) from None
+    sources, texts = {}, {}
+    for src in index.sources:
+        path = root / src.file
+        if not path.is_file():
+            raise CatalogueError(f"{index_path}: source file {src.file!r} is not in {root}")
+        text = path.read_text(encoding="utf-8")
+        for part in src.parts:
+            for marker in (part.start, part.end):
+                if marker and text.count(marker) != 1:
+                    raise CatalogueError(
+                        f"{index_path}: part {part.name!r} of {src.file}: marker {marker!r} "
+                        f"occurs {text.count(marker)} times (needs exactly once)"
+                    )
+        sources[src.file] = src
+        texts[src.file] = text
+    return sources, texts
+
+
+def load_catalogue(files: list[Path] | None = None, sources_dir: Path = SOURCES_DIR) -> Catalogue:
+    """Read, validate and cross-check the catalogue; raise :class:`CatalogueError` listing every problem."""
+    cat = Catalogue()
+    cat.sources, cat.texts = load_sources(sources_dir)
+    problems: list[str] = []
+    for path in files if files is not None else catalogue_files():
+        origin = str(path.relative_to(PACKAGE_ROOT.parent)) if path.is_relative_to(PACKAGE_ROOT.parent) else str(path)
+        data = _yaml(path)
+        try:
+            section = SectionFile.model_validate(data)
+        except ValidationError as exc:
+            problems.append(format_validation_error(origin, exc, data))
+            continue
+        key = f"{section.ruleset}.{section.section}"
+        if key in cat.sections:
+            problems.append(f"{origin}: section {key} is already defined in another file")
+        cat.sections[key] = section
+        text = cat.texts.get(section.source)
+        if text is None:
+            problems.append(f"{origin}: source {section.source!r} is not listed in oracle/sources/sources.yaml")
+            continue
+        for i, entry in enumerate(section.clauses):
+            where = f"{origin}: clauses[{i}] (id {entry.id})"
+            if not entry.id.startswith(section.ruleset + "."):
+                problems.append(f"{where}: id must start with the ruleset '{section.ruleset}.'")
+            if entry.id in cat.clauses:
+                problems.append(f"{where}: id collides with a clause in {cat.clauses[entry.id].origin}")
+            for frag in entry.quote_fragments():
+                n = text.count(frag)
+                if n == 0:
+                    problems.append(f"{where}.quote: not verbatim in {section.source}: {_clip(frag)!r}{_near(frag, text)}")
+                elif n > 1:
+                    problems.append(f"{where}.quote: occurs {n} times in {section.source}; lengthen it so it names one place")
+            cat.clauses[entry.id] = Clause(
+                id=entry.id,
+                ruleset=section.ruleset,
+                section=section.section,
+                section_title=section.title,
+                title=entry.title,
+                kind=entry.kind,
+                heading=entry.heading or section.heading,
+                source=Source(file=section.source, quote=entry.quote_fragments(), reference=entry.reference),
+                statement=entry.statement,
+                rulings=entry.rulings,
+                hooks=entry.hooks,
+                origin=origin,
+            )
+        for kind, items, store in (("ruling", section.rulings, cat.rulings), ("hook", section.hooks, cat.hooks)):
+            for item in items:
+                if item.id in store:
+                    problems.append(f"{origin}: {kind} id {item.id} is defined twice")
+                store[item.id] = item
+    for c in cat.clauses.values():
+        for rid in c.rulings:
+            if rid not in cat.rulings:
+                problems.append(f"{c.origin}: clause {c.id}: unknown ruling {rid!r}{suggest(rid, cat.rulings)}")
+        for hid in c.hooks:
+            if hid not in cat.hooks:
+                problems.append(f"{c.origin}: clause {c.id}: unknown hook {hid!r}{suggest(hid, cat.hooks)}")
+    for r in cat.rulings.values():
+        for cid in r.clauses:
+            if cid not in cat.clauses:
+                problems.append(f"ruling {r.id}: names unknown clause {cid!r}{suggest(cid, cat.clauses)}")
+    if problems:
+        raise CatalogueError("the rule catalogue has problems:\n" + "\n".join(problems))
+    return cat
+
+
+def _clip(s: str, n: int = 60) -> str:
+    return s if len(s) <= n else s[:n] + "…"
+
+
+def _near(frag: str, text: str) -> str:
+    """Where the quote stops matching: the longest verbatim prefix, to find the typo fast."""
+    lo, hi = 0, len(frag)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if frag[:mid] in text:
+            lo = mid
+        else:
+            hi = mid - 1
+    if lo == 0:
+        return ""
+    return f" (matches up to character {lo}: …{frag[max(0, lo - 20):lo]!r} then differs)"
+
+
+@lru_cache(maxsize=1)
+def catalogue() -> Catalogue:
+    """The project's catalogue, loaded once per process."""
+    return load_catalogue()
