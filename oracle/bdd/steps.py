@@ -25,6 +25,7 @@ import re
 import behave
 
 from oracle.bdd import types
+from oracle.core.errors import OracleError
 
 DICE_SUFFIXES = (" and the die shows {dice:Dice}", " and the dice show {dice:Dice}")
 _UNTYPED = re.compile(r"\{(\w+)\}")
@@ -35,19 +36,39 @@ def typed(pattern: str) -> str:
     return _UNTYPED.sub(r"{\1:Name}", pattern)
 
 
-def given(pattern: str):
+def plainly(fn):
+    """Report the project's own errors as a failed step with their message, not a traceback."""
+
+    @functools.wraps(fn)
+    def step(context, *args, **kwargs):
+        try:
+            return fn(context, *args, **kwargs)
+        except OracleError as exc:
+            raise AssertionError(str(exc)) from None
+
+    return step
+
+
+def _register(decorator, pattern: str):
     types.register()
-    return behave.given(typed(pattern))
+
+    def register(fn):
+        decorator(typed(pattern))(plainly(fn))
+        return fn
+
+    return register
+
+
+def given(pattern: str):
+    return _register(behave.given, pattern)
 
 
 def when(pattern: str):
-    types.register()
-    return behave.when(typed(pattern))
+    return _register(behave.when, pattern)
 
 
 def then(pattern: str):
-    types.register()
-    return behave.then(typed(pattern))
+    return _register(behave.then, pattern)
 
 
 def action_step(pattern: str):
@@ -74,8 +95,8 @@ def action_step(pattern: str):
         with_dice.__doc__ = doc + ("\n\n" if doc else "") + "Scripted dice, in the order the rules roll them."
         # the longer phrases first: behave takes the first definition that matches
         for suffix in DICE_SUFFIXES:
-            behave.when(typed(pattern + suffix))(with_dice)
-        behave.when(typed(pattern))(plain)
+            behave.when(typed(pattern + suffix))(plainly(with_dice))
+        behave.when(typed(pattern))(plainly(plain))
         return build
 
     return register

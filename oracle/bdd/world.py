@@ -128,7 +128,7 @@ class World:
             return
         except DiceError as exc:
             if dice is None and "result(s) were scripted" in str(exc):
-                self.pending.append(Pending(action, self.where, str(exc)))
+                self.pending.append(Pending(action, self.where, str(exc).removeprefix(f"{self.where}: ")))
                 return
             raise
         self.state = done.state
