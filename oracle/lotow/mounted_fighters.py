@@ -74,7 +74,8 @@ def move(ctx: Context, table: LotowTable, action: Move) -> LotowTable:
             ctx.emit("lotow.mounted.terrain.difficult",
                      f"the {mount.kind} {mount.id} crosses difficult ground at 1/{factor} speed", factor=factor)
         cost = action.distance * factor / mount.move
-        fighter = spend(ctx, fighter, cost, "lotow.mounted.rider-controls", f"moving {action.distance:g}\"")
+        limit_clause = "lotow.mounted.terrain.difficult" if action.ground == "difficult" else "lotow.mounted.rider-controls"
+        fighter = spend(ctx, fighter, cost, limit_clause, f"riding {action.distance:g}\" over {action.ground} ground")
         ctx.emit("lotow.mounted.rider-controls",
                  f"{fighter.id} rides {mount.id} {action.distance:g}\" at its Move of {mount.move:g}\"")
         table = table.with_fighter(fighter)

@@ -1,0 +1,26 @@
+Feature: Holding a mount (ДЕРЖАТЬ ЛОШАДЬ)
+  A dismounted fighter in base contact may hold his mount by the reins and move at half
+  speed, keeping it in base contact.
+
+  Background:
+    Given a gunman on foot
+    And a riderless horse belonging to the gunman
+
+  @clause:lotow.mounted.holding
+  Scenario: He holds the horse and leads it at half his 6" Move
+    When the gunman holds the horse by the reins
+    And the gunman walks 3"
+    Then the horse is held by the gunman
+    And the gunman has 0 inches of movement left
+
+  @clause:lotow.mounted.holding
+  Scenario: Leading a horse he cannot walk 4"
+    When the gunman holds the horse by the reins
+    And the gunman walks 4"
+    Then the walk is refused by rule lotow.mounted.holding
+
+  @clause:lotow.mounted.holding
+  Scenario: He must be in base contact to hold it
+    Given the gunman stands 1" away from the horse
+    When the gunman holds the horse by the reins
+    Then the hold is refused by rule lotow.mounted.holding

@@ -1,0 +1,115 @@
+Feature: Loose Mounts (УБЕЖАВШИЕ ЛОШАДИ), an optional rule
+  A riderless mount that is not tied and has nobody in base contact is loose. It moves only
+  if it fails a Courage test; then the player with priority runs it its full Move.
+
+  @clause:lotow.mounted.loose.optional
+  Scenario: Without the players' agreement there are no loose mounts
+    Given a gunman on foot
+    And a riderless horse belonging to the gunman
+    When the horse fails its Courage test and bolts 10" east
+    Then the test is refused by rule lotow.mounted.loose.optional
+
+  Rule: When a mount is loose
+
+    @clause:lotow.mounted.loose.when
+    Scenario: An untied horse 2" from its dismounted rider is loose
+      Given the table "lotow/loose-horse-in-the-street"
+      When the horse passes its Courage test
+      Then the horse is loose
+
+    @clause:lotow.mounted.loose.when
+    Scenario: A horse in base contact with its rider is not loose
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      And the players use the Loose Mounts rule
+      When the horse passes its Courage test
+      Then the chance that the horse is loose is 0
+
+    @clause:lotow.mounted.loose.rider-killed
+    Scenario: If agreed before the game, a killed rider's horse leaves with him
+      Given a rider on a horse
+      And the players use the Loose Mounts rule
+      And the players agreed that a killed rider's mount leaves with him
+      When the rider is killed
+      Then the horse is removed from the table
+
+    @clause:lotow.mounted.loose.rider-killed @clause:lotow.mounted.loose.when
+    Scenario: Otherwise a killed rider's horse becomes a loose mount
+      Given a rider on a horse
+      And the players use the Loose Mounts rule
+      When the rider is killed
+      Then the horse is loose
+
+  Rule: A loose mount moves only if it fails a Courage test, its full Move, round enemies
+
+    @clause:lotow.mounted.loose.courage
+    Scenario: A loose horse that passes its Courage test stays put
+      Given the table "lotow/loose-horse-in-the-street"
+      When the horse passes its Courage test
+      Then rule lotow.mounted.loose.courage is applied
+
+    @clause:lotow.mounted.loose.courage @clause:lotow.mounted.loose.enemies-in-path
+    Scenario: A horse that fails runs its full 10", round the deputy
+      Given the table "lotow/loose-horse-in-the-street"
+      When the horse fails its Courage test and bolts 5" north then 5" east
+      Then rule lotow.mounted.loose.courage is applied
+
+    @clause:lotow.mounted.loose.courage
+    Scenario: It must run its full Move when nothing blocks it
+      Given the table "lotow/loose-horse-in-the-street"
+      When the horse fails its Courage test and bolts 8" north
+      Then the move is refused by rule lotow.mounted.loose.courage
+
+    @clause:lotow.mounted.loose.courage
+    Scenario: It may not run further than its Move
+      Given the table "lotow/loose-horse-in-the-street"
+      When the horse fails its Courage test and bolts 12" north
+      Then the move is refused by rule lotow.mounted.loose.courage
+
+    @clause:lotow.mounted.loose.enemies-in-path
+    Scenario: It must run round an enemy in its path
+      # The deputy's base is 3" east of the horse's.
+      Given the table "lotow/loose-horse-in-the-street"
+      When the horse fails its Courage test and bolts 10" east
+      Then the move is refused by rule lotow.mounted.loose.enemies-in-path
+
+    @clause:lotow.mounted.loose.enemies-in-path
+    Scenario: Blocked by enemies, it may move only a little
+      Given the table "lotow/loose-horse-in-the-street"
+      When the horse fails its Courage test and, blocked by enemies, bolts 2" east
+      Then rule lotow.mounted.loose.enemies-in-path is applied
+
+  Rule: Tied mounts, control zones and killing a loose mount
+
+    @clause:lotow.mounted.loose.tied
+    Scenario: A tied horse does not wander even if it fails its Courage test
+      Given a rider on a horse
+      And a hitching rail beside the horse
+      And the players use the Loose Mounts rule
+      When the rider dismounts and ties the horse to the rail
+      And the horse fails its Courage test and bolts 10" north
+      Then the horse is tied
+      And rule lotow.mounted.loose.tied is applied
+
+    @clause:lotow.mounted.loose.tied
+    Scenario: Any fighter on foot may untie a tied horse and mount it
+      Given a rider on a horse
+      And a hitching rail beside the horse
+      And a deputy on foot
+      When the rider dismounts and ties the horse to the rail
+      And the deputy mounts the horse and the die shows 6
+      Then the deputy is in the saddle
+      And rule lotow.mounted.loose.tied is applied
+
+    @clause:lotow.mounted.loose.no-control-zone
+    Scenario: A loose horse holds nobody in a control zone
+      Given the table "lotow/loose-horse-in-the-street"
+      When the enemy deputy moves up to the horse
+      Then the horse holds nobody in a control zone
+
+    @clause:lotow.mounted.loose.target
+    Scenario: Killing a loose horse earns nothing
+      Given the table "lotow/loose-horse-in-the-street"
+      When the horse is killed by the deputy
+      Then the horse is dead
+      And the horse is no casualty and earns its killer no experience

@@ -1,0 +1,165 @@
+Feature: Mounted fighters (ВЕРХОВЫЕ БОЙЦЫ)
+  Mounted fighters fight as fighters on foot, except as the mounted rules say: they see from
+  the rider's eyes, the rider drives the mount, getting on is a jump and getting off is free.
+
+  @clause:lotow.mounted.general
+  Scenario: A mounted fighter charges as a fighter on foot does
+    Given a rider on a horse
+    And a gunman on foot
+    When the rider charges the gunman
+    Then rule lotow.mounted.general is applied
+
+  @clause:lotow.mounted.line-of-sight
+  Scenario: A rider sees over a 2" wall from his eyes in the saddle
+    # The setup puts the rider's eyes 2.5" above the table when mounted.
+    Given a rider on a horse
+    When the rider looks over a 2" wall
+    Then the rider sees from a height of 2.5"
+    And the rider sees over it
+
+  @clause:lotow.mounted.line-of-sight @ruling:lotow.mounted.eye-level=mount-height
+  Scenario: Traced from the mount's head instead, the same wall blocks the view
+    # The mount's head is 2" high in the setup: not above a 2" wall.
+    Given a rider on a horse
+    When the rider looks over a 2" wall
+    Then the rider sees from a height of 2"
+    And the rider cannot see over it
+
+  @clause:lotow.mounted.general
+  Scenario: On foot the same fighter cannot see over the wall
+    Given a gunman on foot
+    When the gunman looks over a 2" wall
+    Then the gunman cannot see over it
+
+  @clause:lotow.mounted.rider-controls
+  Scenario: The rider moves the mounted model at the horse's Move
+    Given a rider on a horse with a Move of 10"
+    When the rider rides 6"
+    Then the rider has 4 inches of movement left
+    And rule lotow.mounted.rider-controls is applied
+
+  @clause:lotow.mounted.rider-controls
+  Scenario: A mount with nobody on it is not driven over an obstacle
+    Given a gunman on foot
+    And a riderless horse belonging to the gunman
+    And a hedge 1" high and 1.75" wide
+    When the horse tries to cross the hedge
+    Then the crossing is refused by rule lotow.mounted.rider-controls
+
+  @clause:lotow.mounted.dismount-model
+  Scenario: Without a model on foot the rider cannot dismount
+    Given a rider on a horse
+    And the player has no model on foot for the rider
+    When the rider dismounts
+    Then the dismount is refused by rule lotow.mounted.dismount-model
+
+  @clause:lotow.mounted.dismount-model @clause:lotow.mounted.dismounting
+  Scenario: The rider dismounts without a test and the horse stays where it stood, riderless
+    Given a rider on a horse
+    When the rider dismounts
+    Then the rider is on foot
+    And the horse has no rider
+    And rule lotow.mounted.dismount-model is applied
+
+  Rule: Getting on is a jump: 1 fails, 2-5 in the saddle but no more movement, 6 rides on
+
+    @clause:lotow.mounted.mounting.jump @clause:lotow.mounted.mounting.1
+    Scenario: On a 1 the fighter fails to get on
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      When the gunman mounts the horse and the die shows 1
+      Then the gunman is on foot
+
+    @clause:lotow.mounted.mounting.2-5
+    Scenario Outline: On a <roll> he is in the saddle and moves no further
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      When the gunman mounts the horse and the die shows <roll>
+      Then the gunman is in the saddle
+      And the gunman can move no further this turn
+
+      Examples:
+        | roll |
+        | 2    |
+        | 3    |
+        | 4    |
+        | 5    |
+
+    @clause:lotow.mounted.mounting.6
+    Scenario: On a 6 after walking 3" of his 6", he rides on with half the horse's 10"
+      # Half his move is used; in proportion, half of the horse's Move of 10" is left.
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      And the gunman has already moved 3"
+      When the gunman mounts the horse and the die shows 6
+      Then the gunman is in the saddle
+      And the gunman has 5 inches of movement left
+
+    @clause:lotow.mounted.mounting.6 @ruling:lotow.mounted.mounting.remaining-move=inches
+    Scenario: Read as inches, the same fighter has the horse's 10" less the 3" he walked
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      And the gunman has already moved 3"
+      When the gunman mounts the horse and the die shows 6
+      Then the gunman has 7 inches of movement left
+
+    @clause:lotow.mounted.mounting.jump
+    Scenario: The odds of getting on
+      # One D6: in the saddle on 2-6 (5/6); rides on only on a 6 (1/6); stops on 2-5 (4/6).
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      When the gunman mounts the horse
+      Then the chance that the gunman is in the saddle is 5/6
+      And the chance that the gunman can move no further this turn is 2/3
+
+  Rule: Getting off is free; the move left carries over in proportion; a mount can be tied
+
+    @clause:lotow.mounted.dismounting
+    Scenario: A rider who used half his horse's move dismounts with half his foot move left
+      # 5" of the horse's 10" is half: half of his 6" on foot is 3".
+      Given a rider on a horse with a Move of 10"
+      When the rider rides 5"
+      And the rider dismounts
+      Then the rider is on foot
+      And the rider has 3 inches of movement left
+
+    @clause:lotow.mounted.dismounting
+    Scenario: He cannot walk further than the share he has left
+      Given a rider on a horse with a Move of 10"
+      When the rider rides 5"
+      And the rider dismounts
+      And the rider walks 3.5"
+      Then the walk is refused by rule lotow.mounted.dismounting
+
+    @clause:lotow.mounted.tying
+    Scenario: A rider who dismounts beside a hitching rail ties his horse at no cost
+      Given a rider on a horse with a Move of 10"
+      And a hitching rail beside the horse
+      When the rider dismounts and ties the horse to the rail
+      Then the horse is tied
+      And the rider has 6 inches of movement left
+
+    @clause:lotow.mounted.tying
+    Scenario: A horse cannot be tied to a ditch
+      Given a rider on a horse
+      And a ditch 3" across
+      When the rider dismounts and ties the horse to the ditch
+      Then the tying is refused by rule lotow.mounted.tying
+
+  Rule: A riderless mount may be charged but never charges
+
+    @clause:lotow.mounted.riderless
+    Scenario: A riderless horse cannot charge
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      And a deputy on foot
+      When the horse charges the deputy
+      Then the charge is refused by rule lotow.mounted.riderless
+
+    @clause:lotow.mounted.riderless
+    Scenario: A fighter may charge a riderless horse
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      And a deputy on foot
+      When the deputy charges the horse
+      Then rule lotow.mounted.riderless is applied

@@ -1,0 +1,214 @@
+Feature: Difficult terrain and obstacles for mounts (ТРУДНАЯ МЕСТНОСТЬ И ПРЕПЯТСТВИЯ)
+  Mules cross difficult ground at half speed, horses at a quarter. Mounted models ignore
+  obstacles up to 1½" high or wide; anything larger stops a mule, and a horse jumps
+  barriers up to 2" high and ditches up to 4" wide on the mount jump table.
+
+  Rule: Difficult ground costs a mule double and a horse four times the distance
+
+    @clause:lotow.mounted.terrain.difficult
+    Scenario: A horse with a Move of 10" rides 2" through difficult ground and has 2" left
+      # 2" at a quarter speed costs 8" of its 10".
+      Given a rider on a horse with a Move of 10"
+      When the rider rides 2" through difficult ground
+      Then the rider has 2 inches of movement left
+
+    @clause:lotow.mounted.terrain.difficult
+    Scenario: A mule with a Move of 8" rides 2" through difficult ground and has 4" left
+      # 2" at half speed costs 4" of its 8".
+      Given a rider on a mule with a Move of 8"
+      When the rider rides 2" through difficult ground
+      Then the rider has 4 inches of movement left
+
+    @clause:lotow.mounted.terrain.difficult
+    Scenario: A horse cannot ride 3" through difficult ground on a Move of 10"
+      # 3" at a quarter speed would cost 12".
+      Given a rider on a horse with a Move of 10"
+      When the rider rides 3" through difficult ground
+      Then the ride is refused by rule lotow.mounted.terrain.difficult
+
+  Rule: Obstacles up to 1½" are ignored; larger ones stop a mule
+
+    @clause:lotow.mounted.obstacles.small
+    Scenario: A horse crosses a 1½" high, 1" wide fence without a jump
+      Given a rider on a horse
+      And a fence 1.5" high and 1" wide
+      When the horse tries to cross the fence
+      Then the horse clears the fence
+      And the rider is in the saddle
+
+    @clause:lotow.mounted.obstacles.small
+    Scenario: A mule crosses a 1½" ditch without a jump
+      Given a rider on a mule
+      And a ditch 1½" across
+      When the mule tries to cross the ditch
+      Then the mule clears the ditch
+
+    @clause:lotow.mounted.obstacles.mule
+    Scenario Outline: A mule cannot cross a <obstacle>
+      Given a rider on a mule
+      And a <obstacle>
+      When the mule tries to cross the <name>
+      Then the crossing is refused by rule lotow.mounted.obstacles.mule
+
+      Examples:
+        | obstacle                    | name  |
+        | wall 1.75" high and 1" wide | wall  |
+        | wall 2" high and 0.5" wide  | wall  |
+        | ditch 2" across             | ditch |
+
+  Rule: A horse jumps barriers up to 2" high and ditches up to 4" wide, no more
+
+    @clause:lotow.mounted.obstacles.horse @clause:lotow.mounted.jump.2-6
+    Scenario: A horse jumps a wall exactly 2" high
+      Given a rider on a horse
+      And a wall 2" high and 0.5" wide
+      When the horse tries to cross the wall and the die shows 4
+      Then the horse clears the wall
+
+    @clause:lotow.mounted.obstacles.horse
+    Scenario: A horse jumps a ditch exactly 4" across
+      Given a rider on a horse
+      And a ditch 4" across
+      When the horse tries to cross the ditch and the die shows 5
+      Then the horse clears the ditch
+
+    @clause:lotow.mounted.obstacles.horse
+    Scenario Outline: A horse cannot cross a <obstacle>
+      Given a rider on a horse
+      And a <obstacle>
+      When the horse tries to cross the <name>
+      Then the jump is refused by rule lotow.mounted.obstacles.horse
+
+      Examples:
+        | obstacle                     | name  |
+        | wall 2.25" high and 1" wide  | wall  |
+        | ditch 4.5" across            | ditch |
+
+    @clause:lotow.mounted.obstacles.no-climbing
+    Scenario Outline: A mounted model cannot use a <thing>
+      Given a rider on a horse
+      And a <thing> to climb
+      When the horse tries to cross the <thing>
+      Then the climb is refused by rule lotow.mounted.obstacles.no-climbing
+
+      Examples:
+        | thing  |
+        | ladder |
+        | rope   |
+        | cliff  |
+
+    @clause:lotow.mounted.obstacles.doors
+    Scenario: A mounted model cannot ride through an ordinary door
+      Given a rider on a horse
+      And an ordinary door
+      When the horse tries to cross the door
+      Then the move is refused by rule lotow.mounted.obstacles.doors
+
+    @clause:lotow.mounted.obstacles.doors
+    Scenario: A mounted model pushes through saloon swing doors
+      Given a rider on a horse
+      And saloon swing doors
+      When the horse tries to cross the doors
+      Then the horse clears the doors
+
+  Rule: The mount jump table — 1 refuses, 2-6 clears
+
+    @clause:lotow.mounted.jump.table @clause:lotow.mounted.jump.1
+    Scenario: A horse that rolls a 1 at an ordinary jump refuses and stays put
+      # A 1" high, 1.75" wide hedge is over 1½" wide but not hard: no -1.
+      Given a rider on a horse
+      And a hedge 1" high and 1.75" wide
+      When the horse tries to cross the hedge and the die shows 1
+      Then the horse refuses the hedge
+      And the rider can move no further this turn
+      And the rider is in the saddle
+
+    @clause:lotow.mounted.jump.table @clause:lotow.mounted.jump.2-6
+    Scenario Outline: A horse that rolls a <roll> at an ordinary jump clears it
+      Given a rider on a horse
+      And a hedge 1" high and 1.75" wide
+      When the horse tries to cross the hedge and the die shows <roll>
+      Then the horse clears the hedge
+
+      Examples:
+        | roll |
+        | 2    |
+        | 3    |
+        | 4    |
+        | 5    |
+        | 6    |
+
+    @clause:lotow.mounted.jump.table @clause:lotow.mounted.jump.1
+    Scenario: The chance that a horse refuses an ordinary jump is 1/6
+      # No -1 (1" high is not higher than 1", 1.75" wide is not wider than 2"): only a 1 refuses.
+      Given a rider on a horse
+      And a hedge 1" high and 1.75" wide
+      When the horse tries to cross the hedge
+      Then the chance that the horse refuses the hedge is 1/6
+      And the chance that the rider is thrown is 0
+
+  Rule: A barrier over 1" high or a gap over 2" wide takes -1, and a natural 1 then throws the rider
+
+    @clause:lotow.mounted.jump.hard
+    Scenario: A natural 2 over a high fence counts as 1: the horse refuses but the rider does not test
+      Given a rider on a horse
+      And a fence 1.75" high and 0.5" wide
+      When the horse tries to cross the fence and the die shows 2
+      Then the horse refuses the fence
+      And the rider is in the saddle
+      And rule lotow.mounted.jump.natural-one is applied
+
+    @clause:lotow.mounted.jump.hard
+    Scenario: A natural 3 over a 3" ditch counts as 2 and clears it
+      Given a rider on a horse
+      And a ditch 3" across
+      When the horse tries to cross the ditch and the die shows 3
+      Then the horse clears the ditch
+
+    @clause:lotow.mounted.jump.natural-one
+    Scenario: A natural 1 over a high fence throws the rider, who lands on his feet on a 6
+      Given a rider on a horse
+      And a fence 1.75" high and 0.5" wide
+      When the horse tries to cross the fence and the dice show 1 and 6
+      Then the horse refuses the fence
+      And the rider is thrown
+      And the rider is on foot
+      And the rider is standing
+
+    @clause:lotow.mounted.jump.hard @clause:lotow.mounted.jump.natural-one
+    Scenario: The odds of a jump over a high fence
+      # -1 for 1.75" high: natural 1 and 2 refuse (2/6 = 1/3), 3-6 clear (2/3).
+      # A natural 1 (1/6) throws the rider; then a 1 on the Thrown Riders table (1/6) is
+      # the Strength 2 hit: 1/6 x 1/6 = 1/36. Doing nothing more (2-5): 1/6 x 4/6 = 1/9.
+      Given a rider on a horse
+      And a fence 1.75" high and 0.5" wide
+      When the horse tries to cross the fence
+      Then the chance that the horse refuses the fence is 1/3
+      And the chance that the horse clears the fence is 2/3
+      And the chance that the rider is thrown is 1/6
+      And the chance that the rider has taken a Strength 2 hit is 1/36
+      And the chance that the rider can do nothing more this turn is 1/9
+
+  Rule: Readings of the unclear passages
+
+    @clause:lotow.mounted.obstacles.small @ruling:lotow.mounted.obstacles.small-threshold=half-inch
+    Scenario: Read as ½", a 1½" high fence must be jumped, with -1, and is refused a third of the time
+      # Under this reading 1.5" is not ignored and is higher than 1": 1 and 2 refuse, 2/6 = 1/3.
+      Given a rider on a horse
+      And a fence 1.5" high and 1" wide
+      When the horse tries to cross the fence
+      Then the chance that the horse refuses the fence is 1/3
+
+    @clause:lotow.mounted.obstacles.small
+    Scenario: As printed, a 1½" high fence is never refused
+      Given a rider on a horse
+      And a fence 1.5" high and 1" wide
+      When the horse tries to cross the fence
+      Then the chance that the horse refuses the fence is 0
+
+    @clause:lotow.mounted.jump.natural-one @ruling:lotow.mounted.jump.natural-one-scope=every-jump
+    Scenario: If every natural 1 threw the rider, an ordinary jump would throw him 1 time in 6
+      Given a rider on a horse
+      And a hedge 1" high and 1.75" wide
+      When the horse tries to cross the hedge
+      Then the chance that the rider is thrown is 1/6

@@ -1,0 +1,147 @@
+Feature: Passengers (ПАССАЖИРЫ)
+  A mount carries its rider and one passenger. The passenger neither shoots nor fights, may
+  be struck, and falls off when the rider is killed.
+
+  Background:
+    Given the table "lotow/rider-and-passenger"
+
+  @clause:lotow.mounted.passengers.two-riders
+  Scenario: The passenger rides along where the rider takes the horse
+    When the rider rides 6"
+    Then the passenger rides as a passenger
+    And rule lotow.mounted.passengers.two-riders is applied
+
+  @clause:lotow.mounted.passengers.two-riders
+  Scenario: The passenger does not drive the horse
+    When the passenger rides 6"
+    Then the ride is refused by rule lotow.mounted.passengers.two-riders
+
+  @clause:lotow.mounted.passengers.dismount-first
+  Scenario: A passenger who jumps off before the rider moves keeps his whole move, and so does the rider
+    When the passenger jumps off
+    And the rider rides 10"
+    Then the passenger is on foot
+    And the passenger has 6 inches of movement left
+    And the rider has 0 inches of movement left
+
+  @clause:lotow.mounted.passengers.dismount-later
+  Scenario: A passenger who jumps off after the rider has moved loses the rest of his move
+    When the rider rides 4"
+    And the passenger jumps off
+    Then the passenger is on foot
+    And the passenger can move no further this turn
+
+  @clause:lotow.mounted.passengers.rider-dismounts
+  Scenario: When the rider dismounts the passenger gets off too
+    When the rider dismounts
+    Then the passenger is on foot
+    And the rider is on foot
+
+  @clause:lotow.mounted.passengers.no-shooting-or-fighting
+  Scenario: A passenger cannot shoot from the horse's back
+    Given a deputy on foot
+    When the passenger shoots at the deputy
+    Then the shot is refused by rule lotow.mounted.passengers.no-shooting-or-fighting
+
+  @clause:lotow.mounted.passengers.no-shooting-or-fighting
+  Scenario: A passenger cannot fight in close combat
+    When the passenger strikes his blows
+    Then the strike is refused by rule lotow.mounted.passengers.no-shooting-or-fighting
+
+  Rule: A shot at one of the three rolls In the Way, 4+ to get past each of the others
+
+    @clause:lotow.mounted.passengers.in-the-way
+    Scenario: A shot at the passenger that fails the roll for the rider hits the rider
+      When a Strength 3 shot aimed at the passenger hits the mounted model and the die shows 3
+      Then the shot hits the rider
+      And the rider has taken a Strength 3 hit
+
+    @clause:lotow.mounted.passengers.in-the-way
+    Scenario: A shot at the passenger that gets past the rider but not the horse hits the horse
+      When a Strength 3 shot aimed at the passenger hits the mounted model and the dice show 4 and 1
+      Then the shot hits the horse
+
+    @clause:lotow.mounted.passengers.in-the-way
+    Scenario: A shot at the passenger that gets past both hits the passenger
+      When a Strength 3 shot aimed at the passenger hits the mounted model and the dice show 6 and 4
+      Then the shot hits the passenger
+
+    @clause:lotow.mounted.passengers.in-the-way
+    Scenario: The shooter may roll for the horse first
+      When a Strength 3 shot aimed at the passenger hits the mounted model, rolling for the horse first and the dice show 5 and 2
+      Then the shot hits the rider
+
+    @clause:lotow.mounted.passengers.in-the-way
+    Scenario: The odds of a shot at the passenger
+      # Rider first: 1-3 (1/2) hits the rider; else the horse roll: 1-3 (1/2 x 1/2 = 1/4)
+      # hits the horse; else (1/4) the passenger.
+      When a Strength 3 shot aimed at the passenger hits the mounted model
+      Then the chance that the shot hits the passenger is 1/4
+      And the chance that the shot hits the rider is 1/2
+      And the chance that the shot hits the horse is 1/4
+
+    @clause:lotow.mounted.passengers.in-the-way @ruling:lotow.mounted.passengers.in-the-way=single-roll
+    Scenario: Read as a single roll, a shot at the passenger hits him half the time
+      # One roll: 4+ (1/2) the passenger, else the first model named (the rider).
+      When a Strength 3 shot aimed at the passenger hits the mounted model
+      Then the chance that the shot hits the passenger is 1/2
+      And the chance that the shot hits the horse is 0
+
+  Rule: Templates, strikes and a killed rider
+
+    @clause:lotow.mounted.passengers.templates
+    Scenario: A template hits rider, horse and passenger as three targets
+      When a Strength 3 template covers the horse
+      Then the rider has taken 1 hits
+      And the horse has taken 1 hits
+      And the passenger has taken 1 hits
+
+    @clause:lotow.mounted.passengers.close-combat
+    Scenario: An enemy may put all his strikes on the defenceless passenger
+      When an enemy of Strength 3 divides his strikes
+        | target    | strikes |
+        | passenger | 3       |
+      Then the passenger has taken 3 hits
+      And the rider has taken 0 hits
+
+    @clause:lotow.mounted.passengers.close-combat
+    Scenario: Strikes can be split between rider, horse and passenger
+      When an enemy of Strength 4 divides his strikes
+        | target    | strikes |
+        | rider     | 1       |
+        | horse     | 1       |
+        | passenger | 1       |
+      Then the rider has taken a Strength 4 hit
+      And the horse has taken a Strength 4 hit
+      And the passenger has taken a Strength 4 hit
+
+    @clause:lotow.mounted.passengers.rider-killed
+    Scenario: When the rider is killed the passenger falls and rolls on the Thrown Riders table
+      When the rider is killed and the die shows 1
+      Then the rider is dead
+      And the passenger is thrown
+      And the passenger lies prone
+      And the passenger has taken a Strength 2 hit
+
+    @clause:lotow.mounted.passengers.rider-killed
+    Scenario: The odds for the passenger when the rider is killed
+      # His Thrown Riders roll: no hit on 2-6 (5/6); nothing more this turn on 2-5 (4/6 = 2/3).
+      When the rider is killed
+      Then the chance that the passenger has taken 0 hits is 5/6
+      And the chance that the passenger can do nothing more this turn is 2/3
+
+    @clause:lotow.mounted.passengers.rider-killed @clause:lotow.mounted.jump.natural-one
+    Scenario: When the rider is thrown over a high fence, the passenger falls too
+      # Ruling lotow.mounted.passengers.rider-thrown, default: the passenger is thrown as well.
+      # Thrown only on a natural 1 (1/6): the passenger's own roll of 1 (1/6) is the hit, 1/36.
+      Given a fence 1.75" high and 0.5" wide
+      When the horse tries to cross the fence
+      Then the chance that the passenger is thrown is 1/6
+      And the chance that the passenger has taken a Strength 2 hit is 1/36
+
+    @clause:lotow.mounted.passengers.rider-killed @ruling:lotow.mounted.passengers.rider-thrown=passenger-stays
+    Scenario: Read otherwise, the passenger stays on and takes the reins
+      Given a fence 1.75" high and 0.5" wide
+      When the horse tries to cross the fence and the dice show 1 and 3
+      Then the rider is thrown
+      And the passenger is in the saddle

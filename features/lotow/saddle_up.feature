@@ -1,0 +1,42 @@
+Feature: Saddle Up! (ПРЯМО В СЕДЛО)
+  A fighter on terrain no higher than 3" may leap into the saddle of his own mount within
+  1" of it. D6: 1 falls, 2-5 lands in the saddle and stops, 6 rides on.
+
+  Background:
+    Given a gunman on a balcony 3" high
+    And the gunman's horse stands 1" from the balcony
+
+  @clause:lotow.mounted.saddle-up.conditions @clause:lotow.mounted.saddle-up.2-5
+  Scenario Outline: From a 3" balcony onto a horse exactly 1" away, a <roll> lands him in the saddle
+    When the gunman leaps from the balcony into the saddle of the horse and the die shows <roll>
+    Then the gunman is in the saddle
+    And the gunman can move no further this turn
+
+    Examples:
+      | roll |
+      | 2    |
+      | 3    |
+      | 4    |
+      | 5    |
+
+  @clause:lotow.mounted.saddle-up.1
+  Scenario: On a 1 he falls from the balcony
+    When the gunman leaps from the balcony into the saddle of the horse and the die shows 1
+    Then the gunman has fallen
+    And the gunman is on foot
+    And the gunman can move no further this turn
+
+  @clause:lotow.mounted.saddle-up.6
+  Scenario: On a 6 he rides on at the horse's speed, less what he walked in proportion
+    # He walked 3" of his 6" (half): half of the horse's 10" is left.
+    Given the gunman has already moved 3"
+    When the gunman leaps from the balcony into the saddle of the horse and the die shows 6
+    Then the gunman is in the saddle
+    And the gunman has 5 inches of movement left
+
+  @clause:lotow.mounted.saddle-up.conditions
+  Scenario: The odds of Saddle Up!
+    # One D6: a 1 falls (1/6); 2-6 in the saddle (5/6).
+    When the gunman leaps from the balcony into the saddle of the horse
+    Then the chance that the gunman has fallen is 1/6
+    And the chance that the gunman is in the saddle is 5/6

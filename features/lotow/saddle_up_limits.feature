@@ -1,0 +1,32 @@
+Feature: Saddle Up! limits (ПРЯМО В СЕДЛО)
+  Saddle Up! is allowed from no higher than 3" and onto a mount within 1".
+
+  @clause:lotow.mounted.saddle-up.conditions
+  Scenario: Not from a balcony 3.5" high
+    Given a gunman on a balcony 3.5" high
+    And the gunman's horse stands 1" from the balcony
+    When the gunman leaps from the balcony into the saddle of the horse
+    Then the leap is refused by rule lotow.mounted.saddle-up.conditions
+
+  @clause:lotow.mounted.saddle-up.conditions
+  Scenario: Not onto a horse 1.5" away
+    Given a gunman on a balcony 2" high
+    And the gunman's horse stands 1.5" from the balcony
+    When the gunman leaps from the balcony into the saddle of the horse
+    Then the leap is refused by rule lotow.mounted.saddle-up.conditions
+
+  @clause:lotow.mounted.saddle-up.conditions @ruling:lotow.mounted.saddle-up.within=centre
+  Scenario: Measured to the horse's centre, a horse whose base is 0.5" away is 1.5" away
+    # The base radius is 1": centre 1.5" from the balcony.
+    Given a gunman on a balcony 2" high
+    And the gunman's horse stands 0.5" from the balcony
+    When the gunman leaps from the balcony into the saddle of the horse
+    Then the leap is refused by rule lotow.mounted.saddle-up.conditions
+
+  @clause:lotow.mounted.saddle-up.1 @ruling:lotow.mounted.saddle-up.fall-ends-move=over-2-only
+  Scenario: Read so that only falls over 2" stop him, a fall from 2" leaves his move
+    Given a gunman on a balcony 2" high
+    And the gunman's horse stands 1" from the balcony
+    When the gunman leaps from the balcony into the saddle of the horse and the die shows 1
+    Then the gunman has fallen
+    And the gunman has 6 inches of movement left
