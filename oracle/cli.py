@@ -14,10 +14,10 @@ from rich.table import Table
 
 from oracle.core.errors import OracleError
 
-app = typer.Typer(add_completion=False, no_args_is_help=True,
+app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_show_locals=False,
                   help="Rules Oracle: the written rules of miniature wargames as an executable, citable test oracle.")
-console = Console()
-err = Console(stderr=True)
+console = Console(soft_wrap=True)
+err = Console(stderr=True, soft_wrap=True)
 
 
 def _fail(message: str, code: int = 2) -> None:
@@ -44,8 +44,7 @@ def run(
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Only the summary."),
 ) -> None:
     """Run the scenarios on an engine, write the coverage report, exit non-zero on any failure."""
-    from behave.__main__ import main as behave_main
-
+    from oracle.bdd.runner import run_behave
     from oracle.catalogue.load import catalogue
     from oracle.core.rulings import Rulings, parse_assignment
     from oracle.report import write_reports
@@ -71,13 +70,21 @@ def run(
     old = Path.cwd()
     os.chdir(root)
     try:
-        code = behave_main(args)
+        code = run_behave(args)
+    except OracleError as exc:
+        _fail(str(exc))
     finally:
         os.chdir(old)
     if not results_path.is_file():
         _fail("behave stopped before any scenario ran (see its message above)")
     results = json.loads(results_path.read_text(encoding="utf-8"))
     data = write_reports(results, cat, report)
+    for sc in results["scenarios"]:
+        if sc["status"] not in ("passed", "skipped"):
+            err.print(f"[red]{sc['status']}[/]: {sc['feature']}:{sc['line']} {sc['name']}", highlight=False)
+            if sc.get("message"):
+                err.print(f"    {sc['step']}: {sc['message']}" if sc.get("step") else f"    {sc['message']}",
+                          highlight=False, markup=False)
     t, s = data["totals"], data["scenario_totals"]
     console.print(f"{s['passed']}/{s['all']} scenarios passed; clauses: {t['green']} green, {t['failing']} failing, "
                   f"{t['not exercised']} not exercised, {t['gap']} without a scenario (of {t['clauses']})")

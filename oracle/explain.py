@@ -18,7 +18,7 @@ from oracle.catalogue.models import Clause
 
 def run_clause_scenarios(clause_id: str, root: Path, rulings: dict[str, str] | None = None) -> dict:
     """Run the scenarios tagged with the clause (quietly) and return the results file's data."""
-    from behave.__main__ import main as behave_main
+    from oracle.bdd.runner import run_behave
 
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "results.json"
@@ -29,7 +29,7 @@ def run_clause_scenarios(clause_id: str, root: Path, rulings: dict[str, str] | N
         old = Path.cwd()
         os.chdir(root)
         try:
-            behave_main(args + [str(root / "features")])
+            run_behave(args + [str(root / "features")])
         finally:
             os.chdir(old)
         return json.loads(out.read_text(encoding="utf-8")) if out.is_file() else {"scenarios": []}

@@ -84,7 +84,14 @@ def after_scenario(context, scenario) -> None:
     for step in scenario.steps:
         if step.status.name in ("failed", "error", "undefined"):
             failed_step = f"{step.filename}:{step.line}: {step.keyword} {step.name}"
-            message = (step.error_message or step.status.name).strip().splitlines()[-1] if step.error_message else step.status.name
+            if step.status.name == "undefined":
+                from oracle.bdd.runner import nearest_steps
+
+                near = nearest_steps(context._runner.step_registry, step.step_type, step.name)
+                message = "unknown step" + (f"; nearest known phrasings: {' | '.join(near)}" if near else "")
+                print(f"{failed_step}: {message}")
+            else:
+                message = (step.error_message or step.status.name).strip().splitlines()[-1]
             break
     if world.refusal is not None and status == "passed":
         status = "failed"

@@ -1,0 +1,159 @@
+"""Bad input gets a message naming the file, line or field and what is wrong."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from oracle.bdd.world import World, load_setup
+from oracle.core.errors import DiceError, RuleViolation, SetupError
+from oracle.engine.reference import ReferenceEngine
+from oracle.lotow import setups
+from oracle.lotow.mounted_terrain import CrossObstacle
+from oracle.lotow.saddle_up import SaddleUp
+from oracle.lotow.thrown_riders import RollThrownRider
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run_features(tmp_path: Path, text: str) -> subprocess.CompletedProcess:
+    """`oracle run` on one feature file, with the project's steps and hooks."""
+    (tmp_path / "features").mkdir()
+    (tmp_path / "features" / "case.feature").write_text(text, encoding="utf-8")
+    os.symlink(ROOT / "steps", tmp_path / "steps")
+    os.symlink(ROOT / "environment.py", tmp_path / "environment.py")
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    return subprocess.run([sys.executable, "-m", "oracle.cli", "run", "--report", str(tmp_path / "report")],
+                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
+
+
+def test_malformed_gherkin_names_the_file_and_line(tmp_path):
+    proc = run_features(tmp_path, "Feature: x\n  Scenario: y\n    Given a rider on a horse\n  Examples:\n   | a |\n")
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 2
+    assert "malformed feature file" in out and "case.feature" in out and "line 4" in out
+    assert "Traceback" not in out
+
+
+def test_an_unknown_step_names_its_line_and_the_nearest_phrasings(tmp_path):
+    proc = run_features(tmp_path, "Feature: x\n  @clause:lotow.mounted.holding\n  Scenario: y\n    Given a rider on a hors\n")
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1
+    assert "case.feature:4: Given a rider on a hors: unknown step" in out
+    assert "Given a <who> on a <kind>" in out
+
+
+def test_an_unknown_clause_tag_is_refused(tmp_path):
+    proc = run_features(tmp_path, "Feature: x\n  @clause:lotow.mounted.holdin\n  Scenario: y\n    Given a rider on a horse\n")
+    out = proc.stdout + proc.stderr
+    assert proc.returncode != 0
+    assert "case.feature:3: unknown clause 'lotow.mounted.holdin'; did you mean lotow.mounted.holding" in out
+
+
+@pytest.mark.parametrize("step, message", [
+    ("When the rider rolls on the thrown-rider table and the die shows 7",
+     "scripted result 7 for roll 1, a Thrown Riders table, is not a face that die can show"),
+    ("When the rider rolls on the thrown-rider table and the dice show 2 and 3",
+     "1 scripted result(s) left unused (3)"),
+    ("When the rider rolls on the thrown-rider table\n    Then the rider is on foot",
+     "this action rolls dice but none were given"),
+    ('Given a fence -1" high and 1" wide', "a distance cannot be negative"),
+])
+def test_dice_and_distances_that_cannot_be_are_named_at_their_step(tmp_path, step, message):
+    proc = run_features(tmp_path, "Feature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario: y\n"
+                                  f"    Given a rider on a horse\n    {step}\n")
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1
+    assert message in out
+    assert "case.feature:5" in out
+    assert "Traceback" not in out
+
+
+def test_a_refusal_no_step_expected_fails_the_scenario(tmp_path):
+    proc = run_features(tmp_path, "Feature: x\n  @clause:lotow.mounted.obstacles.mule\n  Scenario: y\n"
+                                  "    Given a rider on a mule\n    And a wall 2\" high and 1\" wide\n"
+                                  "    When the mule tries to cross the wall\n")
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1
+    assert "refused by rule lotow.mounted.obstacles.mule" in out and "no step expected it" in out
+
+
+def _setup(tmp_path: Path, body: str) -> Path:
+    (tmp_path / "lotow").mkdir(exist_ok=True)
+    (tmp_path / "lotow" / "case.yaml").write_text(body, encoding="utf-8")
+    return tmp_path
+
+
+@pytest.mark.parametrize("table, field", [
+    ("fighters: [{id: a, colour: red}]", "table: fighters.0.colour: Extra inputs are not permitted"),
+    ("obstacles: [{id: wall, kind: barrier, height: -2}]", "table: obstacles.0.height: Input should be greater than or equal to 0"),
+    ("mounts: [{id: horse, kind: horse, move: 0}]", "table: mounts.0.move: Input should be greater than 0"),
+    ("mounts: [{id: horse, kind: horse, move: 10, rider: ghost}]", "rider 'ghost' is not a fighter on the table"),
+])
+def test_an_invalid_setup_names_the_file_and_the_field(tmp_path, table, field):
+    root = _setup(tmp_path, f"ruleset: lotow\ndescription: x\ntable: {{{table}}}\n")
+    with pytest.raises(SetupError) as err:
+        load_setup("lotow/case", root)
+    assert "case.yaml" in str(err.value) and field in str(err.value)
+
+
+def test_an_unknown_setup_key_at_the_top_is_named(tmp_path):
+    root = _setup(tmp_path, "ruleset: lotow\ndescription: x\ntabel: {}\n")
+    with pytest.raises(SetupError, match=r"case.yaml: tabel: Extra inputs are not permitted"):
+        load_setup("lotow/case", root)
+
+
+def test_an_unknown_setup_name_suggests_the_near_ones():
+    with pytest.raises(SetupError, match="did you mean lotow/rider-and-passenger"):
+        load_setup("lotow/rider-and-passengers")
+
+
+def _table(*builders):
+    t = setups.empty()
+    for b in builders:
+        t = b(t)
+    return t
+
+
+def test_a_forbidden_action_names_its_clause():
+    engine = ReferenceEngine()
+    mule_at_wall = _table(lambda t: setups.rider_on(t, "rider", "mule"),
+                          lambda t: setups.add_obstacle(t, "wall", "barrier", 2.0, 0.5))
+    with pytest.raises(RuleViolation) as err:
+        engine.perform("lotow", mule_at_wall, CrossObstacle(mount="mule", obstacle="wall"), [])
+    assert err.value.clause == "lotow.mounted.obstacles.mule"
+    assert "impassable to the mule" in str(err.value)
+
+
+def test_saddle_up_from_three_and_a_half_inches_is_refused():
+    engine = ReferenceEngine()
+    table = _table(lambda t: setups.fighter_on_platform(t, "gunman", "balcony", 3.5),
+                   lambda t: setups.mount_away_from(t, "horse", "horse", "gunman", 1.0))
+    with pytest.raises(RuleViolation, match=r"balcony is 3.5\" high; Saddle Up! is allowed from no higher than 3\""):
+        engine.perform("lotow", table, SaddleUp(fighter="gunman", mount="horse", platform="balcony"), [6])
+
+
+def test_a_horse_through_an_ordinary_door_is_refused():
+    engine = ReferenceEngine()
+    table = _table(lambda t: setups.rider_on(t, "rider", "horse"),
+                   lambda t: setups.add_obstacle(t, "door", "door", door="ordinary"))
+    with pytest.raises(RuleViolation) as err:
+        engine.perform("lotow", table, CrossObstacle(mount="horse", obstacle="door"), [])
+    assert err.value.clause == "lotow.mounted.obstacles.doors"
+
+
+def test_too_few_dice_through_the_port_name_where_they_came_from():
+    engine = ReferenceEngine()
+    table = _table(lambda t: setups.rider_on(t, "rider", "horse"))
+    with pytest.raises(DiceError, match="request 3: the rules call for roll 1"):
+        engine.perform("lotow", table, RollThrownRider(fighter="rider"), [], where="request 3")
+
+
+def test_a_world_refuses_to_change_the_table_mid_question():
+    world = World(engine=ReferenceEngine())
+    world.change("lotow", lambda t: setups.rider_on(t, "rider", "horse"), setups.empty)
+    world.act(RollThrownRider(fighter="rider"))
+    with pytest.raises(SetupError, match="cannot change after an action still waiting for dice"):
+        world.change("lotow", lambda t: setups.add_fighter(t, "x"), setups.empty)
