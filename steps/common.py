@@ -45,14 +45,14 @@ def step_applied(context, clause):
     assert clause in clauses, f"rule {clause} was not applied; the trace names {', '.join(sorted(clauses)) or 'nothing'}"
 
 
-def _outcome_step(pattern):
+def _outcome_step(pattern, doc):
     def check(context, **kwargs):
         phrase = pattern.format(**kwargs)
         assert context.world.holds(phrase), f"expected: {phrase}; the table is: {context.world.ruleset.summarise(context.world.current())}"
 
-    check.__doc__ = f"Check on the table after the actions: {pattern}."
+    check.__doc__ = f"Outcome {doc}"
     return check
 
 
-for _pattern in all_outcome_patterns():
-    then(_pattern)(_outcome_step(_pattern))
+for _pattern, _doc in all_outcome_patterns().items():
+    then(_pattern)(_outcome_step(_pattern, _doc))

@@ -232,10 +232,14 @@ def match_outcome(rs: Ruleset, phrase: str) -> tuple[Outcome, dict[str, Any]]:
     return found[0]
 
 
-def all_outcome_patterns() -> list[str]:
-    seen: dict[str, None] = {}
+def all_outcome_patterns() -> dict[str, str]:
+    """Every outcome phrase of every ruleset, with the rulesets that use it and its description."""
+    seen: dict[str, list[str]] = {}
+    docs: dict[str, str] = {}
     for rs in rulesets().values():
-        for pattern in rs.outcomes:
-            seen.setdefault(pattern)
-    return list(seen)
+        for pattern, outcome in rs.outcomes.items():
+            seen.setdefault(pattern, []).append(rs.id)
+            if outcome.doc and pattern not in docs:
+                docs[pattern] = outcome.doc
+    return {p: f"({', '.join(ids)}) {docs.get(p, '')}".strip() for p, ids in seen.items()}
 

@@ -28,8 +28,13 @@ def build_coverage(results: dict[str, Any], cat: Catalogue) -> dict[str, Any]:
             if cid not in cat.clauses:
                 unknown.append(cid)
         exercised.update(sc.get("exercised", []))
+    def reading_order(c):
+        text = cat.texts.get(c.source.file, "")
+        at = text.find(c.source.quote[0]) if c.source.quote else len(text)
+        return (c.ruleset, c.source.file, at, c.id)
+
     clauses = []
-    for c in cat.clauses.values():
+    for c in sorted(cat.clauses.values(), key=reading_order):
         scenarios = by_clause.get(c.id, [])
         passed = bool(scenarios) and all(s["status"] == "passed" for s in scenarios)
         ran = c.id in exercised

@@ -1,0 +1,49 @@
+"""The generated step vocabulary is current; the CLI lists and explains clauses."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+from oracle.docs import render
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_the_step_vocabulary_is_current():
+    assert (ROOT / "docs" / "steps.md").read_text(encoding="utf-8") == render(), \
+        "docs/steps.md is stale: run python -m oracle.docs"
+
+
+def oracle(*args):
+    return subprocess.run([sys.executable, "-m", "oracle.cli", *args], cwd=ROOT, capture_output=True,
+                          text=True, timeout=300)
+
+
+def test_clauses_lists_and_filters():
+    proc = oracle("clauses", "--ruleset", "lotow", "--grep", "saddle up")
+    assert proc.returncode == 0
+    assert "lotow.mounted.saddle-up.6" in proc.stdout
+    assert "lotow.mounted.thrown-rider.1" not in proc.stdout
+
+
+def test_explain_prints_quote_statement_rulings_scenarios_and_odds():
+    proc = oracle("explain", "lotow.mounted.jump.natural-one")
+    out = proc.stdout
+    assert proc.returncode == 0, proc.stderr
+    assert "Более того, если в результате такого прыжка" in out
+    assert "Ruling lotow.mounted.jump.natural-one-scope" in out and "every-jump" in out
+    assert "[passed] The odds of a jump over a high fence" in out
+    # the exact outcomes of that scenario: the 1/36 of a thrown rider with a Strength 2 hit
+    assert "1/36" in out
+
+
+def test_explain_an_unknown_clause_suggests_near_ids():
+    proc = oracle("explain", "lotow.mounted.thrown-rider.7")
+    assert proc.returncode == 2
+    assert "did you mean" in proc.stderr and "lotow.mounted.thrown-rider.1" in proc.stderr
+
+
+def test_run_refuses_an_unknown_ruling_alternative():
+    proc = oracle("run", "--ruling", "lotow.mounted.obstacles.small-threshold=quarter-inch")
+    assert proc.returncode == 2
+    assert "has no alternative 'quarter-inch' (it has: printed, half-inch)" in proc.stderr
