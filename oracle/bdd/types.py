@@ -69,11 +69,7 @@ def to_clause(text: str) -> str:
     return text
 
 
-_registered = False
-
-
 def register() -> None:
-    global _registered
-    if not _registered:
-        register_type(Distance=to_distance, Dice=to_dice, Probability=to_probability, Clause=to_clause, Name=to_name, Setup=to_setup, Text=to_text)
-        _registered = True
+    """Register the types with behave (again after behave resets its runtime between runs)."""
+    register_type(Distance=to_distance, Dice=to_dice, Probability=to_probability, Clause=to_clause,
+                  Name=to_name, Setup=to_setup, Text=to_text)
