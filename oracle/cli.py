@@ -42,6 +42,9 @@ def run(
     report: Path = typer.Option(Path("report"), "--report", help="Folder for index.html, coverage.md, coverage.json."),
     paths: list[str] = typer.Argument(None, help="Feature files or folders (default: features/)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Only the summary."),
+    sides: bool = typer.Option(True, "--sides/--no-sides",
+                               help="Re-run the scenarios that consult a ruling under each other reading and "
+                                    "show the rulings side by side in the report."),
 ) -> None:
     """Run the scenarios on an engine, write the coverage report, exit non-zero on any failure."""
     from oracle.bdd.runner import run_behave
@@ -78,7 +81,15 @@ def run(
     if not results_path.is_file():
         _fail("behave stopped before any scenario ran (see its message above)")
     results = json.loads(results_path.read_text(encoding="utf-8"))
-    data = write_reports(results, cat, report)
+    side_data = None
+    if sides:
+        from oracle.clarify.sides import side_by_side
+
+        try:
+            side_data = side_by_side(results, cat, root, engine=engine, rulings=chosen)
+        except OracleError as exc:
+            _fail(str(exc))
+    data = write_reports(results, cat, report, sides=side_data)
     for sc in results["scenarios"]:
         if sc["status"] not in ("passed", "skipped"):
             err.print(f"[red]{sc['status']}[/]: {sc['feature']}:{sc['line']} {sc['name']}", highlight=False)
@@ -88,6 +99,10 @@ def run(
     t, s = data["totals"], data["scenario_totals"]
     console.print(f"{s['passed']}/{s['all']} scenarios passed; clauses: {t['green']} green, {t['failing']} failing, "
                   f"{t['not exercised']} not exercised, {t['gap']} without a scenario (of {t['clauses']})")
+    if side_data is not None:
+        st = side_data["totals"]
+        console.print(f"rulings side by side: {st['rulings']} rulings, {st['settled']} with a scenario whose outcome "
+                      f"differs between readings ({st['scenarios_changing']} scenario(s) change outcome)")
     console.print(f"report: {report / 'index.html'}, {report / 'coverage.md'}, {report / 'coverage.json'}")
     failed = s["all"] - s["passed"] - s["skipped"]
     raise typer.Exit(1 if (code != 0 or failed) else 0)

@@ -22,7 +22,8 @@ def step_reading(context, ruling, alternative):
     from oracle.core.rulings import Rulings
 
     Rulings({ruling: alternative})
-    context.world.rulings = {**context.world.rulings, ruling: alternative}
+    # a reading the run forces (to compare readings side by side) beats the scenario's own
+    context.world.rulings = {**context.world.rulings, ruling: alternative, **context.world.forced}
 
 
 @then("the {what} is refused by rule {clause:Clause}")

@@ -2,8 +2,9 @@
 
 The repository's ``environment.py`` re-exports these.  Options come as behave userdata
 (``-D name=value``): ``engine`` (default ``reference``), ``rulings``
-(``ID=ALT,ID=ALT``) and ``results`` (where the JSON results go, default
-``report/results.json``).
+(``ID=ALT,ID=ALT``), ``force_rulings`` (the same, but beating a scenario's own
+``@ruling`` tag and ``Given the reading`` step: used to re-run scenarios under each
+reading) and ``results`` (where the JSON results go, default ``report/results.json``).
 """
 
 from __future__ import annotations
@@ -60,6 +61,9 @@ def before_all(context) -> None:
     text = userdata.get("rulings", "")
     context.oracle_rulings = dict(parse_assignment(p) for p in text.split(",") if p.strip())
     Rulings(context.oracle_rulings)
+    forced = userdata.get("force_rulings", "")
+    context.oracle_forced = dict(parse_assignment(p) for p in forced.split(",") if p.strip())
+    Rulings(context.oracle_forced)
     context.oracle_results = []
     context.oracle_started = time.perf_counter()
 
@@ -69,8 +73,8 @@ def before_feature(context, feature) -> None:
 
 
 def before_scenario(context, scenario) -> None:
-    rulings = {**context.oracle_rulings, **ruling_tags(scenario.effective_tags)}
-    context.world = World(engine=context.oracle_engine, rulings=rulings)
+    rulings = {**context.oracle_rulings, **ruling_tags(scenario.effective_tags), **context.oracle_forced}
+    context.world = World(engine=context.oracle_engine, rulings=rulings, forced=dict(context.oracle_forced))
 
 
 def before_step(context, step) -> None:
@@ -111,9 +115,20 @@ def after_scenario(context, scenario) -> None:
         "rulings": world.consulted,
         "chosen_rulings": world.rulings,
         "odds": world.odds_log,
+        "final": final_table(world),
     })
     if world.refusal is not None and status == "failed" and message and "no step expected it" in message:
         raise AssertionError(f"{failed_step}: {message}")
+
+
+def final_table(world: World) -> str | None:
+    """The table at the end of the scenario in the ruleset's one-line summary (None if unsettled)."""
+    if world.ruleset is None or world.state is None or world.pending or world.refusal is not None:
+        return None
+    try:
+        return world.ruleset.summarise(world.state)
+    except Exception:  # a summary is a convenience for reports, never a failure
+        return None
 
 
 def after_all(context) -> None:

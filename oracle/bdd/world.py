@@ -74,6 +74,7 @@ class Pending:
 class World:
     engine: EnginePort
     rulings: dict[str, str] = field(default_factory=dict)
+    forced: dict[str, str] = field(default_factory=dict)  # readings the run imposes over the scenario's own
     ruleset: Ruleset | None = None
     state: Any = None
     pending: list[Pending] = field(default_factory=list)

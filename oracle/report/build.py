@@ -94,9 +94,16 @@ def _env() -> Environment:
     return env
 
 
-def write_reports(results: dict[str, Any], cat: Catalogue, out: Path) -> dict[str, Any]:
-    """Write index.html, coverage.md and coverage.json into ``out``; return the report data."""
+def write_reports(results: dict[str, Any], cat: Catalogue, out: Path, sides: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Write index.html, coverage.md and coverage.json into ``out``; return the report data.
+
+    ``sides`` (from :func:`oracle.clarify.sides.side_by_side`) adds the rulings side by side.
+    """
     data = build_coverage(results, cat)
+    if sides is not None:
+        from oracle.clarify.sides import render_html, render_markdown
+
+        data["sides_html"], data["sides_md"] = render_html(sides), render_markdown(sides)
     out.mkdir(parents=True, exist_ok=True)
     env = _env()
     (out / "index.html").write_text(env.get_template("index.html.j2").render(r=data), encoding="utf-8")
@@ -114,5 +121,9 @@ def write_reports(results: dict[str, Any], cat: Catalogue, out: Path) -> dict[st
                      "exercised": c["exercised"], "status": c["status"],
                      "rulings": [r["id"] for r in c["rulings"]]} for c in data["clauses"]],
     }
+    if sides is not None:
+        from oracle.clarify.sides import sides_json
+
+        machine["rulings_side_by_side"] = sides_json(sides)
     (out / "coverage.json").write_text(json.dumps(machine, ensure_ascii=False, indent=1), encoding="utf-8")
     return data

@@ -1,0 +1,136 @@
+"""Rulings side by side: every reading of every unclear passage, and what it changes.
+
+A run records, for each scenario, the rulings it consulted and the reading in force.
+:func:`side_by_side` re-runs those scenarios (behave, in this process) with each other
+reading *forced* (``-D force_rulings=ID=ALT``, which beats the scenario's own
+``@ruling`` tag) and compares what the engine said: the scenario's status, the table it
+ended with and the exact distributions it asked for.  A scenario *changes outcome*
+under an alternative when that differs from what it gives under the default reading.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any, Iterable
+
+from oracle.catalogue.load import Catalogue
+
+
+def run_scenarios(root: Path, locations: Iterable[str], *, engine: str = "reference",
+                  rulings: dict[str, str] | None = None, forced: dict[str, str] | None = None) -> list[dict]:
+    """Run the scenarios at ``feature:line`` locations quietly; return their results."""
+    from oracle.bdd.runner import run_behave
+
+    locations = list(dict.fromkeys(locations))
+    if not locations:
+        return []
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "results.json"
+        args = ["--no-capture", "--format", "null", "--no-summary", "-D", f"engine={engine}", "-D", f"results={out}"]
+        if rulings:
+            args += ["-D", "rulings=" + ",".join(f"{k}={v}" for k, v in rulings.items())]
+        if forced:
+            args += ["-D", "force_rulings=" + ",".join(f"{k}={v}" for k, v in forced.items())]
+        old = Path.cwd()
+        os.chdir(root)
+        try:
+            run_behave(args + locations)
+        finally:
+            os.chdir(old)
+        if not out.is_file():
+            return []
+        return json.loads(out.read_text(encoding="utf-8")).get("scenarios", [])
+
+
+def _key(sc: dict) -> tuple[str, int]:
+    return (sc["feature"], sc["line"])
+
+
+def location(sc: dict) -> str:
+    return f"{sc['feature']}:{sc['line']}"
+
+
+def outcome(sc: dict) -> dict[str, Any]:
+    """What a scenario's run says happened, in the form the report shows."""
+    odds = sc.get("odds") or []
+    return {"status": sc["status"], "step": sc.get("step"), "message": sc.get("message"),
+            "final": sc.get("final"), "odds": odds[-1]["outcomes"] if odds else None,
+            "all_odds": odds}
+
+
+def signature(o: dict[str, Any] | None) -> Any:
+    """The part of an outcome that decides whether two readings give the same result."""
+    if o is None:
+        return None
+    return (o["status"], o["final"], json.dumps(o["all_odds"], sort_keys=True))
+
+
+def side_by_side(results: dict, cat: Catalogue, root: Path, *, engine: str = "reference",
+                 rulings: dict[str, str] | None = None) -> dict[str, Any]:
+    """Every ruling with its alternatives, and each consulting scenario's outcome under each reading."""
+    scenarios = results.get("scenarios", [])
+    rows = []
+    for ruling in sorted(cat.rulings.values(), key=lambda r: r.id):
+        consulting = [sc for sc in scenarios if ruling.id in (sc.get("rulings") or {})]
+        table: dict[tuple, dict] = {}
+        for sc in consulting:
+            table[_key(sc)] = {"name": sc["name"], "feature": sc["feature"], "line": sc["line"],
+                               "assumes": sc["rulings"][ruling.id],
+                               "tagged": (sc.get("chosen_rulings") or {}).get(ruling.id),
+                               "readings": {sc["rulings"][ruling.id]: outcome(sc)}}
+        for alt in ruling.alternatives:
+            todo = [sc for sc in consulting if sc["rulings"][ruling.id] != alt.id]
+            for sc in run_scenarios(root, map(location, todo), engine=engine, rulings=rulings,
+                                    forced={ruling.id: alt.id}):
+                if _key(sc) in table:
+                    table[_key(sc)]["readings"][alt.id] = outcome(sc)
+        alt_ids = [a.id for a in ruling.alternatives]
+        changes = {a: [] for a in alt_ids if a != ruling.default}
+        for row in table.values():
+            base = signature(row["readings"].get(ruling.default))
+            row["changed"] = {}
+            for a in alt_ids:
+                differs = a != ruling.default and signature(row["readings"].get(a)) != base
+                row["changed"][a] = differs
+                if differs:
+                    changes[a].append(f"{row['name']} ({row['feature']}:{row['line']})")
+        ruleset = next((cat.clauses[c].ruleset for c in ruling.clauses if c in cat.clauses), ruling.id.split(".")[0])
+        rows.append({
+            "id": ruling.id, "ruleset": ruleset, "question": ruling.question, "clauses": list(ruling.clauses),
+            "default": ruling.default, "why": ruling.alternative(ruling.default).reason,
+            "alternatives": [a.model_dump() | {"is_default": a.id == ruling.default} for a in ruling.alternatives],
+            "scenarios": list(table.values()),
+            "changes": changes,
+            "changed_scenarios": sum(1 for row in table.values() if any(row["changed"].values())),
+        })
+    settled = [r for r in rows if r["changed_scenarios"]]
+    return {
+        "rulings": rows,
+        "totals": {"rulings": len(rows), "with_scenarios": sum(1 for r in rows if r["scenarios"]),
+                   "settled": len(settled),
+                   "scenarios_changing": sum(r["changed_scenarios"] for r in rows)},
+    }
+
+
+def sides_json(sides: dict[str, Any]) -> dict[str, Any]:
+    """The machine-readable summary: per ruling, per alternative, the scenarios that change outcome."""
+    return {"totals": sides["totals"],
+            "rulings": [{"id": r["id"], "ruleset": r["ruleset"], "default": r["default"],
+                         "alternatives": [a["id"] for a in r["alternatives"]],
+                         "scenarios": len(r["scenarios"]), "changes": r["changes"]} for r in sides["rulings"]]}
+
+
+def render_html(sides: dict[str, Any]) -> str:
+    """The report's section (a fragment of index.html), with its own styles."""
+    from oracle.clarify.render import env
+
+    return env().get_template("sides.html.j2").render(s=sides)
+
+
+def render_markdown(sides: dict[str, Any]) -> str:
+    from oracle.clarify.render import env
+
+    return env(markdown=True).get_template("sides.md.j2").render(s=sides)
