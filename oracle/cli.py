@@ -149,6 +149,39 @@ def explain(clause: str = typer.Argument(..., help="Clause id, e.g. lotow.mounte
     print(text)
 
 
+@app.command()
+def ask(
+    file: Path = typer.Argument(..., help="A question file (YAML): ruleset, setup or table, actions, question."),
+    engine: str = typer.Option("reference", "--engine", "-e", help="Engine that answers (it must give exact odds)."),
+    card: Optional[Path] = typer.Option(None, "--card", help="Also write the answer as a self-contained HTML page."),
+    markdown: Optional[Path] = typer.Option(None, "--markdown", help="Also write the answer as Markdown (for forums)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the answer as JSON instead of text."),
+) -> None:
+    """Answer a question with exact odds, under the default reading and every reading that touches it."""
+    from oracle.clarify.ask import ask as answer_question, render_text
+
+    try:
+        answer = answer_question(file, engine=engine)
+    except OracleError as exc:
+        _fail(str(exc))
+    if as_json:
+        print(json.dumps(answer.as_dict(), ensure_ascii=False, indent=1))
+    else:
+        print(render_text(answer))
+    if card is not None:
+        from oracle.clarify.card import render_html
+
+        card.parent.mkdir(parents=True, exist_ok=True)
+        card.write_text(render_html(answer), encoding="utf-8")
+        err.print(f"card: {card}", highlight=False)
+    if markdown is not None:
+        from oracle.clarify.card import render_markdown
+
+        markdown.parent.mkdir(parents=True, exist_ok=True)
+        markdown.write_text(render_markdown(answer), encoding="utf-8")
+        err.print(f"markdown: {markdown}", highlight=False)
+
+
 def main() -> None:  # pragma: no cover
     app()
 

@@ -1,0 +1,325 @@
+"""``oracle ask FILE``: a player's question answered with exact odds, under every reading.
+
+A question file is a small YAML document::
+
+    title: Does a natural 2 over a high fence throw the rider?
+    ruleset: lotow
+    setup: lotow/rider-and-passenger      # a named table from scenarios/ ...
+    table: {...}                           # ... or the table inline (one of the two)
+    actions:                               # in the engine protocol's shape
+      - {action: cross-obstacle, mount: horse, obstacle: fence}
+    question:
+      what_happens: true                   # the whole distribution of outcomes
+      how_likely: [the rider is thrown]    # outcome phrases of the ruleset
+    rulings: {}                            # readings the asker fixes (others vary)
+
+The actions are resolved exactly (every roll of every die) under the default readings;
+every ruling the resolution consults is then varied over its alternatives, alone and
+together with the others it brings in, and each reading's numbers are given beside
+the default's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from oracle.catalogue.load import Catalogue, catalogue
+from oracle.catalogue.models import Clause, Ruling
+from oracle.core.errors import OracleError, RuleViolation, SetupError
+from oracle.core.rulings import Rulings
+from oracle.core.state import validate_setup
+from oracle.engine.ruleset import Action, Ruleset, action_payload, ruleset as get_ruleset
+
+MAX_READINGS = 16
+
+
+class AskError(OracleError):
+    """A question file that cannot be read: names the file and the field."""
+
+
+class Question(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    what_happens: bool = Field(default=True, description="Give the whole distribution of outcomes.")
+    how_likely: list[str] = Field(default_factory=list, description="Outcome phrases whose exact chance to give.")
+
+
+class AskFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    title: str = Field(min_length=1, description="The question as a player would put it.")
+    ruleset: str
+    situation: str | None = Field(default=None, description="The situation in words (default: the setup's description).")
+    setup: str | None = Field(default=None, description="A named table from scenarios/, e.g. lotow/rider-and-passenger.")
+    table: dict[str, Any] | None = Field(default=None, description="The table inline, in the ruleset's state model.")
+    actions: list[dict[str, Any]] = Field(min_length=1, description="Actions in the protocol's shape {action: name, ...}.")
+    question: Question = Field(default_factory=Question)
+    rulings: dict[str, str] = Field(default_factory=dict, description="Readings the asker fixes; the others vary.")
+
+    @model_validator(mode="after")
+    def _one_table(self) -> "AskFile":
+        if (self.setup is None) == (self.table is None):
+            raise ValueError("give either 'setup' (a named table from scenarios/) or 'table' (inline), not both or neither")
+        if not self.question.what_happens and not self.question.how_likely:
+            raise ValueError("the question asks nothing: set question.what_happens or list question.how_likely")
+        return self
+
+
+@dataclass
+class Reading:
+    """One combination of readings and the exact numbers under it."""
+
+    overrides: dict[str, str]
+    in_force: dict[str, str] = field(default_factory=dict)
+    distribution: list[tuple[str, Fraction]] = field(default_factory=list)
+    likely: dict[str, Fraction] = field(default_factory=dict)
+    refused: RuleViolation | None = None
+    clauses: list[str] = field(default_factory=list)
+    events: list = field(default_factory=list, repr=False)
+
+    @property
+    def is_default(self) -> bool:
+        return not self.overrides
+
+    @property
+    def label(self) -> str:
+        if not self.overrides:
+            return "default reading"
+        return ", ".join(f"{k}={v}" for k, v in self.overrides.items())
+
+    @property
+    def short(self) -> str:
+        return "default" if not self.overrides else " + ".join(self.overrides.values())
+
+
+@dataclass
+class Answer:
+    path: str
+    spec: AskFile
+    ruleset: Ruleset
+    situation: str
+    actions: list[Action]
+    readings: list[Reading]
+    clauses: list[Clause]
+    rulings: list[Ruling]
+    dice: list[tuple[str, str, list[Any]]]
+    source_language: dict[str, str]
+
+    @property
+    def default(self) -> Reading:
+        return self.readings[0]
+
+    def outcomes(self) -> list[str]:
+        """Every distinct outcome over all readings, the default's most likely first."""
+        order: dict[str, Fraction] = {}
+        for r in self.readings:
+            for v, p in r.distribution:
+                order.setdefault(v, Fraction(0))
+                if r.is_default:
+                    order[v] = p
+        return sorted(order, key=lambda v: (-order[v], v))
+
+    def chance(self, reading: Reading, outcome: str) -> Fraction:
+        return dict(reading.distribution).get(outcome, Fraction(0))
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "title": self.spec.title, "ruleset": self.ruleset.id, "situation": self.situation,
+            "actions": [action_payload(a) for a in self.actions],
+            "readings": [{"readings": r.overrides, "in_force": r.in_force,
+                          "refused": str(r.refused) if r.refused else None,
+                          "distribution": [[v, str(p)] for v, p in r.distribution],
+                          "how_likely": {k: str(p) for k, p in r.likely.items()},
+                          "clauses": r.clauses} for r in self.readings],
+            "clauses": [c.id for c in self.clauses], "rulings": [r.id for r in self.rulings],
+        }
+
+
+def _problem(path: str, exc: ValidationError) -> AskError:
+    lines = [f"{path}: {'.'.join(map(str, e['loc'])) or '(top level)'}: {e['msg']}" for e in exc.errors()]
+    return AskError("\n".join(lines))
+
+
+def load_ask(path: Path) -> AskFile:
+    if not path.is_file():
+        raise AskError(f"{path}: no such question file")
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        raise AskError(f"{path}{':' + str(mark.line + 1) if mark else ''}: not valid YAML: "
+                       f"{getattr(exc, 'problem', exc)}") from None
+    if not isinstance(data, dict):
+        raise AskError(f"{path}: a question file is a mapping with title, ruleset, setup or table, actions, question")
+    try:
+        return AskFile.model_validate(data)
+    except ValidationError as exc:
+        raise _problem(str(path), exc) from None
+
+
+def ask(path: Path, *, engine: str = "reference", cat: Catalogue | None = None) -> Answer:
+    """Read a question file and answer it under every reading that touches it."""
+    from oracle.bdd.world import load_setup, match_outcome
+    from oracle.engine import connect
+
+    cat = cat or catalogue()
+    where = str(path)
+    spec = load_ask(path)
+    try:
+        rs = get_ruleset(spec.ruleset)
+    except SetupError as exc:
+        raise AskError(f"{where}: ruleset: {exc}") from None
+    if spec.setup is not None:
+        try:
+            setup_rs, state = load_setup(spec.setup)
+        except SetupError as exc:
+            raise AskError(f"{where}: setup: {exc}") from None
+        if setup_rs.id != rs.id:
+            raise AskError(f"{where}: setup: {spec.setup} is a {setup_rs.id} table, not {rs.id}")
+        situation = spec.situation or _setup_description(spec.setup)
+    else:
+        try:
+            state = validate_setup(rs.state_model, spec.table, f"{where}: table")
+        except SetupError as exc:
+            raise AskError(str(exc)) from None
+        situation = spec.situation or ""
+    actions = []
+    for i, data in enumerate(spec.actions):
+        try:
+            actions.append(rs.parse_action(data, f"{where}: actions[{i}]"))
+        except SetupError as exc:
+            raise AskError(str(exc)) from None
+    phrases = []
+    for i, phrase in enumerate(spec.question.how_likely):
+        try:
+            phrases.append((phrase, *match_outcome(rs, phrase)))
+        except SetupError as exc:
+            raise AskError(f"{where}: question.how_likely[{i}]: {exc}") from None
+    try:
+        Rulings(spec.rulings)
+    except OracleError as exc:
+        raise AskError(f"{where}: rulings: {exc}") from None
+
+    port = connect(engine)
+    readings: list[Reading] = []
+    queue: list[dict[str, str]] = [{}]
+    seen: set[tuple] = set()
+    try:
+        while queue and len(readings) < MAX_READINGS:
+            overrides = queue.pop(0)
+            key = tuple(sorted(overrides.items()))
+            if key in seen:
+                continue
+            seen.add(key)
+            reading = _resolve(port, rs, state, actions, phrases, spec.rulings, overrides)
+            readings.append(reading)
+            for rid, alt in reading.in_force.items():
+                if rid in spec.rulings or rid in overrides:
+                    continue
+                for other in cat.ruling(rid).alternatives:
+                    if other.id != alt:
+                        queue.append({**overrides, rid: other.id})
+    finally:
+        port.close()
+
+    involved: list[str] = []
+    for r in readings:
+        involved += [c for c in r.clauses if c not in involved]
+    ruling_ids = list(dict.fromkeys(rid for r in readings for rid in r.in_force))
+    rulings = [cat.ruling(rid) for rid in ruling_ids]
+    for ru in rulings:
+        involved += [c for c in ru.clauses if c not in involved and c in cat.clauses]
+    clauses = [cat.clauses[c] for c in involved if c in cat.clauses]
+    dice = _dice([e for r in readings for e in r.events], cat)
+    languages = {f: s.language for f, s in cat.sources.items()}
+    return Answer(where, spec, rs, situation.strip(), actions, readings, clauses, rulings, dice, languages)
+
+
+def _setup_description(name: str) -> str:
+    from oracle.bdd.world import SCENARIOS_DIR
+
+    data = yaml.safe_load((SCENARIOS_DIR / f"{name}.yaml").read_text(encoding="utf-8"))
+    return str(data.get("description", ""))
+
+
+def _resolve(port, rs: Ruleset, state, actions, phrases, fixed: dict[str, str], overrides: dict[str, str]) -> Reading:
+    rulings = {**fixed, **overrides}
+    reading = Reading(overrides=dict(overrides))
+    try:
+        odds = port.odds(rs.id, state, actions, rulings=rulings)
+    except RuleViolation as refused:
+        reading.refused = refused
+        reading.clauses = [refused.clause]
+        return reading
+    reading.in_force = dict(odds.rulings)
+    reading.distribution = odds.distribution.map(rs.summarise).sorted()
+    for phrase, outcome, args in phrases:
+        reading.likely[phrase] = odds.distribution.probability(lambda s: bool(outcome.predicate(s, **args)))
+    reading.clauses = list(dict.fromkeys(e.clause for e in odds.events))
+    reading.events = list(odds.events)
+    return reading
+
+
+def _dice(events, cat: Catalogue) -> list[tuple[str, str, list[Any]]]:
+    """The rolls the rules read: (clause, what the roll is for, the results seen), in the order first met."""
+    found: dict[tuple[str, str], list[Any]] = {}
+    for e in events:
+        data = dict(e.data)
+        if "roll" not in data:
+            continue
+        if " rolled " in e.message:
+            label = e.message.rsplit(" rolled ", 1)[0]
+        else:
+            label = cat.clauses[e.clause].title if e.clause in cat.clauses else "a roll"
+        values = found.setdefault((e.clause, label), [])
+        if data["roll"] not in values:
+            values.append(data["roll"])
+    return [(c, label, sorted(v, key=lambda x: (str(type(x)), x))) for (c, label), v in found.items()]
+
+
+def fraction(p: Fraction) -> str:
+    return f"{p} ({float(p) * 100:.1f}%)" if p not in (0, 1) else str(p)
+
+
+def render_text(answer: Answer) -> str:
+    """The answer as plain text for the terminal."""
+    a = answer
+    lines = [a.spec.title, "=" * len(a.spec.title), f"Ruleset: {a.ruleset.title} ({a.ruleset.id})"]
+    if a.situation:
+        lines += [f"Situation: {a.situation}"]
+    lines.append("Actions: " + "; ".join(
+        f"{x.name} " + ", ".join(f"{k}={v}" for k, v in action_payload(x).items() if k != "action") for x in a.actions))
+    if a.dice:
+        lines.append("Dice: " + "; ".join(f"{label} for {c} (results {', '.join(map(str, v))})" for c, label, v in a.dice))
+    for r in a.readings:
+        lines += ["", f"Under the {r.label}" + ("" if r.is_default else f" (instead of the default)") + ":"]
+        if r.refused:
+            lines.append(f"  the action is {r.refused}")
+            continue
+        for phrase, p in r.likely.items():
+            moved = ""
+            if not r.is_default and phrase in a.default.likely and a.default.likely[phrase] != p:
+                moved = f"   (default {a.default.likely[phrase]})"
+            lines.append(f"  how likely {phrase}: {fraction(p)}{moved}")
+        if a.spec.question.what_happens:
+            lines.append("  what happens:")
+            for v, p in r.distribution:
+                lines.append(f"    {str(p):>9}  {float(p) * 100:5.1f}%  {v}")
+    lines += ["", "Clauses involved:"]
+    for c in a.clauses:
+        lines.append(f"  {c.id} — {c.title}")
+        for frag in c.source.quote:
+            for ln in frag.splitlines():
+                lines.append(f"      » {ln}")
+        lines.append(f"      {c.statement}")
+    if a.rulings:
+        lines += ["", "Rulings that touch it:"]
+        for ru in a.rulings:
+            lines.append(f"  {ru.id}: {ru.question}")
+            for alt in ru.alternatives:
+                lines.append(f"    - {alt.id}{' (default)' if alt.id == ru.default else ''}: {alt.statement}")
+    return "\n".join(lines)
