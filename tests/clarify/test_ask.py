@@ -1,0 +1,85 @@
+"""oracle ask: exact answers to players' questions, checked against fractions worked by hand."""
+
+from fractions import Fraction as F
+from pathlib import Path
+
+import pytest
+
+from oracle.clarify.ask import AskError, ask
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+EXAMPLES = ROOT / "examples" / "ask"
+
+
+def reading(answer, **overrides):
+    want = {k.replace("__", ".").replace("_", "-"): v for k, v in overrides.items()}
+    for r in answer.readings:
+        if r.overrides == want:
+            return r
+    raise AssertionError(f"no reading {want}; have {[r.overrides for r in answer.readings]}")
+
+
+def test_lotow_a_fence_of_one_and_a_half_inches():
+    a = ask(EXAMPLES / "lotow-fence-1.5.yaml")
+    default = a.default
+    # As printed, mounted models ignore obstacles "up to 1½"": the fence is crossed, no die is rolled.
+    assert default.likely["the horse refuses the fence"] == 0
+    assert default.likely["the rider is thrown"] == 0
+    assert default.distribution == [("horse ridden by rider with passenger behind crossed fence; rider; passenger", F(1))]
+    # Read as ½", the 1½" fence must be jumped, and it is higher than 1": -1 to the D6.
+    # Naturals 1 and 2 refuse: 2/6 = 1/3.  A natural 1 (1/6) throws the rider; a 1 on the
+    # Thrown Riders table (1/6) is the Strength 2 hit: 1/6 x 1/6 = 1/36.
+    half = reading(a, lotow__mounted__obstacles__small_threshold="half-inch")
+    assert half.likely["the horse refuses the fence"] == F(1, 3)
+    assert half.likely["the rider is thrown"] == F(1, 6)
+    assert half.likely["the rider has taken a Strength 2 hit"] == F(1, 36)
+    # By default a thrown rider throws his passenger too: 1/6.  Both roll: both on foot doing
+    # nothing more (2-5 each): 1/6 x 4/6 x 4/6 = 16/216 = 2/27.
+    assert half.likely["the passenger is thrown"] == F(1, 6)
+    assert dict(half.distribution)[
+        "horse refused fence; rider on foot does nothing more; passenger on foot does nothing more"] == F(2, 27)
+    # If the passenger stays on, he is never thrown, and takes the reins: 1/6 of the time.
+    stays = reading(a, lotow__mounted__obstacles__small_threshold="half-inch",
+                    lotow__mounted__passengers__rider_thrown="passenger-stays")
+    assert stays.likely["the passenger is thrown"] == 0
+    assert sum(p for v, p in stays.distribution if v.startswith("horse ridden by passenger")) == F(1, 6)
+    assert all(r.distribution and sum(p for _, p in r.distribution) == 1 for r in a.readings)
+    # the clauses involved come with their quotes
+    ids = [c.id for c in a.clauses]
+    assert "lotow.mounted.obstacles.small" in ids and "lotow.mounted.jump.natural-one" in ids
+    assert {r.id for r in a.rulings} >= {"lotow.mounted.obstacles.small-threshold", "lotow.mounted.passengers.rider-thrown"}
+
+
+def write(tmp_path, text):
+    path = tmp_path / "q.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_errors_name_the_file_and_the_field(tmp_path):
+    base = "title: t\nruleset: lotow\nsetup: lotow/rider-and-passenger\n"
+    with pytest.raises(AskError, match=r"q.yaml: actions: "):
+        ask(write(tmp_path, base))
+    with pytest.raises(AskError, match=r"q.yaml: actions\[0\]: unknown lotow action 'jump'"):
+        ask(write(tmp_path, base + "actions: [{action: jump}]\n"))
+    with pytest.raises(AskError, match=r"q.yaml: question.how_likely\[0\]: lotow has no outcome matching 'the horse flies'"):
+        ask(write(tmp_path, base + "actions: [{action: roll-thrown-rider, fighter: rider}]\n"
+                                   "question: {how_likely: [the horse flies]}\n"))
+    with pytest.raises(AskError, match=r"q.yaml: .*either 'setup'"):
+        ask(write(tmp_path, "title: t\nruleset: lotow\nactions: [{action: dismount}]\n"))
+    with pytest.raises(AskError, match=r"q.yaml: colour: Extra inputs are not permitted"):
+        ask(write(tmp_path, base + "actions: [{action: roll-thrown-rider, fighter: rider}]\ncolour: red\n"))
+    with pytest.raises(AskError, match=r"q.yaml: rulings: .*has no alternative 'quarter'"):
+        ask(write(tmp_path, base + "actions: [{action: roll-thrown-rider, fighter: rider}]\n"
+                                   "rulings: {lotow.mounted.obstacles.small-threshold: quarter}\n"))
+    with pytest.raises(AskError, match=r"q.yaml: table: mounts.0.kind"):
+        ask(write(tmp_path, "title: t\nruleset: lotow\ntable: {mounts: [{id: x, kind: camel, move: 8}]}\n"
+                            "actions: [{action: dismount}]\n"))
+
+
+def test_a_refused_action_is_an_answer(tmp_path):
+    a = ask(write(tmp_path, "title: Can a mule cross a 2-inch ditch?\nruleset: lotow\n"
+                            "table: {fighters: [{id: rider}], mounts: [{id: mule, kind: mule, move: 8, rider: rider}],"
+                            " obstacles: [{id: ditch, kind: gap, width: 2}]}\n"
+                            "actions: [{action: cross-obstacle, mount: mule, obstacle: ditch}]\n"))
+    assert a.default.refused is not None and a.default.refused.clause == "lotow.mounted.obstacles.mule"

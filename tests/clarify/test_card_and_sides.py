@@ -1,0 +1,80 @@
+"""Ruling cards render in headless Chromium; the report shows every ruling side by side."""
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from oracle.catalogue.load import load_catalogue
+from oracle.clarify.sides import run_scenarios
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+
+def oracle(*args):
+    return subprocess.run([sys.executable, "-m", "oracle.cli", *args], cwd=ROOT, capture_output=True,
+                          text=True, timeout=900)
+
+
+def chromium_args(tmp_path):
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        path = shutil.which(name)
+        if path:
+            return [path, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                    f"--user-data-dir={tmp_path / 'profile'}"]
+    pytest.skip("headless Chromium is not installed (Debian package 'chromium'; .ci/run installs it)")
+
+
+def test_a_ruling_card_renders_with_chart_quotes_and_both_readings(tmp_path):
+    card, md = tmp_path / "card.html", tmp_path / "card.md"
+    proc = oracle("ask", "examples/ask/lotow-fence-1.5.yaml", "--card", str(card), "--markdown", str(md))
+    assert proc.returncode == 0, proc.stderr
+    html = card.read_text(encoding="utf-8")
+    assert "http://" not in html.replace('xmlns="http://www.w3.org/2000/svg"', "") and "https://" not in html
+    assert "<script" not in html
+    args = chromium_args(tmp_path)
+    dom = subprocess.run(args + ["--dump-dom", card.as_uri()], capture_output=True, text=True, timeout=120).stdout
+    # the chart: an inline SVG with one bar per reading and outcome
+    assert 'class="chart"' in dom and dom.count('class="bar"') >= 8
+    # the quotes in the original language, beside the English statement
+    assert 'class="quote" lang="ru"' in dom
+    assert "Верховые фигурки игнорируют препятствия высотой или шириной в пределах до 1½" in dom
+    assert "Mounted models ignore obstacles up to 1½" in dom
+    # both readings, and how the numbers move between them
+    assert "default reading" in dom and "lotow.mounted.obstacles.small-threshold=half-inch" in dom
+    assert 'id="moves"' in dom and "→ <b>1/3</b>" in dom
+    shot = tmp_path / "card.png"
+    subprocess.run(args + [f"--screenshot={shot}", "--window-size=900,1600", card.as_uri()],
+                   capture_output=True, timeout=120)
+    assert shot.is_file() and shot.stat().st_size > 10_000
+    text = md.read_text(encoding="utf-8")
+    assert "> Верховые фигурки игнорируют" in text and "half-inch" in text and "█" in text
+
+
+def test_a_forced_reading_beats_the_scenarios_own_tag():
+    results = run_scenarios(ROOT, ["features/lotow/mounted_terrain.feature:195"])
+    assert results and results[0]["rulings"] == {"lotow.mounted.obstacles.small-threshold": "half-inch"}
+    assert results[0]["status"] == "passed"
+    forced = run_scenarios(ROOT, ["features/lotow/mounted_terrain.feature:195"],
+                           forced={"lotow.mounted.obstacles.small-threshold": "printed"})
+    assert forced[0]["rulings"] == {"lotow.mounted.obstacles.small-threshold": "printed"}
+    assert forced[0]["status"] == "failed" and "is 0, not 1/3" in forced[0]["message"]
+
+
+def test_the_report_shows_every_ruling_side_by_side(tmp_path):
+    proc = oracle("run", "--quiet", "--report", str(tmp_path))
+    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
+    data = json.loads((tmp_path / "coverage.json").read_text(encoding="utf-8"))["rulings_side_by_side"]
+    cat = load_catalogue()
+    assert {r["id"] for r in data["rulings"]} == set(cat.rulings)
+    # every ruling has a scenario whose outcome differs between its readings
+    unsettled = [r["id"] for r in data["rulings"] if not any(r["changes"].values())]
+    assert not unsettled, unsettled
+    assert data["totals"]["settled"] >= 5
+    html = (tmp_path / "index.html").read_text(encoding="utf-8")
+    assert 'id="rulings"' in html and 'id="ruling-lotow.mounted.obstacles.small-threshold"' in html
+    assert "Rulings side by side" in (tmp_path / "coverage.md").read_text(encoding="utf-8")
