@@ -64,6 +64,9 @@ def before_all(context) -> None:
     forced = userdata.get("force_rulings", "")
     context.oracle_forced = dict(parse_assignment(p) for p in forced.split(",") if p.strip())
     Rulings(context.oracle_forced)
+    from oracle.clarify.language import install
+
+    install(context._runner.step_registry)  # Russian and Chinese phrasings onto the same step functions
     context.oracle_results = []
     context.oracle_started = time.perf_counter()
 

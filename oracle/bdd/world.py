@@ -210,6 +210,10 @@ class World:
 
 _COMPILED: dict[str, parse.Parser] = {}
 
+PHRASE_TRANSLATORS: list[Callable[[Ruleset, str], str | None]] = []
+"""Functions turning an outcome phrase written in another language into the English phrase
+it stands for (see :mod:`oracle.clarify.language`)."""
+
 
 def match_outcome(rs: Ruleset, phrase: str) -> tuple[Outcome, dict[str, Any]]:
     """Find the one outcome of the ruleset whose pattern matches the phrase."""
@@ -226,6 +230,10 @@ def match_outcome(rs: Ruleset, phrase: str) -> tuple[Outcome, dict[str, Any]]:
         if m is not None:
             found.append((outcome, dict(m.named)))
     if not found:
+        for translate in PHRASE_TRANSLATORS:  # a phrase in another language stands for an English one
+            english = translate(rs, phrase)
+            if english is not None and english != phrase:
+                return match_outcome(rs, english)
         from oracle.catalogue.load import suggest
 
         raise SetupError(f"{rs.id} has no outcome matching {phrase!r}{suggest(phrase, rs.outcomes)}")

@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 
 from oracle.catalogue.load import load_catalogue
-from oracle.clarify.sides import run_scenarios
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
@@ -55,12 +54,21 @@ def test_a_ruling_card_renders_with_chart_quotes_and_both_readings(tmp_path):
     assert "> Верховые фигурки игнорируют" in text and "half-inch" in text and "█" in text
 
 
+def run_apart(location, forced=None):
+    """run_scenarios in a separate process (behave's step registry is process-wide)."""
+    code = ("import json, sys; from pathlib import Path; from oracle.clarify.sides import run_scenarios; "
+            f"print(json.dumps(run_scenarios(Path('.'), [{location!r}], forced={forced!r})))")
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
 def test_a_forced_reading_beats_the_scenarios_own_tag():
-    results = run_scenarios(ROOT, ["features/lotow/mounted_terrain.feature:195"])
+    where = "features/lotow/mounted_terrain.feature:195"
+    results = run_apart(where)
     assert results and results[0]["rulings"] == {"lotow.mounted.obstacles.small-threshold": "half-inch"}
     assert results[0]["status"] == "passed"
-    forced = run_scenarios(ROOT, ["features/lotow/mounted_terrain.feature:195"],
-                           forced={"lotow.mounted.obstacles.small-threshold": "printed"})
+    forced = run_apart(where, {"lotow.mounted.obstacles.small-threshold": "printed"})
     assert forced[0]["rulings"] == {"lotow.mounted.obstacles.small-threshold": "printed"}
     assert forced[0]["status"] == "failed" and "is 0, not 1/3" in forced[0]["message"]
 

@@ -1,0 +1,220 @@
+"""Scenarios in the rules' own language: Russian and Chinese phrasings of the same steps.
+
+A steps module declares, for one language, how the English step patterns and outcome
+phrases read in that language, and which words name which model ids::
+
+    from oracle.clarify.language import phrases
+
+    phrases("ru",
+            steps={"a {who} on a {kind}": "{who} на {kind}"},
+            outcomes={"the {who} is thrown": "{who} падает с лошади"},
+            names={"всадник": "rider", "лошади": "horse"})
+
+Nothing is duplicated: at the start of a run (:func:`install`, called from the behave
+``before_all`` hook, after every steps module is loaded) each translated pattern is
+registered onto *the same function* as its English pattern; an action step also gets
+the language's dice endings ("и кубик показывает 4", "骰子掷出4").  The fields keep
+their names; an untyped field (a model id) reads a word of the language and gives the
+id it names (``всадника`` → ``rider``), so the step code sees exactly what the English
+step would pass.  An outcome phrase gets its translation both as a ``Then`` step and
+inside the chance question ("вероятность того, что всадник падает с лошади, равна
+1/6"): a translated phrase is turned back into the English phrase and matched against
+the ruleset's predicates (:func:`to_english`, registered with
+:data:`oracle.bdd.world.PHRASE_TRANSLATORS`).
+
+Chinese is written without spaces, so a Chinese model word is matched from the
+vocabulary (longest first), never as "any run of characters".
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import parse
+
+from oracle.core.errors import OracleError
+
+
+class LanguageError(OracleError):
+    """A translation that cannot be installed (unknown English step, clashing names)."""
+
+
+@dataclass(frozen=True)
+class Language:
+    code: str
+    name: str
+    dice_suffixes: tuple[str, ...]
+    dice_separators: str          # a regex for what separates two dice results
+    spaced: bool                  # words are separated by spaces (a model word is any word)
+
+
+LANGUAGES = {
+    "ru": Language("ru", "Russian", (" и кубик показывает {dice:Dice}", " и кубики показывают {dice:Dice}"),
+                   r"\s*,\s*|\s+и\s+|\s+затем\s+", True),
+    "zh": Language("zh", "Chinese", ("，骰子掷出{dice:Dice}", "，骰子为{dice:Dice}"),
+                   r"\s*[,，、]\s*|\s*和\s*|\s*然后\s*", False),
+}
+LATIN_ID = r"[A-Za-z][A-Za-z0-9_-]*"
+WORD = r"[^\s,.:;\"'«»“”()]+"
+
+
+@dataclass
+class Table:
+    steps: dict[str, str] = field(default_factory=dict)
+    outcomes: dict[str, str] = field(default_factory=dict)
+    names: dict[str, str] = field(default_factory=dict)
+    origin: dict[str, str] = field(default_factory=dict)
+
+
+_TABLES: dict[str, Table] = {}
+
+
+def phrases(lang: str, *, steps: dict[str, str] | None = None, outcomes: dict[str, str] | None = None,
+            names: dict[str, str] | None = None) -> None:
+    """Declare translations for a language (``ru``, ``zh``); installed by :func:`install`."""
+    if lang not in LANGUAGES:
+        raise LanguageError(f"unknown language {lang!r} (known: {', '.join(LANGUAGES)})")
+    table = _TABLES.setdefault(lang, Table())
+    table.steps.update(steps or {})
+    table.outcomes.update(outcomes or {})
+    for word, ident in (names or {}).items():
+        key = word.lower()
+        if table.names.get(key, ident) != ident:
+            raise LanguageError(f"{lang}: the word {word!r} names both {table.names[key]!r} and {ident!r}")
+        table.names[key] = ident
+
+
+def tables() -> dict[str, Table]:
+    return _TABLES
+
+
+# --- types --------------------------------------------------------------------------
+
+
+def _name_type(lang: str) -> Callable[[str], str]:
+    table = _TABLES.get(lang, Table())
+    words = sorted(table.names, key=len, reverse=True)
+    alternatives = [re.escape(w) for w in words] + ([WORD] if LANGUAGES[lang].spaced else [LATIN_ID])
+    names = dict(table.names)
+
+    @parse.with_pattern("(?:" + "|".join(alternatives) + ")")
+    def to_name(text: str) -> str:
+        return names.get(text.lower(), text)
+
+    return to_name
+
+
+def _dice_type(lang: str) -> Callable[[str], list[int]]:
+    from oracle.bdd.types import to_dice
+
+    sep = LANGUAGES[lang].dice_separators
+
+    @parse.with_pattern(rf"-?\d+(?:(?:{sep})-?\d+)*")
+    def to_dice_lang(text: str) -> list[int]:
+        return to_dice(" and ".join(re.split(sep, text.strip())))
+
+    return to_dice_lang
+
+
+def type_names(lang: str) -> dict[str, str]:
+    return {"Name": f"Name_{lang}", "Dice": f"Dice_{lang}"}
+
+
+def types_for(lang: str) -> dict[str, Callable]:
+    return {f"Name_{lang}": _name_type(lang), f"Dice_{lang}": _dice_type(lang)}
+
+
+_FIELD = re.compile(r"\{(\w+)(?::(\w+))?\}")
+
+
+def localise_pattern(pattern: str, lang: str) -> str:
+    """Untyped fields read the language's model words; dice read the language's separators."""
+    renames = type_names(lang)
+
+    def field_type(m: re.Match) -> str:
+        name, kind = m.group(1), m.group(2)
+        if kind is None:
+            return "{%s:%s}" % (name, renames["Name"])
+        return "{%s:%s}" % (name, renames.get(kind, kind))
+
+    return _FIELD.sub(field_type, pattern)
+
+
+def _fields(pattern: str) -> set[str]:
+    return {m.group(1) for m in _FIELD.finditer(pattern)}
+
+
+# --- installing onto behave's registry ---------------------------------------------------
+
+
+def install(registry) -> int:
+    """Register every declared translation onto the English steps' functions; return how many."""
+    from behave import register_type
+
+    from oracle.bdd.steps import DICE_SUFFIXES, typed
+
+    count = 0
+    for lang, table in _TABLES.items():
+        register_type(**types_for(lang))
+        by_pattern: dict[str, list[tuple[str, Any]]] = {}
+        for step_type in ("given", "when", "then", "step"):
+            for matcher in registry.steps.get(step_type, []):
+                by_pattern.setdefault(matcher.pattern, []).append((step_type, matcher.func))
+        problems = []
+        wanted = list(table.steps.items()) + list(table.outcomes.items())
+        for english, translated in wanted:
+            if _fields(english) != _fields(translated):
+                problems.append(f"{lang}: {translated!r} must have the fields of {english!r}")
+                continue
+            found = by_pattern.get(typed(english))
+            if not found:
+                problems.append(f"{lang}: no English step {english!r} to translate into {translated!r}")
+                continue
+            variants = [(typed(english), localise_pattern(translated, lang))]
+            for suffix in DICE_SUFFIXES:
+                if typed(english + suffix) in by_pattern:
+                    for lang_suffix in LANGUAGES[lang].dice_suffixes:
+                        variants.insert(0, (typed(english + suffix), localise_pattern(translated + lang_suffix, lang)))
+                    break
+            for english_pattern, pattern in variants:
+                for step_type, func in by_pattern[english_pattern]:
+                    registry.add_step_definition(step_type, pattern, func)
+                    count += 1
+        if problems:
+            raise LanguageError("\n".join(problems))
+    _compiled.clear()
+    return count
+
+
+# --- outcome phrases back to English ---------------------------------------------------------
+
+_compiled: dict[tuple[str, str], parse.Parser] = {}
+
+
+def to_english(rs, phrase: str) -> str | None:
+    """The English outcome phrase a translated phrase stands for (None if it is none of them)."""
+    for lang, table in _TABLES.items():
+        for english, translated in table.outcomes.items():
+            if english not in rs.outcomes:
+                continue
+            key = (lang, translated)
+            parser = _compiled.get(key)
+            if parser is None:
+                parser = _compiled[key] = parse.compile(localise_pattern(translated, lang), extra_types=types_for(lang))
+            m = parser.parse(phrase.strip())
+            if m is not None:
+                return english.format(**m.named)
+    return None
+
+
+def _register_translator() -> None:
+    from oracle.bdd import world
+
+    translators = getattr(world, "PHRASE_TRANSLATORS", None)
+    if translators is not None and to_english not in translators:
+        translators.append(to_english)
+
+
+_register_translator()
