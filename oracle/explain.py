@@ -66,6 +66,9 @@ def explain_clause(cat: Catalogue, clause: Clause, root: Path | None = None) -> 
             lines.append("      exact outcomes:")
             for outcome, p in odds["outcomes"]:
                 lines.append(f"        {p:>8}  {outcome}")
+    from oracle.clarify.sides import explain_lines
+
+    lines += explain_lines(results, cat, root, clause.id)
     return "\n".join(lines)
 
 

@@ -134,3 +134,33 @@ def render_markdown(sides: dict[str, Any]) -> str:
     from oracle.clarify.render import env
 
     return env(markdown=True).get_template("sides.md.j2").render(s=sides)
+
+
+def explain_lines(results: dict, cat: Catalogue, root: Path, clause_id: str | None = None) -> list[str]:
+    """For ``oracle explain``: the clause's scenarios that consult a ruling, under every reading.
+
+    With ``clause_id``, only the rulings that touch that clause."""
+    sides = side_by_side(results, cat, root)
+    touching = {r.id for r in cat.rulings_for(clause_id)} if clause_id else None
+    lines: list[str] = []
+    for r in sides["rulings"]:
+        if not r["scenarios"] or (touching is not None and r["id"] not in touching):
+            continue
+        lines += ["", f"Under each reading of {r['id']}:"]
+        for sc in r["scenarios"]:
+            lines.append(f"  {sc['name']}  ({sc['feature']}:{sc['line']})")
+            for alt in r["alternatives"]:
+                o = sc["readings"].get(alt["id"])
+                mark = " (default)" if alt["is_default"] else ""
+                if o is None:
+                    lines.append(f"    {alt['id']}{mark}: not run")
+                    continue
+                moved = "  <- changes outcome" if sc["changed"].get(alt["id"]) else ""
+                lines.append(f"    {alt['id']}{mark}: {o['status']}{moved}")
+                if o["status"] != "passed" and o.get("message"):
+                    lines.append(f"        {o['message']}")
+                for v, p in (o["odds"] or []):
+                    lines.append(f"        {p:>8}  {v}")
+                if not o["odds"] and o.get("final"):
+                    lines.append(f"        table: {o['final']}")
+    return lines

@@ -86,3 +86,13 @@ def test_the_report_shows_every_ruling_side_by_side(tmp_path):
     html = (tmp_path / "index.html").read_text(encoding="utf-8")
     assert 'id="rulings"' in html and 'id="ruling-lotow.mounted.obstacles.small-threshold"' in html
     assert "Rulings side by side" in (tmp_path / "coverage.md").read_text(encoding="utf-8")
+
+
+def test_explain_shows_the_clauses_scenarios_under_every_reading():
+    proc = oracle("explain", "lotow.mounted.obstacles.small")
+    assert proc.returncode == 0, proc.stderr
+    out = proc.stdout
+    assert "Under each reading of lotow.mounted.obstacles.small-threshold:" in out
+    assert "half-inch: passed  <- changes outcome" in out
+    # the 1/3 refusal of a 1½" fence under the ½" reading, and no refusal as printed
+    assert "ASSERT FAILED: the chance that the horse refuses the fence is 0, not 1/3" in out
