@@ -133,6 +133,10 @@ def charge_in_the_open(ctx: Context, table: LotowTable, action: ChargeInTheOpen)
     attacker, target = table.fighter(action.attacker), table.fighter(action.target)
     enemies(attacker, target)
     may_charge(ctx, table, attacker, target, "lotow.obstacles.must-see")
+    if target.posture == "prone":
+        ctx.emit("lotow.prone.close-combat",
+                 f"{target.id} is charged lying down: he fights under the close combat rules for prone "
+                 f"models, which the excerpt does not contain")
     return engage(table, attacker, target, stop_clause=None)
 
 
