@@ -9,7 +9,7 @@ mounted steps (steps/lotow_mounted.py) supply "a {who} on foot", "the {who} walk
 import parse
 from behave import register_type
 
-from oracle.bdd.steps import action_step, given
+from oracle.bdd.steps import action_step, given, when
 from oracle.lotow import foot_setups as setups
 from oracle.lotow.falling import DropDown
 from oracle.lotow.levels import ClimbOnto
@@ -91,6 +91,13 @@ def cannot_see(context, viewer, target):
 def sees_plainly(context, viewer, target):
     """The players judge that the viewer sees the target's body plainly."""
     change(context, lambda t: setups.view(t, viewer, target, "visible"))
+
+
+@when("the {who} closes to {gap:Distance} of the {target}")
+def closes_to(context, who, gap, target):
+    """The fighter walks straight towards the target until their bases are this far apart
+    (an ordinary move, not one of the excerpt's rules)."""
+    change(context, lambda t: setups.close_to(t, who, target, _in(gap)))
 
 
 # --- obstacles ---------------------------------------------------------------------------

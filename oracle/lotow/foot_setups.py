@@ -81,3 +81,13 @@ def at_the_foot(t: LotowTable, ident: str, platform: str, north: float = 0.0) ->
     """A fighter on the ground with his base against the raised ground's edge."""
     t.platform(platform)
     return add_fighter(t, ident, position=Point(x=0.5, y=north))
+
+
+def close_to(t: LotowTable, who: str, target: str, gap: float) -> LotowTable:
+    """Move a fighter straight towards (or away from) another until their bases are ``gap`` apart."""
+    f, g = t.fighter(who), t.fighter(target)
+    dx, dy = f.position.x - g.position.x, f.position.y - g.position.y
+    d = math.hypot(dx, dy) or 1.0
+    r = g.base_radius + f.base_radius + gap
+    return change_fighter(t, who, position=Point(x=g.position.x + dx / d * r, y=g.position.y + dy / d * r,
+                                                 z=f.position.z))
