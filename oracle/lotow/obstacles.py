@@ -262,8 +262,7 @@ def landing_spot(fighter: Fighter, obstacle: Obstacle) -> Point:
     if side == 0:
         raise SetupError(f"{fighter.id} stands on {obstacle.id}'s line, not on one side of it")
     far = spot_across(fighter, obstacle, -side, fighter.position)
-    s = centre_line(obstacle).project(fighter.position.shape())
-    return _point(far.interpolate(s), fighter.position.z)
+    return _point(far.interpolate(far.project(fighter.position.shape())), fighter.position.z)
 
 
 @RULESET.handler(JumpObstacle)
