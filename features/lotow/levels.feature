@@ -7,11 +7,11 @@ Feature: Fighting on different levels (СРАЖЕНИЕ НА РАЗНЫХ УРО
   The balcony's edge runs north-south and faces east; the kid climbs it from the east.
   Bases are 0.5" in radius; a control zone reaches 1" from the base.
 
-  Background:
-    Given a balcony 3" high
-    And a kid at the foot of the balcony
-
   Rule: The climber charges the nearest enemy whose zone touches the edge
+
+    Background:
+      Given a balcony 3" high
+      And a kid at the foot of the balcony
 
     @clause:lotow.levels.auto-charge @clause:lotow.levels.placement
     Scenario: The kid charges the gunman standing 0.5" back from the edge
@@ -22,23 +22,6 @@ Feature: Fighting on different levels (СРАЖЕНИЕ НА РАЗНЫХ УРО
       And the kid is in base contact with the gunman
       And the kid is at the edge of the balcony
       And the kid stands on the balcony
-
-    @clause:lotow.levels.auto-charge
-    Scenario: Of two enemies at the edge he charges the nearer
-      # From where he comes up: the bandit's base is 0.8" away, the gunman's
-      # sqrt(1^2 + 3^2) - 0.5 = 2.66" away.
-      Given an enemy gunman on the balcony 0.5" back from the edge and 3" to the north
-      And an enemy bandit on the balcony 0.8" back from the edge
-      When the kid climbs onto the balcony
-      Then the kid is engaged with the bandit
-      And the kid is in base contact with the bandit
-
-    @clause:lotow.levels.auto-charge
-    Scenario: He may not pick the farther one
-      Given an enemy gunman on the balcony 0.5" back from the edge and 3" to the north
-      And an enemy bandit on the balcony 0.8" back from the edge
-      When the kid climbs onto the balcony and charges the gunman
-      Then the climb is refused by rule lotow.levels.auto-charge
 
     @clause:lotow.levels.auto-charge
     Scenario: Between two enemies equally near, the climbing player chooses
@@ -54,7 +37,36 @@ Feature: Fighting on different levels (СРАЖЕНИЕ НА РАЗНЫХ УРО
       Then the kid is engaged with the bandit
       And the kid is at the edge of the balcony
 
+  Rule: On the saloon balcony he charges the nearest of the enemies whose zone touches the edge
+
+    Background:
+      Given the table "lotow/saloon-balcony"
+
+    @clause:lotow.levels.auto-charge @clause:lotow.levels.seen-at-start
+    Scenario: Of the enemies at the edge he charges the nearer
+      # From where he comes up, (0, 0): the bandit's base is 1.3 - 0.5 = 0.8" away, the
+      # gunman's sqrt(1^2 + 3^2) - 0.5 = 2.66" away; the sniper's zone (2" back) does not
+      # reach the edge.
+      When the kid climbs onto the balcony
+      Then the kid is engaged with the bandit
+      And the kid is in base contact with the bandit
+      And the kid fights with a Fight value of 1
+
+    @clause:lotow.levels.auto-charge
+    Scenario: He may not pick the farther one
+      When the kid climbs onto the balcony and charges the gunman
+      Then the climb is refused by rule lotow.levels.auto-charge
+
+    @clause:lotow.levels.seen-at-start
+    Scenario: He cannot charge the sniper, whose zone does not touch the edge
+      When the kid climbs onto the balcony and charges the sniper
+      Then the climb is refused by rule lotow.levels.seen-at-start
+
   Rule: Only enemies whose zone touches the edge count as seen; with none he charges nobody
+
+    Background:
+      Given a balcony 3" high
+      And a kid at the foot of the balcony
 
     @clause:lotow.levels.seen-at-start @clause:lotow.levels.auto-charge
     Scenario: An enemy exactly 1" back has a zone that meets the edge
@@ -101,6 +113,10 @@ Feature: Fighting on different levels (СРАЖЕНИЕ НА РАЗНЫХ УРО
       And rule lotow.prone.no-control-zone is applied
 
   Rule: The climber fights with Fight value 1 and may fall if he does not win
+
+    Background:
+      Given a balcony 3" high
+      And a kid at the foot of the balcony
 
     @clause:lotow.levels.fight-value-1
     Scenario: A Fight 5 climber fights with 1

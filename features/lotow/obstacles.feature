@@ -154,28 +154,24 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
     Scenario: Three enemies charge the cowboy across a thin fence
       # Along a 0.25" fence the chargers stand 1.25" out from his centre line; bases 1"
       # apart side by side fit at 0", 1" north and 1" south, all within 1" of his base
-      # (the outer two are 0.6" from it).
-      Given a fence 0.25" wide with the cowboy standing against it
-      And an enemy deputy 3" beyond the fence
-      And an enemy sheriff 3" beyond the fence and 2" to the north
-      And an enemy marshal 3" beyond the fence and 2" to the south
+      # (the outer two are sqrt(1.25^2 + 1^2) - 1 = 0.6" from it).
+      Given the table "lotow/fence-line"
       When the deputy charges the cowboy across the fence
       And the sheriff charges the cowboy across the fence
       And the marshal charges the cowboy across the fence
       Then the cowboy is engaged with the deputy
       And the cowboy is engaged with the sheriff
       And the cowboy is engaged with the marshal
+      And the sheriff touches the fence
+      And the sheriff is 0.6" from the cowboy
       And rule lotow.obstacles.thin-fence is applied
       And rule lotow.obstacles.fence-combat is applied
 
     @clause:lotow.obstacles.thin-fence
     Scenario: A fourth enemy finds no room left within the cowboy's zone
-      # The next spots, 2" along the fence, are 1.36" from his base: outside his zone.
-      Given a fence 0.25" wide with the cowboy standing against it
-      And an enemy deputy 3" beyond the fence
-      And an enemy sheriff 3" beyond the fence and 2" to the north
-      And an enemy marshal 3" beyond the fence and 2" to the south
-      And an enemy ranger 3" beyond the fence and 4" to the north
+      # The next free spots, 2" along the fence, are sqrt(1.25^2 + 2^2) - 1 = 1.36" from
+      # his base: outside his zone.
+      Given the table "lotow/fence-line"
       When the deputy charges the cowboy across the fence
       And the sheriff charges the cowboy across the fence
       And the marshal charges the cowboy across the fence

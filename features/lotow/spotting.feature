@@ -4,11 +4,11 @@ Feature: Spotting rolls (БРОСКИ РАСПОЗНАНИЯ) and hidden shooter
   see it, and only those who pass see it.  A hidden model that shoots is no longer hidden
   to the enemies within 6", this turn and later, and they may charge it.
 
-  Background:
-    Given a rifleman on foot
-    And the rifleman lies prone behind cover
-
   Rule: A partly visible prone model behind cover needs a spotting roll
+
+    Background:
+      Given a rifleman on foot
+      And the rifleman lies prone behind cover
 
     @clause:lotow.spotting.roll @clause:lotow.spotting.roll.1-3
     Scenario Outline: On a <roll> the enemy does not see him
@@ -85,12 +85,7 @@ Feature: Spotting rolls (БРОСКИ РАСПОЗНАНИЯ) and hidden shooter
   Rule: One roll for each enemy fighter; only those who pass see him
 
     Background:
-      Given an enemy deputy 8" from the rifleman
-      And an enemy sheriff 8" from the rifleman
-      And an enemy marshal 8" from the rifleman
-      And the deputy sees part of the rifleman
-      And the sheriff sees part of the rifleman
-      And the marshal sees part of the rifleman
+      Given the table "lotow/rifleman-in-the-rocks"
 
     @clause:lotow.spotting.per-fighter @clause:lotow.spotting.only-passers-see
     Scenario: Three enemies roll for themselves; only the one who passes sees him
@@ -162,6 +157,10 @@ Feature: Spotting rolls (БРОСКИ РАСПОЗНАНИЯ) and hidden shooter
       Then the chance that the rifleman is seen by the deputy is 1/2
 
   Rule: A hidden model that shoots is revealed to enemies within 6"
+
+    Background:
+      Given a rifleman on foot
+      And the rifleman lies prone behind cover
 
     @clause:lotow.spotting.shooting-reveals
     Scenario: Enemies within 6" no longer count him hidden; those further away still do

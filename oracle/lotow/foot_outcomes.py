@@ -116,3 +116,11 @@ def no_zone(t: LotowTable, who: str) -> bool:
 @RULESET.outcome("the {who} must not take a Jump test")
 def no_jump_test_due(t: LotowTable, who: str) -> bool:
     return "lotow.hook.jump-test" not in t.fighter(who).tests_due
+
+
+@RULESET.outcome("the {who} is {gap:g}\" from the {other}")
+def base_gap(t: LotowTable, who: str, gap: float, other: str) -> bool:
+    """The gap between the two bases, to the hundredth of an inch."""
+    a, b = t.fighter(who), t.fighter(other)
+    centre = a.position.shape().distance(b.position.shape())
+    return abs(max(0.0, centre - a.base_radius - b.base_radius) - gap) < 0.005
