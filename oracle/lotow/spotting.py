@@ -158,6 +158,8 @@ class SpottingRoll(Action):
 
 @RULESET.handler(SpottingRoll)
 def spotting_roll_action(ctx: Context, table: LotowTable, action: SpottingRoll) -> LotowTable:
+    """lotow.spotting.roll: a D6, 1-3 not seen (.roll.1-3), 4-6 seen (.roll.4-6); one per enemy
+    fighter (.per-fighter); only those who pass see him (.only-passers-see)."""
     return spotting_roll(ctx, table, action.viewer, action.target)
 
 
