@@ -147,7 +147,7 @@ Feature: Spotting rolls (БРОСКИ РАСПОЗНАНИЯ) and hidden shooter
       And the chance that the rifleman is seen by the deputy is 1/2
 
     @clause:lotow.spotting.per-fighter
-    Scenario: The chance over two turns that the deputy has seen him at least once
+    Scenario: After a roll in each of two turns, only the second decides whether he is seen
       # The first turn's roll lapses; a fresh roll next turn.  He is seen in the second
       # turn with 1/2, whatever the first roll was: the second roll alone decides the
       # table at the end, 1/2.

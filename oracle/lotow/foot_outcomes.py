@@ -124,3 +124,23 @@ def base_gap(t: LotowTable, who: str, gap: float, other: str) -> bool:
     a, b = t.fighter(who), t.fighter(other)
     centre = a.position.shape().distance(b.position.shape())
     return abs(max(0.0, centre - a.base_radius - b.base_radius) - gap) < 0.005
+
+
+_mounted_summary = RULESET.summarise
+
+
+@RULESET.summary
+def summarise(t: LotowTable) -> str:
+    """The mounted account of the table, then what the rules on foot settled: sightings, fights, tests."""
+    bits = [_mounted_summary(t)]
+    for s in t.sightings:
+        bits.append(f"{s.viewer} {'sees' if s.seen else 'does not see'} {s.target}")
+    for f in t.fighters:
+        for other in f.engaged_with:
+            if f.id < other:
+                bits.append(f"{f.id} and {other} engaged")
+        if f.fight_in_combat is not None:
+            bits.append(f"{f.id} fights at {f.fight_in_combat}")
+        if f.tests_due:
+            bits.append(f"{f.id} owes a Jump test")
+    return "; ".join(bits)
