@@ -100,6 +100,13 @@ def closes_to(context, who, gap, target):
     change(context, lambda t: setups.close_to(t, who, target, _in(gap)))
 
 
+@given("control zones on this table reach {reach:Distance}")
+def zone_reach(context, reach):
+    """The control zone's reach as the base rules give it (used under ruling
+    lotow.obstacles.control-zone-reach=from-the-setup; the default reading is 1")."""
+    change(context, lambda t: t.evolve(control_zone_reach=_in(reach)))
+
+
 # --- obstacles ---------------------------------------------------------------------------
 
 @given("a {obstacle} {width:Distance} wide with the {who} standing against it")
@@ -242,6 +249,15 @@ def jumps_obstacle(world, who, obstacle):
 def climbs(world, who, platform):
     """A fighter climbs up onto a wall, balcony or cliff at the spot nearest him."""
     return ClimbOnto(fighter=who, platform=platform)
+
+
+@action_step("the {who} climbs onto the {platform} {along:Distance} to the {way:Along} of where he stands")
+def climbs_along(world, who, platform, along, way):
+    """He climbs up slanting, coming up at the edge this far along from the spot nearest him."""
+    from oracle.core.geometry import Point
+
+    f = world.current().fighter(who)
+    return ClimbOnto(fighter=who, platform=platform, at=Point(x=f.position.x, y=f.position.y + way * _in(along)))
 
 
 @action_step("the {who} climbs onto the {platform} and charges the {target}")

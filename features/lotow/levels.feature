@@ -30,6 +30,24 @@ Feature: Fighting on different levels (СРАЖЕНИЕ НА РАЗНЫХ УРО
       When the kid climbs onto the balcony and charges the bandit
       Then the kid is engaged with the bandit
 
+    @clause:lotow.levels.auto-charge
+    Scenario: "Nearest" is measured from where he comes up
+      # Coming up 4" north of where he stood, at (0, 4): the gunman's base is
+      # sqrt(1^2 + 0.5^2) - 0.5 = 0.62" away, the bandit's sqrt(1.3^2 + 4^2) - 0.5 = 3.71".
+      Given an enemy gunman on the balcony 0.5" back from the edge and 3.5" to the north
+      And an enemy bandit on the balcony 0.8" back from the edge
+      When the kid climbs onto the balcony 4" to the north of where he stands
+      Then the kid is engaged with the gunman
+
+    @clause:lotow.levels.auto-charge @ruling:lotow.levels.nearest=from-start
+    Scenario: Under the reading "nearest to where he started", he charges the bandit instead
+      # From his start at the foot, (0.5, 0): the bandit's base is 1.8 - 0.5 = 1.3" away,
+      # the gunman's sqrt(1.5^2 + 3.5^2) - 0.5 = 3.31".
+      Given an enemy gunman on the balcony 0.5" back from the edge and 3.5" to the north
+      And an enemy bandit on the balcony 0.8" back from the edge
+      When the kid climbs onto the balcony 4" to the north of where he stands
+      Then the kid is engaged with the bandit
+
     @clause:lotow.levels.placement @ruling:lotow.levels.placement-spot=on-the-line
     Scenario: Under the reading "centred on the edge line", he stands on the edge without touching a bandit 0.8" back
       Given an enemy bandit on the balcony 0.8" back from the edge

@@ -114,6 +114,14 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
       When the deputy charges the cowboy across the fence
       Then the deputy is engaged with the cowboy
 
+    @clause:lotow.obstacles.charge-position @ruling:lotow.obstacles.control-zone-reach=from-the-setup
+    Scenario: Under the reading "the reach comes from the setup", a 1.5" zone reaches 1.25" across
+      Given control zones on this table reach 1.5"
+      And a fence 0.75" wide with the cowboy standing 0.5" behind it
+      And an enemy deputy 3" beyond the fence
+      When the deputy charges the cowboy across the fence
+      Then the deputy is engaged with the cowboy
+
     @clause:lotow.obstacles.charge-position @clause:lotow.prone.no-control-zone
     Scenario: A prone fighter behind a fence has no zone to reach across it
       Given a fence 0.25" wide with the cowboy standing against it

@@ -96,6 +96,7 @@ def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable
     arrival = nearest_points(footprint(platform).exterior, start)[0]
     edge = edge_at(platform, arrival)
     reach = zone_reach(ctx, table)
+    measure_from = arrival if ctx.ruling("lotow.levels.nearest") == "from-arrival-point" else climber.position.shape()
 
     candidates = []
     for enemy in table.fighters:
@@ -104,7 +105,7 @@ def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable
         if not has_zone(ctx, enemy, why=f"it cannot touch the edge {climber.id} climbs"):
             continue
         if zone_touches_edge(ctx, table, enemy, edge):
-            d = gap(disc(enemy), arrival)
+            d = gap(disc(enemy), measure_from)
             ctx.emit("lotow.levels.seen-at-start",
                      f"{enemy.id}'s control zone touches the edge ({gap(disc(enemy), edge):g}\" from it): "
                      f"{climber.id} counts as having seen him at the start of his move", distance=d)
@@ -148,7 +149,7 @@ def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable
         target = closest[0]
     ctx.emit("lotow.levels.auto-charge",
              f"{climber.id} climbs onto {platform.id} and automatically charges the nearest enemy whose zone "
-             f"touches the edge: {target.id} ({nearest:g}\" from where he comes up)")
+             f"touches the edge: {target.id} ({nearest:g}\" away)")
     spot = placement(ctx, climber, target, edge, arrival)
     at = Point(x=round(spot.x, 9), y=round(spot.y, 9), z=platform.height)
     contact = gap(disc(climber, at), disc(target))

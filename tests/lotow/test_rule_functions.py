@@ -35,3 +35,16 @@ def test_every_clause_of_the_sections_on_foot_has_a_scenario():
     mine = [c for c in catalogue().clauses if c.split(".")[1] in SECTIONS]
     assert len(mine) == 33
     assert not [c for c in mine if c not in tagged]
+
+
+def test_every_reading_of_every_ruling_on_foot_has_a_scenario():
+    readings = set()
+    for path in Path("features/lotow").glob("*.feature"):
+        for scenario in parse_file(str(path)).walk_scenarios():
+            readings |= {t[len("ruling:"):] for t in scenario.effective_tags if t.startswith("ruling:")}
+    for ruling in catalogue().rulings.values():
+        if ruling.id.split(".")[1] not in SECTIONS:
+            continue
+        for alt in ruling.alternatives:
+            if alt.id != ruling.default:
+                assert f"{ruling.id}={alt.id}" in readings, f"no scenario reads {ruling.id} as {alt.id}"
