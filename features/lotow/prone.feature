@@ -194,3 +194,10 @@ Feature: Models lying on the ground (ФИГУРКИ, ЛЕЖАЩИЕ НА ЗЕМ�
       Then the deputy is engaged with the rifleman
       And the rifleman lies prone
       And rule lotow.prone.close-combat is applied
+
+  @clause:lotow.prone.crawl
+  Scenario: A fighter lying down cannot simply walk
+    Given a gunman on foot
+    And the gunman lies prone
+    When the gunman walks 3"
+    Then the walk is refused by rule lotow.prone.crawl
