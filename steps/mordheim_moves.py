@@ -21,7 +21,7 @@ from oracle.mordheim.running import Run
 from oracle.mordheim.setups import HEADINGS, contact_point
 from oracle.mordheim.shooting import Cast, Shoot
 
-_LEG_WALK = re.compile(r'^(?P<d>.+?")\s+(?P<h>east|west|north|south)$')
+_LEG_WALK = re.compile(r'^(?P<d>\d*[.,]?\d*[½¼¾]?")\s+(?P<h>east|west|north|south)$')
 _LEG_LEAP = re.compile(r'^leaps\s+(?P<d>.+?")\s+(?P<h>east|west|north|south)$')
 _LEG_LADDER = re.compile(r'^(?P<d>.+?")\s+(?P<h>up|down) the ladder$')
 _LEG_CLIMB_UP = re.compile(r'^climbs up the (?P<p>\S+)$')

@@ -133,3 +133,12 @@ def rough_ground(context, kind, near, far, heading, who):
 def a_door(context, wall):
     """A door (1.5" wide) through the middle of the wall, on the models' line."""
     change(context, lambda t: setups.door_in(t, wall))
+
+
+@given("the {who} stands on the {platform}")
+def stands_on(context, who, platform):
+    """The warrior stands on that floor, where it is (its height changes, not its place)."""
+    def build(t):
+        w = t.warrior(who)
+        return setups.change_warrior(t, who, position=w.position.evolve(z=t.piece(platform).height))
+    change(context, build)
