@@ -142,3 +142,9 @@ def stands_on(context, who, platform):
         w = t.warrior(who)
         return setups.change_warrior(t, who, position=w.position.evolve(z=t.piece(platform).height))
     change(context, build)
+
+
+@given("an enemy {who} stands at ({x:g}, {y:g})")
+def an_enemy_at(context, who, x, y):
+    """An enemy of the first warrior set up (Movement 4", Initiative 3), its centre at that point of the table."""
+    change(context, lambda t: setups.add_enemy_at(t, who, x, y))

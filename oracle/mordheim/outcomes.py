@@ -73,6 +73,12 @@ def engaged(t: MordheimTable, who: str, other: str) -> bool:
     return other in t.engaged_with(who)
 
 
+@RULESET.outcome("the {who} is not in close combat with the {other}")
+def not_engaged_with(t: MordheimTable, who: str, other: str) -> bool:
+    t.warrior(other)
+    return other not in t.engaged_with(who)
+
+
 @RULESET.outcome("the {who} is not in close combat")
 def not_engaged(t: MordheimTable, who: str) -> bool:
     return not t.engaged(t.warrior(who).id)

@@ -69,6 +69,15 @@ def place_from(t: MordheimTable, ident: str, other: str, gap: float, heading: st
     return add_warrior(t, ident, side=side, position=at, **fields)
 
 
+def add_enemy_at(t: MordheimTable, ident: str, x: float, y: float) -> MordheimTable:
+    """An enemy of the first warrior on the table (of its enemies' warband if there is one), centred at (x, y)."""
+    if not t.warriors:
+        raise SetupError(f"set up a warrior before its enemy {ident!r}")
+    own = t.warriors[0].side
+    side = next((w.side for w in t.warriors if w.side != own), "enemy" if own != "enemy" else "player")
+    return add_warrior(t, ident, side=side, position=Point(x=x, y=y))
+
+
 def stand_on_platform(t: MordheimTable, who: str, platform: str, height: float, edge: float,
                       heading: str = "east") -> MordheimTable:
     """A platform of ``height`` under the warrior whose edge in ``heading`` is ``edge`` inches from its centre."""
