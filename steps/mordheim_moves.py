@@ -18,7 +18,7 @@ from oracle.mordheim.hiding import Hide
 from oracle.mordheim.movement import Move
 from oracle.mordheim.route import Step
 from oracle.mordheim.running import Run
-from oracle.mordheim.setups import HEADINGS, contact_point
+from oracle.mordheim.setups import HEADINGS
 from oracle.mordheim.shooting import Cast, Shoot
 
 _LEG_WALK = re.compile(r'^(?P<d>\d*[.,]?\d*[½¼¾]?")\s+(?P<h>east|west|north|south)$')
@@ -108,8 +108,7 @@ def charges_by_way(world, who, target, route):
 @action_step("the {who} charges the enemy {target} so as to touch the {other} too")
 def charges_two(world, who, target, other):
     """A charge ending where the charger's base touches both enemies."""
-    at = contact_point(world.current(), who, target, other)
-    return Charge(charger=who, target=target, contact_at=at, also_charging=(other,))
+    return Charge(charger=who, target=target, also_charging=(other,))
 
 
 @action_step("the {who} charges the enemy {target} and the {interceptor} intercepts")

@@ -238,7 +238,10 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
     dive = diving_charge.find_dive(ctx, table, c, t, pre)
     movement.check_legs(ctx, table, cid, pre, "charge", diving_at=dive)
     after = pre[-1].end if pre else c.position
-    final, wall = final_leg(ctx, table, c, after, t, action.contact_at)
+    contact_at = action.contact_at
+    if contact_at is None and action.also_charging:
+        contact_at = charging_several.contact_point(table, cid, tid, action.also_charging[0])
+    final, wall = final_leg(ctx, table, c, after, t, contact_at)
     cost = movement.route_cost(pre) + movement.route_cost(final)
     limit = movement.allowance(c, "charge")
     reaches = cost <= limit + 1e-9

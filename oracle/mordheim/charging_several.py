@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from oracle.core.errors import RuleViolation
 from oracle.core.resolve import Context
 from oracle.mordheim.state import MordheimTable
@@ -26,3 +28,21 @@ def engage_touched(ctx: Context, table: MordheimTable, cid: str, tid: str, also:
         ctx.emit("mordheim.charging-several.touching",
                  f"{cid} touches {', '.join([tid, *charged])} with its base and charges them all at once")
     return table
+
+
+def contact_point(table: MordheimTable, charger: str, target: str, other: str) -> tuple[float, float]:
+    """Where the charger's base touches both the target's and the other enemy's bases, the place nearer the
+    charger (rule mordheim.charging-several.touching)."""
+    c, a, b = table.warrior(charger), table.warrior(target), table.warrior(other)
+    ra, rb = c.base_radius + a.base_radius, c.base_radius + b.base_radius
+    ax, ay, bx, by = a.position.x, a.position.y, b.position.x, b.position.y
+    d = math.hypot(bx - ax, by - ay)
+    if d > ra + rb + 1e-9 or d < abs(ra - rb) or d == 0:
+        raise RuleViolation("mordheim.charging-several.touching",
+                            f"no place lets {charger}'s base touch both {target} and {other} "
+                            f"({max(0.0, d - a.base_radius - b.base_radius):.3g}\" apart, more than its base)")
+    k = (ra * ra - rb * rb + d * d) / (2 * d)
+    h = math.sqrt(max(0.0, ra * ra - k * k))
+    mx, my = ax + k * (bx - ax) / d, ay + k * (by - ay) / d
+    options = [(mx + h * (by - ay) / d, my - h * (bx - ax) / d), (mx - h * (by - ay) / d, my + h * (bx - ax) / d)]
+    return min(options, key=lambda p: math.hypot(p[0] - c.position.x, p[1] - c.position.y))

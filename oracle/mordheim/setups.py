@@ -9,8 +9,6 @@ scenarios, not rules from the excerpt.
 
 from __future__ import annotations
 
-import math
-
 from oracle.core.errors import SetupError
 from oracle.core.geometry import Point
 from oracle.mordheim.state import MordheimTable, Piece, Warrior
@@ -142,18 +140,3 @@ def door_in(t: MordheimTable, wall: str) -> MordheimTable:
     else:
         outline = _rect(cx - 0.75, miny - 0.1, cx + 0.75, maxy + 0.1)
     return add_piece(t, "door", "door", outline, level=p.level)
-
-
-def contact_point(t: MordheimTable, charger: str, target: str, other: str) -> tuple[float, float]:
-    """Where the charger's base touches both the target's and the other enemy's bases (the one nearer the charger)."""
-    c, a, b = t.warrior(charger), t.warrior(target), t.warrior(other)
-    ra, rb = c.base_radius + a.base_radius, c.base_radius + b.base_radius
-    ax, ay, bx, by = a.position.x, a.position.y, b.position.x, b.position.y
-    d = math.hypot(bx - ax, by - ay)
-    if d > ra + rb + 1e-9 or d < abs(ra - rb) or d == 0:
-        raise SetupError(f"no place lets {charger}'s base touch both {target} and {other} ({d:.3g}\" apart)")
-    k = (ra * ra - rb * rb + d * d) / (2 * d)
-    h = math.sqrt(max(0.0, ra * ra - k * k))
-    mx, my = ax + k * (bx - ax) / d, ay + k * (by - ay) / d
-    options = [(mx + h * (by - ay) / d, my - h * (bx - ax) / d), (mx - h * (by - ay) / d, my + h * (bx - ax) / d)]
-    return min(options, key=lambda p: math.hypot(p[0] - c.position.x, p[1] - c.position.y))
