@@ -157,3 +157,31 @@ def climbed(t: MordheimTable, who: str) -> bool:
 @RULESET.outcome("the {who} has leapt the gap")
 def leapt(t: MordheimTable, who: str) -> bool:
     return t.warrior(who).leapt
+
+
+@RULESET.summary
+def summarise(t: MordheimTable) -> str:
+    """One line per warrior: where it stands and what the rules recorded about it this turn."""
+    parts = []
+    for w in t.warriors:
+        p = w.position
+        notes = [f"({p.x:.4g}, {p.y:.4g}){f' at {p.z:g}in' if p.z else ''}"]
+        if w.used:
+            notes.append(f"used {w.used:.4g}in")
+        for flag in ("hidden", "fleeing", "stunned", "knocked_down", "charged", "failed_charge", "counts_as_charger",
+                     "climbed", "leapt", "shot", "cast"):
+            if getattr(w, flag):
+                notes.append(flag.replace("_", " "))
+        if w.movement_over:
+            notes.append("stopped")
+        if w.falls:
+            notes.append(f"fell {', '.join(f'{f.height:g}in' for f in w.falls)}")
+        if w.hits:
+            notes.append(f"{len(w.hits)} hits S{w.hits[0].strength}")
+        if w.first_round:
+            notes.append("/".join(w.first_round))
+        engaged = sorted(t.engaged_with(w.id))
+        if engaged:
+            notes.append(f"fighting {', '.join(engaged)}")
+        parts.append(f"{w.id}: {'; '.join(notes)}")
+    return " | ".join(parts)
