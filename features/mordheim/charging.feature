@@ -212,3 +212,11 @@ Feature: Charging (В атаку!)
       Then the hero is in close combat with the goblin
       And the hero has taken a Fear test failed
       And the hero counts as the charger
+
+    @clause:mordheim.charging.intercepting.eligible @ruling:mordheim.charging.intercept-meeting-point=at-charge-end
+    Scenario: Under the reading "at the charge's end" the hero reaches the orc and the goblin joins the fight
+      Given the table "mordheim/interception"
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the hero is in close combat with the ork
+      And the hero is in close combat with the goblin
+      And the hero counts as the charger

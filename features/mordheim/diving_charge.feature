@@ -67,3 +67,19 @@ Feature: Diving charge (Атака в прыжке)
     Then the chance that the hero has +1 Strength and +1 to hit for the first round of close combat is 8/27
     And the chance that the hero is in close combat with the ork is 8/27
     And the chance that the hero falls is 19/27
+
+  @clause:mordheim.diving-charge.target @ruling:mordheim.diving-charge.landing=directly-below
+  Scenario: Under the reading "directly below" the move from the landing point into contact is free
+    Given a hero with Movement 0.75" and Initiative 4
+    And the hero stands at the east edge of a balcony 2" high
+    And an enemy ork stands 2" east of the hero
+    When the hero charges the enemy ork by way of jumps down and the die shows 1
+    Then the hero is in close combat with the ork
+
+  @clause:mordheim.diving-charge.target
+  Scenario: By default the move from the landing point into contact counts against the charge
+    Given a hero with Movement 0.75" and Initiative 4
+    And the hero stands at the east edge of a balcony 2" high
+    And an enemy ork stands 2" east of the hero
+    When the hero charges the enemy ork by way of jumps down and the die shows 1
+    Then the hero made a failed charge

@@ -69,3 +69,17 @@ Feature: Movement (Движение)
     When the hero moves 4" east
     Then the hero stands at (4, 0)
     And rule mordheim.movement.ladders-and-obstacles is applied
+
+  @clause:mordheim.movement.ladders-and-obstacles
+  Scenario: A crate 1.5" high is no low obstacle: the move is refused
+    Given a hero with Movement 4" and Initiative 3
+    And a crate 1.5" high stands 1" east of the hero
+    When the hero moves 4" east
+    Then the move is refused by rule mordheim.movement.ladders-and-obstacles
+
+  @clause:mordheim.movement.ladders-and-obstacles @ruling:mordheim.movement.low-obstacles=any-listed-obstacle
+  Scenario: Under the reading "any listed obstacle" the crate is crossed whatever its height
+    Given a hero with Movement 4" and Initiative 3
+    And a crate 1.5" high stands 1" east of the hero
+    When the hero moves 4" east
+    Then the hero stands at (4, 0)

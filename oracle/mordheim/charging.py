@@ -242,7 +242,8 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
     if contact_at is None and action.also_charging:
         contact_at = charging_several.contact_point(table, cid, tid, action.also_charging[0])
     final, wall = final_leg(ctx, table, c, after, t, contact_at)
-    cost = movement.route_cost(pre) + movement.route_cost(final)
+    free_landing = dive is not None and ctx.ruling("mordheim.diving-charge.landing") == "directly-below"
+    cost = movement.route_cost(pre) + (0.0 if free_landing else movement.route_cost(final))
     limit = movement.allowance(c, "charge")
     reaches = cost <= limit + 1e-9
     if not reaches:
@@ -268,7 +269,7 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
                  f"{limit - table.warrior(cid).used:.4g}\" of its {limit:g}\" charge left")
     if meeting is not None:
         return intercept(ctx, table, c, t, action, final, meeting)
-    table = movement.execute(ctx, table, cid, final, "charge")
+    table = movement.execute(ctx, table, cid, final, "charge", budget=float("inf") if free_landing else None)
     c = table.warrior(cid)
     ctx.emit("mordheim.charging.double-movement",
              f"{cid} charges {cost:.4g}\" of its {limit:g}\" (double Movement) by the shortest route into base contact "
@@ -376,6 +377,8 @@ def intercept(ctx: Context, table: MordheimTable, c: Warrior, t: Warrior, action
 
 
 def _meet(ctx: Context, table: MordheimTable, cid: str, iid: str, final, action: Charge) -> MordheimTable:
+    if ctx.ruling("mordheim.charging.intercept-meeting-point") == "at-charge-end":
+        return _meet_at_end(ctx, table, cid, iid, final, action)
     c, i = table.warrior(cid), table.warrior(iid)
     reach = c.base_radius + i.base_radius
     pts = [(final[0].start.x, final[0].start.y), *[(l.end.x, l.end.y) for l in final]] if final else [(c.position.x, c.position.y)]
@@ -408,8 +411,32 @@ def _meet(ctx: Context, table: MordheimTable, cid: str, iid: str, final, action:
         table = table.with_warrior(i)
     ctx.emit("mordheim.charging.intercepting.eligible",
              f"{iid} intercepts {cid}: {cid} stops on its charge path and {iid} moves into base contact "
-             f"(ruling mordheim.charging.intercept-meeting-point)")
+             f"(ruling mordheim.charging.intercept-meeting-point=nearest-point-of-path)")
     table = table.engage(cid, iid)
+    return _after_meeting(ctx, table, cid, iid, action)
+
+
+def _meet_at_end(ctx: Context, table: MordheimTable, cid: str, iid: str, final, action: Charge) -> MordheimTable:
+    """Ruling mordheim.charging.intercept-meeting-point=at-charge-end: the charge is completed and the
+    interceptor joins the charger where it ends."""
+    table = movement.execute(ctx, table, cid, final, "charge")
+    table = _engage(ctx, table, cid, action.target, None, action.also_charging)
+    c, i = table.warrior(cid), table.warrior(iid)
+    reach = c.base_radius + i.base_radius
+    gap = c.position.shape().distance(i.position.shape())
+    if gap > reach + 1e-9:
+        dx, dy = c.position.x - i.position.x, c.position.y - i.position.y
+        k = (gap - reach) / gap
+        table = table.with_warrior(i.evolve(position=i.position.moved(dx=dx * k, dy=dy * k)))
+    ctx.emit("mordheim.charging.intercepting.eligible",
+             f"{iid} intercepts {cid} where its charge ends and moves into base contact "
+             f"(ruling mordheim.charging.intercept-meeting-point=at-charge-end)")
+    table = table.engage(cid, iid)
+    return _after_meeting(ctx, table, cid, iid, action)
+
+
+def _after_meeting(ctx: Context, table: MordheimTable, cid: str, iid: str, action: Charge) -> MordheimTable:
+    c, i = table.warrior(cid), table.warrior(iid)
     table = table.with_warrior(table.warrior(cid).evolve(counts_as_charger=True))
     if i.causes_fear and c.tests_for_fear:
         result = action.charger_fear_test

@@ -108,7 +108,7 @@ def barriers_crossed(table: MordheimTable, line: LineString, z: float) -> list[P
 
 def blocks_sight(piece: Piece, za: float, zb: float, *, cover_blocks: bool) -> bool:
     """Whether a piece blocks the line between models standing at heights za and zb."""
-    if piece.kind == "column" or (piece.kind == "wall" and not piece.is_barrier):
+    if piece.kind == "column" or (piece.kind in ("wall", "obstacle") and not piece.is_barrier):
         return piece.top > max(za, zb) + LEVEL_TOLERANCE
     if cover_blocks and piece.gives_cover:
         return True
@@ -126,7 +126,7 @@ def sight_line(table: MordheimTable, a: Warrior, b: Warrior, *, cover_blocks: bo
     if line.length == 0:
         return True
     for p in table.terrain:
-        if p.kind not in ("wall", "column", "cover"):
+        if p.kind not in ("wall", "obstacle", "column", "cover"):
             continue
         if not blocks_sight(p, a.position.z, b.position.z, cover_blocks=cover_blocks):
             continue

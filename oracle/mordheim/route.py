@@ -160,7 +160,15 @@ def plan_walk(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, to, wh
         raise RuleViolation("mordheim.movement.distance",
                             f"{w.id}, {where}: the floor at height {pos.z:g}\" ends on the way; "
                             f"jump down, climb down or leap the gap instead")
-    blockers = blockers_crossed(table, line, pos.z, w.base_radius * 0.0)
+    blockers = blockers_crossed(table, line, pos.z)
+    tall = [b for b in blockers if b.kind == "obstacle"]
+    if tall and ctx.ruling("mordheim.movement.low-obstacles") == "any-listed-obstacle":
+        blockers = [b for b in blockers if b.kind != "obstacle"]
+    elif tall:
+        b = tall[0]
+        raise RuleViolation("mordheim.movement.ladders-and-obstacles",
+                            f"{w.id}, {where}: the {b.id} is {b.height:g}\" high, higher than the 1\" of a low obstacle "
+                            f"(ruling mordheim.movement.low-obstacles); go round it or climb")
     if blockers:
         b = blockers[0]
         if b.kind == "wall":
@@ -170,6 +178,12 @@ def plan_walk(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, to, wh
         raise RuleViolation("mordheim.movement.distance",
                             f"{w.id}, {where}: the {b.kind} {b.id} is in the way; go round it")
     ground = terrain.survey(table, line, pos.z)
+    crossed = [b.id for b in table.terrain if b.kind == "obstacle" and line.intersection(b.shape()).length > 1e-9
+               and same_level(b.level, pos.z)]
+    if crossed:
+        ctx.ruling("mordheim.movement.low-obstacles")
+        ground = terrain.Ground(ground.length, ground.difficult, ground.very_difficult,
+                                tuple(dict.fromkeys((*ground.barriers, *crossed))), ground.doors)
     return Leg("walk", pos, point(x, y, pos.z), terrain.cost(ctx, ground), ((pos.x, pos.y), (x, y)), ground)
 
 

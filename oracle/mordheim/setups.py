@@ -14,7 +14,8 @@ from oracle.core.geometry import Point
 from oracle.mordheim.state import MordheimTable, Piece, Warrior
 
 HEADINGS = {"east": (1.0, 0.0), "west": (-1.0, 0.0), "north": (0.0, 1.0), "south": (0.0, -1.0)}
-WALL_WORDS = {"wall", "fence", "barrier", "barricade", "hedge", "barrel", "boxes"}
+WALL_WORDS = {"wall", "fence", "barrier", "barricade", "hedge"}
+OBSTACLE_WORDS = {"barrel", "barrels", "boxes", "crate", "crates", "cart"}
 WALL_THICKNESS = 0.5
 WALL_LENGTH = 8.0
 PLATFORM_DEPTH = 10.0
@@ -87,7 +88,8 @@ def stand_on_platform(t: MordheimTable, who: str, platform: str, height: float, 
 
 def piece_from(t: MordheimTable, name: str, height: float, gap: float, heading: str, of: str) -> MordheimTable:
     """Terrain ``gap`` inches from a warrior's base edge (or a platform's edge) in a direction: a wall or fence
-    across the way, a column, or else a platform of that height (a roof, a balcony, a tower)."""
+    across the way, a barrel or boxes (a low obstacle, 1" square), a column, or else a platform of that height
+    (a roof, a balcony, a tower)."""
     if any(p.id == of for p in t.terrain):
         p = t.piece(of)
         shape = p.shape()
@@ -104,6 +106,9 @@ def piece_from(t: MordheimTable, name: str, height: float, gap: float, heading: 
     if base_name in WALL_WORDS:
         outline = _oriented_rect(*origin, heading, start, start + WALL_THICKNESS, WALL_LENGTH / 2)
         return add_piece(t, name, "wall", outline, level=level, height=height)
+    if base_name in OBSTACLE_WORDS:
+        outline = _oriented_rect(*origin, heading, start, start + 1.0, 0.5)
+        return add_piece(t, name, "obstacle", outline, level=level, height=height)
     if base_name == "column":
         outline = _oriented_rect(*origin, heading, start, start + 1.0, 0.5)
         return add_piece(t, name, "column", outline, level=level, height=height)

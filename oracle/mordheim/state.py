@@ -10,6 +10,8 @@ table plane at a level:
 * ``wall`` — a wall, fence or barrier of a ``height`` above its ``level``; up to 1" it
   is a barrier crossed freely (and cover for hiding), higher it blocks movement and
   sight;
+* ``obstacle`` — barrels, boxes and the like: a low obstacle up to 1" (ruling
+  ``mordheim.movement.low-obstacles``), otherwise like a wall;
 * ``column`` — blocks movement and sight, gives cover;
 * ``cover`` — somewhere a model could reasonably take cover (rubble, a cart);
 * ``difficult`` / ``very-difficult`` — ground that halves / quarters movement;
@@ -32,7 +34,8 @@ from oracle.core.state import Frozen, find, replace_item
 TOUCH = 1e-3
 """How close (inches) two bases, or a base and a surface, must be to count as touching."""
 
-PieceKind = Literal["platform", "wall", "column", "cover", "difficult", "very-difficult", "ladder", "stairs", "door"]
+PieceKind = Literal["platform", "wall", "obstacle", "column", "cover", "difficult", "very-difficult", "ladder", "stairs",
+                    "door"]
 
 
 class Piece(Frozen):
@@ -81,15 +84,15 @@ class Piece(Frozen):
     @property
     def is_barrier(self) -> bool:
         """A wall no higher than 1": jumped freely (mordheim.terrain.barriers)."""
-        return self.kind == "wall" and self.height <= 1.0 + 1e-9
+        return self.kind in ("wall", "obstacle") and self.height <= 1.0 + 1e-9
 
     @property
     def blocks_movement(self) -> bool:
-        return self.kind == "column" or (self.kind == "wall" and not self.is_barrier)
+        return self.kind == "column" or (self.kind in ("wall", "obstacle") and not self.is_barrier)
 
     @property
     def gives_cover(self) -> bool:
-        return self.kind in ("wall", "column", "cover")
+        return self.kind in ("wall", "obstacle", "column", "cover")
 
 
 class Hit(Frozen):

@@ -83,4 +83,4 @@ def record(ctx: Context, w: Warrior, ground: Ground, spent: float) -> None:
         ctx.emit("mordheim.terrain.very-difficult-ground",
                  f"{w.id} crosses {ground.very_difficult:.4g}\" of very difficult ground at a quarter speed (4\" per inch)")
     for b in ground.barriers:
-        ctx.emit("mordheim.terrain.barriers", f"{w.id} jumps the barrier {b} (no higher than 1\"): no effect on the move")
+        ctx.emit("mordheim.terrain.barriers", f"{w.id} jumps the barrier or obstacle {b}: no effect on the move")

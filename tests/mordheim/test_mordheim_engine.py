@@ -169,3 +169,13 @@ def test_every_ruling_the_engine_consults_is_catalogued():
     done = perform(t, Charge(charger="hero", target="ork"))
     assert "mordheim.movement.measuring" not in done.rulings or done.rulings["mordheim.movement.measuring"] == "base-edge"
     Rulings(done.rulings)
+
+
+def test_every_mordheim_ruling_is_asked_by_the_engine():
+    """No reading is chosen silently: each ruling of the catalogue is consulted by some rule function."""
+    from pathlib import Path
+
+    code = "\n".join(p.read_text(encoding="utf-8") for p in Path("oracle/mordheim").glob("*.py"))
+    asked = set(re.findall(r'ctx\.ruling\("([^"]+)"\)', code))
+    rulings = {r for r in catalogue().rulings if r.startswith("mordheim.")}
+    assert rulings - asked == set()
