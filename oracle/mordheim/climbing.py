@@ -6,7 +6,7 @@ from oracle.core.errors import RuleViolation
 from oracle.core.resolve import Context
 from oracle.mordheim.jumping_down import fall
 from oracle.mordheim.rolls import initiative_test
-from oracle.mordheim.state import MordheimTable
+from oracle.mordheim.state import Fall, MordheimTable
 
 
 def check(ctx: Context, table: MordheimTable, wid: str, leg, mode: str, first: bool) -> None:
@@ -48,11 +48,9 @@ def climb(ctx: Context, table: MordheimTable, wid: str, leg) -> MordheimTable:
                  f"(ruling mordheim.climbing.fall-height={reading})")
         if reading == "unknown-height":
             w = w.evolve(movement_over="mordheim.climbing.fall-climbing-down")
-            from oracle.mordheim.state import Fall
             return table.with_warrior(w.evolve(position=leg.end, falls=(*w.falls, Fall(
                 clause="mordheim.climbing.fall-climbing-down", height=0.0))))
         return fall(ctx, table, wid, leg.fall_height, leg.end, "mordheim.climbing.fall-climbing-down")
-    left = None
     ctx.emit("mordheim.climbing.distance",
              f"{w.id} climbs {leg.height:g}\" {'up' if up else 'down'}; the height counts against its move")
     return table.with_warrior(w.evolve(position=leg.end, used=w.used + leg.cost, climbed=True))

@@ -6,7 +6,7 @@ from oracle.core.errors import RuleViolation
 from oracle.core.resolve import Context
 from oracle.mordheim.jumping_down import fall
 from oracle.mordheim.rolls import initiative_test
-from oracle.mordheim.state import MordheimTable
+from oracle.mordheim.state import Fall, MordheimTable
 
 MAX_GAP = 3.0
 
@@ -50,7 +50,6 @@ def _fall_into_gap(ctx: Context, table: MordheimTable, wid: str, leg, clause: st
     w = table.warrior(wid)
     table = table.with_warrior(w.evolve(used=w.used + leg.extra.get("approach", 0.0)))
     if reading == "unknown":
-        from oracle.mordheim.state import Fall
         w = table.warrior(wid)
         return table.with_warrior(w.evolve(position=leg.fall_at, movement_over=clause,
                                            falls=(*w.falls, Fall(clause=clause, height=0.0))))

@@ -13,7 +13,7 @@ from oracle.core.errors import RuleViolation
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.mordheim import climbing, jumping_down, leaping, terrain
-from oracle.mordheim.geometry import point, substring
+from oracle.mordheim.geometry import substring
 from oracle.mordheim.route import Leg, Step, plan
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable, Warrior
@@ -178,7 +178,6 @@ def move(ctx: Context, table: MordheimTable, action: Move) -> MordheimTable:
     legs = plan(ctx, table, table.warrior(wid), action.route)
     check_legs(ctx, table, wid, legs, mode)
     limit = allowance(w, mode)
-    walked = route_cost(legs)
     _refuse_contact(ctx, table, wid, legs, "move")
     table = execute(ctx, table, wid, legs, mode)
     w = table.warrior(wid)

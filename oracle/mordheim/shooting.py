@@ -47,7 +47,6 @@ def shoot(ctx: Context, table: MordheimTable, action: Shoot) -> MordheimTable:
         ctx.emit("mordheim.hiding.shooting-and-casting", f"{w.id} shoots from hiding and gives its position away: "
                                                          f"it is no longer hidden")
         w = w.evolve(hidden=False)
-    what = f" at {action.target}" if action.target else ""
     return table.with_warrior(w.evolve(shot=True))
 
 
