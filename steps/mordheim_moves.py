@@ -2,6 +2,8 @@
 
 A route is a list of legs joined by "then": ``3" east``, ``jumps down``,
 ``climbs up the tower``, ``climbs down``, ``leaps 4" east``, ``3" up the ladder``.
+Only text made of such legs is read as a route, so these phrases cannot swallow
+another game's steps.
 Steps only translate text into actions (oracle.mordheim.*); the world resolves them.
 """
 
@@ -27,7 +29,13 @@ _LEG_LADDER = re.compile(r'^(?P<d>.+?")\s+(?P<h>up|down) the ladder$')
 _LEG_CLIMB_UP = re.compile(r'^climbs up the (?P<p>\S+)$')
 
 
-@parse.with_pattern(r".+")
+_D = r'\d*[.,]?\d*[½¼¾]?"'
+_H = r"(?:east|west|north|south)"
+_LEG = (rf"(?:{_D} {_H}|leaps {_D} {_H}|{_D} (?:up|down) the ladder|climbs up the [^\s,]+|climbs down|jumps down)")
+ROUTE_RE = rf"{_LEG}(?:,? then {_LEG})*"
+
+
+@parse.with_pattern(ROUTE_RE)
 def _route(text):
     steps = []
     for leg in re.split(r",?\s+then\s+", text.strip()):
