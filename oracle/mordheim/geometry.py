@@ -160,12 +160,18 @@ def shortest_path(table: MordheimTable, start: tuple[float, float], goal: tuple[
                   radius: float) -> tuple[tuple[float, float], ...] | None:
     """Shortest path for a base centre from start to goal at level z, round blocking terrain.
 
-    A visibility graph over the corners of the blocking pieces grown by the base radius;
-    None when no path exists.
+    A visibility graph over the corners of the blocking pieces grown by the base radius
+    (and, above the table, of the edges of the floor the centre must stay on); None when
+    no path exists.
     """
     grown = [p.shape().buffer(radius, join_style=2, mitre_limit=2.0)
              for p in table.terrain if p.blocks_movement and same_level(p.level, z)]
     doors = [d.shape().buffer(radius + TOUCH) for d in pieces_on_level(table, z, "door")]
+    floor = floor_at(table, z)
+    if floor is not None:
+        minx, miny, maxx, maxy = unary_union([floor, ShapelyPoint(start), ShapelyPoint(goal)]).bounds
+        box = Polygon([(minx - 10, miny - 10), (maxx + 10, miny - 10), (maxx + 10, maxy + 10), (minx - 10, maxy + 10)])
+        grown.append(box.difference(floor))
     if not grown:
         return (start, goal)
     obstacle = unary_union(grown)
@@ -183,8 +189,10 @@ def shortest_path(table: MordheimTable, start: tuple[float, float], goal: tuple[
     for poly in polys:
         if poly.is_empty:
             continue
-        ring = poly.buffer(1e-4, join_style=2, mitre_limit=2.0).exterior.coords[:-1]
-        nodes.extend((round(x, 9), round(y, 9)) for x, y in ring)
+        pushed = poly.buffer(1e-4, join_style=2, mitre_limit=2.0)
+        for part in getattr(pushed, "geoms", [pushed]):
+            for ring in (part.exterior, *part.interiors):
+                nodes.extend((round(x, 9), round(y, 9)) for x, y in ring.coords[:-1])
     edges: dict[int, list[tuple[int, float]]] = {i: [] for i in range(len(nodes))}
     for i, j in combinations(range(len(nodes)), 2):
         a, b = nodes[i], nodes[j]

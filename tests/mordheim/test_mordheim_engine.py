@@ -179,3 +179,15 @@ def test_every_mordheim_ruling_is_asked_by_the_engine():
     asked = set(re.findall(r'ctx\.ruling\("([^"]+)"\)', code))
     rulings = {r for r in catalogue().rulings if r.startswith("mordheim.")}
     assert rulings - asked == set()
+
+
+@settings(max_examples=40, deadline=None)
+@given(movement=st.sampled_from([3.0, 4.0, 5.0, 6.0]), gap=st.floats(0.0, 14.0, allow_nan=False))
+def test_a_charge_reaches_exactly_when_the_gap_is_at_most_double_movement(movement, gap):
+    t = setups.place_from(hero(movement=movement), "ork", "hero", gap, "east", enemy_of=True)
+    done = perform(t, Charge(charger="hero", target="ork")).state
+    reached = ("hero", "ork") in done.engagements
+    assert reached == (gap <= 2 * movement + 1e-9)
+    if not reached:
+        assert done.warrior("hero").failed_charge
+        assert done.warrior("hero").position.x == pytest.approx(min(movement, gap))

@@ -79,3 +79,24 @@ def test_a_named_setup_with_a_typo_names_the_file(tmp_path: Path):
 def test_every_named_setup_loads(name):
     rs, table = load_setup(f"mordheim/{name}")
     assert rs.id == "mordheim" and table.warriors
+
+
+def test_a_charge_on_an_l_shaped_roof_keeps_to_the_roof():
+    """Above the table the route stays on the floor: round the inner corner of an L-shaped roof."""
+    from oracle.engine.reference import ReferenceEngine
+    from oracle.mordheim.charging import Charge
+
+    t = validate_setup(MordheimTable, {
+        "warriors": [
+            {"id": "hero", "side": "a", "movement": 4, "position": {"x": 1, "y": 1, "z": 4}},
+            {"id": "ork", "side": "b", "movement": 4, "position": {"x": 5, "y": 5, "z": 4}},
+        ],
+        "terrain": [
+            {"id": "wing-a", "kind": "platform", "rect": [0, 0, 2, 6], "height": 4},
+            {"id": "wing-b", "kind": "platform", "rect": [0, 4, 6, 2], "height": 4},
+        ],
+    }, "l-roof")
+    path = shortest_path(t, (1.0, 1.0), (5.0, 5.0), 4.0, 0.5)
+    assert path is not None and len(path) == 3
+    done = ReferenceEngine().perform("mordheim", t, Charge(charger="hero", target="ork"), [], rulings={}, where="test")
+    assert ("hero", "ork") in done.state.engagements
