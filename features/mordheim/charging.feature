@@ -220,3 +220,14 @@ Feature: Charging (В атаку!)
       Then the hero is in close combat with the ork
       And the hero is in close combat with the goblin
       And the hero counts as the charger
+
+    @clause:mordheim.charging.intercepting.eligible @clause:mordheim.charging.failed.move
+    Scenario: A charge that falls short may still be intercepted on the way it moves
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 9" east of the hero
+      And an enemy goblin stands at (2, 2)
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the hero is in close combat with the goblin
+      And the hero stands at (2, 0)
+      And the goblin stands at (2, 1)
+      And the hero made a failed charge

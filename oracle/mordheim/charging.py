@@ -247,9 +247,7 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
     limit = movement.allowance(c, "charge")
     reaches = cost <= limit + 1e-9
     if not reaches:
-        if action.interceptors:
-            raise SetupError(f"{cid}'s charge falls short; intercepting a failed charge is not modelled")
-        return _failed(ctx, table, c, t, pre, final, cost)
+        return _failed(ctx, table, c, t, action, pre, final, cost)
     final_path = [(final[0].start.x, final[0].start.y), *[(l.end.x, l.end.y) for l in final]] if final else [(after.x, after.y)]
     meeting = None
     if action.interceptors:
@@ -292,9 +290,10 @@ def _engage(ctx: Context, table: MordheimTable, cid: str, tid: str, wall: str | 
     return hiding.reveal(ctx, table, cid)
 
 
-def _failed(ctx: Context, table: MordheimTable, c: Warrior, t: Warrior, pre, final, cost: float) -> MordheimTable:
+def _failed(ctx: Context, table: MordheimTable, c: Warrior, t: Warrior, action: Charge, pre, final,
+            cost: float) -> MordheimTable:
     """A charge that falls short (rules mordheim.charging.failed.move, mordheim.charging.failed.no-shooting,
-    ruling mordheim.charging.failed-charge-route)."""
+    ruling mordheim.charging.failed-charge-route); it may still be intercepted on the way it moves."""
     cid = c.id
     ctx.emit("mordheim.charging.failed.move",
              f"{cid} needs {cost:.4g}\" to reach {t.id} but charges only {2 * c.movement:g}\": a failed charge; "
@@ -304,7 +303,18 @@ def _failed(ctx: Context, table: MordheimTable, c: Warrior, t: Warrior, pre, fin
         legs = [plan_walk(ctx, table, c, c.position, (t.position.x, t.position.y), "failed charge")]
     else:
         legs = [*pre, *final]
-    table = movement.execute(ctx, table, cid, legs, "charge", budget=c.movement, truncate=True)
+    if action.interceptors:
+        moved = movement.truncate_legs(ctx, table, cid, legs, c.movement)
+        first = [l for l in moved[:len(pre)]]
+        last = [l for l in moved[len(pre):] if l.kind == "walk"]
+        z = (last[0].start if last else (first[-1].end if first else c.position)).z
+        path = ([(last[0].start.x, last[0].start.y), *[(l.end.x, l.end.y) for l in last]] if last
+                else [((first[-1].end if first else c.position).x, (first[-1].end if first else c.position).y)])
+        names = intercept_plan(ctx, table, c, t, action, path, z)
+        table = movement.execute(ctx, table, cid, first, "charge", budget=c.movement)
+        table = intercept(ctx, table, table.warrior(cid), t, action, last, names, failed=True)
+    else:
+        table = movement.execute(ctx, table, cid, legs, "charge", budget=c.movement, truncate=True)
     c = table.warrior(cid)
     table = table.with_warrior(c.evolve(no_shooting="mordheim.charging.failed.no-shooting"))
     ctx.emit("mordheim.charging.failed.no-shooting", f"{cid} made a failed charge: it may not shoot this turn, "
@@ -350,7 +360,8 @@ def intercept_plan(ctx: Context, table: MordheimTable, c: Warrior, t: Warrior, a
     return names
 
 
-def intercept(ctx: Context, table: MordheimTable, c: Warrior, t: Warrior, action: Charge, final, names) -> MordheimTable:
+def intercept(ctx: Context, table: MordheimTable, c: Warrior, t: Warrior, action: Charge, final, names,
+              failed: bool = False) -> MordheimTable:
     """Resolve an interception (rules mordheim.charging.intercepting.*; ruling
     mordheim.charging.intercept-meeting-point; hook mordheim.hook.fear-test)."""
     cid = c.id
@@ -369,16 +380,19 @@ def intercept(ctx: Context, table: MordheimTable, c: Warrior, t: Warrior, action
                 continue
             ctx.emit("mordheim.charging.intercepting.interceptor-fear",
                      f"{iid} passed its Fear test and may intercept {cid}")
-        return _meet(ctx, table, cid, iid, final, action)
+        return _meet(ctx, table, cid, iid, final, action, failed)
     # nobody intercepted: the charge goes on
     table = movement.execute(ctx, table, cid, final, "charge")
+    if failed:
+        return table
     ctx.emit("mordheim.charging.double-movement", f"{cid} completes its charge against {t.id}")
     return _engage(ctx, table, cid, t.id, None, action.also_charging)
 
 
-def _meet(ctx: Context, table: MordheimTable, cid: str, iid: str, final, action: Charge) -> MordheimTable:
+def _meet(ctx: Context, table: MordheimTable, cid: str, iid: str, final, action: Charge,
+          failed: bool = False) -> MordheimTable:
     if ctx.ruling("mordheim.charging.intercept-meeting-point") == "at-charge-end":
-        return _meet_at_end(ctx, table, cid, iid, final, action)
+        return _meet_at_end(ctx, table, cid, iid, final, action, failed)
     c, i = table.warrior(cid), table.warrior(iid)
     reach = c.base_radius + i.base_radius
     pts = [(final[0].start.x, final[0].start.y), *[(l.end.x, l.end.y) for l in final]] if final else [(c.position.x, c.position.y)]
@@ -416,11 +430,13 @@ def _meet(ctx: Context, table: MordheimTable, cid: str, iid: str, final, action:
     return _after_meeting(ctx, table, cid, iid, action)
 
 
-def _meet_at_end(ctx: Context, table: MordheimTable, cid: str, iid: str, final, action: Charge) -> MordheimTable:
+def _meet_at_end(ctx: Context, table: MordheimTable, cid: str, iid: str, final, action: Charge,
+                 failed: bool = False) -> MordheimTable:
     """Ruling mordheim.charging.intercept-meeting-point=at-charge-end: the charge is completed and the
     interceptor joins the charger where it ends."""
     table = movement.execute(ctx, table, cid, final, "charge")
-    table = _engage(ctx, table, cid, action.target, None, action.also_charging)
+    if not failed:
+        table = _engage(ctx, table, cid, action.target, None, action.also_charging)
     c, i = table.warrior(cid), table.warrior(iid)
     reach = c.base_radius + i.base_radius
     gap = c.position.shape().distance(i.position.shape())

@@ -99,6 +99,35 @@ def execute(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mode:
     return table
 
 
+def truncate_legs(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], budget: float) -> list[Leg]:
+    """The legs a model gets through with ``budget`` inches, the last walk cut short (a failed charge)."""
+    from oracle.mordheim.route import plan_walk
+
+    w = table.warrior(wid)
+    out: list[Leg] = []
+    spent = w.used
+    for leg in legs:
+        if spent + leg.cost <= budget + 1e-9:
+            out.append(leg)
+            spent += leg.cost
+            continue
+        if leg.kind == "walk":
+            left = budget - spent
+            lo, hi, best = 0.0, LineString(leg.path).length, None
+            for _ in range(50):
+                mid = (lo + hi) / 2
+                end = substring(leg.path, mid)[-1]
+                part = plan_walk(ctx, table, w, leg.start, (end[0], end[1]), "failed charge")
+                if part.cost <= left + 1e-9:
+                    lo, best = mid, part
+                else:
+                    hi = mid
+            if best is not None and best.cost > 1e-9:
+                out.append(best)
+        break
+    return out
+
+
 def _partial_walk(ctx: Context, table: MordheimTable, wid: str, leg: Leg, left: float) -> MordheimTable:
     """Walk a leg only as far as ``left`` inches of allowance take the model."""
     w = table.warrior(wid)
