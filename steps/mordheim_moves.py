@@ -171,3 +171,9 @@ def casts(world, who):
 def jumps_down(world, who):
     """A normal move that is only a jump down to the floor below."""
     return Move(warrior=who, route=(Step(jump_down=True),))
+
+
+@action_step("the {who} charges the enemy {target} and the {first}, then the {second}, try to intercept; Fear tests are {fear:MhFear}")
+def charges_two_attempts(world, who, target, first, second, fear):
+    """Two enemies try in turn to intercept; every Fear test an interceptor must take has the given result."""
+    return Charge(charger=who, target=target, interceptors=(first, second), interceptor_fear_test=fear)

@@ -231,3 +231,62 @@ Feature: Charging (В атаку!)
       And the hero stands at (2, 0)
       And the goblin stands at (2, 1)
       And the hero made a failed charge
+
+  Rule: other readings of the charging rules
+
+    @clause:mordheim.charging.unseen-within-4 @ruling:mordheim.charging.within-4=exclusive
+    Scenario: Under the reading "exclusive" an unseen enemy at exactly 4" cannot be charged
+      Given a hero with Movement 4" and Initiative 3
+      And a wall 3" high stands 1" east of the hero
+      And an enemy ork stands 4" east of the hero
+      When the hero declares a charge against the ork
+      Then the declaration is refused by rule mordheim.charging.target-line
+
+    @clause:mordheim.charging.intercepting.eligible @ruling:mordheim.charging.intercept-corridor=centre-to-centre-line
+    Scenario: Under the reading "centre to the line" the goblin, 2.5" from the path's centre line, may not intercept
+      Given the table "mordheim/interception"
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the charge is refused by rule mordheim.charging.intercepting.eligible
+
+    @clause:mordheim.charging.intercepting.eligible @ruling:mordheim.charging.intercept-corridor=centre-to-centre-line
+    Scenario: Under the reading "centre to the line" a goblin exactly 2" from it may
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 6" east of the hero
+      And an enemy goblin stands at (3, 2)
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the hero is in close combat with the goblin
+
+    @clause:mordheim.charging.intercepting.one-per-charger @ruling:mordheim.charging.intercept-attempts=until-one-intercepts
+    Scenario: Under the reading "until one intercepts" a second goblin tries after the first fails its Fear test
+      Given the table "mordheim/interception"
+      And the hero causes fear
+      And an enemy snotling stands at (4, -2.5)
+      And the snotling need not test for fear
+      When the hero charges the enemy ork and the goblin, then the snotling, try to intercept; Fear tests are failed
+      Then the hero is in close combat with the snotling
+      And the goblin has taken a Fear test failed
+      And the goblin stands at (3, 2.5)
+
+    @clause:mordheim.charging.failed.move @ruling:mordheim.charging.failed-charge-route=straight-towards
+    Scenario: Under the reading "straight towards" a failed charge goes straight at the orc
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 9" east of the hero
+      When the hero charges the enemy ork
+      Then the hero stands at (4, 0)
+      And the hero made a failed charge
+
+    @clause:mordheim.charging.low-wall @ruling:mordheim.charging.across-low-wall=within-one-inch
+    Scenario: Under the reading "within 1 inch" a low wall with an enemy 0.9" away beyond it means contact
+      Given a hero with Movement 4" and Initiative 3
+      And a wall 1" high stands 0.25" east of the hero
+      And an enemy ork stands 0.9" east of the hero
+      When the hero moves 0.1" north
+      Then the move is refused by rule mordheim.charging.only-by-charge
+
+    @clause:mordheim.charging.low-wall
+    Scenario: By default the same models, not both touching the wall, are not in contact
+      Given a hero with Movement 4" and Initiative 3
+      And a wall 1" high stands 0.25" east of the hero
+      And an enemy ork stands 0.9" east of the hero
+      When the hero moves 0.1" north
+      Then the hero stands at (0, 0.1)
