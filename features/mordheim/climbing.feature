@@ -90,3 +90,29 @@ Feature: Climbing (Лазание)
     Then the chance that the hero lands safely is 1/4
     And the chance that the hero falls is 1/4
     And the chance that the hero stands at (0, 0) is 1/2
+
+  @clause:mordheim.climbing.fall-climbing-down @ruling:mordheim.climbing.fall-height=unknown-height
+  Scenario: Under the reading "unknown height" a failed climb down is a fall recorded without damage
+    Given a hero with Movement 4" and Initiative 3
+    And the hero stands at the east edge of a roof 3" high
+    When the hero moves climbs down and the die shows 5
+    Then the hero falls
+    And the hero suffers 0 falling hits
+
+  @clause:mordheim.climbing.distance
+  Scenario: By default a charge may climb: up 2" and on to the orc
+    Given a hero with Movement 4" and Initiative 3
+    And a tower 2" high stands 0" east of the hero
+    And an enemy ork stands 3" east of the hero
+    And the ork stands on the tower
+    When the hero charges the enemy ork by way of climbs up the tower and the die shows 1
+    Then the hero is in close combat with the ork
+
+  @clause:mordheim.climbing.no-running @ruling:mordheim.climbing.in-charge=charge-may-not-climb
+  Scenario: Under the reading "a charge may not climb" the same charge is refused
+    Given a hero with Movement 4" and Initiative 3
+    And a tower 2" high stands 0" east of the hero
+    And an enemy ork stands 3" east of the hero
+    And the ork stands on the tower
+    When the hero charges the enemy ork by way of climbs up the tower
+    Then the charge is refused by rule mordheim.climbing.no-running

@@ -154,3 +154,20 @@ Feature: Hiding (Прятанье)
       And the scout is hidden
       When the scout casts a spell
       Then the scout is not hidden
+
+  Rule: other readings
+
+    @clause:mordheim.hiding.detection @ruling:mordheim.hiding.detection-radius=exclusive-sight-needed
+    Scenario: Under the reading "exclusive, sight needed" an orc 3" away behind the wall does not detect the scout
+      Given a scout with Movement 4" and Initiative 4
+      And a wall 1" high stands 0.5" east of the scout
+      And an enemy ork stands 3" east of the scout
+      When the scout hides
+      Then the scout is hidden
+
+    @clause:mordheim.hiding.when @ruling:mordheim.hiding.cover=players-agree
+    Scenario: Under the reading "the players agree" the engine takes the cover as given
+      Given a scout with Movement 4" and Initiative 4
+      And an enemy ork stands 8" east of the scout
+      When the scout hides
+      Then the scout is hidden

@@ -132,3 +132,20 @@ Feature: Jumping down (Прыжок вниз)
       Then the chance that the hero lands safely is 1/4
       And the chance that the hero falls is 3/4
       And the chance that the hero suffers 1 falling hits at Strength 5 is 1/4
+
+  Rule: other readings
+
+    @clause:mordheim.jumping-down.initiative-tests @ruling:mordheim.jumping-down.test-sequence=roll-all
+    Scenario: Under the reading "roll all" both tests are rolled even after the first fails
+      Given a hero with Movement 4" and Initiative 3
+      And the hero stands at the east edge of a walkway 4" high
+      When the hero jumps down and the dice show 6, 1 and 2
+      Then the hero falls
+      And the hero suffers 2 falling hits at Strength 4
+
+    @clause:mordheim.jumping-down.initiative-tests @ruling:mordheim.charging.initiative-test=d6-six-fails
+    Scenario: Under the reading "a 6 always fails" even Initiative 7 fails on a 6
+      Given a hero with Movement 4" and Initiative 7
+      And the hero stands at the east edge of a walkway 2" high
+      When the hero jumps down and the dice show 6 and 1
+      Then the hero falls

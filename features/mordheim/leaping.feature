@@ -109,3 +109,22 @@ Feature: Leaping gaps (Прыжки через провалы)
     When the hero moves leaps 3" east
     Then the chance that the hero has leapt the gap is 1/2
     And the chance that the hero falls is 1/2
+
+  @clause:mordheim.leaping.not-enough-movement @ruling:mordheim.leaping.enough-movement=must-exceed
+  Scenario: Under the reading "must exceed" exactly 3" left for a 3" gap is not enough
+    Given a hero with Movement 5" and Initiative 2
+    And the hero stands on a roof 5" high, 2" from its east edge
+    And a far-roof 5" high stands 3" east of the roof
+    When the hero moves 2" east then leaps 3" east and the die shows 1
+    Then the hero falls
+    And rule mordheim.leaping.not-enough-movement is applied
+
+  @clause:mordheim.leaping.initiative-test @ruling:mordheim.leaping.fall-height=unknown
+  Scenario: Under the reading "unknown" a failed leap is a fall recorded without damage
+    Given a hero with Movement 4" and Initiative 3
+    And the hero stands at the east edge of a roof 6" high
+    And a far-roof 6" high stands 3" east of the roof
+    When the hero moves leaps 3" east and the die shows 4
+    Then the hero falls
+    And the hero suffers 0 falling hits
+    And the hero stands 0 inches above the table

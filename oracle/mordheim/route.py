@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from pydantic import model_validator
 from shapely.geometry import LineString, Point as ShapelyPoint
-from shapely.ops import nearest_points
+from shapely.ops import nearest_points, unary_union
 
 from oracle.core.errors import RuleViolation
 from oracle.core.geometry import Point
@@ -239,7 +239,9 @@ def plan_leap(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, to, wh
     if not floor.covers(ShapelyPoint(x, y)):
         raise RuleViolation("mordheim.leaping.max-gap",
                             f"{w.id}, {where}: there is no floor at height {pos.z:g}\" at ({x:g}, {y:g}) to land on")
-    gap_part = line.difference(floor)
+    exact_floor = unary_union([p.shape() for p in table.terrain
+                               if p.kind == "platform" and same_level(p.height, pos.z)])
+    gap_part = line.difference(exact_floor)
     width = gap_part.length
     if width <= 1e-6:
         raise RuleViolation("mordheim.leaping.max-gap", f"{w.id}, {where}: there is no gap on the way; walk instead")
