@@ -290,3 +290,21 @@ Feature: Charging (В атаку!)
       And an enemy ork stands 0.9" east of the hero
       When the hero moves 0.1" north
       Then the hero stands at (0, 0.1)
+
+    @clause:mordheim.charging.unseen-within-4
+    Scenario: By default the line runs between centres: the wall's end hides the orc, and a test is due
+      Given the table "mordheim/wall-end"
+      When the hero charges the enemy ork and the die shows 6
+      Then the hero may not charge this turn
+
+    @clause:mordheim.charging.target-line @ruling:mordheim.charging.line=any-line-between-bases
+    Scenario: Under the reading "any line between the bases" the orc is in sight and the charge needs no test
+      Given the table "mordheim/wall-end"
+      When the hero charges the enemy ork
+      Then the hero is in close combat with the ork
+
+    @clause:mordheim.charging.double-movement @ruling:mordheim.charging.shortest-route=straight-line
+    Scenario: Under the reading "straight line" the charge round the corner cannot be made
+      Given the table "mordheim/street-corner"
+      When the hero charges the enemy ork and the die shows 1
+      Then the charge is refused by rule mordheim.charging.double-movement

@@ -171,6 +171,10 @@ def final_leg(ctx: Context, table: MordheimTable, c: Warrior, start: Point, t: W
                                 f"at {list(contact_at)} {c.id} would not be in base contact with {t.id}")
     if ctx.ruling("mordheim.charging.shortest-route") == "straight-line":
         path = (src, goal)
+        if shortest_path(table, src, goal, start.z, 0.0) != (src, goal):
+            raise RuleViolation("mordheim.charging.double-movement",
+                                f"terrain blocks the straight line from {c.id} to {t.id}: under the straight-line "
+                                f"reading (ruling mordheim.charging.shortest-route) the charge cannot be made")
     else:
         path = shortest_path(table, src, goal, start.z, c.base_radius)
         if path is None:
