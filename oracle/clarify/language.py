@@ -65,20 +65,26 @@ class Table:
     steps: dict[str, str] = field(default_factory=dict)
     outcomes: dict[str, str] = field(default_factory=dict)
     names: dict[str, str] = field(default_factory=dict)
-    origin: dict[str, str] = field(default_factory=dict)
+    types: dict[str, tuple[str, dict[str, str]]] = field(default_factory=dict)
 
 
 _TABLES: dict[str, Table] = {}
 
 
 def phrases(lang: str, *, steps: dict[str, str] | None = None, outcomes: dict[str, str] | None = None,
-            names: dict[str, str] | None = None) -> None:
-    """Declare translations for a language (``ru``, ``zh``); installed by :func:`install`."""
+            names: dict[str, str] | None = None, types: dict[str, tuple[str, dict[str, str]]] | None = None) -> None:
+    """Declare translations for a language (``ru``, ``zh``); installed by :func:`install`.
+
+    ``types`` gives, for a step parameter type of the English steps (``MhRoute``), the
+    regex of its text in this language and the words to replace to get the English text,
+    which the English type then reads: the field keeps its type, in another language.
+    """
     if lang not in LANGUAGES:
         raise LanguageError(f"unknown language {lang!r} (known: {', '.join(LANGUAGES)})")
     table = _TABLES.setdefault(lang, Table())
     table.steps.update(steps or {})
     table.outcomes.update(outcomes or {})
+    table.types.update(types or {})
     for word, ident in (names or {}).items():
         key = word.lower()
         if table.names.get(key, ident) != ident:
@@ -118,12 +124,33 @@ def _dice_type(lang: str) -> Callable[[str], list[int]]:
     return to_dice_lang
 
 
+def _translated_type(lang: str, english_type: str, pattern: str, words: dict[str, str]) -> Callable:
+    from behave.matchers import ParseMatcher
+
+    english = ParseMatcher.TYPE_REGISTRY.get(english_type)
+    if english is None:
+        raise LanguageError(f"{lang}: no step parameter type {english_type!r} to translate")
+    order = sorted(words, key=len, reverse=True)
+    swap = re.compile("|".join(re.escape(w) for w in order)) if order else None
+
+    @parse.with_pattern(pattern)
+    def convert(text: str):
+        return english(swap.sub(lambda m: words[m.group(0)], text) if swap else text)
+
+    return convert
+
+
 def type_names(lang: str) -> dict[str, str]:
-    return {"Name": f"Name_{lang}", "Dice": f"Dice_{lang}"}
+    names = {"Name": f"Name_{lang}", "Dice": f"Dice_{lang}"}
+    names.update({t: f"{t}_{lang}" for t in _TABLES.get(lang, Table()).types})
+    return names
 
 
 def types_for(lang: str) -> dict[str, Callable]:
-    return {f"Name_{lang}": _name_type(lang), f"Dice_{lang}": _dice_type(lang)}
+    found = {f"Name_{lang}": _name_type(lang), f"Dice_{lang}": _dice_type(lang)}
+    for t, (pattern, words) in _TABLES.get(lang, Table()).types.items():
+        found[f"{t}_{lang}"] = _translated_type(lang, t, pattern, words)
+    return found
 
 
 _FIELD = re.compile(r"\{(\w+)(?::(\w+))?\}")
