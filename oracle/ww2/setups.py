@@ -8,6 +8,8 @@ horse or a bike) are setup values chosen for the scenarios, not rules of the exc
 
 from __future__ import annotations
 
+import math
+
 from oracle.core.errors import SetupError
 from oracle.core.geometry import Point
 from oracle.ww2.state import Bike, CavalryModel, HeavyWeapon, Soldier, Unit, Ww2Table
@@ -23,16 +25,21 @@ def empty() -> Ww2Table:
     return Ww2Table()
 
 
-def at(distance: float, radius: float, y: float = 0.0) -> Point:
-    """A position whose base edge is ``distance`` cm from the enemy at the origin."""
+def at(distance: float, radius: float, slot: int = 0) -> Point:
+    """A position whose base edge is ``distance`` cm from the enemy at the origin.
+
+    Models of a unit stand on an arc around the enemy (slot 0, 1, 2... a quarter radian
+    apart), so that each keeps exactly its own distance.
+    """
     if distance < 0:
         raise SetupError(f"a distance cannot be negative ({distance:g} cm)")
-    return Point(x=distance + radius, y=y)
+    angle = 0.25 * slot
+    return Point(x=(distance + radius) * math.cos(angle), y=(distance + radius) * math.sin(angle))
 
 
-def soldier(ident: str, distance: float = DEFAULT_DISTANCE, y: float = 0.0, **fields) -> Soldier:
+def soldier(ident: str, distance: float = DEFAULT_DISTANCE, slot: int = 0, **fields) -> Soldier:
     radius = fields.pop("base_radius", 1.0)
-    return Soldier(id=ident, position=at(distance, radius, y), base_radius=radius, **fields)
+    return Soldier(id=ident, position=at(distance, radius, slot), base_radius=radius, **fields)
 
 
 def add_unit(t: Ww2Table, unit: Unit) -> Ww2Table:
@@ -58,14 +65,14 @@ def infantry(t: Ww2Table, ident: str, n: int, seen: int | None = None, distance:
     seen = n if seen is None else seen
     if not 0 <= seen <= n:
         raise SetupError(f"{seen} of {n} soldiers cannot be seen")
-    men = tuple(soldier(f"{ident}{i + 1}", distance, y=3.0 * i, seen=i < seen) for i in range(n))
+    men = tuple(soldier(f"{ident}{i + 1}", distance, i, seen=i < seen) for i in range(n))
     return t.add_unit(Unit(id=ident, kind="infantry", soldiers=men))
 
 
 def infantry_from_rows(t: Ww2Table, ident: str, rows: list[dict]) -> Ww2Table:
     men = []
     for i, row in enumerate(rows):
-        men.append(soldier(row["soldier"], row.get("distance", DEFAULT_DISTANCE), y=3.0 * i,
+        men.append(soldier(row["soldier"], row.get("distance", DEFAULT_DISTANCE), i,
                            seen=row.get("seen", True), can_shoot=row.get("can shoot", True),
                            body_armour_save=row.get("body armour")))
     return t.add_unit(Unit(id=ident, kind="infantry", soldiers=tuple(men)))
@@ -91,14 +98,14 @@ def soldier_near_gun(t: Ww2Table, who: str, gun: str, distance: float) -> Ww2Tab
 def cavalry(t: Ww2Table, ident: str, n: int, distance: float = DEFAULT_DISTANCE, **fields) -> Ww2Table:
     if n < 1:
         raise SetupError(f"a cavalry unit needs at least one model, not {n}")
-    models = tuple(CavalryModel(id=f"{ident}{i + 1}", position=at(distance, 2.0, 5.0 * i), **fields) for i in range(n))
+    models = tuple(CavalryModel(id=f"{ident}{i + 1}", position=at(distance, 2.0, i), **fields) for i in range(n))
     return t.add_unit(Unit(id=ident, kind="cavalry", cavalry=models))
 
 
 def cavalry_from_rows(t: Ww2Table, ident: str, rows: list[dict]) -> Ww2Table:
     models = []
     for i, row in enumerate(rows):
-        models.append(CavalryModel(id=row["model"], position=at(row.get("distance", DEFAULT_DISTANCE), 2.0, 5.0 * i),
+        models.append(CavalryModel(id=row["model"], position=at(row.get("distance", DEFAULT_DISTANCE), 2.0, i),
                                    seen=row.get("seen", True), veteran=row.get("veteran", False),
                                    save=row.get("save"), body_armour_save=row.get("body armour")))
     return t.add_unit(Unit(id=ident, kind="cavalry", cavalry=tuple(models)))
@@ -139,8 +146,8 @@ def motorcycles(t: Ww2Table, ident: str, n: int, distance: float = DEFAULT_DISTA
     bikes, men = [], []
     for i in range(1, n + 1):
         d, g = f"{ident}-driver{i}", f"{ident}-gunner{i}"
-        bikes.append(Bike(id=f"{ident}-bike{i}", position=at(distance, 2.0, 6.0 * i), driver=d, gunner=g))
-        men += [soldier(d, distance, 6.0 * i), soldier(g, distance, 6.0 * i + 1)]
+        bikes.append(Bike(id=f"{ident}-bike{i}", position=at(distance, 2.0, i), driver=d, gunner=g))
+        men += [soldier(d, distance, i), soldier(g, distance, i)]
     return t.add_unit(Unit(id=ident, kind="motorcycles", soldiers=tuple(men), bikes=tuple(bikes), move=40.0,
                            riders_at_start=len(men)))
 
@@ -153,9 +160,9 @@ def motorcycles_from_rows(t: Ww2Table, ident: str, rows: list[dict]) -> Ww2Table
         for seat in ("driver", "gunner"):
             who = row.get(seat)
             if who:
-                men.append(soldier(who, dist, 6.0 * i))
+                men.append(soldier(who, dist, i))
                 seats[seat] = who
-        bikes.append(Bike(id=row["bike"], position=at(dist, 2.0, 6.0 * i), seen=row.get("seen", True), **seats))
+        bikes.append(Bike(id=row["bike"], position=at(dist, 2.0, i), seen=row.get("seen", True), **seats))
     return t.add_unit(Unit(id=ident, kind="motorcycles", soldiers=tuple(men), bikes=tuple(bikes), move=40.0,
                            riders_at_start=len(men)))
 
