@@ -201,6 +201,12 @@ def retreating(t: Ww2Table, unit: str) -> bool:
     return t.unit(unit).retreating
 
 
+@RULESET.outcome('the riderless mounts of "{unit}" are not retreating')
+def not_retreating(t: Ww2Table, unit: str) -> bool:
+    """The mounts are not fleeing (their riders live, or they were stopped)."""
+    return not t.unit(unit).retreating
+
+
 @RULESET.outcome('the riderless mounts of "{unit}" are stopped')
 def stopped(t: Ww2Table, unit: str) -> bool:
     """A unit caught the fleeing mounts."""
