@@ -271,7 +271,7 @@ def take_seats(world, who, bike):
 @action_step("rider {who} moves to the {seat} seat of bike {bike}")
 def moves_seat(world, who, seat, bike):
     """A rider changes seats inside his squadron (driver's or gunner's seat)."""
-    return SwapSeat(unit=world.state.unit_of(who).id, rider=who, bike=bike, seat=seat)
+    return SwapSeat(unit=world.state.unit_of(bike).id, rider=who, bike=bike, seat=seat)
 
 
 @action_step('the squadron "{unit}" moves {d:Distance}')
