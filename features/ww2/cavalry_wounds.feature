@@ -34,6 +34,18 @@ Feature: Wounds on a cavalry unit (РАНЫ. Кавалерийский Отря
       And 1 hits burned on cavalry model hussars2
       And 2 mounts of "hussars" are dead
 
+    @clause:ww2.cavalry-wounds.allocation.example-three-models @clause:ww2.cavalry-wounds.allocation.cycling
+    Scenario Outline: The text's allocation examples on the named tables (<models> models)
+      Given the table "ww2/<table>"
+      When the enemy scores 7 hits on "cossacks" at a range of 60 cm and the dice show 1, 1, 1, 1, 1, 1, 1
+      Then cavalry model cossack1 is allocated <first> of the hits
+      And cavalry model cossack2 is allocated <second> of the hits
+
+      Examples:
+        | models | table               | first | second |
+        | 3      | three-cavalry-models | 3     | 3      |
+        | 2      | two-cavalry-models   | 4     | 3      |
+
     @clause:ww2.cavalry-wounds.allocation.order
     Scenario: The owner sets the order of the models
       Given a cavalry unit "hussars" of 3 models

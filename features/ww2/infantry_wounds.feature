@@ -16,6 +16,14 @@ Feature: Wounds on an infantry unit (РАНЫ. Пехотный Отряд)
       And soldier rifles1 is dead
       And "rifles" has lost 4 wounds for want of targets
 
+    @clause:ww2.infantry-wounds.eligible @clause:ww2.infantry-wounds.excess-lost
+    Scenario: The text's example on the named table - the hidden fourth soldier survives
+      Given the table "ww2/four-men-one-hidden"
+      When the enemy scores 7 hits on "squad" at a range of 60 cm
+      Then soldier private4 is alive
+      And "squad" has 1 soldiers left
+      And "squad" has lost 4 wounds for want of targets
+
     @clause:ww2.infantry-wounds.eligible
     Scenario: Soldiers beyond the weapon's range cannot be hit
       Given an infantry squad "rifles" with these soldiers

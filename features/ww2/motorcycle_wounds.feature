@@ -142,6 +142,15 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       And the chance that 1 crewmen of "bikers" survive their destroyed bikes is 125/324
       And the chance that 4 crewmen of "bikers" survive their destroyed bikes is 1/1296
 
+    @clause:ww2.motorcycle-wounds.destroyed-bike.crew-survival
+    Scenario: The chance that at least one of the two crewmen of a bike survives
+      # Each survives on a 6: both die with (5/6)^2 = 25/36, so at least one lives with 11/36;
+      # here "none survive" is asked: 25/36.
+      Given the table "ww2/two-bike-squadron"
+      When bike bike1 is destroyed
+      Then the chance that 0 crewmen of "recon" survive their destroyed bikes is 25/36
+      And the chance that 2 crewmen of "recon" survive their destroyed bikes is 1/36
+
     @clause:ww2.motorcycle-wounds.destroyed-bike.new-unit
     Scenario: An enemy that already shot at the squadron cannot shoot the survivors
       Given a motorcycle squadron "bikers" of 2 bikes
