@@ -245,6 +245,8 @@ class NextPhase(Action):
 
 @RULESET.handler(NextPhase)
 def next_phase(ctx: Context, table: Ww2Table, action: NextPhase) -> Ww2Table:
+    """Moves the turn on; a new turn ends the ban of ww2.dash.no-charge-after and, under ruling
+    ww2.dash.full-speed "exactly-110-this-turn", the saves of ww2.dash.afterburner.full-speed-saves."""
     i = PHASES.index(table.phase)
     if i + 1 < len(PHASES):
         return table.evolve(phase=PHASES[i + 1])
