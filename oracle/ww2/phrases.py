@@ -23,13 +23,8 @@ def phase(text: str) -> str:
     return text
 
 
-_registered = False
-
-
 def register() -> None:
-    global _registered
-    if not _registered:
-        from behave import register_type
+    """Register the types with behave (again after behave resets its runtime between runs)."""
+    from behave import register_type
 
-        register_type(Ww2Names=names, Ww2Kind=kind, Ww2Phase=phase)
-        _registered = True
+    register_type(Ww2Names=names, Ww2Kind=kind, Ww2Phase=phase)
