@@ -194,3 +194,11 @@ Feature: Wounds on an infantry unit (РАНЫ. Пехотный Отряд)
       And the heavy machine gun mg fires 3 shots
       Then the chance that the heavy machine gun mg scores at least 1 hit is 7/8
       And the chance that the heavy machine gun mg scores 3 hits is 1/8
+
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew @ruling:ww2.infantry-wounds.recrew-timing=next-turn
+    Scenario: Under the "next turn" reading the new crew wait a turn before firing
+      Given soldier r3 stands 1 cm from the heavy machine gun mg
+      And soldier r4 stands 1 cm from the heavy machine gun mg
+      When soldiers r3 and r4 take over the heavy machine gun mg
+      And the heavy machine gun mg fires 3 shots and the dice show 4, 3 and 6
+      Then the shooting is refused by rule ww2.infantry-wounds.heavy-weapon.recrew

@@ -69,6 +69,18 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       Then soldier bikers-driver1 is dead
       And soldier bikers-gunner1 is alive
 
+    @clause:ww2.motorcycle-wounds.bike-or-crew.4-6 @ruling:ww2.motorcycle-wounds.which-crewman=roll-again
+    Scenario Outline: Under the "roll again" reading a second die picks the crewman (<pick>)
+      Given a motorcycle squadron "bikers" of 1 bikes
+      When the enemy scores 1 hits on "bikers" at a range of 60 cm and the dice show 5, <pick>
+      Then soldier bikers-<dead> is dead
+      And soldier bikers-<alive> is alive
+
+      Examples:
+        | pick | dead    | alive   |
+        | 3    | driver1 | gunner1 |
+        | 4    | gunner1 | driver1 |
+
     @clause:ww2.motorcycle-wounds.bike-or-crew.4-6
     Scenario: A crew hit on a bike with nobody left aboard is lost
       Given a motorcycle squadron "bikers" with these bikes
@@ -271,6 +283,18 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       Given soldiers bikers-gunner1, bikers-driver2, bikers-gunner2 and bikers-driver3 are dead
       When the survivors of "bikers" keep bikes bikers-bike1 and leave the rest behind
       Then the choice is refused by rule ww2.motorcycle-wounds.abandon-bikes
+
+    @clause:ww2.motorcycle-wounds.abandon-bikes
+    Scenario: Under the default reading the survivors may keep the empty bikes and move on
+      Given soldiers bikers-gunner1, bikers-driver2, bikers-gunner2 and bikers-driver3 are dead
+      When the squadron "bikers" moves 20 cm
+      Then "bikers" has 20 cm of move left
+
+    @clause:ww2.motorcycle-wounds.abandon-bikes @ruling:ww2.motorcycle-wounds.abandon-choice=compulsory
+    Scenario: Under the "compulsory" reading the bikes without drivers must be left first
+      Given soldiers bikers-gunner1, bikers-driver2, bikers-gunner2 and bikers-driver3 are dead
+      When the squadron "bikers" moves 20 cm
+      Then the move is refused by rule ww2.motorcycle-wounds.abandon-bikes
 
     @clause:ww2.motorcycle-wounds.abandon-bikes
     Scenario: Bikes are left behind only when most riders are dead

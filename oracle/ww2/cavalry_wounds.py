@@ -25,7 +25,7 @@ from oracle.core.measure import EPSILON, Centimetres
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.ww2.ruleset import RULESET
-from oracle.ww2.state import CavalryModel, Soldier, Unit, Ww2Table, in_range, require
+from oracle.ww2.state import CavalryModel, Soldier, Unit, Ww2Table, in_range, kubik, require
 
 C = "ww2.cavalry-wounds."
 
@@ -68,14 +68,14 @@ def saved(ctx: Context, m: CavalryModel) -> bool:
     """A save for the pair as one model, for this one hit (hook ww2.hook.saves)."""
     if m.save is None:
         return False
-    roll = ctx.d6(C + "saves", "save for rider and mount")
+    roll = kubik(ctx, C + "saves", "save for rider and mount")
     ok = roll >= m.save
     ctx.emit(C + "saves", f"{m.id} {'saves' if ok else 'fails'} its {m.save}+ save as one model ({roll})")
     return ok
 
 
 def rider_or_mount(ctx: Context, m: CavalryModel) -> str:
-    roll = ctx.d6(C + "rider-or-mount.roll", "rider-or-mount die")
+    roll = kubik(ctx, C + "rider-or-mount.roll", "rider-or-mount die")
     if m.veteran and roll >= 5:
         part = "rider" if roll == 6 else "mount"
         ctx.emit(C + "rider-or-mount.veteran", f"Veteran Rider {m.id}: {roll} hits the {part}")
@@ -206,12 +206,12 @@ def in_base_contact(a: Unit, b: Unit) -> bool:
 
 def trample_soldier(ctx: Context, unit: Unit, sid: str) -> Unit:
     s: Soldier = unit.soldier(sid)
-    roll = ctx.d6(C + "riderless.trample", f"trample die for {sid}")
+    roll = kubik(ctx, C + "riderless.trample", f"trample die for {sid}")
     if roll >= 3:
         ctx.emit(C + "riderless.trample", f"{sid} ({roll}) fights on as usual")
         return unit
     if s.body_armour_save is not None:
-        save = ctx.d6(C + "riderless.trample", f"body-armour save for {sid}")
+        save = kubik(ctx, C + "riderless.trample", f"body-armour save for {sid}")
         if save >= s.body_armour_save:
             ctx.emit(C + "riderless.trample", f"{sid} is trampled ({roll}) but his body armour saves him ({save})")
             return unit
@@ -221,12 +221,12 @@ def trample_soldier(ctx: Context, unit: Unit, sid: str) -> Unit:
 
 def trample_cavalry(ctx: Context, unit: Unit, mid: str) -> Unit:
     m = unit.model(mid)
-    roll = ctx.d6(C + "riderless.trample", f"trample die for {mid}")
+    roll = kubik(ctx, C + "riderless.trample", f"trample die for {mid}")
     if roll >= 3:
         ctx.emit(C + "riderless.trample", f"{mid} ({roll}) fights on as usual")
         return unit
     if m.body_armour_save is not None:
-        save = ctx.d6(C + "riderless.trample", f"body-armour save for {mid}")
+        save = kubik(ctx, C + "riderless.trample", f"body-armour save for {mid}")
         if save >= m.body_armour_save:
             ctx.emit(C + "riderless.trample", f"{mid} is trampled ({roll}) but body armour saves it ({save})")
             return unit
@@ -254,7 +254,7 @@ def stop_mounts(ctx: Context, table: Ww2Table, action: StopRiderlessMounts) -> W
     require(mounts.retreat_moved, stop,
             f"{mounts.id} has not yet moved or dashed this turn; the attempt comes after the mounts move")
     require(in_base_contact(catcher, mounts), stop, f"{catcher.id} is not in base contact with {mounts.id}")
-    roll = ctx.d6(stop, "rally test to stop the mounts")
+    roll = kubik(ctx, stop, "rally test to stop the mounts")
     if roll >= 5:
         ctx.emit(stop, f"rally test {roll} (5+ needed, no modifier): {catcher.id} stops the mounts")
         return table.with_unit(mounts.evolve(retreating=False, stopped=True))

@@ -26,7 +26,7 @@ from oracle.core.measure import EPSILON, Centimetres, at_most
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.ww2.ruleset import RULESET
-from oracle.ww2.state import PHASES, Unit, Ww2Table, require
+from oracle.ww2.state import PHASES, Unit, Ww2Table, kubik, kubik_sum, require
 
 AFTERBURNER_MIN, AFTERBURNER_MAX = 60.0, 110.0
 AFTERBURNER_SAVES = {"anti-aircraft": 5, "aircraft": 6}
@@ -65,7 +65,7 @@ def declare_dash(ctx: Context, table: Ww2Table, action: DeclareDash) -> Ww2Table
     require(not unit.retreating or unit.kind == "cavalry", "ww2.dash.declaration", f"{unit.id} cannot dash")
     ctx.emit("ww2.dash.declaration", f"{unit.id} will not shoot this phase but dashes")
     n, clause = dash_dice(ctx, unit)
-    cm = ctx.dice_sum(n, 6, clause, "dash die")
+    cm = kubik_sum(ctx, n, clause, "dash die")
     ctx.emit(clause, f"{unit.id} dashes up to {cm} cm ({n}D6)", dash=cm)
     unit = unit.evolve(dashed=True, dash_allowance=float(cm), no_charge_in_turn=table.turn,
                        retreat_moved=unit.retreat_moved or unit.retreating)
@@ -133,7 +133,7 @@ def declare_afterburner(ctx: Context, table: Ww2Table, action: DeclareAfterburne
     require(not unit.shot, clause, f"{unit.id} has already shot; the afterburner replaces shooting")
     require(unit.afterburner_turn != table.turn, clause, f"{unit.id} has already tried the afterburner this turn")
     ctx.emit(clause, f"{unit.id} does not shoot and tries the afterburner")
-    roll = ctx.d6(clause, "afterburner die")
+    roll = kubik(ctx, clause, "afterburner die")
     if roll >= 3:
         ctx.emit("ww2.dash.afterburner.roll.3-6",
                  f"afterburner {roll}: next movement phase {unit.id} may fly 60 to 110 cm", roll=roll)
@@ -200,7 +200,7 @@ def hit_aircraft(ctx: Context, table: Ww2Table, action: HitAircraft) -> Ww2Table
         raise SetupError(f"{unit.id} is not an aircraft")
     if unit.afterburner_saves:
         need = AFTERBURNER_SAVES[action.weapon]
-        roll = ctx.d6("ww2.dash.afterburner.full-speed-saves", "afterburner save")
+        roll = kubik(ctx, "ww2.dash.afterburner.full-speed-saves", "afterburner save")
         if roll >= need:
             ctx.emit("ww2.dash.afterburner.full-speed-saves",
                      f"{unit.id} saves the {action.weapon} hit ({roll} against {need}+)", saved=True)

@@ -26,7 +26,7 @@ from oracle.core.resolve import Context
 from oracle.core.state import Frozen
 from oracle.engine.ruleset import Action
 from oracle.ww2.ruleset import RULESET
-from oracle.ww2.state import ORIGIN, Soldier, Unit, Ww2Table, in_range, measured, require, within_limit
+from oracle.ww2.state import ORIGIN, Soldier, Unit, Ww2Table, in_range, kubik, measured, require, within_limit
 
 Target = Literal["unit", "gunners", "gun-with-crew", "rest"]
 ELIGIBLE = "ww2.infantry-wounds.eligible"
@@ -198,11 +198,12 @@ def recrew(ctx: Context, table: Ww2Table, action: RecrewHeavyWeapon) -> Ww2Table
         d = measured(ctx, gun.position, s.position, 0.0, s.base_radius)
         require(within_limit(ctx, d, 5.0), clause, f"{sid} is {d:g} cm from {gun.id}; the new crew must be within 5 cm")
     ctx.emit(clause, f"{' and '.join(action.soldiers)} take over {gun.id}")
-    return table.with_unit(unit.with_weapon(gun.evolve(crew=tuple(action.soldiers), hits_scored=0)))
+    return table.with_unit(unit.with_weapon(gun.evolve(crew=tuple(action.soldiers), hits_scored=0,
+                                                       recrewed_turn=table.turn)))
 
 
 def _burst_shot(ctx: Context, hits: int) -> int:
-    roll = ctx.d6("ww2.infantry-wounds.heavy-weapon.recrew-hits", "machine-gun shot")
+    roll = kubik(ctx, "ww2.infantry-wounds.heavy-weapon.recrew-hits", "machine-gun shot")
     return hits + (1 if roll >= 4 else 0)
 
 
@@ -225,6 +226,9 @@ def fire_heavy_weapon(ctx: Context, table: Ww2Table, action: FireHeavyWeapon) ->
     require(len(crew) >= 2, "ww2.infantry-wounds.heavy-weapon.recrew",
             f"{gun.id} has {len(crew)} living gunner(s); two soldiers must crew it first")
     require(not unit.dashed, "ww2.dash.declaration", f"{unit.id} dashed instead of shooting this phase")
+    if gun.recrewed_turn == table.turn and ctx.ruling("ww2.infantry-wounds.recrew-timing") == "next-turn":
+        require(False, "ww2.infantry-wounds.heavy-weapon.recrew",
+                f"{' and '.join(crew)} took over {gun.id} this turn; under this reading they fire it from the next turn")
     hits = ctx.repeat(_burst_shot, 0, action.shots)
     ctx.emit("ww2.infantry-wounds.heavy-weapon.recrew-hits",
              f"{gun.id} fires {action.shots} shot(s), hitting on 4+: {hits} hit(s)", hits=hits)

@@ -28,7 +28,7 @@ from oracle.core.state import Frozen
 from oracle.engine.ruleset import Action
 from oracle.ww2.cavalry_wounds import allocate
 from oracle.ww2.ruleset import RULESET
-from oracle.ww2.state import Bike, Soldier, Unit, Ww2Table, in_range, require
+from oracle.ww2.state import Bike, Soldier, Unit, Ww2Table, in_range, kubik, require
 
 M = "ww2.motorcycle-wounds."
 ON_FOOT_SPEED = 15.0
@@ -52,9 +52,15 @@ def crew_hit(ctx: Context, bc: BikeCrew, order: tuple[str, ...]) -> BikeCrew:
             return bc.evolve(carried=bc.carried + 1)
         ctx.emit(M + "bike-or-crew.4-6", f"nobody left on {bc.bike.id}: the crew hit is lost")
         return bc.evolve(bike=bc.bike.evolve(lost_hits=bc.bike.lost_hits + 1))
-    rank = {sid: i for i, sid in enumerate(order)}
-    victim = min(living, key=lambda s: rank.get(s.id, len(rank) + [x.id for x in bc.crew].index(s.id)))
-    ctx.emit(M + "bike-or-crew.4-6", f"{victim.id} on {bc.bike.id} is hit and dies")
+    if len(living) > 1 and ctx.ruling(M + "which-crewman") == "roll-again":
+        roll = kubik(ctx, M + "bike-or-crew.4-6", "driver-or-gunner die")
+        victim = living[0] if roll <= 3 else living[1]
+        ctx.emit(M + "bike-or-crew.4-6", f"a die ({roll}: 1-3 the driver, 4-6 the gunner) picks {victim.id} on "
+                 f"{bc.bike.id}: he is hit and dies")
+    else:
+        rank = {sid: i for i, sid in enumerate(order)}
+        victim = min(living, key=lambda s: rank.get(s.id, len(rank) + [x.id for x in bc.crew].index(s.id)))
+        ctx.emit(M + "bike-or-crew.4-6", f"the owner picks {victim.id} on {bc.bike.id}: he is hit and dies")
     crew = tuple(s.evolve(alive=False, wounds=1) if s.id == victim.id else s for s in bc.crew)
     return bc.evolve(crew=crew)
 
@@ -79,7 +85,7 @@ def resolve_bike_hit(ctx: Context, bc: BikeCrew, armour_piercing: bool, template
                 bc = crew_hit(ctx, bc, order)
             return bc
         return crew_hit(ctx, bc, order)
-    roll = ctx.d6(M + "bike-or-crew.roll", "bike-or-crew die")
+    roll = kubik(ctx, M + "bike-or-crew.roll", "bike-or-crew die")
     if roll <= 3:
         ctx.emit(M + "bike-or-crew.1-3", f"{roll}: {bc.bike.id} itself is hit")
         return bike_hit(ctx, bc, armour_piercing, M + "bike-or-crew.1-3")
@@ -124,6 +130,8 @@ def shoot_motorcycles(ctx: Context, table: Ww2Table, action: ShootMotorcycles) -
         raise SetupError(f"{unit.id} is a {unit.kind} unit, not a motorcycle squadron")
     for bid in action.order:
         unit.bike(bid)
+    if ctx.ruling(M + "heading") != "motorcycles":
+        ctx.emit(M + "allocation", "reading the section as cavalry rules too: its motorcycle rules still apply here")
     ids = list(action.order) + [b.id for b in unit.bikes if b.id not in action.order]
     bikes = [unit.bike(b) for b in ids]
     can = [b for b in bikes if not b.destroyed and not b.left_behind and b.seen
@@ -165,7 +173,7 @@ def clear_dead_seats(unit: Unit) -> Unit:
 
 
 def survive_detonation(ctx: Context, crew: tuple[Soldier, ...], sid: str, turn: int) -> tuple[Soldier, ...]:
-    roll = ctx.d6(M + "destroyed-bike.crew-survival", f"detonation die for {sid}")
+    roll = kubik(ctx, M + "destroyed-bike.crew-survival", f"detonation die for {sid}")
     if roll == 6:
         ctx.emit(M + "destroyed-bike.crew-survival", f"{sid} survives (6) and goes prone; the prone bonus counts from the next turn")
         return tuple(s.evolve(prone=True, prone_bonus_from_turn=turn + 1) if s.id == sid else s for s in crew)
@@ -290,6 +298,12 @@ def squadron_move(ctx: Context, table: Ww2Table, action: SquadronMove) -> Ww2Tab
     unit = table.unit(action.unit)
     if unit.kind != "motorcycles":
         raise SetupError(f"{unit.id} is not a motorcycle squadron")
+    if ctx.ruling(M + "abandon-choice") == "compulsory":
+        start = unit.riders_at_start if unit.riders_at_start is not None else len(unit.soldiers)
+        empty = [b for b in unit.usable_bikes() if not b.seats]
+        require(not (empty and 2 * (start - len(unit.living())) > start and len(unit.usable_bikes()) > len(unit.living())),
+                M + "abandon-bikes", f"most riders of {unit.id} are dead: under this reading the bikes without "
+                f"drivers ({', '.join(b.id for b in empty)}) must be left behind before it moves")
     on_foot = unit.riders_on_foot()
     limit = ON_FOOT_SPEED if on_foot else unit.move
     left = limit - unit.move_used
@@ -399,6 +413,8 @@ def board_bikes(ctx: Context, table: Ww2Table, action: BoardBikes) -> Ww2Table:
                 f"{inf.id} has {len(soldiers)} soldiers but {sq.id} has only {seats} seats on {len(bikes)} bike(s); "
                 "an infantry unit may not be split")
     ctx.emit(M + "no-mixing", f"{sq.id} has no riders left, so {inf.id} may take its bikes whole")
+    if ctx.ruling(M + "as-described-above") == "this-section":
+        ctx.emit(M + "empty-bike", f"the empty bikes of {sq.id} are used by infantry as this section describes")
     assigned: dict[str, dict[str, str | None]] = {b.id: {"driver": None, "gunner": None} for b in bikes}
     for i, s in enumerate(soldiers):
         b = bikes[i % len(bikes)]

@@ -12,7 +12,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from oracle.core.errors import RuleViolation, SetupError
+from oracle.core.errors import HookBoundary, RuleViolation, SetupError
 from oracle.core.geometry import Point, distance, within
 from oracle.core.measure import Centimetres
 from oracle.core.state import Frozen, find, replace_item
@@ -47,6 +47,7 @@ class HeavyWeapon(Frozen):
     intact: bool = True
     special_hits: int = Field(default=0, ge=0, description="Pending hits from special weapons (hook ww2.hook.special-weapons)")
     hits_scored: int = Field(default=0, ge=0, description="Hits the gun scored in its last burst")
+    recrewed_turn: int | None = Field(default=None, description="Turn in which a new crew took the gun over")
 
 
 class CavalryModel(Frozen):
@@ -243,3 +244,17 @@ def in_range(ctx, position: Point, radius: float, weapon_range: float) -> bool:
     d = measured(ctx, ORIGIN, position, 0.0, radius)
     inclusive = ctx.ruling("ww2.infantry-wounds.eligibility") == "seen-and-in-range"
     return within(d, weapon_range, inclusive=inclusive)
+
+
+def kubik(ctx, clause: str, label: str) -> int:
+    """One "Кубик": a D6 under ruling ww2.dash.kubik-d6 (the only die this text rolls)."""
+    if ctx.ruling("ww2.dash.kubik-d6") != "d6":
+        raise HookBoundary("ww2.hook.dice", f"the faces of the game's die are not given in the excerpt ({label})")
+    return ctx.d6(clause, label)
+
+
+def kubik_sum(ctx, n: int, clause: str, label: str) -> int:
+    """n "Кубика" added together (ruling ww2.dash.kubik-d6)."""
+    if ctx.ruling("ww2.dash.kubik-d6") != "d6":
+        raise HookBoundary("ww2.hook.dice", f"the faces of the game's die are not given in the excerpt ({label})")
+    return ctx.dice_sum(n, 6, clause, label)

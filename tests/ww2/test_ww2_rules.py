@@ -122,6 +122,14 @@ def test_an_afterburner_move_of_120_cm_is_refused():
     assert err.clause == "ww2.dash.afterburner.roll.3-6" and "120 cm" in err.reason
 
 
+def test_another_reading_of_kubik_stops_at_the_hook():
+    from oracle.core.errors import HookBoundary
+
+    table = setups.infantry(Ww2Table(), "s", 3)
+    with pytest.raises(HookBoundary, match="ww2.hook.dice"):
+        resolve_scripted(run(table, DeclareDash(unit="s")), [3, 4], rulings=Rulings({"ww2.dash.kubik-d6": "other-die"}))
+
+
 def test_rulings_change_the_result():
     table = setups.infantry(Ww2Table(), "s", 1)
     table = table.with_unit(table.unit("s").with_soldier(setups.soldier("s1", 30.0)))
