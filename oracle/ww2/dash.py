@@ -62,7 +62,6 @@ def declare_dash(ctx: Context, table: Ww2Table, action: DeclareDash) -> Ww2Table
             f"a dash is declared in the shooting phase instead of shooting, and this is the {table.phase} phase")
     require(not unit.shot, "ww2.dash.declaration", f"{unit.id} has already shot this phase; a dash replaces shooting")
     require(not unit.dashed, "ww2.dash.declaration", f"{unit.id} has already dashed this phase")
-    require(not unit.retreating or unit.kind == "cavalry", "ww2.dash.declaration", f"{unit.id} cannot dash")
     ctx.emit("ww2.dash.declaration", f"{unit.id} will not shoot this phase but dashes")
     n, clause = dash_dice(ctx, unit)
     cm = kubik_sum(ctx, n, clause, "dash die")
