@@ -1,6 +1,10 @@
 """Russian phrasings of the shared steps (the functions are those of common.py)."""
 
+from oracle.bdd.types import DISTANCE_RE
 from oracle.clarify.language import phrases
+
+# distances as the Russian texts write them: 1,75" and 5 см (centimetres)
+RU_DISTANCE = DISTANCE_RE + r"|-?\d+(?:[.,]\d+)?\s*см\b"
 
 phrases("ru", steps={
     'the table "{name:Setup}"': 'стол "{name:Setup}"',
@@ -9,4 +13,4 @@ phrases("ru", steps={
     "the {what} is refused by rule {clause:Clause}": "правило {clause:Clause} запрещает {what}",
     "the chance that {outcome:Text} is {p:Probability}": "вероятность того, что {outcome:Text}, равна {p:Probability}",
     "rule {clause:Clause} is applied": "применяется правило {clause:Clause}",
-})
+}, types={"Distance": (RU_DISTANCE, {"см": "cm"})})
