@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
+import re
 from typing import Any
 
 import yaml
@@ -31,7 +32,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 from oracle.catalogue.load import Catalogue, catalogue
 from oracle.catalogue.models import Clause, Ruling
-from oracle.core.errors import OracleError, RuleViolation, SetupError
+from oracle.core.errors import HookBoundary, OracleError, RuleViolation, SetupError
 from oracle.core.rulings import Rulings
 from oracle.core.state import validate_setup
 from oracle.engine.ruleset import Action, Ruleset, action_payload, ruleset as get_ruleset
@@ -77,9 +78,13 @@ class Reading:
     in_force: dict[str, str] = field(default_factory=dict)
     distribution: list[tuple[str, Fraction]] = field(default_factory=list)
     likely: dict[str, Fraction] = field(default_factory=dict)
-    refused: RuleViolation | None = None
+    refused: OracleError | None = None
     clauses: list[str] = field(default_factory=list)
     events: list = field(default_factory=list, repr=False)
+
+    def numbers(self) -> tuple:
+        """What the reader is shown: equal numbers mean the reading changes nothing here."""
+        return (str(self.refused) if self.refused else None, tuple(self.distribution), tuple(self.likely.items()))
 
     @property
     def is_default(self) -> bool:
@@ -108,6 +113,12 @@ class Answer:
     rulings: list[Ruling]
     dice: list[tuple[str, str, list[Any]]]
     source_language: dict[str, str]
+    same: list[Reading] = field(default_factory=list)
+    """Readings of rulings the situation consults that give the default's numbers."""
+
+    def moving(self, ruling_id: str) -> bool:
+        """Whether some reading of this ruling moves the numbers."""
+        return any(ruling_id in r.overrides for r in self.readings)
 
     @property
     def default(self) -> Reading:
@@ -206,23 +217,31 @@ def ask(path: Path, *, engine: str = "reference", cat: Catalogue | None = None) 
 
     port = connect(engine)
     readings: list[Reading] = []
-    queue: list[dict[str, str]] = [{}]
-    seen: set[tuple] = set()
+    same: list[Reading] = []
     try:
-        while queue and len(readings) < MAX_READINGS:
-            overrides = queue.pop(0)
+        default = _resolve(port, rs, state, actions, phrases, spec.rulings, {})
+        readings.append(default)
+        # vary each ruling the default consulted, alone; a reading that moves the numbers is kept,
+        # and the rulings it newly brings in are varied in turn, on top of it
+        queue: list[tuple[dict[str, str], Reading]] = [
+            ({rid: alt.id}, default) for rid, cur in default.in_force.items() if rid not in spec.rulings
+            for alt in cat.ruling(rid).alternatives if alt.id != cur]
+        seen = {()}
+        while queue and len(readings) + len(same) < MAX_READINGS:
+            overrides, parent = queue.pop(0)
             key = tuple(sorted(overrides.items()))
             if key in seen:
                 continue
             seen.add(key)
             reading = _resolve(port, rs, state, actions, phrases, spec.rulings, overrides)
+            if reading.numbers() == parent.numbers():
+                same.append(reading)
+                continue
             readings.append(reading)
-            for rid, alt in reading.in_force.items():
-                if rid in spec.rulings or rid in overrides:
+            for rid, cur in reading.in_force.items():
+                if rid in spec.rulings or rid in overrides or rid in default.in_force:
                     continue
-                for other in cat.ruling(rid).alternatives:
-                    if other.id != alt:
-                        queue.append({**overrides, rid: other.id})
+                queue += [({**overrides, rid: alt.id}, reading) for alt in cat.ruling(rid).alternatives if alt.id != cur]
     finally:
         port.close()
 
@@ -230,13 +249,15 @@ def ask(path: Path, *, engine: str = "reference", cat: Catalogue | None = None) 
     for r in readings:
         involved += [c for c in r.clauses if c not in involved]
     ruling_ids = list(dict.fromkeys(rid for r in readings for rid in r.in_force))
+    ruling_ids = [rid for rid in ruling_ids if any(rid in r.overrides for r in readings)] + \
+        [rid for rid in ruling_ids if not any(rid in r.overrides for r in readings)]
     rulings = [cat.ruling(rid) for rid in ruling_ids]
     for ru in rulings:
         involved += [c for c in ru.clauses if c not in involved and c in cat.clauses]
     clauses = [cat.clauses[c] for c in involved if c in cat.clauses]
     dice = _dice([e for r in readings for e in r.events], cat)
     languages = {f: s.language for f, s in cat.sources.items()}
-    return Answer(where, spec, rs, situation.strip(), actions, readings, clauses, rulings, dice, languages)
+    return Answer(where, spec, rs, situation.strip(), actions, readings, clauses, rulings, dice, languages, same)
 
 
 def _setup_description(name: str) -> str:
@@ -255,6 +276,9 @@ def _resolve(port, rs: Ruleset, state, actions, phrases, fixed: dict[str, str], 
         reading.refused = refused
         reading.clauses = [refused.clause]
         return reading
+    except HookBoundary as boundary:  # the reading leads outside the excerpt: an answer too
+        reading.refused = boundary
+        return reading
     reading.in_force = dict(odds.rulings)
     reading.distribution = odds.distribution.map(rs.summarise).sorted()
     for phrase, outcome, args in phrases:
@@ -266,19 +290,27 @@ def _resolve(port, rs: Ruleset, state, actions, phrases, fixed: dict[str, str], 
 
 def _dice(events, cat: Catalogue) -> list[tuple[str, str, list[Any]]]:
     """The rolls the rules read: (clause, what the roll is for, the results seen), in the order first met."""
-    found: dict[tuple[str, str], list[Any]] = {}
+    labelled: dict[tuple[str, str], list[Any]] = {}
+    unlabelled: dict[str, list[Any]] = {}
     for e in events:
         data = dict(e.data)
         if "roll" not in data:
             continue
-        if " rolled " in e.message:
-            label = e.message.rsplit(" rolled ", 1)[0]
-        else:
-            label = cat.clauses[e.clause].title if e.clause in cat.clauses else "a roll"
-        values = found.setdefault((e.clause, label), [])
+        m = re.fullmatch(r"(.+) rolled (\S+)", e.message)
+        values = labelled.setdefault((e.clause, m.group(1)), []) if m else unlabelled.setdefault(e.clause, [])
         if data["roll"] not in values:
             values.append(data["roll"])
-    return [(c, label, sorted(v, key=lambda x: (str(type(x)), x))) for (c, label), v in found.items()]
+    found = [(c, label, v) for (c, label), v in labelled.items()]
+    have = {c for c, _ in labelled}
+    found += [(c, cat.clauses[c].title if c in cat.clauses else "a roll", v)
+              for c, v in unlabelled.items() if c not in have]
+    return [(c, label, sorted(v, key=lambda x: (str(type(x)), x))) for c, label, v in found]
+
+
+def action_text(action: Action) -> str:
+    """An action in the protocol's shape, without the fields left at their defaults."""
+    body = action.model_dump(mode="json", exclude_defaults=True)
+    return f"{action.name} " + ", ".join(f"{k}={v}" for k, v in body.items())
 
 
 def fraction(p: Fraction) -> str:
@@ -291,8 +323,7 @@ def render_text(answer: Answer) -> str:
     lines = [a.spec.title, "=" * len(a.spec.title), f"Ruleset: {a.ruleset.title} ({a.ruleset.id})"]
     if a.situation:
         lines += [f"Situation: {a.situation}"]
-    lines.append("Actions: " + "; ".join(
-        f"{x.name} " + ", ".join(f"{k}={v}" for k, v in action_payload(x).items() if k != "action") for x in a.actions))
+    lines.append("Actions: " + "; ".join(action_text(x) for x in a.actions))
     if a.dice:
         lines.append("Dice: " + "; ".join(f"{label} for {c} (results {', '.join(map(str, v))})" for c, label, v in a.dice))
     for r in a.readings:
@@ -309,6 +340,8 @@ def render_text(answer: Answer) -> str:
             lines.append("  what happens:")
             for v, p in r.distribution:
                 lines.append(f"    {str(p):>9}  {float(p) * 100:5.1f}%  {v}")
+    if a.same:
+        lines += ["", "Readings that give the same numbers here: " + "; ".join(r.label for r in a.same)]
     lines += ["", "Clauses involved:"]
     for c in a.clauses:
         lines.append(f"  {c.id} — {c.title}")

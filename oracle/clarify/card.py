@@ -14,7 +14,7 @@ from fractions import Fraction
 from html import escape
 from typing import Any
 
-from oracle.clarify.ask import Answer, Reading
+from oracle.clarify.ask import Answer, Reading, action_text
 from oracle.clarify.render import env
 
 PALETTE = ("#1f5fa8", "#c0392b", "#d68910", "#1e8449", "#7d3c98", "#117a65", "#6e2c00", "#34495e")
@@ -94,7 +94,7 @@ def card_data(answer: Answer) -> dict[str, Any]:
         moves.append({"reading": r, "changed": changed})
     return {"a": answer, "likely": likely, "happens": happens[:MAX_ROWS], "more": max(0, len(happens) - MAX_ROWS),
             "readings": readings, "colours": colours, "charts": charts, "moves": moves,
-            "language": answer.source_language, "bar": text_bar}
+            "language": answer.source_language, "bar": text_bar, "action_text": action_text}
 
 
 def render_html(answer: Answer) -> str:

@@ -83,3 +83,46 @@ def test_a_refused_action_is_an_answer(tmp_path):
                             " obstacles: [{id: ditch, kind: gap, width: 2}]}\n"
                             "actions: [{action: cross-obstacle, mount: mule, obstacle: ditch}]\n"))
     assert a.default.refused is not None and a.default.refused.clause == "lotow.mounted.obstacles.mule"
+
+
+def test_ww2_do_motorcycles_dash_with_two_dice_or_three():
+    a = ask(EXAMPLES / "ww2-motorcycle-dash.yaml")
+    d = a.default.likely
+    # By default motorcycles are vehicles: 3D6 (216 throws).  At least 10: 3D6 is symmetric
+    # about 10.5, so 11-18 is 108 throws, and 10 itself 27: 135/216 = 5/8.
+    assert d['"recon" may dash at least 10 cm'] == F(5, 8)
+    # At least 15: totals 15, 16, 17, 18 come from 10 + 6 + 3 + 1 = 20 throws: 20/216 = 5/54.
+    assert d['"recon" may dash at least 15 cm'] == F(5, 54)
+    # Exactly 7: 15 throws (the compositions of 7 into three parts 1-6): 15/216 = 5/72.
+    assert d['"recon" may dash up to 7 cm'] == F(5, 72)
+    # Read as infantry, two dice: 10, 11, 12 from 3 + 2 + 1 = 6 of 36 pairs; 15 is impossible;
+    # 7 from 6 pairs: 1/6 each.
+    inf = reading(a, ww2__dash__unit_class="bikes-are-infantry").likely
+    assert inf['"recon" may dash at least 10 cm'] == F(1, 6)
+    assert inf['"recon" may dash at least 15 cm'] == 0
+    assert inf['"recon" may dash up to 7 cm'] == F(1, 6)
+    # If a «Кубик» is not a D6, the excerpt cannot say: the answer stops at that boundary.
+    other = reading(a, ww2__dash__kubik_d6="other-die")
+    assert other.refused is not None and "ww2.hook.dice" in str(other.refused)
+
+
+def test_mordheim_a_skaven_with_initiative_6_jumps_down_to_charge():
+    a = ask(EXAMPLES / "mordheim-leap-from-roof.yaml")
+    # A 5" jump holds two full 2": two Initiative tests.  As read by default (D6, pass on
+    # at most the Initiative) an Initiative of 6 always passes: the charge always lands.
+    d = a.default.likely
+    assert d["the skaven is in close combat with the ork"] == 1
+    assert d["the skaven falls"] == 0
+    # If a 6 always fails, each test passes 5/6: both pass 25/36; he falls 1 - 25/36 = 11/36.
+    six = reading(a, mordheim__charging__initiative_test="d6-six-fails").likely
+    assert six["the skaven is in close combat with the ork"] == F(25, 36)
+    assert six["the skaven falls"] == F(11, 36)
+    # A fall from 5" is D3 hits at Strength 5 (height 5" by default): three hits 11/36 x 1/3 = 11/108.
+    assert six["the skaven suffers 3 falling hits at Strength 5"] == F(11, 108)
+    # If the falling damage is left unresolved, he still falls 11/36 but no hits are rolled.
+    unresolved = reading(a, mordheim__charging__initiative_test="d6-six-fails",
+                         mordheim__jumping_down__falling_damage="unresolved").likely
+    assert unresolved["the skaven falls"] == F(11, 36)
+    assert unresolved["the skaven suffers 3 falling hits at Strength 5"] == 0
+    # readings that change nothing here are named, not repeated
+    assert any(r.overrides == {"mordheim.movement.measuring": "centre"} for r in a.same)
