@@ -4,7 +4,8 @@ The repository's ``environment.py`` re-exports these.  Options come as behave us
 (``-D name=value``): ``engine`` (default ``reference``), ``rulings``
 (``ID=ALT,ID=ALT``), ``force_rulings`` (the same, but beating a scenario's own
 ``@ruling`` tag and ``Given the reading`` step: used to re-run scenarios under each
-reading) and ``results`` (where the JSON results go, default ``report/results.json``).
+reading), ``force_plan`` (a JSON file of such readings per scenario,
+``{"feature:line": {"ID": "ALT"}}``) and ``results`` (where the JSON results go, default ``report/results.json``).
 """
 
 from __future__ import annotations
@@ -64,6 +65,8 @@ def before_all(context) -> None:
     forced = userdata.get("force_rulings", "")
     context.oracle_forced = dict(parse_assignment(p) for p in forced.split(",") if p.strip())
     Rulings(context.oracle_forced)
+    plan = userdata.get("force_plan", "")  # a JSON file: {"feature:line": {ruling: alternative}}
+    context.oracle_force_plan = json.loads(Path(plan).read_text(encoding="utf-8")) if plan else {}
     from oracle.clarify.language import install
 
     install(context._runner.step_registry)  # Russian and Chinese phrasings onto the same step functions
@@ -76,8 +79,9 @@ def before_feature(context, feature) -> None:
 
 
 def before_scenario(context, scenario) -> None:
-    rulings = {**context.oracle_rulings, **ruling_tags(scenario.effective_tags), **context.oracle_forced}
-    context.world = World(engine=context.oracle_engine, rulings=rulings, forced=dict(context.oracle_forced))
+    forced = {**context.oracle_forced, **context.oracle_force_plan.get(f"{scenario.filename}:{scenario.line}", {})}
+    rulings = {**context.oracle_rulings, **ruling_tags(scenario.effective_tags), **forced}
+    context.world = World(engine=context.oracle_engine, rulings=rulings, forced=forced)
 
 
 def before_step(context, step) -> None:

@@ -20,8 +20,11 @@ from oracle.catalogue.load import Catalogue
 
 
 def run_scenarios(root: Path, locations: Iterable[str], *, engine: str = "reference",
-                  rulings: dict[str, str] | None = None, forced: dict[str, str] | None = None) -> list[dict]:
-    """Run the scenarios at ``feature:line`` locations quietly; return their results."""
+                  rulings: dict[str, str] | None = None, forced: dict[str, str] | None = None,
+                  plan: dict[str, dict[str, str]] | None = None) -> list[dict]:
+    """Run the scenarios at ``feature:line`` locations quietly; return their results.
+
+    ``forced`` readings apply to every scenario, ``plan`` gives them per location."""
     from oracle.bdd.runner import run_behave
 
     locations = list(dict.fromkeys(locations))
@@ -34,6 +37,10 @@ def run_scenarios(root: Path, locations: Iterable[str], *, engine: str = "refere
             args += ["-D", "rulings=" + ",".join(f"{k}={v}" for k, v in rulings.items())]
         if forced:
             args += ["-D", "force_rulings=" + ",".join(f"{k}={v}" for k, v in forced.items())]
+        if plan:
+            plan_path = Path(tmp) / "plan.json"
+            plan_path.write_text(json.dumps(plan), encoding="utf-8")
+            args += ["-D", f"force_plan={plan_path}"]
         old = Path.cwd()
         os.chdir(root)
         try:
@@ -72,21 +79,35 @@ def side_by_side(results: dict, cat: Catalogue, root: Path, *, engine: str = "re
                  rulings: dict[str, str] | None = None) -> dict[str, Any]:
     """Every ruling with its alternatives, and each consulting scenario's outcome under each reading."""
     scenarios = results.get("scenarios", [])
+    # every (scenario, ruling, other reading) to run; run in rounds, each scenario at most once a
+    # round, each with its own forced reading (a handful of behave runs instead of one per reading)
+    tables: dict[str, dict[tuple, dict]] = {}
+    jobs: dict[str, list[tuple[str, str]]] = {}
+    for ruling in cat.rulings.values():
+        table = tables[ruling.id] = {}
+        for sc in scenarios:
+            if ruling.id not in (sc.get("rulings") or {}):
+                continue
+            own = sc["rulings"][ruling.id]
+            table[_key(sc)] = {"name": sc["name"], "feature": sc["feature"], "line": sc["line"], "assumes": own,
+                               "tagged": (sc.get("chosen_rulings") or {}).get(ruling.id),
+                               "readings": {own: outcome(sc)}}
+            jobs.setdefault(location(sc), []).extend((ruling.id, a.id) for a in ruling.alternatives if a.id != own)
+    round_no = 0
+    while True:
+        plan = {loc: dict([todo[round_no]]) for loc, todo in jobs.items() if len(todo) > round_no}
+        if not plan:
+            break
+        for sc in run_scenarios(root, plan, engine=engine, rulings=rulings, plan=plan):
+            chosen = plan.get(location(sc))
+            if chosen:
+                (rid, alt), = chosen.items()
+                if _key(sc) in tables[rid]:
+                    tables[rid][_key(sc)]["readings"][alt] = outcome(sc)
+        round_no += 1
     rows = []
     for ruling in sorted(cat.rulings.values(), key=lambda r: r.id):
-        consulting = [sc for sc in scenarios if ruling.id in (sc.get("rulings") or {})]
-        table: dict[tuple, dict] = {}
-        for sc in consulting:
-            table[_key(sc)] = {"name": sc["name"], "feature": sc["feature"], "line": sc["line"],
-                               "assumes": sc["rulings"][ruling.id],
-                               "tagged": (sc.get("chosen_rulings") or {}).get(ruling.id),
-                               "readings": {sc["rulings"][ruling.id]: outcome(sc)}}
-        for alt in ruling.alternatives:
-            todo = [sc for sc in consulting if sc["rulings"][ruling.id] != alt.id]
-            for sc in run_scenarios(root, map(location, todo), engine=engine, rulings=rulings,
-                                    forced={ruling.id: alt.id}):
-                if _key(sc) in table:
-                    table[_key(sc)]["readings"][alt.id] = outcome(sc)
+        table = tables[ruling.id]
         alt_ids = [a.id for a in ruling.alternatives]
         changes = {a: [] for a in alt_ids if a != ruling.default}
         for row in table.values():
