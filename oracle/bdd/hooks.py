@@ -1,0 +1,122 @@
+"""behave hooks: one world per scenario, clause tags checked, results collected.
+
+The repository's ``environment.py`` re-exports these.  Options come as behave userdata
+(``-D name=value``): ``engine`` (default ``reference``), ``rulings``
+(``ID=ALT,ID=ALT``) and ``results`` (where the JSON results go, default
+``report/results.json``).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+from oracle.bdd.world import World
+from oracle.catalogue.load import catalogue, suggest
+from oracle.core.errors import CatalogueError
+from oracle.core.rulings import Rulings, parse_assignment
+
+CLAUSE_TAG = "clause:"
+RULING_TAG = "ruling:"
+
+
+def clause_tags(tags) -> list[str]:
+    return [t[len(CLAUSE_TAG):] for t in tags if t.startswith(CLAUSE_TAG)]
+
+
+def ruling_tags(tags) -> dict[str, str]:
+    return dict(parse_assignment(t[len(RULING_TAG):]) for t in tags if t.startswith(RULING_TAG))
+
+
+def check_feature_tags(feature) -> None:
+    """Every scenario names at least one known clause; ruling tags name known alternatives."""
+    cat = catalogue()
+    problems = []
+    for scenario in feature.walk_scenarios():
+        tags = list(scenario.effective_tags)
+        ids = clause_tags(tags)
+        where = f"{scenario.filename}:{scenario.line}"
+        if not ids:
+            problems.append(f"{where}: scenario {scenario.name!r} names no clause (tag it @clause:ID)")
+        for cid in ids:
+            if cid not in cat.clauses:
+                problems.append(f"{where}: unknown clause {cid!r}{suggest(cid, cat.clauses)}")
+        try:
+            Rulings(ruling_tags(tags))
+        except Exception as exc:  # RulingError names the ruling and its alternatives
+            problems.append(f"{where}: {exc}")
+    if problems:
+        raise CatalogueError("\n".join(problems))
+
+
+def before_all(context) -> None:
+    from oracle.bdd import types
+    from oracle.engine import connect
+
+    types.register()
+    userdata = context.config.userdata
+    context.oracle_engine = connect(userdata.get("engine", "reference"))
+    text = userdata.get("rulings", "")
+    context.oracle_rulings = dict(parse_assignment(p) for p in text.split(",") if p.strip())
+    Rulings(context.oracle_rulings)
+    context.oracle_results = []
+    context.oracle_started = time.perf_counter()
+
+
+def before_feature(context, feature) -> None:
+    check_feature_tags(feature)
+
+
+def before_scenario(context, scenario) -> None:
+    rulings = {**context.oracle_rulings, **ruling_tags(scenario.effective_tags)}
+    context.world = World(engine=context.oracle_engine, rulings=rulings)
+
+
+def before_step(context, step) -> None:
+    context.world.where = f"{step.filename}:{step.line}: {step.keyword} {step.name}"
+
+
+def after_scenario(context, scenario) -> None:
+    world: World = context.world
+    status = scenario.status.name
+    message, failed_step = None, None
+    for step in scenario.steps:
+        if step.status.name in ("failed", "error", "undefined"):
+            failed_step = f"{step.filename}:{step.line}: {step.keyword} {step.name}"
+            message = (step.error_message or step.status.name).strip().splitlines()[-1] if step.error_message else step.status.name
+            break
+    if world.refusal is not None and status == "passed":
+        status = "failed"
+        failed_step = world.refusal_where
+        message = f"the action was {world.refusal}, and no step expected it"
+        scenario.set_status("failed") if hasattr(scenario, "set_status") else None
+    context.oracle_results.append({
+        "feature": scenario.filename,
+        "line": scenario.line,
+        "name": scenario.name,
+        "ruleset": world.ruleset.id if world.ruleset else None,
+        "clauses": clause_tags(scenario.effective_tags),
+        "status": status,
+        "step": failed_step,
+        "message": message,
+        "exercised": sorted({e.clause for e in world.events}),
+        "rulings": world.consulted,
+        "chosen_rulings": world.rulings,
+        "odds": world.odds_log,
+    })
+    if world.refusal is not None and status == "failed" and message and "no step expected it" in message:
+        raise AssertionError(f"{failed_step}: {message}")
+
+
+def after_all(context) -> None:
+    path = Path(context.config.userdata.get("results", "report/results.json"))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    engine = context.oracle_engine
+    path.write_text(json.dumps({
+        "engine": getattr(engine, "name", "reference"),
+        "rulings": context.oracle_rulings,
+        "seconds": round(time.perf_counter() - context.oracle_started, 3),
+        "scenarios": context.oracle_results,
+    }, ensure_ascii=False, indent=1), encoding="utf-8")
+    engine.close()

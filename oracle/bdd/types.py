@@ -1,0 +1,79 @@
+"""Typed step parameters: distances with units, dice lists, probabilities, clause ids.
+
+Registered with behave once, imported by every steps module.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+import parse
+from behave import register_type
+
+from oracle.core.errors import CatalogueError, DiceError
+from oracle.core.measure import Distance, parse_distance
+
+DISTANCE_RE = r'-?\d+(?:[.,]\d+)?\s*(?:"|″|in\b|inch(?:es)?\b|cm\b|yards?\b|yd\b)|-?\d*[½¼¾]"'
+DICE_RE = r"-?\d+(?:(?:\s*,\s*|\s+and\s+|\s+then\s+)-?\d+)*"
+PROBABILITY_RE = r"\d+/\d+|0|1"
+CLAUSE_RE = r"[a-z0-9]+(?:\.[a-z0-9][a-z0-9-]*)+"
+NAME_RE = r"[^\s,:;\"']+"
+SETUP_RE = r"[a-z0-9]+/[a-z0-9][a-z0-9-]*"
+
+
+@parse.with_pattern(r".+?")
+def to_text(text: str) -> str:
+    return text
+
+
+@parse.with_pattern(SETUP_RE)
+def to_setup(text: str) -> str:
+    return text
+
+
+@parse.with_pattern(NAME_RE)
+def to_name(text: str) -> str:
+    return text
+
+
+@parse.with_pattern(DISTANCE_RE)
+def to_distance(text: str) -> Distance:
+    return parse_distance(text)
+
+
+@parse.with_pattern(DICE_RE)
+def to_dice(text: str) -> list[int]:
+    values = [int(v) for v in re.split(r"\s*,\s*|\s+and\s+|\s+then\s+", text.strip())]
+    for v in values:
+        if v < 1:
+            raise DiceError(f"{text!r}: no die shows {v}")
+    return values
+
+
+@parse.with_pattern(PROBABILITY_RE)
+def to_probability(text: str) -> Fraction:
+    p = Fraction(text)
+    if not 0 <= p <= 1:
+        raise ValueError(f"{text} is not a probability")
+    return p
+
+
+@parse.with_pattern(CLAUSE_RE)
+def to_clause(text: str) -> str:
+    from oracle.catalogue.load import catalogue, suggest
+
+    cat = catalogue()
+    if text not in cat.clauses and text not in cat.rulings:
+        raise CatalogueError(f"unknown clause {text!r}{suggest(text, cat.clauses)}")
+    return text
+
+
+_registered = False
+
+
+def register() -> None:
+    global _registered
+    if not _registered:
+        register_type(Distance=to_distance, Dice=to_dice, Probability=to_probability, Clause=to_clause, Name=to_name, Setup=to_setup, Text=to_text)
+        _registered = True

@@ -1,0 +1,241 @@
+"""The world a scenario acts on.
+
+Steps are thin: they turn the players' words into a table setup, an action or a
+question, and hand it to the :class:`World`, which talks to an engine through the
+engine port.  The world holds the table, the actions whose dice were not scripted
+(kept for exact questions), a refused action awaiting its "Then ... is refused" step,
+and every trace event, which the report reads to tell which clauses ran.
+
+An action step with dice ("and the die shows 2") is resolved at once with exactly those
+dice.  An action step without dice is resolved at once if the rules roll nothing; if
+they do roll, it is kept pending: a following "Then the chance that ..." answers over
+every outcome, and any plain check says which step lacks its dice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from pathlib import Path
+from typing import Any, Callable
+
+import parse
+import yaml
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from oracle.core.errors import DiceError, RuleViolation, SetupError
+from oracle.core.state import validate_setup
+from oracle.core.trace import Event
+from oracle.engine.port import EnginePort
+from oracle.engine.ruleset import Action, Outcome, Ruleset, rulesets, ruleset as get_ruleset
+
+SCENARIOS_DIR = Path("scenarios")
+
+
+class SetupFile(BaseModel):
+    """A named table setup in ``scenarios/<ruleset>/<name>.yaml``."""
+
+    model_config = ConfigDict(extra="forbid")
+    ruleset: str
+    description: str
+    table: dict[str, Any]
+
+
+def load_setup(name: str, root: Path | None = None) -> tuple[Ruleset, Any]:
+    """Load a named setup (``lotow/horse-at-fence``) and validate it against its ruleset's table model."""
+    root = root or SCENARIOS_DIR
+    path = root / f"{name}.yaml"
+    if not path.is_file():
+        known = sorted(str(p.relative_to(root).with_suffix("")) for p in root.glob("*/*.yaml"))
+        from oracle.catalogue.load import suggest
+
+        raise SetupError(f"no setup {name!r} in {root}/{suggest(name, known)}")
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        raise SetupError(f"{path}{':' + str(mark.line + 1) if mark else ''}: not valid YAML") from None
+    try:
+        setup = SetupFile.model_validate(data)
+    except ValidationError as exc:
+        raise SetupError("\n".join(f"{path}: {'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())) from None
+    rs = get_ruleset(setup.ruleset)
+    return rs, validate_setup(rs.state_model, setup.table, f"{path}: table")
+
+
+@dataclass
+class Pending:
+    action: Action
+    where: str
+    why: str
+
+
+@dataclass
+class World:
+    engine: EnginePort
+    rulings: dict[str, str] = field(default_factory=dict)
+    ruleset: Ruleset | None = None
+    state: Any = None
+    pending: list[Pending] = field(default_factory=list)
+    script: list[int] | None = None
+    refusal: RuleViolation | None = None
+    refusal_where: str = ""
+    events: list[Event] = field(default_factory=list)
+    last_events: list[Event] = field(default_factory=list)
+    consulted: dict[str, str] = field(default_factory=dict)
+    odds_log: list[dict] = field(default_factory=list)
+    _odds_cache: dict = field(default_factory=dict, repr=False)
+    where: str = "a step"
+
+    # --- setup --------------------------------------------------------------------
+    def use(self, ruleset_id: str, state: Any) -> None:
+        self.ruleset = get_ruleset(ruleset_id)
+        self.state = state
+
+    def load_table(self, name: str) -> None:
+        rs, state = load_setup(name)
+        self.ruleset, self.state = rs, state
+
+    def change(self, ruleset_id: str, fn: Callable[[Any], Any], empty: Callable[[], Any]) -> None:
+        """Apply a setup change; starts from an empty table of the ruleset if there is none."""
+        if self.ruleset is None:
+            self.use(ruleset_id, empty())
+        elif self.ruleset.id != ruleset_id:
+            raise SetupError(f"{self.where}: this scenario is set on a {self.ruleset.id} table, not {ruleset_id}")
+        if self.pending:
+            raise SetupError(f"{self.where}: the table cannot change after an action still waiting for dice")
+        new = fn(self.state)
+        # revalidate: setup steps build tables the same way setup files do
+        self.state = validate_setup(type(new), new.model_dump(), self.where)
+
+    # --- actions ------------------------------------------------------------------
+    def act(self, action: Action, dice: list[int] | None = None) -> None:
+        self._settle_refusal()
+        if dice is None and self.script is not None:
+            dice, self.script = self.script, None
+        if self.ruleset is None:
+            raise SetupError(f"{self.where}: no table is set up yet")
+        if self.pending:
+            if dice is not None:
+                raise DiceError(f"{self.where}: an earlier action ({self.pending[0].where}) is still waiting for dice")
+            self.pending.append(Pending(action, self.where, "it follows an action whose dice were not given"))
+            return
+        try:
+            done = self.engine.perform(self.ruleset.id, self.state, action, dice or [],
+                                       rulings=self.rulings, where=self.where)
+        except RuleViolation as refused:
+            self.refusal, self.refusal_where = refused, self.where
+            return
+        except DiceError as exc:
+            if dice is None and "result(s) were scripted" in str(exc):
+                self.pending.append(Pending(action, self.where, str(exc).removeprefix(f"{self.where}: ")))
+                return
+            raise
+        self.state = done.state
+        self.last_events = list(done.events)
+        self.events.extend(done.events)
+        self.consulted.update(done.rulings)
+
+    def _settle_refusal(self) -> None:
+        if self.refusal is not None:
+            raise AssertionError(f"{self.refusal_where}: the action was {self.refusal}")
+
+    def current(self) -> Any:
+        """The table now; an error if an action still waits for its dice."""
+        self._settle_refusal()
+        if self.pending:
+            p = self.pending[0]
+            raise DiceError(f"{p.where}: this action rolls dice but none were given "
+                            f"(add 'and the die shows N', or ask for a chance): {p.why}")
+        if self.state is None:
+            raise SetupError(f"{self.where}: no table is set up yet")
+        return self.state
+
+    # --- questions ----------------------------------------------------------------
+    def outcome(self, phrase: str) -> tuple[Outcome, dict[str, Any]]:
+        if self.ruleset is None:
+            raise SetupError(f"{self.where}: no table is set up yet")
+        return match_outcome(self.ruleset, phrase)
+
+    def holds(self, phrase: str) -> bool:
+        outcome, args = self.outcome(phrase)
+        return bool(outcome.predicate(self.current(), **args))
+
+    def distribution(self):
+        self._settle_refusal()
+        actions = [p.action for p in self.pending]
+        key = tuple(p.where for p in self.pending)
+        cached = self._odds_cache.get(key)
+        if cached is not None:
+            return cached
+        odds = self.engine.odds(self.ruleset.id, self.state, actions, rulings=self.rulings)
+        self.events.extend(odds.events)
+        self.consulted.update(odds.rulings)
+        summary = odds.distribution.map(self.ruleset.summarise)
+        self.odds_log.append({"after": [p.where for p in self.pending],
+                              "outcomes": [[str(v), str(p)] for v, p in summary.sorted()]})
+        self._odds_cache[key] = odds.distribution
+        return odds.distribution
+
+    def chance(self, phrase: str) -> Fraction:
+        outcome, args = self.outcome(phrase)
+        return self.distribution().probability(lambda s: bool(outcome.predicate(s, **args)))
+
+    def expect_refusal(self, clause: str) -> RuleViolation:
+        """The last action must have been refused by ``clause``; exact questions are refused too."""
+        if self.refusal is None and self.pending:
+            try:
+                self.distribution()
+            except RuleViolation as refused:
+                self.refusal, self.refusal_where = refused, self.pending[-1].where
+        refused = self.refusal
+        if refused is None:
+            raise AssertionError(f"expected the action to be refused by rule {clause}, but it was allowed")
+        self.refusal = None
+        self.events.append(Event(refused.clause, f"refused: {refused.reason}"))
+        if refused.clause != clause:
+            raise AssertionError(f"expected a refusal by rule {clause}, but it was {refused}")
+        return refused
+
+    def answer(self, key: str) -> Any:
+        """A value the engine reported in the last action's events (e.g. whether a model sees)."""
+        for event in reversed(self.last_events):
+            data = dict(event.data)
+            if key in data:
+                return data[key]
+        raise AssertionError(f"the last action reported no {key!r}")
+
+
+_COMPILED: dict[str, parse.Parser] = {}
+
+
+def match_outcome(rs: Ruleset, phrase: str) -> tuple[Outcome, dict[str, Any]]:
+    """Find the one outcome of the ruleset whose pattern matches the phrase."""
+    found = []
+    for pattern, outcome in rs.outcomes.items():
+        parser = _COMPILED.get(pattern)
+        if parser is None:
+            from oracle.bdd.steps import typed
+            from oracle.bdd.types import to_name
+
+            parser = _COMPILED[pattern] = parse.compile(typed(pattern), extra_types={"Name": to_name},
+                                                        case_sensitive=True)
+        m = parser.parse(phrase)
+        if m is not None:
+            found.append((outcome, dict(m.named)))
+    if not found:
+        from oracle.catalogue.load import suggest
+
+        raise SetupError(f"{rs.id} has no outcome matching {phrase!r}{suggest(phrase, rs.outcomes)}")
+    if len(found) > 1:
+        raise SetupError(f"{phrase!r} matches several outcomes: {', '.join(o.phrase for o, _ in found)}")
+    return found[0]
+
+
+def all_outcome_patterns() -> list[str]:
+    seen: dict[str, None] = {}
+    for rs in rulesets().values():
+        for pattern in rs.outcomes:
+            seen.setdefault(pattern)
+    return list(seen)
+

@@ -1,0 +1,135 @@
+"""The ``oracle`` command: run the scenarios, list and explain clauses."""
+
+from __future__ import annotations
+
+import json
+import sys
+from fractions import Fraction
+from pathlib import Path
+from typing import Optional
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from oracle.core.errors import OracleError
+
+app = typer.Typer(add_completion=False, no_args_is_help=True,
+                  help="Rules Oracle: the written rules of miniature wargames as an executable, citable test oracle.")
+console = Console()
+err = Console(stderr=True)
+
+
+def _fail(message: str, code: int = 2) -> None:
+    err.print(f"[bold red]error:[/] {message}", markup=True, highlight=False)
+    raise typer.Exit(code)
+
+
+def _project_root() -> Path:
+    here = Path.cwd()
+    for d in (here, *here.parents):
+        if (d / "features").is_dir() and (d / "environment.py").is_file():
+            return d
+    _fail("run this from the project (no features/ and environment.py found here or above)")
+    raise AssertionError
+
+
+@app.command()
+def run(
+    tags: list[str] = typer.Option([], "--tags", "-t", help="behave tag expression, e.g. 'clause:lotow.mounted.thrown-rider.1'"),
+    engine: str = typer.Option("reference", "--engine", "-e", help="Engine to verify: 'reference'."),
+    ruling: list[str] = typer.Option([], "--ruling", "-r", help="Another reading, RULING=ALTERNATIVE (repeatable)."),
+    report: Path = typer.Option(Path("report"), "--report", help="Folder for index.html, coverage.md, coverage.json."),
+    paths: list[str] = typer.Argument(None, help="Feature files or folders (default: features/)."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="Only the summary."),
+) -> None:
+    """Run the scenarios on an engine, write the coverage report, exit non-zero on any failure."""
+    from behave.__main__ import main as behave_main
+
+    from oracle.catalogue.load import catalogue
+    from oracle.core.rulings import Rulings, parse_assignment
+    from oracle.report import write_reports
+
+    root = _project_root()
+    try:
+        cat = catalogue()
+        chosen = dict(parse_assignment(r) for r in ruling)
+        Rulings(chosen)
+    except OracleError as exc:
+        _fail(str(exc))
+    report = report if report.is_absolute() else Path.cwd() / report
+    results_path = report / "results.json"
+    args = ["--no-capture", "--format", "null" if quiet else "progress", "--no-summary" if quiet else "--summary",
+            "-D", f"engine={engine}", "-D", f"results={results_path}"]
+    if chosen:
+        args += ["-D", "rulings=" + ",".join(f"{k}={v}" for k, v in chosen.items())]
+    for t in tags:
+        args += ["--tags", t]
+    args += list(paths or [str(root / "features")])
+    import os
+
+    old = Path.cwd()
+    os.chdir(root)
+    try:
+        code = behave_main(args)
+    finally:
+        os.chdir(old)
+    if not results_path.is_file():
+        _fail("behave stopped before any scenario ran (see its message above)")
+    results = json.loads(results_path.read_text(encoding="utf-8"))
+    data = write_reports(results, cat, report)
+    t, s = data["totals"], data["scenario_totals"]
+    console.print(f"{s['passed']}/{s['all']} scenarios passed; clauses: {t['green']} green, {t['failing']} failing, "
+                  f"{t['not exercised']} not exercised, {t['gap']} without a scenario (of {t['clauses']})")
+    console.print(f"report: {report / 'index.html'}, {report / 'coverage.md'}, {report / 'coverage.json'}")
+    failed = s["all"] - s["passed"] - s["skipped"]
+    raise typer.Exit(1 if (code != 0 or failed) else 0)
+
+
+@app.command()
+def clauses(
+    ruleset: Optional[str] = typer.Option(None, "--ruleset", help="Only this ruleset (lotow, mordheim, gurps, ww2)."),
+    section: Optional[str] = typer.Option(None, "--section", help="Only this section id."),
+    grep: Optional[str] = typer.Option(None, "--grep", help="Only clauses whose id, title or statement contains this."),
+    as_json: bool = typer.Option(False, "--json", help="Machine-readable output."),
+) -> None:
+    """List and filter the rule catalogue."""
+    from oracle.catalogue.load import catalogue
+
+    try:
+        cat = catalogue()
+    except OracleError as exc:
+        _fail(str(exc))
+    rows = [c for c in cat.clauses.values()
+            if (ruleset is None or c.ruleset == ruleset) and (section is None or c.section == section)
+            and (grep is None or grep.lower() in f"{c.id} {c.title} {c.statement}".lower())]
+    if as_json:
+        print(json.dumps([c.model_dump() for c in rows], ensure_ascii=False, indent=1))
+        return
+    table = Table("id", "kind", "title", show_lines=False)
+    for c in rows:
+        table.add_row(c.id, c.kind, c.title)
+    console.print(table)
+    console.print(f"{len(rows)} clause(s)")
+
+
+@app.command()
+def explain(clause: str = typer.Argument(..., help="Clause id, e.g. lotow.mounted.thrown-rider.1")) -> None:
+    """Print a clause: quote, statement, rulings, scenarios and the exact odds of its rolls."""
+    from oracle.catalogue.load import catalogue
+    from oracle.explain import explain_clause
+
+    try:
+        cat = catalogue()
+        text = explain_clause(cat, cat.clause(clause))
+    except OracleError as exc:
+        _fail(str(exc))
+    print(text)
+
+
+def main() -> None:  # pragma: no cover
+    app()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(app())

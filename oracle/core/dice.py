@@ -1,0 +1,142 @@
+"""Explicit randomness.
+
+A roll is a :class:`ChanceEvent`: its outcomes and their exact probabilities, as
+OpenSpiel's ``chance_outcomes`` lists them.  Rule code never draws a number itself; it
+asks a :class:`DicePort` to choose an outcome of the event.  Three ports share that one
+code path:
+
+* :class:`ScriptedDice` serves results a scenario gives, in order, and is strict: a
+  roll with no result left, a result left unused, or a face the die cannot show is a
+  :class:`~oracle.core.errors.DiceError` naming where the dice came from;
+* :class:`SeededDice` draws from a seeded generator, for sampling and statistics;
+* exact enumeration (:mod:`oracle.core.resolve`) explores every outcome and returns
+  the distribution of results as fractions.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Hashable, Iterable, Protocol, Sequence
+
+from oracle.core.errors import DiceError
+
+
+@dataclass(frozen=True)
+class ChanceEvent:
+    """A roll: what is rolled, for which clause, and each outcome with its probability."""
+
+    label: str
+    outcomes: tuple[tuple[Hashable, Fraction], ...]
+    clause: str | None = None
+
+    def __post_init__(self) -> None:
+        if not self.outcomes:
+            raise ValueError(f"chance event {self.label!r} has no outcomes")
+        total = sum((p for _, p in self.outcomes), Fraction(0))
+        if total != 1 or any(p <= 0 for _, p in self.outcomes):
+            raise ValueError(f"chance event {self.label!r}: probabilities must be positive and sum to 1, got {total}")
+
+    @property
+    def faces(self) -> tuple[Hashable, ...]:
+        return tuple(v for v, _ in self.outcomes)
+
+    def describe(self) -> str:
+        return f"{self.label} (rule {self.clause})" if self.clause else self.label
+
+
+_DIE_CACHE: dict[tuple[int, str | None, str], ChanceEvent] = {}
+
+
+def die(sides: int, clause: str | None = None, label: str | None = None) -> ChanceEvent:
+    """A fair die with faces 1..sides."""
+    key = (sides, clause, label or f"D{sides}")
+    event = _DIE_CACHE.get(key)
+    if event is None:
+        p = Fraction(1, sides)
+        event = ChanceEvent(label or f"D{sides}", tuple((face, p) for face in range(1, sides + 1)), clause)
+        _DIE_CACHE[key] = event
+    return event
+
+
+def from_weights(label: str, weights: Iterable[tuple[Hashable, Fraction]], clause: str | None = None) -> ChanceEvent:
+    """A chance event from outcome weights that already sum to one (e.g. a merged distribution)."""
+    return ChanceEvent(label, tuple(weights), clause)
+
+
+class DicePort(Protocol):
+    """Where rule code gets its random outcomes."""
+
+    exact: bool
+
+    def choose(self, event: ChanceEvent) -> Any: ...
+
+
+@dataclass
+class ScriptedDice:
+    """Results given by a scenario, served in order; strict about too few, too many and impossible ones.
+
+    ``where`` names the origin of the script (a scenario step, a request) so that every
+    error message can point at it.
+    """
+
+    results: Sequence[Any]
+    where: str = "the scripted dice"
+    exact: bool = field(default=False, init=False)
+    used: int = field(default=0, init=False)
+
+    def choose(self, event: ChanceEvent) -> Any:
+        if self.used >= len(self.results):
+            given = ", ".join(str(r) for r in self.results) or "none"
+            raise DiceError(
+                f"{self.where}: the rules call for roll {self.used + 1}, a {event.describe()}, "
+                f"but only {len(self.results)} result(s) were scripted ({given})"
+            )
+        value = self.results[self.used]
+        if value not in event.faces:
+            faces = ", ".join(str(f) for f in event.faces)
+            raise DiceError(
+                f"{self.where}: scripted result {value!r} for roll {self.used + 1}, a {event.describe()}, "
+                f"is not a face that die can show ({faces})"
+            )
+        self.used += 1
+        return value
+
+    def finish(self) -> None:
+        """Raise if any scripted result was not used by the rules."""
+        if self.used < len(self.results):
+            left = ", ".join(str(r) for r in self.results[self.used :])
+            raise DiceError(
+                f"{self.where}: {len(self.results) - self.used} scripted result(s) left unused ({left}); "
+                f"the rules called for {self.used} roll(s)"
+            )
+
+
+@dataclass
+class SeededDice:
+    """Outcomes drawn with exact weights from a seeded generator (reproducible sampling)."""
+
+    seed: int
+    exact: bool = field(default=False, init=False)
+
+    def __post_init__(self) -> None:
+        self._rng = random.Random(self.seed)
+
+    def choose(self, event: ChanceEvent) -> Any:
+        denominator = 1
+        for _, p in event.outcomes:
+            denominator = denominator * p.denominator // _gcd(denominator, p.denominator)
+        ticket = self._rng.randrange(denominator)
+        for value, p in event.outcomes:
+            share = p.numerator * (denominator // p.denominator)
+            if ticket < share:
+                return value
+            ticket -= share
+        raise AssertionError("probabilities sum to one")  # pragma: no cover
+
+
+def _gcd(a: int, b: int) -> int:
+    while b:
+        a, b = b, a % b
+    return a

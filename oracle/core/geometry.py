@@ -1,0 +1,65 @@
+"""Table geometry on shapely.
+
+Positions are points on the table in the game's unit; a model's base is a disc around
+its position.  Whether a distance is measured between centres or between base edges is
+a ruling of each game; :func:`distance` takes it as an argument so that the rule code
+asks the ruling and the geometry does the measuring.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+from shapely.geometry import LineString, Point as _Point, Polygon
+from shapely.geometry.base import BaseGeometry
+
+from oracle.core.measure import EPSILON
+from oracle.core.state import Frozen
+
+Measure = Literal["centre", "edge"]
+
+
+class Point(Frozen):
+    """A position on the table (x, y) and its height above the table (z), in the game's unit."""
+
+    x: float = 0.0
+    y: float = 0.0
+    z: float = Field(default=0.0, ge=0, description="height above the table surface")
+
+    def shape(self) -> _Point:
+        return _Point(self.x, self.y)
+
+    def moved(self, dx: float = 0.0, dy: float = 0.0, dz: float = 0.0) -> "Point":
+        return Point(x=self.x + dx, y=self.y + dy, z=max(0.0, self.z + dz))
+
+
+def base(position: Point, radius: float) -> BaseGeometry:
+    """The disc a model's base covers."""
+    return position.shape().buffer(radius, quad_segs=32) if radius > 0 else position.shape()
+
+
+def distance(a: Point, b: Point, *, radius_a: float = 0.0, radius_b: float = 0.0, measure: Measure = "edge") -> float:
+    """Horizontal distance between two models: between centres, or between base edges (never below 0)."""
+    centre = a.shape().distance(b.shape())
+    if measure == "centre":
+        return centre
+    return max(0.0, centre - radius_a - radius_b)
+
+
+def within(d: float, limit: float, *, inclusive: bool = True) -> bool:
+    """Whether a measured distance is within a limit; the rules' boundary is a ruling."""
+    return d <= limit + EPSILON if inclusive else d < limit - EPSILON
+
+
+def path(*points: Point) -> LineString:
+    return LineString([(p.x, p.y) for p in points])
+
+
+def corridor(line: LineString, half_width: float) -> BaseGeometry:
+    """Everything within ``half_width`` of a path (e.g. an interception corridor)."""
+    return line.buffer(half_width, quad_segs=32)
+
+
+def rectangle(x: float, y: float, width: float, depth: float) -> Polygon:
+    return Polygon([(x, y), (x + width, y), (x + width, y + depth), (x, y + depth)])

@@ -1,0 +1,79 @@
+"""Distances with explicit units.
+
+Each game measures in one unit: inches (Legends of the Old West, Mordheim), yards
+(GURPS) or centimetres (the WWII game).  State fields carry their unit in their type
+(``Inches``, ``Yards``, ``Centimetres``: non-negative floats); text such as ``1.5"``,
+``1½"``, ``3 in``, ``10 cm`` or ``6 yards`` is parsed by :func:`parse_distance`, which
+refuses negative values and mixed units.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Annotated
+
+from pydantic import Field
+
+from oracle.core.errors import SetupError
+
+EPSILON = 1e-9
+"""Tolerance for comparing measured distances with the limits the rules state."""
+
+Inches = Annotated[float, Field(ge=0, json_schema_extra={"unit": "inch"})]
+Yards = Annotated[float, Field(ge=0, json_schema_extra={"unit": "yard"})]
+Centimetres = Annotated[float, Field(ge=0, json_schema_extra={"unit": "cm"})]
+
+UNITS = {
+    '"': "in", "″": "in", "in": "in", "inch": "in", "inches": "in", "дюйм": "in", "дюйма": "in", "дюймов": "in",
+    "cm": "cm", "см": "cm",
+    "yd": "yd", "yard": "yd", "yards": "yd", "ярд": "yd", "码": "yd",
+}
+_FRACTIONS = {"½": 0.5, "¼": 0.25, "¾": 0.75}
+_PATTERN = re.compile(r"^\s*(-?)\s*(\d+(?:[.,]\d+)?)?\s*([½¼¾])?\s*(\S.*?)?\s*$")
+
+
+@dataclass(frozen=True)
+class Distance:
+    value: float
+    unit: str
+
+    def __str__(self) -> str:
+        v = f"{self.value:g}"
+        return f'{v}"' if self.unit == "in" else f"{v} {self.unit}"
+
+    def to(self, unit: str) -> float:
+        if unit != self.unit:
+            raise SetupError(f"{self} is in {self.unit}, but this game measures in {unit}")
+        return self.value
+
+
+def parse_distance(text: str, default_unit: str | None = None) -> Distance:
+    """Parse ``1.5"``, ``1½"``, ``2 inches``, ``10 cm``, ``6 yards``; refuse negative or unitless text."""
+    m = _PATTERN.match(text)
+    if not m or (m.group(2) is None and m.group(3) is None):
+        raise SetupError(f"{text!r} is not a distance (write it like 1.5\", 10 cm or 6 yards)")
+    sign, number, frac, unit = m.groups()
+    value = float(number.replace(",", ".")) if number else 0.0
+    if frac:
+        value += _FRACTIONS[frac]
+    if sign:
+        raise SetupError(f"{text!r}: a distance cannot be negative")
+    if unit is None:
+        if default_unit is None:
+            raise SetupError(f"{text!r}: say the unit (\", cm or yards)")
+        unit_code = default_unit
+    else:
+        unit_code = UNITS.get(unit.lower())
+        if unit_code is None:
+            raise SetupError(f"{text!r}: unknown unit {unit!r} (use \", in, cm or yards)")
+    return Distance(value, unit_code)
+
+
+def at_most(a: float, b: float) -> bool:
+    """``a <= b`` up to measuring tolerance (for 'up to N inches' limits)."""
+    return a <= b + EPSILON
+
+
+def more_than(a: float, b: float) -> bool:
+    return a > b + EPSILON

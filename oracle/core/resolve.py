@@ -1,0 +1,251 @@
+"""Resolving rules with controllable dice: one code path, three modes.
+
+Rule functions take a :class:`Context` and a state and return a new state.  They roll
+with ``ctx.roll(event)`` (or ``ctx.d6(clause)``), record what happened with
+``ctx.emit(clause, message)``, ask which reading of an unclear passage is in force
+with ``ctx.ruling(id)``, and mark self-contained sub-procedures with
+``ctx.step(fn, state, ...)`` / ``ctx.repeat(...)`` so that exact mode can merge
+identical intermediate states.
+
+* scripted and seeded mode run the rule function once, with the dice port choosing;
+* exact mode explores every outcome of every roll.  It replays the rule function along
+  each path of choices, but a ``ctx.step`` is enumerated once per distinct input state
+  (memoised) and offers the outer path only its *distinct resulting states*, each with
+  its summed probability.  A 6" jump-down with its hits has hundreds of thousands of
+  dice paths but a few dozen distinct states; this is what keeps it fast.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Callable, Generic, Hashable, Iterable, Iterator, Mapping, Sequence, TypeVar
+
+from oracle.core.dice import ChanceEvent, DicePort, ScriptedDice, SeededDice, die, from_weights
+from oracle.core.errors import CatalogueError
+from oracle.core.rulings import Rulings
+from oracle.core.trace import Event, Trace
+
+S = TypeVar("S", bound=Hashable)
+R = TypeVar("R", bound=Hashable)
+
+
+def _known_clause(clause: str) -> None:
+    from oracle.catalogue.load import catalogue, suggest
+
+    cat = catalogue()
+    if clause not in cat.clauses:
+        raise CatalogueError(f"the engine cites unknown clause {clause!r}{suggest(clause, cat.clauses)}")
+
+
+class Context:
+    """What a rule function is given: dice, trace and the rulings in force."""
+
+    __slots__ = ("dice", "trace", "rulings", "_memo")
+
+    def __init__(self, dice: DicePort, trace: Trace, rulings: Rulings, memo: dict | None = None):
+        self.dice = dice
+        self.trace = trace
+        self.rulings = rulings
+        self._memo = memo if memo is not None else {}
+
+    @property
+    def exact(self) -> bool:
+        return self.dice.exact
+
+    # --- randomness -------------------------------------------------------------
+    def roll(self, event: ChanceEvent) -> Any:
+        """Roll a chance event and record the result against the clause that called for it."""
+        value = self.dice.choose(event)
+        if event.clause:
+            self.emit(event.clause, f"{event.label} rolled {value}", roll=value)
+        return value
+
+    def d6(self, clause: str, label: str = "D6") -> int:
+        return self.roll(die(6, clause, label))
+
+    def dice_sum(self, n: int, sides: int, clause: str, label: str | None = None) -> int:
+        """Roll n dice of the given sides one by one (each can be scripted) and add them."""
+        return sum(self.roll(die(sides, clause, label or f"D{sides}")) for _ in range(n))
+
+    # --- record -----------------------------------------------------------------
+    def emit(self, clause: str, message: str, **data: Any) -> None:
+        """Record an event produced by ``clause``."""
+        _known_clause(clause)
+        self.trace.add(Event(clause, message, tuple(data.items())))
+
+    def ruling(self, ruling_id: str) -> str:
+        """The alternative in force for a named ruling (the default unless overridden)."""
+        return self.rulings.get(ruling_id)
+
+    # --- merge points -------------------------------------------------------------
+    def step(self, fn: Callable[..., S], state: S, *args: Hashable) -> S:
+        """Apply a sub-procedure ``fn(ctx, state, *args)``.
+
+        In exact mode its distinct results are enumerated once per input state and
+        offered to the enclosing path as one chance event: identical states merge.
+        """
+        if not self.dice.exact:
+            return fn(self, state, *args)
+        key = (fn, state, args)
+        dist = self._memo.get(key)
+        if dist is None:
+            dist = _enumerate(lambda ctx: fn(ctx, state, *args), self.trace, self.rulings, self._memo)
+            self._memo[key] = dist
+        return self.dice.choose(from_weights(getattr(fn, "__name__", "step"), dist.items()))
+
+    def repeat(self, fn: Callable[..., S], state: S, times: int, *args: Hashable) -> S:
+        """Apply ``fn`` ``times`` times in a row, merging states after each application."""
+        return self.sequence(state, [(fn, args)] * times)
+
+    def sequence(self, state: S, steps: Sequence[tuple[Callable[..., S], tuple]]) -> S:
+        """Apply several sub-procedures in order; in exact mode merge states between them."""
+        if not self.dice.exact:
+            for fn, args in steps:
+                state = fn(self, state, *args)
+            return state
+        dist: dict[S, Fraction] = {state: Fraction(1)}
+        for fn, args in steps:
+            nxt: dict[S, Fraction] = defaultdict(Fraction)
+            for s, p in dist.items():
+                key = (fn, s, tuple(args))
+                sub = self._memo.get(key)
+                if sub is None:
+                    sub = _enumerate(lambda ctx, s=s: fn(ctx, s, *args), self.trace, self.rulings, self._memo)
+                    self._memo[key] = sub
+                for s2, q in sub.items():
+                    nxt[s2] += p * q
+            dist = nxt
+        return self.dice.choose(from_weights("sequence", dist.items()))
+
+
+# --- exact enumeration -------------------------------------------------------------
+
+
+class _Frontier(BaseException):
+    """Raised when a replayed path reaches a roll it has not chosen yet (not an error)."""
+
+    def __init__(self, width: int):
+        self.width = width
+
+
+class _PathDice:
+    """Replays a fixed path of outcome indices; stops at the first roll past its end."""
+
+    exact = True
+    __slots__ = ("path", "pos", "prob")
+
+    def __init__(self, path: tuple[int, ...]):
+        self.path = path
+        self.pos = 0
+        self.prob = Fraction(1)
+
+    def choose(self, event: ChanceEvent) -> Any:
+        if self.pos == len(self.path):
+            raise _Frontier(len(event.outcomes))
+        value, p = event.outcomes[self.path[self.pos]]
+        self.pos += 1
+        self.prob *= p
+        return value
+
+
+def _enumerate(fn: Callable[[Context], R], trace: Trace, rulings: Rulings, memo: dict) -> dict[R, Fraction]:
+    results: dict[R, Fraction] = defaultdict(Fraction)
+    stack: list[tuple[int, ...]] = [()]
+    while stack:
+        path = stack.pop()
+        dice = _PathDice(path)
+        try:
+            result = fn(Context(dice, trace, rulings, memo))
+        except _Frontier as frontier:
+            stack.extend(path + (i,) for i in range(frontier.width - 1, -1, -1))
+            continue
+        results[result] += dice.prob
+    return dict(results)
+
+
+class Distribution(Generic[R]):
+    """An exact probability distribution over hashable results (states, labels, numbers)."""
+
+    __slots__ = ("_p",)
+
+    def __init__(self, weights: Mapping[R, Fraction] | Iterable[tuple[R, Fraction]]):
+        items = weights.items() if isinstance(weights, Mapping) else weights
+        merged: dict[R, Fraction] = defaultdict(Fraction)
+        for value, p in items:
+            merged[value] += Fraction(p)
+        self._p = dict(merged)
+
+    def items(self) -> list[tuple[R, Fraction]]:
+        return list(self._p.items())
+
+    def __iter__(self) -> Iterator[R]:
+        return iter(self._p)
+
+    def __len__(self) -> int:
+        return len(self._p)
+
+    def __getitem__(self, value: R) -> Fraction:
+        return self._p.get(value, Fraction(0))
+
+    def total(self) -> Fraction:
+        return sum(self._p.values(), Fraction(0))
+
+    def probability(self, predicate: Callable[[R], bool]) -> Fraction:
+        """The exact chance that the result satisfies ``predicate``."""
+        return sum((p for v, p in self._p.items() if predicate(v)), Fraction(0))
+
+    def map(self, f: Callable[[R], Hashable]) -> "Distribution":
+        return Distribution((f(v), p) for v, p in self._p.items())
+
+    def sorted(self, key=None) -> list[tuple[R, Fraction]]:
+        return sorted(self._p.items(), key=key or (lambda vp: (-vp[1], str(vp[0]))))
+
+    def __repr__(self) -> str:
+        return "Distribution({" + ", ".join(f"{v!r}: {p}" for v, p in self.sorted()) + "})"
+
+
+# --- the three modes ------------------------------------------------------------------
+
+
+@dataclass
+class Resolution(Generic[R]):
+    """The result of one resolution: a single result (scripted, seeded) and its trace."""
+
+    result: R
+    trace: Trace
+    rulings: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class ExactResolution(Generic[R]):
+    distribution: Distribution[R]
+    trace: Trace
+    rulings: dict[str, str] = field(default_factory=dict)
+
+
+def resolve_scripted(fn: Callable[[Context], R], dice: Sequence[Any], *, where: str = "the scripted dice",
+                     rulings: Rulings | None = None) -> Resolution[R]:
+    """Run ``fn`` once with scripted dice; too few, unused or impossible results are errors."""
+    rulings = rulings or Rulings()
+    port = ScriptedDice(list(dice), where)
+    trace = Trace()
+    result = fn(Context(port, trace, rulings))
+    port.finish()
+    return Resolution(result, trace, dict(rulings.consulted))
+
+
+def resolve_seeded(fn: Callable[[Context], R], seed: int, *, rulings: Rulings | None = None) -> Resolution[R]:
+    rulings = rulings or Rulings()
+    trace = Trace()
+    result = fn(Context(SeededDice(seed), trace, rulings))
+    return Resolution(result, trace, dict(rulings.consulted))
+
+
+def resolve_exact(fn: Callable[[Context], R], *, rulings: Rulings | None = None) -> ExactResolution[R]:
+    """Explore every outcome of every roll; return the exact distribution of results."""
+    rulings = rulings or Rulings()
+    trace = Trace(distinct=True)
+    dist = _enumerate(fn, trace, rulings, {})
+    return ExactResolution(Distribution(dist), trace, dict(rulings.consulted))

@@ -1,0 +1,55 @@
+"""Small immutable value types for game state.
+
+Every state model is a frozen pydantic model that forbids unknown keys: a setup with a
+typo is an error naming the field, and equal states hash equal, which is what lets
+exact mode merge them.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, TypeVar
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from oracle.core.errors import SetupError
+
+M = TypeVar("M", bound="Frozen")
+
+
+class Frozen(BaseModel):
+    """Base of every state value: immutable, hashable, strict about its keys."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", validate_default=True)
+
+    def evolve(self: M, **changes: Any) -> M:
+        """A copy with some fields changed (rule code's only way to 'modify' state)."""
+        return self.model_copy(update=changes)
+
+
+def replace_item(items: tuple[M, ...], new: M, key: str = "id") -> tuple[M, ...]:
+    """The tuple with the item whose ``key`` equals ``new``'s replaced by ``new``."""
+    ident = getattr(new, key)
+    out = tuple(new if getattr(i, key) == ident else i for i in items)
+    if out == items and new not in items:
+        raise KeyError(ident)
+    return out
+
+
+def find(items: Iterable[M], ident: str, what: str, key: str = "id") -> M:
+    for item in items:
+        if getattr(item, key) == ident:
+            return item
+    known = ", ".join(str(getattr(i, key)) for i in items) or "none"
+    raise SetupError(f"no {what} called {ident!r} on the table (there are: {known})")
+
+
+def validate_setup(model: type[M], data: Any, origin: str) -> M:
+    """Validate raw setup data, turning pydantic's errors into one message per field."""
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        lines = []
+        for err in exc.errors():
+            loc = ".".join(str(p) for p in err["loc"])
+            lines.append(f"{origin}: {loc or '(top level)'}: {err['msg']}")
+        raise SetupError("\n".join(lines)) from None

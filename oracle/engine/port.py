@@ -1,0 +1,45 @@
+"""The engine port: the one door through which scenarios reach a rules engine.
+
+The reference engine is one adapter; an external process speaking the protocol and a
+Python object named ``module:attr`` are others.  Steps never call rule functions
+directly, so the same feature files can drive any engine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Protocol, Sequence
+
+from oracle.core.resolve import Distribution
+from oracle.core.trace import Event
+
+
+@dataclass
+class Performed:
+    """One action resolved with scripted dice: the new state and what happened."""
+
+    state: Any
+    events: list[Event]
+    rulings: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class Odds:
+    """Actions resolved exactly: the distribution of resulting states and every clause involved."""
+
+    distribution: Distribution
+    events: list[Event]
+    rulings: dict[str, str] = field(default_factory=dict)
+
+
+class EnginePort(Protocol):
+    name: str
+
+    def perform(self, ruleset: str, state: Any, action: Any, dice: Sequence[int], *,
+                rulings: Mapping[str, str], where: str) -> Performed:
+        """Resolve one action with exactly these dice; raise RuleViolation or DiceError."""
+
+    def odds(self, ruleset: str, state: Any, actions: Sequence[Any], *, rulings: Mapping[str, str]) -> Odds:
+        """Resolve actions in order over every outcome of every roll."""
+
+    def close(self) -> None: ...

@@ -1,0 +1,150 @@
+"""A ruleset: its state model, its actions and the outcomes scenarios can ask about.
+
+Each game subpackage (``oracle/lotow``, ``oracle/mordheim``, ...) defines one
+:class:`Ruleset` named ``RULESET`` in its ``__init__``; the modules of its rules
+sections register actions and outcomes on it::
+
+    @RULESET.action("jump-obstacle")
+    class JumpObstacle(Action):
+        rider: str
+        obstacle: str
+
+    @RULESET.handler(JumpObstacle)
+    def jump_obstacle(ctx, table, action): ...
+
+    @RULESET.outcome("the rider is thrown")
+    def rider_is_thrown(table): ...
+
+:func:`rulesets` discovers the subpackages: a new game is a new folder.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Callable, ClassVar
+
+from pydantic import ValidationError
+
+from oracle.catalogue.load import suggest
+from oracle.core.errors import SetupError
+from oracle.core.state import Frozen
+
+PACKAGE_ROOT = Path(__file__).resolve().parent.parent
+
+
+class Action(Frozen):
+    """Base of every action model; ``name`` is set when the action is registered."""
+
+    name: ClassVar[str] = ""
+    ruleset: ClassVar[str] = ""
+
+
+@dataclass
+class Outcome:
+    phrase: str
+    predicate: Callable[[Any], bool]
+    doc: str = ""
+
+
+@dataclass
+class Ruleset:
+    id: str
+    title: str
+    unit: str
+    state_model: type[Frozen]
+    actions: dict[str, type[Action]] = field(default_factory=dict)
+    handlers: dict[str, Callable] = field(default_factory=dict)
+    outcomes: dict[str, Outcome] = field(default_factory=dict)
+    summarise: Callable[[Any], str] = repr
+
+    def action(self, name: str):
+        """Register an action model under ``name`` (used in setups and by the protocol)."""
+
+        def register(model: type[Action]) -> type[Action]:
+            if name in self.actions:
+                raise ValueError(f"{self.id}: action {name!r} registered twice")
+            model.name = name
+            model.ruleset = self.id
+            self.actions[name] = model
+            return model
+
+        return register
+
+    def handler(self, model: type[Action]):
+        """Register the rule function that resolves an action: ``fn(ctx, state, action) -> state``."""
+
+        def register(fn: Callable) -> Callable:
+            self.handlers[model.name] = fn
+            return fn
+
+        return register
+
+    def outcome(self, phrase: str):
+        """Register a predicate on the state under a phrase in the players' words."""
+
+        def register(fn: Callable[[Any], bool]) -> Callable[[Any], bool]:
+            if phrase in self.outcomes:
+                raise ValueError(f"{self.id}: outcome {phrase!r} registered twice")
+            self.outcomes[phrase] = Outcome(phrase, fn, (fn.__doc__ or "").strip())
+            return fn
+
+        return register
+
+    def summary(self, fn: Callable[[Any], str]) -> Callable[[Any], str]:
+        self.summarise = fn
+        return fn
+
+    def find_outcome(self, phrase: str) -> Outcome:
+        try:
+            return self.outcomes[phrase]
+        except KeyError:
+            raise SetupError(
+                f"{self.id} has no outcome {phrase!r}{suggest(phrase, self.outcomes)}"
+            ) from None
+
+    def apply(self, ctx, state, action: Action):
+        fn = self.handlers.get(action.name)
+        if fn is None:
+            raise SetupError(f"{self.id}: action {action.name!r} has no rule function")
+        return fn(ctx, state, action)
+
+    def parse_action(self, data: dict, origin: str = "action") -> Action:
+        name = data.get("action") if isinstance(data, dict) else None
+        model = self.actions.get(name)
+        if model is None:
+            raise SetupError(f"{origin}: unknown {self.id} action {name!r}{suggest(str(name), self.actions)}")
+        body = {k: v for k, v in data.items() if k != "action"}
+        try:
+            return model.model_validate(body)
+        except ValidationError as exc:
+            msgs = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
+            raise SetupError(f"{origin}: {name}: {msgs}") from None
+
+
+def action_payload(action: Action) -> dict:
+    return {"action": action.name, **action.model_dump(mode="json")}
+
+
+@lru_cache(maxsize=1)
+def rulesets() -> dict[str, Ruleset]:
+    """Every game subpackage of ``oracle`` that has a catalogue and a ``RULESET``."""
+    found: dict[str, Ruleset] = {}
+    for info in pkgutil.iter_modules([str(PACKAGE_ROOT)]):
+        if not info.ispkg or not (PACKAGE_ROOT / info.name / "catalogue").is_dir():
+            continue
+        module = importlib.import_module(f"oracle.{info.name}")
+        rs = getattr(module, "RULESET", None)
+        if isinstance(rs, Ruleset):
+            found[rs.id] = rs
+    return found
+
+
+def ruleset(ruleset_id: str) -> Ruleset:
+    known = rulesets()
+    if ruleset_id not in known:
+        raise SetupError(f"unknown ruleset {ruleset_id!r}{suggest(ruleset_id, known)} (known: {', '.join(sorted(known))})")
+    return known[ruleset_id]

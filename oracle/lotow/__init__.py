@@ -1,0 +1,26 @@
+"""Legends of the Old West (western skirmish, inches, D6).
+
+One module per rules section of the source text (oracle/sources/000_8c6b2bd97740666a.txt):
+
+* :mod:`.mounted_fighters` — ВЕРХОВЫЕ БОЙЦЫ: sight, mounting, dismounting, tying, riderless mounts
+* :mod:`.passengers` — ПАССАЖИРЫ
+* :mod:`.mounted_terrain` — ТРУДНАЯ МЕСТНОСТЬ И ПРЕПЯТСТВИЯ, with the mount jump table
+* :mod:`.saddle_up` — ПРЯМО В СЕДЛО (Saddle Up)!
+* :mod:`.loose_mounts` — УБЕЖАВШИЕ ЛОШАДИ (Loose Mounts), optional
+* :mod:`.holding_a_mount` — ДЕРЖАТЬ ЛОШАДЬ
+* :mod:`.thrown_riders` — ПАДЕНИЕ С ЛОШАДИ
+"""
+
+from oracle.lotow.ruleset import RULESET
+from oracle.lotow import (  # noqa: F401  (importing a section registers its actions)
+    thrown_riders,
+    mounted_fighters,
+    passengers,
+    mounted_terrain,
+    saddle_up,
+    loose_mounts,
+    holding_a_mount,
+    outcomes,
+)
+
+__all__ = ["RULESET"]

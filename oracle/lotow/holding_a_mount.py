@@ -1,0 +1,35 @@
+"""ДЕРЖАТЬ ЛОШАДЬ — holding a mount by the reins.
+
+Leading the held mount at half speed is in :func:`oracle.lotow.mounted_fighters.move`.
+"""
+
+from __future__ import annotations
+
+from oracle.core.geometry import distance
+from oracle.core.measure import EPSILON
+from oracle.core.resolve import Context
+from oracle.engine.ruleset import Action
+from oracle.lotow.ruleset import RULESET
+from oracle.lotow.state import LotowTable, require
+
+
+@RULESET.action("hold-mount")
+class HoldMount(Action):
+    """A fighter on foot takes a riderless mount by the reins."""
+
+    fighter: str
+    mount: str
+
+
+@RULESET.handler(HoldMount)
+def hold_mount(ctx: Context, table: LotowTable, action: HoldMount) -> LotowTable:
+    """lotow.mounted.holding: in base contact, the fighter holds the mount so it does not bolt."""
+    fighter = table.fighter(action.fighter)
+    mount = table.mount(action.mount)
+    clause = "lotow.mounted.holding"
+    require(table.mount_of(fighter.id) is None, clause, f"{fighter.id} is in the saddle, not on foot")
+    require(mount.rider is None, clause, f"{mount.id} has a rider")
+    gap = distance(fighter.position, mount.position, radius_a=fighter.base_radius, radius_b=mount.base_radius)
+    require(gap <= EPSILON, clause, f"{fighter.id} is {gap:g}\" from {mount.id}; he must be in base contact to hold it")
+    ctx.emit(clause, f"{fighter.id} holds {mount.id} by the reins")
+    return table.with_mount(mount.evolve(held_by=fighter.id, loose=False))

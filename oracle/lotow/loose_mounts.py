@@ -1,0 +1,135 @@
+"""УБЕЖАВШИЕ ЛОШАДИ (Loose Mounts) — an optional rule.
+
+The whole section applies only when the players agreed to use it
+(``optional_rules: [loose-mounts]`` in the table setup), lotow.mounted.loose.optional.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from oracle.core.geometry import Point, base, distance, path
+from oracle.core.measure import EPSILON, more_than
+from oracle.core.resolve import Context
+from oracle.engine.ruleset import Action
+from oracle.lotow.ruleset import RULESET
+from oracle.lotow.state import LotowTable, Mount, require
+
+OPTIONAL = "lotow.mounted.loose.optional"
+
+
+def in_use(ctx: Context, table: LotowTable) -> None:
+    require(table.uses("loose-mounts"), OPTIONAL,
+            "Loose Mounts is an optional rule and the players did not agree to use it")
+    ctx.emit(OPTIONAL, "the players use the optional Loose Mounts rule")
+
+
+def keeper(table: LotowTable, mount: Mount) -> str | None:
+    """The fighter on foot in base contact who keeps the mount from being loose, if any."""
+    for ident in (mount.held_by, mount.owner):
+        if ident is None:
+            continue
+        f = table.fighter(ident)
+        if f.alive and table.mount_of(f.id) is None and distance(
+                f.position, mount.position, radius_a=f.base_radius, radius_b=mount.base_radius) <= EPSILON:
+            return f.id
+    return None
+
+
+@RULESET.action("loose-mount-test")
+class LooseMountTest(Action):
+    """A riderless mount's Courage test; if failed, the player with priority moves it along ``path``."""
+
+    mount: str
+    courage: Literal["passed", "failed"] = Field(description="Result of the Courage test (hook lotow.hook.courage-test)")
+    path: tuple[Point, ...] = Field(default=(), description="Where the player with priority runs it, after its position")
+    blocked: bool = Field(default=False, description="The player says enemies block a full move")
+
+
+@RULESET.handler(LooseMountTest)
+def loose_mount_test(ctx: Context, table: LotowTable, action: LooseMountTest) -> LotowTable:
+    """lotow.mounted.loose.when, .tied, .courage, .enemies-in-path, .no-control-zone."""
+    in_use(ctx, table)
+    mount = table.mount(action.mount)
+    require(mount.rider is None, "lotow.mounted.loose.when", f"{mount.id} has a rider and is not loose")
+    if mount.tied:
+        ctx.emit("lotow.mounted.loose.tied", f"{mount.id} is tied and does not wander")
+        return table
+    kept = keeper(table, mount)
+    if kept is not None:
+        ctx.emit("lotow.mounted.loose.when", f"{kept} is in base contact with {mount.id}: it is not loose")
+        return table
+    ctx.emit("lotow.mounted.loose.when", f"{mount.id} is untied and alone: it is a loose mount")
+    mount = mount.evolve(loose=True)
+    if action.courage == "passed":
+        ctx.emit("lotow.mounted.loose.courage", f"{mount.id} passes its Courage test and does not move")
+        require(not action.path, "lotow.mounted.loose.courage", f"{mount.id} passed its Courage test and may not be moved")
+        return table.with_mount(mount)
+    require(bool(action.path), "lotow.mounted.loose.courage",
+            f"{mount.id} failed its Courage test: the player with priority ({table.priority}) must move it")
+    route = path(mount.position, *action.path)
+    length = route.length
+    require(not more_than(length, mount.move), "lotow.mounted.loose.courage",
+            f"{mount.id} may bolt at most its Move of {mount.move:g}\", not {length:g}\"")
+    enemies = [f for f in table.fighters if f.side != mount.side and f.alive and table.mount_of(f.id) is None]
+    swept = route.buffer(mount.base_radius)
+    for enemy in enemies:
+        require(not swept.intersection(base(enemy.position, enemy.base_radius)).area > EPSILON,
+                "lotow.mounted.loose.enemies-in-path", f"{mount.id} must run around the enemy {enemy.id}")
+    if action.blocked:
+        ctx.emit("lotow.mounted.loose.enemies-in-path",
+                 f"enemies block {mount.id}'s way: it moves only {length:g}\"")
+    else:
+        require(not more_than(mount.move, length), "lotow.mounted.loose.courage",
+                f"{mount.id} bolts its full Move of {mount.move:g}\" unless enemies block it; the path is {length:g}\"")
+    ctx.emit("lotow.mounted.loose.courage",
+             f"{mount.id} fails its Courage test: the {table.priority} side with priority runs it {length:g}\"")
+    if enemies:
+        ctx.emit("lotow.mounted.loose.no-control-zone",
+                 f"{mount.id} has no control zone: enemies near it move freely, and it only has to go round them")
+    return table.with_mount(mount.evolve(position=action.path[-1]))
+
+
+@RULESET.action("kill-mount")
+class KillMount(Action):
+    """An enemy kills a mount."""
+
+    mount: str
+    by: str = Field(description="The fighter who killed it")
+
+
+@RULESET.handler(KillMount)
+def kill_mount(ctx: Context, table: LotowTable, action: KillMount) -> LotowTable:
+    """lotow.mounted.loose.target: a killed loose mount is no casualty and earns no experience;
+    lotow.mounted.riderless: any riderless mount may be attacked."""
+    mount = table.mount(action.mount)
+    require(mount.alive and not mount.removed, "lotow.mounted.riderless", f"{mount.id} is not on the table alive")
+    ctx.emit("lotow.mounted.riderless", f"{action.by} attacks {mount.id} by the normal rules")
+    mount = mount.evolve(alive=False)
+    if mount.rider is None and table.uses("loose-mounts"):
+        ctx.emit("lotow.mounted.loose.target",
+                 f"{mount.id} was a loose mount: not a casualty, and {action.by} earns no experience for it",
+                 casualty=False, experience=0)
+        return table.with_mount(mount)
+    # Whether any other dead mount counts as a casualty is for the scenarios chapter (lotow.hook.scenarios).
+    return table.with_mount(mount)
+
+
+@RULESET.action("move-near-mount")
+class MoveNearMount(Action):
+    """An enemy fighter moves up to a mount: does the mount hold him in a control zone?"""
+
+    fighter: str
+    mount: str
+
+
+@RULESET.handler(MoveNearMount)
+def move_near_mount(ctx: Context, table: LotowTable, action: MoveNearMount) -> LotowTable:
+    """lotow.mounted.loose.no-control-zone: a mount on its own has no control zone."""
+    mount = table.mount(action.mount)
+    if mount.rider is None:
+        ctx.emit("lotow.mounted.loose.no-control-zone",
+                 f"{mount.id} has no control zone: {action.fighter} moves past it freely", control_zone=False)
+    return table

@@ -1,0 +1,210 @@
+"""ВЕРХОВЫЕ БОЙЦЫ — mounted fighters: sight, movement, mounting, dismounting, tying, riderless mounts."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from oracle.core.dice import die
+from oracle.core.measure import Inches, more_than
+from oracle.core.resolve import Context
+from oracle.engine.ruleset import Action
+from oracle.lotow.movement import current_move, may_move, spend
+from oracle.lotow.ruleset import RULESET
+from oracle.lotow.state import LotowTable, require
+
+MOUNTING_JUMP = die(6, label="mounting jump")
+
+
+@RULESET.action("look-over")
+class LookOver(Action):
+    """Can this model see over something of the given height?"""
+
+    viewer: str = Field(description="Fighter id (on foot or in the saddle)")
+    height: Inches = Field(description="Height of the wall or screen between, inches")
+
+
+@RULESET.handler(LookOver)
+def look_over(ctx: Context, table: LotowTable, action: LookOver) -> LotowTable:
+    """lotow.mounted.line-of-sight: a mounted model sees from the rider's eye level."""
+    fighter = table.fighter(action.viewer)
+    mount = table.mount_of(fighter.id)
+    if mount is None:
+        eye = fighter.eye_height
+        ctx.emit("lotow.mounted.general", f"{fighter.id} is on foot and sees from his own eyes ({eye:g}\")", eye=eye,
+                 sees=more_than(eye, action.height))
+    else:
+        reading = ctx.ruling("lotow.mounted.eye-level")
+        eye = mount.rider_eye_height if reading == "measured" else mount.head_height
+        ctx.emit("lotow.mounted.line-of-sight",
+                 f"{fighter.id} in the saddle of {mount.id} sees from {eye:g}\" ({reading})", eye=eye,
+                 sees=more_than(eye, action.height))
+    return table
+
+
+@RULESET.action("move")
+class Move(Action):
+    """Move a fighter, on foot or in the saddle, a distance over open or difficult ground."""
+
+    fighter: str
+    distance: Inches
+    ground: Literal["open", "difficult"] = "open"
+
+
+DIFFICULT_FACTOR = {"horse": 4, "mule": 2}
+
+
+@RULESET.handler(Move)
+def move(ctx: Context, table: LotowTable, action: Move) -> LotowTable:
+    """lotow.mounted.rider-controls and lotow.mounted.terrain.difficult.
+
+    The rider moves the mounted model at the mount's Move; in difficult ground a mule
+    pays 2" and a horse 4" of its Move for every inch.  A fighter holding a mount by the
+    reins moves at half speed (lotow.mounted.holding).
+    """
+    fighter = table.fighter(action.fighter)
+    mount = table.mount_of(fighter.id)
+    may_move(fighter)
+    if mount is not None:
+        require(mount.rider == fighter.id, "lotow.mounted.passengers.two-riders",
+                f"{fighter.id} is a passenger: he goes where the rider takes the mount")
+        factor = DIFFICULT_FACTOR[mount.kind] if action.ground == "difficult" else 1
+        if action.ground == "difficult":
+            ctx.emit("lotow.mounted.terrain.difficult",
+                     f"the {mount.kind} {mount.id} crosses difficult ground at 1/{factor} speed", factor=factor)
+        cost = action.distance * factor / mount.move
+        fighter = spend(ctx, fighter, cost, "lotow.mounted.rider-controls", f"moving {action.distance:g}\"")
+        ctx.emit("lotow.mounted.rider-controls",
+                 f"{fighter.id} rides {mount.id} {action.distance:g}\" at its Move of {mount.move:g}\"")
+        table = table.with_fighter(fighter)
+        if mount.passenger:
+            ctx.emit("lotow.mounted.passengers.two-riders", f"{mount.passenger} rides along behind {fighter.id}")
+        return table
+    held = next((m for m in table.mounts if m.held_by == fighter.id), None)
+    factor = 2 if action.ground == "difficult" else 1
+    if held is not None:
+        cost = action.distance * factor / (fighter.move / 2)
+        fighter = spend(ctx, fighter, cost, "lotow.mounted.holding",
+                        f"leading {held.id} {action.distance:g}\" at half speed")
+        ctx.emit("lotow.mounted.holding",
+                 f"{fighter.id} leads {held.id} by the reins at half speed ({fighter.move / 2:g}\")")
+        return table.with_fighter(fighter)
+    cost = action.distance * factor / fighter.move
+    # Walking on foot is the general movement rule (outside this section); the limit that
+    # matters here is the share left after dismounting in proportion.
+    fighter = spend(ctx, fighter, cost, "lotow.mounted.dismounting", f"walking {action.distance:g}\"")
+    return table.with_fighter(fighter)
+
+
+@RULESET.action("mount")
+class MountUp(Action):
+    """A fighter on foot jumps onto a horse or mule (a D6 roll)."""
+
+    fighter: str
+    mount: str
+
+
+@RULESET.handler(MountUp)
+def mount_up(ctx: Context, table: LotowTable, action: MountUp) -> LotowTable:
+    """lotow.mounted.mounting.jump: roll a D6 — 1 fails; 2-5 in the saddle, no more movement;
+    6 in the saddle with the remaining movement as a mounted model."""
+    fighter = table.fighter(action.fighter)
+    mount = table.mount(action.mount)
+    require(table.mount_of(fighter.id) is None, "lotow.mounted.mounting.jump", f"{fighter.id} is already mounted")
+    require(fighter.posture == "standing", "lotow.mounted.mounting.jump", f"{fighter.id} is lying down and cannot jump")
+    require(mount.alive and not mount.removed, "lotow.mounted.mounting.jump", f"{mount.id} is not on the table alive")
+    require(mount.rider is None, "lotow.mounted.mounting.jump", f"{mount.id} already has a rider")
+    may_move(fighter)
+    if mount.tied:
+        ctx.emit("lotow.mounted.loose.tied", f"{fighter.id} unties {mount.id}")
+        mount = mount.evolve(tied=False)
+    ctx.emit("lotow.mounted.mounting.jump", f"{fighter.id} jumps to mount {mount.id}")
+    roll = ctx.roll(MOUNTING_JUMP)
+    if roll == 1:
+        ctx.emit("lotow.mounted.mounting.1", f"{fighter.id} fails to get on {mount.id}", roll=roll)
+        return table.with_mount(mount)
+    mount = mount.evolve(rider=fighter.id, held_by=None, loose=False)
+    if roll <= 5:
+        fighter = fighter.evolve(stopped_by="lotow.mounted.mounting.2-5")
+        ctx.emit("lotow.mounted.mounting.2-5", f"{fighter.id} is in the saddle but moves no further this turn", roll=roll)
+    else:
+        if ctx.ruling("lotow.mounted.mounting.remaining-move") == "inches":
+            walked = fighter.move_used * fighter.move
+            fighter = fighter.evolve(move_used=min(1.0, walked / mount.move))
+        ctx.emit("lotow.mounted.mounting.6",
+                 f"{fighter.id} is in the saddle and may ride on: {(1 - fighter.move_used) * mount.move:g}\" left",
+                 roll=roll)
+    fighter = fighter.evolve(position=mount.position)
+    return table.with_mount(mount).with_fighter(fighter)
+
+
+@RULESET.action("dismount")
+class Dismount(Action):
+    """The rider gets off; he may tie the mount to a suitable obstacle beside it."""
+
+    fighter: str
+    tie_to: str | None = Field(default=None, description="Obstacle id to tie the mount to")
+
+
+@RULESET.handler(Dismount)
+def dismount(ctx: Context, table: LotowTable, action: Dismount) -> LotowTable:
+    """lotow.mounted.dismounting: no test; the unused share of the move is walked on foot.
+
+    lotow.mounted.dismount-model: only with a model on foot for him.  lotow.mounted.tying:
+    tying costs nothing.  lotow.mounted.passengers.rider-dismounts: the passenger gets off too.
+    """
+    from oracle.lotow.passengers import passenger_gets_off
+    from oracle.lotow.thrown_riders import unseat
+
+    fighter = table.fighter(action.fighter)
+    mount = table.mount_of(fighter.id)
+    require(mount is not None and mount.rider == fighter.id, "lotow.mounted.dismounting",
+            f"{fighter.id} is not riding a mount")
+    require(fighter.has_foot_model, "lotow.mounted.dismount-model",
+            f"there is no model on foot for {fighter.id}, so he cannot dismount")
+    if mount.passenger:
+        ctx.emit("lotow.mounted.passengers.rider-dismounts", f"{mount.passenger} gets off with {fighter.id}")
+        table = passenger_gets_off(ctx, table, mount.passenger, rider_has_moved=fighter.move_used > 0)
+    table = unseat(table, fighter.id)
+    fighter = table.fighter(fighter.id)
+    ctx.emit("lotow.mounted.dismounting",
+             f"{fighter.id} dismounts without a test; {(1 - fighter.move_used) * fighter.move:g}\" left on foot")
+    ctx.emit("lotow.mounted.dismount-model", f"{mount.id} stays where it stands, riderless")
+    mount = table.mount(mount.id)
+    if action.tie_to is not None:
+        post = table.obstacle(action.tie_to)
+        require(post.can_tie, "lotow.mounted.tying", f"{post.id} is not something a mount can be tied to")
+        mount = mount.evolve(tied=True)
+        ctx.emit("lotow.mounted.tying", f"{fighter.id} ties {mount.id} to {post.id} at no cost in movement")
+    return table.with_mount(mount)
+
+
+@RULESET.action("charge")
+class Charge(Action):
+    """A model charges an enemy."""
+
+    attacker: str = Field(description="Fighter or mount id")
+    target: str = Field(description="Fighter or mount id")
+
+
+@RULESET.handler(Charge)
+def charge(ctx: Context, table: LotowTable, action: Charge) -> LotowTable:
+    """lotow.mounted.riderless: a riderless mount may be charged but never charges;
+    lotow.mounted.passengers.no-shooting-or-fighting: a passenger does not fight;
+    lotow.mounted.general: a mounted fighter charges as a fighter on foot does."""
+    if action.attacker in {m.id for m in table.mounts}:
+        mount = table.mount(action.attacker)
+        require(mount.rider is not None, "lotow.mounted.riderless", f"{mount.id} has no rider and cannot charge")
+        action = action.model_copy(update={"attacker": mount.rider})
+    attacker = table.fighter(action.attacker)
+    seat = table.seat_of(attacker.id)
+    require(seat != "passenger", "lotow.mounted.passengers.no-shooting-or-fighting",
+            f"{attacker.id} is a passenger and cannot fight in close combat")
+    if action.target in {m.id for m in table.mounts}:
+        target = table.mount(action.target)
+        if target.rider is None:
+            ctx.emit("lotow.mounted.riderless", f"{attacker.id} charges the riderless {target.kind} {target.id}")
+    if seat == "rider":
+        ctx.emit("lotow.mounted.general", f"{attacker.id} charges in the saddle as a fighter on foot would")
+    return table.with_fighter(attacker.evolve(engaged=True))

@@ -1,0 +1,108 @@
+"""ТРУДНАЯ МЕСТНОСТЬ И ПРЕПЯТСТВИЯ — obstacles for mounts and the mount jump table.
+
+(Difficult ground is in :func:`oracle.lotow.mounted_fighters.move`.)
+"""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from oracle.core.dice import die
+from oracle.core.measure import at_most, more_than
+from oracle.core.resolve import Context
+from oracle.engine.ruleset import Action
+from oracle.lotow.movement import may_move
+from oracle.lotow.ruleset import RULESET
+from oracle.lotow.state import LotowTable, Mount, Obstacle, require
+from oracle.lotow.thrown_riders import throw_rider
+
+MOUNT_JUMP = die(6, label="mount jump")
+
+IGNORED_UP_TO = {"printed": 1.5, "half-inch": 0.5}
+"""Largest height and width mounted models ignore, by reading of lotow.mounted.obstacles.small-threshold."""
+
+
+@RULESET.action("cross-obstacle")
+class CrossObstacle(Action):
+    """A mounted model tries to cross an obstacle: a barrier, a gap, a door, a ladder, a rope or a climb."""
+
+    mount: str = Field(description="The mount (with its rider) that crosses")
+    obstacle: str
+
+
+def is_hard(obstacle: Obstacle) -> bool:
+    """lotow.mounted.jump.hard: a barrier higher than 1" or a gap wider than 2"."""
+    return more_than(obstacle.height, 1.0) or more_than(obstacle.width, 2.0)
+
+
+@RULESET.handler(CrossObstacle)
+def cross_obstacle(ctx: Context, table: LotowTable, action: CrossObstacle) -> LotowTable:
+    """Which obstacles a mount ignores, which stop it, and the jump for the rest.
+
+    lotow.mounted.obstacles.no-climbing, .doors, .small, .mule, .horse; the mount jump
+    table lotow.mounted.jump.table, .1, .2-6, .hard and .natural-one.
+    """
+    mount = table.mount(action.mount)
+    obstacle = table.obstacle(action.obstacle)
+    require(mount.rider is not None, "lotow.mounted.rider-controls",
+            f"{mount.id} has no rider to drive it over {obstacle.id}")
+    may_move(table.fighter(mount.rider))
+    if obstacle.kind in ("ladder", "rope", "climb"):
+        require(False, "lotow.mounted.obstacles.no-climbing",
+                f"a mounted model cannot climb or use a {obstacle.kind} ({obstacle.id})")
+    if obstacle.kind == "door":
+        require(obstacle.door == "swing", "lotow.mounted.obstacles.doors",
+                f"a mounted model cannot pass through the ordinary door {obstacle.id}")
+        ctx.emit("lotow.mounted.obstacles.doors", f"{mount.id} pushes through the swing doors {obstacle.id}")
+        return table.with_mount(mount.evolve(crossed=mount.crossed + (obstacle.id,)))
+    limit = IGNORED_UP_TO[ctx.ruling("lotow.mounted.obstacles.small-threshold")]
+    if at_most(obstacle.height, limit) and at_most(obstacle.width, limit):
+        ctx.emit("lotow.mounted.obstacles.small",
+                 f"{obstacle.id} ({obstacle.height:g}\" high, {obstacle.width:g}\" wide) is ignored by mounted models")
+        return table.with_mount(mount.evolve(crossed=mount.crossed + (obstacle.id,)))
+    require(mount.kind == "horse", "lotow.mounted.obstacles.mule",
+            f"{obstacle.id} is over {limit:g}\" high or wide: impassable to the mule {mount.id}")
+    require(at_most(obstacle.height, 2.0) and at_most(obstacle.width, 4.0), "lotow.mounted.obstacles.horse",
+            f"{obstacle.id} ({obstacle.height:g}\" high, {obstacle.width:g}\" wide) is beyond a horse's 2\" high or 4\" wide jump")
+    return jump(ctx, table, mount, obstacle)
+
+
+def jump(ctx: Context, table: LotowTable, mount: Mount, obstacle: Obstacle) -> LotowTable:
+    """Roll on the mount jump table, with -1 for a hard jump; a natural 1 on a hard jump throws the rider."""
+    ctx.emit("lotow.mounted.obstacles.horse", f"{mount.id} may jump {obstacle.id}")
+    ctx.emit("lotow.mounted.jump.table", f"{mount.id} jumps {obstacle.id}: roll on the mount jump table")
+    natural = ctx.roll(MOUNT_JUMP)
+    hard = is_hard(obstacle)
+    result = natural - 1 if hard else natural
+    if hard:
+        ctx.emit("lotow.mounted.jump.hard", f"-1 for {obstacle.id}: {natural} counts as {result}", roll=natural)
+    if result >= 2:
+        ctx.emit("lotow.mounted.jump.2-6", f"{mount.id} clears {obstacle.id} and may finish its move", roll=natural)
+        return table.with_mount(mount.evolve(crossed=mount.crossed + (obstacle.id,)))
+    ctx.emit("lotow.mounted.jump.1", f"{mount.id} refuses {obstacle.id}: it stays put and moves no more this turn",
+             roll=natural)
+    table = table.with_mount(mount.evolve(refused=mount.refused + (obstacle.id,)))
+    for seated in (mount.rider, mount.passenger):
+        if seated is not None:
+            table = table.with_fighter(table.fighter(seated).evolve(stopped_by="lotow.mounted.jump.1"))
+    throws = natural == 1 and (hard or ctx.ruling("lotow.mounted.jump.natural-one-scope") == "every-jump")
+    if throws:
+        ctx.emit("lotow.mounted.jump.natural-one", f"a natural 1: {mount.rider} rolls on the Thrown Riders table")
+        rider = mount.rider
+        passenger = mount.passenger
+        table = ctx.step(throw_rider, table, rider)
+        if passenger is not None:
+            table = _passenger_without_rider(ctx, table, passenger)
+    elif hard and natural == 2:
+        ctx.emit("lotow.mounted.jump.natural-one", f"a natural 2 made 1 by the -1: {mount.id} refuses, {mount.rider} does not test")
+    return table
+
+
+def _passenger_without_rider(ctx: Context, table: LotowTable, passenger: str) -> LotowTable:
+    """A passenger left behind a thrown rider (ruling lotow.mounted.passengers.rider-thrown)."""
+    if ctx.ruling("lotow.mounted.passengers.rider-thrown") == "passenger-thrown":
+        ctx.emit("lotow.mounted.passengers.rider-killed", f"{passenger} is left without a rider and falls off too")
+        return ctx.step(throw_rider, table, passenger)
+    mount = table.mount_of(passenger)
+    ctx.emit("lotow.mounted.passengers.two-riders", f"{passenger} takes the reins of {mount.id}")
+    return table.with_mount(mount.evolve(rider=passenger, passenger=None))

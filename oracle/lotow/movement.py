@@ -1,0 +1,38 @@
+"""Movement bookkeeping shared by the mounted sections.
+
+A fighter's turn is measured as the share of his move already used, so that it can
+convert "in proportion" between his Move on foot and his mount's Move.
+"""
+
+from __future__ import annotations
+
+from oracle.core.measure import EPSILON
+from oracle.core.resolve import Context
+from oracle.lotow.state import Fighter, LotowTable, require
+
+
+def current_move(table: LotowTable, fighter: Fighter) -> float:
+    """The Move the fighter moves at now: his mount's if he rides, else his own."""
+    mount = table.mount_of(fighter.id)
+    return mount.move if mount is not None else fighter.move
+
+
+def inches_left(table: LotowTable, fighter: Fighter) -> float:
+    return (1.0 - fighter.move_used) * current_move(table, fighter)
+
+
+def may_move(fighter: Fighter) -> None:
+    if fighter.stopped_by is not None:
+        raise_stopped(fighter)
+
+
+def raise_stopped(fighter: Fighter) -> None:
+    require(False, fighter.stopped_by, f"{fighter.id} may move no further this turn")
+
+
+def spend(ctx: Context, fighter: Fighter, cost_share: float, clause: str, what: str) -> Fighter:
+    """Use a share of the fighter's move, refusing more than he has left."""
+    left = 1.0 - fighter.move_used
+    require(cost_share <= left + EPSILON, clause,
+            f"{what} needs {cost_share:.3g} of {fighter.id}'s move but only {max(left, 0):.3g} is left")
+    return fighter.evolve(move_used=min(1.0, fighter.move_used + cost_share))

@@ -1,0 +1,172 @@
+"""What scenarios can ask about a Legends of the Old West table, in the players' words.
+
+Each phrase is a predicate on the table; ``{who}``, ``{mount}`` and ``{obstacle}`` are
+model ids from the setup (by convention the role words: rider, passenger, horse, mule,
+fence).  The same phrase serves a plain check ("Then the rider lies prone") and an exact
+question ("Then the chance that the rider lies prone is 1/36").
+"""
+
+from __future__ import annotations
+
+from oracle.lotow.ruleset import RULESET
+from oracle.lotow.state import LotowTable
+
+
+@RULESET.outcome("the {who} is in the saddle")
+def in_saddle(t: LotowTable, who: str) -> bool:
+    """He rides the mount as its rider."""
+    m = t.mount_of(who)
+    return m is not None and m.rider == who
+
+
+@RULESET.outcome("the {who} rides as a passenger")
+def passenger(t: LotowTable, who: str) -> bool:
+    m = t.mount_of(who)
+    return m is not None and m.passenger == who
+
+
+@RULESET.outcome("the {who} is on foot")
+def on_foot(t: LotowTable, who: str) -> bool:
+    t.fighter(who)
+    return t.mount_of(who) is None
+
+
+@RULESET.outcome("the {who} is thrown")
+def thrown(t: LotowTable, who: str) -> bool:
+    """He rolled on the Thrown Riders table."""
+    return t.fighter(who).thrown
+
+
+@RULESET.outcome("the {who} lies prone")
+def prone(t: LotowTable, who: str) -> bool:
+    return t.fighter(who).posture == "prone"
+
+
+@RULESET.outcome("the {who} is standing")
+def standing(t: LotowTable, who: str) -> bool:
+    return t.fighter(who).posture == "standing"
+
+
+@RULESET.outcome("the {who} has taken a Strength {strength:d} hit")
+def strength_hit(t: LotowTable, who: str, strength: int) -> bool:
+    models = {m.id: m for m in t.mounts}
+    hits = models[who].hits if who in models else t.fighter(who).hits
+    return any(h.strength == strength for h in hits)
+
+
+@RULESET.outcome("the shot hits the {who}")
+def shot_hits(t: LotowTable, who: str) -> bool:
+    models = {m.id: m for m in t.mounts}
+    hits = models[who].hits if who in models else t.fighter(who).hits
+    return any(h.clause == "lotow.mounted.passengers.in-the-way" for h in hits)
+
+
+@RULESET.outcome("the {who} has taken {count:d} hits")
+def hit_count(t: LotowTable, who: str, count: int) -> bool:
+    models = {m.id: m for m in t.mounts}
+    hits = models[who].hits if who in models else t.fighter(who).hits
+    return len(hits) == count
+
+
+@RULESET.outcome("the {who} can do nothing more this turn")
+def turn_over(t: LotowTable, who: str) -> bool:
+    return t.fighter(who).turn_over_by is not None
+
+
+@RULESET.outcome("the {who} can move no further this turn")
+def stopped(t: LotowTable, who: str) -> bool:
+    return t.fighter(who).stopped_by is not None
+
+
+@RULESET.outcome("the {who} has {inches:g} inches of movement left")
+def inches_left(t: LotowTable, who: str, inches: float) -> bool:
+    from oracle.lotow.movement import inches_left as left
+
+    f = t.fighter(who)
+    return f.stopped_by is None and abs(left(t, f) - inches) < 1e-6
+
+
+@RULESET.outcome("the {who} has fallen")
+def fallen(t: LotowTable, who: str) -> bool:
+    return bool(t.fighter(who).falls)
+
+
+@RULESET.outcome("the {mount} clears the {obstacle}")
+def clears(t: LotowTable, mount: str, obstacle: str) -> bool:
+    return obstacle in t.mount(mount).crossed
+
+
+@RULESET.outcome("the {mount} refuses the {obstacle}")
+def refuses(t: LotowTable, mount: str, obstacle: str) -> bool:
+    return obstacle in t.mount(mount).refused
+
+
+@RULESET.outcome("the {mount} is loose")
+def loose(t: LotowTable, mount: str) -> bool:
+    return t.mount(mount).loose
+
+
+@RULESET.outcome("the {mount} is tied")
+def tied(t: LotowTable, mount: str) -> bool:
+    return t.mount(mount).tied
+
+
+@RULESET.outcome("the {mount} is held by the {who}")
+def held(t: LotowTable, mount: str, who: str) -> bool:
+    return t.mount(mount).held_by == who
+
+
+@RULESET.outcome("the {mount} is removed from the table")
+def removed(t: LotowTable, mount: str) -> bool:
+    return t.mount(mount).removed
+
+
+@RULESET.outcome("the {mount} has no rider")
+def riderless(t: LotowTable, mount: str) -> bool:
+    return t.mount(mount).rider is None
+
+
+@RULESET.outcome("the {who} is dead")
+def dead(t: LotowTable, who: str) -> bool:
+    models = {m.id: m for m in t.mounts}
+    return not (models[who].alive if who in models else t.fighter(who).alive)
+
+
+@RULESET.summary
+def summarise(t: LotowTable) -> str:
+    """A one-line account of the models, for distributions and reports."""
+    parts = []
+    for m in t.mounts:
+        bits = [m.id]
+        if m.rider:
+            bits.append(f"ridden by {m.rider}")
+        if m.passenger:
+            bits.append(f"with {m.passenger} behind")
+        if m.crossed:
+            bits.append("crossed " + ",".join(m.crossed))
+        if m.refused:
+            bits.append("refused " + ",".join(m.refused))
+        for flag in ("tied", "loose", "removed"):
+            if getattr(m, flag):
+                bits.append(flag)
+        if m.hits:
+            bits.append(f"{len(m.hits)} hit(s)")
+        parts.append(" ".join(bits))
+    for f in t.fighters:
+        bits = [f.id]
+        if t.mount_of(f.id) is None:
+            bits.append("on foot")
+        if f.posture == "prone":
+            bits.append("prone")
+        if f.hits:
+            bits.append("hits " + ",".join(f"S{h.strength}" for h in f.hits))
+        if f.falls:
+            bits.append("fell " + ",".join(f'{x.height:g}"' for x in f.falls))
+        if f.turn_over_by:
+            bits.append("does nothing more")
+        elif f.stopped_by:
+            bits.append("stops")
+        if not f.alive:
+            bits.append("dead")
+        parts.append(" ".join(bits))
+    return "; ".join(parts)

@@ -1,0 +1,218 @@
+"""ПАССАЖИРЫ — passengers: getting off, no shooting or fighting, In the Way, templates, strikes."""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from oracle.core.dice import die
+from oracle.core.resolve import Context
+from oracle.engine.ruleset import Action
+from oracle.lotow.ruleset import RULESET
+from oracle.lotow.state import Hit, LotowTable, require
+from oracle.lotow.thrown_riders import throw_rider, unseat
+
+IN_THE_WAY = die(6, label="In the Way roll")
+
+
+def passenger_gets_off(ctx: Context, table: LotowTable, passenger: str, *, rider_has_moved: bool) -> LotowTable:
+    """lotow.mounted.passengers.dismount-first / dismount-later."""
+    table = unseat(table, passenger)
+    fighter = table.fighter(passenger)
+    if rider_has_moved:
+        fighter = fighter.evolve(stopped_by="lotow.mounted.passengers.dismount-later")
+        ctx.emit("lotow.mounted.passengers.dismount-later",
+                 f"{passenger} gets off after the rider has moved and loses the rest of his movement")
+    else:
+        ctx.emit("lotow.mounted.passengers.dismount-first",
+                 f"{passenger} gets off before the rider has moved: both move freely")
+    return table.with_fighter(fighter)
+
+
+@RULESET.action("passenger-dismount")
+class PassengerDismount(Action):
+    """The passenger jumps off the mount."""
+
+    fighter: str
+
+
+@RULESET.handler(PassengerDismount)
+def passenger_dismount(ctx: Context, table: LotowTable, action: PassengerDismount) -> LotowTable:
+    mount = table.mount_of(action.fighter)
+    require(mount is not None and mount.passenger == action.fighter, "lotow.mounted.passengers.two-riders",
+            f"{action.fighter} is not riding as a passenger")
+    rider = table.fighter(mount.rider)
+    return passenger_gets_off(ctx, table, action.fighter,
+                              rider_has_moved=rider.move_used > 0 or rider.stopped_by is not None)
+
+
+@RULESET.action("shoot")
+class Shoot(Action):
+    """A fighter shoots (only whether he may; the shooting rules are outside the excerpt)."""
+
+    shooter: str
+    target: str
+
+
+@RULESET.handler(Shoot)
+def shoot(ctx: Context, table: LotowTable, action: Shoot) -> LotowTable:
+    """lotow.mounted.passengers.no-shooting-or-fighting: passengers cannot shoot from the mount."""
+    require(table.seat_of(action.shooter) != "passenger", "lotow.mounted.passengers.no-shooting-or-fighting",
+            f"{action.shooter} is a passenger and cannot shoot from the mount's back")
+    if table.seat_of(action.shooter) == "rider":
+        ctx.emit("lotow.mounted.general", f"{action.shooter} shoots from the saddle as a fighter on foot would")
+    return table
+
+
+@RULESET.action("shot-hits-mounted-model")
+class ShotHitsMountedModel(Action):
+    """A shot has hit a mounted model carrying a passenger: In the Way rolls decide who takes it."""
+
+    target: str = Field(description="The model aimed at: the rider, the passenger or the mount")
+    strength: int = Field(ge=1, le=10)
+    order: tuple[str, ...] = Field(default=(), description="Order in which the shooter rolls for the other two")
+
+
+@RULESET.handler(ShotHitsMountedModel)
+def shot_hits_mounted_model(ctx: Context, table: LotowTable, action: ShotHitsMountedModel) -> LotowTable:
+    """lotow.mounted.passengers.in-the-way: 4+ to get past each other model, in any order.
+
+    Under the reading 'single-roll', one roll: 4+ hits the target, else the first model
+    named in ``order`` takes the shot.
+    """
+    group = _group_of(table, action.target)
+    others = [m for m in group if m != action.target]
+    order = list(action.order) or others
+    require(sorted(order) == sorted(others), "lotow.mounted.passengers.in-the-way",
+            f"the In the Way order must name the other models, {', '.join(others)}, once each")
+    struck = action.target
+    if ctx.ruling("lotow.mounted.passengers.in-the-way") == "each-in-turn":
+        for other in order:
+            roll = ctx.roll(IN_THE_WAY)
+            if roll < 4:
+                struck = other
+                ctx.emit("lotow.mounted.passengers.in-the-way", f"In the Way {roll} for {other}: {other} takes the shot", roll=roll)
+                break
+            ctx.emit("lotow.mounted.passengers.in-the-way", f"In the Way {roll} for {other}: the shot gets past", roll=roll)
+    else:
+        roll = ctx.roll(IN_THE_WAY)
+        struck = action.target if roll >= 4 else order[0]
+        ctx.emit("lotow.mounted.passengers.in-the-way", f"In the Way {roll}: the shot hits {struck}", roll=roll)
+    return _hit(table, struck, action.strength, "lotow.mounted.passengers.in-the-way")
+
+
+@RULESET.action("template-hits-mounted-model")
+class TemplateHitsMountedModel(Action):
+    """A template covers a mounted model."""
+
+    mount: str
+    strength: int = Field(ge=1, le=10)
+
+
+@RULESET.handler(TemplateHitsMountedModel)
+def template_hits(ctx: Context, table: LotowTable, action: TemplateHitsMountedModel) -> LotowTable:
+    """lotow.mounted.passengers.templates: rider, mount and passenger are three separate targets."""
+    mount = table.mount(action.mount)
+    for model in (mount.rider, mount.id, mount.passenger):
+        if model is not None:
+            table = _hit(table, model, action.strength, "lotow.mounted.passengers.templates")
+    ctx.emit("lotow.mounted.passengers.templates",
+             f"the template hits {', '.join(m for m in (mount.rider, mount.id, mount.passenger) if m)} separately")
+    return table
+
+
+class Strikes(Action):
+    target: str
+    count: int = Field(ge=1)
+
+
+@RULESET.action("allocate-strikes")
+class AllocateStrikes(Action):
+    """The enemy divides its strikes between the rider, the mount and the passenger."""
+
+    attacker: str
+    strength: int = Field(ge=1, le=10)
+    strikes: tuple[Strikes, ...] = Field(min_length=1)
+
+
+@RULESET.handler(AllocateStrikes)
+def allocate_strikes(ctx: Context, table: LotowTable, action: AllocateStrikes) -> LotowTable:
+    """lotow.mounted.passengers.close-combat: strikes go where the enemy wishes, all on the passenger if he likes."""
+    group = set(_group_of(table, action.strikes[0].target))
+    for s in action.strikes:
+        require(s.target in group, "lotow.mounted.passengers.close-combat",
+                f"{s.target} is not the rider, mount or passenger of the same mounted model")
+        for _ in range(s.count):
+            table = _hit(table, s.target, action.strength, "lotow.mounted.passengers.close-combat")
+        ctx.emit("lotow.mounted.passengers.close-combat", f"{action.attacker} puts {s.count} strike(s) on {s.target}")
+    return table
+
+
+@RULESET.action("strike")
+class Strike(Action):
+    """A fighter strikes blows in close combat (only whether he may)."""
+
+    fighter: str
+
+
+@RULESET.handler(Strike)
+def strike(ctx: Context, table: LotowTable, action: Strike) -> LotowTable:
+    """Passengers never strike (lotow.mounted.passengers.no-shooting-or-fighting); a rider thrown
+    on 2-5 strikes no blows this turn (lotow.mounted.thrown-rider.2-5); one thrown on a 1
+    fights lying down (lotow.mounted.thrown-rider.1)."""
+    fighter = table.fighter(action.fighter)
+    require(table.seat_of(fighter.id) != "passenger", "lotow.mounted.passengers.no-shooting-or-fighting",
+            f"{fighter.id} is a passenger and cannot fight in close combat")
+    require(fighter.turn_over_by != "lotow.mounted.thrown-rider.2-5", "lotow.mounted.thrown-rider.2-5",
+            f"{fighter.id} was thrown this turn and strikes no blows even if his side wins")
+    if fighter.thrown and fighter.posture == "prone":
+        ctx.emit("lotow.mounted.thrown-rider.1", f"{fighter.id} fights lying down")
+    return table
+
+
+@RULESET.action("kill-rider")
+class KillRider(Action):
+    """The rider of a mounted model is killed."""
+
+    fighter: str
+
+
+@RULESET.handler(KillRider)
+def kill_rider(ctx: Context, table: LotowTable, action: KillRider) -> LotowTable:
+    """lotow.mounted.passengers.rider-killed: the passenger falls off and rolls on the Thrown
+    Riders table.  With Loose Mounts in use, the mount leaves with its rider if the players
+    agreed so (lotow.mounted.loose.rider-killed), else it is loose (lotow.mounted.loose.when)."""
+    mount = table.mount_of(action.fighter)
+    require(mount is not None and mount.rider == action.fighter, "lotow.mounted.passengers.rider-killed",
+            f"{action.fighter} is not riding a mount")
+    passenger = mount.passenger
+    if passenger:
+        ctx.emit("lotow.mounted.passengers.rider-killed", f"{action.fighter} is killed: {passenger} falls off")
+        table = ctx.step(throw_rider, table, passenger)
+    table = unseat(table, action.fighter)
+    table = table.with_fighter(table.fighter(action.fighter).evolve(alive=False))
+    mount = table.mount(mount.id)
+    if table.uses("loose-mounts"):
+        if table.remove_mount_with_rider:
+            mount = mount.evolve(removed=True)
+            ctx.emit("lotow.mounted.loose.rider-killed", f"{mount.id} is removed with its dead rider, as agreed")
+        else:
+            mount = mount.evolve(loose=True)
+            ctx.emit("lotow.mounted.loose.when", f"{mount.id}'s rider is dead: it is a loose mount")
+    return table.with_mount(mount)
+
+
+def _group_of(table: LotowTable, model: str) -> list[str]:
+    for m in table.mounts:
+        if model in (m.id, m.rider, m.passenger):
+            return [x for x in (m.rider, m.passenger, m.id) if x is not None]
+    require(False, "lotow.mounted.passengers.two-riders", f"{model} is not part of a mounted model")
+    return []
+
+
+def _hit(table: LotowTable, model: str, strength: int, clause: str) -> LotowTable:
+    hit = Hit(strength=strength, clause=clause)
+    if model in {m.id for m in table.mounts}:
+        m = table.mount(model)
+        return table.with_mount(m.evolve(hits=m.hits + (hit,)))
+    f = table.fighter(model)
+    return table.with_fighter(f.evolve(hits=f.hits + (hit,)))

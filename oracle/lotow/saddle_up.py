@@ -1,0 +1,71 @@
+"""ПРЯМО В СЕДЛО (Saddle Up)! — leaping from raised ground straight into the saddle."""
+
+from __future__ import annotations
+
+from shapely.geometry import Point as ShapelyPoint
+
+from oracle.core.dice import die
+from oracle.core.geometry import rectangle, within
+from oracle.core.measure import EPSILON, at_most
+from oracle.core.resolve import Context
+from oracle.engine.ruleset import Action
+from oracle.lotow.movement import may_move
+from oracle.lotow.ruleset import RULESET
+from oracle.lotow.state import Fall, LotowTable, require
+
+SADDLE_UP = die(6, label="Saddle Up! roll")
+
+
+@RULESET.action("saddle-up")
+class SaddleUp(Action):
+    """A fighter on raised ground leaps into the saddle of his mount below."""
+
+    fighter: str
+    mount: str
+    platform: str
+
+
+@RULESET.handler(SaddleUp)
+def saddle_up(ctx: Context, table: LotowTable, action: SaddleUp) -> LotowTable:
+    """lotow.mounted.saddle-up.conditions: from terrain no higher than 3" onto his own mount
+    within 1" of it; then a D6: 1 falls (.1), 2-5 in the saddle and stops (.2-5), 6 rides on
+    at the mount's speed, less in proportion what he has moved (.6)."""
+    fighter = table.fighter(action.fighter)
+    mount = table.mount(action.mount)
+    platform = table.platform(action.platform)
+    clause = "lotow.mounted.saddle-up.conditions"
+    footprint = rectangle(platform.x, platform.y, platform.width, platform.depth)
+    on_top = footprint.buffer(EPSILON).contains(ShapelyPoint(fighter.position.x, fighter.position.y)) \
+        and abs(fighter.position.z - platform.height) <= EPSILON
+    require(on_top, clause, f"{fighter.id} is not standing on top of {platform.id}")
+    require(at_most(platform.height, 3.0), clause,
+            f"{platform.id} is {platform.height:g}\" high; Saddle Up! is allowed from no higher than 3\"")
+    require(table.mount_of(fighter.id) is None, clause, f"{fighter.id} is already mounted")
+    require(mount.owner in (None, fighter.id), clause, f"{mount.id} is {mount.owner}'s mount, not {fighter.id}'s")
+    require(mount.rider is None, clause, f"{mount.id} already has a rider")
+    may_move(fighter)
+    centre_distance = footprint.distance(mount.position.shape())
+    measure = ctx.ruling("lotow.mounted.saddle-up.within")
+    gap = max(0.0, centre_distance - mount.base_radius) if measure == "base-edge" else centre_distance
+    require(within(gap, 1.0), clause, f"{mount.id} is {gap:g}\" from {platform.id}; it must be within 1\"")
+    ctx.emit(clause, f"{fighter.id} leaps from {platform.id} ({platform.height:g}\") for {mount.id}, {gap:g}\" away")
+    roll = ctx.roll(SADDLE_UP)
+    if roll == 1:
+        stops = ctx.ruling("lotow.mounted.saddle-up.fall-ends-move") == "ends-move" or platform.height > 2.0
+        fighter = fighter.evolve(
+            position=fighter.position.evolve(z=0.0),
+            falls=fighter.falls + (Fall(height=platform.height, clause="lotow.mounted.saddle-up.1"),),
+            stopped_by="lotow.mounted.saddle-up.1" if stops else fighter.stopped_by,
+        )
+        ctx.emit("lotow.mounted.saddle-up.1",
+                 f"{fighter.id} falls {platform.height:g}\" and takes damage as for an ordinary fall", roll=roll)
+        return table.with_fighter(fighter)
+    mount = mount.evolve(rider=fighter.id, held_by=None, loose=False)
+    fighter = fighter.evolve(position=mount.position)
+    if roll <= 5:
+        fighter = fighter.evolve(stopped_by="lotow.mounted.saddle-up.2-5")
+        ctx.emit("lotow.mounted.saddle-up.2-5", f"{fighter.id} lands in the saddle and moves no further this turn", roll=roll)
+    else:
+        ctx.emit("lotow.mounted.saddle-up.6",
+                 f"{fighter.id} lands in the saddle and rides on: {(1 - fighter.move_used) * mount.move:g}\" left", roll=roll)
+    return table.with_mount(mount).with_fighter(fighter)

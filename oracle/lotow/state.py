@@ -1,0 +1,194 @@
+"""The table in Legends of the Old West: fighters, mounts, obstacles and raised ground.
+
+Distances are inches.  A fighter's progress through the turn is kept as the *share* of
+his move already used (0 to 1), because the rules convert movement between foot and
+saddle "in proportion" (dismounting, Saddle Up!).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from oracle.core.errors import RuleViolation, SetupError
+from oracle.core.geometry import Point
+from oracle.core.measure import Inches
+from oracle.core.state import Frozen, find, replace_item
+
+Side = Literal["player", "enemy"]
+
+
+class Hit(Frozen):
+    """A hit whose effect lies outside the excerpt (hook ``lotow.hook.strength-hit``)."""
+
+    strength: int = Field(ge=1, le=10)
+    clause: str = Field(description="The clause that caused the hit.")
+
+
+class Fall(Frozen):
+    """A fall whose damage lies outside the excerpt (hook ``lotow.hook.falling-damage``)."""
+
+    height: Inches
+    clause: str = Field(description="The clause that caused the fall.")
+
+
+class Fighter(Frozen):
+    """A model on foot or in the saddle.  Whether he rides is read from the mounts."""
+
+    id: str = Field(min_length=1)
+    side: Side = "player"
+    move: Inches = Field(default=6.0, gt=0, description="Move on foot, inches")
+    fight: int | None = Field(default=None, ge=0)
+    strength: int | None = Field(default=None, ge=0)
+    courage: int | None = Field(default=None, ge=0)
+    position: Point = Point()
+    base_radius: Inches = 0.5
+    eye_height: Inches = Field(default=1.0, description="Height of the fighter's eyes when standing on foot, inches")
+    posture: Literal["standing", "prone"] = "standing"
+    move_used: float = Field(default=0.0, ge=0, le=1, description="Share of this turn's move already used")
+    stopped_by: str | None = Field(default=None, description="Clause that ended this fighter's movement this turn")
+    turn_over_by: str | None = Field(default=None, description="Clause after which he may do nothing more this turn")
+    thrown: bool = Field(default=False, description="Rolled on the Thrown Riders table this turn")
+    engaged: bool = Field(default=False, description="In close combat")
+    has_foot_model: bool = Field(default=True, description="The player has a model on foot for this fighter")
+    alive: bool = True
+    hits: tuple[Hit, ...] = ()
+    falls: tuple[Fall, ...] = ()
+
+
+class Mount(Frozen):
+    """A horse or a mule, with its rider and passenger (fighter ids), if any."""
+
+    id: str = Field(min_length=1)
+    kind: Literal["horse", "mule"]
+    side: Side = "player"
+    move: Inches = Field(gt=0, description="The mount's Move, inches; a mount must be able to move")
+    owner: str | None = Field(default=None, description="The fighter whose mount this is")
+    rider: str | None = None
+    passenger: str | None = None
+    position: Point = Point()
+    base_radius: Inches = 1.0
+    rider_eye_height: Inches = Field(default=2.5, description="Height of the rider's eyes in the saddle, inches")
+    head_height: Inches = Field(default=2.0, description="Height of the mount's head, inches")
+    tied: bool = False
+    held_by: str | None = None
+    loose: bool = False
+    alive: bool = True
+    removed: bool = Field(default=False, description="Taken off the table with its killed rider")
+    crossed: tuple[str, ...] = Field(default=(), description="Obstacles crossed this turn")
+    refused: tuple[str, ...] = Field(default=(), description="Obstacles it refused to jump this turn")
+    hits: tuple[Hit, ...] = ()
+
+
+class Obstacle(Frozen):
+    """Something in a mounted model's way: a barrier, a gap, a door, a ladder, a rope, a climb."""
+
+    id: str = Field(min_length=1)
+    kind: Literal["barrier", "gap", "door", "ladder", "rope", "climb"]
+    height: Inches = 0.0
+    width: Inches = 0.0
+    door: Literal["ordinary", "swing"] | None = Field(default=None, description="For doors: an ordinary door or saloon swing doors")
+    can_tie: bool = Field(default=False, description="Suitable to tie a mount to (a fence, a hitching rail)")
+    position: Point = Point()
+
+    @model_validator(mode="after")
+    def _door_kind(self) -> "Obstacle":
+        if self.kind == "door" and self.door is None:
+            raise ValueError("a door must say whether it is 'ordinary' or 'swing'")
+        if self.kind != "door" and self.door is not None:
+            raise ValueError(f"only a door has a door type, not a {self.kind}")
+        return self
+
+
+class Platform(Frozen):
+    """Raised ground a fighter can stand on (a balcony, a roof, a rock): a footprint and a height."""
+
+    id: str = Field(min_length=1)
+    x: float
+    y: float
+    width: Inches = Field(gt=0)
+    depth: Inches = Field(gt=0)
+    height: Inches
+
+
+class LotowTable(Frozen):
+    """Everything on the table that the rules read."""
+
+    fighters: tuple[Fighter, ...] = ()
+    mounts: tuple[Mount, ...] = ()
+    obstacles: tuple[Obstacle, ...] = ()
+    platforms: tuple[Platform, ...] = ()
+    optional_rules: tuple[Literal["loose-mounts"], ...] = Field(default=(), description="Optional rules the players agreed to use")
+    remove_mount_with_rider: bool = Field(default=False, description="Agreed before the game: a killed rider's mount leaves with him")
+    priority: Side = Field(default="player", description="The side that won priority this turn")
+
+    @model_validator(mode="after")
+    def _consistent(self) -> "LotowTable":
+        ids = [m.id for m in (*self.fighters, *self.mounts, *self.obstacles, *self.platforms)]
+        dupes = sorted({i for i in ids if ids.count(i) > 1})
+        if dupes:
+            raise ValueError(f"ids must be unique on the table: {', '.join(dupes)}")
+        fighters = {f.id for f in self.fighters}
+        seats: dict[str, str] = {}
+        for m in self.mounts:
+            for role in ("rider", "passenger", "owner", "held_by"):
+                who = getattr(m, role)
+                if who is not None and who not in fighters:
+                    raise ValueError(f"mount {m.id}: {role} {who!r} is not a fighter on the table")
+            for role in ("rider", "passenger"):
+                who = getattr(m, role)
+                if who is not None:
+                    if who in seats:
+                        raise ValueError(f"fighter {who} sits on two mounts ({seats[who]} and {m.id})")
+                    seats[who] = m.id
+            if m.passenger and not m.rider:
+                raise ValueError(f"mount {m.id}: a passenger needs a rider in front of him")
+        return self
+
+    # --- lookups ----------------------------------------------------------------
+    def fighter(self, ident: str) -> Fighter:
+        return find(self.fighters, ident, "fighter")
+
+    def mount(self, ident: str) -> Mount:
+        return find(self.mounts, ident, "mount")
+
+    def obstacle(self, ident: str) -> Obstacle:
+        return find(self.obstacles, ident, "obstacle")
+
+    def platform(self, ident: str) -> Platform:
+        return find(self.platforms, ident, "platform")
+
+    def mount_of(self, fighter_id: str) -> Mount | None:
+        """The mount a fighter sits on, as rider or passenger."""
+        for m in self.mounts:
+            if fighter_id in (m.rider, m.passenger):
+                return m
+        return None
+
+    def seat_of(self, fighter_id: str) -> Literal["rider", "passenger"] | None:
+        m = self.mount_of(fighter_id)
+        if m is None:
+            return None
+        return "rider" if m.rider == fighter_id else "passenger"
+
+    def uses(self, optional_rule: str) -> bool:
+        return optional_rule in self.optional_rules
+
+    # --- changes ----------------------------------------------------------------
+    def with_fighter(self, fighter: Fighter) -> "LotowTable":
+        return self.evolve(fighters=replace_item(self.fighters, fighter))
+
+    def with_mount(self, mount: Mount) -> "LotowTable":
+        return self.evolve(mounts=replace_item(self.mounts, mount))
+
+
+def require(condition: bool, clause: str, message: str) -> None:
+    """Refuse an action the rules forbid, naming the clause."""
+    if not condition:
+        raise RuleViolation(clause, message)
+
+
+def known(table: LotowTable, ident: str) -> None:
+    if ident not in {x.id for x in (*table.fighters, *table.mounts)}:
+        raise SetupError(f"no model called {ident!r} on the table")

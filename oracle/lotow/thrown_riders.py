@@ -1,0 +1,82 @@
+"""ПАДЕНИЕ С ЛОШАДИ — the Thrown Riders table.
+
+Roll a D6 for a rider (or passenger) who comes off his mount:
+
+* 1 — thrown over the mount's head: a Strength 2 hit; if he survives he lies prone beside
+  the mount and, if engaged, fights lying down (``lotow.mounted.thrown-rider.1``);
+* 2-5 — lands beside the mount and can do nothing more this turn; in close combat he
+  strikes no blows even if his side wins (``lotow.mounted.thrown-rider.2-5``);
+* 6 — lands on his feet, the mounted model is replaced by the foot model, no penalty
+  (``lotow.mounted.thrown-rider.6``).
+"""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from oracle.core.dice import die
+from oracle.core.geometry import Point
+from oracle.core.resolve import Context
+from oracle.engine.ruleset import Action
+from oracle.lotow.ruleset import RULESET
+from oracle.lotow.state import Hit, LotowTable, Mount, require
+
+THROWN_RIDERS = die(6, label="Thrown Riders table")
+
+
+def beside(mount: Mount, radius: float) -> Point:
+    """A place on the ground touching the mount's base."""
+    p = mount.position
+    return Point(x=p.x + mount.base_radius + radius, y=p.y, z=p.z)
+
+
+def unseat(table: LotowTable, fighter_id: str) -> LotowTable:
+    """Take a fighter off his mount (as rider or passenger) and stand his model beside it."""
+    mount = table.mount_of(fighter_id)
+    if mount is None:
+        return table
+    if mount.rider == fighter_id:
+        mount = mount.evolve(rider=None)
+    else:
+        mount = mount.evolve(passenger=None)
+    fighter = table.fighter(fighter_id)
+    fighter = fighter.evolve(position=beside(mount, fighter.base_radius))
+    return table.with_mount(mount).with_fighter(fighter)
+
+
+def throw_rider(ctx: Context, table: LotowTable, fighter_id: str) -> LotowTable:
+    """Roll on the Thrown Riders table for a fighter on a mount and apply the row.
+
+    Clauses lotow.mounted.thrown-rider.1, .2-5 and .6.
+    """
+    require(table.mount_of(fighter_id) is not None, "lotow.mounted.thrown-rider.1",
+            f"{fighter_id} is not on a mount, so he cannot be thrown from one")
+    roll = ctx.roll(THROWN_RIDERS)
+    table = unseat(table, fighter_id)
+    fighter = table.fighter(fighter_id).evolve(thrown=True)
+    if roll == 1:
+        fighter = fighter.evolve(posture="prone", hits=fighter.hits + (Hit(strength=2, clause="lotow.mounted.thrown-rider.1"),))
+        ctx.emit("lotow.mounted.thrown-rider.1",
+                 f"{fighter_id} is thrown over the mount's head: a Strength 2 hit, and he lies prone beside it"
+                 + (" and fights lying down" if fighter.engaged else ""), roll=roll)
+    elif roll <= 5:
+        fighter = fighter.evolve(stopped_by="lotow.mounted.thrown-rider.2-5",
+                                 turn_over_by="lotow.mounted.thrown-rider.2-5")
+        ctx.emit("lotow.mounted.thrown-rider.2-5",
+                 f"{fighter_id} falls to the ground beside the mount and can do nothing more this turn", roll=roll)
+    else:
+        ctx.emit("lotow.mounted.thrown-rider.6",
+                 f"{fighter_id} lands on his feet beside the mount, ready to fight, with no penalty", roll=roll)
+    return table.with_fighter(fighter)
+
+
+@RULESET.action("roll-thrown-rider")
+class RollThrownRider(Action):
+    """A rider (or passenger) rolls on the Thrown Riders table."""
+
+    fighter: str = Field(description="Id of the fighter on the mount")
+
+
+@RULESET.handler(RollThrownRider)
+def roll_thrown_rider(ctx: Context, table: LotowTable, action: RollThrownRider) -> LotowTable:
+    return throw_rider(ctx, table, action.fighter)

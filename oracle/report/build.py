@@ -1,0 +1,113 @@
+"""Turning a run's results and the catalogue into the coverage reports.
+
+A clause is *green* when it has at least one scenario, every scenario that names it
+passed, and the engine's trace cited it in some scenario of the run.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+from jinja2 import Environment, PackageLoader, select_autoescape
+
+from oracle.catalogue.load import Catalogue
+
+
+def build_coverage(results: dict[str, Any], cat: Catalogue) -> dict[str, Any]:
+    """The report's data: for every clause its quote, statement, rulings, scenarios and whether it ran."""
+    by_clause: dict[str, list[dict]] = defaultdict(list)
+    exercised: set[str] = set()
+    unknown: list[str] = []
+    for sc in results.get("scenarios", []):
+        for cid in sc["clauses"]:
+            by_clause[cid].append({"name": sc["name"], "status": sc["status"], "feature": sc["feature"],
+                                   "line": sc["line"], "step": sc.get("step"), "message": sc.get("message")})
+            if cid not in cat.clauses:
+                unknown.append(cid)
+        exercised.update(sc.get("exercised", []))
+    clauses = []
+    for c in cat.clauses.values():
+        scenarios = by_clause.get(c.id, [])
+        passed = bool(scenarios) and all(s["status"] == "passed" for s in scenarios)
+        ran = c.id in exercised
+        status = "gap" if not scenarios else ("green" if passed and ran else ("failing" if not passed else "not exercised"))
+        clauses.append({
+            "id": c.id, "ruleset": c.ruleset, "section": c.section, "section_title": c.section_title,
+            "title": c.title, "kind": c.kind, "heading": c.heading,
+            "source": {"file": c.source.file, "quote": "\n".join(c.source.quote) if c.source.quote else None,
+                       "reference": c.source.reference,
+                       "language": cat.sources[c.source.file].language if c.source.file in cat.sources else None},
+            "statement": c.statement,
+            "rulings": [{"id": r.id, "question": r.question, "default": r.default,
+                         "alternatives": [a.model_dump() for a in r.alternatives]} for r in cat.rulings_for(c.id)],
+            "hooks": [cat.hooks[h].model_dump() for h in c.hooks],
+            "scenarios": scenarios,
+            "exercised": ran,
+            "status": status,
+        })
+    rulesets = []
+    for rs in sorted({c["ruleset"] for c in clauses}):
+        sections: dict[str, dict] = {}
+        for c in clauses:
+            if c["ruleset"] != rs:
+                continue
+            sec = sections.setdefault(c["section"], {"id": c["section"], "title": c["section_title"], "clauses": []})
+            sec["clauses"].append(c)
+        rs_clauses = [c for c in clauses if c["ruleset"] == rs]
+        rulesets.append({"id": rs, "sections": list(sections.values()), "totals": _totals(rs_clauses)})
+    scen = results.get("scenarios", [])
+    return {
+        "engine": results.get("engine", "reference"),
+        "rulings_in_force": results.get("rulings", {}),
+        "seconds": results.get("seconds"),
+        "totals": _totals(clauses),
+        "scenario_totals": {s: sum(1 for x in scen if x["status"] == s) for s in ("passed", "failed", "skipped", "error")}
+        | {"all": len(scen)},
+        "coverage": [{"file": p.file, "part": p.part, "covered": p.covered, "total": p.total, "ratio": round(p.ratio, 4)}
+                     for p in cat.coverage()],
+        "rulesets": rulesets,
+        "clauses": clauses,
+        "unknown_clauses": sorted(set(unknown)),
+    }
+
+
+def _totals(clauses: list[dict]) -> dict[str, int]:
+    out = {"clauses": len(clauses)}
+    for status in ("green", "failing", "not exercised", "gap"):
+        out[status] = sum(1 for c in clauses if c["status"] == status)
+    return out
+
+
+def _env() -> Environment:
+    env = Environment(loader=PackageLoader("oracle.report", "templates"),
+                      autoescape=select_autoescape(enabled_extensions=("html",), default_for_string=True),
+                      trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+    env.filters["pct"] = lambda r: f"{100 * r:.1f}%"
+    return env
+
+
+def write_reports(results: dict[str, Any], cat: Catalogue, out: Path) -> dict[str, Any]:
+    """Write index.html, coverage.md and coverage.json into ``out``; return the report data."""
+    data = build_coverage(results, cat)
+    out.mkdir(parents=True, exist_ok=True)
+    env = _env()
+    (out / "index.html").write_text(env.get_template("index.html.j2").render(r=data), encoding="utf-8")
+    md = Environment(loader=PackageLoader("oracle.report", "templates"), autoescape=False,
+                     trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+    md.filters["pct"] = env.filters["pct"]
+    md.filters["cell"] = lambda s: str(s).replace("|", "\\|").replace("\n", " ")
+    (out / "coverage.md").write_text(md.get_template("coverage.md.j2").render(r=data), encoding="utf-8")
+    machine = {
+        "engine": data["engine"], "totals": data["totals"], "scenario_totals": data["scenario_totals"],
+        "coverage": data["coverage"],
+        "clauses": [{"id": c["id"], "ruleset": c["ruleset"], "section": c["section"], "kind": c["kind"],
+                     "source": {"file": c["source"]["file"], "quote": c["source"]["quote"]},
+                     "scenarios": [{"name": s["name"], "status": s["status"]} for s in c["scenarios"]],
+                     "exercised": c["exercised"], "status": c["status"],
+                     "rulings": [r["id"] for r in c["rulings"]]} for c in data["clauses"]],
+    }
+    (out / "coverage.json").write_text(json.dumps(machine, ensure_ascii=False, indent=1), encoding="utf-8")
+    return data

@@ -1,0 +1,58 @@
+"""Steps every ruleset shares: named tables, scripted dice, rulings, refusals, exact chances, outcomes."""
+
+from oracle.bdd.steps import given, then
+from oracle.bdd.world import all_outcome_patterns
+
+
+@given('the table "{name:Setup}"')
+def step_table(context, name):
+    """Set up a named table from scenarios/ (e.g. "lotow/horse-at-fence")."""
+    context.world.load_table(name)
+
+
+@given("the dice will show {dice:Dice}")
+def step_dice(context, dice):
+    """Script the dice for the next action, in the order the rules roll them."""
+    context.world.script = dice
+
+
+@given('the reading "{alternative}" of ruling {ruling:Clause}')
+def step_reading(context, ruling, alternative):
+    """Resolve this scenario under another reading of an unclear passage."""
+    from oracle.core.rulings import Rulings
+
+    Rulings({ruling: alternative})
+    context.world.rulings = {**context.world.rulings, ruling: alternative}
+
+
+@then("the {what} is refused by rule {clause:Clause}")
+def step_refused(context, what, clause):
+    """The last action is forbidden by the rules, and this clause is the one that forbids it."""
+    context.world.expect_refusal(clause)
+
+
+@then("the chance that {outcome:Text} is {p:Probability}")
+def step_chance(context, outcome, p):
+    """The exact probability of an outcome over every roll of the actions whose dice were not given."""
+    got = context.world.chance(outcome)
+    assert got == p, f"the chance that {outcome} is {got}, not {p}"
+
+
+@then("rule {clause:Clause} is applied")
+def step_applied(context, clause):
+    """The engine's trace names this clause."""
+    clauses = {e.clause for e in context.world.events}
+    assert clause in clauses, f"rule {clause} was not applied; the trace names {', '.join(sorted(clauses)) or 'nothing'}"
+
+
+def _outcome_step(pattern):
+    def check(context, **kwargs):
+        phrase = pattern.format(**kwargs)
+        assert context.world.holds(phrase), f"expected: {phrase}; the table is: {context.world.ruleset.summarise(context.world.current())}"
+
+    check.__doc__ = f"Check on the table after the actions: {pattern}."
+    return check
+
+
+for _pattern in all_outcome_patterns():
+    then(_pattern)(_outcome_step(_pattern))

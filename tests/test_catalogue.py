@@ -1,0 +1,116 @@
+"""The catalogue is consistent: quotes verbatim, ids unique, references resolve, coverage holds."""
+
+from pathlib import Path
+
+import pytest
+import yaml
+from behave.parser import parse_file
+
+from oracle.bdd.hooks import clause_tags
+from oracle.catalogue.load import PACKAGE_ROOT, catalogue_files, load_catalogue
+from oracle.core.errors import CatalogueError
+
+ROOT = PACKAGE_ROOT.parent
+
+
+def test_the_catalogue_loads_without_problems():
+    cat = load_catalogue()
+    assert len(cat.clauses) > 0
+
+
+def test_every_clause_quote_is_verbatim_in_its_source():
+    cat = load_catalogue()
+    for c in cat.clauses.values():
+        text = cat.texts[c.source.file]
+        for frag in c.source.quote:
+            assert text.count(frag) == 1, c.id
+
+
+def _copy_with(tmp_path: Path, mutate) -> list[Path]:
+    files = []
+    for path in catalogue_files():
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        mutate(path, data)
+        out = tmp_path / path.parent.parent.name / path.name
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+        files.append(out)
+    return files
+
+
+def test_a_quote_that_is_not_verbatim_is_an_error_naming_file_and_clause(tmp_path):
+    target = "thrown-riders.yaml"
+
+    def mutate(path, data):
+        if path.name == target:
+            data["clauses"][1]["quote"] = data["clauses"][1]["quote"].replace("Падает", "Упал")
+
+    with pytest.raises(CatalogueError) as err:
+        load_catalogue(_copy_with(tmp_path, mutate))
+    msg = str(err.value)
+    assert "lotow.mounted.thrown-rider.2-5" in msg and "not verbatim" in msg and "thrown-riders.yaml" in msg
+
+
+def test_colliding_ids_are_an_error(tmp_path):
+    def mutate(path, data):
+        if path.name == "thrown-riders.yaml":
+            data["clauses"][2]["id"] = data["clauses"][0]["id"]
+
+    with pytest.raises(CatalogueError, match="collides"):
+        load_catalogue(_copy_with(tmp_path, mutate))
+
+
+def test_unknown_keys_are_an_error_naming_the_field(tmp_path):
+    def mutate(path, data):
+        if path.name == "thrown-riders.yaml":
+            data["clauses"][0]["quoted"] = "x"
+
+    with pytest.raises(CatalogueError, match=r"thrown-riders.yaml: clauses\[0\] \(id lotow.mounted.thrown-rider.1\).quoted"):
+        load_catalogue(_copy_with(tmp_path, mutate))
+
+
+def test_a_ruling_default_must_be_one_of_its_alternatives(tmp_path):
+    def mutate(path, data):
+        for r in data.get("rulings", []):
+            r["default"] = "nonsense"
+
+    with pytest.raises(CatalogueError, match="default 'nonsense' is not one of"):
+        load_catalogue(_copy_with(tmp_path, mutate))
+
+
+def test_quotes_cover_at_least_90_percent_of_every_finished_part():
+    """Each part whose ruleset has a catalogue is at least 90% quoted."""
+    cat = load_catalogue()
+    have = {c.source.file for c in cat.clauses.values()}
+    parts = [p for p in cat.coverage() if p.file in have and p.covered > 0]
+    assert parts
+    for p in parts:
+        assert p.ratio >= 0.90, f"{p.file} [{p.part}] is only {p.ratio:.1%} quoted"
+
+
+def test_the_mounted_part_of_legends_of_the_old_west_is_quoted():
+    cat = load_catalogue()
+    part = next(p for p in cat.coverage() if p.part == "mounted fighters")
+    assert part.ratio >= 0.90
+
+
+def test_every_scenario_names_known_clauses():
+    cat = load_catalogue()
+    for path in sorted((ROOT / "features").rglob("*.feature")):
+        feature = parse_file(str(path))
+        for scenario in feature.walk_scenarios():
+            ids = clause_tags(scenario.effective_tags)
+            assert ids, f"{path}:{scenario.line} names no clause"
+            for cid in ids:
+                assert cid in cat.clauses, f"{path}:{scenario.line}: unknown clause {cid}"
+
+
+def test_a_scenario_naming_an_unknown_clause_is_refused_with_its_location(tmp_path):
+    from oracle.bdd.hooks import check_feature_tags
+
+    f = tmp_path / "bad.feature"
+    f.write_text("Feature: x\n  @clause:lotow.mounted.thrown-rider.7\n  Scenario: y\n    Given a rider on a horse\n",
+                 encoding="utf-8")
+    with pytest.raises(CatalogueError) as err:
+        check_feature_tags(parse_file(str(f)))
+    assert "bad.feature:3" in str(err.value) and "lotow.mounted.thrown-rider.1" in str(err.value)
