@@ -168,7 +168,8 @@ def run_at_speed(ctx: Context, table: GurpsTable, action: RunAtSpeed) -> GurpsTa
     require(action.yards == c.velocity - c.moved or (action.slowed_by is not None and action.yards < c.velocity - c.moved),
             f"{H}.velocity", f"at velocity {c.velocity} {c.id} must move {c.velocity - c.moved} more yards this turn, not {action.yards}")
     c = c.evolve(moved=c.moved + action.yards, since_turn=c.since_turn + action.yards)
-    return note(ctx, table.put(c), f"{H}.velocity", f"{c.id} moves {action.yards} yards at velocity {c.velocity}", moved=c.moved)
+    return note(ctx, table.put(c), f"{H}.velocity", f"{c.id} moves {action.yards} yards at velocity {c.velocity}",
+                moved=c.moved, velocity=c.velocity)
 
 
 # --- turning --------------------------------------------------------------------------------
