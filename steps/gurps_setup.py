@@ -19,12 +19,14 @@ def change(context, fn):
 # --- characters -------------------------------------------------------------------
 
 @given("a {who} with Basic Move {n:d}")
+@given("an {who} with Basic Move {n:d}")
 def a_person(context, who, n):
     """A person (ST, DX, Will, Hearing 10) with this Basic Move."""
     change(context, lambda t: setups.person(t, who, basic_move=n))
 
 
 @given("a {who} riding a {training:GurpsTraining} {mount}")
+@given("a {who} riding an {training:GurpsTraining} {mount}")
 def a_rider(context, who, training, mount):
     """A rider with Riding 12 in control of a horse (ST 25, DX 9, Basic Move 8, SM +1, 2 hexes, saddle and stirrups)."""
     change(context, lambda t: setups.rider_on(t, who, mount, training))
