@@ -32,6 +32,12 @@ def a_rider(context, who, training, mount):
     change(context, lambda t: setups.rider_on(t, who, mount, training))
 
 
+@given("a riderless {training:GurpsTraining} {mount}")
+def riderless(context, training, mount):
+    """A horse with no rider (ST 25, DX 9, Basic Move 8, SM +1, 2 hexes, saddle and stirrups)."""
+    change(context, lambda t: setups.horse(t, mount, training))
+
+
 @given("a {who} riding behind the {controller}")
 def a_passenger(context, who, controller):
     """A passenger behind the rider who controls the mount."""

@@ -272,6 +272,8 @@ def frighten_mount(ctx: Context, table: GurpsTable, action: FrightenMount) -> Gu
 
 def one_second(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
     """One second of trying to regain control: a Ready manoeuvre and a Riding roll."""
+    if table.get(rider_id).riding_on is None:
+        return table
     r, m = rider_and_mount(table, rider_id)
     if not m.frightened:
         return table
@@ -294,7 +296,7 @@ def one_second(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
         table = note(ctx, table.put(m), f"{M}.frightened.total-loss", f"{why}: total loss of control of {m.id}", frightened="lost")
         from oracle.gurps.out_of_control import roll_on_table
 
-        return roll_on_table(ctx, table, r.id)
+        return ctx.step(roll_on_table, table, r.id)
     ctx.emit(f"{M}.frightened.total-loss" if not roll.success else f"{M}.frightened.regain",
              f"{r.id} fights his mount instead of the enemy ({s} success(es), {f} failure(s) in a row)")
     return table

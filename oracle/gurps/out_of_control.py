@@ -118,6 +118,13 @@ def apply_result(ctx: Context, table: GurpsTable, rider_id: str, result: int) ->
     m = m.evolve(fallen=True, broken_leg=not dx.success, velocity=0, high_speed=False)
     table = note(ctx, table.put(m), c, f"{m.id} falls" + ("" if dx.success else " and breaks a leg"),
                  broken_leg="yes" if not dx.success else "no")
+    return ctx.step(rider_in_the_fall, table, rider_id, m.id)
+
+
+def rider_in_the_fall(ctx: Context, table: GurpsTable, rider_id: str, mount_id: str) -> GurpsTable:
+    """Result 12, the rider's part: Riding-2 to stay on, then Riding at -encumbrance to jump clear."""
+    c = f"{O}.table.12"
+    m = table.get(mount_id)
     first = riding_roll(ctx, table, rider_id, c, "as the mount falls", modifier=-2)
     if not first.success:
         return fall_off(ctx, table, rider_id, c, yards=3)

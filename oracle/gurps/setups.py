@@ -65,6 +65,10 @@ def rider_on(t: GurpsTable, rider: str, mount: str, training: str = "war", ridin
     return t.add(Character(id=rider, riding_on=mount, seat="controller", posture="mounted", skills=(("riding", riding),)))
 
 
+def horse(t: GurpsTable, mount: str, training: str = "war") -> GurpsTable:
+    return t.add(Character(id=mount, training=training, **HORSE))
+
+
 def passenger(t: GurpsTable, who: str, controller: str) -> GurpsTable:
     mount = t.get(controller).riding_on
     if mount is None:
