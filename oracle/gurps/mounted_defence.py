@@ -118,6 +118,7 @@ def attack_mounted_foe(ctx: Context, table: GurpsTable, action: AttackMountedFoe
         if missed_by <= limit:
             return note(ctx, table, "gurps.mounted-weapons.acrobatics.hang-off",
                         f"the attack misses by {missed_by} (less than 4): it hits {t.riding_on}", hit=t.riding_on)
+        ctx.emit("gurps.mounted-weapons.acrobatics.hang-off", f"the attack misses by {missed_by}, not less than 4: {t.riding_on} is not hit")
     other = None
     if t.riding_on:
         other = t.riding_on

@@ -202,6 +202,11 @@ def lands_on(t: GurpsTable, who: str) -> bool:
     return t.answered("hit") == who
 
 
+@RULESET.outcome("the blow misses everyone")
+def misses_all(t: GurpsTable) -> bool:
+    return t.answered("hit") == "nothing"
+
+
 @RULESET.outcome("the {who} faces a random hit location")
 def random_location(t: GurpsTable, who: str) -> bool:
     return _pending(t, who, "gurps.hook.random-hit-location")
