@@ -202,6 +202,26 @@ def lands_on(t: GurpsTable, who: str) -> bool:
     return t.answered("hit") == who
 
 
+@RULESET.outcome("the roll succeeds")
+def roll_succeeds(t: GurpsTable) -> bool:
+    return t.answered("roll") in ("success", "critical success")
+
+
+@RULESET.outcome("the roll fails")
+def roll_fails(t: GurpsTable) -> bool:
+    return t.answered("roll") in ("failure", "critical failure")
+
+
+@RULESET.outcome("the roll is a critical success")
+def roll_critical_success(t: GurpsTable) -> bool:
+    return t.answered("roll") == "critical success"
+
+
+@RULESET.outcome("the roll is a critical failure")
+def roll_critical_failure(t: GurpsTable) -> bool:
+    return t.answered("roll") == "critical failure"
+
+
 @RULESET.outcome("the blow misses everyone")
 def misses_all(t: GurpsTable) -> bool:
     return t.answered("hit") == "nothing"
