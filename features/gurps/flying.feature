@@ -3,11 +3,7 @@ Feature: Flying combat (飞行战斗)
   "The dice show" gives 3d6 totals.
 
   Background:
-    Given a harpy with Basic Move 5
-    And the harpy has Basic Air Move 12
-    And the harpy has top airspeed 24
-    And the harpy flies
-    And an archer with Basic Move 5
+    Given the table "gurps/harpy-and-archer"
 
   Rule: Moving in the air
 

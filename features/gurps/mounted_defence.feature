@@ -2,8 +2,7 @@ Feature: Mounted defence and combat results (骑乘防御, 高度差, 骑乘作�
   A knight (Riding 12) on a war-trained horse (DX 9, ST 25). "The dice show" gives 3d6 totals.
 
   Background:
-    Given a knight riding a war-trained horse
-    And an orc with Basic Move 5
+    Given the table "gurps/knight-and-warhorse"
 
   @clause:gurps.mounted-defence.mount-dodges
   Scenario: The mount dodges

@@ -8,6 +8,7 @@ DX 9, Basic Move 8, Size Modifier +1, two hexes, saddle and stirrups.
 from __future__ import annotations
 
 from oracle.core.errors import SetupError
+from oracle.core.state import validate_setup
 from oracle.gurps.state import Character, GurpsTable
 
 HORSE = dict(kind="mount", st=25, dx=9, basic_move=8, sm=1, hexes=2)
@@ -82,12 +83,15 @@ def on_vehicle(t: GurpsTable, rider: str, vehicle: str, driving: int) -> GurpsTa
 
 
 def set_value(t: GurpsTable, who: str, name: str, value: int) -> GurpsTable:
+    """Set an attribute or skill, validated at once: Riding 0 is refused naming the skill."""
     c = t.get(who)
     if name in SKILL_NAMES:
-        return t.put(c.with_skill(SKILL_NAMES[name], value))
-    if name not in ATTRIBUTES:
+        c = c.with_skill(SKILL_NAMES[name], value)
+    elif name in ATTRIBUTES:
+        c = c.evolve(**{ATTRIBUTES[name]: value})
+    else:
         raise SetupError(f"unknown characteristic {name!r} (known: {', '.join([*ATTRIBUTES, *SKILL_NAMES])})")
-    return t.put(c.evolve(**{ATTRIBUTES[name]: value}))
+    return t.put(validate_setup(Character, c.model_dump(), f"{who}: {name}"))
 
 
 def condition(t: GurpsTable, who: str, phrase: str) -> GurpsTable:
