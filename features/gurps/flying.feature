@@ -154,3 +154,18 @@ Feature: Flying combat (飞行战斗)
       Given the harpy has Aerobatics 13
       When the harpy makes an acrobatic dodge in the air and the dice show 13
       Then the roll is against 13
+
+  Rule: Other readings of unclear passages
+
+    @clause:gurps.flying.altitude-change
+    @ruling:gurps.flying.diagonal-cost=round-up
+    Scenario: If each diagonal yard cost 2, two of them cost 4
+      When the harpy flies 0 yards level, 0 yards straight up and 2 yards diagonally
+      Then the movement cost is reported as 4
+
+    @clause:gurps.flying.stall
+    @ruling:gurps.flying.stall-threshold=exceed
+    Scenario: If he had to exceed a quarter of top airspeed, 6 yards would stall him
+      Given the harpy cannot hover
+      When the harpy flies 6 yards this turn
+      Then the harpy has stalled

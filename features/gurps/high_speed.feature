@@ -399,3 +399,94 @@ Feature: High-speed movement (高速移动)
       Then the runner has lost control
       And the runner moves at 5 yards per second
       And the runner faces no falling damage
+
+  Rule: Other readings of unclear passages
+
+    @clause:gurps.high-speed.hard-braking
+    Scenario: An odd excess: braking 8 at Basic Move 5 is 3 over, -1 per full 2 yards
+      Given the runner is moving at 14 yards per second
+      When the runner brakes hard by 8 and the dice show 3
+      Then the modifier is -1
+
+    @clause:gurps.high-speed.hard-braking
+    @ruling:gurps.high-speed.braking-penalty=per-two-or-fraction
+    Scenario: Read as "per 2 yards or fraction", braking 8 at Basic Move 5 is -2
+      Given the runner is moving at 14 yards per second
+      When the runner brakes hard by 8 and the dice show 3
+      Then the modifier is -2
+
+    @clause:gurps.high-speed.early-turn
+    @ruling:gurps.high-speed.early-turn-penalty=multiples-of-velocity
+    Scenario: Counting whole multiples of Basic Move in the velocity gives -7, against the text's example
+      Given a sprinter with Basic Move 3
+      And the sprinter is moving at 23 yards per second
+      When the sprinter turns early and the dice show 3
+      Then the modifier is -7
+
+    @clause:gurps.high-speed.early-turn
+    @ruling:gurps.high-speed.early-turn-penalty=literal
+    Scenario: The literal words give no penalty at four times Basic Move, against the text's example
+      Given a sprinter with Basic Move 3
+      And the sprinter is moving at 23 yards per second
+      When the sprinter turns early and the dice show 3
+      Then the modifier is 0
+
+    @clause:gurps.high-speed.starting-velocity
+    @ruling:gurps.high-speed.twenty-percent=exact
+    Scenario: Keeping the fraction, Move 12 may start at 72/5 = 14.4
+      Given a sprinter with Basic Move 12
+      When the sprinter ends a turn of Move having moved 12 yards, turning at most 0 degrees, and takes 14 yards per second
+      Then the starting velocity cap is reported as 72/5
+
+    @clause:gurps.high-speed.realistic-radius
+    @ruling:gurps.high-speed.radius-rounding=exact
+    Scenario: Keeping the fraction, the realistic radius at 13 is 169/10
+      Given the players use the optional rule "realistic-turning-radius"
+      And the runner is moving at 13 yards per second
+      When the GM works out the turning radius of the runner
+      Then the turning radius is reported as 169/10
+
+    @clause:gurps.high-speed.loss-of-control.tumble
+    @ruling:gurps.high-speed.tumble-distance=quarter-exact
+    Scenario: Keeping the fraction, 14 yards left give a tumble of 7/2 yards
+      Given the runner is moving at 14 yards per second
+      When the runner is stunned
+      Then the tumble is reported as 7/2
+
+    @clause:gurps.high-speed.loss-of-control.wheels
+    @ruling:gurps.high-speed.wheels-gm=always
+    Scenario: Read as the rule for wheels, a three-wheeler slows safely without the GM's word
+      Given a trike with Basic Move 10
+      And the trike rolls on 3 wheels
+      And the trike is moving at 25 yards per second
+      When the trike takes the Do Nothing manoeuvre
+      Then the trike moves at 15 yards per second
+
+    @clause:gurps.high-speed.loss-of-control.wheels
+    Scenario: Without the GM's word a three-wheeler tumbles like anyone else
+      Given a trike with Basic Move 10
+      And the trike rolls on 3 wheels
+      And the trike is moving at 25 yards per second
+      When the trike takes the Do Nothing manoeuvre
+      Then the trike has lost control
+      And the trike tumbled 6 yards
+
+    @clause:gurps.high-speed.tactical.combined-deceleration
+    @ruling:gurps.high-speed.combined-threshold=chosen-only
+    Scenario: If only the chosen deceleration set the penalty, 4 of mud and 3 chosen roll at DX+3
+      Given the runner is moving at 14 yards per second
+      When the runner moves on through 4 yards of mud and slows down by 3 and the dice show 3
+      Then the roll is against 13
+
+    @clause:gurps.high-speed.acceleration
+    @ruling:gurps.high-speed.top-speed=move
+    Scenario: If top speed were Move, a runner without Enhanced Move could not pass it
+      Given the runner is moving at 5 yards per second
+      When the runner speeds up by 1
+      Then the acceleration is refused by rule gurps.high-speed.acceleration
+
+    @clause:gurps.high-speed.acceleration
+    Scenario: With no top speed given, Move +20% is used
+      Given the runner is moving at 5 yards per second
+      When the runner speeds up by 1
+      Then the runner moves at 6 yards per second

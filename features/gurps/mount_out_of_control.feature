@@ -171,3 +171,24 @@ Feature: The mount out-of-control table (坐骑失控表)
   @clause:gurps.mount-out-of-control.roll
   Scenario: A rider cannot have Riding 0
     Then giving the knight Riding 0 is refused, naming riding
+
+  @clause:gurps.mount-out-of-control.table.11
+  @ruling:gurps.mount-out-of-control.saddle-time=minutes
+  Scenario: Read in minutes, re-cinching takes 4d minutes
+    When the knight loses all control of his mount and the dice show 11
+    And the knight dismounts with a Change Posture after the mount moved 0 yards
+    And the knight re-cinches the saddle and the dice show 14
+    Then the re-cinching time is reported as 14 minutes
+
+  @clause:gurps.mount-out-of-control.table.3
+  @ruling:gurps.mount-out-of-control.recall-retry=no-recall
+  Scenario: If "otherwise as 2" did not include the recall, result 3 rolls nothing more
+    Given the knight has Animal Handling 12
+    When the knight loses all control of his mount and the dice show 3
+    Then the knight faces a fall from 2 yards
+
+  @clause:gurps.mount-out-of-control.table.2
+  Scenario: An unusually tall mount throws its rider from higher
+    Given the horse has a fall height of 4
+    When the knight loses all control of his mount and the dice show 2
+    Then the knight faces a fall from 4 yards

@@ -260,3 +260,25 @@ Feature: Mounted combat (骑乘战斗): riding, mounting, moving and frightened 
       Given the horse is frightened
       When the knight defends with a parry
       Then the defence is refused by rule gurps.mounted.frightened.defences
+
+  Rule: Other readings of unclear passages
+
+    @clause:gurps.mounted.frightened.regain
+    Scenario: Successes that do not come in a row do not master the mount
+      Given the horse is frightened
+      When the knight tries for 5 second(s) to master his frightened mount and the dice show 10, 13, 10, 13 and 10
+      Then the horse is frightened
+
+    @clause:gurps.mounted.frightened.regain
+    @ruling:gurps.mounted.regain-streak=cumulative
+    Scenario: Counted cumulatively, three successes in any order master the mount
+      Given the horse is frightened
+      When the knight tries for 5 second(s) to master his frightened mount and the dice show 10, 13, 10, 13 and 10
+      Then the horse obeys its rider
+
+    @clause:gurps.mounted.untrained-mount
+    Scenario: A setup may give a worse penalty than -6 for an untrained mount
+      Given the horse is an untrained mount
+      And the horse has an untrained penalty of 8
+      When the knight makes a Riding roll and the dice show 3
+      Then the roll is against 4

@@ -113,3 +113,24 @@ Feature: Mounted defence and combat results (骑乘防御, 高度差, 骑乘作�
     When the page holds on behind and the dice show 12
     Then the roll is against 11
     And the page has fallen off
+
+  @clause:gurps.mounted-defence.multiple-riders.passenger
+  @ruling:gurps.mounted-defence.passenger-roll=controller
+  Scenario: If the controller's Riding came first, a strong passenger still rolls it
+    Given a page riding behind the knight
+    And the page has ST 14
+    When the page holds on behind and the dice show 9
+    Then the roll is against 9
+
+  @clause:gurps.mounted-defence.rider
+  Scenario: Riding hands free does not lower the defence by default
+    Given the knight rides hands free
+    When the knight defends with a parry
+    Then the modifier is 0
+
+  @clause:gurps.mounted-defence.rider
+  @ruling:gurps.mounted-defence.rider-riding=effective
+  Scenario: Read as effective Riding, riding hands free (-3) costs -3 on every defence
+    Given the knight rides hands free
+    When the knight defends with a parry
+    Then the modifier is -3

@@ -223,3 +223,37 @@ Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器
       When the orc attacks the knight's skull at skill 10 and the dice show 14
       Then the blow misses everyone
       And rule gurps.mounted-weapons.acrobatics.hang-off is applied
+
+  Rule: Other readings of unclear passages
+
+    @clause:gurps.mounted-weapons.lance.bracing
+    @ruling:gurps.mounted-weapons.lance-skill=lance-only
+    Scenario: If the truncated sentence set Lance apart, a couched lance uses Lance alone
+      Given the knight has Lance 14
+      When the knight attacks from the saddle with his lance and the dice show 3
+      Then the effective skill is reported as 14
+
+    @clause:gurps.mounted-weapons.lance.damage
+    Scenario: ST 25 charging 6 yards: 1.5 dice rounded down to 1d+3
+      When the knight strikes with a couched lance after a charge of 6 yards and the dice show 4
+      Then the lance dice is reported as 1d+3
+
+    @clause:gurps.mounted-weapons.lance.damage
+    @ruling:gurps.mounted-weapons.lance-dice=exact
+    Scenario: Keeping the fraction, ST 25 charging 6 yards is 3/2 dice for the collision rules
+      When the knight strikes with a couched lance after a charge of 6 yards
+      Then the lance dice is reported as 3/2d+3
+
+    @clause:gurps.mounted-weapons.acrobatics.hang-off
+    @ruling:gurps.mounted-weapons.hang-off-miss=up-to-four
+    Scenario: Read loosely, a miss by 4 at the hanging rider hits the mount
+      Given the knight hangs off the side of his mount
+      When the orc attacks the knight's skull at skill 10 and the dice show 14
+      Then the blow lands on the horse
+
+    @clause:gurps.mounted-weapons.relative-velocity
+    @ruling:gurps.mounted-weapons.relative-damage=per-die
+    Scenario: Read per die, relative velocity 7 gives +1 damage per die
+      Given the knight has Broadsword 12
+      When the knight attacks from the saddle with his broadsword at a relative velocity of 7 and the dice show 3
+      Then the damage bonus is reported as +1 per die

@@ -29,3 +29,10 @@ Feature: Optional rule: changing posture in armour (可选规则：穿着铠甲�
     Then the knight counts as standing
     When 1 more second(s) pass for the knight
     Then the knight counts as kneeling
+
+  @clause:gurps.posture-in-armour.time
+  @ruling:gurps.posture-in-armour.and-so-on=gm
+  Scenario: If the GM set the time beyond Medium, Heavy encumbrance has no number from the text
+    Given the knight has encumbrance level 3
+    When the knight starts to change posture to kneeling
+    Then the change is refused by rule gurps.posture-in-armour.time

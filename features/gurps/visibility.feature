@@ -135,3 +135,32 @@ Feature: Visibility (能见度) and torches (火把与手电)
     Scenario: Read strictly, clothing only smoulders after the 4th second
       When the swordsman holds a torch to the clothing for 4 seconds
       Then the fire is reported as nothing
+
+  Rule: Other readings of unclear passages
+
+    @clause:gurps.visibility.invisible-foe
+    @ruling:gurps.visibility.invisible-needs-hearing=no-hearing
+    Scenario: If seeing his surroundings were enough, no Hearing roll against an invisible foe
+      Given the orc is invisible
+      When the swordsman attacks the orc, whom he cannot see
+      Then the modifier is -6
+
+    @clause:gurps.visibility.blind-attacker.failed-hearing
+    @ruling:gurps.visibility.failed-hearing-hex=random-hex
+    Scenario: Read as "at random", the hex after a failed Hearing roll is the GM's random pick
+      Given the swordsman is in total darkness
+      When the swordsman attacks hex B3, where he thinks the orc is and the dice show 12
+      Then the target hex is reported as random
+
+    @clause:gurps.visibility.light-source
+    @ruling:gurps.visibility.light-scope=any-worse
+    Scenario: Read as a floor for every sight penalty, a torch turns the invisible foe's -6 into -3
+      Given the orc is invisible
+      When the swordsman attacks the orc, whom he cannot see, by the light of a torch and the dice show 8
+      Then the modifier is -3
+
+    @clause:gurps.visibility.light-source
+    Scenario: By default a torch does not help against an invisible foe
+      Given the orc is invisible
+      When the swordsman attacks the orc, whom he cannot see, by the light of a torch and the dice show 8
+      Then the modifier is -6

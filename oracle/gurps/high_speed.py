@@ -492,7 +492,7 @@ def move_tactically(ctx: Context, table: GurpsTable, action: MoveTacticallyAtSpe
         if ctx.ruling(f"{H}.combined-threshold") == "combined":
             decel = total
         else:
-            decel = bm + max(0, action.decelerate - 0)
+            decel = action.decelerate
         table = hard_brake_roll(ctx, table, c, decel, action.obstacle_ahead)
         if table.answered("roll") not in ("success", "critical success"):
             return table

@@ -35,8 +35,11 @@ def riding_skill(ctx: Context, table: GurpsTable, rider_id: str) -> int:
         ctx.emit(f"{M}.hands", f"{r.id} holds the reins in one hand: Riding -1")
         skill -= 1
     if m.training != "war":
-        pen = 3 if m.training == "trained" else 6
-        ctx.ruling(f"{M}.untrained-extra")
+        pen = 3
+        if m.training == "untrained":
+            if ctx.ruling(f"{M}.untrained-extra") == "gm" and m.untrained_penalty is None:
+                raise SetupError(f"{m.id}: the GM must state the penalty (-6 or worse) for a mount not fully trained")
+            pen = m.untrained_penalty or 6
         ctx.emit(f"{M}.untrained-mount", f"{m.id} has no war training ({m.training}): Riding in combat -{pen}")
         skill -= pen
     if m.nervous:

@@ -41,8 +41,12 @@ def defend_mounted(ctx: Context, table: GurpsTable, action: DefendMounted) -> Gu
         require(action.defence == "dodge", "gurps.mounted.frightened.defences",
                 f"{m.id} does not obey: {r.id} may only dodge, not {action.defence}")
         ctx.emit("gurps.mounted.frightened.defences", f"{m.id} does not obey: {r.id} may still dodge")
-    ctx.ruling(f"{D}.rider-riding")
-    riding = r.skill("riding")
+    if ctx.ruling(f"{D}.rider-riding") == "effective":
+        from oracle.gurps.mounted import riding_skill
+
+        riding = riding_skill(ctx, table, r.id)
+    else:
+        riding = r.skill("riding")
     penalty = 0 if riding >= 12 else 12 - riding
     return note(ctx, table, f"{D}.rider",
                 f"{r.id} has Riding {riding}: " + ("defences at their normal level" if not penalty else f"every active defence -{penalty}"),

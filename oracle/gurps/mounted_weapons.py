@@ -6,6 +6,7 @@ Clauses ``gurps.mounted-weapons.*``.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Literal
 
 from pydantic import Field
@@ -102,9 +103,11 @@ def attack_from_the_saddle(ctx: Context, table: GurpsTable, action: AttackFromTh
         ctx.emit(f"{W}.open-vehicles", f"{r.id} attacks from the open vehicle {m.id}: Driving {control} replaces Riding")
     modifier, damage = 0, 0
     if action.weapon != "ranged" and action.relative_velocity >= 7:
-        ctx.emit(f"{W}.relative-velocity", f"relative velocity {action.relative_velocity}: -1 to hit, +1 damage")
+        per_die = ctx.ruling(f"{W}.relative-damage") == "per-die"
+        ctx.emit(f"{W}.relative-velocity", f"relative velocity {action.relative_velocity}: -1 to hit, +1 damage"
+                 + (" per die" if per_die else ""))
         modifier -= 1
-        damage += 1
+        damage = "+1 per die" if per_die else 1
     elif action.weapon != "ranged":
         ctx.emit(f"{W}.relative-velocity", f"relative velocity {action.relative_velocity} is below 7: no modifier")
     if m.attacked_last_turn:
@@ -169,13 +172,15 @@ def strike_with_lance(ctx: Context, table: GurpsTable, action: StrikeWithLance) 
     r, m = rider_and_mount(table, action.rider)
     require(m.saddle and m.stirrups, f"{W}.lance.bracing", f"{r.id} cannot couch a lance without saddle and stirrups")
     product = m.st * action.yards_moved
-    if ctx.ruling(f"{W}.lance-dice") == "round-down":
-        dice = max(1, product // 100)
-        shown = str(dice)
-    else:
-        dice = max(1, product // 100)
-        shown = f"{product}/100"
     kind = "crushing" if action.jousting else "impaling"
+    if ctx.ruling(f"{W}.lance-dice") == "exact" and product % 100:
+        dice_exact = Fraction(product, 100)
+        r2 = r.add_pending("gurps.hook.collision-damage", f"{W}.lance.damage", f"{dice_exact} dice +3 {kind}, fractional dice to convert")
+        return note(ctx, table.put(r2), f"{W}.lance.damage",
+                    f"ST {m.st} x {action.yards_moved} yards / 100 = {dice_exact} dice, +3: the fraction is converted by the collision rules",
+                    damage_dice=f"{dice_exact}d+3", damage_type=kind)
+    dice = max(1, product // 100)
+    shown = str(dice)
     formula = f"{dice}d+3"
     table = note(ctx, table, f"{W}.lance.damage",
                  f"ST {m.st} x {action.yards_moved} yards / 100 = {shown} dice, +3 for the lance: {formula} {kind}",

@@ -44,14 +44,19 @@ def recall(ctx: Context, table: GurpsTable, rider_id: str, clause: str) -> Gurps
                 recalled="yes" if roll.success else "no")
 
 
-def fall_height(table: GurpsTable, mount_id: str, usual: int) -> int:
-    return usual
+def fall_height(ctx: Context, table: GurpsTable, mount_id: str, usual: int) -> int:
+    """3 yards from a usual mount; an unusually tall or short one states its own (ruling .fall-height)."""
+    m = table.get(mount_id)
+    if ctx.ruling(f"{O}.fall-height") == "gm" and m.fall_height is None:
+        from oracle.core.errors import SetupError
+
+        raise SetupError(f"{mount_id}: the GM must state the height of the fall")
+    return m.fall_height or usual
 
 
 def result_2(ctx, table, rider_id, m):
     c = f"{O}.table.2"
-    table = fall_off(ctx, table, rider_id, c, yards=fall_height(table, m.id, 3))
-    ctx.ruling(f"{O}.fall-height")
+    table = fall_off(ctx, table, rider_id, c, yards=fall_height(ctx, table, m.id, 3))
     return recall(ctx, table, rider_id, c)
 
 
@@ -127,7 +132,7 @@ def rider_in_the_fall(ctx: Context, table: GurpsTable, rider_id: str, mount_id: 
     m = table.get(mount_id)
     first = riding_roll(ctx, table, rider_id, c, "as the mount falls", modifier=-2)
     if not first.success:
-        return fall_off(ctx, table, rider_id, c, yards=3)
+        return fall_off(ctx, table, rider_id, c, yards=fall_height(ctx, table, mount_id, 3))
     enc = table.get(rider_id).encumbrance
     second = riding_roll(ctx, table, rider_id, c, "to jump clear of the falling mount", modifier=-enc)
     if second.success:

@@ -17,7 +17,7 @@ ATTRIBUTES = {
     "ST": "st", "DX": "dx", "Will": "will", "Hearing": "hearing", "Basic Move": "basic_move", "Move": "move",
     "Basic Air Move": "basic_air_move", "Basic Water Move": "basic_water_move", "top speed": "top_speed",
     "top airspeed": "top_speed", "Size Modifier": "sm", "encumbrance level": "encumbrance", "a step of": "step",
-    "a shock penalty of": "shock_penalty",
+    "a shock penalty of": "shock_penalty", "a fall height of": "fall_height", "an untrained penalty of": "untrained_penalty",
 }
 SKILL_NAMES = {"Riding": "riding", "Broadsword": "melee", "Bow": "ranged", "Guns": "ranged", "Lance": "lance",
                "Acrobatics": "acrobatics", "Jumping": "jumping", "Animal Handling": "animal-handling",

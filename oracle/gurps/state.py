@@ -83,6 +83,8 @@ class Character(Frozen):
     recalled_mount: bool | None = None
     # a mount
     training: Literal["war", "trained", "untrained"] = "war"
+    untrained_penalty: int | None = Field(default=None, ge=6, description="A worse penalty than -6 for a mount not fully trained")
+    fall_height: int | None = Field(default=None, ge=1, description="Yards a rider falls from this mount, if not the usual 3")
     saddle: bool = True
     stirrups: bool = True
     frightened: bool = False

@@ -52,8 +52,8 @@ def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) 
         clause, modifier = f"{V}.blind-attacker.penalty", (-6 if a.used_to_blindness else -10)
         why = "used to blindness: -6" if a.used_to_blindness else "-10"
         if a.in_darkness and not a.blind and action.light_in_sight:
-            if ctx.ruling(f"{V}.light-scope") in ("darkness-only", "any-worse"):
-                clause, modifier, why = f"{V}.light-source", -3, "a light source in sight turns the darkness -10 into -3"
+            ctx.ruling(f"{V}.light-scope")
+            clause, modifier, why = f"{V}.light-source", -3, "a light source in sight turns the darkness -10 into -3"
         roll = success_roll(ctx, f"{V}.blind-attacker.locate", "Hearing-2 to locate the foe", a.hearing - 2)
         table = note(ctx, table, f"{V}.blind-attacker.locate",
                      f"{a.id} sees nothing and rolls Hearing-2 to locate {t.id}", located="yes" if roll.success else "no")
@@ -78,6 +78,9 @@ def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) 
             t2 = t.add_pending("gurps.hook.random-hit-location", f"{V}.blind-attacker.failed-hearing", "random hex (GM)")
             table = note(ctx, table.put(t2), f"{V}.blind-attacker.failed-hearing", "the hex is chosen at random",
                          target_hex="random")
+    if action.light_in_sight and not a.blind and modifier < -3 and ctx.ruling(f"{V}.light-scope") == "any-worse":
+        ctx.emit(f"{V}.light-source", f"the light in sight caps the penalty at -3 (was {modifier})")
+        modifier = -3
     table = note(ctx, table, clause, f"{a.id} attacks at {sign(modifier)} ({why})", modifier=modifier)
     if sees_nothing or clause == f"{V}.invisible-foe":
         t = table.get(t.id).add_pending("gurps.hook.random-hit-location", f"{V}.blind-attacker.random-location",
