@@ -250,6 +250,16 @@ def summarise(t: GurpsTable) -> str:
             bits.append("wholly out of control")
         if c.table_results:
             bits.append("results " + ",".join(map(str, c.table_results)))
+        for flag, word in (("exhausted", "exhausted"), ("saddle_slipped", "saddle slipped"), ("fallen", "fallen"),
+                           ("broken_leg", "broken leg")):
+            if getattr(c, flag):
+                bits.append(word)
+        if c.nervous:
+            bits.append(f"skittish -{c.nervous}")
+        if c.rushing:
+            bits.append(f"rushing {c.rushing}")
+        if c.dropped:
+            bits.append("dropped " + ",".join(c.dropped))
         if c.fell_off:
             bits.append("fell off")
         if c.stalled:
