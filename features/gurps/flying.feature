@@ -169,3 +169,16 @@ Feature: Flying combat (飞行战斗)
       Given the harpy cannot hover
       When the harpy flies 6 yards this turn
       Then the harpy has stalled
+
+    @clause:gurps.flying.retreat-out-of-plane
+    Scenario: A hovering flyer with room gets the +1 even on a level retreat
+      Given the harpy can hover
+      When the harpy retreats away in the air
+      Then the extra retreat bonus is reported as 1
+
+    @clause:gurps.flying.retreat-out-of-plane
+    @ruling:gurps.flying.hover-bonus=out-of-plane-only
+    Scenario: If the +1 were for leaving the plane only, a level retreat would earn nothing
+      Given the harpy can hover
+      When the harpy retreats away in the air
+      Then the extra retreat bonus is reported as 0

@@ -490,3 +490,11 @@ Feature: High-speed movement (高速移动)
       Given the runner is moving at 5 yards per second
       When the runner speeds up by 1
       Then the runner moves at 6 yards per second
+
+  Rule: Braking no more than Basic Move
+
+    @clause:gurps.high-speed.hard-braking @clause:gurps.high-speed.deceleration
+    Scenario: A "hard brake" within Basic Move is an ordinary deceleration with no roll
+      Given the runner is moving at 14 yards per second
+      When the runner brakes hard by 5
+      Then the runner moves at 9 yards per second

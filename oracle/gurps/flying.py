@@ -93,12 +93,12 @@ def retreat_in_the_air(ctx: Context, table: GurpsTable, action: RetreatInTheAir)
         ctx.emit(f"{F}.vertical-retreat", f"{c.id} declares a vertical retreat ({action.direction})")
     bonus = 0
     if action.direction != "away":
-        if c.hovering and c.flight_limit == "none":
-            bonus = 1
-            ctx.emit(f"{F}.retreat-out-of-plane", f"{c.id} can hover and has room for a step up or down: +1 on the retreat")
-        else:
-            ctx.emit(f"{F}.retreat-out-of-plane", f"{c.id} leaves the plane of the attack")
-    return note(ctx, table, f"{F}.retreat-out-of-plane" if action.direction != "away" else f"{F}.step-retreat",
+        ctx.emit(f"{F}.retreat-out-of-plane", f"{c.id} leaves the plane of the attack")
+    any_retreat = ctx.ruling(f"{F}.hover-bonus") == "any-retreat"
+    if c.hovering and c.flight_limit == "none" and (any_retreat or action.direction != "away"):
+        bonus = 1
+        ctx.emit(f"{F}.retreat-out-of-plane", f"{c.id} can hover and has room for a step up or down: +1 on the retreat")
+    return note(ctx, table, f"{F}.retreat-out-of-plane" if action.direction != "away" or bonus else f"{F}.step-retreat",
                 f"{c.id} retreats {action.direction}", extra_bonus=bonus)
 
 

@@ -346,6 +346,9 @@ def hard_brake(ctx: Context, table: GurpsTable, action: HardBrake) -> GurpsTable
     require(c.high_speed, f"{H}.hard-braking", f"{c.id} is not at high speed")
     require(action.by <= 2 * bm, f"{H}.hard-braking",
             f"{c.id} may brake by at most twice his Basic Move ({2 * bm}), not {action.by}")
+    if action.by <= bm:
+        ctx.emit(f"{H}.hard-braking", f"{action.by} is no more than Basic Move {bm}: an ordinary deceleration, no roll")
+        return slow_down(ctx, table, c, action.by, f"{H}.deceleration")
     table = hard_brake_roll(ctx, table, c, action.by, action.obstacle_ahead)
     if table.answered("roll") in ("success", "critical success"):
         table = slow_down(ctx, table, table.get(c.id), action.by, f"{H}.hard-braking")
@@ -499,4 +502,6 @@ def move_tactically(ctx: Context, table: GurpsTable, action: MoveTacticallyAtSpe
     else:
         ctx.emit(f"{H}.tactical.combined-deceleration",
                  f"terrain {extra} + chosen {action.decelerate} = {total}: not above Basic Move {bm}, no roll")
+    if total == 0:
+        return table
     return slow_down(ctx, table, table.get(c.id), total, f"{H}.tactical.terrain" if extra else f"{H}.deceleration")
