@@ -14,7 +14,6 @@ from typing import Literal
 
 from pydantic import Field
 
-from oracle.core.errors import SetupError
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import note, sign

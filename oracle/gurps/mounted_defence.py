@@ -11,7 +11,7 @@ from pydantic import Field
 
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.gurps.common import note, rider_and_mount, sign
+from oracle.gurps.common import note, rider_and_mount
 from oracle.gurps.mounted import fall_off, frighten, riding_roll
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.rolls import success_roll

@@ -13,7 +13,7 @@ from pydantic import Field
 
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.gurps.common import note, rider_and_mount, sign
+from oracle.gurps.common import note, rider_and_mount
 from oracle.gurps.mounted import frighten, riding_roll
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.rolls import dice_total, success_roll

@@ -1,7 +1,6 @@
 """Every GURPS clause has a scenario, and every clause the engine cites exists."""
 
 import re
-from pathlib import Path
 
 from behave.parser import parse_file
 
