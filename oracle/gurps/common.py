@@ -1,4 +1,4 @@
-"""Helpers the GURPS section modules share: looking up characters and recording answers."""
+"""Functions the GURPS section modules share: looking up a rider and his mount, recording answers."""
 
 from __future__ import annotations
 
