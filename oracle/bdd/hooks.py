@@ -123,6 +123,7 @@ def after_scenario(context, scenario) -> None:
         "chosen_rulings": world.rulings,
         "odds": world.odds_log,
         "final": final_table(world),
+        "seconds": round(scenario.duration, 4),
     })
     if world.refusal is not None and status == "failed" and message and "no step expected it" in message:
         raise AssertionError(f"{failed_step}: {message}")
