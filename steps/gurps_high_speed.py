@@ -1,6 +1,6 @@
 """GURPS 4e combat: high-speed movement, turning, braking, loss of control, posture in armour."""
 
-from oracle.gurps import phrases  # noqa: F401  (registers the GURPS phrase types)
+from oracle.gurps import phrases
 from oracle.bdd.steps import action_step
 from oracle.gurps.high_speed import (
     Accelerate,
@@ -20,6 +20,7 @@ from oracle.gurps.high_speed import (
 )
 from oracle.gurps.posture import ChangePosture, SecondsPass
 
+phrases.register()  # on every behave run: behave forgets step types between runs in one process
 
 
 @action_step("the {who} ends a turn of {maneuver:GurpsManeuver} having moved {yards:d} yards, turning at most {deg:d} degrees, and takes {v:d} yards per second")

@@ -5,11 +5,12 @@ A number after "the dice show" is one roll's *total*: 3d6 for a success roll, 2d
 out-of-control table, nd for damage or time; several rolls are listed in order.
 """
 
-from oracle.gurps import phrases  # noqa: F401  (registers the GURPS phrase types)
+from oracle.gurps import phrases
 from oracle.bdd.steps import given, then
 from oracle.core.errors import OracleError
 from oracle.gurps import setups
 
+phrases.register()  # on every behave run: behave forgets step types between runs in one process
 
 
 def change(context, fn):

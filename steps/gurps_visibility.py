@@ -1,9 +1,11 @@
 """GURPS 4e combat: attacking and defending without sight, torches, hit locations."""
 
-from oracle.gurps import phrases  # noqa: F401  (registers the GURPS phrase types)
+from oracle.gurps import phrases
 from oracle.bdd.steps import action_step
 from oracle.gurps.hit_locations import AimAtLocation
 from oracle.gurps.visibility import AttackUnseenFoe, DefendUnseenAttacker, HoldTorchTo, StrikeWithTorch
+
+phrases.register()  # on every behave run: behave forgets step types between runs in one process
 
 
 @action_step("the {who} attacks the {target}, whom he cannot see")
