@@ -1,0 +1,100 @@
+"""Scenarios in the rules' own language: Russian and Chinese phrasings on the same step functions."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+LOCALISED = {
+    "lotow": ("ru", "features/lotow/mounted_terrain_ru.feature"),
+    "mordheim": ("ru", "features/mordheim/running_ru.feature"),
+    "ww2": ("ru", "features/ww2/dash_ru.feature"),
+    "gurps": ("zh-CN", "features/gurps/mount_out_of_control_zh.feature"),
+}
+
+
+@pytest.mark.parametrize("ruleset", sorted(LOCALISED))
+def test_a_feature_per_ruleset_in_its_language_runs_green(ruleset, tmp_path):
+    lang, path = LOCALISED[ruleset]
+    text = (ROOT / path).read_text(encoding="utf-8")
+    assert text.startswith(f"# language: {lang}\n")
+    proc = subprocess.run([sys.executable, "-m", "oracle.cli", "run", "--quiet", "--no-sides", "--report",
+                           str(tmp_path), path], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
+    results = json.loads((tmp_path / "results.json").read_text(encoding="utf-8"))["scenarios"]
+    assert len(results) >= 5 and all(sc["status"] == "passed" for sc in results)
+    assert {sc["ruleset"] for sc in results} == {ruleset}
+    # they ask exact odds or check outcomes through the translated phrases
+    assert any(sc["odds"] for sc in results) or ruleset == "mordheim"
+
+
+PROBE = r'''
+import json
+from behave.configuration import Configuration
+from behave.runner import Runner
+from behave.runner_util import reset_runtime
+from oracle.bdd.steps import typed
+from oracle.clarify.language import localise_pattern, tables
+
+config = Configuration(["-D", "results=/dev/null", "--format", "null", "--no-summary", "features/gurps/mount_out_of_control_zh.feature"])
+reset_runtime()
+runner = Runner(config)
+runner.run()
+registry = runner.step_registry
+by = {}
+for kind, matchers in registry.steps.items():
+    for m in matchers:
+        by.setdefault(m.pattern, []).append(m.func)
+same, total = 0, 0
+for lang, table in tables().items():
+    for english, translated in list(table.steps.items()) + list(table.outcomes.items()):
+        total += 1
+        same += by[localise_pattern(translated, lang)] == by[typed(english)]
+print(json.dumps({"same": same, "total": total}))
+'''
+
+
+def test_every_translated_phrase_calls_the_english_steps_function():
+    proc = subprocess.run([sys.executable, "-c", PROBE], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    got = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert got["total"] > 80 and got["same"] == got["total"], got
+
+
+def test_outcome_phrases_translate_back_to_the_english_predicates():
+    from oracle.clarify.language import install, phrases, to_english  # noqa: F401
+    from oracle.engine.ruleset import ruleset
+
+    lotow, gurps = ruleset("lotow"), ruleset("gurps")
+    import oracle.clarify.language as language
+
+    phrases("ru", outcomes={"the {who} is thrown": "{who} падает с лошади"}, names={"всадник": "rider"})
+    phrases("zh", outcomes={"the {mount} is exhausted": "{mount}感觉精疲力尽"}, names={"马": "horse"})
+    language._compiled.clear()
+    assert to_english(lotow, "всадник падает с лошади") == "the rider is thrown"
+    assert to_english(gurps, "马感觉精疲力尽") == "the horse is exhausted"
+    assert to_english(lotow, "всадник летит") is None
+
+
+def test_a_translation_of_an_unknown_step_or_with_other_fields_is_refused():
+    from oracle.clarify.language import LanguageError, Table, _TABLES, install
+
+    class Registry:
+        steps = {"given": [], "when": [], "then": [], "step": []}
+
+    saved = dict(_TABLES)
+    try:
+        _TABLES.clear()
+        _TABLES["ru"] = Table(steps={"a {who} on foot": "пеший {кто}"})
+        with pytest.raises(LanguageError, match="must have the fields of"):
+            install(Registry())
+        _TABLES["ru"] = Table(steps={"a {who} flies": "{who} летит"})
+        with pytest.raises(LanguageError, match="no English step 'a {who} flies'"):
+            install(Registry())
+    finally:
+        _TABLES.clear()
+        _TABLES.update(saved)
