@@ -82,6 +82,15 @@ class Reading:
     clauses: list[str] = field(default_factory=list)
     events: list = field(default_factory=list, repr=False)
 
+    @property
+    def stop(self) -> str:
+        """Why this reading gives no numbers: a refusal, the edge of the excerpt, a figure the table lacks."""
+        if self.refused is None:
+            return ""
+        if isinstance(self.refused, RuleViolation):
+            return f"the action is {self.refused}"
+        return f"no answer: {self.refused}"
+
     def numbers(self) -> tuple:
         """What the reader is shown: equal numbers mean the reading changes nothing here."""
         return (str(self.refused) if self.refused else None, tuple(self.distribution), tuple(self.likely.items()))
@@ -279,6 +288,11 @@ def _resolve(port, rs: Ruleset, state, actions, phrases, fixed: dict[str, str], 
     except HookBoundary as boundary:  # the reading leads outside the excerpt: an answer too
         reading.refused = boundary
         return reading
+    except OracleError as exc:
+        if not overrides:
+            raise
+        reading.refused = exc  # this reading needs what the table does not say (a GM's figure)
+        return reading
     reading.in_force = dict(odds.rulings)
     reading.distribution = odds.distribution.map(rs.summarise).sorted()
     for phrase, outcome, args in phrases:
@@ -329,7 +343,7 @@ def render_text(answer: Answer) -> str:
     for r in a.readings:
         lines += ["", f"Under the {r.label}" + ("" if r.is_default else f" (instead of the default)") + ":"]
         if r.refused:
-            lines.append(f"  the action is {r.refused}")
+            lines.append(f"  {r.stop}")
             continue
         for phrase, p in r.likely.items():
             moved = ""

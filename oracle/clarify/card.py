@@ -31,13 +31,16 @@ class Row:
         return len(set(self.values)) > 1
 
 
-def rows(answer: Answer) -> tuple[list[Row], list[Row]]:
+def rows(answer: Answer, readings: list[Reading]) -> tuple[list[Row], list[Row]]:
     """The 'how likely' rows (one per phrase) and the 'what happens' rows (one per outcome)."""
-    likely = [Row(phrase, [r.likely.get(phrase, Fraction(0)) for r in answer.readings])
+    if not readings:
+        return [], []
+    likely = [Row(phrase, [r.likely.get(phrase, Fraction(0)) for r in readings])
               for phrase in answer.spec.question.how_likely]
     happens = []
     if answer.spec.question.what_happens:
-        happens = [Row(v, [answer.chance(r, v) for r in answer.readings]) for v in answer.outcomes()]
+        happens = [Row(v, [answer.chance(r, v) for r in readings]) for v in answer.outcomes()
+                   if any(answer.chance(r, v) for r in readings)]
     return likely, happens
 
 
@@ -80,8 +83,10 @@ def text_bar(p: Fraction, width: int = 24) -> str:
 
 
 def card_data(answer: Answer) -> dict[str, Any]:
-    likely, happens = rows(answer)
-    readings = answer.readings
+    # readings with numbers are compared side by side; the others say why they give none
+    readings = [r for r in answer.readings if not r.refused]
+    stopped = [r for r in answer.readings if r.refused]
+    likely, happens = rows(answer, readings)
     colours = [PALETTE[i % len(PALETTE)] for i in range(len(readings))]
     charts = []
     if likely:
@@ -89,10 +94,13 @@ def card_data(answer: Answer) -> dict[str, Any]:
     if happens:
         charts.append(svg_chart(happens, readings, "What happens, under each reading", "chart-what-happens"))
     moves = []
-    for i, r in enumerate(readings[1:], start=1):
-        changed = [(row.label, row.values[0], row.values[i]) for row in likely + happens if row.values[0] != row.values[i]]
-        moves.append({"reading": r, "changed": changed})
-    return {"a": answer, "likely": likely, "happens": happens[:MAX_ROWS], "more": max(0, len(happens) - MAX_ROWS),
+    if readings and readings[0].is_default:
+        for i, r in enumerate(readings[1:], start=1):
+            changed = [(row.label, row.values[0], row.values[i]) for row in likely + happens
+                       if row.values[0] != row.values[i]]
+            moves.append({"reading": r, "changed": changed})
+    moves += [{"reading": r, "changed": []} for r in stopped]
+    return {"a": answer, "stopped": stopped, "likely": likely, "happens": happens[:MAX_ROWS], "more": max(0, len(happens) - MAX_ROWS),
             "readings": readings, "colours": colours, "charts": charts, "moves": moves,
             "language": answer.source_language, "bar": text_bar, "action_text": action_text}
 

@@ -126,3 +126,23 @@ def test_mordheim_a_skaven_with_initiative_6_jumps_down_to_charge():
     assert unresolved["the skaven suffers 3 falling hits at Strength 5"] == 0
     # readings that change nothing here are named, not repeated
     assert any(r.overrides == {"mordheim.movement.measuring": "centre"} for r in a.same)
+
+
+def test_gurps_a_second_4_on_the_out_of_control_table():
+    a = ask(EXAMPLES / "gurps-out-of-control.yaml")
+    d = a.default.likely
+    # 2d: a 5 is 4/36, 6-7 is 5+6 = 11/36, a 10 is 3/36, a 4 (roll again) 3/36.  Rolling again
+    # until it is not 4 gives the 2d given "not 4": 4/33, 11/33 = 1/3, 3/33 = 1/11.
+    assert d["the horse charges straight at the enemy"] == F(4, 33)
+    assert d["the horse is exhausted"] == F(1, 3)
+    assert d["the horse bolts away from the enemy"] == F(1, 11)
+    # Only one roll again: p + 3/36 x p.  5: 4/36 x 39/36 = 156/1296 = 13/108;
+    # 6-7: 11/36 x 39/36 = 429/1296 = 143/432; 10: 3/36 x 39/36 = 117/1296 = 13/144.
+    once = reading(a, gurps__mount_out_of_control__reroll="once").likely
+    assert once["the horse charges straight at the enemy"] == F(13, 108)
+    assert once["the horse is exhausted"] == F(143, 432)
+    assert once["the horse bolts away from the enemy"] == F(13, 144)
+    # a reading that needs a figure the table does not give is named, not an error
+    gm = reading(a, gurps__mount_out_of_control__fall_height="gm")
+    assert gm.refused is not None and gm.stop.startswith("no answer: ")
+    assert any(c.source.file and c.source.quote and "坐骑失控表" in c.source.quote[0] for c in a.clauses)
