@@ -62,6 +62,9 @@ def before_all(context) -> None:
     context.oracle_rulings = dict(parse_assignment(p) for p in text.split(",") if p.strip())
     Rulings(context.oracle_rulings)
     context.oracle_results = []
+    partial = _partial_path(context)
+    partial.parent.mkdir(parents=True, exist_ok=True)
+    partial.write_text("", encoding="utf-8")
     context.oracle_started = time.perf_counter()
 
 
@@ -118,15 +121,14 @@ def after_scenario(context, scenario) -> None:
         raise AssertionError(f"{failed_step}: {message}")
 
 
+def _partial_path(context) -> Path:
+    return Path(context.config.userdata.get("results", "report/results.json")).with_suffix(".partial.jsonl")
+
+
 def _record_partial(context, result: dict) -> None:
     """Append each scenario's result to ``<results>.partial.jsonl`` as it ends, so that a run
     stopped by anything (an engine taking the oracle down with it) loses nothing recorded."""
-    path = Path(context.config.userdata.get("results", "report/results.json")).with_suffix(".partial.jsonl")
-    if not getattr(context, "oracle_partial_started", False):
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text("", encoding="utf-8")
-        context.oracle_partial_started = True
-    with path.open("a", encoding="utf-8") as out:
+    with _partial_path(context).open("a", encoding="utf-8") as out:
         out.write(json.dumps(result, ensure_ascii=False) + "\n")
 
 

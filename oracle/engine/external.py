@@ -337,8 +337,10 @@ class ProtocolEngine:
             again = self._exchange(make(self._next_seq()), what + " (sent again)")
             a, b = _comparable(reply), _comparable(again)
             if a != b:
-                raise self._fault(f"{what}: the engine gave two different replies to the same request: "
-                                  f"{_clip(json.dumps(a))} then {_clip(json.dumps(b))}")
+                where, x, y = _first_difference(a, b)
+                raise self._fault(f"{what}: the engine gave two different replies to the same request; "
+                                  f"first difference at {where}: {_clip(json.dumps(x, ensure_ascii=False), 150)} "
+                                  f"then {_clip(json.dumps(y, ensure_ascii=False), 150)}")
         return reply
 
     # --- support ------------------------------------------------------------------------
@@ -431,6 +433,21 @@ def _events(events: list[P.EventOut]) -> list[Event]:
 
 def _comparable(reply: P.Message) -> dict:
     return reply.model_dump(mode="json", exclude={"seq"})
+
+
+def _first_difference(a: Any, b: Any, path: str = "reply") -> tuple[str, Any, Any]:
+    if isinstance(a, dict) and isinstance(b, dict):
+        for k in list(a) + [k for k in b if k not in a]:
+            if a.get(k, _MISSING) != b.get(k, _MISSING):
+                return _first_difference(a.get(k, _MISSING), b.get(k, _MISSING), f"{path}.{k}")
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        for i, (x, y) in enumerate(zip(a, b)):
+            if x != y:
+                return _first_difference(x, y, f"{path}[{i}]")
+    return path, (None if a is _MISSING else a), (None if b is _MISSING else b)
+
+
+_MISSING = object()
 
 
 def _errors(exc: ValidationError) -> str:
