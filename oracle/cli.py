@@ -37,7 +37,7 @@ def _project_root() -> Path:
 @app.command()
 def run(
     tags: list[str] = typer.Option([], "--tags", "-t", help="behave tag expression, e.g. 'clause:lotow.mounted.thrown-rider.1'"),
-    engine: str = typer.Option("reference", "--engine", "-e", help="Engine to verify: 'reference'."),
+    engine: str = typer.Option("reference", "--engine", "-e", help="Engine to verify: 'reference', 'cmd:<command line>', 'py:<module>:<attr>' or an engine config file (docs/protocol.md)."),
     ruling: list[str] = typer.Option([], "--ruling", "-r", help="Another reading, RULING=ALTERNATIVE (repeatable)."),
     report: Path = typer.Option(Path("report"), "--report", help="Folder for index.html, coverage.md, coverage.json."),
     paths: list[str] = typer.Argument(None, help="Feature files or folders (default: features/)."),
@@ -82,8 +82,50 @@ def run(
     console.print(f"{s['passed']}/{s['all']} scenarios passed; clauses: {t['green']} green, {t['failing']} failing, "
                   f"{t['not exercised']} not exercised, {t['gap']} without a scenario (of {t['clauses']})")
     console.print(f"report: {report / 'index.html'}, {report / 'coverage.md'}, {report / 'coverage.json'}")
+    from oracle.report.matrix import write_matrix
+
+    for eng in write_matrix([results], cat, report)["engines"]:
+        console.print(eng["summary"], highlight=False, soft_wrap=True)
+    console.print(f"compliance: {report / 'matrix.html'}, matrix.md, matrix.json, junit.xml, badge-*.json")
     failed = s["all"] - s["passed"] - s["skipped"]
     raise typer.Exit(1 if (code != 0 or failed) else 0)
+
+
+@app.command()
+def matrix(
+    results: list[Path] = typer.Argument(..., help="results.json files of 'oracle run', one per engine."),
+    out: Path = typer.Option(Path("report"), "--out", "-o", help="Folder for matrix.html/.md/.json, junit.xml, badges."),
+) -> None:
+    """The compliance matrix of several runs: every clause against every engine."""
+    from oracle.catalogue.load import catalogue
+    from oracle.report.matrix import load_run, write_matrix
+
+    try:
+        runs = [load_run(p) for p in results]
+        data = write_matrix(runs, catalogue(), out)
+    except (OSError, ValueError, OracleError) as exc:
+        _fail(str(exc))
+    for eng in data["engines"]:
+        console.print(eng["summary"], highlight=False, soft_wrap=True)
+    console.print(f"compliance: {out / 'matrix.html'}, matrix.md, matrix.json, junit.xml, badge-*.json")
+
+
+@app.command()
+def diff(
+    old: Path = typer.Argument(..., help="results.json (or matrix.json) of the earlier run."),
+    new: Path = typer.Argument(..., help="results.json (or matrix.json) of the later run."),
+    as_json: bool = typer.Option(False, "--json", help="Machine-readable output."),
+) -> None:
+    """What got fixed and what regressed between two runs, clause by clause; exit 1 on a regression."""
+    from oracle.catalogue.load import catalogue
+    from oracle.report.matrix import diff_runs, format_diff, load_run
+
+    try:
+        result = diff_runs(load_run(old), load_run(new), catalogue())
+    except (OSError, ValueError, OracleError) as exc:
+        _fail(str(exc))
+    print(json.dumps(result, indent=1) if as_json else format_diff(result))
+    raise typer.Exit(1 if any(e["regressed"] for e in result["engines"]) else 0)
 
 
 @app.command()
