@@ -20,7 +20,7 @@ Run it through the oracle either way:
 
 from __future__ import annotations
 
-import copy
+import json
 import sys
 from pathlib import Path
 
@@ -50,7 +50,7 @@ class ThrownRiders(Engine):
     OWN_DICE = True
 
     def perform(self, request, dice):
-        table = copy.deepcopy(request.state)
+        table = json.loads(json.dumps(request.state))  # a private copy to change
         action = request.action
         if action["action"] == "roll-thrown-rider":
             return self.thrown_rider(table, action["fighter"], dice)
@@ -97,5 +97,31 @@ class ThrownRiders(Engine):
         return table, events
 
 
+class _Loaded:
+    """A six-sided die that shows 6 one time in 4 (a fair die: one time in 6)."""
+
+    def __init__(self, rng):
+        self.rng = rng
+
+    def randint(self, low, high):
+        if high == 6 and self.rng.random() < 0.25:
+            return 6
+        return self.rng.randint(low, min(high, 5))
+
+
+class LoadedDie(ThrownRiders):
+    """The same engine with a loaded die of its own, for the statistical mode's power check.
+
+    Scripted dice are unaffected, so every scenario still passes: only statistical mode
+    (the engine rolling its own dice) can catch it.
+    """
+
+    NAME = "sample-python-loaded"
+
+    def __init__(self, seed=None):
+        super().__init__(seed)
+        self.rng = _Loaded(self.rng)
+
+
 if __name__ == "__main__":
-    ThrownRiders().serve()
+    (LoadedDie if "--loaded" in sys.argv else ThrownRiders)().serve()
