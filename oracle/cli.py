@@ -129,6 +129,39 @@ def diff(
 
 
 @app.command()
+def stats(
+    engine: str = typer.Option(..., "--engine", "-e", help="An engine that rolls its own dice (see 'oracle run --engine')."),
+    table: Path = typer.Option(..., "--table", help="A setup file: ruleset, description, table (as in scenarios/)."),
+    action: str = typer.Option(..., "--action", help='The action as JSON, e.g. \'{"action": "roll-thrown-rider", "fighter": "rider"}\'.'),
+    trials: int = typer.Option(1000, "--trials", "-n", min=1),
+    alpha: float = typer.Option(0.01, "--alpha", help="Flag the engine when the p-value is below this."),
+) -> None:
+    """Statistical mode: N trials on the engine's own dice against the exact odds (chi-square); exit 1 if flagged."""
+    import yaml
+
+    from oracle.bdd.world import SetupFile
+    from oracle.core.state import validate_setup
+    from oracle.engine import connect
+    from oracle.engine.ruleset import ruleset as get_ruleset
+    from oracle.engine.stats import check
+
+    try:
+        setup = SetupFile.model_validate(yaml.safe_load(table.read_text(encoding="utf-8")))
+        rs = get_ruleset(setup.ruleset)
+        state = validate_setup(rs.state_model, setup.table, str(table))
+        act = rs.parse_action(json.loads(action), "--action")
+        eng = connect(engine)
+    except (OSError, ValueError, OracleError) as exc:
+        _fail(str(exc))
+    try:
+        result = check(eng, rs.id, state, act, trials=trials, alpha=alpha)
+    finally:
+        eng.close()
+    print(result.report())
+    raise typer.Exit(1 if result.flagged else 0)
+
+
+@app.command()
 def clauses(
     ruleset: Optional[str] = typer.Option(None, "--ruleset", help="Only this ruleset (lotow, mordheim, gurps, ww2)."),
     section: Optional[str] = typer.Option(None, "--section", help="Only this section id."),

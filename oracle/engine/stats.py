@@ -46,8 +46,13 @@ class StatResult:
         return self.p_value < self.alpha
 
     def report(self) -> str:
-        lines = [f"{self.trials} trials; chi-square {self.statistic:.2f} on {self.dof} degree(s) of freedom; "
-                 f"p = {self.p_value:.4g} -> {'DIVERGES' if self.flagged else 'consistent'} at alpha {self.alpha}"]
+        verdict = f"{'DIVERGES' if self.flagged else 'consistent'} at alpha {self.alpha}"
+        if self.impossible:
+            lines = [f"{self.trials} trials; {sum(self.impossible.values())} gave outcome(s) the rules make impossible; "
+                     f"p = 0 -> {verdict}"]
+        else:
+            lines = [f"{self.trials} trials; chi-square {self.statistic:.2f} on {self.dof} degree(s) of freedom; "
+                     f"p = {self.p_value:.4g} -> {verdict}"]
         for label in sorted(set(self.expected) | set(self.observed), key=lambda k: -self.expected.get(k, 0)):
             p = self.expected.get(label, Fraction(0))
             lines.append(f"  {self.observed.get(label, 0):>7} seen, {float(p) * self.trials:>9.1f} expected ({p}): {label}")
