@@ -162,6 +162,30 @@ def stats(
 
 
 @app.command()
+def fuzz(
+    engine: str = typer.Option(..., "--engine", "-e", help="The engine to compare with the oracle (see 'oracle run --engine')."),
+    ruleset: str = typer.Option("lotow", "--ruleset", help="The ruleset whose situations to generate."),
+    action: list[str] = typer.Option([], "--action", "-a", help="Only these actions (default: all the engine supports)."),
+    examples: int = typer.Option(200, "--examples", "-n", min=1, help="How many situations to try."),
+    seed: Optional[int] = typer.Option(0, "--seed", help="Fixed generation (default 0); --seed -1 for a fresh one."),
+) -> None:
+    """Differential fuzzing: legal situations on the engine and the oracle; the smallest disagreement as Gherkin."""
+    from oracle.engine import connect
+    from oracle.engine.fuzz import fuzz as run_fuzz
+
+    try:
+        eng = connect(engine)
+        result = run_fuzz(eng, ruleset, action or None, examples=examples, seed=None if seed == -1 else seed)
+    except OracleError as exc:
+        _fail(str(exc))
+    finally:
+        if "eng" in locals():
+            eng.close()
+    print(result.report())
+    raise typer.Exit(1 if result.disagreement else 0)
+
+
+@app.command()
 def clauses(
     ruleset: Optional[str] = typer.Option(None, "--ruleset", help="Only this ruleset (lotow, mordheim, gurps, ww2)."),
     section: Optional[str] = typer.Option(None, "--section", help="Only this section id."),
