@@ -57,6 +57,9 @@ class ReferenceOverProtocol(Engine):
     def __init__(self, seed: int | None = None):
         super().__init__(seed)
         self.RULESETS = {rs_id: sorted(rs.actions) for rs_id, rs in rulesets().items()}
+        from oracle.catalogue.load import catalogue
+
+        catalogue()  # load it before the handshake, not on the first request
         self._seed = seed or 0
 
     def _parse(self, request):
