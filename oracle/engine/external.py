@@ -24,10 +24,10 @@ from __future__ import annotations
 
 import json
 import os
+import select
 import selectors
 import shlex
 import subprocess
-import threading
 import time
 import traceback
 from collections import deque
@@ -72,7 +72,6 @@ class ProcessTransport:
         self.proc: subprocess.Popen | None = None
         self._stderr: deque[str] = deque()
         self._stderr_len = 0
-        self._lock = threading.Lock()
 
     def describe(self) -> str:
         return shlex.join(self.argv)
@@ -85,23 +84,37 @@ class ProcessTransport:
             raise _Broken(f"cannot start {self.describe()}: {exc}") from None
         self._buf = bytearray()
         self._fd = self.proc.stdout.fileno()
+        self._err = self.proc.stderr.fileno()
+        self._err_open = True
         self._sel = selectors.DefaultSelector()
         self._sel.register(self._fd, selectors.EVENT_READ)
-        threading.Thread(target=self._drain_stderr, args=(self.proc.stderr,), daemon=True).start()
+        self._sel.register(self._err, selectors.EVENT_READ)
 
-    def _drain_stderr(self, stream) -> None:
-        for chunk in iter(lambda: stream.read1(4096) if hasattr(stream, "read1") else stream.read(4096), b""):
-            text = chunk.decode("utf-8", "replace")
-            with self._lock:
-                self._stderr.append(text)
-                self._stderr_len += len(text)
-                while self._stderr_len > 4 * STDERR_TAIL and len(self._stderr) > 1:
-                    self._stderr_len -= len(self._stderr.popleft())
+    def _read_stderr(self) -> None:
+        """Keep what the engine wrote on stderr (called whenever it is readable)."""
+        chunk = os.read(self._err, 1 << 16)
+        if not chunk:
+            self._err_open = False
+            try:
+                self._sel.unregister(self._err)
+            except (KeyError, ValueError, RuntimeError):
+                pass
+            return
+        text = chunk.decode("utf-8", "replace")
+        self._stderr.append(text)
+        self._stderr_len += len(text)
+        while self._stderr_len > 4 * STDERR_TAIL and len(self._stderr) > 1:
+            self._stderr_len -= len(self._stderr.popleft())
 
     def stderr_tail(self) -> str:
-        time.sleep(0.02)  # let the drain thread catch the last words of a dying process
-        with self._lock:
-            return "".join(self._stderr)[-STDERR_TAIL:].strip()
+        """The last words on stderr, including any still in the pipe."""
+        if self.proc is not None:
+            try:
+                while self._err_open and select.select([self._err], [], [], 0.01)[0]:
+                    self._read_stderr()
+            except (OSError, ValueError):
+                pass
+        return "".join(self._stderr)[-STDERR_TAIL:].strip()
 
     def alive(self) -> bool:
         return self.proc is not None and self.proc.poll() is None
@@ -140,7 +153,10 @@ class ProcessTransport:
             if left <= 0:
                 what = f" (it had sent {discarding + len(self._buf)} bytes without a newline)" if discarding or self._buf else ""
                 raise _Broken(f"no reply within {timeout:g} s{what}")
-            if not self._sel.select(left):
+            ready = {key.fd for key, _ in self._sel.select(left)}
+            if self._err in ready:
+                self._read_stderr()
+            if self._fd not in ready:
                 continue
             chunk = os.read(self._fd, 1 << 20)
             if not chunk:
@@ -209,6 +225,8 @@ class InProcessTransport:
 
     def request(self, line: str, timeout: float) -> str:
         try:
+            if hasattr(self.obj, "handle_line"):
+                return self.obj.handle_line(line)
             reply = self.obj.handle(json.loads(line))
             return json.dumps(reply, ensure_ascii=False)
         except Exception:
@@ -311,14 +329,14 @@ class ProtocolEngine:
                 self._running = False
             raise self._fault(f"{what}: {exc}") from None
         try:
-            data = json.loads(line)
-        except ValueError:
-            self.transport.kill()
-            self._running = False
-            raise self._fault(f"{what}: the engine's reply is not JSON: {_clip(line)}") from None
-        try:
-            reply = P.REPLY.validate_python(data)
+            reply = P.REPLY.validate_json(line)
         except ValidationError as exc:
+            try:
+                json.loads(line)
+            except ValueError:
+                self.transport.kill()
+                self._running = False
+                raise self._fault(f"{what}: the engine's reply is not JSON: {_clip(line)}") from None
             raise self._fault(f"{what}: the engine's reply does not fit the protocol schema: {_errors(exc)}; "
                               f"reply: {_clip(line)}") from None
         if reply.seq != request.seq:
@@ -367,7 +385,7 @@ class ProtocolEngine:
         payload = dict(ruleset=ruleset_id, state=state.model_dump(mode="json"), action=action_payload(action),
                        dice=dice, rulings=dict(rulings or {}))
         what = f"{action.name} on {where}"
-        reply = self._ask(lambda seq: P.Perform(seq=seq, **payload), what,
+        reply = self._ask(lambda seq: P.Perform.model_construct(seq=seq, cmd="perform", **payload), what,
                           twice=self.settings.check_determinism and not own)
         if isinstance(reply, P.Performed):
             if not own and reply.dice_used != len(dice):
@@ -396,7 +414,8 @@ class ProtocolEngine:
         payload = dict(ruleset=ruleset_id, state=state.model_dump(mode="json"),
                        actions=[action_payload(a) for a in actions], rulings=dict(rulings or {}))
         what = "exact odds of " + ", ".join(a.name for a in actions)
-        reply = self._ask(lambda seq: P.Odds(seq=seq, **payload), what, twice=self.settings.check_determinism)
+        reply = self._ask(lambda seq: P.Odds.model_construct(seq=seq, cmd="odds", **payload), what,
+                          twice=self.settings.check_determinism)
         if isinstance(reply, P.Distribution):
             outcomes = [(self._state(rs, o.state, what), Fraction(o.probability)) for o in reply.outcomes]
             total = sum((p for _, p in outcomes), Fraction(0))

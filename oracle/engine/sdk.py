@@ -98,12 +98,30 @@ class Engine:
         try:
             request = P.REQUEST.validate_python(message)
         except ValidationError as exc:
-            seq = message.get("seq", 0) if isinstance(message, dict) else 0
-            return P.Errored(seq=seq if isinstance(seq, int) and seq >= 0 else 0,
-                             context={"message": "invalid request", "errors": [e["msg"] for e in exc.errors()]}
-                             ).model_dump(mode="json")
+            return self._invalid(message, exc).model_dump(mode="json")
         reply = self._answer(request)
         return None if reply is None else reply.model_dump(mode="json")
+
+    def handle_line(self, line: str) -> str | None:
+        """Answer one request line with one reply line (no newline), or None for ``stop``."""
+        try:
+            request = P.REQUEST.validate_json(line)
+        except ValidationError as exc:
+            try:
+                message = json.loads(line)
+            except ValueError:
+                message = {}
+            if isinstance(message, dict) and message.get("cmd") == "stop":
+                return None
+            return P.dump(self._invalid(message, exc))
+        reply = self._answer(request)
+        return None if reply is None else reply.model_dump_json()
+
+    @staticmethod
+    def _invalid(message: Any, exc: ValidationError) -> P.Errored:
+        seq = message.get("seq", 0) if isinstance(message, dict) else 0
+        return P.Errored(seq=seq if isinstance(seq, int) and seq >= 0 else 0,
+                         context={"message": "invalid request", "errors": [e["msg"] for e in exc.errors()]})
 
     def _answer(self, request) -> P.Message | None:
         if isinstance(request, P.Start):
@@ -139,16 +157,11 @@ class Engine:
         for line in stdin:
             if not line.strip():
                 continue
-            try:
-                message = json.loads(line)
-            except ValueError:
-                message = {"cmd": "?"}
-            if isinstance(message, dict) and message.get("cmd") == "stop":
+            reply = self.handle_line(line)
+            if reply is None:
                 return
-            reply = self.handle(message)
-            if reply is not None:
-                stdout.write(json.dumps(reply, ensure_ascii=False, separators=(",", ":")) + "\n")
-                stdout.flush()
+            stdout.write(reply + "\n")
+            stdout.flush()
 
 
 def event(clause: str, message: str = "", **data: Any) -> dict:
