@@ -59,6 +59,7 @@ def run(
         _fail(str(exc))
     report = report if report.is_absolute() else Path.cwd() / report
     results_path = report / "results.json"
+    results_path.unlink(missing_ok=True)  # never report an earlier run's results as this one's
     args = ["--no-capture", "--format", "null" if quiet else "progress", "--no-summary" if quiet else "--summary",
             "-D", f"engine={engine}", "-D", f"results={results_path}"]
     if chosen:

@@ -85,3 +85,29 @@ def test_diff_says_what_was_fixed_and_what_regressed(tmp_path):
     assert [x["clause"] for x in e["fixed"]] == ["lotow.mounted.thrown-rider.1"]
     assert [(x["clause"], x["was"], x["now"]) for x in e["regressed"]] == [("lotow.mounted.thrown-rider.6", "passed", "errored")]
     assert "1 fixed, 1 regressed" in format_diff(d)
+
+
+def test_matrix_and_diff_commands(tmp_path):
+    import os
+    import subprocess
+
+    from conftest import run_oracle
+
+    _, py, _ = run_oracle("py:examples.python_engine.engine:ThrownRiders", tmp_path / "py", THROWN, SAMPLE)
+    _, node, _ = run_oracle("cmd:node examples/node_engine/engine.js", tmp_path / "node", THROWN, SAMPLE)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+
+    def cli(*args):
+        return subprocess.run([sys.executable, "-m", "oracle.cli", *args], cwd=ROOT, env=env, capture_output=True, text=True)
+
+    out = cli("matrix", str(tmp_path / "py/results.json"), str(tmp_path / "node/results.json"), "--out", str(tmp_path / "m"))
+    assert out.returncode == 0, out.stderr
+    assert "sample-python 1.0: 4 passed, 0 failed" in out.stdout and "sample-node 1.0: 3 passed, 1 failed" in out.stdout
+    matrix = json.loads((tmp_path / "m/matrix.json").read_text())
+    assert [e["label"] for e in matrix["engines"]] == ["sample-python 1.0", "sample-node 1.0"]
+    assert len(list((tmp_path / "m").glob("badge-*.json"))) == 2
+    out = cli("diff", str(tmp_path / "py/results.json"), str(tmp_path / "node/results.json"))
+    assert out.returncode == 1
+    assert "regressed lotow.mounted.thrown-rider.1: passed -> failed" in out.stdout
+    out = cli("diff", str(tmp_path / "node/results.json"), str(tmp_path / "py/results.json"))
+    assert "fixed     lotow.mounted.thrown-rider.1: failed -> passed" in out.stdout and out.returncode == 0
