@@ -27,7 +27,7 @@ CASES = {
 def config(tmp_path, mode, **extra):
     path = tmp_path / f"{mode}.yaml"
     path.write_text(json.dumps({"command": [sys.executable, "tests/protocol/faulty_engine.py", mode],
-                                "cwd": str(ROOT), "timeout": 1, **extra}), encoding="utf-8")
+                                "cwd": str(ROOT), "timeout": 1 if mode == "hang" else 20, **extra}), encoding="utf-8")
     return str(path)
 
 
