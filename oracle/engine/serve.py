@@ -9,13 +9,12 @@ the same verdicts as the in-process reference.
 
 from __future__ import annotations
 
-import sys
 from typing import Any
 
 from pydantic_core import to_jsonable_python
 
 from oracle.core.dice import ChanceEvent, SeededDice
-from oracle.core.errors import DiceError, RuleViolation, SetupError
+from oracle.core.errors import RuleViolation, SetupError
 from oracle.core.resolve import Context
 from oracle.core.rulings import Rulings
 from oracle.core.trace import Trace
@@ -60,7 +59,6 @@ class ReferenceOverProtocol(Engine):
         from oracle.catalogue.load import catalogue
 
         catalogue()  # load it before the handshake, not on the first request
-        self._seed = seed or 0
 
     def _parse(self, request):
         rs = rulesets().get(request.ruleset)
@@ -80,7 +78,6 @@ class ReferenceOverProtocol(Engine):
         except SetupError as exc:
             raise Unsupported(str(exc)) from None
         if request.dice is None:
-            self._seed += 1
             port = SeededDice(self.rng.randrange(1 << 30))
         else:
             port = _CountingDice(list(request.dice))
