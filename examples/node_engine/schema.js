@@ -22,8 +22,14 @@ function validate(root, schema, value, path = '$') {
     }
     for (const key of ['oneOf', 'anyOf']) {
       if (s[key]) {
-        const ok = s[key].filter((sub) => validate(root, sub, v, p).length === 0).length;
-        if (key === 'oneOf' ? ok !== 1 : ok < 1) errors.push(`${p}: matches ${ok} of the ${key} alternatives`);
+        const each = s[key].map((sub) => validate(root, sub, v, p));
+        const ok = each.filter((e) => e.length === 0).length;
+        if (ok === 0) {
+          // report the alternative that came closest (for messages, the one whose "cmd" matched)
+          errors.push(...each.reduce((best, e) => (e.length < best.length ? e : best)));
+        } else if (key === 'oneOf' && ok > 1) {
+          errors.push(`${p}: matches ${ok} of the oneOf alternatives`);
+        }
       }
     }
     if (s.type) {

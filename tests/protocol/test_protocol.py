@@ -123,3 +123,21 @@ def test_engine_specs(tmp_path):
     bad.write_text("comand: x\n")
     with pytest.raises(SetupError, match="needs 'command'"):
         connect(str(bad))
+
+
+def test_the_node_engine_validates_requests_against_the_published_schema():
+    from conftest import ROOT
+    from oracle.engine.external import ProcessTransport
+
+    t = ProcessTransport(["node", "examples/node_engine/engine.js"], cwd=str(ROOT))
+    t.start()
+    try:
+        started = json.loads(t.request(P.dump(P.Start()), 10))
+        assert started["cmd"] == "started" and P.STARTED.validate_python(started)
+        reply = json.loads(t.request('{"cmd":"perform","seq":3,"ruleset":"lotow","state":{}}', 10))
+        assert reply["cmd"] == "errored" and reply["seq"] == 3
+        assert reply["context"]["errors"] == ["$: missing action", "$: missing dice"]
+        reply = json.loads(t.request('{"cmd":"ping","seq":4,"extra":1}', 10))
+        assert reply["cmd"] == "errored", "unknown fields are refused (additionalProperties: false)"
+    finally:
+        t.stop()
