@@ -366,17 +366,27 @@ class ProtocolEngine:
         rs = self.info.rulesets.get(ruleset_id) if self.info else None
         return rs is not None and (action_name is None or action_name in rs.actions)
 
-    def _check_support(self, ruleset_id: str, actions: Sequence[Action]) -> None:
+    def _check_support(self, ruleset_id: str, actions: Sequence[Action], rulings: Mapping[str, str] | None) -> None:
         if not self.supports(ruleset_id):
             raise EngineSkip(f"{self.name} does not support the {ruleset_id} ruleset")
         for action in actions:
             if not self.supports(ruleset_id, action.name):
                 raise EngineSkip(f"{self.name} does not support the {ruleset_id} action {action.name!r}")
+        if rulings:
+            from oracle.catalogue.load import catalogue
+
+            known = set(self.info.capabilities.rulings)
+            cat = catalogue()
+            for rid, alt in rulings.items():
+                ruling = cat.rulings.get(rid)
+                if rid not in known and ruling is not None and alt != ruling.default:
+                    raise EngineSkip(f"{self.name} follows only the default reading of ruling {rid} "
+                                     f"({ruling.default}), not {alt!r}")
 
     # --- the port ----------------------------------------------------------------------
     def perform(self, ruleset_id: str, state: Any, action: Action, dice: Sequence[int] | None, *,
                 rulings: Mapping[str, str] | None = None, where: str = "the scripted dice") -> Performed:
-        self._check_support(ruleset_id, [action])
+        self._check_support(ruleset_id, [action], rulings)
         rs = get_ruleset(ruleset_id)
         own = dice is None
         if own and not self.info.capabilities.own_dice:
@@ -407,7 +417,7 @@ class ProtocolEngine:
 
     def odds(self, ruleset_id: str, state: Any, actions: Sequence[Action], *,
              rulings: Mapping[str, str] | None = None) -> Odds:
-        self._check_support(ruleset_id, actions)
+        self._check_support(ruleset_id, actions, rulings)
         if not self.info.capabilities.odds:
             raise EngineSkip(f"{self.name} does not compute exact odds")
         rs = get_ruleset(ruleset_id)

@@ -100,6 +100,7 @@ class RulesetSupport(Message):
 class Capabilities(Message):
     odds: bool = Field(False, description="Answers 'odds' requests with exact distributions")
     own_dice: bool = Field(False, description="Rolls its own dice when a request has dice: null")
+    rulings: list[str] = Field(default_factory=list, description="Rulings (catalogue ids) whose other readings the engine follows when a request names them; under any other ruling it knows only the default, and a request choosing another reading is skipped")
 
 
 class Started(Message):

@@ -73,6 +73,7 @@ class Engine:
     RULESETS: dict[str, list[str]] = {}
     ODDS = False
     OWN_DICE = False
+    RULINGS: list[str] = []  # rulings whose other readings this engine follows
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
@@ -91,7 +92,8 @@ class Engine:
         return P.Started(protocol=P.PROTOCOL_VERSION,
                          engine=P.EngineInfo(name=self.NAME, version=self.VERSION, language="python"),
                          rulesets={k: P.RulesetSupport(actions=list(v)) for k, v in self.RULESETS.items()},
-                         capabilities=P.Capabilities(odds=self.ODDS, own_dice=self.OWN_DICE))
+                         capabilities=P.Capabilities(odds=self.ODDS, own_dice=self.OWN_DICE,
+                                                     rulings=list(self.RULINGS)))
 
     def handle(self, message: dict) -> dict | None:
         """Answer one request (a parsed JSON object) with one reply (or None for ``stop``)."""

@@ -58,7 +58,7 @@ class ReferenceOverProtocol(Engine):
         self.RULESETS = {rs_id: sorted(rs.actions) for rs_id, rs in rulesets().items()}
         from oracle.catalogue.load import catalogue
 
-        catalogue()  # load it before the handshake, not on the first request
+        self.RULINGS = sorted(catalogue().rulings)  # loaded before the handshake, not on the first request
 
     def _parse(self, request):
         rs = rulesets().get(request.ruleset)

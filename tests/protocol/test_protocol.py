@@ -68,7 +68,7 @@ def test_refusals_odds_and_unsupported_actions():
         def started(self):
             s = super().started()
             return s.model_copy(update={"rulesets": {"lotow": P.RulesetSupport(actions=["roll-thrown-rider"])},
-                                        "capabilities": P.Capabilities()})
+                                        "capabilities": P.Capabilities()})  # no odds, own dice or rulings
 
     small = engine(OnlyThrown())
     with pytest.raises(EngineSkip, match="does not support the lotow action 'mount'"):
@@ -77,6 +77,12 @@ def test_refusals_odds_and_unsupported_actions():
         small.odds("lotow", TABLE, [ROLL])
     with pytest.raises(EngineSkip, match="does not roll its own dice"):
         small.perform("lotow", TABLE, ROLL, None)
+    # another reading of an unclear passage: skipped unless the handshake lists the ruling
+    other = {"lotow.mounted.eye-level": "mount-height"}
+    with pytest.raises(EngineSkip, match="follows only the default reading of ruling lotow.mounted.eye-level"):
+        small.perform("lotow", TABLE, ROLL, [3], rulings=other)
+    small.perform("lotow", TABLE, ROLL, [3], rulings={"lotow.mounted.eye-level": "measured"})
+    e.perform("lotow", TABLE, ROLL, [3], rulings=other)
 
 
 def test_an_exception_in_a_python_engine_is_a_fault_with_its_traceback():
