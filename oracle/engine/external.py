@@ -31,7 +31,7 @@ import subprocess
 import time
 import traceback
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 from typing import Any, Mapping, Sequence
@@ -210,6 +210,7 @@ class InProcessTransport:
         self.obj = obj
         self.label = label
         self._tail = ""
+        self._reply: str | None = None
 
     def describe(self) -> str:
         return self.label
@@ -224,18 +225,27 @@ class InProcessTransport:
         return self._tail
 
     def request(self, line: str, timeout: float) -> str:
+        self.send(line)
+        return self.receive(timeout)
+
+    def send(self, line: str) -> None:
         try:
             if hasattr(self.obj, "handle_line"):
-                return self.obj.handle_line(line)
-            reply = self.obj.handle(json.loads(line))
-            return json.dumps(reply, ensure_ascii=False)
+                self._reply = self.obj.handle_line(line)
+            else:
+                reply = self.obj.handle(json.loads(line))
+                self._reply = None if reply is None else json.dumps(reply, ensure_ascii=False)
         except Exception:
             self._tail = traceback.format_exc(limit=8)[-STDERR_TAIL:]
+            self._reply = None
             raise _Broken(f"{self.label}.handle raised {traceback.format_exc(limit=0).strip().splitlines()[-1]}",
                           kill=False) from None
 
-    def send(self, line: str) -> None:
-        self.obj.handle(json.loads(line))
+    def receive(self, timeout: float) -> str:
+        reply, self._reply = self._reply, None
+        if reply is None:
+            raise _Broken(f"{self.label} gave no reply")
+        return reply
 
     def stop(self, grace: float = 0) -> None:
         try:
@@ -258,28 +268,55 @@ class Settings:
     check_determinism: bool = True
 
 
-@dataclass
 class ProtocolEngine:
-    """The engine port over the protocol (see the module docstring)."""
+    """The engine port over the protocol (see the module docstring).
 
-    transport: Any
-    settings: Settings = field(default_factory=Settings)
-    name: str = ""
-    info: P.Started | None = None
-    restarts_used: int = 0
-    faults: int = 0
-    _seq: int = 0
-    _running: bool = False
-    _last_fault: str = ""
+    The process is started and sent ``start`` at once, but its handshake is read only when
+    first needed, so that the engine starts up while behave loads the steps and features.
+    """
 
-    def __post_init__(self) -> None:
-        self._start(first=True)
+    def __init__(self, transport: Any, settings: Settings | None = None):
+        self.transport = transport
+        self.settings = settings or Settings()
+        self.restarts_used = 0
+        self.faults = 0
+        self._seq = 0
+        self._running = False
+        self._awaiting = False
+        self._last_fault = ""
+        self._info: P.Started | None = None
+        self._launch()
+
+    @property
+    def info(self) -> P.Started:
+        """The engine's handshake (waits for it if need be)."""
+        self._complete_handshake()
+        return self._info
+
+    @property
+    def name(self) -> str:
+        info = self.info
+        return info.engine.name + (f" {info.engine.version}" if info.engine.version else "")
+
+    def _label(self) -> str:
+        return self.name if self._info is not None else self.transport.describe()
 
     # --- lifecycle ----------------------------------------------------------------
-    def _start(self, first: bool = False) -> None:
+    def _launch(self) -> None:
         try:
             self.transport.start()
-            line = self.transport.request(P.dump(P.Start()), self.settings.start_timeout)
+            self.transport.send(P.dump(P.Start()))
+        except _Broken as exc:
+            self.transport.kill()
+            raise self._fault(f"the engine did not start: {exc}") from None
+        self._awaiting = True
+
+    def _complete_handshake(self) -> None:
+        if not self._awaiting:
+            return
+        self._awaiting = False
+        try:
+            line = self.transport.receive(self.settings.start_timeout)
             started = P.STARTED.validate_json(line)
         except _Broken as exc:
             self.transport.kill()
@@ -290,19 +327,24 @@ class ProtocolEngine:
         if started.protocol != P.PROTOCOL_VERSION:
             self.transport.kill()
             raise self._fault(f"the engine speaks protocol {started.protocol}, the oracle {P.PROTOCOL_VERSION}")
-        if first:
-            self.info = started
-            self.name = started.engine.name + (f" {started.engine.version}" if started.engine.version else "")
+        if self._info is None:
+            self._info = started
         self._running = True
 
+    def _start(self) -> None:
+        self._launch()
+        self._complete_handshake()
+
     def _ensure_running(self) -> None:
+        if self._awaiting:
+            self._complete_handshake()
         if self._running and self.transport.alive():
             return
         if self._running:  # died between requests
             self._running = False
             self._last_fault = "the engine exited between requests"
         if self.restarts_used >= self.settings.restarts:
-            raise EngineFault(f"{self.name or self.transport.describe()} is down and was not restarted again "
+            raise EngineFault(f"{self._label()} is down and was not restarted again "
                               f"(restarted {self.restarts_used} time(s) already; last fault: {self._last_fault})",
                               self.transport.stderr_tail())
         self.restarts_used += 1
@@ -314,9 +356,9 @@ class ProtocolEngine:
         return EngineFault(message, self.transport.stderr_tail())
 
     def close(self) -> None:
-        if self._running:
+        if self._running or self._awaiting:
             self.transport.stop()
-        self._running = False
+        self._running = self._awaiting = False
 
     # --- one exchange ---------------------------------------------------------------
     def _exchange(self, request: P.Message, what: str) -> P.Message:
@@ -363,7 +405,7 @@ class ProtocolEngine:
 
     # --- support ------------------------------------------------------------------------
     def supports(self, ruleset_id: str, action_name: str | None = None) -> bool:
-        rs = self.info.rulesets.get(ruleset_id) if self.info else None
+        rs = self.info.rulesets.get(ruleset_id)
         return rs is not None and (action_name is None or action_name in rs.actions)
 
     def _check_support(self, ruleset_id: str, actions: Sequence[Action], rulings: Mapping[str, str] | None) -> None:
