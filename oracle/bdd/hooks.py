@@ -140,7 +140,8 @@ def after_all(context) -> None:
         "engine": getattr(engine, "name", "reference"),
         "engine_spec": context.config.userdata.get("engine", "reference"),
         **({"engine_info": engine.info.model_dump(mode="json"), "engine_restarts": engine.restarts_used,
-            "engine_faults": engine.faults} if getattr(engine, "info", None) is not None else {}),
+            "engine_faults": engine.faults, "engine_boot_wait": round(engine.handshake_wait, 3)}
+           if getattr(engine, "info", None) is not None else {}),
         "rulings": context.oracle_rulings,
         "seconds": round(time.perf_counter() - context.oracle_started, 3),
         "scenarios": context.oracle_results,

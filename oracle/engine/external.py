@@ -210,7 +210,7 @@ class InProcessTransport:
         self.obj = obj
         self.label = label
         self._tail = ""
-        self._reply: str | None = None
+        self._replies: deque[str | None] = deque()
 
     def describe(self) -> str:
         return self.label
@@ -231,30 +231,31 @@ class InProcessTransport:
     def send(self, line: str) -> None:
         try:
             if hasattr(self.obj, "handle_line"):
-                self._reply = self.obj.handle_line(line)
+                reply = self.obj.handle_line(line)
             else:
                 reply = self.obj.handle(json.loads(line))
-                self._reply = None if reply is None else json.dumps(reply, ensure_ascii=False)
+                reply = None if reply is None else json.dumps(reply, ensure_ascii=False)
         except Exception:
             self._tail = traceback.format_exc(limit=8)[-STDERR_TAIL:]
-            self._reply = None
             raise _Broken(f"{self.label}.handle raised {traceback.format_exc(limit=0).strip().splitlines()[-1]}",
                           kill=False) from None
+        if reply is not None:
+            self._replies.append(reply)
 
     def receive(self, timeout: float) -> str:
-        reply, self._reply = self._reply, None
+        reply = self._replies.popleft() if self._replies else None
         if reply is None:
-            raise _Broken(f"{self.label} gave no reply")
+            raise _Broken(f"{self.label} gave no reply", kill=False)
         return reply
+
+    def kill(self) -> None:
+        self._replies.clear()
 
     def stop(self, grace: float = 0) -> None:
         try:
             self.send(P.dump(P.Stop()))
         except Exception:
             pass
-
-    def kill(self) -> None:
-        pass
 
 
 # --- the port over a transport ------------------------------------------------------------
@@ -285,6 +286,7 @@ class ProtocolEngine:
         self._awaiting = False
         self._last_fault = ""
         self._info: P.Started | None = None
+        self.handshake_wait = 0.0  # seconds spent waiting for the engine to boot
         self._launch()
 
     @property
@@ -315,8 +317,10 @@ class ProtocolEngine:
         if not self._awaiting:
             return
         self._awaiting = False
+        waited = time.perf_counter()
         try:
             line = self.transport.receive(self.settings.start_timeout)
+            self.handshake_wait += time.perf_counter() - waited
             started = P.STARTED.validate_json(line)
         except _Broken as exc:
             self.transport.kill()
@@ -363,12 +367,28 @@ class ProtocolEngine:
     # --- one exchange ---------------------------------------------------------------
     def _exchange(self, request: P.Message, what: str) -> P.Message:
         self._ensure_running()
+        self._send(request, what)
+        return self._receive(request, what)
+
+    def _send(self, request: P.Message, what: str) -> None:
         try:
-            line = self.transport.request(P.dump(request), self.settings.timeout)
+            self.transport.send(P.dump(request))
         except _Broken as exc:
-            if exc.kill:
-                self.transport.kill()
-                self._running = False
+            self._broken()  # replies to requests already sent would be out of step
+            raise self._fault(f"{what}: {exc}") from None
+
+    def _broken(self, kill: bool = True) -> None:
+        if kill:
+            self.transport.kill()
+            self._running = False
+
+    def _receive(self, request: P.Message, what: str, *, more_pending: bool = False) -> P.Message:
+        """One reply; with ``more_pending`` (another request already sent) any fault kills the
+        process, since the stream could no longer be kept in step."""
+        try:
+            line = self.transport.receive(self.settings.timeout)
+        except _Broken as exc:
+            self._broken(exc.kill or more_pending)
             raise self._fault(f"{what}: {exc}") from None
         try:
             reply = P.REPLY.validate_json(line)
@@ -376,14 +396,13 @@ class ProtocolEngine:
             try:
                 json.loads(line)
             except ValueError:
-                self.transport.kill()
-                self._running = False
+                self._broken()
                 raise self._fault(f"{what}: the engine's reply is not JSON: {_clip(line)}") from None
+            self._broken(more_pending)
             raise self._fault(f"{what}: the engine's reply does not fit the protocol schema: {_errors(exc)}; "
                               f"reply: {_clip(line)}") from None
         if reply.seq != request.seq:
-            self.transport.kill()
-            self._running = False
+            self._broken()
             raise self._fault(f"{what}: the reply answers request {reply.seq}, not {request.seq}")
         return reply
 
@@ -392,15 +411,21 @@ class ProtocolEngine:
         return self._seq
 
     def _ask(self, make, what: str, twice: bool) -> P.Message:
-        reply = self._exchange(make(self._next_seq()), what)
-        if twice:
-            again = self._exchange(make(self._next_seq()), what + " (sent again)")
+        if not twice:
+            return self._exchange(make(self._next_seq()), what)
+        # the same request twice, the second sent before the first reply is read (pipelined)
+        self._ensure_running()
+        first, second = make(self._next_seq()), make(self._next_seq())
+        self._send(first, what)
+        self._send(second, what + " (sent again)")
+        reply = self._receive(first, what, more_pending=True)
+        again = self._receive(second, what + " (sent again)")
+        if _without_seq(reply) != _without_seq(again):
             a, b = _comparable(reply), _comparable(again)
-            if a != b:
-                where, x, y = _first_difference(a, b)
-                raise self._fault(f"{what}: the engine gave two different replies to the same request; "
-                                  f"first difference at {where}: {_clip(json.dumps(x, ensure_ascii=False), 150)} "
-                                  f"then {_clip(json.dumps(y, ensure_ascii=False), 150)}")
+            where, x, y = _first_difference(a, b)
+            raise self._fault(f"{what}: the engine gave two different replies to the same request; "
+                              f"first difference at {where}: {_clip(json.dumps(x, ensure_ascii=False), 150)} "
+                              f"then {_clip(json.dumps(y, ensure_ascii=False), 150)}")
         return reply
 
     # --- support ------------------------------------------------------------------------
@@ -500,6 +525,10 @@ class ProtocolEngine:
 
 def _events(events: list[P.EventOut]) -> list[Event]:
     return [Event(e.clause, e.message, tuple(e.data.items())) for e in events]
+
+
+def _without_seq(reply: P.Message) -> dict:
+    return {k: v for k, v in vars(reply).items() if k != "seq"}
 
 
 def _comparable(reply: P.Message) -> dict:
