@@ -28,6 +28,7 @@ import select
 import selectors
 import shlex
 import subprocess
+import sys
 import time
 import traceback
 from collections import deque
@@ -601,6 +602,8 @@ def from_object(target: str, settings: Settings | None = None):
     module_name, _, attr = target.partition(":")
     if not module_name or not attr:
         raise SetupError(f"a Python engine is named 'py:module:attr', got {target!r}")
+    if os.getcwd() not in sys.path and "" not in sys.path:  # the project's own modules, as with python -m
+        sys.path.insert(0, os.getcwd())
     try:
         module = importlib.import_module(module_name)
     except ImportError as exc:

@@ -41,3 +41,25 @@ def test_a_faithful_engine_agrees():
     result = fuzz(connect("py:examples.python_engine.engine:ThrownRiders"), "lotow", examples=60)
     assert result.disagreement is None, result.report()
     assert result.examples >= 30 and set(result.actions) == {"roll-thrown-rider", "strike"}
+
+
+def test_fuzz_and_stats_commands():
+    import os
+    import subprocess
+
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+
+    def cli(*args):
+        return subprocess.run([sys.executable, "-m", "oracle.cli", *args], cwd=ROOT, env=env, capture_output=True,
+                              text=True, timeout=300)
+
+    node = "cmd:node examples/node_engine/engine.js"
+    out = cli("fuzz", "--engine", node, "--action", "roll-thrown-rider", "-n", "150")
+    assert out.returncode == 1, out.stderr
+    assert "DISAGREEMENT (shrunk)" in out.stdout and "When the roll-thrown-rider action is taken and the die shows 1:" in out.stdout
+    # the Node engine's own dice show its divergence too: a Strength 3 hit the rules make impossible
+    out = cli("stats", "--engine", node, "--table", "examples/tables/rider-on-horse.yaml",
+              "--action", '{"action": "roll-thrown-rider", "fighter": "rider"}', "-n", "300")
+    assert out.returncode == 1, out.stderr
+    assert "the rules make impossible; p = 0 -> DIVERGES at alpha 0.01" in out.stdout
+    assert "hits S3" in out.stdout

@@ -110,6 +110,7 @@ def test_the_handshake_must_speak_our_version():
 
 def test_engine_specs(tmp_path):
     assert connect("reference").name == "reference"
+    assert connect("py:oracle.engine.reference:ReferenceEngine").name == "reference", "a port object is used as it is"
     e = connect("py:oracle.engine.serve:ReferenceOverProtocol")
     assert e.name == "reference protocol" and e.supports("lotow", "roll-thrown-rider")
     from conftest import ROOT
