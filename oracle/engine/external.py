@@ -418,7 +418,12 @@ class ProtocolEngine:
         self._ensure_running()
         first, second = make(self._next_seq()), make(self._next_seq())
         self._send(first, what)
-        self._send(second, what + " (sent again)")
+        try:
+            self.transport.send(P.dump(second))
+        except _Broken as exc:  # it died on the first: say so from its reply, or from the lack of one
+            reply = self._receive(first, what, more_pending=True)
+            self._broken()
+            raise self._fault(f"{what} (sent again): {exc}") from None
         reply = self._receive(first, what, more_pending=True)
         again = self._receive(second, what + " (sent again)")
         if _without_seq(reply) != _without_seq(again):
