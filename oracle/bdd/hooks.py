@@ -18,6 +18,7 @@ from oracle.bdd.world import World
 from oracle.catalogue.load import catalogue, suggest
 from oracle.core.errors import CatalogueError
 from oracle.core.rulings import Rulings, parse_assignment
+from oracle.engine.port import EngineFault
 
 CLAUSE_TAG = "clause:"
 RULING_TAG = "ruling:"
@@ -71,6 +72,9 @@ def before_all(context) -> None:
 
     install(context._runner.step_registry)  # Russian and Chinese phrasings onto the same step functions
     context.oracle_results = []
+    partial = _partial_path(context)
+    partial.parent.mkdir(parents=True, exist_ok=True)
+    partial.write_text("", encoding="utf-8")
     context.oracle_started = time.perf_counter()
 
 
@@ -92,6 +96,7 @@ def after_scenario(context, scenario) -> None:
     world: World = context.world
     status = scenario.status.name
     message, failed_step = None, None
+    detail = None
     for step in scenario.steps:
         if step.status.name in ("failed", "error", "undefined"):
             failed_step = f"{step.filename}:{step.line}: {step.keyword} {step.name}"
@@ -103,7 +108,12 @@ def after_scenario(context, scenario) -> None:
                 print(f"{failed_step}: {message}")
             else:
                 message = (step.error_message or step.status.name).strip().splitlines()[-1]
+            if isinstance(getattr(step, "exception", None), EngineFault):
+                message, detail = step.exception.message, step.exception.detail
             break
+    skip_reason = getattr(scenario, "skip_reason", None) if getattr(scenario, "should_skip", False) else None
+    if skip_reason and status != "failed" and status != "error":
+        status, message = "skipped", skip_reason
     if world.refusal is not None and status == "passed":
         status = "failed"
         failed_step = world.refusal_where
@@ -124,7 +134,9 @@ def after_scenario(context, scenario) -> None:
         "odds": world.odds_log,
         "final": final_table(world),
         "seconds": round(scenario.duration, 4),
+        **({"detail": detail} if detail else {}),
     })
+    _record_partial(context, context.oracle_results[-1])
     if world.refusal is not None and status == "failed" and message and "no step expected it" in message:
         raise AssertionError(f"{failed_step}: {message}")
 
@@ -139,12 +151,27 @@ def final_table(world: World) -> str | None:
         return None
 
 
+def _partial_path(context) -> Path:
+    return Path(context.config.userdata.get("results", "report/results.json")).with_suffix(".partial.jsonl")
+
+
+def _record_partial(context, result: dict) -> None:
+    """Append each scenario's result to ``<results>.partial.jsonl`` as it ends, so that a run
+    stopped by anything (an engine taking the oracle down with it) loses nothing recorded."""
+    with _partial_path(context).open("a", encoding="utf-8") as out:
+        out.write(json.dumps(result, ensure_ascii=False) + "\n")
+
+
 def after_all(context) -> None:
     path = Path(context.config.userdata.get("results", "report/results.json"))
     path.parent.mkdir(parents=True, exist_ok=True)
     engine = context.oracle_engine
     path.write_text(json.dumps({
         "engine": getattr(engine, "name", "reference"),
+        "engine_spec": context.config.userdata.get("engine", "reference"),
+        **({"engine_info": engine.info.model_dump(mode="json"), "engine_restarts": engine.restarts_used,
+            "engine_faults": engine.faults, "engine_boot_wait": round(engine.handshake_wait, 3)}
+           if getattr(engine, "info", None) is not None else {}),
         "rulings": context.oracle_rulings,
         "seconds": round(time.perf_counter() - context.oracle_started, 3),
         "scenarios": context.oracle_results,
