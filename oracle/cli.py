@@ -42,9 +42,10 @@ def run(
     report: Path = typer.Option(Path("report"), "--report", help="Folder for index.html, coverage.md, coverage.json."),
     paths: list[str] = typer.Argument(None, help="Feature files or folders (default: features/)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Only the summary."),
-    sides: bool = typer.Option(True, "--sides/--no-sides",
-                               help="Re-run the scenarios that consult a ruling under each other reading and "
-                                    "show the rulings side by side in the report."),
+    sides: Optional[bool] = typer.Option(None, "--sides/--no-sides",
+                                         help="Re-run the scenarios that consult a ruling under each other reading "
+                                              "and show the rulings side by side in the report (default: on for "
+                                              "the reference engine)."),
 ) -> None:
     """Run the scenarios on an engine, write the coverage report, exit non-zero on any failure."""
     from oracle.bdd.runner import run_behave
@@ -83,7 +84,7 @@ def run(
         _fail("behave stopped before any scenario ran (see its message above)")
     results = json.loads(results_path.read_text(encoding="utf-8"))
     side_data = None
-    if sides:
+    if sides if sides is not None else engine in ("", "reference"):
         from oracle.clarify.sides import side_by_side
 
         try:
