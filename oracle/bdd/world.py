@@ -126,6 +126,7 @@ class World:
                                        rulings=self.rulings, where=self.where)
         except RuleViolation as refused:
             self.refusal, self.refusal_where = refused, self.where
+            self.consulted.update(getattr(refused, "rulings", None) or {})  # a refusal may rest on a reading
             return
         except MissingDice as exc:
             if dice is None:
@@ -190,6 +191,7 @@ class World:
                 self.distribution()
             except RuleViolation as refused:
                 self.refusal, self.refusal_where = refused, self.pending[-1].where
+                self.consulted.update(getattr(refused, "rulings", None) or {})
         refused = self.refusal
         if refused is None:
             raise AssertionError(f"expected the action to be refused by rule {clause}, but it was allowed")

@@ -284,6 +284,7 @@ def _resolve(port, rs: Ruleset, state, actions, phrases, fixed: dict[str, str], 
     except RuleViolation as refused:
         reading.refused = refused
         reading.clauses = [refused.clause]
+        reading.in_force = dict(getattr(refused, "rulings", None) or {})  # a refusal may rest on a reading
         return reading
     except HookBoundary as boundary:  # the reading leads outside the excerpt: an answer too
         reading.refused = boundary

@@ -83,6 +83,10 @@ def test_a_refused_action_is_an_answer(tmp_path):
                             " obstacles: [{id: ditch, kind: gap, width: 2}]}\n"
                             "actions: [{action: cross-obstacle, mount: mule, obstacle: ditch}]\n"))
     assert a.default.refused is not None and a.default.refused.clause == "lotow.mounted.obstacles.mule"
+    # the refusal rests on a reading (which obstacles are ignored), so that ruling is varied too:
+    # read as ½" the 2" ditch is refused all the same
+    assert a.default.in_force.get("lotow.mounted.obstacles.small-threshold") == "printed"
+    assert [r.overrides for r in a.same] == [{"lotow.mounted.obstacles.small-threshold": "half-inch"}]
 
 
 def test_ww2_do_motorcycles_dash_with_two_dice_or_three():
