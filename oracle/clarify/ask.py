@@ -93,7 +93,10 @@ class Reading:
 
     def numbers(self) -> tuple:
         """What the reader is shown: equal numbers mean the reading changes nothing here."""
-        return (str(self.refused) if self.refused else None, tuple(self.distribution), tuple(self.likely.items()))
+        stop = None
+        if self.refused is not None:  # refused by the same rule is the same answer, whatever the figures quoted
+            stop = self.refused.clause if isinstance(self.refused, RuleViolation) else str(self.refused)
+        return (stop, tuple(self.distribution), tuple(self.likely.items()))
 
     @property
     def is_default(self) -> bool:
