@@ -18,6 +18,8 @@ phrases("ru", steps={
     '"{unit}" tries the afterburner': '"{unit}" пробует Форсаж',
     "play moves on to the next phase": "игра переходит к следующей фазе",
     'the aircraft "{unit}" flies {d:Distance}': 'самолёт "{unit}" пролетает {d:Distance}',
+    'an anti-aircraft gun hits the aircraft "{unit}"': 'зенитное оружие попадает в самолёт "{unit}"',
+    'an enemy aircraft hits the aircraft "{unit}"': 'вражеский самолёт попадает в самолёт "{unit}"',
 }, outcomes={
     '"{unit}" may dash up to {cm:g} cm': '"{unit}" может совершить Рывок до {cm:g} см',
     '"{unit}" may dash at least {cm:g} cm': '"{unit}" может совершить Рывок не меньше чем на {cm:g} см',
@@ -25,6 +27,8 @@ phrases("ru", steps={
     '"{unit}" does not shoot this phase': '"{unit}" не стреляет в эту фазу',
     'the afterburner of "{unit}" has succeeded': 'Форсаж "{unit}" удался',
     'the afterburner of "{unit}" has failed': 'Форсаж "{unit}" не удался',
+    'the aircraft "{unit}" has the full-speed saves': 'у самолёта "{unit}" есть спас-бросок за полную скорость',
+    'the aircraft "{unit}" has taken {n:d} hits': 'самолёт "{unit}" получил попаданий: {n:d}',
 }, names={
     "движения": "movement", "стрельбы": "shooting",
     "рывок": "dash", "стрельбу": "shooting", "движение": "move", "форсаж": "afterburner",
