@@ -245,3 +245,66 @@ def _register_translator() -> None:
 
 
 _register_translator()
+
+
+# --- the vocabulary, for docs/steps-localised.md ----------------------------------------------
+
+
+def render_vocabulary() -> str:
+    """docs/steps-localised.md: every translated phrase beside its English pattern, and the model words."""
+    from pathlib import Path
+
+    from behave.runner_util import exec_file
+
+    from oracle.docs import readable
+
+    root = Path(__file__).resolve().parents[2]
+    for path in sorted((root / "steps").glob("*.py")):
+        if path.stem.endswith(tuple(f"_{lang}" for lang in LANGUAGES)):
+            exec_file(str(path), {})
+    out = ["# Step vocabulary in Russian and Chinese", "",
+           "Generated from `steps/*_ru.py` and `steps/*_zh.py` by `python -m oracle.clarify.language`;",
+           "do not edit by hand. Each phrase calls the same step function as its English pattern",
+           "([docs/steps.md](steps.md)); how to add phrasings: [rulings-and-questions.md]"
+           "(rulings-and-questions.md#scenarios-in-the-rules-own-language).", ""]
+    for lang, table in _TABLES.items():
+        language = LANGUAGES[lang]
+        out += [f"## {language.name} (`# language: {'zh-CN' if lang == 'zh' else lang}`)", "",
+                "Every action phrase also takes the dice at its end: "
+                + ", ".join(f"`…{readable(s)}`" for s in language.dice_suffixes) + ".", "",
+                "| English | " + language.name + " |", "|---|---|"]
+        for english, translated in sorted(table.steps.items()):
+            out.append(f"| {_cell(readable(english))} | {_cell(readable(translated))} |")
+        out += ["", "Outcomes (as a check, and inside the chance question):", "",
+                "| English | " + language.name + " |", "|---|---|"]
+        for english, translated in sorted(table.outcomes.items()):
+            out.append(f"| {_cell(readable(english))} | {_cell(readable(translated))} |")
+        by_id: dict[str, list[str]] = {}
+        for word, ident in sorted(table.names.items()):
+            by_id.setdefault(ident, []).append(word)
+        out += ["", "Model words: " + "; ".join(f"`{ident}` {', '.join(words)}" for ident, words in sorted(by_id.items())),
+                ""]
+        if table.types:
+            out += ["Typed parameters read in " + language.name + ": "
+                    + "; ".join(f"`{t}` (" + ", ".join(f"{k} → {v}" for k, v in words.items()) + ")"
+                                for t, (_, words) in sorted(table.types.items())), ""]
+    return "\n".join(out).rstrip("\n") + "\n"
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def main() -> int:
+    from pathlib import Path
+
+    from oracle.clarify import language  # the module the steps modules fill, not this __main__
+
+    target = Path(__file__).resolve().parents[2] / "docs" / "steps-localised.md"
+    target.write_text(language.render_vocabulary(), encoding="utf-8")
+    print(f"wrote {target}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -98,3 +98,10 @@ def test_a_translation_of_an_unknown_step_or_with_other_fields_is_refused():
     finally:
         _TABLES.clear()
         _TABLES.update(saved)
+
+
+def test_the_localised_vocabulary_is_current():
+    from oracle.clarify.language import render_vocabulary
+
+    assert (ROOT / "docs" / "steps-localised.md").read_text(encoding="utf-8") == render_vocabulary(), \
+        "docs/steps-localised.md is stale: run python -m oracle.clarify.language"
