@@ -150,3 +150,26 @@ def test_gurps_a_second_4_on_the_out_of_control_table():
     gm = reading(a, gurps__mount_out_of_control__fall_height="gm")
     assert gm.refused is not None and gm.stop.startswith("no answer: ")
     assert any(c.source.file and c.source.quote and "坐骑失控表" in c.source.quote[0] for c in a.clauses)
+
+
+def test_the_command_prints_the_answer_and_names_a_bad_field(tmp_path):
+    import json
+    import subprocess
+    import sys
+
+    def oracle(*args):
+        return subprocess.run([sys.executable, "-m", "oracle.cli", "ask", *args], cwd=ROOT, capture_output=True,
+                              text=True, timeout=300)
+
+    proc = oracle("examples/ask/ww2-motorcycle-dash.yaml")
+    assert proc.returncode == 0, proc.stderr
+    assert 'how likely "recon" may dash at least 10 cm: 5/8 (62.5%)' in proc.stdout
+    assert "Under the ww2.dash.unit-class=bikes-are-infantry" in proc.stdout
+    assert "и три Кубика для кавалерии и техники" in proc.stdout  # the clause quoted in Russian
+    data = json.loads(oracle("examples/ask/ww2-motorcycle-dash.yaml", "--json").stdout)
+    assert data["readings"][0]["how_likely"]['"recon" may dash at least 10 cm'] == "5/8"
+    bad = write(tmp_path, "title: t\nruleset: ww2\nsetup: ww2/two-bike-squadron\n"
+                          "actions: [{action: declare-dash, unit: recon, speed: 3}]\n")
+    proc = oracle(str(bad))
+    assert proc.returncode == 2
+    assert "q.yaml: actions[0]: declare-dash: speed: Extra inputs are not permitted" in proc.stderr
