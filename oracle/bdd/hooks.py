@@ -82,10 +82,22 @@ def before_feature(context, feature) -> None:
     check_feature_tags(feature)
 
 
+def home_ruleset(filename: str) -> str | None:
+    """The ruleset a feature file belongs to by its folder: features/<ruleset>/..."""
+    from oracle.engine.ruleset import rulesets
+
+    parts = Path(filename).parts
+    for folder in parts[:-1]:
+        if folder in rulesets():
+            return folder
+    return None
+
+
 def before_scenario(context, scenario) -> None:
     forced = {**context.oracle_forced, **context.oracle_force_plan.get(f"{scenario.filename}:{scenario.line}", {})}
     rulings = {**context.oracle_rulings, **ruling_tags(scenario.effective_tags), **forced}
-    context.world = World(engine=context.oracle_engine, rulings=rulings, forced=forced)
+    context.world = World(engine=context.oracle_engine, rulings=rulings, forced=forced,
+                          home=home_ruleset(scenario.filename))
 
 
 def before_step(context, step) -> None:
