@@ -177,42 +177,53 @@ def _fields(pattern: str) -> set[str]:
 
 
 def install(registry) -> int:
-    """Register every declared translation onto the English steps' functions; return how many."""
+    """Register every declared translation onto the English steps' functions; return how many.
+
+    An English phrase is found by its shape (its text with the field names dropped), since
+    one behave step may serve several rulesets' phrases of one shape under its own field
+    names; the translated pattern takes the registered step's field names, position by position.
+    """
     from behave import register_type
 
-    from oracle.bdd.steps import DICE_SUFFIXES, typed
+    from oracle.bdd.steps import DICE_SUFFIXES, shape, typed
 
     count = 0
     for lang, table in _TABLES.items():
         register_type(**types_for(lang))
-        by_pattern: dict[str, list[tuple[str, Any]]] = {}
+        by_shape: dict[str, list[tuple[str, Any, str]]] = {}
         for step_type in ("given", "when", "then", "step"):
             for matcher in registry.steps.get(step_type, []):
-                by_pattern.setdefault(matcher.pattern, []).append((step_type, matcher.func))
+                by_shape.setdefault(shape(matcher.pattern), []).append((step_type, matcher.func, matcher.pattern))
         problems = []
         wanted = list(table.steps.items()) + list(table.outcomes.items())
         for english, translated in wanted:
             if _fields(english) != _fields(translated):
                 problems.append(f"{lang}: {translated!r} must have the fields of {english!r}")
                 continue
-            found = by_pattern.get(typed(english))
-            if not found:
+            if shape(typed(english)) not in by_shape:
                 problems.append(f"{lang}: no English step {english!r} to translate into {translated!r}")
                 continue
-            variants = [(typed(english), localise_pattern(translated, lang))]
+            variants = [(typed(english), translated)]
             for suffix in DICE_SUFFIXES:
-                if typed(english + suffix) in by_pattern:
+                if shape(typed(english + suffix)) in by_shape:
                     for lang_suffix in LANGUAGES[lang].dice_suffixes:
-                        variants.insert(0, (typed(english + suffix), localise_pattern(translated + lang_suffix, lang)))
+                        variants.insert(0, (typed(english + suffix), translated + lang_suffix))
                     break
-            for english_pattern, pattern in variants:
-                for step_type, func in by_pattern[english_pattern]:
+            for english_pattern, phrase in variants:
+                for step_type, func, registered in by_shape[shape(english_pattern)]:
+                    rename = dict(zip(_field_list(english_pattern), _field_list(registered)))
+                    pattern = _FIELD.sub(lambda m: "{%s:%s}" % (rename.get(m.group(1), m.group(1)), m.group(2)),
+                                         localise_pattern(phrase, lang))
                     registry.add_step_definition(step_type, pattern, func)
                     count += 1
         if problems:
             raise LanguageError("\n".join(problems))
     _compiled.clear()
     return count
+
+
+def _field_list(pattern: str) -> list[str]:
+    return [m.group(1) for m in _FIELD.finditer(pattern)]
 
 
 # --- outcome phrases back to English ---------------------------------------------------------

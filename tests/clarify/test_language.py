@@ -37,7 +37,7 @@ import json
 from behave.configuration import Configuration
 from behave.runner import Runner
 from behave.runner_util import reset_runtime
-from oracle.bdd.steps import typed
+from oracle.bdd.steps import shape, typed
 from oracle.clarify.language import localise_pattern, tables
 
 config = Configuration(["-D", "results=/dev/null", "--format", "null", "--no-summary", "features/gurps/mount_out_of_control_zh.feature"])
@@ -48,12 +48,14 @@ registry = runner.step_registry
 by = {}
 for kind, matchers in registry.steps.items():
     for m in matchers:
-        by.setdefault(m.pattern, []).append(m.func)
+        by.setdefault((kind, shape(m.pattern)), []).append(m.func)
 same, total = 0, 0
 for lang, table in tables().items():
     for english, translated in list(table.steps.items()) + list(table.outcomes.items()):
         total += 1
-        same += by[localise_pattern(translated, lang)] == by[typed(english)]
+        kinds = {k for k, sh in by if sh == shape(typed(english))}
+        same += all(set(by[(k, shape(localise_pattern(translated, lang)))]) == set(by[(k, shape(typed(english)))])
+                    for k in kinds) and bool(kinds)
 print(json.dumps({"same": same, "total": total}))
 '''
 
