@@ -15,6 +15,9 @@ def test_every_feature_step_matches_exactly_one_step_definition():
     types.register()
     for path in sorted((ROOT / "steps").glob("*.py")):
         exec_file(str(path), {})
+    from oracle.clarify.language import install
+
+    install(the_step_registry)  # the Russian and Chinese phrasings, as behave's before_all hook does
     problems = []
     for path in sorted((ROOT / "features").rglob("*.feature")):
         feature = parse_file(str(path))
