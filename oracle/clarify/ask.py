@@ -127,6 +127,8 @@ class Answer:
     source_language: dict[str, str]
     same: list[Reading] = field(default_factory=list)
     """Readings of rulings the situation consults that give the default's numbers."""
+    unexplored: int = 0
+    """Combinations of readings left unexplored past MAX_READINGS."""
 
     def moving(self, ruling_id: str) -> bool:
         """Whether some reading of this ruling moves the numbers."""
@@ -254,6 +256,7 @@ def ask(path: Path, *, engine: str = "reference", cat: Catalogue | None = None) 
                 if rid in spec.rulings or rid in overrides or rid in default.in_force:
                     continue
                 queue += [({**overrides, rid: alt.id}, reading) for alt in cat.ruling(rid).alternatives if alt.id != cur]
+        unexplored = len({tuple(sorted(o.items())) for o, _ in queue} - seen)
     finally:
         port.close()
 
@@ -269,7 +272,8 @@ def ask(path: Path, *, engine: str = "reference", cat: Catalogue | None = None) 
     clauses = [cat.clauses[c] for c in involved if c in cat.clauses]
     dice = _dice([e for r in readings for e in r.events], cat)
     languages = {f: s.language for f, s in cat.sources.items()}
-    return Answer(where, spec, rs, situation.strip(), actions, readings, clauses, rulings, dice, languages, same)
+    return Answer(where, spec, rs, situation.strip(), actions, readings, clauses, rulings, dice, languages, same,
+                  unexplored)
 
 
 def _setup_description(name: str) -> str:
@@ -360,6 +364,8 @@ def render_text(answer: Answer) -> str:
                 lines.append(f"    {str(p):>9}  {float(p) * 100:5.1f}%  {v}")
     if a.same:
         lines += ["", "Readings that give the same numbers here: " + "; ".join(r.label for r in a.same)]
+    if a.unexplored:
+        lines += [f"({a.unexplored} further combination(s) of readings not explored: fix some with 'rulings:')"]
     lines += ["", "Clauses involved:"]
     for c in a.clauses:
         lines.append(f"  {c.id} — {c.title}")
