@@ -39,6 +39,9 @@ def run(
     tags: list[str] = typer.Option([], "--tags", "-t", help="behave tag expression, e.g. 'clause:lotow.mounted.thrown-rider.1'"),
     engine: str = typer.Option("reference", "--engine", "-e", help="Engine to verify: 'reference', 'cmd:<command line>', 'py:<module>:<attr>' or an engine config file (docs/protocol.md)."),
     ruling: list[str] = typer.Option([], "--ruling", "-r", help="Another reading, RULING=ALTERNATIVE (repeatable)."),
+    force_ruling: list[str] = typer.Option([], "--force-ruling",
+                                           help="A reading imposed even on scenarios that state their own "
+                                                "(@ruling tags), RULING=ALTERNATIVE (repeatable)."),
     report: Path = typer.Option(Path("report"), "--report", help="Folder for index.html, coverage.md, coverage.json."),
     paths: list[str] = typer.Argument(None, help="Feature files or folders (default: features/)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Only the summary."),
@@ -58,6 +61,8 @@ def run(
         cat = catalogue()
         chosen = dict(parse_assignment(r) for r in ruling)
         Rulings(chosen)
+        forced = dict(parse_assignment(r) for r in force_ruling)
+        Rulings(forced)
     except OracleError as exc:
         _fail(str(exc))
     report = report if report.is_absolute() else Path.cwd() / report
@@ -67,6 +72,8 @@ def run(
             "-D", f"engine={engine}", "-D", f"results={results_path}"]
     if chosen:
         args += ["-D", "rulings=" + ",".join(f"{k}={v}" for k, v in chosen.items())]
+    if forced:
+        args += ["-D", "force_rulings=" + ",".join(f"{k}={v}" for k, v in forced.items())]
     for t in tags:
         args += ["--tags", t]
     args += list(paths or [str(root / "features")])
@@ -84,7 +91,7 @@ def run(
         _fail("behave stopped before any scenario ran (see its message above)")
     results = json.loads(results_path.read_text(encoding="utf-8"))
     side_data = None
-    if sides if sides is not None else engine in ("", "reference"):
+    if (sides if sides is not None else engine in ("", "reference")) and not forced:
         from oracle.clarify.sides import side_by_side
 
         try:
