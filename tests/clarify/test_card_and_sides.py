@@ -97,3 +97,12 @@ def test_explain_shows_the_clauses_scenarios_under_every_reading():
     assert "half-inch: passed  <- changes outcome" in out
     # the 1/3 refusal of a 1½" fence under the ½" reading, and no refusal as printed
     assert "ASSERT FAILED: the chance that the horse refuses the fence is 0, not 1/3" in out
+
+
+def test_oracle_run_can_force_a_reading_over_the_scenarios_own(tmp_path):
+    proc = oracle("run", "--quiet", "--report", str(tmp_path), "--force-ruling",
+                  "lotow.mounted.obstacles.small-threshold=printed", "features/lotow/mounted_terrain.feature")
+    assert proc.returncode == 1
+    assert "mounted_terrain.feature:195" in proc.stderr and "is 0, not 1/3" in proc.stderr
+    results = json.loads((tmp_path / "results.json").read_text(encoding="utf-8"))["scenarios"]
+    assert all(sc["rulings"].get("lotow.mounted.obstacles.small-threshold", "printed") == "printed" for sc in results)
