@@ -81,3 +81,15 @@
     那么检定成功的概率是1/2
     而且检定大成功的概率是1/54
     而且检定大失败的概率是1/54
+
+  @clause:gurps.mount-out-of-control.table.4 @clause:gurps.mount-out-of-control.table.5
+  场景:“然后按这个表再投一次”：冲向敌人的确切概率
+    # 2d：5 为 4/36。投出 4 则再投，直到不是 4：结果按“不是 4”的 2d 分布，5 为 4/33。
+    当骑士对于坐骑彻底失去控制
+    那么马对着敌人直直地冲了过去的概率是4/33
+
+  @clause:gurps.mount-out-of-control.table.4 @clause:gurps.mount-out-of-control.table.5 @ruling:gurps.mount-out-of-control.reroll=once
+  场景:若只再投一次，第二个 4 不再有效果：冲向敌人的概率为13/108
+    # 5 为 4/36，加上先投 4（3/36）再投 5（4/36）：4/36 × 39/36 = 156/1296 = 13/108。
+    当骑士对于坐骑彻底失去控制
+    那么马对着敌人直直地冲了过去的概率是13/108
