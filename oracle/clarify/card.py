@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from html import escape
+from pathlib import Path
 from typing import Any
 
 from oracle.clarify.ask import Answer, Reading, action_text
@@ -100,7 +101,11 @@ def card_data(answer: Answer) -> dict[str, Any]:
                        if row.values[0] != row.values[i]]
             moves.append({"reading": r, "changed": changed})
     moves += [{"reading": r, "changed": []} for r in stopped]
-    return {"a": answer, "stopped": stopped, "likely": likely, "happens": happens[:MAX_ROWS], "more": max(0, len(happens) - MAX_ROWS),
+    try:
+        question_file = Path(answer.path).read_text(encoding="utf-8")
+    except OSError:
+        question_file = ""
+    return {"a": answer, "question_file": question_file, "stopped": stopped, "likely": likely, "happens": happens[:MAX_ROWS], "more": max(0, len(happens) - MAX_ROWS),
             "readings": readings, "colours": colours, "charts": charts, "moves": moves,
             "language": answer.source_language, "bar": text_bar, "action_text": action_text}
 
