@@ -12,20 +12,31 @@ class FeatureError(OracleError):
     """A feature file cannot be read (malformed Gherkin)."""
 
 
-def run_behave(args: list[str]) -> int:
-    """Run behave with command-line style arguments; return 0 when every scenario passed."""
+def make_runner(args: list[str]):
+    """A behave runner for command-line style arguments, with a fresh step registry.
+
+    behave keeps one global step registry for the process; it is emptied here so that a
+    second run in the same process (another steps folder, the benchmark) starts clean.
+    """
     from behave.configuration import Configuration
-    from behave.exception import ConfigError
-    from behave.parser import ParserError
-    from behave.runner import Runner
+    from behave.runner import Runner, the_step_registry
     from behave.runner_util import reset_runtime
 
+    config = Configuration(args)
+    if not config.format:
+        config.format = [config.default_format]
+    reset_runtime()
+    the_step_registry.clear()
+    return Runner(config)
+
+
+def run_behave(args: list[str]) -> int:
+    """Run behave with command-line style arguments; return 0 when every scenario passed."""
+    from behave.exception import ConfigError
+    from behave.parser import ParserError
+
     try:
-        config = Configuration(args)
-        if not config.format:
-            config.format = [config.default_format]
-        reset_runtime()
-        failed = Runner(config).run()
+        failed = make_runner(args).run()
     except ParserError as exc:
         raise FeatureError(f"malformed feature file: {exc}") from None
     except ConfigError as exc:

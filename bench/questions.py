@@ -1,0 +1,121 @@
+"""Odds questions asked twice: of the reference engine's exact mode and of icepool.
+
+Each :class:`Question` builds its table once (the input, like icepool's dice), then
+``engine()`` resolves the action exactly through the engine port and sorts the
+resulting states into named outcomes, and ``icepool()`` states the same rules as dice
+arithmetic.  Both return ``{outcome: Fraction}``; the benchmark and the tests require
+them to be equal.
+
+A ruleset whose module is not in this checkout contributes no questions (the benchmark
+says so).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Callable
+
+
+@dataclass
+class Question:
+    name: str
+    group: str
+    engine: Callable[[], dict[Any, Fraction]]
+    icepool: Callable[[], dict[Any, Fraction]]
+
+
+def _die_fractions(die) -> dict[Any, Fraction]:
+    d = die.denominator()
+    return {outcome: Fraction(q, d) for outcome, q in die.items() if q}
+
+
+def _engine_odds(ruleset_id: str, state, actions, classify) -> Callable[[], dict[Any, Fraction]]:
+    from oracle.engine.reference import ReferenceEngine
+
+    engine = ReferenceEngine()
+
+    def ask() -> dict[Any, Fraction]:
+        odds = engine.odds(ruleset_id, state, actions, rulings={})
+        out: dict[Any, Fraction] = {}
+        for s, p in odds.distribution.items():
+            key = classify(s)
+            out[key] = out.get(key, Fraction(0)) + p
+        return out
+
+    return ask
+
+
+# --- Legends of the Old West: a rider driving his horse at a high fence ----------------------
+
+
+def lotow_questions() -> list[Question]:
+    from oracle.lotow import setups
+    from oracle.lotow.mounted_terrain import CrossObstacle
+
+    questions = []
+    for height, width in ((1.75, 0.5), (2.0, 3.0)):
+        table = setups.add_obstacle(setups.rider_on(setups.empty(), "rider", "horse"), "fence", "barrier",
+                                    height, width)
+        action = CrossObstacle(mount="horse", obstacle="fence")
+
+        def classify(t):
+            rider = t.fighter("rider")
+            if "fence" in t.mount("horse").crossed:
+                return "clears"
+            if not rider.thrown:
+                return "refuses"
+            if rider.hits:
+                return "thrown, Strength 2 hit"
+            if rider.turn_over_by:
+                return "thrown, does nothing more"
+            return "thrown, on his feet"
+
+        def dice():
+            import icepool
+
+            def thrown_row(n):
+                return "thrown, Strength 2 hit" if n == 1 else ("thrown, does nothing more" if n <= 5 else "thrown, on his feet")
+
+            # -1 for a barrier over 1" high (or a gap over 2" wide); 2+ clears, a natural 1 throws
+            return _die_fractions(icepool.d6.map(
+                lambda n: icepool.d6.map(thrown_row) if n == 1 else ("refuses" if n - 1 < 2 else "clears")))
+
+        questions.append(Question(f'rider over a fence {height:g}" high, {width:g}" wide', "lotow",
+                                  _engine_odds("lotow", table, [action], classify), dice))
+    return questions
+
+
+# --- registry ------------------------------------------------------------------------------
+
+
+def _has(module: str) -> bool:
+    try:
+        return importlib.util.find_spec(module) is not None
+    except ModuleNotFoundError:
+        return False
+
+
+GROUPS: dict[str, tuple[str, str]] = {
+    # group: (module that must exist, what the group asks)
+    "mordheim": ("oracle.mordheim.jumping_down", 'Mordheim jump-down falls, 2"/4"/6", Initiative 2-6'),
+    "lotow": ("oracle.lotow.mounted_terrain", "LotOW rider thrown over a high barrier"),
+    "gurps": ("oracle.gurps", "GURPS hard brake on 3d6 at several penalties"),
+}
+
+
+def all_questions() -> tuple[list[Question], dict[str, str]]:
+    """Every question this checkout can ask, and for each group the reason it asks none."""
+    builders = {"lotow": lotow_questions}
+    questions: list[Question] = []
+    missing: dict[str, str] = {}
+    for group, (module, what) in GROUPS.items():
+        if not _has(module):
+            missing[group] = f"not available: {module} is not in this checkout"
+            continue
+        if group not in builders:
+            missing[group] = f"not available: no question written for {what} yet"
+            continue
+        questions.extend(builders[group]())
+    return questions, missing
