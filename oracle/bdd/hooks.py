@@ -125,5 +125,5 @@ def after_all(context) -> None:
         "rulings": context.oracle_rulings,
         "seconds": round(time.perf_counter() - context.oracle_started, 3),
         "scenarios": context.oracle_results,
-    }, ensure_ascii=False, indent=1), encoding="utf-8")
+    }, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")  # no indent: json's C encoder
     engine.close()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 
 from oracle.core.errors import OracleError
@@ -12,6 +13,62 @@ class FeatureError(OracleError):
     """A feature file cannot be read (malformed Gherkin)."""
 
 
+def _quick_context_class():
+    """behave's Context, recording where an attribute was set from the caller's frame.
+
+    behave's ``Context.__setattr__`` calls ``traceback.extract_stack`` on every attribute
+    it or a step sets (``context.table``, ``context.world``, ...), to name that place if
+    the attribute is masked later.  Building the whole stack summary costs about 30% of a
+    run with trivial steps; the caller's file, line and function are all the masking
+    warning prints, and reading them off the frame is cheap.  Behaviour is otherwise
+    behave's own: same layers, same masking warnings.
+    """
+    import sys
+
+    from behave.runner import Context
+
+    class QuickContext(Context):
+        def __setattr__(self, attr, value):
+            if attr[0] == "_":
+                self.__dict__[attr] = value
+                return
+            for frame in self._stack[1:]:
+                if attr in frame:
+                    record = self._record[attr]
+                    self._emit_warning(attr, {"attr": attr, "filename": record[0], "line": record[1],
+                                              "function": record[3]})
+            caller = sys._getframe(1)
+            code = caller.f_code
+            self._record[attr] = (code.co_filename, caller.f_lineno, code.co_name, code.co_name)
+            self._stack[0][attr] = value
+            if attr not in self._origin:
+                self._origin[attr] = self._mode
+
+    return QuickContext
+
+
+@functools.lru_cache(maxsize=1)
+def _runner_class():
+    from behave.runner import Context, Runner
+
+    quick = _quick_context_class()
+
+    class OracleRunner(Runner):
+        """behave's Runner with the cheaper context (see :func:`_quick_context_class`)."""
+
+        @property
+        def context(self):
+            return self.__dict__.get("_context")
+
+        @context.setter
+        def context(self, value):
+            if type(value) is Context:
+                object.__setattr__(value, "__class__", quick)  # Context.__setattr__ would keep it in __dict__
+            self.__dict__["_context"] = value
+
+    return OracleRunner
+
+
 def make_runner(args: list[str]):
     """A behave runner for command-line style arguments, with a fresh step registry.
 
@@ -19,7 +76,7 @@ def make_runner(args: list[str]):
     second run in the same process (another steps folder, the benchmark) starts clean.
     """
     from behave.configuration import Configuration
-    from behave.runner import Runner, the_step_registry
+    from behave.runner import the_step_registry
     from behave.runner_util import reset_runtime
 
     config = Configuration(args)
@@ -27,7 +84,7 @@ def make_runner(args: list[str]):
         config.format = [config.default_format]
     reset_runtime()
     the_step_registry.clear()
-    return Runner(config)
+    return _runner_class()(config)
 
 
 def run_behave(args: list[str]) -> int:

@@ -89,11 +89,11 @@ class Context:
         if not self.dice.exact:
             return fn(self, state, *args)
         key = (fn, state, args)
-        dist = self._memo.get(key)
-        if dist is None:
+        event = self._memo.get(key)
+        if event is None:
             dist = _enumerate(lambda ctx: fn(ctx, state, *args), self.trace, self.rulings, self._memo)
-            self._memo[key] = dist
-        return self.dice.choose(from_weights(getattr(fn, "__name__", "step"), dist.items()))
+            event = self._memo[key] = from_weights(getattr(fn, "__name__", "step"), dist.items())
+        return self.dice.choose(event)
 
     def repeat(self, fn: Callable[..., S], state: S, times: int, *args: Hashable) -> S:
         """Apply ``fn`` ``times`` times in a row, merging states after each application."""
@@ -105,19 +105,23 @@ class Context:
             for fn, args in steps:
                 state = fn(self, state, *args)
             return state
-        dist: dict[S, Fraction] = {state: Fraction(1)}
-        for fn, args in steps:
-            nxt: dict[S, Fraction] = defaultdict(Fraction)
-            for s, p in dist.items():
-                key = (fn, s, tuple(args))
-                sub = self._memo.get(key)
-                if sub is None:
-                    sub = _enumerate(lambda ctx, s=s: fn(ctx, s, *args), self.trace, self.rulings, self._memo)
-                    self._memo[key] = sub
-                for s2, q in sub.items():
-                    nxt[s2] += p * q
-            dist = nxt
-        return self.dice.choose(from_weights("sequence", dist.items()))
+        whole = ("sequence", state, tuple((fn, tuple(args)) for fn, args in steps))
+        event = self._memo.get(whole)
+        if event is None:
+            dist: dict[S, Fraction] = {state: Fraction(1)}
+            for fn, args in steps:
+                nxt: dict[S, Fraction] = defaultdict(Fraction)
+                for s, p in dist.items():
+                    key = (fn, s, tuple(args))
+                    sub = self._memo.get(key)
+                    if sub is None:
+                        sub = _enumerate(lambda ctx, s=s: fn(ctx, s, *args), self.trace, self.rulings, self._memo)
+                        sub = self._memo[key] = from_weights(getattr(fn, "__name__", "step"), sub.items())
+                    for s2, q in sub.outcomes:
+                        nxt[s2] += p * q
+                dist = nxt
+            event = self._memo[whole] = from_weights("sequence", dist.items())
+        return self.dice.choose(event)
 
 
 # --- exact enumeration -------------------------------------------------------------
