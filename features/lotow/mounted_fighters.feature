@@ -103,7 +103,7 @@ Feature: Mounted fighters (ВЕРХОВЫЕ БОЙЦЫ)
       When the gunman mounts the horse and the die shows 6
       Then the gunman has 7 inches of movement left
 
-    @clause:lotow.mounted.mounting.jump
+    @clause:lotow.mounted.mounting.jump @clause:lotow.mounted.mounting.1 @clause:lotow.mounted.mounting.2-5 @clause:lotow.mounted.mounting.6
     Scenario: The odds of getting on
       # One D6: in the saddle on 2-6 (5/6); rides on only on a 6 (1/6); stops on 2-5 (4/6).
       Given a gunman on foot

@@ -138,7 +138,7 @@ Feature: Difficult terrain and obstacles for mounts (ТРУДНАЯ МЕСТНО
         | 5    |
         | 6    |
 
-    @clause:lotow.mounted.jump.table @clause:lotow.mounted.jump.1
+    @clause:lotow.mounted.jump.table @clause:lotow.mounted.jump.1 @clause:lotow.mounted.jump.2-6
     Scenario: The chance that a horse refuses an ordinary jump is 1/6
       # No -1 (1" high is not higher than 1", 1.75" wide is not wider than 2"): only a 1 refuses.
       Given a rider on a horse

@@ -34,7 +34,7 @@ Feature: Saddle Up! (ПРЯМО В СЕДЛО)
     Then the gunman is in the saddle
     And the gunman has 5 inches of movement left
 
-  @clause:lotow.mounted.saddle-up.conditions
+  @clause:lotow.mounted.saddle-up.conditions @clause:lotow.mounted.saddle-up.1 @clause:lotow.mounted.saddle-up.2-5 @clause:lotow.mounted.saddle-up.6
   Scenario: The odds of Saddle Up!
     # One D6: a 1 falls (1/6); 2-6 in the saddle (5/6).
     When the gunman leaps from the balcony into the saddle of the horse

@@ -47,7 +47,7 @@ Feature: Thrown riders (ПАДЕНИЕ С ЛОШАДИ)
     And the rider is standing
     And the rider has taken 0 hits
 
-  @clause:lotow.mounted.thrown-rider.1 @clause:lotow.mounted.thrown-rider.6
+  @clause:lotow.mounted.thrown-rider.1 @clause:lotow.mounted.thrown-rider.2-5 @clause:lotow.mounted.thrown-rider.6
   Scenario: The odds of each row of the Thrown Riders table
     # One D6: a 1 is 1/6, 2-5 is 4/6 = 2/3, a 6 is 1/6.
     When the rider rolls on the thrown-rider table

@@ -23,7 +23,7 @@ import parse
 import yaml
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from oracle.core.errors import DiceError, RuleViolation, SetupError
+from oracle.core.errors import DiceError, MissingDice, RuleViolation, SetupError
 from oracle.core.state import validate_setup
 from oracle.core.trace import Event
 from oracle.engine.port import EnginePort
@@ -154,8 +154,9 @@ class World:
         except RuleViolation as refused:
             self.refusal, self.refusal_where = refused, self.where
             return
-        except DiceError as exc:
-            if dice is None and "result(s) were scripted" in str(exc):
+        except MissingDice as exc:
+            if dice is None:
+                # the rules roll but no dice were given: keep the action for exact questions
                 self.pending.append(Pending(action, self.where, str(exc).removeprefix(f"{self.where}: ")))
                 return
             raise

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Hashable, Iterable, Protocol, Sequence
 
-from oracle.core.errors import DiceError
+from oracle.core.errors import DiceError, MissingDice
 
 
 @dataclass(frozen=True)
@@ -89,7 +89,7 @@ class ScriptedDice:
     def choose(self, event: ChanceEvent) -> Any:
         if self.used >= len(self.results):
             given = ", ".join(str(r) for r in self.results) or "none"
-            raise DiceError(
+            raise MissingDice(
                 f"{self.where}: the rules call for roll {self.used + 1}, a {event.describe()}, "
                 f"but only {len(self.results)} result(s) were scripted ({given})"
             )

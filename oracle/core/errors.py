@@ -23,6 +23,10 @@ class DiceError(OracleError):
     """Scripted dice do not fit the rolls: too few, left unused, or a face the die cannot show."""
 
 
+class MissingDice(DiceError):
+    """The rules rolled more dice than were scripted."""
+
+
 class RulingError(OracleError):
     """An unknown ruling or alternative was named."""
 

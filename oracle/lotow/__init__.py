@@ -9,6 +9,14 @@ One module per rules section of the source text (oracle/sources/000_8c6b2bd97740
 * :mod:`.loose_mounts` — УБЕЖАВШИЕ ЛОШАДИ (Loose Mounts), optional
 * :mod:`.holding_a_mount` — ДЕРЖАТЬ ЛОШАДЬ
 * :mod:`.thrown_riders` — ПАДЕНИЕ С ЛОШАДИ
+
+and, on foot, before the mounted fighters:
+
+* :mod:`.falling` — falling or jumping from more than 2" (the excerpt's opening lines)
+* :mod:`.prone` — ФИГУРКИ, ЛЕЖАЩИЕ НА ЗЕМЛЕ
+* :mod:`.spotting` — БРОСКИ РАСПОЗНАНИЯ (Spotting Rolls), with hidden shooters
+* :mod:`.obstacles` — ПРЕПЯТСТВИЯ И НАПАДЕНИЕ
+* :mod:`.levels` — СРАЖЕНИЕ НА РАЗНЫХ УРОВНЯХ
 """
 
 from oracle.lotow.ruleset import RULESET
@@ -21,6 +29,12 @@ from oracle.lotow import (  # noqa: F401  (importing a section registers its act
     loose_mounts,
     holding_a_mount,
     outcomes,
+    falling,
+    prone,
+    spotting,
+    obstacles,
+    levels,
+    foot_outcomes,
 )
 
 __all__ = ["RULESET"]

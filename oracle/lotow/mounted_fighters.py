@@ -82,6 +82,8 @@ def move(ctx: Context, table: LotowTable, action: Move) -> LotowTable:
         if mount.passenger:
             ctx.emit("lotow.mounted.passengers.two-riders", f"{mount.passenger} rides along behind {fighter.id}")
         return table
+    require(fighter.posture == "standing", "lotow.prone.crawl",
+            f"{fighter.id} is lying down: he crawls (at most 2\") or stands up first")
     held = next((m for m in table.mounts if m.held_by == fighter.id), None)
     factor = 2 if action.ground == "difficult" else 1
     if held is not None:

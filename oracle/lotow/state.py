@@ -55,6 +55,15 @@ class Fighter(Frozen):
     alive: bool = True
     hits: tuple[Hit, ...] = ()
     falls: tuple[Fall, ...] = ()
+    # --- on foot: lying down, cover, charges across obstacles, climbing (oracle.lotow.prone and after)
+    behind_cover: bool = Field(default=False, description="Lies or stands behind cover")
+    crawled: Inches = Field(default=0.0, description="Inches crawled while prone this turn")
+    engaged_with: tuple[str, ...] = Field(default=(), description="The enemies he is engaged with")
+    fight_in_combat: int | None = Field(default=None, ge=0, description="Fight value a rule imposes in the coming combat")
+    may_fall_by: str | None = Field(default=None, description="Clause under which he may fall if he does not win his fight")
+    charge_barred_by: str | None = Field(default=None, description="Clause that forbids him to charge this turn")
+    tests_due: tuple[str, ...] = Field(default=(), description="Hooks of tests he must take that lie outside the excerpt")
+    shot_from: Point | None = Field(default=None, description="Where he last shot from while hidden")
 
 
 class Mount(Frozen):
@@ -89,6 +98,7 @@ class Obstacle(Frozen):
     height: Inches = 0.0
     width: Inches = 0.0
     door: Literal["ordinary", "swing"] | None = Field(default=None, description="For doors: an ordinary door or saloon swing doors")
+    line: tuple[Point, Point] | None = Field(default=None, description="Where it runs on the table: its centre line, end to end")
     can_tie: bool = Field(default=False, description="Suitable to tie a mount to (a fence, a hitching rail)")
     position: Point = Point()
 
@@ -112,6 +122,24 @@ class Platform(Frozen):
     height: Inches
 
 
+class View(Frozen):
+    """How much of a model an enemy can see, as the players judge it on the table."""
+
+    viewer: str
+    target: str
+    view: Literal["hidden", "partly", "visible"]
+
+
+class Sighting(Frozen):
+    """Whether a viewer sees a target, settled by a rule of the excerpt (a spotting roll, a shot)."""
+
+    viewer: str
+    target: str
+    seen: bool
+    clause: str = Field(description="The clause that settled it")
+    lasting: bool = Field(default=False, description="Holds in later turns too")
+
+
 class LotowTable(Frozen):
     """Everything on the table that the rules read."""
 
@@ -122,6 +150,10 @@ class LotowTable(Frozen):
     optional_rules: tuple[Literal["loose-mounts"], ...] = Field(default=(), description="Optional rules the players agreed to use")
     remove_mount_with_rider: bool = Field(default=False, description="Agreed before the game: a killed rider's mount leaves with him")
     priority: Side = Field(default="player", description="The side that won priority this turn")
+    turn: int = Field(default=1, ge=1)
+    views: tuple[View, ...] = Field(default=(), description="What each enemy can see of a model")
+    sightings: tuple[Sighting, ...] = ()
+    control_zone_reach: Inches = Field(default=1.0, description="How far a control zone reaches from the base (ruling lotow.obstacles.control-zone-reach)")
 
     @model_validator(mode="after")
     def _consistent(self) -> "LotowTable":
@@ -144,6 +176,19 @@ class LotowTable(Frozen):
                     seats[who] = m.id
             if m.passenger and not m.rider:
                 raise ValueError(f"mount {m.id}: a passenger needs a rider in front of him")
+        return self
+
+    @model_validator(mode="after")
+    def _views_name_fighters(self) -> "LotowTable":
+        fighters = {f.id for f in self.fighters}
+        for kind, items in (("view", self.views), ("sighting", self.sightings)):
+            for i, v in enumerate(items):
+                for role in ("viewer", "target"):
+                    who = getattr(v, role)
+                    if who not in fighters:
+                        raise ValueError(f"{kind}s[{i}]: {role} {who!r} is not a fighter on the table")
+                if v.viewer == v.target:
+                    raise ValueError(f"{kind}s[{i}]: {v.viewer} cannot look at himself")
         return self
 
     # --- lookups ----------------------------------------------------------------

@@ -1,0 +1,57 @@
+Feature: Falling or jumping from more than 2"
+  From more than 2" there is no Jump test: the fighter falls to the ground, and if he
+  survives he moves no further this turn. (The excerpt opens with this rule, without a
+  heading of its own; the fall's damage is in a chapter it does not contain.)
+
+  Background:
+    Given a cowboy on foot
+
+  @clause:lotow.falling.no-jump-test
+  Scenario Outline: A fighter who <how> <height> falls, with no Jump test
+    When the cowboy <how> <height>
+    Then the cowboy has fallen
+    And the cowboy must not take a Jump test
+    And rule lotow.falling.no-jump-test is applied
+
+    Examples:
+      | how        | height |
+      | falls      | 3"     |
+      | jumps down | 2.5"   |
+      | jumps down | 6"     |
+
+  @clause:lotow.falling.no-further-move
+  Scenario: A fighter who survives the fall moves no further this turn
+    When the cowboy jumps down 3"
+    And the cowboy walks 1"
+    Then the walk is refused by rule lotow.falling.no-further-move
+
+  @clause:lotow.falling.no-further-move @clause:lotow.prone.laid-down
+  Scenario: The fall leaves him lying on the ground, his movement over
+    When the cowboy falls 4"
+    Then the cowboy lies prone
+    And the cowboy can move no further this turn
+    And rule lotow.prone.laid-down is applied
+
+  @clause:lotow.falling.no-jump-test @ruling:lotow.falling.lands-prone=standing
+  Scenario: Under the reading that a fall leaves him standing
+    When the cowboy falls 4"
+    Then the cowboy is standing
+    And the cowboy can move no further this turn
+
+  @clause:lotow.falling.no-jump-test
+  Scenario: Jumping down exactly 2" is not "more than 2"": the ordinary Jump test applies
+    When the cowboy jumps down 2"
+    Then the cowboy must take a Jump test
+    And the cowboy has 6 inches of movement left
+
+  @clause:lotow.falling.no-jump-test @ruling:lotow.falling.height-boundary=from-two
+  Scenario: Under the reading "2" and more", a 2" jump down is a fall
+    When the cowboy jumps down 2"
+    Then the cowboy has fallen
+    And the cowboy can move no further this turn
+
+  @clause:lotow.falling.no-jump-test @clause:lotow.falling.no-further-move
+  Scenario: A fall of 2" or less takes no movement away under this rule
+    When the cowboy falls 1.5"
+    Then the cowboy has fallen
+    And the cowboy has 6 inches of movement left

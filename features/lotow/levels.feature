@@ -1,0 +1,175 @@
+Feature: Fighting on different levels (СРАЖЕНИЕ НА РАЗНЫХ УРОВНЯХ)
+  A fighter who climbs onto a wall, balcony or cliff automatically charges the nearest
+  enemy whose control zone touches the edge and is placed at the edge touching him; with
+  none, he stands on the edge and charges nobody.  He fights with Fight value 1 and may
+  fall if he does not win.
+
+  The balcony's edge runs north-south and faces east; the kid climbs it from the east.
+  Bases are 0.5" in radius; a control zone reaches 1" from the base.
+
+  Rule: The climber charges the nearest enemy whose zone touches the edge
+
+    Background:
+      Given a balcony 3" high
+      And a kid at the foot of the balcony
+
+    @clause:lotow.levels.auto-charge @clause:lotow.levels.placement
+    Scenario: The kid charges the gunman standing 0.5" back from the edge
+      Given an enemy gunman on the balcony 0.5" back from the edge
+      When the kid climbs onto the balcony
+      Then the kid is engaged with the gunman
+      And the gunman is engaged with the kid
+      And the kid is in base contact with the gunman
+      And the kid is at the edge of the balcony
+      And the kid stands on the balcony
+
+    @clause:lotow.levels.auto-charge
+    Scenario: Between two enemies equally near, the climbing player chooses
+      Given an enemy gunman on the balcony 0.5" back from the edge and 2" to the north
+      And an enemy bandit on the balcony 0.5" back from the edge and 2" to the south
+      When the kid climbs onto the balcony and charges the bandit
+      Then the kid is engaged with the bandit
+
+    @clause:lotow.levels.auto-charge
+    Scenario: "Nearest" is measured from where he comes up
+      # Coming up 4" north of where he stood, at (0, 4): the gunman's base is
+      # sqrt(1^2 + 0.5^2) - 0.5 = 0.62" away, the bandit's sqrt(1.3^2 + 4^2) - 0.5 = 3.71".
+      Given an enemy gunman on the balcony 0.5" back from the edge and 3.5" to the north
+      And an enemy bandit on the balcony 0.8" back from the edge
+      When the kid climbs onto the balcony 4" to the north of where he stands
+      Then the kid is engaged with the gunman
+
+    @clause:lotow.levels.auto-charge @ruling:lotow.levels.nearest=from-start
+    Scenario: Under the reading "nearest to where he started", he charges the bandit instead
+      # From his start at the foot, (0.5, 0): the bandit's base is 1.8 - 0.5 = 1.3" away,
+      # the gunman's sqrt(1.5^2 + 3.5^2) - 0.5 = 3.31".
+      Given an enemy gunman on the balcony 0.5" back from the edge and 3.5" to the north
+      And an enemy bandit on the balcony 0.8" back from the edge
+      When the kid climbs onto the balcony 4" to the north of where he stands
+      Then the kid is engaged with the bandit
+
+    @clause:lotow.levels.placement @ruling:lotow.levels.placement-spot=on-the-line
+    Scenario: Under the reading "centred on the edge line", he stands on the edge without touching a bandit 0.8" back
+      Given an enemy bandit on the balcony 0.8" back from the edge
+      When the kid climbs onto the balcony
+      Then the kid is engaged with the bandit
+      And the kid is at the edge of the balcony
+
+  Rule: On the saloon balcony he charges the nearest of the enemies whose zone touches the edge
+
+    Background:
+      Given the table "lotow/saloon-balcony"
+
+    @clause:lotow.levels.auto-charge @clause:lotow.levels.seen-at-start
+    Scenario: Of the enemies at the edge he charges the nearer
+      # From where he comes up, (0, 0): the bandit's base is 1.3 - 0.5 = 0.8" away, the
+      # gunman's sqrt(1^2 + 3^2) - 0.5 = 2.66" away; the sniper's zone (2" back) does not
+      # reach the edge.
+      When the kid climbs onto the balcony
+      Then the kid is engaged with the bandit
+      And the kid is in base contact with the bandit
+      And the kid fights with a Fight value of 1
+
+    @clause:lotow.levels.auto-charge
+    Scenario: He may not pick the farther one
+      When the kid climbs onto the balcony and charges the gunman
+      Then the climb is refused by rule lotow.levels.auto-charge
+
+    @clause:lotow.levels.seen-at-start
+    Scenario: He cannot charge the sniper, whose zone does not touch the edge
+      When the kid climbs onto the balcony and charges the sniper
+      Then the climb is refused by rule lotow.levels.seen-at-start
+
+  Rule: Only enemies whose zone touches the edge count as seen; with none he charges nobody
+
+    Background:
+      Given a balcony 3" high
+      And a kid at the foot of the balcony
+
+    @clause:lotow.levels.seen-at-start @clause:lotow.levels.auto-charge
+    Scenario: An enemy exactly 1" back has a zone that meets the edge
+      Given an enemy gunman on the balcony 1" back from the edge
+      When the kid climbs onto the balcony
+      Then the kid is engaged with the gunman
+
+    @clause:lotow.levels.seen-at-start @ruling:lotow.levels.zone-touches-edge=crosses-only
+    Scenario: Under the reading "the zone must cross the edge", the enemy 1" back is not charged
+      Given an enemy gunman on the balcony 1" back from the edge
+      When the kid climbs onto the balcony
+      Then the kid is engaged with nobody
+      And the kid may charge nobody this turn
+
+    @clause:lotow.levels.no-enemy
+    Scenario: With no zone touching the edge he stands on the edge and charges nobody
+      Given an enemy gunman on the balcony 1.5" back from the edge
+      When the kid climbs onto the balcony
+      Then the kid stands on the balcony
+      And the kid is at the edge of the balcony
+      And the kid is engaged with nobody
+      And the kid may charge nobody this turn
+
+    @clause:lotow.levels.no-enemy
+    Scenario: Having charged nobody on the way up, he may not charge this turn
+      Given an enemy gunman on the balcony 1.5" back from the edge
+      When the kid climbs onto the balcony
+      And the kid charges the gunman in the open
+      Then the charge is refused by rule lotow.levels.no-enemy
+
+    @clause:lotow.levels.seen-at-start
+    Scenario: He cannot charge an enemy whose zone does not touch the edge
+      Given an enemy gunman on the balcony 0.5" back from the edge and 3" to the north
+      And an enemy sniper on the balcony 2" back from the edge
+      When the kid climbs onto the balcony and charges the sniper
+      Then the climb is refused by rule lotow.levels.seen-at-start
+
+    @clause:lotow.levels.no-enemy @clause:lotow.prone.no-control-zone
+    Scenario: An enemy lying at the edge has no zone to touch it
+      Given an enemy gunman on the balcony 0.5" back from the edge
+      And the gunman lies prone
+      When the kid climbs onto the balcony
+      Then the kid is engaged with nobody
+      And rule lotow.prone.no-control-zone is applied
+
+  Rule: The climber fights with Fight value 1 and may fall if he does not win
+
+    Background:
+      Given a balcony 3" high
+      And a kid at the foot of the balcony
+
+    @clause:lotow.levels.fight-value-1
+    Scenario: A Fight 5 climber fights with 1
+      Given the kid has a Fight value of 5
+      And an enemy gunman on the balcony 0.5" back from the edge
+      When the kid climbs onto the balcony
+      Then the kid fights with a Fight value of 1
+
+    @clause:lotow.levels.fight-value-1
+    Scenario: In the next turn he fights with his own Fight value again
+      Given the kid has a Fight value of 5
+      And an enemy gunman on the balcony 0.5" back from the edge
+      When the kid climbs onto the balcony
+      And the next turn begins
+      Then the kid fights with a Fight value of 5
+
+    @clause:lotow.levels.fight-value-1 @ruling:lotow.levels.fight-value-scope=while-at-edge
+    Scenario: Under the reading "while he is at the edge", Fight 1 lasts into the next turn
+      Given the kid has a Fight value of 5
+      And an enemy gunman on the balcony 0.5" back from the edge
+      When the kid climbs onto the balcony
+      And the next turn begins
+      Then the kid fights with a Fight value of 1
+
+    @clause:lotow.levels.may-fall
+    Scenario: The climber may fall if he does not win; the fall is outside the excerpt
+      Given an enemy gunman on the balcony 0.5" back from the edge
+      When the kid climbs onto the balcony
+      Then the kid may fall if he does not win the fight
+      And rule lotow.levels.may-fall is applied
+
+    @clause:lotow.levels.may-fall @clause:lotow.falling.no-jump-test
+    Scenario: If he does fall from the 3" balcony, it is a fall from over 2"
+      Given an enemy gunman on the balcony 0.5" back from the edge
+      When the kid climbs onto the balcony
+      And the kid falls 3"
+      Then the kid has fallen
+      And the kid lies prone

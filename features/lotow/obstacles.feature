@@ -1,0 +1,196 @@
+Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
+  A fighter right behind an obstacle stops enemies jumping it into his control zone, yet
+  may be charged across it: the charger, having seen him at the start of its move,
+  touches the obstacle within (or touching) his control zone, and both are engaged and
+  move no more this turn.  An obstacle wider than 1" cannot be charged across; a thin
+  fence can let several enemies charge one fighter.
+
+  Obstacles run north-south; the cowboy stands on the east side, the enemies come from
+  the west.  Bases are 0.5" in radius; a control zone reaches 1" from the base.
+
+  Rule: No jumping the obstacle into the zone of a fighter standing against it
+
+    @clause:lotow.obstacles.no-jump-into-zone
+    Scenario: Landing 0.5" from the cowboy's base is inside his zone: the jump is refused
+      # Landing straight across 1.5" north of him: centres 1.5" apart, bases 0.5" apart.
+      Given a fence 0.25" wide with the cowboy standing against it
+      And an enemy deputy 1" beyond the fence and 1.5" to the north
+      When the deputy jumps the fence
+      Then the jump is refused by rule lotow.obstacles.no-jump-into-zone
+
+    @clause:lotow.obstacles.no-jump-into-zone
+    Scenario: Landing 2" from his base is outside his zone: the deputy may try the jump
+      Given a fence 0.25" wide with the cowboy standing against it
+      And an enemy deputy 1" beyond the fence and 3" to the north
+      When the deputy jumps the fence
+      Then the deputy must take a Jump test
+      And rule lotow.obstacles.no-jump-into-zone is applied
+
+    @clause:lotow.obstacles.no-jump-into-zone
+    Scenario: Landing exactly at the rim of his zone counts as within it
+      # 2" north: centres 2" apart, bases exactly 1" apart, touching the zone.
+      Given a fence 0.25" wide with the cowboy standing against it
+      And an enemy deputy 1" beyond the fence and 2" to the north
+      When the deputy jumps the fence
+      Then the jump is refused by rule lotow.obstacles.no-jump-into-zone
+
+    @clause:lotow.obstacles.no-jump-into-zone @ruling:lotow.obstacles.landing-within=overlap-only
+    Scenario: Under the reading "only overlapping is within", landing at the rim is allowed
+      Given a fence 0.25" wide with the cowboy standing against it
+      And an enemy deputy 1" beyond the fence and 2" to the north
+      When the deputy jumps the fence
+      Then the deputy must take a Jump test
+
+    @clause:lotow.obstacles.no-jump-into-zone
+    Scenario: A fighter standing back from the fence does not stop the jump
+      Given a fence 0.25" wide with the cowboy standing 0.5" behind it
+      And an enemy deputy 1" beyond the fence and 1.5" to the north
+      When the deputy jumps the fence
+      Then the deputy must take a Jump test
+
+    @clause:lotow.obstacles.no-jump-into-zone @ruling:lotow.obstacles.against-the-obstacle=any-zone
+    Scenario: Under the reading "any zone", the cowboy standing back still stops it
+      Given a fence 0.25" wide with the cowboy standing 0.5" behind it
+      And an enemy deputy 1" beyond the fence and 1.5" to the north
+      When the deputy jumps the fence
+      Then the jump is refused by rule lotow.obstacles.no-jump-into-zone
+
+  Rule: A fighter behind an obstacle may be charged across it
+
+    @clause:lotow.obstacles.charge-across @clause:lotow.obstacles.charge-position @clause:lotow.obstacles.engaged
+    Scenario: The deputy charges the cowboy across a fence and both are engaged
+      Given a fence 0.25" wide with the cowboy standing against it
+      And an enemy deputy 3" beyond the fence
+      When the deputy charges the cowboy across the fence
+      Then the deputy touches the fence
+      And the deputy is engaged with the cowboy
+      And the cowboy is engaged with the deputy
+      And rule lotow.obstacles.charge-across is applied
+      And rule lotow.obstacles.charge-position is applied
+
+    @clause:lotow.obstacles.engaged
+    Scenario Outline: Neither of them moves again this turn
+      Given a fence 0.25" wide with the cowboy standing against it
+      And an enemy deputy 3" beyond the fence
+      When the deputy charges the cowboy across the fence
+      And the <who> walks 1"
+      Then the walk is refused by rule lotow.obstacles.engaged
+
+      Examples:
+        | who    |
+        | cowboy |
+        | deputy |
+
+    @clause:lotow.obstacles.must-see
+    Scenario: The charger must have seen the cowboy over the obstacle at the start of his move
+      Given a fence 0.25" wide with the cowboy standing against it
+      And an enemy deputy 3" beyond the fence
+      And the deputy cannot see the cowboy
+      When the deputy charges the cowboy across the fence
+      Then the charge is refused by rule lotow.obstacles.must-see
+
+    @clause:lotow.obstacles.must-see
+    Scenario: Seen over the fence, he may be charged
+      Given a fence 0.25" wide with the cowboy standing against it
+      And an enemy deputy 3" beyond the fence
+      And the deputy sees the cowboy plainly
+      When the deputy charges the cowboy across the fence
+      Then the deputy is engaged with the cowboy
+      And rule lotow.obstacles.must-see is applied
+
+    @clause:lotow.obstacles.charge-position
+    Scenario: A fighter standing 0.5" behind a 0.75" fence is out of reach across it
+      # The charger touches the fence 0.75" + 0.5" = 1.25" from the cowboy's base: beyond 1".
+      Given a fence 0.75" wide with the cowboy standing 0.5" behind it
+      And an enemy deputy 3" beyond the fence
+      When the deputy charges the cowboy across the fence
+      Then the charge is refused by rule lotow.obstacles.charge-position
+
+    @clause:lotow.obstacles.charge-position
+    Scenario: A fighter 0.25" behind a 0.5" fence is within reach
+      # 0.5" + 0.25" = 0.75" from his base: inside his 1" zone.
+      Given a fence 0.5" wide with the cowboy standing 0.25" behind it
+      And an enemy deputy 3" beyond the fence
+      When the deputy charges the cowboy across the fence
+      Then the deputy is engaged with the cowboy
+
+    @clause:lotow.obstacles.charge-position @ruling:lotow.obstacles.control-zone-reach=from-the-setup
+    Scenario: Under the reading "the reach comes from the setup", a 1.5" zone reaches 1.25" across
+      Given control zones on this table reach 1.5"
+      And a fence 0.75" wide with the cowboy standing 0.5" behind it
+      And an enemy deputy 3" beyond the fence
+      When the deputy charges the cowboy across the fence
+      Then the deputy is engaged with the cowboy
+
+    @clause:lotow.obstacles.charge-position @clause:lotow.prone.no-control-zone
+    Scenario: A prone fighter behind a fence has no zone to reach across it
+      Given a fence 0.25" wide with the cowboy standing against it
+      And the cowboy lies prone
+      And an enemy deputy 3" beyond the fence
+      And the deputy sees the cowboy plainly
+      When the deputy charges the cowboy across the fence
+      Then the charge is refused by rule lotow.obstacles.charge-position
+
+  Rule: An obstacle wider than 1" cannot be charged across
+
+    @clause:lotow.obstacles.wide-obstacle
+    Scenario: Charging across a 1.5" wide wall is refused
+      Given a wall 1.5" wide with the cowboy standing against it
+      And an enemy deputy 3" beyond the wall
+      When the deputy charges the cowboy across the wall
+      Then the charge is refused by rule lotow.obstacles.wide-obstacle
+
+    @clause:lotow.obstacles.wide-obstacle
+    Scenario: A wall exactly 1" wide can be charged across, the charger touching the zone
+      # Touching the wall the deputy is exactly 1" from the cowboy's base: at the rim of his zone.
+      Given a wall 1" wide with the cowboy standing against it
+      And an enemy deputy 3" beyond the wall
+      When the deputy charges the cowboy across the wall
+      Then the deputy is engaged with the cowboy
+      And rule lotow.obstacles.wide-obstacle is applied
+
+    @clause:lotow.obstacles.wide-obstacle @ruling:lotow.obstacles.width-boundary=one-inch-refused
+    Scenario: Under the reading "1" is already too wide", the 1" wall cannot be charged across
+      Given a wall 1" wide with the cowboy standing against it
+      And an enemy deputy 3" beyond the wall
+      When the deputy charges the cowboy across the wall
+      Then the charge is refused by rule lotow.obstacles.wide-obstacle
+
+  Rule: A thin fence can let several enemies charge one fighter
+
+    @clause:lotow.obstacles.thin-fence @clause:lotow.obstacles.fence-combat
+    Scenario: Three enemies charge the cowboy across a thin fence
+      # Along a 0.25" fence the chargers stand 1.25" out from his centre line; bases 1"
+      # apart side by side fit at 0", 1" north and 1" south, all within 1" of his base
+      # (the outer two are sqrt(1.25^2 + 1^2) - 1 = 0.6" from it).
+      Given the table "lotow/fence-line"
+      When the deputy charges the cowboy across the fence
+      And the sheriff charges the cowboy across the fence
+      And the marshal charges the cowboy across the fence
+      Then the cowboy is engaged with the deputy
+      And the cowboy is engaged with the sheriff
+      And the cowboy is engaged with the marshal
+      And the sheriff touches the fence
+      And the sheriff is 0.6" from the cowboy
+      And rule lotow.obstacles.thin-fence is applied
+      And rule lotow.obstacles.fence-combat is applied
+
+    @clause:lotow.obstacles.thin-fence
+    Scenario: A fourth enemy finds no room left within the cowboy's zone
+      # The next free spots, 2" along the fence, are sqrt(1.25^2 + 2^2) - 1 = 1.36" from
+      # his base: outside his zone.
+      Given the table "lotow/fence-line"
+      When the deputy charges the cowboy across the fence
+      And the sheriff charges the cowboy across the fence
+      And the marshal charges the cowboy across the fence
+      And the ranger charges the cowboy across the fence
+      Then the charge is refused by rule lotow.obstacles.charge-position
+
+    @clause:lotow.obstacles.thin-fence
+    Scenario: Across a 1" wall only one enemy reaches him
+      Given a wall 1" wide with the cowboy standing against it
+      And an enemy deputy 3" beyond the wall
+      And an enemy sheriff 3" beyond the wall and 2" to the north
+      When the deputy charges the cowboy across the wall
+      And the sheriff charges the cowboy across the wall
+      Then the charge is refused by rule lotow.obstacles.charge-position

@@ -1,0 +1,310 @@
+Feature: Charging (В атаку!)
+  A charge is declared without measuring, naming the target; it is made at double
+  Movement by the shortest route and ends in base contact. An enemy within 2" of the
+  charge path may intercept; a charge that falls short is a failed charge.
+
+  Rule: declaring and moving a charge
+
+    @clause:mordheim.charging.declaration @clause:mordheim.charging.target-line @clause:mordheim.charging.double-movement @clause:mordheim.charging.engaged
+    Scenario: A hero charges an orc 6" away and the bases touch
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 6" east of the hero
+      When the hero charges the enemy ork
+      Then the hero is in close combat with the ork
+      And the hero counts as the charger
+      And the hero stands at (6, 0)
+
+    @clause:mordheim.charging.double-movement @clause:mordheim.charging.failed.move
+    Scenario Outline: Movement 4" charges 8": an orc <gap> away is <result>
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands <gap> east of the hero
+      When the hero charges the enemy ork
+      Then the hero <check>
+
+      Examples:
+        | gap  | result  | check                           |
+        | 8"   | reached | is in close combat with the ork |
+        | 8.1" | missed  | made a failed charge            |
+
+    @clause:mordheim.charging.declaration
+    Scenario: A declared charge is moved later, and stays declared until then
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 6" east of the hero
+      When the hero declares a charge against the ork
+      Then the hero has declared a charge against the ork
+      And the hero is not in close combat
+
+    @clause:mordheim.charging.double-movement
+    Scenario: The charge goes round a building by the shortest route
+      Given the table "mordheim/street-corner"
+      When the hero charges the enemy ork and the die shows 1
+      Then the hero is in close combat with the ork
+      And rule mordheim.charging.double-movement is applied
+
+  Rule: what can be charged
+
+    @clause:mordheim.charging.target-line
+    Scenario: An unseen enemy beyond 4" cannot be charged
+      Given a hero with Movement 4" and Initiative 3
+      And a wall 3" high stands 1" east of the hero
+      And an enemy ork stands 5" east of the hero
+      When the hero charges the enemy ork
+      Then the charge is refused by rule mordheim.charging.target-line
+
+    @clause:mordheim.charging.unseen-within-4
+    Scenario: An unseen enemy round a corner within 4" may be charged after an Initiative test
+      Given the table "mordheim/street-corner"
+      When the hero charges the enemy ork and the die shows 3
+      Then the hero is in close combat with the ork
+      And rule mordheim.charging.unseen-within-4 is applied
+
+    @clause:mordheim.charging.unseen-within-4
+    Scenario Outline: An unseen enemy exactly <gap> away: <result>
+      Given a hero with Movement 4" and Initiative 3
+      And a wall 3" high stands 1" east of the hero
+      And an enemy ork stands <gap> east of the hero
+      When the hero declares a charge against the ork and the die shows 1
+      Then the <check>
+
+      Examples:
+        | gap  | result                 | check                                                    |
+        | 4"   | an Initiative test     | hero has declared a charge against the ork               |
+        | 4.1" | no charge              | declaration is refused by rule mordheim.charging.target-line |
+
+    @clause:mordheim.charging.unseen-test-failed
+    Scenario: A failed test: no charge, but the hero may move normally, shoot and cast
+      Given the table "mordheim/street-corner"
+      When the hero charges the enemy ork and the die shows 4
+      And the hero moves 4" south
+      And the hero fires its missile weapon
+      And the hero casts a spell
+      Then the hero may not charge this turn
+      And the hero stands at (0, -4)
+      And the hero has shot
+      And the hero has cast a spell
+
+    @clause:mordheim.charging.unseen-within-4 @clause:mordheim.charging.unseen-test-failed
+    Scenario: The odds of charging round the corner with Initiative 3
+      # One Initiative test: 1-3 on a D6 = 1/2; the orc is then reached by the shortest route.
+      Given the table "mordheim/street-corner"
+      When the hero charges the enemy ork
+      Then the chance that the hero is in close combat with the ork is 1/2
+      And the chance that the hero may not charge this turn is 1/2
+
+    @clause:mordheim.hiding.protection
+    Scenario: A hidden enemy cannot be charged
+      Given a hero with Movement 4" and Initiative 3
+      And a wall 1" high stands 4" east of the hero
+      And an enemy ork stands 5" east of the hero
+      And the ork is hidden
+      When the hero charges the enemy ork
+      Then the charge is refused by rule mordheim.hiding.protection
+
+  Rule: low walls and moves into contact
+
+    @clause:mordheim.charging.low-wall
+    Scenario: Models separated by a low wall are in close combat
+      Given a hero with Movement 4" and Initiative 3
+      And a wall 1" high stands 2.5" east of the hero
+      And an enemy ork stands 3" east of the hero
+      When the hero charges the enemy ork
+      Then the hero is in close combat with the ork
+      And the hero stands at (2.5, 0)
+      And rule mordheim.charging.low-wall is applied
+
+    @clause:mordheim.charging.only-by-charge
+    Scenario: A move that would end in contact with an enemy is refused: it must be a charge
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 3" east of the hero
+      When the hero moves 3" east
+      Then the move is refused by rule mordheim.charging.only-by-charge
+
+    @clause:mordheim.charging.only-by-charge @ruling:mordheim.charging.move-into-contact=reclassified
+    Scenario: Under the reading "reclassified" the move becomes a charge
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 3" east of the hero
+      When the hero moves 3" east
+      Then the hero is in close combat with the ork
+      And the hero counts as the charger
+
+  Rule: failed charges
+
+    @clause:mordheim.charging.failed.move @clause:mordheim.charging.failed.no-shooting
+    Scenario: A charge that falls short moves the hero its normal 4" towards the orc, and it may not shoot
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 9" east of the hero
+      When the hero charges the enemy ork
+      And the hero fires its missile weapon
+      Then the shot is refused by rule mordheim.charging.failed.no-shooting
+
+    @clause:mordheim.charging.failed.move @clause:mordheim.charging.failed.no-shooting
+    Scenario: After a failed charge the hero stands 4" on and may cast spells
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 9" east of the hero
+      When the hero charges the enemy ork
+      And the hero casts a spell
+      Then the hero stands at (4, 0)
+      And the hero made a failed charge
+      And the hero is not in close combat
+      And the hero has cast a spell
+
+  Rule: intercepting
+
+    @clause:mordheim.charging.intercepting.eligible @clause:mordheim.charging.intercepting.charger-keeps-role
+    Scenario: A goblin beside the path intercepts; the hero still counts as the charger
+      Given the table "mordheim/interception"
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the hero is in close combat with the goblin
+      And the hero is not in close combat with the ork
+      And the hero counts as the charger
+      And the hero stands at (3, 0)
+      And the goblin stands at (3, 1)
+
+    @clause:mordheim.charging.intercepting.eligible
+    Scenario Outline: A goblin <gap> from the swept path <result>
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 6" east of the hero
+      And an enemy goblin stands at (3, <y>)
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the <check>
+
+      Examples:
+        | gap  | y   | result           | check                                                           |
+        | 2"   | 3   | may intercept    | hero is in close combat with the goblin                         |
+        | 2.1" | 3.1 | may not          | charge is refused by rule mordheim.charging.intercepting.eligible |
+
+    @clause:mordheim.charging.intercepting.eligible
+    Scenario: A goblin already in close combat cannot intercept
+      Given the table "mordheim/interception"
+      And a friendly youngblood stands 0" north of the goblin
+      And the goblin is fighting the youngblood in close combat
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the charge is refused by rule mordheim.charging.intercepting.eligible
+
+    @clause:mordheim.charging.intercepting.one-per-charger
+    Scenario: Only one enemy may intercept a charger
+      Given the table "mordheim/interception"
+      And an enemy snotling stands at (4, -2.5)
+      When the hero charges the enemy ork and both the goblin and the snotling intercept
+      Then the charge is refused by rule mordheim.charging.intercepting.one-per-charger
+
+    @clause:mordheim.charging.intercepting.interceptor-fear
+    Scenario: Facing a fear-causing charger, the goblin fails its Fear test and stays put
+      Given the table "mordheim/interception"
+      And the hero causes fear
+      When the hero charges the enemy ork and the goblin intercepts after a failed Fear test
+      Then the hero is in close combat with the ork
+      And the goblin stands at (3, 2.5)
+      And the goblin has taken a Fear test failed
+
+    @clause:mordheim.charging.intercepting.interceptor-fear
+    Scenario: The goblin passes its Fear test and intercepts
+      Given the table "mordheim/interception"
+      And the hero causes fear
+      When the hero charges the enemy ork and the goblin intercepts after a passed Fear test
+      Then the hero is in close combat with the goblin
+
+    @clause:mordheim.charging.intercepting.fear-causing-interceptor @clause:mordheim.charging.intercepting.charger-keeps-role
+    Scenario: A fear-causing interceptor makes the charger test as if charged; it still counts as the charger
+      Given the table "mordheim/interception"
+      And the goblin causes fear
+      When the hero charges the enemy ork and the goblin intercepts; the hero then failed its Fear test
+      Then the hero is in close combat with the goblin
+      And the hero has taken a Fear test failed
+      And the hero counts as the charger
+
+    @clause:mordheim.charging.intercepting.eligible @ruling:mordheim.charging.intercept-meeting-point=at-charge-end
+    Scenario: Under the reading "at the charge's end" the hero reaches the orc and the goblin joins the fight
+      Given the table "mordheim/interception"
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the hero is in close combat with the ork
+      And the hero is in close combat with the goblin
+      And the hero counts as the charger
+
+    @clause:mordheim.charging.intercepting.eligible @clause:mordheim.charging.failed.move
+    Scenario: A charge that falls short may still be intercepted on the way it moves
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 9" east of the hero
+      And an enemy goblin stands at (2, 2)
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the hero is in close combat with the goblin
+      And the hero stands at (2, 0)
+      And the goblin stands at (2, 1)
+      And the hero made a failed charge
+
+  Rule: other readings of the charging rules
+
+    @clause:mordheim.charging.unseen-within-4 @ruling:mordheim.charging.within-4=exclusive
+    Scenario: Under the reading "exclusive" an unseen enemy at exactly 4" cannot be charged
+      Given a hero with Movement 4" and Initiative 3
+      And a wall 3" high stands 1" east of the hero
+      And an enemy ork stands 4" east of the hero
+      When the hero declares a charge against the ork
+      Then the declaration is refused by rule mordheim.charging.target-line
+
+    @clause:mordheim.charging.intercepting.eligible @ruling:mordheim.charging.intercept-corridor=centre-to-centre-line
+    Scenario: Under the reading "centre to the line" the goblin, 2.5" from the path's centre line, may not intercept
+      Given the table "mordheim/interception"
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the charge is refused by rule mordheim.charging.intercepting.eligible
+
+    @clause:mordheim.charging.intercepting.eligible @ruling:mordheim.charging.intercept-corridor=centre-to-centre-line
+    Scenario: Under the reading "centre to the line" a goblin exactly 2" from it may
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 6" east of the hero
+      And an enemy goblin stands at (3, 2)
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the hero is in close combat with the goblin
+
+    @clause:mordheim.charging.intercepting.one-per-charger @ruling:mordheim.charging.intercept-attempts=until-one-intercepts
+    Scenario: Under the reading "until one intercepts" a second goblin tries after the first fails its Fear test
+      Given the table "mordheim/interception"
+      And the hero causes fear
+      And an enemy snotling stands at (4, -2.5)
+      And the snotling need not test for fear
+      When the hero charges the enemy ork and the goblin, then the snotling, try to intercept; Fear tests are failed
+      Then the hero is in close combat with the snotling
+      And the goblin has taken a Fear test failed
+      And the goblin stands at (3, 2.5)
+
+    @clause:mordheim.charging.failed.move @ruling:mordheim.charging.failed-charge-route=straight-towards
+    Scenario: Under the reading "straight towards" a failed charge goes straight at the orc
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 9" east of the hero
+      When the hero charges the enemy ork
+      Then the hero stands at (4, 0)
+      And the hero made a failed charge
+
+    @clause:mordheim.charging.low-wall @ruling:mordheim.charging.across-low-wall=within-one-inch
+    Scenario: Under the reading "within 1 inch" a low wall with an enemy 0.9" away beyond it means contact
+      Given a hero with Movement 4" and Initiative 3
+      And a wall 1" high stands 0.25" east of the hero
+      And an enemy ork stands 0.9" east of the hero
+      When the hero moves 0.1" north
+      Then the move is refused by rule mordheim.charging.only-by-charge
+
+    @clause:mordheim.charging.low-wall
+    Scenario: By default the same models, not both touching the wall, are not in contact
+      Given a hero with Movement 4" and Initiative 3
+      And a wall 1" high stands 0.25" east of the hero
+      And an enemy ork stands 0.9" east of the hero
+      When the hero moves 0.1" north
+      Then the hero stands at (0, 0.1)
+
+    @clause:mordheim.charging.unseen-within-4
+    Scenario: By default the line runs between centres: the wall's end hides the orc, and a test is due
+      Given the table "mordheim/wall-end"
+      When the hero charges the enemy ork and the die shows 6
+      Then the hero may not charge this turn
+
+    @clause:mordheim.charging.target-line @ruling:mordheim.charging.line=any-line-between-bases
+    Scenario: Under the reading "any line between the bases" the orc is in sight and the charge needs no test
+      Given the table "mordheim/wall-end"
+      When the hero charges the enemy ork
+      Then the hero is in close combat with the ork
+
+    @clause:mordheim.charging.double-movement @ruling:mordheim.charging.shortest-route=straight-line
+    Scenario: Under the reading "straight line" the charge round the corner cannot be made
+      Given the table "mordheim/street-corner"
+      When the hero charges the enemy ork and the die shows 1
+      Then the charge is refused by rule mordheim.charging.double-movement

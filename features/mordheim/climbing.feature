@@ -1,0 +1,118 @@
+Feature: Climbing (Лазание)
+  Any model but an animal may climb up or down walls and fences it touches at the start
+  of its Movement phase: up to its Movement, after an Initiative test; a failure means no
+  move, or a fall when climbing down.
+
+  @clause:mordheim.climbing.who @clause:mordheim.climbing.contact @clause:mordheim.climbing.distance @clause:mordheim.climbing.initiative-test
+  Scenario: A hero climbs 3" up a tower and walks on with the 1" left
+    Given a hero with Movement 4" and Initiative 3
+    And a tower 3" high stands 0" east of the hero
+    When the hero moves climbs up the tower then 1" east and the die shows 2
+    Then the hero has climbed
+    And the hero stands 3 inches above the table
+    And the hero has 0 inches of movement left
+
+  @clause:mordheim.climbing.distance
+  Scenario: The climbed height counts against the move
+    Given a hero with Movement 4" and Initiative 3
+    And a tower 3" high stands 0" east of the hero
+    When the hero moves climbs up the tower then 1.5" east and the die shows 2
+    Then the move is refused by rule mordheim.movement.distance
+
+  @clause:mordheim.climbing.who
+  Scenario: An animal may not climb
+    Given a hound with Movement 6" and Initiative 4
+    And the hound is an animal
+    And a tower 3" high stands 0" east of the hound
+    When the hound moves climbs up the tower
+    Then the climb is refused by rule mordheim.climbing.who
+
+  @clause:mordheim.climbing.too-high
+  Scenario Outline: A wall <height> high with Movement 4" <result>
+    Given a hero with Movement 4" and Initiative 6
+    And a tower <height> high stands 0" east of the hero
+    When the hero moves climbs up the tower and the die shows 1
+    Then the <check>
+
+    Examples:
+      | height | result          | check                                             |
+      | 4"     | can be climbed  | hero stands 4 inches above the table              |
+      | 4.5"   | cannot          | climb is refused by rule mordheim.climbing.too-high |
+
+  @clause:mordheim.climbing.contact
+  Scenario: A hero 1" away from the wall cannot climb it this turn, even after walking up to it
+    Given a hero with Movement 4" and Initiative 3
+    And a tower 3" high stands 1" east of the hero
+    When the hero moves 1" east then climbs up the tower
+    Then the climb is refused by rule mordheim.climbing.contact
+
+  @clause:mordheim.climbing.no-running
+  Scenario: A climbing model may not run
+    Given a hero with Movement 4" and Initiative 3
+    And a tower 3" high stands 0" east of the hero
+    When the hero runs climbs up the tower then 4" east
+    Then the run is refused by rule mordheim.climbing.no-running
+
+  @clause:mordheim.climbing.initiative-test
+  Scenario: A failed test to start climbing: no move this turn
+    Given a hero with Movement 4" and Initiative 3
+    And a tower 3" high stands 0" east of the hero
+    When the hero moves climbs up the tower and the die shows 4
+    Then the hero can move no further this turn
+    And the hero stands 0 inches above the table
+    And the hero stands at (0, 0)
+
+  @clause:mordheim.climbing.fall-climbing-down
+  Scenario: A failed test climbing down: the hero falls from where it started
+    Given a hero with Movement 4" and Initiative 3
+    And the hero stands at the east edge of a roof 3" high
+    When the hero moves climbs down and the dice show 5 and 3
+    Then the hero falls
+    And the hero suffers 3 falling hits at Strength 3
+    And the hero stands 0 inches above the table
+    And the hero can move no further this turn
+
+  @clause:mordheim.climbing.fall-climbing-down @clause:mordheim.climbing.distance
+  Scenario: A hero climbs down 3" and has 1" left
+    Given a hero with Movement 4" and Initiative 3
+    And the hero stands at the east edge of a roof 3" high
+    When the hero moves climbs down then 1" east and the die shows 3
+    Then the hero stands 0 inches above the table
+    And the hero has 0 inches of movement left
+
+  @clause:mordheim.climbing.initiative-test @clause:mordheim.jumping-down.initiative-tests
+  Scenario: The odds of climbing a 3" wall and jumping down its far side
+    # Climbing: one Initiative test, 1-3 of a D6 with Initiative 3 = 1/2; failed, no move.
+    # Jumping down 3": one full 2", one test = 1/2; failed, a fall.
+    # Over the wall: 1/2 * 1/2 = 1/4; stuck at its foot: 1/2; falls from it: 1/2 * 1/2 = 1/4.
+    Given the table "mordheim/ruined-wall"
+    When the hero moves climbs up the wall-top then 1" east then jumps down
+    Then the chance that the hero lands safely is 1/4
+    And the chance that the hero falls is 1/4
+    And the chance that the hero stands at (0, 0) is 1/2
+
+  @clause:mordheim.climbing.fall-climbing-down @ruling:mordheim.climbing.fall-height=unknown-height
+  Scenario: Under the reading "unknown height" a failed climb down is a fall recorded without damage
+    Given a hero with Movement 4" and Initiative 3
+    And the hero stands at the east edge of a roof 3" high
+    When the hero moves climbs down and the die shows 5
+    Then the hero falls
+    And the hero suffers 0 falling hits
+
+  @clause:mordheim.climbing.distance
+  Scenario: By default a charge may climb: up 2" and on to the orc
+    Given a hero with Movement 4" and Initiative 3
+    And a tower 2" high stands 0" east of the hero
+    And an enemy ork stands 3" east of the hero
+    And the ork stands on the tower
+    When the hero charges the enemy ork by way of climbs up the tower and the die shows 1
+    Then the hero is in close combat with the ork
+
+  @clause:mordheim.climbing.no-running @ruling:mordheim.climbing.in-charge=charge-may-not-climb
+  Scenario: Under the reading "a charge may not climb" the same charge is refused
+    Given a hero with Movement 4" and Initiative 3
+    And a tower 2" high stands 0" east of the hero
+    And an enemy ork stands 3" east of the hero
+    And the ork stands on the tower
+    When the hero charges the enemy ork by way of climbs up the tower
+    Then the charge is refused by rule mordheim.climbing.no-running

@@ -1,0 +1,85 @@
+Feature: Diving charge (Атака в прыжке)
+  A warrior on a balcony or ledge may charge an enemy below by jumping down onto it when
+  the enemy is within 2" of where it lands: one Initiative test per full 2" of height, up
+  to 6"; success gives +1 Strength and +1 to hit in the first round of close combat only.
+
+  @clause:mordheim.diving-charge.target @clause:mordheim.diving-charge.initiative-tests @clause:mordheim.diving-charge.bonus
+  Scenario: A dive from 6" onto an ork 1" from the landing point
+    Given a hero with Movement 4" and Initiative 4
+    And the hero stands at the east edge of a balcony 6" high
+    And an enemy ork stands 1" east of the hero
+    When the hero charges the enemy ork by way of jumps down and the dice show 4, 1 and 3
+    Then the hero is in close combat with the ork
+    And the hero has +1 Strength and +1 to hit for the first round of close combat
+    And the hero counts as the charger
+
+  @clause:mordheim.diving-charge.failure
+  Scenario: One failed test: the hero falls, takes damage and neither moves nor charges
+    Given a hero with Movement 4" and Initiative 4
+    And the hero stands at the east edge of a balcony 6" high
+    And an enemy ork stands 1" east of the hero
+    When the hero charges the enemy ork by way of jumps down and the dice show 2, 5 and 3
+    Then the hero falls
+    And the hero suffers 3 falling hits at Strength 6
+    And the hero is not in close combat
+    And the hero can move no further this turn
+    And the hero has no bonus for the first round of close combat
+
+  @clause:mordheim.diving-charge.target
+  Scenario Outline: The enemy must be within 2" of the landing point (<gap> away)
+    Given a hero with Movement 4" and Initiative 4
+    And the hero stands at the east edge of a balcony 6" high
+    And an enemy ork stands <gap> east of the hero
+    When the hero charges the enemy ork by way of jumps down and the dice show 1, 1 and 1
+    Then the hero is in close combat with the ork
+    And the hero <bonus>
+
+    Examples:
+      | gap  | bonus                                                        |
+      | 2"   | has +1 Strength and +1 to hit for the first round of close combat |
+      | 2.1" | has no bonus for the first round of close combat             |
+
+  @clause:mordheim.diving-charge.initiative-tests
+  Scenario: A dive from 6.5" is refused, as a jump down would be
+    Given a hero with Movement 4" and Initiative 4
+    And the hero stands at the east edge of a tower 6.5" high
+    And an enemy ork stands 1" east of the hero
+    When the hero charges the enemy ork by way of jumps down
+    Then the charge is refused by rule mordheim.diving-charge.initiative-tests
+
+  @clause:mordheim.diving-charge.initiative-tests @ruling:mordheim.diving-charge.max-height=tests-capped
+  Scenario: Under the reading "tests capped" a dive from 8" takes three tests
+    Given a hero with Movement 4" and Initiative 4
+    And the hero stands at the east edge of a tower 8" high
+    And an enemy ork stands 1" east of the hero
+    When the hero charges the enemy ork by way of jumps down and the dice show 1, 2 and 3
+    Then the hero is in close combat with the ork
+    And the hero has +1 Strength and +1 to hit for the first round of close combat
+
+  @clause:mordheim.diving-charge.initiative-tests @clause:mordheim.diving-charge.bonus
+  Scenario: The odds of a diving charge from 6" with Initiative 4
+    # Three tests (6" holds three full 2"), each passed on 1-4 of a D6 (2/3):
+    # all pass with (2/3)^3 = 8/27; the hero falls with 1 - 8/27 = 19/27.
+    Given a hero with Movement 4" and Initiative 4
+    And the hero stands at the east edge of a balcony 6" high
+    And an enemy ork stands 1" east of the hero
+    When the hero charges the enemy ork by way of jumps down
+    Then the chance that the hero has +1 Strength and +1 to hit for the first round of close combat is 8/27
+    And the chance that the hero is in close combat with the ork is 8/27
+    And the chance that the hero falls is 19/27
+
+  @clause:mordheim.diving-charge.target @ruling:mordheim.diving-charge.landing=directly-below
+  Scenario: Under the reading "directly below" the move from the landing point into contact is free
+    Given a hero with Movement 0.75" and Initiative 4
+    And the hero stands at the east edge of a balcony 2" high
+    And an enemy ork stands 2" east of the hero
+    When the hero charges the enemy ork by way of jumps down and the die shows 1
+    Then the hero is in close combat with the ork
+
+  @clause:mordheim.diving-charge.target
+  Scenario: By default the move from the landing point into contact counts against the charge
+    Given a hero with Movement 0.75" and Initiative 4
+    And the hero stands at the east edge of a balcony 2" high
+    And an enemy ork stands 2" east of the hero
+    When the hero charges the enemy ork by way of jumps down and the die shows 1
+    Then the hero made a failed charge

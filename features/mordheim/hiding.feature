@@ -1,0 +1,173 @@
+Feature: Hiding (Прятанье)
+  A model ending its move behind a low wall or column may be declared hidden. It stays
+  hidden while it stays behind cover; it cannot be seen, shot or charged; shooting,
+  casting or moving into view reveals it, and enemies always detect hidden models within
+  their Initiative in inches.
+
+  Rule: who may hide, and where
+
+    @clause:mordheim.hiding.when @clause:mordheim.hiding.declared
+    Scenario: A scout behind a low wall hides from the orc beyond it
+      Given the table "mordheim/behind-a-wall"
+      When the scout hides
+      Then the scout is hidden
+
+    @clause:mordheim.hiding.when
+    Scenario: In the open there is nowhere to hide
+      Given a scout with Movement 4" and Initiative 4
+      And an enemy ork stands 8" east of the scout
+      When the scout hides
+      Then the hiding is refused by rule mordheim.hiding.when
+
+    @clause:mordheim.hiding.when
+    Scenario: A wall on the wrong side does not hide the scout from the orc
+      Given a scout with Movement 4" and Initiative 4
+      And a wall 1" high stands 0.5" west of the scout
+      And an enemy ork stands 8" east of the scout
+      When the scout hides
+      Then the hiding is refused by rule mordheim.hiding.when
+
+    @clause:mordheim.hiding.declared
+    Scenario: A scout already hidden is not hidden twice
+      Given the table "mordheim/behind-a-wall"
+      And the scout is hidden
+      When the scout hides
+      Then the hiding is refused by rule mordheim.hiding.declared
+
+    @clause:mordheim.hiding.who-cannot
+    Scenario Outline: A scout that is <state> may not hide this turn
+      Given the table "mordheim/behind-a-wall"
+      And the scout is <state>
+      When the scout hides
+      Then the hiding is refused by rule mordheim.hiding.who-cannot
+
+      Examples:
+        | state   |
+        | fleeing |
+        | stunned |
+
+    @clause:mordheim.hiding.who-cannot
+    Scenario: A scout that ran may not hide this turn
+      Given the table "mordheim/behind-a-wall"
+      When the scout runs 1" north then 1" south
+      And the scout hides
+      Then the hiding is refused by rule mordheim.hiding.who-cannot
+
+    @clause:mordheim.hiding.who-cannot
+    Scenario: A hero that charged may not hide this turn
+      Given a hero with Movement 4" and Initiative 3
+      And a wall 1" high stands 4.5" east of the hero
+      And an enemy ork stands 9" east of the hero
+      When the hero charges the enemy ork
+      And the hero hides
+      Then the hiding is refused by rule mordheim.hiding.who-cannot
+
+    @clause:mordheim.hiding.who-cannot @ruling:mordheim.hiding.charged=only-completed-charges
+    Scenario: Under the reading "only completed charges" a hero whose charge failed may hide
+      Given a hero with Movement 4" and Initiative 3
+      And a wall 1" high stands 4.5" east of the hero
+      And an enemy ork stands 9" east of the hero
+      When the hero charges the enemy ork
+      And the hero hides
+      Then the hero is hidden
+
+  Rule: detection within the enemy's Initiative
+
+    @clause:mordheim.hiding.detection
+    Scenario Outline: An orc of Initiative 3, <gap> from the scout: hiding is <result>
+      Given a scout with Movement 4" and Initiative 4
+      And a wall 1" high stands 0.5" east of the scout
+      And an enemy ork stands <gap> east of the scout
+      When the scout hides
+      Then the <check>
+
+      Examples:
+        | gap  | result  | check                                                 |
+        | 2.5" | refused | hiding is refused by rule mordheim.hiding.detection   |
+        | 3"   | refused | hiding is refused by rule mordheim.hiding.detection   |
+        | 3.5" | allowed | scout is hidden                                       |
+
+    @clause:mordheim.hiding.detection
+    Scenario: An orc moving to exactly its Initiative (3") from the hidden scout detects it, wall or no wall
+      Given the table "mordheim/behind-a-wall"
+      And the scout is hidden
+      And the ork has Movement 6"
+      When the ork moves 5.5" west
+      Then the scout is not hidden
+      And rule mordheim.hiding.detection is applied
+
+  Rule: staying hidden and being revealed
+
+    @clause:mordheim.hiding.staying-hidden
+    Scenario: The scout moves along behind its wall and stays hidden
+      Given the table "mordheim/behind-a-wall"
+      And the scout is hidden
+      When the scout moves 2" north
+      Then the scout is hidden
+      And rule mordheim.hiding.staying-hidden is applied
+
+    @clause:mordheim.hiding.staying-hidden
+    Scenario: Leaving the wall behind, the scout is hidden no longer
+      Given the table "mordheim/behind-a-wall"
+      And the scout is hidden
+      When the scout moves 3" west
+      Then the scout is not hidden
+
+    @clause:mordheim.hiding.moving-into-view
+    Scenario: Stepping past the end of the wall into the orc's view reveals the scout
+      Given a scout with Movement 5" and Initiative 4
+      And a wall 1" high stands 0.5" east of the scout
+      And an enemy ork stands at (9.5, 6)
+      And the scout is hidden
+      When the scout moves 4.6" north
+      Then the scout is not hidden
+      And rule mordheim.hiding.moving-into-view is applied
+
+    @clause:mordheim.hiding.enemy-sees
+    Scenario: The orc walks round the end of the wall, sees the scout and the marker is removed
+      Given a scout with Movement 4" and Initiative 4
+      And a wall 1" high stands 0.5" east of the scout
+      And an enemy ork stands at (3, 6)
+      And the scout is hidden
+      When the ork moves 4" west
+      Then the scout is not hidden
+      And rule mordheim.hiding.enemy-sees is applied
+
+    @clause:mordheim.hiding.protection
+    Scenario: A hidden model cannot be shot at
+      Given the table "mordheim/behind-a-wall"
+      And the scout is hidden
+      When the ork fires at the enemy scout
+      Then the shot is refused by rule mordheim.hiding.protection
+
+    @clause:mordheim.hiding.shooting-and-casting
+    Scenario: Shooting from hiding gives the scout away
+      Given the table "mordheim/behind-a-wall"
+      And the scout is hidden
+      When the scout fires at the enemy ork
+      Then the scout is not hidden
+      And the scout has shot
+
+    @clause:mordheim.hiding.shooting-and-casting
+    Scenario: Casting from hiding gives the scout away
+      Given the table "mordheim/behind-a-wall"
+      And the scout is hidden
+      When the scout casts a spell
+      Then the scout is not hidden
+
+  Rule: other readings
+
+    @clause:mordheim.hiding.detection @ruling:mordheim.hiding.detection-radius=exclusive-sight-needed
+    Scenario: Under the reading "exclusive, sight needed" an orc 3" away behind the wall does not detect the scout
+      Given a scout with Movement 4" and Initiative 4
+      And a wall 1" high stands 0.5" east of the scout
+      And an enemy ork stands 3" east of the scout
+      When the scout hides
+      Then the scout is hidden
+
+    @clause:mordheim.hiding.when @ruling:mordheim.hiding.cover=players-agree
+    Scenario: Under the reading "the players agree" the engine takes the cover as given
+      Given a scout with Movement 4" and Initiative 4
+      And an enemy ork stands 8" east of the scout
+      When the scout hides
+      Then the scout is hidden

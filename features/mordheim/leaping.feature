@@ -1,0 +1,130 @@
+Feature: Leaping gaps (Прыжки через провалы)
+  Models may leap gaps of at most 3" (from roof to roof). The leap counts against the
+  move and may not be measured first; without enough movement left the model falls,
+  otherwise it takes an Initiative test or falls.
+
+  @clause:mordheim.leaping.max-gap @clause:mordheim.leaping.initiative-test @clause:mordheim.leaping.counts-against-move
+  Scenario: A hero leaps a 3" gap between two roofs and has 1" left
+    Given a hero with Movement 4" and Initiative 3
+    And the hero stands at the east edge of a roof 6" high
+    And a far-roof 6" high stands 3" east of the roof
+    When the hero moves leaps 3" east and the die shows 3
+    Then the hero has leapt the gap
+    And the hero has 1 inches of movement left
+    And the hero stands 6 inches above the table
+
+  @clause:mordheim.leaping.max-gap
+  Scenario Outline: A gap of <gap> may be leapt
+    Given a hero with Movement 8" and Initiative 6
+    And the hero stands at the east edge of a roof 6" high
+    And a far-roof 6" high stands <gap> east of the roof
+    When the hero moves leaps <gap> east and the die shows 6
+    Then the hero has leapt the gap
+
+    Examples:
+      | gap  |
+      | 0.5" |
+      | 2.9" |
+      | 3"   |
+
+  @clause:mordheim.leaping.max-gap
+  Scenario Outline: A gap of <gap> is refused
+    Given a hero with Movement 8" and Initiative 6
+    And the hero stands at the east edge of a roof 6" high
+    And a far-roof 6" high stands <gap> east of the roof
+    When the hero moves leaps <gap> east
+    Then the leap is refused by rule mordheim.leaping.max-gap
+
+    Examples:
+      | gap  |
+      | 3.1" |
+      | 3.5" |
+
+  @clause:mordheim.leaping.max-gap @ruling:mordheim.leaping.over-three=falls
+  Scenario: Under the reading "falls" a leap over 3.5" ends in the street
+    Given a hero with Movement 8" and Initiative 6
+    And the hero stands at the east edge of a roof 6" high
+    And a far-roof 6" high stands 3.5" east of the roof
+    When the hero moves leaps 3.5" east and the die shows 2
+    Then the hero falls
+    And the hero suffers 2 falling hits at Strength 6
+    And the hero stands 0 inches above the table
+
+  @clause:mordheim.leaping.not-enough-movement
+  Scenario: With 2" left a 3" leap falls automatically, with no test
+    Given a hero with Movement 4" and Initiative 6
+    And the hero stands on a roof 5" high, 2" from its east edge
+    And a far-roof 5" high stands 3" east of the roof
+    When the hero moves 2" east then leaps 3" east and the die shows 1
+    Then the hero falls
+    And the hero suffers 1 falling hits at Strength 5
+    And the hero stands at (2, 0)
+    And the hero can move no further this turn
+
+  @clause:mordheim.leaping.not-enough-movement @clause:mordheim.leaping.initiative-test
+  Scenario: With exactly 3" left a 3" leap is made, with its test
+    Given a hero with Movement 5" and Initiative 2
+    And the hero stands on a roof 5" high, 2" from its east edge
+    And a far-roof 5" high stands 3" east of the roof
+    When the hero moves 2" east then leaps 3" east and the dice show 3 and 2
+    Then the hero falls
+    And rule mordheim.leaping.initiative-test is applied
+
+  @clause:mordheim.leaping.shooting
+  Scenario: A hero that leapt without running may shoot
+    Given a hero with Movement 4" and Initiative 3
+    And the hero stands at the east edge of a roof 6" high
+    And a far-roof 6" high stands 2" east of the roof
+    When the hero moves leaps 2" east and the die shows 1
+    And the hero fires its missile weapon
+    Then the hero has shot
+    And rule mordheim.leaping.shooting is applied
+
+  @clause:mordheim.leaping.in-run-or-charge @clause:mordheim.running.no-shooting
+  Scenario: A leap may be part of a run, and then the hero may not shoot
+    Given a hero with Movement 4" and Initiative 3
+    And the hero stands at the east edge of a roof 6" high
+    And a far-roof 6" high stands 2" east of the roof
+    When the hero runs leaps 2" east then 5" east and the die shows 1
+    And the hero fires its missile weapon
+    Then the shot is refused by rule mordheim.running.no-shooting
+
+  @clause:mordheim.leaping.in-run-or-charge
+  Scenario: A leap may be part of a charge
+    Given a hero with Movement 4" and Initiative 3
+    And the hero stands at the east edge of a roof 6" high
+    And a far-roof 6" high stands 2" east of the roof
+    And an enemy ork stands 4" east of the hero
+    And the ork stands on the far-roof
+    When the hero charges the enemy ork by way of leaps 2" east and the die shows 2
+    Then the hero is in close combat with the ork
+    And rule mordheim.leaping.in-run-or-charge is applied
+
+  @clause:mordheim.leaping.initiative-test
+  Scenario: The odds of leaping a 3" gap with Initiative 3
+    # One Initiative test: passed on 1-3 of a D6, 1/2; failed, the hero falls 6", 1/2.
+    Given a hero with Movement 4" and Initiative 3
+    And the hero stands at the east edge of a roof 6" high
+    And a far-roof 6" high stands 3" east of the roof
+    When the hero moves leaps 3" east
+    Then the chance that the hero has leapt the gap is 1/2
+    And the chance that the hero falls is 1/2
+
+  @clause:mordheim.leaping.not-enough-movement @ruling:mordheim.leaping.enough-movement=must-exceed
+  Scenario: Under the reading "must exceed" exactly 3" left for a 3" gap is not enough
+    Given a hero with Movement 5" and Initiative 2
+    And the hero stands on a roof 5" high, 2" from its east edge
+    And a far-roof 5" high stands 3" east of the roof
+    When the hero moves 2" east then leaps 3" east and the die shows 1
+    Then the hero falls
+    And rule mordheim.leaping.not-enough-movement is applied
+
+  @clause:mordheim.leaping.initiative-test @ruling:mordheim.leaping.fall-height=unknown
+  Scenario: Under the reading "unknown" a failed leap is a fall recorded without damage
+    Given a hero with Movement 4" and Initiative 3
+    And the hero stands at the east edge of a roof 6" high
+    And a far-roof 6" high stands 3" east of the roof
+    When the hero moves leaps 3" east and the die shows 4
+    Then the hero falls
+    And the hero suffers 0 falling hits
+    And the hero stands 0 inches above the table

@@ -1,0 +1,85 @@
+Feature: Movement (Движение)
+  Models move up to their Movement in inches in any direction, up and down ladders and
+  stairs and over low obstacles, and need not move the full distance, or at all.
+
+  @clause:mordheim.movement.distance
+  Scenario Outline: Movement 4" allows a move of <distance>: <result>
+    Given a hero with Movement 4" and Initiative 3
+    When the hero moves <distance> north
+    Then the <check>
+
+    Examples:
+      | distance | result  | check                                               |
+      | 4"       | allowed | hero stands at (0, 4)                               |
+      | 4.5"     | refused | move is refused by rule mordheim.movement.distance  |
+
+  @clause:mordheim.movement.distance
+  Scenario: Any direction: 3" east then 1" north uses the whole move
+    Given a hero with Movement 4" and Initiative 3
+    When the hero moves 3" east then 1" north
+    Then the hero stands at (3, 1)
+    And the hero has 0 inches of movement left
+
+  @clause:mordheim.movement.optional-distance
+  Scenario: A model need not move its full distance
+    Given a hero with Movement 4" and Initiative 3
+    When the hero moves 1" east
+    Then the hero has 3 inches of movement left
+    And rule mordheim.movement.optional-distance is applied
+
+  @clause:mordheim.movement.optional-distance
+  Scenario: A model need not move at all
+    Given a hero with Movement 4" and Initiative 3
+    When the hero stays where it is
+    Then the hero stands at (0, 0)
+    And rule mordheim.movement.optional-distance is applied
+
+  @clause:mordheim.movement.optional-distance
+  Scenario: A model with a compulsory move cannot simply move as its player wishes
+    Given a hero with Movement 4" and Initiative 3
+    And the hero has a compulsory move to make
+    When the hero stays where it is
+    Then the move is refused by rule mordheim.movement.optional-distance
+
+  @clause:mordheim.movement.ladders-and-obstacles
+  Scenario: Up a ladder: the height counts against the move
+    Given a hero with Movement 4" and Initiative 3
+    And a loft 3" high with a ladder up from the hero
+    When the hero moves 3" up the ladder then 1.5" east
+    Then the move is refused by rule mordheim.movement.distance
+
+  @clause:mordheim.movement.ladders-and-obstacles @ruling:mordheim.movement.vertical-distance=horizontal-only
+  Scenario: Under the reading "horizontal only" the ladder is free
+    Given a hero with Movement 4" and Initiative 3
+    And a loft 3" high with a ladder up from the hero
+    When the hero moves 3" up the ladder then 4" east
+    Then the hero has 0 inches of movement left
+
+  @clause:mordheim.movement.ladders-and-obstacles
+  Scenario: Changing floor needs a ladder or stairs
+    Given a hero with Movement 4" and Initiative 3
+    And a tower 2" high stands 0" east of the hero
+    When the hero moves 2" up the ladder
+    Then the move is refused by rule mordheim.movement.ladders-and-obstacles
+
+  @clause:mordheim.movement.ladders-and-obstacles
+  Scenario: Over barrels and boxes without slowing
+    Given a hero with Movement 4" and Initiative 3
+    And a barrel 0.75" high stands 1" east of the hero
+    When the hero moves 4" east
+    Then the hero stands at (4, 0)
+    And rule mordheim.movement.ladders-and-obstacles is applied
+
+  @clause:mordheim.movement.ladders-and-obstacles
+  Scenario: A crate 1.5" high is no low obstacle: the move is refused
+    Given a hero with Movement 4" and Initiative 3
+    And a crate 1.5" high stands 1" east of the hero
+    When the hero moves 4" east
+    Then the move is refused by rule mordheim.movement.ladders-and-obstacles
+
+  @clause:mordheim.movement.ladders-and-obstacles @ruling:mordheim.movement.low-obstacles=any-listed-obstacle
+  Scenario: Under the reading "any listed obstacle" the crate is crossed whatever its height
+    Given a hero with Movement 4" and Initiative 3
+    And a crate 1.5" high stands 1" east of the hero
+    When the hero moves 4" east
+    Then the hero stands at (4, 0)

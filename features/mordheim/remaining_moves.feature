@@ -1,0 +1,51 @@
+Feature: Remaining moves (Оставшиеся передвижения)
+  Chargers and compulsory moves are moved first; then the player moves the rest of the
+  warband as he sees fit.
+
+  Background:
+    Given a hero with Movement 4" and Initiative 3
+    And a friendly youngblood stands 4" south of the hero
+    And an enemy ork stands 5" east of the hero
+
+  @clause:mordheim.remaining-moves.order
+  Scenario: While a declared charge waits to be moved, no other model may move
+    When the hero declares a charge against the ork
+    And the youngblood moves 2" west
+    Then the move is refused by rule mordheim.remaining-moves.order
+
+  @clause:mordheim.remaining-moves.order
+  Scenario: Once the charge is moved, the rest move as the player wishes
+    When the hero declares a charge against the ork
+    And the hero charges the enemy ork
+    And the youngblood moves 2" west
+    Then the youngblood stands at (-2, -5)
+    And rule mordheim.remaining-moves.order is applied
+
+  @clause:mordheim.remaining-moves.order
+  Scenario: A compulsory move comes before the remaining moves
+    Given the youngblood has a compulsory move to make
+    And a friendly marksman stands 4" north of the hero
+    When the marksman moves 1" north
+    Then the move is refused by rule mordheim.remaining-moves.order
+
+  @clause:mordheim.remaining-moves.order
+  Scenario: After the compulsory move the others move freely
+    Given the youngblood has a compulsory move to make
+    And a friendly marksman stands 4" north of the hero
+    When the youngblood makes its compulsory move 4" west
+    And the marksman moves 1" north
+    Then the marksman stands at (0, 6)
+
+  @clause:mordheim.remaining-moves.order
+  Scenario: By default a compulsory move may come before a declared charge is moved
+    Given the youngblood has a compulsory move to make
+    When the hero declares a charge against the ork
+    And the youngblood makes its compulsory move 4" west
+    Then the youngblood stands at (-4, -5)
+
+  @clause:mordheim.remaining-moves.order @ruling:mordheim.remaining-moves.order-of-first-moves=chargers-then-compulsory
+  Scenario: Under the reading "chargers then compulsory" it must wait for the charge
+    Given the youngblood has a compulsory move to make
+    When the hero declares a charge against the ork
+    And the youngblood makes its compulsory move 4" west
+    Then the move is refused by rule mordheim.remaining-moves.order

@@ -1,0 +1,122 @@
+Feature: Running (Бег)
+  A runner moves double its Movement, only if no enemy is within 8" of its starting
+  position (fleeing, stunned, knocked-down and hidden enemies do not count); it may not
+  shoot that turn but may cast spells; running must be declared.
+
+  @clause:mordheim.running.double-movement @clause:mordheim.running.declared
+  Scenario Outline: Movement 4" runs up to 8": a run of <distance> is <result>
+    Given a hero with Movement 4" and Initiative 3
+    When the hero runs <distance> west
+    Then the <check>
+
+    Examples:
+      | distance | result  | check                                                      |
+      | 8"       | allowed | hero stands at (-8, 0)                                     |
+      | 8.5"     | refused | run is refused by rule mordheim.running.double-movement    |
+
+  @clause:mordheim.running.enemy-within-8 @clause:mordheim.running.check-after-charges
+  Scenario Outline: An enemy <gap> from the starting position: the run is <result>
+    Given a hero with Movement 4" and Initiative 3
+    And an enemy ork stands <gap> east of the hero
+    When the hero runs 8" west
+    Then the <check>
+
+    Examples:
+      | gap  | result  | check                                                     |
+      | 7.9" | refused | run is refused by rule mordheim.running.enemy-within-8    |
+      | 8"   | refused | run is refused by rule mordheim.running.enemy-within-8    |
+      | 8.1" | allowed | hero stands at (-8, 0)                                    |
+
+  @clause:mordheim.running.enemy-within-8 @ruling:mordheim.running.within-8=exclusive
+  Scenario: Under the reading "exclusive" an enemy at exactly 8" does not stop the run
+    Given a hero with Movement 4" and Initiative 3
+    And an enemy ork stands 8" east of the hero
+    When the hero runs 8" west
+    Then the hero stands at (-8, 0)
+
+  @clause:mordheim.running.enemy-within-8 @ruling:mordheim.movement.measuring=centre
+  Scenario: Under the reading "centre to centre" an enemy 7.5" away (8.5" between centres) does not stop it
+    Given a hero with Movement 4" and Initiative 3
+    And an enemy ork stands 7.5" east of the hero
+    When the hero runs 8" west
+    Then the hero stands at (-8, 0)
+
+  @clause:mordheim.running.ignored-enemies
+  Scenario Outline: A <state> enemy 3" away does not stop the run
+    Given a hero with Movement 4" and Initiative 3
+    And an enemy ork stands 3" east of the hero
+    And the ork is <state>
+    When the hero runs 8" west
+    Then the hero stands at (-8, 0)
+    And rule mordheim.running.ignored-enemies is applied
+
+    Examples:
+      | state        |
+      | fleeing      |
+      | stunned      |
+      | knocked down |
+
+  @clause:mordheim.running.ignored-enemies
+  Scenario: An enemy hidden behind a wall, beyond the runner's Initiative, does not stop the run
+    Given a hero with Movement 4" and Initiative 3
+    And a wall 1" high stands 3" east of the hero
+    And an enemy ork stands 5" east of the hero
+    And the ork is hidden
+    When the hero runs 8" west
+    Then the hero stands at (-8, 0)
+    And rule mordheim.running.ignored-enemies is applied
+
+  @clause:mordheim.running.closing-in
+  Scenario: The runner may come closer than 8" during the run
+    Given a hero with Movement 4" and Initiative 3
+    And an enemy ork stands 9" east of the hero
+    When the hero runs 7" east
+    Then the hero stands at (7, 0)
+    And rule mordheim.running.closing-in is applied
+
+  @clause:mordheim.running.no-combat
+  Scenario: A run ending touching a stunned enemy is refused: only a charge enters combat
+    Given a hero with Movement 4" and Initiative 3
+    And an enemy ork stands 3" east of the hero
+    And the ork is stunned
+    When the hero runs 3" east
+    Then the run is refused by rule mordheim.running.no-combat
+
+  @clause:mordheim.running.no-shooting @clause:mordheim.running.spells
+  Scenario: A runner may not shoot but may cast
+    Given a hero with Movement 4" and Initiative 3
+    When the hero runs 6" west
+    And the hero fires its missile weapon
+    Then the shot is refused by rule mordheim.running.no-shooting
+
+  @clause:mordheim.running.spells
+  Scenario: A runner casts a spell as normal
+    Given a hero with Movement 4" and Initiative 3
+    When the hero runs 6" west
+    And the hero casts a spell
+    Then the hero has cast a spell
+    And rule mordheim.running.spells is applied
+
+  @clause:mordheim.running.declared
+  Scenario: A run is declared before the model moves, not after it moved normally
+    Given a hero with Movement 4" and Initiative 3
+    When the hero moves 2" west
+    And the hero runs 4" west
+    Then the run is refused by rule mordheim.running.declared
+
+  @clause:mordheim.running.declared @clause:mordheim.running.double-movement
+  Scenario: A declared runner may go on running in a second stretch
+    Given a hero with Movement 4" and Initiative 3
+    When the hero runs 3" west
+    And the hero runs 5" north
+    Then the hero stands at (-3, 5)
+    And the hero may not shoot this turn
+
+  @clause:mordheim.running.check-after-charges
+  Scenario: The check waits for the declared charges: a runner may not go before them
+    Given a hero with Movement 4" and Initiative 3
+    And an enemy ork stands 6" east of the hero
+    And a friendly youngblood stands 10" west of the hero
+    When the hero declares a charge against the ork
+    And the youngblood runs 8" west
+    Then the run is refused by rule mordheim.remaining-moves.order

@@ -1,0 +1,87 @@
+Feature: Terrain (Местность)
+  Open ground has no effect on movement; difficult ground halves it, very difficult
+  ground quarters it; walls and barriers up to 1" high are jumped freely.
+
+  @clause:mordheim.terrain.open-ground
+  Scenario: Floors, walkways and ladders are open ground: a 2" ladder and 2" of floor use a 4" move
+    Given a hero with Movement 4" and Initiative 3
+    And a loft 2" high with a ladder up from the hero
+    When the hero moves 2" up the ladder then 2" east
+    Then the hero stands 2 inches above the table
+    And the hero has 0 inches of movement left
+    And rule mordheim.terrain.open-ground is applied
+
+  @clause:mordheim.terrain.open-ground
+  Scenario: A model passes through a door without slowing down
+    Given a hero with Movement 4" and Initiative 3
+    And a wall 3" high stands 1" east of the hero
+    And a door through the wall
+    When the hero moves 4" east
+    Then the hero has 0 inches of movement left
+    And rule mordheim.terrain.open-ground is applied
+
+  @clause:mordheim.terrain.open-ground @clause:mordheim.terrain.barriers
+  Scenario: Without the door the 3" wall is in the way
+    Given a hero with Movement 4" and Initiative 3
+    And a wall 3" high stands 1" east of the hero
+    When the hero moves 4" east
+    Then the move is refused by rule mordheim.terrain.barriers
+
+  @clause:mordheim.terrain.difficult-ground
+  Scenario Outline: Difficult ground at half speed: Movement 4" crosses <far> of it <result>
+    Given a hero with Movement 4" and Initiative 3
+    And difficult ground lies 0" to 5" east of the hero
+    When the hero moves <far> east
+    Then the <check>
+
+    Examples:
+      | far  | result       | check                                                 |
+      | 2"   | and stops    | hero has 0 inches of movement left                    |
+      | 1.5" | with 1" left | hero has 1 inches of movement left                    |
+      | 2.1" | no           | move is refused by rule mordheim.movement.distance    |
+
+  @clause:mordheim.terrain.very-difficult-ground
+  Scenario Outline: Very difficult ground at a quarter: Movement 4" crosses <far> of it <result>
+    Given a hero with Movement 4" and Initiative 3
+    And very difficult ground lies 0" to 5" east of the hero
+    When the hero moves <far> east
+    Then the <check>
+
+    Examples:
+      | far  | result | check                                              |
+      | 1"   | (yes)  | hero has 0 inches of movement left                 |
+      | 1.1" | (no)   | move is refused by rule mordheim.movement.distance |
+
+  @clause:mordheim.terrain.very-difficult-ground
+  Scenario: Movement 5" gives 1¼" of very difficult ground, no rounding
+    Given a hero with Movement 5" and Initiative 3
+    And very difficult ground lies 0" to 5" east of the hero
+    When the hero moves 1.25" east
+    Then the hero has 0 inches of movement left
+
+  @clause:mordheim.terrain.difficult-ground @clause:mordheim.terrain.open-ground
+  Scenario: 2" of open ground then 1" of difficult ground use a 4" move
+    Given a hero with Movement 4" and Initiative 3
+    And difficult ground lies 2" to 5" east of the hero
+    When the hero moves 3" east
+    Then the hero has 0 inches of movement left
+
+  @clause:mordheim.terrain.difficult-ground @ruling:mordheim.terrain.cost=whole-move-halved
+  Scenario: Under the reading "whole move halved" the same move is too long
+    Given a hero with Movement 4" and Initiative 3
+    And difficult ground lies 2" to 5" east of the hero
+    When the hero moves 3" east
+    Then the move is refused by rule mordheim.movement.distance
+
+  @clause:mordheim.terrain.barriers @clause:mordheim.movement.ladders-and-obstacles
+  Scenario Outline: A barrier <height> high <result>
+    Given a hero with Movement 4" and Initiative 3
+    And a fence <height> high stands 1" east of the hero
+    When the hero moves 4" east
+    Then the <check>
+
+    Examples:
+      | height | result                  | check                                                |
+      | 0.5"   | is jumped at no cost    | hero has 0 inches of movement left                   |
+      | 1"     | is jumped at no cost    | hero has 0 inches of movement left                   |
+      | 1.5"   | cannot be jumped        | move is refused by rule mordheim.terrain.barriers    |

@@ -1,0 +1,359 @@
+Feature: Wounds on a cavalry unit (РАНЫ. Кавалерийский Отряд)
+  A cavalry model has 3 wounds: 2 on the mount, 1 on the rider. Hits go three to a
+  model in order, round again when there are more, before any roll; one die per hit
+  decides rider (5-6) or mount (1-4). Riderless mounts flee until stopped or off the table.
+
+  Rule: Hits are allocated three to a model, before any roll
+
+    @clause:ww2.cavalry-wounds.allocation.example-three-models @clause:ww2.cavalry-wounds.allocation.order @clause:ww2.cavalry-wounds.allocation.before-rolls
+    Scenario: The text's example - 7 hits on 3 cavalry models go 3, 3 and 1
+      # Rider-or-mount dice in allocation order: hussars1 gets 2, 3, 4 (all mount:
+      # the mount dies at the second, the third burns); hussars2 gets 5, 1, 6 (rider,
+      # mount, rider again: the second rider hit burns); hussars3 gets 1 (mount).
+      Given a cavalry unit "hussars" of 3 models
+      When the enemy scores 7 hits on "hussars" at a range of 60 cm and the dice show 2, 3, 4, 5, 1, 6, 1
+      Then cavalry model hussars1 is allocated 3 of the hits
+      And cavalry model hussars2 is allocated 3 of the hits
+      And cavalry model hussars3 is allocated 1 of the hits
+      And the rider of hussars1 is alive
+      And the mount of hussars1 has 2 wounds
+      And 1 hits burned on cavalry model hussars1
+      And the rider of hussars2 is dead
+      And the mount of hussars2 has 1 wounds
+      And 1 hits burned on cavalry model hussars2
+      And the mount of hussars3 has 1 wounds
+
+    @clause:ww2.cavalry-wounds.allocation.cycling
+    Scenario: The text's example - 7 hits on 2 cavalry models go round: 3, 3, then 1 more on the first
+      # All dice 1-4: every hit is a mount hit; each mount dies at its second hit.
+      Given a cavalry unit "hussars" of 2 models
+      When the enemy scores 7 hits on "hussars" at a range of 60 cm and the dice show 1, 2, 3, 4, 1, 2, 3
+      Then cavalry model hussars1 is allocated 4 of the hits
+      And cavalry model hussars2 is allocated 3 of the hits
+      And 2 hits burned on cavalry model hussars1
+      And 1 hits burned on cavalry model hussars2
+      And 2 mounts of "hussars" are dead
+
+    @clause:ww2.cavalry-wounds.allocation.example-three-models @clause:ww2.cavalry-wounds.allocation.cycling
+    Scenario Outline: The text's allocation examples on the named tables (<models> models)
+      Given the table "ww2/<table>"
+      When the enemy scores 7 hits on "cossacks" at a range of 60 cm and the dice show 1, 1, 1, 1, 1, 1, 1
+      Then cavalry model cossack1 is allocated <first> of the hits
+      And cavalry model cossack2 is allocated <second> of the hits
+
+      Examples:
+        | models | table               | first | second |
+        | 3      | three-cavalry-models | 3     | 3      |
+        | 2      | two-cavalry-models   | 4     | 3      |
+
+    @clause:ww2.cavalry-wounds.allocation.order
+    Scenario: The owner sets the order of the models
+      Given a cavalry unit "hussars" of 3 models
+      When the enemy scores 4 hits on "hussars" at a range of 60 cm, allocated in the order hussars3, hussars1 and hussars2 and the dice show 1, 1, 1, 1
+      Then cavalry model hussars3 is allocated 3 of the hits
+      And cavalry model hussars1 is allocated 1 of the hits
+      And cavalry model hussars2 is allocated 0 of the hits
+
+    @clause:ww2.cavalry-wounds.allocation.example-three-models
+    Scenario: Only models in sight and range of the shooters get hits
+      Given a cavalry unit "hussars" with these models
+        | model | distance | seen |
+        | c1    | 20 cm    | yes  |
+        | c2    | 20 cm    | no   |
+        | c3    | 80 cm    | yes  |
+      When the enemy scores 2 hits on "hussars" at a range of 60 cm and the dice show 1, 1
+      Then cavalry model c1 is allocated 2 of the hits
+      And cavalry model c2 is allocated 0 of the hits
+      And cavalry model c3 is allocated 0 of the hits
+
+    @clause:ww2.cavalry-wounds.allocation.no-reallocation
+    Scenario: Hits left on a dead model burn and never move to another model
+      # hussars1 has hits 1-3 and 7: 5 kills the rider, 1 and 1 kill the mount, so the
+      # model is dead and its fourth hit burns with no roll; hussars2 rolls 2, 2, 2.
+      Given a cavalry unit "hussars" of 2 models
+      When the enemy scores 7 hits on "hussars" at a range of 60 cm and the dice show 5, 1, 1, 2, 2, 2
+      Then 1 hits burned on cavalry model hussars1
+      And the rider of hussars2 is alive
+      And the mount of hussars2 has 2 wounds
+      And 1 hits burned on cavalry model hussars2
+
+    @clause:ww2.cavalry-wounds.allocation.no-reallocation @ruling:ww2.cavalry-wounds.dead-model=rider-ends-model
+    Scenario: Under the "rider ends the model" reading hits after the rider's death burn
+      Given a cavalry unit "hussars" of 1 models
+      When the enemy scores 3 hits on "hussars" at a range of 60 cm and the die shows 6
+      Then the rider of hussars1 is dead
+      And the mount of hussars1 has 0 wounds
+      And 2 hits burned on cavalry model hussars1
+
+    @clause:ww2.cavalry-wounds.allocation.order @clause:ww2.cavalry-wounds.rider-or-mount.roll
+    Scenario: The exact odds of 7 hits on 3 cavalry models
+      # hussars1 and hussars2 get 3 hits each, hussars3 gets 1; each hit is the rider
+      # with 1/3 and the mount with 2/3. A 3-hit model loses its rider unless all three
+      # hits are mount hits: 1 - (2/3)^3 = 19/27; its mount dies when 2 or 3 hits are
+      # mount hits: 3(2/3)^2(1/3) + (2/3)^3 = 20/27. The 1-hit model loses its rider
+      # with 1/3 and never its mount.
+      # All 3 riders dead: (19/27)^2 (1/3) = 361/2187. No rider dead: (8/27)^2 (2/3) = 128/2187.
+      # No mount dead: (7/27)^2 = 49/729. Two mounts dead: (20/27)^2 = 400/729.
+      Given a cavalry unit "hussars" of 3 models
+      When the enemy scores 7 hits on "hussars" at a range of 60 cm
+      Then the chance that 3 riders of "hussars" are dead is 361/2187
+      And the chance that 0 riders of "hussars" are dead is 128/2187
+      And the chance that 0 mounts of "hussars" are dead is 49/729
+      And the chance that 2 mounts of "hussars" are dead is 400/729
+
+  Rule: Rider or mount, one die per hit
+
+    @clause:ww2.cavalry-wounds.profile @clause:ww2.cavalry-wounds.rider-or-mount.roll
+    Scenario: A model has one wound on the rider and two on the mount
+      Given a cavalry unit "hussars" of 1 models
+      When the enemy scores 3 hits on "hussars" at a range of 60 cm and the dice show 1, 5, 4
+      Then the rider of hussars1 is dead
+      And the mount of hussars1 has 2 wounds
+      And 1 mounts of "hussars" are dead
+
+    @clause:ww2.cavalry-wounds.rider-or-mount.5-6 @clause:ww2.cavalry-wounds.rider-or-mount.1-4
+    Scenario Outline: An ordinary rider's roll of <roll>
+      Given a cavalry unit "hussars" of 1 models
+      When the enemy scores 1 hits on "hussars" at a range of 60 cm and the die shows <roll>
+      Then the rider of hussars1 is <rider>
+      And the mount of hussars1 has <mount> wounds
+
+      Examples:
+        | roll | rider | mount |
+        | 1    | alive | 1     |
+        | 2    | alive | 1     |
+        | 3    | alive | 1     |
+        | 4    | alive | 1     |
+        | 5    | dead  | 0     |
+        | 6    | dead  | 0     |
+
+    @clause:ww2.cavalry-wounds.rider-or-mount.veteran @clause:ww2.cavalry-wounds.rider-or-mount.1-4
+    Scenario Outline: A Veteran Rider's roll of <roll>
+      Given a cavalry unit "hussars" of 1 models
+      And the riders of "hussars" are Veteran Riders
+      When the enemy scores 1 hits on "hussars" at a range of 60 cm and the die shows <roll>
+      Then the rider of hussars1 is <rider>
+      And the mount of hussars1 has <mount> wounds
+
+      Examples:
+        | roll | rider | mount |
+        | 1    | alive | 1     |
+        | 4    | alive | 1     |
+        | 5    | alive | 1     |
+        | 6    | dead  | 0     |
+
+    @clause:ww2.cavalry-wounds.rider-or-mount.5-6 @clause:ww2.cavalry-wounds.rider-or-mount.veteran
+    Scenario: The chance that one hit strikes the rider
+      # Ordinary rider: 5 or 6, 2/6 = 1/3. Veteran Rider: only 6, 1/6.
+      Given a cavalry unit "hussars" with these models
+        | model   | veteran |
+        | trooper | no      |
+        | veteran | yes     |
+      When the enemy scores 4 hits on "hussars" at a range of 60 cm, allocated in the order trooper and veteran
+      Then the chance that the rider of trooper is dead is 19/27
+      And the chance that the rider of veteran is dead is 1/6
+
+    @clause:ww2.cavalry-wounds.template
+    Scenario: A template hits rider and mount at once
+      Given a cavalry unit "hussars" of 1 models
+      When the enemy scores 1 template hits on "hussars" at a range of 60 cm
+      Then the rider of hussars1 is dead
+      And the mount of hussars1 has 1 wounds
+
+    @clause:ww2.cavalry-wounds.saves @clause:ww2.cavalry-wounds.template
+    Scenario Outline: One save for the pair against a template hit (save die <save>)
+      Given a cavalry unit "hussars" of 1 models
+      And the cavalry models of "hussars" save on 5+
+      When the enemy scores 1 template hits on "hussars" at a range of 60 cm and the die shows <save>
+      Then the rider of hussars1 is <rider>
+      And the mount of hussars1 has <mount> wounds
+
+      Examples:
+        | save | rider | mount |
+        | 5    | alive | 0     |
+        | 4    | dead  | 1     |
+
+    @clause:ww2.cavalry-wounds.saves @ruling:ww2.cavalry-wounds.template-save=save-each
+    Scenario: Under the "save each" reading rider and mount save apart
+      Given a cavalry unit "hussars" of 1 models
+      And the cavalry models of "hussars" save on 5+
+      When the enemy scores 1 template hits on "hussars" at a range of 60 cm and the dice show 6, 2
+      Then the rider of hussars1 is alive
+      And the mount of hussars1 has 1 wounds
+
+    @clause:ww2.cavalry-wounds.saves
+    Scenario: A save is rolled for each hit after the rider-or-mount roll
+      # Hit 1: 5 (rider), save 5 - saved. Hit 2: 2 (mount), save 3 - failed.
+      Given a cavalry unit "hussars" of 1 models
+      And the cavalry models of "hussars" save on 5+
+      When the enemy scores 2 hits on "hussars" at a range of 60 cm and the dice show 5, 5, 2, 3
+      Then the rider of hussars1 is alive
+      And the mount of hussars1 has 1 wounds
+
+    @clause:ww2.cavalry-wounds.saves
+    Scenario: The chance that a saved model is unhurt by one hit
+      # Whatever the rider-or-mount roll, the 5+ save succeeds with 1/3.
+      # The rider dies when hit (1/3) and the save fails (2/3): 2/9.
+      Given a cavalry unit "hussars" of 1 models
+      And the cavalry models of "hussars" save on 5+
+      When the enemy scores 1 hits on "hussars" at a range of 60 cm
+      Then the chance that "hussars" has 1 models unhurt is 1/3
+      And the chance that the rider of hussars1 is dead is 2/9
+
+  Rule: Wounds stay on the part they fell on
+
+    @clause:ww2.cavalry-wounds.excess-per-part
+    Scenario: The text's example - one wound on the horse, two on the rider
+      # 5 and 6 hit the rider (the first kills him, the second burns), 1 hits the horse.
+      Given a cavalry unit "hussars" of 1 models
+      When the enemy scores 3 hits on "hussars" at a range of 60 cm and the dice show 5, 6, 1
+      Then the rider of hussars1 is dead
+      And the mount of hussars1 has 1 wounds
+      And 1 hits burned on cavalry model hussars1
+
+    @clause:ww2.cavalry-wounds.excess-per-part
+    Scenario: The text's example - three wounds on the horse
+      Given a cavalry unit "hussars" of 1 models
+      When the enemy scores 3 hits on "hussars" at a range of 60 cm and the dice show 1, 2, 3
+      Then the rider of hussars1 is alive
+      And the mount of hussars1 has 2 wounds
+      And 1 hits burned on cavalry model hussars1
+
+    @clause:ww2.cavalry-wounds.medic
+    Scenario: A fallen rider may still be saved by a medic; the mount dies at once
+      Given a cavalry unit "hussars" of 1 models
+      When the enemy scores 3 hits on "hussars" at a range of 60 cm and the dice show 6, 1, 1
+      Then the rider of hussars1 is dead
+      And 1 mounts of "hussars" are dead
+      And rule ww2.cavalry-wounds.medic is applied
+
+  Rule: Riderless mounts flee until they leave the table
+
+    @clause:ww2.cavalry-wounds.riderless.flee
+    Scenario: When the last rider falls in the shooting phase the mounts flee
+      Given a cavalry unit "hussars" of 1 models
+      When the enemy scores 1 hits on "hussars" at a range of 60 cm and the die shows 5
+      Then the riderless mounts of "hussars" are retreating
+
+    @clause:ww2.cavalry-wounds.riderless.flee
+    Scenario: While a rider lives the mounts stay
+      Given a cavalry unit "hussars" of 2 models
+      When the enemy scores 3 hits on "hussars" at a range of 60 cm and the dice show 5, 1, 1
+      Then the rider of hussars1 is dead
+      And the riderless mounts of "hussars" are not retreating
+
+    @clause:ww2.cavalry-wounds.riderless.flee
+    Scenario: The mounts keep fleeing until they leave the table
+      Given a cavalry unit "horses" of 2 models
+      And every rider of "horses" has fallen and the mounts are retreating
+      When the riderless mounts of "horses" retreat off the table
+      Then the riderless mounts of "horses" have left the table
+
+    @clause:ww2.cavalry-wounds.riderless.flee
+    Scenario: A rider killed outside the shooting phase does not set the mounts fleeing (as written)
+      Given a cavalry unit "hussars" of 1 models
+      And the battle is in the close-combat phase
+      When the enemy scores 1 hits on "hussars" at a range of 60 cm and the die shows 5
+      Then the riderless mounts of "hussars" are not retreating
+
+    @clause:ww2.cavalry-wounds.riderless.flee @ruling:ww2.cavalry-wounds.riderless-phase=any-phase
+    Scenario: Under the "any phase" reading the mounts flee after close combat too
+      Given a cavalry unit "hussars" of 1 models
+      And the battle is in the close-combat phase
+      When the enemy scores 1 hits on "hussars" at a range of 60 cm and the die shows 5
+      Then the riderless mounts of "hussars" are retreating
+
+  Rule: Stopping riderless mounts: base contact and a 5+ rally test; a 1 tramples
+
+    Background:
+      Given a cavalry unit "horses" of 2 models
+      And every rider of "horses" has fallen and the mounts are retreating
+      And an infantry squad "rifles" of 3 soldiers
+      And "rifles" is in base contact with "horses"
+
+    @clause:ww2.cavalry-wounds.riderless.stop
+    Scenario Outline: A rally test of <roll>
+      When the riderless mounts of "horses" retreat
+      And "rifles" tries to stop the riderless mounts of "horses" and the die shows <roll>
+      Then the riderless mounts of "horses" are <state>
+
+      Examples:
+        | roll | state      |
+        | 5    | stopped    |
+        | 6    | stopped    |
+        | 4    | retreating |
+        | 2    | retreating |
+
+    @clause:ww2.cavalry-wounds.riderless.stop
+    Scenario: The attempt comes only after the mounts have moved or dashed
+      When "rifles" tries to stop the riderless mounts of "horses" and the die shows 6
+      Then the attempt is refused by rule ww2.cavalry-wounds.riderless.stop
+
+    @clause:ww2.cavalry-wounds.riderless.stop @clause:ww2.dash.distance.cavalry-vehicles
+    Scenario: A dash of the mounts in the shooting phase also opens the attempt
+      When "horses" declares a dash instead of shooting and the dice show 1, 2 and 3
+      And "rifles" tries to stop the riderless mounts of "horses" and the die shows 5
+      Then the riderless mounts of "horses" are stopped
+
+    @clause:ww2.cavalry-wounds.riderless.stop
+    Scenario: A tank cannot stop the mounts
+      Given a tank unit "t34"
+      When the riderless mounts of "horses" retreat
+      And "t34" tries to stop the riderless mounts of "horses" and the die shows 6
+      Then the attempt is refused by rule ww2.cavalry-wounds.riderless.stop
+
+    @clause:ww2.cavalry-wounds.riderless.stop
+    Scenario: A unit out of base contact cannot stop the mounts
+      Given an infantry squad "far" with these soldiers
+        | soldier | distance |
+        | f1      | 50 cm    |
+      When the riderless mounts of "horses" retreat
+      And "far" tries to stop the riderless mounts of "horses" and the die shows 6
+      Then the attempt is refused by rule ww2.cavalry-wounds.riderless.stop
+
+    @clause:ww2.cavalry-wounds.riderless.trample
+    Scenario: On a 1 the mounts trample the squad - each soldier rolls, 1-2 is a wound
+      When the riderless mounts of "horses" retreat
+      And "rifles" tries to stop the riderless mounts of "horses" and the dice show 1, 2, 3, 1
+      Then soldier rifles1 is dead
+      And soldier rifles2 is alive
+      And soldier rifles3 is dead
+      And the riderless mounts of "horses" are retreating
+
+    @clause:ww2.cavalry-wounds.riderless.trample @clause:ww2.cavalry-wounds.riderless.stop
+    Scenario: The chances of stopping the mounts and of being trampled
+      # Stop on 5 or 6: 2/6 = 1/3. Trample on a 1 (1/6), then each of the 3 soldiers
+      # dies on 1-2 (1/3): all three die with (1/6)(1/3)^3 = 1/162; nobody dies on a
+      # 2-6 rally result (5/6) or on a 1 with three 3+ rolls ((1/6)(2/3)^3 = 8/162):
+      # 135/162 + 8/162 = 143/162.
+      When the riderless mounts of "horses" retreat
+      And "rifles" tries to stop the riderless mounts of "horses"
+      Then the chance that the riderless mounts of "horses" are stopped is 1/3
+      And the chance that "rifles" has 0 soldiers left is 1/162
+      And the chance that "rifles" has 3 soldiers left is 143/162
+
+  Rule: Body armour is the only save against trampling
+
+    @clause:ww2.cavalry-wounds.riderless.trample
+    Scenario: Body armour saves a trampled soldier
+      Given a cavalry unit "horses" of 1 models
+      And every rider of "horses" has fallen and the mounts are retreating
+      And an infantry squad "guards" with these soldiers
+        | soldier | body armour |
+        | armoured | 5+         |
+        | plain    | -          |
+      And "guards" is in base contact with "horses"
+      When the riderless mounts of "horses" retreat
+      And "guards" tries to stop the riderless mounts of "horses" and the dice show 1, 1, 5, 2
+      Then soldier armoured is alive
+      And soldier plain is dead
+
+    @clause:ww2.cavalry-wounds.riderless.trample
+    Scenario: A trampled cavalry model rolls rider or mount for its wound
+      Given a cavalry unit "horses" of 1 models
+      And every rider of "horses" has fallen and the mounts are retreating
+      And a cavalry unit "lancers" of 1 models
+      And "lancers" is in base contact with "horses"
+      When the riderless mounts of "horses" retreat
+      And "lancers" tries to stop the riderless mounts of "horses" and the dice show 1, 2, 6
+      Then the rider of lancers1 is dead

@@ -1,0 +1,316 @@
+Feature: Dash instead of shooting (ФАЗА СТРЕЛЬБЫ. Рывок вместо стрельбы)
+  In the shooting phase a unit may dash instead of shooting: 2D6 cm for infantry and
+  heavy guns, 3D6 cm for cavalry and vehicles. Aircraft cannot dash; aircraft with
+  boosted engines may try the afterburner instead. No charge or ram follows in the
+  next close-combat phase.
+
+  Rule: A dash is declared instead of shooting
+
+    @clause:ww2.dash.declaration @clause:ww2.dash.distance.infantry
+    Scenario: An infantry squad dashes instead of shooting
+      Given an infantry squad "rifles" of 5 soldiers
+      When "rifles" declares a dash instead of shooting and the dice show 3 and 4
+      Then "rifles" may dash up to 7 cm
+      And "rifles" does not shoot this phase
+
+    @clause:ww2.dash.declaration
+    Scenario: A unit that has opened fire cannot dash
+      Given an infantry squad "rifles" of 5 soldiers
+      When "rifles" opens fire
+      And "rifles" declares a dash instead of shooting and the dice show 3 and 4
+      Then the dash is refused by rule ww2.dash.declaration
+
+    @clause:ww2.dash.declaration
+    Scenario: A unit that dashed cannot open fire
+      Given an infantry squad "rifles" of 5 soldiers
+      When "rifles" declares a dash instead of shooting and the dice show 3 and 4
+      And "rifles" opens fire
+      Then the shooting is refused by rule ww2.dash.declaration
+
+    @clause:ww2.dash.declaration
+    Scenario: A dash is declared in the shooting phase only
+      Given an infantry squad "rifles" of 5 soldiers
+      And the battle is in the movement phase
+      When "rifles" declares a dash instead of shooting and the dice show 3 and 4
+      Then the dash is refused by rule ww2.dash.declaration
+
+  Rule: Two dice for infantry and heavy guns, three for cavalry and vehicles
+
+    @clause:ww2.dash.distance.infantry
+    Scenario Outline: <unit> dashes with two dice
+      Given <unit> unit "it"
+      When "it" declares a dash instead of shooting and the dice show <dice>
+      Then "it" may dash up to <cm> cm
+
+      Examples:
+        | unit         | dice    | cm |
+        | an infantry  | 1 and 1 | 2  |
+        | an infantry  | 3 and 4 | 7  |
+        | a heavy gun  | 6 and 6 | 12 |
+        | a heavy gun  | 2 and 5 | 7  |
+
+    @clause:ww2.dash.distance.cavalry-vehicles
+    Scenario Outline: <unit> dashes with three dice
+      Given <unit> unit "it"
+      When "it" declares a dash instead of shooting and the dice show <dice>
+      Then "it" may dash up to <cm> cm
+
+      Examples:
+        | unit         | dice         | cm |
+        | a cavalry    | 1, 1 and 1   | 3  |
+        | a cavalry    | 1, 2 and 3   | 6  |
+        | a tank       | 6, 6 and 6   | 18 |
+        | a vehicle    | 4, 5 and 6   | 15 |
+        | a motorcycle | 2, 2 and 2   | 6  |
+
+    @clause:ww2.dash.distance.infantry
+    Scenario: A dash is at most what the dice show
+      Given an infantry squad "rifles" of 5 soldiers
+      When "rifles" declares a dash instead of shooting and the dice show 3 and 4
+      And "rifles" dashes 5 cm
+      Then "rifles" has dashed 5 cm
+
+    @clause:ww2.dash.distance.infantry
+    Scenario: A dash longer than the dice is refused
+      Given an infantry squad "rifles" of 5 soldiers
+      When "rifles" declares a dash instead of shooting and the dice show 3 and 4
+      And "rifles" dashes 8 cm
+      Then the dash is refused by rule ww2.dash.distance.infantry
+
+    @clause:ww2.dash.distance.cavalry-vehicles @ruling:ww2.dash.distance-limit=exact
+    Scenario: Under the "exact" reading a unit must dash the whole distance
+      Given a cavalry unit "hussars" of 3 models
+      When "hussars" declares a dash instead of shooting and the dice show 2, 3 and 4
+      And "hussars" dashes 5 cm
+      Then the dash is refused by rule ww2.dash.distance.cavalry-vehicles
+
+    @clause:ww2.dash.distance.infantry
+    Scenario: The chance of an infantry dash of at least 10 cm
+      # 2D6 totals of 10, 11, 12 come from 3 + 2 + 1 = 6 of the 36 pairs: 6/36 = 1/6.
+      Given an infantry squad "rifles" of 5 soldiers
+      When "rifles" declares a dash instead of shooting
+      Then the chance that "rifles" may dash at least 10 cm is 1/6
+      And the chance that "rifles" may dash up to 7 cm is 1/6
+
+    @clause:ww2.dash.distance.cavalry-vehicles
+    Scenario: The chance of a cavalry dash of at least 10 cm
+      # 3D6 is symmetric about 10.5, so totals 11-18 are half of all 216 throws;
+      # 10 itself comes from 27 throws: (108 + 27) / 216 = 135/216 = 5/8.
+      Given a cavalry unit "hussars" of 3 models
+      When "hussars" declares a dash instead of shooting
+      Then the chance that "hussars" may dash at least 10 cm is 5/8
+      And the chance that "hussars" may dash at least 11 cm is 1/2
+
+    @clause:ww2.dash.distance.infantry @ruling:ww2.dash.unit-class=bikes-are-infantry
+    Scenario: Under the "motor-infantry" reading a squadron dashes with two dice
+      Given a motorcycle squadron "bikers" of 2 bikes
+      When "bikers" declares a dash instead of shooting and the dice show 6 and 6
+      Then "bikers" may dash up to 12 cm
+
+  Rule: Aircraft cannot dash; some may try the afterburner
+
+    @clause:ww2.dash.aircraft
+    Scenario: An aircraft cannot dash
+      Given an aircraft "yak" with boosted engines
+      When "yak" declares a dash instead of shooting and the dice show 3 and 4
+      Then the dash is refused by rule ww2.dash.aircraft
+
+    @clause:ww2.dash.afterburner.declaration
+    Scenario: An aircraft without boosted engines cannot use the afterburner
+      Given an aircraft "il2" without boosted engines
+      When "il2" tries the afterburner and the die shows 4
+      Then the afterburner is refused by rule ww2.dash.afterburner.declaration
+
+    @clause:ww2.dash.afterburner.declaration
+    Scenario: An infantry squad has no afterburner
+      Given an infantry squad "rifles" of 5 soldiers
+      When "rifles" tries the afterburner and the die shows 4
+      Then the afterburner is refused by rule ww2.dash.afterburner.declaration
+
+    @clause:ww2.dash.afterburner.declaration @clause:ww2.dash.afterburner.roll.3-6
+    Scenario Outline: The afterburner succeeds on <roll>
+      Given an aircraft "yak" with boosted engines
+      When "yak" tries the afterburner and the die shows <roll>
+      Then the afterburner of "yak" has succeeded
+      And "yak" does not shoot this phase
+
+      Examples:
+        | roll |
+        | 3    |
+        | 4    |
+        | 5    |
+        | 6    |
+
+    @clause:ww2.dash.afterburner.roll.1-2
+    Scenario Outline: The afterburner fails on <roll>
+      Given an aircraft "yak" with boosted engines
+      When "yak" tries the afterburner and the die shows <roll>
+      Then the afterburner of "yak" has failed
+
+      Examples:
+        | roll |
+        | 1    |
+        | 2    |
+
+    @clause:ww2.dash.afterburner.roll.3-6 @clause:ww2.dash.afterburner.roll.1-2
+    Scenario: The chance that the afterburner works
+      # One D6: 3, 4, 5 or 6 succeed, 4/6 = 2/3; 1 or 2 fail, 1/3.
+      Given an aircraft "yak" with boosted engines
+      When "yak" tries the afterburner
+      Then the chance that the afterburner of "yak" has succeeded is 2/3
+      And the chance that the afterburner of "yak" has failed is 1/3
+
+    @clause:ww2.dash.afterburner.declaration
+    Scenario: An aircraft that tried the afterburner does not shoot
+      Given an aircraft "yak" with boosted engines
+      When "yak" tries the afterburner and the die shows 5
+      And "yak" opens fire
+      Then the shooting is refused by rule ww2.dash.afterburner.declaration
+
+  Rule: After a successful afterburner the next move is 60 to 110 cm
+
+    Background:
+      Given an aircraft "yak" with boosted engines
+
+    @clause:ww2.dash.afterburner.roll.3-6
+    Scenario Outline: An afterburner move of <cm> cm
+      When "yak" tries the afterburner and the die shows 3
+      And play moves on to the next phase
+      And play moves on to the next phase
+      And the aircraft "yak" flies <cm> cm
+      Then the afterburner of "yak" has succeeded
+
+      Examples:
+        | cm  |
+        | 60  |
+        | 85  |
+        | 110 |
+
+    @clause:ww2.dash.afterburner.roll.3-6
+    Scenario Outline: An afterburner move of <cm> cm is refused
+      When "yak" tries the afterburner and the die shows 6
+      And play moves on to the next phase
+      And play moves on to the next phase
+      And the aircraft "yak" flies <cm> cm
+      Then the move is refused by rule ww2.dash.afterburner.roll.3-6
+
+      Examples:
+        | cm  |
+        | 120 |
+        | 59  |
+
+    @clause:ww2.dash.afterburner.full-speed-saves
+    Scenario: Only the full 110 cm gives the saves
+      When "yak" tries the afterburner and the die shows 4
+      And play moves on to the next phase
+      And play moves on to the next phase
+      And the aircraft "yak" flies 100 cm
+      Then the aircraft "yak" has taken 0 hits
+      And rule ww2.dash.afterburner.roll.3-6 is applied
+
+    @clause:ww2.dash.afterburner.full-speed-saves
+    Scenario Outline: At 110 cm a <weapon> hit is saved on <save>+ (die <roll>)
+      When "yak" tries the afterburner and the die shows 4
+      And play moves on to the next phase
+      And play moves on to the next phase
+      And the aircraft "yak" flies 110 cm
+      And <weapon> hits the aircraft "yak" and the die shows <roll>
+      Then the aircraft "yak" has the full-speed saves
+      And the aircraft "yak" has taken <hits> hits
+
+      Examples:
+        | weapon               | save | roll | hits |
+        | an anti-aircraft gun | 5    | 5    | 0    |
+        | an anti-aircraft gun | 5    | 4    | 1    |
+        | an enemy aircraft    | 6    | 6    | 0    |
+        | an enemy aircraft    | 6    | 5    | 1    |
+
+    @clause:ww2.dash.afterburner.full-speed-saves
+    Scenario: The chance that the full-speed saves stop the hits
+      # 5+ is 2/6 = 1/3 against anti-aircraft fire; 6+ is 1/6 against aircraft.
+      When "yak" tries the afterburner and the die shows 4
+      And play moves on to the next phase
+      And play moves on to the next phase
+      And the aircraft "yak" flies 110 cm
+      And an anti-aircraft gun hits the aircraft "yak"
+      Then the chance that the aircraft "yak" has taken 0 hits is 1/3
+
+    @clause:ww2.dash.afterburner.full-speed-saves
+    Scenario: The chance that an enemy aircraft's hit is saved
+      # 6+ on one D6: 1/6.
+      When "yak" tries the afterburner and the die shows 3
+      And play moves on to the next phase
+      And play moves on to the next phase
+      And the aircraft "yak" flies 110 cm
+      And an enemy aircraft hits the aircraft "yak"
+      Then the chance that the aircraft "yak" has taken 0 hits is 1/6
+
+    @clause:ww2.dash.afterburner.roll.1-2
+    Scenario: After a failed afterburner the aircraft makes an ordinary move
+      When "yak" tries the afterburner and the die shows 2
+      And play moves on to the next phase
+      And play moves on to the next phase
+      And the aircraft "yak" flies 120 cm
+      Then the aircraft "yak" has taken 0 hits
+      And rule ww2.dash.afterburner.roll.1-2 is applied
+
+  Rule: No charge or ram in the next close-combat phase after a dash or afterburner
+
+    @clause:ww2.dash.no-charge-after
+    Scenario: A squad that dashed cannot charge
+      Given an infantry squad "rifles" of 5 soldiers
+      When "rifles" declares a dash instead of shooting and the dice show 3 and 4
+      And play moves on to the next phase
+      And "rifles" charges an enemy
+      Then the charge is refused by rule ww2.dash.no-charge-after
+
+    @clause:ww2.dash.no-charge-after
+    Scenario: A tank that dashed cannot ram
+      Given a tank unit "t34"
+      When "t34" declares a dash instead of shooting and the dice show 3, 4 and 5
+      And play moves on to the next phase
+      And the tank "t34" rams an enemy
+      Then the ram is refused by rule ww2.dash.no-charge-after
+
+    @clause:ww2.dash.no-charge-after
+    Scenario: An aircraft that used the afterburner cannot ram
+      Given an aircraft "yak" with boosted engines
+      When "yak" tries the afterburner and the die shows 5
+      And play moves on to the next phase
+      And the aircraft "yak" rams an enemy
+      Then the ram is refused by rule ww2.dash.no-charge-after
+
+    @clause:ww2.dash.no-charge-after @clause:ww2.dash.afterburner.roll.1-2
+    Scenario: A failed afterburner also forbids the ram (default reading)
+      Given an aircraft "yak" with boosted engines
+      When "yak" tries the afterburner and the die shows 1
+      And play moves on to the next phase
+      And the aircraft "yak" rams an enemy
+      Then the ram is refused by rule ww2.dash.no-charge-after
+
+    @clause:ww2.dash.no-charge-after @ruling:ww2.dash.failed-afterburner=success-only
+    Scenario: Under the "success only" reading a failed afterburner allows the ram
+      Given an aircraft "yak" with boosted engines
+      When "yak" tries the afterburner and the die shows 1
+      And play moves on to the next phase
+      And the aircraft "yak" rams an enemy
+      Then "yak" has charged
+
+    @clause:ww2.dash.no-charge-after
+    Scenario: A squad that shot may charge
+      Given an infantry squad "rifles" of 5 soldiers
+      When "rifles" opens fire
+      And play moves on to the next phase
+      And "rifles" charges an enemy
+      Then "rifles" has charged
+
+    @clause:ww2.dash.no-charge-after
+    Scenario: The ban lasts only for the next close-combat phase
+      Given an infantry squad "rifles" of 5 soldiers
+      When "rifles" declares a dash instead of shooting and the dice show 3 and 4
+      And play moves on to the next phase
+      And play moves on to the next phase
+      And play moves on to the next phase
+      And play moves on to the next phase
+      And "rifles" charges an enemy
+      Then "rifles" has charged

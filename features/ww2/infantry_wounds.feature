@@ -1,0 +1,204 @@
+Feature: Wounds on an infantry unit (РАНЫ. Пехотный Отряд)
+  Only soldiers the enemy sees and reaches can be wounded; extra wounds are lost; the
+  player shot at picks the casualties. Fire may be declared at a heavy machine gun and
+  its crew; an intact gun is re-crewed by two soldiers within 5 cm, who hit on 4+.
+
+  Rule: Only soldiers seen and in range can be removed
+
+    @clause:ww2.infantry-wounds.eligible @clause:ww2.infantry-wounds.excess-lost
+    Scenario: The text's example - 4 men, 3 seen, 7 hits, 3 dead
+      # The text: 10 shots from submachine gunners, 7 hits; the shots-to-hits roll is
+      # outside the excerpt, so the scenario starts from the 7 hits.
+      Given an infantry squad "rifles" of 4 soldiers, 3 of them seen by the enemy
+      When the enemy scores 7 hits on "rifles" at a range of 60 cm
+      Then "rifles" has 1 soldiers left
+      And soldier rifles4 is alive
+      And soldier rifles1 is dead
+      And "rifles" has lost 4 wounds for want of targets
+
+    @clause:ww2.infantry-wounds.eligible @clause:ww2.infantry-wounds.excess-lost
+    Scenario: The text's example on the named table - the hidden fourth soldier survives
+      Given the table "ww2/four-men-one-hidden"
+      When the enemy scores 7 hits on "squad" at a range of 60 cm
+      Then soldier private4 is alive
+      And "squad" has 1 soldiers left
+      And "squad" has lost 4 wounds for want of targets
+
+    @clause:ww2.infantry-wounds.eligible
+    Scenario: Soldiers beyond the weapon's range cannot be hit
+      Given an infantry squad "rifles" with these soldiers
+        | soldier | distance | seen |
+        | near    | 10 cm    | yes  |
+        | edge    | 30 cm    | yes  |
+        | far     | 31 cm    | yes  |
+      When the enemy scores 3 hits on "rifles" at a range of 30 cm
+      Then soldier near is dead
+      And soldier edge is dead
+      And soldier far is alive
+      And "rifles" has lost 1 wounds for want of targets
+
+    @clause:ww2.infantry-wounds.eligible @ruling:ww2.infantry-wounds.eligibility=strictly-inside-range
+    Scenario: Under the "strictly inside" reading a soldier exactly at range is safe
+      Given an infantry squad "rifles" with these soldiers
+        | soldier | distance | seen |
+        | near    | 10 cm    | yes  |
+        | edge    | 30 cm    | yes  |
+      When the enemy scores 2 hits on "rifles" at a range of 30 cm
+      Then soldier near is dead
+      And soldier edge is alive
+
+    @clause:ww2.infantry-wounds.eligible @clause:ww2.infantry-wounds.excess-lost
+    Scenario: Fewer hits than eligible soldiers lose nothing
+      Given an infantry squad "rifles" of 5 soldiers
+      When the enemy scores 2 hits on "rifles" at a range of 60 cm
+      Then "rifles" has 3 soldiers left
+      And "rifles" has lost 0 wounds for want of targets
+
+    @clause:ww2.infantry-wounds.eligible
+    Scenario: The owner cannot remove a soldier the enemy cannot see
+      Given an infantry squad "rifles" of 4 soldiers, 3 of them seen by the enemy
+      When the enemy scores 1 hits on "rifles" at a range of 60 cm, the owner removing rifles4
+      Then the removal is refused by rule ww2.infantry-wounds.eligible
+
+  Rule: The player shot at picks the casualties
+
+    @clause:ww2.infantry-wounds.owner-picks
+    Scenario: The owner removes the soldiers he chooses
+      Given an infantry squad "rifles" of 5 soldiers
+      When the enemy scores 2 hits on "rifles" at a range of 60 cm, the owner removing rifles3 and rifles5
+      Then soldier rifles3 is dead
+      And soldier rifles5 is dead
+      And soldier rifles1 is alive
+
+    @clause:ww2.infantry-wounds.owner-picks
+    Scenario: The enemy cannot single out a soldier
+      Given an infantry squad "rifles" of 5 soldiers
+      When the enemy singles out soldier rifles2 of "rifles" as the casualty
+      Then the choice is refused by rule ww2.infantry-wounds.owner-picks
+
+  Rule: Fire at a heavy machine gun and its crew
+
+    Background:
+      Given an infantry squad "rifles" of 6 soldiers
+      And "rifles" has a heavy machine gun mg crewed by rifles1 and rifles2
+
+    @clause:ww2.infantry-wounds.heavy-weapon.declared-target
+    Scenario: Hits on the gunners fall only on the gunners
+      When the enemy scores 3 hits on the crew of mg at a range of 60 cm
+      Then soldier rifles1 is dead
+      And soldier rifles2 is dead
+      And "rifles" has 4 soldiers left
+      And "rifles" has lost 1 wounds for want of targets
+      And the heavy machine gun mg is intact
+
+    @clause:ww2.infantry-wounds.heavy-weapon.special-only @clause:ww2.infantry-wounds.heavy-weapon.declared-target
+    Scenario: Ordinary weapons fired at the gun with its crew kill the crew, not the gun
+      When the enemy scores 2 hits on mg with its crew at a range of 60 cm
+      Then soldier rifles1 is dead
+      And soldier rifles2 is dead
+      And the heavy machine gun mg is intact
+      And the heavy machine gun mg has 0 pending special-weapon hits
+
+    @clause:ww2.infantry-wounds.heavy-weapon.special-only
+    Scenario: Special weapons can harm the gun itself
+      When the enemy scores 1 special-weapon hits on mg with its crew at a range of 60 cm
+      Then the heavy machine gun mg has 1 pending special-weapon hits
+      And soldier rifles1 is alive
+
+    @clause:ww2.infantry-wounds.heavy-weapon.special-only @ruling:ww2.infantry-wounds.gun-target=gun-absorbs
+    Scenario: Under the "gun absorbs" reading ordinary hits on the gun are lost
+      When the enemy scores 2 hits on mg with its crew at a range of 60 cm
+      Then soldier rifles1 is alive
+      And the heavy machine gun mg is intact
+      And "rifles" has lost 2 wounds for want of targets
+
+    @clause:ww2.infantry-wounds.heavy-weapon.separate-dice @clause:ww2.infantry-wounds.heavy-weapon.declared-target
+    Scenario: Separate dice for the gunners and the rest of the squad
+      # 3 hits on the 2 gunners: both die, 1 is lost (it never moves to the squad);
+      # 2 hits on the other 4 soldiers: 2 die.
+      When the enemy fires at "rifles" at a range of 60 cm with separate dice for each target
+        | target  | weapon | hits |
+        | gunners | mg     | 3    |
+        | rest    |        | 2    |
+      Then soldier rifles1 is dead
+      And soldier rifles2 is dead
+      And "rifles" has 2 soldiers left
+      And "rifles" has lost 1 wounds for want of targets
+
+  Rule: Re-crewing an intact heavy machine gun
+
+    Background:
+      Given an infantry squad "rifles" with these soldiers
+        | soldier | can shoot |
+        | g1      | yes       |
+        | g2      | yes       |
+        | r3      | yes       |
+        | r4      | yes       |
+        | r5      | no        |
+      And "rifles" has a heavy machine gun mg crewed by g1 and g2
+      And soldiers g1 and g2 are dead
+
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew
+    Scenario Outline: Two soldiers <a> cm and <b> cm from the gun take it over
+      Given soldier r3 stands <a> cm from the heavy machine gun mg
+      And soldier r4 stands <b> cm from the heavy machine gun mg
+      When soldiers r3 and r4 take over the heavy machine gun mg
+      Then the heavy machine gun mg is crewed by r3 and r4
+
+      Examples:
+        | a | b   |
+        | 0 | 0   |
+        | 5 | 3   |
+        | 5 | 5   |
+
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew
+    Scenario: A soldier more than 5 cm away cannot take over the gun
+      Given soldier r3 stands 5 cm from the heavy machine gun mg
+      And soldier r4 stands 5.5 cm from the heavy machine gun mg
+      When soldiers r3 and r4 take over the heavy machine gun mg
+      Then the takeover is refused by rule ww2.infantry-wounds.heavy-weapon.recrew
+
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew
+    Scenario: The new crew must be soldiers who can shoot
+      Given soldier r3 stands 2 cm from the heavy machine gun mg
+      And soldier r5 stands 2 cm from the heavy machine gun mg
+      When soldiers r3 and r5 take over the heavy machine gun mg
+      Then the takeover is refused by rule ww2.infantry-wounds.heavy-weapon.recrew
+
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew
+    Scenario: One soldier is not a crew
+      Given soldier r3 stands 2 cm from the heavy machine gun mg
+      When soldiers r3 take over the heavy machine gun mg
+      Then the takeover is refused by rule ww2.infantry-wounds.heavy-weapon.recrew
+
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew
+    Scenario: A gun without living gunners cannot fire
+      When the heavy machine gun mg fires 3 shots and the dice show 4, 4 and 4
+      Then the shooting is refused by rule ww2.infantry-wounds.heavy-weapon.recrew
+
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew-hits
+    Scenario: The new gunners hit on 4+
+      Given soldier r3 stands 1 cm from the heavy machine gun mg
+      And soldier r4 stands 1 cm from the heavy machine gun mg
+      When soldiers r3 and r4 take over the heavy machine gun mg
+      And the heavy machine gun mg fires 3 shots and the dice show 4, 3 and 6
+      Then the heavy machine gun mg scores 2 hits
+
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew-hits
+    Scenario: The chance that a 3-shot burst of the new crew hits at least once
+      # Each shot misses on 1-3 (1/2); all three miss with 1/8, so at least one hit is 7/8.
+      # Exactly 3 hits: (1/2)^3 = 1/8.
+      Given soldier r3 stands 1 cm from the heavy machine gun mg
+      And soldier r4 stands 1 cm from the heavy machine gun mg
+      When soldiers r3 and r4 take over the heavy machine gun mg
+      And the heavy machine gun mg fires 3 shots
+      Then the chance that the heavy machine gun mg scores at least 1 hit is 7/8
+      And the chance that the heavy machine gun mg scores 3 hits is 1/8
+
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew @ruling:ww2.infantry-wounds.recrew-timing=next-turn
+    Scenario: Under the "next turn" reading the new crew wait a turn before firing
+      Given soldier r3 stands 1 cm from the heavy machine gun mg
+      And soldier r4 stands 1 cm from the heavy machine gun mg
+      When soldiers r3 and r4 take over the heavy machine gun mg
+      And the heavy machine gun mg fires 3 shots and the dice show 4, 3 and 6
+      Then the shooting is refused by rule ww2.infantry-wounds.heavy-weapon.recrew

@@ -1,0 +1,353 @@
+Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалерийский Отряд.")
+  Hits go two to a bike with its crew, round the bikes in sight and range. Per hit the
+  owner rolls: 1-3 the bike (lost unless armour-piercing), 4-6 a crewman. Crews of
+  destroyed bikes survive on a 6. Riders remount for 15 cm, walk at 15 cm with 2 dice
+  to dash, and are never mixed with infantry of other units.
+
+  Rule: Two hits to a bike, round the bikes in sight and range
+
+    @clause:ww2.motorcycle-wounds.allocation @clause:ww2.motorcycle-wounds.bike-or-crew.roll @clause:ww2.motorcycle-wounds.empty-bike
+    Scenario: Five hits on three bikes go 2, 2 and 1
+      # bike1: 1, 2 - both on the bike, lost (not armour-piercing); bike2: 4, 5 - its
+      # gunner then its driver die, the bike is left empty and intact; bike3: 6 - its gunner.
+      Given a motorcycle squadron "bikers" of 3 bikes
+      When the enemy scores 5 hits on "bikers" at a range of 60 cm and the dice show 1, 2, 4, 5, 6
+      Then bike bikers-bike1 is allocated 2 of the hits
+      And bike bikers-bike2 is allocated 2 of the hits
+      And bike bikers-bike3 is allocated 1 of the hits
+      And 2 hits on bike bikers-bike1 are lost
+      And bike bikers-bike2 is empty and intact
+      And soldier bikers-gunner3 is dead
+      And 3 riders of the squadron "bikers" are alive
+
+    @clause:ww2.motorcycle-wounds.allocation
+    Scenario: More hits than two a bike go round again
+      Given a motorcycle squadron "bikers" of 2 bikes
+      When the enemy scores 5 hits on "bikers" at a range of 60 cm and the dice show 1, 1, 1, 1, 1
+      Then bike bikers-bike1 is allocated 3 of the hits
+      And bike bikers-bike2 is allocated 2 of the hits
+
+    @clause:ww2.motorcycle-wounds.allocation
+    Scenario: Only bikes in sight and in range take hits
+      Given a motorcycle squadron "bikers" with these bikes
+        | bike   | driver | gunner | distance | seen |
+        | near   | d1     | g1     | 20 cm    | yes  |
+        | hidden | d2     | g2     | 20 cm    | no   |
+        | far    | d3     | g3     | 70 cm    | yes  |
+      When the enemy scores 3 hits on "bikers" at a range of 60 cm and the dice show 1, 1, 1
+      Then bike near is allocated 3 of the hits
+      And bike hidden is allocated 0 of the hits
+      And bike far is allocated 0 of the hits
+
+    @clause:ww2.motorcycle-wounds.bike-or-crew.1-3 @clause:ww2.motorcycle-wounds.bike-or-crew.4-6
+    Scenario Outline: A bike-or-crew roll of <roll>
+      Given a motorcycle squadron "bikers" of 1 bikes
+      When the enemy scores 1 hits on "bikers" at a range of 60 cm and the die shows <roll>
+      Then <riders> riders of the squadron "bikers" are alive
+      And <lost> hits on bike bikers-bike1 are lost
+
+      Examples:
+        | roll | riders | lost |
+        | 1    | 2      | 1    |
+        | 2    | 2      | 1    |
+        | 3    | 2      | 1    |
+        | 4    | 1      | 0    |
+        | 5    | 1      | 0    |
+        | 6    | 1      | 0    |
+
+    @clause:ww2.motorcycle-wounds.bike-or-crew.1-3
+    Scenario: An armour-piercing hit on the bike is kept for the vehicle rules
+      Given a motorcycle squadron "bikers" of 1 bikes
+      When the enemy scores 1 armour-piercing hits on "bikers" at a range of 60 cm and the die shows 2
+      Then bike bikers-bike1 has 1 pending armour-piercing hits
+      And 0 hits on bike bikers-bike1 are lost
+
+    @clause:ww2.motorcycle-wounds.bike-or-crew.4-6
+    Scenario: The owner picks which crewman takes the hit
+      Given a motorcycle squadron "bikers" of 1 bikes
+      When the enemy scores 1 hits on "bikers" at a range of 60 cm, the owner removing bikers-driver1 and the die shows 5
+      Then soldier bikers-driver1 is dead
+      And soldier bikers-gunner1 is alive
+
+    @clause:ww2.motorcycle-wounds.bike-or-crew.4-6 @ruling:ww2.motorcycle-wounds.which-crewman=roll-again
+    Scenario Outline: Under the "roll again" reading a second die picks the crewman (<pick>)
+      Given a motorcycle squadron "bikers" of 1 bikes
+      When the enemy scores 1 hits on "bikers" at a range of 60 cm and the dice show 5, <pick>
+      Then soldier bikers-<dead> is dead
+      And soldier bikers-<alive> is alive
+
+      Examples:
+        | pick | dead    | alive   |
+        | 3    | driver1 | gunner1 |
+        | 4    | gunner1 | driver1 |
+
+    @clause:ww2.motorcycle-wounds.bike-or-crew.4-6
+    Scenario: A crew hit on a bike with nobody left aboard is lost
+      Given a motorcycle squadron "bikers" with these bikes
+        | bike | driver | gunner |
+        | b1   | d1     |        |
+        | b2   | d2     | g2     |
+      When the enemy scores 3 hits on "bikers" at a range of 60 cm and the dice show 4, 5, 1
+      Then soldier d1 is dead
+      And 1 hits on bike b1 are lost
+      And 2 riders of the squadron "bikers" are alive
+
+    @clause:ww2.motorcycle-wounds.bike-or-crew.4-6 @ruling:ww2.motorcycle-wounds.excess=moved
+    Scenario: Under the "moved" reading that crew hit passes to the next bike
+      Given a motorcycle squadron "bikers" with these bikes
+        | bike | driver | gunner |
+        | b1   | d1     |        |
+        | b2   | d2     | g2     |
+      When the enemy scores 3 hits on "bikers" at a range of 60 cm and the dice show 4, 5, 1
+      Then soldier d1 is dead
+      And 1 riders of the squadron "bikers" are alive
+
+    @clause:ww2.motorcycle-wounds.bike-or-crew.roll
+    Scenario: The chance that one hit kills a crewman
+      # 4, 5 or 6 on one die: 1/2.
+      Given a motorcycle squadron "bikers" of 1 bikes
+      When the enemy scores 1 hits on "bikers" at a range of 60 cm
+      Then the chance that 1 riders of the squadron "bikers" are alive is 1/2
+
+    @clause:ww2.motorcycle-wounds.template
+    Scenario: A template hits the bike and its crew; the bike only if armour-piercing
+      Given a motorcycle squadron "bikers" of 1 bikes
+      When the enemy scores 1 template hits on "bikers" at a range of 60 cm
+      Then 0 riders of the squadron "bikers" are alive
+      And 1 hits on bike bikers-bike1 are lost
+      And bike bikers-bike1 has 0 pending armour-piercing hits
+
+    @clause:ww2.motorcycle-wounds.template
+    Scenario: An armour-piercing template hits the bike too
+      Given a motorcycle squadron "bikers" of 1 bikes
+      When the enemy scores 1 armour-piercing template hits on "bikers" at a range of 60 cm
+      Then 0 riders of the squadron "bikers" are alive
+      And bike bikers-bike1 has 1 pending armour-piercing hits
+
+    @clause:ww2.motorcycle-wounds.template @ruling:ww2.motorcycle-wounds.template-crew=bike-and-one-crewman
+    Scenario: Under the "one crewman" reading a template kills one rider per hit
+      Given a motorcycle squadron "bikers" of 1 bikes
+      When the enemy scores 1 template hits on "bikers" at a range of 60 cm
+      Then 1 riders of the squadron "bikers" are alive
+
+  Rule: The crew of a destroyed bike survive on a 6 and form a new infantry unit
+
+    @clause:ww2.motorcycle-wounds.destroyed-bike.crew-survival @clause:ww2.motorcycle-wounds.destroyed-bike.new-unit
+    Scenario: A driver who rolls 6 survives and goes prone
+      Given a motorcycle squadron "bikers" of 1 bikes
+      When bike bikers-bike1 is destroyed and the dice show 6, 3
+      Then soldier bikers-driver1 has gone prone, with the bonus from turn 2
+      And soldier bikers-gunner1 is dead
+      And 1 crewmen of "bikers" survive their destroyed bikes
+      And "bikers-survivors" is an infantry unit of 1 soldiers
+      And bike bikers-bike1 is destroyed
+
+    @clause:ww2.motorcycle-wounds.destroyed-bike.crew-survival
+    Scenario: The chances for the crews of two destroyed bikes
+      # Four crewmen, each survives only on a 6 (1/6), independently:
+      # none survives (5/6)^4 = 625/1296; exactly one 4(1/6)(5/6)^3 = 500/1296 = 125/324;
+      # all four (1/6)^4 = 1/1296.
+      Given a motorcycle squadron "bikers" of 2 bikes
+      When bike bikers-bike1 is destroyed
+      And bike bikers-bike2 is destroyed
+      Then the chance that 0 crewmen of "bikers" survive their destroyed bikes is 625/1296
+      And the chance that 1 crewmen of "bikers" survive their destroyed bikes is 125/324
+      And the chance that 4 crewmen of "bikers" survive their destroyed bikes is 1/1296
+
+    @clause:ww2.motorcycle-wounds.destroyed-bike.crew-survival
+    Scenario: The chance that at least one of the two crewmen of a bike survives
+      # Each survives on a 6: both die with (5/6)^2 = 25/36, so at least one lives with 11/36;
+      # here "none survive" is asked: 25/36.
+      Given the table "ww2/two-bike-squadron"
+      When bike bike1 is destroyed
+      Then the chance that 0 crewmen of "recon" survive their destroyed bikes is 25/36
+      And the chance that 2 crewmen of "recon" survive their destroyed bikes is 1/36
+
+    @clause:ww2.motorcycle-wounds.destroyed-bike.new-unit
+    Scenario: An enemy that already shot at the squadron cannot shoot the survivors
+      Given a motorcycle squadron "bikers" of 2 bikes
+      When the enemy "mg42" scores 2 hits on "bikers" at a range of 60 cm and the dice show 1, 1
+      And bike bikers-bike1 is destroyed and the dice show 6, 6
+      And the enemy "mg42" scores 1 hits on "bikers-survivors" at a range of 60 cm
+      Then the shooting is refused by rule ww2.motorcycle-wounds.destroyed-bike.new-unit
+
+    @clause:ww2.motorcycle-wounds.destroyed-bike.new-unit
+    Scenario: Another enemy may shoot the survivors
+      Given a motorcycle squadron "bikers" of 2 bikes
+      When the enemy "mg42" scores 2 hits on "bikers" at a range of 60 cm and the dice show 1, 1
+      And bike bikers-bike1 is destroyed and the dice show 6, 6
+      And the enemy "sniper" scores 1 hits on "bikers-survivors" at a range of 60 cm
+      Then "bikers-survivors" is an infantry unit of 1 soldiers
+
+    @clause:ww2.motorcycle-wounds.destroyed-bike.new-unit
+    Scenario: The survivors may be charged in close combat
+      Given a motorcycle squadron "bikers" of 1 bikes
+      And an infantry squad "rifles" of 3 soldiers
+      When bike bikers-bike1 is destroyed and the dice show 6, 6
+      And play moves on to the next phase
+      And "rifles" charges "bikers-survivors"
+      Then "rifles" has charged
+      And rule ww2.motorcycle-wounds.destroyed-bike.new-unit is applied
+
+  Rule: Remounting, swapping seats and riders on foot
+
+    Background:
+      Given a motorcycle squadron "bikers" of 2 bikes
+      And riders walker1 and walker2 of "bikers" have lost their bikes
+      And soldiers bikers-driver2 and bikers-gunner2 are dead
+      And the battle is in the movement phase
+
+    @clause:ww2.motorcycle-wounds.remount
+    Scenario: Riders without bikes take the empty seats for 15 cm of move
+      When riders walker1 and walker2 take the empty seats of bike bikers-bike2
+      Then rider walker1 sits on bike bikers-bike2 as its driver
+      And rider walker2 sits on bike bikers-bike2 as its gunner
+      And "bikers" has 25 cm of move left
+
+    @clause:ww2.motorcycle-wounds.remount @ruling:ww2.motorcycle-wounds.remount-cost=per-rider
+    Scenario: Under the "per rider" reading two riders cost 30 cm
+      When riders walker1 and walker2 take the empty seats of bike bikers-bike2
+      Then "bikers" has 10 cm of move left
+
+    @clause:ww2.motorcycle-wounds.remount
+    Scenario: Remounting needs 15 cm of the squadron's move
+      Given "bikers" has a move of 10 cm
+      When riders walker1 and walker2 take the empty seats of bike bikers-bike2
+      Then the remount is refused by rule ww2.motorcycle-wounds.remount
+
+    @clause:ww2.motorcycle-wounds.remount
+    Scenario: A bike with its crew aboard has no empty seat
+      When riders walker1 take the empty seats of bike bikers-bike1
+      Then the remount is refused by rule ww2.motorcycle-wounds.remount
+
+    @clause:ww2.motorcycle-wounds.dismounted-speed
+    Scenario: Riders on foot slow the squadron to 15 cm
+      When the squadron "bikers" moves 15 cm
+      Then "bikers" has 25 cm of move left
+
+    @clause:ww2.motorcycle-wounds.dismounted-speed
+    Scenario: A squadron with riders on foot cannot move 16 cm
+      When the squadron "bikers" moves 16 cm
+      Then the move is refused by rule ww2.motorcycle-wounds.dismounted-speed
+
+    @clause:ww2.motorcycle-wounds.dismounted-speed
+    Scenario: A squadron with riders on foot dashes with two dice
+      Given the battle is in the shooting phase
+      When "bikers" declares a dash instead of shooting and the dice show 6 and 5
+      Then "bikers" may dash up to 11 cm
+
+    @clause:ww2.motorcycle-wounds.dismounted-speed @clause:ww2.motorcycle-wounds.remount
+    Scenario: Once everyone has a seat the squadron is fast again
+      When riders walker1 and walker2 take the empty seats of bike bikers-bike2
+      And the squadron "bikers" moves 25 cm
+      Then "bikers" has 0 cm of move left
+
+  Rule: Swapping seats inside the squadron
+
+    Background:
+      Given a motorcycle squadron "bikers" with these bikes
+        | bike | driver | gunner |
+        | b1   | d1     |        |
+        | b2   | d2     |        |
+      And a motorcycle squadron "others" with these bikes
+        | bike | driver | gunner |
+        | b3   | d3     |        |
+
+    @clause:ww2.motorcycle-wounds.swap-seats
+    Scenario: A driver without a gunner becomes another driver's gunner
+      When rider d1 moves to the gunner seat of bike b2
+      Then rider d1 sits on bike b2 as its gunner
+      And bike b1 is empty and intact
+
+    @clause:ww2.motorcycle-wounds.swap-seats
+    Scenario: Seats are swapped only inside the squadron
+      When rider d3 moves to the gunner seat of bike b2
+      Then the swap is refused by rule ww2.motorcycle-wounds.swap-seats
+
+  Rule: Bikes without drivers may be left behind
+
+    Background:
+      Given a motorcycle squadron "bikers" of 3 bikes
+      And the battle is in the movement phase
+
+    @clause:ww2.motorcycle-wounds.abandon-bikes
+    Scenario: Two survivors of six keep two bikes; the third counts as destroyed
+      Given soldiers bikers-gunner1, bikers-driver2, bikers-gunner2 and bikers-driver3 are dead
+      When the survivors of "bikers" keep bikes bikers-bike1 and bikers-bike3 and leave the rest behind
+      Then bike bikers-bike2 is destroyed
+      And rider bikers-driver1 sits on bike bikers-bike1 as its driver
+      And rider bikers-gunner3 sits on bike bikers-bike3 as its driver
+
+    @clause:ww2.motorcycle-wounds.abandon-bikes
+    Scenario: The survivors take as many bikes as they can drive
+      Given soldiers bikers-gunner1, bikers-driver2, bikers-gunner2 and bikers-driver3 are dead
+      When the survivors of "bikers" keep bikes bikers-bike1 and leave the rest behind
+      Then the choice is refused by rule ww2.motorcycle-wounds.abandon-bikes
+
+    @clause:ww2.motorcycle-wounds.abandon-bikes
+    Scenario: Under the default reading the survivors may keep the empty bikes and move on
+      Given soldiers bikers-gunner1, bikers-driver2, bikers-gunner2 and bikers-driver3 are dead
+      When the squadron "bikers" moves 20 cm
+      Then "bikers" has 20 cm of move left
+
+    @clause:ww2.motorcycle-wounds.abandon-bikes @ruling:ww2.motorcycle-wounds.abandon-choice=compulsory
+    Scenario: Under the "compulsory" reading the bikes without drivers must be left first
+      Given soldiers bikers-gunner1, bikers-driver2, bikers-gunner2 and bikers-driver3 are dead
+      When the squadron "bikers" moves 20 cm
+      Then the move is refused by rule ww2.motorcycle-wounds.abandon-bikes
+
+    @clause:ww2.motorcycle-wounds.abandon-bikes
+    Scenario: Bikes are left behind only when most riders are dead
+      Given soldiers bikers-driver2 and bikers-gunner2 are dead
+      When the survivors of "bikers" keep bikes bikers-bike1 and bikers-bike3 and leave the rest behind
+      Then the choice is refused by rule ww2.motorcycle-wounds.abandon-bikes
+
+  Rule: Riders and infantry of other units never mix
+
+    Background:
+      Given a motorcycle squadron "bikers" of 2 bikes
+
+    @clause:ww2.motorcycle-wounds.no-mixing
+    Scenario: Infantry cannot join a squadron that still has riders
+      Given an infantry squad "rifles" of 2 soldiers
+      When the infantry squad "rifles" takes the bikes of "bikers"
+      Then the boarding is refused by rule ww2.motorcycle-wounds.no-mixing
+
+    @clause:ww2.motorcycle-wounds.no-mixing
+    Scenario: A rider of another unit cannot take an empty seat
+      Given a motorcycle squadron "others" of 1 bikes
+      And riders walker1 of "others" have lost their bikes
+      And soldiers bikers-driver2 and bikers-gunner2 are dead
+      And the battle is in the movement phase
+      When riders walker1 take the empty seats of bike bikers-bike2
+      Then the remount is refused by rule ww2.motorcycle-wounds.no-mixing
+
+    @clause:ww2.motorcycle-wounds.no-mixing.wait
+    Scenario: When every rider is dead a larger infantry squad takes the bikes
+      Given soldiers bikers-driver1, bikers-gunner1, bikers-driver2 and bikers-gunner2 are dead
+      And an infantry squad "rifles" of 4 soldiers
+      When the infantry squad "rifles" takes the bikes of "bikers"
+      Then "bikers" is a motor-infantry unit of 4 soldiers on 2 bikes
+
+    @clause:ww2.motorcycle-wounds.no-mixing.wait
+    Scenario: An infantry squad larger than the seats cannot board (it may not be split)
+      Given soldiers bikers-driver1, bikers-gunner1, bikers-driver2 and bikers-gunner2 are dead
+      And an infantry squad "rifles" of 5 soldiers
+      When the infantry squad "rifles" takes the bikes of "bikers"
+      Then the boarding is refused by rule ww2.motorcycle-wounds.no-mixing.wait
+
+    @clause:ww2.motorcycle-wounds.no-mixing.swap-units
+    Scenario: The riders dismount as infantry and a suitable squad takes the bikes
+      Given soldiers bikers-gunner1 and bikers-gunner2 are dead
+      And an infantry squad "rifles" of 3 soldiers
+      When the riders of "bikers" dismount to fight on as the infantry squad "walkers"
+      And the infantry squad "rifles" takes the bikes of "bikers"
+      Then "walkers" is an infantry unit of 2 soldiers
+      And "bikers" is a motor-infantry unit of 3 soldiers on 2 bikes
+
+    @clause:ww2.motorcycle-wounds.no-mixing.swap-units @ruling:ww2.motorcycle-wounds.seats=exact-fit
+    Scenario: Under the "exact fit" reading the new squad must fill every seat
+      Given an infantry squad "rifles" of 3 soldiers
+      When the riders of "bikers" dismount to fight on as the infantry squad "walkers"
+      And the infantry squad "rifles" takes the bikes of "bikers"
+      Then the boarding is refused by rule ww2.motorcycle-wounds.no-mixing.wait

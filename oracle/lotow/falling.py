@@ -1,0 +1,76 @@
+"""Falling or jumping from a height of more than 2" (the excerpt's opening lines, no heading).
+
+* ``lotow.falling.no-jump-test`` — from more than 2" there is no Jump test: the fighter
+  falls to the ground (its damage is outside the excerpt: hook ``lotow.hook.falling-damage``);
+* ``lotow.falling.no-further-move`` — if he survives he moves no further this turn.
+
+A drop of 2" or less is the ordinary jumping rules' business (hook ``lotow.hook.jump-test``):
+the engine records the Jump test as due and rolls nothing.
+"""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from oracle.core.measure import EPSILON, Inches, more_than
+from oracle.core.resolve import Context
+from oracle.engine.ruleset import Action
+from oracle.lotow.ruleset import RULESET
+from oracle.lotow.state import Fall, LotowTable, require
+
+FALL_HEIGHT = 2.0
+JUMP_TEST = "lotow.hook.jump-test"
+
+
+@RULESET.action("drop-down")
+class DropDown(Action):
+    """A fighter falls, or jumps down on purpose, from a height."""
+
+    fighter: str
+    height: Inches = Field(gt=0, description="Height of the drop, inches")
+    jumped: bool = Field(default=False, description="He jumps down on purpose rather than falling")
+
+
+def is_a_fall(ctx: Context, height: float) -> bool:
+    """Whether a drop counts as "more than 2"" (ruling lotow.falling.height-boundary)."""
+    if ctx.ruling("lotow.falling.height-boundary") == "strictly-over":
+        return more_than(height, FALL_HEIGHT)
+    return height >= FALL_HEIGHT - EPSILON
+
+
+def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped: bool) -> LotowTable:
+    """lotow.falling.no-jump-test and lotow.falling.no-further-move."""
+    fighter = table.fighter(fighter_id)
+    require(fighter.alive, "lotow.falling.no-jump-test", f"{fighter_id} is not alive on the table")
+    how = "jumps down" if jumped else "falls"
+    if not is_a_fall(ctx, height):
+        if jumped:
+            ctx.emit("lotow.falling.no-jump-test",
+                     f"{fighter_id} jumps down {height:g}\", not more than 2\": he takes a Jump test "
+                     f"under the ordinary rules (outside the excerpt)", fall=False)
+            return table.with_fighter(fighter.evolve(tests_due=fighter.tests_due + (JUMP_TEST,)))
+        ctx.emit("lotow.falling.no-jump-test",
+                 f"{fighter_id} falls {height:g}\", not more than 2\": only the fall's damage applies "
+                 f"(outside the excerpt); his movement goes on", fall=False)
+        return table.with_fighter(fighter.evolve(
+            falls=fighter.falls + (Fall(height=height, clause="lotow.falling.no-jump-test"),),
+            position=fighter.position.evolve(z=max(0.0, fighter.position.z - height))))
+    ctx.emit("lotow.falling.no-jump-test",
+             f"{fighter_id} {how} {height:g}\", more than 2\": no Jump test, he falls to the ground", fall=True)
+    fighter = fighter.evolve(
+        falls=fighter.falls + (Fall(height=height, clause="lotow.falling.no-jump-test"),),
+        position=fighter.position.evolve(z=max(0.0, fighter.position.z - height)),
+        stopped_by="lotow.falling.no-further-move",
+    )
+    if ctx.ruling("lotow.falling.lands-prone") == "prone":
+        fighter = fighter.evolve(posture="prone")
+        ctx.emit("lotow.prone.laid-down", f"the fall lays {fighter_id} on the table")
+    ctx.emit("lotow.falling.no-further-move",
+             f"{fighter_id} survives the fall (its damage is outside the excerpt) and moves no further this turn")
+    return table.with_fighter(fighter)
+
+
+@RULESET.handler(DropDown)
+def drop_down(ctx: Context, table: LotowTable, action: DropDown) -> LotowTable:
+    """lotow.falling.no-jump-test, lotow.falling.no-further-move."""
+    return fall(ctx, table, action.fighter, action.height, action.jumped)

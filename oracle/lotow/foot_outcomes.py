@@ -1,0 +1,146 @@
+"""What scenarios can ask about fighters on foot: lying down, being seen, engaged, climbing.
+
+Predicates on the table in the players' words, beside the mounted ones in
+:mod:`oracle.lotow.outcomes` (whose "lies prone", "is standing", "has fallen" and "can
+move no further this turn" serve these sections too).
+"""
+
+from __future__ import annotations
+
+from oracle.core.measure import EPSILON
+from oracle.lotow.ruleset import RULESET
+from oracle.lotow.state import LotowTable
+
+
+def _sighting(t: LotowTable, viewer: str, target: str):
+    t.fighter(viewer), t.fighter(target)
+    return next((s for s in t.sightings if s.viewer == viewer and s.target == target), None)
+
+
+@RULESET.outcome("the {target} is seen by the {viewer}")
+def seen_by(t: LotowTable, target: str, viewer: str) -> bool:
+    """A rule of the excerpt settled that the viewer sees the target (a look, a spotting roll, a shot)."""
+    s = _sighting(t, viewer, target)
+    return s is not None and s.seen
+
+
+@RULESET.outcome("the {target} is unseen by the {viewer}")
+def unseen_by(t: LotowTable, target: str, viewer: str) -> bool:
+    """A rule settled that the viewer does not see the target, or the table says he cannot."""
+    s = _sighting(t, viewer, target)
+    if s is not None:
+        return not s.seen
+    return any(v.viewer == viewer and v.target == target and v.view == "hidden" for v in t.views)
+
+
+@RULESET.outcome("the {target} is seen by at least one enemy")
+def seen_by_any(t: LotowTable, target: str) -> bool:
+    t.fighter(target)
+    return any(s.target == target and s.seen for s in t.sightings)
+
+
+@RULESET.outcome("the {target} is seen by exactly {count:d} enemies")
+def seen_by_count(t: LotowTable, target: str, count: int) -> bool:
+    t.fighter(target)
+    return sum(1 for s in t.sightings if s.target == target and s.seen) == count
+
+
+@RULESET.outcome("the {who} is engaged with the {other}")
+def engaged_with(t: LotowTable, who: str, other: str) -> bool:
+    t.fighter(other)
+    return other in t.fighter(who).engaged_with
+
+
+@RULESET.outcome("the {who} is engaged with nobody")
+def engaged_with_nobody(t: LotowTable, who: str) -> bool:
+    return not t.fighter(who).engaged_with
+
+
+@RULESET.outcome("the {who} fights with a Fight value of {value:d}")
+def fights_with(t: LotowTable, who: str, value: int) -> bool:
+    f = t.fighter(who)
+    return (f.fight_in_combat if f.fight_in_combat is not None else f.fight) == value
+
+
+@RULESET.outcome("the {who} may fall if he does not win the fight")
+def may_fall(t: LotowTable, who: str) -> bool:
+    return t.fighter(who).may_fall_by is not None
+
+
+@RULESET.outcome("the {who} must take a Jump test")
+def jump_test_due(t: LotowTable, who: str) -> bool:
+    return "lotow.hook.jump-test" in t.fighter(who).tests_due
+
+
+@RULESET.outcome("the {who} may charge nobody this turn")
+def charge_barred(t: LotowTable, who: str) -> bool:
+    return t.fighter(who).charge_barred_by is not None
+
+
+@RULESET.outcome("the {who} is in base contact with the {other}")
+def base_contact(t: LotowTable, who: str, other: str) -> bool:
+    a, b = t.fighter(who), t.fighter(other)
+    centre = a.position.shape().distance(b.position.shape())
+    return abs(centre - a.base_radius - b.base_radius) <= 1e-6
+
+
+@RULESET.outcome("the {who} touches the {obstacle}")
+def touches(t: LotowTable, who: str, obstacle: str) -> bool:
+    from oracle.lotow.obstacles import touches_obstacle
+
+    return touches_obstacle(t.fighter(who), t.obstacle(obstacle))
+
+
+@RULESET.outcome("the {who} stands on the {platform}")
+def stands_on(t: LotowTable, who: str, platform: str) -> bool:
+    from oracle.lotow.levels import on_top
+
+    return on_top(t.platform(platform), t.fighter(who))
+
+
+@RULESET.outcome("the {who} is at the edge of the {platform}")
+def at_edge(t: LotowTable, who: str, platform: str) -> bool:
+    """His base reaches the rim of the raised ground (touches or overhangs its outline)."""
+    from oracle.lotow.levels import footprint
+    from oracle.lotow.zones import disc
+
+    f = t.fighter(who)
+    return disc(f).distance(footprint(t.platform(platform)).exterior) <= 1e-6 + EPSILON
+
+
+@RULESET.outcome("the {who} has no control zone")
+def no_zone(t: LotowTable, who: str) -> bool:
+    return t.fighter(who).posture == "prone"
+
+
+@RULESET.outcome("the {who} must not take a Jump test")
+def no_jump_test_due(t: LotowTable, who: str) -> bool:
+    return "lotow.hook.jump-test" not in t.fighter(who).tests_due
+
+
+@RULESET.outcome("the {who} is {gap:g}\" from the {other}")
+def base_gap(t: LotowTable, who: str, gap: float, other: str) -> bool:
+    """The gap between the two bases, to the hundredth of an inch."""
+    a, b = t.fighter(who), t.fighter(other)
+    centre = a.position.shape().distance(b.position.shape())
+    return abs(max(0.0, centre - a.base_radius - b.base_radius) - gap) < 0.005
+
+
+_mounted_summary = RULESET.summarise
+
+
+@RULESET.summary
+def summarise(t: LotowTable) -> str:
+    """The mounted account of the table, then what the rules on foot settled: sightings, fights, tests."""
+    bits = [_mounted_summary(t)]
+    for s in t.sightings:
+        bits.append(f"{s.viewer} {'sees' if s.seen else 'does not see'} {s.target}")
+    for f in t.fighters:
+        for other in f.engaged_with:
+            if f.id < other:
+                bits.append(f"{f.id} and {other} engaged")
+        if f.fight_in_combat is not None:
+            bits.append(f"{f.id} fights at {f.fight_in_combat}")
+        if f.tests_due:
+            bits.append(f"{f.id} owes a Jump test")
+    return "; ".join(bits)

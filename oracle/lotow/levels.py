@@ -1,0 +1,181 @@
+"""СРАЖЕНИЕ НА РАЗНЫХ УРОВНЯХ — fighting on different levels.
+
+A fighter who climbs onto a wall, balcony or cliff (a :class:`~oracle.lotow.state.Platform`):
+
+* automatically charges the nearest enemy whose control zone touches the edge he comes
+  up at (``lotow.levels.auto-charge``), and is placed at the edge touching that enemy's
+  base (``lotow.levels.placement``);
+* with no such enemy he stands on the edge and charges nobody this turn
+  (``lotow.levels.no-enemy``); only enemies whose zone touches the edge count as seen at
+  the start of his move (``lotow.levels.seen-at-start``);
+* fights with a Fight value of 1 (``lotow.levels.fight-value-1``) and may fall if he does
+  not win (``lotow.levels.may-fall``; the fall itself is outside the excerpt).
+
+The climb itself is outside the excerpt (hook ``lotow.hook.climbing``).
+"""
+
+from __future__ import annotations
+
+from shapely.geometry import LineString, MultiPoint, Point as ShapelyPoint
+from shapely.ops import nearest_points
+
+from oracle.core.errors import SetupError
+from oracle.core.geometry import Point, rectangle
+from oracle.core.measure import EPSILON
+from oracle.core.resolve import Context
+from oracle.engine.ruleset import Action
+from oracle.lotow.obstacles import enemies
+from oracle.lotow.ruleset import RULESET
+from oracle.lotow.state import Fighter, LotowTable, Platform, require
+from oracle.lotow.zones import disc, gap, has_zone, zone_reach
+
+CLIMBER_FIGHT = 1
+
+
+def footprint(platform: Platform):
+    return rectangle(platform.x, platform.y, platform.width, platform.depth)
+
+
+def edge_at(platform: Platform, arrival: ShapelyPoint) -> LineString:
+    """The side of the platform the climber comes up at: the one nearest his arrival spot."""
+    coords = list(footprint(platform).exterior.coords)
+    sides = [LineString([coords[i], coords[i + 1]]) for i in range(len(coords) - 1)]
+    return min(sides, key=lambda s: s.distance(arrival))
+
+
+def on_top(platform: Platform, fighter: Fighter) -> bool:
+    return (abs(fighter.position.z - platform.height) <= 1e-6
+            and footprint(platform).buffer(1e-6).contains(fighter.position.shape()))
+
+
+def zone_touches_edge(ctx: Context, table: LotowTable, enemy: Fighter, edge: LineString) -> bool:
+    """Ruling lotow.levels.zone-touches-edge: meeting the edge counts, or only crossing it."""
+    d = gap(disc(enemy), edge)
+    reach = zone_reach(ctx, table)
+    if ctx.ruling("lotow.levels.zone-touches-edge") == "meets-or-crosses":
+        return d <= reach + EPSILON
+    return d < reach - EPSILON
+
+
+def placement(ctx: Context, climber: Fighter, enemy: Fighter, edge: LineString, arrival: ShapelyPoint) -> ShapelyPoint:
+    """Ruling lotow.levels.placement-spot: where the climber's base goes, touching the enemy's."""
+    centre = enemy.position.shape()
+    if ctx.ruling("lotow.levels.placement-spot") == "on-the-line":
+        return edge.interpolate(edge.project(centre))
+    ring = centre.buffer(climber.base_radius + enemy.base_radius, quad_segs=64).exterior
+    meet = ring.intersection(edge)
+    if not meet.is_empty:
+        points = list(meet.geoms) if isinstance(meet, MultiPoint) else [meet]
+        points = [p for p in points if isinstance(p, ShapelyPoint)]
+        if points:
+            return min(points, key=lambda p: p.distance(arrival))
+    return nearest_points(ring, edge)[0]
+
+
+@RULESET.action("climb-onto")
+class ClimbOnto(Action):
+    """A fighter climbs up onto a wall, balcony or cliff (optionally naming whom he means to charge)."""
+
+    fighter: str
+    platform: str
+    target: str | None = None
+    at: Point | None = None
+
+
+@RULESET.handler(ClimbOnto)
+def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable:
+    """lotow.levels.auto-charge, .placement, .no-enemy, .seen-at-start, .fight-value-1, .may-fall."""
+    climber = table.fighter(action.fighter)
+    platform = table.platform(action.platform)
+    require(climber.posture == "standing", "lotow.prone.cannot-charge", f"{climber.id} lies on the ground")
+    if climber.stopped_by:
+        require(False, climber.stopped_by, f"{climber.id} may move no further this turn")
+    if on_top(platform, climber):
+        raise SetupError(f"{climber.id} is already on top of {platform.id}")
+    start = action.at.shape() if action.at is not None else climber.position.shape()
+    arrival = nearest_points(footprint(platform).exterior, start)[0]
+    edge = edge_at(platform, arrival)
+    reach = zone_reach(ctx, table)
+    measure_from = arrival if ctx.ruling("lotow.levels.nearest") == "from-arrival-point" else climber.position.shape()
+
+    candidates = []
+    for enemy in table.fighters:
+        if enemy.side == climber.side or not enemy.alive or not on_top(platform, enemy):
+            continue
+        if not has_zone(ctx, enemy, why=f"it cannot touch the edge {climber.id} climbs"):
+            continue
+        if zone_touches_edge(ctx, table, enemy, edge):
+            d = gap(disc(enemy), measure_from)
+            ctx.emit("lotow.levels.seen-at-start",
+                     f"{enemy.id}'s control zone touches the edge ({gap(disc(enemy), edge):g}\" from it): "
+                     f"{climber.id} counts as having seen him at the start of his move", distance=d)
+            candidates.append((d, enemy))
+        else:
+            ctx.emit("lotow.levels.seen-at-start",
+                     f"{enemy.id} stands {gap(disc(enemy), edge):g}\" back from the edge, beyond his "
+                     f"{reach:g}\" zone: {climber.id} could not see him and cannot charge him")
+
+    if action.target is not None:
+        target = table.fighter(action.target)
+        enemies(climber, target)
+        require(any(e.id == target.id for _, e in candidates), "lotow.levels.seen-at-start",
+                f"{target.id}'s control zone does not touch the edge of {platform.id}: {climber.id} "
+                f"did not see him at the start of his move and cannot charge him")
+
+    if not candidates:
+        # the base stands on the top, its rim at the edge where he came up
+        spot = edge.interpolate(edge.project(arrival))
+        nx, ny = _inward_normal(edge, footprint(platform).centroid)
+        spot = ShapelyPoint(spot.x + nx * climber.base_radius, spot.y + ny * climber.base_radius)
+        climber = climber.evolve(position=Point(x=spot.x, y=spot.y, z=platform.height),
+                                 charge_barred_by="lotow.levels.no-enemy")
+        ctx.emit("lotow.levels.no-enemy",
+                 f"no enemy's control zone touches the edge of {platform.id}: {climber.id} stands on the edge "
+                 f"and may charge nobody this turn")
+        return table.with_fighter(climber)
+
+    nearest = min(d for d, _ in candidates)
+    closest = [e for d, e in candidates if d <= nearest + EPSILON]
+    if action.target is not None:
+        require(any(e.id == action.target for e in closest), "lotow.levels.auto-charge",
+                f"{climber.id} charges the nearest enemy whose zone touches the edge: "
+                f"{', '.join(e.id for e in closest)} ({nearest:g}\"), not {action.target}")
+        target = table.fighter(action.target)
+    else:
+        if len(closest) > 1:
+            raise SetupError(f"{' and '.join(e.id for e in closest)} are equally near ({nearest:g}\"): "
+                             f"the climbing player chooses; say which one {climber.id} charges "
+                             f"(ruling lotow.levels.nearest)")
+        target = closest[0]
+    ctx.emit("lotow.levels.auto-charge",
+             f"{climber.id} climbs onto {platform.id} and automatically charges the nearest enemy whose zone "
+             f"touches the edge: {target.id} ({nearest:g}\" away)")
+    spot = placement(ctx, climber, target, edge, arrival)
+    at = Point(x=round(spot.x, 9), y=round(spot.y, 9), z=platform.height)
+    contact = gap(disc(climber, at), disc(target))
+    ctx.emit("lotow.levels.placement",
+             f"{climber.id} is placed at the edge of {platform.id} touching {target.id}'s base", gap=round(contact, 6))
+    climber = climber.evolve(position=at, engaged=True,
+                             engaged_with=tuple(dict.fromkeys(climber.engaged_with + (target.id,))),
+                             stopped_by="lotow.levels.auto-charge", fight_in_combat=CLIMBER_FIGHT,
+                             may_fall_by="lotow.levels.may-fall")
+    target = target.evolve(engaged=True, engaged_with=tuple(dict.fromkeys(target.engaged_with + (climber.id,))))
+    own = f" instead of his own {climber.fight}" if climber.fight is not None else ""
+    ctx.emit("lotow.levels.fight-value-1",
+             f"in the Close Combat phase {climber.id} fights with a Fight value of {CLIMBER_FIGHT}{own}",
+             fight=CLIMBER_FIGHT)
+    ctx.emit("lotow.levels.may-fall",
+             f"if {climber.id} does not beat {target.id} he may fall from {platform.id} "
+             f"(the close combat chapter decides; outside the excerpt)")
+    return table.with_fighter(climber).with_fighter(target)
+
+
+def _inward_normal(edge: LineString, inward: ShapelyPoint) -> tuple[float, float]:
+    (x1, y1), (x2, y2) = edge.coords[0], edge.coords[-1]
+    dx, dy = x2 - x1, y2 - y1
+    length = (dx * dx + dy * dy) ** 0.5
+    nx, ny = -dy / length, dx / length
+    mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+    if (inward.x - mx) * nx + (inward.y - my) * ny < 0:
+        nx, ny = -nx, -ny
+    return nx, ny

@@ -1,0 +1,296 @@
+"""ПРЕПЯТСТВИЯ И НАПАДЕНИЕ — obstacles and charges (on foot).
+
+* no enemy may jump an obstacle to land within the control zone of a fighter standing
+  against it (``lotow.obstacles.no-jump-into-zone``);
+* a fighter may be charged across an obstacle (``lotow.obstacles.charge-across``) by a
+  charger who saw him at the start of its move (``lotow.obstacles.must-see``) and ends
+  touching the obstacle within or touching his control zone
+  (``lotow.obstacles.charge-position``); both are then engaged and neither moves again
+  this turn (``lotow.obstacles.engaged``);
+* so an obstacle wider than 1" cannot be charged across (``lotow.obstacles.wide-obstacle``)
+  and a thin fence may let several enemies charge one fighter (``lotow.obstacles.thin-fence``);
+  how they fight is the close combat chapter's (``lotow.obstacles.fence-combat``).
+
+A charge with no obstacle between ("in the open") is checked against the other rules of
+the excerpt that bear on charging: a prone model cannot charge (``lotow.prone.cannot-charge``)
+and only a seen enemy can be charged (spotting rolls, hidden shooters).
+
+An obstacle's footprint is its centre line on the table widened to its width (shapely).
+"""
+
+from __future__ import annotations
+
+from shapely.geometry import LineString, Point as ShapelyPoint
+from shapely.geometry.base import BaseGeometry
+
+from oracle.core.errors import SetupError
+from oracle.core.geometry import Point
+from oracle.core.measure import EPSILON, more_than
+from oracle.core.resolve import Context
+from oracle.engine.ruleset import Action
+from oracle.lotow.falling import JUMP_TEST
+from oracle.lotow.ruleset import RULESET
+from oracle.lotow.spotting import sees
+from oracle.lotow.state import Fighter, LotowTable, Obstacle, require
+from oracle.lotow.zones import disc, gap, has_zone, overlaps_a_base, touches_zone, zone_reach
+
+CHARGE_WIDTH_LIMIT = 1.0
+SLIDE_STEP = 0.05
+"""Inches between the spots tried along an obstacle when the nearest one is taken."""
+
+
+# --- geometry ----------------------------------------------------------------------------
+
+def centre_line(obstacle: Obstacle) -> LineString:
+    if obstacle.line is None:
+        raise SetupError(f"obstacle {obstacle.id} has no line on the table (give it 'line': two points)")
+    a, b = obstacle.line
+    return LineString([(a.x, a.y), (b.x, b.y)])
+
+
+def footprint(obstacle: Obstacle) -> BaseGeometry:
+    """The ground the obstacle covers: its centre line widened to its width, square at the ends."""
+    return centre_line(obstacle).buffer(max(obstacle.width, 1e-6) / 2, cap_style="flat")
+
+
+def side_of(obstacle: Obstacle, p: Point) -> int:
+    """+1 on the left of the obstacle's line (walking from its first point), -1 on the right, 0 on it."""
+    a, b = obstacle.line or (None, None)
+    if a is None:
+        centre_line(obstacle)
+    cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
+    return 0 if abs(cross) < EPSILON else (1 if cross > 0 else -1)
+
+
+def touches_obstacle(fighter: Fighter, obstacle: Obstacle, at: Point | None = None) -> bool:
+    return gap(disc(fighter, at), footprint(obstacle)) <= 1e-6
+
+
+def _point(p: ShapelyPoint, z: float) -> Point:
+    return Point(x=round(p.x, 9), y=round(p.y, 9), z=z)
+
+
+def spot_across(fighter: Fighter, obstacle: Obstacle, side: int, near: Point) -> LineString:
+    """The line of centres of bases touching the obstacle on ``side`` (for a base of this fighter's size)."""
+    return centre_line(obstacle).offset_curve(side * (obstacle.width / 2 + fighter.base_radius))
+
+
+# --- charging on foot --------------------------------------------------------------------
+
+def enemies(a: Fighter, b: Fighter) -> None:
+    if a.side == b.side:
+        raise SetupError(f"{a.id} and {b.id} are on the same side")
+
+
+def may_charge(ctx: Context, table: LotowTable, attacker: Fighter, target: Fighter, sight_clause: str) -> None:
+    """The checks every charge on foot shares: not prone, not barred, able to move, sees the target."""
+    require(attacker.posture != "prone", "lotow.prone.cannot-charge",
+            f"{attacker.id} lies on the ground and cannot charge, whether he sees anyone or not")
+    if attacker.charge_barred_by:
+        require(False, attacker.charge_barred_by, f"{attacker.id} may charge nobody this turn")
+    if attacker.stopped_by:
+        require(False, attacker.stopped_by, f"{attacker.id} may move no further this turn")
+    seen, clause = sees(ctx, table, attacker.id, target.id)
+    if seen is None:
+        require(False, "lotow.spotting.only-passers-see",
+                f"{attacker.id} has not passed a spotting roll for {target.id}, who lies behind cover; "
+                f"he does not see him and cannot charge him")
+    if not seen:
+        if clause == "lotow.spotting.roll.1-3":
+            require(False, "lotow.spotting.only-passers-see",
+                    f"{attacker.id} failed his spotting roll for {target.id}: he does not see him and cannot charge him")
+        require(False, sight_clause, f"{attacker.id} did not see {target.id} at the start of his move")
+    if clause == "lotow.spotting.shooting-reveals":
+        ctx.emit("lotow.spotting.revealed-may-be-charged",
+                 f"{target.id} gave himself away by shooting within 6\" of {attacker.id}, who may charge him")
+    elif clause == "lotow.spotting.roll.4-6":
+        ctx.emit("lotow.spotting.only-passers-see", f"{attacker.id} passed his spotting roll and sees {target.id}")
+    elif clause == "lotow.prone.visible-body":
+        ctx.emit(clause, f"{target.id}'s body is in {attacker.id}'s view: he counts as seen")
+
+
+def engage(table: LotowTable, attacker: Fighter, target: Fighter, *, stop_clause: str | None) -> LotowTable:
+    attacker = attacker.evolve(engaged=True, engaged_with=tuple(dict.fromkeys(attacker.engaged_with + (target.id,))),
+                               stopped_by=stop_clause or attacker.stopped_by)
+    target = table.fighter(target.id)
+    target = target.evolve(engaged=True, engaged_with=tuple(dict.fromkeys(target.engaged_with + (attacker.id,))),
+                           stopped_by=stop_clause or target.stopped_by)
+    return table.with_fighter(attacker).with_fighter(target)
+
+
+@RULESET.action("charge-in-the-open")
+class ChargeInTheOpen(Action):
+    """A fighter on foot charges an enemy with no obstacle between them."""
+
+    attacker: str
+    target: str
+
+
+@RULESET.handler(ChargeInTheOpen)
+def charge_in_the_open(ctx: Context, table: LotowTable, action: ChargeInTheOpen) -> LotowTable:
+    """lotow.prone.cannot-charge, lotow.spotting.only-passers-see, lotow.spotting.revealed-may-be-charged,
+    lotow.obstacles.must-see (the ordinary rule it restates)."""
+    attacker, target = table.fighter(action.attacker), table.fighter(action.target)
+    enemies(attacker, target)
+    may_charge(ctx, table, attacker, target, "lotow.obstacles.must-see")
+    if target.posture == "prone":
+        ctx.emit("lotow.prone.close-combat",
+                 f"{target.id} is charged lying down: he fights under the close combat rules for prone "
+                 f"models, which the excerpt does not contain")
+    return engage(table, attacker, target, stop_clause=None)
+
+
+@RULESET.action("charge-across")
+class ChargeAcross(Action):
+    """A fighter charges an enemy who stands behind an obstacle, across it."""
+
+    attacker: str
+    target: str
+    obstacle: str
+    at: Point | None = None
+
+
+def _wide(ctx: Context, width: float) -> bool:
+    if ctx.ruling("lotow.obstacles.width-boundary") == "one-inch-allowed":
+        return more_than(width, CHARGE_WIDTH_LIMIT)
+    return width >= CHARGE_WIDTH_LIMIT - EPSILON
+
+
+def _charge_spot(ctx: Context, table: LotowTable, attacker: Fighter, target: Fighter, obstacle: Obstacle,
+                 side: int) -> Point:
+    """The spot touching the obstacle nearest the target, sliding along it past bases already there."""
+    line = spot_across(attacker, obstacle, side, target.position)
+    s0 = line.project(target.position.shape())
+    reach = zone_reach(ctx, table)
+    span = reach + attacker.base_radius * 2 + target.base_radius * 2 + obstacle.width
+    steps = int(span / SLIDE_STEP) + 1
+    nearest_gap, blocked_by = None, None
+    for k in range(steps):
+        for s in ((s0,) if k == 0 else (s0 + k * SLIDE_STEP, s0 - k * SLIDE_STEP)):
+            if s < -EPSILON or s > line.length + EPSILON:
+                continue
+            c = _point(line.interpolate(s), attacker.position.z)
+            d = gap(disc(attacker, c), disc(target))
+            nearest_gap = d if nearest_gap is None else min(nearest_gap, d)
+            if d > reach + EPSILON:
+                continue
+            other = overlaps_a_base(table, disc(attacker, c), ignore=(attacker.id,))
+            if other is not None:
+                blocked_by = other
+                continue
+            return c
+    if blocked_by is not None:
+        require(False, "lotow.obstacles.charge-position",
+                f"no room is left along {obstacle.id} within {target.id}'s control zone for {attacker.id} "
+                f"(the spots are taken, e.g. by {blocked_by})")
+    require(False, "lotow.obstacles.charge-position",
+            f"touching {obstacle.id}, {attacker.id} would be {nearest_gap:g}\" from {target.id}'s base: "
+            f"outside his control zone ({reach:g}\")")
+    raise AssertionError("unreachable")
+
+
+@RULESET.handler(ChargeAcross)
+def charge_across(ctx: Context, table: LotowTable, action: ChargeAcross) -> LotowTable:
+    """lotow.obstacles.charge-across, .must-see, .charge-position, .engaged, .wide-obstacle,
+    .thin-fence and .fence-combat."""
+    attacker, target = table.fighter(action.attacker), table.fighter(action.target)
+    obstacle = table.obstacle(action.obstacle)
+    enemies(attacker, target)
+    a_side, t_side = side_of(obstacle, attacker.position), side_of(obstacle, target.position)
+    if a_side == 0 or t_side == 0 or a_side == t_side:
+        raise SetupError(f"{attacker.id} and {target.id} are not on opposite sides of {obstacle.id}")
+    require(not _wide(ctx, obstacle.width), "lotow.obstacles.wide-obstacle",
+            f"{obstacle.id} is {obstacle.width:g}\" wide, more than 1\": {attacker.id} cannot reach "
+            f"{target.id} across it")
+    may_charge(ctx, table, attacker, target, "lotow.obstacles.must-see")
+    ctx.emit("lotow.obstacles.must-see",
+             f"{attacker.id} saw {target.id} over {obstacle.id} ({obstacle.height:g}\" high) at the start of his move")
+    require(has_zone(ctx, target, why=f"there is no zone for {attacker.id} to reach across {obstacle.id}"),
+            "lotow.obstacles.charge-position",
+            f"{target.id} lies on the ground and has no control zone (lotow.prone.no-control-zone), "
+            f"so {attacker.id} cannot reach him across {obstacle.id}")
+    ctx.emit("lotow.obstacles.wide-obstacle",
+             f"{obstacle.id} is {obstacle.width:g}\" wide, not more than 1\": it can be charged across")
+    ctx.emit("lotow.obstacles.charge-across",
+             f"{attacker.id} may charge {target.id} although {obstacle.id} will separate their bases")
+    if action.at is not None:
+        at = action.at
+        require(side_of(obstacle, at) == a_side, "lotow.obstacles.charge-position",
+                f"the spot given for {attacker.id} is not on his side of {obstacle.id}")
+        require(touches_obstacle(attacker, obstacle, at)
+                and at.shape().distance(footprint(obstacle)) >= attacker.base_radius - 1e-6,
+                "lotow.obstacles.charge-position", f"{attacker.id}'s base must touch {obstacle.id}, not stand off it or on it")
+        d = gap(disc(attacker, at), disc(target))
+        require(touches_zone(ctx, table, target, disc(attacker, at)), "lotow.obstacles.charge-position",
+                f"at that spot {attacker.id} is {d:g}\" from {target.id}'s base: outside his control zone "
+                f"({zone_reach(ctx, table):g}\")")
+        other = overlaps_a_base(table, disc(attacker, at), ignore=(attacker.id,))
+        require(other is None, "lotow.obstacles.charge-position", f"{other}'s base is already there")
+    else:
+        at = _charge_spot(ctx, table, attacker, target, obstacle, a_side)
+    d = gap(disc(attacker, at), disc(target))
+    ctx.emit("lotow.obstacles.charge-position",
+             f"{attacker.id} is placed touching {obstacle.id}, {d:.2f}\" from {target.id}'s base, within "
+             f"(or touching) his control zone", gap=round(d, 6))
+    table = table.with_fighter(attacker.evolve(position=at))
+    already = [e for e in target.engaged_with
+               if table.fighter(e).side != target.side and touches_obstacle(table.fighter(e), obstacle)]
+    table = engage(table, table.fighter(attacker.id), target, stop_clause="lotow.obstacles.engaged")
+    ctx.emit("lotow.obstacles.engaged",
+             f"{attacker.id} and {target.id} are engaged as if their bases touched; neither moves again this turn")
+    if already:
+        ctx.emit("lotow.obstacles.thin-fence",
+                 f"{target.id} is now charged across {obstacle.id} by {len(already) + 1} enemies: "
+                 f"{', '.join(already + [attacker.id])}", chargers=len(already) + 1)
+    ctx.emit("lotow.obstacles.fence-combat",
+             f"the fight across {obstacle.id} follows the close combat chapter (outside the excerpt)")
+    return table
+
+
+@RULESET.action("jump-obstacle")
+class JumpObstacle(Action):
+    """A fighter on foot tries to jump an obstacle, landing straight across (or at a given spot)."""
+
+    fighter: str
+    obstacle: str
+    landing: Point | None = None
+
+
+def landing_spot(fighter: Fighter, obstacle: Obstacle) -> Point:
+    """Straight across: the spot on the far side touching the obstacle, opposite where he stands."""
+    side = side_of(obstacle, fighter.position)
+    if side == 0:
+        raise SetupError(f"{fighter.id} stands on {obstacle.id}'s line, not on one side of it")
+    far = spot_across(fighter, obstacle, -side, fighter.position)
+    return _point(far.interpolate(far.project(fighter.position.shape())), fighter.position.z)
+
+
+@RULESET.handler(JumpObstacle)
+def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> LotowTable:
+    """lotow.obstacles.no-jump-into-zone: not into the zone of a fighter standing against the obstacle."""
+    clause = "lotow.obstacles.no-jump-into-zone"
+    jumper = table.fighter(action.fighter)
+    obstacle = table.obstacle(action.obstacle)
+    landing = action.landing or landing_spot(jumper, obstacle)
+    if side_of(obstacle, landing) == side_of(obstacle, jumper.position):
+        raise SetupError(f"the landing spot is on {jumper.id}'s own side of {obstacle.id}")
+    other = overlaps_a_base(table, disc(jumper, landing), ignore=(jumper.id,))
+    if other is not None:
+        raise SetupError(f"{jumper.id} cannot land on {other}'s base")
+    only_against = ctx.ruling("lotow.obstacles.against-the-obstacle") == "only-against"
+    touching_counts = ctx.ruling("lotow.obstacles.landing-within") == "touching-is-within"
+    for enemy in table.fighters:
+        if enemy.side == jumper.side or not enemy.alive:
+            continue
+        if only_against and not touches_obstacle(enemy, obstacle):
+            continue
+        if not has_zone(ctx, enemy, why=f"{jumper.id} may land beside him"):
+            continue
+        d = gap(disc(jumper, landing), disc(enemy))
+        require(not touches_zone(ctx, table, enemy, disc(jumper, landing), touching_counts=touching_counts), clause,
+                f"{jumper.id} would land {d:g}\" from {enemy.id}, within the control zone "
+                f"({zone_reach(ctx, table):g}\") of {enemy.id}, who stands against {obstacle.id}")
+        ctx.emit(clause, f"landing {d:g}\" from {enemy.id} keeps {jumper.id} out of his control zone", gap=d)
+    ctx.emit(clause, f"{jumper.id} may try to jump {obstacle.id}; the jump itself is the ordinary rules' "
+                     f"(outside the excerpt)")
+    return table.with_fighter(jumper.evolve(tests_due=jumper.tests_due + (JUMP_TEST,)))

@@ -1,0 +1,149 @@
+"""ФИГУРКИ, ЛЕЖАЩИЕ НА ЗЕМЛЕ — models lying on the ground.
+
+* going prone by choice costs half the move and ends movement (``lotow.prone.going-prone``);
+* standing up costs half the move, the rest may be used (``lotow.prone.standing-up``);
+* a prone model that stays down crawls at most 2" (``lotow.prone.crawl``), unseen by an
+  enemy who cannot see it behind cover (``lotow.prone.unseen-behind-cover``);
+* behind cover it sees as if standing (``lotow.prone.sees-as-standing``);
+* it has no control zone (``lotow.prone.no-control-zone``, see :mod:`.zones`) and cannot
+  charge (``lotow.prone.cannot-charge``, see :mod:`.obstacles`).
+
+"Half the move" is read per ruling ``lotow.prone.half-move-basis``; whether a crawl and
+standing up mix in one turn per ``lotow.prone.crawl-or-stand``.
+"""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from oracle.core.measure import EPSILON, Inches, at_most, more_than
+from oracle.core.resolve import Context
+from oracle.engine.ruleset import Action
+from oracle.lotow.movement import spend
+from oracle.lotow.ruleset import RULESET
+from oracle.lotow.state import Fighter, LotowTable, require
+
+CRAWL_LIMIT = 2.0
+
+
+def _on_foot(table: LotowTable, fighter: Fighter, clause: str) -> None:
+    require(table.mount_of(fighter.id) is None, clause, f"{fighter.id} is in the saddle; only a fighter on foot lies down")
+
+
+def _not_stopped(fighter: Fighter, clause: str, what: str) -> None:
+    if fighter.stopped_by is not None:
+        require(False, clause, f"{fighter.id} has no move left to {what}: his movement ended this turn "
+                               f"under rule {fighter.stopped_by}")
+
+
+def half_move_cost(ctx: Context, fighter: Fighter, clause: str, what: str) -> float:
+    """The share of the move that going prone or standing up costs, refusing it if not enough is left."""
+    left = 1.0 - fighter.move_used
+    if ctx.ruling("lotow.prone.half-move-basis") == "half-of-move-value":
+        half = fighter.move / 2
+        require(left + EPSILON >= 0.5, clause,
+                f"{what} costs half of {fighter.id}'s Move ({half:g}\") but he has only {left * fighter.move:g}\" left")
+        return 0.5
+    require(left > EPSILON, clause, f"{fighter.id} has no move left to {what}")
+    return left / 2
+
+
+@RULESET.action("go-prone")
+class GoProne(Action):
+    """The player lays a fighter down by choice (to hide him)."""
+
+    fighter: str
+
+
+@RULESET.handler(GoProne)
+def go_prone(ctx: Context, table: LotowTable, action: GoProne) -> LotowTable:
+    """lotow.prone.going-prone: half the move, then his movement ends; lotow.prone.laid-down."""
+    clause = "lotow.prone.going-prone"
+    fighter = table.fighter(action.fighter)
+    _on_foot(table, fighter, clause)
+    require(fighter.posture == "standing", clause, f"{fighter.id} is already lying down")
+    _not_stopped(fighter, clause, "lie down")
+    cost = half_move_cost(ctx, fighter, clause, "lying down")
+    walked = fighter.move_used * fighter.move
+    fighter = fighter.evolve(move_used=min(1.0, fighter.move_used + cost), posture="prone", stopped_by=clause)
+    ctx.emit("lotow.prone.laid-down", f"{fighter.id}'s owner lays the model on the table")
+    ctx.emit(clause, f"{fighter.id} walked {walked:g}\" and drops prone for half his move; his movement ends",
+             walked=walked)
+    return table.with_fighter(fighter)
+
+
+@RULESET.action("stand-up")
+class StandUp(Action):
+    """A prone fighter gets to his feet in the Movement phase."""
+
+    fighter: str
+
+
+@RULESET.handler(StandUp)
+def stand_up(ctx: Context, table: LotowTable, action: StandUp) -> LotowTable:
+    """lotow.prone.standing-up: half the move; the rest of the movement may then be used."""
+    clause = "lotow.prone.standing-up"
+    fighter = table.fighter(action.fighter)
+    require(fighter.posture == "prone", clause, f"{fighter.id} is not lying down")
+    _not_stopped(fighter, clause, "stand up")
+    if ctx.ruling("lotow.prone.crawl-or-stand") == "choose-at-start":
+        require(fighter.crawled <= EPSILON, clause,
+                f"{fighter.id} has crawled {fighter.crawled:g}\" this turn, so he stays down until next turn "
+                f"(ruling lotow.prone.crawl-or-stand)")
+    cost = half_move_cost(ctx, fighter, clause, "standing up")
+    fighter = fighter.evolve(move_used=min(1.0, fighter.move_used + cost), posture="standing")
+    left = (1.0 - fighter.move_used) * fighter.move
+    ctx.emit(clause, f"{fighter.id} stands up for half his move and has {left:g}\" left to use", left=left)
+    return table.with_fighter(fighter)
+
+
+@RULESET.action("crawl")
+class Crawl(Action):
+    """A prone fighter who does not stand up crawls."""
+
+    fighter: str
+    distance: Inches = Field(gt=0)
+
+
+@RULESET.handler(Crawl)
+def crawl(ctx: Context, table: LotowTable, action: Crawl) -> LotowTable:
+    """lotow.prone.crawl: at most 2"; lotow.prone.unseen-behind-cover: unseen behind cover."""
+    clause = "lotow.prone.crawl"
+    fighter = table.fighter(action.fighter)
+    require(fighter.posture == "prone", clause, f"{fighter.id} is standing; only a fighter lying down crawls")
+    _not_stopped(fighter, clause, "crawl")
+    total = fighter.crawled + action.distance
+    require(at_most(total, CRAWL_LIMIT), clause,
+            f"a crawl of {action.distance:g}\"" + (f" after {fighter.crawled:g}\"" if fighter.crawled else "")
+            + f" is more than the {CRAWL_LIMIT:g}\" a fighter lying down may move")
+    fighter = spend(ctx, fighter, action.distance / fighter.move, clause, f"crawling {action.distance:g}\"")
+    fighter = fighter.evolve(crawled=total)
+    ctx.emit(clause, f"{fighter.id} crawls {action.distance:g}\" on all fours ({total:g}\" of 2\" this turn)")
+    if fighter.behind_cover:
+        for v in table.views:
+            if v.target == fighter.id and v.view == "hidden":
+                ctx.emit("lotow.prone.unseen-behind-cover",
+                         f"{fighter.id} crawls within the cover without coming into {v.viewer}'s view")
+    return table.with_fighter(fighter)
+
+
+@RULESET.action("look-out-from-cover")
+class LookOutFromCover(Action):
+    """Can a fighter lying behind cover see over it?"""
+
+    viewer: str
+    height: Inches = Field(description="Height of the cover, inches")
+
+
+@RULESET.handler(LookOutFromCover)
+def look_out(ctx: Context, table: LotowTable, action: LookOutFromCover) -> LotowTable:
+    """lotow.prone.sees-as-standing: from behind cover a prone fighter sees as if standing."""
+    clause = "lotow.prone.sees-as-standing"
+    fighter = table.fighter(action.viewer)
+    require(fighter.posture == "prone" and fighter.behind_cover, clause,
+            f"{fighter.id} is not lying behind cover")
+    eye = fighter.eye_height
+    sees = more_than(eye, action.height)
+    ctx.emit(clause, f"{fighter.id} lies behind {action.height:g}\" of cover but looks out as if standing, "
+                     f"from {eye:g}\": he {'sees' if sees else 'cannot see'} over it", eye=eye, sees=sees)
+    return table

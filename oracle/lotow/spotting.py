@@ -1,0 +1,254 @@
+"""БРОСКИ РАСПОЗНАНИЯ (Spotting Rolls) — and hidden models that give themselves away by shooting.
+
+* a prone model behind cover that an enemy sees only partly needs a spotting roll by that
+  enemy: a D6, 1-3 not seen, 4-6 seen (``lotow.spotting.roll``, ``.roll.1-3``, ``.roll.4-6``),
+  one for each enemy fighter who wants to see it (``lotow.spotting.per-fighter``); only
+  those who pass see it (``lotow.spotting.only-passers-see``);
+* a hidden model that shoots is no longer hidden to the enemies within 6", this turn and
+  later (``lotow.spotting.shooting-reveals``), and they may charge it
+  (``lotow.spotting.revealed-may-be-charged``, see :mod:`.obstacles`).
+
+How much of a model each enemy sees is the players' judgement of the table (hook
+``lotow.hook.line-of-sight``), given as a :class:`~oracle.lotow.state.View`.
+"""
+
+from __future__ import annotations
+
+from oracle.core.dice import die
+from oracle.core.geometry import distance, within
+from oracle.core.resolve import Context
+from oracle.engine.ruleset import Action
+from oracle.lotow.ruleset import RULESET
+from oracle.lotow.state import Fighter, LotowTable, Sighting, View, require
+
+SPOTTING_ROLL = die(6, "lotow.spotting.roll", "spotting roll")
+REVEAL_RANGE = 6.0
+
+
+# --- what a viewer sees ----------------------------------------------------------------
+
+def view_of(table: LotowTable, viewer: str, target: str) -> View | None:
+    for v in table.views:
+        if v.viewer == viewer and v.target == target:
+            return v
+    return None
+
+
+def sighting_of(table: LotowTable, viewer: str, target: str) -> Sighting | None:
+    for s in table.sightings:
+        if s.viewer == viewer and s.target == target:
+            return s
+    return None
+
+
+def with_sighting(table: LotowTable, sighting: Sighting) -> LotowTable:
+    rest = tuple(s for s in table.sightings if (s.viewer, s.target) != (sighting.viewer, sighting.target))
+    return table.evolve(sightings=rest + (sighting,))
+
+
+def reveal_gap(ctx: Context, a: Fighter, b: Fighter, at=None) -> tuple[float, bool]:
+    """Distance between two fighters for the 6" of a revealing shot, and whether the limit is inclusive."""
+    where = at or b.position
+    if ctx.ruling("lotow.spotting.within-6") == "inclusive-base-to-base":
+        return distance(a.position, where, radius_a=a.base_radius, radius_b=b.base_radius), True
+    return distance(a.position, where, measure="centre"), False
+
+
+def revealed_by_shooting(ctx: Context, table: LotowTable, viewer: Fighter, target: Fighter) -> bool:
+    """Whether the target gave itself away to the viewer by shooting (ruling lotow.spotting.who-is-within)."""
+    s = sighting_of(table, viewer.id, target.id)
+    if s is not None and s.clause == "lotow.spotting.shooting-reveals":
+        return True
+    if target.shot_from is not None and ctx.ruling("lotow.spotting.who-is-within") == "any-time":
+        d, inclusive = reveal_gap(ctx, viewer, target, at=target.shot_from)
+        return within(d, REVEAL_RANGE, inclusive=inclusive)
+    return False
+
+
+def needs_spotting_roll(ctx: Context, table: LotowTable, viewer: Fighter, target: Fighter) -> str | None:
+    """None if a spotting roll is due; otherwise why not (a message)."""
+    if target.posture != "prone":
+        return f"{target.id} is standing; spotting rolls are for fighters lying behind cover"
+    if not target.behind_cover:
+        return f"{target.id} lies in the open, not behind cover"
+    if viewer.side == target.side:
+        return f"{viewer.id} and {target.id} are on the same side"
+    if revealed_by_shooting(ctx, table, viewer, target):
+        return f"{target.id} gave himself away to {viewer.id} by shooting: no roll is needed"
+    v = view_of(table, viewer.id, target.id)
+    if v is None:
+        return f"the table does not say how much of {target.id} {viewer.id} can see"
+    if v.view == "hidden":
+        return f"{target.id} is fully hidden from {viewer.id}: no roll, {viewer.id} does not see him"
+    if v.view == "visible":
+        return f"{viewer.id} sees {target.id}'s body plainly: no roll, he is seen (lotow.prone.visible-body)"
+    if ctx.ruling("lotow.spotting.partly-vs-visible") == "any-part-seen":
+        return f"{viewer.id} sees part of {target.id}, which counts as seen (ruling lotow.spotting.partly-vs-visible)"
+    return None
+
+
+ROLL_ROWS = ("lotow.spotting.roll.1-3", "lotow.spotting.roll.4-6")
+
+
+def sees(ctx: Context, table: LotowTable, viewer_id: str, target_id: str, *,
+         fresh_look: bool = False) -> tuple[bool | None, str | None]:
+    """Whether the viewer sees the target under the excerpt, without rolling.
+
+    Returns (seen, clause): seen is None when a spotting roll is due and not yet made;
+    clause is the rule that settles it (None when only the ordinary rules do).  A
+    ``fresh_look`` ignores an earlier spotting roll when each look needs its own
+    (ruling lotow.spotting.how-long).
+    """
+    viewer, target = table.fighter(viewer_id), table.fighter(target_id)
+    if revealed_by_shooting(ctx, table, viewer, target):
+        return True, "lotow.spotting.shooting-reveals"
+    s = sighting_of(table, viewer_id, target_id)
+    if s is not None:
+        if s.clause not in ROLL_ROWS or not fresh_look or ctx.ruling("lotow.spotting.how-long") == "rest-of-turn":
+            return s.seen, s.clause
+    v = view_of(table, viewer_id, target_id)
+    if target.posture == "prone":
+        if v is None or v.view == "visible":
+            return True, "lotow.prone.visible-body"
+        if v.view == "hidden":
+            return False, "lotow.prone.unseen-behind-cover" if target.behind_cover else None
+        if not target.behind_cover or ctx.ruling("lotow.spotting.partly-vs-visible") == "any-part-seen":
+            return True, "lotow.prone.visible-body"
+        return None, "lotow.spotting.roll"
+    if v is not None and v.view == "hidden":
+        return False, None
+    return True, None
+
+
+# --- actions ---------------------------------------------------------------------------
+
+def spotting_roll(ctx: Context, table: LotowTable, viewer_id: str, target_id: str) -> LotowTable:
+    """lotow.spotting.roll, .roll.1-3, .roll.4-6, .per-fighter, .only-passers-see."""
+    viewer, target = table.fighter(viewer_id), table.fighter(target_id)
+    why_not = needs_spotting_roll(ctx, table, viewer, target)
+    require(why_not is None, "lotow.spotting.roll", why_not or "")
+    earlier = sighting_of(table, viewer_id, target_id)
+    if earlier is not None and ctx.ruling("lotow.spotting.how-long") == "rest-of-turn":
+        require(False, "lotow.spotting.per-fighter",
+                f"{viewer_id} already made his spotting roll for {target_id} this turn "
+                f"({'seen' if earlier.seen else 'not seen'}); it holds until the end of the turn")
+    ctx.emit("lotow.spotting.roll", f"{target_id} lies behind cover, partly visible to {viewer_id}: a spotting roll")
+    ctx.emit("lotow.spotting.per-fighter", f"{viewer_id} rolls for himself to see {target_id}")
+    roll = ctx.roll(SPOTTING_ROLL)
+    if roll <= 3:
+        seen, clause = False, "lotow.spotting.roll.1-3"
+        ctx.emit(clause, f"{roll}: {target_id} pressed himself into the ground in time; {viewer_id} does not see him",
+                 roll=roll)
+    else:
+        seen, clause = True, "lotow.spotting.roll.4-6"
+        ctx.emit(clause, f"{roll}: {viewer_id} sees {target_id} under the ordinary rules", roll=roll)
+    ctx.emit("lotow.spotting.only-passers-see",
+             f"{viewer_id} {'passed' if seen else 'failed'} his spotting roll and "
+             f"{'may' if seen else 'may not'} see {target_id}", sees=seen)
+    return with_sighting(table, Sighting(viewer=viewer_id, target=target_id, seen=seen, clause=clause))
+
+
+@RULESET.action("spotting-roll")
+class SpottingRoll(Action):
+    """An enemy fighter rolls to see a prone model behind cover that he sees only partly."""
+
+    viewer: str
+    target: str
+
+
+@RULESET.handler(SpottingRoll)
+def spotting_roll_action(ctx: Context, table: LotowTable, action: SpottingRoll) -> LotowTable:
+    """lotow.spotting.roll: a D6, 1-3 not seen (.roll.1-3), 4-6 seen (.roll.4-6); one per enemy
+    fighter (.per-fighter); only those who pass see him (.only-passers-see)."""
+    return spotting_roll(ctx, table, action.viewer, action.target)
+
+
+@RULESET.action("look-for")
+class LookFor(Action):
+    """Does this fighter see that one?  Rolls a spotting roll if the rules call for one."""
+
+    viewer: str
+    target: str
+
+
+@RULESET.handler(LookFor)
+def look_for(ctx: Context, table: LotowTable, action: LookFor) -> LotowTable:
+    """lotow.prone.visible-body, lotow.prone.unseen-behind-cover, lotow.spotting.only-passers-see,
+    lotow.spotting.shooting-reveals: what the excerpt says about whether a viewer sees a target."""
+    seen, clause = sees(ctx, table, action.viewer, action.target, fresh_look=True)
+    if seen is None:
+        return spotting_roll(ctx, table, action.viewer, action.target)
+    if clause is None:
+        require(False, "lotow.spotting.roll",
+                f"whether {action.viewer} sees the standing {action.target} is for the ordinary rules "
+                f"(lotow.hook.line-of-sight), not this excerpt")
+    word = "sees" if seen else "does not see"
+    messages = {
+        "lotow.prone.visible-body": f"{action.target}'s body is in {action.viewer}'s view: he counts as seen",
+        "lotow.prone.unseen-behind-cover": f"{action.target} lies behind cover out of {action.viewer}'s view",
+        "lotow.spotting.shooting-reveals": f"{action.target} gave himself away by shooting: {action.viewer} sees him",
+    }
+    ctx.emit(clause, messages.get(clause, f"{action.viewer} {word} {action.target} (settled by {clause})"), sees=seen)
+    if clause in messages and clause != "lotow.spotting.shooting-reveals":
+        table = with_sighting(table, Sighting(viewer=action.viewer, target=action.target, seen=seen, clause=clause))
+    return table
+
+
+@RULESET.action("shoot-from-hiding")
+class ShootFromHiding(Action):
+    """A hidden fighter shoots in the Shooting phase (the shot itself is outside the excerpt)."""
+
+    shooter: str
+
+
+@RULESET.handler(ShootFromHiding)
+def shoot_from_hiding(ctx: Context, table: LotowTable, action: ShootFromHiding) -> LotowTable:
+    """lotow.spotting.shooting-reveals: no longer hidden to every enemy within 6", now and later."""
+    clause = "lotow.spotting.shooting-reveals"
+    shooter = table.fighter(action.shooter)
+    require(table.seat_of(shooter.id) != "passenger", "lotow.mounted.passengers.no-shooting-or-fighting",
+            f"{shooter.id} is a passenger and cannot shoot from the mount's back")
+    ctx.emit(clause, f"{shooter.id} shoots from hiding (the shot itself is resolved outside the excerpt)")
+    table = table.with_fighter(shooter.evolve(shot_from=shooter.position))
+    at_the_shot = ctx.ruling("lotow.spotting.who-is-within") == "at-the-shot"
+    for enemy in table.fighters:
+        if enemy.side == shooter.side or not enemy.alive:
+            continue
+        d, inclusive = reveal_gap(ctx, enemy, shooter)
+        if within(d, REVEAL_RANGE, inclusive=inclusive):
+            ctx.emit(clause, f"{enemy.id}, {d:g}\" away, no longer counts {shooter.id} as hidden, "
+                             f"this turn and the turns that follow", distance=d)
+            if at_the_shot:
+                table = with_sighting(table, Sighting(viewer=enemy.id, target=shooter.id, seen=True,
+                                                      clause=clause, lasting=True))
+        else:
+            ctx.emit(clause, f"{enemy.id} is {d:g}\" away, beyond 6\": the shot does not give {shooter.id} away to him",
+                     distance=d)
+    return table
+
+
+@RULESET.action("next-turn")
+class NextTurn(Action):
+    """The turn ends and the next one begins."""
+
+
+@RULESET.handler(NextTurn)
+def next_turn(ctx: Context, table: LotowTable, action: NextTurn) -> LotowTable:
+    """A new turn: movement is fresh, this turn's spotting rolls lapse (ruling lotow.spotting.how-long),
+    and what a shot gave away stays given away (lotow.spotting.shooting-reveals)."""
+    fight_lasts = ctx.ruling("lotow.levels.fight-value-scope") == "while-at-edge"
+    fighters = tuple(
+        f.evolve(move_used=0.0, stopped_by=None, turn_over_by=None, crawled=0.0, thrown=False,
+                 charge_barred_by=None,
+                 fight_in_combat=f.fight_in_combat if (fight_lasts and f.engaged_with) else None)
+        for f in table.fighters
+    )
+    mounts = tuple(m.evolve(crossed=(), refused=()) for m in table.mounts)
+    kept = tuple(s for s in table.sightings if s.lasting)
+    for s in table.sightings:
+        if s.lasting:
+            ctx.emit(s.clause, f"{s.target} is still given away to {s.viewer} in turn {table.turn + 1}")
+        elif s.clause in ROLL_ROWS:
+            ctx.emit("lotow.spotting.per-fighter",
+                     f"{s.viewer}'s spotting roll for {s.target} lapses with the turn; he must roll again")
+    return table.evolve(turn=table.turn + 1, fighters=fighters, mounts=mounts, sightings=kept)

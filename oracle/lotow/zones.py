@@ -1,0 +1,60 @@
+"""Control zones and bases on the table, for the rules on foot (obstacles, levels, lying down).
+
+The excerpt uses control zones without defining them (hook ``lotow.hook.control-zone``).
+A standing fighter's zone is everything within the reach of ruling
+``lotow.obstacles.control-zone-reach`` of his base; a prone fighter has none
+(``lotow.prone.no-control-zone``).  All geometry is shapely's.
+"""
+
+from __future__ import annotations
+
+from shapely.geometry.base import BaseGeometry
+
+from oracle.core.geometry import Point, base
+from oracle.core.measure import EPSILON
+from oracle.core.resolve import Context
+from oracle.lotow.state import Fighter, LotowTable
+
+
+def disc(fighter: Fighter, at: Point | None = None) -> BaseGeometry:
+    """The fighter's base on the table (at his position, or at ``at``)."""
+    return base(at or fighter.position, fighter.base_radius)
+
+
+def zone_reach(ctx: Context, table: LotowTable) -> float:
+    """How far a control zone reaches beyond the base, in inches."""
+    if ctx.ruling("lotow.obstacles.control-zone-reach") == "one-inch":
+        return 1.0
+    return table.control_zone_reach
+
+
+def has_zone(ctx: Context, fighter: Fighter, *, why: str = "") -> bool:
+    """A standing fighter has a control zone; a prone one has none (and the trace says so)."""
+    if fighter.posture == "prone":
+        ctx.emit("lotow.prone.no-control-zone",
+                 f"{fighter.id} lies on the ground and has no control zone" + (f": {why}" if why else ""))
+        return False
+    return True
+
+
+def gap(a: BaseGeometry, b: BaseGeometry) -> float:
+    """The shortest distance between two shapes (0 when they touch or overlap)."""
+    return a.distance(b)
+
+
+def touches_zone(ctx: Context, table: LotowTable, fighter: Fighter, shape: BaseGeometry, *,
+                 touching_counts: bool = True) -> bool:
+    """Whether ``shape`` lies within (or touches) the fighter's control zone."""
+    d = gap(disc(fighter), shape)
+    reach = zone_reach(ctx, table)
+    return d <= reach + EPSILON if touching_counts else d < reach - EPSILON
+
+
+def overlaps_a_base(table: LotowTable, shape: BaseGeometry, *, ignore: tuple[str, ...] = ()) -> str | None:
+    """The id of a model whose base the shape would overlap, if any (touching is not overlapping)."""
+    for f in table.fighters:
+        if f.id in ignore or not f.alive:
+            continue
+        if disc(f).intersection(shape).area > 1e-6:
+            return f.id
+    return None

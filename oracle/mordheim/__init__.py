@@ -1,0 +1,40 @@
+"""Mordheim (skirmish in the ruined city, inches, D6).
+
+One module per rules section of the source texts (oracle/sources/004_84f83d36661345be.txt
+and oracle/sources/001_d00f951f7fbb8eb9.txt):
+
+* :mod:`.remaining_moves` — Оставшиеся передвижения
+* :mod:`.movement` — Движение (and the route executor every move goes through)
+* :mod:`.running` — Бег
+* :mod:`.charging` — В атаку! (declaring, the charge move, intercepting, failed charges)
+* :mod:`.charging_several` — Атака на нескольких противников одновременно
+* :mod:`.hiding` — Прятанье
+* :mod:`.terrain` — Местность
+* :mod:`.climbing` — Лазание
+* :mod:`.jumping_down` — Прыжок вниз (and falling)
+* :mod:`.diving_charge` — Атака в прыжке
+* :mod:`.leaping` — Прыжки через провалы
+
+Shared pieces: :mod:`.state` (the table), :mod:`.geometry` (shapely measuring),
+:mod:`.route` (the steps of a move), :mod:`.rolls` (the Initiative test),
+:mod:`.shooting` (what moving allows afterwards), :mod:`.outcomes` (phrases).
+"""
+
+from oracle.mordheim.ruleset import RULESET
+from oracle.mordheim import (  # noqa: F401  (importing a section registers its actions)
+    movement,
+    running,
+    charging,
+    charging_several,
+    hiding,
+    terrain,
+    climbing,
+    jumping_down,
+    diving_charge,
+    leaping,
+    remaining_moves,
+    shooting,
+    outcomes,
+)
+
+__all__ = ["RULESET"]

@@ -1,0 +1,473 @@
+"""В атаку! — charging: the declaration, unseen targets, the charge move, low walls,
+interception and failed charges.
+
+A charge is declared (``declare-charge``) and then moved (``charge``); a ``charge``
+without a declaration declares it first.  The charge's route is the shortest one to
+base contact (ruling ``mordheim.charging.shortest-route``); where the charge changes
+floor (a jump down, a diving charge, a climb) the player gives those steps and the
+engine takes the shortest route from the last of them.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from shapely.geometry import LineString, Point as ShapelyPoint
+
+from oracle.core.errors import RuleViolation, SetupError
+from oracle.core.geometry import Point, within
+from oracle.core.resolve import Context
+from oracle.engine.ruleset import Action
+from oracle.mordheim import hiding, movement, remaining_moves
+from oracle.mordheim.geometry import (
+    any_line,
+    measure,
+    same_level,
+    shortest_path,
+    sight_line,
+    touching,
+    truncate_to_contact,
+)
+from oracle.mordheim.rolls import initiative_test
+from oracle.mordheim.route import Leg, Step, plan, plan_walk
+from oracle.mordheim.ruleset import RULESET
+from oracle.mordheim.state import TOUCH, MordheimTable, Warrior
+
+UNSEEN_REACH = 4.0
+INTERCEPT_REACH = 2.0
+DIVE_REACH = 2.0
+
+FearResult = Literal["passed", "failed"]
+
+
+# --- contact ------------------------------------------------------------------------
+
+
+def across_low_wall(ctx: Context, table: MordheimTable, a: Warrior, b: Warrior) -> str | None:
+    """The low wall two models are separated by, if that engages them (rule mordheim.charging.low-wall,
+    ruling mordheim.charging.across-low-wall)."""
+    if not same_level(a.position.z, b.position.z):
+        return None
+    reading = ctx.ruling("mordheim.charging.across-low-wall")
+    da, db = a.shape(), b.shape()
+    centre_line = LineString([(a.position.x, a.position.y), (b.position.x, b.position.y)])
+    for p in table.terrain:
+        if not p.is_barrier or not same_level(p.level, a.position.z):
+            continue
+        wall = p.shape()
+        if reading == "within-one-inch":
+            gap = da.distance(db)
+            if centre_line.intersects(wall) and gap <= 1.0 + 1e-9:
+                return p.id
+            continue
+        if da.distance(wall) > TOUCH or db.distance(wall) > TOUCH or not centre_line.intersects(wall):
+            continue
+        from shapely.ops import nearest_points
+
+        pa, pb = nearest_points(da, db)
+        if LineString([pa, pb]).within(wall.buffer(2 * TOUCH)):
+            return p.id
+    return None
+
+
+def in_contact(ctx: Context, table: MordheimTable, a: Warrior, b: Warrior) -> bool:
+    """Bases in contact, or separated only by a low wall (rules mordheim.charging.engaged, mordheim.charging.low-wall)."""
+    if not same_level(a.position.z, b.position.z):
+        return False
+    return touching(a, b) or across_low_wall(ctx, table, a, b) is not None
+
+
+def has_line(ctx: Context, table: MordheimTable, a: Warrior, b: Warrior) -> bool:
+    """An uninterrupted line from the charger to the target (rule mordheim.charging.target-line,
+    ruling mordheim.charging.line)."""
+    if ctx.ruling("mordheim.charging.line") == "any-line-between-bases":
+        return any_line(table, a, b)
+    return sight_line(table, a, b)
+
+
+# --- declaring ------------------------------------------------------------------------
+
+
+@RULESET.action("declare-charge")
+class DeclareCharge(Action):
+    """Declare, before measuring, that a warrior charges an enemy."""
+
+    charger: str
+    target: str
+
+
+@RULESET.handler(DeclareCharge)
+def declare_charge(ctx: Context, table: MordheimTable, action: DeclareCharge) -> MordheimTable:
+    """Declare a charge (rules mordheim.charging.declaration, mordheim.charging.target-line,
+    mordheim.charging.unseen-within-4, mordheim.charging.unseen-test-failed, mordheim.hiding.protection)."""
+    table = hiding.reveal(ctx, table, None)
+    return _declare(ctx, table, action.charger, action.target)
+
+
+def _declare(ctx: Context, table: MordheimTable, cid: str, tid: str) -> MordheimTable:
+    c, t = table.warrior(cid), table.warrior(tid)
+    if t.side == c.side:
+        raise RuleViolation("mordheim.charging.declaration", f"{tid} is not an enemy of {cid}")
+    if c.charge_forbidden:
+        raise RuleViolation(c.charge_forbidden, f"{cid} may not charge this turn")
+    if c.mode != "none" or c.charged:
+        raise RuleViolation("mordheim.charging.declaration", f"{cid} has already moved this turn; a charge is declared first")
+    if c.declared_charge:
+        raise RuleViolation("mordheim.charging.declaration", f"{cid} has already declared a charge against {c.declared_charge}")
+    hiding.refuse_if_hidden(ctx, table, t, f"{cid} declares a charge")
+    ctx.emit("mordheim.charging.declaration",
+             f"{cid} declares a charge against {tid}, without measuring first")
+    if has_line(ctx, table, c, t):
+        ctx.emit("mordheim.charging.target-line", f"a line uninterrupted by obstacles runs from {cid} to {tid}")
+    else:
+        d = measure(ctx, c, t)
+        inclusive = ctx.ruling("mordheim.charging.within-4") == "inclusive"
+        if not within(d, UNSEEN_REACH, inclusive=inclusive):
+            raise RuleViolation("mordheim.charging.target-line",
+                                f"{cid} has no uninterrupted line to {tid}, which it cannot see and which is {d:.4g}\" away "
+                                f"(more than 4\")")
+        ctx.emit("mordheim.charging.unseen-within-4",
+                 f"{cid} cannot see {tid}, which is {d:.4g}\" away (within 4\") and not hidden: an Initiative test",
+                 distance=round(d, 6))
+        if not initiative_test(ctx, c, "mordheim.charging.unseen-within-4", f"charging the unseen {tid}"):
+            ctx.emit("mordheim.charging.unseen-test-failed",
+                     f"{cid} may not charge this turn, but may move normally, shoot and cast spells")
+            return table.with_warrior(c.evolve(charge_forbidden="mordheim.charging.unseen-test-failed"))
+    return table.with_warrior(c.evolve(declared_charge=tid))
+
+
+# --- the charge move ------------------------------------------------------------------
+
+
+@RULESET.action("charge")
+class Charge(Action):
+    """Move a charge: optional steps that change floor, then the shortest route to the target."""
+
+    charger: str
+    target: str
+    route: tuple[Step, ...] = ()
+    contact_at: tuple[float, float] | None = None
+    also_charging: tuple[str, ...] = ()
+    interceptors: tuple[str, ...] = ()
+    interceptor_fear_test: FearResult | None = None
+    charger_fear_test: FearResult | None = None
+
+
+def final_leg(ctx: Context, table: MordheimTable, c: Warrior, start: Point, t: Warrior,
+              contact_at: tuple[float, float] | None) -> tuple[list[Leg], str | None]:
+    """The shortest route from ``start`` into base contact with ``t`` (rule mordheim.charging.double-movement,
+    ruling mordheim.charging.shortest-route); the legs and the low wall it ends at, if any."""
+    if not same_level(start.z, t.position.z):
+        raise RuleViolation("mordheim.charging.double-movement",
+                            f"{t.id} stands at height {t.position.z:g}\" and {c.id} would be at {start.z:g}\": "
+                            f"give the climb or jump down of the charge in its route")
+    reach = c.base_radius + t.base_radius
+    src = (start.x, start.y)
+    goal = (t.position.x, t.position.y) if contact_at is None else (float(contact_at[0]), float(contact_at[1]))
+    if contact_at is not None:
+        probe = c.evolve(position=Point(x=goal[0], y=goal[1], z=start.z))
+        if not in_contact(ctx, table, probe, t):
+            raise RuleViolation("mordheim.charging.double-movement",
+                                f"at {list(contact_at)} {c.id} would not be in base contact with {t.id}")
+    if ctx.ruling("mordheim.charging.shortest-route") == "straight-line":
+        path = (src, goal)
+        if shortest_path(table, src, goal, start.z, 0.0) != (src, goal):
+            raise RuleViolation("mordheim.charging.double-movement",
+                                f"terrain blocks the straight line from {c.id} to {t.id}: under the straight-line "
+                                f"reading (ruling mordheim.charging.shortest-route) the charge cannot be made")
+    else:
+        path = shortest_path(table, src, goal, start.z, c.base_radius)
+        if path is None:
+            raise RuleViolation("mordheim.charging.double-movement", f"no route leads from {c.id} to {t.id}")
+    if contact_at is None:
+        path = truncate_to_contact(path, goal, reach)
+    wall = None
+    if contact_at is None:
+        path, wall = _stop_at_low_wall(ctx, table, c, t, path, start.z)
+    legs: list[Leg] = []
+    pos = start
+    for a, b in zip(path, path[1:]):
+        leg = plan_walk(ctx, table, c, pos, b, "charge")
+        legs.append(leg)
+        pos = leg.end
+    return legs, wall
+
+
+def _stop_at_low_wall(ctx, table, c, t, path, z):
+    """If the target stands behind a low wall, the charger stops against the wall on its side."""
+    end = path[-1]
+    base = ShapelyPoint(end).buffer(c.base_radius)
+    target_base = t.shape()
+    for p in table.terrain:
+        if not p.is_barrier or not same_level(p.level, z):
+            continue
+        wall = p.shape()
+        if base.intersection(wall).area <= 1e-9 or target_base.distance(wall) > TOUCH:
+            continue
+        last = LineString(path[-2:]) if len(path) > 1 else None
+        if last is None:
+            return path, None
+        lo, hi = 0.0, last.length
+        for _ in range(60):
+            mid = (lo + hi) / 2
+            q = last.interpolate(mid)
+            if q.buffer(c.base_radius).intersection(wall).area > 1e-12:
+                hi = mid
+            else:
+                lo = mid
+        q = last.interpolate(lo)
+        return (*path[:-1], (q.x, q.y)), p.id
+    return path, None
+
+
+@RULESET.handler(Charge)
+def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
+    """Move a declared charge (rules mordheim.charging.double-movement, mordheim.charging.engaged,
+    mordheim.charging.low-wall, mordheim.charging.only-by-charge, mordheim.charging.failed.move,
+    mordheim.charging.failed.no-shooting, mordheim.charging.intercepting.*, mordheim.charging-several.touching,
+    mordheim.diving-charge.*, mordheim.jumping-down.skaven-example)."""
+    from oracle.mordheim import charging_several, diving_charge
+
+    cid, tid = action.charger, action.target
+    table = hiding.reveal(ctx, table, None)
+    c = table.warrior(cid)
+    remaining_moves.check_order(ctx, table, c, "charge")
+    if c.declared_charge != tid:
+        table = _declare(ctx, table, cid, tid)
+        if table.warrior(cid).charge_forbidden:
+            return table
+    table = movement.start_mode(table, cid, "charge")
+    c, t = table.warrior(cid), table.warrior(tid)
+    pre = plan(ctx, table, c, action.route)
+    dive = diving_charge.find_dive(ctx, table, c, t, pre)
+    movement.check_legs(ctx, table, cid, pre, "charge", diving_at=dive)
+    after = pre[-1].end if pre else c.position
+    contact_at = action.contact_at
+    if contact_at is None and action.also_charging:
+        contact_at = charging_several.contact_point(table, cid, tid, action.also_charging[0])
+    final, wall = final_leg(ctx, table, c, after, t, contact_at)
+    free_landing = dive is not None and ctx.ruling("mordheim.diving-charge.landing") == "directly-below"
+    cost = movement.route_cost(pre) + (0.0 if free_landing else movement.route_cost(final))
+    limit = movement.allowance(c, "charge")
+    reaches = cost <= limit + 1e-9
+    if not reaches:
+        return _failed(ctx, table, c, t, action, pre, final, cost)
+    final_path = [(final[0].start.x, final[0].start.y), *[(l.end.x, l.end.y) for l in final]] if final else [(after.x, after.y)]
+    meeting = None
+    if action.interceptors:
+        meeting = intercept_plan(ctx, table, c, t, action, final_path, after.z)
+    # --- execute ---------------------------------------------------------------
+    table = table.with_warrior(c.evolve(declared_charge=None, charged=True))
+    table = movement.execute(ctx, table, cid, pre, "charge", diving_at=dive)
+    c = table.warrior(cid)
+    if c.movement_over:
+        ctx.emit("mordheim.charging.double-movement", f"{cid}'s charge ends where it fell; it reaches nobody")
+        return hiding.reveal(ctx, table, cid)
+    if dive is not None:
+        table = diving_charge.dived(ctx, table, cid, tid)
+    elif any(l.kind == "jump-down" for l in pre):
+        ctx.emit("mordheim.jumping-down.skaven-example",
+                 f"as in the worked example, {cid} jumped down during its charge and goes on with "
+                 f"{limit - table.warrior(cid).used:.4g}\" of its {limit:g}\" charge left")
+    if meeting is not None:
+        return intercept(ctx, table, c, t, action, final, meeting)
+    table = movement.execute(ctx, table, cid, final, "charge", budget=float("inf") if free_landing else None)
+    c = table.warrior(cid)
+    ctx.emit("mordheim.charging.double-movement",
+             f"{cid} charges {cost:.4g}\" of its {limit:g}\" (double Movement) by the shortest route into base contact "
+             f"with {tid}", cost=round(cost, 6), allowance=limit)
+    return _engage(ctx, table, cid, tid, wall, action.also_charging)
+
+
+def _engage(ctx: Context, table: MordheimTable, cid: str, tid: str, wall: str | None, also: tuple[str, ...]) -> MordheimTable:
+    from oracle.mordheim import charging_several
+
+    c = table.warrior(cid)
+    table = table.with_warrior(c.evolve(counts_as_charger=True)).engage(cid, tid)
+    if wall:
+        ctx.emit("mordheim.charging.low-wall",
+                 f"{cid} and {tid} are separated only by the low wall {wall}: they are in close combat")
+    else:
+        ctx.emit("mordheim.charging.engaged", f"the bases of {cid} and {tid} touch: they are in close combat")
+    ctx.emit("mordheim.charging.only-by-charge", f"{cid} entered close combat by charging and counts as the charger")
+    table = charging_several.engage_touched(ctx, table, cid, tid, also)
+    return hiding.reveal(ctx, table, cid)
+
+
+def _failed(ctx: Context, table: MordheimTable, c: Warrior, t: Warrior, action: Charge, pre, final,
+            cost: float) -> MordheimTable:
+    """A charge that falls short (rules mordheim.charging.failed.move, mordheim.charging.failed.no-shooting,
+    ruling mordheim.charging.failed-charge-route); it may still be intercepted on the way it moves."""
+    cid = c.id
+    ctx.emit("mordheim.charging.failed.move",
+             f"{cid} needs {cost:.4g}\" to reach {t.id} but charges only {2 * c.movement:g}\": a failed charge; "
+             f"it moves its normal {c.movement:g}\" towards {t.id}", cost=round(cost, 6))
+    table = table.with_warrior(c.evolve(declared_charge=None, charged=True, failed_charge=True))
+    if ctx.ruling("mordheim.charging.failed-charge-route") == "straight-towards" and not pre:
+        legs = [plan_walk(ctx, table, c, c.position, (t.position.x, t.position.y), "failed charge")]
+    else:
+        legs = [*pre, *final]
+    if action.interceptors:
+        moved = movement.truncate_legs(ctx, table, cid, legs, c.movement)
+        first = [l for l in moved[:len(pre)]]
+        last = [l for l in moved[len(pre):] if l.kind == "walk"]
+        z = (last[0].start if last else (first[-1].end if first else c.position)).z
+        path = ([(last[0].start.x, last[0].start.y), *[(l.end.x, l.end.y) for l in last]] if last
+                else [((first[-1].end if first else c.position).x, (first[-1].end if first else c.position).y)])
+        names = intercept_plan(ctx, table, c, t, action, path, z)
+        table = movement.execute(ctx, table, cid, first, "charge", budget=c.movement)
+        table = intercept(ctx, table, table.warrior(cid), t, action, last, names, failed=True)
+    else:
+        table = movement.execute(ctx, table, cid, legs, "charge", budget=c.movement, truncate=True)
+    c = table.warrior(cid)
+    table = table.with_warrior(c.evolve(no_shooting="mordheim.charging.failed.no-shooting"))
+    ctx.emit("mordheim.charging.failed.no-shooting", f"{cid} made a failed charge: it may not shoot this turn, "
+                                                     f"but may cast spells as normal")
+    return hiding.reveal(ctx, table, cid)
+
+
+# --- intercepting ---------------------------------------------------------------------
+
+
+def intercept_plan(ctx: Context, table: MordheimTable, c: Warrior, t: Warrior, action: Charge, path, z: float):
+    """Check the interceptors the enemy player names (rules mordheim.charging.intercepting.eligible,
+    mordheim.charging.intercepting.one-per-charger; rulings mordheim.charging.intercept-corridor,
+    mordheim.charging.intercept-attempts)."""
+    names = action.interceptors
+    attempts = ctx.ruling("mordheim.charging.intercept-attempts")
+    if len(names) > 1 and attempts == "one-attempt":
+        raise RuleViolation("mordheim.charging.intercepting.one-per-charger",
+                            f"{c.id} may be intercepted by only one enemy model, not {', '.join(names)}")
+    line = LineString(path) if len(path) > 1 else ShapelyPoint(path[0])
+    corridor = ctx.ruling("mordheim.charging.intercept-corridor")
+    for iid in names:
+        i = table.warrior(iid)
+        if i.side == c.side or iid == t.id:
+            raise RuleViolation("mordheim.charging.intercepting.eligible",
+                                f"{iid} cannot intercept {c.id}: only another enemy of the charger may")
+        if table.engaged(iid):
+            raise RuleViolation("mordheim.charging.intercepting.eligible",
+                                f"{iid} is engaged in close combat and cannot intercept")
+        if not same_level(i.position.z, z):
+            raise RuleViolation("mordheim.charging.intercepting.eligible",
+                                f"{iid} is not on the floor of {c.id}'s charge path")
+        if corridor == "base-to-swept-area-inclusive":
+            d = max(0.0, line.distance(i.position.shape()) - c.base_radius - i.base_radius)
+        else:
+            d = line.distance(i.position.shape())
+        if not within(d, INTERCEPT_REACH, inclusive=True):
+            raise RuleViolation("mordheim.charging.intercepting.eligible",
+                                f"{iid} is {d:.4g}\" from {c.id}'s charge path, more than 2\": it cannot intercept")
+        ctx.emit("mordheim.charging.intercepting.eligible",
+                 f"{iid} is unengaged and {d:.4g}\" from {c.id}'s charge path (within 2\"): it may intercept",
+                 distance=round(d, 6))
+    return names
+
+
+def intercept(ctx: Context, table: MordheimTable, c: Warrior, t: Warrior, action: Charge, final, names,
+              failed: bool = False) -> MordheimTable:
+    """Resolve an interception (rules mordheim.charging.intercepting.*; ruling
+    mordheim.charging.intercept-meeting-point; hook mordheim.hook.fear-test)."""
+    cid = c.id
+    ctx.emit("mordheim.charging.intercepting.one-per-charger", f"only one enemy model may intercept {cid}")
+    for iid in names:
+        i = table.warrior(iid)
+        if c.causes_fear and i.tests_for_fear:
+            result = action.interceptor_fear_test
+            if result is None:
+                raise SetupError(f"{iid} must pass a Fear test to intercept {cid}, which causes fear: "
+                                 f"say whether the test is passed or failed (interceptor_fear_test)")
+            table = table.with_warrior(i.evolve(fear_tests=(*i.fear_tests, f"to intercept {cid}: {result}")))
+            if result == "failed":
+                ctx.emit("mordheim.charging.intercepting.interceptor-fear",
+                         f"{iid} failed its Fear test to intercept {cid}: it does not move")
+                continue
+            ctx.emit("mordheim.charging.intercepting.interceptor-fear",
+                     f"{iid} passed its Fear test and may intercept {cid}")
+        return _meet(ctx, table, cid, iid, final, action, failed)
+    # nobody intercepted: the charge goes on
+    table = movement.execute(ctx, table, cid, final, "charge")
+    if failed:
+        return table
+    ctx.emit("mordheim.charging.double-movement", f"{cid} completes its charge against {t.id}")
+    return _engage(ctx, table, cid, t.id, None, action.also_charging)
+
+
+def _meet(ctx: Context, table: MordheimTable, cid: str, iid: str, final, action: Charge,
+          failed: bool = False) -> MordheimTable:
+    if ctx.ruling("mordheim.charging.intercept-meeting-point") == "at-charge-end":
+        return _meet_at_end(ctx, table, cid, iid, final, action, failed)
+    c, i = table.warrior(cid), table.warrior(iid)
+    reach = c.base_radius + i.base_radius
+    pts = [(final[0].start.x, final[0].start.y), *[(l.end.x, l.end.y) for l in final]] if final else [(c.position.x, c.position.y)]
+    line = LineString(pts) if len(pts) > 1 else None
+    centre = i.position.shape()
+    if line is None:
+        stop = ShapelyPoint(pts[0])
+    else:
+        zone = centre.buffer(reach, quad_segs=64)
+        if line.intersects(zone):
+            first = truncate_to_contact(tuple(pts), (centre.x, centre.y), reach)
+            stop = ShapelyPoint(first[-1])
+        else:
+            stop = line.interpolate(line.project(centre))
+    # walk the charger to the meeting point
+    if line is not None:
+        cut = truncate_to_contact(tuple(pts), (stop.x, stop.y), 1e-9) if stop.distance(ShapelyPoint(pts[0])) > 1e-9 else (pts[0],)
+        legs, pos = [], c.position
+        for a, b in zip(cut, cut[1:]):
+            leg = plan_walk(ctx, table, c, pos, b, "charge")
+            legs.append(leg)
+            pos = leg.end
+        table = movement.execute(ctx, table, cid, legs, "charge")
+    c = table.warrior(cid)
+    gap = c.position.shape().distance(centre)
+    if gap > reach + 1e-9:
+        dx, dy = c.position.x - i.position.x, c.position.y - i.position.y
+        t = (gap - reach) / gap
+        i = i.evolve(position=i.position.moved(dx=dx * t, dy=dy * t))
+        table = table.with_warrior(i)
+    ctx.emit("mordheim.charging.intercepting.eligible",
+             f"{iid} intercepts {cid}: {cid} stops on its charge path and {iid} moves into base contact "
+             f"(ruling mordheim.charging.intercept-meeting-point=nearest-point-of-path)")
+    table = table.engage(cid, iid)
+    return _after_meeting(ctx, table, cid, iid, action)
+
+
+def _meet_at_end(ctx: Context, table: MordheimTable, cid: str, iid: str, final, action: Charge,
+                 failed: bool = False) -> MordheimTable:
+    """Ruling mordheim.charging.intercept-meeting-point=at-charge-end: the charge is completed and the
+    interceptor joins the charger where it ends."""
+    table = movement.execute(ctx, table, cid, final, "charge")
+    if not failed:
+        table = _engage(ctx, table, cid, action.target, None, action.also_charging)
+    c, i = table.warrior(cid), table.warrior(iid)
+    reach = c.base_radius + i.base_radius
+    gap = c.position.shape().distance(i.position.shape())
+    if gap > reach + 1e-9:
+        dx, dy = c.position.x - i.position.x, c.position.y - i.position.y
+        k = (gap - reach) / gap
+        table = table.with_warrior(i.evolve(position=i.position.moved(dx=dx * k, dy=dy * k)))
+    ctx.emit("mordheim.charging.intercepting.eligible",
+             f"{iid} intercepts {cid} where its charge ends and moves into base contact "
+             f"(ruling mordheim.charging.intercept-meeting-point=at-charge-end)")
+    table = table.engage(cid, iid)
+    return _after_meeting(ctx, table, cid, iid, action)
+
+
+def _after_meeting(ctx: Context, table: MordheimTable, cid: str, iid: str, action: Charge) -> MordheimTable:
+    c, i = table.warrior(cid), table.warrior(iid)
+    table = table.with_warrior(table.warrior(cid).evolve(counts_as_charger=True))
+    if i.causes_fear and c.tests_for_fear:
+        result = action.charger_fear_test
+        if result is None:
+            raise SetupError(f"{iid} causes fear: {cid} must take a Fear test as if charged; "
+                             f"say whether it is passed or failed (charger_fear_test)")
+        c = table.warrior(cid)
+        table = table.with_warrior(c.evolve(fear_tests=(*c.fear_tests, f"as if charged by {iid}: {result}")))
+        ctx.emit("mordheim.charging.intercepting.fear-causing-interceptor",
+                 f"{iid} causes fear: the models are in base contact and {cid} takes a Fear test as if charged "
+                 f"({result}; its effect lies outside the excerpt)")
+    ctx.emit("mordheim.charging.intercepting.charger-keeps-role",
+             f"{cid}, not {iid}, counts as the charger in the next round of close combat")
+    return hiding.reveal(ctx, table, cid)

@@ -1,0 +1,48 @@
+"""Атака на нескольких противников одновременно — charging several enemies at once."""
+
+from __future__ import annotations
+
+import math
+
+from oracle.core.errors import RuleViolation
+from oracle.core.resolve import Context
+from oracle.mordheim.state import MordheimTable
+
+
+def engage_touched(ctx: Context, table: MordheimTable, cid: str, tid: str, also: tuple[str, ...]) -> MordheimTable:
+    """Engage every other enemy the charger's base touches at the end of its charge
+    (rule mordheim.charging-several.touching, ruling mordheim.charging-several.targets)."""
+    from oracle.mordheim.charging import in_contact
+
+    c = table.warrior(cid)
+    reading = ctx.ruling("mordheim.charging-several.targets")
+    touched = [e.id for e in table.enemies_of(c) if e.id != tid and not e.hidden and in_contact(ctx, table, c, e)]
+    for name in also:
+        if name not in touched:
+            raise RuleViolation("mordheim.charging-several.touching",
+                                f"{cid} does not touch {name} at the end of its charge, so it cannot charge it too")
+    charged = touched if reading == "named-target-plus-touched" else [n for n in touched if n in also]
+    for e in charged:
+        table = table.engage(cid, e)
+    if charged:
+        ctx.emit("mordheim.charging-several.touching",
+                 f"{cid} touches {', '.join([tid, *charged])} with its base and charges them all at once")
+    return table
+
+
+def contact_point(table: MordheimTable, charger: str, target: str, other: str) -> tuple[float, float]:
+    """Where the charger's base touches both the target's and the other enemy's bases, the place nearer the
+    charger (rule mordheim.charging-several.touching)."""
+    c, a, b = table.warrior(charger), table.warrior(target), table.warrior(other)
+    ra, rb = c.base_radius + a.base_radius, c.base_radius + b.base_radius
+    ax, ay, bx, by = a.position.x, a.position.y, b.position.x, b.position.y
+    d = math.hypot(bx - ax, by - ay)
+    if d > ra + rb + 1e-9 or d < abs(ra - rb) or d == 0:
+        raise RuleViolation("mordheim.charging-several.touching",
+                            f"no place lets {charger}'s base touch both {target} and {other} "
+                            f"({max(0.0, d - a.base_radius - b.base_radius):.3g}\" apart, more than its base)")
+    k = (ra * ra - rb * rb + d * d) / (2 * d)
+    h = math.sqrt(max(0.0, ra * ra - k * k))
+    mx, my = ax + k * (bx - ax) / d, ay + k * (by - ay) / d
+    options = [(mx + h * (by - ay) / d, my - h * (bx - ax) / d), (mx - h * (by - ay) / d, my + h * (bx - ax) / d)]
+    return min(options, key=lambda p: math.hypot(p[0] - c.position.x, p[1] - c.position.y))

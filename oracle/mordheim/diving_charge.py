@@ -1,0 +1,39 @@
+"""Атака в прыжке — the diving charge: jumping down onto an enemy within 2" of the landing point."""
+
+from __future__ import annotations
+
+from oracle.core.geometry import within
+from oracle.core.resolve import Context
+from oracle.mordheim.geometry import measure, same_level
+from oracle.mordheim.state import MordheimTable, Warrior
+
+BONUS = ("+1 Strength", "+1 to hit")
+
+
+def find_dive(ctx: Context, table: MordheimTable, c: Warrior, t: Warrior, legs) -> int | None:
+    """The jump down of a charge that makes it a diving charge: the target is below the ledge and within 2" of
+    the landing point (rule mordheim.diving-charge.target; rulings mordheim.diving-charge.landing,
+    mordheim.movement.measuring)."""
+    jumps = [i for i, leg in enumerate(legs) if leg.kind == "jump-down"]
+    if not jumps:
+        return None
+    i = jumps[-1]
+    landing = legs[i].end
+    if not (t.position.z < legs[i].start.z - 1e-6 and same_level(landing.z, t.position.z)):
+        return None
+    ctx.ruling("mordheim.diving-charge.landing")
+    d = measure(ctx, c.evolve(position=landing), t)
+    if not within(d, 2.0, inclusive=True):
+        return None
+    ctx.emit("mordheim.diving-charge.target",
+             f"{t.id} is below the ledge, {d:.4g}\" from where {c.id} lands (within 2\"): a diving charge",
+             distance=round(d, 6))
+    return i
+
+
+def dived(ctx: Context, table: MordheimTable, cid: str, tid: str) -> MordheimTable:
+    """A diving charge whose tests were passed (rule mordheim.diving-charge.bonus; hook mordheim.hook.close-combat)."""
+    c = table.warrior(cid)
+    ctx.emit("mordheim.diving-charge.bonus",
+             f"{cid} passed its tests: +1 Strength and +1 to hit against {tid} in the first round of close combat only")
+    return table.with_warrior(c.evolve(first_round=tuple(sorted(set(c.first_round) | set(BONUS)))))

@@ -1,0 +1,264 @@
+"""Measuring the Mordheim table with shapely: distances, floors, sight lines, routes.
+
+Every distance between models goes through :func:`measure`, which asks ruling
+``mordheim.movement.measuring`` whether to measure between base edges (default) or
+centres.  Heights are the ``z`` of positions and the heights of platforms.
+"""
+
+from __future__ import annotations
+
+import heapq
+from functools import lru_cache
+from itertools import combinations
+
+from shapely.geometry import LineString, Point as ShapelyPoint, Polygon
+from shapely.ops import unary_union
+
+from oracle.core.geometry import Point, distance
+from oracle.core.measure import EPSILON
+from oracle.mordheim.state import TOUCH, MordheimTable, Piece, Warrior
+
+LEVEL_TOLERANCE = 1e-6
+
+
+def measure(ctx, a: Warrior, b: Warrior) -> float:
+    """Distance between two models on the table plane, as ruling mordheim.movement.measuring says."""
+    how = ctx.ruling("mordheim.movement.measuring")
+    return distance(a.position, b.position, radius_a=a.base_radius, radius_b=b.base_radius,
+                    measure="centre" if how == "centre" else "edge")
+
+
+def touching(a: Warrior, b: Warrior) -> bool:
+    """Bases in contact (base edges within TOUCH of each other)."""
+    return distance(a.position, b.position, radius_a=a.base_radius, radius_b=b.base_radius) <= TOUCH
+
+
+def same_level(z1: float, z2: float) -> bool:
+    return abs(z1 - z2) <= LEVEL_TOLERANCE
+
+
+# --- floors -----------------------------------------------------------------------
+
+
+def platforms_at(table: MordheimTable, z: float) -> list[Piece]:
+    return [p for p in table.terrain if p.kind == "platform" and same_level(p.height, z)]
+
+
+def floor_at(table: MordheimTable, z: float):
+    """The area a model can stand on at height z (None for the table surface, which is everywhere)."""
+    if z <= LEVEL_TOLERANCE:
+        return None
+    shapes = [p.shape() for p in platforms_at(table, z)]
+    return unary_union(shapes).buffer(LEVEL_TOLERANCE) if shapes else Polygon()
+
+
+def surface_below(table: MordheimTable, x: float, y: float, z: float) -> float:
+    """Height of the highest floor strictly below z at (x, y): a lower platform or the table."""
+    pt = ShapelyPoint(x, y)
+    best = 0.0
+    for p in table.terrain:
+        if p.kind == "platform" and p.height < z - LEVEL_TOLERANCE and p.shape().buffer(LEVEL_TOLERANCE).covers(pt):
+            best = max(best, p.height)
+    return best
+
+
+def unsupported_length(table: MordheimTable, line: LineString, z: float) -> float:
+    """How much of a line at height z has no floor under it (the gap a leap crosses)."""
+    floor = floor_at(table, z)
+    if floor is None:
+        return 0.0
+    return line.difference(floor).length
+
+
+# --- pieces met along a line ----------------------------------------------------------
+
+
+def pieces_on_level(table: MordheimTable, z: float, *kinds: str) -> list[Piece]:
+    return [p for p in table.terrain if p.kind in kinds and same_level(p.level, z)]
+
+
+def crossing_length(line: LineString, piece: Piece) -> float:
+    return line.intersection(piece.shape()).length
+
+
+def blockers_crossed(table: MordheimTable, line: LineString, z: float, radius: float = 0.0) -> list[Piece]:
+    """Pieces that block movement which the line (swept by a base of ``radius``) passes through."""
+    doors = [d.shape() for d in pieces_on_level(table, z, "door")]
+    swept = line.buffer(radius, quad_segs=8) if radius > 0 else line
+    out = []
+    for p in table.terrain:
+        if not p.blocks_movement or not same_level(p.level, z):
+            continue
+        inside = swept.intersection(p.shape().buffer(-TOUCH))
+        for d in doors:
+            inside = inside.difference(d.buffer(radius + TOUCH))
+        if not inside.is_empty and (inside.area > 1e-9 or inside.length > 1e-9):
+            out.append(p)
+    return out
+
+
+def barriers_crossed(table: MordheimTable, line: LineString, z: float) -> list[Piece]:
+    """Walls no higher than 1" (barriers) that the line passes over."""
+    return [p for p in table.terrain
+            if p.is_barrier and same_level(p.level, z) and line.intersection(p.shape()).length > 1e-9]
+
+
+# --- sight --------------------------------------------------------------------------
+
+
+def blocks_sight(piece: Piece, za: float, zb: float, *, cover_blocks: bool) -> bool:
+    """Whether a piece blocks the line between models standing at heights za and zb."""
+    if piece.kind == "column" or (piece.kind in ("wall", "obstacle") and not piece.is_barrier):
+        return piece.top > max(za, zb) + LEVEL_TOLERANCE
+    if cover_blocks and piece.gives_cover:
+        return True
+    return False
+
+
+def sight_line(table: MordheimTable, a: Warrior, b: Warrior, *, cover_blocks: bool = False) -> bool:
+    """Whether the straight line between the two base centres is uninterrupted.
+
+    Ruling mordheim.charging.line (default): walls higher than 1" and columns rising above
+    the higher model's floor interrupt it; for a hiding model (``cover_blocks``) every
+    piece that gives cover interrupts it too.
+    """
+    line = LineString([(a.position.x, a.position.y), (b.position.x, b.position.y)])
+    if line.length == 0:
+        return True
+    for p in table.terrain:
+        if p.kind not in ("wall", "obstacle", "column", "cover"):
+            continue
+        if not blocks_sight(p, a.position.z, b.position.z, cover_blocks=cover_blocks):
+            continue
+        if line.intersection(p.shape().buffer(-TOUCH)).length > 1e-9:
+            return False
+    return True
+
+
+def any_line(table: MordheimTable, a: Warrior, b: Warrior) -> bool:
+    """Alternative any-line-between-bases: some line between the two bases is uninterrupted."""
+    if sight_line(table, a, b):
+        return True
+    pa, pb = a.position, b.position
+    dx, dy = pb.x - pa.x, pb.y - pa.y
+    n = (dx * dx + dy * dy) ** 0.5 or 1.0
+    ox, oy = -dy / n, dx / n
+    for sa in (-1, 0, 1):
+        for sb in (-1, 0, 1):
+            a2 = a.evolve(position=pa.moved(dx=ox * sa * a.base_radius * 0.999, dy=oy * sa * a.base_radius * 0.999))
+            b2 = b.evolve(position=pb.moved(dx=ox * sb * b.base_radius * 0.999, dy=oy * sb * b.base_radius * 0.999))
+            if sight_line(table, a2, b2):
+                return True
+    return False
+
+
+# --- shortest routes ------------------------------------------------------------------
+
+
+@lru_cache(maxsize=512)
+def shortest_path(table: MordheimTable, start: tuple[float, float], goal: tuple[float, float], z: float,
+                  radius: float) -> tuple[tuple[float, float], ...] | None:
+    """Shortest path for a base centre from start to goal at level z, round blocking terrain.
+
+    A visibility graph over the corners of the blocking pieces grown by the base radius
+    (and, above the table, of the edges of the floor the centre must stay on); None when
+    no path exists.
+    """
+    grown = [p.shape().buffer(radius, join_style=2, mitre_limit=2.0)
+             for p in table.terrain if p.blocks_movement and same_level(p.level, z)]
+    doors = [d.shape().buffer(radius + TOUCH) for d in pieces_on_level(table, z, "door")]
+    floor = floor_at(table, z)
+    if floor is not None:
+        minx, miny, maxx, maxy = unary_union([floor, ShapelyPoint(start), ShapelyPoint(goal)]).bounds
+        box = Polygon([(minx - 10, miny - 10), (maxx + 10, miny - 10), (maxx + 10, maxy + 10), (minx - 10, maxy + 10)])
+        grown.append(box.difference(floor))
+    if not grown:
+        return (start, goal)
+    obstacle = unary_union(grown)
+    for d in doors:
+        obstacle = obstacle.difference(d)
+    core = obstacle.buffer(-1e-6)
+
+    def free(a, b) -> bool:
+        if a == b:
+            return True
+        return not LineString([a, b]).intersects(core)
+
+    nodes = [start, goal]
+    polys = getattr(obstacle, "geoms", [obstacle])
+    for poly in polys:
+        if poly.is_empty:
+            continue
+        pushed = poly.buffer(1e-4, join_style=2, mitre_limit=2.0)
+        for part in getattr(pushed, "geoms", [pushed]):
+            for ring in (part.exterior, *part.interiors):
+                nodes.extend((round(x, 9), round(y, 9)) for x, y in ring.coords[:-1])
+    edges: dict[int, list[tuple[int, float]]] = {i: [] for i in range(len(nodes))}
+    for i, j in combinations(range(len(nodes)), 2):
+        a, b = nodes[i], nodes[j]
+        if free(a, b):
+            d = ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5
+            edges[i].append((j, d))
+            edges[j].append((i, d))
+    dist = {0: 0.0}
+    prev: dict[int, int] = {}
+    heap = [(0.0, 0)]
+    while heap:
+        d, i = heapq.heappop(heap)
+        if i == 1:
+            break
+        if d > dist.get(i, float("inf")) + EPSILON:
+            continue
+        for j, w in edges[i]:
+            nd = d + w
+            if nd < dist.get(j, float("inf")) - 1e-12:
+                dist[j] = nd
+                prev[j] = i
+                heapq.heappush(heap, (nd, j))
+    if 1 not in dist:
+        return None
+    path = [1]
+    while path[-1] != 0:
+        path.append(prev[path[-1]])
+    return tuple(nodes[i] for i in reversed(path))
+
+
+def truncate_to_contact(path: tuple[tuple[float, float], ...], target: tuple[float, float], reach: float
+                        ) -> tuple[tuple[float, float], ...]:
+    """Cut a path to a target centre where it first comes within ``reach`` of it (base contact)."""
+    line = LineString(path)
+    zone = ShapelyPoint(target).buffer(reach, quad_segs=64)
+    if ShapelyPoint(path[0]).within(zone):
+        return (path[0],)
+    # first point along the path that enters the contact zone
+    lo, hi = 0.0, line.length
+    for _ in range(60):
+        mid = (lo + hi) / 2
+        if LineString(_substring(path, mid)).intersects(zone):
+            hi = mid
+        else:
+            lo = mid
+    return _substring(path, hi)
+
+
+def _substring(path, length: float) -> tuple[tuple[float, float], ...]:
+    out = [path[0]]
+    left = length
+    for a, b in zip(path, path[1:]):
+        seg = ((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2) ** 0.5
+        if seg >= left - 1e-12:
+            t = left / seg if seg else 0.0
+            out.append((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t))
+            return tuple(out)
+        out.append(b)
+        left -= seg
+    return tuple(out)
+
+
+def substring(path, length: float) -> tuple[tuple[float, float], ...]:
+    """The first ``length`` inches of a path."""
+    return _substring(tuple(path), max(0.0, length))
+
+
+def point(x: float, y: float, z: float) -> Point:
+    return Point(x=x, y=y, z=max(0.0, z))

@@ -1,0 +1,139 @@
+"""Прятанье — hiding: who may hide, staying hidden, being revealed and detected."""
+
+from __future__ import annotations
+
+from oracle.core.errors import RuleViolation
+from oracle.core.geometry import within
+from oracle.core.resolve import Context
+from oracle.engine.ruleset import Action
+from oracle.mordheim.geometry import measure, same_level, sight_line
+from oracle.mordheim.ruleset import RULESET
+from oracle.mordheim.state import MordheimTable, Warrior
+
+COVER_REACH = 1.0
+"""How close (inches, base edge to piece) a model must be to a piece to be behind it (ruling mordheim.hiding.cover)."""
+
+
+def cover_near(ctx: Context, table: MordheimTable, w: Warrior) -> list[str]:
+    """Pieces the model is close behind (ruling mordheim.hiding.cover)."""
+    if ctx.ruling("mordheim.hiding.cover") == "players-agree":
+        return ["(agreed cover)"]
+    here = w.position.shape()
+    return [p.id for p in table.terrain
+            if p.gives_cover and (same_level(p.level, w.position.z) or p.top > w.position.z)
+            and here.distance(p.shape()) <= w.base_radius + COVER_REACH + 1e-9]
+
+
+def seen_by(ctx: Context, table: MordheimTable, w: Warrior) -> list[str]:
+    """Enemies with a line of sight to a hiding model: cover blocks it too (ruling mordheim.hiding.cover)."""
+    if ctx.ruling("mordheim.hiding.cover") == "players-agree":
+        return []
+    return [e.id for e in table.enemies_of(w) if sight_line(table, e, w, cover_blocks=True)]
+
+
+def detected_by(ctx: Context, table: MordheimTable, w: Warrior) -> list[tuple[str, float]]:
+    """Enemies within their own Initiative in inches (rule mordheim.hiding.detection, ruling
+    mordheim.hiding.detection-radius)."""
+    reading = ctx.ruling("mordheim.hiding.detection-radius")
+    out = []
+    for e in table.enemies_of(w):
+        d = measure(ctx, e, w)
+        if within(d, e.initiative, inclusive=(reading == "inclusive-no-sight-revealed")):
+            if reading == "exclusive-sight-needed" and not sight_line(table, e, w):
+                continue
+            out.append((e.id, d))
+    return sorted(out)
+
+
+@RULESET.action("hide")
+class Hide(Action):
+    """Declare that a warrior hides, and place the Hidden marker."""
+
+    warrior: str
+
+
+@RULESET.handler(Hide)
+def hide(ctx: Context, table: MordheimTable, action: Hide) -> MordheimTable:
+    """Hide a model (rules mordheim.hiding.when, mordheim.hiding.declared, mordheim.hiding.who-cannot,
+    mordheim.hiding.detection)."""
+    w = table.warrior(action.warrior)
+    if w.hidden:
+        raise RuleViolation("mordheim.hiding.declared", f"{w.id} is already hidden")
+    reasons = []
+    if w.mode == "run":
+        reasons.append("ran")
+    if w.fleeing:
+        reasons.append("flees")
+    if w.stunned:
+        reasons.append("is stunned")
+    if w.charged or w.counts_as_charger:
+        if not (w.failed_charge and ctx.ruling("mordheim.hiding.charged") == "only-completed-charges"):
+            reasons.append("charged")
+    if reasons:
+        raise RuleViolation("mordheim.hiding.who-cannot",
+                            f"{w.id} {' and '.join(reasons)} this turn: it has no time to find cover and may not hide")
+    ctx.emit("mordheim.hiding.who-cannot", f"{w.id} did not run, flee, charge and is not stunned: it may hide")
+    cover = cover_near(ctx, table, w)
+    if not cover:
+        raise RuleViolation("mordheim.hiding.when",
+                            f"{w.id} is not behind a low wall, column or similar cover (none within {COVER_REACH:g}\")")
+    watchers = seen_by(ctx, table, w)
+    if watchers:
+        raise RuleViolation("mordheim.hiding.when",
+                            f"{w.id} is in plain sight of {', '.join(watchers)}: its cover does not hide it from them")
+    close = detected_by(ctx, table, w)
+    if close:
+        who, d = close[0]
+        raise RuleViolation("mordheim.hiding.detection",
+                            f"{w.id} is too close to hide: {who} is {d:.4g}\" away, within its Initiative of "
+                            f"{table.warrior(who).initiative}\"")
+    ctx.emit("mordheim.hiding.when", f"{w.id} ends its move behind {', '.join(cover)} and may hide")
+    ctx.emit("mordheim.hiding.declared", f"{w.id} is declared hiding: the Hidden marker is placed beside it")
+    return table.with_warrior(w.evolve(hidden=True))
+
+
+def reveal(ctx: Context, table: MordheimTable, mover: str | None) -> MordheimTable:
+    """Reveal hidden models that are detected or seen after a model moved (rules mordheim.hiding.detection,
+    mordheim.hiding.enemy-sees, mordheim.hiding.moving-into-view, mordheim.hiding.staying-hidden)."""
+    for h in list(table.warriors):
+        if not h.hidden:
+            continue
+        h = table.warrior(h.id)
+        close = detected_by(ctx, table, h)
+        if close:
+            who, d = close[0]
+            ctx.emit("mordheim.hiding.detection",
+                     f"{who} is {d:.4g}\" from the hidden {h.id}, within its Initiative of "
+                     f"{table.warrior(who).initiative}\": it detects it and the marker is removed")
+            table = table.with_warrior(h.evolve(hidden=False))
+            continue
+        if mover == h.id:
+            if not cover_near(ctx, table, h):
+                ctx.emit("mordheim.hiding.staying-hidden", f"{h.id} left its cover: it is hidden no longer")
+                table = table.with_warrior(h.evolve(hidden=False))
+                continue
+            watchers = seen_by(ctx, table, h)
+            if watchers:
+                ctx.emit("mordheim.hiding.moving-into-view",
+                         f"{h.id} moved where {', '.join(watchers)} can see it: it is hidden no longer and may be shot at")
+                table = table.with_warrior(h.evolve(hidden=False))
+                continue
+            ctx.emit("mordheim.hiding.staying-hidden", f"{h.id} moved without leaving its cover: it stays hidden")
+            continue
+        watchers = seen_by(ctx, table, h)
+        if mover is not None and mover in watchers:
+            ctx.emit("mordheim.hiding.enemy-sees",
+                     f"{mover} moved where it can see the hiding {h.id}: the marker is removed")
+            table = table.with_warrior(h.evolve(hidden=False))
+        elif mover is None and watchers:
+            ctx.emit("mordheim.hiding.enemy-sees",
+                     f"{', '.join(watchers)} can see the hiding {h.id}: the marker is removed")
+            table = table.with_warrior(h.evolve(hidden=False))
+    return table
+
+
+def refuse_if_hidden(ctx: Context, table: MordheimTable, target: Warrior, doing: str) -> None:
+    """A hidden model cannot be seen, shot or charged (rule mordheim.hiding.protection)."""
+    if target.hidden:
+        raise RuleViolation("mordheim.hiding.protection",
+                            f"{target.id} is hidden: it cannot be seen, shot at or charged ({doing})")

@@ -1,0 +1,80 @@
+"""Прыжок вниз — jumping down from up to 6", and falling.
+
+The "Falling" section the text refers to is not in the excerpt (hook
+``mordheim.hook.falling``); its damage is ruling ``mordheim.jumping-down.falling-damage``,
+sourced from the worked Skaven example (a 5" jump risks D3 hits at Strength 5).
+"""
+
+from __future__ import annotations
+
+import math
+
+from oracle.core.dice import die
+from oracle.core.errors import RuleViolation
+from oracle.core.geometry import Point
+from oracle.core.resolve import Context
+from oracle.mordheim.rolls import initiative_tests
+from oracle.mordheim.state import Fall, Hit, MordheimTable
+
+MAX_HEIGHT = 6.0
+
+
+def tests_for(height: float) -> int:
+    """One test for every full 2" of the drop (rule mordheim.jumping-down.initiative-tests)."""
+    return int(math.floor(height / 2.0 + 1e-9))
+
+
+def fall(ctx: Context, table: MordheimTable, wid: str, height: float, at: Point, clause: str) -> MordheimTable:
+    """A fall of ``height`` inches landing at ``at``, caused by ``clause`` (hook mordheim.hook.falling).
+
+    Damage by ruling mordheim.jumping-down.falling-damage: D3 hits at Strength equal to the
+    height in whole inches (default), D3 hits at Strength 5, or left unresolved.  The hits
+    are recorded as pending (hook mordheim.hook.strength-hit); the model stops moving.
+    """
+    w = table.warrior(wid)
+    reading = ctx.ruling("mordheim.jumping-down.falling-damage")
+    hits: tuple[Hit, ...] = ()
+    count = None
+    if reading != "unresolved":
+        strength = int(math.floor(height + 1e-9)) if reading == "d3-hits-strength-height" else 5
+        count = ctx.roll(die(3, clause, f"D3 falling hits for {w.id}"))
+        hits = tuple(Hit(strength=strength, clause=clause) for _ in range(count))
+        ctx.emit(clause,
+                 f"{w.id} falls {height:g}\" and suffers {count} hit(s) at Strength {strength} "
+                 f"(ruling mordheim.jumping-down.falling-damage={reading}); their effect lies outside the excerpt",
+                 hits=count, strength=strength, height=height)
+    else:
+        ctx.emit(clause, f"{w.id} falls {height:g}\"; the damage is left unresolved "
+                         f"(ruling mordheim.jumping-down.falling-damage=unresolved)", height=height)
+    w = w.evolve(position=at, falls=(*w.falls, Fall(clause=clause, height=height, hits=count)),
+                 hits=(*w.hits, *hits), movement_over=clause, hidden=False)
+    return table.with_warrior(w)
+
+
+def jump_down(ctx: Context, table: MordheimTable, wid: str, leg, *, diving: bool = False) -> MordheimTable:
+    """Jump down a leg's drop (rules mordheim.jumping-down.max-height, mordheim.jumping-down.initiative-tests,
+    mordheim.jumping-down.failure, mordheim.jumping-down.success).
+
+    With ``diving`` the same tests are the diving charge's (mordheim.diving-charge.*).
+    """
+    w = table.warrior(wid)
+    height = leg.height
+    capped = diving and ctx.ruling("mordheim.diving-charge.max-height") == "tests-capped"
+    if height > MAX_HEIGHT + 1e-9 and not capped:
+        clause = "mordheim.diving-charge.initiative-tests" if diving else "mordheim.jumping-down.max-height"
+        raise RuleViolation(clause, f"{w.id} would jump down {height:g}\": no more than {MAX_HEIGHT:g}\" is allowed")
+    n = tests_for(min(height, MAX_HEIGHT))
+    tests_clause = "mordheim.diving-charge.initiative-tests" if diving else "mordheim.jumping-down.initiative-tests"
+    if not diving:
+        ctx.emit("mordheim.jumping-down.max-height", f"{w.id} jumps down {height:g}\" (no more than 6\")", height=height)
+    ctx.emit(tests_clause, f"{w.id} jumps down {height:g}\": {n} Initiative test(s), one per full 2\"", tests=n)
+    ok = initiative_tests(ctx, w, n, tests_clause, f"jumping down {height:g}\"") if n else True
+    if not ok:
+        clause = "mordheim.diving-charge.failure" if diving else "mordheim.jumping-down.failure"
+        msg = ("falls, takes damage and may neither move nor charge this turn" if diving
+               else "falls from where it jumped, takes damage and may move no further")
+        ctx.emit(clause, f"{w.id} failed a test: {msg}")
+        return fall(ctx, table, wid, height, leg.end, clause)
+    ctx.emit("mordheim.jumping-down.success",
+             f"{w.id} lands safely {height:g}\" below; the drop is not deducted from its move")
+    return table.with_warrior(w.evolve(position=leg.end))

@@ -1,0 +1,56 @@
+"""Прыжки через провалы — leaping gaps of up to 3"."""
+
+from __future__ import annotations
+
+from oracle.core.errors import RuleViolation
+from oracle.core.resolve import Context
+from oracle.mordheim.jumping_down import fall
+from oracle.mordheim.rolls import initiative_test
+from oracle.mordheim.state import Fall, MordheimTable
+
+MAX_GAP = 3.0
+
+
+def check(ctx: Context, table: MordheimTable, wid: str, leg) -> None:
+    """Refuse a leap over more than 3" (rule mordheim.leaping.max-gap, ruling mordheim.leaping.over-three)."""
+    if leg.width > MAX_GAP + 1e-9 and ctx.ruling("mordheim.leaping.over-three") == "refused":
+        raise RuleViolation("mordheim.leaping.max-gap",
+                            f"{wid} would leap a gap of {leg.width:.4g}\": gaps of at most {MAX_GAP:g}\" may be leapt")
+
+
+def leap(ctx: Context, table: MordheimTable, wid: str, leg, allowance: float, mode: str) -> MordheimTable:
+    """Leap a gap (rules mordheim.leaping.max-gap, mordheim.leaping.counts-against-move,
+    mordheim.leaping.not-enough-movement, mordheim.leaping.initiative-test, mordheim.leaping.in-run-or-charge)."""
+    w = table.warrior(wid)
+    check(ctx, table, wid, leg)
+    approach = leg.extra.get("approach", 0.0)
+    ctx.emit("mordheim.leaping.max-gap", f"{w.id} leaps a gap of {leg.width:.4g}\" (at most 3\")", width=leg.width)
+    if mode in ("run", "charge"):
+        ctx.emit("mordheim.leaping.in-run-or-charge", f"{w.id} leaps as part of its {mode}")
+    left_at_edge = allowance - w.used - approach
+    ctx.emit("mordheim.leaping.counts-against-move",
+             f"the {leg.width:.4g}\" leap counts against {w.id}'s move; it has {max(left_at_edge, 0):.4g}\" left at the edge "
+             f"(measured only after the leap is declared)")
+    enough = left_at_edge >= leg.width - 1e-9 if ctx.ruling("mordheim.leaping.enough-movement") == "equal-is-enough" \
+        else left_at_edge > leg.width + 1e-9
+    too_wide = leg.width > MAX_GAP + 1e-9  # only under ruling mordheim.leaping.over-three=falls
+    if not enough or too_wide:
+        ctx.emit("mordheim.leaping.not-enough-movement",
+                 f"{w.id} cannot reach the far edge ({max(left_at_edge, 0):.4g}\" left for a {leg.width:.4g}\" gap): "
+                 f"it falls automatically")
+        return _fall_into_gap(ctx, table, wid, leg, "mordheim.leaping.not-enough-movement")
+    if not initiative_test(ctx, w, "mordheim.leaping.initiative-test", f"leaping {leg.width:.4g}\""):
+        ctx.emit("mordheim.leaping.initiative-test", f"{w.id} failed the test: it falls into the gap")
+        return _fall_into_gap(ctx, table, wid, leg, "mordheim.leaping.initiative-test")
+    return table.with_warrior(w.evolve(position=leg.end, used=w.used + leg.cost, leapt=True))
+
+
+def _fall_into_gap(ctx: Context, table: MordheimTable, wid: str, leg, clause: str) -> MordheimTable:
+    reading = ctx.ruling("mordheim.leaping.fall-height")
+    w = table.warrior(wid)
+    table = table.with_warrior(w.evolve(used=w.used + leg.extra.get("approach", 0.0)))
+    if reading == "unknown":
+        w = table.warrior(wid)
+        return table.with_warrior(w.evolve(position=leg.fall_at, movement_over=clause,
+                                           falls=(*w.falls, Fall(clause=clause, height=0.0))))
+    return fall(ctx, table, wid, leg.fall_height, leg.fall_at, clause)

@@ -1,0 +1,257 @@
+"""Движение — movement: up to Movement in inches in any direction, up and down ladders,
+over low obstacles, no obligation to move the full distance.
+
+Also the executor every move, run and charge goes through: it walks a planned route
+leg by leg, spending the allowance, and hands jumps, climbs and leaps to their sections.
+"""
+
+from __future__ import annotations
+
+from shapely.geometry import LineString
+
+from oracle.core.errors import RuleViolation
+from oracle.core.resolve import Context
+from oracle.engine.ruleset import Action
+from oracle.mordheim import climbing, jumping_down, leaping, terrain
+from oracle.mordheim.geometry import substring
+from oracle.mordheim.route import Leg, Step, plan
+from oracle.mordheim.ruleset import RULESET
+from oracle.mordheim.state import MordheimTable, Warrior
+
+BUDGET_CLAUSE = {
+    "move": "mordheim.movement.distance",
+    "compulsory": "mordheim.movement.distance",
+    "run": "mordheim.running.double-movement",
+    "charge": "mordheim.charging.double-movement",
+}
+
+
+def allowance(w: Warrior, mode: str) -> float:
+    """Inches a model may move: Movement, or double for a run or a charge
+    (rules mordheim.movement.distance, mordheim.running.double-movement, mordheim.charging.double-movement)."""
+    return 2 * w.movement if mode in ("run", "charge") else w.movement
+
+
+def route_cost(legs: list[Leg]) -> float:
+    return sum(leg.cost for leg in legs)
+
+
+def check_legs(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mode: str,
+               diving_at: int | None = None) -> None:
+    """Refuse, before any die is rolled, a route the rules forbid."""
+    for i, leg in enumerate(legs):
+        if leg.kind in ("climb-up", "climb-down"):
+            climbing.check(ctx, table, wid, leg, mode, first=all(l.cost == 0 for l in legs[:i]))
+        elif leg.kind == "leap":
+            leaping.check(ctx, table, wid, leg)
+        elif leg.kind == "jump-down" and leg.height > jumping_down.MAX_HEIGHT + 1e-9:
+            if i == diving_at:
+                if ctx.ruling("mordheim.diving-charge.max-height") == "tests-capped":
+                    continue
+                raise RuleViolation("mordheim.diving-charge.initiative-tests",
+                                    f"{wid} would dive {leg.height:g}\": a diving charge is made from no more than 6\"")
+            raise RuleViolation("mordheim.jumping-down.max-height",
+                                f"{wid} would jump down {leg.height:g}\": no more than 6\" is allowed")
+
+
+def execute(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mode: str, *,
+            budget: float | None = None, truncate: bool = False, diving_at: int | None = None) -> MordheimTable:
+    """Walk a planned route (rule mordheim.movement.distance and the sections of each leg).
+
+    ``budget`` is the allowance (default: by mode); with ``truncate`` the model stops where
+    the budget runs out instead of the move being refused (a failed charge).
+    """
+    w = table.warrior(wid)
+    limit = allowance(w, mode) if budget is None else budget
+    clause = BUDGET_CLAUSE[mode]
+    for i, leg in enumerate(legs):
+        w = table.warrior(wid)
+        if w.movement_over:
+            break
+        if leg.kind in ("walk", "ladder"):
+            left = limit - w.used
+            if leg.cost > left + 1e-9:
+                if not truncate:
+                    raise RuleViolation(clause, f"{wid} needs {w.used + leg.cost:.4g}\" for this route but may move "
+                                                f"only {limit:.4g}\" ({mode})")
+                table = _partial_walk(ctx, table, wid, leg, left)
+                break
+            if leg.ground is not None:
+                terrain.record(ctx, w, leg.ground, leg.cost)
+            if leg.kind == "ladder":
+                ctx.emit("mordheim.movement.ladders-and-obstacles",
+                         f"{wid} moves {'up' if leg.end.z > leg.start.z else 'down'} {leg.height:g}\" by "
+                         f"{', '.join(leg.ground.ladders)} (ruling mordheim.movement.vertical-distance)")
+            elif leg.ground is not None and leg.ground.barriers:
+                ctx.emit("mordheim.movement.ladders-and-obstacles",
+                         f"{wid} moves over the low obstacle(s) {', '.join(leg.ground.barriers)}")
+            table = table.with_warrior(w.evolve(position=leg.end, used=w.used + leg.cost))
+        elif leg.kind == "jump-down":
+            table = jumping_down.jump_down(ctx, table, wid, leg, diving=(diving_at == i))
+        elif leg.kind in ("climb-up", "climb-down"):
+            if truncate and leg.cost > limit - w.used + 1e-9:
+                break
+            table = climbing.climb(ctx, table, wid, leg)
+        elif leg.kind == "leap":
+            if truncate and leg.cost > limit - w.used + 1e-9:
+                break
+            table = leaping.leap(ctx, table, wid, leg, limit, mode)
+    return table
+
+
+def truncate_legs(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], budget: float) -> list[Leg]:
+    """The legs a model gets through with ``budget`` inches, the last walk cut short (a failed charge)."""
+    from oracle.mordheim.route import plan_walk
+
+    w = table.warrior(wid)
+    out: list[Leg] = []
+    spent = w.used
+    for leg in legs:
+        if spent + leg.cost <= budget + 1e-9:
+            out.append(leg)
+            spent += leg.cost
+            continue
+        if leg.kind == "walk":
+            left = budget - spent
+            lo, hi, best = 0.0, LineString(leg.path).length, None
+            for _ in range(50):
+                mid = (lo + hi) / 2
+                end = substring(leg.path, mid)[-1]
+                part = plan_walk(ctx, table, w, leg.start, (end[0], end[1]), "failed charge")
+                if part.cost <= left + 1e-9:
+                    lo, best = mid, part
+                else:
+                    hi = mid
+            if best is not None and best.cost > 1e-9:
+                out.append(best)
+        break
+    return out
+
+
+def _partial_walk(ctx: Context, table: MordheimTable, wid: str, leg: Leg, left: float) -> MordheimTable:
+    """Walk a leg only as far as ``left`` inches of allowance take the model."""
+    w = table.warrior(wid)
+    if left <= 1e-9:
+        return table
+    lo, hi = 0.0, LineString(leg.path).length
+    from oracle.mordheim.route import plan_walk
+
+    best = leg.start
+    for _ in range(50):
+        mid = (lo + hi) / 2
+        sub = substring(leg.path, mid)
+        end = sub[-1]
+        part = plan_walk(ctx, table, w, leg.start, (end[0], end[1]), "failed charge")
+        if part.cost <= left + 1e-9:
+            lo, best = mid, part.end
+        else:
+            hi = mid
+    part = plan_walk(ctx, table, w, leg.start, (best.x, best.y), "failed charge")
+    if part.ground is not None:
+        terrain.record(ctx, w, part.ground, part.cost)
+    return table.with_warrior(w.evolve(position=part.end, used=w.used + part.cost))
+
+
+def start_mode(table: MordheimTable, wid: str, mode: str) -> MordheimTable:
+    """Fix how the model moves this turn; a run must be declared before it moves (rule mordheim.running.declared)."""
+    w = table.warrior(wid)
+    if w.movement_over:
+        raise RuleViolation(w.movement_over, f"{wid} may not move any further this turn")
+    if w.mode == "none":
+        return table.with_warrior(w.evolve(mode=mode))
+    if w.mode == mode or (w.mode == "compulsory" and mode == "move"):
+        return table
+    if w.mode == "charge" or w.charged:
+        raise RuleViolation("mordheim.charging.double-movement", f"{wid} has charged this turn and may not move again")
+    if mode == "run":
+        raise RuleViolation("mordheim.running.declared",
+                            f"{wid} has already moved normally this turn; a run must be declared before the model moves")
+    raise RuleViolation("mordheim.running.declared", f"{wid} was declared running this turn; it keeps running")
+
+
+def ends_in_contact(ctx: Context, table: MordheimTable, wid: str) -> list[str]:
+    """Enemies the model is in base contact with, or separated from only by a low wall
+    (rules mordheim.charging.engaged, mordheim.charging.low-wall)."""
+    from oracle.mordheim.charging import in_contact
+
+    w = table.warrior(wid)
+    return [e.id for e in table.enemies_of(w) if in_contact(ctx, table, w, e)]
+
+
+@RULESET.action("move")
+class Move(Action):
+    """Move a warrior along a route (no route: it stays where it is)."""
+
+    warrior: str
+    route: tuple[Step, ...] = ()
+    compulsory: bool = False
+
+
+@RULESET.handler(Move)
+def move(ctx: Context, table: MordheimTable, action: Move) -> MordheimTable:
+    """A normal move of up to Movement inches (rules mordheim.movement.distance,
+    mordheim.movement.optional-distance, mordheim.remaining-moves.order, mordheim.charging.only-by-charge)."""
+    from oracle.mordheim import hiding, remaining_moves
+
+    wid = action.warrior
+    w = table.warrior(wid)
+    table = hiding.reveal(ctx, table, None)
+    remaining_moves.check_order(ctx, table, w, "compulsory" if action.compulsory else "move")
+    if w.compulsory_move and not action.compulsory:
+        raise RuleViolation("mordheim.movement.optional-distance",
+                            f"{wid} has a compulsory move to make; it cannot simply move as its player wishes")
+    if action.compulsory and not w.compulsory_move:
+        raise RuleViolation("mordheim.remaining-moves.order", f"{wid} has no compulsory move due this turn")
+    mode = "compulsory" if action.compulsory else "move"
+    table = start_mode(table, wid, mode)
+    legs = plan(ctx, table, table.warrior(wid), action.route)
+    check_legs(ctx, table, wid, legs, mode)
+    limit = allowance(w, mode)
+    _refuse_contact(ctx, table, wid, legs, "move")
+    table = execute(ctx, table, wid, legs, mode)
+    w = table.warrior(wid)
+    ctx.emit("mordheim.movement.distance",
+             f"{wid} moves {w.used:.4g}\" of its {limit:.4g}\" Movement", used=round(w.used, 6), allowance=limit)
+    if w.used < limit - 1e-9 and not w.movement_over and not action.compulsory:
+        ctx.emit("mordheim.movement.optional-distance",
+                 f"{wid} need not use its full Movement: it stops with {limit - w.used:.4g}\" unused")
+    if action.compulsory:
+        table = table.with_warrior(table.warrior(wid).evolve(compulsory_move=False))
+        ctx.emit("mordheim.remaining-moves.order", f"{wid} makes its compulsory move")
+    table = _reclassify_contact(ctx, table, wid)
+    return hiding.reveal(ctx, table, wid)
+
+
+def _refuse_contact(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], how: str) -> None:
+    """A move may not end in contact with an enemy unless it is a charge (rule mordheim.charging.only-by-charge,
+    ruling mordheim.charging.move-into-contact; for a run mordheim.running.no-combat)."""
+    if not legs:
+        return
+    end = legs[-1].end
+    probe = table.with_warrior(table.warrior(wid).evolve(position=end))
+    enemies = ends_in_contact(ctx, probe, wid)
+    if not enemies:
+        return
+    if how == "run":
+        raise RuleViolation("mordheim.running.no-combat",
+                            f"{wid} would end its run in contact with {', '.join(enemies)}: running cannot bring a model "
+                            f"into close combat")
+    if ctx.ruling("mordheim.charging.move-into-contact") == "refused-unless-declared":
+        raise RuleViolation("mordheim.charging.only-by-charge",
+                            f"{wid} would end its move in contact with {', '.join(enemies)}: a model enters close combat "
+                            f"only by a declared charge")
+
+
+def _reclassify_contact(ctx: Context, table: MordheimTable, wid: str) -> MordheimTable:
+    """Ruling mordheim.charging.move-into-contact=reclassified: a move into contact is a charge."""
+    enemies = ends_in_contact(ctx, table, wid)
+    if not enemies:
+        return table
+    w = table.warrior(wid)
+    table = table.with_warrior(w.evolve(charged=True, counts_as_charger=True))
+    for e in enemies:
+        table = table.engage(wid, e)
+    ctx.emit("mordheim.charging.only-by-charge",
+             f"{wid}'s move brings it into close combat with {', '.join(enemies)}: it is a charge, and {wid} counts as "
+             f"the charger")
+    return table

@@ -1,0 +1,35 @@
+"""The Initiative test, which the excerpt calls for but never defines.
+
+Hook ``mordheim.hook.initiative-test``: how the test is rolled is ruling
+``mordheim.charging.initiative-test`` (default: one D6, passed on a roll equal to or
+less than the Initiative).
+"""
+
+from __future__ import annotations
+
+from oracle.core.dice import die
+from oracle.core.resolve import Context
+from oracle.mordheim.state import Warrior
+
+
+def initiative_test(ctx: Context, w: Warrior, clause: str, what: str) -> bool:
+    """Roll one Initiative test for ``w`` on behalf of ``clause`` (ruling mordheim.charging.initiative-test)."""
+    reading = ctx.ruling("mordheim.charging.initiative-test")
+    roll = ctx.roll(die(6, clause, f"Initiative test ({what}) for {w.id}"))
+    passed = roll <= w.initiative and not (reading == "d6-six-fails" and roll == 6)
+    ctx.emit(clause, f"{w.id} {'passes' if passed else 'fails'} the Initiative test ({what}): "
+                     f"rolled {roll} against Initiative {w.initiative}",
+             roll=roll, initiative=w.initiative, passed=passed, ruling=f"mordheim.charging.initiative-test={reading}")
+    return passed
+
+
+def initiative_tests(ctx: Context, w: Warrior, count: int, clause: str, what: str) -> bool:
+    """Roll ``count`` Initiative tests; all must pass (ruling mordheim.jumping-down.test-sequence)."""
+    sequence = ctx.ruling("mordheim.jumping-down.test-sequence")
+    results = []
+    for i in range(count):
+        ok = initiative_test(ctx, w, clause, f"{what}, test {i + 1} of {count}")
+        results.append(ok)
+        if not ok and sequence == "stop-at-first-failure":
+            break
+    return all(results)

@@ -1,0 +1,259 @@
+"""Routes: what a player says a model does in its move, step by step, and their geometry.
+
+A route is a list of steps, each one of
+
+* ``to: [x, y]`` — walk in a straight line on the current floor (``[x, y, z]`` on a
+  ladder or stairs, to another floor); ``by: [dx, dy]`` (or ``[dx, dy, dz]``) the same,
+  relative to where the model is;
+* ``jump-down: true`` — jump down to the floor directly below;
+* ``climb-up: <platform>`` — climb the wall of the platform the model touches;
+* ``climb-down: true`` — climb down from the edge the model stands at;
+* ``leap-to: [x, y]`` / ``leap-by: [dx, dy]`` — leap a gap to a point on the far side
+  at the same height.
+
+:func:`plan` turns the steps into :class:`Leg` values (positions, heights, gap widths,
+costs) before any die is rolled; geometry the rules forbid is refused there, naming the
+clause.  The rule sections execute the legs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pydantic import model_validator
+from shapely.geometry import LineString, Point as ShapelyPoint
+from shapely.ops import nearest_points, unary_union
+
+from oracle.core.errors import RuleViolation
+from oracle.core.geometry import Point
+from oracle.core.resolve import Context
+from oracle.core.state import Frozen
+from oracle.mordheim import terrain
+from oracle.mordheim.geometry import (
+    blockers_crossed,
+    floor_at,
+    point,
+    same_level,
+    surface_below,
+    unsupported_length,
+)
+from oracle.mordheim.state import TOUCH, MordheimTable, Warrior
+
+STEP_KEYS = ("to", "by", "jump_down", "climb_up", "climb_down", "leap_to", "leap_by")
+
+
+class Step(Frozen):
+    """One step of a route (exactly one key)."""
+
+    to: tuple[float, float] | tuple[float, float, float] | None = None
+    jump_down: bool = False
+    climb_up: str | None = None
+    climb_down: bool = False
+    leap_to: tuple[float, float] | None = None
+    by: tuple[float, float] | tuple[float, float, float] | None = None
+    leap_by: tuple[float, float] | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _hyphens(cls, data):
+        if isinstance(data, dict):
+            data = {str(k).replace("-", "_"): v for k, v in data.items()}
+        return data
+
+    @model_validator(mode="after")
+    def _exactly_one(self) -> "Step":
+        given = [k for k in STEP_KEYS if getattr(self, k) not in (None, False)]
+        if len(given) != 1:
+            names = ", ".join(k.replace("_", "-") for k in STEP_KEYS)
+            raise ValueError(f"a route step needs exactly one of {names}; got {given or 'none'}")
+        return self
+
+    def describe(self) -> str:
+        if self.to is not None:
+            return f"to {list(self.to)}"
+        if self.jump_down:
+            return "jump down"
+        if self.climb_up:
+            return f"climb up {self.climb_up}"
+        if self.climb_down:
+            return "climb down"
+        if self.by is not None:
+            return f"by {list(self.by)}"
+        if self.leap_by is not None:
+            return f"leap by {list(self.leap_by)}"
+        return f"leap to {list(self.leap_to)}"
+
+
+@dataclass(frozen=True)
+class Leg:
+    """One planned stretch of a route, with everything the rules read about it."""
+
+    kind: str  # walk, ladder, jump-down, climb-up, climb-down, leap
+    start: Point
+    end: Point
+    cost: float
+    path: tuple[tuple[float, float], ...] = ()
+    ground: terrain.Ground | None = None
+    height: float = 0.0
+    width: float = 0.0
+    fall_at: Point | None = None
+    fall_height: float = 0.0
+    platform: str | None = None
+    extra: dict = field(default_factory=dict, compare=False)
+
+
+def plan(ctx: Context, table: MordheimTable, w: Warrior, steps, start: Point | None = None) -> list[Leg]:
+    """The legs of a route from ``start`` (the model's position), refusing impossible geometry."""
+    pos = start or w.position
+    legs: list[Leg] = []
+    for i, s in enumerate(steps):
+        where = f"route step {i + 1} ({s.describe()})"
+        if s.to is not None or s.by is not None:
+            to = s.to if s.to is not None else _offset(pos, s.by)
+            leg = plan_walk(ctx, table, w, pos, to, where)
+        elif s.jump_down:
+            leg = plan_jump_down(table, w, pos, where)
+        elif s.climb_up:
+            leg = plan_climb_up(table, w, pos, s.climb_up, where)
+        elif s.climb_down:
+            leg = plan_climb_down(table, w, pos, where)
+        else:
+            to = s.leap_to if s.leap_to is not None else _offset(pos, s.leap_by)
+            leg = plan_leap(ctx, table, w, pos, to, where)
+        legs.append(leg)
+        pos = leg.end
+    return legs
+
+
+def _offset(pos: Point, by) -> tuple[float, ...]:
+    out = (pos.x + float(by[0]), pos.y + float(by[1]))
+    return (*out, pos.z + float(by[2])) if len(by) == 3 else out
+
+
+def plan_walk(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, to, where: str) -> Leg:
+    """A straight walk on one floor, or along a ladder or stairs (rules mordheim.movement.distance,
+    mordheim.movement.ladders-and-obstacles)."""
+    x, y = float(to[0]), float(to[1])
+    z = float(to[2]) if len(to) == 3 else pos.z
+    line = LineString([(pos.x, pos.y), (x, y)]) if (pos.x, pos.y) != (x, y) else None
+    if not same_level(z, pos.z):
+        ladders = [p for p in table.terrain if p.kind in ("ladder", "stairs")
+                   and p.shape().buffer(w.base_radius + TOUCH).covers(ShapelyPoint(pos.x, pos.y))
+                   and p.shape().buffer(w.base_radius + TOUCH).covers(ShapelyPoint(x, y))
+                   and p.level - 1e-6 <= min(z, pos.z) and max(z, pos.z) <= p.top + 1e-6]
+        if not ladders:
+            raise RuleViolation("mordheim.movement.ladders-and-obstacles",
+                                f"{w.id}, {where}: changing floor from {pos.z:g}\" to {z:g}\" needs a ladder or stairs "
+                                f"joining them; climb or jump down instead")
+        horizontal = line.length if line is not None else 0.0
+        rise = abs(z - pos.z)
+        reading = ctx.ruling("mordheim.movement.vertical-distance")
+        length = (horizontal ** 2 + rise ** 2) ** 0.5 if reading == "path-length" else horizontal
+        ground = terrain.Ground(length, 0.0, 0.0, (), (), tuple(p.id for p in ladders))
+        if floor_at(table, z) is not None and not floor_at(table, z).covers(ShapelyPoint(x, y)):
+            raise RuleViolation("mordheim.movement.ladders-and-obstacles",
+                                f"{w.id}, {where}: there is no floor at height {z:g}\" at ({x:g}, {y:g})")
+        return Leg("ladder", pos, point(x, y, z), length, ((pos.x, pos.y), (x, y)), ground, height=rise)
+    if line is None:
+        return Leg("walk", pos, pos, 0.0, ((pos.x, pos.y),), terrain.Ground(0.0, 0.0, 0.0, (), ()))
+    if unsupported_length(table, line, pos.z) > 1e-6:
+        raise RuleViolation("mordheim.movement.distance",
+                            f"{w.id}, {where}: the floor at height {pos.z:g}\" ends on the way; "
+                            f"jump down, climb down or leap the gap instead")
+    blockers = blockers_crossed(table, line, pos.z)
+    tall = [b for b in blockers if b.kind == "obstacle"]
+    if tall and ctx.ruling("mordheim.movement.low-obstacles") == "any-listed-obstacle":
+        blockers = [b for b in blockers if b.kind != "obstacle"]
+    elif tall:
+        b = tall[0]
+        raise RuleViolation("mordheim.movement.ladders-and-obstacles",
+                            f"{w.id}, {where}: the {b.id} is {b.height:g}\" high, higher than the 1\" of a low obstacle "
+                            f"(ruling mordheim.movement.low-obstacles); go round it or climb")
+    if blockers:
+        b = blockers[0]
+        if b.kind == "wall":
+            raise RuleViolation("mordheim.terrain.barriers",
+                                f"{w.id}, {where}: the wall {b.id} is {b.height:g}\" high, higher than 1\": "
+                                f"it cannot be jumped; go round it or climb")
+        raise RuleViolation("mordheim.movement.distance",
+                            f"{w.id}, {where}: the {b.kind} {b.id} is in the way; go round it")
+    ground = terrain.survey(table, line, pos.z)
+    crossed = [b.id for b in table.terrain if b.kind == "obstacle" and line.intersection(b.shape()).length > 1e-9
+               and same_level(b.level, pos.z)]
+    if crossed:
+        ctx.ruling("mordheim.movement.low-obstacles")
+        ground = terrain.Ground(ground.length, ground.difficult, ground.very_difficult,
+                                tuple(dict.fromkeys((*ground.barriers, *crossed))), ground.doors)
+    return Leg("walk", pos, point(x, y, pos.z), terrain.cost(ctx, ground), ((pos.x, pos.y), (x, y)), ground)
+
+
+def plan_jump_down(table: MordheimTable, w: Warrior, pos: Point, where: str) -> Leg:
+    """A jump to the floor directly below (rule mordheim.jumping-down.max-height)."""
+    below = surface_below(table, pos.x, pos.y, pos.z)
+    if pos.z - below <= 1e-6:
+        raise RuleViolation("mordheim.jumping-down.max-height",
+                            f"{w.id}, {where}: there is nothing to jump down from at ({pos.x:g}, {pos.y:g})")
+    return Leg("jump-down", pos, point(pos.x, pos.y, below), 0.0, ((pos.x, pos.y),), height=pos.z - below)
+
+
+def plan_climb_up(table: MordheimTable, w: Warrior, pos: Point, platform_id: str, where: str) -> Leg:
+    """A climb up the wall of a platform the model touches (rules mordheim.climbing.contact)."""
+    p = table.piece(platform_id)
+    if p.kind != "platform":
+        raise RuleViolation("mordheim.climbing.who", f"{w.id}, {where}: {platform_id} is a {p.kind}, not a floor to climb to")
+    shape = p.shape()
+    here = ShapelyPoint(pos.x, pos.y)
+    if here.distance(shape) > w.base_radius + TOUCH:
+        raise RuleViolation("mordheim.climbing.contact",
+                            f"{w.id}, {where}: its base does not touch the wall of {platform_id} "
+                            f"({here.distance(shape) - w.base_radius:.3g}\" away)")
+    height = p.height - pos.z
+    if height <= 1e-6:
+        raise RuleViolation("mordheim.climbing.who", f"{w.id}, {where}: {platform_id} is not above it")
+    top = nearest_points(shape, here)[0] if not shape.covers(here) else here
+    return Leg("climb-up", pos, point(top.x, top.y, p.height), height, ((pos.x, pos.y), (top.x, top.y)),
+               height=height, platform=platform_id)
+
+
+def plan_climb_down(table: MordheimTable, w: Warrior, pos: Point, where: str) -> Leg:
+    """A climb down from the edge the model stands at (rule mordheim.climbing.contact)."""
+    floor = floor_at(table, pos.z)
+    if floor is None:
+        raise RuleViolation("mordheim.climbing.who", f"{w.id}, {where}: it stands on the table; there is nothing to climb down")
+    here = ShapelyPoint(pos.x, pos.y)
+    if here.distance(floor.boundary) > w.base_radius + TOUCH:
+        raise RuleViolation("mordheim.climbing.contact",
+                            f"{w.id}, {where}: it is not at the edge of its floor, so it touches no wall to climb down")
+    below = surface_below(table, pos.x, pos.y, pos.z)
+    return Leg("climb-down", pos, point(pos.x, pos.y, below), pos.z - below, ((pos.x, pos.y),),
+               height=pos.z - below, fall_at=pos, fall_height=pos.z - below)
+
+
+def plan_leap(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, to, where: str) -> Leg:
+    """A leap over a gap to a floor at the same height (rules mordheim.leaping.*)."""
+    x, y = float(to[0]), float(to[1])
+    floor = floor_at(table, pos.z)
+    if floor is None:
+        raise RuleViolation("mordheim.leaping.max-gap", f"{w.id}, {where}: a leap is made from a floor above the table")
+    line = LineString([(pos.x, pos.y), (x, y)])
+    if not floor.covers(ShapelyPoint(x, y)):
+        raise RuleViolation("mordheim.leaping.max-gap",
+                            f"{w.id}, {where}: there is no floor at height {pos.z:g}\" at ({x:g}, {y:g}) to land on")
+    exact_floor = unary_union([p.shape() for p in table.terrain
+                               if p.kind == "platform" and same_level(p.height, pos.z)])
+    gap_part = line.difference(exact_floor)
+    width = gap_part.length
+    if width <= 1e-6:
+        raise RuleViolation("mordheim.leaping.max-gap", f"{w.id}, {where}: there is no gap on the way; walk instead")
+    parts = list(getattr(gap_part, "geoms", [gap_part]))
+    if len(parts) > 1:
+        raise RuleViolation("mordheim.leaping.max-gap", f"{w.id}, {where}: the line crosses {len(parts)} gaps; leap one at a time")
+    gap = parts[0]
+    near = min((ShapelyPoint(c) for c in gap.coords), key=lambda q: q.distance(ShapelyPoint(pos.x, pos.y)))
+    mid = gap.interpolate(0.5, normalized=True)
+    below = surface_below(table, mid.x, mid.y, pos.z)
+    ground = terrain.survey(table, line, pos.z)
+    approach = near.distance(ShapelyPoint(pos.x, pos.y))
+    return Leg("leap", pos, point(x, y, pos.z), line.length, ((pos.x, pos.y), (x, y)), ground,
+               width=width, fall_at=point(near.x, near.y, below), fall_height=pos.z - below,
+               extra={"approach": approach})

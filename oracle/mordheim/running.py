@@ -1,0 +1,82 @@
+"""Бег — running: double Movement, only with no enemy within 8" of the starting position."""
+
+from __future__ import annotations
+
+from oracle.core.errors import RuleViolation
+from oracle.core.geometry import within
+from oracle.core.resolve import Context
+from oracle.engine.ruleset import Action
+from oracle.mordheim.geometry import measure
+from oracle.mordheim.route import Step, plan
+from oracle.mordheim.ruleset import RULESET
+from oracle.mordheim.state import MordheimTable
+
+RUN_CHECK = 8.0
+
+
+def check_run(ctx: Context, table: MordheimTable, wid: str) -> None:
+    """Refuse a run with a counting enemy within 8" of the starting position (rules mordheim.running.enemy-within-8,
+    mordheim.running.ignored-enemies, mordheim.running.check-after-charges; rulings mordheim.running.within-8,
+    mordheim.movement.measuring)."""
+    w = table.warrior(wid)
+    inclusive = ctx.ruling("mordheim.running.within-8") == "inclusive"
+    ctx.emit("mordheim.running.check-after-charges",
+             f"the 8\" check for {wid} is made now that all charges have been declared")
+    for e in sorted(table.enemies_of(w), key=lambda e: e.id):
+        d = measure(ctx, w, e)
+        if not within(d, RUN_CHECK, inclusive=inclusive):
+            continue
+        if not e.counts_for_running:
+            states = [s for s in ("fleeing", "stunned", "knocked_down", "hidden") if getattr(e, s)]
+            ctx.emit("mordheim.running.ignored-enemies",
+                     f"{e.id} is {d:.4g}\" from {wid}'s starting position but is {', '.join(states).replace('_', ' ')}: "
+                     f"it does not count", distance=round(d, 6))
+            continue
+        raise RuleViolation("mordheim.running.enemy-within-8",
+                            f"{wid} may not run: the enemy {e.id} is {d:.4g}\" from its starting position "
+                            f"(within 8\"); it readies itself for combat")
+    ctx.emit("mordheim.running.enemy-within-8", f"no counting enemy is within 8\" of {wid}'s starting position")
+
+
+@RULESET.action("run")
+class Run(Action):
+    """Declare that a warrior runs, and run it along a route."""
+
+    warrior: str
+    route: tuple[Step, ...] = ()
+
+
+@RULESET.handler(Run)
+def run(ctx: Context, table: MordheimTable, action: Run) -> MordheimTable:
+    """Run at double Movement (rules mordheim.running.double-movement, mordheim.running.declared,
+    mordheim.running.no-combat, mordheim.running.closing-in, mordheim.running.no-shooting, mordheim.running.spells)."""
+    from oracle.mordheim import hiding, movement, remaining_moves
+
+    wid = action.warrior
+    table = hiding.reveal(ctx, table, None)
+    w = table.warrior(wid)
+    remaining_moves.check_order(ctx, table, w, "run")
+    if w.compulsory_move:
+        raise RuleViolation("mordheim.movement.optional-distance", f"{wid} has a compulsory move to make instead")
+    first = w.mode == "none"
+    table = movement.start_mode(table, wid, "run")
+    if first:
+        check_run(ctx, table, wid)
+    legs = plan(ctx, table, table.warrior(wid), action.route)
+    movement.check_legs(ctx, table, wid, legs, "run")
+    movement._refuse_contact(ctx, table, wid, legs, "run")
+    if first:
+        ctx.emit("mordheim.running.declared", f"{wid} is declared running: both players know it may not shoot this turn")
+    table = movement.execute(ctx, table, wid, legs, "run")
+    w = table.warrior(wid)
+    ctx.emit("mordheim.running.double-movement",
+             f"{wid} runs {w.used:.4g}\" of its {2 * w.movement:g}\" (double Movement)", used=round(w.used, 6))
+    ctx.emit("mordheim.running.no-combat", f"{wid}'s run does not bring it into close combat")
+    close = [e.id for e in table.enemies_of(w) if e.counts_for_running and measure(ctx, w, e) < RUN_CHECK - 1e-9]
+    if close:
+        ctx.emit("mordheim.running.closing-in",
+                 f"{wid} ends its run closer than 8\" to {', '.join(sorted(close))}: allowed, the check was at the start")
+    table = table.with_warrior(w.evolve(no_shooting="mordheim.running.no-shooting"))
+    ctx.emit("mordheim.running.no-shooting", f"{wid} ran: it may not shoot this turn")
+    ctx.emit("mordheim.running.spells", f"{wid} ran but may still cast spells as normal")
+    return hiding.reveal(ctx, table, wid)

@@ -1,0 +1,72 @@
+"""Whether a model may still shoot or cast after moving (hook mordheim.hook.shooting-and-spells).
+
+Shooting and spells themselves lie outside the excerpt; these actions only apply what
+the movement sections say about them, and record the shot or spell.
+"""
+
+from __future__ import annotations
+
+from oracle.core.errors import RuleViolation
+from oracle.core.resolve import Context
+from oracle.engine.ruleset import Action
+from oracle.mordheim import hiding
+from oracle.mordheim.ruleset import RULESET
+from oracle.mordheim.state import MordheimTable
+
+PERMITS = {
+    "mordheim.running.no-shooting": "mordheim.running.spells",
+    "mordheim.charging.failed.no-shooting": "mordheim.charging.failed.no-shooting",
+}
+
+
+@RULESET.action("shoot")
+class Shoot(Action):
+    warrior: str
+    target: str | None = None
+
+
+@RULESET.handler(Shoot)
+def shoot(ctx: Context, table: MordheimTable, action: Shoot) -> MordheimTable:
+    """Shoot, if the movement rules allow (rules mordheim.running.no-shooting, mordheim.charging.failed.no-shooting,
+    mordheim.charging.unseen-test-failed, mordheim.leaping.shooting, mordheim.hiding.protection,
+    mordheim.hiding.shooting-and-casting)."""
+    table = hiding.reveal(ctx, table, None)
+    w = table.warrior(action.warrior)
+    if w.no_shooting:
+        raise RuleViolation(w.no_shooting, f"{w.id} may not shoot this turn")
+    if action.target is not None:
+        t = table.warrior(action.target)
+        if t.side == w.side:
+            raise RuleViolation("mordheim.hiding.protection", f"{t.id} is not an enemy of {w.id}")
+        hiding.refuse_if_hidden(ctx, table, t, f"{w.id} shoots")
+    if w.charge_forbidden == "mordheim.charging.unseen-test-failed":
+        ctx.emit("mordheim.charging.unseen-test-failed", f"{w.id} failed to charge but may shoot")
+    if w.leapt and w.mode != "run":
+        ctx.emit("mordheim.leaping.shooting", f"{w.id} leapt a gap without running: it may shoot")
+    if w.hidden:
+        ctx.emit("mordheim.hiding.shooting-and-casting", f"{w.id} shoots from hiding and gives its position away: "
+                                                         f"it is no longer hidden")
+        w = w.evolve(hidden=False)
+    return table.with_warrior(w.evolve(shot=True))
+
+
+@RULESET.action("cast")
+class Cast(Action):
+    warrior: str
+
+
+@RULESET.handler(Cast)
+def cast(ctx: Context, table: MordheimTable, action: Cast) -> MordheimTable:
+    """Cast a spell; moving never forbids it (rules mordheim.running.spells, mordheim.charging.failed.no-shooting,
+    mordheim.charging.unseen-test-failed, mordheim.hiding.shooting-and-casting)."""
+    table = hiding.reveal(ctx, table, None)
+    w = table.warrior(action.warrior)
+    if w.no_shooting in PERMITS:
+        ctx.emit(PERMITS[w.no_shooting], f"{w.id} may not shoot but casts a spell as normal")
+    if w.charge_forbidden == "mordheim.charging.unseen-test-failed":
+        ctx.emit("mordheim.charging.unseen-test-failed", f"{w.id} failed to charge but may cast spells")
+    if w.hidden:
+        ctx.emit("mordheim.hiding.shooting-and-casting", f"{w.id} casts from hiding and gives its position away: "
+                                                         f"it is no longer hidden")
+        w = w.evolve(hidden=False)
+    return table.with_warrior(w.evolve(cast=True))

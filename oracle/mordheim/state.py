@@ -1,0 +1,221 @@
+"""The table in Mordheim: warriors, and the ruins they move through.
+
+Distances are inches; positions are points on the table plane with a height ``z``
+(the floor a model stands on).  Terrain is a list of pieces, each a polygon on the
+table plane at a level:
+
+* ``platform`` — a floor above the table (a roof, a balcony, a walkway): a model may
+  stand on it at the platform's ``height``; its edges are what models jump down from,
+  climb up to and leap between;
+* ``wall`` — a wall, fence or barrier of a ``height`` above its ``level``; up to 1" it
+  is a barrier crossed freely (and cover for hiding), higher it blocks movement and
+  sight;
+* ``obstacle`` — barrels, boxes and the like: a low obstacle up to 1" (ruling
+  ``mordheim.movement.low-obstacles``), otherwise like a wall;
+* ``column`` — blocks movement and sight, gives cover;
+* ``cover`` — somewhere a model could reasonably take cover (rubble, a cart);
+* ``difficult`` / ``very-difficult`` — ground that halves / quarters movement;
+* ``ladder`` / ``stairs`` — open ground joining ``level`` to ``level + height``;
+* ``door`` — an opening (door, hatch) through a wall: open ground.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, field_validator, model_validator
+from shapely.geometry import Polygon
+
+from oracle.core.errors import RuleViolation, SetupError
+from oracle.core.geometry import Point
+from oracle.core.measure import Inches
+from oracle.core.state import Frozen, find, replace_item
+
+TOUCH = 1e-3
+"""How close (inches) two bases, or a base and a surface, must be to count as touching."""
+
+PieceKind = Literal["platform", "wall", "obstacle", "column", "cover", "difficult", "very-difficult", "ladder", "stairs",
+                    "door"]
+
+
+class Piece(Frozen):
+    """A piece of terrain: a polygon on the table plane, at a level, with a height."""
+
+    id: str = Field(min_length=1)
+    kind: PieceKind
+    outline: tuple[tuple[float, float], ...] = Field(
+        default=(), description="Corners of the polygon, in order (or give 'rect: [x, y, width, depth]')")
+    level: Inches = Field(default=0.0, description="Height of the floor the piece stands on")
+    height: Inches = Field(default=0.0, description="Platform: height of its floor above the table. "
+                                                    "Wall, column, ladder, stairs: height above its level")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _rect(cls, data):
+        if isinstance(data, dict) and "rect" in data:
+            data = dict(data)
+            rect = data.pop("rect")
+            if not (isinstance(rect, (list, tuple)) and len(rect) == 4):
+                raise ValueError("rect must be [x, y, width, depth]")
+            x, y, w, d = (float(v) for v in rect)
+            if w <= 0 or d <= 0:
+                raise ValueError(f"rect width and depth must be positive, got {w} and {d}")
+            data["outline"] = ((x, y), (x + w, y), (x + w, y + d), (x, y + d))
+        return data
+
+    @field_validator("outline")
+    @classmethod
+    def _polygon(cls, v):
+        if len(v) < 3:
+            raise ValueError("a piece needs at least 3 corners (or 'rect: [x, y, width, depth]')")
+        poly = Polygon(v)
+        if not poly.is_valid or poly.area <= 0:
+            raise ValueError(f"the corners {list(v)} do not make a simple polygon")
+        return v
+
+    def shape(self) -> Polygon:
+        return Polygon(self.outline)
+
+    @property
+    def top(self) -> float:
+        """Height of the top of the piece above the table."""
+        return self.height if self.kind == "platform" else self.level + self.height
+
+    @property
+    def is_barrier(self) -> bool:
+        """A wall no higher than 1": jumped freely (mordheim.terrain.barriers)."""
+        return self.kind in ("wall", "obstacle") and self.height <= 1.0 + 1e-9
+
+    @property
+    def blocks_movement(self) -> bool:
+        return self.kind == "column" or (self.kind in ("wall", "obstacle") and not self.is_barrier)
+
+    @property
+    def gives_cover(self) -> bool:
+        return self.kind in ("wall", "obstacle", "column", "cover")
+
+
+class Hit(Frozen):
+    """Hits whose effect lies outside the excerpt (hook mordheim.hook.strength-hit)."""
+
+    strength: int = Field(ge=0)
+    clause: str
+
+
+class Fall(Frozen):
+    """A fall (hook mordheim.hook.falling): where from, how high, which clause caused it."""
+
+    clause: str
+    height: Inches
+    hits: int | None = Field(default=None, description="D3 result under the falling-damage ruling, if rolled")
+
+
+class Warrior(Frozen):
+    """A model: its characteristics, its states, and what it has done this turn."""
+
+    id: str = Field(min_length=1)
+    side: str = Field(default="player", min_length=1, description="Warband; models of other sides are enemies")
+    movement: Inches = Field(default=4.0, gt=0, description="Movement (Скорость), inches")
+    initiative: int = Field(default=3, ge=0, le=10)
+    strength: int | None = Field(default=None, ge=0, le=10)
+    position: Point = Point()
+    base_radius: Inches = Field(default=0.5, gt=0)
+    animal: bool = False
+    causes_fear: bool = False
+    tests_for_fear: bool = Field(default=True, description="Must test for fear against a model that causes fear")
+    # states defined outside the excerpt (hook mordheim.hook.model-states)
+    fleeing: bool = False
+    stunned: bool = False
+    knocked_down: bool = False
+    hidden: bool = False
+    compulsory_move: bool = Field(default=False, description="A compulsory move is due this turn")
+    # this turn
+    mode: Literal["none", "move", "run", "charge", "compulsory"] = "none"
+    used: Inches = Field(default=0.0, description="Inches of this turn's allowance already used")
+    movement_over: str | None = Field(default=None, description="Clause that ended the model's movement")
+    climbed: bool = False
+    leapt: bool = False
+    declared_charge: str | None = Field(default=None, description="Target of a declared charge not yet moved")
+    charged: bool = False
+    failed_charge: bool = False
+    charge_forbidden: str | None = Field(default=None, description="Clause that forbids a charge this turn")
+    counts_as_charger: bool = False
+    no_shooting: str | None = Field(default=None, description="Clause that forbids shooting this turn")
+    shot: bool = False
+    cast: bool = False
+    first_round: tuple[str, ...] = Field(default=(), description="Modifiers for the first round of close combat")
+    fear_tests: tuple[str, ...] = Field(default=(), description="Fear tests taken, with their given results")
+    falls: tuple[Fall, ...] = ()
+    hits: tuple[Hit, ...] = ()
+
+    @property
+    def counts_for_running(self) -> bool:
+        return not (self.fleeing or self.stunned or self.knocked_down or self.hidden)
+
+    def shape(self):
+        return self.position.shape().buffer(self.base_radius, quad_segs=32)
+
+
+class MordheimTable(Frozen):
+    """Everything on the table that the rules read."""
+
+    warriors: tuple[Warrior, ...] = ()
+    terrain: tuple[Piece, ...] = ()
+    engagements: tuple[tuple[str, str], ...] = Field(default=(), description="Pairs of warriors in close combat")
+
+    @model_validator(mode="after")
+    def _consistent(self) -> "MordheimTable":
+        ids = [m.id for m in (*self.warriors, *self.terrain)]
+        dupes = sorted({i for i in ids if ids.count(i) > 1})
+        if dupes:
+            raise ValueError(f"ids must be unique on the table: {', '.join(dupes)}")
+        names = {w.id for w in self.warriors}
+        for a, b in self.engagements:
+            for who in (a, b):
+                if who not in names:
+                    raise ValueError(f"engagement ({a}, {b}): {who!r} is not a warrior on the table")
+        for w in self.warriors:
+            if w.position.z > 1e-9 and not any(
+                p.kind == "platform" and abs(p.height - w.position.z) < 1e-6 and p.shape().buffer(1e-6).covers(w.position.shape())
+                for p in self.terrain
+            ) and not any(p.kind in ("ladder", "stairs") and p.shape().buffer(1e-6).covers(w.position.shape()) for p in self.terrain):
+                raise ValueError(
+                    f"warrior {w.id} stands at height {w.position.z:g}\" at ({w.position.x:g}, {w.position.y:g}) "
+                    f"but no platform of that height is there")
+        return self
+
+    # --- lookups ----------------------------------------------------------------
+    def warrior(self, ident: str) -> Warrior:
+        return find(self.warriors, ident, "warrior")
+
+    def piece(self, ident: str) -> Piece:
+        return find(self.terrain, ident, "terrain piece")
+
+    def enemies_of(self, w: Warrior) -> list[Warrior]:
+        return [o for o in self.warriors if o.side != w.side]
+
+    def engaged(self, ident: str) -> bool:
+        return any(ident in pair for pair in self.engagements)
+
+    def engaged_with(self, ident: str) -> set[str]:
+        return {b if a == ident else a for a, b in self.engagements if ident in (a, b)}
+
+    # --- changes ----------------------------------------------------------------
+    def with_warrior(self, w: Warrior) -> "MordheimTable":
+        return self.evolve(warriors=replace_item(self.warriors, w))
+
+    def engage(self, a: str, b: str) -> "MordheimTable":
+        pair = tuple(sorted((a, b)))
+        if pair in self.engagements:
+            return self
+        return self.evolve(engagements=tuple(sorted((*self.engagements, pair))))
+
+
+def require(condition: bool, clause: str, message: str) -> None:
+    """Refuse an action the rules forbid, naming the clause."""
+    if not condition:
+        raise RuleViolation(clause, message)
+
+
+def setup_error(message: str) -> SetupError:
+    return SetupError(message)

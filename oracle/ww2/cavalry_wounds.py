@@ -1,0 +1,273 @@
+"""РАНЫ. Кавалерийский Отряд — wounds on a cavalry unit, and riderless mounts.
+
+* A cavalry model has 3 wounds: 2 on the mount, 1 on the rider (``ww2.cavalry-wounds.profile``).
+* Hits are allocated three to a model in order, going round when there are more
+  (``...allocation.order``, ``...allocation.example-three-models``, ``...allocation.cycling``),
+  before any rider-or-mount roll or save (``...allocation.before-rolls``); hits left on a
+  dead model are lost (``...allocation.no-reallocation``).
+* One die per hit: 5-6 rider, 1-4 mount; a Veteran Rider is hit on a 6 only, a 5 hits the
+  mount (``...rider-or-mount.*``). Templates hit both (``...template``). Saves are taken
+  for the pair, hit by hit (``...saves``). Excess wounds stay on their part
+  (``...excess-per-part``). A dead rider may still be saved by a medic; a mount dies at
+  once (``...medic``).
+* When every rider died in the shooting phase the mounts flee until they leave the table
+  (``...riderless.flee``); an infantry or cavalry unit in base contact may stop them on
+  5+ (``...riderless.stop``); on a 1 they trample it (``...riderless.trample``).
+"""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from oracle.core.errors import SetupError
+from oracle.core.geometry import distance
+from oracle.core.measure import EPSILON, Centimetres
+from oracle.core.resolve import Context
+from oracle.engine.ruleset import Action
+from oracle.ww2.ruleset import RULESET
+from oracle.ww2.state import CavalryModel, Soldier, Unit, Ww2Table, in_range, kubik, require
+
+C = "ww2.cavalry-wounds."
+
+
+def is_dead(ctx: Context, m: CavalryModel) -> bool:
+    """Ruling ww2.cavalry-wounds.dead-model: both parts dead, or the rider alone."""
+    if ctx.ruling(C + "dead-model") == "part-by-part":
+        return m.dead
+    return not m.rider_alive
+
+
+def allocate(hits: int, n: int, per_model: int) -> list[int]:
+    """Hits per model when ``per_model`` go on each in turn, round and round."""
+    counts = [0] * n
+    for h in range(hits):
+        counts[(h // per_model) % n] += 1
+    return counts
+
+
+def wound_part(ctx: Context, m: CavalryModel, part: str) -> CavalryModel:
+    """One wound on the rider or the mount; a wound on a dead part is lost."""
+    if part == "rider":
+        if not m.rider_alive:
+            ctx.emit(C + "excess-per-part", f"the rider of {m.id} is already dead: the wound is lost, not moved to the mount")
+            return m.evolve(lost_hits=m.lost_hits + 1)
+        ctx.emit(C + "medic", f"the rider of {m.id} falls; a medic may still save him")
+        return m.evolve(rider_wounds=1)
+    if not m.mount_alive:
+        ctx.emit(C + "excess-per-part", f"the mount of {m.id} is already dead: the wound is lost, not moved to the rider")
+        return m.evolve(lost_hits=m.lost_hits + 1)
+    m = m.evolve(mount_wounds=m.mount_wounds + 1)
+    if not m.mount_alive:
+        ctx.emit(C + "medic", f"the mount of {m.id} has used up its two wounds and dies at once")
+    else:
+        ctx.emit(C + "profile", f"the mount of {m.id} has taken 1 of its 2 wounds")
+    return m
+
+
+def saved(ctx: Context, m: CavalryModel) -> bool:
+    """A save for the pair as one model, for this one hit (hook ww2.hook.saves)."""
+    if m.save is None:
+        return False
+    roll = kubik(ctx, C + "saves", "save for rider and mount")
+    ok = roll >= m.save
+    ctx.emit(C + "saves", f"{m.id} {'saves' if ok else 'fails'} its {m.save}+ save as one model ({roll})")
+    return ok
+
+
+def rider_or_mount(ctx: Context, m: CavalryModel) -> str:
+    roll = kubik(ctx, C + "rider-or-mount.roll", "rider-or-mount die")
+    if m.veteran and roll >= 5:
+        part = "rider" if roll == 6 else "mount"
+        ctx.emit(C + "rider-or-mount.veteran", f"Veteran Rider {m.id}: {roll} hits the {part}")
+    elif roll >= 5:
+        part = "rider"
+        ctx.emit(C + "rider-or-mount.5-6", f"{roll}: the rider of {m.id} is hit")
+    else:
+        part = "mount"
+        ctx.emit(C + "rider-or-mount.1-4", f"{roll}: the mount of {m.id} is hit")
+    return part
+
+
+def resolve_hit(ctx: Context, m: CavalryModel, template: bool) -> CavalryModel:
+    """One allocated hit on one cavalry model."""
+    if is_dead(ctx, m):
+        ctx.emit(C + "allocation.no-reallocation", f"{m.id} is dead: a hit left on it is lost, not moved to another model")
+        return m.evolve(lost_hits=m.lost_hits + 1)
+    if template:
+        ctx.emit(C + "template", f"a template covers {m.id}: the hit goes to both rider and mount")
+        if ctx.ruling(C + "template-save") == "one-save-per-hit":
+            if saved(ctx, m):
+                return m
+            return wound_part(ctx, wound_part(ctx, m, "rider"), "mount")
+        if not saved(ctx, m):
+            m = wound_part(ctx, m, "rider")
+        if not saved(ctx, m):
+            m = wound_part(ctx, m, "mount")
+        return m
+    part = rider_or_mount(ctx, m)
+    if saved(ctx, m):
+        return m
+    return wound_part(ctx, m, part)
+
+
+def resolve_model(ctx: Context, m: CavalryModel, hits: int, template: bool) -> CavalryModel:
+    return ctx.repeat(resolve_hit, m, hits, template)
+
+
+@RULESET.action("shoot-cavalry")
+class ShootCavalry(Action):
+    """An enemy unit's hits on a cavalry unit."""
+
+    shooter: str = "enemy"
+    unit: str
+    hits: int = Field(ge=0)
+    range: Centimetres
+    template: bool = False
+    order: tuple[str, ...] = Field(default=(), description="Order of the models for allocation (ruling ww2.cavalry-wounds.model-order)")
+
+
+@RULESET.handler(ShootCavalry)
+def shoot_cavalry(ctx: Context, table: Ww2Table, action: ShootCavalry) -> Ww2Table:
+    """ww2.cavalry-wounds.*: allocate in threes, then roll rider-or-mount and saves hit by hit."""
+    unit = table.unit(action.unit)
+    if unit.kind != "cavalry":
+        raise SetupError(f"{unit.id} is a {unit.kind} unit, not cavalry")
+    for mid in action.order:
+        unit.model(mid)
+    order = list(action.order) + [m.id for m in unit.cavalry if m.id not in action.order]
+    models = [unit.model(mid) for mid in order]
+    can = [m for m in models if not is_dead(ctx, m) and m.seen and in_range(ctx, m.position, m.base_radius, action.range)]
+    who = "the owner" if ctx.ruling(C + "model-order") == "owner-chooses" else "the shooter"
+    ctx.emit(C + "profile", f"each cavalry model of {unit.id} has 3 wounds: 2 on the mount, 1 on the rider")
+    ctx.emit(C + "allocation.example-three-models",
+             f"{len(can)} model(s) of {unit.id} are seen and in range; {who} sets their order: "
+             + ", ".join(m.id for m in can))
+    counts = allocate(action.hits, len(can), 3) if can else []
+    if not can and action.hits:
+        ctx.emit(C + "allocation.no-reallocation", f"no model of {unit.id} can be hit: {action.hits} hit(s) lost")
+    ctx.emit(C + "allocation.order", f"{action.hits} hit(s) go three to a model in order: "
+             + ", ".join(f"{n} on {m.id}" for m, n in zip(can, counts)), allocation=tuple(counts))
+    if action.hits > 3 * len(can) and can:
+        ctx.emit(C + "allocation.cycling", f"more hits than three per model: allocation goes round again from {can[0].id}")
+    ctx.emit(C + "allocation.before-rolls", "hits are allocated before any rider-or-mount roll and any save")
+    for m in unit.cavalry:
+        unit = unit.with_model(m.evolve(allocated=0))
+    for m, n in zip(can, counts):
+        m = unit.model(m.id).evolve(allocated=n)
+        unit = unit.with_model(ctx.step(resolve_model, m, n, action.template))
+    unit = unit.evolve(shot_at_by=unit.shot_at_by + ((action.shooter,) if action.shooter not in unit.shot_at_by else ()))
+    return table.with_unit(check_riderless(ctx, table, unit))
+
+
+def check_riderless(ctx: Context, table: Ww2Table, unit: Unit) -> Unit:
+    """ww2.cavalry-wounds.riderless.flee: every rider dead in the shooting phase → the mounts retreat."""
+    if unit.retreating or not unit.cavalry or any(m.rider_alive for m in unit.cavalry):
+        return unit
+    if not any(m.mount_alive for m in unit.cavalry):
+        return unit
+    if table.phase != "shooting" and ctx.ruling(C + "riderless-phase") == "shooting-phase-as-written":
+        return unit
+    ctx.emit(C + "riderless.flee", f"every rider of {unit.id} is dead: the mounts retreat at once, "
+             "with no rally test, until they leave the table")
+    return unit.evolve(retreating=True)
+
+
+@RULESET.action("mounts-retreat")
+class MountsRetreat(Action):
+    """The riderless mounts make their retreat move (movement phase) or dash (shooting phase)."""
+
+    unit: str
+    leave_table: bool = False
+
+
+@RULESET.handler(MountsRetreat)
+def mounts_retreat(ctx: Context, table: Ww2Table, action: MountsRetreat) -> Ww2Table:
+    """ww2.cavalry-wounds.riderless.flee: they retreat until they leave the table (moves: ww2.hook.retreat)."""
+    unit = table.unit(action.unit)
+    require(unit.retreating, C + "riderless.flee", f"{unit.id} is not a unit of riderless mounts in retreat")
+    ctx.emit(C + "riderless.flee", f"the mounts of {unit.id} retreat"
+             + (" and leave the table" if action.leave_table else ""))
+    return table.with_unit(unit.evolve(retreat_moved=True, left_table=action.leave_table,
+                                       retreating=not action.leave_table))
+
+
+def _bases(unit: Unit):
+    for s in unit.soldiers:
+        if s.alive:
+            yield s.position, s.base_radius
+    for m in unit.cavalry:
+        if not m.dead:
+            yield m.position, m.base_radius
+
+
+def in_base_contact(a: Unit, b: Unit) -> bool:
+    return any(distance(p, q, radius_a=r, radius_b=s) <= EPSILON for p, r in _bases(a) for q, s in _bases(b))
+
+
+def trample_soldier(ctx: Context, unit: Unit, sid: str) -> Unit:
+    s: Soldier = unit.soldier(sid)
+    roll = kubik(ctx, C + "riderless.trample", f"trample die for {sid}")
+    if roll >= 3:
+        ctx.emit(C + "riderless.trample", f"{sid} ({roll}) fights on as usual")
+        return unit
+    if s.body_armour_save is not None:
+        save = kubik(ctx, C + "riderless.trample", f"body-armour save for {sid}")
+        if save >= s.body_armour_save:
+            ctx.emit(C + "riderless.trample", f"{sid} is trampled ({roll}) but his body armour saves him ({save})")
+            return unit
+    ctx.emit(C + "riderless.trample", f"{sid} is trampled ({roll}): a wound with no save but body armour")
+    return unit.with_soldier(s.evolve(alive=False, wounds=1))
+
+
+def trample_cavalry(ctx: Context, unit: Unit, mid: str) -> Unit:
+    m = unit.model(mid)
+    roll = kubik(ctx, C + "riderless.trample", f"trample die for {mid}")
+    if roll >= 3:
+        ctx.emit(C + "riderless.trample", f"{mid} ({roll}) fights on as usual")
+        return unit
+    if m.body_armour_save is not None:
+        save = kubik(ctx, C + "riderless.trample", f"body-armour save for {mid}")
+        if save >= m.body_armour_save:
+            ctx.emit(C + "riderless.trample", f"{mid} is trampled ({roll}) but body armour saves it ({save})")
+            return unit
+    ctx.emit(C + "riderless.trample", f"{mid} is trampled ({roll}): a wound with no save but body armour")
+    part = rider_or_mount(ctx, m) if ctx.ruling(C + "trample-cavalry") == "roll-rider-or-mount" else "rider"
+    return unit.with_model(wound_part(ctx, m, part))
+
+
+@RULESET.action("stop-riderless-mounts")
+class StopRiderlessMounts(Action):
+    """An infantry or cavalry unit in base contact tries to stop retreating mounts: a rally test on 5+."""
+
+    unit: str
+    mounts: str
+
+
+@RULESET.handler(StopRiderlessMounts)
+def stop_mounts(ctx: Context, table: Ww2Table, action: StopRiderlessMounts) -> Ww2Table:
+    """ww2.cavalry-wounds.riderless.stop and ww2.cavalry-wounds.riderless.trample."""
+    stop = C + "riderless.stop"
+    catcher, mounts = table.unit(action.unit), table.unit(action.mounts)
+    require(mounts.retreating, stop, f"{mounts.id} is not a unit of riderless mounts in retreat")
+    require(catcher.kind in ("infantry", "cavalry"), stop,
+            f"{catcher.id} is a {catcher.kind} unit; only an infantry or cavalry unit may try to stop the mounts")
+    require(mounts.retreat_moved, stop,
+            f"{mounts.id} has not yet moved or dashed this turn; the attempt comes after the mounts move")
+    require(in_base_contact(catcher, mounts), stop, f"{catcher.id} is not in base contact with {mounts.id}")
+    roll = kubik(ctx, stop, "rally test to stop the mounts")
+    if roll >= 5:
+        ctx.emit(stop, f"rally test {roll} (5+ needed, no modifier): {catcher.id} stops the mounts")
+        return table.with_unit(mounts.evolve(retreating=False, stopped=True))
+    if roll >= 2:
+        how = ("the attempt fails" if ctx.ruling(C + "rally-roll") == "one-die-2-4-fails"
+               else "the general rally rules decide the rest (ww2.hook.rally-test)")
+        ctx.emit(stop, f"rally test {roll} (5+ needed): the mounts keep retreating; {how}")
+        return table
+    ctx.emit(C + "riderless.trample", f"rally test 1: the mounts keep retreating and trample {catcher.id}")
+    if catcher.kind == "cavalry":
+        living = [m.id for m in catcher.cavalry if not m.dead]
+        catcher = ctx.sequence(catcher, [(trample_cavalry, (mid,)) for mid in living])
+    else:
+        living = [s.id for s in catcher.soldiers if s.alive]
+        catcher = ctx.sequence(catcher, [(trample_soldier, (sid,)) for sid in living])
+    return table.with_unit(catcher)

@@ -1,0 +1,261 @@
+"""ФАЗА СТРЕЛЬБЫ. Рывок вместо стрельбы — the Dash, and the aircraft Afterburner.
+
+* A unit declares in the shooting phase that it dashes instead of shooting
+  (``ww2.dash.declaration``): 2D6 cm for infantry and heavy guns
+  (``ww2.dash.distance.infantry``), 3D6 cm for cavalry and vehicles
+  (``ww2.dash.distance.cavalry-vehicles``); aircraft cannot dash (``ww2.dash.aircraft``).
+* An aircraft with boosted engines may instead try the Afterburner
+  (``ww2.dash.afterburner.declaration``): one D6, 3+ lets its next move be 60–110 cm
+  (``ww2.dash.afterburner.roll.3-6``), 1-2 fails (``ww2.dash.afterburner.roll.1-2``); at
+  the full 110 cm it saves on 5+ against anti-aircraft and 6+ against aircraft weapons
+  (``ww2.dash.afterburner.full-speed-saves``).
+* No charge or ram in the next close-combat phase after a dash or afterburner
+  (``ww2.dash.no-charge-after``).
+
+The turn runs movement → shooting → close combat; :class:`NextPhase` moves it on.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from oracle.core.errors import SetupError
+from oracle.core.measure import EPSILON, Centimetres, at_most
+from oracle.core.resolve import Context
+from oracle.engine.ruleset import Action
+from oracle.ww2.ruleset import RULESET
+from oracle.ww2.state import PHASES, Unit, Ww2Table, kubik, kubik_sum, require
+
+AFTERBURNER_MIN, AFTERBURNER_MAX = 60.0, 110.0
+AFTERBURNER_SAVES = {"anti-aircraft": 5, "aircraft": 6}
+
+
+def dash_dice(ctx: Context, unit: Unit) -> tuple[int, str]:
+    """How many dice the unit dashes with, and the clause that says so."""
+    if unit.kind in ("infantry", "heavy-gun"):
+        return 2, "ww2.dash.distance.infantry"
+    if unit.kind == "motorcycles":
+        if unit.riders_on_foot():
+            return 2, "ww2.motorcycle-wounds.dismounted-speed"
+        if ctx.ruling("ww2.dash.unit-class") == "bikes-are-infantry":
+            return 2, "ww2.dash.distance.infantry"
+        return 3, "ww2.dash.distance.cavalry-vehicles"
+    return 3, "ww2.dash.distance.cavalry-vehicles"
+
+
+@RULESET.action("declare-dash")
+class DeclareDash(Action):
+    """A unit declares that it will not shoot but dash; the dash dice are rolled."""
+
+    unit: str
+
+
+@RULESET.handler(DeclareDash)
+def declare_dash(ctx: Context, table: Ww2Table, action: DeclareDash) -> Ww2Table:
+    """ww2.dash.declaration, ww2.dash.aircraft, ww2.dash.distance.infantry, ww2.dash.distance.cavalry-vehicles."""
+    unit = table.unit(action.unit)
+    require(unit.kind != "aircraft", "ww2.dash.aircraft",
+            f"{unit.id} is an aircraft, and aircraft cannot dash (only aircraft with boosted engines may try the afterburner)")
+    require(table.phase == "shooting", "ww2.dash.declaration",
+            f"a dash is declared in the shooting phase instead of shooting, and this is the {table.phase} phase")
+    require(not unit.shot, "ww2.dash.declaration", f"{unit.id} has already shot this phase; a dash replaces shooting")
+    require(not unit.dashed, "ww2.dash.declaration", f"{unit.id} has already dashed this phase")
+    ctx.emit("ww2.dash.declaration", f"{unit.id} will not shoot this phase but dashes")
+    n, clause = dash_dice(ctx, unit)
+    cm = kubik_sum(ctx, n, clause, "dash die")
+    ctx.emit(clause, f"{unit.id} dashes up to {cm} cm ({n}D6)", dash=cm)
+    unit = unit.evolve(dashed=True, dash_allowance=float(cm), no_charge_in_turn=table.turn,
+                       retreat_moved=unit.retreat_moved or unit.retreating)
+    return table.with_unit(unit)
+
+
+@RULESET.action("dash-move")
+class DashMove(Action):
+    """A unit that declared a dash moves that many centimetres."""
+
+    unit: str
+    distance: Centimetres
+
+
+@RULESET.handler(DashMove)
+def dash_move(ctx: Context, table: Ww2Table, action: DashMove) -> Ww2Table:
+    """ww2.dash.distance.*: the dice total is the dash (ruling ww2.dash.distance-limit)."""
+    unit = table.unit(action.unit)
+    require(unit.dash_allowance is not None, "ww2.dash.declaration", f"{unit.id} has not declared a dash")
+    n, clause = dash_dice(ctx, unit)
+    allowed = unit.dash_allowance
+    if ctx.ruling("ww2.dash.distance-limit") == "exact":
+        require(abs(action.distance - allowed) <= EPSILON, clause,
+                f"{unit.id} rolled {allowed:g} cm and must dash exactly that, not {action.distance:g} cm")
+    else:
+        require(at_most(action.distance, allowed), clause,
+                f"{unit.id} rolled {allowed:g} cm for its dash and cannot dash {action.distance:g} cm")
+    ctx.emit(clause, f"{unit.id} dashes {action.distance:g} cm of its {allowed:g} cm")
+    return table.with_unit(unit.evolve(dash_moved=action.distance))
+
+
+@RULESET.action("declare-shooting")
+class DeclareShooting(Action):
+    """A unit shoots this phase (its targets and hits are another action)."""
+
+    unit: str
+
+
+@RULESET.handler(DeclareShooting)
+def declare_shooting(ctx: Context, table: Ww2Table, action: DeclareShooting) -> Ww2Table:
+    """ww2.dash.declaration: a unit that dashed (or tried the afterburner) does not shoot."""
+    unit = table.unit(action.unit)
+    require(not unit.dashed, "ww2.dash.declaration", f"{unit.id} dashed instead of shooting this phase")
+    require(unit.afterburner_turn != table.turn or table.phase != "shooting",
+            "ww2.dash.afterburner.declaration", f"{unit.id} used its shooting phase for the afterburner")
+    ctx.emit("ww2.dash.declaration", f"{unit.id} shoots, so it does not dash this phase")
+    return table.with_unit(unit.evolve(shot=True))
+
+
+@RULESET.action("declare-afterburner")
+class DeclareAfterburner(Action):
+    """An aircraft with boosted engines builds up speed instead of shooting: one D6."""
+
+    unit: str
+
+
+@RULESET.handler(DeclareAfterburner)
+def declare_afterburner(ctx: Context, table: Ww2Table, action: DeclareAfterburner) -> Ww2Table:
+    """ww2.dash.afterburner.declaration, ww2.dash.afterburner.roll.3-6, ww2.dash.afterburner.roll.1-2."""
+    unit = table.unit(action.unit)
+    clause = "ww2.dash.afterburner.declaration"
+    require(unit.kind == "aircraft", clause, f"{unit.id} is not an aircraft; only aircraft use the afterburner")
+    require(unit.boosted_engines, clause, f"{unit.id} has no boosted engines, so it cannot use the afterburner")
+    require(table.phase == "shooting", clause, f"the afterburner is declared in the shooting phase, not the {table.phase} phase")
+    require(not unit.shot, clause, f"{unit.id} has already shot; the afterburner replaces shooting")
+    require(unit.afterburner_turn != table.turn, clause, f"{unit.id} has already tried the afterburner this turn")
+    ctx.emit(clause, f"{unit.id} does not shoot and tries the afterburner")
+    roll = kubik(ctx, clause, "afterburner die")
+    if roll >= 3:
+        ctx.emit("ww2.dash.afterburner.roll.3-6",
+                 f"afterburner {roll}: next movement phase {unit.id} may fly 60 to 110 cm", roll=roll)
+        unit = unit.evolve(afterburner="ready", afterburner_turn=table.turn, no_charge_in_turn=table.turn)
+    else:
+        ctx.emit("ww2.dash.afterburner.roll.1-2", f"afterburner {roll}: something went wrong, the afterburner fails",
+                 roll=roll)
+        banned = ctx.ruling("ww2.dash.failed-afterburner") == "attempt-counts"
+        unit = unit.evolve(afterburner="failed", afterburner_turn=table.turn, no_charge_in_turn=table.turn if banned else unit.no_charge_in_turn)
+    return table.with_unit(unit)
+
+
+@RULESET.action("aircraft-move")
+class AircraftMove(Action):
+    """An aircraft moves in the movement phase."""
+
+    unit: str
+    distance: Centimetres
+
+
+@RULESET.handler(AircraftMove)
+def aircraft_move(ctx: Context, table: Ww2Table, action: AircraftMove) -> Ww2Table:
+    """ww2.dash.afterburner.roll.3-6 (60–110 cm) and ww2.dash.afterburner.full-speed-saves (at 110 cm)."""
+    unit = table.unit(action.unit)
+    if unit.kind != "aircraft":
+        raise SetupError(f"{unit.id} is not an aircraft")
+    if table.phase != "movement":
+        raise SetupError(f"aircraft move in the movement phase, and this is the {table.phase} phase")
+    d = action.distance
+    unit = unit.evolve(afterburner_saves=False)
+    if unit.afterburner == "ready":
+        clause = "ww2.dash.afterburner.roll.3-6"
+        if ctx.ruling("ww2.dash.afterburner-range") == "inclusive-60-110":
+            require(AFTERBURNER_MIN - EPSILON <= d <= AFTERBURNER_MAX + EPSILON, clause,
+                    f"after a successful afterburner {unit.id} flies from 60 to 110 cm, not {d:g} cm")
+        else:
+            require(at_most(d, AFTERBURNER_MAX), clause, f"the afterburner move is at most 110 cm, not {d:g} cm")
+        ctx.emit(clause, f"{unit.id} flies {d:g} cm on the afterburner")
+        full = abs(d - AFTERBURNER_MAX) <= EPSILON
+        if full:
+            ctx.emit("ww2.dash.afterburner.full-speed-saves",
+                     f"{unit.id} flew the full 110 cm: saves 5+ against anti-aircraft and 6+ against aircraft weapons")
+        unit = unit.evolve(afterburner="used", afterburner_move=d, afterburner_saves=full)
+    elif unit.afterburner == "failed":
+        ctx.emit("ww2.dash.afterburner.roll.1-2",
+                 f"{unit.id} failed its afterburner and makes an ordinary move of {d:g} cm (ww2.hook.aircraft)")
+        unit = unit.evolve(afterburner="used", afterburner_move=None)
+    return table.with_unit(unit.evolve(move_used=unit.move_used + d))
+
+
+@RULESET.action("hit-aircraft")
+class HitAircraft(Action):
+    """An aircraft is hit by an anti-aircraft weapon or by another aircraft's weapon."""
+
+    unit: str
+    weapon: Literal["anti-aircraft", "aircraft"]
+
+
+@RULESET.handler(HitAircraft)
+def hit_aircraft(ctx: Context, table: Ww2Table, action: HitAircraft) -> Ww2Table:
+    """ww2.dash.afterburner.full-speed-saves: 5+ against anti-aircraft, 6+ against aircraft weapons."""
+    unit = table.unit(action.unit)
+    if unit.kind != "aircraft":
+        raise SetupError(f"{unit.id} is not an aircraft")
+    if unit.afterburner_saves:
+        need = AFTERBURNER_SAVES[action.weapon]
+        roll = kubik(ctx, "ww2.dash.afterburner.full-speed-saves", "afterburner save")
+        if roll >= need:
+            ctx.emit("ww2.dash.afterburner.full-speed-saves",
+                     f"{unit.id} saves the {action.weapon} hit ({roll} against {need}+)", saved=True)
+            return table
+        ctx.emit("ww2.dash.afterburner.full-speed-saves",
+                 f"{unit.id} fails its {need}+ save against the {action.weapon} hit ({roll})", saved=False)
+    return table.with_unit(unit.evolve(aircraft_hits=unit.aircraft_hits + 1))
+
+
+@RULESET.action("declare-charge")
+class DeclareCharge(Action):
+    """In the close-combat phase a unit charges an enemy, or makes a tank or aircraft ram."""
+
+    unit: str
+    kind: Literal["charge", "tank-ram", "aircraft-ram"] = "charge"
+    target: str | None = None
+
+
+@RULESET.handler(DeclareCharge)
+def declare_charge(ctx: Context, table: Ww2Table, action: DeclareCharge) -> Ww2Table:
+    """ww2.dash.no-charge-after; a charge on survivors of a destroyed bike cites ww2.motorcycle-wounds.destroyed-bike.new-unit."""
+    unit = table.unit(action.unit)
+    what = {"charge": "charge", "tank-ram": "make a tank ram", "aircraft-ram": "make an aircraft ram"}[action.kind]
+    if table.phase != "close-combat":
+        raise SetupError(f"charges and rams are declared in the close-combat phase, and this is the {table.phase} phase")
+    require(unit.no_charge_in_turn != table.turn, "ww2.dash.no-charge-after",
+            f"{unit.id} made a dash or tried the afterburner in this turn's shooting phase, "
+            f"so it cannot {what} in this close-combat phase")
+    ctx.emit("ww2.dash.no-charge-after", f"{unit.id} did not dash or use the afterburner, so it may {what}")
+    if action.target is not None:
+        target = table.unit(action.target)
+        if target.formed_from is not None:
+            ctx.emit("ww2.motorcycle-wounds.destroyed-bike.new-unit",
+                     f"{target.id}, the survivors of a destroyed motorcycle, may be attacked in close combat")
+    return table.with_unit(unit.evolve(charged=True))
+
+
+@RULESET.action("next-phase")
+class NextPhase(Action):
+    """The turn moves on: movement → shooting → close combat → the next turn's movement."""
+
+
+@RULESET.handler(NextPhase)
+def next_phase(ctx: Context, table: Ww2Table, action: NextPhase) -> Ww2Table:
+    """Moves the turn on; a new turn ends the ban of ww2.dash.no-charge-after and, under ruling
+    ww2.dash.full-speed "exactly-110-this-turn", the saves of ww2.dash.afterburner.full-speed-saves."""
+    i = PHASES.index(table.phase)
+    if i + 1 < len(PHASES):
+        return table.evolve(phase=PHASES[i + 1])
+    this_turn_only = ctx.ruling("ww2.dash.full-speed") == "exactly-110-this-turn"
+    units = []
+    for u in table.units:
+        units.append(u.evolve(
+            shot=False, dashed=False, dash_allowance=None, dash_moved=None, move_used=0.0,
+            retreat_moved=False, charged=False, shot_at_by=(),
+            afterburner=u.afterburner if u.afterburner in ("ready", "failed") and u.afterburner_turn == table.turn else None,
+            afterburner_saves=u.afterburner_saves and not this_turn_only,
+        ))
+    return table.evolve(units=tuple(units), turn=table.turn + 1, phase="movement")

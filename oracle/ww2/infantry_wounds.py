@@ -1,0 +1,235 @@
+"""РАНЫ. Пехотный Отряд — wounds on an infantry unit.
+
+* Only soldiers the enemy sees and reaches can be wounded and removed
+  (``ww2.infantry-wounds.eligible``); wounds beyond them are lost
+  (``ww2.infantry-wounds.excess-lost``: 4 men, 3 seen, 7 hits → 3 dead).
+* The player shot at picks the casualties (``ww2.infantry-wounds.owner-picks``).
+* Fire may be declared at a heavy machine gun with its crew, or at the gunners and the
+  rest of the unit with different weapons (``...heavy-weapon.declared-target``), with
+  separate dice per target (``...heavy-weapon.separate-dice``); only special weapons
+  can destroy the gun (``...heavy-weapon.special-only``).
+* An intact gun whose crew died is re-crewed by two soldiers within 5 cm
+  (``...heavy-weapon.recrew``), who hit on 4+ (``...heavy-weapon.recrew-hits``).
+
+Hits are inputs: how shots become hits is outside the excerpt (hook ``ww2.hook.shooting``).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from oracle.core.errors import HookBoundary, SetupError
+from oracle.core.measure import Centimetres
+from oracle.core.resolve import Context
+from oracle.core.state import Frozen
+from oracle.engine.ruleset import Action
+from oracle.ww2.ruleset import RULESET
+from oracle.ww2.state import ORIGIN, Soldier, Unit, Ww2Table, in_range, kubik, measured, require, within_limit
+
+Target = Literal["unit", "gunners", "gun-with-crew", "rest"]
+ELIGIBLE = "ww2.infantry-wounds.eligible"
+
+
+class Volley(Frozen):
+    """Hits from one declared target's dice."""
+
+    target: Target = "unit"
+    weapon: str | None = Field(default=None, description="The heavy weapon, for 'gunners' and 'gun-with-crew'")
+    hits: int = Field(ge=0)
+    range: Centimetres = Field(description="Range of the firing weapons, cm")
+    special: bool = Field(default=False, description="Fired by special weapons")
+    casualties: tuple[str, ...] = Field(default=(), description="The owner's picks, in order")
+
+
+def crew_ids(unit: Unit) -> set[str]:
+    return {c for w in unit.weapons for c in w.crew}
+
+
+def eligible(ctx: Context, unit: Unit, pool: tuple[Soldier, ...], weapon_range: float) -> tuple[Soldier, ...]:
+    """Soldiers the enemy sees and whose distance from it is within the weapon's range."""
+    return tuple(s for s in pool if s.alive and s.seen and in_range(ctx, s.position, s.base_radius, weapon_range))
+
+
+def not_eligible_reason(ctx: Context, s: Soldier, weapon_range: float) -> str:
+    if not s.alive:
+        return f"{s.id} is already dead"
+    if not s.seen:
+        return f"the enemy cannot see {s.id}"
+    d = measured(ctx, ORIGIN, s.position, 0.0, s.base_radius)
+    return f"{s.id} is {d:g} cm away, beyond the weapon's {weapon_range:g} cm range"
+
+
+def remove_casualties(ctx: Context, unit: Unit, pool: tuple[Soldier, ...], wounds: int, volley: Volley,
+                      what: str) -> Unit:
+    """Wound the eligible soldiers of ``pool`` (one wound kills), the owner's picks first; lose the rest."""
+    if ctx.ruling("ww2.infantry-wounds.hit-is-wound") != "hit-is-wound":
+        raise HookBoundary("ww2.hook.shooting", "turning hits into wounds by a wound roll is outside the excerpt")
+    can = eligible(ctx, unit, pool, volley.range)
+    ctx.emit(ELIGIBLE, f"{len(can)} of the {len([s for s in pool if s.alive])} living soldiers of {what} are seen and in range"
+             + (f": {', '.join(s.id for s in can)}" if can else ""), eligible=len(can))
+    killed_n = min(wounds, len(can))
+    picks = list(volley.casualties)
+    by_id = {s.id: s for s in unit.soldiers}
+    for p in picks:
+        if p not in by_id:
+            raise SetupError(f"no soldier called {p!r} in unit {unit.id}")
+        require(by_id[p] in can, ELIGIBLE,
+                f"{p} cannot be removed as a casualty: {not_eligible_reason(ctx, by_id[p], volley.range)}; "
+                f"only {', '.join(s.id for s in can) or 'nobody'} can")
+    require(len(picks) <= killed_n, "ww2.infantry-wounds.excess-lost",
+            f"{len(picks)} casualties picked but only {killed_n} of the {wounds} wounds can kill anyone")
+    chosen = picks + [s.id for s in can if s.id not in picks][: killed_n - len(picks)]
+    if chosen:
+        ctx.emit("ww2.infantry-wounds.owner-picks",
+                 f"the player shot at removes {', '.join(chosen)}" + ("" if picks else " (in the order of his unit)"))
+    for sid in chosen:
+        unit = unit.with_soldier(unit.soldier(sid).evolve(alive=False, wounds=1))
+    lost = wounds - killed_n
+    if lost:
+        ctx.emit("ww2.infantry-wounds.excess-lost", f"{lost} wound(s) on {what} are lost: nobody else can be hit",
+                 lost=lost)
+        unit = unit.evolve(lost_wounds=unit.lost_wounds + lost)
+    return unit
+
+
+def resolve_volley(ctx: Context, unit: Unit, volley: Volley) -> Unit:
+    crew = crew_ids(unit)
+    if volley.target in ("gunners", "gun-with-crew"):
+        if volley.weapon is None:
+            raise SetupError(f"fire at the {volley.target} must name the heavy weapon")
+        gun = unit.weapon(volley.weapon)
+        ctx.emit("ww2.infantry-wounds.heavy-weapon.declared-target",
+                 f"the enemy fires at {'the crew of ' if volley.target == 'gunners' else ''}{gun.id}"
+                 + (" with its crew" if volley.target == "gun-with-crew" else ""))
+        pool = tuple(s for s in unit.soldiers if s.id in gun.crew)
+        if volley.target == "gun-with-crew":
+            reading = ctx.ruling("ww2.infantry-wounds.gun-target")
+            if volley.special:
+                ctx.emit("ww2.infantry-wounds.heavy-weapon.special-only",
+                         f"{volley.hits} special-weapon hit(s) on {gun.id}: pending (ww2.hook.special-weapons)")
+                return unit.with_weapon(gun.evolve(special_hits=gun.special_hits + volley.hits))
+            if reading == "gun-absorbs":
+                ctx.emit("ww2.infantry-wounds.heavy-weapon.special-only",
+                         f"{volley.hits} hit(s) from ordinary weapons on {gun.id} are lost: only special weapons destroy it")
+                return unit.evolve(lost_wounds=unit.lost_wounds + volley.hits)
+            ctx.emit("ww2.infantry-wounds.heavy-weapon.special-only",
+                     f"ordinary weapons cannot destroy {gun.id}; their hits fall on its crew")
+        return remove_casualties(ctx, unit, pool, volley.hits, volley, f"the crew of {gun.id}")
+    if volley.target == "rest":
+        ctx.emit("ww2.infantry-wounds.heavy-weapon.declared-target", f"the enemy fires at the rest of {unit.id}")
+        pool = tuple(s for s in unit.soldiers if s.id not in crew)
+        return remove_casualties(ctx, unit, pool, volley.hits, volley, f"the rest of {unit.id}")
+    return remove_casualties(ctx, unit, unit.soldiers, volley.hits, volley, unit.id)
+
+
+@RULESET.action("shoot-infantry")
+class ShootInfantry(Action):
+    """An enemy unit's hits on an infantry unit, one volley per declared target."""
+
+    shooter: str = "enemy"
+    unit: str
+    volleys: tuple[Volley, ...] = Field(min_length=1)
+
+
+@RULESET.handler(ShootInfantry)
+def shoot_infantry(ctx: Context, table: Ww2Table, action: ShootInfantry) -> Ww2Table:
+    """ww2.infantry-wounds.eligible, .excess-lost, .owner-picks, .heavy-weapon.*."""
+    unit = table.unit(action.unit)
+    if unit.kind not in ("infantry", "heavy-gun", "motorcycles"):
+        raise SetupError(f"{unit.id} is a {unit.kind} unit; use the rules for its kind")
+    if unit.formed_from is not None:
+        parent = table.unit(unit.formed_from)
+        require(action.shooter not in parent.shot_at_by, "ww2.motorcycle-wounds.destroyed-bike.new-unit",
+                f"{action.shooter} has already shot at {parent.id}, so it cannot shoot at its survivors {unit.id}")
+        ctx.emit("ww2.motorcycle-wounds.destroyed-bike.new-unit",
+                 f"{action.shooter} had not shot at {parent.id}, so it may shoot at its survivors {unit.id}")
+    if len(action.volleys) > 1:
+        ctx.emit("ww2.infantry-wounds.heavy-weapon.separate-dice",
+                 f"{len(action.volleys)} targets, each with its own dice: "
+                 + ", ".join(f"{v.hits} hit(s) on {v.target}" for v in action.volleys))
+    for volley in action.volleys:
+        unit = resolve_volley(ctx, unit, volley)
+    unit = unit.evolve(shot_at_by=unit.shot_at_by + ((action.shooter,) if action.shooter not in unit.shot_at_by else ()))
+    return table.with_unit(unit)
+
+
+@RULESET.action("single-out-casualty")
+class SingleOutCasualty(Action):
+    """The shooting player tries to pick which soldier dies."""
+
+    unit: str
+    soldier: str
+
+
+@RULESET.handler(SingleOutCasualty)
+def single_out(ctx: Context, table: Ww2Table, action: SingleOutCasualty) -> Ww2Table:
+    """ww2.infantry-wounds.owner-picks: the shooter never picks."""
+    table.unit(action.unit).soldier(action.soldier)
+    require(False, "ww2.infantry-wounds.owner-picks",
+            f"the player whose unit is shot at picks the casualties; the enemy cannot single out {action.soldier}")
+    return table
+
+
+@RULESET.action("recrew-heavy-weapon")
+class RecrewHeavyWeapon(Action):
+    """Two soldiers take over an intact heavy weapon whose crew are dead."""
+
+    unit: str
+    weapon: str
+    soldiers: tuple[str, ...]
+
+
+@RULESET.handler(RecrewHeavyWeapon)
+def recrew(ctx: Context, table: Ww2Table, action: RecrewHeavyWeapon) -> Ww2Table:
+    """ww2.infantry-wounds.heavy-weapon.recrew: intact gun, dead crew, two soldiers who can shoot within 5 cm."""
+    clause = "ww2.infantry-wounds.heavy-weapon.recrew"
+    unit = table.unit(action.unit)
+    gun = unit.weapon(action.weapon)
+    require(gun.intact, clause, f"{gun.id} is destroyed and cannot be crewed again")
+    living_crew = [c for c in gun.crew if unit.soldier(c).alive]
+    require(not living_crew, clause, f"{gun.id} still has its crew ({', '.join(living_crew)})")
+    require(len(action.soldiers) == 2, clause, f"two soldiers crew the gun, not {len(action.soldiers)}")
+    for sid in action.soldiers:
+        s = unit.soldier(sid)
+        require(s.alive, clause, f"{sid} is dead")
+        require(s.can_shoot, clause, f"{sid} cannot shoot, and the new crew must be soldiers who can")
+        d = measured(ctx, gun.position, s.position, 0.0, s.base_radius)
+        require(within_limit(ctx, d, 5.0), clause, f"{sid} is {d:g} cm from {gun.id}; the new crew must be within 5 cm")
+    ctx.emit(clause, f"{' and '.join(action.soldiers)} take over {gun.id}")
+    return table.with_unit(unit.with_weapon(gun.evolve(crew=tuple(action.soldiers), hits_scored=0,
+                                                       recrewed_turn=table.turn)))
+
+
+def _burst_shot(ctx: Context, hits: int) -> int:
+    roll = kubik(ctx, "ww2.infantry-wounds.heavy-weapon.recrew-hits", "machine-gun shot")
+    return hits + (1 if roll >= 4 else 0)
+
+
+@RULESET.action("fire-heavy-weapon")
+class FireHeavyWeapon(Action):
+    """The crew of a heavy machine gun fire it: one die per shot."""
+
+    unit: str
+    weapon: str
+    shots: int = Field(ge=1)
+
+
+@RULESET.handler(FireHeavyWeapon)
+def fire_heavy_weapon(ctx: Context, table: Ww2Table, action: FireHeavyWeapon) -> Ww2Table:
+    """ww2.infantry-wounds.heavy-weapon.recrew-hits: gunners (new or not) hit on 4+."""
+    unit = table.unit(action.unit)
+    gun = unit.weapon(action.weapon)
+    require(gun.intact, "ww2.infantry-wounds.heavy-weapon.recrew", f"{gun.id} is destroyed")
+    crew = [c for c in gun.crew if unit.soldier(c).alive]
+    require(len(crew) >= 2, "ww2.infantry-wounds.heavy-weapon.recrew",
+            f"{gun.id} has {len(crew)} living gunner(s); two soldiers must crew it first")
+    require(not unit.dashed, "ww2.dash.declaration", f"{unit.id} dashed instead of shooting this phase")
+    if gun.recrewed_turn == table.turn and ctx.ruling("ww2.infantry-wounds.recrew-timing") == "next-turn":
+        require(False, "ww2.infantry-wounds.heavy-weapon.recrew",
+                f"{' and '.join(crew)} took over {gun.id} this turn; under this reading they fire it from the next turn")
+    hits = ctx.repeat(_burst_shot, 0, action.shots)
+    ctx.emit("ww2.infantry-wounds.heavy-weapon.recrew-hits",
+             f"{gun.id} fires {action.shots} shot(s), hitting on 4+: {hits} hit(s)", hits=hits)
+    return table.with_unit(unit.with_weapon(gun.evolve(hits_scored=hits)).evolve(shot=True))

@@ -1,0 +1,430 @@
+"""РАНЫ. (Мотоциклетный) Отряд — wounds on a motorcycle squadron, remounting, riders on foot.
+
+The source heads this section "РАНЫ. Кавалерийский Отряд." a second time; its text is
+about motorcycles (ruling ``ww2.motorcycle-wounds.heading``).
+
+* Hits go two to a bike with its crew, round the bikes in sight and range
+  (``ww2.motorcycle-wounds.allocation``); per hit the owner rolls: 1-3 the bike (lost
+  unless armour-piercing), 4-6 a crewman (``...bike-or-crew.*``); a template hits bike and
+  crew (``...template``).
+* An intact bike whose crew died stays for later use (``...empty-bike``); the crew of a
+  destroyed bike survive on a 6 each and go prone (``...destroyed-bike.crew-survival``),
+  forming a new infantry unit (``...destroyed-bike.new-unit``).
+* Riders without bikes take empty seats for 15 cm of move (``...remount``), swap seats
+  inside the squadron (``...swap-seats``), or walk at 15 cm with 2 dice to dash
+  (``...dismounted-speed``); bikes without drivers may be left behind as destroyed
+  (``...abandon-bikes``); riders and infantry of other units never mix
+  (``...no-mixing``, ``...no-mixing.wait``, ``...no-mixing.swap-units``).
+"""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from oracle.core.errors import SetupError
+from oracle.core.measure import Centimetres, at_most
+from oracle.core.resolve import Context
+from oracle.core.state import Frozen
+from oracle.engine.ruleset import Action
+from oracle.ww2.cavalry_wounds import allocate
+from oracle.ww2.ruleset import RULESET
+from oracle.ww2.state import Bike, Soldier, Unit, Ww2Table, in_range, kubik, require
+
+M = "ww2.motorcycle-wounds."
+ON_FOOT_SPEED = 15.0
+REMOUNT_COST = 15.0
+
+
+class BikeCrew(Frozen):
+    """A bike and its crew while its hits are resolved (a merge point in exact mode)."""
+
+    bike: Bike
+    crew: tuple[Soldier, ...]
+    carried: int = 0
+
+
+def crew_hit(ctx: Context, bc: BikeCrew, order: tuple[str, ...]) -> BikeCrew:
+    """A crew hit: the owner picks which living crewman takes it; none left → the hit is lost."""
+    living = [s for s in bc.crew if s.alive]
+    if not living:
+        if ctx.ruling(M + "excess") == "moved":
+            ctx.emit(M + "bike-or-crew.4-6", f"nobody left on {bc.bike.id}: the crew hit passes to the next bike")
+            return bc.evolve(carried=bc.carried + 1)
+        ctx.emit(M + "bike-or-crew.4-6", f"nobody left on {bc.bike.id}: the crew hit is lost")
+        return bc.evolve(bike=bc.bike.evolve(lost_hits=bc.bike.lost_hits + 1))
+    if len(living) > 1 and ctx.ruling(M + "which-crewman") == "roll-again":
+        roll = kubik(ctx, M + "bike-or-crew.4-6", "driver-or-gunner die")
+        victim = living[0] if roll <= 3 else living[1]
+        ctx.emit(M + "bike-or-crew.4-6", f"a die ({roll}: 1-3 the driver, 4-6 the gunner) picks {victim.id} on "
+                 f"{bc.bike.id}: he is hit and dies")
+    else:
+        rank = {sid: i for i, sid in enumerate(order)}
+        victim = min(living, key=lambda s: rank.get(s.id, len(rank) + [x.id for x in bc.crew].index(s.id)))
+        ctx.emit(M + "bike-or-crew.4-6", f"the owner picks {victim.id} on {bc.bike.id}: he is hit and dies")
+    crew = tuple(s.evolve(alive=False, wounds=1) if s.id == victim.id else s for s in bc.crew)
+    return bc.evolve(crew=crew)
+
+
+def bike_hit(ctx: Context, bc: BikeCrew, armour_piercing: bool, clause: str) -> BikeCrew:
+    if armour_piercing:
+        ctx.emit(clause, f"{bc.bike.id} takes an armour-piercing hit: pending vehicle damage (ww2.hook.vehicle-damage)")
+        return bc.evolve(bike=bc.bike.evolve(armour_piercing_hits=bc.bike.armour_piercing_hits + 1))
+    ctx.emit(clause, f"the hit on {bc.bike.id} is lost: a weapon that is not armour-piercing cannot harm a vehicle")
+    return bc.evolve(bike=bc.bike.evolve(lost_hits=bc.bike.lost_hits + 1))
+
+
+def resolve_bike_hit(ctx: Context, bc: BikeCrew, armour_piercing: bool, template: bool, order: tuple[str, ...]) -> BikeCrew:
+    if template:
+        ctx.emit(M + "template", f"a template covers {bc.bike.id}: the hit goes to the bike and its crew at once")
+        bc = bike_hit(ctx, bc, armour_piercing, M + "template")
+        if ctx.ruling(M + "template-crew") == "bike-and-every-crewman":
+            living = [s.id for s in bc.crew if s.alive]
+            if not living:
+                return crew_hit(ctx, bc, order)
+            for _ in living:
+                bc = crew_hit(ctx, bc, order)
+            return bc
+        return crew_hit(ctx, bc, order)
+    roll = kubik(ctx, M + "bike-or-crew.roll", "bike-or-crew die")
+    if roll <= 3:
+        ctx.emit(M + "bike-or-crew.1-3", f"{roll}: {bc.bike.id} itself is hit")
+        return bike_hit(ctx, bc, armour_piercing, M + "bike-or-crew.1-3")
+    return crew_hit(ctx, bc, order)
+
+
+def resolve_bike(ctx: Context, bc: BikeCrew, hits: int, armour_piercing: bool, template: bool,
+                 order: tuple[str, ...]) -> BikeCrew:
+    return ctx.repeat(resolve_bike_hit, bc, hits, armour_piercing, template, order)
+
+
+def crew_of(unit: Unit, bike: Bike) -> tuple[Soldier, ...]:
+    return tuple(unit.soldier(s) for s in bike.seats)
+
+
+def put_back(unit: Unit, bc: BikeCrew) -> Unit:
+    unit = unit.with_bike(bc.bike)
+    for s in bc.crew:
+        unit = unit.with_soldier(s)
+    return unit
+
+
+@RULESET.action("shoot-motorcycles")
+class ShootMotorcycles(Action):
+    """An enemy unit's hits on a motorcycle squadron."""
+
+    shooter: str = "enemy"
+    unit: str
+    hits: int = Field(ge=0)
+    range: Centimetres
+    armour_piercing: bool = False
+    template: bool = False
+    order: tuple[str, ...] = Field(default=(), description="Order of the bikes (ruling ww2.cavalry-wounds.model-order)")
+    crew_order: tuple[str, ...] = Field(default=(), description="The owner's picks among crewmen; by default gunners first")
+
+
+@RULESET.handler(ShootMotorcycles)
+def shoot_motorcycles(ctx: Context, table: Ww2Table, action: ShootMotorcycles) -> Ww2Table:
+    """ww2.motorcycle-wounds.allocation, .bike-or-crew.*, .template, .empty-bike."""
+    unit = table.unit(action.unit)
+    if unit.kind != "motorcycles":
+        raise SetupError(f"{unit.id} is a {unit.kind} unit, not a motorcycle squadron")
+    for bid in action.order:
+        unit.bike(bid)
+    if ctx.ruling(M + "heading") != "motorcycles":
+        ctx.emit(M + "allocation", "reading the section as cavalry rules too: its motorcycle rules still apply here")
+    ids = list(action.order) + [b.id for b in unit.bikes if b.id not in action.order]
+    bikes = [unit.bike(b) for b in ids]
+    can = [b for b in bikes if not b.destroyed and not b.left_behind and b.seen
+           and in_range(ctx, b.position, b.base_radius, action.range)]
+    counts = allocate(action.hits, len(can), 2) if can else []
+    ctx.emit(M + "allocation", f"{action.hits} hit(s) go two to a bike, round the {len(can)} bike(s) seen and in range: "
+             + ", ".join(f"{n} on {b.id}" for b, n in zip(can, counts)), allocation=tuple(counts))
+    crew_order = tuple(action.crew_order) or tuple(s for b in unit.bikes for s in (b.gunner, b.driver) if s)
+    for b in unit.bikes:
+        unit = unit.with_bike(b.evolve(allocated=0))
+    carried = 0
+    for b, n in zip(can, counts):
+        bc = BikeCrew(bike=unit.bike(b.id).evolve(allocated=n), crew=crew_of(unit, unit.bike(b.id)))
+        bc = ctx.step(resolve_bike, bc, n, action.armour_piercing, action.template, crew_order)
+        carried += bc.carried
+        unit = put_back(unit, bc.evolve(carried=0))
+    if carried:
+        for b in can:
+            while carried and any(unit.soldier(s).alive for s in unit.bike(b.id).seats):
+                bc = BikeCrew(bike=unit.bike(b.id), crew=crew_of(unit, unit.bike(b.id)))
+                unit = put_back(unit, crew_hit(ctx, bc, crew_order))
+                carried -= 1
+        unit = unit.evolve(lost_wounds=unit.lost_wounds + carried)
+    for b in can:
+        b = unit.bike(b.id)
+        if b.seats and not b.destroyed and not any(unit.soldier(s).alive for s in b.seats):
+            ctx.emit(M + "empty-bike", f"the crew of {b.id} are dead but the bike is intact: it can be used again")
+    unit = unit.evolve(shot_at_by=unit.shot_at_by + ((action.shooter,) if action.shooter not in unit.shot_at_by else ()))
+    return table.with_unit(clear_dead_seats(unit))
+
+
+def clear_dead_seats(unit: Unit) -> Unit:
+    for b in unit.bikes:
+        driver = b.driver if b.driver and unit.soldier(b.driver).alive else None
+        gunner = b.gunner if b.gunner and unit.soldier(b.gunner).alive else None
+        if (driver, gunner) != (b.driver, b.gunner):
+            unit = unit.with_bike(b.evolve(driver=driver, gunner=gunner))
+    return unit
+
+
+def survive_detonation(ctx: Context, crew: tuple[Soldier, ...], sid: str, turn: int) -> tuple[Soldier, ...]:
+    roll = kubik(ctx, M + "destroyed-bike.crew-survival", f"detonation die for {sid}")
+    if roll == 6:
+        ctx.emit(M + "destroyed-bike.crew-survival", f"{sid} survives (6) and goes prone; the prone bonus counts from the next turn")
+        return tuple(s.evolve(prone=True, prone_bonus_from_turn=turn + 1) if s.id == sid else s for s in crew)
+    ctx.emit(M + "destroyed-bike.crew-survival", f"{sid} dies with the bike ({roll})")
+    return tuple(s.evolve(alive=False, wounds=1) if s.id == sid else s for s in crew)
+
+
+@RULESET.action("destroy-bike")
+class DestroyBike(Action):
+    """A bike is destroyed (by the vehicle-damage rules, outside the excerpt); its crew roll to survive."""
+
+    unit: str
+    bike: str
+
+
+@RULESET.handler(DestroyBike)
+def destroy_bike(ctx: Context, table: Ww2Table, action: DestroyBike) -> Ww2Table:
+    """ww2.motorcycle-wounds.destroyed-bike.crew-survival and .new-unit."""
+    unit = table.unit(action.unit)
+    bike = unit.bike(action.bike)
+    require(not bike.destroyed, M + "destroyed-bike.crew-survival", f"{bike.id} is already destroyed")
+    aboard = tuple(unit.soldier(s) for s in bike.seats if unit.soldier(s).alive)
+    crew = aboard
+    for s in aboard:
+        crew = ctx.step(survive_detonation, crew, s.id, table.turn)
+    survivors = tuple(s for s in crew if s.alive)
+    dead = tuple(s for s in crew if not s.alive)
+    unit = unit.with_bike(bike.evolve(destroyed=True, driver=None, gunner=None))
+    for s in dead:
+        unit = unit.with_soldier(s)
+    if survivors:
+        unit = unit.evolve(soldiers=tuple(s for s in unit.soldiers if s.id not in {x.id for x in survivors}))
+        new_id = f"{unit.id}-survivors"
+        existing = next((u for u in table.units if u.id == new_id), None)
+        table = table.with_unit(unit)
+        if existing is None:
+            table = table.add_unit(Unit(id=new_id, kind="infantry", side=unit.side, soldiers=survivors, formed_from=unit.id))
+        else:
+            table = table.with_unit(existing.evolve(soldiers=existing.soldiers + survivors))
+        ctx.emit(M + "destroyed-bike.new-unit", f"{', '.join(s.id for s in survivors)} form the new infantry unit {new_id}")
+        return table
+    return table.with_unit(unit)
+
+
+@RULESET.action("remount")
+class Remount(Action):
+    """Riders of the squadron left without bikes take the empty seats of a bike whose crew died."""
+
+    unit: str
+    riders: tuple[str, ...] = Field(min_length=1)
+    bike: str
+
+
+@RULESET.handler(Remount)
+def remount(ctx: Context, table: Ww2Table, action: Remount) -> Ww2Table:
+    """ww2.motorcycle-wounds.remount: 15 cm of the squadron's move (ruling ww2.motorcycle-wounds.remount-cost)."""
+    clause = M + "remount"
+    unit = table.unit(action.unit)
+    require(unit.kind == "motorcycles", clause, f"{unit.id} is not a motorcycle squadron")
+    require(table.phase == "movement", clause, f"the remount costs movement, and this is the {table.phase} phase")
+    own = {s.id for s in unit.soldiers}
+    for r in action.riders:
+        require(r in own, M + "no-mixing", f"{r} is not a rider of {unit.id}; a squadron never takes men of other units")
+        require(unit.soldier(r).alive, clause, f"{r} is dead")
+        require(r not in unit.seated(), clause, f"{r} already has a seat on a bike")
+    bike = unit.bike(action.bike)
+    require(not bike.destroyed and not bike.left_behind, clause, f"{bike.id} is destroyed")
+    free = [seat for seat in ("driver", "gunner") if getattr(bike, seat) is None]
+    require(len(free) >= len(action.riders), clause,
+            f"{bike.id} has {len(free)} empty seat(s) for {len(action.riders)} rider(s)")
+    cost = REMOUNT_COST * (len(action.riders) if ctx.ruling(M + "remount-cost") == "per-rider" else 1)
+    left = unit.move - unit.move_used
+    require(at_most(cost, left), clause, f"taking the seats costs {cost:g} cm of the squadron's move; {left:g} cm is left")
+    seats = dict(zip(free, action.riders))
+    unit = unit.with_bike(bike.evolve(**seats)).evolve(move_used=unit.move_used + cost)
+    ctx.emit(clause, f"{', '.join(action.riders)} take the empty seats of {bike.id} for {cost:g} cm of the squadron's move")
+    return table.with_unit(unit)
+
+
+@RULESET.action("swap-seat")
+class SwapSeat(Action):
+    """A rider moves to an empty seat on another bike of his squadron."""
+
+    unit: str
+    rider: str
+    bike: str
+    seat: str = "gunner"
+
+
+@RULESET.handler(SwapSeat)
+def swap_seat(ctx: Context, table: Ww2Table, action: SwapSeat) -> Ww2Table:
+    """ww2.motorcycle-wounds.swap-seats: within the squadron only, at no cost."""
+    clause = M + "swap-seats"
+    unit = table.unit(action.unit)
+    if action.seat not in ("driver", "gunner"):
+        raise SetupError(f"a bike has a driver's and a gunner's seat, not {action.seat!r}")
+    require(action.rider in {s.id for s in unit.soldiers}, clause,
+            f"{action.rider} is not a rider of {unit.id}; seats are swapped only inside the squadron")
+    target = unit.bike(action.bike)
+    require(not target.destroyed and not target.left_behind, clause, f"{target.id} is destroyed")
+    require(getattr(target, action.seat) is None, clause, f"the {action.seat}'s seat of {target.id} is taken")
+    for b in unit.bikes:
+        if action.rider in b.seats:
+            unit = unit.with_bike(b.evolve(driver=None if b.driver == action.rider else b.driver,
+                                           gunner=None if b.gunner == action.rider else b.gunner))
+    unit = unit.with_bike(unit.bike(target.id).evolve(**{action.seat: action.rider}))
+    ctx.emit(clause, f"{action.rider} moves to the {action.seat}'s seat of {target.id}")
+    return table.with_unit(unit)
+
+
+@RULESET.action("squadron-move")
+class SquadronMove(Action):
+    """The squadron moves in the movement phase."""
+
+    unit: str
+    distance: Centimetres
+
+
+@RULESET.handler(SquadronMove)
+def squadron_move(ctx: Context, table: Ww2Table, action: SquadronMove) -> Ww2Table:
+    """ww2.motorcycle-wounds.dismounted-speed: with a rider on foot the squadron moves at 15 cm."""
+    unit = table.unit(action.unit)
+    if unit.kind != "motorcycles":
+        raise SetupError(f"{unit.id} is not a motorcycle squadron")
+    if ctx.ruling(M + "abandon-choice") == "compulsory":
+        start = unit.riders_at_start if unit.riders_at_start is not None else len(unit.soldiers)
+        empty = [b for b in unit.usable_bikes() if not b.seats]
+        require(not (empty and 2 * (start - len(unit.living())) > start and len(unit.usable_bikes()) > len(unit.living())),
+                M + "abandon-bikes", f"most riders of {unit.id} are dead: under this reading the bikes without "
+                f"drivers ({', '.join(b.id for b in empty)}) must be left behind before it moves")
+    on_foot = unit.riders_on_foot()
+    limit = ON_FOOT_SPEED if on_foot else unit.move
+    left = limit - unit.move_used
+    if on_foot:
+        require(at_most(action.distance, left), M + "dismounted-speed",
+                f"{', '.join(s.id for s in on_foot)} on foot: {unit.id} moves at 15 cm, "
+                f"{max(left, 0):g} cm left, not {action.distance:g} cm")
+        ctx.emit(M + "dismounted-speed", f"{unit.id} moves {action.distance:g} cm at the 15 cm pace of its riders on foot")
+    elif unit.move and not at_most(action.distance, left):
+        raise SetupError(f"{unit.id} has {left:g} cm of its {unit.move:g} cm move left (ww2.hook.movement)")
+    return table.with_unit(unit.evolve(move_used=unit.move_used + action.distance))
+
+
+@RULESET.action("leave-bikes-behind")
+class LeaveBikesBehind(Action):
+    """Most riders are dead: the survivors keep as many bikes as they can drive and leave the rest."""
+
+    unit: str
+    keep: tuple[str, ...]
+
+
+@RULESET.handler(LeaveBikesBehind)
+def leave_bikes_behind(ctx: Context, table: Ww2Table, action: LeaveBikesBehind) -> Ww2Table:
+    """ww2.motorcycle-wounds.abandon-bikes (ruling ww2.motorcycle-wounds.abandon-choice)."""
+    clause = M + "abandon-bikes"
+    unit = table.unit(action.unit)
+    start = unit.riders_at_start if unit.riders_at_start is not None else len(unit.soldiers)
+    living = unit.living()
+    dead = start - len(living)
+    require(2 * dead > start, clause, f"{dead} of {start} riders are dead; bikes are left behind only when most are")
+    usable = unit.usable_bikes()
+    empty = [b for b in usable if not b.seats or not any(unit.soldier(s).alive for s in b.seats)]
+    require(bool(empty), clause, f"{unit.id} has no empty bikes")
+    for bid in action.keep:
+        unit.bike(bid)
+    most = min(len(living), len(usable))
+    require(len(action.keep) == most, clause,
+            f"{len(living)} survivor(s) take as many bikes as they can, {most}, not {len(action.keep)}")
+    keep = [unit.bike(b) for b in action.keep]
+    # one driver per kept bike, then gunners
+    riders = [s.id for s in living]
+    seats = {b.id: {"driver": None, "gunner": None} for b in keep}
+    for i, sid in enumerate(riders):
+        b = keep[i % len(keep)]
+        seats[b.id]["driver" if i < len(keep) else "gunner"] = sid
+    for b in unit.bikes:
+        if b.id in seats:
+            unit = unit.with_bike(b.evolve(**seats[b.id]))
+        elif not b.destroyed and not b.left_behind:
+            unit = unit.with_bike(b.evolve(left_behind=True, destroyed=True, driver=None, gunner=None))
+    left = [b.id for b in usable if b.id not in action.keep]
+    ctx.emit(clause, f"the survivors keep {', '.join(action.keep)}; {', '.join(left) or 'no bike'} "
+             "left behind without drivers count as destroyed")
+    return table.with_unit(unit)
+
+
+@RULESET.action("dismount-squadron")
+class DismountSquadron(Action):
+    """The remaining riders dismount and fight on as an infantry unit, leaving their bikes."""
+
+    unit: str
+    new_unit: str
+
+
+@RULESET.handler(DismountSquadron)
+def dismount_squadron(ctx: Context, table: Ww2Table, action: DismountSquadron) -> Ww2Table:
+    """ww2.motorcycle-wounds.no-mixing.swap-units: the riders become infantry; the bikes wait for another unit."""
+    unit = table.unit(action.unit)
+    if unit.kind != "motorcycles":
+        raise SetupError(f"{unit.id} is not a motorcycle squadron")
+    living = unit.living()
+    require(bool(living), M + "no-mixing.swap-units", f"{unit.id} has no riders left to dismount")
+    walkers = Unit(id=action.new_unit, kind="infantry", side=unit.side,
+                   soldiers=tuple(s.evolve(position=s.position) for s in living))
+    bikes = tuple(b.evolve(driver=None, gunner=None) for b in unit.bikes)
+    unit = unit.evolve(soldiers=tuple(s for s in unit.soldiers if not s.alive), bikes=bikes, riders_dismounted=True)
+    ctx.emit(M + "no-mixing.swap-units", f"the riders of {unit.id} dismount and fight on as infantry unit {walkers.id}")
+    return table.with_unit(unit).add_unit(walkers)
+
+
+@RULESET.action("board-bikes")
+class BoardBikes(Action):
+    """An infantry unit takes the seats of a squadron's bikes, forming a motor-infantry unit."""
+
+    infantry: str
+    squadron: str
+
+
+@RULESET.handler(BoardBikes)
+def board_bikes(ctx: Context, table: Ww2Table, action: BoardBikes) -> Ww2Table:
+    """ww2.motorcycle-wounds.no-mixing, .no-mixing.wait, .no-mixing.swap-units (ruling ww2.motorcycle-wounds.seats)."""
+    inf, sq = table.unit(action.infantry), table.unit(action.squadron)
+    require(inf.kind == "infantry", M + "no-mixing", f"{inf.id} is not an infantry unit")
+    require(sq.kind == "motorcycles", M + "no-mixing", f"{sq.id} is not a motorcycle squadron")
+    riders = sq.living()
+    require(not riders, M + "no-mixing",
+            f"{sq.id} still has riders ({', '.join(s.id for s in riders)}); riders and infantry of other units "
+            "are never mixed in one motor-infantry unit")
+    soldiers = inf.living()
+    bikes = sq.usable_bikes()
+    seats = 2 * len(bikes)
+    if ctx.ruling(M + "seats") == "exact-fit":
+        require(len(soldiers) == seats, M + "no-mixing.wait",
+                f"{inf.id} has {len(soldiers)} soldiers for {seats} seats; it must fill them exactly")
+    else:
+        require(len(soldiers) <= seats, M + "no-mixing.wait",
+                f"{inf.id} has {len(soldiers)} soldiers but {sq.id} has only {seats} seats on {len(bikes)} bike(s); "
+                "an infantry unit may not be split")
+    ctx.emit(M + "no-mixing", f"{sq.id} has no riders left, so {inf.id} may take its bikes whole")
+    if ctx.ruling(M + "as-described-above") == "this-section":
+        ctx.emit(M + "empty-bike", f"the empty bikes of {sq.id} are used by infantry as this section describes")
+    assigned: dict[str, dict[str, str | None]] = {b.id: {"driver": None, "gunner": None} for b in bikes}
+    for i, s in enumerate(soldiers):
+        b = bikes[i % len(bikes)]
+        assigned[b.id]["driver" if i < len(bikes) else "gunner"] = s.id
+    new_bikes = tuple(b.evolve(**assigned[b.id]) if b.id in assigned else b for b in sq.bikes)
+    if not sq.riders_dismounted:
+        ctx.emit(M + "no-mixing.wait", f"the riders of {sq.id} are gone; {inf.id} takes the crew places")
+    else:
+        ctx.emit(M + "no-mixing.swap-units", f"{inf.id} takes the seats the dismounted riders left")
+    sq = sq.evolve(soldiers=sq.soldiers + soldiers, bikes=new_bikes, riders_at_start=len(soldiers),
+                   move_used=0.0, riders_dismounted=False)
+    table = table.with_unit(sq)
+    return table.evolve(units=tuple(u for u in table.units if u.id != inf.id))

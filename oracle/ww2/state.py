@@ -1,0 +1,260 @@
+"""The table in the WWII game: units of soldiers, heavy weapons, cavalry models, motorcycles.
+
+Distances are centimetres.  The enemy that shoots stands at the table origin (0, 0);
+a model's distance from it is measured by :func:`measured`, as ruling
+``ww2.infantry-wounds.distance`` says.  Who sees whom is not computed (hook
+``ww2.hook.line-of-sight``): each model carries a ``seen`` flag from the setup.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from oracle.core.errors import HookBoundary, RuleViolation, SetupError
+from oracle.core.geometry import Point, distance, within
+from oracle.core.measure import Centimetres
+from oracle.core.state import Frozen, find, replace_item
+
+UnitKind = Literal["infantry", "heavy-gun", "cavalry", "vehicle", "motorcycles", "aircraft"]
+Phase = Literal["movement", "shooting", "close-combat"]
+PHASES: tuple[Phase, ...] = ("movement", "shooting", "close-combat")
+ORIGIN = Point()
+
+
+class Soldier(Frozen):
+    """An infantryman, a gunner, or a motorcycle rider (one wound)."""
+
+    id: str = Field(min_length=1)
+    position: Point = Point()
+    base_radius: Centimetres = 1.0
+    seen: bool = Field(default=True, description="Seen by the shooting enemy (hook ww2.hook.line-of-sight)")
+    can_shoot: bool = True
+    alive: bool = True
+    prone: bool = False
+    prone_bonus_from_turn: int | None = Field(default=None, description="Turn from which the prone bonus counts")
+    body_armour_save: int | None = Field(default=None, ge=2, le=6, description="Body-armour save N+ (hook ww2.hook.body-armour)")
+    wounds: int = Field(default=0, ge=0, description="Wounds taken (one kills)")
+
+
+class HeavyWeapon(Frozen):
+    """A heavy weapon of an infantry unit (a heavy machine gun) and its crew."""
+
+    id: str = Field(min_length=1)
+    position: Point = Point()
+    crew: tuple[str, ...] = Field(default=(), description="Soldier ids of the crew")
+    intact: bool = True
+    special_hits: int = Field(default=0, ge=0, description="Pending hits from special weapons (hook ww2.hook.special-weapons)")
+    hits_scored: int = Field(default=0, ge=0, description="Hits the gun scored in its last burst")
+    recrewed_turn: int | None = Field(default=None, description="Turn in which a new crew took the gun over")
+
+
+class CavalryModel(Frozen):
+    """A rider and his mount: one wound for the rider, two for the mount."""
+
+    id: str = Field(min_length=1)
+    position: Point = Point()
+    base_radius: Centimetres = 2.0
+    seen: bool = True
+    veteran: bool = Field(default=False, description="The rider has the special rule «Опытный Наездник»")
+    save: int | None = Field(default=None, ge=2, le=6, description="Save N+ of the pair (hook ww2.hook.saves)")
+    body_armour_save: int | None = Field(default=None, ge=2, le=6)
+    rider_wounds: int = Field(default=0, ge=0, le=1)
+    mount_wounds: int = Field(default=0, ge=0, le=2)
+    lost_hits: int = Field(default=0, ge=0, description="Hits that burned on this model")
+    allocated: int = Field(default=0, ge=0, description="Hits allocated to it by the last shooting")
+
+    @property
+    def rider_alive(self) -> bool:
+        return self.rider_wounds < 1
+
+    @property
+    def mount_alive(self) -> bool:
+        return self.mount_wounds < 2
+
+    @property
+    def dead(self) -> bool:
+        return not self.rider_alive and not self.mount_alive
+
+
+class Bike(Frozen):
+    """A motorcycle with a driver's and a gunner's seat."""
+
+    id: str = Field(min_length=1)
+    position: Point = Point()
+    base_radius: Centimetres = 2.0
+    seen: bool = True
+    driver: str | None = None
+    gunner: str | None = None
+    destroyed: bool = False
+    left_behind: bool = False
+    armour_piercing_hits: int = Field(default=0, ge=0, description="Pending vehicle damage (hook ww2.hook.vehicle-damage)")
+    lost_hits: int = Field(default=0, ge=0)
+    allocated: int = Field(default=0, ge=0, description="Hits allocated to it by the last shooting")
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        return tuple(s for s in (self.driver, self.gunner) if s is not None)
+
+
+class Unit(Frozen):
+    id: str = Field(min_length=1)
+    kind: UnitKind
+    side: Literal["player", "enemy"] = "player"
+    soldiers: tuple[Soldier, ...] = ()
+    weapons: tuple[HeavyWeapon, ...] = ()
+    cavalry: tuple[CavalryModel, ...] = ()
+    bikes: tuple[Bike, ...] = ()
+    move: Centimetres = Field(default=0.0, description="Ordinary move this turn, cm (hook ww2.hook.movement)")
+    move_used: Centimetres = 0.0
+    boosted_engines: bool = Field(default=False, description="Aircraft able to use the afterburner")
+    riders_at_start: int | None = Field(default=None, ge=0, description="Riders the squadron started with")
+    riders_dismounted: bool = Field(default=False, description="The squadron's riders dismounted to fight as infantry")
+    formed_from: str | None = Field(default=None, description="Unit whose survivors formed this one")
+    # the turn's record
+    shot: bool = False
+    dashed: bool = False
+    dash_allowance: Centimetres | None = None
+    dash_moved: Centimetres | None = None
+    afterburner: Literal["ready", "failed", "used"] | None = None
+    afterburner_turn: int | None = Field(default=None, description="Turn in which the afterburner was tried")
+    afterburner_move: Centimetres | None = None
+    afterburner_saves: bool = False
+    no_charge_in_turn: int | None = Field(default=None, description="Turn whose close-combat phase forbids charges and rams")
+    aircraft_hits: int = Field(default=0, ge=0)
+    # riderless mounts
+    retreating: bool = False
+    retreat_moved: bool = False
+    stopped: bool = False
+    left_table: bool = False
+    charged: bool = False
+    lost_wounds: int = Field(default=0, ge=0, description="Wounds lost for want of eligible models")
+    shot_at_by: tuple[str, ...] = Field(default=(), description="Enemy units that shot at this unit this turn")
+
+    def soldier(self, ident: str) -> Soldier:
+        return find(self.soldiers, ident, f"soldier of unit {self.id}")
+
+    def weapon(self, ident: str) -> HeavyWeapon:
+        return find(self.weapons, ident, f"heavy weapon of unit {self.id}")
+
+    def model(self, ident: str) -> CavalryModel:
+        return find(self.cavalry, ident, f"cavalry model of unit {self.id}")
+
+    def bike(self, ident: str) -> Bike:
+        return find(self.bikes, ident, f"motorcycle of unit {self.id}")
+
+    def with_soldier(self, s: Soldier) -> "Unit":
+        return self.evolve(soldiers=replace_item(self.soldiers, s))
+
+    def with_weapon(self, w: HeavyWeapon) -> "Unit":
+        return self.evolve(weapons=replace_item(self.weapons, w))
+
+    def with_model(self, m: CavalryModel) -> "Unit":
+        return self.evolve(cavalry=replace_item(self.cavalry, m))
+
+    def with_bike(self, b: Bike) -> "Unit":
+        return self.evolve(bikes=replace_item(self.bikes, b))
+
+    def living(self) -> tuple[Soldier, ...]:
+        return tuple(s for s in self.soldiers if s.alive)
+
+    def seated(self) -> set[str]:
+        return {s for b in self.bikes if not b.destroyed and not b.left_behind for s in b.seats}
+
+    def riders_on_foot(self) -> tuple[Soldier, ...]:
+        """Living riders of a squadron with no seat on a bike."""
+        if self.kind != "motorcycles":
+            return ()
+        seated = self.seated()
+        return tuple(s for s in self.living() if s.id not in seated)
+
+    def usable_bikes(self) -> tuple[Bike, ...]:
+        return tuple(b for b in self.bikes if not b.destroyed and not b.left_behind)
+
+
+class Ww2Table(Frozen):
+    units: tuple[Unit, ...] = ()
+    turn: int = Field(default=1, ge=1)
+    phase: Phase = "shooting"
+
+    @model_validator(mode="after")
+    def _consistent(self) -> "Ww2Table":
+        ids = [u.id for u in self.units]
+        ids += [x.id for u in self.units for x in (*u.soldiers, *u.weapons, *u.cavalry, *u.bikes)]
+        dupes = sorted({i for i in ids if ids.count(i) > 1})
+        if dupes:
+            raise ValueError(f"ids must be unique on the table: {', '.join(dupes)}")
+        for u in self.units:
+            soldiers = {s.id for s in u.soldiers}
+            for w in u.weapons:
+                for c in w.crew:
+                    if c not in soldiers:
+                        raise ValueError(f"heavy weapon {w.id}: crewman {c!r} is not a soldier of unit {u.id}")
+            seats: set[str] = set()
+            for b in u.bikes:
+                for s in b.seats:
+                    if s not in soldiers:
+                        raise ValueError(f"motorcycle {b.id}: rider {s!r} is not a soldier of unit {u.id}")
+                    if s in seats:
+                        raise ValueError(f"rider {s} sits on two motorcycles")
+                    seats.add(s)
+            if u.cavalry and u.kind != "cavalry":
+                raise ValueError(f"unit {u.id} is {u.kind}, but has cavalry models")
+            if u.bikes and u.kind != "motorcycles":
+                raise ValueError(f"unit {u.id} is {u.kind}, but has motorcycles")
+        return self
+
+    def unit(self, ident: str) -> Unit:
+        return find(self.units, ident, "unit")
+
+    def with_unit(self, u: Unit) -> "Ww2Table":
+        return self.evolve(units=replace_item(self.units, u))
+
+    def add_unit(self, u: Unit) -> "Ww2Table":
+        return self.evolve(units=self.units + (u,))
+
+    def unit_of(self, model_id: str) -> Unit:
+        for u in self.units:
+            if model_id in {x.id for x in (*u.soldiers, *u.weapons, *u.cavalry, *u.bikes)}:
+                return u
+        raise SetupError(f"no model called {model_id!r} on the table")
+
+
+def require(condition: bool, clause: str, message: str) -> None:
+    """Refuse an action the rules forbid, naming the clause."""
+    if not condition:
+        raise RuleViolation(clause, message)
+
+
+def measured(ctx, a: Point, b: Point, radius_a: float = 0.0, radius_b: float = 0.0) -> float:
+    """A distance on the table, measured as ruling ww2.infantry-wounds.distance says."""
+    how = ctx.ruling("ww2.infantry-wounds.distance")
+    return distance(a, b, radius_a=radius_a, radius_b=radius_b,
+                    measure="edge" if how == "closest-points-inclusive" else "centre")
+
+
+def within_limit(ctx, d: float, limit: float) -> bool:
+    how = ctx.ruling("ww2.infantry-wounds.distance")
+    return within(d, limit, inclusive=how == "closest-points-inclusive")
+
+
+def in_range(ctx, position: Point, radius: float, weapon_range: float) -> bool:
+    """Whether a model is within the shooting enemy's weapon range (ruling ww2.infantry-wounds.eligibility)."""
+    d = measured(ctx, ORIGIN, position, 0.0, radius)
+    inclusive = ctx.ruling("ww2.infantry-wounds.eligibility") == "seen-and-in-range"
+    return within(d, weapon_range, inclusive=inclusive)
+
+
+def kubik(ctx, clause: str, label: str) -> int:
+    """One "Кубик": a D6 under ruling ww2.dash.kubik-d6 (the only die this text rolls)."""
+    if ctx.ruling("ww2.dash.kubik-d6") != "d6":
+        raise HookBoundary("ww2.hook.dice", f"the faces of the game's die are not given in the excerpt ({label})")
+    return ctx.d6(clause, label)
+
+
+def kubik_sum(ctx, n: int, clause: str, label: str) -> int:
+    """n "Кубика" added together (ruling ww2.dash.kubik-d6)."""
+    if ctx.ruling("ww2.dash.kubik-d6") != "d6":
+        raise HookBoundary("ww2.hook.dice", f"the faces of the game's die are not given in the excerpt ({label})")
+    return ctx.dice_sum(n, 6, clause, label)

@@ -1,0 +1,109 @@
+"""Actions the rules refuse and setups that make no sense: each error names the rule or the field."""
+
+from pathlib import Path
+
+import pytest
+
+from oracle.bdd.world import load_setup
+from oracle.core.errors import RuleViolation, SetupError
+from oracle.core.geometry import Point
+from oracle.core.state import validate_setup
+from oracle.lotow import foot_setups as fs
+from oracle.lotow.obstacles import ChargeAcross, JumpObstacle
+from oracle.lotow.prone import Crawl, GoProne, StandUp
+from oracle.lotow.setups import add_fighter, add_obstacle, empty
+from oracle.lotow.spotting import SpottingRoll
+from oracle.lotow.state import LotowTable
+
+from .conftest import rifleman_prone
+
+
+def test_a_crawl_of_two_and_a_half_inches_is_refused_by_the_crawl_rule(act):
+    with pytest.raises(RuleViolation) as refused:
+        act(rifleman_prone(), Crawl(fighter="rifleman", distance=2.5))
+    assert refused.value.clause == "lotow.prone.crawl"
+    assert '2.5"' in str(refused.value) and 'more than the 2"' in str(refused.value)
+
+
+def test_standing_up_with_no_move_left_is_refused_by_the_standing_up_rule(act):
+    table, _ = act(add_fighter(empty(), "rifleman"), GoProne(fighter="rifleman"))
+    with pytest.raises(RuleViolation) as refused:
+        act(table, StandUp(fighter="rifleman"))
+    assert refused.value.clause == "lotow.prone.standing-up"
+    assert "no move left" in str(refused.value) and "lotow.prone.going-prone" in str(refused.value)
+
+
+def test_standing_up_with_less_than_half_the_move_left_names_the_inches(act):
+    table = rifleman_prone().with_fighter(rifleman_prone().fighter("rifleman").evolve(move_used=0.75))
+    with pytest.raises(RuleViolation) as refused:
+        act(table, StandUp(fighter="rifleman"))
+    assert refused.value.clause == "lotow.prone.standing-up"
+    assert 'half of rifleman\'s Move (3")' in str(refused.value) and '1.5"' in str(refused.value)
+
+
+@pytest.mark.parametrize("view, words", [("hidden", "fully hidden"), ("visible", "plainly")])
+def test_no_spotting_roll_for_a_model_fully_hidden_or_fully_visible(act, view, words):
+    table = fs.view(fs.enemy_from(rifleman_prone(), "deputy", "rifleman", 8.0), "deputy", "rifleman", view)
+    with pytest.raises(RuleViolation) as refused:
+        act(table, SpottingRoll(viewer="deputy", target="rifleman"), dice=[6])
+    assert refused.value.clause == "lotow.spotting.roll"
+    assert words in str(refused.value)
+
+
+def test_no_spotting_roll_when_the_table_does_not_say_what_the_enemy_sees(act):
+    table = fs.enemy_from(rifleman_prone(), "deputy", "rifleman", 8.0)
+    with pytest.raises(RuleViolation) as refused:
+        act(table, SpottingRoll(viewer="deputy", target="rifleman"))
+    assert "does not say how much" in str(refused.value)
+
+
+def test_charging_across_a_wall_one_and_a_half_inches_wide_is_refused(act):
+    table = fs.obstacle_with_defender(empty(), "wall", 1.5, "cowboy")
+    table = fs.enemy_beyond(table, "deputy", "wall", 3.0)
+    with pytest.raises(RuleViolation) as refused:
+        act(table, ChargeAcross(attacker="deputy", target="cowboy", obstacle="wall"))
+    assert refused.value.clause == "lotow.obstacles.wide-obstacle"
+    assert '1.5" wide, more than 1"' in str(refused.value)
+
+
+def test_an_obstacle_with_no_line_on_the_table_is_a_setup_error_naming_it(act):
+    table = add_obstacle(add_fighter(empty(), "cowboy"), "wall", "barrier", 1.0, 0.5)
+    table = fs.enemy(table, "deputy", position=Point(x=-3))
+    with pytest.raises(SetupError, match="obstacle wall has no line"):
+        act(table, JumpObstacle(fighter="deputy", obstacle="wall"))
+
+
+def test_a_view_naming_an_unknown_fighter_is_refused_with_its_field():
+    with pytest.raises(SetupError) as err:
+        validate_setup(LotowTable, {"fighters": [{"id": "rifleman"}],
+                                    "views": [{"viewer": "deptuy", "target": "rifleman", "view": "partly"}]},
+                       "table.yaml")
+    assert "table.yaml" in str(err.value) and "viewer 'deptuy' is not a fighter" in str(err.value)
+
+
+def test_an_unknown_view_word_is_refused_with_its_field():
+    with pytest.raises(SetupError) as err:
+        validate_setup(LotowTable, {"fighters": [{"id": "a"}, {"id": "b"}],
+                                    "views": [{"viewer": "a", "target": "b", "view": "half"}]}, "t.yaml")
+    assert "t.yaml: views.0.view" in str(err.value)
+
+
+def test_a_setup_file_with_a_misspelt_key_names_the_file_and_the_field(tmp_path: Path):
+    (tmp_path / "lotow").mkdir()
+    (tmp_path / "lotow" / "bad.yaml").write_text(
+        "ruleset: lotow\ndescription: x\ntable:\n  fighters:\n    - {id: a, behind_cuver: true}\n", encoding="utf-8")
+    with pytest.raises(SetupError) as err:
+        load_setup("lotow/bad", root=tmp_path)
+    assert "bad.yaml" in str(err.value) and "behind_cuver" in str(err.value)
+
+
+def test_a_negative_crawl_is_refused_as_input():
+    with pytest.raises(Exception) as err:
+        Crawl(fighter="rifleman", distance=-1)
+    assert "distance" in str(err.value)
+
+
+def test_every_named_table_loads():
+    for path in sorted(Path("scenarios/lotow").glob("*.yaml")):
+        rs, table = load_setup(f"lotow/{path.stem}")
+        assert rs.id == "lotow" and table.fighters

@@ -1,0 +1,75 @@
+"""Where the rules on foot put models: charge spots at a fence, the climber at the edge, landings."""
+
+import math
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from oracle.bdd.world import load_setup
+from oracle.core.errors import RuleViolation
+from oracle.lotow import foot_setups as fs
+from oracle.lotow.levels import ClimbOnto
+from oracle.lotow.obstacles import ChargeAcross, JumpObstacle, landing_spot
+from oracle.lotow.setups import empty
+
+
+def test_chargers_at_a_thin_fence_stand_side_by_side_within_the_zone(act):
+    _, table = load_setup("lotow/fence-line")
+    for who in ("deputy", "sheriff", "marshal"):
+        table, events = act(table, ChargeAcross(attacker=who, target="cowboy", obstacle="fence"))
+    spots = {who: table.fighter(who).position for who in ("deputy", "sheriff", "marshal")}
+    assert spots["deputy"].x == pytest.approx(-0.625) and spots["deputy"].y == pytest.approx(0.0)
+    assert spots["sheriff"].y == pytest.approx(1.0, abs=0.051)
+    assert spots["marshal"].y == pytest.approx(-1.0, abs=0.051)
+    assert {e.clause for e in events} >= {"lotow.obstacles.thin-fence", "lotow.obstacles.engaged"}
+    assert set(table.fighter("cowboy").engaged_with) == {"deputy", "sheriff", "marshal"}
+
+
+def test_the_climber_is_placed_touching_the_enemy_at_the_edge(act):
+    _, table = load_setup("lotow/saloon-balcony")
+    table, events = act(table, ClimbOnto(fighter="kid", platform="balcony"))
+    kid, bandit = table.fighter("kid"), table.fighter("bandit")
+    centre = math.dist((kid.position.x, kid.position.y), (bandit.position.x, bandit.position.y))
+    assert centre == pytest.approx(1.0)  # two 0.5" bases touching
+    assert kid.position.z == 3 and kid.position.x == pytest.approx(-0.3)
+    assert kid.fight_in_combat == 1 and kid.may_fall_by == "lotow.levels.may-fall"
+
+
+def test_a_landing_straight_across_touches_the_far_side():
+    table = fs.obstacle_with_defender(empty(), "fence", 0.5, "cowboy")
+    table = fs.enemy_beyond(table, "deputy", "fence", 2.0, north=3.0)
+    spot = landing_spot(table.fighter("deputy"), table.obstacle("fence"))
+    assert (spot.x, spot.y) == pytest.approx((0.75, 3.0))
+
+
+@settings(max_examples=60, deadline=None)
+@given(width=st.floats(min_value=0.05, max_value=3.0))
+def test_an_obstacle_can_be_charged_across_exactly_when_it_is_at_most_1_inch_wide(width):
+    """With the defender against it, the charger's gap equals the width: the text's 1" consequence."""
+    from oracle.engine.reference import ReferenceEngine
+
+    table = fs.obstacle_with_defender(empty(), "wall", width, "cowboy")
+    table = fs.enemy_beyond(table, "deputy", "wall", 3.0)
+    try:
+        done = ReferenceEngine().perform("lotow", table, ChargeAcross(attacker="deputy", target="cowboy", obstacle="wall"), [])
+    except RuleViolation as refused:
+        assert width > 1.0 and refused.clause == "lotow.obstacles.wide-obstacle"
+    else:
+        assert width <= 1.0 + 1e-9
+        assert "cowboy" in done.state.fighter("deputy").engaged_with
+
+
+@settings(max_examples=60, deadline=None)
+@given(north=st.floats(min_value=1.01, max_value=5.0))
+def test_a_jump_is_refused_exactly_when_the_landing_is_within_the_defenders_zone(north):
+    from oracle.engine.reference import ReferenceEngine
+
+    table = fs.obstacle_with_defender(empty(), "fence", 0.25, "cowboy")
+    table = fs.enemy_beyond(table, "deputy", "fence", 1.0, north=north)
+    gap = north - 1.0  # landing straight across: centres `north` apart, two 0.5" radii
+    try:
+        ReferenceEngine().perform("lotow", table, JumpObstacle(fighter="deputy", obstacle="fence"), [])
+    except RuleViolation as refused:
+        assert refused.clause == "lotow.obstacles.no-jump-into-zone" and gap <= 1.0 + 1e-9
+    else:
+        assert gap > 1.0 - 1e-9

@@ -1,0 +1,193 @@
+"""Mordheim engine: refusals name their clause, exact odds match the text, seeded mode samples them."""
+
+from __future__ import annotations
+
+import math
+import re
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings, strategies as st
+from scipy.stats import binomtest
+
+from oracle.catalogue.load import catalogue
+from oracle.core.errors import RuleViolation
+from oracle.core.resolve import resolve_seeded
+from oracle.core.rulings import Rulings
+from oracle.engine.reference import ReferenceEngine
+import oracle.mordheim as mordheim
+from oracle.mordheim import setups
+from oracle.mordheim.charging import Charge
+from oracle.mordheim.hiding import Hide
+from oracle.mordheim.movement import Move
+from oracle.mordheim.route import Step
+from oracle.mordheim.running import Run
+
+ENGINE = ReferenceEngine()
+RS = mordheim.RULESET
+
+
+def hero(movement=4.0, initiative=3, **fields):
+    return setups.add_warrior(setups.empty(), "hero", movement=movement, initiative=initiative, **fields)
+
+
+def perform(table, action, dice=(), rulings=None):
+    return ENGINE.perform("mordheim", table, action, list(dice), rulings=rulings or {}, where="test")
+
+
+def refused_by(table, action, clause, dice=()):
+    with pytest.raises(RuleViolation) as info:
+        perform(table, action, dice)
+    assert info.value.clause == clause, str(info.value)
+    return str(info.value)
+
+
+# --- refusals the text asks for -------------------------------------------------------
+
+
+def test_running_with_an_enemy_at_7_9_inches_is_refused():
+    t = setups.place_from(hero(), "ork", "hero", 7.9, "east", enemy_of=True)
+    msg = refused_by(t, Run(warrior="hero", route=(Step(by=(-8, 0)),)), "mordheim.running.enemy-within-8")
+    assert "7.9\"" in msg
+
+
+def test_jumping_down_from_6_5_inches_is_refused():
+    t = setups.stand_on_platform(hero(), "hero", "tower", 6.5, 0.0)
+    refused_by(t, Move(warrior="hero", route=(Step(jump_down=True),)), "mordheim.jumping-down.max-height")
+
+
+def test_leaping_a_3_5_inch_gap_is_refused():
+    t = setups.stand_on_platform(hero(movement=8), "hero", "roof", 6, 0.0)
+    t = setups.piece_from(t, "far-roof", 6, 3.5, "east", "roof")
+    refused_by(t, Move(warrior="hero", route=(Step(leap_by=(3.5, 0)),)), "mordheim.leaping.max-gap")
+
+
+def test_an_animal_may_not_climb():
+    t = setups.piece_from(hero(animal=True), "tower", 3, 0, "east", "hero")
+    refused_by(t, Move(warrior="hero", route=(Step(climb_up="tower"),)), "mordheim.climbing.who")
+
+
+def test_climbing_higher_than_movement_is_refused():
+    t = setups.piece_from(hero(), "tower", 4.5, 0, "east", "hero")
+    refused_by(t, Move(warrior="hero", route=(Step(climb_up="tower"),)), "mordheim.climbing.too-high")
+
+
+def test_hiding_after_running_is_refused():
+    t = setups.piece_from(hero(), "wall", 1, 0.5, "east", "hero")
+    t = perform(t, Run(warrior="hero", route=(Step(by=(0, 1)),))).state
+    refused_by(t, Hide(warrior="hero"), "mordheim.hiding.who-cannot")
+
+
+def test_charging_a_hidden_model_is_refused():
+    t = setups.piece_from(hero(), "wall", 1, 4, "east", "hero")
+    t = setups.place_from(t, "ork", "hero", 5, "east", enemy_of=True)
+    t = setups.change_warrior(t, "ork", hidden=True)
+    refused_by(t, Charge(charger="hero", target="ork"), "mordheim.hiding.protection")
+
+
+def test_a_refused_action_rolls_no_die():
+    """Geometry is refused while planning, before any die is used: scripted dice stay unused."""
+    t = setups.stand_on_platform(hero(), "hero", "tower", 6.5, 0.0)
+    with pytest.raises(RuleViolation):
+        perform(t, Move(warrior="hero", route=(Step(jump_down=True),)), dice=[1, 1, 1])
+
+
+# --- exact odds -------------------------------------------------------------------------
+
+
+def _jump(height: float, initiative: int):
+    t = setups.stand_on_platform(hero(initiative=initiative), "hero", "ledge", height, 0.0)
+    odds = ENGINE.odds("mordheim", t, [Move(warrior="hero", route=(Step(jump_down=True),))], rulings={})
+    return odds.distribution
+
+
+@settings(max_examples=25, deadline=None)
+@given(height=st.sampled_from([0.5, 1.9, 2.0, 3.5, 4.0, 5.0, 5.9, 6.0]), initiative=st.integers(0, 7))
+def test_jump_down_lands_with_chance_initiative_over_six_per_full_two_inches(height, initiative):
+    dist = _jump(height, initiative)
+    per_test = Fraction(min(initiative, 6), 6)
+    expected = per_test ** math.floor(height / 2 + 1e-9)
+    assert dist.probability(lambda s: not s.warrior("hero").falls) == expected
+    assert dist.total() == 1
+
+
+def test_a_fall_gives_one_to_three_hits_at_the_height_in_strength():
+    dist = _jump(5.0, 3)
+    for hits in (1, 2, 3):
+        p = dist.probability(lambda s, n=hits: len(s.warrior("hero").hits) == n
+                             and all(h.strength == 5 for h in s.warrior("hero").hits))
+        assert p == Fraction(3, 4) * Fraction(1, 3)
+
+
+def test_six_always_fails_under_the_other_reading_of_the_initiative_test():
+    t = setups.stand_on_platform(hero(initiative=6), "hero", "ledge", 2.0, 0.0)
+    odds = ENGINE.odds("mordheim", t, [Move(warrior="hero", route=(Step(jump_down=True),))],
+                       rulings={"mordheim.charging.initiative-test": "d6-six-fails"})
+    assert odds.distribution.probability(lambda s: not s.warrior("hero").falls) == Fraction(5, 6)
+
+
+def test_seeded_mode_samples_the_exact_odds():
+    t = setups.stand_on_platform(hero(initiative=3), "hero", "ledge", 5.0, 0.0)
+    action = Move(warrior="hero", route=(Step(jump_down=True),))
+    n = 600
+    landed = sum(
+        not resolve_seeded(lambda ctx: RS.apply(ctx, t, action), seed).result.warrior("hero").falls
+        for seed in range(n)
+    )
+    assert binomtest(landed, n, 0.25).pvalue > 1e-3
+    again = resolve_seeded(lambda ctx: RS.apply(ctx, t, action), 17).result
+    assert again == resolve_seeded(lambda ctx: RS.apply(ctx, t, action), 17).result
+
+
+# --- the trace names clauses --------------------------------------------------------------
+
+
+def test_every_event_names_a_catalogued_mordheim_clause():
+    t = setups.place_from(hero(), "ork", "hero", 6, "east", enemy_of=True)
+    done = perform(t, Charge(charger="hero", target="ork"))
+    cat = catalogue()
+    assert done.events
+    assert all(e.clause in cat.clauses and e.clause.startswith("mordheim.") for e in done.events)
+
+
+def test_every_rule_function_names_its_clauses_in_its_docstring():
+    cat = catalogue()
+    names = re.compile(r"mordheim\.[a-z0-9.*-]+[a-z0-9*]")
+    for name, fn in RS.handlers.items():
+        doc = fn.__doc__ or ""
+        ids = names.findall(doc)
+        assert ids, f"the rule function for {name!r} names no clause"
+        for cid in ids:
+            if cid.endswith("*"):
+                assert any(c.startswith(cid[:-1]) for c in cat.clauses), cid
+            else:
+                assert cid in cat.clauses or cid in cat.rulings or cid in cat.hooks, cid
+
+
+def test_every_ruling_the_engine_consults_is_catalogued():
+    t = setups.place_from(hero(), "ork", "hero", 6, "east", enemy_of=True)
+    done = perform(t, Charge(charger="hero", target="ork"))
+    assert "mordheim.movement.measuring" not in done.rulings or done.rulings["mordheim.movement.measuring"] == "base-edge"
+    Rulings(done.rulings)
+
+
+def test_every_mordheim_ruling_is_asked_by_the_engine():
+    """No reading is chosen silently: each ruling of the catalogue is consulted by some rule function."""
+    from pathlib import Path
+
+    code = "\n".join(p.read_text(encoding="utf-8") for p in Path("oracle/mordheim").glob("*.py"))
+    asked = set(re.findall(r'ctx\.ruling\("([^"]+)"\)', code))
+    rulings = {r for r in catalogue().rulings if r.startswith("mordheim.")}
+    assert rulings - asked == set()
+
+
+@settings(max_examples=40, deadline=None)
+@given(movement=st.sampled_from([3.0, 4.0, 5.0, 6.0]), gap=st.floats(0.0, 14.0, allow_nan=False))
+def test_a_charge_reaches_exactly_when_the_gap_is_at_most_double_movement(movement, gap):
+    t = setups.place_from(hero(movement=movement), "ork", "hero", gap, "east", enemy_of=True)
+    done = perform(t, Charge(charger="hero", target="ork")).state
+    reached = ("hero", "ork") in done.engagements
+    assert reached == (gap <= 2 * movement + 1e-9)
+    if not reached:
+        assert done.warrior("hero").failed_charge
+        assert done.warrior("hero").position.x == pytest.approx(min(movement, gap))

@@ -1,0 +1,102 @@
+"""Mordheim table geometry (shapely) and clear errors for bad setups."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pytest
+
+from oracle.bdd.world import load_setup
+from oracle.core.errors import SetupError
+from oracle.core.state import validate_setup
+from oracle.mordheim import setups
+from oracle.mordheim.geometry import shortest_path, sight_line, truncate_to_contact
+from oracle.mordheim.route import Step
+from oracle.mordheim.state import MordheimTable
+
+
+def test_the_shortest_route_goes_round_a_building_corner():
+    _, t = load_setup("mordheim/street-corner")
+    path = shortest_path(t, (0.0, 0.0), (3.0, 3.2), 0.0, 0.5)
+    assert path is not None and len(path) == 3
+    corner = path[1]
+    assert corner[0] <= 0.3 + 1e-3 and corner[1] >= 2.5 - 1e-3
+    straight = math.hypot(3.0, 3.2)
+    length = sum(math.dist(a, b) for a, b in zip(path, path[1:]))
+    assert length > straight
+
+
+def test_the_route_stops_at_base_contact():
+    path = truncate_to_contact(((0.0, 0.0), (7.0, 0.0)), (7.0, 0.0), 1.0)
+    assert path[-1] == pytest.approx((6.0, 0.0))
+
+
+def test_a_high_wall_blocks_sight_and_a_low_one_does_not():
+    t = setups.add_warrior(setups.empty(), "hero")
+    t = setups.place_from(t, "ork", "hero", 5, "east", enemy_of=True)
+    low = setups.piece_from(t, "fence", 1, 2, "east", "hero")
+    high = setups.piece_from(t, "wall", 3, 2, "east", "hero")
+    assert sight_line(low, low.warrior("hero"), low.warrior("ork"))
+    assert not sight_line(low, low.warrior("hero"), low.warrior("ork"), cover_blocks=True)
+    assert not sight_line(high, high.warrior("hero"), high.warrior("ork"))
+
+
+def test_an_unknown_key_in_a_setup_names_the_field():
+    with pytest.raises(SetupError, match=r"my-setup: warriors\.0\.speed: Extra inputs are not permitted"):
+        validate_setup(MordheimTable, {"warriors": [{"id": "hero", "speed": 4}]}, "my-setup")
+
+
+def test_a_warrior_in_mid_air_is_an_error_naming_it():
+    with pytest.raises(SetupError, match=r"warrior hero stands at height 3\" .* no platform"):
+        validate_setup(MordheimTable, {"warriors": [{"id": "hero", "position": {"x": 0, "y": 0, "z": 3}}]}, "t")
+
+
+def test_a_bad_rectangle_names_the_piece():
+    with pytest.raises(SetupError, match=r"terrain\.0.*rect width and depth must be positive"):
+        validate_setup(MordheimTable, {"terrain": [{"id": "roof", "kind": "platform", "rect": [0, 0, -1, 2]}]}, "t")
+
+
+def test_a_negative_movement_is_refused():
+    with pytest.raises(SetupError, match=r"warriors\.0\.movement"):
+        validate_setup(MordheimTable, {"warriors": [{"id": "hero", "movement": -4}]}, "t")
+
+
+def test_a_route_step_needs_exactly_one_kind():
+    with pytest.raises(ValueError, match="exactly one of"):
+        Step.model_validate({"to": [1, 0], "jump-down": True})
+
+
+def test_a_named_setup_with_a_typo_names_the_file(tmp_path: Path):
+    (tmp_path / "mordheim").mkdir()
+    (tmp_path / "mordheim" / "bad.yaml").write_text(
+        "ruleset: mordheim\ndescription: x\ntable:\n  warriors:\n    - id: hero\n      initiatve: 3\n", encoding="utf-8")
+    with pytest.raises(SetupError, match=r"bad\.yaml: table: warriors\.0\.initiatve"):
+        load_setup("mordheim/bad", tmp_path)
+
+
+@pytest.mark.parametrize("name", sorted(p.stem for p in Path("scenarios/mordheim").glob("*.yaml")))
+def test_every_named_setup_loads(name):
+    rs, table = load_setup(f"mordheim/{name}")
+    assert rs.id == "mordheim" and table.warriors
+
+
+def test_a_charge_on_an_l_shaped_roof_keeps_to_the_roof():
+    """Above the table the route stays on the floor: round the inner corner of an L-shaped roof."""
+    from oracle.engine.reference import ReferenceEngine
+    from oracle.mordheim.charging import Charge
+
+    t = validate_setup(MordheimTable, {
+        "warriors": [
+            {"id": "hero", "side": "a", "movement": 4, "position": {"x": 1, "y": 1, "z": 4}},
+            {"id": "ork", "side": "b", "movement": 4, "position": {"x": 5, "y": 5, "z": 4}},
+        ],
+        "terrain": [
+            {"id": "wing-a", "kind": "platform", "rect": [0, 0, 2, 6], "height": 4},
+            {"id": "wing-b", "kind": "platform", "rect": [0, 4, 6, 2], "height": 4},
+        ],
+    }, "l-roof")
+    path = shortest_path(t, (1.0, 1.0), (5.0, 5.0), 4.0, 0.5)
+    assert path is not None and len(path) == 3
+    done = ReferenceEngine().perform("mordheim", t, Charge(charger="hero", target="ork"), [], rulings={}, where="test")
+    assert ("hero", "ork") in done.state.engagements

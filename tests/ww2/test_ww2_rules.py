@@ -1,0 +1,200 @@
+"""WWII rules: exact odds checked against independent brute force, seeded sampling, refusals, bad input."""
+
+from collections import Counter
+from fractions import Fraction
+from itertools import product
+
+import pytest
+from hypothesis import given, strategies as st
+from scipy.stats import binom
+
+from oracle.core.errors import RuleViolation, SetupError
+from oracle.core.resolve import resolve_exact, resolve_scripted, resolve_seeded
+from oracle.core.rulings import Rulings
+from oracle.core.state import validate_setup
+from oracle.engine.reference import ReferenceEngine
+from oracle.engine.ruleset import ruleset
+from oracle.ww2 import setups
+from oracle.ww2.cavalry_wounds import ShootCavalry, allocate
+from oracle.ww2.dash import AircraftMove, DeclareAfterburner, DeclareCharge, DeclareDash, NextPhase
+from oracle.ww2.infantry_wounds import ShootInfantry, Volley
+from oracle.ww2.motorcycle_wounds import DestroyBike
+from oracle.ww2.state import Ww2Table
+
+RS = ruleset("ww2")
+ENGINE = ReferenceEngine()
+
+
+def run(table, *actions):
+    def fn(ctx):
+        t = table
+        for a in actions:
+            t = RS.apply(ctx, t, a)
+        return t
+    return fn
+
+
+# --- allocation ------------------------------------------------------------------------
+
+def test_the_texts_allocation_examples():
+    assert allocate(7, 3, 3) == [3, 3, 1]
+    assert allocate(7, 2, 3) == [4, 3]
+    assert allocate(5, 3, 2) == [2, 2, 1]
+
+
+@given(st.integers(0, 60), st.integers(1, 8), st.sampled_from([2, 3]))
+def test_allocation_hands_out_every_hit_in_turn(hits, models, per):
+    counts = allocate(hits, models, per)
+    assert sum(counts) == hits
+    assert max(counts) - min(counts) <= per
+    assert counts == sorted(counts, reverse=True)
+
+
+# --- exact odds against brute force --------------------------------------------------------
+
+def test_seven_hits_on_three_cavalry_models_match_brute_force():
+    """Enumerate all 6^7 rider-or-mount rolls by hand and compare the dead-rider distribution."""
+    table = setups.cavalry(Ww2Table(), "h", 3)
+    dist = resolve_exact(run(table, ShootCavalry(unit="h", hits=7, range=60))).distribution
+    got = dist.map(lambda t: sum(1 for m in t.unit("h").cavalry if not m.rider_alive))
+    brute = Counter()
+    for rolls in product(range(1, 7), repeat=7):
+        groups = [rolls[0:3], rolls[3:6], rolls[6:7]]
+        brute[sum(1 for g in groups if any(r >= 5 for r in g))] += 1
+    for k, n in brute.items():
+        assert got[k] == Fraction(n, 6 ** 7)
+    assert got[3] == Fraction(361, 2187)
+
+
+def test_destroyed_bikes_crew_survivors_are_binomial():
+    table = setups.motorcycles(Ww2Table(), "m", 2)
+    dist = resolve_exact(run(table, DestroyBike(unit="m", bike="m-bike1"), DestroyBike(unit="m", bike="m-bike2"))).distribution
+    got = dist.map(lambda t: sum(len(u.living()) for u in t.units if u.formed_from == "m"))
+    for k in range(5):
+        assert float(got[k]) == pytest.approx(binom.pmf(k, 4, 1 / 6))
+
+
+def test_dash_distance_distribution_is_2d6():
+    table = setups.infantry(Ww2Table(), "s", 3)
+    dist = resolve_exact(run(table, DeclareDash(unit="s"))).distribution.map(lambda t: t.unit("s").dash_allowance)
+    assert dist.probability(lambda d: d >= 10) == Fraction(1, 6)
+    assert dist[7] == Fraction(1, 6)
+
+
+def test_seeded_dash_sampling_is_reproducible_and_near_the_mean():
+    table = setups.cavalry(Ww2Table(), "c", 1)
+    draws = [resolve_seeded(run(table, DeclareDash(unit="c")), seed).result.unit("c").dash_allowance for seed in range(600)]
+    again = [resolve_seeded(run(table, DeclareDash(unit="c")), seed).result.unit("c").dash_allowance for seed in range(600)]
+    assert draws == again
+    assert sum(draws) / len(draws) == pytest.approx(10.5, abs=0.5)
+
+
+# --- refusals name their clause --------------------------------------------------------------
+
+def refused(table, action, dice=()):
+    with pytest.raises(RuleViolation) as err:
+        resolve_scripted(run(table, action), list(dice))
+    return err.value
+
+
+def test_an_aircraft_dash_is_refused():
+    err = refused(setups.aircraft(Ww2Table(), "yak", True), DeclareDash(unit="yak"), [3, 4])
+    assert err.clause == "ww2.dash.aircraft" and "aircraft cannot dash" in str(err)
+
+
+def test_a_charge_after_a_dash_is_refused():
+    table = setups.infantry(Ww2Table(), "s", 3)
+    t = resolve_scripted(run(table, DeclareDash(unit="s"), NextPhase()), [2, 2]).result
+    err = refused(t, DeclareCharge(unit="s"))
+    assert err.clause == "ww2.dash.no-charge-after" and "dash" in err.reason
+
+
+def test_removing_a_model_the_enemy_cannot_see_is_refused():
+    table = setups.infantry(Ww2Table(), "s", 4, seen=3)
+    err = refused(table, ShootInfantry(unit="s", volleys=(Volley(hits=1, range=60, casualties=("s4",)),)))
+    assert err.clause == "ww2.infantry-wounds.eligible" and "cannot see s4" in err.reason
+
+
+def test_an_afterburner_move_of_120_cm_is_refused():
+    table = setups.aircraft(Ww2Table(), "yak", True)
+    t = resolve_scripted(run(table, DeclareAfterburner(unit="yak"), NextPhase(), NextPhase()), [5]).result
+    err = refused(t, AircraftMove(unit="yak", distance=120))
+    assert err.clause == "ww2.dash.afterburner.roll.3-6" and "120 cm" in err.reason
+
+
+def test_another_reading_of_kubik_stops_at_the_hook():
+    from oracle.core.errors import HookBoundary
+
+    table = setups.infantry(Ww2Table(), "s", 3)
+    with pytest.raises(HookBoundary, match="ww2.hook.dice"):
+        resolve_scripted(run(table, DeclareDash(unit="s")), [3, 4], rulings=Rulings({"ww2.dash.kubik-d6": "other-die"}))
+
+
+def test_rulings_change_the_result():
+    table = setups.infantry(Ww2Table(), "s", 1)
+    table = table.with_unit(table.unit("s").with_soldier(setups.soldier("s1", 30.0)))
+    shoot = ShootInfantry(unit="s", volleys=(Volley(hits=1, range=30),))
+    inclusive = resolve_scripted(run(table, shoot), []).result
+    strict = resolve_scripted(run(table, shoot), [],
+                              rulings=Rulings({"ww2.infantry-wounds.eligibility": "strictly-inside-range"})).result
+    assert not inclusive.unit("s").soldier("s1").alive
+    assert strict.unit("s").soldier("s1").alive
+
+
+# --- bad input ---------------------------------------------------------------------------------
+
+def test_an_unknown_key_in_a_setup_names_the_field():
+    with pytest.raises(SetupError, match=r"setup.yaml: table: units.0.soldiers.0.armour: Extra inputs"):
+        validate_setup(Ww2Table, {"units": [{"id": "s", "kind": "infantry", "soldiers": [{"id": "a", "armour": 3}]}]},
+                       "setup.yaml: table")
+
+
+def test_a_crewman_who_is_not_in_the_unit_is_an_error():
+    with pytest.raises(SetupError, match="crewman 'ghost' is not a soldier of unit s"):
+        validate_setup(Ww2Table, {"units": [{"id": "s", "kind": "infantry", "soldiers": [{"id": "a"}],
+                                             "weapons": [{"id": "mg", "crew": ["ghost"]}]}]}, "setup")
+
+
+def test_an_unknown_unit_kind_is_an_error():
+    with pytest.raises(SetupError, match="units.0.kind"):
+        validate_setup(Ww2Table, {"units": [{"id": "x", "kind": "zeppelin"}]}, "setup")
+
+
+def test_a_negative_distance_is_an_error():
+    with pytest.raises(SetupError, match="cannot be negative"):
+        setups.soldier("a", -3.0)
+
+
+def test_an_unknown_unit_is_named():
+    with pytest.raises(SetupError, match="no unit called 'ghosts'"):
+        resolve_scripted(run(Ww2Table(), DeclareDash(unit="ghosts")), [])
+
+
+def test_the_named_tables_load():
+    from oracle.bdd.world import load_setup
+
+    for name in ("four-men-one-hidden", "three-cavalry-models", "two-cavalry-models", "two-bike-squadron"):
+        rs, table = load_setup(f"ww2/{name}")
+        assert rs.id == "ww2" and table.units
+
+
+# --- every clause is cited by the engine and tagged by a scenario -------------------------------
+
+def test_every_ww2_clause_is_cited_in_the_engine_and_tagged_in_a_feature():
+    from pathlib import Path
+
+    from oracle.catalogue.load import load_catalogue
+
+    root = Path(__file__).resolve().parent.parent.parent
+    code = "".join(p.read_text(encoding="utf-8") for p in (root / "oracle" / "ww2").glob("*.py"))
+    features = "".join(p.read_text(encoding="utf-8") for p in (root / "features" / "ww2").glob("*.feature"))
+    cat = load_catalogue()
+    for cid in (c for c in cat.clauses if c.startswith("ww2.")):
+        short = cid.split(".", 2)[2]
+        assert cid in code or f'"{short}"' in code or f'+ "{short}"' in code or short in code, cid
+        assert f"@clause:{cid}" in features, cid
+
+
+def test_every_handler_names_its_clauses_in_its_docstring():
+    for name, fn in RS.handlers.items():
+        assert fn.__doc__ and "ww2." in fn.__doc__, name
