@@ -87,6 +87,41 @@ def lotow_questions() -> list[Question]:
     return questions
 
 
+# --- Mordheim: jumping down from a balcony ----------------------------------------------------
+
+
+def mordheim_questions() -> list[Question]:
+    from oracle.mordheim import setups
+    from oracle.mordheim.movement import Move
+    from oracle.mordheim.route import Step
+
+    questions = []
+    for height in (2.0, 4.0, 6.0):
+        for initiative in range(2, 7):
+            table = setups.add_warrior(setups.empty(), "hero", movement=4.0, initiative=initiative)
+            table = setups.stand_on_platform(table, "hero", "balcony", height, 0.0, "east")
+            action = Move(warrior="hero", route=(Step(jump_down=True),))
+
+            def classify(t):
+                w = t.warrior("hero")
+                return ("falls", len(w.hits)) if w.falls else ("lands", 0)
+
+            def dice(height=height, initiative=initiative):
+                import icepool
+
+                # one Initiative test per full 2" (passed on a D6 at most the Initiative); a
+                # failure is a fall with D3 hits (ruling mordheim.jumping-down.falling-damage)
+                tests = int(height // 2)
+                fails = (icepool.d6 > initiative).map({True: 1, False: 0})
+                failed = (tests @ fails) > 0
+                return _die_fractions(failed.map(
+                    lambda f: icepool.d3.map(lambda hits: ("falls", hits)) if f else ("lands", 0)))
+
+            questions.append(Question(f'Mordheim jump down {height:g}", Initiative {initiative}', "mordheim",
+                                      _engine_odds("mordheim", table, [action], classify), dice))
+    return questions
+
+
 # --- registry ------------------------------------------------------------------------------
 
 
@@ -107,7 +142,7 @@ GROUPS: dict[str, tuple[str, str]] = {
 
 def all_questions() -> tuple[list[Question], dict[str, str]]:
     """Every question this checkout can ask, and for each group the reason it asks none."""
-    builders = {"lotow": lotow_questions}
+    builders = {"lotow": lotow_questions, "mordheim": mordheim_questions}
     questions: list[Question] = []
     missing: dict[str, str] = {}
     for group, (module, what) in GROUPS.items():
