@@ -65,7 +65,7 @@ def replace_item(items: tuple[M, ...], new: M, key: str = "id") -> tuple[M, ...]
     """The tuple with the item whose ``key`` equals ``new``'s replaced by ``new``."""
     ident = getattr(new, key)
     out = tuple(new if getattr(i, key) == ident else i for i in items)
-    if out == items and new not in items:
+    if not any(o is new for o in out):  # no item had that key (comparing whole items would be costly)
         raise KeyError(ident)
     return out
 
