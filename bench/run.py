@@ -60,28 +60,65 @@ def _median_time(fn: Callable[[], Any], repeat: int) -> float:
 
 
 # --- 1. the suite against behave's floor -------------------------------------------------------
+#
+# Every suite run is a fresh process, as one `oracle run` is: it imports what the command
+# imports and loads the catalogue (as `oracle run` does before behave starts), then the
+# run is timed (CPU time of the process).  No cache of an earlier run helps a later one.
+
+
+def suite_child(kind: str, features: str, out: Path) -> None:
+    """Run in a fresh process: one suite run, real (project runner, hooks, engine) or floor (stock behave)."""
+    import tracemalloc
+
+    from bench import suites
+    from oracle.catalogue.load import catalogue
+    from oracle.engine.ruleset import rulesets
+
+    catalogue()
+    rulesets()
+    results = Path(tempfile.mkdtemp(prefix="bench-run-")) / "results.json"
+    if kind == "real":
+        run = suites.run_real([features], results)
+    else:
+        run = suites.run_stock([features])
+    row = {"kind": kind, "seconds": run.seconds, "scenarios": run.scenarios, "steps": run.steps, "failed": run.failed,
+           "maxrss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
+    if os.environ.get("BENCH_TRACEMALLOC"):
+        # the same run again in this process under tracemalloc, for the peak of live memory
+        tracemalloc.start()
+        (suites.run_real if kind == "real" else lambda p, r=None: suites.run_stock(p))([features], results)
+        row["traced_peak_mb"] = tracemalloc.get_traced_memory()[1] / 2**20
+        tracemalloc.stop()
+    out.write_text(json.dumps(row))
+
+
+def run_child(kind: str, features: str, tmp: Path, *, trace_memory: bool = False) -> dict:
+    out = tmp / f"child-{kind}-{time.monotonic_ns()}.json"
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    if trace_memory:
+        env["BENCH_TRACEMALLOC"] = "1"
+    subprocess.run([sys.executable, "-m", "bench.run", "--suite-child", kind, features, "--json", str(out)],
+                   cwd=ROOT, check=True, env=env)
+    return json.loads(out.read_text())
 
 
 def bench_suite(tmp: Path, repeat: int) -> dict:
     from bench import suites
 
     floor = suites.make_floor(tmp / "floor")
-    results = tmp / "results.json"
     real_runs, floor_runs = [], []
-    suites.run_real(["features"], results)  # warm: imports, catalogue, caches of the first run
-    suites.run_stock([str(floor)])
     for _ in range(repeat):  # interleaved, so that drifts of the machine hit both alike
-        real_runs.append(suites.run_real(["features"], results))
-        floor_runs.append(suites.run_stock([str(floor)]))
+        real_runs.append(run_child("real", "features", tmp))
+        floor_runs.append(run_child("floor", str(floor), tmp))
     real, fl = real_runs[0], floor_runs[0]
-    assert real.failed == 0, f"{real.failed} scenario(s) failed on the reference engine"
-    assert (real.scenarios, real.steps) == (fl.scenarios, fl.steps), \
-        f"the floor ran {fl.scenarios} scenarios / {fl.steps} steps, the suite {real.scenarios} / {real.steps}"
-    t_real = statistics.median(r.seconds for r in real_runs)
-    t_floor = statistics.median(r.seconds for r in floor_runs)
+    assert real["failed"] == 0, f"{real['failed']} scenario(s) failed on the reference engine"
+    assert (real["scenarios"], real["steps"]) == (fl["scenarios"], fl["steps"]), \
+        f"the floor ran {fl['scenarios']} scenarios / {fl['steps']} steps, the suite {real['scenarios']} / {real['steps']}"
+    t_real = statistics.median(r["seconds"] for r in real_runs)
+    t_floor = statistics.median(r["seconds"] for r in floor_runs)
     ratio = t_real / t_floor
-    return {"scenarios": real.scenarios, "steps": real.steps, "suite_s": t_real, "floor_s": t_floor,
-            "ratio": ratio, "target": TARGETS["suite"][1], "status": _met("suite", ratio)}
+    return {"scenarios": real["scenarios"], "steps": real["steps"], "suite_s": t_real, "floor_s": t_floor,
+            "runs": repeat, "ratio": ratio, "target": TARGETS["suite"][1], "status": _met("suite", ratio)}
 
 
 # --- 2. exact enumeration against icepool --------------------------------------------------------
@@ -130,36 +167,18 @@ def bench_external(tmp: Path, repeat: int) -> dict:
 # --- 4. scaling ---------------------------------------------------------------------------------
 
 
-def scale_child(k: int, out: Path) -> None:
-    """Run in a fresh process: the 1x suite to warm up, then the suite multiplied ``k`` times."""
-    import tracemalloc
-
+def bench_scaling(tmp: Path, sizes=(1, 4, 16), repeat: int = 3) -> dict:
     from bench import suites
 
-    tmp = Path(tempfile.mkdtemp(prefix=f"bench-x{k}-"))
-    features = suites.make_multiplied(tmp / f"x{k}", k)
-    suites.run_real(["features"], tmp / "warm.json")
-    rss_before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    tracemalloc.start()
-    run = suites.run_real([str(features)], tmp / "results.json")
-    _, traced_peak = tracemalloc.get_traced_memory()
-    tracemalloc.stop()
-    # the timed run again without tracemalloc (which slows allocation down)
-    run = suites.run_real([str(features)], tmp / "results.json")
-    out.write_text(json.dumps({"k": k, "seconds": run.seconds, "scenarios": run.scenarios, "steps": run.steps,
-                               "failed": run.failed, "traced_peak_mb": traced_peak / 2**20,
-                               "maxrss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
-                               "maxrss_before_mb": rss_before / 1024}))
-
-
-def bench_scaling(tmp: Path, sizes=(1, 4, 16)) -> dict:
     rows = []
     for k in sizes:
-        out = tmp / f"scale-{k}.json"
-        subprocess.run([sys.executable, "-m", "bench.run", "--scale-child", str(k), "--json", str(out)],
-                       cwd=ROOT, check=True, env={**os.environ, "PYTHONPATH": str(ROOT)})
-        row = json.loads(out.read_text())
-        assert row["failed"] == 0, f"{row['failed']} scenario(s) failed in the suite multiplied {k} times"
+        features = suites.make_multiplied(tmp / f"x{k}", k)
+        runs = [run_child("real", str(features), tmp) for _ in range(repeat)]
+        traced = run_child("real", str(features), tmp, trace_memory=True)
+        row = {"k": k, "scenarios": runs[0]["scenarios"], "steps": runs[0]["steps"],
+               "seconds": statistics.median(r["seconds"] for r in runs),
+               "maxrss_mb": max(r["maxrss_mb"] for r in runs), "traced_peak_mb": traced["traced_peak_mb"]}
+        assert all(r["failed"] == 0 for r in runs), f"scenarios failed in the suite multiplied {k} times"
         row["per_scenario_ms"] = row["seconds"] / row["scenarios"] * 1e3
         rows.append(row)
     base = rows[0]
@@ -167,6 +186,7 @@ def bench_scaling(tmp: Path, sizes=(1, 4, 16)) -> dict:
         row["per_scenario_ratio"] = row["per_scenario_ms"] / base["per_scenario_ms"]
         row["scenarios_ratio"] = row["scenarios"] / base["scenarios"]
         row["traced_peak_ratio"] = row["traced_peak_mb"] / base["traced_peak_mb"]
+        row["maxrss_ratio"] = row["maxrss_mb"] / base["maxrss_mb"]
     worst = max(r["per_scenario_ratio"] for r in rows)
     return {"sizes": rows, "ratio": worst, "target": TARGETS["scaling"][1], "status": _met("scaling", worst)}
 
@@ -298,8 +318,10 @@ def table(res: dict) -> str:
             row(f"4 time per scenario {r['k']}x / 1x ({r['scenarios']} scenarios, {r['per_scenario_ms']:.2f} ms each)",
                 r["per_scenario_ratio"], "<=1.25x", _met("scaling", r["per_scenario_ratio"]))
         for r in sc["sizes"]:
-            row(f"4 peak memory {r['k']}x: traced peak / 1x ({r['traced_peak_mb']:.1f} MB; "
-                f"max RSS {r['maxrss_mb']:.0f} MB)", r["traced_peak_ratio"], "", f"scenarios {r['scenarios_ratio']:.0f}x")
+            row(f"4 peak memory {r['k']}x / 1x: traced peak of the run ({r['traced_peak_mb']:.1f} MB)",
+                r["traced_peak_ratio"], "", f"scenarios {r['scenarios_ratio']:.0f}x")
+            row(f"4 peak memory {r['k']}x / 1x: max RSS of the job ({r['maxrss_mb']:.0f} MB)",
+                r["maxrss_ratio"], "", f"scenarios {r['scenarios_ratio']:.0f}x")
     rp = res.get("report")
     if rp:
         for r in rp["sizes"]:
@@ -324,13 +346,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="suite, exact, external, scaling, report or campaign (repeatable)")
     parser.add_argument("--campaign-examples", type=int, default=None,
                         help="hypothesis examples per shard of the campaign")
-    parser.add_argument("--scale-child", type=int, default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--suite-child", nargs=2, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     os.chdir(ROOT)
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
-    if args.scale_child is not None:
-        scale_child(args.scale_child, args.json)
+    if args.suite_child is not None:
+        suite_child(*args.suite_child, args.json)
         return 0
     repeat = 3 if args.quick else 7
     examples = args.campaign_examples or (50 if args.quick else 2000)
@@ -339,7 +361,7 @@ def main(argv: list[str] | None = None) -> int:
     res: dict[str, Any] = {"python": sys.version.split()[0], "cores": os.cpu_count(),
                            "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
     steps = [("suite", lambda: bench_suite(tmp, repeat)), ("exact", lambda: bench_exact(repeat)),
-             ("external", lambda: bench_external(tmp, repeat)), ("scaling", lambda: bench_scaling(tmp)),
+             ("external", lambda: bench_external(tmp, repeat)), ("scaling", lambda: bench_scaling(tmp, repeat=2 if args.quick else 3)),
              ("report", lambda: bench_report(tmp, repeat)), ("campaign", lambda: bench_campaign(tmp, examples))]
     for name, fn in steps:
         if name in wanted:

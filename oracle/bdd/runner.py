@@ -47,6 +47,41 @@ def _quick_context_class():
     return QuickContext
 
 
+class _RememberedMatches:
+    """behave's step registry, remembering which definition each step text matched.
+
+    behave tries every step pattern of the run, in order, for every step it runs; with
+    several rulesets that is hundreds of ``parse`` attempts per step.  The first
+    definition that matched a text is kept (keyed by step type and text, and by the
+    number of definitions, so that a definition added later starts afresh) and asked
+    first the next time: the same definition would win again, and its match (with the
+    converted parameters) is made anew for every step as behave does.
+    """
+
+    def __init__(self, registry):
+        self._registry = registry
+        self._found: dict = {}
+
+    def __getattr__(self, name):
+        return getattr(self._registry, name)
+
+    def find_match(self, step):
+        registry = self._registry
+        key = (step.step_type, step.name, sum(len(v) for v in registry.steps.values()))
+        matcher = self._found.get(key)
+        if matcher is not None:
+            return matcher.match(step.name)
+        candidates = list(registry.steps[step.step_type])
+        if step.step_type != "step":
+            candidates += registry.steps["step"]
+        for matcher in candidates:
+            result = matcher.match(step.name)
+            if result:
+                self._found[key] = matcher
+                return result
+        return None
+
+
 @functools.lru_cache(maxsize=1)
 def _runner_class():
     from behave.runner import Context, Runner
@@ -54,17 +89,20 @@ def _runner_class():
     quick = _quick_context_class()
 
     class OracleRunner(Runner):
-        """behave's Runner with the cheaper context (see :func:`_quick_context_class`)."""
+        """behave's Runner with the cheaper context (see :func:`_quick_context_class`) and a
+        step registry that remembers which definition matched a step text (:class:`_RememberedMatches`)."""
 
-        @property
-        def context(self):
-            return self.__dict__.get("_context")
+        def __init__(self, config):
+            super().__init__(config)
+            from behave.runner import the_step_registry
 
-        @context.setter
-        def context(self, value):
-            if type(value) is Context:
-                object.__setattr__(value, "__class__", quick)  # Context.__setattr__ would keep it in __dict__
-            self.__dict__["_context"] = value
+            self.step_registry = _RememberedMatches(the_step_registry)
+
+        def load_hooks(self, *args, **kwargs):
+            # called by run_with_paths right after it made the run's Context
+            if type(self.context) is Context:
+                object.__setattr__(self.context, "__class__", quick)  # Context.__setattr__ would keep it in __dict__
+            return super().load_hooks(*args, **kwargs)
 
     return OracleRunner
 
