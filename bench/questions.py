@@ -122,6 +122,43 @@ def mordheim_questions() -> list[Question]:
     return questions
 
 
+# --- GURPS: a hard brake at high speed, DX+3 on 3d6 at -1 per 2 yards over Basic Move -----------
+
+
+def gurps_word(total: int, skill: int) -> str:
+    """GURPS success roll (Basic Set p. 347-348), written here apart from the engine's."""
+    if total <= 4 or (total <= 16 and total <= skill):
+        critical = total <= 4 or (total == 5 and skill >= 15) or (total == 6 and skill >= 16)
+        return "critical success" if critical else "success"
+    critical = total == 18 or (total == 17 and skill <= 15) or total - skill >= 10
+    return "critical failure" if critical else "failure"
+
+
+def gurps_questions() -> list[Question]:
+    from oracle.gurps import setups
+    from oracle.gurps.high_speed import HardBrake
+
+    questions = []
+    for dx in (10, 14):
+        for by in (6, 8, 10):  # Basic Move 5: 1, 3 and 5 over it, -1, -2 and -3
+            table = setups.person(setups.empty(), "runner", basic_move=5)
+            table = setups.velocity(setups.set_value(table, "runner", "DX", dx), "runner", 14)
+            action = HardBrake(who="runner", by=by)
+            penalty = -(-(by - 5) // 2)
+
+            def classify(t):
+                return t.answered("roll")
+
+            def dice(skill=dx + 3 - penalty):
+                import icepool
+
+                return _die_fractions((3 @ icepool.d6).map(lambda total: gurps_word(total, skill)))
+
+            questions.append(Question(f"GURPS hard brake by {by} at DX {dx} (-{penalty})", "gurps",
+                                      _engine_odds("gurps", table, [action], classify), dice))
+    return questions
+
+
 # --- registry ------------------------------------------------------------------------------
 
 
@@ -136,13 +173,13 @@ GROUPS: dict[str, tuple[str, str]] = {
     # group: (module that must exist, what the group asks)
     "mordheim": ("oracle.mordheim.jumping_down", 'Mordheim jump-down falls, 2"/4"/6", Initiative 2-6'),
     "lotow": ("oracle.lotow.mounted_terrain", "LotOW rider thrown over a high barrier"),
-    "gurps": ("oracle.gurps", "GURPS hard brake on 3d6 at several penalties"),
+    "gurps": ("oracle.gurps.high_speed", "GURPS hard brake on 3d6 at several penalties"),
 }
 
 
 def all_questions() -> tuple[list[Question], dict[str, str]]:
     """Every question this checkout can ask, and for each group the reason it asks none."""
-    builders = {"lotow": lotow_questions, "mordheim": mordheim_questions}
+    builders = {"lotow": lotow_questions, "mordheim": mordheim_questions, "gurps": gurps_questions}
     questions: list[Question] = []
     missing: dict[str, str] = {}
     for group, (module, what) in GROUPS.items():

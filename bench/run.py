@@ -252,6 +252,7 @@ def bench_report(tmp: Path, repeat: int, sizes=(1, 4, 16)) -> dict:
 
 def bench_campaign(tmp: Path, examples: int) -> dict:
     rows = {}
+    load = os.getloadavg()
     for workers in (0, 2):
         report = tmp / f"campaign-{workers}.json"
         cmd = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "bench/campaign",
@@ -270,7 +271,7 @@ def bench_campaign(tmp: Path, examples: int) -> dict:
     serial, parallel = rows["serial"], rows["2 workers"]
     assert serial["examples"] == parallel["examples"], "both runs must check the same examples"
     return {"runs": rows, "speedup": serial["seconds"] / parallel["seconds"], "cores": os.cpu_count(),
-            "load_average": os.getloadavg()}
+            "load_average": load}
 
 
 # --- the table ----------------------------------------------------------------------------------
@@ -335,6 +336,9 @@ def table(res: dict) -> str:
         row(f"6 campaign CPU, 2 workers / serial ({runs['2 workers']['cpu_seconds']:.0f} s / "
             f"{runs['serial']['cpu_seconds']:.0f} s)", runs["2 workers"]["cpu_seconds"] / runs["serial"]["cpu_seconds"],
             "", "the same work, spread")
+        row(f"6 campaign cores in use (CPU / wall): serial {runs['serial']['cpu_seconds'] / runs['serial']['seconds']:.2f}, "
+            f"2 workers", runs["2 workers"]["cpu_seconds"] / runs["2 workers"]["seconds"], "",
+            f"load average {c['load_average'][0]:.1f} before")
     return "\n".join(lines)
 
 
