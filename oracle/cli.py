@@ -37,7 +37,7 @@ def _project_root() -> Path:
 @app.command()
 def run(
     tags: list[str] = typer.Option([], "--tags", "-t", help="behave tag expression, e.g. 'clause:lotow.mounted.thrown-rider.1'"),
-    engine: str = typer.Option("reference", "--engine", "-e", help="Engine to verify: 'reference'."),
+    engine: str = typer.Option("reference", "--engine", "-e", help="Engine to verify: 'reference', 'cmd:<command line>', 'py:<module>:<attr>' or an engine config file (docs/protocol.md)."),
     ruling: list[str] = typer.Option([], "--ruling", "-r", help="Another reading, RULING=ALTERNATIVE (repeatable)."),
     report: Path = typer.Option(Path("report"), "--report", help="Folder for index.html, coverage.md, coverage.json."),
     paths: list[str] = typer.Argument(None, help="Feature files or folders (default: features/)."),
@@ -58,6 +58,7 @@ def run(
         _fail(str(exc))
     report = report if report.is_absolute() else Path.cwd() / report
     results_path = report / "results.json"
+    results_path.unlink(missing_ok=True)  # never report an earlier run's results as this one's
     args = ["--no-capture", "--format", "null" if quiet else "progress", "--no-summary" if quiet else "--summary",
             "-D", f"engine={engine}", "-D", f"results={results_path}"]
     if chosen:
@@ -89,8 +90,107 @@ def run(
     console.print(f"{s['passed']}/{s['all']} scenarios passed; clauses: {t['green']} green, {t['failing']} failing, "
                   f"{t['not exercised']} not exercised, {t['gap']} without a scenario (of {t['clauses']})")
     console.print(f"report: {report / 'index.html'}, {report / 'coverage.md'}, {report / 'coverage.json'}")
+    from oracle.report.matrix import write_matrix
+
+    for eng in write_matrix([results], cat, report)["engines"]:
+        console.print(eng["summary"], highlight=False, soft_wrap=True)
+    console.print(f"compliance: {report / 'matrix.html'}, matrix.md, matrix.json, junit.xml, badge-*.json")
     failed = s["all"] - s["passed"] - s["skipped"]
     raise typer.Exit(1 if (code != 0 or failed) else 0)
+
+
+@app.command()
+def matrix(
+    results: list[Path] = typer.Argument(..., help="results.json files of 'oracle run', one per engine."),
+    out: Path = typer.Option(Path("report"), "--out", "-o", help="Folder for matrix.html/.md/.json, junit.xml, badges."),
+) -> None:
+    """The compliance matrix of several runs: every clause against every engine."""
+    from oracle.catalogue.load import catalogue
+    from oracle.report.matrix import load_run, write_matrix
+
+    try:
+        runs = [load_run(p) for p in results]
+        data = write_matrix(runs, catalogue(), out)
+    except (OSError, ValueError, OracleError) as exc:
+        _fail(str(exc))
+    for eng in data["engines"]:
+        console.print(eng["summary"], highlight=False, soft_wrap=True)
+    console.print(f"compliance: {out / 'matrix.html'}, matrix.md, matrix.json, junit.xml, badge-*.json")
+
+
+@app.command()
+def diff(
+    old: Path = typer.Argument(..., help="results.json (or matrix.json) of the earlier run."),
+    new: Path = typer.Argument(..., help="results.json (or matrix.json) of the later run."),
+    as_json: bool = typer.Option(False, "--json", help="Machine-readable output."),
+) -> None:
+    """What got fixed and what regressed between two runs, clause by clause; exit 1 on a regression."""
+    from oracle.catalogue.load import catalogue
+    from oracle.report.matrix import diff_runs, format_diff, load_run
+
+    try:
+        result = diff_runs(load_run(old), load_run(new), catalogue())
+    except (OSError, ValueError, OracleError) as exc:
+        _fail(str(exc))
+    print(json.dumps(result, indent=1) if as_json else format_diff(result))
+    raise typer.Exit(1 if any(e["regressed"] for e in result["engines"]) else 0)
+
+
+@app.command()
+def stats(
+    engine: str = typer.Option(..., "--engine", "-e", help="An engine that rolls its own dice (see 'oracle run --engine')."),
+    table: Path = typer.Option(..., "--table", help="A setup file: ruleset, description, table (as in scenarios/)."),
+    action: str = typer.Option(..., "--action", help='The action as JSON, e.g. \'{"action": "roll-thrown-rider", "fighter": "rider"}\'.'),
+    trials: int = typer.Option(1000, "--trials", "-n", min=1),
+    alpha: float = typer.Option(0.01, "--alpha", help="Flag the engine when the p-value is below this."),
+) -> None:
+    """Statistical mode: N trials on the engine's own dice against the exact odds (chi-square); exit 1 if flagged."""
+    import yaml
+
+    from oracle.bdd.world import SetupFile
+    from oracle.core.state import validate_setup
+    from oracle.engine import connect
+    from oracle.engine.ruleset import ruleset as get_ruleset
+    from oracle.engine.stats import check
+
+    try:
+        setup = SetupFile.model_validate(yaml.safe_load(table.read_text(encoding="utf-8")))
+        rs = get_ruleset(setup.ruleset)
+        state = validate_setup(rs.state_model, setup.table, str(table))
+        act = rs.parse_action(json.loads(action), "--action")
+        eng = connect(engine)
+    except (OSError, ValueError, OracleError) as exc:
+        _fail(str(exc))
+    try:
+        result = check(eng, rs.id, state, act, trials=trials, alpha=alpha)
+    finally:
+        eng.close()
+    print(result.report())
+    raise typer.Exit(1 if result.flagged else 0)
+
+
+@app.command()
+def fuzz(
+    engine: str = typer.Option(..., "--engine", "-e", help="The engine to compare with the oracle (see 'oracle run --engine')."),
+    ruleset: str = typer.Option("lotow", "--ruleset", help="The ruleset whose situations to generate."),
+    action: list[str] = typer.Option([], "--action", "-a", help="Only these actions (default: all the engine supports)."),
+    examples: int = typer.Option(200, "--examples", "-n", min=1, help="How many situations to try."),
+    seed: Optional[int] = typer.Option(0, "--seed", help="Fixed generation (default 0); --seed -1 for a fresh one."),
+) -> None:
+    """Differential fuzzing: legal situations on the engine and the oracle; the smallest disagreement as Gherkin."""
+    from oracle.engine import connect
+    from oracle.engine.fuzz import fuzz as run_fuzz
+
+    try:
+        eng = connect(engine)
+        result = run_fuzz(eng, ruleset, action or None, examples=examples, seed=None if seed == -1 else seed)
+    except OracleError as exc:
+        _fail(str(exc))
+    finally:
+        if "eng" in locals():
+            eng.close()
+    print(result.report())
+    raise typer.Exit(1 if result.disagreement else 0)
 
 
 @app.command()

@@ -16,6 +16,7 @@ from oracle.bdd.world import World
 from oracle.catalogue.load import catalogue, suggest
 from oracle.core.errors import CatalogueError
 from oracle.core.rulings import Rulings, parse_assignment
+from oracle.engine.port import EngineFault
 
 CLAUSE_TAG = "clause:"
 RULING_TAG = "ruling:"
@@ -61,6 +62,9 @@ def before_all(context) -> None:
     context.oracle_rulings = dict(parse_assignment(p) for p in text.split(",") if p.strip())
     Rulings(context.oracle_rulings)
     context.oracle_results = []
+    partial = _partial_path(context)
+    partial.parent.mkdir(parents=True, exist_ok=True)
+    partial.write_text("", encoding="utf-8")
     context.oracle_started = time.perf_counter()
 
 
@@ -81,6 +85,7 @@ def after_scenario(context, scenario) -> None:
     world: World = context.world
     status = scenario.status.name
     message, failed_step = None, None
+    detail = None
     for step in scenario.steps:
         if step.status.name in ("failed", "error", "undefined"):
             failed_step = f"{step.filename}:{step.line}: {step.keyword} {step.name}"
@@ -92,7 +97,12 @@ def after_scenario(context, scenario) -> None:
                 print(f"{failed_step}: {message}")
             else:
                 message = (step.error_message or step.status.name).strip().splitlines()[-1]
+            if isinstance(getattr(step, "exception", None), EngineFault):
+                message, detail = step.exception.message, step.exception.detail
             break
+    skip_reason = getattr(scenario, "skip_reason", None) if getattr(scenario, "should_skip", False) else None
+    if skip_reason and status != "failed" and status != "error":
+        status, message = "skipped", skip_reason
     if world.refusal is not None and status == "passed":
         status = "failed"
         failed_step = world.refusal_where
@@ -111,9 +121,23 @@ def after_scenario(context, scenario) -> None:
         "rulings": world.consulted,
         "chosen_rulings": world.rulings,
         "odds": world.odds_log,
+        "seconds": round(scenario.duration, 4),
+        **({"detail": detail} if detail else {}),
     })
+    _record_partial(context, context.oracle_results[-1])
     if world.refusal is not None and status == "failed" and message and "no step expected it" in message:
         raise AssertionError(f"{failed_step}: {message}")
+
+
+def _partial_path(context) -> Path:
+    return Path(context.config.userdata.get("results", "report/results.json")).with_suffix(".partial.jsonl")
+
+
+def _record_partial(context, result: dict) -> None:
+    """Append each scenario's result to ``<results>.partial.jsonl`` as it ends, so that a run
+    stopped by anything (an engine taking the oracle down with it) loses nothing recorded."""
+    with _partial_path(context).open("a", encoding="utf-8") as out:
+        out.write(json.dumps(result, ensure_ascii=False) + "\n")
 
 
 def after_all(context) -> None:
@@ -122,6 +146,10 @@ def after_all(context) -> None:
     engine = context.oracle_engine
     path.write_text(json.dumps({
         "engine": getattr(engine, "name", "reference"),
+        "engine_spec": context.config.userdata.get("engine", "reference"),
+        **({"engine_info": engine.info.model_dump(mode="json"), "engine_restarts": engine.restarts_used,
+            "engine_faults": engine.faults, "engine_boot_wait": round(engine.handshake_wait, 3)}
+           if getattr(engine, "info", None) is not None else {}),
         "rulings": context.oracle_rulings,
         "seconds": round(time.perf_counter() - context.oracle_started, 3),
         "scenarios": context.oracle_results,

@@ -26,6 +26,7 @@ import behave
 
 from oracle.bdd import types
 from oracle.core.errors import OracleError
+from oracle.engine.port import EngineSkip
 
 DICE_SUFFIXES = (" and the die shows {dice:Dice}", " and the dice show {dice:Dice}")
 _UNTYPED = re.compile(r"\{(\w+)\}")
@@ -37,7 +38,11 @@ def typed(pattern: str) -> str:
 
 
 def plainly(fn):
-    """Report the project's own errors as a failed step with their message, not a traceback."""
+    """Report the project's own errors as a failed step with their message, not a traceback.
+
+    An engine that does not support what the step asks (an action, exact odds) skips the
+    rest of the scenario for that engine (:class:`~oracle.engine.port.EngineSkip`).
+    """
 
     @functools.wraps(fn)
     def step(context, *args, **kwargs):
@@ -45,6 +50,8 @@ def plainly(fn):
             return fn(context, *args, **kwargs)
         except OracleError as exc:
             raise AssertionError(str(exc)) from None
+        except EngineSkip as exc:
+            context.scenario.skip(exc.reason)
 
     return step
 

@@ -5,11 +5,29 @@ from __future__ import annotations
 from oracle.core.errors import SetupError
 from oracle.engine.port import EnginePort
 
+ENGINE_SPECS = """\
+'reference' (this project's own, in process);
+'cmd:<command line>' (a process speaking the protocol, e.g. 'cmd:node examples/node_engine/engine.js');
+'py:<module>:<attr>' (a Python object with handle(message), in process);
+'config:<file.yaml>' or a path ending .yaml/.yml/.json (a process with its settings: docs/protocol.md)"""
+
 
 def connect(spec: str) -> EnginePort:
-    """An engine from its spec: ``reference`` (this project's own)."""
+    """An engine from its spec (see ``ENGINE_SPECS``)."""
     if spec in ("", "reference"):
         from oracle.engine.reference import ReferenceEngine
 
         return ReferenceEngine()
-    raise SetupError(f"unknown engine {spec!r}: use 'reference'")
+    if spec.startswith("cmd:"):
+        from oracle.engine.external import from_command
+
+        return from_command(spec[len("cmd:"):])
+    if spec.startswith("py:"):
+        from oracle.engine.external import from_object
+
+        return from_object(spec[len("py:"):])
+    if spec.startswith("config:") or spec.endswith((".yaml", ".yml", ".json")):
+        from oracle.engine.external import from_config
+
+        return from_config(spec.removeprefix("config:"))
+    raise SetupError(f"unknown engine {spec!r}: use\n{ENGINE_SPECS}")

@@ -43,3 +43,23 @@ class EnginePort(Protocol):
         """Resolve actions in order over every outcome of every roll."""
 
     def close(self) -> None: ...
+
+
+class EngineSkip(Exception):
+    """The engine does not support this (an action, exact odds, a ruleset): the scenario is skipped
+    for that engine, not failed.  Deliberately not an ``OracleError``: steps pass it through."""
+
+    def __init__(self, reason: str):
+        self.reason = reason
+        super().__init__(reason)
+
+
+class EngineFault(Exception):
+    """The engine misbehaved (crashed, hung, answered garbage, too big, against the schema, or
+    differently to the same request): the scenario is recorded as errored, with ``detail``
+    (the engine's stderr tail).  Not an ``OracleError``: it is not a verdict on the rules."""
+
+    def __init__(self, message: str, detail: str = ""):
+        self.message = message
+        self.detail = detail
+        super().__init__(message + (f"\n--- engine stderr (tail) ---\n{detail}" if detail else ""))

@@ -37,6 +37,7 @@ class PassengerDismount(Action):
 
 @RULESET.handler(PassengerDismount)
 def passenger_dismount(ctx: Context, table: LotowTable, action: PassengerDismount) -> LotowTable:
+    """lotow.mounted.passengers.dismount-first before the rider moves, else .dismount-later."""
     mount = table.mount_of(action.fighter)
     require(mount is not None and mount.passenger == action.fighter, "lotow.mounted.passengers.two-riders",
             f"{action.fighter} is not riding as a passenger")

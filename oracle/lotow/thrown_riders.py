@@ -79,4 +79,5 @@ class RollThrownRider(Action):
 
 @RULESET.handler(RollThrownRider)
 def roll_thrown_rider(ctx: Context, table: LotowTable, action: RollThrownRider) -> LotowTable:
+    """lotow.mounted.thrown-rider.1, .2-5, .6: one D6 on the Thrown Riders table."""
     return throw_rider(ctx, table, action.fighter)

@@ -36,9 +36,12 @@ def build_coverage(results: dict[str, Any], cat: Catalogue) -> dict[str, Any]:
     clauses = []
     for c in sorted(cat.clauses.values(), key=reading_order):
         scenarios = by_clause.get(c.id, [])
-        passed = bool(scenarios) and all(s["status"] == "passed" for s in scenarios)
+        # a scenario another engine skips (it does not support the action) is no failure
+        ran_scenarios = [s for s in scenarios if s["status"] != "skipped"]
+        passed = bool(ran_scenarios) and all(s["status"] == "passed" for s in ran_scenarios)
         ran = c.id in exercised
-        status = "gap" if not scenarios else ("green" if passed and ran else ("failing" if not passed else "not exercised"))
+        status = "gap" if not scenarios else ("green" if passed and ran else
+                                              ("failing" if ran_scenarios and not passed else "not exercised"))
         clauses.append({
             "id": c.id, "ruleset": c.ruleset, "section": c.section, "section_title": c.section_title,
             "title": c.title, "kind": c.kind, "heading": c.heading,

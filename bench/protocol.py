@@ -1,0 +1,119 @@
+"""Benchmark of the engine protocol.
+
+1. Round trip of a trivial request (``ping``) to a persistent engine, and of a one-die
+   ``perform`` (sent twice, as the determinism check does), for the reference served over
+   the protocol (Python) and the Node sample engine.
+2. The same suite run in process (``--engine reference``) and through the protocol
+   (``--engine "cmd:python -m oracle.engine.serve"``): the ratio of the two, both as the
+   time behave spends in the scenarios (less any wait for the engine to boot) and as the
+   wall time of the whole command (engine start included).
+
+    PYTHONPATH=. python bench/protocol.py [--pings 5000] [--repeat 5] [--copies 10] [paths...]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from oracle.engine import connect  # noqa: E402
+from oracle.lotow import setups  # noqa: E402
+from oracle.lotow.thrown_riders import RollThrownRider  # noqa: E402
+
+ENGINES = {"python (reference over the protocol)": f"cmd:{sys.executable} -m oracle.engine.serve",
+           "node (sample engine)": "cmd:node examples/node_engine/engine.js"}
+
+
+def round_trips(spec: str, pings: int) -> dict[str, float]:
+    engine = connect(spec)
+    try:
+        for _ in range(200):  # warm up
+            engine.ping()
+        samples = []
+        for _ in range(pings):
+            t = time.perf_counter_ns()
+            engine.ping()
+            samples.append(time.perf_counter_ns() - t)
+        table = setups.rider_on(setups.empty(), "rider", "horse")
+        action = RollThrownRider(fighter="rider")
+        perf = []
+        for i in range(max(200, pings // 10)):
+            t = time.perf_counter_ns()
+            engine.perform("lotow", table, action, [1 + i % 6], rulings={}, where="bench")
+            perf.append(time.perf_counter_ns() - t)
+    finally:
+        engine.close()
+    return {"ping_median_us": statistics.median(samples) / 1000, "ping_p90_us": sorted(samples)[int(0.9 * len(samples))] / 1000,
+            "perform_median_us": statistics.median(perf) / 1000}
+
+
+def suite(spec: str, paths: list[str], repeat: int) -> dict[str, float]:
+    inside, wall = [], []
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    with tempfile.TemporaryDirectory() as tmp:
+        for _ in range(repeat):
+            t = time.perf_counter()
+            subprocess.run([sys.executable, "-m", "oracle.cli", "run", "-q", "--report", tmp, "--engine", spec, *paths],
+                           cwd=ROOT, env=env, capture_output=True, check=False)
+            wall.append(time.perf_counter() - t)
+            results = json.loads((Path(tmp) / "results.json").read_text())
+            inside.append(results["seconds"] - results.get("engine_boot_wait", 0.0))
+    return {"scenarios_s": statistics.median(inside), "wall_s": statistics.median(wall)}
+
+
+def replicate(paths: list[str], copies: int) -> tuple[list[str], Path]:
+    """``copies`` copies of the feature files, so that the run is long enough to time steadily
+    (in a folder of the repository, so that behave finds the steps)."""
+    folder = ROOT / ".bench-suite"
+    shutil.rmtree(folder, ignore_errors=True)
+    files = [f for p in paths for f in (sorted(Path(p).rglob("*.feature")) if Path(p).is_dir() else [Path(p)])]
+    for i in range(copies):
+        for f in files:
+            target = folder / f"copy{i}" / f.name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(f.read_text(encoding="utf-8"), encoding="utf-8")
+    return [str(folder.relative_to(ROOT))], folder
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--pings", type=int, default=5000)
+    ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--copies", type=int, default=10, help="run the suite this many times over in one run")
+    ap.add_argument("paths", nargs="*", default=["features"])
+    args = ap.parse_args()
+    os.chdir(ROOT)
+    for label, spec in ENGINES.items():
+        r = round_trips(spec, args.pings)
+        print(f"{label}: ping round trip median {r['ping_median_us']:.1f} us (p90 {r['ping_p90_us']:.1f} us); "
+              f"one-die perform (sent twice) median {r['perform_median_us']:.1f} us")
+    paths, folder = replicate(args.paths, args.copies)
+    try:
+        ref = suite("reference", paths, args.repeat)
+        ext = suite(ENGINES["python (reference over the protocol)"], paths, args.repeat)
+        single = folder / "once.yaml"
+        single.write_text(json.dumps({"command": [sys.executable, "-m", "oracle.engine.serve"], "cwd": str(ROOT),
+                                      "check_determinism": False}), encoding="utf-8")
+        once = suite(str(single), paths, args.repeat)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    print(f"suite {' '.join(args.paths)} x{args.copies}: in process {ref['scenarios_s'] * 1000:.0f} ms in scenarios "
+          f"({ref['wall_s']:.2f} s wall); through the protocol {ext['scenarios_s'] * 1000:.0f} ms "
+          f"({ext['wall_s']:.2f} s wall); ratio external/in-process {ext['scenarios_s'] / ref['scenarios_s']:.2f}x "
+          f"in scenarios, {ext['wall_s'] / ref['wall_s']:.2f}x wall; without the determinism check "
+          f"{once['scenarios_s'] / ref['scenarios_s']:.2f}x in scenarios, {once['wall_s'] / ref['wall_s']:.2f}x wall")
+
+
+if __name__ == "__main__":
+    main()

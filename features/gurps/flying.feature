@@ -1,0 +1,184 @@
+Feature: Flying combat (飞行战斗)
+  A flyer with Basic Move 5, Basic Air Move 12 and a top airspeed of 24.
+  "The dice show" gives 3d6 totals.
+
+  Background:
+    Given the table "gurps/harpy-and-archer"
+
+  Rule: Moving in the air
+
+    @clause:gurps.flying.fly-over
+    Scenario: Under a high ceiling a flyer passes over other fighters
+      When the harpy flies over the archer
+      Then rule gurps.flying.fly-over is applied
+
+    @clause:gurps.flying.fly-over
+    Scenario: Under a low ceiling he cannot
+      When the harpy tries to fly over the archer under a low ceiling
+      Then the flight is refused by rule gurps.flying.fly-over
+
+    @clause:gurps.flying.horizontal
+    Scenario: A horizontal flyer occupies two hexes
+      When the harpy flies horizontally
+      Then the number of hexes is reported as 2
+
+    @clause:gurps.flying.altitude-change
+    Scenario Outline: <level> level, <up> up and <diagonal> diagonal yards cost <cost>
+      When the harpy flies <level> yards level, <up> yards straight up and <diagonal> yards diagonally
+      Then the movement cost is reported as <cost>
+
+      Examples:
+        | level | up | diagonal | cost |
+        | 3     | 2  | 0        | 5    |
+        | 0     | 0  | 2        | 3    |
+        | 3     | 2  | 1        | 13/2 |
+
+    @clause:gurps.flying.step-retreat
+    Scenario: A fast flyer steps and retreats 2 yards
+      Given the harpy has a step of 2
+      When the harpy retreats away in the air
+      Then the step is reported as 2
+
+    @clause:gurps.flying.vertical-retreat
+    Scenario: A retreating flyer may declare a vertical retreat
+      When the harpy retreats up in the air
+      Then rule gurps.flying.vertical-retreat is applied
+
+    @clause:gurps.flying.retreat-out-of-plane
+    Scenario: Hovering with room to step up or down, he gets +1 more on the retreat
+      Given the harpy can hover
+      When the harpy retreats out of the plane in the air
+      Then the extra retreat bonus is reported as 1
+
+    @clause:gurps.flying.retreat-out-of-plane
+    Scenario: A flyer that cannot hover leaves the plane without the +1
+      Given the harpy cannot hover
+      When the harpy retreats down in the air
+      Then the extra retreat bonus is reported as 0
+
+    @clause:gurps.flying.diving
+    Scenario: A whole turn of diving: Basic Air Move +10, top airspeed doubled
+      When the harpy dives for his whole turn
+      Then the Basic Air Move is reported as 22
+      And the top airspeed is reported as 48
+
+    @clause:gurps.flying.diving
+    Scenario: Diving while doing something else gives nothing
+      When the harpy dives while doing something else
+      Then the dive is refused by rule gurps.flying.diving
+
+  Rule: Stalling
+
+    @clause:gurps.flying.stall
+    Scenario Outline: A flyer that cannot hover, moving <yards> yards with top airspeed 24
+      Given the harpy cannot hover
+      When the harpy flies <yards> yards this turn
+      Then the harpy <result>
+
+      Examples:
+        | yards | result      |
+        | 6     | flies on    |
+        | 10    | flies on    |
+        | 5     | has stalled |
+
+    @clause:gurps.flying.stall
+    Scenario: A glider that does not Move stalls
+      Given the harpy glides
+      When the harpy takes the Aim manoeuvre in the air, moving 10 yards
+      Then the harpy has stalled
+
+    @clause:gurps.flying.stall-on-loss-of-control
+    Scenario: Out of control at speed and slowed below a quarter of top airspeed, he stalls
+      # velocity 17 slows at the safe rate (Basic Air Move 12) to 5, below 24/4 = 6
+      Given the harpy cannot hover
+      And the harpy is moving at 17 yards per second
+      When the harpy is stunned
+      Then the harpy has stalled
+      And the harpy moves at 5 yards per second
+
+    @clause:gurps.flying.stall-recovery
+    Scenario Outline: DX-4 each turn to turn the fall into a dive (DX 12, roll <roll>)
+      Given the harpy has DX 12
+      And the harpy is stalled
+      When the harpy tries to pull out of the stall and the dice show <roll>
+      Then the roll is against 8
+      And the harpy <result>
+
+      Examples:
+        | roll | result      |
+        | 8    | flies on    |
+        | 9    | has stalled |
+
+  Rule: Altitude, attacks and defences
+
+    @clause:gurps.flying.altitude-limits
+    Scenario Outline: At <feet> feet above the Earth breathing is <state>
+      When the harpy climbs to <feet> feet above the Earth
+      Then the breathing is reported as <state>
+
+      Examples:
+        | feet  | state        |
+        | 6000  | normal       |
+        | 12000 | laboured     |
+        | 25000 | needs oxygen |
+
+    @clause:gurps.flying.altitude-limits
+    Scenario: Protected, he breathes normally high up
+      When the harpy climbs to 25000 feet above the Earth in a pressure suit
+      Then the breathing is reported as normal
+
+    @clause:gurps.flying.altitude-limits
+    Scenario: Wings cannot fly in a vacuum
+      When the harpy tries to fly on wings in vacuum
+      Then the flight is refused by rule gurps.flying.altitude-limits
+
+    @clause:gurps.flying.no-special-penalties
+    Scenario: Attacks from the air have no special penalty
+      When the harpy attacks the archer from the air
+      Then the modifier is 0
+
+    @clause:gurps.flying.attacking-ground
+    Scenario: A flyer attacking a ground target fights at different levels
+      When the harpy attacks the archer from the air
+      Then the height rule is reported as different
+
+    @clause:gurps.flying.flyer-versus-flyer
+    Scenario: Between two flyers the height difference is ignored
+      Given a griffin with Basic Move 5
+      And the griffin flies
+      When the harpy attacks the griffin from the air
+      Then the height rule is reported as ignored
+
+    @clause:gurps.flying.aerobatics
+    Scenario: An acrobatic dodge in the air uses Aerobatics
+      Given the harpy has Aerobatics 13
+      When the harpy makes an acrobatic dodge in the air and the dice show 13
+      Then the roll is against 13
+
+  Rule: Other readings of unclear passages
+
+    @clause:gurps.flying.altitude-change
+    @ruling:gurps.flying.diagonal-cost=round-up
+    Scenario: If each diagonal yard cost 2, two of them cost 4
+      When the harpy flies 0 yards level, 0 yards straight up and 2 yards diagonally
+      Then the movement cost is reported as 4
+
+    @clause:gurps.flying.stall
+    @ruling:gurps.flying.stall-threshold=exceed
+    Scenario: If he had to exceed a quarter of top airspeed, 6 yards would stall him
+      Given the harpy cannot hover
+      When the harpy flies 6 yards this turn
+      Then the harpy has stalled
+
+    @clause:gurps.flying.retreat-out-of-plane
+    Scenario: A hovering flyer with room gets the +1 even on a level retreat
+      Given the harpy can hover
+      When the harpy retreats away in the air
+      Then the extra retreat bonus is reported as 1
+
+    @clause:gurps.flying.retreat-out-of-plane
+    @ruling:gurps.flying.hover-bonus=out-of-plane-only
+    Scenario: If the +1 were for leaving the plane only, a level retreat would earn nothing
+      Given the harpy can hover
+      When the harpy retreats away in the air
+      Then the extra retreat bonus is reported as 0

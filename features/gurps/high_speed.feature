@@ -1,0 +1,500 @@
+Feature: High-speed movement (高速移动)
+  Above his Basic Move a mover is at high speed: he must move his velocity, turns only
+  after covering his turning radius, brakes and turns early on DX+3, and may lose control.
+  A number after "the dice show" is a 3d6 total.
+
+  Background:
+    Given a runner with Basic Move 5
+
+  Rule: Entering high speed
+
+    @clause:gurps.high-speed.entering @clause:gurps.high-speed.definition
+    Scenario: A full Move in one direction, standing, lets him enter high speed
+      When the runner ends a turn of Move having moved 5 yards, turning at most 60 degrees, and takes 6 yards per second
+      Then the runner is at high speed
+      And the runner moves at 6 yards per second
+
+    @clause:gurps.high-speed.definition
+    Scenario: A velocity no higher than Basic Move is not high speed
+      When the runner ends a turn of Move having moved 5 yards, turning at most 0 degrees, and takes 5 yards per second
+      Then the runner is no longer at high speed
+
+    @clause:gurps.high-speed.entering
+    Scenario Outline: High speed is refused after <what>
+      When the runner ends a turn of <maneuver> having moved <yards> yards, turning at most <degrees> degrees, and takes 6 yards per second
+      Then the move is refused by rule gurps.high-speed.entering
+
+      Examples:
+        | what                         | maneuver | yards | degrees |
+        | an Attack manoeuvre          | Attack   | 5     | 0       |
+        | less than his full Move      | Move     | 4     | 0       |
+        | a turn of more than 60 degrees | Move   | 5     | 90      |
+
+    @clause:gurps.high-speed.starting-velocity
+    Scenario Outline: Starting velocity is at most Move +20%, at least +1 (Move <move>: <cap>)
+      Given a sprinter with Basic Move <move>
+      When the sprinter ends a turn of Move having moved <move> yards, turning at most 0 degrees, and takes <cap> yards per second
+      Then the starting velocity cap is reported as <cap>
+
+      Examples:
+        | move | cap |
+        | 5    | 6   |
+        | 12   | 14  |
+
+    @clause:gurps.high-speed.starting-velocity
+    Scenario: A velocity above Move +20% is refused
+      When the runner ends a turn of Move having moved 5 yards, turning at most 0 degrees, and takes 7 yards per second
+      Then the move is refused by rule gurps.high-speed.starting-velocity
+
+    @clause:gurps.high-speed.starting-velocity
+    Scenario: With Enhanced Move the starting velocity may reach Move +100%
+      Given the runner has Enhanced Move
+      When the runner ends a turn of Move having moved 5 yards, turning at most 0 degrees, and takes 10 yards per second
+      Then the starting velocity cap is reported as 10
+      And the runner moves at 10 yards per second
+
+  Rule: Velocity must be moved, with Move or Move and Attack only
+
+    @clause:gurps.high-speed.velocity
+    Scenario: At velocity 17 he must move 17 yards
+      Given the runner is moving at 17 yards per second
+      When the runner runs 17 yards
+      Then the velocity is reported as 17
+
+    @clause:gurps.high-speed.velocity
+    Scenario: Moving less than his velocity is refused
+      Given the runner is moving at 17 yards per second
+      When the runner runs 12 yards
+      Then the run is refused by rule gurps.high-speed.velocity
+
+    @clause:gurps.high-speed.velocity
+    Scenario: Bad terrain may slow him below his velocity
+      Given the runner is moving at 17 yards per second
+      When the runner runs only 12 yards, slowed by rubble
+      Then rule gurps.high-speed.velocity is applied
+
+    @clause:gurps.high-speed.maneuvers @clause:gurps.high-speed.loss-of-control.stun-or-maneuver
+    Scenario: At high speed an Attack manoeuvre means loss of control
+      Given the runner is moving at 12 yards per second
+      When the runner takes the Attack manoeuvre
+      Then the runner has lost control
+      And the runner lies prone
+
+    @clause:gurps.high-speed.maneuvers
+    Scenario: At high speed Move and Attack keeps control
+      Given the runner is moving at 12 yards per second
+      When the runner takes the Move and Attack manoeuvre
+      Then the runner keeps control
+
+  Rule: Turning radius
+
+    @clause:gurps.high-speed.turning-radius
+    Scenario Outline: Turning radius = velocity / Basic Move, rounded down (<velocity>/<bm>)
+      Given a sprinter with Basic Move <bm>
+      And the sprinter is moving at <velocity> yards per second
+      When the GM works out the turning radius of the sprinter
+      Then the turning radius is reported as <radius>
+
+      Examples: the text's example first
+        | velocity | bm | radius |
+        | 13       | 5  | 2      |
+        | 14       | 3  | 4      |
+        | 9        | 5  | 1      |
+
+    @clause:gurps.high-speed.realistic-radius
+    Scenario: The realistic option: velocity squared / 10
+      Given the players use the optional rule "realistic-turning-radius"
+      And the runner is moving at 13 yards per second
+      When the GM works out the turning radius of the runner
+      Then the turning radius is reported as 16
+
+    @clause:gurps.high-speed.forward-until-radius
+    Scenario: A turn before the radius is covered is refused
+      Given the runner is moving at 13 yards per second
+      And the runner has moved 1 yards straight this turn
+      When the runner turns 60 degrees
+      Then the turn is refused by rule gurps.high-speed.forward-until-radius
+
+    @clause:gurps.high-speed.forward-until-radius
+    Scenario: Once the radius is covered he may turn 60 degrees
+      Given the runner is moving at 13 yards per second
+      And the runner has moved 2 yards straight this turn
+      When the runner turns 60 degrees
+      Then rule gurps.high-speed.forward-until-radius is applied
+
+    @clause:gurps.high-speed.basic-move-zero
+    Scenario: With Basic Move 0 he cannot turn at all
+      Given a drifter with Basic Move 0
+      And the drifter is moving at 5 yards per second
+      When the drifter turns 60 degrees
+      Then the turn is refused by rule gurps.high-speed.basic-move-zero
+
+    @clause:gurps.high-speed.obstacles
+    Scenario: With legs he clears an obstacle on a DX roll
+      Given the runner is moving at 12 yards per second
+      When the runner meets an obstacle in his path and the dice show 10
+      Then the obstacle is reported as cleared
+      And the runner faces no falling damage
+
+    @clause:gurps.high-speed.obstacles
+    Scenario: A failed DX roll means a collision
+      Given the runner is moving at 12 yards per second
+      When the runner meets an obstacle in his path and the dice show 11
+      Then the runner faces collision damage
+
+    @clause:gurps.high-speed.obstacles
+    Scenario: Without legs he hits what he cannot go around
+      Given the runner has no legs
+      And the runner is moving at 12 yards per second
+      When the runner meets an obstacle in his path
+      Then the runner faces collision damage
+
+  Rule: Fighting at speed
+
+    @clause:gurps.high-speed.defence-at-speed
+    Scenario: He may dodge at speed
+      Given the runner is moving at 12 yards per second
+      When the runner tries to dodge at speed
+      Then the defence is reported as dodge
+
+    @clause:gurps.high-speed.defence-at-speed
+    Scenario Outline: He may not <defence> at speed
+      Given the runner is moving at 12 yards per second
+      When the runner tries to <defence> at speed
+      Then the defence is refused by rule gurps.high-speed.defence-at-speed
+
+      Examples:
+        | defence |
+        | retreat |
+        | drop    |
+
+    @clause:gurps.high-speed.speed-modifier
+    Scenario: The GM always applies the speed modifier
+      Given a guard with Basic Move 5
+      And the runner is moving at 12 yards per second
+      When the runner attacks the guard at speed
+      Then the speed modifier is reported as applies
+
+  Rule: Acceleration and deceleration
+
+    @clause:gurps.high-speed.acceleration
+    Scenario: He may speed up by up to his Basic Move
+      Given the runner has top speed 20
+      And the runner is moving at 10 yards per second
+      When the runner speeds up by 5
+      Then the runner moves at 15 yards per second
+
+    @clause:gurps.high-speed.acceleration
+    Scenario: Speeding up by more than Basic Move is refused
+      Given the runner has top speed 20
+      And the runner is moving at 10 yards per second
+      When the runner speeds up by 6
+      Then the acceleration is refused by rule gurps.high-speed.acceleration
+
+    @clause:gurps.high-speed.acceleration
+    Scenario: Speeding up beyond top speed is refused
+      Given the runner has top speed 20
+      And the runner is moving at 18 yards per second
+      When the runner speeds up by 5
+      Then the acceleration is refused by rule gurps.high-speed.acceleration
+
+    @clause:gurps.high-speed.sprint-top-speed
+    Scenario: Sprinting without Enhanced Move tops out at Move +20%
+      Given the runner is moving at 5 yards per second
+      When the runner sprints, speeding up by 2
+      Then the acceleration is refused by rule gurps.high-speed.acceleration
+
+    @clause:gurps.high-speed.sprint-top-speed
+    Scenario: A sprinter reaches Move +20% (6 for Move 5)
+      Given the runner is moving at 5 yards per second
+      When the runner sprints, speeding up by 1
+      Then the runner moves at 6 yards per second
+      And rule gurps.high-speed.sprint-top-speed is applied
+
+    @clause:gurps.high-speed.deceleration
+    Scenario: He may slow down by up to his Basic Move
+      Given the runner is moving at 14 yards per second
+      When the runner slows down by 5
+      Then the runner moves at 9 yards per second
+      And the runner is at high speed
+
+    @clause:gurps.high-speed.deceleration
+    Scenario: Slowing by more than Basic Move needs a hard brake
+      Given the runner is moving at 14 yards per second
+      When the runner slows down by 6
+      Then the deceleration is refused by rule gurps.high-speed.deceleration
+
+    @clause:gurps.high-speed.leaving
+    Scenario: Slowing to Basic Move or less leaves high speed
+      Given the runner is moving at 9 yards per second
+      When the runner slows down by 4
+      Then the runner is no longer at high speed
+
+  Rule: Hard braking and early turns
+
+    @clause:gurps.high-speed.hard-braking @clause:gurps.high-speed.manoeuvre-roll
+    Scenario: Braking 9 at Basic Move 5 is at -2 (the text's example)
+      Given the runner has DX 12
+      And the runner is moving at 14 yards per second
+      When the runner brakes hard by 9 and the dice show 13
+      Then the modifier is -2
+      And the roll is against 13
+      And the runner moves at 5 yards per second
+      And the runner is no longer at high speed
+
+    @clause:gurps.high-speed.hard-braking
+    Scenario: The chance of a hard brake of 9 at DX 12
+      # DX+3-2 = 13; 3d6 totals of 13 or less: 1+3+6+10+15+21+25+27+27+25+21 = 181 of 216.
+      Given the runner has DX 12
+      And the runner is moving at 14 yards per second
+      When the runner brakes hard by 9
+      Then the chance that the runner keeps control is 181/216
+      And the chance that the runner has lost control is 35/216
+
+    @clause:gurps.high-speed.hard-braking
+    Scenario: Braking more than twice Basic Move is refused
+      Given the runner is moving at 14 yards per second
+      When the runner brakes hard by 11
+      Then the brake is refused by rule gurps.high-speed.hard-braking
+
+    @clause:gurps.high-speed.early-turn
+    Scenario: An early turn at velocity 23 with Basic Move 3 is at -6 (the text's example)
+      Given a sprinter with Basic Move 3
+      And the sprinter is moving at 23 yards per second
+      When the sprinter turns early and the dice show 7
+      Then the modifier is -6
+      And the roll is against 7
+      And the sprinter keeps control
+
+    @clause:gurps.high-speed.early-turn
+    Scenario: The chance of that early turn at DX 12
+      # DX 12 + 3 - 6 = 9; 3d6 totals of 9 or less: 81 of 216 = 3/8.
+      Given a sprinter with Basic Move 3
+      And the sprinter has DX 12
+      And the sprinter is moving at 23 yards per second
+      When the sprinter turns early
+      Then the chance that the sprinter keeps control is 3/8
+
+    @clause:gurps.high-speed.early-turn
+    Scenario: An early turn below high speed is refused
+      Given the runner is moving at 4 yards per second
+      When the runner turns early
+      Then the turn is refused by rule gurps.high-speed.early-turn
+
+    @clause:gurps.high-speed.manoeuvre-roll
+    Scenario: A driver rolls his vehicle skill with Handling instead of DX+3
+      Given a trike with Basic Move 10
+      And the trike rolls on 3 wheels
+      And the trike has Driving 11
+      And the trike is moving at 25 yards per second
+      When the trike brakes hard by 12 and the dice show 9
+      Then the roll is against 10
+
+    @clause:gurps.high-speed.manoeuvre-failure @clause:gurps.high-speed.loss-of-control.tumble
+    Scenario: A failed hard brake means a skid and a tumble
+      Given the runner is moving at 14 yards per second
+      When the runner brakes hard by 9 and the dice show 16
+      Then the runner has lost control
+      And the runner tumbled 3 yards
+      And the runner faces falling damage at 14 yards per second
+
+  Rule: Tactical movement at speed
+
+    @clause:gurps.high-speed.tactical.move-points
+    Scenario: Movement points equal the velocity at the start of the turn
+      Given the runner is moving at 12 yards per second
+      When the runner moves on through 0 yards of mud
+      Then the movement points is reported as 12
+
+    @clause:gurps.high-speed.tactical.move-points
+    Scenario Outline: He cannot move <direction> at speed
+      Given the runner is moving at 12 yards per second
+      When the runner moves <direction> on the hex map
+      Then the move is refused by rule gurps.high-speed.tactical.move-points
+
+      Examples:
+        | direction |
+        | sideways  |
+        | backward  |
+
+    @clause:gurps.high-speed.tactical.terrain
+    Scenario: 6 yards of mud at velocity 14 end the turn at 8 (the text's example)
+      Given a sprinter with Basic Move 6
+      And the sprinter is moving at 14 yards per second
+      When the sprinter moves on through 6 yards of mud
+      Then the sprinter moves at 8 yards per second
+      And the sprinter keeps control
+
+    @clause:gurps.high-speed.tactical.combined-deceleration
+    Scenario: Terrain and chosen deceleration above Basic Move call for the hard-braking roll
+      # 4 yards of mud (+4) and a chosen 3 make 7, over Basic Move 5 by 2: -1; DX 10 + 3 - 1 = 12.
+      Given the runner is moving at 14 yards per second
+      When the runner moves on through 4 yards of mud and slows down by 3 and the dice show 12
+      Then the roll is against 12
+      And the runner moves at 7 yards per second
+
+    @clause:gurps.high-speed.tactical.combined-deceleration
+    Scenario: Above twice Basic Move he loses control without a roll
+      Given the runner is moving at 14 yards per second
+      When the runner moves on through 6 yards of mud and slows down by 5
+      Then the runner has lost control
+
+  Rule: Loss of control
+
+    @clause:gurps.high-speed.loss-of-control.tumble @clause:gurps.high-speed.loss-of-control.damage
+    Scenario: He tumbles a quarter of his remaining move, then takes falling damage at his velocity
+      Given the runner is moving at 16 yards per second
+      And the runner has moved 4 yards straight this turn
+      When the runner is stunned
+      Then the runner tumbled 3 yards
+      And the runner faces falling damage at 16 yards per second
+
+    @clause:gurps.high-speed.loss-of-control.damage
+    Scenario: Tumbling into something means collision damage instead
+      Given the runner is moving at 16 yards per second
+      When the runner is stunned with a wall 2 yards ahead
+      Then the runner faces collision damage
+      And the runner tumbled 2 yards
+
+    @clause:gurps.high-speed.loss-of-control.stun-or-maneuver
+    Scenario: Stunned at high speed, he loses control
+      Given the runner is moving at 12 yards per second
+      When the runner is stunned
+      Then the runner has lost control
+
+    @clause:gurps.high-speed.loss-of-control.wheels
+    Scenario: On three wheels the GM may let him just slow down
+      Given a trike with Basic Move 10
+      And the trike rolls on 3 wheels
+      And the GM rules that wheels slow safely
+      And the trike is moving at 25 yards per second
+      When the trike takes the Do Nothing manoeuvre
+      Then the trike moves at 15 yards per second
+      And the trike faces no falling damage
+
+    @clause:gurps.high-speed.loss-of-control.wheels
+    Scenario: Injury tumbles even a three-wheeler
+      Given a trike with Basic Move 10
+      And the trike rolls on 3 wheels
+      And the GM rules that wheels slow safely
+      And the trike is moving at 25 yards per second
+      When the trike is stunned
+      Then the trike tumbled 6 yards
+      And rule gurps.high-speed.loss-of-control.wheels is applied
+
+    @clause:gurps.high-speed.flying-swimming.basic-move
+    Scenario: A flyer's turning radius uses Basic Air Move
+      Given the runner has Basic Air Move 12
+      And the runner flies
+      And the runner is moving at 25 yards per second
+      When the GM works out the turning radius of the runner
+      Then the turning radius is reported as 2
+
+    @clause:gurps.high-speed.flying-swimming.loss-of-control
+    Scenario: Out of control in the water he does not tumble but slows at the safe rate
+      Given the runner has Basic Water Move 3
+      And the runner swims
+      And the runner is moving at 8 yards per second
+      When the runner is stunned
+      Then the runner has lost control
+      And the runner moves at 5 yards per second
+      And the runner faces no falling damage
+
+  Rule: Other readings of unclear passages
+
+    @clause:gurps.high-speed.hard-braking
+    Scenario: An odd excess: braking 8 at Basic Move 5 is 3 over, -1 per full 2 yards
+      Given the runner is moving at 14 yards per second
+      When the runner brakes hard by 8 and the dice show 3
+      Then the modifier is -1
+
+    @clause:gurps.high-speed.hard-braking
+    @ruling:gurps.high-speed.braking-penalty=per-two-or-fraction
+    Scenario: Read as "per 2 yards or fraction", braking 8 at Basic Move 5 is -2
+      Given the runner is moving at 14 yards per second
+      When the runner brakes hard by 8 and the dice show 3
+      Then the modifier is -2
+
+    @clause:gurps.high-speed.early-turn
+    @ruling:gurps.high-speed.early-turn-penalty=multiples-of-velocity
+    Scenario: Counting whole multiples of Basic Move in the velocity gives -7, against the text's example
+      Given a sprinter with Basic Move 3
+      And the sprinter is moving at 23 yards per second
+      When the sprinter turns early and the dice show 3
+      Then the modifier is -7
+
+    @clause:gurps.high-speed.early-turn
+    @ruling:gurps.high-speed.early-turn-penalty=literal
+    Scenario: The literal words give no penalty at four times Basic Move, against the text's example
+      Given a sprinter with Basic Move 3
+      And the sprinter is moving at 23 yards per second
+      When the sprinter turns early and the dice show 3
+      Then the modifier is 0
+
+    @clause:gurps.high-speed.starting-velocity
+    @ruling:gurps.high-speed.twenty-percent=exact
+    Scenario: Keeping the fraction, Move 12 may start at 72/5 = 14.4
+      Given a sprinter with Basic Move 12
+      When the sprinter ends a turn of Move having moved 12 yards, turning at most 0 degrees, and takes 14 yards per second
+      Then the starting velocity cap is reported as 72/5
+
+    @clause:gurps.high-speed.realistic-radius
+    @ruling:gurps.high-speed.radius-rounding=exact
+    Scenario: Keeping the fraction, the realistic radius at 13 is 169/10
+      Given the players use the optional rule "realistic-turning-radius"
+      And the runner is moving at 13 yards per second
+      When the GM works out the turning radius of the runner
+      Then the turning radius is reported as 169/10
+
+    @clause:gurps.high-speed.loss-of-control.tumble
+    @ruling:gurps.high-speed.tumble-distance=quarter-exact
+    Scenario: Keeping the fraction, 14 yards left give a tumble of 7/2 yards
+      Given the runner is moving at 14 yards per second
+      When the runner is stunned
+      Then the tumble is reported as 7/2
+
+    @clause:gurps.high-speed.loss-of-control.wheels
+    @ruling:gurps.high-speed.wheels-gm=always
+    Scenario: Read as the rule for wheels, a three-wheeler slows safely without the GM's word
+      Given a trike with Basic Move 10
+      And the trike rolls on 3 wheels
+      And the trike is moving at 25 yards per second
+      When the trike takes the Do Nothing manoeuvre
+      Then the trike moves at 15 yards per second
+
+    @clause:gurps.high-speed.loss-of-control.wheels
+    Scenario: Without the GM's word a three-wheeler tumbles like anyone else
+      Given a trike with Basic Move 10
+      And the trike rolls on 3 wheels
+      And the trike is moving at 25 yards per second
+      When the trike takes the Do Nothing manoeuvre
+      Then the trike has lost control
+      And the trike tumbled 6 yards
+
+    @clause:gurps.high-speed.tactical.combined-deceleration
+    @ruling:gurps.high-speed.combined-threshold=chosen-only
+    Scenario: If only the chosen deceleration set the penalty, 4 of mud and 3 chosen roll at DX+3
+      Given the runner is moving at 14 yards per second
+      When the runner moves on through 4 yards of mud and slows down by 3 and the dice show 3
+      Then the roll is against 13
+
+    @clause:gurps.high-speed.acceleration
+    @ruling:gurps.high-speed.top-speed=move
+    Scenario: If top speed were Move, a runner without Enhanced Move could not pass it
+      Given the runner is moving at 5 yards per second
+      When the runner speeds up by 1
+      Then the acceleration is refused by rule gurps.high-speed.acceleration
+
+    @clause:gurps.high-speed.acceleration
+    Scenario: With no top speed given, Move +20% is used
+      Given the runner is moving at 5 yards per second
+      When the runner speeds up by 1
+      Then the runner moves at 6 yards per second
+
+  Rule: Braking no more than Basic Move
+
+    @clause:gurps.high-speed.hard-braking @clause:gurps.high-speed.deceleration
+    Scenario: A "hard brake" within Basic Move is an ordinary deceleration with no roll
+      Given the runner is moving at 14 yards per second
+      When the runner brakes hard by 5
+      Then the runner moves at 9 yards per second

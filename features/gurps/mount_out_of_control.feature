@@ -1,0 +1,194 @@
+Feature: The mount out-of-control table (坐骑失控表)
+  On total loss of control the rider rolls 2d. A knight (Riding 12) rides a war-trained
+  horse (DX 9, ST 25). "The dice show" gives the 2d total first, then any 3d6 totals
+  the row calls for.
+
+  Background:
+    Given a knight riding a war-trained horse
+    And the knight holds a sword
+
+  @clause:gurps.mount-out-of-control.roll @clause:gurps.mount-out-of-control.table.2
+  Scenario: 2 — thrown: a 3-yard fall, then Animal Handling-3 to call the mount back
+    Given the knight has Animal Handling 12
+    When the knight loses all control of his mount and the dice show 2 then 9
+    Then the knight has fallen off
+    And the knight faces a fall from 3 yards
+    And the roll is against 9
+    And the knight called his mount back
+
+  @clause:gurps.mount-out-of-control.table.3
+  Scenario: 3 — he falls off: a 2-yard fall, and otherwise as 2
+    Given the knight has Animal Handling 12
+    When the knight loses all control of his mount and the dice show 3 then 10
+    Then the knight faces a fall from 2 yards
+    And the knight has fallen off
+
+  @clause:gurps.mount-out-of-control.table.3
+  Scenario: 3 — a Jumping roll negates the falling damage
+    Given the knight has Jumping 12
+    When the knight loses all control of his mount and the dice show 3 then 12
+    Then the knight has fallen off
+    And the knight faces no falling damage
+
+  @clause:gurps.mount-out-of-control.table.4 @clause:gurps.mount-out-of-control.table.5
+  Scenario: 4 — he drops what he holds and rolls again
+    When the knight loses all control of his mount and the dice show 4 then 5
+    Then the knight has dropped the sword
+    And the horse charges straight at the enemy
+
+  @clause:gurps.mount-out-of-control.table.4
+  Scenario: 4 again — roll again once more
+    When the knight loses all control of his mount and the dice show 4 then 4 then 10
+    Then the knight has dropped the sword
+    And the horse bolts away from the enemy
+
+  @clause:gurps.mount-out-of-control.table.5
+  Scenario: 5 — the mount charges straight at the enemy
+    When the knight loses all control of his mount and the dice show 5
+    Then the horse charges straight at the enemy
+    And the knight still holds the sword
+
+  @clause:gurps.mount-out-of-control.table.6-7
+  Scenario Outline: <roll> — the mount is exhausted
+    When the knight loses all control of his mount and the dice show <roll>
+    Then the horse is exhausted
+
+    Examples:
+      | roll |
+      | 6    |
+      | 7    |
+
+  @clause:gurps.mount-out-of-control.table.8-9
+  Scenario Outline: <roll> — the mount is skittish: Riding -1
+    When the knight loses all control of his mount and the dice show <roll>
+    And the knight makes a Riding roll and the dice show 3
+    Then the horse is skittish at -1
+    And the roll is against 11
+
+    Examples:
+      | roll |
+      | 8    |
+      | 9    |
+
+  @clause:gurps.mount-out-of-control.table.8-9
+  Scenario: Skittishness accumulates
+    When the knight loses all control of his mount and the dice show 8
+    And the knight loses all control of his mount and the dice show 9
+    And the knight makes a Riding roll and the dice show 3
+    Then the horse is skittish at -2
+    And the roll is against 10
+
+  @clause:gurps.mount-out-of-control.table.10
+  Scenario: 10 — the mount bolts away from the enemy
+    When the knight loses all control of his mount and the dice show 10
+    Then the horse bolts away from the enemy
+
+  @clause:gurps.mount-out-of-control.table.11
+  Scenario: 11 — the saddle slips: Riding and mounted attacks at -3
+    When the knight loses all control of his mount and the dice show 11
+    And the knight makes a Riding roll and the dice show 3
+    Then the saddle of the horse has slipped
+    And the roll is against 9
+
+  @clause:gurps.mount-out-of-control.table.11
+  Scenario: 11 — re-cinching takes a dismount and 4d seconds
+    When the knight loses all control of his mount and the dice show 11
+    And the knight dismounts with a Change Posture after the mount moved 0 yards
+    And the knight re-cinches the saddle and the dice show 14
+    Then the re-cinching time is reported as 14 seconds
+
+  @clause:gurps.mount-out-of-control.table.11
+  Scenario: 11 — re-cinching in the saddle is refused
+    When the knight loses all control of his mount and the dice show 11
+    And the knight re-cinches the saddle
+    Then the re-cinching is refused by rule gurps.mount-out-of-control.table.11
+
+  @clause:gurps.mount-out-of-control.table.11
+  Scenario: 11 — without a saddle it is result 3
+    Given the horse has no saddle
+    When the knight loses all control of his mount and the dice show 11
+    Then the knight faces a fall from 2 yards
+
+  @clause:gurps.mount-out-of-control.table.12
+  Scenario: 12 — the mount falls; the rider keeps his seat and jumps clear: as 3
+    # DX+1 = 10 on 10; Riding-2 = 10 on 10; Riding-0 (encumbrance 0) = 12 on 12
+    When the knight loses all control of his mount and the dice show 12 then 10 then 10 then 12
+    Then the horse has fallen
+    And the knight faces a fall from 2 yards
+
+  @clause:gurps.mount-out-of-control.table.12
+  Scenario: 12 — failing to jump clear, the mount lands on him
+    When the knight loses all control of his mount and the dice show 12 then 10 then 10 then 13
+    Then the knight lies under the fallen mount
+    And the knight faces a fall from 2 yards
+
+  @clause:gurps.mount-out-of-control.table.12
+  Scenario: 12 — the jump clear is at minus his encumbrance level
+    Given the knight has encumbrance level 2
+    When the knight loses all control of his mount and the dice show 12 then 10 then 10 then 11
+    Then the roll is against 10
+    And the knight lies under the fallen mount
+
+  @clause:gurps.mount-out-of-control.direct
+  Scenario: A thrown rider takes result 2 without a roll
+    When the knight is thrown from his mount
+    Then the horse got result 2 on the out-of-control table
+    And the knight faces a fall from 3 yards
+
+  @clause:gurps.mount-out-of-control.direct
+  Scenario: A falling mount is result 12 without the 2d roll
+    When the mount of the knight falls and the dice show 10 then 11
+    Then the horse got result 12 on the out-of-control table
+    And the knight faces a fall from 3 yards
+
+  @clause:gurps.mount-out-of-control.roll
+  Scenario Outline: The chance of each row: <outcome>
+    # 2d totals 2..12 come 1,2,3,4,5,6,5,4,3,2,1 times in 36. A 4 (3/36 = 1/12) drops
+    # what he holds and rolls again until the result is not 4, so every other final
+    # result k has probability (count of k)/36 / (33/36) = (count of k)/33.
+    When the knight loses all control of his mount
+    Then the chance that <outcome> is <p>
+
+    Examples:
+      | outcome                                            | p    |
+      | the horse got result 2 on the out-of-control table | 1/33 |
+      | the horse got result 3 on the out-of-control table | 2/33 |
+      | the knight has dropped the sword                   | 1/12 |
+      | the horse charges straight at the enemy            | 4/33 |
+      | the horse is exhausted                             | 1/3  |
+      | the horse is skittish at -1                        | 3/11 |
+      | the horse bolts away from the enemy                | 1/11 |
+      | the saddle of the horse has slipped                | 2/33 |
+      | the horse has fallen                               | 1/33 |
+
+  @clause:gurps.mount-out-of-control.table.4
+  @ruling:gurps.mount-out-of-control.reroll=once
+  Scenario: Read as a single reroll, a second 4 does nothing more
+    When the knight loses all control of his mount and the dice show 4 then 4
+    Then the knight has dropped the sword
+    And the horse got result 4 on the out-of-control table
+
+  @clause:gurps.mount-out-of-control.roll
+  Scenario: A rider cannot have Riding 0
+    Then giving the knight Riding 0 is refused, naming riding
+
+  @clause:gurps.mount-out-of-control.table.11
+  @ruling:gurps.mount-out-of-control.saddle-time=minutes
+  Scenario: Read in minutes, re-cinching takes 4d minutes
+    When the knight loses all control of his mount and the dice show 11
+    And the knight dismounts with a Change Posture after the mount moved 0 yards
+    And the knight re-cinches the saddle and the dice show 14
+    Then the re-cinching time is reported as 14 minutes
+
+  @clause:gurps.mount-out-of-control.table.3
+  @ruling:gurps.mount-out-of-control.recall-retry=no-recall
+  Scenario: If "otherwise as 2" did not include the recall, result 3 rolls nothing more
+    Given the knight has Animal Handling 12
+    When the knight loses all control of his mount and the dice show 3
+    Then the knight faces a fall from 2 yards
+
+  @clause:gurps.mount-out-of-control.table.2
+  Scenario: An unusually tall mount throws its rider from higher
+    Given the horse has a fall height of 4
+    When the knight loses all control of his mount and the dice show 2
+    Then the knight faces a fall from 4 yards

@@ -1,0 +1,284 @@
+Feature: Mounted combat (骑乘战斗): riding, mounting, moving and frightened mounts
+  A knight has Riding 12 unless a step says otherwise; his horse has ST 25, DX 9,
+  Basic Move 8, SM +1, two hexes, saddle and stirrups. "The dice show" gives 3d6 totals.
+
+  Background:
+    Given a knight riding a war-trained horse
+
+  Rule: Riding rolls
+
+    @clause:gurps.mounted.hands
+    Scenario Outline: Riding with <hands>: Riding 12 becomes <skill>
+      Given the knight <condition>
+      When the knight makes a Riding roll and the dice show 3
+      Then the roll is against <skill>
+
+      Examples:
+        | hands                   | condition                   | skill |
+        | both hands free         | rides hands free            | 9     |
+        | one hand on the reins   | holds the reins in one hand | 11    |
+
+    @clause:gurps.mounted.hands
+    Scenario: A rider who needs both hands for the reins drops what he holds
+      Given the knight holds a lance
+      When the knight drops everything to take the reins in both hands
+      Then the knight has dropped the lance
+
+    @clause:gurps.mounted.sheathing
+    Scenario: Sheathing on a frightened mount is a DX-3 roll
+      Given the knight holds a sword
+      And the horse is frightened
+      When the knight sheathes his sword and the dice show 7
+      Then the roll is against 7
+      And the sheathing is reported as yes
+
+    @clause:gurps.mounted.sheathing
+    Scenario: A critical failure drops the weapon
+      Given the knight holds a sword
+      And the horse is frightened
+      When the knight sheathes his sword and the dice show 18
+      Then the knight has dropped the sword
+
+    @clause:gurps.mounted.sheathing
+    Scenario: On a calm mount sheathing needs no roll
+      Given the knight holds a sword
+      When the knight sheathes his sword
+      Then the sheathing is reported as yes
+
+    @clause:gurps.mounted.untrained-mount
+    Scenario Outline: A mount that is <what> gives <penalty> to Riding in combat
+      Given the horse <condition>
+      When the knight makes a Riding roll and the dice show 3
+      Then the roll is against <skill>
+
+      Examples:
+        | what                       | condition                              | penalty | skill |
+        | trained without war training | is a trained mount without war training | -3    | 9     |
+        | not fully trained          | is an untrained mount                  | -6      | 6     |
+
+    @clause:gurps.mounted.dangerous-manoeuvres
+    Scenario: A mount without war training refuses a jump on a failed Riding roll
+      Given the horse is a trained mount without war training
+      When the knight urges his mount to jump and the dice show 10
+      Then the roll is against 9
+      And the horse is frightened
+
+    @clause:gurps.mounted.dangerous-manoeuvres
+    Scenario: A war-trained mount needs no Riding roll to jump
+      When the knight urges his mount to jump
+      Then the horse obeys its rider
+
+    @clause:gurps.mounted.dangerous-manoeuvres
+    Scenario: No roll either when the mount's own life is at stake
+      Given the horse is a trained mount without war training
+      When the knight urges his mount to turn sharply to save its life
+      Then the horse obeys its rider
+
+  Rule: Mounting and placement
+
+    @clause:gurps.mounted.mounting.two-manoeuvres @clause:gurps.mounted.rider-placement
+    Scenario: Mounting takes a Move and a Change Posture; the rider sits on the front hex of a 2-hex horse
+      Given a squire with Basic Move 5
+      And a riderless war-trained pony
+      When the squire climbs onto the pony and settles in the saddle
+      Then the number of manoeuvres is reported as 2
+      And the squire rides the pony
+
+    @clause:gurps.mounted.rider-placement
+    Scenario Outline: On a <hexes>-hex mount the rider sits on <seat>
+      Given a squire with Basic Move 5
+      And a riderless war-trained pony
+      And the pony <condition>
+      When the squire climbs onto the pony and settles in the saddle
+      Then the seat is reported as <seat>
+
+      Examples:
+        | hexes | condition         | seat           |
+        | 3     | is a 3-hex mount  | the middle hex |
+        | 1     | is a 1-hex mount  | its hex        |
+
+    @clause:gurps.mounted.mounting.quick
+    Scenario: With stirrups the one-turn mount is at no penalty
+      Given a squire with Basic Move 5
+      And the squire has Acrobatics 12
+      And a riderless war-trained pony
+      When the squire vaults onto the pony in one turn and the dice show 12
+      Then the roll is against 12
+      And the squire rides the pony
+
+    @clause:gurps.mounted.mounting.quick
+    Scenario: Without stirrups it is at -3, and a failure is a fall
+      Given a squire with Basic Move 5
+      And the squire has Acrobatics 12
+      And a riderless war-trained pony
+      And the pony has no stirrups
+      When the squire vaults onto the pony in one turn and the dice show 10
+      Then the roll is against 9
+      And the squire lies prone
+      And rule gurps.mounted.mounting.quick is applied
+
+  Rule: Movement and manoeuvres
+
+    @clause:gurps.mounted.mount-movement
+    Scenario: A horse with Enhanced Move gallops under the high-speed rules
+      Given the horse has Enhanced Move
+      When the horse goes at a gallop
+      Then the pace is reported as gallop
+
+    @clause:gurps.mounted.mount-movement
+    Scenario: Without Enhanced Move there is no gallop
+      When the horse goes at a gallop
+      Then the gallop is refused by rule gurps.mounted.mount-movement
+
+    @clause:gurps.mounted.mount-movement
+    Scenario: A walk is at Basic Move
+      When the horse goes at a walk
+      Then the pace is reported as walk
+
+    @clause:gurps.mounted.mount-manoeuvres
+    Scenario: A mount at high speed may only Move or Move and Attack
+      Given the horse is moving at 12 yards per second
+      When the horse takes the Attack manoeuvre
+      Then the horse has lost control
+
+    @clause:gurps.mounted.mount-manoeuvres
+    Scenario: A mount at a walk may take any manoeuvre
+      When the horse takes the Attack manoeuvre
+      Then the horse keeps control
+      And rule gurps.mounted.mount-manoeuvres is applied
+
+    @clause:gurps.high-speed.maneuvers
+    Scenario: The Move rule binds the galloping mount, not its rider
+      Given the knight is moving at 12 yards per second
+      When the knight takes the Attack manoeuvre
+      Then the knight keeps control
+
+    @clause:gurps.mounted.dismounting
+    Scenario: If the mount moved no more than a step he dismounts safely
+      When the knight dismounts with a Change Posture after the mount moved 1 yards
+      Then the knight stands on foot
+
+    @clause:gurps.mounted.dismounting
+    Scenario: After more than a step he can only jump down or fall
+      When the knight dismounts with a Change Posture after the mount moved 5 yards
+      Then the dismount is refused by rule gurps.mounted.dismounting
+
+    @clause:gurps.mounted.jumping-down
+    Scenario: Jumping down safely takes a Move and an Acrobatics roll
+      Given the knight has Acrobatics 12
+      When the knight jumps down from his mount with a Move manoeuvre and the dice show 12
+      Then the knight stands on foot
+
+    @clause:gurps.mounted.jumping-down
+    Scenario: A failed jump is a fall
+      Given the knight has Jumping 11
+      When the knight jumps down from his mount with a Move manoeuvre and the dice show 12
+      Then the knight has fallen off
+
+    @clause:gurps.mounted.jumping-down
+    Scenario: Jumping down needs Move or Move and Attack
+      Given the knight has Jumping 11
+      When the knight jumps down from his mount with the Attack manoeuvre
+      Then the jump is refused by rule gurps.mounted.jumping-down
+
+    @clause:gurps.mounted.falling-off
+    Scenario: After the mount's successful DX roll the rider rolls Riding to stay on
+      When the horse makes a jump with its rider and the dice show 9 then 12
+      Then the knight rides the horse
+
+    @clause:gurps.mounted.falling-off
+    Scenario: A failed Riding roll and he falls, though the mount succeeded
+      When the horse makes a jump with its rider and the dice show 9 then 13
+      Then the knight has fallen off
+
+    @clause:gurps.mounted.falling-off @clause:gurps.mount-out-of-control.table.12
+    Scenario: If the mount fails its DX roll, it is result 12 of the out-of-control table
+      # the mount's DX 9 fails on 10; DX+1 = 10 fails on 11 (broken leg); Riding-2 = 10 fails on 11
+      When the horse makes a sharp turn with its rider and the dice show 10 then 11 then 11
+      Then the horse has fallen
+      And the horse has a broken leg
+      And the knight faces a fall from 3 yards
+
+  Rule: Frightened mounts
+
+    @clause:gurps.mounted.frightened.control
+    Scenario: A mount that fails a Fright Check stops obeying
+      When the horse fails a Fright Check
+      Then the horse is frightened
+
+    @clause:gurps.mounted.frightened.regain
+    Scenario: A critical success masters the mount at once
+      Given the horse is frightened
+      When the knight tries for 1 second(s) to master his frightened mount and the dice show 4
+      Then the horse obeys its rider
+
+    @clause:gurps.mounted.frightened.regain
+    Scenario: Three ordinary successes in a row do the same
+      Given the horse is frightened
+      When the knight tries for 3 second(s) to master his frightened mount and the dice show 10, 11 and 12
+      Then the horse obeys its rider
+
+    @clause:gurps.mounted.frightened.total-loss
+    Scenario: Alternating success and failure gets him nowhere
+      Given the horse is frightened
+      When the knight tries for 3 second(s) to master his frightened mount and the dice show 10, 13 and 10
+      Then the horse is frightened
+
+    @clause:gurps.mounted.frightened.total-loss @clause:gurps.mount-out-of-control.roll
+    Scenario: Three failures in a row mean total loss of control: 2d on the table
+      Given the horse is frightened
+      When the knight tries for 3 second(s) to master his frightened mount and the dice show 13, 14, 15 then 7
+      Then the horse is wholly out of control
+      And the horse got result 7 on the out-of-control table
+
+    @clause:gurps.mounted.frightened.total-loss
+    Scenario: A critical failure means total loss of control at once
+      Given the horse is frightened
+      When the knight tries for 1 second(s) to master his frightened mount and the dice show 17 then 10
+      Then the horse got result 10 on the out-of-control table
+
+    @clause:gurps.mounted.frightened.regain @clause:gurps.mounted.frightened.total-loss
+    Scenario: The chance of mastering the mount within three seconds at Riding 12
+      # Against 12: critical success (3, 4) 4/216 = 1/54; success 5-12: 156/216 = 13/18;
+      # failure 13-16: 52/216; critical failure 17, 18: 4/216.
+      # Mastered by second 3 if a critical success comes before any critical failure
+      # (second 1, 2 or 3; the seconds before it neither critical: 208/216 = 26/27 each),
+      # or three ordinary successes: 1/54 * (1 + 26/27 + (26/27)^2) + (13/18)^3
+      # = 2107/39366 + 2197/5832 = 8428/157464 + 59319/157464 = 67747/157464.
+      Given the horse is frightened
+      When the knight tries for 3 second(s) to master his frightened mount
+      Then the chance that the horse obeys its rider is 67747/157464
+
+    @clause:gurps.mounted.frightened.defences
+    Scenario: On a disobedient mount the rider may still dodge
+      Given the horse is frightened
+      When the knight defends with a dodge
+      Then rule gurps.mounted.frightened.defences is applied
+
+    @clause:gurps.mounted.frightened.defences
+    Scenario: ... but not parry
+      Given the horse is frightened
+      When the knight defends with a parry
+      Then the defence is refused by rule gurps.mounted.frightened.defences
+
+  Rule: Other readings of unclear passages
+
+    @clause:gurps.mounted.frightened.regain
+    Scenario: Successes that do not come in a row do not master the mount
+      Given the horse is frightened
+      When the knight tries for 5 second(s) to master his frightened mount and the dice show 10, 13, 10, 13 and 10
+      Then the horse is frightened
+
+    @clause:gurps.mounted.frightened.regain
+    @ruling:gurps.mounted.regain-streak=cumulative
+    Scenario: Counted cumulatively, three successes in any order master the mount
+      Given the horse is frightened
+      When the knight tries for 5 second(s) to master his frightened mount and the dice show 10, 13, 10, 13 and 10
+      Then the horse obeys its rider
+
+    @clause:gurps.mounted.untrained-mount
+    Scenario: A setup may give a worse penalty than -6 for an untrained mount
+      Given the horse is an untrained mount
+      And the horse has an untrained penalty of 8
+      When the knight makes a Riding roll and the dice show 3
+      Then the roll is against 4

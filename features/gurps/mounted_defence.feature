@@ -1,0 +1,136 @@
+Feature: Mounted defence and combat results (骑乘防御, 高度差, 骑乘作战结果, 多个骑手)
+  A knight (Riding 12) on a war-trained horse (DX 9, ST 25). "The dice show" gives 3d6 totals.
+
+  Background:
+    Given the table "gurps/knight-and-warhorse"
+
+  @clause:gurps.mounted-defence.mount-dodges
+  Scenario: The mount dodges
+    When the horse defends with a dodge
+    Then the modifier is 0
+
+  @clause:gurps.mounted-defence.mount-dodges
+  Scenario Outline: The mount cannot <defence>
+    When the horse defends with a <defence>
+    Then the defence is refused by rule gurps.mounted-defence.mount-dodges
+
+    Examples:
+      | defence |
+      | parry   |
+      | block   |
+
+  @clause:gurps.mounted-defence.rider
+  Scenario Outline: A rider with Riding <riding> defends at <mod>
+    Given the knight has Riding <riding>
+    When the knight defends with a parry
+    Then the modifier is <mod>
+
+    Examples:
+      | riding | mod |
+      | 14     | 0   |
+      | 12     | 0   |
+      | 9      | -3  |
+
+  @clause:gurps.mounted-defence.height
+  Scenario: A mounted warrior stands 3 feet above a standing foe
+    When the knight looks down on the standing orc
+    Then the height difference in feet is reported as 3
+
+  @clause:gurps.mounted-defence.stunned
+  Scenario: A stunned rider stays on with Riding-4
+    When the knight is stunned and the dice show 8
+    Then the roll is against 8
+    And the knight rides the horse
+
+  @clause:gurps.mounted-defence.stunned
+  Scenario: ... and falls off if he fails
+    When the knight is stunned and the dice show 9
+    Then the knight has fallen off
+
+  @clause:gurps.mounted-defence.knocked-back
+  Scenario: Knocked back without stirrups, he falls off
+    Given the horse has no stirrups
+    When the knight is knocked back 1 yard(s)
+    Then the knight has fallen off
+
+  @clause:gurps.mounted-defence.knocked-back
+  Scenario: With saddle and stirrups he rolls Riding at -4 per yard
+    When the knight is knocked back 2 yard(s) and the dice show 4
+    Then the roll is against 4
+    And the knight rides the horse
+
+  @clause:gurps.mounted-defence.miss-by-one
+  Scenario: An attack on the rider that misses by 1 hits the mount
+    When the orc attacks the knight's torso at skill 10 and the dice show 11
+    Then the blow lands on the horse
+
+  @clause:gurps.mounted-defence.miss-by-one
+  Scenario: An attack on the mount that misses by 1 hits the rider
+    When the orc attacks the horse's torso at skill 10 and the dice show 11
+    Then the blow lands on the knight
+
+  @clause:gurps.mounted-defence.miss-by-one
+  Scenario: A miss by 2 hits neither
+    When the orc attacks the knight's torso at skill 10 and the dice show 12
+    Then the blow misses everyone
+
+  @clause:gurps.mounted-defence.mount-hit
+  Scenario: A hit mount: Riding at its shock penalty, or it is frightened
+    When the horse is hit with a shock penalty of 2 and the dice show 11
+    Then the roll is against 10
+    And the horse is frightened
+
+  @clause:gurps.mounted-defence.mount-hit
+  Scenario: The chance of keeping a hit mount calm at shock -4
+    # Riding 12 - 4 = 8: 3d6 totals of 8 or less are 56 of 216 = 7/27; frightened otherwise.
+    When the horse is hit with a shock penalty of 4
+    Then the chance that the horse is frightened is 20/27
+
+  @clause:gurps.mounted-defence.mount-crippled @clause:gurps.mount-out-of-control.table.12
+  Scenario: A crippled mount that falls is result 12
+    # DX+1 = 10 fails on 11; Riding-2 = 10 fails on 12: thrown, a 3-yard fall
+    When the horse is crippled and falls and the dice show 11 then 12
+    Then the horse has fallen
+    And the knight faces a fall from 3 yards
+
+  @clause:gurps.mounted-defence.multiple-riders.controller
+  Scenario: Carrying a passenger, the controlling rider rolls Riding at -1
+    Given a page riding behind the knight
+    When the knight makes a Riding roll and the dice show 3
+    Then the roll is against 11
+
+  @clause:gurps.mounted-defence.multiple-riders.passenger
+  Scenario: The passenger rolls the better of the controller's Riding and his own ST, at -3
+    Given a page riding behind the knight
+    When the page holds on behind and the dice show 9
+    Then the roll is against 9
+    And the page rides the horse
+
+  @clause:gurps.mounted-defence.multiple-riders.passenger
+  Scenario: A strong passenger uses his own ST
+    Given a page riding behind the knight
+    And the page has ST 14
+    When the page holds on behind and the dice show 12
+    Then the roll is against 11
+    And the page has fallen off
+
+  @clause:gurps.mounted-defence.multiple-riders.passenger
+  @ruling:gurps.mounted-defence.passenger-roll=controller
+  Scenario: If the controller's Riding came first, a strong passenger still rolls it
+    Given a page riding behind the knight
+    And the page has ST 14
+    When the page holds on behind and the dice show 9
+    Then the roll is against 9
+
+  @clause:gurps.mounted-defence.rider
+  Scenario: Riding hands free does not lower the defence by default
+    Given the knight rides hands free
+    When the knight defends with a parry
+    Then the modifier is 0
+
+  @clause:gurps.mounted-defence.rider
+  @ruling:gurps.mounted-defence.rider-riding=effective
+  Scenario: Read as effective Riding, riding hands free (-3) costs -3 on every defence
+    Given the knight rides hands free
+    When the knight defends with a parry
+    Then the modifier is -3

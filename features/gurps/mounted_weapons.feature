@@ -1,0 +1,259 @@
+Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器, 在骑乘中使用远程武器)
+  A knight (Riding 12) on a war-trained horse (ST 25, SM +1). "The dice show" gives
+  3d6 totals, or the total of the damage dice.
+
+  Background:
+    Given a knight riding a war-trained horse
+    And an orc with Basic Move 5
+
+  Rule: Mount attacks and panic
+
+    @clause:gurps.mounted-weapons.mount-attacks
+    Scenario Outline: A war horse <attack>s; iron horseshoes add <bonus> damage
+      Given the horse wears iron horseshoes
+      When the horse <attack>s the orc
+      Then the damage bonus is reported as <bonus>
+
+      Examples:
+        | attack  | bonus |
+        | kick    | 1     |
+        | trample | 1     |
+        | bite    | 0     |
+
+    @clause:gurps.mounted-weapons.mount-attacks
+    Scenario: A mount without war training does not attack
+      Given the horse is a trained mount without war training
+      When the horse kicks the orc
+      Then the attack is refused by rule gurps.mounted-weapons.mount-attacks
+
+    @clause:gurps.mounted-weapons.mount-attacked
+    Scenario: If the mount attacked last turn the rider attacks at -2
+      Given the knight has Broadsword 14
+      And the horse attacked last turn
+      When the knight attacks from the saddle with his broadsword and the dice show 10
+      Then the effective skill is reported as 10
+      And the attack hits
+
+    @clause:gurps.mounted-weapons.panic
+    Scenario: A foe not used to cavalry rolls Will to stand his ground
+      When the knight charges the orc on horseback and the dice show 10
+      Then the roll is against 10
+      And the orc stands his ground
+
+    @clause:gurps.mounted-weapons.panic
+    Scenario: On a failed Will roll he tries to flee
+      When the knight charges the orc on horseback and the dice show 11
+      Then the orc tries to flee
+
+    @clause:gurps.mounted-weapons.panic
+    Scenario: Combat Reflexes gives +6
+      Given the orc has Combat Reflexes
+      When the knight charges the orc on horseback and the dice show 14
+      Then the roll is against 16
+      And the orc stands his ground
+
+    @clause:gurps.mounted-weapons.panic
+    Scenario: A foe at least as big as the mount is immune
+      Given the orc has Size Modifier 1
+      When the knight charges the orc on horseback
+      Then the panic is reported as immune
+
+    @clause:gurps.mounted-weapons.panic
+    Scenario: A foe used to cavalry makes no roll
+      When the knight charges the orc, who is used to cavalry, on horseback
+      Then the panic is reported as none
+
+    @clause:gurps.mounted-weapons.panic
+    Scenario: The chance that an ordinary foe stands (Will 10)
+      # Will 10: 3d6 totals of 10 or less are 108 of 216 = 1/2.
+      When the knight charges the orc on horseback
+      Then the chance that the orc stands his ground is 1/2
+
+  Rule: Melee weapons and lances
+
+    @clause:gurps.mounted-weapons.melee-skill
+    Scenario Outline: Broadsword <sword> and Riding 12: he fights at <skill>
+      Given the knight has Broadsword <sword>
+      When the knight attacks from the saddle with his broadsword and the dice show 3
+      Then the effective skill is reported as <skill>
+
+      Examples:
+        | sword | skill |
+        | 15    | 12    |
+        | 11    | 11    |
+
+    @clause:gurps.mounted-weapons.relative-velocity
+    Scenario Outline: Relative velocity <v>: <mod> to hit, +<bonus> damage
+      Given the knight has Broadsword 12
+      When the knight attacks from the saddle with his broadsword at a relative velocity of <v> and the dice show 3
+      Then the effective skill is reported as <skill>
+      And the damage bonus is reported as <bonus>
+
+      Examples:
+        | v | mod | skill | bonus |
+        | 6 | 0   | 12    | 0     |
+        | 7 | -1  | 11    | 1     |
+        | 9 | -1  | 11    | 1     |
+
+    @clause:gurps.mounted-weapons.open-vehicles
+    Scenario: From a motorcycle, Driving takes the place of Riding
+      Given a biker on a motorcycle with Driving 10
+      And the biker has Broadsword 14
+      When the biker attacks from the saddle with his broadsword and the dice show 3
+      Then the effective skill is reported as 10
+
+    @clause:gurps.mounted-weapons.lance.bracing
+    Scenario: A couched lance: the lower of Lance and Riding
+      Given the knight has Lance 14
+      When the knight attacks from the saddle with his lance and the dice show 3
+      Then the effective skill is reported as 12
+
+    @clause:gurps.mounted-weapons.lance.bracing
+    Scenario: A lance without stirrups cannot be couched
+      Given the knight has Lance 14
+      And the horse has no stirrups
+      When the knight attacks from the saddle with his lance
+      Then the attack is refused by rule gurps.mounted-weapons.lance.bracing
+
+    @clause:gurps.mounted-weapons.lance.damage
+    Scenario: ST 25 charging 8 yards: 2d+3 impaling (the text's example)
+      # 25 x 8 / 100 = 2 dice, +3 for the lance; the dice show 7: 7 + 3 = 10.
+      When the knight strikes with a couched lance after a charge of 8 yards and the dice show 7
+      Then the lance dice is reported as 2d+3
+      And the damage type is reported as impaling
+      And the damage is reported as 10
+
+    @clause:gurps.mounted-weapons.lance.damage
+    Scenario: A lance strike without saddle and stirrups is refused
+      Given the horse has no saddle
+      When the knight strikes with a couched lance after a charge of 8 yards
+      Then the strike is refused by rule gurps.mounted-weapons.lance.bracing
+
+    @clause:gurps.mounted-weapons.lance.jousting
+    Scenario: A jousting lance does crushing damage, capped at 15
+      # ST 50 x 8 / 100 = 4 dice; the dice show 22: 22 + 3 = 25, capped at 15.
+      Given the horse has ST 50
+      When the knight strikes with a jousting lance after a charge of 8 yards and the dice show 22
+      Then the damage type is reported as crushing
+      And the damage is reported as 15
+
+    @clause:gurps.mounted-weapons.lance.jousting
+    Scenario: Damage of 15 or less is not capped
+      When the knight strikes with a jousting lance after a charge of 8 yards and the dice show 9
+      Then the damage is reported as 12
+
+  Rule: Ranged weapons from the saddle
+
+    @clause:gurps.mounted-weapons.ranged.skill
+    Scenario: Bow 14 and Riding 12: he shoots at 12
+      Given the knight has Bow 14
+      When the knight attacks from the saddle with his bow and the dice show 3
+      Then the effective skill is reported as 12
+
+    @clause:gurps.mounted-weapons.ranged.noisy
+    Scenario: After a noisy shot a Riding roll keeps the mount calm
+      Given the knight has Guns 12
+      When the knight fires his unsilenced gun from the saddle and the dice show 10 then 12
+      Then the mount is reported as calm
+
+    @clause:gurps.mounted-weapons.ranged.noisy
+    Scenario: A failed Riding roll frightens the mount
+      Given the knight has Guns 12
+      When the knight fires his unsilenced gun from the saddle and the dice show 10 then 13
+      Then the horse is frightened
+
+    @clause:gurps.mounted-weapons.ranged.noisy
+    Scenario: A critical failure means loss of control: the out-of-control table
+      Given the knight has Guns 12
+      When the knight fires his unsilenced gun from the saddle and the dice show 10 then 18 then 6
+      Then the horse is exhausted
+
+    @clause:gurps.mounted-weapons.ranged.aiming
+    Scenario: After more than a step, no benefit from extra aiming
+      When the knight aims from the saddle after his mount moved 5 yards
+      Then the aiming benefit is reported as none beyond one turn
+
+    @clause:gurps.mounted-weapons.ranged.aiming
+    Scenario: After a step or less he aims normally
+      When the knight aims from the saddle after his mount moved 1 yards
+      Then the aiming benefit is reported as normal
+
+    @clause:gurps.mounted-weapons.acrobatics.turn-back
+    Scenario: Turning in the saddle to shoot behind: -4, and Riding -1 that turn
+      Given the knight has Bow 12
+      When the knight turns in the saddle to shoot behind with his bow and the dice show 3
+      And the knight makes a Riding roll and the dice show 3
+      Then the roll is against 11
+      And rule gurps.mounted-weapons.acrobatics.turn-back is applied
+
+    @clause:gurps.mounted-weapons.acrobatics.turn-back
+    Scenario: The turned shot is at -4
+      Given the knight has Bow 12
+      When the knight turns in the saddle to shoot behind with his bow and the dice show 3
+      Then the effective skill is reported as 8
+
+    @clause:gurps.mounted-weapons.acrobatics.hang-off
+    Scenario: Hanging off the side: -6, and Riding -3
+      Given the knight has Bow 12
+      When the knight hangs off the side of his mount to shoot with his bow and the dice show 3
+      Then the effective skill is reported as 6
+      When the knight makes a Riding roll and the dice show 3
+      Then the roll is against 9
+
+    @clause:gurps.mounted-weapons.acrobatics.hang-off
+    Scenario: A rider hanging off can only be struck in the feet, face, eyes, skull or a hand
+      Given the knight hangs off the side of his mount
+      When the orc attacks the knight's torso at skill 12
+      Then the attack is refused by rule gurps.mounted-weapons.acrobatics.hang-off
+
+    @clause:gurps.mounted-weapons.acrobatics.hang-off
+    Scenario Outline: A miss by <by> at the hanging rider hits <who>
+      Given the knight hangs off the side of his mount
+      When the orc attacks the knight's skull at skill 10 and the dice show <roll>
+      Then the blow lands on the <who>
+
+      Examples:
+        | by | roll | who   |
+        | 3  | 13   | horse |
+        | 1  | 11   | horse |
+
+    @clause:gurps.mounted-weapons.acrobatics.hang-off
+    Scenario: A miss by 4 at the hanging rider hits nothing
+      Given the knight hangs off the side of his mount
+      When the orc attacks the knight's skull at skill 10 and the dice show 14
+      Then the blow misses everyone
+      And rule gurps.mounted-weapons.acrobatics.hang-off is applied
+
+  Rule: Other readings of unclear passages
+
+    @clause:gurps.mounted-weapons.lance.bracing
+    @ruling:gurps.mounted-weapons.lance-skill=lance-only
+    Scenario: If the truncated sentence set Lance apart, a couched lance uses Lance alone
+      Given the knight has Lance 14
+      When the knight attacks from the saddle with his lance and the dice show 3
+      Then the effective skill is reported as 14
+
+    @clause:gurps.mounted-weapons.lance.damage
+    Scenario: ST 25 charging 6 yards: 1.5 dice rounded down to 1d+3
+      When the knight strikes with a couched lance after a charge of 6 yards and the dice show 4
+      Then the lance dice is reported as 1d+3
+
+    @clause:gurps.mounted-weapons.lance.damage
+    @ruling:gurps.mounted-weapons.lance-dice=exact
+    Scenario: Keeping the fraction, ST 25 charging 6 yards is 3/2 dice for the collision rules
+      When the knight strikes with a couched lance after a charge of 6 yards
+      Then the lance dice is reported as 3/2d+3
+
+    @clause:gurps.mounted-weapons.acrobatics.hang-off
+    @ruling:gurps.mounted-weapons.hang-off-miss=up-to-four
+    Scenario: Read loosely, a miss by 4 at the hanging rider hits the mount
+      Given the knight hangs off the side of his mount
+      When the orc attacks the knight's skull at skill 10 and the dice show 14
+      Then the blow lands on the horse
+
+    @clause:gurps.mounted-weapons.relative-velocity
+    @ruling:gurps.mounted-weapons.relative-damage=per-die
+    Scenario: Read per die, relative velocity 7 gives +1 damage per die
+      Given the knight has Broadsword 12
+      When the knight attacks from the saddle with his broadsword at a relative velocity of 7 and the dice show 3
+      Then the damage bonus is reported as +1 per die

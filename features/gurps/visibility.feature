@@ -1,0 +1,166 @@
+Feature: Visibility (能见度) and torches (火把与手电)
+  Fighting what you cannot see: Hearing rolls, attack penalties, defences, light sources,
+  and a torch used as a weapon or to set things alight. "The dice show" gives 3d6 totals.
+
+  Background:
+    Given a swordsman with Basic Move 5
+    And an orc with Basic Move 5
+    And the orc stands in hex B3
+
+  Rule: An attacker who sees nothing
+
+    @clause:gurps.visibility.blind-attacker.locate @clause:gurps.visibility.blind-attacker.penalty
+    Scenario: A blind attacker rolls Hearing-2 to locate his foe and attacks at -10
+      Given the swordsman is blind
+      When the swordsman attacks the orc, whom he cannot see and the dice show 8
+      Then the roll is against 8
+      And the swordsman located his foe
+      And the modifier is -10
+
+    @clause:gurps.visibility.blind-attacker.locate
+    Scenario: The chance of locating the foe with Hearing 10
+      # Hearing-2 = 8: 3d6 totals of 8 or less are 56 of 216 = 7/27.
+      Given the swordsman is in total darkness
+      When the swordsman attacks hex B3, where he thinks the orc is
+      Then the chance that the swordsman located his foe is 7/27
+
+    @clause:gurps.visibility.blind-attacker.penalty
+    Scenario: An attacker used to blindness attacks at -6
+      Given the swordsman is blind
+      And the swordsman is used to blindness
+      When the swordsman attacks the orc, whom he cannot see and the dice show 5
+      Then the modifier is -6
+
+    @clause:gurps.visibility.blind-attacker.failed-hearing
+    Scenario: After a failed Hearing roll he strikes the hex he names: the wrong one
+      Given the swordsman is in total darkness
+      When the swordsman attacks hex B2, where he thinks the orc is and the dice show 12
+      Then the target hex is reported as empty
+
+    @clause:gurps.visibility.blind-attacker.failed-hearing
+    Scenario: After a failed Hearing roll he strikes the hex he names: the right one
+      Given the swordsman is in total darkness
+      When the swordsman attacks hex B3, where he thinks the orc is and the dice show 12
+      Then the target hex is reported as foe
+
+    @clause:gurps.visibility.blind-attacker.failed-hearing
+    Scenario: After a failed Hearing roll he must name a hex
+      Given the swordsman is in total darkness
+      When the swordsman attacks the orc, whom he cannot see and the dice show 12
+      Then the attack is refused by rule gurps.visibility.blind-attacker.failed-hearing
+
+    @clause:gurps.visibility.blind-attacker.random-location
+    Scenario: The hit location is random
+      Given the swordsman is blind
+      When the swordsman attacks the orc, whom he cannot see and the dice show 6
+      Then the hit location is reported as random
+      And the orc faces a random hit location
+
+    @clause:gurps.visibility.invisible-foe
+    Scenario: An invisible foe is attacked at -6 after a Hearing roll
+      Given the orc is invisible
+      When the swordsman attacks the orc, whom he cannot see and the dice show 8
+      Then the modifier is -6
+      And the swordsman located his foe
+
+    @clause:gurps.visibility.located-foe
+    Scenario: A foe in a single smoke-filled hex: -4 and no Hearing roll
+      Given the orc is in a smoke-filled hex
+      When the swordsman attacks the orc, whom he cannot see
+      Then the modifier is -4
+
+    @clause:gurps.visibility.light-source
+    Scenario: A torch in sight turns the darkness -10 into -3
+      Given the swordsman is in total darkness
+      When the swordsman attacks the orc, whom he cannot see, by the light of a torch and the dice show 8
+      Then the modifier is -3
+
+  Rule: A defender who cannot see his attacker
+
+    @clause:gurps.visibility.unseen-attacker.dodge
+    Scenario: He dodges at -4
+      Given the orc is invisible
+      When the swordsman tries to dodge the unseen attack of the orc
+      Then the modifier is -4
+
+    @clause:gurps.visibility.unseen-attacker.block-parry
+    Scenario: He parries at -4 after a successful Hearing-2 roll
+      Given the orc is invisible
+      When the swordsman tries to parry the unseen attack of the orc and the dice show 8
+      Then the roll is against 8
+      And the modifier is -4
+
+    @clause:gurps.visibility.unseen-attacker.block-parry
+    Scenario: Without the Hearing roll he may not block
+      Given the orc is invisible
+      When the swordsman tries to block the unseen attack of the orc and the dice show 9
+      Then the defence is reported as dodge only
+
+    @clause:gurps.visibility.unseen-attacker.unaware
+    Scenario: Unaware of the attack, he cannot defend
+      Given the orc is invisible
+      When the swordsman is attacked by the orc without knowing it
+      Then the defence is refused by rule gurps.visibility.unseen-attacker.unaware
+
+    @clause:gurps.visibility.unseen-attacker.attacker-in-smoke
+    Scenario: If only the attacker is in smoke, the defender sees the weapon coming
+      Given the orc is in a smoke-filled hex
+      When the swordsman tries to parry the unseen attack of the orc
+      Then the modifier is 0
+
+  Rule: Torches
+
+    @clause:gurps.visibility.torch-weapon
+    Scenario: A torch strikes as a baton with a linked point of burning
+      When the swordsman strikes the orc with a torch
+      Then rule gurps.visibility.torch-weapon is applied
+
+    @clause:gurps.visibility.torch-ignition
+    Scenario Outline: A torch held to <material> for <seconds> seconds: <fire>
+      When the swordsman holds a torch to the <material> for <seconds> seconds
+      Then the fire is reported as <fire>
+
+      Examples:
+        | material | seconds | fire       |
+        | oil      | 2       | nothing    |
+        | oil      | 3       | ignites    |
+        | clothing | 3       | nothing    |
+        | clothing | 4       | smoulders  |
+        | clothing | 9       | smoulders  |
+        | clothing | 10      | burns      |
+        | rope     | 10      | GM decides |
+
+    @clause:gurps.visibility.torch-ignition
+    @ruling:gurps.visibility.ignition-timing=strictly-after
+    Scenario: Read strictly, clothing only smoulders after the 4th second
+      When the swordsman holds a torch to the clothing for 4 seconds
+      Then the fire is reported as nothing
+
+  Rule: Other readings of unclear passages
+
+    @clause:gurps.visibility.invisible-foe
+    @ruling:gurps.visibility.invisible-needs-hearing=no-hearing
+    Scenario: If seeing his surroundings were enough, no Hearing roll against an invisible foe
+      Given the orc is invisible
+      When the swordsman attacks the orc, whom he cannot see
+      Then the modifier is -6
+
+    @clause:gurps.visibility.blind-attacker.failed-hearing
+    @ruling:gurps.visibility.failed-hearing-hex=random-hex
+    Scenario: Read as "at random", the hex after a failed Hearing roll is the GM's random pick
+      Given the swordsman is in total darkness
+      When the swordsman attacks hex B3, where he thinks the orc is and the dice show 12
+      Then the target hex is reported as random
+
+    @clause:gurps.visibility.light-source
+    @ruling:gurps.visibility.light-scope=any-worse
+    Scenario: Read as a floor for every sight penalty, a torch turns the invisible foe's -6 into -3
+      Given the orc is invisible
+      When the swordsman attacks the orc, whom he cannot see, by the light of a torch and the dice show 8
+      Then the modifier is -3
+
+    @clause:gurps.visibility.light-source
+    Scenario: By default a torch does not help against an invisible foe
+      Given the orc is invisible
+      When the swordsman attacks the orc, whom he cannot see, by the light of a torch and the dice show 8
+      Then the modifier is -6

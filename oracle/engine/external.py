@@ -1,0 +1,627 @@
+"""Engines that speak the protocol (:mod:`oracle.engine.protocol`): a process or a Python object.
+
+:class:`ProtocolEngine` is the engine port over a *transport* that carries one line of
+JSON out and one back.  :class:`ProcessTransport` runs a persistent process and guards
+against it; :class:`InProcessTransport` calls an object's ``handle(message) -> reply``.
+
+What the port does for every request, whatever the transport:
+
+* skips (:class:`~oracle.engine.port.EngineSkip`) a ruleset or action the handshake did
+  not list, and exact odds from an engine without the ``odds`` capability;
+* validates the reply against the protocol models and the ruleset's state model;
+* holds the engine to the scripted dice: a ``bad-dice`` reply, or ``dice_used`` short of
+  the dice given, is a :class:`~oracle.core.errors.DiceError` naming the roll, the die
+  and the values (the scenario fails);
+* sends a scripted request twice and compares the replies (``check_determinism``);
+* turns every fault (no reply within ``timeout`` seconds, the process gone, a line that
+  is not JSON, a line longer than ``max_line`` bytes, a reply against the schema, two
+  different replies) into an :class:`~oracle.engine.port.EngineFault` carrying the
+  engine's stderr tail; after a timeout, a death or garbage the process is killed and
+  started afresh for the next request, at most ``restarts`` times in a run.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import select
+import selectors
+import shlex
+import subprocess
+import sys
+import time
+import traceback
+from collections import deque
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from pydantic import ValidationError
+
+from oracle.core.errors import DiceError, RuleViolation, SetupError
+from oracle.core.resolve import Distribution
+from oracle.core.trace import Event
+from oracle.engine import protocol as P
+from oracle.engine.port import EngineFault, EngineSkip, Odds, Performed
+from oracle.engine.ruleset import Action, action_payload, ruleset as get_ruleset
+
+DEFAULT_MAX_LINE = 8 * 1024 * 1024
+STDERR_TAIL = 2000
+
+
+class _Broken(Exception):
+    """The transport failed; ``kill`` says whether the process must be restarted."""
+
+    def __init__(self, message: str, kill: bool = True):
+        self.kill = kill
+        super().__init__(message)
+
+
+# --- transports -----------------------------------------------------------------------
+
+
+class ProcessTransport:
+    """A persistent child process: requests on its stdin, replies on its stdout, stderr kept."""
+
+    def __init__(self, argv: Sequence[str], cwd: str | None = None, env: Mapping[str, str] | None = None,
+                 max_line: int = DEFAULT_MAX_LINE):
+        self.argv = list(argv)
+        self.cwd = cwd
+        self.env = {**os.environ, **(env or {})}
+        self.max_line = max_line
+        self.proc: subprocess.Popen | None = None
+        self._stderr: deque[str] = deque()
+        self._stderr_len = 0
+
+    def describe(self) -> str:
+        return shlex.join(self.argv)
+
+    def start(self) -> None:
+        try:
+            self.proc = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                         stderr=subprocess.PIPE, cwd=self.cwd, env=self.env, bufsize=0)
+        except OSError as exc:
+            raise _Broken(f"cannot start {self.describe()}: {exc}") from None
+        self._buf = bytearray()
+        self._fd = self.proc.stdout.fileno()
+        self._err = self.proc.stderr.fileno()
+        self._err_open = True
+        self._sel = selectors.DefaultSelector()
+        self._sel.register(self._fd, selectors.EVENT_READ)
+        self._sel.register(self._err, selectors.EVENT_READ)
+
+    def _read_stderr(self) -> None:
+        """Keep what the engine wrote on stderr (called whenever it is readable)."""
+        chunk = os.read(self._err, 1 << 16)
+        if not chunk:
+            self._err_open = False
+            try:
+                self._sel.unregister(self._err)
+            except (KeyError, ValueError, RuntimeError):
+                pass
+            return
+        text = chunk.decode("utf-8", "replace")
+        self._stderr.append(text)
+        self._stderr_len += len(text)
+        while self._stderr_len > 4 * STDERR_TAIL and len(self._stderr) > 1:
+            self._stderr_len -= len(self._stderr.popleft())
+
+    def stderr_tail(self) -> str:
+        """The last words on stderr, including any still in the pipe."""
+        if self.proc is not None:
+            try:
+                while self._err_open and select.select([self._err], [], [], 0.01)[0]:
+                    self._read_stderr()
+            except (OSError, ValueError):
+                pass
+        return "".join(self._stderr)[-STDERR_TAIL:].strip()
+
+    def alive(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
+    def send(self, line: str) -> None:
+        try:
+            self.proc.stdin.write(line.encode("utf-8") + b"\n")
+        except (BrokenPipeError, OSError, ValueError):
+            raise _Broken(f"the engine closed its stdin (it exited with {self._exit_code()})") from None
+
+    def _exit_code(self) -> str:
+        try:
+            code = self.proc.wait(timeout=1)
+        except subprocess.TimeoutExpired:
+            return "no exit yet"
+        return f"status {code}" if code >= 0 else f"signal {-code}"
+
+    def receive(self, timeout: float) -> str:
+        deadline = time.monotonic() + timeout
+        discarding = 0
+        while True:
+            nl = self._buf.find(b"\n")
+            if nl >= 0:
+                if discarding:
+                    size = discarding + nl
+                    del self._buf[: nl + 1]
+                    raise _Broken(f"the engine's reply was {size} bytes long, over the limit of {self.max_line}",
+                                  kill=False)
+                line = bytes(self._buf[:nl])
+                del self._buf[: nl + 1]
+                return line.decode("utf-8", "replace")
+            if len(self._buf) > self.max_line:
+                discarding += len(self._buf)
+                self._buf.clear()
+            left = deadline - time.monotonic()
+            if left <= 0:
+                what = f" (it had sent {discarding + len(self._buf)} bytes without a newline)" if discarding or self._buf else ""
+                raise _Broken(f"no reply within {timeout:g} s{what}")
+            ready = {key.fd for key, _ in self._sel.select(left)}
+            if self._err in ready:
+                self._read_stderr()
+            if self._fd not in ready:
+                continue
+            chunk = os.read(self._fd, 1 << 20)
+            if not chunk:
+                raise _Broken(f"the engine exited ({self._exit_code()}) without replying")
+            self._buf += chunk
+
+    def request(self, line: str, timeout: float) -> str:
+        self.send(line)
+        return self.receive(timeout)
+
+    def stop(self, grace: float = 2.0) -> None:
+        if self.proc is None:
+            return
+        if self.proc.poll() is None:
+            try:
+                self.send(P.dump(P.Stop()))
+                self.proc.stdin.close()
+                self.proc.wait(timeout=grace)
+            except Exception:
+                pass
+        self.kill()
+
+    def kill(self) -> None:
+        if self.proc is None:
+            return
+        if self.proc.poll() is None:
+            self.proc.kill()
+            try:
+                self.proc.wait(timeout=5)
+            except subprocess.TimeoutExpired:  # pragma: no cover
+                pass
+        for stream in (self.proc.stdin, self.proc.stdout):
+            try:
+                stream.close()
+            except Exception:
+                pass
+        try:
+            self._sel.close()
+        except Exception:
+            pass
+
+
+class InProcessTransport:
+    """A Python object with ``handle(message: dict) -> dict``, called in this process.
+
+    Messages still go through JSON both ways, so the object sees exactly what a process
+    would.  There is no timeout (the call cannot be interrupted); an exception is a fault.
+    """
+
+    def __init__(self, obj: Any, label: str):
+        self.obj = obj
+        self.label = label
+        self._tail = ""
+        self._replies: deque[str | None] = deque()
+
+    def describe(self) -> str:
+        return self.label
+
+    def start(self) -> None:
+        pass
+
+    def alive(self) -> bool:
+        return True
+
+    def stderr_tail(self) -> str:
+        return self._tail
+
+    def request(self, line: str, timeout: float) -> str:
+        self.send(line)
+        return self.receive(timeout)
+
+    def send(self, line: str) -> None:
+        try:
+            if hasattr(self.obj, "handle_line"):
+                reply = self.obj.handle_line(line)
+            else:
+                reply = self.obj.handle(json.loads(line))
+                reply = None if reply is None else json.dumps(reply, ensure_ascii=False)
+        except Exception:
+            self._tail = traceback.format_exc(limit=8)[-STDERR_TAIL:]
+            raise _Broken(f"{self.label}.handle raised {traceback.format_exc(limit=0).strip().splitlines()[-1]}",
+                          kill=False) from None
+        if reply is not None:
+            self._replies.append(reply)
+
+    def receive(self, timeout: float) -> str:
+        reply = self._replies.popleft() if self._replies else None
+        if reply is None:
+            raise _Broken(f"{self.label} gave no reply", kill=False)
+        return reply
+
+    def kill(self) -> None:
+        self._replies.clear()
+
+    def stop(self, grace: float = 0) -> None:
+        try:
+            self.send(P.dump(P.Stop()))
+        except Exception:
+            pass
+
+
+# --- the port over a transport ------------------------------------------------------------
+
+
+@dataclass
+class Settings:
+    timeout: float = 10.0
+    start_timeout: float = 30.0
+    restarts: int = 3
+    check_determinism: bool = True
+
+
+class ProtocolEngine:
+    """The engine port over the protocol (see the module docstring).
+
+    The process is started and sent ``start`` at once, but its handshake is read only when
+    first needed, so that the engine starts up while behave loads the steps and features.
+    """
+
+    def __init__(self, transport: Any, settings: Settings | None = None):
+        self.transport = transport
+        self.settings = settings or Settings()
+        self.restarts_used = 0
+        self.faults = 0
+        self._seq = 0
+        self._running = False
+        self._awaiting = False
+        self._last_fault = ""
+        self._info: P.Started | None = None
+        self.handshake_wait = 0.0  # seconds spent waiting for the engine to boot
+        self._launch()
+
+    @property
+    def info(self) -> P.Started:
+        """The engine's handshake (waits for it if need be)."""
+        self._complete_handshake()
+        return self._info
+
+    @property
+    def name(self) -> str:
+        info = self.info
+        return info.engine.name + (f" {info.engine.version}" if info.engine.version else "")
+
+    def _label(self) -> str:
+        return self.name if self._info is not None else self.transport.describe()
+
+    # --- lifecycle ----------------------------------------------------------------
+    def _launch(self) -> None:
+        try:
+            self.transport.start()
+            self.transport.send(P.dump(P.Start()))
+        except _Broken as exc:
+            self.transport.kill()
+            raise self._fault(f"the engine did not start: {exc}") from None
+        self._awaiting = True
+
+    def _complete_handshake(self) -> None:
+        if not self._awaiting:
+            return
+        self._awaiting = False
+        waited = time.perf_counter()
+        try:
+            line = self.transport.receive(self.settings.start_timeout)
+            self.handshake_wait += time.perf_counter() - waited
+            started = P.STARTED.validate_json(line)
+        except _Broken as exc:
+            self.transport.kill()
+            raise self._fault(f"the engine did not start: {exc}") from None
+        except ValidationError as exc:
+            self.transport.kill()
+            raise self._fault(f"the engine's handshake is not a valid 'started' message: {_errors(exc)}") from None
+        if started.protocol != P.PROTOCOL_VERSION:
+            self.transport.kill()
+            raise self._fault(f"the engine speaks protocol {started.protocol}, the oracle {P.PROTOCOL_VERSION}")
+        if self._info is None:
+            self._info = started
+        self._running = True
+
+    def _start(self) -> None:
+        self._launch()
+        self._complete_handshake()
+
+    def _ensure_running(self) -> None:
+        if self._awaiting:
+            self._complete_handshake()
+        if self._running and self.transport.alive():
+            return
+        if self._running:  # died between requests
+            self._running = False
+            self._last_fault = "the engine exited between requests"
+        if self.restarts_used >= self.settings.restarts:
+            raise EngineFault(f"{self._label()} is down and was not restarted again "
+                              f"(restarted {self.restarts_used} time(s) already; last fault: {self._last_fault})",
+                              self.transport.stderr_tail())
+        self.restarts_used += 1
+        self._start()
+
+    def _fault(self, message: str) -> EngineFault:
+        self.faults += 1
+        self._last_fault = message
+        return EngineFault(message, self.transport.stderr_tail())
+
+    def close(self) -> None:
+        if self._running or self._awaiting:
+            self.transport.stop()
+        self._running = self._awaiting = False
+
+    # --- one exchange ---------------------------------------------------------------
+    def _exchange(self, request: P.Message, what: str) -> P.Message:
+        self._ensure_running()
+        self._send(request, what)
+        return self._receive(request, what)
+
+    def _send(self, request: P.Message, what: str) -> None:
+        try:
+            self.transport.send(P.dump(request))
+        except _Broken as exc:
+            self._broken()  # replies to requests already sent would be out of step
+            raise self._fault(f"{what}: {exc}") from None
+
+    def _broken(self, kill: bool = True) -> None:
+        if kill:
+            self.transport.kill()
+            self._running = False
+
+    def _receive(self, request: P.Message, what: str, *, more_pending: bool = False) -> P.Message:
+        """One reply; with ``more_pending`` (another request already sent) any fault kills the
+        process, since the stream could no longer be kept in step."""
+        try:
+            line = self.transport.receive(self.settings.timeout)
+        except _Broken as exc:
+            self._broken(exc.kill or more_pending)
+            raise self._fault(f"{what}: {exc}") from None
+        try:
+            reply = P.REPLY.validate_json(line)
+        except ValidationError as exc:
+            try:
+                json.loads(line)
+            except ValueError:
+                self._broken()
+                raise self._fault(f"{what}: the engine's reply is not JSON: {_clip(line)}") from None
+            self._broken(more_pending)
+            raise self._fault(f"{what}: the engine's reply does not fit the protocol schema: {_errors(exc)}; "
+                              f"reply: {_clip(line)}") from None
+        if reply.seq != request.seq:
+            self._broken()
+            raise self._fault(f"{what}: the reply answers request {reply.seq}, not {request.seq}")
+        return reply
+
+    def _next_seq(self) -> int:
+        self._seq += 1
+        return self._seq
+
+    def _ask(self, make, what: str, twice: bool) -> P.Message:
+        if not twice:
+            return self._exchange(make(self._next_seq()), what)
+        # the same request twice, the second sent before the first reply is read (pipelined)
+        self._ensure_running()
+        first, second = make(self._next_seq()), make(self._next_seq())
+        self._send(first, what)
+        try:
+            self.transport.send(P.dump(second))
+        except _Broken as exc:  # it died on the first: say so from its reply, or from the lack of one
+            reply = self._receive(first, what, more_pending=True)
+            self._broken()
+            raise self._fault(f"{what} (sent again): {exc}") from None
+        reply = self._receive(first, what, more_pending=True)
+        again = self._receive(second, what + " (sent again)")
+        if _without_seq(reply) != _without_seq(again):
+            a, b = _comparable(reply), _comparable(again)
+            where, x, y = _first_difference(a, b)
+            raise self._fault(f"{what}: the engine gave two different replies to the same request; "
+                              f"first difference at {where}: {_clip(json.dumps(x, ensure_ascii=False), 150)} "
+                              f"then {_clip(json.dumps(y, ensure_ascii=False), 150)}")
+        return reply
+
+    # --- support ------------------------------------------------------------------------
+    def supports(self, ruleset_id: str, action_name: str | None = None) -> bool:
+        rs = self.info.rulesets.get(ruleset_id)
+        return rs is not None and (action_name is None or action_name in rs.actions)
+
+    def _check_support(self, ruleset_id: str, actions: Sequence[Action], rulings: Mapping[str, str] | None) -> None:
+        if not self.supports(ruleset_id):
+            raise EngineSkip(f"{self.name} does not support the {ruleset_id} ruleset")
+        for action in actions:
+            if not self.supports(ruleset_id, action.name):
+                raise EngineSkip(f"{self.name} does not support the {ruleset_id} action {action.name!r}")
+        if rulings:
+            from oracle.catalogue.load import catalogue
+
+            known = set(self.info.capabilities.rulings)
+            cat = catalogue()
+            for rid, alt in rulings.items():
+                ruling = cat.rulings.get(rid)
+                if rid not in known and ruling is not None and alt != ruling.default:
+                    raise EngineSkip(f"{self.name} follows only the default reading of ruling {rid} "
+                                     f"({ruling.default}), not {alt!r}")
+
+    # --- the port ----------------------------------------------------------------------
+    def perform(self, ruleset_id: str, state: Any, action: Action, dice: Sequence[int] | None, *,
+                rulings: Mapping[str, str] | None = None, where: str = "the scripted dice") -> Performed:
+        self._check_support(ruleset_id, [action], rulings)
+        rs = get_ruleset(ruleset_id)
+        own = dice is None
+        if own and not self.info.capabilities.own_dice:
+            raise EngineSkip(f"{self.name} does not roll its own dice")
+        dice = None if own else list(dice)
+        payload = dict(ruleset=ruleset_id, state=state.model_dump(mode="json"), action=action_payload(action),
+                       dice=dice, rulings=dict(rulings or {}))
+        what = f"{action.name} on {where}"
+        reply = self._ask(lambda seq: P.Perform.model_construct(seq=seq, cmd="perform", **payload), what,
+                          twice=self.settings.check_determinism and not own)
+        if isinstance(reply, P.Performed):
+            if not own and reply.dice_used != len(dice):
+                if reply.dice_used > len(dice):
+                    raise self._fault(f"{what}: the engine says it used {reply.dice_used} dice, "
+                                      f"but only {len(dice)} were scripted")
+                left = ", ".join(map(str, dice[reply.dice_used:]))
+                raise DiceError(f"{where}: {len(dice) - reply.dice_used} scripted result(s) left unused ({left}); "
+                                f"the engine {self.name} rolled {reply.dice_used} time(s)")
+            return Performed(self._state(rs, reply.state, what), _events(reply.events), dict(reply.rulings))
+        if isinstance(reply, P.BadDice) and not own:
+            if reply.problem == "missing" or reply.roll > len(dice):
+                given = ", ".join(map(str, dice)) or "none"
+                raise DiceError(f"{where}: the rules call for roll {reply.roll}, a {reply.die}, but only "
+                                f"{len(dice)} result(s) were scripted ({given}) (engine {self.name})")
+            raise DiceError(f"{where}: scripted result {dice[reply.roll - 1]!r} for roll {reply.roll}, a {reply.die}, "
+                            f"is not a face that die can show (engine {self.name})")
+        return self._common(reply, what)
+
+    def odds(self, ruleset_id: str, state: Any, actions: Sequence[Action], *,
+             rulings: Mapping[str, str] | None = None) -> Odds:
+        self._check_support(ruleset_id, actions, rulings)
+        if not self.info.capabilities.odds:
+            raise EngineSkip(f"{self.name} does not compute exact odds")
+        rs = get_ruleset(ruleset_id)
+        payload = dict(ruleset=ruleset_id, state=state.model_dump(mode="json"),
+                       actions=[action_payload(a) for a in actions], rulings=dict(rulings or {}))
+        what = "exact odds of " + ", ".join(a.name for a in actions)
+        reply = self._ask(lambda seq: P.Odds.model_construct(seq=seq, cmd="odds", **payload), what,
+                          twice=self.settings.check_determinism)
+        if isinstance(reply, P.Distribution):
+            outcomes = [(self._state(rs, o.state, what), Fraction(o.probability)) for o in reply.outcomes]
+            total = sum((p for _, p in outcomes), Fraction(0))
+            if total != 1:
+                raise self._fault(f"{what}: the engine's probabilities add up to {total}, not 1")
+            return Odds(Distribution(outcomes), _events(reply.events), dict(reply.rulings))
+        return self._common(reply, what)
+
+    def ping(self) -> None:
+        reply = self._exchange(P.Ping(seq=self._next_seq()), "ping")
+        if not isinstance(reply, P.Pong):
+            raise self._fault(f"ping: the engine answered {reply.cmd!r}, not 'pong'")
+
+    def _common(self, reply: P.Message, what: str):
+        if isinstance(reply, P.Refused):
+            raise RuleViolation(reply.clause, reply.reason)
+        if isinstance(reply, P.Skipped):
+            raise EngineSkip(f"{self.name} skipped {what}: {reply.reason}")
+        if isinstance(reply, P.Errored):
+            raise EngineFault(f"{what}: the engine reported an error: {_clip(json.dumps(reply.context, ensure_ascii=False), 600)}",
+                              self.transport.stderr_tail())
+        raise self._fault(f"{what}: the engine answered {reply.cmd!r}, which does not answer this request")
+
+    def _state(self, rs, data: dict, what: str) -> Any:
+        try:
+            return rs.state_model.model_validate(data)
+        except ValidationError as exc:
+            raise self._fault(f"{what}: the state the engine returned is not a valid {rs.id} table: {_errors(exc)}") from None
+
+
+def _events(events: list[P.EventOut]) -> list[Event]:
+    return [Event(e.clause, e.message, tuple(e.data.items())) for e in events]
+
+
+def _without_seq(reply: P.Message) -> dict:
+    return {k: v for k, v in vars(reply).items() if k != "seq"}
+
+
+def _comparable(reply: P.Message) -> dict:
+    return reply.model_dump(mode="json", exclude={"seq"})
+
+
+def _first_difference(a: Any, b: Any, path: str = "reply") -> tuple[str, Any, Any]:
+    if isinstance(a, dict) and isinstance(b, dict):
+        for k in list(a) + [k for k in b if k not in a]:
+            if a.get(k, _MISSING) != b.get(k, _MISSING):
+                return _first_difference(a.get(k, _MISSING), b.get(k, _MISSING), f"{path}.{k}")
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        for i, (x, y) in enumerate(zip(a, b)):
+            if x != y:
+                return _first_difference(x, y, f"{path}[{i}]")
+    return path, (None if a is _MISSING else a), (None if b is _MISSING else b)
+
+
+_MISSING = object()
+
+
+def _errors(exc: ValidationError) -> str:
+    return "; ".join(f"{'.'.join(map(str, e['loc'])) or '(top)'}: {e['msg']}" for e in exc.errors()[:5])
+
+
+def _clip(text: str, n: int = 300) -> str:
+    return text if len(text) <= n else text[:n] + f"... ({len(text)} characters)"
+
+
+# --- specs ----------------------------------------------------------------------------------
+
+
+def from_command(command: str | Sequence[str], *, cwd: str | None = None, env: Mapping[str, str] | None = None,
+                 max_line: int = DEFAULT_MAX_LINE, settings: Settings | None = None) -> ProtocolEngine:
+    argv = shlex.split(command) if isinstance(command, str) else list(command)
+    if not argv:
+        raise SetupError("an external engine needs a command line: --engine 'cmd:node engine.js'")
+    return ProtocolEngine(ProcessTransport(argv, cwd=cwd, env=env, max_line=max_line), settings or Settings())
+
+
+def from_config(path: str) -> ProtocolEngine:
+    """An engine described by a YAML or JSON file (see docs/protocol.md)."""
+    import yaml
+
+    p = Path(path)
+    if not p.is_file():
+        raise SetupError(f"no engine config file {path!r}")
+    try:
+        data = yaml.safe_load(p.read_text(encoding="utf-8")) or {}
+    except yaml.YAMLError as exc:
+        raise SetupError(f"{path}: not valid YAML/JSON: {exc}") from None
+    known = {"command", "cwd", "env", "timeout", "start_timeout", "restarts", "check_determinism", "max_line_bytes"}
+    unknown = set(data) - known
+    if unknown or "command" not in data:
+        raise SetupError(f"{path}: an engine config needs 'command' and may have {', '.join(sorted(known - {'command'}))}"
+                         + (f"; unknown: {', '.join(sorted(unknown))}" if unknown else ""))
+    cwd = data.get("cwd")
+    if cwd is not None and not Path(cwd).is_absolute():
+        cwd = str((p.parent / cwd).resolve())
+    settings = Settings(**{k: data[k] for k in ("timeout", "start_timeout", "restarts", "check_determinism") if k in data})
+    return from_command(data["command"], cwd=cwd, env={k: str(v) for k, v in (data.get("env") or {}).items()},
+                        max_line=int(data.get("max_line_bytes", DEFAULT_MAX_LINE)), settings=settings)
+
+
+def from_object(target: str, settings: Settings | None = None):
+    """``module:attr``: an object with ``handle`` (protocol, in process) or ``perform``/``odds`` (a port)."""
+    import importlib
+    import inspect
+
+    module_name, _, attr = target.partition(":")
+    if not module_name or not attr:
+        raise SetupError(f"a Python engine is named 'py:module:attr', got {target!r}")
+    if os.getcwd() not in sys.path and "" not in sys.path:  # the project's own modules, as with python -m
+        sys.path.insert(0, os.getcwd())
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as exc:
+        raise SetupError(f"cannot import {module_name!r} for the engine: {exc}") from None
+    obj = module
+    for part in attr.split("."):
+        if not hasattr(obj, part):
+            raise SetupError(f"{module_name} has no {attr!r}")
+        obj = getattr(obj, part)
+    if inspect.isclass(obj) or (callable(obj) and not hasattr(obj, "handle") and not hasattr(obj, "perform")):
+        obj = obj()
+    if hasattr(obj, "handle"):
+        return ProtocolEngine(InProcessTransport(obj, target), settings or Settings())
+    if hasattr(obj, "perform") and hasattr(obj, "odds"):
+        return obj
+    raise SetupError(f"{target} has neither handle(message) nor perform/odds")

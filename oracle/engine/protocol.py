@@ -1,0 +1,199 @@
+"""The engine protocol: how the oracle talks to a rules engine written in any language.
+
+One JSON object per line over the engine's stdin (requests) and stdout (replies); the
+engine's stderr is free text the oracle keeps the tail of for error reports.  The
+process is persistent: it is started once per run, restarted (a bounded number of
+times) if it dies or hangs, and told to stop at the end.
+
+Every message is one of the pydantic models below, told apart by ``cmd``; the JSON
+Schema in ``docs/protocol.schema.json`` is generated from them (``python -m
+oracle.engine.schema``).  The oracle validates every reply, and its Python SDK
+(:mod:`oracle.engine.sdk`) validates every request an engine receives.
+
+Dice.  A ``perform`` request carries the scripted dice, in the order the rules roll
+them.  The engine takes them from the front, one per roll, and says in its reply how
+many it used (``dice_used``).  If it needs a roll past the end of the list, or a
+scripted value its die cannot show, it stops and replies ``bad-dice`` naming the roll
+and the die.  ``dice: null`` means "roll your own" (statistical mode, only for an engine
+whose handshake says ``own_dice``).
+
+This module imports nothing but pydantic, so an engine written in Python can use it
+without loading the oracle.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+PROTOCOL_VERSION = 1
+
+
+class Message(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+# --- oracle -> engine ---------------------------------------------------------------
+
+
+class Start(Message):
+    """The first request: the oracle names the protocol version it speaks."""
+
+    cmd: Literal["start"] = "start"
+    protocol: int = Field(PROTOCOL_VERSION, description="Protocol version the oracle speaks")
+
+
+class Perform(Message):
+    """Resolve one action on a state with exactly these dice."""
+
+    cmd: Literal["perform"] = "perform"
+    seq: int = Field(ge=0, description="Request number; the reply carries the same")
+    ruleset: str = Field(description="Ruleset id from the handshake, e.g. 'lotow'")
+    state: dict[str, Any] = Field(description="The table: the ruleset's state model as JSON (docs/protocol/<ruleset>.schema.json)")
+    action: dict[str, Any] = Field(description="The action: {'action': NAME, ...its fields}")
+    dice: list[int] | None = Field(description="Scripted dice in the order the rules roll them; null: roll your own")
+    rulings: dict[str, str] = Field(default_factory=dict, description="Readings of unclear passages chosen for this request (ruling id -> alternative id); others take the catalogue default")
+
+
+class Odds(Message):
+    """Resolve actions in order over every outcome of every roll (only if the handshake says ``odds``)."""
+
+    cmd: Literal["odds"] = "odds"
+    seq: int = Field(ge=0)
+    ruleset: str
+    state: dict[str, Any]
+    actions: list[dict[str, Any]] = Field(min_length=1)
+    rulings: dict[str, str] = Field(default_factory=dict)
+
+
+class Ping(Message):
+    """A trivial request: the engine answers ``pong`` at once (health check, benchmarks)."""
+
+    cmd: Literal["ping"] = "ping"
+    seq: int = Field(ge=0)
+
+
+class Stop(Message):
+    """The last request: the engine exits (status 0) without replying."""
+
+    cmd: Literal["stop"] = "stop"
+
+
+Request = Annotated[Union[Start, Perform, Odds, Ping, Stop], Field(discriminator="cmd")]
+
+
+# --- engine -> oracle ---------------------------------------------------------------
+
+
+class EngineInfo(Message):
+    name: str = Field(min_length=1)
+    version: str = ""
+    language: str = ""
+    homepage: str = ""
+
+
+class RulesetSupport(Message):
+    actions: list[str] = Field(description="Action names this engine resolves; other actions are skipped without being sent")
+
+
+class Capabilities(Message):
+    odds: bool = Field(False, description="Answers 'odds' requests with exact distributions")
+    own_dice: bool = Field(False, description="Rolls its own dice when a request has dice: null")
+    rulings: list[str] = Field(default_factory=list, description="Rulings (catalogue ids) whose other readings the engine follows when a request names them; under any other ruling it knows only the default, and a request choosing another reading is skipped")
+
+
+class Started(Message):
+    """The handshake reply: who the engine is and what it supports."""
+
+    cmd: Literal["started"] = "started"
+    protocol: int = Field(description="Protocol version the engine speaks; must equal the oracle's")
+    engine: EngineInfo
+    rulesets: dict[str, RulesetSupport] = Field(description="Ruleset id -> the actions supported")
+    capabilities: Capabilities = Capabilities()
+
+
+class EventOut(Message):
+    """Something a rule made happen, naming the clause (the catalogue id) that made it happen."""
+
+    clause: str
+    message: str = ""
+    data: dict[str, Any] = Field(default_factory=dict, description="Answers a scenario may read, e.g. {'roll': 3}")
+
+
+class Performed(Message):
+    cmd: Literal["performed"] = "performed"
+    seq: int
+    state: dict[str, Any] = Field(description="The new table")
+    events: list[EventOut] = Field(default_factory=list)
+    dice_used: int = Field(ge=0, description="How many of the scripted dice the rules rolled; must be all of them")
+    rulings: dict[str, str] = Field(default_factory=dict, description="Rulings the engine consulted and the reading it used")
+
+
+class Refused(Message):
+    """The rules forbid the action; ``clause`` is the clause that forbids it."""
+
+    cmd: Literal["refused"] = "refused"
+    seq: int
+    clause: str
+    reason: str
+
+
+class BadDice(Message):
+    """The scripted dice do not fit: roll number ``roll`` (1-based) was missing or showed a face the die lacks."""
+
+    cmd: Literal["bad-dice"] = "bad-dice"
+    seq: int
+    roll: int = Field(ge=1, description="Which roll, counting from 1")
+    die: str = Field(description="What was rolled, e.g. 'D6 on the Thrown Riders table'")
+    problem: Literal["missing", "impossible"] = "missing"
+
+
+class Outcome(Message):
+    state: dict[str, Any]
+    probability: str = Field(pattern=r"^\d+(/\d+)?$", description="An exact fraction, e.g. '1/6'")
+
+
+class Distribution(Message):
+    cmd: Literal["distribution"] = "distribution"
+    seq: int
+    outcomes: list[Outcome] = Field(min_length=1)
+    events: list[EventOut] = Field(default_factory=list)
+    rulings: dict[str, str] = Field(default_factory=dict)
+
+
+class Skipped(Message):
+    """The engine does not implement this (a rule, an option, a case): not a failure."""
+
+    cmd: Literal["skipped"] = "skipped"
+    seq: int
+    reason: str
+
+
+class Errored(Message):
+    """The engine failed on this request (a bug, an exception): recorded as an error, with context."""
+
+    cmd: Literal["errored"] = "errored"
+    seq: int
+    context: dict[str, Any] = Field(default_factory=dict, description="Anything that helps: message, traceback, ...")
+
+
+class Pong(Message):
+    cmd: Literal["pong"] = "pong"
+    seq: int
+
+
+Reply = Annotated[Union[Performed, Refused, BadDice, Distribution, Skipped, Errored, Pong],
+                  Field(discriminator="cmd")]
+
+REQUEST = TypeAdapter(Request)
+REPLY = TypeAdapter(Reply)
+STARTED = TypeAdapter(Started)
+
+MESSAGES: list[type[Message]] = [Start, Perform, Odds, Ping, Stop, Started, Performed, Refused, BadDice,
+                                 Distribution, Skipped, Errored, Pong]
+
+
+def dump(message: Message) -> str:
+    """One line of JSON, without the trailing newline."""
+    return message.model_dump_json(exclude_none=False)

@@ -1,0 +1,170 @@
+"""A small kit for writing a protocol engine in Python.
+
+Subclass :class:`Engine`, fill in ``NAME``, ``RULESETS`` (ruleset id -> action names)
+and ``perform`` (and ``odds`` if you compute exact odds), then either call
+``MyEngine().serve()`` in a script (``oracle run --engine "cmd:python my_engine.py"``) or
+hand the object to the oracle in process (``--engine "py:my_engine:MyEngine"``).
+
+Every request is validated against the protocol models before your code sees it; a
+request that does not fit is answered ``errored`` with the validation messages.  Roll
+with a :class:`Dice` made from the request: it serves the scripted dice in order and
+stops with a ``bad-dice`` reply when they run out or show an impossible face (or rolls
+its own when the request says ``dice: null``).
+
+Only pydantic is imported: the oracle itself is not needed to run an engine.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+import traceback
+from typing import Any
+
+from pydantic import ValidationError
+
+from oracle.engine import protocol as P
+
+
+class DiceProblem(Exception):
+    def __init__(self, roll: int, die: str, problem: str):
+        self.roll, self.die, self.problem = roll, die, problem
+        super().__init__(f"roll {roll} ({die}): {problem}")
+
+
+class Refusal(Exception):
+    """Raise to refuse an action the rules forbid (becomes a ``refused`` reply)."""
+
+    def __init__(self, clause: str, reason: str):
+        self.clause, self.reason = clause, reason
+        super().__init__(f"{clause}: {reason}")
+
+
+class Unsupported(Exception):
+    """Raise for a case the engine does not implement (becomes a ``skipped`` reply)."""
+
+
+class Dice:
+    """The dice of one request: scripted (strict) or the engine's own."""
+
+    def __init__(self, script: list[int] | None, rng: random.Random | None = None):
+        self.script = script
+        self.used = 0
+        self.rng = rng or random.Random()
+
+    def roll(self, sides: int = 6, label: str = "") -> int:
+        label = label or f"D{sides}"
+        if self.script is None:
+            self.used += 1
+            return self.rng.randint(1, sides)
+        if self.used >= len(self.script):
+            raise DiceProblem(self.used + 1, label, "missing")
+        value = self.script[self.used]
+        if not 1 <= value <= sides:
+            raise DiceProblem(self.used + 1, label, "impossible")
+        self.used += 1
+        return value
+
+
+class Engine:
+    NAME = "python engine"
+    VERSION = ""
+    RULESETS: dict[str, list[str]] = {}
+    ODDS = False
+    OWN_DICE = False
+    RULINGS: list[str] = []  # rulings whose other readings this engine follows
+
+    def __init__(self, seed: int | None = None):
+        self.rng = random.Random(seed)
+
+    # --- override these ----------------------------------------------------------------
+    def perform(self, request: P.Perform, dice: Dice) -> tuple[dict, list[dict]]:
+        """Return (new state, events) or (new state, events, rulings consulted); raise Refusal, Unsupported; roll with ``dice.roll``."""
+        raise Unsupported("perform is not implemented")
+
+    def odds(self, request: P.Odds) -> tuple[list[tuple[dict, str]], list[dict]]:
+        """Return ([(state, 'p/q'), ...], events)."""
+        raise Unsupported("exact odds are not implemented")
+
+    # --- the protocol -----------------------------------------------------------------------
+    def started(self) -> P.Started:
+        return P.Started(protocol=P.PROTOCOL_VERSION,
+                         engine=P.EngineInfo(name=self.NAME, version=self.VERSION, language="python"),
+                         rulesets={k: P.RulesetSupport(actions=list(v)) for k, v in self.RULESETS.items()},
+                         capabilities=P.Capabilities(odds=self.ODDS, own_dice=self.OWN_DICE,
+                                                     rulings=list(self.RULINGS)))
+
+    def handle(self, message: dict) -> dict | None:
+        """Answer one request (a parsed JSON object) with one reply (or None for ``stop``)."""
+        try:
+            request = P.REQUEST.validate_python(message)
+        except ValidationError as exc:
+            return self._invalid(message, exc).model_dump(mode="json")
+        reply = self._answer(request)
+        return None if reply is None else reply.model_dump(mode="json")
+
+    def handle_line(self, line: str) -> str | None:
+        """Answer one request line with one reply line (no newline), or None for ``stop``."""
+        try:
+            request = P.REQUEST.validate_json(line)
+        except ValidationError as exc:
+            try:
+                message = json.loads(line)
+            except ValueError:
+                message = {}
+            if isinstance(message, dict) and message.get("cmd") == "stop":
+                return None
+            return P.dump(self._invalid(message, exc))
+        reply = self._answer(request)
+        return None if reply is None else reply.model_dump_json()
+
+    @staticmethod
+    def _invalid(message: Any, exc: ValidationError) -> P.Errored:
+        seq = message.get("seq", 0) if isinstance(message, dict) else 0
+        return P.Errored(seq=seq if isinstance(seq, int) and seq >= 0 else 0,
+                         context={"message": "invalid request", "errors": [e["msg"] for e in exc.errors()]})
+
+    def _answer(self, request) -> P.Message | None:
+        if isinstance(request, P.Start):
+            return self.started()
+        if isinstance(request, P.Stop):
+            return None
+        if isinstance(request, P.Ping):
+            return P.Pong(seq=request.seq)
+        seq = request.seq
+        dice = Dice(request.dice, self.rng) if isinstance(request, P.Perform) else None
+        try:
+            if isinstance(request, P.Perform):
+                state, events, *rulings = self.perform(request, dice)
+                return P.Performed(seq=seq, state=state, events=events, dice_used=dice.used,
+                                   rulings=rulings[0] if rulings else {})
+            outcomes, events, *rulings = self.odds(request)
+            return P.Distribution(seq=seq, outcomes=[P.Outcome(state=s, probability=str(p)) for s, p in outcomes],
+                                  events=events, rulings=rulings[0] if rulings else {})
+        except Refusal as r:
+            return P.Refused(seq=seq, clause=r.clause, reason=r.reason)
+        except DiceProblem as d:
+            return P.BadDice(seq=seq, roll=d.roll, die=d.die, problem=d.problem)
+        except Unsupported as u:
+            return P.Skipped(seq=seq, reason=str(u))
+        except Exception as exc:  # an engine bug: report it, keep serving
+            return P.Errored(seq=seq, context={"message": f"{type(exc).__name__}: {exc}",
+                                               "traceback": traceback.format_exc(limit=6)})
+
+    def serve(self, stdin=None, stdout=None) -> None:
+        """Read requests line by line until ``stop`` or end of input; write one reply line each."""
+        stdin = stdin or sys.stdin
+        stdout = stdout or sys.stdout
+        for line in stdin:
+            if not line.strip():
+                continue
+            reply = self.handle_line(line)
+            if reply is None:
+                return
+            stdout.write(reply + "\n")
+            stdout.flush()
+
+
+def event(clause: str, message: str = "", **data: Any) -> dict:
+    return {"clause": clause, "message": message, "data": data}

@@ -1,0 +1,108 @@
+"""The reference engine served over the protocol.
+
+``python -m oracle.engine.serve`` speaks the protocol on stdin/stdout with every ruleset
+and action of the registry, exact odds and its own (seeded) dice.  It is the model
+answer an implementer can diff against, the engine the protocol's own tests and the
+benchmark run, and ``oracle run --engine "cmd:python -m oracle.engine.serve"`` must give
+the same verdicts as the in-process reference.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic_core import to_jsonable_python
+
+from oracle.core.dice import ChanceEvent, SeededDice
+from oracle.core.errors import RuleViolation, SetupError
+from oracle.core.resolve import Context
+from oracle.core.rulings import Rulings
+from oracle.core.trace import Trace
+from oracle.engine import protocol as P
+from oracle.engine.reference import ReferenceEngine
+from oracle.engine.ruleset import rulesets
+from oracle.engine.sdk import DiceProblem, Engine, Refusal, Unsupported
+
+
+class _CountingDice:
+    """Scripted dice that report which roll ran out or could not be shown, as the protocol asks."""
+
+    exact = False
+
+    def __init__(self, script: list[int]):
+        self.script = script
+        self.used = 0
+
+    def choose(self, event: ChanceEvent) -> Any:
+        if self.used >= len(self.script):
+            raise DiceProblem(self.used + 1, event.describe(), "missing")
+        value = self.script[self.used]
+        if value not in event.faces:
+            raise DiceProblem(self.used + 1, event.describe(), "impossible")
+        self.used += 1
+        return value
+
+
+def _events(trace) -> list[dict]:
+    return [{"clause": e.clause, "message": e.message, "data": to_jsonable_python(dict(e.data))} for e in trace]
+
+
+class ReferenceOverProtocol(Engine):
+    NAME = "reference"
+    VERSION = "protocol"
+    ODDS = True
+    OWN_DICE = True
+
+    def __init__(self, seed: int | None = None):
+        super().__init__(seed)
+        self.RULESETS = {rs_id: sorted(rs.actions) for rs_id, rs in rulesets().items()}
+        from oracle.catalogue.load import catalogue
+
+        self.RULINGS = sorted(catalogue().rulings)  # loaded before the handshake, not on the first request
+
+    def _parse(self, request):
+        rs = rulesets().get(request.ruleset)
+        if rs is None:
+            raise Unsupported(f"no ruleset {request.ruleset!r}")
+        try:
+            state = rs.state_model.model_validate(request.state)
+            rulings = Rulings(dict(request.rulings))
+        except Exception as exc:
+            raise Unsupported(f"bad state or rulings: {exc}") from None
+        return rs, state, rulings
+
+    def perform(self, request: P.Perform, dice) -> tuple[dict, list[dict]]:
+        rs, state, rulings = self._parse(request)
+        try:
+            action = rs.parse_action(request.action, "request")
+        except SetupError as exc:
+            raise Unsupported(str(exc)) from None
+        if request.dice is None:
+            port = SeededDice(self.rng.randrange(1 << 30))
+        else:
+            port = _CountingDice(list(request.dice))
+        trace = Trace()
+        try:
+            new = rs.apply(Context(port, trace, rulings), state, action)
+        except RuleViolation as refused:
+            raise Refusal(refused.clause, refused.reason) from None
+        dice.used = port.used if isinstance(port, _CountingDice) else 0
+        return new.model_dump(mode="json"), _events(trace), dict(rulings.consulted)
+
+    def odds(self, request: P.Odds):
+        rs, state, rulings = self._parse(request)
+        actions = [rs.parse_action(a, "request") for a in request.actions]
+        try:
+            odds = ReferenceEngine().odds(rs.id, state, actions, rulings=rulings.overrides)
+        except RuleViolation as refused:
+            raise Refusal(refused.clause, refused.reason) from None
+        outcomes = [(s.model_dump(mode="json"), str(p)) for s, p in odds.distribution.sorted(key=lambda sp: str(sp[0]))]
+        return outcomes, _events(odds.events), dict(odds.rulings)
+
+
+def main() -> None:
+    ReferenceOverProtocol().serve()
+
+
+if __name__ == "__main__":
+    main()

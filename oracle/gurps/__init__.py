@@ -1,0 +1,31 @@
+"""GURPS 4th edition combat (yards, seconds, 3d6 success rolls).
+
+One module per rules section of the source text (oracle/sources/002_1c745777ae7f6f73.txt):
+
+* :mod:`.rolls` — the success roll (a base rule outside the excerpt)
+* :mod:`.visibility` — 能见度, 火把与手电
+* :mod:`.high_speed` — 高速移动 and its subsections
+* :mod:`.posture` — 可选规则：穿着铠甲改变姿势 (optional)
+* :mod:`.mounted` — 骑乘战斗, 骑上坐骑, 移动与行动, 受惊的坐骑
+* :mod:`.out_of_control` — 坐骑失控表
+* :mod:`.mounted_weapons` — 坐骑的攻击, 骑兵武器, 在骑乘中使用远程武器
+* :mod:`.mounted_defence` — 骑乘防御, 高度差, 骑乘作战结果, 多个骑手
+* :mod:`.flying` — 飞行战斗
+* :mod:`.hit_locations` — hit locations
+"""
+
+from oracle.gurps.ruleset import RULESET
+from oracle.gurps import (  # noqa: F401  (importing a section registers its actions)
+    visibility,
+    high_speed,
+    posture,
+    mounted,
+    out_of_control,
+    mounted_weapons,
+    mounted_defence,
+    flying,
+    hit_locations,
+    outcomes,
+)
+
+__all__ = ["RULESET"]

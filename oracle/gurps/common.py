@@ -1,0 +1,27 @@
+"""Functions the GURPS section modules share: looking up a rider and his mount, recording answers."""
+
+from __future__ import annotations
+
+from oracle.core.resolve import Context
+from oracle.gurps.state import Character, GurpsTable
+
+
+def note(ctx: Context, table: GurpsTable, clause: str, message: str, **answers) -> GurpsTable:
+    """Emit an event for ``clause`` with answers, and keep them on the table for exact questions."""
+    ctx.emit(clause, message, **answers)
+    for key, value in answers.items():
+        table = table.answer(key, value)
+    return table
+
+
+def sign(n: int) -> str:
+    return f"+{n}" if n > 0 else str(n)
+
+
+def rider_and_mount(table: GurpsTable, rider: str) -> tuple[Character, Character]:
+    from oracle.core.errors import SetupError
+
+    r = table.get(rider)
+    if r.riding_on is None:
+        raise SetupError(f"{rider} is not riding anything")
+    return r, table.get(r.riding_on)

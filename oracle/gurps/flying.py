@@ -1,0 +1,220 @@
+"""飞行战斗 — flying combat: moving over fighters, horizontal flyers, altitude costs, step
+and retreat, diving, stalling, altitude limits, attacks and defences in the air.
+Clauses ``gurps.flying.*``.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Literal
+
+from pydantic import Field
+
+from oracle.core.resolve import Context
+from oracle.engine.ruleset import Action
+from oracle.gurps.common import note
+from oracle.gurps.ruleset import RULESET
+from oracle.gurps.rolls import success_roll
+from oracle.gurps.state import GurpsTable, Maneuver, require
+
+F = "gurps.flying"
+
+
+def flyer(table: GurpsTable, who: str, clause: str):
+    c = table.get(who)
+    require(c.medium == "air", clause, f"{who} is not flying")
+    return c
+
+
+@RULESET.action("fly-over")
+class FlyOver(Action):
+    flyer: str
+    over: str
+    ceiling_high_enough: bool = True
+
+
+@RULESET.handler(FlyOver)
+def fly_over(ctx: Context, table: GurpsTable, action: FlyOver) -> GurpsTable:
+    """gurps.flying.fly-over."""
+    flyer(table, action.flyer, f"{F}.fly-over")
+    table.get(action.over)
+    require(action.ceiling_high_enough, f"{F}.fly-over", "the ceiling is too low to fly over anyone")
+    return note(ctx, table, f"{F}.fly-over", f"{action.flyer} flies over {action.over}", passed="over")
+
+
+@RULESET.action("fly-horizontally")
+class FlyHorizontally(Action):
+    flyer: str
+
+
+@RULESET.handler(FlyHorizontally)
+def fly_horizontally(ctx: Context, table: GurpsTable, action: FlyHorizontally) -> GurpsTable:
+    """gurps.flying.horizontal: a horizontal flyer occupies two hexes."""
+    c = flyer(table, action.flyer, f"{F}.horizontal")
+    table = table.put(c.evolve(hexes=2))
+    return note(ctx, table, f"{F}.horizontal", f"{c.id} flies horizontally and occupies two hexes", hexes=2)
+
+
+@RULESET.action("fly-path")
+class FlyPath(Action):
+    flyer: str
+    level_yards: int = Field(default=0, ge=0)
+    vertical_yards: int = Field(default=0, ge=0)
+    diagonal_yards: int = Field(default=0, ge=0, description="Yards moved both across and up or down (45 degrees)")
+
+
+@RULESET.handler(FlyPath)
+def fly_path(ctx: Context, table: GurpsTable, action: FlyPath) -> GurpsTable:
+    """gurps.flying.altitude-change: vertical yards cost as level ones; a diagonal yard costs 1.5."""
+    c = flyer(table, action.flyer, f"{F}.altitude-change")
+    if ctx.ruling(f"{F}.diagonal-cost") == "exact":
+        diag = Fraction(3, 2) * action.diagonal_yards
+    else:
+        diag = Fraction(2 * action.diagonal_yards)
+    cost = action.level_yards + action.vertical_yards + diag
+    return note(ctx, table, f"{F}.altitude-change",
+                f"{c.id}: {action.level_yards} level + {action.vertical_yards} vertical + {action.diagonal_yards} diagonal yards cost {cost}",
+                cost=str(cost))
+
+
+@RULESET.action("retreat-in-the-air")
+class RetreatInTheAir(Action):
+    flyer: str
+    direction: Literal["away", "up", "down", "out of the plane"] = "away"
+
+
+@RULESET.handler(RetreatInTheAir)
+def retreat_in_the_air(ctx: Context, table: GurpsTable, action: RetreatInTheAir) -> GurpsTable:
+    """gurps.flying.step-retreat, .vertical-retreat, .retreat-out-of-plane, .aerobatics is separate."""
+    c = flyer(table, action.flyer, f"{F}.step-retreat")
+    table = note(ctx, table, f"{F}.step-retreat",
+                 f"{c.id} retreats by a step computed from Basic Air Move {c.basic_air_move}: {c.step} yard(s)", step=c.step)
+    if action.direction in ("up", "down"):
+        ctx.emit(f"{F}.vertical-retreat", f"{c.id} declares a vertical retreat ({action.direction})")
+    bonus = 0
+    if action.direction != "away":
+        ctx.emit(f"{F}.retreat-out-of-plane", f"{c.id} leaves the plane of the attack")
+    any_retreat = ctx.ruling(f"{F}.hover-bonus") == "any-retreat"
+    if c.hovering and c.flight_limit == "none" and (any_retreat or action.direction != "away"):
+        bonus = 1
+        ctx.emit(f"{F}.retreat-out-of-plane", f"{c.id} can hover and has room for a step up or down: +1 on the retreat")
+    return note(ctx, table, f"{F}.retreat-out-of-plane" if action.direction != "away" or bonus else f"{F}.step-retreat",
+                f"{c.id} retreats {action.direction}", extra_bonus=bonus)
+
+
+@RULESET.action("dive")
+class Dive(Action):
+    flyer: str
+    whole_turn: bool = True
+
+
+@RULESET.handler(Dive)
+def dive(ctx: Context, table: GurpsTable, action: Dive) -> GurpsTable:
+    """gurps.flying.diving: a whole-turn Move of diving gives Basic Air Move +10 and twice the top airspeed."""
+    c = flyer(table, action.flyer, f"{F}.diving")
+    require(action.whole_turn, f"{F}.diving", f"{c.id} must spend his whole turn diving (a Move manoeuvre) to dive faster")
+    require(c.basic_air_move is not None and c.top_speed is not None, f"{F}.diving", f"{c.id} needs Basic Air Move and a top airspeed")
+    bam, top = c.basic_air_move + 10, c.top_speed * 2
+    table = table.put(c.evolve(basic_air_move=bam, top_speed=top, stalled=False))
+    return note(ctx, table, f"{F}.diving", f"{c.id} dives: Basic Air Move {bam}, top airspeed {top}", air_move=bam, top_airspeed=top)
+
+
+@RULESET.action("fly-a-turn")
+class FlyATurn(Action):
+    flyer: str
+    maneuver: Maneuver = "move"
+    yards: int = Field(ge=0)
+
+
+@RULESET.handler(FlyATurn)
+def fly_a_turn(ctx: Context, table: GurpsTable, action: FlyATurn) -> GurpsTable:
+    """gurps.flying.stall: Cannot Hover and gliders must Move at least 1/4 of top airspeed each turn."""
+    c = flyer(table, action.flyer, f"{F}.stall")
+    if c.flight_limit == "none":
+        return note(ctx, table, f"{F}.stall", f"{c.id} can hover: no minimum speed", stalled="no")
+    require(c.top_speed is not None, f"{F}.stall", f"{c.id} needs a top airspeed")
+    quarter = Fraction(c.top_speed, 4)
+    inclusive = ctx.ruling(f"{F}.stall-threshold") == "inclusive"
+    fast_enough = action.yards >= quarter if inclusive else action.yards > quarter
+    if action.maneuver in ("move", "move-and-attack") and fast_enough:
+        return note(ctx, table, f"{F}.stall", f"{c.id} moves {action.yards} yards (1/4 of top airspeed is {quarter}): he flies on", stalled="no")
+    c = c.evolve(stalled=True).add_pending("gurps.hook.falling-damage", f"{F}.stall", "falling after a stall")
+    return note(ctx, table.put(c), f"{F}.stall",
+                f"{c.id} ({action.maneuver}, {action.yards} yards, needs {quarter}) stalls and begins to fall", stalled="yes")
+
+
+@RULESET.action("recover-from-stall")
+class RecoverFromStall(Action):
+    flyer: str
+
+
+@RULESET.handler(RecoverFromStall)
+def recover_from_stall(ctx: Context, table: GurpsTable, action: RecoverFromStall) -> GurpsTable:
+    """gurps.flying.stall-recovery: turn the fall into a dive on DX-4, once per turn."""
+    c = table.get(action.flyer)
+    require(c.stalled, f"{F}.stall-recovery", f"{c.id} is not stalled")
+    roll = success_roll(ctx, f"{F}.stall-recovery", "DX-4 to turn the fall into a dive", c.dx - 4)
+    if roll.success:
+        c = c.evolve(stalled=False)
+        return note(ctx, table.put(c), f"{F}.stall-recovery", f"{c.id} pulls the fall into a dive: no longer stalled", stalled="no")
+    return note(ctx, table, f"{F}.stall-recovery", f"{c.id} is still falling", stalled="yes")
+
+
+@RULESET.action("climb-to")
+class ClimbTo(Action):
+    flyer: str
+    feet: int = Field(ge=0)
+    world: Literal["Earth", "trace atmosphere", "vacuum"] = "Earth"
+    wings: bool = False
+    protected: bool = False
+
+
+@RULESET.handler(ClimbTo)
+def climb_to(ctx: Context, table: GurpsTable, action: ClimbTo) -> GurpsTable:
+    """gurps.flying.altitude-limits."""
+    c = flyer(table, action.flyer, f"{F}.altitude-limits")
+    if action.wings:
+        require(action.world == "Earth", f"{F}.altitude-limits", f"wings cannot fly in {action.world}")
+    if action.world != "Earth":
+        return note(ctx, table, f"{F}.altitude-limits", f"{action.world}: see the pressure rules", breathing="see pressure")
+    if action.protected or action.feet <= 6000:
+        state = "normal"
+    elif action.feet <= 20000:
+        state = "laboured"
+    else:
+        state = "needs oxygen"
+    return note(ctx, table, f"{F}.altitude-limits", f"{c.id} at {action.feet} feet on Earth: breathing {state}", breathing=state)
+
+
+@RULESET.action("attack-in-the-air")
+class AttackInTheAir(Action):
+    attacker: str
+    target: str
+
+
+@RULESET.handler(AttackInTheAir)
+def attack_in_the_air(ctx: Context, table: GurpsTable, action: AttackInTheAir) -> GurpsTable:
+    """gurps.flying.no-special-penalties, .attacking-ground, .flyer-versus-flyer."""
+    a = flyer(table, action.attacker, f"{F}.no-special-penalties")
+    t = table.get(action.target)
+    table = note(ctx, table, f"{F}.no-special-penalties", f"{a.id} attacks from the air with no special penalty", modifier=0)
+    if t.medium == "air":
+        return note(ctx, table, f"{F}.flyer-versus-flyer",
+                    f"{a.id} and {t.id} both fly: their height difference is ignored", levels="ignored")
+    t = t.add_pending("gurps.hook.different-levels", f"{F}.attacking-ground", f"{a.id} attacks from above; reach matters")
+    return note(ctx, table.put(t), f"{F}.attacking-ground",
+                f"{a.id} attacks {t.id} on the ground: combat at different levels, weapon reach matters", levels="different")
+
+
+@RULESET.action("acrobatic-dodge-in-the-air")
+class AcrobaticDodgeInTheAir(Action):
+    flyer: str
+
+
+@RULESET.handler(AcrobaticDodgeInTheAir)
+def acrobatic_dodge(ctx: Context, table: GurpsTable, action: AcrobaticDodgeInTheAir) -> GurpsTable:
+    """gurps.flying.aerobatics: an acrobatic dodge in the air rolls Aerobatics."""
+    c = flyer(table, action.flyer, f"{F}.aerobatics")
+    roll = success_roll(ctx, f"{F}.aerobatics", "Aerobatics for an acrobatic dodge", c.skill("aerobatics"))
+    return note(ctx, table, f"{F}.aerobatics", f"{c.id} rolls Aerobatics {c.skill('aerobatics')}: {roll.word}",
+                roll=roll.word)

@@ -1,0 +1,319 @@
+"""骑乘战斗 — mounted combat: Riding penalties, sheathing, untrained mounts, dangerous
+manoeuvres, mounting (骑上坐骑), mount and rider manoeuvres, dismounting and jumping
+down, falling off (移动与行动) and frightened mounts (受惊的坐骑).  Clauses ``gurps.mounted.*``.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from oracle.core.errors import SetupError
+from oracle.core.resolve import Context
+from oracle.engine.ruleset import Action
+from oracle.gurps.common import note, rider_and_mount, sign
+from oracle.gurps.ruleset import RULESET
+from oracle.gurps.rolls import RollResult, success_roll
+from oracle.gurps.state import Character, GurpsTable, Maneuver, require
+
+M = "gurps.mounted"
+
+
+def riding_skill(ctx: Context, table: GurpsTable, rider_id: str) -> int:
+    """The rider's effective Riding: his skill with every situational modifier of the excerpt, each cited."""
+    r, m = rider_and_mount(table, rider_id)
+    skill = r.skill("driving") if m.kind == "vehicle" else r.skill("riding")
+    if m.kind == "vehicle":
+        return skill
+    if r.seat == "passenger":
+        return skill
+    if r.hands_on_reins == 0:
+        ctx.emit(f"{M}.hands", f"{r.id} rides hands free: Riding -3")
+        skill -= 3
+    elif r.hands_on_reins == 1:
+        ctx.emit(f"{M}.hands", f"{r.id} holds the reins in one hand: Riding -1")
+        skill -= 1
+    if m.training != "war":
+        pen = 3
+        if m.training == "untrained":
+            if ctx.ruling(f"{M}.untrained-extra") == "gm" and m.untrained_penalty is None:
+                raise SetupError(f"{m.id}: the GM must state the penalty (-6 or worse) for a mount not fully trained")
+            pen = m.untrained_penalty or 6
+        ctx.emit(f"{M}.untrained-mount", f"{m.id} has no war training ({m.training}): Riding in combat -{pen}")
+        skill -= pen
+    if m.nervous:
+        ctx.emit("gurps.mount-out-of-control.table.8-9", f"{m.id} is skittish: Riding -{m.nervous}")
+        skill -= m.nervous
+    if m.saddle_slipped:
+        ctx.emit("gurps.mount-out-of-control.table.11", f"{m.id}'s saddle has slipped: Riding -3")
+        skill -= 3
+    if r.stunt == "turn-back":
+        ctx.emit("gurps.mounted-weapons.acrobatics.turn-back", f"{r.id} turned in the saddle this turn: Riding -1")
+        skill -= 1
+    elif r.stunt == "hang-off":
+        ctx.emit("gurps.mounted-weapons.acrobatics.hang-off", f"{r.id} hangs off the mount's side this turn: Riding -3")
+        skill -= 3
+    if any(c.seat == "passenger" for c in table.riders_of(m.id)):
+        ctx.emit("gurps.mounted-defence.multiple-riders.controller", f"{r.id} carries a passenger: Riding -1")
+        skill -= 1
+    return skill
+
+
+def riding_roll(ctx: Context, table: GurpsTable, rider_id: str, clause: str, what: str, modifier: int = 0) -> RollResult:
+    skill = riding_skill(ctx, table, rider_id) + modifier
+    return success_roll(ctx, clause, f"Riding{sign(modifier) if modifier else ''} {what}", skill)
+
+
+def fall_off(ctx: Context, table: GurpsTable, rider_id: str, clause: str, yards: int | None = None) -> GurpsTable:
+    """The rider comes off his mount; a fall whose damage lies outside the excerpt is recorded."""
+    r = table.get(rider_id)
+    detail = f"fall from {yards} yards" if yards is not None else "fall from the mount"
+    r = r.evolve(riding_on=None, seat=None, fell_off=True, posture="prone").add_pending("gurps.hook.falling-damage", clause, detail)
+    return note(ctx, table.put(r), clause, f"{rider_id} falls off ({detail})", fell="yes")
+
+
+def best_of(c: Character, *skills: str) -> tuple[str, int]:
+    have = [(s, c.skill(s)) for s in skills if c.has_skill(s)]
+    if not have:
+        raise SetupError(f"{c.id} needs one of these skills on his sheet: {', '.join(skills)}")
+    return max(have, key=lambda sv: sv[1])
+
+
+@RULESET.action("riding-roll")
+class RidingRoll(Action):
+    rider: str
+    purpose: str = "to control the mount"
+
+
+@RULESET.handler(RidingRoll)
+def plain_riding_roll(ctx: Context, table: GurpsTable, action: RidingRoll) -> GurpsTable:
+    """gurps.mounted.hands (and every Riding modifier of the excerpt)."""
+    roll = riding_roll(ctx, table, action.rider, f"{M}.hands", action.purpose)
+    return table.answer("roll", roll.word)
+
+
+@RULESET.action("take-reins-in-both-hands")
+class TakeReins(Action):
+    rider: str
+
+
+@RULESET.handler(TakeReins)
+def take_reins(ctx: Context, table: GurpsTable, action: TakeReins) -> GurpsTable:
+    """gurps.mounted.hands: a rider who needs both hands for the mount may drop what he holds."""
+    r = table.get(action.rider)
+    r = r.evolve(hands_on_reins=2, dropped=r.dropped + r.holding, holding=())
+    return note(ctx, table.put(r), f"{M}.hands", f"{r.id} drops what he holds and takes the reins in both hands", hands="both")
+
+
+@RULESET.action("sheathe-weapon")
+class SheatheWeapon(Action):
+    rider: str
+    weapon: str
+
+
+@RULESET.handler(SheatheWeapon)
+def sheathe_weapon(ctx: Context, table: GurpsTable, action: SheatheWeapon) -> GurpsTable:
+    """gurps.mounted.sheathing: DX-3 on a frightened mount; a critical failure drops the weapon."""
+    r, m = rider_and_mount(table, action.rider)
+    require(action.weapon in r.holding, f"{M}.sheathing", f"{r.id} does not hold a {action.weapon}")
+    if not m.frightened:
+        r = r.evolve(holding=tuple(h for h in r.holding if h != action.weapon))
+        return note(ctx, table.put(r), f"{M}.sheathing", f"{m.id} is calm: {r.id} sheathes the {action.weapon}", sheathed="yes")
+    roll = success_roll(ctx, f"{M}.sheathing", "DX-3 to sheathe on a frightened mount", r.dx - 3)
+    if roll.success:
+        r = r.evolve(holding=tuple(h for h in r.holding if h != action.weapon))
+        return note(ctx, table.put(r), f"{M}.sheathing", f"{r.id} sheathes the {action.weapon}", sheathed="yes", roll=roll.word)
+    if roll.critical:
+        r = r.evolve(holding=tuple(h for h in r.holding if h != action.weapon), dropped=r.dropped + (action.weapon,))
+        return note(ctx, table.put(r), f"{M}.sheathing", f"critical failure: {r.id} drops the {action.weapon}", sheathed="dropped", roll=roll.word)
+    return note(ctx, table, f"{M}.sheathing", f"{r.id} fails to sheathe the {action.weapon}", sheathed="no", roll=roll.word)
+
+
+@RULESET.action("dangerous-manoeuvre")
+class DangerousManoeuvre(Action):
+    rider: str
+    manoeuvre: Literal["charge into an obstacle", "charge over an obstacle", "enter bad footing", "jump", "turn sharply"]
+    life_at_stake: bool = False
+
+
+def frighten(ctx: Context, table: GurpsTable, mount_id: str, clause: str, why: str) -> GurpsTable:
+    m = table.get(mount_id).evolve(frightened=True, obeys=False, successes_in_a_row=0, failures_in_a_row=0)
+    return note(ctx, table.put(m), clause, f"{mount_id} is frightened and stops obeying ({why})", frightened="yes")
+
+
+@RULESET.handler(DangerousManoeuvre)
+def dangerous_manoeuvre(ctx: Context, table: GurpsTable, action: DangerousManoeuvre) -> GurpsTable:
+    """gurps.mounted.dangerous-manoeuvres: a Riding roll unless war-trained or its life is at stake."""
+    r, m = rider_and_mount(table, action.rider)
+    if m.training == "war" or action.life_at_stake:
+        why = "war-trained" if m.training == "war" else "its own life is at stake"
+        return note(ctx, table, f"{M}.dangerous-manoeuvres", f"{m.id} is {why}: no Riding roll to {action.manoeuvre}", obeys="yes")
+    roll = riding_roll(ctx, table, r.id, f"{M}.dangerous-manoeuvres", f"to make {m.id} {action.manoeuvre}")
+    if roll.success:
+        return note(ctx, table, f"{M}.dangerous-manoeuvres", f"{m.id} obeys", obeys="yes")
+    ctx.emit(f"{M}.dangerous-manoeuvres", f"{m.id} refuses to {action.manoeuvre}")
+    return frighten(ctx, table, m.id, f"{M}.frightened.control", "it refused a dangerous manoeuvre")
+
+
+@RULESET.action("mount-up")
+class MountUp(Action):
+    rider: str
+    mount: str
+    in_one_turn: bool = False
+
+
+@RULESET.handler(MountUp)
+def mount_up(ctx: Context, table: GurpsTable, action: MountUp) -> GurpsTable:
+    """gurps.mounted.mounting.*, gurps.mounted.rider-placement."""
+    r, m = table.get(action.rider), table.get(action.mount)
+    require(r.riding_on is None, f"{M}.mounting.two-manoeuvres", f"{r.id} already rides {r.riding_on}")
+    if action.in_one_turn:
+        penalty = 0 if m.stirrups else 3
+        skill_name, level = best_of(r, "acrobatics", "riding", "jumping")
+        ctx.emit(f"{M}.mounting.quick", f"{r.id} vaults into the saddle: {skill_name}{sign(-penalty) if penalty else ''}"
+                 + (" (stirrups: no penalty)" if m.stirrups else ""))
+        roll = success_roll(ctx, f"{M}.mounting.quick", f"{skill_name} to mount in one turn", level - penalty)
+        if not roll.success:
+            r = r.evolve(posture="prone", fell_off=True).add_pending("gurps.hook.falling-damage", f"{M}.mounting.quick", "fall while mounting")
+            return note(ctx, table.put(r), f"{M}.mounting.quick", f"{r.id} fails and falls", mounted="no", roll=roll.word)
+        seconds = 1
+    else:
+        ctx.emit(f"{M}.mounting.two-manoeuvres", f"{r.id} takes a Move to climb onto {m.id}, then a Change Posture to sit")
+        seconds = 2
+    hex_ = {1: "its hex", 2: "the front hex", 3: "the middle hex"}[m.hexes]
+    seat = "passenger" if table.riders_of(m.id) else "controller"
+    r = r.evolve(riding_on=m.id, seat=seat, posture="mounted")
+    table = note(ctx, table.put(r), f"{M}.rider-placement", f"{r.id} sits on {hex_} of the {m.hexes}-hex {m.id}", seat_hex=hex_)
+    return note(ctx, table, f"{M}.mounting.quick" if action.in_one_turn else f"{M}.mounting.two-manoeuvres",
+                f"{r.id} is mounted after {seconds} manoeuvre(s)", mounted="yes", manoeuvres=seconds)
+
+
+@RULESET.action("ride-at-pace")
+class RideAtPace(Action):
+    mount: str
+    pace: Literal["walk", "trot", "gallop"]
+
+
+@RULESET.handler(RideAtPace)
+def ride_at_pace(ctx: Context, table: GurpsTable, action: RideAtPace) -> GurpsTable:
+    """gurps.mounted.mount-movement: walk or trot at Basic Move; gallop at Enhanced Move, under the high-speed rules."""
+    m = table.get(action.mount)
+    if m.encumbrance > 2:
+        ctx.emit(f"{M}.mount-movement", f"{m.id} carries more than Medium encumbrance: few mounts are willing")
+    if action.pace != "gallop":
+        return note(ctx, table, f"{M}.mount-movement", f"{m.id} {action.pace}s at Basic Move {m.basic_move}",
+                    pace=action.pace, high_speed="no")
+    require(m.enhanced_move, f"{M}.mount-movement", f"{m.id} has no Enhanced Move to gallop with")
+    return note(ctx, table, f"{M}.mount-movement",
+                f"{m.id} gallops at its Enhanced Move: the high-speed movement rules apply", pace="gallop", high_speed="yes")
+
+
+@RULESET.action("dismount")
+class Dismount(Action):
+    rider: str
+    how: Literal["change posture", "jump down"]
+    maneuver: Maneuver = "change-posture"
+    mount_moved: int = Field(default=0, ge=0, description="Yards the mount has moved this turn")
+
+
+@RULESET.handler(Dismount)
+def dismount(ctx: Context, table: GurpsTable, action: Dismount) -> GurpsTable:
+    """gurps.mounted.dismounting, gurps.mounted.jumping-down."""
+    r, m = rider_and_mount(table, action.rider)
+    if action.how == "change posture":
+        require(action.mount_moved <= m.step, f"{M}.dismounting",
+                f"{m.id} has moved {action.mount_moved} yards, more than a step ({m.step}): {r.id} can only jump down or fall off")
+        r = r.evolve(riding_on=None, seat=None, posture="standing")
+        return note(ctx, table.put(r), f"{M}.dismounting", f"{r.id} dismounts safely with a Change Posture", dismounted="safely")
+    require(action.maneuver in ("move", "move-and-attack"), f"{M}.jumping-down",
+            f"to jump down safely {r.id} must take Move or Move and Attack, not {action.maneuver}")
+    skill_name, level = best_of(r, "acrobatics", "jumping")
+    roll = success_roll(ctx, f"{M}.jumping-down", f"{skill_name} to jump down", level)
+    if roll.success:
+        r = r.evolve(riding_on=None, seat=None, posture="standing")
+        return note(ctx, table.put(r), f"{M}.jumping-down", f"{r.id} jumps down safely", dismounted="safely")
+    ctx.emit(f"{M}.jumping-down", f"{r.id} fails the jump: he falls instead")
+    return fall_off(ctx, table, r.id, f"{M}.jumping-down")
+
+
+@RULESET.action("mount-difficult-manoeuvre")
+class MountDifficultManoeuvre(Action):
+    mount: str
+    manoeuvre: Literal["jump", "sharp turn", "hard stop"]
+
+
+@RULESET.handler(MountDifficultManoeuvre)
+def mount_difficult_manoeuvre(ctx: Context, table: GurpsTable, action: MountDifficultManoeuvre) -> GurpsTable:
+    """gurps.mounted.falling-off: the mount's DX roll, then the rider's Riding; a failed DX roll is result 12."""
+    m = table.get(action.mount)
+    riders = table.riders_of(m.id)
+    require(bool(riders), f"{M}.falling-off", f"{m.id} has no rider")
+    roll = success_roll(ctx, f"{M}.falling-off", f"{m.id}'s DX for the {action.manoeuvre}", m.dx)
+    if not roll.success:
+        ctx.emit(f"{M}.falling-off", f"{m.id} fails its DX roll: result 12 of the out-of-control table")
+        from oracle.gurps.out_of_control import apply_result
+
+        return apply_result(ctx, table, riders[0].id, 12)
+    rider = next((c for c in riders if c.seat == "controller"), riders[0])
+    r2 = riding_roll(ctx, table, rider.id, f"{M}.falling-off", f"to stay on through the {action.manoeuvre}")
+    if r2.success:
+        return note(ctx, table, f"{M}.falling-off", f"{rider.id} stays in the saddle", fell="no")
+    return fall_off(ctx, table, rider.id, f"{M}.falling-off")
+
+
+@RULESET.action("frighten-mount")
+class FrightenMount(Action):
+    mount: str
+
+
+@RULESET.handler(FrightenMount)
+def frighten_mount(ctx: Context, table: GurpsTable, action: FrightenMount) -> GurpsTable:
+    """gurps.mounted.frightened.control: a failed Fright Check (gurps.hook.fright-check) and the mount stops obeying."""
+    return frighten(ctx, table, action.mount, f"{M}.frightened.control", "it failed a Fright Check")
+
+
+def one_second(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
+    """One second of trying to regain control: a Ready manoeuvre and a Riding roll."""
+    if table.get(rider_id).riding_on is None:
+        return table
+    r, m = rider_and_mount(table, rider_id)
+    if not m.frightened:
+        return table
+    ctx.emit(f"{M}.frightened.control", f"{r.id} takes a Ready manoeuvre and rolls Riding to master {m.id}")
+    roll = riding_roll(ctx, table, r.id, f"{M}.frightened.control", "to regain control")
+    consecutive = ctx.ruling(f"{M}.regain-streak") == "consecutive"
+    if roll.success:
+        s, f = m.successes_in_a_row + 1, (0 if consecutive else m.failures_in_a_row)
+    else:
+        s, f = (0 if consecutive else m.successes_in_a_row), m.failures_in_a_row + 1
+    m = m.evolve(successes_in_a_row=s, failures_in_a_row=f)
+    table = table.put(m)
+    if roll.success and (roll.critical or s >= 3):
+        m = m.evolve(frightened=False, obeys=True, successes_in_a_row=0, failures_in_a_row=0)
+        why = "a critical success" if roll.critical else "three successes in a row"
+        return note(ctx, table.put(m), f"{M}.frightened.regain", f"{why}: {m.id} obeys again", frightened="no")
+    if not roll.success and (roll.critical or f >= 3):
+        why = "a critical failure" if roll.critical else "three failures in a row"
+        m = m.evolve(frightened=False, obeys=False, successes_in_a_row=0, failures_in_a_row=0)
+        table = note(ctx, table.put(m), f"{M}.frightened.total-loss", f"{why}: total loss of control of {m.id}", frightened="lost")
+        from oracle.gurps.out_of_control import roll_on_table
+
+        return ctx.step(roll_on_table, table, r.id)
+    ctx.emit(f"{M}.frightened.total-loss" if not roll.success else f"{M}.frightened.regain",
+             f"{r.id} fights his mount instead of the enemy ({s} success(es), {f} failure(s) in a row)")
+    return table
+
+
+@RULESET.action("regain-control")
+class RegainControl(Action):
+    rider: str
+    seconds: int = Field(default=1, ge=1, le=20)
+
+
+@RULESET.handler(RegainControl)
+def regain_control(ctx: Context, table: GurpsTable, action: RegainControl) -> GurpsTable:
+    """gurps.mounted.frightened.*: one Ready and one Riding roll per second."""
+    r, m = rider_and_mount(table, action.rider)
+    require(m.frightened, f"{M}.frightened.control", f"{m.id} is not frightened")
+    return ctx.repeat(one_second, table.evolve(answers=()), action.seconds, action.rider)

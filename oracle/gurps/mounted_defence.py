@@ -1,0 +1,194 @@
+"""骑乘防御, 高度差, 骑乘作战结果, 多个骑手 — mounted defence, the height difference,
+stunned and knocked-back riders, misses by 1, hit and crippled mounts, two riders.
+Clauses ``gurps.mounted-defence.*``.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from oracle.core.resolve import Context
+from oracle.engine.ruleset import Action
+from oracle.gurps.common import note, rider_and_mount
+from oracle.gurps.mounted import fall_off, frighten, riding_roll
+from oracle.gurps.ruleset import RULESET
+from oracle.gurps.rolls import success_roll
+from oracle.gurps.state import GurpsTable, require
+
+D = "gurps.mounted-defence"
+HANG_OFF_TARGETS = ("feet", "face", "eyes", "skull", "hand")
+
+
+@RULESET.action("defend-mounted")
+class DefendMounted(Action):
+    who: str
+    defence: Literal["dodge", "parry", "block"]
+
+
+@RULESET.handler(DefendMounted)
+def defend_mounted(ctx: Context, table: GurpsTable, action: DefendMounted) -> GurpsTable:
+    """gurps.mounted-defence.mount-dodges, .rider; gurps.mounted.frightened.defences."""
+    c = table.get(action.who)
+    if c.kind == "mount":
+        require(action.defence == "dodge", f"{D}.mount-dodges", f"{c.id} is a mount: it can only dodge")
+        if not c.obeys:
+            ctx.emit("gurps.mounted.frightened.defences", f"{c.id} does not obey, but may still dodge")
+        return note(ctx, table, f"{D}.mount-dodges", f"{c.id} dodges", modifier=0)
+    r, m = rider_and_mount(table, c.id)
+    if not m.obeys:
+        require(action.defence == "dodge", "gurps.mounted.frightened.defences",
+                f"{m.id} does not obey: {r.id} may only dodge, not {action.defence}")
+        ctx.emit("gurps.mounted.frightened.defences", f"{m.id} does not obey: {r.id} may still dodge")
+    if ctx.ruling(f"{D}.rider-riding") == "effective":
+        from oracle.gurps.mounted import riding_skill
+
+        riding = riding_skill(ctx, table, r.id)
+    else:
+        riding = r.skill("riding")
+    penalty = 0 if riding >= 12 else 12 - riding
+    return note(ctx, table, f"{D}.rider",
+                f"{r.id} has Riding {riding}: " + ("defences at their normal level" if not penalty else f"every active defence -{penalty}"),
+                modifier=-penalty)
+
+
+@RULESET.action("compare-heights")
+class CompareHeights(Action):
+    rider: str
+    foe: str
+
+
+@RULESET.handler(CompareHeights)
+def compare_heights(ctx: Context, table: GurpsTable, action: CompareHeights) -> GurpsTable:
+    """gurps.mounted-defence.height: a mounted warrior counts as 3 feet above a standing foe."""
+    rider_and_mount(table, action.rider)
+    foe = table.get(action.foe)
+    require(foe.posture == "standing" and foe.riding_on is None, f"{D}.height", f"{foe.id} is not a standing foe on foot")
+    f = foe.add_pending("gurps.hook.different-levels", f"{D}.height", f"{action.rider} is 3 feet higher")
+    return note(ctx, table.put(f), f"{D}.height", f"{action.rider} counts as 3 feet higher than {foe.id}", height_feet=3)
+
+
+def stunned_rider(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
+    """gurps.mounted-defence.stunned: Riding-4 or fall off."""
+    roll = riding_roll(ctx, table, rider_id, f"{D}.stunned", "while stunned", modifier=-4)
+    if roll.success:
+        return note(ctx, table, f"{D}.stunned", f"{rider_id} is stunned but stays in the saddle", fell="no")
+    return fall_off(ctx, table, rider_id, f"{D}.stunned")
+
+
+@RULESET.action("knock-back")
+class KnockBack(Action):
+    rider: str
+    yards: int = Field(gt=0)
+
+
+@RULESET.handler(KnockBack)
+def knock_back(ctx: Context, table: GurpsTable, action: KnockBack) -> GurpsTable:
+    """gurps.mounted-defence.knocked-back: falls unless saddle and stirrups; then Riding at -4 per yard."""
+    r, m = rider_and_mount(table, action.rider)
+    if not (m.saddle and m.stirrups):
+        ctx.emit(f"{D}.knocked-back", f"{r.id} is knocked back without saddle and stirrups: he falls off")
+        return fall_off(ctx, table, r.id, f"{D}.knocked-back")
+    roll = riding_roll(ctx, table, r.id, f"{D}.knocked-back", f"against {action.yards} yard(s) of knockback", modifier=-4 * action.yards)
+    if roll.success:
+        return note(ctx, table, f"{D}.knocked-back", f"{r.id} keeps his seat", fell="no")
+    return fall_off(ctx, table, r.id, f"{D}.knocked-back")
+
+
+@RULESET.action("attack-mounted-foe")
+class AttackMountedFoe(Action):
+    attacker: str
+    target: str
+    skill: int = Field(ge=1, description="The attacker's effective skill")
+    location: str = "torso"
+
+
+@RULESET.handler(AttackMountedFoe)
+def attack_mounted_foe(ctx: Context, table: GurpsTable, action: AttackMountedFoe) -> GurpsTable:
+    """gurps.mounted-defence.miss-by-one; gurps.mounted-weapons.acrobatics.hang-off (targets, misses by less than 4)."""
+    t = table.get(action.target)
+    hanging = t.stunt == "hang-off"
+    if hanging:
+        require(action.location in HANG_OFF_TARGETS, "gurps.mounted-weapons.acrobatics.hang-off",
+                f"{t.id} hangs off his mount's side: only feet, face, eyes, skull or one hand can be targeted, not the {action.location}")
+    ctx.emit("gurps.hit-locations.chosen", f"{action.attacker} aims at the {action.location}")
+    roll = success_roll(ctx, "gurps.base.success-roll", f"attack on {t.id}", action.skill)
+    if roll.success:
+        return note(ctx, table, "gurps.hit-locations.chosen", f"the attack hits {t.id}'s {action.location}", hit=t.id)
+    missed_by = -roll.margin
+    if hanging and t.riding_on:
+        limit = 3 if ctx.ruling("gurps.mounted-weapons.hang-off-miss") == "one-to-three" else 4
+        if missed_by <= limit:
+            return note(ctx, table, "gurps.mounted-weapons.acrobatics.hang-off",
+                        f"the attack misses by {missed_by} (less than 4): it hits {t.riding_on}", hit=t.riding_on)
+        ctx.emit("gurps.mounted-weapons.acrobatics.hang-off", f"the attack misses by {missed_by}, not less than 4: {t.riding_on} is not hit")
+    other = None
+    if t.riding_on:
+        other = t.riding_on
+    elif t.kind == "mount" and table.riders_of(t.id):
+        other = table.riders_of(t.id)[0].id
+    if other and missed_by == 1:
+        return note(ctx, table, f"{D}.miss-by-one", f"the attack on {t.id} misses by 1: it hits {other}, who may defend", hit=other)
+    if other:
+        ctx.emit(f"{D}.miss-by-one", f"the attack misses by {missed_by}: it hits neither {t.id} nor {other}")
+    return note(ctx, table, "gurps.base.success-roll", f"the attack misses by {missed_by}", hit="nothing")
+
+
+@RULESET.action("mount-is-hit")
+class MountIsHit(Action):
+    mount: str
+    shock: int = Field(default=0, ge=0, description="The mount's shock penalty (damage taken this turn)")
+
+
+@RULESET.handler(MountIsHit)
+def mount_is_hit(ctx: Context, table: GurpsTable, action: MountIsHit) -> GurpsTable:
+    """gurps.mounted-defence.mount-hit: Riding at the mount's shock penalty, or it is frightened."""
+    m = table.get(action.mount)
+    riders = [c for c in table.riders_of(m.id) if c.seat == "controller"] or table.riders_of(m.id)
+    require(bool(riders), f"{D}.mount-hit", f"{m.id} has no rider")
+    roll = riding_roll(ctx, table, riders[0].id, f"{D}.mount-hit", f"at {m.id}'s shock penalty", modifier=-action.shock)
+    if roll.success:
+        return note(ctx, table, f"{D}.mount-hit", f"{riders[0].id} keeps {m.id} under control", frightened="no")
+    return frighten(ctx, table, m.id, f"{D}.mount-hit", "it was hit")
+
+
+@RULESET.action("mount-crippled")
+class MountCrippled(Action):
+    mount: str
+
+
+@RULESET.handler(MountCrippled)
+def mount_crippled(ctx: Context, table: GurpsTable, action: MountCrippled) -> GurpsTable:
+    """gurps.mounted-defence.mount-crippled: result 12 of the out-of-control table."""
+    from oracle.gurps.out_of_control import apply_result
+
+    m = table.get(action.mount)
+    riders = table.riders_of(m.id)
+    require(bool(riders), f"{D}.mount-crippled", f"{m.id} has no rider")
+    ctx.emit(f"{D}.mount-crippled", f"{m.id} is crippled and falls: result 12")
+    return apply_result(ctx, table, riders[0].id, 12)
+
+
+@RULESET.action("passenger-holds-on")
+class PassengerHoldsOn(Action):
+    passenger: str
+
+
+@RULESET.handler(PassengerHoldsOn)
+def passenger_holds_on(ctx: Context, table: GurpsTable, action: PassengerHoldsOn) -> GurpsTable:
+    """gurps.mounted-defence.multiple-riders.passenger: the controller's skill or his own ST, at -3."""
+    p, m = rider_and_mount(table, action.passenger)
+    require(p.seat == "passenger", f"{D}.multiple-riders.passenger", f"{p.id} is not a passenger")
+    controller = next(c for c in table.riders_of(m.id) if c.seat == "controller")
+    options = {"controller's Riding": controller.skill("riding"), "own ST": p.st}
+    if ctx.ruling(f"{D}.passenger-roll") == "better":
+        base_name = max(options, key=options.get)
+    else:
+        base_name = "controller's Riding"
+    level = options[base_name] - 3
+    roll = success_roll(ctx, f"{D}.multiple-riders.passenger", f"{base_name}-3 to stay on", level)
+    table = table.answer("against", level)
+    if roll.success:
+        return note(ctx, table, f"{D}.multiple-riders.passenger", f"{p.id} holds on ({base_name} -3 = {level})", fell="no")
+    return fall_off(ctx, table, p.id, f"{D}.multiple-riders.passenger")

@@ -1,0 +1,194 @@
+"""坐骑失控表 — the mount out-of-control table: 2d, results 2 to 12.
+
+``gurps.mount-out-of-control.roll`` (roll 2d on total loss of control),
+``.direct`` (a thrown rider or a falling mount takes its row without a roll) and one
+clause per row ``.table.2`` ... ``.table.12``.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from pydantic import Field
+
+from oracle.core.dice import from_weights
+from oracle.core.resolve import Context
+from oracle.engine.ruleset import Action
+from oracle.gurps.common import note, rider_and_mount
+from oracle.gurps.mounted import best_of, fall_off, riding_roll
+from oracle.gurps.ruleset import RULESET
+from oracle.gurps.rolls import dice_total, success_roll
+from oracle.gurps.state import GurpsTable, require
+
+O = "gurps.mount-out-of-control"
+ROWS = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6-7", 7: "6-7", 8: "8-9", 9: "8-9", 10: "10", 11: "11", 12: "12"}
+TABLE = dice_total(2, f"{O}.roll", "2d on the out-of-control table")
+# After a 4, "roll again" until the result is not 4 (ruling .reroll = repeat): the final
+# result is 2d conditioned on "not 4", i.e. each weight p/36 becomes p/33.
+AGAIN = from_weights("2d rolled again on the out-of-control table",
+                     tuple((t, p / (1 - Fraction(3, 36))) for t, p in TABLE.outcomes if t != 4), f"{O}.table.4")
+
+
+def clause_for(result: int) -> str:
+    return f"{O}.table.{ROWS[result]}"
+
+
+def recall(ctx: Context, table: GurpsTable, rider_id: str, clause: str) -> GurpsTable:
+    r = table.get(rider_id)
+    if not r.has_skill("animal-handling"):
+        return note(ctx, table, clause, f"{rider_id} has no Animal Handling skill to call his mount back", recalled="no")
+    roll = success_roll(ctx, clause, "Animal Handling-3 to call the mount back", r.skill("animal-handling") - 3)
+    r = r.evolve(recalled_mount=roll.success)
+    return note(ctx, table.put(r), clause,
+                f"{rider_id} " + ("calls his mount back" if roll.success else "fails to call his mount back; he may retry every 5 minutes"),
+                recalled="yes" if roll.success else "no")
+
+
+def fall_height(ctx: Context, table: GurpsTable, mount_id: str, usual: int) -> int:
+    """3 yards from a usual mount; an unusually tall or short one states its own (ruling .fall-height)."""
+    m = table.get(mount_id)
+    if ctx.ruling(f"{O}.fall-height") == "gm" and m.fall_height is None:
+        from oracle.core.errors import SetupError
+
+        raise SetupError(f"{mount_id}: the GM must state the height of the fall")
+    return m.fall_height or usual
+
+
+def result_2(ctx, table, rider_id, m):
+    c = f"{O}.table.2"
+    table = fall_off(ctx, table, rider_id, c, yards=fall_height(ctx, table, m.id, 3))
+    return recall(ctx, table, rider_id, c)
+
+
+def result_3(ctx, table, rider_id, m, clause=f"{O}.table.3"):
+    table = fall_off(ctx, table, rider_id, clause, yards=2)
+    r = table.get(rider_id)
+    if r.has_skill("jumping") or r.has_skill("acrobatics"):
+        name, level = best_of(r, "jumping", "acrobatics")
+        roll = success_roll(ctx, clause, f"{name} to land without damage", level)
+        if roll.success:
+            r = r.evolve(pending=r.pending[:-1])
+            table = note(ctx, table.put(r), clause, f"{rider_id} lands well: no falling damage", landed="unhurt")
+    if ctx.ruling(f"{O}.recall-retry") == "as-two":
+        table = recall(ctx, table, rider_id, clause)
+    return table
+
+
+def apply_result(ctx: Context, table: GurpsTable, rider_id: str, result: int) -> GurpsTable:
+    """Apply one row of the table to a rider and his mount."""
+    r, m = rider_and_mount(table, rider_id)
+    c = clause_for(result)
+    m = table.get(m.id).evolve(table_results=m.table_results + (result,))
+    table = note(ctx, table.put(m), c, f"out-of-control result {result}", result=result)
+    if result == 2:
+        return result_2(ctx, table, rider_id, m)
+    if result == 3:
+        return result_3(ctx, table, rider_id, m)
+    if result == 4:
+        r = table.get(rider_id)
+        r = r.evolve(dropped=r.dropped + r.holding, holding=())
+        table = note(ctx, table.put(r), c, f"{rider_id} drops what he holds; roll again", dropped="yes")
+        if ctx.ruling(f"{O}.reroll") == "repeat":
+            if ctx.exact:
+                again = ctx.roll(AGAIN)
+            else:
+                again = ctx.roll(TABLE)
+                while again == 4:
+                    ctx.emit(c, "4 again: roll again")
+                    again = ctx.roll(TABLE)
+        else:
+            again = ctx.roll(TABLE)
+            if again == 4:
+                return note(ctx, table, c, "a second 4 has no further effect", result=4)
+        return apply_result(ctx, table, rider_id, again)
+    if result == 5:
+        return note(ctx, table.put(m.evolve(rushing="at the enemy")), c, f"{m.id} charges straight at the enemy", rushing="at the enemy")
+    if result in (6, 7):
+        return note(ctx, table.put(m.evolve(exhausted=True)), c,
+                    f"{m.id} is exhausted: it will not fight or move faster than Move 2 until it has rested for hours", exhausted="yes")
+    if result in (8, 9):
+        m = m.evolve(nervous=m.nervous + 1)
+        return note(ctx, table.put(m), c, f"{m.id} is skittish: Riding -{m.nervous} for the rest of the encounter", nervous=m.nervous)
+    if result == 10:
+        return note(ctx, table.put(m.evolve(rushing="away from the enemy")), c, f"{m.id} bolts away from the enemy",
+                    rushing="away from the enemy")
+    if result == 11:
+        if not m.saddle:
+            ctx.emit(c, f"{m.id} has no saddle: treat as result 3")
+            return result_3(ctx, table, rider_id, m, clause=c)
+        return note(ctx, table.put(m.evolve(saddle_slipped=True)), c,
+                    f"{m.id}'s saddle slips: Riding and mounted attacks -3 until re-cinched (dismount, 4d seconds)", saddle="slipped")
+    # 12: the mount falls
+    dx = success_roll(ctx, c, f"{m.id}'s DX+1 as it falls", m.dx + 1)
+    m = m.evolve(fallen=True, broken_leg=not dx.success, velocity=0, high_speed=False)
+    table = note(ctx, table.put(m), c, f"{m.id} falls" + ("" if dx.success else " and breaks a leg"),
+                 broken_leg="yes" if not dx.success else "no")
+    return ctx.step(rider_in_the_fall, table, rider_id, m.id)
+
+
+def rider_in_the_fall(ctx: Context, table: GurpsTable, rider_id: str, mount_id: str) -> GurpsTable:
+    """Result 12, the rider's part: Riding-2 to stay on, then Riding at -encumbrance to jump clear."""
+    c = f"{O}.table.12"
+    m = table.get(mount_id)
+    first = riding_roll(ctx, table, rider_id, c, "as the mount falls", modifier=-2)
+    if not first.success:
+        return fall_off(ctx, table, rider_id, c, yards=fall_height(ctx, table, mount_id, 3))
+    enc = table.get(rider_id).encumbrance
+    second = riding_roll(ctx, table, rider_id, c, "to jump clear of the falling mount", modifier=-enc)
+    if second.success:
+        ctx.emit(c, f"{rider_id} jumps clear: as result 3")
+        return result_3(ctx, table, rider_id, m, clause=c)
+    table = fall_off(ctx, table, rider_id, c, yards=2)
+    r = table.get(rider_id).add_pending("gurps.hook.thrust-damage", c, f"thrust crushing damage for ST {m.st}")
+    return note(ctx, table.put(r), c, f"{m.id} lands on {rider_id}: thr cr damage for ST {m.st} plus a 2-yard fall", pinned="yes")
+
+
+def roll_on_table(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
+    """gurps.mount-out-of-control.roll: 2d on the table."""
+    result = ctx.roll(TABLE)
+    return apply_result(ctx, table, rider_id, result)
+
+
+@RULESET.action("lose-all-control")
+class LoseAllControl(Action):
+    rider: str
+
+
+@RULESET.handler(LoseAllControl)
+def lose_all_control(ctx: Context, table: GurpsTable, action: LoseAllControl) -> GurpsTable:
+    """gurps.mount-out-of-control.roll and the rows."""
+    rider_and_mount(table, action.rider)
+    return roll_on_table(ctx, table.evolve(answers=()), action.rider)
+
+
+@RULESET.action("apply-out-of-control-result")
+class ApplyOutOfControlResult(Action):
+    rider: str
+    event: str = Field(description="'thrown' (result 2) or 'mount falls' (result 12)")
+
+
+@RULESET.handler(ApplyOutOfControlResult)
+def apply_direct(ctx: Context, table: GurpsTable, action: ApplyOutOfControlResult) -> GurpsTable:
+    """gurps.mount-out-of-control.direct: a thrown rider or a falling mount takes its row without a roll."""
+    require(action.event in ("thrown", "mount falls"), f"{O}.direct", f"no row of the table matches {action.event!r} without a roll")
+    result = 2 if action.event == "thrown" else 12
+    ctx.emit(f"{O}.direct", f"{action.event}: result {result} applies without a roll")
+    return apply_result(ctx, table, action.rider, result)
+
+
+@RULESET.action("re-cinch-saddle")
+class ReCinchSaddle(Action):
+    rider: str
+
+
+@RULESET.handler(ReCinchSaddle)
+def re_cinch(ctx: Context, table: GurpsTable, action: ReCinchSaddle) -> GurpsTable:
+    """gurps.mount-out-of-control.table.11: dismount and spend 4d seconds re-cinching."""
+    r = table.get(action.rider)
+    require(r.riding_on is None, f"{O}.table.11", f"{r.id} must dismount before re-cinching the saddle")
+    mounts = [c for c in table.characters if c.kind == "mount" and c.saddle_slipped]
+    require(bool(mounts), f"{O}.table.11", "no saddle has slipped")
+    unit = ctx.ruling(f"{O}.saddle-time")
+    seconds = ctx.roll(dice_total(4, f"{O}.table.11", "4d for re-cinching the saddle"))
+    m = mounts[0].evolve(saddle_slipped=False)
+    return note(ctx, table.put(m), f"{O}.table.11", f"{r.id} re-cinches the saddle in {seconds} {unit}", time=f"{seconds} {unit}")

@@ -1,0 +1,270 @@
+"""What scenarios can ask about a GURPS table, in the players' words.
+
+Each phrase is a predicate on the table; ``{who}`` and ``{mount}`` are character ids
+from the setup.  The same phrase serves a plain check and an exact question ("Then the
+chance that the runner keeps control is 181/216").
+"""
+
+from __future__ import annotations
+
+from oracle.gurps.ruleset import RULESET
+from oracle.gurps.state import GurpsTable
+
+
+def _pending(t: GurpsTable, who: str, hook: str, detail: str | None = None) -> bool:
+    return any(p.hook == hook and (detail is None or p.detail == detail) for p in t.get(who).pending)
+
+
+@RULESET.outcome("the {who} is at high speed")
+def at_speed(t: GurpsTable, who: str) -> bool:
+    return t.get(who).high_speed
+
+
+@RULESET.outcome("the {who} is no longer at high speed")
+def not_at_speed(t: GurpsTable, who: str) -> bool:
+    return not t.get(who).high_speed
+
+
+@RULESET.outcome("the {who} moves at {v:d} yards per second")
+def moves_at(t: GurpsTable, who: str, v: int) -> bool:
+    return t.get(who).velocity == v
+
+
+@RULESET.outcome("the {who} has lost control")
+def lost_control(t: GurpsTable, who: str) -> bool:
+    return t.get(who).out_of_control
+
+
+@RULESET.outcome("the {who} keeps control")
+def keeps_control(t: GurpsTable, who: str) -> bool:
+    return not t.get(who).out_of_control
+
+
+@RULESET.outcome("the {who} tumbled {n:d} yards")
+def tumbled(t: GurpsTable, who: str, n: int) -> bool:
+    return t.get(who).tumbled == n
+
+
+@RULESET.outcome("the {who} faces a fall from {n:d} yards")
+def fall_from(t: GurpsTable, who: str, n: int) -> bool:
+    return _pending(t, who, "gurps.hook.falling-damage", f"fall from {n} yards")
+
+
+@RULESET.outcome("the {who} faces no falling damage")
+def no_fall(t: GurpsTable, who: str) -> bool:
+    return not _pending(t, who, "gurps.hook.falling-damage")
+
+
+@RULESET.outcome("the {who} faces falling damage at {v:d} yards per second")
+def fall_at(t: GurpsTable, who: str, v: int) -> bool:
+    return _pending(t, who, "gurps.hook.falling-damage", f"fall at {v} yards per second")
+
+
+@RULESET.outcome("the {who} faces collision damage")
+def collision(t: GurpsTable, who: str) -> bool:
+    return _pending(t, who, "gurps.hook.collision-damage")
+
+
+@RULESET.outcome("the {who} has stalled")
+def stalled(t: GurpsTable, who: str) -> bool:
+    return t.get(who).stalled
+
+
+@RULESET.outcome("the {who} flies on")
+def flies_on(t: GurpsTable, who: str) -> bool:
+    return not t.get(who).stalled
+
+
+@RULESET.outcome("the {who} lies prone")
+def prone(t: GurpsTable, who: str) -> bool:
+    return t.get(who).posture == "prone"
+
+
+@RULESET.outcome("the {who} counts as {posture}")
+def counts_as(t: GurpsTable, who: str, posture: str) -> bool:
+    return t.get(who).posture == posture
+
+
+@RULESET.outcome("the {mount} is frightened")
+def frightened(t: GurpsTable, mount: str) -> bool:
+    return t.get(mount).frightened
+
+
+@RULESET.outcome("the {mount} obeys its rider")
+def obeys(t: GurpsTable, mount: str) -> bool:
+    return t.get(mount).obeys
+
+
+@RULESET.outcome("the {mount} is wholly out of control")
+def wholly_out(t: GurpsTable, mount: str) -> bool:
+    m = t.get(mount)
+    return not m.obeys and not m.frightened
+
+
+@RULESET.outcome("the {mount} got result {n:d} on the out-of-control table")
+def got_result(t: GurpsTable, mount: str, n: int) -> bool:
+    return n in t.get(mount).table_results
+
+
+@RULESET.outcome("the {who} has fallen off")
+def fell(t: GurpsTable, who: str) -> bool:
+    return t.get(who).fell_off
+
+
+@RULESET.outcome("the {who} rides the {mount}")
+def rides(t: GurpsTable, who: str, mount: str) -> bool:
+    return t.get(who).riding_on == mount
+
+
+@RULESET.outcome("the {who} stands on foot")
+def on_foot(t: GurpsTable, who: str) -> bool:
+    c = t.get(who)
+    return c.riding_on is None and c.posture == "standing"
+
+
+@RULESET.outcome("the {who} has dropped the {item}")
+def dropped(t: GurpsTable, who: str, item: str) -> bool:
+    return item in t.get(who).dropped
+
+
+@RULESET.outcome("the {who} still holds the {item}")
+def holds(t: GurpsTable, who: str, item: str) -> bool:
+    return item in t.get(who).holding
+
+
+@RULESET.outcome("the {mount} is skittish at -{n:d}")
+def skittish(t: GurpsTable, mount: str, n: int) -> bool:
+    return t.get(mount).nervous == n
+
+
+@RULESET.outcome("the saddle of the {mount} has slipped")
+def slipped(t: GurpsTable, mount: str) -> bool:
+    return t.get(mount).saddle_slipped
+
+
+@RULESET.outcome("the {mount} is exhausted")
+def exhausted(t: GurpsTable, mount: str) -> bool:
+    return t.get(mount).exhausted
+
+
+@RULESET.outcome("the {mount} has a broken leg")
+def broken_leg(t: GurpsTable, mount: str) -> bool:
+    return t.get(mount).broken_leg
+
+
+@RULESET.outcome("the {mount} has fallen")
+def mount_fallen(t: GurpsTable, mount: str) -> bool:
+    return t.get(mount).fallen
+
+
+@RULESET.outcome("the {who} lies under the fallen mount")
+def pinned(t: GurpsTable, who: str) -> bool:
+    return _pending(t, who, "gurps.hook.thrust-damage")
+
+
+@RULESET.outcome("the {mount} charges straight at the enemy")
+def charges(t: GurpsTable, mount: str) -> bool:
+    return t.get(mount).rushing == "at the enemy"
+
+
+@RULESET.outcome("the {mount} bolts away from the enemy")
+def bolts(t: GurpsTable, mount: str) -> bool:
+    return t.get(mount).rushing == "away from the enemy"
+
+
+@RULESET.outcome("the {who} called his mount back")
+def recalled(t: GurpsTable, who: str) -> bool:
+    return t.get(who).recalled_mount is True
+
+
+@RULESET.outcome("the {who} stands his ground")
+def stands(t: GurpsTable, who: str) -> bool:
+    return t.get(who).stands_firm is True
+
+
+@RULESET.outcome("the {who} tries to flee")
+def flees(t: GurpsTable, who: str) -> bool:
+    return t.get(who).stands_firm is False
+
+
+@RULESET.outcome("the {who} located his foe")
+def located(t: GurpsTable, who: str) -> bool:
+    return t.answered("located") == "yes"
+
+
+@RULESET.outcome("the attack hits")
+def attack_hits(t: GurpsTable) -> bool:
+    return t.answered("attack") == "hits"
+
+
+@RULESET.outcome("the blow lands on the {who}")
+def lands_on(t: GurpsTable, who: str) -> bool:
+    return t.answered("hit") == who
+
+
+@RULESET.outcome("the roll succeeds")
+def roll_succeeds(t: GurpsTable) -> bool:
+    return t.answered("roll") in ("success", "critical success")
+
+
+@RULESET.outcome("the roll fails")
+def roll_fails(t: GurpsTable) -> bool:
+    return t.answered("roll") in ("failure", "critical failure")
+
+
+@RULESET.outcome("the roll is a critical success")
+def roll_critical_success(t: GurpsTable) -> bool:
+    return t.answered("roll") == "critical success"
+
+
+@RULESET.outcome("the roll is a critical failure")
+def roll_critical_failure(t: GurpsTable) -> bool:
+    return t.answered("roll") == "critical failure"
+
+
+@RULESET.outcome("the blow misses everyone")
+def misses_all(t: GurpsTable) -> bool:
+    return t.answered("hit") == "nothing"
+
+
+@RULESET.outcome("the {who} faces a random hit location")
+def random_location(t: GurpsTable, who: str) -> bool:
+    return _pending(t, who, "gurps.hook.random-hit-location")
+
+
+@RULESET.summary
+def summarise(t: GurpsTable) -> str:
+    """A one-line account of the characters, for distributions and reports."""
+    parts = []
+    for c in t.characters:
+        bits = [c.id]
+        if c.riding_on:
+            bits.append(f"on {c.riding_on}")
+        if c.high_speed:
+            bits.append(f"at {c.velocity} yd/s")
+        if c.out_of_control:
+            bits.append("out of control")
+        if c.frightened:
+            bits.append("frightened")
+        if c.kind == "mount" and not c.obeys and not c.frightened:
+            bits.append("wholly out of control")
+        if c.table_results:
+            bits.append("results " + ",".join(map(str, c.table_results)))
+        for flag, word in (("exhausted", "exhausted"), ("saddle_slipped", "saddle slipped"), ("fallen", "fallen"),
+                           ("broken_leg", "broken leg")):
+            if getattr(c, flag):
+                bits.append(word)
+        if c.nervous:
+            bits.append(f"skittish -{c.nervous}")
+        if c.rushing:
+            bits.append(f"rushing {c.rushing}")
+        if c.dropped:
+            bits.append("dropped " + ",".join(c.dropped))
+        if c.fell_off:
+            bits.append("fell off")
+        if c.stalled:
+            bits.append("stalled")
+        for p in c.pending:
+            bits.append(p.detail)
+        parts.append(" ".join(bits))
+    return "; ".join(parts)

@@ -1,0 +1,79 @@
+"""The success roll, a GURPS Basic Set rule the excerpt uses but does not contain.
+
+``gurps.base.success-roll``: 3d6 against an effective skill; a total at most the skill
+succeeds, 3-4 always succeed, 17-18 always fail.  ``gurps.base.critical``: 3-4 are
+critical successes, 5 at skill 15+, 6 at skill 16+; 18 is a critical failure, 17 at
+skill 15 or less, and any total 10 or more over the skill.
+
+A roll is one chance event whose faces are the 3d6 *totals* (3 to 18, weighted 1 to
+27 in 216): a scenario scripts a success roll as one number, and exact mode branches
+16 ways per roll instead of 216.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+from itertools import product
+
+from oracle.core.dice import ChanceEvent, from_weights
+from oracle.core.resolve import Context
+
+
+def _sum_weights(n: int, sides: int = 6) -> tuple[tuple[int, Fraction], ...]:
+    counts: dict[int, int] = {}
+    for faces in product(range(1, sides + 1), repeat=n):
+        counts[sum(faces)] = counts.get(sum(faces), 0) + 1
+    total = sides ** n
+    return tuple((t, Fraction(c, total)) for t, c in sorted(counts.items()))
+
+
+@lru_cache(maxsize=None)
+def dice_total(n: int, clause: str | None, label: str) -> ChanceEvent:
+    """nd6 as one event whose faces are the totals."""
+    return from_weights(label, _sum_weights(n), clause)
+
+
+@dataclass(frozen=True)
+class RollResult:
+    total: int
+    skill: int
+    success: bool
+    critical: bool
+
+    @property
+    def margin(self) -> int:
+        """Margin of success (positive or zero) or of failure (negative)."""
+        return self.skill - self.total
+
+    @property
+    def word(self) -> str:
+        if self.success:
+            return "critical success" if self.critical else "success"
+        return "critical failure" if self.critical else "failure"
+
+
+def judge(total: int, skill: int) -> RollResult:
+    """The base rules for one 3d6 total against an effective skill (gurps.base.*)."""
+    success = total <= 4 or (total <= 16 and total <= skill)
+    if success:
+        critical = total <= 4 or (total == 5 and skill >= 15) or (total == 6 and skill >= 16)
+    else:
+        critical = total == 18 or (total == 17 and skill <= 15) or total >= skill + 10
+    return RollResult(total, skill, success, critical)
+
+
+def success_roll(ctx: Context, clause: str, label: str, skill: int) -> RollResult:
+    """Roll 3d6 against ``skill`` for ``clause``; the trace names the clause and the base rules."""
+    total = ctx.roll(dice_total(3, clause, f"3d6 for {label}"))
+    result = judge(total, skill)
+    ctx.emit("gurps.base.success-roll", f"{label}: 3d6 = {total} against {skill}: {result.word}",
+             total=total, skill=skill, success=result.success)
+    if result.critical:
+        ctx.emit("gurps.base.critical", f"{label}: {total} against {skill} is a {result.word}", critical=result.word)
+    return result
+
+
+def roll_2d(ctx: Context, clause: str, label: str) -> int:
+    return ctx.roll(dice_total(2, clause, label))

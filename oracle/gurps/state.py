@@ -1,0 +1,208 @@
+"""The GURPS combat table: characters and mounts, their velocities, rolls and pending effects.
+
+Distances are yards, velocities yards per second, time seconds.  Attributes and skills
+are the levels on the character sheet; modifiers are worked out by the rules modules.
+Effects whose detail lies outside the excerpt (a fall, a collision, a random hit
+location) are recorded as :class:`Pending` with the hook that owns them.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from oracle.core.errors import RuleViolation, SetupError
+from oracle.core.state import Frozen, find, replace_item
+
+Posture = Literal["standing", "kneeling", "sitting", "crawling", "prone", "mounted"]
+Maneuver = Literal["move", "move-and-attack", "attack", "all-out-attack", "ready", "aim",
+                   "change-posture", "do-nothing", "concentrate", "wait", "all-out-defense", "feint", "evaluate"]
+SKILLS = ("riding", "melee", "ranged", "lance", "acrobatics", "jumping", "animal-handling", "aerobatics", "driving")
+
+
+class Pending(Frozen):
+    """An effect the excerpt names but does not contain (see the hook), waiting for that rule."""
+
+    hook: str
+    clause: str = Field(description="The clause that caused it.")
+    detail: str
+
+
+class Character(Frozen):
+    """A fighter, a mount or a vehicle on the table."""
+
+    id: str = Field(min_length=1)
+    kind: Literal["person", "mount", "vehicle"] = "person"
+    # attributes
+    st: int = Field(default=10, ge=0)
+    dx: int = Field(default=10, ge=0)
+    will: int = Field(default=10, ge=0)
+    hearing: int = Field(default=10, ge=0)
+    sm: int = 0
+    skills: tuple[tuple[str, int], ...] = Field(default=(), description="(skill, level) pairs")
+    combat_reflexes: bool = False
+    legs: bool = True
+    # movement
+    basic_move: int = Field(default=5, ge=0)
+    move: int | None = Field(default=None, ge=0, description="Move after encumbrance; Basic Move if not given")
+    encumbrance: int = Field(default=0, ge=0, le=4)
+    enhanced_move: bool = False
+    top_speed: int | None = Field(default=None, ge=0, description="Top speed (Enhanced Move, a vehicle's top speed)")
+    basic_air_move: int | None = Field(default=None, ge=0)
+    basic_water_move: int | None = Field(default=None, ge=0)
+    flight_limit: Literal["none", "cannot-hover", "controlled-gliding", "gliding"] = "none"
+    hovering: bool = False
+    medium: Literal["ground", "air", "water"] = "ground"
+    wheels: int = Field(default=0, ge=0)
+    posture: Posture = "standing"
+    # high speed
+    velocity: int = Field(default=0, ge=0, description="Yards per second")
+    high_speed: bool = False
+    since_turn: int = Field(default=0, ge=0, description="Yards moved straight since the last change of facing")
+    moved: int = Field(default=0, ge=0, description="Yards moved this turn")
+    out_of_control: bool = False
+    tumbled: int | None = Field(default=None, description="Yards tumbled after a loss of control")
+    stalled: bool = False
+    turn_over: bool = False
+    stunned: bool = False
+    # perception
+    blind: bool = False
+    in_darkness: bool = False
+    used_to_blindness: bool = False
+    invisible: bool = False
+    in_smoke: bool = False
+    hex: str | None = Field(default=None, description="The hex the character stands in")
+    # riding
+    riding_on: str | None = Field(default=None, description="The mount this character rides")
+    seat: Literal["controller", "passenger"] | None = None
+    hands_on_reins: Literal[0, 1, 2] = 2
+    holding: tuple[str, ...] = ()
+    dropped: tuple[str, ...] = ()
+    fell_off: bool = False
+    recalled_mount: bool | None = None
+    # a mount
+    training: Literal["war", "trained", "untrained"] = "war"
+    untrained_penalty: int | None = Field(default=None, ge=6, description="A worse penalty than -6 for a mount not fully trained")
+    fall_height: int | None = Field(default=None, ge=1, description="Yards a rider falls from this mount, if not the usual 3")
+    saddle: bool = True
+    stirrups: bool = True
+    frightened: bool = False
+    successes_in_a_row: int = 0
+    failures_in_a_row: int = 0
+    obeys: bool = True
+    table_results: tuple[int, ...] = Field(default=(), description="Out-of-control table results applied")
+    nervous: int = Field(default=0, ge=0, description="Cumulative -1 to Riding from result 8-9")
+    saddle_slipped: bool = False
+    exhausted: bool = False
+    broken_leg: bool = False
+    fallen: bool = False
+    rushing: Literal["at the enemy", "away from the enemy"] | None = None
+    attacked_last_turn: bool = False
+    iron_shoes: bool = False
+    shock_penalty: int = Field(default=0, le=0)
+    hexes: Literal[1, 2, 3] = 1
+    stunt: Literal["turn-back", "hang-off"] | None = Field(default=None, description="Saddle acrobatics this turn")
+    stands_firm: bool | None = Field(default=None, description="Result of a panic Will roll")
+    step: int = Field(default=1, ge=1, description="Step in yards (derived from Move outside the excerpt)")
+    changing_to: Posture | None = None
+    change_left: int = Field(default=0, ge=0, description="Seconds left of a change of posture")
+    # effects outside the excerpt
+    pending: tuple[Pending, ...] = ()
+
+    @model_validator(mode="after")
+    def _skills(self) -> "Character":
+        for name, level in self.skills:
+            if name not in SKILLS:
+                raise ValueError(f"{self.id}: unknown skill {name!r} (known: {', '.join(SKILLS)})")
+            if level < 1:
+                raise ValueError(f"{self.id}: skill {name} must be at least 1, got {level}")
+        return self
+
+    def skill(self, name: str) -> int:
+        for n, level in self.skills:
+            if n == name:
+                return level
+        raise SetupError(f"{self.id} has no {name.replace('-', ' ')} skill on the sheet")
+
+    def has_skill(self, name: str) -> bool:
+        return any(n == name for n, _ in self.skills)
+
+    def with_skill(self, name: str, level: int) -> "Character":
+        return self.evolve(skills=tuple((n, v) for n, v in self.skills if n != name) + ((name, level),))
+
+    def current_move(self) -> int:
+        """Move: Basic Move adjusted for encumbrance, as the setup gives it (the table is outside the excerpt)."""
+        return self.basic_move if self.move is None else self.move
+
+    def base_move(self) -> int:
+        """Basic Move in the medium the character moves in (ground, air, water)."""
+        if self.medium == "air":
+            if self.basic_air_move is None:
+                raise SetupError(f"{self.id} flies but has no Basic Air Move")
+            return self.basic_air_move
+        if self.medium == "water":
+            if self.basic_water_move is None:
+                raise SetupError(f"{self.id} swims but has no Basic Water Move")
+            return self.basic_water_move
+        return self.basic_move
+
+    def add_pending(self, hook: str, clause: str, detail: str) -> "Character":
+        return self.evolve(pending=self.pending + (Pending(hook=hook, clause=clause, detail=detail),))
+
+
+class GurpsTable(Frozen):
+    """Everything the rules read."""
+
+    characters: tuple[Character, ...] = ()
+    optional_rules: tuple[Literal["realistic-turning-radius", "posture-in-armour"], ...] = ()
+    gm_wheel_exception: bool = Field(default=False, description="The GM rules that a wheeled vehicle decelerates safely")
+    answers: tuple[tuple[str, str], ...] = Field(default=(), description="Results of the last action, for exact questions")
+
+    @model_validator(mode="after")
+    def _consistent(self) -> "GurpsTable":
+        ids = [c.id for c in self.characters]
+        dupes = sorted({i for i in ids if ids.count(i) > 1})
+        if dupes:
+            raise ValueError(f"ids must be unique on the table: {', '.join(dupes)}")
+        for c in self.characters:
+            if c.riding_on is not None:
+                if c.riding_on not in ids:
+                    raise ValueError(f"{c.id} rides {c.riding_on!r}, which is not on the table")
+                if c.riding_on == c.id:
+                    raise ValueError(f"{c.id} cannot ride himself")
+        return self
+
+    def get(self, ident: str) -> Character:
+        return find(self.characters, ident, "character")
+
+    def put(self, c: Character) -> "GurpsTable":
+        return self.evolve(characters=replace_item(self.characters, c))
+
+    def add(self, c: Character) -> "GurpsTable":
+        return self.evolve(characters=self.characters + (c,))
+
+    def mount_of(self, rider: str) -> Character | None:
+        r = self.get(rider)
+        return self.get(r.riding_on) if r.riding_on else None
+
+    def riders_of(self, mount: str) -> list[Character]:
+        return [c for c in self.characters if c.riding_on == mount]
+
+    def uses(self, rule: str) -> bool:
+        return rule in self.optional_rules
+
+    def answer(self, key: str, value) -> "GurpsTable":
+        return self.evolve(answers=tuple((k, v) for k, v in self.answers if k != key) + ((key, str(value)),))
+
+    def answered(self, key: str) -> str | None:
+        for k, v in self.answers:
+            if k == key:
+                return v
+        return None
+
+
+def require(condition: bool, clause: str, message: str) -> None:
+    """Refuse an action the rules forbid, naming the clause."""
+    if not condition:
+        raise RuleViolation(clause, message)

@@ -1,0 +1,162 @@
+"""能见度 — visibility, and 火把与手电 — torches and flashlights.
+
+* an attacker who sees nothing rolls Hearing-2 to locate his foe, names a hex if it
+  fails, attacks at -10 (-6 if used to blindness) and hits a random location
+  (``gurps.visibility.blind-attacker.*``); an invisible foe is attacked at -6
+  (``.invisible-foe``); a foe located in a smoke-filled hex at -4 with no Hearing roll
+  (``.located-foe``);
+* a defender who cannot see his attacker dodges at -4, blocks or parries at -4 only
+  after a Hearing-2 roll, cannot defend if unaware, and defends normally if only the
+  attacker is in smoke or darkness (``.unseen-attacker.*``);
+* a light source in line of sight turns -10 into -3; a torch is a baton with linked
+  burning damage and sets oil and clothing alight (``.light-source``, ``.torch-*``).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from oracle.core.resolve import Context
+from oracle.engine.ruleset import Action
+from oracle.gurps.common import note, sign
+from oracle.gurps.ruleset import RULESET
+from oracle.gurps.rolls import success_roll
+from oracle.gurps.state import GurpsTable, require
+
+V = "gurps.visibility"
+
+
+@RULESET.action("attack-unseen-foe")
+class AttackUnseenFoe(Action):
+    """An attack by someone who cannot see his foe."""
+
+    attacker: str
+    target: str
+    hex: str | None = Field(default=None, description="The hex the attacker names if he cannot locate the foe")
+    light_in_sight: bool = Field(default=False, description="A torch or flashlight is in the attacker's line of sight")
+
+
+@RULESET.handler(AttackUnseenFoe)
+def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) -> GurpsTable:
+    """gurps.visibility.blind-attacker.*, .invisible-foe, .located-foe, .light-source."""
+    a, t = table.get(action.attacker), table.get(action.target)
+    sees_nothing = a.blind or a.in_darkness
+    if t.in_smoke and not sees_nothing:
+        table = note(ctx, table, f"{V}.located-foe",
+                     f"{t.id} is located in a smoke-filled hex: no Hearing roll, the attack is at -4",
+                     modifier=-4, located="yes")
+        return table
+    if sees_nothing:
+        clause, modifier = f"{V}.blind-attacker.penalty", (-6 if a.used_to_blindness else -10)
+        why = "used to blindness: -6" if a.used_to_blindness else "-10"
+        if a.in_darkness and not a.blind and action.light_in_sight:
+            ctx.ruling(f"{V}.light-scope")
+            clause, modifier, why = f"{V}.light-source", -3, "a light source in sight turns the darkness -10 into -3"
+        roll = success_roll(ctx, f"{V}.blind-attacker.locate", "Hearing-2 to locate the foe", a.hearing - 2)
+        table = note(ctx, table, f"{V}.blind-attacker.locate",
+                     f"{a.id} sees nothing and rolls Hearing-2 to locate {t.id}", located="yes" if roll.success else "no")
+    else:
+        require(t.invisible, f"{V}.invisible-foe", f"{a.id} can see {t.id}: nothing here limits the attack")
+        clause, modifier, why = f"{V}.invisible-foe", -6, "the foe is invisible: -6"
+        if ctx.ruling(f"{V}.invisible-needs-hearing") == "hearing-required":
+            roll = success_roll(ctx, f"{V}.invisible-foe", "Hearing-2 to locate the invisible foe", a.hearing - 2)
+            table = table.answer("located", "yes" if roll.success else "no")
+        else:
+            table = table.answer("located", "yes")
+    if table.answered("located") == "no":
+        require(action.hex is not None, f"{V}.blind-attacker.failed-hearing",
+                f"{a.id} failed to locate {t.id} and must name the hex he attacks")
+        if ctx.ruling(f"{V}.failed-hearing-hex") == "attacker-names":
+            hits_hex = action.hex == t.hex
+            table = note(ctx, table, f"{V}.blind-attacker.failed-hearing",
+                         f"{a.id} attacks hex {action.hex}; {t.id} is in hex {t.hex}: "
+                         + ("the attack can reach him" if hits_hex else "the attack strikes empty air"),
+                         target_hex="foe" if hits_hex else "empty")
+        else:
+            t2 = t.add_pending("gurps.hook.random-hit-location", f"{V}.blind-attacker.failed-hearing", "random hex (GM)")
+            table = note(ctx, table.put(t2), f"{V}.blind-attacker.failed-hearing", "the hex is chosen at random",
+                         target_hex="random")
+    if action.light_in_sight and not a.blind and modifier < -3 and ctx.ruling(f"{V}.light-scope") == "any-worse":
+        ctx.emit(f"{V}.light-source", f"the light in sight caps the penalty at -3 (was {modifier})")
+        modifier = -3
+    table = note(ctx, table, clause, f"{a.id} attacks at {sign(modifier)} ({why})", modifier=modifier)
+    if sees_nothing or clause == f"{V}.invisible-foe":
+        t = table.get(t.id).add_pending("gurps.hook.random-hit-location", f"{V}.blind-attacker.random-location",
+                                        "hit location rolled on the hit location table")
+        table = note(ctx, table.put(t), f"{V}.blind-attacker.random-location",
+                     "the hit location is random", location="random")
+    return table
+
+
+@RULESET.action("defend-unseen-attacker")
+class DefendUnseenAttacker(Action):
+    defender: str
+    attacker: str
+    defence: Literal["dodge", "block", "parry"]
+    aware: bool = True
+
+
+@RULESET.handler(DefendUnseenAttacker)
+def defend_unseen_attacker(ctx: Context, table: GurpsTable, action: DefendUnseenAttacker) -> GurpsTable:
+    """gurps.visibility.unseen-attacker.*."""
+    d, a = table.get(action.defender), table.get(action.attacker)
+    if a.in_smoke and not d.in_smoke and not a.invisible:
+        return note(ctx, table, f"{V}.unseen-attacker.attacker-in-smoke",
+                    f"{a.id} is in smoke but {d.id} is not: {d.id} sees the weapon coming and defends normally",
+                    modifier=0, defence=action.defence)
+    require(a.invisible or d.blind or d.in_darkness, f"{V}.unseen-attacker.dodge", f"{d.id} can see {a.id}")
+    require(action.aware, f"{V}.unseen-attacker.unaware", f"{d.id} does not know he is attacked: no defence")
+    if action.defence == "dodge":
+        return note(ctx, table, f"{V}.unseen-attacker.dodge", f"{d.id} dodges an unseen attack at -4",
+                    modifier=-4, defence="dodge")
+    roll = success_roll(ctx, f"{V}.unseen-attacker.block-parry", f"Hearing-2 to {action.defence}", d.hearing - 2)
+    if roll.success:
+        return note(ctx, table, f"{V}.unseen-attacker.block-parry",
+                    f"{d.id} hears the blow coming and may {action.defence} at -4", modifier=-4, defence=action.defence)
+    return note(ctx, table, f"{V}.unseen-attacker.block-parry",
+                f"{d.id} fails the Hearing roll: he may not {action.defence}, only dodge", defence="dodge only")
+
+
+@RULESET.action("strike-with-torch")
+class StrikeWithTorch(Action):
+    attacker: str
+    target: str
+
+
+@RULESET.handler(StrikeWithTorch)
+def strike_with_torch(ctx: Context, table: GurpsTable, action: StrikeWithTorch) -> GurpsTable:
+    """gurps.visibility.torch-weapon: a baton with a linked 1 point of burning damage."""
+    t = table.get(action.target).add_pending("gurps.hook.torch-baton", f"{V}.torch-weapon",
+                                             "baton damage plus a linked 1 point of burning damage")
+    return note(ctx, table.put(t), f"{V}.torch-weapon",
+                f"{action.attacker} hits {t.id} with a torch: baton damage with a linked 1 point of burning",
+                weapon="baton", burning=1)
+
+
+IGNITION = {"oil": ((3, "ignites"),), "clothing": ((4, "smoulders"), (10, "burns"))}
+
+
+@RULESET.action("hold-torch-to")
+class HoldTorchTo(Action):
+    who: str
+    material: str
+    seconds: int = Field(ge=0)
+
+
+@RULESET.handler(HoldTorchTo)
+def hold_torch_to(ctx: Context, table: GurpsTable, action: HoldTorchTo) -> GurpsTable:
+    """gurps.visibility.torch-ignition: oil in 3 s; clothing smoulders after 4 s, burns after 10 s."""
+    steps = IGNITION.get(action.material)
+    if steps is None:
+        return note(ctx, table, f"{V}.torch-ignition",
+                    f"the text gives no time for {action.material}: the GM decides (gurps.hook.gm-ignition)",
+                    fire="GM decides")
+    strict = ctx.ruling(f"{V}.ignition-timing") == "strictly-after"
+    state = "nothing"
+    for seconds, word in steps:
+        if action.seconds > seconds or (not strict and action.seconds == seconds):
+            state = word
+    return note(ctx, table, f"{V}.torch-ignition",
+                f"after {action.seconds} s of a torch, the {action.material}: {state}", fire=state)

@@ -1,0 +1,254 @@
+"""The compliance matrix: for every clause and every engine, what the scenarios said.
+
+A clause's status for one engine, from the scenarios that name it:
+
+* ``failed`` if any scenario failed (a verdict against the engine), showing the first
+  divergence: which step, what was expected, what the engine gave;
+* else ``errored`` if any scenario errored (the engine crashed, hung, broke the protocol);
+* else ``passed`` if at least one ran and passed (the others skipped);
+* else ``skipped`` (the engine supports none of what its scenarios do);
+* ``not covered`` when no scenario of the run names the clause.
+
+Written as HTML (the coverage report's look), Markdown, JSON, JUnit XML (one test case
+per covered clause and engine) and a shields.io endpoint badge per engine.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any, Iterable
+from xml.sax.saxutils import escape, quoteattr
+
+from oracle.catalogue.load import Catalogue
+
+STATUSES = ("passed", "failed", "errored", "skipped", "not covered")
+_SCENARIO = {"passed": "passed", "failed": "failed", "skipped": "skipped", "untested": "skipped",
+             "error": "errored", "hook_error": "errored", "undefined": "errored", "pending": "errored",
+             "errored": "errored"}
+
+
+def scenario_status(s: dict) -> str:
+    return _SCENARIO.get(s.get("status", ""), "errored")
+
+
+def divergence(s: dict) -> dict[str, str]:
+    """Which step, what was expected, what the engine gave, from a failed scenario's record."""
+    message = (s.get("message") or "").removeprefix("ASSERT FAILED: ").strip()
+    step = s.get("step") or ""
+    text = step.split(": ", 1)[1] if ": " in step else step
+    for pattern, exp, got in (
+        (r"^expected: (?P<e>.*?); the table is: (?P<g>.*)$", "{e}", "{g}"),
+        (r"^the chance that (?P<o>.*) is (?P<g>\S+), not (?P<e>\S+)$", "the chance that {o} is {e}", "{g}"),
+        (r"^expected (?P<e>.+?), but (?P<g>.+)$", "{e}", "{g}"),
+    ):
+        m = re.match(pattern, message)
+        if m:
+            return {"step": step, "expected": exp.format(**m.groupdict()), "got": got.format(**m.groupdict())}
+    return {"step": step, "expected": re.sub(r"^(Then|And|But|When|Given) ", "", text), "got": message}
+
+
+def _label(results: dict, taken: set[str]) -> str:
+    name = results.get("engine") or "reference"
+    label, n = name, 2
+    while label in taken:
+        label, n = f"{name} #{n}", n + 1
+    taken.add(label)
+    return label
+
+
+def build_matrix(runs: Iterable[dict[str, Any]], cat: Catalogue) -> dict[str, Any]:
+    """The matrix of several runs (one ``results.json`` each, usually one engine each)."""
+    runs = list(runs)
+    taken: set[str] = set()
+    engines = []
+    per_engine: list[dict[str, list[dict]]] = []
+    for results in runs:
+        label = _label(results, taken)
+        by_clause: dict[str, list[dict]] = {}
+        for s in results.get("scenarios", []):
+            rec = {"name": s["name"], "feature": s["feature"], "line": s["line"], "status": scenario_status(s),
+                   "message": s.get("message"), "step": s.get("step")}
+            if rec["status"] == "failed":
+                rec["divergence"] = divergence(s)
+            for cid in s.get("clauses", []):
+                by_clause.setdefault(cid, []).append(rec)
+        per_engine.append(by_clause)
+        engines.append({"label": label, "name": results.get("engine"), "spec": results.get("engine_spec", label),
+                        "info": results.get("engine_info"), "restarts": results.get("engine_restarts", 0),
+                        "seconds": results.get("seconds")})
+    clauses = []
+    for c in cat.clauses.values():
+        row = {"id": c.id, "ruleset": c.ruleset, "section": c.section, "section_title": c.section_title,
+               "title": c.title, "kind": c.kind, "results": {}}
+        for eng, by_clause in zip(engines, per_engine):
+            scen = by_clause.get(c.id, [])
+            row["results"][eng["label"]] = _cell(scen)
+        clauses.append(row)
+    for eng in engines:
+        eng["totals"] = totals = {s: 0 for s in STATUSES}
+        for row in clauses:
+            totals[row["results"][eng["label"]]["status"]] += 1
+        totals["clauses"] = len(clauses)
+        eng["summary"] = summary_line(eng["label"], totals)
+        eng["badge"] = badge(eng["label"], totals)
+    rulesets = sorted({c["ruleset"] for c in clauses})
+    return {"engines": engines, "clauses": clauses, "rulesets": rulesets, "statuses": list(STATUSES)}
+
+
+def _cell(scenarios: list[dict]) -> dict[str, Any]:
+    statuses = [s["status"] for s in scenarios]
+    if not scenarios:
+        status = "not covered"
+    elif "failed" in statuses:
+        status = "failed"
+    elif "errored" in statuses:
+        status = "errored"
+    elif "passed" in statuses:
+        status = "passed"
+    else:
+        status = "skipped"
+    cell: dict[str, Any] = {"status": status, "scenarios": scenarios,
+                            "counts": {s: statuses.count(s) for s in ("passed", "failed", "errored", "skipped") if s in statuses}}
+    first = next((s for s in scenarios if s["status"] == status), None)
+    if status == "failed":
+        cell["divergence"] = {"scenario": first["name"], "where": f"{first['feature']}:{first['line']}", **first["divergence"]}
+    elif status in ("errored", "skipped") and first is not None:
+        cell["reason"] = first.get("message") or status
+    return cell
+
+
+def figure(totals: dict[str, int]) -> tuple[int, int]:
+    """The badge figure: clauses passed out of the clauses the engine ran (passed, failed or errored)."""
+    ran = totals["passed"] + totals["failed"] + totals["errored"]
+    return totals["passed"], ran
+
+
+def summary_line(label: str, totals: dict[str, int]) -> str:
+    ok, ran = figure(totals)
+    pct = f"{100 * ok / ran:.0f}%" if ran else "n/a"
+    return (f"{label}: {totals['passed']} passed, {totals['failed']} failed, {totals['errored']} errored, "
+            f"{totals['skipped']} skipped, {totals['not covered']} not covered (of {totals['clauses']} clauses); "
+            f"{ok}/{ran} clauses it runs pass ({pct})")
+
+
+def badge(label: str, totals: dict[str, int]) -> dict[str, Any]:
+    """A shields.io endpoint badge (https://shields.io/badges/endpoint-badge)."""
+    ok, ran = figure(totals)
+    ratio = ok / ran if ran else 0.0
+    color = "brightgreen" if ran and ok == ran else "yellow" if ratio >= 0.8 else "orange" if ratio >= 0.5 else "red"
+    return {"schemaVersion": 1, "label": f"rules oracle: {label}", "message": f"{ok}/{ran} clauses",
+            "color": color if ran else "lightgrey"}
+
+
+# --- writers --------------------------------------------------------------------------------
+
+
+def to_junit(matrix: dict[str, Any]) -> str:
+    out = ['<?xml version="1.0" encoding="UTF-8"?>', "<testsuites name=\"rules oracle compliance\">"]
+    for eng in matrix["engines"]:
+        t = eng["totals"]
+        cases = [row for row in matrix["clauses"] if row["results"][eng["label"]]["status"] != "not covered"]
+        out.append(f"  <testsuite name={quoteattr(eng['label'])} tests=\"{len(cases)}\" failures=\"{t['failed']}\" "
+                   f"errors=\"{t['errored']}\" skipped=\"{t['skipped']}\">")
+        for row in cases:
+            cell = row["results"][eng["label"]]
+            head = f"    <testcase classname={quoteattr(row['ruleset'] + '.' + row['section'])} name={quoteattr(row['id'])}"
+            if cell["status"] == "passed":
+                out.append(head + "/>")
+                continue
+            out.append(head + ">")
+            if cell["status"] == "failed":
+                d = cell["divergence"]
+                msg = f"{d['step']}: expected {d['expected']}; got {d['got']}"
+                out.append(f"      <failure message={quoteattr(msg)}>{escape(d['scenario'] + ' (' + d['where'] + ')')}</failure>")
+            elif cell["status"] == "errored":
+                out.append(f"      <error message={quoteattr(cell.get('reason', ''))}/>")
+            else:
+                out.append(f"      <skipped message={quoteattr(cell.get('reason', ''))}/>")
+            out.append("    </testcase>")
+        out.append("  </testsuite>")
+    out.append("</testsuites>")
+    return "\n".join(out) + "\n"
+
+
+def _env(autoescape: bool):
+    from jinja2 import Environment, PackageLoader, select_autoescape
+
+    env = Environment(loader=PackageLoader("oracle.report", "templates"),
+                      autoescape=select_autoescape(enabled_extensions=("html",)) if autoescape else False,
+                      trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+    env.filters["cell"] = lambda s: str(s).replace("|", "\\|").replace("\n", " ")
+    env.filters["slug"] = lambda s: re.sub(r"[^a-z0-9]+", "-", str(s).lower()).strip("-")
+    return env
+
+
+def write_matrix(runs: Iterable[dict[str, Any]], cat: Catalogue, out: Path) -> dict[str, Any]:
+    """Write matrix.html, matrix.md, matrix.json, junit.xml and badge-<engine>.json into ``out``."""
+    matrix = build_matrix(runs, cat)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "matrix.html").write_text(_env(True).get_template("matrix.html.j2").render(m=matrix), encoding="utf-8")
+    (out / "matrix.md").write_text(_env(False).get_template("matrix.md.j2").render(m=matrix), encoding="utf-8")
+    (out / "matrix.json").write_text(json.dumps(matrix, ensure_ascii=False, indent=1), encoding="utf-8")
+    (out / "junit.xml").write_text(to_junit(matrix), encoding="utf-8")
+    slug = _env(False).filters["slug"]
+    for eng in matrix["engines"]:
+        (out / f"badge-{slug(eng['label'])}.json").write_text(json.dumps(eng["badge"]), encoding="utf-8")
+    return matrix
+
+
+# --- diff ---------------------------------------------------------------------------------------
+
+
+def load_run(path: Path) -> dict[str, Any]:
+    """A ``results.json`` of ``oracle run`` (or a ``matrix.json``, whose engines are all read)."""
+    return json.loads(Path(path).read_text(encoding="utf-8"))
+
+
+def _statuses(data: dict[str, Any], cat: Catalogue) -> dict[str, dict[str, str]]:
+    """engine label -> clause id -> status, from a results.json or a matrix.json."""
+    matrix = data if "engines" in data and "clauses" in data else build_matrix([data], cat)
+    return {eng["label"]: {row["id"]: row["results"][eng["label"]]["status"] for row in matrix["clauses"]}
+            for eng in matrix["engines"]}
+
+
+GOOD, BAD = {"passed"}, {"failed", "errored"}
+
+
+def diff_runs(old: dict[str, Any], new: dict[str, Any], cat: Catalogue) -> dict[str, Any]:
+    """Per engine present in both: clauses fixed (now passed, were failed/errored), regressed
+    (now failed/errored, were passed) and otherwise changed (skipped, covered or not)."""
+    a, b = _statuses(old, cat), _statuses(new, cat)
+    pairs = [(e, e) for e in a if e in b]
+    if not pairs and len(a) == 1 and len(b) == 1:
+        pairs = [(next(iter(a)), next(iter(b)))]
+    out = []
+    for ea, eb in pairs:
+        fixed, regressed, changed = [], [], []
+        for cid in sorted(set(a[ea]) | set(b[eb])):
+            was, now = a[ea].get(cid, "not covered"), b[eb].get(cid, "not covered")
+            if was == now:
+                continue
+            entry = {"clause": cid, "was": was, "now": now}
+            if now in GOOD and was in BAD:
+                fixed.append(entry)
+            elif now in BAD and was not in BAD:
+                regressed.append(entry)
+            else:
+                changed.append(entry)
+        out.append({"engine": eb if ea == eb else f"{ea} -> {eb}", "fixed": fixed, "regressed": regressed,
+                    "changed": changed})
+    return {"engines": out, "unmatched": sorted(set(a) ^ set(b)) if pairs and pairs[0][0] == pairs[0][1] else []}
+
+
+def format_diff(diff: dict[str, Any]) -> str:
+    lines = []
+    for e in diff["engines"]:
+        lines.append(f"{e['engine']}: {len(e['fixed'])} fixed, {len(e['regressed'])} regressed, {len(e['changed'])} changed")
+        for kind in ("fixed", "regressed", "changed"):
+            for x in e[kind]:
+                lines.append(f"  {kind:9} {x['clause']}: {x['was']} -> {x['now']}")
+    for name in diff.get("unmatched", []):
+        lines.append(f"{name}: only in one of the two runs")
+    return "\n".join(lines) or "no engines in common"

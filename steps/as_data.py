@@ -1,0 +1,82 @@
+"""Steps that give a table and an action as data (YAML), for any ruleset.
+
+Differential fuzzing (``oracle fuzz``) prints its smallest disagreements with these
+steps, so they can be pasted into a feature file as they are::
+
+    Given the lotow table:
+      \"\"\"
+      fighters: [{id: rider}]
+      mounts: [{id: horse, kind: horse, move: 10.0, rider: rider}]
+      \"\"\"
+    When the roll-thrown-rider action is taken and the die shows 1:
+      \"\"\"
+      fighter: rider
+      \"\"\"
+    Then the table is:
+      \"\"\"
+      ...
+      \"\"\"
+"""
+
+import yaml
+
+from oracle.bdd.steps import given, then, when
+from oracle.core.errors import SetupError
+from oracle.core.state import validate_setup
+
+
+def _data(context) -> dict:
+    try:
+        data = yaml.safe_load(context.text or "") or {}
+    except yaml.YAMLError as exc:
+        raise SetupError(f"{context.world.where}: the text block is not valid YAML: {exc}") from None
+    if not isinstance(data, dict):
+        raise SetupError(f"{context.world.where}: the text block must be a mapping of fields")
+    return data
+
+
+@given("the {ruleset} table:")
+def table_as_data(context, ruleset):
+    """The whole table as YAML in a text block, validated against the ruleset's table model."""
+    from oracle.engine.ruleset import ruleset as get_ruleset
+
+    rs = get_ruleset(ruleset)
+    context.world.use(rs.id, validate_setup(rs.state_model, _data(context), context.world.where))
+
+
+def _act(context, action, dice=None):
+    world = context.world
+    if world.ruleset is None:
+        raise SetupError(f"{world.where}: no table is set up yet")
+    world.act(world.ruleset.parse_action({"action": action, **_data(context)}, world.where), dice)
+
+
+@when("the {action} action is taken and the die shows {dice:Dice}:")
+def action_with_die(context, action, dice):
+    """An action of the table's ruleset, its fields as YAML in a text block, with one scripted die."""
+    _act(context, action, dice)
+
+
+@when("the {action} action is taken and the dice show {dice:Dice}:")
+def action_with_dice(context, action, dice):
+    """An action of the table's ruleset, its fields as YAML in a text block, with scripted dice."""
+    _act(context, action, dice)
+
+
+@when("the {action} action is taken:")
+def action_as_data(context, action):
+    """An action of the table's ruleset, its fields as YAML in a text block."""
+    _act(context, action)
+
+
+@then("the table is:")
+def table_is(context):
+    """The whole table after the actions equals this one (YAML; fields left out take their defaults)."""
+    from oracle.engine.external import _first_difference
+
+    world = context.world
+    expected = validate_setup(world.ruleset.state_model, _data(context), world.where)
+    got = world.current()
+    if got != expected:
+        where, x, y = _first_difference(expected.model_dump(mode="json"), got.model_dump(mode="json"), "table")
+        raise AssertionError(f"expected {where} to be {x!r}, but it is {y!r}")

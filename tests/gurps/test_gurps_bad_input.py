@@ -1,0 +1,63 @@
+"""Bad GURPS input is refused with a message naming what is wrong, never a bare traceback."""
+
+import pytest
+
+from oracle.core.errors import DiceError, RuleViolation, SetupError
+from oracle.engine.reference import ReferenceEngine
+from oracle.gurps import setups
+from oracle.gurps.high_speed import HardBrake
+from oracle.gurps.mounted import RegainControl
+from oracle.gurps.out_of_control import ReCinchSaddle
+
+ENGINE = ReferenceEngine()
+
+
+def runner():
+    return setups.velocity(setups.person(setups.empty(), "runner", basic_move=5), "runner", 14)
+
+
+def test_a_3d6_total_the_dice_cannot_show_is_refused_naming_the_roll():
+    with pytest.raises(DiceError) as err:
+        ENGINE.perform("gurps", runner(), HardBrake(who="runner", by=9), [2], rulings={}, where="case.feature:7")
+    assert "case.feature:7" in str(err.value) and "3d6 for hard brake" in str(err.value) and "not a face" in str(err.value)
+
+
+def test_unused_dice_are_refused():
+    with pytest.raises(DiceError) as err:
+        ENGINE.perform("gurps", runner(), HardBrake(who="runner", by=9), [10, 10], rulings={}, where="case.feature:8")
+    assert "left unused" in str(err.value)
+
+
+def test_an_unknown_characteristic_lists_the_known_ones():
+    with pytest.raises(SetupError) as err:
+        setups.set_value(runner(), "runner", "Ridng", 12)
+    assert "unknown characteristic 'Ridng'" in str(err.value) and "Riding" in str(err.value)
+
+
+def test_an_unknown_character_names_those_on_the_table():
+    with pytest.raises(SetupError) as err:
+        ENGINE.perform("gurps", runner(), HardBrake(who="runer", by=9), [10], rulings={}, where="x")
+    assert "runer" in str(err.value) and "runner" in str(err.value)
+
+
+def test_calming_a_calm_mount_is_refused_by_the_frightened_mount_rule():
+    t = setups.rider_on(setups.empty(), "knight", "horse")
+    with pytest.raises(RuleViolation) as refused:
+        ENGINE.perform("gurps", t, RegainControl(rider="knight"), [10], rulings={}, where="x")
+    assert refused.value.clause == "gurps.mounted.frightened.control"
+
+
+def test_re_cinching_from_the_saddle_is_refused():
+    t = setups.rider_on(setups.empty(), "knight", "horse")
+    with pytest.raises(RuleViolation) as refused:
+        ENGINE.perform("gurps", t, ReCinchSaddle(rider="knight"), [], rulings={}, where="x")
+    assert refused.value.clause == "gurps.mount-out-of-control.table.11"
+
+
+def test_a_rider_on_a_missing_mount_is_refused_naming_it():
+    from oracle.core.state import validate_setup
+    from oracle.gurps.state import GurpsTable
+
+    with pytest.raises(SetupError) as err:
+        validate_setup(GurpsTable, {"characters": [{"id": "knight", "riding_on": "pony"}]}, "scenarios/gurps/x.yaml: table")
+    assert "scenarios/gurps/x.yaml: table" in str(err.value) and "pony" in str(err.value)

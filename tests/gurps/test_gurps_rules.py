@@ -1,0 +1,122 @@
+"""The text's worked examples, the refusals of bad input, and the exact odds, straight
+through the engine port (the scenarios check the same through behave)."""
+
+import time
+from fractions import Fraction
+
+import pytest
+
+from oracle.core.errors import RuleViolation, SetupError
+from oracle.bdd.world import load_setup
+from oracle.engine import connect
+from oracle.gurps import setups
+from oracle.gurps.high_speed import EarlyTurn, HardBrake, MoveTacticallyAtSpeed, TurnAtSpeed, WorkOutTurningRadius
+from oracle.gurps.mounted import RegainControl
+from oracle.gurps.mounted_weapons import AttackFromTheSaddle, StrikeWithLance
+from oracle.gurps.out_of_control import LoseAllControl
+
+
+@pytest.fixture(scope="module")
+def engine():
+    eng = connect("reference")
+    yield eng
+    eng.close()
+
+
+def runner(bm, v, **fields):
+    t = setups.person(setups.empty(), "runner", basic_move=bm, **fields)
+    return setups.velocity(t, "runner", v)
+
+
+def answers(done, key):
+    return [dict(e.data)[key] for e in done.events if key in dict(e.data)]
+
+
+def test_turning_radius_13_over_5_is_2(engine):
+    done = engine.perform("gurps", runner(5, 13), WorkOutTurningRadius(who="runner"), [], rulings={}, where="test")
+    assert done.state.answered("radius") == "2"
+
+
+def test_braking_9_at_basic_move_5_is_minus_2(engine):
+    done = engine.perform("gurps", runner(5, 14, dx=12), HardBrake(who="runner", by=9), [13], rulings={}, where="test")
+    assert answers(done, "modifier") == [-2]
+    assert done.state.get("runner").velocity == 5
+
+
+def test_early_turn_at_23_with_basic_move_3_is_minus_6(engine):
+    done = engine.perform("gurps", runner(3, 23), EarlyTurn(who="runner"), [7], rulings={}, where="test")
+    assert answers(done, "modifier") == [-6]
+
+
+def test_six_yards_of_mud_at_14_end_at_8(engine):
+    done = engine.perform("gurps", runner(6, 14), MoveTacticallyAtSpeed(who="runner", rough_yards=6, extra_cost=1), [],
+                          rulings={}, where="test")
+    assert done.state.get("runner").velocity == 8
+
+
+def test_lance_of_a_st_25_horse_moving_8_is_2d_plus_3(engine):
+    t = setups.rider_on(setups.empty(), "knight", "horse")
+    done = engine.perform("gurps", t, StrikeWithLance(rider="knight", yards_moved=8), [7], rulings={}, where="test")
+    assert done.state.answered("damage_dice") == "2d+3"
+    assert done.state.answered("damage") == "10"
+
+
+@pytest.mark.parametrize("state, action, clause", [
+    (runner(5, 14), HardBrake(who="runner", by=11), "gurps.high-speed.hard-braking"),
+    (runner(5, 4), EarlyTurn(who="runner"), "gurps.high-speed.early-turn"),
+    (setups.change(runner(5, 13), "runner", since_turn=1), TurnAtSpeed(who="runner"), "gurps.high-speed.forward-until-radius"),
+])
+def test_bad_movement_is_refused_naming_the_clause(engine, state, action, clause):
+    with pytest.raises(RuleViolation) as refused:
+        engine.perform("gurps", state, action, [], rulings={}, where="test")
+    assert refused.value.clause == clause
+
+
+def test_a_lance_without_stirrups_is_refused(engine):
+    t = setups.rider_on(setups.empty(), "knight", "horse")
+    t = setups.set_value(t, "knight", "Lance", 14)
+    t = setups.condition(t, "horse", "has no stirrups")
+    with pytest.raises(RuleViolation) as refused:
+        engine.perform("gurps", t, AttackFromTheSaddle(rider="knight", weapon="lance"), [], rulings={}, where="test")
+    assert refused.value.clause == "gurps.mounted-weapons.lance.bracing"
+    assert "stirrups" in str(refused.value)
+
+
+def test_riding_0_is_refused_naming_the_skill():
+    t = setups.rider_on(setups.empty(), "knight", "horse")
+    with pytest.raises(SetupError) as err:
+        setups.set_value(t, "knight", "Riding", 0)
+    assert "knight: Riding" in str(err.value) and "riding must be at least 1" in str(err.value)
+
+
+def test_a_setup_file_with_a_typo_names_the_file_and_field(tmp_path):
+    (tmp_path / "gurps").mkdir()
+    (tmp_path / "gurps" / "bad.yaml").write_text(
+        "ruleset: gurps\ndescription: a typo\ntable:\n  characters:\n    - id: knight\n      ridng: 3\n", encoding="utf-8")
+    with pytest.raises(SetupError) as err:
+        load_setup("gurps/bad", root=tmp_path)
+    assert "bad.yaml" in str(err.value) and "ridng" in str(err.value)
+
+
+def test_the_named_setups_load():
+    for name in ("gurps/knight-and-warhorse", "gurps/harpy-and-archer"):
+        rs, table = load_setup(name)
+        assert rs.id == "gurps" and table.characters
+
+
+def test_regaining_a_frightened_mount_within_three_seconds_exactly_and_fast(engine):
+    t = setups.condition(setups.rider_on(setups.empty(), "knight", "horse"), "horse", "is frightened")
+    start = time.perf_counter()
+    odds = engine.odds("gurps", t, [RegainControl(rider="knight", seconds=3)], rulings={})
+    assert time.perf_counter() - start < 10
+    c, s, q = Fraction(4, 216), Fraction(156, 216), Fraction(208, 216)
+    assert odds.distribution.probability(lambda st: st.get("horse").obeys) == c * (1 + q + q * q) + s ** 3
+
+
+def test_every_out_of_control_result_is_count_over_33_after_rerolling_fours(engine):
+    t = setups.rider_on(setups.empty(), "knight", "horse")
+    odds = engine.odds("gurps", t, [LoseAllControl(rider="knight")], rulings={})
+    counts = {2: 1, 3: 2, 5: 4, 6: 5, 7: 6, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
+    for result, count in counts.items():
+        p = odds.distribution.probability(lambda st: st.get("horse").table_results[-1] == result)
+        assert p == Fraction(count, 33), result

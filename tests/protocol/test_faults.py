@@ -1,0 +1,58 @@
+"""An engine that crashes, hangs, prints garbage or a 50 MB line, answers two ways, or takes
+too many or too few dice: the run finishes, that scenario says why, the others are intact."""
+
+import json
+import sys
+
+import pytest
+
+from conftest import ROOT, THROWN
+
+ROW_4 = "A rider thrown on a 4 lands beside the mount and does nothing more -- @1.3 "
+
+CASES = {
+    "crash": ("error", "the engine exited (status 3) without replying"),
+    "hang": ("error", "no reply within 1 s"),
+    "garbage": ("error", "the engine's reply is not JSON: Traceback? no: this is not JSON"),
+    "huge": ("error", "the engine's reply was 52428800 bytes long, over the limit of"),
+    "nondeterministic": ("error", "the engine gave two different replies to the same request; first difference at reply.events[0].message"),
+    "too-many-dice": ("failed", "the rules call for roll 2, a D6 for a second roll, but only 1 result(s) were scripted (4)"),
+    "too-few-dice": ("failed", "1 scripted result(s) left unused (4); the engine faulty protocol rolled 0 time(s)"),
+    "schema-invalid": ("error", "the engine's reply does not fit the protocol schema: performed.state: Field required"),
+    "bad-state": ("error", "the state the engine returned is not a valid lotow table: fighters"),
+    "errored": ("error", "the engine reported an error: {\"message\": \"KeyError: 'horse'\"}"),
+}
+
+
+def config(tmp_path, mode, **extra):
+    path = tmp_path / f"{mode}.yaml"
+    path.write_text(json.dumps({"command": [sys.executable, "tests/protocol/faulty_engine.py", mode],
+                                "cwd": str(ROOT), "timeout": 1 if mode == "hang" else 20, **extra}), encoding="utf-8")
+    return str(path)
+
+
+@pytest.mark.parametrize("mode", sorted(CASES))
+def test_one_bad_reply_marks_one_scenario(tmp_path, oracle_run, mode):
+    status, reason = CASES[mode]
+    code, results, out = oracle_run(config(tmp_path, mode), THROWN)
+    assert code == 1
+    by_name = {s["name"]: s for s in results["scenarios"]}
+    assert len(by_name) == 9, "every scenario of the feature has a result"
+    bad = by_name.pop(ROW_4)
+    assert bad["status"] == status, bad
+    assert reason in bad["message"], bad["message"]
+    assert "thrown_riders.feature:24" in bad["message"] or "thrown_riders.feature:24" in (bad["step"] or "")
+    if status == "error":
+        assert f"faulty engine: {mode} on request" in bad["detail"], "the engine's stderr tail is kept"
+    assert {s["status"] for s in by_name.values()} == {"passed"}, [(n, s["message"]) for n, s in by_name.items()]
+    partial = (tmp_path / "report" / "results.partial.jsonl").read_text(encoding="utf-8").splitlines()
+    assert len(partial) == 9
+
+
+def test_restarts_are_bounded_and_the_run_still_ends(tmp_path, oracle_run):
+    code, results, _ = oracle_run(config(tmp_path, "crash-every", restarts=2), THROWN)
+    assert code == 1
+    statuses = [s["status"] for s in results["scenarios"]]
+    assert statuses == ["error"] * 9
+    assert results["engine_restarts"] == 2
+    assert "was not restarted again (restarted 2 time(s) already" in results["scenarios"][-1]["message"]

@@ -1,0 +1,53 @@
+"""Statistical mode: the false-alarm rate on a faithful engine and the power against a biased one.
+
+Seeded engines make the rates below exact repeatable numbers; the bounds allow for the
+binomial spread around the nominal rates (alpha = 0.01 -> about 1 false alarm in 100).
+"""
+
+import pytest
+
+from examples.python_engine.engine import LoadedDie, ThrownRiders
+from oracle.engine.external import InProcessTransport, ProtocolEngine, Settings
+from oracle.engine.stats import calibrate, check, exact_outcomes, goodness_of_fit
+from oracle.lotow import setups
+from oracle.lotow.thrown_riders import RollThrownRider
+from fractions import Fraction
+
+TABLE = setups.rider_on(setups.empty(), "rider", "horse")
+ROLL = RollThrownRider(fighter="rider")
+
+
+def wrap(obj):
+    return ProtocolEngine(InProcessTransport(obj, type(obj).__name__), Settings(check_determinism=False))
+
+
+def test_exact_outcomes_are_the_reference_odds():
+    assert sorted(exact_outcomes("lotow", TABLE, ROLL).values()) == [Fraction(1, 6), Fraction(1, 6), Fraction(2, 3)]
+
+
+def test_false_alarm_rate_on_a_faithful_engine():
+    rate = calibrate(lambda seed: wrap(ThrownRiders(seed=seed)), "lotow", TABLE, ROLL, runs=100, trials=100, alpha=0.01)
+    # nominal 0.01; P(Binomial(100, 0.01) > 5) < 0.001
+    assert rate <= 5 / 100
+
+
+def test_power_against_a_loaded_die():
+    # a 6 one time in 4: noncentrality 0.05 N, so at N = 500 the expected power is about 0.99
+    rate = calibrate(lambda seed: wrap(LoadedDie(seed=seed)), "lotow", TABLE, ROLL, runs=20, trials=500, alpha=0.01)
+    assert rate >= 0.8
+
+
+def test_a_report_names_p_and_the_verdict():
+    result = check(wrap(LoadedDie(seed=7)), "lotow", TABLE, ROLL, trials=1000)
+    assert result.flagged and "DIVERGES at alpha 0.01" in result.report()
+
+
+def test_an_impossible_outcome_is_flagged_at_once():
+    r = goodness_of_fit({"a": 99, "b": 1}, {"a": Fraction(1)})
+    assert r.flagged and r.p_value == 0 and r.impossible == {"b": 1}
+
+
+def test_rare_outcomes_are_pooled():
+    r = goodness_of_fit({"a": 97, "b": 2, "c": 1}, {"a": Fraction(97, 100), "b": Fraction(2, 100), "c": Fraction(1, 100)})
+    assert r.dof == 0 or r.dof == 1
+    assert not r.flagged

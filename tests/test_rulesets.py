@@ -1,0 +1,48 @@
+"""Every ruleset follows the house rules: rule functions cite clauses, randomness goes through the dice port."""
+
+import inspect
+import re
+from pathlib import Path
+
+import pytest
+
+from oracle.catalogue.load import catalogue
+from oracle.engine.ruleset import rulesets
+
+ROOT = Path(__file__).resolve().parent.parent
+CLAUSE_ID = re.compile(r"[a-z0-9]+(?:\.[a-z0-9*][a-z0-9*-]*)+")
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(rulesets()))
+def test_every_action_has_a_rule_function_that_names_its_clause(ruleset_id):
+    rs = rulesets()[ruleset_id]
+    assert set(rs.actions) == set(rs.handlers)
+    for name, fn in rs.handlers.items():
+        cited = [i for i in CLAUSE_ID.findall(inspect.getdoc(fn) or "") if i.startswith(ruleset_id + ".")]
+        assert cited, f"{ruleset_id} action {name}: the rule function's docstring names no clause"
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(rulesets()))
+def test_every_clause_of_a_ruleset_is_known_to_the_catalogue(ruleset_id):
+    cat = catalogue()
+    assert any(c.ruleset == ruleset_id for c in cat.clauses.values())
+
+
+def test_no_rule_module_draws_random_numbers_itself():
+    offenders = []
+    for path in (ROOT / "oracle").rglob("*.py"):
+        if path.name == "dice.py" and path.parent.name == "core":
+            continue
+        text = path.read_text(encoding="utf-8")
+        if re.search(r"^\s*(import random|from random import)", text, re.M):
+            offenders.append(str(path.relative_to(ROOT)))
+    assert not offenders, f"only oracle/core/dice.py may use random: {offenders}"
+
+
+def test_every_ruling_is_asked_by_the_engine():
+    """A ruling nobody consults would be a reading the engine silently ignores."""
+    src = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "oracle").rglob("*.py"))
+    for rid in catalogue().rulings:
+        ruleset, section, *rest = rid.split(".")
+        tail = rid.rsplit(".", 1)[-1]
+        assert rid in src or (section in src and tail in src), f"ruling {rid} is never consulted by the engine"
