@@ -140,11 +140,11 @@ def gurps_questions() -> list[Question]:
 
     questions = []
     for dx in (10, 14):
-        for by in (6, 8, 10):  # Basic Move 5: 1, 3 and 5 over it, -1, -2 and -3
+        for by in (6, 8, 10):  # Basic Move 5: 1, 3 and 5 over it; -1 per full 2 yards over (default reading)
             table = setups.person(setups.empty(), "runner", basic_move=5)
             table = setups.velocity(setups.set_value(table, "runner", "DX", dx), "runner", 14)
             action = HardBrake(who="runner", by=by)
-            penalty = -(-(by - 5) // 2)
+            penalty = (by - 5) // 2
 
             def classify(t):
                 return t.answered("roll")
