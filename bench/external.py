@@ -92,13 +92,18 @@ def measure(tmp: Path, repeat: int) -> dict:
         walls_out.append(w)
         counts["external"] = (n, failed)
     assert counts["reference"][1] == 0, f"{counts['reference'][1]} scenario(s) failed in process"
-    assert counts["external"][1] == 0, f"{counts['external'][1]} scenario(s) failed through the protocol"
+    failed_outside = counts["external"][1]
     rt = round_trip_us()
     ratio = statistics.median(outside) / statistics.median(inside)
+    # a scenario that fails through the protocol stops at its failing step: the ratio then
+    # leaves out the rest of that scenario's work, and is reported as not comparable
+    status = "met" if ratio <= 2.0 else "NOT met"
+    if failed_outside:
+        status = f"{status}, but {failed_outside} scenario(s) fail through the protocol: not the same work"
     return {"scenarios": counts["reference"][0], "inprocess_s": statistics.median(inside),
             "external_s": statistics.median(outside), "ratio": ratio,
             "wall_ratio": statistics.median(walls_out) / statistics.median(walls_in),
             "inprocess_wall_s": statistics.median(walls_in), "external_wall_s": statistics.median(walls_out),
             "round_trip_us": rt["median_us"], "round_trip_p90_us": rt["p90_us"], "engine_start_s": rt["start_s"],
-            "status": "met" if ratio <= 2.0 else "NOT met",
+            "failed_through_protocol": failed_outside, "status": status,
             "round_trip_status": "met" if rt["median_us"] <= 100 else "NOT met"}

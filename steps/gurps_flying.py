@@ -1,6 +1,6 @@
 """GURPS 4e combat: flying combat."""
 
-from oracle.gurps import phrases  # noqa: F401  (registers the GURPS phrase types)
+from oracle.gurps import phrases
 from oracle.bdd.steps import action_step
 from oracle.gurps.flying import (
     AcrobaticDodgeInTheAir,
@@ -14,6 +14,8 @@ from oracle.gurps.flying import (
     RecoverFromStall,
     RetreatInTheAir,
 )
+
+phrases.register()  # the GURPS phrase types, again on every behave run
 
 
 @action_step("the {who} flies over the {other}")

@@ -1,6 +1,6 @@
 """GURPS 4e combat: high-speed movement, turning, braking, loss of control, posture in armour."""
 
-from oracle.gurps import phrases  # noqa: F401  (registers the GURPS phrase types)
+from oracle.gurps import phrases
 from oracle.bdd.steps import action_step
 from oracle.gurps.high_speed import (
     Accelerate,
@@ -19,6 +19,8 @@ from oracle.gurps.high_speed import (
     WorkOutTurningRadius,
 )
 from oracle.gurps.posture import ChangePosture, SecondsPass
+
+phrases.register()  # the GURPS phrase types, again on every behave run
 
 
 

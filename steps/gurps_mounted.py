@@ -1,7 +1,7 @@
 """GURPS 4e combat: riding, mounting, frightened mounts, the out-of-control table,
 cavalry weapons and mounted defence."""
 
-from oracle.gurps import phrases  # noqa: F401  (registers the GURPS phrase types)
+from oracle.gurps import phrases
 from oracle.bdd.steps import action_step
 from oracle.gurps.mounted import (
     DangerousManoeuvre,
@@ -26,6 +26,8 @@ from oracle.gurps.mounted_defence import (
 )
 from oracle.gurps.mounted_weapons import AimFromTheSaddle, AttackFromTheSaddle, CavalryCharge, MountAttacks, StrikeWithLance
 from oracle.gurps.out_of_control import ApplyOutOfControlResult, LoseAllControl, ReCinchSaddle
+
+phrases.register()  # the GURPS phrase types, again on every behave run
 
 
 

@@ -5,10 +5,12 @@ A number after "the dice show" is one roll's *total*: 3d6 for a success roll, 2d
 out-of-control table, nd for damage or time; several rolls are listed in order.
 """
 
-from oracle.gurps import phrases  # noqa: F401  (registers the GURPS phrase types)
+from oracle.gurps import phrases
 from oracle.bdd.steps import given, then
 from oracle.core.errors import OracleError
 from oracle.gurps import setups
+
+phrases.register()  # the GURPS phrase types, again on every behave run
 
 
 

@@ -128,13 +128,9 @@ def _thin(text):
     return text
 
 
-_done = False
-
-
 def register() -> None:
-    global _done
-    if _done:
-        return
+    """Register the GURPS phrase types with behave; every steps module calls it, since behave
+    forgets its types when it resets its runtime before another run in the same process."""
     register_type(
         GurpsAttr=_attr, GurpsCondition=_cond, GurpsMod=_mod, GurpsTraining=_training, GurpsReport=_report,
         GurpsDefence=_defence, GurpsWild=_wild, GurpsManeuver=_maneuver, GurpsSpeedDefence=_speed_defence,
@@ -142,7 +138,6 @@ def register() -> None:
         GurpsMountAttack=_mount_attack, GurpsWeapon=_weapon, GurpsMountedDefence=_mounted_defence,
         GurpsRetreat=_retreat, GurpsThinAir=_thin,
     )
-    _done = True
 
 
 register()
