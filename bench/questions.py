@@ -34,10 +34,9 @@ def _die_fractions(die) -> dict[Any, Fraction]:
 def _engine_odds(ruleset_id: str, state, actions, classify) -> Callable[[], dict[Any, Fraction]]:
     from oracle.engine.reference import ReferenceEngine
 
-    engine = ReferenceEngine()
-
     def ask() -> dict[Any, Fraction]:
-        odds = engine.odds(ruleset_id, state, actions, rulings={})
+        # a new engine for every ask: it remembers answers, and each ask must enumerate
+        odds = ReferenceEngine().odds(ruleset_id, state, actions, rulings={})
         out: dict[Any, Fraction] = {}
         for s, p in odds.distribution.items():
             key = classify(s)

@@ -36,7 +36,6 @@ from oracle.lotow.mounted_terrain import CrossObstacle
 SHARDS = 16
 EXAMPLES = int(os.environ.get("CAMPAIGN_EXAMPLES", "50"))
 LOTOW = ruleset("lotow")
-ENGINE = ReferenceEngine()
 inches = st.integers(min_value=0, max_value=20).map(lambda q: q / 4)
 readings = st.fixed_dictionaries({
     "lotow.mounted.obstacles.small-threshold": st.sampled_from(["printed", "half-inch"]),
@@ -67,6 +66,7 @@ def table(kind, height, width, gap, passenger):
 
 def check(t, chosen, dice_seed, record):
     action = CrossObstacle(mount=t.mounts[0].id, obstacle="wall")
+    ENGINE = ReferenceEngine()  # a new engine per example: it would remember the odds of a table seen before
     try:
         odds = ENGINE.odds("lotow", t, [action], rulings=chosen)
     except RuleViolation as refused:
