@@ -18,6 +18,8 @@ ROOT = Path(__file__).resolve().parent.parent
 def collect() -> dict[str, list[tuple[str, str, str]]]:
     """Load the steps modules into a fresh behave registry and read back every definition."""
     from behave.runner import the_step_registry as registry
+
+    from oracle.bdd.steps import SharedPhrase
     from behave.runner_util import exec_file
 
     for path in sorted((ROOT / "steps").glob("*.py")):
@@ -26,15 +28,21 @@ def collect() -> dict[str, list[tuple[str, str, str]]]:
     seen = set()
     for kind in ("given", "when", "then"):
         for matcher in registry.steps[kind]:
-            func = matcher.func
-            module = Path(inspect.getsourcefile(inspect.unwrap(func)) or "?").name
+            shared = getattr(matcher.func, "shared_phrase", None)
+            func = inspect.unwrap(matcher.func)
+            if isinstance(shared, SharedPhrase):
+                fns = [fn for fn, _ in shared.by_ruleset.values()]
+                module = Path(inspect.getsourcefile(inspect.unwrap(fns[0])) or "?").name if len(fns) == 1 else "shared phrases"
+            else:
+                module = Path(inspect.getsourcefile(func) or "?").name
             pattern = matcher.pattern
             if kind == "when" and pattern.endswith(("and the die shows {dice:Dice}", "and the dice show {dice:Dice}")):
                 continue
             if (kind, pattern) in seen:
                 continue
             seen.add((kind, pattern))
-            doc = (inspect.getdoc(func) or "").split("\n\nScripted dice")[0]
+            doc = (shared.__doc__ if shared is not None else inspect.getdoc(func)) or ""
+            doc = doc.split("\n\nScripted dice")[0]
             groups.setdefault(module, []).append((kind.capitalize(), readable(pattern), doc))
     return groups
 

@@ -1,6 +1,6 @@
 """Steps every ruleset shares: named tables, scripted dice, rulings, refusals, exact chances, outcomes."""
 
-from oracle.bdd.steps import given, then
+from oracle.bdd.steps import given, shape, then, typed
 from oracle.bdd.world import all_outcome_patterns
 
 
@@ -54,5 +54,10 @@ def _outcome_step(pattern, doc):
     return check
 
 
+_shapes: dict[str, str] = {}
 for _pattern, _doc in all_outcome_patterns().items():
-    then(_pattern)(_outcome_step(_pattern, _doc))
+    # "the {who} has fallen" and "the {mount} has fallen" read the same text: one step
+    # serves both, and the world matches the phrase against the table's own ruleset.
+    if shape(typed(_pattern)) not in _shapes:
+        _shapes[shape(typed(_pattern))] = _pattern
+        then(_pattern)(_outcome_step(_pattern, _doc))

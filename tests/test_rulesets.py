@@ -33,6 +33,8 @@ def test_no_rule_module_draws_random_numbers_itself():
     for path in (ROOT / "oracle").rglob("*.py"):
         if path.name == "dice.py" and path.parent.name == "core":
             continue
+        if path.name == "sdk.py" and path.parent.name == "engine":
+            continue  # the kit for third-party engines that roll their own dice (statistical mode)
         text = path.read_text(encoding="utf-8")
         if re.search(r"^\s*(import random|from random import)", text, re.M):
             offenders.append(str(path.relative_to(ROOT)))

@@ -65,6 +65,7 @@ class ThrownRiders(Engine):
         if mount is None:
             raise Refusal("lotow.mounted.thrown-rider.1", f"{who} is not on a mount, so he cannot be thrown from one")
         roll = dice.roll(6, "D6 on the Thrown Riders table")
+        passenger = mount.get("passenger") if mount.get("rider") == who else None
         if mount.get("rider") == who:
             mount["rider"] = None
         else:
@@ -82,6 +83,10 @@ class ThrownRiders(Engine):
             ev = event("lotow.mounted.thrown-rider.2-5", f"{who} falls beside the mount, turn over", roll=roll)
         else:
             ev = event("lotow.mounted.thrown-rider.6", f"{who} lands on his feet", roll=roll)
+        if passenger:
+            # ruling lotow.mounted.passengers.rider-thrown, default: the passenger comes off too
+            table, more = self.thrown_rider(table, passenger, dice)
+            return table, [ev, *more]
         return table, [ev]
 
     def strike(self, table, who):

@@ -145,3 +145,12 @@ Feature: Passengers (ПАССАЖИРЫ)
       When the horse tries to cross the fence and the dice show 1 and 3
       Then the rider is thrown
       And the passenger is in the saddle
+
+    @clause:lotow.mounted.thrown-rider.2-5 @clause:lotow.mounted.passengers.rider-killed
+    Scenario: A thrown rider's passenger falls off too and rolls for himself
+      # Ruling lotow.mounted.passengers.rider-thrown, default reading: the passenger is thrown as well.
+      When the rider rolls on the thrown-rider table and the dice show 4 and 6
+      Then the rider can do nothing more this turn
+      And the passenger is on foot
+      And the passenger is thrown
+      And the passenger is standing

@@ -74,9 +74,20 @@ def before_feature(context, feature) -> None:
     check_feature_tags(feature)
 
 
+def home_ruleset(filename: str) -> str | None:
+    """The ruleset a feature file belongs to by its folder: features/<ruleset>/..."""
+    from oracle.engine.ruleset import rulesets
+
+    parts = Path(filename).parts
+    for folder in parts[:-1]:
+        if folder in rulesets():
+            return folder
+    return None
+
+
 def before_scenario(context, scenario) -> None:
     rulings = {**context.oracle_rulings, **ruling_tags(scenario.effective_tags)}
-    context.world = World(engine=context.oracle_engine, rulings=rulings)
+    context.world = World(engine=context.oracle_engine, rulings=rulings, home=home_ruleset(scenario.filename))
 
 
 def before_step(context, step) -> None:

@@ -21,6 +21,7 @@ from __future__ import annotations
 import functools
 import inspect
 import re
+from pathlib import Path
 
 import behave
 
@@ -56,26 +57,118 @@ def plainly(fn):
     return step
 
 
-def _register(decorator, pattern: str):
+_FIELD = re.compile(r"\{(\w+)(?::(\w+))?\}")
+
+
+def shape(pattern: str) -> str:
+    """A phrase with its field names dropped: two phrases of one shape read the same text."""
+    return _FIELD.sub(lambda m: "{:" + (m.group(2) or "Name") + "}", pattern)
+
+
+def field_names(pattern: str) -> list[str]:
+    return [m.group(1) for m in _FIELD.finditer(pattern)]
+
+
+def ruleset_of(fn) -> str | None:
+    """The ruleset a step belongs to: ``steps/<ruleset>_*.py``; None for the shared steps."""
+    from oracle.engine.ruleset import rulesets
+
+    name = Path(inspect.getsourcefile(inspect.unwrap(fn)) or "").stem
+    prefix = name.split("_", 1)[0]
+    return prefix if prefix in rulesets() else None
+
+
+def _where(fn) -> tuple[str, int]:
+    code = inspect.unwrap(fn).__code__
+    return code.co_filename, code.co_firstlineno
+
+
+class SharedPhrase:
+    """One phrase that several rulesets define, each for its own table ("a page riding behind
+    the knight" in GURPS, "a passenger riding behind the rider" in Legends of the Old West).
+
+    behave holds a single definition; it calls the one of the ruleset the scenario plays
+    (the table set up so far, else the feature's folder under ``features/``).  One phrase
+    keeps one meaning, said for each game.
+    """
+
+    def __init__(self, kind: str, pattern: str):
+        self.kind = kind
+        self.names = field_names(pattern)
+        self.by_ruleset: dict[str | None, tuple] = {}
+        self.__doc__ = ""
+
+    def add(self, fn, pattern: str) -> None:
+        rs = ruleset_of(fn)
+        if rs in self.by_ruleset and _where(self.by_ruleset[rs][0]) != _where(fn):
+            raise ValueError(f"the step '{pattern}' is defined twice for {rs or 'every ruleset'}: "
+                             f"{_where(self.by_ruleset[rs][0])} and {_where(fn)}")
+        if rs in self.by_ruleset:  # the same module loaded again (a second run in one process)
+            self.by_ruleset[rs] = (fn, field_names(pattern))
+            return
+        self.by_ruleset[rs] = (fn, field_names(pattern))
+        doc = inspect.getdoc(fn) or ""
+        self.__doc__ = "\n".join(filter(None, [self.__doc__, f"({rs}) {doc}" if len(self.by_ruleset) > 1 or rs else doc]))
+
+    def __call__(self, context, **kwargs):
+        values = [kwargs.pop(n) for n in self.names]
+        world = context.world
+        rs = world.ruleset.id if world.ruleset is not None else world.home
+        entry = self.by_ruleset.get(rs) or self.by_ruleset.get(None)
+        if entry is None and len(self.by_ruleset) == 1:
+            entry = next(iter(self.by_ruleset.values()))
+        if entry is None:
+            games = ", ".join(sorted(str(r) for r in self.by_ruleset))
+            raise OracleError(f"{world.where}: this phrase is used by {games}; set up the table first "
+                              "or put the feature under features/<ruleset>/")
+        fn, names = entry
+        return fn(context, **dict(zip(names, values)), **kwargs)
+
+
+_SHARED: dict[tuple[str, str], SharedPhrase] = {}
+
+
+def _register(kind: str, pattern: str):
     types.register()
 
     def register(fn):
-        decorator(typed(pattern))(plainly(fn))
+        full = typed(pattern)
+        key = (kind, shape(full))
+        shared = _SHARED.get(key)
+        fresh = shared is None or not _registered(kind, shared)
+        if fresh:
+            shared = _SHARED[key] = SharedPhrase(kind, full)
+        shared.add(fn, full)
+        if fresh:
+            def step(context, **kwargs):
+                return shared(context, **kwargs)
+
+            step.__wrapped__ = fn  # behave reports the defining function's file and line
+            step.__doc__ = inspect.getdoc(fn)
+            step.shared_phrase = shared
+            getattr(behave, kind)(full)(plainly(step))
         return fn
 
     return register
 
 
+def _registered(kind: str, shared: SharedPhrase) -> bool:
+    """Whether behave's current registry holds this phrase (behave resets it between runs)."""
+    from behave.runner import the_step_registry
+
+    return any(getattr(m.func, "shared_phrase", None) is shared for m in the_step_registry.steps[kind])
+
+
 def given(pattern: str):
-    return _register(behave.given, pattern)
+    return _register("given", pattern)
 
 
 def when(pattern: str):
-    return _register(behave.when, pattern)
+    return _register("when", pattern)
 
 
 def then(pattern: str):
-    return _register(behave.then, pattern)
+    return _register("then", pattern)
 
 
 def action_step(pattern: str):
@@ -102,8 +195,8 @@ def action_step(pattern: str):
         with_dice.__doc__ = doc + ("\n\n" if doc else "") + "Scripted dice, in the order the rules roll them."
         # the longer phrases first: behave takes the first definition that matches
         for suffix in DICE_SUFFIXES:
-            behave.when(typed(pattern + suffix))(plainly(with_dice))
-        behave.when(typed(pattern))(plainly(plain))
+            _register("when", pattern + suffix)(with_dice)
+        _register("when", pattern)(plain)
         return build
 
     return register

@@ -106,6 +106,7 @@ class World:
     events: list[Event] = field(default_factory=list)
     last_events: list[Event] = field(default_factory=list)
     consulted: dict[str, str] = field(default_factory=dict)
+    home: str | None = None  # the ruleset of the feature's folder, until a table is set up
     odds_log: list[dict] = field(default_factory=list)
     _odds_cache: dict = field(default_factory=dict, repr=False)
     where: str = "a step"

@@ -39,7 +39,7 @@ from typing import Any, Mapping, Sequence
 
 from pydantic import ValidationError
 
-from oracle.core.errors import DiceError, RuleViolation, SetupError
+from oracle.core.errors import DiceError, MissingDice, RuleViolation, SetupError
 from oracle.core.resolve import Distribution
 from oracle.core.trace import Event
 from oracle.engine import protocol as P
@@ -482,7 +482,7 @@ class ProtocolEngine:
         if isinstance(reply, P.BadDice) and not own:
             if reply.problem == "missing" or reply.roll > len(dice):
                 given = ", ".join(map(str, dice)) or "none"
-                raise DiceError(f"{where}: the rules call for roll {reply.roll}, a {reply.die}, but only "
+                raise MissingDice(f"{where}: the rules call for roll {reply.roll}, a {reply.die}, but only "
                                 f"{len(dice)} result(s) were scripted ({given}) (engine {self.name})")
             raise DiceError(f"{where}: scripted result {dice[reply.roll - 1]!r} for roll {reply.roll}, a {reply.die}, "
                             f"is not a face that die can show (engine {self.name})")

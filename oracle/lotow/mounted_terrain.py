@@ -88,21 +88,8 @@ def jump(ctx: Context, table: LotowTable, mount: Mount, obstacle: Obstacle) -> L
     throws = natural == 1 and (hard or ctx.ruling("lotow.mounted.jump.natural-one-scope") == "every-jump")
     if throws:
         ctx.emit("lotow.mounted.jump.natural-one", f"a natural 1: {mount.rider} rolls on the Thrown Riders table")
-        rider = mount.rider
-        passenger = mount.passenger
-        table = ctx.step(throw_rider, table, rider)
-        if passenger is not None:
-            table = _passenger_without_rider(ctx, table, passenger)
+        table = ctx.step(throw_rider, table, mount.rider)
     elif hard and natural == 2:
         ctx.emit("lotow.mounted.jump.natural-one", f"a natural 2 made 1 by the -1: {mount.id} refuses, {mount.rider} does not test")
     return table
 
-
-def _passenger_without_rider(ctx: Context, table: LotowTable, passenger: str) -> LotowTable:
-    """A passenger left behind a thrown rider (ruling lotow.mounted.passengers.rider-thrown)."""
-    if ctx.ruling("lotow.mounted.passengers.rider-thrown") == "passenger-thrown":
-        ctx.emit("lotow.mounted.passengers.rider-killed", f"{passenger} is left without a rider and falls off too")
-        return ctx.step(throw_rider, table, passenger)
-    mount = table.mount_of(passenger)
-    ctx.emit("lotow.mounted.passengers.two-riders", f"{passenger} takes the reins of {mount.id}")
-    return table.with_mount(mount.evolve(rider=passenger, passenger=None))

@@ -51,6 +51,8 @@ def throw_rider(ctx: Context, table: LotowTable, fighter_id: str) -> LotowTable:
     """
     require(table.mount_of(fighter_id) is not None, "lotow.mounted.thrown-rider.1",
             f"{fighter_id} is not on a mount, so he cannot be thrown from one")
+    mount = table.mount_of(fighter_id)
+    passenger = mount.passenger if mount.rider == fighter_id else None
     roll = ctx.roll(THROWN_RIDERS)
     table = unseat(table, fighter_id)
     fighter = table.fighter(fighter_id).evolve(thrown=True)
@@ -67,7 +69,20 @@ def throw_rider(ctx: Context, table: LotowTable, fighter_id: str) -> LotowTable:
     else:
         ctx.emit("lotow.mounted.thrown-rider.6",
                  f"{fighter_id} lands on his feet beside the mount, ready to fight, with no penalty", roll=roll)
-    return table.with_fighter(fighter)
+    table = table.with_fighter(fighter)
+    if passenger is not None:
+        table = passenger_left_behind(ctx, table, passenger)
+    return table
+
+
+def passenger_left_behind(ctx: Context, table: LotowTable, passenger: str) -> LotowTable:
+    """A passenger whose rider was thrown (ruling lotow.mounted.passengers.rider-thrown)."""
+    if ctx.ruling("lotow.mounted.passengers.rider-thrown") == "passenger-thrown":
+        ctx.emit("lotow.mounted.passengers.rider-killed", f"{passenger} is left without a rider and falls off too")
+        return throw_rider(ctx, table, passenger)
+    mount = table.mount_of(passenger)
+    ctx.emit("lotow.mounted.passengers.two-riders", f"{passenger} takes the reins of {mount.id}")
+    return table.with_mount(mount.evolve(rider=passenger, passenger=None))
 
 
 @RULESET.action("roll-thrown-rider")

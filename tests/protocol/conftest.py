@@ -8,6 +8,13 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 THROWN = "features/lotow/thrown_riders.feature"
+
+
+def scenario_count(feature: str) -> int:
+    """How many scenarios a feature file runs (outline rows counted one by one)."""
+    from behave.parser import parse_file
+
+    return len(list(parse_file(str(ROOT / feature)).walk_scenarios()))
 SAMPLE = "tests/protocol/features/mounted_sample.feature"
 
 

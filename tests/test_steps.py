@@ -1,0 +1,27 @@
+"""One step phrase, one meaning: every step of every feature file matches exactly one definition."""
+
+from pathlib import Path
+
+from behave.parser import parse_file
+from behave.runner import the_step_registry
+from behave.runner_util import exec_file
+
+from oracle.bdd import types
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_every_feature_step_matches_exactly_one_step_definition():
+    types.register()
+    for path in sorted((ROOT / "steps").glob("*.py")):
+        exec_file(str(path), {})
+    problems = []
+    for path in sorted((ROOT / "features").rglob("*.feature")):
+        feature = parse_file(str(path))
+        for scenario in feature.walk_scenarios():
+            for step in scenario.all_steps if hasattr(scenario, "all_steps") else scenario.steps:
+                matches = [m for m in the_step_registry.steps[step.step_type] if m.match(step.name)]
+                if len(matches) != 1:
+                    where = f"{path.relative_to(ROOT)}:{step.line}: {step.keyword} {step.name}"
+                    problems.append(f"{where}: {len(matches)} definitions ({', '.join(m.pattern for m in matches)})")
+    assert not problems, "\n".join(problems[:20])
