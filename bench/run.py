@@ -1,6 +1,6 @@
 """The benchmark: every figure a ratio against a baseline measured in the same run.
 
-    PYTHONPATH=. python -m bench.run              # everything, about four minutes on 2 cores
+    PYTHONPATH=. python -m bench.run              # everything, about seven minutes on 2 cores
     PYTHONPATH=. python -m bench.run --quick      # fewer repetitions, a short campaign
 
 Prints one table and writes ``bench/results/latest.json`` (``--json PATH`` for another place).
