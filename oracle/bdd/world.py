@@ -24,6 +24,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from oracle.core.errors import DiceError, MissingDice, RuleViolation, SetupError
+from oracle.core.resolve import Distribution
 from oracle.core.state import validate_setup
 from oracle.core.trace import Event
 from oracle.engine.port import EnginePort
@@ -200,6 +201,9 @@ class World:
         cached = self._odds_cache.get(key)
         if cached is not None:
             return cached
+        if not actions:
+            # every action so far had its dice: the table is certain, no engine need enumerate it
+            return Distribution({self.current(): Fraction(1)})
         odds = self.engine.odds(self.ruleset.id, self.state, actions, rulings=self.rulings)
         self.events.extend(odds.events)
         self.consulted.update(odds.rulings)
