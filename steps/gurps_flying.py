@@ -15,7 +15,7 @@ from oracle.gurps.flying import (
     RetreatInTheAir,
 )
 
-phrases.register()  # on every behave run: behave forgets step types between runs in one process
+phrases.register()  # the GURPS phrase types, again on every behave run
 
 
 @action_step("the {who} flies over the {other}")

@@ -20,7 +20,8 @@ from oracle.gurps.high_speed import (
 )
 from oracle.gurps.posture import ChangePosture, SecondsPass
 
-phrases.register()  # on every behave run: behave forgets step types between runs in one process
+phrases.register()  # the GURPS phrase types, again on every behave run
+
 
 
 @action_step("the {who} ends a turn of {maneuver:GurpsManeuver} having moved {yards:d} yards, turning at most {deg:d} degrees, and takes {v:d} yards per second")

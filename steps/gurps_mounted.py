@@ -27,7 +27,8 @@ from oracle.gurps.mounted_defence import (
 from oracle.gurps.mounted_weapons import AimFromTheSaddle, AttackFromTheSaddle, CavalryCharge, MountAttacks, StrikeWithLance
 from oracle.gurps.out_of_control import ApplyOutOfControlResult, LoseAllControl, ReCinchSaddle
 
-phrases.register()  # on every behave run: behave forgets step types between runs in one process
+phrases.register()  # the GURPS phrase types, again on every behave run
+
 
 
 @action_step("the {who} makes a Riding roll")

@@ -10,7 +10,8 @@ from oracle.bdd.steps import given, then
 from oracle.core.errors import OracleError
 from oracle.gurps import setups
 
-phrases.register()  # on every behave run: behave forgets step types between runs in one process
+phrases.register()  # the GURPS phrase types, again on every behave run
+
 
 
 def change(context, fn):

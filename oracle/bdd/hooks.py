@@ -74,7 +74,9 @@ def before_all(context) -> None:
     context.oracle_results = []
     partial = _partial_path(context)
     partial.parent.mkdir(parents=True, exist_ok=True)
-    partial.write_text("", encoding="utf-8")
+    # open once for the run (opening it again for every scenario cost more than the write);
+    # each line is flushed as it is written, so a run stopped by anything keeps them
+    context.oracle_partial = partial.open("w", encoding="utf-8")
     context.oracle_started = time.perf_counter()
 
 
@@ -170,8 +172,9 @@ def _partial_path(context) -> Path:
 def _record_partial(context, result: dict) -> None:
     """Append each scenario's result to ``<results>.partial.jsonl`` as it ends, so that a run
     stopped by anything (an engine taking the oracle down with it) loses nothing recorded."""
-    with _partial_path(context).open("a", encoding="utf-8") as out:
-        out.write(json.dumps(result, ensure_ascii=False) + "\n")
+    out = context.oracle_partial
+    out.write(json.dumps(result, ensure_ascii=False) + "\n")
+    out.flush()
 
 
 def after_all(context) -> None:
@@ -187,5 +190,6 @@ def after_all(context) -> None:
         "rulings": context.oracle_rulings,
         "seconds": round(time.perf_counter() - context.oracle_started, 3),
         "scenarios": context.oracle_results,
-    }, ensure_ascii=False, indent=1), encoding="utf-8")
+    }, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")  # no indent: json's C encoder
+    context.oracle_partial.close()
     engine.close()

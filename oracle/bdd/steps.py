@@ -147,16 +147,29 @@ def _register(kind: str, pattern: str):
             step.__doc__ = inspect.getdoc(fn)
             step.shared_phrase = shared
             getattr(behave, kind)(full)(plainly(step))
+            from behave.runner import the_step_registry
+
+            where = the_step_registry.steps[kind]
+            shared.slot = (where, len(where) - 1)  # behave appends a new definition at the end
         return fn
 
     return register
 
 
 def _registered(kind: str, shared: SharedPhrase) -> bool:
-    """Whether behave's current registry holds this phrase (behave resets it between runs)."""
+    """Whether behave's current registry holds this phrase (behave resets it between runs).
+
+    Looked up where the phrase was put (the registry's list and the position in it), not by
+    scanning every definition: a scan per registration grew as the square of the steps.
+    """
     from behave.runner import the_step_registry
 
-    return any(getattr(m.func, "shared_phrase", None) is shared for m in the_step_registry.steps[kind])
+    slot = getattr(shared, "slot", None)
+    if slot is None:
+        return False
+    where, i = slot
+    current = the_step_registry.steps[kind]
+    return where is current and i < len(current) and getattr(current[i].func, "shared_phrase", None) is shared
 
 
 def given(pattern: str):

@@ -24,12 +24,15 @@ import yaml
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from oracle.core.errors import DiceError, MissingDice, RuleViolation, SetupError
+from oracle.core.resolve import Distribution
 from oracle.core.state import validate_setup
 from oracle.core.trace import Event
 from oracle.engine.port import EnginePort
 from oracle.engine.ruleset import Action, Outcome, Ruleset, rulesets, ruleset as get_ruleset
 
 SCENARIOS_DIR = Path("scenarios")
+SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+"""libyaml's safe loader where PyYAML was built with it (the same documents, several times faster)."""
 
 
 class SetupFile(BaseModel):
@@ -41,17 +44,31 @@ class SetupFile(BaseModel):
     table: dict[str, Any]
 
 
+_SETUPS: dict[tuple[str, int, int], tuple[Ruleset, Any]] = {}
+
+
 def load_setup(name: str, root: Path | None = None) -> tuple[Ruleset, Any]:
-    """Load a named setup (``lotow/horse-at-fence``) and validate it against its ruleset's table model."""
+    """Load a named setup (``lotow/horse-at-fence``) and validate it against its ruleset's table model.
+
+    A file already read is not parsed again while it is unchanged (same modification time
+    and size): tables are immutable, so every scenario can share the validated one.
+    """
     root = root or SCENARIOS_DIR
     path = root / f"{name}.yaml"
+    try:
+        st = path.stat()
+    except OSError:
+        st = None
+    key = (str(path.resolve()), st.st_mtime_ns, st.st_size) if st is not None else None
+    if key is not None and key in _SETUPS:
+        return _SETUPS[key]
     if not path.is_file():
         known = sorted(str(p.relative_to(root).with_suffix("")) for p in root.glob("*/*.yaml"))
         from oracle.catalogue.load import suggest
 
         raise SetupError(f"no setup {name!r} in {root}/{suggest(name, known)}")
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE_LOADER)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         raise SetupError(f"{path}{':' + str(mark.line + 1) if mark else ''}: not valid YAML") from None
@@ -60,7 +77,14 @@ def load_setup(name: str, root: Path | None = None) -> tuple[Ruleset, Any]:
     except ValidationError as exc:
         raise SetupError("\n".join(f"{path}: {'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())) from None
     rs = get_ruleset(setup.ruleset)
-    return rs, validate_setup(rs.state_model, setup.table, f"{path}: table")
+    loaded = rs, validate_setup(rs.state_model, setup.table, f"{path}: table")
+    _SETUPS[key] = loaded
+    return loaded
+
+
+_VALIDATED: dict[Any, Any] = {}
+"""Tables built by setup steps that passed validation, and the validated table (bounded below)."""
+_VALIDATED_MAX = 4096
 
 
 @dataclass
@@ -107,8 +131,15 @@ class World:
         if self.pending:
             raise SetupError(f"{self.where}: the table cannot change after an action still waiting for dice")
         new = fn(self.state)
-        # revalidate: setup steps build tables the same way setup files do
-        self.state = validate_setup(type(new), new.model_dump(), self.where)
+        # revalidate: setup steps build tables the same way setup files do (a table
+        # already validated once is valid again: states are immutable and compare by value)
+        valid = _VALIDATED.get(new)
+        if valid is None:
+            valid = validate_setup(type(new), new.model_dump(), self.where)
+            if len(_VALIDATED) >= _VALIDATED_MAX:
+                _VALIDATED.clear()
+            _VALIDATED[new] = valid
+        self.state = valid
 
     # --- actions ------------------------------------------------------------------
     def act(self, action: Action, dice: list[int] | None = None) -> None:
@@ -172,6 +203,9 @@ class World:
         cached = self._odds_cache.get(key)
         if cached is not None:
             return cached
+        if not actions:
+            # every action so far had its dice: the table is certain, no engine need enumerate it
+            return Distribution({self.current(): Fraction(1)})
         odds = self.engine.odds(self.ruleset.id, self.state, actions, rulings=self.rulings)
         self.events.extend(odds.events)
         self.consulted.update(odds.rulings)
@@ -218,8 +252,23 @@ PHRASE_TRANSLATORS: list[Callable[[Ruleset, str], str | None]] = []
 it stands for (see :mod:`oracle.clarify.language`)."""
 
 
+_MATCHED: dict[tuple[int, str], tuple[Outcome, dict[str, Any]]] = {}
+
+
 def match_outcome(rs: Ruleset, phrase: str) -> tuple[Outcome, dict[str, Any]]:
-    """Find the one outcome of the ruleset whose pattern matches the phrase."""
+    """Find the one outcome of the ruleset whose pattern matches the phrase (remembered per phrase)."""
+    key = (id(rs), len(rs.outcomes), phrase)
+    hit = _MATCHED.get(key)
+    if hit is not None:
+        return hit[0], dict(hit[1])
+    outcome, args = _match_outcome(rs, phrase)
+    if len(_MATCHED) >= _VALIDATED_MAX:
+        _MATCHED.clear()
+    _MATCHED[key] = (outcome, args)
+    return outcome, dict(args)
+
+
+def _match_outcome(rs: Ruleset, phrase: str) -> tuple[Outcome, dict[str, Any]]:
     found = []
     for pattern, outcome in rs.outcomes.items():
         parser = _COMPILED.get(pattern)

@@ -35,7 +35,7 @@ SOURCES_DIR = PACKAGE_ROOT / "sources"
 def _yaml(path: Path):
     try:
         with path.open(encoding="utf-8") as fh:
-            return yaml.safe_load(fh)
+            return yaml.load(fh, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # libyaml where built in
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"{path}:{mark.line + 1}" if mark else str(path)
@@ -68,6 +68,8 @@ class Catalogue:
     sections: dict[str, SectionFile] = field(default_factory=dict)
     sources: dict[str, SourceText] = field(default_factory=dict)
     texts: dict[str, str] = field(default_factory=dict)
+    _index: dict = field(default_factory=dict, repr=False, compare=False)
+    _index_key: tuple | None = field(default=None, repr=False, compare=False)
 
     def clause(self, clause_id: str) -> Clause:
         try:
@@ -85,10 +87,22 @@ class Catalogue:
         return sorted({c.ruleset for c in self.clauses.values()})
 
     def rulings_for(self, clause_id: str) -> list[Ruling]:
-        found = {r.id: r for r in self.rulings.values() if clause_id in r.clauses}
+        found = {r.id: r for r in self._rulings_naming().get(clause_id, ())}
         for rid in self.clauses[clause_id].rulings:
             found.setdefault(rid, self.rulings[rid])
         return list(found.values())
+
+    def _rulings_naming(self) -> dict[str, list[Ruling]]:
+        """For each clause, the rulings that name it, in catalogue order (built once per set of
+        rulings: the report asks for every clause, and a scan per clause grew as clauses x rulings)."""
+        key = (id(self.rulings), len(self.rulings))
+        if self._index_key != key:
+            index: dict[str, list[Ruling]] = {}
+            for r in self.rulings.values():
+                for cid in dict.fromkeys(r.clauses):
+                    index.setdefault(cid, []).append(r)
+            self._index, self._index_key = index, key
+        return self._index
 
     def coverage(self) -> list["PartCoverage"]:
         """How much of each source part the quotes cover (non-whitespace characters)."""

@@ -8,6 +8,7 @@ asks the ruling and the geometry does the measuring.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Literal
 
 from pydantic import Field
@@ -36,7 +37,14 @@ class Point(Frozen):
 
 def base(position: Point, radius: float) -> BaseGeometry:
     """The disc a model's base covers."""
-    return position.shape().buffer(radius, quad_segs=32) if radius > 0 else position.shape()
+    return _disc(position.x, position.y, radius)
+
+
+@lru_cache(maxsize=4096)
+def _disc(x: float, y: float, radius: float) -> BaseGeometry:
+    # shapely geometries are immutable, so one disc per place and size can be shared;
+    # rule code asks for the same bases on every replayed dice path
+    return _Point(x, y).buffer(radius, quad_segs=32) if radius > 0 else _Point(x, y)
 
 
 def distance(a: Point, b: Point, *, radius_a: float = 0.0, radius_b: float = 0.0, measure: Measure = "edge") -> float:

@@ -31,12 +31,18 @@ S = TypeVar("S", bound=Hashable)
 R = TypeVar("R", bound=Hashable)
 
 
+_KNOWN: set[str] = set()
+
+
 def _known_clause(clause: str) -> None:
+    if clause in _KNOWN:
+        return
     from oracle.catalogue.load import catalogue, suggest
 
     cat = catalogue()
     if clause not in cat.clauses:
         raise CatalogueError(f"the engine cites unknown clause {clause!r}{suggest(clause, cat.clauses)}")
+    _KNOWN.add(clause)
 
 
 class Context:
@@ -73,7 +79,10 @@ class Context:
     def emit(self, clause: str, message: str, **data: Any) -> None:
         """Record an event produced by ``clause``."""
         _known_clause(clause)
-        self.trace.add(Event(clause, message, tuple(data.items())))
+        trace = self.trace
+        if trace.distinct and (clause, message) in trace._seen:
+            return  # exact mode: this event is recorded already (the trace keeps one of each)
+        trace.add(Event(clause, message, tuple(data.items())))
 
     def ruling(self, ruling_id: str) -> str:
         """The alternative in force for a named ruling (the default unless overridden)."""
@@ -89,11 +98,11 @@ class Context:
         if not self.dice.exact:
             return fn(self, state, *args)
         key = (fn, state, args)
-        dist = self._memo.get(key)
-        if dist is None:
+        event = self._memo.get(key)
+        if event is None:
             dist = _enumerate(lambda ctx: fn(ctx, state, *args), self.trace, self.rulings, self._memo)
-            self._memo[key] = dist
-        return self.dice.choose(from_weights(getattr(fn, "__name__", "step"), dist.items()))
+            event = self._memo[key] = from_weights(getattr(fn, "__name__", "step"), dist.items())
+        return self.dice.choose(event)
 
     def repeat(self, fn: Callable[..., S], state: S, times: int, *args: Hashable) -> S:
         """Apply ``fn`` ``times`` times in a row, merging states after each application."""
@@ -105,64 +114,84 @@ class Context:
             for fn, args in steps:
                 state = fn(self, state, *args)
             return state
-        dist: dict[S, Fraction] = {state: Fraction(1)}
-        for fn, args in steps:
-            nxt: dict[S, Fraction] = defaultdict(Fraction)
-            for s, p in dist.items():
-                key = (fn, s, tuple(args))
-                sub = self._memo.get(key)
-                if sub is None:
-                    sub = _enumerate(lambda ctx, s=s: fn(ctx, s, *args), self.trace, self.rulings, self._memo)
-                    self._memo[key] = sub
-                for s2, q in sub.items():
-                    nxt[s2] += p * q
-            dist = nxt
-        return self.dice.choose(from_weights("sequence", dist.items()))
+        whole = ("sequence", state, tuple((fn, tuple(args)) for fn, args in steps))
+        event = self._memo.get(whole)
+        if event is None:
+            dist: dict[S, Fraction] = {state: Fraction(1)}
+            for fn, args in steps:
+                nxt: dict[S, Fraction] = defaultdict(Fraction)
+                for s, p in dist.items():
+                    key = (fn, s, tuple(args))
+                    sub = self._memo.get(key)
+                    if sub is None:
+                        sub = _enumerate(lambda ctx, s=s: fn(ctx, s, *args), self.trace, self.rulings, self._memo)
+                        sub = self._memo[key] = from_weights(getattr(fn, "__name__", "step"), sub.items())
+                    for s2, q in sub.outcomes:
+                        nxt[s2] += p * q
+                dist = nxt
+            event = self._memo[whole] = from_weights("sequence", dist.items())
+        return self.dice.choose(event)
 
 
 # --- exact enumeration -------------------------------------------------------------
 
 
-class _Frontier(BaseException):
-    """Raised when a replayed path reaches a roll it has not chosen yet (not an error)."""
-
-    def __init__(self, width: int):
-        self.width = width
-
-
 class _PathDice:
-    """Replays a fixed path of outcome indices; stops at the first roll past its end."""
+    """Replays a path of outcome indices, then takes the first outcome of every further roll.
+
+    Each run of the rule function is one complete dice path (a leaf); the rolls it met
+    past the replayed prefix are noted with their width, so that the enumeration can
+    visit their other outcomes later.  The path's probability is kept as an integer
+    numerator and denominator and made a fraction once, at the leaf.
+    """
 
     exact = True
-    __slots__ = ("path", "pos", "prob")
+    __slots__ = ("path", "pos", "num", "den", "fresh")
 
     def __init__(self, path: tuple[int, ...]):
-        self.path = path
+        self.path = list(path)
         self.pos = 0
-        self.prob = Fraction(1)
+        self.num = 1
+        self.den = 1
+        self.fresh: list[tuple[int, int]] = []
 
     def choose(self, event: ChanceEvent) -> Any:
-        if self.pos == len(self.path):
-            raise _Frontier(len(event.outcomes))
-        value, p = event.outcomes[self.path[self.pos]]
-        self.pos += 1
-        self.prob *= p
+        outcomes = event.outcomes
+        pos = self.pos
+        if pos < len(self.path):
+            value, p = outcomes[self.path[pos]]
+        else:
+            self.path.append(0)
+            if len(outcomes) > 1:
+                self.fresh.append((pos, len(outcomes)))
+            value, p = outcomes[0]
+        self.pos = pos + 1
+        self.num *= p.numerator
+        self.den *= p.denominator
         return value
 
 
 def _enumerate(fn: Callable[[Context], R], trace: Trace, rulings: Rulings, memo: dict) -> dict[R, Fraction]:
-    results: dict[R, Fraction] = defaultdict(Fraction)
+    """Run ``fn`` once per dice path (depth first) and add up the probability of each result."""
+    weights: dict[R, list[int]] = {}
     stack: list[tuple[int, ...]] = [()]
     while stack:
-        path = stack.pop()
-        dice = _PathDice(path)
-        try:
-            result = fn(Context(dice, trace, rulings, memo))
-        except _Frontier as frontier:
-            stack.extend(path + (i,) for i in range(frontier.width - 1, -1, -1))
-            continue
-        results[result] += dice.prob
-    return dict(results)
+        dice = _PathDice(stack.pop())
+        result = fn(Context(dice, trace, rulings, memo))
+        path = dice.path
+        for depth, width in dice.fresh:
+            prefix = tuple(path[:depth])
+            stack.extend(prefix + (i,) for i in range(width - 1, 0, -1))
+        # sum a/b + c/d over paths in integers, reduced once at the end
+        acc = weights.get(result)
+        if acc is None:
+            weights[result] = [dice.num, dice.den]
+        elif acc[1] == dice.den:
+            acc[0] += dice.num
+        else:
+            acc[0] = acc[0] * dice.den + dice.num * acc[1]
+            acc[1] *= dice.den
+    return {result: Fraction(n, d) for result, (n, d) in weights.items()}
 
 
 class Distribution(Generic[R]):

@@ -13,6 +13,10 @@ from typing import Mapping
 from oracle.core.errors import RulingError
 
 
+_DEFAULTS: dict[str, str] = {}
+"""The default alternative of each ruling asked about so far (the catalogue is loaded once)."""
+
+
 @dataclass
 class Rulings:
     overrides: Mapping[str, str] = field(default_factory=dict)
@@ -36,8 +40,10 @@ class Rulings:
         return ruling
 
     def get(self, ruling_id: str) -> str:
-        ruling = self._check(ruling_id)
-        chosen = self.overrides.get(ruling_id, ruling.default)
+        default = _DEFAULTS.get(ruling_id)
+        if default is None:
+            default = _DEFAULTS[ruling_id] = self._check(ruling_id).default
+        chosen = self.overrides.get(ruling_id, default)
         self.consulted[ruling_id] = chosen
         return chosen
 

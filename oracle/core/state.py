@@ -20,17 +20,52 @@ class Frozen(BaseModel):
     """Base of every state value: immutable, hashable, strict about its keys."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", validate_default=True)
+    # the hash, computed once: exact mode hashes every state it meets (memo keys, merged
+    # results), and a table's hash recurses through every fighter, mount and point on it
+    __slots__ = ("_oracle_hash",)
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        by_value = cls.__hash__  # pydantic's: the hash of the field values
+
+        def __hash__(self, by_value=by_value) -> int:
+            try:
+                return _cached_hash(self)  # the slot itself: no detour through pydantic's __getattr__
+            except AttributeError:
+                h = by_value(self)
+                _set(self, "_oracle_hash", h)
+                return h
+
+        cls.__hash__ = __hash__
 
     def evolve(self: M, **changes: Any) -> M:
-        """A copy with some fields changed (rule code's only way to 'modify' state)."""
-        return self.model_copy(update=changes)
+        """A copy with some fields changed (rule code's only way to 'modify' state).
+
+        What ``model_copy(update=changes)`` does for these models (no private attributes,
+        no extra fields, no validation of the changes), without its generic steps: rule
+        code evolves states on every replayed dice path, so this is the engine's hot spot.
+        """
+        cls = type(self)
+        new = cls.__new__(cls)
+        fields = self.__dict__.copy()
+        fields.update(changes)
+        _set(new, "__dict__", fields)
+        _set(new, "__pydantic_extra__", None)
+        _set(new, "__pydantic_fields_set__", self.__pydantic_fields_set__ | changes.keys())
+        _set(new, "__pydantic_private__", None)
+        return new
+
+
+_set = object.__setattr__
+_cached_hash = Frozen.__dict__["_oracle_hash"].__get__
 
 
 def replace_item(items: tuple[M, ...], new: M, key: str = "id") -> tuple[M, ...]:
     """The tuple with the item whose ``key`` equals ``new``'s replaced by ``new``."""
     ident = getattr(new, key)
     out = tuple(new if getattr(i, key) == ident else i for i in items)
-    if out == items and new not in items:
+    if not any(o is new for o in out):  # no item had that key (comparing whole items would be costly)
         raise KeyError(ident)
     return out
 

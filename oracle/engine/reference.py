@@ -23,7 +23,19 @@ def _consulted_on_refusal(chosen: Rulings):
 
 
 class ReferenceEngine:
+    """Resolves actions with the rule functions of :mod:`oracle.<game>`.
+
+    Exact odds are remembered for the engine's lifetime (one run): the same question
+    (ruleset, table, actions, rulings) asked again, as every row of a scenario outline
+    asking the chance of its row does, gets the same answer without enumerating again.
+    Tables and actions are immutable values, so the question is its own key.
+    """
+
     name = "reference"
+    ODDS_REMEMBERED = 256
+
+    def __init__(self) -> None:
+        self._odds: dict = {}
 
     def perform(self, ruleset_id: str, state: Any, action: Any, dice: Sequence[int], *,
                 rulings: Mapping[str, str] | None = None, where: str = "the scripted dice") -> Performed:
@@ -35,6 +47,13 @@ class ReferenceEngine:
 
     def odds(self, ruleset_id: str, state: Any, actions: Sequence[Any], *,
              rulings: Mapping[str, str] | None = None) -> Odds:
+        try:
+            key = (ruleset_id, state, tuple(actions), tuple(sorted((rulings or {}).items())))
+            known = self._odds.get(key)
+        except TypeError:  # an unhashable table or action: nothing to remember it by
+            key, known = None, None
+        if known is not None:
+            return Odds(known.distribution, list(known.events), dict(known.rulings))
         rs = ruleset(ruleset_id)
 
         def run(ctx):
@@ -46,7 +65,12 @@ class ReferenceEngine:
         chosen = Rulings(dict(rulings or {}))
         with _consulted_on_refusal(chosen):
             res = resolve_exact(run, rulings=chosen)
-        return Odds(res.distribution, list(res.trace), res.rulings)
+        odds = Odds(res.distribution, list(res.trace), res.rulings)
+        if key is not None:
+            if len(self._odds) >= self.ODDS_REMEMBERED:
+                self._odds.clear()
+            self._odds[key] = Odds(odds.distribution, list(odds.events), dict(odds.rulings))
+        return odds
 
     def close(self) -> None:
         pass

@@ -59,6 +59,7 @@ class ReferenceOverProtocol(Engine):
         from oracle.catalogue.load import catalogue
 
         self.RULINGS = sorted(catalogue().rulings)  # loaded before the handshake, not on the first request
+        self.reference = ReferenceEngine()  # one for the process: it remembers exact odds, as in process
 
     def _parse(self, request):
         rs = rulesets().get(request.ruleset)
@@ -93,7 +94,7 @@ class ReferenceOverProtocol(Engine):
         rs, state, rulings = self._parse(request)
         actions = [rs.parse_action(a, "request") for a in request.actions]
         try:
-            odds = ReferenceEngine().odds(rs.id, state, actions, rulings=rulings.overrides)
+            odds = self.reference.odds(rs.id, state, actions, rulings=rulings.overrides)
         except RuleViolation as refused:
             raise Refusal(refused.clause, refused.reason) from None
         outcomes = [(s.model_dump(mode="json"), str(p)) for s, p in odds.distribution.sorted(key=lambda sp: str(sp[0]))]

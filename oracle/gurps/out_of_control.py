@@ -34,6 +34,12 @@ def clause_for(result: int) -> str:
 
 
 def recall(ctx: Context, table: GurpsTable, rider_id: str, clause: str) -> GurpsTable:
+    """Animal Handling-3 to call the mount back; a merge point (``ctx.step``): exact mode sees
+    two outcomes (called back or not) instead of sixteen 3d6 totals."""
+    return ctx.step(_recall, table, rider_id, clause)
+
+
+def _recall(ctx: Context, table: GurpsTable, rider_id: str, clause: str) -> GurpsTable:
     r = table.get(rider_id)
     if not r.has_skill("animal-handling"):
         return note(ctx, table, clause, f"{rider_id} has no Animal Handling skill to call his mount back", recalled="no")
@@ -62,6 +68,14 @@ def result_2(ctx, table, rider_id, m):
 
 def result_3(ctx, table, rider_id, m, clause=f"{O}.table.3"):
     table = fall_off(ctx, table, rider_id, clause, yards=2)
+    table = ctx.step(_land, table, rider_id, clause)  # a merge point: lands well or not
+    if ctx.ruling(f"{O}.recall-retry") == "as-two":
+        table = recall(ctx, table, rider_id, clause)
+    return table
+
+
+def _land(ctx: Context, table: GurpsTable, rider_id: str, clause: str) -> GurpsTable:
+    """Result 3: Jumping or Acrobatics to land without damage, for a rider who has either."""
     r = table.get(rider_id)
     if r.has_skill("jumping") or r.has_skill("acrobatics"):
         name, level = best_of(r, "jumping", "acrobatics")
@@ -69,8 +83,6 @@ def result_3(ctx, table, rider_id, m, clause=f"{O}.table.3"):
         if roll.success:
             r = r.evolve(pending=r.pending[:-1])
             table = note(ctx, table.put(r), clause, f"{rider_id} lands well: no falling damage", landed="unhurt")
-    if ctx.ruling(f"{O}.recall-retry") == "as-two":
-        table = recall(ctx, table, rider_id, clause)
     return table
 
 
@@ -119,23 +131,32 @@ def apply_result(ctx: Context, table: GurpsTable, rider_id: str, result: int) ->
         return note(ctx, table.put(m.evolve(saddle_slipped=True)), c,
                     f"{m.id}'s saddle slips: Riding and mounted attacks -3 until re-cinched (dismount, 4d seconds)", saddle="slipped")
     # 12: the mount falls
+    table = ctx.step(mount_falls, table.put(m), m.id, c)  # a merge point: a broken leg or not
+    return ctx.step(rider_in_the_fall, table, rider_id, m.id)
+
+
+def mount_falls(ctx: Context, table: GurpsTable, mount_id: str, c: str) -> GurpsTable:
+    """Result 12, the mount's part: DX+1 or it breaks a leg."""
+    m = table.get(mount_id)
     dx = success_roll(ctx, c, f"{m.id}'s DX+1 as it falls", m.dx + 1)
     m = m.evolve(fallen=True, broken_leg=not dx.success, velocity=0, high_speed=False)
-    table = note(ctx, table.put(m), c, f"{m.id} falls" + ("" if dx.success else " and breaks a leg"),
-                 broken_leg="yes" if not dx.success else "no")
-    return ctx.step(rider_in_the_fall, table, rider_id, m.id)
+    return note(ctx, table.put(m), c, f"{m.id} falls" + ("" if dx.success else " and breaks a leg"),
+                broken_leg="yes" if not dx.success else "no")
+
+
+def _rolls_riding(ctx: Context, table: GurpsTable, rider_id: str, clause: str, why: str, modifier: int) -> bool:
+    return riding_roll(ctx, table, rider_id, clause, why, modifier=modifier).success
 
 
 def rider_in_the_fall(ctx: Context, table: GurpsTable, rider_id: str, mount_id: str) -> GurpsTable:
     """Result 12, the rider's part: Riding-2 to stay on, then Riding at -encumbrance to jump clear."""
     c = f"{O}.table.12"
-    m = table.get(mount_id)
-    first = riding_roll(ctx, table, rider_id, c, "as the mount falls", modifier=-2)
-    if not first.success:
+    # both Riding rolls are merge points (passed or not): 2 x 2 paths instead of 16 x 16 totals
+    if not ctx.step(_rolls_riding, table, rider_id, c, "as the mount falls", -2):
         return fall_off(ctx, table, rider_id, c, yards=fall_height(ctx, table, mount_id, 3))
+    m = table.get(mount_id)
     enc = table.get(rider_id).encumbrance
-    second = riding_roll(ctx, table, rider_id, c, "to jump clear of the falling mount", modifier=-enc)
-    if second.success:
+    if ctx.step(_rolls_riding, table, rider_id, c, "to jump clear of the falling mount", -enc):
         ctx.emit(c, f"{rider_id} jumps clear: as result 3")
         return result_3(ctx, table, rider_id, m, clause=c)
     table = fall_off(ctx, table, rider_id, c, yards=2)

@@ -129,8 +129,8 @@ def _thin(text):
 
 
 def register() -> None:
-    """Register the GURPS step types with behave; the steps modules call it on every behave run,
-    since behave forgets registered types when it resets between two runs in one process."""
+    """Register the GURPS phrase types with behave; every steps module calls it, since behave
+    forgets its types when it resets its runtime before another run in the same process."""
     register_type(
         GurpsAttr=_attr, GurpsCondition=_cond, GurpsMod=_mod, GurpsTraining=_training, GurpsReport=_report,
         GurpsDefence=_defence, GurpsWild=_wild, GurpsManeuver=_maneuver, GurpsSpeedDefence=_speed_defence,

@@ -223,9 +223,14 @@ def shortest_path(table: MordheimTable, start: tuple[float, float], goal: tuple[
     return tuple(nodes[i] for i in reversed(path))
 
 
+@lru_cache(maxsize=1024)
 def truncate_to_contact(path: tuple[tuple[float, float], ...], target: tuple[float, float], reach: float
                         ) -> tuple[tuple[float, float], ...]:
-    """Cut a path to a target centre where it first comes within ``reach`` of it (base contact)."""
+    """Cut a path to a target centre where it first comes within ``reach`` of it (base contact).
+
+    A pure function of its (immutable) arguments, remembered: exact odds of a charge ask
+    it again on every dice path, and it bisects the path sixty times.
+    """
     line = LineString(path)
     zone = ShapelyPoint(target).buffer(reach, quad_segs=64)
     if ShapelyPoint(path[0]).within(zone):

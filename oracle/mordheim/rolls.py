@@ -13,7 +13,15 @@ from oracle.mordheim.state import Warrior
 
 
 def initiative_test(ctx: Context, w: Warrior, clause: str, what: str) -> bool:
-    """Roll one Initiative test for ``w`` on behalf of ``clause`` (ruling mordheim.charging.initiative-test)."""
+    """Roll one Initiative test for ``w`` on behalf of ``clause`` (ruling mordheim.charging.initiative-test).
+
+    A merge point (``ctx.step``): in exact mode the six faces become two outcomes, passed
+    and failed, so a jump down with three tests meets 2 x 2 x 2 paths, not 6 x 6 x 6.
+    """
+    return ctx.step(_roll_initiative_test, w, clause, what)
+
+
+def _roll_initiative_test(ctx: Context, w: Warrior, clause: str, what: str) -> bool:
     reading = ctx.ruling("mordheim.charging.initiative-test")
     roll = ctx.roll(die(6, clause, f"Initiative test ({what}) for {w.id}"))
     passed = roll <= w.initiative and not (reading == "d6-six-fails" and roll == 6)

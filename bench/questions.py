@@ -1,0 +1,192 @@
+"""Odds questions asked twice: of the reference engine's exact mode and of icepool.
+
+Each :class:`Question` builds its table once (the input, like icepool's dice), then
+``engine()`` resolves the action exactly through the engine port and sorts the
+resulting states into named outcomes, and ``icepool()`` states the same rules as dice
+arithmetic.  Both return ``{outcome: Fraction}``; the benchmark and the tests require
+them to be equal.
+
+A ruleset whose module is not in this checkout contributes no questions (the benchmark
+says so).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Callable
+
+
+@dataclass
+class Question:
+    name: str
+    group: str
+    engine: Callable[[], dict[Any, Fraction]]
+    icepool: Callable[[], dict[Any, Fraction]]
+
+
+def _die_fractions(die) -> dict[Any, Fraction]:
+    d = die.denominator()
+    return {outcome: Fraction(q, d) for outcome, q in die.items() if q}
+
+
+def _engine_odds(ruleset_id: str, state, actions, classify) -> Callable[[], dict[Any, Fraction]]:
+    from oracle.engine.reference import ReferenceEngine
+
+    def ask() -> dict[Any, Fraction]:
+        # a new engine for every ask: it remembers answers, and each ask must enumerate
+        odds = ReferenceEngine().odds(ruleset_id, state, actions, rulings={})
+        out: dict[Any, Fraction] = {}
+        for s, p in odds.distribution.items():
+            key = classify(s)
+            out[key] = out.get(key, Fraction(0)) + p
+        return out
+
+    return ask
+
+
+# --- Legends of the Old West: a rider driving his horse at a high fence ----------------------
+
+
+def lotow_questions() -> list[Question]:
+    from oracle.lotow import setups
+    from oracle.lotow.mounted_terrain import CrossObstacle
+
+    questions = []
+    for height, width in ((1.75, 0.5), (2.0, 3.0)):
+        table = setups.add_obstacle(setups.rider_on(setups.empty(), "rider", "horse"), "fence", "barrier",
+                                    height, width)
+        action = CrossObstacle(mount="horse", obstacle="fence")
+
+        def classify(t):
+            rider = t.fighter("rider")
+            if "fence" in t.mount("horse").crossed:
+                return "clears"
+            if not rider.thrown:
+                return "refuses"
+            if rider.hits:
+                return "thrown, Strength 2 hit"
+            if rider.turn_over_by:
+                return "thrown, does nothing more"
+            return "thrown, on his feet"
+
+        def dice():
+            import icepool
+
+            def thrown_row(n):
+                return "thrown, Strength 2 hit" if n == 1 else ("thrown, does nothing more" if n <= 5 else "thrown, on his feet")
+
+            # -1 for a barrier over 1" high (or a gap over 2" wide); 2+ clears, a natural 1 throws
+            return _die_fractions(icepool.d6.map(
+                lambda n: icepool.d6.map(thrown_row) if n == 1 else ("refuses" if n - 1 < 2 else "clears")))
+
+        questions.append(Question(f'rider over a fence {height:g}" high, {width:g}" wide', "lotow",
+                                  _engine_odds("lotow", table, [action], classify), dice))
+    return questions
+
+
+# --- Mordheim: jumping down from a balcony ----------------------------------------------------
+
+
+def mordheim_questions() -> list[Question]:
+    from oracle.mordheim import setups
+    from oracle.mordheim.movement import Move
+    from oracle.mordheim.route import Step
+
+    questions = []
+    for height in (2.0, 4.0, 6.0):
+        for initiative in range(2, 7):
+            table = setups.add_warrior(setups.empty(), "hero", movement=4.0, initiative=initiative)
+            table = setups.stand_on_platform(table, "hero", "balcony", height, 0.0, "east")
+            action = Move(warrior="hero", route=(Step(jump_down=True),))
+
+            def classify(t):
+                w = t.warrior("hero")
+                return ("falls", len(w.hits)) if w.falls else ("lands", 0)
+
+            def dice(height=height, initiative=initiative):
+                import icepool
+
+                # one Initiative test per full 2" (passed on a D6 at most the Initiative); a
+                # failure is a fall with D3 hits (ruling mordheim.jumping-down.falling-damage)
+                tests = int(height // 2)
+                fails = (icepool.d6 > initiative).map({True: 1, False: 0})
+                failed = (tests @ fails) > 0
+                return _die_fractions(failed.map(
+                    lambda f: icepool.d3.map(lambda hits: ("falls", hits)) if f else ("lands", 0)))
+
+            questions.append(Question(f'Mordheim jump down {height:g}", Initiative {initiative}', "mordheim",
+                                      _engine_odds("mordheim", table, [action], classify), dice))
+    return questions
+
+
+# --- GURPS: a hard brake at high speed, DX+3 on 3d6 at -1 per 2 yards over Basic Move -----------
+
+
+def gurps_word(total: int, skill: int) -> str:
+    """GURPS success roll (Basic Set p. 347-348), written here apart from the engine's."""
+    if total <= 4 or (total <= 16 and total <= skill):
+        critical = total <= 4 or (total == 5 and skill >= 15) or (total == 6 and skill >= 16)
+        return "critical success" if critical else "success"
+    critical = total == 18 or (total == 17 and skill <= 15) or total - skill >= 10
+    return "critical failure" if critical else "failure"
+
+
+def gurps_questions() -> list[Question]:
+    from oracle.gurps import setups
+    from oracle.gurps.high_speed import HardBrake
+
+    questions = []
+    for dx in (10, 14):
+        for by in (6, 8, 10):  # Basic Move 5: 1, 3 and 5 over it; -1 per full 2 yards over (default reading)
+            table = setups.person(setups.empty(), "runner", basic_move=5)
+            table = setups.velocity(setups.set_value(table, "runner", "DX", dx), "runner", 14)
+            action = HardBrake(who="runner", by=by)
+            penalty = (by - 5) // 2
+
+            def classify(t):
+                return t.answered("roll")
+
+            def dice(skill=dx + 3 - penalty):
+                import icepool
+
+                return _die_fractions((3 @ icepool.d6).map(lambda total: gurps_word(total, skill)))
+
+            questions.append(Question(f"GURPS hard brake by {by} at DX {dx} (-{penalty})", "gurps",
+                                      _engine_odds("gurps", table, [action], classify), dice))
+    return questions
+
+
+# --- registry ------------------------------------------------------------------------------
+
+
+def _has(module: str) -> bool:
+    try:
+        return importlib.util.find_spec(module) is not None
+    except ModuleNotFoundError:
+        return False
+
+
+GROUPS: dict[str, tuple[str, str]] = {
+    # group: (module that must exist, what the group asks)
+    "mordheim": ("oracle.mordheim.jumping_down", 'Mordheim jump-down falls, 2"/4"/6", Initiative 2-6'),
+    "lotow": ("oracle.lotow.mounted_terrain", "LotOW rider thrown over a high barrier"),
+    "gurps": ("oracle.gurps.high_speed", "GURPS hard brake on 3d6 at several penalties"),
+}
+
+
+def all_questions() -> tuple[list[Question], dict[str, str]]:
+    """Every question this checkout can ask, and for each group the reason it asks none."""
+    builders = {"lotow": lotow_questions, "mordheim": mordheim_questions, "gurps": gurps_questions}
+    questions: list[Question] = []
+    missing: dict[str, str] = {}
+    for group, (module, what) in GROUPS.items():
+        if not _has(module):
+            missing[group] = f"not available: {module} is not in this checkout"
+            continue
+        if group not in builders:
+            missing[group] = f"not available: no question written for {what} yet"
+            continue
+        questions.extend(builders[group]())
+    return questions, missing

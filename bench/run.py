@@ -1,0 +1,384 @@
+"""The benchmark: every figure a ratio against a baseline measured in the same run.
+
+    PYTHONPATH=. python -m bench.run              # everything, about seven minutes on 2 cores
+    PYTHONPATH=. python -m bench.run --quick      # fewer repetitions, a short campaign
+
+Prints one table and writes ``bench/results/latest.json`` (``--json PATH`` for another place).
+
+1. suite: the scenario suite on the reference engine / behave's floor (the same
+   scenarios and steps with empty bodies, generated from the suite: bench/suites.py);
+2. exact: exact enumeration / icepool on the same odds questions (bench/questions.py),
+   the answers asserted equal as fractions;
+3. external: a persistent engine process speaking the protocol / the in-process engine
+   on the same suite, and the round trip of a trivial request;
+4. scaling: the suite multiplied 1x, 4x, 16x by generated outlines, time per scenario
+   against 1x, and the peak memory of the job running it;
+5. report: report generation time per clause for the catalogue multiplied 1x, 4x, 16x;
+6. campaign: a hypothesis campaign (scripted dice agree with exact odds) on pytest-xdist,
+   two workers against one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+ROOT = Path(__file__).resolve().parent.parent
+TARGETS = {
+    "suite": ("<=", 1.5),
+    "exact": ("<=", 1.0),
+    "external": ("<=", 2.0),
+    "round_trip_us": ("<=", 100.0),
+    "scaling": ("<=", 1.25),  # time per scenario at 4x and 16x against 1x: flat within 25%
+    "report": ("<=", 1.25),   # time per clause at 4x and 16x against 1x
+}
+
+
+def _met(kind: str, value: float | None) -> str:
+    if value is None:
+        return "n/a"
+    op, limit = TARGETS[kind]
+    return "met" if value <= limit else "NOT met"
+
+
+def _median_time(fn: Callable[[], Any], repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        start = time.process_time()
+        fn()
+        times.append(time.process_time() - start)
+    return statistics.median(times)
+
+
+# --- 1. the suite against behave's floor -------------------------------------------------------
+#
+# Every suite run is a fresh process, as one `oracle run` is: it imports what the command
+# imports and loads the catalogue (as `oracle run` does before behave starts), then the
+# run is timed (CPU time of the process).  No cache of an earlier run helps a later one.
+
+
+def suite_child(kind: str, features: str, out: Path) -> None:
+    """Run in a fresh process: one suite run, real (project runner, hooks, engine) or floor (stock behave)."""
+    import tracemalloc
+
+    from bench import suites
+    from oracle.catalogue.load import catalogue
+    from oracle.engine.ruleset import rulesets
+
+    catalogue()
+    rulesets()
+    results = Path(tempfile.mkdtemp(prefix="bench-run-")) / "results.json"
+    if kind == "real":
+        run = suites.run_real([features], results)
+    else:
+        run = suites.run_stock([features])
+    row = {"kind": kind, "seconds": run.seconds, "scenarios": run.scenarios, "steps": run.steps, "failed": run.failed,
+           "maxrss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
+    if os.environ.get("BENCH_TRACEMALLOC"):
+        # the same run again in this process under tracemalloc, for the peak of live memory
+        tracemalloc.start()
+        (suites.run_real if kind == "real" else lambda p, r=None: suites.run_stock(p))([features], results)
+        row["traced_peak_mb"] = tracemalloc.get_traced_memory()[1] / 2**20
+        tracemalloc.stop()
+    out.write_text(json.dumps(row))
+
+
+def run_child(kind: str, features: str, tmp: Path, *, trace_memory: bool = False) -> dict:
+    out = tmp / f"child-{kind}-{time.monotonic_ns()}.json"
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    if trace_memory:
+        env["BENCH_TRACEMALLOC"] = "1"
+    subprocess.run([sys.executable, "-m", "bench.run", "--suite-child", kind, features, "--json", str(out)],
+                   cwd=ROOT, check=True, env=env)
+    return json.loads(out.read_text())
+
+
+def bench_suite(tmp: Path, repeat: int) -> dict:
+    from bench import suites
+
+    floor = suites.make_floor(tmp / "floor")
+    real_runs, floor_runs = [], []
+    for _ in range(repeat):  # interleaved, so that drifts of the machine hit both alike
+        real_runs.append(run_child("real", "features", tmp))
+        floor_runs.append(run_child("floor", str(floor), tmp))
+    real, fl = real_runs[0], floor_runs[0]
+    assert real["failed"] == 0, f"{real['failed']} scenario(s) failed on the reference engine"
+    assert (real["scenarios"], real["steps"]) == (fl["scenarios"], fl["steps"]), \
+        f"the floor ran {fl['scenarios']} scenarios / {fl['steps']} steps, the suite {real['scenarios']} / {real['steps']}"
+    t_real = statistics.median(r["seconds"] for r in real_runs)
+    t_floor = statistics.median(r["seconds"] for r in floor_runs)
+    ratio = t_real / t_floor
+    return {"scenarios": real["scenarios"], "steps": real["steps"], "suite_s": t_real, "floor_s": t_floor,
+            "runs": repeat, "ratio": ratio, "target": TARGETS["suite"][1], "status": _met("suite", ratio)}
+
+
+# --- 2. exact enumeration against icepool --------------------------------------------------------
+
+
+def bench_exact(repeat: int) -> dict:
+    from bench.questions import all_questions
+
+    questions, missing = all_questions()
+    rows = []
+    t_engine_all = t_ice_all = 0.0
+    for q in questions:
+        mine, theirs = q.engine(), q.icepool()
+        assert mine == theirs, f"{q.name}: the engine says {mine}, icepool {theirs}"
+        # each sample asks the question several times, so that short answers are measurable
+        inner = 5
+        t_engine = _median_time(lambda: [q.engine() for _ in range(inner)], repeat) / inner
+        t_ice = _median_time(lambda: [q.icepool() for _ in range(inner)], repeat) / inner
+        t_engine_all += t_engine
+        t_ice_all += t_ice
+        rows.append({"question": q.name, "group": q.group, "engine_us": t_engine * 1e6, "icepool_us": t_ice * 1e6,
+                     "ratio": t_engine / t_ice, "equal": True,
+                     "answer": {str(k): str(v) for k, v in sorted(mine.items(), key=lambda kv: str(kv[0]))}})
+    groups = {}
+    for group in sorted({r["group"] for r in rows}):
+        mine = [r for r in rows if r["group"] == group]
+        e, i = sum(r["engine_us"] for r in mine), sum(r["icepool_us"] for r in mine)
+        groups[group] = {"questions": len(mine), "engine_us": e, "icepool_us": i, "ratio": e / i,
+                         "status": _met("exact", e / i)}
+    ratio = t_engine_all / t_ice_all if rows else None
+    return {"questions": rows, "groups": groups, "missing": missing, "ratio": ratio,
+            "target": TARGETS["exact"][1], "status": _met("exact", ratio)}
+
+
+# --- 3. an external engine process against the in-process engine --------------------------------
+
+
+def bench_external(tmp: Path, repeat: int) -> dict:
+    try:
+        from bench import external
+    except ImportError as exc:  # pragma: no cover - the protocol is not in this checkout
+        return {"status": "not available", "why": str(exc)}
+    return external.measure(tmp, repeat)
+
+
+# --- 4. scaling ---------------------------------------------------------------------------------
+
+
+def bench_scaling(tmp: Path, sizes=(1, 4, 16), repeat: int = 3) -> dict:
+    from bench import suites
+
+    rows = []
+    for k in sizes:
+        features = suites.make_multiplied(tmp / f"x{k}", k)
+        runs = [run_child("real", str(features), tmp) for _ in range(repeat)]
+        traced = run_child("real", str(features), tmp, trace_memory=True)
+        row = {"k": k, "scenarios": runs[0]["scenarios"], "steps": runs[0]["steps"],
+               "seconds": statistics.median(r["seconds"] for r in runs),
+               "maxrss_mb": max(r["maxrss_mb"] for r in runs), "traced_peak_mb": traced["traced_peak_mb"]}
+        assert all(r["failed"] == 0 for r in runs), f"scenarios failed in the suite multiplied {k} times"
+        row["per_scenario_ms"] = row["seconds"] / row["scenarios"] * 1e3
+        rows.append(row)
+    base = rows[0]
+    for row in rows:
+        row["per_scenario_ratio"] = row["per_scenario_ms"] / base["per_scenario_ms"]
+        row["scenarios_ratio"] = row["scenarios"] / base["scenarios"]
+        row["traced_peak_ratio"] = row["traced_peak_mb"] / base["traced_peak_mb"]
+        row["maxrss_ratio"] = row["maxrss_mb"] / base["maxrss_mb"]
+    worst = max(r["per_scenario_ratio"] for r in rows)
+    return {"sizes": rows, "ratio": worst, "target": TARGETS["scaling"][1], "status": _met("scaling", worst)}
+
+
+# --- 5. report generation against the number of clauses ------------------------------------------
+
+
+def multiplied_catalogue(cat, results: dict, k: int):
+    """The catalogue with every clause and ruling ``k`` times (new ids), and results naming them."""
+    from oracle.catalogue.load import Catalogue
+
+    if k == 1:
+        return cat, results
+
+    def ids(i: int, cid: str) -> str:
+        return cid if i == 0 else f"{cid}.copy{i}"
+
+    clauses, rulings = {}, {}
+    for i in range(k):
+        for c in cat.clauses.values():
+            new = c.model_copy(update={"id": ids(i, c.id), "rulings": [ids(i, r) for r in c.rulings]})
+            clauses[new.id] = new
+        for r in cat.rulings.values():
+            new = r.model_copy(update={"id": ids(i, r.id), "clauses": [ids(i, c) for c in r.clauses]})
+            rulings[new.id] = new
+    scenarios = []
+    for i in range(k):
+        for sc in results["scenarios"]:
+            scenarios.append({**sc, "clauses": [ids(i, c) for c in sc["clauses"]],
+                              "exercised": [ids(i, c) for c in sc.get("exercised", [])]})
+    big = Catalogue(clauses=clauses, rulings=rulings, hooks=cat.hooks, sections=cat.sections,
+                    sources=cat.sources, texts=cat.texts)
+    return big, {**results, "scenarios": scenarios}
+
+
+def bench_report(tmp: Path, repeat: int, sizes=(1, 4, 16)) -> dict:
+    from bench import suites
+    from oracle.catalogue.load import catalogue
+    from oracle.report import write_reports
+
+    results_path = tmp / "report-results.json"
+    suites.run_real(["features"], results_path)
+    results = json.loads(results_path.read_text(encoding="utf-8"))
+    cat = catalogue()
+    rows = []
+    for k in sizes:
+        big, res = multiplied_catalogue(cat, results, k)
+        out = tmp / f"report-x{k}"
+        write_reports(res, big, out)  # warm: templates compiled
+        seconds = _median_time(lambda: write_reports(res, big, out), repeat)
+        data = json.loads((out / "coverage.json").read_text(encoding="utf-8"))
+        assert data["totals"]["clauses"] == len(big.clauses)
+        rows.append({"k": k, "clauses": len(big.clauses), "seconds": seconds,
+                     "per_clause_ms": seconds / len(big.clauses) * 1e3})
+    for row in rows:
+        row["per_clause_ratio"] = row["per_clause_ms"] / rows[0]["per_clause_ms"]
+    worst = max(r["per_clause_ratio"] for r in rows)
+    return {"sizes": rows, "ratio": worst, "target": TARGETS["report"][1], "status": _met("report", worst)}
+
+
+# --- 6. a campaign sharded across processes ------------------------------------------------------
+
+
+def bench_campaign(tmp: Path, examples: int) -> dict:
+    rows = {}
+    load = os.getloadavg()
+    for workers in (0, 2):
+        report = tmp / f"campaign-{workers}.json"
+        cmd = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "bench/campaign",
+               "-n", str(workers), f"--campaign-report={report}"]
+        env = {**os.environ, "PYTHONPATH": str(ROOT), "CAMPAIGN_EXAMPLES": str(examples)}
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        start = time.perf_counter()
+        proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
+        seconds = time.perf_counter() - start
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+        merged = json.loads(report.read_text(encoding="utf-8"))
+        cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        rows["serial" if workers == 0 else f"{workers} workers"] = {"seconds": seconds, "cpu_seconds": cpu,
+                                                                   **merged["totals"]}
+    serial, parallel = rows["serial"], rows["2 workers"]
+    assert serial["examples"] == parallel["examples"], "both runs must check the same examples"
+    return {"runs": rows, "speedup": serial["seconds"] / parallel["seconds"], "cores": os.cpu_count(),
+            "load_average": load}
+
+
+# --- the table ----------------------------------------------------------------------------------
+
+
+def _fmt(x: float | None, unit: str = "x") -> str:
+    return "-" if x is None else f"{x:.2f}{unit}"
+
+
+def table(res: dict) -> str:
+    lines = [f"{'measure':<58} {'ratio':>9}  {'target':>8}  status", "-" * 90]
+
+    def row(name, ratio, target, status, unit="x"):
+        lines.append(f"{name:<58} {_fmt(ratio, unit):>9}  {target:>8}  {status}")
+
+    s = res.get("suite")
+    if s:
+        row(f"1 suite / behave floor ({s['scenarios']} scenarios, {s['steps']} steps; "
+            f"{s['suite_s'] * 1e3:.0f} / {s['floor_s'] * 1e3:.0f} ms)", s["ratio"], "<=1.5x", s["status"])
+    e = res.get("exact")
+    if e:
+        for q in e["questions"]:
+            row(f"2 exact / icepool: {q['question']} ({q['engine_us']:.0f} / {q['icepool_us']:.0f} us)",
+                q["ratio"], "", "equal" if q["equal"] else "DIFFERENT")
+        for group, g in e["groups"].items():
+            row(f"2 exact / icepool, {group} ({g['questions']} questions)", g["ratio"], "<=1.0x", g["status"])
+        for group, why in e["missing"].items():
+            row(f"2 exact / icepool, {group}", None, "<=1.0x", why)
+        row("2 exact / icepool, all questions", e["ratio"], "<=1.0x", e["status"])
+    x = res.get("external")
+    if x:
+        if x.get("status") == "not available":
+            row("3 external process / in-process suite", None, "<=2x", f"not available ({x['why']})")
+            row("3 round trip of a trivial request", None, "<=100us", "not available")
+        else:
+            row(f"3 external process / in-process suite ({x['external_s'] * 1e3:.0f} / {x['inprocess_s'] * 1e3:.0f} ms)",
+                x["ratio"], "<=2x", x["status"])
+            row(f"3 same, without the determinism check (scripted requests sent once; "
+                f"{x['external_once_s'] * 1e3:.0f} ms)", x["once_ratio"], "<=2x", x["once_status"])
+            row(f"3 same, wall time of the run with process start ({x['external_wall_s']:.2f} / "
+                f"{x['inprocess_wall_s']:.2f} s)", x["wall_ratio"], "", f"engine start {x['engine_start_s']:.2f} s")
+            row(f"3 round trip of a trivial request / 100 us ({x['round_trip_us']:.0f} us, p90 "
+                f"{x['round_trip_p90_us']:.0f} us)", x["round_trip_us"] / 100, "<=1x", x["round_trip_status"])
+    sc = res.get("scaling")
+    if sc:
+        for r in sc["sizes"]:
+            row(f"4 time per scenario {r['k']}x / 1x ({r['scenarios']} scenarios, {r['per_scenario_ms']:.2f} ms each)",
+                r["per_scenario_ratio"], "<=1.25x", _met("scaling", r["per_scenario_ratio"]))
+        for r in sc["sizes"]:
+            row(f"4 peak memory {r['k']}x / 1x: traced peak of the run ({r['traced_peak_mb']:.1f} MB)",
+                r["traced_peak_ratio"], "", f"scenarios {r['scenarios_ratio']:.0f}x")
+            row(f"4 peak memory {r['k']}x / 1x: max RSS of the job ({r['maxrss_mb']:.0f} MB)",
+                r["maxrss_ratio"], "", f"scenarios {r['scenarios_ratio']:.0f}x")
+    rp = res.get("report")
+    if rp:
+        for r in rp["sizes"]:
+            row(f"5 report time per clause {r['k']}x / 1x ({r['clauses']} clauses, {r['seconds'] * 1e3:.0f} ms)",
+                r["per_clause_ratio"], "<=1.25x", _met("report", r["per_clause_ratio"]))
+    c = res.get("campaign")
+    if c:
+        runs = c["runs"]
+        row(f"6 campaign serial / 2 workers ({runs['serial']['seconds']:.0f} s / {runs['2 workers']['seconds']:.0f} s wall, "
+            f"{runs['serial']['examples']} examples)", c["speedup"], "", f"speed-up on {c['cores']} cores")
+        row(f"6 campaign CPU, 2 workers / serial ({runs['2 workers']['cpu_seconds']:.0f} s / "
+            f"{runs['serial']['cpu_seconds']:.0f} s)", runs["2 workers"]["cpu_seconds"] / runs["serial"]["cpu_seconds"],
+            "", "the same work, spread")
+        row(f"6 campaign cores in use (CPU / wall): serial {runs['serial']['cpu_seconds'] / runs['serial']['seconds']:.2f}, "
+            f"2 workers", runs["2 workers"]["cpu_seconds"] / runs["2 workers"]["seconds"], "",
+            f"load average {c['load_average'][0]:.1f} before")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.run", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--json", type=Path, default=ROOT / "bench" / "results" / "latest.json")
+    parser.add_argument("--quick", action="store_true", help="fewer repetitions and a short campaign")
+    parser.add_argument("--only", action="append", default=[],
+                        help="suite, exact, external, scaling, report or campaign (repeatable)")
+    parser.add_argument("--campaign-examples", type=int, default=None,
+                        help="hypothesis examples per shard of the campaign")
+    parser.add_argument("--suite-child", nargs=2, default=None, help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    os.chdir(ROOT)
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    if args.suite_child is not None:
+        suite_child(*args.suite_child, args.json)
+        return 0
+    repeat = 3 if args.quick else 7
+    examples = args.campaign_examples or (50 if args.quick else 2000)
+    wanted = set(args.only) or {"suite", "exact", "external", "scaling", "report", "campaign"}
+    tmp = Path(tempfile.mkdtemp(prefix="bench-"))
+    res: dict[str, Any] = {"python": sys.version.split()[0], "cores": os.cpu_count(),
+                           "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
+    steps = [("suite", lambda: bench_suite(tmp, repeat)), ("exact", lambda: bench_exact(repeat)),
+             ("external", lambda: bench_external(tmp, repeat)), ("scaling", lambda: bench_scaling(tmp, repeat=2 if args.quick else 3)),
+             ("report", lambda: bench_report(tmp, repeat)), ("campaign", lambda: bench_campaign(tmp, examples))]
+    for name, fn in steps:
+        if name in wanted:
+            print(f"measuring {name} ...", file=sys.stderr, flush=True)
+            res[name] = fn()
+    print(table(res))
+    args.json.parent.mkdir(parents=True, exist_ok=True)
+    args.json.write_text(json.dumps(res, indent=1, default=str), encoding="utf-8")
+    print(f"\nwritten: {args.json}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

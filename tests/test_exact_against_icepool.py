@@ -1,0 +1,26 @@
+"""Exact mode and icepool give the same answers, as fractions, to the benchmark's odds questions.
+
+The questions (bench/questions.py): Mordheim jump-down falls for 2", 4", 6" at Initiative
+2 to 6, a Legends of the Old West rider at a high fence, and whatever else the rulesets in
+this checkout provide.  Only answers are compared here; the benchmark times them.
+"""
+
+import pytest
+
+pytest.importorskip("icepool")
+
+from bench.questions import all_questions  # noqa: E402
+
+QUESTIONS, MISSING = all_questions()
+
+
+def test_there_are_questions_for_the_rulesets_in_this_checkout():
+    assert {q.group for q in QUESTIONS} >= {"lotow"}
+    assert len(QUESTIONS) >= 2
+
+
+@pytest.mark.parametrize("question", QUESTIONS, ids=[q.name for q in QUESTIONS])
+def test_exact_mode_equals_icepool(question):
+    mine, theirs = question.engine(), question.icepool()
+    assert sum(mine.values()) == 1
+    assert mine == theirs
