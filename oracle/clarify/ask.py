@@ -81,6 +81,7 @@ class Reading:
     refused: OracleError | None = None
     clauses: list[str] = field(default_factory=list)
     events: list = field(default_factory=list, repr=False)
+    dice: dict[str, list] = field(default_factory=dict)
 
     @property
     def stop(self) -> str:
@@ -270,7 +271,7 @@ def ask(path: Path, *, engine: str = "reference", cat: Catalogue | None = None) 
     for ru in rulings:
         involved += [c for c in ru.clauses if c not in involved and c in cat.clauses]
     clauses = [cat.clauses[c] for c in involved if c in cat.clauses]
-    dice = _dice([e for r in readings for e in r.events], cat)
+    dice = _rolled(readings) or _dice([e for r in readings for e in r.events], cat)
     languages = {f: s.language for f, s in cat.sources.items()}
     return Answer(where, spec, rs, situation.strip(), actions, readings, clauses, rulings, dice, languages, same,
                   unexplored)
@@ -303,11 +304,22 @@ def _resolve(port, rs: Ruleset, state, actions, phrases, fixed: dict[str, str], 
         return reading
     reading.in_force = dict(odds.rulings)
     reading.distribution = odds.distribution.map(rs.summarise).sorted()
+    reading.dice = dict(odds.dice)
     for phrase, outcome, args in phrases:
         reading.likely[phrase] = odds.distribution.probability(lambda s: bool(outcome.predicate(s, **args)))
     reading.clauses = list(dict.fromkeys(e.clause for e in odds.events))
     reading.events = list(odds.events)
     return reading
+
+
+def _rolled(readings) -> list[tuple[str, str, list[Any]]]:
+    """The chance events the engine rolled under any reading, by label, with every result it met."""
+    found: dict[str, list[Any]] = {}
+    for r in readings:
+        for label, values in r.dice.items():
+            seen = found.setdefault(label, [])
+            seen += [v for v in values if v not in seen]
+    return [("", label, sorted(v, key=lambda x: (str(type(x)), x))) for label, v in found.items()]
 
 
 def _dice(events, cat: Catalogue) -> list[tuple[str, str, list[Any]]]:
@@ -347,7 +359,8 @@ def render_text(answer: Answer) -> str:
         lines += [f"Situation: {a.situation}"]
     lines.append("Actions: " + "; ".join(action_text(x) for x in a.actions))
     if a.dice:
-        lines.append("Dice: " + "; ".join(f"{label} for {c} (results {', '.join(map(str, v))})" for c, label, v in a.dice))
+        lines.append("Dice: " + "; ".join(f"{label}{f' for {c}' if c else ''} (results {', '.join(map(str, v))})"
+                                           for c, label, v in a.dice))
     for r in a.readings:
         lines += ["", f"Under the {r.label}" + ("" if r.is_default else f" (instead of the default)") + ":"]
         if r.refused:

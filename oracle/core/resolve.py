@@ -64,6 +64,7 @@ class Context:
     def roll(self, event: ChanceEvent) -> Any:
         """Roll a chance event and record the result against the clause that called for it."""
         value = self.dice.choose(event)
+        self.trace.rolled(event.label, value)
         if event.clause:
             self.emit(event.clause, f"{event.label} rolled {value}", roll=value)
         return value

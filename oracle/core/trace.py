@@ -34,6 +34,8 @@ class Trace:
 
     distinct: bool = False
     events: list[Event] = field(default_factory=list)
+    rolls: dict[str, list] = field(default_factory=dict)
+    """Every chance event rolled, by its label, with the results seen (in exact mode: every face)."""
     _seen: set[tuple[str, str]] = field(default_factory=set, repr=False)
 
     def add(self, event: Event) -> None:
@@ -43,6 +45,11 @@ class Trace:
                 return
             self._seen.add(key)
         self.events.append(event)
+
+    def rolled(self, label: str, value) -> None:
+        seen = self.rolls.setdefault(label, [])
+        if value not in seen:
+            seen.append(value)
 
     def extend(self, events: Iterable[Event]) -> None:
         for e in events:

@@ -30,6 +30,8 @@ class Odds:
     distribution: Distribution
     events: list[Event]
     rulings: dict[str, str] = field(default_factory=dict)
+    dice: dict[str, list] = field(default_factory=dict)
+    """The chance events rolled, by label, with every result (when the engine says)."""
 
 
 class EnginePort(Protocol):

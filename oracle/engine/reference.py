@@ -53,7 +53,7 @@ class ReferenceEngine:
         except TypeError:  # an unhashable table or action: nothing to remember it by
             key, known = None, None
         if known is not None:
-            return Odds(known.distribution, list(known.events), dict(known.rulings))
+            return Odds(known.distribution, list(known.events), dict(known.rulings), dict(known.dice))
         rs = ruleset(ruleset_id)
 
         def run(ctx):
@@ -65,11 +65,12 @@ class ReferenceEngine:
         chosen = Rulings(dict(rulings or {}))
         with _consulted_on_refusal(chosen):
             res = resolve_exact(run, rulings=chosen)
-        odds = Odds(res.distribution, list(res.trace), res.rulings)
+        odds = Odds(res.distribution, list(res.trace), res.rulings,
+                    {label: sorted(values) for label, values in res.trace.rolls.items()})
         if key is not None:
             if len(self._odds) >= self.ODDS_REMEMBERED:
                 self._odds.clear()
-            self._odds[key] = Odds(odds.distribution, list(odds.events), dict(odds.rulings))
+            self._odds[key] = Odds(odds.distribution, list(odds.events), dict(odds.rulings), dict(odds.dice))
         return odds
 
     def close(self) -> None:
