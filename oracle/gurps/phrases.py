@@ -16,8 +16,6 @@ MANEUVERS = {"Move": "move", "Move and Attack": "move-and-attack", "Attack": "at
 
 WEAPONS = {"broadsword": "melee", "bow": "ranged", "gun": "ranged", "lance": "lance"}
 
-ATTR_RE = "|".join(sorted((*setups.ATTRIBUTES, *setups.SKILL_NAMES), key=len, reverse=True))
-COND_RE = "|".join(sorted(setups.CONDITIONS, key=len, reverse=True))
 REPORTS = {
     "turning radius": "radius", "starting velocity cap": "cap", "fire": "fire", "movement cost": "cost",
     "seat": "seat_hex", "breathing": "breathing", "re-cinching time": "time", "time to change posture": "seconds",
@@ -30,17 +28,17 @@ REPORTS = {
     "sheathing": "sheathed", "steps it takes": "seconds", "posture": "counts_as", "roll": "roll", "damage from falling": "damage",
     "landing": "landed", "pace": "pace", "dismount": "dismounted", "obstacle": "obstacle", "hands": "hands",
 }
-REPORT_RE = "|".join(sorted(REPORTS, key=len, reverse=True))
 
 
-@parse.with_pattern(ATTR_RE)
-def _attr(text):
-    return text
+def words(*choices: str, meaning: dict[str, str] | None = None):
+    """A step type that reads one of a closed list of words (longest first), optionally mapped."""
+    meaning = meaning or {}
 
+    @parse.with_pattern("|".join(sorted(choices, key=len, reverse=True)))
+    def read(text: str) -> str:
+        return meaning.get(text, text)
 
-@parse.with_pattern(COND_RE)
-def _cond(text):
-    return text
+    return read
 
 
 @parse.with_pattern(r"[+-]?\d+")
@@ -48,96 +46,33 @@ def _mod(text):
     return int(text)
 
 
-@parse.with_pattern(r"war-trained|trained|untrained")
-def _training(text):
-    return {"war-trained": "war"}.get(text, text)
-
-
-@parse.with_pattern(REPORT_RE)
-def _report(text):
-    return text
-
-
-@parse.with_pattern(r"dodge|block|parry")
-def _defence(text):
-    return text
-
-
-@parse.with_pattern(r"wild swing|stab in the dark|grenade fragment")
-def _wild(text):
-    return text
-
-
-@parse.with_pattern("|".join(sorted(MANEUVERS, key=len, reverse=True)))
-def _maneuver(text):
-    return MANEUVERS[text]
-
-
-@parse.with_pattern(r"dodge|retreat|drop")
-def _speed_defence(text):
-    return text
-
-
-@parse.with_pattern(r"sideways|backward")
-def _direction(text):
-    return text
-
-
-@parse.with_pattern(r"standing|kneeling|sitting|crawling|prone")
-def _posture(text):
-    return text
-
-
-@parse.with_pattern(r"charge into an obstacle|charge over an obstacle|enter bad footing|jump|turn sharply")
-def _danger(text):
-    return text
-
-
-@parse.with_pattern(r"jump|sharp turn|hard stop")
-def _hard(text):
-    return text
-
-
-@parse.with_pattern(r"walk|trot|gallop")
-def _pace(text):
-    return text
-
-
-@parse.with_pattern(r"bite|kick|trample")
-def _mount_attack(text):
-    return text
-
-
-@parse.with_pattern("|".join(WEAPONS))
-def _weapon(text):
-    return WEAPONS[text]
-
-
-@parse.with_pattern(r"dodge|parry|block")
-def _mounted_defence(text):
-    return text
-
-
-@parse.with_pattern(r"away|up|down|out of the plane")
-def _retreat(text):
-    return text
-
-
-@parse.with_pattern(r"trace atmosphere|vacuum")
-def _thin(text):
-    return text
+TYPES = {
+    "GurpsAttr": words(*setups.ATTRIBUTES, *setups.SKILL_NAMES),
+    "GurpsCondition": words(*setups.CONDITIONS),
+    "GurpsMod": _mod,
+    "GurpsTraining": words("war-trained", "trained", "untrained", meaning={"war-trained": "war"}),
+    "GurpsReport": words(*REPORTS),
+    "GurpsDefence": words("dodge", "block", "parry"),
+    "GurpsWild": words("wild swing", "stab in the dark", "grenade fragment"),
+    "GurpsManeuver": words(*MANEUVERS, meaning=MANEUVERS),
+    "GurpsSpeedDefence": words("dodge", "retreat", "drop"),
+    "GurpsDirection": words("sideways", "backward"),
+    "GurpsPosture": words("standing", "kneeling", "sitting", "crawling", "prone"),
+    "GurpsDanger": words("charge into an obstacle", "charge over an obstacle", "enter bad footing", "jump", "turn sharply"),
+    "GurpsHard": words("jump", "sharp turn", "hard stop"),
+    "GurpsPace": words("walk", "trot", "gallop"),
+    "GurpsMountAttack": words("bite", "kick", "trample"),
+    "GurpsWeapon": words(*WEAPONS, meaning=WEAPONS),
+    "GurpsMountedDefence": words("dodge", "parry", "block"),
+    "GurpsRetreat": words("away", "up", "down", "out of the plane"),
+    "GurpsThinAir": words("trace atmosphere", "vacuum"),
+}
 
 
 def register() -> None:
     """Register the GURPS phrase types with behave; every steps module calls it, since behave
     forgets its types when it resets its runtime before another run in the same process."""
-    register_type(
-        GurpsAttr=_attr, GurpsCondition=_cond, GurpsMod=_mod, GurpsTraining=_training, GurpsReport=_report,
-        GurpsDefence=_defence, GurpsWild=_wild, GurpsManeuver=_maneuver, GurpsSpeedDefence=_speed_defence,
-        GurpsDirection=_direction, GurpsPosture=_posture, GurpsDanger=_danger, GurpsHard=_hard, GurpsPace=_pace,
-        GurpsMountAttack=_mount_attack, GurpsWeapon=_weapon, GurpsMountedDefence=_mounted_defence,
-        GurpsRetreat=_retreat, GurpsThinAir=_thin,
-    )
+    register_type(**TYPES)
 
 
 register()
