@@ -204,33 +204,32 @@ def in_base_contact(a: Unit, b: Unit) -> bool:
     return any(distance(p, q, radius_a=r, radius_b=s) <= EPSILON for p, r in _bases(a) for q, s in _bases(b))
 
 
+def trampled(ctx: Context, ident: str, body_armour_save: int | None, pronoun: str) -> bool:
+    """ww2.cavalry-wounds.riderless.trample: a 1-2 is a wound that only body armour saves."""
+    roll = kubik(ctx, C + "riderless.trample", f"trample die for {ident}")
+    if roll >= 3:
+        ctx.emit(C + "riderless.trample", f"{ident} ({roll}) fights on as usual")
+        return False
+    if body_armour_save is not None:
+        save = kubik(ctx, C + "riderless.trample", f"body-armour save for {ident}")
+        if save >= body_armour_save:
+            ctx.emit(C + "riderless.trample", f"{ident} is trampled ({roll}) but body armour saves {pronoun} ({save})")
+            return False
+    ctx.emit(C + "riderless.trample", f"{ident} is trampled ({roll}): a wound with no save but body armour")
+    return True
+
+
 def trample_soldier(ctx: Context, unit: Unit, sid: str) -> Unit:
     s: Soldier = unit.soldier(sid)
-    roll = kubik(ctx, C + "riderless.trample", f"trample die for {sid}")
-    if roll >= 3:
-        ctx.emit(C + "riderless.trample", f"{sid} ({roll}) fights on as usual")
+    if not trampled(ctx, sid, s.body_armour_save, "him"):
         return unit
-    if s.body_armour_save is not None:
-        save = kubik(ctx, C + "riderless.trample", f"body-armour save for {sid}")
-        if save >= s.body_armour_save:
-            ctx.emit(C + "riderless.trample", f"{sid} is trampled ({roll}) but his body armour saves him ({save})")
-            return unit
-    ctx.emit(C + "riderless.trample", f"{sid} is trampled ({roll}): a wound with no save but body armour")
     return unit.with_soldier(s.evolve(alive=False, wounds=1))
 
 
 def trample_cavalry(ctx: Context, unit: Unit, mid: str) -> Unit:
     m = unit.model(mid)
-    roll = kubik(ctx, C + "riderless.trample", f"trample die for {mid}")
-    if roll >= 3:
-        ctx.emit(C + "riderless.trample", f"{mid} ({roll}) fights on as usual")
+    if not trampled(ctx, mid, m.body_armour_save, "it"):
         return unit
-    if m.body_armour_save is not None:
-        save = kubik(ctx, C + "riderless.trample", f"body-armour save for {mid}")
-        if save >= m.body_armour_save:
-            ctx.emit(C + "riderless.trample", f"{mid} is trampled ({roll}) but body armour saves it ({save})")
-            return unit
-    ctx.emit(C + "riderless.trample", f"{mid} is trampled ({roll}): a wound with no save but body armour")
     part = rider_or_mount(ctx, m) if ctx.ruling(C + "trample-cavalry") == "roll-rider-or-mount" else "rider"
     return unit.with_model(wound_part(ctx, m, part))
 
