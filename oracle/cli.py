@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
+import time
 from fractions import Fraction
 from pathlib import Path
 from typing import Optional
@@ -12,7 +14,17 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from oracle.bdd.runner import Interrupted, RunSetup, run_behave
+from oracle.bdd.selection import select
+from oracle.bdd.world import RunScope, Tables
+from oracle.catalogue.load import catalogue
+from oracle.clarify.sides import side_by_side
 from oracle.core.errors import OracleError
+from oracle.core.rulings import Rulings, parse_assignment
+from oracle.report import write_reports
+from oracle.report.ci import write_ci_outputs
+from oracle.report.folder import ReportFolder
+from oracle.report.matrix import write_matrix
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_show_locals=False,
                   help="Rules Oracle: the written rules of miniature wargames as an executable, citable test oracle.")
@@ -25,80 +37,179 @@ def _fail(message: str, code: int = 2) -> None:
     raise typer.Exit(code)
 
 
-def _project_root() -> Path:
-    here = Path.cwd()
-    for d in (here, *here.parents):
-        if (d / "features").is_dir() and (d / "environment.py").is_file():
-            return d
-    _fail("run this from the project (no features/ and environment.py found here or above)")
-    raise AssertionError
+EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_NOTHING_RAN, EXIT_INTERRUPTED = 0, 1, 2, 5, 130
+"""Exit codes of ``oracle run`` (README, "Exit codes")."""
+
+
+class Progress:
+    """Tells the user how far a long run is: a rich progress bar on a terminal; nothing in CI
+    (``CI`` set), with ``--quiet`` or when stderr is not a terminal.  Counts either way."""
+
+    def __init__(self, show: bool):
+        self.show = show
+        self.total = 0
+        self.done = 0
+        self.failed = 0
+        self._bar = None
+        self._task = None
+        self.phase = "scenarios"
+
+    def started(self, total: int) -> None:
+        self.total, self.done, self.failed = total, 0, 0
+        if self.show and self._bar is None:
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress as Bar, TextColumn, TimeElapsedColumn
+
+            self._bar = Bar(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                            TextColumn("{task.fields[failed]} failed"), TimeElapsedColumn(), console=err,
+                            transient=True)
+            self._bar.start()
+            self._task = self._bar.add_task(self.phase, total=total, failed=0)
+
+    def scenario_done(self, result: dict) -> None:
+        self.done += 1
+        if result.get("status") not in ("passed", "skipped"):
+            self.failed += 1
+        if self._bar is not None:
+            self._bar.update(self._task, completed=self.done, failed=self.failed)
+
+    def stop(self) -> None:
+        if self._bar is not None:
+            self._bar.stop()
+            self._bar = None
+
+
+class Quiet(Progress):
+    """The side-by-side re-runs count nothing towards the run's own progress."""
+
+    def __init__(self):
+        super().__init__(False)
+
+
+def _nothing_ran(selection, tags: list[str]) -> str:
+    """Why a run selected no scenario, in one line."""
+    from oracle.bdd.selection import FEATURE_SUFFIX
+
+    empty = [f for f in selection.features if f.suffix == FEATURE_SUFFIX and not _has_scenarios(f)]
+    if tags:
+        return f"no scenario matched the tags {' and '.join(repr(t) for t in tags)} (nothing ran)"
+    if empty and len(empty) == len(selection.features):
+        return f"{empty[0]}: the file has no scenario (empty feature file; nothing ran)"
+    return "no scenario was selected (nothing ran): " + ", ".join(selection.paths)
+
+
+def _has_scenarios(path: Path) -> bool:
+    from behave.parser import parse_file
+
+    try:
+        feature = parse_file(str(path))
+    except Exception:  # a malformed file is reported by the run itself
+        return True
+    return feature is not None and any(True for _ in feature.walk_scenarios())
 
 
 @app.command()
 def run(
+    paths: list[str] = typer.Argument(None, help="Feature files or folders anywhere on disk (default: the built-in "
+                                                 "suite of all four rulesets). A steps/ or scenarios/ folder beside "
+                                                 "them adds step modules or named tables."),
     tags: list[str] = typer.Option([], "--tags", "-t", help="behave tag expression, e.g. 'clause:lotow.mounted.thrown-rider.1'"),
     engine: str = typer.Option("reference", "--engine", "-e", help="Engine to verify: 'reference', 'cmd:<command line>', 'py:<module>:<attr>' or an engine config file (docs/protocol.md)."),
     ruling: list[str] = typer.Option([], "--ruling", "-r", help="Another reading, RULING=ALTERNATIVE (repeatable)."),
     force_ruling: list[str] = typer.Option([], "--force-ruling",
                                            help="A reading imposed even on scenarios that state their own "
                                                 "(@ruling tags), RULING=ALTERNATIVE (repeatable)."),
-    report: Path = typer.Option(Path("report"), "--report", help="Folder for index.html, coverage.md, coverage.json."),
-    paths: list[str] = typer.Argument(None, help="Feature files or folders (default: features/)."),
+    report: Path = typer.Option(Path("report"), "--report", help="Folder for the report (replaced whole when the run ends)."),
+    tables: list[Path] = typer.Option([], "--tables", help="A folder of named tables (<ruleset>/<name>.yaml), "
+                                                          "searched before the built-in ones (repeatable)."),
+    with_builtin: bool = typer.Option(False, "--with-builtin", help="Run the built-in suite too, in the same report."),
+    fail_fast: bool = typer.Option(False, "--fail-fast", "-x", help="Stop at the first failed or errored scenario."),
+    max_fail: int = typer.Option(0, "--max-fail", min=0, help="Stop after N failed or errored scenarios (0: never)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Only the summary."),
     sides: Optional[bool] = typer.Option(None, "--sides/--no-sides",
                                          help="Re-run the scenarios that consult a ruling under each other reading "
                                               "and show the rulings side by side in the report (default: on for "
-                                              "the reference engine)."),
+                                              "the reference engine on the whole built-in suite)."),
 ) -> None:
-    """Run the scenarios on an engine, write the coverage report, exit non-zero on any failure."""
-    from oracle.bdd.runner import run_behave
-    from oracle.catalogue.load import catalogue
-    from oracle.core.rulings import Rulings, parse_assignment
-    from oracle.report import write_reports
+    """Run scenarios on an engine and write the report; exit 0 only if some ran and none failed.
 
-    root = _project_root()
+    Exit codes: 0 every selected scenario passed; 1 a scenario failed or errored; 2 usage error
+    or bad input; 5 nothing ran (no feature, no scenario matched); 130 interrupted.
+    """
+    started = time.perf_counter()
     try:
         cat = catalogue()
         chosen = dict(parse_assignment(r) for r in ruling)
         Rulings(chosen)
         forced = dict(parse_assignment(r) for r in force_ruling)
         Rulings(forced)
+        selection = select(list(paths or []), tables=tables, with_builtin=with_builtin, tags=tags)
+        scope = RunScope(Tables(selection.tables))
+        for folder in selection.tables[:-1]:  # the user's tables, checked before anything runs
+            Tables((folder,)).check()
+        folder = ReportFolder(report)
     except OracleError as exc:
         _fail(str(exc))
-    report = report if report.is_absolute() else Path.cwd() / report
-    results_path = report / "results.json"
-    results_path.unlink(missing_ok=True)  # never report an earlier run's results as this one's
-    args = ["--no-capture", "--format", "null" if quiet else "progress", "--no-summary" if quiet else "--summary",
+    results_path = folder.work / "results.json"
+    args = ["--no-capture", "--format", "null", "--no-summary", "--no-junit",
             "-D", f"engine={engine}", "-D", f"results={results_path}"]
     if chosen:
         args += ["-D", "rulings=" + ",".join(f"{k}={v}" for k, v in chosen.items())]
     if forced:
         args += ["-D", "force_rulings=" + ",".join(f"{k}={v}" for k, v in forced.items())]
+    limit = 1 if fail_fast else max_fail
+    if limit:
+        args += ["-D", f"max_fail={limit}"]
     for t in tags:
         args += ["--tags", t]
-    args += list(paths or [str(root / "features")])
-    import os
-
-    old = Path.cwd()
-    os.chdir(root)
+    args += list(selection.paths)
+    progress = Progress(show=not quiet and err.is_terminal and not os.environ.get("CI"))
+    setup = RunSetup(steps=selection.steps, scope=scope, observer=progress)
+    phase = "scenarios"
     try:
-        code = run_behave(args)
-    except OracleError as exc:
-        _fail(str(exc))
-    finally:
-        os.chdir(old)
-    if not results_path.is_file():
-        _fail("behave stopped before any scenario ran (see its message above)")
-    results = json.loads(results_path.read_text(encoding="utf-8"))
-    side_data = None
-    if (sides if sides is not None else engine in ("", "reference")) and not forced:
-        from oracle.clarify.sides import side_by_side
-
         try:
-            side_data = side_by_side(results, cat, root, engine=engine, rulings=chosen)
-        except OracleError as exc:
-            _fail(str(exc))
-    data = write_reports(results, cat, report, sides=side_data)
+            code = run_behave(args, setup)
+        finally:
+            progress.stop()
+        if not results_path.is_file():
+            folder.discard()
+            _fail("behave stopped before any scenario ran (see its message above)")
+        results = json.loads(results_path.read_text(encoding="utf-8"))
+        if not results["scenarios"]:
+            folder.discard()
+            _fail(_nothing_ran(selection, tags), EXIT_NOTHING_RAN)
+        side_data = None
+        wants_sides = sides if sides is not None else (engine in ("", "reference") and selection.whole)
+        if wants_sides and not forced:
+            phase = "rulings side by side"
+            side_data = side_by_side(results, cat, None, engine=engine, rulings=chosen, steps=selection.steps,
+                                     tables=selection.tables)
+    except Interrupted:
+        progress.stop()
+        where = folder.keep_partial()
+        err.print(f"interrupted after {progress.done} of {progress.total} scenarios"
+                  + (" (during the rulings side by side)" if phase != "scenarios" else "")
+                  + f"; the previous report is untouched; partial results: {where}", highlight=False)
+        raise typer.Exit(EXIT_INTERRUPTED)
+    except OracleError as exc:
+        folder.discard()
+        _fail(str(exc))
+    except BaseException:
+        folder.discard()
+        raise
+    results["scope"] = {"whole": selection.whole, "paths": list(paths or []), "tags": list(tags),
+                        "builtin": selection.builtin}
+    results["scenario_seconds"] = results.get("seconds")
+    results["seconds"] = round(time.perf_counter() - started, 3)  # the wall time of the whole run
+    results_path.write_text(json.dumps(results, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+    try:
+        data = write_reports(results, cat, folder.work, sides=side_data)
+        compliance = write_matrix([results], cat, folder.work)
+        write_ci_outputs(results, folder.work)
+        (folder.work / "results.partial.jsonl").unlink(missing_ok=True)
+        folder.publish()
+    except BaseException:
+        folder.discard()
+        raise
     for sc in results["scenarios"]:
         if sc["status"] not in ("passed", "skipped"):
             err.print(f"[red]{sc['status']}[/]: {sc['feature']}:{sc['line']} {sc['name']}", highlight=False)
@@ -106,20 +217,25 @@ def run(
                 err.print(f"    {sc['step']}: {sc['message']}" if sc.get("step") else f"    {sc['message']}",
                           highlight=False, markup=False)
     t, s = data["totals"], data["scenario_totals"]
-    console.print(f"{s['passed']}/{s['all']} scenarios passed; clauses: {t['green']} green, {t['failing']} failing, "
-                  f"{t['not exercised']} not exercised, {t['gap']} without a scenario (of {t['clauses']})")
+    out = report if report.is_absolute() else Path.cwd() / report
+    if results.get("stopped"):
+        err.print(f"{results['stopped']}: {s['all']} of {results.get('selected', s['all'])} scenarios ran", highlight=False)
+    console.print(f"scope: {data['scope']['text']}", highlight=False, markup=False)
+    outside = f", {t['outside this run']} outside this run" if t.get("outside this run") else ""
+    console.print(f"{s['passed']}/{s['all']} scenarios passed in {results['seconds']} s; clauses: {t['green']} green, "
+                  f"{t['failing']} failing, {t['not exercised']} not exercised, {t['gap']} without a scenario "
+                  f"(of {t['clauses']} in scope){outside}", highlight=False)
     if side_data is not None:
         st = side_data["totals"]
         console.print(f"rulings side by side: {st['rulings']} rulings, {st['settled']} with a scenario whose outcome "
                       f"differs between readings ({st['scenarios_changing']} scenario(s) change outcome)")
-    console.print(f"report: {report / 'index.html'}, {report / 'coverage.md'}, {report / 'coverage.json'}")
-    from oracle.report.matrix import write_matrix
-
-    for eng in write_matrix([results], cat, report)["engines"]:
-        console.print(eng["summary"], highlight=False, soft_wrap=True)
-    console.print(f"compliance: {report / 'matrix.html'}, matrix.md, matrix.json, junit.xml, badge-*.json")
+    if not quiet:
+        for eng in compliance["engines"]:
+            console.print(eng["summary"], highlight=False, soft_wrap=True)
+    console.print(f"report: {out / 'index.html'} (coverage.md, coverage.json, matrix.html, junit.xml per clause, "
+                  f"junit-scenarios.xml per scenario, cucumber.json)", highlight=False)
     failed = s["all"] - s["passed"] - s["skipped"]
-    raise typer.Exit(1 if (code != 0 or failed) else 0)
+    raise typer.Exit(EXIT_FAILED if (code != 0 or failed) else EXIT_OK)
 
 
 @app.command()

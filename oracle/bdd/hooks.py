@@ -5,16 +5,27 @@ The repository's ``environment.py`` re-exports these.  Options come as behave us
 (``ID=ALT,ID=ALT``), ``force_rulings`` (the same, but beating a scenario's own
 ``@ruling`` tag and ``Given the reading`` step: used to re-run scenarios under each
 reading), ``force_plan`` (a JSON file of such readings per scenario,
-``{"feature:line": {"ID": "ALT"}}``) and ``results`` (where the JSON results go, default ``report/results.json``).
+``{"feature:line": {"ID": "ALT"}}``), ``results`` (where the JSON results go, default
+``report/results.json``) and ``max_fail`` (stop the run after that many failed or errored
+scenarios).
+
+The runner (:mod:`oracle.bdd.runner`) hands these hooks to behave directly; it also gives the
+run its :class:`~oracle.bdd.world.RunScope` (named tables, caches) and an observer told of the
+progress.  The repository's ``environment.py`` re-exports them for a plain ``behave`` command.
 """
 
 from __future__ import annotations
 
+import difflib
 import json
+import re
 import time
 from pathlib import Path
 
-from oracle.bdd.world import World
+from oracle.bdd import types
+from oracle.bdd.world import RunScope, World
+from oracle.engine import connect
+from oracle.engine.ruleset import rulesets
 from oracle.catalogue.load import catalogue, suggest
 from oracle.core.errors import CatalogueError
 from oracle.core.rulings import Rulings, parse_assignment
@@ -53,12 +64,31 @@ def check_feature_tags(feature) -> None:
         raise CatalogueError("\n".join(problems))
 
 
-def before_all(context) -> None:
-    from oracle.bdd import types
-    from oracle.engine import connect
+def selected_scenarios(runner) -> int:
+    """How many scenarios of the parsed features the run's tag selection picks."""
+    tags = runner.config.tag_expression
+    return sum(1 for feature in runner.features for sc in feature.walk_scenarios()
+               if sc.should_run_with_tags(tags))
 
+
+def _observer(context):
+    setup = getattr(context._runner, "oracle_setup", None)
+    return getattr(setup, "observer", None)
+
+
+def before_all(context) -> None:
     types.register()
     userdata = context.config.userdata
+    setup = getattr(context._runner, "oracle_setup", None)
+    context.oracle_scope = setup.scope if setup is not None else RunScope()
+    context.oracle_total = selected_scenarios(context._runner)
+    context.oracle_features = len(context._runner.features)
+    context.oracle_max_fail = int(userdata.get("max_fail", 0) or 0)
+    context.oracle_failures = 0
+    context.oracle_stop_reason = None
+    observer = _observer(context)
+    if observer is not None:
+        observer.started(context.oracle_total)
     context.oracle_engine = connect(userdata.get("engine", "reference"))
     text = userdata.get("rulings", "")
     context.oracle_rulings = dict(parse_assignment(p) for p in text.split(",") if p.strip())
@@ -68,7 +98,7 @@ def before_all(context) -> None:
     Rulings(context.oracle_forced)
     plan = userdata.get("force_plan", "")  # a JSON file: {"feature:line": {ruling: alternative}}
     context.oracle_force_plan = json.loads(Path(plan).read_text(encoding="utf-8")) if plan else {}
-    from oracle.clarify.language import install
+    from oracle.clarify.language import install  # clarify sits above bdd (as before: not a new import)
 
     install(context._runner.step_registry)  # Russian and Chinese phrasings onto the same step functions
     context.oracle_results = []
@@ -86,8 +116,6 @@ def before_feature(context, feature) -> None:
 
 def home_ruleset(filename: str) -> str | None:
     """The ruleset a feature file belongs to by its folder: features/<ruleset>/..."""
-    from oracle.engine.ruleset import rulesets
-
     parts = Path(filename).parts
     for folder in parts[:-1]:
         if folder in rulesets():
@@ -99,7 +127,7 @@ def before_scenario(context, scenario) -> None:
     forced = {**context.oracle_forced, **context.oracle_force_plan.get(f"{scenario.filename}:{scenario.line}", {})}
     rulings = {**context.oracle_rulings, **ruling_tags(scenario.effective_tags), **forced}
     context.world = World(engine=context.oracle_engine, rulings=rulings, forced=forced,
-                          home=home_ruleset(scenario.filename))
+                          home=home_ruleset(scenario.filename), scope=context.oracle_scope)
 
 
 def before_step(context, step) -> None:
@@ -115,8 +143,6 @@ def after_scenario(context, scenario) -> None:
         if step.status.name in ("failed", "error", "undefined"):
             failed_step = f"{step.filename}:{step.line}: {step.keyword} {step.name}"
             if step.status.name == "undefined":
-                from oracle.bdd.runner import nearest_steps
-
                 near = nearest_steps(context._runner.step_registry, step.step_type, step.name)
                 message = "unknown step" + (f"; nearest known phrasings: {' | '.join(near)}" if near else "")
                 print(f"{failed_step}: {message}")
@@ -149,10 +175,44 @@ def after_scenario(context, scenario) -> None:
         "final": final_table(world),
         "seconds": round(scenario.duration, 4),
         **({"detail": detail} if detail else {}),
+        "gherkin": gherkin(scenario),
     })
     _record_partial(context, context.oracle_results[-1])
+    observer = _observer(context)
+    if observer is not None:
+        observer.scenario_done(context.oracle_results[-1])
+    if status not in ("passed", "skipped"):
+        context.oracle_failures += 1
+        limit = context.oracle_max_fail
+        if limit and context.oracle_failures >= limit and context.oracle_stop_reason is None:
+            context.oracle_stop_reason = f"stopped after {context.oracle_failures} failed scenario(s) (--max-fail {limit})"
+            context._runner.abort(reason="max-fail")
     if world.refusal is not None and status == "failed" and message and "no step expected it" in message:
         raise AssertionError(f"{failed_step}: {message}")
+
+
+def gherkin(scenario) -> dict:
+    """What the CI outputs need of a scenario beyond its result: the feature's and scenario's
+    keywords, tags and lines, and every step (background steps too) with its status and time."""
+    feature = scenario.feature
+    steps = []
+    background = set(map(id, scenario.background_steps or []))
+    for step in scenario.all_steps:
+        entry = {"keyword": step.keyword, "name": step.name, "line": step.line, "status": step.status.name,
+                 "seconds": round(step.duration or 0.0, 6)}
+        if id(step) in background:
+            entry["background"] = True
+        if step.status.name in ("failed", "error") and step.error_message:
+            entry["error"] = step.error_message.strip()
+        if step.text:
+            entry["text"] = str(step.text)
+        if step.table:
+            entry["table"] = [list(step.table.headings)] + [list(row.cells) for row in step.table]
+        steps.append(entry)
+    return {"feature": {"name": feature.name, "keyword": feature.keyword, "line": feature.line,
+                        "description": "\n".join(feature.description or []), "tags": list(map(str, feature.tags)),
+                        "language": getattr(feature, "language", None) or "en"},
+            "keyword": scenario.keyword, "tags": list(map(str, scenario.tags)), "steps": steps}
 
 
 def final_table(world: World) -> str | None:
@@ -189,7 +249,21 @@ def after_all(context) -> None:
            if getattr(engine, "info", None) is not None else {}),
         "rulings": context.oracle_rulings,
         "seconds": round(time.perf_counter() - context.oracle_started, 3),
+        "selected": context.oracle_total,
+        **({"stopped": context.oracle_stop_reason} if context.oracle_stop_reason else {}),
         "scenarios": context.oracle_results,
     }, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")  # no indent: json's C encoder
     context.oracle_partial.close()
     engine.close()
+
+
+def nearest_steps(registry, step_type: str, text: str, n: int = 3) -> list[str]:
+    """The known step phrasings closest to an unknown step, for the error message."""
+    patterns = []
+    for kind in (step_type, "step"):
+        for matcher in registry.steps.get(kind, []):
+            patterns.append(matcher.pattern)
+    readable = {re.sub(r"\{(\w+)(?::\w+)?\}", r"<\1>", p): p for p in patterns}
+    probe = re.sub(r"\d+(?:[.,]\d+)?\"?", "<n>", text)
+    near = difflib.get_close_matches(probe, list(readable), n=n, cutoff=0.3)
+    return [f"{step_type.capitalize()} {p}" for p in near]

@@ -1,11 +1,23 @@
-"""Running behave from the ``oracle`` command, with the project's own error messages."""
+"""Running behave from the ``oracle`` command, with the project's own error messages.
+
+The runner is given the oracle's hooks (:mod:`oracle.bdd.hooks`) and the built-in step modules
+directly, plus any step folders of the user's, so that feature files anywhere on disk run with
+the whole step vocabulary and need no ``environment.py`` of their own.
+"""
 
 from __future__ import annotations
 
-import difflib
 import functools
-import re
+import os
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
 
+from oracle.bdd import hooks
+from oracle.bdd.hooks import nearest_steps  # noqa: F401  (kept importable from here)
+from oracle.bdd.suite import builtin
+from oracle.bdd.world import RunScope
 from oracle.core.errors import OracleError
 
 
@@ -82,6 +94,26 @@ class _RememberedMatches:
         return None
 
 
+class StepModuleError(OracleError):
+    """A step module does not import (a syntax error, a missing import, a step defined twice)."""
+
+
+class Interrupted(Exception):
+    """The run was stopped by the user (Ctrl-C); behave finished its clean-up first."""
+
+
+@dataclass
+class RunSetup:
+    """What one behave run in this process is given besides its command-line arguments."""
+
+    steps: tuple[Path, ...] = ()
+    """The user's step folders, loaded after the built-in step modules."""
+    scope: RunScope = field(default_factory=RunScope)
+    """The run's named tables and caches (one per run)."""
+    observer: Any = None
+    """Told of the run's progress: ``started(total)``, ``scenario_done(result)`` (optional)."""
+
+
 @functools.lru_cache(maxsize=1)
 def _runner_class():
     from behave.runner import Context, Runner
@@ -89,25 +121,80 @@ def _runner_class():
     quick = _quick_context_class()
 
     class OracleRunner(Runner):
-        """behave's Runner with the cheaper context (see :func:`_quick_context_class`) and a
-        step registry that remembers which definition matched a step text (:class:`_RememberedMatches`)."""
+        """behave's Runner, given the oracle's hooks and step modules directly (no ``environment.py``
+        and no ``steps/`` folder beside the features), with the cheaper context (see
+        :func:`_quick_context_class`) and a step registry that remembers which definition matched a
+        step text (:class:`_RememberedMatches`)."""
 
-        def __init__(self, config):
+        oracle_setup: RunSetup
+
+        def __init__(self, config, setup: RunSetup):
             super().__init__(config)
             from behave.runner import the_step_registry
 
             self.step_registry = _RememberedMatches(the_step_registry)
+            self.oracle_setup = setup
 
-        def load_hooks(self, *args, **kwargs):
+        def setup_paths(self):
+            first = Path(self.config.paths[0].split(":")[0] if self.config.paths else ".").resolve()
+            base = first if first.is_dir() else first.parent
+            self.base_dir = self.config.base_dir = str(base)
+            self.path_manager.add(str(base))
+
+        def load_hooks(self, filename=None):
             # called by run_with_paths right after it made the run's Context
             if type(self.context) is Context:
                 object.__setattr__(self.context, "__class__", quick)  # Context.__setattr__ would keep it in __dict__
-            return super().load_hooks(*args, **kwargs)
+            for name in HOOKS:
+                self.hooks[name] = getattr(hooks, name)
+
+        def load_step_definitions(self, extra_step_paths=None):
+            load_step_folders([builtin().steps, *self.oracle_setup.steps])
 
     return OracleRunner
 
 
-def make_runner(args: list[str]):
+HOOKS = ("before_all", "before_feature", "before_scenario", "before_step", "after_scenario", "after_all")
+
+
+def load_step_folders(folders) -> None:
+    """Load every ``*.py`` of the folders as behave loads a steps folder (behave's step decorators in
+    its globals); a module that does not import is a one-line error naming its file and line."""
+    from behave.api.step_matchers import use_default_step_matcher
+    from behave.matchers import use_current_step_matcher_as_default
+    from behave.runner_util import PathManager, exec_file
+    from behave.step_registry import setup_step_decorators
+
+    step_globals: dict = {}
+    setup_step_decorators(step_globals)
+    folders = [str(f) for f in dict.fromkeys(Path(f).resolve() for f in folders)]
+    with PathManager(folders):
+        use_current_step_matcher_as_default()
+        for folder in folders:
+            for name in sorted(os.listdir(folder)):
+                if not name.endswith(".py"):
+                    continue
+                path = os.path.join(folder, name)
+                try:
+                    exec_file(path, step_globals.copy())
+                except Exception as exc:  # any failure to import names the module, never a traceback
+                    raise StepModuleError(f"{_where_in(path, exc)}: step module does not import: "
+                                          f"{type(exc).__name__}: {exc}") from None
+                use_default_step_matcher()
+
+
+def _where_in(path: str, exc: BaseException) -> str:
+    """``file:line`` of the deepest frame of the traceback inside ``path`` (or of a syntax error)."""
+    if isinstance(exc, SyntaxError) and exc.lineno:
+        return f"{path}:{exc.lineno}"
+    line = None
+    for frame in traceback.extract_tb(exc.__traceback__):
+        if os.path.abspath(frame.filename) == os.path.abspath(path) or frame.filename == os.path.relpath(path):
+            line = frame.lineno
+    return f"{path}:{line}" if line else path
+
+
+def make_runner(args: list[str], setup: RunSetup | None = None):
     """A behave runner for command-line style arguments, with a fresh step registry.
 
     behave keeps one global step registry for the process; it is emptied here so that a
@@ -122,30 +209,26 @@ def make_runner(args: list[str]):
         config.format = [config.default_format]
     reset_runtime()
     the_step_registry.clear()
-    return _runner_class()(config)
+    return _runner_class()(config, setup or RunSetup())
 
 
-def run_behave(args: list[str]) -> int:
-    """Run behave with command-line style arguments; return 0 when every scenario passed."""
+def run_behave(args: list[str], setup: RunSetup | None = None) -> int:
+    """Run behave with command-line style arguments; return 0 when every scenario passed.
+
+    Raises :class:`Interrupted` when the user stopped the run (behave has then finished its
+    clean-up: the results of the scenarios that ended are written)."""
     from behave.exception import ConfigError
     from behave.parser import ParserError
 
+    runner = make_runner(args, setup)
     try:
-        failed = make_runner(args).run()
+        failed = runner.run()
     except ParserError as exc:
         raise FeatureError(f"malformed feature file: {exc}") from None
     except ConfigError as exc:
         raise OracleError(f"behave configuration: {exc}") from None
+    except KeyboardInterrupt:
+        raise Interrupted() from None
+    if runner.aborted and getattr(runner.context, "oracle_stop_reason", None) is None:
+        raise Interrupted()
     return 1 if failed else 0
-
-
-def nearest_steps(registry, step_type: str, text: str, n: int = 3) -> list[str]:
-    """The known step phrasings closest to an unknown step, for the error message."""
-    patterns = []
-    for kind in (step_type, "step"):
-        for matcher in registry.steps.get(kind, []):
-            patterns.append(matcher.pattern)
-    readable = {re.sub(r"\{(\w+)(?::\w+)?\}", r"<\1>", p): p for p in patterns}
-    probe = re.sub(r"\d+(?:[.,]\d+)?\"?", "<n>", text)
-    near = difflib.get_close_matches(probe, list(readable), n=n, cutoff=0.3)
-    return [f"{step_type.capitalize()} {p}" for p in near]

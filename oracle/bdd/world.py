@@ -23,6 +23,7 @@ import parse
 import yaml
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from oracle.bdd.suite import builtin
 from oracle.core.errors import DiceError, MissingDice, RuleViolation, SetupError
 from oracle.core.resolve import Distribution
 from oracle.core.state import validate_setup
@@ -30,9 +31,10 @@ from oracle.core.trace import Event
 from oracle.engine.port import EnginePort
 from oracle.engine.ruleset import Action, Outcome, Ruleset, rulesets, ruleset as get_ruleset
 
-SCENARIOS_DIR = Path("scenarios")
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 """libyaml's safe loader where PyYAML was built with it (the same documents, several times faster)."""
+CACHE_MAX = 4096
+"""How many validated tables and matched outcome phrases a run keeps before starting afresh."""
 
 
 class SetupFile(BaseModel):
@@ -44,47 +46,99 @@ class SetupFile(BaseModel):
     table: dict[str, Any]
 
 
-_SETUPS: dict[tuple[str, int, int], tuple[Ruleset, Any]] = {}
+@dataclass
+class Tables:
+    """Where one run looks up named tables, in order (the user's folders first, the built-in ones
+    last), and the tables it has read and validated (tables are immutable: scenarios share them)."""
 
+    search: tuple[Path, ...] = ()
+    _loaded: dict[tuple[str, int, int], tuple[Ruleset, Any]] = field(default_factory=dict, repr=False)
 
-def load_setup(name: str, root: Path | None = None) -> tuple[Ruleset, Any]:
-    """Load a named setup (``lotow/horse-at-fence``) and validate it against its ruleset's table model.
+    def __post_init__(self) -> None:
+        if not self.search:
+            self.search = (builtin().tables,)
 
-    A file already read is not parsed again while it is unchanged (same modification time
-    and size): tables are immutable, so every scenario can share the validated one.
-    """
-    root = root or SCENARIOS_DIR
-    path = root / f"{name}.yaml"
-    try:
+    def find(self, name: str) -> Path | None:
+        for root in self.search:
+            path = root / f"{name}.yaml"
+            if path.is_file():
+                return path
+        return None
+
+    def names(self) -> list[str]:
+        return sorted({str(p.relative_to(root).with_suffix("")) for root in self.search if root.is_dir()
+                       for p in root.glob("*/*.yaml")})
+
+    def load(self, name: str) -> tuple[Ruleset, Any]:
+        """A named setup (``lotow/horse-at-fence``), validated against its ruleset's table model."""
+        path = self.find(name)
+        if path is None:
+            from oracle.catalogue.load import suggest
+
+            where = ", ".join(f"{r}/" for r in self.search)
+            raise SetupError(f"no setup {name!r} in {where}{suggest(name, self.names())}")
         st = path.stat()
-    except OSError:
-        st = None
-    key = (str(path.resolve()), st.st_mtime_ns, st.st_size) if st is not None else None
-    if key is not None and key in _SETUPS:
-        return _SETUPS[key]
-    if not path.is_file():
-        known = sorted(str(p.relative_to(root).with_suffix("")) for p in root.glob("*/*.yaml"))
-        from oracle.catalogue.load import suggest
+        key = (str(path.resolve()), st.st_mtime_ns, st.st_size)
+        hit = self._loaded.get(key)
+        if hit is None:
+            hit = self._loaded[key] = read_setup(path)
+        return hit
 
-        raise SetupError(f"no setup {name!r} in {root}/{suggest(name, known)}")
+    def description(self, name: str) -> str:
+        path = self.find(name)
+        if path is None:
+            return ""
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE_LOADER)
+        return str(data.get("description", "")) if isinstance(data, dict) else ""
+
+    def check(self) -> int:
+        """Read and validate every table of the search path; the first bad one is an error naming
+        its file and field.  Returns how many tables were checked."""
+        n = 0
+        for root in self.search:
+            for path in sorted(root.glob("*/*.yaml")):
+                read_setup(path)
+                n += 1
+        return n
+
+
+def read_setup(path: Path) -> tuple[Ruleset, Any]:
+    """Read and validate one setup file; every problem names the file and the field."""
     try:
         data = yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE_LOADER)
+    except UnicodeDecodeError as exc:
+        raise SetupError(f"{path}: not UTF-8 (byte {exc.start} is 0x{exc.object[exc.start]:02x})") from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         raise SetupError(f"{path}{':' + str(mark.line + 1) if mark else ''}: not valid YAML") from None
+    except OSError as exc:
+        raise SetupError(f"{path}: cannot be read ({exc.strerror})") from None
     try:
         setup = SetupFile.model_validate(data)
     except ValidationError as exc:
-        raise SetupError("\n".join(f"{path}: {'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())) from None
-    rs = get_ruleset(setup.ruleset)
-    loaded = rs, validate_setup(rs.state_model, setup.table, f"{path}: table")
-    _SETUPS[key] = loaded
-    return loaded
+        raise SetupError("\n".join(f"{path}: {'.'.join(map(str, e['loc'])) or 'top level'}: {e['msg']}"
+                                   for e in exc.errors())) from None
+    try:
+        rs = get_ruleset(setup.ruleset)
+    except SetupError as exc:
+        raise SetupError(f"{path}: ruleset: {exc}") from None
+    return rs, validate_setup(rs.state_model, setup.table, f"{path}: table")
 
 
-_VALIDATED: dict[Any, Any] = {}
-"""Tables built by setup steps that passed validation, and the validated table (bounded below)."""
-_VALIDATED_MAX = 4096
+def load_setup(name: str, root: Path | None = None) -> tuple[Ruleset, Any]:
+    """Load a named setup from ``root`` (default: the built-in tables); see :class:`Tables`."""
+    return Tables((root,) if root is not None else ()).load(name)
+
+
+@dataclass
+class RunScope:
+    """What one run of the scenarios searches and remembers: where its named tables are, the
+    tables its setup steps built and validated, and the outcome phrases it matched.  Each run
+    has its own, so nothing one run learnt leaks into another (another folder of tables)."""
+
+    tables: Tables = field(default_factory=Tables)
+    validated: dict[Any, Any] = field(default_factory=dict, repr=False)
+    matched: dict[tuple[int, int, str], tuple[Outcome, dict[str, Any]]] = field(default_factory=dict, repr=False)
 
 
 @dataclass
@@ -112,6 +166,7 @@ class World:
     odds_log: list[dict] = field(default_factory=list)
     _odds_cache: dict = field(default_factory=dict, repr=False)
     where: str = "a step"
+    scope: RunScope = field(default_factory=RunScope, repr=False)  # the run's tables and caches
 
     # --- setup --------------------------------------------------------------------
     def use(self, ruleset_id: str, state: Any) -> None:
@@ -119,7 +174,7 @@ class World:
         self.state = state
 
     def load_table(self, name: str) -> None:
-        rs, state = load_setup(name)
+        rs, state = self.scope.tables.load(name)
         self.ruleset, self.state = rs, state
 
     def change(self, ruleset_id: str, fn: Callable[[Any], Any], empty: Callable[[], Any]) -> None:
@@ -133,12 +188,13 @@ class World:
         new = fn(self.state)
         # revalidate: setup steps build tables the same way setup files do (a table
         # already validated once is valid again: states are immutable and compare by value)
-        valid = _VALIDATED.get(new)
+        validated = self.scope.validated
+        valid = validated.get(new)
         if valid is None:
             valid = validate_setup(type(new), new.model_dump(), self.where)
-            if len(_VALIDATED) >= _VALIDATED_MAX:
-                _VALIDATED.clear()
-            _VALIDATED[new] = valid
+            if len(validated) >= CACHE_MAX:
+                validated.clear()
+            validated[new] = valid
         self.state = valid
 
     # --- actions ------------------------------------------------------------------
@@ -190,7 +246,7 @@ class World:
     def outcome(self, phrase: str) -> tuple[Outcome, dict[str, Any]]:
         if self.ruleset is None:
             raise SetupError(f"{self.where}: no table is set up yet")
-        return match_outcome(self.ruleset, phrase)
+        return match_outcome(self.ruleset, phrase, self.scope.matched)
 
     def holds(self, phrase: str) -> bool:
         outcome, args = self.outcome(phrase)
@@ -252,19 +308,18 @@ PHRASE_TRANSLATORS: list[Callable[[Ruleset, str], str | None]] = []
 it stands for (see :mod:`oracle.clarify.language`)."""
 
 
-_MATCHED: dict[tuple[int, str], tuple[Outcome, dict[str, Any]]] = {}
-
-
-def match_outcome(rs: Ruleset, phrase: str) -> tuple[Outcome, dict[str, Any]]:
-    """Find the one outcome of the ruleset whose pattern matches the phrase (remembered per phrase)."""
+def match_outcome(rs: Ruleset, phrase: str, remembered: dict | None = None) -> tuple[Outcome, dict[str, Any]]:
+    """Find the one outcome of the ruleset whose pattern matches the phrase (remembered per
+    phrase in ``remembered``, a run's :attr:`RunScope.matched`)."""
     key = (id(rs), len(rs.outcomes), phrase)
-    hit = _MATCHED.get(key)
+    hit = remembered.get(key) if remembered is not None else None
     if hit is not None:
         return hit[0], dict(hit[1])
     outcome, args = _match_outcome(rs, phrase)
-    if len(_MATCHED) >= _VALIDATED_MAX:
-        _MATCHED.clear()
-    _MATCHED[key] = (outcome, args)
+    if remembered is not None:
+        if len(remembered) >= CACHE_MAX:
+            remembered.clear()
+        remembered[key] = (outcome, args)
     return outcome, dict(args)
 
 

@@ -19,13 +19,17 @@ from typing import Any, Iterable
 from oracle.catalogue.load import Catalogue
 
 
-def run_scenarios(root: Path, locations: Iterable[str], *, engine: str = "reference",
+def run_scenarios(root: Path | None, locations: Iterable[str], *, engine: str = "reference",
                   rulings: dict[str, str] | None = None, forced: dict[str, str] | None = None,
-                  plan: dict[str, dict[str, str]] | None = None) -> list[dict]:
+                  plan: dict[str, dict[str, str]] | None = None, steps: tuple[Path, ...] = (),
+                  tables: tuple[Path, ...] = ()) -> list[dict]:
     """Run the scenarios at ``feature:line`` locations quietly; return their results.
 
-    ``forced`` readings apply to every scenario, ``plan`` gives them per location."""
-    from oracle.bdd.runner import run_behave
+    ``forced`` readings apply to every scenario, ``plan`` gives them per location; ``steps``
+    and ``tables`` are the user's step and table folders (the built-in ones always come).
+    Locations relative to the working folder are read from ``root`` when it is given."""
+    from oracle.bdd.runner import RunSetup, run_behave
+    from oracle.bdd.world import RunScope, Tables
 
     locations = list(dict.fromkeys(locations))
     if not locations:
@@ -41,10 +45,12 @@ def run_scenarios(root: Path, locations: Iterable[str], *, engine: str = "refere
             plan_path = Path(tmp) / "plan.json"
             plan_path.write_text(json.dumps(plan), encoding="utf-8")
             args += ["-D", f"force_plan={plan_path}"]
+        setup = RunSetup(steps=tuple(steps), scope=RunScope(Tables(tuple(tables))))
         old = Path.cwd()
-        os.chdir(root)
+        if root is not None:
+            os.chdir(root)
         try:
-            run_behave(args + locations)
+            run_behave(args + locations, setup)
         finally:
             os.chdir(old)
         if not out.is_file():
@@ -75,8 +81,9 @@ def signature(o: dict[str, Any] | None) -> Any:
     return (o["status"], o["final"], json.dumps(o["all_odds"], sort_keys=True))
 
 
-def side_by_side(results: dict, cat: Catalogue, root: Path, *, engine: str = "reference",
-                 rulings: dict[str, str] | None = None) -> dict[str, Any]:
+def side_by_side(results: dict, cat: Catalogue, root: Path | None, *, engine: str = "reference",
+                 rulings: dict[str, str] | None = None, steps: tuple[Path, ...] = (),
+                 tables: tuple[Path, ...] = ()) -> dict[str, Any]:
     """Every ruling with its alternatives, and each consulting scenario's outcome under each reading."""
     scenarios = results.get("scenarios", [])
     # every (scenario, ruling, other reading) to run; run in rounds, each scenario at most once a
@@ -98,7 +105,7 @@ def side_by_side(results: dict, cat: Catalogue, root: Path, *, engine: str = "re
         plan = {loc: dict([todo[round_no]]) for loc, todo in jobs.items() if len(todo) > round_no}
         if not plan:
             break
-        for sc in run_scenarios(root, plan, engine=engine, rulings=rulings, plan=plan):
+        for sc in run_scenarios(root, plan, engine=engine, rulings=rulings, plan=plan, steps=steps, tables=tables):
             chosen = plan.get(location(sc))
             if chosen:
                 (rid, alt), = chosen.items()

@@ -2,6 +2,10 @@
 
 A clause is *green* when it has at least one scenario, every scenario that names it
 passed, and the engine's trace cited it in some scenario of the run.
+
+A run of part of the scenarios (some feature files, a tag selection, the user's own suite)
+reports on what it selected: its *scope* is the clauses its scenarios name, and every other
+clause is ``outside this run`` (never a gap: a gap is a clause of a whole run that no scenario names).
 """
 
 from __future__ import annotations
@@ -14,6 +18,33 @@ from typing import Any
 from jinja2 import Environment, PackageLoader, select_autoescape
 
 from oracle.catalogue.load import Catalogue
+
+
+OUTSIDE = "outside this run"
+STATUSES = ("green", "failing", "not exercised", "gap")
+
+
+def run_scope(results: dict[str, Any], cat: Catalogue) -> dict[str, Any]:
+    """What a run covered: every clause for a whole run of the built-in suite, else the clauses its
+    scenarios name, with their rulesets and sections, and the paths and tags that selected them."""
+    given = results.get("scope") or {}
+    whole = bool(given.get("whole", True))
+    named = sorted({cid for sc in results.get("scenarios", []) for cid in sc["clauses"] if cid in cat.clauses})
+    clauses = sorted(cat.clauses) if whole else named
+    rulesets = sorted({cat.clauses[c].ruleset for c in clauses})
+    sections = sorted({f"{cat.clauses[c].ruleset}.{cat.clauses[c].section}" for c in clauses})
+    paths, tags = list(given.get("paths", [])), list(given.get("tags", []))
+    if whole:
+        text = "the whole built-in suite"
+    else:
+        text = (f"{len(clauses)} clause(s) in {', '.join(rulesets) or 'no ruleset'} "
+                f"({len(sections)} section(s): {', '.join(sections)})")
+        if paths:
+            text += "; paths: " + ", ".join(paths)
+        if tags:
+            text += "; tags: " + " and ".join(tags)
+    return {"whole": whole, "clauses": clauses, "rulesets": rulesets, "sections": sections, "paths": paths,
+            "tags": tags, "text": text}
 
 
 def build_coverage(results: dict[str, Any], cat: Catalogue) -> dict[str, Any]:
@@ -33,6 +64,8 @@ def build_coverage(results: dict[str, Any], cat: Catalogue) -> dict[str, Any]:
         at = text.find(c.source.quote[0]) if c.source.quote else len(text)
         return (c.ruleset, c.source.file, at, c.id)
 
+    scope = run_scope(results, cat)
+    in_scope = set(scope["clauses"])
     clauses = []
     for c in sorted(cat.clauses.values(), key=reading_order):
         scenarios = by_clause.get(c.id, [])
@@ -42,6 +75,8 @@ def build_coverage(results: dict[str, Any], cat: Catalogue) -> dict[str, Any]:
         ran = c.id in exercised
         status = "gap" if not scenarios else ("green" if passed and ran else
                                               ("failing" if ran_scenarios and not passed else "not exercised"))
+        if c.id not in in_scope:
+            status = OUTSIDE
         clauses.append({
             "id": c.id, "ruleset": c.ruleset, "section": c.section, "section_title": c.section_title,
             "title": c.title, "kind": c.kind, "heading": c.heading,
@@ -57,21 +92,23 @@ def build_coverage(results: dict[str, Any], cat: Catalogue) -> dict[str, Any]:
             "status": status,
         })
     rulesets = []
-    for rs in sorted({c["ruleset"] for c in clauses}):
+    shown = [c for c in clauses if c["status"] != OUTSIDE]
+    for rs in sorted({c["ruleset"] for c in shown}):
         sections: dict[str, dict] = {}
-        for c in clauses:
+        for c in shown:
             if c["ruleset"] != rs:
                 continue
             sec = sections.setdefault(c["section"], {"id": c["section"], "title": c["section_title"], "clauses": []})
             sec["clauses"].append(c)
-        rs_clauses = [c for c in clauses if c["ruleset"] == rs]
+        rs_clauses = [c for c in shown if c["ruleset"] == rs]
         rulesets.append({"id": rs, "sections": list(sections.values()), "totals": _totals(rs_clauses)})
     scen = results.get("scenarios", [])
     return {
         "engine": results.get("engine", "reference"),
         "rulings_in_force": results.get("rulings", {}),
         "seconds": results.get("seconds"),
-        "totals": _totals(clauses),
+        "totals": _totals(shown) | {OUTSIDE: len(clauses) - len(shown)},
+        "scope": scope,
         "scenario_totals": {s: sum(1 for x in scen if x["status"] == s) for s in ("passed", "failed", "skipped", "error")}
         | {"all": len(scen)},
         "coverage": [{"file": p.file, "part": p.part, "covered": p.covered, "total": p.total, "ratio": round(p.ratio, 4)}
@@ -84,7 +121,7 @@ def build_coverage(results: dict[str, Any], cat: Catalogue) -> dict[str, Any]:
 
 def _totals(clauses: list[dict]) -> dict[str, int]:
     out = {"clauses": len(clauses)}
-    for status in ("green", "failing", "not exercised", "gap"):
+    for status in STATUSES:
         out[status] = sum(1 for c in clauses if c["status"] == status)
     return out
 
@@ -116,7 +153,8 @@ def write_reports(results: dict[str, Any], cat: Catalogue, out: Path, sides: dic
     md.filters["cell"] = lambda s: str(s).replace("|", "\\|").replace("\n", " ")
     (out / "coverage.md").write_text(md.get_template("coverage.md.j2").render(r=data), encoding="utf-8")
     machine = {
-        "engine": data["engine"], "totals": data["totals"], "scenario_totals": data["scenario_totals"],
+        "engine": data["engine"], "scope": {k: v for k, v in data["scope"].items() if k != "clauses"},
+        "totals": data["totals"], "scenario_totals": data["scenario_totals"],
         "coverage": data["coverage"],
         "clauses": [{"id": c["id"], "ruleset": c["ruleset"], "section": c["section"], "kind": c["kind"],
                      "source": {"file": c["source"]["file"], "quote": c["source"]["quote"]},

@@ -1,0 +1,115 @@
+"""What a run of ``oracle run PATH...`` is made of: feature files, step folders, table folders.
+
+Paths may be anywhere on disk.  The user's step modules are found as behave finds them: a
+``steps/`` folder beside the features (in the folder given, or the nearest folder above it
+that has one); the user's named tables likewise in a ``scenarios/`` folder, or given with
+``--tables``.  The built-in step vocabulary and tables always come too, the user's tables
+first.  Every path is checked before anything runs: one that does not exist, cannot be read,
+is not a feature file or is not UTF-8 is an error naming it (and the byte offset).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from oracle.bdd.suite import builtin
+from oracle.core.errors import OracleError
+
+FEATURE_SUFFIX = ".feature"
+STEPS_FOLDER = "steps"
+TABLES_FOLDER = "scenarios"
+BOUNDARY_MARKERS = (".git", "pyproject.toml")
+"""A folder holding one of these is the top of a repository: the search for steps/ stops there."""
+
+
+class SelectionError(OracleError):
+    """A path given to ``oracle run`` is not something it can run."""
+
+
+@dataclass(frozen=True)
+class Selection:
+    """The checked inputs of one run."""
+
+    paths: tuple[str, ...]          # what behave is given (files, folders, file:line locations)
+    features: tuple[Path, ...]      # every feature file they hold
+    steps: tuple[Path, ...]         # the user's step folders (not the built-in one)
+    tables: tuple[Path, ...]        # named-table folders, the user's first, the built-in last
+    builtin: bool                   # the built-in suite is part of the run
+    whole: bool                     # the whole built-in suite and nothing else is selected (no tags)
+
+
+def _check_feature(path: Path) -> None:
+    if not os.access(path, os.R_OK):
+        raise SelectionError(f"{path}: cannot be read (permission denied)")
+    data = path.read_bytes()
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[:exc.start].count(b"\n") + 1
+        raise SelectionError(f"{path}:{line}: not UTF-8: byte offset {exc.start} is 0x{data[exc.start]:02x} "
+                             "(save the file as UTF-8)") from None
+
+
+def feature_files(path: Path) -> list[Path]:
+    """The feature files a path names: itself, or every ``*.feature`` below a folder (sorted)."""
+    if path.is_dir():
+        if not os.access(path, os.R_OK | os.X_OK):
+            raise SelectionError(f"{path}: cannot be read (permission denied)")
+        found = []
+        for dirpath, dirnames, filenames in os.walk(path, followlinks=True):
+            dirnames.sort()
+            found += [Path(dirpath) / f for f in sorted(filenames) if f.endswith(FEATURE_SUFFIX)]
+        return found
+    return [path]
+
+
+def _nearest(start: Path, folder: str) -> Path | None:
+    """``folder`` in ``start`` or the nearest folder above it, not above the repository's top."""
+    for d in (start, *start.parents):
+        if (d / folder).is_dir():
+            return d / folder
+        if any((d / m).exists() for m in BOUNDARY_MARKERS):
+            return None
+    return None
+
+
+def select(paths: list[str], *, tables: list[Path] = (), with_builtin: bool = False, tags: list[str] = ()) -> Selection:
+    """Check the paths and find the step and table folders that go with them."""
+    suite = builtin()
+    given = list(paths or [])
+    run_builtin = not given or with_builtin
+    locations: list[str] = []
+    features: list[Path] = []
+    steps: list[Path] = []
+    found_tables: list[Path] = []
+    for raw in given:
+        file_part, _, line = raw.rpartition(":") if raw.rpartition(":")[2].isdigit() else (raw, "", "")
+        path = Path(file_part).expanduser()
+        if not path.exists():
+            raise SelectionError(f"{raw}: no such file or folder")
+        if path.is_file() and path.suffix != FEATURE_SUFFIX:
+            raise SelectionError(f"{raw}: not a feature file (a feature file's name ends in {FEATURE_SUFFIX})")
+        files = feature_files(path)
+        if not files:
+            raise SelectionError(f"{raw}: no feature file in this folder (nothing to run)")
+        for f in files:
+            _check_feature(f)
+        features += files
+        locations.append(str(path.resolve()) + (f":{line}" if line else ""))
+        start = path.resolve() if path.is_dir() else path.resolve().parent
+        for folder, into in ((STEPS_FOLDER, steps), (TABLES_FOLDER, found_tables)):
+            near = _nearest(start, folder)
+            if near is not None and near.resolve() not in (suite.steps.resolve(), suite.tables.resolve()):
+                into.append(near.resolve())
+    for t in tables:
+        if not Path(t).is_dir():
+            raise SelectionError(f"{t}: --tables wants a folder of <ruleset>/<name>.yaml tables; this is not a folder")
+    if run_builtin:
+        locations.append(str(suite.features))
+        features += feature_files(suite.features)
+    search = [Path(t).resolve() for t in tables] + found_tables + [suite.tables]
+    return Selection(paths=tuple(dict.fromkeys(locations)), features=tuple(dict.fromkeys(features)),
+                     steps=tuple(dict.fromkeys(steps)), tables=tuple(dict.fromkeys(search)),
+                     builtin=run_builtin, whole=run_builtin and not given and not tags)

@@ -1,0 +1,155 @@
+"""What a CI pipeline reads of a run: per-scenario JUnit XML and Cucumber JSON.
+
+Both come from the run's ``results.json`` (every scenario with its feature, steps, status and
+time), so a run, a re-run and a run on another engine all give them the same way.
+
+* ``junit-scenarios.xml`` (written with :mod:`junitparser`): one test suite per feature file,
+  one test case per scenario (``classname`` the feature, ``name`` the scenario, ``time`` its
+  seconds); a failed scenario's ``failure`` and an errored one's ``error`` carry the step, the
+  expected and the actual value, and the engine's stderr tail goes to ``system-err``.
+* ``cucumber.json``: the Cucumber JSON that Cucumber report tools read (the cucumber-js
+  dialect: features with ``uri``, ``id``, ``line``, ``tags``; scenarios with their steps, each
+  step with its ``result``: status and duration in nanoseconds).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from junitparser import Error, Failure, JUnitXml, Skipped, TestCase, TestSuite
+
+from oracle.report.matrix import divergence, scenario_status
+
+JUNIT_FILE = "junit-scenarios.xml"
+CUCUMBER_FILE = "cucumber.json"
+STDERR_TAIL = 4000
+"""How many characters of an engine's stderr a JUnit ``system-err`` keeps (the end of it)."""
+
+
+def _feature_name(sc: dict) -> str:
+    g = sc.get("gherkin") or {}
+    return (g.get("feature") or {}).get("name") or Path(sc["feature"]).stem
+
+
+def _classname(sc: dict) -> str:
+    """The feature, as JUnit tools group it: its file without the extension, dotted."""
+    path = re.sub(r"\.feature$", "", sc["feature"].replace("\\", "/"))
+    return ".".join(p for p in path.split("/") if p and p != "..")
+
+
+def to_junit(results: dict[str, Any]) -> JUnitXml:
+    """Per-scenario JUnit of one run."""
+    xml = JUnitXml(name="rules oracle scenarios")
+    suites: dict[str, TestSuite] = {}
+    for sc in results.get("scenarios", []):
+        suite = suites.get(sc["feature"])
+        if suite is None:
+            suite = suites[sc["feature"]] = TestSuite(f"{_classname(sc)}: {_feature_name(sc)}")
+            suite.add_property("engine", str(results.get("engine", "reference")))
+            xml.add_testsuite(suite)
+        case = TestCase(sc["name"], _classname(sc), float(sc.get("seconds") or 0.0))
+        status = scenario_status(sc)
+        where = f"{sc['feature']}:{sc['line']}"
+        if status == "failed":
+            d = divergence(sc)
+            failure = Failure(f"{d['step']}: expected {d['expected']}; got {d['got']}", "AssertionError")
+            failure.text = (f"scenario: {sc['name']} ({where})\nstep: {d['step']}\nexpected: {d['expected']}\n"
+                            f"actual: {d['got']}\n" + _failed_step_error(sc))
+            case.result = [failure]
+        elif status == "errored":
+            message = sc.get("message") or sc["status"]
+            error = Error(f"{sc.get('step') or where}: {message}", sc["status"])
+            error.text = f"scenario: {sc['name']} ({where})\nstep: {sc.get('step') or '-'}\n{message}\n" + \
+                _failed_step_error(sc)
+            case.result = [error]
+        elif status == "skipped":
+            case.result = [Skipped(sc.get("message") or "skipped")]
+        if sc.get("detail"):
+            case.system_err = sc["detail"][-STDERR_TAIL:]
+        case.system_out = f"{where}\nclauses: {', '.join(sc.get('clauses', []))}"
+        suite.add_testcase(case)
+    for suite in suites.values():
+        suite.update_statistics()
+    xml.update_statistics()
+    return xml
+
+
+def _failed_step_error(sc: dict) -> str:
+    for step in (sc.get("gherkin") or {}).get("steps", []):
+        if step.get("error"):
+            return "\n" + step["error"]
+    return ""
+
+
+# --- Cucumber JSON ------------------------------------------------------------------------------
+
+_STEP_STATUS = {"passed": "passed", "failed": "failed", "error": "failed", "hook_error": "failed",
+                "skipped": "skipped", "untested": "skipped", "undefined": "undefined", "pending": "pending",
+                "executing": "failed"}
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"\s+", "-", text.strip().lower()) or "unnamed"
+
+
+def _tags(names: list[str], line: int) -> list[dict]:
+    return [{"name": f"@{t}", "line": max(1, line - 1)} for t in names]
+
+
+def to_cucumber(results: dict[str, Any]) -> list[dict]:
+    """Cucumber JSON of one run (features in the order they ran, scenarios in each)."""
+    features: dict[str, dict] = {}
+    for sc in results.get("scenarios", []):
+        g = sc.get("gherkin") or {}
+        feat = g.get("feature") or {}
+        entry = features.get(sc["feature"])
+        if entry is None:
+            entry = features[sc["feature"]] = {
+                "uri": sc["feature"], "id": _slug(feat.get("name") or sc["feature"]),
+                "line": int(feat.get("line") or 1), "keyword": feat.get("keyword") or "Feature",
+                "name": feat.get("name") or _feature_name(sc), "description": feat.get("description") or "",
+                "tags": _tags(feat.get("tags", []), int(feat.get("line") or 1)), "elements": []}
+        steps = []
+        for st in g.get("steps", []):
+            result: dict[str, Any] = {"status": _STEP_STATUS.get(st["status"], "failed"),
+                                      "duration": int(round(st.get("seconds", 0.0) * 1e9))}
+            if st.get("error"):
+                result["error_message"] = st["error"]
+            elif result["status"] == "failed" and sc.get("message"):
+                result["error_message"] = sc["message"]
+            step: dict[str, Any] = {"arguments": [], "keyword": st["keyword"].rstrip() + " ", "line": st["line"],
+                                    "name": st["name"], "result": result}
+            if st.get("background"):
+                step["isBackground"] = True
+            if st.get("text") is not None:
+                step["arguments"].append({"content": st["text"], "line": st["line"] + 1})
+            if st.get("table"):
+                step["arguments"].append({"rows": [{"cells": [str(c) for c in row]} for row in st["table"]]})
+            steps.append(step)
+        if not steps or (sc["status"] not in ("passed", "skipped") and not any(
+                s["result"]["status"] in ("failed", "undefined", "pending") for s in steps)):
+            # a scenario failed outside its steps (a refusal no step expected, a hook): say so as a hidden step
+            steps.append({"hidden": True, "keyword": "After", "arguments": [],
+                          "result": {"status": "failed" if sc["status"] not in ("passed", "skipped") else "passed",
+                                     **({"error_message": f"{sc.get('step') or ''}: {sc.get('message') or ''}"}
+                                        if sc["status"] not in ("passed", "skipped") else {})}})
+        entry["elements"].append({
+            "id": f"{entry['id']};{_slug(sc['name'])}", "line": sc["line"], "type": "scenario",
+            "keyword": g.get("keyword") or "Scenario", "name": sc["name"], "description": "",
+            "tags": _tags(g.get("tags", []) + [t for t in feat.get("tags", []) if t not in g.get("tags", [])],
+                          sc["line"]),
+            "steps": steps})
+    return list(features.values())
+
+
+def write_ci_outputs(results: dict[str, Any], out: Path) -> list[Path]:
+    """Write ``junit-scenarios.xml`` and ``cucumber.json`` into ``out``; return their paths."""
+    out.mkdir(parents=True, exist_ok=True)
+    junit = out / JUNIT_FILE
+    to_junit(results).write(str(junit), pretty=True)
+    cucumber = out / CUCUMBER_FILE
+    cucumber.write_text(json.dumps(to_cucumber(results), ensure_ascii=False, indent=1), encoding="utf-8")
+    return [junit, cucumber]

@@ -1,0 +1,63 @@
+"""A report folder written whole or not at all.
+
+A run writes its report into a temporary folder beside the target (same file system, so the
+swap is a rename) and puts it in place only when every file is written.  A run that crashes,
+stops on bad input or is interrupted leaves the previous report exactly as it was; an
+interrupted run's partial results may be kept in ``<report>.partial/``, never in the report.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
+from oracle.core.errors import OracleError
+
+PARTIAL_SUFFIX = ".partial"
+
+
+class ReportFolderError(OracleError):
+    """The report cannot be written where it was asked for."""
+
+
+class ReportFolder:
+    """The temporary folder a run writes into, and the swap that publishes it."""
+
+    def __init__(self, target: Path):
+        self.target = Path(os.path.abspath(target))
+        if self.target.exists() and not self.target.is_dir():
+            raise ReportFolderError(f"--report {target}: is a file, not a folder")
+        parent = self.target.parent
+        try:
+            parent.mkdir(parents=True, exist_ok=True)
+            self.work = Path(tempfile.mkdtemp(prefix=f".{self.target.name}.tmp-", dir=parent))
+        except OSError as exc:
+            raise ReportFolderError(f"--report {target}: cannot write there ({exc.strerror})") from None
+        if self.target.exists() and not os.access(self.target, os.W_OK | os.X_OK):
+            self.discard()
+            raise ReportFolderError(f"--report {target}: cannot write there (permission denied)")
+
+    @property
+    def partial(self) -> Path:
+        return self.target.with_name(self.target.name + PARTIAL_SUFFIX)
+
+    def publish(self) -> None:
+        """Put the finished report in place of the previous one."""
+        old = None
+        if self.target.exists():
+            old = Path(tempfile.mkdtemp(prefix=f".{self.target.name}.old-", dir=self.target.parent))
+            os.rename(self.target, old / "report")
+        os.rename(self.work, self.target)
+        if old is not None:
+            shutil.rmtree(old, ignore_errors=True)
+
+    def keep_partial(self) -> Path:
+        """Move what was written so far to ``<report>.partial/`` (replacing an older one)."""
+        shutil.rmtree(self.partial, ignore_errors=True)
+        os.rename(self.work, self.partial)
+        return self.partial
+
+    def discard(self) -> None:
+        shutil.rmtree(self.work, ignore_errors=True)
