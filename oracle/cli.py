@@ -16,6 +16,7 @@ from rich.table import Table
 
 from oracle.bdd.runner import Interrupted, RunSetup, run_behave
 from oracle.bdd.selection import select
+from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope, Tables
 from oracle.catalogue.load import catalogue
 from oracle.clarify.sides import side_by_side
@@ -360,14 +361,20 @@ def clauses(
 
 
 @app.command()
-def explain(clause: str = typer.Argument(..., help="Clause id, e.g. lotow.mounted.thrown-rider.1")) -> None:
+def explain(
+    clause: str = typer.Argument(..., help="Clause id, e.g. lotow.mounted.thrown-rider.1"),
+    features: list[str] = typer.Option([], "--features", help="Your own feature files or folders, whose scenarios "
+                                                              "of the clause are shown with the built-in ones."),
+    tables: list[Path] = typer.Option([], "--tables", help="A folder of your named tables (repeatable)."),
+) -> None:
     """Print a clause: quote, statement, rulings, scenarios and the exact odds of its rolls."""
-    from oracle.catalogue.load import catalogue
     from oracle.explain import explain_clause
 
     try:
         cat = catalogue()
-        text = explain_clause(cat, cat.clause(clause))
+        found = cat.clause(clause)
+        selection = select(features, tables=tables, with_builtin=True)
+        text = explain_clause(cat, found, selection=selection)
     except OracleError as exc:
         _fail(str(exc))
     print(text)
@@ -377,6 +384,9 @@ def explain(clause: str = typer.Argument(..., help="Clause id, e.g. lotow.mounte
 def ask(
     file: Path = typer.Argument(..., help="A question file (YAML): ruleset, setup or table, actions, question."),
     engine: str = typer.Option("reference", "--engine", "-e", help="Engine that answers (it must give exact odds)."),
+    tables: list[Path] = typer.Option([], "--tables", help="A folder of named tables for 'setup:' (repeatable); a "
+                                                          "scenarios/ folder beside the question file or in the "
+                                                          "working folder is searched too, then the built-in tables."),
     card: Optional[Path] = typer.Option(None, "--card", help="Also write the answer as a self-contained HTML page."),
     markdown: Optional[Path] = typer.Option(None, "--markdown", help="Also write the answer as Markdown (for forums)."),
     as_json: bool = typer.Option(False, "--json", help="Print the answer as JSON instead of text."),
@@ -385,7 +395,7 @@ def ask(
     from oracle.clarify.ask import ask as answer_question, render_text
 
     try:
-        answer = answer_question(file, engine=engine)
+        answer = answer_question(file, engine=engine, tables=question_tables(file, tables))
     except OracleError as exc:
         _fail(str(exc))
     if as_json:
@@ -404,6 +414,17 @@ def ask(
         markdown.parent.mkdir(parents=True, exist_ok=True)
         markdown.write_text(render_markdown(answer), encoding="utf-8")
         err.print(f"markdown: {markdown}", highlight=False)
+
+
+def question_tables(file: Path, given: list[Path]) -> Tables:
+    """Where ``oracle ask`` looks up a ``setup:``: ``--tables``, then a ``scenarios/`` folder beside the
+    question file or in the working folder, then the built-in tables."""
+    for t in given:
+        if not t.is_dir():
+            _fail(f"--tables {t}: not a folder")
+    near = [d / "scenarios" for d in (file.resolve().parent, Path.cwd()) if (d / "scenarios").is_dir()]
+    search = [Path(t).resolve() for t in given] + [p.resolve() for p in near] + [builtin().tables]
+    return Tables(tuple(dict.fromkeys(search)))
 
 
 def main() -> None:  # pragma: no cover

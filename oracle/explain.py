@@ -8,17 +8,25 @@ the whole distribution of outcomes under which they were asked.
 from __future__ import annotations
 
 import json
-import os
 import tempfile
 from pathlib import Path
 
+from oracle.bdd.selection import Selection, select
 from oracle.catalogue.load import Catalogue
 from oracle.catalogue.models import Clause
 
 
-def run_clause_scenarios(clause_id: str, root: Path, rulings: dict[str, str] | None = None) -> dict:
-    """Run the scenarios tagged with the clause (quietly) and return the results file's data."""
-    from oracle.bdd.runner import run_behave
+def run_clause_scenarios(clause_id: str, root: Path | None = None, rulings: dict[str, str] | None = None,
+                         selection: Selection | None = None) -> dict:
+    """Run the scenarios tagged with the clause (quietly) and return the results file's data.
+
+    ``selection`` (default: the built-in suite) says which features, steps and tables; ``root``,
+    when given, is a suite folder whose ``features/`` are run instead."""
+    from oracle.bdd.runner import RunSetup, run_behave
+    from oracle.bdd.world import RunScope, Tables
+
+    if selection is None:
+        selection = select([str(root / "features")] if root is not None else [])
 
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "results.json"
@@ -26,16 +34,15 @@ def run_clause_scenarios(clause_id: str, root: Path, rulings: dict[str, str] | N
                 "--tags", f"clause:{clause_id}"]
         if rulings:
             args += ["-D", "rulings=" + ",".join(f"{k}={v}" for k, v in rulings.items())]
-        old = Path.cwd()
-        os.chdir(root)
-        try:
-            run_behave(args + [str(root / "features")])
-        finally:
-            os.chdir(old)
+        setup = RunSetup(steps=selection.steps, scope=RunScope(Tables(selection.tables)))
+        run_behave(args + list(selection.paths), setup)
         return json.loads(out.read_text(encoding="utf-8")) if out.is_file() else {"scenarios": []}
 
 
-def explain_clause(cat: Catalogue, clause: Clause, root: Path | None = None) -> str:
+def explain_clause(cat: Catalogue, clause: Clause, root: Path | None = None,
+                   selection: Selection | None = None) -> str:
+    """Everything about one clause; its scenarios come from ``selection`` (default: the built-in
+    suite; ``oracle explain --features PATH`` adds the user's own)."""
     lines = [f"{clause.id} — {clause.title}", f"{clause.ruleset} / {clause.section_title} ({clause.kind})", ""]
     if clause.source.quote:
         lines.append(f"Quote ({clause.source.file}):")
@@ -51,11 +58,9 @@ def explain_clause(cat: Catalogue, clause: Clause, root: Path | None = None) -> 
     for hid in clause.hooks:
         hook = cat.hooks[hid]
         lines += ["", f"Boundary {hook.id} ({hook.name}): {hook.boundary}"]
-    root = root or _find_root()
-    if root is None:
-        lines += ["", "(scenarios not shown: run from the project folder)"]
-        return "\n".join(lines)
-    results = run_clause_scenarios(clause.id, root)
+    if selection is None:
+        selection = select([str(root / "features")] if root is not None else [])
+    results = run_clause_scenarios(clause.id, selection=selection)
     scenarios = results.get("scenarios", [])
     lines += ["", f"Scenarios ({len(scenarios)}):"]
     if not scenarios:
@@ -68,13 +73,5 @@ def explain_clause(cat: Catalogue, clause: Clause, root: Path | None = None) -> 
                 lines.append(f"        {p:>8}  {outcome}")
     from oracle.clarify.sides import explain_lines
 
-    lines += explain_lines(results, cat, root, clause.id)
+    lines += explain_lines(results, cat, None, clause.id, steps=selection.steps, tables=selection.tables)
     return "\n".join(lines)
-
-
-def _find_root() -> Path | None:
-    here = Path.cwd()
-    for d in (here, *here.parents):
-        if (d / "features").is_dir() and (d / "environment.py").is_file():
-            return d
-    return None

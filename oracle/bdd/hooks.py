@@ -18,11 +18,13 @@ from __future__ import annotations
 
 import difflib
 import json
+import os
 import re
 import time
 from pathlib import Path
 
 from oracle.bdd import types
+from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope, World
 from oracle.engine import connect
 from oracle.engine.ruleset import rulesets
@@ -50,7 +52,7 @@ def check_feature_tags(feature) -> None:
     for scenario in feature.walk_scenarios():
         tags = list(scenario.effective_tags)
         ids = clause_tags(tags)
-        where = f"{scenario.filename}:{scenario.line}"
+        where = f"{shown_path(scenario.filename)}:{scenario.line}"
         if not ids:
             problems.append(f"{where}: scenario {scenario.name!r} names no clause (tag it @clause:ID)")
         for cid in ids:
@@ -114,6 +116,18 @@ def before_feature(context, feature) -> None:
     check_feature_tags(feature)
 
 
+def shown_path(filename: str) -> str:
+    """A feature file as the report names it: ``features/...`` for the built-in suite, relative to
+    the working folder for a file below it, else the absolute path."""
+    path = Path(os.path.abspath(filename))
+    for base in (builtin().root, Path.cwd()):
+        try:
+            return path.relative_to(base).as_posix()
+        except ValueError:
+            continue
+    return path.as_posix()
+
+
 def home_ruleset(filename: str) -> str | None:
     """The ruleset a feature file belongs to by its folder: features/<ruleset>/..."""
     parts = Path(filename).parts
@@ -124,7 +138,10 @@ def home_ruleset(filename: str) -> str | None:
 
 
 def before_scenario(context, scenario) -> None:
-    forced = {**context.oracle_forced, **context.oracle_force_plan.get(f"{scenario.filename}:{scenario.line}", {})}
+    plan = context.oracle_force_plan
+    planned = plan.get(f"{os.path.abspath(scenario.filename)}:{scenario.line}") or \
+        plan.get(f"{scenario.filename}:{scenario.line}", {})
+    forced = {**context.oracle_forced, **planned}
     rulings = {**context.oracle_rulings, **ruling_tags(scenario.effective_tags), **forced}
     context.world = World(engine=context.oracle_engine, rulings=rulings, forced=forced,
                           home=home_ruleset(scenario.filename), scope=context.oracle_scope)
@@ -160,7 +177,8 @@ def after_scenario(context, scenario) -> None:
         message = f"the action was {world.refusal}, and no step expected it"
         scenario.set_status("failed") if hasattr(scenario, "set_status") else None
     context.oracle_results.append({
-        "feature": scenario.filename,
+        "feature": shown_path(scenario.filename),
+        "path": os.path.abspath(scenario.filename),
         "line": scenario.line,
         "name": scenario.name,
         "ruleset": world.ruleset.id if world.ruleset else None,

@@ -187,9 +187,14 @@ def load_ask(path: Path) -> AskFile:
         raise _problem(str(path), exc) from None
 
 
-def ask(path: Path, *, engine: str = "reference", cat: Catalogue | None = None) -> Answer:
-    """Read a question file and answer it under every reading that touches it."""
-    from oracle.bdd.world import load_setup, match_outcome
+def ask(path: Path, *, engine: str = "reference", cat: Catalogue | None = None, tables=None) -> Answer:
+    """Read a question file and answer it under every reading that touches it.
+
+    ``tables`` (an :class:`oracle.bdd.world.Tables`) is where a ``setup:`` is looked up (default:
+    the built-in tables)."""
+    from oracle.bdd.world import Tables, match_outcome
+
+    tables = tables if tables is not None else Tables()
     from oracle.engine import connect
 
     cat = cat or catalogue()
@@ -201,12 +206,12 @@ def ask(path: Path, *, engine: str = "reference", cat: Catalogue | None = None) 
         raise AskError(f"{where}: ruleset: {exc}") from None
     if spec.setup is not None:
         try:
-            setup_rs, state = load_setup(spec.setup)
+            setup_rs, state = tables.load(spec.setup)
         except SetupError as exc:
             raise AskError(f"{where}: setup: {exc}") from None
         if setup_rs.id != rs.id:
             raise AskError(f"{where}: setup: {spec.setup} is a {setup_rs.id} table, not {rs.id}")
-        situation = spec.situation or _setup_description(spec.setup)
+        situation = spec.situation or tables.description(spec.setup)
     else:
         try:
             state = validate_setup(rs.state_model, spec.table, f"{where}: table")
@@ -275,13 +280,6 @@ def ask(path: Path, *, engine: str = "reference", cat: Catalogue | None = None) 
     languages = {f: s.language for f, s in cat.sources.items()}
     return Answer(where, spec, rs, situation.strip(), actions, readings, clauses, rulings, dice, languages, same,
                   unexplored)
-
-
-def _setup_description(name: str) -> str:
-    from oracle.bdd.world import SCENARIOS_DIR
-
-    data = yaml.safe_load((SCENARIOS_DIR / f"{name}.yaml").read_text(encoding="utf-8"))
-    return str(data.get("description", ""))
 
 
 def _resolve(port, rs: Ruleset, state, actions, phrases, fixed: dict[str, str], overrides: dict[str, str]) -> Reading:

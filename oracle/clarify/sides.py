@@ -63,7 +63,7 @@ def _key(sc: dict) -> tuple[str, int]:
 
 
 def location(sc: dict) -> str:
-    return f"{sc['feature']}:{sc['line']}"
+    return f"{sc.get('path') or sc['feature']}:{sc['line']}"
 
 
 def outcome(sc: dict) -> dict[str, Any]:
@@ -164,11 +164,12 @@ def render_markdown(sides: dict[str, Any]) -> str:
     return env(markdown=True).get_template("sides.md.j2").render(s=sides)
 
 
-def explain_lines(results: dict, cat: Catalogue, root: Path, clause_id: str | None = None) -> list[str]:
+def explain_lines(results: dict, cat: Catalogue, root: Path | None, clause_id: str | None = None, *,
+                  steps: tuple[Path, ...] = (), tables: tuple[Path, ...] = ()) -> list[str]:
     """For ``oracle explain``: the clause's scenarios that consult a ruling, under every reading.
 
     With ``clause_id``, only the rulings that touch that clause."""
-    sides = side_by_side(results, cat, root)
+    sides = side_by_side(results, cat, root, steps=steps, tables=tables)
     touching = {r.id for r in cat.rulings_for(clause_id)} if clause_id else None
     lines: list[str] = []
     for r in sides["rulings"]:

@@ -86,15 +86,21 @@ def build_matrix(runs: Iterable[dict[str, Any]], cat: Catalogue) -> dict[str, An
             scen = by_clause.get(c.id, [])
             row["results"][eng["label"]] = _cell(scen)
         clauses.append(row)
+    partial = bool(runs) and all((r.get("scope") or {}).get("whole", True) is False for r in runs)
+    outside = 0
+    if partial:  # runs of part of the suite: the clauses none of them names are outside the runs, not "not covered"
+        kept = [row for row in clauses if any(cell["status"] != "not covered" for cell in row["results"].values())]
+        outside, clauses = len(clauses) - len(kept), kept
     for eng in engines:
         eng["totals"] = totals = {s: 0 for s in STATUSES}
         for row in clauses:
             totals[row["results"][eng["label"]]["status"]] += 1
         totals["clauses"] = len(clauses)
-        eng["summary"] = summary_line(eng["label"], totals)
+        eng["summary"] = summary_line(eng["label"], totals) + (f"; {outside} clauses outside this run" if outside else "")
         eng["badge"] = badge(eng["label"], totals)
     rulesets = sorted({c["ruleset"] for c in clauses})
-    return {"engines": engines, "clauses": clauses, "rulesets": rulesets, "statuses": list(STATUSES)}
+    return {"engines": engines, "clauses": clauses, "rulesets": rulesets, "statuses": list(STATUSES),
+            "outside_this_run": outside}
 
 
 def _cell(scenarios: list[dict]) -> dict[str, Any]:
