@@ -183,7 +183,7 @@ def run(
         if wants_sides and not forced:
             phase = "rulings side by side"
             side_data = side_by_side(results, cat, None, engine=engine, rulings=chosen, steps=selection.steps,
-                                     tables=selection.tables)
+                                     table_dirs=selection.tables)
     except Interrupted:
         progress.stop()
         where = folder.keep_partial()

@@ -148,7 +148,7 @@ def before_scenario(context, scenario) -> None:
 
 
 def before_step(context, step) -> None:
-    context.world.where = f"{step.filename}:{step.line}: {step.keyword} {step.name}"
+    context.world.where = f"{shown_path(step.filename)}:{step.line}: {step.keyword} {step.name}"
 
 
 def after_scenario(context, scenario) -> None:
@@ -158,7 +158,7 @@ def after_scenario(context, scenario) -> None:
     detail = None
     for step in scenario.steps:
         if step.status.name in ("failed", "error", "undefined"):
-            failed_step = f"{step.filename}:{step.line}: {step.keyword} {step.name}"
+            failed_step = f"{shown_path(step.filename)}:{step.line}: {step.keyword} {step.name}"
             if step.status.name == "undefined":
                 near = nearest_steps(context._runner.step_registry, step.step_type, step.name)
                 message = "unknown step" + (f"; nearest known phrasings: {' | '.join(near)}" if near else "")

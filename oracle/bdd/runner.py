@@ -135,6 +135,10 @@ def _runner_class():
             self.step_registry = _RememberedMatches(the_step_registry)
             self.oracle_setup = setup
 
+        def abort(self, reason=None):
+            self.oracle_abort_reason = reason  # "KeyboardInterrupt" when the user stopped the run
+            return super().abort(reason=reason)
+
         def setup_paths(self):
             first = Path(self.config.paths[0].split(":")[0] if self.config.paths else ".").resolve()
             base = first if first.is_dir() else first.parent
@@ -229,6 +233,6 @@ def run_behave(args: list[str], setup: RunSetup | None = None) -> int:
         raise OracleError(f"behave configuration: {exc}") from None
     except KeyboardInterrupt:
         raise Interrupted() from None
-    if runner.aborted and getattr(runner.context, "oracle_stop_reason", None) is None:
+    if getattr(runner, "oracle_abort_reason", None) == "KeyboardInterrupt":
         raise Interrupted()
     return 1 if failed else 0

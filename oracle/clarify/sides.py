@@ -83,7 +83,7 @@ def signature(o: dict[str, Any] | None) -> Any:
 
 def side_by_side(results: dict, cat: Catalogue, root: Path | None, *, engine: str = "reference",
                  rulings: dict[str, str] | None = None, steps: tuple[Path, ...] = (),
-                 tables: tuple[Path, ...] = ()) -> dict[str, Any]:
+                 table_dirs: tuple[Path, ...] = ()) -> dict[str, Any]:
     """Every ruling with its alternatives, and each consulting scenario's outcome under each reading."""
     scenarios = results.get("scenarios", [])
     # every (scenario, ruling, other reading) to run; run in rounds, each scenario at most once a
@@ -105,7 +105,8 @@ def side_by_side(results: dict, cat: Catalogue, root: Path | None, *, engine: st
         plan = {loc: dict([todo[round_no]]) for loc, todo in jobs.items() if len(todo) > round_no}
         if not plan:
             break
-        for sc in run_scenarios(root, plan, engine=engine, rulings=rulings, plan=plan, steps=steps, tables=tables):
+        for sc in run_scenarios(root, plan, engine=engine, rulings=rulings, plan=plan, steps=steps,
+                                tables=table_dirs):
             chosen = plan.get(location(sc))
             if chosen:
                 (rid, alt), = chosen.items()
@@ -169,7 +170,7 @@ def explain_lines(results: dict, cat: Catalogue, root: Path | None, clause_id: s
     """For ``oracle explain``: the clause's scenarios that consult a ruling, under every reading.
 
     With ``clause_id``, only the rulings that touch that clause."""
-    sides = side_by_side(results, cat, root, steps=steps, tables=tables)
+    sides = side_by_side(results, cat, root, steps=steps, table_dirs=tables)
     touching = {r.id for r in cat.rulings_for(clause_id)} if clause_id else None
     lines: list[str] = []
     for r in sides["rulings"]:
