@@ -416,6 +416,47 @@ def ask(
         err.print(f"markdown: {markdown}", highlight=False)
 
 
+STARTER = Path(__file__).resolve().parent / "starter"
+RULESETS = ("lotow", "mordheim", "gurps", "ww2")
+
+
+@app.command()
+def init(
+    folder: Path = typer.Argument(Path("."), help="Where to write the starter files (default: here)."),
+    ruleset: list[str] = typer.Option([], "--ruleset", help="An example feature for this ruleset "
+                                                            "(repeatable; default: all four)."),
+) -> None:
+    """Write a starter repository: example features, an engine config to fill in, a CI workflow.
+
+    It is green at once: ``oracle run features`` passes on the reference engine.  Nothing is
+    overwritten: if any of the files exists, nothing is written and the command exits 2.
+    """
+    chosen = ruleset or list(RULESETS)
+    unknown = [r for r in chosen if r not in RULESETS]
+    if unknown:
+        _fail(f"--ruleset {unknown[0]}: no such ruleset (there are: {', '.join(RULESETS)})")
+    files = [Path("features") / r / "example.feature" for r in dict.fromkeys(chosen)]
+    files += [Path("engine.yaml"), Path(".github/workflows/rules-oracle.yml")]
+    if folder.exists() and not folder.is_dir():
+        _fail(f"{folder}: is a file, not a folder")
+    existing = [str(folder / f) for f in files if (folder / f).exists()]
+    if existing:
+        _fail(f"{existing[0]}: already exists; oracle init writes nothing over existing files"
+              + (f" ({len(existing) - 1} more)" if len(existing) > 1 else ""))
+    try:
+        for f in files:
+            target = folder / f
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes((STARTER / f).read_bytes())
+    except OSError as exc:
+        _fail(f"{exc.filename}: cannot write ({exc.strerror})")
+    for f in files:
+        console.print(f"wrote {folder / f}", highlight=False)
+    here = "" if folder.resolve() == Path.cwd().resolve() else f"cd {folder} && "
+    console.print(f"next: {here}oracle run features   (then fill in engine.yaml and: oracle run features "
+                  f"--engine engine.yaml)", highlight=False)
+
+
 def question_tables(file: Path, given: list[Path]) -> Tables:
     """Where ``oracle ask`` looks up a ``setup:``: ``--tables``, then a ``scenarios/`` folder beside the
     question file or in the working folder, then the built-in tables."""

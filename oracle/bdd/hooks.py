@@ -17,6 +17,7 @@ progress.  The repository's ``environment.py`` re-exports them for a plain ``beh
 from __future__ import annotations
 
 import difflib
+import functools
 import json
 import os
 import re
@@ -116,6 +117,7 @@ def before_feature(context, feature) -> None:
     check_feature_tags(feature)
 
 
+@functools.lru_cache(maxsize=1024)
 def shown_path(filename: str) -> str:
     """A feature file as the report names it: ``features/...`` for the built-in suite, relative to
     the working folder for a file below it, else the absolute path."""
