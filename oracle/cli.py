@@ -110,9 +110,10 @@ def _has_scenarios(path: Path) -> bool:
 
 @app.command()
 def run(
-    paths: list[str] = typer.Argument(None, help="Feature files or folders anywhere on disk (default: the built-in "
-                                                 "suite of all four rulesets). A steps/ or scenarios/ folder beside "
-                                                 "them adds step modules or named tables."),
+    paths: list[str] = typer.Argument(None, help="Feature files or folders anywhere on disk (default: ./features if "
+                                                 "there is one here, else the built-in suite of all four rulesets). "
+                                                 "A steps/ or scenarios/ folder beside them adds step modules or "
+                                                 "named tables."),
     tags: list[str] = typer.Option([], "--tags", "-t", help="behave tag expression, e.g. 'clause:lotow.mounted.thrown-rider.1'"),
     engine: str = typer.Option("reference", "--engine", "-e", help="Engine to verify: 'reference', 'cmd:<command line>', 'py:<module>:<attr>' or an engine config file (docs/protocol.md)."),
     ruling: list[str] = typer.Option([], "--ruling", "-r", help="Another reading, RULING=ALTERNATIVE (repeatable)."),
@@ -206,7 +207,6 @@ def run(
         data = write_reports(results, cat, folder.work, sides=side_data)
         compliance = write_matrix([results], cat, folder.work)
         write_ci_outputs(results, folder.work)
-        (folder.work / "results.partial.jsonl").unlink(missing_ok=True)
         folder.publish()
     except BaseException:
         folder.discard()

@@ -76,9 +76,15 @@ def _nearest(start: Path, folder: str) -> Path | None:
 
 
 def select(paths: list[str], *, tables: list[Path] = (), with_builtin: bool = False, tags: list[str] = ()) -> Selection:
-    """Check the paths and find the step and table folders that go with them."""
+    """Check the paths and find the step and table folders that go with them.
+
+    No paths: ``./features`` when the working folder has one (behave's default), else the
+    built-in suite.  The built-in suite's own folder counts as the built-in suite."""
     suite = builtin()
     given = list(paths or [])
+    if not given and Path("features").is_dir():
+        given = ["features"]
+    given = [p for p in given if Path(p).resolve() != suite.features.resolve()]
     run_builtin = not given or with_builtin
     locations: list[str] = []
     features: list[Path] = []
