@@ -122,7 +122,7 @@ def shown_path(filename: str) -> str:
     """A feature file as the report names it: ``features/...`` for the built-in suite, relative to
     the working folder for a file below it, else the absolute path."""
     path = Path(os.path.abspath(filename))
-    for base in (builtin().root, Path.cwd()):
+    for base in (Path.cwd(), builtin().root):
         try:
             return path.relative_to(base).as_posix()
         except ValueError:
