@@ -22,6 +22,7 @@ import json
 import os
 import re
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 from oracle.bdd import types
@@ -67,6 +68,23 @@ def check_feature_tags(feature) -> None:
         raise CatalogueError("\n".join(problems))
 
 
+@dataclass
+class StopRule:
+    """``--max-fail N`` (``--fail-fast`` is N = 1): the run stops after N failed or errored scenarios."""
+
+    limit: int = 0
+    failures: int = 0
+    reason: str | None = None
+
+    def failed(self) -> bool:
+        """Count one more failed scenario; True when the run must stop now."""
+        self.failures += 1
+        if self.limit and self.failures >= self.limit and self.reason is None:
+            self.reason = f"stopped after {self.failures} failed scenario(s) (--max-fail {self.limit})"
+            return True
+        return False
+
+
 def selected_scenarios(runner) -> int:
     """How many scenarios of the parsed features the run's tag selection picks."""
     tags = runner.config.tag_expression
@@ -86,9 +104,7 @@ def before_all(context) -> None:
     context.oracle_scope = setup.scope if setup is not None else RunScope()
     context.oracle_total = selected_scenarios(context._runner)
     context.oracle_features = len(context._runner.features)
-    context.oracle_max_fail = int(userdata.get("max_fail", 0) or 0)
-    context.oracle_failures = 0
-    context.oracle_stop_reason = None
+    context.oracle_stop = StopRule(int(userdata.get("max_fail", 0) or 0))
     observer = _observer(context)
     if observer is not None:
         observer.started(context.oracle_total)
@@ -201,12 +217,8 @@ def after_scenario(context, scenario) -> None:
     observer = _observer(context)
     if observer is not None:
         observer.scenario_done(context.oracle_results[-1])
-    if status not in ("passed", "skipped"):
-        context.oracle_failures += 1
-        limit = context.oracle_max_fail
-        if limit and context.oracle_failures >= limit and context.oracle_stop_reason is None:
-            context.oracle_stop_reason = f"stopped after {context.oracle_failures} failed scenario(s) (--max-fail {limit})"
-            context._runner.abort(reason="max-fail")
+    if status not in ("passed", "skipped") and context.oracle_stop.failed():
+        context._set_root_attribute("aborted", True)  # behave runs no further scenario; after_all still runs
     if world.refusal is not None and status == "failed" and message and "no step expected it" in message:
         raise AssertionError(f"{failed_step}: {message}")
 
@@ -270,7 +282,7 @@ def after_all(context) -> None:
         "rulings": context.oracle_rulings,
         "seconds": round(time.perf_counter() - context.oracle_started, 3),
         "selected": context.oracle_total,
-        **({"stopped": context.oracle_stop_reason} if context.oracle_stop_reason else {}),
+        **({"stopped": context.oracle_stop.reason} if context.oracle_stop.reason else {}),
         "scenarios": context.oracle_results,
     }, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")  # no indent: json's C encoder
     context.oracle_partial.close()

@@ -1,0 +1,283 @@
+"""`oracle run` on a user's own folder, outside this repository: their features, step modules
+and tables with the oracle's; exit codes a pipeline can trust; per-scenario JUnit and Cucumber
+JSON read by real consumers; the previous report left exactly as it was by bad input and by
+Ctrl-C; `oracle init`; `oracle ask` with the user's tables."""
+
+import hashlib
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from junitparser import Error, Failure, JUnitXml
+
+ROOT = Path(__file__).resolve().parent.parent
+USER_SUITE = ROOT / "tests" / "user_suite"
+CONSUMERS = ROOT / "tests" / "consumers"
+ENV = {k: v for k, v in os.environ.items() if k != "CI"} | {"PYTHONPATH": str(ROOT)}
+
+
+def oracle(*args, cwd, timeout=600):
+    return subprocess.run([sys.executable, "-m", "oracle.cli", *map(str, args)], cwd=cwd, env=ENV,
+                          capture_output=True, text=True, timeout=timeout)
+
+
+@pytest.fixture
+def user(tmp_path):
+    """A copy of the user's folder (own feature, step module, table) outside the repository."""
+    folder = tmp_path / "their-repo"
+    shutil.copytree(USER_SUITE, folder)
+    (folder / ".git").mkdir()  # the top of their repository: the search for steps/ stops here
+    return folder
+
+
+def digest(folder: Path) -> dict[str, str]:
+    return {str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+# --- the user's own suite -----------------------------------------------------------------------
+
+
+def test_their_features_steps_and_tables_run_with_the_oracles(user):
+    proc = oracle("run", "features", "-q", cwd=user)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    results = json.loads((user / "report" / "results.json").read_text(encoding="utf-8"))
+    assert [s["status"] for s in results["scenarios"]] == ["passed", "passed"]
+    # their step loaded their table: the sheriff 1" north is sqrt(1.25^2 + 1^2) - 1 = 0.6" away
+    assert results["scenarios"][0]["feature"] == "features/our_fence.feature"
+    # scope: their three clauses; every other clause is outside this run, never a gap
+    assert "scope: 3 clause(s) in lotow" in proc.stdout
+    assert "304 outside this run" in proc.stdout and "0 without a scenario" in proc.stdout
+    coverage = json.loads((user / "report" / "coverage.json").read_text(encoding="utf-8"))
+    statuses = {c["id"]: c["status"] for c in coverage["clauses"]}
+    assert statuses["lotow.obstacles.thin-fence"] == "green"
+    assert statuses["gurps.base.success-roll"] == "outside this run"
+    assert "gap" not in statuses.values()
+    assert coverage["scope"]["whole"] is False and coverage["scope"]["rulesets"] == ["lotow"]
+    assert "outside this run" in (user / "report" / "coverage.md").read_text(encoding="utf-8")
+
+
+def test_a_scenario_of_theirs_that_fails_is_reported_per_scenario_in_junit(user):
+    (user / "features" / "wrong.feature").write_text(
+        "Feature: A wrong expectation\n\n"
+        "  @clause:lotow.mounted.thrown-rider.1\n"
+        "  Scenario: Thrown on a 1 yet standing\n"
+        "    Given a rider on a horse\n"
+        "    When the rider rolls on the thrown-rider table and the die shows 1\n"
+        "    Then the rider is standing\n", encoding="utf-8")
+    proc = oracle("run", "features", "-q", cwd=user)
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    xml = JUnitXml.fromfile(str(user / "report" / "junit-scenarios.xml"))
+    cases = {case.name: (suite, case) for suite in xml for case in suite}
+    assert set(cases) == {"Two of our enemies charge the cowboy across our fence",
+                          "Our rider thrown on a 1 takes a Strength 2 hit", "Thrown on a 1 yet standing"}
+    suite, case = cases["Thrown on a 1 yet standing"]
+    assert case.classname == "features.wrong" and case.time >= 0
+    failure = case.result[0]
+    assert isinstance(failure, Failure)
+    assert "features/wrong.feature:7: Then the rider is standing" in failure.message
+    assert "expected: the rider is standing" in failure.text and "actual:" in failure.text
+    assert suite.failures == 1 and suite.tests == 1
+    assert all(not c.result for _, c in (cases["Our rider thrown on a 1 takes a Strength 2 hit"],))
+
+
+def _node_consumer():
+    if shutil.which("node") is None or shutil.which("npm") is None:
+        pytest.skip("node and npm are needed for the Cucumber JSON consumer (.ci/run installs them)")
+    if not (CONSUMERS / "node_modules" / "@cucumber" / "cucumber-json-converter").is_dir():
+        subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=CONSUMERS, check=True,
+                       capture_output=True, timeout=600)
+    return CONSUMERS / "read_cucumber.cjs"
+
+
+def test_cucumber_json_is_read_by_cucumber_report_tools(user, tmp_path):
+    (user / "features" / "wrong.feature").write_text(
+        "Feature: A wrong expectation\n\n"
+        "  Background:\n    Given a rider on a horse\n\n"
+        "  @clause:lotow.mounted.thrown-rider.1\n"
+        "  Scenario: Thrown on a 1 yet standing\n"
+        "    When the rider rolls on the thrown-rider table and the die shows 1\n"
+        "    Then the rider is standing\n", encoding="utf-8")
+    assert oracle("run", "features", "-q", cwd=user).returncode == 1
+    reader = _node_consumer()
+    html = tmp_path / "cucumber.html"
+    proc = subprocess.run(["node", str(reader), str(user / "report" / "cucumber.json"), str(html)],
+                          capture_output=True, text=True, timeout=120, cwd=CONSUMERS)
+    assert proc.returncode == 0, proc.stderr
+    read = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert read["implementation"] == "cucumber-js"
+    by_name = {s["name"]: s for s in read["scenarios"]}
+    wrong = by_name["Thrown on a 1 yet standing"]
+    assert wrong["uri"] == "features/wrong.feature" and wrong["line"] == 7
+    assert wrong["statuses"] == ["passed", "passed", "failed"]  # the background step, the roll, the check
+    assert "expected: the rider is standing" in wrong["error"]
+    assert by_name["Two of our enemies charge the cowboy across our fence"]["statuses"] == ["passed"] * 6
+    assert "@clause:lotow.obstacles.thin-fence" in by_name["Two of our enemies charge the cowboy across our fence"]["tags"]
+    assert html.is_file() and "Thrown on a 1 yet standing" in html.read_text(encoding="utf-8")
+
+
+# --- exit codes: nothing ran, bad input; the previous report untouched --------------------------
+
+
+@pytest.fixture
+def previous(user):
+    """A finished report in the user's folder, and its digest."""
+    assert oracle("run", "features", "-q", cwd=user).returncode == 0
+    return user / "report", digest(user / "report")
+
+
+@pytest.mark.parametrize("args, setup, code, message", [
+    (["--tags", "clause:lotow.no.such"], None, 5, "no scenario matched the tags 'clause:lotow.no.such' (nothing ran)"),
+    (["empty.feature"], lambda u: (u / "empty.feature").write_text("", encoding="utf-8"), 5,
+     "empty.feature: the file has no scenario (empty feature file; nothing ran)"),
+    (["nothing-here"], lambda u: (u / "nothing-here").mkdir(), 2, "nothing-here: no feature file in this folder"),
+    (["no/such/path"], None, 2, "no/such/path: no such file or folder"),
+    (["notes.txt"], lambda u: (u / "notes.txt").write_text("x", encoding="utf-8"), 2,
+     "notes.txt: not a feature file"),
+    (["latin1.feature"], lambda u: (u / "latin1.feature").write_bytes(b"Feature: x\n  Scenario: caf\xe9\n"), 2,
+     "latin1.feature:2: not UTF-8: byte offset 26 is 0xe9"),  # 11 bytes of line 1, 15 before the é
+    (["features", "--tables", "tables"], lambda u: (u / "tables" / "lotow").mkdir(parents=True) or
+     (u / "tables" / "lotow" / "bad.yaml").write_text("ruleset: lotow\ndescription: x\ntable: {fighters: [{id: a, position: {x: far, y: 0}}]}\n",
+                                                     encoding="utf-8"), 2, "bad.yaml: table: fighters.0"),
+    (["features"], lambda u: (u / "features" / "steps" / "broken.py").write_text("x = 1\nimport no_such_module\n",
+                                                                              encoding="utf-8"), 2,
+     "broken.py:2: step module does not import: ModuleNotFoundError"),
+    (["features", "--report", "features/our_fence.feature"], None, 2, "is a file, not a folder"),
+])
+def test_bad_input_and_empty_selections_leave_the_previous_report(previous, user, args, setup, code, message):
+    report, before = previous
+    if setup is not None:
+        setup(user)
+    proc = oracle("run", *args, "-q", cwd=user)
+    assert proc.returncode == code, proc.stdout + proc.stderr
+    assert message in proc.stderr, proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1 and "Traceback" not in proc.stderr
+    assert digest(report) == before, "the previous report is byte for byte as it was"
+    assert not [p for p in user.iterdir() if p.name.startswith(".report.")], "no temporary folder left behind"
+
+
+def test_an_unwritable_report_folder_is_one_line(user, tmp_path):
+    if os.geteuid() == 0:
+        target = Path("/proc/oracle-report")  # not writable even by root
+    else:
+        locked = tmp_path / "locked"
+        locked.mkdir(mode=0o500)
+        target = locked / "report"
+    proc = oracle("run", "features", "--report", target, "-q", cwd=user)
+    assert proc.returncode == 2
+    assert f"--report {target}: cannot write there" in proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1
+
+
+# --- stopping early: --fail-fast, --max-fail, Ctrl-C ----------------------------------------------
+
+
+def test_fail_fast_and_max_fail_stop_the_run(user):
+    wrong = "".join(f"  @clause:lotow.mounted.thrown-rider.1\n  Scenario: Wrong {i}\n    Given a rider on a horse\n"
+                    "    When the rider rolls on the thrown-rider table and the die shows 1\n"
+                    "    Then the rider is standing\n\n" for i in range(4))
+    (user / "features" / "wrong.feature").write_text("Feature: Wrong\n\n" + wrong, encoding="utf-8")
+    proc = oracle("run", "features/wrong.feature", "--fail-fast", "-q", cwd=user)
+    assert proc.returncode == 1
+    results = json.loads((user / "report" / "results.json").read_text(encoding="utf-8"))
+    assert [s["name"] for s in results["scenarios"]] == ["Wrong 0"]
+    assert "stopped after 1 failed scenario(s) (--max-fail 1): 1 of 4 scenarios ran" in proc.stderr
+    proc = oracle("run", "features/wrong.feature", "--max-fail", "2", "-q", cwd=user)
+    assert proc.returncode == 1
+    results = json.loads((user / "report" / "results.json").read_text(encoding="utf-8"))
+    assert len(results["scenarios"]) == 2
+
+
+def test_ctrl_c_leaves_the_previous_report_and_exits_130(previous, user):
+    report, before = previous
+    # many slow scenarios: an engine that sleeps before every reply
+    engine = user / "slow_engine.py"
+    engine.write_text(
+        "import sys, time\n"
+        "sys.path.insert(0, sys.argv[1])\n"
+        "from examples.python_engine.engine import ThrownRiders\n"
+        "class Slow:\n"
+        "    def write(self, text):\n"
+        "        time.sleep(0.3)\n"
+        "        return sys.stdout.write(text)\n"
+        "    def flush(self):\n"
+        "        sys.stdout.flush()\n"
+        "ThrownRiders().serve(stdout=Slow())\n", encoding="utf-8")
+    rows = "".join(f"      | {1 + i % 6} |\n" for i in range(60))
+    (user / "features" / "many.feature").write_text(
+        "Feature: Many rolls\n\n  Background:\n    Given a rider on a horse\n\n"
+        "  @clause:lotow.mounted.thrown-rider.1\n  Scenario Outline: A roll of <roll>\n"
+        "    When the rider rolls on the thrown-rider table and the die shows <roll>\n"
+        "    Then the rider is on foot\n\n    Examples:\n      | roll |\n" + rows, encoding="utf-8")
+    cmd = [sys.executable, "-m", "oracle.cli", "run", "features", "-q", "--engine",
+           f"cmd:{sys.executable} {engine} {ROOT}"]
+    proc = subprocess.Popen(cmd, cwd=user, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    partial = report.with_name("report.partial")
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:  # wait until scenarios are running (some results recorded)
+        tmp = [p for p in user.iterdir() if p.name.startswith(".report.tmp-")]
+        if tmp and (tmp[0] / "results.partial.jsonl").is_file() and \
+                (tmp[0] / "results.partial.jsonl").read_text(encoding="utf-8").count("\n") >= 3:
+            break
+        time.sleep(0.1)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 130, out + err
+    assert "interrupted after " in err and " of 62 scenarios" in err, err
+    assert digest(report) == before, "the previous report is byte for byte as it was"
+    assert (partial / "results.partial.jsonl").is_file()
+    assert not [p for p in user.iterdir() if p.name.startswith(".report.tmp-")]
+
+
+# --- oracle init ----------------------------------------------------------------------------------
+
+
+def test_init_writes_a_starter_that_is_green_and_never_overwrites(tmp_path):
+    import yaml
+
+    target = tmp_path / "new-engine"
+    proc = oracle("init", target, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    for ruleset in ("lotow", "mordheim", "gurps", "ww2"):
+        text = (target / "features" / ruleset / "example.feature").read_text(encoding="utf-8")
+        assert text.startswith("# ") and "@clause:" in text
+    assert "command:" in (target / "engine.yaml").read_text(encoding="utf-8")
+    workflow = yaml.safe_load((target / ".github" / "workflows" / "rules-oracle.yml").read_text(encoding="utf-8"))
+    steps = workflow["jobs"]["rules"]["steps"]
+    runs = " ".join(s.get("run", "") for s in steps)
+    assert "pip install" in runs and 'oracle run features --engine "$ORACLE_ENGINE"' in runs
+    assert any(s.get("uses", "").startswith("actions/upload-artifact") for s in steps)
+    assert any("junit-scenarios.xml" in json.dumps(s.get("with", {})) for s in steps)
+    run = oracle("run", "features", "-q", cwd=target)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "7/7 scenarios passed" in run.stdout
+    again = oracle("init", target, cwd=tmp_path)
+    assert again.returncode == 2
+    assert "example.feature: already exists; oracle init writes nothing over existing files" in again.stderr
+
+
+# --- ask and explain from elsewhere -----------------------------------------------------------
+
+
+def test_ask_finds_a_setup_in_their_scenarios_folder(user):
+    question = user / "fence.yaml"
+    question.write_text(
+        "title: Can two of them charge the cowboy across our fence?\nruleset: lotow\nsetup: lotow/our-fence\n"
+        "actions:\n  - {action: charge-across, attacker: deputy, target: cowboy, obstacle: fence}\n"
+        "question:\n  how_likely: [the cowboy is engaged with the deputy]\n", encoding="utf-8")
+    proc = oracle("ask", question, "--json", cwd=user)
+    assert proc.returncode == 0, proc.stderr
+    answer = json.loads(proc.stdout)
+    assert "Our own fence line" in json.dumps(answer)
+
+
+def test_explain_shows_the_scenarios_from_any_folder(tmp_path):
+    proc = oracle("explain", "lotow.mounted.thrown-rider.1", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert "[passed] A rider thrown on a 1 takes a Strength 2 hit and lies prone" in proc.stdout
