@@ -1,0 +1,144 @@
+"""The oracle as a user gets it: a wheel built from the repository, installed (not editable)
+into a fresh virtual environment, run from a folder outside the repository.
+
+The wheel carries the built-in suite (every feature, step module and named table of the
+repository, and nothing else); `oracle run` finds it from an empty folder, runs a user's
+own folder (their feature, step module and table) alone, with the built-in suite, and on
+an engine given by `--engine cmd:...`.  Slow (a build, an install, a run of the whole suite):
+one module, one wheel, one environment for all its tests.
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+from junitparser import JUnitXml
+
+ROOT = Path(__file__).resolve().parent.parent
+SUITE_IN_WHEEL = "oracle/_suite/"
+SUITE_FOLDERS = {"features": ".feature", "steps": ".py", "scenarios": ".yaml"}
+
+
+def _source_tree(dest: Path) -> Path:
+    """The repository's files as a clean clone would have them (tracked, or new and not ignored)."""
+    listed = subprocess.run(["git", "ls-files", "-co", "--exclude-standard", "-z"], cwd=ROOT, check=True,
+                            capture_output=True).stdout.decode().split("\0")
+    for name in filter(None, listed):
+        src = ROOT / name
+        if src.is_file():
+            (dest / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(src, dest / name)
+    return dest
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory) -> Path:
+    src = _source_tree(tmp_path_factory.mktemp("src"))
+    dist = tmp_path_factory.mktemp("dist")
+    proc = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(dist), str(src)],
+                          capture_output=True, text=True, timeout=900)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    (built,) = dist.glob("rules_oracle-*.whl")
+    return built
+
+
+@pytest.fixture(scope="module")
+def venv(wheel, tmp_path_factory) -> Path:
+    env_dir = tmp_path_factory.mktemp("venv")
+    subprocess.run([sys.executable, "-m", "venv", str(env_dir)], check=True, timeout=300)
+    proc = subprocess.run([str(env_dir / "bin" / "python"), "-m", "pip", "install", "-q", str(wheel)],
+                          capture_output=True, text=True, timeout=1800)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    return env_dir
+
+
+def outside(venv: Path, folder: Path, *args, timeout=1800):
+    """`oracle` of the fresh environment, in a folder outside the repository, nothing of the repository on the path."""
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "CI", "VIRTUAL_ENV")}
+    env["PATH"] = f"{venv / 'bin'}{os.pathsep}{env.get('PATH', '')}"
+    return subprocess.run([str(venv / "bin" / "oracle"), *map(str, args)], cwd=folder, env=env,
+                          capture_output=True, text=True, timeout=timeout)
+
+
+def test_the_wheel_holds_every_feature_step_module_and_table_and_nothing_stale(wheel):
+    with zipfile.ZipFile(wheel) as z:
+        inside = {n[len(SUITE_IN_WHEEL):]: z.read(n) for n in z.namelist()
+                  if n.startswith(SUITE_IN_WHEEL) and not n.endswith("/")}
+    repo = {}
+    for folder, suffix in SUITE_FOLDERS.items():
+        for path in sorted((ROOT / folder).rglob(f"*{suffix}")):
+            if "__pycache__" not in path.parts:
+                repo[path.relative_to(ROOT).as_posix()] = path.read_bytes()
+    assert sorted(inside) == sorted(repo), (sorted(set(inside) ^ set(repo)))
+    assert all(inside[name] == repo[name] for name in repo), "a file in the wheel differs from the repository's"
+    assert len([n for n in repo if n.startswith("features/")]) >= 40
+
+
+def test_an_empty_folder_runs_the_built_in_suite(venv, tmp_path):
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    where = subprocess.run([str(venv / "bin" / "python"), "-c", "import oracle; print(oracle.__file__)"],
+                           cwd=empty, capture_output=True, text=True, env={"PATH": os.environ["PATH"]})
+    assert str(venv) in where.stdout, "the installed package, not the repository, is imported"
+    proc = outside(venv, empty, "run", "-q", "--tags", "clause:lotow.mounted.thrown-rider.1")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    results = json.loads((empty / "report" / "results.json").read_text(encoding="utf-8"))
+    assert results["scenarios"] and all(s["feature"].startswith("features/lotow/") for s in results["scenarios"])
+    assert (empty / "report" / "index.html").is_file()
+
+
+@pytest.fixture
+def user(tmp_path):
+    folder = tmp_path / "their-repo"
+    shutil.copytree(ROOT / "tests" / "user_suite", folder)
+    (folder / ".git").mkdir()
+    shutil.copy(ROOT / "examples" / "python_engine" / "engine.py", folder / "engine.py")
+    return folder
+
+
+def _scenario_cases(report: Path) -> dict:
+    xml = JUnitXml.fromfile(str(report / "junit-scenarios.xml"))
+    return {(case.classname, case.name): case for suite in xml for case in suite}
+
+
+def test_their_suite_alone_with_the_built_in_suite_and_on_their_engine(venv, user):
+    # alone: their feature, their step module, their table
+    alone = outside(venv, user, "run", "features", "-q")
+    assert alone.returncode == 0, alone.stdout + alone.stderr
+    cov = json.loads((user / "report" / "coverage.json").read_text(encoding="utf-8"))
+    assert cov["scope"]["whole"] is False and cov["scope"]["rulesets"] == ["lotow"]
+    assert cov["totals"]["clauses"] == 3 and cov["totals"]["gap"] == 0 and cov["totals"]["outside this run"] > 300
+    cases = _scenario_cases(user / "report")
+    fence = cases[("features.our_fence", "Two of our enemies charge the cowboy across our fence")]
+    assert fence.is_passed and fence.time >= 0
+
+    # with the built-in suite, in one report
+    both = outside(venv, user, "run", "features", "--with-builtin", "-q")
+    assert both.returncode == 0, both.stdout[-3000:] + both.stderr[-3000:]
+    results = json.loads((user / "report" / "results.json").read_text(encoding="utf-8"))
+    features = {s["feature"] for s in results["scenarios"]}
+    assert "features/our_fence.feature" in features
+    assert {f.split("/")[1] for f in features if f.count("/") == 2} == {"lotow", "mordheim", "gurps", "ww2"}
+    assert len(results["scenarios"]) > 900
+    assert len(_scenario_cases(user / "report")) == len({(s["feature"], s["name"]) for s in results["scenarios"]})
+
+    # on their engine (a Python engine speaking the protocol; it supports the Thrown Riders table only)
+    python = venv / "bin" / "python"
+    theirs = outside(venv, user, "run", "features", "-q", "--engine", f"cmd:{python} engine.py")
+    assert theirs.returncode == 0, theirs.stdout + theirs.stderr
+    results = json.loads((user / "report" / "results.json").read_text(encoding="utf-8"))
+    assert results["engine_spec"] == f"cmd:{python} engine.py"
+    by_name = {s["name"]: s["status"] for s in results["scenarios"]}
+    assert by_name == {"Our rider thrown on a 1 takes a Strength 2 hit": "passed",
+                       "Two of our enemies charge the cowboy across our fence": "skipped"}
+    cases = _scenario_cases(user / "report")
+    assert cases[("features.our_fence", "Two of our enemies charge the cowboy across our fence")].is_skipped
+
+    # a selection that runs nothing is no green build
+    none = outside(venv, user, "run", "features", "-q", "--tags", "clause:lotow.no.such")
+    assert none.returncode == 5 and "nothing ran" in none.stderr
