@@ -144,6 +144,8 @@ def _runner_class():
             base = first if first.is_dir() else first.parent
             self.base_dir = self.config.base_dir = str(base)
             self.path_manager.add(str(base))
+            if str(base) != os.getcwd():
+                self.path_manager.add(os.getcwd())  # as behave does: py: engines import from the working folder
 
         def load_hooks(self, filename=None):
             # called by run_with_paths right after it made the run's Context
