@@ -22,6 +22,8 @@ from oracle.catalogue.load import catalogue
 from oracle.clarify.sides import side_by_side
 from oracle.core.errors import OracleError
 from oracle.core.rulings import Rulings, parse_assignment
+from oracle.engine import connect
+from oracle.engine.port import EngineFault
 from oracle.report import write_reports
 from oracle.report.ci import write_ci_outputs
 from oracle.report.folder import ReportFolder
@@ -151,6 +153,11 @@ def run(
         folder = ReportFolder(report)
     except OracleError as exc:
         _fail(str(exc))
+    try:
+        connected = connect(engine)  # an engine that does not start is one line, before anything runs
+    except (OracleError, EngineFault) as exc:
+        folder.discard()
+        _fail(f"--engine {engine}: " + (exc.message if isinstance(exc, EngineFault) else " ".join(str(exc).split())))
     results_path = folder.work / "results.json"
     args = ["--no-capture", "--format", "null", "--no-summary", "--no-junit",
             "-D", f"engine={engine}", "-D", f"results={results_path}"]
@@ -165,7 +172,7 @@ def run(
         args += ["--tags", t]
     args += list(selection.paths)
     progress = Progress(show=not quiet and err.is_terminal and not os.environ.get("CI"))
-    setup = RunSetup(steps=selection.steps, scope=scope, observer=progress)
+    setup = RunSetup(steps=selection.steps, scope=scope, observer=progress, engine=connected)
     phase = "scenarios"
     try:
         try:

@@ -108,7 +108,8 @@ def before_all(context) -> None:
     observer = _observer(context)
     if observer is not None:
         observer.started(context.oracle_total)
-    context.oracle_engine = connect(userdata.get("engine", "reference"))
+    given = getattr(setup, "engine", None)
+    context.oracle_engine = given if given is not None else connect(userdata.get("engine", "reference"))
     text = userdata.get("rulings", "")
     context.oracle_rulings = dict(parse_assignment(p) for p in text.split(",") if p.strip())
     Rulings(context.oracle_rulings)

@@ -112,6 +112,9 @@ class RunSetup:
     """The run's named tables and caches (one per run)."""
     observer: Any = None
     """Told of the run's progress: ``started(total)``, ``scenario_done(result)`` (optional)."""
+    engine: Any = None
+    """An engine already connected (the command checks it starts before anything runs); else the
+    hooks connect the ``engine`` of the userdata."""
 
 
 @functools.lru_cache(maxsize=1)
