@@ -81,13 +81,6 @@ class Progress:
             self._bar = None
 
 
-class Quiet(Progress):
-    """The side-by-side re-runs count nothing towards the run's own progress."""
-
-    def __init__(self):
-        super().__init__(False)
-
-
 def _nothing_ran(selection, tags: list[str]) -> str:
     """Why a run selected no scenario, in one line."""
     from oracle.bdd.selection import FEATURE_SUFFIX
@@ -108,6 +101,14 @@ def _has_scenarios(path: Path) -> bool:
     except Exception:  # a malformed file is reported by the run itself
         return True
     return feature is not None and any(True for _ in feature.walk_scenarios())
+
+
+def _close_quietly(engine) -> None:
+    """Close an engine a stopped run may have left open (closing twice is harmless)."""
+    try:
+        engine.close()
+    except Exception:  # the run's own error is the one to report
+        pass
 
 
 @app.command()
@@ -201,9 +202,11 @@ def run(
         raise typer.Exit(EXIT_INTERRUPTED)
     except OracleError as exc:
         folder.discard()
+        _close_quietly(connected)
         _fail(str(exc))
     except BaseException:
         folder.discard()
+        _close_quietly(connected)
         raise
     results["scope"] = {"whole": selection.whole, "paths": list(paths or []), "tags": list(tags),
                         "builtin": selection.builtin}
