@@ -149,16 +149,21 @@ def run(
         Rulings(forced)
         selection = select(list(paths or []), tables=tables, with_builtin=with_builtin, tags=tags)
         scope = RunScope(Tables(selection.tables))
-        for folder in selection.tables[:-1]:  # the user's tables, checked before anything runs
-            Tables((folder,)).check()
+        for user_tables in selection.tables[:-1]:  # the user's tables, checked before anything runs
+            Tables((user_tables,)).check()
         folder = ReportFolder(report)
     except OracleError as exc:
         _fail(str(exc))
+    except KeyboardInterrupt:
+        _fail("interrupted before any scenario ran; the previous report is untouched", EXIT_INTERRUPTED)
     try:
         connected = connect(engine)  # an engine that does not start is one line, before anything runs
     except (OracleError, EngineFault) as exc:
         folder.discard()
         _fail(f"--engine {engine}: " + (exc.message if isinstance(exc, EngineFault) else " ".join(str(exc).split())))
+    except KeyboardInterrupt:
+        folder.discard()
+        _fail("interrupted before any scenario ran; the previous report is untouched", EXIT_INTERRUPTED)
     results_path = folder.work / "results.json"
     args = ["--no-capture", "--format", "null", "--no-summary", "--no-junit",
             "-D", f"engine={engine}", "-D", f"results={results_path}"]
