@@ -33,6 +33,9 @@ from oracle.engine.ruleset import Action, Outcome, Ruleset, rulesets, ruleset as
 
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 """libyaml's safe loader where PyYAML was built with it (the same documents, several times faster)."""
+SCENARIOS_DIR = builtin().tables
+"""The built-in named tables (an absolute folder: no lookup depends on the working folder;
+a run searches its own :class:`Tables`, the user's folders first)."""
 CACHE_MAX = 4096
 """How many validated tables and matched outcome phrases a run keeps before starting afresh."""
 
