@@ -28,11 +28,11 @@ from pathlib import Path
 from oracle.bdd import types
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope, World
-from oracle.engine import connect
-from oracle.engine.ruleset import rulesets
 from oracle.catalogue.load import catalogue, suggest
 from oracle.core.errors import CatalogueError
 from oracle.core.rulings import Rulings, parse_assignment
+from oracle.engine import connect
+from oracle.engine.ruleset import rulesets
 from oracle.engine.port import EngineFault
 
 CLAUSE_TAG = "clause:"
@@ -134,12 +134,16 @@ def before_feature(context, feature) -> None:
     check_feature_tags(feature)
 
 
-@functools.lru_cache(maxsize=1024)
 def shown_path(filename: str) -> str:
-    """A feature file as the report names it: ``features/...`` for the built-in suite, relative to
-    the working folder for a file below it, else the absolute path."""
-    path = Path(os.path.abspath(filename))
-    for base in (Path.cwd(), builtin().root):
+    """A feature file as the report names it: relative to the working folder for a file below it,
+    ``features/...`` for the built-in suite, else the absolute path."""
+    return _shown_path(filename, os.getcwd())
+
+
+@functools.lru_cache(maxsize=1024)
+def _shown_path(filename: str, cwd: str) -> str:
+    path = Path(os.path.join(cwd, filename)).resolve()
+    for base in (Path(cwd).resolve(), builtin().root.resolve()):
         try:
             return path.relative_to(base).as_posix()
         except ValueError:
