@@ -281,3 +281,21 @@ def test_explain_shows_the_scenarios_from_any_folder(tmp_path):
     proc = oracle("explain", "lotow.mounted.thrown-rider.1", cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
     assert "[passed] A rider thrown on a 1 takes a Strength 2 hit and lies prone" in proc.stdout
+
+
+def test_junit_keeps_an_errored_scenarios_step_and_the_engines_stderr(tmp_path):
+    config = tmp_path / "crash.yaml"
+    config.write_text(json.dumps({"command": [sys.executable, "tests/protocol/faulty_engine.py", "crash"],
+                                  "cwd": str(ROOT), "timeout": 20}), encoding="utf-8")
+    proc = oracle("run", "-q", "--report", tmp_path / "report", "--engine", config,
+                  "features/lotow/thrown_riders.feature", cwd=ROOT)
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    xml = JUnitXml.fromfile(str(tmp_path / "report" / "junit-scenarios.xml"))
+    cases = {case.name: case for suite in xml for case in suite}
+    crashed = cases["A rider thrown on a 4 lands beside the mount and does nothing more -- @1.3 "]
+    assert crashed.classname == "features.lotow.thrown_riders"
+    error = crashed.result[0]
+    assert isinstance(error, Error)
+    assert "thrown_riders.feature:24" in error.message and "the engine exited (status 3) without replying" in error.message
+    assert "faulty engine: crash on request" in crashed.system_err
+    assert all(c.is_passed for name, c in cases.items() if c is not crashed)
