@@ -51,6 +51,8 @@ def test_their_features_steps_and_tables_run_with_the_oracles(user):
     assert [s["status"] for s in results["scenarios"]] == ["passed", "passed"]
     # their step loaded their table: the sheriff 1" north is sqrt(1.25^2 + 1^2) - 1 = 0.6" away
     assert results["scenarios"][0]["feature"] == "features/our_fence.feature"
+    # "run took" is the run's wall time, not behave's time inside the scenarios alone
+    assert results["seconds"] > results["scenario_seconds"] > 0
     # scope: their three clauses; every other clause is outside this run, never a gap
     assert "scope: 3 clause(s) in lotow" in proc.stdout
     assert "304 outside this run" in proc.stdout and "0 without a scenario" in proc.stdout
