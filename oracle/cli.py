@@ -137,7 +137,7 @@ def run(
 ) -> None:
     """Run scenarios on an engine and write the report; exit 0 only if some ran and none failed.
 
-    Exit codes: 0 every selected scenario passed; 1 a scenario failed or errored; 2 usage error or bad input; 5 nothing ran (no scenario matched, empty files); 130 interrupted.
+    Exit codes: 0 all passed, 1 failed or errored, 2 bad input, 5 nothing ran, 130 interrupted.
     """
     started = time.perf_counter()
     try:
