@@ -301,3 +301,11 @@ def test_junit_keeps_an_errored_scenarios_step_and_the_engines_stderr(tmp_path):
     assert "thrown_riders.feature:24" in error.message and "the engine exited (status 3) without replying" in error.message
     assert "faulty engine: crash on request" in crashed.system_err
     assert all(c.is_passed for name, c in cases.items() if c is not crashed)
+
+
+def test_from_inside_the_checkout_a_folder_elsewhere_runs(user):
+    proc = oracle("run", user / "features", "-q", "--report", user / "report", cwd=ROOT)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    results = json.loads((user / "report" / "results.json").read_text(encoding="utf-8"))
+    assert [s["status"] for s in results["scenarios"]] == ["passed", "passed"]
+    assert results["scenarios"][0]["feature"] == str(user / "features" / "our_fence.feature")
