@@ -309,3 +309,29 @@ def test_from_inside_the_checkout_a_folder_elsewhere_runs(user):
     results = json.loads((user / "report" / "results.json").read_text(encoding="utf-8"))
     assert [s["status"] for s in results["scenarios"]] == ["passed", "passed"]
     assert results["scenarios"][0]["feature"] == str(user / "features" / "our_fence.feature")
+
+
+def test_ctrl_c_during_the_rulings_side_by_side_leaves_the_previous_report(tmp_path):
+    report = tmp_path / "report"
+    report.mkdir()
+    (report / "results.json").write_text('{"engine": "an earlier run", "scenarios": []}', encoding="utf-8")
+    before = digest(report)
+    # the whole built-in suite (an empty folder), then its scenarios re-run under each reading
+    proc = subprocess.Popen([sys.executable, "-m", "oracle.cli", "run", "-q"], cwd=tmp_path, env=ENV,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 600
+    ran = 0
+    while time.monotonic() < deadline and proc.poll() is None:
+        tmp = [p for p in tmp_path.iterdir() if p.name.startswith(".report.tmp-")]
+        partial = tmp[0] / "results.partial.jsonl" if tmp else None
+        ran = partial.read_text(encoding="utf-8").count("\n") if partial is not None and partial.is_file() else 0
+        if tmp and (tmp[0] / "results.json").is_file():  # every scenario ran: the re-runs have begun
+            break
+        time.sleep(0.2)
+    time.sleep(2)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=300)
+    assert proc.returncode == 130, out[-2000:] + err[-2000:]
+    assert f"interrupted after {ran} of {ran} scenarios (during the rulings side by side)" in err, err
+    assert digest(report) == before
+    assert (tmp_path / "report.partial" / "results.json").is_file()
