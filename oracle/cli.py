@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sys
@@ -163,6 +164,10 @@ def run(
     except KeyboardInterrupt:
         folder.discard()
         _fail("interrupted before any scenario ran; the previous report is untouched", EXIT_INTERRUPTED)
+    if not quiet:
+        for hooks_file in selection.unread_hooks:
+            err.print(f"note: {hooks_file} is not read: oracle run gives behave its own hooks "
+                      "(a scenario's setup belongs in steps)", highlight=False)
     results_path = folder.work / "results.json"
     args = ["--no-capture", "--format", "null", "--no-summary", "--no-junit",
             "-D", f"engine={engine}", "-D", f"results={results_path}"]
@@ -195,8 +200,10 @@ def run(
         wants_sides = sides if sides is not None else (engine in ("", "reference") and selection.whole)
         if wants_sides and not forced:
             phase = "rulings side by side"
-            side_data = side_by_side(results, cat, None, engine=engine, rulings=chosen, steps=selection.steps,
-                                     table_dirs=selection.tables)
+            with err.status("re-running the scenarios under each reading of the rulings") if progress.show \
+                    else contextlib.nullcontext():
+                side_data = side_by_side(results, cat, None, engine=engine, rulings=chosen, steps=selection.steps,
+                                         table_dirs=selection.tables)
     except Interrupted:
         progress.stop()
         where = folder.keep_partial()

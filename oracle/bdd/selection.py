@@ -38,6 +38,7 @@ class Selection:
     tables: tuple[Path, ...]        # named-table folders, the user's first, the built-in last
     builtin: bool                   # the built-in suite is part of the run
     whole: bool                     # the whole built-in suite and nothing else is selected (no tags)
+    unread_hooks: tuple[Path, ...] = ()  # environment.py files beside the user's features (not read)
 
 
 def _check_feature(path: Path) -> None:
@@ -90,6 +91,7 @@ def select(paths: list[str], *, tables: list[Path] = (), with_builtin: bool = Fa
     features: list[Path] = []
     steps: list[Path] = []
     found_tables: list[Path] = []
+    hooks: list[Path] = []
     for raw in given:
         file_part, _, line = raw.rpartition(":") if raw.rpartition(":")[2].isdigit() else (raw, "", "")
         path = Path(file_part).expanduser()
@@ -105,6 +107,9 @@ def select(paths: list[str], *, tables: list[Path] = (), with_builtin: bool = Fa
         features += files
         locations.append(str(path.resolve()) + (f":{line}" if line else ""))
         start = path.resolve() if path.is_dir() else path.resolve().parent
+        for d in (start, *start.parents[:2]):
+            if (d / "environment.py").is_file() and d.resolve() != suite.root.resolve():
+                hooks.append((d / "environment.py").resolve())
         for folder, into in ((STEPS_FOLDER, steps), (TABLES_FOLDER, found_tables)):
             near = _nearest(start, folder)
             if near is not None and near.resolve() not in (suite.steps.resolve(), suite.tables.resolve()):
@@ -118,4 +123,5 @@ def select(paths: list[str], *, tables: list[Path] = (), with_builtin: bool = Fa
     search = [Path(t).resolve() for t in tables] + found_tables + [suite.tables]
     return Selection(paths=tuple(dict.fromkeys(locations)), features=tuple(dict.fromkeys(features)),
                      steps=tuple(dict.fromkeys(steps)), tables=tuple(dict.fromkeys(search)),
-                     builtin=run_builtin, whole=run_builtin and not given and not tags)
+                     builtin=run_builtin, whole=run_builtin and not given and not tags,
+                     unread_hooks=tuple(dict.fromkeys(hooks)))
