@@ -335,3 +335,21 @@ def test_ctrl_c_during_the_rulings_side_by_side_leaves_the_previous_report(tmp_p
     assert f"interrupted after {ran} of {ran} scenarios (during the rulings side by side)" in err, err
     assert digest(report) == before
     assert (tmp_path / "report.partial" / "results.json").is_file()
+
+
+def test_cucumber_json_of_localised_outlined_features_is_read_too(tmp_path):
+    """Russian and Chinese keywords, outlines, backgrounds: still Cucumber JSON the tools read."""
+    features = ["features/lotow/mounted_terrain_ru.feature", "features/gurps/mount_out_of_control_zh.feature",
+                "features/lotow/thrown_riders.feature"]
+    proc = oracle("run", *features, "-q", "--report", tmp_path / "report", cwd=ROOT)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    results = json.loads((tmp_path / "report" / "results.json").read_text(encoding="utf-8"))
+    reader = _node_consumer()
+    read = subprocess.run(["node", str(reader), str(tmp_path / "report" / "cucumber.json"), str(tmp_path / "c.html")],
+                          capture_output=True, text=True, timeout=120, cwd=CONSUMERS)
+    assert read.returncode == 0, read.stderr
+    scenarios = json.loads(read.stdout.strip().splitlines()[-1])["scenarios"]
+    assert len(scenarios) == len(results["scenarios"])
+    assert {s["uri"] for s in scenarios} == set(features)
+    assert all(set(s["statuses"]) == {"passed"} for s in scenarios)
+    assert any(s["name"].startswith("Вероятности") or "забор" in s["name"] for s in scenarios)
