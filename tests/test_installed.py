@@ -142,3 +142,12 @@ def test_their_suite_alone_with_the_built_in_suite_and_on_their_engine(venv, use
     # a selection that runs nothing is no green build
     none = outside(venv, user, "run", "features", "-q", "--tags", "clause:lotow.no.such")
     assert none.returncode == 5 and "nothing ran" in none.stderr
+
+
+def test_init_from_the_installed_package_is_green_at_once(venv, tmp_path):
+    made = outside(venv, tmp_path, "init", "starter")
+    assert made.returncode == 0, made.stderr
+    assert (tmp_path / "starter" / ".github" / "workflows" / "rules-oracle.yml").is_file()
+    proc = outside(venv, tmp_path / "starter", "run", "-q")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "7/7 scenarios passed" in proc.stdout
