@@ -114,3 +114,46 @@ def test_a_scenario_naming_an_unknown_clause_is_refused_with_its_location(tmp_pa
     with pytest.raises(CatalogueError) as err:
         check_feature_tags(parse_file(str(f)))
     assert "bad.feature:3" in str(err.value) and "lotow.mounted.thrown-rider.1" in str(err.value)
+
+
+def test_a_ruling_not_listed_on_a_clause_it_names_is_an_error(tmp_path):
+    def mutate(path, data):
+        if path.name == "passengers.yaml":
+            for c in data["clauses"]:
+                if c["id"] == "lotow.mounted.passengers.rider-killed":
+                    c.pop("rulings")
+
+    with pytest.raises(CatalogueError) as err:
+        load_catalogue(_copy_with(tmp_path, mutate))
+    msg = str(err.value)
+    assert "lotow.mounted.passengers.rider-killed" in msg and "lotow.mounted.passengers.rider-thrown" in msg
+
+
+def test_a_clause_listing_a_ruling_that_does_not_name_it_is_an_error(tmp_path):
+    def mutate(path, data):
+        if path.name == "thrown-riders.yaml":
+            data["clauses"][0].setdefault("rulings", []).append("lotow.mounted.passengers.rider-thrown")
+
+    with pytest.raises(CatalogueError, match="whose clauses do not name it"):
+        load_catalogue(_copy_with(tmp_path, mutate))
+
+
+def test_a_hook_no_clause_names_is_an_error(tmp_path):
+    def mutate(path, data):
+        for c in data["clauses"]:
+            if "ww2.hook.dice" in c.get("hooks", []):
+                c["hooks"].remove("ww2.hook.dice")
+
+    with pytest.raises(CatalogueError, match="hook ww2.hook.dice: no clause names it"):
+        load_catalogue(_copy_with(tmp_path, mutate))
+
+
+def test_every_hook_the_engine_cites_is_catalogued():
+    import re
+
+    cat = load_catalogue()
+    cited = set()
+    for path in (ROOT / "oracle").glob("*/*.py"):
+        cited |= set(re.findall(r"[\"']((?:lotow|mordheim|gurps|ww2)\.hook\.[a-z0-9.-]+)[\"']", path.read_text(encoding="utf-8")))
+    assert cited, "the scan found no hook ids in the engine"
+    assert not cited - set(cat.hooks), f"hooks cited by the engine but not catalogued: {sorted(cited - set(cat.hooks))}"
