@@ -232,6 +232,11 @@ def random_location(t: GurpsTable, who: str) -> bool:
     return _pending(t, who, "gurps.hook.random-hit-location")
 
 
+@RULESET.outcome("the {who} faces no random hit location")
+def no_random_location(t: GurpsTable, who: str) -> bool:
+    return not _pending(t, who, "gurps.hook.random-hit-location")
+
+
 @RULESET.summary
 def summarise(t: GurpsTable) -> str:
     """A one-line account of the characters, for distributions and reports."""
