@@ -183,10 +183,36 @@ def mount_up(ctx: Context, table: GurpsTable, action: MountUp) -> GurpsTable:
         seconds = 2
     hex_ = {1: "its hex", 2: "the front hex", 3: "the middle hex"}[m.hexes]
     seat = "passenger" if table.riders_of(m.id) else "controller"
+    if seat == "passenger":
+        may_carry_passenger(ctx, table, m, r)
     r = r.evolve(riding_on=m.id, seat=seat, posture="mounted")
     table = note(ctx, table.put(r), f"{M}.rider-placement", f"{r.id} sits on {hex_} of the {m.hexes}-hex {m.id}", seat_hex=hex_)
     return note(ctx, table, f"{M}.mounting.quick" if action.in_one_turn else f"{M}.mounting.two-manoeuvres",
                 f"{r.id} is mounted after {seconds} manoeuvre(s)", mounted="yes", manoeuvres=seconds)
+
+
+HORSE_SM = 1
+"""A horse's Size Modifier (the Basic Set's animal list, outside the excerpt): ruling
+gurps.mounted-defence.horse-size reads "horse-size or larger" as at least this."""
+HUMAN_SM = 0
+
+
+def may_carry_passenger(ctx: Context, table: GurpsTable, m: Character, p: Character) -> None:
+    """gurps.mounted-defence.multiple-riders.controller: a horse-size or larger mount carries ONE
+    human-size rider behind the one who controls it."""
+    clause = "gurps.mounted-defence.multiple-riders.controller"
+    riders = table.riders_of(m.id)
+    require(any(c.seat == "controller" for c in riders), clause, f"no one controls {m.id}: {p.id} cannot ride behind")
+    require(not any(c.seat == "passenger" for c in riders), clause,
+            f"{m.id} already carries a passenger behind its rider: the text allows one")
+    if ctx.ruling("gurps.mounted-defence.horse-size") == "sm-plus-one":
+        big_enough, small_enough = m.sm >= HORSE_SM, p.sm <= HUMAN_SM
+        sizes = f"horse-size is SM {sign(HORSE_SM)}, human-size SM {HUMAN_SM}"
+    else:
+        big_enough, small_enough = m.sm > p.sm, True
+        sizes = "the mount must be larger than the passenger"
+    require(big_enough, clause, f"{m.id} (SM {sign(m.sm)}) is smaller than a horse: it carries no passenger ({sizes})")
+    require(small_enough, clause, f"{p.id} (SM {sign(p.sm)}) is larger than a human: he cannot ride behind ({sizes})")
 
 
 @RULESET.action("ride-at-pace")

@@ -74,6 +74,9 @@ def passenger(t: GurpsTable, who: str, controller: str) -> GurpsTable:
     mount = t.get(controller).riding_on
     if mount is None:
         raise SetupError(f"{controller} rides nothing, so no one can ride behind him")
+    if any(c.seat == "passenger" for c in t.riders_of(mount)):
+        raise SetupError(f"{mount} already carries a passenger behind {controller}: a mount carries one "
+                         "(rule gurps.mounted-defence.multiple-riders.controller)")
     return t.add(Character(id=who, riding_on=mount, seat="passenger", posture="mounted"))
 
 
