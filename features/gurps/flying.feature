@@ -51,6 +51,13 @@ Feature: Flying combat (飞行战斗)
       Then the extra retreat bonus is reported as 1
 
     @clause:gurps.flying.retreat-out-of-plane
+    Scenario: Hovering but with no room to step up or down, he gets no +1
+      # 如果他可以悬停，而且有着足够的空间让他向上或向下移动一个迈步: hovering AND room; no room, no +1.
+      Given the harpy can hover
+      When the harpy retreats out of the plane in the air with no room to step up or down
+      Then the extra retreat bonus is reported as 0
+
+    @clause:gurps.flying.retreat-out-of-plane
     Scenario: A flyer that cannot hover leaves the plane without the +1
       Given the harpy cannot hover
       When the harpy retreats down in the air
@@ -80,6 +87,14 @@ Feature: Flying combat (飞行战斗)
         | 6     | flies on    |
         | 10    | flies on    |
         | 5     | has stalled |
+
+    @clause:gurps.flying.stall
+    Scenario: A flyer that cannot hover, carried by a power not his own, does not stall
+      # 如果你依靠自身提供的动力 ... 否则你失速: the minimum of 24/4 = 6 yards binds only a flyer under
+      # his own power; carried 5 yards (less than 6) he still does not stall.
+      Given the harpy cannot hover
+      When the harpy is carried 5 yards this turn by a power not his own
+      Then the harpy flies on
 
     @clause:gurps.flying.stall
     Scenario: A glider that does not Move stalls

@@ -252,6 +252,17 @@ Feature: High-speed movement (高速移动)
       And the chance that the runner has lost control is 35/216
 
     @clause:gurps.high-speed.hard-braking
+    Scenario: Braking by exactly twice Basic Move is allowed, at -2
+      # 最多基础移动×2: up to 2 x 5 = 10, so 10 is allowed. 10 - 5 = 5 over Basic Move: -1 per full
+      # 2 yards = -2. DX 10 + 3 - 2 = 11; the dice show 11: success; 14 - 10 = 4 yards per second.
+      Given the runner is moving at 14 yards per second
+      When the runner brakes hard by 10 and the dice show 11
+      Then the modifier is -2
+      And the roll is against 11
+      And the runner keeps control
+      And the runner moves at 4 yards per second
+
+    @clause:gurps.high-speed.hard-braking
     Scenario: Braking more than twice Basic Move is refused
       Given the runner is moving at 14 yards per second
       When the runner brakes hard by 11
@@ -332,6 +343,26 @@ Feature: High-speed movement (高速移动)
       When the runner moves on through 4 yards of mud and slows down by 3 and the dice show 12
       Then the roll is against 12
       And the runner moves at 7 yards per second
+
+    @clause:gurps.high-speed.tactical.combined-deceleration
+    Scenario: A combined change of exactly Basic Move needs no roll
+      # 2 yards of mud (+2) and a chosen 3 make 5: 如果和超过了你的基础移动 — 5 does not exceed
+      # Basic Move 5, so no roll; 14 - 5 = 9.
+      Given the runner is moving at 14 yards per second
+      When the runner moves on through 2 yards of mud and slows down by 3
+      Then the runner keeps control
+      And the runner moves at 9 yards per second
+
+    @clause:gurps.high-speed.tactical.combined-deceleration
+    Scenario: A combined change of exactly twice Basic Move is a hard-braking roll, not a loss of control
+      # 5 yards of mud (+5) and a chosen 5 make 10 = 2 x 5: 如果超过了你的基础移动乘2 — 10 does not
+      # exceed 10, so no automatic loss; it exceeds Basic Move by 5: -2, DX 10 + 3 - 2 = 11.
+      # The dice show 11: success; 14 - 10 = 4.
+      Given the runner is moving at 14 yards per second
+      When the runner moves on through 5 yards of mud and slows down by 5 and the dice show 11
+      Then the roll is against 11
+      And the runner keeps control
+      And the runner moves at 4 yards per second
 
     @clause:gurps.high-speed.tactical.combined-deceleration
     Scenario: Above twice Basic Move he loses control without a roll

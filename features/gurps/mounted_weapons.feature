@@ -168,6 +168,15 @@ Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器
       When the knight fires his unsilenced gun from the saddle and the dice show 10 then 18 then 6
       Then the horse is exhausted
 
+    @clause:gurps.mounted-weapons.ranged.noisy @clause:gurps.mount-out-of-control.roll
+    Scenario: After a critical failure on the noisy shot's Riding roll the mount is wholly out of control
+      # 如果出现大失败，你失去控制( 见坐骑失控表): 18 on Riding 12 is a critical failure; control is
+      # lost (2d: 6, exhausted), and the mount neither obeys nor is merely frightened.
+      Given the knight has Guns 12
+      When the knight fires his unsilenced gun from the saddle and the dice show 10 then 18 then 6
+      Then the horse is wholly out of control
+      And the horse got result 6 on the out-of-control table
+
     @clause:gurps.mounted-weapons.ranged.aiming
     Scenario: After more than a step, no benefit from extra aiming
       When the knight aims from the saddle after his mount moved 5 yards

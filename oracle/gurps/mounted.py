@@ -321,8 +321,7 @@ def one_second(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
         return note(ctx, table.put(m), f"{M}.frightened.regain", f"{why}: {m.id} obeys again", frightened="no")
     if not roll.success and (roll.critical or f >= 3):
         why = "a critical failure" if roll.critical else "three failures in a row"
-        m = m.evolve(frightened=False, obeys=False, successes_in_a_row=0, failures_in_a_row=0)
-        table = note(ctx, table.put(m), f"{M}.frightened.total-loss", f"{why}: total loss of control of {m.id}", frightened="lost")
+        table = note(ctx, table, f"{M}.frightened.total-loss", f"{why}: total loss of control of {m.id}", frightened="lost")
         from oracle.gurps.out_of_control import roll_on_table
 
         return ctx.step(roll_on_table, table, r.id)

@@ -37,6 +37,7 @@ CONDITIONS = {
     "has no stirrups": {"stirrups": False},
     "has no saddle": {"saddle": False},
     "is frightened": {"frightened": True, "obeys": False},
+    "is unconscious": {"conscious": False},
     "attacked last turn": {"attacked_last_turn": True},
     "wears iron horseshoes": {"iron_shoes": True},
     "flies": {"medium": "air"},

@@ -66,6 +66,7 @@ class Character(Frozen):
     stalled: bool = False
     turn_over: bool = False
     stunned: bool = False
+    conscious: bool = Field(default=True, description="Awake; the damage that could knock him out (a fall) is outside the excerpt")
     # perception
     blind: bool = False
     in_darkness: bool = False
