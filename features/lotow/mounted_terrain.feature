@@ -84,6 +84,30 @@ Feature: Difficult terrain and obstacles for mounts (ТРУДНАЯ МЕСТНО
         | wall 2.25" high and 1" wide  | wall  |
         | ditch 4.5" across            | ditch |
 
+    @clause:lotow.mounted.obstacles.horse
+    @ruling:lotow.mounted.obstacles.horse-limit=any-size
+    Scenario: Read as no bound, a horse may try a wall 2.25" high, at -1
+      # 2.25" is over 1" high: -1; the die shows 4, counts 3: cleared (2-6).
+      Given a rider on a horse
+      And a wall 2.25" high and 1" wide
+      When the horse tries to cross the wall and the die shows 4
+      Then the horse clears the wall
+
+    @clause:lotow.mounted.jump.hard
+    Scenario Outline: A ditch exactly 2" wide is no hard jump; one 2.25" wide is
+      # "расщелина шире 2"": only a gap WIDER than 2" takes -1. A natural 2 on a 2" ditch stays 2 and
+      # clears (2-6); on a 2.25" ditch it counts 2 - 1 = 1 and the horse refuses (a natural 2, so the
+      # rider does not test for falling).
+      Given a rider on a horse
+      And a ditch <width> across
+      When the horse tries to cross the ditch and the die shows 2
+      Then the horse <result> the ditch
+
+      Examples:
+        | width | result  |
+        | 2"    | clears  |
+        | 2.25" | refuses |
+
     @clause:lotow.mounted.obstacles.no-climbing
     Scenario Outline: A mounted model cannot use a <thing>
       Given a rider on a horse

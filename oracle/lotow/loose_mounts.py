@@ -80,7 +80,7 @@ def loose_mount_test(ctx: Context, table: LotowTable, action: LooseMountTest) ->
                 "lotow.mounted.loose.enemies-in-path", f"{mount.id} must run around the enemy {enemy.id}")
     if action.blocked:
         ctx.emit("lotow.mounted.loose.enemies-in-path",
-                 f"enemies block {mount.id}'s way: it moves only {length:g}\"")
+                 f"enemies block {mount.id}'s way: it need not run its full Move, and runs {length:g}\"")
     else:
         require(not more_than(mount.move, length), "lotow.mounted.loose.courage",
                 f"{mount.id} bolts its full Move of {mount.move:g}\" unless enemies block it; the path is {length:g}\"")
