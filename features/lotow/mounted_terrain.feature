@@ -199,6 +199,24 @@ Feature: Difficult terrain and obstacles for mounts (ТРУДНАЯ МЕСТНО
       And the rider is on foot
       And the rider is standing
 
+    @clause:lotow.mounted.jump.natural-one @clause:lotow.mounted.thrown-rider.6 @clause:lotow.mounted.jump.1
+    Scenario: Thrown on a 6 after the refusal, by default he still may not move this turn
+      # The natural 1 refuses ("не может двигаться в этот ход") and throws; the 6 ("никаких ограничений")
+      # spares him the fall's penalties, not the refusal's stop (ruling six-after-stop = still-stopped).
+      Given a rider on a horse
+      And a fence 1.75" high and 0.5" wide
+      When the horse tries to cross the fence and the dice show 1 and 6
+      Then the rider is standing
+      And the rider can move no further this turn
+
+    @clause:lotow.mounted.thrown-rider.6 @ruling:lotow.mounted.thrown-rider.six-after-stop=free-on-foot
+    Scenario: Read as no restrictions at all, the rider thrown on a 6 may move on foot
+      Given a rider on a horse
+      And a fence 1.75" high and 0.5" wide
+      When the horse tries to cross the fence and the dice show 1 and 6
+      Then the rider is standing
+      And the rider may still move this turn
+
     @clause:lotow.mounted.jump.hard @clause:lotow.mounted.jump.natural-one
     Scenario: The odds of a jump over a high fence
       # -1 for 1.75" high: natural 1 and 2 refuse (2/6 = 1/3), 3-6 clear (2/3).

@@ -59,8 +59,12 @@ def loose_mount_test(ctx: Context, table: LotowTable, action: LooseMountTest) ->
         return table
     kept = keeper(table, mount)
     if kept is not None:
-        ctx.emit("lotow.mounted.loose.when", f"{kept} is in base contact with {mount.id}: it is not loose")
-        return table
+        # "не потрудился привязать его, не находится рядом с ним в базовом контакте или же убит":
+        # which way the "или" joins the conditions is ruling lotow.mounted.loose.or-conditions
+        if ctx.ruling("lotow.mounted.loose.or-conditions") == "either-keeps":
+            ctx.emit("lotow.mounted.loose.when", f"{kept} is in base contact with {mount.id}: it is not loose")
+            return table
+        ctx.emit("lotow.mounted.loose.when", f"{mount.id} is not tied: it is loose although {kept} is in base contact")
     ctx.emit("lotow.mounted.loose.when", f"{mount.id} is untied and alone: it is a loose mount")
     mount = mount.evolve(loose=True)
     if action.courage == "passed":
