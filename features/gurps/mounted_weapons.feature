@@ -34,6 +34,30 @@ Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器
       Then the effective skill is reported as 10
       And the attack hits
 
+    @clause:gurps.mounted-weapons.mount-attacked
+    Scenario: The mount's attack costs the rider -2 through its next turn, then the penalty lapses
+      # 如果坐骑在它的上轮攻击过: the horse kicks in second 1. In second 2 its last turn is still the
+      # kick: the lower of Broadsword 14 and Riding 12 is 12, -2 = 10. In second 3 its last turn
+      # (second 2) had no attack: 12.
+      Given the knight has Broadsword 14
+      When the horse kicks the orc
+      And the next turn begins
+      And the knight attacks from the saddle with his broadsword and the dice show 10
+      Then the effective skill is reported as 10
+      When the next turn begins
+      And the knight attacks from the saddle with his broadsword and the dice show 10
+      Then the effective skill is reported as 12
+
+    @clause:gurps.mounted-weapons.mount-attacked
+    Scenario: "Attacked last turn" lapses once a second has passed
+      # The horse attacked in the second before this one: -2 now (12 - 2 = 10); one second on,
+      # its last turn had no attack: 12.
+      Given the knight has Broadsword 14
+      And the horse attacked last turn
+      When 1 seconds pass
+      And the knight attacks from the saddle with his broadsword and the dice show 10
+      Then the effective skill is reported as 12
+
     @clause:gurps.mounted-weapons.panic
     Scenario: A foe not used to cavalry rolls Will to stand his ground
       When the knight charges the orc on horseback and the dice show 10
@@ -194,6 +218,29 @@ Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器
       And the knight makes a Riding roll and the dice show 3
       Then the roll is against 11
       And rule gurps.mounted-weapons.acrobatics.turn-back is applied
+
+    @clause:gurps.mounted-weapons.acrobatics.turn-back
+    Scenario: The -1 to Riding holds that turn only
+      # 该轮的所有骑术检定-1: Riding 12 - 1 = 11 in the turn of the shot; the next turn, 12.
+      Given the knight has Bow 12
+      When the knight turns in the saddle to shoot behind with his bow and the dice show 3
+      And the knight makes a Riding roll and the dice show 3
+      Then the roll is against 11
+      When the next turn begins
+      And the knight makes a Riding roll and the dice show 3
+      Then the roll is against 12
+
+    @clause:gurps.mounted-weapons.acrobatics.hang-off
+    Scenario: Hanging off, Riding is at -3 that turn; the next turn it is back
+      # 所有骑术检定-3 while he hangs off in that turn: 12 - 3 = 9; he is back in the saddle the next
+      # turn: 12.
+      Given the knight has Bow 12
+      When the knight hangs off the side of his mount to shoot with his bow and the dice show 3
+      And the knight makes a Riding roll and the dice show 3
+      Then the roll is against 9
+      When 2 seconds pass
+      And the knight makes a Riding roll and the dice show 3
+      Then the roll is against 12
 
     @clause:gurps.mounted-weapons.acrobatics.turn-back
     Scenario: The turned shot is at -4

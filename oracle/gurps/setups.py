@@ -98,8 +98,19 @@ def set_value(t: GurpsTable, who: str, name: str, value: int) -> GurpsTable:
     return t.put(validate_setup(Character, c.model_dump(), f"{who}: {name}"))
 
 
+LASTING = {
+    "attacked last turn": ("attacked_last_turn", "gurps.mounted-weapons.mount-attacked", False),
+    "hangs off the side of his mount": ("stunt", "gurps.mounted-weapons.acrobatics.hang-off", None),
+}
+"""Conditions the text bounds in time: set in the current second, they lapse when it has passed."""
+
+
 def condition(t: GurpsTable, who: str, phrase: str) -> GurpsTable:
-    return t.put(t.get(who).evolve(**CONDITIONS[phrase]))
+    t = t.put(t.get(who).evolve(**CONDITIONS[phrase]))
+    if phrase in LASTING:
+        effect, clause, lapsed = LASTING[phrase]
+        t = t.lasts(who, effect, clause, 0, lapsed)
+    return t
 
 
 def velocity(t: GurpsTable, who: str, v: int) -> GurpsTable:
