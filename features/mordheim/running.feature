@@ -143,3 +143,12 @@ Feature: Running (Бег)
     When the hero charges the enemy ork and the goblin intercepts
     And the youngblood runs 8" west
     Then the youngblood stands at (-11, -5)
+
+  @clause:mordheim.running.no-shooting
+  Scenario: The runner loses its shot for this turn only
+    # "теряет свой шанс выстрелить во время этого хода": the next turn it may shoot.
+    Given a hero with Movement 4" and Initiative 3
+    When the hero runs 8" west
+    Then the hero may not shoot this turn
+    When the next turn begins
+    Then the hero may shoot this turn

@@ -163,6 +163,7 @@ class MordheimTable(Frozen):
 
     warriors: tuple[Warrior, ...] = ()
     terrain: tuple[Piece, ...] = ()
+    turn: int = Field(default=1, ge=1, description="The clock: the turn being played")
     engagements: tuple[tuple[str, str], ...] = Field(default=(), description="Pairs of warriors in close combat")
 
     @model_validator(mode="after")
