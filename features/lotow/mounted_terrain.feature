@@ -254,3 +254,17 @@ Feature: Difficult terrain and obstacles for mounts (ТРУДНАЯ МЕСТНО
       And a hedge 1" high and 1.75" wide
       When the horse tries to cross the hedge
       Then the chance that the rider is thrown is 1/6
+
+  Rule: A refusal stops the model for that turn only
+
+    @clause:lotow.mounted.jump.1
+    Scenario: The horse that refused the fence stays put this turn; the next turn it may try again
+      # "не может двигаться в этот ход": held this turn; next turn a 5 (less 1 for 1.75" high = 4) clears.
+      Given a rider on a horse
+      And a fence 1.75" high and 0.5" wide
+      When the horse tries to cross the fence and the die shows 2
+      Then the rider can move no further this turn
+      When the next turn begins
+      Then the rider may still move this turn
+      When the horse tries to cross the fence and the die shows 5
+      Then the horse clears the fence

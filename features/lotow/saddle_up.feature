@@ -55,3 +55,11 @@ Feature: Saddle Up! (ПРЯМО В СЕДЛО)
     When the gunman leaps from the balcony into the saddle of the horse
     Then the chance that the gunman has fallen is 1/6
     And the chance that the gunman is in the saddle is 5/6
+
+  @clause:lotow.mounted.saddle-up.2-5
+  Scenario: Landing in the saddle on a 4, he stays put this turn and rides the next
+    # "более в этот ход не двигается": this turn only.
+    When the gunman leaps from the balcony into the saddle of the horse and the die shows 4
+    Then the gunman can move no further this turn
+    When the next turn begins
+    Then the gunman may still move this turn

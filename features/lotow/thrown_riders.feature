@@ -54,3 +54,11 @@ Feature: Thrown riders (ПАДЕНИЕ С ЛОШАДИ)
     Then the chance that the rider has taken a Strength 2 hit is 1/6
     And the chance that the rider can do nothing more this turn is 2/3
     And the chance that the rider is thrown is 1
+
+  @clause:lotow.mounted.thrown-rider.2-5
+  Scenario: "Nothing more this turn" lapses when the next turn begins
+    # "В этот ход боец более ничего делать не может": held this turn, lapsed the next.
+    When the rider rolls on the thrown-rider table and the die shows 3
+    Then the rider can do nothing more this turn
+    When the next turn begins
+    Then the rider may still move this turn
