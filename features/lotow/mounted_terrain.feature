@@ -84,30 +84,6 @@ Feature: Difficult terrain and obstacles for mounts (ТРУДНАЯ МЕСТНО
         | wall 2.25" high and 1" wide  | wall  |
         | ditch 4.5" across            | ditch |
 
-    @clause:lotow.mounted.obstacles.horse
-    @ruling:lotow.mounted.obstacles.horse-limit=any-size
-    Scenario: Read as no bound, a horse may try a wall 2.25" high, at -1
-      # 2.25" is over 1" high: -1; the die shows 4, counts 3: cleared (2-6).
-      Given a rider on a horse
-      And a wall 2.25" high and 1" wide
-      When the horse tries to cross the wall and the die shows 4
-      Then the horse clears the wall
-
-    @clause:lotow.mounted.jump.hard
-    Scenario Outline: A ditch exactly 2" wide is no hard jump; one 2.25" wide is
-      # "расщелина шире 2"": only a gap WIDER than 2" takes -1. A natural 2 on a 2" ditch stays 2 and
-      # clears (2-6); on a 2.25" ditch it counts 2 - 1 = 1 and the horse refuses (a natural 2, so the
-      # rider does not test for falling).
-      Given a rider on a horse
-      And a ditch <width> across
-      When the horse tries to cross the ditch and the die shows 2
-      Then the horse <result> the ditch
-
-      Examples:
-        | width | result  |
-        | 2"    | clears  |
-        | 2.25" | refuses |
-
     @clause:lotow.mounted.obstacles.no-climbing
     Scenario Outline: A mounted model cannot use a <thing>
       Given a rider on a horse
@@ -199,24 +175,6 @@ Feature: Difficult terrain and obstacles for mounts (ТРУДНАЯ МЕСТНО
       And the rider is on foot
       And the rider is standing
 
-    @clause:lotow.mounted.jump.natural-one @clause:lotow.mounted.thrown-rider.6 @clause:lotow.mounted.jump.1
-    Scenario: Thrown on a 6 after the refusal, by default he still may not move this turn
-      # The natural 1 refuses ("не может двигаться в этот ход") and throws; the 6 ("никаких ограничений")
-      # spares him the fall's penalties, not the refusal's stop (ruling six-after-stop = still-stopped).
-      Given a rider on a horse
-      And a fence 1.75" high and 0.5" wide
-      When the horse tries to cross the fence and the dice show 1 and 6
-      Then the rider is standing
-      And the rider can move no further this turn
-
-    @clause:lotow.mounted.thrown-rider.6 @ruling:lotow.mounted.thrown-rider.six-after-stop=free-on-foot
-    Scenario: Read as no restrictions at all, the rider thrown on a 6 may move on foot
-      Given a rider on a horse
-      And a fence 1.75" high and 0.5" wide
-      When the horse tries to cross the fence and the dice show 1 and 6
-      Then the rider is standing
-      And the rider may still move this turn
-
     @clause:lotow.mounted.jump.hard @clause:lotow.mounted.jump.natural-one
     Scenario: The odds of a jump over a high fence
       # -1 for 1.75" high: natural 1 and 2 refuse (2/6 = 1/3), 3-6 clear (2/3).
@@ -268,3 +226,47 @@ Feature: Difficult terrain and obstacles for mounts (ТРУДНАЯ МЕСТНО
       Then the rider may still move this turn
       When the horse tries to cross the fence and the die shows 5
       Then the horse clears the fence
+
+  Rule: Boundaries and readings of the jump
+
+    @clause:lotow.mounted.obstacles.horse
+    @ruling:lotow.mounted.obstacles.horse-limit=any-size
+    Scenario: Read as no bound, a horse may try a wall 2.25" high, at -1
+      # 2.25" is over 1" high: -1; the die shows 4, counts 3: cleared (2-6).
+      Given a rider on a horse
+      And a wall 2.25" high and 1" wide
+      When the horse tries to cross the wall and the die shows 4
+      Then the horse clears the wall
+
+    @clause:lotow.mounted.jump.hard
+    Scenario Outline: A ditch exactly 2" wide is no hard jump; one 2.25" wide is
+      # "расщелина шире 2"": only a gap WIDER than 2" takes -1. A natural 2 on a 2" ditch stays 2 and
+      # clears (2-6); on a 2.25" ditch it counts 2 - 1 = 1 and the horse refuses (a natural 2, so the
+      # rider does not test for falling).
+      Given a rider on a horse
+      And a ditch <width> across
+      When the horse tries to cross the ditch and the die shows 2
+      Then the horse <result> the ditch
+
+      Examples:
+        | width | result  |
+        | 2"    | clears  |
+        | 2.25" | refuses |
+
+    @clause:lotow.mounted.jump.natural-one @clause:lotow.mounted.thrown-rider.6 @clause:lotow.mounted.jump.1
+    Scenario: Thrown on a 6 after the refusal, by default he still may not move this turn
+      # The natural 1 refuses ("не может двигаться в этот ход") and throws; the 6 ("никаких ограничений")
+      # spares him the fall's penalties, not the refusal's stop (ruling six-after-stop = still-stopped).
+      Given a rider on a horse
+      And a fence 1.75" high and 0.5" wide
+      When the horse tries to cross the fence and the dice show 1 and 6
+      Then the rider is standing
+      And the rider can move no further this turn
+
+    @clause:lotow.mounted.thrown-rider.6 @ruling:lotow.mounted.thrown-rider.six-after-stop=free-on-foot
+    Scenario: Read as no restrictions at all, the rider thrown on a 6 may move on foot
+      Given a rider on a horse
+      And a fence 1.75" high and 0.5" wide
+      When the horse tries to cross the fence and the dice show 1 and 6
+      Then the rider is standing
+      And the rider may still move this turn

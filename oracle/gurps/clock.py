@@ -26,7 +26,8 @@ class PassSeconds(Action):
 
 @RULESET.handler(PassSeconds)
 def pass_seconds(ctx: Context, table: GurpsTable, action: PassSeconds) -> GurpsTable:
-    """Move the clock on; every effect whose last second has passed lapses, citing its clause."""
+    """Move the clock on; every effect whose last second has passed lapses, citing its clause
+    (gurps.mounted-weapons.mount-attacked, gurps.mounted-weapons.acrobatics.turn-back, .hang-off)."""
     if action.turn_of is not None:
         table.get(action.turn_of)
     now = table.second + action.seconds

@@ -37,6 +37,8 @@ def _lapse(ctx: Context, w: Warrior, turn: int) -> Warrior:
 
 @RULESET.handler(NextTurn)
 def next_turn(ctx: Context, table: MordheimTable, action: NextTurn) -> MordheimTable:
-    """Every "this turn" lapses: moves, runs, charges, bans on moving, shooting and charging."""
+    """Every "this turn" lapses: moves, runs, charges, bans on moving, shooting and charging
+    (mordheim.running.no-shooting, mordheim.charging.failed.no-shooting, mordheim.charging.unseen-test-failed,
+    mordheim.climbing.initiative-test, mordheim.jumping-down.failure, mordheim.hiding.who-cannot)."""
     turn = table.turn + 1
     return table.evolve(turn=turn, warriors=tuple(_lapse(ctx, w, turn) for w in table.warriors))

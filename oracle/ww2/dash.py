@@ -244,7 +244,8 @@ class NextTurn(Action):
 
 @RULESET.handler(NextTurn)
 def next_turn(ctx: Context, table: Ww2Table, action: NextTurn) -> Ww2Table:
-    """As many phases as take the clock to the next turn (see :func:`next_phase`)."""
+    """As many phases as take the clock to the next turn (see :func:`next_phase`); the ban of
+    ww2.dash.no-charge-after lapses with its close-combat phase."""
     turn = table.turn
     while table.turn == turn:
         table = next_phase(ctx, table, NextPhase())
