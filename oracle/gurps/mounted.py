@@ -330,15 +330,25 @@ def one_second(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
     return table
 
 
+def settled(table: GurpsTable, rider_id: str) -> bool:
+    """The fight with the frightened mount is over: it obeys again, control is wholly lost, or he is off it."""
+    r = table.get(rider_id)
+    return r.riding_on is None or not table.get(r.riding_on).frightened
+
+
 @RULESET.action("regain-control")
 class RegainControl(Action):
     rider: str
-    seconds: int = Field(default=1, ge=1, le=20)
+    seconds: int | None = Field(default=1, ge=1, le=20,
+                                description="Seconds of trying; none: every second until the mount obeys or control is lost")
 
 
 @RULESET.handler(RegainControl)
 def regain_control(ctx: Context, table: GurpsTable, action: RegainControl) -> GurpsTable:
-    """gurps.mounted.frightened.*: one Ready and one Riding roll per second."""
+    """gurps.mounted.frightened.*: one Ready and one Riding roll per second, for some seconds or until it resolves
+    (a critical success or three successes in a row: it obeys; a critical failure or three failures: total loss)."""
     r, m = rider_and_mount(table, action.rider)
     require(m.frightened, f"{M}.frightened.control", f"{m.id} is not frightened")
+    if action.seconds is None:
+        return ctx.until(one_second, table.evolve(answers=()), settled, action.rider)
     return ctx.repeat(one_second, table.evolve(answers=()), action.seconds, action.rider)
