@@ -24,6 +24,8 @@ Feature: Flying combat (飞行战斗)
 
     @clause:gurps.flying.altitude-change
     Scenario Outline: <level> level, <up> up and <diagonal> diagonal yards cost <cost>
+      # A vertical yard costs as a level one; a yard both across and up (45 度) costs 1.5 level
+      # yards: 3 + 2 = 5; 2 x 1.5 = 3; 3 + 2 + 1.5 = 13/2.
       When the harpy flies <level> yards level, <up> yards straight up and <diagonal> yards diagonally
       Then the movement cost is reported as <cost>
 
@@ -78,6 +80,7 @@ Feature: Flying combat (飞行战斗)
 
     @clause:gurps.flying.stall
     Scenario Outline: A flyer that cannot hover, moving <yards> yards with top airspeed 24
+      # At least 1/4 of top airspeed 24 = 6 yards: 6 and 10 fly on, 5 stalls.
       Given the harpy cannot hover
       When the harpy flies <yards> yards this turn
       Then the harpy <result>
@@ -104,7 +107,7 @@ Feature: Flying combat (飞行战斗)
 
     @clause:gurps.flying.stall-on-loss-of-control
     Scenario: Out of control at speed and slowed below a quarter of top airspeed, he stalls
-      # velocity 17 slows at the safe rate (Basic Air Move 12) to 5, below 24/4 = 6
+      # velocity 17 slows at the safe rate (Basic Air Move 12) to 5, below 1/4 of 24 = 6
       Given the harpy cannot hover
       And the harpy is moving at 17 yards per second
       When the harpy is stunned
@@ -135,6 +138,8 @@ Feature: Flying combat (飞行战斗)
         | feet  | state        |
         | 6000  | normal       |
         | 12000 | laboured     |
+        | 20000 | laboured     |
+        | 20001 | needs oxygen |
         | 25000 | needs oxygen |
 
     @clause:gurps.flying.altitude-limits

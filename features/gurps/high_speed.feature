@@ -90,6 +90,8 @@ Feature: High-speed movement (高速移动)
 
     @clause:gurps.high-speed.turning-radius
     Scenario Outline: Turning radius = velocity / Basic Move, rounded down (<velocity>/<bm>)
+      # A larger turn (up to 60 degrees) needs velocity / Basic Move yards: 13/5 = 2.6, rounded down 2;
+      # 14/3 = 4.67: 4; 9/5 = 1.8: 1.
       Given a sprinter with Basic Move <bm>
       And the sprinter is moving at <velocity> yards per second
       When the GM works out the turning radius of the sprinter
@@ -270,6 +272,7 @@ Feature: High-speed movement (高速移动)
 
     @clause:gurps.high-speed.early-turn
     Scenario: An early turn at velocity 23 with Basic Move 3 is at -6 (the text's example)
+      # -1 per full Basic Move by which velocity exceeds Basic Move: (23 - 3) / 3 = 6 full: -6.
       Given a sprinter with Basic Move 3
       And the sprinter is moving at 23 yards per second
       When the sprinter turns early and the dice show 7
@@ -330,6 +333,7 @@ Feature: High-speed movement (高速移动)
 
     @clause:gurps.high-speed.tactical.terrain
     Scenario: 6 yards of mud at velocity 14 end the turn at 8 (the text's example)
+      # Mud costs +1 per yard: 6 yards cost 6 extra points, and 14 - 6 = 8 at the end of the turn.
       Given a sprinter with Basic Move 6
       And the sprinter is moving at 14 yards per second
       When the sprinter moves on through 6 yards of mud
@@ -374,6 +378,7 @@ Feature: High-speed movement (高速移动)
 
     @clause:gurps.high-speed.loss-of-control.tumble @clause:gurps.high-speed.loss-of-control.damage
     Scenario: He tumbles a quarter of his remaining move, then takes falling damage at his velocity
+      # 16 - 4 = 12 yards of move left; 1/4 of 12 = 3 yards tumbled.
       Given the runner is moving at 16 yards per second
       And the runner has moved 4 yards straight this turn
       When the runner is stunned

@@ -264,6 +264,18 @@ Feature: Mounted combat (骑乘战斗): riding, mounting, moving and frightened 
       Then the chance that the horse obeys its rider is 13856633/16031817
       And the chance that the horse is wholly out of control is 2175184/16031817
 
+    @clause:gurps.mounted.hands
+    Scenario Outline: Reins in <hands>: Riding 12 <mod>
+      # 放手时的骑术检定有-3减值而单手持缰绳时的检定有-1减值: hands free 12 - 3 = 9; one hand 12 - 1 = 11.
+      Given the knight <condition>
+      When the knight makes a Riding roll and the dice show 3
+      Then the roll is against <against>
+
+      Examples:
+        | hands    | mod | condition                     | against |
+        | no hand  | -3  | rides hands free              | 9       |
+        | one hand | -1  | holds the reins in one hand   | 11      |
+
     @clause:gurps.mounted.frightened.regain
     Scenario: Until it is settled, with the dice given: a success, a failure, then three successes
       # 10 (success, 1 in a row), 14 (failure: the run of successes starts again), 9, 8, 11: three

@@ -125,6 +125,12 @@ Feature: Visibility (能见度) and torches (火把与手电)
       When the swordsman strikes the orc with a torch
       Then rule gurps.visibility.torch-weapon is applied
 
+    @clause:gurps.visibility.torch-weapon
+    Scenario: The torch's linked burning damage is 1 point
+      # 当做连接1 点灼烧伤害的短棍: baton damage plus a linked 1 point of burning.
+      When the swordsman strikes the orc with a torch
+      Then the burning damage is reported as 1
+
     @clause:gurps.visibility.torch-ignition
     Scenario Outline: A torch held to <material> for <seconds> seconds: <fire>
       When the swordsman holds a torch to the <material> for <seconds> seconds
