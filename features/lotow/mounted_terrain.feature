@@ -270,3 +270,24 @@ Feature: Difficult terrain and obstacles for mounts (ТРУДНАЯ МЕСТНО
       When the horse tries to cross the fence and the dice show 1 and 6
       Then the rider is standing
       And the rider may still move this turn
+
+  Rule: A refusal ends its branch of an exact question, with its chance
+
+    @clause:lotow.mounted.jump.1 @clause:lotow.mounted.jump.hard @clause:lotow.mounted.jump.natural-one
+    Scenario: Two high fences in a row: the chance that the horse refuses the second
+      # Each fence is 1.75" high: -1, so natural 1-2 refuse (2/6) and 3-6 clear (4/6).
+      # Refuses the second: clears the first, refuses the second = 4/6 x 2/6 = 2/9.
+      # A refusal at the first ends the move, and the second jump is refused by the rules:
+      #   a natural 2 (1/6): stopped by lotow.mounted.jump.1;
+      #   a natural 1 (1/6): the rider is thrown, nobody rides the horse (lotow.mounted.rider-controls).
+      # Clears both: 4/6 x 4/6 = 4/9. Check: 2/9 + 1/6 + 1/6 + 4/9 = 1.
+      Given a rider on a horse
+      And a fence 1.75" high and 0.5" wide
+      And a wall 1.75" high and 0.5" wide
+      When the horse tries to cross the fence
+      And the horse tries to cross the wall
+      Then the chance that the horse refuses the wall is 2/9
+      And the chance that the second jump is refused by rule lotow.mounted.jump.1 is 1/6
+      And the chance that the second jump is refused by rule lotow.mounted.rider-controls is 1/6
+      And the chance that the second jump is refused is 1/3
+      And the chance that the horse clears the wall is 4/9
