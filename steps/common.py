@@ -48,7 +48,7 @@ def step_applied(context, clause):
 
 def _outcome_step(pattern, doc):
     def check(context, **kwargs):
-        phrase = pattern.format(**kwargs)
+        phrase = pattern.replace(":Text}", "}").format(**kwargs)
         assert context.world.holds(phrase), f"expected: {phrase}; the table is: {context.world.ruleset.summarise(context.world.current())}"
 
     check.__doc__ = f"Outcome {doc}"
@@ -62,3 +62,19 @@ for _pattern, _doc in all_outcome_patterns().items():
     if shape(typed(_pattern)) not in _shapes:
         _shapes[shape(typed(_pattern))] = _pattern
         then(_pattern)(_outcome_step(_pattern, _doc))
+
+
+# --- outcomes combined (oracle.bdd.compound): registered after every single outcome, so that a
+# phrase of the rulesets' own ("the hero is not in close combat") is always matched as itself
+for _pattern, _doc in {
+    "either {a:Text} or {b:Text}": "either of two outcomes holds",
+    "neither {a:Text} nor {b:Text}": "neither of two outcomes holds",
+    "at least one of the {rest:Text}": "the outcome holds for at least one of the models named (… of the rider and the passenger is thrown)",
+    "none of the {rest:Text}": "the outcome holds for none of the models named",
+    "all of the {rest:Text}": "the outcome holds for every model named (… of the rider and the passenger are thrown)",
+    "the {who} is not {rest:Text}": "the negation of an outcome (the rider is not thrown)",
+    "the {who} does not {rest:Text}": "the negation of an outcome (the horse does not clear the fence)",
+    "the {who} has not {rest:Text}": "the negation of an outcome (the knight has not fallen off)",
+}.items():
+    then(_pattern)(_outcome_step(_pattern.replace("either ", "", 1) if _pattern.startswith("either ") else _pattern,
+                                 _doc))

@@ -28,6 +28,7 @@ from oracle.core.errors import DiceError, MissingDice, RuleViolation, SetupError
 from oracle.core.resolve import Distribution
 from oracle.core.state import validate_setup
 from oracle.core.trace import Event
+from oracle.bdd.compound import compound
 from oracle.engine.port import EnginePort, Refused
 from oracle.engine.ruleset import Action, Outcome, Ruleset, rulesets, ruleset as get_ruleset
 
@@ -298,6 +299,9 @@ def _match_outcome(rs: Ruleset, phrase: str) -> tuple[Outcome, dict[str, Any]]:
             english = translate(rs, phrase)
             if english is not None and english != phrase:
                 return match_outcome(rs, english)
+        combined = compound(rs, phrase, match_outcome)  # "A or B", "not A", "at least one of ..."
+        if combined is not None:
+            return combined
         from oracle.catalogue.load import suggest
 
         raise SetupError(f"{rs.id} has no outcome matching {phrase!r}{suggest(phrase, rs.outcomes)}")
