@@ -161,6 +161,25 @@ Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器
       Then the damage type is reported as crushing
       And the damage is reported as 15
 
+    @clause:gurps.mounted-weapons.lance.damage @clause:gurps.mounted-weapons.lance.jousting
+    Scenario: Damage as a value and as dice, with the cap: the chances
+      # ST 25 x 8 / 100 = 2 dice, +3: 2d+3. At least 12 needs 2d of 9 or more: 4 + 3 + 2 + 1 = 10 of 36
+      # = 5/18. 2d+3 is at most 15, so never capped.
+      When the knight strikes with a jousting lance after a charge of 8 yards
+      Then the chance that the damage dice are 2d+3 is 1
+      And the chance that the damage is at least 12 is 5/18
+      And the chance that the damage is capped at 15 is 0
+
+    @clause:gurps.mounted-weapons.lance.jousting
+    Scenario: A heavy charge: the chance that the jousting lance bends
+      # ST 25 x 24 / 100 = 6 dice, +3. Over 15 needs 6d of 13 or more. 6d of 12 or less: the sums 6 to
+      # 12 come 1 + 6 + 21 + 56 + 126 + 252 + 456 = 918 ways of 6^6 = 46656; so 1 - 918/46656 =
+      # 45738/46656 = 847/864 of strikes bend the lance, and every strike does at most 15.
+      When the knight strikes with a jousting lance after a charge of 24 yards
+      Then the chance that the damage is capped at 15 is 847/864
+      And the chance that the damage is at most 15 is 1
+      And the chance that the damage is not capped at 15 is 17/864
+
     @clause:gurps.mounted-weapons.lance.jousting
     Scenario: Damage of 15 or less is not capped
       When the knight strikes with a jousting lance after a charge of 8 yards and the dice show 9

@@ -190,6 +190,8 @@ def strike_with_lance(ctx: Context, table: GurpsTable, action: StrikeWithLance) 
     rolled = ctx.roll(dice_total(dice, f"{W}.lance.damage", f"{dice}d lance damage")) + 3
     if action.jousting:
         ctx.emit(f"{W}.lance.jousting", f"a jousting lance does {kind} damage" + (f"; {rolled} exceeds 15: the lance bends, 15" if rolled > 15 else ""))
+        if rolled > 15:
+            table = table.answer("capped_at", 15)
         rolled = min(rolled, 15)
     return note(ctx, table, f"{W}.lance.jousting" if action.jousting else f"{W}.lance.damage",
                 f"the lance deals {rolled} {kind} damage", damage=rolled)
