@@ -86,3 +86,12 @@ Feature: Thrown riders (ПАДЕНИЕ С ЛОШАДИ)
     Then the chance that the rider lies prone or the rider can do nothing more this turn is 5/6
     And the chance that neither the rider lies prone nor the rider can do nothing more this turn is 1/6
     And the chance that the rider does not lie prone is 5/6
+
+  @clause:lotow.mounted.thrown-rider.2-5
+  Scenario: Where the thrown rider lands: beside the horse, in base contact with it
+    # "спрыгивает на землю (ставится рядом с лошадью)": placed beside the mount, on the ground.
+    When the rider rolls on the thrown-rider table and the die shows 4
+    Then the rider stands beside the horse
+    And the rider is in base contact with the horse
+    And the rider is not in the saddle
+
