@@ -1,5 +1,6 @@
 """The catalogue is consistent: quotes verbatim, ids unique, references resolve, coverage holds."""
 
+import re
 from pathlib import Path
 
 import pytest
@@ -9,6 +10,7 @@ from behave.parser import parse_file
 
 from oracle.bdd.hooks import clause_tags
 from oracle.catalogue.load import PACKAGE_ROOT, catalogue_files, load_catalogue
+from oracle.catalogue.numbers import exemptions, numbers_in, untested
 from oracle.core.errors import CatalogueError
 
 ROOT = PACKAGE_ROOT.parent
@@ -150,8 +152,6 @@ def test_a_hook_no_clause_names_is_an_error(tmp_path):
 
 
 def test_every_hook_the_engine_cites_is_catalogued():
-    import re
-
     cat = load_catalogue()
     cited = set()
     for path in (ROOT / "oracle").glob("*/*.py"):
@@ -185,8 +185,6 @@ def _scenario_texts() -> dict[str, list[str]]:
 
 
 def test_every_number_of_a_quote_appears_in_a_scenario_of_its_clause():
-    from oracle.catalogue.numbers import exemptions, numbers_in, untested
-
     cat = load_catalogue()
     texts = _scenario_texts()
     excused = exemptions()
@@ -211,6 +209,4 @@ def test_every_number_of_a_quote_appears_in_a_scenario_of_its_clause():
     ("Бросьте 2D6 и 3Д6", {"2d6", "3d6"}),
 ])
 def test_numbers_are_read_as_the_rules_write_them(text, tokens):
-    from oracle.catalogue.numbers import numbers_in
-
     assert numbers_in(text) == tokens
