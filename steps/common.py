@@ -1,5 +1,7 @@
 """Steps every ruleset shares: named tables, scripted dice, rulings, refusals, exact chances, outcomes."""
 
+import re
+
 from oracle.bdd.steps import given, shape, then, typed
 from oracle.bdd.world import all_outcome_patterns
 
@@ -64,17 +66,45 @@ for _pattern, _doc in all_outcome_patterns().items():
         then(_pattern)(_outcome_step(_pattern, _doc))
 
 
-# --- outcomes combined (oracle.bdd.compound): registered after every single outcome, so that a
-# phrase of the rulesets' own ("the hero is not in close combat") is always matched as itself
+# --- outcomes combined (oracle.bdd.compound): registered after every single outcome.  The
+# negation of each outcome is its own step ("the rider is not thrown", "the horse does not clear
+# the fence") unless the ruleset has that phrase already; a step that combined any two phrases
+# would be ambiguous with them.
+_VERB = re.compile(r"^(?P<subject>the \{\w+(?::\w+)?\}) (?P<verb>[a-z]+)(?P<rest>.*)$")
+
+
+def _negation(pattern: str) -> str | None:
+    if " not " in pattern or " no " in pattern or " nobody" in pattern:
+        return None
+    m = _VERB.match(pattern)
+    if m is None:
+        return None
+    verb = m["verb"]
+    if verb in ("is", "are", "has", "have", "was", "can", "may"):
+        return f"{m['subject']} {verb} not{m['rest']}"
+    if not verb.endswith("s") or verb.endswith("ss"):
+        return None
+    if verb.endswith("ies") and verb not in ("lies", "dies", "ties"):
+        base = verb[:-3] + "y"
+    elif verb.endswith(("ches", "shes", "sses", "xes", "oes")):
+        base = verb[:-2]
+    else:
+        base = verb[:-1]
+    return f"{m['subject']} does not {base}{m['rest']}"
+
+
+for _pattern, _doc in list(all_outcome_patterns().items()):
+    _negated = _negation(_pattern)
+    if _negated is not None and shape(typed(_negated)) not in _shapes:
+        _shapes[shape(typed(_negated))] = _negated
+        then(_negated)(_outcome_step(_negated, f"the negation of: {_pattern}"))
+
 for _pattern, _doc in {
     "either {a:Text} or {b:Text}": "either of two outcomes holds",
     "neither {a:Text} nor {b:Text}": "neither of two outcomes holds",
     "at least one of the {rest:Text}": "the outcome holds for at least one of the models named (… of the rider and the passenger is thrown)",
     "none of the {rest:Text}": "the outcome holds for none of the models named",
     "all of the {rest:Text}": "the outcome holds for every model named (… of the rider and the passenger are thrown)",
-    "the {who} is not {rest:Text}": "the negation of an outcome (the rider is not thrown)",
-    "the {who} does not {rest:Text}": "the negation of an outcome (the horse does not clear the fence)",
-    "the {who} has not {rest:Text}": "the negation of an outcome (the knight has not fallen off)",
 }.items():
     then(_pattern)(_outcome_step(_pattern.replace("either ", "", 1) if _pattern.startswith("either ") else _pattern,
                                  _doc))

@@ -31,6 +31,10 @@ PLURAL = {"are": "is", "have": "has", "were": "was", "lie": "lies", "stand": "st
 
 
 def _third_person(verb: str) -> str:
+    if verb.endswith("ie"):
+        return verb + "s"
+    if verb.endswith("y") and verb[-2:-1] not in ("a", "e", "o", "u"):
+        return verb[:-1] + "ies"
     return verb + ("es" if verb.endswith(("s", "sh", "ch", "x", "o")) else "s")
 
 
