@@ -13,4 +13,5 @@ phrases("ru", steps={
     "the {what} is refused by rule {clause:Clause}": "правило {clause:Clause} запрещает {what}",
     "the chance that {outcome:Text} is {p:Probability}": "вероятность того, что {outcome:Text}, равна {p:Probability}",
     "rule {clause:Clause} is applied": "применяется правило {clause:Clause}",
+    "the next turn begins": "начинается следующий ход",
 }, types={"Distance": (RU_DISTANCE, {"см": "cm"})})

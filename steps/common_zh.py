@@ -9,6 +9,7 @@ phrases("zh", steps={
     "the {what} is refused by rule {clause:Clause}": "规则{clause:Clause}禁止{what}",
     "the chance that {outcome:Text} is {p:Probability}": "{outcome:Text}的概率是{p:Probability}",
     "rule {clause:Clause} is applied": "适用规则{clause:Clause}",
+    "the next turn begins": "下一轮开始",
 }, names={
     # what a refusal forbids: any of these words (the English step only names it)
     "该行动": "action", "行动": "action", "攻击": "attack", "移动": "move", "射击": "shot",

@@ -43,6 +43,12 @@ def retreat(world, who, direction):
     return RetreatInTheAir(flyer=who, direction=direction)
 
 
+@action_step("the {who} retreats {direction:GurpsRetreat} in the air with no room to step up or down")
+def retreat_cramped(world, who, direction):
+    """A retreat with a ceiling or the ground within a step above and below."""
+    return RetreatInTheAir(flyer=who, direction=direction, room_to_step=False)
+
+
 @action_step("the {who} dives for his whole turn")
 def dive(world, who):
     return Dive(flyer=who)
@@ -56,6 +62,12 @@ def dive_busy(world, who):
 @action_step("the {who} flies {n:d} yards this turn")
 def fly_turn(world, who, n):
     return FlyATurn(flyer=who, yards=n)
+
+
+@action_step("the {who} is carried {n:d} yards this turn by a power not his own")
+def carried(world, who, n):
+    """A flyer moved by another force (towed, carried, lifted): not under his own power."""
+    return FlyATurn(flyer=who, yards=n, own_power=False)
 
 
 @action_step("the {who} takes the {maneuver:GurpsManeuver} manoeuvre in the air, moving {n:d} yards")

@@ -100,6 +100,12 @@ def fright(world, mount):
     return FrightenMount(mount=mount)
 
 
+@action_step("the {who} tries to master his frightened mount until it is settled")
+def regain_until(world, who):
+    """Every second, a Ready manoeuvre and a Riding roll, until the mount obeys or control is wholly lost."""
+    return RegainControl(rider=who, seconds=None)
+
+
 @action_step("the {who} tries for {n:d} second(s) to master his frightened mount")
 def regain(world, who, n):
     """Each second: a Ready manoeuvre and a Riding roll."""

@@ -20,6 +20,12 @@ def attack_unseen_lit(world, who, target):
     return AttackUnseenFoe(attacker=who, target=target, light_in_sight=True)
 
 
+@action_step("the {who} attacks hex {hex}, where he thinks the {target} is, by the light of a torch")
+def attack_hex_lit(world, who, hex, target):
+    """A sightless attack naming the hex to strike, with a torch or flashlight in the attacker's line of sight."""
+    return AttackUnseenFoe(attacker=who, target=target, hex=hex, light_in_sight=True)
+
+
 @action_step("the {who} attacks hex {hex}, where he thinks the {target} is")
 def attack_hex(world, who, hex, target):
     """A sightless attack that names the hex to strike if the Hearing roll fails."""

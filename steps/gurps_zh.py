@@ -15,6 +15,8 @@ phrases("zh", steps={
     "the {who} loses all control of his mount": "{who}对于坐骑彻底失去控制",
     "the {who} is thrown from his mount": "{who}被从坐骑上甩飞",
     "the roll is against {n:d}": "检定目标为{n:d}",
+    "{n:d} seconds pass": "过了{n:d}秒",
+    "the {who} turns in the saddle to shoot behind with his {weapon:GurpsWeapon}": "{who}在鞍上转身并向后用{weapon:GurpsWeapon}射击",
 }, outcomes={
     "the roll succeeds": "检定成功",
     "the roll fails": "检定失败",
@@ -36,5 +38,7 @@ phrases("zh", steps={
     "骑士": "knight", "骑手": "knight", "马": "horse", "坐骑": "horse", "剑": "sword",
     "受过战斗训练": "war", "受过训练": "trained", "未受训练": "untrained",
     "驯兽": "Animal Handling", "骑术": "Riding", "跳跃": "Jumping", "杂技": "Acrobatics",
-    "重新绑上马鞍": "re-cinching",
+    "重新绑上马鞍": "re-cinching", "弓术": "Bow",
+}, types={
+    "GurpsWeapon": ("弓|剑|枪|骑枪", {"骑枪": "lance", "弓": "bow", "剑": "broadsword", "枪": "gun"}),
 })

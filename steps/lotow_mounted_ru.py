@@ -27,6 +27,7 @@ phrases("ru", steps={
     "the {who} is thrown": "{who} падает с лошади",
     "the {who} lies prone": "{who} лежит на земле",
     "the {who} is standing": "{who} стоит на ногах",
+    "the {who} may still move this turn": "{who} ещё может двигаться в этот ход",
     "the {who} has taken a Strength {strength:d} hit": "{who} получил удар с Силой {strength:d}",
     "the {who} has taken {count:d} hits": "{who} получил ударов: {count:d}",
     "the {who} can do nothing more this turn": "{who} в этот ход более ничего делать не может",

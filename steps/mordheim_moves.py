@@ -22,6 +22,7 @@ from oracle.mordheim.route import Step
 from oracle.mordheim.running import Run
 from oracle.mordheim.setups import HEADINGS
 from oracle.mordheim.shooting import Cast, Shoot
+from oracle.mordheim.turns import NextTurn
 
 _LEG_WALK = re.compile(r'^(?P<d>\d*[.,]?\d*[½¼¾]?")\s+(?P<h>east|west|north|south)$')
 _LEG_LEAP = re.compile(r'^leaps\s+(?P<d>.+?")\s+(?P<h>east|west|north|south)$')
@@ -87,6 +88,12 @@ def stays(world, who):
 def compulsory_move(world, who, route):
     """The warrior's compulsory move, along the route."""
     return Move(warrior=who, route=route, compulsory=True)
+
+
+@action_step("the next turn begins")
+def next_turn(world):
+    """The turn ends and the next begins: everything bounded by "this turn" lapses."""
+    return NextTurn()
 
 
 @action_step("the {who} runs {route:MhRoute}")

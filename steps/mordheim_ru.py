@@ -27,6 +27,7 @@ phrases("ru", steps={
     "the {who} stands at ({x:g}, {y:g})": "{who} стоит в точке ({x:g}, {y:g})",
     "the {who} made a failed charge": "атака {who} не удалась",
     "the {who} may not shoot this turn": "{who} не может стрелять в этот ход",
+    "the {who} may shoot this turn": "{who} может стрелять в этот ход",
     "the {who} has cast a spell": "{who} прочитал заклинание",
     "the {who} is in close combat with the {other}": "{who} в рукопашной с {other}",
     "the {who} counts as the charger": "{who} считается атаковавшим",

@@ -144,6 +144,12 @@ def stands_on(context, who, platform):
     change(context, build)
 
 
+@given("a friendly {who} stands at ({x:g}, {y:g})")
+def a_friend_at(context, who, x, y):
+    """A warrior of the first warrior's warband (Movement 4", Initiative 3), its centre at that point of the table."""
+    change(context, lambda t: setups.add_friend_at(t, who, x, y))
+
+
 @given("an enemy {who} stands at ({x:g}, {y:g})")
 def an_enemy_at(context, who, x, y):
     """An enemy of the first warrior set up (Movement 4", Initiative 3), its centre at that point of the table."""

@@ -16,6 +16,7 @@ from oracle.ww2.dash import (
     DeclareShooting,
     HitAircraft,
     NextPhase,
+    NextTurn,
 )
 from oracle.ww2.infantry_wounds import (
     FireHeavyWeapon,
@@ -109,6 +110,12 @@ def tank_rams(world, unit):
 def aircraft_rams(world, unit):
     """An aircraft ram in the close-combat phase."""
     return DeclareCharge(unit=unit, kind="aircraft-ram")
+
+
+@action_step("the next turn begins")
+def next_turn(world):
+    """The rest of this turn passes; the next turn's movement phase begins."""
+    return NextTurn()
 
 
 @action_step("play moves on to the next phase")

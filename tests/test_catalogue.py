@@ -1,13 +1,16 @@
 """The catalogue is consistent: quotes verbatim, ids unique, references resolve, coverage holds."""
 
+import re
 from pathlib import Path
 
 import pytest
 import yaml
+from behave.model import ScenarioOutline
 from behave.parser import parse_file
 
 from oracle.bdd.hooks import clause_tags
 from oracle.catalogue.load import PACKAGE_ROOT, catalogue_files, load_catalogue
+from oracle.catalogue.numbers import exemptions, numbers_in, untested
 from oracle.core.errors import CatalogueError
 
 ROOT = PACKAGE_ROOT.parent
@@ -114,3 +117,96 @@ def test_a_scenario_naming_an_unknown_clause_is_refused_with_its_location(tmp_pa
     with pytest.raises(CatalogueError) as err:
         check_feature_tags(parse_file(str(f)))
     assert "bad.feature:3" in str(err.value) and "lotow.mounted.thrown-rider.1" in str(err.value)
+
+
+def test_a_ruling_not_listed_on_a_clause_it_names_is_an_error(tmp_path):
+    def mutate(path, data):
+        if path.name == "passengers.yaml":
+            for c in data["clauses"]:
+                if c["id"] == "lotow.mounted.passengers.rider-killed":
+                    c.pop("rulings")
+
+    with pytest.raises(CatalogueError) as err:
+        load_catalogue(_copy_with(tmp_path, mutate))
+    msg = str(err.value)
+    assert "lotow.mounted.passengers.rider-killed" in msg and "lotow.mounted.passengers.rider-thrown" in msg
+
+
+def test_a_clause_listing_a_ruling_that_does_not_name_it_is_an_error(tmp_path):
+    def mutate(path, data):
+        if path.name == "thrown-riders.yaml":
+            data["clauses"][0].setdefault("rulings", []).append("lotow.mounted.passengers.rider-thrown")
+
+    with pytest.raises(CatalogueError, match="whose clauses do not name it"):
+        load_catalogue(_copy_with(tmp_path, mutate))
+
+
+def test_a_hook_no_clause_names_is_an_error(tmp_path):
+    def mutate(path, data):
+        for c in data["clauses"]:
+            if "ww2.hook.dice" in c.get("hooks", []):
+                c["hooks"].remove("ww2.hook.dice")
+
+    with pytest.raises(CatalogueError, match="hook ww2.hook.dice: no clause names it"):
+        load_catalogue(_copy_with(tmp_path, mutate))
+
+
+def test_every_hook_the_engine_cites_is_catalogued():
+    cat = load_catalogue()
+    cited = set()
+    for path in (ROOT / "oracle").glob("*/*.py"):
+        cited |= set(re.findall(r"[\"']((?:lotow|mordheim|gurps|ww2)\.hook\.[a-z0-9.-]+)[\"']", path.read_text(encoding="utf-8")))
+    assert cited, "the scan found no hook ids in the engine"
+    assert not cited - set(cat.hooks), f"hooks cited by the engine but not catalogued: {sorted(cited - set(cat.hooks))}"
+
+
+def _scenario_texts() -> dict[str, list[str]]:
+    """Each clause's tagged scenarios as text: the feature's background, the scenario's steps,
+    examples and comments (a comment works the arithmetic, and states the numbers it uses)."""
+    by_clause: dict[str, list[str]] = {}
+    for path in sorted((ROOT / "features").glob("**/*.feature")):
+        lines = path.read_text(encoding="utf-8").split("\n")
+        feature = parse_file(str(path))
+        background = ""
+        if feature.background is not None:
+            background = "\n".join(s.name + "\n" + "\n".join(" ".join(r.cells) for r in (s.table or []))
+                                   for s in feature.background.steps)
+        everything = list(feature.walk_scenarios(with_outlines=True))
+        generated = {id(sc) for o in everything if isinstance(o, ScenarioOutline) for sc in o.scenarios}
+        scenarios = [s for s in everything if id(s) not in generated]  # an outline once, from its own line
+        starts = sorted(s.line for s in scenarios)
+        for s in scenarios:
+            later = [x for x in starts if x > s.line]
+            body = lines[s.line - 1:(later[0] - 1) if later else len(lines)]
+            text = background + "\n" + "\n".join(l for l in body if not l.strip().startswith("@"))
+            for clause in clause_tags(list(s.effective_tags)):
+                by_clause.setdefault(clause, []).append(text)
+    return by_clause
+
+
+def test_every_number_of_a_quote_appears_in_a_scenario_of_its_clause():
+    cat = load_catalogue()
+    texts = _scenario_texts()
+    excused = exemptions()
+    unknown = sorted(set(excused) - set(cat.clauses))
+    assert not unknown, f"untested-numbers.yaml names unknown clauses: {unknown}"
+    missing = {}
+    for c in cat.clauses.values():
+        quoted = set().union(*(numbers_in(f) for f in c.source.quote)) if c.source.quote else set()
+        stale = set(excused.get(c.id, {})) - quoted
+        assert not stale, f"untested-numbers.yaml: {c.id} excuses {sorted(stale)}, which its quote does not give"
+        left = untested(quoted, texts.get(c.id, [])) - set(excused.get(c.id, {}))
+        if left:
+            missing[c.id] = sorted(left)
+    assert not missing, ("numbers of a quote that no scenario tagged with its clause states (write the boundary "
+                         "scenario, or say why not in oracle/catalogue/untested-numbers.yaml): "
+                         + "; ".join(f"{k}: {', '.join(v)}" for k, v in sorted(missing.items())))
+
+
+@pytest.mark.parametrize("text, tokens", [
+    ('Горизонтальная дистанция 2" и 1,5" или 1½"', {"2", "1.5"}),
+    ("一次3d6检定，2d，-2 减值，6+，¼ 与 1/4", {"3d6", "2d6", "2", "6", "0.25"}),
+    ("Бросьте 2D6 и 3Д6", {"2d6", "3d6"}),
+])
+def test_numbers_are_read_as_the_rules_write_them(text, tokens):
+    assert numbers_in(text) == tokens

@@ -24,6 +24,8 @@ Feature: Flying combat (飞行战斗)
 
     @clause:gurps.flying.altitude-change
     Scenario Outline: <level> level, <up> up and <diagonal> diagonal yards cost <cost>
+      # A vertical yard costs as a level one; a yard both across and up (45 度) costs 1.5 level
+      # yards: 3 + 2 = 5; 2 x 1.5 = 3; 3 + 2 + 1.5 = 13/2.
       When the harpy flies <level> yards level, <up> yards straight up and <diagonal> yards diagonally
       Then the movement cost is reported as <cost>
 
@@ -51,6 +53,13 @@ Feature: Flying combat (飞行战斗)
       Then the extra retreat bonus is reported as 1
 
     @clause:gurps.flying.retreat-out-of-plane
+    Scenario: Hovering but with no room to step up or down, he gets no +1
+      # 如果他可以悬停，而且有着足够的空间让他向上或向下移动一个迈步: hovering AND room; no room, no +1.
+      Given the harpy can hover
+      When the harpy retreats out of the plane in the air with no room to step up or down
+      Then the extra retreat bonus is reported as 0
+
+    @clause:gurps.flying.retreat-out-of-plane
     Scenario: A flyer that cannot hover leaves the plane without the +1
       Given the harpy cannot hover
       When the harpy retreats down in the air
@@ -71,6 +80,7 @@ Feature: Flying combat (飞行战斗)
 
     @clause:gurps.flying.stall
     Scenario Outline: A flyer that cannot hover, moving <yards> yards with top airspeed 24
+      # At least 1/4 of top airspeed 24 = 6 yards: 6 and 10 fly on, 5 stalls.
       Given the harpy cannot hover
       When the harpy flies <yards> yards this turn
       Then the harpy <result>
@@ -82,6 +92,14 @@ Feature: Flying combat (飞行战斗)
         | 5     | has stalled |
 
     @clause:gurps.flying.stall
+    Scenario: A flyer that cannot hover, carried by a power not his own, does not stall
+      # 如果你依靠自身提供的动力 ... 否则你失速: the minimum of 24/4 = 6 yards binds only a flyer under
+      # his own power; carried 5 yards (less than 6) he still does not stall.
+      Given the harpy cannot hover
+      When the harpy is carried 5 yards this turn by a power not his own
+      Then the harpy flies on
+
+    @clause:gurps.flying.stall
     Scenario: A glider that does not Move stalls
       Given the harpy glides
       When the harpy takes the Aim manoeuvre in the air, moving 10 yards
@@ -89,7 +107,7 @@ Feature: Flying combat (飞行战斗)
 
     @clause:gurps.flying.stall-on-loss-of-control
     Scenario: Out of control at speed and slowed below a quarter of top airspeed, he stalls
-      # velocity 17 slows at the safe rate (Basic Air Move 12) to 5, below 24/4 = 6
+      # velocity 17 slows at the safe rate (Basic Air Move 12) to 5, below 1/4 of 24 = 6
       Given the harpy cannot hover
       And the harpy is moving at 17 yards per second
       When the harpy is stunned
@@ -120,6 +138,8 @@ Feature: Flying combat (飞行战斗)
         | feet  | state        |
         | 6000  | normal       |
         | 12000 | laboured     |
+        | 20000 | laboured     |
+        | 20001 | needs oxygen |
         | 25000 | needs oxygen |
 
     @clause:gurps.flying.altitude-limits

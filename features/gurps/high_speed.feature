@@ -90,6 +90,8 @@ Feature: High-speed movement (高速移动)
 
     @clause:gurps.high-speed.turning-radius
     Scenario Outline: Turning radius = velocity / Basic Move, rounded down (<velocity>/<bm>)
+      # A larger turn (up to 60 degrees) needs velocity / Basic Move yards: 13/5 = 2.6, rounded down 2;
+      # 14/3 = 4.67: 4; 9/5 = 1.8: 1.
       Given a sprinter with Basic Move <bm>
       And the sprinter is moving at <velocity> yards per second
       When the GM works out the turning radius of the sprinter
@@ -252,6 +254,17 @@ Feature: High-speed movement (高速移动)
       And the chance that the runner has lost control is 35/216
 
     @clause:gurps.high-speed.hard-braking
+    Scenario: Braking by exactly twice Basic Move is allowed, at -2
+      # 最多基础移动×2: up to 2 x 5 = 10, so 10 is allowed. 10 - 5 = 5 over Basic Move: -1 per full
+      # 2 yards = -2. DX 10 + 3 - 2 = 11; the dice show 11: success; 14 - 10 = 4 yards per second.
+      Given the runner is moving at 14 yards per second
+      When the runner brakes hard by 10 and the dice show 11
+      Then the modifier is -2
+      And the roll is against 11
+      And the runner keeps control
+      And the runner moves at 4 yards per second
+
+    @clause:gurps.high-speed.hard-braking
     Scenario: Braking more than twice Basic Move is refused
       Given the runner is moving at 14 yards per second
       When the runner brakes hard by 11
@@ -259,6 +272,7 @@ Feature: High-speed movement (高速移动)
 
     @clause:gurps.high-speed.early-turn
     Scenario: An early turn at velocity 23 with Basic Move 3 is at -6 (the text's example)
+      # -1 per full Basic Move by which velocity exceeds Basic Move: (23 - 3) / 3 = 6 full: -6.
       Given a sprinter with Basic Move 3
       And the sprinter is moving at 23 yards per second
       When the sprinter turns early and the dice show 7
@@ -319,6 +333,7 @@ Feature: High-speed movement (高速移动)
 
     @clause:gurps.high-speed.tactical.terrain
     Scenario: 6 yards of mud at velocity 14 end the turn at 8 (the text's example)
+      # Mud costs +1 per yard: 6 yards cost 6 extra points, and 14 - 6 = 8 at the end of the turn.
       Given a sprinter with Basic Move 6
       And the sprinter is moving at 14 yards per second
       When the sprinter moves on through 6 yards of mud
@@ -334,6 +349,26 @@ Feature: High-speed movement (高速移动)
       And the runner moves at 7 yards per second
 
     @clause:gurps.high-speed.tactical.combined-deceleration
+    Scenario: A combined change of exactly Basic Move needs no roll
+      # 2 yards of mud (+2) and a chosen 3 make 5: 如果和超过了你的基础移动 — 5 does not exceed
+      # Basic Move 5, so no roll; 14 - 5 = 9.
+      Given the runner is moving at 14 yards per second
+      When the runner moves on through 2 yards of mud and slows down by 3
+      Then the runner keeps control
+      And the runner moves at 9 yards per second
+
+    @clause:gurps.high-speed.tactical.combined-deceleration
+    Scenario: A combined change of exactly twice Basic Move is a hard-braking roll, not a loss of control
+      # 5 yards of mud (+5) and a chosen 5 make 10 = 2 x 5: 如果超过了你的基础移动乘2 — 10 does not
+      # exceed 10, so no automatic loss; it exceeds Basic Move by 5: -2, DX 10 + 3 - 2 = 11.
+      # The dice show 11: success; 14 - 10 = 4.
+      Given the runner is moving at 14 yards per second
+      When the runner moves on through 5 yards of mud and slows down by 5 and the dice show 11
+      Then the roll is against 11
+      And the runner keeps control
+      And the runner moves at 4 yards per second
+
+    @clause:gurps.high-speed.tactical.combined-deceleration
     Scenario: Above twice Basic Move he loses control without a roll
       Given the runner is moving at 14 yards per second
       When the runner moves on through 6 yards of mud and slows down by 5
@@ -343,6 +378,7 @@ Feature: High-speed movement (高速移动)
 
     @clause:gurps.high-speed.loss-of-control.tumble @clause:gurps.high-speed.loss-of-control.damage
     Scenario: He tumbles a quarter of his remaining move, then takes falling damage at his velocity
+      # 16 - 4 = 12 yards of move left; 1/4 of 12 = 3 yards tumbled.
       Given the runner is moving at 16 yards per second
       And the runner has moved 4 yards straight this turn
       When the runner is stunned

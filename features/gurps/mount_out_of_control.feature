@@ -16,6 +16,32 @@ Feature: The mount out-of-control table (坐骑失控表)
     And the roll is against 9
     And the knight called his mount back
 
+  @clause:gurps.mount-out-of-control.table.2
+  Scenario: 2 — an unconscious rider cannot call his mount back
+    # 如果你还有意识，你可以立即尝试一次驯兽-3检定: only if still conscious. Unconscious, he makes no
+    # Animal Handling roll: the only die is the 2 on the table.
+    Given the knight has Animal Handling 12
+    And the knight is unconscious
+    When the knight loses all control of his mount and the dice show 2
+    Then the knight has fallen off
+    And the knight faces a fall from 3 yards
+    And the horse got result 2 on the out-of-control table
+
+  @clause:gurps.mount-out-of-control.table.2
+  Scenario: 2 — a conscious rider calls his mount back 3 times in 8
+    # Animal Handling 12 - 3 = 9; 3d6 totals of 9 or less: 81 of 216 = 3/8.
+    Given the knight has Animal Handling 12
+    When the knight is thrown from his mount
+    Then the chance that the knight called his mount back is 3/8
+
+  @clause:gurps.mount-out-of-control.roll
+  Scenario: A rider who loses all control leaves his mount wholly out of control
+    # 如果你对于坐骑彻底失去控制，投2d: the roll is made because control is lost; 8 on the table
+    # (skittish) leaves the rider in the saddle and the mount still out of control.
+    When the knight loses all control of his mount and the dice show 8
+    Then the horse is wholly out of control
+    And the horse is skittish at -1
+
   @clause:gurps.mount-out-of-control.table.3
   Scenario: 3 — he falls off: a 2-yard fall, and otherwise as 2
     Given the knight has Animal Handling 12

@@ -249,6 +249,41 @@ Feature: Mounted combat (骑乘战斗): riding, mounting, moving and frightened 
       When the knight tries for 3 second(s) to master his frightened mount
       Then the chance that the horse obeys its rider is 67747/157464
 
+    @clause:gurps.mounted.frightened.regain @clause:gurps.mounted.frightened.total-loss
+    Scenario: Second by second until it is settled: the exact chance that the horse obeys in the end
+      # Riding 12: critical success (3, 4) c = 4/216 = 1/54; success (5-12) p = 156/216 = 13/18;
+      # failure (13-16) q = 52/216 = 13/54; critical failure (17, 18) d = 1/54. In a row (default):
+      # X(a,b) = chance it obeys with a successes or b failures in a row:
+      #   X02 = c + p X10            X01 = c + p X10 + q X02      X20 = c + p + q X01
+      #   X10 = c + p X20 + q X01    X00 = c + p X10 + q X01
+      # X10 = 269/486 + 403/972 X01 and X01 = 67/2916 + 871/972 X10 give X10 = 1595809/1781313,
+      # X01 = 490306/593771; X00 = 1/54 + 13/18 X10 + 13/54 X01 = 13856633/16031817.
+      # Every path ends (it obeys or is lost), so the loss is 1 - that = 2175184/16031817.
+      Given the horse is frightened
+      When the knight tries to master his frightened mount until it is settled
+      Then the chance that the horse obeys its rider is 13856633/16031817
+      And the chance that the horse is wholly out of control is 2175184/16031817
+
+    @clause:gurps.mounted.hands
+    Scenario Outline: Reins in <hands>: Riding 12 <mod>
+      # 放手时的骑术检定有-3减值而单手持缰绳时的检定有-1减值: hands free 12 - 3 = 9; one hand 12 - 1 = 11.
+      Given the knight <condition>
+      When the knight makes a Riding roll and the dice show 3
+      Then the roll is against <against>
+
+      Examples:
+        | hands    | mod | condition                     | against |
+        | no hand  | -3  | rides hands free              | 9       |
+        | one hand | -1  | holds the reins in one hand   | 11      |
+
+    @clause:gurps.mounted.frightened.regain
+    Scenario: Until it is settled, with the dice given: a success, a failure, then three successes
+      # 10 (success, 1 in a row), 14 (failure: the run of successes starts again), 9, 8, 11: three
+      # successes in a row, and the horse obeys; the rolls stop there.
+      Given the horse is frightened
+      When the knight tries to master his frightened mount until it is settled and the dice show 10, 14, 9, 8 and 11
+      Then the horse obeys its rider
+
     @clause:gurps.mounted.frightened.defences
     Scenario: On a disobedient mount the rider may still dodge
       Given the horse is frightened

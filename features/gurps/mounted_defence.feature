@@ -99,6 +99,47 @@ Feature: Mounted defence and combat results (骑乘防御, 高度差, 骑乘作�
     When the knight makes a Riding roll and the dice show 3
     Then the roll is against 11
 
+  @clause:gurps.mounted-defence.multiple-riders.controller
+  Scenario: A squire may climb on behind the knight as his one passenger
+    # 可以在控制坐骑的骑手后面再带一个人类大小的骑手: the horse (SM +1) is horse-size, the squire (SM 0) human-size.
+    Given a squire with Basic Move 5
+    When the squire climbs onto the horse and settles in the saddle
+    Then the squire rides the horse
+
+  @clause:gurps.mounted-defence.multiple-riders.controller
+  Scenario: A horse carries one passenger behind its rider, not two
+    # 再带一个: one more rider behind the controller. The page is that one; the squire would be a second.
+    Given a page riding behind the knight
+    And a squire with Basic Move 5
+    When the squire climbs onto the horse and settles in the saddle
+    Then the mounting is refused by rule gurps.mounted-defence.multiple-riders.controller
+
+  @clause:gurps.mounted-defence.multiple-riders.controller
+  Scenario: A mount smaller than a horse carries no passenger
+    # 马匹大小或是更大的坐骑: a mount of SM 0 is below a horse's SM +1 (ruling horse-size, default).
+    Given a squire with Basic Move 5
+    And the horse has Size Modifier 0
+    When the squire climbs onto the horse and settles in the saddle
+    Then the mounting is refused by rule gurps.mounted-defence.multiple-riders.controller
+
+  @clause:gurps.mounted-defence.multiple-riders.controller
+  Scenario: A passenger larger than a human cannot ride behind
+    # 人类大小的骑手: an ogre of SM +1 is not human-size (ruling horse-size, default).
+    Given an ogre with Basic Move 5
+    And the ogre has Size Modifier 1
+    When the ogre climbs onto the horse and settles in the saddle
+    Then the mounting is refused by rule gurps.mounted-defence.multiple-riders.controller
+
+  @clause:gurps.mounted-defence.multiple-riders.controller
+  @ruling:gurps.mounted-defence.horse-size=larger-than-passenger
+  Scenario: Read loosely, any mount larger than its passenger carries him
+    # pony SM 0 > child SM -1: carried under this reading (refused under sm-plus-one, where 0 < +1).
+    Given a child with Basic Move 5
+    And the child has Size Modifier -1
+    And the horse has Size Modifier 0
+    When the child climbs onto the horse and settles in the saddle
+    Then the child rides the horse
+
   @clause:gurps.mounted-defence.multiple-riders.passenger
   Scenario: The passenger rolls the better of the controller's Riding and his own ST, at -3
     Given a page riding behind the knight

@@ -34,6 +34,30 @@ Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器
       Then the effective skill is reported as 10
       And the attack hits
 
+    @clause:gurps.mounted-weapons.mount-attacked
+    Scenario: The mount's attack costs the rider -2 through its next turn, then the penalty lapses
+      # 如果坐骑在它的上轮攻击过: the horse kicks in second 1. In second 2 its last turn is still the
+      # kick: the lower of Broadsword 14 and Riding 12 is 12, -2 = 10. In second 3 its last turn
+      # (second 2) had no attack: 12.
+      Given the knight has Broadsword 14
+      When the horse kicks the orc
+      And the next turn begins
+      And the knight attacks from the saddle with his broadsword and the dice show 10
+      Then the effective skill is reported as 10
+      When the next turn begins
+      And the knight attacks from the saddle with his broadsword and the dice show 10
+      Then the effective skill is reported as 12
+
+    @clause:gurps.mounted-weapons.mount-attacked
+    Scenario: "Attacked last turn" lapses once a second has passed
+      # The horse attacked in the second before this one: -2 now (12 - 2 = 10); one second on,
+      # its last turn had no attack: 12.
+      Given the knight has Broadsword 14
+      And the horse attacked last turn
+      When 1 seconds pass
+      And the knight attacks from the saddle with his broadsword and the dice show 10
+      Then the effective skill is reported as 12
+
     @clause:gurps.mounted-weapons.panic
     Scenario: A foe not used to cavalry rolls Will to stand his ground
       When the knight charges the orc on horseback and the dice show 10
@@ -137,6 +161,25 @@ Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器
       Then the damage type is reported as crushing
       And the damage is reported as 15
 
+    @clause:gurps.mounted-weapons.lance.damage @clause:gurps.mounted-weapons.lance.jousting
+    Scenario: Damage as a value and as dice, with the cap: the chances
+      # ST 25 x 8 / 100 = 2 dice, +3: 2d+3. At least 12 needs 2d of 9 or more: 4 + 3 + 2 + 1 = 10 of 36
+      # = 5/18. 2d+3 is at most 15, so never capped.
+      When the knight strikes with a jousting lance after a charge of 8 yards
+      Then the chance that the damage dice are 2d+3 is 1
+      And the chance that the damage is at least 12 is 5/18
+      And the chance that the damage is capped at 15 is 0
+
+    @clause:gurps.mounted-weapons.lance.jousting
+    Scenario: A heavy charge: the chance that the jousting lance bends
+      # ST 25 x 24 / 100 = 6 dice, +3. Over 15 needs 6d of 13 or more. 6d of 12 or less: the sums 6 to
+      # 12 come 1 + 6 + 21 + 56 + 126 + 252 + 456 = 918 ways of 6^6 = 46656; so 1 - 918/46656 =
+      # 45738/46656 = 847/864 of strikes bend the lance, and every strike does at most 15.
+      When the knight strikes with a jousting lance after a charge of 24 yards
+      Then the chance that the damage is capped at 15 is 847/864
+      And the chance that the damage is at most 15 is 1
+      And the chance that the damage is not capped at 15 is 17/864
+
     @clause:gurps.mounted-weapons.lance.jousting
     Scenario: Damage of 15 or less is not capped
       When the knight strikes with a jousting lance after a charge of 8 yards and the dice show 9
@@ -168,6 +211,15 @@ Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器
       When the knight fires his unsilenced gun from the saddle and the dice show 10 then 18 then 6
       Then the horse is exhausted
 
+    @clause:gurps.mounted-weapons.ranged.noisy @clause:gurps.mount-out-of-control.roll
+    Scenario: After a critical failure on the noisy shot's Riding roll the mount is wholly out of control
+      # 如果出现大失败，你失去控制( 见坐骑失控表): 18 on Riding 12 is a critical failure; control is
+      # lost (2d: 6, exhausted), and the mount neither obeys nor is merely frightened.
+      Given the knight has Guns 12
+      When the knight fires his unsilenced gun from the saddle and the dice show 10 then 18 then 6
+      Then the horse is wholly out of control
+      And the horse got result 6 on the out-of-control table
+
     @clause:gurps.mounted-weapons.ranged.aiming
     Scenario: After more than a step, no benefit from extra aiming
       When the knight aims from the saddle after his mount moved 5 yards
@@ -185,6 +237,29 @@ Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器
       And the knight makes a Riding roll and the dice show 3
       Then the roll is against 11
       And rule gurps.mounted-weapons.acrobatics.turn-back is applied
+
+    @clause:gurps.mounted-weapons.acrobatics.turn-back
+    Scenario: The -1 to Riding holds that turn only
+      # 该轮的所有骑术检定-1: Riding 12 - 1 = 11 in the turn of the shot; the next turn, 12.
+      Given the knight has Bow 12
+      When the knight turns in the saddle to shoot behind with his bow and the dice show 3
+      And the knight makes a Riding roll and the dice show 3
+      Then the roll is against 11
+      When the next turn begins
+      And the knight makes a Riding roll and the dice show 3
+      Then the roll is against 12
+
+    @clause:gurps.mounted-weapons.acrobatics.hang-off
+    Scenario: Hanging off, Riding is at -3 that turn; the next turn it is back
+      # 所有骑术检定-3 while he hangs off in that turn: 12 - 3 = 9; he is back in the saddle the next
+      # turn: 12.
+      Given the knight has Bow 12
+      When the knight hangs off the side of his mount to shoot with his bow and the dice show 3
+      And the knight makes a Riding roll and the dice show 3
+      Then the roll is against 9
+      When 2 seconds pass
+      And the knight makes a Riding roll and the dice show 3
+      Then the roll is against 12
 
     @clause:gurps.mounted-weapons.acrobatics.turn-back
     Scenario: The turned shot is at -4

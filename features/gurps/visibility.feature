@@ -69,6 +69,16 @@ Feature: Visibility (能见度) and torches (火把与手电)
       When the swordsman attacks the orc, whom he cannot see
       Then the modifier is -4
 
+    @clause:gurps.visibility.located-foe @clause:gurps.visibility.blind-attacker.random-location
+    Scenario: "Use the rules above" keeps the random hit location for a foe located in smoke
+      # 使用上面的规则，但是不需要听觉检定而且攻击检定的减值只有-4: only the Hearing roll and the
+      # penalty change; 命中的部位必须随机决定 of the rules above still applies. No dice are rolled.
+      Given the orc is in a smoke-filled hex
+      When the swordsman attacks the orc, whom he cannot see
+      Then the swordsman located his foe
+      And the orc faces a random hit location
+      And the hit location is reported as random
+
     @clause:gurps.visibility.light-source
     Scenario: A torch in sight turns the darkness -10 into -3
       Given the swordsman is in total darkness
@@ -114,6 +124,12 @@ Feature: Visibility (能见度) and torches (火把与手电)
     Scenario: A torch strikes as a baton with a linked point of burning
       When the swordsman strikes the orc with a torch
       Then rule gurps.visibility.torch-weapon is applied
+
+    @clause:gurps.visibility.torch-weapon
+    Scenario: The torch's linked burning damage is 1 point
+      # 当做连接1 点灼烧伤害的短棍: baton damage plus a linked 1 point of burning.
+      When the swordsman strikes the orc with a torch
+      Then the burning damage is reported as 1
 
     @clause:gurps.visibility.torch-ignition
     Scenario Outline: A torch held to <material> for <seconds> seconds: <fire>
@@ -164,3 +180,29 @@ Feature: Visibility (能见度) and torches (火把与手电)
       Given the orc is invisible
       When the swordsman attacks the orc, whom he cannot see, by the light of a torch and the dice show 8
       Then the modifier is -6
+
+    @clause:gurps.visibility.light-source @clause:gurps.visibility.blind-attacker.random-location
+    Scenario: By default a torch in the dark lifts only the penalty: Hearing roll and random location remain
+      # Hearing 10 - 2 = 8; the dice show 8: located. -10 becomes -3; the hit location stays random.
+      Given the swordsman is in total darkness
+      When the swordsman attacks the orc, whom he cannot see, by the light of a torch and the dice show 8
+      Then the modifier is -3
+      And the swordsman located his foe
+      And the orc faces a random hit location
+
+    @clause:gurps.visibility.light-source @clause:gurps.visibility.blind-attacker.locate
+    Scenario: By default the torch-lit attacker still locates his foe only 7 times in 27
+      # Hearing-2 = 8: 3d6 totals of 8 or less are 56 of 216 = 7/27.
+      Given the swordsman is in total darkness
+      When the swordsman attacks hex B3, where he thinks the orc is, by the light of a torch
+      Then the chance that the swordsman located his foe is 7/27
+
+    @clause:gurps.visibility.light-source @clause:gurps.visibility.blind-attacker.random-location
+    @ruling:gurps.visibility.light-removes=sight-restored
+    Scenario: Read as restoring sight, the torch-lit attacker needs no Hearing roll and chooses his target's location
+      # He sees by the light: no roll at all (no dice given, none called for), -3, no random location.
+      Given the swordsman is in total darkness
+      When the swordsman attacks the orc, whom he cannot see, by the light of a torch
+      Then the modifier is -3
+      And the swordsman located his foe
+      And the orc faces no random hit location

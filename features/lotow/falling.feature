@@ -55,3 +55,11 @@ Feature: Falling or jumping from more than 2"
     When the cowboy falls 1.5"
     Then the cowboy has fallen
     And the cowboy has 6 inches of movement left
+
+  @clause:lotow.falling.no-further-move
+  Scenario: "In this turn he may move no more": the next turn he walks again
+    # "в этот ход он более двигаться не может": this turn only; the next turn a 1" walk is allowed.
+    When the cowboy jumps down 3"
+    Then the cowboy can move no further this turn
+    When the next turn begins
+    Then the cowboy may still move this turn

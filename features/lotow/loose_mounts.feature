@@ -75,8 +75,17 @@ Feature: Loose Mounts (УБЕЖАВШИЕ ЛОШАДИ), an optional rule
 
     @clause:lotow.mounted.loose.enemies-in-path
     Scenario: Blocked by enemies, it may move only a little
+      # "может передвигаться и на минимальное расстояние": it MAY move even a minimal distance.
       Given the table "lotow/loose-horse-in-the-street"
       When the horse fails its Courage test and, blocked by enemies, bolts 2" east
+      Then rule lotow.mounted.loose.enemies-in-path is applied
+
+    @clause:lotow.mounted.loose.enemies-in-path
+    Scenario: Blocked by enemies, it may still run its full Move round them
+      # The blocked way relaxes the full-Move rule ("и на минимальное расстояние": even a minimal
+      # distance); it does not cap the move. 5" + 5" = its full Move of 10", round the deputy.
+      Given the table "lotow/loose-horse-in-the-street"
+      When the horse fails its Courage test and, blocked by enemies, bolts 5" north then 5" east
       Then rule lotow.mounted.loose.enemies-in-path is applied
 
   Rule: Tied mounts, control zones and killing a loose mount

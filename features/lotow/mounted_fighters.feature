@@ -163,3 +163,15 @@ Feature: Mounted fighters (ВЕРХОВЫЕ БОЙЦЫ)
       And a deputy on foot
       When the deputy charges the horse
       Then rule lotow.mounted.riderless is applied
+
+  Rule: Every "this turn" lapses with the turn
+
+    @clause:lotow.mounted.mounting.2-5
+    Scenario: In the saddle on a 3, he moves no further this turn, and rides on the next
+      # "более в этот ход верховая фигурка двигаться не может": this turn only.
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      When the gunman mounts the horse and the die shows 3
+      Then the gunman can move no further this turn
+      When the next turn begins
+      Then the gunman may still move this turn

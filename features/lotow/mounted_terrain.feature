@@ -212,3 +212,82 @@ Feature: Difficult terrain and obstacles for mounts (ТРУДНАЯ МЕСТНО
       And a hedge 1" high and 1.75" wide
       When the horse tries to cross the hedge
       Then the chance that the rider is thrown is 1/6
+
+  Rule: A refusal stops the model for that turn only
+
+    @clause:lotow.mounted.jump.1
+    Scenario: The horse that refused the fence stays put this turn; the next turn it may try again
+      # "не может двигаться в этот ход": held this turn; next turn a 5 (less 1 for 1.75" high = 4) clears.
+      Given a rider on a horse
+      And a fence 1.75" high and 0.5" wide
+      When the horse tries to cross the fence and the die shows 2
+      Then the rider can move no further this turn
+      When the next turn begins
+      Then the rider may still move this turn
+      When the horse tries to cross the fence and the die shows 5
+      Then the horse clears the fence
+
+  Rule: Boundaries and readings of the jump
+
+    @clause:lotow.mounted.obstacles.horse
+    @ruling:lotow.mounted.obstacles.horse-limit=any-size
+    Scenario: Read as no bound, a horse may try a wall 2.25" high, at -1
+      # 2.25" is over 1" high: -1; the die shows 4, counts 3: cleared (2-6).
+      Given a rider on a horse
+      And a wall 2.25" high and 1" wide
+      When the horse tries to cross the wall and the die shows 4
+      Then the horse clears the wall
+
+    @clause:lotow.mounted.jump.hard
+    Scenario Outline: A ditch exactly 2" wide is no hard jump; one 2.25" wide is
+      # "расщелина шире 2"": only a gap WIDER than 2" takes -1. A natural 2 on a 2" ditch stays 2 and
+      # clears (2-6); on a 2.25" ditch it counts 2 - 1 = 1 and the horse refuses (a natural 2, so the
+      # rider does not test for falling).
+      Given a rider on a horse
+      And a ditch <width> across
+      When the horse tries to cross the ditch and the die shows 2
+      Then the horse <result> the ditch
+
+      Examples:
+        | width | result  |
+        | 2"    | clears  |
+        | 2.25" | refuses |
+
+    @clause:lotow.mounted.jump.natural-one @clause:lotow.mounted.thrown-rider.6 @clause:lotow.mounted.jump.1
+    Scenario: Thrown on a 6 after the refusal, by default he still may not move this turn
+      # The natural 1 refuses ("не может двигаться в этот ход") and throws; the 6 ("никаких ограничений")
+      # spares him the fall's penalties, not the refusal's stop (ruling six-after-stop = still-stopped).
+      Given a rider on a horse
+      And a fence 1.75" high and 0.5" wide
+      When the horse tries to cross the fence and the dice show 1 and 6
+      Then the rider is standing
+      And the rider can move no further this turn
+
+    @clause:lotow.mounted.thrown-rider.6 @ruling:lotow.mounted.thrown-rider.six-after-stop=free-on-foot
+    Scenario: Read as no restrictions at all, the rider thrown on a 6 may move on foot
+      Given a rider on a horse
+      And a fence 1.75" high and 0.5" wide
+      When the horse tries to cross the fence and the dice show 1 and 6
+      Then the rider is standing
+      And the rider may still move this turn
+
+  Rule: A refusal ends its branch of an exact question, with its chance
+
+    @clause:lotow.mounted.jump.1 @clause:lotow.mounted.jump.hard @clause:lotow.mounted.jump.natural-one
+    Scenario: Two high fences in a row: the chance that the horse refuses the second
+      # Each fence is 1.75" high: -1, so natural 1-2 refuse (2/6) and 3-6 clear (4/6).
+      # Refuses the second: clears the first, refuses the second = 4/6 x 2/6 = 2/9.
+      # A refusal at the first ends the move, and the second jump is refused by the rules:
+      #   a natural 2 (1/6): stopped by lotow.mounted.jump.1;
+      #   a natural 1 (1/6): the rider is thrown, nobody rides the horse (lotow.mounted.rider-controls).
+      # Clears both: 4/6 x 4/6 = 4/9. Check: 2/9 + 1/6 + 1/6 + 4/9 = 1.
+      Given a rider on a horse
+      And a fence 1.75" high and 0.5" wide
+      And a wall 1.75" high and 0.5" wide
+      When the horse tries to cross the fence
+      And the horse tries to cross the wall
+      Then the chance that the horse refuses the wall is 2/9
+      And the chance that the second jump is refused by rule lotow.mounted.jump.1 is 1/6
+      And the chance that the second jump is refused by rule lotow.mounted.rider-controls is 1/6
+      And the chance that the second jump is refused is 1/3
+      And the chance that the horse clears the wall is 4/9

@@ -26,6 +26,21 @@ Feature: Saddle Up! (ПРЯМО В СЕДЛО)
     And the gunman is on foot
     And the gunman can move no further this turn
 
+  @clause:lotow.mounted.saddle-up.1 @clause:lotow.prone.laid-down
+  Scenario: A fall from the 3" balcony is an ordinary fall from over 2": he lies prone
+    # "как и в случае обычного падения с соответствующей высоты": 3" is more than 2", an ordinary fall,
+    # which lays the fighter prone (ruling lotow.falling.lands-prone = prone; ruling
+    # lotow.mounted.saddle-up.fall-prone = as-ordinary-fall).
+    When the gunman leaps from the balcony into the saddle of the horse and the die shows 1
+    Then the gunman has fallen
+    And the gunman lies prone
+
+  @clause:lotow.mounted.saddle-up.1 @ruling:lotow.mounted.saddle-up.fall-prone=damage-only
+  Scenario: Read as the damage only, the fall from 3" leaves him standing
+    When the gunman leaps from the balcony into the saddle of the horse and the die shows 1
+    Then the gunman has fallen
+    And the gunman is standing
+
   @clause:lotow.mounted.saddle-up.6
   Scenario: On a 6 he rides on at the horse's speed, less what he walked in proportion
     # He walked 3" of his 6" (half): half of the horse's 10" is left.
@@ -40,3 +55,11 @@ Feature: Saddle Up! (ПРЯМО В СЕДЛО)
     When the gunman leaps from the balcony into the saddle of the horse
     Then the chance that the gunman has fallen is 1/6
     And the chance that the gunman is in the saddle is 5/6
+
+  @clause:lotow.mounted.saddle-up.2-5
+  Scenario: Landing in the saddle on a 4, he stays put this turn and rides the next
+    # "более в этот ход не двигается": this turn only.
+    When the gunman leaps from the balcony into the saddle of the horse and the die shows 4
+    Then the gunman can move no further this turn
+    When the next turn begins
+    Then the gunman may still move this turn

@@ -30,3 +30,12 @@ Feature: Saddle Up! limits (ПРЯМО В СЕДЛО)
     When the gunman leaps from the balcony into the saddle of the horse and the die shows 1
     Then the gunman has fallen
     And the gunman has 6 inches of movement left
+
+  @clause:lotow.mounted.saddle-up.1
+  Scenario: A fall from 2" is not over 2": he is not laid prone
+    # "более 2"" makes an ordinary fall; 2" is not more than 2", so no fall lays him down.
+    Given a gunman on a balcony 2" high
+    And the gunman's horse stands 1" from the balcony
+    When the gunman leaps from the balcony into the saddle of the horse and the die shows 1
+    Then the gunman has fallen
+    And the gunman is standing

@@ -83,6 +83,15 @@ Feature: Charging (В атаку!)
       And the hero has shot
       And the hero has cast a spell
 
+    @clause:mordheim.charging.unseen-test-failed
+    Scenario: The failed test forbids the charge this turn only
+      # "не может атаковать в этот ход": held this turn, lapsed the next.
+      Given the table "mordheim/street-corner"
+      When the hero charges the enemy ork and the die shows 4
+      Then the hero may not charge this turn
+      When the next turn begins
+      Then the hero may charge this turn
+
     @clause:mordheim.charging.unseen-within-4 @clause:mordheim.charging.unseen-test-failed
     Scenario: The odds of charging round the corner with Initiative 3
       # One Initiative test: 1-3 on a D6 = 1/2; the orc is then reached by the shortest route.
@@ -136,6 +145,16 @@ Feature: Charging (В атаку!)
       When the hero charges the enemy ork
       And the hero fires its missile weapon
       Then the shot is refused by rule mordheim.charging.failed.no-shooting
+
+    @clause:mordheim.charging.failed.no-shooting
+    Scenario: The failed charger's "no shooting this turn" lapses with the turn
+      # "Модель не может стрелять в это ход": this turn; the next turn it may shoot.
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 9" east of the hero
+      When the hero charges the enemy ork
+      Then the hero may not shoot this turn
+      When the next turn begins
+      Then the hero may shoot this turn
 
     @clause:mordheim.charging.failed.move @clause:mordheim.charging.failed.no-shooting
     Scenario: After a failed charge the hero stands 4" on and may cast spells

@@ -62,6 +62,17 @@ Feature: Climbing (Лазание)
     And the hero stands 0 inches above the table
     And the hero stands at (0, 0)
 
+  @clause:mordheim.climbing.initiative-test
+  Scenario: The failed test holds for that turn only: the next turn the hero may try again
+    # "не может двигаться в этот ход": held this turn; next turn a 2 (<= Initiative 3) takes him up.
+    Given a hero with Movement 4" and Initiative 3
+    And a tower 3" high stands 0" east of the hero
+    When the hero moves climbs up the tower and the die shows 4
+    Then the hero can move no further this turn
+    When the next turn begins
+    And the hero moves climbs up the tower and the die shows 2
+    Then the hero stands 3 inches above the table
+
   @clause:mordheim.climbing.fall-climbing-down
   Scenario: A failed test climbing down: the hero falls from where it started
     Given a hero with Movement 4" and Initiative 3

@@ -54,6 +54,15 @@ Feature: Hiding (Прятанье)
       Then the hiding is refused by rule mordheim.hiding.who-cannot
 
     @clause:mordheim.hiding.who-cannot
+    Scenario: The runner's "not this turn" lapses: next turn the scout may hide
+      # "не может прятаться в этот ход": this turn only. Next turn it stays behind the wall and hides.
+      Given the table "mordheim/behind-a-wall"
+      When the scout runs 1" north then 1" south
+      And the next turn begins
+      And the scout hides
+      Then the scout is hidden
+
+    @clause:mordheim.hiding.who-cannot
     Scenario: A hero that charged may not hide this turn
       Given a hero with Movement 4" and Initiative 3
       And a wall 1" high stands 4.5" east of the hero

@@ -27,8 +27,8 @@ Feature: Leaping gaps (Прыжки через провалы)
       | 2.9" |
       | 3"   |
 
-  @clause:mordheim.leaping.max-gap
-  Scenario Outline: A gap of <gap> is refused
+  @clause:mordheim.leaping.max-gap @ruling:mordheim.leaping.over-three=refused
+  Scenario Outline: Under the reading "refused" a gap of <gap> is refused
     Given a hero with Movement 8" and Initiative 6
     And the hero stands at the east edge of a roof 6" high
     And a far-roof 6" high stands <gap> east of the roof
@@ -40,8 +40,11 @@ Feature: Leaping gaps (Прыжки через провалы)
       | 3.1" |
       | 3.5" |
 
-  @clause:mordheim.leaping.max-gap @ruling:mordheim.leaping.over-three=falls
-  Scenario: Under the reading "falls" a leap over 3.5" ends in the street
+  @clause:mordheim.leaping.max-gap @clause:mordheim.leaping.counts-against-move
+  Scenario: By default a leap over 3.5", declared without measuring, ends in the street
+    # "вы не можете мерить расстояние перед прыжком": the leap is made and falls (ruling over-three = falls);
+    # it falls from the 6" roof with no test; the D3 shows 2: 2 hits at Strength 6, the height in
+    # inches (ruling mordheim.jumping-down.falling-damage, default).
     Given a hero with Movement 8" and Initiative 6
     And the hero stands at the east edge of a roof 6" high
     And a far-roof 6" high stands 3.5" east of the roof

@@ -120,3 +120,35 @@ Feature: Running (Бег)
     When the hero declares a charge against the ork
     And the youngblood runs 8" west
     Then the run is refused by rule mordheim.remaining-moves.order
+
+  @clause:mordheim.running.check-after-charges @clause:mordheim.running.enemy-within-8
+  Scenario: By default an interceptor that came within 8" stops a later run
+    # The goblin intercepts the hero's charge and moves from (3, 2.5) to (3, 1). The youngblood
+    # at (-3, -5) runs after the charges: the goblin is now sqrt(6^2 + 6^2) = 8.49" between
+    # centres, 8.49 - 0.5 - 0.5 = 7.49" between bases: within 8" (when-run).
+    Given the table "mordheim/interception"
+    And a friendly youngblood stands at (-3, -5)
+    When the hero charges the enemy ork and the goblin intercepts
+    And the youngblood runs 8" west
+    Then the run is refused by rule mordheim.running.enemy-within-8
+
+  @clause:mordheim.running.check-after-charges @clause:mordheim.running.enemy-within-8
+  @ruling:mordheim.running.check-moment=at-declaration
+  Scenario: Checked at the declarations, the interceptor counts where it stood then
+    # At the declarations the goblin stood at (3, 2.5): sqrt(6^2 + 7.5^2) = 9.60" between centres,
+    # 8.60" between bases: not within 8". The ork at (7, 0): sqrt(10^2 + 5^2) = 11.18", 10.18" between
+    # bases. No enemy within 8": the youngblood runs 8" west from (-3, -5) to (-11, -5).
+    Given the table "mordheim/interception"
+    And a friendly youngblood stands at (-3, -5)
+    When the hero charges the enemy ork and the goblin intercepts
+    And the youngblood runs 8" west
+    Then the youngblood stands at (-11, -5)
+
+  @clause:mordheim.running.no-shooting
+  Scenario: The runner loses its shot for this turn only
+    # "теряет свой шанс выстрелить во время этого хода": the next turn it may shoot.
+    Given a hero with Movement 4" and Initiative 3
+    When the hero runs 8" west
+    Then the hero may not shoot this turn
+    When the next turn begins
+    Then the hero may shoot this turn

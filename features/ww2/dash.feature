@@ -265,6 +265,18 @@ Feature: Dash instead of shooting (ФАЗА СТРЕЛЬБЫ. Рывок вме�
       Then the charge is refused by rule ww2.dash.no-charge-after
 
     @clause:ww2.dash.no-charge-after
+    Scenario: The ban holds for the next close-combat phase only: the turn after, the squad charges
+      # "нельзя в следующую фазу Рукопашного Боя атаковать": the close combat of this turn; in the
+      # next turn's close combat it may charge.
+      Given an infantry squad "rifles" of 5 soldiers
+      When "rifles" declares a dash instead of shooting and the dice show 3 and 4
+      And the next turn begins
+      And play moves on to the next phase
+      And play moves on to the next phase
+      And "rifles" charges an enemy
+      Then "rifles" has charged
+
+    @clause:ww2.dash.no-charge-after
     Scenario: A tank that dashed cannot ram
       Given a tank unit "t34"
       When "t34" declares a dash instead of shooting and the dice show 3, 4 and 5

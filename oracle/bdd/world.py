@@ -14,6 +14,7 @@ every outcome, and any plain check says which step lacks its dice.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
@@ -28,7 +29,8 @@ from oracle.core.errors import DiceError, MissingDice, RuleViolation, SetupError
 from oracle.core.resolve import Distribution
 from oracle.core.state import validate_setup
 from oracle.core.trace import Event
-from oracle.engine.port import EnginePort
+from oracle.bdd.compound import compound
+from oracle.engine.port import EnginePort, Refused
 from oracle.engine.ruleset import Action, Outcome, Ruleset, rulesets, ruleset as get_ruleset
 
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -126,6 +128,10 @@ def read_setup(path: Path) -> tuple[Ruleset, Any]:
     except SetupError as exc:
         raise SetupError(f"{path}: ruleset: {exc}") from None
     return rs, validate_setup(rs.state_model, setup.table, f"{path}: table")
+
+
+REFUSAL = re.compile(r"the (?P<what>.+?) is refused(?: by rule (?P<clause>[a-z0-9][a-z0-9.*-]*))?")
+"""An exact question may ask for the chance of a refusal: "the chance that the jump is refused by rule X"."""
 
 
 def load_setup(name: str, root: Path | None = None) -> tuple[Ruleset, Any]:
@@ -268,13 +274,21 @@ class World:
         odds = self.engine.odds(self.ruleset.id, self.state, actions, rulings=self.rulings)
         self.events.extend(odds.events)
         self.consulted.update(odds.rulings)
-        summary = odds.distribution.map(self.ruleset.summarise)
+        summarise = self.ruleset.summarise
+        summary = odds.distribution.map(
+            lambda s: f"refused by rule {s.clause} at action {s.action}; {summarise(s.table)}"
+            if isinstance(s, Refused) else summarise(s))
         self.odds_log.append({"after": [p.where for p in self.pending],
                               "outcomes": [[str(v), str(p)] for v, p in summary.sorted()]})
         self._odds_cache[key] = odds.distribution
         return odds.distribution
 
     def chance(self, phrase: str) -> Fraction:
+        refusal = REFUSAL.fullmatch(phrase.strip())
+        if refusal is not None:  # a refusal is an outcome too: the branches the rules end there
+            clause = refusal.group("clause")
+            return self.distribution().probability(
+                lambda s: isinstance(s, Refused) and (clause is None or s.clause == clause))
         outcome, args = self.outcome(phrase)
         return self.distribution().probability(lambda s: bool(outcome.predicate(s, **args)))
 
@@ -344,6 +358,9 @@ def _match_outcome(rs: Ruleset, phrase: str) -> tuple[Outcome, dict[str, Any]]:
             english = translate(rs, phrase)
             if english is not None and english != phrase:
                 return match_outcome(rs, english)
+        combined = compound(rs, phrase, match_outcome)  # "A or B", "not A", "at least one of ..."
+        if combined is not None:
+            return combined
         from oracle.catalogue.load import suggest
 
         raise SetupError(f"{rs.id} has no outcome matching {phrase!r}{suggest(phrase, rs.outcomes)}")

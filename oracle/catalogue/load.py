@@ -238,9 +238,32 @@ def load_catalogue(files: list[Path] | None = None, sources_dir: Path = SOURCES_
         for cid in r.clauses:
             if cid not in cat.clauses:
                 problems.append(f"ruling {r.id}: names unknown clause {cid!r}{suggest(cid, cat.clauses)}")
+    problems.extend(cross_reference_problems(cat))
     if problems:
         raise CatalogueError("the rule catalogue has problems:\n" + "\n".join(problems))
     return cat
+
+
+def cross_reference_problems(cat: Catalogue) -> list[str]:
+    """References must read the same from both ends: a ruling and the clauses it names list
+    each other, and every hook is named by a clause (a reader of a clause finds every reading
+    and every boundary that touches it, and nothing is catalogued that no clause uses)."""
+    problems = []
+    for r in cat.rulings.values():
+        for cid in r.clauses:
+            c = cat.clauses.get(cid)
+            if c is not None and r.id not in c.rulings:
+                problems.append(f"{c.origin}: clause {cid}: ruling {r.id} names this clause, but its rulings do not list it")
+    for c in cat.clauses.values():
+        for rid in c.rulings:
+            r = cat.rulings.get(rid)
+            if r is not None and c.id not in r.clauses:
+                problems.append(f"{c.origin}: clause {c.id}: lists ruling {rid}, whose clauses do not name it")
+    named = {h for c in cat.clauses.values() for h in c.hooks}
+    for hid in cat.hooks:
+        if hid not in named:
+            problems.append(f"hook {hid}: no clause names it (add it to the hooks of the clauses it bounds)")
+    return problems
 
 
 def _clip(s: str, n: int = 60) -> str:

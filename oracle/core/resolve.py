@@ -23,7 +23,7 @@ from fractions import Fraction
 from typing import Any, Callable, Generic, Hashable, Iterable, Iterator, Mapping, Sequence, TypeVar
 
 from oracle.core.dice import ChanceEvent, DicePort, ScriptedDice, SeededDice, die, from_weights
-from oracle.core.errors import CatalogueError
+from oracle.core.errors import CatalogueError, OracleError
 from oracle.core.rulings import Rulings
 from oracle.core.trace import Event, Trace
 
@@ -132,6 +132,106 @@ class Context:
                 dist = nxt
             event = self._memo[whole] = from_weights("sequence", dist.items())
         return self.dice.choose(event)
+
+
+    def until(self, fn: Callable[..., S], state: S, done: Callable[..., bool], *args: Hashable) -> S:
+        """Apply ``fn(ctx, state, *args)`` again and again until ``done(state, *args)``: a process the
+        text repeats "until it resolves" (a rider fighting his panicked mount second by second).
+
+        Scripted and seeded mode simply loop (a process that has not resolved after
+        :data:`UNTIL_LIMIT` rounds is an error, not an answer).  Exact mode caps nothing: it
+        merges equal states, builds the chain of distinct states that are not done, and solves
+        for the chance of ending in each done state exactly, over fractions
+        (:func:`absorption`).
+        """
+        if not self.dice.exact:
+            for _ in range(UNTIL_LIMIT):
+                if done(state, *args):
+                    return state
+                state = fn(self, state, *args)
+            if done(state, *args):
+                return state
+            raise RepetitionError(f"{getattr(fn, '__name__', 'the process')} has not resolved after {UNTIL_LIMIT} rounds")
+        key = ("until", fn, done, state, args)
+        event = self._memo.get(key)
+        if event is None:
+            def transitions(s: S) -> dict[S, Fraction]:
+                sub = self._memo.get((fn, s, args))
+                if sub is None:
+                    dist = _enumerate(lambda ctx: fn(ctx, s, *args), self.trace, self.rulings, self._memo)
+                    sub = self._memo[(fn, s, args)] = from_weights(getattr(fn, "__name__", "step"), dist.items())
+                return dict(sub.outcomes)
+
+            ends = absorption(state, transitions, lambda s: done(s, *args))
+            event = self._memo[key] = from_weights(getattr(fn, "__name__", "until"), ends.items())
+        return self.dice.choose(event)
+
+
+UNTIL_LIMIT = 100_000
+"""Rounds a scripted or sampled "until it resolves" may take before it is reported as never resolving."""
+CHAIN_LIMIT = 5_000
+"""Distinct unresolved states an exact "until it resolves" may meet."""
+
+
+class RepetitionError(OracleError):
+    """A repeated process that does not resolve (with probability one) from the state it starts in."""
+
+
+def absorption(start: S, transitions: Callable[[S], Mapping[S, Fraction]],
+               done: Callable[[S], bool]) -> dict[S, Fraction]:
+    """The exact chance of ending in each done (absorbing) state, starting from ``start``.
+
+    ``transitions(s)`` gives the distribution of the next state from a state that is not
+    done.  Equal states are one state of the chain.  With Q the chances between states not
+    yet done and R those from them into done states, the absorption chances B solve
+    (I - Q) B = R, solved here by Gauss-Jordan elimination over fractions.
+    """
+    if done(start):
+        return {start: Fraction(1)}
+    order: list[S] = [start]
+    index: dict[S, int] = {start: 0}
+    rows: list[dict[S, Fraction]] = []
+    ends: dict[S, int] = {}
+    i = 0
+    while i < len(order):
+        row = dict(transitions(order[i]))
+        rows.append(row)
+        for t in row:
+            if done(t):
+                ends.setdefault(t, len(ends))
+            elif t not in index:
+                if len(order) >= CHAIN_LIMIT:
+                    raise RepetitionError(f"the repeated process meets more than {CHAIN_LIMIT} distinct states")
+                index[t] = len(order)
+                order.append(t)
+        i += 1
+    n, m = len(order), len(ends)
+    # the augmented matrix [I - Q | R], one row per state not yet done
+    matrix = []
+    for r, row in enumerate(rows):
+        line = [Fraction(0)] * (n + m)
+        line[r] = Fraction(1)
+        for t, p in row.items():
+            if t in ends:
+                line[n + ends[t]] += p
+            else:
+                line[index[t]] -= p
+        matrix.append(line)
+    for col in range(n):
+        pivot = next((r for r in range(col, n) if matrix[r][col] != 0), None)
+        if pivot is None:
+            raise RepetitionError(f"the repeated process can go on for ever from {order[col]!r}: it never resolves")
+        matrix[col], matrix[pivot] = matrix[pivot], matrix[col]
+        lead = matrix[col][col]
+        if lead != 1:
+            matrix[col] = [x / lead for x in matrix[col]]
+        for r in range(n):
+            factor = matrix[r][col]
+            if r != col and factor != 0:
+                pivot_row = matrix[col]
+                matrix[r] = [x - factor * y for x, y in zip(matrix[r], pivot_row)]
+    by_end = {end: matrix[0][n + j] for end, j in ends.items()}
+    return {end: p for end, p in by_end.items() if p != 0}
 
 
 # --- exact enumeration -------------------------------------------------------------

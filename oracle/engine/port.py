@@ -14,6 +14,24 @@ from oracle.core.resolve import Distribution
 from oracle.core.trace import Event
 
 
+@dataclass(frozen=True)
+class Refused:
+    """A branch of an exact question that the rules refuse: the action ``action`` (its place in
+    the question, from 1) was refused by ``clause``, and the branch ends there with its chance.
+
+    It reads as the table the rules left (every attribute is the table's), so that every
+    outcome phrase can be asked of it; "the ... is refused by rule X" asks the refusal itself.
+    """
+
+    table: Any
+    clause: str
+    reason: str
+    action: int
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.table, name)
+
+
 @dataclass
 class Performed:
     """One action resolved with scripted dice: the new state and what happened."""

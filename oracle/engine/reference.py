@@ -8,7 +8,7 @@ from typing import Any, Mapping, Sequence
 from oracle.core.errors import RuleViolation
 from oracle.core.resolve import resolve_exact, resolve_scripted
 from oracle.core.rulings import Rulings
-from oracle.engine.port import Odds, Performed
+from oracle.engine.port import Odds, Performed, Refused
 from oracle.engine.ruleset import ruleset
 
 
@@ -20,6 +20,22 @@ def _consulted_on_refusal(chosen: Rulings):
     except RuleViolation as refused:
         refused.rulings = dict(chosen.consulted)
         raise
+
+
+def _apply_or_refuse(ctx, table: Any, ruleset_id: str, action: Any, number: int) -> Any:
+    """Apply one action of an exact question; a refusal ends the branch as a :class:`Refused`."""
+    try:
+        return ruleset(ruleset_id).apply(ctx, table, action)
+    except RuleViolation as refused:
+        return Refused(table, refused.clause, refused.reason, number)
+
+
+def _refused_everywhere(distribution) -> Refused | None:
+    """The refusal, if every branch is refused by the same clause at the same action."""
+    found = {(r.clause, r.action) for r in distribution} if all(isinstance(r, Refused) for r in distribution) else set()
+    if len(found) == 1:
+        return next(iter(distribution))
+    return None
 
 
 class ReferenceEngine:
@@ -58,13 +74,18 @@ class ReferenceEngine:
 
         def run(ctx):
             s = state
-            for action in actions:
-                s = ctx.step(rs.apply, s, action)
+            for number, action in enumerate(actions, 1):
+                s = ctx.step(_apply_or_refuse, s, ruleset_id, action, number)
+                if isinstance(s, Refused):
+                    return s  # the rules refuse this branch here: it ends, with its chance
             return s
 
         chosen = Rulings(dict(rulings or {}))
         with _consulted_on_refusal(chosen):
             res = resolve_exact(run, rulings=chosen)
+            everywhere = _refused_everywhere(res.distribution)
+            if everywhere is not None:  # not a branch but the question itself is refused
+                raise RuleViolation(everywhere.clause, everywhere.reason)
         odds = Odds(res.distribution, list(res.trace), res.rulings,
                     {label: sorted(values) for label, values in res.trace.rolls.items()})
         if key is not None:

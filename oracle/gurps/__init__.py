@@ -12,6 +12,7 @@ One module per rules section of the source text (oracle/sources/002_1c745777ae7f
 * :mod:`.mounted_defence` — 骑乘防御, 高度差, 骑乘作战结果, 多个骑手
 * :mod:`.flying` — 飞行战斗
 * :mod:`.hit_locations` — hit locations
+* :mod:`.clock` — seconds of combat and the effects they bound
 """
 
 from oracle.gurps.ruleset import RULESET
@@ -25,6 +26,7 @@ from oracle.gurps import (  # noqa: F401  (importing a section registers its act
     mounted_defence,
     flying,
     hit_locations,
+    clock,
     outcomes,
 )
 

@@ -81,6 +81,7 @@ def fly_path(ctx: Context, table: GurpsTable, action: FlyPath) -> GurpsTable:
 class RetreatInTheAir(Action):
     flyer: str
     direction: Literal["away", "up", "down", "out of the plane"] = "away"
+    room_to_step: bool = Field(default=True, description="There is room to move a step up or down (no ceiling or ground within a step)")
 
 
 @RULESET.handler(RetreatInTheAir)
@@ -96,8 +97,12 @@ def retreat_in_the_air(ctx: Context, table: GurpsTable, action: RetreatInTheAir)
         ctx.emit(f"{F}.retreat-out-of-plane", f"{c.id} leaves the plane of the attack")
     any_retreat = ctx.ruling(f"{F}.hover-bonus") == "any-retreat"
     if c.hovering and c.flight_limit == "none" and (any_retreat or action.direction != "away"):
-        bonus = 1
-        ctx.emit(f"{F}.retreat-out-of-plane", f"{c.id} can hover and has room for a step up or down: +1 on the retreat")
+        # 如果他可以悬停，而且有着足够的空间让他向上或向下移动一个迈步: both conditions
+        if action.room_to_step:
+            bonus = 1
+            ctx.emit(f"{F}.retreat-out-of-plane", f"{c.id} can hover and has room for a step up or down: +1 on the retreat")
+        else:
+            ctx.emit(f"{F}.retreat-out-of-plane", f"{c.id} can hover but has no room for a step up or down: no +1")
     return note(ctx, table, f"{F}.retreat-out-of-plane" if action.direction != "away" or bonus else f"{F}.step-retreat",
                 f"{c.id} retreats {action.direction}", extra_bonus=bonus)
 
@@ -124,6 +129,7 @@ class FlyATurn(Action):
     flyer: str
     maneuver: Maneuver = "move"
     yards: int = Field(ge=0)
+    own_power: bool = Field(default=True, description="He flies under his own power (not carried, towed or lifted by another force)")
 
 
 @RULESET.handler(FlyATurn)
@@ -132,6 +138,8 @@ def fly_a_turn(ctx: Context, table: GurpsTable, action: FlyATurn) -> GurpsTable:
     c = flyer(table, action.flyer, f"{F}.stall")
     if c.flight_limit == "none":
         return note(ctx, table, f"{F}.stall", f"{c.id} can hover: no minimum speed", stalled="no")
+    if not action.own_power:  # 如果你依靠自身提供的动力: the minimum speed binds only a flyer under his own power
+        return note(ctx, table, f"{F}.stall", f"{c.id} is not flying under his own power: no minimum speed", stalled="no")
     require(c.top_speed is not None, f"{F}.stall", f"{c.id} needs a top airspeed")
     quarter = Fraction(c.top_speed, 4)
     inclusive = ctx.ruling(f"{F}.stall-threshold") == "inclusive"

@@ -183,10 +183,36 @@ def mount_up(ctx: Context, table: GurpsTable, action: MountUp) -> GurpsTable:
         seconds = 2
     hex_ = {1: "its hex", 2: "the front hex", 3: "the middle hex"}[m.hexes]
     seat = "passenger" if table.riders_of(m.id) else "controller"
+    if seat == "passenger":
+        may_carry_passenger(ctx, table, m, r)
     r = r.evolve(riding_on=m.id, seat=seat, posture="mounted")
     table = note(ctx, table.put(r), f"{M}.rider-placement", f"{r.id} sits on {hex_} of the {m.hexes}-hex {m.id}", seat_hex=hex_)
     return note(ctx, table, f"{M}.mounting.quick" if action.in_one_turn else f"{M}.mounting.two-manoeuvres",
                 f"{r.id} is mounted after {seconds} manoeuvre(s)", mounted="yes", manoeuvres=seconds)
+
+
+HORSE_SM = 1
+"""A horse's Size Modifier (the Basic Set's animal list, outside the excerpt): ruling
+gurps.mounted-defence.horse-size reads "horse-size or larger" as at least this."""
+HUMAN_SM = 0
+
+
+def may_carry_passenger(ctx: Context, table: GurpsTable, m: Character, p: Character) -> None:
+    """gurps.mounted-defence.multiple-riders.controller: a horse-size or larger mount carries ONE
+    human-size rider behind the one who controls it."""
+    clause = "gurps.mounted-defence.multiple-riders.controller"
+    riders = table.riders_of(m.id)
+    require(any(c.seat == "controller" for c in riders), clause, f"no one controls {m.id}: {p.id} cannot ride behind")
+    require(not any(c.seat == "passenger" for c in riders), clause,
+            f"{m.id} already carries a passenger behind its rider: the text allows one")
+    if ctx.ruling("gurps.mounted-defence.horse-size") == "sm-plus-one":
+        big_enough, small_enough = m.sm >= HORSE_SM, p.sm <= HUMAN_SM
+        sizes = f"horse-size is SM {sign(HORSE_SM)}, human-size SM {HUMAN_SM}"
+    else:
+        big_enough, small_enough = m.sm > p.sm, True
+        sizes = "the mount must be larger than the passenger"
+    require(big_enough, clause, f"{m.id} (SM {sign(m.sm)}) is smaller than a horse: it carries no passenger ({sizes})")
+    require(small_enough, clause, f"{p.id} (SM {sign(p.sm)}) is larger than a human: he cannot ride behind ({sizes})")
 
 
 @RULESET.action("ride-at-pace")
@@ -295,8 +321,7 @@ def one_second(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
         return note(ctx, table.put(m), f"{M}.frightened.regain", f"{why}: {m.id} obeys again", frightened="no")
     if not roll.success and (roll.critical or f >= 3):
         why = "a critical failure" if roll.critical else "three failures in a row"
-        m = m.evolve(frightened=False, obeys=False, successes_in_a_row=0, failures_in_a_row=0)
-        table = note(ctx, table.put(m), f"{M}.frightened.total-loss", f"{why}: total loss of control of {m.id}", frightened="lost")
+        table = note(ctx, table, f"{M}.frightened.total-loss", f"{why}: total loss of control of {m.id}", frightened="lost")
         from oracle.gurps.out_of_control import roll_on_table
 
         return ctx.step(roll_on_table, table, r.id)
@@ -305,15 +330,25 @@ def one_second(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
     return table
 
 
+def settled(table: GurpsTable, rider_id: str) -> bool:
+    """The fight with the frightened mount is over: it obeys again, control is wholly lost, or he is off it."""
+    r = table.get(rider_id)
+    return r.riding_on is None or not table.get(r.riding_on).frightened
+
+
 @RULESET.action("regain-control")
 class RegainControl(Action):
     rider: str
-    seconds: int = Field(default=1, ge=1, le=20)
+    seconds: int | None = Field(default=1, ge=1, le=20,
+                                description="Seconds of trying; none: every second until the mount obeys or control is lost")
 
 
 @RULESET.handler(RegainControl)
 def regain_control(ctx: Context, table: GurpsTable, action: RegainControl) -> GurpsTable:
-    """gurps.mounted.frightened.*: one Ready and one Riding roll per second."""
+    """gurps.mounted.frightened.*: one Ready and one Riding roll per second, for some seconds or until it resolves
+    (a critical success or three successes in a row: it obeys; a critical failure or three failures: total loss)."""
     r, m = rider_and_mount(table, action.rider)
     require(m.frightened, f"{M}.frightened.control", f"{m.id} is not frightened")
+    if action.seconds is None:
+        return ctx.until(one_second, table.evolve(answers=()), settled, action.rider)
     return ctx.repeat(one_second, table.evolve(answers=()), action.seconds, action.rider)

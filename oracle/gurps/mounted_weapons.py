@@ -37,7 +37,9 @@ def mount_attacks(ctx: Context, table: GurpsTable, action: MountAttacks) -> Gurp
     bonus = 1 if m.iron_shoes and action.attack in ("kick", "trample") else 0
     t = table.get(action.target).add_pending("gurps.hook.mount-attack-details", f"{W}.mount-attacks",
                                              f"{action.attack} by {m.id}" + (" +1 damage (iron shoes)" if bonus else ""))
-    table = table.put(t).put(m.evolve(attacked_last_turn=True))
+    # "如果坐骑在它的上轮攻击过": the rider's -2 holds until the mount has had a turn without attacking,
+    # i.e. through this second and the next
+    table = table.put(t).put(m.evolve(attacked_last_turn=True)).lasts(m.id, "attacked_last_turn", f"{W}.mount-attacked", 1, False)
     return note(ctx, table, f"{W}.mount-attacks", f"{m.id} attacks {t.id} with a {action.attack}"
                 + (": iron horseshoes give +1 damage" if bonus else ""), damage_bonus=bonus)
 
@@ -122,8 +124,8 @@ def attack_from_the_saddle(ctx: Context, table: GurpsTable, action: AttackFromTh
     elif action.stunt == "hang-off":
         ctx.emit(f"{W}.acrobatics.hang-off", f"{r.id} hangs off {m.id}'s side to shoot: weapon skill -6")
         modifier -= 6
-    if action.stunt:
-        table = table.put(r.evolve(stunt=action.stunt))
+    if action.stunt:  # "该轮的所有骑术检定-1": the stunt's Riding penalty holds for that turn only
+        table = table.put(r.evolve(stunt=action.stunt)).lasts(r.id, "stunt", f"{W}.acrobatics.{action.stunt}")
     final = skill + modifier
     table = note(ctx, table, "gurps.base.success-roll", f"{r.id} attacks at {final}", effective=final, damage_bonus=damage)
     roll = success_roll(ctx, "gurps.base.success-roll", "the attack", final)
@@ -188,6 +190,8 @@ def strike_with_lance(ctx: Context, table: GurpsTable, action: StrikeWithLance) 
     rolled = ctx.roll(dice_total(dice, f"{W}.lance.damage", f"{dice}d lance damage")) + 3
     if action.jousting:
         ctx.emit(f"{W}.lance.jousting", f"a jousting lance does {kind} damage" + (f"; {rolled} exceeds 15: the lance bends, 15" if rolled > 15 else ""))
+        if rolled > 15:
+            table = table.answer("capped_at", 15)
         rolled = min(rolled, 15)
     return note(ctx, table, f"{W}.lance.jousting" if action.jousting else f"{W}.lance.damage",
                 f"the lance deals {rolled} {kind} damage", damage=rolled)

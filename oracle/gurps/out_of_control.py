@@ -41,6 +41,8 @@ def recall(ctx: Context, table: GurpsTable, rider_id: str, clause: str) -> Gurps
 
 def _recall(ctx: Context, table: GurpsTable, rider_id: str, clause: str) -> GurpsTable:
     r = table.get(rider_id)
+    if not r.conscious:  # 如果你还有意识: only a rider still conscious may try
+        return note(ctx, table, clause, f"{rider_id} is unconscious: he cannot call his mount back", recalled="no")
     if not r.has_skill("animal-handling"):
         return note(ctx, table, clause, f"{rider_id} has no Animal Handling skill to call his mount back", recalled="no")
     roll = success_roll(ctx, clause, "Animal Handling-3 to call the mount back", r.skill("animal-handling") - 3)
@@ -165,9 +167,13 @@ def rider_in_the_fall(ctx: Context, table: GurpsTable, rider_id: str, mount_id: 
 
 
 def roll_on_table(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
-    """gurps.mount-out-of-control.roll: 2d on the table."""
+    """gurps.mount-out-of-control.roll: "如果你对于坐骑彻底失去控制，投2d": whoever sends a rider to the
+    table has lost all control of his mount, so the mount is left wholly out of control (neither
+    obeying nor merely frightened) before its row applies; every path that rolls here shares this."""
+    _, m = rider_and_mount(table, rider_id)
+    m = m.evolve(frightened=False, obeys=False, successes_in_a_row=0, failures_in_a_row=0)
     result = ctx.roll(TABLE)
-    return apply_result(ctx, table, rider_id, result)
+    return apply_result(ctx, table.put(m), rider_id, result)
 
 
 @RULESET.action("lose-all-control")

@@ -232,6 +232,46 @@ def random_location(t: GurpsTable, who: str) -> bool:
     return _pending(t, who, "gurps.hook.random-hit-location")
 
 
+@RULESET.outcome("the {who} faces no random hit location")
+def no_random_location(t: GurpsTable, who: str) -> bool:
+    return not _pending(t, who, "gurps.hook.random-hit-location")
+
+
+def _damage(t: GurpsTable) -> int | None:
+    got = t.answered("damage")
+    return int(got) if got is not None and got.lstrip("-").isdigit() else None
+
+
+@RULESET.outcome("the damage is {n:d}")
+def damage_is(t: GurpsTable, n: int) -> bool:
+    """The damage the last action rolled (after any cap)."""
+    return _damage(t) == n
+
+
+@RULESET.outcome("the damage is at least {n:d}")
+def damage_at_least(t: GurpsTable, n: int) -> bool:
+    d = _damage(t)
+    return d is not None and d >= n
+
+
+@RULESET.outcome("the damage is at most {n:d}")
+def damage_at_most(t: GurpsTable, n: int) -> bool:
+    d = _damage(t)
+    return d is not None and d <= n
+
+
+@RULESET.outcome("the damage is capped at {n:d}")
+def damage_capped(t: GurpsTable, n: int) -> bool:
+    """A cap the rules applied to the damage (a jousting lance bends at 15)."""
+    return t.answered("capped_at") == str(n)
+
+
+@RULESET.outcome("the damage dice are {expr}")
+def damage_dice(t: GurpsTable, expr: str) -> bool:
+    """The damage as a dice expression (2d+3)."""
+    return t.answered("damage_dice") == expr
+
+
 @RULESET.summary
 def summarise(t: GurpsTable) -> str:
     """A one-line account of the characters, for distributions and reports."""

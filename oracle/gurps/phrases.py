@@ -26,7 +26,7 @@ REPORTS = {
     "effective skill": "effective", "number of manoeuvres": "manoeuvres", "top airspeed": "top_airspeed",
     "Basic Air Move": "air_move", "tumble": "tumble", "velocity": "velocity", "step": "step", "mount": "mount",
     "sheathing": "sheathed", "steps it takes": "seconds", "posture": "counts_as", "roll": "roll", "damage from falling": "damage",
-    "landing": "landed", "pace": "pace", "dismount": "dismounted", "obstacle": "obstacle", "hands": "hands",
+    "landing": "landed", "burning damage": "burning", "pace": "pace", "dismount": "dismounted", "obstacle": "obstacle", "hands": "hands",
 }
 
 

@@ -37,6 +37,7 @@ CONDITIONS = {
     "has no stirrups": {"stirrups": False},
     "has no saddle": {"saddle": False},
     "is frightened": {"frightened": True, "obeys": False},
+    "is unconscious": {"conscious": False},
     "attacked last turn": {"attacked_last_turn": True},
     "wears iron horseshoes": {"iron_shoes": True},
     "flies": {"medium": "air"},
@@ -74,6 +75,9 @@ def passenger(t: GurpsTable, who: str, controller: str) -> GurpsTable:
     mount = t.get(controller).riding_on
     if mount is None:
         raise SetupError(f"{controller} rides nothing, so no one can ride behind him")
+    if any(c.seat == "passenger" for c in t.riders_of(mount)):
+        raise SetupError(f"{mount} already carries a passenger behind {controller}: a mount carries one "
+                         "(rule gurps.mounted-defence.multiple-riders.controller)")
     return t.add(Character(id=who, riding_on=mount, seat="passenger", posture="mounted"))
 
 
@@ -94,8 +98,19 @@ def set_value(t: GurpsTable, who: str, name: str, value: int) -> GurpsTable:
     return t.put(validate_setup(Character, c.model_dump(), f"{who}: {name}"))
 
 
+LASTING = {
+    "attacked last turn": ("attacked_last_turn", "gurps.mounted-weapons.mount-attacked", False),
+    "hangs off the side of his mount": ("stunt", "gurps.mounted-weapons.acrobatics.hang-off", None),
+}
+"""Conditions the text bounds in time: set in the current second, they lapse when it has passed."""
+
+
 def condition(t: GurpsTable, who: str, phrase: str) -> GurpsTable:
-    return t.put(t.get(who).evolve(**CONDITIONS[phrase]))
+    t = t.put(t.get(who).evolve(**CONDITIONS[phrase]))
+    if phrase in LASTING:
+        effect, clause, lapsed = LASTING[phrase]
+        t = t.lasts(who, effect, clause, 0, lapsed)
+    return t
 
 
 def velocity(t: GurpsTable, who: str, v: int) -> GurpsTable:

@@ -12,6 +12,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
+from oracle.core.clock import Lasting, record
 from oracle.core.errors import RuleViolation, SetupError
 from oracle.core.state import Frozen, find, replace_item
 
@@ -66,6 +67,7 @@ class Character(Frozen):
     stalled: bool = False
     turn_over: bool = False
     stunned: bool = False
+    conscious: bool = Field(default=True, description="Awake; the damage that could knock him out (a fall) is outside the excerpt")
     # perception
     blind: bool = False
     in_darkness: bool = False
@@ -158,6 +160,9 @@ class GurpsTable(Frozen):
     optional_rules: tuple[Literal["realistic-turning-radius", "posture-in-armour"], ...] = ()
     gm_wheel_exception: bool = Field(default=False, description="The GM rules that a wheeled vehicle decelerates safely")
     answers: tuple[tuple[str, str], ...] = Field(default=(), description="Results of the last action, for exact questions")
+    second: int = Field(default=1, ge=1, description="The clock: the second (one turn of combat) now being played")
+    turn_of: str | None = Field(default=None, description="The clock: whose turn it is within the second, if the scenario says")
+    lasting: tuple[Lasting, ...] = Field(default=(), description="Effects the text bounds in time, and the last second they hold")
 
     @model_validator(mode="after")
     def _consistent(self) -> "GurpsTable":
@@ -191,6 +196,11 @@ class GurpsTable(Frozen):
 
     def uses(self, rule: str) -> bool:
         return rule in self.optional_rules
+
+    def lasts(self, who: str, effect: str, clause: str, seconds: int = 0, lapsed=None) -> "GurpsTable":
+        """Record that ``effect`` on ``who`` holds this second and ``seconds`` more (clause bounds it)."""
+        return self.evolve(lasting=record(self.lasting, Lasting(who=who, effect=effect, lapsed=lapsed, clause=clause,
+                                                                until=self.second + seconds)))
 
     def answer(self, key: str, value) -> "GurpsTable":
         return self.evolve(answers=tuple((k, v) for k, v in self.answers if k != key) + ((key, str(value)),))

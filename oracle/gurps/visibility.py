@@ -44,19 +44,25 @@ def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) 
     a, t = table.get(action.attacker), table.get(action.target)
     sees_nothing = a.blind or a.in_darkness
     if t.in_smoke and not sees_nothing:
-        table = note(ctx, table, f"{V}.located-foe",
-                     f"{t.id} is located in a smoke-filled hex: no Hearing roll, the attack is at -4",
-                     modifier=-4, located="yes")
-        return table
-    if sees_nothing:
+        # "use the rules above, but no Hearing roll and only -4": the rest of the rules above
+        # (the random hit location) still applies
+        clause, modifier, why = f"{V}.located-foe", -4, "the foe is located in a single smoke-filled hex: -4"
+        table = note(ctx, table, clause, f"{t.id} is located in a smoke-filled hex: no Hearing roll", located="yes")
+    elif sees_nothing:
         clause, modifier = f"{V}.blind-attacker.penalty", (-6 if a.used_to_blindness else -10)
         why = "used to blindness: -6" if a.used_to_blindness else "-10"
         if a.in_darkness and not a.blind and action.light_in_sight:
             ctx.ruling(f"{V}.light-scope")
             clause, modifier, why = f"{V}.light-source", -3, "a light source in sight turns the darkness -10 into -3"
-        roll = success_roll(ctx, f"{V}.blind-attacker.locate", "Hearing-2 to locate the foe", a.hearing - 2)
-        table = note(ctx, table, f"{V}.blind-attacker.locate",
-                     f"{a.id} sees nothing and rolls Hearing-2 to locate {t.id}", located="yes" if roll.success else "no")
+            # ruling .light-removes: does the light lift only the penalty, or the whole of "sees nothing"?
+            sees_nothing = ctx.ruling(f"{V}.light-removes") == "penalty-only"
+        if sees_nothing:
+            roll = success_roll(ctx, f"{V}.blind-attacker.locate", "Hearing-2 to locate the foe", a.hearing - 2)
+            table = note(ctx, table, f"{V}.blind-attacker.locate",
+                         f"{a.id} sees nothing and rolls Hearing-2 to locate {t.id}", located="yes" if roll.success else "no")
+        else:
+            table = note(ctx, table, f"{V}.light-source",
+                         f"{a.id} sees {t.id} by the light: no Hearing roll, no random hit location", located="yes")
     else:
         require(t.invisible, f"{V}.invisible-foe", f"{a.id} can see {t.id}: nothing here limits the attack")
         clause, modifier, why = f"{V}.invisible-foe", -6, "the foe is invisible: -6"
@@ -82,7 +88,7 @@ def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) 
         ctx.emit(f"{V}.light-source", f"the light in sight caps the penalty at -3 (was {modifier})")
         modifier = -3
     table = note(ctx, table, clause, f"{a.id} attacks at {sign(modifier)} ({why})", modifier=modifier)
-    if sees_nothing or clause == f"{V}.invisible-foe":
+    if sees_nothing or clause in (f"{V}.invisible-foe", f"{V}.located-foe"):
         t = table.get(t.id).add_pending("gurps.hook.random-hit-location", f"{V}.blind-attacker.random-location",
                                         "hit location rolled on the hit location table")
         table = note(ctx, table.put(t), f"{V}.blind-attacker.random-location",

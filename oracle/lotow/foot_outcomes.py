@@ -77,11 +77,29 @@ def charge_barred(t: LotowTable, who: str) -> bool:
     return t.fighter(who).charge_barred_by is not None
 
 
+def _model(t: LotowTable, ident: str):
+    mounts = {m.id: m for m in t.mounts}
+    return mounts[ident] if ident in mounts else t.fighter(ident)
+
+
 @RULESET.outcome("the {who} is in base contact with the {other}")
 def base_contact(t: LotowTable, who: str, other: str) -> bool:
-    a, b = t.fighter(who), t.fighter(other)
+    """Bases touching; either may be a fighter or a mount."""
+    a, b = _model(t, who), _model(t, other)
     centre = a.position.shape().distance(b.position.shape())
     return abs(centre - a.base_radius - b.base_radius) <= 1e-6
+
+
+@RULESET.outcome("the {who} stands beside the {mount}")
+def beside_mount(t: LotowTable, who: str, mount: str) -> bool:
+    """On the ground, off the mount, his base touching its base (where a thrown rider lands)."""
+    return t.mount_of(who) is None and base_contact(t, who, mount)
+
+
+@RULESET.outcome("the {mount} has a Move of {inches:g} inches")
+def mount_move(t: LotowTable, mount: str, inches: float) -> bool:
+    """The mount's Move, as the table gives it."""
+    return abs(t.mount(mount).move - inches) < 1e-6
 
 
 @RULESET.outcome("the {who} touches the {obstacle}")

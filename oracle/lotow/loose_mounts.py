@@ -59,8 +59,12 @@ def loose_mount_test(ctx: Context, table: LotowTable, action: LooseMountTest) ->
         return table
     kept = keeper(table, mount)
     if kept is not None:
-        ctx.emit("lotow.mounted.loose.when", f"{kept} is in base contact with {mount.id}: it is not loose")
-        return table
+        # "не потрудился привязать его, не находится рядом с ним в базовом контакте или же убит":
+        # which way the "или" joins the conditions is ruling lotow.mounted.loose.or-conditions
+        if ctx.ruling("lotow.mounted.loose.or-conditions") == "either-keeps":
+            ctx.emit("lotow.mounted.loose.when", f"{kept} is in base contact with {mount.id}: it is not loose")
+            return table
+        ctx.emit("lotow.mounted.loose.when", f"{mount.id} is not tied: it is loose although {kept} is in base contact")
     ctx.emit("lotow.mounted.loose.when", f"{mount.id} is untied and alone: it is a loose mount")
     mount = mount.evolve(loose=True)
     if action.courage == "passed":
@@ -80,7 +84,7 @@ def loose_mount_test(ctx: Context, table: LotowTable, action: LooseMountTest) ->
                 "lotow.mounted.loose.enemies-in-path", f"{mount.id} must run around the enemy {enemy.id}")
     if action.blocked:
         ctx.emit("lotow.mounted.loose.enemies-in-path",
-                 f"enemies block {mount.id}'s way: it moves only {length:g}\"")
+                 f"enemies block {mount.id}'s way: it need not run its full Move, and runs {length:g}\"")
     else:
         require(not more_than(mount.move, length), "lotow.mounted.loose.courage",
                 f"{mount.id} bolts its full Move of {mount.move:g}\" unless enemies block it; the path is {length:g}\"")

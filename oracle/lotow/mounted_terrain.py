@@ -62,8 +62,10 @@ def cross_obstacle(ctx: Context, table: LotowTable, action: CrossObstacle) -> Lo
         return table.with_mount(mount.evolve(crossed=mount.crossed + (obstacle.id,)))
     require(mount.kind == "horse", "lotow.mounted.obstacles.mule",
             f"{obstacle.id} is over {limit:g}\" high or wide: impassable to the mule {mount.id}")
-    require(at_most(obstacle.height, 2.0) and at_most(obstacle.width, 4.0), "lotow.mounted.obstacles.horse",
-            f"{obstacle.id} ({obstacle.height:g}\" high, {obstacle.width:g}\" wide) is beyond a horse's 2\" high or 4\" wide jump")
+    if not (at_most(obstacle.height, 2.0) and at_most(obstacle.width, 4.0)):
+        # the text grants a horse up to 2" high and 4" wide; beyond that, ruling .horse-limit
+        require(ctx.ruling("lotow.mounted.obstacles.horse-limit") == "any-size", "lotow.mounted.obstacles.horse",
+                f"{obstacle.id} ({obstacle.height:g}\" high, {obstacle.width:g}\" wide) is beyond a horse's 2\" high or 4\" wide jump")
     return jump(ctx, table, mount, obstacle)
 
 

@@ -73,6 +73,12 @@ def turn_over(t: LotowTable, who: str) -> bool:
     return t.fighter(who).turn_over_by is not None
 
 
+@RULESET.outcome("the {who} may still move this turn")
+def may_still_move(t: LotowTable, who: str) -> bool:
+    f = t.fighter(who)
+    return f.stopped_by is None and f.turn_over_by is None
+
+
 @RULESET.outcome("the {who} can move no further this turn")
 def stopped(t: LotowTable, who: str) -> bool:
     return t.fighter(who).stopped_by is not None

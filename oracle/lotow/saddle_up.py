@@ -59,6 +59,10 @@ def saddle_up(ctx: Context, table: LotowTable, action: SaddleUp) -> LotowTable:
         )
         ctx.emit("lotow.mounted.saddle-up.1",
                  f"{fighter.id} falls {platform.height:g}\" and takes damage as for an ordinary fall", roll=roll)
+        if (platform.height > 2.0 and ctx.ruling("lotow.mounted.saddle-up.fall-prone") == "as-ordinary-fall"
+                and ctx.ruling("lotow.falling.lands-prone") == "prone"):
+            fighter = fighter.evolve(posture="prone")
+            ctx.emit("lotow.prone.laid-down", f"{fighter.id} falls more than 2\": as an ordinary fall, it lays him on the table")
         return table.with_fighter(fighter)
     mount = mount.evolve(rider=fighter.id, held_by=None, loose=False)
     fighter = fighter.evolve(position=mount.position)

@@ -237,6 +237,11 @@ def next_turn(ctx: Context, table: LotowTable, action: NextTurn) -> LotowTable:
     """A new turn: movement is fresh, this turn's spotting rolls lapse (ruling lotow.spotting.how-long),
     and what a shot gave away stays given away (lotow.spotting.shooting-reveals)."""
     fight_lasts = ctx.ruling("lotow.levels.fight-value-scope") == "while-at-edge"
+    for f in table.fighters:  # every "в этот ход" the text lays down lapses with the turn, citing its clause
+        for clause, what in ((f.stopped_by, "may move again"), (f.turn_over_by, "may act again"),
+                             (f.charge_barred_by, "may charge again")):
+            if clause is not None:
+                ctx.emit(clause, f"turn {table.turn + 1}: {f.id} {what}; the limit held for turn {table.turn}")
     fighters = tuple(
         f.evolve(move_used=0.0, stopped_by=None, turn_over_by=None, crawled=0.0, thrown=False,
                  charge_barred_by=None,

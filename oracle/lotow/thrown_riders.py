@@ -69,6 +69,10 @@ def throw_rider(ctx: Context, table: LotowTable, fighter_id: str) -> LotowTable:
     else:
         ctx.emit("lotow.mounted.thrown-rider.6",
                  f"{fighter_id} lands on his feet beside the mount, ready to fight, with no penalty", roll=roll)
+        if fighter.stopped_by is not None and ctx.ruling("lotow.mounted.thrown-rider.six-after-stop") == "free-on-foot":
+            ctx.emit("lotow.mounted.thrown-rider.6",
+                     f"\"no restrictions\": the stop under {fighter.stopped_by} went with the mounted model; {fighter_id} may move on foot")
+            fighter = fighter.evolve(stopped_by=None)
     table = table.with_fighter(fighter)
     if passenger is not None:
         table = passenger_left_behind(ctx, table, passenger)

@@ -17,7 +17,7 @@ and oracle/sources/001_d00f951f7fbb8eb9.txt):
 
 Shared pieces: :mod:`.state` (the table), :mod:`.geometry` (shapely measuring),
 :mod:`.route` (the steps of a move), :mod:`.rolls` (the Initiative test),
-:mod:`.shooting` (what moving allows afterwards), :mod:`.outcomes` (phrases).
+:mod:`.shooting` (what moving allows afterwards), :mod:`.turns` (the clock), :mod:`.outcomes` (phrases).
 """
 
 from oracle.mordheim.ruleset import RULESET
@@ -34,6 +34,7 @@ from oracle.mordheim import (  # noqa: F401  (importing a section registers its 
     leaping,
     remaining_moves,
     shooting,
+    turns,
     outcomes,
 )
 

@@ -426,12 +426,18 @@ def _meet(ctx: Context, table: MordheimTable, cid: str, iid: str, final, action:
         dx, dy = c.position.x - i.position.x, c.position.y - i.position.y
         t = (gap - reach) / gap
         i = i.evolve(position=i.position.moved(dx=dx * t, dy=dy * t))
-        table = table.with_warrior(i)
+        table = table.with_warrior(declared_spot(table.warrior(iid)).evolve(position=i.position))
     ctx.emit("mordheim.charging.intercepting.eligible",
              f"{iid} intercepts {cid}: {cid} stops on its charge path and {iid} moves into base contact "
              f"(ruling mordheim.charging.intercept-meeting-point=nearest-point-of-path)")
     table = table.engage(cid, iid)
     return _after_meeting(ctx, table, cid, iid, action)
+
+
+def declared_spot(w: Warrior) -> Warrior:
+    """Remember where an interceptor stood when the charges were declared, before it moves
+    (ruling mordheim.running.check-moment measures the 8" running check from there)."""
+    return w if w.stood_at_declaration is not None else w.evolve(stood_at_declaration=w.position)
 
 
 def _meet_at_end(ctx: Context, table: MordheimTable, cid: str, iid: str, final, action: Charge,
@@ -447,7 +453,7 @@ def _meet_at_end(ctx: Context, table: MordheimTable, cid: str, iid: str, final, 
     if gap > reach + 1e-9:
         dx, dy = c.position.x - i.position.x, c.position.y - i.position.y
         k = (gap - reach) / gap
-        table = table.with_warrior(i.evolve(position=i.position.moved(dx=dx * k, dy=dy * k)))
+        table = table.with_warrior(declared_spot(i).evolve(position=i.position.moved(dx=dx * k, dy=dy * k)))
     ctx.emit("mordheim.charging.intercepting.eligible",
              f"{iid} intercepts {cid} where its charge ends and moves into base contact "
              f"(ruling mordheim.charging.intercept-meeting-point=at-charge-end)")

@@ -94,6 +94,11 @@ def failed_charge(t: MordheimTable, who: str) -> bool:
     return t.warrior(who).failed_charge
 
 
+@RULESET.outcome("the {who} may charge this turn")
+def charge_allowed(t: MordheimTable, who: str) -> bool:
+    return t.warrior(who).charge_forbidden is None
+
+
 @RULESET.outcome("the {who} may not charge this turn")
 def charge_forbidden(t: MordheimTable, who: str) -> bool:
     return t.warrior(who).charge_forbidden is not None

@@ -20,9 +20,15 @@ def check_run(ctx: Context, table: MordheimTable, wid: str) -> None:
     mordheim.movement.measuring)."""
     w = table.warrior(wid)
     inclusive = ctx.ruling("mordheim.running.within-8") == "inclusive"
+    moved = [e for e in table.enemies_of(w) if e.stood_at_declaration is not None]
+    at_declaration = bool(moved) and ctx.ruling("mordheim.running.check-moment") == "at-declaration"
     ctx.emit("mordheim.running.check-after-charges",
-             f"the 8\" check for {wid} is made now that all charges have been declared")
+             f"the 8\" check for {wid} is made now that all charges have been declared"
+             + (", from where the enemies stood when they were declared" if at_declaration else
+                ", from where the enemies stand now" if moved else ""))
     for e in sorted(table.enemies_of(w), key=lambda e: e.id):
+        if at_declaration and e.stood_at_declaration is not None:
+            e = e.evolve(position=e.stood_at_declaration)
         d = measure(ctx, w, e)
         if not within(d, RUN_CHECK, inclusive=inclusive):
             continue

@@ -77,6 +77,13 @@ def add_enemy_at(t: MordheimTable, ident: str, x: float, y: float) -> MordheimTa
     return add_warrior(t, ident, side=side, position=Point(x=x, y=y))
 
 
+def add_friend_at(t: MordheimTable, ident: str, x: float, y: float) -> MordheimTable:
+    """A warrior of the first warrior's warband, centred at (x, y)."""
+    if not t.warriors:
+        raise SetupError(f"set up a warrior before its friend {ident!r}")
+    return add_warrior(t, ident, side=t.warriors[0].side, position=Point(x=x, y=y))
+
+
 def stand_on_platform(t: MordheimTable, who: str, platform: str, height: float, edge: float,
                       heading: str = "east") -> MordheimTable:
     """A platform of ``height`` under the warrior whose edge in ``heading`` is ``edge`` inches from its centre."""

@@ -136,6 +136,8 @@ class Warrior(Frozen):
     climbed: bool = False
     leapt: bool = False
     declared_charge: str | None = Field(default=None, description="Target of a declared charge not yet moved")
+    stood_at_declaration: Point | None = Field(
+        default=None, description="Where the model stood when this turn's charges were declared, if a charge moved it since (an interceptor)")
     charged: bool = False
     failed_charge: bool = False
     charge_forbidden: str | None = Field(default=None, description="Clause that forbids a charge this turn")
@@ -161,6 +163,7 @@ class MordheimTable(Frozen):
 
     warriors: tuple[Warrior, ...] = ()
     terrain: tuple[Piece, ...] = ()
+    turn: int = Field(default=1, ge=1, description="The clock: the turn being played")
     engagements: tuple[tuple[str, str], ...] = Field(default=(), description="Pairs of warriors in close combat")
 
     @model_validator(mode="after")

@@ -237,6 +237,25 @@ def declare_charge(ctx: Context, table: Ww2Table, action: DeclareCharge) -> Ww2T
     return table.with_unit(unit.evolve(charged=True))
 
 
+@RULESET.action("next-turn")
+class NextTurn(Action):
+    """The rest of this turn's phases pass and the next turn's movement phase begins."""
+
+
+@RULESET.handler(NextTurn)
+def next_turn(ctx: Context, table: Ww2Table, action: NextTurn) -> Ww2Table:
+    """As many phases as take the clock to the next turn (see :func:`next_phase`); the ban of
+    ww2.dash.no-charge-after lapses with its close-combat phase."""
+    turn = table.turn
+    while table.turn == turn:
+        table = next_phase(ctx, table, NextPhase())
+    for u in table.units:
+        if u.no_charge_in_turn == turn:
+            ctx.emit("ww2.dash.no-charge-after", f"turn {table.turn}: the ban on charging and ramming {u.id} held "
+                                                 f"for the close combat of turn {turn} and has lapsed")
+    return table
+
+
 @RULESET.action("next-phase")
 class NextPhase(Action):
     """The turn moves on: movement → shooting → close combat → the next turn's movement."""

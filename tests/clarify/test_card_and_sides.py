@@ -66,10 +66,12 @@ def run_apart(location, forced=None):
 def test_a_forced_reading_beats_the_scenarios_own_tag():
     where = "features/lotow/mounted_terrain.feature:195"
     results = run_apart(where)
-    assert results and results[0]["rulings"] == {"lotow.mounted.obstacles.small-threshold": "half-inch"}
+    # (the exact question also consults the readings of the paths it explores, such as the
+    # thrown rider's 6 after the refusal: only the forced one is compared)
+    assert results and results[0]["rulings"]["lotow.mounted.obstacles.small-threshold"] == "half-inch"
     assert results[0]["status"] == "passed"
     forced = run_apart(where, {"lotow.mounted.obstacles.small-threshold": "printed"})
-    assert forced[0]["rulings"] == {"lotow.mounted.obstacles.small-threshold": "printed"}
+    assert forced[0]["rulings"]["lotow.mounted.obstacles.small-threshold"] == "printed"
     assert forced[0]["status"] == "failed" and "is 0, not 1/3" in forced[0]["message"]
 
 

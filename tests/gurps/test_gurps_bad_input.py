@@ -61,3 +61,11 @@ def test_a_rider_on_a_missing_mount_is_refused_naming_it():
     with pytest.raises(SetupError) as err:
         validate_setup(GurpsTable, {"characters": [{"id": "knight", "riding_on": "pony"}]}, "scenarios/gurps/x.yaml: table")
     assert "scenarios/gurps/x.yaml: table" in str(err.value) and "pony" in str(err.value)
+
+
+def test_a_second_passenger_in_the_setup_is_refused_naming_the_rule():
+    t = setups.passenger(setups.rider_on(setups.empty(), "knight", "horse"), "page", "knight")
+    with pytest.raises(SetupError) as err:
+        setups.passenger(t, "squire", "knight")
+    assert "already carries a passenger" in str(err.value)
+    assert "gurps.mounted-defence.multiple-riders.controller" in str(err.value)

@@ -35,9 +35,9 @@ def perform(table, action, dice=(), rulings=None):
     return ENGINE.perform("mordheim", table, action, list(dice), rulings=rulings or {}, where="test")
 
 
-def refused_by(table, action, clause, dice=()):
+def refused_by(table, action, clause, dice=(), rulings=None):
     with pytest.raises(RuleViolation) as info:
-        perform(table, action, dice)
+        perform(table, action, dice, rulings)
     assert info.value.clause == clause, str(info.value)
     return str(info.value)
 
@@ -56,10 +56,19 @@ def test_jumping_down_from_6_5_inches_is_refused():
     refused_by(t, Move(warrior="hero", route=(Step(jump_down=True),)), "mordheim.jumping-down.max-height")
 
 
-def test_leaping_a_3_5_inch_gap_is_refused():
+def test_leaping_a_3_5_inch_gap_is_refused_under_the_reading_refused():
     t = setups.stand_on_platform(hero(movement=8), "hero", "roof", 6, 0.0)
     t = setups.piece_from(t, "far-roof", 6, 3.5, "east", "roof")
-    refused_by(t, Move(warrior="hero", route=(Step(leap_by=(3.5, 0)),)), "mordheim.leaping.max-gap")
+    refused_by(t, Move(warrior="hero", route=(Step(leap_by=(3.5, 0)),)), "mordheim.leaping.max-gap",
+               rulings={"mordheim.leaping.over-three": "refused"})
+
+
+def test_leaping_a_3_5_inch_gap_falls_by_default():
+    # the leap is made unmeasured and falls 6": a D3 of falling hits (here 2)
+    t = setups.stand_on_platform(hero(movement=8), "hero", "roof", 6, 0.0)
+    t = setups.piece_from(t, "far-roof", 6, 3.5, "east", "roof")
+    done = perform(t, Move(warrior="hero", route=(Step(leap_by=(3.5, 0)),)), [2])
+    assert done.state.warrior("hero").position.z == 0 and done.state.warrior("hero").falls
 
 
 def test_an_animal_may_not_climb():

@@ -1,0 +1,46 @@
+Feature: Thrown riders (ПАДЕНИЕ С ЛОШАДИ): how long the table's rows last, where the rider lands, and combined outcomes
+  The same table as thrown_riders.feature, asked about with the clock and with outcomes
+  combined (or, not, at least one, none, all).
+
+  Background:
+    Given a rider on a horse
+
+  @clause:lotow.mounted.thrown-rider.2-5
+  Scenario: "Nothing more this turn" lapses when the next turn begins
+    # "В этот ход боец более ничего делать не может": held this turn, lapsed the next.
+    When the rider rolls on the thrown-rider table and the die shows 3
+    Then the rider can do nothing more this turn
+    When the next turn begins
+    Then the rider may still move this turn
+
+  @clause:lotow.mounted.thrown-rider.1 @clause:lotow.mounted.passengers.rider-killed
+  Scenario: Outcomes combined: or, not, at least one, none
+    # A 1 throws the rider (Strength 2 hit, prone); by default his passenger comes off too and rolls:
+    # the 5 lands him beside the mount (2-5), standing.
+    Given a passenger riding behind the rider
+    When the rider rolls on the thrown-rider table and the dice show 1 and 5
+    Then the rider lies prone
+    And the passenger does not lie prone
+    And the passenger is not in the saddle
+    And either the rider lies prone or the passenger lies prone
+    And neither the rider is in the saddle nor the passenger is in the saddle
+    And at least one of the rider and the passenger has taken a Strength 2 hit
+    And none of the rider and the passenger is in the saddle
+    And all of the rider and the passenger are thrown
+
+  @clause:lotow.mounted.thrown-rider.1 @clause:lotow.mounted.thrown-rider.2-5
+  Scenario: The chance of a combined outcome
+    # One D6 for the rider: a 1 (1/6) lays him prone; 2-5 (4/6) leave him unable to act. Either of
+    # the two: 1/6 + 4/6 = 5/6; neither: only a 6, 1/6. "Not prone": 5/6.
+    When the rider rolls on the thrown-rider table
+    Then the chance that the rider lies prone or the rider can do nothing more this turn is 5/6
+    And the chance that neither the rider lies prone nor the rider can do nothing more this turn is 1/6
+    And the chance that the rider does not lie prone is 5/6
+
+  @clause:lotow.mounted.thrown-rider.2-5
+  Scenario: Where the thrown rider lands: beside the horse, in base contact with it
+    # "спрыгивает на землю (ставится рядом с лошадью)": placed beside the mount, on the ground.
+    When the rider rolls on the thrown-rider table and the die shows 4
+    Then the rider stands beside the horse
+    And the rider is in base contact with the horse
+    And the rider is not in the saddle

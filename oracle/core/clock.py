@@ -1,0 +1,43 @@
+"""The game clock's effects: what the texts bound in time, and when it lapses.
+
+Every table carries its clock (the turn, and where a game has them the phase or the
+second and whose turn it is) as plain fields with defaults, so a table written before
+the clock existed reads as the first turn.  An effect the text bounds in time ("this
+turn", "that turn", "last turn", "until his next turn") is recorded as a
+:class:`Lasting`: whose effect it is, the field it set, the clause that bounds it and the
+last turn in which it holds.  When the clock passes that turn the effect lapses: the
+field takes back its value and the lapse is recorded against the clause.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from pydantic import Field
+
+from oracle.core.state import Frozen
+
+Scalar = bool | int | str | None
+
+
+class Lasting(Frozen):
+    """An effect that holds through turn ``until`` and lapses when the clock passes it."""
+
+    who: str = Field(min_length=1, description="The model the effect is on")
+    effect: str = Field(min_length=1, description="The field of the model the effect set")
+    lapsed: Scalar = Field(default=None, description="The value the field takes when the effect lapses")
+    clause: str = Field(min_length=1, description="The clause that bounds the effect in time")
+    until: int = Field(ge=1, description="The last turn (second, in GURPS) in which the effect holds")
+
+
+def record(lastings: Iterable[Lasting], new: Lasting) -> tuple[Lasting, ...]:
+    """The records with ``new`` in place of any earlier record of the same effect on the same model."""
+    return tuple(x for x in lastings if (x.who, x.effect) != (new.who, new.effect)) + (new,)
+
+
+def split(lastings: Iterable[Lasting], now: int) -> tuple[tuple[Lasting, ...], tuple[Lasting, ...]]:
+    """(still holding, lapsed) at turn ``now``."""
+    held, gone = [], []
+    for x in lastings:
+        (gone if now > x.until else held).append(x)
+    return tuple(held), tuple(gone)

@@ -1,0 +1,40 @@
+"""The GURPS clock: seconds of combat (one turn each) and the effects bounded by them.
+
+Effects the text bounds in time ("如果坐骑在它的上轮攻击过", the mount attacked on its last
+turn; "该轮的所有骑术检定-1", -1 to all Riding rolls that turn) are recorded on the table
+with the last second they hold (:meth:`GurpsTable.lasts`); passing seconds lapses them.
+"""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from oracle.core.clock import split
+from oracle.core.resolve import Context
+from oracle.engine.ruleset import Action
+from oracle.gurps.ruleset import RULESET
+from oracle.gurps.state import GurpsTable
+
+
+@RULESET.action("pass-seconds")
+class PassSeconds(Action):
+    """Time passes: the next turn (one second) begins, or several."""
+
+    seconds: int = Field(default=1, ge=1, le=3600)
+    turn_of: str | None = Field(default=None, description="Whose turn begins, if the scenario says")
+
+
+@RULESET.handler(PassSeconds)
+def pass_seconds(ctx: Context, table: GurpsTable, action: PassSeconds) -> GurpsTable:
+    """Move the clock on; every effect whose last second has passed lapses, citing its clause
+    (gurps.mounted-weapons.mount-attacked, gurps.mounted-weapons.acrobatics.turn-back, .hang-off)."""
+    if action.turn_of is not None:
+        table.get(action.turn_of)
+    now = table.second + action.seconds
+    held, gone = split(table.lasting, now)
+    for x in gone:
+        c = table.get(x.who)
+        table = table.put(c.evolve(**{x.effect: x.lapsed}))
+        ctx.emit(x.clause, f"second {now}: the effect on {x.who} ({x.effect.replace('_', ' ')}) held through second "
+                           f"{x.until} and has lapsed")
+    return table.evolve(second=now, turn_of=action.turn_of, lasting=held, answers=())

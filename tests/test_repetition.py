@@ -1,0 +1,100 @@
+"""Open-ended repetition ("until it resolves") answered exactly, by solving the absorbing chain.
+
+Checked against an independent computation: icepool's absorbing ``map(..., repeat='inf')``
+over a model of the rule written here from the text, not from the engine.
+"""
+
+from fractions import Fraction as F
+
+import pytest
+
+from oracle.clarify.ask import ask
+from oracle.core.resolve import RepetitionError, absorption
+from oracle.engine.reference import ReferenceEngine
+from oracle.gurps import setups
+from oracle.gurps.mounted import RegainControl
+
+icepool = pytest.importorskip("icepool")
+
+ENGINE = ReferenceEngine()
+OBEYS, LOST = (99, 99), (-1, -1)
+
+
+def icepool_regain(skill: int, consecutive: bool) -> dict:
+    """受惊的坐骑 from the text: each second a Riding roll (3d6 against skill); a critical success or three
+    successes in a row, it obeys; a critical failure or three failures in a row, control is lost.  Critical
+    success: 3-4, 5 at skill 15+, 6 at 16+; critical failure: 18, 17 at skill 15 or less, skill + 10 or more."""
+
+    def step(state, roll):
+        if state in (OBEYS, LOST):
+            return state
+        s, f = state
+        success = roll <= 4 or (roll <= 16 and roll <= skill)
+        if success and (roll <= 4 or (roll <= 5 and skill >= 15) or (roll <= 6 and skill >= 16)):
+            return OBEYS
+        if not success and (roll == 18 or (roll == 17 and skill <= 15) or roll >= skill + 10):
+            return LOST
+        if success:
+            return OBEYS if s + 1 >= 3 else (s + 1, 0 if consecutive else f)
+        return LOST if f + 1 >= 3 else (0 if consecutive else s, f + 1)
+
+    die = icepool.map(step, (0, 0), 3 @ icepool.d6, repeat="inf")
+    return {o: F(q, die.denominator()) for o, q in zip(die.outcomes(), die.quantities())}
+
+
+def engine_regain(skill: int, reading: str) -> dict:
+    table = setups.condition(setups.rider_on(setups.empty(), "knight", "horse", riding=skill), "horse", "is frightened")
+    odds = ENGINE.odds("gurps", table, [RegainControl(rider="knight", seconds=None)],
+                       rulings={"gurps.mounted.regain-streak": reading})
+    d = odds.distribution
+    obeys = d.probability(lambda t: t.get("horse").obeys)
+    lost = d.probability(lambda t: not t.get("horse").obeys and not t.get("horse").frightened)
+    return {OBEYS: obeys, LOST: lost}
+
+
+@pytest.mark.parametrize("skill", [8, 12, 15, 16])
+@pytest.mark.parametrize("reading", ["consecutive", "cumulative"])
+def test_regaining_control_until_it_resolves_equals_icepool(skill, reading):
+    mine = engine_regain(skill, reading)
+    theirs = icepool_regain(skill, consecutive=reading == "consecutive")
+    assert sum(mine.values()) == 1
+    assert mine == {k: theirs.get(k, F(0)) for k in mine}
+
+
+def test_riding_12_in_a_row_is_the_fraction_worked_by_hand():
+    # see features/gurps/mounted.feature: X00 = 13856633/16031817
+    assert engine_regain(12, "consecutive")[OBEYS] == F(13856633, 16031817)
+
+
+def test_absorption_of_a_gamblers_ruin():
+    # from 1 of {0..3}, up with 1/3, down with 2/3: ruin-free chance (1 - r^1) / (1 - r^3), r = 2 = 1/7
+    moves = {s: {s + 1: F(1, 3), s - 1: F(2, 3)} for s in (1, 2)}
+    ends = absorption(1, moves.__getitem__, lambda s: s in (0, 3))
+    assert ends == {3: F(1, 7), 0: F(6, 7)}
+
+
+def test_a_state_already_done_ends_at_once():
+    assert absorption(0, lambda s: {}, lambda s: True) == {0: F(1)}
+
+
+def test_a_process_that_never_resolves_is_a_clear_error():
+    # 1 and 2 swap for ever and never reach 0
+    with pytest.raises(RepetitionError, match="never resolves"):
+        absorption(1, lambda s: {3 - s: F(1)}, lambda s: s == 0)
+
+
+def test_oracle_ask_reaches_the_exact_answer(tmp_path):
+    q = tmp_path / "q.yaml"
+    q.write_text(
+        "title: My knight fights his frightened horse until it is settled. How likely is it to obey?\n"
+        "ruleset: gurps\n"
+        "setup: gurps/knight-and-warhorse\n"
+        "situation: Every second a Ready manoeuvre and a Riding roll, until it obeys or is lost.\n"
+        "actions:\n"
+        "  - {action: frighten-mount, mount: horse}\n"
+        "  - {action: regain-control, rider: knight, seconds: null}\n"
+        "question:\n"
+        "  what_happens: false\n"
+        "  how_likely: [the horse obeys its rider]\n", encoding="utf-8")
+    answer = ask(q)
+    assert answer.default.likely["the horse obeys its rider"] == icepool_regain(12, True)[OBEYS]
