@@ -19,6 +19,7 @@ reference and fails on the engine.
 from __future__ import annotations
 
 import importlib
+from contextlib import contextmanager
 import textwrap
 from dataclasses import dataclass, field
 from typing import Any
@@ -34,7 +35,7 @@ from oracle.engine.compare import first_difference
 from oracle.engine.port import EngineFault, EngineSkip
 from oracle.engine.ruleset import action_payload, ruleset as get_ruleset
 from oracle.engine.seeds import seeds
-from oracle.engine.vary import varied
+from oracle.engine.vary import prepare, varied
 
 
 @dataclass
@@ -126,15 +127,19 @@ REFUSED_SEED_SHARE = 12
 
 
 def _from_seeds(rs, name: str, rows: list):
-    performed = [r for r in rows if not r.refused] or rows
-    refused = [r for r in rows if r.refused] or performed
+    model = rs.actions[name]
+    starts = {False: [prepare(rs.state_model, model, r.table, r.action) for r in rows if not r.refused],
+              True: [prepare(rs.state_model, model, r.table, r.action) for r in rows if r.refused]}
+    performed = starts[False] or starts[True]
+    refused = starts[True] or starts[False]
 
-    def strategy():
-        pick = st.integers(0, REFUSED_SEED_SHARE - 1).flatmap(
-            lambda n: st.sampled_from(refused if n == REFUSED_SEED_SHARE - 1 else performed))
-        return pick.flatmap(lambda seed: varied(rs.state_model, rs.actions[name], seed.table, seed.action, name))
+    @st.composite
+    def near_a_seed(draw):
+        share = draw(st.integers(0, REFUSED_SEED_SHARE - 1), label="seed kind")
+        start = draw(st.sampled_from(refused if share == REFUSED_SEED_SHARE - 1 else performed), label="seed")
+        return draw(varied(start))
 
-    return strategy
+    return near_a_seed
 
 
 def _either(first, second):
@@ -166,24 +171,42 @@ def fuzz(engine, ruleset_id: str, actions: list[str] | None = None, *, examples:
     if not usable:
         return result
     share = max(MIN_PER_ACTION, -(-examples // len(usable)))
-    for name in usable:
-        case = _fuzz_action(engine, rs, name, known[name], share, seed, result)
-        if case is not None:
-            result.disagreement = case
-            break
+    with _sent_once(engine):
+        for name in usable:
+            case = _fuzz_action(engine, rs, name, known[name], share, seed, result)
+            if case is not None:
+                result.disagreement = case
+                break
     return result
+
+
+@contextmanager
+def _sent_once(engine):
+    """Each situation is sent once: fuzzing compares answers; ``oracle run`` checks that an engine
+    answers the same request the same way twice (``check_determinism``)."""
+    settings = getattr(engine, "settings", None)
+    before = getattr(settings, "check_determinism", None)
+    if before is None:
+        yield
+        return
+    settings.check_determinism = False
+    try:
+        yield
+    finally:
+        settings.check_determinism = before
 
 
 def _fuzz_action(engine, rs, name: str, strategy, share: int, seed: int | None, result: FuzzResult) -> Case | None:
     ruleset_id = rs.id
     last: dict[str, Case] = {}
+    situation = strategy()
 
     @settings(max_examples=share, derandomize=seed is not None, database=None, deadline=None,
               suppress_health_check=list(HealthCheck), phases=[Phase.generate, Phase.shrink], report_multiple_bugs=False)
     @given(st.data())
     def check(data):
         counting = "case" not in last  # while shrinking, the situations tried are not counted again
-        state, action = data.draw(strategy(), label="situation")
+        state, action = data.draw(situation, label="situation")
         dice = _DrawnDice(data)
         trace = Trace()
         try:

@@ -118,10 +118,14 @@ def _get(data, path):
     return data
 
 
-def _set(data, path, value):
-    for p in path[:-1]:
-        data = data[p]
-    data[path[-1]] = value
+def _replaced(data, path, value):
+    """A copy of ``data`` with the value at ``path`` replaced, copying only the containers on the path."""
+    if not path:
+        return value
+    head, rest = path[0], path[1:]
+    out = dict(data) if isinstance(data, dict) else list(data)
+    out[head] = _replaced(data[head], rest, value)
+    return out
 
 
 def _new_value(draw, leaf: Leaf, old: Any) -> Any:
@@ -135,45 +139,52 @@ def _new_value(draw, leaf: Leaf, old: Any) -> Any:
     return draw(st.sampled_from(others)) if others else old
 
 
-def _copy(data):
-    if isinstance(data, dict):
-        return {k: _copy(v) for k, v in data.items()}
-    if isinstance(data, list):
-        return [_copy(v) for v in data]
-    return data
+@dataclass(frozen=True)
+class Start:
+    """A seed situation prepared once for :func:`varied`: its JSON and the fields that may change."""
+
+    state_model: type[BaseModel]
+    action_model: type[BaseModel]
+    state: BaseModel
+    action: BaseModel
+    table: dict
+    act: dict
+    spots: tuple[tuple[str, Leaf], ...]
 
 
-@st.composite
-def varied(draw, state_model: type[BaseModel], action_model: type[BaseModel], state: BaseModel,
-           action: BaseModel, action_name: str):
-    """A situation near ``(state, action)``: up to :data:`MAX_CHANGES` of their fields changed.
-
-    Returns ``(table, action)`` as model instances; every change the models reject is dropped.
-    """
+def prepare(state_model: type[BaseModel], action_model: type[BaseModel], state: BaseModel, action: BaseModel) -> Start:
     table = state.model_dump(mode="json")
     act = action.model_dump(mode="json")
     ids = table_ids(table)
-    spots = [("table", leaf) for leaf in leaves(state_model, table)] + \
-            [("action", leaf) for leaf in leaves(action_model, act, ids=ids)]
-    changes = draw(st.integers(0, MAX_CHANGES), label="changes") if spots else 0
+    spots = tuple([("table", leaf) for leaf in leaves(state_model, table)] +
+                  [("action", leaf) for leaf in leaves(action_model, act, ids=ids)])
+    return Start(state_model, action_model, state, action, table, act, spots)
+
+
+@st.composite
+def varied(draw, start: Start):
+    """A situation near the seed: up to :data:`MAX_CHANGES` of its fields changed.
+
+    Returns ``(table, action)`` as model instances; every change the models reject is dropped.
+    """
+    state, action = start.state, start.action
+    table, act = start.table, start.act
+    changes = draw(st.integers(0, MAX_CHANGES), label="changes") if start.spots else 0
     for _ in range(changes):
-        where, leaf = draw(st.sampled_from(spots), label="field")
+        where, leaf = draw(st.sampled_from(start.spots), label="field")
         target = table if where == "table" else act
         old = _get(target, leaf.path)
         new = _new_value(draw, leaf, old)
         if new == old:
             continue
-        trial = _copy(target)
-        _set(trial, leaf.path, new)
-        model = state_model if where == "table" else action_model
+        trial = _replaced(target, leaf.path, new)
+        model = start.state_model if where == "table" else start.action_model
         try:
-            model.model_validate(trial)
-        except (ValidationError, ValueError, TypeError):
-            continue  # the model rejects it (a bound, a check): keep the field as it was
-        except Exception:  # a model check raising one of the oracle's own errors
-            continue
+            made = model.model_validate(trial)
+        except Exception:  # the model rejects it (a bound, a check, one of the oracle's own errors)
+            continue  # keep the field as it was
         if where == "table":
-            table = trial
+            table, state = trial, made
         else:
-            act = trial
-    return state_model.model_validate(table), action_model.model_validate(act)
+            act, action = trial, made
+    return state, action
