@@ -122,7 +122,7 @@ def situations(ruleset_id: str) -> dict:
     return found
 
 
-REFUSED_SEED_SHARE = 12
+REFUSED_SEED_SHARE = 16
 """One situation in this many starts from a scenario the rules refuse (refusals are compared too)."""
 
 

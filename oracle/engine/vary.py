@@ -22,7 +22,7 @@ from typing import Any, Literal, Union
 from hypothesis import strategies as st
 from pydantic import BaseModel, ValidationError
 
-MAX_CHANGES = 3
+MAX_CHANGES = 2
 STEP = 0.5
 """Distances and other decimals move by multiples of half an inch."""
 INT_STEPS = (-2, -1, 1, 2)
