@@ -19,7 +19,8 @@ FREE_KEY = "x-free"
 
 BASE_CONTACT = "base-contact"
 """A position the rules give only as "in base contact with ...": the same decision when the
-model's base touches the same models' bases (and, where it touches none, the same point)."""
+model's base touches the same models' bases, among the table's collections named by
+``against`` (and, where it touches none, the same point)."""
 
 ANY_ORDER = "any-order"
 """A list whose order the rules do not decide: items with an ``id`` are matched by id,
@@ -28,15 +29,19 @@ others (including pairs, which are compared as unordered pairs) as a multiset.""
 FreeKind = Literal["base-contact", "any-order"]
 
 
-def free(kind: FreeKind, decides: str) -> dict[str, Any]:
+def free(kind: FreeKind, decides: str, against: tuple[str, ...] = ()) -> dict[str, Any]:
     """Keyword arguments for ``pydantic.Field`` marking a field the rules leave free.
 
-    ``decides`` says, in the rules' words, what they do decide about it.
+    ``decides`` says, in the rules' words, what they do decide about it; for
+    :data:`BASE_CONTACT`, ``against`` names the table's collections whose bases count.
     """
-    return {"json_schema_extra": {FREE_KEY: {"compare": kind, "decides": decides}}}
+    mark: dict[str, Any] = {"compare": kind, "decides": decides}
+    if against:
+        mark["against"] = list(against)
+    return {"json_schema_extra": {FREE_KEY: mark}}
 
 
-def mark(field_info) -> dict[str, str] | None:
+def mark(field_info) -> dict[str, Any] | None:
     """The free-field mark of a pydantic ``FieldInfo``, if any."""
     extra = field_info.json_schema_extra
     if isinstance(extra, dict):

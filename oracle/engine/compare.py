@@ -32,7 +32,7 @@ def first_difference(model: type[BaseModel], expected: BaseModel, got: BaseModel
         return None
     e = expected.model_dump(mode="json")
     g = got.model_dump(mode="json")
-    return _compare(model, e, g, path, (_bases(e), _bases(g)))
+    return _compare(model, e, g, path, (e, g))
 
 
 def free_fields(model: type[BaseModel], path: str = "") -> list[tuple[str, dict[str, str]]]:
@@ -78,32 +78,23 @@ def _item_model(annotation) -> type[BaseModel] | None:
     return None
 
 
-def _bases(table: Any) -> dict[str, tuple[float, float, float]]:
-    """Every model on the table with a round base: id -> (x, y, radius)."""
-    out: dict[str, tuple[float, float, float]] = {}
-
-    def walk(node):
-        if isinstance(node, dict):
-            pos, radius, ident = node.get("position"), node.get("base_radius"), node.get("id")
-            if isinstance(ident, str) and isinstance(pos, dict) and isinstance(radius, (int, float)):
-                out.setdefault(ident, (float(pos.get("x", 0.0)), float(pos.get("y", 0.0)), float(radius)))
-            for v in node.values():
-                walk(v)
-        elif isinstance(node, list):
-            for v in node:
-                walk(v)
-
-    walk(table)
-    return out
-
-
-def _touching(bases: dict[str, tuple[float, float, float]], ident: str) -> frozenset[str]:
-    me = bases.get(ident)
-    if me is None:
+def _touching(table: dict, item: dict, against: list[str]) -> frozenset[str]:
+    """The ids of the models in the ``against`` collections of ``table`` whose round bases touch ``item``'s."""
+    pos, radius = item.get("position"), item.get("base_radius")
+    if not isinstance(pos, dict) or not isinstance(radius, (int, float)):
         return frozenset()
-    x, y, r = me
-    return frozenset(other for other, (ox, oy, orad) in bases.items()
-                     if other != ident and abs(math.hypot(ox - x, oy - y) - (r + orad)) <= CONTACT_TOLERANCE + EPSILON)
+    x, y = float(pos.get("x", 0.0)), float(pos.get("y", 0.0))
+    found = set()
+    for collection in against:
+        for other in table.get(collection) or ():
+            if not isinstance(other, dict) or other.get("id") == item.get("id"):
+                continue
+            op, orad = other.get("position"), other.get("base_radius")
+            if isinstance(op, dict) and isinstance(orad, (int, float)):
+                d = math.hypot(float(op.get("x", 0.0)) - x, float(op.get("y", 0.0)) - y)
+                if abs(d - (radius + orad)) <= CONTACT_TOLERANCE + EPSILON:
+                    found.add(other.get("id"))
+    return frozenset(found)
 
 
 def _canonical(value: Any) -> str:
@@ -112,7 +103,7 @@ def _canonical(value: Any) -> str:
     return json.dumps(value, sort_keys=True)
 
 
-def _compare(model: type[BaseModel], e: dict, g: dict, path: str, bases) -> Difference | None:
+def _compare(model: type[BaseModel], e: dict, g: dict, path: str, bases: tuple[dict, dict]) -> Difference | None:
     for name, info in model.model_fields.items():
         ev, gv = e.get(name), g.get(name)
         if ev == gv:
@@ -121,8 +112,9 @@ def _compare(model: type[BaseModel], e: dict, g: dict, path: str, bases) -> Diff
         found = mark(info)
         kind = found["compare"] if found else None
         if kind == BASE_CONTACT and isinstance(e.get("id"), str) and e.get("id") == g.get("id"):
-            touching = _touching(bases[0], e["id"])
-            if touching and touching == _touching(bases[1], g["id"]):
+            against = found.get("against") or []
+            touching = _touching(bases[0], e, against)
+            if touching and touching == _touching(bases[1], g, against):
                 continue  # touching the same bases: the same placement, by the rule's own predicate
             return where, ev, gv
         sub = _item_model(info.annotation)

@@ -43,7 +43,9 @@ class Fighter(Frozen):
     fight: int | None = Field(default=None, ge=0)
     strength: int | None = Field(default=None, ge=0)
     courage: int | None = Field(default=None, ge=0)
-    position: Point = Field(default=Point(), **free(BASE_CONTACT, "where a rule puts him beside his mount (thrown, dismounted), only that his base touches the mount's base; elsewhere the exact point"))
+    position: Point = Field(default=Point(), **free(
+        BASE_CONTACT, "where a rule puts him beside his mount (thrown, dismounted), only that his base touches "
+        "the mount's base; elsewhere the exact point", against=("mounts",)))
     base_radius: Inches = 0.5
     eye_height: Inches = Field(default=1.0, description="Height of the fighter's eyes when standing on foot, inches")
     posture: Literal["standing", "prone"] = "standing"

@@ -56,5 +56,50 @@ class Planted(ReferenceOverProtocol):
         return state, events, rulings
 
 
+
+
+def _placed_on_the_other_side(before: dict, after: dict, gap: float) -> None:
+    """Every fighter a rule put beside a mount goes to the mount's other side, ``gap`` off its base."""
+    old = {f["id"]: f for f in before.get("fighters", [])}
+    for fighter in after.get("fighters", []):
+        was = old.get(fighter["id"], {}).get("position", {"x": 0.0, "y": 0.0, "z": 0.0})
+        if fighter["position"] == was:
+            continue
+        for mount in after.get("mounts", []):
+            m, r = mount["position"], mount["base_radius"] + fighter["base_radius"]
+            p = fighter["position"]
+            if abs(((p["x"] - m["x"]) ** 2 + (p["y"] - m["y"]) ** 2) ** 0.5 - r) < 1e-9:
+                fighter["position"] = {**p, "x": m["x"] - r - gap, "y": m["y"]}
+                break
+
+
+class BesideElsewhere(ReferenceOverProtocol):
+    """Places a thrown or dismounted rider on the other side of his mount, still touching its base:
+    the rules (lotow.mounted.thrown-rider.*) leave that choice free."""
+
+    NAME = "beside-elsewhere"
+
+    def perform(self, request, dice):
+        state, events, rulings = super().perform(request, dice)
+        if request.ruleset == "lotow":
+            _placed_on_the_other_side(request.state, state, 0.0)
+        return state, events, rulings
+
+
+class BesideApart(ReferenceOverProtocol):
+    """Places him on the other side half an inch away from the mount's base: not beside it."""
+
+    NAME = "beside-apart"
+
+    def perform(self, request, dice):
+        state, events, rulings = super().perform(request, dice)
+        if request.ruleset == "lotow":
+            _placed_on_the_other_side(request.state, state, 0.5)
+        return state, events, rulings
+
+
 if __name__ == "__main__":
-    Planted().serve()
+    import sys
+
+    {"Planted": Planted, "BesideElsewhere": BesideElsewhere, "BesideApart": BesideApart}[
+        sys.argv[1] if len(sys.argv) > 1 else "Planted"]().serve()
