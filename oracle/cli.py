@@ -13,6 +13,7 @@ from rich.console import Console
 from rich.table import Table
 
 from oracle.core.errors import OracleError
+from oracle.harness_cli import smoke, try_
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_show_locals=False,
                   help="Rules Oracle: the written rules of miniature wargames as an executable, citable test oracle.")
@@ -288,6 +289,10 @@ def ask(
         markdown.parent.mkdir(parents=True, exist_ok=True)
         markdown.write_text(render_markdown(answer), encoding="utf-8")
         err.print(f"markdown: {markdown}", highlight=False)
+
+
+app.command("smoke")(smoke)
+app.command("try")(try_)
 
 
 def main() -> None:  # pragma: no cover
