@@ -42,7 +42,12 @@ class Refusal(Exception):
 
 
 class Unsupported(Exception):
-    """Raise for a case the engine does not implement (becomes a ``skipped`` reply)."""
+    """Raise for a case the engine does not implement (becomes a ``skipped`` reply); ``url`` may
+    say where the gap is tracked (shown in the compliance matrix)."""
+
+    def __init__(self, reason: str, url: str = ""):
+        self.url = url
+        super().__init__(reason)
 
 
 class Dice:
@@ -147,7 +152,7 @@ class Engine:
         except DiceProblem as d:
             return P.BadDice(seq=seq, roll=d.roll, die=d.die, problem=d.problem)
         except Unsupported as u:
-            return P.Skipped(seq=seq, reason=str(u))
+            return P.Skipped(seq=seq, reason=str(u), url=u.url)
         except Exception as exc:  # an engine bug: report it, keep serving
             return P.Errored(seq=seq, context={"message": f"{type(exc).__name__}: {exc}",
                                                "traceback": traceback.format_exc(limit=6)})
