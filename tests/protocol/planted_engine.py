@@ -6,7 +6,13 @@ find each one, and the scenario it prints must reproduce it.
 
 from __future__ import annotations
 
-from oracle.engine.serve import ReferenceOverProtocol
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from oracle.engine.serve import ReferenceOverProtocol  # noqa: E402
 
 
 def _find(items: list[dict], ident: str) -> dict:
@@ -98,8 +104,22 @@ class BesideApart(ReferenceOverProtocol):
         return state, events, rulings
 
 
-if __name__ == "__main__":
-    import sys
+class BreaksTheSchema(ReferenceOverProtocol):
+    """Answers every lotow ``dismount`` with a reply that breaks the protocol schema."""
 
-    {"Planted": Planted, "BesideElsewhere": BesideElsewhere, "BesideApart": BesideApart}[
+    NAME = "breaks-the-schema"
+
+    def handle(self, message):
+        if message.get("cmd") == "perform" and message.get("action", {}).get("action") == "dismount":
+            return {"cmd": "performed", "seq": message["seq"], "events": "none"}
+        return super().handle(message)
+
+    def handle_line(self, line):
+        reply = self.handle(json.loads(line))
+        return None if reply is None else json.dumps(reply)
+
+
+if __name__ == "__main__":
+    {"Planted": Planted, "BesideElsewhere": BesideElsewhere, "BesideApart": BesideApart,
+     "BreaksTheSchema": BreaksTheSchema}[
         sys.argv[1] if len(sys.argv) > 1 else "Planted"]().serve()
