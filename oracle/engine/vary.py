@@ -128,13 +128,18 @@ def _replaced(data, path, value):
     return out
 
 
+_INT_STEPS = st.sampled_from(INT_STEPS)
+_FLOAT_STEPS = st.sampled_from(FLOAT_STEPS)
+_CHANGES = st.integers(0, MAX_CHANGES)
+
+
 def _new_value(draw, leaf: Leaf, old: Any) -> Any:
     if leaf.kind == "bool":
         return not old
     if leaf.kind == "int":
-        return old + draw(st.sampled_from(INT_STEPS))
+        return old + draw(_INT_STEPS)
     if leaf.kind == "float":
-        return round(float(old) + STEP * draw(st.sampled_from(FLOAT_STEPS)), 6)
+        return round(float(old) + STEP * draw(_FLOAT_STEPS), 6)
     others = [c for c in leaf.choices if c != old]
     return draw(st.sampled_from(others)) if others else old
 
@@ -150,6 +155,8 @@ class Start:
     table: dict
     act: dict
     spots: tuple[tuple[str, Leaf], ...]
+    pick: Any = None
+    """The strategy choosing one of ``spots`` (made once: strategies are costly to build)."""
 
 
 def prepare(state_model: type[BaseModel], action_model: type[BaseModel], state: BaseModel, action: BaseModel) -> Start:
@@ -158,20 +165,20 @@ def prepare(state_model: type[BaseModel], action_model: type[BaseModel], state: 
     ids = table_ids(table)
     spots = tuple([("table", leaf) for leaf in leaves(state_model, table)] +
                   [("action", leaf) for leaf in leaves(action_model, act, ids=ids)])
-    return Start(state_model, action_model, state, action, table, act, spots)
+    return Start(state_model, action_model, state, action, table, act, spots, st.sampled_from(spots) if spots else None)
 
 
-@st.composite
-def varied(draw, start: Start):
-    """A situation near the seed: up to :data:`MAX_CHANGES` of its fields changed.
+def vary(draw, start: Start):
+    """A situation near the seed, drawn with ``draw`` (of ``st.data()`` or a composite): up to
+    :data:`MAX_CHANGES` of its fields changed.
 
     Returns ``(table, action)`` as model instances; every change the models reject is dropped.
     """
     state, action = start.state, start.action
     table, act = start.table, start.act
-    changes = draw(st.integers(0, MAX_CHANGES), label="changes") if start.spots else 0
+    changes = draw(_CHANGES) if start.spots else 0
     for _ in range(changes):
-        where, leaf = draw(st.sampled_from(start.spots), label="field")
+        where, leaf = draw(start.pick)
         target = table if where == "table" else act
         old = _get(target, leaf.path)
         new = _new_value(draw, leaf, old)
@@ -188,3 +195,9 @@ def varied(draw, start: Start):
         else:
             act, action = trial, made
     return state, action
+
+
+@st.composite
+def varied(draw, start: Start):
+    """:func:`vary` as a strategy."""
+    return vary(draw, start)
