@@ -22,6 +22,7 @@ from oracle.engine.port import EngineFault, EngineSkip
 from oracle.engine.reference import ReferenceEngine
 from oracle.engine.ruleset import Action, Ruleset, ruleset as get_ruleset, rulesets
 from oracle.engine.seeds import seeds
+from oracle.engine.serve import ReferenceOverProtocol
 
 SMOKE_SEED = 1
 """The seed of the dice :func:`smoke` gives each action (the same every run)."""
@@ -166,7 +167,7 @@ class SmokeResult:
 def smoke(engine) -> SmokeResult:
     """Handshake, then one request per declared action on a legal situation."""
     try:
-        info = engine.info
+        info = engine.info if hasattr(engine, "info") else ReferenceOverProtocol().started()  # in process: the registry
     except EngineFault as fault:
         return SmokeResult(getattr(engine, "name", "engine"), {}, [], f"the handshake failed: {fault.message}")
     handshake = info.model_dump(mode="json")
