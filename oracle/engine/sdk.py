@@ -11,7 +11,8 @@ with a :class:`Dice` made from the request: it serves the scripted dice in order
 stops with a ``bad-dice`` reply when they run out or show an impossible face (or rolls
 its own when the request says ``dice: null``).
 
-Only pydantic is imported: the oracle itself is not needed to run an engine.
+Only pydantic is imported: the oracle itself is not needed to run an engine.  A template to
+copy: :mod:`oracle.engine.template` (the same as the JavaScript kit's, ``adapters/js``).
 """
 
 from __future__ import annotations

@@ -19,7 +19,13 @@
 const fs = require('fs');
 const path = require('path');
 const readline = require('readline');
-const Ajv2020 = require('ajv/dist/2020').default;
+let Ajv2020;
+try {
+  Ajv2020 = require('ajv/dist/2020').default;
+} catch (e) {
+  process.stderr.write(`rules-oracle-engine: ajv is not installed: run "npm ci" in ${path.join(__dirname, '..')}\n`);
+  throw e;
+}
 
 const SCHEMA_DIR = path.join(__dirname, '..', 'schema');
 const PROTOCOL_SCHEMA = JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, 'protocol.schema.json'), 'utf8'));
