@@ -125,7 +125,9 @@ def compare_answers(rs: Ruleset, expected: Answer, got: Answer) -> str | None:
             return None
         where, x, y = diff
         return f"{where}: reference {x!r}, engine {y!r}"
-    return f"the reference: {expected.kind}; the engine: {got.kind}"
+    if got.kind in ("skipped", "errored", "invalid", "needs-dice"):
+        return f"the engine {'skipped it' if got.kind == 'skipped' else 'failed'}: {got.text}"
+    return f"the reference: {expected.text}; the engine: {got.text}"
 
 
 def attempt(engine, ruleset_id: str, state: Any, action: Action, dice: Sequence[int] | None = None,

@@ -6,7 +6,7 @@ a failure) until you implement it.  It uses only the SDK and the protocol models
 not the oracle's rule code.  Check it at each step::
 
     oracle smoke --engine "cmd:python -m oracle.engine.template"
-    oracle try --engine "cmd:python -m oracle.engine.template" --table lotow/rider-and-passenger \\
+    oracle try --engine "cmd:python -m oracle.engine.template" --table examples/tables/rider-on-horse.yaml \\
         --action "roll-thrown-rider fighter=rider" --dice 6
     oracle run --engine "py:oracle.engine.template:TemplateEngine"
     oracle fuzz --engine "py:oracle.engine.template:TemplateEngine" --ruleset lotow

@@ -4,7 +4,7 @@
 // It declares one action and resolves it; everything else it declares answers 'skipped'
 // (not a failure) until you implement it.  Check it at each step:
 //   oracle smoke --engine "cmd:node engine.js"        the handshake and one request per action
-//   oracle try --engine "cmd:node engine.js" --table lotow/rider-and-passenger --action "roll-thrown-rider fighter=rider" --dice 6
+//   oracle try --engine "cmd:node engine.js" --table examples/tables/rider-on-horse.yaml --action "roll-thrown-rider fighter=rider" --dice 6
 //   oracle run --engine "cmd:node engine.js"          every scenario, the compliance matrix
 //   oracle fuzz --engine "cmd:node engine.js" --ruleset lotow
 // What a new table should be, for any action: oracle try --engine reference ... --json
