@@ -99,7 +99,7 @@ def reference_answer(rs: Ruleset, state: Any, action: Action, dice: Sequence[int
 
 def _ask(engine, rs: Ruleset, state: Any, action: Action, dice: list[int], rulings: dict[str, str] | None) -> Answer:
     try:
-        done = engine.perform(rs.id, state, action, dice, rulings=dict(rulings or {}), where="the action tried")
+        done = engine.perform(rs.id, state, action, dice, rulings=dict(rulings or {}), where="the table tried")
     except RuleViolation as refused:
         return Answer("refused", f"refused by rule {refused.clause}: {refused.reason}", clauses=[refused.clause])
     except EngineSkip as skip:
