@@ -15,7 +15,9 @@ Prints one table and writes ``bench/results/latest.json`` (``--json PATH`` for a
    against 1x, and the peak memory of the job running it;
 5. report: report generation time per clause for the catalogue multiplied 1x, 4x, 16x;
 6. campaign: a hypothesis campaign (scripted dice agree with exact odds) on pytest-xdist,
-   two workers against one.
+   two workers against one;
+7. fuzz: ``oracle fuzz`` against the reference served over the protocol, situations a
+   second, and against the in-process reference (bench/fuzz.py).
 """
 
 from __future__ import annotations
@@ -31,6 +33,8 @@ import tempfile
 import time
 from pathlib import Path
 from typing import Any, Callable
+
+from bench.fuzz import bench_fuzz, rows as fuzz_rows
 
 ROOT = Path(__file__).resolve().parent.parent
 TARGETS = {
@@ -341,6 +345,9 @@ def table(res: dict) -> str:
         row(f"6 campaign cores in use (CPU / wall): serial {runs['serial']['cpu_seconds'] / runs['serial']['seconds']:.2f}, "
             f"2 workers", runs["2 workers"]["cpu_seconds"] / runs["2 workers"]["seconds"], "",
             f"load average {c['load_average'][0]:.1f} before")
+    f = res.get("fuzz")
+    if f:
+        fuzz_rows(f, row)
     return "\n".join(lines)
 
 
@@ -349,7 +356,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, default=ROOT / "bench" / "results" / "latest.json")
     parser.add_argument("--quick", action="store_true", help="fewer repetitions and a short campaign")
     parser.add_argument("--only", action="append", default=[],
-                        help="suite, exact, external, scaling, report or campaign (repeatable)")
+                        help="suite, exact, external, scaling, report, campaign or fuzz (repeatable)")
     parser.add_argument("--campaign-examples", type=int, default=None,
                         help="hypothesis examples per shard of the campaign")
     parser.add_argument("--suite-child", nargs=2, default=None, help=argparse.SUPPRESS)
@@ -362,13 +369,14 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     repeat = 3 if args.quick else 7
     examples = args.campaign_examples or (50 if args.quick else 2000)
-    wanted = set(args.only) or {"suite", "exact", "external", "scaling", "report", "campaign"}
+    wanted = set(args.only) or {"suite", "exact", "external", "scaling", "report", "campaign", "fuzz"}
     tmp = Path(tempfile.mkdtemp(prefix="bench-"))
     res: dict[str, Any] = {"python": sys.version.split()[0], "cores": os.cpu_count(),
                            "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
     steps = [("suite", lambda: bench_suite(tmp, repeat)), ("exact", lambda: bench_exact(repeat)),
              ("external", lambda: bench_external(tmp, repeat)), ("scaling", lambda: bench_scaling(tmp, repeat=2 if args.quick else 3)),
-             ("report", lambda: bench_report(tmp, repeat)), ("campaign", lambda: bench_campaign(tmp, examples))]
+             ("report", lambda: bench_report(tmp, repeat)), ("campaign", lambda: bench_campaign(tmp, examples)),
+             ("fuzz", lambda: bench_fuzz(100 if args.quick else 400))]
     for name, fn in steps:
         if name in wanted:
             print(f"measuring {name} ...", file=sys.stderr, flush=True)

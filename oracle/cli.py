@@ -29,6 +29,7 @@ from oracle.report import write_reports
 from oracle.report.ci import write_ci_outputs
 from oracle.report.folder import ReportFolder
 from oracle.report.matrix import write_matrix
+from oracle.harness_cli import smoke, try_
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_show_locals=False,
                   help="Rules Oracle: the written rules of miniature wargames as an executable, citable test oracle.")
@@ -487,6 +488,10 @@ def question_tables(file: Path, given: list[Path]) -> Tables:
     near = [d / "scenarios" for d in (file.resolve().parent, Path.cwd()) if (d / "scenarios").is_dir()]
     search = [Path(t).resolve() for t in given] + [p.resolve() for p in near] + [builtin().tables]
     return Tables(tuple(dict.fromkeys(search)))
+
+
+app.command("smoke")(smoke)
+app.command("try")(try_)
 
 
 def main() -> None:  # pragma: no cover

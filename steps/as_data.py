@@ -71,12 +71,14 @@ def action_as_data(context, action):
 
 @then("the table is:")
 def table_is(context):
-    """The whole table after the actions equals this one (YAML; fields left out take their defaults)."""
-    from oracle.engine.external import _first_difference
+    """The whole table after the actions equals this one on what the rules decide (YAML; fields left
+    out take their defaults; fields the rules leave free are compared by the rule's predicate)."""
+    from oracle.engine.compare import first_difference
 
     world = context.world
     expected = validate_setup(world.ruleset.state_model, _data(context), world.where)
     got = world.current()
-    if got != expected:
-        where, x, y = _first_difference(expected.model_dump(mode="json"), got.model_dump(mode="json"), "table")
+    diff = first_difference(world.ruleset.state_model, expected, got)
+    if diff is not None:
+        where, x, y = diff
         raise AssertionError(f"expected {where} to be {x!r}, but it is {y!r}")

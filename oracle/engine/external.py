@@ -516,7 +516,7 @@ class ProtocolEngine:
         if isinstance(reply, P.Refused):
             raise RuleViolation(reply.clause, reply.reason)
         if isinstance(reply, P.Skipped):
-            raise EngineSkip(f"{self.name} skipped {what}: {reply.reason}")
+            raise EngineSkip(f"{self.name} skipped {what}: {reply.reason}", reply.url)
         if isinstance(reply, P.Errored):
             raise EngineFault(f"{what}: the engine reported an error: {_clip(json.dumps(reply.context, ensure_ascii=False), 600)}",
                               self.transport.stderr_tail())

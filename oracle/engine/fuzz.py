@@ -1,11 +1,15 @@
 """Differential fuzzing: legal situations, the engine against the oracle, the smallest disagreement.
 
-For each action the engine's handshake lists and the ruleset offers situations for
-(``oracle/<game>/situations.py``: ``SITUATIONS = {action: () -> strategy of (table, action)}``),
-hypothesis generates tables and actions; the reference resolves each, drawing every
-die it rolls from hypothesis (so dice shrink too); the engine resolves the same action
-with exactly those scripted dice.  They agree when both refuse by the same clause or
-both give the same table.  Anything else (another table, another refusal, a dice
+For each action the engine's handshake lists, hypothesis generates tables and actions:
+it starts from a situation a scenario sets up for that action (:mod:`oracle.engine.seeds`,
+``oracle/<game>/situations.json``) and varies it along the table model's own fields
+(:mod:`oracle.engine.vary`); a ruleset may add hand-written strategies
+(``oracle/<game>/situations.py``: ``SITUATIONS = {action: () -> strategy of (table, action)}``).
+The reference resolves each, drawing every die it rolls from hypothesis (so dice shrink
+too); the engine resolves the same action with exactly those scripted dice.  They agree
+when both refuse by the same clause or both give the same table on what the rules decide
+(:mod:`oracle.engine.compare`: fields the rules leave free are compared by the rule's
+predicate).  Anything else (another table, another refusal, a dice
 complaint, a fault) is a disagreement; hypothesis shrinks it, and
 :func:`as_gherkin` prints the minimal case as a scenario that can be pasted into a
 feature file (the generic data steps of ``steps/as_data.py`` read it): it passes on the
@@ -14,19 +18,25 @@ reference and fails on the engine.
 
 from __future__ import annotations
 
+import hashlib
 import importlib
+from contextlib import contextmanager
 import textwrap
 from dataclasses import dataclass, field
 from typing import Any
 
 import yaml
+from hypothesis import HealthCheck, Phase, assume, given, settings, strategies as st
 
 from oracle.core.errors import DiceError, OracleError, RuleViolation
 from oracle.core.resolve import Context
 from oracle.core.rulings import Rulings
 from oracle.core.trace import Trace
+from oracle.engine.compare import first_difference
 from oracle.engine.port import EngineFault, EngineSkip
 from oracle.engine.ruleset import action_payload, ruleset as get_ruleset
+from oracle.engine.seeds import seeds
+from oracle.engine.vary import prepare, vary
 
 
 @dataclass
@@ -52,15 +62,30 @@ class FuzzResult:
     unfuzzable: list[str] = field(default_factory=list)
     reference_invalid: int = 0
     reference_invalid_example: str = ""
+    reference_failed: int = 0
+    reference_failed_example: str = ""
+    refused: int = 0
+    """Situations the reference refused (compared too: the engine must refuse by the same clause)."""
+    reached: dict[str, int] = field(default_factory=dict)
+    """Situations compared, by action."""
+    refused_by: dict[str, int] = field(default_factory=dict)
+    """Situations the reference refused, by action."""
+    offered: int = 0
+    """Actions of the ruleset the engine's handshake offers (all of them for the reference)."""
 
     def report(self) -> str:
-        head = (f"{self.examples} situation(s) of {self.ruleset} {', '.join(self.actions) or '(no action)'}; "
-                f"{self.skipped} skipped by the engine")
+        names = self.actions if len(self.actions) <= 6 else [*self.actions[:5], f"... ({len(self.actions)} actions)"]
+        head = (f"{self.examples} situation(s) of {self.ruleset} {', '.join(names) or '(no action)'}; "
+                f"{len(self.reached)}/{self.offered or len(self.actions)} actions reached, "
+                f"{self.refused} refused by the rules; {self.skipped} skipped by the engine")
         if self.unfuzzable:
             head += f"; no situations for: {', '.join(self.unfuzzable)}"
         if self.reference_invalid:
             head += (f"; {self.reference_invalid} situation(s) set aside where the reference itself gives an invalid "
                      f"table (e.g. {self.reference_invalid_example})")
+        if self.reference_failed:
+            head += (f"; {self.reference_failed} situation(s) set aside where the reference's own rule code fails "
+                     f"(e.g. {self.reference_failed_example})")
         if self.disagreement is None:
             return head + "; no disagreement"
         c = self.disagreement
@@ -78,44 +103,118 @@ class _DrawnDice:
         self.values: list[Any] = []
 
     def choose(self, event):
-        from hypothesis import strategies as st
-
         value = self.data.draw(st.sampled_from(list(event.faces)), label=event.describe())
         self.values.append(value)
         return value
 
 
 def situations(ruleset_id: str) -> dict:
+    """Strategies of ``(table, action)`` by action name: seeds varied, plus any hand-written ones."""
+    rs = get_ruleset(ruleset_id)
+    found: dict[str, Any] = {}
+    for name, rows in seeds(ruleset_id).items():
+        found[name] = _from_seeds(rs, name, rows)
     try:
         module = importlib.import_module(f"oracle.{ruleset_id}.situations")
     except ModuleNotFoundError:
-        return {}
-    return dict(getattr(module, "SITUATIONS", {}))
+        module = None
+    for name, strategy in dict(getattr(module, "SITUATIONS", {})).items():
+        found[name] = _either(found.get(name), strategy)
+    return found
+
+
+REFUSED_SEED_SHARE = 16
+"""One situation in this many starts from a scenario the rules refuse (refusals are compared too)."""
+
+
+def _from_seeds(rs, name: str, rows: list):
+    model = rs.actions[name]
+    performed = [r for r in rows if not r.refused] or rows
+    refused = [r for r in rows if r.refused] or performed
+    starts: dict[int, Any] = {}  # each seed prepared when first drawn
+
+    def start(seed):
+        found = starts.get(id(seed))
+        if found is None:
+            found = starts[id(seed)] = prepare(rs.state_model, model, seed.table, seed.action)
+        return found
+
+    kind = st.integers(0, REFUSED_SEED_SHARE - 1)
+    pick = {False: st.sampled_from(performed), True: st.sampled_from(refused)}
+
+    @st.composite
+    def near_a_seed(draw):
+        seed = draw(pick[draw(kind) == REFUSED_SEED_SHARE - 1])
+        return vary(draw, start(seed))
+
+    return near_a_seed
+
+
+def _either(first, second):
+    if first is None:
+        return second
+    return lambda: st.one_of(first(), second())
 
 
 def _dump(state) -> dict:
     return state.model_dump(mode="json", exclude_defaults=True)
 
 
+MIN_PER_ACTION = 4
+"""Every action gets at least this many situations, however small ``examples`` is."""
+
+
 def fuzz(engine, ruleset_id: str, actions: list[str] | None = None, *, examples: int = 200,
          seed: int | None = 0) -> FuzzResult:
-    from hypothesis import HealthCheck, Phase, assume, given, settings, strategies as st
+    """Compare the engine with the reference on about ``examples`` situations, shared among the actions.
 
+    Each action is fuzzed in turn (so every action is reached, whatever the share); the
+    first disagreement stops the run and is shrunk.
+    """
     rs = get_ruleset(ruleset_id)
     known = situations(ruleset_id)
     supported = [a for a in (actions or sorted(rs.actions)) if not hasattr(engine, "supports") or engine.supports(ruleset_id, a)]
     usable = [a for a in supported if a in known]
-    result = FuzzResult(ruleset_id, usable, unfuzzable=[a for a in supported if a not in known])
+    result = FuzzResult(ruleset_id, usable, unfuzzable=[a for a in supported if a not in known], offered=len(supported))
     if not usable:
         return result
-    last: dict[str, Case] = {}
+    share = max(MIN_PER_ACTION, -(-examples // len(usable)))
+    with _sent_once(engine):
+        for name in usable:
+            case = _fuzz_action(engine, rs, name, known[name], share, seed, result)
+            if case is not None:
+                result.disagreement = case
+                break
+    return result
 
-    @settings(max_examples=examples, derandomize=seed is not None, database=None, deadline=None,
+
+@contextmanager
+def _sent_once(engine):
+    """Each situation is sent once: fuzzing compares answers; ``oracle run`` checks that an engine
+    answers the same request the same way twice (``check_determinism``)."""
+    settings = getattr(engine, "settings", None)
+    before = getattr(settings, "check_determinism", None)
+    if before is None:
+        yield
+        return
+    settings.check_determinism = False
+    try:
+        yield
+    finally:
+        settings.check_determinism = before
+
+
+def _fuzz_action(engine, rs, name: str, strategy, share: int, seed: int | None, result: FuzzResult) -> Case | None:
+    ruleset_id = rs.id
+    last: dict[str, Case] = {}
+    situation = strategy()
+
+    @settings(max_examples=share, database=None, deadline=None,
               suppress_health_check=list(HealthCheck), phases=[Phase.generate, Phase.shrink], report_multiple_bugs=False)
     @given(st.data())
     def check(data):
-        name = data.draw(st.sampled_from(usable), label="action")
-        state, action = data.draw(known[name](), label="situation")
+        counting = "case" not in last  # while shrinking, the situations tried are not counted again
+        state, action = data.draw(situation, label="situation")
         dice = _DrawnDice(data)
         trace = Trace()
         try:
@@ -126,28 +225,44 @@ def fuzz(engine, ruleset_id: str, actions: list[str] | None = None, *, examples:
         except OracleError:
             assume(False)  # not a legal situation after all (an id the action names is missing, ...)
             return
+        except Exception as exc:  # the reference's own rule code failed: set the situation aside, say so
+            if counting:
+                result.reference_failed += 1
+                result.reference_failed_example = result.reference_failed_example or (
+                    f"{name} on {rs.summarise(state)}: {type(exc).__name__} {exc}".rstrip())
+            assume(False)
+            return
         if expected_state is not None:
             try:  # rule code builds tables with evolve(), which does not re-run the table's checks
                 rs.state_model.model_validate(expected_state.model_dump())
             except Exception as exc:
-                result.reference_invalid += 1
-                result.reference_invalid_example = result.reference_invalid_example or (
-                    f"{name} on {rs.summarise(state)}: {_first_error(exc)}")
+                if counting:
+                    result.reference_invalid += 1
+                    result.reference_invalid_example = result.reference_invalid_example or (
+                        f"{name} on {rs.summarise(state)}: {_first_error(exc)}")
                 assume(False)
                 return
-        result.examples += 1
+        if counting:
+            result.examples += 1
+            result.reached[name] = result.reached.get(name, 0) + 1
+            if refusal is not None:
+                result.refused += 1
+                result.refused_by[name] = result.refused_by.get(name, 0) + 1
         expected = f"refused by rule {refusal.clause}" if refusal else "the table " + rs.summarise(expected_state)
         try:
             done = engine.perform(ruleset_id, state, action, list(dice.values), rulings={}, where="the fuzzed action")
             got = "the table " + rs.summarise(done.state)
-            agree = refusal is None and done.state == expected_state
+            diff = None if refusal is not None else first_difference(rs.state_model, expected_state, done.state)
+            agree = refusal is None and diff is None
             if refusal is None and not agree and got == expected:
-                got += " (differing in " + _difference(expected_state, done.state) + ")"
+                where, x, y = diff
+                got += f" (differing in {where}: expected {x!r}, got {y!r})"
         except RuleViolation as refused:
             got = f"refused by rule {refused.clause}"
             agree = refusal is not None and refused.clause == refusal.clause
         except EngineSkip:
-            result.skipped += 1
+            if counting:
+                result.skipped += 1
             assume(False)
             return
         except (DiceError, EngineFault) as exc:
@@ -159,10 +274,21 @@ def fuzz(engine, ruleset_id: str, actions: list[str] | None = None, *, examples:
             raise AssertionError(f"expected {expected}; got {got}")
 
     try:
+        if seed is not None:
+            # a fixed seed per action; without it hypothesis would derive one from the test's source
+            # (derandomize), and reading source costs more than fuzzing a small action
+            check._hypothesis_internal_use_seed = seed * 1_000_003 + _stable(name)
+        # no example database, so no key to derive from the source either
+        check._hypothesis_internal_database_key = None
         check()
     except AssertionError:
-        result.disagreement = last.get("case")
-    return result
+        return last.get("case")
+    return None
+
+
+def _stable(text: str) -> int:
+    """A number for a name that is the same in every process (``hash`` of a str is not)."""
+    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=4).digest(), "big")
 
 
 def _first_error(exc: Exception) -> str:
@@ -170,13 +296,6 @@ def _first_error(exc: Exception) -> str:
     if callable(errors):
         return errors()[0]["msg"]
     return str(exc).splitlines()[0]
-
-
-def _difference(a, b) -> str:
-    from oracle.engine.external import _first_difference
-
-    where, x, y = _first_difference(a.model_dump(mode="json"), b.model_dump(mode="json"), "table")
-    return f"{where}: expected {x!r}, got {y!r}"
 
 
 def _block(data: Any, indent: str = "      ") -> str:

@@ -69,9 +69,10 @@ class EngineSkip(Exception):
     """The engine does not support this (an action, exact odds, a ruleset): the scenario is skipped
     for that engine, not failed.  Deliberately not an ``OracleError``: steps pass it through."""
 
-    def __init__(self, reason: str):
-        self.reason = reason
-        super().__init__(reason)
+    def __init__(self, reason: str, url: str = ""):
+        self.url = url
+        self.reason = reason + (f" (tracked at {url})" if url else "")
+        super().__init__(self.reason)
 
 
 class EngineFault(Exception):

@@ -168,6 +168,7 @@ class Skipped(Message):
     cmd: Literal["skipped"] = "skipped"
     seq: int
     reason: str
+    url: str = Field("", description="Where the engine's authors track this gap (e.g. an entry in its bug tracker); shown in the compliance matrix")
 
 
 class Errored(Message):

@@ -4,7 +4,9 @@
 
 * ``docs/protocol.schema.json``: every message (requests and replies), told apart by ``cmd``;
 * ``docs/protocol/<ruleset>.schema.json``: for each ruleset, the state (``state`` of a
-  request or reply) and every action (``action`` of a request), from the ruleset registry.
+  request or reply) and every action (``action`` of a request), from the ruleset registry;
+* the same files in ``adapters/js/schema/``, the JavaScript adapter kit's copy (its
+  TypeScript types are generated from them: ``npm run types`` there).
 
 ``--check`` exits non-zero if the published files differ from what the models give
 (the test suite runs it).
@@ -22,6 +24,7 @@ from pydantic.json_schema import models_json_schema
 from oracle.engine.protocol import MESSAGES, PROTOCOL_VERSION
 
 DOCS = Path(__file__).resolve().parent.parent.parent / "docs"
+JS_KIT = DOCS.parent / "adapters" / "js" / "schema"
 
 
 def protocol_schema() -> dict[str, Any]:
@@ -75,6 +78,9 @@ def published() -> dict[Path, str]:
     out = {DOCS / "protocol.schema.json": text(protocol_schema())}
     for rs_id, rs in sorted(rulesets().items()):
         out[DOCS / "protocol" / f"{rs_id}.schema.json"] = text(ruleset_schema(rs))
+    if JS_KIT.parent.is_dir():  # a source checkout (an installed package has no adapters/)
+        for path, body in list(out.items()):
+            out[JS_KIT / path.name] = body
     return out
 
 

@@ -11,7 +11,8 @@ with a :class:`Dice` made from the request: it serves the scripted dice in order
 stops with a ``bad-dice`` reply when they run out or show an impossible face (or rolls
 its own when the request says ``dice: null``).
 
-Only pydantic is imported: the oracle itself is not needed to run an engine.
+Only pydantic is imported: the oracle itself is not needed to run an engine.  A template to
+copy: :mod:`oracle.engine.template` (the same as the JavaScript kit's, ``adapters/js``).
 """
 
 from __future__ import annotations
@@ -42,7 +43,12 @@ class Refusal(Exception):
 
 
 class Unsupported(Exception):
-    """Raise for a case the engine does not implement (becomes a ``skipped`` reply)."""
+    """Raise for a case the engine does not implement (becomes a ``skipped`` reply); ``url`` may
+    say where the gap is tracked (shown in the compliance matrix)."""
+
+    def __init__(self, reason: str, url: str = ""):
+        self.url = url
+        super().__init__(reason)
 
 
 class Dice:
@@ -147,7 +153,7 @@ class Engine:
         except DiceProblem as d:
             return P.BadDice(seq=seq, roll=d.roll, die=d.die, problem=d.problem)
         except Unsupported as u:
-            return P.Skipped(seq=seq, reason=str(u))
+            return P.Skipped(seq=seq, reason=str(u), url=u.url)
         except Exception as exc:  # an engine bug: report it, keep serving
             return P.Errored(seq=seq, context={"message": f"{type(exc).__name__}: {exc}",
                                                "traceback": traceback.format_exc(limit=6)})

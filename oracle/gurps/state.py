@@ -14,6 +14,7 @@ from pydantic import Field, model_validator
 
 from oracle.core.clock import Lasting, record
 from oracle.core.errors import RuleViolation, SetupError
+from oracle.core.free import ANY_ORDER, free
 from oracle.core.state import Frozen, find, replace_item
 
 Posture = Literal["standing", "kneeling", "sitting", "crawling", "prone", "mounted"]
@@ -156,7 +157,7 @@ class Character(Frozen):
 class GurpsTable(Frozen):
     """Everything the rules read."""
 
-    characters: tuple[Character, ...] = ()
+    characters: tuple[Character, ...] = Field(default=(), **free(ANY_ORDER, "which characters are on the table, not the order they are listed in"))
     optional_rules: tuple[Literal["realistic-turning-radius", "posture-in-armour"], ...] = ()
     gm_wheel_exception: bool = Field(default=False, description="The GM rules that a wheeled vehicle decelerates safely")
     answers: tuple[tuple[str, str], ...] = Field(default=(), description="Results of the last action, for exact questions")

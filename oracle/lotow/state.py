@@ -12,6 +12,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from oracle.core.errors import RuleViolation, SetupError
+from oracle.core.free import ANY_ORDER, BASE_CONTACT, free
 from oracle.core.geometry import Point
 from oracle.core.measure import Inches
 from oracle.core.state import Frozen, find, replace_item
@@ -42,7 +43,9 @@ class Fighter(Frozen):
     fight: int | None = Field(default=None, ge=0)
     strength: int | None = Field(default=None, ge=0)
     courage: int | None = Field(default=None, ge=0)
-    position: Point = Point()
+    position: Point = Field(default=Point(), **free(
+        BASE_CONTACT, "where a rule puts him beside his mount (thrown, dismounted), only that his base touches "
+        "the mount's base; elsewhere the exact point", against=("mounts",)))
     base_radius: Inches = 0.5
     eye_height: Inches = Field(default=1.0, description="Height of the fighter's eyes when standing on foot, inches")
     posture: Literal["standing", "prone"] = "standing"
@@ -58,7 +61,8 @@ class Fighter(Frozen):
     # --- on foot: lying down, cover, charges across obstacles, climbing (oracle.lotow.prone and after)
     behind_cover: bool = Field(default=False, description="Lies or stands behind cover")
     crawled: Inches = Field(default=0.0, description="Inches crawled while prone this turn")
-    engaged_with: tuple[str, ...] = Field(default=(), description="The enemies he is engaged with")
+    engaged_with: tuple[str, ...] = Field(default=(), description="The enemies he is engaged with",
+                                          **free(ANY_ORDER, "who he is engaged with, not in what order"))
     fight_in_combat: int | None = Field(default=None, ge=0, description="Fight value a rule imposes in the coming combat")
     may_fall_by: str | None = Field(default=None, description="Clause under which he may fall if he does not win his fight")
     charge_barred_by: str | None = Field(default=None, description="Clause that forbids him to charge this turn")
@@ -143,8 +147,8 @@ class Sighting(Frozen):
 class LotowTable(Frozen):
     """Everything on the table that the rules read."""
 
-    fighters: tuple[Fighter, ...] = ()
-    mounts: tuple[Mount, ...] = ()
+    fighters: tuple[Fighter, ...] = Field(default=(), **free(ANY_ORDER, "which fighters are on the table, not the order they are listed in"))
+    mounts: tuple[Mount, ...] = Field(default=(), **free(ANY_ORDER, "which mounts are on the table, not the order they are listed in"))
     obstacles: tuple[Obstacle, ...] = ()
     platforms: tuple[Platform, ...] = ()
     optional_rules: tuple[Literal["loose-mounts"], ...] = Field(default=(), description="Optional rules the players agreed to use")

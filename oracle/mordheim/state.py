@@ -27,6 +27,7 @@ from pydantic import Field, field_validator, model_validator
 from shapely.geometry import Polygon
 
 from oracle.core.errors import RuleViolation, SetupError
+from oracle.core.free import ANY_ORDER, free
 from oracle.core.geometry import Point
 from oracle.core.measure import Inches
 from oracle.core.state import Frozen, find, replace_item
@@ -161,10 +162,11 @@ class Warrior(Frozen):
 class MordheimTable(Frozen):
     """Everything on the table that the rules read."""
 
-    warriors: tuple[Warrior, ...] = ()
+    warriors: tuple[Warrior, ...] = Field(default=(), **free(ANY_ORDER, "which warriors are on the table, not the order they are listed in"))
     terrain: tuple[Piece, ...] = ()
     turn: int = Field(default=1, ge=1, description="The clock: the turn being played")
-    engagements: tuple[tuple[str, str], ...] = Field(default=(), description="Pairs of warriors in close combat")
+    engagements: tuple[tuple[str, str], ...] = Field(default=(), description="Pairs of warriors in close combat",
+                                                     **free(ANY_ORDER, "who is in combat with whom: pairs in any order, each pair either way round"))
 
     @model_validator(mode="after")
     def _consistent(self) -> "MordheimTable":

@@ -122,7 +122,13 @@ def _cell(scenarios: list[dict]) -> dict[str, Any]:
         cell["divergence"] = {"scenario": first["name"], "where": f"{first['feature']}:{first['line']}", **first["divergence"]}
     elif status in ("errored", "skipped") and first is not None:
         cell["reason"] = first.get("message") or status
+        tracked = _TRACKED.search(cell["reason"])
+        if status == "skipped" and tracked:
+            cell["url"] = tracked.group(1)  # where the engine's authors track the gap (a 'skipped' reply's url)
     return cell
+
+
+_TRACKED = re.compile(r"\(tracked at (\S+)\)")
 
 
 def figure(totals: dict[str, int]) -> tuple[int, int]:

@@ -13,6 +13,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from oracle.core.errors import HookBoundary, RuleViolation, SetupError
+from oracle.core.free import ANY_ORDER, free
 from oracle.core.geometry import Point, distance, within
 from oracle.core.measure import Centimetres
 from oracle.core.state import Frozen, find, replace_item
@@ -174,7 +175,7 @@ class Unit(Frozen):
 
 
 class Ww2Table(Frozen):
-    units: tuple[Unit, ...] = ()
+    units: tuple[Unit, ...] = Field(default=(), **free(ANY_ORDER, "which units are on the table, not the order they are listed in"))
     turn: int = Field(default=1, ge=1)
     phase: Phase = "shooting"
 

@@ -32,7 +32,7 @@ def test_fuzzing_shrinks_the_divergence_to_a_scenario(tmp_path):
         assert code == 0 and results["scenarios"][0]["status"] == "passed", out
         code, results, out = run_oracle("cmd:node examples/node_engine/engine.js", tmp_path / "node", rel)
         assert code == 1 and results["scenarios"][0]["status"] == "failed"
-        assert "expected table.fighters[0].hits[0].strength to be 2, but it is 3" in results["scenarios"][0]["message"]
+        assert "expected table.fighters[id=rider].hits[0].strength to be 2, but it is 3" in results["scenarios"][0]["message"]
     finally:
         feature.unlink()
 

@@ -143,7 +143,8 @@ def test_the_node_engine_validates_requests_against_the_published_schema():
         assert started["cmd"] == "started" and P.STARTED.validate_python(started)
         reply = json.loads(t.request('{"cmd":"perform","seq":3,"ruleset":"lotow","state":{}}', 10))
         assert reply["cmd"] == "errored" and reply["seq"] == 3
-        assert reply["context"]["errors"] == ["$: missing action", "$: missing dice"]
+        assert reply["context"]["errors"] == ["(message) must have required property 'action'",
+                                              "(message) must have required property 'dice'"]
         reply = json.loads(t.request('{"cmd":"ping","seq":4,"extra":1}', 10))
         assert reply["cmd"] == "errored", "unknown fields are refused (additionalProperties: false)"
     finally:

@@ -1,0 +1,236 @@
+'use strict';
+// Rules Oracle engine kit: write a rules engine in JavaScript that the oracle can verify.
+//
+//   const { Engine, Refusal, Unsupported, event } = require('rules-oracle-engine');
+//   class MyEngine extends Engine {
+//     perform(request, dice) {           // request: a validated 'perform' message
+//       const roll = dice.roll(6, 'D6 on the Thrown Riders table');
+//       return { state: newState, events: [event('lotow.mounted.thrown-rider.1', 'thrown', { roll })] };
+//     }
+//   }
+//   new MyEngine({ name: 'my-engine', rulesets: { lotow: ['roll-thrown-rider'] } }).serve();
+//
+// Every request is validated against the protocol's JSON Schema (schema/protocol.schema.json,
+// with ajv) before perform() sees it, and the request's state and action against the ruleset's
+// schema (schema/<ruleset>.schema.json); every reply is validated before it is written, so a
+// mistake in the engine shows up as an 'errored' reply naming the field, not as a protocol
+// break.  Types: types/protocol.d.ts and types/<ruleset>.d.ts, generated from the same schemas.
+
+const fs = require('fs');
+const path = require('path');
+const readline = require('readline');
+let Ajv2020;
+try {
+  Ajv2020 = require('ajv/dist/2020').default;
+} catch (e) {
+  process.stderr.write(`rules-oracle-engine: ajv is not installed: run "npm ci" in ${path.join(__dirname, '..')}\n`);
+  throw e;
+}
+
+const SCHEMA_DIR = path.join(__dirname, '..', 'schema');
+const PROTOCOL_SCHEMA = JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, 'protocol.schema.json'), 'utf8'));
+const PROTOCOL_VERSION = PROTOCOL_SCHEMA.version;
+
+const ajv = new Ajv2020({ allErrors: true, strict: false });
+ajv.addSchema(PROTOCOL_SCHEMA, 'protocol');
+const rulesetCheckers = new Map();
+
+function defsOf(union) {
+  // the message definitions of a union ($defs.Request or $defs.Reply), by their 'cmd' constant
+  const out = new Map();
+  for (const { $ref } of PROTOCOL_SCHEMA.$defs[union].oneOf) {
+    const name = $ref.split('/').pop();
+    out.set(PROTOCOL_SCHEMA.$defs[name].properties.cmd.const, ajv.compile({ $ref: `protocol#/$defs/${name}` }));
+  }
+  return out;
+}
+
+const REQUESTS = defsOf('Request');
+const REPLIES = defsOf('Reply');
+
+function describe(errors) {
+  return (errors || []).slice(0, 5).map((e) => {
+    const extra = e.keyword === 'additionalProperties' ? ` (${e.params.additionalProperty})` : '';
+    return `${e.instancePath || '(message)'} ${e.message}${extra}`;
+  });
+}
+
+function validateBy(kinds, message) {
+  if (message === null || typeof message !== 'object' || Array.isArray(message)) return ['(message) must be an object'];
+  const check = kinds.get(message.cmd);
+  if (!check) return [`/cmd must be one of ${[...kinds.keys()].join(', ')}, not ${JSON.stringify(message.cmd)}`];
+  return check(message) ? [] : describe(check.errors);
+}
+
+/** Validate a request object; returns [] when valid, else a list of messages naming the fields. */
+function validateRequest(message) { return validateBy(REQUESTS, message); }
+
+/** Validate a reply object; returns [] when valid, else a list of messages naming the fields. */
+function validateReply(message) { return validateBy(REPLIES, message); }
+
+function rulesetChecker(ruleset) {
+  if (!rulesetCheckers.has(ruleset)) {
+    const file = path.join(SCHEMA_DIR, `${ruleset}.schema.json`);
+    if (!/^[a-z0-9_-]+$/.test(ruleset) || !fs.existsSync(file)) { rulesetCheckers.set(ruleset, null); } else {
+      const schema = JSON.parse(fs.readFileSync(file, 'utf8'));
+      ajv.addSchema(schema, ruleset);
+      const actions = new Map();
+      for (const { $ref } of schema.properties.action.oneOf) {
+        const name = $ref.split('/').pop();
+        actions.set(schema.$defs[name].properties.action.const, ajv.compile({ $ref: `${ruleset}#/$defs/${name}` }));
+      }
+      rulesetCheckers.set(ruleset, { state: ajv.compile({ $ref: `${ruleset}#/properties/state` }), actions });
+    }
+  }
+  return rulesetCheckers.get(ruleset);
+}
+
+/** Validate a table (the 'state' of a request or reply) against a ruleset's schema. */
+function validateState(ruleset, state) {
+  const c = rulesetChecker(ruleset);
+  if (!c) return [`no schema for ruleset ${JSON.stringify(ruleset)}`];
+  return c.state(state) ? [] : describe(c.state.errors).map((m) => `state${m.startsWith('(') ? ' ' : ''}${m}`);
+}
+
+/** Validate an action (the 'action' of a request) against a ruleset's schema. */
+function validateAction(ruleset, action) {
+  const c = rulesetChecker(ruleset);
+  if (!c) return [`no schema for ruleset ${JSON.stringify(ruleset)}`];
+  const check = action && c.actions.get(action.action);
+  if (!check) return [`action/action must be a ${ruleset} action, not ${JSON.stringify(action && action.action)}`];
+  return check(action) ? [] : describe(check.errors).map((m) => `action${m.startsWith('(') ? ' ' : ''}${m}`);
+}
+
+/** The rules forbid the action: becomes a 'refused' reply naming the clause. */
+class Refusal extends Error {
+  constructor(clause, reason) { super(`${clause}: ${reason}`); this.clause = clause; this.reason = reason; }
+}
+
+/** A case the engine does not implement: becomes a 'skipped' reply; url may say where the gap is tracked. */
+class Unsupported extends Error {
+  constructor(reason, url = '') { super(reason); this.reason = reason; this.url = url; }
+}
+
+/** The scripted dice do not fit: becomes a 'bad-dice' reply. */
+class DiceProblem extends Error {
+  constructor(roll, die, problem) { super(`roll ${roll} (${die}): ${problem}`); this.roll = roll; this.die = die; this.problem = problem; }
+}
+
+/** The dice of one request: the scripted ones in order, or the engine's own when dice is null. */
+class Dice {
+  constructor(script, random = Math.random) { this.script = script; this.used = 0; this.random = random; }
+
+  roll(sides = 6, label = '') {
+    const die = label || `D${sides}`;
+    if (this.script === null || this.script === undefined) { this.used += 1; return 1 + Math.floor(this.random() * sides); }
+    if (this.used >= this.script.length) throw new DiceProblem(this.used + 1, die, 'missing');
+    const value = this.script[this.used];
+    if (!(Number.isInteger(value) && value >= 1 && value <= sides)) throw new DiceProblem(this.used + 1, die, 'impossible');
+    this.used += 1;
+    return value;
+  }
+}
+
+/** An event naming the catalogue clause that made it happen. */
+function event(clause, message = '', data = {}) { return { clause, message, data }; }
+
+/**
+ * Base class of an engine.  Give the constructor { name, version, rulesets: {ruleset: [actions]},
+ * odds, ownDice, rulings } and override perform(request, dice) (and odds(request) if you compute
+ * exact odds).  perform returns { state, events, rulings? }; throw Refusal, Unsupported or let
+ * dice.roll throw DiceProblem.
+ */
+class Engine {
+  constructor({ name = 'js-engine', version = '', homepage = '', rulesets = {}, odds = false, ownDice = false,
+    rulings = [], validateStates = true } = {}) {
+    this.info = { name, version, language: 'javascript', homepage };
+    this.rulesets = rulesets;
+    this.capabilities = { odds, own_dice: ownDice, rulings };
+    this.validateStates = validateStates;
+  }
+
+  perform(request, dice) { throw new Unsupported('perform is not implemented'); } // eslint-disable-line no-unused-vars
+
+  odds(request) { throw new Unsupported('exact odds are not implemented'); } // eslint-disable-line no-unused-vars
+
+  started() {
+    const rulesets = {};
+    for (const [id, actions] of Object.entries(this.rulesets)) rulesets[id] = { actions: [...actions] };
+    return { cmd: 'started', protocol: PROTOCOL_VERSION, engine: this.info, rulesets, capabilities: this.capabilities };
+  }
+
+  /** Answer one request object with one reply object (null for 'stop'). */
+  handle(message) {
+    const seq = message && Number.isInteger(message.seq) && message.seq >= 0 ? message.seq : 0;
+    if (message && message.cmd === 'stop') return null;
+    const problems = validateRequest(message);
+    if (problems.length) return { cmd: 'errored', seq, context: { message: 'invalid request', errors: problems } };
+    switch (message.cmd) {
+      case 'start': return this.started();
+      case 'ping': return { cmd: 'pong', seq };
+      default: break;
+    }
+    const reply = this._resolve(message, seq);
+    const broken = validateReply(reply);
+    if (broken.length) {
+      return { cmd: 'errored', seq, context: { message: 'the engine built a reply that breaks the protocol', errors: broken } };
+    }
+    return reply;
+  }
+
+  _resolve(request, seq) {
+    try {
+      if (this.validateStates) {
+        const bad = [...validateState(request.ruleset, request.state),
+          ...(request.cmd === 'perform' ? validateAction(request.ruleset, request.action) : [])];
+        if (bad.length) return { cmd: 'errored', seq, context: { message: 'invalid state or action', errors: bad } };
+      }
+      if (request.cmd === 'perform') {
+        const dice = new Dice(request.dice);
+        const { state, events = [], rulings = {} } = this.perform(request, dice);
+        if (this.validateStates) {
+          const bad = validateState(request.ruleset, state);
+          if (bad.length) return { cmd: 'errored', seq, context: { message: 'the engine returned an invalid table', errors: bad } };
+        }
+        return { cmd: 'performed', seq, state, events, dice_used: dice.used, rulings };
+      }
+      const { outcomes, events = [], rulings = {} } = this.odds(request);
+      return { cmd: 'distribution', seq, outcomes: outcomes.map(([state, probability]) => ({ state, probability: String(probability) })), events, rulings };
+    } catch (e) {
+      if (e instanceof Refusal) return { cmd: 'refused', seq, clause: e.clause, reason: e.reason };
+      if (e instanceof Unsupported) return { cmd: 'skipped', seq, reason: e.reason, ...(e.url ? { url: e.url } : {}) };
+      if (e instanceof DiceProblem) return { cmd: 'bad-dice', seq, roll: e.roll, die: e.die, problem: e.problem };
+      return { cmd: 'errored', seq, context: { message: `${e && e.name}: ${e && e.message}`, stack: String(e && e.stack).split('\n').slice(0, 6) } };
+    }
+  }
+
+  /** Answer one request line with one reply line (no newline), or null for 'stop'. */
+  handleLine(line) {
+    let message;
+    try { message = JSON.parse(line); } catch (e) {
+      return JSON.stringify({ cmd: 'errored', seq: 0, context: { message: `request is not JSON: ${e.message}` } });
+    }
+    const reply = this.handle(message);
+    return reply === null ? null : JSON.stringify(reply);
+  }
+
+  /** Serve requests line by line on input (stdin) until 'stop' or the end; one reply line each on output. */
+  serve(input = process.stdin, output = process.stdout) {
+    return new Promise((resolve) => {
+      const lines = readline.createInterface({ input, crlfDelay: Infinity });
+      let done = false;
+      lines.on('line', (line) => {
+        if (done || !line.trim()) return;
+        const reply = this.handleLine(line);
+        if (reply === null) { done = true; lines.close(); return; }
+        output.write(`${reply}\n`);
+      });
+      lines.on('close', () => resolve());
+    });
+  }
+}
+
+module.exports = {
+  PROTOCOL_VERSION, Engine, Dice, Refusal, Unsupported, DiceProblem, event,
+  validateRequest, validateReply, validateState, validateAction,
+};

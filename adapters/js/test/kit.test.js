@@ -1,0 +1,118 @@
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const path = require('node:path');
+const { spawn } = require('node:child_process');
+const { PassThrough } = require('node:stream');
+
+const kit = require('../src');
+
+const { Engine, Refusal, Unsupported, event, validateRequest, validateReply, validateState, validateAction } = kit;
+
+const RIDER_ON_HORSE = { fighters: [{ id: 'rider' }], mounts: [{ id: 'horse', kind: 'horse', move: 10, owner: 'rider', rider: 'rider' }] };
+const perform = (seq, dice, action = { action: 'roll-thrown-rider', fighter: 'rider' }) => ({
+  cmd: 'perform', seq, ruleset: 'lotow', state: RIDER_ON_HORSE, action, dice, rulings: {},
+});
+
+class Thrown extends Engine {
+  constructor() { super({ name: 'thrown', rulesets: { lotow: ['roll-thrown-rider'] } }); }
+
+  perform(request, dice) {
+    const roll = dice.roll(6, 'D6 on the Thrown Riders table');
+    if (roll === 1) throw new Refusal('lotow.mounted.thrown-rider.1', 'a refusal for the test');
+    if (roll === 2) throw new Unsupported('not done', 'https://example.com/tracker/2');
+    if (roll === 3) return { state: { fighters: [{ idx: 'rider' }] } };
+    if (roll === 4) throw new TypeError('a bug');
+    return { state: request.state, events: [event('lotow.mounted.thrown-rider.6', 'lands on his feet', { roll })] };
+  }
+}
+
+test('requests are validated against the protocol schema, naming the fields', () => {
+  assert.deepEqual(validateRequest({ cmd: 'start', protocol: 1 }), []);
+  assert.deepEqual(validateRequest(perform(1, [6])), []);
+  const missing = validateRequest({ cmd: 'perform', seq: 1 });
+  assert.ok(missing.includes("(message) must have required property 'ruleset'"), missing.join('; '));
+  assert.deepEqual(validateRequest({ cmd: 'dance' }), ['/cmd must be one of start, perform, odds, ping, stop, not "dance"']);
+  assert.deepEqual(validateRequest([]), ['(message) must be an object']);
+  assert.ok(validateRequest({ ...perform(1, [6]), seq: -1 })[0].startsWith('/seq'));
+});
+
+test('replies, tables and actions are validated too', () => {
+  assert.deepEqual(validateReply({ cmd: 'skipped', seq: 3, reason: 'later', url: 'https://example.com/1' }), []);
+  assert.ok(validateReply({ cmd: 'performed', seq: 1, state: {}, dice_used: -1 })[0].startsWith('/dice_used'));
+  assert.deepEqual(validateState('lotow', RIDER_ON_HORSE), []);
+  assert.deepEqual(validateState('lotow', { fighters: [{ idx: 'r' }] }),
+    ["state/fighters/0 must have required property 'id'", 'state/fighters/0 must NOT have additional properties (idx)']);
+  assert.deepEqual(validateAction('lotow', { action: 'roll-thrown-rider' }), ["action (message) must have required property 'fighter'"]);
+  assert.deepEqual(validateAction('lotow', { action: 'fly' }), ['action/action must be a lotow action, not "fly"']);
+  assert.deepEqual(validateState('chess', {}), ['no schema for ruleset "chess"']);
+});
+
+test('the handshake, ping and stop', () => {
+  const e = new Thrown();
+  const started = e.handle({ cmd: 'start', protocol: 1 });
+  assert.deepEqual(validateReply(started), []);
+  assert.equal(started.protocol, kit.PROTOCOL_VERSION);
+  assert.deepEqual(started.rulesets, { lotow: { actions: ['roll-thrown-rider'] } });
+  assert.deepEqual(e.handle({ cmd: 'ping', seq: 7 }), { cmd: 'pong', seq: 7 });
+  assert.equal(e.handle({ cmd: 'stop' }), null);
+});
+
+test('each outcome of perform becomes its reply', () => {
+  const e = new Thrown();
+  const six = e.handle(perform(1, [6]));
+  assert.equal(six.cmd, 'performed');
+  assert.equal(six.dice_used, 1);
+  assert.deepEqual(six.events[0].data, { roll: 6 });
+  assert.deepEqual(e.handle(perform(2, [1])), { cmd: 'refused', seq: 2, clause: 'lotow.mounted.thrown-rider.1', reason: 'a refusal for the test' });
+  assert.deepEqual(e.handle(perform(3, [2])), { cmd: 'skipped', seq: 3, reason: 'not done', url: 'https://example.com/tracker/2' });
+  const invalid = e.handle(perform(4, [3]));
+  assert.equal(invalid.cmd, 'errored');
+  assert.equal(invalid.context.message, 'the engine returned an invalid table');
+  const bug = e.handle(perform(5, [4]));
+  assert.equal(bug.cmd, 'errored');
+  assert.match(bug.context.message, /TypeError: a bug/);
+  assert.deepEqual(e.handle(perform(6, [])), { cmd: 'bad-dice', seq: 6, roll: 1, die: 'D6 on the Thrown Riders table', problem: 'missing' });
+  assert.deepEqual(e.handle(perform(7, [9])), { cmd: 'bad-dice', seq: 7, roll: 1, die: 'D6 on the Thrown Riders table', problem: 'impossible' });
+  const bad = e.handle({ ...perform(8, [6]), state: { fighters: 'nobody' } });
+  assert.equal(bad.cmd, 'errored');
+  assert.equal(bad.context.message, 'invalid state or action');
+  for (const reply of [six, invalid, bug, bad]) assert.deepEqual(validateReply(reply), []);
+});
+
+test('the serve loop answers line by line and stops on stop', async () => {
+  const input = new PassThrough();
+  const output = new PassThrough();
+  let text = '';
+  output.on('data', (chunk) => { text += chunk; });
+  const served = new Thrown().serve(input, output);
+  input.write('{"cmd":"start","protocol":1}\n\n');
+  input.write(`${JSON.stringify(perform(1, [6]))}\n`);
+  input.write('not json\n');
+  input.write('{"cmd":"stop"}\n{"cmd":"ping","seq":9}\n');
+  await served;
+  const replies = text.trim().split('\n').map((l) => JSON.parse(l));
+  assert.deepEqual(replies.map((r) => r.cmd), ['started', 'performed', 'errored']);
+  assert.match(replies[2].context.message, /not JSON/);
+});
+
+test('the template engine passes the handshake and resolves its action as a process', async () => {
+  const child = spawn(process.execPath, [path.join(__dirname, '..', 'template', 'engine.js')], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let text = '';
+  child.stdout.on('data', (chunk) => { text += chunk; });
+  child.stdin.write('{"cmd":"start","protocol":1}\n');
+  child.stdin.write(`${JSON.stringify(perform(1, [6]))}\n`);
+  child.stdin.write(`${JSON.stringify(perform(2, [3]))}\n`);
+  child.stdin.end('{"cmd":"stop"}\n');
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  assert.equal(code, 0);
+  const [started, six, three] = text.trim().split('\n').map((l) => JSON.parse(l));
+  assert.equal(started.cmd, 'started');
+  assert.equal(started.engine.name, 'template-engine');
+  assert.deepEqual(validateReply(started), []);
+  assert.equal(six.cmd, 'performed');
+  // thrown-rider.6: beside the horse, touching its base (1" + 0.5" from its centre)
+  assert.deepEqual(six.state.fighters[0].position, { x: 1.5, y: 0, z: 0 });
+  assert.equal(six.state.mounts[0].rider, null);
+  assert.equal(three.cmd, 'skipped');
+});

@@ -1,0 +1,103 @@
+"""Fuzzing throughput: ``oracle fuzz`` against the reference served over the protocol.
+
+For every ruleset, the same fuzz run (same seed, so the same situations) twice: against
+the reference served in its own process (``python -m oracle.engine.serve``, as an outside
+engine would be) and against the in-process reference, the baseline.  Reported: situations
+a second over the protocol (wall time, the two processes sharing the cores) and the ratio
+of the two times.  On a shared machine the wall time is mostly waiting for a core, so the
+CPU time of both processes is measured too: the oracle and the engine take turns (each waits
+for the other's answer), so on two idle cores a situation takes their CPU time added up, and
+``cpu_bound_per_second`` is the rate that gives.  ``PYTHONPATH=. python -m bench.fuzz`` runs it alone.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import sys
+import time
+
+from oracle.engine import connect
+from oracle.engine.fuzz import fuzz
+from oracle.engine.ruleset import rulesets
+
+TARGET_PER_SECOND = 200.0
+
+
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _timed(spec: str, rs_id: str, examples: int) -> tuple[float, float, object]:
+    """(wall seconds, CPU seconds of this process and the engine's, the fuzz result)."""
+    children = _children_cpu()
+    engine = connect(spec)
+    try:
+        if hasattr(engine, "info"):
+            engine.info  # the engine's start-up is not fuzzing time
+        start, cpu = time.perf_counter(), time.process_time()
+        result = fuzz(engine, rs_id, examples=examples)
+        wall, own = time.perf_counter() - start, time.process_time() - cpu
+    finally:
+        engine.close()
+    engine_cpu = _children_cpu() - children
+    if engine_cpu:  # the engine's CPU over its whole life, less a fresh start of the same engine
+        engine_cpu = max(0.0, engine_cpu - _boot_cpu(spec))
+    return wall, own + engine_cpu, result
+
+
+_BOOT: dict[str, float] = {}
+
+
+def _boot_cpu(spec: str) -> float:
+    """CPU time of an engine process that only starts, shakes hands and stops."""
+    if spec not in _BOOT:
+        before = _children_cpu()
+        engine = connect(spec)
+        engine.info
+        engine.close()
+        _BOOT[spec] = _children_cpu() - before
+    return _BOOT[spec]
+
+
+def bench_fuzz(examples: int = 400) -> dict:
+    served = f"cmd:{sys.executable} -m oracle.engine.serve"
+    rows = []
+    load = os.getloadavg()
+    for rs_id in sorted(rulesets()):
+        fuzz(connect("reference"), rs_id, examples=20)  # warm the imports and the seeds
+        wall, cpu, result = _timed(served, rs_id, examples)
+        base, base_cpu, baseline = _timed("reference", rs_id, examples)
+        assert result.disagreement is None, result.report()
+        assert result.examples == baseline.examples, "both runs must try the same situations"
+        rows.append({"ruleset": rs_id, "situations": result.examples, "seconds": wall, "in_process_seconds": base,
+                     "cpu_seconds": cpu, "in_process_cpu_seconds": base_cpu,
+                     "per_second": result.examples / wall, "ratio": wall / base,
+                     "cpu_bound_per_second": result.examples / cpu, "cpu_ratio": cpu / base_cpu,
+                     "actions_reached": len(result.reached), "actions": result.offered,
+                     "refused": result.refused})
+    situations = sum(r["situations"] for r in rows)
+    total = situations / sum(r["seconds"] for r in rows)
+    cpu_bound = situations / sum(r["cpu_seconds"] for r in rows)
+    return {"rulesets": rows, "per_second": total, "cpu_bound_per_second": cpu_bound,
+            "target_per_second": TARGET_PER_SECOND,
+            "status": "met" if total >= TARGET_PER_SECOND else "NOT met",
+            "cpu_bound_status": "met" if cpu_bound >= TARGET_PER_SECOND else "NOT met",
+            "cores": os.cpu_count(), "load_average": load}
+
+
+def rows(res: dict, row) -> None:
+    for r in res["rulesets"]:
+        row(f"7 fuzz {r['ruleset']} over the protocol / in process, CPU ({r['situations']} situations, "
+            f"{r['cpu_bound_per_second']:.0f}/s CPU-bound, {r['per_second']:.0f}/s wall)", r["cpu_ratio"], "",
+            f"{r['actions_reached']}/{r['actions']} actions")
+    row("7 fuzz situations a second over the protocol, CPU-bound (both processes' CPU)",
+        res["cpu_bound_per_second"], f">={res['target_per_second']:.0f}/s", res["cpu_bound_status"], unit="/s")
+    row(f"7 fuzz situations a second over the protocol, wall (load {res['load_average'][0]:.1f} before)",
+        res["per_second"], f">={res['target_per_second']:.0f}/s", res["status"], unit="/s")
+
+
+if __name__ == "__main__":
+    print(json.dumps(bench_fuzz(int(sys.argv[1]) if len(sys.argv) > 1 else 400), indent=1))

@@ -1,0 +1,69 @@
+"""``python -m oracle.bdd.harvest``: record the situations the scenarios set up, as fuzzing seeds.
+
+Runs the feature files (all of ``features/`` by default) on the reference engine and
+records every ``(table, action)`` the rules are asked to resolve under the default readings
+(at most :data:`~oracle.engine.seeds.PER_ACTION` per action), with whether the rules refused
+it every time; writes them per ruleset to ``oracle/<game>/situations.json``, which
+:mod:`oracle.engine.seeds` reads for ``oracle fuzz``.  Re-run it when scenarios or table
+models change.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections import defaultdict
+
+from oracle.bdd.runner import run_behave
+from oracle.core.errors import RuleViolation
+from oracle.engine.ruleset import Ruleset, action_payload, ruleset as get_ruleset
+from oracle.engine.seeds import PER_ACTION, seeds_path
+
+
+def harvest(features: list[str]) -> dict[str, dict[str, list[dict]]]:
+    """Run the scenarios on the reference engine and record every situation the rules resolve."""
+    seen: dict[str, dict[str, dict[str, dict]]] = defaultdict(lambda: defaultdict(dict))
+    original = Ruleset.apply
+
+    def recording(self, ctx, state, action):
+        rulings = getattr(ctx, "rulings", None)
+        if not getattr(rulings, "overrides", None):
+            table = state.model_dump(mode="json", exclude_defaults=True)
+            payload = action_payload(action)
+            key = json.dumps([table, payload], sort_keys=True)
+            bucket = seen[self.id][action.name]
+            if key not in bucket and len(bucket) < PER_ACTION:
+                bucket[key] = {"table": table, "action": payload, "refused": True}
+            try:
+                done = original(self, ctx, state, action)
+            except RuleViolation:
+                raise
+            if key in bucket:
+                bucket[key]["refused"] = False  # resolved at least once (with some dice)
+            return done
+        return original(self, ctx, state, action)
+
+    Ruleset.apply = recording
+    try:
+        run_behave(["--no-capture", "--format", "null", "--no-summary", "-D", "engine=reference", *features])
+    finally:
+        Ruleset.apply = original
+    return {rs: {name: list(rows.values()) for name, rows in sorted(by_action.items())}
+            for rs, by_action in seen.items()}
+
+
+def main(argv: list[str]) -> int:
+    features = argv or ["features"]
+    found = harvest(features)
+    for rs_id, by_action in sorted(found.items()):
+        path = seeds_path(rs_id)
+        path.write_text(json.dumps(by_action, ensure_ascii=False, indent=0, sort_keys=True) + "\n", encoding="utf-8")
+        rs = get_ruleset(rs_id)
+        missing = sorted(set(rs.actions) - set(by_action))
+        print(f"{rs_id}: {sum(map(len, by_action.values()))} seed(s) for {len(by_action)}/{len(rs.actions)} actions"
+              + (f"; none for {', '.join(missing)}" if missing else ""))
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main(sys.argv[1:]))

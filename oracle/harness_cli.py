@@ -1,0 +1,186 @@
+"""The harness commands of ``oracle``: ``smoke`` (is this engine wired up?) and ``try`` (one
+action, the engine's answer beside the reference's).  Registered on the ``oracle`` app by
+:mod:`oracle.cli`; as there, each command imports its machinery when it runs, so that
+``oracle --help`` stays quick."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Optional
+
+import typer
+import yaml
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from oracle.core.errors import OracleError, SetupError
+
+console = Console(soft_wrap=True)
+err = Console(stderr=True, soft_wrap=True)
+
+_STYLE = {"agrees": "green", "refuses": "cyan", "differs": "yellow", "skipped": "dim", "errored": "red",
+          "invalid": "red", "unknown": "magenta"}
+
+
+SMOKE_ROWS = 15
+"""Rows of actions that do not simply agree shown on one screen (``--all`` for every action)."""
+
+
+def _fail(message: str, code: int = 2) -> None:
+    err.print(f"[bold red]error:[/] {message}", markup=True, highlight=False)
+    raise typer.Exit(code)
+
+
+def smoke(
+    engine: str = typer.Option(..., "--engine", "-e", help="The engine to check (see 'oracle run --engine')."),
+    as_json: bool = typer.Option(False, "--json", help="Machine-readable output."),
+    every: bool = typer.Option(False, "--all", help="List every action, not only those that do not simply agree."),
+) -> None:
+    """Handshake, then one request per declared action on a legal situation: a one-screen verdict.
+
+    Exit 0 when the handshake worked and no reply failed or broke the protocol schema (answers
+    that differ from the reference are listed, not counted against the engine here: that is
+    what 'oracle run' and 'oracle fuzz' judge)."""
+    from oracle.engine import connect
+    from oracle.engine.harness import VERDICTS, smoke as run_smoke
+
+    try:
+        eng = connect(engine)
+    except OracleError as exc:
+        _fail(str(exc))
+    try:
+        result = run_smoke(eng)
+    except OracleError as exc:
+        _fail(str(exc))
+    finally:
+        eng.close()
+    if as_json:
+        print(json.dumps({"engine": result.engine, "handshake": result.handshake, "problem": result.problem,
+                          "actions": [r.__dict__ for r in result.rows],
+                          "counts": {v: result.count(v) for v in VERDICTS}}, ensure_ascii=False, indent=1))
+        raise typer.Exit(0 if result.healthy else 1)
+    if result.problem:
+        _fail(result.problem, 1)
+    hs = result.handshake
+    caps = hs.get("capabilities", {})
+    console.print(f"[bold]{hs['engine']['name']}[/] {hs['engine'].get('version', '')} — protocol {hs['protocol']}; "
+                  f"exact odds: {'yes' if caps.get('odds') else 'no'}; own dice: {'yes' if caps.get('own_dice') else 'no'}; "
+                  f"other readings of {len(caps.get('rulings', []))} ruling(s)", highlight=False)
+    for rs_id in dict.fromkeys(r.ruleset for r in result.rows):
+        mine = [r for r in result.rows if r.ruleset == rs_id]
+        parts = ", ".join(f"{n} {v}" for v in VERDICTS if (n := sum(r.verdict == v for r in mine)))
+        console.print(f"  {rs_id}: {len(mine)} action(s) — {parts}", highlight=False)
+    shown = [r for r in result.rows if every or r.verdict != "agrees"]
+    if shown:
+        table = Table("ruleset", "action", "verdict", "detail", show_lines=False, pad_edge=False)
+        for r in shown[:SMOKE_ROWS] if not every else shown:
+            style = _STYLE.get(r.verdict, "")
+            table.add_row(r.ruleset, r.action, f"[{style}]{r.verdict}[/]" if style else r.verdict,
+                          escape(r.detail if len(r.detail) <= 90 else r.detail[:89] + "…"))
+        console.print(table)
+        if len(shown) > SMOKE_ROWS and not every:
+            console.print(f"... and {len(shown) - SMOKE_ROWS} more (--all lists them)")
+    counts = ", ".join(f"{result.count(v)} {v}" for v in VERDICTS if result.count(v))
+    console.print(f"{len(result.rows)} declared action(s): {counts or 'none'}; replies "
+                  + ("validate" if not result.count("invalid") else f"break the schema for {result.count('invalid')} action(s)"),
+                  highlight=False)
+    raise typer.Exit(0 if result.healthy else 1)
+
+
+def _table(spec: str):
+    from oracle.bdd.world import load_setup
+
+    path = Path(spec)
+    if path.suffix in (".yaml", ".yml") and path.is_file():
+        return load_setup(path.stem, path.parent)
+    if path.suffix in (".yaml", ".yml"):
+        raise SetupError(f"--table: no file {spec}")
+    return load_setup(spec)
+
+
+def _action(rs, text: str):
+    """An action from YAML/JSON (``{action: NAME, field: value}``) or ``NAME field=value ...``."""
+    text = text.strip()
+    if text.startswith("{"):
+        try:
+            data = yaml.safe_load(text)
+        except yaml.YAMLError as exc:
+            raise SetupError(f"--action: not valid JSON or YAML: {str(exc).splitlines()[0]}") from None
+    else:
+        name, *pairs = text.split()
+        data = {"action": name}
+        for pair in pairs:
+            key, eq, value = pair.partition("=")
+            if not eq:
+                raise SetupError(f"--action: {pair!r} is not FIELD=VALUE")
+            data[key] = yaml.safe_load(value)
+    return rs.parse_action(data, "--action")
+
+
+def _dice(values: list[str]) -> list[int] | None:
+    if not values:
+        return None
+    out = []
+    for v in values:
+        for part in v.replace(",", " ").split():
+            try:
+                out.append(int(part))
+            except ValueError:
+                raise SetupError(f"--dice: {part!r} is not a whole number") from None
+    return out
+
+
+def try_(
+    engine: str = typer.Option(..., "--engine", "-e", help="The engine to ask ('reference' for the oracle's answer alone)."),
+    table: str = typer.Option(..., "--table", "-t", help="A setup file (ruleset, description, table) or a named table, e.g. lotow/fence-line."),
+    action: str = typer.Option(..., "--action", "-a", help="'NAME field=value ...' or JSON/YAML, e.g. 'roll-thrown-rider fighter=rider'."),
+    dice: list[str] = typer.Option([], "--dice", "-d", help="Scripted dice in the order the rules roll them, e.g. --dice 1,4 (default: seeded dice, shown)."),
+    ruling: list[str] = typer.Option([], "--ruling", "-r", help="Another reading, RULING=ALTERNATIVE (repeatable)."),
+    as_json: bool = typer.Option(False, "--json", help="Print both answers as JSON (the new table in full)."),
+) -> None:
+    """One action on one table: the engine's answer beside the reference's, the first difference named.
+
+    Exit 0 when they agree on what the rules decide, 1 when they differ."""
+    from oracle.core.rulings import Rulings, parse_assignment
+    from oracle.engine import connect
+    from oracle.engine.harness import attempt
+    from oracle.engine.ruleset import action_payload
+
+    try:
+        rs, state = _table(table)
+        act = _action(rs, action)
+        scripted = _dice(dice)
+        chosen = dict(parse_assignment(r) for r in ruling)
+        Rulings(chosen)
+        eng = connect(engine)
+    except OracleError as exc:
+        _fail(str(exc))
+    try:
+        tried = attempt(eng, rs.id, state, act, scripted, chosen)
+    except OracleError as exc:
+        _fail(str(exc))
+    finally:
+        eng.close()
+    if as_json:
+        def dump(a):
+            return {"kind": a.kind, "text": a.text, "clauses": a.clauses,
+                    "state": a.state.model_dump(mode="json") if a.state is not None else None}
+
+        print(json.dumps({"ruleset": rs.id, "action": action_payload(act), "dice": tried.dice,
+                          "reference": dump(tried.reference), "engine": dump(tried.engine),
+                          "difference": tried.difference}, ensure_ascii=False, indent=1))
+        raise typer.Exit(0 if tried.agree else 1)
+    shown = ", ".join(map(str, tried.dice)) or "none"
+    console.print(f"{rs.id} {act.name} on {rs.summarise(state)}; dice {shown}"
+                  + ("" if scripted is not None else " (seeded: give --dice to choose)"), highlight=False)
+    grid = Table("", "reference", eng.name if engine not in ("", "reference") else "engine (reference)", show_lines=True)
+    grid.add_row("answer", escape(tried.reference.text), escape(tried.engine.text))
+    grid.add_row("clauses", "\n".join(dict.fromkeys(tried.reference.clauses)), "\n".join(dict.fromkeys(tried.engine.clauses)))
+    console.print(grid)
+    if tried.agree:
+        console.print("[green]they agree[/] on what the rules decide")
+        raise typer.Exit(0)
+    console.print(f"[yellow]first difference:[/] {escape(tried.difference)}", highlight=False)
+    raise typer.Exit(1)

@@ -1,0 +1,92 @@
+"""``oracle smoke`` and ``oracle try``: an engine's answers beside the reference's, in one command."""
+
+import json
+import os
+import subprocess
+import sys
+
+from conftest import ROOT
+
+NODE = "cmd:node examples/node_engine/engine.js"
+SERVED = f"cmd:{sys.executable} -m oracle.engine.serve"
+TABLE = "examples/tables/rider-on-horse.yaml"
+
+
+def cli(*args):
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "COLUMNS": "200"}
+    return subprocess.run([sys.executable, "-m", "oracle.cli", *args], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=300)
+
+
+def test_try_names_the_first_difference():
+    out = cli("try", "--engine", NODE, "--table", TABLE, "--action", "roll-thrown-rider fighter=rider", "--dice", "1")
+    assert out.returncode == 1, out.stdout + out.stderr
+    # the table: a rider thrown on a 1 takes a Strength 2 hit (lotow.mounted.thrown-rider.1); the sample gives 3
+    assert "first difference: table.fighters[id=rider].hits[0].strength: reference 2, engine 3" in out.stdout
+    out = cli("try", "--engine", NODE, "--table", TABLE, "--action", '{"action": "roll-thrown-rider", "fighter": "rider"}',
+              "--dice", "6")
+    assert out.returncode == 0 and "they agree" in out.stdout, out.stdout + out.stderr
+
+
+def test_try_on_the_reference_gives_the_new_table_as_json():
+    out = cli("try", "--engine", "reference", "--table", "lotow/rider-and-passenger", "--action",
+              "roll-thrown-rider fighter=rider", "--dice", "6,6", "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["dice"] == [6, 6] and data["difference"] is None
+    state = data["reference"]["state"]
+    # thrown on a 6 he lands on his feet (thrown-rider.6); the passenger is thrown too (default
+    # reading of lotow.mounted.passengers.rider-thrown) and lands on his feet on the second 6
+    assert {f["id"]: f["thrown"] for f in state["fighters"]} == {"rider": True, "passenger": True}
+    assert data["reference"]["clauses"].count("lotow.mounted.thrown-rider.6") == 2
+
+
+def test_try_without_dice_rolls_seeded_ones_and_shows_them():
+    out = cli("try", "--engine", NODE, "--table", TABLE, "--action", "roll-thrown-rider fighter=rider")
+    assert "(seeded: give --dice to choose)" in out.stdout, out.stdout + out.stderr
+
+
+def test_try_reports_bad_input_in_one_line():
+    for args, words in [(("--action", "fly fighter=rider"), "unknown lotow action 'fly'"),
+                        (("--action", "roll-thrown-rider fighter"), "'fighter' is not FIELD=VALUE"),
+                        (("--action", "roll-thrown-rider fighter=rider", "--dice", "one"), "--dice: 'one' is not a whole number")]:
+        out = cli("try", "--engine", NODE, "--table", TABLE, *args)
+        assert out.returncode == 2 and words in out.stderr, out.stderr
+        assert "Traceback" not in out.stderr
+    out = cli("try", "--engine", NODE, "--table", "nowhere.yaml", "--action", "roll-thrown-rider fighter=rider")
+    assert out.returncode == 2 and "no file nowhere.yaml" in out.stderr
+
+
+def test_smoke_on_the_served_reference_reaches_every_action():
+    out = cli("smoke", "--engine", SERVED, "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    counts = data["counts"]
+    assert len(data["actions"]) == 118
+    assert counts["agrees"] + counts["refuses"] == 118, counts
+
+
+def test_smoke_on_the_node_sample_shows_what_it_supports_and_skips():
+    out = cli("smoke", "--engine", NODE)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "sample-node 1.0" in out.stdout and "lotow: 2 action(s)" in out.stdout
+    assert "2 declared action(s)" in out.stdout and "replies validate" in out.stdout
+
+
+def test_smoke_flags_replies_that_break_the_schema():
+    out = cli("smoke", "--engine", f"cmd:{sys.executable} tests/protocol/planted_engine.py BreaksTheSchema", "--json")
+    assert out.returncode == 1, out.stdout + out.stderr
+    rows = {(r["ruleset"], r["action"]): r for r in json.loads(out.stdout)["actions"]}
+    assert rows[("lotow", "dismount")]["verdict"] == "invalid"
+    assert "does not fit the protocol schema" in rows[("lotow", "dismount")]["detail"]
+    assert rows[("lotow", "roll-thrown-rider")]["verdict"] == "agrees"
+
+
+def test_the_python_template_engine_passes_the_handshake():
+    out = cli("smoke", "--engine", f"cmd:{sys.executable} -m oracle.engine.template", "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["handshake"]["engine"]["name"] == "template-engine"
+    out = cli("try", "--engine", "py:oracle.engine.template:TemplateEngine", "--table", TABLE,
+              "--action", "roll-thrown-rider fighter=rider", "--dice", "6")
+    assert out.returncode == 0 and "they agree" in out.stdout, out.stdout + out.stderr
