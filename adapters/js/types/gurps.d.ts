@@ -52,6 +52,10 @@ export type Tumbled = (number | null)
 export type Stalled = boolean
 export type TurnOver = boolean
 export type Stunned = boolean
+/**
+ * Awake; the damage that could knock him out (a fall) is outside the excerpt
+ */
+export type Conscious = boolean
 export type Blind = boolean
 export type InDarkness = boolean
 export type UsedToBlindness = boolean
@@ -137,7 +141,39 @@ export type GmWheelException = boolean
  * Results of the last action, for exact questions
  */
 export type Answers = [unknown, unknown][]
+/**
+ * The clock: the second (one turn of combat) now being played
+ */
+export type Second = number
+/**
+ * The clock: whose turn it is within the second, if the scenario says
+ */
+export type TurnOf = (string | null)
+/**
+ * The model the effect is on
+ */
 export type Who = string
+/**
+ * The field of the model the effect set
+ */
+export type Effect = string
+/**
+ * The value the field takes when the effect lapses
+ */
+export type Lapsed = (boolean | number | string | null)
+/**
+ * The clause that bounds the effect in time
+ */
+export type Clause1 = string
+/**
+ * The last turn (second, in GURPS) in which the effect holds
+ */
+export type Until = number
+/**
+ * Effects the text bounds in time, and the last second they hold
+ */
+export type Lasting = Lasting1[]
+export type Who1 = string
 export type By = number
 export type Sprinting = boolean
 export type Flyer = string
@@ -185,9 +221,9 @@ export type Rider3 = string
 export type Target5 = string
 export type UsedToCavalry = boolean
 export type GmCallsForPanic = boolean
-export type Who1 = string
-export type To = ("standing" | "kneeling" | "sitting" | "crawling" | "prone" | "mounted")
 export type Who2 = string
+export type To = ("standing" | "kneeling" | "sitting" | "crawling" | "prone" | "mounted")
+export type Who3 = string
 export type Maneuver = ("move" | "move-and-attack" | "attack" | "all-out-attack" | "ready" | "aim" | "change-posture" | "do-nothing" | "concentrate" | "wait" | "all-out-defense" | "feint" | "evaluate")
 export type Flyer1 = string
 export type Feet = number
@@ -199,11 +235,11 @@ export type Foe = string
 export type Rider5 = string
 export type Manoeuvre = ("charge into an obstacle" | "charge over an obstacle" | "enter bad footing" | "jump" | "turn sharply")
 export type LifeAtStake = boolean
-export type Who3 = string
-export type By1 = number
 export type Who4 = string
-export type Defence = ("dodge" | "retreat" | "drop")
+export type By1 = number
 export type Who5 = string
+export type Defence = ("dodge" | "retreat" | "drop")
+export type Who6 = string
 export type Defence1 = ("dodge" | "parry" | "block")
 export type Defender = string
 export type Attacker5 = string
@@ -218,9 +254,9 @@ export type Maneuver1 = ("move" | "move-and-attack" | "attack" | "all-out-attack
 export type MountMoved1 = number
 export type Flyer2 = string
 export type WholeTurn = boolean
-export type Who6 = string
-export type ObstacleAhead = (number | null)
 export type Who7 = string
+export type ObstacleAhead = (number | null)
+export type Who8 = string
 export type Maneuver2 = ("move" | "move-and-attack" | "attack" | "all-out-attack" | "ready" | "aim" | "change-posture" | "do-nothing" | "concentrate" | "wait" | "all-out-defense" | "feint" | "evaluate")
 /**
  * Yards moved this turn
@@ -237,6 +273,10 @@ export type Velocity1 = number
 export type Flyer3 = string
 export type Maneuver3 = ("move" | "move-and-attack" | "attack" | "all-out-attack" | "ready" | "aim" | "change-posture" | "do-nothing" | "concentrate" | "wait" | "all-out-defense" | "feint" | "evaluate")
 export type Yards1 = number
+/**
+ * He flies under his own power (not carried, towed or lifted by another force)
+ */
+export type OwnPower = boolean
 export type Flyer4 = string
 export type Flyer5 = string
 export type Over = string
@@ -249,16 +289,16 @@ export type VerticalYards = number
  */
 export type DiagonalYards = number
 export type Mount = string
-export type Who8 = string
+export type Who9 = string
 export type By2 = number
 export type ObstacleAhead1 = (number | null)
-export type Who9 = string
+export type Who10 = string
 export type Material = string
 export type Seconds = number
 export type Rider7 = string
 export type Yards2 = number
 export type Rider8 = string
-export type Who10 = string
+export type Who11 = string
 export type Mount1 = string
 export type Target6 = string
 export type Attack = ("bite" | "kick" | "trample")
@@ -273,7 +313,7 @@ export type Shock = number
 export type Rider9 = string
 export type Mount5 = string
 export type InOneTurn = boolean
-export type Who11 = string
+export type Who12 = string
 /**
  * Yards of bad terrain crossed
  */
@@ -288,25 +328,37 @@ export type ExtraCost = number
 export type Decelerate1 = number
 export type Direction = ("forward" | "sideways" | "backward")
 export type ObstacleAhead2 = (number | null)
+export type Seconds1 = number
+/**
+ * Whose turn begins, if the scenario says
+ */
+export type TurnOf1 = (string | null)
 export type Passenger = string
 export type Rider10 = string
 export type Flyer7 = string
 export type Rider11 = string
-export type Seconds1 = number
+/**
+ * Seconds of trying; none: every second until the mount obeys or control is lost
+ */
+export type Seconds2 = (number | null)
 export type Flyer8 = string
 export type Direction1 = ("away" | "up" | "down" | "out of the plane")
+/**
+ * There is room to move a step up or down (no ceiling or ground within a step)
+ */
+export type RoomToStep = boolean
 export type Mount6 = string
 export type Pace = ("walk" | "trot" | "gallop")
 export type Rider12 = string
 export type Purpose = string
-export type Who12 = string
+export type Who13 = string
 export type Yards3 = number
 /**
  * What slows him (bad terrain), if anything
  */
 export type SlowedBy = (string | null)
-export type Who13 = string
-export type Seconds2 = number
+export type Who14 = string
+export type Seconds3 = number
 export type Rider13 = string
 export type Weapon1 = string
 export type Rider14 = string
@@ -317,19 +369,19 @@ export type YardsMoved = number
 export type Jousting = boolean
 export type Attacker6 = string
 export type Target7 = string
-export type Who14 = string
+export type Who15 = string
 export type ObstacleAhead3 = (number | null)
 export type Rider15 = string
-export type Who15 = string
-export type Degrees = number
 export type Who16 = string
+export type Degrees = number
+export type Who17 = string
 
 /**
  * Distances in yd. 'state' is the table; 'action' is one of the actions, named by 'action'.
  */
 export interface GURPS4ThEditionCombatStateAndActionsGurps {
 state?: GurpsTable
-action?: (Accelerate | AcrobaticDodgeInTheAir | AimAtLocation | AimFromTheSaddle | ApplyOutOfControlResult | AttackAtSpeed | AttackFromTheSaddle | AttackInTheAir | AttackMountedFoe | AttackUnseenFoe | CavalryCharge | ChangePosture | ChooseManeuver | ClimbTo | CompareHeights | DangerousManoeuvre | Decelerate | DefendAtSpeed | DefendMounted | DefendUnseenAttacker | Dismount | Dive | EarlyTurn | EnterHighSpeed | FlyATurn | FlyHorizontally | FlyOver | FlyPath | FrightenMount | HardBrake | HoldTorchTo | KnockBack | LoseAllControl | MeetObstacle | MountAttacks | MountCrippled | MountDifficultManoeuvre | MountIsHit | MountUp | MoveTacticallyAtSpeed | PassengerHoldsOn | ReCinchSaddle | RecoverFromStall | RegainControl | RetreatInTheAir | RideAtPace | RidingRoll | RunAtSpeed | SecondsPass | SheatheWeapon | StrikeWithLance | StrikeWithTorch | Stun | TakeReins | TurnAtSpeed | WorkOutTurningRadius)
+action?: (Accelerate | AcrobaticDodgeInTheAir | AimAtLocation | AimFromTheSaddle | ApplyOutOfControlResult | AttackAtSpeed | AttackFromTheSaddle | AttackInTheAir | AttackMountedFoe | AttackUnseenFoe | CavalryCharge | ChangePosture | ChooseManeuver | ClimbTo | CompareHeights | DangerousManoeuvre | Decelerate | DefendAtSpeed | DefendMounted | DefendUnseenAttacker | Dismount | Dive | EarlyTurn | EnterHighSpeed | FlyATurn | FlyHorizontally | FlyOver | FlyPath | FrightenMount | HardBrake | HoldTorchTo | KnockBack | LoseAllControl | MeetObstacle | MountAttacks | MountCrippled | MountDifficultManoeuvre | MountIsHit | MountUp | MoveTacticallyAtSpeed | PassSeconds | PassengerHoldsOn | ReCinchSaddle | RecoverFromStall | RegainControl | RetreatInTheAir | RideAtPace | RidingRoll | RunAtSpeed | SecondsPass | SheatheWeapon | StrikeWithLance | StrikeWithTorch | Stun | TakeReins | TurnAtSpeed | WorkOutTurningRadius)
 }
 /**
  * Everything the rules read.
@@ -342,6 +394,9 @@ characters?: Characters
 optional_rules?: OptionalRules
 gm_wheel_exception?: GmWheelException
 answers?: Answers
+second?: Second
+turn_of?: TurnOf
+lasting?: Lasting
 }
 /**
  * A fighter, a mount or a vehicle on the table.
@@ -381,6 +436,7 @@ tumbled?: Tumbled
 stalled?: Stalled
 turn_over?: TurnOver
 stunned?: Stunned
+conscious?: Conscious
 blind?: Blind
 in_darkness?: InDarkness
 used_to_blindness?: UsedToBlindness
@@ -433,12 +489,25 @@ clause: Clause
 detail: Detail
 }
 /**
+ * An effect that holds through turn ``until`` and lapses when the clock passes it.
+ * 
+ * This interface was referenced by `GURPS4ThEditionCombatStateAndActionsGurps`'s JSON-Schema
+ * via the `definition` "Lasting".
+ */
+export interface Lasting1 {
+who: Who
+effect: Effect
+lapsed?: Lapsed
+clause: Clause1
+until: Until
+}
+/**
  * This interface was referenced by `GURPS4ThEditionCombatStateAndActionsGurps`'s JSON-Schema
  * via the `definition` "Accelerate".
  */
 export interface Accelerate {
 action: "accelerate"
-who: Who
+who: Who1
 by: By
 sprinting?: Sprinting
 }
@@ -550,7 +619,7 @@ gm_calls_for_panic?: GmCallsForPanic
  */
 export interface ChangePosture {
 action: "change-posture"
-who: Who1
+who: Who2
 to: To
 }
 /**
@@ -559,7 +628,7 @@ to: To
  */
 export interface ChooseManeuver {
 action: "choose-maneuver"
-who: Who2
+who: Who3
 maneuver: Maneuver
 }
 /**
@@ -599,7 +668,7 @@ life_at_stake?: LifeAtStake
  */
 export interface Decelerate {
 action: "decelerate"
-who: Who3
+who: Who4
 by: By1
 }
 /**
@@ -608,7 +677,7 @@ by: By1
  */
 export interface DefendAtSpeed {
 action: "defend-at-speed"
-who: Who4
+who: Who5
 defence: Defence
 }
 /**
@@ -617,7 +686,7 @@ defence: Defence
  */
 export interface DefendMounted {
 action: "defend-mounted"
-who: Who5
+who: Who6
 defence: Defence1
 }
 /**
@@ -657,7 +726,7 @@ whole_turn?: WholeTurn
  */
 export interface EarlyTurn {
 action: "early-turn"
-who: Who6
+who: Who7
 obstacle_ahead?: ObstacleAhead
 }
 /**
@@ -666,7 +735,7 @@ obstacle_ahead?: ObstacleAhead
  */
 export interface EnterHighSpeed {
 action: "enter-high-speed"
-who: Who7
+who: Who8
 maneuver?: Maneuver2
 yards: Yards
 turned?: Turned
@@ -681,6 +750,7 @@ action: "fly-a-turn"
 flyer: Flyer3
 maneuver?: Maneuver3
 yards: Yards1
+own_power?: OwnPower
 }
 /**
  * This interface was referenced by `GURPS4ThEditionCombatStateAndActionsGurps`'s JSON-Schema
@@ -725,7 +795,7 @@ mount: Mount
  */
 export interface HardBrake {
 action: "hard-brake"
-who: Who8
+who: Who9
 by: By2
 obstacle_ahead?: ObstacleAhead1
 }
@@ -735,7 +805,7 @@ obstacle_ahead?: ObstacleAhead1
  */
 export interface HoldTorchTo {
 action: "hold-torch-to"
-who: Who9
+who: Who10
 material: Material
 seconds: Seconds
 }
@@ -762,7 +832,7 @@ rider: Rider8
  */
 export interface MeetObstacle {
 action: "meet-obstacle"
-who: Who10
+who: Who11
 }
 /**
  * This interface was referenced by `GURPS4ThEditionCombatStateAndActionsGurps`'s JSON-Schema
@@ -816,12 +886,23 @@ in_one_turn?: InOneTurn
  */
 export interface MoveTacticallyAtSpeed {
 action: "move-tactically-at-speed"
-who: Who11
+who: Who12
 rough_yards?: RoughYards
 extra_cost?: ExtraCost
 decelerate?: Decelerate1
 direction?: Direction
 obstacle_ahead?: ObstacleAhead2
+}
+/**
+ * Time passes: the next turn (one second) begins, or several.
+ * 
+ * This interface was referenced by `GURPS4ThEditionCombatStateAndActionsGurps`'s JSON-Schema
+ * via the `definition` "PassSeconds".
+ */
+export interface PassSeconds {
+action: "pass-seconds"
+seconds?: Seconds1
+turn_of?: TurnOf1
 }
 /**
  * This interface was referenced by `GURPS4ThEditionCombatStateAndActionsGurps`'s JSON-Schema
@@ -854,7 +935,7 @@ flyer: Flyer7
 export interface RegainControl {
 action: "regain-control"
 rider: Rider11
-seconds?: Seconds1
+seconds?: Seconds2
 }
 /**
  * This interface was referenced by `GURPS4ThEditionCombatStateAndActionsGurps`'s JSON-Schema
@@ -864,6 +945,7 @@ export interface RetreatInTheAir {
 action: "retreat-in-the-air"
 flyer: Flyer8
 direction?: Direction1
+room_to_step?: RoomToStep
 }
 /**
  * This interface was referenced by `GURPS4ThEditionCombatStateAndActionsGurps`'s JSON-Schema
@@ -889,7 +971,7 @@ purpose?: Purpose
  */
 export interface RunAtSpeed {
 action: "run-at-speed"
-who: Who12
+who: Who13
 yards: Yards3
 slowed_by?: SlowedBy
 }
@@ -899,8 +981,8 @@ slowed_by?: SlowedBy
  */
 export interface SecondsPass {
 action: "seconds-pass"
-who: Who13
-seconds?: Seconds2
+who: Who14
+seconds?: Seconds3
 }
 /**
  * This interface was referenced by `GURPS4ThEditionCombatStateAndActionsGurps`'s JSON-Schema
@@ -936,7 +1018,7 @@ target: Target7
  */
 export interface Stun {
 action: "stun"
-who: Who14
+who: Who15
 obstacle_ahead?: ObstacleAhead3
 }
 /**
@@ -953,7 +1035,7 @@ rider: Rider15
  */
 export interface TurnAtSpeed {
 action: "turn-at-speed"
-who: Who15
+who: Who16
 degrees?: Degrees
 }
 /**
@@ -962,5 +1044,5 @@ degrees?: Degrees
  */
 export interface WorkOutTurningRadius {
 action: "work-out-turning-radius"
-who: Who16
+who: Who17
 }

@@ -95,6 +95,10 @@ export type Level = number
 export type Height1 = number
 export type Terrain = Piece[]
 /**
+ * The clock: the turn being played
+ */
+export type Turn = number
+/**
  * Pairs of warriors in close combat
  */
 export type Engagements = [unknown, unknown][]
@@ -130,7 +134,7 @@ export type Target2 = (string | null)
  */
 export interface MordheimStateAndActionsMordheim {
 state?: MordheimTable
-action?: (Cast1 | Charge | DeclareCharge | Hide | Move | Run | Shoot)
+action?: (Cast1 | Charge | DeclareCharge | Hide | Move | NextTurn | Run | Shoot)
 }
 /**
  * Everything on the table that the rules read.
@@ -141,6 +145,7 @@ action?: (Cast1 | Charge | DeclareCharge | Hide | Move | Run | Shoot)
 export interface MordheimTable {
 warriors?: Warriors
 terrain?: Terrain
+turn?: Turn
 engagements?: Engagements
 }
 /**
@@ -171,6 +176,10 @@ movement_over?: MovementOver
 climbed?: Climbed
 leapt?: Leapt
 declared_charge?: DeclaredCharge
+/**
+ * Where the model stood when this turn's charges were declared, if a charge moved it since (an interceptor)
+ */
+stood_at_declaration?: (Point1 | null)
 charged?: Charged
 failed_charge?: FailedCharge
 charge_forbidden?: ChargeForbidden
@@ -187,6 +196,17 @@ hits?: Hits1
  * A position on the table (x, y) and its height above the table (z), in the game's unit.
  */
 export interface Point {
+x?: X
+y?: Y
+z?: Z
+}
+/**
+ * A position on the table (x, y) and its height above the table (z), in the game's unit.
+ * 
+ * This interface was referenced by `MordheimStateAndActionsMordheim`'s JSON-Schema
+ * via the `definition` "Point".
+ */
+export interface Point1 {
 x?: X
 y?: Y
 z?: Z
@@ -299,6 +319,15 @@ route?: Route1
 compulsory?: Compulsory
 }
 /**
+ * The turn ends and the next one begins.
+ * 
+ * This interface was referenced by `MordheimStateAndActionsMordheim`'s JSON-Schema
+ * via the `definition` "NextTurn".
+ */
+export interface NextTurn {
+action: "next-turn"
+}
+/**
  * Declare that a warrior runs, and run it along a route.
  * 
  * This interface was referenced by `MordheimStateAndActionsMordheim`'s JSON-Schema
@@ -317,15 +346,4 @@ export interface Shoot {
 action: "shoot"
 warrior: Warrior5
 target?: Target2
-}
-/**
- * A position on the table (x, y) and its height above the table (z), in the game's unit.
- * 
- * This interface was referenced by `MordheimStateAndActionsMordheim`'s JSON-Schema
- * via the `definition` "Point".
- */
-export interface Point1 {
-x?: X
-y?: Y
-z?: Z
 }

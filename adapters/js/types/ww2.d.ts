@@ -240,7 +240,7 @@ export type Seat = string
  */
 export interface WWIIMiniaturesRussianRulesStateAndActionsWw2 {
 state?: Ww2Table
-action?: (AircraftMove | BoardBikes | DashMove | DeclareAfterburner | DeclareCharge | DeclareDash | DeclareShooting | DestroyBike | DismountSquadron | FireHeavyWeapon | HitAircraft | LeaveBikesBehind | MountsRetreat | NextPhase | RecrewHeavyWeapon | Remount | ShootCavalry | ShootInfantry | ShootMotorcycles | SingleOutCasualty | SquadronMove | StopRiderlessMounts | SwapSeat)
+action?: (AircraftMove | BoardBikes | DashMove | DeclareAfterburner | DeclareCharge | DeclareDash | DeclareShooting | DestroyBike | DismountSquadron | FireHeavyWeapon | HitAircraft | LeaveBikesBehind | MountsRetreat | NextPhase | NextTurn | RecrewHeavyWeapon | Remount | ShootCavalry | ShootInfantry | ShootMotorcycles | SingleOutCasualty | SquadronMove | StopRiderlessMounts | SwapSeat)
 }
 /**
  * This interface was referenced by `WWIIMiniaturesRussianRulesStateAndActionsWw2`'s JSON-Schema
@@ -540,6 +540,15 @@ leave_table?: LeaveTable
  */
 export interface NextPhase {
 action: "next-phase"
+}
+/**
+ * The rest of this turn's phases pass and the next turn's movement phase begins.
+ * 
+ * This interface was referenced by `WWIIMiniaturesRussianRulesStateAndActionsWw2`'s JSON-Schema
+ * via the `definition` "NextTurn".
+ */
+export interface NextTurn {
+action: "next-turn"
 }
 /**
  * Two soldiers take over an intact heavy weapon whose crew are dead.
