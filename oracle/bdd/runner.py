@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import functools
 import os
+import signal
+import threading
 import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -230,14 +232,44 @@ def run_behave(args: list[str], setup: RunSetup | None = None) -> int:
     from behave.parser import ParserError
 
     runner = make_runner(args, setup)
+    stopped = _InterruptWatch()
     try:
-        failed = runner.run()
+        with stopped:
+            failed = runner.run()
     except ParserError as exc:
         raise FeatureError(f"malformed feature file: {exc}") from None
     except ConfigError as exc:
         raise OracleError(f"behave configuration: {exc}") from None
     except KeyboardInterrupt:
         raise Interrupted() from None
-    if getattr(runner, "oracle_abort_reason", None) == "KeyboardInterrupt":
+    if stopped.seen or getattr(runner, "oracle_abort_reason", None) == "KeyboardInterrupt":
         raise Interrupted()
     return 1 if failed else 0
+
+
+class _InterruptWatch:
+    """Remembers a Ctrl-C (SIGINT) during a behave run.
+
+    behave reports a KeyboardInterrupt raised inside one of its hooks as a hook error
+    ("HOOK-ERROR in before_feature: KeyboardInterrupt") and ends the run as if it had
+    finished; the signal itself is the reliable witness that the user stopped the run.
+    The handler still raises KeyboardInterrupt, so behave stops as it always does.
+    """
+
+    def __init__(self) -> None:
+        self.seen = False
+        self._previous = None
+
+    def _handle(self, signum, frame):
+        self.seen = True
+        raise KeyboardInterrupt
+
+    def __enter__(self) -> "_InterruptWatch":
+        if threading.current_thread() is threading.main_thread():
+            self._previous = signal.signal(signal.SIGINT, self._handle)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self._previous is not None:
+            signal.signal(signal.SIGINT, self._previous)
+            self._previous = None
