@@ -24,7 +24,7 @@ Feature: Thrown riders (ПАДЕНИЕ С ЛОШАДИ): how long the table's ro
     And the passenger is not in the saddle
     And either the rider lies prone or the passenger lies prone
     And neither the rider is in the saddle nor the passenger is in the saddle
-    And at least one of the rider and the passenger has taken a Strength 2 hit
+    And at least one of the rider and the passenger lies prone
     And none of the rider and the passenger is in the saddle
     And all of the rider and the passenger are thrown
 
