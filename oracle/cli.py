@@ -12,24 +12,35 @@ from pathlib import Path
 from typing import Optional
 
 import typer
+import yaml
+from behave.parser import parse_file
 from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress as Bar, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from oracle.bdd.runner import Interrupted, RunSetup, run_behave
-from oracle.bdd.selection import select
+from oracle.bdd.selection import FEATURE_SUFFIX, select
 from oracle.bdd.suite import builtin
-from oracle.bdd.world import RunScope, Tables
+from oracle.bdd.tables import SetupFile, Tables
+from oracle.bdd.world import RunScope
 from oracle.catalogue.load import catalogue
+from oracle.clarify.ask import ask as answer_question, render_text
+from oracle.clarify.card import render_html, render_markdown
 from oracle.clarify.sides import side_by_side
 from oracle.core.errors import OracleError
 from oracle.core.rulings import Rulings, parse_assignment
+from oracle.core.state import validate_setup
 from oracle.engine import connect
+from oracle.engine.fuzz import fuzz as run_fuzz
 from oracle.engine.port import EngineFault
+from oracle.engine.ruleset import ruleset as get_ruleset
+from oracle.engine.stats import check
+from oracle.explain import explain_clause
+from oracle.harness_cli import smoke, try_
 from oracle.report import write_reports
 from oracle.report.ci import write_ci_outputs
 from oracle.report.folder import ReportFolder
-from oracle.report.matrix import write_matrix
-from oracle.harness_cli import smoke, try_
+from oracle.report.matrix import diff_runs, format_diff, load_run, write_matrix
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_show_locals=False,
                   help="Rules Oracle: the written rules of miniature wargames as an executable, citable test oracle.")
@@ -62,8 +73,6 @@ class Progress:
     def started(self, total: int) -> None:
         self.total, self.done, self.failed = total, 0, 0
         if self.show and self._bar is None:
-            from rich.progress import BarColumn, MofNCompleteColumn, Progress as Bar, TextColumn, TimeElapsedColumn
-
             self._bar = Bar(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                             TextColumn("{task.fields[failed]} failed"), TimeElapsedColumn(), console=err,
                             transient=True)
@@ -85,8 +94,6 @@ class Progress:
 
 def _nothing_ran(selection, tags: list[str]) -> str:
     """Why a run selected no scenario, in one line."""
-    from oracle.bdd.selection import FEATURE_SUFFIX
-
     empty = [f for f in selection.features if f.suffix == FEATURE_SUFFIX and not _has_scenarios(f)]
     if tags:
         return f"no scenario matched the tags {' and '.join(repr(t) for t in tags)} (nothing ran)"
@@ -96,8 +103,6 @@ def _nothing_ran(selection, tags: list[str]) -> str:
 
 
 def _has_scenarios(path: Path) -> bool:
-    from behave.parser import parse_file
-
     try:
         feature = parse_file(str(path))
     except Exception:  # a malformed file is reported by the run itself
@@ -267,9 +272,6 @@ def matrix(
     out: Path = typer.Option(Path("report"), "--out", "-o", help="Folder for matrix.html/.md/.json, junit.xml, badges."),
 ) -> None:
     """The compliance matrix of several runs: every clause against every engine."""
-    from oracle.catalogue.load import catalogue
-    from oracle.report.matrix import load_run, write_matrix
-
     try:
         runs = [load_run(p) for p in results]
         data = write_matrix(runs, catalogue(), out)
@@ -287,9 +289,6 @@ def diff(
     as_json: bool = typer.Option(False, "--json", help="Machine-readable output."),
 ) -> None:
     """What got fixed and what regressed between two runs, clause by clause; exit 1 on a regression."""
-    from oracle.catalogue.load import catalogue
-    from oracle.report.matrix import diff_runs, format_diff, load_run
-
     try:
         result = diff_runs(load_run(old), load_run(new), catalogue())
     except (OSError, ValueError, OracleError) as exc:
@@ -307,14 +306,6 @@ def stats(
     alpha: float = typer.Option(0.01, "--alpha", help="Flag the engine when the p-value is below this."),
 ) -> None:
     """Statistical mode: N trials on the engine's own dice against the exact odds (chi-square); exit 1 if flagged."""
-    import yaml
-
-    from oracle.bdd.world import SetupFile
-    from oracle.core.state import validate_setup
-    from oracle.engine import connect
-    from oracle.engine.ruleset import ruleset as get_ruleset
-    from oracle.engine.stats import check
-
     try:
         setup = SetupFile.model_validate(yaml.safe_load(table.read_text(encoding="utf-8")))
         rs = get_ruleset(setup.ruleset)
@@ -340,9 +331,6 @@ def fuzz(
     seed: Optional[int] = typer.Option(0, "--seed", help="Fixed generation (default 0); --seed -1 for a fresh one."),
 ) -> None:
     """Differential fuzzing: legal situations on the engine and the oracle; the smallest disagreement as Gherkin."""
-    from oracle.engine import connect
-    from oracle.engine.fuzz import fuzz as run_fuzz
-
     try:
         eng = connect(engine)
         result = run_fuzz(eng, ruleset, action or None, examples=examples, seed=None if seed == -1 else seed)
@@ -363,8 +351,6 @@ def clauses(
     as_json: bool = typer.Option(False, "--json", help="Machine-readable output."),
 ) -> None:
     """List and filter the rule catalogue."""
-    from oracle.catalogue.load import catalogue
-
     try:
         cat = catalogue()
     except OracleError as exc:
@@ -390,8 +376,6 @@ def explain(
     tables: list[Path] = typer.Option([], "--tables", help="A folder of your named tables (repeatable)."),
 ) -> None:
     """Print a clause: quote, statement, rulings, scenarios and the exact odds of its rolls."""
-    from oracle.explain import explain_clause
-
     try:
         cat = catalogue()
         found = cat.clause(clause)
@@ -414,8 +398,6 @@ def ask(
     as_json: bool = typer.Option(False, "--json", help="Print the answer as JSON instead of text."),
 ) -> None:
     """Answer a question with exact odds, under the default reading and every reading that touches it."""
-    from oracle.clarify.ask import ask as answer_question, render_text
-
     try:
         answer = answer_question(file, engine=engine, tables=question_tables(file, tables))
     except OracleError as exc:
@@ -425,14 +407,10 @@ def ask(
     else:
         print(render_text(answer))
     if card is not None:
-        from oracle.clarify.card import render_html
-
         card.parent.mkdir(parents=True, exist_ok=True)
         card.write_text(render_html(answer), encoding="utf-8")
         err.print(f"card: {card}", highlight=False)
     if markdown is not None:
-        from oracle.clarify.card import render_markdown
-
         markdown.parent.mkdir(parents=True, exist_ok=True)
         markdown.write_text(render_markdown(answer), encoding="utf-8")
         err.print(f"markdown: {markdown}", highlight=False)

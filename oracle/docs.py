@@ -8,20 +8,19 @@ current, so the vocabulary never drifts from the code.
 from __future__ import annotations
 
 import inspect
-import re
 import sys
 from pathlib import Path
+
+from behave.runner import the_step_registry as registry
+from behave.runner_util import exec_file
+
+from oracle.bdd.steps import SharedPhrase, readable
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def collect() -> dict[str, list[tuple[str, str, str]]]:
     """Load the steps modules into a fresh behave registry and read back every definition."""
-    from behave.runner import the_step_registry as registry
-
-    from oracle.bdd.steps import SharedPhrase
-    from behave.runner_util import exec_file
-
     for path in sorted((ROOT / "steps").glob("*.py")):
         exec_file(str(path), {})
     groups: dict[str, list[tuple[str, str, str]]] = {}
@@ -45,10 +44,6 @@ def collect() -> dict[str, list[tuple[str, str, str]]]:
             doc = doc.split("\n\nScripted dice")[0]
             groups.setdefault(module, []).append((kind.capitalize(), readable(pattern), doc))
     return groups
-
-
-def readable(pattern: str) -> str:
-    return re.sub(r"\{(\w+)(?::(\w+))?\}", lambda m: f"<{m.group(1)}>", pattern)
 
 
 def render() -> str:

@@ -11,9 +11,13 @@ import json
 import tempfile
 from pathlib import Path
 
+from oracle.bdd.runner import RunSetup, run_behave
 from oracle.bdd.selection import Selection, select
+from oracle.bdd.tables import Tables
+from oracle.bdd.world import RunScope
 from oracle.catalogue.load import Catalogue
 from oracle.catalogue.models import Clause
+from oracle.clarify.sides import explain_lines
 
 
 def run_clause_scenarios(clause_id: str, root: Path | None = None, rulings: dict[str, str] | None = None,
@@ -22,9 +26,6 @@ def run_clause_scenarios(clause_id: str, root: Path | None = None, rulings: dict
 
     ``selection`` (default: the built-in suite) says which features, steps and tables; ``root``,
     when given, is a suite folder whose ``features/`` are run instead."""
-    from oracle.bdd.runner import RunSetup, run_behave
-    from oracle.bdd.world import RunScope, Tables
-
     if selection is None:
         selection = select([str(root / "features")] if root is not None else [])
 
@@ -71,7 +72,5 @@ def explain_clause(cat: Catalogue, clause: Clause, root: Path | None = None,
             lines.append("      exact outcomes:")
             for outcome, p in odds["outcomes"]:
                 lines.append(f"        {p:>8}  {outcome}")
-    from oracle.clarify.sides import explain_lines
-
     lines += explain_lines(results, cat, None, clause.id, steps=selection.steps, tables=selection.tables)
     return "\n".join(lines)

@@ -15,7 +15,12 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from oracle.bdd.tables import load_setup
 from oracle.core.errors import OracleError, SetupError
+from oracle.core.rulings import Rulings, parse_assignment
+from oracle.engine import connect
+from oracle.engine.harness import VERDICTS, attempt, smoke as run_smoke
+from oracle.engine.ruleset import action_payload
 
 console = Console(soft_wrap=True)
 err = Console(stderr=True, soft_wrap=True)
@@ -43,9 +48,6 @@ def smoke(
     Exit 0 when the handshake worked and no reply failed or broke the protocol schema (answers
     that differ from the reference are listed, not counted against the engine here: that is
     what 'oracle run' and 'oracle fuzz' judge)."""
-    from oracle.engine import connect
-    from oracle.engine.harness import VERDICTS, smoke as run_smoke
-
     try:
         eng = connect(engine)
     except OracleError as exc:
@@ -90,8 +92,6 @@ def smoke(
 
 
 def _table(spec: str):
-    from oracle.bdd.world import load_setup
-
     path = Path(spec)
     if path.suffix in (".yaml", ".yml") and path.is_file():
         return load_setup(path.stem, path.parent)
@@ -143,11 +143,6 @@ def try_(
     """One action on one table: the engine's answer beside the reference's, the first difference named.
 
     Exit 0 when they agree on what the rules decide, 1 when they differ."""
-    from oracle.core.rulings import Rulings, parse_assignment
-    from oracle.engine import connect
-    from oracle.engine.harness import attempt
-    from oracle.engine.ruleset import action_payload
-
     try:
         rs, state = _table(table)
         act = _action(rs, action)

@@ -26,14 +26,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from oracle.bdd import types
+from oracle.bdd.steps import LOCALISERS
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope, World
 from oracle.catalogue.load import catalogue, suggest
 from oracle.core.errors import CatalogueError
 from oracle.core.rulings import Rulings, parse_assignment
 from oracle.engine import connect
-from oracle.engine.ruleset import rulesets
 from oracle.engine.port import EngineFault
+from oracle.engine.ruleset import rulesets
 
 CLAUSE_TAG = "clause:"
 RULING_TAG = "ruling:"
@@ -118,9 +119,8 @@ def before_all(context) -> None:
     Rulings(context.oracle_forced)
     plan = userdata.get("force_plan", "")  # a JSON file: {"feature:line": {ruling: alternative}}
     context.oracle_force_plan = json.loads(Path(plan).read_text(encoding="utf-8")) if plan else {}
-    from oracle.clarify.language import install  # clarify sits above bdd (as before: not a new import)
-
-    install(context._runner.step_registry)  # Russian and Chinese phrasings onto the same step functions
+    for localise in LOCALISERS:  # e.g. Russian and Chinese phrasings onto the same step functions
+        localise(context._runner.step_registry)
     context.oracle_results = []
     partial = _partial_path(context)
     partial.parent.mkdir(parents=True, exist_ok=True)

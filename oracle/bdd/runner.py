@@ -10,11 +10,21 @@ from __future__ import annotations
 import functools
 import os
 import signal
+import sys
 import threading
 import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from behave.api.step_matchers import use_default_step_matcher
+from behave.configuration import Configuration
+from behave.exception import ConfigError
+from behave.matchers import use_current_step_matcher_as_default
+from behave.parser import ParserError
+from behave.runner import Context, Runner, the_step_registry
+from behave.runner_util import PathManager, exec_file, reset_runtime
+from behave.step_registry import setup_step_decorators
 
 from oracle.bdd import hooks
 from oracle.bdd.hooks import nearest_steps  # noqa: F401  (kept importable from here)
@@ -37,10 +47,6 @@ def _quick_context_class():
     warning prints, and reading them off the frame is cheap.  Behaviour is otherwise
     behave's own: same layers, same masking warnings.
     """
-    import sys
-
-    from behave.runner import Context
-
     class QuickContext(Context):
         def __setattr__(self, attr, value):
             if attr[0] == "_":
@@ -121,8 +127,6 @@ class RunSetup:
 
 @functools.lru_cache(maxsize=1)
 def _runner_class():
-    from behave.runner import Context, Runner
-
     quick = _quick_context_class()
 
     class OracleRunner(Runner):
@@ -135,8 +139,6 @@ def _runner_class():
 
         def __init__(self, config, setup: RunSetup):
             super().__init__(config)
-            from behave.runner import the_step_registry
-
             self.step_registry = _RememberedMatches(the_step_registry)
             self.oracle_setup = setup
 
@@ -171,11 +173,6 @@ HOOKS = ("before_all", "before_feature", "before_scenario", "before_step", "afte
 def load_step_folders(folders) -> None:
     """Load every ``*.py`` of the folders as behave loads a steps folder (behave's step decorators in
     its globals); a module that does not import is a one-line error naming its file and line."""
-    from behave.api.step_matchers import use_default_step_matcher
-    from behave.matchers import use_current_step_matcher_as_default
-    from behave.runner_util import PathManager, exec_file
-    from behave.step_registry import setup_step_decorators
-
     step_globals: dict = {}
     setup_step_decorators(step_globals)
     folders = [str(f) for f in dict.fromkeys(Path(f).resolve() for f in folders)]
@@ -211,10 +208,6 @@ def make_runner(args: list[str], setup: RunSetup | None = None):
     behave keeps one global step registry for the process; it is emptied here so that a
     second run in the same process (another steps folder, the benchmark) starts clean.
     """
-    from behave.configuration import Configuration
-    from behave.runner import the_step_registry
-    from behave.runner_util import reset_runtime
-
     config = Configuration(args)
     if not config.format:
         config.format = [config.default_format]
@@ -228,9 +221,6 @@ def run_behave(args: list[str], setup: RunSetup | None = None) -> int:
 
     Raises :class:`Interrupted` when the user stopped the run (behave has then finished its
     clean-up: the results of the scenarios that ended are written)."""
-    from behave.exception import ConfigError
-    from behave.parser import ParserError
-
     runner = make_runner(args, setup)
     stopped = _InterruptWatch()
     try:

@@ -22,12 +22,15 @@ import functools
 import inspect
 import re
 from pathlib import Path
+from typing import Any, Callable
 
 import behave
+from behave.runner import the_step_registry
 
 from oracle.bdd import types
 from oracle.core.errors import OracleError
 from oracle.engine.port import EngineSkip
+from oracle.engine.ruleset import rulesets
 
 DICE_SUFFIXES = (" and the die shows {dice:Dice}", " and the dice show {dice:Dice}")
 _UNTYPED = re.compile(r"\{(\w+)\}")
@@ -59,6 +62,16 @@ def plainly(fn):
 
 _FIELD = re.compile(r"\{(\w+)(?::(\w+))?\}")
 
+LOCALISERS: list[Callable[[Any], int]] = []
+"""Functions that add other languages' phrasings onto behave's step registry once every steps
+module is loaded (:func:`oracle.clarify.language.install` registers itself when a steps module
+imports it); the ``before_all`` hook calls each with the run's registry."""
+
+
+def readable(pattern: str) -> str:
+    """A step pattern as the docs show it: ``{who:Name}`` as ``<who>``."""
+    return _FIELD.sub(lambda m: f"<{m.group(1)}>", pattern)
+
 
 def shape(pattern: str) -> str:
     """A phrase with its field names dropped: two phrases of one shape read the same text."""
@@ -71,8 +84,6 @@ def field_names(pattern: str) -> list[str]:
 
 def ruleset_of(fn) -> str | None:
     """The ruleset a step belongs to: ``steps/<ruleset>_*.py``; None for the shared steps."""
-    from oracle.engine.ruleset import rulesets
-
     name = Path(inspect.getsourcefile(inspect.unwrap(fn)) or "").stem
     prefix = name.split("_", 1)[0]
     return prefix if prefix in rulesets() else None
@@ -147,8 +158,6 @@ def _register(kind: str, pattern: str):
             step.__doc__ = inspect.getdoc(fn)
             step.shared_phrase = shared
             getattr(behave, kind)(full)(plainly(step))
-            from behave.runner import the_step_registry
-
             where = the_step_registry.steps[kind]
             shared.slot = (where, len(where) - 1)  # behave appends a new definition at the end
         return fn
@@ -162,8 +171,6 @@ def _registered(kind: str, shared: SharedPhrase) -> bool:
     Looked up where the phrase was put (the registry's list and the position in it), not by
     scanning every definition: a scan per registration grew as the square of the steps.
     """
-    from behave.runner import the_step_registry
-
     slot = getattr(shared, "slot", None)
     if slot is None:
         return False

@@ -11,6 +11,7 @@ from fractions import Fraction
 import parse
 from behave import register_type
 
+from oracle.catalogue.load import catalogue, suggest
 from oracle.core.errors import CatalogueError, DiceError
 from oracle.core.measure import Distance, parse_distance
 
@@ -61,8 +62,6 @@ def to_probability(text: str) -> Fraction:
 
 @parse.with_pattern(CLAUSE_RE)
 def to_clause(text: str) -> str:
-    from oracle.catalogue.load import catalogue, suggest
-
     cat = catalogue()
     if text not in cat.clauses and text not in cat.rulings:
         raise CatalogueError(f"unknown clause {text!r}{suggest(text, cat.clauses)}")

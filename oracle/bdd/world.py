@@ -17,126 +17,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
-from pathlib import Path
 from typing import Any, Callable
 
-import parse
-import yaml
-from pydantic import BaseModel, ConfigDict, ValidationError
-
-from oracle.bdd.suite import builtin
+from oracle.bdd.outcomes import all_outcome_patterns, match_outcome  # noqa: F401  (steps import it from here)
+from oracle.bdd.tables import CACHE_MAX, Tables, load_setup  # noqa: F401  (tests import it from here)
 from oracle.core.errors import DiceError, MissingDice, RuleViolation, SetupError
 from oracle.core.resolve import Distribution
 from oracle.core.state import validate_setup
 from oracle.core.trace import Event
-from oracle.bdd.compound import compound
 from oracle.engine.port import EnginePort, Refused
-from oracle.engine.ruleset import Action, Outcome, Ruleset, rulesets, ruleset as get_ruleset
-
-SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-"""libyaml's safe loader where PyYAML was built with it (the same documents, several times faster)."""
-SCENARIOS_DIR = builtin().tables
-"""The built-in named tables (an absolute folder: no lookup depends on the working folder;
-a run searches its own :class:`Tables`, the user's folders first)."""
-CACHE_MAX = 4096
-"""How many validated tables and matched outcome phrases a run keeps before starting afresh."""
-
-
-class SetupFile(BaseModel):
-    """A named table setup in ``scenarios/<ruleset>/<name>.yaml``."""
-
-    model_config = ConfigDict(extra="forbid")
-    ruleset: str
-    description: str
-    table: dict[str, Any]
-
-
-@dataclass
-class Tables:
-    """Where one run looks up named tables, in order (the user's folders first, the built-in ones
-    last), and the tables it has read and validated (tables are immutable: scenarios share them)."""
-
-    search: tuple[Path, ...] = ()
-    _loaded: dict[tuple[str, int, int], tuple[Ruleset, Any]] = field(default_factory=dict, repr=False)
-
-    def __post_init__(self) -> None:
-        if not self.search:
-            self.search = (builtin().tables,)
-
-    def find(self, name: str) -> Path | None:
-        for root in self.search:
-            path = root / f"{name}.yaml"
-            if path.is_file():
-                return path
-        return None
-
-    def names(self) -> list[str]:
-        return sorted({str(p.relative_to(root).with_suffix("")) for root in self.search if root.is_dir()
-                       for p in root.glob("*/*.yaml")})
-
-    def load(self, name: str) -> tuple[Ruleset, Any]:
-        """A named setup (``lotow/horse-at-fence``), validated against its ruleset's table model."""
-        path = self.find(name)
-        if path is None:
-            from oracle.catalogue.load import suggest
-
-            where = ", ".join(f"{r}/" for r in self.search)
-            raise SetupError(f"no setup {name!r} in {where}{suggest(name, self.names())}")
-        st = path.stat()
-        key = (str(path.resolve()), st.st_mtime_ns, st.st_size)
-        hit = self._loaded.get(key)
-        if hit is None:
-            hit = self._loaded[key] = read_setup(path)
-        return hit
-
-    def description(self, name: str) -> str:
-        path = self.find(name)
-        if path is None:
-            return ""
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE_LOADER)
-        return str(data.get("description", "")) if isinstance(data, dict) else ""
-
-    def check(self) -> int:
-        """Read and validate every table of the search path; the first bad one is an error naming
-        its file and field.  Returns how many tables were checked."""
-        n = 0
-        for root in self.search:
-            for path in sorted(root.glob("*/*.yaml")):
-                read_setup(path)
-                n += 1
-        return n
-
-
-def read_setup(path: Path) -> tuple[Ruleset, Any]:
-    """Read and validate one setup file; every problem names the file and the field."""
-    try:
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE_LOADER)
-    except UnicodeDecodeError as exc:
-        raise SetupError(f"{path}: not UTF-8 (byte {exc.start} is 0x{exc.object[exc.start]:02x})") from None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise SetupError(f"{path}{':' + str(mark.line + 1) if mark else ''}: not valid YAML") from None
-    except OSError as exc:
-        raise SetupError(f"{path}: cannot be read ({exc.strerror})") from None
-    try:
-        setup = SetupFile.model_validate(data)
-    except ValidationError as exc:
-        raise SetupError("\n".join(f"{path}: {'.'.join(map(str, e['loc'])) or 'top level'}: {e['msg']}"
-                                   for e in exc.errors())) from None
-    try:
-        rs = get_ruleset(setup.ruleset)
-    except SetupError as exc:
-        raise SetupError(f"{path}: ruleset: {exc}") from None
-    return rs, validate_setup(rs.state_model, setup.table, f"{path}: table")
-
+from oracle.engine.ruleset import Action, Outcome, Ruleset, ruleset as get_ruleset
 
 REFUSAL = re.compile(r"the (?P<what>.+?) is refused(?: by rule (?P<clause>[a-z0-9][a-z0-9.*-]*))?")
 """An exact question may ask for the chance of a refusal: "the chance that the jump is refused by rule X"."""
-
-
-def load_setup(name: str, root: Path | None = None) -> tuple[Ruleset, Any]:
-    """Load a named setup from ``root`` (default: the built-in tables); see :class:`Tables`."""
-    return Tables((root,) if root is not None else ()).load(name)
 
 
 @dataclass
@@ -316,67 +209,3 @@ class World:
             if key in data:
                 return data[key]
         raise AssertionError(f"the last action reported no {key!r}")
-
-
-_COMPILED: dict[str, parse.Parser] = {}
-
-PHRASE_TRANSLATORS: list[Callable[[Ruleset, str], str | None]] = []
-"""Functions turning an outcome phrase written in another language into the English phrase
-it stands for (see :mod:`oracle.clarify.language`)."""
-
-
-def match_outcome(rs: Ruleset, phrase: str, remembered: dict | None = None) -> tuple[Outcome, dict[str, Any]]:
-    """Find the one outcome of the ruleset whose pattern matches the phrase (remembered per
-    phrase in ``remembered``, a run's :attr:`RunScope.matched`)."""
-    key = (id(rs), len(rs.outcomes), phrase)
-    hit = remembered.get(key) if remembered is not None else None
-    if hit is not None:
-        return hit[0], dict(hit[1])
-    outcome, args = _match_outcome(rs, phrase)
-    if remembered is not None:
-        if len(remembered) >= CACHE_MAX:
-            remembered.clear()
-        remembered[key] = (outcome, args)
-    return outcome, dict(args)
-
-
-def _match_outcome(rs: Ruleset, phrase: str) -> tuple[Outcome, dict[str, Any]]:
-    found = []
-    for pattern, outcome in rs.outcomes.items():
-        parser = _COMPILED.get(pattern)
-        if parser is None:
-            from oracle.bdd.steps import typed
-            from oracle.bdd.types import to_name
-
-            parser = _COMPILED[pattern] = parse.compile(typed(pattern), extra_types={"Name": to_name},
-                                                        case_sensitive=True)
-        m = parser.parse(phrase)
-        if m is not None:
-            found.append((outcome, dict(m.named)))
-    if not found:
-        for translate in PHRASE_TRANSLATORS:  # a phrase in another language stands for an English one
-            english = translate(rs, phrase)
-            if english is not None and english != phrase:
-                return match_outcome(rs, english)
-        combined = compound(rs, phrase, match_outcome)  # "A or B", "not A", "at least one of ..."
-        if combined is not None:
-            return combined
-        from oracle.catalogue.load import suggest
-
-        raise SetupError(f"{rs.id} has no outcome matching {phrase!r}{suggest(phrase, rs.outcomes)}")
-    if len(found) > 1:
-        raise SetupError(f"{phrase!r} matches several outcomes: {', '.join(o.phrase for o, _ in found)}")
-    return found[0]
-
-
-def all_outcome_patterns() -> dict[str, str]:
-    """Every outcome phrase of every ruleset, with the rulesets that use it and its description."""
-    seen: dict[str, list[str]] = {}
-    docs: dict[str, str] = {}
-    for rs in rulesets().values():
-        for pattern, outcome in rs.outcomes.items():
-            seen.setdefault(pattern, []).append(rs.id)
-            if outcome.doc and pattern not in docs:
-                docs[pattern] = outcome.doc
-    return {p: f"({', '.join(ids)}) {docs.get(p, '')}".strip() for p, ids in seen.items()}
-

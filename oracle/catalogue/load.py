@@ -26,7 +26,7 @@ from oracle.catalogue.models import (
     SourceText,
     significant_length,
 )
-from oracle.core.errors import CatalogueError
+from oracle.core.errors import CatalogueError, suggest  # noqa: F401  (importable from here too)
 
 PACKAGE_ROOT = Path(__file__).resolve().parent.parent
 SOURCES_DIR = PACKAGE_ROOT / "sources"
@@ -137,13 +137,6 @@ class PartCoverage:
     @property
     def ratio(self) -> float:
         return self.covered / self.total if self.total else 1.0
-
-
-def suggest(word: str, known) -> str:
-    import difflib
-
-    near = difflib.get_close_matches(word, list(known), n=3, cutoff=0.6)
-    return f"; did you mean {', '.join(near)}?" if near else ""
 
 
 def catalogue_files(root: Path = PACKAGE_ROOT) -> list[Path]:

@@ -21,20 +21,23 @@ the default's.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
-import re
 from typing import Any
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from oracle.bdd.outcomes import match_outcome
+from oracle.bdd.tables import Tables
 from oracle.catalogue.load import Catalogue, catalogue
 from oracle.catalogue.models import Clause, Ruling
 from oracle.core.errors import HookBoundary, OracleError, RuleViolation, SetupError
 from oracle.core.rulings import Rulings
 from oracle.core.state import validate_setup
+from oracle.engine import connect
 from oracle.engine.ruleset import Action, Ruleset, action_payload, ruleset as get_ruleset
 
 MAX_READINGS = 16
@@ -190,13 +193,9 @@ def load_ask(path: Path) -> AskFile:
 def ask(path: Path, *, engine: str = "reference", cat: Catalogue | None = None, tables=None) -> Answer:
     """Read a question file and answer it under every reading that touches it.
 
-    ``tables`` (an :class:`oracle.bdd.world.Tables`) is where a ``setup:`` is looked up (default:
+    ``tables`` (an :class:`oracle.bdd.tables.Tables`) is where a ``setup:`` is looked up (default:
     the built-in tables)."""
-    from oracle.bdd.world import Tables, match_outcome
-
     tables = tables if tables is not None else Tables()
-    from oracle.engine import connect
-
     cat = cat or catalogue()
     where = str(path)
     spec = load_ask(path)

@@ -20,7 +20,7 @@ step would pass.  An outcome phrase gets its translation both as a ``Then`` step
 inside the chance question ("вероятность того, что всадник падает с лошади, равна
 1/6"): a translated phrase is turned back into the English phrase and matched against
 the ruleset's predicates (:func:`to_english`, registered with
-:data:`oracle.bdd.world.PHRASE_TRANSLATORS`).
+:data:`oracle.bdd.outcomes.PHRASE_TRANSLATORS`).
 
 Chinese is written without spaces, so a Chinese model word is matched from the
 vocabulary (longest first), never as "any run of characters".
@@ -30,10 +30,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Callable
 
 import parse
+from behave import register_type
+from behave.matchers import ParseMatcher
+from behave.runner_util import exec_file
 
+from oracle.bdd.outcomes import PHRASE_TRANSLATORS
+from oracle.bdd.steps import DICE_SUFFIXES, LOCALISERS, readable, shape, typed
+from oracle.bdd.types import to_dice
 from oracle.core.errors import OracleError
 
 
@@ -113,8 +120,6 @@ def _name_type(lang: str) -> Callable[[str], str]:
 
 
 def _dice_type(lang: str) -> Callable[[str], list[int]]:
-    from oracle.bdd.types import to_dice
-
     sep = LANGUAGES[lang].dice_separators
 
     @parse.with_pattern(rf"-?\d+(?:(?:{sep})-?\d+)*")
@@ -125,8 +130,6 @@ def _dice_type(lang: str) -> Callable[[str], list[int]]:
 
 
 def _translated_type(lang: str, english_type: str, pattern: str, words: dict[str, str]) -> Callable:
-    from behave.matchers import ParseMatcher
-
     english = ParseMatcher.TYPE_REGISTRY.get(english_type)
     if english is None:
         raise LanguageError(f"{lang}: no step parameter type {english_type!r} to translate")
@@ -183,10 +186,6 @@ def install(registry) -> int:
     one behave step may serve several rulesets' phrases of one shape under its own field
     names; the translated pattern takes the registered step's field names, position by position.
     """
-    from behave import register_type
-
-    from oracle.bdd.steps import DICE_SUFFIXES, shape, typed
-
     count = 0
     for lang, table in _TABLES.items():
         register_type(**types_for(lang))
@@ -247,15 +246,10 @@ def to_english(rs, phrase: str) -> str | None:
     return None
 
 
-def _register_translator() -> None:
-    from oracle.bdd import world
-
-    translators = getattr(world, "PHRASE_TRANSLATORS", None)
-    if translators is not None and to_english not in translators:
-        translators.append(to_english)
-
-
-_register_translator()
+if install not in LOCALISERS:  # the before_all hook installs the phrasings the steps modules declared
+    LOCALISERS.append(install)
+if to_english not in PHRASE_TRANSLATORS:  # outcome phrases in these languages, in checks and questions
+    PHRASE_TRANSLATORS.append(to_english)
 
 
 # --- the vocabulary, for docs/steps-localised.md ----------------------------------------------
@@ -263,12 +257,6 @@ _register_translator()
 
 def render_vocabulary() -> str:
     """docs/steps-localised.md: every translated phrase beside its English pattern, and the model words."""
-    from pathlib import Path
-
-    from behave.runner_util import exec_file
-
-    from oracle.docs import readable
-
     root = Path(__file__).resolve().parents[2]
     for path in sorted((root / "steps").glob("*.py")):
         if path.stem.endswith(tuple(f"_{lang}" for lang in LANGUAGES)):
@@ -307,15 +295,13 @@ def _cell(text: str) -> str:
 
 
 def main() -> int:
-    from pathlib import Path
-
-    from oracle.clarify import language  # the module the steps modules fill, not this __main__
-
     target = Path(__file__).resolve().parents[2] / "docs" / "steps-localised.md"
-    target.write_text(language.render_vocabulary(), encoding="utf-8")
+    target.write_text(render_vocabulary(), encoding="utf-8")
     print(f"wrote {target}")
     return 0
 
 
-if __name__ == "__main__":
-    raise SystemExit(main())
+if __name__ == "__main__":  # the steps modules fill the imported module's tables, not this __main__'s
+    from oracle.clarify.language import main as main_of_module
+
+    raise SystemExit(main_of_module())

@@ -16,7 +16,11 @@ import tempfile
 from pathlib import Path
 from typing import Any, Iterable
 
+from oracle.bdd.runner import RunSetup, run_behave
+from oracle.bdd.tables import Tables
+from oracle.bdd.world import RunScope
 from oracle.catalogue.load import Catalogue
+from oracle.clarify.render import env
 
 
 def run_scenarios(root: Path | None, locations: Iterable[str], *, engine: str = "reference",
@@ -28,9 +32,6 @@ def run_scenarios(root: Path | None, locations: Iterable[str], *, engine: str = 
     ``forced`` readings apply to every scenario, ``plan`` gives them per location; ``steps``
     and ``tables`` are the user's step and table folders (the built-in ones always come).
     Locations relative to the working folder are read from ``root`` when it is given."""
-    from oracle.bdd.runner import RunSetup, run_behave
-    from oracle.bdd.world import RunScope, Tables
-
     locations = list(dict.fromkeys(locations))
     if not locations:
         return []
@@ -154,14 +155,10 @@ def sides_json(sides: dict[str, Any]) -> dict[str, Any]:
 
 def render_html(sides: dict[str, Any]) -> str:
     """The report's section (a fragment of index.html), with its own styles."""
-    from oracle.clarify.render import env
-
     return env().get_template("sides.html.j2").render(s=sides)
 
 
 def render_markdown(sides: dict[str, Any]) -> str:
-    from oracle.clarify.render import env
-
     return env(markdown=True).get_template("sides.md.j2").render(s=sides)
 
 

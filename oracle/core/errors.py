@@ -6,6 +6,9 @@ file and key, the scenario step, or the clause that forbids an action.
 
 from __future__ import annotations
 
+import difflib
+from typing import Iterable
+
 
 class OracleError(Exception):
     """Base of every error this project raises on purpose."""
@@ -40,9 +43,21 @@ class RuleViolation(OracleError):
         super().__init__(f"refused by rule {clause}: {message}")
 
 
+def require(condition: bool, clause: str, message: str) -> None:
+    """Refuse an action the rules forbid, naming the clause."""
+    if not condition:
+        raise RuleViolation(clause, message)
+
+
 class HookBoundary(OracleError):
     """A question whose answer lies in a rule the excerpt does not contain."""
 
     def __init__(self, hook: str, message: str):
         self.hook = hook
         super().__init__(f"outside the excerpt ({hook}): {message}")
+
+
+def suggest(word: str, known: Iterable[str]) -> str:
+    """``; did you mean X, Y?`` with the known names closest to ``word``, or nothing."""
+    near = difflib.get_close_matches(word, list(known), n=3, cutoff=0.6)
+    return f"; did you mean {', '.join(near)}?" if near else ""

@@ -22,8 +22,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Callable, Generic, Hashable, Iterable, Iterator, Mapping, Sequence, TypeVar
 
+from oracle.core.citations import index
 from oracle.core.dice import ChanceEvent, DicePort, ScriptedDice, SeededDice, die, from_weights
-from oracle.core.errors import CatalogueError, OracleError
+from oracle.core.errors import CatalogueError, OracleError, suggest
 from oracle.core.rulings import Rulings
 from oracle.core.trace import Event, Trace
 
@@ -31,18 +32,10 @@ S = TypeVar("S", bound=Hashable)
 R = TypeVar("R", bound=Hashable)
 
 
-_KNOWN: set[str] = set()
-
-
 def _known_clause(clause: str) -> None:
-    if clause in _KNOWN:
-        return
-    from oracle.catalogue.load import catalogue, suggest
-
-    cat = catalogue()
-    if clause not in cat.clauses:
-        raise CatalogueError(f"the engine cites unknown clause {clause!r}{suggest(clause, cat.clauses)}")
-    _KNOWN.add(clause)
+    clauses = index().clauses
+    if clause not in clauses:
+        raise CatalogueError(f"the engine cites unknown clause {clause!r}{suggest(clause, clauses)}")
 
 
 class Context:

@@ -10,11 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Mapping
 
-from oracle.core.errors import RulingError
-
-
-_DEFAULTS: dict[str, str] = {}
-"""The default alternative of each ruling asked about so far (the catalogue is loaded once)."""
+from oracle.core.citations import RulingEntry, index
+from oracle.core.errors import RulingError, suggest
 
 
 @dataclass
@@ -27,10 +24,8 @@ class Rulings:
             self._check(rid, alt)
 
     @staticmethod
-    def _check(ruling_id: str, alt: str | None = None):
-        from oracle.catalogue.load import catalogue, suggest
-
-        cat = catalogue()
+    def _check(ruling_id: str, alt: str | None = None) -> RulingEntry:
+        cat = index()
         ruling = cat.rulings.get(ruling_id)
         if ruling is None:
             raise RulingError(f"unknown ruling {ruling_id!r}{suggest(ruling_id, cat.rulings)}")
@@ -40,9 +35,8 @@ class Rulings:
         return ruling
 
     def get(self, ruling_id: str) -> str:
-        default = _DEFAULTS.get(ruling_id)
-        if default is None:
-            default = _DEFAULTS[ruling_id] = self._check(ruling_id).default
+        ruling = index().rulings.get(ruling_id)
+        default = ruling.default if ruling is not None else self._check(ruling_id).default
         chosen = self.overrides.get(ruling_id, default)
         self.consulted[ruling_id] = chosen
         return chosen

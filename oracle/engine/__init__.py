@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from oracle.core.errors import SetupError
+from oracle.engine.external import from_command, from_config, from_object
 from oracle.engine.port import EnginePort
+from oracle.engine.reference import ReferenceEngine
 
 ENGINE_SPECS = """\
 'reference' (this project's own, in process);
@@ -15,19 +17,11 @@ ENGINE_SPECS = """\
 def connect(spec: str) -> EnginePort:
     """An engine from its spec (see ``ENGINE_SPECS``)."""
     if spec in ("", "reference"):
-        from oracle.engine.reference import ReferenceEngine
-
         return ReferenceEngine()
     if spec.startswith("cmd:"):
-        from oracle.engine.external import from_command
-
         return from_command(spec[len("cmd:"):])
     if spec.startswith("py:"):
-        from oracle.engine.external import from_object
-
         return from_object(spec[len("py:"):])
     if spec.startswith("config:") or spec.endswith((".yaml", ".yml", ".json")):
-        from oracle.engine.external import from_config
-
         return from_config(spec.removeprefix("config:"))
     raise SetupError(f"unknown engine {spec!r}: use\n{ENGINE_SPECS}")

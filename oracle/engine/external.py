@@ -22,6 +22,8 @@ What the port does for every request, whatever the transport:
 
 from __future__ import annotations
 
+import importlib
+import inspect
 import json
 import os
 import select
@@ -37,8 +39,10 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
+import yaml
 from pydantic import ValidationError
 
+from oracle.catalogue.load import catalogue
 from oracle.core.errors import DiceError, MissingDice, RuleViolation, SetupError
 from oracle.core.resolve import Distribution
 from oracle.core.trace import Event
@@ -446,8 +450,6 @@ class ProtocolEngine:
             if not self.supports(ruleset_id, action.name):
                 raise EngineSkip(f"{self.name} does not support the {ruleset_id} action {action.name!r}")
         if rulings:
-            from oracle.catalogue.load import catalogue
-
             known = set(self.info.capabilities.rulings)
             cat = catalogue()
             for rid, alt in rulings.items():
@@ -577,8 +579,6 @@ def from_command(command: str | Sequence[str], *, cwd: str | None = None, env: M
 
 def from_config(path: str) -> ProtocolEngine:
     """An engine described by a YAML or JSON file (see docs/protocol.md)."""
-    import yaml
-
     p = Path(path)
     if not p.is_file():
         raise SetupError(f"no engine config file {path!r}")
@@ -601,9 +601,6 @@ def from_config(path: str) -> ProtocolEngine:
 
 def from_object(target: str, settings: Settings | None = None):
     """``module:attr``: an object with ``handle`` (protocol, in process) or ``perform``/``odds`` (a port)."""
-    import importlib
-    import inspect
-
     module_name, _, attr = target.partition(":")
     if not module_name or not attr:
         raise SetupError(f"a Python engine is named 'py:module:attr', got {target!r}")

@@ -25,15 +25,19 @@ import pkgutil
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from types import ModuleType
 from typing import Any, Callable, ClassVar
 
 from pydantic import ValidationError
 
-from oracle.catalogue.load import suggest
-from oracle.core.errors import SetupError
+from oracle.catalogue.load import catalogue
+from oracle.core import citations
+from oracle.core.errors import SetupError, suggest
 from oracle.core.state import Frozen
 
 PACKAGE_ROOT = Path(__file__).resolve().parent.parent
+
+citations.install(catalogue)  # rule code cites clauses and asks rulings of the project's catalogue
 
 
 class Action(Frozen):
@@ -93,6 +97,17 @@ class Ruleset:
             return fn
 
         return register
+
+    def in_order(self, *sections: ModuleType) -> None:
+        """List the actions and outcomes section by section in the order given (the game package's
+        list of its rules sections), whatever order the sections' modules happened to be imported in:
+        a section that uses another imports it first, and that must not reorder the protocol schema,
+        the docs or what the fuzzer draws."""
+        rank = {module.__name__: i for i, module in enumerate(sections)}
+        last = len(rank)
+        self.actions = dict(sorted(self.actions.items(), key=lambda kv: rank.get(kv[1].__module__, last)))
+        self.handlers = {name: self.handlers[name] for name in self.actions if name in self.handlers} | self.handlers
+        self.outcomes = dict(sorted(self.outcomes.items(), key=lambda kv: rank.get(kv[1].predicate.__module__, last)))
 
     def summary(self, fn: Callable[[Any], str]) -> Callable[[Any], str]:
         self.summarise = fn

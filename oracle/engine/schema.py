@@ -22,6 +22,7 @@ from typing import Any
 from pydantic.json_schema import models_json_schema
 
 from oracle.engine.protocol import MESSAGES, PROTOCOL_VERSION
+from oracle.engine.ruleset import rulesets
 
 DOCS = Path(__file__).resolve().parent.parent.parent / "docs"
 JS_KIT = DOCS.parent / "adapters" / "js" / "schema"
@@ -70,8 +71,6 @@ def ruleset_schema(rs) -> dict[str, Any]:
 
 
 def published() -> dict[Path, str]:
-    from oracle.engine.ruleset import rulesets
-
     def text(data):
         return json.dumps(data, indent=1, ensure_ascii=False, sort_keys=False) + "\n"
 

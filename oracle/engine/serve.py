@@ -13,6 +13,7 @@ from typing import Any
 
 from pydantic_core import to_jsonable_python
 
+from oracle.catalogue.load import catalogue
 from oracle.core.dice import ChanceEvent, SeededDice
 from oracle.core.errors import RuleViolation, SetupError
 from oracle.core.resolve import Context
@@ -56,8 +57,6 @@ class ReferenceOverProtocol(Engine):
     def __init__(self, seed: int | None = None):
         super().__init__(seed)
         self.RULESETS = {rs_id: sorted(rs.actions) for rs_id, rs in rulesets().items()}
-        from oracle.catalogue.load import catalogue
-
         self.RULINGS = sorted(catalogue().rulings)  # loaded before the handshake, not on the first request
         self.reference = ReferenceEngine()  # one for the process: it remembers exact odds, as in process
 

@@ -13,7 +13,7 @@ Pearson's chi-square goodness-of-fit test (``scipy.stats.chisquare``):
 
 With alpha = 0.01 a faithful engine is flagged about 1 run in 100 (the false-alarm
 rate); :func:`calibrate` measures that rate and the power against a biased engine,
-``python -m oracle.engine.stats`` prints both (docs/protocol.md records them).
+``python -m examples.python_engine.calibrate`` prints both (docs/protocol.md records them).
 """
 
 from __future__ import annotations
@@ -24,10 +24,16 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Callable, Mapping
 
-from oracle.core.errors import RuleViolation
+from oracle.core.errors import RuleViolation, SetupError
 from oracle.engine.port import EnginePort
 from oracle.engine.reference import ReferenceEngine
 from oracle.engine.ruleset import Action, ruleset as get_ruleset
+
+try:
+    from scipy.stats import chisquare
+except ImportError:  # scipy comes with the 'test' extra; only statistical mode needs it
+    chisquare = None
+
 
 
 @dataclass
@@ -94,8 +100,8 @@ def sample(engine: EnginePort, ruleset_id: str, state: Any, action: Action, tria
 
 
 def goodness_of_fit(observed: Mapping[str, int], expected: Mapping[str, Fraction], alpha: float = 0.01) -> StatResult:
-    from scipy.stats import chisquare
-
+    if chisquare is None:
+        raise SetupError("statistical mode needs scipy: pip install 'rules-oracle[test]' (or scipy)")
     n = sum(observed.values())
     impossible = {k: v for k, v in observed.items() if expected.get(k, 0) == 0}
     if impossible:
@@ -137,26 +143,3 @@ def calibrate(make_engine: Callable[[int], EnginePort], ruleset_id: str, state: 
         observed = sample(make_engine(seed), ruleset_id, state, action, trials)
         flagged += goodness_of_fit(observed, expected, alpha).flagged
     return flagged / runs
-
-
-def main() -> None:  # pragma: no cover - prints the calibration recorded in docs/protocol.md
-    from examples.python_engine.engine import LoadedDie, ThrownRiders
-    from oracle.engine.external import InProcessTransport, ProtocolEngine, Settings
-    from oracle.lotow import setups
-    from oracle.lotow.thrown_riders import RollThrownRider
-
-    table = setups.rider_on(setups.empty(), "rider", "horse")
-    action = RollThrownRider(fighter="rider")
-
-    def wrap(obj):
-        return ProtocolEngine(InProcessTransport(obj, type(obj).__name__), Settings(check_determinism=False))
-
-    for trials in (300, 1000):
-        fa = calibrate(lambda s: wrap(ThrownRiders(seed=s)), "lotow", table, action, runs=1000, trials=trials)
-        power = calibrate(lambda s: wrap(LoadedDie(seed=s)), "lotow", table, action, runs=200, trials=trials)
-        print(f"N={trials}: false alarms {fa:.3f} (1000 runs, alpha 0.01); power against a die showing 6 "
-              f"one time in 4: {power:.3f} (200 runs)")
-
-
-if __name__ == "__main__":  # pragma: no cover
-    main()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from oracle.core.errors import SetupError
 from oracle.core.resolve import Context
 from oracle.gurps.state import Character, GurpsTable
 
@@ -19,8 +20,6 @@ def sign(n: int) -> str:
 
 
 def rider_and_mount(table: GurpsTable, rider: str) -> tuple[Character, Character]:
-    from oracle.core.errors import SetupError
-
     r = table.get(rider)
     if r.riding_on is None:
         raise SetupError(f"{rider} is not riding anything")

@@ -17,8 +17,9 @@ from pydantic import Field
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import note, sign
-from oracle.gurps.ruleset import RULESET
+from oracle.gurps.mounted_defence import stunned_rider
 from oracle.gurps.rolls import RollResult, success_roll
+from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import Character, GurpsTable, Maneuver, require
 
 H = "gurps.high-speed"
@@ -391,8 +392,6 @@ def stun(ctx: Context, table: GurpsTable, action: Stun) -> GurpsTable:
     c = table.get(action.who).evolve(stunned=True)
     table = table.put(c)
     if c.riding_on is not None:
-        from oracle.gurps.mounted_defence import stunned_rider
-
         return stunned_rider(ctx, table, c.id)
     if c.high_speed:
         ctx.emit(f"{H}.loss-of-control.stun-or-maneuver", f"{c.id} is stunned at high speed and must Do Nothing: he loses control")

@@ -12,9 +12,11 @@ from pydantic import Field
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import note, rider_and_mount
-from oracle.gurps.mounted import fall_off, frighten, riding_roll
-from oracle.gurps.ruleset import RULESET
+from oracle.gurps.mounted import frighten
+from oracle.gurps.out_of_control import apply_result
+from oracle.gurps.riding import fall_off, riding_roll, riding_skill
 from oracle.gurps.rolls import success_roll
+from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import GurpsTable, require
 
 D = "gurps.mounted-defence"
@@ -42,8 +44,6 @@ def defend_mounted(ctx: Context, table: GurpsTable, action: DefendMounted) -> Gu
                 f"{m.id} does not obey: {r.id} may only dodge, not {action.defence}")
         ctx.emit("gurps.mounted.frightened.defences", f"{m.id} does not obey: {r.id} may still dodge")
     if ctx.ruling(f"{D}.rider-riding") == "effective":
-        from oracle.gurps.mounted import riding_skill
-
         riding = riding_skill(ctx, table, r.id)
     else:
         riding = r.skill("riding")
@@ -161,8 +161,6 @@ class MountCrippled(Action):
 @RULESET.handler(MountCrippled)
 def mount_crippled(ctx: Context, table: GurpsTable, action: MountCrippled) -> GurpsTable:
     """gurps.mounted-defence.mount-crippled: result 12 of the out-of-control table."""
-    from oracle.gurps.out_of_control import apply_result
-
     m = table.get(action.mount)
     riders = table.riders_of(m.id)
     require(bool(riders), f"{D}.mount-crippled", f"{m.id} has no rider")

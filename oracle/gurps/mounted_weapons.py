@@ -14,9 +14,11 @@ from pydantic import Field
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import note, rider_and_mount
-from oracle.gurps.mounted import frighten, riding_roll
-from oracle.gurps.ruleset import RULESET
+from oracle.gurps.mounted import frighten
+from oracle.gurps.out_of_control import roll_on_table
+from oracle.gurps.riding import riding_roll
 from oracle.gurps.rolls import dice_total, success_roll
+from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import GurpsTable, require
 
 W = "gurps.mounted-weapons"
@@ -136,8 +138,6 @@ def attack_from_the_saddle(ctx: Context, table: GurpsTable, action: AttackFromTh
             table = note(ctx, table, f"{W}.ranged.noisy", f"{m.id} stays calm at the shot", mount="calm")
         elif check.critical:
             ctx.emit(f"{W}.ranged.noisy", f"critical failure: {r.id} loses control of {m.id}")
-            from oracle.gurps.out_of_control import roll_on_table
-
             table = roll_on_table(ctx, table.answer("mount", "out of control"), r.id)
         else:
             table = frighten(ctx, table, m.id, f"{W}.ranged.noisy", "the noise of the shot")

@@ -12,12 +12,13 @@ from fractions import Fraction
 from pydantic import Field
 
 from oracle.core.dice import from_weights
+from oracle.core.errors import SetupError
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import note, rider_and_mount
-from oracle.gurps.mounted import best_of, fall_off, riding_roll
-from oracle.gurps.ruleset import RULESET
+from oracle.gurps.riding import best_of, fall_off, riding_roll
 from oracle.gurps.rolls import dice_total, success_roll
+from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import GurpsTable, require
 
 O = "gurps.mount-out-of-control"
@@ -56,8 +57,6 @@ def fall_height(ctx: Context, table: GurpsTable, mount_id: str, usual: int) -> i
     """3 yards from a usual mount; an unusually tall or short one states its own (ruling .fall-height)."""
     m = table.get(mount_id)
     if ctx.ruling(f"{O}.fall-height") == "gm" and m.fall_height is None:
-        from oracle.core.errors import SetupError
-
         raise SetupError(f"{mount_id}: the GM must state the height of the fall")
     return m.fall_height or usual
 

@@ -13,7 +13,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from oracle.core.clock import Lasting, record
-from oracle.core.errors import RuleViolation, SetupError
+from oracle.core.errors import SetupError, require  # noqa: F401  (rule modules import it from here)
 from oracle.core.free import ANY_ORDER, free
 from oracle.core.state import Frozen, find, replace_item
 
@@ -211,9 +211,3 @@ class GurpsTable(Frozen):
             if k == key:
                 return v
         return None
-
-
-def require(condition: bool, clause: str, message: str) -> None:
-    """Refuse an action the rules forbid, naming the clause."""
-    if not condition:
-        raise RuleViolation(clause, message)

@@ -37,4 +37,21 @@ from oracle.lotow import (  # noqa: F401  (importing a section registers its act
     foot_outcomes,
 )
 
+RULESET.in_order(  # actions and outcomes listed section by section, in this order
+    thrown_riders,
+    mounted_fighters,
+    passengers,
+    mounted_terrain,
+    saddle_up,
+    loose_mounts,
+    holding_a_mount,
+    outcomes,
+    falling,
+    prone,
+    spotting,
+    obstacles,
+    levels,
+    foot_outcomes,
+)
+
 __all__ = ["RULESET"]

@@ -8,8 +8,11 @@ move no further this turn" serve these sections too).
 from __future__ import annotations
 
 from oracle.core.measure import EPSILON
+from oracle.lotow.levels import footprint, on_top
+from oracle.lotow.obstacles import touches_obstacle
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import LotowTable
+from oracle.lotow.zones import disc
 
 
 def _sighting(t: LotowTable, viewer: str, target: str):
@@ -104,24 +107,17 @@ def mount_move(t: LotowTable, mount: str, inches: float) -> bool:
 
 @RULESET.outcome("the {who} touches the {obstacle}")
 def touches(t: LotowTable, who: str, obstacle: str) -> bool:
-    from oracle.lotow.obstacles import touches_obstacle
-
     return touches_obstacle(t.fighter(who), t.obstacle(obstacle))
 
 
 @RULESET.outcome("the {who} stands on the {platform}")
 def stands_on(t: LotowTable, who: str, platform: str) -> bool:
-    from oracle.lotow.levels import on_top
-
     return on_top(t.platform(platform), t.fighter(who))
 
 
 @RULESET.outcome("the {who} is at the edge of the {platform}")
 def at_edge(t: LotowTable, who: str, platform: str) -> bool:
     """His base reaches the rim of the raised ground (touches or overhangs its outline)."""
-    from oracle.lotow.levels import footprint
-    from oracle.lotow.zones import disc
-
     f = t.fighter(who)
     return disc(f).distance(footprint(t.platform(platform)).exterior) <= 1e-6 + EPSILON
 

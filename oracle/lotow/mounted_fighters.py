@@ -11,8 +11,10 @@ from oracle.core.measure import Inches, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.movement import current_move, may_move, spend
+from oracle.lotow.passengers import passenger_gets_off
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import LotowTable, require
+from oracle.lotow.thrown_riders import unseat
 
 MOUNTING_JUMP = die(6, label="mounting jump")
 
@@ -157,9 +159,6 @@ def dismount(ctx: Context, table: LotowTable, action: Dismount) -> LotowTable:
     lotow.mounted.dismount-model: only with a model on foot for him.  lotow.mounted.tying:
     tying costs nothing.  lotow.mounted.passengers.rider-dismounts: the passenger gets off too.
     """
-    from oracle.lotow.passengers import passenger_gets_off
-    from oracle.lotow.thrown_riders import unseat
-
     fighter = table.fighter(action.fighter)
     mount = table.mount_of(fighter.id)
     require(mount is not None and mount.rider == fighter.id, "lotow.mounted.dismounting",

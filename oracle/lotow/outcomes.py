@@ -8,6 +8,7 @@ question ("Then the chance that the rider lies prone is 1/36").
 
 from __future__ import annotations
 
+from oracle.lotow.movement import inches_left as left
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import LotowTable
 
@@ -86,8 +87,6 @@ def stopped(t: LotowTable, who: str) -> bool:
 
 @RULESET.outcome("the {who} has {inches:g} inches of movement left")
 def inches_left(t: LotowTable, who: str, inches: float) -> bool:
-    from oracle.lotow.movement import inches_left as left
-
     f = t.fighter(who)
     return f.stopped_by is None and abs(left(t, f) - inches) < 1e-6
 

@@ -11,7 +11,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from oracle.core.errors import RuleViolation, SetupError
+from oracle.core.errors import SetupError, require  # noqa: F401  (rule modules import it from here)
 from oracle.core.free import ANY_ORDER, BASE_CONTACT, free
 from oracle.core.geometry import Point
 from oracle.core.measure import Inches
@@ -230,12 +230,6 @@ class LotowTable(Frozen):
 
     def with_mount(self, mount: Mount) -> "LotowTable":
         return self.evolve(mounts=replace_item(self.mounts, mount))
-
-
-def require(condition: bool, clause: str, message: str) -> None:
-    """Refuse an action the rules forbid, naming the clause."""
-    if not condition:
-        raise RuleViolation(clause, message)
 
 
 def known(table: LotowTable, ident: str) -> None:

@@ -7,6 +7,7 @@ and oracle/sources/001_d00f951f7fbb8eb9.txt):
 * :mod:`.movement` — Движение (and the route executor every move goes through)
 * :mod:`.running` — Бег
 * :mod:`.charging` — В атаку! (declaring, the charge move, intercepting, failed charges)
+* :mod:`.contact` — base contact and low walls, shared by moving and charging
 * :mod:`.charging_several` — Атака на нескольких противников одновременно
 * :mod:`.hiding` — Прятанье
 * :mod:`.terrain` — Местность
@@ -24,9 +25,26 @@ from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim import (  # noqa: F401  (importing a section registers its actions)
     movement,
     running,
+    hiding,
     charging,
     charging_several,
+    terrain,
+    climbing,
+    jumping_down,
+    diving_charge,
+    leaping,
+    remaining_moves,
+    shooting,
+    turns,
+    outcomes,
+)
+
+RULESET.in_order(  # actions and outcomes listed section by section, in this order
+    movement,
+    running,
     hiding,
+    charging,
+    charging_several,
     terrain,
     climbing,
     jumping_down,

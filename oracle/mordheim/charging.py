@@ -10,7 +10,7 @@ engine takes the shortest route from the last of them.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, Sequence
 
 from shapely.geometry import LineString, Point as ShapelyPoint
 
@@ -18,14 +18,14 @@ from oracle.core.errors import RuleViolation, SetupError
 from oracle.core.geometry import Point, within
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.mordheim import hiding, movement, remaining_moves
+from oracle.mordheim import charging_several, diving_charge, hiding, movement, remaining_moves
+from oracle.mordheim.contact import in_contact
 from oracle.mordheim.geometry import (
     any_line,
     measure,
     same_level,
     shortest_path,
     sight_line,
-    touching,
     truncate_to_contact,
 )
 from oracle.mordheim.rolls import initiative_test
@@ -41,40 +41,6 @@ FearResult = Literal["passed", "failed"]
 
 
 # --- contact ------------------------------------------------------------------------
-
-
-def across_low_wall(ctx: Context, table: MordheimTable, a: Warrior, b: Warrior) -> str | None:
-    """The low wall two models are separated by, if that engages them (rule mordheim.charging.low-wall,
-    ruling mordheim.charging.across-low-wall)."""
-    if not same_level(a.position.z, b.position.z):
-        return None
-    reading = ctx.ruling("mordheim.charging.across-low-wall")
-    da, db = a.shape(), b.shape()
-    centre_line = LineString([(a.position.x, a.position.y), (b.position.x, b.position.y)])
-    for p in table.terrain:
-        if not p.is_barrier or not same_level(p.level, a.position.z):
-            continue
-        wall = p.shape()
-        if reading == "within-one-inch":
-            gap = da.distance(db)
-            if centre_line.intersects(wall) and gap <= 1.0 + 1e-9:
-                return p.id
-            continue
-        if da.distance(wall) > TOUCH or db.distance(wall) > TOUCH or not centre_line.intersects(wall):
-            continue
-        from shapely.ops import nearest_points
-
-        pa, pb = nearest_points(da, db)
-        if LineString([pa, pb]).within(wall.buffer(2 * TOUCH)):
-            return p.id
-    return None
-
-
-def in_contact(ctx: Context, table: MordheimTable, a: Warrior, b: Warrior) -> bool:
-    """Bases in contact, or separated only by a low wall (rules mordheim.charging.engaged, mordheim.charging.low-wall)."""
-    if not same_level(a.position.z, b.position.z):
-        return False
-    return touching(a, b) or across_low_wall(ctx, table, a, b) is not None
 
 
 def has_line(ctx: Context, table: MordheimTable, a: Warrior, b: Warrior) -> bool:
@@ -193,11 +159,13 @@ def final_leg(ctx: Context, table: MordheimTable, c: Warrior, start: Point, t: W
     return legs, wall
 
 
-def _stop_at_low_wall(ctx, table, c, t, path, z):
-    """If the target stands behind a low wall, the charger stops against the wall on its side."""
+def _stop_at_low_wall(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrior,
+                      path: Sequence[tuple[float, float]], z: float) -> tuple[Sequence[tuple[float, float]], str | None]:
+    """If the target stands behind a low wall, the charger stops against the wall on its side
+    (rule mordheim.charging.low-wall): the route cut short there, and the wall; else the route and None."""
     end = path[-1]
-    base = ShapelyPoint(end).buffer(c.base_radius)
-    target_base = t.shape()
+    base = ShapelyPoint(end).buffer(charger.base_radius)
+    target_base = target.shape()
     for p in table.terrain:
         if not p.is_barrier or not same_level(p.level, z):
             continue
@@ -211,7 +179,7 @@ def _stop_at_low_wall(ctx, table, c, t, path, z):
         for _ in range(60):
             mid = (lo + hi) / 2
             q = last.interpolate(mid)
-            if q.buffer(c.base_radius).intersection(wall).area > 1e-12:
+            if q.buffer(charger.base_radius).intersection(wall).area > 1e-12:
                 hi = mid
             else:
                 lo = mid
@@ -226,8 +194,6 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
     mordheim.charging.low-wall, mordheim.charging.only-by-charge, mordheim.charging.failed.move,
     mordheim.charging.failed.no-shooting, mordheim.charging.intercepting.*, mordheim.charging-several.touching,
     mordheim.diving-charge.*, mordheim.jumping-down.skaven-example)."""
-    from oracle.mordheim import charging_several, diving_charge
-
     cid, tid = action.charger, action.target
     table = hiding.reveal(ctx, table, None)
     c = table.warrior(cid)
@@ -280,8 +246,6 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
 
 
 def _engage(ctx: Context, table: MordheimTable, cid: str, tid: str, wall: str | None, also: tuple[str, ...]) -> MordheimTable:
-    from oracle.mordheim import charging_several
-
     c = table.warrior(cid)
     table = table.with_warrior(c.evolve(counts_as_charger=True)).engage(cid, tid)
     if wall:

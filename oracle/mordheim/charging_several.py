@@ -6,14 +6,13 @@ import math
 
 from oracle.core.errors import RuleViolation
 from oracle.core.resolve import Context
+from oracle.mordheim.contact import in_contact
 from oracle.mordheim.state import MordheimTable
 
 
 def engage_touched(ctx: Context, table: MordheimTable, cid: str, tid: str, also: tuple[str, ...]) -> MordheimTable:
     """Engage every other enemy the charger's base touches at the end of its charge
     (rule mordheim.charging-several.touching, ruling mordheim.charging-several.targets)."""
-    from oracle.mordheim.charging import in_contact
-
     c = table.warrior(cid)
     reading = ctx.ruling("mordheim.charging-several.targets")
     touched = [e.id for e in table.enemies_of(c) if e.id != tid and not e.hidden and in_contact(ctx, table, c, e)]

@@ -12,9 +12,10 @@ from shapely.geometry import LineString
 from oracle.core.errors import RuleViolation
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.mordheim import climbing, jumping_down, leaping, terrain
+from oracle.mordheim import climbing, hiding, jumping_down, leaping, remaining_moves, terrain
+from oracle.mordheim.contact import in_contact
 from oracle.mordheim.geometry import substring
-from oracle.mordheim.route import Leg, Step, plan
+from oracle.mordheim.route import Leg, Step, plan, plan_walk
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable, Warrior
 
@@ -101,8 +102,6 @@ def execute(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mode:
 
 def truncate_legs(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], budget: float) -> list[Leg]:
     """The legs a model gets through with ``budget`` inches, the last walk cut short (a failed charge)."""
-    from oracle.mordheim.route import plan_walk
-
     w = table.warrior(wid)
     out: list[Leg] = []
     spent = w.used
@@ -134,8 +133,6 @@ def _partial_walk(ctx: Context, table: MordheimTable, wid: str, leg: Leg, left: 
     if left <= 1e-9:
         return table
     lo, hi = 0.0, LineString(leg.path).length
-    from oracle.mordheim.route import plan_walk
-
     best = leg.start
     for _ in range(50):
         mid = (lo + hi) / 2
@@ -172,8 +169,6 @@ def start_mode(table: MordheimTable, wid: str, mode: str) -> MordheimTable:
 def ends_in_contact(ctx: Context, table: MordheimTable, wid: str) -> list[str]:
     """Enemies the model is in base contact with, or separated from only by a low wall
     (rules mordheim.charging.engaged, mordheim.charging.low-wall)."""
-    from oracle.mordheim.charging import in_contact
-
     w = table.warrior(wid)
     return [e.id for e in table.enemies_of(w) if in_contact(ctx, table, w, e)]
 
@@ -191,8 +186,6 @@ class Move(Action):
 def move(ctx: Context, table: MordheimTable, action: Move) -> MordheimTable:
     """A normal move of up to Movement inches (rules mordheim.movement.distance,
     mordheim.movement.optional-distance, mordheim.remaining-moves.order, mordheim.charging.only-by-charge)."""
-    from oracle.mordheim import hiding, remaining_moves
-
     wid = action.warrior
     w = table.warrior(wid)
     table = hiding.reveal(ctx, table, None)

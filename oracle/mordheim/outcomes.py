@@ -7,6 +7,7 @@ is hidden") and an exact question ("Then the chance that the skaven falls is 3/4
 
 from __future__ import annotations
 
+from oracle.mordheim.movement import allowance
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable
 
@@ -44,8 +45,6 @@ def stopped(t: MordheimTable, who: str) -> bool:
 
 @RULESET.outcome("the {who} has {inches:g} inches of movement left")
 def inches_left(t: MordheimTable, who: str, inches: float) -> bool:
-    from oracle.mordheim.movement import allowance
-
     w = t.warrior(who)
     mode = w.mode if w.mode != "none" else "move"
     return w.movement_over is None and _close(allowance(w, mode) - w.used, inches)

@@ -6,6 +6,7 @@ from oracle.core.errors import RuleViolation
 from oracle.core.geometry import within
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
+from oracle.mordheim import hiding, movement, remaining_moves
 from oracle.mordheim.geometry import measure
 from oracle.mordheim.route import Step, plan
 from oracle.mordheim.ruleset import RULESET
@@ -56,8 +57,6 @@ class Run(Action):
 def run(ctx: Context, table: MordheimTable, action: Run) -> MordheimTable:
     """Run at double Movement (rules mordheim.running.double-movement, mordheim.running.declared,
     mordheim.running.no-combat, mordheim.running.closing-in, mordheim.running.no-shooting, mordheim.running.spells)."""
-    from oracle.mordheim import hiding, movement, remaining_moves
-
     wid = action.warrior
     table = hiding.reveal(ctx, table, None)
     w = table.warrior(wid)

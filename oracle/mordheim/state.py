@@ -26,7 +26,7 @@ from typing import Literal
 from pydantic import Field, field_validator, model_validator
 from shapely.geometry import Polygon
 
-from oracle.core.errors import RuleViolation, SetupError
+from oracle.core.errors import SetupError, require  # noqa: F401  (rule modules import it from here)
 from oracle.core.free import ANY_ORDER, free
 from oracle.core.geometry import Point
 from oracle.core.measure import Inches
@@ -214,12 +214,6 @@ class MordheimTable(Frozen):
         if pair in self.engagements:
             return self
         return self.evolve(engagements=tuple(sorted((*self.engagements, pair))))
-
-
-def require(condition: bool, clause: str, message: str) -> None:
-    """Refuse an action the rules forbid, naming the clause."""
-    if not condition:
-        raise RuleViolation(clause, message)
 
 
 def setup_error(message: str) -> SetupError:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from shapely.geometry import LineString
+from shapely.ops import unary_union
 
 from oracle.core.resolve import Context
 from oracle.mordheim.geometry import barriers_crossed, pieces_on_level
@@ -37,8 +38,6 @@ def survey(table: MordheimTable, line: LineString, z: float) -> Ground:
     """Measure how much of a straight stretch lies in each kind of ground (rules mordheim.terrain.*)."""
     very = [p.shape() for p in pieces_on_level(table, z, "very-difficult")]
     diff = [p.shape() for p in pieces_on_level(table, z, "difficult")]
-    from shapely.ops import unary_union
-
     very_u = unary_union(very) if very else None
     very_len = line.intersection(very_u).length if very_u is not None else 0.0
     diff_len = 0.0

@@ -18,7 +18,7 @@ from typing import Any
 from jinja2 import Environment, PackageLoader, select_autoescape
 
 from oracle.catalogue.load import Catalogue
-
+from oracle.clarify.sides import render_html, render_markdown, sides_json
 
 OUTSIDE = "outside this run"
 STATUSES = ("green", "failing", "not exercised", "gap")
@@ -141,8 +141,6 @@ def write_reports(results: dict[str, Any], cat: Catalogue, out: Path, sides: dic
     """
     data = build_coverage(results, cat)
     if sides is not None:
-        from oracle.clarify.sides import render_html, render_markdown
-
         data["sides_html"], data["sides_md"] = render_html(sides), render_markdown(sides)
     out.mkdir(parents=True, exist_ok=True)
     env = _env()
@@ -163,8 +161,6 @@ def write_reports(results: dict[str, Any], cat: Catalogue, out: Path, sides: dic
                      "rulings": [r["id"] for r in c["rulings"]]} for c in data["clauses"]],
     }
     if sides is not None:
-        from oracle.clarify.sides import sides_json
-
         machine["rulings_side_by_side"] = sides_json(sides)
     (out / "coverage.json").write_text(json.dumps(machine, ensure_ascii=False, indent=1), encoding="utf-8")
     return data

@@ -21,6 +21,8 @@ from pathlib import Path
 from typing import Any, Iterable
 from xml.sax.saxutils import escape, quoteattr
 
+from jinja2 import Environment, PackageLoader, select_autoescape
+
 from oracle.catalogue.load import Catalogue
 
 STATUSES = ("passed", "failed", "errored", "skipped", "not covered")
@@ -186,8 +188,6 @@ def to_junit(matrix: dict[str, Any]) -> str:
 
 
 def _env(autoescape: bool):
-    from jinja2 import Environment, PackageLoader, select_autoescape
-
     env = Environment(loader=PackageLoader("oracle.report", "templates"),
                       autoescape=select_autoescape(enabled_extensions=("html",)) if autoescape else False,
                       trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)

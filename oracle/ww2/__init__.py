@@ -17,4 +17,12 @@ from oracle.ww2 import (  # noqa: F401  (importing a section registers its actio
     outcomes,
 )
 
+RULESET.in_order(  # actions and outcomes listed section by section, in this order
+    dash,
+    infantry_wounds,
+    cavalry_wounds,
+    motorcycle_wounds,
+    outcomes,
+)
+
 __all__ = ["RULESET"]

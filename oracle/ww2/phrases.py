@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import parse
+from behave import register_type
 
 
 @parse.with_pattern(r"[^\s,\"']+(?:(?:\s*,\s*|\s+and\s+)[^\s,\"']+)*")
@@ -25,6 +26,4 @@ def phase(text: str) -> str:
 
 def register() -> None:
     """Register the types with behave (again after behave resets its runtime between runs)."""
-    from behave import register_type
-
     register_type(Ww2Names=names, Ww2Kind=kind, Ww2Phase=phase)

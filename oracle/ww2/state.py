@@ -12,7 +12,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from oracle.core.errors import HookBoundary, RuleViolation, SetupError
+from oracle.core.errors import HookBoundary, SetupError, require  # noqa: F401  (rule modules import it from here)
 from oracle.core.free import ANY_ORDER, free
 from oracle.core.geometry import Point, distance, within
 from oracle.core.measure import Centimetres
@@ -220,12 +220,6 @@ class Ww2Table(Frozen):
             if model_id in {x.id for x in (*u.soldiers, *u.weapons, *u.cavalry, *u.bikes)}:
                 return u
         raise SetupError(f"no model called {model_id!r} on the table")
-
-
-def require(condition: bool, clause: str, message: str) -> None:
-    """Refuse an action the rules forbid, naming the clause."""
-    if not condition:
-        raise RuleViolation(clause, message)
 
 
 def measured(ctx, a: Point, b: Point, radius_a: float = 0.0, radius_b: float = 0.0) -> float:

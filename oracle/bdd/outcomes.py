@@ -1,0 +1,79 @@
+"""Outcome phrases: "the rider is thrown" read as one of a ruleset's outcome predicates.
+
+A phrase is matched against the patterns the ruleset registered (``@RULESET.outcome``); a
+phrase in another language is first turned into the English one it stands for
+(:data:`PHRASE_TRANSLATORS`), and "A or B", "not A", "at least one of ..." combine outcomes
+(:mod:`oracle.bdd.compound`).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any, Callable
+
+import parse
+
+from oracle.bdd.compound import compound
+from oracle.bdd.steps import typed
+from oracle.bdd.tables import CACHE_MAX
+from oracle.bdd.types import to_name
+from oracle.core.errors import SetupError, suggest
+from oracle.engine.ruleset import Outcome, Ruleset, rulesets
+
+PHRASE_TRANSLATORS: list[Callable[[Ruleset, str], str | None]] = []
+"""Functions turning an outcome phrase written in another language into the English phrase
+it stands for (see :mod:`oracle.clarify.language`, which registers itself here)."""
+
+
+def match_outcome(rs: Ruleset, phrase: str, remembered: dict | None = None) -> tuple[Outcome, dict[str, Any]]:
+    """Find the one outcome of the ruleset whose pattern matches the phrase (remembered per
+    phrase in ``remembered``, a run's :attr:`RunScope.matched`)."""
+    key = (id(rs), len(rs.outcomes), phrase)
+    hit = remembered.get(key) if remembered is not None else None
+    if hit is not None:
+        return hit[0], dict(hit[1])
+    outcome, args = _match_outcome(rs, phrase)
+    if remembered is not None:
+        if len(remembered) >= CACHE_MAX:
+            remembered.clear()
+        remembered[key] = (outcome, args)
+    return outcome, dict(args)
+
+
+def _match_outcome(rs: Ruleset, phrase: str) -> tuple[Outcome, dict[str, Any]]:
+    found = []
+    for pattern, outcome in rs.outcomes.items():
+        m = _parser(pattern).parse(phrase)
+        if m is not None:
+            found.append((outcome, dict(m.named)))
+    if not found:
+        for translate in PHRASE_TRANSLATORS:  # a phrase in another language stands for an English one
+            english = translate(rs, phrase)
+            if english is not None and english != phrase:
+                return match_outcome(rs, english)
+        combined = compound(rs, phrase, match_outcome)  # "A or B", "not A", "at least one of ..."
+        if combined is not None:
+            return combined
+        raise SetupError(f"{rs.id} has no outcome matching {phrase!r}{suggest(phrase, rs.outcomes)}")
+    if len(found) > 1:
+        raise SetupError(f"{phrase!r} matches several outcomes: {', '.join(o.phrase for o, _ in found)}")
+    return found[0]
+
+
+@lru_cache(maxsize=None)
+def _parser(pattern: str) -> parse.Parser:
+    """An outcome pattern compiled (once per process: the result depends on the pattern alone)."""
+    return parse.compile(typed(pattern), extra_types={"Name": to_name}, case_sensitive=True)
+
+
+def all_outcome_patterns() -> dict[str, str]:
+    """Every outcome phrase of every ruleset, with the rulesets that use it and its description."""
+    seen: dict[str, list[str]] = {}
+    docs: dict[str, str] = {}
+    for rs in rulesets().values():
+        for pattern, outcome in rs.outcomes.items():
+            seen.setdefault(pattern, []).append(rs.id)
+            if outcome.doc and pattern not in docs:
+                docs[pattern] = outcome.doc
+    return {p: f"({', '.join(ids)}) {docs.get(p, '')}".strip() for p, ids in seen.items()}
+

@@ -1,0 +1,119 @@
+"""Named tables: the setup files scenarios and questions start from.
+
+A setup file (``scenarios/<ruleset>/<name>.yaml``) names its ruleset, describes the table
+and gives it; :class:`Tables` finds one by name along a run's search path (the user's
+folders first, the built-in tables last) and validates it against the ruleset's table model.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from oracle.bdd.suite import builtin
+from oracle.core.errors import SetupError, suggest
+from oracle.core.state import validate_setup
+from oracle.engine.ruleset import Ruleset, ruleset as get_ruleset
+
+SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+"""libyaml's safe loader where PyYAML was built with it (the same documents, several times faster)."""
+SCENARIOS_DIR = builtin().tables
+"""The built-in named tables (an absolute folder: no lookup depends on the working folder;
+a run searches its own :class:`Tables`, the user's folders first)."""
+CACHE_MAX = 4096
+"""How many validated tables and matched outcome phrases a run keeps before starting afresh."""
+
+
+class SetupFile(BaseModel):
+    """A named table setup in ``scenarios/<ruleset>/<name>.yaml``."""
+
+    model_config = ConfigDict(extra="forbid")
+    ruleset: str
+    description: str
+    table: dict[str, Any]
+
+
+@dataclass
+class Tables:
+    """Where one run looks up named tables, in order (the user's folders first, the built-in ones
+    last), and the tables it has read and validated (tables are immutable: scenarios share them)."""
+
+    search: tuple[Path, ...] = ()
+    _loaded: dict[tuple[str, int, int], tuple[Ruleset, Any]] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        if not self.search:
+            self.search = (builtin().tables,)
+
+    def find(self, name: str) -> Path | None:
+        for root in self.search:
+            path = root / f"{name}.yaml"
+            if path.is_file():
+                return path
+        return None
+
+    def names(self) -> list[str]:
+        return sorted({str(p.relative_to(root).with_suffix("")) for root in self.search if root.is_dir()
+                       for p in root.glob("*/*.yaml")})
+
+    def load(self, name: str) -> tuple[Ruleset, Any]:
+        """A named setup (``lotow/horse-at-fence``), validated against its ruleset's table model."""
+        path = self.find(name)
+        if path is None:
+            where = ", ".join(f"{r}/" for r in self.search)
+            raise SetupError(f"no setup {name!r} in {where}{suggest(name, self.names())}")
+        st = path.stat()
+        key = (str(path.resolve()), st.st_mtime_ns, st.st_size)
+        hit = self._loaded.get(key)
+        if hit is None:
+            hit = self._loaded[key] = read_setup(path)
+        return hit
+
+    def description(self, name: str) -> str:
+        path = self.find(name)
+        if path is None:
+            return ""
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE_LOADER)
+        return str(data.get("description", "")) if isinstance(data, dict) else ""
+
+    def check(self) -> int:
+        """Read and validate every table of the search path; the first bad one is an error naming
+        its file and field.  Returns how many tables were checked."""
+        n = 0
+        for root in self.search:
+            for path in sorted(root.glob("*/*.yaml")):
+                read_setup(path)
+                n += 1
+        return n
+
+
+def read_setup(path: Path) -> tuple[Ruleset, Any]:
+    """Read and validate one setup file; every problem names the file and the field."""
+    try:
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE_LOADER)
+    except UnicodeDecodeError as exc:
+        raise SetupError(f"{path}: not UTF-8 (byte {exc.start} is 0x{exc.object[exc.start]:02x})") from None
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        raise SetupError(f"{path}{':' + str(mark.line + 1) if mark else ''}: not valid YAML") from None
+    except OSError as exc:
+        raise SetupError(f"{path}: cannot be read ({exc.strerror})") from None
+    try:
+        setup = SetupFile.model_validate(data)
+    except ValidationError as exc:
+        raise SetupError("\n".join(f"{path}: {'.'.join(map(str, e['loc'])) or 'top level'}: {e['msg']}"
+                                   for e in exc.errors())) from None
+    try:
+        rs = get_ruleset(setup.ruleset)
+    except SetupError as exc:
+        raise SetupError(f"{path}: ruleset: {exc}") from None
+    return rs, validate_setup(rs.state_model, setup.table, f"{path}: table")
+
+
+def load_setup(name: str, root: Path | None = None) -> tuple[Ruleset, Any]:
+    """Load a named setup from ``root`` (default: the built-in tables); see :class:`Tables`."""
+    return Tables((root,) if root is not None else ()).load(name)

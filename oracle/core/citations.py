@@ -1,0 +1,42 @@
+"""The port through which the core checks the clause and ruling ids rule code cites.
+
+The core cannot import the catalogue (it sits above the core); the catalogue installs
+itself here when it is loaded (``oracle.catalogue.load``), and the core asks through
+:func:`index` whether a clause exists and which alternative a ruling defaults to.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable, Mapping, Protocol
+
+from oracle.core.errors import CatalogueError
+
+
+class Alternative(Protocol):
+    id: str
+
+
+class RulingEntry(Protocol):
+    default: str
+    alternatives: Iterable[Alternative]
+
+
+class ClauseIndex(Protocol):
+    """What the core needs of the catalogue: its clause ids and its rulings."""
+
+    clauses: Mapping[str, object]
+    rulings: Mapping[str, RulingEntry]
+
+
+_LOADER: list[Callable[[], ClauseIndex]] = []
+
+
+def install(loader: Callable[[], ClauseIndex]) -> None:
+    """Make ``loader`` (called each time; it caches) the source of clause and ruling ids."""
+    _LOADER[:] = [loader]
+
+
+def index() -> ClauseIndex:
+    if not _LOADER:
+        raise CatalogueError("no rule catalogue is installed: import oracle.catalogue before citing clauses")
+    return _LOADER[0]()

@@ -1,0 +1,75 @@
+"""Riding skill: the Riding roll with every situational modifier the excerpt gives, and
+falling off.  Shared by the mounted sections (:mod:`.mounted`, :mod:`.out_of_control`,
+:mod:`.mounted_weapons`, :mod:`.mounted_defence`); clauses ``gurps.mounted.*`` and the
+rows and rules that change Riding.
+"""
+
+from __future__ import annotations
+
+from oracle.core.errors import SetupError
+from oracle.core.resolve import Context
+from oracle.gurps.common import note, rider_and_mount, sign
+from oracle.gurps.rolls import RollResult, success_roll
+from oracle.gurps.state import Character, GurpsTable
+
+M = "gurps.mounted"
+
+
+def riding_skill(ctx: Context, table: GurpsTable, rider_id: str) -> int:
+    """The rider's effective Riding: his skill with every situational modifier of the excerpt, each cited."""
+    r, m = rider_and_mount(table, rider_id)
+    skill = r.skill("driving") if m.kind == "vehicle" else r.skill("riding")
+    if m.kind == "vehicle":
+        return skill
+    if r.seat == "passenger":
+        return skill
+    if r.hands_on_reins == 0:
+        ctx.emit(f"{M}.hands", f"{r.id} rides hands free: Riding -3")
+        skill -= 3
+    elif r.hands_on_reins == 1:
+        ctx.emit(f"{M}.hands", f"{r.id} holds the reins in one hand: Riding -1")
+        skill -= 1
+    if m.training != "war":
+        pen = 3
+        if m.training == "untrained":
+            if ctx.ruling(f"{M}.untrained-extra") == "gm" and m.untrained_penalty is None:
+                raise SetupError(f"{m.id}: the GM must state the penalty (-6 or worse) for a mount not fully trained")
+            pen = m.untrained_penalty or 6
+        ctx.emit(f"{M}.untrained-mount", f"{m.id} has no war training ({m.training}): Riding in combat -{pen}")
+        skill -= pen
+    if m.nervous:
+        ctx.emit("gurps.mount-out-of-control.table.8-9", f"{m.id} is skittish: Riding -{m.nervous}")
+        skill -= m.nervous
+    if m.saddle_slipped:
+        ctx.emit("gurps.mount-out-of-control.table.11", f"{m.id}'s saddle has slipped: Riding -3")
+        skill -= 3
+    if r.stunt == "turn-back":
+        ctx.emit("gurps.mounted-weapons.acrobatics.turn-back", f"{r.id} turned in the saddle this turn: Riding -1")
+        skill -= 1
+    elif r.stunt == "hang-off":
+        ctx.emit("gurps.mounted-weapons.acrobatics.hang-off", f"{r.id} hangs off the mount's side this turn: Riding -3")
+        skill -= 3
+    if any(c.seat == "passenger" for c in table.riders_of(m.id)):
+        ctx.emit("gurps.mounted-defence.multiple-riders.controller", f"{r.id} carries a passenger: Riding -1")
+        skill -= 1
+    return skill
+
+
+def riding_roll(ctx: Context, table: GurpsTable, rider_id: str, clause: str, what: str, modifier: int = 0) -> RollResult:
+    skill = riding_skill(ctx, table, rider_id) + modifier
+    return success_roll(ctx, clause, f"Riding{sign(modifier) if modifier else ''} {what}", skill)
+
+
+def fall_off(ctx: Context, table: GurpsTable, rider_id: str, clause: str, yards: int | None = None) -> GurpsTable:
+    """The rider comes off his mount; a fall whose damage lies outside the excerpt is recorded."""
+    r = table.get(rider_id)
+    detail = f"fall from {yards} yards" if yards is not None else "fall from the mount"
+    r = r.evolve(riding_on=None, seat=None, fell_off=True, posture="prone").add_pending("gurps.hook.falling-damage", clause, detail)
+    return note(ctx, table.put(r), clause, f"{rider_id} falls off ({detail})", fell="yes")
+
+
+def best_of(c: Character, *skills: str) -> tuple[str, int]:
+    have = [(s, c.skill(s)) for s in skills if c.has_skill(s)]
+    if not have:
+        raise SetupError(f"{c.id} needs one of these skills on his sheet: {', '.join(skills)}")
+    return max(have, key=lambda sv: sv[1])

@@ -1,0 +1,46 @@
+"""Contact between models: bases touching, or separated only by a low wall (part of В атаку!).
+
+Moving, charging and charging several enemies all ask whether two models are engaged;
+the answer lives here, below all three of them.
+"""
+
+from __future__ import annotations
+
+from shapely.geometry import LineString
+from shapely.ops import nearest_points
+
+from oracle.core.resolve import Context
+from oracle.mordheim.geometry import same_level, touching
+from oracle.mordheim.state import TOUCH, MordheimTable, Warrior
+
+
+def across_low_wall(ctx: Context, table: MordheimTable, a: Warrior, b: Warrior) -> str | None:
+    """The low wall two models are separated by, if that engages them (rule mordheim.charging.low-wall,
+    ruling mordheim.charging.across-low-wall)."""
+    if not same_level(a.position.z, b.position.z):
+        return None
+    reading = ctx.ruling("mordheim.charging.across-low-wall")
+    da, db = a.shape(), b.shape()
+    centre_line = LineString([(a.position.x, a.position.y), (b.position.x, b.position.y)])
+    for p in table.terrain:
+        if not p.is_barrier or not same_level(p.level, a.position.z):
+            continue
+        wall = p.shape()
+        if reading == "within-one-inch":
+            gap = da.distance(db)
+            if centre_line.intersects(wall) and gap <= 1.0 + 1e-9:
+                return p.id
+            continue
+        if da.distance(wall) > TOUCH or db.distance(wall) > TOUCH or not centre_line.intersects(wall):
+            continue
+        pa, pb = nearest_points(da, db)
+        if LineString([pa, pb]).within(wall.buffer(2 * TOUCH)):
+            return p.id
+    return None
+
+
+def in_contact(ctx: Context, table: MordheimTable, a: Warrior, b: Warrior) -> bool:
+    """Bases in contact, or separated only by a low wall (rules mordheim.charging.engaged, mordheim.charging.low-wall)."""
+    if not same_level(a.position.z, b.position.z):
+        return False
+    return touching(a, b) or across_low_wall(ctx, table, a, b) is not None

@@ -1,0 +1,151 @@
+"""The package reads bottom to top: core, catalogue, engine, the games, then bdd, clarify,
+report and the command line.  A module imports only from its own layer or the ones below,
+every import is at the top of its module (an import inside a function hides a loop or an
+upward dependency), and no modules import each other round in a circle."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "oracle"
+
+GAMES = ("lotow", "mordheim", "gurps", "ww2")
+LAYERS = {"core": 0, "catalogue": 1, "engine": 2, **{g: 3 for g in GAMES}, "bdd": 4, "clarify": 5, "report": 6}
+TOP = 7
+"""The command line and the tools beside it (``oracle.cli``, ``oracle.docs``, ``oracle.explain``, ...)."""
+LAYER_NAMES = {0: "core", 1: "catalogue", 2: "engine", 3: "games", 4: "bdd", 5: "clarify", 6: "report", TOP: "cli"}
+OUTSIDE = ("examples", "steps", "tests", "bench", "features", "scenarios", "environment")
+"""First-party folders beside the package: not installed with it, so the package may not import them."""
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def modules() -> dict[str, Path]:
+    return {module_name(p): p for p in sorted(PACKAGE.rglob("*.py"))}
+
+
+def layer(module: str) -> int:
+    parts = module.split(".")
+    return LAYERS.get(parts[1], TOP) if len(parts) > 1 else TOP
+
+
+def imports(module: str, path: Path, known: dict[str, Path]):
+    """Every import of the module: (line, imported module, whether it sits inside a function)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    found = []
+
+    def visit(node: ast.AST, in_function: bool) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.Import):
+                found.extend((child.lineno, alias.name, in_function) for alias in child.names)
+            elif isinstance(child, ast.ImportFrom):
+                base = child.module or ""
+                if child.level:
+                    up = package.split(".")[: len(package.split(".")) - (child.level - 1)]
+                    base = ".".join(up + ([base] if base else []))
+                # ``from oracle.lotow import obstacles`` imports the module oracle.lotow.obstacles
+                subs = [f"{base}.{a.name}" for a in child.names if f"{base}.{a.name}" in known]
+                found.extend((child.lineno, target, in_function) for target in (subs or [base]))
+            visit(child, in_function or isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)))
+
+    visit(tree, False)
+    return found
+
+
+def graph() -> tuple[dict[str, set[str]], list[str]]:
+    """The module-level import graph inside the package, and every breach of the house rules."""
+    known = modules()
+    edges: dict[str, set[str]] = {m: set() for m in known}
+    problems = []
+    for module, path in known.items():
+        where = path.relative_to(ROOT)
+        for line, target, in_function in imports(module, path, known):
+            if in_function:
+                problems.append(f"{where}:{line}: {module} imports {target} inside a function "
+                                f"(imports go at the top of the module)")
+            top = target.split(".")[0]
+            if top in OUTSIDE:
+                problems.append(f"{where}:{line}: {module} imports {target}, which is not part of the installed package")
+            if top != "oracle":
+                continue
+            if layer(target) > layer(module):
+                problems.append(f"{where}:{line}: {module} ({LAYER_NAMES[layer(module)]}) imports {target} "
+                                f"from the layer above ({LAYER_NAMES[layer(target)]})")
+            mine, theirs = module.split("."), target.split(".")
+            if (len(mine) > 1 and len(theirs) > 1 and mine[1] in GAMES and theirs[1] in GAMES
+                    and mine[1] != theirs[1]):
+                problems.append(f"{where}:{line}: {module} imports {target}: one game does not use another's rules")
+            if target in known and target != module:
+                edges[module].add(target)
+    return edges, problems
+
+
+def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
+    """The import loops (strongly connected components of more than one module; Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    loops = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(edges[v]):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                loops.append(sorted(component))
+
+    for v in sorted(edges):
+        if v not in index:
+            visit(v)
+    return loops
+
+
+def package_edges(edges: dict[str, set[str]]) -> dict[str, set[str]]:
+    """The graph without a package's imports of its own submodules (``oracle/lotow/__init__``
+    importing its sections to register them): that is loading, not dependence."""
+    return {m: {t for t in ts if not t.startswith(m + ".")} for m, ts in edges.items()}
+
+
+def test_no_import_inside_a_function_and_none_from_a_higher_layer():
+    _, problems = graph()
+    assert not problems, "\n".join(problems)
+
+
+def test_no_import_cycles():
+    edges, _ = graph()
+    loops = cycles(package_edges(edges))
+    assert not loops, "import loops:\n" + "\n".join(" <-> ".join(loop) for loop in loops)
+
+
+def test_the_checks_see_what_they_forbid(tmp_path):
+    """The checks themselves: an import in a function, an upward import and a loop are found."""
+    known = {"oracle.core.x": tmp_path / "x.py", "oracle.bdd.y": tmp_path / "y.py"}
+    known["oracle.core.x"].write_text("import os\n\ndef f():\n    from oracle.bdd import y\n")
+    found = imports("oracle.core.x", known["oracle.core.x"], known)
+    assert found == [(1, "os", False), (4, "oracle.bdd.y", True)]
+    assert layer("oracle.bdd.y") > layer("oracle.core.x") and layer("oracle.cli") == TOP
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert cycles({"a": {"b"}, "b": set()}) == []
