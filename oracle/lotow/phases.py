@@ -26,8 +26,10 @@ class NextPhase(Action):
 
 @RULESET.handler(NextPhase)
 def next_phase(ctx: Context, table: LotowTable, action: NextPhase) -> LotowTable:
-    """The next phase of the turn; after the Close Combat phase the next turn begins, and every
-    "в этот ход" of the text lapses (see :func:`oracle.lotow.spotting.next_turn`)."""
+    """The next phase of the turn, after which the rules of an earlier phase no longer apply
+    (lotow.prone.standing-up, lotow.mounted.passengers.dismount-later, lotow.spotting.shooting-reveals);
+    after the Close Combat phase the next turn begins, and every "в этот ход" of the text lapses
+    (see :func:`oracle.lotow.spotting.next_turn`)."""
     following = phase_after(table.phase)
     if following is None:
         return next_turn(ctx, table, NextTurn())
