@@ -16,7 +16,7 @@ import parse
 from oracle.bdd.compound import compound
 from oracle.bdd.steps import typed
 from oracle.bdd.tables import CACHE_MAX
-from oracle.bdd.types import to_name
+from oracle.bdd.types import to_name, to_phase
 from oracle.core.errors import SetupError, suggest
 from oracle.engine.ruleset import Outcome, Ruleset, rulesets
 
@@ -63,7 +63,7 @@ def _match_outcome(rs: Ruleset, phrase: str) -> tuple[Outcome, dict[str, Any]]:
 @lru_cache(maxsize=None)
 def _parser(pattern: str) -> parse.Parser:
     """An outcome pattern compiled (once per process: the result depends on the pattern alone)."""
-    return parse.compile(typed(pattern), extra_types={"Name": to_name}, case_sensitive=True)
+    return parse.compile(typed(pattern), extra_types={"Name": to_name, "Phase": to_phase}, case_sensitive=True)
 
 
 def all_outcome_patterns() -> dict[str, str]:

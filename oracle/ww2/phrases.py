@@ -19,11 +19,6 @@ def kind(text: str) -> str:
     return text.split(" ", 1)[1]
 
 
-@parse.with_pattern(r"movement|shooting|close-combat")
-def phase(text: str) -> str:
-    return text
-
-
 def register() -> None:
     """Register the types with behave (again after behave resets its runtime between runs)."""
-    register_type(Ww2Names=names, Ww2Kind=kind, Ww2Phase=phase)
+    register_type(Ww2Names=names, Ww2Kind=kind)
