@@ -204,7 +204,8 @@ def card_data(answer: Answer, *, full_card: str = "") -> dict[str, Any]:
         question_file = Path(answer.path).read_text(encoding="utf-8")
     except OSError:
         question_file = ""
-    return {"a": answer, "question_file": question_file, "cols": cols, "likely": likely,
+    where = Path(answer.path)
+    return {"a": answer, "question_file": question_file, "source_name": where.name if where.is_absolute() else answer.path, "cols": cols, "likely": likely,
             "happens": happens[:MAX_ROWS], "more": max(0, len(happens) - MAX_ROWS),
             "wide": len(cols) <= WIDE_READINGS, "charts": charts, "moves": moves,
             "deciding": first, "others": others, "full_card": full_card,

@@ -242,3 +242,11 @@ def test_the_gallery_has_a_card_for_each_passage_whose_readings_move_its_answer(
         stem = name.removesuffix(".yaml")
         assert f'href="{stem}.html"' in index and f'href="{stem}.md"' in index
         assert (tmp_path / "rulings" / f"{stem}.bbcode.txt").is_file()
+
+
+def test_the_passenger_behind_a_knight_without_riding_rolls_his_own_st_under_either_reading():
+    a = ask(EXAMPLES / "gurps-passenger-behind-knight.yaml")
+    # ST 10 - 3 = 7 under both readings; 3d6 totals of 7 or less: 1 + 3 + 6 + 10 + 15 = 35 of 216
+    assert a.default.likely["the page rides the horse"] == Fraction(35, 216)
+    assert [r.overrides for r in a.same] == [{"gurps.mounted-defence.passenger-roll": "controller"}]
+    assert a.same[0].refused is None
