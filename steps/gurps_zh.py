@@ -16,8 +16,12 @@ phrases("zh", steps={
     "the {who} is thrown from his mount": "{who}被从坐骑上甩飞",
     "the roll is against {n:d}": "检定目标为{n:d}",
     "{n:d} seconds pass": "过了{n:d}秒",
+    "the {who}'s turn begins": "轮到{who}行动",
+    "the next second begins with the {who}'s turn": "下一秒开始，轮到{who}行动",
     "the {who} turns in the saddle to shoot behind with his {weapon:GurpsWeapon}": "{who}在鞍上转身并向后用{weapon:GurpsWeapon}射击",
 }, outcomes={
+    "it is second {n:d}": "现在是第{n:d}秒",
+    "it is the {who}'s turn": "现在轮到{who}",
     "the roll succeeds": "检定成功",
     "the roll fails": "检定失败",
     "the roll is a critical success": "检定大成功",
