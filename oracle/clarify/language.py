@@ -313,6 +313,9 @@ def render_vocabulary() -> str:
                 "| English | " + language.name + " |", "|---|---|"]
         for english, translated in sorted(table.outcomes.items()):
             out.append(f"| {_cell(readable(english))} | {_cell(readable(translated))} |")
+        if any(negated_translation(lang, t) for t in table.outcomes.values()):
+            out += ["", "Each outcome that starts with its subject also reads negated, with «не» after the subject "
+                        "(«всадник не падает с лошади»), as a check and inside the chance question."]
         by_id: dict[str, list[str]] = {}
         for word, ident in sorted(table.names.items()):
             by_id.setdefault(ident, []).append(word)
