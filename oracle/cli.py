@@ -25,22 +25,26 @@ from oracle.bdd.tables import SetupFile, Tables
 from oracle.bdd.world import RunScope
 from oracle.catalogue.load import catalogue
 from oracle.clarify.ask import ask as answer_question, render_text
-from oracle.clarify.card import render_html, render_markdown
+from oracle.clarify.card import render_bbcode, render_html as card_html, render_markdown as card_markdown
+from oracle.clarify.gallery import write_gallery
+from oracle.clarify.render import screenshot
 from oracle.clarify.sides import side_by_side
 from oracle.core.errors import OracleError
+from oracle.core.lazy import lazy_import
 from oracle.core.rulings import Rulings, parse_assignment
 from oracle.core.state import validate_setup
 from oracle.engine import connect
-from oracle.engine.fuzz import fuzz as run_fuzz
 from oracle.engine.port import EngineFault
 from oracle.engine.ruleset import ruleset as get_ruleset
-from oracle.engine.stats import check
 from oracle.explain import explain_clause
 from oracle.harness_cli import smoke, try_
 from oracle.report import write_reports
 from oracle.report.ci import write_ci_outputs
 from oracle.report.folder import ReportFolder
 from oracle.report.matrix import diff_runs, format_diff, load_run, write_matrix
+
+fuzzing = lazy_import("oracle.engine.fuzz")  # hypothesis: loaded by 'oracle fuzz' only
+statistics = lazy_import("oracle.engine.stats")  # scipy: loaded by 'oracle stats' only
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_show_locals=False,
                   help="Rules Oracle: the written rules of miniature wargames as an executable, citable test oracle.")
@@ -231,7 +235,8 @@ def run(
     results["seconds"] = round(time.perf_counter() - started, 3)  # the wall time of the whole run
     results_path.write_text(json.dumps(results, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
     try:
-        data = write_reports(results, cat, folder.work, sides=side_data)
+        gallery = write_gallery(folder.work, side_data, cat) if side_data is not None else None
+        data = write_reports(results, cat, folder.work, sides=side_data, gallery=gallery)
         compliance = write_matrix([results], cat, folder.work)
         write_ci_outputs(results, folder.work)
         folder.publish()
@@ -306,6 +311,8 @@ def stats(
     alpha: float = typer.Option(0.01, "--alpha", help="Flag the engine when the p-value is below this."),
 ) -> None:
     """Statistical mode: N trials on the engine's own dice against the exact odds (chi-square); exit 1 if flagged."""
+    if statistics.scipy is None:
+        _fail("statistical mode needs scipy: pip install 'rules-oracle[test]' (or scipy)")
     try:
         setup = SetupFile.model_validate(yaml.safe_load(table.read_text(encoding="utf-8")))
         rs = get_ruleset(setup.ruleset)
@@ -315,7 +322,7 @@ def stats(
     except (OSError, ValueError, OracleError) as exc:
         _fail(str(exc))
     try:
-        result = check(eng, rs.id, state, act, trials=trials, alpha=alpha)
+        result = statistics.check(eng, rs.id, state, act, trials=trials, alpha=alpha)
     finally:
         eng.close()
     print(result.report())
@@ -333,7 +340,7 @@ def fuzz(
     """Differential fuzzing: legal situations on the engine and the oracle; the smallest disagreement as Gherkin."""
     try:
         eng = connect(engine)
-        result = run_fuzz(eng, ruleset, action or None, examples=examples, seed=None if seed == -1 else seed)
+        result = fuzzing.fuzz(eng, ruleset, action or None, examples=examples, seed=None if seed == -1 else seed)
     except OracleError as exc:
         _fail(str(exc))
     finally:
@@ -394,7 +401,11 @@ def ask(
                                                           "scenarios/ folder beside the question file or in the "
                                                           "working folder is searched too, then the built-in tables."),
     card: Optional[Path] = typer.Option(None, "--card", help="Also write the answer as a self-contained HTML page."),
-    markdown: Optional[Path] = typer.Option(None, "--markdown", help="Also write the answer as Markdown (for forums)."),
+    markdown: Optional[Path] = typer.Option(None, "--markdown", help="Also write the answer as Markdown for a forum "
+                                                                       "post (at most 4 KB; it names the --card file)."),
+    bbcode: Optional[Path] = typer.Option(None, "--bbcode", help="Also write the answer as BBCode, for classic forums."),
+    png: Optional[Path] = typer.Option(None, "--png", help="Also write the card as a PNG image (needs headless "
+                                                           "Chromium: Debian package 'chromium')."),
     as_json: bool = typer.Option(False, "--json", help="Print the answer as JSON instead of text."),
 ) -> None:
     """Answer a question with exact odds, under the default reading and every reading that touches it."""
@@ -406,14 +417,28 @@ def ask(
         print(json.dumps(answer.as_dict(), ensure_ascii=False, indent=1))
     else:
         print(render_text(answer))
-    if card is not None:
-        card.parent.mkdir(parents=True, exist_ok=True)
-        card.write_text(render_html(answer), encoding="utf-8")
-        err.print(f"card: {card}", highlight=False)
-    if markdown is not None:
-        markdown.parent.mkdir(parents=True, exist_ok=True)
-        markdown.write_text(render_markdown(answer), encoding="utf-8")
-        err.print(f"markdown: {markdown}", highlight=False)
+    full_card = card.name if card is not None else ""
+    outputs = [(card, "card", lambda: card_html(answer)),
+               (markdown, "markdown", lambda: card_markdown(answer, full_card)),
+               (bbcode, "bbcode", lambda: render_bbcode(answer, full_card))]
+    for target, what, make in outputs:
+        if target is None:
+            continue
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(make(), encoding="utf-8")
+        except OSError as exc:
+            _fail(f"--{what} {target}: cannot write ({exc.strerror})")
+        err.print(f"{what}: {target}", highlight=False)
+    if png is not None:
+        try:
+            png.parent.mkdir(parents=True, exist_ok=True)
+            screenshot(card_html(answer), png)
+        except OSError as exc:
+            _fail(f"--png {png}: cannot write ({exc.strerror})")
+        except OracleError as exc:
+            _fail(f"--png {png}: {exc}")
+        err.print(f"png: {png}", highlight=False)
 
 
 STARTER = Path(__file__).resolve().parent / "starter"

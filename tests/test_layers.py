@@ -1,7 +1,9 @@
 """The package reads bottom to top: core, catalogue, engine, the games, then bdd, clarify,
 report and the command line.  A module imports only from its own layer or the ones below,
 every import is at the top of its module (an import inside a function hides a loop or an
-upward dependency), and no modules import each other round in a circle."""
+upward dependency), and no modules import each other round in a circle.  A heavy library one
+command needs is declared at the top too, with ``oracle.core.lazy.lazy_import("name")``, and
+checked like an import."""
 
 from __future__ import annotations
 
@@ -54,6 +56,9 @@ def imports(module: str, path: Path, known: dict[str, Path]):
                 # ``from oracle.lotow import obstacles`` imports the module oracle.lotow.obstacles
                 subs = [f"{base}.{a.name}" for a in child.names if f"{base}.{a.name}" in known]
                 found.extend((child.lineno, target, in_function) for target in (subs or [base]))
+            elif (isinstance(child, ast.Call) and getattr(child.func, "id", None) == "lazy_import" and child.args
+                  and isinstance(child.args[0], ast.Constant) and isinstance(child.args[0].value, str)):
+                found.append((child.lineno, child.args[0].value, in_function))
             visit(child, in_function or isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)))
 
     visit(tree, False)
@@ -143,9 +148,9 @@ def test_no_import_cycles():
 def test_the_checks_see_what_they_forbid(tmp_path):
     """The checks themselves: an import in a function, an upward import and a loop are found."""
     known = {"oracle.core.x": tmp_path / "x.py", "oracle.bdd.y": tmp_path / "y.py"}
-    known["oracle.core.x"].write_text("import os\n\ndef f():\n    from oracle.bdd import y\n")
+    known["oracle.core.x"].write_text("import os\n\ndef f():\n    from oracle.bdd import y\n\nz = lazy_import('oracle.bdd.y')\n")
     found = imports("oracle.core.x", known["oracle.core.x"], known)
-    assert found == [(1, "os", False), (4, "oracle.bdd.y", True)]
+    assert found == [(1, "os", False), (4, "oracle.bdd.y", True), (6, "oracle.bdd.y", False)]
     assert layer("oracle.bdd.y") > layer("oracle.core.x") and layer("oracle.cli") == TOP
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
     assert cycles({"a": {"b"}, "b": set()}) == []

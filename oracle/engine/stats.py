@@ -25,14 +25,12 @@ from fractions import Fraction
 from typing import Any, Callable, Mapping
 
 from oracle.core.errors import RuleViolation, SetupError
+from oracle.core.lazy import lazy_import
 from oracle.engine.port import EnginePort
 from oracle.engine.reference import ReferenceEngine
 from oracle.engine.ruleset import Action, ruleset as get_ruleset
 
-try:
-    from scipy.stats import chisquare
-except ImportError:  # scipy comes with the 'test' extra; only statistical mode needs it
-    chisquare = None
+scipy = lazy_import("scipy")  # comes with the 'test' extra; only statistical mode needs it (scipy.stats)
 
 
 
@@ -100,7 +98,7 @@ def sample(engine: EnginePort, ruleset_id: str, state: Any, action: Action, tria
 
 
 def goodness_of_fit(observed: Mapping[str, int], expected: Mapping[str, Fraction], alpha: float = 0.01) -> StatResult:
-    if chisquare is None:
+    if scipy is None:
         raise SetupError("statistical mode needs scipy: pip install 'rules-oracle[test]' (or scipy)")
     n = sum(observed.values())
     impossible = {k: v for k, v in observed.items() if expected.get(k, 0) == 0}
@@ -121,7 +119,7 @@ def goodness_of_fit(observed: Mapping[str, int], expected: Mapping[str, Fraction
         return StatResult(n, 1.0, 0.0, 0, alpha, dict(observed), dict(expected))
     obs = [sum(observed.get(k, 0) for k in g) for g in groups]
     exp = [float(sum(expected[k] for k in g)) * n for g in groups]
-    stat, p = chisquare(obs, exp)
+    stat, p = scipy.stats.chisquare(obs, exp)
     return StatResult(n, float(p), float(stat), len(groups) - 1, alpha, dict(observed), dict(expected))
 
 
