@@ -251,3 +251,41 @@ def test_a_bad_input_is_one_line_and_the_previous_report_stays(inputs, tmp_path,
         assert _snapshot(work / kept) == before[kept], f"{case}: the previous {kept}/ changed"
     leftovers = [p.name for p in work.iterdir() if p.name.startswith((".report.", "report.partial"))]
     assert not leftovers, f"{case}: left {leftovers} beside the report"
+
+
+# --- the files a run leaves: typed and versioned, and diff matches engines by name -------------
+
+
+@pytest.fixture(scope="module")
+def a_run(tmp_path_factory) -> Path:
+    report = tmp_path_factory.mktemp("run") / "report"
+    proc = oracle(["run", "-q", "--no-sides", "--report", str(report), FEATURE], ROOT)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    return report
+
+
+def test_a_run_writes_results_and_matrix_that_read_back_as_their_models(a_run):
+    from oracle.bdd.records import MatrixRecord, ResultsRecord, load_record
+
+    results = load_record(a_run / "results.json")
+    assert isinstance(results, ResultsRecord) and results.format == "rules-oracle-results" and results.version == 1
+    assert results.scenarios and {s.status for s in results.scenarios} == {"passed"}
+    matrix = load_record(a_run / "matrix.json")
+    assert isinstance(matrix, MatrixRecord) and matrix.engines[0].label == "reference"
+
+
+def test_diff_matches_an_engine_by_name_and_names_its_new_version(a_run, tmp_path):
+    data = json.loads((a_run / "results.json").read_text(encoding="utf-8"))
+    started = {"cmd": "started", "protocol": 1, "engine": {"name": "acme", "version": "1.0"}}
+    old = {**data, "engine": "acme 1.0", "engine_info": started}
+    new = json.loads(json.dumps(old))
+    new["engine"], new["engine_info"]["engine"]["version"] = "acme 1.1", "1.1"
+    regressed = new["scenarios"][0]
+    regressed.update(status="failed", step=regressed["gherkin"]["steps"][-1]["name"], message="expected 1, but 2")
+    (tmp_path / "old.json").write_text(json.dumps(old), encoding="utf-8")
+    (tmp_path / "new.json").write_text(json.dumps(new), encoding="utf-8")
+    proc = oracle(["diff", "old.json", "new.json"], tmp_path)
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    head = proc.stdout.splitlines()[0]
+    assert head.startswith("acme (version 1.0 -> 1.1): 0 fixed, 1 regressed"), proc.stdout
+    assert "only in one of the two runs" not in proc.stdout
