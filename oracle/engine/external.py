@@ -43,7 +43,7 @@ from oracle.core.errors import DiceError, MissingDice, RuleViolation, SetupError
 from oracle.core.resolve import Distribution
 from oracle.core.trace import Event
 from oracle.engine import protocol as P
-from oracle.engine.port import EngineFault, EngineSkip, Odds, Performed
+from oracle.engine.port import EngineFault, EngineSkip, Odds, Performed, Refused
 from oracle.engine.ruleset import Action, action_payload, ruleset as get_ruleset
 
 DEFAULT_MAX_LINE = 8 * 1024 * 1024
@@ -120,9 +120,9 @@ class ProcessTransport:
     def alive(self) -> bool:
         return self.proc is not None and self.proc.poll() is None
 
-    def send(self, line: str) -> None:
+    def send(self, line: str | bytes) -> None:
         try:
-            self.proc.stdin.write(line.encode("utf-8") + b"\n")
+            self.proc.stdin.write((line if isinstance(line, bytes) else line.encode("utf-8")) + b"\n")
         except (BrokenPipeError, OSError, ValueError):
             raise _Broken(f"the engine closed its stdin (it exited with {self._exit_code()})") from None
 
@@ -164,7 +164,7 @@ class ProcessTransport:
                 raise _Broken(f"the engine exited ({self._exit_code()}) without replying")
             self._buf += chunk
 
-    def request(self, line: str, timeout: float) -> str:
+    def request(self, line: str | bytes, timeout: float) -> str:
         self.send(line)
         return self.receive(timeout)
 
@@ -371,9 +371,9 @@ class ProtocolEngine:
         self._send(request, what)
         return self._receive(request, what)
 
-    def _send(self, request: P.Message, what: str) -> None:
+    def _send(self, request: P.Message | dict, what: str) -> None:
         try:
-            self.transport.send(P.dump(request))
+            self.transport.send(P.encode(request))
         except _Broken as exc:
             self._broken()  # replies to requests already sent would be out of step
             raise self._fault(f"{what}: {exc}") from None
@@ -383,49 +383,63 @@ class ProtocolEngine:
             self.transport.kill()
             self._running = False
 
-    def _receive(self, request: P.Message, what: str, *, more_pending: bool = False) -> P.Message:
+    def _receive(self, request: P.Message | dict, what: str, *, more_pending: bool = False,
+                 replies=P.REPLY) -> P.Message:
         """One reply; with ``more_pending`` (another request already sent) any fault kills the
-        process, since the stream could no longer be kept in step."""
+        process, since the stream could no longer be kept in step.  ``replies`` reads it (a
+        ruleset's typed replies read its table straight into the table model)."""
         try:
             line = self.transport.receive(self.settings.timeout)
         except _Broken as exc:
             self._broken(exc.kill or more_pending)
             raise self._fault(f"{what}: {exc}") from None
         try:
-            reply = P.REPLY.validate_json(line)
+            reply = replies.validate_json(line)
         except ValidationError as exc:
-            try:
-                json.loads(line)
-            except ValueError:
-                self._broken()
-                raise self._fault(f"{what}: the engine's reply is not JSON: {_clip(line)}") from None
-            self._broken(more_pending)
-            raise self._fault(f"{what}: the engine's reply does not fit the protocol schema: {_errors(exc)}; "
-                              f"reply: {_clip(line)}") from None
-        if reply.seq != request.seq:
+            if replies is P.REPLY:
+                self._unfit(line, exc, what, more_pending)
+            try:  # read again as any reply: a table that does not fit is named as such by _state
+                reply = P.REPLY.validate_json(line)
+            except ValidationError as generic:
+                self._unfit(line, generic, what, more_pending)
+        seq = request["seq"] if isinstance(request, dict) else request.seq
+        if reply.seq != seq:
             self._broken()
-            raise self._fault(f"{what}: the reply answers request {reply.seq}, not {request.seq}")
+            raise self._fault(f"{what}: the reply answers request {reply.seq}, not {seq}")
         return reply
+
+    def _unfit(self, line: str, exc: ValidationError, what: str, more_pending: bool):
+        try:
+            json.loads(line)
+        except ValueError:
+            self._broken()
+            raise self._fault(f"{what}: the engine's reply is not JSON: {_clip(line)}") from None
+        self._broken(more_pending)
+        raise self._fault(f"{what}: the engine's reply does not fit the protocol schema: {_errors(exc)}; "
+                          f"reply: {_clip(line)}") from None
 
     def _next_seq(self) -> int:
         self._seq += 1
         return self._seq
 
-    def _ask(self, make, what: str, twice: bool) -> P.Message:
+    def _ask(self, make, what: str, twice: bool, replies=P.REPLY) -> P.Message:
         if not twice:
-            return self._exchange(make(self._next_seq()), what)
+            self._ensure_running()
+            request = make(self._next_seq())
+            self._send(request, what)
+            return self._receive(request, what, replies=replies)
         # the same request twice, the second sent before the first reply is read (pipelined)
         self._ensure_running()
         first, second = make(self._next_seq()), make(self._next_seq())
         self._send(first, what)
         try:
-            self.transport.send(P.dump(second))
+            self.transport.send(P.encode(second))
         except _Broken as exc:  # it died on the first: say so from its reply, or from the lack of one
-            reply = self._receive(first, what, more_pending=True)
+            reply = self._receive(first, what, more_pending=True, replies=replies)
             self._broken()
             raise self._fault(f"{what} (sent again): {exc}") from None
-        reply = self._receive(first, what, more_pending=True)
-        again = self._receive(second, what + " (sent again)")
+        reply = self._receive(first, what, more_pending=True, replies=replies)
+        again = self._receive(second, what + " (sent again)", replies=replies)
         if _without_seq(reply) != _without_seq(again):
             a, b = _comparable(reply), _comparable(again)
             where, x, y = _first_difference(a, b)
@@ -465,11 +479,12 @@ class ProtocolEngine:
         if own and not self.info.capabilities.own_dice:
             raise EngineSkip(f"{self.name} does not roll its own dice")
         dice = None if own else list(dice)
-        payload = dict(ruleset=ruleset_id, state=state.model_dump(mode="json"), action=action_payload(action),
-                       dice=dice, rulings=dict(rulings or {}))
+        # written as it is: the table is a valid model already, the rest plain values
+        payload = dict(ruleset=ruleset_id, state=state, action=action_payload(action), dice=dice,
+                       rulings=dict(rulings or {}))
         what = f"{action.name} on {where}"
-        reply = self._ask(lambda seq: P.Perform.model_construct(seq=seq, cmd="perform", **payload), what,
-                          twice=self.settings.check_determinism and not own)
+        reply = self._ask(lambda seq: {"cmd": "perform", "seq": seq, **payload}, what,
+                          twice=self.settings.check_determinism and not own, replies=P.typed_replies(rs.state_model))
         if isinstance(reply, P.Performed):
             if not own and reply.dice_used != len(dice):
                 if reply.dice_used > len(dice):
@@ -494,13 +509,14 @@ class ProtocolEngine:
         if not self.info.capabilities.odds:
             raise EngineSkip(f"{self.name} does not compute exact odds")
         rs = get_ruleset(ruleset_id)
-        payload = dict(ruleset=ruleset_id, state=state.model_dump(mode="json"),
-                       actions=[action_payload(a) for a in actions], rulings=dict(rulings or {}))
+        payload = dict(ruleset=ruleset_id, state=state, actions=[action_payload(a) for a in actions],
+                       rulings=dict(rulings or {}))
         what = "exact odds of " + ", ".join(a.name for a in actions)
-        reply = self._ask(lambda seq: P.Odds.model_construct(seq=seq, cmd="odds", **payload), what,
-                          twice=self.settings.check_determinism)
+        reply = self._ask(lambda seq: {"cmd": "odds", "seq": seq, **payload}, what,
+                          twice=self.settings.check_determinism, replies=P.typed_replies(rs.state_model))
         if isinstance(reply, P.Distribution):
-            outcomes = [(self._state(rs, o.state, what), Fraction(o.probability)) for o in reply.outcomes]
+            outcomes = [(_branch(self._state(rs, o.state, what), o.refused), Fraction(o.probability))
+                        for o in reply.outcomes]
             total = sum((p for _, p in outcomes), Fraction(0))
             if total != 1:
                 raise self._fault(f"{what}: the engine's probabilities add up to {total}, not 1")
@@ -522,11 +538,18 @@ class ProtocolEngine:
                               self.transport.stderr_tail())
         raise self._fault(f"{what}: the engine answered {reply.cmd!r}, which does not answer this request")
 
-    def _state(self, rs, data: dict, what: str) -> Any:
+    def _state(self, rs, data: Any, what: str) -> Any:
+        if isinstance(data, rs.state_model):  # read straight into the model with the reply
+            return data
         try:
             return rs.state_model.model_validate(data)
         except ValidationError as exc:
             raise self._fault(f"{what}: the state the engine returned is not a valid {rs.id} table: {_errors(exc)}") from None
+
+
+def _branch(table: Any, refused: P.RefusedBranch | None) -> Any:
+    """An outcome of exact odds: the table, or the refusal that ended its branch."""
+    return table if refused is None else Refused(table, refused.clause, refused.reason, refused.action)
 
 
 def _events(events: list[P.EventOut]) -> list[Event]:

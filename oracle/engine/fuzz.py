@@ -93,6 +93,9 @@ class FuzzResult:
                 + as_gherkin(c))
 
 
+_FACES: dict[Any, Any] = {}
+
+
 class _DrawnDice:
     """Dice for the reference drawn from hypothesis, one face of each die it rolls."""
 
@@ -103,7 +106,10 @@ class _DrawnDice:
         self.values: list[Any] = []
 
     def choose(self, event):
-        value = self.data.draw(st.sampled_from(list(event.faces)), label=event.describe())
+        faces = _FACES.get(event.faces)
+        if faces is None:  # one strategy per set of faces: building a strategy costs more than a draw
+            faces = _FACES[event.faces] = st.sampled_from(tuple(event.faces))
+        value = self.data.draw(faces, label=event.describe())
         self.values.append(value)
         return value
 
