@@ -47,6 +47,10 @@ from oracle.engine.port import EngineFault, EngineSkip, Odds, Performed, Refused
 from oracle.engine.ruleset import Action, action_payload, ruleset as get_ruleset
 
 DEFAULT_MAX_LINE = 8 * 1024 * 1024
+READ_SIZE = 1 << 16
+"""Bytes asked of the engine's stdout a read: a pipe holds 64 KiB, and asking for more only
+makes every read allocate (and give back) a buffer that large, which costs more than the
+round trip of a small reply."""
 STDERR_TAIL = 2000
 
 
@@ -159,7 +163,7 @@ class ProcessTransport:
                 self._read_stderr()
             if self._fd not in ready:
                 continue
-            chunk = os.read(self._fd, 1 << 20)
+            chunk = os.read(self._fd, READ_SIZE)
             if not chunk:
                 raise _Broken(f"the engine exited ({self._exit_code()}) without replying")
             self._buf += chunk
@@ -277,6 +281,9 @@ class ProtocolEngine:
     first needed, so that the engine starts up while behave loads the steps and features.
     """
 
+    validates_tables = True
+    """Every table an engine returns is checked against the ruleset's table model on arrival."""
+
     def __init__(self, transport: Any, settings: Settings | None = None):
         self.transport = transport
         self.settings = settings or Settings()
@@ -366,7 +373,7 @@ class ProtocolEngine:
         self._running = self._awaiting = False
 
     # --- one exchange ---------------------------------------------------------------
-    def _exchange(self, request: P.Message, what: str) -> P.Message:
+    def _exchange(self, request: P.Message | dict, what: str) -> P.Message:
         self._ensure_running()
         self._send(request, what)
         return self._receive(request, what)
@@ -524,7 +531,7 @@ class ProtocolEngine:
         return self._common(reply, what)
 
     def ping(self) -> None:
-        reply = self._exchange(P.Ping(seq=self._next_seq()), "ping")
+        reply = self._exchange({"cmd": "ping", "seq": self._next_seq()}, "ping")
         if not isinstance(reply, P.Pong):
             raise self._fault(f"ping: the engine answered {reply.cmd!r}, not 'pong'")
 

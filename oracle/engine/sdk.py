@@ -155,7 +155,7 @@ class Engine:
         if isinstance(request, P.Stop):
             return None
         if isinstance(request, P.Ping):
-            return P.Pong(seq=request.seq)
+            return {"cmd": "pong", "seq": request.seq}  # valid as it stands
         seq = request.seq
         dice = Dice(request.dice, self.rng) if isinstance(request, P.Perform) else None
         try:
