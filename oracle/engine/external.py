@@ -47,6 +47,11 @@ from oracle.engine.port import EngineFault, EngineSkip, Odds, Performed, Refused
 from oracle.engine.ruleset import Action, action_payload, ruleset as get_ruleset
 
 DEFAULT_MAX_LINE = 8 * 1024 * 1024
+PIPELINE = 16
+"""Requests :meth:`ProtocolEngine.perform_many` keeps in the engine's stdin at most ..."""
+PIPELINE_BYTES = 48 * 1024
+"""... and bytes of them: under a pipe's 64 KiB, so that writing a request never blocks while
+the engine waits for its replies to be read."""
 READ_SIZE = 1 << 16
 """Bytes asked of the engine's stdout a read: a pipe holds 64 KiB, and asking for more only
 makes every read allocate (and give back) a buffer that large, which costs more than the
@@ -378,9 +383,9 @@ class ProtocolEngine:
         self._send(request, what)
         return self._receive(request, what)
 
-    def _send(self, request: P.Message | dict, what: str) -> None:
+    def _send(self, request: P.Message | dict | bytes, what: str) -> None:
         try:
-            self.transport.send(P.encode(request))
+            self.transport.send(request if isinstance(request, bytes) else P.encode(request))
         except _Broken as exc:
             self._broken()  # replies to requests already sent would be out of step
             raise self._fault(f"{what}: {exc}") from None
@@ -492,6 +497,11 @@ class ProtocolEngine:
         what = f"{action.name} on {where}"
         reply = self._ask(lambda seq: {"cmd": "perform", "seq": seq, **payload}, what,
                           twice=self.settings.check_determinism and not own, replies=P.typed_replies(rs.state_model))
+        return self._performed(rs, reply, dice, what, where)
+
+    def _performed(self, rs, reply: P.Message, dice: list[int] | None, what: str, where: str) -> Performed:
+        """What a reply to ``perform`` says (raises what ``perform`` raises)."""
+        own = dice is None
         if isinstance(reply, P.Performed):
             if not own and reply.dice_used != len(dice):
                 if reply.dice_used > len(dice):
@@ -509,6 +519,61 @@ class ProtocolEngine:
             raise DiceError(f"{where}: scripted result {dice[reply.roll - 1]!r} for roll {reply.roll}, a {reply.die}, "
                             f"is not a face that die can show (engine {self.name})")
         return self._common(reply, what)
+
+    def perform_many(self, ruleset_id: str, items: Sequence[tuple[Any, Action, Sequence[int]]], *,
+                     where: str = "the scripted dice") -> list[Performed | Exception]:
+        """Each ``(table, action, dice)`` performed as :meth:`perform` would (default readings, each
+        request sent once), with the requests pipelined: up to :data:`PIPELINE` requests (and
+        :data:`PIPELINE_BYTES` of them) are in the engine's stdin while the replies are read,
+        so the engine works while the oracle reads, and neither waits on the other for every
+        request.  Gives, per item, the :class:`Performed` or the exception ``perform`` raises.
+        After a fault the rest are performed one by one (the process restarted as usual)."""
+        results: list[Performed | Exception | None] = [None] * len(items)
+        rs = get_ruleset(ruleset_id)
+        replies = P.typed_replies(rs.state_model)
+        pending: deque[tuple[int, dict, str, int]] = deque()
+        in_flight = 0
+
+        def settle() -> None:
+            nonlocal in_flight
+            i, request, what, size = pending.popleft()
+            in_flight -= size
+            try:
+                results[i] = self._performed(rs, self._receive(request, what, more_pending=bool(pending), replies=replies),
+                                             request["dice"], what, where)
+            except (EngineFault, EngineSkip, RuleViolation, DiceError) as exc:
+                results[i] = exc
+
+        try:
+            for i, (state, action, dice) in enumerate(items):
+                try:
+                    self._check_support(ruleset_id, [action], None)
+                except EngineSkip as exc:
+                    results[i] = exc
+                    continue
+                self._ensure_running()
+                what = f"{action.name} on {where}"
+                request = {"cmd": "perform", "seq": self._next_seq(), "ruleset": ruleset_id, "state": state,
+                           "action": action_payload(action), "dice": list(dice), "rulings": {}}
+                line = P.encode(request)
+                while pending and (len(pending) >= PIPELINE or in_flight + len(line) > PIPELINE_BYTES):
+                    settle()
+                if not self._running:  # a fault took the process down: the replies still owed are lost
+                    break
+                self._send(line, what)
+                pending.append((i, request, what, len(line)))
+                in_flight += len(line)
+            while pending and self._running:
+                settle()
+        except EngineFault:  # it could not be started or written to: the rest one by one
+            pass
+        for i, (state, action, dice) in enumerate(items):
+            if results[i] is None:
+                try:
+                    results[i] = self.perform(ruleset_id, state, action, dice, rulings={}, where=where)
+                except (EngineFault, EngineSkip, RuleViolation, DiceError) as exc:
+                    results[i] = exc
+        return results
 
     def odds(self, ruleset_id: str, state: Any, actions: Sequence[Action], *,
              rulings: Mapping[str, str] | None = None) -> Odds:
