@@ -19,6 +19,10 @@ from pydantic import Field
 from oracle.core.measure import EPSILON, Inches, at_most, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
+from oracle.lotow.ids import (
+    PRONE_CRAWL, PRONE_GOING_PRONE, PRONE_LAID_DOWN, PRONE_SEES_AS_STANDING, PRONE_STANDING_UP,
+    PRONE_UNSEEN_BEHIND_COVER, RULING_PRONE_CRAWL_OR_STAND, RULING_PRONE_HALF_MOVE_BASIS,
+)
 from oracle.lotow.movement import spend
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, require
@@ -39,7 +43,7 @@ def _not_stopped(fighter: Fighter, clause: str, what: str) -> None:
 def half_move_cost(ctx: Context, fighter: Fighter, clause: str, what: str) -> float:
     """The share of the move that going prone or standing up costs, refusing it if not enough is left."""
     left = 1.0 - fighter.move_used
-    if ctx.ruling("lotow.prone.half-move-basis") == "half-of-move-value":
+    if ctx.ruling(RULING_PRONE_HALF_MOVE_BASIS) == "half-of-move-value":
         half = fighter.move / 2
         require(left + EPSILON >= 0.5, clause,
                 f"{what} costs half of {fighter.id}'s Move ({half:g}\") but he has only {left * fighter.move:g}\" left")
@@ -58,7 +62,7 @@ class GoProne(Action):
 @RULESET.handler(GoProne)
 def go_prone(ctx: Context, table: LotowTable, action: GoProne) -> LotowTable:
     """lotow.prone.going-prone: half the move, then his movement ends; lotow.prone.laid-down."""
-    clause = "lotow.prone.going-prone"
+    clause = PRONE_GOING_PRONE
     fighter = table.fighter(action.fighter)
     _on_foot(table, fighter, clause)
     require(fighter.posture == "standing", clause, f"{fighter.id} is already lying down")
@@ -66,7 +70,7 @@ def go_prone(ctx: Context, table: LotowTable, action: GoProne) -> LotowTable:
     cost = half_move_cost(ctx, fighter, clause, "lying down")
     walked = fighter.move_used * fighter.move
     fighter = fighter.evolve(move_used=min(1.0, fighter.move_used + cost), posture="prone", stopped_by=clause)
-    ctx.emit("lotow.prone.laid-down", f"{fighter.id}'s owner lays the model on the table")
+    ctx.emit(PRONE_LAID_DOWN, f"{fighter.id}'s owner lays the model on the table")
     ctx.emit(clause, f"{fighter.id} walked {walked:g}\" and drops prone for half his move; his movement ends",
              walked=walked)
     return table.with_fighter(fighter)
@@ -82,11 +86,11 @@ class StandUp(Action):
 @RULESET.handler(StandUp)
 def stand_up(ctx: Context, table: LotowTable, action: StandUp) -> LotowTable:
     """lotow.prone.standing-up: half the move; the rest of the movement may then be used."""
-    clause = "lotow.prone.standing-up"
+    clause = PRONE_STANDING_UP
     fighter = table.fighter(action.fighter)
     require(fighter.posture == "prone", clause, f"{fighter.id} is not lying down")
     _not_stopped(fighter, clause, "stand up")
-    if ctx.ruling("lotow.prone.crawl-or-stand") == "choose-at-start":
+    if ctx.ruling(RULING_PRONE_CRAWL_OR_STAND) == "choose-at-start":
         require(fighter.crawled <= EPSILON, clause,
                 f"{fighter.id} has crawled {fighter.crawled:g}\" this turn, so he stays down until next turn "
                 f"(ruling lotow.prone.crawl-or-stand)")
@@ -108,7 +112,7 @@ class Crawl(Action):
 @RULESET.handler(Crawl)
 def crawl(ctx: Context, table: LotowTable, action: Crawl) -> LotowTable:
     """lotow.prone.crawl: at most 2"; lotow.prone.unseen-behind-cover: unseen behind cover."""
-    clause = "lotow.prone.crawl"
+    clause = PRONE_CRAWL
     fighter = table.fighter(action.fighter)
     require(fighter.posture == "prone", clause, f"{fighter.id} is standing; only a fighter lying down crawls")
     _not_stopped(fighter, clause, "crawl")
@@ -122,7 +126,7 @@ def crawl(ctx: Context, table: LotowTable, action: Crawl) -> LotowTable:
     if fighter.behind_cover:
         for v in table.views:
             if v.target == fighter.id and v.view == "hidden":
-                ctx.emit("lotow.prone.unseen-behind-cover",
+                ctx.emit(PRONE_UNSEEN_BEHIND_COVER,
                          f"{fighter.id} crawls within the cover without coming into {v.viewer}'s view")
     return table.with_fighter(fighter)
 
@@ -138,7 +142,7 @@ class LookOutFromCover(Action):
 @RULESET.handler(LookOutFromCover)
 def look_out(ctx: Context, table: LotowTable, action: LookOutFromCover) -> LotowTable:
     """lotow.prone.sees-as-standing: from behind cover a prone fighter sees as if standing."""
-    clause = "lotow.prone.sees-as-standing"
+    clause = PRONE_SEES_AS_STANDING
     fighter = table.fighter(action.viewer)
     require(fighter.posture == "prone" and fighter.behind_cover, clause,
             f"{fighter.id} is not lying behind cover")
