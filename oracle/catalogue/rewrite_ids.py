@@ -66,6 +66,11 @@ def rewrite(text: str, ids: dict[str, tuple[str, str, str]], own: str) -> tuple[
     """The module text with its string ids replaced, and notes on what was left alone."""
     tree = ast.parse(text)
     prefixes = {k: v for k, v in module_strings(tree).items() if v not in ids}
+    own_defs = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    own_defs |= {n.name for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+    clash = sorted(own_defs & {name for _rs, _k, name in ids.values()} - _imported_ids(tree))
+    if clash:
+        return text, [f"defines {', '.join(clash)}, the name of an id constant: rename it first"]
     toks = list(tokenize.generate_tokens(io.StringIO(text).readline))
     lines = text.splitlines(keepends=True)
     offsets = [0]
@@ -118,6 +123,11 @@ def rewrite(text: str, ids: dict[str, tuple[str, str, str]], own: str) -> tuple[
         return text, notes
     out = _drop_unused_prefixes(out, prefixes)
     return _fix_imports(out, used), notes
+
+
+def _imported_ids(tree: ast.Module) -> set[str]:
+    return {a.asname or a.name for n in tree.body if isinstance(n, ast.ImportFrom) and n.module
+            and re.fullmatch(r"oracle\.[a-z0-9]+\.ids", n.module) for a in n.names}
 
 
 def _drop_unused_prefixes(text: str, prefixes: dict[str, str]) -> str:

@@ -27,7 +27,7 @@ from oracle.lotow.ids import (
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, Sighting, View, require
 
-SPOTTING_ROLL = die(6, SPOTTING_ROLL, "spotting roll")
+SPOTTING_DIE = die(6, SPOTTING_ROLL, "spotting roll")
 REVEAL_RANGE = 6.0
 
 
@@ -140,7 +140,7 @@ def spotting_roll(ctx: Context, table: LotowTable, viewer_id: str, target_id: st
                 f"({'seen' if earlier.seen else 'not seen'}); it holds until the end of the turn")
     ctx.emit(SPOTTING_ROLL, f"{target_id} lies behind cover, partly visible to {viewer_id}: a spotting roll")
     ctx.emit(SPOTTING_PER_FIGHTER, f"{viewer_id} rolls for himself to see {target_id}")
-    roll = ctx.roll(SPOTTING_ROLL)
+    roll = ctx.roll(SPOTTING_DIE)
     if roll <= 3:
         seen, clause = False, SPOTTING_ROLL_1_3
         ctx.emit(clause, f"{roll}: {target_id} pressed himself into the ground in time; {viewer_id} does not see him",
