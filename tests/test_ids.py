@@ -5,7 +5,7 @@ import re
 from pathlib import Path
 
 from oracle.catalogue.__main__ import main as catalogue_main
-from oracle.catalogue.ids import all_constants, render, stale_ids
+from oracle.catalogue.ids import all_constants, render, ruling_constants, stale_ids
 from oracle.catalogue.load import catalogue
 from oracle.catalogue.rewrite_ids import rewrite, ruleset_modules
 
@@ -50,18 +50,21 @@ def test_no_rule_module_writes_an_id_as_a_string():
 
 
 def test_the_rewrite_tool_has_nothing_left_to_do():
-    ids = all_constants(catalogue())
+    ids, rulings = all_constants(catalogue()), ruling_constants(catalogue())
     for path in ruleset_modules():
         text = path.read_text(encoding="utf-8")
-        assert rewrite(text, ids, path.parent.name)[0] == text, f"run python -m oracle.catalogue.rewrite_ids {path}"
+        assert rewrite(text, ids, path.parent.name, rulings)[0] == text, f"run python -m oracle.catalogue.rewrite_ids {path}"
 
 
 def test_the_rewrite_tool_replaces_literals_prefixes_and_imports():
     ids = {"demo.a.b-c": ("demo", "clause", "A_B_C"), "demo.a.d": ("demo", "clause", "A_D"),
            "demo.a.q": ("demo", "ruling", "RULING_A_Q")}
+    both = {"demo.a.d": ("demo", "ruling", "RULING_A_D")}
     text = ('"""Doc naming demo.a.b-c."""\n\nfrom oracle.core.resolve import Context\n\nP = "demo.a"\n\n\n'
             'def f(ctx):\n    """demo.a.d"""\n    ctx.emit("demo.a.b-c", "x")\n    ctx.emit(f"{P}.d", "y")\n'
             '    return ctx.ruling(P + ".q")\n')
+    out, _ = rewrite(text.replace("return ctx.ruling(P + \".q\")", "return ctx.ruling(\"demo.a.d\")"), ids, "demo", both)
+    assert 'ctx.emit(A_D, "y")' in out and "ctx.ruling(RULING_A_D)" in out
     out, _ = rewrite(text, ids, "demo")
     assert "from oracle.demo.ids import A_B_C, A_D, RULING_A_Q\n" in out
     assert 'ctx.emit(A_B_C, "x")' in out and 'ctx.emit(A_D, "y")' in out and "ctx.ruling(RULING_A_Q)" in out

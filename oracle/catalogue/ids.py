@@ -37,8 +37,19 @@ def constants(cat: Catalogue, ruleset: str) -> dict[str, tuple[str, str]]:
 
 
 def all_constants(cat: Catalogue) -> dict[str, tuple[str, str, str]]:
-    """Id -> (ruleset, kind, constant name) across the catalogue."""
-    return {i: (rs, kind, name) for rs in cat.rulesets() for i, (kind, name) in constants(cat, rs).items()}
+    """Id -> (ruleset, kind, constant name) across the catalogue; where a ruling shares its id
+    with a clause, the clause's (``ctx.ruling(...)`` is told apart by :func:`ruling_constants`)."""
+    out: dict[str, tuple[str, str, str]] = {}
+    for rs in cat.rulesets():
+        for i, (kind, name) in constants(cat, rs).items():
+            if i not in out or kind == "clause":
+                out[i] = (rs, kind, name)
+    return out
+
+
+def ruling_constants(cat: Catalogue) -> dict[str, tuple[str, str, str]]:
+    """Ruling id -> (ruleset, "ruling", constant name)."""
+    return {i: (i.split(".", 1)[0], "ruling", constant_name("ruling", i)) for i in cat.rulings}
 
 
 _TYPE = {"clause": "ClauseId", "ruling": "RulingId", "hook": "HookId"}

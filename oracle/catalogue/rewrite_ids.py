@@ -20,7 +20,7 @@ import sys
 import tokenize
 from pathlib import Path
 
-from oracle.catalogue.ids import all_constants
+from oracle.catalogue.ids import all_constants, ruling_constants
 from oracle.catalogue.load import PACKAGE_ROOT, catalogue
 
 _PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
@@ -62,8 +62,13 @@ def _string_value(tok: str, prefixes: dict[str, str]) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def rewrite(text: str, ids: dict[str, tuple[str, str, str]], own: str) -> tuple[str, list[str]]:
-    """The module text with its string ids replaced, and notes on what was left alone."""
+def rewrite(text: str, ids: dict[str, tuple[str, str, str]], own: str,
+            rulings: dict[str, tuple[str, str, str]] | None = None) -> tuple[str, list[str]]:
+    """The module text with its string ids replaced, and notes on what was left alone.
+
+    ``rulings`` gives the ruling constants: an id that names both a clause and a ruling is
+    the ruling's where it is the argument of ``ctx.ruling(...)``, the clause's elsewhere."""
+    rulings = rulings or {}
     tree = ast.parse(text)
     prefixes = {k: v for k, v in module_strings(tree).items() if v not in ids}
     own_defs = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
@@ -106,6 +111,9 @@ def rewrite(text: str, ids: dict[str, tuple[str, str, str]], own: str) -> tuple[
                 i += 2
         if value is not None and value in ids:
             ruleset, _kind, name = ids[value]
+            if (value in rulings and i >= 2 and significant[i - 1].string == "("
+                    and significant[i - 2].string == "ruling"):
+                ruleset, _kind, name = rulings[value]
             edits.append((at(start), at(end), name))
             used.setdefault(ruleset, set()).add(name)
         i += 1
@@ -206,12 +214,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m oracle.catalogue.rewrite_ids", description=__doc__.splitlines()[0])
     parser.add_argument("files", nargs="*", type=Path)
     args = parser.parse_args(argv)
-    ids = all_constants(catalogue())
+    ids, rulings = all_constants(catalogue()), ruling_constants(catalogue())
     changed = 0
     for path in args.files or ruleset_modules():
         own = path.resolve().parent.name
         text = path.read_text(encoding="utf-8")
-        new, notes = rewrite(text, ids, own)
+        new, notes = rewrite(text, ids, own, rulings)
         for note in notes:
             print(f"{path}: {note}")
         if new != text:

@@ -89,6 +89,11 @@ class Context:
         """The alternative in force for a named ruling (the default unless overridden)."""
         return self.rulings.get(ruling_id)
 
+    def value(self, clause: str, name: str) -> Any:
+        """A number the clause's text gives (``values`` in the catalogue), as the readings and the
+        run's variant in force have it: a distance in inches as a float, a count or face as an int."""
+        return self.rulings.value(clause, name)
+
     # --- merge points -------------------------------------------------------------
     def step(self, fn: Callable[..., S], state: S, *args: Hashable) -> S:
         """Apply a sub-procedure ``fn(ctx, state, *args)``.

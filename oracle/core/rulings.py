@@ -1,20 +1,38 @@
-"""Which reading of each unclear passage is in force.
+"""Which reading of each unclear passage is in force, and which number each rule gives.
 
 Rule code asks ``ctx.ruling(ID)`` and gets the id of the alternative in force: the
 catalogue's default, unless the run or the scenario chose another.  Every question is
 recorded, so a report can tell which scenarios depend on which rulings.
+
+Rule code asks ``ctx.value(CLAUSE, NAME)`` for a number the text gives (a distance, a
+threshold, a modifier): the clause's value in the catalogue, or the number a reading in
+force gives it (asking that ruling, so the question is recorded), or the number the run's
+variant sets (:func:`use_variant_values`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping
+from typing import Any, Mapping
 
 from oracle.core.errors import RulingError
 
 
 _DEFAULTS: dict[str, str] = {}
 """The default alternative of each ruling asked about so far (the catalogue is loaded once)."""
+
+
+_VARIANT_VALUES: dict[tuple[str, str], Any] = {}
+"""The numbers the run's variant sets, (clause id, value name) -> number (empty: the texts' own)."""
+
+
+def use_variant_values(values: Mapping[str, Mapping[str, Any]]) -> None:
+    """Put a variant's numbers in force for the rest of the process (``oracle run --variant``):
+    clause id -> value name -> number, already checked against the catalogue."""
+    _VARIANT_VALUES.clear()
+    for clause_id, names in values.items():
+        for name, number in names.items():
+            _VARIANT_VALUES[(clause_id, name)] = number
 
 
 @dataclass
@@ -46,6 +64,22 @@ class Rulings:
         chosen = self.overrides.get(ruling_id, default)
         self.consulted[ruling_id] = chosen
         return chosen
+
+    def value(self, clause_id: str, name: str) -> Any:
+        """The number in force for a clause's value: the run's variant, else the reading in force
+        where a ruling changes the number (asking the ruling), else the clause's own."""
+        from oracle.catalogue.load import catalogue
+
+        cat = catalogue()
+        entry = cat.value(clause_id, name)
+        number = entry.number
+        for ruling_id, by_reading in cat.value_readings.get((clause_id, name), {}).items():
+            reading = self.get(ruling_id)
+            if reading in by_reading:
+                number = entry.of(by_reading[reading])
+        if (clause_id, name) in _VARIANT_VALUES:
+            number = entry.of(_VARIANT_VALUES[(clause_id, name)])
+        return number
 
     def key(self) -> tuple[tuple[str, str], ...]:
         return tuple(sorted(self.overrides.items()))

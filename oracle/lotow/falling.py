@@ -22,7 +22,6 @@ from oracle.lotow.ids import (
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fall, LotowTable, require
 
-FALL_HEIGHT = 2.0
 
 
 @RULESET.action("drop-down")
@@ -37,8 +36,8 @@ class DropDown(Action):
 def is_a_fall(ctx: Context, height: float) -> bool:
     """Whether a drop counts as "more than 2"" (ruling lotow.falling.height-boundary)."""
     if ctx.ruling(RULING_FALLING_HEIGHT_BOUNDARY) == "strictly-over":
-        return more_than(height, FALL_HEIGHT)
-    return height >= FALL_HEIGHT - EPSILON
+        return more_than(height, ctx.value(FALLING_NO_JUMP_TEST, "height"))
+    return height >= ctx.value(FALLING_NO_JUMP_TEST, "height") - EPSILON
 
 
 def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped: bool) -> LotowTable:

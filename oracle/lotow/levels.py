@@ -34,7 +34,6 @@ from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, Platform, require
 from oracle.lotow.zones import disc, gap, has_zone, zone_reach
 
-CLIMBER_FIGHT = 1
 
 
 def footprint(platform: Platform):
@@ -160,15 +159,16 @@ def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable
     contact = gap(disc(climber, at), disc(target))
     ctx.emit(LEVELS_PLACEMENT,
              f"{climber.id} is placed at the edge of {platform.id} touching {target.id}'s base", gap=round(contact, 6))
+    fight = ctx.value(LEVELS_FIGHT_VALUE_1, "fight")
     climber = climber.evolve(position=at, engaged=True,
                              engaged_with=tuple(dict.fromkeys(climber.engaged_with + (target.id,))),
-                             stopped_by=LEVELS_AUTO_CHARGE, fight_in_combat=CLIMBER_FIGHT,
+                             stopped_by=LEVELS_AUTO_CHARGE, fight_in_combat=fight,
                              may_fall_by=LEVELS_MAY_FALL)
     target = target.evolve(engaged=True, engaged_with=tuple(dict.fromkeys(target.engaged_with + (climber.id,))))
     own = f" instead of his own {climber.fight}" if climber.fight is not None else ""
     ctx.emit(LEVELS_FIGHT_VALUE_1,
-             f"in the Close Combat phase {climber.id} fights with a Fight value of {CLIMBER_FIGHT}{own}",
-             fight=CLIMBER_FIGHT)
+             f"in the Close Combat phase {climber.id} fights with a Fight value of {fight}{own}",
+             fight=fight)
     ctx.emit(LEVELS_MAY_FALL,
              f"if {climber.id} does not beat {target.id} he may fall from {platform.id} "
              f"(the close combat chapter decides; outside the excerpt)")

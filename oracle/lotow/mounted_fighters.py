@@ -59,7 +59,6 @@ class Move(Action):
     ground: Literal["open", "difficult"] = "open"
 
 
-DIFFICULT_FACTOR = {"horse": 4, "mule": 2}
 
 
 @RULESET.handler(Move)
@@ -76,7 +75,7 @@ def move(ctx: Context, table: LotowTable, action: Move) -> LotowTable:
     if mount is not None:
         require(mount.rider == fighter.id, MOUNTED_PASSENGERS_TWO_RIDERS,
                 f"{fighter.id} is a passenger: he goes where the rider takes the mount")
-        factor = DIFFICULT_FACTOR[mount.kind] if action.ground == "difficult" else 1
+        factor = ctx.value(MOUNTED_TERRAIN_DIFFICULT, f"{mount.kind}-factor") if action.ground == "difficult" else 1
         if action.ground == "difficult":
             ctx.emit(MOUNTED_TERRAIN_DIFFICULT,
                      f"the {mount.kind} {mount.id} crosses difficult ground at 1/{factor} speed", factor=factor)
@@ -131,11 +130,11 @@ def mount_up(ctx: Context, table: LotowTable, action: MountUp) -> LotowTable:
         mount = mount.evolve(tied=False)
     ctx.emit(MOUNTED_MOUNTING_JUMP, f"{fighter.id} jumps to mount {mount.id}")
     roll = ctx.roll(MOUNTING_JUMP)
-    if roll == 1:
+    if roll == ctx.value(MOUNTED_MOUNTING_1, "face"):
         ctx.emit(MOUNTED_MOUNTING_1, f"{fighter.id} fails to get on {mount.id}", roll=roll)
         return table.with_mount(mount)
     mount = mount.evolve(rider=fighter.id, held_by=None, loose=False)
-    if roll <= 5:
+    if roll <= ctx.value(MOUNTED_MOUNTING_2_5, "highest"):
         fighter = fighter.evolve(stopped_by=MOUNTED_MOUNTING_2_5)
         ctx.emit(MOUNTED_MOUNTING_2_5, f"{fighter.id} is in the saddle but moves no further this turn", roll=roll)
     else:

@@ -15,7 +15,7 @@ from oracle.lotow.ids import (
     MOUNTED_JUMP_1, MOUNTED_JUMP_2_6, MOUNTED_JUMP_HARD, MOUNTED_JUMP_NATURAL_ONE, MOUNTED_JUMP_TABLE,
     MOUNTED_OBSTACLES_DOORS, MOUNTED_OBSTACLES_HORSE, MOUNTED_OBSTACLES_MULE, MOUNTED_OBSTACLES_NO_CLIMBING,
     MOUNTED_OBSTACLES_SMALL, MOUNTED_RIDER_CONTROLS, RULING_MOUNTED_JUMP_NATURAL_ONE_SCOPE,
-    RULING_MOUNTED_OBSTACLES_HORSE_LIMIT, RULING_MOUNTED_OBSTACLES_SMALL_THRESHOLD,
+    RULING_MOUNTED_OBSTACLES_HORSE_LIMIT,
 )
 from oracle.lotow.movement import may_move
 from oracle.lotow.ruleset import RULESET
@@ -24,7 +24,6 @@ from oracle.lotow.thrown_riders import throw_rider
 
 MOUNT_JUMP = die(6, label="mount jump")
 
-IGNORED_UP_TO = {"printed": 1.5, "half-inch": 0.5}
 """Largest height and width mounted models ignore, by reading of lotow.mounted.obstacles.small-threshold."""
 
 
@@ -36,9 +35,10 @@ class CrossObstacle(Action):
     obstacle: str
 
 
-def is_hard(obstacle: Obstacle) -> bool:
+def is_hard(ctx: Context, obstacle: Obstacle) -> bool:
     """lotow.mounted.jump.hard: a barrier higher than 1" or a gap wider than 2"."""
-    return more_than(obstacle.height, 1.0) or more_than(obstacle.width, 2.0)
+    return (more_than(obstacle.height, ctx.value(MOUNTED_JUMP_HARD, "barrier"))
+            or more_than(obstacle.width, ctx.value(MOUNTED_JUMP_HARD, "gap")))
 
 
 @RULESET.handler(CrossObstacle)
@@ -61,17 +61,19 @@ def cross_obstacle(ctx: Context, table: LotowTable, action: CrossObstacle) -> Lo
                 f"a mounted model cannot pass through the ordinary door {obstacle.id}")
         ctx.emit(MOUNTED_OBSTACLES_DOORS, f"{mount.id} pushes through the swing doors {obstacle.id}")
         return table.with_mount(mount.evolve(crossed=mount.crossed + (obstacle.id,)))
-    limit = IGNORED_UP_TO[ctx.ruling(RULING_MOUNTED_OBSTACLES_SMALL_THRESHOLD)]
+    limit = ctx.value(MOUNTED_OBSTACLES_SMALL, "ignored-up-to")  # ruling .small-threshold reads it as 1½" or ½"
     if at_most(obstacle.height, limit) and at_most(obstacle.width, limit):
         ctx.emit(MOUNTED_OBSTACLES_SMALL,
                  f"{obstacle.id} ({obstacle.height:g}\" high, {obstacle.width:g}\" wide) is ignored by mounted models")
         return table.with_mount(mount.evolve(crossed=mount.crossed + (obstacle.id,)))
     require(mount.kind == "horse", MOUNTED_OBSTACLES_MULE,
             f"{obstacle.id} is over {limit:g}\" high or wide: impassable to the mule {mount.id}")
-    if not (at_most(obstacle.height, 2.0) and at_most(obstacle.width, 4.0)):
+    barrier, ditch = ctx.value(MOUNTED_OBSTACLES_HORSE, "barrier"), ctx.value(MOUNTED_OBSTACLES_HORSE, "ditch")
+    if not (at_most(obstacle.height, barrier) and at_most(obstacle.width, ditch)):
         # the text grants a horse up to 2" high and 4" wide; beyond that, ruling .horse-limit
         require(ctx.ruling(RULING_MOUNTED_OBSTACLES_HORSE_LIMIT) == "any-size", MOUNTED_OBSTACLES_HORSE,
-                f"{obstacle.id} ({obstacle.height:g}\" high, {obstacle.width:g}\" wide) is beyond a horse's 2\" high or 4\" wide jump")
+                f"{obstacle.id} ({obstacle.height:g}\" high, {obstacle.width:g}\" wide) is beyond a horse's "
+                f"{barrier:g}\" high or {ditch:g}\" wide jump")
     return jump(ctx, table, mount, obstacle)
 
 
@@ -80,11 +82,12 @@ def jump(ctx: Context, table: LotowTable, mount: Mount, obstacle: Obstacle) -> L
     ctx.emit(MOUNTED_OBSTACLES_HORSE, f"{mount.id} may jump {obstacle.id}")
     ctx.emit(MOUNTED_JUMP_TABLE, f"{mount.id} jumps {obstacle.id}: roll on the mount jump table")
     natural = ctx.roll(MOUNT_JUMP)
-    hard = is_hard(obstacle)
-    result = natural - 1 if hard else natural
+    hard = is_hard(ctx, obstacle)
+    modifier = ctx.value(MOUNTED_JUMP_HARD, "modifier")
+    result = natural + modifier if hard else natural
     if hard:
-        ctx.emit(MOUNTED_JUMP_HARD, f"-1 for {obstacle.id}: {natural} counts as {result}", roll=natural)
-    if result >= 2:
+        ctx.emit(MOUNTED_JUMP_HARD, f"{modifier:+d} for {obstacle.id}: {natural} counts as {result}", roll=natural)
+    if result >= ctx.value(MOUNTED_JUMP_2_6, "lowest"):
         ctx.emit(MOUNTED_JUMP_2_6, f"{mount.id} clears {obstacle.id} and may finish its move", roll=natural)
         return table.with_mount(mount.evolve(crossed=mount.crossed + (obstacle.id,)))
     ctx.emit(MOUNTED_JUMP_1, f"{mount.id} refuses {obstacle.id}: it stays put and moves no more this turn",
@@ -93,11 +96,11 @@ def jump(ctx: Context, table: LotowTable, mount: Mount, obstacle: Obstacle) -> L
     for seated in (mount.rider, mount.passenger):
         if seated is not None:
             table = table.with_fighter(table.fighter(seated).evolve(stopped_by=MOUNTED_JUMP_1))
-    throws = natural == 1 and (hard or ctx.ruling(RULING_MOUNTED_JUMP_NATURAL_ONE_SCOPE) == "every-jump")
+    throws = natural == ctx.value(MOUNTED_JUMP_NATURAL_ONE, "face") and (hard or ctx.ruling(RULING_MOUNTED_JUMP_NATURAL_ONE_SCOPE) == "every-jump")
     if throws:
         ctx.emit(MOUNTED_JUMP_NATURAL_ONE, f"a natural 1: {mount.rider} rolls on the Thrown Riders table")
         table = ctx.step(throw_rider, table, mount.rider)
-    elif hard and natural == 2:
+    elif hard and natural == ctx.value(MOUNTED_JUMP_NATURAL_ONE, "refusal-face"):
         ctx.emit(MOUNTED_JUMP_NATURAL_ONE, f"a natural 2 made 1 by the -1: {mount.id} refuses, {mount.rider} does not test")
     return table
 

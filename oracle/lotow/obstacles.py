@@ -40,7 +40,6 @@ from oracle.lotow.spotting import sees
 from oracle.lotow.state import Fighter, LotowTable, Obstacle, require
 from oracle.lotow.zones import disc, gap, has_zone, overlaps_a_base, touches_zone, zone_reach
 
-CHARGE_WIDTH_LIMIT = 1.0
 SLIDE_STEP = 0.05
 """Inches between the spots tried along an obstacle when the nearest one is taken."""
 
@@ -158,8 +157,8 @@ class ChargeAcross(Action):
 
 def _wide(ctx: Context, width: float) -> bool:
     if ctx.ruling(RULING_OBSTACLES_WIDTH_BOUNDARY) == "one-inch-allowed":
-        return more_than(width, CHARGE_WIDTH_LIMIT)
-    return width >= CHARGE_WIDTH_LIMIT - EPSILON
+        return more_than(width, ctx.value(OBSTACLES_WIDE_OBSTACLE, "width"))
+    return width >= ctx.value(OBSTACLES_WIDE_OBSTACLE, "width") - EPSILON
 
 
 def _charge_spot(ctx: Context, table: LotowTable, attacker: Fighter, target: Fighter, obstacle: Obstacle,

@@ -9,9 +9,10 @@ from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
     MOUNTED_GENERAL, MOUNTED_LOOSE_RIDER_KILLED, MOUNTED_LOOSE_WHEN, MOUNTED_PASSENGERS_CLOSE_COMBAT,
-    MOUNTED_PASSENGERS_DISMOUNT_FIRST, MOUNTED_PASSENGERS_DISMOUNT_LATER, MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING,
-    MOUNTED_PASSENGERS_RIDER_KILLED, MOUNTED_PASSENGERS_TEMPLATES, MOUNTED_PASSENGERS_TWO_RIDERS,
-    MOUNTED_THROWN_RIDER_1, MOUNTED_THROWN_RIDER_2_5, RULING_MOUNTED_PASSENGERS_IN_THE_WAY,
+    MOUNTED_PASSENGERS_DISMOUNT_FIRST, MOUNTED_PASSENGERS_DISMOUNT_LATER, MOUNTED_PASSENGERS_IN_THE_WAY,
+    MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING, MOUNTED_PASSENGERS_RIDER_KILLED, MOUNTED_PASSENGERS_TEMPLATES,
+    MOUNTED_PASSENGERS_TWO_RIDERS, MOUNTED_THROWN_RIDER_1, MOUNTED_THROWN_RIDER_2_5,
+    RULING_MOUNTED_PASSENGERS_IN_THE_WAY,
 )
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Hit, LotowTable, require
@@ -89,22 +90,22 @@ def shot_hits_mounted_model(ctx: Context, table: LotowTable, action: ShotHitsMou
     group = _group_of(table, action.target)
     others = [m for m in group if m != action.target]
     order = list(action.order) or others
-    require(sorted(order) == sorted(others), RULING_MOUNTED_PASSENGERS_IN_THE_WAY,
+    require(sorted(order) == sorted(others), MOUNTED_PASSENGERS_IN_THE_WAY,
             f"the In the Way order must name the other models, {', '.join(others)}, once each")
     struck = action.target
     if ctx.ruling(RULING_MOUNTED_PASSENGERS_IN_THE_WAY) == "each-in-turn":
         for other in order:
             roll = ctx.roll(IN_THE_WAY)
-            if roll < 4:
+            if roll < ctx.value(MOUNTED_PASSENGERS_IN_THE_WAY, "needs"):
                 struck = other
-                ctx.emit(RULING_MOUNTED_PASSENGERS_IN_THE_WAY, f"In the Way {roll} for {other}: {other} takes the shot", roll=roll)
+                ctx.emit(MOUNTED_PASSENGERS_IN_THE_WAY, f"In the Way {roll} for {other}: {other} takes the shot", roll=roll)
                 break
-            ctx.emit(RULING_MOUNTED_PASSENGERS_IN_THE_WAY, f"In the Way {roll} for {other}: the shot gets past", roll=roll)
+            ctx.emit(MOUNTED_PASSENGERS_IN_THE_WAY, f"In the Way {roll} for {other}: the shot gets past", roll=roll)
     else:
         roll = ctx.roll(IN_THE_WAY)
-        struck = action.target if roll >= 4 else order[0]
-        ctx.emit(RULING_MOUNTED_PASSENGERS_IN_THE_WAY, f"In the Way {roll}: the shot hits {struck}", roll=roll)
-    return _hit(table, struck, action.strength, RULING_MOUNTED_PASSENGERS_IN_THE_WAY)
+        struck = action.target if roll >= ctx.value(MOUNTED_PASSENGERS_IN_THE_WAY, "needs") else order[0]
+        ctx.emit(MOUNTED_PASSENGERS_IN_THE_WAY, f"In the Way {roll}: the shot hits {struck}", roll=roll)
+    return _hit(table, struck, action.strength, MOUNTED_PASSENGERS_IN_THE_WAY)
 
 
 @RULESET.action("template-hits-mounted-model")

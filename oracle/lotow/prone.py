@@ -27,7 +27,6 @@ from oracle.lotow.movement import spend
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, require
 
-CRAWL_LIMIT = 2.0
 
 
 def _on_foot(table: LotowTable, fighter: Fighter, clause: str) -> None:
@@ -43,13 +42,14 @@ def _not_stopped(fighter: Fighter, clause: str, what: str) -> None:
 def half_move_cost(ctx: Context, fighter: Fighter, clause: str, what: str) -> float:
     """The share of the move that going prone or standing up costs, refusing it if not enough is left."""
     left = 1.0 - fighter.move_used
+    share = ctx.value(clause, "share")
     if ctx.ruling(RULING_PRONE_HALF_MOVE_BASIS) == "half-of-move-value":
-        half = fighter.move / 2
-        require(left + EPSILON >= 0.5, clause,
+        half = fighter.move * share
+        require(left + EPSILON >= share, clause,
                 f"{what} costs half of {fighter.id}'s Move ({half:g}\") but he has only {left * fighter.move:g}\" left")
-        return 0.5
+        return share
     require(left > EPSILON, clause, f"{fighter.id} has no move left to {what}")
-    return left / 2
+    return left * share
 
 
 @RULESET.action("go-prone")
@@ -117,12 +117,13 @@ def crawl(ctx: Context, table: LotowTable, action: Crawl) -> LotowTable:
     require(fighter.posture == "prone", clause, f"{fighter.id} is standing; only a fighter lying down crawls")
     _not_stopped(fighter, clause, "crawl")
     total = fighter.crawled + action.distance
-    require(at_most(total, CRAWL_LIMIT), clause,
+    limit = ctx.value(PRONE_CRAWL, "limit")
+    require(at_most(total, limit), clause,
             f"a crawl of {action.distance:g}\"" + (f" after {fighter.crawled:g}\"" if fighter.crawled else "")
-            + f" is more than the {CRAWL_LIMIT:g}\" a fighter lying down may move")
+            + f" is more than the {limit:g}\" a fighter lying down may move")
     fighter = spend(ctx, fighter, action.distance / fighter.move, clause, f"crawling {action.distance:g}\"")
     fighter = fighter.evolve(crawled=total)
-    ctx.emit(clause, f"{fighter.id} crawls {action.distance:g}\" on all fours ({total:g}\" of 2\" this turn)")
+    ctx.emit(clause, f"{fighter.id} crawls {action.distance:g}\" on all fours ({total:g}\" of {limit:g}\" this turn)")
     if fighter.behind_cover:
         for v in table.views:
             if v.target == fighter.id and v.view == "hidden":

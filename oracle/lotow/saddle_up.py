@@ -10,9 +10,9 @@ from oracle.core.measure import EPSILON, at_most
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
-    MOUNTED_SADDLE_UP_1, MOUNTED_SADDLE_UP_2_5, MOUNTED_SADDLE_UP_6, MOUNTED_SADDLE_UP_CONDITIONS, PRONE_LAID_DOWN,
-    RULING_FALLING_LANDS_PRONE, RULING_MOUNTED_SADDLE_UP_FALL_ENDS_MOVE, RULING_MOUNTED_SADDLE_UP_FALL_PRONE,
-    RULING_MOUNTED_SADDLE_UP_WITHIN,
+    FALLING_NO_JUMP_TEST, MOUNTED_SADDLE_UP_1, MOUNTED_SADDLE_UP_2_5, MOUNTED_SADDLE_UP_6,
+    MOUNTED_SADDLE_UP_CONDITIONS, PRONE_LAID_DOWN, RULING_FALLING_LANDS_PRONE,
+    RULING_MOUNTED_SADDLE_UP_FALL_ENDS_MOVE, RULING_MOUNTED_SADDLE_UP_FALL_PRONE, RULING_MOUNTED_SADDLE_UP_WITHIN,
 )
 from oracle.lotow.movement import may_move
 from oracle.lotow.ruleset import RULESET
@@ -43,8 +43,9 @@ def saddle_up(ctx: Context, table: LotowTable, action: SaddleUp) -> LotowTable:
     on_top = footprint.buffer(EPSILON).contains(ShapelyPoint(fighter.position.x, fighter.position.y)) \
         and abs(fighter.position.z - platform.height) <= EPSILON
     require(on_top, clause, f"{fighter.id} is not standing on top of {platform.id}")
-    require(at_most(platform.height, 3.0), clause,
-            f"{platform.id} is {platform.height:g}\" high; Saddle Up! is allowed from no higher than 3\"")
+    highest = ctx.value(clause, "height")
+    require(at_most(platform.height, highest), clause,
+            f"{platform.id} is {platform.height:g}\" high; Saddle Up! is allowed from no higher than {highest:g}\"")
     require(table.mount_of(fighter.id) is None, clause, f"{fighter.id} is already mounted")
     require(mount.owner in (None, fighter.id), clause, f"{mount.id} is {mount.owner}'s mount, not {fighter.id}'s")
     require(mount.rider is None, clause, f"{mount.id} already has a rider")
@@ -52,11 +53,13 @@ def saddle_up(ctx: Context, table: LotowTable, action: SaddleUp) -> LotowTable:
     centre_distance = footprint.distance(mount.position.shape())
     measure = ctx.ruling(RULING_MOUNTED_SADDLE_UP_WITHIN)
     gap = max(0.0, centre_distance - mount.base_radius) if measure == "base-edge" else centre_distance
-    require(within(gap, 1.0), clause, f"{mount.id} is {gap:g}\" from {platform.id}; it must be within 1\"")
+    reach = ctx.value(clause, "reach")
+    require(within(gap, reach), clause, f"{mount.id} is {gap:g}\" from {platform.id}; it must be within {reach:g}\"")
     ctx.emit(clause, f"{fighter.id} leaps from {platform.id} ({platform.height:g}\") for {mount.id}, {gap:g}\" away")
     roll = ctx.roll(SADDLE_UP)
-    if roll == 1:
-        stops = ctx.ruling(RULING_MOUNTED_SADDLE_UP_FALL_ENDS_MOVE) == "ends-move" or platform.height > 2.0
+    fall_height = ctx.value(FALLING_NO_JUMP_TEST, "height")
+    if roll == ctx.value(MOUNTED_SADDLE_UP_1, "face"):
+        stops = ctx.ruling(RULING_MOUNTED_SADDLE_UP_FALL_ENDS_MOVE) == "ends-move" or platform.height > fall_height
         fighter = fighter.evolve(
             position=fighter.position.evolve(z=0.0),
             falls=fighter.falls + (Fall(height=platform.height, clause=MOUNTED_SADDLE_UP_1),),
@@ -64,14 +67,14 @@ def saddle_up(ctx: Context, table: LotowTable, action: SaddleUp) -> LotowTable:
         )
         ctx.emit(MOUNTED_SADDLE_UP_1,
                  f"{fighter.id} falls {platform.height:g}\" and takes damage as for an ordinary fall", roll=roll)
-        if (platform.height > 2.0 and ctx.ruling(RULING_MOUNTED_SADDLE_UP_FALL_PRONE) == "as-ordinary-fall"
+        if (platform.height > fall_height and ctx.ruling(RULING_MOUNTED_SADDLE_UP_FALL_PRONE) == "as-ordinary-fall"
                 and ctx.ruling(RULING_FALLING_LANDS_PRONE) == "prone"):
             fighter = fighter.evolve(posture="prone")
-            ctx.emit(PRONE_LAID_DOWN, f"{fighter.id} falls more than 2\": as an ordinary fall, it lays him on the table")
+            ctx.emit(PRONE_LAID_DOWN, f"{fighter.id} falls more than {fall_height:g}\": as an ordinary fall, it lays him on the table")
         return table.with_fighter(fighter)
     mount = mount.evolve(rider=fighter.id, held_by=None, loose=False)
     fighter = fighter.evolve(position=mount.position)
-    if roll <= 5:
+    if roll <= ctx.value(MOUNTED_SADDLE_UP_2_5, "highest"):
         fighter = fighter.evolve(stopped_by=MOUNTED_SADDLE_UP_2_5)
         ctx.emit(MOUNTED_SADDLE_UP_2_5, f"{fighter.id} lands in the saddle and moves no further this turn", roll=roll)
     else:

@@ -28,7 +28,6 @@ from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, Sighting, View, require
 
 SPOTTING_DIE = die(6, SPOTTING_ROLL, "spotting roll")
-REVEAL_RANGE = 6.0
 
 
 # --- what a viewer sees ----------------------------------------------------------------
@@ -67,7 +66,7 @@ def revealed_by_shooting(ctx: Context, table: LotowTable, viewer: Fighter, targe
         return True
     if target.shot_from is not None and ctx.ruling(RULING_SPOTTING_WHO_IS_WITHIN) == "any-time":
         d, inclusive = reveal_gap(ctx, viewer, target, at=target.shot_from)
-        return within(d, REVEAL_RANGE, inclusive=inclusive)
+        return within(d, ctx.value(SPOTTING_SHOOTING_REVEALS, "range"), inclusive=inclusive)
     return False
 
 
@@ -141,7 +140,7 @@ def spotting_roll(ctx: Context, table: LotowTable, viewer_id: str, target_id: st
     ctx.emit(SPOTTING_ROLL, f"{target_id} lies behind cover, partly visible to {viewer_id}: a spotting roll")
     ctx.emit(SPOTTING_PER_FIGHTER, f"{viewer_id} rolls for himself to see {target_id}")
     roll = ctx.roll(SPOTTING_DIE)
-    if roll <= 3:
+    if roll <= ctx.value(SPOTTING_ROLL_1_3, "highest"):
         seen, clause = False, SPOTTING_ROLL_1_3
         ctx.emit(clause, f"{roll}: {target_id} pressed himself into the ground in time; {viewer_id} does not see him",
                  roll=roll)
@@ -221,7 +220,7 @@ def shoot_from_hiding(ctx: Context, table: LotowTable, action: ShootFromHiding) 
         if enemy.side == shooter.side or not enemy.alive:
             continue
         d, inclusive = reveal_gap(ctx, enemy, shooter)
-        if within(d, REVEAL_RANGE, inclusive=inclusive):
+        if within(d, ctx.value(SPOTTING_SHOOTING_REVEALS, "range"), inclusive=inclusive):
             ctx.emit(clause, f"{enemy.id}, {d:g}\" away, no longer counts {shooter.id} as hidden, "
                              f"this turn and the turns that follow", distance=d)
             if at_the_shot:

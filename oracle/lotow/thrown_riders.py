@@ -60,12 +60,13 @@ def throw_rider(ctx: Context, table: LotowTable, fighter_id: str) -> LotowTable:
     roll = ctx.roll(THROWN_RIDERS)
     table = unseat(table, fighter_id)
     fighter = table.fighter(fighter_id).evolve(thrown=True)
-    if roll == 1:
-        fighter = fighter.evolve(posture="prone", hits=fighter.hits + (Hit(strength=2, clause=MOUNTED_THROWN_RIDER_1),))
+    if roll == ctx.value(MOUNTED_THROWN_RIDER_1, "face"):
+        strength = ctx.value(MOUNTED_THROWN_RIDER_1, "strength")
+        fighter = fighter.evolve(posture="prone", hits=fighter.hits + (Hit(strength=strength, clause=MOUNTED_THROWN_RIDER_1),))
         ctx.emit(MOUNTED_THROWN_RIDER_1,
-                 f"{fighter_id} is thrown over the mount's head: a Strength 2 hit, and he lies prone beside it"
+                 f"{fighter_id} is thrown over the mount's head: a Strength {strength} hit, and he lies prone beside it"
                  + (" and fights lying down" if fighter.engaged else ""), roll=roll)
-    elif roll <= 5:
+    elif roll <= ctx.value(MOUNTED_THROWN_RIDER_2_5, "highest"):
         fighter = fighter.evolve(stopped_by=MOUNTED_THROWN_RIDER_2_5,
                                  turn_over_by=MOUNTED_THROWN_RIDER_2_5)
         ctx.emit(MOUNTED_THROWN_RIDER_2_5,
