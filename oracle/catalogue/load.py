@@ -107,6 +107,25 @@ class Catalogue:
             raise CatalogueError(f"unknown variant {name!r}{suggest(name, self.variants)}"
                                  + (f" (known: {', '.join(sorted(self.variants))})" if self.variants else "")) from None
 
+    def combine_variants(self, names) -> tuple[dict[str, str], dict[str, dict[str, int | float | str]]]:
+        """The readings and numbers of the named variants together; two that disagree are an error."""
+        rulings: dict[str, str] = {}
+        values: dict[str, dict[str, int | float | str]] = {}
+        by: dict[object, str] = {}
+        for name in names:
+            v = self.variant(name)
+            for rid, alt in v.rulings.items():
+                if rulings.get(rid, alt) != alt:
+                    raise CatalogueError(f"variants {by[rid]} and {v.id} read ruling {rid} differently")
+                rulings[rid], by[rid] = alt, v.id
+            for cid, numbers in v.values.items():
+                for key, number in numbers.items():
+                    if values.get(cid, {}).get(key, number) != number:
+                        raise CatalogueError(f"variants {by[(cid, key)]} and {v.id} give {cid} {key} different numbers")
+                    values.setdefault(cid, {})[key] = number
+                    by[(cid, key)] = v.id
+        return rulings, values
+
     def rulesets(self) -> list[str]:
         return sorted({c.ruleset for c in self.clauses.values()})
 

@@ -43,9 +43,6 @@ from oracle.mordheim.route import Leg, Step, plan, plan_walk
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import TOUCH, MordheimTable, Warrior
 
-UNSEEN_REACH = 4.0
-INTERCEPT_REACH = 2.0
-DIVE_REACH = 2.0
 
 FearResult = Literal["passed", "failed"]
 
@@ -132,12 +129,13 @@ def _declare(ctx: Context, table: MordheimTable, cid: str, tid: str) -> Mordheim
     else:
         d = measure(ctx, c, t)
         inclusive = ctx.ruling(RULING_CHARGING_WITHIN_4) == "inclusive"
-        if not within(d, UNSEEN_REACH, inclusive=inclusive):
+        reach = ctx.value(CHARGING_UNSEEN_WITHIN_4, "reach")
+        if not within(d, reach, inclusive=inclusive):
             raise RuleViolation(CHARGING_TARGET_LINE,
                                 f"{cid} has no uninterrupted line to {tid}, which it cannot see and which is {d:.4g}\" away "
-                                f"(more than 4\")")
+                                f"(more than {reach:g}\")")
         ctx.emit(CHARGING_UNSEEN_WITHIN_4,
-                 f"{cid} cannot see {tid}, which is {d:.4g}\" away (within 4\") and not hidden: an Initiative test",
+                 f"{cid} cannot see {tid}, which is {d:.4g}\" away (within {reach:g}\") and not hidden: an Initiative test",
                  distance=round(d, 6))
         if not initiative_test(ctx, c, CHARGING_UNSEEN_WITHIN_4, f"charging the unseen {tid}"):
             ctx.emit(CHARGING_UNSEEN_TEST_FAILED,
@@ -365,11 +363,12 @@ def intercept_plan(ctx: Context, table: MordheimTable, c: Warrior, t: Warrior, a
             d = max(0.0, line.distance(i.position.shape()) - c.base_radius - i.base_radius)
         else:
             d = line.distance(i.position.shape())
-        if not within(d, INTERCEPT_REACH, inclusive=True):
+        reach = ctx.value(CHARGING_INTERCEPTING_ELIGIBLE, "reach")
+        if not within(d, reach, inclusive=True):
             raise RuleViolation(CHARGING_INTERCEPTING_ELIGIBLE,
-                                f"{iid} is {d:.4g}\" from {c.id}'s charge path, more than 2\": it cannot intercept")
+                                f"{iid} is {d:.4g}\" from {c.id}'s charge path, more than {reach:g}\": it cannot intercept")
         ctx.emit(CHARGING_INTERCEPTING_ELIGIBLE,
-                 f"{iid} is unengaged and {d:.4g}\" from {c.id}'s charge path (within 2\"): it may intercept",
+                 f"{iid} is unengaged and {d:.4g}\" from {c.id}'s charge path (within {reach:g}\"): it may intercept",
                  distance=round(d, 6))
     return names
 

@@ -24,10 +24,11 @@ def find_dive(ctx: Context, table: MordheimTable, c: Warrior, t: Warrior, legs) 
         return None
     ctx.ruling(RULING_DIVING_CHARGE_LANDING)
     d = measure(ctx, c.evolve(position=landing), t)
-    if not within(d, 2.0, inclusive=True):
+    reach = ctx.value(DIVING_CHARGE_TARGET, "reach")
+    if not within(d, reach, inclusive=True):
         return None
     ctx.emit(DIVING_CHARGE_TARGET,
-             f"{t.id} is below the ledge, {d:.4g}\" from where {c.id} lands (within 2\"): a diving charge",
+             f"{t.id} is below the ledge, {d:.4g}\" from where {c.id} lands (within {reach:g}\"): a diving charge",
              distance=round(d, 6))
     return i
 

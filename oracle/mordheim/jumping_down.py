@@ -21,12 +21,17 @@ from oracle.mordheim.ids import (
 from oracle.mordheim.rolls import initiative_tests
 from oracle.mordheim.state import Fall, Hit, MordheimTable
 
-MAX_HEIGHT = 6.0
-
-
-def tests_for(height: float) -> int:
+def tests_for(ctx: Context, height: float) -> int:
     """One test for every full 2" of the drop (rule mordheim.jumping-down.initiative-tests)."""
-    return int(math.floor(height / 2.0 + 1e-9))
+    return int(math.floor(height / ctx.value(JUMPING_DOWN_INITIATIVE_TESTS, "per") + 1e-9))
+
+
+def highest_jump(ctx: Context, diving: bool = False) -> float:
+    """How high a model may jump down: 6" (mordheim.jumping-down.max-height; a diving charge
+    says the same, mordheim.diving-charge.initiative-tests)."""
+    if diving:
+        return ctx.value(DIVING_CHARGE_INITIATIVE_TESTS, "height")
+    return ctx.value(JUMPING_DOWN_MAX_HEIGHT, "height")
 
 
 def fall(ctx: Context, table: MordheimTable, wid: str, height: float, at: Point, clause: str) -> MordheimTable:
@@ -65,13 +70,14 @@ def jump_down(ctx: Context, table: MordheimTable, wid: str, leg, *, diving: bool
     w = table.warrior(wid)
     height = leg.height
     capped = diving and ctx.ruling(RULING_DIVING_CHARGE_MAX_HEIGHT) == "tests-capped"
-    if height > MAX_HEIGHT + 1e-9 and not capped:
+    highest = highest_jump(ctx, diving)
+    if height > highest + 1e-9 and not capped:
         clause = DIVING_CHARGE_INITIATIVE_TESTS if diving else JUMPING_DOWN_MAX_HEIGHT
-        raise RuleViolation(clause, f"{w.id} would jump down {height:g}\": no more than {MAX_HEIGHT:g}\" is allowed")
-    n = tests_for(min(height, MAX_HEIGHT))
+        raise RuleViolation(clause, f"{w.id} would jump down {height:g}\": no more than {highest:g}\" is allowed")
+    n = tests_for(ctx, min(height, highest))
     tests_clause = DIVING_CHARGE_INITIATIVE_TESTS if diving else JUMPING_DOWN_INITIATIVE_TESTS
     if not diving:
-        ctx.emit(JUMPING_DOWN_MAX_HEIGHT, f"{w.id} jumps down {height:g}\" (no more than 6\")", height=height)
+        ctx.emit(JUMPING_DOWN_MAX_HEIGHT, f"{w.id} jumps down {height:g}\" (no more than {highest:g}\")", height=height)
     ctx.emit(tests_clause, f"{w.id} jumps down {height:g}\": {n} Initiative test(s), one per full 2\"", tests=n)
     ok = initiative_tests(ctx, w, n, tests_clause, f"jumping down {height:g}\"") if n else True
     if not ok:

@@ -13,14 +13,12 @@ from oracle.mordheim.jumping_down import fall
 from oracle.mordheim.rolls import initiative_test
 from oracle.mordheim.state import Fall, MordheimTable
 
-MAX_GAP = 3.0
-
-
 def check(ctx: Context, table: MordheimTable, wid: str, leg) -> None:
     """Refuse a leap over more than 3" (rule mordheim.leaping.max-gap, ruling mordheim.leaping.over-three)."""
-    if leg.width > MAX_GAP + 1e-9 and ctx.ruling(RULING_LEAPING_OVER_THREE) == "refused":
+    widest = ctx.value(LEAPING_MAX_GAP, "gap")
+    if leg.width > widest + 1e-9 and ctx.ruling(RULING_LEAPING_OVER_THREE) == "refused":
         raise RuleViolation(LEAPING_MAX_GAP,
-                            f"{wid} would leap a gap of {leg.width:.4g}\": gaps of at most {MAX_GAP:g}\" may be leapt")
+                            f"{wid} would leap a gap of {leg.width:.4g}\": gaps of at most {widest:g}\" may be leapt")
 
 
 def leap(ctx: Context, table: MordheimTable, wid: str, leg, allowance: float, mode: str) -> MordheimTable:
@@ -29,7 +27,8 @@ def leap(ctx: Context, table: MordheimTable, wid: str, leg, allowance: float, mo
     w = table.warrior(wid)
     check(ctx, table, wid, leg)
     approach = leg.extra.get("approach", 0.0)
-    ctx.emit(LEAPING_MAX_GAP, f"{w.id} leaps a gap of {leg.width:.4g}\" (at most 3\")", width=leg.width)
+    widest = ctx.value(LEAPING_MAX_GAP, "gap")
+    ctx.emit(LEAPING_MAX_GAP, f"{w.id} leaps a gap of {leg.width:.4g}\" (at most {widest:g}\")", width=leg.width)
     if mode in ("run", "charge"):
         ctx.emit(LEAPING_IN_RUN_OR_CHARGE, f"{w.id} leaps as part of its {mode}")
     left_at_edge = allowance - w.used - approach
@@ -38,7 +37,7 @@ def leap(ctx: Context, table: MordheimTable, wid: str, leg, allowance: float, mo
              f"(measured only after the leap is declared)")
     enough = left_at_edge >= leg.width - 1e-9 if ctx.ruling(RULING_LEAPING_ENOUGH_MOVEMENT) == "equal-is-enough" \
         else left_at_edge > leg.width + 1e-9
-    too_wide = leg.width > MAX_GAP + 1e-9  # only under ruling mordheim.leaping.over-three=falls
+    too_wide = leg.width > widest + 1e-9  # only under ruling mordheim.leaping.over-three=falls
     if not enough or too_wide:
         ctx.emit(LEAPING_NOT_ENOUGH_MOVEMENT,
                  f"{w.id} cannot reach the far edge ({max(left_at_edge, 0):.4g}\" left for a {leg.width:.4g}\" gap): "

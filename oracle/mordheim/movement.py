@@ -50,14 +50,15 @@ def check_legs(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mo
             climbing.check(ctx, table, wid, leg, mode, first=all(l.cost == 0 for l in legs[:i]))
         elif leg.kind == "leap":
             leaping.check(ctx, table, wid, leg)
-        elif leg.kind == "jump-down" and leg.height > jumping_down.MAX_HEIGHT + 1e-9:
+        elif leg.kind == "jump-down" and leg.height > jumping_down.highest_jump(ctx, i == diving_at) + 1e-9:
+            highest = jumping_down.highest_jump(ctx, i == diving_at)
             if i == diving_at:
                 if ctx.ruling(RULING_DIVING_CHARGE_MAX_HEIGHT) == "tests-capped":
                     continue
                 raise RuleViolation(DIVING_CHARGE_INITIATIVE_TESTS,
-                                    f"{wid} would dive {leg.height:g}\": a diving charge is made from no more than 6\"")
+                                    f"{wid} would dive {leg.height:g}\": a diving charge is made from no more than {highest:g}\"")
             raise RuleViolation(JUMPING_DOWN_MAX_HEIGHT,
-                                f"{wid} would jump down {leg.height:g}\": no more than 6\" is allowed")
+                                f"{wid} would jump down {leg.height:g}\": no more than {highest:g}\" is allowed")
 
 
 def execute(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mode: str, *,

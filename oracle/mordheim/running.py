@@ -16,7 +16,6 @@ from oracle.mordheim.route import Step, plan
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable
 
-RUN_CHECK = 8.0
 
 
 def check_run(ctx: Context, table: MordheimTable, wid: str) -> None:
@@ -35,7 +34,7 @@ def check_run(ctx: Context, table: MordheimTable, wid: str) -> None:
         if at_declaration and e.stood_at_declaration is not None:
             e = e.evolve(position=e.stood_at_declaration)
         d = measure(ctx, w, e)
-        if not within(d, RUN_CHECK, inclusive=inclusive):
+        if not within(d, ctx.value(RUNNING_ENEMY_WITHIN_8, "reach"), inclusive=inclusive):
             continue
         if not e.counts_for_running:
             states = [s for s in ("fleeing", "stunned", "knocked_down", "hidden") if getattr(e, s)]
@@ -83,7 +82,8 @@ def run(ctx: Context, table: MordheimTable, action: Run) -> MordheimTable:
     ctx.emit(RUNNING_DOUBLE_MOVEMENT,
              f"{wid} runs {w.used:.4g}\" of its {2 * w.movement:g}\" (double Movement)", used=round(w.used, 6))
     ctx.emit(RUNNING_NO_COMBAT, f"{wid}'s run does not bring it into close combat")
-    close = [e.id for e in table.enemies_of(w) if e.counts_for_running and measure(ctx, w, e) < RUN_CHECK - 1e-9]
+    reach = ctx.value(RUNNING_CLOSING_IN, "reach")
+    close = [e.id for e in table.enemies_of(w) if e.counts_for_running and measure(ctx, w, e) < reach - 1e-9]
     if close:
         ctx.emit(RUNNING_CLOSING_IN,
                  f"{wid} ends its run closer than 8\" to {', '.join(sorted(close))}: allowed, the check was at the start")

@@ -18,7 +18,6 @@ from oracle.mordheim.ids import (
 )
 from oracle.mordheim.state import MordheimTable, Warrior
 
-FACTOR = {"difficult": 2.0, "very-difficult": 4.0}
 
 
 @dataclass(frozen=True)
@@ -63,10 +62,12 @@ def cost(ctx: Context, ground: Ground) -> float:
     if ground.difficult <= 0 and ground.very_difficult <= 0:
         return ground.length
     reading = ctx.ruling(RULING_TERRAIN_COST)
+    difficult = ctx.value(TERRAIN_DIFFICULT_GROUND, "factor")
+    very = ctx.value(TERRAIN_VERY_DIFFICULT_GROUND, "factor")
     if reading == "whole-move-halved":
-        worst = FACTOR["very-difficult"] if ground.very_difficult > 0 else FACTOR["difficult"]
+        worst = very if ground.very_difficult > 0 else difficult
         return ground.length * worst
-    return ground.open + FACTOR["difficult"] * ground.difficult + FACTOR["very-difficult"] * ground.very_difficult
+    return ground.open + difficult * ground.difficult + very * ground.very_difficult
 
 
 def record(ctx: Context, w: Warrior, ground: Ground, spent: float) -> None:
