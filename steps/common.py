@@ -4,6 +4,7 @@ import re
 
 from oracle.bdd.steps import given, shape, then, typed
 from oracle.bdd.world import all_outcome_patterns
+from oracle.clarify.language import fill
 
 
 @given('the table "{name:Setup}"')
@@ -50,7 +51,7 @@ def step_applied(context, clause):
 
 def _outcome_step(pattern, doc):
     def check(context, **kwargs):
-        phrase = pattern.replace(":Text}", "}").format(**kwargs)
+        phrase = fill(pattern, kwargs)
         assert context.world.holds(phrase), f"expected: {phrase}; the table is: {context.world.ruleset.summarise(context.world.current())}"
 
     check.__doc__ = f"Outcome {doc}"

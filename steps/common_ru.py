@@ -14,4 +14,17 @@ phrases("ru", steps={
     "the chance that {outcome:Text} is {p:Probability}": "вероятность того, что {outcome:Text}, равна {p:Probability}",
     "rule {clause:Clause} is applied": "применяется правило {clause:Clause}",
     "the next turn begins": "начинается следующий ход",
-}, types={"Distance": (RU_DISTANCE, {"см": "cm"})})
+    "the battle is in the {phase:Phase} phase": "идёт фаза {phase:Phase}",
+    "play moves on to the next phase": "игра переходит к следующей фазе",
+    "{n:d} seconds pass": "проходит секунд: {n:d}",
+}, outcomes={
+    "the battle is in the {phase:Phase} phase": "идёт фаза {phase:Phase}",
+    "the battle is in turn {n:d}": "идёт ход {n:d}",
+}, types={"Distance": (RU_DISTANCE, {"см": "cm"}),
+          # the phases as the texts name them: фаза Движения / передвижения, Стрельбы, Ближнего / рукопашного Боя
+          "Phase": ("[Дд]вижения|передвижения|[Сс]трельбы|[Бб]лижнего [Бб]оя|[Рр]укопашного [Бб]оя",
+                    {"Движения": "movement", "движения": "movement", "передвижения": "movement",
+                     "Стрельбы": "shooting", "стрельбы": "shooting",
+                     "Ближнего Боя": "close-combat", "ближнего боя": "close-combat", "Ближнего боя": "close-combat",
+                     "Рукопашного Боя": "close-combat", "рукопашного боя": "close-combat",
+                     "Рукопашного боя": "close-combat"})})

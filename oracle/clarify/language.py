@@ -222,6 +222,11 @@ def install(registry) -> int:
     return count
 
 
+def fill(pattern: str, values: dict[str, Any]) -> str:
+    """The phrase a pattern reads with these field values ("{phase:Phase}" and "{n:d}" alike)."""
+    return _FIELD.sub(lambda m: str(values[m.group(1)]), pattern)
+
+
 def _field_list(pattern: str) -> list[str]:
     return [m.group(1) for m in _FIELD.finditer(pattern)]
 
@@ -243,7 +248,7 @@ def to_english(rs, phrase: str) -> str | None:
                 parser = _compiled[key] = parse.compile(localise_pattern(translated, lang), extra_types=types_for(lang))
             m = parser.parse(phrase.strip())
             if m is not None:
-                return english.format(**m.named)
+                return fill(english, m.named)
     return None
 
 

@@ -11,13 +11,20 @@ field takes back its value and the lapse is recorded against the clause.
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, Literal
 
 from pydantic import Field
 
+from oracle.core.errors import RuleViolation
 from oracle.core.state import Frozen
 
 Scalar = bool | int | str | None
+
+Phase = Literal["movement", "shooting", "close-combat"]
+PHASES: tuple[Phase, ...] = ("movement", "shooting", "close-combat")
+"""The phases of a turn in the games played in turns and phases (Legends of the Old West:
+фаза Движения, Стрельбы, Ближнего Боя; Mordheim: фаза передвижения, стрельбы, рукопашного
+боя; WWII: фаза движения, стрельбы, Рукопашного Боя), in the order they are played."""
 
 
 class Lasting(Frozen):
@@ -41,3 +48,21 @@ def split(lastings: Iterable[Lasting], now: int) -> tuple[tuple[Lasting, ...], t
     for x in lastings:
         (gone if now > x.until else held).append(x)
     return tuple(held), tuple(gone)
+
+
+def phase_after(phase: Phase) -> Phase | None:
+    """The phase that follows ``phase`` in the same turn (None after the last: the turn ends)."""
+    i = PHASES.index(phase)
+    return PHASES[i + 1] if i + 1 < len(PHASES) else None
+
+
+def in_phase(now: Phase, wanted: Phase, clause: str, what: str) -> Phase:
+    """The phase in which ``what`` happens, as the clock reads after it.
+
+    An action of a later phase than the clock shows moves the clock on to that phase (the
+    phases between are over); an action of an earlier phase is refused by ``clause``, the
+    rule that names the phase it belongs to.
+    """
+    if PHASES.index(now) > PHASES.index(wanted):
+        raise RuleViolation(clause, f"{what} in the {wanted} phase, and the turn has reached the {now} phase")
+    return wanted

@@ -14,6 +14,7 @@ How much of a model each enemy sees is the players' judgement of the table (hook
 
 from __future__ import annotations
 
+from oracle.core.clock import in_phase
 from oracle.core.dice import die
 from oracle.core.geometry import distance, within
 from oracle.core.resolve import Context
@@ -213,6 +214,7 @@ def shoot_from_hiding(ctx: Context, table: LotowTable, action: ShootFromHiding) 
     shooter = table.fighter(action.shooter)
     require(table.seat_of(shooter.id) != "passenger", MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING,
             f"{shooter.id} is a passenger and cannot shoot from the mount's back")
+    table = table.evolve(phase=in_phase(table.phase, "shooting", clause, f"{shooter.id} would shoot"))
     ctx.emit(clause, f"{shooter.id} shoots from hiding (the shot itself is resolved outside the excerpt)")
     table = table.with_fighter(shooter.evolve(shot_from=shooter.position))
     at_the_shot = ctx.ruling(RULING_SPOTTING_WHO_IS_WITHIN) == "at-the-shot"
@@ -239,7 +241,7 @@ class NextTurn(Action):
 
 @RULESET.handler(NextTurn)
 def next_turn(ctx: Context, table: LotowTable, action: NextTurn) -> LotowTable:
-    """A new turn: movement is fresh, this turn's spotting rolls lapse (ruling lotow.spotting.how-long),
+    """A new turn, from its Movement phase: movement is fresh, this turn's spotting rolls lapse (ruling lotow.spotting.how-long),
     and what a shot gave away stays given away (lotow.spotting.shooting-reveals)."""
     fight_lasts = ctx.ruling(RULING_LEVELS_FIGHT_VALUE_SCOPE) == "while-at-edge"
     for f in table.fighters:  # every "в этот ход" the text lays down lapses with the turn, citing its clause
@@ -261,4 +263,4 @@ def next_turn(ctx: Context, table: LotowTable, action: NextTurn) -> LotowTable:
         elif s.clause in ROLL_ROWS:
             ctx.emit(SPOTTING_PER_FIGHTER,
                      f"{s.viewer}'s spotting roll for {s.target} lapses with the turn; he must roll again")
-    return table.evolve(turn=table.turn + 1, fighters=fighters, mounts=mounts, sightings=kept)
+    return table.evolve(turn=table.turn + 1, phase="movement", fighters=fighters, mounts=mounts, sightings=kept)
