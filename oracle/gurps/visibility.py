@@ -148,9 +148,6 @@ def strike_with_torch(ctx: Context, table: GurpsTable, action: StrikeWithTorch) 
                 weapon="baton", burning=1)
 
 
-IGNITION = {"oil": ((3, "ignites"),), "clothing": ((4, "smoulders"), (10, "burns"))}
-
-
 @RULESET.action("hold-torch-to")
 class HoldTorchTo(Action):
     who: str
@@ -158,10 +155,17 @@ class HoldTorchTo(Action):
     seconds: int = Field(ge=0)
 
 
+def ignition(ctx: Context) -> dict[str, tuple[tuple[int, str], ...]]:
+    """Seconds of a torch after which each material the text names catches (gurps.visibility.torch-ignition)."""
+    return {"oil": ((ctx.value(VISIBILITY_TORCH_IGNITION, "oil"), "ignites"),),
+            "clothing": ((ctx.value(VISIBILITY_TORCH_IGNITION, "clothing-smoulders"), "smoulders"),
+                         (ctx.value(VISIBILITY_TORCH_IGNITION, "clothing-burns"), "burns"))}
+
+
 @RULESET.handler(HoldTorchTo)
 def hold_torch_to(ctx: Context, table: GurpsTable, action: HoldTorchTo) -> GurpsTable:
     """gurps.visibility.torch-ignition: oil in 3 s; clothing smoulders after 4 s, burns after 10 s."""
-    steps = IGNITION.get(action.material)
+    steps = ignition(ctx).get(action.material)
     if steps is None:
         return note(ctx, table, VISIBILITY_TORCH_IGNITION,
                     f"the text gives no time for {action.material}: the GM decides (gurps.hook.gm-ignition)",

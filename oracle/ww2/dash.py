@@ -36,7 +36,6 @@ from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import PHASES, Unit, Ww2Table, kubik, kubik_sum, require
 
 AFTERBURNER_MIN, AFTERBURNER_MAX = 60.0, 110.0
-AFTERBURNER_SAVES = {"anti-aircraft": 5, "aircraft": 6}
 
 
 def dash_dice(ctx: Context, unit: Unit) -> tuple[int, str]:
@@ -205,7 +204,7 @@ def hit_aircraft(ctx: Context, table: Ww2Table, action: HitAircraft) -> Ww2Table
     if unit.kind != "aircraft":
         raise SetupError(f"{unit.id} is not an aircraft")
     if unit.afterburner_saves:
-        need = AFTERBURNER_SAVES[action.weapon]
+        need = ctx.value(DASH_AFTERBURNER_FULL_SPEED_SAVES, action.weapon)  # "anti-aircraft" or "aircraft"
         roll = kubik(ctx, DASH_AFTERBURNER_FULL_SPEED_SAVES, "afterburner save")
         if roll >= need:
             ctx.emit(DASH_AFTERBURNER_FULL_SPEED_SAVES,

@@ -41,9 +41,6 @@ from oracle.ww2.ids import (
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import Bike, Soldier, Unit, Ww2Table, in_range, kubik, require
 
-ON_FOOT_SPEED = 15.0
-REMOUNT_COST = 15.0
-
 
 class BikeCrew(Frozen):
     """A bike and its crew while its hits are resolved (a merge point in exact mode)."""
@@ -254,7 +251,7 @@ def remount(ctx: Context, table: Ww2Table, action: Remount) -> Ww2Table:
     free = [seat for seat in ("driver", "gunner") if getattr(bike, seat) is None]
     require(len(free) >= len(action.riders), clause,
             f"{bike.id} has {len(free)} empty seat(s) for {len(action.riders)} rider(s)")
-    cost = REMOUNT_COST * (len(action.riders) if ctx.ruling(RULING_MOTORCYCLE_WOUNDS_REMOUNT_COST) == "per-rider" else 1)
+    cost = ctx.value(MOTORCYCLE_WOUNDS_REMOUNT, "cost") * (len(action.riders) if ctx.ruling(RULING_MOTORCYCLE_WOUNDS_REMOUNT_COST) == "per-rider" else 1)
     left = unit.move - unit.move_used
     require(at_most(cost, left), clause, f"taking the seats costs {cost:g} cm of the squadron's move; {left:g} cm is left")
     seats = dict(zip(free, action.riders))
@@ -315,7 +312,7 @@ def squadron_move(ctx: Context, table: Ww2Table, action: SquadronMove) -> Ww2Tab
                 MOTORCYCLE_WOUNDS_ABANDON_BIKES, f"most riders of {unit.id} are dead: under this reading the bikes without "
                 f"drivers ({', '.join(b.id for b in empty)}) must be left behind before it moves")
     on_foot = unit.riders_on_foot()
-    limit = ON_FOOT_SPEED if on_foot else unit.move
+    limit = ctx.value(MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED, "speed") if on_foot else unit.move
     left = limit - unit.move_used
     if on_foot:
         require(at_most(action.distance, left), MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED,
