@@ -1,5 +1,8 @@
 """Numbers as cited data: each value a clause gives stands in its quote, and rule code reads it from there."""
 
+import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -106,3 +109,38 @@ def test_a_reading_that_changes_a_number_is_consulted_when_the_number_is_read():
 def test_an_unknown_value_is_an_error_with_a_suggestion():
     with pytest.raises(CatalogueError, match="has no value 'heigth'; did you mean height"):
         _ctx().value(FALLING_NO_JUMP_TEST, "heigth")
+
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _oracle(*args):
+    return subprocess.run([sys.executable, "-m", "oracle.cli", *args], cwd=ROOT, capture_output=True, text=True,
+                          timeout=600)
+
+
+def test_a_variant_puts_its_readings_in_force_and_the_report_names_it(tmp_path):
+    proc = _oracle("run", "-q", "--no-sides", "--variant", "lotow-english-half-inch", "--report", str(tmp_path),
+                   "features/lotow/mounted_terrain.feature")
+    # under the ½" reading a mule no longer crosses a 1½" ditch: the scenarios written for the printed
+    # 1½" fail, which is what a variant is for
+    assert proc.returncode == 1, proc.stderr[-2000:]
+    assert "impassable to the mule" in proc.stderr
+    data = json.loads((tmp_path / "coverage.json").read_text(encoding="utf-8"))
+    assert [v["id"] for v in data["variants"]] == ["lotow-english-half-inch"]
+    assert "Variant `lotow-english-half-inch`" in (tmp_path / "coverage.md").read_text(encoding="utf-8")
+
+
+def test_an_unknown_variant_is_one_line_naming_the_known_ones(tmp_path):
+    proc = _oracle("run", "-q", "--variant", "lotow-english", "--report", str(tmp_path), "features/lotow/falling.feature")
+    assert proc.returncode == 2
+    assert "unknown variant 'lotow-english'" in proc.stderr and "lotow-english-half-inch" in proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+def test_variants_that_disagree_are_refused():
+    cat = load_catalogue()
+    cat.variants["printed"] = cat.variants["lotow-english-half-inch"].model_copy(
+        update={"id": "printed", "rulings": {RULING_MOUNTED_OBSTACLES_SMALL_THRESHOLD: "printed"}})
+    with pytest.raises(CatalogueError, match="read ruling lotow.mounted.obstacles.small-threshold differently"):
+        cat.combine_variants(["lotow-english-half-inch", "printed"])
