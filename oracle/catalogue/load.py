@@ -74,8 +74,10 @@ class Catalogue:
     texts: dict[str, str] = field(default_factory=dict)
     values: dict[str, dict[str, Value]] = field(default_factory=dict)
     """Clause id -> value name -> the number the clause's quote gives."""
+    numbers: dict[tuple[str, str], int | float | str] = field(default_factory=dict)
+    """(clause id, value name) -> the number as rule code reads it (:attr:`Value.number`)."""
     value_readings: dict[tuple[str, str], dict[str, dict[str, int | float | str]]] = field(default_factory=dict)
-    """(clause id, value name) -> ruling id -> alternative -> the number under that reading."""
+    """(clause id, value name) -> ruling id -> alternative -> the number under that reading, typed as rule code reads it."""
     variants: dict[str, Variant] = field(default_factory=dict)
     _index: dict = field(default_factory=dict, repr=False, compare=False)
     _index_key: tuple | None = field(default=None, repr=False, compare=False)
@@ -273,6 +275,7 @@ def load_catalogue(files: list[Path] | None = None, sources_dir: Path = SOURCES_
             problems.extend(_value_problems(where, entry.quote_fragments(), entry.values))
             if entry.values:
                 cat.values[entry.id] = dict(entry.values)
+                cat.numbers.update({(entry.id, name): v.number for name, v in entry.values.items()})
         for kind, items, store in (("ruling", section.rulings, cat.rulings), ("hook", section.hooks, cat.hooks)):
             for item in items:
                 if item.id in store:
@@ -345,7 +348,7 @@ def reading_value_problems(cat: Catalogue) -> list[str]:
                         problems.append(f"{where}.{name}: the default reading gives {number!r} but the clause "
                                         f"gives {own[name].value!r}")
                     else:
-                        cat.value_readings.setdefault((cid, name), {}).setdefault(r.id, {})[alt.id] = number
+                        cat.value_readings.setdefault((cid, name), {}).setdefault(r.id, {})[alt.id] = own[name].of(number)
     return problems
 
 

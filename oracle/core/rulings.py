@@ -71,14 +71,18 @@ class Rulings:
         from oracle.catalogue.load import catalogue
 
         cat = catalogue()
-        entry = cat.value(clause_id, name)
-        number = entry.number
-        for ruling_id, by_reading in cat.value_readings.get((clause_id, name), {}).items():
-            reading = self.get(ruling_id)
-            if reading in by_reading:
-                number = entry.of(by_reading[reading])
-        if (clause_id, name) in _VARIANT_VALUES:
-            number = entry.of(_VARIANT_VALUES[(clause_id, name)])
+        key = (clause_id, name)
+        number = cat.numbers.get(key)
+        if number is None:
+            number = cat.value(clause_id, name).number  # an unknown value raises, naming the clause
+        readings = cat.value_readings.get(key)
+        if readings:
+            for ruling_id, by_reading in readings.items():
+                reading = self.get(ruling_id)
+                if reading in by_reading:
+                    number = by_reading[reading]
+        if _VARIANT_VALUES and key in _VARIANT_VALUES:
+            number = cat.value(clause_id, name).of(_VARIANT_VALUES[key])
         return number
 
     def key(self) -> tuple[tuple[str, str], ...]:
