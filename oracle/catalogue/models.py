@@ -39,8 +39,9 @@ die face or a dice total a roll is compared with (face, total), a dice expressio
 modifier added to a roll or a characteristic, a factor or fraction that multiplies, a count,
 a percentage, a number of wounds, a characteristic value."""
 
-LENGTHS = ("inch", "cm", "yard", "hex")
-"""Units of distance: rule code measures in floats, so their values come as floats."""
+LENGTHS = ("inch", "cm")
+"""Units of distance on a tabletop, where rule code measures in floats: their values come as
+floats (GURPS's yards and hexes are whole numbers and stay as written)."""
 
 Number = StrictInt | StrictFloat
 

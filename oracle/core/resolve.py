@@ -91,7 +91,7 @@ class Context:
 
     def value(self, clause: str, name: str) -> Any:
         """A number the clause's text gives (``values`` in the catalogue), as the readings and the
-        run's variant in force have it: a distance in inches as a float, a count or face as an int."""
+        run's variant in force have it: a distance in inches or centimetres as a float, anything else as written."""
         return self.rulings.value(clause, name)
 
     # --- merge points -------------------------------------------------------------

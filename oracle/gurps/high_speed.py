@@ -237,8 +237,9 @@ def manoeuvre_roll(ctx: Context, table: GurpsTable, c: Character, penalty: int, 
         skill = c.skill("driving") - penalty
         ctx.emit(HIGH_SPEED_MANOEUVRE_ROLL, f"{what}: the driver rolls vehicle skill with Handling {c.skill('driving')} {sign(-penalty)}")
     else:
-        skill = c.dx + 3 - penalty
-        ctx.emit(HIGH_SPEED_MANOEUVRE_ROLL, f"{what}: DX+3 = {c.dx + 3}, {sign(-penalty)}: rolls against {skill}")
+        bonus = ctx.value(HIGH_SPEED_MANOEUVRE_ROLL, "dx")
+        skill = c.dx + bonus - penalty
+        ctx.emit(HIGH_SPEED_MANOEUVRE_ROLL, f"{what}: DX{bonus:+d} = {c.dx + bonus}, {sign(-penalty)}: rolls against {skill}")
     return success_roll(ctx, HIGH_SPEED_MANOEUVRE_ROLL, what, skill)
 
 

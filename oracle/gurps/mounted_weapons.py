@@ -114,14 +114,15 @@ def attack_from_the_saddle(ctx: Context, table: GurpsTable, action: AttackFromTh
     if m.kind == "vehicle":
         ctx.emit(MOUNTED_WEAPONS_OPEN_VEHICLES, f"{r.id} attacks from the open vehicle {m.id}: Driving {control} replaces Riding")
     modifier, damage = 0, 0
-    if action.weapon != "ranged" and action.relative_velocity >= 7:
+    fast = ctx.value(MOUNTED_WEAPONS_RELATIVE_VELOCITY, "velocity")
+    if action.weapon != "ranged" and action.relative_velocity >= fast:
         per_die = ctx.ruling(RULING_MOUNTED_WEAPONS_RELATIVE_DAMAGE) == "per-die"
         ctx.emit(MOUNTED_WEAPONS_RELATIVE_VELOCITY, f"relative velocity {action.relative_velocity}: -1 to hit, +1 damage"
                  + (" per die" if per_die else ""))
         modifier -= 1
         damage = "+1 per die" if per_die else 1
     elif action.weapon != "ranged":
-        ctx.emit(MOUNTED_WEAPONS_RELATIVE_VELOCITY, f"relative velocity {action.relative_velocity} is below 7: no modifier")
+        ctx.emit(MOUNTED_WEAPONS_RELATIVE_VELOCITY, f"relative velocity {action.relative_velocity} is below {fast}: no modifier")
     if m.attacked_last_turn:
         ctx.emit(MOUNTED_WEAPONS_MOUNT_ATTACKED, f"{m.id} attacked last turn: {r.id} attacks at -2")
         modifier -= 2

@@ -57,7 +57,9 @@ def _recall(ctx: Context, table: GurpsTable, rider_id: str, clause: str) -> Gurp
         return note(ctx, table, clause, f"{rider_id} is unconscious: he cannot call his mount back", recalled="no")
     if not r.has_skill("animal-handling"):
         return note(ctx, table, clause, f"{rider_id} has no Animal Handling skill to call his mount back", recalled="no")
-    roll = success_roll(ctx, clause, "Animal Handling-3 to call the mount back", r.skill("animal-handling") - 3)
+    modifier = ctx.value(MOUNT_OUT_OF_CONTROL_TABLE_2, "recall-modifier")  # result 3: "其他同2", the same roll
+    roll = success_roll(ctx, clause, f"Animal Handling{modifier:+d} to call the mount back",
+                        r.skill("animal-handling") + modifier)
     r = r.evolve(recalled_mount=roll.success)
     return note(ctx, table.put(r), clause,
                 f"{rider_id} " + ("calls his mount back" if roll.success else "fails to call his mount back; he may retry every 5 minutes"),
@@ -76,12 +78,12 @@ def fall_height(ctx: Context, table: GurpsTable, mount_id: str, usual: int) -> i
 
 def result_2(ctx, table, rider_id, m):
     c = MOUNT_OUT_OF_CONTROL_TABLE_2
-    table = fall_off(ctx, table, rider_id, c, yards=fall_height(ctx, table, m.id, 3))
+    table = fall_off(ctx, table, rider_id, c, yards=fall_height(ctx, table, m.id, ctx.value(c, "fall")))
     return recall(ctx, table, rider_id, c)
 
 
 def result_3(ctx, table, rider_id, m, clause=MOUNT_OUT_OF_CONTROL_TABLE_3):
-    table = fall_off(ctx, table, rider_id, clause, yards=2)
+    table = fall_off(ctx, table, rider_id, clause, yards=ctx.value(MOUNT_OUT_OF_CONTROL_TABLE_3, "fall"))
     table = ctx.step(_land, table, rider_id, clause)  # a merge point: lands well or not
     if ctx.ruling(RULING_MOUNT_OUT_OF_CONTROL_RECALL_RETRY) == "as-two":
         table = recall(ctx, table, rider_id, clause)
@@ -152,7 +154,8 @@ def apply_result(ctx: Context, table: GurpsTable, rider_id: str, result: int) ->
 def mount_falls(ctx: Context, table: GurpsTable, mount_id: str, c: str) -> GurpsTable:
     """Result 12, the mount's part: DX+1 or it breaks a leg."""
     m = table.get(mount_id)
-    dx = success_roll(ctx, c, f"{m.id}'s DX+1 as it falls", m.dx + 1)
+    bonus = ctx.value(MOUNT_OUT_OF_CONTROL_TABLE_12, "mount-dx")
+    dx = success_roll(ctx, c, f"{m.id}'s DX{bonus:+d} as it falls", m.dx + bonus)
     m = m.evolve(fallen=True, broken_leg=not dx.success, velocity=0, high_speed=False)
     return note(ctx, table.put(m), c, f"{m.id} falls" + ("" if dx.success else " and breaks a leg"),
                 broken_leg="yes" if not dx.success else "no")
@@ -166,16 +169,18 @@ def rider_in_the_fall(ctx: Context, table: GurpsTable, rider_id: str, mount_id: 
     """Result 12, the rider's part: Riding-2 to stay on, then Riding at -encumbrance to jump clear."""
     c = MOUNT_OUT_OF_CONTROL_TABLE_12
     # both Riding rolls are merge points (passed or not): 2 x 2 paths instead of 16 x 16 totals
-    if not ctx.step(_rolls_riding, table, rider_id, c, "as the mount falls", -2):
-        return fall_off(ctx, table, rider_id, c, yards=fall_height(ctx, table, mount_id, 3))
+    if not ctx.step(_rolls_riding, table, rider_id, c, "as the mount falls", ctx.value(c, "riding")):
+        return fall_off(ctx, table, rider_id, c, yards=fall_height(ctx, table, mount_id, ctx.value(c, "fall")))
     m = table.get(mount_id)
     enc = table.get(rider_id).encumbrance
     if ctx.step(_rolls_riding, table, rider_id, c, "to jump clear of the falling mount", -enc):
         ctx.emit(c, f"{rider_id} jumps clear: as result 3")
         return result_3(ctx, table, rider_id, m, clause=c)
-    table = fall_off(ctx, table, rider_id, c, yards=2)
+    pinned = ctx.value(c, "pinned-fall")
+    table = fall_off(ctx, table, rider_id, c, yards=pinned)
     r = table.get(rider_id).add_pending(HOOK_THRUST_DAMAGE, c, f"thrust crushing damage for ST {m.st}")
-    return note(ctx, table.put(r), c, f"{m.id} lands on {rider_id}: thr cr damage for ST {m.st} plus a 2-yard fall", pinned="yes")
+    return note(ctx, table.put(r), c, f"{m.id} lands on {rider_id}: thr cr damage for ST {m.st} plus a {pinned:g}-yard fall",
+                pinned="yes")
 
 
 def roll_on_table(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
