@@ -17,6 +17,11 @@ phrases("ru", steps={
     "the battle is in the {phase:Phase} phase": "идёт фаза {phase:Phase}",
     "play moves on to the next phase": "игра переходит к следующей фазе",
     "{n:d} seconds pass": "проходит секунд: {n:d}",
+    # outcomes combined in a check (oracle.bdd.compound): "всадник или пассажир падает с лошади",
+    # "ни всадник, ни пассажир не падает с лошади"; each outcome's negation ("всадник не в седле") is
+    # added for every Russian outcome phrase that negates with "не" after its subject
+    "either {a:Text} or {b:Text}": "{a:Text} или {b:Text}",
+    "neither {a:Text} nor {b:Text}": "ни {a:Text}, ни {b:Text}",
 }, outcomes={
     "the battle is in the {phase:Phase} phase": "идёт фаза {phase:Phase}",
     "the battle is in turn {n:d}": "идёт ход {n:d}",

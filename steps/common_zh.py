@@ -12,6 +12,9 @@ phrases("zh", steps={
     "the next turn begins": "下一轮开始",
     "the battle is in the {phase:Phase} phase": "现在是{phase:Phase}阶段",
     "play moves on to the next phase": "进入下一阶段",
+    # outcomes combined in a check (oracle.bdd.compound): "骑士或马...", "既没有A，也没有B"
+    "either {a:Text} or {b:Text}": "{a:Text}或{b:Text}",
+    "neither {a:Text} nor {b:Text}": "既没有{a:Text}，也没有{b:Text}",
 }, outcomes={
     "the battle is in the {phase:Phase} phase": "现在是{phase:Phase}阶段",
     "the battle is in turn {n:d}": "现在是第{n:d}轮",

@@ -21,7 +21,7 @@ from oracle.gurps.ids import (
     MOUNTED_WEAPONS_MOUNT_ATTACKS, MOUNTED_WEAPONS_OPEN_VEHICLES, MOUNTED_WEAPONS_PANIC,
     MOUNTED_WEAPONS_RANGED_AIMING, MOUNTED_WEAPONS_RANGED_NOISY, MOUNTED_WEAPONS_RANGED_SKILL,
     MOUNTED_WEAPONS_RELATIVE_VELOCITY, MOUNT_OUT_OF_CONTROL_TABLE_11, RULING_MOUNTED_WEAPONS_LANCE_DICE,
-    RULING_MOUNTED_WEAPONS_LANCE_SKILL, RULING_MOUNTED_WEAPONS_RELATIVE_DAMAGE,
+    RULING_MOUNTED_WEAPONS_LANCE_SKILL, RULING_MOUNTED_WEAPONS_RELATIVE_DAMAGE, RULING_MOUNTED_WEAPONS_THAT_TURN,
 )
 from oracle.gurps.mounted import frighten, riding_roll
 from oracle.gurps.ruleset import RULESET
@@ -47,9 +47,10 @@ def mount_attacks(ctx: Context, table: GurpsTable, action: MountAttacks) -> Gurp
     bonus = 1 if m.iron_shoes and action.attack in ("kick", "trample") else 0
     t = table.get(action.target).add_pending(HOOK_MOUNT_ATTACK_DETAILS, MOUNTED_WEAPONS_MOUNT_ATTACKS,
                                              f"{action.attack} by {m.id}" + (" +1 damage (iron shoes)" if bonus else ""))
-    # "如果坐骑在它的上轮攻击过": the rider's -2 holds until the mount has had a turn without attacking,
-    # i.e. through this second and the next
-    table = table.put(t).put(m.evolve(attacked_last_turn=True)).lasts(m.id, "attacked_last_turn", MOUNTED_WEAPONS_MOUNT_ATTACKED, 1, False)
+    # "如果坐骑在它的上轮攻击过": the rider's -2 holds until the mount has had a turn without attacking:
+    # through the mount's turn in the next second (through that second when the scenario does not say whose turn)
+    table = table.put(t).put(m.evolve(attacked_last_turn=True)).lasts(m.id, "attacked_last_turn", MOUNTED_WEAPONS_MOUNT_ATTACKED,
+                                                                      1, False, turn_of=m.id)
     return note(ctx, table, MOUNTED_WEAPONS_MOUNT_ATTACKS, f"{m.id} attacks {t.id} with a {action.attack}"
                 + (": iron horseshoes give +1 damage" if bonus else ""), damage_bonus=bonus)
 
@@ -136,7 +137,9 @@ def attack_from_the_saddle(ctx: Context, table: GurpsTable, action: AttackFromTh
         ctx.emit(MOUNTED_WEAPONS_ACROBATICS_HANG_OFF, f"{r.id} hangs off {m.id}'s side to shoot: weapon skill -6")
         modifier -= 6
     if action.stunt:  # "该轮的所有骑术检定-1": the stunt's Riding penalty holds for that turn only
-        table = table.put(r.evolve(stunt=action.stunt)).lasts(r.id, "stunt", STUNTS[action.stunt])
+        edge = "start" if action.stunt == "turn-back" and ctx.ruling(RULING_MOUNTED_WEAPONS_THAT_TURN) == "until-his-next-turn" else "end"
+        table = table.put(r.evolve(stunt=action.stunt)).lasts(r.id, "stunt", STUNTS[action.stunt],
+                                                              turn_of=r.id, edge=edge)
     final = skill + modifier
     table = note(ctx, table, BASE_SUCCESS_ROLL, f"{r.id} attacks at {final}", effective=final, damage_bonus=damage)
     roll = success_roll(ctx, BASE_SUCCESS_ROLL, "the attack", final)
