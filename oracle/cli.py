@@ -20,6 +20,10 @@ from oracle.bdd.selection import select
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope, Tables
 from oracle.catalogue.load import catalogue
+from oracle.clarify.ask import ask as answer_question, render_text
+from oracle.clarify.gallery import write_gallery
+from oracle.clarify.card import render_bbcode, render_html as card_html, render_markdown as card_markdown
+from oracle.clarify.render import screenshot
 from oracle.clarify.sides import side_by_side
 from oracle.core.errors import OracleError
 from oracle.core.rulings import Rulings, parse_assignment, use_variant_values
@@ -235,7 +239,8 @@ def run(
     results["seconds"] = round(time.perf_counter() - started, 3)  # the wall time of the whole run
     results_path.write_text(json.dumps(results, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
     try:
-        data = write_reports(results, cat, folder.work, sides=side_data)
+        gallery = write_gallery(folder.work, side_data, cat) if side_data is not None else None
+        data = write_reports(results, cat, folder.work, sides=side_data, gallery=gallery)
         compliance = write_matrix([results], cat, folder.work)
         write_ci_outputs(results, folder.work)
         folder.publish()
@@ -419,12 +424,14 @@ def ask(
                                                           "scenarios/ folder beside the question file or in the "
                                                           "working folder is searched too, then the built-in tables."),
     card: Optional[Path] = typer.Option(None, "--card", help="Also write the answer as a self-contained HTML page."),
-    markdown: Optional[Path] = typer.Option(None, "--markdown", help="Also write the answer as Markdown (for forums)."),
+    markdown: Optional[Path] = typer.Option(None, "--markdown", help="Also write the answer as Markdown for a forum "
+                                                                       "post (at most 4 KB; it names the --card file)."),
+    bbcode: Optional[Path] = typer.Option(None, "--bbcode", help="Also write the answer as BBCode, for classic forums."),
+    png: Optional[Path] = typer.Option(None, "--png", help="Also write the card as a PNG image (needs headless "
+                                                           "Chromium: Debian package 'chromium')."),
     as_json: bool = typer.Option(False, "--json", help="Print the answer as JSON instead of text."),
 ) -> None:
     """Answer a question with exact odds, under the default reading and every reading that touches it."""
-    from oracle.clarify.ask import ask as answer_question, render_text
-
     try:
         answer = answer_question(file, engine=engine, tables=question_tables(file, tables))
     except OracleError as exc:
@@ -433,18 +440,28 @@ def ask(
         print(json.dumps(answer.as_dict(), ensure_ascii=False, indent=1))
     else:
         print(render_text(answer))
-    if card is not None:
-        from oracle.clarify.card import render_html
-
-        card.parent.mkdir(parents=True, exist_ok=True)
-        card.write_text(render_html(answer), encoding="utf-8")
-        err.print(f"card: {card}", highlight=False)
-    if markdown is not None:
-        from oracle.clarify.card import render_markdown
-
-        markdown.parent.mkdir(parents=True, exist_ok=True)
-        markdown.write_text(render_markdown(answer), encoding="utf-8")
-        err.print(f"markdown: {markdown}", highlight=False)
+    full_card = card.name if card is not None else ""
+    outputs = [(card, "card", lambda: card_html(answer)),
+               (markdown, "markdown", lambda: card_markdown(answer, full_card)),
+               (bbcode, "bbcode", lambda: render_bbcode(answer, full_card))]
+    for target, what, make in outputs:
+        if target is None:
+            continue
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(make(), encoding="utf-8")
+        except OSError as exc:
+            _fail(f"--{what} {target}: cannot write ({exc.strerror})")
+        err.print(f"{what}: {target}", highlight=False)
+    if png is not None:
+        try:
+            png.parent.mkdir(parents=True, exist_ok=True)
+            screenshot(card_html(answer), png)
+        except OSError as exc:
+            _fail(f"--png {png}: cannot write ({exc.strerror})")
+        except OracleError as exc:
+            _fail(f"--png {png}: {exc}")
+        err.print(f"png: {png}", highlight=False)
 
 
 STARTER = Path(__file__).resolve().parent / "starter"

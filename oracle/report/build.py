@@ -135,12 +135,15 @@ def _env() -> Environment:
     return env
 
 
-def write_reports(results: dict[str, Any], cat: Catalogue, out: Path, sides: dict[str, Any] | None = None) -> dict[str, Any]:
+def write_reports(results: dict[str, Any], cat: Catalogue, out: Path, sides: dict[str, Any] | None = None,
+                  gallery: dict[str, Any] | None = None) -> dict[str, Any]:
     """Write index.html, coverage.md and coverage.json into ``out``; return the report data.
 
-    ``sides`` (from :func:`oracle.clarify.sides.side_by_side`) adds the rulings side by side.
+    ``sides`` (from :func:`oracle.clarify.sides.side_by_side`) adds the rulings side by side;
+    ``gallery`` (from :func:`oracle.clarify.gallery.write_gallery`) a link to the ruling cards.
     """
     data = build_coverage(results, cat)
+    data["gallery"] = gallery
     if sides is not None:
         from oracle.clarify.sides import render_html, render_markdown
 
