@@ -8,6 +8,11 @@ import pytest
 
 from conftest import ROOT, THROWN, scenario_count
 
+from oracle.engine import connect
+from oracle.engine.port import EngineFault, Performed
+from oracle.lotow import setups
+from oracle.lotow.thrown_riders import RollThrownRider
+
 ROW_4 = "A rider thrown on a 4 lands beside the mount and does nothing more -- @1.3 "
 
 CASES = {
@@ -56,3 +61,21 @@ def test_restarts_are_bounded_and_the_run_still_ends(tmp_path, oracle_run):
     assert statuses == ["error"] * scenario_count(THROWN)
     assert results["engine_restarts"] == 2
     assert "was not restarted again (restarted 2 time(s) already" in results["scenarios"][-1]["message"]
+
+
+@pytest.mark.parametrize("mode", ["crash", "garbage", "errored"])
+def test_pipelined_requests_survive_a_fault_on_one_of_them(tmp_path, mode):
+    # perform_many: the thrown-rider roll with each face; the engine misbehaves on the 4 only.
+    # Every other face still gets the reference's answer (1 prone, 2-5 beside the mount, 6 on his feet).
+    engine = connect(config(tmp_path, mode))
+    table = setups.rider_on(setups.empty(), "rider", "horse")
+    try:
+        answers = engine.perform_many("lotow", [(table, RollThrownRider(fighter="rider"), [face]) for face in
+                                                [1, 2, 3, 4, 5, 6, 1, 6]], where="pipelined")
+    finally:
+        engine.close()
+    assert isinstance(answers[3], EngineFault), answers[3]
+    others = [a for i, a in enumerate(answers) if i != 3]
+    assert all(isinstance(a, Performed) for a in others), others
+    postures = [a.state.fighter("rider").posture for a in others]
+    assert postures[0] == postures[5] == "prone" and postures[4] == postures[6] == "standing", postures
