@@ -264,7 +264,10 @@ def ask(path: Path, *, engine: str = "reference", cat: Catalogue | None = None, 
     same: list[Reading] = []
     try:
         hooks = tuple(cat.hooks)
-        default = _resolve(port, rs, state, actions, phrases, spec.rulings, {}, hooks)
+        try:
+            default = _resolve(port, rs, state, actions, phrases, spec.rulings, {}, hooks)
+        except SetupError as exc:  # an action naming what the table does not hold
+            raise AskError(f"{where}: {_action_field(spec.actions, str(exc))}: {exc}") from None
         readings.append(default)
         # vary each ruling the default consulted, alone; a reading that moves the numbers is kept,
         # and the rulings it newly brings in are varied in turn, on top of it
@@ -305,6 +308,16 @@ def ask(path: Path, *, engine: str = "reference", cat: Catalogue | None = None, 
     languages = {f: s.language for f, s in cat.sources.items()}
     return Answer(where, spec, rs, situation.strip(), actions, readings, clauses, rulings, dice, languages, same,
                   unexplored)
+
+
+def _action_field(actions: list, message: str) -> str:
+    """The field of the question file an error message is about: the action and field whose
+    value it quotes, else ``actions``."""
+    for i, data in enumerate(actions):
+        for key, value in (data.items() if isinstance(data, dict) else ()):
+            if isinstance(value, str) and f"'{value}'" in message and key != "action":
+                return f"actions[{i}].{key}"
+    return "actions"
 
 
 def _resolve(port, rs: Ruleset, state, actions, phrases, fixed: dict[str, str], overrides: dict[str, str],

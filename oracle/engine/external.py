@@ -16,8 +16,16 @@ What the port does for every request, whatever the transport:
 * turns every fault (no reply within ``timeout`` seconds, the process gone, a line that
   is not JSON, a line longer than ``max_line`` bytes, a reply against the schema, two
   different replies) into an :class:`~oracle.engine.port.EngineFault` carrying the
-  engine's stderr tail; after a timeout, a death or garbage the process is killed and
-  started afresh for the next request, at most ``restarts`` times in a run.
+  stderr tail of the process that misbehaved; after a timeout, a death or garbage the
+  process is killed and started afresh for the next request, at most ``restarts`` times
+  in a run.
+
+A process engine runs in a session (process group) of its own: killing it kills whatever
+it started too (a wrapper such as ``sh -c``, a child it forked), and a Ctrl-C at the
+terminal reaches the oracle only, which then stops the engine itself.  A ``py:`` engine
+with ``handle(message)`` runs the same way, in a child process (:mod:`oracle.engine.host`),
+so that a hang, a ``sys.exit()`` or a crash in it is a fault of that engine, never the
+end of the oracle.
 """
 
 from __future__ import annotations
@@ -27,6 +35,7 @@ import os
 import select
 import selectors
 import shlex
+import signal
 import subprocess
 import sys
 import time
@@ -43,6 +52,7 @@ from oracle.core.errors import DiceError, MissingDice, RuleViolation, SetupError
 from oracle.core.resolve import Distribution
 from oracle.core.trace import Event
 from oracle.engine import protocol as P
+from oracle.engine.host import PATH_VARIABLE as HOST_PATH_VARIABLE, load as load_object
 from oracle.engine.port import EngineFault, EngineSkip, Odds, Performed, Refused
 from oracle.engine.ruleset import Action, action_payload, ruleset as get_ruleset
 
@@ -74,8 +84,9 @@ class ProcessTransport:
     """A persistent child process: requests on its stdin, replies on its stdout, stderr kept."""
 
     def __init__(self, argv: Sequence[str], cwd: str | None = None, env: Mapping[str, str] | None = None,
-                 max_line: int = DEFAULT_MAX_LINE):
+                 max_line: int = DEFAULT_MAX_LINE, label: str | None = None):
         self.argv = list(argv)
+        self.label = label
         self.cwd = cwd
         self.env = {**os.environ, **(env or {})}
         self.max_line = max_line
@@ -84,14 +95,17 @@ class ProcessTransport:
         self._stderr_len = 0
 
     def describe(self) -> str:
-        return shlex.join(self.argv)
+        return self.label or shlex.join(self.argv)
 
     def start(self) -> None:
+        self._stderr = deque()  # each process keeps its own last words
+        self._stderr_len = 0
         try:
             self.proc = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                         stderr=subprocess.PIPE, cwd=self.cwd, env=self.env, bufsize=0)
+                                         stderr=subprocess.PIPE, cwd=self.cwd, env=self.env, bufsize=0,
+                                         start_new_session=True)
         except OSError as exc:
-            raise _Broken(f"cannot start {self.describe()}: {exc}") from None
+            raise _Broken(f"cannot start {self.describe()}: {exc.strerror or exc}") from None
         self._buf = bytearray()
         self._fd = self.proc.stdout.fileno()
         self._err = self.proc.stderr.fileno()
@@ -190,14 +204,19 @@ class ProcessTransport:
         self.kill()
 
     def kill(self) -> None:
+        """Kill the engine and everything in its process group (what a wrapper started too)."""
         if self.proc is None:
             return
+        try:
+            os.killpg(self.proc.pid, signal.SIGKILL)  # the group outlives its leader while a member lives
+        except (ProcessLookupError, PermissionError):
+            pass
         if self.proc.poll() is None:
             self.proc.kill()
-            try:
-                self.proc.wait(timeout=5)
-            except subprocess.TimeoutExpired:  # pragma: no cover
-                pass
+        try:
+            self.proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:  # pragma: no cover
+            pass
         for stream in (self.proc.stdin, self.proc.stdout):
             try:
                 stream.close()
@@ -304,9 +323,18 @@ class ProtocolEngine:
 
     @property
     def info(self) -> P.Started:
-        """The engine's handshake (waits for it if need be)."""
+        """The engine's handshake (waits for it if need be).  An engine whose handshake failed is
+        started again (within ``restarts``); when it cannot be, this is an :class:`EngineFault`."""
         self._complete_handshake()
+        if self._info is None:
+            self._ensure_running()
         return self._info
+
+    @property
+    def label(self) -> str:
+        """The engine's own name once it has answered the handshake, else how it was configured
+        (the command line, the ``py:`` target or the config file)."""
+        return self.name if self._info is not None else self.transport.describe()
 
     @property
     def name(self) -> str:
@@ -314,7 +342,7 @@ class ProtocolEngine:
         return info.engine.name + (f" {info.engine.version}" if info.engine.version else "")
 
     def _label(self) -> str:
-        return self.name if self._info is not None else self.transport.describe()
+        return self.label
 
     # --- lifecycle ----------------------------------------------------------------
     def _launch(self) -> None:
@@ -361,9 +389,9 @@ class ProtocolEngine:
             self._running = False
             self._last_fault = "the engine exited between requests"
         if self.restarts_used >= self.settings.restarts:
+            # no stderr here: the process that wrote it is gone, and its tail went with its own fault
             raise EngineFault(f"{self._label()} is down and was not restarted again "
-                              f"(restarted {self.restarts_used} time(s) already; last fault: {self._last_fault})",
-                              self.transport.stderr_tail())
+                              f"(restarted {self.restarts_used} time(s) already; last fault: {self._last_fault})")
         self.restarts_used += 1
         self._start()
 
@@ -695,28 +723,16 @@ def from_config(path: str) -> ProtocolEngine:
 
 
 def from_object(target: str, settings: Settings | None = None):
-    """``module:attr``: an object with ``handle`` (protocol, in process) or ``perform``/``odds`` (a port)."""
-    import importlib
-    import inspect
-
-    module_name, _, attr = target.partition(":")
-    if not module_name or not attr:
-        raise SetupError(f"a Python engine is named 'py:module:attr', got {target!r}")
+    """``module:attr``: an object with ``handle`` (protocol, served in a child process by
+    :mod:`oracle.engine.host`) or ``perform``/``odds`` (a port, used as it is)."""
     if os.getcwd() not in sys.path and "" not in sys.path:  # the project's own modules, as with python -m
         sys.path.insert(0, os.getcwd())
-    try:
-        module = importlib.import_module(module_name)
-    except ImportError as exc:
-        raise SetupError(f"cannot import {module_name!r} for the engine: {exc}") from None
-    obj = module
-    for part in attr.split("."):
-        if not hasattr(obj, part):
-            raise SetupError(f"{module_name} has no {attr!r}")
-        obj = getattr(obj, part)
-    if inspect.isclass(obj) or (callable(obj) and not hasattr(obj, "handle") and not hasattr(obj, "perform")):
-        obj = obj()
-    if hasattr(obj, "handle"):
-        return ProtocolEngine(InProcessTransport(obj, target), settings or Settings())
+    obj = load_object(target)
+    if hasattr(obj, "handle") or hasattr(obj, "handle_line"):
+        search = [os.path.abspath(entry or ".") for entry in sys.path]
+        transport = ProcessTransport([sys.executable, "-m", "oracle.engine.host", target],
+                                     env={HOST_PATH_VARIABLE: json.dumps(search)}, label=f"py:{target}")
+        return ProtocolEngine(transport, settings or Settings())
     if hasattr(obj, "perform") and hasattr(obj, "odds"):
         return obj
     raise SetupError(f"{target} has neither handle(message) nor perform/odds")

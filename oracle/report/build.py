@@ -110,7 +110,7 @@ def build_coverage(results: dict[str, Any], cat: Catalogue) -> dict[str, Any]:
         "seconds": results.get("seconds"),
         "totals": _totals(shown) | {OUTSIDE: len(clauses) - len(shown)},
         "scope": scope,
-        "scenario_totals": {s: sum(1 for x in scen if x["status"] == s) for s in ("passed", "failed", "skipped", "error")}
+        "scenario_totals": {s: sum(1 for x in scen if x["status"] == s) for s in ("passed", "failed", "skipped", "errored")}
         | {"all": len(scen)},
         "coverage": [{"file": p.file, "part": p.part, "covered": p.covered, "total": p.total, "ratio": round(p.ratio, 4)}
                      for p in cat.coverage()],
