@@ -12,7 +12,9 @@ Prints one table and writes ``bench/results/latest.json`` (``--json PATH`` for a
 3. external: a persistent engine process speaking the protocol / the in-process engine
    on the same suite, and the round trip of a trivial request;
 4. scaling: the suite multiplied 1x, 4x, 16x by generated outlines, time per scenario
-   against 1x, and the peak memory of the job running it;
+   against 1x, and the peak memory of the job running it; 4b. the main job: ``oracle run``
+   on the whole suite with the rulings side by side against the suite alone (``--no-sides``),
+   wall time, CPU time and peak RSS;
 5. report: report generation time per clause for the catalogue multiplied 1x, 4x, 16x;
 6. campaign: a hypothesis campaign (scripted dice agree with exact odds) on pytest-xdist,
    two workers against one;
@@ -195,6 +197,43 @@ def bench_scaling(tmp: Path, sizes=(1, 4, 16), repeat: int = 3) -> dict:
     return {"sizes": rows, "ratio": worst, "target": TARGETS["scaling"][1], "status": _met("scaling", worst)}
 
 
+# --- 4b. the main job: `oracle run` with the rulings side by side, against the suite alone -------
+
+
+def _measured(cmd: list[str]) -> dict:
+    """Run a command to its end; its wall time, CPU time and peak RSS (its own, from wait4)."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            env={**os.environ, "PYTHONPATH": str(ROOT)})
+    err = proc.stderr.read()
+    _, status, usage = os.wait4(proc.pid, 0)
+    seconds = time.perf_counter() - start
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    assert proc.returncode == 0, f"{' '.join(cmd)} exited {proc.returncode}: {err.decode()[-2000:]}"
+    return {"seconds": seconds, "cpu_seconds": usage.ru_utime + usage.ru_stime, "maxrss_mb": usage.ru_maxrss / 1024}
+
+
+def bench_main_job(tmp: Path, repeat: int) -> dict:
+    """``oracle run`` on the whole built-in suite, as a user runs it (the scenarios, then every
+    consulting scenario again under each other reading of its rulings, then the report), against
+    ``oracle run --no-sides`` (the scenarios and the report alone); each a fresh process."""
+    base = [sys.executable, "-m", "oracle.cli", "run", "--quiet"]
+    jobs, alone = [], []
+    for i in range(repeat):  # interleaved, so that drifts of the machine hit both alike
+        jobs.append(_measured(base + ["--report", str(tmp / f"job-{i}")]))
+        alone.append(_measured(base + ["--no-sides", "--report", str(tmp / f"alone-{i}")]))
+    row = {"runs": repeat}
+    for name, runs in (("job", jobs), ("alone", alone)):
+        row[name] = {"seconds": statistics.median(r["seconds"] for r in runs),
+                     "cpu_seconds": statistics.median(r["cpu_seconds"] for r in runs),
+                     "maxrss_mb": max(r["maxrss_mb"] for r in runs)}
+    row["wall_ratio"] = row["job"]["seconds"] / row["alone"]["seconds"]
+    row["cpu_ratio"] = row["job"]["cpu_seconds"] / row["alone"]["cpu_seconds"]
+    row["rss_ratio"] = row["job"]["maxrss_mb"] / row["alone"]["maxrss_mb"]
+    row["load_average"] = os.getloadavg()
+    return row
+
+
 # --- 5. report generation against the number of clauses ------------------------------------------
 
 
@@ -329,6 +368,13 @@ def table(res: dict) -> str:
                 r["traced_peak_ratio"], "", f"scenarios {r['scenarios_ratio']:.0f}x")
             row(f"4 peak memory {r['k']}x / 1x: max RSS of the job ({r['maxrss_mb']:.0f} MB)",
                 r["maxrss_ratio"], "", f"scenarios {r['scenarios_ratio']:.0f}x")
+    mj = res.get("main_job")
+    if mj:
+        j, a = mj["job"], mj["alone"]
+        row(f"4b oracle run with rulings side by side / suite alone, wall ({j['seconds']:.1f} / {a['seconds']:.1f} s)",
+            mj["wall_ratio"], "", f"load average {mj['load_average'][0]:.1f}")
+        row(f"4b same, CPU time ({j['cpu_seconds']:.1f} / {a['cpu_seconds']:.1f} s)", mj["cpu_ratio"], "", "")
+        row(f"4b same, peak RSS ({j['maxrss_mb']:.0f} / {a['maxrss_mb']:.0f} MB)", mj["rss_ratio"], "", "")
     rp = res.get("report")
     if rp:
         for r in rp["sizes"]:
@@ -356,7 +402,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, default=ROOT / "bench" / "results" / "latest.json")
     parser.add_argument("--quick", action="store_true", help="fewer repetitions and a short campaign")
     parser.add_argument("--only", action="append", default=[],
-                        help="suite, exact, external, scaling, report, campaign or fuzz (repeatable)")
+                        help="suite, exact, external, scaling, main_job, report, campaign or fuzz (repeatable)")
     parser.add_argument("--campaign-examples", type=int, default=None,
                         help="hypothesis examples per shard of the campaign")
     parser.add_argument("--suite-child", nargs=2, default=None, help=argparse.SUPPRESS)
@@ -369,12 +415,13 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     repeat = 3 if args.quick else 7
     examples = args.campaign_examples or (50 if args.quick else 2000)
-    wanted = set(args.only) or {"suite", "exact", "external", "scaling", "report", "campaign", "fuzz"}
+    wanted = set(args.only) or {"suite", "exact", "external", "scaling", "main_job", "report", "campaign", "fuzz"}
     tmp = Path(tempfile.mkdtemp(prefix="bench-"))
     res: dict[str, Any] = {"python": sys.version.split()[0], "cores": os.cpu_count(),
                            "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
     steps = [("suite", lambda: bench_suite(tmp, repeat)), ("exact", lambda: bench_exact(repeat)),
              ("external", lambda: bench_external(tmp, repeat)), ("scaling", lambda: bench_scaling(tmp, repeat=2 if args.quick else 3)),
+             ("main_job", lambda: bench_main_job(tmp, 2 if args.quick else 3)),
              ("report", lambda: bench_report(tmp, repeat)), ("campaign", lambda: bench_campaign(tmp, examples)),
              ("fuzz", lambda: bench_fuzz(100 if args.quick else 400))]
     for name, fn in steps:

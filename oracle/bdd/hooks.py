@@ -120,7 +120,11 @@ def before_all(context) -> None:
     context.oracle_force_plan = json.loads(Path(plan).read_text(encoding="utf-8")) if plan else {}
     from oracle.clarify.language import install  # clarify sits above bdd (as before: not a new import)
 
-    install(context._runner.step_registry)  # Russian and Chinese phrasings onto the same step functions
+    runner = context._runner
+    if not getattr(runner, "oracle_steps_complete", False):
+        install(runner.step_registry)  # Russian and Chinese phrasings onto the same step functions
+        if hasattr(runner, "remember_steps"):
+            runner.remember_steps()  # the next run in this process reuses this registry
     context.oracle_results = []
     partial = _partial_path(context)
     partial.parent.mkdir(parents=True, exist_ok=True)
