@@ -170,12 +170,29 @@ def before_scenario(context, scenario) -> None:
         plan.get(f"{scenario.filename}:{scenario.line}", {})
     forced = {**context.oracle_forced, **planned}
     rulings = {**context.oracle_rulings, **ruling_tags(scenario.effective_tags), **forced}
+    registry = context._runner.step_registry
     context.world = World(engine=context.oracle_engine, rulings=rulings, forced=forced,
-                          home=home_ruleset(scenario.filename), scope=context.oracle_scope)
+                          home=home_ruleset(scenario.filename), scope=context.oracle_scope,
+                          step_where=_step_now(registry) if hasattr(registry, "current") else None)
+
+
+def step_where(step) -> str:
+    return f"{shown_path(step.filename)}:{step.line}: {step.keyword} {step.name}"
+
+
+def _step_now(registry):
+    """Where the run is: the step the registry last matched (the one being run)."""
+
+    def where() -> str | None:
+        step = registry.current
+        return step_where(step) if step is not None else None
+
+    return where
 
 
 def before_step(context, step) -> None:
-    context.world.where = f"{shown_path(step.filename)}:{step.line}: {step.keyword} {step.name}"
+    """For a plain ``behave`` command (``environment.py``); ``oracle run`` knows the step without it."""
+    context.world.where = step_where(step)
 
 
 def after_scenario(context, scenario) -> None:

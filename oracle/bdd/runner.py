@@ -75,11 +75,15 @@ class _RememberedMatches:
     def __init__(self, registry):
         self._registry = registry
         self._found: dict = {}
+        self.current = None
+        """The step behave is about to run (or ran last): behave asks for its match just before
+        running it, so the run knows its current step without a ``before_step`` hook."""
 
     def __getattr__(self, name):
         return getattr(self._registry, name)
 
     def find_match(self, step):
+        self.current = step
         registry = self._registry
         key = (step.step_type, step.name, sum(len(v) for v in registry.steps.values()))
         matcher = self._found.get(key)
@@ -225,7 +229,10 @@ def steps_key(folders) -> tuple:
     return tuple(found)
 
 
-HOOKS = ("before_all", "before_feature", "before_scenario", "before_step", "after_scenario", "after_all")
+HOOKS = ("before_all", "before_feature", "before_scenario", "after_scenario", "after_all")
+"""The hooks given to behave. No ``before_step``: behave wraps every call of a hook in its user
+mode and capture machinery, for every step; the step being run is known from the registry
+(:attr:`_RememberedMatches.current`) instead."""
 
 
 def load_step_folders(folders) -> None:
