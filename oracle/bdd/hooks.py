@@ -125,7 +125,7 @@ def before_all(context) -> None:
         install(runner.step_registry)  # Russian and Chinese phrasings onto the same step functions
         if hasattr(runner, "remember_steps"):
             runner.remember_steps()  # the next run in this process reuses this registry
-    context.oracle_results = []
+    context.oracle_done = 0  # results go to disk as each scenario ends; none is held here
     partial = _partial_path(context)
     partial.parent.mkdir(parents=True, exist_ok=True)
     # open once for the run (opening it again for every scenario cost more than the write);
@@ -220,7 +220,7 @@ def after_scenario(context, scenario) -> None:
         failed_step = world.refusal_where
         message = f"the action was {world.refusal}, and no step expected it"
         scenario.set_status("failed") if hasattr(scenario, "set_status") else None
-    context.oracle_results.append({
+    result = {
         "feature": shown_path(scenario.filename),
         "path": os.path.abspath(scenario.filename),
         "line": scenario.line,
@@ -238,11 +238,12 @@ def after_scenario(context, scenario) -> None:
         "seconds": round(scenario.duration, 4),
         **({"detail": detail} if detail else {}),
         "gherkin": gherkin(scenario),
-    })
-    _record_partial(context, context.oracle_results[-1])
+    }
+    _record_partial(context, result)
+    context.oracle_done += 1
     observer = _observer(context)
     if observer is not None:
-        observer.scenario_done(context.oracle_results[-1])
+        observer.scenario_done(result)
     if status not in ("passed", "skipped") and context.oracle_stop.failed():
         context._set_root_attribute("aborted", True)  # behave runs no further scenario; after_all still runs
     if world.refusal is not None and status == "failed" and message and "no step expected it" in message:
@@ -291,7 +292,7 @@ def _record_partial(context, result: dict) -> None:
     """Append each scenario's result to ``<results>.partial.jsonl`` as it ends, so that a run
     stopped by anything (an engine taking the oracle down with it) loses nothing recorded."""
     out = context.oracle_partial
-    out.write(json.dumps(result, ensure_ascii=False) + "\n")
+    out.write(json.dumps(result, ensure_ascii=False, separators=(",", ":")) + "\n")
     out.flush()
 
 
@@ -299,7 +300,7 @@ def after_all(context) -> None:
     path = Path(context.config.userdata.get("results", "report/results.json"))
     path.parent.mkdir(parents=True, exist_ok=True)
     engine = context.oracle_engine
-    path.write_text(json.dumps({
+    head = json.dumps({
         "engine": getattr(engine, "name", "reference"),
         "engine_spec": context.config.userdata.get("engine", "reference"),
         **({"engine_info": engine.info.model_dump(mode="json"), "engine_restarts": engine.restarts_used,
@@ -309,9 +310,19 @@ def after_all(context) -> None:
         "seconds": round(time.perf_counter() - context.oracle_started, 3),
         "selected": context.oracle_total,
         **({"stopped": context.oracle_stop.reason} if context.oracle_stop.reason else {}),
-        "scenarios": context.oracle_results,
-    }, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")  # no indent: json's C encoder
+    }, ensure_ascii=False, separators=(",", ":"))  # no indent: json's C encoder
     context.oracle_partial.close()
+    # the scenarios' results are copied from the partial file line by line, never all in memory:
+    # the run's memory does not grow with the number of scenarios
+    with path.open("w", encoding="utf-8") as out, _partial_path(context).open(encoding="utf-8") as lines:
+        out.write(head[:-1] + ',"scenarios":[')
+        first = True
+        for line in lines:
+            line = line.rstrip("\n")
+            if line:
+                out.write(line if first else "," + line)
+                first = False
+        out.write("]}")
     engine.close()
 
 
