@@ -1,9 +1,9 @@
 """Steps every ruleset shares: named tables, scripted dice, rulings, refusals, exact chances, outcomes."""
 
-import re
-
+from oracle.bdd.compound import negated_pattern
 from oracle.bdd.steps import given, shape, then, typed
 from oracle.bdd.world import all_outcome_patterns
+from oracle.clarify.language import fill
 
 
 @given('the table "{name:Setup}"')
@@ -50,7 +50,7 @@ def step_applied(context, clause):
 
 def _outcome_step(pattern, doc):
     def check(context, **kwargs):
-        phrase = pattern.replace(":Text}", "}").format(**kwargs)
+        phrase = fill(pattern, kwargs)
         assert context.world.holds(phrase), f"expected: {phrase}; the table is: {context.world.ruleset.summarise(context.world.current())}"
 
     check.__doc__ = f"Outcome {doc}"
@@ -70,31 +70,8 @@ for _pattern, _doc in all_outcome_patterns().items():
 # negation of each outcome is its own step ("the rider is not thrown", "the horse does not clear
 # the fence") unless the ruleset has that phrase already; a step that combined any two phrases
 # would be ambiguous with them.
-_VERB = re.compile(r"^(?P<subject>the \{\w+(?::\w+)?\}) (?P<verb>[a-z]+)(?P<rest>.*)$")
-
-
-def _negation(pattern: str) -> str | None:
-    if " not " in pattern or " no " in pattern or " nobody" in pattern:
-        return None
-    m = _VERB.match(pattern)
-    if m is None:
-        return None
-    verb = m["verb"]
-    if verb in ("is", "are", "has", "have", "was", "can", "may"):
-        return f"{m['subject']} {verb} not{m['rest']}"
-    if not verb.endswith("s") or verb.endswith("ss"):
-        return None
-    if verb.endswith("ies") and verb not in ("lies", "dies", "ties"):
-        base = verb[:-3] + "y"
-    elif verb.endswith(("ches", "shes", "sses", "xes", "oes")):
-        base = verb[:-2]
-    else:
-        base = verb[:-1]
-    return f"{m['subject']} does not {base}{m['rest']}"
-
-
 for _pattern, _doc in list(all_outcome_patterns().items()):
-    _negated = _negation(_pattern)
+    _negated = negated_pattern(_pattern)
     if _negated is not None and shape(typed(_negated)) not in _shapes:
         _shapes[shape(typed(_negated))] = _negated
         then(_negated)(_outcome_step(_negated, f"the negation of: {_pattern}"))

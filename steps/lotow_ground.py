@@ -14,6 +14,7 @@ from oracle.lotow import foot_setups as setups
 from oracle.lotow.falling import DropDown
 from oracle.lotow.levels import ClimbOnto
 from oracle.lotow.obstacles import ChargeAcross, ChargeInTheOpen, JumpObstacle
+from oracle.lotow.phases import NextPhase
 from oracle.lotow.prone import Crawl, GoProne, LookOutFromCover, StandUp
 from oracle.lotow.setups import change_fighter, empty
 from oracle.lotow.spotting import LookFor, NextTurn, ShootFromHiding, SpottingRoll
@@ -223,8 +224,20 @@ def shoots_from_hiding(world, who):
 
 @action_step("the next turn begins")
 def next_turn(world):
-    """The turn ends; a new one starts."""
+    """The turn ends; a new one starts, from its Movement phase."""
     return NextTurn()
+
+
+@action_step("play moves on to the next phase")
+def next_phase(world):
+    """Movement → Shooting → Close Combat → the next turn's Movement phase."""
+    return NextPhase()
+
+
+@given("the battle is in the {phase:Phase} phase")
+def in_phase(context, phase):
+    """The phase of the turn being played (movement, shooting, close-combat); a table starts in movement."""
+    change(context, lambda t: t.evolve(phase=phase))
 
 
 @action_step("the {who} charges the {target} in the open")

@@ -20,6 +20,7 @@ phrases("ru", steps={
     "the {mount} tries to cross the {obstacle}": "{mount} пытается преодолеть {obstacle}",
     "the {who} rolls on the thrown-rider table": "{who} бросает кубик по таблице Падения с Лошади",
     "the {who} strikes his blows": "{who} наносит удары",
+    "the {who} jumps off": "{who} спрыгивает",
 }, outcomes={
     "the {who} is in the saddle": "{who} в седле",
     "the {who} rides as a passenger": "{who} едет пассажиром",

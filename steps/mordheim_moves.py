@@ -22,7 +22,7 @@ from oracle.mordheim.route import Step
 from oracle.mordheim.running import Run
 from oracle.mordheim.setups import HEADINGS
 from oracle.mordheim.shooting import Cast, Shoot
-from oracle.mordheim.turns import NextTurn
+from oracle.mordheim.turns import NextPhase, NextTurn
 
 _LEG_WALK = re.compile(r'^(?P<d>\d*[.,]?\d*[½¼¾]?")\s+(?P<h>east|west|north|south)$')
 _LEG_LEAP = re.compile(r'^leaps\s+(?P<d>.+?")\s+(?P<h>east|west|north|south)$')
@@ -94,6 +94,12 @@ def compulsory_move(world, who, route):
 def next_turn(world):
     """The turn ends and the next begins: everything bounded by "this turn" lapses."""
     return NextTurn()
+
+
+@action_step("play moves on to the next phase")
+def next_phase(world):
+    """Movement → shooting → close combat → the next turn's movement phase."""
+    return NextPhase()
 
 
 @action_step("the {who} runs {route:MhRoute}")

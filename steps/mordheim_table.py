@@ -56,6 +56,12 @@ def a_friend(context, who, gap, heading, other):
     change(context, lambda t: setups.place_from(t, who, other, _in(gap), heading, enemy_of=False))
 
 
+@given("the battle is in the {phase:Phase} phase")
+def in_phase(context, phase):
+    """The phase of the turn being played (movement, shooting, close-combat); a table starts in movement."""
+    change(context, lambda t: t.evolve(phase=phase))
+
+
 @given("the {who} has Initiative {i:d}")
 def initiative(context, who, i):
     """Set the warrior's Initiative."""

@@ -173,7 +173,7 @@ def plain_aircraft(context, unit):
     change(context, lambda t: setups.aircraft(t, unit, False))
 
 
-@given("the battle is in the {phase:Ww2Phase} phase")
+@given("the battle is in the {phase:Phase} phase")
 def in_phase(context, phase):
     """Set the phase of the current turn (movement, shooting, close-combat)."""
     change(context, lambda t: t.evolve(phase=phase))

@@ -6,10 +6,15 @@ Any outcome phrase of a ruleset can be combined in a question or a check:
 * ``at least one of the rider and the passenger is thrown``, ``none of ...``,
   ``all of ... are ...``, ``both the rider and the passenger are ...``;
 * a negation: ``the rider is not prone`` / ``has not`` / ``does not clear the fence``
-  (``всадник не падает с лошади``, ``骑士不...``).
+  (``всадник не падает с лошади``, ``骑士不...``);
+* a list of models sharing one predicate, as Russian and Chinese say it: ``всадник или
+  пассажир падает с лошади`` (at least one), ``ни всадник, ни пассажир не падает с лошади``
+  (none of them: the ``не`` agrees with ``ни``, it does not reverse it), ``骑士或马...``;
+  ``既没有A，也没有B`` (neither).
 
 Each part is matched as a phrase of its own (so it may be in another language, or a
-compound itself); a phrase that reads as a compound in two ways is an error.
+compound itself); a phrase that reads as a compound in two ways is an error.  A part that is
+only a model's name takes the predicate of the part beside it.
 """
 
 from __future__ import annotations
@@ -22,6 +27,11 @@ from oracle.engine.ruleset import Outcome, Ruleset
 
 Match = Callable[[Ruleset, str], tuple[Outcome, dict[str, Any]]]
 OR_WORDS = (" or ", " или ", "或")
+NEITHER = (re.compile(r"neither (?P<a>.+?) nor (?P<b>.+)"), re.compile(r"ни (?P<a>.+?),? ни (?P<b>.+)"),
+           re.compile(r"既没有(?P<a>.+?)[，,]\s*也没有(?P<b>.+)"))
+CONCORD = re.compile(r"^(?:не|不|没有)")
+"""A shared predicate that is itself negative after "ни ... ни" agrees with it: "ни всадник, ни
+пассажир не падает" is "всадник не падает" and "пассажир не падает"."""
 NEGATIONS = ((re.compile(r"^(?P<a>.*?\b(?:is|are|has|have|was|were|can|may))\s+not\s+(?P<b>.+)$"), "{a} {b}"),
              (re.compile(r"^(?P<a>.*?)\s+(?:does|do)\s+not\s+(?P<v>\w+)(?P<b>.*)$"), None),
              (re.compile(r"^(?P<a>.+?)\s+не\s+(?P<b>.+)$"), "{a} {b}"),
@@ -57,11 +67,14 @@ def _outcome(phrase: str, test: Callable[[Any], bool], how: str) -> tuple[Outcom
 def compound(rs: Ruleset, phrase: str, match: Match) -> tuple[Outcome, dict[str, Any]] | None:
     """The phrase read as a combination of the ruleset's outcomes, or None."""
     phrase = phrase.strip()
-    m = re.fullmatch(r"neither (?P<a>.+?) nor (?P<b>.+)", phrase)
-    if m:
-        a, b = _try(match, rs, m["a"]), _try(match, rs, m["b"])
-        if a and b:
-            return _outcome(phrase, lambda s: not a(s) and not b(s), "neither")
+    for neither in NEITHER:
+        m = neither.fullmatch(phrase)
+        if m:
+            a, b, shared = _pair(match, rs, m["a"], m["b"])
+            if a and b and shared is not None and CONCORD.match(shared):
+                return _outcome(phrase, lambda s: a(s) and b(s), "none")
+            if a and b:
+                return _outcome(phrase, lambda s: not a(s) and not b(s), "neither")
     q = QUANTIFIED.fullmatch(phrase)
     if q:
         found = _quantified(match, rs, q["q"] or "all", q["rest"] or q["both"])
@@ -70,7 +83,7 @@ def compound(rs: Ruleset, phrase: str, match: Match) -> tuple[Outcome, dict[str,
     for word in OR_WORDS:
         start = 0
         while (at := phrase.find(word, start)) >= 0:
-            a, b = _try(match, rs, phrase[:at]), _try(match, rs, phrase[at + len(word):])
+            a, b, _ = _pair(match, rs, phrase[:at].strip(), phrase[at + len(word):].strip())
             if a and b:
                 return _outcome(phrase, lambda s: a(s) or b(s), "or")
             start = at + 1
@@ -86,6 +99,26 @@ def compound(rs: Ruleset, phrase: str, match: Match) -> tuple[Outcome, dict[str,
         if test:
             return _outcome(phrase, lambda s: not test(s), "not")
     return None
+
+
+def _pair(match: Match, rs: Ruleset, a: str, b: str):
+    """The two parts as predicates, and the predicate they share if the first is only a model's name
+    and takes the predicate of the second ("всадник или пассажир падает с лошади", "骑士或马...")."""
+    tb = _try(match, rs, b)
+    ta = _try(match, rs, a)
+    if ta is not None or tb is None:
+        return ta, tb, None
+    spaced = " " in b
+    glue = " " if spaced else ""
+    units = b.split(" ") if spaced else list(b)
+    for k in range(1, len(units)):
+        predicate = glue.join(units[k:])
+        if _try(match, rs, glue.join(units[:k]) + glue + predicate) is None:
+            continue
+        ta = _try(match, rs, a + glue + predicate)
+        if ta is not None:
+            return ta, tb, predicate
+    return None, tb, None
 
 
 def _quantified(match: Match, rs: Ruleset, quantifier: str, rest: str) -> Callable[[Any], bool] | None:
@@ -105,3 +138,41 @@ def _quantified(match: Match, rs: Ruleset, quantifier: str, rest: str) -> Callab
                 return lambda s: not any(t(s) for t in tests)
             return lambda s: all(t(s) for t in tests)
     return None
+
+
+_VERB = re.compile(r"^(?P<subject>the \{\w+(?::\w+)?\}) (?P<verb>[a-z]+)(?P<rest>.*)$")
+
+
+def negated_pattern(pattern: str) -> str | None:
+    """'the {who} is not thrown' for 'the {who} is thrown', 'the {mount} does not clear the {obstacle}' for
+    'the {mount} clears the {obstacle}'; None for a pattern already negative or not of that shape."""
+    if " not " in pattern or " no " in pattern or " nobody" in pattern:
+        return None
+    m = _VERB.match(pattern)
+    if m is None:
+        return None
+    verb = m["verb"]
+    if verb in ("is", "are", "has", "have", "was", "can", "may"):
+        return f"{m['subject']} {verb} not{m['rest']}"
+    if not verb.endswith("s") or verb.endswith("ss"):
+        return None
+    if verb.endswith("ies") and verb not in ("lies", "dies", "ties"):
+        base = verb[:-3] + "y"
+    elif verb.endswith(("ches", "shes", "sses", "xes", "oes")):
+        base = verb[:-2]
+    else:
+        base = verb[:-1]
+    return f"{m['subject']} does not {base}{m['rest']}"
+
+
+RU_NEGATABLE = re.compile(r"^(?P<subject>\{\w+(?::\w+)?\}) (?P<rest>(?!не\b|ещё\b|уже\b|более\b)\S.*)$")
+
+
+def negated_translation(lang: str, translated: str) -> str | None:
+    """A translated outcome pattern negated as its language says it: Russian puts "не" after the subject
+    ("{who} не падает с лошади"); None where that is not how the phrase negates (and for Chinese, whose
+    negations are written out: 不 or 没有 depends on the verb)."""
+    if lang != "ru" or " не " in f" {translated} " or " нет " in f" {translated} ":
+        return None
+    m = RU_NEGATABLE.match(translated)
+    return f"{m['subject']} не {m['rest']}" if m else None

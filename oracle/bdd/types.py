@@ -37,6 +37,12 @@ def to_name(text: str) -> str:
     return text
 
 
+@parse.with_pattern(r"movement|shooting|close-combat")
+def to_phase(text: str) -> str:
+    """A phase of the turn (:data:`oracle.core.clock.PHASES`)."""
+    return text
+
+
 @parse.with_pattern(DISTANCE_RE)
 def to_distance(text: str) -> Distance:
     return parse_distance(text)
@@ -72,4 +78,4 @@ def to_clause(text: str) -> str:
 def register() -> None:
     """Register the types with behave (again after behave resets its runtime between runs)."""
     register_type(Distance=to_distance, Dice=to_dice, Probability=to_probability, Clause=to_clause,
-                  Name=to_name, Setup=to_setup, Text=to_text)
+                  Name=to_name, Setup=to_setup, Text=to_text, Phase=to_phase)

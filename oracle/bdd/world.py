@@ -362,9 +362,9 @@ def _match_outcome(rs: Ruleset, phrase: str) -> tuple[Outcome, dict[str, Any]]:
         parser = _COMPILED.get(pattern)
         if parser is None:
             from oracle.bdd.steps import typed
-            from oracle.bdd.types import to_name
+            from oracle.bdd.types import to_name, to_phase
 
-            parser = _COMPILED[pattern] = parse.compile(typed(pattern), extra_types={"Name": to_name},
+            parser = _COMPILED[pattern] = parse.compile(typed(pattern), extra_types={"Name": to_name, "Phase": to_phase},
                                                         case_sensitive=True)
         m = parser.parse(phrase)
         if m is not None:

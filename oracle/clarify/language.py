@@ -34,6 +34,8 @@ from typing import Any, Callable
 
 import parse
 
+from oracle.bdd.compound import negated_pattern, negated_translation
+from oracle.bdd.steps import shape, typed
 from oracle.core.errors import OracleError
 
 
@@ -195,7 +197,7 @@ def install(registry) -> int:
             for matcher in registry.steps.get(step_type, []):
                 by_shape.setdefault(shape(matcher.pattern), []).append((step_type, matcher.func, matcher.pattern))
         problems = []
-        wanted = list(table.steps.items()) + list(table.outcomes.items())
+        wanted = list(table.steps.items()) + list(table.outcomes.items()) + _negations(lang, table, by_shape)
         for english, translated in wanted:
             if _fields(english) != _fields(translated):
                 problems.append(f"{lang}: {translated!r} must have the fields of {english!r}")
@@ -222,6 +224,27 @@ def install(registry) -> int:
     return count
 
 
+def fill(pattern: str, values: dict[str, Any]) -> str:
+    """The phrase a pattern reads with these field values ("{phase:Phase}" and "{n:d}" alike)."""
+    return _FIELD.sub(lambda m: str(values[m.group(1)]), pattern)
+
+
+def _negations(lang: str, table: Table, by_shape: dict) -> list[tuple[str, str]]:
+    """Each translated outcome negated as the language says it ("{who} не падает с лошади"), onto the English
+    negation step ("the {who} is not thrown"), where the language negates it so and nobody declared it."""
+    declared = {shape(localise_pattern(t, lang)) for t in (*table.steps.values(), *table.outcomes.values())}
+    found = []
+    for english, translated in table.outcomes.items():
+        negative, said = negated_pattern(english), negated_translation(lang, translated)
+        if negative is None or said is None or shape(typed(negative)) not in by_shape:
+            continue
+        if shape(localise_pattern(said, lang)) in declared or negative in table.outcomes:
+            continue
+        declared.add(shape(localise_pattern(said, lang)))
+        found.append((negative, said))
+    return found
+
+
 def _field_list(pattern: str) -> list[str]:
     return [m.group(1) for m in _FIELD.finditer(pattern)]
 
@@ -243,7 +266,7 @@ def to_english(rs, phrase: str) -> str | None:
                 parser = _compiled[key] = parse.compile(localise_pattern(translated, lang), extra_types=types_for(lang))
             m = parser.parse(phrase.strip())
             if m is not None:
-                return english.format(**m.named)
+                return fill(english, m.named)
     return None
 
 
@@ -290,6 +313,9 @@ def render_vocabulary() -> str:
                 "| English | " + language.name + " |", "|---|---|"]
         for english, translated in sorted(table.outcomes.items()):
             out.append(f"| {_cell(readable(english))} | {_cell(readable(translated))} |")
+        if any(negated_translation(lang, t) for t in table.outcomes.values()):
+            out += ["", "Each outcome that starts with its subject also reads negated, with «не» after the subject "
+                        "(«всадник не падает с лошади»), as a check and inside the chance question."]
         by_id: dict[str, list[str]] = {}
         for word, ident in sorted(table.names.items()):
             by_id.setdefault(ident, []).append(word)

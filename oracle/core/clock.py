@@ -11,13 +11,20 @@ field takes back its value and the lapse is recorded against the clause.
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, Literal
 
 from pydantic import Field
 
+from oracle.core.errors import RuleViolation
 from oracle.core.state import Frozen
 
 Scalar = bool | int | str | None
+
+Phase = Literal["movement", "shooting", "close-combat"]
+PHASES: tuple[Phase, ...] = ("movement", "shooting", "close-combat")
+"""The phases of a turn in the games played in turns and phases (Legends of the Old West:
+фаза Движения, Стрельбы, Ближнего Боя; Mordheim: фаза передвижения, стрельбы, рукопашного
+боя; WWII: фаза движения, стрельбы, Рукопашного Боя), in the order they are played."""
 
 
 class Lasting(Frozen):
@@ -28,6 +35,11 @@ class Lasting(Frozen):
     lapsed: Scalar = Field(default=None, description="The value the field takes when the effect lapses")
     clause: str = Field(min_length=1, description="The clause that bounds the effect in time")
     until: int = Field(ge=1, description="The last turn (second, in GURPS) in which the effect holds")
+    turn_of: str | None = Field(default=None, description="Whose turn bounds the effect within the clock's turn "
+                                                          "(GURPS: a character's turn within a second)")
+    edge: Literal["end", "start"] = Field(default="end", description=(
+        "end: the effect holds until the turn of turn_of in second until has ended; start: it holds until the "
+        "turn of turn_of begins in a later second (\"until his next turn\")"))
 
 
 def record(lastings: Iterable[Lasting], new: Lasting) -> tuple[Lasting, ...]:
@@ -35,9 +47,50 @@ def record(lastings: Iterable[Lasting], new: Lasting) -> tuple[Lasting, ...]:
     return tuple(x for x in lastings if (x.who, x.effect) != (new.who, new.effect)) + (new,)
 
 
-def split(lastings: Iterable[Lasting], now: int) -> tuple[tuple[Lasting, ...], tuple[Lasting, ...]]:
-    """(still holding, lapsed) at turn ``now``."""
+def split(lastings: Iterable[Lasting], now: int, turn_of: str | None = None,
+          was: tuple[int, str | None] | None = None) -> tuple[tuple[Lasting, ...], tuple[Lasting, ...]]:
+    """(still holding, lapsed) when the clock moves from ``was`` (turn, whose turn) to ``now``, ``turn_of``."""
     held, gone = [], []
     for x in lastings:
-        (gone if now > x.until else held).append(x)
+        (gone if lapses(x, (now, turn_of), was) else held).append(x)
     return tuple(held), tuple(gone)
+
+
+def lapses(x: Lasting, now: tuple[int, str | None], was: tuple[int, str | None] | None = None) -> bool:
+    """Whether the effect has lapsed when the clock has moved from ``was`` to ``now`` (each a turn and whose turn
+    it is within it, None when the scenario does not say).
+
+    An effect bounded by the clock's turn alone lapses when the turn passes ``until``.  One bounded by a
+    character's turn (``turn_of``) is read to the turn: with ``edge`` "end" it lapses when, in turn ``until``,
+    the clock leaves that character's turn (or passes ``until``); with ``edge`` "start" ("until his next turn")
+    when that character's turn begins in a later turn, or the clock passes that turn without saying whose
+    turn it is.
+    """
+    second, whose = now
+    if x.turn_of is None:
+        return second > x.until
+    if x.edge == "end":
+        if second > x.until:
+            return True
+        return was is not None and was == (x.until, x.turn_of) and now != was
+    if second > x.until + 1:
+        return True
+    return second == x.until + 1 and whose in (None, x.turn_of)
+
+
+def phase_after(phase: Phase) -> Phase | None:
+    """The phase that follows ``phase`` in the same turn (None after the last: the turn ends)."""
+    i = PHASES.index(phase)
+    return PHASES[i + 1] if i + 1 < len(PHASES) else None
+
+
+def in_phase(now: Phase, wanted: Phase, clause: str, what: str) -> Phase:
+    """The phase in which ``what`` happens, as the clock reads after it.
+
+    An action of a later phase than the clock shows moves the clock on to that phase (the
+    phases between are over); an action of an earlier phase is refused by ``clause``, the
+    rule that names the phase it belongs to.
+    """
+    if PHASES.index(now) > PHASES.index(wanted):
+        raise RuleViolation(clause, f"{what} in the {wanted} phase, and the turn has reached the {now} phase")
+    return wanted

@@ -18,23 +18,29 @@ from oracle.gurps.state import GurpsTable
 
 @RULESET.action("pass-seconds")
 class PassSeconds(Action):
-    """Time passes: the next turn (one second) begins, or several."""
+    """Time passes: the next turn (one second) begins, or several; or, with no second passing, a character's
+    turn begins within this second."""
 
-    seconds: int = Field(default=1, ge=1, le=3600)
+    seconds: int = Field(default=1, ge=0, le=3600, description="Seconds that pass; 0: a turn begins within this second")
     turn_of: str | None = Field(default=None, description="Whose turn begins, if the scenario says")
 
 
 @RULESET.handler(PassSeconds)
 def pass_seconds(ctx: Context, table: GurpsTable, action: PassSeconds) -> GurpsTable:
-    """Move the clock on; every effect whose last second has passed lapses, citing its clause
+    """Move the clock on; every effect whose last second (or the turn that bounds it) has passed lapses, citing its clause
     (gurps.mounted-weapons.mount-attacked, gurps.mounted-weapons.acrobatics.turn-back, .hang-off)."""
     if action.turn_of is not None:
         table.get(action.turn_of)
+    if action.seconds == 0 and action.turn_of is None:
+        return table.evolve(answers=())  # no time passes and nobody's turn begins
     now = table.second + action.seconds
-    held, gone = split(table.lasting, now)
+    held, gone = split(table.lasting, now, action.turn_of, (table.second, table.turn_of))
     for x in gone:
         c = table.get(x.who)
         table = table.put(c.evolve(**{x.effect: x.lapsed}))
-        ctx.emit(x.clause, f"second {now}: the effect on {x.who} ({x.effect.replace('_', ' ')}) held through second "
-                           f"{x.until} and has lapsed")
+        bound = f"{x.turn_of}'s turn in second {x.until}" if x.turn_of and x.edge == "end" else \
+            f"{x.turn_of}'s next turn" if x.turn_of else f"second {x.until}"
+        whose = f", {action.turn_of}'s turn" if action.turn_of else ""
+        ctx.emit(x.clause, f"second {now}{whose}: the effect on {x.who} ({x.effect.replace('_', ' ')}) held "
+                           f"{'until' if x.turn_of and x.edge == 'start' else 'through'} {bound} and has lapsed")
     return table.evolve(second=now, turn_of=action.turn_of, lasting=held, answers=())

@@ -37,9 +37,10 @@ def mount_attacks(ctx: Context, table: GurpsTable, action: MountAttacks) -> Gurp
     bonus = 1 if m.iron_shoes and action.attack in ("kick", "trample") else 0
     t = table.get(action.target).add_pending("gurps.hook.mount-attack-details", f"{W}.mount-attacks",
                                              f"{action.attack} by {m.id}" + (" +1 damage (iron shoes)" if bonus else ""))
-    # "如果坐骑在它的上轮攻击过": the rider's -2 holds until the mount has had a turn without attacking,
-    # i.e. through this second and the next
-    table = table.put(t).put(m.evolve(attacked_last_turn=True)).lasts(m.id, "attacked_last_turn", f"{W}.mount-attacked", 1, False)
+    # "如果坐骑在它的上轮攻击过": the rider's -2 holds until the mount has had a turn without attacking:
+    # through the mount's turn in the next second (through that second when the scenario does not say whose turn)
+    table = table.put(t).put(m.evolve(attacked_last_turn=True)).lasts(m.id, "attacked_last_turn", f"{W}.mount-attacked",
+                                                                      1, False, turn_of=m.id)
     return note(ctx, table, f"{W}.mount-attacks", f"{m.id} attacks {t.id} with a {action.attack}"
                 + (": iron horseshoes give +1 damage" if bonus else ""), damage_bonus=bonus)
 
@@ -125,7 +126,9 @@ def attack_from_the_saddle(ctx: Context, table: GurpsTable, action: AttackFromTh
         ctx.emit(f"{W}.acrobatics.hang-off", f"{r.id} hangs off {m.id}'s side to shoot: weapon skill -6")
         modifier -= 6
     if action.stunt:  # "该轮的所有骑术检定-1": the stunt's Riding penalty holds for that turn only
-        table = table.put(r.evolve(stunt=action.stunt)).lasts(r.id, "stunt", f"{W}.acrobatics.{action.stunt}")
+        edge = "start" if action.stunt == "turn-back" and ctx.ruling(f"{W}.that-turn") == "until-his-next-turn" else "end"
+        table = table.put(r.evolve(stunt=action.stunt)).lasts(r.id, "stunt", f"{W}.acrobatics.{action.stunt}",
+                                                              turn_of=r.id, edge=edge)
     final = skill + modifier
     table = note(ctx, table, "gurps.base.success-roll", f"{r.id} attacks at {final}", effective=final, damage_bonus=damage)
     roll = success_roll(ctx, "gurps.base.success-roll", "the attack", final)

@@ -308,3 +308,16 @@ def summarise(t: GurpsTable) -> str:
             bits.append(p.detail)
         parts.append(" ".join(bits))
     return "; ".join(parts)
+
+
+@RULESET.outcome("it is second {n:d}")
+def in_second(t: GurpsTable, n: int) -> bool:
+    """The clock: the second of combat being played (the first is second 1)."""
+    return t.second == n
+
+
+@RULESET.outcome("it is the {who}'s turn")
+def turn_of(t: GurpsTable, who: str) -> bool:
+    """The clock: whose turn it is within the second."""
+    t.get(who)
+    return t.turn_of == who

@@ -198,10 +198,13 @@ class GurpsTable(Frozen):
     def uses(self, rule: str) -> bool:
         return rule in self.optional_rules
 
-    def lasts(self, who: str, effect: str, clause: str, seconds: int = 0, lapsed=None) -> "GurpsTable":
-        """Record that ``effect`` on ``who`` holds this second and ``seconds`` more (clause bounds it)."""
+    def lasts(self, who: str, effect: str, clause: str, seconds: int = 0, lapsed=None, turn_of: str | None = None,
+              edge: str = "end") -> "GurpsTable":
+        """Record that ``effect`` on ``who`` holds this second and ``seconds`` more (clause bounds it); with
+        ``turn_of``, to that character's turn (:func:`oracle.core.clock.lapses`)."""
         return self.evolve(lasting=record(self.lasting, Lasting(who=who, effect=effect, lapsed=lapsed, clause=clause,
-                                                                until=self.second + seconds)))
+                                                                until=self.second + seconds, turn_of=turn_of,
+                                                                edge=edge)))
 
     def answer(self, key: str, value) -> "GurpsTable":
         return self.evolve(answers=tuple((k, v) for k, v in self.answers if k != key) + ((key, str(value)),))

@@ -17,6 +17,8 @@ and, on foot, before the mounted fighters:
 * :mod:`.spotting` — БРОСКИ РАСПОЗНАНИЯ (Spotting Rolls), with hidden shooters
 * :mod:`.obstacles` — ПРЕПЯТСТВИЯ И НАПАДЕНИЕ
 * :mod:`.levels` — СРАЖЕНИЕ НА РАЗНЫХ УРОВНЯХ
+
+and the clock: the turn (:mod:`.spotting`, where a turn's spotting rolls lapse) and its phases (:mod:`.phases`).
 """
 
 from oracle.lotow.ruleset import RULESET
@@ -35,6 +37,7 @@ from oracle.lotow import (  # noqa: F401  (importing a section registers its act
     obstacles,
     levels,
     foot_outcomes,
+    phases,
 )
 
 __all__ = ["RULESET"]

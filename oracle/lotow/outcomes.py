@@ -176,3 +176,15 @@ def summarise(t: LotowTable) -> str:
             bits.append("dead")
         parts.append(" ".join(bits))
     return "; ".join(parts)
+
+
+@RULESET.outcome("the battle is in the {phase:Phase} phase")
+def in_phase(t: LotowTable, phase: str) -> bool:
+    """The clock: the phase of the turn being played (movement, shooting, close-combat)."""
+    return t.phase == phase
+
+
+@RULESET.outcome("the battle is in turn {n:d}")
+def in_turn(t: LotowTable, n: int) -> bool:
+    """The clock: the turn being played (the first is turn 1)."""
+    return t.turn == n

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
+from oracle.core.clock import in_phase
 from oracle.core.dice import die
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
@@ -37,10 +38,11 @@ class PassengerDismount(Action):
 
 @RULESET.handler(PassengerDismount)
 def passenger_dismount(ctx: Context, table: LotowTable, action: PassengerDismount) -> LotowTable:
-    """lotow.mounted.passengers.dismount-first before the rider moves, else .dismount-later."""
+    """lotow.mounted.passengers.dismount-first before the rider moves, else .dismount-later (in the Movement phase)."""
     mount = table.mount_of(action.fighter)
     require(mount is not None and mount.passenger == action.fighter, "lotow.mounted.passengers.two-riders",
             f"{action.fighter} is not riding as a passenger")
+    in_phase(table.phase, "movement", "lotow.mounted.passengers.dismount-later", "a passenger gets off")
     rider = table.fighter(mount.rider)
     return passenger_gets_off(ctx, table, action.fighter,
                               rider_has_moved=rider.move_used > 0 or rider.stopped_by is not None)

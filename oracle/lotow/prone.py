@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
+from oracle.core.clock import in_phase
 from oracle.core.measure import EPSILON, Inches, at_most, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
@@ -81,10 +82,11 @@ class StandUp(Action):
 
 @RULESET.handler(StandUp)
 def stand_up(ctx: Context, table: LotowTable, action: StandUp) -> LotowTable:
-    """lotow.prone.standing-up: half the move; the rest of the movement may then be used."""
+    """lotow.prone.standing-up: in the Movement phase, for half the move; the rest of the movement may then be used."""
     clause = "lotow.prone.standing-up"
     fighter = table.fighter(action.fighter)
     require(fighter.posture == "prone", clause, f"{fighter.id} is not lying down")
+    in_phase(table.phase, "movement", clause, "a prone model stands up")
     _not_stopped(fighter, clause, "stand up")
     if ctx.ruling("lotow.prone.crawl-or-stand") == "choose-at-start":
         require(fighter.crawled <= EPSILON, clause,

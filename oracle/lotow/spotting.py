@@ -14,6 +14,7 @@ How much of a model each enemy sees is the players' judgement of the table (hook
 
 from __future__ import annotations
 
+from oracle.core.clock import in_phase
 from oracle.core.dice import die
 from oracle.core.geometry import distance, within
 from oracle.core.resolve import Context
@@ -208,6 +209,7 @@ def shoot_from_hiding(ctx: Context, table: LotowTable, action: ShootFromHiding) 
     shooter = table.fighter(action.shooter)
     require(table.seat_of(shooter.id) != "passenger", "lotow.mounted.passengers.no-shooting-or-fighting",
             f"{shooter.id} is a passenger and cannot shoot from the mount's back")
+    table = table.evolve(phase=in_phase(table.phase, "shooting", clause, f"{shooter.id} would shoot"))
     ctx.emit(clause, f"{shooter.id} shoots from hiding (the shot itself is resolved outside the excerpt)")
     table = table.with_fighter(shooter.evolve(shot_from=shooter.position))
     at_the_shot = ctx.ruling("lotow.spotting.who-is-within") == "at-the-shot"
@@ -234,7 +236,7 @@ class NextTurn(Action):
 
 @RULESET.handler(NextTurn)
 def next_turn(ctx: Context, table: LotowTable, action: NextTurn) -> LotowTable:
-    """A new turn: movement is fresh, this turn's spotting rolls lapse (ruling lotow.spotting.how-long),
+    """A new turn, from its Movement phase: movement is fresh, this turn's spotting rolls lapse (ruling lotow.spotting.how-long),
     and what a shot gave away stays given away (lotow.spotting.shooting-reveals)."""
     fight_lasts = ctx.ruling("lotow.levels.fight-value-scope") == "while-at-edge"
     for f in table.fighters:  # every "в этот ход" the text lays down lapses with the turn, citing its clause
@@ -256,4 +258,4 @@ def next_turn(ctx: Context, table: LotowTable, action: NextTurn) -> LotowTable:
         elif s.clause in ROLL_ROWS:
             ctx.emit("lotow.spotting.per-fighter",
                      f"{s.viewer}'s spotting roll for {s.target} lapses with the turn; he must roll again")
-    return table.evolve(turn=table.turn + 1, fighters=fighters, mounts=mounts, sightings=kept)
+    return table.evolve(turn=table.turn + 1, phase="movement", fighters=fighters, mounts=mounts, sightings=kept)

@@ -11,6 +11,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
+from oracle.core.clock import Phase
 from oracle.core.errors import RuleViolation, SetupError
 from oracle.core.free import ANY_ORDER, BASE_CONTACT, free
 from oracle.core.geometry import Point
@@ -154,7 +155,9 @@ class LotowTable(Frozen):
     optional_rules: tuple[Literal["loose-mounts"], ...] = Field(default=(), description="Optional rules the players agreed to use")
     remove_mount_with_rider: bool = Field(default=False, description="Agreed before the game: a killed rider's mount leaves with him")
     priority: Side = Field(default="player", description="The side that won priority this turn")
-    turn: int = Field(default=1, ge=1)
+    turn: int = Field(default=1, ge=1, description="The clock: the turn being played")
+    phase: Phase = Field(default="movement", description="The clock: the phase of the turn being played "
+                                                         "(Движения, Стрельбы, Ближнего Боя)")
     views: tuple[View, ...] = Field(default=(), description="What each enemy can see of a model")
     sightings: tuple[Sighting, ...] = ()
     control_zone_reach: Inches = Field(default=1.0, description="How far a control zone reaches from the base (ruling lotow.obstacles.control-zone-reach)")

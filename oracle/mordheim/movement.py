@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from shapely.geometry import LineString
 
+from oracle.core.clock import in_phase
 from oracle.core.errors import RuleViolation
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
@@ -153,8 +154,10 @@ def _partial_walk(ctx: Context, table: MordheimTable, wid: str, leg: Leg, left: 
 
 
 def start_mode(table: MordheimTable, wid: str, mode: str) -> MordheimTable:
-    """Fix how the model moves this turn; a run must be declared before it moves (rule mordheim.running.declared)."""
+    """Fix how the model moves this turn, in its Movement phase (rule mordheim.movement.distance); a run must be
+    declared before it moves (rule mordheim.running.declared)."""
     w = table.warrior(wid)
+    in_phase(table.phase, "movement", "mordheim.movement.distance", f"{wid} moves")
     if w.movement_over:
         raise RuleViolation(w.movement_over, f"{wid} may not move any further this turn")
     if w.mode == "none":

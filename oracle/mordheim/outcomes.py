@@ -190,3 +190,15 @@ def summarise(t: MordheimTable) -> str:
             notes.append(f"fighting {', '.join(engaged)}")
         parts.append(f"{w.id}: {'; '.join(notes)}")
     return " | ".join(parts)
+
+
+@RULESET.outcome("the battle is in the {phase:Phase} phase")
+def in_phase(t: MordheimTable, phase: str) -> bool:
+    """The clock: the phase of the turn being played (movement, shooting, close-combat)."""
+    return t.phase == phase
+
+
+@RULESET.outcome("the battle is in turn {n:d}")
+def in_turn(t: MordheimTable, n: int) -> bool:
+    """The clock: the turn being played (the first is turn 1)."""
+    return t.turn == n

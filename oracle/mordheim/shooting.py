@@ -6,7 +6,7 @@ the movement sections say about them, and record the shot or spell.
 
 from __future__ import annotations
 
-from oracle.core.errors import RuleViolation
+from oracle.core.errors import RuleViolation, SetupError
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.mordheim import hiding
@@ -30,6 +30,9 @@ def shoot(ctx: Context, table: MordheimTable, action: Shoot) -> MordheimTable:
     """Shoot, if the movement rules allow (rules mordheim.running.no-shooting, mordheim.charging.failed.no-shooting,
     mordheim.charging.unseen-test-failed, mordheim.leaping.shooting, mordheim.hiding.protection,
     mordheim.hiding.shooting-and-casting)."""
+    if table.phase == "close-combat":
+        raise SetupError(f"{action.warrior} would shoot in the close-combat phase; shooting comes before it in the turn")
+    table = table.evolve(phase="shooting")  # a shot after the moves: the shooting phase has begun
     table = hiding.reveal(ctx, table, None)
     w = table.warrior(action.warrior)
     if w.no_shooting:

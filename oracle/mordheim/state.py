@@ -26,6 +26,7 @@ from typing import Literal
 from pydantic import Field, field_validator, model_validator
 from shapely.geometry import Polygon
 
+from oracle.core.clock import Phase
 from oracle.core.errors import RuleViolation, SetupError
 from oracle.core.free import ANY_ORDER, free
 from oracle.core.geometry import Point
@@ -165,6 +166,8 @@ class MordheimTable(Frozen):
     warriors: tuple[Warrior, ...] = Field(default=(), **free(ANY_ORDER, "which warriors are on the table, not the order they are listed in"))
     terrain: tuple[Piece, ...] = ()
     turn: int = Field(default=1, ge=1, description="The clock: the turn being played")
+    phase: Phase = Field(default="movement", description="The clock: the phase of the turn being played "
+                                                         "(передвижения, стрельбы, рукопашного боя)")
     engagements: tuple[tuple[str, str], ...] = Field(default=(), description="Pairs of warriors in close combat",
                                                      **free(ANY_ORDER, "who is in combat with whom: pairs in any order, each pair either way round"))
 

@@ -1,4 +1,9 @@
-"""The Mordheim clock: the turn, and what the texts bound by "this turn" (в этот ход).
+"""The Mordheim clock: the turn and its phases, and what the texts bound by "this turn" (в этот ход).
+
+The phases are those the excerpts name: the Movement phase (фаза передвижения: moving,
+running, charging, climbing and jumping down happen in it), shooting, and close combat
+(the diving charge's bonus holds "только на первую фазу рукопашного боя", the first
+close-combat phase, and lapses with it).
 
 Every "may not ... this turn" of the excerpt is kept on the warrior with the clause that
 laid it down (``movement_over``, ``no_shooting``, ``charge_forbidden``) or in what he did
@@ -9,6 +14,7 @@ clause that bounded it.
 
 from __future__ import annotations
 
+from oracle.core.clock import phase_after
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.mordheim.ruleset import RULESET
@@ -16,7 +22,7 @@ from oracle.mordheim.state import MordheimTable, Warrior
 
 FRESH = dict(mode="none", used=0.0, movement_over=None, climbed=False, leapt=False, declared_charge=None,
              charged=False, failed_charge=False, charge_forbidden=None, counts_as_charger=False, no_shooting=None,
-             shot=False, cast=False, stood_at_declaration=None, compulsory_move=False)
+             shot=False, cast=False, stood_at_declaration=None, compulsory_move=False, first_round=())
 """A warrior's record of the turn as a new turn finds it."""
 
 
@@ -32,6 +38,9 @@ def _lapse(ctx: Context, w: Warrior, turn: int) -> Warrior:
         clause = getattr(w, field)
         if clause is not None:
             ctx.emit(clause, f"turn {turn}: the ban on {w.id} under this rule held for its turn; {w.id} {why}")
+    if w.first_round:
+        ctx.emit("mordheim.diving-charge.bonus", f"turn {turn}: {w.id}'s {' and '.join(w.first_round)} held for the "
+                                                 f"first close-combat phase only and has lapsed")
     return w.evolve(**FRESH)
 
 
@@ -39,6 +48,22 @@ def _lapse(ctx: Context, w: Warrior, turn: int) -> Warrior:
 def next_turn(ctx: Context, table: MordheimTable, action: NextTurn) -> MordheimTable:
     """Every "this turn" lapses: moves, runs, charges, bans on moving, shooting and charging
     (mordheim.running.no-shooting, mordheim.charging.failed.no-shooting, mordheim.charging.unseen-test-failed,
-    mordheim.climbing.initiative-test, mordheim.jumping-down.failure, mordheim.hiding.who-cannot)."""
+    mordheim.climbing.initiative-test, mordheim.jumping-down.failure, mordheim.hiding.who-cannot), and the
+    bonus of mordheim.diving-charge.bonus, which held for the first close-combat phase only."""
     turn = table.turn + 1
-    return table.evolve(turn=turn, warriors=tuple(_lapse(ctx, w, turn) for w in table.warriors))
+    return table.evolve(turn=turn, phase="movement", warriors=tuple(_lapse(ctx, w, turn) for w in table.warriors))
+
+
+@RULESET.action("next-phase")
+class NextPhase(Action):
+    """The turn moves on: movement → shooting → close combat → the next turn's movement phase."""
+
+
+@RULESET.handler(NextPhase)
+def next_phase(ctx: Context, table: MordheimTable, action: NextPhase) -> MordheimTable:
+    """The next phase of the turn; after close combat the next turn begins (:func:`next_turn`), and with the
+    first close-combat phase the diving charge's bonus lapses (mordheim.diving-charge.bonus)."""
+    following = phase_after(table.phase)
+    if following is None:
+        return next_turn(ctx, table, NextTurn())
+    return table.evolve(phase=following)

@@ -323,3 +323,15 @@ def summarise(t: Ww2Table) -> str:
             bits.append(f"{u.lost_wounds} lost")
         parts.append("; ".join(bits))
     return " | ".join(parts) or "empty table"
+
+
+@RULESET.outcome("the battle is in the {phase:Phase} phase")
+def in_phase(t: Ww2Table, phase: str) -> bool:
+    """The clock: the phase of the turn being played (movement, shooting, close-combat)."""
+    return t.phase == phase
+
+
+@RULESET.outcome("the battle is in turn {n:d}")
+def in_turn(t: Ww2Table, n: int) -> bool:
+    """The clock: the turn being played (the first is turn 1)."""
+    return t.turn == n

@@ -18,13 +18,8 @@ def kind(text: str) -> str:
     return text.split(" ", 1)[1]
 
 
-@parse.with_pattern(r"movement|shooting|close-combat")
-def phase(text: str) -> str:
-    return text
-
-
 def register() -> None:
     """Register the types with behave (again after behave resets its runtime between runs)."""
     from behave import register_type
 
-    register_type(Ww2Names=names, Ww2Kind=kind, Ww2Phase=phase)
+    register_type(Ww2Names=names, Ww2Kind=kind)

@@ -12,6 +12,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
+from oracle.core.clock import PHASES, Phase  # noqa: F401  (the turn's phases, shared)
 from oracle.core.errors import HookBoundary, RuleViolation, SetupError
 from oracle.core.free import ANY_ORDER, free
 from oracle.core.geometry import Point, distance, within
@@ -19,8 +20,6 @@ from oracle.core.measure import Centimetres
 from oracle.core.state import Frozen, find, replace_item
 
 UnitKind = Literal["infantry", "heavy-gun", "cavalry", "vehicle", "motorcycles", "aircraft"]
-Phase = Literal["movement", "shooting", "close-combat"]
-PHASES: tuple[Phase, ...] = ("movement", "shooting", "close-combat")
 ORIGIN = Point()
 
 
@@ -176,8 +175,8 @@ class Unit(Frozen):
 
 class Ww2Table(Frozen):
     units: tuple[Unit, ...] = Field(default=(), **free(ANY_ORDER, "which units are on the table, not the order they are listed in"))
-    turn: int = Field(default=1, ge=1)
-    phase: Phase = "shooting"
+    turn: int = Field(default=1, ge=1, description="The clock: the turn being played")
+    phase: Phase = Field(default="shooting", description="The clock: the phase of the turn being played")
 
     @model_validator(mode="after")
     def _consistent(self) -> "Ww2Table":

@@ -1,0 +1,95 @@
+Feature: The turn and its phases (фаза Движения, Стрельбы, Ближнего Боя)
+  The clock of a Legends of the Old West table is the turn and its phase: Movement, then
+  Shooting, then Close Combat, then the next turn's Movement phase. The text names the phase
+  of some rules: a prone model stands up "в фазу Движения", a passenger gets off "в любой
+  момент фазы Движения", a hidden model gives itself away when it shoots "в фазу Стрельбы".
+  An action of an earlier phase than the clock shows is refused by the rule that names its
+  phase; one of a later phase means that phase has begun.
+
+  Rule: A prone model stands up in the Movement phase
+
+    @clause:lotow.prone.standing-up
+    Scenario: In the Shooting phase the prone rifleman may not stand up
+      # «Лежащая на земле фигурка может встать в фазу Движения».
+      Given a rifleman on foot
+      And the rifleman lies prone
+      And the battle is in the shooting phase
+      When the rifleman stands up
+      Then the stand-up is refused by rule lotow.prone.standing-up
+      And the rifleman lies prone
+
+    @clause:lotow.prone.standing-up
+    Scenario: He stands up in the next turn's Movement phase, for half of his 6" move
+      # Shooting → Close Combat → turn 2, Movement: standing costs 6 / 2 = 3", 3" are left.
+      Given a rifleman on foot
+      And the rifleman lies prone
+      And the battle is in the shooting phase
+      When play moves on to the next phase
+      Then the battle is in the close-combat phase
+      When play moves on to the next phase
+      Then the battle is in turn 2
+      And the battle is in the movement phase
+      When the rifleman stands up
+      Then the rifleman is standing
+      And the rifleman has 3 inches of movement left
+      And the battle is in turn 2
+
+  Rule: A passenger gets off at any moment of the Movement phase
+
+    @clause:lotow.mounted.passengers.dismount-later
+    Scenario: In the Close Combat phase the passenger may not jump off
+      # «пассажир может спешиться в любой момент фазы Движения».
+      Given the table "lotow/rider-and-passenger"
+      And the battle is in the close-combat phase
+      When the passenger jumps off
+      Then the jump is refused by rule lotow.mounted.passengers.dismount-later
+      And the passenger rides as a passenger
+
+    @clause:lotow.mounted.passengers.dismount-later
+    Scenario: The move he lost by jumping off late is his again the next turn
+      # «сам теряет своё оставшееся движение»: the rest of this turn's move; turn 2 gives him
+      # his whole 6" (a fighter's Move) again.
+      Given the table "lotow/rider-and-passenger"
+      When the rider rides 4"
+      And the passenger jumps off
+      Then the passenger can move no further this turn
+      When the next turn begins
+      Then the passenger has 6 inches of movement left
+      And the passenger is on foot
+
+  Rule: A hidden model that shoots does so in the Shooting phase
+
+    @clause:lotow.spotting.shooting-reveals
+    Scenario: His shot begins the Shooting phase: he can no longer stand up this turn
+      Given a rifleman on foot
+      And an enemy deputy 4" from the rifleman
+      And the deputy cannot see the rifleman
+      When the rifleman shoots from hiding
+      Then the battle is in the shooting phase
+      And the rifleman is seen by the deputy
+
+    @clause:lotow.spotting.shooting-reveals
+    Scenario: In the Close Combat phase nobody shoots from hiding
+      # «которые в фазу Стрельбы осуществляют стрельбу»: the Shooting phase is over.
+      Given a rifleman on foot
+      And an enemy deputy 4" from the rifleman
+      And the deputy cannot see the rifleman
+      And the battle is in the close-combat phase
+      When the rifleman shoots from hiding
+      Then the shot is refused by rule lotow.spotting.shooting-reveals
+      And the rifleman is unseen by the deputy
+
+    @clause:lotow.spotting.shooting-reveals
+    Scenario: Given away "в этот, а также последующие ходы": still seen through the next turn's phases
+      Given a rifleman on foot
+      And an enemy deputy 4" from the rifleman
+      And the deputy cannot see the rifleman
+      # Shooting (turn 1) → Close Combat → Movement, Shooting, Close Combat of turn 2.
+      When the rifleman shoots from hiding
+      And play moves on to the next phase
+      And play moves on to the next phase
+      And play moves on to the next phase
+      And play moves on to the next phase
+      Then the battle is in turn 2
+      And the battle is in the close-combat phase
+      And the rifleman is seen by the deputy
