@@ -15,21 +15,26 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from oracle.bdd.records import RESULTS_FORMAT, VERSION as RECORDS_VERSION
 from oracle.bdd.runner import Interrupted, RunSetup, run_behave
 from oracle.bdd.selection import select
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope, Tables
-from oracle.catalogue.load import catalogue
+from oracle.catalogue.load import catalogue, suggest
+from oracle.clarify.ask import ask as answer_question, render_text
+from oracle.clarify.gallery import write_gallery
+from oracle.clarify.card import render_bbcode, render_html as card_html, render_markdown as card_markdown
+from oracle.clarify.render import screenshot
 from oracle.clarify.sides import side_by_side
-from oracle.core.errors import OracleError
+from oracle.core.errors import OracleError, SetupError
 from oracle.core.rulings import Rulings, parse_assignment
 from oracle.engine import connect
-from oracle.engine.port import EngineFault
+from oracle.engine.port import EngineFault, EngineSkip
 from oracle.report import write_reports
 from oracle.report.ci import write_ci_outputs
 from oracle.report.folder import ReportFolder
 from oracle.report.matrix import write_matrix
-from oracle.harness_cli import smoke, try_
+from oracle.harness_cli import close_quietly, connect_engine, fault_hint, smoke, try_
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_show_locals=False,
                   help="Rules Oracle: the written rules of miniature wargames as an executable, citable test oracle.")
@@ -105,14 +110,6 @@ def _has_scenarios(path: Path) -> bool:
     return feature is not None and any(True for _ in feature.walk_scenarios())
 
 
-def _close_quietly(engine) -> None:
-    """Close an engine a stopped run may have left open (closing twice is harmless)."""
-    try:
-        engine.close()
-    except Exception:  # the run's own error is the one to report
-        pass
-
-
 @app.command()
 def run(
     paths: list[str] = typer.Argument(None, help="Feature files or folders anywhere on disk (default: ./features if "
@@ -159,9 +156,13 @@ def run(
         _fail("interrupted before any scenario ran; the previous report is untouched", EXIT_INTERRUPTED)
     try:
         connected = connect(engine)  # an engine that does not start is one line, before anything runs
+        getattr(connected, "info", None)  # a process engine's handshake: no answer, another protocol, ...
     except (OracleError, EngineFault) as exc:
         folder.discard()
-        _fail(f"--engine {engine}: " + (exc.message if isinstance(exc, EngineFault) else " ".join(str(exc).split())))
+        if "connected" in locals():
+            close_quietly(connected)
+        _fail(f"--engine {engine}: " + (exc.message + fault_hint(exc) if isinstance(exc, EngineFault)
+                                        else " ".join(str(exc).split())))
     except KeyboardInterrupt:
         folder.discard()
         _fail("interrupted before any scenario ran; the previous report is untouched", EXIT_INTERRUPTED)
@@ -214,19 +215,21 @@ def run(
         raise typer.Exit(EXIT_INTERRUPTED)
     except OracleError as exc:
         folder.discard()
-        _close_quietly(connected)
+        close_quietly(connected)
         _fail(str(exc))
     except BaseException:
         folder.discard()
-        _close_quietly(connected)
+        close_quietly(connected)
         raise
+    results.update(format=RESULTS_FORMAT, version=RECORDS_VERSION)
     results["scope"] = {"whole": selection.whole, "paths": list(paths or []), "tags": list(tags),
                         "builtin": selection.builtin}
     results["scenario_seconds"] = results.get("seconds")
     results["seconds"] = round(time.perf_counter() - started, 3)  # the wall time of the whole run
     results_path.write_text(json.dumps(results, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
     try:
-        data = write_reports(results, cat, folder.work, sides=side_data)
+        gallery = write_gallery(folder.work, side_data, cat) if side_data is not None else None
+        data = write_reports(results, cat, folder.work, sides=side_data, gallery=gallery)
         compliance = write_matrix([results], cat, folder.work)
         write_ci_outputs(results, folder.work)
         folder.publish()
@@ -270,11 +273,19 @@ def matrix(
     from oracle.catalogue.load import catalogue
     from oracle.report.matrix import load_run, write_matrix
 
+    if out.exists() and not out.is_dir():
+        _fail(f"--out {out}: is a file, not a folder")
     try:
         runs = [load_run(p) for p in results]
-        data = write_matrix(runs, catalogue(), out)
-    except (OSError, ValueError, OracleError) as exc:
+    except OracleError as exc:
         _fail(str(exc))
+    for path, loaded in zip(results, runs):
+        if "engines" in loaded:
+            _fail(f"{path}: is a matrix.json; oracle matrix reads the results.json of each run")
+    try:
+        data = write_matrix(runs, catalogue(), out)
+    except OSError as exc:
+        _fail(f"--out {out}: cannot write ({exc.strerror})")
     for eng in data["engines"]:
         console.print(eng["summary"], highlight=False, soft_wrap=True)
     console.print(f"compliance: {out / 'matrix.html'}, matrix.md, matrix.json, junit.xml, badge-*.json")
@@ -292,7 +303,7 @@ def diff(
 
     try:
         result = diff_runs(load_run(old), load_run(new), catalogue())
-    except (OSError, ValueError, OracleError) as exc:
+    except OracleError as exc:
         _fail(str(exc))
     print(json.dumps(result, indent=1) if as_json else format_diff(result))
     raise typer.Exit(1 if any(e["regressed"] for e in result["engines"]) else 0)
@@ -306,29 +317,53 @@ def stats(
     trials: int = typer.Option(1000, "--trials", "-n", min=1),
     alpha: float = typer.Option(0.01, "--alpha", help="Flag the engine when the p-value is below this."),
 ) -> None:
-    """Statistical mode: N trials on the engine's own dice against the exact odds (chi-square); exit 1 if flagged."""
-    import yaml
+    """Statistical mode: N trials on the engine's own dice against the exact odds (chi-square).
 
-    from oracle.bdd.world import SetupFile
-    from oracle.core.state import validate_setup
-    from oracle.engine import connect
-    from oracle.engine.ruleset import ruleset as get_ruleset
+    Exit codes: 0 consistent with the exact odds, 1 the engine diverges, 2 bad input or an engine fault."""
+    from oracle.bdd.world import read_setup
     from oracle.engine.stats import check
 
     try:
-        setup = SetupFile.model_validate(yaml.safe_load(table.read_text(encoding="utf-8")))
-        rs = get_ruleset(setup.ruleset)
-        state = validate_setup(rs.state_model, setup.table, str(table))
-        act = rs.parse_action(json.loads(action), "--action")
-        eng = connect(engine)
-    except (OSError, ValueError, OracleError) as exc:
+        if not table.is_file():
+            raise SetupError(f"--table {table}: " + ("is a folder, not a setup file" if table.is_dir() else "no such file"))
+        rs, state = read_setup(table)
+        act = rs.parse_action(_json_object(action, "--action"), "--action")
+    except OracleError as exc:
         _fail(str(exc))
+    eng = connect_engine(engine)
     try:
+        if not _rolls_own_dice(eng):
+            _fail(f"--engine {engine}: statistical mode needs an engine that rolls its own dice; "
+                  + ("the reference engine takes scripted dice only (oracle ask gives its exact odds)"
+                     if engine in ("", "reference") else "its handshake does not offer 'own_dice'"))
         result = check(eng, rs.id, state, act, trials=trials, alpha=alpha)
+    except EngineSkip as exc:
+        _fail(f"--action: {exc.reason}")
+    except EngineFault as exc:
+        _fail(f"--engine {engine}: {exc.message}" + fault_hint(exc))
+    except OracleError as exc:
+        _fail(f"--action: {exc}" if "--action" not in str(exc) else str(exc))
     finally:
-        eng.close()
+        close_quietly(eng)
     print(result.report())
     raise typer.Exit(1 if result.flagged else 0)
+
+
+def _json_object(text: str, option: str) -> dict:
+    """A JSON object given on the command line, or a one-line error naming the option."""
+    try:
+        data = json.loads(text)
+    except ValueError as exc:
+        raise SetupError(f"{option}: not valid JSON ({exc})") from None
+    if not isinstance(data, dict):
+        raise SetupError(f"{option}: a JSON object is needed, e.g. '{{\"action\": \"roll-thrown-rider\", "
+                         f"\"fighter\": \"rider\"}}', not {type(data).__name__}")
+    return data
+
+
+def _rolls_own_dice(eng) -> bool:
+    info = getattr(eng, "info", None)
+    return info is not None and bool(info.capabilities.own_dice)
 
 
 @app.command()
@@ -339,41 +374,71 @@ def fuzz(
     examples: int = typer.Option(200, "--examples", "-n", min=1, help="How many situations to try."),
     seed: Optional[int] = typer.Option(0, "--seed", help="Fixed generation (default 0); --seed -1 for a fresh one."),
 ) -> None:
-    """Differential fuzzing: legal situations on the engine and the oracle; the smallest disagreement as Gherkin."""
-    from oracle.engine import connect
+    """Differential fuzzing: legal situations on the engine and the oracle; the smallest disagreement as Gherkin.
+
+    Exit codes: 0 no disagreement, 1 a disagreement found, 2 bad input, an engine that cannot
+    start, or nothing to compare (no action of the ruleset offered, no situation generated)."""
     from oracle.engine.fuzz import fuzz as run_fuzz
+    from oracle.engine.ruleset import ruleset as get_ruleset, rulesets
 
     try:
-        eng = connect(engine)
-        result = run_fuzz(eng, ruleset, action or None, examples=examples, seed=None if seed == -1 else seed)
+        rs = get_ruleset(ruleset)
+    except OracleError:
+        _fail(f"--ruleset {ruleset}: no such ruleset (there are: {', '.join(sorted(rulesets()))})")
+    unknown = [a for a in action if a not in rs.actions]
+    if unknown:
+        _fail(f"--action {unknown[0]}: no such {rs.id} action{suggest(unknown[0], rs.actions)}")
+    eng = connect_engine(engine)
+    try:
+        result = run_fuzz(eng, rs.id, action or None, examples=examples, seed=None if seed == -1 else seed)
+    except EngineFault as exc:
+        _fail(f"--engine {engine}: {exc.message}" + fault_hint(exc))
     except OracleError as exc:
         _fail(str(exc))
     finally:
-        if "eng" in locals():
-            eng.close()
+        close_quietly(eng)
     print(result.report())
-    raise typer.Exit(1 if result.disagreement else 0)
+    if result.disagreement is not None:
+        raise typer.Exit(1)
+    if not result.examples:
+        name = getattr(eng, "name", engine)
+        why = (f"{name} offers none of the {rs.id} actions asked for" if not result.offered
+               else "no situation could be generated for " + ", ".join(result.unfuzzable or result.actions))
+        _fail(f"nothing was compared: {why}")
+    raise typer.Exit(0)
 
 
 @app.command()
 def clauses(
     ruleset: Optional[str] = typer.Option(None, "--ruleset", help="Only this ruleset (lotow, mordheim, gurps, ww2)."),
     section: Optional[str] = typer.Option(None, "--section", help="Only this section id."),
-    grep: Optional[str] = typer.Option(None, "--grep", help="Only clauses whose id, title or statement contains this."),
+    grep: Optional[str] = typer.Option(None, "--grep", help="Only clauses whose id, title, statement or original-language "
+                                                            "quote contains this (case-insensitive)."),
     as_json: bool = typer.Option(False, "--json", help="Machine-readable output."),
 ) -> None:
-    """List and filter the rule catalogue."""
-    from oracle.catalogue.load import catalogue
-
+    """List and filter the rule catalogue (a table on a terminal; one clause a line, tab-separated, otherwise)."""
     try:
         cat = catalogue()
     except OracleError as exc:
         _fail(str(exc))
+    known_rulesets = sorted({c.ruleset for c in cat.clauses.values()})
+    if ruleset is not None and ruleset not in known_rulesets:
+        _fail(f"--ruleset {ruleset}: no such ruleset (there are: {', '.join(known_rulesets)})")
+    sections = sorted({c.section for c in cat.clauses.values() if ruleset is None or c.ruleset == ruleset})
+    if section is not None and section not in sections:
+        _fail(f"--section {section}: no such section{' in ' + ruleset if ruleset else ''}"
+              f"{suggest(section, sections)}")
+    needle = grep.casefold() if grep is not None else None
     rows = [c for c in cat.clauses.values()
             if (ruleset is None or c.ruleset == ruleset) and (section is None or c.section == section)
-            and (grep is None or grep.lower() in f"{c.id} {c.title} {c.statement}".lower())]
+            and (needle is None or needle in " ".join((c.id, c.title, c.statement, *c.source.quote)).casefold())]
     if as_json:
         print(json.dumps([c.model_dump() for c in rows], ensure_ascii=False, indent=1))
+        return
+    if not console.is_terminal:  # a file or a pipe: every id whole, one clause a line
+        for c in rows:
+            print(f"{c.id}\t{c.kind}\t{c.title}")
+        print(f"{len(rows)} clause(s)")
         return
     table = Table("id", "kind", "title", show_lines=False)
     for c in rows:
@@ -410,32 +475,70 @@ def ask(
                                                           "scenarios/ folder beside the question file or in the "
                                                           "working folder is searched too, then the built-in tables."),
     card: Optional[Path] = typer.Option(None, "--card", help="Also write the answer as a self-contained HTML page."),
-    markdown: Optional[Path] = typer.Option(None, "--markdown", help="Also write the answer as Markdown (for forums)."),
+    markdown: Optional[Path] = typer.Option(None, "--markdown", help="Also write the answer as Markdown for a forum "
+                                                                       "post (at most 4 KB; it names the --card file)."),
+    bbcode: Optional[Path] = typer.Option(None, "--bbcode", help="Also write the answer as BBCode, for classic forums."),
+    png: Optional[Path] = typer.Option(None, "--png", help="Also write the card as a PNG image (needs headless "
+                                                           "Chromium: Debian package 'chromium')."),
     as_json: bool = typer.Option(False, "--json", help="Print the answer as JSON instead of text."),
 ) -> None:
     """Answer a question with exact odds, under the default reading and every reading that touches it."""
-    from oracle.clarify.ask import ask as answer_question, render_text
-
+    _check_text_file(file, "question file")
+    for option, target in (("--card", card), ("--markdown", markdown), ("--bbcode", bbcode), ("--png", png)):
+        if target is not None and target.is_dir():
+            _fail(f"{option} {target}: is a folder; give the file to write, e.g. {target / ('card' + _SUFFIX[option])}")
     try:
         answer = answer_question(file, engine=engine, tables=question_tables(file, tables))
     except OracleError as exc:
         _fail(str(exc))
+    except EngineFault as exc:
+        _fail(f"--engine {engine}: {exc.message}" + fault_hint(exc))
     if as_json:
         print(json.dumps(answer.as_dict(), ensure_ascii=False, indent=1))
     else:
         print(render_text(answer))
-    if card is not None:
-        from oracle.clarify.card import render_html
+    full_card = card.name if card is not None else ""
+    outputs = [(card, "card", lambda: card_html(answer)),
+               (markdown, "markdown", lambda: card_markdown(answer, full_card)),
+               (bbcode, "bbcode", lambda: render_bbcode(answer, full_card))]
+    for target, what, make in outputs:
+        if target is None:
+            continue
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(make(), encoding="utf-8")
+        except OSError as exc:
+            _fail(f"--{what} {target}: cannot write ({exc.strerror})")
+        err.print(f"{what}: {target}", highlight=False)
+    if png is not None:
+        try:
+            png.parent.mkdir(parents=True, exist_ok=True)
+            screenshot(card_html(answer), png)
+        except OSError as exc:
+            _fail(f"--png {png}: cannot write ({exc.strerror})")
+        except OracleError as exc:
+            _fail(f"--png {png}: {exc}")
+        err.print(f"png: {png}", highlight=False)
 
-        card.parent.mkdir(parents=True, exist_ok=True)
-        card.write_text(render_html(answer), encoding="utf-8")
-        err.print(f"card: {card}", highlight=False)
-    if markdown is not None:
-        from oracle.clarify.card import render_markdown
 
-        markdown.parent.mkdir(parents=True, exist_ok=True)
-        markdown.write_text(render_markdown(answer), encoding="utf-8")
-        err.print(f"markdown: {markdown}", highlight=False)
+_SUFFIX = {"--card": ".html", "--markdown": ".md", "--bbcode": ".bbcode", "--png": ".png"}
+
+
+def _check_text_file(path: Path, what: str) -> None:
+    """A file that exists, is a file and is UTF-8, or one line naming it (the byte offset if not UTF-8)."""
+    if path.is_dir():
+        _fail(f"{path}: is a folder, not a {what}")
+    if not path.exists():
+        _fail(f"{path}: no such {what}")
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        _fail(f"{path}: cannot be read ({exc.strerror})")
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        _fail(f"{path}:{line}: not UTF-8: byte offset {exc.start} is 0x{data[exc.start]:02x} (save the file as UTF-8)")
 
 
 STARTER = Path(__file__).resolve().parent / "starter"
@@ -494,9 +597,28 @@ app.command("smoke")(smoke)
 app.command("try")(try_)
 
 
-def main() -> None:  # pragma: no cover
-    app()
+def main() -> None:
+    """The ``oracle`` command: a usage error (an unknown option or command, a value out of range)
+    is one line and exit 2, like every other bad input."""
+    try:
+        code = app(standalone_mode=False)
+    except typer.Abort:
+        err.print("interrupted", highlight=False)
+        code = EXIT_INTERRUPTED
+    except Exception as exc:
+        if not (hasattr(exc, "format_message") and hasattr(exc, "exit_code")):
+            raise  # not the command line's fault
+        ctx = getattr(exc, "ctx", None)
+        if type(exc).__name__ == "NoArgsIsHelpError" and ctx is not None:  # bare 'oracle': the help
+            print(ctx.get_help())
+        else:
+            where = f"{ctx.command_path}: " if ctx is not None else ""
+            hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
+            err.print(f"[bold red]error:[/] {where}{' '.join(exc.format_message().split())}{hint}",
+                      markup=True, highlight=False)
+        code = exc.exit_code
+    sys.exit(code or 0)
 
 
-if __name__ == "__main__":  # pragma: no cover
-    sys.exit(app())
+if __name__ == "__main__":
+    main()

@@ -16,6 +16,8 @@ from rich.markup import escape
 from rich.table import Table
 
 from oracle.core.errors import OracleError, SetupError
+from oracle.engine import connect
+from oracle.engine.port import EngineFault
 
 console = Console(soft_wrap=True)
 err = Console(stderr=True, soft_wrap=True)
@@ -33,6 +35,36 @@ def _fail(message: str, code: int = 2) -> None:
     raise typer.Exit(code)
 
 
+def fault_hint(exc: EngineFault) -> str:
+    """The last line the engine wrote on stderr, as a hint after a fault."""
+    last = [line for line in (exc.detail or "").splitlines() if line.strip()]
+    return f" (its stderr ends: {last[-1].strip()[:200]})" if last else ""
+
+
+def close_quietly(engine) -> None:
+    """Close an engine a stopped command may have left open (closing twice is harmless)."""
+    try:
+        engine.close()
+    except Exception:  # the command's own error is the one to report
+        pass
+
+
+def connect_engine(engine: str):
+    """An engine that has completed its handshake, or one line naming ``--engine`` and exit 2."""
+    try:
+        eng = connect(engine)
+    except OracleError as exc:
+        _fail(f"--engine {engine}: " + " ".join(str(exc).split()))
+    except EngineFault as exc:
+        _fail(f"--engine {engine}: {exc.message}" + fault_hint(exc))
+    try:
+        getattr(eng, "info", None)  # a process engine's handshake: it fails here when it cannot start
+    except EngineFault as exc:
+        close_quietly(eng)
+        _fail(f"--engine {engine}: {exc.message}" + fault_hint(exc))
+    return eng
+
+
 def smoke(
     engine: str = typer.Option(..., "--engine", "-e", help="The engine to check (see 'oracle run --engine')."),
     as_json: bool = typer.Option(False, "--json", help="Machine-readable output."),
@@ -43,19 +75,17 @@ def smoke(
     Exit 0 when the handshake worked and no reply failed or broke the protocol schema (answers
     that differ from the reference are listed, not counted against the engine here: that is
     what 'oracle run' and 'oracle fuzz' judge)."""
-    from oracle.engine import connect
     from oracle.engine.harness import VERDICTS, smoke as run_smoke
 
-    try:
-        eng = connect(engine)
-    except OracleError as exc:
-        _fail(str(exc))
+    eng = connect_engine(engine)
     try:
         result = run_smoke(eng)
     except OracleError as exc:
         _fail(str(exc))
+    except EngineFault as exc:
+        _fail(f"--engine {engine}: {exc.message}" + fault_hint(exc))
     finally:
-        eng.close()
+        close_quietly(eng)
     if as_json:
         print(json.dumps({"engine": result.engine, "handshake": result.handshake, "problem": result.problem,
                           "actions": [r.__dict__ for r in result.rows],
@@ -144,7 +174,6 @@ def try_(
 
     Exit 0 when they agree on what the rules decide, 1 when they differ."""
     from oracle.core.rulings import Rulings, parse_assignment
-    from oracle.engine import connect
     from oracle.engine.harness import attempt
     from oracle.engine.ruleset import action_payload
 
@@ -154,15 +183,17 @@ def try_(
         scripted = _dice(dice)
         chosen = dict(parse_assignment(r) for r in ruling)
         Rulings(chosen)
-        eng = connect(engine)
     except OracleError as exc:
         _fail(str(exc))
+    eng = connect_engine(engine)
     try:
         tried = attempt(eng, rs.id, state, act, scripted, chosen)
     except OracleError as exc:
         _fail(str(exc))
+    except EngineFault as exc:
+        _fail(f"--engine {engine}: {exc.message}" + fault_hint(exc))
     finally:
-        eng.close()
+        close_quietly(eng)
     if as_json:
         def dump(a):
             return {"kind": a.kind, "text": a.text, "clauses": a.clauses,

@@ -1,5 +1,7 @@
 """Steps every ruleset shares: named tables, scripted dice, rulings, refusals, exact chances, outcomes."""
 
+import re
+
 from oracle.bdd.compound import negated_pattern
 from oracle.bdd.steps import given, shape, then, typed
 from oracle.bdd.world import all_outcome_patterns
@@ -75,6 +77,16 @@ for _pattern, _doc in list(all_outcome_patterns().items()):
     if _negated is not None and shape(typed(_negated)) not in _shapes:
         _shapes[shape(typed(_negated))] = _negated
         then(_negated)(_outcome_step(_negated, f"the negation of: {_pattern}"))
+
+_COUNT = re.compile(r"\{(\w+):d\}")
+for _pattern, _doc in list(all_outcome_patterns().items()):  # "... suffers at least {count:d} falling hits"
+    for _bound in ("at least", "at most"):
+        if len(_COUNT.findall(_pattern)) != 1 or _bound in _pattern:
+            continue
+        _said = _COUNT.sub(lambda m: f"{_bound} {{{m.group(1)}:d}}", _pattern)
+        if shape(typed(_said)) not in _shapes:
+            _shapes[shape(typed(_said))] = _said
+            then(_said)(_outcome_step(_said, f"the count bounded ({_bound}): {_pattern}"))
 
 for _pattern, _doc in {
     "either {a:Text} or {b:Text}": "either of two outcomes holds",

@@ -163,6 +163,25 @@ Feature: Mounted defence and combat results (骑乘防御, 高度差, 骑乘作�
     When the page holds on behind and the dice show 9
     Then the roll is against 9
 
+  @clause:gurps.mounted-defence.multiple-riders.passenger
+  @ruling:gurps.mounted-defence.passenger-roll=controller
+  Scenario: If the controller's Riding came first but he has none, the passenger rolls his own ST
+    # the page's ST 10 - 3 = 7; a 7 on 3d6 succeeds, an 8 fails
+    Given a page riding behind the knight
+    And the knight has no Riding skill
+    When the page holds on behind and the dice show 7
+    Then the roll is against 7
+    And the page rides the horse
+
+  @clause:gurps.mounted-defence.multiple-riders.passenger
+  Scenario: The better of the two is his own ST when the controller has no Riding
+    # only ST 10 is there to choose: 10 - 3 = 7; an 8 fails
+    Given a page riding behind the knight
+    And the knight has no Riding skill
+    When the page holds on behind and the dice show 8
+    Then the roll is against 7
+    And the page has fallen off
+
   @clause:gurps.mounted-defence.rider
   Scenario: Riding hands free does not lower the defence by default
     Given the knight rides hands free

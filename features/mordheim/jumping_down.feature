@@ -22,6 +22,8 @@ Feature: Jumping down (Прыжок вниз)
       And the skaven stands 0 inches above the table
       And the skaven is not in close combat
       And the skaven suffers <hits> falling hits at Strength 5
+      And the skaven suffers at least 2 falling hits
+      And the skaven suffers at most 3 falling hits
 
       Examples:
         | which | dice    | hits |
@@ -51,6 +53,15 @@ Feature: Jumping down (Прыжок вниз)
       Then the chance that the skaven is in close combat with the ork is 4/9
       And the chance that the skaven falls is 5/9
       And the chance that the skaven suffers 3 falling hits at Strength 5 is 5/27
+
+    @clause:mordheim.jumping-down.skaven-example
+    Scenario: The odds of at least 2 and at most 1 falling hits for the Skaven
+      # It falls with 5/9 (above); D3 gives 2 or 3 hits with 2/3: at least 2 hits is 5/9 * 2/3 = 10/27.
+      # At most 1: no fall (4/9 = 12/27, no hits) or a fall with 1 hit (5/9 * 1/3 = 5/27): 17/27.
+      Given the table "mordheim/skaven-on-roof"
+      When the skaven charges the enemy ork by way of 3" east then jumps down
+      Then the chance that the skaven suffers at least 2 falling hits is 10/27
+      And the chance that the skaven suffers at most 1 falling hits is 17/27
 
   Rule: one Initiative test for every full 2" of the drop, up to 6"
 

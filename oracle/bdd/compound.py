@@ -5,6 +5,8 @@ Any outcome phrase of a ruleset can be combined in a question or a check:
 * ``A or B`` (``A или B``, ``A或B``); ``neither A nor B``;
 * ``at least one of the rider and the passenger is thrown``, ``none of ...``,
   ``all of ... are ...``, ``both the rider and the passenger are ...``;
+* a count bounded: ``the hero suffers at least 2 falling hits``, ``at most`` (``не менее``,
+  ``не более``, ``至少``, ``最多``), for any outcome that states a count;
 * a negation: ``the rider is not prone`` / ``has not`` / ``does not clear the fence``
   (``всадник не падает с лошади``, ``骑士不...``);
 * a list of models sharing one predicate, as Russian and Chinese say it: ``всадник или
@@ -27,6 +29,8 @@ from oracle.engine.ruleset import Outcome, Ruleset
 
 Match = Callable[[Ruleset, str], tuple[Outcome, dict[str, Any]]]
 OR_WORDS = (" or ", " или ", "或")
+BOUND = re.compile(r"(?P<w>at least|at most|не менее|не более|至少|最多)\s*(?P<n>\d+)")
+LOWER = ("at least", "не менее", "至少")
 NEITHER = (re.compile(r"neither (?P<a>.+?) nor (?P<b>.+)"), re.compile(r"ни (?P<a>.+?),? ни (?P<b>.+)"),
            re.compile(r"既没有(?P<a>.+?)[，,]\s*也没有(?P<b>.+)"))
 CONCORD = re.compile(r"^(?:не|不|没有)")
@@ -75,6 +79,9 @@ def compound(rs: Ruleset, phrase: str, match: Match) -> tuple[Outcome, dict[str,
                 return _outcome(phrase, lambda s: a(s) and b(s), "none")
             if a and b:
                 return _outcome(phrase, lambda s: not a(s) and not b(s), "neither")
+    bounded = _bounded(match, rs, phrase)
+    if bounded is not None:
+        return _outcome(phrase, bounded, "bounded")
     q = QUANTIFIED.fullmatch(phrase)
     if q:
         found = _quantified(match, rs, q["q"] or "all", q["rest"] or q["both"])
@@ -98,6 +105,27 @@ def compound(rs: Ruleset, phrase: str, match: Match) -> tuple[Outcome, dict[str,
         test = _try(match, rs, positive)
         if test:
             return _outcome(phrase, lambda s: not test(s), "not")
+    return None
+
+
+def _bounded(match: Match, rs: Ruleset, phrase: str) -> Callable[[Any], bool] | None:
+    """'the hero suffers at least 2 falling hits': an outcome that states a count, bounded.  The count is
+    read as a whole number from 0 up that the outcome states exactly: at most n is one of 0..n, at least n
+    is none of 0..n-1."""
+    for m in BOUND.finditer(phrase):
+        n, lower = int(m["n"]), m["w"] in LOWER
+
+        def exact(v: int, m=m) -> str:
+            return phrase[:m.start()] + str(v) + phrase[m.end():]
+
+        if _try(match, rs, exact(n)) is None:
+            continue
+        tests = [_try(match, rs, exact(v)) for v in range(0, n if lower else n + 1)]
+        if any(t is None for t in tests):
+            continue
+        if lower:
+            return lambda s, tests=tests: not any(t(s) for t in tests)
+        return lambda s, tests=tests: any(t(s) for t in tests)
     return None
 
 

@@ -31,6 +31,7 @@ from oracle.bdd.world import RunScope, World
 from oracle.catalogue.load import catalogue, suggest
 from oracle.core.errors import CatalogueError
 from oracle.core.rulings import Rulings, parse_assignment
+from oracle.bdd.records import RECORDED_STATUS
 from oracle.engine import connect
 from oracle.engine.ruleset import rulesets
 from oracle.engine.port import EngineFault
@@ -227,7 +228,7 @@ def after_scenario(context, scenario) -> None:
         "name": scenario.name,
         "ruleset": world.ruleset.id if world.ruleset else None,
         "clauses": clause_tags(scenario.effective_tags),
-        "status": status,
+        "status": RECORDED_STATUS.get(status, "errored"),
         "step": failed_step,
         "message": message,
         "exercised": sorted({e.clause for e in world.events}),
@@ -296,16 +297,32 @@ def _record_partial(context, result: dict) -> None:
     out.flush()
 
 
+def engine_label(engine) -> str:
+    """What a run is labelled by: the engine's own name, or how it was configured when it never
+    answered its handshake (never another engine's name)."""
+    label = getattr(type(engine), "label", None)
+    if label is not None:
+        return engine.label
+    return getattr(engine, "name", "reference")
+
+
+def _handshake(engine):
+    try:
+        return getattr(engine, "info", None)
+    except EngineFault:  # an engine that never started: its scenarios say why
+        return None
+
+
 def after_all(context) -> None:
     path = Path(context.config.userdata.get("results", "report/results.json"))
     path.parent.mkdir(parents=True, exist_ok=True)
     engine = context.oracle_engine
     head = json.dumps({
-        "engine": getattr(engine, "name", "reference"),
+        "engine": engine_label(engine),
         "engine_spec": context.config.userdata.get("engine", "reference"),
         **({"engine_info": engine.info.model_dump(mode="json"), "engine_restarts": engine.restarts_used,
             "engine_faults": engine.faults, "engine_boot_wait": round(engine.handshake_wait, 3)}
-           if getattr(engine, "info", None) is not None else {}),
+           if _handshake(engine) is not None else {}),
         "rulings": context.oracle_rulings,
         "seconds": round(time.perf_counter() - context.oracle_started, 3),
         "selected": context.oracle_total,

@@ -27,6 +27,8 @@ from pathlib import Path
 import re
 from typing import Any
 
+import json
+
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
@@ -35,6 +37,7 @@ from oracle.catalogue.models import Clause, Ruling
 from oracle.core.errors import HookBoundary, OracleError, RuleViolation, SetupError
 from oracle.core.rulings import Rulings
 from oracle.core.state import validate_setup
+from oracle.clarify.words import describe
 from oracle.engine.ruleset import Action, Ruleset, action_payload, ruleset as get_ruleset
 
 MAX_READINGS = 16
@@ -82,6 +85,10 @@ class Reading:
     clauses: list[str] = field(default_factory=list)
     events: list = field(default_factory=list, repr=False)
     dice: dict[str, list] = field(default_factory=dict)
+    words: dict[str, str] = field(default_factory=dict)
+    """Each outcome (the engine's summary) in the players' words."""
+    hooks: list[str] = field(default_factory=list)
+    """Rules outside the excerpt the resolution hands something to (a pending test, damage, a die's faces)."""
 
     @property
     def stop(self) -> str:
@@ -89,15 +96,21 @@ class Reading:
         if self.refused is None:
             return ""
         if isinstance(self.refused, RuleViolation):
-            return f"the action is {self.refused}"
+            return f"refused: rule {self.refused.clause} — {self.refused.reason}"
+        if isinstance(self.refused, HookBoundary):
+            return f"depends on rules outside the text ({self.refused.hook})"
         return f"no answer: {self.refused}"
+
+    @property
+    def outside(self) -> bool:
+        return isinstance(self.refused, HookBoundary)
 
     def numbers(self) -> tuple:
         """What the reader is shown: equal numbers mean the reading changes nothing here."""
         stop = None
         if self.refused is not None:  # refused by the same rule is the same answer, whatever the figures quoted
             stop = self.refused.clause if isinstance(self.refused, RuleViolation) else str(self.refused)
-        return (stop, tuple(self.distribution), tuple(self.likely.items()))
+        return (stop, tuple(self.distribution), tuple(self.likely.items()), tuple(self.hooks))
 
     @property
     def is_default(self) -> bool:
@@ -131,6 +144,16 @@ class Answer:
     unexplored: int = 0
     """Combinations of readings left unexplored past MAX_READINGS."""
 
+    def new_hooks(self, reading: Reading) -> list[str]:
+        """The rules outside the excerpt this reading sends something to and the default does not."""
+        return [h for h in reading.hooks if h not in self.default.hooks]
+
+    def words(self, outcome: str) -> str:
+        for r in self.readings:
+            if outcome in r.words:
+                return r.words[outcome]
+        return outcome
+
     def moving(self, ruling_id: str) -> bool:
         """Whether some reading of this ruling moves the numbers."""
         return any(ruling_id in r.overrides for r in self.readings)
@@ -160,6 +183,7 @@ class Answer:
                           "refused": str(r.refused) if r.refused else None,
                           "distribution": [[v, str(p)] for v, p in r.distribution],
                           "how_likely": {k: str(p) for k, p in r.likely.items()},
+                          "words": r.words, "outside_the_text": r.hooks,
                           "clauses": r.clauses} for r in self.readings],
             "clauses": [c.id for c in self.clauses], "rulings": [r.id for r in self.rulings],
         }
@@ -239,7 +263,11 @@ def ask(path: Path, *, engine: str = "reference", cat: Catalogue | None = None, 
     readings: list[Reading] = []
     same: list[Reading] = []
     try:
-        default = _resolve(port, rs, state, actions, phrases, spec.rulings, {})
+        hooks = tuple(cat.hooks)
+        try:
+            default = _resolve(port, rs, state, actions, phrases, spec.rulings, {}, hooks)
+        except SetupError as exc:  # an action naming what the table does not hold
+            raise AskError(f"{where}: {_action_field(spec.actions, str(exc))}: {exc}") from None
         readings.append(default)
         # vary each ruling the default consulted, alone; a reading that moves the numbers is kept,
         # and the rulings it newly brings in are varied in turn, on top of it
@@ -253,7 +281,7 @@ def ask(path: Path, *, engine: str = "reference", cat: Catalogue | None = None, 
             if key in seen:
                 continue
             seen.add(key)
-            reading = _resolve(port, rs, state, actions, phrases, spec.rulings, overrides)
+            reading = _resolve(port, rs, state, actions, phrases, spec.rulings, overrides, hooks)
             if reading.numbers() == parent.numbers():
                 same.append(reading)
                 continue
@@ -282,7 +310,18 @@ def ask(path: Path, *, engine: str = "reference", cat: Catalogue | None = None, 
                   unexplored)
 
 
-def _resolve(port, rs: Ruleset, state, actions, phrases, fixed: dict[str, str], overrides: dict[str, str]) -> Reading:
+def _action_field(actions: list, message: str) -> str:
+    """The field of the question file an error message is about: the action and field whose
+    value it quotes, else ``actions``."""
+    for i, data in enumerate(actions):
+        for key, value in (data.items() if isinstance(data, dict) else ()):
+            if isinstance(value, str) and f"'{value}'" in message and key != "action":
+                return f"actions[{i}].{key}"
+    return "actions"
+
+
+def _resolve(port, rs: Ruleset, state, actions, phrases, fixed: dict[str, str], overrides: dict[str, str],
+             hooks: tuple[str, ...] = ()) -> Reading:
     rulings = {**fixed, **overrides}
     reading = Reading(overrides=dict(overrides))
     try:
@@ -294,6 +333,7 @@ def _resolve(port, rs: Ruleset, state, actions, phrases, fixed: dict[str, str], 
         return reading
     except HookBoundary as boundary:  # the reading leads outside the excerpt: an answer too
         reading.refused = boundary
+        reading.hooks = [boundary.hook]
         return reading
     except OracleError as exc:
         if not overrides:
@@ -307,6 +347,13 @@ def _resolve(port, rs: Ruleset, state, actions, phrases, fixed: dict[str, str], 
         reading.likely[phrase] = odds.distribution.probability(lambda s: bool(outcome.predicate(s, **args)))
     reading.clauses = list(dict.fromkeys(e.clause for e in odds.events))
     reading.events = list(odds.events)
+    told = " ".join(e.message for e in odds.events)
+    for outcome_state, _ in odds.distribution.items():
+        summary = rs.summarise(outcome_state)
+        if summary not in reading.words:
+            reading.words[summary] = describe(rs, outcome_state, state)
+            told += " " + json.dumps(outcome_state.model_dump(mode="json"), ensure_ascii=False)
+    reading.hooks = [h for h in hooks if h in told]
     return reading
 
 

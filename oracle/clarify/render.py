@@ -3,8 +3,15 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from pathlib import Path
+import re
+import shutil
+import subprocess
+import tempfile
 
 from jinja2 import Environment, PackageLoader, select_autoescape
+
+from oracle.core.errors import OracleError
 
 
 def percent(p) -> str:
@@ -16,10 +23,88 @@ def cell(text) -> str:
     return str(text).replace("|", "\\|").replace("\n", " ")
 
 
+def clip(text, chars: int) -> str:
+    """A verbatim quote cut after ``chars`` characters at a word's end, with an ellipsis."""
+    text = str(text)
+    if len(text) <= chars:
+        return text
+    cut = text[:chars]
+    cut = cut[:cut.rfind(" ")] if " " in cut[chars // 2:] else cut
+    return cut.rstrip() + " …"
+
+
+def bb(text) -> str:
+    """Text safe inside BBCode: square brackets would open tags."""
+    return str(text).replace("[", "(").replace("]", ")")
+
+
+FONT_STACK = ('"DejaVu Sans", "Noto Sans", "Noto Sans CJK SC", "Noto Sans CJK JP", "Source Han Sans SC", '
+              '"PingFang SC", "Microsoft YaHei", system-ui, -apple-system, "Segoe UI", sans-serif')
+"""Fonts the pages name: Latin and Cyrillic (DejaVu, Noto), then CJK (Noto Sans CJK, Debian's
+fonts-noto-cjk), then the platforms' own."""
+CJK_STACK = ('"Noto Sans CJK SC", "Source Han Sans SC", "PingFang SC", "Microsoft YaHei", "DejaVu Sans", '
+             'sans-serif')
+
+
 def env(markdown: bool = False) -> Environment:
     e = Environment(loader=PackageLoader("oracle.clarify", "templates"),
                     autoescape=False if markdown else select_autoescape(default_for_string=True, default=True),
                     trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
     e.filters["percent"] = percent
     e.filters["cell"] = cell
+    e.filters["clip"] = clip
+    e.filters["bb"] = bb
+    e.globals["font_stack"] = FONT_STACK
+    e.globals["cjk_stack"] = CJK_STACK
     return e
+
+
+BROWSERS = ("chromium", "chromium-browser", "google-chrome")
+
+
+class NoBrowser(OracleError):
+    """Headless Chromium is needed and not installed."""
+
+
+def browser() -> str:
+    """The path of a headless Chromium, or :class:`NoBrowser` naming the package to install."""
+    for name in BROWSERS:
+        path = shutil.which(name)
+        if path:
+            return path
+    raise NoBrowser("headless Chromium is not installed (Debian: apt-get install chromium fonts-noto-cjk); "
+                    "the PNG is rendered with it")
+
+
+def page_height(html: str, width: int) -> int:
+    """A generous estimate of a page's height in pixels at ``width``: its text in lines, its blocks,
+    the heights of its SVG charts; folded details count as one line."""
+    body = re.sub(r"<details.*?</details>", "<p>x</p>", html, flags=re.S)
+    charts = sum(int(h) for h in re.findall(r'<svg[^>]*height="(\d+)"', body))
+    body = re.sub(r"<svg.*?</svg>", "", body, flags=re.S)
+    body = re.sub(r"<style.*?</style>", "", body, flags=re.S)
+    blocks = len(re.findall(r"<(?:p|li|tr|h1|h2|h3|blockquote|div)\b", body))
+    text = re.sub(r"<[^>]+>", " ", body)
+    per_line = max(30, (min(width, 1000) - 40) // 8)
+    lines = sum(len(seg) // per_line + 1 for seg in text.splitlines() if seg.strip())
+    return int((lines * 22 + blocks * 14 + charts * min(1.0, width / 780) + 300) * 1.1)
+
+
+def screenshot(html: str, png: Path, width: int = 1280) -> None:
+    """Render a page in headless Chromium and save it as a PNG ``width`` pixels wide."""
+    chrome = browser()
+    png = Path(png).resolve()
+    with tempfile.TemporaryDirectory() as tmp:
+        page = Path(tmp) / "card.html"
+        page.write_text(html, encoding="utf-8")
+        args = [chrome, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                f"--user-data-dir={Path(tmp) / 'profile'}", f"--screenshot={png}",
+                f"--window-size={width},{page_height(html, width)}", page.as_uri()]
+        try:
+            proc = subprocess.run(args, capture_output=True, text=True, timeout=120)
+        except subprocess.TimeoutExpired:
+            raise OracleError(f"{png}: headless Chromium did not finish the screenshot in 120 s") from None
+    if not png.is_file():
+        tail = (proc.stderr or "").strip().splitlines()[-1:] or ["no message"]
+        raise OracleError(f"{png}: headless Chromium wrote no screenshot ({tail[0]})")

@@ -16,8 +16,16 @@ What the port does for every request, whatever the transport:
 * turns every fault (no reply within ``timeout`` seconds, the process gone, a line that
   is not JSON, a line longer than ``max_line`` bytes, a reply against the schema, two
   different replies) into an :class:`~oracle.engine.port.EngineFault` carrying the
-  engine's stderr tail; after a timeout, a death or garbage the process is killed and
-  started afresh for the next request, at most ``restarts`` times in a run.
+  stderr tail of the process that misbehaved; after a timeout, a death or garbage the
+  process is killed and started afresh for the next request, at most ``restarts`` times
+  in a run.
+
+A process engine runs in a session (process group) of its own: killing it kills whatever
+it started too (a wrapper such as ``sh -c``, a child it forked), and a Ctrl-C at the
+terminal reaches the oracle only, which then stops the engine itself.  A ``py:`` engine
+with ``handle(message)`` runs the same way, in a child process (:mod:`oracle.engine.host`),
+so that a hang, a ``sys.exit()`` or a crash in it is a fault of that engine, never the
+end of the oracle.
 """
 
 from __future__ import annotations
@@ -27,6 +35,7 @@ import os
 import select
 import selectors
 import shlex
+import signal
 import subprocess
 import sys
 import time
@@ -43,10 +52,20 @@ from oracle.core.errors import DiceError, MissingDice, RuleViolation, SetupError
 from oracle.core.resolve import Distribution
 from oracle.core.trace import Event
 from oracle.engine import protocol as P
-from oracle.engine.port import EngineFault, EngineSkip, Odds, Performed
+from oracle.engine.host import PATH_VARIABLE as HOST_PATH_VARIABLE, load as load_object
+from oracle.engine.port import EngineFault, EngineSkip, Odds, Performed, Refused
 from oracle.engine.ruleset import Action, action_payload, ruleset as get_ruleset
 
 DEFAULT_MAX_LINE = 8 * 1024 * 1024
+PIPELINE = 16
+"""Requests :meth:`ProtocolEngine.perform_many` keeps in the engine's stdin at most ..."""
+PIPELINE_BYTES = 48 * 1024
+"""... and bytes of them: under a pipe's 64 KiB, so that writing a request never blocks while
+the engine waits for its replies to be read."""
+READ_SIZE = 1 << 16
+"""Bytes asked of the engine's stdout a read: a pipe holds 64 KiB, and asking for more only
+makes every read allocate (and give back) a buffer that large, which costs more than the
+round trip of a small reply."""
 STDERR_TAIL = 2000
 
 
@@ -65,8 +84,9 @@ class ProcessTransport:
     """A persistent child process: requests on its stdin, replies on its stdout, stderr kept."""
 
     def __init__(self, argv: Sequence[str], cwd: str | None = None, env: Mapping[str, str] | None = None,
-                 max_line: int = DEFAULT_MAX_LINE):
+                 max_line: int = DEFAULT_MAX_LINE, label: str | None = None):
         self.argv = list(argv)
+        self.label = label
         self.cwd = cwd
         self.env = {**os.environ, **(env or {})}
         self.max_line = max_line
@@ -75,14 +95,17 @@ class ProcessTransport:
         self._stderr_len = 0
 
     def describe(self) -> str:
-        return shlex.join(self.argv)
+        return self.label or shlex.join(self.argv)
 
     def start(self) -> None:
+        self._stderr = deque()  # each process keeps its own last words
+        self._stderr_len = 0
         try:
             self.proc = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                         stderr=subprocess.PIPE, cwd=self.cwd, env=self.env, bufsize=0)
+                                         stderr=subprocess.PIPE, cwd=self.cwd, env=self.env, bufsize=0,
+                                         start_new_session=True)
         except OSError as exc:
-            raise _Broken(f"cannot start {self.describe()}: {exc}") from None
+            raise _Broken(f"cannot start {self.describe()}: {exc.strerror or exc}") from None
         self._buf = bytearray()
         self._fd = self.proc.stdout.fileno()
         self._err = self.proc.stderr.fileno()
@@ -120,9 +143,9 @@ class ProcessTransport:
     def alive(self) -> bool:
         return self.proc is not None and self.proc.poll() is None
 
-    def send(self, line: str) -> None:
+    def send(self, line: str | bytes) -> None:
         try:
-            self.proc.stdin.write(line.encode("utf-8") + b"\n")
+            self.proc.stdin.write((line if isinstance(line, bytes) else line.encode("utf-8")) + b"\n")
         except (BrokenPipeError, OSError, ValueError):
             raise _Broken(f"the engine closed its stdin (it exited with {self._exit_code()})") from None
 
@@ -159,12 +182,12 @@ class ProcessTransport:
                 self._read_stderr()
             if self._fd not in ready:
                 continue
-            chunk = os.read(self._fd, 1 << 20)
+            chunk = os.read(self._fd, READ_SIZE)
             if not chunk:
                 raise _Broken(f"the engine exited ({self._exit_code()}) without replying")
             self._buf += chunk
 
-    def request(self, line: str, timeout: float) -> str:
+    def request(self, line: str | bytes, timeout: float) -> str:
         self.send(line)
         return self.receive(timeout)
 
@@ -181,14 +204,19 @@ class ProcessTransport:
         self.kill()
 
     def kill(self) -> None:
+        """Kill the engine and everything in its process group (what a wrapper started too)."""
         if self.proc is None:
             return
+        try:
+            os.killpg(self.proc.pid, signal.SIGKILL)  # the group outlives its leader while a member lives
+        except (ProcessLookupError, PermissionError):
+            pass
         if self.proc.poll() is None:
             self.proc.kill()
-            try:
-                self.proc.wait(timeout=5)
-            except subprocess.TimeoutExpired:  # pragma: no cover
-                pass
+        try:
+            self.proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:  # pragma: no cover
+            pass
         for stream in (self.proc.stdin, self.proc.stdout):
             try:
                 stream.close()
@@ -277,6 +305,9 @@ class ProtocolEngine:
     first needed, so that the engine starts up while behave loads the steps and features.
     """
 
+    validates_tables = True
+    """Every table an engine returns is checked against the ruleset's table model on arrival."""
+
     def __init__(self, transport: Any, settings: Settings | None = None):
         self.transport = transport
         self.settings = settings or Settings()
@@ -292,9 +323,18 @@ class ProtocolEngine:
 
     @property
     def info(self) -> P.Started:
-        """The engine's handshake (waits for it if need be)."""
+        """The engine's handshake (waits for it if need be).  An engine whose handshake failed is
+        started again (within ``restarts``); when it cannot be, this is an :class:`EngineFault`."""
         self._complete_handshake()
+        if self._info is None:
+            self._ensure_running()
         return self._info
+
+    @property
+    def label(self) -> str:
+        """The engine's own name once it has answered the handshake, else how it was configured
+        (the command line, the ``py:`` target or the config file)."""
+        return self.name if self._info is not None else self.transport.describe()
 
     @property
     def name(self) -> str:
@@ -302,7 +342,7 @@ class ProtocolEngine:
         return info.engine.name + (f" {info.engine.version}" if info.engine.version else "")
 
     def _label(self) -> str:
-        return self.name if self._info is not None else self.transport.describe()
+        return self.label
 
     # --- lifecycle ----------------------------------------------------------------
     def _launch(self) -> None:
@@ -349,9 +389,9 @@ class ProtocolEngine:
             self._running = False
             self._last_fault = "the engine exited between requests"
         if self.restarts_used >= self.settings.restarts:
+            # no stderr here: the process that wrote it is gone, and its tail went with its own fault
             raise EngineFault(f"{self._label()} is down and was not restarted again "
-                              f"(restarted {self.restarts_used} time(s) already; last fault: {self._last_fault})",
-                              self.transport.stderr_tail())
+                              f"(restarted {self.restarts_used} time(s) already; last fault: {self._last_fault})")
         self.restarts_used += 1
         self._start()
 
@@ -366,14 +406,14 @@ class ProtocolEngine:
         self._running = self._awaiting = False
 
     # --- one exchange ---------------------------------------------------------------
-    def _exchange(self, request: P.Message, what: str) -> P.Message:
+    def _exchange(self, request: P.Message | dict, what: str) -> P.Message:
         self._ensure_running()
         self._send(request, what)
         return self._receive(request, what)
 
-    def _send(self, request: P.Message, what: str) -> None:
+    def _send(self, request: P.Message | dict | bytes, what: str) -> None:
         try:
-            self.transport.send(P.dump(request))
+            self.transport.send(request if isinstance(request, bytes) else P.encode(request))
         except _Broken as exc:
             self._broken()  # replies to requests already sent would be out of step
             raise self._fault(f"{what}: {exc}") from None
@@ -383,49 +423,63 @@ class ProtocolEngine:
             self.transport.kill()
             self._running = False
 
-    def _receive(self, request: P.Message, what: str, *, more_pending: bool = False) -> P.Message:
+    def _receive(self, request: P.Message | dict, what: str, *, more_pending: bool = False,
+                 replies=P.REPLY) -> P.Message:
         """One reply; with ``more_pending`` (another request already sent) any fault kills the
-        process, since the stream could no longer be kept in step."""
+        process, since the stream could no longer be kept in step.  ``replies`` reads it (a
+        ruleset's typed replies read its table straight into the table model)."""
         try:
             line = self.transport.receive(self.settings.timeout)
         except _Broken as exc:
             self._broken(exc.kill or more_pending)
             raise self._fault(f"{what}: {exc}") from None
         try:
-            reply = P.REPLY.validate_json(line)
+            reply = replies.validate_json(line)
         except ValidationError as exc:
-            try:
-                json.loads(line)
-            except ValueError:
-                self._broken()
-                raise self._fault(f"{what}: the engine's reply is not JSON: {_clip(line)}") from None
-            self._broken(more_pending)
-            raise self._fault(f"{what}: the engine's reply does not fit the protocol schema: {_errors(exc)}; "
-                              f"reply: {_clip(line)}") from None
-        if reply.seq != request.seq:
+            if replies is P.REPLY:
+                self._unfit(line, exc, what, more_pending)
+            try:  # read again as any reply: a table that does not fit is named as such by _state
+                reply = P.REPLY.validate_json(line)
+            except ValidationError as generic:
+                self._unfit(line, generic, what, more_pending)
+        seq = request["seq"] if isinstance(request, dict) else request.seq
+        if reply.seq != seq:
             self._broken()
-            raise self._fault(f"{what}: the reply answers request {reply.seq}, not {request.seq}")
+            raise self._fault(f"{what}: the reply answers request {reply.seq}, not {seq}")
         return reply
+
+    def _unfit(self, line: str, exc: ValidationError, what: str, more_pending: bool):
+        try:
+            json.loads(line)
+        except ValueError:
+            self._broken()
+            raise self._fault(f"{what}: the engine's reply is not JSON: {_clip(line)}") from None
+        self._broken(more_pending)
+        raise self._fault(f"{what}: the engine's reply does not fit the protocol schema: {_errors(exc)}; "
+                          f"reply: {_clip(line)}") from None
 
     def _next_seq(self) -> int:
         self._seq += 1
         return self._seq
 
-    def _ask(self, make, what: str, twice: bool) -> P.Message:
+    def _ask(self, make, what: str, twice: bool, replies=P.REPLY) -> P.Message:
         if not twice:
-            return self._exchange(make(self._next_seq()), what)
+            self._ensure_running()
+            request = make(self._next_seq())
+            self._send(request, what)
+            return self._receive(request, what, replies=replies)
         # the same request twice, the second sent before the first reply is read (pipelined)
         self._ensure_running()
         first, second = make(self._next_seq()), make(self._next_seq())
         self._send(first, what)
         try:
-            self.transport.send(P.dump(second))
+            self.transport.send(P.encode(second))
         except _Broken as exc:  # it died on the first: say so from its reply, or from the lack of one
-            reply = self._receive(first, what, more_pending=True)
+            reply = self._receive(first, what, more_pending=True, replies=replies)
             self._broken()
             raise self._fault(f"{what} (sent again): {exc}") from None
-        reply = self._receive(first, what, more_pending=True)
-        again = self._receive(second, what + " (sent again)")
+        reply = self._receive(first, what, more_pending=True, replies=replies)
+        again = self._receive(second, what + " (sent again)", replies=replies)
         if _without_seq(reply) != _without_seq(again):
             a, b = _comparable(reply), _comparable(again)
             where, x, y = _first_difference(a, b)
@@ -465,11 +519,17 @@ class ProtocolEngine:
         if own and not self.info.capabilities.own_dice:
             raise EngineSkip(f"{self.name} does not roll its own dice")
         dice = None if own else list(dice)
-        payload = dict(ruleset=ruleset_id, state=state.model_dump(mode="json"), action=action_payload(action),
-                       dice=dice, rulings=dict(rulings or {}))
+        # written as it is: the table is a valid model already, the rest plain values
+        payload = dict(ruleset=ruleset_id, state=state, action=action_payload(action), dice=dice,
+                       rulings=dict(rulings or {}))
         what = f"{action.name} on {where}"
-        reply = self._ask(lambda seq: P.Perform.model_construct(seq=seq, cmd="perform", **payload), what,
-                          twice=self.settings.check_determinism and not own)
+        reply = self._ask(lambda seq: {"cmd": "perform", "seq": seq, **payload}, what,
+                          twice=self.settings.check_determinism and not own, replies=P.typed_replies(rs.state_model))
+        return self._performed(rs, reply, dice, what, where)
+
+    def _performed(self, rs, reply: P.Message, dice: list[int] | None, what: str, where: str) -> Performed:
+        """What a reply to ``perform`` says (raises what ``perform`` raises)."""
+        own = dice is None
         if isinstance(reply, P.Performed):
             if not own and reply.dice_used != len(dice):
                 if reply.dice_used > len(dice):
@@ -488,19 +548,75 @@ class ProtocolEngine:
                             f"is not a face that die can show (engine {self.name})")
         return self._common(reply, what)
 
+    def perform_many(self, ruleset_id: str, items: Sequence[tuple[Any, Action, Sequence[int]]], *,
+                     where: str = "the scripted dice") -> list[Performed | Exception]:
+        """Each ``(table, action, dice)`` performed as :meth:`perform` would (default readings, each
+        request sent once), with the requests pipelined: up to :data:`PIPELINE` requests (and
+        :data:`PIPELINE_BYTES` of them) are in the engine's stdin while the replies are read,
+        so the engine works while the oracle reads, and neither waits on the other for every
+        request.  Gives, per item, the :class:`Performed` or the exception ``perform`` raises.
+        After a fault the rest are performed one by one (the process restarted as usual)."""
+        results: list[Performed | Exception | None] = [None] * len(items)
+        rs = get_ruleset(ruleset_id)
+        replies = P.typed_replies(rs.state_model)
+        pending: deque[tuple[int, dict, str, int]] = deque()
+        in_flight = 0
+
+        def settle() -> None:
+            nonlocal in_flight
+            i, request, what, size = pending.popleft()
+            in_flight -= size
+            try:
+                results[i] = self._performed(rs, self._receive(request, what, more_pending=bool(pending), replies=replies),
+                                             request["dice"], what, where)
+            except (EngineFault, EngineSkip, RuleViolation, DiceError) as exc:
+                results[i] = exc
+
+        try:
+            for i, (state, action, dice) in enumerate(items):
+                try:
+                    self._check_support(ruleset_id, [action], None)
+                except EngineSkip as exc:
+                    results[i] = exc
+                    continue
+                self._ensure_running()
+                what = f"{action.name} on {where}"
+                request = {"cmd": "perform", "seq": self._next_seq(), "ruleset": ruleset_id, "state": state,
+                           "action": action_payload(action), "dice": list(dice), "rulings": {}}
+                line = P.encode(request)
+                while pending and (len(pending) >= PIPELINE or in_flight + len(line) > PIPELINE_BYTES):
+                    settle()
+                if not self._running:  # a fault took the process down: the replies still owed are lost
+                    break
+                self._send(line, what)
+                pending.append((i, request, what, len(line)))
+                in_flight += len(line)
+            while pending and self._running:
+                settle()
+        except EngineFault:  # it could not be started or written to: the rest one by one
+            pass
+        for i, (state, action, dice) in enumerate(items):
+            if results[i] is None:
+                try:
+                    results[i] = self.perform(ruleset_id, state, action, dice, rulings={}, where=where)
+                except (EngineFault, EngineSkip, RuleViolation, DiceError) as exc:
+                    results[i] = exc
+        return results
+
     def odds(self, ruleset_id: str, state: Any, actions: Sequence[Action], *,
              rulings: Mapping[str, str] | None = None) -> Odds:
         self._check_support(ruleset_id, actions, rulings)
         if not self.info.capabilities.odds:
             raise EngineSkip(f"{self.name} does not compute exact odds")
         rs = get_ruleset(ruleset_id)
-        payload = dict(ruleset=ruleset_id, state=state.model_dump(mode="json"),
-                       actions=[action_payload(a) for a in actions], rulings=dict(rulings or {}))
+        payload = dict(ruleset=ruleset_id, state=state, actions=[action_payload(a) for a in actions],
+                       rulings=dict(rulings or {}))
         what = "exact odds of " + ", ".join(a.name for a in actions)
-        reply = self._ask(lambda seq: P.Odds.model_construct(seq=seq, cmd="odds", **payload), what,
-                          twice=self.settings.check_determinism)
+        reply = self._ask(lambda seq: {"cmd": "odds", "seq": seq, **payload}, what,
+                          twice=self.settings.check_determinism, replies=P.typed_replies(rs.state_model))
         if isinstance(reply, P.Distribution):
-            outcomes = [(self._state(rs, o.state, what), Fraction(o.probability)) for o in reply.outcomes]
+            outcomes = [(_branch(self._state(rs, o.state, what), o.refused), Fraction(o.probability))
+                        for o in reply.outcomes]
             total = sum((p for _, p in outcomes), Fraction(0))
             if total != 1:
                 raise self._fault(f"{what}: the engine's probabilities add up to {total}, not 1")
@@ -508,7 +624,7 @@ class ProtocolEngine:
         return self._common(reply, what)
 
     def ping(self) -> None:
-        reply = self._exchange(P.Ping(seq=self._next_seq()), "ping")
+        reply = self._exchange({"cmd": "ping", "seq": self._next_seq()}, "ping")
         if not isinstance(reply, P.Pong):
             raise self._fault(f"ping: the engine answered {reply.cmd!r}, not 'pong'")
 
@@ -522,11 +638,18 @@ class ProtocolEngine:
                               self.transport.stderr_tail())
         raise self._fault(f"{what}: the engine answered {reply.cmd!r}, which does not answer this request")
 
-    def _state(self, rs, data: dict, what: str) -> Any:
+    def _state(self, rs, data: Any, what: str) -> Any:
+        if isinstance(data, rs.state_model):  # read straight into the model with the reply
+            return data
         try:
             return rs.state_model.model_validate(data)
         except ValidationError as exc:
             raise self._fault(f"{what}: the state the engine returned is not a valid {rs.id} table: {_errors(exc)}") from None
+
+
+def _branch(table: Any, refused: P.RefusedBranch | None) -> Any:
+    """An outcome of exact odds: the table, or the refusal that ended its branch."""
+    return table if refused is None else Refused(table, refused.clause, refused.reason, refused.action)
 
 
 def _events(events: list[P.EventOut]) -> list[Event]:
@@ -600,28 +723,16 @@ def from_config(path: str) -> ProtocolEngine:
 
 
 def from_object(target: str, settings: Settings | None = None):
-    """``module:attr``: an object with ``handle`` (protocol, in process) or ``perform``/``odds`` (a port)."""
-    import importlib
-    import inspect
-
-    module_name, _, attr = target.partition(":")
-    if not module_name or not attr:
-        raise SetupError(f"a Python engine is named 'py:module:attr', got {target!r}")
+    """``module:attr``: an object with ``handle`` (protocol, served in a child process by
+    :mod:`oracle.engine.host`) or ``perform``/``odds`` (a port, used as it is)."""
     if os.getcwd() not in sys.path and "" not in sys.path:  # the project's own modules, as with python -m
         sys.path.insert(0, os.getcwd())
-    try:
-        module = importlib.import_module(module_name)
-    except ImportError as exc:
-        raise SetupError(f"cannot import {module_name!r} for the engine: {exc}") from None
-    obj = module
-    for part in attr.split("."):
-        if not hasattr(obj, part):
-            raise SetupError(f"{module_name} has no {attr!r}")
-        obj = getattr(obj, part)
-    if inspect.isclass(obj) or (callable(obj) and not hasattr(obj, "handle") and not hasattr(obj, "perform")):
-        obj = obj()
-    if hasattr(obj, "handle"):
-        return ProtocolEngine(InProcessTransport(obj, target), settings or Settings())
+    obj = load_object(target)
+    if hasattr(obj, "handle") or hasattr(obj, "handle_line"):
+        search = [os.path.abspath(entry or ".") for entry in sys.path]
+        transport = ProcessTransport([sys.executable, "-m", "oracle.engine.host", target],
+                                     env={HOST_PATH_VARIABLE: json.dumps(search)}, label=f"py:{target}")
+        return ProtocolEngine(transport, settings or Settings())
     if hasattr(obj, "perform") and hasattr(obj, "odds"):
         return obj
     raise SetupError(f"{target} has neither handle(message) nor perform/odds")

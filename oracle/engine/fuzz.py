@@ -33,7 +33,7 @@ from oracle.core.resolve import Context
 from oracle.core.rulings import Rulings
 from oracle.core.trace import Trace
 from oracle.engine.compare import first_difference
-from oracle.engine.port import EngineFault, EngineSkip
+from oracle.engine.port import EngineFault, EngineSkip, Performed
 from oracle.engine.ruleset import action_payload, ruleset as get_ruleset
 from oracle.engine.seeds import seeds
 from oracle.engine.vary import prepare, vary
@@ -93,6 +93,9 @@ class FuzzResult:
                 + as_gherkin(c))
 
 
+_FACES: dict[Any, Any] = {}
+
+
 class _DrawnDice:
     """Dice for the reference drawn from hypothesis, one face of each die it rolls."""
 
@@ -103,7 +106,10 @@ class _DrawnDice:
         self.values: list[Any] = []
 
     def choose(self, event):
-        value = self.data.draw(st.sampled_from(list(event.faces)), label=event.describe())
+        faces = _FACES.get(event.faces)
+        if faces is None:  # one strategy per set of faces: building a strategy costs more than a draw
+            faces = _FACES[event.faces] = st.sampled_from(tuple(event.faces))
+        value = self.data.draw(faces, label=event.describe())
         self.values.append(value)
         return value
 
@@ -204,10 +210,114 @@ def _sent_once(engine):
         settings.check_determinism = before
 
 
+@dataclass
+class _Drawn:
+    """A situation hypothesis drew and the reference's answer to it."""
+
+    state: Any
+    action: Any
+    dice: list[int]
+    expected_state: Any
+    refusal: RuleViolation | None
+    clauses: list[str]
+
+
+_SET_ASIDE = object()
+"""A situation not compared after all (the reference's table is invalid, or the engine skipped it)."""
+
+
 def _fuzz_action(engine, rs, name: str, strategy, share: int, seed: int | None, result: FuzzResult) -> Case | None:
-    ruleset_id = rs.id
+    """The first disagreement on ``share`` situations of one action, shrunk; or None.
+
+    An engine that takes requests pipelined (``perform_many``: a process speaking the
+    protocol) gets them all at once: hypothesis draws the situations and the reference
+    answers them, then the engine answers them while the oracle reads its replies.  Only if
+    one disagrees is the search run again one situation at a time (the same seed draws the
+    same situations), so that hypothesis can shrink it.
+    """
+    many = getattr(engine, "perform_many", None)
+    if many is None:
+        return _search(engine, rs, name, strategy, share, seed, result)
+    drawn: list[_Drawn] = []
+    _search(None, rs, name, strategy, share, seed, result, drawn=drawn)
+    answers = many(rs.id, [(d.state, d.action, d.dice) for d in drawn], where="the fuzzed action")
+    trusted = getattr(engine, "validates_tables", False)
+    for d, answer in zip(drawn, answers):
+        verdict = _judge(rs, name, d, answer, result, counting=True, trusted=trusted)
+        if isinstance(verdict, Case):
+            again = _search(engine, rs, name, strategy, share, seed, FuzzResult(rs.id, [name]))
+            return again or verdict
+    return None
+
+
+def _answer(engine, rs, d: _Drawn) -> Any:
+    """The engine's answer to a drawn situation: what ``perform`` returns, or the exception it raises."""
+    try:
+        return engine.perform(rs.id, d.state, d.action, list(d.dice), rulings={}, where="the fuzzed action")
+    except (RuleViolation, EngineSkip, DiceError, EngineFault) as exc:
+        return exc
+
+
+def _judge(rs, name: str, d: _Drawn, answer: Any, result: FuzzResult, *, counting: bool, trusted: bool) -> Any:
+    """None if the engine agrees, a :class:`Case` if not, ``_SET_ASIDE`` if the situation is not compared."""
+    done = answer if isinstance(answer, Performed) else None
+    diff = None
+    if d.expected_state is not None:
+        diff = first_difference(rs.state_model, d.expected_state, done.state) if done is not None else None
+        # rule code builds tables with evolve(), which does not re-run the table's checks: the
+        # reference's table is checked here, unless the engine's equal one was checked on arrival
+        if done is None or diff is not None or not trusted:
+            try:
+                rs.state_model.model_validate(d.expected_state.model_dump())
+            except Exception as exc:
+                if counting:
+                    result.reference_invalid += 1
+                    result.reference_invalid_example = result.reference_invalid_example or (
+                        f"{name} on {rs.summarise(d.state)}: {_first_error(exc)}")
+                return _SET_ASIDE
+    skipped = isinstance(answer, EngineSkip)
+    refusal = d.refusal
+    if counting:
+        result.examples += 1
+        result.reached[name] = result.reached.get(name, 0) + 1
+        if refusal is not None:
+            result.refused += 1
+            result.refused_by[name] = result.refused_by.get(name, 0) + 1
+        if skipped:
+            result.skipped += 1
+    if skipped:
+        return _SET_ASIDE
+    if done is not None:
+        agree = refusal is None and diff is None
+    elif isinstance(answer, RuleViolation):
+        agree = refusal is not None and answer.clause == refusal.clause
+    else:
+        agree = False
+    if agree:
+        return None
+    # the two answers in words, only now: summaries cost more than comparing
+    expected = f"refused by rule {refusal.clause}" if refusal else "the table " + rs.summarise(d.expected_state)
+    if done is not None:
+        got = "the table " + rs.summarise(done.state)
+        if refusal is None and got == expected:
+            where, x, y = diff
+            got += f" (differing in {where}: expected {x!r}, got {y!r})"
+    elif isinstance(answer, RuleViolation):
+        got = f"refused by rule {answer.clause}"
+    else:
+        got = f"{type(answer).__name__}: {answer}".splitlines()[0]
+    return Case(rs.id, d.state, d.action, list(d.dice), expected, got, d.clauses, d.expected_state,
+                refusal.clause if refusal else None)
+
+
+def _search(engine, rs, name: str, strategy, share: int, seed: int | None, result: FuzzResult, *,
+            drawn: list[_Drawn] | None = None) -> Case | None:
+    """Hypothesis over ``share`` situations of one action.  With an engine, each is compared
+    as it is drawn and the first disagreement shrunk; without one (``engine`` None) each
+    situation the reference answers is added to ``drawn``, to be compared afterwards."""
     last: dict[str, Case] = {}
     situation = strategy()
+    trusted = getattr(engine, "validates_tables", False)  # its port checks every table the engine returns
 
     @settings(max_examples=share, database=None, deadline=None,
               suppress_health_check=list(HealthCheck), phases=[Phase.generate, Phase.shrink], report_multiple_bugs=False)
@@ -232,46 +342,18 @@ def _fuzz_action(engine, rs, name: str, strategy, share: int, seed: int | None, 
                     f"{name} on {rs.summarise(state)}: {type(exc).__name__} {exc}".rstrip())
             assume(False)
             return
-        if expected_state is not None:
-            try:  # rule code builds tables with evolve(), which does not re-run the table's checks
-                rs.state_model.model_validate(expected_state.model_dump())
-            except Exception as exc:
-                if counting:
-                    result.reference_invalid += 1
-                    result.reference_invalid_example = result.reference_invalid_example or (
-                        f"{name} on {rs.summarise(state)}: {_first_error(exc)}")
-                assume(False)
-                return
-        if counting:
-            result.examples += 1
-            result.reached[name] = result.reached.get(name, 0) + 1
-            if refusal is not None:
-                result.refused += 1
-                result.refused_by[name] = result.refused_by.get(name, 0) + 1
-        expected = f"refused by rule {refusal.clause}" if refusal else "the table " + rs.summarise(expected_state)
-        try:
-            done = engine.perform(ruleset_id, state, action, list(dice.values), rulings={}, where="the fuzzed action")
-            got = "the table " + rs.summarise(done.state)
-            diff = None if refusal is not None else first_difference(rs.state_model, expected_state, done.state)
-            agree = refusal is None and diff is None
-            if refusal is None and not agree and got == expected:
-                where, x, y = diff
-                got += f" (differing in {where}: expected {x!r}, got {y!r})"
-        except RuleViolation as refused:
-            got = f"refused by rule {refused.clause}"
-            agree = refusal is not None and refused.clause == refusal.clause
-        except EngineSkip:
-            if counting:
-                result.skipped += 1
+        clauses = sorted({e.clause for e in trace}) or ([refusal.clause] if refusal else [])
+        d = _Drawn(state, action, list(dice.values), expected_state, refusal, clauses)
+        if engine is None:
+            drawn.append(d)
+            return
+        verdict = _judge(rs, name, d, _answer(engine, rs, d), result, counting=counting, trusted=trusted)
+        if verdict is _SET_ASIDE:
             assume(False)
             return
-        except (DiceError, EngineFault) as exc:
-            got, agree = f"{type(exc).__name__}: {exc}".splitlines()[0], False
-        if not agree:
-            clauses = sorted({e.clause for e in trace}) or ([refusal.clause] if refusal else [])
-            last["case"] = Case(ruleset_id, state, action, list(dice.values), expected, got, clauses,
-                                expected_state, refusal.clause if refusal else None)
-            raise AssertionError(f"expected {expected}; got {got}")
+        if verdict is not None:
+            last["case"] = verdict
+            raise AssertionError(f"expected {verdict.expected}; got {verdict.got}")
 
     try:
         if seed is not None:

@@ -23,9 +23,11 @@ without loading the oracle.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, create_model
+from pydantic_core import to_json
 
 PROTOCOL_VERSION = 1
 
@@ -149,9 +151,21 @@ class BadDice(Message):
     problem: Literal["missing", "impossible"] = "missing"
 
 
+class RefusedBranch(Message):
+    """A branch of an exact question that the rules end with a refusal (a second fence after the
+    horse refused the first): the outcome's ``state`` is the table the rules left."""
+
+    clause: str = Field(description="The clause that refuses the action")
+    reason: str = ""
+    action: int = Field(ge=1, description="Which of the request's actions was refused, counting from 1")
+
+
 class Outcome(Message):
     state: dict[str, Any]
     probability: str = Field(pattern=r"^\d+(/\d+)?$", description="An exact fraction, e.g. '1/6'")
+    refused: RefusedBranch | None = Field(None, description="Set when the rules refuse an action on this branch "
+                                                              "(only if another branch is not refused the same way; "
+                                                              "a question refused everywhere alike is answered 'refused')")
 
 
 class Distribution(Message):
@@ -198,3 +212,50 @@ MESSAGES: list[type[Message]] = [Start, Perform, Odds, Ping, Stop, Started, Perf
 def dump(message: Message) -> str:
     """One line of JSON, without the trailing newline."""
     return message.model_dump_json(exclude_none=False)
+
+
+def encode(message: Message | dict[str, Any]) -> bytes:
+    """One line of JSON as bytes, without the trailing newline.
+
+    A plain dict is written as it is, without being validated: for a message the caller has
+    just built from values that are valid already (a table model, whose serializer writes its
+    JSON directly), where building the pydantic message first would only check them again.
+    """
+    if isinstance(message, dict):
+        return to_json(message)
+    return message.__pydantic_serializer__.to_json(message)
+
+
+# --- messages typed by a ruleset's table model ---------------------------------------------
+#
+# On the wire a table is any JSON object (``state: dict``); each side then validates it
+# against the ruleset's table model.  The adapters below do both in one pass, from the JSON
+# straight to the table model: the same checks, without building the dicts first.  What
+# they reject is looked at again with the generic ones, whose messages name the problem.
+
+
+@lru_cache(maxsize=None)
+def _typed(base: type[Message], state_model: type[BaseModel], field: str = "state") -> type[Message]:
+    return create_model(f"{base.__name__}Of{state_model.__name__}", __base__=base, **{field: (state_model, ...)})
+
+
+@lru_cache(maxsize=None)
+def typed_replies(state_model: type[BaseModel]) -> TypeAdapter:
+    """The replies, with ``performed``'s state and ``distribution``'s outcomes as ``state_model``."""
+    outcome = _typed(Outcome, state_model)
+    distribution = create_model(f"DistributionOf{state_model.__name__}", __base__=Distribution,
+                                outcomes=(list[outcome], Field(min_length=1)))
+    return TypeAdapter(Annotated[Union[_typed(Performed, state_model), Refused, BadDice, distribution, Skipped,
+                                       Errored, Pong], Field(discriminator="cmd")])
+
+
+def typed_requests(state_models: dict[str, type[BaseModel]]) -> TypeAdapter:
+    """The requests, with ``perform``'s and ``odds``' state as the table model of the ruleset
+    they name (a ruleset not in ``state_models`` does not fit)."""
+    def by_ruleset(base):
+        kinds = [create_model(f"{base.__name__}Of{rs_id}", __base__=base, ruleset=(Literal[rs_id], ...),
+                              state=(model, ...)) for rs_id, model in sorted(state_models.items())]
+        return kinds[0] if len(kinds) == 1 else Annotated[Union[tuple(kinds)], Field(discriminator="ruleset")]
+
+    return TypeAdapter(Annotated[Union[Start, by_ruleset(Perform), by_ruleset(Odds), Ping, Stop],
+                                 Field(discriminator="cmd")])

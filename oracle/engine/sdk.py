@@ -18,12 +18,14 @@ copy: :mod:`oracle.engine.template` (the same as the JavaScript kit's, ``adapter
 from __future__ import annotations
 
 import json
+import os
 import random
 import sys
 import traceback
 from typing import Any
 
 from pydantic import ValidationError
+from pydantic_core import to_jsonable_python
 
 from oracle.engine import protocol as P
 
@@ -90,7 +92,8 @@ class Engine:
         raise Unsupported("perform is not implemented")
 
     def odds(self, request: P.Odds) -> tuple[list[tuple[dict, str]], list[dict]]:
-        """Return ([(state, 'p/q'), ...], events)."""
+        """Return ([(state, 'p/q'), ...], events); a branch the rules end with a refusal is
+        ``(state left, 'p/q', {"clause": ..., "reason": ..., "action": n})``."""
         raise Unsupported("exact odds are not implemented")
 
     # --- the protocol -----------------------------------------------------------------------
@@ -107,13 +110,17 @@ class Engine:
             request = P.REQUEST.validate_python(message)
         except ValidationError as exc:
             return self._invalid(message, exc).model_dump(mode="json")
-        reply = self._answer(request)
-        return None if reply is None else reply.model_dump(mode="json")
+        return _plain(self._answer(request))
 
-    def handle_line(self, line: str) -> str | None:
+    def handle_line(self, line: str | bytes) -> str | None:
         """Answer one request line with one reply line (no newline), or None for ``stop``."""
+        reply = self.reply_json(line)
+        return None if reply is None else reply.decode("utf-8")
+
+    def reply_json(self, line: str | bytes) -> bytes | None:
+        """:meth:`handle_line` with the reply as UTF-8 bytes (what :meth:`serve` writes)."""
         try:
-            request = P.REQUEST.validate_json(line)
+            request = self._request(line)
         except ValidationError as exc:
             try:
                 message = json.loads(line)
@@ -121,9 +128,13 @@ class Engine:
                 message = {}
             if isinstance(message, dict) and message.get("cmd") == "stop":
                 return None
-            return P.dump(self._invalid(message, exc))
+            return P.encode(self._invalid(message, exc))
         reply = self._answer(request)
-        return None if reply is None else reply.model_dump_json()
+        return None if reply is None else P.encode(reply)
+
+    def _request(self, line: str | bytes) -> P.Message:
+        """The request a line carries (raises ValidationError)."""
+        return P.REQUEST.validate_json(line)
 
     @staticmethod
     def _invalid(message: Any, exc: ValidationError) -> P.Errored:
@@ -131,23 +142,28 @@ class Engine:
         return P.Errored(seq=seq if isinstance(seq, int) and seq >= 0 else 0,
                          context={"message": "invalid request", "errors": [e["msg"] for e in exc.errors()]})
 
-    def _answer(self, request) -> P.Message | None:
+    def _performed(self, seq: int, state: Any, events: list, dice_used: int, rulings: dict) -> P.Message | dict:
+        """The ``performed`` reply, validated: what ``perform`` returned must fit the protocol."""
+        return P.Performed(seq=seq, state=state, events=events, dice_used=dice_used, rulings=rulings)
+
+    def _distribution(self, seq: int, outcomes: list, events: list, rulings: dict) -> P.Message | dict:
+        return P.Distribution(seq=seq, outcomes=[_outcome(*o) for o in outcomes], events=events, rulings=rulings)
+
+    def _answer(self, request) -> P.Message | dict | None:
         if isinstance(request, P.Start):
             return self.started()
         if isinstance(request, P.Stop):
             return None
         if isinstance(request, P.Ping):
-            return P.Pong(seq=request.seq)
+            return {"cmd": "pong", "seq": request.seq}  # valid as it stands
         seq = request.seq
         dice = Dice(request.dice, self.rng) if isinstance(request, P.Perform) else None
         try:
             if isinstance(request, P.Perform):
                 state, events, *rulings = self.perform(request, dice)
-                return P.Performed(seq=seq, state=state, events=events, dice_used=dice.used,
-                                   rulings=rulings[0] if rulings else {})
+                return self._performed(seq, state, events, dice.used, rulings[0] if rulings else {})
             outcomes, events, *rulings = self.odds(request)
-            return P.Distribution(seq=seq, outcomes=[P.Outcome(state=s, probability=str(p)) for s, p in outcomes],
-                                  events=events, rulings=rulings[0] if rulings else {})
+            return self._distribution(seq, outcomes, events, rulings[0] if rulings else {})
         except Refusal as r:
             return P.Refused(seq=seq, clause=r.clause, reason=r.reason)
         except DiceProblem as d:
@@ -160,6 +176,9 @@ class Engine:
 
     def serve(self, stdin=None, stdout=None) -> None:
         """Read requests line by line until ``stop`` or end of input; write one reply line each."""
+        if stdin is None and stdout is None:
+            self._serve_fds(sys.stdin.fileno(), sys.stdout.fileno())
+            return
         stdin = stdin or sys.stdin
         stdout = stdout or sys.stdout
         for line in stdin:
@@ -170,6 +189,54 @@ class Engine:
                 return
             stdout.write(reply + "\n")
             stdout.flush()
+
+    def _serve_fds(self, rfd: int, wfd: int) -> None:
+        """:meth:`serve` on the process's own stdin and stdout, as bytes: one read and one
+        write a request, with no text layer between (a round trip costs less)."""
+        if type(self).handle_line is Engine.handle_line:
+            answer = self.reply_json
+        else:  # a subclass answering lines its own way is heard
+            def answer(line: bytes) -> bytes | None:
+                reply = self.handle_line(line.decode("utf-8", "replace"))
+                return None if reply is None else reply.encode("utf-8")
+        buf = bytearray()
+        eof = False
+        while not eof:
+            chunk = os.read(rfd, 1 << 16)
+            eof = not chunk
+            start = len(buf)
+            buf += chunk
+            nl = buf.find(b"\n", start)
+            while nl >= 0 or (eof and buf):
+                end = nl if nl >= 0 else len(buf)
+                line = bytes(buf[:end])
+                del buf[:end + 1]
+                if line.strip():
+                    reply = answer(line)
+                    if reply is None:
+                        return
+                    sys.stdout.flush()  # anything the engine's own code printed goes out first, in order
+                    _write_all(wfd, reply + b"\n")
+                nl = buf.find(b"\n")
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]
+
+
+def _outcome(state: Any, probability: Any, refused: dict | None = None) -> P.Outcome:
+    return P.Outcome(state=state, probability=str(probability), refused=refused)
+
+
+def _plain(reply: P.Message | dict | None) -> dict | None:
+    """A reply as plain JSON values."""
+    if reply is None:
+        return None
+    if isinstance(reply, P.Message):
+        return reply.model_dump(mode="json")
+    return to_jsonable_python(reply)
 
 
 def event(clause: str, message: str = "", **data: Any) -> dict:

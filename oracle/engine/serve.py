@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import ValidationError
 from pydantic_core import to_jsonable_python
 
 from oracle.core.dice import ChanceEvent, SeededDice
@@ -19,6 +20,7 @@ from oracle.core.resolve import Context
 from oracle.core.rulings import Rulings
 from oracle.core.trace import Trace
 from oracle.engine import protocol as P
+from oracle.engine.port import Refused
 from oracle.engine.reference import ReferenceEngine
 from oracle.engine.ruleset import rulesets
 from oracle.engine.sdk import DiceProblem, Engine, Refusal, Unsupported
@@ -56,10 +58,42 @@ class ReferenceOverProtocol(Engine):
     def __init__(self, seed: int | None = None):
         super().__init__(seed)
         self.RULESETS = {rs_id: sorted(rs.actions) for rs_id, rs in rulesets().items()}
+        # Served as it is (not a subclass changing what perform or odds give), tables stay
+        # models from the request line to the reply line: read straight into the ruleset's
+        # table model, written straight from it, not checked again in between.  A subclass
+        # sees and returns tables as JSON objects, as any engine of the kit does.
+        cls = type(self)
+        self._typed = cls.perform is ReferenceOverProtocol.perform and cls.odds is ReferenceOverProtocol.odds
+        self._requests = P.typed_requests({k: rs.state_model for k, rs in rulesets().items()}) if self._typed else None
         from oracle.catalogue.load import catalogue
 
         self.RULINGS = sorted(catalogue().rulings)  # loaded before the handshake, not on the first request
         self.reference = ReferenceEngine()  # one for the process: it remembers exact odds, as in process
+
+    def _request(self, line):
+        if self._requests is not None:
+            try:
+                return self._requests.validate_json(line)
+            except ValidationError:  # another ruleset, a table that does not fit, ...: answered as before
+                pass
+        return super()._request(line)
+
+    def _performed(self, seq, state, events, dice_used, rulings):
+        if not self._typed:
+            return super()._performed(seq, state, events, dice_used, rulings)
+        return {"cmd": "performed", "seq": seq, "state": state, "events": events, "dice_used": dice_used,
+                "rulings": rulings}
+
+    def _distribution(self, seq, outcomes, events, rulings):
+        if not self._typed:
+            return super()._distribution(seq, outcomes, events, rulings)
+        return {"cmd": "distribution", "seq": seq, "events": events, "rulings": rulings,
+                "outcomes": [{"state": s, "probability": str(p), **({"refused": r[0]} if r else {})}
+                             for s, p, *r in outcomes]}
+
+    def _table(self, table):
+        """A table as ``perform`` and ``odds`` give it: the model itself when served as it is."""
+        return table if self._typed else table.model_dump(mode="json")
 
     def _parse(self, request):
         rs = rulesets().get(request.ruleset)
@@ -88,7 +122,7 @@ class ReferenceOverProtocol(Engine):
         except RuleViolation as refused:
             raise Refusal(refused.clause, refused.reason) from None
         dice.used = port.used if isinstance(port, _CountingDice) else 0
-        return new.model_dump(mode="json"), _events(trace), dict(rulings.consulted)
+        return self._table(new), _events(trace), dict(rulings.consulted)
 
     def odds(self, request: P.Odds):
         rs, state, rulings = self._parse(request)
@@ -97,7 +131,13 @@ class ReferenceOverProtocol(Engine):
             odds = self.reference.odds(rs.id, state, actions, rulings=rulings.overrides)
         except RuleViolation as refused:
             raise Refusal(refused.clause, refused.reason) from None
-        outcomes = [(s.model_dump(mode="json"), str(p)) for s, p in odds.distribution.sorted(key=lambda sp: str(sp[0]))]
+        outcomes = []
+        for s, p in odds.distribution.sorted(key=lambda sp: str(sp[0])):
+            if isinstance(s, Refused):  # the branch ends there: the table the rules left, and why
+                outcomes.append((self._table(s.table), str(p), {"clause": s.clause, "reason": s.reason,
+                                                                 "action": s.action}))
+            else:
+                outcomes.append((self._table(s), str(p)))
         return outcomes, _events(odds.events), dict(odds.rulings)
 
 

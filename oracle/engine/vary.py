@@ -54,42 +54,79 @@ def _model_class(annotation: Any) -> type[BaseModel] | None:
     return annotation if isinstance(annotation, type) and issubclass(annotation, BaseModel) else None
 
 
-def leaves(model: type[BaseModel], data: dict, path: tuple = (), ids: tuple[str, ...] = ()) -> list[Leaf]:
-    """Every field of ``data`` (the JSON of a ``model``) that :func:`varied` may change."""
-    found: list[Leaf] = []
+@dataclass(frozen=True)
+class _Field:
+    """What :func:`leaves` needs of one field of a model, worked out once per model class."""
+
+    name: str
+    kind: str  # model, items, bool, int, float, choice, str
+    sub: Any = None
+    choices: tuple[Any, ...] = ()
+
+
+_PLANS: dict[type, tuple[_Field, ...]] = {}
+
+
+def _plan(model: type[BaseModel]) -> tuple[_Field, ...]:
+    """The variable fields of ``model``, from its annotations (read once per class: typing
+    introspection costs more than walking a table)."""
+    found = _PLANS.get(model)
+    if found is not None:
+        return found
+    plan: list[_Field] = []
     for name, info in model.model_fields.items():
-        if name not in data:
-            continue
-        value = data[name]
-        if value is None:
-            continue
         annotation, _ = _unwrap(info.annotation)
-        where = path + (name,)
         sub = _model_class(annotation)
         origin = typing.get_origin(annotation)
-        if sub is not None and isinstance(value, dict):
-            found += leaves(sub, value, where, ids)
-        elif origin in (tuple, list) and isinstance(value, list):
+        if sub is not None:
+            plan.append(_Field(name, "model", sub))
+        elif origin in (tuple, list):
             args = [a for a in typing.get_args(annotation) if a is not Ellipsis]
             item = _model_class(_unwrap(args[0])[0]) if args else None
             if item is not None and len(set(args)) == 1:
-                for i, element in enumerate(value):
-                    if isinstance(element, dict):
-                        found += leaves(item, element, where + (i,), ids)
+                plan.append(_Field(name, "items", item))
         elif annotation is bool:
-            found.append(Leaf(where, "bool"))
+            plan.append(_Field(name, "bool"))
         elif annotation is int:
-            found.append(Leaf(where, "int"))
+            plan.append(_Field(name, "int"))
         elif annotation is float:
-            found.append(Leaf(where, "float"))
+            plan.append(_Field(name, "float"))
         elif origin is Literal:
             options = typing.get_args(annotation)
             if len(options) > 1:
-                found.append(Leaf(where, "choice", options))
+                plan.append(_Field(name, "choice", choices=options))
         elif isinstance(annotation, type) and issubclass(annotation, enum.Enum):
-            found.append(Leaf(where, "choice", tuple(m.value for m in annotation)))
-        elif annotation is str and ids and value in ids and len(ids) > 1:
-            found.append(Leaf(where, "id", ids))
+            plan.append(_Field(name, "choice", choices=tuple(m.value for m in annotation)))
+        elif annotation is str:
+            plan.append(_Field(name, "str"))
+    found = _PLANS[model] = tuple(plan)
+    return found
+
+
+def leaves(model: type[BaseModel], data: dict, path: tuple = (), ids: tuple[str, ...] = ()) -> list[Leaf]:
+    """Every field of ``data`` (the JSON of a ``model``) that :func:`varied` may change."""
+    found: list[Leaf] = []
+    for f in _plan(model):
+        value = data.get(f.name)
+        if value is None:
+            continue
+        where = path + (f.name,)
+        kind = f.kind
+        if kind == "model":
+            if isinstance(value, dict):
+                found += leaves(f.sub, value, where, ids)
+        elif kind == "items":
+            if isinstance(value, list):
+                for i, element in enumerate(value):
+                    if isinstance(element, dict):
+                        found += leaves(f.sub, element, where + (i,), ids)
+        elif kind == "choice":
+            found.append(Leaf(where, "choice", f.choices))
+        elif kind == "str":
+            if ids and value in ids and len(ids) > 1:
+                found.append(Leaf(where, "id", ids))
+        else:
+            found.append(Leaf(where, kind))
     return found
 
 

@@ -181,11 +181,13 @@ def passenger_holds_on(ctx: Context, table: GurpsTable, action: PassengerHoldsOn
     p, m = rider_and_mount(table, action.passenger)
     require(p.seat == "passenger", f"{D}.multiple-riders.passenger", f"{p.id} is not a passenger")
     controller = next(c for c in table.riders_of(m.id) if c.seat == "controller")
-    options = {"controller's Riding": controller.skill("riding"), "own ST": p.st}
+    # a controller with no Riding on his sheet leaves the passenger his own ST, under either reading
+    options = {"controller's Riding": controller.skill("riding")} if controller.has_skill("riding") else {}
+    options["own ST"] = p.st
     if ctx.ruling(f"{D}.passenger-roll") == "better":
         base_name = max(options, key=options.get)
     else:
-        base_name = "controller's Riding"
+        base_name = next(iter(options))  # the controller's Riding when he has it, else ST
     level = options[base_name] - 3
     roll = success_roll(ctx, f"{D}.multiple-riders.passenger", f"{base_name}-3 to stay on", level)
     table = table.answer("against", level)

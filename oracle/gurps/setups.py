@@ -51,7 +51,9 @@ CONDITIONS = {
     "is an untrained mount": {"training": "untrained"},
     "is a 3-hex mount": {"hexes": 3},
     "is a 1-hex mount": {"hexes": 1},
+    "has no Riding skill": {},
 }
+NO_SKILL = {"has no Riding skill": "riding"}
 
 
 def empty() -> GurpsTable:
@@ -106,7 +108,10 @@ LASTING = {
 
 
 def condition(t: GurpsTable, who: str, phrase: str) -> GurpsTable:
-    t = t.put(t.get(who).evolve(**CONDITIONS[phrase]))
+    c = t.get(who)
+    if phrase in NO_SKILL:
+        c = c.evolve(skills=tuple((n, v) for n, v in c.skills if n != NO_SKILL[phrase]))
+    t = t.put(c.evolve(**CONDITIONS[phrase]))
     if phrase in LASTING:
         effect, clause, lapsed = LASTING[phrase]
         t = t.lasts(who, effect, clause, 0, lapsed)

@@ -109,7 +109,7 @@ def build_coverage(results: dict[str, Any], cat: Catalogue) -> dict[str, Any]:
         "seconds": results.get("seconds"),
         "totals": _totals(shown) | {OUTSIDE: len(clauses) - len(shown)},
         "scope": scope,
-        "scenario_totals": {s: sum(1 for x in scen if x["status"] == s) for s in ("passed", "failed", "skipped", "error")}
+        "scenario_totals": {s: sum(1 for x in scen if x["status"] == s) for s in ("passed", "failed", "skipped", "errored")}
         | {"all": len(scen)},
         "coverage": [{"file": p.file, "part": p.part, "covered": p.covered, "total": p.total, "ratio": round(p.ratio, 4)}
                      for p in cat.coverage()],
@@ -134,12 +134,15 @@ def _env() -> Environment:
     return env
 
 
-def write_reports(results: dict[str, Any], cat: Catalogue, out: Path, sides: dict[str, Any] | None = None) -> dict[str, Any]:
+def write_reports(results: dict[str, Any], cat: Catalogue, out: Path, sides: dict[str, Any] | None = None,
+                  gallery: dict[str, Any] | None = None) -> dict[str, Any]:
     """Write index.html, coverage.md and coverage.json into ``out``; return the report data.
 
-    ``sides`` (from :func:`oracle.clarify.sides.side_by_side`) adds the rulings side by side.
+    ``sides`` (from :func:`oracle.clarify.sides.side_by_side`) adds the rulings side by side;
+    ``gallery`` (from :func:`oracle.clarify.gallery.write_gallery`) a link to the ruling cards.
     """
     data = build_coverage(results, cat)
+    data["gallery"] = gallery
     if sides is not None:
         from oracle.clarify.sides import render_html, render_markdown
 

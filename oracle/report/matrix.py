@@ -21,16 +21,14 @@ from pathlib import Path
 from typing import Any, Iterable
 from xml.sax.saxutils import escape, quoteattr
 
+from oracle.bdd.records import MATRIX_FORMAT, RECORDED_STATUS, VERSION, MatrixRecord, load_record
 from oracle.catalogue.load import Catalogue
 
 STATUSES = ("passed", "failed", "errored", "skipped", "not covered")
-_SCENARIO = {"passed": "passed", "failed": "failed", "skipped": "skipped", "untested": "skipped",
-             "error": "errored", "hook_error": "errored", "undefined": "errored", "pending": "errored",
-             "errored": "errored"}
 
 
 def scenario_status(s: dict) -> str:
-    return _SCENARIO.get(s.get("status", ""), "errored")
+    return RECORDED_STATUS.get(s.get("status", ""), "errored")
 
 
 def divergence(s: dict) -> dict[str, str]:
@@ -202,7 +200,8 @@ def write_matrix(runs: Iterable[dict[str, Any]], cat: Catalogue, out: Path) -> d
     out.mkdir(parents=True, exist_ok=True)
     (out / "matrix.html").write_text(_env(True).get_template("matrix.html.j2").render(m=matrix), encoding="utf-8")
     (out / "matrix.md").write_text(_env(False).get_template("matrix.md.j2").render(m=matrix), encoding="utf-8")
-    (out / "matrix.json").write_text(json.dumps(matrix, ensure_ascii=False, indent=1), encoding="utf-8")
+    (out / "matrix.json").write_text(json.dumps({"format": MATRIX_FORMAT, "version": VERSION, **matrix},
+                                                ensure_ascii=False, indent=1), encoding="utf-8")
     (out / "junit.xml").write_text(to_junit(matrix), encoding="utf-8")
     slug = _env(False).filters["slug"]
     for eng in matrix["engines"]:
@@ -214,32 +213,46 @@ def write_matrix(runs: Iterable[dict[str, Any]], cat: Catalogue, out: Path) -> d
 
 
 def load_run(path: Path) -> dict[str, Any]:
-    """A ``results.json`` of ``oracle run`` (or a ``matrix.json``, whose engines are all read)."""
-    return json.loads(Path(path).read_text(encoding="utf-8"))
+    """A ``results.json`` of ``oracle run`` (or a ``matrix.json``, whose engines are all read),
+    checked against :mod:`oracle.bdd.records`: a bad file is a one-line error naming it."""
+    record = load_record(path)
+    data = record.model_dump(mode="json", exclude_none=isinstance(record, MatrixRecord))
+    return data
 
 
-def _statuses(data: dict[str, Any], cat: Catalogue) -> dict[str, dict[str, str]]:
-    """engine label -> clause id -> status, from a results.json or a matrix.json."""
+def _engines(data: dict[str, Any], cat: Catalogue) -> dict[str, dict[str, Any]]:
+    """engine name -> its label, version and clause statuses, from a results.json or a matrix.json.
+    An engine is known by the name its handshake gives (the version apart), else by its label."""
     matrix = data if "engines" in data and "clauses" in data else build_matrix([data], cat)
-    return {eng["label"]: {row["id"]: row["results"][eng["label"]]["status"] for row in matrix["clauses"]}
-            for eng in matrix["engines"]}
+    out: dict[str, dict[str, Any]] = {}
+    for eng in matrix["engines"]:
+        about = (eng.get("info") or {}).get("engine") or {}
+        name = about.get("name") or eng["label"]
+        key, n = name, 2
+        while key in out:
+            key, n = f"{name} #{n}", n + 1
+        out[key] = {"label": eng["label"], "version": about.get("version"),
+                    "statuses": {row["id"]: row["results"][eng["label"]]["status"] for row in matrix["clauses"]}}
+    return out
 
 
 GOOD, BAD = {"passed"}, {"failed", "errored"}
 
 
 def diff_runs(old: dict[str, Any], new: dict[str, Any], cat: Catalogue) -> dict[str, Any]:
-    """Per engine present in both: clauses fixed (now passed, were failed/errored), regressed
-    (now failed/errored, were passed) and otherwise changed (skipped, covered or not)."""
-    a, b = _statuses(old, cat), _statuses(new, cat)
+    """Per engine present in both (matched by name, whatever their versions): clauses fixed (now
+    passed, were failed/errored), regressed (now failed/errored, were passed) and otherwise changed
+    (skipped, covered or not); a change of the engine's version is named."""
+    a, b = _engines(old, cat), _engines(new, cat)
     pairs = [(e, e) for e in a if e in b]
     if not pairs and len(a) == 1 and len(b) == 1:
         pairs = [(next(iter(a)), next(iter(b)))]
     out = []
     for ea, eb in pairs:
+        was_all, now_all = a[ea]["statuses"], b[eb]["statuses"]
         fixed, regressed, changed = [], [], []
-        for cid in sorted(set(a[ea]) | set(b[eb])):
-            was, now = a[ea].get(cid, "not covered"), b[eb].get(cid, "not covered")
+        for cid in sorted(set(was_all) | set(now_all)):
+            was, now = was_all.get(cid, "not covered"), now_all.get(cid, "not covered")
             if was == now:
                 continue
             entry = {"clause": cid, "was": was, "now": now}
@@ -249,15 +262,19 @@ def diff_runs(old: dict[str, Any], new: dict[str, Any], cat: Catalogue) -> dict[
                 regressed.append(entry)
             else:
                 changed.append(entry)
+        va, vb = a[ea]["version"], b[eb]["version"]
         out.append({"engine": eb if ea == eb else f"{ea} -> {eb}", "fixed": fixed, "regressed": regressed,
-                    "changed": changed})
-    return {"engines": out, "unmatched": sorted(set(a) ^ set(b)) if pairs and pairs[0][0] == pairs[0][1] else []}
+                    "changed": changed, **({"version": {"was": va, "now": vb}} if va != vb else {})})
+    matched = {x for pair in pairs for x in pair}
+    return {"engines": out, "unmatched": sorted((set(a) | set(b)) - matched)}
 
 
 def format_diff(diff: dict[str, Any]) -> str:
     lines = []
     for e in diff["engines"]:
-        lines.append(f"{e['engine']}: {len(e['fixed'])} fixed, {len(e['regressed'])} regressed, {len(e['changed'])} changed")
+        version = f" (version {e['version']['was'] or '?'} -> {e['version']['now'] or '?'})" if e.get("version") else ""
+        lines.append(f"{e['engine']}{version}: {len(e['fixed'])} fixed, {len(e['regressed'])} regressed, "
+                     f"{len(e['changed'])} changed")
         for kind in ("fixed", "regressed", "changed"):
             for x in e[kind]:
                 lines.append(f"  {kind:9} {x['clause']}: {x['was']} -> {x['now']}")

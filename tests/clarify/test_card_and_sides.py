@@ -1,6 +1,7 @@
 """Ruling cards render in headless Chromium; the report shows every ruling side by side."""
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -9,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from oracle.catalogue.load import load_catalogue
+from oracle.clarify.gallery import PASSAGES
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
@@ -25,7 +27,10 @@ def chromium_args(tmp_path):
             return [path, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                     "--disable-background-networking", "--disable-component-update", "--disable-sync",
                     f"--user-data-dir={tmp_path / 'profile'}"]
-    pytest.skip("headless Chromium is not installed (Debian package 'chromium'; .ci/run installs it)")
+    why = "headless Chromium is not installed (Debian package 'chromium'; .ci/run installs it)"
+    if os.environ.get("CI"):  # a CI machine without a browser must not pass the rendering tests unseen
+        pytest.fail(f"{why}; CI is set, so a missing browser is a failure")
+    pytest.skip(why)
 
 
 def test_a_ruling_card_renders_with_chart_quotes_and_both_readings(tmp_path):
@@ -51,7 +56,7 @@ def test_a_ruling_card_renders_with_chart_quotes_and_both_readings(tmp_path):
                    capture_output=True, timeout=120)
     assert shot.is_file() and shot.stat().st_size > 10_000
     text = md.read_text(encoding="utf-8")
-    assert "> Верховые фигурки игнорируют" in text and "half-inch" in text and "█" in text
+    assert "> Верховые фигурки игнорируют" in text and "half-inch" in text and "card.html" in text
 
 
 def run_apart(location, forced=None):
@@ -89,6 +94,18 @@ def test_the_report_shows_every_ruling_side_by_side(tmp_path):
     html = (tmp_path / "index.html").read_text(encoding="utf-8")
     assert 'id="rulings"' in html and 'id="ruling-lotow.mounted.obstacles.small-threshold"' in html
     assert "Rulings side by side" in (tmp_path / "coverage.md").read_text(encoding="utf-8")
+    # the gallery: a card for each of the ten rulings whose readings change the most scenarios
+    changed = {r["id"]: len({s for names in r["changes"].values() for s in names}) for r in data["rulings"]}
+    tenth = sorted(changed.values(), reverse=True)[len(PASSAGES) - 1]
+    assert {r for r, n in changed.items() if n > tenth} <= set(PASSAGES)
+    assert all(changed[r] >= tenth for r in PASSAGES)
+    assert 'href="rulings/index.html"' in html
+    gallery = (tmp_path / "rulings" / "index.html").read_text(encoding="utf-8")
+    for rid, name in PASSAGES.items():
+        stem = name.removesuffix(".yaml")
+        assert f'id="card-{rid}"' in gallery and f'href="{stem}.html"' in gallery
+        assert (tmp_path / "rulings" / f"{stem}.html").is_file()
+        assert len((tmp_path / "rulings" / f"{stem}.md").read_bytes()) <= 4096
 
 
 def test_explain_shows_the_clauses_scenarios_under_every_reading():

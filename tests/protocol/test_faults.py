@@ -8,19 +8,24 @@ import pytest
 
 from conftest import ROOT, THROWN, scenario_count
 
+from oracle.engine import connect
+from oracle.engine.port import EngineFault, Performed
+from oracle.lotow import setups
+from oracle.lotow.thrown_riders import RollThrownRider
+
 ROW_4 = "A rider thrown on a 4 lands beside the mount and does nothing more -- @1.3 "
 
 CASES = {
-    "crash": ("error", "the engine exited (status 3) without replying"),
-    "hang": ("error", "no reply within 1 s"),
-    "garbage": ("error", "the engine's reply is not JSON: Traceback? no: this is not JSON"),
-    "huge": ("error", "the engine's reply was 52428800 bytes long, over the limit of"),
-    "nondeterministic": ("error", "the engine gave two different replies to the same request; first difference at reply.events[0].message"),
+    "crash": ("errored", "the engine exited (status 3) without replying"),
+    "hang": ("errored", "no reply within 1 s"),
+    "garbage": ("errored", "the engine's reply is not JSON: Traceback? no: this is not JSON"),
+    "huge": ("errored", "the engine's reply was 52428800 bytes long, over the limit of"),
+    "nondeterministic": ("errored", "the engine gave two different replies to the same request; first difference at reply.events[0].message"),
     "too-many-dice": ("failed", "the rules call for roll 2, a D6 for a second roll, but only 1 result(s) were scripted (4)"),
     "too-few-dice": ("failed", "1 scripted result(s) left unused (4); the engine faulty protocol rolled 0 time(s)"),
-    "schema-invalid": ("error", "the engine's reply does not fit the protocol schema: performed.state: Field required"),
-    "bad-state": ("error", "the state the engine returned is not a valid lotow table: fighters"),
-    "errored": ("error", "the engine reported an error: {\"message\": \"KeyError: 'horse'\"}"),
+    "schema-invalid": ("errored", "the engine's reply does not fit the protocol schema: performed.state: Field required"),
+    "bad-state": ("errored", "the state the engine returned is not a valid lotow table: fighters"),
+    "errored": ("errored", "the engine reported an error: {\"message\": \"KeyError: 'horse'\"}"),
 }
 
 
@@ -42,7 +47,7 @@ def test_one_bad_reply_marks_one_scenario(tmp_path, oracle_run, mode):
     assert bad["status"] == status, bad
     assert reason in bad["message"], bad["message"]
     assert "thrown_riders.feature:24" in bad["message"] or "thrown_riders.feature:24" in (bad["step"] or "")
-    if status == "error":
+    if status == "errored":
         assert f"faulty engine: {mode} on request" in bad["detail"], "the engine's stderr tail is kept"
     assert {s["status"] for s in by_name.values()} == {"passed"}, [(n, s["message"]) for n, s in by_name.items()]
     partial = (tmp_path / "report" / "results.partial.jsonl").read_text(encoding="utf-8").splitlines()
@@ -53,6 +58,24 @@ def test_restarts_are_bounded_and_the_run_still_ends(tmp_path, oracle_run):
     code, results, _ = oracle_run(config(tmp_path, "crash-every", restarts=2), THROWN)
     assert code == 1
     statuses = [s["status"] for s in results["scenarios"]]
-    assert statuses == ["error"] * scenario_count(THROWN)
+    assert statuses == ["errored"] * scenario_count(THROWN)
     assert results["engine_restarts"] == 2
     assert "was not restarted again (restarted 2 time(s) already" in results["scenarios"][-1]["message"]
+
+
+@pytest.mark.parametrize("mode", ["crash", "garbage", "errored"])
+def test_pipelined_requests_survive_a_fault_on_one_of_them(tmp_path, mode):
+    # perform_many: the thrown-rider roll with each face; the engine misbehaves on the 4 only.
+    # Every other face still gets the reference's answer (1 prone, 2-5 beside the mount, 6 on his feet).
+    engine = connect(config(tmp_path, mode))
+    table = setups.rider_on(setups.empty(), "rider", "horse")
+    try:
+        answers = engine.perform_many("lotow", [(table, RollThrownRider(fighter="rider"), [face]) for face in
+                                                [1, 2, 3, 4, 5, 6, 1, 6]], where="pipelined")
+    finally:
+        engine.close()
+    assert isinstance(answers[3], EngineFault), answers[3]
+    others = [a for i, a in enumerate(answers) if i != 3]
+    assert all(isinstance(a, Performed) for a in others), others
+    postures = [a.state.fighter("rider").posture for a in others]
+    assert postures[0] == postures[5] == "prone" and postures[4] == postures[6] == "standing", postures

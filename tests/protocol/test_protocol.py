@@ -1,17 +1,19 @@
 """The protocol's models, its published schema, and the port's checks, in process."""
 
 import json
+from fractions import Fraction
 
 import pytest
 
 from oracle.core.errors import DiceError, RuleViolation
 from oracle.engine import connect, protocol as P
 from oracle.engine.external import InProcessTransport, ProtocolEngine, Settings
-from oracle.engine.port import EngineFault, EngineSkip
+from oracle.engine.port import EngineFault, EngineSkip, Refused
 from oracle.engine.schema import stale
 from oracle.engine.serve import ReferenceOverProtocol
 from oracle.lotow import setups
 from oracle.lotow.mounted_fighters import MountUp
+from oracle.lotow.mounted_terrain import CrossObstacle
 from oracle.lotow.thrown_riders import RollThrownRider
 
 TABLE = setups.rider_on(setups.empty(), "rider", "horse")
@@ -149,3 +151,23 @@ def test_the_node_engine_validates_requests_against_the_published_schema():
         assert reply["cmd"] == "errored", "unknown fields are refused (additionalProperties: false)"
     finally:
         t.stop()
+
+
+def test_a_refused_branch_of_exact_odds_keeps_its_refusal_over_the_protocol():
+    # Two fences 1.75" high: -1 to the jump, so natural 1-2 refuse the first (lotow.mounted.jump.hard).
+    # After a refusal on a natural 2 (1/6) the second jump is itself refused by lotow.mounted.jump.1;
+    # the branches a natural 1 starts (the rider thrown) end refused by the rules too.
+    table = setups.add_obstacle(setups.add_obstacle(TABLE, "fence", "barrier", 1.75, 0.5), "wall", "barrier", 1.75, 0.5)
+    jumps = [CrossObstacle(mount="horse", obstacle="fence"), CrossObstacle(mount="horse", obstacle="wall")]
+    served, inside = engine().odds("lotow", table, jumps), connect("reference").odds("lotow", table, jumps)
+
+    def refusals(odds):
+        found = {}
+        for s, p in odds.distribution.items():
+            if isinstance(s, Refused):
+                found[s.clause, s.action] = found.get((s.clause, s.action), 0) + p
+        return found
+
+    assert refusals(served)[("lotow.mounted.jump.1", 2)] == Fraction(1, 6)
+    assert refusals(served) == refusals(inside) and set(refusals(served)) > {("lotow.mounted.jump.1", 2)}
+    assert dict(served.distribution.items()) == dict(inside.distribution.items())

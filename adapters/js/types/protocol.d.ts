@@ -101,10 +101,19 @@ export type Outcomes = [Outcome, ...(Outcome)[]]
  * An exact fraction, e.g. '1/6'
  */
 export type Probability = string
+/**
+ * The clause that refuses the action
+ */
+export type Clause2 = string
+export type Reason1 = string
+/**
+ * Which of the request's actions was refused, counting from 1
+ */
+export type Action1 = number
 export type Events1 = EventOut[]
 export type Cmd10 = "skipped"
 export type Seq7 = number
-export type Reason1 = string
+export type Reason2 = string
 /**
  * Where the engine's authors track this gap (e.g. an entry in its bug tracker); shown in the compliance matrix
  */
@@ -327,9 +336,25 @@ rulings?: Rulings4
 export interface Outcome {
 state: State3
 probability: Probability
+/**
+ * Set when the rules refuse an action on this branch (only if another branch is not refused the same way; a question refused everywhere alike is answered 'refused')
+ */
+refused?: (RefusedBranch | null)
 }
 export interface State3 {
 [k: string]: unknown
+}
+/**
+ * A branch of an exact question that the rules end with a refusal (a second fence after the
+ * horse refused the first): the outcome's ``state`` is the table the rules left.
+ * 
+ * This interface was referenced by `RulesOracleEngineProtocolVersion1`'s JSON-Schema
+ * via the `definition` "RefusedBranch".
+ */
+export interface RefusedBranch {
+clause: Clause2
+reason?: Reason1
+action: Action1
 }
 export interface Rulings4 {
 [k: string]: string
@@ -343,7 +368,7 @@ export interface Rulings4 {
 export interface Skipped {
 cmd: Cmd10
 seq: Seq7
-reason: Reason1
+reason: Reason2
 url?: Url
 }
 /**

@@ -1,0 +1,77 @@
+"""The gallery of ruling cards: the most disputed passages of the four texts, one card each.
+
+The passages are the rulings whose readings change the most scenarios of the built-in suite
+(measured by the rulings side by side of a whole run, :mod:`oracle.clarify.sides`).  For each
+there is a question in ``oracle/clarify/questions/`` that the ruling's readings answer
+differently; ``oracle run`` answers them and writes, into ``report/rulings/``, every card as
+HTML, Markdown and BBCode, and an index page that the report's index links to.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from oracle.catalogue.load import Catalogue
+from oracle.clarify.ask import Answer, ask
+from oracle.clarify.card import render_bbcode, render_html, render_markdown
+from oracle.clarify.render import env
+
+QUESTIONS_DIR = Path(__file__).resolve().parent / "questions"
+FOLDER = "rulings"
+
+PASSAGES: dict[str, str] = {
+    # ruling: the question that shows what its readings change (ordered as measured: most
+    # scenarios changed first, in a whole run of the built-in suite)
+    "ww2.dash.kubik-d6": "ww2-dash-kubik.yaml",
+    "gurps.mount-out-of-control.fall-height": "gurps-thrown-fall-height.yaml",
+    "lotow.spotting.partly-vs-visible": "lotow-spotting-partly-seen.yaml",
+    "mordheim.jumping-down.falling-damage": "mordheim-falling-damage.yaml",
+    "mordheim.movement.measuring": "mordheim-measuring-round-the-corner.yaml",
+    "gurps.mount-out-of-control.reroll": "gurps-out-of-control-reroll.yaml",
+    "lotow.mounted.saddle-up.within": "lotow-saddle-up-within-1.yaml",
+    "lotow.falling.lands-prone": "lotow-falling-lands-prone.yaml",
+    "lotow.mounted.thrown-rider.six-after-stop": "lotow-thrown-six-after-refusal.yaml",
+    "ww2.motorcycle-wounds.which-crewman": "ww2-bike-crew-hit.yaml",
+}
+
+
+def changed_scenarios(sides: dict[str, Any] | None) -> dict[str, int]:
+    """Per ruling, how many scenarios change outcome under some other reading."""
+    if not sides:
+        return {}
+    return {r["id"]: r["changed_scenarios"] for r in sides["rulings"]}
+
+
+def most_disputed(sides: dict[str, Any], n: int = len(PASSAGES)) -> list[str]:
+    """The ``n`` rulings that change the most scenarios (ties by id)."""
+    counts = changed_scenarios(sides)
+    return sorted(counts, key=lambda rid: (-counts[rid], rid))[:n]
+
+
+def answers(cat: Catalogue | None = None) -> list[tuple[str, Answer]]:
+    return [(rid, ask(QUESTIONS_DIR / name, cat=cat)) for rid, name in PASSAGES.items()]
+
+
+def write_gallery(out: Path, sides: dict[str, Any] | None = None, cat: Catalogue | None = None) -> dict[str, Any]:
+    """Write the cards and their index into ``out / rulings``; return what the report links to."""
+    folder = out / FOLDER
+    folder.mkdir(parents=True, exist_ok=True)
+    counts = changed_scenarios(sides)
+    entries = []
+    for rid, answer in answers(cat):
+        stem = PASSAGES[rid].removesuffix(".yaml")
+        card = f"{stem}.html"
+        (folder / card).write_text(render_html(answer), encoding="utf-8")
+        (folder / f"{stem}.md").write_text(render_markdown(answer, card), encoding="utf-8")
+        (folder / f"{stem}.bbcode.txt").write_text(render_bbcode(answer, card), encoding="utf-8")
+        ruling = next(ru for ru in answer.rulings if ru.id == rid) if any(ru.id == rid for ru in answer.rulings) \
+            else None
+        entries.append({"ruling": rid, "question": ruling.question if ruling else "", "title": answer.spec.title,
+                        "ruleset": answer.ruleset.title, "changed": counts.get(rid), "card": card,
+                        "markdown": f"{stem}.md", "bbcode": f"{stem}.bbcode.txt",
+                        "moves": answer.moving(rid)})
+    entries.sort(key=lambda e: (-(e["changed"] or 0), e["ruling"]))
+    (folder / "index.html").write_text(env().get_template("gallery.html.j2").render(entries=entries),
+                                       encoding="utf-8")
+    return {"index": f"{FOLDER}/index.html", "cards": len(entries)}

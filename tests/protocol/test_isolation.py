@@ -1,0 +1,113 @@
+"""An engine's faults stay the engine's: a hung engine behind a wrapper leaves no process
+behind, a ``py:`` engine that exits or hangs costs one scenario (not the run), and each
+errored scenario carries the stderr of its own engine process only."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import uuid
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT, THROWN, scenario_count
+from oracle.engine.external import Settings, from_object
+from oracle.engine.port import EngineFault
+from oracle.lotow import setups
+from oracle.lotow.thrown_riders import RollThrownRider
+
+ROW_4 = "A rider thrown on a 4 lands beside the mount and does nothing more -- @1.3 "
+
+
+def _processes_with(marker: str) -> list[str]:
+    """The command lines of live processes that name ``marker`` (zombies excluded)."""
+    found = []
+    for proc in Path("/proc").iterdir():
+        if not proc.name.isdigit():
+            continue
+        try:
+            cmdline = (proc / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+            state = (proc / "stat").read_text().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            continue
+        if marker in cmdline and state != "Z" and proc.name != str(os.getpid()):
+            found.append(f"{proc.name}: {cmdline}")
+    return found
+
+
+def test_a_hung_engine_behind_a_wrapper_is_killed_with_everything_it_started(tmp_path, oracle_run):
+    marker = f"wrapped-{uuid.uuid4().hex}"
+    # sh runs the engine as its child (the "; true" keeps sh from exec-ing it): killing sh alone
+    # would leave the hung engine behind
+    config = tmp_path / "wrapped.yaml"
+    config.write_text(json.dumps({"command": ["sh", "-c", f"{sys.executable} tests/protocol/faulty_engine.py hang "
+                                                          f"{marker}; true"],
+                                  "cwd": str(ROOT), "timeout": 1}), encoding="utf-8")
+    code, results, out = oracle_run(str(config), THROWN)
+    assert code == 1, out
+    by_name = {s["name"]: s for s in results["scenarios"]}
+    assert by_name[ROW_4]["status"] == "errored" and "no reply within 1 s" in by_name[ROW_4]["message"]
+    assert not _processes_with(marker), "the hung engine outlived its timeout"
+
+
+def test_a_py_engine_that_exits_costs_one_scenario_and_the_run_goes_on(tmp_path):
+    (tmp_path / "quitting_engine.py").write_text(
+        "import json, sys\n"
+        "from oracle.engine.serve import ReferenceOverProtocol\n"
+        "class Quits(ReferenceOverProtocol):\n"
+        "    def handle_line(self, line):\n"
+        "        message = json.loads(line)\n"
+        "        if message.get('cmd') == 'perform' and message.get('dice') == [4]:\n"
+        "            print('quitting on a 4', file=sys.stderr, flush=True)\n"
+        "            sys.exit(3)\n"
+        "        return super().handle_line(line)\n", encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(tmp_path)])}
+    proc = subprocess.run([sys.executable, "-m", "oracle.cli", "run", "-q", "--report", str(tmp_path / "report"),
+                           "--engine", "py:quitting_engine:Quits", THROWN],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    results = json.loads((tmp_path / "report" / "results.json").read_text(encoding="utf-8"))
+    by_name = {s["name"]: s for s in results["scenarios"]}
+    assert len(by_name) == scenario_count(THROWN), "every scenario has a result: the oracle did not exit with it"
+    bad = by_name.pop(ROW_4)
+    assert bad["status"] == "errored" and "exited (status 3)" in bad["message"], bad
+    assert "quitting on a 4" in bad["detail"]
+    assert {s["status"] for s in by_name.values()} == {"passed"}
+    assert results["engine"] == "reference protocol"
+
+
+def test_a_py_engine_that_hangs_times_out_and_is_started_afresh(tmp_path, monkeypatch):
+    (tmp_path / "hanging_engine.py").write_text(
+        "import json, time\n"
+        "from oracle.engine.serve import ReferenceOverProtocol\n"
+        "class Hangs(ReferenceOverProtocol):\n"
+        "    def handle_line(self, line):\n"
+        "        if json.loads(line).get('dice') == [4]:\n"
+        "            time.sleep(3600)\n"
+        "        return super().handle_line(line)\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    engine = from_object("hanging_engine:Hangs", Settings(timeout=1, check_determinism=False))
+    table = setups.rider_on(setups.empty(), "rider", "horse")
+    try:
+        with pytest.raises(EngineFault, match="no reply within 1 s"):
+            engine.perform("lotow", table, RollThrownRider(fighter="rider"), [4])
+        after = engine.perform("lotow", table, RollThrownRider(fighter="rider"), [6])
+        assert after.state.fighters and engine.restarts_used == 1
+    finally:
+        engine.close()
+
+
+def test_each_errored_scenario_keeps_the_stderr_of_its_own_engine_process(tmp_path, oracle_run):
+    config = tmp_path / "crash-every.yaml"
+    config.write_text(json.dumps({"command": [sys.executable, "tests/protocol/faulty_engine.py", "crash-every"],
+                                  "cwd": str(ROOT), "timeout": 20, "restarts": 3}), encoding="utf-8")
+    code, results, _ = oracle_run(str(config), THROWN)
+    assert code == 1
+    details = [s.get("detail") or "" for s in results["scenarios"]]
+    crashed = [d for d in details if "faulty engine: crash-every" in d]
+    assert len(crashed) >= 3
+    assert all(d.count("faulty engine: crash-every") == 1 for d in crashed), \
+        "a later process's fault shows an earlier process's stderr"

@@ -1,0 +1,291 @@
+"""Every bad input and engine fault, over all the commands: one line naming the input, the
+documented exit code, no traceback, and the previous report left byte for byte as it was.
+
+Each case runs the real ``oracle`` command in a fresh process, in a folder of bad inputs,
+with a previous report (and a previous ``--out`` folder) in place."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+FEATURE = str(ROOT / "features" / "lotow" / "falling.feature")
+QUESTION = str(ROOT / "examples" / "ask" / "lotow-fence-1.5.yaml")
+ACTION = '{"action": "roll-thrown-rider", "fighter": "rider"}'
+SAMPLE = "py:examples.python_engine.engine:ThrownRiders"
+TRY = ["--table", "lotow/rider-and-passenger", "--action", "roll-thrown-rider fighter=rider", "--dice", "1"]
+
+
+def _write(root: Path, name: str, data: bytes | str) -> None:
+    path = root / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data if isinstance(data, bytes) else data.encode("utf-8"))
+
+
+@pytest.fixture(scope="module")
+def inputs(tmp_path_factory) -> Path:
+    """A folder of bad inputs (and a few good ones to combine them with)."""
+    root = tmp_path_factory.mktemp("inputs")
+    question = Path(QUESTION).read_text(encoding="utf-8")
+    files = {
+        "bad-bytes.feature": b"Feature: x\n  Scenario: y\n    Given a rider on a horse \xff\xfe\n",
+        "empty.feature": "Feature: nothing here\n",
+        "notes.txt": "Feature: x\n",
+        "malformed.feature": "Feature: x\n  Scenario: y\n    Given a rider on a horse\n  Examples:\n   | a |\n",
+        "afile": "",
+        "list.json": "[1, 2]\n",
+        "object.json": '{"foo": 1}\n',
+        "string.json": '"results"\n',
+        "broken.json": '{"engine": "x", \n',
+        "bad-bytes.json": b'{"engine": "\xff"}',
+        "wrong-version.json": json.dumps({"version": 7, "engine": "x", "scenarios": []}),
+        "wrong-shape.json": json.dumps({"engine": "x", "scenarios": [{"feature": "f", "line": "nine"}]}),
+        "wrong-format.json": json.dumps({"format": "junit", "engines": []}),
+        "matrix-missing-cell.json": json.dumps({"engines": [{"label": "a", "totals": {}, "summary": "",
+                                                             "badge": {"schemaVersion": 1, "label": "", "message": "",
+                                                                       "color": ""}}],
+                                                "clauses": [{"id": "c", "ruleset": "r", "section": "s",
+                                                             "section_title": "", "title": "", "kind": "core",
+                                                             "results": {}}]}),
+        "good-table.yaml": (ROOT / "examples" / "tables" / "rider-on-horse.yaml").read_text(encoding="utf-8"),
+        "broken-table.yaml": "ruleset: lotow\ndescription: x\ntable: [\n",
+        "wrong-table.yaml": "ruleset: lotow\ndescription: x\ntable:\n  fighters: 3\n",
+        "bad-bytes.yaml": b"ruleset: lotow\n\xff\n",
+        "pegasus.yaml": question.replace("mount: horse", "mount: pegasus"),
+        "no-ruleset.yaml": question.replace("ruleset: lotow\n", ""),
+        "broken-question.yaml": "title: [\n",
+        "typo-engine.yaml": 'command: ["python3", "-c", "pass"]\ntimeuot: 3\n',
+        "no-command.yaml": "timeout: 3\n",
+        "silent-engine.yaml": json.dumps({"command": [sys.executable, "-c", "import time; time.sleep(60)"],
+                                          "start_timeout": 1}),
+        "other-protocol.py": "import json, sys\nfor line in sys.stdin:\n    print(json.dumps({'cmd': 'started', "
+                             "'protocol': 99, 'engine': {'name': 'x'}, 'rulesets': {}}), flush=True)\n",
+        "bad-tables/lotow/broken.yaml": "ruleset: lotow\ntable: [\n",
+        "existing/engine.yaml": "command: [x]\n",
+    }
+    for name, data in files.items():
+        _write(root, name, data)
+    (root / "a-folder").mkdir()
+    (root / "a-folder.yaml").mkdir()
+    (root / "a-folder.json").mkdir()
+    return root
+
+
+# (id, arguments, exit code, what the one line must contain).  "{root}" is the folder of inputs.
+CASES = [
+    # --- run: paths, features, options
+    ("run-missing-path", ["run", "features/nosuch.feature"], 2, "features/nosuch.feature: no such file or folder"),
+    ("run-non-utf8-feature", ["run", "bad-bytes.feature"], 2, "bad-bytes.feature:3: not UTF-8: byte offset 54 is 0xff"),
+    ("run-not-a-feature", ["run", "notes.txt"], 2, "notes.txt"),
+    ("run-malformed-feature", ["run", "malformed.feature"], 2, "malformed.feature"),
+    ("run-empty-feature", ["run", "empty.feature"], 5, "empty.feature: the file has no scenario"),
+    ("run-no-tag-matches", ["run", "--tags", "clause:no.such.clause", FEATURE], 5, "no scenario matched the tags"),
+    ("run-report-is-a-file", ["run", "--report", "afile", FEATURE], 2, "--report afile: is a file, not a folder"),
+    ("run-unknown-ruling", ["run", "--ruling", "no.such.ruling=x", FEATURE], 2, "no.such.ruling"),
+    ("run-unknown-alternative", ["run", "--ruling", "lotow.mounted.obstacles.small-threshold=quarter-inch", FEATURE],
+     2, "has no alternative 'quarter-inch'"),
+    ("run-ruling-without-value", ["run", "--ruling", "lotow.mounted.obstacles.small-threshold", FEATURE], 2,
+     "lotow.mounted.obstacles.small-threshold"),
+    ("run-unknown-forced-ruling", ["run", "--force-ruling", "no.such.ruling=x", FEATURE], 2, "no.such.ruling"),
+    ("run-tables-not-a-folder", ["run", "--tables", "afile", FEATURE], 2, "afile"),
+    ("run-bad-table-in-tables", ["run", "--tables", "bad-tables", FEATURE], 2, "broken.yaml"),
+    ("run-max-fail-negative", ["run", "--max-fail", "-1", FEATURE], 2, "--max-fail"),
+    ("run-unknown-option", ["run", "--colour", FEATURE], 2, "--colour"),
+    # --- run: engines
+    ("run-unknown-engine", ["run", "--engine", "carrier-pigeon", FEATURE], 2, "unknown engine 'carrier-pigeon'"),
+    ("run-engine-not-found", ["run", "--engine", "cmd:no-such-engine-binary", FEATURE], 2,
+     "--engine cmd:no-such-engine-binary: the engine did not start: cannot start no-such-engine-binary"),
+    ("run-engine-exits-at-start", ["run", "--engine", "cmd:python3 -c pass", FEATURE], 2,
+     "--engine cmd:python3 -c pass: the engine did not start: the engine exited (status 0)"),
+    ("run-engine-never-answers", ["run", "--engine", "silent-engine.yaml", FEATURE], 2,
+     "--engine silent-engine.yaml: the engine did not start: no reply within 1 s"),
+    ("run-engine-other-protocol", ["run", "--engine", "cmd:python3 other-protocol.py", FEATURE], 2,
+     "the engine speaks protocol 99"),
+    ("run-engine-config-typo", ["run", "--engine", "typo-engine.yaml", FEATURE], 2, "unknown: timeuot"),
+    ("run-engine-config-no-command", ["run", "--engine", "no-command.yaml", FEATURE], 2, "needs 'command'"),
+    ("run-engine-config-missing", ["run", "--engine", "nosuch.yaml", FEATURE], 2, "nosuch.yaml"),
+    ("run-py-engine-missing-module", ["run", "--engine", "py:no_such_module:Engine", FEATURE], 2,
+     "cannot import 'no_such_module'"),
+    ("run-py-engine-missing-attr", ["run", "--engine", "py:examples.python_engine.engine:Nobody", FEATURE], 2,
+     "has no 'Nobody'"),
+    # --- ask
+    ("ask-non-utf8", ["ask", "bad-bytes.yaml"], 2, "bad-bytes.yaml:2: not UTF-8: byte offset 15 is 0xff"),
+    ("ask-a-folder", ["ask", "a-folder"], 2, "a-folder: is a folder, not a question file"),
+    ("ask-missing-file", ["ask", "nosuch.yaml"], 2, "nosuch.yaml: no such question file"),
+    ("ask-unknown-mount", ["ask", "pegasus.yaml"], 2, "pegasus.yaml: actions[0].mount: no mount called 'pegasus'"),
+    ("ask-no-ruleset", ["ask", "no-ruleset.yaml"], 2, "no-ruleset.yaml: ruleset"),
+    ("ask-broken-yaml", ["ask", "broken-question.yaml"], 2, "broken-question.yaml"),
+    ("ask-card-is-a-folder", ["ask", QUESTION, "--card", "a-folder"], 2, "--card a-folder: is a folder"),
+    ("ask-markdown-is-a-folder", ["ask", QUESTION, "--markdown", "a-folder"], 2, "--markdown a-folder: is a folder"),
+    ("ask-tables-not-a-folder", ["ask", QUESTION, "--tables", "afile"], 2, "--tables afile: not a folder"),
+    ("ask-engine-cannot-start", ["ask", QUESTION, "--engine", "cmd:python3 -c pass"], 2, "--engine cmd:python3 -c pass"),
+    # --- diff and matrix
+    ("diff-json-list", ["diff", "list.json", "list.json"], 2, "list.json: a results.json or matrix.json holds a JSON object, not a list"),
+    ("diff-json-string", ["diff", "string.json", "string.json"], 2, "string.json"),
+    ("diff-any-object", ["diff", "object.json", "object.json"], 2, "object.json: neither a results.json"),
+    ("diff-not-json", ["diff", "broken.json", "object.json"], 2, "broken.json: not JSON"),
+    ("diff-empty-file", ["diff", "afile", "object.json"], 2, "afile: not JSON"),
+    ("diff-non-utf8", ["diff", "bad-bytes.json", "object.json"], 2, "bad-bytes.json: not UTF-8: byte offset 12"),
+    ("diff-missing-file", ["diff", "nosuch.json", "object.json"], 2, "nosuch.json: no such file"),
+    ("diff-a-folder", ["diff", "a-folder.json", "object.json"], 2, "a-folder.json: is a folder"),
+    ("diff-other-version", ["diff", "wrong-version.json", "wrong-version.json"], 2,
+     "wrong-version.json: version: version 7 is not one this oracle reads"),
+    ("diff-wrong-field", ["diff", "wrong-shape.json", "wrong-shape.json"], 2, "wrong-shape.json: scenarios[0].path"),
+    ("diff-other-format", ["diff", "wrong-format.json", "wrong-format.json"], 2, "wrong-format.json: format"),
+    ("diff-matrix-without-a-cell", ["diff", "matrix-missing-cell.json", "matrix-missing-cell.json"], 2,
+     "has no result for engine 'a'"),
+    ("matrix-any-object", ["matrix", "object.json", "--out", "out"], 2, "object.json: neither a results.json"),
+    ("matrix-json-list", ["matrix", "list.json", "--out", "out"], 2, "list.json"),
+    ("matrix-missing-file", ["matrix", "nosuch.json", "--out", "out"], 2, "nosuch.json: no such file"),
+    ("matrix-out-is-a-file", ["matrix", "wrong-shape.json", "--out", "afile"], 2, "--out afile: is a file"),
+    # --- stats
+    ("stats-reference", ["stats", "--engine", "reference", "--table", "good-table.yaml", "--action", ACTION], 2,
+     "--engine reference: statistical mode needs an engine that rolls its own dice"),
+    ("stats-unknown-fighter", ["stats", "--engine", SAMPLE, "--table", "good-table.yaml", "--action",
+                               '{"action": "roll-thrown-rider", "fighter": "pegasus"}'], 2, "pegasus"),
+    ("stats-broken-table", ["stats", "--engine", SAMPLE, "--table", "broken-table.yaml", "--action", ACTION], 2,
+     "broken-table.yaml:4: not valid YAML"),
+    ("stats-wrong-table", ["stats", "--engine", SAMPLE, "--table", "wrong-table.yaml", "--action", ACTION], 2,
+     "wrong-table.yaml: table: fighters"),
+    ("stats-missing-table", ["stats", "--engine", SAMPLE, "--table", "nosuch.yaml", "--action", ACTION], 2,
+     "--table nosuch.yaml: no such file"),
+    ("stats-table-is-a-folder", ["stats", "--engine", SAMPLE, "--table", "a-folder.yaml", "--action", ACTION], 2,
+     "--table a-folder.yaml: is a folder"),
+    ("stats-action-not-json", ["stats", "--engine", SAMPLE, "--table", "good-table.yaml", "--action", "roll it"], 2,
+     "--action: not valid JSON"),
+    ("stats-action-a-list", ["stats", "--engine", SAMPLE, "--table", "good-table.yaml", "--action", "[1]"], 2,
+     "--action: a JSON object is needed"),
+    ("stats-unknown-action", ["stats", "--engine", SAMPLE, "--table", "good-table.yaml", "--action",
+                              '{"action": "teleport"}'], 2, "teleport"),
+    ("stats-engine-cannot-start", ["stats", "--engine", "cmd:python3 -c pass", "--table", "good-table.yaml",
+                                   "--action", ACTION], 2, "--engine cmd:python3 -c pass: the engine did not start"),
+    ("stats-no-trials", ["stats", "--engine", SAMPLE, "--table", "good-table.yaml", "--action", ACTION, "-n", "0"], 2,
+     "--trials"),
+    # --- fuzz
+    ("fuzz-unknown-action", ["fuzz", "--engine", "reference", "--action", "teleport"], 2,
+     "--action teleport: no such lotow action"),
+    ("fuzz-unknown-ruleset", ["fuzz", "--engine", "reference", "--ruleset", "chess"], 2, "--ruleset chess: no such ruleset"),
+    ("fuzz-nothing-to-compare", ["fuzz", "--engine", SAMPLE, "--ruleset", "gurps"], 2,
+     "nothing was compared: sample-python 1.0 offers none of the gurps actions"),
+    ("fuzz-engine-cannot-start", ["fuzz", "--engine", "cmd:python3 -c pass"], 2, "--engine cmd:python3 -c pass"),
+    ("fuzz-engine-other-protocol", ["fuzz", "--engine", "cmd:python3 other-protocol.py"], 2, "protocol 99"),
+    # --- clauses, explain
+    ("clauses-unknown-ruleset", ["clauses", "--ruleset", "chess"], 2, "--ruleset chess: no such ruleset"),
+    ("clauses-unknown-section", ["clauses", "--section", "no-such-section"], 2, "--section no-such-section: no such section"),
+    ("clauses-section-of-another-ruleset", ["clauses", "--ruleset", "gurps", "--section", "falling"], 2,
+     "--section falling: no such section in gurps"),
+    ("explain-unknown-clause", ["explain", "lotow.mounted.thrown-rider.7"], 2, "unknown clause 'lotow.mounted.thrown-rider.7'"),
+    ("explain-features-missing", ["explain", "lotow.falling.no-jump-test", "--features", "nosuch"], 2, "nosuch"),
+    # --- smoke, try
+    ("smoke-engine-cannot-start", ["smoke", "--engine", "cmd:python3 -c pass"], 2, "--engine cmd:python3 -c pass"),
+    ("smoke-engine-other-protocol", ["smoke", "--engine", "cmd:python3 other-protocol.py"], 2, "protocol 99"),
+    ("smoke-engine-missing-module", ["smoke", "--engine", "py:no_such_module:Engine"], 2, "cannot import 'no_such_module'"),
+    ("smoke-unknown-engine", ["smoke", "--engine", "carrier-pigeon"], 2, "unknown engine"),
+    ("try-engine-cannot-start", ["try", "--engine", "cmd:python3 -c pass", *TRY], 2, "--engine cmd:python3 -c pass"),
+    ("try-missing-table-file", ["try", "--engine", "reference", "--table", "nosuch.yaml", "--action", "x"], 2,
+     "--table: no file nosuch.yaml"),
+    ("try-non-utf8-table", ["try", "--engine", "reference", "--table", "bad-bytes.yaml", "--action", "x"], 2,
+     "bad-bytes.yaml: not UTF-8"),
+    ("try-unknown-named-table", ["try", "--engine", "reference", "--table", "lotow/no-such-table", "--action", "x"], 2,
+     "no-such-table"),
+    ("try-unknown-action", ["try", "--engine", "reference", "--table", "lotow/rider-and-passenger",
+                            "--action", "teleport"], 2, "--action: unknown lotow action 'teleport'"),
+    ("try-bad-field", ["try", "--engine", "reference", "--table", "lotow/rider-and-passenger",
+                       "--action", "roll-thrown-rider fighter"], 2, "--action: 'fighter' is not FIELD=VALUE"),
+    ("try-bad-dice", ["try", "--engine", "reference", *TRY[:4], "--dice", "one"], 2, "--dice: 'one' is not a whole number"),
+    ("try-unknown-ruling", ["try", "--engine", "reference", *TRY, "--ruling", "no.such=x"], 2, "no.such"),
+    # --- init, the command line itself
+    ("init-onto-a-file", ["init", "afile"], 2, "afile: is a file, not a folder"),
+    ("init-unknown-ruleset", ["init", "somewhere", "--ruleset", "chess"], 2, "--ruleset chess: no such ruleset"),
+    ("init-over-existing-files", ["init", "existing"], 2, "engine.yaml: already exists"),
+    ("unknown-command", ["frobnicate"], 2, "No such command 'frobnicate'"),
+]
+
+
+def _snapshot(folder: Path) -> dict[str, str]:
+    return {str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def oracle(args: list[str], cwd: Path, timeout: float = 300) -> subprocess.CompletedProcess:
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "COLUMNS": "80"}
+    return subprocess.run([sys.executable, "-m", "oracle.cli", *args], cwd=cwd, env=env, capture_output=True,
+                          text=True, timeout=timeout)
+
+
+def test_the_table_has_at_least_sixty_cases_over_every_command():
+    assert len(CASES) >= 60 and len({c[0] for c in CASES}) == len(CASES)
+    commands = {c[1][0] for c in CASES}
+    assert {"run", "ask", "diff", "matrix", "stats", "fuzz", "clauses", "explain", "smoke", "try", "init"} <= commands
+
+
+@pytest.mark.parametrize("case, args, code, line", CASES, ids=[c[0] for c in CASES])
+def test_a_bad_input_is_one_line_and_the_previous_report_stays(inputs, tmp_path, case, args, code, line):
+    work = tmp_path / "work"
+    # the inputs, fresh for each case (nothing a case writes reaches another)
+    subprocess.run(["cp", "-a", f"{inputs}/.", str(work)], check=True)
+    for kept in ("report", "out"):
+        (work / kept).mkdir()
+        (work / kept / "results.json").write_text('{"previous": true}', encoding="utf-8")
+        (work / kept / "index.html").write_text("<p>the previous report</p>", encoding="utf-8")
+    before = {kept: _snapshot(work / kept) for kept in ("report", "out")}
+    full = [*args]
+    if args[0] == "run":
+        full += ["--report", "report"] if "--report" not in args else []
+        full += ["-q", "--no-sides"]
+    proc = oracle(full, work)
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == code, f"{case}: exit {proc.returncode}, not {code}:\n{out}"
+    assert "Traceback" not in out and "╭" not in out, f"{case}: a traceback or a box:\n{out}"
+    errors = [ln for ln in proc.stderr.splitlines() if ln.strip()]
+    assert len(errors) == 1, f"{case}: {len(errors)} lines on stderr, not one:\n{proc.stderr}"
+    assert line in errors[0], f"{case}: the line does not name the input ({line!r}):\n{errors[0]}"
+    for kept in ("report", "out"):
+        assert _snapshot(work / kept) == before[kept], f"{case}: the previous {kept}/ changed"
+    leftovers = [p.name for p in work.iterdir() if p.name.startswith((".report.", "report.partial"))]
+    assert not leftovers, f"{case}: left {leftovers} beside the report"
+
+
+# --- the files a run leaves: typed and versioned, and diff matches engines by name -------------
+
+
+@pytest.fixture(scope="module")
+def a_run(tmp_path_factory) -> Path:
+    report = tmp_path_factory.mktemp("run") / "report"
+    proc = oracle(["run", "-q", "--no-sides", "--report", str(report), FEATURE], ROOT)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    return report
+
+
+def test_a_run_writes_results_and_matrix_that_read_back_as_their_models(a_run):
+    from oracle.bdd.records import MatrixRecord, ResultsRecord, load_record
+
+    results = load_record(a_run / "results.json")
+    assert isinstance(results, ResultsRecord) and results.format == "rules-oracle-results" and results.version == 1
+    assert results.scenarios and {s.status for s in results.scenarios} == {"passed"}
+    matrix = load_record(a_run / "matrix.json")
+    assert isinstance(matrix, MatrixRecord) and matrix.engines[0].label == "reference"
+
+
+def test_diff_matches_an_engine_by_name_and_names_its_new_version(a_run, tmp_path):
+    data = json.loads((a_run / "results.json").read_text(encoding="utf-8"))
+    started = {"cmd": "started", "protocol": 1, "engine": {"name": "acme", "version": "1.0"}}
+    old = {**data, "engine": "acme 1.0", "engine_info": started}
+    new = json.loads(json.dumps(old))
+    new["engine"], new["engine_info"]["engine"]["version"] = "acme 1.1", "1.1"
+    regressed = new["scenarios"][0]
+    regressed.update(status="failed", step=regressed["gherkin"]["steps"][-1]["name"], message="expected 1, but 2")
+    (tmp_path / "old.json").write_text(json.dumps(old), encoding="utf-8")
+    (tmp_path / "new.json").write_text(json.dumps(new), encoding="utf-8")
+    proc = oracle(["diff", "old.json", "new.json"], tmp_path)
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    head = proc.stdout.splitlines()[0]
+    assert head.startswith("acme (version 1.0 -> 1.1): 0 fixed, 1 regressed"), proc.stdout
+    assert "only in one of the two runs" not in proc.stdout
