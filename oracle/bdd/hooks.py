@@ -331,7 +331,8 @@ def after_all(context) -> None:
     context.oracle_partial.close()
     # the scenarios' results are copied from the partial file line by line, never all in memory:
     # the run's memory does not grow with the number of scenarios
-    with path.open("w", encoding="utf-8") as out, _partial_path(context).open(encoding="utf-8") as lines:
+    writing = path.with_name(path.name + ".tmp")  # results.json appears whole or not at all
+    with writing.open("w", encoding="utf-8") as out, _partial_path(context).open(encoding="utf-8") as lines:
         out.write(head[:-1] + ',"scenarios":[')
         first = True
         for line in lines:
@@ -340,6 +341,7 @@ def after_all(context) -> None:
                 out.write(line if first else "," + line)
                 first = False
         out.write("]}")
+    os.replace(writing, path)
     engine.close()
 
 
