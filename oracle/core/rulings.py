@@ -85,6 +85,12 @@ class Rulings:
             number = cat.value(clause_id, name).of(_VARIANT_VALUES[key])
         return number
 
+    def fresh(self) -> "Rulings":
+        """The same readings with nothing consulted yet (the readings are not checked again)."""
+        new = object.__new__(Rulings)
+        new.overrides, new.consulted = self.overrides, {}
+        return new
+
     def key(self) -> tuple[tuple[str, str], ...]:
         return tuple(sorted(self.overrides.items()))
 
