@@ -176,8 +176,24 @@ class World:
     home: str | None = None  # the ruleset of the feature's folder, until a table is set up
     odds_log: list[dict] = field(default_factory=list)
     _odds_cache: dict = field(default_factory=dict, repr=False)
-    where: str = "a step"
     scope: RunScope = field(default_factory=RunScope, repr=False)  # the run's tables and caches
+    step_where: Callable[[], str | None] | None = field(default=None, repr=False)
+    """Names the step being run (``file:line: keyword text``); given by the run, which knows it
+    without a per-step hook. Without it, :attr:`where` is what was last set."""
+    _where: str = field(default="a step", repr=False)
+
+    @property
+    def where(self) -> str:
+        """The step being run, for messages: ``file:line: keyword text``."""
+        if self.step_where is not None:
+            found = self.step_where()
+            if found is not None:
+                return found
+        return self._where
+
+    @where.setter
+    def where(self, value: str) -> None:
+        self._where = value
 
     # --- setup --------------------------------------------------------------------
     def use(self, ruleset_id: str, state: Any) -> None:

@@ -47,6 +47,12 @@ class Rulings:
         self.consulted[ruling_id] = chosen
         return chosen
 
+    def fresh(self) -> "Rulings":
+        """The same readings with nothing consulted yet (the readings are not checked again)."""
+        new = object.__new__(Rulings)
+        new.overrides, new.consulted = self.overrides, {}
+        return new
+
     def key(self) -> tuple[tuple[str, str], ...]:
         return tuple(sorted(self.overrides.items()))
 
