@@ -30,7 +30,7 @@ from oracle.core.resolve import Distribution
 from oracle.core.state import validate_setup
 from oracle.core.trace import Event
 from oracle.bdd.compound import compound
-from oracle.engine.port import EnginePort, Refused
+from oracle.engine.port import EngineDown, EnginePort, Refused
 from oracle.engine.ruleset import Action, Outcome, Ruleset, rulesets, ruleset as get_ruleset
 
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -155,6 +155,8 @@ class Pending:
     action: Action
     where: str
     why: str
+    fault: Exception | None = None
+    """The engine's fault when it could not be asked whether the action rolls (it is down)."""
 
 
 @dataclass
@@ -247,6 +249,13 @@ class World:
                 self.pending.append(Pending(action, self.where, str(exc).removeprefix(f"{self.where}: ")))
                 return
             raise
+        except EngineDown as down:
+            if dice is None:
+                # a down engine cannot say whether the action rolls: an exact question it does not
+                # offer is still skipped; anything that needs its answer errors with this fault
+                self.pending.append(Pending(action, self.where, down.message, fault=down))
+                return
+            raise
         self.state = done.state
         self.last_events = list(done.events)
         self.events.extend(done.events)
@@ -261,6 +270,8 @@ class World:
         self._settle_refusal()
         if self.pending:
             p = self.pending[0]
+            if p.fault is not None:
+                raise p.fault
             raise DiceError(f"{p.where}: this action rolls dice but none were given "
                             f"(add 'and the die shows N', or ask for a chance): {p.why}")
         if self.state is None:
