@@ -158,6 +158,107 @@ def gurps_questions() -> list[Question]:
     return questions
 
 
+# --- GURPS: the out-of-control table after a third failed Riding roll -------------------------
+
+
+def gurps_out_of_control_questions() -> list[Question]:
+    from oracle.gurps import setups
+    from oracle.gurps.mounted import RegainControl
+
+    questions = []
+    for riding in (12, 9):
+        # a frightened war horse, two failures in a row already: this second decides
+        table = setups.rider_on(setups.empty(), "knight", "horse", riding=riding)
+        table = setups.change(table, "horse", frightened=True, obeys=False, failures_in_a_row=2)
+        action = RegainControl(rider="knight", seconds=1)
+
+        def classify(t):
+            horse = t.get("horse")
+            if horse.table_results:
+                return ("table",) + horse.table_results
+            return ("obeys",) if not horse.frightened else ("fights on",)
+
+        def dice(riding=riding):
+            import icepool
+
+            # Riding on 3d6 (Basic Set p. 347-348, war-trained: no penalty): a critical success
+            # and it obeys; a plain success and the fight goes on (one success in a row); a
+            # failure is the third in a row: total loss of control, 2d on the table; after a 4,
+            # 2d again until it is not 4 (ruling gurps.mount-out-of-control.reroll = repeat)
+            again = (2 @ icepool.d6).reroll([4], depth="inf")
+            rows = (2 @ icepool.d6).map(lambda n: again.map(lambda m: ("table", 4, m)) if n == 4 else ("table", n))
+            word = (3 @ icepool.d6).map(lambda total: gurps_word(total, riding))
+            return _die_fractions(word.map(lambda w: ("obeys",) if w == "critical success" else
+                                           (("fights on",) if w == "success" else rows)))
+
+        questions.append(Question(f"GURPS out-of-control table after a third failed Riding roll (Riding {riding})",
+                                  "gurps out of control", _engine_odds("gurps", table, [action], classify), dice))
+    return questions
+
+
+# --- WWII: a cavalry unit allocating a dozen hits; a trooper shot at volley after volley -------
+
+
+def _cavalry_model_die(dice: int, veteran: bool = False):
+    """One cavalry model taking ``dice`` hits, one die each: (rider dead, mount dead), as a vector.
+
+    A 5-6 hits the rider (a Veteran Rider: a 6 only, a 5 the mount), 1-4 the mount; the rider
+    has one wound, the mount two; a wound on a dead part is lost (ruling
+    ww2.cavalry-wounds.dead-model = part-by-part); no save."""
+    import icepool
+
+    rider_on = 6 if veteran else 5
+    on_rider = dice @ icepool.d6.map(lambda r: 1 if r >= rider_on else 0)  # how many hits find the rider
+    return on_rider.map(lambda k: icepool.Vector((int(k >= 1), int(dice - k >= 2))))
+
+
+def _cavalry_classify(unit_id: str):
+    def classify(t):
+        unit = t.unit(unit_id)
+        return (sum(1 for m in unit.cavalry if not m.rider_alive), sum(1 for m in unit.cavalry if not m.mount_alive))
+
+    return classify
+
+
+def ww2_allocation_questions() -> list[Question]:
+    from oracle.ww2 import setups
+    from oracle.ww2.cavalry_wounds import ShootCavalry
+
+    questions = []
+    for veteran in (False, True):
+        table = setups.cavalry(setups.empty(), "troop", 4, veteran=veteran)
+        action = ShootCavalry(unit="troop", hits=12, range=60.0)
+
+        def dice(veteran=veteran):
+            # 12 hits, three to a model in order: 3 on each of the 4 models; the models are
+            # independent, so the unit's dead riders and dead mounts are the sum of 4 models
+            total = 4 @ _cavalry_model_die(3, veteran)
+            return {tuple(k): p for k, p in _die_fractions(total).items()}
+
+        questions.append(Question(f"WWII cavalry unit of 4 allocating 12 hits{' (Veteran Riders)' if veteran else ''}",
+                                  "ww2 allocation", _engine_odds("ww2", table, [action], _cavalry_classify("troop")), dice))
+    return questions
+
+
+def sequence_questions() -> list[Question]:
+    from oracle.ww2 import setups
+    from oracle.ww2.cavalry_wounds import ShootCavalry
+
+    questions = []
+    for volleys in (2, 3):
+        table = setups.cavalry(setups.empty(), "trooper", 1)
+        actions = [ShootCavalry(shooter=f"squad{i + 1}", unit="trooper", hits=3, range=60.0) for i in range(volleys)]
+
+        def dice(volleys=volleys):
+            # each volley's 3 hits land on the one model while it is not dead (both parts):
+            # a hit on a dead model or a dead part is lost, so the volleys add up to 3 x n dice
+            return {tuple(k): p for k, p in _die_fractions(_cavalry_model_die(3 * volleys)).items()}
+
+        questions.append(Question(f"WWII cavalry model shot by {volleys} volleys of 3 hits in sequence", "sequences",
+                                  _engine_odds("ww2", table, actions, _cavalry_classify("trooper")), dice))
+    return questions
+
+
 # --- registry ------------------------------------------------------------------------------
 
 
@@ -173,12 +274,18 @@ GROUPS: dict[str, tuple[str, str]] = {
     "mordheim": ("oracle.mordheim.jumping_down", 'Mordheim jump-down falls, 2"/4"/6", Initiative 2-6'),
     "lotow": ("oracle.lotow.mounted_terrain", "LotOW rider thrown over a high barrier"),
     "gurps": ("oracle.gurps.high_speed", "GURPS hard brake on 3d6 at several penalties"),
+    "gurps out of control": ("oracle.gurps.out_of_control",
+                             "GURPS out-of-control table after a third failed Riding roll"),
+    "ww2 allocation": ("oracle.ww2.cavalry_wounds", "WWII cavalry unit allocating a dozen hits"),
+    "sequences": ("oracle.ww2.cavalry_wounds", "actions in sequence: a WWII trooper under two and three volleys"),
 }
 
 
 def all_questions() -> tuple[list[Question], dict[str, str]]:
     """Every question this checkout can ask, and for each group the reason it asks none."""
-    builders = {"lotow": lotow_questions, "mordheim": mordheim_questions, "gurps": gurps_questions}
+    builders = {"lotow": lotow_questions, "mordheim": mordheim_questions, "gurps": gurps_questions,
+                "gurps out of control": gurps_out_of_control_questions, "ww2 allocation": ww2_allocation_questions,
+                "sequences": sequence_questions}
     questions: list[Question] = []
     missing: dict[str, str] = {}
     for group, (module, what) in GROUPS.items():

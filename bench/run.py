@@ -8,11 +8,14 @@ Prints one table and writes ``bench/results/latest.json`` (``--json PATH`` for a
 1. suite: the scenario suite on the reference engine / behave's floor (the same
    scenarios and steps with empty bodies, generated from the suite: bench/suites.py);
 2. exact: exact enumeration / icepool on the same odds questions (bench/questions.py),
-   the answers asserted equal as fractions;
+   the answers asserted equal as fractions; each ask cold (the transposition table emptied
+   first), and again warm (sub-results of earlier asks shared);
 3. external: a persistent engine process speaking the protocol / the in-process engine
    on the same suite, and the round trip of a trivial request;
 4. scaling: the suite multiplied 1x, 4x, 16x by generated outlines, time per scenario
-   against 1x, and the peak memory of the job running it;
+   against 1x, and the peak memory of the job running it; 4b. the main job: ``oracle run``
+   on the whole suite with the rulings side by side against the suite alone (``--no-sides``),
+   wall time, CPU time and peak RSS;
 5. report: report generation time per clause for the catalogue multiplied 1x, 4x, 16x;
 6. campaign: a hypothesis campaign (scripted dice agree with exact odds) on pytest-xdist,
    two workers against one;
@@ -130,30 +133,40 @@ def bench_suite(tmp: Path, repeat: int) -> dict:
 
 def bench_exact(repeat: int) -> dict:
     from bench.questions import all_questions
+    from oracle.core.resolve import forget_transpositions
+
+    def cold(q):
+        forget_transpositions()  # nothing from an earlier ask: sub-results shared within the question only
+        return q.engine()
 
     questions, missing = all_questions()
     rows = []
-    t_engine_all = t_ice_all = 0.0
+    t_engine_all = t_ice_all = t_warm_all = 0.0
     for q in questions:
-        mine, theirs = q.engine(), q.icepool()
+        mine, theirs = cold(q), q.icepool()
         assert mine == theirs, f"{q.name}: the engine says {mine}, icepool {theirs}"
+        assert q.engine() == theirs, f"{q.name}: asked again (the transposition table warm), the engine differs"
         # each sample asks the question several times, so that short answers are measurable
         inner = 5
-        t_engine = _median_time(lambda: [q.engine() for _ in range(inner)], repeat) / inner
+        t_engine = _median_time(lambda: [cold(q) for _ in range(inner)], repeat) / inner
+        t_warm = _median_time(lambda: [q.engine() for _ in range(inner)], repeat) / inner
         t_ice = _median_time(lambda: [q.icepool() for _ in range(inner)], repeat) / inner
         t_engine_all += t_engine
         t_ice_all += t_ice
+        t_warm_all += t_warm
         rows.append({"question": q.name, "group": q.group, "engine_us": t_engine * 1e6, "icepool_us": t_ice * 1e6,
-                     "ratio": t_engine / t_ice, "equal": True,
+                     "warm_us": t_warm * 1e6, "ratio": t_engine / t_ice, "warm_ratio": t_warm / t_ice, "equal": True,
                      "answer": {str(k): str(v) for k, v in sorted(mine.items(), key=lambda kv: str(kv[0]))}})
     groups = {}
     for group in sorted({r["group"] for r in rows}):
         mine = [r for r in rows if r["group"] == group]
         e, i = sum(r["engine_us"] for r in mine), sum(r["icepool_us"] for r in mine)
+        w = sum(r["warm_us"] for r in mine)
         groups[group] = {"questions": len(mine), "engine_us": e, "icepool_us": i, "ratio": e / i,
-                         "status": _met("exact", e / i)}
+                         "warm_ratio": w / i, "status": _met("exact", e / i)}
     ratio = t_engine_all / t_ice_all if rows else None
     return {"questions": rows, "groups": groups, "missing": missing, "ratio": ratio,
+            "warm_ratio": t_warm_all / t_ice_all if rows else None,
             "target": TARGETS["exact"][1], "status": _met("exact", ratio)}
 
 
@@ -193,6 +206,43 @@ def bench_scaling(tmp: Path, sizes=(1, 4, 16), repeat: int = 3) -> dict:
         row["maxrss_ratio"] = row["maxrss_mb"] / base["maxrss_mb"]
     worst = max(r["per_scenario_ratio"] for r in rows)
     return {"sizes": rows, "ratio": worst, "target": TARGETS["scaling"][1], "status": _met("scaling", worst)}
+
+
+# --- 4b. the main job: `oracle run` with the rulings side by side, against the suite alone -------
+
+
+def _measured(cmd: list[str]) -> dict:
+    """Run a command to its end; its wall time, CPU time and peak RSS (its own, from wait4)."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            env={**os.environ, "PYTHONPATH": str(ROOT)})
+    err = proc.stderr.read()
+    _, status, usage = os.wait4(proc.pid, 0)
+    seconds = time.perf_counter() - start
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    assert proc.returncode == 0, f"{' '.join(cmd)} exited {proc.returncode}: {err.decode()[-2000:]}"
+    return {"seconds": seconds, "cpu_seconds": usage.ru_utime + usage.ru_stime, "maxrss_mb": usage.ru_maxrss / 1024}
+
+
+def bench_main_job(tmp: Path, repeat: int) -> dict:
+    """``oracle run`` on the whole built-in suite, as a user runs it (the scenarios, then every
+    consulting scenario again under each other reading of its rulings, then the report), against
+    ``oracle run --no-sides`` (the scenarios and the report alone); each a fresh process."""
+    base = [sys.executable, "-m", "oracle.cli", "run", "--quiet"]
+    jobs, alone = [], []
+    for i in range(repeat):  # interleaved, so that drifts of the machine hit both alike
+        jobs.append(_measured(base + ["--report", str(tmp / f"job-{i}")]))
+        alone.append(_measured(base + ["--no-sides", "--report", str(tmp / f"alone-{i}")]))
+    row = {"runs": repeat}
+    for name, runs in (("job", jobs), ("alone", alone)):
+        row[name] = {"seconds": statistics.median(r["seconds"] for r in runs),
+                     "cpu_seconds": statistics.median(r["cpu_seconds"] for r in runs),
+                     "maxrss_mb": max(r["maxrss_mb"] for r in runs)}
+    row["wall_ratio"] = row["job"]["seconds"] / row["alone"]["seconds"]
+    row["cpu_ratio"] = row["job"]["cpu_seconds"] / row["alone"]["cpu_seconds"]
+    row["rss_ratio"] = row["job"]["maxrss_mb"] / row["alone"]["maxrss_mb"]
+    row["load_average"] = os.getloadavg()
+    return row
 
 
 # --- 5. report generation against the number of clauses ------------------------------------------
@@ -305,6 +355,9 @@ def table(res: dict) -> str:
         for group, why in e["missing"].items():
             row(f"2 exact / icepool, {group}", None, "<=1.0x", why)
         row("2 exact / icepool, all questions", e["ratio"], "<=1.0x", e["status"])
+        for group, g in e["groups"].items():
+            row(f"2 same asked again, transposition table warm: {group}", g["warm_ratio"], "", "")
+        row("2 same asked again, transposition table warm: all questions", e["warm_ratio"], "", "")
     x = res.get("external")
     if x:
         if x.get("status") == "not available":
@@ -336,6 +389,13 @@ def table(res: dict) -> str:
                 r["traced_peak_ratio"], "", f"scenarios {r['scenarios_ratio']:.0f}x")
             row(f"4 peak memory {r['k']}x / 1x: max RSS of the job ({r['maxrss_mb']:.0f} MB)",
                 r["maxrss_ratio"], "", f"scenarios {r['scenarios_ratio']:.0f}x")
+    mj = res.get("main_job")
+    if mj:
+        j, a = mj["job"], mj["alone"]
+        row(f"4b oracle run with rulings side by side / suite alone, wall ({j['seconds']:.1f} / {a['seconds']:.1f} s)",
+            mj["wall_ratio"], "", f"load average {mj['load_average'][0]:.1f}")
+        row(f"4b same, CPU time ({j['cpu_seconds']:.1f} / {a['cpu_seconds']:.1f} s)", mj["cpu_ratio"], "", "")
+        row(f"4b same, peak RSS ({j['maxrss_mb']:.0f} / {a['maxrss_mb']:.0f} MB)", mj["rss_ratio"], "", "")
     rp = res.get("report")
     if rp:
         for r in rp["sizes"]:
@@ -363,7 +423,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, default=ROOT / "bench" / "results" / "latest.json")
     parser.add_argument("--quick", action="store_true", help="fewer repetitions and a short campaign")
     parser.add_argument("--only", action="append", default=[],
-                        help="suite, exact, external, scaling, report, campaign or fuzz (repeatable)")
+                        help="suite, exact, external, scaling, main_job, report, campaign or fuzz (repeatable)")
     parser.add_argument("--campaign-examples", type=int, default=None,
                         help="hypothesis examples per shard of the campaign")
     parser.add_argument("--suite-child", nargs=2, default=None, help=argparse.SUPPRESS)
@@ -376,12 +436,13 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     repeat = 3 if args.quick else 7
     examples = args.campaign_examples or (50 if args.quick else 2000)
-    wanted = set(args.only) or {"suite", "exact", "external", "scaling", "report", "campaign", "fuzz"}
+    wanted = set(args.only) or {"suite", "exact", "external", "scaling", "main_job", "report", "campaign", "fuzz"}
     tmp = Path(tempfile.mkdtemp(prefix="bench-"))
     res: dict[str, Any] = {"python": sys.version.split()[0], "cores": os.cpu_count(),
                            "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
     steps = [("suite", lambda: bench_suite(tmp, repeat)), ("exact", lambda: bench_exact(repeat)),
              ("external", lambda: bench_external(tmp, repeat)), ("scaling", lambda: bench_scaling(tmp, repeat=2 if args.quick else 3)),
+             ("main_job", lambda: bench_main_job(tmp, 2 if args.quick else 3)),
              ("report", lambda: bench_report(tmp, repeat)), ("campaign", lambda: bench_campaign(tmp, examples)),
              ("fuzz", lambda: bench_fuzz(100 if args.quick else 400))]
     for name, fn in steps:

@@ -31,7 +31,7 @@ from oracle.clarify.render import screenshot
 from oracle.clarify.sides import side_by_side
 from oracle.core.errors import OracleError, SetupError
 from oracle.core.lazy import lazy_import
-from oracle.core.rulings import Rulings, parse_assignment
+from oracle.core.rulings import Rulings, parse_assignment, use_variant_values
 from oracle.engine import connect
 from oracle.engine.port import EngineFault, EngineSkip
 from oracle.engine.ruleset import ruleset as get_ruleset, rulesets
@@ -122,6 +122,9 @@ def run(
     tags: list[str] = typer.Option([], "--tags", "-t", help="behave tag expression, e.g. 'clause:lotow.mounted.thrown-rider.1'"),
     engine: str = typer.Option("reference", "--engine", "-e", help="Engine to verify: 'reference', 'cmd:<command line>', 'py:<module>:<attr>' or an engine config file (docs/protocol.md)."),
     ruling: list[str] = typer.Option([], "--ruling", "-r", help="Another reading, RULING=ALTERNATIVE (repeatable)."),
+    variant: list[str] = typer.Option([], "--variant", help="A named variant (an edition, an erratum, a house rule: "
+                                                            "oracle/<ruleset>/variants.yaml): its readings and numbers "
+                                                            "for the whole run (repeatable; --ruling still wins)."),
     force_ruling: list[str] = typer.Option([], "--force-ruling",
                                            help="A reading imposed even on scenarios that state their own "
                                                 "(@ruling tags), RULING=ALTERNATIVE (repeatable)."),
@@ -144,7 +147,8 @@ def run(
     started = time.perf_counter()
     try:
         cat = catalogue()
-        chosen = dict(parse_assignment(r) for r in ruling)
+        variant_rulings, variant_values = cat.combine_variants(variant)
+        chosen = {**variant_rulings, **dict(parse_assignment(r) for r in ruling)}
         Rulings(chosen)
         forced = dict(parse_assignment(r) for r in force_ruling)
         Rulings(forced)
@@ -157,6 +161,10 @@ def run(
         _fail(str(exc))
     except KeyboardInterrupt:
         _fail("interrupted before any scenario ran; the previous report is untouched", EXIT_INTERRUPTED)
+    use_variant_values(variant_values)  # the numbers are the reference engine's: another engine gets the readings
+    if variant_values and engine not in ("", "reference") and not quiet:
+        err.print("note: a variant's numbers reach the reference engine only; the engine under test is given "
+                  "its readings", highlight=False)
     try:
         connected = connect(engine)  # an engine that does not start is one line, before anything runs
         getattr(connected, "info", None)  # a process engine's handshake: no answer, another protocol, ...
@@ -227,6 +235,7 @@ def run(
     results.update(format=RESULTS_FORMAT, version=RECORDS_VERSION)
     results["scope"] = {"whole": selection.whole, "paths": list(paths or []), "tags": list(tags),
                         "builtin": selection.builtin}
+    results["variants"] = [cat.variant(v).model_dump(mode="json") for v in dict.fromkeys(variant)]
     results["scenario_seconds"] = results.get("seconds")
     results["seconds"] = round(time.perf_counter() - started, 3)  # the wall time of the whole run
     results_path.write_text(json.dumps(results, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")

@@ -1,11 +1,13 @@
 """Every ruleset follows the house rules: rule functions cite clauses, randomness goes through the dice port."""
 
+import ast
 import inspect
 import re
 from pathlib import Path
 
 import pytest
 
+from oracle.catalogue.ids import constant_name, constants
 from oracle.catalogue.load import catalogue
 from oracle.engine.ruleset import rulesets
 
@@ -42,9 +44,46 @@ def test_no_rule_module_draws_random_numbers_itself():
 
 
 def test_every_ruling_is_asked_by_the_engine():
-    """A ruling nobody consults would be a reading the engine silently ignores."""
-    src = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "oracle").rglob("*.py"))
-    for rid in catalogue().rulings:
-        ruleset, section, *rest = rid.split(".")
-        tail = rid.rsplit(".", 1)[-1]
-        assert rid in src or (section in src and tail in src), f"ruling {rid} is never consulted by the engine"
+    """A ruling nobody consults would be a reading the engine silently ignores: the constant of
+    every ruling (``oracle/<ruleset>/ids.py``) is read by its ruleset's rule code."""
+    cat = catalogue()
+    for rs in cat.rulesets():
+        read = set()
+        for path in (ROOT / "oracle" / rs).glob("*.py"):
+            if path.name != "ids.py":
+                tree = ast.parse(path.read_text(encoding="utf-8"))
+                read |= {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+        for rid, (kind, name) in constants(cat, rs).items():
+            if kind == "ruling" and not any(a.values for a in cat.rulings[rid].alternatives):
+                assert name in read, f"ruling {rid} ({name}) is never consulted by the {rs} engine"
+
+
+def _value_calls(rs: str) -> tuple[set[str], str]:
+    """The constants a ruleset's code passes to ``.value(...)``, and its code."""
+    cited, text = set(), ""
+    for path in (ROOT / "oracle" / rs).glob("*.py"):
+        if path.name == "ids.py":
+            continue
+        src = path.read_text(encoding="utf-8")
+        text += src
+        for n in ast.walk(ast.parse(src)):
+            if (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "value"
+                    and n.args and isinstance(n.args[0], ast.Name)):
+                cited.add(n.args[0].id)
+    return cited, text
+
+
+def test_every_value_is_read_by_the_engine():
+    """A number in the catalogue that no rule reads would be a number the engine keeps elsewhere;
+    a ruling that changes a number is consulted when the number is read (``ctx.value``)."""
+    cat = catalogue()
+    for rs in cat.rulesets():
+        cited, text = _value_calls(rs)
+        for cid, values in cat.values.items():
+            if not cid.startswith(rs + "."):
+                continue
+            const = constant_name("clause", cid)
+            assert const in cited or f"clause = {const}" in text, f"no rule of {rs} reads a value of {cid} ({const})"
+            for name in values:
+                assert f'"{name}"' in text or f'-{name.split("-")[-1]}"' in text, \
+                    f"no rule of {rs} reads the value {name!r} of {cid}"

@@ -1,4 +1,10 @@
-"""The whole scenario suite on the reference engine, through the `oracle run` command, and its report."""
+"""The whole scenario suite on the reference engine: each feature file a test of its own (run in
+this process, so that pytest-xdist spreads them and a failure names its scenarios), then the
+report of the whole suite through the `oracle run` command.
+
+The rulings side by side (the re-runs of every consulting scenario under each other reading)
+are checked by tests/clarify/test_card_and_sides.py; the report here is the suite's alone.
+"""
 
 import json
 import os
@@ -9,22 +15,38 @@ from pathlib import Path
 
 import pytest
 
+from oracle.bdd.runner import RunSetup, run_behave
+from oracle.bdd.suite import builtin
 from oracle.catalogue.load import load_catalogue
 
 ROOT = Path(__file__).resolve().parent.parent
+FEATURES = sorted(builtin().features.rglob("*.feature"))
+
+
+def test_the_suite_has_a_feature_file_for_every_ruleset():
+    assert {f.parent.name for f in FEATURES} >= {"lotow", "mordheim", "gurps", "ww2"}
+
+
+@pytest.mark.parametrize("feature", FEATURES, ids=[f.relative_to(builtin().features).as_posix() for f in FEATURES])
+def test_every_scenario_of_the_feature_passes(feature, tmp_path):
+    results = tmp_path / "results.json"
+    code = run_behave(["--no-capture", "--format", "null", "--no-summary", "--no-junit",
+                       "-D", f"results={results}", str(feature)], RunSetup())
+    scenarios = json.loads(results.read_text(encoding="utf-8"))["scenarios"]
+    assert scenarios, f"{feature}: no scenario ran"
+    failed = [f"{sc['feature']}:{sc['line']} {sc['name']} ({sc['status']})\n    {sc.get('step')}: {sc.get('message')}"
+              for sc in scenarios if sc["status"] != "passed"]
+    assert not failed, "\n".join(failed)
+    assert code == 0
 
 
 @pytest.fixture(scope="session")
 def report(tmp_path_factory):
     out = tmp_path_factory.mktemp("report")
-    proc = subprocess.run([sys.executable, "-m", "oracle.cli", "run", "--quiet", "--report", str(out)],
+    proc = subprocess.run([sys.executable, "-m", "oracle.cli", "run", "--quiet", "--no-sides", "--report", str(out)],
                           cwd=ROOT, capture_output=True, text=True, timeout=900)
-    return out, proc
-
-
-def test_every_scenario_passes(report):
-    out, proc = report
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    return out, proc
 
 
 def test_the_report_files_are_written(report):

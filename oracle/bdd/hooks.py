@@ -120,9 +120,13 @@ def before_all(context) -> None:
     Rulings(context.oracle_forced)
     plan = userdata.get("force_plan", "")  # a JSON file: {"feature:line": {ruling: alternative}}
     context.oracle_force_plan = json.loads(Path(plan).read_text(encoding="utf-8")) if plan else {}
-    for localise in LOCALISERS:  # e.g. Russian and Chinese phrasings onto the same step functions
-        localise(context._runner.step_registry)
-    context.oracle_results = []
+    runner = context._runner
+    if not getattr(runner, "oracle_steps_complete", False):
+        for localise in LOCALISERS:  # e.g. Russian and Chinese phrasings onto the same step functions
+            localise(runner.step_registry)
+        if hasattr(runner, "remember_steps"):
+            runner.remember_steps()  # the next run in this process reuses this registry
+    context.oracle_done = 0  # results go to disk as each scenario ends; none is held here
     partial = _partial_path(context)
     partial.parent.mkdir(parents=True, exist_ok=True)
     # open once for the run (opening it again for every scenario cost more than the write);
@@ -167,12 +171,29 @@ def before_scenario(context, scenario) -> None:
         plan.get(f"{scenario.filename}:{scenario.line}", {})
     forced = {**context.oracle_forced, **planned}
     rulings = {**context.oracle_rulings, **ruling_tags(scenario.effective_tags), **forced}
+    registry = context._runner.step_registry
     context.world = World(engine=context.oracle_engine, rulings=rulings, forced=forced,
-                          home=home_ruleset(scenario.filename), scope=context.oracle_scope)
+                          home=home_ruleset(scenario.filename), scope=context.oracle_scope,
+                          step_where=_step_now(registry) if hasattr(registry, "current") else None)
+
+
+def step_where(step) -> str:
+    return f"{shown_path(step.filename)}:{step.line}: {step.keyword} {step.name}"
+
+
+def _step_now(registry):
+    """Where the run is: the step the registry last matched (the one being run)."""
+
+    def where() -> str | None:
+        step = registry.current
+        return step_where(step) if step is not None else None
+
+    return where
 
 
 def before_step(context, step) -> None:
-    context.world.where = f"{shown_path(step.filename)}:{step.line}: {step.keyword} {step.name}"
+    """For a plain ``behave`` command (``environment.py``); ``oracle run`` knows the step without it."""
+    context.world.where = step_where(step)
 
 
 def after_scenario(context, scenario) -> None:
@@ -200,7 +221,7 @@ def after_scenario(context, scenario) -> None:
         failed_step = world.refusal_where
         message = f"the action was {world.refusal}, and no step expected it"
         scenario.set_status("failed") if hasattr(scenario, "set_status") else None
-    context.oracle_results.append({
+    result = {
         "feature": shown_path(scenario.filename),
         "path": os.path.abspath(scenario.filename),
         "line": scenario.line,
@@ -218,11 +239,12 @@ def after_scenario(context, scenario) -> None:
         "seconds": round(scenario.duration, 4),
         **({"detail": detail} if detail else {}),
         "gherkin": gherkin(scenario),
-    })
-    _record_partial(context, context.oracle_results[-1])
+    }
+    _record_partial(context, result)
+    context.oracle_done += 1
     observer = _observer(context)
     if observer is not None:
-        observer.scenario_done(context.oracle_results[-1])
+        observer.scenario_done(result)
     if status not in ("passed", "skipped") and context.oracle_stop.failed():
         context._set_root_attribute("aborted", True)  # behave runs no further scenario; after_all still runs
     if world.refusal is not None and status == "failed" and message and "no step expected it" in message:
@@ -271,7 +293,7 @@ def _record_partial(context, result: dict) -> None:
     """Append each scenario's result to ``<results>.partial.jsonl`` as it ends, so that a run
     stopped by anything (an engine taking the oracle down with it) loses nothing recorded."""
     out = context.oracle_partial
-    out.write(json.dumps(result, ensure_ascii=False) + "\n")
+    out.write(json.dumps(result, ensure_ascii=False, separators=(",", ":")) + "\n")
     out.flush()
 
 
@@ -295,7 +317,7 @@ def after_all(context) -> None:
     path = Path(context.config.userdata.get("results", "report/results.json"))
     path.parent.mkdir(parents=True, exist_ok=True)
     engine = context.oracle_engine
-    path.write_text(json.dumps({
+    head = json.dumps({
         "engine": engine_label(engine),
         "engine_spec": context.config.userdata.get("engine", "reference"),
         **({"engine_info": engine.info.model_dump(mode="json"), "engine_restarts": engine.restarts_used,
@@ -305,9 +327,21 @@ def after_all(context) -> None:
         "seconds": round(time.perf_counter() - context.oracle_started, 3),
         "selected": context.oracle_total,
         **({"stopped": context.oracle_stop.reason} if context.oracle_stop.reason else {}),
-        "scenarios": context.oracle_results,
-    }, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")  # no indent: json's C encoder
+    }, ensure_ascii=False, separators=(",", ":"))  # no indent: json's C encoder
     context.oracle_partial.close()
+    # the scenarios' results are copied from the partial file line by line, never all in memory:
+    # the run's memory does not grow with the number of scenarios
+    writing = path.with_name(path.name + ".tmp")  # results.json appears whole or not at all
+    with writing.open("w", encoding="utf-8") as out, _partial_path(context).open(encoding="utf-8") as lines:
+        out.write(head[:-1] + ',"scenarios":[')
+        first = True
+        for line in lines:
+            line = line.rstrip("\n")
+            if line:
+                out.write(line if first else "," + line)
+                first = False
+        out.write("]}")
+    os.replace(writing, path)
     engine.close()
 
 

@@ -102,6 +102,7 @@ class ResultsRecord(_Versioned):
     engine_faults: int = 0
     engine_boot_wait: float = 0.0
     rulings: dict[str, str] = Field(default_factory=dict, description="The readings the run was asked to use.")
+    variants: list[dict[str, Any]] = Field(default_factory=list, description="The named variants the run applied (oracle run --variant).")
     seconds: float | None = Field(None, description="The wall time of the whole run.")
     scenario_seconds: float | None = Field(None, description="The time spent in the scenarios.")
     selected: int | None = Field(None, description="How many scenarios the run selected.")

@@ -20,7 +20,7 @@ from typing import Any
 from behave.api.step_matchers import use_default_step_matcher
 from behave.configuration import Configuration
 from behave.exception import ConfigError
-from behave.matchers import use_current_step_matcher_as_default
+from behave.matchers import get_step_matcher_factory, use_current_step_matcher_as_default
 from behave.parser import ParserError
 from behave.runner import Context, Runner, the_step_registry
 from behave.runner_util import PathManager, exec_file, reset_runtime
@@ -81,11 +81,15 @@ class _RememberedMatches:
     def __init__(self, registry):
         self._registry = registry
         self._found: dict = {}
+        self.current = None
+        """The step behave is about to run (or ran last): behave asks for its match just before
+        running it, so the run knows its current step without a ``before_step`` hook."""
 
     def __getattr__(self, name):
         return getattr(self._registry, name)
 
     def find_match(self, step):
+        self.current = step
         registry = self._registry
         key = (step.step_type, step.name, sum(len(v) for v in registry.steps.values()))
         matcher = self._found.get(key)
@@ -162,12 +166,73 @@ def _runner_class():
                 self.hooks[name] = getattr(hooks, name)
 
         def load_step_definitions(self, extra_step_paths=None):
-            load_step_folders([builtin().steps, *self.oracle_setup.steps])
+            folders = [builtin().steps, *self.oracle_setup.steps]
+            key = steps_key(folders)
+            loaded = _LOADED_STEPS.get(key)
+            if loaded is not None:
+                # the same step modules, unchanged, as an earlier run in this process: its registry
+                # (with the translated phrasings) is reused instead of compiling ~1150 patterns again
+                self.step_registry.steps.clear()
+                self.step_registry.steps.update({kind: list(found) for kind, found in loaded["steps"].items()})
+                self.step_registry._found = loaded["matched"]  # the same definitions: the same matches
+                for registry, types in loaded["types"]:  # the parameter types the step modules registered
+                    registry.update(types)
+                self.oracle_steps_complete = True
+                return
+            load_step_folders(folders)
+            self.oracle_steps_key = key
+            self.oracle_steps_complete = False
+
+        def remember_steps(self):
+            """Keep the registry as it is now (step modules loaded, translations installed) for the
+            next run in this process with the same, unchanged step modules."""
+            key = getattr(self, "oracle_steps_key", None)
+            if key is not None:
+                _LOADED_STEPS.clear()  # one registry kept: the last one loaded
+                _LOADED_STEPS[key] = {"steps": {kind: list(found) for kind, found in self.step_registry.steps.items()},
+                                      "matched": self.step_registry._found, "types": _registered_types()}
+            self.oracle_steps_complete = True
 
     return OracleRunner
 
 
-HOOKS = ("before_all", "before_feature", "before_scenario", "before_step", "after_scenario", "after_all")
+_LOADED_STEPS: dict[tuple, dict] = {}
+"""The step registry of the last run of this process (``steps``: the definitions by step type;
+``matched``: which definition each step text matched), by :func:`steps_key` of its step folders."""
+
+
+def _registered_types() -> list[tuple[dict, dict]]:
+    """behave's step parameter types as registered now, per step matcher class (behave forgets
+    them at the start of every run; the step modules and the translations register them)."""
+    found = []
+    for matcher in dict.fromkeys(get_step_matcher_factory().step_matcher_class_mapping.values()):
+        registry = matcher.TYPE_REGISTRY
+        if isinstance(registry, dict):
+            found.append((registry, dict(registry)))
+    return found
+
+
+def steps_key(folders) -> tuple:
+    """What decides a loaded step registry: every step module of the folders, with its size and
+    modification time (an edited module is loaded again)."""
+    found = []
+    for folder in dict.fromkeys(Path(f).resolve() for f in folders):
+        try:
+            names = sorted(os.listdir(folder))
+        except OSError:
+            names = []
+        found.append((str(folder), None, None))
+        for name in names:
+            if name.endswith(".py"):
+                st = os.stat(folder / name)
+                found.append((name, st.st_size, st.st_mtime_ns))
+    return tuple(found)
+
+
+HOOKS = ("before_all", "before_feature", "before_scenario", "after_scenario", "after_all")
+"""The hooks given to behave. No ``before_step``: behave wraps every call of a hook in its user
+mode and capture machinery, for every step; the step being run is known from the registry
+(:attr:`_RememberedMatches.current`) instead."""
 
 
 def load_step_folders(folders) -> None:

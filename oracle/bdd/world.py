@@ -25,7 +25,7 @@ from oracle.core.errors import DiceError, MissingDice, RuleViolation, SetupError
 from oracle.core.resolve import Distribution
 from oracle.core.state import validate_setup
 from oracle.core.trace import Event
-from oracle.engine.port import EnginePort, Refused
+from oracle.engine.port import EngineDown, EnginePort, Refused
 from oracle.engine.ruleset import Action, Outcome, Ruleset, ruleset as get_ruleset
 
 REFUSAL = re.compile(r"the (?P<what>.+?) is refused(?: by rule (?P<clause>[a-z0-9][a-z0-9.*-]*))?")
@@ -48,6 +48,8 @@ class Pending:
     action: Action
     where: str
     why: str
+    fault: Exception | None = None
+    """The engine's fault when it could not be asked whether the action rolls (it is down)."""
 
 
 @dataclass
@@ -67,8 +69,24 @@ class World:
     home: str | None = None  # the ruleset of the feature's folder, until a table is set up
     odds_log: list[dict] = field(default_factory=list)
     _odds_cache: dict = field(default_factory=dict, repr=False)
-    where: str = "a step"
     scope: RunScope = field(default_factory=RunScope, repr=False)  # the run's tables and caches
+    step_where: Callable[[], str | None] | None = field(default=None, repr=False)
+    """Names the step being run (``file:line: keyword text``); given by the run, which knows it
+    without a per-step hook. Without it, :attr:`where` is what was last set."""
+    _where: str = field(default="a step", repr=False)
+
+    @property
+    def where(self) -> str:
+        """The step being run, for messages: ``file:line: keyword text``."""
+        if self.step_where is not None:
+            found = self.step_where()
+            if found is not None:
+                return found
+        return self._where
+
+    @where.setter
+    def where(self, value: str) -> None:
+        self._where = value
 
     # --- setup --------------------------------------------------------------------
     def use(self, ruleset_id: str, state: Any) -> None:
@@ -124,6 +142,13 @@ class World:
                 self.pending.append(Pending(action, self.where, str(exc).removeprefix(f"{self.where}: ")))
                 return
             raise
+        except EngineDown as down:
+            if dice is None:
+                # a down engine cannot say whether the action rolls: an exact question it does not
+                # offer is still skipped; anything that needs its answer errors with this fault
+                self.pending.append(Pending(action, self.where, down.message, fault=down))
+                return
+            raise
         self.state = done.state
         self.last_events = list(done.events)
         self.events.extend(done.events)
@@ -138,6 +163,8 @@ class World:
         self._settle_refusal()
         if self.pending:
             p = self.pending[0]
+            if p.fault is not None:
+                raise p.fault
             raise DiceError(f"{p.where}: this action rolls dice but none were given "
                             f"(add 'and the die shows N', or ask for a chance): {p.why}")
         if self.state is None:

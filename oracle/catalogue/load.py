@@ -24,8 +24,12 @@ from oracle.catalogue.models import (
     Source,
     SourceIndex,
     SourceText,
+    Value,
+    Variant,
+    VariantFile,
     significant_length,
 )
+from oracle.catalogue.numbers import numbers_in
 from oracle.core.errors import CatalogueError, suggest  # noqa: F401  (importable from here too)
 
 PACKAGE_ROOT = Path(__file__).resolve().parent.parent
@@ -68,6 +72,13 @@ class Catalogue:
     sections: dict[str, SectionFile] = field(default_factory=dict)
     sources: dict[str, SourceText] = field(default_factory=dict)
     texts: dict[str, str] = field(default_factory=dict)
+    values: dict[str, dict[str, Value]] = field(default_factory=dict)
+    """Clause id -> value name -> the number the clause's quote gives."""
+    numbers: dict[tuple[str, str], int | float | str] = field(default_factory=dict)
+    """(clause id, value name) -> the number as rule code reads it (:attr:`Value.number`)."""
+    value_readings: dict[tuple[str, str], dict[str, dict[str, int | float | str]]] = field(default_factory=dict)
+    """(clause id, value name) -> ruling id -> alternative -> the number under that reading, typed as rule code reads it."""
+    variants: dict[str, Variant] = field(default_factory=dict)
     _index: dict = field(default_factory=dict, repr=False, compare=False)
     _index_key: tuple | None = field(default=None, repr=False, compare=False)
 
@@ -82,6 +93,40 @@ class Catalogue:
             return self.rulings[ruling_id]
         except KeyError:
             raise CatalogueError(f"unknown ruling {ruling_id!r}{suggest(ruling_id, self.rulings)}") from None
+
+    def value(self, clause_id: str, name: str) -> Value:
+        """The value ``name`` of a clause, as its quote gives it."""
+        found = self.values.get(clause_id, {})
+        if name not in found:
+            where = f"clause {clause_id}" if clause_id in self.clauses else f"unknown clause {clause_id!r}"
+            raise CatalogueError(f"{where} has no value {name!r}{suggest(name, found) if found else ' (it has none)'}")
+        return found[name]
+
+    def variant(self, name: str) -> Variant:
+        try:
+            return self.variants[name]
+        except KeyError:
+            raise CatalogueError(f"unknown variant {name!r}{suggest(name, self.variants)}"
+                                 + (f" (known: {', '.join(sorted(self.variants))})" if self.variants else "")) from None
+
+    def combine_variants(self, names) -> tuple[dict[str, str], dict[str, dict[str, int | float | str]]]:
+        """The readings and numbers of the named variants together; two that disagree are an error."""
+        rulings: dict[str, str] = {}
+        values: dict[str, dict[str, int | float | str]] = {}
+        by: dict[object, str] = {}
+        for name in names:
+            v = self.variant(name)
+            for rid, alt in v.rulings.items():
+                if rulings.get(rid, alt) != alt:
+                    raise CatalogueError(f"variants {by[rid]} and {v.id} read ruling {rid} differently")
+                rulings[rid], by[rid] = alt, v.id
+            for cid, numbers in v.values.items():
+                for key, number in numbers.items():
+                    if values.get(cid, {}).get(key, number) != number:
+                        raise CatalogueError(f"variants {by[(cid, key)]} and {v.id} give {cid} {key} different numbers")
+                    values.setdefault(cid, {})[key] = number
+                    by[(cid, key)] = v.id
+        return rulings, values
 
     def rulesets(self) -> list[str]:
         return sorted({c.ruleset for c in self.clauses.values()})
@@ -143,6 +188,10 @@ def catalogue_files(root: Path = PACKAGE_ROOT) -> list[Path]:
     return sorted(root.glob("*/catalogue/*.yaml"))
 
 
+def variant_files(root: Path = PACKAGE_ROOT) -> list[Path]:
+    return sorted(root.glob("*/variants.yaml"))
+
+
 def load_sources(root: Path = SOURCES_DIR) -> tuple[dict[str, SourceText], dict[str, str]]:
     index_path = root / "sources.yaml"
     data = _yaml(index_path)
@@ -168,7 +217,8 @@ def load_sources(root: Path = SOURCES_DIR) -> tuple[dict[str, SourceText], dict[
     return sources, texts
 
 
-def load_catalogue(files: list[Path] | None = None, sources_dir: Path = SOURCES_DIR) -> Catalogue:
+def load_catalogue(files: list[Path] | None = None, sources_dir: Path = SOURCES_DIR,
+                   variants: list[Path] | None = None) -> Catalogue:
     """Read, validate and cross-check the catalogue; raise :class:`CatalogueError` listing every problem."""
     cat = Catalogue()
     cat.sources, cat.texts = load_sources(sources_dir)
@@ -215,6 +265,10 @@ def load_catalogue(files: list[Path] | None = None, sources_dir: Path = SOURCES_
                 hooks=entry.hooks,
                 origin=origin,
             )
+            problems.extend(_value_problems(where, entry.quote_fragments(), entry.values))
+            if entry.values:
+                cat.values[entry.id] = dict(entry.values)
+                cat.numbers.update({(entry.id, name): v.number for name, v in entry.values.items()})
         for kind, items, store in (("ruling", section.rulings, cat.rulings), ("hook", section.hooks, cat.hooks)):
             for item in items:
                 if item.id in store:
@@ -231,10 +285,103 @@ def load_catalogue(files: list[Path] | None = None, sources_dir: Path = SOURCES_
         for cid in r.clauses:
             if cid not in cat.clauses:
                 problems.append(f"ruling {r.id}: names unknown clause {cid!r}{suggest(cid, cat.clauses)}")
+    problems.extend(reading_value_problems(cat))
     problems.extend(cross_reference_problems(cat))
+    for path in variants if variants is not None else (variant_files() if files is None else []):
+        problems.extend(_load_variants(cat, path))
     if problems:
         raise CatalogueError("the rule catalogue has problems:\n" + "\n".join(problems))
     return cat
+
+
+def _token(value: int | float | str) -> str:
+    """The canonical token of a value, as :func:`numbers_in` reads numbers in a quote."""
+    tokens = numbers_in(str(value))
+    return next(iter(tokens)) if len(tokens) == 1 else str(value)
+
+
+def _value_problems(where: str, quote: tuple[str, ...], values: dict[str, Value]) -> list[str]:
+    """Each value's fragment lies in the clause's quote and states the value (or says how it reads)."""
+    problems = []
+    for name, v in values.items():
+        at = f"{where}.values.{name}"
+        if not quote:
+            problems.append(f"{at}: a clause without a quote cannot give a value")
+        elif not any(v.quote in frag for frag in quote):
+            problems.append(f"{at}.quote: {_clip(v.quote)!r} is not part of the clause's quote")
+        elif v.reading is None and _token(v.value) not in numbers_in(v.quote):
+            problems.append(f"{at}: the fragment {_clip(v.quote)!r} does not state {v.value!r} "
+                            f"(it gives {sorted(numbers_in(v.quote)) or 'no number'}); quote the words that do, "
+                            "or say in 'reading' how the number is read from them")
+    return problems
+
+
+def _same_kind(a: int | float | str, b: int | float | str) -> bool:
+    return isinstance(a, str) == isinstance(b, str)
+
+
+def reading_value_problems(cat: Catalogue) -> list[str]:
+    """A reading that changes a number names a clause of its ruling and a value that clause has;
+    the default reading's numbers are the clause's own."""
+    problems = []
+    for r in cat.rulings.values():
+        for alt in r.alternatives:
+            for cid, names in alt.values.items():
+                where = f"ruling {r.id}: alternative {alt.id}: values.{cid}"
+                if cid not in r.clauses:
+                    problems.append(f"{where}: the ruling does not name this clause")
+                    continue
+                own = cat.values.get(cid, {})
+                for name, number in names.items():
+                    if name not in own:
+                        problems.append(f"{where}.{name}: clause {cid} has no such value{suggest(name, own)}")
+                    elif not _same_kind(number, own[name].value):
+                        problems.append(f"{where}.{name}: {number!r} is not the same kind of value as {own[name].value!r}")
+                    elif alt.id == r.default and number != own[name].value:
+                        problems.append(f"{where}.{name}: the default reading gives {number!r} but the clause "
+                                        f"gives {own[name].value!r}")
+                    else:
+                        cat.value_readings.setdefault((cid, name), {}).setdefault(r.id, {})[alt.id] = own[name].of(number)
+    return problems
+
+
+def _load_variants(cat: Catalogue, path: Path) -> list[str]:
+    origin = str(path.relative_to(PACKAGE_ROOT.parent)) if path.is_relative_to(PACKAGE_ROOT.parent) else str(path)
+    data = _yaml(path)
+    try:
+        file = VariantFile.model_validate(data)
+    except ValidationError as exc:
+        return [format_validation_error(origin, exc, data)]
+    problems = []
+    for i, v in enumerate(file.variants):
+        where = f"{origin}: variants[{i}] (id {v.id})"
+        if v.id in cat.variants:
+            problems.append(f"{where}: a variant of this name is already defined")
+        for rid, alt in v.rulings.items():
+            ruling = cat.rulings.get(rid)
+            if ruling is None:
+                problems.append(f"{where}.rulings: unknown ruling {rid!r}{suggest(rid, cat.rulings)}")
+            elif alt not in {a.id for a in ruling.alternatives}:
+                problems.append(f"{where}.rulings.{rid}: no alternative {alt!r} "
+                                f"(it has: {', '.join(a.id for a in ruling.alternatives)})")
+            elif not rid.startswith(file.ruleset + "."):
+                problems.append(f"{where}.rulings.{rid}: not a ruling of {file.ruleset}")
+        for cid, names in v.values.items():
+            own = cat.values.get(cid)
+            if cid not in cat.clauses:
+                problems.append(f"{where}.values: unknown clause {cid!r}{suggest(cid, cat.clauses)}")
+            elif not cid.startswith(file.ruleset + "."):
+                problems.append(f"{where}.values.{cid}: not a clause of {file.ruleset}")
+            else:
+                for name, number in names.items():
+                    if not own or name not in own:
+                        problems.append(f"{where}.values.{cid}.{name}: the clause has no such value"
+                                        f"{suggest(name, own or {})}")
+                    elif not _same_kind(number, own[name].value):
+                        problems.append(f"{where}.values.{cid}.{name}: {number!r} is not the same kind of value "
+                                        f"as {own[name].value!r}")
+        cat.variants[v.id] = v
+    return problems
 
 
 def cross_reference_problems(cat: Catalogue) -> list[str]:

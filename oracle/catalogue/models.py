@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, field_validator, model_validator
 
 ID_PATTERN = r"^[a-z0-9]+(\.[a-z0-9][a-z0-9-]*)+$"
 """Clause, ruling and hook ids: dotted lowercase words, e.g. ``lotow.mounted.thrown-rider.1``."""
@@ -26,12 +26,66 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+VALUE_NAME = r"^[a-z][a-z0-9-]*$"
+"""The name of a value within its clause: a lowercase word or words joined by hyphens."""
+
+DICE_EXPRESSION = r"^[1-9]?[0-9]*d[1-9][0-9]*$"
+"""A dice expression as the engine rolls it: ``d6``, ``2d6``, ``3d6``."""
+
+Unit = Literal["inch", "cm", "yard", "hex", "second", "minute", "turn", "face", "total", "dice", "modifier",
+               "factor", "fraction", "count", "percent", "wounds", "characteristic"]
+"""What a value measures: a distance (inch, cm, yard, hex), a time (second, minute, turn), a
+die face or a dice total a roll is compared with (face, total), a dice expression (dice), a
+modifier added to a roll or a characteristic, a factor or fraction that multiplies, a count,
+a percentage, a number of wounds, a characteristic value."""
+
+LENGTHS = ("inch", "cm")
+"""Units of distance on a tabletop, where rule code measures in floats: their values come as
+floats (GURPS's yards and hexes are whole numbers and stay as written)."""
+
+Number = StrictInt | StrictFloat
+
+
+class Value(Strict):
+    """A number the text gives, with its unit and the fragment of the clause's quote that says it."""
+
+    value: Number | str = Field(description="The number (an integer or a decimal), or a dice expression such as 2d6.")
+    unit: Unit
+    quote: str = Field(min_length=1, description="The fragment of the clause's quote that gives the number.")
+    reading: str | None = Field(
+        default=None,
+        description="How the number is read when the fragment gives it in words (half, twice, a quarter) "
+                    "rather than in figures.",
+    )
+
+    @property
+    def number(self) -> int | float | str:
+        """The value as rule code uses it: a distance as a float, anything else as written."""
+        return self.of(self.value)
+
+    def of(self, value: int | float | str) -> int | float | str:
+        """Another number for this value (a reading's, a variant's), typed the same way."""
+        return float(value) if self.unit in LENGTHS and not isinstance(value, str) else value
+
+    @field_validator("value")
+    @classmethod
+    def _dice_or_number(cls, v):
+        if isinstance(v, str) and not re.fullmatch(DICE_EXPRESSION, v):
+            raise ValueError(f"{v!r} is neither a number nor a dice expression such as d6 or 2d6")
+        return v
+
+
 class Alternative(Strict):
     """One reading of an unclear passage."""
 
     id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
     statement: str = Field(min_length=1, description="What the rule means under this reading.")
     reason: str = Field(min_length=1, description="Why a reader could take this reading.")
+    values: dict[str, dict[str, Number | str]] = Field(
+        default_factory=dict,
+        description="Clause id -> value name -> the value this reading gives it, where the reading is a "
+                    "different number (the clause's own value is the default reading's).",
+    )
 
 
 class Ruling(Strict):
@@ -89,6 +143,15 @@ class ClauseEntry(Strict):
     statement: str = Field(min_length=1)
     rulings: tuple[str, ...] = ()
     hooks: tuple[str, ...] = ()
+    values: dict[str, Value] = Field(default_factory=dict, description="The numbers the quote gives, by name.")
+
+    @field_validator("values")
+    @classmethod
+    def _value_names(cls, v):
+        for name in v:
+            if not re.fullmatch(VALUE_NAME, name):
+                raise ValueError(f"value name {name!r} must be lowercase words joined by hyphens")
+        return v
 
     @field_validator("quote")
     @classmethod
@@ -114,6 +177,30 @@ class ClauseEntry(Strict):
         if self.quote is None:
             return ()
         return (self.quote,) if isinstance(self.quote, str) else tuple(self.quote)
+
+
+class Variant(Strict):
+    """A named set of readings and numbers: an edition, an erratum or a house rule, applied to a whole run."""
+
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
+    title: str = Field(min_length=1)
+    source: str = Field(min_length=1, description="Where the variant comes from: the erratum, edition or custom.")
+    rulings: dict[str, str] = Field(default_factory=dict, description="Ruling id -> the alternative in force.")
+    values: dict[str, dict[str, Number | str]] = Field(
+        default_factory=dict, description="Clause id -> value name -> the number in force.")
+
+    @model_validator(mode="after")
+    def _changes_something(self) -> "Variant":
+        if not self.rulings and not self.values:
+            raise ValueError(f"variant {self.id}: give the rulings or values it changes")
+        return self
+
+
+class VariantFile(Strict):
+    """``oracle/<ruleset>/variants.yaml``: the ruleset's named variants."""
+
+    ruleset: str = Field(pattern=r"^[a-z0-9]+$")
+    variants: tuple[Variant, ...] = Field(min_length=1)
 
 
 class SectionFile(Strict):

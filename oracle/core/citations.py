@@ -21,11 +21,22 @@ class RulingEntry(Protocol):
     alternatives: Iterable[Alternative]
 
 
+class CitedValue(Protocol):
+    number: object
+
+    def of(self, given: object) -> object: ...
+
+
 class ClauseIndex(Protocol):
-    """What the core needs of the catalogue: its clause ids and its rulings."""
+    """What the core needs of the catalogue: its clause ids, its rulings, and the numbers the
+    clauses give (with the numbers a reading or a variant puts in their place)."""
 
     clauses: Mapping[str, object]
     rulings: Mapping[str, RulingEntry]
+    numbers: Mapping[tuple[str, str], object]
+    value_readings: Mapping[tuple[str, str], Mapping[str, Mapping[str, object]]]
+
+    def value(self, clause_id: str, name: str) -> CitedValue: ...
 
 
 _LOADER: list[Callable[[], ClauseIndex]] = []

@@ -82,6 +82,11 @@ class Context:
         """The alternative in force for a named ruling (the default unless overridden)."""
         return self.rulings.get(ruling_id)
 
+    def value(self, clause: str, name: str) -> Any:
+        """A number the clause's text gives (``values`` in the catalogue), as the readings and the
+        run's variant in force have it: a distance in inches or centimetres as a float, anything else as written."""
+        return self.rulings.value(clause, name)
+
     # --- merge points -------------------------------------------------------------
     def step(self, fn: Callable[..., S], state: S, *args: Hashable) -> S:
         """Apply a sub-procedure ``fn(ctx, state, *args)``.
@@ -91,12 +96,9 @@ class Context:
         """
         if not self.dice.exact:
             return fn(self, state, *args)
-        key = (fn, state, args)
-        event = self._memo.get(key)
-        if event is None:
-            dist = _enumerate(lambda ctx: fn(ctx, state, *args), self.trace, self.rulings, self._memo)
-            event = self._memo[key] = from_weights(getattr(fn, "__name__", "step"), dist.items())
-        return self.dice.choose(event)
+        return self.dice.choose(_known(self, (fn, state, args), getattr(fn, "__name__", "step"),
+                                       lambda sub: _enumerate(lambda ctx: fn(ctx, state, *args), sub.trace,
+                                                              sub.rulings, sub._memo)).event)
 
     def repeat(self, fn: Callable[..., S], state: S, times: int, *args: Hashable) -> S:
         """Apply ``fn`` ``times`` times in a row, merging states after each application."""
@@ -109,23 +111,21 @@ class Context:
                 state = fn(self, state, *args)
             return state
         whole = ("sequence", state, tuple((fn, tuple(args)) for fn, args in steps))
-        event = self._memo.get(whole)
-        if event is None:
+
+        def all_steps(sub: Context) -> dict[S, Fraction]:
             dist: dict[S, Fraction] = {state: Fraction(1)}
             for fn, args in steps:
                 nxt: dict[S, Fraction] = defaultdict(Fraction)
                 for s, p in dist.items():
-                    key = (fn, s, tuple(args))
-                    sub = self._memo.get(key)
-                    if sub is None:
-                        sub = _enumerate(lambda ctx, s=s: fn(ctx, s, *args), self.trace, self.rulings, self._memo)
-                        sub = self._memo[key] = from_weights(getattr(fn, "__name__", "step"), sub.items())
-                    for s2, q in sub.outcomes:
+                    known = _known(sub, (fn, s, tuple(args)), getattr(fn, "__name__", "step"),
+                                   lambda sub2, s=s: _enumerate(lambda ctx: fn(ctx, s, *args), sub2.trace,
+                                                                sub2.rulings, sub2._memo))
+                    for s2, q in known.event.outcomes:
                         nxt[s2] += p * q
                 dist = nxt
-            event = self._memo[whole] = from_weights("sequence", dist.items())
-        return self.dice.choose(event)
+            return dist
 
+        return self.dice.choose(_known(self, whole, "sequence", all_steps).event)
 
     def until(self, fn: Callable[..., S], state: S, done: Callable[..., bool], *args: Hashable) -> S:
         """Apply ``fn(ctx, state, *args)`` again and again until ``done(state, *args)``: a process the
@@ -146,18 +146,74 @@ class Context:
                 return state
             raise RepetitionError(f"{getattr(fn, '__name__', 'the process')} has not resolved after {UNTIL_LIMIT} rounds")
         key = ("until", fn, done, state, args)
-        event = self._memo.get(key)
-        if event is None:
-            def transitions(s: S) -> dict[S, Fraction]:
-                sub = self._memo.get((fn, s, args))
-                if sub is None:
-                    dist = _enumerate(lambda ctx: fn(ctx, s, *args), self.trace, self.rulings, self._memo)
-                    sub = self._memo[(fn, s, args)] = from_weights(getattr(fn, "__name__", "step"), dist.items())
-                return dict(sub.outcomes)
 
-            ends = absorption(state, transitions, lambda s: done(s, *args))
-            event = self._memo[key] = from_weights(getattr(fn, "__name__", "until"), ends.items())
-        return self.dice.choose(event)
+        def chain(sub: Context) -> dict[S, Fraction]:
+            def transitions(s: S) -> dict[S, Fraction]:
+                known = _known(sub, (fn, s, args), getattr(fn, "__name__", "step"),
+                               lambda sub2: _enumerate(lambda ctx: fn(ctx, s, *args), sub2.trace, sub2.rulings,
+                                                       sub2._memo))
+                return dict(known.event.outcomes)
+
+            return absorption(state, transitions, lambda s: done(s, *args))
+
+        return self.dice.choose(_known(self, key, getattr(fn, "__name__", "until"), chain).event)
+
+
+class _Known:
+    """A sub-procedure's distinct results from one input state (a chance event), with what its
+    enumeration recorded: the events, the rolls and the rulings it consulted."""
+
+    __slots__ = ("event", "events", "rolls", "consulted", "_into")
+
+    def __init__(self, event: ChanceEvent, trace: Trace, rulings: Rulings):
+        self.event = event
+        self.events = tuple(trace.events)
+        self.rolls = tuple((label, tuple(values)) for label, values in trace.rolls.items())
+        self.consulted = tuple(rulings.consulted.items())
+        self._into: tuple[Any, Any] = (None, None)
+
+    def replay(self, trace: Trace, rulings: Rulings) -> None:
+        """Record into ``trace`` and ``rulings`` what the enumeration recorded (once per pair)."""
+        if self._into[0] is trace and self._into[1] is rulings:
+            return
+        trace.extend(self.events)
+        for label, values in self.rolls:
+            for value in values:
+                trace.rolled(label, value)
+        rulings.consulted.update(self.consulted)
+        self._into = (trace, rulings)
+
+
+TRANSPOSITIONS_KEPT = 4096
+"""Sub-results the transposition table keeps (emptied when full)."""
+_TRANSPOSITIONS: dict[tuple, _Known] = {}
+"""The transposition table: a sub-procedure's results by (procedure, input state, arguments,
+readings in force), shared by every exact question of the process."""
+
+
+def forget_transpositions() -> None:
+    """Empty the transposition table (the benchmark asks each question cold)."""
+    _TRANSPOSITIONS.clear()
+
+
+def _known(ctx: Context, key: tuple, name: str, enumerate_: Callable[[Context], Mapping[Any, Fraction]]) -> _Known:
+    """The results of a merge point: from this question's memo, else from the transposition table
+    (the same procedure on an equal state under the same readings, in any earlier question), else
+    enumerated now, recording its events apart so that a later question can replay them."""
+    known = ctx._memo.get(key)
+    if known is None:
+        shared = (key, ctx.rulings.key())
+        known = _TRANSPOSITIONS.get(shared)
+        if known is None:
+            sub = Context(ctx.dice, Trace(distinct=True), ctx.rulings.fresh(), ctx._memo)
+            dist = enumerate_(sub)
+            known = _Known(from_weights(name, dist.items()), sub.trace, sub.rulings)
+            if len(_TRANSPOSITIONS) >= TRANSPOSITIONS_KEPT:
+                _TRANSPOSITIONS.clear()
+            _TRANSPOSITIONS[shared] = known
+        ctx._memo[key] = known
+    known.replay(ctx.trace, ctx.rulings)
+    return known
 
 
 UNTIL_LIMIT = 100_000

@@ -1,17 +1,35 @@
-"""Which reading of each unclear passage is in force.
+"""Which reading of each unclear passage is in force, and which number each rule gives.
 
 Rule code asks ``ctx.ruling(ID)`` and gets the id of the alternative in force: the
 catalogue's default, unless the run or the scenario chose another.  Every question is
 recorded, so a report can tell which scenarios depend on which rulings.
+
+Rule code asks ``ctx.value(CLAUSE, NAME)`` for a number the text gives (a distance, a
+threshold, a modifier): the clause's value in the catalogue, or the number a reading in
+force gives it (asking that ruling, so the question is recorded), or the number the run's
+variant sets (:func:`use_variant_values`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping
+from typing import Any, Mapping
 
 from oracle.core.citations import RulingEntry, index
 from oracle.core.errors import RulingError, suggest
+
+
+_VARIANT_VALUES: dict[tuple[str, str], Any] = {}
+"""The numbers the run's variant sets, (clause id, value name) -> number (empty: the texts' own)."""
+
+
+def use_variant_values(values: Mapping[str, Mapping[str, Any]]) -> None:
+    """Put a variant's numbers in force for the rest of the process (``oracle run --variant``):
+    clause id -> value name -> number, already checked against the catalogue."""
+    _VARIANT_VALUES.clear()
+    for clause_id, names in values.items():
+        for name, number in names.items():
+            _VARIANT_VALUES[(clause_id, name)] = number
 
 
 @dataclass
@@ -40,6 +58,30 @@ class Rulings:
         chosen = self.overrides.get(ruling_id, default)
         self.consulted[ruling_id] = chosen
         return chosen
+
+    def value(self, clause_id: str, name: str) -> Any:
+        """The number in force for a clause's value: the run's variant, else the reading in force
+        where a ruling changes the number (asking the ruling), else the clause's own."""
+        cat = index()
+        key = (clause_id, name)
+        number = cat.numbers.get(key)
+        if number is None:
+            number = cat.value(clause_id, name).number  # an unknown value raises, naming the clause
+        readings = cat.value_readings.get(key)
+        if readings:
+            for ruling_id, by_reading in readings.items():
+                reading = self.get(ruling_id)
+                if reading in by_reading:
+                    number = by_reading[reading]
+        if _VARIANT_VALUES and key in _VARIANT_VALUES:
+            number = cat.value(clause_id, name).of(_VARIANT_VALUES[key])
+        return number
+
+    def fresh(self) -> "Rulings":
+        """The same readings with nothing consulted yet (the readings are not checked again)."""
+        new = object.__new__(Rulings)
+        new.overrides, new.consulted = self.overrides, {}
+        return new
 
     def key(self) -> tuple[tuple[str, str], ...]:
         return tuple(sorted(self.overrides.items()))

@@ -57,7 +57,7 @@ from oracle.core.resolve import Distribution
 from oracle.core.trace import Event
 from oracle.engine import protocol as P
 from oracle.engine.host import PATH_VARIABLE as HOST_PATH_VARIABLE, load as load_object
-from oracle.engine.port import EngineFault, EngineSkip, Odds, Performed, Refused
+from oracle.engine.port import EngineDown, EngineFault, EngineSkip, Odds, Performed, Refused
 from oracle.engine.ruleset import Action, action_payload, ruleset as get_ruleset
 
 DEFAULT_MAX_LINE = 8 * 1024 * 1024
@@ -394,7 +394,7 @@ class ProtocolEngine:
             self._last_fault = "the engine exited between requests"
         if self.restarts_used >= self.settings.restarts:
             # no stderr here: the process that wrote it is gone, and its tail went with its own fault
-            raise EngineFault(f"{self._label()} is down and was not restarted again "
+            raise EngineDown(f"{self._label()} is down and was not restarted again "
                               f"(restarted {self.restarts_used} time(s) already; last fault: {self._last_fault})")
         self.restarts_used += 1
         self._start()

@@ -84,3 +84,8 @@ class EngineFault(Exception):
         self.message = message
         self.detail = detail
         super().__init__(message + (f"\n--- engine stderr (tail) ---\n{detail}" if detail else ""))
+
+
+class EngineDown(EngineFault):
+    """The engine is down for the rest of the run: it faulted and its restarts ran out.  What it
+    does not offer (per its handshake) is still skipped; what needs its answer errors."""

@@ -13,11 +13,16 @@ from pydantic import Field
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import note
+from oracle.gurps.ids import (
+    FLYING_AEROBATICS, FLYING_ALTITUDE_CHANGE, FLYING_ALTITUDE_LIMITS, FLYING_ATTACKING_GROUND, FLYING_DIVING,
+    FLYING_FLYER_VERSUS_FLYER, FLYING_FLY_OVER, FLYING_HORIZONTAL, FLYING_NO_SPECIAL_PENALTIES,
+    FLYING_RETREAT_OUT_OF_PLANE, FLYING_STALL, FLYING_STALL_RECOVERY, FLYING_STEP_RETREAT, FLYING_VERTICAL_RETREAT,
+    HOOK_DIFFERENT_LEVELS, HOOK_FALLING_DAMAGE, RULING_FLYING_DIAGONAL_COST, RULING_FLYING_HOVER_BONUS,
+    RULING_FLYING_STALL_THRESHOLD,
+)
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.rolls import success_roll
 from oracle.gurps.state import GurpsTable, Maneuver, require
-
-F = "gurps.flying"
 
 
 def flyer(table: GurpsTable, who: str, clause: str):
@@ -36,10 +41,10 @@ class FlyOver(Action):
 @RULESET.handler(FlyOver)
 def fly_over(ctx: Context, table: GurpsTable, action: FlyOver) -> GurpsTable:
     """gurps.flying.fly-over."""
-    flyer(table, action.flyer, f"{F}.fly-over")
+    flyer(table, action.flyer, FLYING_FLY_OVER)
     table.get(action.over)
-    require(action.ceiling_high_enough, f"{F}.fly-over", "the ceiling is too low to fly over anyone")
-    return note(ctx, table, f"{F}.fly-over", f"{action.flyer} flies over {action.over}", passed="over")
+    require(action.ceiling_high_enough, FLYING_FLY_OVER, "the ceiling is too low to fly over anyone")
+    return note(ctx, table, FLYING_FLY_OVER, f"{action.flyer} flies over {action.over}", passed="over")
 
 
 @RULESET.action("fly-horizontally")
@@ -50,9 +55,9 @@ class FlyHorizontally(Action):
 @RULESET.handler(FlyHorizontally)
 def fly_horizontally(ctx: Context, table: GurpsTable, action: FlyHorizontally) -> GurpsTable:
     """gurps.flying.horizontal: a horizontal flyer occupies two hexes."""
-    c = flyer(table, action.flyer, f"{F}.horizontal")
+    c = flyer(table, action.flyer, FLYING_HORIZONTAL)
     table = table.put(c.evolve(hexes=2))
-    return note(ctx, table, f"{F}.horizontal", f"{c.id} flies horizontally and occupies two hexes", hexes=2)
+    return note(ctx, table, FLYING_HORIZONTAL, f"{c.id} flies horizontally and occupies two hexes", hexes=2)
 
 
 @RULESET.action("fly-path")
@@ -66,13 +71,13 @@ class FlyPath(Action):
 @RULESET.handler(FlyPath)
 def fly_path(ctx: Context, table: GurpsTable, action: FlyPath) -> GurpsTable:
     """gurps.flying.altitude-change: vertical yards cost as level ones; a diagonal yard costs 1.5."""
-    c = flyer(table, action.flyer, f"{F}.altitude-change")
-    if ctx.ruling(f"{F}.diagonal-cost") == "exact":
+    c = flyer(table, action.flyer, FLYING_ALTITUDE_CHANGE)
+    if ctx.ruling(RULING_FLYING_DIAGONAL_COST) == "exact":
         diag = Fraction(3, 2) * action.diagonal_yards
     else:
         diag = Fraction(2 * action.diagonal_yards)
     cost = action.level_yards + action.vertical_yards + diag
-    return note(ctx, table, f"{F}.altitude-change",
+    return note(ctx, table, FLYING_ALTITUDE_CHANGE,
                 f"{c.id}: {action.level_yards} level + {action.vertical_yards} vertical + {action.diagonal_yards} diagonal yards cost {cost}",
                 cost=str(cost))
 
@@ -87,23 +92,23 @@ class RetreatInTheAir(Action):
 @RULESET.handler(RetreatInTheAir)
 def retreat_in_the_air(ctx: Context, table: GurpsTable, action: RetreatInTheAir) -> GurpsTable:
     """gurps.flying.step-retreat, .vertical-retreat, .retreat-out-of-plane, .aerobatics is separate."""
-    c = flyer(table, action.flyer, f"{F}.step-retreat")
-    table = note(ctx, table, f"{F}.step-retreat",
+    c = flyer(table, action.flyer, FLYING_STEP_RETREAT)
+    table = note(ctx, table, FLYING_STEP_RETREAT,
                  f"{c.id} retreats by a step computed from Basic Air Move {c.basic_air_move}: {c.step} yard(s)", step=c.step)
     if action.direction in ("up", "down"):
-        ctx.emit(f"{F}.vertical-retreat", f"{c.id} declares a vertical retreat ({action.direction})")
+        ctx.emit(FLYING_VERTICAL_RETREAT, f"{c.id} declares a vertical retreat ({action.direction})")
     bonus = 0
     if action.direction != "away":
-        ctx.emit(f"{F}.retreat-out-of-plane", f"{c.id} leaves the plane of the attack")
-    any_retreat = ctx.ruling(f"{F}.hover-bonus") == "any-retreat"
+        ctx.emit(FLYING_RETREAT_OUT_OF_PLANE, f"{c.id} leaves the plane of the attack")
+    any_retreat = ctx.ruling(RULING_FLYING_HOVER_BONUS) == "any-retreat"
     if c.hovering and c.flight_limit == "none" and (any_retreat or action.direction != "away"):
         # 如果他可以悬停，而且有着足够的空间让他向上或向下移动一个迈步: both conditions
         if action.room_to_step:
             bonus = 1
-            ctx.emit(f"{F}.retreat-out-of-plane", f"{c.id} can hover and has room for a step up or down: +1 on the retreat")
+            ctx.emit(FLYING_RETREAT_OUT_OF_PLANE, f"{c.id} can hover and has room for a step up or down: +1 on the retreat")
         else:
-            ctx.emit(f"{F}.retreat-out-of-plane", f"{c.id} can hover but has no room for a step up or down: no +1")
-    return note(ctx, table, f"{F}.retreat-out-of-plane" if action.direction != "away" or bonus else f"{F}.step-retreat",
+            ctx.emit(FLYING_RETREAT_OUT_OF_PLANE, f"{c.id} can hover but has no room for a step up or down: no +1")
+    return note(ctx, table, FLYING_RETREAT_OUT_OF_PLANE if action.direction != "away" or bonus else FLYING_STEP_RETREAT,
                 f"{c.id} retreats {action.direction}", extra_bonus=bonus)
 
 
@@ -116,12 +121,12 @@ class Dive(Action):
 @RULESET.handler(Dive)
 def dive(ctx: Context, table: GurpsTable, action: Dive) -> GurpsTable:
     """gurps.flying.diving: a whole-turn Move of diving gives Basic Air Move +10 and twice the top airspeed."""
-    c = flyer(table, action.flyer, f"{F}.diving")
-    require(action.whole_turn, f"{F}.diving", f"{c.id} must spend his whole turn diving (a Move manoeuvre) to dive faster")
-    require(c.basic_air_move is not None and c.top_speed is not None, f"{F}.diving", f"{c.id} needs Basic Air Move and a top airspeed")
+    c = flyer(table, action.flyer, FLYING_DIVING)
+    require(action.whole_turn, FLYING_DIVING, f"{c.id} must spend his whole turn diving (a Move manoeuvre) to dive faster")
+    require(c.basic_air_move is not None and c.top_speed is not None, FLYING_DIVING, f"{c.id} needs Basic Air Move and a top airspeed")
     bam, top = c.basic_air_move + 10, c.top_speed * 2
     table = table.put(c.evolve(basic_air_move=bam, top_speed=top, stalled=False))
-    return note(ctx, table, f"{F}.diving", f"{c.id} dives: Basic Air Move {bam}, top airspeed {top}", air_move=bam, top_airspeed=top)
+    return note(ctx, table, FLYING_DIVING, f"{c.id} dives: Basic Air Move {bam}, top airspeed {top}", air_move=bam, top_airspeed=top)
 
 
 @RULESET.action("fly-a-turn")
@@ -135,19 +140,19 @@ class FlyATurn(Action):
 @RULESET.handler(FlyATurn)
 def fly_a_turn(ctx: Context, table: GurpsTable, action: FlyATurn) -> GurpsTable:
     """gurps.flying.stall: Cannot Hover and gliders must Move at least 1/4 of top airspeed each turn."""
-    c = flyer(table, action.flyer, f"{F}.stall")
+    c = flyer(table, action.flyer, FLYING_STALL)
     if c.flight_limit == "none":
-        return note(ctx, table, f"{F}.stall", f"{c.id} can hover: no minimum speed", stalled="no")
+        return note(ctx, table, FLYING_STALL, f"{c.id} can hover: no minimum speed", stalled="no")
     if not action.own_power:  # 如果你依靠自身提供的动力: the minimum speed binds only a flyer under his own power
-        return note(ctx, table, f"{F}.stall", f"{c.id} is not flying under his own power: no minimum speed", stalled="no")
-    require(c.top_speed is not None, f"{F}.stall", f"{c.id} needs a top airspeed")
+        return note(ctx, table, FLYING_STALL, f"{c.id} is not flying under his own power: no minimum speed", stalled="no")
+    require(c.top_speed is not None, FLYING_STALL, f"{c.id} needs a top airspeed")
     quarter = Fraction(c.top_speed, 4)
-    inclusive = ctx.ruling(f"{F}.stall-threshold") == "inclusive"
+    inclusive = ctx.ruling(RULING_FLYING_STALL_THRESHOLD) == "inclusive"
     fast_enough = action.yards >= quarter if inclusive else action.yards > quarter
     if action.maneuver in ("move", "move-and-attack") and fast_enough:
-        return note(ctx, table, f"{F}.stall", f"{c.id} moves {action.yards} yards (1/4 of top airspeed is {quarter}): he flies on", stalled="no")
-    c = c.evolve(stalled=True).add_pending("gurps.hook.falling-damage", f"{F}.stall", "falling after a stall")
-    return note(ctx, table.put(c), f"{F}.stall",
+        return note(ctx, table, FLYING_STALL, f"{c.id} moves {action.yards} yards (1/4 of top airspeed is {quarter}): he flies on", stalled="no")
+    c = c.evolve(stalled=True).add_pending(HOOK_FALLING_DAMAGE, FLYING_STALL, "falling after a stall")
+    return note(ctx, table.put(c), FLYING_STALL,
                 f"{c.id} ({action.maneuver}, {action.yards} yards, needs {quarter}) stalls and begins to fall", stalled="yes")
 
 
@@ -160,12 +165,12 @@ class RecoverFromStall(Action):
 def recover_from_stall(ctx: Context, table: GurpsTable, action: RecoverFromStall) -> GurpsTable:
     """gurps.flying.stall-recovery: turn the fall into a dive on DX-4, once per turn."""
     c = table.get(action.flyer)
-    require(c.stalled, f"{F}.stall-recovery", f"{c.id} is not stalled")
-    roll = success_roll(ctx, f"{F}.stall-recovery", "DX-4 to turn the fall into a dive", c.dx - 4)
+    require(c.stalled, FLYING_STALL_RECOVERY, f"{c.id} is not stalled")
+    roll = success_roll(ctx, FLYING_STALL_RECOVERY, "DX-4 to turn the fall into a dive", c.dx - 4)
     if roll.success:
         c = c.evolve(stalled=False)
-        return note(ctx, table.put(c), f"{F}.stall-recovery", f"{c.id} pulls the fall into a dive: no longer stalled", stalled="no")
-    return note(ctx, table, f"{F}.stall-recovery", f"{c.id} is still falling", stalled="yes")
+        return note(ctx, table.put(c), FLYING_STALL_RECOVERY, f"{c.id} pulls the fall into a dive: no longer stalled", stalled="no")
+    return note(ctx, table, FLYING_STALL_RECOVERY, f"{c.id} is still falling", stalled="yes")
 
 
 @RULESET.action("climb-to")
@@ -180,18 +185,18 @@ class ClimbTo(Action):
 @RULESET.handler(ClimbTo)
 def climb_to(ctx: Context, table: GurpsTable, action: ClimbTo) -> GurpsTable:
     """gurps.flying.altitude-limits."""
-    c = flyer(table, action.flyer, f"{F}.altitude-limits")
+    c = flyer(table, action.flyer, FLYING_ALTITUDE_LIMITS)
     if action.wings:
-        require(action.world == "Earth", f"{F}.altitude-limits", f"wings cannot fly in {action.world}")
+        require(action.world == "Earth", FLYING_ALTITUDE_LIMITS, f"wings cannot fly in {action.world}")
     if action.world != "Earth":
-        return note(ctx, table, f"{F}.altitude-limits", f"{action.world}: see the pressure rules", breathing="see pressure")
+        return note(ctx, table, FLYING_ALTITUDE_LIMITS, f"{action.world}: see the pressure rules", breathing="see pressure")
     if action.protected or action.feet <= 6000:
         state = "normal"
     elif action.feet <= 20000:
         state = "laboured"
     else:
         state = "needs oxygen"
-    return note(ctx, table, f"{F}.altitude-limits", f"{c.id} at {action.feet} feet on Earth: breathing {state}", breathing=state)
+    return note(ctx, table, FLYING_ALTITUDE_LIMITS, f"{c.id} at {action.feet} feet on Earth: breathing {state}", breathing=state)
 
 
 @RULESET.action("attack-in-the-air")
@@ -203,14 +208,14 @@ class AttackInTheAir(Action):
 @RULESET.handler(AttackInTheAir)
 def attack_in_the_air(ctx: Context, table: GurpsTable, action: AttackInTheAir) -> GurpsTable:
     """gurps.flying.no-special-penalties, .attacking-ground, .flyer-versus-flyer."""
-    a = flyer(table, action.attacker, f"{F}.no-special-penalties")
+    a = flyer(table, action.attacker, FLYING_NO_SPECIAL_PENALTIES)
     t = table.get(action.target)
-    table = note(ctx, table, f"{F}.no-special-penalties", f"{a.id} attacks from the air with no special penalty", modifier=0)
+    table = note(ctx, table, FLYING_NO_SPECIAL_PENALTIES, f"{a.id} attacks from the air with no special penalty", modifier=0)
     if t.medium == "air":
-        return note(ctx, table, f"{F}.flyer-versus-flyer",
+        return note(ctx, table, FLYING_FLYER_VERSUS_FLYER,
                     f"{a.id} and {t.id} both fly: their height difference is ignored", levels="ignored")
-    t = t.add_pending("gurps.hook.different-levels", f"{F}.attacking-ground", f"{a.id} attacks from above; reach matters")
-    return note(ctx, table.put(t), f"{F}.attacking-ground",
+    t = t.add_pending(HOOK_DIFFERENT_LEVELS, FLYING_ATTACKING_GROUND, f"{a.id} attacks from above; reach matters")
+    return note(ctx, table.put(t), FLYING_ATTACKING_GROUND,
                 f"{a.id} attacks {t.id} on the ground: combat at different levels, weapon reach matters", levels="different")
 
 
@@ -222,7 +227,7 @@ class AcrobaticDodgeInTheAir(Action):
 @RULESET.handler(AcrobaticDodgeInTheAir)
 def acrobatic_dodge(ctx: Context, table: GurpsTable, action: AcrobaticDodgeInTheAir) -> GurpsTable:
     """gurps.flying.aerobatics: an acrobatic dodge in the air rolls Aerobatics."""
-    c = flyer(table, action.flyer, f"{F}.aerobatics")
-    roll = success_roll(ctx, f"{F}.aerobatics", "Aerobatics for an acrobatic dodge", c.skill("aerobatics"))
-    return note(ctx, table, f"{F}.aerobatics", f"{c.id} rolls Aerobatics {c.skill('aerobatics')}: {roll.word}",
+    c = flyer(table, action.flyer, FLYING_AEROBATICS)
+    roll = success_roll(ctx, FLYING_AEROBATICS, "Aerobatics for an acrobatic dodge", c.skill("aerobatics"))
+    return note(ctx, table, FLYING_AEROBATICS, f"{c.id} rolls Aerobatics {c.skill('aerobatics')}: {roll.word}",
                 roll=roll.word)

@@ -17,12 +17,26 @@ from pydantic import Field
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import note, sign
+from oracle.gurps.ids import (
+    FLYING_STALL_ON_LOSS_OF_CONTROL, HIGH_SPEED_ACCELERATION, HIGH_SPEED_BASIC_MOVE_ZERO, HIGH_SPEED_DECELERATION,
+    HIGH_SPEED_DEFENCE_AT_SPEED, HIGH_SPEED_DEFINITION, HIGH_SPEED_EARLY_TURN, HIGH_SPEED_ENTERING,
+    HIGH_SPEED_FLYING_SWIMMING_BASIC_MOVE, HIGH_SPEED_FLYING_SWIMMING_LOSS_OF_CONTROL,
+    HIGH_SPEED_FORWARD_UNTIL_RADIUS, HIGH_SPEED_HARD_BRAKING, HIGH_SPEED_LEAVING, HIGH_SPEED_LOSS_OF_CONTROL_DAMAGE,
+    HIGH_SPEED_LOSS_OF_CONTROL_STUN_OR_MANEUVER, HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE,
+    HIGH_SPEED_LOSS_OF_CONTROL_WHEELS, HIGH_SPEED_MANEUVERS, HIGH_SPEED_MANOEUVRE_FAILURE, HIGH_SPEED_MANOEUVRE_ROLL,
+    HIGH_SPEED_OBSTACLES, HIGH_SPEED_REALISTIC_RADIUS, HIGH_SPEED_SPEED_MODIFIER, HIGH_SPEED_SPRINT_TOP_SPEED,
+    HIGH_SPEED_STARTING_VELOCITY, HIGH_SPEED_TACTICAL_COMBINED_DECELERATION, HIGH_SPEED_TACTICAL_MOVE_POINTS,
+    HIGH_SPEED_TACTICAL_TERRAIN, HIGH_SPEED_TURNING_RADIUS, HIGH_SPEED_VELOCITY, HOOK_COLLISION_DAMAGE,
+    HOOK_FALLING_DAMAGE, HOOK_SPEED_RANGE_MODIFIER, MOUNTED_MOUNT_MANOEUVRES, RULING_HIGH_SPEED_BRAKING_PENALTY,
+    RULING_HIGH_SPEED_COMBINED_THRESHOLD, RULING_HIGH_SPEED_EARLY_TURN_PENALTY, RULING_HIGH_SPEED_RADIUS_ROUNDING,
+    RULING_HIGH_SPEED_TOP_SPEED, RULING_HIGH_SPEED_TUMBLE_DISTANCE, RULING_HIGH_SPEED_TWENTY_PERCENT,
+    RULING_HIGH_SPEED_WHEELS_GM,
+)
 from oracle.gurps.mounted_defence import stunned_rider
 from oracle.gurps.rolls import RollResult, success_roll
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import Character, GurpsTable, Maneuver, require
 
-H = "gurps.high-speed"
 MOVING = ("move", "move-and-attack")
 
 
@@ -30,7 +44,7 @@ def basic_move(ctx: Context, c: Character) -> int:
     """Basic Move for the high-speed rules: Basic Air or Water Move off the ground."""
     bm = c.base_move()
     if c.medium != "ground":
-        ctx.emit(f"{H}.flying-swimming.basic-move",
+        ctx.emit(HIGH_SPEED_FLYING_SWIMMING_BASIC_MOVE,
                  f"{c.id} is in the {c.medium}: the high-speed rules use Basic {c.medium.title()} Move {bm}")
     return bm
 
@@ -39,7 +53,7 @@ def increase_cap(ctx: Context, move: int, share: Fraction) -> Fraction:
     """Move plus a share of Move; the 20% share is at least +1 (ruling gurps.high-speed.twenty-percent)."""
     if share == 1:
         return Fraction(2 * move)
-    if ctx.ruling(f"{H}.twenty-percent") == "round-down-min-one":
+    if ctx.ruling(RULING_HIGH_SPEED_TWENTY_PERCENT) == "round-down-min-one":
         return Fraction(move + max(1, move * 20 // 100))
     return move + max(Fraction(1), Fraction(move) * share)
 
@@ -48,11 +62,11 @@ def top_speed(ctx: Context, c: Character, sprinting: bool = False) -> Fraction:
     """gurps.high-speed.sprint-top-speed; other top speeds are facts of the mover (ruling top-speed)."""
     if sprinting and not c.enhanced_move:
         cap = increase_cap(ctx, c.current_move(), Fraction(1, 5))
-        ctx.emit(f"{H}.sprint-top-speed", f"{c.id} sprints without Enhanced Move: top speed is Move +20% = {cap}")
+        ctx.emit(HIGH_SPEED_SPRINT_TOP_SPEED, f"{c.id} sprints without Enhanced Move: top speed is Move +20% = {cap}")
         return cap
     if c.top_speed is not None:
         return Fraction(c.top_speed)
-    if ctx.ruling(f"{H}.top-speed") == "given":
+    if ctx.ruling(RULING_HIGH_SPEED_TOP_SPEED) == "given":
         return increase_cap(ctx, c.current_move(), Fraction(1, 5))
     return Fraction(c.current_move())
 
@@ -61,12 +75,12 @@ def turning_radius(ctx: Context, table: GurpsTable, c: Character) -> int | Fract
     """gurps.high-speed.turning-radius (velocity / Basic Move, rounded down) or the realistic option."""
     if table.uses("realistic-turning-radius"):
         exact = Fraction(c.velocity ** 2, 10)
-        radius = int(exact) if ctx.ruling(f"{H}.radius-rounding") == "round-down" else exact
-        ctx.emit(f"{H}.realistic-radius", f"realistic turning radius: {c.velocity}^2/10 = {radius} yards", radius=str(radius))
+        radius = int(exact) if ctx.ruling(RULING_HIGH_SPEED_RADIUS_ROUNDING) == "round-down" else exact
+        ctx.emit(HIGH_SPEED_REALISTIC_RADIUS, f"realistic turning radius: {c.velocity}^2/10 = {radius} yards", radius=str(radius))
         return radius
     bm = basic_move(ctx, c)
     radius = c.velocity // bm
-    ctx.emit(f"{H}.turning-radius",
+    ctx.emit(HIGH_SPEED_TURNING_RADIUS,
              f"turning radius: velocity {c.velocity} / Basic Move {bm} = {Fraction(c.velocity, bm)}, rounded down to {radius} yards",
              radius=str(radius))
     return radius
@@ -81,41 +95,41 @@ def lose_control(ctx: Context, table: GurpsTable, who: str, cause: Literal["roll
         bm = c.base_move()
         v = max(0, c.velocity - bm)
         c = c.evolve(velocity=v, high_speed=v > bm, out_of_control=True, turn_over=True)
-        table = note(ctx, table.put(c), f"{H}.flying-swimming.loss-of-control",
+        table = note(ctx, table.put(c), HIGH_SPEED_FLYING_SWIMMING_LOSS_OF_CONTROL,
                      f"{who} does not tumble in the {c.medium}: he goes on forward and slows at the safe rate to {v}; his turn ends",
                      velocity=v)
         if c.medium == "air" and c.flight_limit != "none" and c.top_speed is not None and Fraction(v) < Fraction(c.top_speed, 4):
             table = table.put(c.evolve(stalled=True))
-            table = note(ctx, table, "gurps.flying.stall-on-loss-of-control",
+            table = note(ctx, table, FLYING_STALL_ON_LOSS_OF_CONTROL,
                          f"{who} is slowed below 1/4 of his top airspeed {c.top_speed}: he stalls", stalled="yes")
         return table
-    wheel_rule = ctx.ruling(f"{H}.wheels-gm")
+    wheel_rule = ctx.ruling(RULING_HIGH_SPEED_WHEELS_GM)
     if c.wheels >= 3 and cause not in ("critical", "injury") and (table.gm_wheel_exception or wheel_rule == "always"):
         bm = c.base_move()
         v = max(0, c.velocity - bm)
         c = c.evolve(velocity=v, high_speed=v > bm)
-        return note(ctx, table.put(c), f"{H}.loss-of-control.wheels",
+        return note(ctx, table.put(c), HIGH_SPEED_LOSS_OF_CONTROL_WHEELS,
                     f"{who} runs on {c.wheels} wheels: the GM rules he only slows at the safe rate, to {v}", velocity=v)
     if c.wheels >= 3:
-        ctx.emit(f"{H}.loss-of-control.wheels",
+        ctx.emit(HIGH_SPEED_LOSS_OF_CONTROL_WHEELS,
                  f"{who} runs on {c.wheels} wheels, but the loss of control came from "
                  + ("a critical failure or injury" if cause in ("critical", "injury") else "a cause the GM did not excuse")
                  + ": he tumbles")
     remaining = max(0, c.velocity - c.moved)
-    tumble = remaining // 4 if ctx.ruling(f"{H}.tumble-distance") == "quarter-rounded-down" else Fraction(remaining, 4)
+    tumble = remaining // 4 if ctx.ruling(RULING_HIGH_SPEED_TUMBLE_DISTANCE) == "quarter-rounded-down" else Fraction(remaining, 4)
     hit = obstacle_ahead is not None and obstacle_ahead <= tumble
     tumbled = obstacle_ahead if hit else tumble
     v = c.velocity
     c = c.evolve(posture="prone", out_of_control=True, tumbled=int(tumbled), velocity=0, high_speed=False, turn_over=True)
-    table = note(ctx, table.put(c), f"{H}.loss-of-control.tumble",
+    table = note(ctx, table.put(c), HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE,
                  f"{who} falls and tumbles forward {tumbled} yards (1/4 of {remaining} yards of move left)"
                  + (", striking the obstacle" if hit else "") + ", then stops", tumble=str(tumbled))
     if hit:
-        c = c.add_pending("gurps.hook.collision-damage", f"{H}.loss-of-control.damage", f"collision at {v} yards per second, taken and dealt")
-        return note(ctx, table.put(c), f"{H}.loss-of-control.damage",
+        c = c.add_pending(HOOK_COLLISION_DAMAGE, HIGH_SPEED_LOSS_OF_CONTROL_DAMAGE, f"collision at {v} yards per second, taken and dealt")
+        return note(ctx, table.put(c), HIGH_SPEED_LOSS_OF_CONTROL_DAMAGE,
                     f"{who} hits something: collision damage at velocity {v} (taken and dealt)", damage="collision")
-    c = c.add_pending("gurps.hook.falling-damage", f"{H}.loss-of-control.damage", f"fall at {v} yards per second")
-    return note(ctx, table.put(c), f"{H}.loss-of-control.damage",
+    c = c.add_pending(HOOK_FALLING_DAMAGE, HIGH_SPEED_LOSS_OF_CONTROL_DAMAGE, f"fall at {v} yards per second")
+    return note(ctx, table.put(c), HIGH_SPEED_LOSS_OF_CONTROL_DAMAGE,
                 f"{who} stops without hitting anything: falling damage as for a fall at {v} yards per second", damage="fall")
 
 
@@ -135,20 +149,20 @@ def enter_high_speed(ctx: Context, table: GurpsTable, action: EnterHighSpeed) ->
     """gurps.high-speed.definition, .entering, .starting-velocity."""
     c = table.get(action.who)
     move = c.current_move()
-    require(action.maneuver in MOVING, f"{H}.entering", f"{c.id} took {action.maneuver}, not Move or Move and Attack")
-    require(action.yards >= move, f"{H}.entering", f"{c.id} moved {action.yards} yards, not his full Move of {move}")
-    require(action.turned <= 60, f"{H}.entering", f"{c.id} turned {action.turned} degrees; more than 60 is not one direction")
-    require(c.posture == "standing", f"{H}.entering", f"{c.id} is {c.posture}, not standing")
-    ctx.emit(f"{H}.entering", f"{c.id} moved his full Move of {move} in one direction, standing: he may enter high speed")
+    require(action.maneuver in MOVING, HIGH_SPEED_ENTERING, f"{c.id} took {action.maneuver}, not Move or Move and Attack")
+    require(action.yards >= move, HIGH_SPEED_ENTERING, f"{c.id} moved {action.yards} yards, not his full Move of {move}")
+    require(action.turned <= 60, HIGH_SPEED_ENTERING, f"{c.id} turned {action.turned} degrees; more than 60 is not one direction")
+    require(c.posture == "standing", HIGH_SPEED_ENTERING, f"{c.id} is {c.posture}, not standing")
+    ctx.emit(HIGH_SPEED_ENTERING, f"{c.id} moved his full Move of {move} in one direction, standing: he may enter high speed")
     doubled = c.enhanced_move or (c.kind == "vehicle" and (c.top_speed or 0) > move)
     cap = increase_cap(ctx, move, Fraction(1) if doubled else Fraction(1, 5))
-    require(action.velocity <= cap, f"{H}.starting-velocity",
+    require(action.velocity <= cap, HIGH_SPEED_STARTING_VELOCITY,
             f"{c.id} may start at up to {cap} yards per second (Move {move} {'+100%' if doubled else '+20%, at least +1'}), not {action.velocity}")
-    ctx.emit(f"{H}.starting-velocity", f"{c.id} starts the next turn at {action.velocity} (at most {cap})", cap=str(cap))
+    ctx.emit(HIGH_SPEED_STARTING_VELOCITY, f"{c.id} starts the next turn at {action.velocity} (at most {cap})", cap=str(cap))
     bm = basic_move(ctx, c)
     fast = action.velocity > bm
     c = c.evolve(velocity=action.velocity, high_speed=fast, since_turn=0, moved=0)
-    return note(ctx, table.put(c), f"{H}.definition",
+    return note(ctx, table.put(c), HIGH_SPEED_DEFINITION,
                 f"velocity {action.velocity} {'exceeds' if fast else 'does not exceed'} Basic Move {bm}: "
                 + ("high speed" if fast else "not high speed"), high_speed="yes" if fast else "no")
 
@@ -164,11 +178,11 @@ class RunAtSpeed(Action):
 def run_at_speed(ctx: Context, table: GurpsTable, action: RunAtSpeed) -> GurpsTable:
     """gurps.high-speed.velocity: the velocity must be moved unless something slows him."""
     c = table.get(action.who)
-    require(c.high_speed, f"{H}.definition", f"{c.id} is not at high speed")
+    require(c.high_speed, HIGH_SPEED_DEFINITION, f"{c.id} is not at high speed")
     require(action.yards == c.velocity - c.moved or (action.slowed_by is not None and action.yards < c.velocity - c.moved),
-            f"{H}.velocity", f"at velocity {c.velocity} {c.id} must move {c.velocity - c.moved} more yards this turn, not {action.yards}")
+            HIGH_SPEED_VELOCITY, f"at velocity {c.velocity} {c.id} must move {c.velocity - c.moved} more yards this turn, not {action.yards}")
     c = c.evolve(moved=c.moved + action.yards, since_turn=c.since_turn + action.yards)
-    return note(ctx, table.put(c), f"{H}.velocity", f"{c.id} moves {action.yards} yards at velocity {c.velocity}",
+    return note(ctx, table.put(c), HIGH_SPEED_VELOCITY, f"{c.id} moves {action.yards} yards at velocity {c.velocity}",
                 moved=c.moved, velocity=c.velocity)
 
 
@@ -183,7 +197,7 @@ class WorkOutTurningRadius(Action):
 def work_out_turning_radius(ctx: Context, table: GurpsTable, action: WorkOutTurningRadius) -> GurpsTable:
     """gurps.high-speed.turning-radius / .realistic-radius."""
     c = table.get(action.who)
-    require(c.base_move() > 0 or table.uses("realistic-turning-radius"), f"{H}.basic-move-zero",
+    require(c.base_move() > 0 or table.uses("realistic-turning-radius"), HIGH_SPEED_BASIC_MOVE_ZERO,
             f"{c.id} has Basic Move 0: he has no turning radius and cannot turn under his own power")
     radius = turning_radius(ctx, table, c)
     return table.answer("radius", radius)
@@ -199,16 +213,16 @@ class TurnAtSpeed(Action):
 def turn_at_speed(ctx: Context, table: GurpsTable, action: TurnAtSpeed) -> GurpsTable:
     """gurps.high-speed.forward-until-radius, .basic-move-zero, .tactical.move-points (one hexside per 60 degrees)."""
     c = table.get(action.who)
-    require(c.base_move() > 0, f"{H}.basic-move-zero",
+    require(c.base_move() > 0, HIGH_SPEED_BASIC_MOVE_ZERO,
             f"{c.id} has Basic Move 0: he cannot turn under his own power; someone must push or pull him")
     if not c.high_speed:
-        return note(ctx, table, f"{H}.definition", f"{c.id} is not at high speed and turns freely", turned="yes")
+        return note(ctx, table, HIGH_SPEED_DEFINITION, f"{c.id} is not at high speed and turns freely", turned="yes")
     radius = turning_radius(ctx, table, c)
-    require(c.since_turn >= radius, f"{H}.forward-until-radius",
+    require(c.since_turn >= radius, HIGH_SPEED_FORWARD_UNTIL_RADIUS,
             f"{c.id} has moved {c.since_turn} of his {radius}-yard turning radius: he must go on forward "
             f"(into any of the three hexes ahead, facing unchanged) or try an early turn on DX+3")
     c = c.evolve(since_turn=0)
-    return note(ctx, table.put(c), f"{H}.forward-until-radius",
+    return note(ctx, table.put(c), HIGH_SPEED_FORWARD_UNTIL_RADIUS,
                 f"{c.id} has covered his turning radius and turns {action.degrees} degrees (one hexside)", turned="yes")
 
 
@@ -222,37 +236,38 @@ def manoeuvre_roll(ctx: Context, table: GurpsTable, c: Character, penalty: int, 
     """gurps.high-speed.manoeuvre-roll: DX+3, or a driver's skill with Handling (given)."""
     if c.kind == "vehicle":
         skill = c.skill("driving") - penalty
-        ctx.emit(f"{H}.manoeuvre-roll", f"{what}: the driver rolls vehicle skill with Handling {c.skill('driving')} {sign(-penalty)}")
+        ctx.emit(HIGH_SPEED_MANOEUVRE_ROLL, f"{what}: the driver rolls vehicle skill with Handling {c.skill('driving')} {sign(-penalty)}")
     else:
-        skill = c.dx + 3 - penalty
-        ctx.emit(f"{H}.manoeuvre-roll", f"{what}: DX+3 = {c.dx + 3}, {sign(-penalty)}: rolls against {skill}")
-    return success_roll(ctx, f"{H}.manoeuvre-roll", what, skill)
+        bonus = ctx.value(HIGH_SPEED_MANOEUVRE_ROLL, "dx")
+        skill = c.dx + bonus - penalty
+        ctx.emit(HIGH_SPEED_MANOEUVRE_ROLL, f"{what}: DX{bonus:+d} = {c.dx + bonus}, {sign(-penalty)}: rolls against {skill}")
+    return success_roll(ctx, HIGH_SPEED_MANOEUVRE_ROLL, what, skill)
 
 
 def after_manoeuvre(ctx: Context, table: GurpsTable, c: Character, roll: RollResult, obstacle_ahead: int | None) -> GurpsTable:
     table = table.answer("roll", roll.word)
     if roll.success:
         return table
-    ctx.emit(f"{H}.manoeuvre-failure", f"{c.id} fails: he skids and tumbles or spins out")
-    return lose_control(ctx, table, c.id, "critical" if roll.critical else "roll", f"{H}.manoeuvre-failure", obstacle_ahead)
+    ctx.emit(HIGH_SPEED_MANOEUVRE_FAILURE, f"{c.id} fails: he skids and tumbles or spins out")
+    return lose_control(ctx, table, c.id, "critical" if roll.critical else "roll", HIGH_SPEED_MANOEUVRE_FAILURE, obstacle_ahead)
 
 
 @RULESET.handler(EarlyTurn)
 def early_turn(ctx: Context, table: GurpsTable, action: EarlyTurn) -> GurpsTable:
     """gurps.high-speed.early-turn: DX+3 at -1 per full Basic Move of velocity over Basic Move."""
     c = table.get(action.who)
-    require(c.high_speed, f"{H}.early-turn",
+    require(c.high_speed, HIGH_SPEED_EARLY_TURN,
             f"{c.id} is not at high speed (velocity {c.velocity}, Basic Move {c.base_move()}): there is no turning radius to cut short")
-    require(c.base_move() > 0, f"{H}.basic-move-zero", f"{c.id} has Basic Move 0 and cannot turn")
+    require(c.base_move() > 0, HIGH_SPEED_BASIC_MOVE_ZERO, f"{c.id} has Basic Move 0 and cannot turn")
     bm = basic_move(ctx, c)
-    reading = ctx.ruling(f"{H}.early-turn-penalty")
+    reading = ctx.ruling(RULING_HIGH_SPEED_EARLY_TURN_PENALTY)
     if reading == "full-multiples-over":
         penalty = (c.velocity - bm) // bm
     elif reading == "multiples-of-velocity":
         penalty = c.velocity // bm
     else:
         penalty = 1 if c.velocity < 2 * bm else 0
-    table = note(ctx, table, f"{H}.early-turn",
+    table = note(ctx, table, HIGH_SPEED_EARLY_TURN,
                  f"early turn at velocity {c.velocity}, Basic Move {bm}: {sign(-penalty)}", modifier=-penalty)
     roll = manoeuvre_roll(ctx, table, c, penalty, "early turn")
     table = after_manoeuvre(ctx, table, c, roll, action.obstacle_ahead)
@@ -276,13 +291,13 @@ def accelerate(ctx: Context, table: GurpsTable, action: Accelerate) -> GurpsTabl
     c = table.get(action.who)
     bm = basic_move(ctx, c)
     top = top_speed(ctx, c, action.sprinting)
-    require(c.velocity <= top, f"{H}.acceleration", f"{c.id} is above his top speed {top}")
-    require(action.by <= bm, f"{H}.acceleration", f"{c.id} may accelerate by at most his Basic Move {bm}, not {action.by}")
-    require(c.velocity + action.by <= top, f"{H}.acceleration",
+    require(c.velocity <= top, HIGH_SPEED_ACCELERATION, f"{c.id} is above his top speed {top}")
+    require(action.by <= bm, HIGH_SPEED_ACCELERATION, f"{c.id} may accelerate by at most his Basic Move {bm}, not {action.by}")
+    require(c.velocity + action.by <= top, HIGH_SPEED_ACCELERATION,
             f"{c.id} may reach at most his top speed {top}, not {c.velocity + action.by}")
     v = c.velocity + action.by
     c = c.evolve(velocity=v, high_speed=v > bm, moved=0)
-    return note(ctx, table.put(c), f"{H}.acceleration", f"{c.id} accelerates by {action.by} to {v} (top speed {top})", velocity=v)
+    return note(ctx, table.put(c), HIGH_SPEED_ACCELERATION, f"{c.id} accelerates by {action.by} to {v} (top speed {top})", velocity=v)
 
 
 @RULESET.action("decelerate")
@@ -298,7 +313,7 @@ def slow_down(ctx: Context, table: GurpsTable, c: Character, by: int, clause: st
     table = note(ctx, table.put(c), clause, f"{c.id} slows by {by} to {v}", velocity=v)
     if v <= bm and c.high_speed:
         table = table.put(c.evolve(high_speed=False))
-        table = note(ctx, table, f"{H}.leaving",
+        table = note(ctx, table, HIGH_SPEED_LEAVING,
                      f"{c.id} ends the turn at {v}, not above Basic Move {bm}: he leaves high speed and moves normally next turn",
                      high_speed="no")
     return table
@@ -309,9 +324,9 @@ def decelerate(ctx: Context, table: GurpsTable, action: Decelerate) -> GurpsTabl
     """gurps.high-speed.deceleration, .leaving."""
     c = table.get(action.who)
     bm = basic_move(ctx, c)
-    require(action.by <= bm, f"{H}.deceleration",
+    require(action.by <= bm, HIGH_SPEED_DECELERATION,
             f"{c.id} may decelerate by at most his Basic Move {bm}, not {action.by}; more is a hard brake")
-    return slow_down(ctx, table, c, action.by, f"{H}.deceleration")
+    return slow_down(ctx, table, c, action.by, HIGH_SPEED_DECELERATION)
 
 
 @RULESET.action("hard-brake")
@@ -324,7 +339,7 @@ class HardBrake(Action):
 def braking_penalty(ctx: Context, excess: int) -> int:
     if excess <= 0:
         return 0
-    if ctx.ruling(f"{H}.braking-penalty") == "per-full-two":
+    if ctx.ruling(RULING_HIGH_SPEED_BRAKING_PENALTY) == "per-full-two":
         return excess // 2
     return -(-excess // 2)
 
@@ -332,7 +347,7 @@ def braking_penalty(ctx: Context, excess: int) -> int:
 def hard_brake_roll(ctx: Context, table: GurpsTable, c: Character, decel: int, obstacle_ahead: int | None) -> GurpsTable:
     bm = basic_move(ctx, c)
     penalty = braking_penalty(ctx, decel - bm)
-    table = note(ctx, table, f"{H}.hard-braking",
+    table = note(ctx, table, HIGH_SPEED_HARD_BRAKING,
                  f"hard brake of {decel} with Basic Move {bm}: {decel - bm} over Basic Move, {sign(-penalty)}", modifier=-penalty)
     roll = manoeuvre_roll(ctx, table, c, penalty, "hard brake")
     return after_manoeuvre(ctx, table, c, roll, obstacle_ahead)
@@ -343,15 +358,15 @@ def hard_brake(ctx: Context, table: GurpsTable, action: HardBrake) -> GurpsTable
     """gurps.high-speed.hard-braking: up to 2x Basic Move, DX+3 at -1 per 2 yards over Basic Move."""
     c = table.get(action.who)
     bm = basic_move(ctx, c)
-    require(c.high_speed, f"{H}.hard-braking", f"{c.id} is not at high speed")
-    require(action.by <= 2 * bm, f"{H}.hard-braking",
+    require(c.high_speed, HIGH_SPEED_HARD_BRAKING, f"{c.id} is not at high speed")
+    require(action.by <= 2 * bm, HIGH_SPEED_HARD_BRAKING,
             f"{c.id} may brake by at most twice his Basic Move ({2 * bm}), not {action.by}")
     if action.by <= bm:
-        ctx.emit(f"{H}.hard-braking", f"{action.by} is no more than Basic Move {bm}: an ordinary deceleration, no roll")
-        return slow_down(ctx, table, c, action.by, f"{H}.deceleration")
+        ctx.emit(HIGH_SPEED_HARD_BRAKING, f"{action.by} is no more than Basic Move {bm}: an ordinary deceleration, no roll")
+        return slow_down(ctx, table, c, action.by, HIGH_SPEED_DECELERATION)
     table = hard_brake_roll(ctx, table, c, action.by, action.obstacle_ahead)
     if table.answered("roll") in ("success", "critical success"):
-        table = slow_down(ctx, table, table.get(c.id), action.by, f"{H}.hard-braking")
+        table = slow_down(ctx, table, table.get(c.id), action.by, HIGH_SPEED_HARD_BRAKING)
     return table
 
 
@@ -368,16 +383,16 @@ def choose_maneuver(ctx: Context, table: GurpsTable, action: ChooseManeuver) -> 
     """gurps.high-speed.maneuvers, .loss-of-control.stun-or-maneuver, gurps.mounted.mount-manoeuvres."""
     c = table.get(action.who)
     if c.kind == "mount":
-        ctx.emit("gurps.mounted.mount-manoeuvres",
+        ctx.emit(MOUNTED_MOUNT_MANOEUVRES,
                  f"{c.id} is a mount " + ("at high speed: only Move or Move and Attack" if c.high_speed else "not at high speed: any manoeuvre"))
     if not c.high_speed or action.maneuver in MOVING:
-        return note(ctx, table, f"{H}.maneuvers", f"{c.id} takes {action.maneuver}", maneuver=action.maneuver)
+        return note(ctx, table, HIGH_SPEED_MANEUVERS, f"{c.id} takes {action.maneuver}", maneuver=action.maneuver)
     if c.riding_on is not None:
-        return note(ctx, table, f"{H}.maneuvers",
+        return note(ctx, table, HIGH_SPEED_MANEUVERS,
                     f"{c.id} rides: the Move rule binds his mount, not its rider; he takes {action.maneuver}", maneuver=action.maneuver)
-    ctx.emit(f"{H}.maneuvers", f"{c.id} at high speed under his own power takes {action.maneuver}, not Move or Move and Attack")
-    ctx.emit(f"{H}.loss-of-control.stun-or-maneuver", f"{c.id} loses control at once")
-    return lose_control(ctx, table, c.id, "manoeuvre", f"{H}.loss-of-control.stun-or-maneuver")
+    ctx.emit(HIGH_SPEED_MANEUVERS, f"{c.id} at high speed under his own power takes {action.maneuver}, not Move or Move and Attack")
+    ctx.emit(HIGH_SPEED_LOSS_OF_CONTROL_STUN_OR_MANEUVER, f"{c.id} loses control at once")
+    return lose_control(ctx, table, c.id, "manoeuvre", HIGH_SPEED_LOSS_OF_CONTROL_STUN_OR_MANEUVER)
 
 
 @RULESET.action("stun")
@@ -394,9 +409,9 @@ def stun(ctx: Context, table: GurpsTable, action: Stun) -> GurpsTable:
     if c.riding_on is not None:
         return stunned_rider(ctx, table, c.id)
     if c.high_speed:
-        ctx.emit(f"{H}.loss-of-control.stun-or-maneuver", f"{c.id} is stunned at high speed and must Do Nothing: he loses control")
-        return lose_control(ctx, table, c.id, "injury", f"{H}.loss-of-control.stun-or-maneuver", action.obstacle_ahead)
-    return note(ctx, table, f"{H}.loss-of-control.stun-or-maneuver", f"{c.id} is stunned, but not at high speed", stunned="yes")
+        ctx.emit(HIGH_SPEED_LOSS_OF_CONTROL_STUN_OR_MANEUVER, f"{c.id} is stunned at high speed and must Do Nothing: he loses control")
+        return lose_control(ctx, table, c.id, "injury", HIGH_SPEED_LOSS_OF_CONTROL_STUN_OR_MANEUVER, action.obstacle_ahead)
+    return note(ctx, table, HIGH_SPEED_LOSS_OF_CONTROL_STUN_OR_MANEUVER, f"{c.id} is stunned, but not at high speed", stunned="yes")
 
 
 @RULESET.action("meet-obstacle")
@@ -410,11 +425,11 @@ def meet_obstacle(ctx: Context, table: GurpsTable, action: MeetObstacle) -> Gurp
     c = table.get(action.who)
     if c.legs:
         skill = max(c.dx, c.skill("jumping") if c.has_skill("jumping") else 0)
-        roll = success_roll(ctx, f"{H}.obstacles", "DX or Jumping to clear the obstacle", skill)
+        roll = success_roll(ctx, HIGH_SPEED_OBSTACLES, "DX or Jumping to clear the obstacle", skill)
         if roll.success:
-            return note(ctx, table, f"{H}.obstacles", f"{c.id} clears the obstacle", obstacle="cleared")
-    c = c.add_pending("gurps.hook.collision-damage", f"{H}.obstacles", f"collision at {c.velocity} yards per second")
-    return note(ctx, table.put(c), f"{H}.obstacles",
+            return note(ctx, table, HIGH_SPEED_OBSTACLES, f"{c.id} clears the obstacle", obstacle="cleared")
+    c = c.add_pending(HOOK_COLLISION_DAMAGE, HIGH_SPEED_OBSTACLES, f"collision at {c.velocity} yards per second")
+    return note(ctx, table.put(c), HIGH_SPEED_OBSTACLES,
                 f"{c.id} runs into the obstacle at {c.velocity}: collision damage", obstacle="collision")
 
 
@@ -429,8 +444,8 @@ def defend_at_speed(ctx: Context, table: GurpsTable, action: DefendAtSpeed) -> G
     """gurps.high-speed.defence-at-speed: dodge, but no retreat and no drop."""
     c = table.get(action.who)
     if c.high_speed:
-        require(action.defence == "dodge", f"{H}.defence-at-speed", f"{c.id} is at high speed: he may dodge, but not {action.defence}")
-    return note(ctx, table, f"{H}.defence-at-speed", f"{c.id} may {action.defence}", defence=action.defence)
+        require(action.defence == "dodge", HIGH_SPEED_DEFENCE_AT_SPEED, f"{c.id} is at high speed: he may dodge, but not {action.defence}")
+    return note(ctx, table, HIGH_SPEED_DEFENCE_AT_SPEED, f"{c.id} may {action.defence}", defence=action.defence)
 
 
 @RULESET.action("attack-at-speed")
@@ -444,10 +459,10 @@ def attack_at_speed(ctx: Context, table: GurpsTable, action: AttackAtSpeed) -> G
     """gurps.high-speed.speed-modifier: the GM always applies the speed modifier."""
     a, t = table.get(action.attacker), table.get(action.target)
     fast = [x for x in (a, t) if x.high_speed]
-    require(bool(fast), f"{H}.speed-modifier", "neither fighter is at high speed")
+    require(bool(fast), HIGH_SPEED_SPEED_MODIFIER, "neither fighter is at high speed")
     v = max(x.velocity for x in fast)
-    t = t.add_pending("gurps.hook.speed-range-modifier", f"{H}.speed-modifier", f"speed modifier for {v} yards per second")
-    return note(ctx, table.put(t), f"{H}.speed-modifier",
+    t = t.add_pending(HOOK_SPEED_RANGE_MODIFIER, HIGH_SPEED_SPEED_MODIFIER, f"speed modifier for {v} yards per second")
+    return note(ctx, table.put(t), HIGH_SPEED_SPEED_MODIFIER,
                 f"the attack involves a fighter at {v} yards per second: the GM applies the speed modifier", speed_modifier="applies")
 
 
@@ -467,16 +482,16 @@ class MoveTacticallyAtSpeed(Action):
 def move_tactically(ctx: Context, table: GurpsTable, action: MoveTacticallyAtSpeed) -> GurpsTable:
     """gurps.high-speed.tactical.move-points, .tactical.terrain, .tactical.combined-deceleration."""
     c = table.get(action.who)
-    require(c.high_speed, f"{H}.tactical.move-points", f"{c.id} is not at high speed")
-    require(action.direction == "forward", f"{H}.tactical.move-points", f"at high speed {c.id} cannot move {action.direction}")
+    require(c.high_speed, HIGH_SPEED_TACTICAL_MOVE_POINTS, f"{c.id} is not at high speed")
+    require(action.direction == "forward", HIGH_SPEED_TACTICAL_MOVE_POINTS, f"at high speed {c.id} cannot move {action.direction}")
     points = c.velocity
     extra = action.rough_yards * action.extra_cost
-    require(action.rough_yards + extra <= points, f"{H}.tactical.move-points",
+    require(action.rough_yards + extra <= points, HIGH_SPEED_TACTICAL_MOVE_POINTS,
             f"{action.rough_yards} yards at +{action.extra_cost} cost {action.rough_yards + extra} movement points; he has {points}")
-    table = note(ctx, table, f"{H}.tactical.move-points",
+    table = note(ctx, table, HIGH_SPEED_TACTICAL_MOVE_POINTS,
                  f"{c.id} has {points} movement points (his velocity at the start of the turn)", points=points)
     if extra:
-        table = note(ctx, table, f"{H}.tactical.terrain",
+        table = note(ctx, table, HIGH_SPEED_TACTICAL_TERRAIN,
                      f"{action.rough_yards} yards of bad terrain cost {extra} extra points: velocity falls by {extra} to {c.velocity - extra}",
                      velocity=c.velocity - extra)
     bm = basic_move(ctx, c)
@@ -484,13 +499,13 @@ def move_tactically(ctx: Context, table: GurpsTable, action: MoveTacticallyAtSpe
     c = c.evolve(moved=c.velocity - extra)
     table = table.put(c)
     if total > 2 * bm:
-        ctx.emit(f"{H}.tactical.combined-deceleration",
+        ctx.emit(HIGH_SPEED_TACTICAL_COMBINED_DECELERATION,
                  f"terrain {extra} + chosen {action.decelerate} = {total} exceeds twice Basic Move ({2 * bm}): automatic loss of control")
-        return lose_control(ctx, table, c.id, "deceleration", f"{H}.tactical.combined-deceleration", action.obstacle_ahead)
+        return lose_control(ctx, table, c.id, "deceleration", HIGH_SPEED_TACTICAL_COMBINED_DECELERATION, action.obstacle_ahead)
     if total > bm:
-        ctx.emit(f"{H}.tactical.combined-deceleration",
+        ctx.emit(HIGH_SPEED_TACTICAL_COMBINED_DECELERATION,
                  f"terrain {extra} + chosen {action.decelerate} = {total} exceeds Basic Move {bm}: a hard-braking roll")
-        if ctx.ruling(f"{H}.combined-threshold") == "combined":
+        if ctx.ruling(RULING_HIGH_SPEED_COMBINED_THRESHOLD) == "combined":
             decel = total
         else:
             decel = action.decelerate
@@ -498,8 +513,8 @@ def move_tactically(ctx: Context, table: GurpsTable, action: MoveTacticallyAtSpe
         if table.answered("roll") not in ("success", "critical success"):
             return table
     else:
-        ctx.emit(f"{H}.tactical.combined-deceleration",
+        ctx.emit(HIGH_SPEED_TACTICAL_COMBINED_DECELERATION,
                  f"terrain {extra} + chosen {action.decelerate} = {total}: not above Basic Move {bm}, no roll")
     if total == 0:
         return table
-    return slow_down(ctx, table, table.get(c.id), total, f"{H}.tactical.terrain" if extra else f"{H}.deceleration")
+    return slow_down(ctx, table, table.get(c.id), total, HIGH_SPEED_TACTICAL_TERRAIN if extra else HIGH_SPEED_DECELERATION)

@@ -9,10 +9,9 @@ from pydantic import Field
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import note
+from oracle.gurps.ids import HIT_LOCATIONS_CHOSEN, HIT_LOCATIONS_WHOLLY_INACCURATE, HOOK_RANDOM_HIT_LOCATION
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import GurpsTable, require
-
-L = "gurps.hit-locations"
 
 
 @RULESET.action("aim-at-location")
@@ -29,9 +28,9 @@ def aim_at_location(ctx: Context, table: GurpsTable, action: AimAtLocation) -> G
     t = table.get(action.target)
     table.get(action.attacker)
     if action.wholly_inaccurate:
-        require(action.location is None, f"{L}.wholly-inaccurate",
+        require(action.location is None, HIT_LOCATIONS_WHOLLY_INACCURATE,
                 f"{action.wholly_inaccurate} is wholly inaccurate: the {action.location} cannot be chosen")
-        t = t.add_pending("gurps.hook.random-hit-location", f"{L}.wholly-inaccurate", "random hit location")
-        return note(ctx, table.put(t), f"{L}.wholly-inaccurate", f"{action.wholly_inaccurate}: a random hit location", location="random")
-    require(action.location is not None, f"{L}.chosen", "name the hit location aimed at")
-    return note(ctx, table, f"{L}.chosen", f"{action.attacker} chooses to strike {t.id}'s {action.location}", location=action.location)
+        t = t.add_pending(HOOK_RANDOM_HIT_LOCATION, HIT_LOCATIONS_WHOLLY_INACCURATE, "random hit location")
+        return note(ctx, table.put(t), HIT_LOCATIONS_WHOLLY_INACCURATE, f"{action.wholly_inaccurate}: a random hit location", location="random")
+    require(action.location is not None, HIT_LOCATIONS_CHOSEN, "name the hit location aimed at")
+    return note(ctx, table, HIT_LOCATIONS_CHOSEN, f"{action.attacker} chooses to strike {t.id}'s {action.location}", location=action.location)

@@ -12,13 +12,18 @@ from pydantic import Field
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import note, rider_and_mount, sign
+from oracle.gurps.ids import (
+    HOOK_FALLING_DAMAGE, MOUNTED_DANGEROUS_MANOEUVRES, MOUNTED_DEFENCE_MULTIPLE_RIDERS_CONTROLLER,
+    MOUNTED_DISMOUNTING, MOUNTED_FALLING_OFF, MOUNTED_FRIGHTENED_CONTROL, MOUNTED_FRIGHTENED_REGAIN,
+    MOUNTED_FRIGHTENED_TOTAL_LOSS, MOUNTED_HANDS, MOUNTED_JUMPING_DOWN, MOUNTED_MOUNTING_QUICK,
+    MOUNTED_MOUNTING_TWO_MANOEUVRES, MOUNTED_MOUNT_MOVEMENT, MOUNTED_RIDER_PLACEMENT, MOUNTED_SHEATHING,
+    RULING_MOUNTED_DEFENCE_HORSE_SIZE, RULING_MOUNTED_REGAIN_STREAK,
+)
 from oracle.gurps.out_of_control import apply_result, roll_on_table
 from oracle.gurps.riding import best_of, fall_off, riding_roll
 from oracle.gurps.rolls import success_roll
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import Character, GurpsTable, Maneuver, require
-
-M = "gurps.mounted"
 
 
 @RULESET.action("riding-roll")
@@ -30,7 +35,7 @@ class RidingRoll(Action):
 @RULESET.handler(RidingRoll)
 def plain_riding_roll(ctx: Context, table: GurpsTable, action: RidingRoll) -> GurpsTable:
     """gurps.mounted.hands (and every Riding modifier of the excerpt)."""
-    roll = riding_roll(ctx, table, action.rider, f"{M}.hands", action.purpose)
+    roll = riding_roll(ctx, table, action.rider, MOUNTED_HANDS, action.purpose)
     return table.answer("roll", roll.word)
 
 
@@ -44,7 +49,7 @@ def take_reins(ctx: Context, table: GurpsTable, action: TakeReins) -> GurpsTable
     """gurps.mounted.hands: a rider who needs both hands for the mount may drop what he holds."""
     r = table.get(action.rider)
     r = r.evolve(hands_on_reins=2, dropped=r.dropped + r.holding, holding=())
-    return note(ctx, table.put(r), f"{M}.hands", f"{r.id} drops what he holds and takes the reins in both hands", hands="both")
+    return note(ctx, table.put(r), MOUNTED_HANDS, f"{r.id} drops what he holds and takes the reins in both hands", hands="both")
 
 
 @RULESET.action("sheathe-weapon")
@@ -57,18 +62,18 @@ class SheatheWeapon(Action):
 def sheathe_weapon(ctx: Context, table: GurpsTable, action: SheatheWeapon) -> GurpsTable:
     """gurps.mounted.sheathing: DX-3 on a frightened mount; a critical failure drops the weapon."""
     r, m = rider_and_mount(table, action.rider)
-    require(action.weapon in r.holding, f"{M}.sheathing", f"{r.id} does not hold a {action.weapon}")
+    require(action.weapon in r.holding, MOUNTED_SHEATHING, f"{r.id} does not hold a {action.weapon}")
     if not m.frightened:
         r = r.evolve(holding=tuple(h for h in r.holding if h != action.weapon))
-        return note(ctx, table.put(r), f"{M}.sheathing", f"{m.id} is calm: {r.id} sheathes the {action.weapon}", sheathed="yes")
-    roll = success_roll(ctx, f"{M}.sheathing", "DX-3 to sheathe on a frightened mount", r.dx - 3)
+        return note(ctx, table.put(r), MOUNTED_SHEATHING, f"{m.id} is calm: {r.id} sheathes the {action.weapon}", sheathed="yes")
+    roll = success_roll(ctx, MOUNTED_SHEATHING, "DX-3 to sheathe on a frightened mount", r.dx - 3)
     if roll.success:
         r = r.evolve(holding=tuple(h for h in r.holding if h != action.weapon))
-        return note(ctx, table.put(r), f"{M}.sheathing", f"{r.id} sheathes the {action.weapon}", sheathed="yes", roll=roll.word)
+        return note(ctx, table.put(r), MOUNTED_SHEATHING, f"{r.id} sheathes the {action.weapon}", sheathed="yes", roll=roll.word)
     if roll.critical:
         r = r.evolve(holding=tuple(h for h in r.holding if h != action.weapon), dropped=r.dropped + (action.weapon,))
-        return note(ctx, table.put(r), f"{M}.sheathing", f"critical failure: {r.id} drops the {action.weapon}", sheathed="dropped", roll=roll.word)
-    return note(ctx, table, f"{M}.sheathing", f"{r.id} fails to sheathe the {action.weapon}", sheathed="no", roll=roll.word)
+        return note(ctx, table.put(r), MOUNTED_SHEATHING, f"critical failure: {r.id} drops the {action.weapon}", sheathed="dropped", roll=roll.word)
+    return note(ctx, table, MOUNTED_SHEATHING, f"{r.id} fails to sheathe the {action.weapon}", sheathed="no", roll=roll.word)
 
 
 @RULESET.action("dangerous-manoeuvre")
@@ -89,12 +94,12 @@ def dangerous_manoeuvre(ctx: Context, table: GurpsTable, action: DangerousManoeu
     r, m = rider_and_mount(table, action.rider)
     if m.training == "war" or action.life_at_stake:
         why = "war-trained" if m.training == "war" else "its own life is at stake"
-        return note(ctx, table, f"{M}.dangerous-manoeuvres", f"{m.id} is {why}: no Riding roll to {action.manoeuvre}", obeys="yes")
-    roll = riding_roll(ctx, table, r.id, f"{M}.dangerous-manoeuvres", f"to make {m.id} {action.manoeuvre}")
+        return note(ctx, table, MOUNTED_DANGEROUS_MANOEUVRES, f"{m.id} is {why}: no Riding roll to {action.manoeuvre}", obeys="yes")
+    roll = riding_roll(ctx, table, r.id, MOUNTED_DANGEROUS_MANOEUVRES, f"to make {m.id} {action.manoeuvre}")
     if roll.success:
-        return note(ctx, table, f"{M}.dangerous-manoeuvres", f"{m.id} obeys", obeys="yes")
-    ctx.emit(f"{M}.dangerous-manoeuvres", f"{m.id} refuses to {action.manoeuvre}")
-    return frighten(ctx, table, m.id, f"{M}.frightened.control", "it refused a dangerous manoeuvre")
+        return note(ctx, table, MOUNTED_DANGEROUS_MANOEUVRES, f"{m.id} obeys", obeys="yes")
+    ctx.emit(MOUNTED_DANGEROUS_MANOEUVRES, f"{m.id} refuses to {action.manoeuvre}")
+    return frighten(ctx, table, m.id, MOUNTED_FRIGHTENED_CONTROL, "it refused a dangerous manoeuvre")
 
 
 @RULESET.action("mount-up")
@@ -108,27 +113,27 @@ class MountUp(Action):
 def mount_up(ctx: Context, table: GurpsTable, action: MountUp) -> GurpsTable:
     """gurps.mounted.mounting.*, gurps.mounted.rider-placement."""
     r, m = table.get(action.rider), table.get(action.mount)
-    require(r.riding_on is None, f"{M}.mounting.two-manoeuvres", f"{r.id} already rides {r.riding_on}")
+    require(r.riding_on is None, MOUNTED_MOUNTING_TWO_MANOEUVRES, f"{r.id} already rides {r.riding_on}")
     if action.in_one_turn:
         penalty = 0 if m.stirrups else 3
         skill_name, level = best_of(r, "acrobatics", "riding", "jumping")
-        ctx.emit(f"{M}.mounting.quick", f"{r.id} vaults into the saddle: {skill_name}{sign(-penalty) if penalty else ''}"
+        ctx.emit(MOUNTED_MOUNTING_QUICK, f"{r.id} vaults into the saddle: {skill_name}{sign(-penalty) if penalty else ''}"
                  + (" (stirrups: no penalty)" if m.stirrups else ""))
-        roll = success_roll(ctx, f"{M}.mounting.quick", f"{skill_name} to mount in one turn", level - penalty)
+        roll = success_roll(ctx, MOUNTED_MOUNTING_QUICK, f"{skill_name} to mount in one turn", level - penalty)
         if not roll.success:
-            r = r.evolve(posture="prone", fell_off=True).add_pending("gurps.hook.falling-damage", f"{M}.mounting.quick", "fall while mounting")
-            return note(ctx, table.put(r), f"{M}.mounting.quick", f"{r.id} fails and falls", mounted="no", roll=roll.word)
+            r = r.evolve(posture="prone", fell_off=True).add_pending(HOOK_FALLING_DAMAGE, MOUNTED_MOUNTING_QUICK, "fall while mounting")
+            return note(ctx, table.put(r), MOUNTED_MOUNTING_QUICK, f"{r.id} fails and falls", mounted="no", roll=roll.word)
         seconds = 1
     else:
-        ctx.emit(f"{M}.mounting.two-manoeuvres", f"{r.id} takes a Move to climb onto {m.id}, then a Change Posture to sit")
+        ctx.emit(MOUNTED_MOUNTING_TWO_MANOEUVRES, f"{r.id} takes a Move to climb onto {m.id}, then a Change Posture to sit")
         seconds = 2
     hex_ = {1: "its hex", 2: "the front hex", 3: "the middle hex"}[m.hexes]
     seat = "passenger" if table.riders_of(m.id) else "controller"
     if seat == "passenger":
         may_carry_passenger(ctx, table, m, r)
     r = r.evolve(riding_on=m.id, seat=seat, posture="mounted")
-    table = note(ctx, table.put(r), f"{M}.rider-placement", f"{r.id} sits on {hex_} of the {m.hexes}-hex {m.id}", seat_hex=hex_)
-    return note(ctx, table, f"{M}.mounting.quick" if action.in_one_turn else f"{M}.mounting.two-manoeuvres",
+    table = note(ctx, table.put(r), MOUNTED_RIDER_PLACEMENT, f"{r.id} sits on {hex_} of the {m.hexes}-hex {m.id}", seat_hex=hex_)
+    return note(ctx, table, MOUNTED_MOUNTING_QUICK if action.in_one_turn else MOUNTED_MOUNTING_TWO_MANOEUVRES,
                 f"{r.id} is mounted after {seconds} manoeuvre(s)", mounted="yes", manoeuvres=seconds)
 
 
@@ -141,12 +146,12 @@ HUMAN_SM = 0
 def may_carry_passenger(ctx: Context, table: GurpsTable, m: Character, p: Character) -> None:
     """gurps.mounted-defence.multiple-riders.controller: a horse-size or larger mount carries ONE
     human-size rider behind the one who controls it."""
-    clause = "gurps.mounted-defence.multiple-riders.controller"
+    clause = MOUNTED_DEFENCE_MULTIPLE_RIDERS_CONTROLLER
     riders = table.riders_of(m.id)
     require(any(c.seat == "controller" for c in riders), clause, f"no one controls {m.id}: {p.id} cannot ride behind")
     require(not any(c.seat == "passenger" for c in riders), clause,
             f"{m.id} already carries a passenger behind its rider: the text allows one")
-    if ctx.ruling("gurps.mounted-defence.horse-size") == "sm-plus-one":
+    if ctx.ruling(RULING_MOUNTED_DEFENCE_HORSE_SIZE) == "sm-plus-one":
         big_enough, small_enough = m.sm >= HORSE_SM, p.sm <= HUMAN_SM
         sizes = f"horse-size is SM {sign(HORSE_SM)}, human-size SM {HUMAN_SM}"
     else:
@@ -167,12 +172,12 @@ def ride_at_pace(ctx: Context, table: GurpsTable, action: RideAtPace) -> GurpsTa
     """gurps.mounted.mount-movement: walk or trot at Basic Move; gallop at Enhanced Move, under the high-speed rules."""
     m = table.get(action.mount)
     if m.encumbrance > 2:
-        ctx.emit(f"{M}.mount-movement", f"{m.id} carries more than Medium encumbrance: few mounts are willing")
+        ctx.emit(MOUNTED_MOUNT_MOVEMENT, f"{m.id} carries more than Medium encumbrance: few mounts are willing")
     if action.pace != "gallop":
-        return note(ctx, table, f"{M}.mount-movement", f"{m.id} {action.pace}s at Basic Move {m.basic_move}",
+        return note(ctx, table, MOUNTED_MOUNT_MOVEMENT, f"{m.id} {action.pace}s at Basic Move {m.basic_move}",
                     pace=action.pace, high_speed="no")
-    require(m.enhanced_move, f"{M}.mount-movement", f"{m.id} has no Enhanced Move to gallop with")
-    return note(ctx, table, f"{M}.mount-movement",
+    require(m.enhanced_move, MOUNTED_MOUNT_MOVEMENT, f"{m.id} has no Enhanced Move to gallop with")
+    return note(ctx, table, MOUNTED_MOUNT_MOVEMENT,
                 f"{m.id} gallops at its Enhanced Move: the high-speed movement rules apply", pace="gallop", high_speed="yes")
 
 
@@ -189,19 +194,19 @@ def dismount(ctx: Context, table: GurpsTable, action: Dismount) -> GurpsTable:
     """gurps.mounted.dismounting, gurps.mounted.jumping-down."""
     r, m = rider_and_mount(table, action.rider)
     if action.how == "change posture":
-        require(action.mount_moved <= m.step, f"{M}.dismounting",
+        require(action.mount_moved <= m.step, MOUNTED_DISMOUNTING,
                 f"{m.id} has moved {action.mount_moved} yards, more than a step ({m.step}): {r.id} can only jump down or fall off")
         r = r.evolve(riding_on=None, seat=None, posture="standing")
-        return note(ctx, table.put(r), f"{M}.dismounting", f"{r.id} dismounts safely with a Change Posture", dismounted="safely")
-    require(action.maneuver in ("move", "move-and-attack"), f"{M}.jumping-down",
+        return note(ctx, table.put(r), MOUNTED_DISMOUNTING, f"{r.id} dismounts safely with a Change Posture", dismounted="safely")
+    require(action.maneuver in ("move", "move-and-attack"), MOUNTED_JUMPING_DOWN,
             f"to jump down safely {r.id} must take Move or Move and Attack, not {action.maneuver}")
     skill_name, level = best_of(r, "acrobatics", "jumping")
-    roll = success_roll(ctx, f"{M}.jumping-down", f"{skill_name} to jump down", level)
+    roll = success_roll(ctx, MOUNTED_JUMPING_DOWN, f"{skill_name} to jump down", level)
     if roll.success:
         r = r.evolve(riding_on=None, seat=None, posture="standing")
-        return note(ctx, table.put(r), f"{M}.jumping-down", f"{r.id} jumps down safely", dismounted="safely")
-    ctx.emit(f"{M}.jumping-down", f"{r.id} fails the jump: he falls instead")
-    return fall_off(ctx, table, r.id, f"{M}.jumping-down")
+        return note(ctx, table.put(r), MOUNTED_JUMPING_DOWN, f"{r.id} jumps down safely", dismounted="safely")
+    ctx.emit(MOUNTED_JUMPING_DOWN, f"{r.id} fails the jump: he falls instead")
+    return fall_off(ctx, table, r.id, MOUNTED_JUMPING_DOWN)
 
 
 @RULESET.action("mount-difficult-manoeuvre")
@@ -215,16 +220,16 @@ def mount_difficult_manoeuvre(ctx: Context, table: GurpsTable, action: MountDiff
     """gurps.mounted.falling-off: the mount's DX roll, then the rider's Riding; a failed DX roll is result 12."""
     m = table.get(action.mount)
     riders = table.riders_of(m.id)
-    require(bool(riders), f"{M}.falling-off", f"{m.id} has no rider")
-    roll = success_roll(ctx, f"{M}.falling-off", f"{m.id}'s DX for the {action.manoeuvre}", m.dx)
+    require(bool(riders), MOUNTED_FALLING_OFF, f"{m.id} has no rider")
+    roll = success_roll(ctx, MOUNTED_FALLING_OFF, f"{m.id}'s DX for the {action.manoeuvre}", m.dx)
     if not roll.success:
-        ctx.emit(f"{M}.falling-off", f"{m.id} fails its DX roll: result 12 of the out-of-control table")
+        ctx.emit(MOUNTED_FALLING_OFF, f"{m.id} fails its DX roll: result 12 of the out-of-control table")
         return apply_result(ctx, table, riders[0].id, 12)
     rider = next((c for c in riders if c.seat == "controller"), riders[0])
-    r2 = riding_roll(ctx, table, rider.id, f"{M}.falling-off", f"to stay on through the {action.manoeuvre}")
+    r2 = riding_roll(ctx, table, rider.id, MOUNTED_FALLING_OFF, f"to stay on through the {action.manoeuvre}")
     if r2.success:
-        return note(ctx, table, f"{M}.falling-off", f"{rider.id} stays in the saddle", fell="no")
-    return fall_off(ctx, table, rider.id, f"{M}.falling-off")
+        return note(ctx, table, MOUNTED_FALLING_OFF, f"{rider.id} stays in the saddle", fell="no")
+    return fall_off(ctx, table, rider.id, MOUNTED_FALLING_OFF)
 
 
 @RULESET.action("frighten-mount")
@@ -235,7 +240,7 @@ class FrightenMount(Action):
 @RULESET.handler(FrightenMount)
 def frighten_mount(ctx: Context, table: GurpsTable, action: FrightenMount) -> GurpsTable:
     """gurps.mounted.frightened.control: a failed Fright Check (gurps.hook.fright-check) and the mount stops obeying."""
-    return frighten(ctx, table, action.mount, f"{M}.frightened.control", "it failed a Fright Check")
+    return frighten(ctx, table, action.mount, MOUNTED_FRIGHTENED_CONTROL, "it failed a Fright Check")
 
 
 def one_second(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
@@ -245,9 +250,9 @@ def one_second(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
     r, m = rider_and_mount(table, rider_id)
     if not m.frightened:
         return table
-    ctx.emit(f"{M}.frightened.control", f"{r.id} takes a Ready manoeuvre and rolls Riding to master {m.id}")
-    roll = riding_roll(ctx, table, r.id, f"{M}.frightened.control", "to regain control")
-    consecutive = ctx.ruling(f"{M}.regain-streak") == "consecutive"
+    ctx.emit(MOUNTED_FRIGHTENED_CONTROL, f"{r.id} takes a Ready manoeuvre and rolls Riding to master {m.id}")
+    roll = riding_roll(ctx, table, r.id, MOUNTED_FRIGHTENED_CONTROL, "to regain control")
+    consecutive = ctx.ruling(RULING_MOUNTED_REGAIN_STREAK) == "consecutive"
     if roll.success:
         s, f = m.successes_in_a_row + 1, (0 if consecutive else m.failures_in_a_row)
     else:
@@ -257,12 +262,12 @@ def one_second(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
     if roll.success and (roll.critical or s >= 3):
         m = m.evolve(frightened=False, obeys=True, successes_in_a_row=0, failures_in_a_row=0)
         why = "a critical success" if roll.critical else "three successes in a row"
-        return note(ctx, table.put(m), f"{M}.frightened.regain", f"{why}: {m.id} obeys again", frightened="no")
+        return note(ctx, table.put(m), MOUNTED_FRIGHTENED_REGAIN, f"{why}: {m.id} obeys again", frightened="no")
     if not roll.success and (roll.critical or f >= 3):
         why = "a critical failure" if roll.critical else "three failures in a row"
-        table = note(ctx, table, f"{M}.frightened.total-loss", f"{why}: total loss of control of {m.id}", frightened="lost")
+        table = note(ctx, table, MOUNTED_FRIGHTENED_TOTAL_LOSS, f"{why}: total loss of control of {m.id}", frightened="lost")
         return ctx.step(roll_on_table, table, r.id)
-    ctx.emit(f"{M}.frightened.total-loss" if not roll.success else f"{M}.frightened.regain",
+    ctx.emit(MOUNTED_FRIGHTENED_TOTAL_LOSS if not roll.success else MOUNTED_FRIGHTENED_REGAIN,
              f"{r.id} fights his mount instead of the enemy ({s} success(es), {f} failure(s) in a row)")
     return table
 
@@ -285,7 +290,7 @@ def regain_control(ctx: Context, table: GurpsTable, action: RegainControl) -> Gu
     """gurps.mounted.frightened.*: one Ready and one Riding roll per second, for some seconds or until it resolves
     (a critical success or three successes in a row: it obeys; a critical failure or three failures: total loss)."""
     r, m = rider_and_mount(table, action.rider)
-    require(m.frightened, f"{M}.frightened.control", f"{m.id} is not frightened")
+    require(m.frightened, MOUNTED_FRIGHTENED_CONTROL, f"{m.id} is not frightened")
     if action.seconds is None:
         return ctx.until(one_second, table.evolve(answers=()), settled, action.rider)
     return ctx.repeat(one_second, table.evolve(answers=()), action.seconds, action.rider)

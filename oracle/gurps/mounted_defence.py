@@ -12,6 +12,13 @@ from pydantic import Field
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import note, rider_and_mount
+from oracle.gurps.ids import (
+    BASE_SUCCESS_ROLL, HIT_LOCATIONS_CHOSEN, HOOK_DIFFERENT_LEVELS, MOUNTED_DEFENCE_HEIGHT,
+    MOUNTED_DEFENCE_KNOCKED_BACK, MOUNTED_DEFENCE_MISS_BY_ONE, MOUNTED_DEFENCE_MOUNT_CRIPPLED,
+    MOUNTED_DEFENCE_MOUNT_DODGES, MOUNTED_DEFENCE_MOUNT_HIT, MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER,
+    MOUNTED_DEFENCE_RIDER, MOUNTED_DEFENCE_STUNNED, MOUNTED_FRIGHTENED_DEFENCES, MOUNTED_WEAPONS_ACROBATICS_HANG_OFF,
+    RULING_MOUNTED_DEFENCE_PASSENGER_ROLL, RULING_MOUNTED_DEFENCE_RIDER_RIDING, RULING_MOUNTED_WEAPONS_HANG_OFF_MISS,
+)
 from oracle.gurps.mounted import frighten
 from oracle.gurps.out_of_control import apply_result
 from oracle.gurps.riding import fall_off, riding_roll, riding_skill
@@ -19,7 +26,7 @@ from oracle.gurps.rolls import success_roll
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import GurpsTable, require
 
-D = "gurps.mounted-defence"
+
 HANG_OFF_TARGETS = ("feet", "face", "eyes", "skull", "hand")
 
 
@@ -34,21 +41,21 @@ def defend_mounted(ctx: Context, table: GurpsTable, action: DefendMounted) -> Gu
     """gurps.mounted-defence.mount-dodges, .rider; gurps.mounted.frightened.defences."""
     c = table.get(action.who)
     if c.kind == "mount":
-        require(action.defence == "dodge", f"{D}.mount-dodges", f"{c.id} is a mount: it can only dodge")
+        require(action.defence == "dodge", MOUNTED_DEFENCE_MOUNT_DODGES, f"{c.id} is a mount: it can only dodge")
         if not c.obeys:
-            ctx.emit("gurps.mounted.frightened.defences", f"{c.id} does not obey, but may still dodge")
-        return note(ctx, table, f"{D}.mount-dodges", f"{c.id} dodges", modifier=0)
+            ctx.emit(MOUNTED_FRIGHTENED_DEFENCES, f"{c.id} does not obey, but may still dodge")
+        return note(ctx, table, MOUNTED_DEFENCE_MOUNT_DODGES, f"{c.id} dodges", modifier=0)
     r, m = rider_and_mount(table, c.id)
     if not m.obeys:
-        require(action.defence == "dodge", "gurps.mounted.frightened.defences",
+        require(action.defence == "dodge", MOUNTED_FRIGHTENED_DEFENCES,
                 f"{m.id} does not obey: {r.id} may only dodge, not {action.defence}")
-        ctx.emit("gurps.mounted.frightened.defences", f"{m.id} does not obey: {r.id} may still dodge")
-    if ctx.ruling(f"{D}.rider-riding") == "effective":
+        ctx.emit(MOUNTED_FRIGHTENED_DEFENCES, f"{m.id} does not obey: {r.id} may still dodge")
+    if ctx.ruling(RULING_MOUNTED_DEFENCE_RIDER_RIDING) == "effective":
         riding = riding_skill(ctx, table, r.id)
     else:
         riding = r.skill("riding")
     penalty = 0 if riding >= 12 else 12 - riding
-    return note(ctx, table, f"{D}.rider",
+    return note(ctx, table, MOUNTED_DEFENCE_RIDER,
                 f"{r.id} has Riding {riding}: " + ("defences at their normal level" if not penalty else f"every active defence -{penalty}"),
                 modifier=-penalty)
 
@@ -64,17 +71,17 @@ def compare_heights(ctx: Context, table: GurpsTable, action: CompareHeights) -> 
     """gurps.mounted-defence.height: a mounted warrior counts as 3 feet above a standing foe."""
     rider_and_mount(table, action.rider)
     foe = table.get(action.foe)
-    require(foe.posture == "standing" and foe.riding_on is None, f"{D}.height", f"{foe.id} is not a standing foe on foot")
-    f = foe.add_pending("gurps.hook.different-levels", f"{D}.height", f"{action.rider} is 3 feet higher")
-    return note(ctx, table.put(f), f"{D}.height", f"{action.rider} counts as 3 feet higher than {foe.id}", height_feet=3)
+    require(foe.posture == "standing" and foe.riding_on is None, MOUNTED_DEFENCE_HEIGHT, f"{foe.id} is not a standing foe on foot")
+    f = foe.add_pending(HOOK_DIFFERENT_LEVELS, MOUNTED_DEFENCE_HEIGHT, f"{action.rider} is 3 feet higher")
+    return note(ctx, table.put(f), MOUNTED_DEFENCE_HEIGHT, f"{action.rider} counts as 3 feet higher than {foe.id}", height_feet=3)
 
 
 def stunned_rider(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
     """gurps.mounted-defence.stunned: Riding-4 or fall off."""
-    roll = riding_roll(ctx, table, rider_id, f"{D}.stunned", "while stunned", modifier=-4)
+    roll = riding_roll(ctx, table, rider_id, MOUNTED_DEFENCE_STUNNED, "while stunned", modifier=-4)
     if roll.success:
-        return note(ctx, table, f"{D}.stunned", f"{rider_id} is stunned but stays in the saddle", fell="no")
-    return fall_off(ctx, table, rider_id, f"{D}.stunned")
+        return note(ctx, table, MOUNTED_DEFENCE_STUNNED, f"{rider_id} is stunned but stays in the saddle", fell="no")
+    return fall_off(ctx, table, rider_id, MOUNTED_DEFENCE_STUNNED)
 
 
 @RULESET.action("knock-back")
@@ -88,12 +95,12 @@ def knock_back(ctx: Context, table: GurpsTable, action: KnockBack) -> GurpsTable
     """gurps.mounted-defence.knocked-back: falls unless saddle and stirrups; then Riding at -4 per yard."""
     r, m = rider_and_mount(table, action.rider)
     if not (m.saddle and m.stirrups):
-        ctx.emit(f"{D}.knocked-back", f"{r.id} is knocked back without saddle and stirrups: he falls off")
-        return fall_off(ctx, table, r.id, f"{D}.knocked-back")
-    roll = riding_roll(ctx, table, r.id, f"{D}.knocked-back", f"against {action.yards} yard(s) of knockback", modifier=-4 * action.yards)
+        ctx.emit(MOUNTED_DEFENCE_KNOCKED_BACK, f"{r.id} is knocked back without saddle and stirrups: he falls off")
+        return fall_off(ctx, table, r.id, MOUNTED_DEFENCE_KNOCKED_BACK)
+    roll = riding_roll(ctx, table, r.id, MOUNTED_DEFENCE_KNOCKED_BACK, f"against {action.yards} yard(s) of knockback", modifier=-4 * action.yards)
     if roll.success:
-        return note(ctx, table, f"{D}.knocked-back", f"{r.id} keeps his seat", fell="no")
-    return fall_off(ctx, table, r.id, f"{D}.knocked-back")
+        return note(ctx, table, MOUNTED_DEFENCE_KNOCKED_BACK, f"{r.id} keeps his seat", fell="no")
+    return fall_off(ctx, table, r.id, MOUNTED_DEFENCE_KNOCKED_BACK)
 
 
 @RULESET.action("attack-mounted-foe")
@@ -110,29 +117,29 @@ def attack_mounted_foe(ctx: Context, table: GurpsTable, action: AttackMountedFoe
     t = table.get(action.target)
     hanging = t.stunt == "hang-off"
     if hanging:
-        require(action.location in HANG_OFF_TARGETS, "gurps.mounted-weapons.acrobatics.hang-off",
+        require(action.location in HANG_OFF_TARGETS, MOUNTED_WEAPONS_ACROBATICS_HANG_OFF,
                 f"{t.id} hangs off his mount's side: only feet, face, eyes, skull or one hand can be targeted, not the {action.location}")
-    ctx.emit("gurps.hit-locations.chosen", f"{action.attacker} aims at the {action.location}")
-    roll = success_roll(ctx, "gurps.base.success-roll", f"attack on {t.id}", action.skill)
+    ctx.emit(HIT_LOCATIONS_CHOSEN, f"{action.attacker} aims at the {action.location}")
+    roll = success_roll(ctx, BASE_SUCCESS_ROLL, f"attack on {t.id}", action.skill)
     if roll.success:
-        return note(ctx, table, "gurps.hit-locations.chosen", f"the attack hits {t.id}'s {action.location}", hit=t.id)
+        return note(ctx, table, HIT_LOCATIONS_CHOSEN, f"the attack hits {t.id}'s {action.location}", hit=t.id)
     missed_by = -roll.margin
     if hanging and t.riding_on:
-        limit = 3 if ctx.ruling("gurps.mounted-weapons.hang-off-miss") == "one-to-three" else 4
+        limit = 3 if ctx.ruling(RULING_MOUNTED_WEAPONS_HANG_OFF_MISS) == "one-to-three" else 4
         if missed_by <= limit:
-            return note(ctx, table, "gurps.mounted-weapons.acrobatics.hang-off",
+            return note(ctx, table, MOUNTED_WEAPONS_ACROBATICS_HANG_OFF,
                         f"the attack misses by {missed_by} (less than 4): it hits {t.riding_on}", hit=t.riding_on)
-        ctx.emit("gurps.mounted-weapons.acrobatics.hang-off", f"the attack misses by {missed_by}, not less than 4: {t.riding_on} is not hit")
+        ctx.emit(MOUNTED_WEAPONS_ACROBATICS_HANG_OFF, f"the attack misses by {missed_by}, not less than 4: {t.riding_on} is not hit")
     other = None
     if t.riding_on:
         other = t.riding_on
     elif t.kind == "mount" and table.riders_of(t.id):
         other = table.riders_of(t.id)[0].id
     if other and missed_by == 1:
-        return note(ctx, table, f"{D}.miss-by-one", f"the attack on {t.id} misses by 1: it hits {other}, who may defend", hit=other)
+        return note(ctx, table, MOUNTED_DEFENCE_MISS_BY_ONE, f"the attack on {t.id} misses by 1: it hits {other}, who may defend", hit=other)
     if other:
-        ctx.emit(f"{D}.miss-by-one", f"the attack misses by {missed_by}: it hits neither {t.id} nor {other}")
-    return note(ctx, table, "gurps.base.success-roll", f"the attack misses by {missed_by}", hit="nothing")
+        ctx.emit(MOUNTED_DEFENCE_MISS_BY_ONE, f"the attack misses by {missed_by}: it hits neither {t.id} nor {other}")
+    return note(ctx, table, BASE_SUCCESS_ROLL, f"the attack misses by {missed_by}", hit="nothing")
 
 
 @RULESET.action("mount-is-hit")
@@ -146,11 +153,11 @@ def mount_is_hit(ctx: Context, table: GurpsTable, action: MountIsHit) -> GurpsTa
     """gurps.mounted-defence.mount-hit: Riding at the mount's shock penalty, or it is frightened."""
     m = table.get(action.mount)
     riders = [c for c in table.riders_of(m.id) if c.seat == "controller"] or table.riders_of(m.id)
-    require(bool(riders), f"{D}.mount-hit", f"{m.id} has no rider")
-    roll = riding_roll(ctx, table, riders[0].id, f"{D}.mount-hit", f"at {m.id}'s shock penalty", modifier=-action.shock)
+    require(bool(riders), MOUNTED_DEFENCE_MOUNT_HIT, f"{m.id} has no rider")
+    roll = riding_roll(ctx, table, riders[0].id, MOUNTED_DEFENCE_MOUNT_HIT, f"at {m.id}'s shock penalty", modifier=-action.shock)
     if roll.success:
-        return note(ctx, table, f"{D}.mount-hit", f"{riders[0].id} keeps {m.id} under control", frightened="no")
-    return frighten(ctx, table, m.id, f"{D}.mount-hit", "it was hit")
+        return note(ctx, table, MOUNTED_DEFENCE_MOUNT_HIT, f"{riders[0].id} keeps {m.id} under control", frightened="no")
+    return frighten(ctx, table, m.id, MOUNTED_DEFENCE_MOUNT_HIT, "it was hit")
 
 
 @RULESET.action("mount-crippled")
@@ -163,8 +170,8 @@ def mount_crippled(ctx: Context, table: GurpsTable, action: MountCrippled) -> Gu
     """gurps.mounted-defence.mount-crippled: result 12 of the out-of-control table."""
     m = table.get(action.mount)
     riders = table.riders_of(m.id)
-    require(bool(riders), f"{D}.mount-crippled", f"{m.id} has no rider")
-    ctx.emit(f"{D}.mount-crippled", f"{m.id} is crippled and falls: result 12")
+    require(bool(riders), MOUNTED_DEFENCE_MOUNT_CRIPPLED, f"{m.id} has no rider")
+    ctx.emit(MOUNTED_DEFENCE_MOUNT_CRIPPLED, f"{m.id} is crippled and falls: result 12")
     return apply_result(ctx, table, riders[0].id, 12)
 
 
@@ -177,18 +184,18 @@ class PassengerHoldsOn(Action):
 def passenger_holds_on(ctx: Context, table: GurpsTable, action: PassengerHoldsOn) -> GurpsTable:
     """gurps.mounted-defence.multiple-riders.passenger: the controller's skill or his own ST, at -3."""
     p, m = rider_and_mount(table, action.passenger)
-    require(p.seat == "passenger", f"{D}.multiple-riders.passenger", f"{p.id} is not a passenger")
+    require(p.seat == "passenger", MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER, f"{p.id} is not a passenger")
     controller = next(c for c in table.riders_of(m.id) if c.seat == "controller")
     # a controller with no Riding on his sheet leaves the passenger his own ST, under either reading
     options = {"controller's Riding": controller.skill("riding")} if controller.has_skill("riding") else {}
     options["own ST"] = p.st
-    if ctx.ruling(f"{D}.passenger-roll") == "better":
+    if ctx.ruling(RULING_MOUNTED_DEFENCE_PASSENGER_ROLL) == "better":
         base_name = max(options, key=options.get)
     else:
         base_name = next(iter(options))  # the controller's Riding when he has it, else ST
     level = options[base_name] - 3
-    roll = success_roll(ctx, f"{D}.multiple-riders.passenger", f"{base_name}-3 to stay on", level)
+    roll = success_roll(ctx, MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER, f"{base_name}-3 to stay on", level)
     table = table.answer("against", level)
     if roll.success:
-        return note(ctx, table, f"{D}.multiple-riders.passenger", f"{p.id} holds on ({base_name} -3 = {level})", fell="no")
-    return fall_off(ctx, table, p.id, f"{D}.multiple-riders.passenger")
+        return note(ctx, table, MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER, f"{p.id} holds on ({base_name} -3 = {level})", fell="no")
+    return fall_off(ctx, table, p.id, MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER)

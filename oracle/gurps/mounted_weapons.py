@@ -14,14 +14,24 @@ from pydantic import Field
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import note, rider_and_mount
+from oracle.gurps.ids import (
+    BASE_SUCCESS_ROLL, HOOK_COLLISION_DAMAGE, HOOK_MOUNT_ATTACK_DETAILS, MOUNTED_WEAPONS_ACROBATICS_HANG_OFF,
+    MOUNTED_WEAPONS_ACROBATICS_TURN_BACK, MOUNTED_WEAPONS_LANCE_BRACING, MOUNTED_WEAPONS_LANCE_DAMAGE,
+    MOUNTED_WEAPONS_LANCE_JOUSTING, MOUNTED_WEAPONS_MELEE_SKILL, MOUNTED_WEAPONS_MOUNT_ATTACKED,
+    MOUNTED_WEAPONS_MOUNT_ATTACKS, MOUNTED_WEAPONS_OPEN_VEHICLES, MOUNTED_WEAPONS_PANIC,
+    MOUNTED_WEAPONS_RANGED_AIMING, MOUNTED_WEAPONS_RANGED_NOISY, MOUNTED_WEAPONS_RANGED_SKILL,
+    MOUNTED_WEAPONS_RELATIVE_VELOCITY, MOUNT_OUT_OF_CONTROL_TABLE_11, RULING_MOUNTED_WEAPONS_LANCE_DICE,
+    RULING_MOUNTED_WEAPONS_LANCE_SKILL, RULING_MOUNTED_WEAPONS_RELATIVE_DAMAGE, RULING_MOUNTED_WEAPONS_THAT_TURN,
+)
 from oracle.gurps.mounted import frighten
 from oracle.gurps.out_of_control import roll_on_table
 from oracle.gurps.riding import riding_roll
-from oracle.gurps.rolls import dice_total, success_roll
 from oracle.gurps.ruleset import RULESET
+from oracle.gurps.rolls import dice_total, success_roll
 from oracle.gurps.state import GurpsTable, require
 
-W = "gurps.mounted-weapons"
+STUNTS = {"turn-back": MOUNTED_WEAPONS_ACROBATICS_TURN_BACK, "hang-off": MOUNTED_WEAPONS_ACROBATICS_HANG_OFF}
+"""The clause of each saddle-acrobatics stunt."""
 
 
 @RULESET.action("mount-attacks")
@@ -35,15 +45,15 @@ class MountAttacks(Action):
 def mount_attacks(ctx: Context, table: GurpsTable, action: MountAttacks) -> GurpsTable:
     """gurps.mounted-weapons.mount-attacks: war-trained mounts bite, kick or trample; iron shoes +1."""
     m = table.get(action.mount)
-    require(m.training == "war", f"{W}.mount-attacks", f"{m.id} has no war training and does not attack")
+    require(m.training == "war", MOUNTED_WEAPONS_MOUNT_ATTACKS, f"{m.id} has no war training and does not attack")
     bonus = 1 if m.iron_shoes and action.attack in ("kick", "trample") else 0
-    t = table.get(action.target).add_pending("gurps.hook.mount-attack-details", f"{W}.mount-attacks",
+    t = table.get(action.target).add_pending(HOOK_MOUNT_ATTACK_DETAILS, MOUNTED_WEAPONS_MOUNT_ATTACKS,
                                              f"{action.attack} by {m.id}" + (" +1 damage (iron shoes)" if bonus else ""))
     # "如果坐骑在它的上轮攻击过": the rider's -2 holds until the mount has had a turn without attacking:
     # through the mount's turn in the next second (through that second when the scenario does not say whose turn)
-    table = table.put(t).put(m.evolve(attacked_last_turn=True)).lasts(m.id, "attacked_last_turn", f"{W}.mount-attacked",
+    table = table.put(t).put(m.evolve(attacked_last_turn=True)).lasts(m.id, "attacked_last_turn", MOUNTED_WEAPONS_MOUNT_ATTACKED,
                                                                       1, False, turn_of=m.id)
-    return note(ctx, table, f"{W}.mount-attacks", f"{m.id} attacks {t.id} with a {action.attack}"
+    return note(ctx, table, MOUNTED_WEAPONS_MOUNT_ATTACKS, f"{m.id} attacks {t.id} with a {action.attack}"
                 + (": iron horseshoes give +1 damage" if bonus else ""), damage_bonus=bonus)
 
 
@@ -61,13 +71,13 @@ def cavalry_charge(ctx: Context, table: GurpsTable, action: CavalryCharge) -> Gu
     r, m = rider_and_mount(table, action.rider)
     t = table.get(action.target)
     if t.sm >= m.sm:
-        return note(ctx, table, f"{W}.panic", f"{t.id} (SM {t.sm}) is at least as big as {m.id} (SM {m.sm}): immune to panic", panic="immune")
+        return note(ctx, table, MOUNTED_WEAPONS_PANIC, f"{t.id} (SM {t.sm}) is at least as big as {m.id} (SM {m.sm}): immune to panic", panic="immune")
     if action.used_to_cavalry or not action.gm_calls_for_panic:
-        return note(ctx, table, f"{W}.panic", f"{t.id} is used to cavalry: no panic roll", panic="none")
+        return note(ctx, table, MOUNTED_WEAPONS_PANIC, f"{t.id} is used to cavalry: no panic roll", panic="none")
     bonus = 6 if t.combat_reflexes else 0
-    roll = success_roll(ctx, f"{W}.panic", "Will to stand against the charge" + (" (+6 Combat Reflexes)" if bonus else ""), t.will + bonus)
+    roll = success_roll(ctx, MOUNTED_WEAPONS_PANIC, "Will to stand against the charge" + (" (+6 Combat Reflexes)" if bonus else ""), t.will + bonus)
     t = t.evolve(stands_firm=roll.success)
-    return note(ctx, table.put(t), f"{W}.panic", f"{t.id} " + ("stands his ground" if roll.success else "tries to flee"),
+    return note(ctx, table.put(t), MOUNTED_WEAPONS_PANIC, f"{t.id} " + ("stands his ground" if roll.success else "tries to flee"),
                 panic="stands" if roll.success else "flees")
 
 
@@ -89,61 +99,62 @@ def attack_from_the_saddle(ctx: Context, table: GurpsTable, action: AttackFromTh
     control_skill = "driving" if m.kind == "vehicle" else "riding"
     control = r.skill(control_skill)
     if action.weapon == "lance":
-        require(m.saddle and m.stirrups, f"{W}.lance.bracing",
+        require(m.saddle and m.stirrups, MOUNTED_WEAPONS_LANCE_BRACING,
                 f"{r.id} needs saddle and stirrups to couch a lance ({m.id} has " +
                 ", ".join(x for x, ok in (("a saddle", m.saddle), ("stirrups", m.stirrups)) if ok) + (")" if m.saddle or m.stirrups else "neither)"))
         weapon = r.skill("lance")
-        if ctx.ruling(f"{W}.lance-skill") == "lower-of":
+        if ctx.ruling(RULING_MOUNTED_WEAPONS_LANCE_SKILL) == "lower-of":
             skill = min(weapon, control)
-            ctx.emit(f"{W}.lance.bracing", f"{r.id} couches the lance: the lower of Lance {weapon} and Riding {control} = {skill}")
+            ctx.emit(MOUNTED_WEAPONS_LANCE_BRACING, f"{r.id} couches the lance: the lower of Lance {weapon} and Riding {control} = {skill}")
         else:
             skill = weapon
-            ctx.emit(f"{W}.lance.bracing", f"{r.id} couches the lance at Lance {weapon}")
+            ctx.emit(MOUNTED_WEAPONS_LANCE_BRACING, f"{r.id} couches the lance at Lance {weapon}")
     else:
         weapon = r.skill(action.weapon)
         skill = min(weapon, control)
-        clause = f"{W}.melee-skill" if action.weapon == "melee" else f"{W}.ranged.skill"
+        clause = MOUNTED_WEAPONS_MELEE_SKILL if action.weapon == "melee" else MOUNTED_WEAPONS_RANGED_SKILL
         ctx.emit(clause, f"the lower of {action.weapon} skill {weapon} and {control_skill.title()} {control}: {skill}")
     if m.kind == "vehicle":
-        ctx.emit(f"{W}.open-vehicles", f"{r.id} attacks from the open vehicle {m.id}: Driving {control} replaces Riding")
+        ctx.emit(MOUNTED_WEAPONS_OPEN_VEHICLES, f"{r.id} attacks from the open vehicle {m.id}: Driving {control} replaces Riding")
     modifier, damage = 0, 0
-    if action.weapon != "ranged" and action.relative_velocity >= 7:
-        per_die = ctx.ruling(f"{W}.relative-damage") == "per-die"
-        ctx.emit(f"{W}.relative-velocity", f"relative velocity {action.relative_velocity}: -1 to hit, +1 damage"
+    fast = ctx.value(MOUNTED_WEAPONS_RELATIVE_VELOCITY, "velocity")
+    if action.weapon != "ranged" and action.relative_velocity >= fast:
+        per_die = ctx.ruling(RULING_MOUNTED_WEAPONS_RELATIVE_DAMAGE) == "per-die"
+        ctx.emit(MOUNTED_WEAPONS_RELATIVE_VELOCITY, f"relative velocity {action.relative_velocity}: -1 to hit, +1 damage"
                  + (" per die" if per_die else ""))
         modifier -= 1
         damage = "+1 per die" if per_die else 1
     elif action.weapon != "ranged":
-        ctx.emit(f"{W}.relative-velocity", f"relative velocity {action.relative_velocity} is below 7: no modifier")
+        ctx.emit(MOUNTED_WEAPONS_RELATIVE_VELOCITY, f"relative velocity {action.relative_velocity} is below {fast}: no modifier")
     if m.attacked_last_turn:
-        ctx.emit(f"{W}.mount-attacked", f"{m.id} attacked last turn: {r.id} attacks at -2")
+        ctx.emit(MOUNTED_WEAPONS_MOUNT_ATTACKED, f"{m.id} attacked last turn: {r.id} attacks at -2")
         modifier -= 2
     if m.saddle_slipped:
-        ctx.emit("gurps.mount-out-of-control.table.11", f"the saddle has slipped: mounted attacks at -3")
+        ctx.emit(MOUNT_OUT_OF_CONTROL_TABLE_11, f"the saddle has slipped: mounted attacks at -3")
         modifier -= 3
     if action.stunt == "turn-back":
-        ctx.emit(f"{W}.acrobatics.turn-back", f"{r.id} turns in the saddle to fire behind: weapon skill -4")
+        ctx.emit(MOUNTED_WEAPONS_ACROBATICS_TURN_BACK, f"{r.id} turns in the saddle to fire behind: weapon skill -4")
         modifier -= 4
     elif action.stunt == "hang-off":
-        ctx.emit(f"{W}.acrobatics.hang-off", f"{r.id} hangs off {m.id}'s side to shoot: weapon skill -6")
+        ctx.emit(MOUNTED_WEAPONS_ACROBATICS_HANG_OFF, f"{r.id} hangs off {m.id}'s side to shoot: weapon skill -6")
         modifier -= 6
     if action.stunt:  # "该轮的所有骑术检定-1": the stunt's Riding penalty holds for that turn only
-        edge = "start" if action.stunt == "turn-back" and ctx.ruling(f"{W}.that-turn") == "until-his-next-turn" else "end"
-        table = table.put(r.evolve(stunt=action.stunt)).lasts(r.id, "stunt", f"{W}.acrobatics.{action.stunt}",
+        edge = "start" if action.stunt == "turn-back" and ctx.ruling(RULING_MOUNTED_WEAPONS_THAT_TURN) == "until-his-next-turn" else "end"
+        table = table.put(r.evolve(stunt=action.stunt)).lasts(r.id, "stunt", STUNTS[action.stunt],
                                                               turn_of=r.id, edge=edge)
     final = skill + modifier
-    table = note(ctx, table, "gurps.base.success-roll", f"{r.id} attacks at {final}", effective=final, damage_bonus=damage)
-    roll = success_roll(ctx, "gurps.base.success-roll", "the attack", final)
+    table = note(ctx, table, BASE_SUCCESS_ROLL, f"{r.id} attacks at {final}", effective=final, damage_bonus=damage)
+    roll = success_roll(ctx, BASE_SUCCESS_ROLL, "the attack", final)
     table = table.answer("attack", "hits" if roll.success else "misses")
     if action.weapon == "ranged" and action.noisy:
-        check = riding_roll(ctx, table, r.id, f"{W}.ranged.noisy", "after the noisy shot")
+        check = riding_roll(ctx, table, r.id, MOUNTED_WEAPONS_RANGED_NOISY, "after the noisy shot")
         if check.success:
-            table = note(ctx, table, f"{W}.ranged.noisy", f"{m.id} stays calm at the shot", mount="calm")
+            table = note(ctx, table, MOUNTED_WEAPONS_RANGED_NOISY, f"{m.id} stays calm at the shot", mount="calm")
         elif check.critical:
-            ctx.emit(f"{W}.ranged.noisy", f"critical failure: {r.id} loses control of {m.id}")
+            ctx.emit(MOUNTED_WEAPONS_RANGED_NOISY, f"critical failure: {r.id} loses control of {m.id}")
             table = roll_on_table(ctx, table.answer("mount", "out of control"), r.id)
         else:
-            table = frighten(ctx, table, m.id, f"{W}.ranged.noisy", "the noise of the shot")
+            table = frighten(ctx, table, m.id, MOUNTED_WEAPONS_RANGED_NOISY, "the noise of the shot")
     return table
 
 
@@ -158,10 +169,10 @@ def aim_from_the_saddle(ctx: Context, table: GurpsTable, action: AimFromTheSaddl
     """gurps.mounted-weapons.ranged.aiming: no benefit from extra aim or scopes if the mount moved more than a step."""
     r, m = rider_and_mount(table, action.rider)
     if action.mount_moved > m.step:
-        return note(ctx, table, f"{W}.ranged.aiming",
+        return note(ctx, table, MOUNTED_WEAPONS_RANGED_AIMING,
                     f"{m.id} moved {action.mount_moved} yards, more than a step: no benefit from extra aiming, scopes or sights",
                     aim_benefit="none beyond one turn")
-    return note(ctx, table, f"{W}.ranged.aiming", f"{m.id} moved no more than a step: {r.id} aims normally", aim_benefit="normal")
+    return note(ctx, table, MOUNTED_WEAPONS_RANGED_AIMING, f"{m.id} moved no more than a step: {r.id} aims normally", aim_benefit="normal")
 
 
 @RULESET.action("strike-with-lance")
@@ -175,26 +186,26 @@ class StrikeWithLance(Action):
 def strike_with_lance(ctx: Context, table: GurpsTable, action: StrikeWithLance) -> GurpsTable:
     """gurps.mounted-weapons.lance.damage, .lance.jousting."""
     r, m = rider_and_mount(table, action.rider)
-    require(m.saddle and m.stirrups, f"{W}.lance.bracing", f"{r.id} cannot couch a lance without saddle and stirrups")
+    require(m.saddle and m.stirrups, MOUNTED_WEAPONS_LANCE_BRACING, f"{r.id} cannot couch a lance without saddle and stirrups")
     product = m.st * action.yards_moved
     kind = "crushing" if action.jousting else "impaling"
-    if ctx.ruling(f"{W}.lance-dice") == "exact" and product % 100:
+    if ctx.ruling(RULING_MOUNTED_WEAPONS_LANCE_DICE) == "exact" and product % 100:
         dice_exact = Fraction(product, 100)
-        r2 = r.add_pending("gurps.hook.collision-damage", f"{W}.lance.damage", f"{dice_exact} dice +3 {kind}, fractional dice to convert")
-        return note(ctx, table.put(r2), f"{W}.lance.damage",
+        r2 = r.add_pending(HOOK_COLLISION_DAMAGE, MOUNTED_WEAPONS_LANCE_DAMAGE, f"{dice_exact} dice +3 {kind}, fractional dice to convert")
+        return note(ctx, table.put(r2), MOUNTED_WEAPONS_LANCE_DAMAGE,
                     f"ST {m.st} x {action.yards_moved} yards / 100 = {dice_exact} dice, +3: the fraction is converted by the collision rules",
                     damage_dice=f"{dice_exact}d+3", damage_type=kind)
     dice = max(1, product // 100)
     shown = str(dice)
     formula = f"{dice}d+3"
-    table = note(ctx, table, f"{W}.lance.damage",
+    table = note(ctx, table, MOUNTED_WEAPONS_LANCE_DAMAGE,
                  f"ST {m.st} x {action.yards_moved} yards / 100 = {shown} dice, +3 for the lance: {formula} {kind}",
                  damage_dice=formula, damage_type=kind)
-    rolled = ctx.roll(dice_total(dice, f"{W}.lance.damage", f"{dice}d lance damage")) + 3
+    rolled = ctx.roll(dice_total(dice, MOUNTED_WEAPONS_LANCE_DAMAGE, f"{dice}d lance damage")) + 3
     if action.jousting:
-        ctx.emit(f"{W}.lance.jousting", f"a jousting lance does {kind} damage" + (f"; {rolled} exceeds 15: the lance bends, 15" if rolled > 15 else ""))
+        ctx.emit(MOUNTED_WEAPONS_LANCE_JOUSTING, f"a jousting lance does {kind} damage" + (f"; {rolled} exceeds 15: the lance bends, 15" if rolled > 15 else ""))
         if rolled > 15:
             table = table.answer("capped_at", 15)
         rolled = min(rolled, 15)
-    return note(ctx, table, f"{W}.lance.jousting" if action.jousting else f"{W}.lance.damage",
+    return note(ctx, table, MOUNTED_WEAPONS_LANCE_JOUSTING if action.jousting else MOUNTED_WEAPONS_LANCE_DAMAGE,
                 f"the lance deals {rolled} {kind} damage", damage=rolled)

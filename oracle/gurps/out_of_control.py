@@ -12,26 +12,38 @@ from fractions import Fraction
 from pydantic import Field
 
 from oracle.core.dice import from_weights
+from oracle.core.ids import ClauseId
 from oracle.core.errors import SetupError
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import note, rider_and_mount
+from oracle.gurps.ids import (
+    HOOK_THRUST_DAMAGE, MOUNT_OUT_OF_CONTROL_DIRECT, MOUNT_OUT_OF_CONTROL_ROLL, MOUNT_OUT_OF_CONTROL_TABLE_10,
+    MOUNT_OUT_OF_CONTROL_TABLE_11, MOUNT_OUT_OF_CONTROL_TABLE_12, MOUNT_OUT_OF_CONTROL_TABLE_2,
+    MOUNT_OUT_OF_CONTROL_TABLE_3, MOUNT_OUT_OF_CONTROL_TABLE_4, MOUNT_OUT_OF_CONTROL_TABLE_5,
+    MOUNT_OUT_OF_CONTROL_TABLE_6_7, MOUNT_OUT_OF_CONTROL_TABLE_8_9, RULING_MOUNT_OUT_OF_CONTROL_FALL_HEIGHT,
+    RULING_MOUNT_OUT_OF_CONTROL_RECALL_RETRY, RULING_MOUNT_OUT_OF_CONTROL_REROLL,
+    RULING_MOUNT_OUT_OF_CONTROL_SADDLE_TIME,
+)
 from oracle.gurps.riding import best_of, fall_off, riding_roll
 from oracle.gurps.rolls import dice_total, success_roll
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import GurpsTable, require
 
-O = "gurps.mount-out-of-control"
-ROWS = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6-7", 7: "6-7", 8: "8-9", 9: "8-9", 10: "10", 11: "11", 12: "12"}
-TABLE = dice_total(2, f"{O}.roll", "2d on the out-of-control table")
+ROWS = {2: MOUNT_OUT_OF_CONTROL_TABLE_2, 3: MOUNT_OUT_OF_CONTROL_TABLE_3, 4: MOUNT_OUT_OF_CONTROL_TABLE_4,
+        5: MOUNT_OUT_OF_CONTROL_TABLE_5, 6: MOUNT_OUT_OF_CONTROL_TABLE_6_7, 7: MOUNT_OUT_OF_CONTROL_TABLE_6_7,
+        8: MOUNT_OUT_OF_CONTROL_TABLE_8_9, 9: MOUNT_OUT_OF_CONTROL_TABLE_8_9, 10: MOUNT_OUT_OF_CONTROL_TABLE_10,
+        11: MOUNT_OUT_OF_CONTROL_TABLE_11, 12: MOUNT_OUT_OF_CONTROL_TABLE_12}
+"""The clause of each row of the out-of-control table, by the 2d total."""
+TABLE = dice_total(2, MOUNT_OUT_OF_CONTROL_ROLL, "2d on the out-of-control table")
 # After a 4, "roll again" until the result is not 4 (ruling .reroll = repeat): the final
 # result is 2d conditioned on "not 4", i.e. each weight p/36 becomes p/33.
 AGAIN = from_weights("2d rolled again on the out-of-control table",
-                     tuple((t, p / (1 - Fraction(3, 36))) for t, p in TABLE.outcomes if t != 4), f"{O}.table.4")
+                     tuple((t, p / (1 - Fraction(3, 36))) for t, p in TABLE.outcomes if t != 4), MOUNT_OUT_OF_CONTROL_TABLE_4)
 
 
-def clause_for(result: int) -> str:
-    return f"{O}.table.{ROWS[result]}"
+def clause_for(result: int) -> ClauseId:
+    return ROWS[result]
 
 
 def recall(ctx: Context, table: GurpsTable, rider_id: str, clause: str) -> GurpsTable:
@@ -46,7 +58,9 @@ def _recall(ctx: Context, table: GurpsTable, rider_id: str, clause: str) -> Gurp
         return note(ctx, table, clause, f"{rider_id} is unconscious: he cannot call his mount back", recalled="no")
     if not r.has_skill("animal-handling"):
         return note(ctx, table, clause, f"{rider_id} has no Animal Handling skill to call his mount back", recalled="no")
-    roll = success_roll(ctx, clause, "Animal Handling-3 to call the mount back", r.skill("animal-handling") - 3)
+    modifier = ctx.value(MOUNT_OUT_OF_CONTROL_TABLE_2, "recall-modifier")  # result 3: "其他同2", the same roll
+    roll = success_roll(ctx, clause, f"Animal Handling{modifier:+d} to call the mount back",
+                        r.skill("animal-handling") + modifier)
     r = r.evolve(recalled_mount=roll.success)
     return note(ctx, table.put(r), clause,
                 f"{rider_id} " + ("calls his mount back" if roll.success else "fails to call his mount back; he may retry every 5 minutes"),
@@ -56,21 +70,21 @@ def _recall(ctx: Context, table: GurpsTable, rider_id: str, clause: str) -> Gurp
 def fall_height(ctx: Context, table: GurpsTable, mount_id: str, usual: int) -> int:
     """3 yards from a usual mount; an unusually tall or short one states its own (ruling .fall-height)."""
     m = table.get(mount_id)
-    if ctx.ruling(f"{O}.fall-height") == "gm" and m.fall_height is None:
+    if ctx.ruling(RULING_MOUNT_OUT_OF_CONTROL_FALL_HEIGHT) == "gm" and m.fall_height is None:
         raise SetupError(f"{mount_id}: the GM must state the height of the fall")
     return m.fall_height or usual
 
 
 def result_2(ctx, table, rider_id, m):
-    c = f"{O}.table.2"
-    table = fall_off(ctx, table, rider_id, c, yards=fall_height(ctx, table, m.id, 3))
+    c = MOUNT_OUT_OF_CONTROL_TABLE_2
+    table = fall_off(ctx, table, rider_id, c, yards=fall_height(ctx, table, m.id, ctx.value(c, "fall")))
     return recall(ctx, table, rider_id, c)
 
 
-def result_3(ctx, table, rider_id, m, clause=f"{O}.table.3"):
-    table = fall_off(ctx, table, rider_id, clause, yards=2)
+def result_3(ctx, table, rider_id, m, clause=MOUNT_OUT_OF_CONTROL_TABLE_3):
+    table = fall_off(ctx, table, rider_id, clause, yards=ctx.value(MOUNT_OUT_OF_CONTROL_TABLE_3, "fall"))
     table = ctx.step(_land, table, rider_id, clause)  # a merge point: lands well or not
-    if ctx.ruling(f"{O}.recall-retry") == "as-two":
+    if ctx.ruling(RULING_MOUNT_OUT_OF_CONTROL_RECALL_RETRY) == "as-two":
         table = recall(ctx, table, rider_id, clause)
     return table
 
@@ -101,7 +115,7 @@ def apply_result(ctx: Context, table: GurpsTable, rider_id: str, result: int) ->
         r = table.get(rider_id)
         r = r.evolve(dropped=r.dropped + r.holding, holding=())
         table = note(ctx, table.put(r), c, f"{rider_id} drops what he holds; roll again", dropped="yes")
-        if ctx.ruling(f"{O}.reroll") == "repeat":
+        if ctx.ruling(RULING_MOUNT_OUT_OF_CONTROL_REROLL) == "repeat":
             if ctx.exact:
                 again = ctx.roll(AGAIN)
             else:
@@ -139,7 +153,8 @@ def apply_result(ctx: Context, table: GurpsTable, rider_id: str, result: int) ->
 def mount_falls(ctx: Context, table: GurpsTable, mount_id: str, c: str) -> GurpsTable:
     """Result 12, the mount's part: DX+1 or it breaks a leg."""
     m = table.get(mount_id)
-    dx = success_roll(ctx, c, f"{m.id}'s DX+1 as it falls", m.dx + 1)
+    bonus = ctx.value(MOUNT_OUT_OF_CONTROL_TABLE_12, "mount-dx")
+    dx = success_roll(ctx, c, f"{m.id}'s DX{bonus:+d} as it falls", m.dx + bonus)
     m = m.evolve(fallen=True, broken_leg=not dx.success, velocity=0, high_speed=False)
     return note(ctx, table.put(m), c, f"{m.id} falls" + ("" if dx.success else " and breaks a leg"),
                 broken_leg="yes" if not dx.success else "no")
@@ -151,18 +166,20 @@ def _rolls_riding(ctx: Context, table: GurpsTable, rider_id: str, clause: str, w
 
 def rider_in_the_fall(ctx: Context, table: GurpsTable, rider_id: str, mount_id: str) -> GurpsTable:
     """Result 12, the rider's part: Riding-2 to stay on, then Riding at -encumbrance to jump clear."""
-    c = f"{O}.table.12"
+    c = MOUNT_OUT_OF_CONTROL_TABLE_12
     # both Riding rolls are merge points (passed or not): 2 x 2 paths instead of 16 x 16 totals
-    if not ctx.step(_rolls_riding, table, rider_id, c, "as the mount falls", -2):
-        return fall_off(ctx, table, rider_id, c, yards=fall_height(ctx, table, mount_id, 3))
+    if not ctx.step(_rolls_riding, table, rider_id, c, "as the mount falls", ctx.value(c, "riding")):
+        return fall_off(ctx, table, rider_id, c, yards=fall_height(ctx, table, mount_id, ctx.value(c, "fall")))
     m = table.get(mount_id)
     enc = table.get(rider_id).encumbrance
     if ctx.step(_rolls_riding, table, rider_id, c, "to jump clear of the falling mount", -enc):
         ctx.emit(c, f"{rider_id} jumps clear: as result 3")
         return result_3(ctx, table, rider_id, m, clause=c)
-    table = fall_off(ctx, table, rider_id, c, yards=2)
-    r = table.get(rider_id).add_pending("gurps.hook.thrust-damage", c, f"thrust crushing damage for ST {m.st}")
-    return note(ctx, table.put(r), c, f"{m.id} lands on {rider_id}: thr cr damage for ST {m.st} plus a 2-yard fall", pinned="yes")
+    pinned = ctx.value(c, "pinned-fall")
+    table = fall_off(ctx, table, rider_id, c, yards=pinned)
+    r = table.get(rider_id).add_pending(HOOK_THRUST_DAMAGE, c, f"thrust crushing damage for ST {m.st}")
+    return note(ctx, table.put(r), c, f"{m.id} lands on {rider_id}: thr cr damage for ST {m.st} plus a {pinned:g}-yard fall",
+                pinned="yes")
 
 
 def roll_on_table(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
@@ -196,9 +213,9 @@ class ApplyOutOfControlResult(Action):
 @RULESET.handler(ApplyOutOfControlResult)
 def apply_direct(ctx: Context, table: GurpsTable, action: ApplyOutOfControlResult) -> GurpsTable:
     """gurps.mount-out-of-control.direct: a thrown rider or a falling mount takes its row without a roll."""
-    require(action.event in ("thrown", "mount falls"), f"{O}.direct", f"no row of the table matches {action.event!r} without a roll")
+    require(action.event in ("thrown", "mount falls"), MOUNT_OUT_OF_CONTROL_DIRECT, f"no row of the table matches {action.event!r} without a roll")
     result = 2 if action.event == "thrown" else 12
-    ctx.emit(f"{O}.direct", f"{action.event}: result {result} applies without a roll")
+    ctx.emit(MOUNT_OUT_OF_CONTROL_DIRECT, f"{action.event}: result {result} applies without a roll")
     return apply_result(ctx, table, action.rider, result)
 
 
@@ -211,10 +228,10 @@ class ReCinchSaddle(Action):
 def re_cinch(ctx: Context, table: GurpsTable, action: ReCinchSaddle) -> GurpsTable:
     """gurps.mount-out-of-control.table.11: dismount and spend 4d seconds re-cinching."""
     r = table.get(action.rider)
-    require(r.riding_on is None, f"{O}.table.11", f"{r.id} must dismount before re-cinching the saddle")
+    require(r.riding_on is None, MOUNT_OUT_OF_CONTROL_TABLE_11, f"{r.id} must dismount before re-cinching the saddle")
     mounts = [c for c in table.characters if c.kind == "mount" and c.saddle_slipped]
-    require(bool(mounts), f"{O}.table.11", "no saddle has slipped")
-    unit = ctx.ruling(f"{O}.saddle-time")
-    seconds = ctx.roll(dice_total(4, f"{O}.table.11", "4d for re-cinching the saddle"))
+    require(bool(mounts), MOUNT_OUT_OF_CONTROL_TABLE_11, "no saddle has slipped")
+    unit = ctx.ruling(RULING_MOUNT_OUT_OF_CONTROL_SADDLE_TIME)
+    seconds = ctx.roll(dice_total(4, MOUNT_OUT_OF_CONTROL_TABLE_11, "4d for re-cinching the saddle"))
     m = mounts[0].evolve(saddle_slipped=False)
-    return note(ctx, table.put(m), f"{O}.table.11", f"{r.id} re-cinches the saddle in {seconds} {unit}", time=f"{seconds} {unit}")
+    return note(ctx, table.put(m), MOUNT_OUT_OF_CONTROL_TABLE_11, f"{r.id} re-cinches the saddle in {seconds} {unit}", time=f"{seconds} {unit}")

@@ -7,6 +7,7 @@ chance that the runner keeps control is 181/216").
 
 from __future__ import annotations
 
+from oracle.gurps.ids import HOOK_COLLISION_DAMAGE, HOOK_FALLING_DAMAGE, HOOK_RANDOM_HIT_LOCATION, HOOK_THRUST_DAMAGE
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import GurpsTable
 
@@ -47,22 +48,22 @@ def tumbled(t: GurpsTable, who: str, n: int) -> bool:
 
 @RULESET.outcome("the {who} faces a fall from {n:d} yards")
 def fall_from(t: GurpsTable, who: str, n: int) -> bool:
-    return _pending(t, who, "gurps.hook.falling-damage", f"fall from {n} yards")
+    return _pending(t, who, HOOK_FALLING_DAMAGE, f"fall from {n} yards")
 
 
 @RULESET.outcome("the {who} faces no falling damage")
 def no_fall(t: GurpsTable, who: str) -> bool:
-    return not _pending(t, who, "gurps.hook.falling-damage")
+    return not _pending(t, who, HOOK_FALLING_DAMAGE)
 
 
 @RULESET.outcome("the {who} faces falling damage at {v:d} yards per second")
 def fall_at(t: GurpsTable, who: str, v: int) -> bool:
-    return _pending(t, who, "gurps.hook.falling-damage", f"fall at {v} yards per second")
+    return _pending(t, who, HOOK_FALLING_DAMAGE, f"fall at {v} yards per second")
 
 
 @RULESET.outcome("the {who} faces collision damage")
 def collision(t: GurpsTable, who: str) -> bool:
-    return _pending(t, who, "gurps.hook.collision-damage")
+    return _pending(t, who, HOOK_COLLISION_DAMAGE)
 
 
 @RULESET.outcome("the {who} has stalled")
@@ -159,7 +160,7 @@ def mount_fallen(t: GurpsTable, mount: str) -> bool:
 
 @RULESET.outcome("the {who} lies under the fallen mount")
 def pinned(t: GurpsTable, who: str) -> bool:
-    return _pending(t, who, "gurps.hook.thrust-damage")
+    return _pending(t, who, HOOK_THRUST_DAMAGE)
 
 
 @RULESET.outcome("the {mount} charges straight at the enemy")
@@ -229,12 +230,12 @@ def misses_all(t: GurpsTable) -> bool:
 
 @RULESET.outcome("the {who} faces a random hit location")
 def random_location(t: GurpsTable, who: str) -> bool:
-    return _pending(t, who, "gurps.hook.random-hit-location")
+    return _pending(t, who, HOOK_RANDOM_HIT_LOCATION)
 
 
 @RULESET.outcome("the {who} faces no random hit location")
 def no_random_location(t: GurpsTable, who: str) -> bool:
-    return not _pending(t, who, "gurps.hook.random-hit-location")
+    return not _pending(t, who, HOOK_RANDOM_HIT_LOCATION)
 
 
 def _damage(t: GurpsTable) -> int | None:

@@ -10,10 +10,9 @@ from pydantic import Field
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import note
+from oracle.gurps.ids import POSTURE_IN_ARMOUR_OLD_POSTURE, POSTURE_IN_ARMOUR_TIME, RULING_POSTURE_IN_ARMOUR_AND_SO_ON
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import GurpsTable, Posture, require
-
-P = "gurps.posture-in-armour"
 
 
 @RULESET.action("change-posture")
@@ -26,18 +25,18 @@ class ChangePosture(Action):
 def change_posture(ctx: Context, table: GurpsTable, action: ChangePosture) -> GurpsTable:
     """gurps.posture-in-armour.time, .old-posture (when the optional rule is used)."""
     c = table.get(action.who)
-    require(c.posture != action.to, f"{P}.time", f"{c.id} is already {action.to}")
+    require(c.posture != action.to, POSTURE_IN_ARMOUR_TIME, f"{c.id} is already {action.to}")
     if not table.uses("posture-in-armour"):
         return table.put(c.evolve(posture=action.to)).answer("seconds", 1)
-    if ctx.ruling(f"{P}.and-so-on") == "gm":
-        require(c.encumbrance <= 2, f"{P}.time", f"beyond Medium encumbrance the GM sets the time")
+    if ctx.ruling(RULING_POSTURE_IN_ARMOUR_AND_SO_ON) == "gm":
+        require(c.encumbrance <= 2, POSTURE_IN_ARMOUR_TIME, f"beyond Medium encumbrance the GM sets the time")
     seconds = max(1, c.encumbrance)
-    table = note(ctx, table, f"{P}.time", f"{c.id} at encumbrance level {c.encumbrance} needs {seconds} second(s) to change posture",
+    table = note(ctx, table, POSTURE_IN_ARMOUR_TIME, f"{c.id} at encumbrance level {c.encumbrance} needs {seconds} second(s) to change posture",
                  seconds=seconds)
     if seconds == 1:
         return table.put(c.evolve(posture=action.to))
     c = c.evolve(changing_to=action.to, change_left=seconds - 1)
-    return note(ctx, table.put(c), f"{P}.old-posture", f"{c.id} counts as {c.posture} while changing to {action.to}",
+    return note(ctx, table.put(c), POSTURE_IN_ARMOUR_OLD_POSTURE, f"{c.id} counts as {c.posture} while changing to {action.to}",
                 counts_as=c.posture)
 
 
@@ -56,6 +55,6 @@ def seconds_pass(ctx: Context, table: GurpsTable, action: SecondsPass) -> GurpsT
     left = c.change_left - action.seconds
     if left > 0:
         c = c.evolve(change_left=left)
-        return note(ctx, table.put(c), f"{P}.old-posture", f"{c.id} still counts as {c.posture}", counts_as=c.posture)
+        return note(ctx, table.put(c), POSTURE_IN_ARMOUR_OLD_POSTURE, f"{c.id} still counts as {c.posture}", counts_as=c.posture)
     c = c.evolve(posture=c.changing_to, changing_to=None, change_left=0)
-    return note(ctx, table.put(c), f"{P}.old-posture", f"{c.id} is now {c.posture}", counts_as=c.posture)
+    return note(ctx, table.put(c), POSTURE_IN_ARMOUR_OLD_POSTURE, f"{c.id} is now {c.posture}", counts_as=c.posture)

@@ -9,10 +9,13 @@ from __future__ import annotations
 from oracle.core.errors import SetupError
 from oracle.core.resolve import Context
 from oracle.gurps.common import note, rider_and_mount, sign
+from oracle.gurps.ids import (
+    HOOK_FALLING_DAMAGE, MOUNTED_DEFENCE_MULTIPLE_RIDERS_CONTROLLER, MOUNTED_HANDS, MOUNTED_UNTRAINED_MOUNT,
+    MOUNTED_WEAPONS_ACROBATICS_HANG_OFF, MOUNTED_WEAPONS_ACROBATICS_TURN_BACK, MOUNT_OUT_OF_CONTROL_TABLE_11,
+    MOUNT_OUT_OF_CONTROL_TABLE_8_9, RULING_MOUNTED_UNTRAINED_EXTRA,
+)
 from oracle.gurps.rolls import RollResult, success_roll
 from oracle.gurps.state import Character, GurpsTable
-
-M = "gurps.mounted"
 
 
 def riding_skill(ctx: Context, table: GurpsTable, rider_id: str) -> int:
@@ -24,33 +27,33 @@ def riding_skill(ctx: Context, table: GurpsTable, rider_id: str) -> int:
     if r.seat == "passenger":
         return skill
     if r.hands_on_reins == 0:
-        ctx.emit(f"{M}.hands", f"{r.id} rides hands free: Riding -3")
+        ctx.emit(MOUNTED_HANDS, f"{r.id} rides hands free: Riding -3")
         skill -= 3
     elif r.hands_on_reins == 1:
-        ctx.emit(f"{M}.hands", f"{r.id} holds the reins in one hand: Riding -1")
+        ctx.emit(MOUNTED_HANDS, f"{r.id} holds the reins in one hand: Riding -1")
         skill -= 1
     if m.training != "war":
         pen = 3
         if m.training == "untrained":
-            if ctx.ruling(f"{M}.untrained-extra") == "gm" and m.untrained_penalty is None:
+            if ctx.ruling(RULING_MOUNTED_UNTRAINED_EXTRA) == "gm" and m.untrained_penalty is None:
                 raise SetupError(f"{m.id}: the GM must state the penalty (-6 or worse) for a mount not fully trained")
             pen = m.untrained_penalty or 6
-        ctx.emit(f"{M}.untrained-mount", f"{m.id} has no war training ({m.training}): Riding in combat -{pen}")
+        ctx.emit(MOUNTED_UNTRAINED_MOUNT, f"{m.id} has no war training ({m.training}): Riding in combat -{pen}")
         skill -= pen
     if m.nervous:
-        ctx.emit("gurps.mount-out-of-control.table.8-9", f"{m.id} is skittish: Riding -{m.nervous}")
+        ctx.emit(MOUNT_OUT_OF_CONTROL_TABLE_8_9, f"{m.id} is skittish: Riding -{m.nervous}")
         skill -= m.nervous
     if m.saddle_slipped:
-        ctx.emit("gurps.mount-out-of-control.table.11", f"{m.id}'s saddle has slipped: Riding -3")
+        ctx.emit(MOUNT_OUT_OF_CONTROL_TABLE_11, f"{m.id}'s saddle has slipped: Riding -3")
         skill -= 3
     if r.stunt == "turn-back":
-        ctx.emit("gurps.mounted-weapons.acrobatics.turn-back", f"{r.id} turned in the saddle this turn: Riding -1")
+        ctx.emit(MOUNTED_WEAPONS_ACROBATICS_TURN_BACK, f"{r.id} turned in the saddle this turn: Riding -1")
         skill -= 1
     elif r.stunt == "hang-off":
-        ctx.emit("gurps.mounted-weapons.acrobatics.hang-off", f"{r.id} hangs off the mount's side this turn: Riding -3")
+        ctx.emit(MOUNTED_WEAPONS_ACROBATICS_HANG_OFF, f"{r.id} hangs off the mount's side this turn: Riding -3")
         skill -= 3
     if any(c.seat == "passenger" for c in table.riders_of(m.id)):
-        ctx.emit("gurps.mounted-defence.multiple-riders.controller", f"{r.id} carries a passenger: Riding -1")
+        ctx.emit(MOUNTED_DEFENCE_MULTIPLE_RIDERS_CONTROLLER, f"{r.id} carries a passenger: Riding -1")
         skill -= 1
     return skill
 
@@ -64,7 +67,7 @@ def fall_off(ctx: Context, table: GurpsTable, rider_id: str, clause: str, yards:
     """The rider comes off his mount; a fall whose damage lies outside the excerpt is recorded."""
     r = table.get(rider_id)
     detail = f"fall from {yards} yards" if yards is not None else "fall from the mount"
-    r = r.evolve(riding_on=None, seat=None, fell_off=True, posture="prone").add_pending("gurps.hook.falling-damage", clause, detail)
+    r = r.evolve(riding_on=None, seat=None, fell_off=True, posture="prone").add_pending(HOOK_FALLING_DAMAGE, clause, detail)
     return note(ctx, table.put(r), clause, f"{rider_id} falls off ({detail})", fell="yes")
 
 

@@ -19,6 +19,7 @@ from itertools import product
 
 from oracle.core.dice import ChanceEvent, from_weights
 from oracle.core.resolve import Context
+from oracle.gurps.ids import BASE_CRITICAL, BASE_SUCCESS_ROLL
 
 
 def _sum_weights(n: int, sides: int = 6) -> tuple[tuple[int, Fraction], ...]:
@@ -68,10 +69,10 @@ def success_roll(ctx: Context, clause: str, label: str, skill: int) -> RollResul
     """Roll 3d6 against ``skill`` for ``clause``; the trace names the clause and the base rules."""
     total = ctx.roll(dice_total(3, clause, f"3d6 for {label}"))
     result = judge(total, skill)
-    ctx.emit("gurps.base.success-roll", f"{label}: 3d6 = {total} against {skill}: {result.word}",
+    ctx.emit(BASE_SUCCESS_ROLL, f"{label}: 3d6 = {total} against {skill}: {result.word}",
              total=total, skill=skill, success=result.success)
     if result.critical:
-        ctx.emit("gurps.base.critical", f"{label}: {total} against {skill} is a {result.word}", critical=result.word)
+        ctx.emit(BASE_CRITICAL, f"{label}: {total} against {skill} is a {result.word}", critical=result.word)
     return result
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from oracle.core.errors import SetupError
 from oracle.core.state import validate_setup
+from oracle.gurps.ids import MOUNTED_WEAPONS_ACROBATICS_HANG_OFF, MOUNTED_WEAPONS_MOUNT_ATTACKED
 from oracle.gurps.state import Character, GurpsTable
 
 HORSE = dict(kind="mount", st=25, dx=9, basic_move=8, sm=1, hexes=2)
@@ -101,8 +102,8 @@ def set_value(t: GurpsTable, who: str, name: str, value: int) -> GurpsTable:
 
 
 LASTING = {
-    "attacked last turn": ("attacked_last_turn", "gurps.mounted-weapons.mount-attacked", False),
-    "hangs off the side of his mount": ("stunt", "gurps.mounted-weapons.acrobatics.hang-off", None),
+    "attacked last turn": ("attacked_last_turn", MOUNTED_WEAPONS_MOUNT_ATTACKED, False),
+    "hangs off the side of his mount": ("stunt", MOUNTED_WEAPONS_ACROBATICS_HANG_OFF, None),
 }
 """Conditions the text bounds in time: set in the current second, they lapse when it has passed."""
 

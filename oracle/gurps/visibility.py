@@ -21,11 +21,18 @@ from pydantic import Field
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import note, sign
+from oracle.gurps.ids import (
+    HOOK_RANDOM_HIT_LOCATION, HOOK_TORCH_BATON, RULING_VISIBILITY_FAILED_HEARING_HEX,
+    RULING_VISIBILITY_IGNITION_TIMING, RULING_VISIBILITY_INVISIBLE_NEEDS_HEARING, RULING_VISIBILITY_LIGHT_REMOVES,
+    RULING_VISIBILITY_LIGHT_SCOPE, VISIBILITY_BLIND_ATTACKER_FAILED_HEARING, VISIBILITY_BLIND_ATTACKER_LOCATE,
+    VISIBILITY_BLIND_ATTACKER_PENALTY, VISIBILITY_BLIND_ATTACKER_RANDOM_LOCATION, VISIBILITY_INVISIBLE_FOE,
+    VISIBILITY_LIGHT_SOURCE, VISIBILITY_LOCATED_FOE, VISIBILITY_TORCH_IGNITION, VISIBILITY_TORCH_WEAPON,
+    VISIBILITY_UNSEEN_ATTACKER_ATTACKER_IN_SMOKE, VISIBILITY_UNSEEN_ATTACKER_BLOCK_PARRY,
+    VISIBILITY_UNSEEN_ATTACKER_DODGE, VISIBILITY_UNSEEN_ATTACKER_UNAWARE,
+)
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.rolls import success_roll
 from oracle.gurps.state import GurpsTable, require
-
-V = "gurps.visibility"
 
 
 @RULESET.action("attack-unseen-foe")
@@ -46,52 +53,52 @@ def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) 
     if t.in_smoke and not sees_nothing:
         # "use the rules above, but no Hearing roll and only -4": the rest of the rules above
         # (the random hit location) still applies
-        clause, modifier, why = f"{V}.located-foe", -4, "the foe is located in a single smoke-filled hex: -4"
+        clause, modifier, why = VISIBILITY_LOCATED_FOE, -4, "the foe is located in a single smoke-filled hex: -4"
         table = note(ctx, table, clause, f"{t.id} is located in a smoke-filled hex: no Hearing roll", located="yes")
     elif sees_nothing:
-        clause, modifier = f"{V}.blind-attacker.penalty", (-6 if a.used_to_blindness else -10)
+        clause, modifier = VISIBILITY_BLIND_ATTACKER_PENALTY, (-6 if a.used_to_blindness else -10)
         why = "used to blindness: -6" if a.used_to_blindness else "-10"
         if a.in_darkness and not a.blind and action.light_in_sight:
-            ctx.ruling(f"{V}.light-scope")
-            clause, modifier, why = f"{V}.light-source", -3, "a light source in sight turns the darkness -10 into -3"
+            ctx.ruling(RULING_VISIBILITY_LIGHT_SCOPE)
+            clause, modifier, why = VISIBILITY_LIGHT_SOURCE, -3, "a light source in sight turns the darkness -10 into -3"
             # ruling .light-removes: does the light lift only the penalty, or the whole of "sees nothing"?
-            sees_nothing = ctx.ruling(f"{V}.light-removes") == "penalty-only"
+            sees_nothing = ctx.ruling(RULING_VISIBILITY_LIGHT_REMOVES) == "penalty-only"
         if sees_nothing:
-            roll = success_roll(ctx, f"{V}.blind-attacker.locate", "Hearing-2 to locate the foe", a.hearing - 2)
-            table = note(ctx, table, f"{V}.blind-attacker.locate",
+            roll = success_roll(ctx, VISIBILITY_BLIND_ATTACKER_LOCATE, "Hearing-2 to locate the foe", a.hearing - 2)
+            table = note(ctx, table, VISIBILITY_BLIND_ATTACKER_LOCATE,
                          f"{a.id} sees nothing and rolls Hearing-2 to locate {t.id}", located="yes" if roll.success else "no")
         else:
-            table = note(ctx, table, f"{V}.light-source",
+            table = note(ctx, table, VISIBILITY_LIGHT_SOURCE,
                          f"{a.id} sees {t.id} by the light: no Hearing roll, no random hit location", located="yes")
     else:
-        require(t.invisible, f"{V}.invisible-foe", f"{a.id} can see {t.id}: nothing here limits the attack")
-        clause, modifier, why = f"{V}.invisible-foe", -6, "the foe is invisible: -6"
-        if ctx.ruling(f"{V}.invisible-needs-hearing") == "hearing-required":
-            roll = success_roll(ctx, f"{V}.invisible-foe", "Hearing-2 to locate the invisible foe", a.hearing - 2)
+        require(t.invisible, VISIBILITY_INVISIBLE_FOE, f"{a.id} can see {t.id}: nothing here limits the attack")
+        clause, modifier, why = VISIBILITY_INVISIBLE_FOE, -6, "the foe is invisible: -6"
+        if ctx.ruling(RULING_VISIBILITY_INVISIBLE_NEEDS_HEARING) == "hearing-required":
+            roll = success_roll(ctx, VISIBILITY_INVISIBLE_FOE, "Hearing-2 to locate the invisible foe", a.hearing - 2)
             table = table.answer("located", "yes" if roll.success else "no")
         else:
             table = table.answer("located", "yes")
     if table.answered("located") == "no":
-        require(action.hex is not None, f"{V}.blind-attacker.failed-hearing",
+        require(action.hex is not None, VISIBILITY_BLIND_ATTACKER_FAILED_HEARING,
                 f"{a.id} failed to locate {t.id} and must name the hex he attacks")
-        if ctx.ruling(f"{V}.failed-hearing-hex") == "attacker-names":
+        if ctx.ruling(RULING_VISIBILITY_FAILED_HEARING_HEX) == "attacker-names":
             hits_hex = action.hex == t.hex
-            table = note(ctx, table, f"{V}.blind-attacker.failed-hearing",
+            table = note(ctx, table, VISIBILITY_BLIND_ATTACKER_FAILED_HEARING,
                          f"{a.id} attacks hex {action.hex}; {t.id} is in hex {t.hex}: "
                          + ("the attack can reach him" if hits_hex else "the attack strikes empty air"),
                          target_hex="foe" if hits_hex else "empty")
         else:
-            t2 = t.add_pending("gurps.hook.random-hit-location", f"{V}.blind-attacker.failed-hearing", "random hex (GM)")
-            table = note(ctx, table.put(t2), f"{V}.blind-attacker.failed-hearing", "the hex is chosen at random",
+            t2 = t.add_pending(HOOK_RANDOM_HIT_LOCATION, VISIBILITY_BLIND_ATTACKER_FAILED_HEARING, "random hex (GM)")
+            table = note(ctx, table.put(t2), VISIBILITY_BLIND_ATTACKER_FAILED_HEARING, "the hex is chosen at random",
                          target_hex="random")
-    if action.light_in_sight and not a.blind and modifier < -3 and ctx.ruling(f"{V}.light-scope") == "any-worse":
-        ctx.emit(f"{V}.light-source", f"the light in sight caps the penalty at -3 (was {modifier})")
+    if action.light_in_sight and not a.blind and modifier < -3 and ctx.ruling(RULING_VISIBILITY_LIGHT_SCOPE) == "any-worse":
+        ctx.emit(VISIBILITY_LIGHT_SOURCE, f"the light in sight caps the penalty at -3 (was {modifier})")
         modifier = -3
     table = note(ctx, table, clause, f"{a.id} attacks at {sign(modifier)} ({why})", modifier=modifier)
-    if sees_nothing or clause in (f"{V}.invisible-foe", f"{V}.located-foe"):
-        t = table.get(t.id).add_pending("gurps.hook.random-hit-location", f"{V}.blind-attacker.random-location",
+    if sees_nothing or clause in (VISIBILITY_INVISIBLE_FOE, VISIBILITY_LOCATED_FOE):
+        t = table.get(t.id).add_pending(HOOK_RANDOM_HIT_LOCATION, VISIBILITY_BLIND_ATTACKER_RANDOM_LOCATION,
                                         "hit location rolled on the hit location table")
-        table = note(ctx, table.put(t), f"{V}.blind-attacker.random-location",
+        table = note(ctx, table.put(t), VISIBILITY_BLIND_ATTACKER_RANDOM_LOCATION,
                      "the hit location is random", location="random")
     return table
 
@@ -109,19 +116,19 @@ def defend_unseen_attacker(ctx: Context, table: GurpsTable, action: DefendUnseen
     """gurps.visibility.unseen-attacker.*."""
     d, a = table.get(action.defender), table.get(action.attacker)
     if a.in_smoke and not d.in_smoke and not a.invisible:
-        return note(ctx, table, f"{V}.unseen-attacker.attacker-in-smoke",
+        return note(ctx, table, VISIBILITY_UNSEEN_ATTACKER_ATTACKER_IN_SMOKE,
                     f"{a.id} is in smoke but {d.id} is not: {d.id} sees the weapon coming and defends normally",
                     modifier=0, defence=action.defence)
-    require(a.invisible or d.blind or d.in_darkness, f"{V}.unseen-attacker.dodge", f"{d.id} can see {a.id}")
-    require(action.aware, f"{V}.unseen-attacker.unaware", f"{d.id} does not know he is attacked: no defence")
+    require(a.invisible or d.blind or d.in_darkness, VISIBILITY_UNSEEN_ATTACKER_DODGE, f"{d.id} can see {a.id}")
+    require(action.aware, VISIBILITY_UNSEEN_ATTACKER_UNAWARE, f"{d.id} does not know he is attacked: no defence")
     if action.defence == "dodge":
-        return note(ctx, table, f"{V}.unseen-attacker.dodge", f"{d.id} dodges an unseen attack at -4",
+        return note(ctx, table, VISIBILITY_UNSEEN_ATTACKER_DODGE, f"{d.id} dodges an unseen attack at -4",
                     modifier=-4, defence="dodge")
-    roll = success_roll(ctx, f"{V}.unseen-attacker.block-parry", f"Hearing-2 to {action.defence}", d.hearing - 2)
+    roll = success_roll(ctx, VISIBILITY_UNSEEN_ATTACKER_BLOCK_PARRY, f"Hearing-2 to {action.defence}", d.hearing - 2)
     if roll.success:
-        return note(ctx, table, f"{V}.unseen-attacker.block-parry",
+        return note(ctx, table, VISIBILITY_UNSEEN_ATTACKER_BLOCK_PARRY,
                     f"{d.id} hears the blow coming and may {action.defence} at -4", modifier=-4, defence=action.defence)
-    return note(ctx, table, f"{V}.unseen-attacker.block-parry",
+    return note(ctx, table, VISIBILITY_UNSEEN_ATTACKER_BLOCK_PARRY,
                 f"{d.id} fails the Hearing roll: he may not {action.defence}, only dodge", defence="dodge only")
 
 
@@ -134,14 +141,11 @@ class StrikeWithTorch(Action):
 @RULESET.handler(StrikeWithTorch)
 def strike_with_torch(ctx: Context, table: GurpsTable, action: StrikeWithTorch) -> GurpsTable:
     """gurps.visibility.torch-weapon: a baton with a linked 1 point of burning damage."""
-    t = table.get(action.target).add_pending("gurps.hook.torch-baton", f"{V}.torch-weapon",
+    t = table.get(action.target).add_pending(HOOK_TORCH_BATON, VISIBILITY_TORCH_WEAPON,
                                              "baton damage plus a linked 1 point of burning damage")
-    return note(ctx, table.put(t), f"{V}.torch-weapon",
+    return note(ctx, table.put(t), VISIBILITY_TORCH_WEAPON,
                 f"{action.attacker} hits {t.id} with a torch: baton damage with a linked 1 point of burning",
                 weapon="baton", burning=1)
-
-
-IGNITION = {"oil": ((3, "ignites"),), "clothing": ((4, "smoulders"), (10, "burns"))}
 
 
 @RULESET.action("hold-torch-to")
@@ -151,18 +155,25 @@ class HoldTorchTo(Action):
     seconds: int = Field(ge=0)
 
 
+def ignition(ctx: Context) -> dict[str, tuple[tuple[int, str], ...]]:
+    """Seconds of a torch after which each material the text names catches (gurps.visibility.torch-ignition)."""
+    return {"oil": ((ctx.value(VISIBILITY_TORCH_IGNITION, "oil"), "ignites"),),
+            "clothing": ((ctx.value(VISIBILITY_TORCH_IGNITION, "clothing-smoulders"), "smoulders"),
+                         (ctx.value(VISIBILITY_TORCH_IGNITION, "clothing-burns"), "burns"))}
+
+
 @RULESET.handler(HoldTorchTo)
 def hold_torch_to(ctx: Context, table: GurpsTable, action: HoldTorchTo) -> GurpsTable:
     """gurps.visibility.torch-ignition: oil in 3 s; clothing smoulders after 4 s, burns after 10 s."""
-    steps = IGNITION.get(action.material)
+    steps = ignition(ctx).get(action.material)
     if steps is None:
-        return note(ctx, table, f"{V}.torch-ignition",
+        return note(ctx, table, VISIBILITY_TORCH_IGNITION,
                     f"the text gives no time for {action.material}: the GM decides (gurps.hook.gm-ignition)",
                     fire="GM decides")
-    strict = ctx.ruling(f"{V}.ignition-timing") == "strictly-after"
+    strict = ctx.ruling(RULING_VISIBILITY_IGNITION_TIMING) == "strictly-after"
     state = "nothing"
     for seconds, word in steps:
         if action.seconds > seconds or (not strict and action.seconds == seconds):
             state = word
-    return note(ctx, table, f"{V}.torch-ignition",
+    return note(ctx, table, VISIBILITY_TORCH_IGNITION,
                 f"after {action.seconds} s of a torch, the {action.material}: {state}", fire=state)

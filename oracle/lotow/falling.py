@@ -15,11 +15,13 @@ from pydantic import Field
 from oracle.core.measure import EPSILON, Inches, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
+from oracle.lotow.ids import (
+    FALLING_NO_FURTHER_MOVE, FALLING_NO_JUMP_TEST, HOOK_JUMP_TEST, PRONE_LAID_DOWN, RULING_FALLING_HEIGHT_BOUNDARY,
+    RULING_FALLING_LANDS_PRONE,
+)
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fall, LotowTable, require
 
-FALL_HEIGHT = 2.0
-JUMP_TEST = "lotow.hook.jump-test"
 
 
 @RULESET.action("drop-down")
@@ -33,39 +35,39 @@ class DropDown(Action):
 
 def is_a_fall(ctx: Context, height: float) -> bool:
     """Whether a drop counts as "more than 2"" (ruling lotow.falling.height-boundary)."""
-    if ctx.ruling("lotow.falling.height-boundary") == "strictly-over":
-        return more_than(height, FALL_HEIGHT)
-    return height >= FALL_HEIGHT - EPSILON
+    if ctx.ruling(RULING_FALLING_HEIGHT_BOUNDARY) == "strictly-over":
+        return more_than(height, ctx.value(FALLING_NO_JUMP_TEST, "height"))
+    return height >= ctx.value(FALLING_NO_JUMP_TEST, "height") - EPSILON
 
 
 def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped: bool) -> LotowTable:
     """lotow.falling.no-jump-test and lotow.falling.no-further-move."""
     fighter = table.fighter(fighter_id)
-    require(fighter.alive, "lotow.falling.no-jump-test", f"{fighter_id} is not alive on the table")
+    require(fighter.alive, FALLING_NO_JUMP_TEST, f"{fighter_id} is not alive on the table")
     how = "jumps down" if jumped else "falls"
     if not is_a_fall(ctx, height):
         if jumped:
-            ctx.emit("lotow.falling.no-jump-test",
+            ctx.emit(FALLING_NO_JUMP_TEST,
                      f"{fighter_id} jumps down {height:g}\", not more than 2\": he takes a Jump test "
                      f"under the ordinary rules (outside the excerpt)", fall=False)
-            return table.with_fighter(fighter.evolve(tests_due=fighter.tests_due + (JUMP_TEST,)))
-        ctx.emit("lotow.falling.no-jump-test",
+            return table.with_fighter(fighter.evolve(tests_due=fighter.tests_due + (HOOK_JUMP_TEST,)))
+        ctx.emit(FALLING_NO_JUMP_TEST,
                  f"{fighter_id} falls {height:g}\", not more than 2\": only the fall's damage applies "
                  f"(outside the excerpt); his movement goes on", fall=False)
         return table.with_fighter(fighter.evolve(
-            falls=fighter.falls + (Fall(height=height, clause="lotow.falling.no-jump-test"),),
+            falls=fighter.falls + (Fall(height=height, clause=FALLING_NO_JUMP_TEST),),
             position=fighter.position.evolve(z=max(0.0, fighter.position.z - height))))
-    ctx.emit("lotow.falling.no-jump-test",
+    ctx.emit(FALLING_NO_JUMP_TEST,
              f"{fighter_id} {how} {height:g}\", more than 2\": no Jump test, he falls to the ground", fall=True)
     fighter = fighter.evolve(
-        falls=fighter.falls + (Fall(height=height, clause="lotow.falling.no-jump-test"),),
+        falls=fighter.falls + (Fall(height=height, clause=FALLING_NO_JUMP_TEST),),
         position=fighter.position.evolve(z=max(0.0, fighter.position.z - height)),
-        stopped_by="lotow.falling.no-further-move",
+        stopped_by=FALLING_NO_FURTHER_MOVE,
     )
-    if ctx.ruling("lotow.falling.lands-prone") == "prone":
+    if ctx.ruling(RULING_FALLING_LANDS_PRONE) == "prone":
         fighter = fighter.evolve(posture="prone")
-        ctx.emit("lotow.prone.laid-down", f"the fall lays {fighter_id} on the table")
-    ctx.emit("lotow.falling.no-further-move",
+        ctx.emit(PRONE_LAID_DOWN, f"the fall lays {fighter_id} on the table")
+    ctx.emit(FALLING_NO_FURTHER_MOVE,
              f"{fighter_id} survives the fall (its damage is outside the excerpt) and moves no further this turn")
     return table.with_fighter(fighter)
 

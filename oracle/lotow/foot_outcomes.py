@@ -8,6 +8,7 @@ move no further this turn" serve these sections too).
 from __future__ import annotations
 
 from oracle.core.measure import EPSILON
+from oracle.lotow.ids import HOOK_JUMP_TEST
 from oracle.lotow.levels import footprint, on_top
 from oracle.lotow.obstacles import touches_obstacle
 from oracle.lotow.ruleset import RULESET
@@ -72,7 +73,7 @@ def may_fall(t: LotowTable, who: str) -> bool:
 
 @RULESET.outcome("the {who} must take a Jump test")
 def jump_test_due(t: LotowTable, who: str) -> bool:
-    return "lotow.hook.jump-test" in t.fighter(who).tests_due
+    return HOOK_JUMP_TEST in t.fighter(who).tests_due
 
 
 @RULESET.outcome("the {who} may charge nobody this turn")
@@ -129,7 +130,7 @@ def no_zone(t: LotowTable, who: str) -> bool:
 
 @RULESET.outcome("the {who} must not take a Jump test")
 def no_jump_test_due(t: LotowTable, who: str) -> bool:
-    return "lotow.hook.jump-test" not in t.fighter(who).tests_due
+    return HOOK_JUMP_TEST not in t.fighter(who).tests_due
 
 
 @RULESET.outcome("the {who} is {gap:g}\" from the {other}")

@@ -9,6 +9,7 @@ from oracle.core.geometry import distance
 from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
+from oracle.lotow.ids import MOUNTED_HOLDING
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import LotowTable, require
 
@@ -26,7 +27,7 @@ def hold_mount(ctx: Context, table: LotowTable, action: HoldMount) -> LotowTable
     """lotow.mounted.holding: in base contact, the fighter holds the mount so it does not bolt."""
     fighter = table.fighter(action.fighter)
     mount = table.mount(action.mount)
-    clause = "lotow.mounted.holding"
+    clause = MOUNTED_HOLDING
     require(table.mount_of(fighter.id) is None, clause, f"{fighter.id} is in the saddle, not on foot")
     require(mount.rider is None, clause, f"{mount.id} has a rider")
     gap = distance(fighter.position, mount.position, radius_a=fighter.base_radius, radius_b=mount.base_radius)

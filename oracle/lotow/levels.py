@@ -24,12 +24,16 @@ from oracle.core.geometry import Point, rectangle
 from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
+from oracle.lotow.ids import (
+    LEVELS_AUTO_CHARGE, LEVELS_FIGHT_VALUE_1, LEVELS_MAY_FALL, LEVELS_NO_ENEMY, LEVELS_PLACEMENT,
+    LEVELS_SEEN_AT_START, PRONE_CANNOT_CHARGE, RULING_LEVELS_NEAREST, RULING_LEVELS_PLACEMENT_SPOT,
+    RULING_LEVELS_ZONE_TOUCHES_EDGE,
+)
 from oracle.lotow.obstacles import enemies
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, Platform, require
 from oracle.lotow.zones import disc, gap, has_zone, zone_reach
 
-CLIMBER_FIGHT = 1
 
 
 def footprint(platform: Platform):
@@ -52,7 +56,7 @@ def zone_touches_edge(ctx: Context, table: LotowTable, enemy: Fighter, edge: Lin
     """Ruling lotow.levels.zone-touches-edge: meeting the edge counts, or only crossing it."""
     d = gap(disc(enemy), edge)
     reach = zone_reach(ctx, table)
-    if ctx.ruling("lotow.levels.zone-touches-edge") == "meets-or-crosses":
+    if ctx.ruling(RULING_LEVELS_ZONE_TOUCHES_EDGE) == "meets-or-crosses":
         return d <= reach + EPSILON
     return d < reach - EPSILON
 
@@ -60,7 +64,7 @@ def zone_touches_edge(ctx: Context, table: LotowTable, enemy: Fighter, edge: Lin
 def placement(ctx: Context, climber: Fighter, enemy: Fighter, edge: LineString, arrival: ShapelyPoint) -> ShapelyPoint:
     """Ruling lotow.levels.placement-spot: where the climber's base goes, touching the enemy's."""
     centre = enemy.position.shape()
-    if ctx.ruling("lotow.levels.placement-spot") == "on-the-line":
+    if ctx.ruling(RULING_LEVELS_PLACEMENT_SPOT) == "on-the-line":
         return edge.interpolate(edge.project(centre))
     ring = centre.buffer(climber.base_radius + enemy.base_radius, quad_segs=64).exterior
     meet = ring.intersection(edge)
@@ -87,7 +91,7 @@ def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable
     """lotow.levels.auto-charge, .placement, .no-enemy, .seen-at-start, .fight-value-1, .may-fall."""
     climber = table.fighter(action.fighter)
     platform = table.platform(action.platform)
-    require(climber.posture == "standing", "lotow.prone.cannot-charge", f"{climber.id} lies on the ground")
+    require(climber.posture == "standing", PRONE_CANNOT_CHARGE, f"{climber.id} lies on the ground")
     if climber.stopped_by:
         require(False, climber.stopped_by, f"{climber.id} may move no further this turn")
     if on_top(platform, climber):
@@ -96,7 +100,7 @@ def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable
     arrival = nearest_points(footprint(platform).exterior, start)[0]
     edge = edge_at(platform, arrival)
     reach = zone_reach(ctx, table)
-    measure_from = arrival if ctx.ruling("lotow.levels.nearest") == "from-arrival-point" else climber.position.shape()
+    measure_from = arrival if ctx.ruling(RULING_LEVELS_NEAREST) == "from-arrival-point" else climber.position.shape()
 
     candidates = []
     for enemy in table.fighters:
@@ -106,19 +110,19 @@ def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable
             continue
         if zone_touches_edge(ctx, table, enemy, edge):
             d = gap(disc(enemy), measure_from)
-            ctx.emit("lotow.levels.seen-at-start",
+            ctx.emit(LEVELS_SEEN_AT_START,
                      f"{enemy.id}'s control zone touches the edge ({gap(disc(enemy), edge):g}\" from it): "
                      f"{climber.id} counts as having seen him at the start of his move", distance=d)
             candidates.append((d, enemy))
         else:
-            ctx.emit("lotow.levels.seen-at-start",
+            ctx.emit(LEVELS_SEEN_AT_START,
                      f"{enemy.id} stands {gap(disc(enemy), edge):g}\" back from the edge, beyond his "
                      f"{reach:g}\" zone: {climber.id} could not see him and cannot charge him")
 
     if action.target is not None:
         target = table.fighter(action.target)
         enemies(climber, target)
-        require(any(e.id == target.id for _, e in candidates), "lotow.levels.seen-at-start",
+        require(any(e.id == target.id for _, e in candidates), LEVELS_SEEN_AT_START,
                 f"{target.id}'s control zone does not touch the edge of {platform.id}: {climber.id} "
                 f"did not see him at the start of his move and cannot charge him")
 
@@ -128,8 +132,8 @@ def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable
         nx, ny = _inward_normal(edge, footprint(platform).centroid)
         spot = ShapelyPoint(spot.x + nx * climber.base_radius, spot.y + ny * climber.base_radius)
         climber = climber.evolve(position=Point(x=spot.x, y=spot.y, z=platform.height),
-                                 charge_barred_by="lotow.levels.no-enemy")
-        ctx.emit("lotow.levels.no-enemy",
+                                 charge_barred_by=LEVELS_NO_ENEMY)
+        ctx.emit(LEVELS_NO_ENEMY,
                  f"no enemy's control zone touches the edge of {platform.id}: {climber.id} stands on the edge "
                  f"and may charge nobody this turn")
         return table.with_fighter(climber)
@@ -137,7 +141,7 @@ def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable
     nearest = min(d for d, _ in candidates)
     closest = [e for d, e in candidates if d <= nearest + EPSILON]
     if action.target is not None:
-        require(any(e.id == action.target for e in closest), "lotow.levels.auto-charge",
+        require(any(e.id == action.target for e in closest), LEVELS_AUTO_CHARGE,
                 f"{climber.id} charges the nearest enemy whose zone touches the edge: "
                 f"{', '.join(e.id for e in closest)} ({nearest:g}\"), not {action.target}")
         target = table.fighter(action.target)
@@ -147,24 +151,25 @@ def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable
                              f"the climbing player chooses; say which one {climber.id} charges "
                              f"(ruling lotow.levels.nearest)")
         target = closest[0]
-    ctx.emit("lotow.levels.auto-charge",
+    ctx.emit(LEVELS_AUTO_CHARGE,
              f"{climber.id} climbs onto {platform.id} and automatically charges the nearest enemy whose zone "
              f"touches the edge: {target.id} ({nearest:g}\" away)")
     spot = placement(ctx, climber, target, edge, arrival)
     at = Point(x=round(spot.x, 9), y=round(spot.y, 9), z=platform.height)
     contact = gap(disc(climber, at), disc(target))
-    ctx.emit("lotow.levels.placement",
+    ctx.emit(LEVELS_PLACEMENT,
              f"{climber.id} is placed at the edge of {platform.id} touching {target.id}'s base", gap=round(contact, 6))
+    fight = ctx.value(LEVELS_FIGHT_VALUE_1, "fight")
     climber = climber.evolve(position=at, engaged=True,
                              engaged_with=tuple(dict.fromkeys(climber.engaged_with + (target.id,))),
-                             stopped_by="lotow.levels.auto-charge", fight_in_combat=CLIMBER_FIGHT,
-                             may_fall_by="lotow.levels.may-fall")
+                             stopped_by=LEVELS_AUTO_CHARGE, fight_in_combat=fight,
+                             may_fall_by=LEVELS_MAY_FALL)
     target = target.evolve(engaged=True, engaged_with=tuple(dict.fromkeys(target.engaged_with + (climber.id,))))
     own = f" instead of his own {climber.fight}" if climber.fight is not None else ""
-    ctx.emit("lotow.levels.fight-value-1",
-             f"in the Close Combat phase {climber.id} fights with a Fight value of {CLIMBER_FIGHT}{own}",
-             fight=CLIMBER_FIGHT)
-    ctx.emit("lotow.levels.may-fall",
+    ctx.emit(LEVELS_FIGHT_VALUE_1,
+             f"in the Close Combat phase {climber.id} fights with a Fight value of {fight}{own}",
+             fight=fight)
+    ctx.emit(LEVELS_MAY_FALL,
              f"if {climber.id} does not beat {target.id} he may fall from {platform.id} "
              f"(the close combat chapter decides; outside the excerpt)")
     return table.with_fighter(climber).with_fighter(target)

@@ -14,16 +14,19 @@ from oracle.core.geometry import Point, base, distance, path
 from oracle.core.measure import EPSILON, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
+from oracle.lotow.ids import (
+    MOUNTED_LOOSE_COURAGE, MOUNTED_LOOSE_ENEMIES_IN_PATH, MOUNTED_LOOSE_NO_CONTROL_ZONE, MOUNTED_LOOSE_OPTIONAL,
+    MOUNTED_LOOSE_TARGET, MOUNTED_LOOSE_TIED, MOUNTED_LOOSE_WHEN, MOUNTED_RIDERLESS,
+    RULING_MOUNTED_LOOSE_OR_CONDITIONS,
+)
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import LotowTable, Mount, require
 
-OPTIONAL = "lotow.mounted.loose.optional"
-
 
 def in_use(ctx: Context, table: LotowTable) -> None:
-    require(table.uses("loose-mounts"), OPTIONAL,
+    require(table.uses("loose-mounts"), MOUNTED_LOOSE_OPTIONAL,
             "Loose Mounts is an optional rule and the players did not agree to use it")
-    ctx.emit(OPTIONAL, "the players use the optional Loose Mounts rule")
+    ctx.emit(MOUNTED_LOOSE_OPTIONAL, "the players use the optional Loose Mounts rule")
 
 
 def keeper(table: LotowTable, mount: Mount) -> str | None:
@@ -53,45 +56,45 @@ def loose_mount_test(ctx: Context, table: LotowTable, action: LooseMountTest) ->
     """lotow.mounted.loose.when, .tied, .courage, .enemies-in-path, .no-control-zone."""
     in_use(ctx, table)
     mount = table.mount(action.mount)
-    require(mount.rider is None, "lotow.mounted.loose.when", f"{mount.id} has a rider and is not loose")
+    require(mount.rider is None, MOUNTED_LOOSE_WHEN, f"{mount.id} has a rider and is not loose")
     if mount.tied:
-        ctx.emit("lotow.mounted.loose.tied", f"{mount.id} is tied and does not wander")
+        ctx.emit(MOUNTED_LOOSE_TIED, f"{mount.id} is tied and does not wander")
         return table
     kept = keeper(table, mount)
     if kept is not None:
         # "не потрудился привязать его, не находится рядом с ним в базовом контакте или же убит":
         # which way the "или" joins the conditions is ruling lotow.mounted.loose.or-conditions
-        if ctx.ruling("lotow.mounted.loose.or-conditions") == "either-keeps":
-            ctx.emit("lotow.mounted.loose.when", f"{kept} is in base contact with {mount.id}: it is not loose")
+        if ctx.ruling(RULING_MOUNTED_LOOSE_OR_CONDITIONS) == "either-keeps":
+            ctx.emit(MOUNTED_LOOSE_WHEN, f"{kept} is in base contact with {mount.id}: it is not loose")
             return table
-        ctx.emit("lotow.mounted.loose.when", f"{mount.id} is not tied: it is loose although {kept} is in base contact")
-    ctx.emit("lotow.mounted.loose.when", f"{mount.id} is untied and alone: it is a loose mount")
+        ctx.emit(MOUNTED_LOOSE_WHEN, f"{mount.id} is not tied: it is loose although {kept} is in base contact")
+    ctx.emit(MOUNTED_LOOSE_WHEN, f"{mount.id} is untied and alone: it is a loose mount")
     mount = mount.evolve(loose=True)
     if action.courage == "passed":
-        ctx.emit("lotow.mounted.loose.courage", f"{mount.id} passes its Courage test and does not move")
-        require(not action.path, "lotow.mounted.loose.courage", f"{mount.id} passed its Courage test and may not be moved")
+        ctx.emit(MOUNTED_LOOSE_COURAGE, f"{mount.id} passes its Courage test and does not move")
+        require(not action.path, MOUNTED_LOOSE_COURAGE, f"{mount.id} passed its Courage test and may not be moved")
         return table.with_mount(mount)
-    require(bool(action.path), "lotow.mounted.loose.courage",
+    require(bool(action.path), MOUNTED_LOOSE_COURAGE,
             f"{mount.id} failed its Courage test: the player with priority ({table.priority}) must move it")
     route = path(mount.position, *action.path)
     length = route.length
-    require(not more_than(length, mount.move), "lotow.mounted.loose.courage",
+    require(not more_than(length, mount.move), MOUNTED_LOOSE_COURAGE,
             f"{mount.id} may bolt at most its Move of {mount.move:g}\", not {length:g}\"")
     enemies = [f for f in table.fighters if f.side != mount.side and f.alive and table.mount_of(f.id) is None]
     swept = route.buffer(mount.base_radius)
     for enemy in enemies:
         require(not swept.intersection(base(enemy.position, enemy.base_radius)).area > EPSILON,
-                "lotow.mounted.loose.enemies-in-path", f"{mount.id} must run around the enemy {enemy.id}")
+                MOUNTED_LOOSE_ENEMIES_IN_PATH, f"{mount.id} must run around the enemy {enemy.id}")
     if action.blocked:
-        ctx.emit("lotow.mounted.loose.enemies-in-path",
+        ctx.emit(MOUNTED_LOOSE_ENEMIES_IN_PATH,
                  f"enemies block {mount.id}'s way: it need not run its full Move, and runs {length:g}\"")
     else:
-        require(not more_than(mount.move, length), "lotow.mounted.loose.courage",
+        require(not more_than(mount.move, length), MOUNTED_LOOSE_COURAGE,
                 f"{mount.id} bolts its full Move of {mount.move:g}\" unless enemies block it; the path is {length:g}\"")
-    ctx.emit("lotow.mounted.loose.courage",
+    ctx.emit(MOUNTED_LOOSE_COURAGE,
              f"{mount.id} fails its Courage test: the {table.priority} side with priority runs it {length:g}\"")
     if enemies:
-        ctx.emit("lotow.mounted.loose.no-control-zone",
+        ctx.emit(MOUNTED_LOOSE_NO_CONTROL_ZONE,
                  f"{mount.id} has no control zone: enemies near it move freely, and it only has to go round them")
     return table.with_mount(mount.evolve(position=action.path[-1]))
 
@@ -109,11 +112,11 @@ def kill_mount(ctx: Context, table: LotowTable, action: KillMount) -> LotowTable
     """lotow.mounted.loose.target: a killed loose mount is no casualty and earns no experience;
     lotow.mounted.riderless: any riderless mount may be attacked."""
     mount = table.mount(action.mount)
-    require(mount.alive and not mount.removed, "lotow.mounted.riderless", f"{mount.id} is not on the table alive")
-    ctx.emit("lotow.mounted.riderless", f"{action.by} attacks {mount.id} by the normal rules")
+    require(mount.alive and not mount.removed, MOUNTED_RIDERLESS, f"{mount.id} is not on the table alive")
+    ctx.emit(MOUNTED_RIDERLESS, f"{action.by} attacks {mount.id} by the normal rules")
     mount = mount.evolve(alive=False)
     if mount.rider is None and table.uses("loose-mounts"):
-        ctx.emit("lotow.mounted.loose.target",
+        ctx.emit(MOUNTED_LOOSE_TARGET,
                  f"{mount.id} was a loose mount: not a casualty, and {action.by} earns no experience for it",
                  casualty=False, experience=0)
         return table.with_mount(mount)
@@ -134,6 +137,6 @@ def move_near_mount(ctx: Context, table: LotowTable, action: MoveNearMount) -> L
     """lotow.mounted.loose.no-control-zone: a mount on its own has no control zone."""
     mount = table.mount(action.mount)
     if mount.rider is None:
-        ctx.emit("lotow.mounted.loose.no-control-zone",
+        ctx.emit(MOUNTED_LOOSE_NO_CONTROL_ZONE,
                  f"{mount.id} has no control zone: {action.fighter} moves past it freely", control_zone=False)
     return table

@@ -10,6 +10,13 @@ from oracle.core.dice import die
 from oracle.core.measure import Inches, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
+from oracle.lotow.ids import (
+    MOUNTED_DISMOUNTING, MOUNTED_DISMOUNT_MODEL, MOUNTED_GENERAL, MOUNTED_HOLDING, MOUNTED_LINE_OF_SIGHT,
+    MOUNTED_LOOSE_TIED, MOUNTED_MOUNTING_1, MOUNTED_MOUNTING_2_5, MOUNTED_MOUNTING_6, MOUNTED_MOUNTING_JUMP,
+    MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING, MOUNTED_PASSENGERS_RIDER_DISMOUNTS, MOUNTED_PASSENGERS_TWO_RIDERS,
+    MOUNTED_RIDERLESS, MOUNTED_RIDER_CONTROLS, MOUNTED_TERRAIN_DIFFICULT, MOUNTED_TYING, PRONE_CRAWL,
+    RULING_MOUNTED_EYE_LEVEL, RULING_MOUNTED_MOUNTING_REMAINING_MOVE,
+)
 from oracle.lotow.movement import current_move, may_move, spend
 from oracle.lotow.passengers import passenger_gets_off
 from oracle.lotow.ruleset import RULESET
@@ -34,12 +41,12 @@ def look_over(ctx: Context, table: LotowTable, action: LookOver) -> LotowTable:
     mount = table.mount_of(fighter.id)
     if mount is None:
         eye = fighter.eye_height
-        ctx.emit("lotow.mounted.general", f"{fighter.id} is on foot and sees from his own eyes ({eye:g}\")", eye=eye,
+        ctx.emit(MOUNTED_GENERAL, f"{fighter.id} is on foot and sees from his own eyes ({eye:g}\")", eye=eye,
                  sees=more_than(eye, action.height))
     else:
-        reading = ctx.ruling("lotow.mounted.eye-level")
+        reading = ctx.ruling(RULING_MOUNTED_EYE_LEVEL)
         eye = mount.rider_eye_height if reading == "measured" else mount.head_height
-        ctx.emit("lotow.mounted.line-of-sight",
+        ctx.emit(MOUNTED_LINE_OF_SIGHT,
                  f"{fighter.id} in the saddle of {mount.id} sees from {eye:g}\" ({reading})", eye=eye,
                  sees=more_than(eye, action.height))
     return table
@@ -54,7 +61,6 @@ class Move(Action):
     ground: Literal["open", "difficult"] = "open"
 
 
-DIFFICULT_FACTOR = {"horse": 4, "mule": 2}
 
 
 @RULESET.handler(Move)
@@ -69,36 +75,36 @@ def move(ctx: Context, table: LotowTable, action: Move) -> LotowTable:
     mount = table.mount_of(fighter.id)
     may_move(fighter)
     if mount is not None:
-        require(mount.rider == fighter.id, "lotow.mounted.passengers.two-riders",
+        require(mount.rider == fighter.id, MOUNTED_PASSENGERS_TWO_RIDERS,
                 f"{fighter.id} is a passenger: he goes where the rider takes the mount")
-        factor = DIFFICULT_FACTOR[mount.kind] if action.ground == "difficult" else 1
+        factor = ctx.value(MOUNTED_TERRAIN_DIFFICULT, f"{mount.kind}-factor") if action.ground == "difficult" else 1
         if action.ground == "difficult":
-            ctx.emit("lotow.mounted.terrain.difficult",
+            ctx.emit(MOUNTED_TERRAIN_DIFFICULT,
                      f"the {mount.kind} {mount.id} crosses difficult ground at 1/{factor} speed", factor=factor)
         cost = action.distance * factor / mount.move
-        limit_clause = "lotow.mounted.terrain.difficult" if action.ground == "difficult" else "lotow.mounted.rider-controls"
+        limit_clause = MOUNTED_TERRAIN_DIFFICULT if action.ground == "difficult" else MOUNTED_RIDER_CONTROLS
         fighter = spend(ctx, fighter, cost, limit_clause, f"riding {action.distance:g}\" over {action.ground} ground")
-        ctx.emit("lotow.mounted.rider-controls",
+        ctx.emit(MOUNTED_RIDER_CONTROLS,
                  f"{fighter.id} rides {mount.id} {action.distance:g}\" at its Move of {mount.move:g}\"")
         table = table.with_fighter(fighter)
         if mount.passenger:
-            ctx.emit("lotow.mounted.passengers.two-riders", f"{mount.passenger} rides along behind {fighter.id}")
+            ctx.emit(MOUNTED_PASSENGERS_TWO_RIDERS, f"{mount.passenger} rides along behind {fighter.id}")
         return table
-    require(fighter.posture == "standing", "lotow.prone.crawl",
+    require(fighter.posture == "standing", PRONE_CRAWL,
             f"{fighter.id} is lying down: he crawls (at most 2\") or stands up first")
     held = next((m for m in table.mounts if m.held_by == fighter.id), None)
     factor = 2 if action.ground == "difficult" else 1
     if held is not None:
         cost = action.distance * factor / (fighter.move / 2)
-        fighter = spend(ctx, fighter, cost, "lotow.mounted.holding",
+        fighter = spend(ctx, fighter, cost, MOUNTED_HOLDING,
                         f"leading {held.id} {action.distance:g}\" at half speed")
-        ctx.emit("lotow.mounted.holding",
+        ctx.emit(MOUNTED_HOLDING,
                  f"{fighter.id} leads {held.id} by the reins at half speed ({fighter.move / 2:g}\")")
         return table.with_fighter(fighter)
     cost = action.distance * factor / fighter.move
     # Walking on foot is the general movement rule (outside this section); the limit that
     # matters here is the share left after dismounting in proportion.
-    fighter = spend(ctx, fighter, cost, "lotow.mounted.dismounting", f"walking {action.distance:g}\"")
+    fighter = spend(ctx, fighter, cost, MOUNTED_DISMOUNTING, f"walking {action.distance:g}\"")
     return table.with_fighter(fighter)
 
 
@@ -116,28 +122,28 @@ def mount_up(ctx: Context, table: LotowTable, action: MountUp) -> LotowTable:
     6 in the saddle with the remaining movement as a mounted model."""
     fighter = table.fighter(action.fighter)
     mount = table.mount(action.mount)
-    require(table.mount_of(fighter.id) is None, "lotow.mounted.mounting.jump", f"{fighter.id} is already mounted")
-    require(fighter.posture == "standing", "lotow.mounted.mounting.jump", f"{fighter.id} is lying down and cannot jump")
-    require(mount.alive and not mount.removed, "lotow.mounted.mounting.jump", f"{mount.id} is not on the table alive")
-    require(mount.rider is None, "lotow.mounted.mounting.jump", f"{mount.id} already has a rider")
+    require(table.mount_of(fighter.id) is None, MOUNTED_MOUNTING_JUMP, f"{fighter.id} is already mounted")
+    require(fighter.posture == "standing", MOUNTED_MOUNTING_JUMP, f"{fighter.id} is lying down and cannot jump")
+    require(mount.alive and not mount.removed, MOUNTED_MOUNTING_JUMP, f"{mount.id} is not on the table alive")
+    require(mount.rider is None, MOUNTED_MOUNTING_JUMP, f"{mount.id} already has a rider")
     may_move(fighter)
     if mount.tied:
-        ctx.emit("lotow.mounted.loose.tied", f"{fighter.id} unties {mount.id}")
+        ctx.emit(MOUNTED_LOOSE_TIED, f"{fighter.id} unties {mount.id}")
         mount = mount.evolve(tied=False)
-    ctx.emit("lotow.mounted.mounting.jump", f"{fighter.id} jumps to mount {mount.id}")
+    ctx.emit(MOUNTED_MOUNTING_JUMP, f"{fighter.id} jumps to mount {mount.id}")
     roll = ctx.roll(MOUNTING_JUMP)
-    if roll == 1:
-        ctx.emit("lotow.mounted.mounting.1", f"{fighter.id} fails to get on {mount.id}", roll=roll)
+    if roll == ctx.value(MOUNTED_MOUNTING_1, "face"):
+        ctx.emit(MOUNTED_MOUNTING_1, f"{fighter.id} fails to get on {mount.id}", roll=roll)
         return table.with_mount(mount)
     mount = mount.evolve(rider=fighter.id, held_by=None, loose=False)
-    if roll <= 5:
-        fighter = fighter.evolve(stopped_by="lotow.mounted.mounting.2-5")
-        ctx.emit("lotow.mounted.mounting.2-5", f"{fighter.id} is in the saddle but moves no further this turn", roll=roll)
+    if roll <= ctx.value(MOUNTED_MOUNTING_2_5, "highest"):
+        fighter = fighter.evolve(stopped_by=MOUNTED_MOUNTING_2_5)
+        ctx.emit(MOUNTED_MOUNTING_2_5, f"{fighter.id} is in the saddle but moves no further this turn", roll=roll)
     else:
-        if ctx.ruling("lotow.mounted.mounting.remaining-move") == "inches":
+        if ctx.ruling(RULING_MOUNTED_MOUNTING_REMAINING_MOVE) == "inches":
             walked = fighter.move_used * fighter.move
             fighter = fighter.evolve(move_used=min(1.0, walked / mount.move))
-        ctx.emit("lotow.mounted.mounting.6",
+        ctx.emit(MOUNTED_MOUNTING_6,
                  f"{fighter.id} is in the saddle and may ride on: {(1 - fighter.move_used) * mount.move:g}\" left",
                  roll=roll)
     fighter = fighter.evolve(position=mount.position)
@@ -161,24 +167,24 @@ def dismount(ctx: Context, table: LotowTable, action: Dismount) -> LotowTable:
     """
     fighter = table.fighter(action.fighter)
     mount = table.mount_of(fighter.id)
-    require(mount is not None and mount.rider == fighter.id, "lotow.mounted.dismounting",
+    require(mount is not None and mount.rider == fighter.id, MOUNTED_DISMOUNTING,
             f"{fighter.id} is not riding a mount")
-    require(fighter.has_foot_model, "lotow.mounted.dismount-model",
+    require(fighter.has_foot_model, MOUNTED_DISMOUNT_MODEL,
             f"there is no model on foot for {fighter.id}, so he cannot dismount")
     if mount.passenger:
-        ctx.emit("lotow.mounted.passengers.rider-dismounts", f"{mount.passenger} gets off with {fighter.id}")
+        ctx.emit(MOUNTED_PASSENGERS_RIDER_DISMOUNTS, f"{mount.passenger} gets off with {fighter.id}")
         table = passenger_gets_off(ctx, table, mount.passenger, rider_has_moved=fighter.move_used > 0)
     table = unseat(table, fighter.id)
     fighter = table.fighter(fighter.id)
-    ctx.emit("lotow.mounted.dismounting",
+    ctx.emit(MOUNTED_DISMOUNTING,
              f"{fighter.id} dismounts without a test; {(1 - fighter.move_used) * fighter.move:g}\" left on foot")
-    ctx.emit("lotow.mounted.dismount-model", f"{mount.id} stays where it stands, riderless")
+    ctx.emit(MOUNTED_DISMOUNT_MODEL, f"{mount.id} stays where it stands, riderless")
     mount = table.mount(mount.id)
     if action.tie_to is not None:
         post = table.obstacle(action.tie_to)
-        require(post.can_tie, "lotow.mounted.tying", f"{post.id} is not something a mount can be tied to")
+        require(post.can_tie, MOUNTED_TYING, f"{post.id} is not something a mount can be tied to")
         mount = mount.evolve(tied=True)
-        ctx.emit("lotow.mounted.tying", f"{fighter.id} ties {mount.id} to {post.id} at no cost in movement")
+        ctx.emit(MOUNTED_TYING, f"{fighter.id} ties {mount.id} to {post.id} at no cost in movement")
     return table.with_mount(mount)
 
 
@@ -197,16 +203,16 @@ def charge(ctx: Context, table: LotowTable, action: Charge) -> LotowTable:
     lotow.mounted.general: a mounted fighter charges as a fighter on foot does."""
     if action.attacker in {m.id for m in table.mounts}:
         mount = table.mount(action.attacker)
-        require(mount.rider is not None, "lotow.mounted.riderless", f"{mount.id} has no rider and cannot charge")
+        require(mount.rider is not None, MOUNTED_RIDERLESS, f"{mount.id} has no rider and cannot charge")
         action = action.model_copy(update={"attacker": mount.rider})
     attacker = table.fighter(action.attacker)
     seat = table.seat_of(attacker.id)
-    require(seat != "passenger", "lotow.mounted.passengers.no-shooting-or-fighting",
+    require(seat != "passenger", MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING,
             f"{attacker.id} is a passenger and cannot fight in close combat")
     if action.target in {m.id for m in table.mounts}:
         target = table.mount(action.target)
         if target.rider is None:
-            ctx.emit("lotow.mounted.riderless", f"{attacker.id} charges the riderless {target.kind} {target.id}")
+            ctx.emit(MOUNTED_RIDERLESS, f"{attacker.id} charges the riderless {target.kind} {target.id}")
     if seat == "rider":
-        ctx.emit("lotow.mounted.general", f"{attacker.id} charges in the saddle as a fighter on foot would")
+        ctx.emit(MOUNTED_GENERAL, f"{attacker.id} charges in the saddle as a fighter on foot would")
     return table.with_fighter(attacker.evolve(engaged=True))

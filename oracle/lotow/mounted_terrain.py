@@ -11,6 +11,12 @@ from oracle.core.dice import die
 from oracle.core.measure import at_most, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
+from oracle.lotow.ids import (
+    MOUNTED_JUMP_1, MOUNTED_JUMP_2_6, MOUNTED_JUMP_HARD, MOUNTED_JUMP_NATURAL_ONE, MOUNTED_JUMP_TABLE,
+    MOUNTED_OBSTACLES_DOORS, MOUNTED_OBSTACLES_HORSE, MOUNTED_OBSTACLES_MULE, MOUNTED_OBSTACLES_NO_CLIMBING,
+    MOUNTED_OBSTACLES_SMALL, MOUNTED_RIDER_CONTROLS, RULING_MOUNTED_JUMP_NATURAL_ONE_SCOPE,
+    RULING_MOUNTED_OBSTACLES_HORSE_LIMIT,
+)
 from oracle.lotow.movement import may_move
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import LotowTable, Mount, Obstacle, require
@@ -18,7 +24,6 @@ from oracle.lotow.thrown_riders import throw_rider
 
 MOUNT_JUMP = die(6, label="mount jump")
 
-IGNORED_UP_TO = {"printed": 1.5, "half-inch": 0.5}
 """Largest height and width mounted models ignore, by reading of lotow.mounted.obstacles.small-threshold."""
 
 
@@ -30,9 +35,10 @@ class CrossObstacle(Action):
     obstacle: str
 
 
-def is_hard(obstacle: Obstacle) -> bool:
+def is_hard(ctx: Context, obstacle: Obstacle) -> bool:
     """lotow.mounted.jump.hard: a barrier higher than 1" or a gap wider than 2"."""
-    return more_than(obstacle.height, 1.0) or more_than(obstacle.width, 2.0)
+    return (more_than(obstacle.height, ctx.value(MOUNTED_JUMP_HARD, "barrier"))
+            or more_than(obstacle.width, ctx.value(MOUNTED_JUMP_HARD, "gap")))
 
 
 @RULESET.handler(CrossObstacle)
@@ -44,54 +50,57 @@ def cross_obstacle(ctx: Context, table: LotowTable, action: CrossObstacle) -> Lo
     """
     mount = table.mount(action.mount)
     obstacle = table.obstacle(action.obstacle)
-    require(mount.rider is not None, "lotow.mounted.rider-controls",
+    require(mount.rider is not None, MOUNTED_RIDER_CONTROLS,
             f"{mount.id} has no rider to drive it over {obstacle.id}")
     may_move(table.fighter(mount.rider))
     if obstacle.kind in ("ladder", "rope", "climb"):
-        require(False, "lotow.mounted.obstacles.no-climbing",
+        require(False, MOUNTED_OBSTACLES_NO_CLIMBING,
                 f"a mounted model cannot climb or use a {obstacle.kind} ({obstacle.id})")
     if obstacle.kind == "door":
-        require(obstacle.door == "swing", "lotow.mounted.obstacles.doors",
+        require(obstacle.door == "swing", MOUNTED_OBSTACLES_DOORS,
                 f"a mounted model cannot pass through the ordinary door {obstacle.id}")
-        ctx.emit("lotow.mounted.obstacles.doors", f"{mount.id} pushes through the swing doors {obstacle.id}")
+        ctx.emit(MOUNTED_OBSTACLES_DOORS, f"{mount.id} pushes through the swing doors {obstacle.id}")
         return table.with_mount(mount.evolve(crossed=mount.crossed + (obstacle.id,)))
-    limit = IGNORED_UP_TO[ctx.ruling("lotow.mounted.obstacles.small-threshold")]
+    limit = ctx.value(MOUNTED_OBSTACLES_SMALL, "ignored-up-to")  # ruling .small-threshold reads it as 1½" or ½"
     if at_most(obstacle.height, limit) and at_most(obstacle.width, limit):
-        ctx.emit("lotow.mounted.obstacles.small",
+        ctx.emit(MOUNTED_OBSTACLES_SMALL,
                  f"{obstacle.id} ({obstacle.height:g}\" high, {obstacle.width:g}\" wide) is ignored by mounted models")
         return table.with_mount(mount.evolve(crossed=mount.crossed + (obstacle.id,)))
-    require(mount.kind == "horse", "lotow.mounted.obstacles.mule",
+    require(mount.kind == "horse", MOUNTED_OBSTACLES_MULE,
             f"{obstacle.id} is over {limit:g}\" high or wide: impassable to the mule {mount.id}")
-    if not (at_most(obstacle.height, 2.0) and at_most(obstacle.width, 4.0)):
+    barrier, ditch = ctx.value(MOUNTED_OBSTACLES_HORSE, "barrier"), ctx.value(MOUNTED_OBSTACLES_HORSE, "ditch")
+    if not (at_most(obstacle.height, barrier) and at_most(obstacle.width, ditch)):
         # the text grants a horse up to 2" high and 4" wide; beyond that, ruling .horse-limit
-        require(ctx.ruling("lotow.mounted.obstacles.horse-limit") == "any-size", "lotow.mounted.obstacles.horse",
-                f"{obstacle.id} ({obstacle.height:g}\" high, {obstacle.width:g}\" wide) is beyond a horse's 2\" high or 4\" wide jump")
+        require(ctx.ruling(RULING_MOUNTED_OBSTACLES_HORSE_LIMIT) == "any-size", MOUNTED_OBSTACLES_HORSE,
+                f"{obstacle.id} ({obstacle.height:g}\" high, {obstacle.width:g}\" wide) is beyond a horse's "
+                f"{barrier:g}\" high or {ditch:g}\" wide jump")
     return jump(ctx, table, mount, obstacle)
 
 
 def jump(ctx: Context, table: LotowTable, mount: Mount, obstacle: Obstacle) -> LotowTable:
     """Roll on the mount jump table, with -1 for a hard jump; a natural 1 on a hard jump throws the rider."""
-    ctx.emit("lotow.mounted.obstacles.horse", f"{mount.id} may jump {obstacle.id}")
-    ctx.emit("lotow.mounted.jump.table", f"{mount.id} jumps {obstacle.id}: roll on the mount jump table")
+    ctx.emit(MOUNTED_OBSTACLES_HORSE, f"{mount.id} may jump {obstacle.id}")
+    ctx.emit(MOUNTED_JUMP_TABLE, f"{mount.id} jumps {obstacle.id}: roll on the mount jump table")
     natural = ctx.roll(MOUNT_JUMP)
-    hard = is_hard(obstacle)
-    result = natural - 1 if hard else natural
+    hard = is_hard(ctx, obstacle)
+    modifier = ctx.value(MOUNTED_JUMP_HARD, "modifier")
+    result = natural + modifier if hard else natural
     if hard:
-        ctx.emit("lotow.mounted.jump.hard", f"-1 for {obstacle.id}: {natural} counts as {result}", roll=natural)
-    if result >= 2:
-        ctx.emit("lotow.mounted.jump.2-6", f"{mount.id} clears {obstacle.id} and may finish its move", roll=natural)
+        ctx.emit(MOUNTED_JUMP_HARD, f"{modifier:+d} for {obstacle.id}: {natural} counts as {result}", roll=natural)
+    if result >= ctx.value(MOUNTED_JUMP_2_6, "lowest"):
+        ctx.emit(MOUNTED_JUMP_2_6, f"{mount.id} clears {obstacle.id} and may finish its move", roll=natural)
         return table.with_mount(mount.evolve(crossed=mount.crossed + (obstacle.id,)))
-    ctx.emit("lotow.mounted.jump.1", f"{mount.id} refuses {obstacle.id}: it stays put and moves no more this turn",
+    ctx.emit(MOUNTED_JUMP_1, f"{mount.id} refuses {obstacle.id}: it stays put and moves no more this turn",
              roll=natural)
     table = table.with_mount(mount.evolve(refused=mount.refused + (obstacle.id,)))
     for seated in (mount.rider, mount.passenger):
         if seated is not None:
-            table = table.with_fighter(table.fighter(seated).evolve(stopped_by="lotow.mounted.jump.1"))
-    throws = natural == 1 and (hard or ctx.ruling("lotow.mounted.jump.natural-one-scope") == "every-jump")
+            table = table.with_fighter(table.fighter(seated).evolve(stopped_by=MOUNTED_JUMP_1))
+    throws = natural == ctx.value(MOUNTED_JUMP_NATURAL_ONE, "face") and (hard or ctx.ruling(RULING_MOUNTED_JUMP_NATURAL_ONE_SCOPE) == "every-jump")
     if throws:
-        ctx.emit("lotow.mounted.jump.natural-one", f"a natural 1: {mount.rider} rolls on the Thrown Riders table")
+        ctx.emit(MOUNTED_JUMP_NATURAL_ONE, f"a natural 1: {mount.rider} rolls on the Thrown Riders table")
         table = ctx.step(throw_rider, table, mount.rider)
-    elif hard and natural == 2:
-        ctx.emit("lotow.mounted.jump.natural-one", f"a natural 2 made 1 by the -1: {mount.id} refuses, {mount.rider} does not test")
+    elif hard and natural == ctx.value(MOUNTED_JUMP_NATURAL_ONE, "refusal-face"):
+        ctx.emit(MOUNTED_JUMP_NATURAL_ONE, f"a natural 2 made 1 by the -1: {mount.id} refuses, {mount.rider} does not test")
     return table
 

@@ -28,13 +28,18 @@ from oracle.core.geometry import Point
 from oracle.core.measure import EPSILON, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.lotow.falling import JUMP_TEST
+from oracle.lotow.ids import (
+    HOOK_JUMP_TEST, OBSTACLES_CHARGE_ACROSS, OBSTACLES_CHARGE_POSITION, OBSTACLES_ENGAGED, OBSTACLES_FENCE_COMBAT,
+    OBSTACLES_MUST_SEE, OBSTACLES_NO_JUMP_INTO_ZONE, OBSTACLES_THIN_FENCE, OBSTACLES_WIDE_OBSTACLE,
+    PRONE_CANNOT_CHARGE, PRONE_CLOSE_COMBAT, PRONE_VISIBLE_BODY, RULING_OBSTACLES_AGAINST_THE_OBSTACLE,
+    RULING_OBSTACLES_LANDING_WITHIN, RULING_OBSTACLES_WIDTH_BOUNDARY, SPOTTING_ONLY_PASSERS_SEE,
+    SPOTTING_REVEALED_MAY_BE_CHARGED, SPOTTING_ROLL_1_3, SPOTTING_ROLL_4_6, SPOTTING_SHOOTING_REVEALS,
+)
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.spotting import sees
 from oracle.lotow.state import Fighter, LotowTable, Obstacle, require
 from oracle.lotow.zones import disc, gap, has_zone, overlaps_a_base, touches_zone, zone_reach
 
-CHARGE_WIDTH_LIMIT = 1.0
 SLIDE_STEP = 0.05
 """Inches between the spots tried along an obstacle when the nearest one is taken."""
 
@@ -84,7 +89,7 @@ def enemies(a: Fighter, b: Fighter) -> None:
 
 def may_charge(ctx: Context, table: LotowTable, attacker: Fighter, target: Fighter, sight_clause: str) -> None:
     """The checks every charge on foot shares: not prone, not barred, able to move, sees the target."""
-    require(attacker.posture != "prone", "lotow.prone.cannot-charge",
+    require(attacker.posture != "prone", PRONE_CANNOT_CHARGE,
             f"{attacker.id} lies on the ground and cannot charge, whether he sees anyone or not")
     if attacker.charge_barred_by:
         require(False, attacker.charge_barred_by, f"{attacker.id} may charge nobody this turn")
@@ -92,20 +97,20 @@ def may_charge(ctx: Context, table: LotowTable, attacker: Fighter, target: Fight
         require(False, attacker.stopped_by, f"{attacker.id} may move no further this turn")
     seen, clause = sees(ctx, table, attacker.id, target.id)
     if seen is None:
-        require(False, "lotow.spotting.only-passers-see",
+        require(False, SPOTTING_ONLY_PASSERS_SEE,
                 f"{attacker.id} has not passed a spotting roll for {target.id}, who lies behind cover; "
                 f"he does not see him and cannot charge him")
     if not seen:
-        if clause == "lotow.spotting.roll.1-3":
-            require(False, "lotow.spotting.only-passers-see",
+        if clause == SPOTTING_ROLL_1_3:
+            require(False, SPOTTING_ONLY_PASSERS_SEE,
                     f"{attacker.id} failed his spotting roll for {target.id}: he does not see him and cannot charge him")
         require(False, sight_clause, f"{attacker.id} did not see {target.id} at the start of his move")
-    if clause == "lotow.spotting.shooting-reveals":
-        ctx.emit("lotow.spotting.revealed-may-be-charged",
+    if clause == SPOTTING_SHOOTING_REVEALS:
+        ctx.emit(SPOTTING_REVEALED_MAY_BE_CHARGED,
                  f"{target.id} gave himself away by shooting within 6\" of {attacker.id}, who may charge him")
-    elif clause == "lotow.spotting.roll.4-6":
-        ctx.emit("lotow.spotting.only-passers-see", f"{attacker.id} passed his spotting roll and sees {target.id}")
-    elif clause == "lotow.prone.visible-body":
+    elif clause == SPOTTING_ROLL_4_6:
+        ctx.emit(SPOTTING_ONLY_PASSERS_SEE, f"{attacker.id} passed his spotting roll and sees {target.id}")
+    elif clause == PRONE_VISIBLE_BODY:
         ctx.emit(clause, f"{target.id}'s body is in {attacker.id}'s view: he counts as seen")
 
 
@@ -132,9 +137,9 @@ def charge_in_the_open(ctx: Context, table: LotowTable, action: ChargeInTheOpen)
     lotow.obstacles.must-see (the ordinary rule it restates)."""
     attacker, target = table.fighter(action.attacker), table.fighter(action.target)
     enemies(attacker, target)
-    may_charge(ctx, table, attacker, target, "lotow.obstacles.must-see")
+    may_charge(ctx, table, attacker, target, OBSTACLES_MUST_SEE)
     if target.posture == "prone":
-        ctx.emit("lotow.prone.close-combat",
+        ctx.emit(PRONE_CLOSE_COMBAT,
                  f"{target.id} is charged lying down: he fights under the close combat rules for prone "
                  f"models, which the excerpt does not contain")
     return engage(table, attacker, target, stop_clause=None)
@@ -151,9 +156,9 @@ class ChargeAcross(Action):
 
 
 def _wide(ctx: Context, width: float) -> bool:
-    if ctx.ruling("lotow.obstacles.width-boundary") == "one-inch-allowed":
-        return more_than(width, CHARGE_WIDTH_LIMIT)
-    return width >= CHARGE_WIDTH_LIMIT - EPSILON
+    if ctx.ruling(RULING_OBSTACLES_WIDTH_BOUNDARY) == "one-inch-allowed":
+        return more_than(width, ctx.value(OBSTACLES_WIDE_OBSTACLE, "width"))
+    return width >= ctx.value(OBSTACLES_WIDE_OBSTACLE, "width") - EPSILON
 
 
 def _charge_spot(ctx: Context, table: LotowTable, attacker: Fighter, target: Fighter, obstacle: Obstacle,
@@ -180,10 +185,10 @@ def _charge_spot(ctx: Context, table: LotowTable, attacker: Fighter, target: Fig
                 continue
             return c
     if blocked_by is not None:
-        require(False, "lotow.obstacles.charge-position",
+        require(False, OBSTACLES_CHARGE_POSITION,
                 f"no room is left along {obstacle.id} within {target.id}'s control zone for {attacker.id} "
                 f"(the spots are taken, e.g. by {blocked_by})")
-    require(False, "lotow.obstacles.charge-position",
+    require(False, OBSTACLES_CHARGE_POSITION,
             f"touching {obstacle.id}, {attacker.id} would be {nearest_gap:g}\" from {target.id}'s base: "
             f"outside his control zone ({reach:g}\")")
     raise AssertionError("unreachable")
@@ -199,50 +204,50 @@ def charge_across(ctx: Context, table: LotowTable, action: ChargeAcross) -> Loto
     a_side, t_side = side_of(obstacle, attacker.position), side_of(obstacle, target.position)
     if a_side == 0 or t_side == 0 or a_side == t_side:
         raise SetupError(f"{attacker.id} and {target.id} are not on opposite sides of {obstacle.id}")
-    require(not _wide(ctx, obstacle.width), "lotow.obstacles.wide-obstacle",
+    require(not _wide(ctx, obstacle.width), OBSTACLES_WIDE_OBSTACLE,
             f"{obstacle.id} is {obstacle.width:g}\" wide, more than 1\": {attacker.id} cannot reach "
             f"{target.id} across it")
-    may_charge(ctx, table, attacker, target, "lotow.obstacles.must-see")
-    ctx.emit("lotow.obstacles.must-see",
+    may_charge(ctx, table, attacker, target, OBSTACLES_MUST_SEE)
+    ctx.emit(OBSTACLES_MUST_SEE,
              f"{attacker.id} saw {target.id} over {obstacle.id} ({obstacle.height:g}\" high) at the start of his move")
     require(has_zone(ctx, target, why=f"there is no zone for {attacker.id} to reach across {obstacle.id}"),
-            "lotow.obstacles.charge-position",
+            OBSTACLES_CHARGE_POSITION,
             f"{target.id} lies on the ground and has no control zone (lotow.prone.no-control-zone), "
             f"so {attacker.id} cannot reach him across {obstacle.id}")
-    ctx.emit("lotow.obstacles.wide-obstacle",
+    ctx.emit(OBSTACLES_WIDE_OBSTACLE,
              f"{obstacle.id} is {obstacle.width:g}\" wide, not more than 1\": it can be charged across")
-    ctx.emit("lotow.obstacles.charge-across",
+    ctx.emit(OBSTACLES_CHARGE_ACROSS,
              f"{attacker.id} may charge {target.id} although {obstacle.id} will separate their bases")
     if action.at is not None:
         at = action.at
-        require(side_of(obstacle, at) == a_side, "lotow.obstacles.charge-position",
+        require(side_of(obstacle, at) == a_side, OBSTACLES_CHARGE_POSITION,
                 f"the spot given for {attacker.id} is not on his side of {obstacle.id}")
         require(touches_obstacle(attacker, obstacle, at)
                 and at.shape().distance(footprint(obstacle)) >= attacker.base_radius - 1e-6,
-                "lotow.obstacles.charge-position", f"{attacker.id}'s base must touch {obstacle.id}, not stand off it or on it")
+                OBSTACLES_CHARGE_POSITION, f"{attacker.id}'s base must touch {obstacle.id}, not stand off it or on it")
         d = gap(disc(attacker, at), disc(target))
-        require(touches_zone(ctx, table, target, disc(attacker, at)), "lotow.obstacles.charge-position",
+        require(touches_zone(ctx, table, target, disc(attacker, at)), OBSTACLES_CHARGE_POSITION,
                 f"at that spot {attacker.id} is {d:g}\" from {target.id}'s base: outside his control zone "
                 f"({zone_reach(ctx, table):g}\")")
         other = overlaps_a_base(table, disc(attacker, at), ignore=(attacker.id,))
-        require(other is None, "lotow.obstacles.charge-position", f"{other}'s base is already there")
+        require(other is None, OBSTACLES_CHARGE_POSITION, f"{other}'s base is already there")
     else:
         at = _charge_spot(ctx, table, attacker, target, obstacle, a_side)
     d = gap(disc(attacker, at), disc(target))
-    ctx.emit("lotow.obstacles.charge-position",
+    ctx.emit(OBSTACLES_CHARGE_POSITION,
              f"{attacker.id} is placed touching {obstacle.id}, {d:.2f}\" from {target.id}'s base, within "
              f"(or touching) his control zone", gap=round(d, 6))
     table = table.with_fighter(attacker.evolve(position=at))
     already = [e for e in target.engaged_with
                if table.fighter(e).side != target.side and touches_obstacle(table.fighter(e), obstacle)]
-    table = engage(table, table.fighter(attacker.id), target, stop_clause="lotow.obstacles.engaged")
-    ctx.emit("lotow.obstacles.engaged",
+    table = engage(table, table.fighter(attacker.id), target, stop_clause=OBSTACLES_ENGAGED)
+    ctx.emit(OBSTACLES_ENGAGED,
              f"{attacker.id} and {target.id} are engaged as if their bases touched; neither moves again this turn")
     if already:
-        ctx.emit("lotow.obstacles.thin-fence",
+        ctx.emit(OBSTACLES_THIN_FENCE,
                  f"{target.id} is now charged across {obstacle.id} by {len(already) + 1} enemies: "
                  f"{', '.join(already + [attacker.id])}", chargers=len(already) + 1)
-    ctx.emit("lotow.obstacles.fence-combat",
+    ctx.emit(OBSTACLES_FENCE_COMBAT,
              f"the fight across {obstacle.id} follows the close combat chapter (outside the excerpt)")
     return table
 
@@ -268,7 +273,7 @@ def landing_spot(fighter: Fighter, obstacle: Obstacle) -> Point:
 @RULESET.handler(JumpObstacle)
 def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> LotowTable:
     """lotow.obstacles.no-jump-into-zone: not into the zone of a fighter standing against the obstacle."""
-    clause = "lotow.obstacles.no-jump-into-zone"
+    clause = OBSTACLES_NO_JUMP_INTO_ZONE
     jumper = table.fighter(action.fighter)
     obstacle = table.obstacle(action.obstacle)
     landing = action.landing or landing_spot(jumper, obstacle)
@@ -277,8 +282,8 @@ def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> Loto
     other = overlaps_a_base(table, disc(jumper, landing), ignore=(jumper.id,))
     if other is not None:
         raise SetupError(f"{jumper.id} cannot land on {other}'s base")
-    only_against = ctx.ruling("lotow.obstacles.against-the-obstacle") == "only-against"
-    touching_counts = ctx.ruling("lotow.obstacles.landing-within") == "touching-is-within"
+    only_against = ctx.ruling(RULING_OBSTACLES_AGAINST_THE_OBSTACLE) == "only-against"
+    touching_counts = ctx.ruling(RULING_OBSTACLES_LANDING_WITHIN) == "touching-is-within"
     for enemy in table.fighters:
         if enemy.side == jumper.side or not enemy.alive:
             continue
@@ -293,4 +298,4 @@ def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> Loto
         ctx.emit(clause, f"landing {d:g}\" from {enemy.id} keeps {jumper.id} out of his control zone", gap=d)
     ctx.emit(clause, f"{jumper.id} may try to jump {obstacle.id}; the jump itself is the ordinary rules' "
                      f"(outside the excerpt)")
-    return table.with_fighter(jumper.evolve(tests_due=jumper.tests_due + (JUMP_TEST,)))
+    return table.with_fighter(jumper.evolve(tests_due=jumper.tests_due + (HOOK_JUMP_TEST,)))

@@ -8,6 +8,7 @@ question ("Then the chance that the rider lies prone is 1/36").
 
 from __future__ import annotations
 
+from oracle.lotow.ids import MOUNTED_PASSENGERS_IN_THE_WAY
 from oracle.lotow.movement import inches_left as left
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import LotowTable
@@ -59,7 +60,7 @@ def strength_hit(t: LotowTable, who: str, strength: int) -> bool:
 def shot_hits(t: LotowTable, who: str) -> bool:
     models = {m.id: m for m in t.mounts}
     hits = models[who].hits if who in models else t.fighter(who).hits
-    return any(h.clause == "lotow.mounted.passengers.in-the-way" for h in hits)
+    return any(h.clause == MOUNTED_PASSENGERS_IN_THE_WAY for h in hits)
 
 
 @RULESET.outcome("the {who} has taken {count:d} hits")

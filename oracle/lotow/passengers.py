@@ -8,6 +8,13 @@ from oracle.core.clock import in_phase
 from oracle.core.dice import die
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
+from oracle.lotow.ids import (
+    MOUNTED_GENERAL, MOUNTED_LOOSE_RIDER_KILLED, MOUNTED_LOOSE_WHEN, MOUNTED_PASSENGERS_CLOSE_COMBAT,
+    MOUNTED_PASSENGERS_DISMOUNT_FIRST, MOUNTED_PASSENGERS_DISMOUNT_LATER, MOUNTED_PASSENGERS_IN_THE_WAY,
+    MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING, MOUNTED_PASSENGERS_RIDER_KILLED, MOUNTED_PASSENGERS_TEMPLATES,
+    MOUNTED_PASSENGERS_TWO_RIDERS, MOUNTED_THROWN_RIDER_1, MOUNTED_THROWN_RIDER_2_5,
+    RULING_MOUNTED_PASSENGERS_IN_THE_WAY,
+)
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Hit, LotowTable, require
 from oracle.lotow.thrown_riders import throw_rider, unseat
@@ -20,11 +27,11 @@ def passenger_gets_off(ctx: Context, table: LotowTable, passenger: str, *, rider
     table = unseat(table, passenger)
     fighter = table.fighter(passenger)
     if rider_has_moved:
-        fighter = fighter.evolve(stopped_by="lotow.mounted.passengers.dismount-later")
-        ctx.emit("lotow.mounted.passengers.dismount-later",
+        fighter = fighter.evolve(stopped_by=MOUNTED_PASSENGERS_DISMOUNT_LATER)
+        ctx.emit(MOUNTED_PASSENGERS_DISMOUNT_LATER,
                  f"{passenger} gets off after the rider has moved and loses the rest of his movement")
     else:
-        ctx.emit("lotow.mounted.passengers.dismount-first",
+        ctx.emit(MOUNTED_PASSENGERS_DISMOUNT_FIRST,
                  f"{passenger} gets off before the rider has moved: both move freely")
     return table.with_fighter(fighter)
 
@@ -40,9 +47,9 @@ class PassengerDismount(Action):
 def passenger_dismount(ctx: Context, table: LotowTable, action: PassengerDismount) -> LotowTable:
     """lotow.mounted.passengers.dismount-first before the rider moves, else .dismount-later (in the Movement phase)."""
     mount = table.mount_of(action.fighter)
-    require(mount is not None and mount.passenger == action.fighter, "lotow.mounted.passengers.two-riders",
+    require(mount is not None and mount.passenger == action.fighter, MOUNTED_PASSENGERS_TWO_RIDERS,
             f"{action.fighter} is not riding as a passenger")
-    in_phase(table.phase, "movement", "lotow.mounted.passengers.dismount-later", "a passenger gets off")
+    in_phase(table.phase, "movement", MOUNTED_PASSENGERS_DISMOUNT_LATER, "a passenger gets off")
     rider = table.fighter(mount.rider)
     return passenger_gets_off(ctx, table, action.fighter,
                               rider_has_moved=rider.move_used > 0 or rider.stopped_by is not None)
@@ -59,10 +66,10 @@ class Shoot(Action):
 @RULESET.handler(Shoot)
 def shoot(ctx: Context, table: LotowTable, action: Shoot) -> LotowTable:
     """lotow.mounted.passengers.no-shooting-or-fighting: passengers cannot shoot from the mount."""
-    require(table.seat_of(action.shooter) != "passenger", "lotow.mounted.passengers.no-shooting-or-fighting",
+    require(table.seat_of(action.shooter) != "passenger", MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING,
             f"{action.shooter} is a passenger and cannot shoot from the mount's back")
     if table.seat_of(action.shooter) == "rider":
-        ctx.emit("lotow.mounted.general", f"{action.shooter} shoots from the saddle as a fighter on foot would")
+        ctx.emit(MOUNTED_GENERAL, f"{action.shooter} shoots from the saddle as a fighter on foot would")
     return table
 
 
@@ -85,22 +92,22 @@ def shot_hits_mounted_model(ctx: Context, table: LotowTable, action: ShotHitsMou
     group = _group_of(table, action.target)
     others = [m for m in group if m != action.target]
     order = list(action.order) or others
-    require(sorted(order) == sorted(others), "lotow.mounted.passengers.in-the-way",
+    require(sorted(order) == sorted(others), MOUNTED_PASSENGERS_IN_THE_WAY,
             f"the In the Way order must name the other models, {', '.join(others)}, once each")
     struck = action.target
-    if ctx.ruling("lotow.mounted.passengers.in-the-way") == "each-in-turn":
+    if ctx.ruling(RULING_MOUNTED_PASSENGERS_IN_THE_WAY) == "each-in-turn":
         for other in order:
             roll = ctx.roll(IN_THE_WAY)
-            if roll < 4:
+            if roll < ctx.value(MOUNTED_PASSENGERS_IN_THE_WAY, "needs"):
                 struck = other
-                ctx.emit("lotow.mounted.passengers.in-the-way", f"In the Way {roll} for {other}: {other} takes the shot", roll=roll)
+                ctx.emit(MOUNTED_PASSENGERS_IN_THE_WAY, f"In the Way {roll} for {other}: {other} takes the shot", roll=roll)
                 break
-            ctx.emit("lotow.mounted.passengers.in-the-way", f"In the Way {roll} for {other}: the shot gets past", roll=roll)
+            ctx.emit(MOUNTED_PASSENGERS_IN_THE_WAY, f"In the Way {roll} for {other}: the shot gets past", roll=roll)
     else:
         roll = ctx.roll(IN_THE_WAY)
-        struck = action.target if roll >= 4 else order[0]
-        ctx.emit("lotow.mounted.passengers.in-the-way", f"In the Way {roll}: the shot hits {struck}", roll=roll)
-    return _hit(table, struck, action.strength, "lotow.mounted.passengers.in-the-way")
+        struck = action.target if roll >= ctx.value(MOUNTED_PASSENGERS_IN_THE_WAY, "needs") else order[0]
+        ctx.emit(MOUNTED_PASSENGERS_IN_THE_WAY, f"In the Way {roll}: the shot hits {struck}", roll=roll)
+    return _hit(table, struck, action.strength, MOUNTED_PASSENGERS_IN_THE_WAY)
 
 
 @RULESET.action("template-hits-mounted-model")
@@ -117,8 +124,8 @@ def template_hits(ctx: Context, table: LotowTable, action: TemplateHitsMountedMo
     mount = table.mount(action.mount)
     for model in (mount.rider, mount.id, mount.passenger):
         if model is not None:
-            table = _hit(table, model, action.strength, "lotow.mounted.passengers.templates")
-    ctx.emit("lotow.mounted.passengers.templates",
+            table = _hit(table, model, action.strength, MOUNTED_PASSENGERS_TEMPLATES)
+    ctx.emit(MOUNTED_PASSENGERS_TEMPLATES,
              f"the template hits {', '.join(m for m in (mount.rider, mount.id, mount.passenger) if m)} separately")
     return table
 
@@ -142,11 +149,11 @@ def allocate_strikes(ctx: Context, table: LotowTable, action: AllocateStrikes) -
     """lotow.mounted.passengers.close-combat: strikes go where the enemy wishes, all on the passenger if he likes."""
     group = set(_group_of(table, action.strikes[0].target))
     for s in action.strikes:
-        require(s.target in group, "lotow.mounted.passengers.close-combat",
+        require(s.target in group, MOUNTED_PASSENGERS_CLOSE_COMBAT,
                 f"{s.target} is not the rider, mount or passenger of the same mounted model")
         for _ in range(s.count):
-            table = _hit(table, s.target, action.strength, "lotow.mounted.passengers.close-combat")
-        ctx.emit("lotow.mounted.passengers.close-combat", f"{action.attacker} puts {s.count} strike(s) on {s.target}")
+            table = _hit(table, s.target, action.strength, MOUNTED_PASSENGERS_CLOSE_COMBAT)
+        ctx.emit(MOUNTED_PASSENGERS_CLOSE_COMBAT, f"{action.attacker} puts {s.count} strike(s) on {s.target}")
     return table
 
 
@@ -163,12 +170,12 @@ def strike(ctx: Context, table: LotowTable, action: Strike) -> LotowTable:
     on 2-5 strikes no blows this turn (lotow.mounted.thrown-rider.2-5); one thrown on a 1
     fights lying down (lotow.mounted.thrown-rider.1)."""
     fighter = table.fighter(action.fighter)
-    require(table.seat_of(fighter.id) != "passenger", "lotow.mounted.passengers.no-shooting-or-fighting",
+    require(table.seat_of(fighter.id) != "passenger", MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING,
             f"{fighter.id} is a passenger and cannot fight in close combat")
-    require(fighter.turn_over_by != "lotow.mounted.thrown-rider.2-5", "lotow.mounted.thrown-rider.2-5",
+    require(fighter.turn_over_by != MOUNTED_THROWN_RIDER_2_5, MOUNTED_THROWN_RIDER_2_5,
             f"{fighter.id} was thrown this turn and strikes no blows even if his side wins")
     if fighter.thrown and fighter.posture == "prone":
-        ctx.emit("lotow.mounted.thrown-rider.1", f"{fighter.id} fights lying down")
+        ctx.emit(MOUNTED_THROWN_RIDER_1, f"{fighter.id} fights lying down")
     return table
 
 
@@ -185,11 +192,11 @@ def kill_rider(ctx: Context, table: LotowTable, action: KillRider) -> LotowTable
     Riders table.  With Loose Mounts in use, the mount leaves with its rider if the players
     agreed so (lotow.mounted.loose.rider-killed), else it is loose (lotow.mounted.loose.when)."""
     mount = table.mount_of(action.fighter)
-    require(mount is not None and mount.rider == action.fighter, "lotow.mounted.passengers.rider-killed",
+    require(mount is not None and mount.rider == action.fighter, MOUNTED_PASSENGERS_RIDER_KILLED,
             f"{action.fighter} is not riding a mount")
     passenger = mount.passenger
     if passenger:
-        ctx.emit("lotow.mounted.passengers.rider-killed", f"{action.fighter} is killed: {passenger} falls off")
+        ctx.emit(MOUNTED_PASSENGERS_RIDER_KILLED, f"{action.fighter} is killed: {passenger} falls off")
         table = ctx.step(throw_rider, table, passenger)
     table = unseat(table, action.fighter)
     table = table.with_fighter(table.fighter(action.fighter).evolve(alive=False))
@@ -197,10 +204,10 @@ def kill_rider(ctx: Context, table: LotowTable, action: KillRider) -> LotowTable
     if table.uses("loose-mounts"):
         if table.remove_mount_with_rider:
             mount = mount.evolve(removed=True)
-            ctx.emit("lotow.mounted.loose.rider-killed", f"{mount.id} is removed with its dead rider, as agreed")
+            ctx.emit(MOUNTED_LOOSE_RIDER_KILLED, f"{mount.id} is removed with its dead rider, as agreed")
         else:
             mount = mount.evolve(loose=True)
-            ctx.emit("lotow.mounted.loose.when", f"{mount.id}'s rider is dead: it is a loose mount")
+            ctx.emit(MOUNTED_LOOSE_WHEN, f"{mount.id}'s rider is dead: it is a loose mount")
     return table.with_mount(mount)
 
 
@@ -208,7 +215,7 @@ def _group_of(table: LotowTable, model: str) -> list[str]:
     for m in table.mounts:
         if model in (m.id, m.rider, m.passenger):
             return [x for x in (m.rider, m.passenger, m.id) if x is not None]
-    require(False, "lotow.mounted.passengers.two-riders", f"{model} is not part of a mounted model")
+    require(False, MOUNTED_PASSENGERS_TWO_RIDERS, f"{model} is not part of a mounted model")
     return []
 
 

@@ -20,11 +20,14 @@ from oracle.core.clock import in_phase
 from oracle.core.measure import EPSILON, Inches, at_most, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
+from oracle.lotow.ids import (
+    PRONE_CRAWL, PRONE_GOING_PRONE, PRONE_LAID_DOWN, PRONE_SEES_AS_STANDING, PRONE_STANDING_UP,
+    PRONE_UNSEEN_BEHIND_COVER, RULING_PRONE_CRAWL_OR_STAND, RULING_PRONE_HALF_MOVE_BASIS,
+)
 from oracle.lotow.movement import spend
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, require
 
-CRAWL_LIMIT = 2.0
 
 
 def _on_foot(table: LotowTable, fighter: Fighter, clause: str) -> None:
@@ -40,13 +43,14 @@ def _not_stopped(fighter: Fighter, clause: str, what: str) -> None:
 def half_move_cost(ctx: Context, fighter: Fighter, clause: str, what: str) -> float:
     """The share of the move that going prone or standing up costs, refusing it if not enough is left."""
     left = 1.0 - fighter.move_used
-    if ctx.ruling("lotow.prone.half-move-basis") == "half-of-move-value":
-        half = fighter.move / 2
-        require(left + EPSILON >= 0.5, clause,
+    share = ctx.value(clause, "share")
+    if ctx.ruling(RULING_PRONE_HALF_MOVE_BASIS) == "half-of-move-value":
+        half = fighter.move * share
+        require(left + EPSILON >= share, clause,
                 f"{what} costs half of {fighter.id}'s Move ({half:g}\") but he has only {left * fighter.move:g}\" left")
-        return 0.5
+        return share
     require(left > EPSILON, clause, f"{fighter.id} has no move left to {what}")
-    return left / 2
+    return left * share
 
 
 @RULESET.action("go-prone")
@@ -59,7 +63,7 @@ class GoProne(Action):
 @RULESET.handler(GoProne)
 def go_prone(ctx: Context, table: LotowTable, action: GoProne) -> LotowTable:
     """lotow.prone.going-prone: half the move, then his movement ends; lotow.prone.laid-down."""
-    clause = "lotow.prone.going-prone"
+    clause = PRONE_GOING_PRONE
     fighter = table.fighter(action.fighter)
     _on_foot(table, fighter, clause)
     require(fighter.posture == "standing", clause, f"{fighter.id} is already lying down")
@@ -67,7 +71,7 @@ def go_prone(ctx: Context, table: LotowTable, action: GoProne) -> LotowTable:
     cost = half_move_cost(ctx, fighter, clause, "lying down")
     walked = fighter.move_used * fighter.move
     fighter = fighter.evolve(move_used=min(1.0, fighter.move_used + cost), posture="prone", stopped_by=clause)
-    ctx.emit("lotow.prone.laid-down", f"{fighter.id}'s owner lays the model on the table")
+    ctx.emit(PRONE_LAID_DOWN, f"{fighter.id}'s owner lays the model on the table")
     ctx.emit(clause, f"{fighter.id} walked {walked:g}\" and drops prone for half his move; his movement ends",
              walked=walked)
     return table.with_fighter(fighter)
@@ -83,12 +87,12 @@ class StandUp(Action):
 @RULESET.handler(StandUp)
 def stand_up(ctx: Context, table: LotowTable, action: StandUp) -> LotowTable:
     """lotow.prone.standing-up: in the Movement phase, for half the move; the rest of the movement may then be used."""
-    clause = "lotow.prone.standing-up"
+    clause = PRONE_STANDING_UP
     fighter = table.fighter(action.fighter)
     require(fighter.posture == "prone", clause, f"{fighter.id} is not lying down")
     in_phase(table.phase, "movement", clause, "a prone model stands up")
     _not_stopped(fighter, clause, "stand up")
-    if ctx.ruling("lotow.prone.crawl-or-stand") == "choose-at-start":
+    if ctx.ruling(RULING_PRONE_CRAWL_OR_STAND) == "choose-at-start":
         require(fighter.crawled <= EPSILON, clause,
                 f"{fighter.id} has crawled {fighter.crawled:g}\" this turn, so he stays down until next turn "
                 f"(ruling lotow.prone.crawl-or-stand)")
@@ -110,21 +114,22 @@ class Crawl(Action):
 @RULESET.handler(Crawl)
 def crawl(ctx: Context, table: LotowTable, action: Crawl) -> LotowTable:
     """lotow.prone.crawl: at most 2"; lotow.prone.unseen-behind-cover: unseen behind cover."""
-    clause = "lotow.prone.crawl"
+    clause = PRONE_CRAWL
     fighter = table.fighter(action.fighter)
     require(fighter.posture == "prone", clause, f"{fighter.id} is standing; only a fighter lying down crawls")
     _not_stopped(fighter, clause, "crawl")
     total = fighter.crawled + action.distance
-    require(at_most(total, CRAWL_LIMIT), clause,
+    limit = ctx.value(PRONE_CRAWL, "limit")
+    require(at_most(total, limit), clause,
             f"a crawl of {action.distance:g}\"" + (f" after {fighter.crawled:g}\"" if fighter.crawled else "")
-            + f" is more than the {CRAWL_LIMIT:g}\" a fighter lying down may move")
+            + f" is more than the {limit:g}\" a fighter lying down may move")
     fighter = spend(ctx, fighter, action.distance / fighter.move, clause, f"crawling {action.distance:g}\"")
     fighter = fighter.evolve(crawled=total)
-    ctx.emit(clause, f"{fighter.id} crawls {action.distance:g}\" on all fours ({total:g}\" of 2\" this turn)")
+    ctx.emit(clause, f"{fighter.id} crawls {action.distance:g}\" on all fours ({total:g}\" of {limit:g}\" this turn)")
     if fighter.behind_cover:
         for v in table.views:
             if v.target == fighter.id and v.view == "hidden":
-                ctx.emit("lotow.prone.unseen-behind-cover",
+                ctx.emit(PRONE_UNSEEN_BEHIND_COVER,
                          f"{fighter.id} crawls within the cover without coming into {v.viewer}'s view")
     return table.with_fighter(fighter)
 
@@ -140,7 +145,7 @@ class LookOutFromCover(Action):
 @RULESET.handler(LookOutFromCover)
 def look_out(ctx: Context, table: LotowTable, action: LookOutFromCover) -> LotowTable:
     """lotow.prone.sees-as-standing: from behind cover a prone fighter sees as if standing."""
-    clause = "lotow.prone.sees-as-standing"
+    clause = PRONE_SEES_AS_STANDING
     fighter = table.fighter(action.viewer)
     require(fighter.posture == "prone" and fighter.behind_cover, clause,
             f"{fighter.id} is not lying behind cover")

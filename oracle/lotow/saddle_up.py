@@ -9,6 +9,11 @@ from oracle.core.geometry import rectangle, within
 from oracle.core.measure import EPSILON, at_most
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
+from oracle.lotow.ids import (
+    FALLING_NO_JUMP_TEST, MOUNTED_SADDLE_UP_1, MOUNTED_SADDLE_UP_2_5, MOUNTED_SADDLE_UP_6,
+    MOUNTED_SADDLE_UP_CONDITIONS, PRONE_LAID_DOWN, RULING_FALLING_LANDS_PRONE,
+    RULING_MOUNTED_SADDLE_UP_FALL_ENDS_MOVE, RULING_MOUNTED_SADDLE_UP_FALL_PRONE, RULING_MOUNTED_SADDLE_UP_WITHIN,
+)
 from oracle.lotow.movement import may_move
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fall, LotowTable, require
@@ -33,43 +38,46 @@ def saddle_up(ctx: Context, table: LotowTable, action: SaddleUp) -> LotowTable:
     fighter = table.fighter(action.fighter)
     mount = table.mount(action.mount)
     platform = table.platform(action.platform)
-    clause = "lotow.mounted.saddle-up.conditions"
+    clause = MOUNTED_SADDLE_UP_CONDITIONS
     footprint = rectangle(platform.x, platform.y, platform.width, platform.depth)
     on_top = footprint.buffer(EPSILON).contains(ShapelyPoint(fighter.position.x, fighter.position.y)) \
         and abs(fighter.position.z - platform.height) <= EPSILON
     require(on_top, clause, f"{fighter.id} is not standing on top of {platform.id}")
-    require(at_most(platform.height, 3.0), clause,
-            f"{platform.id} is {platform.height:g}\" high; Saddle Up! is allowed from no higher than 3\"")
+    highest = ctx.value(clause, "height")
+    require(at_most(platform.height, highest), clause,
+            f"{platform.id} is {platform.height:g}\" high; Saddle Up! is allowed from no higher than {highest:g}\"")
     require(table.mount_of(fighter.id) is None, clause, f"{fighter.id} is already mounted")
     require(mount.owner in (None, fighter.id), clause, f"{mount.id} is {mount.owner}'s mount, not {fighter.id}'s")
     require(mount.rider is None, clause, f"{mount.id} already has a rider")
     may_move(fighter)
     centre_distance = footprint.distance(mount.position.shape())
-    measure = ctx.ruling("lotow.mounted.saddle-up.within")
+    measure = ctx.ruling(RULING_MOUNTED_SADDLE_UP_WITHIN)
     gap = max(0.0, centre_distance - mount.base_radius) if measure == "base-edge" else centre_distance
-    require(within(gap, 1.0), clause, f"{mount.id} is {gap:g}\" from {platform.id}; it must be within 1\"")
+    reach = ctx.value(clause, "reach")
+    require(within(gap, reach), clause, f"{mount.id} is {gap:g}\" from {platform.id}; it must be within {reach:g}\"")
     ctx.emit(clause, f"{fighter.id} leaps from {platform.id} ({platform.height:g}\") for {mount.id}, {gap:g}\" away")
     roll = ctx.roll(SADDLE_UP)
-    if roll == 1:
-        stops = ctx.ruling("lotow.mounted.saddle-up.fall-ends-move") == "ends-move" or platform.height > 2.0
+    fall_height = ctx.value(FALLING_NO_JUMP_TEST, "height")
+    if roll == ctx.value(MOUNTED_SADDLE_UP_1, "face"):
+        stops = ctx.ruling(RULING_MOUNTED_SADDLE_UP_FALL_ENDS_MOVE) == "ends-move" or platform.height > fall_height
         fighter = fighter.evolve(
             position=fighter.position.evolve(z=0.0),
-            falls=fighter.falls + (Fall(height=platform.height, clause="lotow.mounted.saddle-up.1"),),
-            stopped_by="lotow.mounted.saddle-up.1" if stops else fighter.stopped_by,
+            falls=fighter.falls + (Fall(height=platform.height, clause=MOUNTED_SADDLE_UP_1),),
+            stopped_by=MOUNTED_SADDLE_UP_1 if stops else fighter.stopped_by,
         )
-        ctx.emit("lotow.mounted.saddle-up.1",
+        ctx.emit(MOUNTED_SADDLE_UP_1,
                  f"{fighter.id} falls {platform.height:g}\" and takes damage as for an ordinary fall", roll=roll)
-        if (platform.height > 2.0 and ctx.ruling("lotow.mounted.saddle-up.fall-prone") == "as-ordinary-fall"
-                and ctx.ruling("lotow.falling.lands-prone") == "prone"):
+        if (platform.height > fall_height and ctx.ruling(RULING_MOUNTED_SADDLE_UP_FALL_PRONE) == "as-ordinary-fall"
+                and ctx.ruling(RULING_FALLING_LANDS_PRONE) == "prone"):
             fighter = fighter.evolve(posture="prone")
-            ctx.emit("lotow.prone.laid-down", f"{fighter.id} falls more than 2\": as an ordinary fall, it lays him on the table")
+            ctx.emit(PRONE_LAID_DOWN, f"{fighter.id} falls more than {fall_height:g}\": as an ordinary fall, it lays him on the table")
         return table.with_fighter(fighter)
     mount = mount.evolve(rider=fighter.id, held_by=None, loose=False)
     fighter = fighter.evolve(position=mount.position)
-    if roll <= 5:
-        fighter = fighter.evolve(stopped_by="lotow.mounted.saddle-up.2-5")
-        ctx.emit("lotow.mounted.saddle-up.2-5", f"{fighter.id} lands in the saddle and moves no further this turn", roll=roll)
+    if roll <= ctx.value(MOUNTED_SADDLE_UP_2_5, "highest"):
+        fighter = fighter.evolve(stopped_by=MOUNTED_SADDLE_UP_2_5)
+        ctx.emit(MOUNTED_SADDLE_UP_2_5, f"{fighter.id} lands in the saddle and moves no further this turn", roll=roll)
     else:
-        ctx.emit("lotow.mounted.saddle-up.6",
+        ctx.emit(MOUNTED_SADDLE_UP_6,
                  f"{fighter.id} lands in the saddle and rides on: {(1 - fighter.move_used) * mount.move:g}\" left", roll=roll)
     return table.with_mount(mount).with_fighter(fighter)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from oracle.core.geometry import Point
+from oracle.lotow.ids import MOUNTED_THROWN_RIDER_1, MOUNTED_THROWN_RIDER_2_5
 from oracle.lotow.mounted_fighters import Dismount
 from oracle.lotow.passengers import Strike
 from oracle.lotow.state import Fighter, Hit, LotowTable, Mount
@@ -24,10 +25,10 @@ _point = st.builds(Point, x=_half, y=_half)
 def _fighter(draw, ident: str, thrown_before: bool = False) -> Fighter:
     fields = dict(id=ident, engaged=draw(st.booleans()), posture=draw(st.sampled_from(["standing", "prone"])),
                   base_radius=draw(st.sampled_from([0.5, 1.0])),
-                  hits=tuple(draw(st.lists(st.builds(Hit, strength=st.integers(1, 4), clause=st.just("lotow.mounted.thrown-rider.1")), max_size=1))),
+                  hits=tuple(draw(st.lists(st.builds(Hit, strength=st.integers(1, 4), clause=st.just(MOUNTED_THROWN_RIDER_1)), max_size=1))),
                   has_foot_model=not draw(st.booleans()), move_used=draw(st.sampled_from([0.0, 0.5])))
     if thrown_before and draw(st.booleans()):
-        fields.update(thrown=True, stopped_by="lotow.mounted.thrown-rider.2-5", turn_over_by="lotow.mounted.thrown-rider.2-5")
+        fields.update(thrown=True, stopped_by=MOUNTED_THROWN_RIDER_2_5, turn_over_by=MOUNTED_THROWN_RIDER_2_5)
     return Fighter(**fields)
 
 

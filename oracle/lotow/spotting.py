@@ -19,11 +19,16 @@ from oracle.core.dice import die
 from oracle.core.geometry import distance, within
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
+from oracle.lotow.ids import (
+    MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING, PRONE_UNSEEN_BEHIND_COVER, PRONE_VISIBLE_BODY,
+    RULING_LEVELS_FIGHT_VALUE_SCOPE, RULING_SPOTTING_HOW_LONG, RULING_SPOTTING_PARTLY_VS_VISIBLE,
+    RULING_SPOTTING_WHO_IS_WITHIN, RULING_SPOTTING_WITHIN_6, SPOTTING_ONLY_PASSERS_SEE, SPOTTING_PER_FIGHTER,
+    SPOTTING_ROLL, SPOTTING_ROLL_1_3, SPOTTING_ROLL_4_6, SPOTTING_SHOOTING_REVEALS,
+)
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, Sighting, View, require
 
-SPOTTING_ROLL = die(6, "lotow.spotting.roll", "spotting roll")
-REVEAL_RANGE = 6.0
+SPOTTING_DIE = die(6, SPOTTING_ROLL, "spotting roll")
 
 
 # --- what a viewer sees ----------------------------------------------------------------
@@ -50,7 +55,7 @@ def with_sighting(table: LotowTable, sighting: Sighting) -> LotowTable:
 def reveal_gap(ctx: Context, a: Fighter, b: Fighter, at=None) -> tuple[float, bool]:
     """Distance between two fighters for the 6" of a revealing shot, and whether the limit is inclusive."""
     where = at or b.position
-    if ctx.ruling("lotow.spotting.within-6") == "inclusive-base-to-base":
+    if ctx.ruling(RULING_SPOTTING_WITHIN_6) == "inclusive-base-to-base":
         return distance(a.position, where, radius_a=a.base_radius, radius_b=b.base_radius), True
     return distance(a.position, where, measure="centre"), False
 
@@ -58,11 +63,11 @@ def reveal_gap(ctx: Context, a: Fighter, b: Fighter, at=None) -> tuple[float, bo
 def revealed_by_shooting(ctx: Context, table: LotowTable, viewer: Fighter, target: Fighter) -> bool:
     """Whether the target gave itself away to the viewer by shooting (ruling lotow.spotting.who-is-within)."""
     s = sighting_of(table, viewer.id, target.id)
-    if s is not None and s.clause == "lotow.spotting.shooting-reveals":
+    if s is not None and s.clause == SPOTTING_SHOOTING_REVEALS:
         return True
-    if target.shot_from is not None and ctx.ruling("lotow.spotting.who-is-within") == "any-time":
+    if target.shot_from is not None and ctx.ruling(RULING_SPOTTING_WHO_IS_WITHIN) == "any-time":
         d, inclusive = reveal_gap(ctx, viewer, target, at=target.shot_from)
-        return within(d, REVEAL_RANGE, inclusive=inclusive)
+        return within(d, ctx.value(SPOTTING_SHOOTING_REVEALS, "range"), inclusive=inclusive)
     return False
 
 
@@ -83,12 +88,12 @@ def needs_spotting_roll(ctx: Context, table: LotowTable, viewer: Fighter, target
         return f"{target.id} is fully hidden from {viewer.id}: no roll, {viewer.id} does not see him"
     if v.view == "visible":
         return f"{viewer.id} sees {target.id}'s body plainly: no roll, he is seen (lotow.prone.visible-body)"
-    if ctx.ruling("lotow.spotting.partly-vs-visible") == "any-part-seen":
+    if ctx.ruling(RULING_SPOTTING_PARTLY_VS_VISIBLE) == "any-part-seen":
         return f"{viewer.id} sees part of {target.id}, which counts as seen (ruling lotow.spotting.partly-vs-visible)"
     return None
 
 
-ROLL_ROWS = ("lotow.spotting.roll.1-3", "lotow.spotting.roll.4-6")
+ROLL_ROWS = (SPOTTING_ROLL_1_3, SPOTTING_ROLL_4_6)
 
 
 def sees(ctx: Context, table: LotowTable, viewer_id: str, target_id: str, *,
@@ -102,20 +107,20 @@ def sees(ctx: Context, table: LotowTable, viewer_id: str, target_id: str, *,
     """
     viewer, target = table.fighter(viewer_id), table.fighter(target_id)
     if revealed_by_shooting(ctx, table, viewer, target):
-        return True, "lotow.spotting.shooting-reveals"
+        return True, SPOTTING_SHOOTING_REVEALS
     s = sighting_of(table, viewer_id, target_id)
     if s is not None:
-        if s.clause not in ROLL_ROWS or not fresh_look or ctx.ruling("lotow.spotting.how-long") == "rest-of-turn":
+        if s.clause not in ROLL_ROWS or not fresh_look or ctx.ruling(RULING_SPOTTING_HOW_LONG) == "rest-of-turn":
             return s.seen, s.clause
     v = view_of(table, viewer_id, target_id)
     if target.posture == "prone":
         if v is None or v.view == "visible":
-            return True, "lotow.prone.visible-body"
+            return True, PRONE_VISIBLE_BODY
         if v.view == "hidden":
-            return False, "lotow.prone.unseen-behind-cover" if target.behind_cover else None
-        if not target.behind_cover or ctx.ruling("lotow.spotting.partly-vs-visible") == "any-part-seen":
-            return True, "lotow.prone.visible-body"
-        return None, "lotow.spotting.roll"
+            return False, PRONE_UNSEEN_BEHIND_COVER if target.behind_cover else None
+        if not target.behind_cover or ctx.ruling(RULING_SPOTTING_PARTLY_VS_VISIBLE) == "any-part-seen":
+            return True, PRONE_VISIBLE_BODY
+        return None, SPOTTING_ROLL
     if v is not None and v.view == "hidden":
         return False, None
     return True, None
@@ -127,23 +132,23 @@ def spotting_roll(ctx: Context, table: LotowTable, viewer_id: str, target_id: st
     """lotow.spotting.roll, .roll.1-3, .roll.4-6, .per-fighter, .only-passers-see."""
     viewer, target = table.fighter(viewer_id), table.fighter(target_id)
     why_not = needs_spotting_roll(ctx, table, viewer, target)
-    require(why_not is None, "lotow.spotting.roll", why_not or "")
+    require(why_not is None, SPOTTING_ROLL, why_not or "")
     earlier = sighting_of(table, viewer_id, target_id)
-    if earlier is not None and ctx.ruling("lotow.spotting.how-long") == "rest-of-turn":
-        require(False, "lotow.spotting.per-fighter",
+    if earlier is not None and ctx.ruling(RULING_SPOTTING_HOW_LONG) == "rest-of-turn":
+        require(False, SPOTTING_PER_FIGHTER,
                 f"{viewer_id} already made his spotting roll for {target_id} this turn "
                 f"({'seen' if earlier.seen else 'not seen'}); it holds until the end of the turn")
-    ctx.emit("lotow.spotting.roll", f"{target_id} lies behind cover, partly visible to {viewer_id}: a spotting roll")
-    ctx.emit("lotow.spotting.per-fighter", f"{viewer_id} rolls for himself to see {target_id}")
-    roll = ctx.roll(SPOTTING_ROLL)
-    if roll <= 3:
-        seen, clause = False, "lotow.spotting.roll.1-3"
+    ctx.emit(SPOTTING_ROLL, f"{target_id} lies behind cover, partly visible to {viewer_id}: a spotting roll")
+    ctx.emit(SPOTTING_PER_FIGHTER, f"{viewer_id} rolls for himself to see {target_id}")
+    roll = ctx.roll(SPOTTING_DIE)
+    if roll <= ctx.value(SPOTTING_ROLL_1_3, "highest"):
+        seen, clause = False, SPOTTING_ROLL_1_3
         ctx.emit(clause, f"{roll}: {target_id} pressed himself into the ground in time; {viewer_id} does not see him",
                  roll=roll)
     else:
-        seen, clause = True, "lotow.spotting.roll.4-6"
+        seen, clause = True, SPOTTING_ROLL_4_6
         ctx.emit(clause, f"{roll}: {viewer_id} sees {target_id} under the ordinary rules", roll=roll)
-    ctx.emit("lotow.spotting.only-passers-see",
+    ctx.emit(SPOTTING_ONLY_PASSERS_SEE,
              f"{viewer_id} {'passed' if seen else 'failed'} his spotting roll and "
              f"{'may' if seen else 'may not'} see {target_id}", sees=seen)
     return with_sighting(table, Sighting(viewer=viewer_id, target=target_id, seen=seen, clause=clause))
@@ -180,17 +185,17 @@ def look_for(ctx: Context, table: LotowTable, action: LookFor) -> LotowTable:
     if seen is None:
         return spotting_roll(ctx, table, action.viewer, action.target)
     if clause is None:
-        require(False, "lotow.spotting.roll",
+        require(False, SPOTTING_ROLL,
                 f"whether {action.viewer} sees the standing {action.target} is for the ordinary rules "
                 f"(lotow.hook.line-of-sight), not this excerpt")
     word = "sees" if seen else "does not see"
     messages = {
-        "lotow.prone.visible-body": f"{action.target}'s body is in {action.viewer}'s view: he counts as seen",
-        "lotow.prone.unseen-behind-cover": f"{action.target} lies behind cover out of {action.viewer}'s view",
-        "lotow.spotting.shooting-reveals": f"{action.target} gave himself away by shooting: {action.viewer} sees him",
+        PRONE_VISIBLE_BODY: f"{action.target}'s body is in {action.viewer}'s view: he counts as seen",
+        PRONE_UNSEEN_BEHIND_COVER: f"{action.target} lies behind cover out of {action.viewer}'s view",
+        SPOTTING_SHOOTING_REVEALS: f"{action.target} gave himself away by shooting: {action.viewer} sees him",
     }
     ctx.emit(clause, messages.get(clause, f"{action.viewer} {word} {action.target} (settled by {clause})"), sees=seen)
-    if clause in messages and clause != "lotow.spotting.shooting-reveals":
+    if clause in messages and clause != SPOTTING_SHOOTING_REVEALS:
         table = with_sighting(table, Sighting(viewer=action.viewer, target=action.target, seen=seen, clause=clause))
     return table
 
@@ -205,19 +210,19 @@ class ShootFromHiding(Action):
 @RULESET.handler(ShootFromHiding)
 def shoot_from_hiding(ctx: Context, table: LotowTable, action: ShootFromHiding) -> LotowTable:
     """lotow.spotting.shooting-reveals: no longer hidden to every enemy within 6", now and later."""
-    clause = "lotow.spotting.shooting-reveals"
+    clause = SPOTTING_SHOOTING_REVEALS
     shooter = table.fighter(action.shooter)
-    require(table.seat_of(shooter.id) != "passenger", "lotow.mounted.passengers.no-shooting-or-fighting",
+    require(table.seat_of(shooter.id) != "passenger", MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING,
             f"{shooter.id} is a passenger and cannot shoot from the mount's back")
     table = table.evolve(phase=in_phase(table.phase, "shooting", clause, f"{shooter.id} would shoot"))
     ctx.emit(clause, f"{shooter.id} shoots from hiding (the shot itself is resolved outside the excerpt)")
     table = table.with_fighter(shooter.evolve(shot_from=shooter.position))
-    at_the_shot = ctx.ruling("lotow.spotting.who-is-within") == "at-the-shot"
+    at_the_shot = ctx.ruling(RULING_SPOTTING_WHO_IS_WITHIN) == "at-the-shot"
     for enemy in table.fighters:
         if enemy.side == shooter.side or not enemy.alive:
             continue
         d, inclusive = reveal_gap(ctx, enemy, shooter)
-        if within(d, REVEAL_RANGE, inclusive=inclusive):
+        if within(d, ctx.value(SPOTTING_SHOOTING_REVEALS, "range"), inclusive=inclusive):
             ctx.emit(clause, f"{enemy.id}, {d:g}\" away, no longer counts {shooter.id} as hidden, "
                              f"this turn and the turns that follow", distance=d)
             if at_the_shot:
@@ -238,7 +243,7 @@ class NextTurn(Action):
 def next_turn(ctx: Context, table: LotowTable, action: NextTurn) -> LotowTable:
     """A new turn, from its Movement phase: movement is fresh, this turn's spotting rolls lapse (ruling lotow.spotting.how-long),
     and what a shot gave away stays given away (lotow.spotting.shooting-reveals)."""
-    fight_lasts = ctx.ruling("lotow.levels.fight-value-scope") == "while-at-edge"
+    fight_lasts = ctx.ruling(RULING_LEVELS_FIGHT_VALUE_SCOPE) == "while-at-edge"
     for f in table.fighters:  # every "в этот ход" the text lays down lapses with the turn, citing its clause
         for clause, what in ((f.stopped_by, "may move again"), (f.turn_over_by, "may act again"),
                              (f.charge_barred_by, "may charge again")):
@@ -256,6 +261,6 @@ def next_turn(ctx: Context, table: LotowTable, action: NextTurn) -> LotowTable:
         if s.lasting:
             ctx.emit(s.clause, f"{s.target} is still given away to {s.viewer} in turn {table.turn + 1}")
         elif s.clause in ROLL_ROWS:
-            ctx.emit("lotow.spotting.per-fighter",
+            ctx.emit(SPOTTING_PER_FIGHTER,
                      f"{s.viewer}'s spotting roll for {s.target} lapses with the turn; he must roll again")
     return table.evolve(turn=table.turn + 1, phase="movement", fighters=fighters, mounts=mounts, sightings=kept)

@@ -18,6 +18,10 @@ from oracle.core.dice import die
 from oracle.core.geometry import Point
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
+from oracle.lotow.ids import (
+    MOUNTED_PASSENGERS_RIDER_KILLED, MOUNTED_PASSENGERS_TWO_RIDERS, MOUNTED_THROWN_RIDER_1, MOUNTED_THROWN_RIDER_2_5,
+    MOUNTED_THROWN_RIDER_6, RULING_MOUNTED_PASSENGERS_RIDER_THROWN, RULING_MOUNTED_THROWN_RIDER_SIX_AFTER_STOP,
+)
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Hit, LotowTable, Mount, require
 
@@ -49,28 +53,29 @@ def throw_rider(ctx: Context, table: LotowTable, fighter_id: str) -> LotowTable:
 
     Clauses lotow.mounted.thrown-rider.1, .2-5 and .6.
     """
-    require(table.mount_of(fighter_id) is not None, "lotow.mounted.thrown-rider.1",
+    require(table.mount_of(fighter_id) is not None, MOUNTED_THROWN_RIDER_1,
             f"{fighter_id} is not on a mount, so he cannot be thrown from one")
     mount = table.mount_of(fighter_id)
     passenger = mount.passenger if mount.rider == fighter_id else None
     roll = ctx.roll(THROWN_RIDERS)
     table = unseat(table, fighter_id)
     fighter = table.fighter(fighter_id).evolve(thrown=True)
-    if roll == 1:
-        fighter = fighter.evolve(posture="prone", hits=fighter.hits + (Hit(strength=2, clause="lotow.mounted.thrown-rider.1"),))
-        ctx.emit("lotow.mounted.thrown-rider.1",
-                 f"{fighter_id} is thrown over the mount's head: a Strength 2 hit, and he lies prone beside it"
+    if roll == ctx.value(MOUNTED_THROWN_RIDER_1, "face"):
+        strength = ctx.value(MOUNTED_THROWN_RIDER_1, "strength")
+        fighter = fighter.evolve(posture="prone", hits=fighter.hits + (Hit(strength=strength, clause=MOUNTED_THROWN_RIDER_1),))
+        ctx.emit(MOUNTED_THROWN_RIDER_1,
+                 f"{fighter_id} is thrown over the mount's head: a Strength {strength} hit, and he lies prone beside it"
                  + (" and fights lying down" if fighter.engaged else ""), roll=roll)
-    elif roll <= 5:
-        fighter = fighter.evolve(stopped_by="lotow.mounted.thrown-rider.2-5",
-                                 turn_over_by="lotow.mounted.thrown-rider.2-5")
-        ctx.emit("lotow.mounted.thrown-rider.2-5",
+    elif roll <= ctx.value(MOUNTED_THROWN_RIDER_2_5, "highest"):
+        fighter = fighter.evolve(stopped_by=MOUNTED_THROWN_RIDER_2_5,
+                                 turn_over_by=MOUNTED_THROWN_RIDER_2_5)
+        ctx.emit(MOUNTED_THROWN_RIDER_2_5,
                  f"{fighter_id} falls to the ground beside the mount and can do nothing more this turn", roll=roll)
     else:
-        ctx.emit("lotow.mounted.thrown-rider.6",
+        ctx.emit(MOUNTED_THROWN_RIDER_6,
                  f"{fighter_id} lands on his feet beside the mount, ready to fight, with no penalty", roll=roll)
-        if fighter.stopped_by is not None and ctx.ruling("lotow.mounted.thrown-rider.six-after-stop") == "free-on-foot":
-            ctx.emit("lotow.mounted.thrown-rider.6",
+        if fighter.stopped_by is not None and ctx.ruling(RULING_MOUNTED_THROWN_RIDER_SIX_AFTER_STOP) == "free-on-foot":
+            ctx.emit(MOUNTED_THROWN_RIDER_6,
                      f"\"no restrictions\": the stop under {fighter.stopped_by} went with the mounted model; {fighter_id} may move on foot")
             fighter = fighter.evolve(stopped_by=None)
     table = table.with_fighter(fighter)
@@ -81,11 +86,11 @@ def throw_rider(ctx: Context, table: LotowTable, fighter_id: str) -> LotowTable:
 
 def passenger_left_behind(ctx: Context, table: LotowTable, passenger: str) -> LotowTable:
     """A passenger whose rider was thrown (ruling lotow.mounted.passengers.rider-thrown)."""
-    if ctx.ruling("lotow.mounted.passengers.rider-thrown") == "passenger-thrown":
-        ctx.emit("lotow.mounted.passengers.rider-killed", f"{passenger} is left without a rider and falls off too")
+    if ctx.ruling(RULING_MOUNTED_PASSENGERS_RIDER_THROWN) == "passenger-thrown":
+        ctx.emit(MOUNTED_PASSENGERS_RIDER_KILLED, f"{passenger} is left without a rider and falls off too")
         return throw_rider(ctx, table, passenger)
     mount = table.mount_of(passenger)
-    ctx.emit("lotow.mounted.passengers.two-riders", f"{passenger} takes the reins of {mount.id}")
+    ctx.emit(MOUNTED_PASSENGERS_TWO_RIDERS, f"{passenger} takes the reins of {mount.id}")
     return table.with_mount(mount.evolve(rider=passenger, passenger=None))
 
 

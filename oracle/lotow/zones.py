@@ -13,6 +13,7 @@ from shapely.geometry.base import BaseGeometry
 from oracle.core.geometry import Point, base
 from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
+from oracle.lotow.ids import PRONE_NO_CONTROL_ZONE, RULING_OBSTACLES_CONTROL_ZONE_REACH
 from oracle.lotow.state import Fighter, LotowTable
 
 
@@ -23,7 +24,7 @@ def disc(fighter: Fighter, at: Point | None = None) -> BaseGeometry:
 
 def zone_reach(ctx: Context, table: LotowTable) -> float:
     """How far a control zone reaches beyond the base, in inches."""
-    if ctx.ruling("lotow.obstacles.control-zone-reach") == "one-inch":
+    if ctx.ruling(RULING_OBSTACLES_CONTROL_ZONE_REACH) == "one-inch":
         return 1.0
     return table.control_zone_reach
 
@@ -31,7 +32,7 @@ def zone_reach(ctx: Context, table: LotowTable) -> float:
 def has_zone(ctx: Context, fighter: Fighter, *, why: str = "") -> bool:
     """A standing fighter has a control zone; a prone one has none (and the trace says so)."""
     if fighter.posture == "prone":
-        ctx.emit("lotow.prone.no-control-zone",
+        ctx.emit(PRONE_NO_CONTROL_ZONE,
                  f"{fighter.id} lies on the ground and has no control zone" + (f": {why}" if why else ""))
         return False
     return True

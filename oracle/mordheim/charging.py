@@ -28,14 +28,21 @@ from oracle.mordheim.geometry import (
     sight_line,
     truncate_to_contact,
 )
+from oracle.mordheim.ids import (
+    CHARGING_DECLARATION, CHARGING_DOUBLE_MOVEMENT, CHARGING_ENGAGED, CHARGING_FAILED_MOVE,
+    CHARGING_FAILED_NO_SHOOTING, CHARGING_INTERCEPTING_CHARGER_KEEPS_ROLE, CHARGING_INTERCEPTING_ELIGIBLE,
+    CHARGING_INTERCEPTING_FEAR_CAUSING_INTERCEPTOR, CHARGING_INTERCEPTING_INTERCEPTOR_FEAR,
+    CHARGING_INTERCEPTING_ONE_PER_CHARGER, CHARGING_LOW_WALL, CHARGING_ONLY_BY_CHARGE, CHARGING_TARGET_LINE,
+    CHARGING_UNSEEN_TEST_FAILED, CHARGING_UNSEEN_WITHIN_4, JUMPING_DOWN_SKAVEN_EXAMPLE,
+    RULING_CHARGING_FAILED_CHARGE_ROUTE, RULING_CHARGING_INTERCEPT_ATTEMPTS, RULING_CHARGING_INTERCEPT_CORRIDOR,
+    RULING_CHARGING_INTERCEPT_MEETING_POINT, RULING_CHARGING_LINE, RULING_CHARGING_SHORTEST_ROUTE,
+    RULING_CHARGING_WITHIN_4, RULING_DIVING_CHARGE_LANDING,
+)
 from oracle.mordheim.rolls import initiative_test
 from oracle.mordheim.route import Leg, Step, plan, plan_walk
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import TOUCH, MordheimTable, Warrior
 
-UNSEEN_REACH = 4.0
-INTERCEPT_REACH = 2.0
-DIVE_REACH = 2.0
 
 FearResult = Literal["passed", "failed"]
 
@@ -46,7 +53,7 @@ FearResult = Literal["passed", "failed"]
 def has_line(ctx: Context, table: MordheimTable, a: Warrior, b: Warrior) -> bool:
     """An uninterrupted line from the charger to the target (rule mordheim.charging.target-line,
     ruling mordheim.charging.line)."""
-    if ctx.ruling("mordheim.charging.line") == "any-line-between-bases":
+    if ctx.ruling(RULING_CHARGING_LINE) == "any-line-between-bases":
         return any_line(table, a, b)
     return sight_line(table, a, b)
 
@@ -73,32 +80,33 @@ def declare_charge(ctx: Context, table: MordheimTable, action: DeclareCharge) ->
 def _declare(ctx: Context, table: MordheimTable, cid: str, tid: str) -> MordheimTable:
     c, t = table.warrior(cid), table.warrior(tid)
     if t.side == c.side:
-        raise RuleViolation("mordheim.charging.declaration", f"{tid} is not an enemy of {cid}")
+        raise RuleViolation(CHARGING_DECLARATION, f"{tid} is not an enemy of {cid}")
     if c.charge_forbidden:
         raise RuleViolation(c.charge_forbidden, f"{cid} may not charge this turn")
     if c.mode != "none" or c.charged:
-        raise RuleViolation("mordheim.charging.declaration", f"{cid} has already moved this turn; a charge is declared first")
+        raise RuleViolation(CHARGING_DECLARATION, f"{cid} has already moved this turn; a charge is declared first")
     if c.declared_charge:
-        raise RuleViolation("mordheim.charging.declaration", f"{cid} has already declared a charge against {c.declared_charge}")
+        raise RuleViolation(CHARGING_DECLARATION, f"{cid} has already declared a charge against {c.declared_charge}")
     hiding.refuse_if_hidden(ctx, table, t, f"{cid} declares a charge")
-    ctx.emit("mordheim.charging.declaration",
+    ctx.emit(CHARGING_DECLARATION,
              f"{cid} declares a charge against {tid}, without measuring first")
     if has_line(ctx, table, c, t):
-        ctx.emit("mordheim.charging.target-line", f"a line uninterrupted by obstacles runs from {cid} to {tid}")
+        ctx.emit(CHARGING_TARGET_LINE, f"a line uninterrupted by obstacles runs from {cid} to {tid}")
     else:
         d = measure(ctx, c, t)
-        inclusive = ctx.ruling("mordheim.charging.within-4") == "inclusive"
-        if not within(d, UNSEEN_REACH, inclusive=inclusive):
-            raise RuleViolation("mordheim.charging.target-line",
+        inclusive = ctx.ruling(RULING_CHARGING_WITHIN_4) == "inclusive"
+        reach = ctx.value(CHARGING_UNSEEN_WITHIN_4, "reach")
+        if not within(d, reach, inclusive=inclusive):
+            raise RuleViolation(CHARGING_TARGET_LINE,
                                 f"{cid} has no uninterrupted line to {tid}, which it cannot see and which is {d:.4g}\" away "
-                                f"(more than 4\")")
-        ctx.emit("mordheim.charging.unseen-within-4",
-                 f"{cid} cannot see {tid}, which is {d:.4g}\" away (within 4\") and not hidden: an Initiative test",
+                                f"(more than {reach:g}\")")
+        ctx.emit(CHARGING_UNSEEN_WITHIN_4,
+                 f"{cid} cannot see {tid}, which is {d:.4g}\" away (within {reach:g}\") and not hidden: an Initiative test",
                  distance=round(d, 6))
-        if not initiative_test(ctx, c, "mordheim.charging.unseen-within-4", f"charging the unseen {tid}"):
-            ctx.emit("mordheim.charging.unseen-test-failed",
+        if not initiative_test(ctx, c, CHARGING_UNSEEN_WITHIN_4, f"charging the unseen {tid}"):
+            ctx.emit(CHARGING_UNSEEN_TEST_FAILED,
                      f"{cid} may not charge this turn, but may move normally, shoot and cast spells")
-            return table.with_warrior(c.evolve(charge_forbidden="mordheim.charging.unseen-test-failed"))
+            return table.with_warrior(c.evolve(charge_forbidden=CHARGING_UNSEEN_TEST_FAILED))
     return table.with_warrior(c.evolve(declared_charge=tid))
 
 
@@ -124,7 +132,7 @@ def final_leg(ctx: Context, table: MordheimTable, c: Warrior, start: Point, t: W
     """The shortest route from ``start`` into base contact with ``t`` (rule mordheim.charging.double-movement,
     ruling mordheim.charging.shortest-route); the legs and the low wall it ends at, if any."""
     if not same_level(start.z, t.position.z):
-        raise RuleViolation("mordheim.charging.double-movement",
+        raise RuleViolation(CHARGING_DOUBLE_MOVEMENT,
                             f"{t.id} stands at height {t.position.z:g}\" and {c.id} would be at {start.z:g}\": "
                             f"give the climb or jump down of the charge in its route")
     reach = c.base_radius + t.base_radius
@@ -133,18 +141,18 @@ def final_leg(ctx: Context, table: MordheimTable, c: Warrior, start: Point, t: W
     if contact_at is not None:
         probe = c.evolve(position=Point(x=goal[0], y=goal[1], z=start.z))
         if not in_contact(ctx, table, probe, t):
-            raise RuleViolation("mordheim.charging.double-movement",
+            raise RuleViolation(CHARGING_DOUBLE_MOVEMENT,
                                 f"at {list(contact_at)} {c.id} would not be in base contact with {t.id}")
-    if ctx.ruling("mordheim.charging.shortest-route") == "straight-line":
+    if ctx.ruling(RULING_CHARGING_SHORTEST_ROUTE) == "straight-line":
         path = (src, goal)
         if shortest_path(table, src, goal, start.z, 0.0) != (src, goal):
-            raise RuleViolation("mordheim.charging.double-movement",
+            raise RuleViolation(CHARGING_DOUBLE_MOVEMENT,
                                 f"terrain blocks the straight line from {c.id} to {t.id}: under the straight-line "
                                 f"reading (ruling mordheim.charging.shortest-route) the charge cannot be made")
     else:
         path = shortest_path(table, src, goal, start.z, c.base_radius)
         if path is None:
-            raise RuleViolation("mordheim.charging.double-movement", f"no route leads from {c.id} to {t.id}")
+            raise RuleViolation(CHARGING_DOUBLE_MOVEMENT, f"no route leads from {c.id} to {t.id}")
     if contact_at is None:
         path = truncate_to_contact(path, goal, reach)
     wall = None
@@ -212,7 +220,7 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
     if contact_at is None and action.also_charging:
         contact_at = charging_several.contact_point(table, cid, tid, action.also_charging[0])
     final, wall = final_leg(ctx, table, c, after, t, contact_at)
-    free_landing = dive is not None and ctx.ruling("mordheim.diving-charge.landing") == "directly-below"
+    free_landing = dive is not None and ctx.ruling(RULING_DIVING_CHARGE_LANDING) == "directly-below"
     cost = movement.route_cost(pre) + (0.0 if free_landing else movement.route_cost(final))
     limit = movement.allowance(c, "charge")
     reaches = cost <= limit + 1e-9
@@ -227,19 +235,19 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
     table = movement.execute(ctx, table, cid, pre, "charge", diving_at=dive)
     c = table.warrior(cid)
     if c.movement_over:
-        ctx.emit("mordheim.charging.double-movement", f"{cid}'s charge ends where it fell; it reaches nobody")
+        ctx.emit(CHARGING_DOUBLE_MOVEMENT, f"{cid}'s charge ends where it fell; it reaches nobody")
         return hiding.reveal(ctx, table, cid)
     if dive is not None:
         table = diving_charge.dived(ctx, table, cid, tid)
     elif any(l.kind == "jump-down" for l in pre):
-        ctx.emit("mordheim.jumping-down.skaven-example",
+        ctx.emit(JUMPING_DOWN_SKAVEN_EXAMPLE,
                  f"as in the worked example, {cid} jumped down during its charge and goes on with "
                  f"{limit - table.warrior(cid).used:.4g}\" of its {limit:g}\" charge left")
     if meeting is not None:
         return intercept(ctx, table, c, t, action, final, meeting)
     table = movement.execute(ctx, table, cid, final, "charge", budget=float("inf") if free_landing else None)
     c = table.warrior(cid)
-    ctx.emit("mordheim.charging.double-movement",
+    ctx.emit(CHARGING_DOUBLE_MOVEMENT,
              f"{cid} charges {cost:.4g}\" of its {limit:g}\" (double Movement) by the shortest route into base contact "
              f"with {tid}", cost=round(cost, 6), allowance=limit)
     return _engage(ctx, table, cid, tid, wall, action.also_charging)
@@ -249,11 +257,11 @@ def _engage(ctx: Context, table: MordheimTable, cid: str, tid: str, wall: str | 
     c = table.warrior(cid)
     table = table.with_warrior(c.evolve(counts_as_charger=True)).engage(cid, tid)
     if wall:
-        ctx.emit("mordheim.charging.low-wall",
+        ctx.emit(CHARGING_LOW_WALL,
                  f"{cid} and {tid} are separated only by the low wall {wall}: they are in close combat")
     else:
-        ctx.emit("mordheim.charging.engaged", f"the bases of {cid} and {tid} touch: they are in close combat")
-    ctx.emit("mordheim.charging.only-by-charge", f"{cid} entered close combat by charging and counts as the charger")
+        ctx.emit(CHARGING_ENGAGED, f"the bases of {cid} and {tid} touch: they are in close combat")
+    ctx.emit(CHARGING_ONLY_BY_CHARGE, f"{cid} entered close combat by charging and counts as the charger")
     table = charging_several.engage_touched(ctx, table, cid, tid, also)
     return hiding.reveal(ctx, table, cid)
 
@@ -263,11 +271,11 @@ def _failed(ctx: Context, table: MordheimTable, c: Warrior, t: Warrior, action: 
     """A charge that falls short (rules mordheim.charging.failed.move, mordheim.charging.failed.no-shooting,
     ruling mordheim.charging.failed-charge-route); it may still be intercepted on the way it moves."""
     cid = c.id
-    ctx.emit("mordheim.charging.failed.move",
+    ctx.emit(CHARGING_FAILED_MOVE,
              f"{cid} needs {cost:.4g}\" to reach {t.id} but charges only {2 * c.movement:g}\": a failed charge; "
              f"it moves its normal {c.movement:g}\" towards {t.id}", cost=round(cost, 6))
     table = table.with_warrior(c.evolve(declared_charge=None, charged=True, failed_charge=True))
-    if ctx.ruling("mordheim.charging.failed-charge-route") == "straight-towards" and not pre:
+    if ctx.ruling(RULING_CHARGING_FAILED_CHARGE_ROUTE) == "straight-towards" and not pre:
         legs = [plan_walk(ctx, table, c, c.position, (t.position.x, t.position.y), "failed charge")]
     else:
         legs = [*pre, *final]
@@ -284,8 +292,8 @@ def _failed(ctx: Context, table: MordheimTable, c: Warrior, t: Warrior, action: 
     else:
         table = movement.execute(ctx, table, cid, legs, "charge", budget=c.movement, truncate=True)
     c = table.warrior(cid)
-    table = table.with_warrior(c.evolve(no_shooting="mordheim.charging.failed.no-shooting"))
-    ctx.emit("mordheim.charging.failed.no-shooting", f"{cid} made a failed charge: it may not shoot this turn, "
+    table = table.with_warrior(c.evolve(no_shooting=CHARGING_FAILED_NO_SHOOTING))
+    ctx.emit(CHARGING_FAILED_NO_SHOOTING, f"{cid} made a failed charge: it may not shoot this turn, "
                                                      f"but may cast spells as normal")
     return hiding.reveal(ctx, table, cid)
 
@@ -298,32 +306,33 @@ def intercept_plan(ctx: Context, table: MordheimTable, c: Warrior, t: Warrior, a
     mordheim.charging.intercepting.one-per-charger; rulings mordheim.charging.intercept-corridor,
     mordheim.charging.intercept-attempts)."""
     names = action.interceptors
-    attempts = ctx.ruling("mordheim.charging.intercept-attempts")
+    attempts = ctx.ruling(RULING_CHARGING_INTERCEPT_ATTEMPTS)
     if len(names) > 1 and attempts == "one-attempt":
-        raise RuleViolation("mordheim.charging.intercepting.one-per-charger",
+        raise RuleViolation(CHARGING_INTERCEPTING_ONE_PER_CHARGER,
                             f"{c.id} may be intercepted by only one enemy model, not {', '.join(names)}")
     line = LineString(path) if len(path) > 1 else ShapelyPoint(path[0])
-    corridor = ctx.ruling("mordheim.charging.intercept-corridor")
+    corridor = ctx.ruling(RULING_CHARGING_INTERCEPT_CORRIDOR)
     for iid in names:
         i = table.warrior(iid)
         if i.side == c.side or iid == t.id:
-            raise RuleViolation("mordheim.charging.intercepting.eligible",
+            raise RuleViolation(CHARGING_INTERCEPTING_ELIGIBLE,
                                 f"{iid} cannot intercept {c.id}: only another enemy of the charger may")
         if table.engaged(iid):
-            raise RuleViolation("mordheim.charging.intercepting.eligible",
+            raise RuleViolation(CHARGING_INTERCEPTING_ELIGIBLE,
                                 f"{iid} is engaged in close combat and cannot intercept")
         if not same_level(i.position.z, z):
-            raise RuleViolation("mordheim.charging.intercepting.eligible",
+            raise RuleViolation(CHARGING_INTERCEPTING_ELIGIBLE,
                                 f"{iid} is not on the floor of {c.id}'s charge path")
         if corridor == "base-to-swept-area-inclusive":
             d = max(0.0, line.distance(i.position.shape()) - c.base_radius - i.base_radius)
         else:
             d = line.distance(i.position.shape())
-        if not within(d, INTERCEPT_REACH, inclusive=True):
-            raise RuleViolation("mordheim.charging.intercepting.eligible",
-                                f"{iid} is {d:.4g}\" from {c.id}'s charge path, more than 2\": it cannot intercept")
-        ctx.emit("mordheim.charging.intercepting.eligible",
-                 f"{iid} is unengaged and {d:.4g}\" from {c.id}'s charge path (within 2\"): it may intercept",
+        reach = ctx.value(CHARGING_INTERCEPTING_ELIGIBLE, "reach")
+        if not within(d, reach, inclusive=True):
+            raise RuleViolation(CHARGING_INTERCEPTING_ELIGIBLE,
+                                f"{iid} is {d:.4g}\" from {c.id}'s charge path, more than {reach:g}\": it cannot intercept")
+        ctx.emit(CHARGING_INTERCEPTING_ELIGIBLE,
+                 f"{iid} is unengaged and {d:.4g}\" from {c.id}'s charge path (within {reach:g}\"): it may intercept",
                  distance=round(d, 6))
     return names
 
@@ -333,7 +342,7 @@ def intercept(ctx: Context, table: MordheimTable, c: Warrior, t: Warrior, action
     """Resolve an interception (rules mordheim.charging.intercepting.*; ruling
     mordheim.charging.intercept-meeting-point; hook mordheim.hook.fear-test)."""
     cid = c.id
-    ctx.emit("mordheim.charging.intercepting.one-per-charger", f"only one enemy model may intercept {cid}")
+    ctx.emit(CHARGING_INTERCEPTING_ONE_PER_CHARGER, f"only one enemy model may intercept {cid}")
     for iid in names:
         i = table.warrior(iid)
         if c.causes_fear and i.tests_for_fear:
@@ -343,23 +352,23 @@ def intercept(ctx: Context, table: MordheimTable, c: Warrior, t: Warrior, action
                                  f"say whether the test is passed or failed (interceptor_fear_test)")
             table = table.with_warrior(i.evolve(fear_tests=(*i.fear_tests, f"to intercept {cid}: {result}")))
             if result == "failed":
-                ctx.emit("mordheim.charging.intercepting.interceptor-fear",
+                ctx.emit(CHARGING_INTERCEPTING_INTERCEPTOR_FEAR,
                          f"{iid} failed its Fear test to intercept {cid}: it does not move")
                 continue
-            ctx.emit("mordheim.charging.intercepting.interceptor-fear",
+            ctx.emit(CHARGING_INTERCEPTING_INTERCEPTOR_FEAR,
                      f"{iid} passed its Fear test and may intercept {cid}")
         return _meet(ctx, table, cid, iid, final, action, failed)
     # nobody intercepted: the charge goes on
     table = movement.execute(ctx, table, cid, final, "charge")
     if failed:
         return table
-    ctx.emit("mordheim.charging.double-movement", f"{cid} completes its charge against {t.id}")
+    ctx.emit(CHARGING_DOUBLE_MOVEMENT, f"{cid} completes its charge against {t.id}")
     return _engage(ctx, table, cid, t.id, None, action.also_charging)
 
 
 def _meet(ctx: Context, table: MordheimTable, cid: str, iid: str, final, action: Charge,
           failed: bool = False) -> MordheimTable:
-    if ctx.ruling("mordheim.charging.intercept-meeting-point") == "at-charge-end":
+    if ctx.ruling(RULING_CHARGING_INTERCEPT_MEETING_POINT) == "at-charge-end":
         return _meet_at_end(ctx, table, cid, iid, final, action, failed)
     c, i = table.warrior(cid), table.warrior(iid)
     reach = c.base_radius + i.base_radius
@@ -391,7 +400,7 @@ def _meet(ctx: Context, table: MordheimTable, cid: str, iid: str, final, action:
         t = (gap - reach) / gap
         i = i.evolve(position=i.position.moved(dx=dx * t, dy=dy * t))
         table = table.with_warrior(declared_spot(table.warrior(iid)).evolve(position=i.position))
-    ctx.emit("mordheim.charging.intercepting.eligible",
+    ctx.emit(CHARGING_INTERCEPTING_ELIGIBLE,
              f"{iid} intercepts {cid}: {cid} stops on its charge path and {iid} moves into base contact "
              f"(ruling mordheim.charging.intercept-meeting-point=nearest-point-of-path)")
     table = table.engage(cid, iid)
@@ -418,7 +427,7 @@ def _meet_at_end(ctx: Context, table: MordheimTable, cid: str, iid: str, final, 
         dx, dy = c.position.x - i.position.x, c.position.y - i.position.y
         k = (gap - reach) / gap
         table = table.with_warrior(declared_spot(i).evolve(position=i.position.moved(dx=dx * k, dy=dy * k)))
-    ctx.emit("mordheim.charging.intercepting.eligible",
+    ctx.emit(CHARGING_INTERCEPTING_ELIGIBLE,
              f"{iid} intercepts {cid} where its charge ends and moves into base contact "
              f"(ruling mordheim.charging.intercept-meeting-point=at-charge-end)")
     table = table.engage(cid, iid)
@@ -435,9 +444,9 @@ def _after_meeting(ctx: Context, table: MordheimTable, cid: str, iid: str, actio
                              f"say whether it is passed or failed (charger_fear_test)")
         c = table.warrior(cid)
         table = table.with_warrior(c.evolve(fear_tests=(*c.fear_tests, f"as if charged by {iid}: {result}")))
-        ctx.emit("mordheim.charging.intercepting.fear-causing-interceptor",
+        ctx.emit(CHARGING_INTERCEPTING_FEAR_CAUSING_INTERCEPTOR,
                  f"{iid} causes fear: the models are in base contact and {cid} takes a Fear test as if charged "
                  f"({result}; its effect lies outside the excerpt)")
-    ctx.emit("mordheim.charging.intercepting.charger-keeps-role",
+    ctx.emit(CHARGING_INTERCEPTING_CHARGER_KEEPS_ROLE,
              f"{cid}, not {iid}, counts as the charger in the next round of close combat")
     return hiding.reveal(ctx, table, cid)

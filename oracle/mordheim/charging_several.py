@@ -7,6 +7,7 @@ import math
 from oracle.core.errors import RuleViolation
 from oracle.core.resolve import Context
 from oracle.mordheim.contact import in_contact
+from oracle.mordheim.ids import CHARGING_SEVERAL_TOUCHING, RULING_CHARGING_SEVERAL_TARGETS
 from oracle.mordheim.state import MordheimTable
 
 
@@ -14,17 +15,17 @@ def engage_touched(ctx: Context, table: MordheimTable, cid: str, tid: str, also:
     """Engage every other enemy the charger's base touches at the end of its charge
     (rule mordheim.charging-several.touching, ruling mordheim.charging-several.targets)."""
     c = table.warrior(cid)
-    reading = ctx.ruling("mordheim.charging-several.targets")
+    reading = ctx.ruling(RULING_CHARGING_SEVERAL_TARGETS)
     touched = [e.id for e in table.enemies_of(c) if e.id != tid and not e.hidden and in_contact(ctx, table, c, e)]
     for name in also:
         if name not in touched:
-            raise RuleViolation("mordheim.charging-several.touching",
+            raise RuleViolation(CHARGING_SEVERAL_TOUCHING,
                                 f"{cid} does not touch {name} at the end of its charge, so it cannot charge it too")
     charged = touched if reading == "named-target-plus-touched" else [n for n in touched if n in also]
     for e in charged:
         table = table.engage(cid, e)
     if charged:
-        ctx.emit("mordheim.charging-several.touching",
+        ctx.emit(CHARGING_SEVERAL_TOUCHING,
                  f"{cid} touches {', '.join([tid, *charged])} with its base and charges them all at once")
     return table
 
@@ -37,7 +38,7 @@ def contact_point(table: MordheimTable, charger: str, target: str, other: str) -
     ax, ay, bx, by = a.position.x, a.position.y, b.position.x, b.position.y
     d = math.hypot(bx - ax, by - ay)
     if d > ra + rb + 1e-9 or d < abs(ra - rb) or d == 0:
-        raise RuleViolation("mordheim.charging-several.touching",
+        raise RuleViolation(CHARGING_SEVERAL_TOUCHING,
                             f"no place lets {charger}'s base touch both {target} and {other} "
                             f"({max(0.0, d - a.base_radius - b.base_radius):.3g}\" apart, more than its base)")
     k = (ra * ra - rb * rb + d * d) / (2 * d)

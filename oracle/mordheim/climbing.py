@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from oracle.core.errors import RuleViolation
 from oracle.core.resolve import Context
+from oracle.mordheim.ids import (
+    CLIMBING_CONTACT, CLIMBING_DISTANCE, CLIMBING_FALL_CLIMBING_DOWN, CLIMBING_INITIATIVE_TEST, CLIMBING_NO_RUNNING,
+    CLIMBING_TOO_HIGH, CLIMBING_WHO, RULING_CLIMBING_FALL_HEIGHT, RULING_CLIMBING_IN_CHARGE,
+)
 from oracle.mordheim.jumping_down import fall
 from oracle.mordheim.rolls import initiative_test
 from oracle.mordheim.state import Fall, MordheimTable
@@ -14,18 +18,18 @@ def check(ctx: Context, table: MordheimTable, wid: str, leg, mode: str, first: b
     mordheim.climbing.no-running, mordheim.climbing.too-high)."""
     w = table.warrior(wid)
     if w.animal:
-        raise RuleViolation("mordheim.climbing.who", f"{w.id} is an animal: animals may not climb")
+        raise RuleViolation(CLIMBING_WHO, f"{w.id} is an animal: animals may not climb")
     if mode == "run":
-        raise RuleViolation("mordheim.climbing.no-running", f"{w.id} may not run while climbing")
-    if mode == "charge" and ctx.ruling("mordheim.climbing.in-charge") == "charge-may-not-climb":
-        raise RuleViolation("mordheim.climbing.no-running",
+        raise RuleViolation(CLIMBING_NO_RUNNING, f"{w.id} may not run while climbing")
+    if mode == "charge" and ctx.ruling(RULING_CLIMBING_IN_CHARGE) == "charge-may-not-climb":
+        raise RuleViolation(CLIMBING_NO_RUNNING,
                             f"{w.id} may not climb during a charge (ruling mordheim.climbing.in-charge=charge-may-not-climb)")
     if not first or w.used > 1e-9:
-        raise RuleViolation("mordheim.climbing.contact",
+        raise RuleViolation(CLIMBING_CONTACT,
                             f"{w.id} must touch the wall at the start of its Movement phase to climb it, "
                             f"not after moving")
     if leg.height > w.movement + 1e-9:
-        raise RuleViolation("mordheim.climbing.too-high",
+        raise RuleViolation(CLIMBING_TOO_HIGH,
                             f"the climb is {leg.height:g}\" high, more than {w.id}'s Movement of {w.movement:g}\"")
 
 
@@ -34,23 +38,23 @@ def climb(ctx: Context, table: MordheimTable, wid: str, leg) -> MordheimTable:
     mordheim.climbing.initiative-test, mordheim.climbing.fall-climbing-down)."""
     w = table.warrior(wid)
     up = leg.kind == "climb-up"
-    ctx.emit("mordheim.climbing.who", f"{w.id} is not an animal and may climb {'up' if up else 'down'}")
-    ctx.emit("mordheim.climbing.contact", f"{w.id} touches the wall at the start of its Movement phase")
-    ctx.emit("mordheim.climbing.too-high", f"the climb is {leg.height:g}\", not more than its Movement {w.movement:g}\"")
-    ok = initiative_test(ctx, w, "mordheim.climbing.initiative-test", f"climbing {'up' if up else 'down'} {leg.height:g}\"")
+    ctx.emit(CLIMBING_WHO, f"{w.id} is not an animal and may climb {'up' if up else 'down'}")
+    ctx.emit(CLIMBING_CONTACT, f"{w.id} touches the wall at the start of its Movement phase")
+    ctx.emit(CLIMBING_TOO_HIGH, f"the climb is {leg.height:g}\", not more than its Movement {w.movement:g}\"")
+    ok = initiative_test(ctx, w, CLIMBING_INITIATIVE_TEST, f"climbing {'up' if up else 'down'} {leg.height:g}\"")
     if not ok:
         if up:
-            ctx.emit("mordheim.climbing.initiative-test", f"{w.id} failed to start climbing: it may not move this turn")
-            return table.with_warrior(w.evolve(movement_over="mordheim.climbing.initiative-test"))
-        reading = ctx.ruling("mordheim.climbing.fall-height")
-        ctx.emit("mordheim.climbing.fall-climbing-down",
+            ctx.emit(CLIMBING_INITIATIVE_TEST, f"{w.id} failed to start climbing: it may not move this turn")
+            return table.with_warrior(w.evolve(movement_over=CLIMBING_INITIATIVE_TEST))
+        reading = ctx.ruling(RULING_CLIMBING_FALL_HEIGHT)
+        ctx.emit(CLIMBING_FALL_CLIMBING_DOWN,
                  f"{w.id} failed the test climbing down: it falls from where it started "
                  f"(ruling mordheim.climbing.fall-height={reading})")
         if reading == "unknown-height":
-            w = w.evolve(movement_over="mordheim.climbing.fall-climbing-down")
+            w = w.evolve(movement_over=CLIMBING_FALL_CLIMBING_DOWN)
             return table.with_warrior(w.evolve(position=leg.end, falls=(*w.falls, Fall(
-                clause="mordheim.climbing.fall-climbing-down", height=0.0))))
-        return fall(ctx, table, wid, leg.fall_height, leg.end, "mordheim.climbing.fall-climbing-down")
-    ctx.emit("mordheim.climbing.distance",
+                clause=CLIMBING_FALL_CLIMBING_DOWN, height=0.0))))
+        return fall(ctx, table, wid, leg.fall_height, leg.end, CLIMBING_FALL_CLIMBING_DOWN)
+    ctx.emit(CLIMBING_DISTANCE,
              f"{w.id} climbs {leg.height:g}\" {'up' if up else 'down'}; the height counts against its move")
     return table.with_warrior(w.evolve(position=leg.end, used=w.used + leg.cost, climbed=True))

@@ -11,6 +11,7 @@ from shapely.ops import nearest_points
 
 from oracle.core.resolve import Context
 from oracle.mordheim.geometry import same_level, touching
+from oracle.mordheim.ids import RULING_CHARGING_ACROSS_LOW_WALL
 from oracle.mordheim.state import TOUCH, MordheimTable, Warrior
 
 
@@ -19,7 +20,7 @@ def across_low_wall(ctx: Context, table: MordheimTable, a: Warrior, b: Warrior) 
     ruling mordheim.charging.across-low-wall)."""
     if not same_level(a.position.z, b.position.z):
         return None
-    reading = ctx.ruling("mordheim.charging.across-low-wall")
+    reading = ctx.ruling(RULING_CHARGING_ACROSS_LOW_WALL)
     da, db = a.shape(), b.shape()
     centre_line = LineString([(a.position.x, a.position.y), (b.position.x, b.position.y)])
     for p in table.terrain:

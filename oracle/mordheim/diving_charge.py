@@ -5,6 +5,7 @@ from __future__ import annotations
 from oracle.core.geometry import within
 from oracle.core.resolve import Context
 from oracle.mordheim.geometry import measure, same_level
+from oracle.mordheim.ids import DIVING_CHARGE_BONUS, DIVING_CHARGE_TARGET, RULING_DIVING_CHARGE_LANDING
 from oracle.mordheim.state import MordheimTable, Warrior
 
 BONUS = ("+1 Strength", "+1 to hit")
@@ -21,12 +22,13 @@ def find_dive(ctx: Context, table: MordheimTable, c: Warrior, t: Warrior, legs) 
     landing = legs[i].end
     if not (t.position.z < legs[i].start.z - 1e-6 and same_level(landing.z, t.position.z)):
         return None
-    ctx.ruling("mordheim.diving-charge.landing")
+    ctx.ruling(RULING_DIVING_CHARGE_LANDING)
     d = measure(ctx, c.evolve(position=landing), t)
-    if not within(d, 2.0, inclusive=True):
+    reach = ctx.value(DIVING_CHARGE_TARGET, "reach")
+    if not within(d, reach, inclusive=True):
         return None
-    ctx.emit("mordheim.diving-charge.target",
-             f"{t.id} is below the ledge, {d:.4g}\" from where {c.id} lands (within 2\"): a diving charge",
+    ctx.emit(DIVING_CHARGE_TARGET,
+             f"{t.id} is below the ledge, {d:.4g}\" from where {c.id} lands (within {reach:g}\"): a diving charge",
              distance=round(d, 6))
     return i
 
@@ -34,6 +36,6 @@ def find_dive(ctx: Context, table: MordheimTable, c: Warrior, t: Warrior, legs) 
 def dived(ctx: Context, table: MordheimTable, cid: str, tid: str) -> MordheimTable:
     """A diving charge whose tests were passed (rule mordheim.diving-charge.bonus; hook mordheim.hook.close-combat)."""
     c = table.warrior(cid)
-    ctx.emit("mordheim.diving-charge.bonus",
+    ctx.emit(DIVING_CHARGE_BONUS,
              f"{cid} passed its tests: +1 Strength and +1 to hit against {tid} in the first round of close combat only")
     return table.with_warrior(c.evolve(first_round=tuple(sorted(set(c.first_round) | set(BONUS)))))

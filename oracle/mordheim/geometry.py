@@ -16,6 +16,7 @@ from shapely.ops import unary_union
 
 from oracle.core.geometry import Point, distance
 from oracle.core.measure import EPSILON
+from oracle.mordheim.ids import RULING_MOVEMENT_MEASURING
 from oracle.mordheim.state import TOUCH, MordheimTable, Piece, Warrior
 
 LEVEL_TOLERANCE = 1e-6
@@ -23,7 +24,7 @@ LEVEL_TOLERANCE = 1e-6
 
 def measure(ctx, a: Warrior, b: Warrior) -> float:
     """Distance between two models on the table plane, as ruling mordheim.movement.measuring says."""
-    how = ctx.ruling("mordheim.movement.measuring")
+    how = ctx.ruling(RULING_MOVEMENT_MEASURING)
     return distance(a.position, b.position, radius_a=a.base_radius, radius_b=b.base_radius,
                     measure="centre" if how == "centre" else "edge")
 

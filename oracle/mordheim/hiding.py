@@ -7,6 +7,11 @@ from oracle.core.geometry import within
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.mordheim.geometry import measure, same_level, sight_line
+from oracle.mordheim.ids import (
+    HIDING_DECLARED, HIDING_DETECTION, HIDING_ENEMY_SEES, HIDING_MOVING_INTO_VIEW, HIDING_PROTECTION,
+    HIDING_STAYING_HIDDEN, HIDING_WHEN, HIDING_WHO_CANNOT, RULING_HIDING_CHARGED, RULING_HIDING_COVER,
+    RULING_HIDING_DETECTION_RADIUS,
+)
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable, Warrior
 
@@ -16,7 +21,7 @@ COVER_REACH = 1.0
 
 def cover_near(ctx: Context, table: MordheimTable, w: Warrior) -> list[str]:
     """Pieces the model is close behind (ruling mordheim.hiding.cover)."""
-    if ctx.ruling("mordheim.hiding.cover") == "players-agree":
+    if ctx.ruling(RULING_HIDING_COVER) == "players-agree":
         return ["(agreed cover)"]
     here = w.position.shape()
     return [p.id for p in table.terrain
@@ -26,7 +31,7 @@ def cover_near(ctx: Context, table: MordheimTable, w: Warrior) -> list[str]:
 
 def seen_by(ctx: Context, table: MordheimTable, w: Warrior) -> list[str]:
     """Enemies with a line of sight to a hiding model: cover blocks it too (ruling mordheim.hiding.cover)."""
-    if ctx.ruling("mordheim.hiding.cover") == "players-agree":
+    if ctx.ruling(RULING_HIDING_COVER) == "players-agree":
         return []
     return [e.id for e in table.enemies_of(w) if sight_line(table, e, w, cover_blocks=True)]
 
@@ -34,7 +39,7 @@ def seen_by(ctx: Context, table: MordheimTable, w: Warrior) -> list[str]:
 def detected_by(ctx: Context, table: MordheimTable, w: Warrior) -> list[tuple[str, float]]:
     """Enemies within their own Initiative in inches (rule mordheim.hiding.detection, ruling
     mordheim.hiding.detection-radius)."""
-    reading = ctx.ruling("mordheim.hiding.detection-radius")
+    reading = ctx.ruling(RULING_HIDING_DETECTION_RADIUS)
     out = []
     for e in table.enemies_of(w):
         d = measure(ctx, e, w)
@@ -58,7 +63,7 @@ def hide(ctx: Context, table: MordheimTable, action: Hide) -> MordheimTable:
     mordheim.hiding.detection)."""
     w = table.warrior(action.warrior)
     if w.hidden:
-        raise RuleViolation("mordheim.hiding.declared", f"{w.id} is already hidden")
+        raise RuleViolation(HIDING_DECLARED, f"{w.id} is already hidden")
     reasons = []
     if w.mode == "run":
         reasons.append("ran")
@@ -67,28 +72,28 @@ def hide(ctx: Context, table: MordheimTable, action: Hide) -> MordheimTable:
     if w.stunned:
         reasons.append("is stunned")
     if w.charged or w.counts_as_charger:
-        if not (w.failed_charge and ctx.ruling("mordheim.hiding.charged") == "only-completed-charges"):
+        if not (w.failed_charge and ctx.ruling(RULING_HIDING_CHARGED) == "only-completed-charges"):
             reasons.append("charged")
     if reasons:
-        raise RuleViolation("mordheim.hiding.who-cannot",
+        raise RuleViolation(HIDING_WHO_CANNOT,
                             f"{w.id} {' and '.join(reasons)} this turn: it has no time to find cover and may not hide")
-    ctx.emit("mordheim.hiding.who-cannot", f"{w.id} did not run, flee, charge and is not stunned: it may hide")
+    ctx.emit(HIDING_WHO_CANNOT, f"{w.id} did not run, flee, charge and is not stunned: it may hide")
     cover = cover_near(ctx, table, w)
     if not cover:
-        raise RuleViolation("mordheim.hiding.when",
+        raise RuleViolation(HIDING_WHEN,
                             f"{w.id} is not behind a low wall, column or similar cover (none within {COVER_REACH:g}\")")
     watchers = seen_by(ctx, table, w)
     if watchers:
-        raise RuleViolation("mordheim.hiding.when",
+        raise RuleViolation(HIDING_WHEN,
                             f"{w.id} is in plain sight of {', '.join(watchers)}: its cover does not hide it from them")
     close = detected_by(ctx, table, w)
     if close:
         who, d = close[0]
-        raise RuleViolation("mordheim.hiding.detection",
+        raise RuleViolation(HIDING_DETECTION,
                             f"{w.id} is too close to hide: {who} is {d:.4g}\" away, within its Initiative of "
                             f"{table.warrior(who).initiative}\"")
-    ctx.emit("mordheim.hiding.when", f"{w.id} ends its move behind {', '.join(cover)} and may hide")
-    ctx.emit("mordheim.hiding.declared", f"{w.id} is declared hiding: the Hidden marker is placed beside it")
+    ctx.emit(HIDING_WHEN, f"{w.id} ends its move behind {', '.join(cover)} and may hide")
+    ctx.emit(HIDING_DECLARED, f"{w.id} is declared hiding: the Hidden marker is placed beside it")
     return table.with_warrior(w.evolve(hidden=True))
 
 
@@ -102,31 +107,31 @@ def reveal(ctx: Context, table: MordheimTable, mover: str | None) -> MordheimTab
         close = detected_by(ctx, table, h)
         if close:
             who, d = close[0]
-            ctx.emit("mordheim.hiding.detection",
+            ctx.emit(HIDING_DETECTION,
                      f"{who} is {d:.4g}\" from the hidden {h.id}, within its Initiative of "
                      f"{table.warrior(who).initiative}\": it detects it and the marker is removed")
             table = table.with_warrior(h.evolve(hidden=False))
             continue
         if mover == h.id:
             if not cover_near(ctx, table, h):
-                ctx.emit("mordheim.hiding.staying-hidden", f"{h.id} left its cover: it is hidden no longer")
+                ctx.emit(HIDING_STAYING_HIDDEN, f"{h.id} left its cover: it is hidden no longer")
                 table = table.with_warrior(h.evolve(hidden=False))
                 continue
             watchers = seen_by(ctx, table, h)
             if watchers:
-                ctx.emit("mordheim.hiding.moving-into-view",
+                ctx.emit(HIDING_MOVING_INTO_VIEW,
                          f"{h.id} moved where {', '.join(watchers)} can see it: it is hidden no longer and may be shot at")
                 table = table.with_warrior(h.evolve(hidden=False))
                 continue
-            ctx.emit("mordheim.hiding.staying-hidden", f"{h.id} moved without leaving its cover: it stays hidden")
+            ctx.emit(HIDING_STAYING_HIDDEN, f"{h.id} moved without leaving its cover: it stays hidden")
             continue
         watchers = seen_by(ctx, table, h)
         if mover is not None and mover in watchers:
-            ctx.emit("mordheim.hiding.enemy-sees",
+            ctx.emit(HIDING_ENEMY_SEES,
                      f"{mover} moved where it can see the hiding {h.id}: the marker is removed")
             table = table.with_warrior(h.evolve(hidden=False))
         elif mover is None and watchers:
-            ctx.emit("mordheim.hiding.enemy-sees",
+            ctx.emit(HIDING_ENEMY_SEES,
                      f"{', '.join(watchers)} can see the hiding {h.id}: the marker is removed")
             table = table.with_warrior(h.evolve(hidden=False))
     return table
@@ -135,5 +140,5 @@ def reveal(ctx: Context, table: MordheimTable, mover: str | None) -> MordheimTab
 def refuse_if_hidden(ctx: Context, table: MordheimTable, target: Warrior, doing: str) -> None:
     """A hidden model cannot be seen, shot or charged (rule mordheim.hiding.protection)."""
     if target.hidden:
-        raise RuleViolation("mordheim.hiding.protection",
+        raise RuleViolation(HIDING_PROTECTION,
                             f"{target.id} is hidden: it cannot be seen, shot at or charged ({doing})")

@@ -13,15 +13,25 @@ from oracle.core.dice import die
 from oracle.core.errors import RuleViolation
 from oracle.core.geometry import Point
 from oracle.core.resolve import Context
+from oracle.mordheim.ids import (
+    DIVING_CHARGE_FAILURE, DIVING_CHARGE_INITIATIVE_TESTS, JUMPING_DOWN_FAILURE, JUMPING_DOWN_INITIATIVE_TESTS,
+    JUMPING_DOWN_MAX_HEIGHT, JUMPING_DOWN_SUCCESS, RULING_DIVING_CHARGE_MAX_HEIGHT,
+    RULING_JUMPING_DOWN_FALLING_DAMAGE,
+)
 from oracle.mordheim.rolls import initiative_tests
 from oracle.mordheim.state import Fall, Hit, MordheimTable
 
-MAX_HEIGHT = 6.0
-
-
-def tests_for(height: float) -> int:
+def tests_for(ctx: Context, height: float) -> int:
     """One test for every full 2" of the drop (rule mordheim.jumping-down.initiative-tests)."""
-    return int(math.floor(height / 2.0 + 1e-9))
+    return int(math.floor(height / ctx.value(JUMPING_DOWN_INITIATIVE_TESTS, "per") + 1e-9))
+
+
+def highest_jump(ctx: Context, diving: bool = False) -> float:
+    """How high a model may jump down: 6" (mordheim.jumping-down.max-height; a diving charge
+    says the same, mordheim.diving-charge.initiative-tests)."""
+    if diving:
+        return ctx.value(DIVING_CHARGE_INITIATIVE_TESTS, "height")
+    return ctx.value(JUMPING_DOWN_MAX_HEIGHT, "height")
 
 
 def fall(ctx: Context, table: MordheimTable, wid: str, height: float, at: Point, clause: str) -> MordheimTable:
@@ -32,7 +42,7 @@ def fall(ctx: Context, table: MordheimTable, wid: str, height: float, at: Point,
     are recorded as pending (hook mordheim.hook.strength-hit); the model stops moving.
     """
     w = table.warrior(wid)
-    reading = ctx.ruling("mordheim.jumping-down.falling-damage")
+    reading = ctx.ruling(RULING_JUMPING_DOWN_FALLING_DAMAGE)
     hits: tuple[Hit, ...] = ()
     count = None
     if reading != "unresolved":
@@ -59,22 +69,23 @@ def jump_down(ctx: Context, table: MordheimTable, wid: str, leg, *, diving: bool
     """
     w = table.warrior(wid)
     height = leg.height
-    capped = diving and ctx.ruling("mordheim.diving-charge.max-height") == "tests-capped"
-    if height > MAX_HEIGHT + 1e-9 and not capped:
-        clause = "mordheim.diving-charge.initiative-tests" if diving else "mordheim.jumping-down.max-height"
-        raise RuleViolation(clause, f"{w.id} would jump down {height:g}\": no more than {MAX_HEIGHT:g}\" is allowed")
-    n = tests_for(min(height, MAX_HEIGHT))
-    tests_clause = "mordheim.diving-charge.initiative-tests" if diving else "mordheim.jumping-down.initiative-tests"
+    capped = diving and ctx.ruling(RULING_DIVING_CHARGE_MAX_HEIGHT) == "tests-capped"
+    highest = highest_jump(ctx, diving)
+    if height > highest + 1e-9 and not capped:
+        clause = DIVING_CHARGE_INITIATIVE_TESTS if diving else JUMPING_DOWN_MAX_HEIGHT
+        raise RuleViolation(clause, f"{w.id} would jump down {height:g}\": no more than {highest:g}\" is allowed")
+    n = tests_for(ctx, min(height, highest))
+    tests_clause = DIVING_CHARGE_INITIATIVE_TESTS if diving else JUMPING_DOWN_INITIATIVE_TESTS
     if not diving:
-        ctx.emit("mordheim.jumping-down.max-height", f"{w.id} jumps down {height:g}\" (no more than 6\")", height=height)
+        ctx.emit(JUMPING_DOWN_MAX_HEIGHT, f"{w.id} jumps down {height:g}\" (no more than {highest:g}\")", height=height)
     ctx.emit(tests_clause, f"{w.id} jumps down {height:g}\": {n} Initiative test(s), one per full 2\"", tests=n)
     ok = initiative_tests(ctx, w, n, tests_clause, f"jumping down {height:g}\"") if n else True
     if not ok:
-        clause = "mordheim.diving-charge.failure" if diving else "mordheim.jumping-down.failure"
+        clause = DIVING_CHARGE_FAILURE if diving else JUMPING_DOWN_FAILURE
         msg = ("falls, takes damage and may neither move nor charge this turn" if diving
                else "falls from where it jumped, takes damage and may move no further")
         ctx.emit(clause, f"{w.id} failed a test: {msg}")
         return fall(ctx, table, wid, height, leg.end, clause)
-    ctx.emit("mordheim.jumping-down.success",
+    ctx.emit(JUMPING_DOWN_SUCCESS,
              f"{w.id} lands safely {height:g}\" below; the drop is not deducted from its move")
     return table.with_warrior(w.evolve(position=leg.end))

@@ -4,18 +4,21 @@ from __future__ import annotations
 
 from oracle.core.errors import RuleViolation
 from oracle.core.resolve import Context
+from oracle.mordheim.ids import (
+    LEAPING_COUNTS_AGAINST_MOVE, LEAPING_INITIATIVE_TEST, LEAPING_IN_RUN_OR_CHARGE, LEAPING_MAX_GAP,
+    LEAPING_NOT_ENOUGH_MOVEMENT, RULING_LEAPING_ENOUGH_MOVEMENT, RULING_LEAPING_FALL_HEIGHT,
+    RULING_LEAPING_OVER_THREE,
+)
 from oracle.mordheim.jumping_down import fall
 from oracle.mordheim.rolls import initiative_test
 from oracle.mordheim.state import Fall, MordheimTable
 
-MAX_GAP = 3.0
-
-
 def check(ctx: Context, table: MordheimTable, wid: str, leg) -> None:
     """Refuse a leap over more than 3" (rule mordheim.leaping.max-gap, ruling mordheim.leaping.over-three)."""
-    if leg.width > MAX_GAP + 1e-9 and ctx.ruling("mordheim.leaping.over-three") == "refused":
-        raise RuleViolation("mordheim.leaping.max-gap",
-                            f"{wid} would leap a gap of {leg.width:.4g}\": gaps of at most {MAX_GAP:g}\" may be leapt")
+    widest = ctx.value(LEAPING_MAX_GAP, "gap")
+    if leg.width > widest + 1e-9 and ctx.ruling(RULING_LEAPING_OVER_THREE) == "refused":
+        raise RuleViolation(LEAPING_MAX_GAP,
+                            f"{wid} would leap a gap of {leg.width:.4g}\": gaps of at most {widest:g}\" may be leapt")
 
 
 def leap(ctx: Context, table: MordheimTable, wid: str, leg, allowance: float, mode: str) -> MordheimTable:
@@ -24,29 +27,30 @@ def leap(ctx: Context, table: MordheimTable, wid: str, leg, allowance: float, mo
     w = table.warrior(wid)
     check(ctx, table, wid, leg)
     approach = leg.extra.get("approach", 0.0)
-    ctx.emit("mordheim.leaping.max-gap", f"{w.id} leaps a gap of {leg.width:.4g}\" (at most 3\")", width=leg.width)
+    widest = ctx.value(LEAPING_MAX_GAP, "gap")
+    ctx.emit(LEAPING_MAX_GAP, f"{w.id} leaps a gap of {leg.width:.4g}\" (at most {widest:g}\")", width=leg.width)
     if mode in ("run", "charge"):
-        ctx.emit("mordheim.leaping.in-run-or-charge", f"{w.id} leaps as part of its {mode}")
+        ctx.emit(LEAPING_IN_RUN_OR_CHARGE, f"{w.id} leaps as part of its {mode}")
     left_at_edge = allowance - w.used - approach
-    ctx.emit("mordheim.leaping.counts-against-move",
+    ctx.emit(LEAPING_COUNTS_AGAINST_MOVE,
              f"the {leg.width:.4g}\" leap counts against {w.id}'s move; it has {max(left_at_edge, 0):.4g}\" left at the edge "
              f"(measured only after the leap is declared)")
-    enough = left_at_edge >= leg.width - 1e-9 if ctx.ruling("mordheim.leaping.enough-movement") == "equal-is-enough" \
+    enough = left_at_edge >= leg.width - 1e-9 if ctx.ruling(RULING_LEAPING_ENOUGH_MOVEMENT) == "equal-is-enough" \
         else left_at_edge > leg.width + 1e-9
-    too_wide = leg.width > MAX_GAP + 1e-9  # only under ruling mordheim.leaping.over-three=falls
+    too_wide = leg.width > widest + 1e-9  # only under ruling mordheim.leaping.over-three=falls
     if not enough or too_wide:
-        ctx.emit("mordheim.leaping.not-enough-movement",
+        ctx.emit(LEAPING_NOT_ENOUGH_MOVEMENT,
                  f"{w.id} cannot reach the far edge ({max(left_at_edge, 0):.4g}\" left for a {leg.width:.4g}\" gap): "
                  f"it falls automatically")
-        return _fall_into_gap(ctx, table, wid, leg, "mordheim.leaping.not-enough-movement")
-    if not initiative_test(ctx, w, "mordheim.leaping.initiative-test", f"leaping {leg.width:.4g}\""):
-        ctx.emit("mordheim.leaping.initiative-test", f"{w.id} failed the test: it falls into the gap")
-        return _fall_into_gap(ctx, table, wid, leg, "mordheim.leaping.initiative-test")
+        return _fall_into_gap(ctx, table, wid, leg, LEAPING_NOT_ENOUGH_MOVEMENT)
+    if not initiative_test(ctx, w, LEAPING_INITIATIVE_TEST, f"leaping {leg.width:.4g}\""):
+        ctx.emit(LEAPING_INITIATIVE_TEST, f"{w.id} failed the test: it falls into the gap")
+        return _fall_into_gap(ctx, table, wid, leg, LEAPING_INITIATIVE_TEST)
     return table.with_warrior(w.evolve(position=leg.end, used=w.used + leg.cost, leapt=True))
 
 
 def _fall_into_gap(ctx: Context, table: MordheimTable, wid: str, leg, clause: str) -> MordheimTable:
-    reading = ctx.ruling("mordheim.leaping.fall-height")
+    reading = ctx.ruling(RULING_LEAPING_FALL_HEIGHT)
     w = table.warrior(wid)
     table = table.with_warrior(w.evolve(used=w.used + leg.extra.get("approach", 0.0)))
     if reading == "unknown":

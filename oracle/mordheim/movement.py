@@ -16,15 +16,21 @@ from oracle.engine.ruleset import Action
 from oracle.mordheim import climbing, hiding, jumping_down, leaping, remaining_moves, terrain
 from oracle.mordheim.contact import in_contact
 from oracle.mordheim.geometry import substring
+from oracle.mordheim.ids import (
+    CHARGING_DOUBLE_MOVEMENT, CHARGING_ONLY_BY_CHARGE, DIVING_CHARGE_INITIATIVE_TESTS, JUMPING_DOWN_MAX_HEIGHT,
+    MOVEMENT_DISTANCE, MOVEMENT_LADDERS_AND_OBSTACLES, MOVEMENT_OPTIONAL_DISTANCE, REMAINING_MOVES_ORDER,
+    RULING_CHARGING_MOVE_INTO_CONTACT, RULING_DIVING_CHARGE_MAX_HEIGHT, RUNNING_DECLARED, RUNNING_DOUBLE_MOVEMENT,
+    RUNNING_NO_COMBAT,
+)
 from oracle.mordheim.route import Leg, Step, plan, plan_walk
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable, Warrior
 
 BUDGET_CLAUSE = {
-    "move": "mordheim.movement.distance",
-    "compulsory": "mordheim.movement.distance",
-    "run": "mordheim.running.double-movement",
-    "charge": "mordheim.charging.double-movement",
+    "move": MOVEMENT_DISTANCE,
+    "compulsory": MOVEMENT_DISTANCE,
+    "run": RUNNING_DOUBLE_MOVEMENT,
+    "charge": CHARGING_DOUBLE_MOVEMENT,
 }
 
 
@@ -46,14 +52,15 @@ def check_legs(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mo
             climbing.check(ctx, table, wid, leg, mode, first=all(l.cost == 0 for l in legs[:i]))
         elif leg.kind == "leap":
             leaping.check(ctx, table, wid, leg)
-        elif leg.kind == "jump-down" and leg.height > jumping_down.MAX_HEIGHT + 1e-9:
+        elif leg.kind == "jump-down" and leg.height > jumping_down.highest_jump(ctx, i == diving_at) + 1e-9:
+            highest = jumping_down.highest_jump(ctx, i == diving_at)
             if i == diving_at:
-                if ctx.ruling("mordheim.diving-charge.max-height") == "tests-capped":
+                if ctx.ruling(RULING_DIVING_CHARGE_MAX_HEIGHT) == "tests-capped":
                     continue
-                raise RuleViolation("mordheim.diving-charge.initiative-tests",
-                                    f"{wid} would dive {leg.height:g}\": a diving charge is made from no more than 6\"")
-            raise RuleViolation("mordheim.jumping-down.max-height",
-                                f"{wid} would jump down {leg.height:g}\": no more than 6\" is allowed")
+                raise RuleViolation(DIVING_CHARGE_INITIATIVE_TESTS,
+                                    f"{wid} would dive {leg.height:g}\": a diving charge is made from no more than {highest:g}\"")
+            raise RuleViolation(JUMPING_DOWN_MAX_HEIGHT,
+                                f"{wid} would jump down {leg.height:g}\": no more than {highest:g}\" is allowed")
 
 
 def execute(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mode: str, *,
@@ -81,11 +88,11 @@ def execute(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mode:
             if leg.ground is not None:
                 terrain.record(ctx, w, leg.ground, leg.cost)
             if leg.kind == "ladder":
-                ctx.emit("mordheim.movement.ladders-and-obstacles",
+                ctx.emit(MOVEMENT_LADDERS_AND_OBSTACLES,
                          f"{wid} moves {'up' if leg.end.z > leg.start.z else 'down'} {leg.height:g}\" by "
                          f"{', '.join(leg.ground.ladders)} (ruling mordheim.movement.vertical-distance)")
             elif leg.ground is not None and leg.ground.barriers:
-                ctx.emit("mordheim.movement.ladders-and-obstacles",
+                ctx.emit(MOVEMENT_LADDERS_AND_OBSTACLES,
                          f"{wid} moves over the low obstacle(s) {', '.join(leg.ground.barriers)}")
             table = table.with_warrior(w.evolve(position=leg.end, used=w.used + leg.cost))
         elif leg.kind == "jump-down":
@@ -154,7 +161,7 @@ def start_mode(table: MordheimTable, wid: str, mode: str) -> MordheimTable:
     """Fix how the model moves this turn, in its Movement phase (rule mordheim.movement.distance); a run must be
     declared before it moves (rule mordheim.running.declared)."""
     w = table.warrior(wid)
-    in_phase(table.phase, "movement", "mordheim.movement.distance", f"{wid} moves")
+    in_phase(table.phase, "movement", MOVEMENT_DISTANCE, f"{wid} moves")
     if w.movement_over:
         raise RuleViolation(w.movement_over, f"{wid} may not move any further this turn")
     if w.mode == "none":
@@ -162,11 +169,11 @@ def start_mode(table: MordheimTable, wid: str, mode: str) -> MordheimTable:
     if w.mode == mode or (w.mode == "compulsory" and mode == "move"):
         return table
     if w.mode == "charge" or w.charged:
-        raise RuleViolation("mordheim.charging.double-movement", f"{wid} has charged this turn and may not move again")
+        raise RuleViolation(CHARGING_DOUBLE_MOVEMENT, f"{wid} has charged this turn and may not move again")
     if mode == "run":
-        raise RuleViolation("mordheim.running.declared",
+        raise RuleViolation(RUNNING_DECLARED,
                             f"{wid} has already moved normally this turn; a run must be declared before the model moves")
-    raise RuleViolation("mordheim.running.declared", f"{wid} was declared running this turn; it keeps running")
+    raise RuleViolation(RUNNING_DECLARED, f"{wid} was declared running this turn; it keeps running")
 
 
 def ends_in_contact(ctx: Context, table: MordheimTable, wid: str) -> list[str]:
@@ -194,10 +201,10 @@ def move(ctx: Context, table: MordheimTable, action: Move) -> MordheimTable:
     table = hiding.reveal(ctx, table, None)
     remaining_moves.check_order(ctx, table, w, "compulsory" if action.compulsory else "move")
     if w.compulsory_move and not action.compulsory:
-        raise RuleViolation("mordheim.movement.optional-distance",
+        raise RuleViolation(MOVEMENT_OPTIONAL_DISTANCE,
                             f"{wid} has a compulsory move to make; it cannot simply move as its player wishes")
     if action.compulsory and not w.compulsory_move:
-        raise RuleViolation("mordheim.remaining-moves.order", f"{wid} has no compulsory move due this turn")
+        raise RuleViolation(REMAINING_MOVES_ORDER, f"{wid} has no compulsory move due this turn")
     mode = "compulsory" if action.compulsory else "move"
     table = start_mode(table, wid, mode)
     legs = plan(ctx, table, table.warrior(wid), action.route)
@@ -206,14 +213,14 @@ def move(ctx: Context, table: MordheimTable, action: Move) -> MordheimTable:
     _refuse_contact(ctx, table, wid, legs, "move")
     table = execute(ctx, table, wid, legs, mode)
     w = table.warrior(wid)
-    ctx.emit("mordheim.movement.distance",
+    ctx.emit(MOVEMENT_DISTANCE,
              f"{wid} moves {w.used:.4g}\" of its {limit:.4g}\" Movement", used=round(w.used, 6), allowance=limit)
     if w.used < limit - 1e-9 and not w.movement_over and not action.compulsory:
-        ctx.emit("mordheim.movement.optional-distance",
+        ctx.emit(MOVEMENT_OPTIONAL_DISTANCE,
                  f"{wid} need not use its full Movement: it stops with {limit - w.used:.4g}\" unused")
     if action.compulsory:
         table = table.with_warrior(table.warrior(wid).evolve(compulsory_move=False))
-        ctx.emit("mordheim.remaining-moves.order", f"{wid} makes its compulsory move")
+        ctx.emit(REMAINING_MOVES_ORDER, f"{wid} makes its compulsory move")
     table = _reclassify_contact(ctx, table, wid)
     return hiding.reveal(ctx, table, wid)
 
@@ -229,11 +236,11 @@ def _refuse_contact(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg
     if not enemies:
         return
     if how == "run":
-        raise RuleViolation("mordheim.running.no-combat",
+        raise RuleViolation(RUNNING_NO_COMBAT,
                             f"{wid} would end its run in contact with {', '.join(enemies)}: running cannot bring a model "
                             f"into close combat")
-    if ctx.ruling("mordheim.charging.move-into-contact") == "refused-unless-declared":
-        raise RuleViolation("mordheim.charging.only-by-charge",
+    if ctx.ruling(RULING_CHARGING_MOVE_INTO_CONTACT) == "refused-unless-declared":
+        raise RuleViolation(CHARGING_ONLY_BY_CHARGE,
                             f"{wid} would end its move in contact with {', '.join(enemies)}: a model enters close combat "
                             f"only by a declared charge")
 
@@ -247,7 +254,7 @@ def _reclassify_contact(ctx: Context, table: MordheimTable, wid: str) -> Mordhei
     table = table.with_warrior(w.evolve(charged=True, counts_as_charger=True))
     for e in enemies:
         table = table.engage(wid, e)
-    ctx.emit("mordheim.charging.only-by-charge",
+    ctx.emit(CHARGING_ONLY_BY_CHARGE,
              f"{wid}'s move brings it into close combat with {', '.join(enemies)}: it is a charge, and {wid} counts as "
              f"the charger")
     return table

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from oracle.core.errors import RuleViolation
 from oracle.core.resolve import Context
+from oracle.mordheim.ids import REMAINING_MOVES_ORDER, RULING_REMAINING_MOVES_ORDER_OF_FIRST_MOVES
 from oracle.mordheim.state import MordheimTable, Warrior
 
 
@@ -19,13 +20,13 @@ def check_order(ctx: Context, table: MordheimTable, w: Warrior, kind: str) -> No
     if kind in ("move", "run"):
         waiting = declared + compulsory
         if waiting:
-            raise RuleViolation("mordheim.remaining-moves.order",
+            raise RuleViolation(REMAINING_MOVES_ORDER,
                                 f"{w.id} may not make a remaining move yet: first move the declared charge(s) and "
                                 f"compulsory move(s) of {', '.join(sorted(waiting))}")
-        ctx.emit("mordheim.remaining-moves.order",
+        ctx.emit(REMAINING_MOVES_ORDER,
                  f"no charge or compulsory move is waiting: {w.id} may move as its player sees fit")
         return
     if kind == "compulsory" and declared:
-        if ctx.ruling("mordheim.remaining-moves.order-of-first-moves") == "chargers-then-compulsory":
-            raise RuleViolation("mordheim.remaining-moves.order",
+        if ctx.ruling(RULING_REMAINING_MOVES_ORDER_OF_FIRST_MOVES) == "chargers-then-compulsory":
+            raise RuleViolation(REMAINING_MOVES_ORDER,
                                 f"{w.id}'s compulsory move must wait for the declared charge(s) of {', '.join(declared)}")

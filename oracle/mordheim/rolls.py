@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from oracle.core.dice import die
 from oracle.core.resolve import Context
+from oracle.mordheim.ids import RULING_CHARGING_INITIATIVE_TEST, RULING_JUMPING_DOWN_TEST_SEQUENCE
 from oracle.mordheim.state import Warrior
 
 
@@ -22,18 +23,18 @@ def initiative_test(ctx: Context, w: Warrior, clause: str, what: str) -> bool:
 
 
 def _roll_initiative_test(ctx: Context, w: Warrior, clause: str, what: str) -> bool:
-    reading = ctx.ruling("mordheim.charging.initiative-test")
+    reading = ctx.ruling(RULING_CHARGING_INITIATIVE_TEST)
     roll = ctx.roll(die(6, clause, f"Initiative test ({what}) for {w.id}"))
     passed = roll <= w.initiative and not (reading == "d6-six-fails" and roll == 6)
     ctx.emit(clause, f"{w.id} {'passes' if passed else 'fails'} the Initiative test ({what}): "
                      f"rolled {roll} against Initiative {w.initiative}",
-             roll=roll, initiative=w.initiative, passed=passed, ruling=f"mordheim.charging.initiative-test={reading}")
+             roll=roll, initiative=w.initiative, passed=passed, ruling=f"{RULING_CHARGING_INITIATIVE_TEST}={reading}")
     return passed
 
 
 def initiative_tests(ctx: Context, w: Warrior, count: int, clause: str, what: str) -> bool:
     """Roll ``count`` Initiative tests; all must pass (ruling mordheim.jumping-down.test-sequence)."""
-    sequence = ctx.ruling("mordheim.jumping-down.test-sequence")
+    sequence = ctx.ruling(RULING_JUMPING_DOWN_TEST_SEQUENCE)
     results = []
     for i in range(count):
         ok = initiative_test(ctx, w, clause, f"{what}, test {i + 1} of {count}")

@@ -37,6 +37,11 @@ from oracle.mordheim.geometry import (
     surface_below,
     unsupported_length,
 )
+from oracle.mordheim.ids import (
+    CLIMBING_CONTACT, CLIMBING_WHO, JUMPING_DOWN_MAX_HEIGHT, LEAPING_MAX_GAP, MOVEMENT_DISTANCE,
+    MOVEMENT_LADDERS_AND_OBSTACLES, RULING_MOVEMENT_LOW_OBSTACLES, RULING_MOVEMENT_VERTICAL_DISTANCE,
+    TERRAIN_BARRIERS,
+)
 from oracle.mordheim.state import TOUCH, MordheimTable, Warrior
 
 STEP_KEYS = ("to", "by", "jump_down", "climb_up", "climb_down", "leap_to", "leap_by")
@@ -142,46 +147,46 @@ def plan_walk(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, to, wh
                    and p.shape().buffer(w.base_radius + TOUCH).covers(ShapelyPoint(x, y))
                    and p.level - 1e-6 <= min(z, pos.z) and max(z, pos.z) <= p.top + 1e-6]
         if not ladders:
-            raise RuleViolation("mordheim.movement.ladders-and-obstacles",
+            raise RuleViolation(MOVEMENT_LADDERS_AND_OBSTACLES,
                                 f"{w.id}, {where}: changing floor from {pos.z:g}\" to {z:g}\" needs a ladder or stairs "
                                 f"joining them; climb or jump down instead")
         horizontal = line.length if line is not None else 0.0
         rise = abs(z - pos.z)
-        reading = ctx.ruling("mordheim.movement.vertical-distance")
+        reading = ctx.ruling(RULING_MOVEMENT_VERTICAL_DISTANCE)
         length = (horizontal ** 2 + rise ** 2) ** 0.5 if reading == "path-length" else horizontal
         ground = terrain.Ground(length, 0.0, 0.0, (), (), tuple(p.id for p in ladders))
         if floor_at(table, z) is not None and not floor_at(table, z).covers(ShapelyPoint(x, y)):
-            raise RuleViolation("mordheim.movement.ladders-and-obstacles",
+            raise RuleViolation(MOVEMENT_LADDERS_AND_OBSTACLES,
                                 f"{w.id}, {where}: there is no floor at height {z:g}\" at ({x:g}, {y:g})")
         return Leg("ladder", pos, point(x, y, z), length, ((pos.x, pos.y), (x, y)), ground, height=rise)
     if line is None:
         return Leg("walk", pos, pos, 0.0, ((pos.x, pos.y),), terrain.Ground(0.0, 0.0, 0.0, (), ()))
     if unsupported_length(table, line, pos.z) > 1e-6:
-        raise RuleViolation("mordheim.movement.distance",
+        raise RuleViolation(MOVEMENT_DISTANCE,
                             f"{w.id}, {where}: the floor at height {pos.z:g}\" ends on the way; "
                             f"jump down, climb down or leap the gap instead")
     blockers = blockers_crossed(table, line, pos.z)
     tall = [b for b in blockers if b.kind == "obstacle"]
-    if tall and ctx.ruling("mordheim.movement.low-obstacles") == "any-listed-obstacle":
+    if tall and ctx.ruling(RULING_MOVEMENT_LOW_OBSTACLES) == "any-listed-obstacle":
         blockers = [b for b in blockers if b.kind != "obstacle"]
     elif tall:
         b = tall[0]
-        raise RuleViolation("mordheim.movement.ladders-and-obstacles",
+        raise RuleViolation(MOVEMENT_LADDERS_AND_OBSTACLES,
                             f"{w.id}, {where}: the {b.id} is {b.height:g}\" high, higher than the 1\" of a low obstacle "
                             f"(ruling mordheim.movement.low-obstacles); go round it or climb")
     if blockers:
         b = blockers[0]
         if b.kind == "wall":
-            raise RuleViolation("mordheim.terrain.barriers",
+            raise RuleViolation(TERRAIN_BARRIERS,
                                 f"{w.id}, {where}: the wall {b.id} is {b.height:g}\" high, higher than 1\": "
                                 f"it cannot be jumped; go round it or climb")
-        raise RuleViolation("mordheim.movement.distance",
+        raise RuleViolation(MOVEMENT_DISTANCE,
                             f"{w.id}, {where}: the {b.kind} {b.id} is in the way; go round it")
     ground = terrain.survey(table, line, pos.z)
     crossed = [b.id for b in table.terrain if b.kind == "obstacle" and line.intersection(b.shape()).length > 1e-9
                and same_level(b.level, pos.z)]
     if crossed:
-        ctx.ruling("mordheim.movement.low-obstacles")
+        ctx.ruling(RULING_MOVEMENT_LOW_OBSTACLES)
         ground = terrain.Ground(ground.length, ground.difficult, ground.very_difficult,
                                 tuple(dict.fromkeys((*ground.barriers, *crossed))), ground.doors)
     return Leg("walk", pos, point(x, y, pos.z), terrain.cost(ctx, ground), ((pos.x, pos.y), (x, y)), ground)
@@ -191,7 +196,7 @@ def plan_jump_down(table: MordheimTable, w: Warrior, pos: Point, where: str) -> 
     """A jump to the floor directly below (rule mordheim.jumping-down.max-height)."""
     below = surface_below(table, pos.x, pos.y, pos.z)
     if pos.z - below <= 1e-6:
-        raise RuleViolation("mordheim.jumping-down.max-height",
+        raise RuleViolation(JUMPING_DOWN_MAX_HEIGHT,
                             f"{w.id}, {where}: there is nothing to jump down from at ({pos.x:g}, {pos.y:g})")
     return Leg("jump-down", pos, point(pos.x, pos.y, below), 0.0, ((pos.x, pos.y),), height=pos.z - below)
 
@@ -200,16 +205,16 @@ def plan_climb_up(table: MordheimTable, w: Warrior, pos: Point, platform_id: str
     """A climb up the wall of a platform the model touches (rules mordheim.climbing.contact)."""
     p = table.piece(platform_id)
     if p.kind != "platform":
-        raise RuleViolation("mordheim.climbing.who", f"{w.id}, {where}: {platform_id} is a {p.kind}, not a floor to climb to")
+        raise RuleViolation(CLIMBING_WHO, f"{w.id}, {where}: {platform_id} is a {p.kind}, not a floor to climb to")
     shape = p.shape()
     here = ShapelyPoint(pos.x, pos.y)
     if here.distance(shape) > w.base_radius + TOUCH:
-        raise RuleViolation("mordheim.climbing.contact",
+        raise RuleViolation(CLIMBING_CONTACT,
                             f"{w.id}, {where}: its base does not touch the wall of {platform_id} "
                             f"({here.distance(shape) - w.base_radius:.3g}\" away)")
     height = p.height - pos.z
     if height <= 1e-6:
-        raise RuleViolation("mordheim.climbing.who", f"{w.id}, {where}: {platform_id} is not above it")
+        raise RuleViolation(CLIMBING_WHO, f"{w.id}, {where}: {platform_id} is not above it")
     top = nearest_points(shape, here)[0] if not shape.covers(here) else here
     return Leg("climb-up", pos, point(top.x, top.y, p.height), height, ((pos.x, pos.y), (top.x, top.y)),
                height=height, platform=platform_id)
@@ -219,10 +224,10 @@ def plan_climb_down(table: MordheimTable, w: Warrior, pos: Point, where: str) ->
     """A climb down from the edge the model stands at (rule mordheim.climbing.contact)."""
     floor = floor_at(table, pos.z)
     if floor is None:
-        raise RuleViolation("mordheim.climbing.who", f"{w.id}, {where}: it stands on the table; there is nothing to climb down")
+        raise RuleViolation(CLIMBING_WHO, f"{w.id}, {where}: it stands on the table; there is nothing to climb down")
     here = ShapelyPoint(pos.x, pos.y)
     if here.distance(floor.boundary) > w.base_radius + TOUCH:
-        raise RuleViolation("mordheim.climbing.contact",
+        raise RuleViolation(CLIMBING_CONTACT,
                             f"{w.id}, {where}: it is not at the edge of its floor, so it touches no wall to climb down")
     below = surface_below(table, pos.x, pos.y, pos.z)
     return Leg("climb-down", pos, point(pos.x, pos.y, below), pos.z - below, ((pos.x, pos.y),),
@@ -234,20 +239,20 @@ def plan_leap(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, to, wh
     x, y = float(to[0]), float(to[1])
     floor = floor_at(table, pos.z)
     if floor is None:
-        raise RuleViolation("mordheim.leaping.max-gap", f"{w.id}, {where}: a leap is made from a floor above the table")
+        raise RuleViolation(LEAPING_MAX_GAP, f"{w.id}, {where}: a leap is made from a floor above the table")
     line = LineString([(pos.x, pos.y), (x, y)])
     if not floor.covers(ShapelyPoint(x, y)):
-        raise RuleViolation("mordheim.leaping.max-gap",
+        raise RuleViolation(LEAPING_MAX_GAP,
                             f"{w.id}, {where}: there is no floor at height {pos.z:g}\" at ({x:g}, {y:g}) to land on")
     exact_floor = unary_union([p.shape() for p in table.terrain
                                if p.kind == "platform" and same_level(p.height, pos.z)])
     gap_part = line.difference(exact_floor)
     width = gap_part.length
     if width <= 1e-6:
-        raise RuleViolation("mordheim.leaping.max-gap", f"{w.id}, {where}: there is no gap on the way; walk instead")
+        raise RuleViolation(LEAPING_MAX_GAP, f"{w.id}, {where}: there is no gap on the way; walk instead")
     parts = list(getattr(gap_part, "geoms", [gap_part]))
     if len(parts) > 1:
-        raise RuleViolation("mordheim.leaping.max-gap", f"{w.id}, {where}: the line crosses {len(parts)} gaps; leap one at a time")
+        raise RuleViolation(LEAPING_MAX_GAP, f"{w.id}, {where}: the line crosses {len(parts)} gaps; leap one at a time")
     gap = parts[0]
     near = min((ShapelyPoint(c) for c in gap.coords), key=lambda q: q.distance(ShapelyPoint(pos.x, pos.y)))
     mid = gap.interpolate(0.5, normalized=True)

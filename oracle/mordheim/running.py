@@ -8,11 +8,15 @@ from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.mordheim import hiding, movement, remaining_moves
 from oracle.mordheim.geometry import measure
+from oracle.mordheim.ids import (
+    MOVEMENT_OPTIONAL_DISTANCE, RULING_RUNNING_CHECK_MOMENT, RULING_RUNNING_WITHIN_8, RUNNING_CHECK_AFTER_CHARGES,
+    RUNNING_CLOSING_IN, RUNNING_DECLARED, RUNNING_DOUBLE_MOVEMENT, RUNNING_ENEMY_WITHIN_8, RUNNING_IGNORED_ENEMIES,
+    RUNNING_NO_COMBAT, RUNNING_NO_SHOOTING, RUNNING_SPELLS,
+)
 from oracle.mordheim.route import Step, plan
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable
 
-RUN_CHECK = 8.0
 
 
 def check_run(ctx: Context, table: MordheimTable, wid: str) -> None:
@@ -20,10 +24,10 @@ def check_run(ctx: Context, table: MordheimTable, wid: str) -> None:
     mordheim.running.ignored-enemies, mordheim.running.check-after-charges; rulings mordheim.running.within-8,
     mordheim.movement.measuring)."""
     w = table.warrior(wid)
-    inclusive = ctx.ruling("mordheim.running.within-8") == "inclusive"
+    inclusive = ctx.ruling(RULING_RUNNING_WITHIN_8) == "inclusive"
     moved = [e for e in table.enemies_of(w) if e.stood_at_declaration is not None]
-    at_declaration = bool(moved) and ctx.ruling("mordheim.running.check-moment") == "at-declaration"
-    ctx.emit("mordheim.running.check-after-charges",
+    at_declaration = bool(moved) and ctx.ruling(RULING_RUNNING_CHECK_MOMENT) == "at-declaration"
+    ctx.emit(RUNNING_CHECK_AFTER_CHARGES,
              f"the 8\" check for {wid} is made now that all charges have been declared"
              + (", from where the enemies stood when they were declared" if at_declaration else
                 ", from where the enemies stand now" if moved else ""))
@@ -31,18 +35,18 @@ def check_run(ctx: Context, table: MordheimTable, wid: str) -> None:
         if at_declaration and e.stood_at_declaration is not None:
             e = e.evolve(position=e.stood_at_declaration)
         d = measure(ctx, w, e)
-        if not within(d, RUN_CHECK, inclusive=inclusive):
+        if not within(d, ctx.value(RUNNING_ENEMY_WITHIN_8, "reach"), inclusive=inclusive):
             continue
         if not e.counts_for_running:
             states = [s for s in ("fleeing", "stunned", "knocked_down", "hidden") if getattr(e, s)]
-            ctx.emit("mordheim.running.ignored-enemies",
+            ctx.emit(RUNNING_IGNORED_ENEMIES,
                      f"{e.id} is {d:.4g}\" from {wid}'s starting position but is {', '.join(states).replace('_', ' ')}: "
                      f"it does not count", distance=round(d, 6))
             continue
-        raise RuleViolation("mordheim.running.enemy-within-8",
+        raise RuleViolation(RUNNING_ENEMY_WITHIN_8,
                             f"{wid} may not run: the enemy {e.id} is {d:.4g}\" from its starting position "
                             f"(within 8\"); it readies itself for combat")
-    ctx.emit("mordheim.running.enemy-within-8", f"no counting enemy is within 8\" of {wid}'s starting position")
+    ctx.emit(RUNNING_ENEMY_WITHIN_8, f"no counting enemy is within 8\" of {wid}'s starting position")
 
 
 @RULESET.action("run")
@@ -62,7 +66,7 @@ def run(ctx: Context, table: MordheimTable, action: Run) -> MordheimTable:
     w = table.warrior(wid)
     remaining_moves.check_order(ctx, table, w, "run")
     if w.compulsory_move:
-        raise RuleViolation("mordheim.movement.optional-distance", f"{wid} has a compulsory move to make instead")
+        raise RuleViolation(MOVEMENT_OPTIONAL_DISTANCE, f"{wid} has a compulsory move to make instead")
     first = w.mode == "none"
     table = movement.start_mode(table, wid, "run")
     if first:
@@ -71,17 +75,18 @@ def run(ctx: Context, table: MordheimTable, action: Run) -> MordheimTable:
     movement.check_legs(ctx, table, wid, legs, "run")
     movement._refuse_contact(ctx, table, wid, legs, "run")
     if first:
-        ctx.emit("mordheim.running.declared", f"{wid} is declared running: both players know it may not shoot this turn")
+        ctx.emit(RUNNING_DECLARED, f"{wid} is declared running: both players know it may not shoot this turn")
     table = movement.execute(ctx, table, wid, legs, "run")
     w = table.warrior(wid)
-    ctx.emit("mordheim.running.double-movement",
+    ctx.emit(RUNNING_DOUBLE_MOVEMENT,
              f"{wid} runs {w.used:.4g}\" of its {2 * w.movement:g}\" (double Movement)", used=round(w.used, 6))
-    ctx.emit("mordheim.running.no-combat", f"{wid}'s run does not bring it into close combat")
-    close = [e.id for e in table.enemies_of(w) if e.counts_for_running and measure(ctx, w, e) < RUN_CHECK - 1e-9]
+    ctx.emit(RUNNING_NO_COMBAT, f"{wid}'s run does not bring it into close combat")
+    reach = ctx.value(RUNNING_CLOSING_IN, "reach")
+    close = [e.id for e in table.enemies_of(w) if e.counts_for_running and measure(ctx, w, e) < reach - 1e-9]
     if close:
-        ctx.emit("mordheim.running.closing-in",
+        ctx.emit(RUNNING_CLOSING_IN,
                  f"{wid} ends its run closer than 8\" to {', '.join(sorted(close))}: allowed, the check was at the start")
-    table = table.with_warrior(w.evolve(no_shooting="mordheim.running.no-shooting"))
-    ctx.emit("mordheim.running.no-shooting", f"{wid} ran: it may not shoot this turn")
-    ctx.emit("mordheim.running.spells", f"{wid} ran but may still cast spells as normal")
+    table = table.with_warrior(w.evolve(no_shooting=RUNNING_NO_SHOOTING))
+    ctx.emit(RUNNING_NO_SHOOTING, f"{wid} ran: it may not shoot this turn")
+    ctx.emit(RUNNING_SPELLS, f"{wid} ran but may still cast spells as normal")
     return hiding.reveal(ctx, table, wid)

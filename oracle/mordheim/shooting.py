@@ -10,12 +10,16 @@ from oracle.core.errors import RuleViolation, SetupError
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.mordheim import hiding
+from oracle.mordheim.ids import (
+    CHARGING_FAILED_NO_SHOOTING, CHARGING_UNSEEN_TEST_FAILED, HIDING_PROTECTION, HIDING_SHOOTING_AND_CASTING,
+    LEAPING_SHOOTING, RUNNING_NO_SHOOTING, RUNNING_SPELLS,
+)
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable
 
 PERMITS = {
-    "mordheim.running.no-shooting": "mordheim.running.spells",
-    "mordheim.charging.failed.no-shooting": "mordheim.charging.failed.no-shooting",
+    RUNNING_NO_SHOOTING: RUNNING_SPELLS,
+    CHARGING_FAILED_NO_SHOOTING: CHARGING_FAILED_NO_SHOOTING,
 }
 
 
@@ -40,14 +44,14 @@ def shoot(ctx: Context, table: MordheimTable, action: Shoot) -> MordheimTable:
     if action.target is not None:
         t = table.warrior(action.target)
         if t.side == w.side:
-            raise RuleViolation("mordheim.hiding.protection", f"{t.id} is not an enemy of {w.id}")
+            raise RuleViolation(HIDING_PROTECTION, f"{t.id} is not an enemy of {w.id}")
         hiding.refuse_if_hidden(ctx, table, t, f"{w.id} shoots")
-    if w.charge_forbidden == "mordheim.charging.unseen-test-failed":
-        ctx.emit("mordheim.charging.unseen-test-failed", f"{w.id} failed to charge but may shoot")
+    if w.charge_forbidden == CHARGING_UNSEEN_TEST_FAILED:
+        ctx.emit(CHARGING_UNSEEN_TEST_FAILED, f"{w.id} failed to charge but may shoot")
     if w.leapt and w.mode != "run":
-        ctx.emit("mordheim.leaping.shooting", f"{w.id} leapt a gap without running: it may shoot")
+        ctx.emit(LEAPING_SHOOTING, f"{w.id} leapt a gap without running: it may shoot")
     if w.hidden:
-        ctx.emit("mordheim.hiding.shooting-and-casting", f"{w.id} shoots from hiding and gives its position away: "
+        ctx.emit(HIDING_SHOOTING_AND_CASTING, f"{w.id} shoots from hiding and gives its position away: "
                                                          f"it is no longer hidden")
         w = w.evolve(hidden=False)
     return table.with_warrior(w.evolve(shot=True))
@@ -66,10 +70,10 @@ def cast(ctx: Context, table: MordheimTable, action: Cast) -> MordheimTable:
     w = table.warrior(action.warrior)
     if w.no_shooting in PERMITS:
         ctx.emit(PERMITS[w.no_shooting], f"{w.id} may not shoot but casts a spell as normal")
-    if w.charge_forbidden == "mordheim.charging.unseen-test-failed":
-        ctx.emit("mordheim.charging.unseen-test-failed", f"{w.id} failed to charge but may cast spells")
+    if w.charge_forbidden == CHARGING_UNSEEN_TEST_FAILED:
+        ctx.emit(CHARGING_UNSEEN_TEST_FAILED, f"{w.id} failed to charge but may cast spells")
     if w.hidden:
-        ctx.emit("mordheim.hiding.shooting-and-casting", f"{w.id} casts from hiding and gives its position away: "
+        ctx.emit(HIDING_SHOOTING_AND_CASTING, f"{w.id} casts from hiding and gives its position away: "
                                                          f"it is no longer hidden")
         w = w.evolve(hidden=False)
     return table.with_warrior(w.evolve(cast=True))

@@ -13,9 +13,12 @@ from shapely.ops import unary_union
 
 from oracle.core.resolve import Context
 from oracle.mordheim.geometry import barriers_crossed, pieces_on_level
+from oracle.mordheim.ids import (
+    RULING_TERRAIN_COST, TERRAIN_BARRIERS, TERRAIN_DIFFICULT_GROUND, TERRAIN_OPEN_GROUND,
+    TERRAIN_VERY_DIFFICULT_GROUND,
+)
 from oracle.mordheim.state import MordheimTable, Warrior
 
-FACTOR = {"difficult": 2.0, "very-difficult": 4.0}
 
 
 @dataclass(frozen=True)
@@ -57,11 +60,13 @@ def cost(ctx: Context, ground: Ground) -> float:
     """
     if ground.difficult <= 0 and ground.very_difficult <= 0:
         return ground.length
-    reading = ctx.ruling("mordheim.terrain.cost")
+    reading = ctx.ruling(RULING_TERRAIN_COST)
+    difficult = ctx.value(TERRAIN_DIFFICULT_GROUND, "factor")
+    very = ctx.value(TERRAIN_VERY_DIFFICULT_GROUND, "factor")
     if reading == "whole-move-halved":
-        worst = FACTOR["very-difficult"] if ground.very_difficult > 0 else FACTOR["difficult"]
+        worst = very if ground.very_difficult > 0 else difficult
         return ground.length * worst
-    return ground.open + FACTOR["difficult"] * ground.difficult + FACTOR["very-difficult"] * ground.very_difficult
+    return ground.open + difficult * ground.difficult + very * ground.very_difficult
 
 
 def record(ctx: Context, w: Warrior, ground: Ground, spent: float) -> None:
@@ -73,13 +78,13 @@ def record(ctx: Context, w: Warrior, ground: Ground, spent: float) -> None:
             extra += f", through {', '.join(ground.doors)} without slowing"
         if ground.ladders:
             extra += f", on {', '.join(ground.ladders)}"
-        ctx.emit("mordheim.terrain.open-ground",
+        ctx.emit(TERRAIN_OPEN_GROUND,
                  f"{w.id} crosses {ground.open:.4g}\" of open ground at 1\" per inch{extra}")
     if ground.difficult > 1e-9:
-        ctx.emit("mordheim.terrain.difficult-ground",
+        ctx.emit(TERRAIN_DIFFICULT_GROUND,
                  f"{w.id} crosses {ground.difficult:.4g}\" of difficult ground at half speed (2\" per inch)")
     if ground.very_difficult > 1e-9:
-        ctx.emit("mordheim.terrain.very-difficult-ground",
+        ctx.emit(TERRAIN_VERY_DIFFICULT_GROUND,
                  f"{w.id} crosses {ground.very_difficult:.4g}\" of very difficult ground at a quarter speed (4\" per inch)")
     for b in ground.barriers:
-        ctx.emit("mordheim.terrain.barriers", f"{w.id} jumps the barrier or obstacle {b}: no effect on the move")
+        ctx.emit(TERRAIN_BARRIERS, f"{w.id} jumps the barrier or obstacle {b}: no effect on the move")

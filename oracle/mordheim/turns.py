@@ -17,6 +17,7 @@ from __future__ import annotations
 from oracle.core.clock import phase_after
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
+from oracle.mordheim.ids import DIVING_CHARGE_BONUS
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable, Warrior
 
@@ -39,7 +40,7 @@ def _lapse(ctx: Context, w: Warrior, turn: int) -> Warrior:
         if clause is not None:
             ctx.emit(clause, f"turn {turn}: the ban on {w.id} under this rule held for its turn; {w.id} {why}")
     if w.first_round:
-        ctx.emit("mordheim.diving-charge.bonus", f"turn {turn}: {w.id}'s {' and '.join(w.first_round)} held for the "
+        ctx.emit(DIVING_CHARGE_BONUS, f"turn {turn}: {w.id}'s {' and '.join(w.first_round)} held for the "
                                                  f"first close-combat phase only and has lapsed")
     return w.evolve(**FRESH)
 

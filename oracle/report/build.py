@@ -106,6 +106,7 @@ def build_coverage(results: dict[str, Any], cat: Catalogue) -> dict[str, Any]:
     return {
         "engine": results.get("engine", "reference"),
         "rulings_in_force": results.get("rulings", {}),
+        "variants": results.get("variants", []),
         "seconds": results.get("seconds"),
         "totals": _totals(shown) | {OUTSIDE: len(clauses) - len(shown)},
         "scope": scope,
@@ -155,6 +156,7 @@ def write_reports(results: dict[str, Any], cat: Catalogue, out: Path, sides: dic
     (out / "coverage.md").write_text(md.get_template("coverage.md.j2").render(r=data), encoding="utf-8")
     machine = {
         "engine": data["engine"], "scope": {k: v for k, v in data["scope"].items() if k != "clauses"},
+        "variants": data["variants"],
         "totals": data["totals"], "scenario_totals": data["scenario_totals"],
         "coverage": data["coverage"],
         "clauses": [{"id": c["id"], "ruleset": c["ruleset"], "section": c["section"], "kind": c["kind"],

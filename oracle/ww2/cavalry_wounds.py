@@ -24,15 +24,24 @@ from oracle.core.geometry import distance
 from oracle.core.measure import EPSILON, Centimetres
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
+from oracle.ww2.ids import (
+    CAVALRY_WOUNDS_ALLOCATION_BEFORE_ROLLS, CAVALRY_WOUNDS_ALLOCATION_CYCLING,
+    CAVALRY_WOUNDS_ALLOCATION_EXAMPLE_THREE_MODELS, CAVALRY_WOUNDS_ALLOCATION_NO_REALLOCATION,
+    CAVALRY_WOUNDS_ALLOCATION_ORDER, CAVALRY_WOUNDS_EXCESS_PER_PART, CAVALRY_WOUNDS_MEDIC, CAVALRY_WOUNDS_PROFILE,
+    CAVALRY_WOUNDS_RIDERLESS_FLEE, CAVALRY_WOUNDS_RIDERLESS_STOP, CAVALRY_WOUNDS_RIDERLESS_TRAMPLE,
+    CAVALRY_WOUNDS_RIDER_OR_MOUNT_1_4, CAVALRY_WOUNDS_RIDER_OR_MOUNT_5_6, CAVALRY_WOUNDS_RIDER_OR_MOUNT_ROLL,
+    CAVALRY_WOUNDS_RIDER_OR_MOUNT_VETERAN, CAVALRY_WOUNDS_SAVES, CAVALRY_WOUNDS_TEMPLATE,
+    RULING_CAVALRY_WOUNDS_DEAD_MODEL, RULING_CAVALRY_WOUNDS_MODEL_ORDER, RULING_CAVALRY_WOUNDS_RALLY_ROLL,
+    RULING_CAVALRY_WOUNDS_RIDERLESS_PHASE, RULING_CAVALRY_WOUNDS_TEMPLATE_SAVE,
+    RULING_CAVALRY_WOUNDS_TRAMPLE_CAVALRY,
+)
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import CavalryModel, Soldier, Unit, Ww2Table, in_range, kubik, require
-
-C = "ww2.cavalry-wounds."
 
 
 def is_dead(ctx: Context, m: CavalryModel) -> bool:
     """Ruling ww2.cavalry-wounds.dead-model: both parts dead, or the rider alone."""
-    if ctx.ruling(C + "dead-model") == "part-by-part":
+    if ctx.ruling(RULING_CAVALRY_WOUNDS_DEAD_MODEL) == "part-by-part":
         return m.dead
     return not m.rider_alive
 
@@ -49,18 +58,18 @@ def wound_part(ctx: Context, m: CavalryModel, part: str) -> CavalryModel:
     """One wound on the rider or the mount; a wound on a dead part is lost."""
     if part == "rider":
         if not m.rider_alive:
-            ctx.emit(C + "excess-per-part", f"the rider of {m.id} is already dead: the wound is lost, not moved to the mount")
+            ctx.emit(CAVALRY_WOUNDS_EXCESS_PER_PART, f"the rider of {m.id} is already dead: the wound is lost, not moved to the mount")
             return m.evolve(lost_hits=m.lost_hits + 1)
-        ctx.emit(C + "medic", f"the rider of {m.id} falls; a medic may still save him")
+        ctx.emit(CAVALRY_WOUNDS_MEDIC, f"the rider of {m.id} falls; a medic may still save him")
         return m.evolve(rider_wounds=1)
     if not m.mount_alive:
-        ctx.emit(C + "excess-per-part", f"the mount of {m.id} is already dead: the wound is lost, not moved to the rider")
+        ctx.emit(CAVALRY_WOUNDS_EXCESS_PER_PART, f"the mount of {m.id} is already dead: the wound is lost, not moved to the rider")
         return m.evolve(lost_hits=m.lost_hits + 1)
     m = m.evolve(mount_wounds=m.mount_wounds + 1)
     if not m.mount_alive:
-        ctx.emit(C + "medic", f"the mount of {m.id} has used up its two wounds and dies at once")
+        ctx.emit(CAVALRY_WOUNDS_MEDIC, f"the mount of {m.id} has used up its two wounds and dies at once")
     else:
-        ctx.emit(C + "profile", f"the mount of {m.id} has taken 1 of its 2 wounds")
+        ctx.emit(CAVALRY_WOUNDS_PROFILE, f"the mount of {m.id} has taken 1 of its 2 wounds")
     return m
 
 
@@ -68,34 +77,34 @@ def saved(ctx: Context, m: CavalryModel) -> bool:
     """A save for the pair as one model, for this one hit (hook ww2.hook.saves)."""
     if m.save is None:
         return False
-    roll = kubik(ctx, C + "saves", "save for rider and mount")
+    roll = kubik(ctx, CAVALRY_WOUNDS_SAVES, "save for rider and mount")
     ok = roll >= m.save
-    ctx.emit(C + "saves", f"{m.id} {'saves' if ok else 'fails'} its {m.save}+ save as one model ({roll})")
+    ctx.emit(CAVALRY_WOUNDS_SAVES, f"{m.id} {'saves' if ok else 'fails'} its {m.save}+ save as one model ({roll})")
     return ok
 
 
 def rider_or_mount(ctx: Context, m: CavalryModel) -> str:
-    roll = kubik(ctx, C + "rider-or-mount.roll", "rider-or-mount die")
+    roll = kubik(ctx, CAVALRY_WOUNDS_RIDER_OR_MOUNT_ROLL, "rider-or-mount die")
     if m.veteran and roll >= 5:
         part = "rider" if roll == 6 else "mount"
-        ctx.emit(C + "rider-or-mount.veteran", f"Veteran Rider {m.id}: {roll} hits the {part}")
+        ctx.emit(CAVALRY_WOUNDS_RIDER_OR_MOUNT_VETERAN, f"Veteran Rider {m.id}: {roll} hits the {part}")
     elif roll >= 5:
         part = "rider"
-        ctx.emit(C + "rider-or-mount.5-6", f"{roll}: the rider of {m.id} is hit")
+        ctx.emit(CAVALRY_WOUNDS_RIDER_OR_MOUNT_5_6, f"{roll}: the rider of {m.id} is hit")
     else:
         part = "mount"
-        ctx.emit(C + "rider-or-mount.1-4", f"{roll}: the mount of {m.id} is hit")
+        ctx.emit(CAVALRY_WOUNDS_RIDER_OR_MOUNT_1_4, f"{roll}: the mount of {m.id} is hit")
     return part
 
 
 def resolve_hit(ctx: Context, m: CavalryModel, template: bool) -> CavalryModel:
     """One allocated hit on one cavalry model."""
     if is_dead(ctx, m):
-        ctx.emit(C + "allocation.no-reallocation", f"{m.id} is dead: a hit left on it is lost, not moved to another model")
+        ctx.emit(CAVALRY_WOUNDS_ALLOCATION_NO_REALLOCATION, f"{m.id} is dead: a hit left on it is lost, not moved to another model")
         return m.evolve(lost_hits=m.lost_hits + 1)
     if template:
-        ctx.emit(C + "template", f"a template covers {m.id}: the hit goes to both rider and mount")
-        if ctx.ruling(C + "template-save") == "one-save-per-hit":
+        ctx.emit(CAVALRY_WOUNDS_TEMPLATE, f"a template covers {m.id}: the hit goes to both rider and mount")
+        if ctx.ruling(RULING_CAVALRY_WOUNDS_TEMPLATE_SAVE) == "one-save-per-hit":
             if saved(ctx, m):
                 return m
             return wound_part(ctx, wound_part(ctx, m, "rider"), "mount")
@@ -137,19 +146,19 @@ def shoot_cavalry(ctx: Context, table: Ww2Table, action: ShootCavalry) -> Ww2Tab
     order = list(action.order) + [m.id for m in unit.cavalry if m.id not in action.order]
     models = [unit.model(mid) for mid in order]
     can = [m for m in models if not is_dead(ctx, m) and m.seen and in_range(ctx, m.position, m.base_radius, action.range)]
-    who = "the owner" if ctx.ruling(C + "model-order") == "owner-chooses" else "the shooter"
-    ctx.emit(C + "profile", f"each cavalry model of {unit.id} has 3 wounds: 2 on the mount, 1 on the rider")
-    ctx.emit(C + "allocation.example-three-models",
+    who = "the owner" if ctx.ruling(RULING_CAVALRY_WOUNDS_MODEL_ORDER) == "owner-chooses" else "the shooter"
+    ctx.emit(CAVALRY_WOUNDS_PROFILE, f"each cavalry model of {unit.id} has 3 wounds: 2 on the mount, 1 on the rider")
+    ctx.emit(CAVALRY_WOUNDS_ALLOCATION_EXAMPLE_THREE_MODELS,
              f"{len(can)} model(s) of {unit.id} are seen and in range; {who} sets their order: "
              + ", ".join(m.id for m in can))
     counts = allocate(action.hits, len(can), 3) if can else []
     if not can and action.hits:
-        ctx.emit(C + "allocation.no-reallocation", f"no model of {unit.id} can be hit: {action.hits} hit(s) lost")
-    ctx.emit(C + "allocation.order", f"{action.hits} hit(s) go three to a model in order: "
+        ctx.emit(CAVALRY_WOUNDS_ALLOCATION_NO_REALLOCATION, f"no model of {unit.id} can be hit: {action.hits} hit(s) lost")
+    ctx.emit(CAVALRY_WOUNDS_ALLOCATION_ORDER, f"{action.hits} hit(s) go three to a model in order: "
              + ", ".join(f"{n} on {m.id}" for m, n in zip(can, counts)), allocation=tuple(counts))
     if action.hits > 3 * len(can) and can:
-        ctx.emit(C + "allocation.cycling", f"more hits than three per model: allocation goes round again from {can[0].id}")
-    ctx.emit(C + "allocation.before-rolls", "hits are allocated before any rider-or-mount roll and any save")
+        ctx.emit(CAVALRY_WOUNDS_ALLOCATION_CYCLING, f"more hits than three per model: allocation goes round again from {can[0].id}")
+    ctx.emit(CAVALRY_WOUNDS_ALLOCATION_BEFORE_ROLLS, "hits are allocated before any rider-or-mount roll and any save")
     for m in unit.cavalry:
         unit = unit.with_model(m.evolve(allocated=0))
     for m, n in zip(can, counts):
@@ -165,9 +174,9 @@ def check_riderless(ctx: Context, table: Ww2Table, unit: Unit) -> Unit:
         return unit
     if not any(m.mount_alive for m in unit.cavalry):
         return unit
-    if table.phase != "shooting" and ctx.ruling(C + "riderless-phase") == "shooting-phase-as-written":
+    if table.phase != "shooting" and ctx.ruling(RULING_CAVALRY_WOUNDS_RIDERLESS_PHASE) == "shooting-phase-as-written":
         return unit
-    ctx.emit(C + "riderless.flee", f"every rider of {unit.id} is dead: the mounts retreat at once, "
+    ctx.emit(CAVALRY_WOUNDS_RIDERLESS_FLEE, f"every rider of {unit.id} is dead: the mounts retreat at once, "
              "with no rally test, until they leave the table")
     return unit.evolve(retreating=True)
 
@@ -184,8 +193,8 @@ class MountsRetreat(Action):
 def mounts_retreat(ctx: Context, table: Ww2Table, action: MountsRetreat) -> Ww2Table:
     """ww2.cavalry-wounds.riderless.flee: they retreat until they leave the table (moves: ww2.hook.retreat)."""
     unit = table.unit(action.unit)
-    require(unit.retreating, C + "riderless.flee", f"{unit.id} is not a unit of riderless mounts in retreat")
-    ctx.emit(C + "riderless.flee", f"the mounts of {unit.id} retreat"
+    require(unit.retreating, CAVALRY_WOUNDS_RIDERLESS_FLEE, f"{unit.id} is not a unit of riderless mounts in retreat")
+    ctx.emit(CAVALRY_WOUNDS_RIDERLESS_FLEE, f"the mounts of {unit.id} retreat"
              + (" and leave the table" if action.leave_table else ""))
     return table.with_unit(unit.evolve(retreat_moved=True, left_table=action.leave_table,
                                        retreating=not action.leave_table))
@@ -206,16 +215,16 @@ def in_base_contact(a: Unit, b: Unit) -> bool:
 
 def trampled(ctx: Context, ident: str, body_armour_save: int | None, pronoun: str) -> bool:
     """ww2.cavalry-wounds.riderless.trample: a 1-2 is a wound that only body armour saves."""
-    roll = kubik(ctx, C + "riderless.trample", f"trample die for {ident}")
+    roll = kubik(ctx, CAVALRY_WOUNDS_RIDERLESS_TRAMPLE, f"trample die for {ident}")
     if roll >= 3:
-        ctx.emit(C + "riderless.trample", f"{ident} ({roll}) fights on as usual")
+        ctx.emit(CAVALRY_WOUNDS_RIDERLESS_TRAMPLE, f"{ident} ({roll}) fights on as usual")
         return False
     if body_armour_save is not None:
-        save = kubik(ctx, C + "riderless.trample", f"body-armour save for {ident}")
+        save = kubik(ctx, CAVALRY_WOUNDS_RIDERLESS_TRAMPLE, f"body-armour save for {ident}")
         if save >= body_armour_save:
-            ctx.emit(C + "riderless.trample", f"{ident} is trampled ({roll}) but body armour saves {pronoun} ({save})")
+            ctx.emit(CAVALRY_WOUNDS_RIDERLESS_TRAMPLE, f"{ident} is trampled ({roll}) but body armour saves {pronoun} ({save})")
             return False
-    ctx.emit(C + "riderless.trample", f"{ident} is trampled ({roll}): a wound with no save but body armour")
+    ctx.emit(CAVALRY_WOUNDS_RIDERLESS_TRAMPLE, f"{ident} is trampled ({roll}): a wound with no save but body armour")
     return True
 
 
@@ -230,7 +239,7 @@ def trample_cavalry(ctx: Context, unit: Unit, mid: str) -> Unit:
     m = unit.model(mid)
     if not trampled(ctx, mid, m.body_armour_save, "it"):
         return unit
-    part = rider_or_mount(ctx, m) if ctx.ruling(C + "trample-cavalry") == "roll-rider-or-mount" else "rider"
+    part = rider_or_mount(ctx, m) if ctx.ruling(RULING_CAVALRY_WOUNDS_TRAMPLE_CAVALRY) == "roll-rider-or-mount" else "rider"
     return unit.with_model(wound_part(ctx, m, part))
 
 
@@ -245,7 +254,7 @@ class StopRiderlessMounts(Action):
 @RULESET.handler(StopRiderlessMounts)
 def stop_mounts(ctx: Context, table: Ww2Table, action: StopRiderlessMounts) -> Ww2Table:
     """ww2.cavalry-wounds.riderless.stop and ww2.cavalry-wounds.riderless.trample."""
-    stop = C + "riderless.stop"
+    stop = CAVALRY_WOUNDS_RIDERLESS_STOP
     catcher, mounts = table.unit(action.unit), table.unit(action.mounts)
     require(mounts.retreating, stop, f"{mounts.id} is not a unit of riderless mounts in retreat")
     require(catcher.kind in ("infantry", "cavalry"), stop,
@@ -258,11 +267,11 @@ def stop_mounts(ctx: Context, table: Ww2Table, action: StopRiderlessMounts) -> W
         ctx.emit(stop, f"rally test {roll} (5+ needed, no modifier): {catcher.id} stops the mounts")
         return table.with_unit(mounts.evolve(retreating=False, stopped=True))
     if roll >= 2:
-        how = ("the attempt fails" if ctx.ruling(C + "rally-roll") == "one-die-2-4-fails"
+        how = ("the attempt fails" if ctx.ruling(RULING_CAVALRY_WOUNDS_RALLY_ROLL) == "one-die-2-4-fails"
                else "the general rally rules decide the rest (ww2.hook.rally-test)")
         ctx.emit(stop, f"rally test {roll} (5+ needed): the mounts keep retreating; {how}")
         return table
-    ctx.emit(C + "riderless.trample", f"rally test 1: the mounts keep retreating and trample {catcher.id}")
+    ctx.emit(CAVALRY_WOUNDS_RIDERLESS_TRAMPLE, f"rally test 1: the mounts keep retreating and trample {catcher.id}")
     if catcher.kind == "cavalry":
         living = [m.id for m in catcher.cavalry if not m.dead]
         catcher = ctx.sequence(catcher, [(trample_cavalry, (mid,)) for mid in living])

@@ -25,24 +25,30 @@ from oracle.core.errors import SetupError
 from oracle.core.measure import EPSILON, Centimetres, at_most
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
+from oracle.ww2.ids import (
+    DASH_AFTERBURNER_DECLARATION, DASH_AFTERBURNER_FULL_SPEED_SAVES, DASH_AFTERBURNER_ROLL_1_2,
+    DASH_AFTERBURNER_ROLL_3_6, DASH_AIRCRAFT, DASH_DECLARATION, DASH_DISTANCE_CAVALRY_VEHICLES,
+    DASH_DISTANCE_INFANTRY, DASH_NO_CHARGE_AFTER, MOTORCYCLE_WOUNDS_DESTROYED_BIKE_NEW_UNIT,
+    MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED, RULING_DASH_AFTERBURNER_RANGE, RULING_DASH_DISTANCE_LIMIT,
+    RULING_DASH_FAILED_AFTERBURNER, RULING_DASH_FULL_SPEED, RULING_DASH_UNIT_CLASS,
+)
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import PHASES, Unit, Ww2Table, kubik, kubik_sum, require
 
 AFTERBURNER_MIN, AFTERBURNER_MAX = 60.0, 110.0
-AFTERBURNER_SAVES = {"anti-aircraft": 5, "aircraft": 6}
 
 
 def dash_dice(ctx: Context, unit: Unit) -> tuple[int, str]:
     """How many dice the unit dashes with, and the clause that says so."""
     if unit.kind in ("infantry", "heavy-gun"):
-        return 2, "ww2.dash.distance.infantry"
+        return 2, DASH_DISTANCE_INFANTRY
     if unit.kind == "motorcycles":
         if unit.riders_on_foot():
-            return 2, "ww2.motorcycle-wounds.dismounted-speed"
-        if ctx.ruling("ww2.dash.unit-class") == "bikes-are-infantry":
-            return 2, "ww2.dash.distance.infantry"
-        return 3, "ww2.dash.distance.cavalry-vehicles"
-    return 3, "ww2.dash.distance.cavalry-vehicles"
+            return 2, MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED
+        if ctx.ruling(RULING_DASH_UNIT_CLASS) == "bikes-are-infantry":
+            return 2, DASH_DISTANCE_INFANTRY
+        return 3, DASH_DISTANCE_CAVALRY_VEHICLES
+    return 3, DASH_DISTANCE_CAVALRY_VEHICLES
 
 
 @RULESET.action("declare-dash")
@@ -56,13 +62,13 @@ class DeclareDash(Action):
 def declare_dash(ctx: Context, table: Ww2Table, action: DeclareDash) -> Ww2Table:
     """ww2.dash.declaration, ww2.dash.aircraft, ww2.dash.distance.infantry, ww2.dash.distance.cavalry-vehicles."""
     unit = table.unit(action.unit)
-    require(unit.kind != "aircraft", "ww2.dash.aircraft",
+    require(unit.kind != "aircraft", DASH_AIRCRAFT,
             f"{unit.id} is an aircraft, and aircraft cannot dash (only aircraft with boosted engines may try the afterburner)")
-    require(table.phase == "shooting", "ww2.dash.declaration",
+    require(table.phase == "shooting", DASH_DECLARATION,
             f"a dash is declared in the shooting phase instead of shooting, and this is the {table.phase} phase")
-    require(not unit.shot, "ww2.dash.declaration", f"{unit.id} has already shot this phase; a dash replaces shooting")
-    require(not unit.dashed, "ww2.dash.declaration", f"{unit.id} has already dashed this phase")
-    ctx.emit("ww2.dash.declaration", f"{unit.id} will not shoot this phase but dashes")
+    require(not unit.shot, DASH_DECLARATION, f"{unit.id} has already shot this phase; a dash replaces shooting")
+    require(not unit.dashed, DASH_DECLARATION, f"{unit.id} has already dashed this phase")
+    ctx.emit(DASH_DECLARATION, f"{unit.id} will not shoot this phase but dashes")
     n, clause = dash_dice(ctx, unit)
     cm = kubik_sum(ctx, n, clause, "dash die")
     ctx.emit(clause, f"{unit.id} dashes up to {cm} cm ({n}D6)", dash=cm)
@@ -83,10 +89,10 @@ class DashMove(Action):
 def dash_move(ctx: Context, table: Ww2Table, action: DashMove) -> Ww2Table:
     """ww2.dash.distance.*: the dice total is the dash (ruling ww2.dash.distance-limit)."""
     unit = table.unit(action.unit)
-    require(unit.dash_allowance is not None, "ww2.dash.declaration", f"{unit.id} has not declared a dash")
+    require(unit.dash_allowance is not None, DASH_DECLARATION, f"{unit.id} has not declared a dash")
     n, clause = dash_dice(ctx, unit)
     allowed = unit.dash_allowance
-    if ctx.ruling("ww2.dash.distance-limit") == "exact":
+    if ctx.ruling(RULING_DASH_DISTANCE_LIMIT) == "exact":
         require(abs(action.distance - allowed) <= EPSILON, clause,
                 f"{unit.id} rolled {allowed:g} cm and must dash exactly that, not {action.distance:g} cm")
     else:
@@ -107,10 +113,10 @@ class DeclareShooting(Action):
 def declare_shooting(ctx: Context, table: Ww2Table, action: DeclareShooting) -> Ww2Table:
     """ww2.dash.declaration: a unit that dashed (or tried the afterburner) does not shoot."""
     unit = table.unit(action.unit)
-    require(not unit.dashed, "ww2.dash.declaration", f"{unit.id} dashed instead of shooting this phase")
+    require(not unit.dashed, DASH_DECLARATION, f"{unit.id} dashed instead of shooting this phase")
     require(unit.afterburner_turn != table.turn or table.phase != "shooting",
-            "ww2.dash.afterburner.declaration", f"{unit.id} used its shooting phase for the afterburner")
-    ctx.emit("ww2.dash.declaration", f"{unit.id} shoots, so it does not dash this phase")
+            DASH_AFTERBURNER_DECLARATION, f"{unit.id} used its shooting phase for the afterburner")
+    ctx.emit(DASH_DECLARATION, f"{unit.id} shoots, so it does not dash this phase")
     return table.with_unit(unit.evolve(shot=True))
 
 
@@ -125,7 +131,7 @@ class DeclareAfterburner(Action):
 def declare_afterburner(ctx: Context, table: Ww2Table, action: DeclareAfterburner) -> Ww2Table:
     """ww2.dash.afterburner.declaration, ww2.dash.afterburner.roll.3-6, ww2.dash.afterburner.roll.1-2."""
     unit = table.unit(action.unit)
-    clause = "ww2.dash.afterburner.declaration"
+    clause = DASH_AFTERBURNER_DECLARATION
     require(unit.kind == "aircraft", clause, f"{unit.id} is not an aircraft; only aircraft use the afterburner")
     require(unit.boosted_engines, clause, f"{unit.id} has no boosted engines, so it cannot use the afterburner")
     require(table.phase == "shooting", clause, f"the afterburner is declared in the shooting phase, not the {table.phase} phase")
@@ -134,13 +140,13 @@ def declare_afterburner(ctx: Context, table: Ww2Table, action: DeclareAfterburne
     ctx.emit(clause, f"{unit.id} does not shoot and tries the afterburner")
     roll = kubik(ctx, clause, "afterburner die")
     if roll >= 3:
-        ctx.emit("ww2.dash.afterburner.roll.3-6",
+        ctx.emit(DASH_AFTERBURNER_ROLL_3_6,
                  f"afterburner {roll}: next movement phase {unit.id} may fly 60 to 110 cm", roll=roll)
         unit = unit.evolve(afterburner="ready", afterburner_turn=table.turn, no_charge_in_turn=table.turn)
     else:
-        ctx.emit("ww2.dash.afterburner.roll.1-2", f"afterburner {roll}: something went wrong, the afterburner fails",
+        ctx.emit(DASH_AFTERBURNER_ROLL_1_2, f"afterburner {roll}: something went wrong, the afterburner fails",
                  roll=roll)
-        banned = ctx.ruling("ww2.dash.failed-afterburner") == "attempt-counts"
+        banned = ctx.ruling(RULING_DASH_FAILED_AFTERBURNER) == "attempt-counts"
         unit = unit.evolve(afterburner="failed", afterburner_turn=table.turn, no_charge_in_turn=table.turn if banned else unit.no_charge_in_turn)
     return table.with_unit(unit)
 
@@ -164,8 +170,8 @@ def aircraft_move(ctx: Context, table: Ww2Table, action: AircraftMove) -> Ww2Tab
     d = action.distance
     unit = unit.evolve(afterburner_saves=False)
     if unit.afterburner == "ready":
-        clause = "ww2.dash.afterburner.roll.3-6"
-        if ctx.ruling("ww2.dash.afterburner-range") == "inclusive-60-110":
+        clause = DASH_AFTERBURNER_ROLL_3_6
+        if ctx.ruling(RULING_DASH_AFTERBURNER_RANGE) == "inclusive-60-110":
             require(AFTERBURNER_MIN - EPSILON <= d <= AFTERBURNER_MAX + EPSILON, clause,
                     f"after a successful afterburner {unit.id} flies from 60 to 110 cm, not {d:g} cm")
         else:
@@ -173,11 +179,11 @@ def aircraft_move(ctx: Context, table: Ww2Table, action: AircraftMove) -> Ww2Tab
         ctx.emit(clause, f"{unit.id} flies {d:g} cm on the afterburner")
         full = abs(d - AFTERBURNER_MAX) <= EPSILON
         if full:
-            ctx.emit("ww2.dash.afterburner.full-speed-saves",
+            ctx.emit(DASH_AFTERBURNER_FULL_SPEED_SAVES,
                      f"{unit.id} flew the full 110 cm: saves 5+ against anti-aircraft and 6+ against aircraft weapons")
         unit = unit.evolve(afterburner="used", afterburner_move=d, afterburner_saves=full)
     elif unit.afterburner == "failed":
-        ctx.emit("ww2.dash.afterburner.roll.1-2",
+        ctx.emit(DASH_AFTERBURNER_ROLL_1_2,
                  f"{unit.id} failed its afterburner and makes an ordinary move of {d:g} cm (ww2.hook.aircraft)")
         unit = unit.evolve(afterburner="used", afterburner_move=None)
     return table.with_unit(unit.evolve(move_used=unit.move_used + d))
@@ -198,13 +204,13 @@ def hit_aircraft(ctx: Context, table: Ww2Table, action: HitAircraft) -> Ww2Table
     if unit.kind != "aircraft":
         raise SetupError(f"{unit.id} is not an aircraft")
     if unit.afterburner_saves:
-        need = AFTERBURNER_SAVES[action.weapon]
-        roll = kubik(ctx, "ww2.dash.afterburner.full-speed-saves", "afterburner save")
+        need = ctx.value(DASH_AFTERBURNER_FULL_SPEED_SAVES, action.weapon)  # "anti-aircraft" or "aircraft"
+        roll = kubik(ctx, DASH_AFTERBURNER_FULL_SPEED_SAVES, "afterburner save")
         if roll >= need:
-            ctx.emit("ww2.dash.afterburner.full-speed-saves",
+            ctx.emit(DASH_AFTERBURNER_FULL_SPEED_SAVES,
                      f"{unit.id} saves the {action.weapon} hit ({roll} against {need}+)", saved=True)
             return table
-        ctx.emit("ww2.dash.afterburner.full-speed-saves",
+        ctx.emit(DASH_AFTERBURNER_FULL_SPEED_SAVES,
                  f"{unit.id} fails its {need}+ save against the {action.weapon} hit ({roll})", saved=False)
     return table.with_unit(unit.evolve(aircraft_hits=unit.aircraft_hits + 1))
 
@@ -225,14 +231,14 @@ def declare_charge(ctx: Context, table: Ww2Table, action: DeclareCharge) -> Ww2T
     what = {"charge": "charge", "tank-ram": "make a tank ram", "aircraft-ram": "make an aircraft ram"}[action.kind]
     if table.phase != "close-combat":
         raise SetupError(f"charges and rams are declared in the close-combat phase, and this is the {table.phase} phase")
-    require(unit.no_charge_in_turn != table.turn, "ww2.dash.no-charge-after",
+    require(unit.no_charge_in_turn != table.turn, DASH_NO_CHARGE_AFTER,
             f"{unit.id} made a dash or tried the afterburner in this turn's shooting phase, "
             f"so it cannot {what} in this close-combat phase")
-    ctx.emit("ww2.dash.no-charge-after", f"{unit.id} did not dash or use the afterburner, so it may {what}")
+    ctx.emit(DASH_NO_CHARGE_AFTER, f"{unit.id} did not dash or use the afterburner, so it may {what}")
     if action.target is not None:
         target = table.unit(action.target)
         if target.formed_from is not None:
-            ctx.emit("ww2.motorcycle-wounds.destroyed-bike.new-unit",
+            ctx.emit(MOTORCYCLE_WOUNDS_DESTROYED_BIKE_NEW_UNIT,
                      f"{target.id}, the survivors of a destroyed motorcycle, may be attacked in close combat")
     return table.with_unit(unit.evolve(charged=True))
 
@@ -251,7 +257,7 @@ def next_turn(ctx: Context, table: Ww2Table, action: NextTurn) -> Ww2Table:
         table = next_phase(ctx, table, NextPhase())
     for u in table.units:
         if u.no_charge_in_turn == turn:
-            ctx.emit("ww2.dash.no-charge-after", f"turn {table.turn}: the ban on charging and ramming {u.id} held "
+            ctx.emit(DASH_NO_CHARGE_AFTER, f"turn {table.turn}: the ban on charging and ramming {u.id} held "
                                                  f"for the close combat of turn {turn} and has lapsed")
     return table
 
@@ -268,7 +274,7 @@ def next_phase(ctx: Context, table: Ww2Table, action: NextPhase) -> Ww2Table:
     i = PHASES.index(table.phase)
     if i + 1 < len(PHASES):
         return table.evolve(phase=PHASES[i + 1])
-    this_turn_only = ctx.ruling("ww2.dash.full-speed") == "exactly-110-this-turn"
+    this_turn_only = ctx.ruling(RULING_DASH_FULL_SPEED) == "exactly-110-this-turn"
     units = []
     for u in table.units:
         units.append(u.evolve(

@@ -25,11 +25,18 @@ from oracle.core.measure import Centimetres
 from oracle.core.resolve import Context
 from oracle.core.state import Frozen
 from oracle.engine.ruleset import Action
+from oracle.ww2.ids import (
+    DASH_DECLARATION, HOOK_SHOOTING, INFANTRY_WOUNDS_ELIGIBLE, INFANTRY_WOUNDS_EXCESS_LOST,
+    INFANTRY_WOUNDS_HEAVY_WEAPON_DECLARED_TARGET, INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW,
+    INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW_HITS, INFANTRY_WOUNDS_HEAVY_WEAPON_SEPARATE_DICE,
+    INFANTRY_WOUNDS_HEAVY_WEAPON_SPECIAL_ONLY, INFANTRY_WOUNDS_OWNER_PICKS,
+    MOTORCYCLE_WOUNDS_DESTROYED_BIKE_NEW_UNIT, RULING_INFANTRY_WOUNDS_GUN_TARGET,
+    RULING_INFANTRY_WOUNDS_HIT_IS_WOUND, RULING_INFANTRY_WOUNDS_RECREW_TIMING,
+)
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import ORIGIN, Soldier, Unit, Ww2Table, in_range, kubik, measured, require, within_limit
 
 Target = Literal["unit", "gunners", "gun-with-crew", "rest"]
-ELIGIBLE = "ww2.infantry-wounds.eligible"
 
 
 class Volley(Frozen):
@@ -64,10 +71,10 @@ def not_eligible_reason(ctx: Context, s: Soldier, weapon_range: float) -> str:
 def remove_casualties(ctx: Context, unit: Unit, pool: tuple[Soldier, ...], wounds: int, volley: Volley,
                       what: str) -> Unit:
     """Wound the eligible soldiers of ``pool`` (one wound kills), the owner's picks first; lose the rest."""
-    if ctx.ruling("ww2.infantry-wounds.hit-is-wound") != "hit-is-wound":
-        raise HookBoundary("ww2.hook.shooting", "turning hits into wounds by a wound roll is outside the excerpt")
+    if ctx.ruling(RULING_INFANTRY_WOUNDS_HIT_IS_WOUND) != "hit-is-wound":
+        raise HookBoundary(HOOK_SHOOTING, "turning hits into wounds by a wound roll is outside the excerpt")
     can = eligible(ctx, unit, pool, volley.range)
-    ctx.emit(ELIGIBLE, f"{len(can)} of the {len([s for s in pool if s.alive])} living soldiers of {what} are seen and in range"
+    ctx.emit(INFANTRY_WOUNDS_ELIGIBLE, f"{len(can)} of the {len([s for s in pool if s.alive])} living soldiers of {what} are seen and in range"
              + (f": {', '.join(s.id for s in can)}" if can else ""), eligible=len(can))
     killed_n = min(wounds, len(can))
     picks = list(volley.casualties)
@@ -75,20 +82,20 @@ def remove_casualties(ctx: Context, unit: Unit, pool: tuple[Soldier, ...], wound
     for p in picks:
         if p not in by_id:
             raise SetupError(f"no soldier called {p!r} in unit {unit.id}")
-        require(by_id[p] in can, ELIGIBLE,
+        require(by_id[p] in can, INFANTRY_WOUNDS_ELIGIBLE,
                 f"{p} cannot be removed as a casualty: {not_eligible_reason(ctx, by_id[p], volley.range)}; "
                 f"only {', '.join(s.id for s in can) or 'nobody'} can")
-    require(len(picks) <= killed_n, "ww2.infantry-wounds.excess-lost",
+    require(len(picks) <= killed_n, INFANTRY_WOUNDS_EXCESS_LOST,
             f"{len(picks)} casualties picked but only {killed_n} of the {wounds} wounds can kill anyone")
     chosen = picks + [s.id for s in can if s.id not in picks][: killed_n - len(picks)]
     if chosen:
-        ctx.emit("ww2.infantry-wounds.owner-picks",
+        ctx.emit(INFANTRY_WOUNDS_OWNER_PICKS,
                  f"the player shot at removes {', '.join(chosen)}" + ("" if picks else " (in the order of his unit)"))
     for sid in chosen:
         unit = unit.with_soldier(unit.soldier(sid).evolve(alive=False, wounds=1))
     lost = wounds - killed_n
     if lost:
-        ctx.emit("ww2.infantry-wounds.excess-lost", f"{lost} wound(s) on {what} are lost: nobody else can be hit",
+        ctx.emit(INFANTRY_WOUNDS_EXCESS_LOST, f"{lost} wound(s) on {what} are lost: nobody else can be hit",
                  lost=lost)
         unit = unit.evolve(lost_wounds=unit.lost_wounds + lost)
     return unit
@@ -100,25 +107,25 @@ def resolve_volley(ctx: Context, unit: Unit, volley: Volley) -> Unit:
         if volley.weapon is None:
             raise SetupError(f"fire at the {volley.target} must name the heavy weapon")
         gun = unit.weapon(volley.weapon)
-        ctx.emit("ww2.infantry-wounds.heavy-weapon.declared-target",
+        ctx.emit(INFANTRY_WOUNDS_HEAVY_WEAPON_DECLARED_TARGET,
                  f"the enemy fires at {'the crew of ' if volley.target == 'gunners' else ''}{gun.id}"
                  + (" with its crew" if volley.target == "gun-with-crew" else ""))
         pool = tuple(s for s in unit.soldiers if s.id in gun.crew)
         if volley.target == "gun-with-crew":
-            reading = ctx.ruling("ww2.infantry-wounds.gun-target")
+            reading = ctx.ruling(RULING_INFANTRY_WOUNDS_GUN_TARGET)
             if volley.special:
-                ctx.emit("ww2.infantry-wounds.heavy-weapon.special-only",
+                ctx.emit(INFANTRY_WOUNDS_HEAVY_WEAPON_SPECIAL_ONLY,
                          f"{volley.hits} special-weapon hit(s) on {gun.id}: pending (ww2.hook.special-weapons)")
                 return unit.with_weapon(gun.evolve(special_hits=gun.special_hits + volley.hits))
             if reading == "gun-absorbs":
-                ctx.emit("ww2.infantry-wounds.heavy-weapon.special-only",
+                ctx.emit(INFANTRY_WOUNDS_HEAVY_WEAPON_SPECIAL_ONLY,
                          f"{volley.hits} hit(s) from ordinary weapons on {gun.id} are lost: only special weapons destroy it")
                 return unit.evolve(lost_wounds=unit.lost_wounds + volley.hits)
-            ctx.emit("ww2.infantry-wounds.heavy-weapon.special-only",
+            ctx.emit(INFANTRY_WOUNDS_HEAVY_WEAPON_SPECIAL_ONLY,
                      f"ordinary weapons cannot destroy {gun.id}; their hits fall on its crew")
         return remove_casualties(ctx, unit, pool, volley.hits, volley, f"the crew of {gun.id}")
     if volley.target == "rest":
-        ctx.emit("ww2.infantry-wounds.heavy-weapon.declared-target", f"the enemy fires at the rest of {unit.id}")
+        ctx.emit(INFANTRY_WOUNDS_HEAVY_WEAPON_DECLARED_TARGET, f"the enemy fires at the rest of {unit.id}")
         pool = tuple(s for s in unit.soldiers if s.id not in crew)
         return remove_casualties(ctx, unit, pool, volley.hits, volley, f"the rest of {unit.id}")
     return remove_casualties(ctx, unit, unit.soldiers, volley.hits, volley, unit.id)
@@ -141,12 +148,12 @@ def shoot_infantry(ctx: Context, table: Ww2Table, action: ShootInfantry) -> Ww2T
         raise SetupError(f"{unit.id} is a {unit.kind} unit; use the rules for its kind")
     if unit.formed_from is not None:
         parent = table.unit(unit.formed_from)
-        require(action.shooter not in parent.shot_at_by, "ww2.motorcycle-wounds.destroyed-bike.new-unit",
+        require(action.shooter not in parent.shot_at_by, MOTORCYCLE_WOUNDS_DESTROYED_BIKE_NEW_UNIT,
                 f"{action.shooter} has already shot at {parent.id}, so it cannot shoot at its survivors {unit.id}")
-        ctx.emit("ww2.motorcycle-wounds.destroyed-bike.new-unit",
+        ctx.emit(MOTORCYCLE_WOUNDS_DESTROYED_BIKE_NEW_UNIT,
                  f"{action.shooter} had not shot at {parent.id}, so it may shoot at its survivors {unit.id}")
     if len(action.volleys) > 1:
-        ctx.emit("ww2.infantry-wounds.heavy-weapon.separate-dice",
+        ctx.emit(INFANTRY_WOUNDS_HEAVY_WEAPON_SEPARATE_DICE,
                  f"{len(action.volleys)} targets, each with its own dice: "
                  + ", ".join(f"{v.hits} hit(s) on {v.target}" for v in action.volleys))
     for volley in action.volleys:
@@ -167,7 +174,7 @@ class SingleOutCasualty(Action):
 def single_out(ctx: Context, table: Ww2Table, action: SingleOutCasualty) -> Ww2Table:
     """ww2.infantry-wounds.owner-picks: the shooter never picks."""
     table.unit(action.unit).soldier(action.soldier)
-    require(False, "ww2.infantry-wounds.owner-picks",
+    require(False, INFANTRY_WOUNDS_OWNER_PICKS,
             f"the player whose unit is shot at picks the casualties; the enemy cannot single out {action.soldier}")
     return table
 
@@ -184,7 +191,7 @@ class RecrewHeavyWeapon(Action):
 @RULESET.handler(RecrewHeavyWeapon)
 def recrew(ctx: Context, table: Ww2Table, action: RecrewHeavyWeapon) -> Ww2Table:
     """ww2.infantry-wounds.heavy-weapon.recrew: intact gun, dead crew, two soldiers who can shoot within 5 cm."""
-    clause = "ww2.infantry-wounds.heavy-weapon.recrew"
+    clause = INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW
     unit = table.unit(action.unit)
     gun = unit.weapon(action.weapon)
     require(gun.intact, clause, f"{gun.id} is destroyed and cannot be crewed again")
@@ -203,7 +210,7 @@ def recrew(ctx: Context, table: Ww2Table, action: RecrewHeavyWeapon) -> Ww2Table
 
 
 def _burst_shot(ctx: Context, hits: int) -> int:
-    roll = kubik(ctx, "ww2.infantry-wounds.heavy-weapon.recrew-hits", "machine-gun shot")
+    roll = kubik(ctx, INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW_HITS, "machine-gun shot")
     return hits + (1 if roll >= 4 else 0)
 
 
@@ -221,15 +228,15 @@ def fire_heavy_weapon(ctx: Context, table: Ww2Table, action: FireHeavyWeapon) ->
     """ww2.infantry-wounds.heavy-weapon.recrew-hits: gunners (new or not) hit on 4+."""
     unit = table.unit(action.unit)
     gun = unit.weapon(action.weapon)
-    require(gun.intact, "ww2.infantry-wounds.heavy-weapon.recrew", f"{gun.id} is destroyed")
+    require(gun.intact, INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW, f"{gun.id} is destroyed")
     crew = [c for c in gun.crew if unit.soldier(c).alive]
-    require(len(crew) >= 2, "ww2.infantry-wounds.heavy-weapon.recrew",
+    require(len(crew) >= 2, INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW,
             f"{gun.id} has {len(crew)} living gunner(s); two soldiers must crew it first")
-    require(not unit.dashed, "ww2.dash.declaration", f"{unit.id} dashed instead of shooting this phase")
-    if gun.recrewed_turn == table.turn and ctx.ruling("ww2.infantry-wounds.recrew-timing") == "next-turn":
-        require(False, "ww2.infantry-wounds.heavy-weapon.recrew",
+    require(not unit.dashed, DASH_DECLARATION, f"{unit.id} dashed instead of shooting this phase")
+    if gun.recrewed_turn == table.turn and ctx.ruling(RULING_INFANTRY_WOUNDS_RECREW_TIMING) == "next-turn":
+        require(False, INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW,
                 f"{' and '.join(crew)} took over {gun.id} this turn; under this reading they fire it from the next turn")
     hits = ctx.repeat(_burst_shot, 0, action.shots)
-    ctx.emit("ww2.infantry-wounds.heavy-weapon.recrew-hits",
+    ctx.emit(INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW_HITS,
              f"{gun.id} fires {action.shots} shot(s), hitting on 4+: {hits} hit(s)", hits=hits)
     return table.with_unit(unit.with_weapon(gun.evolve(hits_scored=hits)).evolve(shot=True))

@@ -27,12 +27,19 @@ from oracle.core.resolve import Context
 from oracle.core.state import Frozen
 from oracle.engine.ruleset import Action
 from oracle.ww2.cavalry_wounds import allocate
+from oracle.ww2.ids import (
+    MOTORCYCLE_WOUNDS_ABANDON_BIKES, MOTORCYCLE_WOUNDS_ALLOCATION, MOTORCYCLE_WOUNDS_BIKE_OR_CREW_1_3,
+    MOTORCYCLE_WOUNDS_BIKE_OR_CREW_4_6, MOTORCYCLE_WOUNDS_BIKE_OR_CREW_ROLL,
+    MOTORCYCLE_WOUNDS_DESTROYED_BIKE_CREW_SURVIVAL, MOTORCYCLE_WOUNDS_DESTROYED_BIKE_NEW_UNIT,
+    MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED, MOTORCYCLE_WOUNDS_EMPTY_BIKE, MOTORCYCLE_WOUNDS_NO_MIXING,
+    MOTORCYCLE_WOUNDS_NO_MIXING_SWAP_UNITS, MOTORCYCLE_WOUNDS_NO_MIXING_WAIT, MOTORCYCLE_WOUNDS_REMOUNT,
+    MOTORCYCLE_WOUNDS_SWAP_SEATS, MOTORCYCLE_WOUNDS_TEMPLATE, RULING_MOTORCYCLE_WOUNDS_ABANDON_CHOICE,
+    RULING_MOTORCYCLE_WOUNDS_AS_DESCRIBED_ABOVE, RULING_MOTORCYCLE_WOUNDS_EXCESS, RULING_MOTORCYCLE_WOUNDS_HEADING,
+    RULING_MOTORCYCLE_WOUNDS_REMOUNT_COST, RULING_MOTORCYCLE_WOUNDS_SEATS, RULING_MOTORCYCLE_WOUNDS_TEMPLATE_CREW,
+    RULING_MOTORCYCLE_WOUNDS_WHICH_CREWMAN,
+)
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import Bike, Soldier, Unit, Ww2Table, in_range, kubik, require
-
-M = "ww2.motorcycle-wounds."
-ON_FOOT_SPEED = 15.0
-REMOUNT_COST = 15.0
 
 
 class BikeCrew(Frozen):
@@ -47,20 +54,20 @@ def crew_hit(ctx: Context, bc: BikeCrew, order: tuple[str, ...]) -> BikeCrew:
     """A crew hit: the owner picks which living crewman takes it; none left → the hit is lost."""
     living = [s for s in bc.crew if s.alive]
     if not living:
-        if ctx.ruling(M + "excess") == "moved":
-            ctx.emit(M + "bike-or-crew.4-6", f"nobody left on {bc.bike.id}: the crew hit passes to the next bike")
+        if ctx.ruling(RULING_MOTORCYCLE_WOUNDS_EXCESS) == "moved":
+            ctx.emit(MOTORCYCLE_WOUNDS_BIKE_OR_CREW_4_6, f"nobody left on {bc.bike.id}: the crew hit passes to the next bike")
             return bc.evolve(carried=bc.carried + 1)
-        ctx.emit(M + "bike-or-crew.4-6", f"nobody left on {bc.bike.id}: the crew hit is lost")
+        ctx.emit(MOTORCYCLE_WOUNDS_BIKE_OR_CREW_4_6, f"nobody left on {bc.bike.id}: the crew hit is lost")
         return bc.evolve(bike=bc.bike.evolve(lost_hits=bc.bike.lost_hits + 1))
-    if len(living) > 1 and ctx.ruling(M + "which-crewman") == "roll-again":
-        roll = kubik(ctx, M + "bike-or-crew.4-6", "driver-or-gunner die")
+    if len(living) > 1 and ctx.ruling(RULING_MOTORCYCLE_WOUNDS_WHICH_CREWMAN) == "roll-again":
+        roll = kubik(ctx, MOTORCYCLE_WOUNDS_BIKE_OR_CREW_4_6, "driver-or-gunner die")
         victim = living[0] if roll <= 3 else living[1]
-        ctx.emit(M + "bike-or-crew.4-6", f"a die ({roll}: 1-3 the driver, 4-6 the gunner) picks {victim.id} on "
+        ctx.emit(MOTORCYCLE_WOUNDS_BIKE_OR_CREW_4_6, f"a die ({roll}: 1-3 the driver, 4-6 the gunner) picks {victim.id} on "
                  f"{bc.bike.id}: he is hit and dies")
     else:
         rank = {sid: i for i, sid in enumerate(order)}
         victim = min(living, key=lambda s: rank.get(s.id, len(rank) + [x.id for x in bc.crew].index(s.id)))
-        ctx.emit(M + "bike-or-crew.4-6", f"the owner picks {victim.id} on {bc.bike.id}: he is hit and dies")
+        ctx.emit(MOTORCYCLE_WOUNDS_BIKE_OR_CREW_4_6, f"the owner picks {victim.id} on {bc.bike.id}: he is hit and dies")
     crew = tuple(s.evolve(alive=False, wounds=1) if s.id == victim.id else s for s in bc.crew)
     return bc.evolve(crew=crew)
 
@@ -75,9 +82,9 @@ def bike_hit(ctx: Context, bc: BikeCrew, armour_piercing: bool, clause: str) -> 
 
 def resolve_bike_hit(ctx: Context, bc: BikeCrew, armour_piercing: bool, template: bool, order: tuple[str, ...]) -> BikeCrew:
     if template:
-        ctx.emit(M + "template", f"a template covers {bc.bike.id}: the hit goes to the bike and its crew at once")
-        bc = bike_hit(ctx, bc, armour_piercing, M + "template")
-        if ctx.ruling(M + "template-crew") == "bike-and-every-crewman":
+        ctx.emit(MOTORCYCLE_WOUNDS_TEMPLATE, f"a template covers {bc.bike.id}: the hit goes to the bike and its crew at once")
+        bc = bike_hit(ctx, bc, armour_piercing, MOTORCYCLE_WOUNDS_TEMPLATE)
+        if ctx.ruling(RULING_MOTORCYCLE_WOUNDS_TEMPLATE_CREW) == "bike-and-every-crewman":
             living = [s.id for s in bc.crew if s.alive]
             if not living:
                 return crew_hit(ctx, bc, order)
@@ -85,10 +92,10 @@ def resolve_bike_hit(ctx: Context, bc: BikeCrew, armour_piercing: bool, template
                 bc = crew_hit(ctx, bc, order)
             return bc
         return crew_hit(ctx, bc, order)
-    roll = kubik(ctx, M + "bike-or-crew.roll", "bike-or-crew die")
+    roll = kubik(ctx, MOTORCYCLE_WOUNDS_BIKE_OR_CREW_ROLL, "bike-or-crew die")
     if roll <= 3:
-        ctx.emit(M + "bike-or-crew.1-3", f"{roll}: {bc.bike.id} itself is hit")
-        return bike_hit(ctx, bc, armour_piercing, M + "bike-or-crew.1-3")
+        ctx.emit(MOTORCYCLE_WOUNDS_BIKE_OR_CREW_1_3, f"{roll}: {bc.bike.id} itself is hit")
+        return bike_hit(ctx, bc, armour_piercing, MOTORCYCLE_WOUNDS_BIKE_OR_CREW_1_3)
     return crew_hit(ctx, bc, order)
 
 
@@ -130,14 +137,14 @@ def shoot_motorcycles(ctx: Context, table: Ww2Table, action: ShootMotorcycles) -
         raise SetupError(f"{unit.id} is a {unit.kind} unit, not a motorcycle squadron")
     for bid in action.order:
         unit.bike(bid)
-    if ctx.ruling(M + "heading") != "motorcycles":
-        ctx.emit(M + "allocation", "reading the section as cavalry rules too: its motorcycle rules still apply here")
+    if ctx.ruling(RULING_MOTORCYCLE_WOUNDS_HEADING) != "motorcycles":
+        ctx.emit(MOTORCYCLE_WOUNDS_ALLOCATION, "reading the section as cavalry rules too: its motorcycle rules still apply here")
     ids = list(action.order) + [b.id for b in unit.bikes if b.id not in action.order]
     bikes = [unit.bike(b) for b in ids]
     can = [b for b in bikes if not b.destroyed and not b.left_behind and b.seen
            and in_range(ctx, b.position, b.base_radius, action.range)]
     counts = allocate(action.hits, len(can), 2) if can else []
-    ctx.emit(M + "allocation", f"{action.hits} hit(s) go two to a bike, round the {len(can)} bike(s) seen and in range: "
+    ctx.emit(MOTORCYCLE_WOUNDS_ALLOCATION, f"{action.hits} hit(s) go two to a bike, round the {len(can)} bike(s) seen and in range: "
              + ", ".join(f"{n} on {b.id}" for b, n in zip(can, counts)), allocation=tuple(counts))
     crew_order = tuple(action.crew_order) or tuple(s for b in unit.bikes for s in (b.gunner, b.driver) if s)
     for b in unit.bikes:
@@ -158,7 +165,7 @@ def shoot_motorcycles(ctx: Context, table: Ww2Table, action: ShootMotorcycles) -
     for b in can:
         b = unit.bike(b.id)
         if b.seats and not b.destroyed and not any(unit.soldier(s).alive for s in b.seats):
-            ctx.emit(M + "empty-bike", f"the crew of {b.id} are dead but the bike is intact: it can be used again")
+            ctx.emit(MOTORCYCLE_WOUNDS_EMPTY_BIKE, f"the crew of {b.id} are dead but the bike is intact: it can be used again")
     unit = unit.evolve(shot_at_by=unit.shot_at_by + ((action.shooter,) if action.shooter not in unit.shot_at_by else ()))
     return table.with_unit(clear_dead_seats(unit))
 
@@ -173,11 +180,11 @@ def clear_dead_seats(unit: Unit) -> Unit:
 
 
 def survive_detonation(ctx: Context, crew: tuple[Soldier, ...], sid: str, turn: int) -> tuple[Soldier, ...]:
-    roll = kubik(ctx, M + "destroyed-bike.crew-survival", f"detonation die for {sid}")
+    roll = kubik(ctx, MOTORCYCLE_WOUNDS_DESTROYED_BIKE_CREW_SURVIVAL, f"detonation die for {sid}")
     if roll == 6:
-        ctx.emit(M + "destroyed-bike.crew-survival", f"{sid} survives (6) and goes prone; the prone bonus counts from the next turn")
+        ctx.emit(MOTORCYCLE_WOUNDS_DESTROYED_BIKE_CREW_SURVIVAL, f"{sid} survives (6) and goes prone; the prone bonus counts from the next turn")
         return tuple(s.evolve(prone=True, prone_bonus_from_turn=turn + 1) if s.id == sid else s for s in crew)
-    ctx.emit(M + "destroyed-bike.crew-survival", f"{sid} dies with the bike ({roll})")
+    ctx.emit(MOTORCYCLE_WOUNDS_DESTROYED_BIKE_CREW_SURVIVAL, f"{sid} dies with the bike ({roll})")
     return tuple(s.evolve(alive=False, wounds=1) if s.id == sid else s for s in crew)
 
 
@@ -194,7 +201,7 @@ def destroy_bike(ctx: Context, table: Ww2Table, action: DestroyBike) -> Ww2Table
     """ww2.motorcycle-wounds.destroyed-bike.crew-survival and .new-unit."""
     unit = table.unit(action.unit)
     bike = unit.bike(action.bike)
-    require(not bike.destroyed, M + "destroyed-bike.crew-survival", f"{bike.id} is already destroyed")
+    require(not bike.destroyed, MOTORCYCLE_WOUNDS_DESTROYED_BIKE_CREW_SURVIVAL, f"{bike.id} is already destroyed")
     aboard = tuple(unit.soldier(s) for s in bike.seats if unit.soldier(s).alive)
     crew = aboard
     for s in aboard:
@@ -213,7 +220,7 @@ def destroy_bike(ctx: Context, table: Ww2Table, action: DestroyBike) -> Ww2Table
             table = table.add_unit(Unit(id=new_id, kind="infantry", side=unit.side, soldiers=survivors, formed_from=unit.id))
         else:
             table = table.with_unit(existing.evolve(soldiers=existing.soldiers + survivors))
-        ctx.emit(M + "destroyed-bike.new-unit", f"{', '.join(s.id for s in survivors)} form the new infantry unit {new_id}")
+        ctx.emit(MOTORCYCLE_WOUNDS_DESTROYED_BIKE_NEW_UNIT, f"{', '.join(s.id for s in survivors)} form the new infantry unit {new_id}")
         return table
     return table.with_unit(unit)
 
@@ -230,13 +237,13 @@ class Remount(Action):
 @RULESET.handler(Remount)
 def remount(ctx: Context, table: Ww2Table, action: Remount) -> Ww2Table:
     """ww2.motorcycle-wounds.remount: 15 cm of the squadron's move (ruling ww2.motorcycle-wounds.remount-cost)."""
-    clause = M + "remount"
+    clause = MOTORCYCLE_WOUNDS_REMOUNT
     unit = table.unit(action.unit)
     require(unit.kind == "motorcycles", clause, f"{unit.id} is not a motorcycle squadron")
     require(table.phase == "movement", clause, f"the remount costs movement, and this is the {table.phase} phase")
     own = {s.id for s in unit.soldiers}
     for r in action.riders:
-        require(r in own, M + "no-mixing", f"{r} is not a rider of {unit.id}; a squadron never takes men of other units")
+        require(r in own, MOTORCYCLE_WOUNDS_NO_MIXING, f"{r} is not a rider of {unit.id}; a squadron never takes men of other units")
         require(unit.soldier(r).alive, clause, f"{r} is dead")
         require(r not in unit.seated(), clause, f"{r} already has a seat on a bike")
     bike = unit.bike(action.bike)
@@ -244,7 +251,7 @@ def remount(ctx: Context, table: Ww2Table, action: Remount) -> Ww2Table:
     free = [seat for seat in ("driver", "gunner") if getattr(bike, seat) is None]
     require(len(free) >= len(action.riders), clause,
             f"{bike.id} has {len(free)} empty seat(s) for {len(action.riders)} rider(s)")
-    cost = REMOUNT_COST * (len(action.riders) if ctx.ruling(M + "remount-cost") == "per-rider" else 1)
+    cost = ctx.value(MOTORCYCLE_WOUNDS_REMOUNT, "cost") * (len(action.riders) if ctx.ruling(RULING_MOTORCYCLE_WOUNDS_REMOUNT_COST) == "per-rider" else 1)
     left = unit.move - unit.move_used
     require(at_most(cost, left), clause, f"taking the seats costs {cost:g} cm of the squadron's move; {left:g} cm is left")
     seats = dict(zip(free, action.riders))
@@ -266,7 +273,7 @@ class SwapSeat(Action):
 @RULESET.handler(SwapSeat)
 def swap_seat(ctx: Context, table: Ww2Table, action: SwapSeat) -> Ww2Table:
     """ww2.motorcycle-wounds.swap-seats: within the squadron only, at no cost."""
-    clause = M + "swap-seats"
+    clause = MOTORCYCLE_WOUNDS_SWAP_SEATS
     unit = table.unit(action.unit)
     if action.seat not in ("driver", "gunner"):
         raise SetupError(f"a bike has a driver's and a gunner's seat, not {action.seat!r}")
@@ -298,20 +305,20 @@ def squadron_move(ctx: Context, table: Ww2Table, action: SquadronMove) -> Ww2Tab
     unit = table.unit(action.unit)
     if unit.kind != "motorcycles":
         raise SetupError(f"{unit.id} is not a motorcycle squadron")
-    if ctx.ruling(M + "abandon-choice") == "compulsory":
+    if ctx.ruling(RULING_MOTORCYCLE_WOUNDS_ABANDON_CHOICE) == "compulsory":
         start = unit.riders_at_start if unit.riders_at_start is not None else len(unit.soldiers)
         empty = [b for b in unit.usable_bikes() if not b.seats]
         require(not (empty and 2 * (start - len(unit.living())) > start and len(unit.usable_bikes()) > len(unit.living())),
-                M + "abandon-bikes", f"most riders of {unit.id} are dead: under this reading the bikes without "
+                MOTORCYCLE_WOUNDS_ABANDON_BIKES, f"most riders of {unit.id} are dead: under this reading the bikes without "
                 f"drivers ({', '.join(b.id for b in empty)}) must be left behind before it moves")
     on_foot = unit.riders_on_foot()
-    limit = ON_FOOT_SPEED if on_foot else unit.move
+    limit = ctx.value(MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED, "speed") if on_foot else unit.move
     left = limit - unit.move_used
     if on_foot:
-        require(at_most(action.distance, left), M + "dismounted-speed",
+        require(at_most(action.distance, left), MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED,
                 f"{', '.join(s.id for s in on_foot)} on foot: {unit.id} moves at 15 cm, "
                 f"{max(left, 0):g} cm left, not {action.distance:g} cm")
-        ctx.emit(M + "dismounted-speed", f"{unit.id} moves {action.distance:g} cm at the 15 cm pace of its riders on foot")
+        ctx.emit(MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED, f"{unit.id} moves {action.distance:g} cm at the 15 cm pace of its riders on foot")
     elif unit.move and not at_most(action.distance, left):
         raise SetupError(f"{unit.id} has {left:g} cm of its {unit.move:g} cm move left (ww2.hook.movement)")
     return table.with_unit(unit.evolve(move_used=unit.move_used + action.distance))
@@ -328,7 +335,7 @@ class LeaveBikesBehind(Action):
 @RULESET.handler(LeaveBikesBehind)
 def leave_bikes_behind(ctx: Context, table: Ww2Table, action: LeaveBikesBehind) -> Ww2Table:
     """ww2.motorcycle-wounds.abandon-bikes (ruling ww2.motorcycle-wounds.abandon-choice)."""
-    clause = M + "abandon-bikes"
+    clause = MOTORCYCLE_WOUNDS_ABANDON_BIKES
     unit = table.unit(action.unit)
     start = unit.riders_at_start if unit.riders_at_start is not None else len(unit.soldiers)
     living = unit.living()
@@ -375,12 +382,12 @@ def dismount_squadron(ctx: Context, table: Ww2Table, action: DismountSquadron) -
     if unit.kind != "motorcycles":
         raise SetupError(f"{unit.id} is not a motorcycle squadron")
     living = unit.living()
-    require(bool(living), M + "no-mixing.swap-units", f"{unit.id} has no riders left to dismount")
+    require(bool(living), MOTORCYCLE_WOUNDS_NO_MIXING_SWAP_UNITS, f"{unit.id} has no riders left to dismount")
     walkers = Unit(id=action.new_unit, kind="infantry", side=unit.side,
                    soldiers=tuple(s.evolve(position=s.position) for s in living))
     bikes = tuple(b.evolve(driver=None, gunner=None) for b in unit.bikes)
     unit = unit.evolve(soldiers=tuple(s for s in unit.soldiers if not s.alive), bikes=bikes, riders_dismounted=True)
-    ctx.emit(M + "no-mixing.swap-units", f"the riders of {unit.id} dismount and fight on as infantry unit {walkers.id}")
+    ctx.emit(MOTORCYCLE_WOUNDS_NO_MIXING_SWAP_UNITS, f"the riders of {unit.id} dismount and fight on as infantry unit {walkers.id}")
     return table.with_unit(unit).add_unit(walkers)
 
 
@@ -396,34 +403,34 @@ class BoardBikes(Action):
 def board_bikes(ctx: Context, table: Ww2Table, action: BoardBikes) -> Ww2Table:
     """ww2.motorcycle-wounds.no-mixing, .no-mixing.wait, .no-mixing.swap-units (ruling ww2.motorcycle-wounds.seats)."""
     inf, sq = table.unit(action.infantry), table.unit(action.squadron)
-    require(inf.kind == "infantry", M + "no-mixing", f"{inf.id} is not an infantry unit")
-    require(sq.kind == "motorcycles", M + "no-mixing", f"{sq.id} is not a motorcycle squadron")
+    require(inf.kind == "infantry", MOTORCYCLE_WOUNDS_NO_MIXING, f"{inf.id} is not an infantry unit")
+    require(sq.kind == "motorcycles", MOTORCYCLE_WOUNDS_NO_MIXING, f"{sq.id} is not a motorcycle squadron")
     riders = sq.living()
-    require(not riders, M + "no-mixing",
+    require(not riders, MOTORCYCLE_WOUNDS_NO_MIXING,
             f"{sq.id} still has riders ({', '.join(s.id for s in riders)}); riders and infantry of other units "
             "are never mixed in one motor-infantry unit")
     soldiers = inf.living()
     bikes = sq.usable_bikes()
     seats = 2 * len(bikes)
-    if ctx.ruling(M + "seats") == "exact-fit":
-        require(len(soldiers) == seats, M + "no-mixing.wait",
+    if ctx.ruling(RULING_MOTORCYCLE_WOUNDS_SEATS) == "exact-fit":
+        require(len(soldiers) == seats, MOTORCYCLE_WOUNDS_NO_MIXING_WAIT,
                 f"{inf.id} has {len(soldiers)} soldiers for {seats} seats; it must fill them exactly")
     else:
-        require(len(soldiers) <= seats, M + "no-mixing.wait",
+        require(len(soldiers) <= seats, MOTORCYCLE_WOUNDS_NO_MIXING_WAIT,
                 f"{inf.id} has {len(soldiers)} soldiers but {sq.id} has only {seats} seats on {len(bikes)} bike(s); "
                 "an infantry unit may not be split")
-    ctx.emit(M + "no-mixing", f"{sq.id} has no riders left, so {inf.id} may take its bikes whole")
-    if ctx.ruling(M + "as-described-above") == "this-section":
-        ctx.emit(M + "empty-bike", f"the empty bikes of {sq.id} are used by infantry as this section describes")
+    ctx.emit(MOTORCYCLE_WOUNDS_NO_MIXING, f"{sq.id} has no riders left, so {inf.id} may take its bikes whole")
+    if ctx.ruling(RULING_MOTORCYCLE_WOUNDS_AS_DESCRIBED_ABOVE) == "this-section":
+        ctx.emit(MOTORCYCLE_WOUNDS_EMPTY_BIKE, f"the empty bikes of {sq.id} are used by infantry as this section describes")
     assigned: dict[str, dict[str, str | None]] = {b.id: {"driver": None, "gunner": None} for b in bikes}
     for i, s in enumerate(soldiers):
         b = bikes[i % len(bikes)]
         assigned[b.id]["driver" if i < len(bikes) else "gunner"] = s.id
     new_bikes = tuple(b.evolve(**assigned[b.id]) if b.id in assigned else b for b in sq.bikes)
     if not sq.riders_dismounted:
-        ctx.emit(M + "no-mixing.wait", f"the riders of {sq.id} are gone; {inf.id} takes the crew places")
+        ctx.emit(MOTORCYCLE_WOUNDS_NO_MIXING_WAIT, f"the riders of {sq.id} are gone; {inf.id} takes the crew places")
     else:
-        ctx.emit(M + "no-mixing.swap-units", f"{inf.id} takes the seats the dismounted riders left")
+        ctx.emit(MOTORCYCLE_WOUNDS_NO_MIXING_SWAP_UNITS, f"{inf.id} takes the seats the dismounted riders left")
     sq = sq.evolve(soldiers=sq.soldiers + soldiers, bikes=new_bikes, riders_at_start=len(soldiers),
                    move_used=0.0, riders_dismounted=False)
     table = table.with_unit(sq)

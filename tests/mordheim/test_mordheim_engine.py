@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 from scipy.stats import binomtest
 
+from oracle.catalogue.ids import constant_name
 from oracle.catalogue.load import catalogue
 from oracle.core.errors import RuleViolation
 from oracle.core.resolve import resolve_seeded
@@ -185,8 +186,8 @@ def test_every_mordheim_ruling_is_asked_by_the_engine():
     from pathlib import Path
 
     code = "\n".join(p.read_text(encoding="utf-8") for p in Path("oracle/mordheim").glob("*.py"))
-    asked = set(re.findall(r'ctx\.ruling\("([^"]+)"\)', code))
-    rulings = {r for r in catalogue().rulings if r.startswith("mordheim.")}
+    asked = set(re.findall(r"ctx\.ruling\(([A-Z0-9_]+)\)", code))
+    rulings = {constant_name("ruling", r) for r in catalogue().rulings if r.startswith("mordheim.")}
     assert rulings - asked == set()
 
 

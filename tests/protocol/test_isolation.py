@@ -111,3 +111,30 @@ def test_each_errored_scenario_keeps_the_stderr_of_its_own_engine_process(tmp_pa
     assert len(crashed) >= 3
     assert all(d.count("faulty engine: crash-every") == 1 for d in crashed), \
         "a later process's fault shows an earlier process's stderr"
+
+
+def test_what_the_engine_does_not_offer_stays_skipped_after_its_restarts_run_out(tmp_path, oracle_run):
+    """An engine that crashes on every action it resolves, restarted once: its actions error,
+    but what its handshake does not offer (exact odds, here) is skipped, before and after."""
+    engine = tmp_path / "crashing_engine.py"
+    engine.write_text(
+        "import os, sys\n"
+        f"sys.path.insert(0, {str(ROOT)!r})\n"
+        "from examples.python_engine.engine import ThrownRiders\n"
+        "class Crashing(ThrownRiders):\n"
+        "    def handle_line(self, line):\n"
+        "        if '\"perform\"' in line:\n"
+        "            print('crashing', file=sys.stderr, flush=True)\n"
+        "            os._exit(3)\n"
+        "        return super().handle_line(line)\n"
+        "Crashing().serve()\n", encoding="utf-8")
+    config = tmp_path / "crashing.yaml"
+    config.write_text(json.dumps({"command": [sys.executable, str(engine)], "timeout": 20, "restarts": 1}),
+                      encoding="utf-8")
+    code, results, _ = oracle_run(str(config), THROWN)
+    assert code == 1
+    statuses = [(s["status"], s["message"] or "") for s in results["scenarios"]]
+    assert any("was not restarted again" in m for _, m in statuses), "the restarts ran out during the run"
+    odds = [st for st, m in statuses if "does not compute exact odds" in m]
+    assert odds and set(odds) == {"skipped"}, statuses
+    assert {st for st, m in statuses if "does not compute exact odds" not in m} == {"errored"}

@@ -1,0 +1,146 @@
+"""Numbers as cited data: each value a clause gives stands in its quote, and rule code reads it from there."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+from oracle.catalogue.load import catalogue, catalogue_files, load_catalogue
+from oracle.catalogue.numbers import numbers_in
+from oracle.core.dice import ScriptedDice
+from oracle.core.errors import CatalogueError
+from oracle.core.resolve import Context
+from oracle.core.rulings import Rulings
+from oracle.core.trace import Trace
+from oracle.lotow.ids import (
+    FALLING_NO_JUMP_TEST, MOUNTED_JUMP_HARD, MOUNTED_OBSTACLES_SMALL, RULING_MOUNTED_OBSTACLES_SMALL_THRESHOLD,
+)
+
+
+def _copy_with(tmp_path: Path, mutate) -> list[Path]:
+    files = []
+    for path in catalogue_files():
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        mutate(path, data)
+        out = tmp_path / path.parent.parent.name / path.name
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+        files.append(out)
+    return files
+
+
+def _clause(data, cid):
+    return next(c for c in data["clauses"] if c["id"] == cid)
+
+
+def test_every_value_is_stated_by_a_fragment_of_its_clauses_quote():
+    cat = catalogue()
+    assert cat.values, "the catalogue gives no values"
+    for cid, values in cat.values.items():
+        quote = cat.clauses[cid].source.quote
+        for name, v in values.items():
+            assert any(v.quote in frag for frag in quote), (cid, name)
+            if v.reading is None:
+                assert numbers_in(str(v.value)) <= numbers_in(v.quote), (cid, name, v.value, v.quote)
+
+
+def test_a_fragment_that_is_not_in_the_quote_is_an_error_naming_the_value(tmp_path):
+    def mutate(path, data):
+        if path.name == "falling.yaml":
+            _clause(data, FALLING_NO_JUMP_TEST)["values"]["height"]["quote"] = 'с высоты более 3"'
+
+    with pytest.raises(CatalogueError) as err:
+        load_catalogue(_copy_with(tmp_path, mutate))
+    msg = str(err.value)
+    assert "falling.yaml" in msg and "lotow.falling.no-jump-test" in msg and "values.height.quote" in msg
+    assert "not part of the clause's quote" in msg
+
+
+def test_a_fragment_that_states_another_number_is_an_error(tmp_path):
+    def mutate(path, data):
+        if path.name == "falling.yaml":
+            _clause(data, FALLING_NO_JUMP_TEST)["values"]["height"]["value"] = 3
+
+    with pytest.raises(CatalogueError, match=r"values.height: the fragment .* does not state 3"):
+        load_catalogue(_copy_with(tmp_path, mutate))
+
+
+def test_a_value_needs_a_unit_the_model_knows(tmp_path):
+    def mutate(path, data):
+        if path.name == "falling.yaml":
+            _clause(data, FALLING_NO_JUMP_TEST)["values"]["height"]["unit"] = "furlong"
+
+    with pytest.raises(CatalogueError, match=r"values.height.unit"):
+        load_catalogue(_copy_with(tmp_path, mutate))
+
+
+def test_a_reading_may_only_change_a_value_its_clause_has(tmp_path):
+    def mutate(path, data):
+        for r in data.get("rulings", []):
+            if r["id"] == RULING_MOUNTED_OBSTACLES_SMALL_THRESHOLD:
+                r["alternatives"][1]["values"] = {MOUNTED_OBSTACLES_SMALL: {"ignored-upto": 0.5}}
+
+    with pytest.raises(CatalogueError, match=r"ignored-upto: clause lotow.mounted.obstacles.small has no such value"):
+        load_catalogue(_copy_with(tmp_path, mutate))
+
+
+def _ctx(**overrides) -> Context:
+    return Context(ScriptedDice([]), Trace(), Rulings(dict(overrides)))
+
+
+def test_ctx_value_gives_the_clause_number_typed_for_rule_code():
+    ctx = _ctx()
+    height = ctx.value(FALLING_NO_JUMP_TEST, "height")
+    assert height == 2.0 and isinstance(height, float)  # 'с высоты более 2"': a distance, measured in floats
+    assert ctx.value(MOUNTED_JUMP_HARD, "modifier") == -1  # 'отнять 1': a -1 to the roll
+
+
+def test_a_reading_that_changes_a_number_is_consulted_when_the_number_is_read():
+    ctx = _ctx()
+    assert ctx.value(MOUNTED_OBSTACLES_SMALL, "ignored-up-to") == 1.5  # 'в пределах до 1½"'
+    assert ctx.rulings.consulted == {RULING_MOUNTED_OBSTACLES_SMALL_THRESHOLD: "printed"}
+    other = _ctx(**{RULING_MOUNTED_OBSTACLES_SMALL_THRESHOLD: "half-inch"})
+    assert other.value(MOUNTED_OBSTACLES_SMALL, "ignored-up-to") == 0.5  # the reading: a slip for ½"
+
+
+def test_an_unknown_value_is_an_error_with_a_suggestion():
+    with pytest.raises(CatalogueError, match="has no value 'heigth'; did you mean height"):
+        _ctx().value(FALLING_NO_JUMP_TEST, "heigth")
+
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _oracle(*args):
+    return subprocess.run([sys.executable, "-m", "oracle.cli", *args], cwd=ROOT, capture_output=True, text=True,
+                          timeout=600)
+
+
+def test_a_variant_puts_its_readings_in_force_and_the_report_names_it(tmp_path):
+    proc = _oracle("run", "-q", "--no-sides", "--variant", "lotow-english-half-inch", "--report", str(tmp_path),
+                   "features/lotow/mounted_terrain.feature")
+    # under the ½" reading a mule no longer crosses a 1½" ditch: the scenarios written for the printed
+    # 1½" fail, which is what a variant is for
+    assert proc.returncode == 1, proc.stderr[-2000:]
+    assert "impassable to the mule" in proc.stderr
+    data = json.loads((tmp_path / "coverage.json").read_text(encoding="utf-8"))
+    assert [v["id"] for v in data["variants"]] == ["lotow-english-half-inch"]
+    assert "Variant `lotow-english-half-inch`" in (tmp_path / "coverage.md").read_text(encoding="utf-8")
+
+
+def test_an_unknown_variant_is_one_line_naming_the_known_ones(tmp_path):
+    proc = _oracle("run", "-q", "--variant", "lotow-english", "--report", str(tmp_path), "features/lotow/falling.feature")
+    assert proc.returncode == 2
+    assert "unknown variant 'lotow-english'" in proc.stderr and "lotow-english-half-inch" in proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+def test_variants_that_disagree_are_refused():
+    cat = load_catalogue()
+    cat.variants["printed"] = cat.variants["lotow-english-half-inch"].model_copy(
+        update={"id": "printed", "rulings": {RULING_MOUNTED_OBSTACLES_SMALL_THRESHOLD: "printed"}})
+    with pytest.raises(CatalogueError, match="read ruling lotow.mounted.obstacles.small-threshold differently"):
+        cat.combine_variants(["lotow-english-half-inch", "printed"])
