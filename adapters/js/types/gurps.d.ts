@@ -170,6 +170,14 @@ export type Clause1 = string
  */
 export type Until = number
 /**
+ * Whose turn bounds the effect within the clock's turn (GURPS: a character's turn within a second)
+ */
+export type TurnOf1 = (string | null)
+/**
+ * end: the effect holds until the turn of turn_of in second until has ended; start: it holds until the turn of turn_of begins in a later second ("until his next turn")
+ */
+export type Edge = ("end" | "start")
+/**
  * Effects the text bounds in time, and the last second they hold
  */
 export type Lasting = Lasting1[]
@@ -328,11 +336,14 @@ export type ExtraCost = number
 export type Decelerate1 = number
 export type Direction = ("forward" | "sideways" | "backward")
 export type ObstacleAhead2 = (number | null)
+/**
+ * Seconds that pass; 0: a turn begins within this second
+ */
 export type Seconds1 = number
 /**
  * Whose turn begins, if the scenario says
  */
-export type TurnOf1 = (string | null)
+export type TurnOf2 = (string | null)
 export type Passenger = string
 export type Rider10 = string
 export type Flyer7 = string
@@ -500,6 +511,8 @@ effect: Effect
 lapsed?: Lapsed
 clause: Clause1
 until: Until
+turn_of?: TurnOf1
+edge?: Edge
 }
 /**
  * This interface was referenced by `GURPS4ThEditionCombatStateAndActionsGurps`'s JSON-Schema
@@ -894,7 +907,8 @@ direction?: Direction
 obstacle_ahead?: ObstacleAhead2
 }
 /**
- * Time passes: the next turn (one second) begins, or several.
+ * Time passes: the next turn (one second) begins, or several; or, with no second passing, a character's
+ * turn begins within this second.
  * 
  * This interface was referenced by `GURPS4ThEditionCombatStateAndActionsGurps`'s JSON-Schema
  * via the `definition` "PassSeconds".
@@ -902,7 +916,7 @@ obstacle_ahead?: ObstacleAhead2
 export interface PassSeconds {
 action: "pass-seconds"
 seconds?: Seconds1
-turn_of?: TurnOf1
+turn_of?: TurnOf2
 }
 /**
  * This interface was referenced by `GURPS4ThEditionCombatStateAndActionsGurps`'s JSON-Schema

@@ -163,7 +163,14 @@ export type RemoveMountWithRider = boolean
  * The side that won priority this turn
  */
 export type Priority = ("player" | "enemy")
+/**
+ * The clock: the turn being played
+ */
 export type Turn = number
+/**
+ * The clock: the phase of the turn being played (Движения, Стрельбы, Ближнего Боя)
+ */
+export type Phase = ("movement" | "shooting" | "close-combat")
 export type Viewer = string
 export type Target = string
 export type View1 = ("hidden" | "partly" | "visible")
@@ -310,7 +317,7 @@ export type Strength4 = number
  */
 export interface LegendsOfTheOldWestStateAndActionsLotow {
 state?: LotowTable
-action?: (AllocateStrikes | Charge | ChargeAcross | ChargeInTheOpen | ClimbOnto | Crawl | CrossObstacle | Dismount | DropDown | GoProne | HoldMount | JumpObstacle | KillMount | KillRider | LookFor | LookOutFromCover | LookOver | LooseMountTest | MountUp | Move2 | MoveNearMount | NextTurn | PassengerDismount | RollThrownRider | SaddleUp | Shoot | ShootFromHiding | ShotHitsMountedModel | SpottingRoll | StandUp | Strike | TemplateHitsMountedModel)
+action?: (AllocateStrikes | Charge | ChargeAcross | ChargeInTheOpen | ClimbOnto | Crawl | CrossObstacle | Dismount | DropDown | GoProne | HoldMount | JumpObstacle | KillMount | KillRider | LookFor | LookOutFromCover | LookOver | LooseMountTest | MountUp | Move2 | MoveNearMount | NextPhase | NextTurn | PassengerDismount | RollThrownRider | SaddleUp | Shoot | ShootFromHiding | ShotHitsMountedModel | SpottingRoll | StandUp | Strike | TemplateHitsMountedModel)
 }
 /**
  * Everything on the table that the rules read.
@@ -327,6 +334,7 @@ optional_rules?: OptionalRules
 remove_mount_with_rider?: RemoveMountWithRider
 priority?: Priority
 turn?: Turn
+phase?: Phase
 views?: Views
 sightings?: Sightings
 control_zone_reach?: ControlZoneReach
@@ -751,6 +759,15 @@ export interface MoveNearMount {
 action: "move-near-mount"
 fighter: Fighter11
 mount: Mount6
+}
+/**
+ * The turn moves on: Movement → Shooting → Close Combat → the next turn's Movement phase.
+ * 
+ * This interface was referenced by `LegendsOfTheOldWestStateAndActionsLotow`'s JSON-Schema
+ * via the `definition` "NextPhase".
+ */
+export interface NextPhase {
+action: "next-phase"
 }
 /**
  * The turn ends and the next one begins.

@@ -99,6 +99,10 @@ export type Terrain = Piece[]
  */
 export type Turn = number
 /**
+ * The clock: the phase of the turn being played (передвижения, стрельбы, рукопашного боя)
+ */
+export type Phase = ("movement" | "shooting" | "close-combat")
+/**
  * Pairs of warriors in close combat
  */
 export type Engagements = [unknown, unknown][]
@@ -134,7 +138,7 @@ export type Target2 = (string | null)
  */
 export interface MordheimStateAndActionsMordheim {
 state?: MordheimTable
-action?: (Cast1 | Charge | DeclareCharge | Hide | Move | NextTurn | Run | Shoot)
+action?: (Cast1 | Charge | DeclareCharge | Hide | Move | NextPhase | NextTurn | Run | Shoot)
 }
 /**
  * Everything on the table that the rules read.
@@ -146,6 +150,7 @@ export interface MordheimTable {
 warriors?: Warriors
 terrain?: Terrain
 turn?: Turn
+phase?: Phase
 engagements?: Engagements
 }
 /**
@@ -317,6 +322,15 @@ action: "move"
 warrior: Warrior3
 route?: Route1
 compulsory?: Compulsory
+}
+/**
+ * The turn moves on: movement → shooting → close combat → the next turn's movement phase.
+ * 
+ * This interface was referenced by `MordheimStateAndActionsMordheim`'s JSON-Schema
+ * via the `definition` "NextPhase".
+ */
+export interface NextPhase {
+action: "next-phase"
 }
 /**
  * The turn ends and the next one begins.

@@ -141,7 +141,13 @@ export type LostWounds = number
  */
 export type ShotAtBy = string[]
 export type Units = Unit[]
+/**
+ * The clock: the turn being played
+ */
 export type Turn = number
+/**
+ * The clock: the phase of the turn being played
+ */
 export type Phase = ("movement" | "shooting" | "close-combat")
 export type Unit1 = string
 export type Distance = number
