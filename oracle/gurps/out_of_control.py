@@ -12,11 +12,8 @@ from fractions import Fraction
 from pydantic import Field
 
 from oracle.core.dice import from_weights
-from oracle.core.ids import ClauseId
 from oracle.core.errors import SetupError
-from oracle.core.resolve import Context
-from oracle.engine.ruleset import Action
-from oracle.gurps.common import note, rider_and_mount
+from oracle.core.ids import ClauseId
 from oracle.gurps.ids import (
     HOOK_THRUST_DAMAGE, MOUNT_OUT_OF_CONTROL_DIRECT, MOUNT_OUT_OF_CONTROL_ROLL, MOUNT_OUT_OF_CONTROL_TABLE_10,
     MOUNT_OUT_OF_CONTROL_TABLE_11, MOUNT_OUT_OF_CONTROL_TABLE_12, MOUNT_OUT_OF_CONTROL_TABLE_2,
@@ -25,6 +22,9 @@ from oracle.gurps.ids import (
     RULING_MOUNT_OUT_OF_CONTROL_RECALL_RETRY, RULING_MOUNT_OUT_OF_CONTROL_REROLL,
     RULING_MOUNT_OUT_OF_CONTROL_SADDLE_TIME,
 )
+from oracle.core.resolve import Context
+from oracle.engine.ruleset import Action
+from oracle.gurps.common import note, rider_and_mount
 from oracle.gurps.riding import best_of, fall_off, riding_roll
 from oracle.gurps.rolls import dice_total, success_roll
 from oracle.gurps.ruleset import RULESET
