@@ -553,57 +553,17 @@ class ProtocolEngine:
     def perform_many(self, ruleset_id: str, items: Sequence[tuple[Any, Action, Sequence[int]]], *,
                      where: str = "the scripted dice") -> list[Performed | Exception]:
         """Each ``(table, action, dice)`` performed as :meth:`perform` would (default readings, each
-        request sent once), with the requests pipelined: up to :data:`PIPELINE` requests (and
-        :data:`PIPELINE_BYTES` of them) are in the engine's stdin while the replies are read,
-        so the engine works while the oracle reads, and neither waits on the other for every
-        request.  Gives, per item, the :class:`Performed` or the exception ``perform`` raises.
-        After a fault the rest are performed one by one (the process restarted as usual)."""
-        results: list[Performed | Exception | None] = [None] * len(items)
-        rs = get_ruleset(ruleset_id)
-        replies = P.typed_replies(rs.state_model)
-        pending: deque[tuple[int, dict, str, int]] = deque()
-        in_flight = 0
+        request sent once), with the requests pipelined (:meth:`pipeline`).  Gives, per item, the
+        :class:`Performed` or the exception ``perform`` raises."""
+        pipe = self.pipeline(ruleset_id, where=where)
+        for state, action, dice in items:
+            pipe.submit(state, action, dice)
+        return pipe.results()
 
-        def settle() -> None:
-            nonlocal in_flight
-            i, request, what, size = pending.popleft()
-            in_flight -= size
-            try:
-                results[i] = self._performed(rs, self._receive(request, what, more_pending=bool(pending), replies=replies),
-                                             request["dice"], what, where)
-            except (EngineFault, EngineSkip, RuleViolation, DiceError) as exc:
-                results[i] = exc
-
-        try:
-            for i, (state, action, dice) in enumerate(items):
-                try:
-                    self._check_support(ruleset_id, [action], None)
-                except EngineSkip as exc:
-                    results[i] = exc
-                    continue
-                self._ensure_running()
-                what = f"{action.name} on {where}"
-                request = {"cmd": "perform", "seq": self._next_seq(), "ruleset": ruleset_id, "state": state,
-                           "action": action_payload(action), "dice": list(dice), "rulings": {}}
-                line = P.encode(request)
-                while pending and (len(pending) >= PIPELINE or in_flight + len(line) > PIPELINE_BYTES):
-                    settle()
-                if not self._running:  # a fault took the process down: the replies still owed are lost
-                    break
-                self._send(line, what)
-                pending.append((i, request, what, len(line)))
-                in_flight += len(line)
-            while pending and self._running:
-                settle()
-        except EngineFault:  # it could not be started or written to: the rest one by one
-            pass
-        for i, (state, action, dice) in enumerate(items):
-            if results[i] is None:
-                try:
-                    results[i] = self.perform(ruleset_id, state, action, dice, rulings={}, where=where)
-                except (EngineFault, EngineSkip, RuleViolation, DiceError) as exc:
-                    results[i] = exc
-        return results
+    def pipeline(self, ruleset_id: str, *, where: str = "the scripted dice") -> "Pipeline":
+        """Requests sent as they are submitted, answered while the caller prepares the next
+        (see :class:`Pipeline`)."""
+        return Pipeline(self, ruleset_id, where)
 
     def odds(self, ruleset_id: str, state: Any, actions: Sequence[Action], *,
              rulings: Mapping[str, str] | None = None) -> Odds:
@@ -647,6 +607,81 @@ class ProtocolEngine:
             return rs.state_model.model_validate(data)
         except ValidationError as exc:
             raise self._fault(f"{what}: the state the engine returned is not a valid {rs.id} table: {_errors(exc)}") from None
+
+
+class Pipeline:
+    """Requests to one engine process sent as they come, the replies read as the pipe fills.
+
+    :meth:`submit` writes a ``perform`` (default readings, sent once) at once, so the engine
+    works on it while the caller draws the next situation; up to :data:`PIPELINE` requests
+    (and :data:`PIPELINE_BYTES` of them) are in the engine's stdin, and a submit beyond that
+    first reads the oldest reply.  :meth:`results` reads the rest and gives, per request in
+    order, the :class:`Performed` or the exception ``perform`` raises.  After a fault the
+    requests not answered are performed again one by one (the process restarted as usual).
+    """
+
+    def __init__(self, port: ProtocolEngine, ruleset_id: str, where: str):
+        self.port, self.ruleset_id, self.where = port, ruleset_id, where
+        self.rs = get_ruleset(ruleset_id)
+        self.replies = P.typed_replies(self.rs.state_model)
+        self.items: list[tuple[Any, Action, list[int]]] = []
+        self.answers: list[Performed | Exception | None] = []
+        self.pending: deque[tuple[int, dict, str, int]] = deque()
+        self.in_flight = 0
+        self.broken = False  # the process failed: the rest are performed one by one at the end
+
+    def submit(self, state: Any, action: Action, dice: Sequence[int]) -> None:
+        i = len(self.items)
+        self.items.append((state, action, list(dice)))
+        self.answers.append(None)
+        if self.broken:
+            return
+        port = self.port
+        try:
+            try:
+                port._check_support(self.ruleset_id, [action], None)
+            except EngineSkip as exc:
+                self.answers[i] = exc
+                return
+            port._ensure_running()
+            what = f"{action.name} on {self.where}"
+            request = {"cmd": "perform", "seq": port._next_seq(), "ruleset": self.ruleset_id, "state": state,
+                       "action": action_payload(action), "dice": list(dice), "rulings": {}}
+            line = P.encode(request)
+            while self.pending and (len(self.pending) >= PIPELINE or self.in_flight + len(line) > PIPELINE_BYTES):
+                self._settle()
+            if not port._running:  # a fault took the process down: the replies still owed are lost
+                self.broken = True
+                return
+            port._send(line, what)
+        except EngineFault:  # it could not be started or written to
+            self.broken = True
+            return
+        self.pending.append((i, request, what, len(line)))
+        self.in_flight += len(line)
+
+    def _settle(self) -> None:
+        i, request, what, size = self.pending.popleft()
+        self.in_flight -= size
+        port = self.port
+        try:
+            reply = port._receive(request, what, more_pending=bool(self.pending), replies=self.replies)
+            self.answers[i] = port._performed(self.rs, reply, request["dice"], what, self.where)
+        except (EngineFault, EngineSkip, RuleViolation, DiceError) as exc:
+            self.answers[i] = exc
+
+    def results(self) -> list[Performed | Exception]:
+        while self.pending and self.port._running:
+            self._settle()
+        self.pending.clear()
+        for i, (state, action, dice) in enumerate(self.items):
+            if self.answers[i] is None:
+                try:
+                    self.answers[i] = self.port.perform(self.ruleset_id, state, action, dice, rulings={},
+                                                        where=self.where)
+                except (EngineFault, EngineSkip, RuleViolation, DiceError) as exc:
+                    self.answers[i] = exc
+        return list(self.answers)
 
 
 def _branch(table: Any, refused: P.RefusedBranch | None) -> Any:

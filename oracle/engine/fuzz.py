@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import yaml
-from hypothesis import HealthCheck, Phase, assume, given, settings, strategies as st
+from hypothesis import HealthCheck, Phase, given, settings, strategies as st
 
 from oracle.core.errors import DiceError, OracleError, RuleViolation
 from oracle.core.resolve import Context
@@ -229,18 +229,18 @@ _SET_ASIDE = object()
 def _fuzz_action(engine, rs, name: str, strategy, share: int, seed: int | None, result: FuzzResult) -> Case | None:
     """The first disagreement on ``share`` situations of one action, shrunk; or None.
 
-    An engine that takes requests pipelined (``perform_many``: a process speaking the
-    protocol) gets them all at once: hypothesis draws the situations and the reference
-    answers them, then the engine answers them while the oracle reads its replies.  Only if
-    one disagrees is the search run again one situation at a time (the same seed draws the
-    same situations), so that hypothesis can shrink it.
+    An engine that takes requests pipelined (``pipeline``: a process speaking the protocol)
+    is sent each situation as soon as hypothesis has drawn it and the reference has answered
+    it, so the engine works while the oracle draws the next; its replies are read as the
+    pipe fills and at the end.  Only if one disagrees is the search run again one situation
+    at a time (the same seed draws the same situations), so that hypothesis can shrink it.
     """
-    many = getattr(engine, "perform_many", None)
-    if many is None:
+    if getattr(engine, "pipeline", None) is None:
         return _search(engine, rs, name, strategy, share, seed, result)
     drawn: list[_Drawn] = []
-    _search(None, rs, name, strategy, share, seed, result, drawn=drawn)
-    answers = many(rs.id, [(d.state, d.action, d.dice) for d in drawn], where="the fuzzed action")
+    pipe = engine.pipeline(rs.id, where="the fuzzed action")
+    _search(None, rs, name, strategy, share, seed, result, drawn=drawn, send=pipe.submit)
+    answers = pipe.results()
     trusted = getattr(engine, "validates_tables", False)
     for d, answer in zip(drawn, answers):
         verdict = _judge(rs, name, d, answer, result, counting=True, trusted=trusted)
@@ -310,50 +310,48 @@ def _judge(rs, name: str, d: _Drawn, answer: Any, result: FuzzResult, *, countin
                 refusal.clause if refusal else None)
 
 
+PER_EXAMPLE = 8
+"""Situations drawn in one hypothesis example.  Hypothesis's own cost per example (seeding the
+random generators, recording and replaying the choices, mutating earlier examples) was about a
+third of fuzzing's; shared among a few situations it is small.  Hypothesis's first example is
+its simplest (every choice the least): one situation, the first seed as the scenario set it up,
+not the same one :data:`PER_EXAMPLE` times; the others draw :data:`PER_EXAMPLE`, but for one
+in :data:`_ONE_IN` that draws a single one (hypothesis shrinks towards it).  A disagreement
+still shrinks: the situations before it towards the plain seed, it towards the smallest change."""
+_ONE_IN = 16
+_HOW_MANY = st.integers(0, _ONE_IN - 1)
+
+
 def _search(engine, rs, name: str, strategy, share: int, seed: int | None, result: FuzzResult, *,
-            drawn: list[_Drawn] | None = None) -> Case | None:
-    """Hypothesis over ``share`` situations of one action.  With an engine, each is compared
-    as it is drawn and the first disagreement shrunk; without one (``engine`` None) each
-    situation the reference answers is added to ``drawn``, to be compared afterwards."""
+            drawn: list[_Drawn] | None = None, send=None) -> Case | None:
+    """Hypothesis over about ``share`` situations of one action (:data:`PER_EXAMPLE` an example).
+    With an engine, each is compared as it is drawn and the first disagreement shrunk; without
+    one (``engine`` None) each situation the reference answers is added to ``drawn``, to be
+    compared afterwards, and handed to ``send(table, action, dice)`` (the engine's pipeline).
+    A situation set aside is left out, and the example goes on with the next."""
     last: dict[str, Case] = {}
     situation = strategy()
     trusted = getattr(engine, "validates_tables", False)  # its port checks every table the engine returns
+    per = min(PER_EXAMPLE, max(1, share - 1))
 
-    @settings(max_examples=share, database=None, deadline=None,
+    @settings(max_examples=1 + -(-(share - 1) // per), database=None, deadline=None,
               suppress_health_check=list(HealthCheck), phases=[Phase.generate, Phase.shrink], report_multiple_bugs=False)
     @given(st.data())
     def check(data):
         counting = "case" not in last  # while shrinking, the situations tried are not counted again
-        state, action = data.draw(situation, label="situation")
-        dice = _DrawnDice(data)
-        trace = Trace()
-        try:
-            expected_state = rs.apply(Context(dice, trace, Rulings()), state, action)
-            refusal = None
-        except RuleViolation as refused:
-            expected_state, refusal = None, refused
-        except OracleError:
-            assume(False)  # not a legal situation after all (an id the action names is missing, ...)
-            return
-        except Exception as exc:  # the reference's own rule code failed: set the situation aside, say so
-            if counting:
-                result.reference_failed += 1
-                result.reference_failed_example = result.reference_failed_example or (
-                    f"{name} on {rs.summarise(state)}: {type(exc).__name__} {exc}".rstrip())
-            assume(False)
-            return
-        clauses = sorted({e.clause for e in trace}) or ([refusal.clause] if refusal else [])
-        d = _Drawn(state, action, list(dice.values), expected_state, refusal, clauses)
-        if engine is None:
-            drawn.append(d)
-            return
-        verdict = _judge(rs, name, d, _answer(engine, rs, d), result, counting=counting, trusted=trusted)
-        if verdict is _SET_ASIDE:
-            assume(False)
-            return
-        if verdict is not None:
-            last["case"] = verdict
-            raise AssertionError(f"expected {verdict.expected}; got {verdict.got}")
+        for _ in range(per if data.draw(_HOW_MANY, label="situations") else 1):
+            d = _draw(data, rs, name, situation, result, counting)
+            if d is None:
+                continue
+            if engine is None:
+                drawn.append(d)
+                if send is not None:
+                    send(d.state, d.action, d.dice)
+                continue
+            verdict = _judge(rs, name, d, _answer(engine, rs, d), result, counting=counting, trusted=trusted)
+            if verdict is not None and verdict is not _SET_ASIDE:
+                last["case"] = verdict
+                raise AssertionError(f"expected {verdict.expected}; got {verdict.got}")
 
     try:
         if seed is not None:
@@ -366,6 +364,29 @@ def _search(engine, rs, name: str, strategy, share: int, seed: int | None, resul
     except AssertionError:
         return last.get("case")
     return None
+
+
+def _draw(data, rs, name: str, situation, result: FuzzResult, counting: bool) -> _Drawn | None:
+    """One situation and the reference's answer to it, its dice drawn by hypothesis; None for a
+    situation that is not legal after all or that the reference's own rule code fails on."""
+    state, action = data.draw(situation, label="situation")
+    dice = _DrawnDice(data)
+    trace = Trace()
+    try:
+        expected_state = rs.apply(Context(dice, trace, Rulings()), state, action)
+        refusal = None
+    except RuleViolation as refused:
+        expected_state, refusal = None, refused
+    except OracleError:  # not a legal situation after all (an id the action names is missing, ...)
+        return None
+    except Exception as exc:  # the reference's own rule code failed: set the situation aside, say so
+        if counting:
+            result.reference_failed += 1
+            result.reference_failed_example = result.reference_failed_example or (
+                f"{name} on {rs.summarise(state)}: {type(exc).__name__} {exc}".rstrip())
+        return None
+    clauses = sorted({e.clause for e in trace}) or ([refusal.clause] if refusal else [])
+    return _Drawn(state, action, list(dice.values), expected_state, refusal, clauses)
 
 
 def _stable(text: str) -> int:
