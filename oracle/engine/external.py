@@ -66,6 +66,8 @@ PIPELINE = 16
 PIPELINE_BYTES = 48 * 1024
 """... and bytes of them: under a pipe's 64 KiB, so that writing a request never blocks while
 the engine waits for its replies to be read."""
+BATCH = 8
+"""Requests a :class:`Pipeline` writes at once (one wake-up of the engine for all of them)."""
 READ_SIZE = 1 << 16
 """Bytes asked of the engine's stdout a read: a pipe holds 64 KiB, and asking for more only
 makes every read allocate (and give back) a buffer that large, which costs more than the
@@ -472,16 +474,11 @@ class ProtocolEngine:
             request = make(self._next_seq())
             self._send(request, what)
             return self._receive(request, what, replies=replies)
-        # the same request twice, the second sent before the first reply is read (pipelined)
+        # the same request twice, the second sent with the first (one write, one wake-up of the
+        # engine), before the first reply is read (pipelined)
         self._ensure_running()
         first, second = make(self._next_seq()), make(self._next_seq())
-        self._send(first, what)
-        try:
-            self.transport.send(P.encode(second))
-        except _Broken as exc:  # it died on the first: say so from its reply, or from the lack of one
-            reply = self._receive(first, what, more_pending=True, replies=replies)
-            self._broken()
-            raise self._fault(f"{what} (sent again): {exc}") from None
+        self._send(P.encode(first) + b"\n" + P.encode(second), what)
         reply = self._receive(first, what, more_pending=True, replies=replies)
         again = self._receive(second, what + " (sent again)", replies=replies)
         if _without_seq(reply) != _without_seq(again):
@@ -612,12 +609,15 @@ class ProtocolEngine:
 class Pipeline:
     """Requests to one engine process sent as they come, the replies read as the pipe fills.
 
-    :meth:`submit` writes a ``perform`` (default readings, sent once) at once, so the engine
-    works on it while the caller draws the next situation; up to :data:`PIPELINE` requests
-    (and :data:`PIPELINE_BYTES` of them) are in the engine's stdin, and a submit beyond that
-    first reads the oldest reply.  :meth:`results` reads the rest and gives, per request in
-    order, the :class:`Performed` or the exception ``perform`` raises.  After a fault the
-    requests not answered are performed again one by one (the process restarted as usual).
+    :meth:`submit` queues a ``perform`` (default readings, sent once) and writes the queue
+    every :data:`BATCH` requests, in one write, so the engine works on them while the caller
+    draws the next situations, and is woken once for them, not once a request (on a busy
+    machine every wake-up can cost the writer its core).  Up to :data:`PIPELINE` requests
+    (and :data:`PIPELINE_BYTES` of them) are in the engine's stdin; a submit beyond that
+    first reads the oldest reply.  :meth:`results` sends what is queued, reads the rest and
+    gives, per request in order, the :class:`Performed` or the exception ``perform`` raises.
+    After a fault the requests not answered are performed again one by one (the process
+    restarted as usual).
     """
 
     def __init__(self, port: ProtocolEngine, ruleset_id: str, where: str):
@@ -627,6 +627,7 @@ class Pipeline:
         self.items: list[tuple[Any, Action, list[int]]] = []
         self.answers: list[Performed | Exception | None] = []
         self.pending: deque[tuple[int, dict, str, int]] = deque()
+        self.unsent: list[bytes] = []  # the newest of the pending, not written yet
         self.in_flight = 0
         self.broken = False  # the process failed: the rest are performed one by one at the end
 
@@ -650,17 +651,29 @@ class Pipeline:
             line = P.encode(request)
             while self.pending and (len(self.pending) >= PIPELINE or self.in_flight + len(line) > PIPELINE_BYTES):
                 self._settle()
-            if not port._running:  # a fault took the process down: the replies still owed are lost
+            if self.broken or not port._running:  # a fault took the process down: the replies owed are lost
                 self.broken = True
                 return
-            port._send(line, what)
+            self.pending.append((i, request, what, len(line)))
+            self.in_flight += len(line)
+            self.unsent.append(line)
+            if len(self.unsent) >= BATCH:
+                self._flush()
         except EngineFault:  # it could not be started or written to
             self.broken = True
-            return
-        self.pending.append((i, request, what, len(line)))
-        self.in_flight += len(line)
+
+    def _flush(self) -> None:
+        if self.unsent:
+            lines, self.unsent = self.unsent, []
+            self.port._send(b"\n".join(lines), self.pending[-len(lines)][2])
 
     def _settle(self) -> None:
+        try:
+            self._flush()  # the oldest reply is owed only once its request is written
+        except EngineFault:
+            self.broken = True
+            self.pending.clear()
+            return
         i, request, what, size = self.pending.popleft()
         self.in_flight -= size
         port = self.port
@@ -671,9 +684,10 @@ class Pipeline:
             self.answers[i] = exc
 
     def results(self) -> list[Performed | Exception]:
-        while self.pending and self.port._running:
+        while self.pending and self.port._running and not self.broken:
             self._settle()
         self.pending.clear()
+        self.unsent.clear()
         for i, (state, action, dice) in enumerate(self.items):
             if self.answers[i] is None:
                 try:
