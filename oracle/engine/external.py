@@ -263,7 +263,13 @@ class InProcessTransport:
         self.send(line)
         return self.receive(timeout)
 
-    def send(self, line: str) -> None:
+    def send(self, line: str | bytes) -> None:
+        """One request, or several on lines of their own (a JSON line holds no raw newline)."""
+        lines = line.split(b"\n" if isinstance(line, bytes) else "\n")
+        for one in lines:
+            self._send_one(one)
+
+    def _send_one(self, line: str | bytes) -> None:
         try:
             if hasattr(self.obj, "handle_line"):
                 reply = self.obj.handle_line(line)
