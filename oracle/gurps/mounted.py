@@ -143,22 +143,25 @@ gurps.mounted-defence.horse-size reads "horse-size or larger" as at least this."
 HUMAN_SM = 0
 
 
-def may_carry_passenger(ctx: Context, table: GurpsTable, m: Character, p: Character) -> None:
+def may_carry_passenger(ctx: Context, table: GurpsTable, mount: Character, passenger: Character) -> None:
     """gurps.mounted-defence.multiple-riders.controller: a horse-size or larger mount carries ONE
     human-size rider behind the one who controls it."""
     clause = MOUNTED_DEFENCE_MULTIPLE_RIDERS_CONTROLLER
-    riders = table.riders_of(m.id)
-    require(any(c.seat == "controller" for c in riders), clause, f"no one controls {m.id}: {p.id} cannot ride behind")
+    riders = table.riders_of(mount.id)
+    require(any(c.seat == "controller" for c in riders), clause,
+            f"no one controls {mount.id}: {passenger.id} cannot ride behind")
     require(not any(c.seat == "passenger" for c in riders), clause,
-            f"{m.id} already carries a passenger behind its rider: the text allows one")
+            f"{mount.id} already carries a passenger behind its rider: the text allows one")
     if ctx.ruling(RULING_MOUNTED_DEFENCE_HORSE_SIZE) == "sm-plus-one":
-        big_enough, small_enough = m.sm >= HORSE_SM, p.sm <= HUMAN_SM
+        big_enough, small_enough = mount.sm >= HORSE_SM, passenger.sm <= HUMAN_SM
         sizes = f"horse-size is SM {sign(HORSE_SM)}, human-size SM {HUMAN_SM}"
     else:
-        big_enough, small_enough = m.sm > p.sm, True
+        big_enough, small_enough = mount.sm > passenger.sm, True
         sizes = "the mount must be larger than the passenger"
-    require(big_enough, clause, f"{m.id} (SM {sign(m.sm)}) is smaller than a horse: it carries no passenger ({sizes})")
-    require(small_enough, clause, f"{p.id} (SM {sign(p.sm)}) is larger than a human: he cannot ride behind ({sizes})")
+    require(big_enough, clause,
+            f"{mount.id} (SM {sign(mount.sm)}) is smaller than a horse: it carries no passenger ({sizes})")
+    require(small_enough, clause,
+            f"{passenger.id} (SM {sign(passenger.sm)}) is larger than a human: he cannot ride behind ({sizes})")
 
 
 @RULESET.action("ride-at-pace")
