@@ -26,6 +26,9 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+LANGUAGE_CODE = r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
+"""The language of a source text, a BCP 47 tag: ``ru``, ``zh``, ``en``, ``zh-Hans``, ``pt-BR``."""
+
 VALUE_NAME = r"^[a-z][a-z0-9-]*$"
 """The name of a value within its clause: a lowercase word or words joined by hyphens."""
 
@@ -244,7 +247,7 @@ class Part(Strict):
 class SourceText(Strict):
     file: str
     ruleset: str
-    language: Literal["ru", "zh"]
+    language: str = Field(pattern=LANGUAGE_CODE, description="BCP 47 language tag of the text (ru, zh, en, ...)")
     title: str
     parts: tuple[Part, ...] = ()
 
