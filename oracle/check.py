@@ -7,7 +7,8 @@ Three groups, each a list of problems (one line each, naming the file):
   quotes cover at least 90% of every measured part of a source text; every scenario names
   known clauses; every hook the rule code cites is catalogued; every number a clause's
   quote gives is stated by a scenario of that clause (or excused in
-  ``oracle/catalogue/untested-numbers.yaml``);
+  ``oracle/catalogue/untested-numbers.yaml``); every clause whose quote bounds an effect in
+  time has a scenario that moves the clock on (or ``untested-lapses.yaml`` says why not);
 * **generated files**: the ids modules, ``docs/steps.md``, ``docs/steps-localised.md``,
   the protocol schemas and ``docs/protocol-exchanges.md`` are what the code gives (each
   names the command that rewrites it; the docs are checked in a source checkout only);
@@ -39,6 +40,7 @@ from oracle.bdd.world import RunScope
 from oracle.catalogue.ids import stale_ids
 from oracle.catalogue.load import PACKAGE_ROOT, Catalogue, load_catalogue
 from oracle.catalogue.numbers import exemptions, numbers_in, untested
+from oracle.catalogue.time_bounds import exemptions as lapse_exemptions, time_bounds
 from oracle.clarify.language import render_vocabulary
 from oracle.core.errors import CatalogueError, OracleError
 from oracle.engine import exchanges, schema
@@ -170,6 +172,43 @@ def untested_number_problems(cat: Catalogue, files: list[Path], ruleset: str | N
     return problems
 
 
+CLOCK_STEPS = re.compile(
+    r"the next turn begins|play moves on to the next phase|\d+ seconds pass|the \w+'s turn begins"
+    r"|the next second begins with"
+    r"|начинается следующий ход|игра переходит к следующей фазе|проходит секунд"
+    r"|下一轮开始|进入下一阶段|过了\d+秒|轮到\w+行动|下一秒开始")
+"""The steps that move the game clock on, in every language the features use (docs/steps.md,
+docs/steps-localised.md): a scenario with one of them can check an effect before and after."""
+
+
+def bounded_in_time(cat: Catalogue) -> dict[str, list[str]]:
+    """Clause id -> the words of its quote that bound an effect in time ("в этот ход", "该轮", "next turn")."""
+    found = {c.id: time_bounds(" ".join(c.source.quote)) for c in cat.clauses.values()}
+    return {cid: words for cid, words in found.items() if words}
+
+
+def lapse_problems(cat: Catalogue, files: list[Path], ruleset: str | None = None) -> list[str]:
+    """Every clause whose quote bounds an effect in time has a scenario tagged with it that moves the
+    game clock on (to check the effect holds, then lapses), or untested-lapses.yaml says why none can."""
+    texts = scenario_texts(files)
+    excused = {cid: why for cid, why in lapse_exemptions().items()
+               if ruleset is None or cid.split(".", 1)[0] == ruleset}
+    bounded = {cid: words for cid, words in bounded_in_time(cat).items()
+               if ruleset is None or cat.clauses[cid].ruleset == ruleset}
+    problems = [f"untested-lapses.yaml names unknown clause {cid}" for cid in sorted(set(excused) - set(cat.clauses))]
+    problems += [f"untested-lapses.yaml excuses {cid}, whose quote bounds nothing in time"
+                 for cid in sorted(set(excused) - set(bounded)) if cid in cat.clauses]
+    for cid, words in sorted(bounded.items()):
+        moves = any(CLOCK_STEPS.search(t) for t in texts.get(cid, []))
+        if cid in excused and moves:
+            problems.append(f"untested-lapses.yaml excuses {cid}, which has a scenario moving the clock on")
+        elif cid not in excused and not moves:
+            problems.append(f"{cat.clauses[cid].origin}: {cid}: its quote bounds an effect in time ({', '.join(words)}) "
+                            "but no scenario tagged with it moves the clock on (write the scenario that checks the "
+                            "effect holds, then lapses; or say why not in oracle/catalogue/untested-lapses.yaml)")
+    return problems
+
+
 def catalogue_problems(ruleset: str | None = None) -> tuple[list[str], list[str]]:
     """Every catalogue check (of one ruleset's clauses, sources and features, or all): the
     problems, and notes that are not problems (sources whose coverage is not measured)."""
@@ -178,7 +217,7 @@ def catalogue_problems(ruleset: str | None = None) -> tuple[list[str], list[str]
         return problems, []
     files = feature_files(ruleset)
     problems = (coverage_problems(cat, ruleset) + scenario_tag_problems(cat, files) + hook_problems(cat, ruleset)
-                + untested_number_problems(cat, files if ruleset else feature_files(), ruleset))
+                + untested_number_problems(cat, files, ruleset) + lapse_problems(cat, files, ruleset))
     notes = [f"oracle/sources/{f}: quote coverage not measured (list its parts in oracle/sources/sources.yaml)"
              for f in unmeasured_sources(cat, ruleset)]
     return problems, notes
@@ -203,11 +242,17 @@ def _differs(path: Path, render: Callable[[], str]) -> list[str]:
     return [] if path.is_file() and path.read_text(encoding="utf-8") == render() else [_rel(path)]
 
 
+def _readme() -> str:
+    return (CHECKOUT / "README.md").read_text(encoding="utf-8")
+
+
 GENERATED = (
     Generated("ids modules", "python -m oracle.catalogue --write-ids",
               lambda: [_rel(p) for p in stale_ids(load_catalogue())], docs=False),
     Generated("step vocabulary", "python -m oracle.docs",
               lambda: _differs(CHECKOUT / "docs" / "steps.md", docs.render)),
+    Generated("README counts table", "python -m oracle.docs",
+              lambda: [] if _readme() == docs.readme(_readme()) else ["README.md"]),
     Generated("localised step vocabulary", "python -m oracle.clarify.language",
               lambda: _differs(CHECKOUT / "docs" / "steps-localised.md", render_vocabulary)),
     Generated("protocol schemas", "python -m oracle.engine.schema",

@@ -11,8 +11,8 @@ It writes, in this source checkout:
   and ``SECTION.py`` (one action whose rule function cites the clause);
 * ``steps/NAME_SECTION.py`` (declaring ``STEPS_RULESET``) and ``features/NAME/SECTION.feature``
   (one scenario tagged with the clause);
-* and it regenerates what depends on them: ``docs/steps.md``, the protocol schemas, the
-  ruleset's fuzzing seeds (``oracle/NAME/situations.json``).
+* and it regenerates what depends on them: ``docs/steps.md`` and the README's counts table,
+  the protocol schemas, the ruleset's fuzzing seeds (``oracle/NAME/situations.json``).
 
 The ruleset registry finds rulesets inside the ``oracle`` package only (a folder of it with
 a ``catalogue/``), and the catalogue, the sources and the ids live there too: a ruleset is
@@ -181,7 +181,7 @@ def new_ruleset(name: str, source: Path, language: str, title: str | None = None
 
 
 REGENERATE = (
-    (("-m", "oracle.docs"), "docs/steps.md"),
+    (("-m", "oracle.docs"), "docs/steps.md and the README's counts table"),
     (("-m", "oracle.engine.schema"), "the protocol schemas"),
 )
 
@@ -196,7 +196,7 @@ def regenerate(name: str) -> tuple[Path, ...]:
         if done.returncode != 0:
             last = (done.stderr.strip() or done.stdout.strip()).splitlines()[-1:] or ["(no message)"]
             raise ScaffoldError(f"the files are written, but 'python {' '.join(args)}' failed: {last[0]}")
-    return (CHECKOUT / "docs" / "steps.md", CHECKOUT / "docs" / "protocol" / f"{name}.schema.json",
+    return (CHECKOUT / "docs" / "steps.md", CHECKOUT / "README.md", CHECKOUT / "docs" / "protocol" / f"{name}.schema.json",
             PACKAGE_ROOT / name / "situations.json")
 
 

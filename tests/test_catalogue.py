@@ -5,8 +5,10 @@ from behave.parser import parse_file
 
 from oracle.catalogue.load import load_catalogue
 from oracle.catalogue.numbers import numbers_in
+from oracle.catalogue.time_bounds import time_bounds
 from oracle.check import (
-    cited_hooks, coverage_problems, feature_files, hook_problems, scenario_tag_problems, untested_number_problems,
+    bounded_in_time, cited_hooks, coverage_problems, feature_files, hook_problems, lapse_problems,
+    scenario_tag_problems, untested_number_problems,
 )
 from oracle.core.errors import CatalogueError
 
@@ -148,6 +150,31 @@ def test_the_checks_see_what_they_forbid(tmp_path):
         "the scenario names no clause (tag it @clause:ID)"]
     problems = untested_number_problems(cat, [f], "lotow")
     assert any("lotow.falling.no-jump-test: no scenario tagged with the clause states 2" in p for p in problems)
+
+
+def test_every_effect_bounded_in_time_has_a_scenario_that_moves_the_clock_on():
+    """A clause whose quote says "в этот ход", "该轮", "上轮", "next turn" (oracle.catalogue.time_bounds)
+    states an effect that holds for a while and lapses: one of its scenarios must move the clock past it,
+    or untested-lapses.yaml says why none can."""
+    cat = load_catalogue()
+    bounded = bounded_in_time(cat)
+    assert len(bounded) >= 20, f"the scan found only {len(bounded)} clauses bounded in time"
+    problems = lapse_problems(cat, feature_files())
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("text, words", [
+    ("не может двигаться в этот ход.", ["в этот ход"]),
+    ("не может стрелять в это ход", ["в это ход"]),
+    ("бонус за залегание только со следующего хода", ["следующего хода"]),
+    ("如果坐骑在它的上轮攻击过", ["上轮"]),
+    ("该轮的所有骑术检定-1", ["该轮"]),
+    ("每轮检定一次", []),
+    ("может двигаться в четверть хода", []),
+    ("the model may not shoot this turn", ["this turn"]),
+])
+def test_time_bounds_are_read_in_every_language(text, words):
+    assert time_bounds(text) == words
 
 
 @pytest.mark.parametrize("text, tokens", [
