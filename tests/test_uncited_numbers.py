@@ -44,22 +44,28 @@ def _number(node: ast.AST) -> int | float | None:
 
 def numeric_literals(path: Path) -> list[tuple[int, str]]:
     """(line, literal) for every int or float literal of a module (a minus sign included) but the
-    counting numbers 0, 1, 2, the float 0.0 and the index -1."""
+    counting numbers 0, 1, 2, the float 0.0 and indices from the end (-1, -2)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     skipped = _skipped(tree)
     for node in ast.walk(tree):
         if isinstance(node, ast.UnaryOp) and _number(node) is not None:
             skipped.add(id(node.operand))
-        if isinstance(node, ast.Subscript) and _number(node.slice) == -1:
-            skipped.add(id(node.slice))
-            if isinstance(node.slice, ast.UnaryOp):
-                skipped.add(id(node.slice.operand))
+        if isinstance(node, ast.Subscript):  # x[-1], x[:-1], x[-2:]: indices
+            bounds = [node.slice.lower, node.slice.upper] if isinstance(node.slice, ast.Slice) else [node.slice]
+            for b in bounds:
+                if b is not None and _number(b) in (-1, -2):
+                    skipped.add(id(b))
+    # a 1 or 2 taken from a skill or a characteristic (`skill -= 1`, `a.hearing - 2`) is a
+    # modifier, not a count (adding one is counting: `turn + 1`)
+    modifiers = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.AugAssign) and isinstance(n.op, ast.Sub)}
+    modifiers |= {id(n.right) for n in ast.walk(tree)
+                  if isinstance(n, ast.BinOp) and isinstance(n.op, ast.Sub) and isinstance(n.left, ast.Attribute)}
     found = []
     for node in ast.walk(tree):
         value = _number(node)
         if value is None or id(node) in skipped or value == 0:
             continue
-        if type(value) is int and value in (1, 2):
+        if type(value) is int and value in (1, 2) and id(node) not in modifiers:
             continue
         found.append((node.lineno, repr(value)))
     return sorted(found)
@@ -79,6 +85,34 @@ def _allowed() -> dict[str, dict[str, str]]:
     return {m: {str(k): v for k, v in e.items()} for m, e in data.items()}
 
 
+def test_every_numeric_literal_in_a_rule_module_is_listed_with_why_it_is_not_a_rule_number():
+    allowed = _allowed()
+    new = []
+    for path in _rule_modules():
+        rel = path.relative_to(ROOT).as_posix()
+        entries = allowed.get(rel, {})
+        if "*" in entries:
+            continue
+        for line, literal in numeric_literals(path):
+            if literal not in entries:
+                new.append(f"{rel}:{line}: {literal}")
+    assert not new, ("numeric literals in rule code: a number the text gives belongs in its clause's values "
+                     "(ctx.value); anything else goes in tests/uncited-literals.yaml with the reason:\n" + "\n".join(new))
+
+
+def test_the_allow_list_names_only_literals_that_are_still_there():
+    """A literal that has moved to the catalogue leaves the list too."""
+    stale = []
+    for rel, entries in _allowed().items():
+        path = ROOT / rel
+        assert path.exists(), f"uncited-literals.yaml names {rel}, which does not exist"
+        if "*" in entries:
+            continue
+        present = {literal for _, literal in numeric_literals(path)}
+        stale += [f"{rel}: {literal}" for literal in entries if literal not in present]
+    assert not stale, "listed but no longer in the code:\n" + "\n".join(stale)
+
+
 def _tolerances(path: Path) -> list[tuple[int, str]]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     return sorted((n.lineno, repr(n.value)) for n in ast.walk(tree)
@@ -96,3 +130,17 @@ def test_float_tolerances_are_the_named_constants_of_core_measure():
         found += [f"{rel}:{line}: {lit}" for line, lit in _tolerances(path) if lit not in allowed.get(rel, {})]
     assert not found, ("write EPSILON, SHAPE_TOLERANCE or FLOAT_NOISE from oracle.core.measure (or name a "
                        "genuinely different tolerance there):\n" + "\n".join(found))
+
+
+def test_the_scan_finds_modifiers_and_thresholds_but_not_indices_or_counting(tmp_path):
+    module = tmp_path / "rule.py"
+    module.write_text(
+        "def f(ctx, a, path, n):\n"
+        "    skill = a.riding - 2\n"      # a modifier: found
+        "    skill -= 1\n"                # a modifier: found
+        "    reach = 8.0\n"               # a threshold: found
+        "    bonus = -4\n"                # a modifier: found
+        "    last = path[-1], path[:-1], path[-2:]\n"  # indices: not found
+        "    return n + 1, round(reach, 6), 2 * reach\n",  # counting, digits, a double: not found
+        encoding="utf-8")
+    assert numeric_literals(module) == [(2, "2"), (3, "1"), (4, "8.0"), (5, "-4")]

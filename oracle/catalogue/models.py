@@ -32,9 +32,9 @@ VALUE_NAME = r"^[a-z][a-z0-9-]*$"
 DICE_EXPRESSION = r"^[1-9]?[0-9]*d[1-9][0-9]*$"
 """A dice expression as the engine rolls it: ``d6``, ``2d6``, ``3d6``."""
 
-Unit = Literal["inch", "cm", "yard", "hex", "second", "minute", "turn", "face", "total", "dice", "modifier",
+Unit = Literal["inch", "cm", "yard", "foot", "hex", "degree", "second", "minute", "turn", "face", "total", "dice", "modifier",
                "factor", "fraction", "count", "percent", "wounds", "characteristic"]
-"""What a value measures: a distance (inch, cm, yard, hex), a time (second, minute, turn), a
+"""What a value measures: a distance (inch, cm, yard, foot, hex), an angle (degree), a time (second, minute, turn), a
 die face or a dice total a roll is compared with (face, total), a dice expression (dice), a
 modifier added to a roll or a characteristic, a factor or fraction that multiplies, a count,
 a percentage, a number of wounds, a characteristic value."""

@@ -16,7 +16,7 @@ from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
 from oracle.mordheim.ids import (
     DIVING_CHARGE_FAILURE, DIVING_CHARGE_INITIATIVE_TESTS, JUMPING_DOWN_FAILURE, JUMPING_DOWN_INITIATIVE_TESTS,
-    JUMPING_DOWN_MAX_HEIGHT, JUMPING_DOWN_SUCCESS, RULING_DIVING_CHARGE_MAX_HEIGHT,
+    JUMPING_DOWN_MAX_HEIGHT, JUMPING_DOWN_SKAVEN_EXAMPLE, JUMPING_DOWN_SUCCESS, RULING_DIVING_CHARGE_MAX_HEIGHT,
     RULING_JUMPING_DOWN_FALLING_DAMAGE,
 )
 from oracle.mordheim.rolls import initiative_tests
@@ -47,8 +47,11 @@ def fall(ctx: Context, table: MordheimTable, wid: str, height: float, at: Point,
     hits: tuple[Hit, ...] = ()
     count = None
     if reading != "unresolved":
-        strength = int(math.floor(height + EPSILON)) if reading == "d3-hits-strength-height" else 5
-        count = ctx.roll(die(3, clause, f"D3 falling hits for {w.id}"))
+        # the only numbers the excerpt gives for a fall are its worked example's: D3 hits at Strength 5
+        strength = (int(math.floor(height + EPSILON)) if reading == "d3-hits-strength-height"
+                    else ctx.value(JUMPING_DOWN_SKAVEN_EXAMPLE, "strength"))
+        sides = int(ctx.value(JUMPING_DOWN_SKAVEN_EXAMPLE, "hits").split("d")[1])
+        count = ctx.roll(die(sides, clause, f"D{sides} falling hits for {w.id}"))
         hits = tuple(Hit(strength=strength, clause=clause) for _ in range(count))
         ctx.emit(clause,
                  f"{w.id} falls {height:g}\" and suffers {count} hit(s) at Strength {strength} "
