@@ -188,11 +188,14 @@ class Variant(Strict):
     rulings: dict[str, str] = Field(default_factory=dict, description="Ruling id -> the alternative in force.")
     values: dict[str, dict[str, Number | str]] = Field(
         default_factory=dict, description="Clause id -> value name -> the number in force.")
+    optional: tuple[str, ...] = Field(
+        default=(), description="Optional rules of the text (clauses of kind optional) the variant puts in force "
+                                "on every table, as a scenario's \"the players use the optional rule\" does.")
 
     @model_validator(mode="after")
     def _changes_something(self) -> "Variant":
-        if not self.rulings and not self.values:
-            raise ValueError(f"variant {self.id}: give the rulings or values it changes")
+        if not self.rulings and not self.values and not self.optional:
+            raise ValueError(f"variant {self.id}: give the rulings, values or optional rules it changes")
         return self
 
 
