@@ -81,6 +81,11 @@ def charge_barred(t: LotowTable, who: str) -> bool:
     return t.fighter(who).charge_barred_by is not None
 
 
+@RULESET.outcome("the {who} may charge this turn")
+def charge_allowed(t: LotowTable, who: str) -> bool:
+    return t.fighter(who).charge_barred_by is None
+
+
 def _model(t: LotowTable, ident: str):
     mounts = {m.id: m for m in t.mounts}
     return mounts[ident] if ident in mounts else t.fighter(ident)

@@ -89,7 +89,10 @@ def jump_down(ctx: Context, table: MordheimTable, wid: str, leg, *, diving: bool
         msg = ("falls, takes damage and may neither move nor charge this turn" if diving
                else "falls from where it jumped, takes damage and may move no further")
         ctx.emit(clause, f"{w.id} failed a test: {msg}")
-        return fall(ctx, table, wid, height, leg.end, clause)
+        table = fall(ctx, table, wid, height, leg.end, clause)
+        if diving:  # "не может двигаться и атаковать противника в этот ход": no charge either, this turn
+            table = table.with_warrior(table.warrior(wid).evolve(charge_forbidden=clause))
+        return table
     ctx.emit(JUMPING_DOWN_SUCCESS,
              f"{w.id} lands safely {height:g}\" below; the drop is not deducted from its move")
     return table.with_warrior(w.evolve(position=leg.end))
