@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from oracle.core.geometry import within
+from oracle.core.measure import SHAPE_TOLERANCE
 from oracle.core.resolve import Context
 from oracle.mordheim.geometry import measure, same_level
 from oracle.mordheim.ids import DIVING_CHARGE_BONUS, DIVING_CHARGE_TARGET, RULING_DIVING_CHARGE_LANDING
@@ -24,7 +25,7 @@ def find_dive(ctx: Context, table: MordheimTable, charger: Warrior, target: Warr
         return None
     i = jumps[-1]
     landing = legs[i].end
-    if not (target.position.z < legs[i].start.z - 1e-6 and same_level(landing.z, target.position.z)):
+    if not (target.position.z < legs[i].start.z - SHAPE_TOLERANCE and same_level(landing.z, target.position.z)):
         return None
     ctx.ruling(RULING_DIVING_CHARGE_LANDING)
     d = measure(ctx, charger.evolve(position=landing), target)
