@@ -16,6 +16,7 @@ code path:
 from __future__ import annotations
 
 import random
+from math import gcd
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Hashable, Iterable, Protocol, Sequence
@@ -34,8 +35,17 @@ class ChanceEvent:
     def __post_init__(self) -> None:
         if not self.outcomes:
             raise ValueError(f"chance event {self.label!r} has no outcomes")
-        total = sum((p for _, p in self.outcomes), Fraction(0))
-        if total != 1 or any(p <= 0 for _, p in self.outcomes):
+        # summed over a common denominator in integers: a merged distribution has hundreds of
+        # outcomes, mostly over one power of the die's sides, and Fraction's own addition
+        # reduces every partial sum
+        common = 1
+        for _, p in self.outcomes:
+            d = p.denominator
+            if common % d:
+                common = common * d // gcd(common, d)
+        share = [p.numerator * (common // p.denominator) for _, p in self.outcomes]
+        if sum(share) != common or min(share) <= 0:
+            total = sum((p for _, p in self.outcomes), Fraction(0))
             raise ValueError(f"chance event {self.label!r}: probabilities must be positive and sum to 1, got {total}")
 
     @property

@@ -350,9 +350,11 @@ class Distribution(Generic[R]):
     __slots__ = ("_p",)
 
     def __init__(self, weights: Mapping[R, Fraction] | Iterable[tuple[R, Fraction]]):
-        items = weights.items() if isinstance(weights, Mapping) else weights
+        if isinstance(weights, Mapping):  # distinct results already: nothing to add up
+            self._p = {value: p if type(p) is Fraction else Fraction(p) for value, p in weights.items()}
+            return
         merged: dict[R, Fraction] = defaultdict(Fraction)
-        for value, p in items:
+        for value, p in weights:
             merged[value] += Fraction(p)
         self._p = dict(merged)
 

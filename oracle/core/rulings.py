@@ -36,6 +36,8 @@ def use_variant_values(values: Mapping[str, Mapping[str, Any]]) -> None:
 class Rulings:
     overrides: Mapping[str, str] = field(default_factory=dict)
     consulted: dict[str, str] = field(default_factory=dict)
+    _answers: dict[str, str] = field(default_factory=dict, init=False, repr=False, compare=False)
+    """The alternative in force by ruling, once looked up (exact mode asks on every dice path)."""
 
     def __post_init__(self) -> None:
         for rid, alt in self.overrides.items():
@@ -53,9 +55,11 @@ class Rulings:
         return ruling
 
     def get(self, ruling_id: str) -> str:
-        ruling = index().rulings.get(ruling_id)
-        default = ruling.default if ruling is not None else self._check(ruling_id).default
-        chosen = self.overrides.get(ruling_id, default)
+        chosen = self._answers.get(ruling_id)
+        if chosen is None:
+            ruling = index().rulings.get(ruling_id)
+            default = ruling.default if ruling is not None else self._check(ruling_id).default
+            chosen = self._answers[ruling_id] = self.overrides.get(ruling_id, default)
         self.consulted[ruling_id] = chosen
         return chosen
 
@@ -80,7 +84,7 @@ class Rulings:
     def fresh(self) -> "Rulings":
         """The same readings with nothing consulted yet (the readings are not checked again)."""
         new = object.__new__(Rulings)
-        new.overrides, new.consulted = self.overrides, {}
+        new.overrides, new.consulted, new._answers = self.overrides, {}, self._answers
         return new
 
     def key(self) -> tuple[tuple[str, str], ...]:

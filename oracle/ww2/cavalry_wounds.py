@@ -159,12 +159,15 @@ def shoot_cavalry(ctx: Context, table: Ww2Table, action: ShootCavalry) -> Ww2Tab
     if action.hits > 3 * len(can) and can:
         ctx.emit(CAVALRY_WOUNDS_ALLOCATION_CYCLING, f"more hits than three per model: allocation goes round again from {can[0].id}")
     ctx.emit(CAVALRY_WOUNDS_ALLOCATION_BEFORE_ROLLS, "hits are allocated before any rider-or-mount roll and any save")
-    for m in unit.cavalry:
-        unit = unit.with_model(m.evolve(allocated=0))
+    # every model's allocation set (0 where no hit goes), then each model's hits resolved in the
+    # allocation order; the unit rebuilt once (exact mode runs this once per combination of results)
+    allocated = {m.id: n for m, n in zip(can, counts)}
+    models = {m.id: m if m.allocated == allocated.get(m.id, 0) else m.evolve(allocated=allocated.get(m.id, 0))
+              for m in unit.cavalry}
     for m, n in zip(can, counts):
-        m = unit.model(m.id).evolve(allocated=n)
-        unit = unit.with_model(ctx.step(resolve_model, m, n, action.template))
-    unit = unit.evolve(shot_at_by=unit.shot_at_by + ((action.shooter,) if action.shooter not in unit.shot_at_by else ()))
+        models[m.id] = ctx.step(resolve_model, models[m.id], n, action.template)
+    unit = unit.evolve(cavalry=tuple(models[m.id] for m in unit.cavalry),
+                       shot_at_by=unit.shot_at_by + ((action.shooter,) if action.shooter not in unit.shot_at_by else ()))
     return table.with_unit(check_riderless(ctx, table, unit))
 
 
