@@ -21,11 +21,14 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
-import resource
 import statistics
 import sys
 import time
 from pathlib import Path
+
+from bench.timing import Stopwatch, round_trips
+from oracle.bdd.runner import make_runner
+from oracle.engine import connect
 
 SERVE = "oracle.engine.serve"
 TARGET_RATIO = 1.5
@@ -41,8 +44,6 @@ def available() -> str | None:
             return f"the engine protocol ({SERVE}) is not in this checkout"
     except ModuleNotFoundError:
         return f"the engine protocol ({SERVE}) is not in this checkout"
-    from oracle.engine import connect  # noqa: F401
-
     return None
 
 
@@ -51,62 +52,24 @@ def engine_spec() -> str:
 
 
 def round_trip_us(pings: int = 3000) -> dict:
-    from oracle.engine import connect
-
     start = time.perf_counter()
     engine = connect(engine_spec())
     try:
         engine.ping()
         started = time.perf_counter() - start
-        for _ in range(200):  # warm up
-            engine.ping()
-        samples = []
-        for _ in range(pings):
-            t = time.perf_counter_ns()
-            engine.ping()
-            samples.append(time.perf_counter_ns() - t)
+        rt = round_trips(engine, pings)
     finally:
         engine.close()
-    samples.sort()
-    return {"median_us": statistics.median(samples) / 1000, "p90_us": samples[int(0.9 * len(samples))] / 1000,
-            "start_s": started, "pings": pings}
-
-
-def _children_cpu() -> float:
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
-
-
-_BOOT: dict[str, float] = {}
-
-
-def _boot_cpu(engine: str) -> float:
-    """CPU time of the engine's process that only starts, shakes hands and stops (0 in process)."""
-    from oracle.engine import connect
-
-    if engine == "reference":
-        return 0.0
-    if engine not in _BOOT:
-        before = _children_cpu()
-        port = connect(engine)
-        port.info
-        port.close()
-        _BOOT[engine] = _children_cpu() - before
-    return _BOOT[engine]
+    return {**rt, "start_s": started}
 
 
 def _suite(engine: str, results: Path) -> tuple[float, float, float, int, int]:
     """(seconds in scenarios, wall seconds, CPU seconds of this process and the engine's, scenarios, failed)."""
-    from oracle.bdd.runner import make_runner
-
-    boot = _boot_cpu(engine)
-    start, cpu, children = time.perf_counter(), time.process_time(), _children_cpu()
-    runner = make_runner(["--no-capture", "--format", "null", "--no-summary", "-D", f"engine={engine}",
-                          "-D", f"results={results}", "features"])
-    runner.run()
-    wall = time.perf_counter() - start
-    # the engine's process has exited (the run closes it): its CPU less a bare start of the same engine
-    used = time.process_time() - cpu + max(0.0, _children_cpu() - children - boot)
+    with Stopwatch(engine) as clock:  # the run closes the engine: its CPU less a bare start of the same engine
+        runner = make_runner(["--no-capture", "--format", "null", "--no-summary", "-D", f"engine={engine}",
+                              "-D", f"results={results}", "features"])
+        runner.run()
+    wall, used = clock.wall, clock.cpu
     data = json.loads(results.read_text(encoding="utf-8"))
     statuses = [s["status"] for s in data["scenarios"]]
     # the time in scenarios, less the wait for the process's handshake (its start, reported apart)

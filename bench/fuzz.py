@@ -14,10 +14,9 @@ from __future__ import annotations
 
 import json
 import os
-import resource
 import sys
-import time
 
+from bench.timing import Stopwatch
 from oracle.engine import connect
 from oracle.engine.fuzz import fuzz
 from oracle.engine.ruleset import rulesets
@@ -25,41 +24,19 @@ from oracle.engine.ruleset import rulesets
 TARGET_PER_SECOND = 200.0
 
 
-def _children_cpu() -> float:
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
-
-
 def _timed(spec: str, rs_id: str, examples: int) -> tuple[float, float, object]:
     """(wall seconds, CPU seconds of this process and the engine's, the fuzz result)."""
-    children = _children_cpu()
-    engine = connect(spec)
-    try:
-        if hasattr(engine, "info"):
-            engine.info  # the engine's start-up is not fuzzing time
-        start, cpu = time.perf_counter(), time.process_time()
-        result = fuzz(engine, rs_id, examples=examples)
-        wall, own = time.perf_counter() - start, time.process_time() - cpu
-    finally:
-        engine.close()
-    engine_cpu = _children_cpu() - children
-    if engine_cpu:  # the engine's CPU over its whole life, less a fresh start of the same engine
-        engine_cpu = max(0.0, engine_cpu - _boot_cpu(spec))
-    return wall, own + engine_cpu, result
-
-
-_BOOT: dict[str, float] = {}
-
-
-def _boot_cpu(spec: str) -> float:
-    """CPU time of an engine process that only starts, shakes hands and stops."""
-    if spec not in _BOOT:
-        before = _children_cpu()
+    with Stopwatch(spec) as clock:
         engine = connect(spec)
-        engine.info
-        engine.close()
-        _BOOT[spec] = _children_cpu() - before
-    return _BOOT[spec]
+        try:
+            if hasattr(engine, "info"):
+                engine.info  # the engine's start-up is not fuzzing time
+            clock.start()
+            result = fuzz(engine, rs_id, examples=examples)
+            clock.stop_wall()
+        finally:
+            engine.close()
+    return clock.wall, clock.cpu, result
 
 
 def bench_fuzz(examples: int = 400) -> dict:
@@ -71,7 +48,11 @@ def bench_fuzz(examples: int = 400) -> dict:
         wall, cpu, result = _timed(served, rs_id, examples)
         base, base_cpu, baseline = _timed("reference", rs_id, examples)
         assert result.disagreement is None, result.report()
-        assert result.examples == baseline.examples, "both runs must try the same situations"
+        # the same situations, but for those set aside where the reference's own table fails its model:
+        # in process that is seen as each is drawn (and hypothesis draws another), through a process only
+        # where the engine's table differs
+        set_aside = result.reference_invalid + baseline.reference_invalid
+        assert abs(result.examples - baseline.examples) <= set_aside, "both runs must try the same situations"
         rows.append({"ruleset": rs_id, "situations": result.examples, "seconds": wall, "in_process_seconds": base,
                      "cpu_seconds": cpu, "in_process_cpu_seconds": base_cpu,
                      "per_second": result.examples / wall, "ratio": wall / base,

@@ -27,6 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.timing import round_trips as ping_round_trips  # noqa: E402
 from oracle.engine import connect  # noqa: E402
 from oracle.lotow import setups  # noqa: E402
 from oracle.lotow.thrown_riders import RollThrownRider  # noqa: E402
@@ -38,13 +39,7 @@ ENGINES = {"python (reference over the protocol)": f"cmd:{sys.executable} -m ora
 def round_trips(spec: str, pings: int) -> dict[str, float]:
     engine = connect(spec)
     try:
-        for _ in range(200):  # warm up
-            engine.ping()
-        samples = []
-        for _ in range(pings):
-            t = time.perf_counter_ns()
-            engine.ping()
-            samples.append(time.perf_counter_ns() - t)
+        rt = ping_round_trips(engine, pings)
         table = setups.rider_on(setups.empty(), "rider", "horse")
         action = RollThrownRider(fighter="rider")
         perf = []
@@ -54,7 +49,7 @@ def round_trips(spec: str, pings: int) -> dict[str, float]:
             perf.append(time.perf_counter_ns() - t)
     finally:
         engine.close()
-    return {"ping_median_us": statistics.median(samples) / 1000, "ping_p90_us": sorted(samples)[int(0.9 * len(samples))] / 1000,
+    return {"ping_median_us": rt["median_us"], "ping_p90_us": rt["p90_us"],
             "perform_median_us": statistics.median(perf) / 1000}
 
 

@@ -274,7 +274,7 @@ GROUPS: dict[str, tuple[str, str]] = {
     "mordheim": ("oracle.mordheim.jumping_down", 'Mordheim jump-down falls, 2"/4"/6", Initiative 2-6'),
     "lotow": ("oracle.lotow.mounted_terrain", "LotOW rider thrown over a high barrier"),
     "gurps": ("oracle.gurps.high_speed", "GURPS hard brake on 3d6 at several penalties"),
-    "gurps out of control": ("oracle.gurps.out_of_control",
+    "gurps out of control": ("oracle.gurps.mount_out_of_control",
                              "GURPS out-of-control table after a third failed Riding roll"),
     "ww2 allocation": ("oracle.ww2.cavalry_wounds", "WWII cavalry unit allocating a dozen hits"),
     "sequences": ("oracle.ww2.cavalry_wounds", "actions in sequence: a WWII trooper under two and three volleys"),

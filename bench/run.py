@@ -406,6 +406,11 @@ def table(res: dict) -> str:
         runs = c["runs"]
         row(f"6 campaign serial / 2 workers ({runs['serial']['seconds']:.0f} s / {runs['2 workers']['seconds']:.0f} s wall, "
             f"{runs['serial']['examples']} examples)", c["speedup"], "", f"speed-up on {c['cores']} cores")
+        s = runs["serial"]
+        row(f"6 campaign share refused by the rules ({s['refusals']} of {s['examples']}; "
+            f"{s.get('actions_reached', 0)}/{s.get('actions', 0)} actions, {s.get('set_aside', 0)} set aside)",
+            s["refusals"] / max(1, s["examples"]) * 100, "<=20%", "met" if s["refusals"] <= 0.2 * s["examples"] else "NOT met",
+            unit="%")
         row(f"6 campaign CPU, 2 workers / serial ({runs['2 workers']['cpu_seconds']:.0f} s / "
             f"{runs['serial']['cpu_seconds']:.0f} s)", runs["2 workers"]["cpu_seconds"] / runs["serial"]["cpu_seconds"],
             "", "the same work, spread")

@@ -18,7 +18,7 @@ from oracle.gurps.high_speed import (
     TurnAtSpeed,
     WorkOutTurningRadius,
 )
-from oracle.gurps.posture import ChangePosture, SecondsPass
+from oracle.gurps.posture_in_armour import ChangePosture, SecondsPass
 
 phrases.register()  # the GURPS phrase types, again on every behave run
 

@@ -25,7 +25,7 @@ from oracle.gurps.mounted_defence import (
     PassengerHoldsOn,
 )
 from oracle.gurps.mounted_weapons import AimFromTheSaddle, AttackFromTheSaddle, CavalryCharge, MountAttacks, StrikeWithLance
-from oracle.gurps.out_of_control import ApplyOutOfControlResult, LoseAllControl, ReCinchSaddle
+from oracle.gurps.mount_out_of_control import ApplyOutOfControlResult, LoseAllControl, ReCinchSaddle
 
 phrases.register()  # the GURPS phrase types, again on every behave run
 

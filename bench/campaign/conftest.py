@@ -47,7 +47,10 @@ def pytest_sessionfinish(session, exitstatus):
     outcomes = Counter()
     for s in shards:
         outcomes.update(s.get("outcomes", {}))
-    totals = {key: sum(s.get(key, 0) for s in shards) for key in ("examples", "agreements", "refusals")}
+    totals = {key: sum(s.get(key, 0) for s in shards) for key in ("examples", "agreements", "refusals", "set_aside")}
+    totals["actions"] = len({a for s in shards for a in s.get("actions", ())})
+    totals["actions_reached"] = len({a for s in shards for a in s.get("outcomes", {})} |
+                                    {a for s in shards for a in s.get("refused_by", {})})
     totals |= {"shards": len(shards), "failed": len(config._campaign["failed"]),
                "workers": sorted({str(s.get("worker")) for s in shards})}
     Path(path).write_text(json.dumps({"totals": totals, "outcomes": dict(outcomes), "shards": shards,

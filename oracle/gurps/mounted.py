@@ -19,7 +19,7 @@ from oracle.gurps.ids import (
     MOUNTED_MOUNTING_TWO_MANOEUVRES, MOUNTED_MOUNT_MOVEMENT, MOUNTED_RIDER_PLACEMENT, MOUNTED_SHEATHING,
     RULING_MOUNTED_DEFENCE_HORSE_SIZE, RULING_MOUNTED_REGAIN_STREAK,
 )
-from oracle.gurps.out_of_control import apply_result, roll_on_table
+from oracle.gurps.mount_out_of_control import apply_result, roll_on_table
 from oracle.gurps.riding import best_of, fall_off, riding_roll
 from oracle.gurps.rolls import success_roll
 from oracle.gurps.ruleset import RULESET

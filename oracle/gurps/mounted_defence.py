@@ -20,7 +20,7 @@ from oracle.gurps.ids import (
     RULING_MOUNTED_DEFENCE_PASSENGER_ROLL, RULING_MOUNTED_DEFENCE_RIDER_RIDING, RULING_MOUNTED_WEAPONS_HANG_OFF_MISS,
 )
 from oracle.gurps.mounted import frighten
-from oracle.gurps.out_of_control import apply_result
+from oracle.gurps.mount_out_of_control import apply_result
 from oracle.gurps.riding import fall_off, riding_roll, riding_skill
 from oracle.gurps.rolls import success_roll
 from oracle.gurps.ruleset import RULESET

@@ -24,7 +24,7 @@ from oracle.gurps.ids import (
     RULING_MOUNTED_WEAPONS_LANCE_SKILL, RULING_MOUNTED_WEAPONS_RELATIVE_DAMAGE, RULING_MOUNTED_WEAPONS_THAT_TURN,
 )
 from oracle.gurps.mounted import frighten
-from oracle.gurps.out_of_control import roll_on_table
+from oracle.gurps.mount_out_of_control import roll_on_table
 from oracle.gurps.riding import riding_roll
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.rolls import dice_total, success_roll

@@ -1,5 +1,5 @@
 """Riding skill: the Riding roll with every situational modifier the excerpt gives, and
-falling off.  Shared by the mounted sections (:mod:`.mounted`, :mod:`.out_of_control`,
+falling off.  Shared by the mounted sections (:mod:`.mounted`, :mod:`.mount_out_of_control`,
 :mod:`.mounted_weapons`, :mod:`.mounted_defence`); clauses ``gurps.mounted.*`` and the
 rows and rules that change Riding.
 """

@@ -7,7 +7,7 @@ from oracle.engine.reference import ReferenceEngine
 from oracle.gurps import setups
 from oracle.gurps.high_speed import HardBrake
 from oracle.gurps.mounted import RegainControl
-from oracle.gurps.out_of_control import ReCinchSaddle
+from oracle.gurps.mount_out_of_control import ReCinchSaddle
 
 ENGINE = ReferenceEngine()
 

@@ -11,7 +11,7 @@ from oracle.engine.reference import ReferenceEngine
 from oracle.gurps import RULESET, setups
 from oracle.gurps.high_speed import EarlyTurn, HardBrake, WorkOutTurningRadius
 from oracle.gurps.mounted import RegainControl
-from oracle.gurps.out_of_control import LoseAllControl
+from oracle.gurps.mount_out_of_control import LoseAllControl
 
 ENGINE = ReferenceEngine()
 

@@ -13,7 +13,7 @@ from oracle.gurps import setups
 from oracle.gurps.high_speed import EarlyTurn, HardBrake, MoveTacticallyAtSpeed, TurnAtSpeed, WorkOutTurningRadius
 from oracle.gurps.mounted import RegainControl
 from oracle.gurps.mounted_weapons import AttackFromTheSaddle, StrikeWithLance
-from oracle.gurps.out_of_control import LoseAllControl
+from oracle.gurps.mount_out_of_control import LoseAllControl
 
 
 @pytest.fixture(scope="module")
