@@ -90,8 +90,12 @@ def frighten(ctx: Context, table: GurpsTable, mount_id: str, clause: str, why: s
 
 @RULESET.handler(DangerousManoeuvre)
 def dangerous_manoeuvre(ctx: Context, table: GurpsTable, action: DangerousManoeuvre) -> GurpsTable:
-    """gurps.mounted.dangerous-manoeuvres: a Riding roll unless war-trained or its life is at stake."""
+    """gurps.mounted.dangerous-manoeuvres: a Riding roll unless war-trained or its life is at stake.
+    A frightened mount obeys no order until the rider regains control (gurps.mounted.frightened.control):
+    urging it again is refused, which in an exact question over several actions ends that branch."""
     r, m = rider_and_mount(table, action.rider)
+    require(not m.frightened, MOUNTED_FRIGHTENED_CONTROL,
+            f"{m.id} is frightened and no longer obeys: {r.id} must first regain control (Ready and a Riding roll each second)")
     if m.training == "war" or action.life_at_stake:
         why = "war-trained" if m.training == "war" else "its own life is at stake"
         return note(ctx, table, MOUNTED_DANGEROUS_MANOEUVRES, f"{m.id} is {why}: no Riding roll to {action.manoeuvre}", obeys="yes")
