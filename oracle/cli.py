@@ -31,7 +31,7 @@ from oracle.clarify.render import screenshot
 from oracle.clarify.sides import side_by_side
 from oracle.core.errors import OracleError, SetupError
 from oracle.core.lazy import lazy_import
-from oracle.core.rulings import Rulings, parse_assignment, use_variant_values
+from oracle.core.rulings import Rulings, parse_assignment, use_variant_optional, use_variant_values
 from oracle.engine import connect
 from oracle.engine.port import EngineFault, EngineSkip
 from oracle.engine.ruleset import ruleset as get_ruleset, rulesets
@@ -148,6 +148,7 @@ def run(
     try:
         cat = catalogue()
         variant_rulings, variant_values = cat.combine_variants(variant)
+        variant_options = cat.combine_optional(variant)
         chosen = {**variant_rulings, **dict(parse_assignment(r) for r in ruling)}
         Rulings(chosen)
         forced = dict(parse_assignment(r) for r in force_ruling)
@@ -162,9 +163,10 @@ def run(
     except KeyboardInterrupt:
         _fail("interrupted before any scenario ran; the previous report is untouched", EXIT_INTERRUPTED)
     use_variant_values(variant_values)  # the numbers are the reference engine's: another engine gets the readings
-    if variant_values and engine not in ("", "reference") and not quiet:
-        err.print("note: a variant's numbers reach the reference engine only; the engine under test is given "
-                  "its readings", highlight=False)
+    use_variant_optional(variant_options)
+    if (variant_values or variant_options) and engine not in ("", "reference") and not quiet:
+        err.print("note: a variant's numbers and optional rules reach the reference engine only; the engine under "
+                  "test is given its readings", highlight=False)
     try:
         connected = connect(engine)  # an engine that does not start is one line, before anything runs
         getattr(connected, "info", None)  # a process engine's handshake: no answer, another protocol, ...

@@ -11,6 +11,8 @@ from behave.parser import parse_file
 from oracle.bdd.hooks import clause_tags
 from oracle.catalogue.load import PACKAGE_ROOT, catalogue_files, load_catalogue
 from oracle.catalogue.numbers import exemptions, numbers_in, untested
+from oracle.catalogue.time_bounds import exemptions as lapse_exemptions
+from oracle.catalogue.time_bounds import time_bounds
 from oracle.core.errors import CatalogueError
 
 ROOT = PACKAGE_ROOT.parent
@@ -201,6 +203,53 @@ def test_every_number_of_a_quote_appears_in_a_scenario_of_its_clause():
     assert not missing, ("numbers of a quote that no scenario tagged with its clause states (write the boundary "
                          "scenario, or say why not in oracle/catalogue/untested-numbers.yaml): "
                          + "; ".join(f"{k}: {', '.join(v)}" for k, v in sorted(missing.items())))
+
+
+# The steps that move the game clock on, in every language the features use (docs/steps.md,
+# docs/steps-localised.md): a scenario with one of them can check an effect before and after.
+CLOCK_STEPS = re.compile(
+    r"the next turn begins|play moves on to the next phase|\d+ seconds pass|the \w+'s turn begins"
+    r"|the next second begins with"
+    r"|начинается следующий ход|игра переходит к следующей фазе|проходит секунд"
+    r"|下一轮开始|进入下一阶段|过了\d+秒|轮到\w+行动|下一秒开始")
+
+
+def test_every_effect_bounded_in_time_has_a_scenario_that_moves_the_clock_on():
+    """A clause whose quote says "в этот ход", "该轮", "上轮", "next turn" (oracle.catalogue.time_bounds)
+    states an effect that holds for a while and lapses: one of its scenarios must move the clock past it,
+    or untested-lapses.yaml says why none can."""
+    cat = load_catalogue()
+    texts = _scenario_texts()
+    excused = lapse_exemptions()
+    unknown = sorted(set(excused) - set(cat.clauses))
+    assert not unknown, f"untested-lapses.yaml names unknown clauses: {unknown}"
+    bounded = {c.id: time_bounds(" ".join(c.source.quote)) for c in cat.clauses.values()}
+    bounded = {k: v for k, v in bounded.items() if v}
+    assert len(bounded) >= 20, f"the scan found only {len(bounded)} clauses bounded in time"
+    stale = sorted(set(excused) - set(bounded))
+    assert not stale, f"untested-lapses.yaml excuses clauses whose quote bounds nothing in time: {stale}"
+    missing = {cid: words for cid, words in bounded.items()
+               if cid not in excused and not any(CLOCK_STEPS.search(t) for t in texts.get(cid, []))}
+    needless = sorted(cid for cid in excused if any(CLOCK_STEPS.search(t) for t in texts.get(cid, [])))
+    assert not missing, ("clauses whose quote bounds an effect in time with no scenario that moves the clock on "
+                         "(write the scenario that checks the effect holds, then lapses; or say why not in "
+                         "oracle/catalogue/untested-lapses.yaml): "
+                         + "; ".join(f"{k} ({', '.join(v)})" for k, v in sorted(missing.items())))
+    assert not needless, f"untested-lapses.yaml excuses clauses that have a scenario moving the clock on: {needless}"
+
+
+@pytest.mark.parametrize("text, words", [
+    ("не может двигаться в этот ход.", ["в этот ход"]),
+    ("не может стрелять в это ход", ["в это ход"]),
+    ("бонус за залегание только со следующего хода", ["следующего хода"]),
+    ("如果坐骑在它的上轮攻击过", ["上轮"]),
+    ("该轮的所有骑术检定-1", ["该轮"]),
+    ("每轮检定一次", []),
+    ("может двигаться в четверть хода", []),
+    ("the model may not shoot this turn", ["this turn"]),
+])
+def test_time_bounds_are_read_in_every_language(text, words):
+    assert time_bounds(text) == words
 
 
 @pytest.mark.parametrize("text, tokens", [

@@ -1,10 +1,10 @@
-"""The generated step vocabulary is current; the CLI lists and explains clauses."""
+"""The generated step vocabulary and the README's counts are current; the CLI lists and explains clauses."""
 
 import subprocess
 import sys
 from pathlib import Path
 
-from oracle.docs import render
+from oracle.docs import readme, render
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -12,6 +12,11 @@ ROOT = Path(__file__).resolve().parent.parent
 def test_the_step_vocabulary_is_current():
     assert (ROOT / "docs" / "steps.md").read_text(encoding="utf-8") == render(), \
         "docs/steps.md is stale: run python -m oracle.docs"
+
+
+def test_the_readme_counts_are_current():
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert text == readme(text), "README.md's table of clauses and scenarios is stale: run python -m oracle.docs"
 
 
 def oracle(*args):

@@ -144,3 +144,29 @@ def test_variants_that_disagree_are_refused():
         update={"id": "printed", "rulings": {RULING_MOUNTED_OBSTACLES_SMALL_THRESHOLD: "printed"}})
     with pytest.raises(CatalogueError, match="read ruling lotow.mounted.obstacles.small-threshold differently"):
         cat.combine_variants(["lotow-english-half-inch", "printed"])
+
+
+VARIANT_FEATURE = ROOT / "tests" / "variants" / "gurps_realistic_turning_radius.feature"
+
+
+def test_a_variant_puts_an_optional_rule_of_the_text_in_force_on_every_table(tmp_path):
+    # the scenario names no optional rule: 13 x 13 / 10 = 16.9 yards, rounded down to 16, only
+    # when the variant puts gurps.high-speed.realistic-radius in force; the cinematic radius is
+    # 13 / 5 = 2.6, rounded down to 2
+    proc = _oracle("run", "-q", "--no-sides", "--variant", "gurps-realistic-turning-radius", "--report", str(tmp_path / "on"),
+                   str(VARIANT_FEATURE))
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    data = json.loads((tmp_path / "on" / "coverage.json").read_text(encoding="utf-8"))
+    assert [v["id"] for v in data["variants"]] == ["gurps-realistic-turning-radius"]
+    assert data["variants"][0]["optional"] == ["gurps.high-speed.realistic-radius"]
+    proc = _oracle("run", "-q", "--no-sides", "--report", str(tmp_path / "off"), str(VARIANT_FEATURE))
+    assert proc.returncode == 1 and "the turning radius is 2, not 16" in proc.stderr
+
+
+def test_a_variant_may_name_only_optional_rules_of_its_ruleset(tmp_path):
+    bad = tmp_path / "gurps" / "variants.yaml"
+    bad.parent.mkdir()
+    bad.write_text("ruleset: gurps\nvariants:\n  - id: x\n    title: x\n    source: x\n"
+                   "    optional: [gurps.high-speed.turning-radius]\n", encoding="utf-8")
+    with pytest.raises(CatalogueError, match=r"optional.gurps.high-speed.turning-radius: a core clause, not an optional rule"):
+        load_catalogue(variants=[bad])

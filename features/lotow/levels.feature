@@ -115,6 +115,17 @@ Feature: Fighting on different levels (СРАЖЕНИЕ НА РАЗНЫХ УРО
       And the kid charges the gunman in the open
       Then the charge is refused by rule lotow.levels.no-enemy
 
+    @clause:lotow.levels.no-enemy
+    Scenario: "He cannot charge anyone this turn": the next turn he may charge again
+      # "напасть ни на кого в этот ход не сможет": this turn only.
+      Given an enemy gunman on the balcony 1.5" back from the edge
+      When the kid climbs onto the balcony
+      Then the kid may not charge this turn
+      When the next turn begins
+      Then the kid may charge this turn
+      When the kid charges the gunman in the open
+      Then the kid is engaged with the gunman
+
     @clause:lotow.levels.seen-at-start
     Scenario: He cannot charge an enemy whose zone does not touch the edge
       Given an enemy gunman on the balcony 0.5" back from the edge and 3" to the north

@@ -81,6 +81,33 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
         | cowboy |
         | deputy |
 
+    @clause:lotow.obstacles.engaged
+    Scenario: "Neither moves again this turn": the next turn the ban has lapsed
+      # "не может двигаться более в этот ход": this turn only (ruling
+      # lotow.obstacles.engaged-next-turn, default "lapses-with-turn"); in the next turn each
+      # may move again, and the cowboy walks 1" away from the fence.
+      Given a fence 0.25" wide with the cowboy standing against it
+      And an enemy deputy 3" beyond the fence
+      When the deputy charges the cowboy across the fence
+      Then the cowboy can move no further this turn
+      And the deputy can move no further this turn
+      When the next turn begins
+      Then the cowboy may still move this turn
+      And the deputy may still move this turn
+      When the cowboy walks 1"
+      Then the cowboy has 5 inches of movement left
+
+    @clause:lotow.obstacles.engaged @ruling:lotow.obstacles.engaged-next-turn=held-while-engaged
+    Scenario: Under the reading "held while engaged" neither moves in the next turn either
+      # Engaged "as if their bases touched", the two stay in the fight until a close combat
+      # parts them, which the excerpt does not contain: the cowboy's walk is refused in turn 2.
+      Given a fence 0.25" wide with the cowboy standing against it
+      And an enemy deputy 3" beyond the fence
+      When the deputy charges the cowboy across the fence
+      And the next turn begins
+      And the cowboy walks 1"
+      Then the walk is refused by rule lotow.obstacles.engaged
+
     @clause:lotow.obstacles.must-see
     Scenario: The charger must have seen the cowboy over the obstacle at the start of his move
       Given a fence 0.25" wide with the cowboy standing against it

@@ -23,7 +23,22 @@ Feature: Diving charge (Атака в прыжке)
     And the hero suffers 3 falling hits at Strength 6
     And the hero is not in close combat
     And the hero can move no further this turn
+    And the hero may not charge this turn
     And the hero has no bonus for the first round of close combat
+
+  @clause:mordheim.diving-charge.failure
+  Scenario: "Neither move nor charge this turn": the next turn it may do both again
+    # "не может двигаться и атаковать противника в этот ход": this turn only.
+    Given a hero with Movement 4" and Initiative 4
+    And the hero stands at the east edge of a balcony 6" high
+    And an enemy ork stands 1" east of the hero
+    When the hero charges the enemy ork by way of jumps down and the dice show 2, 5 and 3
+    Then the hero can move no further this turn
+    And the hero may not charge this turn
+    When the next turn begins
+    Then the hero may charge this turn
+    And the hero has 4 inches of movement left
+    And rule mordheim.diving-charge.failure is applied
 
   @clause:mordheim.diving-charge.target
   Scenario Outline: The enemy must be within 2" of the landing point (<gap> away)

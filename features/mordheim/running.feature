@@ -144,7 +144,7 @@ Feature: Running (Бег)
     And the youngblood runs 8" west
     Then the youngblood stands at (-11, -5)
 
-  @clause:mordheim.running.no-shooting
+  @clause:mordheim.running.no-shooting @clause:mordheim.running.declared
   Scenario: The runner loses its shot for this turn only
     # "теряет свой шанс выстрелить во время этого хода": the next turn it may shoot.
     Given a hero with Movement 4" and Initiative 3

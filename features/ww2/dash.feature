@@ -245,6 +245,26 @@ Feature: Dash instead of shooting (ФАЗА СТРЕЛЬБЫ. Рывок вме�
       And an enemy aircraft hits the aircraft "yak"
       Then the chance that the aircraft "yak" has taken 0 hits is 1/6
 
+    @clause:ww2.dash.afterburner.declaration @clause:ww2.dash.afterburner.full-speed-saves
+    Scenario: The afterburner builds speed for the next turn, and for that turn only
+      # "набрать ускорение для следующего хода": the 110 cm with its saves is the move of the
+      # next turn (turn 2); unused then, it is gone in turn 3, where 110 cm is an ordinary move.
+      When "yak" tries the afterburner and the die shows 4
+      And the next turn begins
+      And the next turn begins
+      And the aircraft "yak" flies 110 cm
+      Then the battle is in turn 3
+      And the aircraft "yak" has no full-speed saves
+
+    @clause:ww2.dash.afterburner.declaration @clause:ww2.dash.afterburner.full-speed-saves
+    Scenario: The speed built in the shooting phase serves the next turn's move
+      # Declared in turn 1's shooting phase; the next turn begins and the 110 cm move gives the saves.
+      When "yak" tries the afterburner and the die shows 4
+      And the next turn begins
+      And the aircraft "yak" flies 110 cm
+      Then the battle is in turn 2
+      And the aircraft "yak" has the full-speed saves
+
     @clause:ww2.dash.afterburner.roll.1-2
     Scenario: After a failed afterburner the aircraft makes an ordinary move
       When "yak" tries the afterburner and the die shows 2

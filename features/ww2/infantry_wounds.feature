@@ -202,3 +202,14 @@ Feature: Wounds on an infantry unit (РАНЫ. Пехотный Отряд)
       When soldiers r3 and r4 take over the heavy machine gun mg
       And the heavy machine gun mg fires 3 shots and the dice show 4, 3 and 6
       Then the shooting is refused by rule ww2.infantry-wounds.heavy-weapon.recrew
+
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew @ruling:ww2.infantry-wounds.recrew-timing=next-turn
+    Scenario: Under the "next turn" reading the wait ends with the turn: the new crew fire the next turn
+      # "в свой следующий ход": the wait lasts the turn of the takeover only; in the next turn
+      # 3 shots at 4+ with the dice 4, 3 and 6 hit twice.
+      Given soldier r3 stands 1 cm from the heavy machine gun mg
+      And soldier r4 stands 1 cm from the heavy machine gun mg
+      When soldiers r3 and r4 take over the heavy machine gun mg
+      And the next turn begins
+      And the heavy machine gun mg fires 3 shots and the dice show 4, 3 and 6
+      Then the heavy machine gun mg scores 2 hits

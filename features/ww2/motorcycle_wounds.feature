@@ -143,6 +143,18 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       And bike bikers-bike1 is destroyed
 
     @clause:ww2.motorcycle-wounds.destroyed-bike.crew-survival
+    Scenario: The survivor's prone bonus counts only from the next turn
+      # "получая бонус за залегание только со следующего хода": not in the turn the bike is
+      # destroyed (turn 1), from turn 2 on.
+      Given a motorcycle squadron "bikers" of 1 bikes
+      When bike bikers-bike1 is destroyed and the dice show 6, 3
+      Then soldier bikers-driver1 does not yet get the bonus for lying prone
+      And the battle is in turn 1
+      When the next turn begins
+      Then soldier bikers-driver1 gets the bonus for lying prone
+      And the battle is in turn 2
+
+    @clause:ww2.motorcycle-wounds.destroyed-bike.crew-survival
     Scenario: The chances for the crews of two destroyed bikes
       # Four crewmen, each survives only on a 6 (1/6), independently:
       # none survives (5/6)^4 = 625/1296; exactly one 4(1/6)(5/6)^3 = 500/1296 = 125/324;

@@ -7,7 +7,9 @@ recorded, so a report can tell which scenarios depend on which rulings.
 Rule code asks ``ctx.value(CLAUSE, NAME)`` for a number the text gives (a distance, a
 threshold, a modifier): the clause's value in the catalogue, or the number a reading in
 force gives it (asking that ruling, so the question is recorded), or the number the run's
-variant sets (:func:`use_variant_values`).
+variant sets (:func:`use_variant_values`).  A variant may also put optional rules of the
+text in force for the whole run (:func:`use_variant_optional`); a ruleset's table asks
+:func:`variant_optional` beside the optional rules its setup names.
 """
 
 from __future__ import annotations
@@ -30,6 +32,21 @@ def use_variant_values(values: Mapping[str, Mapping[str, Any]]) -> None:
     for clause_id, names in values.items():
         for name, number in names.items():
             _VARIANT_VALUES[(clause_id, name)] = number
+
+
+_VARIANT_OPTIONAL: set[str] = set()
+"""The optional rules (clause ids) the run's variant puts in force (empty: the setups decide)."""
+
+
+def use_variant_optional(clause_ids) -> None:
+    """Put a variant's optional rules in force for the rest of the process (``oracle run --variant``)."""
+    _VARIANT_OPTIONAL.clear()
+    _VARIANT_OPTIONAL.update(clause_ids)
+
+
+def variant_optional(clause_id: str) -> bool:
+    """Whether the run's variant puts the optional rule of this clause in force."""
+    return clause_id in _VARIANT_OPTIONAL
 
 
 @dataclass

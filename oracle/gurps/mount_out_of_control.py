@@ -232,6 +232,8 @@ def re_cinch(ctx: Context, table: GurpsTable, action: ReCinchSaddle) -> GurpsTab
     mounts = [c for c in table.characters if c.kind == "mount" and c.saddle_slipped]
     require(bool(mounts), MOUNT_OUT_OF_CONTROL_TABLE_11, "no saddle has slipped")
     unit = ctx.ruling(RULING_MOUNT_OUT_OF_CONTROL_SADDLE_TIME)
-    seconds = ctx.roll(dice_total(4, MOUNT_OUT_OF_CONTROL_TABLE_11, "4d for re-cinching the saddle"))
+    time = ctx.value(MOUNT_OUT_OF_CONTROL_TABLE_11, "time")  # "4d时间"
+    count = int(time.split("d")[0] or 1)
+    seconds = ctx.roll(dice_total(count, MOUNT_OUT_OF_CONTROL_TABLE_11, f"{count}d for re-cinching the saddle"))
     m = mounts[0].evolve(saddle_slipped=False)
     return note(ctx, table.put(m), MOUNT_OUT_OF_CONTROL_TABLE_11, f"{r.id} re-cinches the saddle in {seconds} {unit}", time=f"{seconds} {unit}")

@@ -20,10 +20,11 @@ from oracle.core.geometry import distance, within
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
-    MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING, PRONE_UNSEEN_BEHIND_COVER, PRONE_VISIBLE_BODY,
-    RULING_LEVELS_FIGHT_VALUE_SCOPE, RULING_SPOTTING_HOW_LONG, RULING_SPOTTING_PARTLY_VS_VISIBLE,
-    RULING_SPOTTING_WHO_IS_WITHIN, RULING_SPOTTING_WITHIN_6, SPOTTING_ONLY_PASSERS_SEE, SPOTTING_PER_FIGHTER,
-    SPOTTING_ROLL, SPOTTING_ROLL_1_3, SPOTTING_ROLL_4_6, SPOTTING_SHOOTING_REVEALS,
+    MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING, OBSTACLES_ENGAGED, PRONE_UNSEEN_BEHIND_COVER, PRONE_VISIBLE_BODY,
+    RULING_LEVELS_FIGHT_VALUE_SCOPE, RULING_OBSTACLES_ENGAGED_NEXT_TURN, RULING_SPOTTING_HOW_LONG,
+    RULING_SPOTTING_PARTLY_VS_VISIBLE, RULING_SPOTTING_WHO_IS_WITHIN, RULING_SPOTTING_WITHIN_6,
+    SPOTTING_ONLY_PASSERS_SEE, SPOTTING_PER_FIGHTER, SPOTTING_ROLL, SPOTTING_ROLL_1_3, SPOTTING_ROLL_4_6,
+    SPOTTING_SHOOTING_REVEALS,
 )
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, Sighting, View, require
@@ -244,14 +245,22 @@ def next_turn(ctx: Context, table: LotowTable, action: NextTurn) -> LotowTable:
     """A new turn, from its Movement phase: movement is fresh, this turn's spotting rolls lapse (ruling lotow.spotting.how-long),
     and what a shot gave away stays given away (lotow.spotting.shooting-reveals)."""
     fight_lasts = ctx.ruling(RULING_LEVELS_FIGHT_VALUE_SCOPE) == "while-at-edge"
+    held = set()  # engaged across an obstacle, under ruling lotow.obstacles.engaged-next-turn=held-while-engaged
+    for f in table.fighters:
+        if f.stopped_by == OBSTACLES_ENGAGED and f.engaged_with:
+            if ctx.ruling(RULING_OBSTACLES_ENGAGED_NEXT_TURN) == "held-while-engaged":
+                held.add(f.id)
+                ctx.emit(OBSTACLES_ENGAGED, f"turn {table.turn + 1}: {f.id} is still engaged with "
+                                            f"{', '.join(f.engaged_with)} across the obstacle and may not move "
+                                            "(ruling lotow.obstacles.engaged-next-turn=held-while-engaged)")
     for f in table.fighters:  # every "в этот ход" the text lays down lapses with the turn, citing its clause
-        for clause, what in ((f.stopped_by, "may move again"), (f.turn_over_by, "may act again"),
-                             (f.charge_barred_by, "may charge again")):
+        for clause, what in ((None if f.id in held else f.stopped_by, "may move again"),
+                             (f.turn_over_by, "may act again"), (f.charge_barred_by, "may charge again")):
             if clause is not None:
                 ctx.emit(clause, f"turn {table.turn + 1}: {f.id} {what}; the limit held for turn {table.turn}")
     fighters = tuple(
-        f.evolve(move_used=0.0, stopped_by=None, turn_over_by=None, crawled=0.0, thrown=False,
-                 charge_barred_by=None,
+        f.evolve(move_used=0.0, stopped_by=f.stopped_by if f.id in held else None, turn_over_by=None, crawled=0.0,
+                 thrown=False, charge_barred_by=None,
                  fight_in_combat=f.fight_in_combat if (fight_lasts and f.engaged_with) else None)
         for f in table.fighters
     )

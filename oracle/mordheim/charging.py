@@ -16,6 +16,7 @@ from shapely.geometry import LineString, Point as ShapelyPoint
 
 from oracle.core.errors import RuleViolation, SetupError
 from oracle.core.geometry import Point, within
+from oracle.core.measure import EPSILON, FLOAT_NOISE
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.mordheim import charging_several, diving_charge, hiding, movement, remaining_moves
@@ -178,7 +179,7 @@ def _stop_at_low_wall(ctx: Context, table: MordheimTable, charger: Warrior, targ
         if not p.is_barrier or not same_level(p.level, z):
             continue
         wall = p.shape()
-        if base.intersection(wall).area <= 1e-9 or target_base.distance(wall) > TOUCH:
+        if base.intersection(wall).area <= EPSILON or target_base.distance(wall) > TOUCH:
             continue
         last = LineString(path[-2:]) if len(path) > 1 else None
         if last is None:
@@ -187,7 +188,7 @@ def _stop_at_low_wall(ctx: Context, table: MordheimTable, charger: Warrior, targ
         for _ in range(60):
             mid = (lo + hi) / 2
             q = last.interpolate(mid)
-            if q.buffer(charger.base_radius).intersection(wall).area > 1e-12:
+            if q.buffer(charger.base_radius).intersection(wall).area > FLOAT_NOISE:
                 hi = mid
             else:
                 lo = mid
@@ -223,7 +224,7 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
     free_landing = dive is not None and ctx.ruling(RULING_DIVING_CHARGE_LANDING) == "directly-below"
     cost = movement.route_cost(pre) + (0.0 if free_landing else movement.route_cost(final))
     limit = movement.allowance(c, "charge")
-    reaches = cost <= limit + 1e-9
+    reaches = cost <= limit + EPSILON
     if not reaches:
         return _failed(ctx, table, c, t, action, pre, final, cost)
     final_path = [(final[0].start.x, final[0].start.y), *[(l.end.x, l.end.y) for l in final]] if final else [(after.x, after.y)]
@@ -386,7 +387,7 @@ def _meet(ctx: Context, table: MordheimTable, cid: str, iid: str, final, action:
             stop = line.interpolate(line.project(centre))
     # walk the charger to the meeting point
     if line is not None:
-        cut = truncate_to_contact(tuple(pts), (stop.x, stop.y), 1e-9) if stop.distance(ShapelyPoint(pts[0])) > 1e-9 else (pts[0],)
+        cut = truncate_to_contact(tuple(pts), (stop.x, stop.y), EPSILON) if stop.distance(ShapelyPoint(pts[0])) > EPSILON else (pts[0],)
         legs, pos = [], c.position
         for a, b in zip(cut, cut[1:]):
             leg = plan_walk(ctx, table, c, pos, b, "charge")
@@ -395,7 +396,7 @@ def _meet(ctx: Context, table: MordheimTable, cid: str, iid: str, final, action:
         table = movement.execute(ctx, table, cid, legs, "charge")
     c = table.warrior(cid)
     gap = c.position.shape().distance(centre)
-    if gap > reach + 1e-9:
+    if gap > reach + EPSILON:
         dx, dy = c.position.x - i.position.x, c.position.y - i.position.y
         t = (gap - reach) / gap
         i = i.evolve(position=i.position.moved(dx=dx * t, dy=dy * t))
@@ -423,7 +424,7 @@ def _meet_at_end(ctx: Context, table: MordheimTable, cid: str, iid: str, final, 
     c, i = table.warrior(cid), table.warrior(iid)
     reach = c.base_radius + i.base_radius
     gap = c.position.shape().distance(i.position.shape())
-    if gap > reach + 1e-9:
+    if gap > reach + EPSILON:
         dx, dy = c.position.x - i.position.x, c.position.y - i.position.y
         k = (gap - reach) / gap
         table = table.with_warrior(declared_spot(i).evolve(position=i.position.moved(dx=dx * k, dy=dy * k)))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from oracle.core.geometry import within
+from oracle.core.measure import SHAPE_TOLERANCE
 from oracle.core.resolve import Context
 from oracle.mordheim.geometry import measure, same_level
 from oracle.mordheim.ids import DIVING_CHARGE_BONUS, DIVING_CHARGE_TARGET, RULING_DIVING_CHARGE_LANDING
@@ -20,7 +21,7 @@ def find_dive(ctx: Context, table: MordheimTable, c: Warrior, t: Warrior, legs) 
         return None
     i = jumps[-1]
     landing = legs[i].end
-    if not (t.position.z < legs[i].start.z - 1e-6 and same_level(landing.z, t.position.z)):
+    if not (t.position.z < legs[i].start.z - SHAPE_TOLERANCE and same_level(landing.z, t.position.z)):
         return None
     ctx.ruling(RULING_DIVING_CHARGE_LANDING)
     d = measure(ctx, c.evolve(position=landing), t)

@@ -85,10 +85,10 @@ def saved(ctx: Context, m: CavalryModel) -> bool:
 
 def rider_or_mount(ctx: Context, m: CavalryModel) -> str:
     roll = kubik(ctx, CAVALRY_WOUNDS_RIDER_OR_MOUNT_ROLL, "rider-or-mount die")
-    if m.veteran and roll >= 5:
-        part = "rider" if roll == 6 else "mount"
+    if m.veteran and roll >= ctx.value(CAVALRY_WOUNDS_RIDER_OR_MOUNT_VETERAN, "mount"):  # the veteran's 5 and 6
+        part = "rider" if roll == ctx.value(CAVALRY_WOUNDS_RIDER_OR_MOUNT_VETERAN, "rider") else "mount"
         ctx.emit(CAVALRY_WOUNDS_RIDER_OR_MOUNT_VETERAN, f"Veteran Rider {m.id}: {roll} hits the {part}")
-    elif roll >= 5:
+    elif roll >= ctx.value(CAVALRY_WOUNDS_RIDER_OR_MOUNT_5_6, "lowest"):
         part = "rider"
         ctx.emit(CAVALRY_WOUNDS_RIDER_OR_MOUNT_5_6, f"{roll}: the rider of {m.id} is hit")
     else:
@@ -165,12 +165,13 @@ def allocate_hits(ctx: Context, table: Ww2Table, action: ShootCavalry) -> tuple[
     ctx.emit(CAVALRY_WOUNDS_ALLOCATION_EXAMPLE_THREE_MODELS,
              f"{len(can)} model(s) of {unit.id} are seen and in range; {who} sets their order: "
              + ", ".join(m.id for m in can))
-    counts = allocate(action.hits, len(can), 3) if can else []
+    per_model = ctx.value(CAVALRY_WOUNDS_ALLOCATION_ORDER, "per-model")
+    counts = allocate(action.hits, len(can), per_model) if can else []
     if not can and action.hits:
         ctx.emit(CAVALRY_WOUNDS_ALLOCATION_NO_REALLOCATION, f"no model of {unit.id} can be hit: {action.hits} hit(s) lost")
     ctx.emit(CAVALRY_WOUNDS_ALLOCATION_ORDER, f"{action.hits} hit(s) go three to a model in order: "
              + ", ".join(f"{n} on {m.id}" for m, n in zip(can, counts)), allocation=tuple(counts))
-    if action.hits > 3 * len(can) and can:
+    if action.hits > per_model * len(can) and can:
         ctx.emit(CAVALRY_WOUNDS_ALLOCATION_CYCLING, f"more hits than three per model: allocation goes round again from {can[0].id}")
     ctx.emit(CAVALRY_WOUNDS_ALLOCATION_BEFORE_ROLLS, "hits are allocated before any rider-or-mount roll and any save")
     allocated = {m.id: n for m, n in zip(can, counts)}
@@ -227,7 +228,7 @@ def in_base_contact(a: Unit, b: Unit) -> bool:
 def trampled(ctx: Context, ident: str, body_armour_save: int | None, pronoun: str) -> bool:
     """ww2.cavalry-wounds.riderless.trample: a 1-2 is a wound that only body armour saves."""
     roll = kubik(ctx, CAVALRY_WOUNDS_RIDERLESS_TRAMPLE, f"trample die for {ident}")
-    if roll >= 3:
+    if roll >= ctx.value(CAVALRY_WOUNDS_RIDERLESS_TRAMPLE, "fights-on"):
         ctx.emit(CAVALRY_WOUNDS_RIDERLESS_TRAMPLE, f"{ident} ({roll}) fights on as usual")
         return False
     if body_armour_save is not None:
@@ -274,8 +275,9 @@ def stop_mounts(ctx: Context, table: Ww2Table, action: StopRiderlessMounts) -> W
             f"{mounts.id} has not yet moved or dashed this turn; the attempt comes after the mounts move")
     require(in_base_contact(catcher, mounts), stop, f"{catcher.id} is not in base contact with {mounts.id}")
     roll = kubik(ctx, stop, "rally test to stop the mounts")
-    if roll >= 5:
-        ctx.emit(stop, f"rally test {roll} (5+ needed, no modifier): {catcher.id} stops the mounts")
+    needs = ctx.value(CAVALRY_WOUNDS_RIDERLESS_STOP, "needs")
+    if roll >= needs:
+        ctx.emit(stop, f"rally test {roll} ({needs}+ needed, no modifier): {catcher.id} stops the mounts")
         return table.with_unit(mounts.evolve(retreating=False, stopped=True))
     if roll >= 2:
         how = ("the attempt fails" if ctx.ruling(RULING_CAVALRY_WOUNDS_RALLY_ROLL) == "one-die-2-4-fails"

@@ -76,6 +76,12 @@ def full_speed_saves(t: Ww2Table, unit: str) -> bool:
     return t.unit(unit).afterburner_saves
 
 
+@RULESET.outcome('the aircraft "{unit}" has no full-speed saves')
+def no_full_speed_saves(t: Ww2Table, unit: str) -> bool:
+    """It has no afterburner saves: it did not fly the full 110 cm on the afterburner, or that move lapsed."""
+    return not t.unit(unit).afterburner_saves
+
+
 @RULESET.outcome('the aircraft "{unit}" has taken {n:d} hits')
 def aircraft_hits(t: Ww2Table, unit: str, n: int) -> bool:
     """Unsaved hits on the aircraft."""
@@ -119,6 +125,20 @@ def soldier_prone(t: Ww2Table, who: str, turn: int) -> bool:
     """The soldier lies prone; the prone bonus counts from that turn."""
     s = _soldier(t, who)
     return s.alive and s.prone and s.prone_bonus_from_turn == turn
+
+
+@RULESET.outcome("soldier {who} gets the bonus for lying prone")
+def soldier_prone_bonus(t: Ww2Table, who: str) -> bool:
+    """The soldier lies prone and, in the turn the clock shows, the prone bonus already counts."""
+    s = _soldier(t, who)
+    return s.alive and s.prone and s.prone_bonus_from_turn is not None and s.prone_bonus_from_turn <= t.turn
+
+
+@RULESET.outcome("soldier {who} does not yet get the bonus for lying prone")
+def soldier_no_prone_bonus_yet(t: Ww2Table, who: str) -> bool:
+    """The soldier lies prone, but the prone bonus counts only from a later turn than the clock shows."""
+    s = _soldier(t, who)
+    return s.alive and s.prone and s.prone_bonus_from_turn is not None and s.prone_bonus_from_turn > t.turn
 
 
 @RULESET.outcome('the heavy machine gun {gun} is intact')
