@@ -53,6 +53,11 @@ def variant_optional(clause_id: str) -> bool:
 class Rulings:
     overrides: Mapping[str, str] = field(default_factory=dict)
     consulted: dict[str, str] = field(default_factory=dict)
+    _answers: dict[str, str] = field(default_factory=dict, init=False, repr=False, compare=False)
+    """The alternative in force by ruling, once looked up (exact mode asks on every dice path)."""
+    _values: dict[tuple[str, str], tuple[Any, tuple[str, ...]]] = field(default_factory=dict, init=False, repr=False,
+                                                                       compare=False)
+    """A clause's number in force, once looked up, with the rulings that decide it."""
 
     def __post_init__(self) -> None:
         for rid, alt in self.overrides.items():
@@ -70,15 +75,30 @@ class Rulings:
         return ruling
 
     def get(self, ruling_id: str) -> str:
-        ruling = index().rulings.get(ruling_id)
-        default = ruling.default if ruling is not None else self._check(ruling_id).default
-        chosen = self.overrides.get(ruling_id, default)
+        chosen = self._answers.get(ruling_id)
+        if chosen is None:
+            ruling = index().rulings.get(ruling_id)
+            default = ruling.default if ruling is not None else self._check(ruling_id).default
+            chosen = self._answers[ruling_id] = self.overrides.get(ruling_id, default)
         self.consulted[ruling_id] = chosen
         return chosen
 
     def value(self, clause_id: str, name: str) -> Any:
         """The number in force for a clause's value: the run's variant, else the reading in force
         where a ruling changes the number (asking the ruling), else the clause's own."""
+        key = (clause_id, name)
+        known = self._values.get(key)
+        if known is not None:  # looked up before: ask its rulings again, so that they are recorded
+            number, asked = known
+            for ruling_id in asked:
+                self.get(ruling_id)
+            return number
+        number = self._value(clause_id, name)
+        readings = index().value_readings.get(key)
+        self._values[key] = (number, tuple(readings) if readings else ())
+        return number
+
+    def _value(self, clause_id: str, name: str) -> Any:
         cat = index()
         key = (clause_id, name)
         number = cat.numbers.get(key)
@@ -97,7 +117,7 @@ class Rulings:
     def fresh(self) -> "Rulings":
         """The same readings with nothing consulted yet (the readings are not checked again)."""
         new = object.__new__(Rulings)
-        new.overrides, new.consulted = self.overrides, {}
+        new.overrides, new.consulted, new._answers, new._values = self.overrides, {}, self._answers, self._values
         return new
 
     def key(self) -> tuple[tuple[str, str], ...]:

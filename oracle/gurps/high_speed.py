@@ -33,7 +33,7 @@ from oracle.gurps.ids import (
     RULING_HIGH_SPEED_WHEELS_GM,
 )
 from oracle.gurps.mounted_defence import stunned_rider
-from oracle.gurps.rolls import RollResult, success_roll
+from oracle.gurps.rolls import Verdict, success_roll, success_verdict
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import Character, GurpsTable, Maneuver, require
 
@@ -246,7 +246,7 @@ class EarlyTurn(Action):
     obstacle_ahead: int | None = None
 
 
-def manoeuvre_roll(ctx: Context, table: GurpsTable, c: Character, penalty: int, what: str) -> RollResult:
+def manoeuvre_roll(ctx: Context, table: GurpsTable, c: Character, penalty: int, what: str) -> Verdict:
     """gurps.high-speed.manoeuvre-roll: DX+3, or a driver's skill with Handling (given)."""
     if c.kind == "vehicle":
         skill = c.skill("driving") - penalty
@@ -255,10 +255,10 @@ def manoeuvre_roll(ctx: Context, table: GurpsTable, c: Character, penalty: int, 
         bonus = ctx.value(HIGH_SPEED_MANOEUVRE_ROLL, "dx")
         skill = c.dx + bonus - penalty
         ctx.emit(HIGH_SPEED_MANOEUVRE_ROLL, f"{what}: DX{bonus:+d} = {c.dx + bonus}, {sign(-penalty)}: rolls against {skill}")
-    return success_roll(ctx, HIGH_SPEED_MANOEUVRE_ROLL, what, skill)
+    return success_verdict(ctx, HIGH_SPEED_MANOEUVRE_ROLL, what, skill)
 
 
-def after_manoeuvre(ctx: Context, table: GurpsTable, c: Character, roll: RollResult, obstacle_ahead: int | None) -> GurpsTable:
+def after_manoeuvre(ctx: Context, table: GurpsTable, c: Character, roll: Verdict, obstacle_ahead: int | None) -> GurpsTable:
     table = table.answer("roll", roll.word)
     if roll.success:
         return table

@@ -91,8 +91,12 @@ def frighten(ctx: Context, table: GurpsTable, mount_id: str, clause: str, why: s
 
 @RULESET.handler(DangerousManoeuvre)
 def dangerous_manoeuvre(ctx: Context, table: GurpsTable, action: DangerousManoeuvre) -> GurpsTable:
-    """gurps.mounted.dangerous-manoeuvres: a Riding roll unless war-trained or its life is at stake."""
+    """gurps.mounted.dangerous-manoeuvres: a Riding roll unless war-trained or its life is at stake.
+    A frightened mount obeys no order until the rider regains control (gurps.mounted.frightened.control):
+    urging it again is refused, which in an exact question over several actions ends that branch."""
     r, m = rider_and_mount(table, action.rider)
+    require(not m.frightened, MOUNTED_FRIGHTENED_CONTROL,
+            f"{m.id} is frightened and no longer obeys: {r.id} must first regain control (Ready and a Riding roll each second)")
     if m.training == "war" or action.life_at_stake:
         why = "war-trained" if m.training == "war" else "its own life is at stake"
         return note(ctx, table, MOUNTED_DANGEROUS_MANOEUVRES, f"{m.id} is {why}: no Riding roll to {action.manoeuvre}", obeys="yes")
@@ -248,6 +252,12 @@ def frighten_mount(ctx: Context, table: GurpsTable, action: FrightenMount) -> Gu
     return frighten(ctx, table, action.mount, MOUNTED_FRIGHTENED_CONTROL, "it failed a Fright Check")
 
 
+def _riding_to_regain(ctx: Context, table: GurpsTable, rider_id: str) -> tuple[bool, bool]:
+    """The Riding roll of one second of the fight: whether it succeeds, and whether critically."""
+    roll = riding_roll(ctx, table, rider_id, MOUNTED_FRIGHTENED_CONTROL, "to regain control")
+    return roll.success, roll.critical
+
+
 def one_second(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
     """One second of trying to regain control: a Ready manoeuvre and a Riding roll."""
     if table.get(rider_id).riding_on is None:
@@ -256,23 +266,23 @@ def one_second(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
     if not m.frightened:
         return table
     ctx.emit(MOUNTED_FRIGHTENED_CONTROL, f"{r.id} takes a Ready manoeuvre and rolls Riding to master {m.id}")
-    roll = riding_roll(ctx, table, r.id, MOUNTED_FRIGHTENED_CONTROL, "to regain control")
+    success, critical = ctx.step(_riding_to_regain, table, r.id)  # a merge point: 4 outcomes, not 16 totals
     consecutive = ctx.ruling(RULING_MOUNTED_REGAIN_STREAK) == "consecutive"
-    if roll.success:
+    if success:
         s, f = m.successes_in_a_row + 1, (0 if consecutive else m.failures_in_a_row)
     else:
         s, f = (0 if consecutive else m.successes_in_a_row), m.failures_in_a_row + 1
     m = m.evolve(successes_in_a_row=s, failures_in_a_row=f)
     table = table.put(m)
-    if roll.success and (roll.critical or s >= ctx.value(MOUNTED_FRIGHTENED_REGAIN, "streak")):
+    if success and (critical or s >= ctx.value(MOUNTED_FRIGHTENED_REGAIN, "streak")):
         m = m.evolve(frightened=False, obeys=True, successes_in_a_row=0, failures_in_a_row=0)
-        why = "a critical success" if roll.critical else "three successes in a row"
+        why = "a critical success" if critical else "three successes in a row"
         return note(ctx, table.put(m), MOUNTED_FRIGHTENED_REGAIN, f"{why}: {m.id} obeys again", frightened="no")
-    if not roll.success and (roll.critical or f >= ctx.value(MOUNTED_FRIGHTENED_TOTAL_LOSS, "streak")):
-        why = "a critical failure" if roll.critical else "three failures in a row"
+    if not success and (critical or f >= ctx.value(MOUNTED_FRIGHTENED_TOTAL_LOSS, "streak")):
+        why = "a critical failure" if critical else "three failures in a row"
         table = note(ctx, table, MOUNTED_FRIGHTENED_TOTAL_LOSS, f"{why}: total loss of control of {m.id}", frightened="lost")
         return ctx.step(roll_on_table, table, r.id)
-    ctx.emit(MOUNTED_FRIGHTENED_TOTAL_LOSS if not roll.success else MOUNTED_FRIGHTENED_REGAIN,
+    ctx.emit(MOUNTED_FRIGHTENED_TOTAL_LOSS if not success else MOUNTED_FRIGHTENED_REGAIN,
              f"{r.id} fights his mount instead of the enemy ({s} success(es), {f} failure(s) in a row)")
     return table
 

@@ -138,6 +138,20 @@ class ShootCavalry(Action):
 @RULESET.handler(ShootCavalry)
 def shoot_cavalry(ctx: Context, table: Ww2Table, action: ShootCavalry) -> Ww2Table:
     """ww2.cavalry-wounds.*: allocate in threes, then roll rider-or-mount and saves hit by hit."""
+    # the allocation is the same on every dice path: a merge point with one outcome, worked out
+    # once in exact mode (which runs this once per combination of the models' results)
+    unit, allocation = ctx.step(allocate_hits, table, action)
+    models = {m.id: m for m in unit.cavalry}
+    for mid, n in allocation:  # each model's hits in the allocation order
+        models[mid] = ctx.step(resolve_model, models[mid], n, action.template)
+    unit = unit.evolve(cavalry=tuple(models[m.id] for m in unit.cavalry),
+                       shot_at_by=unit.shot_at_by + ((action.shooter,) if action.shooter not in unit.shot_at_by else ()))
+    return table.with_unit(check_riderless(ctx, table, unit))
+
+
+def allocate_hits(ctx: Context, table: Ww2Table, action: ShootCavalry) -> tuple[Unit, tuple[tuple[str, int], ...]]:
+    """The unit with each model's allocated hits set (0 where none goes), and the models that are hit,
+    in order, with their hits: three to a model, going round (ww2.cavalry-wounds.allocation.*)."""
     unit = table.unit(action.unit)
     if unit.kind != "cavalry":
         raise SetupError(f"{unit.id} is a {unit.kind} unit, not cavalry")
@@ -160,13 +174,10 @@ def shoot_cavalry(ctx: Context, table: Ww2Table, action: ShootCavalry) -> Ww2Tab
     if action.hits > per_model * len(can) and can:
         ctx.emit(CAVALRY_WOUNDS_ALLOCATION_CYCLING, f"more hits than three per model: allocation goes round again from {can[0].id}")
     ctx.emit(CAVALRY_WOUNDS_ALLOCATION_BEFORE_ROLLS, "hits are allocated before any rider-or-mount roll and any save")
-    for m in unit.cavalry:
-        unit = unit.with_model(m.evolve(allocated=0))
-    for m, n in zip(can, counts):
-        m = unit.model(m.id).evolve(allocated=n)
-        unit = unit.with_model(ctx.step(resolve_model, m, n, action.template))
-    unit = unit.evolve(shot_at_by=unit.shot_at_by + ((action.shooter,) if action.shooter not in unit.shot_at_by else ()))
-    return table.with_unit(check_riderless(ctx, table, unit))
+    allocated = {m.id: n for m, n in zip(can, counts)}
+    unit = unit.evolve(cavalry=tuple(m if m.allocated == allocated.get(m.id, 0) else m.evolve(allocated=allocated.get(m.id, 0))
+                                     for m in unit.cavalry))
+    return unit, tuple(allocated.items())
 
 
 def check_riderless(ctx: Context, table: Ww2Table, unit: Unit) -> Unit:
