@@ -31,7 +31,7 @@ from oracle.clarify.render import screenshot
 from oracle.clarify.sides import side_by_side
 from oracle.core.errors import OracleError, SetupError
 from oracle.core.lazy import lazy_import
-from oracle.core.rulings import Rulings, parse_assignment, use_variant_values
+from oracle.core.rulings import Rulings, parse_assignment, use_variant_optional, use_variant_values
 from oracle.engine import connect
 from oracle.engine.port import EngineFault, EngineSkip
 from oracle.engine.ruleset import ruleset as get_ruleset, rulesets
@@ -44,6 +44,8 @@ from oracle.report.matrix import diff_runs, format_diff, load_run, write_matrix
 
 fuzzing = lazy_import("oracle.engine.fuzz")  # hypothesis: loaded by 'oracle fuzz' only
 statistics = lazy_import("oracle.engine.stats")  # scipy: loaded by 'oracle stats' only
+checking = lazy_import("oracle.check")
+scaffolding = lazy_import("oracle.scaffold")  # the generated docs' renderers: loaded by 'oracle check' only
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_show_locals=False,
                   help="Rules Oracle: the written rules of miniature wargames as an executable, citable test oracle.")
@@ -148,6 +150,7 @@ def run(
     try:
         cat = catalogue()
         variant_rulings, variant_values = cat.combine_variants(variant)
+        variant_options = cat.combine_optional(variant)
         chosen = {**variant_rulings, **dict(parse_assignment(r) for r in ruling)}
         Rulings(chosen)
         forced = dict(parse_assignment(r) for r in force_ruling)
@@ -162,9 +165,10 @@ def run(
     except KeyboardInterrupt:
         _fail("interrupted before any scenario ran; the previous report is untouched", EXIT_INTERRUPTED)
     use_variant_values(variant_values)  # the numbers are the reference engine's: another engine gets the readings
-    if variant_values and engine not in ("", "reference") and not quiet:
-        err.print("note: a variant's numbers reach the reference engine only; the engine under test is given "
-                  "its readings", highlight=False)
+    use_variant_optional(variant_options)
+    if (variant_values or variant_options) and engine not in ("", "reference") and not quiet:
+        err.print("note: a variant's numbers and optional rules reach the reference engine only; the engine under "
+                  "test is given its readings", highlight=False)
     try:
         connected = connect(engine)  # an engine that does not start is one line, before anything runs
         getattr(connected, "info", None)  # a process engine's handshake: no answer, another protocol, ...
@@ -580,6 +584,69 @@ def init(
     here = "" if folder.resolve() == Path.cwd().resolve() else f"cd {folder} && "
     console.print(f"next: {here}oracle run features   (then fill in engine.yaml and: oracle run features "
                   f"--engine engine.yaml)", highlight=False)
+
+
+@app.command()
+def check(
+    ruleset_id: Optional[str] = typer.Argument(None, metavar="[RULESET]",
+                                               help="One ruleset (its clauses, sources and features); default: all."),
+) -> None:
+    """Check the catalogue, the generated files and the scenarios, with one summary; exit 0 only if all pass.
+
+    The catalogue: it loads, quotes cover their source parts, scenarios name known clauses, cited
+    hooks are catalogued, every number a quote gives is stated by a scenario.  The generated files:
+    ids modules, docs/steps.md and the other generated docs are current.  The scenarios:
+    features/RULESET passes on the reference engine.  Exit codes: 0 all passed, 1 a check failed,
+    2 bad input.
+    """
+    if ruleset_id is not None and ruleset_id not in rulesets():
+        known = rulesets()
+        _fail(f"unknown ruleset {ruleset_id!r}{suggest(ruleset_id, known)} (known: {', '.join(sorted(known))})")
+    try:
+        groups = checking.check(ruleset_id)
+    except OracleError as exc:
+        _fail(str(exc))
+    for g in groups:
+        mark = "[green]ok[/]" if g.ok else f"[red]{len(g.problems)} problem(s)[/]"
+        console.print(f"{g.name}: {mark}" + (f" ({g.summary})" if g.summary else ""), highlight=False)
+        for p in g.problems:
+            console.print(f"  {p}", highlight=False, markup=False)
+        for n in g.notes:
+            console.print(f"  note: {n}", highlight=False, markup=False)
+    failed = [g.name for g in groups if not g.ok]
+    scope = ruleset_id or "all rulesets"
+    console.print(f"check {scope}: " + (f"[red]failed[/] ({', '.join(failed)})" if failed else "[green]passed[/]"),
+                  highlight=False)
+    raise typer.Exit(EXIT_FAILED if failed else EXIT_OK)
+
+
+@app.command("new-ruleset")
+def new_ruleset(
+    name: str = typer.Argument(..., help="The ruleset id: one lowercase word (e.g. coin)."),
+    source: Path = typer.Option(..., "--source", help="The rules text (UTF-8); copied to oracle/sources/."),
+    language: str = typer.Option(..., "--language", help="The text's language, a BCP 47 code (en, ru, zh, pt-BR, ...)."),
+    title: Optional[str] = typer.Option(None, "--title", help="The game's title (default: the name)."),
+    section: str = typer.Option("basics", "--section", help="The first rules section's name (lowercase words "
+                                                            "joined by hyphens)."),
+    unit: str = typer.Option("in", "--unit", help="The unit of distances on its table (in, cm, yard, ...)."),
+) -> None:
+    """Write a new ruleset into this checkout: source entry, catalogue, package, steps, a feature that passes.
+
+    Then edit the files it lists, and run 'oracle check NAME'.  Bad input (a name in use, a
+    missing source file, a bad name or language code) is one line and exit 2; nothing is written.
+    """
+    try:
+        done = scaffolding.new_ruleset(name, source, language, title=title, section=section, unit=unit)
+    except OracleError as exc:
+        _fail(str(exc))
+    root = scaffolding.CHECKOUT
+    rel = lambda p: p.relative_to(root) if p.is_relative_to(root) else p  # noqa: E731
+    console.print(f"wrote {len(done.files)} files for ruleset {name}:", highlight=False)
+    for p in done.files:
+        console.print(f"  {rel(p)}" + ("   <- edit" if p in done.to_edit else ""), highlight=False)
+    console.print(f"regenerated: {', '.join(str(rel(p)) for p in done.regenerated)}", highlight=False)
+    console.print(f"next: edit the {len(done.to_edit)} files marked, then: oracle check {name}   "
+                  f"(docs/adding-a-ruleset.md)", highlight=False)
 
 
 def question_tables(file: Path, given: list[Path]) -> Tables:

@@ -19,6 +19,8 @@ phrases("zh", steps={
     "the {who}'s turn begins": "轮到{who}行动",
     "the next second begins with the {who}'s turn": "下一秒开始，轮到{who}行动",
     "the {who} turns in the saddle to shoot behind with his {weapon:GurpsWeapon}": "{who}在鞍上转身并向后用{weapon:GurpsWeapon}射击",
+    # "要让坐骑冲入或越过障碍物、进入难以立足的区域、进行跳跃、急转弯的危险动作"
+    "the {who} urges his mount to {manoeuvre:GurpsDanger}": "{who}要让坐骑{manoeuvre:GurpsDanger}",
 }, outcomes={
     "it is second {n:d}": "现在是第{n:d}秒",
     "it is the {who}'s turn": "现在轮到{who}",
@@ -41,6 +43,9 @@ phrases("zh", steps={
     "the {mount} is skittish at -{n:d}": "{mount}变得神经过敏，骑术检定-{n:d}",
     "the saddle of the {mount} has slipped": "{mount}的马鞍松脱了",
     "the {mount} got result {n:d} on the out-of-control table": "{mount}在坐骑失控表上的结果为{n:d}",
+    "the {mount} is frightened": "{mount}受惊了",
+    "the {mount} obeys its rider": "{mount}听从骑手的指挥",
+    "the {mount} does not obey its rider": "{mount}不听指挥",
 }, names={
     "骑士": "knight", "骑手": "knight", "马": "horse", "坐骑": "horse", "剑": "sword",
     "受过战斗训练": "war", "受过训练": "trained", "未受训练": "untrained",
@@ -48,4 +53,7 @@ phrases("zh", steps={
     "重新绑上马鞍": "re-cinching", "弓术": "Bow",
 }, types={
     "GurpsWeapon": ("弓|剑|枪|骑枪", {"骑枪": "lance", "弓": "bow", "剑": "broadsword", "枪": "gun"}),
+    "GurpsDanger": ("冲入障碍物|越过障碍物|进入难以立足的区域|进行跳跃|急转弯",
+                    {"冲入障碍物": "charge into an obstacle", "越过障碍物": "charge over an obstacle",
+                     "进入难以立足的区域": "enter bad footing", "进行跳跃": "jump", "急转弯": "turn sharply"}),
 })

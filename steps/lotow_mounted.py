@@ -13,6 +13,7 @@ from oracle.bdd import types
 from oracle.bdd.steps import action_step, given, then
 from oracle.core.errors import SetupError
 from oracle.core.geometry import Point
+from oracle.core.measure import EPSILON
 from oracle.lotow import setups
 from oracle.lotow.holding_a_mount import HoldMount
 from oracle.lotow.loose_mounts import KillMount, LooseMountTest, MoveNearMount
@@ -394,7 +395,7 @@ def cannot_see(context, who):
 def eye_height(context, who, height):
     """The height the line of sight was traced from."""
     got = context.world.answer("eye")
-    assert abs(got - _inches(height)) < 1e-9, f"{who} sees from {got:g}\""
+    assert abs(got - _inches(height)) < EPSILON, f"{who} sees from {got:g}\""
 
 
 @then("the {mount} is no casualty and earns its killer no experience")

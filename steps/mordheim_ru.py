@@ -9,7 +9,7 @@ from oracle.clarify.language import phrases
 
 _D = r'\d*[.,]?\d*[½¼¾]?"'
 _H = r"на (?:восток|запад|север|юг)"
-_LEG = rf"{_D} {_H}"
+_LEG = rf"(?:{_D} {_H}|прыгает вниз)"
 
 phrases("ru", steps={
     "a {who} with Movement {m:Distance} and Initiative {i:d}": "{who} со Скоростью {m:Distance} и Инициативой {i:d}",
@@ -21,6 +21,7 @@ phrases("ru", steps={
     "the {who} moves {route:MhRoute}": "{who} идёт {route:MhRoute}",
     "the {who} runs {route:MhRoute}": "{who} бежит {route:MhRoute}",
     "the {who} charges the enemy {target}": "{who} атакует вражеского {target}",
+    "the {who} charges the enemy {target} by way of {route:MhRoute}": "{who} атакует вражеского {target}: {route:MhRoute}",
     "the {who} fires its missile weapon": "{who} стреляет",
     "the {who} casts a spell": "{who} читает заклинание",
 }, outcomes={
@@ -31,14 +32,23 @@ phrases("ru", steps={
     "the {who} has cast a spell": "{who} прочитал заклинание",
     "the {who} is in close combat with the {other}": "{who} в рукопашной с {other}",
     "the {who} counts as the charger": "{who} считается атаковавшим",
+    # the damage of a fall, "D3 попаданий с Силой 5": the count last, so that "не менее 2" and
+    # "не более 1" bound it inside a question
+    "the {who} falls": "{who} падает",
+    "the {who} lands safely": "{who} благополучно приземляется",
+    "the {who} suffers {count:d} falling hits at Strength {strength:d}":
+        "{who} получает при падении попаданий с Силой {strength:d}: {count:d}",
+    "the {who} suffers {count:d} falling hits": "{who} получает при падении попаданий: {count:d}",
 }, names={
     "герой": "hero", "героя": "hero", "героем": "hero",
     "орк": "ork", "орка": "ork", "орком": "ork",
+    "скавен": "skaven", "скавена": "skaven",
     "гоблин": "goblin", "гоблина": "goblin", "гоблином": "goblin",
     "колонна": "column", "стена": "wall",
     "востоку": "east", "западу": "west", "северу": "north", "югу": "south",
     "бег": "run", "атаку": "charge", "выстрел": "shot",
 }, types={
     "MhRoute": (rf"{_LEG}(?:,? затем {_LEG})*",
-                {"на восток": "east", "на запад": "west", "на север": "north", "на юг": "south", "затем": "then"}),
+                {"на восток": "east", "на запад": "west", "на север": "north", "на юг": "south", "затем": "then",
+                 "прыгает вниз": "jumps down"}),
 })

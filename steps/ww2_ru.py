@@ -1,4 +1,4 @@
-"""The WWII rules in the words of the Russian text: the dash and the afterburner.
+"""The WWII rules in the words of the Russian text: the dash, the afterburner and the wounds of cavalry.
 
 The functions are those of ww2_table.py, ww2_actions.py and common.py; only the phrases
 are Russian.  Unit names are whatever the scenario calls them ("стрелки").
@@ -19,6 +19,8 @@ phrases("ru", steps={
     'the aircraft "{unit}" flies {d:Distance}': 'самолёт "{unit}" пролетает {d:Distance}',
     'an anti-aircraft gun hits the aircraft "{unit}"': 'зенитное оружие попадает в самолёт "{unit}"',
     'an enemy aircraft hits the aircraft "{unit}"': 'вражеский самолёт попадает в самолёт "{unit}"',
+    'the enemy scores {n:d} hits on "{unit}" at a range of {rng:Distance}':
+        'враг наносит отряду "{unit}" попаданий: {n:d}, с дистанции {rng:Distance}',
 }, outcomes={
     '"{unit}" may dash up to {cm:g} cm': '"{unit}" может совершить Рывок до {cm:g} см',
     '"{unit}" may dash at least {cm:g} cm': '"{unit}" может совершить Рывок не меньше чем на {cm:g} см',
@@ -28,7 +30,17 @@ phrases("ru", steps={
     '"{unit}" has charged': '"{unit}" атаковал',
     'the afterburner of "{unit}" has failed': 'Форсаж "{unit}" не удался',
     'the aircraft "{unit}" has the full-speed saves': 'у самолёта "{unit}" есть спас-бросок за полную скорость',
+    'the aircraft "{unit}" has no full-speed saves': 'у самолёта "{unit}" нет спас-броска за полную скорость',
     'the aircraft "{unit}" has taken {n:d} hits': 'самолёт "{unit}" получил попаданий: {n:d}',
+    # the wounds of a cavalry unit (РАНЫ. Кавалерийский Отряд), each count last, so that "не менее 2"
+    # and "не более 1" bound it inside a question
+    'cavalry model {m} is allocated {n:d} of the hits': 'на кавалерийскую модель {m} распределено попаданий: {n:d}',
+    '{n:d} riders of "{unit}" are dead': 'в отряде "{unit}" погибло наездников: {n:d}',
+    '{n:d} mounts of "{unit}" are dead': 'в отряде "{unit}" погибло ездовых животных: {n:d}',
+    "the rider of {m} is dead": "наездник {m} погиб",
+    "the rider of {m} is alive": "наездник {m} жив",
+    "the mount of {m} has {n:d} wounds": "ездовое животное {m} получило ран: {n:d}",
+    "{n:d} hits burned on cavalry model {m}": "на кавалерийской модели {m} сгорело попаданий: {n:d}",
 }, names={
     "движения": "movement", "стрельбы": "shooting",
     "рывок": "dash", "стрельбу": "shooting", "движение": "move", "форсаж": "afterburner",

@@ -13,7 +13,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "oracle"
 
-GAMES = ("lotow", "mordheim", "gurps", "ww2")
+GAMES = tuple(sorted(p.parent.name for p in PACKAGE.glob("*/catalogue") if (p.parent / "__init__.py").is_file()))
+"""The game packages: every folder of the package with a catalogue (as the ruleset registry finds them)."""
 LAYERS = {"core": 0, "catalogue": 1, "engine": 2, **{g: 3 for g in GAMES}, "bdd": 4, "clarify": 5, "report": 6}
 TOP = 7
 """The command line and the tools beside it (``oracle.cli``, ``oracle.docs``, ``oracle.explain``, ...)."""
@@ -143,6 +144,10 @@ def test_no_import_cycles():
     edges, _ = graph()
     loops = cycles(package_edges(edges))
     assert not loops, "import loops:\n" + "\n".join(" <-> ".join(loop) for loop in loops)
+
+
+def test_every_game_is_a_layer():
+    assert {"lotow", "mordheim", "gurps", "ww2"} <= set(GAMES) and not set(GAMES) & {"core", "catalogue", "engine", "bdd"}
 
 
 def test_the_checks_see_what_they_forbid(tmp_path):

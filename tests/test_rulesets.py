@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
+import yaml
 
 from oracle.catalogue.ids import constant_name, constants
 from oracle.catalogue.load import catalogue
@@ -28,6 +29,38 @@ def test_every_action_has_a_rule_function_that_names_its_clause(ruleset_id):
 def test_every_clause_of_a_ruleset_is_known_to_the_catalogue(ruleset_id):
     cat = catalogue()
     assert any(c.ruleset == ruleset_id for c in cat.clauses.values())
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(rulesets()))
+def test_every_module_that_registers_on_the_ruleset_is_in_its_section_order(ruleset_id):
+    """The game's ``__init__`` lists its sections once (``RULESET.sections``): every module that
+    registers an action or an outcome is in that list, so nothing falls to the end of the order."""
+    rs = rulesets()[ruleset_id]
+    registering = {m.__module__ for m in rs.actions.values()} | {o.predicate.__module__ for o in rs.outcomes.values()}
+    assert rs.section_modules, f"oracle/{ruleset_id}/__init__.py lists no sections (RULESET.sections)"
+    missing = sorted(registering - set(rs.section_modules))
+    assert not missing, f"oracle/{ruleset_id}/__init__.py: RULESET.sections does not list {', '.join(missing)}"
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(rulesets()))
+def test_a_section_module_and_its_catalogue_file_share_the_sections_name(ruleset_id):
+    """``catalogue/<section>.yaml`` says ``section: <section>`` and its rules live in
+    ``<section>.py`` (hyphens as underscores), a listed section; a file of base rules only
+    (rules outside the excerpt) is cited by the modules that use them."""
+    rs = rulesets()[ruleset_id]
+    package = ROOT / "oracle" / ruleset_id
+    files = sorted((package / "catalogue").glob("*.yaml"))
+    assert files
+    for path in files:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        assert path.stem == data["section"], f"{path.relative_to(ROOT)}: the file of section {data['section']!r}"
+        if {c.get("kind", "core") for c in data["clauses"]} == {"base"}:
+            continue
+        module = data["section"].replace("-", "_")
+        assert (package / f"{module}.py").is_file(), \
+            f"{path.relative_to(ROOT)}: section {data['section']} has no module oracle/{ruleset_id}/{module}.py"
+        assert f"oracle.{ruleset_id}.{module}" in rs.section_modules, \
+            f"oracle/{ruleset_id}/__init__.py: RULESET.sections does not list {module}"
 
 
 def test_no_rule_module_draws_random_numbers_itself():

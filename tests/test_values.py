@@ -6,9 +6,8 @@ import sys
 from pathlib import Path
 
 import pytest
-import yaml
 
-from oracle.catalogue.load import catalogue, catalogue_files, load_catalogue
+from oracle.catalogue.load import catalogue, load_catalogue
 from oracle.catalogue.numbers import numbers_in
 from oracle.core.dice import ScriptedDice
 from oracle.core.errors import CatalogueError
@@ -18,18 +17,6 @@ from oracle.core.trace import Trace
 from oracle.lotow.ids import (
     FALLING_NO_JUMP_TEST, MOUNTED_JUMP_HARD, MOUNTED_OBSTACLES_SMALL, RULING_MOUNTED_OBSTACLES_SMALL_THRESHOLD,
 )
-
-
-def _copy_with(tmp_path: Path, mutate) -> list[Path]:
-    files = []
-    for path in catalogue_files():
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        mutate(path, data)
-        out = tmp_path / path.parent.parent.name / path.name
-        out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
-        files.append(out)
-    return files
 
 
 def _clause(data, cid):
@@ -47,44 +34,44 @@ def test_every_value_is_stated_by_a_fragment_of_its_clauses_quote():
                 assert numbers_in(str(v.value)) <= numbers_in(v.quote), (cid, name, v.value, v.quote)
 
 
-def test_a_fragment_that_is_not_in_the_quote_is_an_error_naming_the_value(tmp_path):
+def test_a_fragment_that_is_not_in_the_quote_is_an_error_naming_the_value(catalogue_copy):
     def mutate(path, data):
         if path.name == "falling.yaml":
             _clause(data, FALLING_NO_JUMP_TEST)["values"]["height"]["quote"] = 'с высоты более 3"'
 
     with pytest.raises(CatalogueError) as err:
-        load_catalogue(_copy_with(tmp_path, mutate))
+        load_catalogue(catalogue_copy(mutate))
     msg = str(err.value)
     assert "falling.yaml" in msg and "lotow.falling.no-jump-test" in msg and "values.height.quote" in msg
     assert "not part of the clause's quote" in msg
 
 
-def test_a_fragment_that_states_another_number_is_an_error(tmp_path):
+def test_a_fragment_that_states_another_number_is_an_error(catalogue_copy):
     def mutate(path, data):
         if path.name == "falling.yaml":
             _clause(data, FALLING_NO_JUMP_TEST)["values"]["height"]["value"] = 3
 
     with pytest.raises(CatalogueError, match=r"values.height: the fragment .* does not state 3"):
-        load_catalogue(_copy_with(tmp_path, mutate))
+        load_catalogue(catalogue_copy(mutate))
 
 
-def test_a_value_needs_a_unit_the_model_knows(tmp_path):
+def test_a_value_needs_a_unit_the_model_knows(catalogue_copy):
     def mutate(path, data):
         if path.name == "falling.yaml":
             _clause(data, FALLING_NO_JUMP_TEST)["values"]["height"]["unit"] = "furlong"
 
     with pytest.raises(CatalogueError, match=r"values.height.unit"):
-        load_catalogue(_copy_with(tmp_path, mutate))
+        load_catalogue(catalogue_copy(mutate))
 
 
-def test_a_reading_may_only_change_a_value_its_clause_has(tmp_path):
+def test_a_reading_may_only_change_a_value_its_clause_has(catalogue_copy):
     def mutate(path, data):
         for r in data.get("rulings", []):
             if r["id"] == RULING_MOUNTED_OBSTACLES_SMALL_THRESHOLD:
                 r["alternatives"][1]["values"] = {MOUNTED_OBSTACLES_SMALL: {"ignored-upto": 0.5}}
 
     with pytest.raises(CatalogueError, match=r"ignored-upto: clause lotow.mounted.obstacles.small has no such value"):
-        load_catalogue(_copy_with(tmp_path, mutate))
+        load_catalogue(catalogue_copy(mutate))
 
 
 def _ctx(**overrides) -> Context:
@@ -144,3 +131,29 @@ def test_variants_that_disagree_are_refused():
         update={"id": "printed", "rulings": {RULING_MOUNTED_OBSTACLES_SMALL_THRESHOLD: "printed"}})
     with pytest.raises(CatalogueError, match="read ruling lotow.mounted.obstacles.small-threshold differently"):
         cat.combine_variants(["lotow-english-half-inch", "printed"])
+
+
+VARIANT_FEATURE = ROOT / "tests" / "variants" / "gurps_realistic_turning_radius.feature"
+
+
+def test_a_variant_puts_an_optional_rule_of_the_text_in_force_on_every_table(tmp_path):
+    # the scenario names no optional rule: 13 x 13 / 10 = 16.9 yards, rounded down to 16, only
+    # when the variant puts gurps.high-speed.realistic-radius in force; the cinematic radius is
+    # 13 / 5 = 2.6, rounded down to 2
+    proc = _oracle("run", "-q", "--no-sides", "--variant", "gurps-realistic-turning-radius", "--report", str(tmp_path / "on"),
+                   str(VARIANT_FEATURE))
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    data = json.loads((tmp_path / "on" / "coverage.json").read_text(encoding="utf-8"))
+    assert [v["id"] for v in data["variants"]] == ["gurps-realistic-turning-radius"]
+    assert data["variants"][0]["optional"] == ["gurps.high-speed.realistic-radius"]
+    proc = _oracle("run", "-q", "--no-sides", "--report", str(tmp_path / "off"), str(VARIANT_FEATURE))
+    assert proc.returncode == 1 and "the turning radius is 2, not 16" in proc.stderr
+
+
+def test_a_variant_may_name_only_optional_rules_of_its_ruleset(tmp_path):
+    bad = tmp_path / "gurps" / "variants.yaml"
+    bad.parent.mkdir()
+    bad.write_text("ruleset: gurps\nvariants:\n  - id: x\n    title: x\n    source: x\n"
+                   "    optional: [gurps.high-speed.turning-radius]\n", encoding="utf-8")
+    with pytest.raises(CatalogueError, match=r"optional.gurps.high-speed.turning-radius: a core clause, not an optional rule"):
+        load_catalogue(variants=[bad])

@@ -74,6 +74,31 @@ Feature: Mounted combat (骑乘战斗): riding, mounting, moving and frightened 
       When the knight urges his mount to turn sharply to save its life
       Then the horse obeys its rider
 
+  Rule: A frightened mount obeys no order: urging it again is refused, and ends that branch
+
+    @clause:gurps.mounted.dangerous-manoeuvres @clause:gurps.mounted.frightened.control
+    Scenario: After a refused jump the frightened horse is not urged to jump again
+      # 10 against Riding 12 -3 = 9 fails: the horse refuses and "它通常不听命令了" (stops obeying).
+      Given the horse is a trained mount without war training
+      When the knight urges his mount to jump and the dice show 10
+      And the knight urges his mount to jump
+      Then the jump is refused by rule gurps.mounted.frightened.control
+
+    @clause:gurps.mounted.dangerous-manoeuvres @clause:gurps.mounted.frightened.control
+    Scenario: Two jumps without war training: the chance that the second is refused
+      # Riding 12 -3 (trained, without war training) = 9: 3d6 <= 9 in 81 of 216 = 3/8; it fails with 5/8.
+      # Fails the first (5/8): the horse refuses, is frightened, and the second urge is refused
+      #   by gurps.mounted.frightened.control: 5/8.
+      # Obeys the first (3/8), then the second roll: obeys 3/8 x 3/8 = 9/64, refuses 3/8 x 5/8 = 15/64.
+      # Check: 5/8 + 9/64 + 15/64 = 40/64 + 24/64 = 1. A refused branch ends where it was refused,
+      # its horse frightened: frightened in 40/64 + 15/64 = 55/64.
+      Given the horse is a trained mount without war training
+      When the knight urges his mount to jump
+      And the knight urges his mount to jump
+      Then the chance that the second jump is refused by rule gurps.mounted.frightened.control is 5/8
+      And the chance that the horse obeys its rider is 9/64
+      And the chance that the horse is frightened is 55/64
+
   Rule: Mounting and placement
 
     @clause:gurps.mounted.mounting.two-manoeuvres @clause:gurps.mounted.rider-placement

@@ -73,6 +73,18 @@ Feature: Climbing (Лазание)
     And the hero moves climbs up the tower and the die shows 2
     Then the hero stands 3 inches above the table
 
+  @clause:mordheim.climbing.initiative-test
+  Scenario: A failed test ends the move: the chance that the move after the climb is refused
+    # Initiative 3: the test to start climbing passes on 1-3 of a D6 (1/2). Failed (1/2), the
+    # hero "не может двигаться в этот ход": the walk after it is refused by that rule, with 1/2.
+    # Passed (1/2), he is 3" up the tower and walks on.
+    Given a hero with Movement 4" and Initiative 3
+    And a tower 3" high stands 0" east of the hero
+    When the hero moves climbs up the tower
+    And the hero moves 1" east
+    Then the chance that the walk is refused by rule mordheim.climbing.initiative-test is 1/2
+    And the chance that the hero stands 3 inches above the table is 1/2
+
   @clause:mordheim.climbing.fall-climbing-down
   Scenario: A failed test climbing down: the hero falls from where it started
     Given a hero with Movement 4" and Initiative 3

@@ -28,7 +28,7 @@ import behave
 from behave.runner import the_step_registry
 
 from oracle.bdd import types
-from oracle.core.errors import OracleError
+from oracle.core.errors import OracleError, suggest
 from oracle.engine.port import EngineSkip
 from oracle.engine.ruleset import rulesets
 
@@ -82,9 +82,22 @@ def field_names(pattern: str) -> list[str]:
     return [m.group(1) for m in _FIELD.finditer(pattern)]
 
 
+STEPS_RULESET = "STEPS_RULESET"
+"""The name a steps module declares its ruleset under: ``STEPS_RULESET = "lotow"``."""
+
+
 def ruleset_of(fn) -> str | None:
-    """The ruleset a step belongs to: ``steps/<ruleset>_*.py``; None for the shared steps."""
-    name = Path(inspect.getsourcefile(inspect.unwrap(fn)) or "").stem
+    """The ruleset a step belongs to, which decides whose definition of a phrase several rulesets
+    share a scenario gets: the ``STEPS_RULESET`` its steps module declares, else the module's file
+    name (``steps/<ruleset>_*.py``); None for the steps every ruleset shares (``steps/common.py``)."""
+    fn = inspect.unwrap(fn)
+    declared = getattr(fn, "__globals__", {}).get(STEPS_RULESET)
+    if declared is not None:
+        if declared not in rulesets():
+            where = inspect.getsourcefile(fn) or fn.__module__
+            raise ValueError(f"{where}: {STEPS_RULESET} = {declared!r} is not a ruleset{suggest(str(declared), rulesets())}")
+        return declared
+    name = Path(inspect.getsourcefile(fn) or "").stem
     prefix = name.split("_", 1)[0]
     return prefix if prefix in rulesets() else None
 

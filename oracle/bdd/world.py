@@ -30,6 +30,10 @@ from oracle.engine.ruleset import Action, Outcome, Ruleset, ruleset as get_rules
 
 REFUSAL = re.compile(r"the (?P<what>.+?) is refused(?: by rule (?P<clause>[a-z0-9][a-z0-9.*-]*))?")
 """An exact question may ask for the chance of a refusal: "the chance that the jump is refused by rule X"."""
+REFUSALS = (REFUSAL,
+            re.compile(r"правило (?P<clause>[a-z0-9][a-z0-9.*-]*) запрещает (?P<what>.+)"),
+            re.compile(r"规则(?P<clause>[a-z0-9][a-z0-9.*-]*)禁止(?P<what>.+)"))
+"""The refusal in a question as each language says it (its check: "правило X запрещает бег", "规则X禁止跳跃")."""
 
 
 @dataclass
@@ -204,7 +208,7 @@ class World:
         return odds.distribution
 
     def chance(self, phrase: str) -> Fraction:
-        refusal = REFUSAL.fullmatch(phrase.strip())
+        refusal = next((m for m in (r.fullmatch(phrase.strip()) for r in REFUSALS) if m is not None), None)
         if refusal is not None:  # a refusal is an outcome too: the branches the rules end there
             clause = refusal.group("clause")
             return self.distribution().probability(

@@ -128,6 +128,10 @@ class Catalogue:
                     by[(cid, key)] = v.id
         return rulings, values
 
+    def combine_optional(self, names) -> tuple[str, ...]:
+        """The optional rules (clause ids) the named variants put in force, each once."""
+        return tuple(dict.fromkeys(cid for name in names for cid in self.variant(name).optional))
+
     def rulesets(self) -> list[str]:
         return sorted({c.ruleset for c in self.clauses.values()})
 
@@ -380,6 +384,13 @@ def _load_variants(cat: Catalogue, path: Path) -> list[str]:
                     elif not _same_kind(number, own[name].value):
                         problems.append(f"{where}.values.{cid}.{name}: {number!r} is not the same kind of value "
                                         f"as {own[name].value!r}")
+        for cid in v.optional:
+            if cid not in cat.clauses:
+                problems.append(f"{where}.optional: unknown clause {cid!r}{suggest(cid, cat.clauses)}")
+            elif not cid.startswith(file.ruleset + "."):
+                problems.append(f"{where}.optional.{cid}: not a clause of {file.ruleset}")
+            elif cat.clauses[cid].kind != "optional":
+                problems.append(f"{where}.optional.{cid}: a {cat.clauses[cid].kind} clause, not an optional rule")
         cat.variants[v.id] = v
     return problems
 

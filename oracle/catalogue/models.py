@@ -26,15 +26,18 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+LANGUAGE_CODE = r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
+"""The language of a source text, a BCP 47 tag: ``ru``, ``zh``, ``en``, ``zh-Hans``, ``pt-BR``."""
+
 VALUE_NAME = r"^[a-z][a-z0-9-]*$"
 """The name of a value within its clause: a lowercase word or words joined by hyphens."""
 
 DICE_EXPRESSION = r"^[1-9]?[0-9]*d[1-9][0-9]*$"
 """A dice expression as the engine rolls it: ``d6``, ``2d6``, ``3d6``."""
 
-Unit = Literal["inch", "cm", "yard", "hex", "second", "minute", "turn", "face", "total", "dice", "modifier",
+Unit = Literal["inch", "cm", "yard", "foot", "hex", "degree", "second", "minute", "turn", "face", "total", "dice", "modifier",
                "factor", "fraction", "count", "percent", "wounds", "characteristic"]
-"""What a value measures: a distance (inch, cm, yard, hex), a time (second, minute, turn), a
+"""What a value measures: a distance (inch, cm, yard, foot, hex), an angle (degree), a time (second, minute, turn), a
 die face or a dice total a roll is compared with (face, total), a dice expression (dice), a
 modifier added to a roll or a characteristic, a factor or fraction that multiplies, a count,
 a percentage, a number of wounds, a characteristic value."""
@@ -188,11 +191,14 @@ class Variant(Strict):
     rulings: dict[str, str] = Field(default_factory=dict, description="Ruling id -> the alternative in force.")
     values: dict[str, dict[str, Number | str]] = Field(
         default_factory=dict, description="Clause id -> value name -> the number in force.")
+    optional: tuple[str, ...] = Field(
+        default=(), description="Optional rules of the text (clauses of kind optional) the variant puts in force "
+                                "on every table, as a scenario's \"the players use the optional rule\" does.")
 
     @model_validator(mode="after")
     def _changes_something(self) -> "Variant":
-        if not self.rulings and not self.values:
-            raise ValueError(f"variant {self.id}: give the rulings or values it changes")
+        if not self.rulings and not self.values and not self.optional:
+            raise ValueError(f"variant {self.id}: give the rulings, values or optional rules it changes")
         return self
 
 
@@ -244,7 +250,7 @@ class Part(Strict):
 class SourceText(Strict):
     file: str
     ruleset: str
-    language: Literal["ru", "zh"]
+    language: str = Field(pattern=LANGUAGE_CODE, description="BCP 47 language tag of the text (ru, zh, en, ...)")
     title: str
     parts: tuple[Part, ...] = ()
 

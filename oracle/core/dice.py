@@ -16,6 +16,7 @@ code path:
 from __future__ import annotations
 
 import random
+from math import gcd
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Hashable, Iterable, Protocol, Sequence
@@ -32,10 +33,22 @@ class ChanceEvent:
     clause: str | None = None
 
     def __post_init__(self) -> None:
+        # each outcome's probability as integers (numerator, denominator): exact enumeration
+        # multiplies them along a path on every roll
+        object.__setattr__(self, "weights", tuple((p.numerator, p.denominator) for _, p in self.outcomes))
         if not self.outcomes:
             raise ValueError(f"chance event {self.label!r} has no outcomes")
-        total = sum((p for _, p in self.outcomes), Fraction(0))
-        if total != 1 or any(p <= 0 for _, p in self.outcomes):
+        # summed over a common denominator in integers: a merged distribution has hundreds of
+        # outcomes, mostly over one power of the die's sides, and Fraction's own addition
+        # reduces every partial sum
+        common = 1
+        for _, p in self.outcomes:
+            d = p.denominator
+            if common % d:
+                common = common * d // gcd(common, d)
+        share = [p.numerator * (common // p.denominator) for _, p in self.outcomes]
+        if sum(share) != common or min(share) <= 0:
+            total = sum((p for _, p in self.outcomes), Fraction(0))
             raise ValueError(f"chance event {self.label!r}: probabilities must be positive and sum to 1, got {total}")
 
     @property
@@ -63,6 +76,21 @@ def die(sides: int, clause: str | None = None, label: str | None = None) -> Chan
 def from_weights(label: str, weights: Iterable[tuple[Hashable, Fraction]], clause: str | None = None) -> ChanceEvent:
     """A chance event from outcome weights that already sum to one (e.g. a merged distribution)."""
     return ChanceEvent(label, tuple(weights), clause)
+
+
+def merged(label: str, weights: dict[Hashable, Fraction]) -> ChanceEvent:
+    """The distinct results of an exact enumeration as a chance event, not checked again: their
+    probabilities are the complete paths' of one tree of rolls, positive and summing to one by
+    construction (and a merged distribution may have a thousand outcomes)."""
+    event = object.__new__(ChanceEvent)
+    _set = object.__setattr__
+    _set(event, "label", label)
+    _set(event, "outcomes", tuple(weights.items()))
+    _set(event, "clause", None)
+    _set(event, "weights", tuple((p.numerator, p.denominator) for p in weights.values()))
+    if not event.outcomes:
+        raise ValueError(f"chance event {label!r} has no outcomes")
+    return event
 
 
 class DicePort(Protocol):

@@ -18,7 +18,18 @@ from pydantic import Field
 from oracle.core.errors import SetupError
 
 EPSILON = 1e-9
-"""Tolerance for comparing measured distances with the limits the rules state."""
+"""Tolerance for comparing measured distances with the limits the rules state (a 2" move that
+measures 2.0000000001" after a float sum is still 2")."""
+
+SHAPE_TOLERANCE = 1e-6
+"""Tolerance for the results of shapely operations (buffers, intersections, contact between
+polygons and discs): a buffered circle is a polygon of straight segments, so a point that is on
+a base edge is only within about 1e-7 of it; heights, levels and contact use this coarser
+tolerance, far below anything measurable on a table and above the polygon approximation."""
+
+FLOAT_NOISE = 1e-12
+"""A difference that is only float rounding: a shortest-path relaxation improves a route only
+by more than this, and an overlap smaller than this is no overlap."""
 
 Inches = Annotated[float, Field(ge=0, json_schema_extra={"unit": "inch"})]
 Yards = Annotated[float, Field(ge=0, json_schema_extra={"unit": "yard"})]

@@ -23,7 +23,7 @@ from fractions import Fraction
 from typing import Any, Callable, Generic, Hashable, Iterable, Iterator, Mapping, Sequence, TypeVar
 
 from oracle.core.citations import index
-from oracle.core.dice import ChanceEvent, DicePort, ScriptedDice, SeededDice, die, from_weights
+from oracle.core.dice import ChanceEvent, DicePort, ScriptedDice, SeededDice, die, merged
 from oracle.core.errors import CatalogueError, OracleError, suggest
 from oracle.core.rulings import Rulings
 from oracle.core.trace import Event, Trace
@@ -96,9 +96,14 @@ class Context:
         """
         if not self.dice.exact:
             return fn(self, state, *args)
-        return self.dice.choose(_known(self, (fn, state, args), getattr(fn, "__name__", "step"),
-                                       lambda sub: _enumerate(lambda ctx: fn(ctx, state, *args), sub.trace,
-                                                              sub.rulings, sub._memo)).event)
+        key = (fn, state, args)
+        known = self._memo.get(key)
+        if known is None:  # not yet met in this question: from the transposition table, or enumerated
+            known = _known(self, key, getattr(fn, "__name__", "step"),
+                           lambda sub: _enumerate(lambda ctx: fn(ctx, state, *args), sub.trace, sub.rulings, sub._memo))
+        else:
+            known.replay(self.trace, self.rulings)
+        return self.dice.choose(known.event)
 
     def repeat(self, fn: Callable[..., S], state: S, times: int, *args: Hashable) -> S:
         """Apply ``fn`` ``times`` times in a row, merging states after each application."""
@@ -207,7 +212,7 @@ def _known(ctx: Context, key: tuple, name: str, enumerate_: Callable[[Context], 
         if known is None:
             sub = Context(ctx.dice, Trace(distinct=True), ctx.rulings.fresh(), ctx._memo)
             dist = enumerate_(sub)
-            known = _Known(from_weights(name, dist.items()), sub.trace, sub.rulings)
+            known = _Known(merged(name, dist), sub.trace, sub.rulings)
             if len(_TRANSPOSITIONS) >= TRANSPOSITIONS_KEPT:
                 _TRANSPOSITIONS.clear()
             _TRANSPOSITIONS[shared] = known
@@ -306,19 +311,19 @@ class _PathDice:
         self.fresh: list[tuple[int, int]] = []
 
     def choose(self, event: ChanceEvent) -> Any:
-        outcomes = event.outcomes
         pos = self.pos
         if pos < len(self.path):
-            value, p = outcomes[self.path[pos]]
+            i = self.path[pos]
         else:
+            i = 0
             self.path.append(0)
-            if len(outcomes) > 1:
-                self.fresh.append((pos, len(outcomes)))
-            value, p = outcomes[0]
+            if len(event.outcomes) > 1:
+                self.fresh.append((pos, len(event.outcomes)))
         self.pos = pos + 1
-        self.num *= p.numerator
-        self.den *= p.denominator
-        return value
+        num, den = event.weights[i]
+        self.num *= num
+        self.den *= den
+        return event.outcomes[i][0]
 
 
 def _enumerate(fn: Callable[[Context], R], trace: Trace, rulings: Rulings, memo: dict) -> dict[R, Fraction]:
@@ -350,9 +355,11 @@ class Distribution(Generic[R]):
     __slots__ = ("_p",)
 
     def __init__(self, weights: Mapping[R, Fraction] | Iterable[tuple[R, Fraction]]):
-        items = weights.items() if isinstance(weights, Mapping) else weights
+        if isinstance(weights, Mapping):  # distinct results already: nothing to add up
+            self._p = {value: p if type(p) is Fraction else Fraction(p) for value, p in weights.items()}
+            return
         merged: dict[R, Fraction] = defaultdict(Fraction)
-        for value, p in items:
+        for value, p in weights:
             merged[value] += Fraction(p)
         self._p = dict(merged)
 

@@ -7,7 +7,9 @@ recorded, so a report can tell which scenarios depend on which rulings.
 Rule code asks ``ctx.value(CLAUSE, NAME)`` for a number the text gives (a distance, a
 threshold, a modifier): the clause's value in the catalogue, or the number a reading in
 force gives it (asking that ruling, so the question is recorded), or the number the run's
-variant sets (:func:`use_variant_values`).
+variant sets (:func:`use_variant_values`).  A variant may also put optional rules of the
+text in force for the whole run (:func:`use_variant_optional`); a ruleset's table asks
+:func:`variant_optional` beside the optional rules its setup names.
 """
 
 from __future__ import annotations
@@ -32,10 +34,30 @@ def use_variant_values(values: Mapping[str, Mapping[str, Any]]) -> None:
             _VARIANT_VALUES[(clause_id, name)] = number
 
 
+_VARIANT_OPTIONAL: set[str] = set()
+"""The optional rules (clause ids) the run's variant puts in force (empty: the setups decide)."""
+
+
+def use_variant_optional(clause_ids) -> None:
+    """Put a variant's optional rules in force for the rest of the process (``oracle run --variant``)."""
+    _VARIANT_OPTIONAL.clear()
+    _VARIANT_OPTIONAL.update(clause_ids)
+
+
+def variant_optional(clause_id: str) -> bool:
+    """Whether the run's variant puts the optional rule of this clause in force."""
+    return clause_id in _VARIANT_OPTIONAL
+
+
 @dataclass
 class Rulings:
     overrides: Mapping[str, str] = field(default_factory=dict)
     consulted: dict[str, str] = field(default_factory=dict)
+    _answers: dict[str, str] = field(default_factory=dict, init=False, repr=False, compare=False)
+    """The alternative in force by ruling, once looked up (exact mode asks on every dice path)."""
+    _values: dict[tuple[str, str], tuple[Any, tuple[str, ...]]] = field(default_factory=dict, init=False, repr=False,
+                                                                       compare=False)
+    """A clause's number in force, once looked up, with the rulings that decide it."""
 
     def __post_init__(self) -> None:
         for rid, alt in self.overrides.items():
@@ -53,15 +75,30 @@ class Rulings:
         return ruling
 
     def get(self, ruling_id: str) -> str:
-        ruling = index().rulings.get(ruling_id)
-        default = ruling.default if ruling is not None else self._check(ruling_id).default
-        chosen = self.overrides.get(ruling_id, default)
+        chosen = self._answers.get(ruling_id)
+        if chosen is None:
+            ruling = index().rulings.get(ruling_id)
+            default = ruling.default if ruling is not None else self._check(ruling_id).default
+            chosen = self._answers[ruling_id] = self.overrides.get(ruling_id, default)
         self.consulted[ruling_id] = chosen
         return chosen
 
     def value(self, clause_id: str, name: str) -> Any:
         """The number in force for a clause's value: the run's variant, else the reading in force
         where a ruling changes the number (asking the ruling), else the clause's own."""
+        key = (clause_id, name)
+        known = self._values.get(key)
+        if known is not None:  # looked up before: ask its rulings again, so that they are recorded
+            number, asked = known
+            for ruling_id in asked:
+                self.get(ruling_id)
+            return number
+        number = self._value(clause_id, name)
+        readings = index().value_readings.get(key)
+        self._values[key] = (number, tuple(readings) if readings else ())
+        return number
+
+    def _value(self, clause_id: str, name: str) -> Any:
         cat = index()
         key = (clause_id, name)
         number = cat.numbers.get(key)
@@ -80,7 +117,7 @@ class Rulings:
     def fresh(self) -> "Rulings":
         """The same readings with nothing consulted yet (the readings are not checked again)."""
         new = object.__new__(Rulings)
-        new.overrides, new.consulted = self.overrides, {}
+        new.overrides, new.consulted, new._answers, new._values = self.overrides, {}, self._answers, self._values
         return new
 
     def key(self) -> tuple[tuple[str, str], ...]:

@@ -45,20 +45,37 @@ class Frozen(BaseModel):
         What ``model_copy(update=changes)`` does for these models (no private attributes,
         no extra fields, no validation of the changes), without its generic steps: rule
         code evolves states on every replayed dice path, so this is the engine's hot spot.
+        The slots are written through their descriptors, and the set of fields set is
+        shared with the original when the changes add none to it (pydantic never changes
+        it on a frozen model).
         """
         cls = type(self)
         new = cls.__new__(cls)
         fields = self.__dict__.copy()
         fields.update(changes)
-        _set(new, "__dict__", fields)
-        _set(new, "__pydantic_extra__", None)
-        _set(new, "__pydantic_fields_set__", self.__pydantic_fields_set__ | changes.keys())
-        _set(new, "__pydantic_private__", None)
+        _set_dict(new, fields)
+        _set_extra(new, None)
+        fields_set = self.__pydantic_fields_set__
+        _set_fields_set(new, fields_set if fields_set.issuperset(changes) else fields_set | changes.keys())
+        _set_private(new, None)
         return new
+
+    def __eq__(self, other: Any) -> bool:
+        """Equal field values (as pydantic's), sooner: the same object, or a different kept hash, decides
+        at once; exact mode compares states on every memo and merge lookup."""
+        if self is other:
+            return True
+        if type(other) is not type(self):
+            return super().__eq__(other)
+        return hash(self) == hash(other) and self.__dict__ == other.__dict__
 
 
 _set = object.__setattr__
 _cached_hash = Frozen.__dict__["_oracle_hash"].__get__
+_set_dict = BaseModel.__dict__["__dict__"].__set__
+_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
+_set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
 
 
 def replace_item(items: tuple[M, ...], new: M, key: str = "id") -> tuple[M, ...]:

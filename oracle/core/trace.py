@@ -52,8 +52,16 @@ class Trace:
             seen.append(value)
 
     def extend(self, events: Iterable[Event]) -> None:
+        if not self.distinct:
+            self.events.extend(events)
+            return
+        # exact mode replays a sub-result's events into every enclosing trace: add() inlined
+        seen, out = self._seen, self.events
         for e in events:
-            self.add(e)
+            key = (e.clause, e.message)
+            if key not in seen:
+                seen.add(key)
+                out.append(e)
 
     def clauses(self) -> set[str]:
         return {e.clause for e in self.events}

@@ -17,9 +17,9 @@ from typing import Any
 from pydantic import BaseModel
 
 from oracle.core.free import ANY_ORDER, BASE_CONTACT, mark
-from oracle.core.measure import EPSILON
+from oracle.core.measure import EPSILON, SHAPE_TOLERANCE
 
-CONTACT_TOLERANCE = 1e-6
+CONTACT_TOLERANCE = SHAPE_TOLERANCE
 """Bases closer to touching than this (inches or centimetres) touch: engines round differently."""
 
 Difference = tuple[str, Any, Any]

@@ -64,6 +64,8 @@ class Ruleset:
     handlers: dict[str, Callable] = field(default_factory=dict)
     outcomes: dict[str, Outcome] = field(default_factory=dict)
     summarise: Callable[[Any], str] = repr
+    section_modules: tuple[str, ...] = ()
+    """The modules of the rules sections, in the order of the text (:meth:`sections`)."""
 
     def action(self, name: str):
         """Register an action model under ``name`` (used in setups and by the protocol)."""
@@ -98,12 +100,24 @@ class Ruleset:
 
         return register
 
+    def sections(self, package: str, *names: str) -> tuple[ModuleType, ...]:
+        """Import the rules sections of the game package ``package`` by module name, in the
+        order of the text, and list the actions and outcomes in that order (:meth:`in_order`).
+
+        The game's ``__init__`` names each section once, here: importing a section registers
+        its actions and outcomes, and the same list orders them (a module that registers an
+        action or an outcome and is not listed is a mistake the tests report)."""
+        modules = tuple(importlib.import_module(f"{package}.{name}") for name in names)
+        self.in_order(*modules)
+        return modules
+
     def in_order(self, *sections: ModuleType) -> None:
         """List the actions and outcomes section by section in the order given (the game package's
         list of its rules sections), whatever order the sections' modules happened to be imported in:
         a section that uses another imports it first, and that must not reorder the protocol schema,
         the docs or what the fuzzer draws."""
         rank = {module.__name__: i for i, module in enumerate(sections)}
+        self.section_modules = tuple(rank)
         last = len(rank)
         self.actions = dict(sorted(self.actions.items(), key=lambda kv: rank.get(kv[1].__module__, last)))
         self.handlers = {name: self.handlers[name] for name in self.actions if name in self.handlers} | self.handlers

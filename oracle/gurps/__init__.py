@@ -17,32 +17,20 @@ One module per rules section of the source text (oracle/sources/002_1c745777ae7f
 """
 
 from oracle.gurps.ruleset import RULESET
-from oracle.gurps import (  # noqa: F401  (importing a section registers its actions)
-    visibility,
-    high_speed,
-    posture_in_armour,
-    mounted,
-    mount_out_of_control,
-    mounted_weapons,
-    mounted_defence,
-    flying,
-    hit_locations,
-    clock,
-    outcomes,
-)
 
-RULESET.in_order(  # actions and outcomes listed section by section, in this order
-    visibility,
-    high_speed,
-    posture_in_armour,
-    mounted,
-    mount_out_of_control,
-    mounted_weapons,
-    mounted_defence,
-    flying,
-    hit_locations,
-    clock,
-    outcomes,
+SECTIONS = RULESET.sections(  # importing a section registers its actions and outcomes; listed in this order
+    __name__,
+    "visibility",
+    "high_speed",
+    "posture_in_armour",
+    "mounted",
+    "mount_out_of_control",
+    "mounted_weapons",
+    "mounted_defence",
+    "flying",
+    "hit_locations",
+    "clock",
+    "outcomes",
 )
 
 __all__ = ["RULESET"]

@@ -12,7 +12,7 @@ from pydantic import Field
 
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.gurps.common import note
+from oracle.gurps.common import note, sign
 from oracle.gurps.ids import (
     FLYING_AEROBATICS, FLYING_ALTITUDE_CHANGE, FLYING_ALTITUDE_LIMITS, FLYING_ATTACKING_GROUND, FLYING_DIVING,
     FLYING_FLYER_VERSUS_FLYER, FLYING_FLY_OVER, FLYING_HORIZONTAL, FLYING_NO_SPECIAL_PENALTIES,
@@ -73,7 +73,7 @@ def fly_path(ctx: Context, table: GurpsTable, action: FlyPath) -> GurpsTable:
     """gurps.flying.altitude-change: vertical yards cost as level ones; a diagonal yard costs 1.5."""
     c = flyer(table, action.flyer, FLYING_ALTITUDE_CHANGE)
     if ctx.ruling(RULING_FLYING_DIAGONAL_COST) == "exact":
-        diag = Fraction(3, 2) * action.diagonal_yards
+        diag = Fraction(ctx.value(FLYING_ALTITUDE_CHANGE, "diagonal")) * action.diagonal_yards
     else:
         diag = Fraction(2 * action.diagonal_yards)
     cost = action.level_yards + action.vertical_yards + diag
@@ -124,7 +124,8 @@ def dive(ctx: Context, table: GurpsTable, action: Dive) -> GurpsTable:
     c = flyer(table, action.flyer, FLYING_DIVING)
     require(action.whole_turn, FLYING_DIVING, f"{c.id} must spend his whole turn diving (a Move manoeuvre) to dive faster")
     require(c.basic_air_move is not None and c.top_speed is not None, FLYING_DIVING, f"{c.id} needs Basic Air Move and a top airspeed")
-    bam, top = c.basic_air_move + 10, c.top_speed * 2
+    bam = c.basic_air_move + ctx.value(FLYING_DIVING, "air-move")
+    top = c.top_speed * ctx.value(FLYING_DIVING, "top-speed")
     table = table.put(c.evolve(basic_air_move=bam, top_speed=top, stalled=False))
     return note(ctx, table, FLYING_DIVING, f"{c.id} dives: Basic Air Move {bam}, top airspeed {top}", air_move=bam, top_airspeed=top)
 
@@ -146,7 +147,7 @@ def fly_a_turn(ctx: Context, table: GurpsTable, action: FlyATurn) -> GurpsTable:
     if not action.own_power:  # 如果你依靠自身提供的动力: the minimum speed binds only a flyer under his own power
         return note(ctx, table, FLYING_STALL, f"{c.id} is not flying under his own power: no minimum speed", stalled="no")
     require(c.top_speed is not None, FLYING_STALL, f"{c.id} needs a top airspeed")
-    quarter = Fraction(c.top_speed, 4)
+    quarter = c.top_speed * Fraction(ctx.value(FLYING_STALL, "least"))
     inclusive = ctx.ruling(RULING_FLYING_STALL_THRESHOLD) == "inclusive"
     fast_enough = action.yards >= quarter if inclusive else action.yards > quarter
     if action.maneuver in ("move", "move-and-attack") and fast_enough:
@@ -166,7 +167,8 @@ def recover_from_stall(ctx: Context, table: GurpsTable, action: RecoverFromStall
     """gurps.flying.stall-recovery: turn the fall into a dive on DX-4, once per turn."""
     c = table.get(action.flyer)
     require(c.stalled, FLYING_STALL_RECOVERY, f"{c.id} is not stalled")
-    roll = success_roll(ctx, FLYING_STALL_RECOVERY, "DX-4 to turn the fall into a dive", c.dx - 4)
+    dx = ctx.value(FLYING_STALL_RECOVERY, "dx")
+    roll = success_roll(ctx, FLYING_STALL_RECOVERY, f"DX{sign(dx)} to turn the fall into a dive", c.dx + dx)
     if roll.success:
         c = c.evolve(stalled=False)
         return note(ctx, table.put(c), FLYING_STALL_RECOVERY, f"{c.id} pulls the fall into a dive: no longer stalled", stalled="no")
@@ -190,9 +192,9 @@ def climb_to(ctx: Context, table: GurpsTable, action: ClimbTo) -> GurpsTable:
         require(action.world == "Earth", FLYING_ALTITUDE_LIMITS, f"wings cannot fly in {action.world}")
     if action.world != "Earth":
         return note(ctx, table, FLYING_ALTITUDE_LIMITS, f"{action.world}: see the pressure rules", breathing="see pressure")
-    if action.protected or action.feet <= 6000:
+    if action.protected or action.feet <= ctx.value(FLYING_ALTITUDE_LIMITS, "laboured"):
         state = "normal"
-    elif action.feet <= 20000:
+    elif action.feet <= ctx.value(FLYING_ALTITUDE_LIMITS, "oxygen"):
         state = "laboured"
     else:
         state = "needs oxygen"

@@ -33,7 +33,7 @@ from oracle.gurps.ids import (
     RULING_HIGH_SPEED_WHEELS_GM,
 )
 from oracle.gurps.mounted_defence import stunned_rider
-from oracle.gurps.rolls import RollResult, success_roll
+from oracle.gurps.rolls import Verdict, success_roll, success_verdict
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import Character, GurpsTable, Maneuver, require
 
@@ -53,30 +53,34 @@ def increase_cap(ctx: Context, move: int, share: Fraction) -> Fraction:
     """Move plus a share of Move; the 20% share is at least +1 (ruling gurps.high-speed.twenty-percent)."""
     if share == 1:
         return Fraction(2 * move)
+    least = ctx.value(HIGH_SPEED_STARTING_VELOCITY, "least")  # "至少+1"
     if ctx.ruling(RULING_HIGH_SPEED_TWENTY_PERCENT) == "round-down-min-one":
-        return Fraction(move + max(1, move * 20 // 100))
-    return move + max(Fraction(1), Fraction(move) * share)
+        return Fraction(move + max(least, move * share.numerator // share.denominator))
+    return move + max(Fraction(least), Fraction(move) * share)
 
 
 def top_speed(ctx: Context, c: Character, sprinting: bool = False) -> Fraction:
     """gurps.high-speed.sprint-top-speed; other top speeds are facts of the mover (ruling top-speed)."""
     if sprinting and not c.enhanced_move:
-        cap = increase_cap(ctx, c.current_move(), Fraction(1, 5))
-        ctx.emit(HIGH_SPEED_SPRINT_TOP_SPEED, f"{c.id} sprints without Enhanced Move: top speed is Move +20% = {cap}")
+        percent = ctx.value(HIGH_SPEED_SPRINT_TOP_SPEED, "percent")
+        cap = increase_cap(ctx, c.current_move(), Fraction(percent, 100))
+        ctx.emit(HIGH_SPEED_SPRINT_TOP_SPEED, f"{c.id} sprints without Enhanced Move: top speed is Move +{percent}% = {cap}")
         return cap
     if c.top_speed is not None:
         return Fraction(c.top_speed)
     if ctx.ruling(RULING_HIGH_SPEED_TOP_SPEED) == "given":
-        return increase_cap(ctx, c.current_move(), Fraction(1, 5))
+        return increase_cap(ctx, c.current_move(), Fraction(ctx.value(HIGH_SPEED_SPRINT_TOP_SPEED, "percent"), 100))
     return Fraction(c.current_move())
 
 
 def turning_radius(ctx: Context, table: GurpsTable, c: Character) -> int | Fraction:
     """gurps.high-speed.turning-radius (velocity / Basic Move, rounded down) or the realistic option."""
     if table.uses("realistic-turning-radius"):
-        exact = Fraction(c.velocity ** 2, 10)
+        divisor = ctx.value(HIGH_SPEED_REALISTIC_RADIUS, "divisor")
+        exact = Fraction(c.velocity ** 2, divisor)
         radius = int(exact) if ctx.ruling(RULING_HIGH_SPEED_RADIUS_ROUNDING) == "round-down" else exact
-        ctx.emit(HIGH_SPEED_REALISTIC_RADIUS, f"realistic turning radius: {c.velocity}^2/10 = {radius} yards", radius=str(radius))
+        ctx.emit(HIGH_SPEED_REALISTIC_RADIUS, f"realistic turning radius: {c.velocity}^2/{divisor} = {radius} yards",
+                 radius=str(radius))
         return radius
     bm = basic_move(ctx, c)
     radius = c.velocity // bm
@@ -98,25 +102,31 @@ def lose_control(ctx: Context, table: GurpsTable, who: str, cause: Literal["roll
         table = note(ctx, table.put(c), HIGH_SPEED_FLYING_SWIMMING_LOSS_OF_CONTROL,
                      f"{who} does not tumble in the {c.medium}: he goes on forward and slows at the safe rate to {v}; his turn ends",
                      velocity=v)
-        if c.medium == "air" and c.flight_limit != "none" and c.top_speed is not None and Fraction(v) < Fraction(c.top_speed, 4):
+        if c.medium == "air" and c.flight_limit != "none" and c.top_speed is not None \
+                and Fraction(v) < c.top_speed * Fraction(ctx.value(FLYING_STALL_ON_LOSS_OF_CONTROL, "least")):
             table = table.put(c.evolve(stalled=True))
             table = note(ctx, table, FLYING_STALL_ON_LOSS_OF_CONTROL,
                          f"{who} is slowed below 1/4 of his top airspeed {c.top_speed}: he stalls", stalled="yes")
         return table
     wheel_rule = ctx.ruling(RULING_HIGH_SPEED_WHEELS_GM)
-    if c.wheels >= 3 and cause not in ("critical", "injury") and (table.gm_wheel_exception or wheel_rule == "always"):
+    steady = c.wheels >= ctx.value(HIGH_SPEED_LOSS_OF_CONTROL_WHEELS, "wheels")  # "3+ 的轮子"
+    if steady and cause not in ("critical", "injury") and (table.gm_wheel_exception or wheel_rule == "always"):
         bm = c.base_move()
         v = max(0, c.velocity - bm)
         c = c.evolve(velocity=v, high_speed=v > bm)
         return note(ctx, table.put(c), HIGH_SPEED_LOSS_OF_CONTROL_WHEELS,
                     f"{who} runs on {c.wheels} wheels: the GM rules he only slows at the safe rate, to {v}", velocity=v)
-    if c.wheels >= 3:
+    if steady:
         ctx.emit(HIGH_SPEED_LOSS_OF_CONTROL_WHEELS,
                  f"{who} runs on {c.wheels} wheels, but the loss of control came from "
                  + ("a critical failure or injury" if cause in ("critical", "injury") else "a cause the GM did not excuse")
                  + ": he tumbles")
     remaining = max(0, c.velocity - c.moved)
-    tumble = remaining // 4 if ctx.ruling(RULING_HIGH_SPEED_TUMBLE_DISTANCE) == "quarter-rounded-down" else Fraction(remaining, 4)
+    share = Fraction(ctx.value(HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE, "share"))  # "剩余移动力的1/4"
+    if ctx.ruling(RULING_HIGH_SPEED_TUMBLE_DISTANCE) == "quarter-rounded-down":
+        tumble = remaining * share.numerator // share.denominator
+    else:
+        tumble = remaining * share
     hit = obstacle_ahead is not None and obstacle_ahead <= tumble
     tumbled = obstacle_ahead if hit else tumble
     v = c.velocity
@@ -151,13 +161,17 @@ def enter_high_speed(ctx: Context, table: GurpsTable, action: EnterHighSpeed) ->
     move = c.current_move()
     require(action.maneuver in MOVING, HIGH_SPEED_ENTERING, f"{c.id} took {action.maneuver}, not Move or Move and Attack")
     require(action.yards >= move, HIGH_SPEED_ENTERING, f"{c.id} moved {action.yards} yards, not his full Move of {move}")
-    require(action.turned <= 60, HIGH_SPEED_ENTERING, f"{c.id} turned {action.turned} degrees; more than 60 is not one direction")
+    most = ctx.value(HIGH_SPEED_ENTERING, "turn")
+    require(action.turned <= most, HIGH_SPEED_ENTERING, f"{c.id} turned {action.turned} degrees; more than {most} is not one direction")
     require(c.posture == "standing", HIGH_SPEED_ENTERING, f"{c.id} is {c.posture}, not standing")
     ctx.emit(HIGH_SPEED_ENTERING, f"{c.id} moved his full Move of {move} in one direction, standing: he may enter high speed")
     doubled = c.enhanced_move or (c.kind == "vehicle" and (c.top_speed or 0) > move)
-    cap = increase_cap(ctx, move, Fraction(1) if doubled else Fraction(1, 5))
+    percent = ctx.value(HIGH_SPEED_STARTING_VELOCITY, "enhanced" if doubled else "percent")
+    cap = increase_cap(ctx, move, Fraction(percent, 100))
+    least = ctx.value(HIGH_SPEED_STARTING_VELOCITY, "least")
     require(action.velocity <= cap, HIGH_SPEED_STARTING_VELOCITY,
-            f"{c.id} may start at up to {cap} yards per second (Move {move} {'+100%' if doubled else '+20%, at least +1'}), not {action.velocity}")
+            f"{c.id} may start at up to {cap} yards per second (Move {move} "
+            f"{f'+{percent}%' if doubled else f'+{percent}%, at least +{least}'}), not {action.velocity}")
     ctx.emit(HIGH_SPEED_STARTING_VELOCITY, f"{c.id} starts the next turn at {action.velocity} (at most {cap})", cap=str(cap))
     bm = basic_move(ctx, c)
     fast = action.velocity > bm
@@ -232,7 +246,7 @@ class EarlyTurn(Action):
     obstacle_ahead: int | None = None
 
 
-def manoeuvre_roll(ctx: Context, table: GurpsTable, c: Character, penalty: int, what: str) -> RollResult:
+def manoeuvre_roll(ctx: Context, table: GurpsTable, c: Character, penalty: int, what: str) -> Verdict:
     """gurps.high-speed.manoeuvre-roll: DX+3, or a driver's skill with Handling (given)."""
     if c.kind == "vehicle":
         skill = c.skill("driving") - penalty
@@ -241,10 +255,10 @@ def manoeuvre_roll(ctx: Context, table: GurpsTable, c: Character, penalty: int, 
         bonus = ctx.value(HIGH_SPEED_MANOEUVRE_ROLL, "dx")
         skill = c.dx + bonus - penalty
         ctx.emit(HIGH_SPEED_MANOEUVRE_ROLL, f"{what}: DX{bonus:+d} = {c.dx + bonus}, {sign(-penalty)}: rolls against {skill}")
-    return success_roll(ctx, HIGH_SPEED_MANOEUVRE_ROLL, what, skill)
+    return success_verdict(ctx, HIGH_SPEED_MANOEUVRE_ROLL, what, skill)
 
 
-def after_manoeuvre(ctx: Context, table: GurpsTable, c: Character, roll: RollResult, obstacle_ahead: int | None) -> GurpsTable:
+def after_manoeuvre(ctx: Context, table: GurpsTable, c: Character, roll: Verdict, obstacle_ahead: int | None) -> GurpsTable:
     table = table.answer("roll", roll.word)
     if roll.success:
         return table

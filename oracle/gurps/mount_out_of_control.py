@@ -28,7 +28,7 @@ from oracle.gurps.common import note, rider_and_mount
 from oracle.gurps.riding import best_of, fall_off, riding_roll
 from oracle.gurps.rolls import dice_total, success_roll
 from oracle.gurps.ruleset import RULESET
-from oracle.gurps.state import GurpsTable, require
+from oracle.gurps.state import Character, GurpsTable, require
 
 ROWS = {2: MOUNT_OUT_OF_CONTROL_TABLE_2, 3: MOUNT_OUT_OF_CONTROL_TABLE_3, 4: MOUNT_OUT_OF_CONTROL_TABLE_4,
         5: MOUNT_OUT_OF_CONTROL_TABLE_5, 6: MOUNT_OUT_OF_CONTROL_TABLE_6_7, 7: MOUNT_OUT_OF_CONTROL_TABLE_6_7,
@@ -75,13 +75,14 @@ def fall_height(ctx: Context, table: GurpsTable, mount_id: str, usual: int) -> i
     return m.fall_height or usual
 
 
-def result_2(ctx, table, rider_id, m):
-    c = MOUNT_OUT_OF_CONTROL_TABLE_2
-    table = fall_off(ctx, table, rider_id, c, yards=fall_height(ctx, table, m.id, ctx.value(c, "fall")))
-    return recall(ctx, table, rider_id, c)
+def result_2(ctx: Context, table: GurpsTable, rider_id: str, mount: Character) -> GurpsTable:
+    clause = MOUNT_OUT_OF_CONTROL_TABLE_2
+    table = fall_off(ctx, table, rider_id, clause, yards=fall_height(ctx, table, mount.id, ctx.value(clause, "fall")))
+    return recall(ctx, table, rider_id, clause)
 
 
-def result_3(ctx, table, rider_id, m, clause=MOUNT_OUT_OF_CONTROL_TABLE_3):
+def result_3(ctx: Context, table: GurpsTable, rider_id: str, mount: Character,
+             clause: str = MOUNT_OUT_OF_CONTROL_TABLE_3) -> GurpsTable:
     table = fall_off(ctx, table, rider_id, clause, yards=ctx.value(MOUNT_OUT_OF_CONTROL_TABLE_3, "fall"))
     table = ctx.step(_land, table, rider_id, clause)  # a merge point: lands well or not
     if ctx.ruling(RULING_MOUNT_OUT_OF_CONTROL_RECALL_RETRY) == "as-two":
@@ -232,6 +233,8 @@ def re_cinch(ctx: Context, table: GurpsTable, action: ReCinchSaddle) -> GurpsTab
     mounts = [c for c in table.characters if c.kind == "mount" and c.saddle_slipped]
     require(bool(mounts), MOUNT_OUT_OF_CONTROL_TABLE_11, "no saddle has slipped")
     unit = ctx.ruling(RULING_MOUNT_OUT_OF_CONTROL_SADDLE_TIME)
-    seconds = ctx.roll(dice_total(4, MOUNT_OUT_OF_CONTROL_TABLE_11, "4d for re-cinching the saddle"))
+    time = ctx.value(MOUNT_OUT_OF_CONTROL_TABLE_11, "time")  # "4d时间"
+    count = int(time.split("d")[0] or 1)
+    seconds = ctx.roll(dice_total(count, MOUNT_OUT_OF_CONTROL_TABLE_11, f"{count}d for re-cinching the saddle"))
     m = mounts[0].evolve(saddle_slipped=False)
     return note(ctx, table.put(m), MOUNT_OUT_OF_CONTROL_TABLE_11, f"{r.id} re-cinches the saddle in {seconds} {unit}", time=f"{seconds} {unit}")

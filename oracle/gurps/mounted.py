@@ -66,7 +66,8 @@ def sheathe_weapon(ctx: Context, table: GurpsTable, action: SheatheWeapon) -> Gu
     if not m.frightened:
         r = r.evolve(holding=tuple(h for h in r.holding if h != action.weapon))
         return note(ctx, table.put(r), MOUNTED_SHEATHING, f"{m.id} is calm: {r.id} sheathes the {action.weapon}", sheathed="yes")
-    roll = success_roll(ctx, MOUNTED_SHEATHING, "DX-3 to sheathe on a frightened mount", r.dx - 3)
+    dx = ctx.value(MOUNTED_SHEATHING, "dx")
+    roll = success_roll(ctx, MOUNTED_SHEATHING, f"DX{sign(dx)} to sheathe on a frightened mount", r.dx + dx)
     if roll.success:
         r = r.evolve(holding=tuple(h for h in r.holding if h != action.weapon))
         return note(ctx, table.put(r), MOUNTED_SHEATHING, f"{r.id} sheathes the {action.weapon}", sheathed="yes", roll=roll.word)
@@ -90,8 +91,12 @@ def frighten(ctx: Context, table: GurpsTable, mount_id: str, clause: str, why: s
 
 @RULESET.handler(DangerousManoeuvre)
 def dangerous_manoeuvre(ctx: Context, table: GurpsTable, action: DangerousManoeuvre) -> GurpsTable:
-    """gurps.mounted.dangerous-manoeuvres: a Riding roll unless war-trained or its life is at stake."""
+    """gurps.mounted.dangerous-manoeuvres: a Riding roll unless war-trained or its life is at stake.
+    A frightened mount obeys no order until the rider regains control (gurps.mounted.frightened.control):
+    urging it again is refused, which in an exact question over several actions ends that branch."""
     r, m = rider_and_mount(table, action.rider)
+    require(not m.frightened, MOUNTED_FRIGHTENED_CONTROL,
+            f"{m.id} is frightened and no longer obeys: {r.id} must first regain control (Ready and a Riding roll each second)")
     if m.training == "war" or action.life_at_stake:
         why = "war-trained" if m.training == "war" else "its own life is at stake"
         return note(ctx, table, MOUNTED_DANGEROUS_MANOEUVRES, f"{m.id} is {why}: no Riding roll to {action.manoeuvre}", obeys="yes")
@@ -115,7 +120,7 @@ def mount_up(ctx: Context, table: GurpsTable, action: MountUp) -> GurpsTable:
     r, m = table.get(action.rider), table.get(action.mount)
     require(r.riding_on is None, MOUNTED_MOUNTING_TWO_MANOEUVRES, f"{r.id} already rides {r.riding_on}")
     if action.in_one_turn:
-        penalty = 0 if m.stirrups else 3
+        penalty = 0 if m.stirrups else -ctx.value(MOUNTED_MOUNTING_QUICK, "penalty")
         skill_name, level = best_of(r, "acrobatics", "riding", "jumping")
         ctx.emit(MOUNTED_MOUNTING_QUICK, f"{r.id} vaults into the saddle: {skill_name}{sign(-penalty) if penalty else ''}"
                  + (" (stirrups: no penalty)" if m.stirrups else ""))
@@ -143,22 +148,25 @@ gurps.mounted-defence.horse-size reads "horse-size or larger" as at least this."
 HUMAN_SM = 0
 
 
-def may_carry_passenger(ctx: Context, table: GurpsTable, m: Character, p: Character) -> None:
+def may_carry_passenger(ctx: Context, table: GurpsTable, mount: Character, passenger: Character) -> None:
     """gurps.mounted-defence.multiple-riders.controller: a horse-size or larger mount carries ONE
     human-size rider behind the one who controls it."""
     clause = MOUNTED_DEFENCE_MULTIPLE_RIDERS_CONTROLLER
-    riders = table.riders_of(m.id)
-    require(any(c.seat == "controller" for c in riders), clause, f"no one controls {m.id}: {p.id} cannot ride behind")
+    riders = table.riders_of(mount.id)
+    require(any(c.seat == "controller" for c in riders), clause,
+            f"no one controls {mount.id}: {passenger.id} cannot ride behind")
     require(not any(c.seat == "passenger" for c in riders), clause,
-            f"{m.id} already carries a passenger behind its rider: the text allows one")
+            f"{mount.id} already carries a passenger behind its rider: the text allows one")
     if ctx.ruling(RULING_MOUNTED_DEFENCE_HORSE_SIZE) == "sm-plus-one":
-        big_enough, small_enough = m.sm >= HORSE_SM, p.sm <= HUMAN_SM
+        big_enough, small_enough = mount.sm >= HORSE_SM, passenger.sm <= HUMAN_SM
         sizes = f"horse-size is SM {sign(HORSE_SM)}, human-size SM {HUMAN_SM}"
     else:
-        big_enough, small_enough = m.sm > p.sm, True
+        big_enough, small_enough = mount.sm > passenger.sm, True
         sizes = "the mount must be larger than the passenger"
-    require(big_enough, clause, f"{m.id} (SM {sign(m.sm)}) is smaller than a horse: it carries no passenger ({sizes})")
-    require(small_enough, clause, f"{p.id} (SM {sign(p.sm)}) is larger than a human: he cannot ride behind ({sizes})")
+    require(big_enough, clause,
+            f"{mount.id} (SM {sign(mount.sm)}) is smaller than a horse: it carries no passenger ({sizes})")
+    require(small_enough, clause,
+            f"{passenger.id} (SM {sign(passenger.sm)}) is larger than a human: he cannot ride behind ({sizes})")
 
 
 @RULESET.action("ride-at-pace")
@@ -223,8 +231,9 @@ def mount_difficult_manoeuvre(ctx: Context, table: GurpsTable, action: MountDiff
     require(bool(riders), MOUNTED_FALLING_OFF, f"{m.id} has no rider")
     roll = success_roll(ctx, MOUNTED_FALLING_OFF, f"{m.id}'s DX for the {action.manoeuvre}", m.dx)
     if not roll.success:
-        ctx.emit(MOUNTED_FALLING_OFF, f"{m.id} fails its DX roll: result 12 of the out-of-control table")
-        return apply_result(ctx, table, riders[0].id, 12)
+        result = ctx.value(MOUNTED_FALLING_OFF, "result")
+        ctx.emit(MOUNTED_FALLING_OFF, f"{m.id} fails its DX roll: result {result} of the out-of-control table")
+        return apply_result(ctx, table, riders[0].id, result)
     rider = next((c for c in riders if c.seat == "controller"), riders[0])
     r2 = riding_roll(ctx, table, rider.id, MOUNTED_FALLING_OFF, f"to stay on through the {action.manoeuvre}")
     if r2.success:
@@ -243,6 +252,12 @@ def frighten_mount(ctx: Context, table: GurpsTable, action: FrightenMount) -> Gu
     return frighten(ctx, table, action.mount, MOUNTED_FRIGHTENED_CONTROL, "it failed a Fright Check")
 
 
+def _riding_to_regain(ctx: Context, table: GurpsTable, rider_id: str) -> tuple[bool, bool]:
+    """The Riding roll of one second of the fight: whether it succeeds, and whether critically."""
+    roll = riding_roll(ctx, table, rider_id, MOUNTED_FRIGHTENED_CONTROL, "to regain control")
+    return roll.success, roll.critical
+
+
 def one_second(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
     """One second of trying to regain control: a Ready manoeuvre and a Riding roll."""
     if table.get(rider_id).riding_on is None:
@@ -251,23 +266,23 @@ def one_second(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
     if not m.frightened:
         return table
     ctx.emit(MOUNTED_FRIGHTENED_CONTROL, f"{r.id} takes a Ready manoeuvre and rolls Riding to master {m.id}")
-    roll = riding_roll(ctx, table, r.id, MOUNTED_FRIGHTENED_CONTROL, "to regain control")
+    success, critical = ctx.step(_riding_to_regain, table, r.id)  # a merge point: 4 outcomes, not 16 totals
     consecutive = ctx.ruling(RULING_MOUNTED_REGAIN_STREAK) == "consecutive"
-    if roll.success:
+    if success:
         s, f = m.successes_in_a_row + 1, (0 if consecutive else m.failures_in_a_row)
     else:
         s, f = (0 if consecutive else m.successes_in_a_row), m.failures_in_a_row + 1
     m = m.evolve(successes_in_a_row=s, failures_in_a_row=f)
     table = table.put(m)
-    if roll.success and (roll.critical or s >= 3):
+    if success and (critical or s >= ctx.value(MOUNTED_FRIGHTENED_REGAIN, "streak")):
         m = m.evolve(frightened=False, obeys=True, successes_in_a_row=0, failures_in_a_row=0)
-        why = "a critical success" if roll.critical else "three successes in a row"
+        why = "a critical success" if critical else "three successes in a row"
         return note(ctx, table.put(m), MOUNTED_FRIGHTENED_REGAIN, f"{why}: {m.id} obeys again", frightened="no")
-    if not roll.success and (roll.critical or f >= 3):
-        why = "a critical failure" if roll.critical else "three failures in a row"
+    if not success and (critical or f >= ctx.value(MOUNTED_FRIGHTENED_TOTAL_LOSS, "streak")):
+        why = "a critical failure" if critical else "three failures in a row"
         table = note(ctx, table, MOUNTED_FRIGHTENED_TOTAL_LOSS, f"{why}: total loss of control of {m.id}", frightened="lost")
         return ctx.step(roll_on_table, table, r.id)
-    ctx.emit(MOUNTED_FRIGHTENED_TOTAL_LOSS if not roll.success else MOUNTED_FRIGHTENED_REGAIN,
+    ctx.emit(MOUNTED_FRIGHTENED_TOTAL_LOSS if not success else MOUNTED_FRIGHTENED_REGAIN,
              f"{r.id} fights his mount instead of the enemy ({s} success(es), {f} failure(s) in a row)")
     return table
 

@@ -11,7 +11,7 @@ from pydantic import Field
 
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.gurps.common import note, rider_and_mount
+from oracle.gurps.common import note, rider_and_mount, sign
 from oracle.gurps.ids import (
     BASE_SUCCESS_ROLL, HIT_LOCATIONS_CHOSEN, HOOK_DIFFERENT_LEVELS, MOUNTED_DEFENCE_HEIGHT,
     MOUNTED_DEFENCE_KNOCKED_BACK, MOUNTED_DEFENCE_MISS_BY_ONE, MOUNTED_DEFENCE_MOUNT_CRIPPLED,
@@ -54,7 +54,8 @@ def defend_mounted(ctx: Context, table: GurpsTable, action: DefendMounted) -> Gu
         riding = riding_skill(ctx, table, r.id)
     else:
         riding = r.skill("riding")
-    penalty = 0 if riding >= 12 else 12 - riding
+    normal = ctx.value(MOUNTED_DEFENCE_RIDER, "riding")  # "12+", and the penalty is 12 - Riding
+    penalty = 0 if riding >= normal else normal - riding
     return note(ctx, table, MOUNTED_DEFENCE_RIDER,
                 f"{r.id} has Riding {riding}: " + ("defences at their normal level" if not penalty else f"every active defence -{penalty}"),
                 modifier=-penalty)
@@ -72,13 +73,16 @@ def compare_heights(ctx: Context, table: GurpsTable, action: CompareHeights) -> 
     rider_and_mount(table, action.rider)
     foe = table.get(action.foe)
     require(foe.posture == "standing" and foe.riding_on is None, MOUNTED_DEFENCE_HEIGHT, f"{foe.id} is not a standing foe on foot")
-    f = foe.add_pending(HOOK_DIFFERENT_LEVELS, MOUNTED_DEFENCE_HEIGHT, f"{action.rider} is 3 feet higher")
-    return note(ctx, table.put(f), MOUNTED_DEFENCE_HEIGHT, f"{action.rider} counts as 3 feet higher than {foe.id}", height_feet=3)
+    feet = ctx.value(MOUNTED_DEFENCE_HEIGHT, "height")
+    f = foe.add_pending(HOOK_DIFFERENT_LEVELS, MOUNTED_DEFENCE_HEIGHT, f"{action.rider} is {feet} feet higher")
+    return note(ctx, table.put(f), MOUNTED_DEFENCE_HEIGHT, f"{action.rider} counts as {feet} feet higher than {foe.id}",
+                height_feet=feet)
 
 
 def stunned_rider(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
     """gurps.mounted-defence.stunned: Riding-4 or fall off."""
-    roll = riding_roll(ctx, table, rider_id, MOUNTED_DEFENCE_STUNNED, "while stunned", modifier=-4)
+    roll = riding_roll(ctx, table, rider_id, MOUNTED_DEFENCE_STUNNED, "while stunned",
+                       modifier=ctx.value(MOUNTED_DEFENCE_STUNNED, "riding"))
     if roll.success:
         return note(ctx, table, MOUNTED_DEFENCE_STUNNED, f"{rider_id} is stunned but stays in the saddle", fell="no")
     return fall_off(ctx, table, rider_id, MOUNTED_DEFENCE_STUNNED)
@@ -97,7 +101,7 @@ def knock_back(ctx: Context, table: GurpsTable, action: KnockBack) -> GurpsTable
     if not (m.saddle and m.stirrups):
         ctx.emit(MOUNTED_DEFENCE_KNOCKED_BACK, f"{r.id} is knocked back without saddle and stirrups: he falls off")
         return fall_off(ctx, table, r.id, MOUNTED_DEFENCE_KNOCKED_BACK)
-    roll = riding_roll(ctx, table, r.id, MOUNTED_DEFENCE_KNOCKED_BACK, f"against {action.yards} yard(s) of knockback", modifier=-4 * action.yards)
+    roll = riding_roll(ctx, table, r.id, MOUNTED_DEFENCE_KNOCKED_BACK, f"against {action.yards} yard(s) of knockback", modifier=ctx.value(MOUNTED_DEFENCE_KNOCKED_BACK, "per-yard") * action.yards)
     if roll.success:
         return note(ctx, table, MOUNTED_DEFENCE_KNOCKED_BACK, f"{r.id} keeps his seat", fell="no")
     return fall_off(ctx, table, r.id, MOUNTED_DEFENCE_KNOCKED_BACK)
@@ -125,17 +129,19 @@ def attack_mounted_foe(ctx: Context, table: GurpsTable, action: AttackMountedFoe
         return note(ctx, table, HIT_LOCATIONS_CHOSEN, f"the attack hits {t.id}'s {action.location}", hit=t.id)
     missed_by = -roll.margin
     if hanging and t.riding_on:
-        limit = 3 if ctx.ruling(RULING_MOUNTED_WEAPONS_HANG_OFF_MISS) == "one-to-three" else 4
+        miss = ctx.value(MOUNTED_WEAPONS_ACROBATICS_HANG_OFF, "miss")  # "失败不到4"
+        limit = miss - 1 if ctx.ruling(RULING_MOUNTED_WEAPONS_HANG_OFF_MISS) == "one-to-three" else miss
         if missed_by <= limit:
             return note(ctx, table, MOUNTED_WEAPONS_ACROBATICS_HANG_OFF,
-                        f"the attack misses by {missed_by} (less than 4): it hits {t.riding_on}", hit=t.riding_on)
-        ctx.emit(MOUNTED_WEAPONS_ACROBATICS_HANG_OFF, f"the attack misses by {missed_by}, not less than 4: {t.riding_on} is not hit")
+                        f"the attack misses by {missed_by} (less than {miss}): it hits {t.riding_on}", hit=t.riding_on)
+        ctx.emit(MOUNTED_WEAPONS_ACROBATICS_HANG_OFF,
+                 f"the attack misses by {missed_by}, not less than {miss}: {t.riding_on} is not hit")
     other = None
     if t.riding_on:
         other = t.riding_on
     elif t.kind == "mount" and table.riders_of(t.id):
         other = table.riders_of(t.id)[0].id
-    if other and missed_by == 1:
+    if other and missed_by == ctx.value(MOUNTED_DEFENCE_MISS_BY_ONE, "missed-by"):
         return note(ctx, table, MOUNTED_DEFENCE_MISS_BY_ONE, f"the attack on {t.id} misses by 1: it hits {other}, who may defend", hit=other)
     if other:
         ctx.emit(MOUNTED_DEFENCE_MISS_BY_ONE, f"the attack misses by {missed_by}: it hits neither {t.id} nor {other}")
@@ -171,8 +177,9 @@ def mount_crippled(ctx: Context, table: GurpsTable, action: MountCrippled) -> Gu
     m = table.get(action.mount)
     riders = table.riders_of(m.id)
     require(bool(riders), MOUNTED_DEFENCE_MOUNT_CRIPPLED, f"{m.id} has no rider")
-    ctx.emit(MOUNTED_DEFENCE_MOUNT_CRIPPLED, f"{m.id} is crippled and falls: result 12")
-    return apply_result(ctx, table, riders[0].id, 12)
+    result = ctx.value(MOUNTED_DEFENCE_MOUNT_CRIPPLED, "result")
+    ctx.emit(MOUNTED_DEFENCE_MOUNT_CRIPPLED, f"{m.id} is crippled and falls: result {result}")
+    return apply_result(ctx, table, riders[0].id, result)
 
 
 @RULESET.action("passenger-holds-on")
@@ -193,9 +200,10 @@ def passenger_holds_on(ctx: Context, table: GurpsTable, action: PassengerHoldsOn
         base_name = max(options, key=options.get)
     else:
         base_name = next(iter(options))  # the controller's Riding when he has it, else ST
-    level = options[base_name] - 3
-    roll = success_roll(ctx, MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER, f"{base_name}-3 to stay on", level)
+    modifier = ctx.value(MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER, "modifier")
+    level = options[base_name] + modifier
+    roll = success_roll(ctx, MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER, f"{base_name}{sign(modifier)} to stay on", level)
     table = table.answer("against", level)
     if roll.success:
-        return note(ctx, table, MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER, f"{p.id} holds on ({base_name} -3 = {level})", fell="no")
+        return note(ctx, table, MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER, f"{p.id} holds on ({base_name} {modifier} = {level})", fell="no")
     return fall_off(ctx, table, p.id, MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER)

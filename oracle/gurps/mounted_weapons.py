@@ -13,7 +13,7 @@ from pydantic import Field
 
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.gurps.common import note, rider_and_mount
+from oracle.gurps.common import note, rider_and_mount, sign
 from oracle.gurps.ids import (
     BASE_SUCCESS_ROLL, HOOK_COLLISION_DAMAGE, HOOK_MOUNT_ATTACK_DETAILS, MOUNTED_WEAPONS_ACROBATICS_HANG_OFF,
     MOUNTED_WEAPONS_ACROBATICS_TURN_BACK, MOUNTED_WEAPONS_LANCE_BRACING, MOUNTED_WEAPONS_LANCE_DAMAGE,
@@ -74,8 +74,9 @@ def cavalry_charge(ctx: Context, table: GurpsTable, action: CavalryCharge) -> Gu
         return note(ctx, table, MOUNTED_WEAPONS_PANIC, f"{t.id} (SM {t.sm}) is at least as big as {m.id} (SM {m.sm}): immune to panic", panic="immune")
     if action.used_to_cavalry or not action.gm_calls_for_panic:
         return note(ctx, table, MOUNTED_WEAPONS_PANIC, f"{t.id} is used to cavalry: no panic roll", panic="none")
-    bonus = 6 if t.combat_reflexes else 0
-    roll = success_roll(ctx, MOUNTED_WEAPONS_PANIC, "Will to stand against the charge" + (" (+6 Combat Reflexes)" if bonus else ""), t.will + bonus)
+    bonus = ctx.value(MOUNTED_WEAPONS_PANIC, "combat-reflexes") if t.combat_reflexes else 0
+    roll = success_roll(ctx, MOUNTED_WEAPONS_PANIC, "Will to stand against the charge"
+                        + (f" ({sign(bonus)} Combat Reflexes)" if bonus else ""), t.will + bonus)
     t = t.evolve(stands_firm=roll.success)
     return note(ctx, table.put(t), MOUNTED_WEAPONS_PANIC, f"{t.id} " + ("stands his ground" if roll.success else "tries to flee"),
                 panic="stands" if roll.success else "flees")
@@ -120,24 +121,29 @@ def attack_from_the_saddle(ctx: Context, table: GurpsTable, action: AttackFromTh
     fast = ctx.value(MOUNTED_WEAPONS_RELATIVE_VELOCITY, "velocity")
     if action.weapon != "ranged" and action.relative_velocity >= fast:
         per_die = ctx.ruling(RULING_MOUNTED_WEAPONS_RELATIVE_DAMAGE) == "per-die"
-        ctx.emit(MOUNTED_WEAPONS_RELATIVE_VELOCITY, f"relative velocity {action.relative_velocity}: -1 to hit, +1 damage"
-                 + (" per die" if per_die else ""))
-        modifier -= 1
-        damage = "+1 per die" if per_die else 1
+        to_hit, bonus = ctx.value(MOUNTED_WEAPONS_RELATIVE_VELOCITY, "to-hit"), ctx.value(MOUNTED_WEAPONS_RELATIVE_VELOCITY, "damage")
+        ctx.emit(MOUNTED_WEAPONS_RELATIVE_VELOCITY, f"relative velocity {action.relative_velocity}: {to_hit} to hit, "
+                 f"{sign(bonus)} damage" + (" per die" if per_die else ""))
+        modifier += to_hit
+        damage = f"{sign(bonus)} per die" if per_die else bonus
     elif action.weapon != "ranged":
         ctx.emit(MOUNTED_WEAPONS_RELATIVE_VELOCITY, f"relative velocity {action.relative_velocity} is below {fast}: no modifier")
     if m.attacked_last_turn:
-        ctx.emit(MOUNTED_WEAPONS_MOUNT_ATTACKED, f"{m.id} attacked last turn: {r.id} attacks at -2")
-        modifier -= 2
+        attacked = ctx.value(MOUNTED_WEAPONS_MOUNT_ATTACKED, "modifier")
+        ctx.emit(MOUNTED_WEAPONS_MOUNT_ATTACKED, f"{m.id} attacked last turn: {r.id} attacks at {attacked}")
+        modifier += attacked
     if m.saddle_slipped:
-        ctx.emit(MOUNT_OUT_OF_CONTROL_TABLE_11, f"the saddle has slipped: mounted attacks at -3")
-        modifier -= 3
+        slipped = ctx.value(MOUNT_OUT_OF_CONTROL_TABLE_11, "attack")
+        ctx.emit(MOUNT_OUT_OF_CONTROL_TABLE_11, f"the saddle has slipped: mounted attacks at {slipped}")
+        modifier += slipped
     if action.stunt == "turn-back":
-        ctx.emit(MOUNTED_WEAPONS_ACROBATICS_TURN_BACK, f"{r.id} turns in the saddle to fire behind: weapon skill -4")
-        modifier -= 4
+        stunt = ctx.value(MOUNTED_WEAPONS_ACROBATICS_TURN_BACK, "weapon")
+        ctx.emit(MOUNTED_WEAPONS_ACROBATICS_TURN_BACK, f"{r.id} turns in the saddle to fire behind: weapon skill {stunt}")
+        modifier += stunt
     elif action.stunt == "hang-off":
-        ctx.emit(MOUNTED_WEAPONS_ACROBATICS_HANG_OFF, f"{r.id} hangs off {m.id}'s side to shoot: weapon skill -6")
-        modifier -= 6
+        stunt = ctx.value(MOUNTED_WEAPONS_ACROBATICS_HANG_OFF, "weapon")
+        ctx.emit(MOUNTED_WEAPONS_ACROBATICS_HANG_OFF, f"{r.id} hangs off {m.id}'s side to shoot: weapon skill {stunt}")
+        modifier += stunt
     if action.stunt:  # "该轮的所有骑术检定-1": the stunt's Riding penalty holds for that turn only
         edge = "start" if action.stunt == "turn-back" and ctx.ruling(RULING_MOUNTED_WEAPONS_THAT_TURN) == "until-his-next-turn" else "end"
         table = table.put(r.evolve(stunt=action.stunt)).lasts(r.id, "stunt", STUNTS[action.stunt],
@@ -189,23 +195,28 @@ def strike_with_lance(ctx: Context, table: GurpsTable, action: StrikeWithLance) 
     require(m.saddle and m.stirrups, MOUNTED_WEAPONS_LANCE_BRACING, f"{r.id} cannot couch a lance without saddle and stirrups")
     product = m.st * action.yards_moved
     kind = "crushing" if action.jousting else "impaling"
-    if ctx.ruling(RULING_MOUNTED_WEAPONS_LANCE_DICE) == "exact" and product % 100:
-        dice_exact = Fraction(product, 100)
-        r2 = r.add_pending(HOOK_COLLISION_DAMAGE, MOUNTED_WEAPONS_LANCE_DAMAGE, f"{dice_exact} dice +3 {kind}, fractional dice to convert")
+    divisor, plus = ctx.value(MOUNTED_WEAPONS_LANCE_DAMAGE, "divisor"), ctx.value(MOUNTED_WEAPONS_LANCE_DAMAGE, "bonus")
+    if ctx.ruling(RULING_MOUNTED_WEAPONS_LANCE_DICE) == "exact" and product % divisor:
+        dice_exact = Fraction(product, divisor)
+        r2 = r.add_pending(HOOK_COLLISION_DAMAGE, MOUNTED_WEAPONS_LANCE_DAMAGE,
+                           f"{dice_exact} dice {sign(plus)} {kind}, fractional dice to convert")
         return note(ctx, table.put(r2), MOUNTED_WEAPONS_LANCE_DAMAGE,
-                    f"ST {m.st} x {action.yards_moved} yards / 100 = {dice_exact} dice, +3: the fraction is converted by the collision rules",
-                    damage_dice=f"{dice_exact}d+3", damage_type=kind)
-    dice = max(1, product // 100)
+                    f"ST {m.st} x {action.yards_moved} yards / {divisor} = {dice_exact} dice, {sign(plus)}: the fraction is "
+                    "converted by the collision rules",
+                    damage_dice=f"{dice_exact}d{sign(plus)}", damage_type=kind)
+    dice = max(1, product // divisor)
     shown = str(dice)
-    formula = f"{dice}d+3"
+    formula = f"{dice}d{sign(plus)}"
     table = note(ctx, table, MOUNTED_WEAPONS_LANCE_DAMAGE,
-                 f"ST {m.st} x {action.yards_moved} yards / 100 = {shown} dice, +3 for the lance: {formula} {kind}",
+                 f"ST {m.st} x {action.yards_moved} yards / {divisor} = {shown} dice, {sign(plus)} for the lance: {formula} {kind}",
                  damage_dice=formula, damage_type=kind)
-    rolled = ctx.roll(dice_total(dice, MOUNTED_WEAPONS_LANCE_DAMAGE, f"{dice}d lance damage")) + 3
+    rolled = ctx.roll(dice_total(dice, MOUNTED_WEAPONS_LANCE_DAMAGE, f"{dice}d lance damage")) + plus
     if action.jousting:
-        ctx.emit(MOUNTED_WEAPONS_LANCE_JOUSTING, f"a jousting lance does {kind} damage" + (f"; {rolled} exceeds 15: the lance bends, 15" if rolled > 15 else ""))
-        if rolled > 15:
-            table = table.answer("capped_at", 15)
-        rolled = min(rolled, 15)
+        cap = ctx.value(MOUNTED_WEAPONS_LANCE_JOUSTING, "cap")
+        ctx.emit(MOUNTED_WEAPONS_LANCE_JOUSTING, f"a jousting lance does {kind} damage"
+                 + (f"; {rolled} exceeds {cap}: the lance bends, {cap}" if rolled > cap else ""))
+        if rolled > cap:
+            table = table.answer("capped_at", cap)
+        rolled = min(rolled, cap)
     return note(ctx, table, MOUNTED_WEAPONS_LANCE_JOUSTING if action.jousting else MOUNTED_WEAPONS_LANCE_DAMAGE,
                 f"the lance deals {rolled} {kind} damage", damage=rolled)

@@ -27,34 +27,41 @@ def riding_skill(ctx: Context, table: GurpsTable, rider_id: str) -> int:
     if r.seat == "passenger":
         return skill
     if r.hands_on_reins == 0:
-        ctx.emit(MOUNTED_HANDS, f"{r.id} rides hands free: Riding -3")
-        skill -= 3
+        hands = ctx.value(MOUNTED_HANDS, "hands-free")
+        ctx.emit(MOUNTED_HANDS, f"{r.id} rides hands free: Riding {hands}")
+        skill += hands
     elif r.hands_on_reins == 1:
-        ctx.emit(MOUNTED_HANDS, f"{r.id} holds the reins in one hand: Riding -1")
-        skill -= 1
+        hands = ctx.value(MOUNTED_HANDS, "one-hand")
+        ctx.emit(MOUNTED_HANDS, f"{r.id} holds the reins in one hand: Riding {hands}")
+        skill += hands
     if m.training != "war":
-        pen = 3
+        pen = -ctx.value(MOUNTED_UNTRAINED_MOUNT, "trained")
         if m.training == "untrained":
+            least = -ctx.value(MOUNTED_UNTRAINED_MOUNT, "untrained")
             if ctx.ruling(RULING_MOUNTED_UNTRAINED_EXTRA) == "gm" and m.untrained_penalty is None:
-                raise SetupError(f"{m.id}: the GM must state the penalty (-6 or worse) for a mount not fully trained")
-            pen = m.untrained_penalty or 6
+                raise SetupError(f"{m.id}: the GM must state the penalty (-{least} or worse) for a mount not fully trained")
+            pen = m.untrained_penalty or least
         ctx.emit(MOUNTED_UNTRAINED_MOUNT, f"{m.id} has no war training ({m.training}): Riding in combat -{pen}")
         skill -= pen
     if m.nervous:
         ctx.emit(MOUNT_OUT_OF_CONTROL_TABLE_8_9, f"{m.id} is skittish: Riding -{m.nervous}")
         skill -= m.nervous
     if m.saddle_slipped:
-        ctx.emit(MOUNT_OUT_OF_CONTROL_TABLE_11, f"{m.id}'s saddle has slipped: Riding -3")
-        skill -= 3
+        slipped = ctx.value(MOUNT_OUT_OF_CONTROL_TABLE_11, "riding")
+        ctx.emit(MOUNT_OUT_OF_CONTROL_TABLE_11, f"{m.id}'s saddle has slipped: Riding {slipped}")
+        skill += slipped
     if r.stunt == "turn-back":
-        ctx.emit(MOUNTED_WEAPONS_ACROBATICS_TURN_BACK, f"{r.id} turned in the saddle this turn: Riding -1")
-        skill -= 1
+        stunt = ctx.value(MOUNTED_WEAPONS_ACROBATICS_TURN_BACK, "riding")
+        ctx.emit(MOUNTED_WEAPONS_ACROBATICS_TURN_BACK, f"{r.id} turned in the saddle this turn: Riding {stunt}")
+        skill += stunt
     elif r.stunt == "hang-off":
-        ctx.emit(MOUNTED_WEAPONS_ACROBATICS_HANG_OFF, f"{r.id} hangs off the mount's side this turn: Riding -3")
-        skill -= 3
+        stunt = ctx.value(MOUNTED_WEAPONS_ACROBATICS_HANG_OFF, "riding")
+        ctx.emit(MOUNTED_WEAPONS_ACROBATICS_HANG_OFF, f"{r.id} hangs off the mount's side this turn: Riding {stunt}")
+        skill += stunt
     if any(c.seat == "passenger" for c in table.riders_of(m.id)):
-        ctx.emit(MOUNTED_DEFENCE_MULTIPLE_RIDERS_CONTROLLER, f"{r.id} carries a passenger: Riding -1")
-        skill -= 1
+        controller = ctx.value(MOUNTED_DEFENCE_MULTIPLE_RIDERS_CONTROLLER, "riding")
+        ctx.emit(MOUNTED_DEFENCE_MULTIPLE_RIDERS_CONTROLLER, f"{r.id} carries a passenger: Riding {controller}")
+        skill += controller
     return skill
 
 

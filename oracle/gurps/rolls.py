@@ -76,5 +76,30 @@ def success_roll(ctx: Context, clause: str, label: str, skill: int) -> RollResul
     return result
 
 
+@dataclass(frozen=True)
+class Verdict:
+    """What a success roll decided, without its total (for rule code that reads nothing else)."""
+
+    success: bool
+    critical: bool
+
+    @property
+    def word(self) -> str:
+        if self.success:
+            return "critical success" if self.critical else "success"
+        return "critical failure" if self.critical else "failure"
+
+
+def success_verdict(ctx: Context, clause: str, label: str, skill: int) -> Verdict:
+    """:func:`success_roll` as a merge point (``ctx.step``): exact mode goes on from at most four
+    verdicts instead of sixteen totals; the trace still records every total rolled."""
+    return ctx.step(_verdict, skill, clause, label)
+
+
+def _verdict(ctx: Context, skill: int, clause: str, label: str) -> Verdict:
+    roll = success_roll(ctx, clause, label, skill)
+    return Verdict(roll.success, roll.critical)
+
+
 def roll_2d(ctx: Context, clause: str, label: str) -> int:
     return ctx.roll(dice_total(2, clause, label))

@@ -15,7 +15,9 @@ from pydantic import Field, model_validator
 from oracle.core.clock import Lasting, record
 from oracle.core.errors import SetupError, require  # noqa: F401  (rule modules import it from here)
 from oracle.core.free import ANY_ORDER, free
+from oracle.core.rulings import variant_optional
 from oracle.core.state import Frozen, find, replace_item
+from oracle.gurps.ids import HIGH_SPEED_REALISTIC_RADIUS, POSTURE_IN_ARMOUR_TIME
 
 Posture = Literal["standing", "kneeling", "sitting", "crawling", "prone", "mounted"]
 Maneuver = Literal["move", "move-and-attack", "attack", "all-out-attack", "ready", "aim",
@@ -154,6 +156,10 @@ class Character(Frozen):
         return self.evolve(pending=self.pending + (Pending(hook=hook, clause=clause, detail=detail),))
 
 
+OPTIONAL_RULES = {"realistic-turning-radius": HIGH_SPEED_REALISTIC_RADIUS, "posture-in-armour": POSTURE_IN_ARMOUR_TIME}
+"""The optional rules a setup may name, and the clause (kind optional) of each, which a variant may put in force."""
+
+
 class GurpsTable(Frozen):
     """Everything the rules read."""
 
@@ -196,7 +202,8 @@ class GurpsTable(Frozen):
         return [c for c in self.characters if c.riding_on == mount]
 
     def uses(self, rule: str) -> bool:
-        return rule in self.optional_rules
+        """An optional rule is in force when the setup names it or the run's variant puts its clause in force."""
+        return rule in self.optional_rules or variant_optional(OPTIONAL_RULES[rule])
 
     def lasts(self, who: str, effect: str, clause: str, seconds: int = 0, lapsed=None, turn_of: str | None = None,
               edge: str = "end") -> "GurpsTable":

@@ -53,28 +53,37 @@ def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) 
     if t.in_smoke and not sees_nothing:
         # "use the rules above, but no Hearing roll and only -4": the rest of the rules above
         # (the random hit location) still applies
-        clause, modifier, why = VISIBILITY_LOCATED_FOE, -4, "the foe is located in a single smoke-filled hex: -4"
+        clause, modifier = VISIBILITY_LOCATED_FOE, ctx.value(VISIBILITY_LOCATED_FOE, "modifier")
+        why = f"the foe is located in a single smoke-filled hex: {sign(modifier)}"
         table = note(ctx, table, clause, f"{t.id} is located in a smoke-filled hex: no Hearing roll", located="yes")
     elif sees_nothing:
-        clause, modifier = VISIBILITY_BLIND_ATTACKER_PENALTY, (-6 if a.used_to_blindness else -10)
-        why = "used to blindness: -6" if a.used_to_blindness else "-10"
+        clause = VISIBILITY_BLIND_ATTACKER_PENALTY
+        modifier = ctx.value(clause, "used-to-blindness" if a.used_to_blindness else "blind")
+        why = f"used to blindness: {sign(modifier)}" if a.used_to_blindness else sign(modifier)
         if a.in_darkness and not a.blind and action.light_in_sight:
             ctx.ruling(RULING_VISIBILITY_LIGHT_SCOPE)
-            clause, modifier, why = VISIBILITY_LIGHT_SOURCE, -3, "a light source in sight turns the darkness -10 into -3"
+            darkness, modifier = ctx.value(clause, "blind"), ctx.value(VISIBILITY_LIGHT_SOURCE, "modifier")
+            clause, why = VISIBILITY_LIGHT_SOURCE, f"a light source in sight turns the darkness {darkness} into {modifier}"
             # ruling .light-removes: does the light lift only the penalty, or the whole of "sees nothing"?
             sees_nothing = ctx.ruling(RULING_VISIBILITY_LIGHT_REMOVES) == "penalty-only"
         if sees_nothing:
-            roll = success_roll(ctx, VISIBILITY_BLIND_ATTACKER_LOCATE, "Hearing-2 to locate the foe", a.hearing - 2)
+            hearing = ctx.value(VISIBILITY_BLIND_ATTACKER_LOCATE, "hearing")
+            roll = success_roll(ctx, VISIBILITY_BLIND_ATTACKER_LOCATE, f"Hearing{sign(hearing)} to locate the foe",
+                                a.hearing + hearing)
             table = note(ctx, table, VISIBILITY_BLIND_ATTACKER_LOCATE,
-                         f"{a.id} sees nothing and rolls Hearing-2 to locate {t.id}", located="yes" if roll.success else "no")
+                         f"{a.id} sees nothing and rolls Hearing{sign(hearing)} to locate {t.id}",
+                         located="yes" if roll.success else "no")
         else:
             table = note(ctx, table, VISIBILITY_LIGHT_SOURCE,
                          f"{a.id} sees {t.id} by the light: no Hearing roll, no random hit location", located="yes")
     else:
         require(t.invisible, VISIBILITY_INVISIBLE_FOE, f"{a.id} can see {t.id}: nothing here limits the attack")
-        clause, modifier, why = VISIBILITY_INVISIBLE_FOE, -6, "the foe is invisible: -6"
+        clause, modifier = VISIBILITY_INVISIBLE_FOE, ctx.value(VISIBILITY_INVISIBLE_FOE, "modifier")
+        why = f"the foe is invisible: {sign(modifier)}"
         if ctx.ruling(RULING_VISIBILITY_INVISIBLE_NEEDS_HEARING) == "hearing-required":
-            roll = success_roll(ctx, VISIBILITY_INVISIBLE_FOE, "Hearing-2 to locate the invisible foe", a.hearing - 2)
+            hearing = ctx.value(VISIBILITY_BLIND_ATTACKER_LOCATE, "hearing")  # "使用上面的规则": the roll above
+            roll = success_roll(ctx, VISIBILITY_INVISIBLE_FOE, f"Hearing{sign(hearing)} to locate the invisible foe",
+                                a.hearing + hearing)
             table = table.answer("located", "yes" if roll.success else "no")
         else:
             table = table.answer("located", "yes")
@@ -91,9 +100,10 @@ def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) 
             t2 = t.add_pending(HOOK_RANDOM_HIT_LOCATION, VISIBILITY_BLIND_ATTACKER_FAILED_HEARING, "random hex (GM)")
             table = note(ctx, table.put(t2), VISIBILITY_BLIND_ATTACKER_FAILED_HEARING, "the hex is chosen at random",
                          target_hex="random")
-    if action.light_in_sight and not a.blind and modifier < -3 and ctx.ruling(RULING_VISIBILITY_LIGHT_SCOPE) == "any-worse":
-        ctx.emit(VISIBILITY_LIGHT_SOURCE, f"the light in sight caps the penalty at -3 (was {modifier})")
-        modifier = -3
+    light = ctx.value(VISIBILITY_LIGHT_SOURCE, "modifier") if action.light_in_sight and not a.blind else None
+    if light is not None and modifier < light and ctx.ruling(RULING_VISIBILITY_LIGHT_SCOPE) == "any-worse":
+        ctx.emit(VISIBILITY_LIGHT_SOURCE, f"the light in sight caps the penalty at {light} (was {modifier})")
+        modifier = light
     table = note(ctx, table, clause, f"{a.id} attacks at {sign(modifier)} ({why})", modifier=modifier)
     if sees_nothing or clause in (VISIBILITY_INVISIBLE_FOE, VISIBILITY_LOCATED_FOE):
         t = table.get(t.id).add_pending(HOOK_RANDOM_HIT_LOCATION, VISIBILITY_BLIND_ATTACKER_RANDOM_LOCATION,
@@ -122,12 +132,17 @@ def defend_unseen_attacker(ctx: Context, table: GurpsTable, action: DefendUnseen
     require(a.invisible or d.blind or d.in_darkness, VISIBILITY_UNSEEN_ATTACKER_DODGE, f"{d.id} can see {a.id}")
     require(action.aware, VISIBILITY_UNSEEN_ATTACKER_UNAWARE, f"{d.id} does not know he is attacked: no defence")
     if action.defence == "dodge":
-        return note(ctx, table, VISIBILITY_UNSEEN_ATTACKER_DODGE, f"{d.id} dodges an unseen attack at -4",
-                    modifier=-4, defence="dodge")
-    roll = success_roll(ctx, VISIBILITY_UNSEEN_ATTACKER_BLOCK_PARRY, f"Hearing-2 to {action.defence}", d.hearing - 2)
+        modifier = ctx.value(VISIBILITY_UNSEEN_ATTACKER_DODGE, "modifier")
+        return note(ctx, table, VISIBILITY_UNSEEN_ATTACKER_DODGE, f"{d.id} dodges an unseen attack at {modifier}",
+                    modifier=modifier, defence="dodge")
+    hearing = ctx.value(VISIBILITY_UNSEEN_ATTACKER_BLOCK_PARRY, "hearing")
+    roll = success_roll(ctx, VISIBILITY_UNSEEN_ATTACKER_BLOCK_PARRY, f"Hearing{sign(hearing)} to {action.defence}",
+                        d.hearing + hearing)
     if roll.success:
+        modifier = ctx.value(VISIBILITY_UNSEEN_ATTACKER_BLOCK_PARRY, "modifier")
         return note(ctx, table, VISIBILITY_UNSEEN_ATTACKER_BLOCK_PARRY,
-                    f"{d.id} hears the blow coming and may {action.defence} at -4", modifier=-4, defence=action.defence)
+                    f"{d.id} hears the blow coming and may {action.defence} at {modifier}", modifier=modifier,
+                    defence=action.defence)
     return note(ctx, table, VISIBILITY_UNSEEN_ATTACKER_BLOCK_PARRY,
                 f"{d.id} fails the Hearing roll: he may not {action.defence}, only dodge", defence="dodge only")
 

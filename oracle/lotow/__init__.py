@@ -22,39 +22,24 @@ and the clock: the turn (:mod:`.spotting`, where a turn's spotting rolls lapse) 
 """
 
 from oracle.lotow.ruleset import RULESET
-from oracle.lotow import (  # noqa: F401  (importing a section registers its actions)
-    thrown_riders,
-    mounted_fighters,
-    passengers,
-    mounted_terrain,
-    saddle_up,
-    loose_mounts,
-    holding_a_mount,
-    outcomes,
-    falling,
-    prone,
-    spotting,
-    obstacles,
-    levels,
-    foot_outcomes,
-    phases,
-)
 
-RULESET.in_order(  # actions and outcomes listed section by section, in this order
-    thrown_riders,
-    mounted_fighters,
-    passengers,
-    mounted_terrain,
-    saddle_up,
-    loose_mounts,
-    holding_a_mount,
-    outcomes,
-    falling,
-    prone,
-    spotting,
-    obstacles,
-    levels,
-    foot_outcomes,
+SECTIONS = RULESET.sections(  # importing a section registers its actions and outcomes; listed in this order
+    __name__,
+    "thrown_riders",
+    "mounted_fighters",
+    "passengers",
+    "mounted_terrain",
+    "saddle_up",
+    "loose_mounts",
+    "holding_a_mount",
+    "outcomes",
+    "falling",
+    "prone",
+    "spotting",
+    "obstacles",
+    "levels",
+    "foot_outcomes",
+    "phases",
 )
 
 __all__ = ["RULESET"]

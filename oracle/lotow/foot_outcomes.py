@@ -7,7 +7,7 @@ move no further this turn" serve these sections too).
 
 from __future__ import annotations
 
-from oracle.core.measure import EPSILON
+from oracle.core.measure import EPSILON, SHAPE_TOLERANCE
 from oracle.lotow.ids import HOOK_JUMP_TEST
 from oracle.lotow.levels import footprint, on_top
 from oracle.lotow.obstacles import touches_obstacle
@@ -96,7 +96,7 @@ def base_contact(t: LotowTable, who: str, other: str) -> bool:
     """Bases touching; either may be a fighter or a mount."""
     a, b = _model(t, who), _model(t, other)
     centre = a.position.shape().distance(b.position.shape())
-    return abs(centre - a.base_radius - b.base_radius) <= 1e-6
+    return abs(centre - a.base_radius - b.base_radius) <= SHAPE_TOLERANCE
 
 
 @RULESET.outcome("the {who} stands beside the {mount}")
@@ -108,7 +108,7 @@ def beside_mount(t: LotowTable, who: str, mount: str) -> bool:
 @RULESET.outcome("the {mount} has a Move of {inches:g} inches")
 def mount_move(t: LotowTable, mount: str, inches: float) -> bool:
     """The mount's Move, as the table gives it."""
-    return abs(t.mount(mount).move - inches) < 1e-6
+    return abs(t.mount(mount).move - inches) < SHAPE_TOLERANCE
 
 
 @RULESET.outcome("the {who} touches the {obstacle}")
@@ -125,7 +125,7 @@ def stands_on(t: LotowTable, who: str, platform: str) -> bool:
 def at_edge(t: LotowTable, who: str, platform: str) -> bool:
     """His base reaches the rim of the raised ground (touches or overhangs its outline)."""
     f = t.fighter(who)
-    return disc(f).distance(footprint(t.platform(platform)).exterior) <= 1e-6 + EPSILON
+    return disc(f).distance(footprint(t.platform(platform)).exterior) <= SHAPE_TOLERANCE + EPSILON
 
 
 @RULESET.outcome("the {who} has no control zone")

@@ -21,7 +21,7 @@ from shapely.ops import nearest_points
 
 from oracle.core.errors import SetupError
 from oracle.core.geometry import Point, rectangle
-from oracle.core.measure import EPSILON
+from oracle.core.measure import EPSILON, SHAPE_TOLERANCE
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
@@ -48,8 +48,8 @@ def edge_at(platform: Platform, arrival: ShapelyPoint) -> LineString:
 
 
 def on_top(platform: Platform, fighter: Fighter) -> bool:
-    return (abs(fighter.position.z - platform.height) <= 1e-6
-            and footprint(platform).buffer(1e-6).contains(fighter.position.shape()))
+    return (abs(fighter.position.z - platform.height) <= SHAPE_TOLERANCE
+            and footprint(platform).buffer(SHAPE_TOLERANCE).contains(fighter.position.shape()))
 
 
 def zone_touches_edge(ctx: Context, table: LotowTable, enemy: Fighter, edge: LineString) -> bool:

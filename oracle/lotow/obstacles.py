@@ -25,7 +25,7 @@ from shapely.geometry.base import BaseGeometry
 
 from oracle.core.errors import SetupError
 from oracle.core.geometry import Point
-from oracle.core.measure import EPSILON, more_than
+from oracle.core.measure import EPSILON, SHAPE_TOLERANCE, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
@@ -55,7 +55,7 @@ def centre_line(obstacle: Obstacle) -> LineString:
 
 def footprint(obstacle: Obstacle) -> BaseGeometry:
     """The ground the obstacle covers: its centre line widened to its width, square at the ends."""
-    return centre_line(obstacle).buffer(max(obstacle.width, 1e-6) / 2, cap_style="flat")
+    return centre_line(obstacle).buffer(max(obstacle.width, SHAPE_TOLERANCE) / 2, cap_style="flat")
 
 
 def side_of(obstacle: Obstacle, p: Point) -> int:
@@ -68,7 +68,7 @@ def side_of(obstacle: Obstacle, p: Point) -> int:
 
 
 def touches_obstacle(fighter: Fighter, obstacle: Obstacle, at: Point | None = None) -> bool:
-    return gap(disc(fighter, at), footprint(obstacle)) <= 1e-6
+    return gap(disc(fighter, at), footprint(obstacle)) <= SHAPE_TOLERANCE
 
 
 def _point(p: ShapelyPoint, z: float) -> Point:
@@ -223,7 +223,7 @@ def charge_across(ctx: Context, table: LotowTable, action: ChargeAcross) -> Loto
         require(side_of(obstacle, at) == a_side, OBSTACLES_CHARGE_POSITION,
                 f"the spot given for {attacker.id} is not on his side of {obstacle.id}")
         require(touches_obstacle(attacker, obstacle, at)
-                and at.shape().distance(footprint(obstacle)) >= attacker.base_radius - 1e-6,
+                and at.shape().distance(footprint(obstacle)) >= attacker.base_radius - SHAPE_TOLERANCE,
                 OBSTACLES_CHARGE_POSITION, f"{attacker.id}'s base must touch {obstacle.id}, not stand off it or on it")
         d = gap(disc(attacker, at), disc(target))
         require(touches_zone(ctx, table, target, disc(attacker, at)), OBSTACLES_CHARGE_POSITION,

@@ -8,6 +8,7 @@ question ("Then the chance that the rider lies prone is 1/36").
 
 from __future__ import annotations
 
+from oracle.core.measure import SHAPE_TOLERANCE
 from oracle.lotow.ids import MOUNTED_PASSENGERS_IN_THE_WAY
 from oracle.lotow.movement import inches_left as left
 from oracle.lotow.ruleset import RULESET
@@ -89,7 +90,7 @@ def stopped(t: LotowTable, who: str) -> bool:
 @RULESET.outcome("the {who} has {inches:g} inches of movement left")
 def inches_left(t: LotowTable, who: str, inches: float) -> bool:
     f = t.fighter(who)
-    return f.stopped_by is None and abs(left(t, f) - inches) < 1e-6
+    return f.stopped_by is None and abs(left(t, f) - inches) < SHAPE_TOLERANCE
 
 
 @RULESET.outcome("the {who} has fallen")

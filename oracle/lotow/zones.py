@@ -11,7 +11,7 @@ from __future__ import annotations
 from shapely.geometry.base import BaseGeometry
 
 from oracle.core.geometry import Point, base
-from oracle.core.measure import EPSILON
+from oracle.core.measure import EPSILON, SHAPE_TOLERANCE
 from oracle.core.resolve import Context
 from oracle.lotow.ids import PRONE_NO_CONTROL_ZONE, RULING_OBSTACLES_CONTROL_ZONE_REACH
 from oracle.lotow.state import Fighter, LotowTable
@@ -56,6 +56,6 @@ def overlaps_a_base(table: LotowTable, shape: BaseGeometry, *, ignore: tuple[str
     for f in table.fighters:
         if f.id in ignore or not f.alive:
             continue
-        if disc(f).intersection(shape).area > 1e-6:
+        if disc(f).intersection(shape).area > SHAPE_TOLERANCE:
             return f.id
     return None

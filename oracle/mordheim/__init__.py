@@ -22,38 +22,23 @@ Shared pieces: :mod:`.state` (the table), :mod:`.geometry` (shapely measuring),
 """
 
 from oracle.mordheim.ruleset import RULESET
-from oracle.mordheim import (  # noqa: F401  (importing a section registers its actions)
-    movement,
-    running,
-    hiding,
-    charging,
-    charging_several,
-    terrain,
-    climbing,
-    jumping_down,
-    diving_charge,
-    leaping,
-    remaining_moves,
-    shooting,
-    turns,
-    outcomes,
-)
 
-RULESET.in_order(  # actions and outcomes listed section by section, in this order
-    movement,
-    running,
-    hiding,
-    charging,
-    charging_several,
-    terrain,
-    climbing,
-    jumping_down,
-    diving_charge,
-    leaping,
-    remaining_moves,
-    shooting,
-    turns,
-    outcomes,
+SECTIONS = RULESET.sections(  # importing a section registers its actions and outcomes; listed in this order
+    __name__,
+    "movement",
+    "running",
+    "hiding",
+    "charging",
+    "charging_several",
+    "terrain",
+    "climbing",
+    "jumping_down",
+    "diving_charge",
+    "leaping",
+    "remaining_moves",
+    "shooting",
+    "turns",
+    "outcomes",
 )
 
 __all__ = ["RULESET"]

@@ -16,6 +16,7 @@ from shapely.geometry import LineString, Point as ShapelyPoint
 
 from oracle.core.errors import RuleViolation, SetupError
 from oracle.core.geometry import Point, within
+from oracle.core.measure import EPSILON, FLOAT_NOISE
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.mordheim import charging_several, diving_charge, hiding, movement, remaining_moves
@@ -127,41 +128,43 @@ class Charge(Action):
     charger_fear_test: FearResult | None = None
 
 
-def final_leg(ctx: Context, table: MordheimTable, c: Warrior, start: Point, t: Warrior,
+def final_leg(ctx: Context, table: MordheimTable, charger: Warrior, start: Point, target: Warrior,
               contact_at: tuple[float, float] | None) -> tuple[list[Leg], str | None]:
-    """The shortest route from ``start`` into base contact with ``t`` (rule mordheim.charging.double-movement,
-    ruling mordheim.charging.shortest-route); the legs and the low wall it ends at, if any."""
-    if not same_level(start.z, t.position.z):
+    """The shortest route from ``start`` into base contact with ``target`` (rule
+    mordheim.charging.double-movement, ruling mordheim.charging.shortest-route); the legs and the low wall it ends at, if any."""
+    if not same_level(start.z, target.position.z):
         raise RuleViolation(CHARGING_DOUBLE_MOVEMENT,
-                            f"{t.id} stands at height {t.position.z:g}\" and {c.id} would be at {start.z:g}\": "
+                            f"{target.id} stands at height {target.position.z:g}\" and {charger.id} would be at "
+                            f"{start.z:g}\": "
                             f"give the climb or jump down of the charge in its route")
-    reach = c.base_radius + t.base_radius
+    reach = charger.base_radius + target.base_radius
     src = (start.x, start.y)
-    goal = (t.position.x, t.position.y) if contact_at is None else (float(contact_at[0]), float(contact_at[1]))
+    goal = ((target.position.x, target.position.y) if contact_at is None
+            else (float(contact_at[0]), float(contact_at[1])))
     if contact_at is not None:
-        probe = c.evolve(position=Point(x=goal[0], y=goal[1], z=start.z))
-        if not in_contact(ctx, table, probe, t):
+        probe = charger.evolve(position=Point(x=goal[0], y=goal[1], z=start.z))
+        if not in_contact(ctx, table, probe, target):
             raise RuleViolation(CHARGING_DOUBLE_MOVEMENT,
-                                f"at {list(contact_at)} {c.id} would not be in base contact with {t.id}")
+                                f"at {list(contact_at)} {charger.id} would not be in base contact with {target.id}")
     if ctx.ruling(RULING_CHARGING_SHORTEST_ROUTE) == "straight-line":
         path = (src, goal)
         if shortest_path(table, src, goal, start.z, 0.0) != (src, goal):
             raise RuleViolation(CHARGING_DOUBLE_MOVEMENT,
-                                f"terrain blocks the straight line from {c.id} to {t.id}: under the straight-line "
-                                f"reading (ruling mordheim.charging.shortest-route) the charge cannot be made")
+                                f"terrain blocks the straight line from {charger.id} to {target.id}: under the "
+                                f"straight-line reading (ruling mordheim.charging.shortest-route) the charge cannot be made")
     else:
-        path = shortest_path(table, src, goal, start.z, c.base_radius)
+        path = shortest_path(table, src, goal, start.z, charger.base_radius)
         if path is None:
-            raise RuleViolation(CHARGING_DOUBLE_MOVEMENT, f"no route leads from {c.id} to {t.id}")
+            raise RuleViolation(CHARGING_DOUBLE_MOVEMENT, f"no route leads from {charger.id} to {target.id}")
     if contact_at is None:
         path = truncate_to_contact(path, goal, reach)
     wall = None
     if contact_at is None:
-        path, wall = _stop_at_low_wall(ctx, table, c, t, path, start.z)
+        path, wall = _stop_at_low_wall(ctx, table, charger, target, path, start.z)
     legs: list[Leg] = []
     pos = start
     for a, b in zip(path, path[1:]):
-        leg = plan_walk(ctx, table, c, pos, b, "charge")
+        leg = plan_walk(ctx, table, charger, pos, b, "charge")
         legs.append(leg)
         pos = leg.end
     return legs, wall
@@ -178,7 +181,7 @@ def _stop_at_low_wall(ctx: Context, table: MordheimTable, charger: Warrior, targ
         if not p.is_barrier or not same_level(p.level, z):
             continue
         wall = p.shape()
-        if base.intersection(wall).area <= 1e-9 or target_base.distance(wall) > TOUCH:
+        if base.intersection(wall).area <= EPSILON or target_base.distance(wall) > TOUCH:
             continue
         last = LineString(path[-2:]) if len(path) > 1 else None
         if last is None:
@@ -187,7 +190,7 @@ def _stop_at_low_wall(ctx: Context, table: MordheimTable, charger: Warrior, targ
         for _ in range(60):
             mid = (lo + hi) / 2
             q = last.interpolate(mid)
-            if q.buffer(charger.base_radius).intersection(wall).area > 1e-12:
+            if q.buffer(charger.base_radius).intersection(wall).area > FLOAT_NOISE:
                 hi = mid
             else:
                 lo = mid
@@ -223,7 +226,7 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
     free_landing = dive is not None and ctx.ruling(RULING_DIVING_CHARGE_LANDING) == "directly-below"
     cost = movement.route_cost(pre) + (0.0 if free_landing else movement.route_cost(final))
     limit = movement.allowance(c, "charge")
-    reaches = cost <= limit + 1e-9
+    reaches = cost <= limit + EPSILON
     if not reaches:
         return _failed(ctx, table, c, t, action, pre, final, cost)
     final_path = [(final[0].start.x, final[0].start.y), *[(l.end.x, l.end.y) for l in final]] if final else [(after.x, after.y)]
@@ -266,33 +269,36 @@ def _engage(ctx: Context, table: MordheimTable, cid: str, tid: str, wall: str | 
     return hiding.reveal(ctx, table, cid)
 
 
-def _failed(ctx: Context, table: MordheimTable, c: Warrior, t: Warrior, action: Charge, pre, final,
-            cost: float) -> MordheimTable:
+def _failed(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrior, action: Charge,
+            before: Sequence[Leg], final_legs: Sequence[Leg], cost: float) -> MordheimTable:
     """A charge that falls short (rules mordheim.charging.failed.move, mordheim.charging.failed.no-shooting,
     ruling mordheim.charging.failed-charge-route); it may still be intercepted on the way it moves."""
-    cid = c.id
+    cid = charger.id
     ctx.emit(CHARGING_FAILED_MOVE,
-             f"{cid} needs {cost:.4g}\" to reach {t.id} but charges only {2 * c.movement:g}\": a failed charge; "
-             f"it moves its normal {c.movement:g}\" towards {t.id}", cost=round(cost, 6))
-    table = table.with_warrior(c.evolve(declared_charge=None, charged=True, failed_charge=True))
-    if ctx.ruling(RULING_CHARGING_FAILED_CHARGE_ROUTE) == "straight-towards" and not pre:
-        legs = [plan_walk(ctx, table, c, c.position, (t.position.x, t.position.y), "failed charge")]
+             f"{cid} needs {cost:.4g}\" to reach {target.id} but charges only {2 * charger.movement:g}\": "
+             f"a failed charge; "
+             f"it moves its normal {charger.movement:g}\" towards {target.id}", cost=round(cost, 6))
+    table = table.with_warrior(charger.evolve(declared_charge=None, charged=True, failed_charge=True))
+    if ctx.ruling(RULING_CHARGING_FAILED_CHARGE_ROUTE) == "straight-towards" and not before:
+        legs = [plan_walk(ctx, table, charger, charger.position, (target.position.x, target.position.y),
+                          "failed charge")]
     else:
-        legs = [*pre, *final]
+        legs = [*before, *final_legs]
     if action.interceptors:
-        moved = movement.truncate_legs(ctx, table, cid, legs, c.movement)
-        first = [l for l in moved[:len(pre)]]
-        last = [l for l in moved[len(pre):] if l.kind == "walk"]
-        z = (last[0].start if last else (first[-1].end if first else c.position)).z
+        moved = movement.truncate_legs(ctx, table, cid, legs, charger.movement)
+        first = [l for l in moved[:len(before)]]
+        last = [l for l in moved[len(before):] if l.kind == "walk"]
+        z = (last[0].start if last else (first[-1].end if first else charger.position)).z
         path = ([(last[0].start.x, last[0].start.y), *[(l.end.x, l.end.y) for l in last]] if last
-                else [((first[-1].end if first else c.position).x, (first[-1].end if first else c.position).y)])
-        names = intercept_plan(ctx, table, c, t, action, path, z)
-        table = movement.execute(ctx, table, cid, first, "charge", budget=c.movement)
-        table = intercept(ctx, table, table.warrior(cid), t, action, last, names, failed=True)
+                else [((first[-1].end if first else charger.position).x,
+                       (first[-1].end if first else charger.position).y)])
+        names = intercept_plan(ctx, table, charger, target, action, path, z)
+        table = movement.execute(ctx, table, cid, first, "charge", budget=charger.movement)
+        table = intercept(ctx, table, table.warrior(cid), target, action, last, names, failed=True)
     else:
-        table = movement.execute(ctx, table, cid, legs, "charge", budget=c.movement, truncate=True)
-    c = table.warrior(cid)
-    table = table.with_warrior(c.evolve(no_shooting=CHARGING_FAILED_NO_SHOOTING))
+        table = movement.execute(ctx, table, cid, legs, "charge", budget=charger.movement, truncate=True)
+    charger = table.warrior(cid)
+    table = table.with_warrior(charger.evolve(no_shooting=CHARGING_FAILED_NO_SHOOTING))
     ctx.emit(CHARGING_FAILED_NO_SHOOTING, f"{cid} made a failed charge: it may not shoot this turn, "
                                                      f"but may cast spells as normal")
     return hiding.reveal(ctx, table, cid)
@@ -301,7 +307,8 @@ def _failed(ctx: Context, table: MordheimTable, c: Warrior, t: Warrior, action: 
 # --- intercepting ---------------------------------------------------------------------
 
 
-def intercept_plan(ctx: Context, table: MordheimTable, c: Warrior, t: Warrior, action: Charge, path, z: float):
+def intercept_plan(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrior, action: Charge,
+                   path: Sequence[tuple[float, float]], level: float) -> tuple[str, ...]:
     """Check the interceptors the enemy player names (rules mordheim.charging.intercepting.eligible,
     mordheim.charging.intercepting.one-per-charger; rulings mordheim.charging.intercept-corridor,
     mordheim.charging.intercept-attempts)."""
@@ -309,43 +316,45 @@ def intercept_plan(ctx: Context, table: MordheimTable, c: Warrior, t: Warrior, a
     attempts = ctx.ruling(RULING_CHARGING_INTERCEPT_ATTEMPTS)
     if len(names) > 1 and attempts == "one-attempt":
         raise RuleViolation(CHARGING_INTERCEPTING_ONE_PER_CHARGER,
-                            f"{c.id} may be intercepted by only one enemy model, not {', '.join(names)}")
+                            f"{charger.id} may be intercepted by only one enemy model, not {', '.join(names)}")
     line = LineString(path) if len(path) > 1 else ShapelyPoint(path[0])
     corridor = ctx.ruling(RULING_CHARGING_INTERCEPT_CORRIDOR)
     for iid in names:
         i = table.warrior(iid)
-        if i.side == c.side or iid == t.id:
+        if i.side == charger.side or iid == target.id:
             raise RuleViolation(CHARGING_INTERCEPTING_ELIGIBLE,
-                                f"{iid} cannot intercept {c.id}: only another enemy of the charger may")
+                                f"{iid} cannot intercept {charger.id}: only another enemy of the charger may")
         if table.engaged(iid):
             raise RuleViolation(CHARGING_INTERCEPTING_ELIGIBLE,
                                 f"{iid} is engaged in close combat and cannot intercept")
-        if not same_level(i.position.z, z):
+        if not same_level(i.position.z, level):
             raise RuleViolation(CHARGING_INTERCEPTING_ELIGIBLE,
-                                f"{iid} is not on the floor of {c.id}'s charge path")
+                                f"{iid} is not on the floor of {charger.id}'s charge path")
         if corridor == "base-to-swept-area-inclusive":
-            d = max(0.0, line.distance(i.position.shape()) - c.base_radius - i.base_radius)
+            d = max(0.0, line.distance(i.position.shape()) - charger.base_radius - i.base_radius)
         else:
             d = line.distance(i.position.shape())
         reach = ctx.value(CHARGING_INTERCEPTING_ELIGIBLE, "reach")
         if not within(d, reach, inclusive=True):
             raise RuleViolation(CHARGING_INTERCEPTING_ELIGIBLE,
-                                f"{iid} is {d:.4g}\" from {c.id}'s charge path, more than {reach:g}\": it cannot intercept")
+                                f"{iid} is {d:.4g}\" from {charger.id}'s charge path, more than {reach:g}\": "
+                                f"it cannot intercept")
         ctx.emit(CHARGING_INTERCEPTING_ELIGIBLE,
-                 f"{iid} is unengaged and {d:.4g}\" from {c.id}'s charge path (within {reach:g}\"): it may intercept",
+                 f"{iid} is unengaged and {d:.4g}\" from {charger.id}'s charge path (within {reach:g}\"): "
+                 f"it may intercept",
                  distance=round(d, 6))
     return names
 
 
-def intercept(ctx: Context, table: MordheimTable, c: Warrior, t: Warrior, action: Charge, final, names,
-              failed: bool = False) -> MordheimTable:
+def intercept(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrior, action: Charge,
+              final_legs: Sequence[Leg], interceptors: tuple[str, ...], failed: bool = False) -> MordheimTable:
     """Resolve an interception (rules mordheim.charging.intercepting.*; ruling
     mordheim.charging.intercept-meeting-point; hook mordheim.hook.fear-test)."""
-    cid = c.id
+    cid = charger.id
     ctx.emit(CHARGING_INTERCEPTING_ONE_PER_CHARGER, f"only one enemy model may intercept {cid}")
-    for iid in names:
+    for iid in interceptors:
         i = table.warrior(iid)
-        if c.causes_fear and i.tests_for_fear:
+        if charger.causes_fear and i.tests_for_fear:
             result = action.interceptor_fear_test
             if result is None:
                 raise SetupError(f"{iid} must pass a Fear test to intercept {cid}, which causes fear: "
@@ -357,13 +366,13 @@ def intercept(ctx: Context, table: MordheimTable, c: Warrior, t: Warrior, action
                 continue
             ctx.emit(CHARGING_INTERCEPTING_INTERCEPTOR_FEAR,
                      f"{iid} passed its Fear test and may intercept {cid}")
-        return _meet(ctx, table, cid, iid, final, action, failed)
+        return _meet(ctx, table, cid, iid, final_legs, action, failed)
     # nobody intercepted: the charge goes on
-    table = movement.execute(ctx, table, cid, final, "charge")
+    table = movement.execute(ctx, table, cid, final_legs, "charge")
     if failed:
         return table
-    ctx.emit(CHARGING_DOUBLE_MOVEMENT, f"{cid} completes its charge against {t.id}")
-    return _engage(ctx, table, cid, t.id, None, action.also_charging)
+    ctx.emit(CHARGING_DOUBLE_MOVEMENT, f"{cid} completes its charge against {target.id}")
+    return _engage(ctx, table, cid, target.id, None, action.also_charging)
 
 
 def _meet(ctx: Context, table: MordheimTable, cid: str, iid: str, final, action: Charge,
@@ -386,7 +395,7 @@ def _meet(ctx: Context, table: MordheimTable, cid: str, iid: str, final, action:
             stop = line.interpolate(line.project(centre))
     # walk the charger to the meeting point
     if line is not None:
-        cut = truncate_to_contact(tuple(pts), (stop.x, stop.y), 1e-9) if stop.distance(ShapelyPoint(pts[0])) > 1e-9 else (pts[0],)
+        cut = truncate_to_contact(tuple(pts), (stop.x, stop.y), EPSILON) if stop.distance(ShapelyPoint(pts[0])) > EPSILON else (pts[0],)
         legs, pos = [], c.position
         for a, b in zip(cut, cut[1:]):
             leg = plan_walk(ctx, table, c, pos, b, "charge")
@@ -395,7 +404,7 @@ def _meet(ctx: Context, table: MordheimTable, cid: str, iid: str, final, action:
         table = movement.execute(ctx, table, cid, legs, "charge")
     c = table.warrior(cid)
     gap = c.position.shape().distance(centre)
-    if gap > reach + 1e-9:
+    if gap > reach + EPSILON:
         dx, dy = c.position.x - i.position.x, c.position.y - i.position.y
         t = (gap - reach) / gap
         i = i.evolve(position=i.position.moved(dx=dx * t, dy=dy * t))
@@ -423,7 +432,7 @@ def _meet_at_end(ctx: Context, table: MordheimTable, cid: str, iid: str, final, 
     c, i = table.warrior(cid), table.warrior(iid)
     reach = c.base_radius + i.base_radius
     gap = c.position.shape().distance(i.position.shape())
-    if gap > reach + 1e-9:
+    if gap > reach + EPSILON:
         dx, dy = c.position.x - i.position.x, c.position.y - i.position.y
         k = (gap - reach) / gap
         table = table.with_warrior(declared_spot(i).evolve(position=i.position.moved(dx=dx * k, dy=dy * k)))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 from oracle.core.errors import RuleViolation
+from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
 from oracle.mordheim.contact import in_contact
 from oracle.mordheim.ids import CHARGING_SEVERAL_TOUCHING, RULING_CHARGING_SEVERAL_TARGETS
@@ -37,7 +38,7 @@ def contact_point(table: MordheimTable, charger: str, target: str, other: str) -
     ra, rb = c.base_radius + a.base_radius, c.base_radius + b.base_radius
     ax, ay, bx, by = a.position.x, a.position.y, b.position.x, b.position.y
     d = math.hypot(bx - ax, by - ay)
-    if d > ra + rb + 1e-9 or d < abs(ra - rb) or d == 0:
+    if d > ra + rb + EPSILON or d < abs(ra - rb) or d == 0:
         raise RuleViolation(CHARGING_SEVERAL_TOUCHING,
                             f"no place lets {charger}'s base touch both {target} and {other} "
                             f"({max(0.0, d - a.base_radius - b.base_radius):.3g}\" apart, more than its base)")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from oracle.core.errors import RuleViolation
+from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
 from oracle.mordheim.ids import (
     CLIMBING_CONTACT, CLIMBING_DISTANCE, CLIMBING_FALL_CLIMBING_DOWN, CLIMBING_INITIATIVE_TEST, CLIMBING_NO_RUNNING,
@@ -24,11 +25,11 @@ def check(ctx: Context, table: MordheimTable, wid: str, leg, mode: str, first: b
     if mode == "charge" and ctx.ruling(RULING_CLIMBING_IN_CHARGE) == "charge-may-not-climb":
         raise RuleViolation(CLIMBING_NO_RUNNING,
                             f"{w.id} may not climb during a charge (ruling mordheim.climbing.in-charge=charge-may-not-climb)")
-    if not first or w.used > 1e-9:
+    if not first or w.used > EPSILON:
         raise RuleViolation(CLIMBING_CONTACT,
                             f"{w.id} must touch the wall at the start of its Movement phase to climb it, "
                             f"not after moving")
-    if leg.height > w.movement + 1e-9:
+    if leg.height > w.movement + EPSILON:
         raise RuleViolation(CLIMBING_TOO_HIGH,
                             f"the climb is {leg.height:g}\" high, more than {w.id}'s Movement of {w.movement:g}\"")
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from shapely.geometry import LineString
 from shapely.ops import nearest_points
 
+from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
 from oracle.mordheim.geometry import same_level, touching
 from oracle.mordheim.ids import RULING_CHARGING_ACROSS_LOW_WALL
@@ -29,7 +30,7 @@ def across_low_wall(ctx: Context, table: MordheimTable, a: Warrior, b: Warrior) 
         wall = p.shape()
         if reading == "within-one-inch":
             gap = da.distance(db)
-            if centre_line.intersects(wall) and gap <= 1.0 + 1e-9:
+            if centre_line.intersects(wall) and gap <= 1.0 + EPSILON:
                 return p.id
             continue
         if da.distance(wall) > TOUCH or db.distance(wall) > TOUCH or not centre_line.intersects(wall):

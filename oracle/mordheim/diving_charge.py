@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from oracle.core.geometry import within
+from oracle.core.measure import SHAPE_TOLERANCE
 from oracle.core.resolve import Context
 from oracle.mordheim.geometry import measure, same_level
 from oracle.mordheim.ids import DIVING_CHARGE_BONUS, DIVING_CHARGE_TARGET, RULING_DIVING_CHARGE_LANDING
+from oracle.mordheim.route import Leg
 from oracle.mordheim.state import MordheimTable, Warrior
 
 BONUS = ("+1 Strength", "+1 to hit")
 
 
-def find_dive(ctx: Context, table: MordheimTable, c: Warrior, t: Warrior, legs) -> int | None:
+def find_dive(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrior,
+              legs: Sequence[Leg]) -> int | None:
     """The jump down of a charge that makes it a diving charge: the target is below the ledge and within 2" of
     the landing point (rule mordheim.diving-charge.target; rulings mordheim.diving-charge.landing,
     mordheim.movement.measuring)."""
@@ -20,15 +25,16 @@ def find_dive(ctx: Context, table: MordheimTable, c: Warrior, t: Warrior, legs) 
         return None
     i = jumps[-1]
     landing = legs[i].end
-    if not (t.position.z < legs[i].start.z - 1e-6 and same_level(landing.z, t.position.z)):
+    if not (target.position.z < legs[i].start.z - SHAPE_TOLERANCE and same_level(landing.z, target.position.z)):
         return None
     ctx.ruling(RULING_DIVING_CHARGE_LANDING)
-    d = measure(ctx, c.evolve(position=landing), t)
+    d = measure(ctx, charger.evolve(position=landing), target)
     reach = ctx.value(DIVING_CHARGE_TARGET, "reach")
     if not within(d, reach, inclusive=True):
         return None
     ctx.emit(DIVING_CHARGE_TARGET,
-             f"{t.id} is below the ledge, {d:.4g}\" from where {c.id} lands (within {reach:g}\"): a diving charge",
+             f"{target.id} is below the ledge, {d:.4g}\" from where {charger.id} lands (within {reach:g}\"): "
+             f"a diving charge",
              distance=round(d, 6))
     return i
 

@@ -15,11 +15,11 @@ from shapely.geometry import LineString, Point as ShapelyPoint, Polygon
 from shapely.ops import unary_union
 
 from oracle.core.geometry import Point, distance
-from oracle.core.measure import EPSILON
+from oracle.core.measure import EPSILON, FLOAT_NOISE, SHAPE_TOLERANCE
 from oracle.mordheim.ids import RULING_MOVEMENT_MEASURING
 from oracle.mordheim.state import TOUCH, MordheimTable, Piece, Warrior
 
-LEVEL_TOLERANCE = 1e-6
+LEVEL_TOLERANCE = SHAPE_TOLERANCE
 
 
 def measure(ctx, a: Warrior, b: Warrior) -> float:
@@ -93,7 +93,7 @@ def blockers_crossed(table: MordheimTable, line: LineString, z: float, radius: f
         inside = swept.intersection(p.shape().buffer(-TOUCH))
         for d in doors:
             inside = inside.difference(d.buffer(radius + TOUCH))
-        if not inside.is_empty and (inside.area > 1e-9 or inside.length > 1e-9):
+        if not inside.is_empty and (inside.area > EPSILON or inside.length > EPSILON):
             out.append(p)
     return out
 
@@ -101,7 +101,7 @@ def blockers_crossed(table: MordheimTable, line: LineString, z: float, radius: f
 def barriers_crossed(table: MordheimTable, line: LineString, z: float) -> list[Piece]:
     """Walls no higher than 1" (barriers) that the line passes over."""
     return [p for p in table.terrain
-            if p.is_barrier and same_level(p.level, z) and line.intersection(p.shape()).length > 1e-9]
+            if p.is_barrier and same_level(p.level, z) and line.intersection(p.shape()).length > EPSILON]
 
 
 # --- sight --------------------------------------------------------------------------
@@ -131,7 +131,7 @@ def sight_line(table: MordheimTable, a: Warrior, b: Warrior, *, cover_blocks: bo
             continue
         if not blocks_sight(p, a.position.z, b.position.z, cover_blocks=cover_blocks):
             continue
-        if line.intersection(p.shape().buffer(-TOUCH)).length > 1e-9:
+        if line.intersection(p.shape().buffer(-TOUCH)).length > EPSILON:
             return False
     return True
 
@@ -178,7 +178,7 @@ def shortest_path(table: MordheimTable, start: tuple[float, float], goal: tuple[
     obstacle = unary_union(grown)
     for d in doors:
         obstacle = obstacle.difference(d)
-    core = obstacle.buffer(-1e-6)
+    core = obstacle.buffer(-SHAPE_TOLERANCE)
 
     def free(a, b) -> bool:
         if a == b:
@@ -212,7 +212,7 @@ def shortest_path(table: MordheimTable, start: tuple[float, float], goal: tuple[
             continue
         for j, w in edges[i]:
             nd = d + w
-            if nd < dist.get(j, float("inf")) - 1e-12:
+            if nd < dist.get(j, float("inf")) - FLOAT_NOISE:
                 dist[j] = nd
                 prev[j] = i
                 heapq.heappush(heap, (nd, j))
@@ -252,7 +252,7 @@ def _substring(path, length: float) -> tuple[tuple[float, float], ...]:
     left = length
     for a, b in zip(path, path[1:]):
         seg = ((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2) ** 0.5
-        if seg >= left - 1e-12:
+        if seg >= left - FLOAT_NOISE:
             t = left / seg if seg else 0.0
             out.append((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t))
             return tuple(out)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from oracle.core.errors import RuleViolation
 from oracle.core.geometry import within
+from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.mordheim.geometry import measure, same_level, sight_line
@@ -26,7 +27,7 @@ def cover_near(ctx: Context, table: MordheimTable, w: Warrior) -> list[str]:
     here = w.position.shape()
     return [p.id for p in table.terrain
             if p.gives_cover and (same_level(p.level, w.position.z) or p.top > w.position.z)
-            and here.distance(p.shape()) <= w.base_radius + COVER_REACH + 1e-9]
+            and here.distance(p.shape()) <= w.base_radius + COVER_REACH + EPSILON]
 
 
 def seen_by(ctx: Context, table: MordheimTable, w: Warrior) -> list[str]:

@@ -12,10 +12,11 @@ import math
 from oracle.core.dice import die
 from oracle.core.errors import RuleViolation
 from oracle.core.geometry import Point
+from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
 from oracle.mordheim.ids import (
     DIVING_CHARGE_FAILURE, DIVING_CHARGE_INITIATIVE_TESTS, JUMPING_DOWN_FAILURE, JUMPING_DOWN_INITIATIVE_TESTS,
-    JUMPING_DOWN_MAX_HEIGHT, JUMPING_DOWN_SUCCESS, RULING_DIVING_CHARGE_MAX_HEIGHT,
+    JUMPING_DOWN_MAX_HEIGHT, JUMPING_DOWN_SKAVEN_EXAMPLE, JUMPING_DOWN_SUCCESS, RULING_DIVING_CHARGE_MAX_HEIGHT,
     RULING_JUMPING_DOWN_FALLING_DAMAGE,
 )
 from oracle.mordheim.rolls import initiative_tests
@@ -23,7 +24,7 @@ from oracle.mordheim.state import Fall, Hit, MordheimTable
 
 def tests_for(ctx: Context, height: float) -> int:
     """One test for every full 2" of the drop (rule mordheim.jumping-down.initiative-tests)."""
-    return int(math.floor(height / ctx.value(JUMPING_DOWN_INITIATIVE_TESTS, "per") + 1e-9))
+    return int(math.floor(height / ctx.value(JUMPING_DOWN_INITIATIVE_TESTS, "per") + EPSILON))
 
 
 def highest_jump(ctx: Context, diving: bool = False) -> float:
@@ -46,8 +47,11 @@ def fall(ctx: Context, table: MordheimTable, wid: str, height: float, at: Point,
     hits: tuple[Hit, ...] = ()
     count = None
     if reading != "unresolved":
-        strength = int(math.floor(height + 1e-9)) if reading == "d3-hits-strength-height" else 5
-        count = ctx.roll(die(3, clause, f"D3 falling hits for {w.id}"))
+        # the only numbers the excerpt gives for a fall are its worked example's: D3 hits at Strength 5
+        strength = (int(math.floor(height + EPSILON)) if reading == "d3-hits-strength-height"
+                    else ctx.value(JUMPING_DOWN_SKAVEN_EXAMPLE, "strength"))
+        sides = int(ctx.value(JUMPING_DOWN_SKAVEN_EXAMPLE, "hits").split("d")[1])
+        count = ctx.roll(die(sides, clause, f"D{sides} falling hits for {w.id}"))
         hits = tuple(Hit(strength=strength, clause=clause) for _ in range(count))
         ctx.emit(clause,
                  f"{w.id} falls {height:g}\" and suffers {count} hit(s) at Strength {strength} "
@@ -71,7 +75,7 @@ def jump_down(ctx: Context, table: MordheimTable, wid: str, leg, *, diving: bool
     height = leg.height
     capped = diving and ctx.ruling(RULING_DIVING_CHARGE_MAX_HEIGHT) == "tests-capped"
     highest = highest_jump(ctx, diving)
-    if height > highest + 1e-9 and not capped:
+    if height > highest + EPSILON and not capped:
         clause = DIVING_CHARGE_INITIATIVE_TESTS if diving else JUMPING_DOWN_MAX_HEIGHT
         raise RuleViolation(clause, f"{w.id} would jump down {height:g}\": no more than {highest:g}\" is allowed")
     n = tests_for(ctx, min(height, highest))

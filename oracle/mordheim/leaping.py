@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from oracle.core.errors import RuleViolation
+from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
 from oracle.mordheim.ids import (
     LEAPING_COUNTS_AGAINST_MOVE, LEAPING_INITIATIVE_TEST, LEAPING_IN_RUN_OR_CHARGE, LEAPING_MAX_GAP,
@@ -16,7 +17,7 @@ from oracle.mordheim.state import Fall, MordheimTable
 def check(ctx: Context, table: MordheimTable, wid: str, leg) -> None:
     """Refuse a leap over more than 3" (rule mordheim.leaping.max-gap, ruling mordheim.leaping.over-three)."""
     widest = ctx.value(LEAPING_MAX_GAP, "gap")
-    if leg.width > widest + 1e-9 and ctx.ruling(RULING_LEAPING_OVER_THREE) == "refused":
+    if leg.width > widest + EPSILON and ctx.ruling(RULING_LEAPING_OVER_THREE) == "refused":
         raise RuleViolation(LEAPING_MAX_GAP,
                             f"{wid} would leap a gap of {leg.width:.4g}\": gaps of at most {widest:g}\" may be leapt")
 
@@ -35,9 +36,9 @@ def leap(ctx: Context, table: MordheimTable, wid: str, leg, allowance: float, mo
     ctx.emit(LEAPING_COUNTS_AGAINST_MOVE,
              f"the {leg.width:.4g}\" leap counts against {w.id}'s move; it has {max(left_at_edge, 0):.4g}\" left at the edge "
              f"(measured only after the leap is declared)")
-    enough = left_at_edge >= leg.width - 1e-9 if ctx.ruling(RULING_LEAPING_ENOUGH_MOVEMENT) == "equal-is-enough" \
-        else left_at_edge > leg.width + 1e-9
-    too_wide = leg.width > widest + 1e-9  # only under ruling mordheim.leaping.over-three=falls
+    enough = left_at_edge >= leg.width - EPSILON if ctx.ruling(RULING_LEAPING_ENOUGH_MOVEMENT) == "equal-is-enough" \
+        else left_at_edge > leg.width + EPSILON
+    too_wide = leg.width > widest + EPSILON  # only under ruling mordheim.leaping.over-three=falls
     if not enough or too_wide:
         ctx.emit(LEAPING_NOT_ENOUGH_MOVEMENT,
                  f"{w.id} cannot reach the far edge ({max(left_at_edge, 0):.4g}\" left for a {leg.width:.4g}\" gap): "

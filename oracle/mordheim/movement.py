@@ -11,6 +11,7 @@ from shapely.geometry import LineString
 
 from oracle.core.clock import in_phase
 from oracle.core.errors import RuleViolation
+from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.mordheim import climbing, hiding, jumping_down, leaping, remaining_moves, terrain
@@ -52,7 +53,7 @@ def check_legs(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mo
             climbing.check(ctx, table, wid, leg, mode, first=all(l.cost == 0 for l in legs[:i]))
         elif leg.kind == "leap":
             leaping.check(ctx, table, wid, leg)
-        elif leg.kind == "jump-down" and leg.height > jumping_down.highest_jump(ctx, i == diving_at) + 1e-9:
+        elif leg.kind == "jump-down" and leg.height > jumping_down.highest_jump(ctx, i == diving_at) + EPSILON:
             highest = jumping_down.highest_jump(ctx, i == diving_at)
             if i == diving_at:
                 if ctx.ruling(RULING_DIVING_CHARGE_MAX_HEIGHT) == "tests-capped":
@@ -79,7 +80,7 @@ def execute(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mode:
             break
         if leg.kind in ("walk", "ladder"):
             left = limit - w.used
-            if leg.cost > left + 1e-9:
+            if leg.cost > left + EPSILON:
                 if not truncate:
                     raise RuleViolation(clause, f"{wid} needs {w.used + leg.cost:.4g}\" for this route but may move "
                                                 f"only {limit:.4g}\" ({mode})")
@@ -98,11 +99,11 @@ def execute(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mode:
         elif leg.kind == "jump-down":
             table = jumping_down.jump_down(ctx, table, wid, leg, diving=(diving_at == i))
         elif leg.kind in ("climb-up", "climb-down"):
-            if truncate and leg.cost > limit - w.used + 1e-9:
+            if truncate and leg.cost > limit - w.used + EPSILON:
                 break
             table = climbing.climb(ctx, table, wid, leg)
         elif leg.kind == "leap":
-            if truncate and leg.cost > limit - w.used + 1e-9:
+            if truncate and leg.cost > limit - w.used + EPSILON:
                 break
             table = leaping.leap(ctx, table, wid, leg, limit, mode)
     return table
@@ -114,7 +115,7 @@ def truncate_legs(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg],
     out: list[Leg] = []
     spent = w.used
     for leg in legs:
-        if spent + leg.cost <= budget + 1e-9:
+        if spent + leg.cost <= budget + EPSILON:
             out.append(leg)
             spent += leg.cost
             continue
@@ -125,11 +126,11 @@ def truncate_legs(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg],
                 mid = (lo + hi) / 2
                 end = substring(leg.path, mid)[-1]
                 part = plan_walk(ctx, table, w, leg.start, (end[0], end[1]), "failed charge")
-                if part.cost <= left + 1e-9:
+                if part.cost <= left + EPSILON:
                     lo, best = mid, part
                 else:
                     hi = mid
-            if best is not None and best.cost > 1e-9:
+            if best is not None and best.cost > EPSILON:
                 out.append(best)
         break
     return out
@@ -138,7 +139,7 @@ def truncate_legs(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg],
 def _partial_walk(ctx: Context, table: MordheimTable, wid: str, leg: Leg, left: float) -> MordheimTable:
     """Walk a leg only as far as ``left`` inches of allowance take the model."""
     w = table.warrior(wid)
-    if left <= 1e-9:
+    if left <= EPSILON:
         return table
     lo, hi = 0.0, LineString(leg.path).length
     best = leg.start
@@ -147,7 +148,7 @@ def _partial_walk(ctx: Context, table: MordheimTable, wid: str, leg: Leg, left: 
         sub = substring(leg.path, mid)
         end = sub[-1]
         part = plan_walk(ctx, table, w, leg.start, (end[0], end[1]), "failed charge")
-        if part.cost <= left + 1e-9:
+        if part.cost <= left + EPSILON:
             lo, best = mid, part.end
         else:
             hi = mid
@@ -215,7 +216,7 @@ def move(ctx: Context, table: MordheimTable, action: Move) -> MordheimTable:
     w = table.warrior(wid)
     ctx.emit(MOVEMENT_DISTANCE,
              f"{wid} moves {w.used:.4g}\" of its {limit:.4g}\" Movement", used=round(w.used, 6), allowance=limit)
-    if w.used < limit - 1e-9 and not w.movement_over and not action.compulsory:
+    if w.used < limit - EPSILON and not w.movement_over and not action.compulsory:
         ctx.emit(MOVEMENT_OPTIONAL_DISTANCE,
                  f"{wid} need not use its full Movement: it stops with {limit - w.used:.4g}\" unused")
     if action.compulsory:

@@ -7,13 +7,14 @@ is hidden") and an exact question ("Then the chance that the skaven falls is 3/4
 
 from __future__ import annotations
 
+from oracle.core.measure import SHAPE_TOLERANCE
 from oracle.mordheim.movement import allowance
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable
 
 
 def _close(a: float, b: float) -> bool:
-    return abs(a - b) < 1e-6
+    return abs(a - b) < SHAPE_TOLERANCE
 
 
 @RULESET.outcome("the {who} falls")

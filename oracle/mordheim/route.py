@@ -26,6 +26,7 @@ from shapely.ops import nearest_points, unary_union
 
 from oracle.core.errors import RuleViolation
 from oracle.core.geometry import Point
+from oracle.core.measure import EPSILON, SHAPE_TOLERANCE
 from oracle.core.resolve import Context
 from oracle.core.state import Frozen
 from oracle.mordheim import terrain
@@ -145,7 +146,7 @@ def plan_walk(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, to, wh
         ladders = [p for p in table.terrain if p.kind in ("ladder", "stairs")
                    and p.shape().buffer(w.base_radius + TOUCH).covers(ShapelyPoint(pos.x, pos.y))
                    and p.shape().buffer(w.base_radius + TOUCH).covers(ShapelyPoint(x, y))
-                   and p.level - 1e-6 <= min(z, pos.z) and max(z, pos.z) <= p.top + 1e-6]
+                   and p.level - SHAPE_TOLERANCE <= min(z, pos.z) and max(z, pos.z) <= p.top + SHAPE_TOLERANCE]
         if not ladders:
             raise RuleViolation(MOVEMENT_LADDERS_AND_OBSTACLES,
                                 f"{w.id}, {where}: changing floor from {pos.z:g}\" to {z:g}\" needs a ladder or stairs "
@@ -161,7 +162,7 @@ def plan_walk(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, to, wh
         return Leg("ladder", pos, point(x, y, z), length, ((pos.x, pos.y), (x, y)), ground, height=rise)
     if line is None:
         return Leg("walk", pos, pos, 0.0, ((pos.x, pos.y),), terrain.Ground(0.0, 0.0, 0.0, (), ()))
-    if unsupported_length(table, line, pos.z) > 1e-6:
+    if unsupported_length(table, line, pos.z) > SHAPE_TOLERANCE:
         raise RuleViolation(MOVEMENT_DISTANCE,
                             f"{w.id}, {where}: the floor at height {pos.z:g}\" ends on the way; "
                             f"jump down, climb down or leap the gap instead")
@@ -183,7 +184,7 @@ def plan_walk(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, to, wh
         raise RuleViolation(MOVEMENT_DISTANCE,
                             f"{w.id}, {where}: the {b.kind} {b.id} is in the way; go round it")
     ground = terrain.survey(table, line, pos.z)
-    crossed = [b.id for b in table.terrain if b.kind == "obstacle" and line.intersection(b.shape()).length > 1e-9
+    crossed = [b.id for b in table.terrain if b.kind == "obstacle" and line.intersection(b.shape()).length > EPSILON
                and same_level(b.level, pos.z)]
     if crossed:
         ctx.ruling(RULING_MOVEMENT_LOW_OBSTACLES)
@@ -195,7 +196,7 @@ def plan_walk(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, to, wh
 def plan_jump_down(table: MordheimTable, w: Warrior, pos: Point, where: str) -> Leg:
     """A jump to the floor directly below (rule mordheim.jumping-down.max-height)."""
     below = surface_below(table, pos.x, pos.y, pos.z)
-    if pos.z - below <= 1e-6:
+    if pos.z - below <= SHAPE_TOLERANCE:
         raise RuleViolation(JUMPING_DOWN_MAX_HEIGHT,
                             f"{w.id}, {where}: there is nothing to jump down from at ({pos.x:g}, {pos.y:g})")
     return Leg("jump-down", pos, point(pos.x, pos.y, below), 0.0, ((pos.x, pos.y),), height=pos.z - below)
@@ -213,7 +214,7 @@ def plan_climb_up(table: MordheimTable, w: Warrior, pos: Point, platform_id: str
                             f"{w.id}, {where}: its base does not touch the wall of {platform_id} "
                             f"({here.distance(shape) - w.base_radius:.3g}\" away)")
     height = p.height - pos.z
-    if height <= 1e-6:
+    if height <= SHAPE_TOLERANCE:
         raise RuleViolation(CLIMBING_WHO, f"{w.id}, {where}: {platform_id} is not above it")
     top = nearest_points(shape, here)[0] if not shape.covers(here) else here
     return Leg("climb-up", pos, point(top.x, top.y, p.height), height, ((pos.x, pos.y), (top.x, top.y)),
@@ -248,7 +249,7 @@ def plan_leap(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, to, wh
                                if p.kind == "platform" and same_level(p.height, pos.z)])
     gap_part = line.difference(exact_floor)
     width = gap_part.length
-    if width <= 1e-6:
+    if width <= SHAPE_TOLERANCE:
         raise RuleViolation(LEAPING_MAX_GAP, f"{w.id}, {where}: there is no gap on the way; walk instead")
     parts = list(getattr(gap_part, "geoms", [gap_part]))
     if len(parts) > 1:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from oracle.core.errors import RuleViolation
 from oracle.core.geometry import within
+from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.mordheim import hiding, movement, remaining_moves
@@ -82,7 +83,7 @@ def run(ctx: Context, table: MordheimTable, action: Run) -> MordheimTable:
              f"{wid} runs {w.used:.4g}\" of its {2 * w.movement:g}\" (double Movement)", used=round(w.used, 6))
     ctx.emit(RUNNING_NO_COMBAT, f"{wid}'s run does not bring it into close combat")
     reach = ctx.value(RUNNING_CLOSING_IN, "reach")
-    close = [e.id for e in table.enemies_of(w) if e.counts_for_running and measure(ctx, w, e) < reach - 1e-9]
+    close = [e.id for e in table.enemies_of(w) if e.counts_for_running and measure(ctx, w, e) < reach - EPSILON]
     if close:
         ctx.emit(RUNNING_CLOSING_IN,
                  f"{wid} ends its run closer than 8\" to {', '.join(sorted(close))}: allowed, the check was at the start")

@@ -30,7 +30,7 @@ from oracle.core.clock import Phase
 from oracle.core.errors import SetupError, require  # noqa: F401  (rule modules import it from here)
 from oracle.core.free import ANY_ORDER, free
 from oracle.core.geometry import Point
-from oracle.core.measure import Inches
+from oracle.core.measure import EPSILON, SHAPE_TOLERANCE, Inches
 from oracle.core.state import Frozen, find, replace_item
 
 TOUCH = 1e-3
@@ -86,7 +86,7 @@ class Piece(Frozen):
     @property
     def is_barrier(self) -> bool:
         """A wall no higher than 1": jumped freely (mordheim.terrain.barriers)."""
-        return self.kind in ("wall", "obstacle") and self.height <= 1.0 + 1e-9
+        return self.kind in ("wall", "obstacle") and self.height <= 1.0 + EPSILON
 
     @property
     def blocks_movement(self) -> bool:
@@ -183,10 +183,10 @@ class MordheimTable(Frozen):
                 if who not in names:
                     raise ValueError(f"engagement ({a}, {b}): {who!r} is not a warrior on the table")
         for w in self.warriors:
-            if w.position.z > 1e-9 and not any(
-                p.kind == "platform" and abs(p.height - w.position.z) < 1e-6 and p.shape().buffer(1e-6).covers(w.position.shape())
+            if w.position.z > EPSILON and not any(
+                p.kind == "platform" and abs(p.height - w.position.z) < SHAPE_TOLERANCE and p.shape().buffer(SHAPE_TOLERANCE).covers(w.position.shape())
                 for p in self.terrain
-            ) and not any(p.kind in ("ladder", "stairs") and p.shape().buffer(1e-6).covers(w.position.shape()) for p in self.terrain):
+            ) and not any(p.kind in ("ladder", "stairs") and p.shape().buffer(SHAPE_TOLERANCE).covers(w.position.shape()) for p in self.terrain):
                 raise ValueError(
                     f"warrior {w.id} stands at height {w.position.z:g}\" at ({w.position.x:g}, {w.position.y:g}) "
                     f"but no platform of that height is there")

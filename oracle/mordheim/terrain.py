@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from shapely.geometry import LineString
 from shapely.ops import unary_union
 
+from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
 from oracle.mordheim.geometry import barriers_crossed, pieces_on_level
 from oracle.mordheim.ids import (
@@ -72,7 +73,7 @@ def cost(ctx: Context, ground: Ground) -> float:
 def record(ctx: Context, w: Warrior, ground: Ground, spent: float) -> None:
     """Trace what the ground did to the move (rules mordheim.terrain.open-ground, mordheim.terrain.difficult-ground,
     mordheim.terrain.very-difficult-ground, mordheim.terrain.barriers)."""
-    if ground.open > 1e-9 or ground.doors or ground.ladders:
+    if ground.open > EPSILON or ground.doors or ground.ladders:
         extra = ""
         if ground.doors:
             extra += f", through {', '.join(ground.doors)} without slowing"
@@ -80,10 +81,10 @@ def record(ctx: Context, w: Warrior, ground: Ground, spent: float) -> None:
             extra += f", on {', '.join(ground.ladders)}"
         ctx.emit(TERRAIN_OPEN_GROUND,
                  f"{w.id} crosses {ground.open:.4g}\" of open ground at 1\" per inch{extra}")
-    if ground.difficult > 1e-9:
+    if ground.difficult > EPSILON:
         ctx.emit(TERRAIN_DIFFICULT_GROUND,
                  f"{w.id} crosses {ground.difficult:.4g}\" of difficult ground at half speed (2\" per inch)")
-    if ground.very_difficult > 1e-9:
+    if ground.very_difficult > EPSILON:
         ctx.emit(TERRAIN_VERY_DIFFICULT_GROUND,
                  f"{w.id} crosses {ground.very_difficult:.4g}\" of very difficult ground at a quarter speed (4\" per inch)")
     for b in ground.barriers:

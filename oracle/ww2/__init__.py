@@ -9,20 +9,14 @@ One module per rules section of the source text (oracle/sources/003_4c61386a089c
 """
 
 from oracle.ww2.ruleset import RULESET
-from oracle.ww2 import (  # noqa: F401  (importing a section registers its actions)
-    dash,
-    infantry_wounds,
-    cavalry_wounds,
-    motorcycle_wounds,
-    outcomes,
-)
 
-RULESET.in_order(  # actions and outcomes listed section by section, in this order
-    dash,
-    infantry_wounds,
-    cavalry_wounds,
-    motorcycle_wounds,
-    outcomes,
+SECTIONS = RULESET.sections(  # importing a section registers its actions and outcomes; listed in this order
+    __name__,
+    "dash",
+    "infantry_wounds",
+    "cavalry_wounds",
+    "motorcycle_wounds",
+    "outcomes",
 )
 
 __all__ = ["RULESET"]

@@ -85,10 +85,10 @@ def saved(ctx: Context, m: CavalryModel) -> bool:
 
 def rider_or_mount(ctx: Context, m: CavalryModel) -> str:
     roll = kubik(ctx, CAVALRY_WOUNDS_RIDER_OR_MOUNT_ROLL, "rider-or-mount die")
-    if m.veteran and roll >= 5:
-        part = "rider" if roll == 6 else "mount"
+    if m.veteran and roll >= ctx.value(CAVALRY_WOUNDS_RIDER_OR_MOUNT_VETERAN, "mount"):  # the veteran's 5 and 6
+        part = "rider" if roll == ctx.value(CAVALRY_WOUNDS_RIDER_OR_MOUNT_VETERAN, "rider") else "mount"
         ctx.emit(CAVALRY_WOUNDS_RIDER_OR_MOUNT_VETERAN, f"Veteran Rider {m.id}: {roll} hits the {part}")
-    elif roll >= 5:
+    elif roll >= ctx.value(CAVALRY_WOUNDS_RIDER_OR_MOUNT_5_6, "lowest"):
         part = "rider"
         ctx.emit(CAVALRY_WOUNDS_RIDER_OR_MOUNT_5_6, f"{roll}: the rider of {m.id} is hit")
     else:
@@ -138,6 +138,20 @@ class ShootCavalry(Action):
 @RULESET.handler(ShootCavalry)
 def shoot_cavalry(ctx: Context, table: Ww2Table, action: ShootCavalry) -> Ww2Table:
     """ww2.cavalry-wounds.*: allocate in threes, then roll rider-or-mount and saves hit by hit."""
+    # the allocation is the same on every dice path: a merge point with one outcome, worked out
+    # once in exact mode (which runs this once per combination of the models' results)
+    unit, allocation = ctx.step(allocate_hits, table, action)
+    models = {m.id: m for m in unit.cavalry}
+    for mid, n in allocation:  # each model's hits in the allocation order
+        models[mid] = ctx.step(resolve_model, models[mid], n, action.template)
+    unit = unit.evolve(cavalry=tuple(models[m.id] for m in unit.cavalry),
+                       shot_at_by=unit.shot_at_by + ((action.shooter,) if action.shooter not in unit.shot_at_by else ()))
+    return table.with_unit(check_riderless(ctx, table, unit))
+
+
+def allocate_hits(ctx: Context, table: Ww2Table, action: ShootCavalry) -> tuple[Unit, tuple[tuple[str, int], ...]]:
+    """The unit with each model's allocated hits set (0 where none goes), and the models that are hit,
+    in order, with their hits: three to a model, going round (ww2.cavalry-wounds.allocation.*)."""
     unit = table.unit(action.unit)
     if unit.kind != "cavalry":
         raise SetupError(f"{unit.id} is a {unit.kind} unit, not cavalry")
@@ -151,21 +165,19 @@ def shoot_cavalry(ctx: Context, table: Ww2Table, action: ShootCavalry) -> Ww2Tab
     ctx.emit(CAVALRY_WOUNDS_ALLOCATION_EXAMPLE_THREE_MODELS,
              f"{len(can)} model(s) of {unit.id} are seen and in range; {who} sets their order: "
              + ", ".join(m.id for m in can))
-    counts = allocate(action.hits, len(can), 3) if can else []
+    per_model = ctx.value(CAVALRY_WOUNDS_ALLOCATION_ORDER, "per-model")
+    counts = allocate(action.hits, len(can), per_model) if can else []
     if not can and action.hits:
         ctx.emit(CAVALRY_WOUNDS_ALLOCATION_NO_REALLOCATION, f"no model of {unit.id} can be hit: {action.hits} hit(s) lost")
     ctx.emit(CAVALRY_WOUNDS_ALLOCATION_ORDER, f"{action.hits} hit(s) go three to a model in order: "
              + ", ".join(f"{n} on {m.id}" for m, n in zip(can, counts)), allocation=tuple(counts))
-    if action.hits > 3 * len(can) and can:
+    if action.hits > per_model * len(can) and can:
         ctx.emit(CAVALRY_WOUNDS_ALLOCATION_CYCLING, f"more hits than three per model: allocation goes round again from {can[0].id}")
     ctx.emit(CAVALRY_WOUNDS_ALLOCATION_BEFORE_ROLLS, "hits are allocated before any rider-or-mount roll and any save")
-    for m in unit.cavalry:
-        unit = unit.with_model(m.evolve(allocated=0))
-    for m, n in zip(can, counts):
-        m = unit.model(m.id).evolve(allocated=n)
-        unit = unit.with_model(ctx.step(resolve_model, m, n, action.template))
-    unit = unit.evolve(shot_at_by=unit.shot_at_by + ((action.shooter,) if action.shooter not in unit.shot_at_by else ()))
-    return table.with_unit(check_riderless(ctx, table, unit))
+    allocated = {m.id: n for m, n in zip(can, counts)}
+    unit = unit.evolve(cavalry=tuple(m if m.allocated == allocated.get(m.id, 0) else m.evolve(allocated=allocated.get(m.id, 0))
+                                     for m in unit.cavalry))
+    return unit, tuple(allocated.items())
 
 
 def check_riderless(ctx: Context, table: Ww2Table, unit: Unit) -> Unit:
@@ -216,7 +228,7 @@ def in_base_contact(a: Unit, b: Unit) -> bool:
 def trampled(ctx: Context, ident: str, body_armour_save: int | None, pronoun: str) -> bool:
     """ww2.cavalry-wounds.riderless.trample: a 1-2 is a wound that only body armour saves."""
     roll = kubik(ctx, CAVALRY_WOUNDS_RIDERLESS_TRAMPLE, f"trample die for {ident}")
-    if roll >= 3:
+    if roll >= ctx.value(CAVALRY_WOUNDS_RIDERLESS_TRAMPLE, "fights-on"):
         ctx.emit(CAVALRY_WOUNDS_RIDERLESS_TRAMPLE, f"{ident} ({roll}) fights on as usual")
         return False
     if body_armour_save is not None:
@@ -263,8 +275,9 @@ def stop_mounts(ctx: Context, table: Ww2Table, action: StopRiderlessMounts) -> W
             f"{mounts.id} has not yet moved or dashed this turn; the attempt comes after the mounts move")
     require(in_base_contact(catcher, mounts), stop, f"{catcher.id} is not in base contact with {mounts.id}")
     roll = kubik(ctx, stop, "rally test to stop the mounts")
-    if roll >= 5:
-        ctx.emit(stop, f"rally test {roll} (5+ needed, no modifier): {catcher.id} stops the mounts")
+    needs = ctx.value(CAVALRY_WOUNDS_RIDERLESS_STOP, "needs")
+    if roll >= needs:
+        ctx.emit(stop, f"rally test {roll} ({needs}+ needed, no modifier): {catcher.id} stops the mounts")
         return table.with_unit(mounts.evolve(retreating=False, stopped=True))
     if roll >= 2:
         how = ("the attempt fails" if ctx.ruling(RULING_CAVALRY_WOUNDS_RALLY_ROLL) == "one-die-2-4-fails"

@@ -35,20 +35,18 @@ from oracle.ww2.ids import (
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import PHASES, Unit, Ww2Table, kubik, kubik_sum, require
 
-AFTERBURNER_MIN, AFTERBURNER_MAX = 60.0, 110.0
-
 
 def dash_dice(ctx: Context, unit: Unit) -> tuple[int, str]:
     """How many dice the unit dashes with, and the clause that says so."""
     if unit.kind in ("infantry", "heavy-gun"):
-        return 2, DASH_DISTANCE_INFANTRY
-    if unit.kind == "motorcycles":
-        if unit.riders_on_foot():
-            return 2, MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED
-        if ctx.ruling(RULING_DASH_UNIT_CLASS) == "bikes-are-infantry":
-            return 2, DASH_DISTANCE_INFANTRY
-        return 3, DASH_DISTANCE_CAVALRY_VEHICLES
-    return 3, DASH_DISTANCE_CAVALRY_VEHICLES
+        clause = DASH_DISTANCE_INFANTRY
+    elif unit.kind == "motorcycles" and unit.riders_on_foot():
+        clause = MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED
+    elif unit.kind == "motorcycles" and ctx.ruling(RULING_DASH_UNIT_CLASS) == "bikes-are-infantry":
+        clause = DASH_DISTANCE_INFANTRY
+    else:
+        clause = DASH_DISTANCE_CAVALRY_VEHICLES
+    return ctx.value(clause, "dice"), clause
 
 
 @RULESET.action("declare-dash")
@@ -139,9 +137,10 @@ def declare_afterburner(ctx: Context, table: Ww2Table, action: DeclareAfterburne
     require(unit.afterburner_turn != table.turn, clause, f"{unit.id} has already tried the afterburner this turn")
     ctx.emit(clause, f"{unit.id} does not shoot and tries the afterburner")
     roll = kubik(ctx, clause, "afterburner die")
-    if roll >= 3:
+    if roll >= ctx.value(DASH_AFTERBURNER_ROLL_3_6, "lowest"):
+        least, most = ctx.value(DASH_AFTERBURNER_ROLL_3_6, "least"), ctx.value(DASH_AFTERBURNER_ROLL_3_6, "most")
         ctx.emit(DASH_AFTERBURNER_ROLL_3_6,
-                 f"afterburner {roll}: next movement phase {unit.id} may fly 60 to 110 cm", roll=roll)
+                 f"afterburner {roll}: next movement phase {unit.id} may fly {least:g} to {most:g} cm", roll=roll)
         unit = unit.evolve(afterburner="ready", afterburner_turn=table.turn, no_charge_in_turn=table.turn)
     else:
         ctx.emit(DASH_AFTERBURNER_ROLL_1_2, f"afterburner {roll}: something went wrong, the afterburner fails",
@@ -171,16 +170,18 @@ def aircraft_move(ctx: Context, table: Ww2Table, action: AircraftMove) -> Ww2Tab
     unit = unit.evolve(afterburner_saves=False)
     if unit.afterburner == "ready":
         clause = DASH_AFTERBURNER_ROLL_3_6
+        least, most = ctx.value(clause, "least"), ctx.value(clause, "most")
         if ctx.ruling(RULING_DASH_AFTERBURNER_RANGE) == "inclusive-60-110":
-            require(AFTERBURNER_MIN - EPSILON <= d <= AFTERBURNER_MAX + EPSILON, clause,
-                    f"after a successful afterburner {unit.id} flies from 60 to 110 cm, not {d:g} cm")
+            require(least - EPSILON <= d <= most + EPSILON, clause,
+                    f"after a successful afterburner {unit.id} flies from {least:g} to {most:g} cm, not {d:g} cm")
         else:
-            require(at_most(d, AFTERBURNER_MAX), clause, f"the afterburner move is at most 110 cm, not {d:g} cm")
+            require(at_most(d, most), clause, f"the afterburner move is at most {most:g} cm, not {d:g} cm")
         ctx.emit(clause, f"{unit.id} flies {d:g} cm on the afterburner")
-        full = abs(d - AFTERBURNER_MAX) <= EPSILON
+        full = abs(d - most) <= EPSILON
         if full:
             ctx.emit(DASH_AFTERBURNER_FULL_SPEED_SAVES,
-                     f"{unit.id} flew the full 110 cm: saves 5+ against anti-aircraft and 6+ against aircraft weapons")
+                     f"{unit.id} flew the full {most:g} cm: saves {ctx.value(DASH_AFTERBURNER_FULL_SPEED_SAVES, 'anti-aircraft')}+ "
+                     f"against anti-aircraft and {ctx.value(DASH_AFTERBURNER_FULL_SPEED_SAVES, 'aircraft')}+ against aircraft weapons")
         unit = unit.evolve(afterburner="used", afterburner_move=d, afterburner_saves=full)
     elif unit.afterburner == "failed":
         ctx.emit(DASH_AFTERBURNER_ROLL_1_2,

@@ -203,7 +203,8 @@ def recrew(ctx: Context, table: Ww2Table, action: RecrewHeavyWeapon) -> Ww2Table
         require(s.alive, clause, f"{sid} is dead")
         require(s.can_shoot, clause, f"{sid} cannot shoot, and the new crew must be soldiers who can")
         d = measured(ctx, gun.position, s.position, 0.0, s.base_radius)
-        require(within_limit(ctx, d, 5.0), clause, f"{sid} is {d:g} cm from {gun.id}; the new crew must be within 5 cm")
+        reach = ctx.value(INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW, "reach")
+        require(within_limit(ctx, d, reach), clause, f"{sid} is {d:g} cm from {gun.id}; the new crew must be within {reach:g} cm")
     ctx.emit(clause, f"{' and '.join(action.soldiers)} take over {gun.id}")
     return table.with_unit(unit.with_weapon(gun.evolve(crew=tuple(action.soldiers), hits_scored=0,
                                                        recrewed_turn=table.turn)))
@@ -211,7 +212,7 @@ def recrew(ctx: Context, table: Ww2Table, action: RecrewHeavyWeapon) -> Ww2Table
 
 def _burst_shot(ctx: Context, hits: int) -> int:
     roll = kubik(ctx, INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW_HITS, "machine-gun shot")
-    return hits + (1 if roll >= 4 else 0)
+    return hits + (1 if roll >= ctx.value(INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW_HITS, "needs") else 0)
 
 
 @RULESET.action("fire-heavy-weapon")

@@ -93,7 +93,7 @@ def resolve_bike_hit(ctx: Context, bc: BikeCrew, armour_piercing: bool, template
             return bc
         return crew_hit(ctx, bc, order)
     roll = kubik(ctx, MOTORCYCLE_WOUNDS_BIKE_OR_CREW_ROLL, "bike-or-crew die")
-    if roll <= 3:
+    if roll <= ctx.value(MOTORCYCLE_WOUNDS_BIKE_OR_CREW_1_3, "highest"):
         ctx.emit(MOTORCYCLE_WOUNDS_BIKE_OR_CREW_1_3, f"{roll}: {bc.bike.id} itself is hit")
         return bike_hit(ctx, bc, armour_piercing, MOTORCYCLE_WOUNDS_BIKE_OR_CREW_1_3)
     return crew_hit(ctx, bc, order)
@@ -181,7 +181,7 @@ def clear_dead_seats(unit: Unit) -> Unit:
 
 def survive_detonation(ctx: Context, crew: tuple[Soldier, ...], sid: str, turn: int) -> tuple[Soldier, ...]:
     roll = kubik(ctx, MOTORCYCLE_WOUNDS_DESTROYED_BIKE_CREW_SURVIVAL, f"detonation die for {sid}")
-    if roll == 6:
+    if roll == ctx.value(MOTORCYCLE_WOUNDS_DESTROYED_BIKE_CREW_SURVIVAL, "face"):
         ctx.emit(MOTORCYCLE_WOUNDS_DESTROYED_BIKE_CREW_SURVIVAL, f"{sid} survives (6) and goes prone; the prone bonus counts from the next turn")
         return tuple(s.evolve(prone=True, prone_bonus_from_turn=turn + 1) if s.id == sid else s for s in crew)
     ctx.emit(MOTORCYCLE_WOUNDS_DESTROYED_BIKE_CREW_SURVIVAL, f"{sid} dies with the bike ({roll})")
