@@ -79,6 +79,17 @@ def test_the_wheel_holds_every_feature_step_module_and_table_and_nothing_stale(w
     assert len([n for n in repo if n.startswith("features/")]) >= 40
 
 
+def test_the_wheel_holds_every_data_file_of_the_package(wheel):
+    # A data file the code reads but the package data patterns miss works in a checkout and
+    # fails only when installed: every file of the oracle package (tracked, not Python) ships.
+    listed = subprocess.run(["git", "ls-files", "-co", "--exclude-standard", "-z", "oracle"], cwd=ROOT, check=True,
+                            capture_output=True).stdout.decode().split("\0")
+    data = {n for n in filter(None, listed) if not n.endswith(".py") and (ROOT / n).is_file()}
+    with zipfile.ZipFile(wheel) as z:
+        inside = set(z.namelist())
+    assert data and sorted(data - inside) == []
+
+
 def test_an_empty_folder_runs_the_built_in_suite(venv, tmp_path):
     empty = tmp_path / "empty"
     empty.mkdir()
@@ -151,3 +162,18 @@ def test_init_from_the_installed_package_is_green_at_once(venv, tmp_path):
     proc = outside(venv, tmp_path / "starter", "run", "-q")
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "7/7 scenarios passed" in proc.stdout
+
+
+def test_check_runs_from_the_installed_package_and_new_ruleset_refuses_in_one_line(venv, tmp_path):
+    # The catalogue checks need every data file they read (the untested-numbers and
+    # untested-lapses lists) inside the wheel; the docs' freshness is a checkout's matter.
+    proc = outside(venv, tmp_path, "check", "ww2")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "Traceback" not in proc.stdout + proc.stderr
+    assert "not checked (the docs are part of a source checkout" in proc.stdout
+
+    source = tmp_path / "coin.txt"
+    source.write_text("Heads wins.\n", encoding="utf-8")
+    made = outside(venv, tmp_path, "new-ruleset", "coin", "--source", source, "--language", "en")
+    assert made.returncode == 2 and "Traceback" not in made.stderr
+    assert len(made.stderr.strip().splitlines()) == 1 and "source checkout" in made.stderr
