@@ -25,6 +25,7 @@ from string import Formatter
 from typing import Any, Iterable
 
 from oracle.core.errors import OracleError
+from oracle.core.state import table_ids
 from oracle.engine.ruleset import Ruleset
 
 NUMBERS = range(0, 13)
@@ -86,22 +87,7 @@ def telling(rs: Ruleset) -> list[Phrase]:
 
 def model_ids(state: Any) -> list[str]:
     """Every ``id`` in the table, in the order met."""
-    data = state.model_dump(mode="json") if hasattr(state, "model_dump") else state
-    ids: list[str] = []
-
-    def walk(x):
-        if isinstance(x, dict):
-            v = x.get("id")
-            if isinstance(v, str) and v not in ids:
-                ids.append(v)
-            for y in x.values():
-                walk(y)
-        elif isinstance(x, (list, tuple)):
-            for y in x:
-                walk(y)
-
-    walk(data)
-    return ids
+    return list(table_ids(state.model_dump(mode="json") if hasattr(state, "model_dump") else state))
 
 
 def _measures(state: Any) -> list[float]:

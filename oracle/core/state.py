@@ -78,6 +78,25 @@ _set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
 _set_private = BaseModel.__dict__["__pydantic_private__"].__set__
 
 
+def table_ids(data: Any) -> tuple[str, ...]:
+    """Every ``id`` on a table (fighters, mounts, obstacles, ...) as JSON-like data, in order of appearance."""
+    out: list[str] = []
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            ident = node.get("id")
+            if isinstance(ident, str) and ident not in out:
+                out.append(ident)
+            for v in node.values():
+                walk(v)
+        elif isinstance(node, (list, tuple)):
+            for v in node:
+                walk(v)
+
+    walk(data)
+    return tuple(out)
+
+
 def replace_item(items: tuple[M, ...], new: M, key: str = "id") -> tuple[M, ...]:
     """The tuple with the item whose ``key`` equals ``new``'s replaced by ``new``."""
     ident = getattr(new, key)

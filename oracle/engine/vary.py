@@ -22,6 +22,8 @@ from typing import Any, Literal, Union
 from hypothesis import strategies as st
 from pydantic import BaseModel, ValidationError
 
+from oracle.core.state import table_ids
+
 MAX_CHANGES = 2
 STEP = 0.5
 """Distances and other decimals move by multiples of half an inch."""
@@ -128,25 +130,6 @@ def leaves(model: type[BaseModel], data: dict, path: tuple = (), ids: tuple[str,
         else:
             found.append(Leaf(where, kind))
     return found
-
-
-def table_ids(data: Any) -> tuple[str, ...]:
-    """Every ``id`` on a table (fighters, mounts, obstacles, ...), in order of appearance."""
-    out: list[str] = []
-
-    def walk(node):
-        if isinstance(node, dict):
-            ident = node.get("id")
-            if isinstance(ident, str) and ident not in out:
-                out.append(ident)
-            for v in node.values():
-                walk(v)
-        elif isinstance(node, list):
-            for v in node:
-                walk(v)
-
-    walk(data)
-    return tuple(out)
 
 
 def _get(data, path):
