@@ -9,7 +9,21 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.chdir(ROOT)
 
+from in_process import oracle  # noqa: E402
 from oracle.catalogue.load import catalogue_files  # noqa: E402  (after the path is set)
+
+@pytest.fixture(scope="session")
+def suite_report(tmp_path_factory):
+    """The report of ``oracle run`` on the whole built-in suite, as a user runs it: every
+    scenario on the reference engine, then the rulings side by side, then the report (the
+    command's ``main`` in this process, ``tests/in_process.py``). Read, never written, by
+    the tests of the report and of the rulings side by side, all in the xdist group
+    ``suite-report`` (``--dist loadgroup``, pyproject.toml, sends them to one worker, so that
+    the suite runs once); (report folder, the run)."""
+    out = tmp_path_factory.mktemp("suite-report")
+    proc = oracle(["run", "--quiet", "--report", out], ROOT)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    return out, proc
 
 
 @pytest.fixture

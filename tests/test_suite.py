@@ -2,8 +2,9 @@
 this process, so that pytest-xdist spreads them and a failure names its scenarios), then the
 report of the whole suite through the `oracle run` command.
 
-The rulings side by side (the re-runs of every consulting scenario under each other reading)
-are checked by tests/clarify/test_card_and_sides.py; the report here is the suite's alone.
+The report is the one ``oracle run`` writes for the whole suite with the rulings side by side
+(the ``suite_report`` fixture of tests/conftest.py, shared with
+tests/clarify/test_card_and_sides.py, which checks the side-by-side part).
 """
 
 import json
@@ -40,21 +41,19 @@ def test_every_scenario_of_the_feature_passes(feature, tmp_path):
     assert code == 0
 
 
-@pytest.fixture(scope="session")
-def report(tmp_path_factory):
-    out = tmp_path_factory.mktemp("report")
-    proc = subprocess.run([sys.executable, "-m", "oracle.cli", "run", "--quiet", "--no-sides", "--report", str(out)],
-                          cwd=ROOT, capture_output=True, text=True, timeout=900)
-    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
-    return out, proc
+@pytest.fixture
+def report(suite_report):
+    return suite_report
 
 
+@pytest.mark.xdist_group("suite-report")  # one worker runs the suite once
 def test_the_report_files_are_written(report):
     out, _ = report
     for name in ("index.html", "coverage.md", "coverage.json"):
         assert (out / name).is_file(), name
 
 
+@pytest.mark.xdist_group("suite-report")  # one worker runs the suite once
 def test_every_clause_is_green_in_coverage_json(report):
     out, _ = report
     data = json.loads((out / "coverage.json").read_text(encoding="utf-8"))
@@ -70,6 +69,7 @@ def test_every_clause_is_green_in_coverage_json(report):
                 frag in cat.texts[c["source"]["file"]] for frag in c["source"]["quote"].split("\n") if frag)
 
 
+@pytest.mark.xdist_group("suite-report")  # one worker runs the suite once
 def test_the_markdown_report_states_the_totals(report):
     out, _ = report
     md = (out / "coverage.md").read_text(encoding="utf-8")
@@ -93,6 +93,7 @@ def _chromium():
     return None
 
 
+@pytest.mark.xdist_group("suite-report")  # one worker runs the suite once
 def test_the_html_report_renders_in_headless_chromium(report, tmp_path):
     """Chromium loads the page; its DOM has the totals, the Russian quotes and a clause with its scenarios."""
     out, _ = report

@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from in_process import oracle
+
 ROOT = Path(__file__).resolve().parent.parent.parent
 
 LOCALISED = {
@@ -22,8 +24,7 @@ def test_a_feature_per_ruleset_in_its_language_runs_green(ruleset, tmp_path):
     lang, path = LOCALISED[ruleset]
     text = (ROOT / path).read_text(encoding="utf-8")
     assert text.startswith(f"# language: {lang}\n")
-    proc = subprocess.run([sys.executable, "-m", "oracle.cli", "run", "--quiet", "--no-sides", "--report",
-                           str(tmp_path), path], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    proc = oracle(["run", "--quiet", "--no-sides", "--report", tmp_path, path], ROOT)
     assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
     results = json.loads((tmp_path / "results.json").read_text(encoding="utf-8"))["scenarios"]
     assert len(results) >= 5 and all(sc["status"] == "passed" for sc in results)
