@@ -19,9 +19,6 @@ from pathlib import Path
 import pytest
 from junitparser import JUnitXml
 
-# one worker takes every test here (--dist loadgroup), so the wheel and its environment are made once
-pytestmark = pytest.mark.xdist_group("installed")
-
 ROOT = Path(__file__).resolve().parent.parent
 SUITE_IN_WHEEL = "oracle/_suite/"
 SUITE_FOLDERS = {"features": ".feature", "steps": ".py", "scenarios": ".yaml"}

@@ -46,14 +46,12 @@ def report(suite_report):
     return suite_report
 
 
-@pytest.mark.xdist_group("suite-report")  # one worker runs the suite once
 def test_the_report_files_are_written(report):
     out, _ = report
     for name in ("index.html", "coverage.md", "coverage.json"):
         assert (out / name).is_file(), name
 
 
-@pytest.mark.xdist_group("suite-report")  # one worker runs the suite once
 def test_every_clause_is_green_in_coverage_json(report):
     out, _ = report
     data = json.loads((out / "coverage.json").read_text(encoding="utf-8"))
@@ -69,7 +67,6 @@ def test_every_clause_is_green_in_coverage_json(report):
                 frag in cat.texts[c["source"]["file"]] for frag in c["source"]["quote"].split("\n") if frag)
 
 
-@pytest.mark.xdist_group("suite-report")  # one worker runs the suite once
 def test_the_markdown_report_states_the_totals(report):
     out, _ = report
     md = (out / "coverage.md").read_text(encoding="utf-8")
@@ -93,7 +90,6 @@ def _chromium():
     return None
 
 
-@pytest.mark.xdist_group("suite-report")  # one worker runs the suite once
 def test_the_html_report_renders_in_headless_chromium(report, tmp_path):
     """Chromium loads the page; its DOM has the totals, the Russian quotes and a clause with its scenarios."""
     out, _ = report

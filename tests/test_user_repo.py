@@ -31,9 +31,13 @@ def oracle(*args, cwd):
 
 
 @pytest.fixture
-def user(tmp_path):
-    """A copy of the user's folder (own feature, step module, table) outside the repository."""
-    folder = tmp_path / "their-repo"
+def user(tmp_path_factory):
+    """A copy of the user's folder (own feature, step module, table) outside the repository, made
+    afresh for each test at the same place: the oracle, run in this process, keeps the step
+    registry it loaded for a folder while the folder's step modules are unchanged (a copy keeps
+    their size and time), so their step module is loaded once."""
+    folder = tmp_path_factory.getbasetemp() / "their-repo"
+    shutil.rmtree(folder, ignore_errors=True)
     shutil.copytree(USER_SUITE, folder)
     (folder / ".git").mkdir()  # the top of their repository: the search for steps/ stops here
     return folder

@@ -77,7 +77,6 @@ def test_a_forced_reading_beats_the_scenarios_own_tag():
     assert forced[0]["status"] == "failed" and "is 0, not 1/3" in forced[0]["message"]
 
 
-@pytest.mark.xdist_group("suite-report")  # one worker runs the suite once
 def test_the_report_shows_every_ruling_side_by_side(suite_report):
     tmp_path, _ = suite_report
     data = json.loads((tmp_path / "coverage.json").read_text(encoding="utf-8"))["rulings_side_by_side"]
