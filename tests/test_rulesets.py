@@ -120,3 +120,28 @@ def test_every_value_is_read_by_the_engine():
             for name in values:
                 assert f'"{name}"' in text or f'-{name.split("-")[-1]}"' in text, \
                     f"no rule of {rs} reads the value {name!r} of {cid}"
+
+
+def _reading_value_calls(rs: str) -> set[tuple[str, str]]:
+    """(ruling constant, number name) a ruleset's code passes to ``.reading_value(...)``."""
+    asked = set()
+    for path in (ROOT / "oracle" / rs).glob("*.py"):
+        for n in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "reading_value"
+                    and len(n.args) == 2 and isinstance(n.args[0], ast.Name) and isinstance(n.args[1], ast.Constant)):
+                asked.add((n.args[0].id, n.args[1].value))
+    return asked
+
+
+def test_every_reading_number_is_read_by_the_engine():
+    """A number a reading gives (``numbers`` of an alternative) that no rule reads would be a number
+    the engine keeps elsewhere, or a reading it ignores."""
+    cat = catalogue()
+    given = sorted(cat.reading_numbers)
+    assert given, "no reading gives a number of its own"
+    asked = {rs: _reading_value_calls(rs) for rs in cat.rulesets()}
+    for ruling_id, alt, name in given:
+        rs = ruling_id.split(".")[0]
+        const = constant_name("ruling", ruling_id)
+        assert (const, name) in asked[rs], \
+            f"no rule of {rs} reads number {name!r} of ruling {ruling_id} (reading {alt}): ctx.reading_value({const}, {name!r})"

@@ -10,12 +10,13 @@ import pytest
 from oracle.catalogue.load import catalogue, load_catalogue
 from oracle.catalogue.numbers import numbers_in
 from oracle.core.dice import ScriptedDice
-from oracle.core.errors import CatalogueError
+from oracle.core.errors import CatalogueError, RulingError
 from oracle.core.resolve import Context
 from oracle.core.rulings import Rulings
 from oracle.core.trace import Trace
 from oracle.lotow.ids import (
     FALLING_NO_JUMP_TEST, MOUNTED_JUMP_HARD, MOUNTED_OBSTACLES_SMALL, RULING_MOUNTED_OBSTACLES_SMALL_THRESHOLD,
+    RULING_OBSTACLES_CONTROL_ZONE_REACH,
 )
 
 
@@ -96,6 +97,43 @@ def test_a_reading_that_changes_a_number_is_consulted_when_the_number_is_read():
 def test_an_unknown_value_is_an_error_with_a_suggestion():
     with pytest.raises(CatalogueError, match="has no value 'heigth'; did you mean height"):
         _ctx().value(FALLING_NO_JUMP_TEST, "heigth")
+
+
+def _reading(data, ruling_id, alt_id):
+    ruling = next(r for r in data.get("rulings", []) if r["id"] == ruling_id)
+    return next(a for a in ruling["alternatives"] if a["id"] == alt_id)
+
+
+def test_a_readings_number_is_read_while_that_reading_is_in_force_and_consults_it():
+    ctx = _ctx()
+    assert ctx.reading_value(RULING_OBSTACLES_CONTROL_ZONE_REACH, "reach") == 1.0  # 'The zone reaches 1"'
+    assert ctx.rulings.consulted == {RULING_OBSTACLES_CONTROL_ZONE_REACH: "one-inch"}
+    other = _ctx(**{RULING_OBSTACLES_CONTROL_ZONE_REACH: "from-the-setup"})
+    with pytest.raises(RulingError, match=r"reading from-the-setup of ruling lotow.obstacles.control-zone-reach "
+                                          r"gives no number 'reach' \(it gives none\)"):
+        other.reading_value(RULING_OBSTACLES_CONTROL_ZONE_REACH, "reach")
+
+
+def test_a_readings_number_must_be_stated_in_its_statement(catalogue_copy):
+    def mutate(path, data):
+        if path.name == "obstacles.yaml":
+            _reading(data, RULING_OBSTACLES_CONTROL_ZONE_REACH, "one-inch")["numbers"]["reach"]["value"] = 2
+
+    with pytest.raises(CatalogueError) as err:
+        load_catalogue(catalogue_copy(mutate))
+    msg = str(err.value)
+    assert "ruling lotow.obstacles.control-zone-reach: alternative one-inch.numbers.reach: the fragment" in msg
+    assert "does not state 2" in msg
+
+
+def test_a_readings_number_quotes_its_own_statement(catalogue_copy):
+    def mutate(path, data):
+        if path.name == "obstacles.yaml":
+            _reading(data, RULING_OBSTACLES_CONTROL_ZONE_REACH, "one-inch")["numbers"]["reach"]["quote"] = "within 1 inch"
+
+    with pytest.raises(CatalogueError, match=r"alternative one-inch.numbers.reach.quote: 'within 1 inch' is not part "
+                                             r"of the reading's statement"):
+        load_catalogue(catalogue_copy(mutate))
 
 
 ROOT = Path(__file__).resolve().parent.parent

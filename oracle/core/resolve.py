@@ -87,6 +87,11 @@ class Context:
         run's variant in force have it: a distance in inches or centimetres as a float, anything else as written."""
         return self.rulings.value(clause, name)
 
+    def reading_value(self, ruling: str, name: str) -> Any:
+        """A number the reading in force of ``ruling`` gives where the text gives none (``numbers`` of
+        the alternative in the catalogue); the ruling is recorded as consulted. A distance comes as a float."""
+        return self.rulings.reading_value(ruling, name)
+
     # --- merge points -------------------------------------------------------------
     def step(self, fn: Callable[..., S], state: S, *args: Hashable) -> S:
         """Apply a sub-procedure ``fn(ctx, state, *args)``.

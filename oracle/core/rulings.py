@@ -10,6 +10,10 @@ force gives it (asking that ruling, so the question is recorded), or the number 
 variant sets (:func:`use_variant_values`).  A variant may also put optional rules of the
 text in force for the whole run (:func:`use_variant_optional`); a ruleset's table asks
 :func:`variant_optional` beside the optional rules its setup names.
+
+Rule code asks ``ctx.reading_value(RULING, NAME)`` for a number a reading gives where the text
+gives none (how near a wall a model must be to hide "behind" it): the number of the alternative
+in force, the ruling recorded as consulted.
 """
 
 from __future__ import annotations
@@ -96,6 +100,18 @@ class Rulings:
         number = self._value(clause_id, name)
         readings = index().value_readings.get(key)
         self._values[key] = (number, tuple(readings) if readings else ())
+        return number
+
+    def reading_value(self, ruling_id: str, name: str) -> Any:
+        """A number the reading in force gives where the text gives none (``numbers`` of the
+        alternative in the catalogue), asking the ruling so that it is recorded. Rule code asks
+        it only where the reading in force gives that number; elsewhere it is a mistake in the code."""
+        chosen = self.get(ruling_id)
+        number = index().reading_numbers.get((ruling_id, chosen, name))
+        if number is None:
+            given = sorted(n for (r, a, n) in index().reading_numbers if r == ruling_id and a == chosen)
+            raise RulingError(f"reading {chosen} of ruling {ruling_id} gives no number {name!r}"
+                              + (f" (it gives: {', '.join(given)})" if given else " (it gives none)"))
         return number
 
     def _value(self, clause_id: str, name: str) -> Any:
