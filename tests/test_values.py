@@ -12,12 +12,13 @@ from oracle.catalogue.numbers import numbers_in
 from oracle.core.dice import ScriptedDice
 from oracle.core.errors import CatalogueError, RulingError
 from oracle.core.resolve import Context
-from oracle.core.rulings import Rulings
+from oracle.core.rulings import TEXT_NUMBERS, Rulings
 from oracle.core.trace import Trace
 from oracle.lotow.ids import (
     FALLING_NO_JUMP_TEST, MOUNTED_JUMP_HARD, MOUNTED_OBSTACLES_SMALL, RULING_MOUNTED_OBSTACLES_SMALL_THRESHOLD,
     RULING_OBSTACLES_CONTROL_ZONE_REACH,
 )
+from oracle.mordheim.ids import RUNNING_DOUBLE_MOVEMENT
 
 
 def _clause(data, cid):
@@ -98,6 +99,14 @@ def test_an_unknown_value_is_an_error_with_a_suggestion():
     with pytest.raises(CatalogueError, match="has no value 'heigth'; did you mean height"):
         _ctx().value(FALLING_NO_JUMP_TEST, "heigth")
 
+
+def test_numbers_outside_a_question_are_the_texts_and_refuse_one_a_reading_changes():
+    """An outcome read off a finished table has no question to consult rulings in: it gets the text's
+    number, and a number that depends on a reading is an error, not the default reading's answer."""
+    assert TEXT_NUMBERS.value(RUNNING_DOUBLE_MOVEMENT, "factor") == 2  # 'передвигается с удвоенной Скоростью'
+    with pytest.raises(RulingError, match=r"'ignored-up-to' of lotow.mounted.obstacles.small depends on a reading "
+                                          r"\(lotow.mounted.obstacles.small-threshold\)"):
+        TEXT_NUMBERS.value(MOUNTED_OBSTACLES_SMALL, "ignored-up-to")
 
 def _reading(data, ruling_id, alt_id):
     ruling = next(r for r in data.get("rulings", []) if r["id"] == ruling_id)

@@ -19,7 +19,7 @@ in force, the ruling recorded as consulted.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Mapping, Protocol
 
 from oracle.core.citations import RulingEntry, index
 from oracle.core.errors import RulingError, suggest
@@ -51,6 +51,37 @@ def use_variant_optional(clause_ids) -> None:
 def variant_optional(clause_id: str) -> bool:
     """Whether the run's variant puts the optional rule of this clause in force."""
     return clause_id in _VARIANT_OPTIONAL
+
+
+class Numbers(Protocol):
+    """Where rule code gets a number the text gives: a question's context (``ctx.value``), or
+    :data:`TEXT_NUMBERS` for code that runs outside a question (an outcome read off a table)."""
+
+    def value(self, clause_id: str, name: str) -> Any: ...
+
+
+class _TextNumbers:
+    """The numbers the clauses give, as the run's variant has them, for code outside a question."""
+
+    def value(self, clause_id: str, name: str) -> Any:
+        """No reading is asked here, so a number a ruling's reading changes is refused rather than
+        answered under the default reading: such code must ask inside the question (``ctx.value``)."""
+        cat = index()
+        key = (clause_id, name)
+        if key in cat.value_readings:
+            rulings = ", ".join(sorted(cat.value_readings[key]))
+            raise RulingError(f"the value {name!r} of {clause_id} depends on a reading ({rulings}); "
+                              "ask it inside a question (ctx.value), where the reading in force is known")
+        number = cat.numbers.get(key)
+        if number is None:
+            number = cat.value(clause_id, name).number  # an unknown value raises, naming the clause
+        if key in _VARIANT_VALUES:
+            number = cat.value(clause_id, name).of(_VARIANT_VALUES[key])
+        return number
+
+
+TEXT_NUMBERS: Numbers = _TextNumbers()
+"""The numbers the texts give (and the run's variant sets), for code that runs outside a question."""
 
 
 @dataclass

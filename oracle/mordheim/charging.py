@@ -225,7 +225,7 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
     final, wall = final_leg(ctx, table, c, after, t, contact_at)
     free_landing = dive is not None and ctx.ruling(RULING_DIVING_CHARGE_LANDING) == "directly-below"
     cost = movement.route_cost(pre) + (0.0 if free_landing else movement.route_cost(final))
-    limit = movement.allowance(c, "charge")
+    limit = movement.allowance(ctx, c, "charge")
     reaches = cost <= limit + EPSILON
     if not reaches:
         return _failed(ctx, table, c, t, action, pre, final, cost)

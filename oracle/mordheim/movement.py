@@ -13,6 +13,7 @@ from oracle.core.clock import in_phase
 from oracle.core.errors import RuleViolation
 from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
+from oracle.core.rulings import Numbers
 from oracle.engine.ruleset import Action
 from oracle.mordheim import climbing, hiding, jumping_down, leaping, remaining_moves, terrain
 from oracle.mordheim.contact import in_contact
@@ -35,10 +36,14 @@ BUDGET_CLAUSE = {
 }
 
 
-def allowance(w: Warrior, mode: str) -> float:
+def allowance(numbers: Numbers, w: Warrior, mode: str) -> float:
     """Inches a model may move: Movement, or double for a run or a charge
     (rules mordheim.movement.distance, mordheim.running.double-movement, mordheim.charging.double-movement)."""
-    return 2 * w.movement if mode in ("run", "charge") else w.movement
+    if mode == "run":
+        return numbers.value(RUNNING_DOUBLE_MOVEMENT, "factor") * w.movement
+    if mode == "charge":
+        return numbers.value(CHARGING_DOUBLE_MOVEMENT, "factor") * w.movement
+    return w.movement
 
 
 def route_cost(legs: list[Leg]) -> float:
@@ -72,7 +77,7 @@ def execute(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mode:
     the budget runs out instead of the move being refused (a failed charge).
     """
     w = table.warrior(wid)
-    limit = allowance(w, mode) if budget is None else budget
+    limit = allowance(ctx, w, mode) if budget is None else budget
     clause = BUDGET_CLAUSE[mode]
     for i, leg in enumerate(legs):
         w = table.warrior(wid)
@@ -210,7 +215,7 @@ def move(ctx: Context, table: MordheimTable, action: Move) -> MordheimTable:
     table = start_mode(table, wid, mode)
     legs = plan(ctx, table, table.warrior(wid), action.route)
     check_legs(ctx, table, wid, legs, mode)
-    limit = allowance(w, mode)
+    limit = allowance(ctx, w, mode)
     _refuse_contact(ctx, table, wid, legs, "move")
     table = execute(ctx, table, wid, legs, mode)
     w = table.warrior(wid)
