@@ -12,13 +12,15 @@ from oracle.catalogue.numbers import numbers_in
 from oracle.core.dice import ScriptedDice
 from oracle.core.errors import CatalogueError, RulingError
 from oracle.core.resolve import Context
-from oracle.core.rulings import TEXT_NUMBERS, Rulings
+from oracle.core.rulings import TEXT_NUMBERS, Rulings, use_variant_values
 from oracle.core.trace import Trace
 from oracle.lotow.ids import (
     FALLING_NO_JUMP_TEST, MOUNTED_JUMP_HARD, MOUNTED_OBSTACLES_SMALL, RULING_MOUNTED_OBSTACLES_SMALL_THRESHOLD,
     RULING_OBSTACLES_CONTROL_ZONE_REACH,
 )
-from oracle.mordheim.ids import RUNNING_DOUBLE_MOVEMENT
+from oracle.mordheim.geometry import shortest_path
+from oracle.mordheim.ids import RUNNING_DOUBLE_MOVEMENT, TERRAIN_BARRIERS
+from oracle.mordheim.state import MordheimTable, Piece
 
 
 def _clause(data, cid):
@@ -204,3 +206,19 @@ def test_a_variant_may_name_only_optional_rules_of_its_ruleset(tmp_path):
                    "    optional: [gurps.high-speed.turning-radius]\n", encoding="utf-8")
     with pytest.raises(CatalogueError, match=r"optional.gurps.high-speed.turning-radius: a core clause, not an optional rule"):
         load_catalogue(variants=[bad])
+
+
+def test_a_variant_that_raises_the_barrier_height_opens_a_route_the_route_search_had_remembered_closed():
+    """The 1" of mordheim.terrain.barriers is read outside a question (terrain is a property of the
+    table), and the remembered route search keys on it: a run under another number gets other routes."""
+    wall = Piece.model_validate({"id": "wall", "kind": "wall", "rect": [4, -5, 0.5, 10], "height": 1.5})
+    table = MordheimTable(terrain=(wall,))
+    around = shortest_path(table, (0.0, 0.0), (8.0, 0.0), 0.0, 0.5)
+    assert not wall.is_barrier and len(around) > 2  # 1.5" is higher than 'не выше 1"': round the wall
+    use_variant_values({TERRAIN_BARRIERS: {"height": 2.0}})
+    try:
+        assert wall.is_barrier
+        assert shortest_path(table, (0.0, 0.0), (8.0, 0.0), 0.0, 0.5) == ((0.0, 0.0), (8.0, 0.0))
+    finally:
+        use_variant_values({})
+    assert shortest_path(table, (0.0, 0.0), (8.0, 0.0), 0.0, 0.5) == around

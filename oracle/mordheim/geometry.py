@@ -17,7 +17,7 @@ from shapely.ops import unary_union
 from oracle.core.geometry import Point, distance
 from oracle.core.measure import EPSILON, FLOAT_NOISE, SHAPE_TOLERANCE
 from oracle.mordheim.ids import RULING_MOVEMENT_MEASURING
-from oracle.mordheim.state import TOUCH, MordheimTable, Piece, Warrior
+from oracle.mordheim.state import TOUCH, MordheimTable, Piece, Warrior, barrier_height
 
 LEVEL_TOLERANCE = SHAPE_TOLERANCE
 
@@ -156,15 +156,21 @@ def any_line(table: MordheimTable, a: Warrior, b: Warrior) -> bool:
 # --- shortest routes ------------------------------------------------------------------
 
 
-@lru_cache(maxsize=512)
 def shortest_path(table: MordheimTable, start: tuple[float, float], goal: tuple[float, float], z: float,
                   radius: float) -> tuple[tuple[float, float], ...] | None:
     """Shortest path for a base centre from start to goal at level z, round blocking terrain.
 
     A visibility graph over the corners of the blocking pieces grown by the base radius
     (and, above the table, of the edges of the floor the centre must stay on); None when
-    no path exists.
+    no path exists. Remembered per table and per height of a barrier in force (which walls block).
     """
+    return _shortest_path(table, start, goal, z, radius, barrier_height())
+
+
+@lru_cache(maxsize=512)
+def _shortest_path(table: MordheimTable, start: tuple[float, float], goal: tuple[float, float], z: float,
+                   radius: float, barrier: float) -> tuple[tuple[float, float], ...] | None:
+    # ``barrier`` is part of the key only: the pieces read it (Piece.is_barrier) when they decide what blocks
     grown = [p.shape().buffer(radius, join_style=2, mitre_limit=2.0)
              for p in table.terrain if p.blocks_movement and same_level(p.level, z)]
     doors = [d.shape().buffer(radius + TOUCH) for d in pieces_on_level(table, z, "door")]
