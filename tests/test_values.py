@@ -12,7 +12,8 @@ from oracle.catalogue.numbers import numbers_in
 from oracle.core.dice import ScriptedDice
 from oracle.core.errors import CatalogueError, RulingError
 from oracle.core.resolve import Context
-from oracle.core.rulings import TEXT_NUMBERS, Rulings, use_variant_values
+from oracle.core.rulings import TEXT_NUMBERS, Rulings
+from oracle.core.run import Run, running
 from oracle.core.trace import Trace
 from oracle.lotow.ids import (
     FALLING_NO_JUMP_TEST, MOUNTED_JUMP_HARD, MOUNTED_OBSTACLES_SMALL, RULING_MOUNTED_OBSTACLES_SMALL_THRESHOLD,
@@ -215,10 +216,7 @@ def test_a_variant_that_raises_the_barrier_height_opens_a_route_the_route_search
     table = MordheimTable(terrain=(wall,))
     around = shortest_path(table, (0.0, 0.0), (8.0, 0.0), 0.0, 0.5)
     assert not wall.is_barrier and len(around) > 2  # 1.5" is higher than 'не выше 1"': round the wall
-    use_variant_values({TERRAIN_BARRIERS: {"height": 2.0}})
-    try:
+    with running(Run.with_variant({TERRAIN_BARRIERS: {"height": 2.0}})):
         assert wall.is_barrier
         assert shortest_path(table, (0.0, 0.0), (8.0, 0.0), 0.0, 0.5) == ((0.0, 0.0), (8.0, 0.0))
-    finally:
-        use_variant_values({})
     assert shortest_path(table, (0.0, 0.0), (8.0, 0.0), 0.0, 0.5) == around

@@ -26,6 +26,7 @@ from oracle.core.citations import index
 from oracle.core.dice import ChanceEvent, DicePort, ScriptedDice, SeededDice, die, merged
 from oracle.core.errors import CatalogueError, OracleError, suggest
 from oracle.core.rulings import Rulings
+from oracle.core.run import current as current_run
 from oracle.core.trace import Event, Trace
 
 S = TypeVar("S", bound=Hashable)
@@ -196,14 +197,11 @@ class _Known:
 
 TRANSPOSITIONS_KEPT = 4096
 """Sub-results the transposition table keeps (emptied when full)."""
-_TRANSPOSITIONS: dict[tuple, _Known] = {}
-"""The transposition table: a sub-procedure's results by (procedure, input state, arguments,
-readings in force), shared by every exact question of the process."""
 
 
 def forget_transpositions() -> None:
-    """Empty the transposition table (the benchmark asks each question cold)."""
-    _TRANSPOSITIONS.clear()
+    """Empty the run's transposition table (the benchmark asks each question cold)."""
+    current_run().transpositions.clear()
 
 
 def _known(ctx: Context, key: tuple, name: str, enumerate_: Callable[[Context], Mapping[Any, Fraction]]) -> _Known:
@@ -213,14 +211,15 @@ def _known(ctx: Context, key: tuple, name: str, enumerate_: Callable[[Context], 
     known = ctx._memo.get(key)
     if known is None:
         shared = (key, ctx.rulings.key())
-        known = _TRANSPOSITIONS.get(shared)
+        table = current_run().transpositions  # a sub-procedure's results by (procedure, input state,
+        known = table.get(shared)              # arguments, readings in force), shared by the run's questions
         if known is None:
             sub = Context(ctx.dice, Trace(distinct=True), ctx.rulings.fresh(), ctx._memo)
             dist = enumerate_(sub)
             known = _Known(merged(name, dist), sub.trace, sub.rulings)
-            if len(_TRANSPOSITIONS) >= TRANSPOSITIONS_KEPT:
-                _TRANSPOSITIONS.clear()
-            _TRANSPOSITIONS[shared] = known
+            if len(table) >= TRANSPOSITIONS_KEPT:
+                table.clear()
+            table[shared] = known
         ctx._memo[key] = known
     known.replay(ctx.trace, ctx.rulings)
     return known

@@ -7,9 +7,9 @@ recorded, so a report can tell which scenarios depend on which rulings.
 Rule code asks ``ctx.value(CLAUSE, NAME)`` for a number the text gives (a distance, a
 threshold, a modifier): the clause's value in the catalogue, or the number a reading in
 force gives it (asking that ruling, so the question is recorded), or the number the run's
-variant sets (:func:`use_variant_values`).  A variant may also put optional rules of the
-text in force for the whole run (:func:`use_variant_optional`); a ruleset's table asks
-:func:`variant_optional` beside the optional rules its setup names.
+variant sets (the run in force, :mod:`oracle.core.run`).  A variant may also put optional
+rules of the text in force for the whole run; a ruleset's table asks :func:`variant_optional`
+beside the optional rules its setup names.
 
 Rule code asks ``ctx.reading_value(RULING, NAME)`` for a number a reading gives where the text
 gives none (how near a wall a model must be to hide "behind" it): the number of the alternative
@@ -23,34 +23,12 @@ from typing import Any, Mapping, Protocol
 
 from oracle.core.citations import RulingEntry, index
 from oracle.core.errors import RulingError, suggest
-
-
-_VARIANT_VALUES: dict[tuple[str, str], Any] = {}
-"""The numbers the run's variant sets, (clause id, value name) -> number (empty: the texts' own)."""
-
-
-def use_variant_values(values: Mapping[str, Mapping[str, Any]]) -> None:
-    """Put a variant's numbers in force for the rest of the process (``oracle run --variant``):
-    clause id -> value name -> number, already checked against the catalogue."""
-    _VARIANT_VALUES.clear()
-    for clause_id, names in values.items():
-        for name, number in names.items():
-            _VARIANT_VALUES[(clause_id, name)] = number
-
-
-_VARIANT_OPTIONAL: set[str] = set()
-"""The optional rules (clause ids) the run's variant puts in force (empty: the setups decide)."""
-
-
-def use_variant_optional(clause_ids) -> None:
-    """Put a variant's optional rules in force for the rest of the process (``oracle run --variant``)."""
-    _VARIANT_OPTIONAL.clear()
-    _VARIANT_OPTIONAL.update(clause_ids)
+from oracle.core.run import current
 
 
 def variant_optional(clause_id: str) -> bool:
     """Whether the run's variant puts the optional rule of this clause in force."""
-    return clause_id in _VARIANT_OPTIONAL
+    return clause_id in current().variant_optional
 
 
 class Numbers(Protocol):
@@ -75,8 +53,9 @@ class _TextNumbers:
         number = cat.numbers.get(key)
         if number is None:
             number = cat.value(clause_id, name).number  # an unknown value raises, naming the clause
-        if key in _VARIANT_VALUES:
-            number = cat.value(clause_id, name).of(_VARIANT_VALUES[key])
+        variant = current().variant_values
+        if key in variant:
+            number = cat.value(clause_id, name).of(variant[key])
         return number
 
 
@@ -157,8 +136,9 @@ class Rulings:
                 reading = self.get(ruling_id)
                 if reading in by_reading:
                     number = by_reading[reading]
-        if _VARIANT_VALUES and key in _VARIANT_VALUES:
-            number = cat.value(clause_id, name).of(_VARIANT_VALUES[key])
+        variant = current().variant_values
+        if variant and key in variant:
+            number = cat.value(clause_id, name).of(variant[key])
         return number
 
     def fresh(self) -> "Rulings":
