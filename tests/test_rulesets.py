@@ -92,7 +92,7 @@ def test_every_ruling_is_asked_by_the_engine():
 
 
 def _value_calls(rs: str) -> tuple[set[str], str]:
-    """The constants a ruleset's code passes to ``.value(...)``, and its code."""
+    """The constants a ruleset's code passes to ``.value(...)`` (or ``.cited(...)``), and its code."""
     cited, text = set(), ""
     for path in (ROOT / "oracle" / rs).glob("*.py"):
         if path.name == "ids.py":
@@ -100,7 +100,7 @@ def _value_calls(rs: str) -> tuple[set[str], str]:
         src = path.read_text(encoding="utf-8")
         text += src
         for n in ast.walk(ast.parse(src)):
-            if (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "value"
+            if (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in ("value", "cited")
                     and n.args and isinstance(n.args[0], ast.Name)):
                 cited.add(n.args[0].id)
     return cited, text

@@ -88,6 +88,13 @@ class Context:
         run's variant in force have it: a distance in inches or centimetres as a float, anything else as written."""
         return self.rulings.value(clause, name)
 
+    def cited(self, clause: str, name: str, says: Callable[[Any], str]) -> Any:
+        """A number the clause gives (:meth:`value`) with an event of that clause saying what it does
+        here, ``says(number)``: the modifier lines of a roll, each cited where it applies."""
+        number = self.value(clause, name)
+        self.emit(clause, says(number))
+        return number
+
     def reading_value(self, ruling: str, name: str) -> Any:
         """A number the reading in force of ``ruling`` gives where the text gives none (``numbers`` of
         the alternative in the catalogue); the ruling is recorded as consulted. A distance comes as a float."""
