@@ -216,7 +216,7 @@ def move(ctx: Context, table: MordheimTable, action: Move) -> MordheimTable:
     legs = plan(ctx, table, table.warrior(wid), action.route)
     check_legs(ctx, table, wid, legs, mode)
     limit = allowance(ctx, w, mode)
-    _refuse_contact(ctx, table, wid, legs, "move")
+    refuse_contact(ctx, table, wid, legs, "move")
     table = execute(ctx, table, wid, legs, mode)
     w = table.warrior(wid)
     ctx.emit(MOVEMENT_DISTANCE,
@@ -231,7 +231,7 @@ def move(ctx: Context, table: MordheimTable, action: Move) -> MordheimTable:
     return hiding.reveal(ctx, table, wid)
 
 
-def _refuse_contact(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], how: str) -> None:
+def refuse_contact(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], how: str) -> None:
     """A move may not end in contact with an enemy unless it is a charge (rule mordheim.charging.only-by-charge,
     ruling mordheim.charging.move-into-contact; for a run mordheim.running.no-combat)."""
     if not legs:
