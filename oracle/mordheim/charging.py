@@ -375,7 +375,7 @@ def intercept(ctx: Context, table: MordheimTable, charger: Warrior, target: Warr
     return _engage(ctx, table, cid, target.id, None, action.also_charging)
 
 
-def _meet(ctx: Context, table: MordheimTable, cid: str, iid: str, final, action: Charge,
+def _meet(ctx: Context, table: MordheimTable, cid: str, iid: str, final: list[Leg], action: Charge,
           failed: bool = False) -> MordheimTable:
     if ctx.ruling(RULING_CHARGING_INTERCEPT_MEETING_POINT) == "at-charge-end":
         return _meet_at_end(ctx, table, cid, iid, final, action, failed)
@@ -422,7 +422,7 @@ def declared_spot(w: Warrior) -> Warrior:
     return w if w.stood_at_declaration is not None else w.evolve(stood_at_declaration=w.position)
 
 
-def _meet_at_end(ctx: Context, table: MordheimTable, cid: str, iid: str, final, action: Charge,
+def _meet_at_end(ctx: Context, table: MordheimTable, cid: str, iid: str, final: list[Leg], action: Charge,
                  failed: bool = False) -> MordheimTable:
     """Ruling mordheim.charging.intercept-meeting-point=at-charge-end: the charge is completed and the
     interceptor joins the charger where it ends."""

@@ -10,19 +10,21 @@ from __future__ import annotations
 import heapq
 from functools import lru_cache
 from itertools import combinations
+from typing import Sequence
 
 from shapely.geometry import LineString, Point as ShapelyPoint, Polygon
 from shapely.ops import unary_union
 
 from oracle.core.geometry import Point, distance
 from oracle.core.measure import EPSILON, FLOAT_NOISE, SHAPE_TOLERANCE
+from oracle.core.resolve import Context
 from oracle.mordheim.ids import RULING_MOVEMENT_MEASURING
 from oracle.mordheim.state import TOUCH, MordheimTable, Piece, Warrior, barrier_height
 
 LEVEL_TOLERANCE = SHAPE_TOLERANCE
 
 
-def measure(ctx, a: Warrior, b: Warrior) -> float:
+def measure(ctx: Context, a: Warrior, b: Warrior) -> float:
     """Distance between two models on the table plane, as ruling mordheim.movement.measuring says."""
     how = ctx.ruling(RULING_MOVEMENT_MEASURING)
     return distance(a.position, b.position, radius_a=a.base_radius, radius_b=b.base_radius,
@@ -253,7 +255,7 @@ def truncate_to_contact(path: tuple[tuple[float, float], ...], target: tuple[flo
     return _substring(path, hi)
 
 
-def _substring(path, length: float) -> tuple[tuple[float, float], ...]:
+def _substring(path: tuple[tuple[float, float], ...], length: float) -> tuple[tuple[float, float], ...]:
     out = [path[0]]
     left = length
     for a, b in zip(path, path[1:]):
@@ -267,7 +269,7 @@ def _substring(path, length: float) -> tuple[tuple[float, float], ...]:
     return tuple(out)
 
 
-def substring(path, length: float) -> tuple[tuple[float, float], ...]:
+def substring(path: Sequence[tuple[float, float]], length: float) -> tuple[tuple[float, float], ...]:
     """The first ``length`` inches of a path."""
     return _substring(tuple(path), max(0.0, length))
 
