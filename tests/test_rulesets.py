@@ -63,6 +63,22 @@ def test_a_section_module_and_its_catalogue_file_share_the_sections_name(ruleset
             f"oracle/{ruleset_id}/__init__.py: RULESET.sections does not list {module}"
 
 
+@pytest.mark.parametrize("ruleset_id", sorted(rulesets()))
+def test_every_rule_function_types_its_parameters(ruleset_id):
+    """A rule function says what it takes (``leg: Leg``, ``ctx: Context``), as python-chess's do: a
+    reader need not trace the callers to learn what ``c``, ``t`` or ``leg`` is (nested helpers aside)."""
+    untyped = []
+    for path in sorted((ROOT / "oracle" / ruleset_id).glob("*.py")):
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            found = [node] if isinstance(node, ast.FunctionDef) else (
+                [n for n in node.body if isinstance(n, ast.FunctionDef)] if isinstance(node, ast.ClassDef) else [])
+            for f in found:
+                params = [a for a in (*f.args.posonlyargs, *f.args.args, *f.args.kwonlyargs, f.args.vararg, f.args.kwarg)
+                          if a is not None and a.arg not in ("self", "cls")]
+                untyped += [f"{path.relative_to(ROOT)}:{f.lineno} {f.name}({a.arg})" for a in params if a.annotation is None]
+    assert not untyped, "parameters without a type:\n" + "\n".join(untyped)
+
+
 def test_no_rule_module_draws_random_numbers_itself():
     offenders = []
     for path in (ROOT / "oracle").rglob("*.py"):

@@ -19,7 +19,7 @@ clause.  The rule sections execute the legs.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Any, Sequence
 
 from pydantic import model_validator
 from shapely.geometry import LineString, Point as ShapelyPoint
@@ -62,7 +62,7 @@ class Step(Frozen):
 
     @model_validator(mode="before")
     @classmethod
-    def _hyphens(cls, data):
+    def _hyphens(cls, data: Any) -> Any:
         if isinstance(data, dict):
             data = {str(k).replace("-", "_"): v for k, v in data.items()}
         return data

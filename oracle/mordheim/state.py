@@ -21,7 +21,7 @@ table plane at a level:
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field, field_validator, model_validator
 from shapely.geometry import Polygon
@@ -61,7 +61,7 @@ class Piece(Frozen):
 
     @model_validator(mode="before")
     @classmethod
-    def _rect(cls, data):
+    def _rect(cls, data: Any) -> Any:
         if isinstance(data, dict) and "rect" in data:
             data = dict(data)
             rect = data.pop("rect")
@@ -75,7 +75,7 @@ class Piece(Frozen):
 
     @field_validator("outline")
     @classmethod
-    def _polygon(cls, v):
+    def _polygon(cls, v: tuple[tuple[float, float], ...]) -> tuple[tuple[float, float], ...]:
         if len(v) < 3:
             raise ValueError("a piece needs at least 3 corners (or 'rect: [x, y, width, depth]')")
         poly = Polygon(v)
