@@ -78,6 +78,13 @@ class Value(Strict):
         return v
 
 
+class ReadingNumber(Value):
+    """A number a reading itself gives where the text gives none (how near "behind a wall" is), with its
+    unit and the fragment of the reading's statement that says it."""
+
+    quote: str = Field(min_length=1, description="The fragment of the reading's statement that gives the number.")
+
+
 class Alternative(Strict):
     """One reading of an unclear passage."""
 
@@ -89,6 +96,19 @@ class Alternative(Strict):
         description="Clause id -> value name -> the value this reading gives it, where the reading is a "
                     "different number (the clause's own value is the default reading's).",
     )
+    numbers: dict[str, ReadingNumber] = Field(
+        default_factory=dict,
+        description="Value name -> a number this reading gives where the text gives none, stated in the "
+                    "reading's statement (rule code reads it with ctx.reading_value while the reading is in force).",
+    )
+
+    @field_validator("numbers")
+    @classmethod
+    def _number_names(cls, v):
+        for name in v:
+            if not re.fullmatch(VALUE_NAME, name):
+                raise ValueError(f"number name {name!r} must be lowercase words joined by hyphens")
+        return v
 
 
 class Ruling(Strict):

@@ -12,6 +12,10 @@ from in_process import oracle
 from oracle.bdd.steps import shape, typed
 from oracle.clarify.language import localise_pattern, tables
 
+import oracle.clarify.language as language
+from oracle.clarify.language import phrases, to_english
+from oracle.engine.ruleset import ruleset
+
 ROOT = Path(__file__).resolve().parent.parent.parent
 
 LOCALISED = {
@@ -59,15 +63,10 @@ def test_every_translated_phrase_calls_the_english_steps_function():
 
 
 def test_outcome_phrases_translate_back_to_the_english_predicates():
-    from oracle.clarify.language import install, phrases, to_english  # noqa: F401
-    from oracle.engine.ruleset import ruleset
-
     lotow, gurps = ruleset("lotow"), ruleset("gurps")
-    import oracle.clarify.language as language
-
     phrases("ru", outcomes={"the {who} is thrown": "{who} падает с лошади"}, names={"всадник": "rider"})
     phrases("zh", outcomes={"the {mount} is exhausted": "{mount}感觉精疲力尽"}, names={"马": "horse"})
-    language._compiled.clear()
+    language._parser.cache_clear()  # phrases compiled for another test's tables are compiled again
     assert to_english(lotow, "всадник падает с лошади") == "the rider is thrown"
     assert to_english(gurps, "马感觉精疲力尽") == "the horse is exhausted"
     assert to_english(lotow, "всадник летит") is None
