@@ -664,11 +664,12 @@ app.command("smoke")(smoke)
 app.command("try")(try_)
 
 
-def main() -> None:
+def main(argv: list[str] | None = None, prog_name: str | None = None) -> None:
     """The ``oracle`` command: a usage error (an unknown option or command, a value out of range)
-    is one line and exit 2, like every other bad input."""
+    is one line and exit 2, like every other bad input.  ``argv`` (default: the process's own
+    arguments) and ``prog_name`` (default: as invoked) let a caller run it in its own process."""
     try:
-        code = app(standalone_mode=False)
+        code = app(args=argv, prog_name=prog_name, standalone_mode=False)
     except typer.Abort:
         err.print("interrupted", highlight=False)
         code = EXIT_INTERRUPTED

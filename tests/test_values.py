@@ -1,12 +1,11 @@
 """Numbers as cited data: each value a clause gives stands in its quote, and rule code reads it from there."""
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from in_process import oracle
 from oracle.catalogue.load import catalogue, load_catalogue
 from oracle.catalogue.numbers import numbers_in
 from oracle.core.dice import ScriptedDice
@@ -152,8 +151,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def _oracle(*args):
-    return subprocess.run([sys.executable, "-m", "oracle.cli", *args], cwd=ROOT, capture_output=True, text=True,
-                          timeout=600)
+    return oracle(args, ROOT)
 
 
 def test_a_variant_puts_its_readings_in_force_and_the_report_names_it(tmp_path):
