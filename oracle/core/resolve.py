@@ -26,6 +26,7 @@ from oracle.core.citations import index
 from oracle.core.dice import ChanceEvent, DicePort, ScriptedDice, SeededDice, die, merged
 from oracle.core.errors import CatalogueError, OracleError, suggest
 from oracle.core.rulings import Rulings
+from oracle.core.run import current as current_run
 from oracle.core.trace import Event, Trace
 
 S = TypeVar("S", bound=Hashable)
@@ -86,6 +87,18 @@ class Context:
         """A number the clause's text gives (``values`` in the catalogue), as the readings and the
         run's variant in force have it: a distance in inches or centimetres as a float, anything else as written."""
         return self.rulings.value(clause, name)
+
+    def cited(self, clause: str, name: str, says: Callable[[Any], str]) -> Any:
+        """A number the clause gives (:meth:`value`) with an event of that clause saying what it does
+        here, ``says(number)``: the modifier lines of a roll, each cited where it applies."""
+        number = self.value(clause, name)
+        self.emit(clause, says(number))
+        return number
+
+    def reading_value(self, ruling: str, name: str) -> Any:
+        """A number the reading in force of ``ruling`` gives where the text gives none (``numbers`` of
+        the alternative in the catalogue); the ruling is recorded as consulted. A distance comes as a float."""
+        return self.rulings.reading_value(ruling, name)
 
     # --- merge points -------------------------------------------------------------
     def step(self, fn: Callable[..., S], state: S, *args: Hashable) -> S:
@@ -272,14 +285,11 @@ class _Known:
 
 TRANSPOSITIONS_KEPT = 4096
 """Sub-results the transposition table keeps (emptied when full)."""
-_TRANSPOSITIONS: dict[tuple, _Known] = {}
-"""The transposition table: a sub-procedure's results by (procedure, input state, arguments,
-readings in force), shared by every exact question of the process."""
 
 
 def forget_transpositions() -> None:
-    """Empty the transposition table (the benchmark asks each question cold)."""
-    _TRANSPOSITIONS.clear()
+    """Empty the run's transposition table (the benchmark asks each question cold)."""
+    current_run().transpositions.clear()
 
 
 def _known(ctx: Context, key: tuple, name: str, enumerate_: Callable[[Context], Mapping[Any, Fraction]]) -> _Known:
@@ -289,14 +299,15 @@ def _known(ctx: Context, key: tuple, name: str, enumerate_: Callable[[Context], 
     known = ctx._memo.get(key)
     if known is None:
         shared = (key, ctx.rulings.key())
-        known = _TRANSPOSITIONS.get(shared)
+        table = current_run().transpositions  # a sub-procedure's results by (procedure, input state,
+        known = table.get(shared)              # arguments, readings in force), shared by the run's questions
         if known is None:
             sub = Context(ctx.dice, Trace(distinct=True), ctx.rulings.fresh(), ctx._memo)
             dist = enumerate_(sub)
             known = _Known(merged(name, dist), sub.trace, sub.rulings)
-            if len(_TRANSPOSITIONS) >= TRANSPOSITIONS_KEPT:
-                _TRANSPOSITIONS.clear()
-            _TRANSPOSITIONS[shared] = known
+            if len(table) >= TRANSPOSITIONS_KEPT:
+                table.clear()
+            table[shared] = known
         ctx._memo[key] = known
     known.replay(ctx.trace, ctx.rulings)
     return known
