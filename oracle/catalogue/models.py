@@ -78,6 +78,14 @@ class Value(Strict):
         return v
 
 
+def _named(kind: str, values: dict[str, Value]) -> dict[str, Value]:
+    """Values keyed by name, each name lowercase words joined by hyphens (:data:`VALUE_NAME`)."""
+    for name in values:
+        if not re.fullmatch(VALUE_NAME, name):
+            raise ValueError(f"{kind} name {name!r} must be lowercase words joined by hyphens")
+    return values
+
+
 class ReadingNumber(Value):
     """A number a reading itself gives where the text gives none (how near "behind a wall" is), with its
     unit and the fragment of the reading's statement that says it."""
@@ -105,10 +113,7 @@ class Alternative(Strict):
     @field_validator("numbers")
     @classmethod
     def _number_names(cls, v):
-        for name in v:
-            if not re.fullmatch(VALUE_NAME, name):
-                raise ValueError(f"number name {name!r} must be lowercase words joined by hyphens")
-        return v
+        return _named("number", v)
 
 
 class Ruling(Strict):
@@ -171,10 +176,7 @@ class ClauseEntry(Strict):
     @field_validator("values")
     @classmethod
     def _value_names(cls, v):
-        for name in v:
-            if not re.fullmatch(VALUE_NAME, name):
-                raise ValueError(f"value name {name!r} must be lowercase words joined by hyphens")
-        return v
+        return _named("value", v)
 
     @field_validator("quote")
     @classmethod

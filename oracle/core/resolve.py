@@ -153,6 +153,9 @@ class Context:
         """
         if not self.dice.exact:
             return then(self, tuple(fn(self, state, *a) for fn, state, a in parts), *args)
+        if len(parts) == 1:  # nothing to combine: the part is an ordinary merge point, ``then`` follows on the path
+            (fn, state, a), = parts
+            return then(self, (self.step(fn, state, *a),), *args)
         keys = tuple((fn, state, tuple(a)) for fn, state, a in parts)
         key = ("combine", keys, then, args)
         known = self._memo.get(key)
@@ -261,11 +264,12 @@ class _Known:
     """A sub-procedure's distinct results from one input state (a chance event), with what its
     enumeration recorded: the events, the rolls and the rulings it consulted."""
 
-    __slots__ = ("event", "events", "rolls", "consulted", "_into")
+    __slots__ = ("event", "events", "keys", "rolls", "consulted", "_into")
 
     def __init__(self, event: ChanceEvent, trace: Trace, rulings: Rulings):
         self.event = event
         self.events = tuple(trace.events)
+        self.keys = tuple(trace._keys)
         self.rolls = tuple((label, tuple(values)) for label, values in trace.rolls.items())
         self.consulted = tuple(rulings.consulted.items())
         self._into: tuple[Any, Any] = (None, None)
@@ -274,10 +278,7 @@ class _Known:
         """Record into ``trace`` and ``rulings`` what the enumeration recorded (once per pair)."""
         if self._into[0] is trace and self._into[1] is rulings:
             return
-        trace.extend(self.events)
-        for label, values in self.rolls:
-            for value in values:
-                trace.rolled(label, value)
+        trace.merge(self.events, self.keys, self.rolls)
         rulings.consulted.update(self.consulted)
         self._into = (trace, rulings)
 
