@@ -25,6 +25,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from behave.model import Rule, Scenario, ScenarioOutline, ScenarioOutlineBuilder
+
 from oracle.bdd import types
 from oracle.bdd.steps import LOCALISERS
 from oracle.bdd.suite import builtin
@@ -88,10 +90,34 @@ class StopRule:
 
 
 def selected_scenarios(runner) -> int:
-    """How many scenarios of the parsed features the run's tag selection picks."""
+    """How many scenarios of the parsed features the run's tag selection picks.
+
+    A scenario outline is counted from its examples' rows, without building its scenarios:
+    behave builds them (every step deep-copied for every row) and keeps them on the outline,
+    so counting by building would hold every scenario of the run in memory from the start."""
     tags = runner.config.tag_expression
-    return sum(1 for feature in runner.features for sc in feature.walk_scenarios()
-               if sc.should_run_with_tags(tags))
+    return sum(_selected_in(item, tags) for feature in runner.features for item in feature.run_items)
+
+
+def _selected_in(item, tags) -> int:
+    if isinstance(item, Rule):
+        return sum(_selected_in(sub, tags) for sub in item.run_items)
+    if not isinstance(item, ScenarioOutline):
+        return 1 if item.should_run_with_tags(tags) else 0
+    count = 0
+    for e, example in enumerate(item.examples, start=1):
+        if example.table is None:
+            continue
+        for r, row in enumerate(example.table, start=1):
+            # the tags behave gives the scenario of this row (placeholders filled in), without its steps
+            params = {"examples.name": example.name, "examples.index": str(e), "row.index": str(r),
+                      "row.id": f"{e}.{r}"}
+            row_tags = ScenarioOutlineBuilder.make_row_tags(item.tags + example.tags, row, params)
+            probe = Scenario(item.filename, row.line, item.keyword, item.name, row_tags, [], parent=item,
+                             background=item.background)
+            probe.feature = item.feature
+            count += 1 if probe.should_run_with_tags(tags) else 0
+    return count
 
 
 def _observer(context):
@@ -342,7 +368,16 @@ def after_all(context) -> None:
                 first = False
         out.write("]}")
     os.replace(writing, path)
+    if not _interrupted(context._runner):
+        # a finished run leaves results.json alone; a stopped one keeps its lines beside it
+        _partial_path(context).unlink(missing_ok=True)
     engine.close()
+
+
+def _interrupted(runner) -> bool:
+    """The user stopped the run (Ctrl-C): behave still runs ``after_all``."""
+    return bool(getattr(runner, "oracle_interrupted", False)) or \
+        getattr(runner, "oracle_abort_reason", None) == "KeyboardInterrupt"
 
 
 def nearest_steps(registry, step_type: str, text: str, n: int = 3) -> list[str]:

@@ -20,6 +20,7 @@ from typing import Any
 from behave.api.step_matchers import use_default_step_matcher
 from behave.configuration import Configuration
 from behave.exception import ConfigError
+from behave.model import Rule, ScenarioOutline
 from behave.matchers import get_step_matcher_factory, use_current_step_matcher_as_default
 from behave.parser import ParserError
 from behave.runner import Context, Runner, the_step_registry
@@ -146,6 +147,20 @@ def _runner_class():
             self.step_registry = _RememberedMatches(the_step_registry)
             self.oracle_setup = setup
 
+        def run_model(self, features=None):
+            if features is None:
+                features = self._run_and_release(self.features)
+            return super().run_model(features)
+
+        def _run_and_release(self, features):
+            """The features in turn; each, once run and reported, counted (:attr:`oracle_tally`) and
+            its scenarios let go, so that the run holds the scenarios of one feature at a time."""
+            self.oracle_tally = Tally()
+            for feature in features:
+                yield feature  # behave runs it and tells its reporters, then asks for the next
+                self.oracle_tally.add(feature)
+                release(feature)
+
         def abort(self, reason=None):
             self.oracle_abort_reason = reason  # "KeyboardInterrupt" when the user stopped the run
             return super().abort(reason=reason)
@@ -194,6 +209,36 @@ def _runner_class():
             self.oracle_steps_complete = True
 
     return OracleRunner
+
+
+@dataclass
+class Tally:
+    """What a run ran, counted feature by feature as each one ends (its scenarios are then let go)."""
+
+    scenarios: int = 0
+    steps: int = 0
+    failed: int = 0
+
+    def add(self, feature) -> None:
+        for scenario in feature.walk_scenarios():
+            self.scenarios += 1
+            self.steps += sum(1 for _ in scenario.all_steps)
+            if scenario.status.name not in ("passed", "skipped"):
+                self.failed += 1
+
+
+def release(feature) -> None:
+    """Let go of what running a feature built: the scenarios of its outlines (every step copied for
+    every example row, with its outcome). Its results are on disk already; behave builds them again
+    if anything walks the feature's scenarios later."""
+    for item in feature.run_items:
+        if isinstance(item, Rule):
+            release(item)
+        elif isinstance(item, ScenarioOutline):
+            item._scenarios = []
+            for example in item.examples:
+                if example.table is not None:
+                    example.table.modified = True  # built again on demand
 
 
 _LOADED_STEPS: dict[tuple, dict] = {}
@@ -287,7 +332,7 @@ def run_behave(args: list[str], setup: RunSetup | None = None) -> int:
     Raises :class:`Interrupted` when the user stopped the run (behave has then finished its
     clean-up: the results of the scenarios that ended are written)."""
     runner = make_runner(args, setup)
-    stopped = _InterruptWatch()
+    stopped = _InterruptWatch(runner)
     try:
         with stopped:
             failed = runner.run()
@@ -311,12 +356,15 @@ class _InterruptWatch:
     The handler still raises KeyboardInterrupt, so behave stops as it always does.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, runner=None) -> None:
         self.seen = False
         self._previous = None
+        self._runner = runner
 
     def _handle(self, signum, frame):
         self.seen = True
+        if self._runner is not None:
+            self._runner.oracle_interrupted = True  # the hooks see it (after_all keeps the partial results)
         raise KeyboardInterrupt
 
     def __enter__(self) -> "_InterruptWatch":
