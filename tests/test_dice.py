@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given, strategies as st
 
 from oracle.core.dice import ChanceEvent, ScriptedDice, SeededDice, die
-from oracle.core.errors import DiceError
-from oracle.core.resolve import resolve_exact, resolve_scripted, resolve_seeded
+from oracle.core.errors import DiceError, OracleError
+from oracle.core.resolve import resolve_exact, resolve_exact_steps, resolve_scripted, resolve_seeded
 
 
 def two_dice(ctx):
@@ -78,3 +78,63 @@ def test_scripted_dice_port_reports_use():
     port = ScriptedDice([2], where="x")
     port.choose(die(6))
     port.finish()
+
+
+def _hits(ctx, wounds, n):
+    """n D6 rolls, a 5+ a wound: the number of wounds (a part of a combination)."""
+    return wounds + sum(1 for _ in range(n) if ctx.roll(die(6)) >= 5)
+
+
+def _alive(ctx, wounds, toughness):
+    return tuple(w < t for w, t in zip(wounds, toughness))
+
+
+def _models_by_steps(ctx):
+    wounds = tuple(ctx.step(_hits, 0, n) for n in (1, 2, 3))
+    return _alive(ctx, wounds, (1, 2, 2))
+
+
+def _models_combined(ctx):
+    return ctx.combine([(_hits, 0, (n,)) for n in (1, 2, 3)], _alive, (1, 2, 2))
+
+
+def test_combined_parts_give_what_steps_one_after_another_give():
+    # three models of toughness 1, 2, 2 take 1, 2 and 3 hits, a 5+ wounds: the first survives
+    # with 2/3, the second unless both hit (1 - 1/9 = 8/9), the third unless two or three of
+    # three hit (1 - 7/27 = 20/27)
+    exact = resolve_exact(_models_combined)
+    assert exact.distribution[(True, True, True)] == Fraction(2, 3) * Fraction(8, 9) * Fraction(20, 27)
+    by_steps = resolve_exact(_models_by_steps)
+    assert exact.distribution.sorted() == by_steps.distribution.sorted()
+    assert list(exact.distribution) == list(by_steps.distribution)  # and in the same order
+    assert exact.trace.rolls == by_steps.trace.rolls
+    for script in ([5, 1, 6, 6, 2, 5], [1, 1, 1, 1, 1, 1]):
+        assert resolve_scripted(_models_combined, script).result == resolve_scripted(_models_by_steps, script).result
+
+
+def _doubled(ctx, n):
+    return ctx.roll(die(n)) * 2
+
+
+def test_a_tail_is_the_step_it_returns():
+    stepped = resolve_exact(lambda ctx: ctx.step(_doubled, 6)).distribution
+    tailed = resolve_exact(lambda ctx: ctx.tail(_doubled, 6)).distribution
+    assert list(tailed.items()) == list(stepped.items()) == [(2 * f, Fraction(1, 6)) for f in range(1, 7)]
+    assert resolve_scripted(lambda ctx: ctx.tail(_doubled, 6), [4]).result == 8
+
+
+def test_a_tail_used_as_a_value_is_an_error():
+    with pytest.raises(OracleError, match="ctx.tail"):
+        resolve_exact(lambda ctx: ctx.tail(_doubled, 6) + 1)
+    with pytest.raises(OracleError, match="ctx.tail"):
+        resolve_exact(lambda ctx: ctx.tail(_doubled, 6).evolve())
+
+
+def test_steps_one_after_another_merge_between_steps():
+    """Ten D6 tests as ten steps of a question: the same odds as a function taking them in turn."""
+    steps = [(lambda ctx, passed: passed + (1 if ctx.roll(die(6)) >= 4 else 0), ())] * 10
+    dist = resolve_exact_steps(0, steps).distribution
+    assert dist[10] == Fraction(1, 1024)
+    assert dist[5] == Fraction(252, 1024)
+    stopped = resolve_exact_steps(0, steps, ends=lambda passed: passed >= 1).distribution
+    assert stopped[0] == Fraction(1, 1024) and stopped[1] == Fraction(1023, 1024)

@@ -72,10 +72,10 @@ class Context:
     # --- record -----------------------------------------------------------------
     def emit(self, clause: str, message: str, **data: Any) -> None:
         """Record an event produced by ``clause``."""
-        _known_clause(clause)
         trace = self.trace
         if trace.distinct and (clause, message) in trace._seen:
-            return  # exact mode: this event is recorded already (the trace keeps one of each)
+            return  # exact mode: this event is recorded already (the trace keeps one of each; its clause was checked)
+        _known_clause(clause)
         trace.add(Event(clause, message, tuple(data.items())))
 
     def ruling(self, ruling_id: str) -> str:
@@ -105,6 +105,66 @@ class Context:
             known.replay(self.trace, self.rulings)
         return self.dice.choose(known.event)
 
+    def tail(self, fn: Callable[..., S], state: S, *args: Hashable) -> S:
+        """``return ctx.tail(fn, state, *args)``: the rule function's result is the sub-procedure's.
+
+        A merge point like :meth:`step` whose results the enclosing path does not go on
+        with: exact mode hands the sub-procedure's distinct results, with their chances,
+        straight to the enumeration instead of running the enclosing function again for
+        each of them.  The value is only to be returned as it is (anything else asked of it
+        is an error); scripted and seeded mode simply return ``fn(ctx, state, *args)``.
+        """
+        if not self.dice.exact:
+            return fn(self, state, *args)
+        key = (fn, state, args)
+        known = self._memo.get(key)
+        if known is None:
+            known = _known(self, key, getattr(fn, "__name__", "step"),
+                           lambda sub: _enumerate(lambda ctx: fn(ctx, state, *args), sub.trace, sub.rulings, sub._memo))
+        else:
+            known.replay(self.trace, self.rulings)
+        return _Spread(known)  # type: ignore[return-value]
+
+    def combine(self, parts: Sequence[tuple[Callable[..., Any], Hashable, tuple]], then: Callable[..., S],
+                *args: Hashable) -> S:
+        """``return ctx.combine(parts, then, *args)``: sub-procedures ``fn(ctx, state, *args)`` that do not
+        depend on one another (no part reads what another rolled or produced), then
+        ``then(ctx, results, *args)`` with their results as a tuple in order, as the rule
+        function's result.
+
+        Scripted and seeded mode apply the parts one after the other, then ``then``.  Exact
+        mode enumerates each part once per input state (as :meth:`step` does), runs ``then``
+        once per combination of their distinct results and hands the distinct results to the
+        enumeration as :meth:`tail` does: the product of small distributions, instead of the
+        enclosing function run again for every combination of each part's outcomes.
+        """
+        if not self.dice.exact:
+            return then(self, tuple(fn(self, state, *a) for fn, state, a in parts), *args)
+        keys = tuple((fn, state, tuple(a)) for fn, state, a in parts)
+        key = ("combine", keys, then, args)
+        known = self._memo.get(key)
+        if known is None:
+            def product(sub: Context) -> dict[Any, Fraction]:
+                combos: dict[tuple, tuple[int, int]] = {(): (1, 1)}
+                for part in keys:
+                    fn, state, a = part
+                    event = _known(sub, part, getattr(fn, "__name__", "step"),
+                                   lambda sub2, fn=fn, state=state, a=a: _enumerate(
+                                       lambda ctx: fn(ctx, state, *a), sub2.trace, sub2.rulings, sub2._memo)).event
+                    outcomes = tuple(zip((s for s, _ in event.outcomes), event.weights))
+                    combos = {done + (s,): (n * m, d * e) for done, (n, d) in combos.items() for s, (m, e) in outcomes}
+                weights: dict[Any, list[int]] = {}
+                for combo, (n, d) in combos.items():
+                    for result, (m, e) in _paths(lambda ctx: then(ctx, combo, *args), sub.trace, sub.rulings,
+                                                 sub._memo).items():
+                        _add(weights, result, n * m, d * e)
+                return {result: Fraction(n, d) for result, (n, d) in weights.items()}
+
+            known = _known(self, key, getattr(then, "__name__", "combine"), product)
+        else:
+            known.replay(self.trace, self.rulings)
+        return _Spread(known)  # type: ignore[return-value]
+
     def repeat(self, fn: Callable[..., S], state: S, times: int, *args: Hashable) -> S:
         """Apply ``fn`` ``times`` times in a row, merging states after each application."""
         return self.sequence(state, [(fn, args)] * times)
@@ -118,17 +178,17 @@ class Context:
         whole = ("sequence", state, tuple((fn, tuple(args)) for fn, args in steps))
 
         def all_steps(sub: Context) -> dict[S, Fraction]:
-            dist: dict[S, Fraction] = {state: Fraction(1)}
+            dist: dict[S, list[int]] = {state: [1, 1]}
             for fn, args in steps:
-                nxt: dict[S, Fraction] = defaultdict(Fraction)
-                for s, p in dist.items():
-                    known = _known(sub, (fn, s, tuple(args)), getattr(fn, "__name__", "step"),
+                nxt: dict[S, list[int]] = {}
+                for s, (n, d) in dist.items():
+                    event = _known(sub, (fn, s, tuple(args)), getattr(fn, "__name__", "step"),
                                    lambda sub2, s=s: _enumerate(lambda ctx: fn(ctx, s, *args), sub2.trace,
-                                                                sub2.rulings, sub2._memo))
-                    for s2, q in known.event.outcomes:
-                        nxt[s2] += p * q
+                                                                sub2.rulings, sub2._memo)).event
+                    for (s2, _), (m, e) in zip(event.outcomes, event.weights):
+                        _add(nxt, s2, n * m, d * e)
                 dist = nxt
-            return dist
+            return {s: Fraction(n, d) for s, (n, d) in dist.items()}
 
         return self.dice.choose(_known(self, whole, "sequence", all_steps).event)
 
@@ -162,6 +222,26 @@ class Context:
             return absorption(state, transitions, lambda s: done(s, *args))
 
         return self.dice.choose(_known(self, key, getattr(fn, "__name__", "until"), chain).event)
+
+
+class _Spread:
+    """What :meth:`Context.tail` gives in exact mode: a merge point's results, for the enumeration
+    that ran the rule function to take as the function's results."""
+
+    __slots__ = ("known",)
+
+    def __init__(self, known: "_Known"):
+        self.known = known
+
+    def __getattr__(self, name: str) -> Any:
+        raise OracleError(f"the result of ctx.tail(...) was asked for {name!r}: it is only to be returned as it is "
+                          "by the rule function that called ctx.tail")
+
+    def _misused(self, *_: Any) -> Any:
+        raise OracleError("the result of ctx.tail(...) was used as a value: it is only to be returned as it is "
+                          "by the rule function that called ctx.tail")
+
+    __bool__ = __eq__ = __hash__ = __add__ = __radd__ = _misused
 
 
 class _Known:
@@ -328,6 +408,11 @@ class _PathDice:
 
 def _enumerate(fn: Callable[[Context], R], trace: Trace, rulings: Rulings, memo: dict) -> dict[R, Fraction]:
     """Run ``fn`` once per dice path (depth first) and add up the probability of each result."""
+    return {result: Fraction(n, d) for result, (n, d) in _paths(fn, trace, rulings, memo).items()}
+
+
+def _paths(fn: Callable[[Context], R], trace: Trace, rulings: Rulings, memo: dict) -> dict[R, list[int]]:
+    """:func:`_enumerate`'s work: each result with its probability as an integer numerator and denominator."""
     weights: dict[R, list[int]] = {}
     stack: list[tuple[int, ...]] = [()]
     while stack:
@@ -337,16 +422,25 @@ def _enumerate(fn: Callable[[Context], R], trace: Trace, rulings: Rulings, memo:
         for depth, width in dice.fresh:
             prefix = tuple(path[:depth])
             stack.extend(prefix + (i,) for i in range(width - 1, 0, -1))
-        # sum a/b + c/d over paths in integers, reduced once at the end
-        acc = weights.get(result)
-        if acc is None:
-            weights[result] = [dice.num, dice.den]
-        elif acc[1] == dice.den:
-            acc[0] += dice.num
+        if type(result) is _Spread:  # ctx.tail: the path ends in each of a merge point's results
+            event = result.known.event
+            for (value, _), (n, d) in zip(event.outcomes, event.weights):
+                _add(weights, value, dice.num * n, dice.den * d)
         else:
-            acc[0] = acc[0] * dice.den + dice.num * acc[1]
-            acc[1] *= dice.den
-    return {result: Fraction(n, d) for result, (n, d) in weights.items()}
+            _add(weights, result, dice.num, dice.den)
+    return weights
+
+
+def _add(weights: dict, result: Any, num: int, den: int) -> None:
+    """Sum a/b + c/d over paths in integers, reduced once at the end."""
+    acc = weights.get(result)
+    if acc is None:
+        weights[result] = [num, den]
+    elif acc[1] == den:
+        acc[0] += num
+    else:
+        acc[0] = acc[0] * den + num * acc[1]
+        acc[1] *= den
 
 
 class Distribution(Generic[R]):
@@ -427,6 +521,69 @@ def resolve_seeded(fn: Callable[[Context], R], seed: int, *, rulings: Rulings | 
     trace = Trace()
     result = fn(Context(SeededDice(seed), trace, rulings))
     return Resolution(result, trace, dict(rulings.consulted))
+
+
+class _MergePointsOnly:
+    """The dice of a context that only asks merge points for their results (never rolls itself)."""
+
+    exact = True
+
+    def choose(self, event: ChanceEvent) -> Any:
+        raise AssertionError(f"{event.label}: rolled outside a merge point")
+
+
+def resolve_exact_steps(state: S, steps: Sequence[tuple[Callable[..., S], tuple]], *,
+                        ends: Callable[[S], bool] = lambda s: False,
+                        rulings: Rulings | None = None) -> ExactResolution[S]:
+    """The exact distribution of applying sub-procedures ``fn(ctx, state, *args)`` one after the other, a
+    state that ``ends`` accepts going no further (a refused action).
+
+    What :func:`resolve_exact` gives for a function calling ``ctx.step`` for each in turn,
+    with the same trace, rulings and order of results: the merge points are met in the
+    same order (depth first, each distinct state once per step), but the chances are
+    carried from step to step by state, so equal states merge between steps instead of
+    every combination of the steps' results being a path of its own.
+    """
+    rulings = rulings or Rulings()
+    trace = Trace(distinct=True)
+    ctx = Context(_MergePointsOnly(), trace, rulings, {})
+    last = len(steps)
+    met: dict[tuple[int, Any], _Known] = {}
+    finals: dict[S, None] = {}
+
+    def visit(s: S, i: int) -> None:
+        if i == last or ends(s):
+            finals.setdefault(s, None)
+            return
+        if (i, s) in met:
+            return  # its results, and everything after them, were met already
+        fn, args = steps[i]
+        key = (fn, s, tuple(args))
+        known = ctx._memo.get(key)
+        if known is None:
+            known = _known(ctx, key, getattr(fn, "__name__", "step"),
+                           lambda sub: _enumerate(lambda c: fn(c, s, *args), sub.trace, sub.rulings, sub._memo))
+        else:
+            known.replay(trace, rulings)
+        met[(i, s)] = known
+        for s2, _ in known.event.outcomes:
+            visit(s2, i + 1)
+
+    visit(state, 0)
+    weights: dict[S, list[int]] = {s: [0, 1] for s in finals}  # in the order they were met
+    dist: dict[S, list[int]] = {state: [1, 1]}
+    for i in range(last + 1):
+        nxt: dict[S, list[int]] = {}
+        for s, (n, d) in dist.items():
+            if i == last or ends(s):
+                _add(weights, s, n, d)
+                continue
+            event = met[(i, s)].event
+            for (s2, _), (m, e) in zip(event.outcomes, event.weights):
+                _add(nxt, s2, n * m, d * e)
+        dist = nxt
+    return ExactResolution(Distribution({s: Fraction(n, d) for s, (n, d) in weights.items()}), trace,
+                           dict(rulings.consulted))
 
 
 def resolve_exact(fn: Callable[[Context], R], *, rulings: Rulings | None = None) -> ExactResolution[R]:

@@ -6,7 +6,7 @@ from contextlib import contextmanager
 from typing import Any, Mapping, Sequence
 
 from oracle.core.errors import RuleViolation
-from oracle.core.resolve import resolve_exact, resolve_scripted
+from oracle.core.resolve import resolve_exact_steps, resolve_scripted
 from oracle.core.rulings import Rulings
 from oracle.engine.port import Odds, Performed, Refused
 from oracle.engine.ruleset import ruleset
@@ -28,6 +28,10 @@ def _apply_or_refuse(ctx, table: Any, ruleset_id: str, action: Any, number: int)
         return ruleset(ruleset_id).apply(ctx, table, action)
     except RuleViolation as refused:
         return Refused(table, refused.clause, refused.reason, number)
+
+
+def _is_refused(s: Any) -> bool:
+    return isinstance(s, Refused)
 
 
 def _refused_everywhere(distribution) -> Refused | None:
@@ -70,19 +74,12 @@ class ReferenceEngine:
             key, known = None, None
         if known is not None:
             return Odds(known.distribution, list(known.events), dict(known.rulings), dict(known.dice))
-        rs = ruleset(ruleset_id)
-
-        def run(ctx):
-            s = state
-            for number, action in enumerate(actions, 1):
-                s = ctx.step(_apply_or_refuse, s, ruleset_id, action, number)
-                if isinstance(s, Refused):
-                    return s  # the rules refuse this branch here: it ends, with its chance
-            return s
-
+        ruleset(ruleset_id)  # an unknown ruleset is named before anything runs
+        # each action a merge point; a refused branch ends there, with its chance
+        steps = [(_apply_or_refuse, (ruleset_id, action, number)) for number, action in enumerate(actions, 1)]
         chosen = Rulings(dict(rulings or {}))
         with _consulted_on_refusal(chosen):
-            res = resolve_exact(run, rulings=chosen)
+            res = resolve_exact_steps(state, steps, ends=_is_refused, rulings=chosen)
             everywhere = _refused_everywhere(res.distribution)
             if everywhere is not None:  # not a branch but the question itself is refused
                 raise RuleViolation(everywhere.clause, everywhere.reason)

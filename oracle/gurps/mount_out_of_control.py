@@ -25,7 +25,7 @@ from oracle.gurps.ids import (
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import note, rider_and_mount
-from oracle.gurps.riding import best_of, fall_off, riding_roll
+from oracle.gurps.riding import best_of, fall_off, riding_verdict
 from oracle.gurps.rolls import dice_total, success_roll
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import Character, GurpsTable, require
@@ -148,7 +148,7 @@ def apply_result(ctx: Context, table: GurpsTable, rider_id: str, result: int) ->
                     f"{m.id}'s saddle slips: Riding and mounted attacks -3 until re-cinched (dismount, 4d seconds)", saddle="slipped")
     # 12: the mount falls
     table = ctx.step(mount_falls, table.put(m), m.id, c)  # a merge point: a broken leg or not
-    return ctx.step(rider_in_the_fall, table, rider_id, m.id)
+    return ctx.tail(rider_in_the_fall, table, rider_id, m.id)
 
 
 def mount_falls(ctx: Context, table: GurpsTable, mount_id: str, c: str) -> GurpsTable:
@@ -162,7 +162,7 @@ def mount_falls(ctx: Context, table: GurpsTable, mount_id: str, c: str) -> Gurps
 
 
 def _rolls_riding(ctx: Context, table: GurpsTable, rider_id: str, clause: str, why: str, modifier: int) -> bool:
-    return riding_roll(ctx, table, rider_id, clause, why, modifier=modifier).success
+    return riding_verdict(ctx, table, rider_id, clause, why, modifier=modifier).success
 
 
 def rider_in_the_fall(ctx: Context, table: GurpsTable, rider_id: str, mount_id: str) -> GurpsTable:

@@ -20,7 +20,7 @@ from oracle.gurps.ids import (
     RULING_MOUNTED_DEFENCE_HORSE_SIZE, RULING_MOUNTED_REGAIN_STREAK,
 )
 from oracle.gurps.mount_out_of_control import apply_result, roll_on_table
-from oracle.gurps.riding import best_of, fall_off, riding_roll
+from oracle.gurps.riding import best_of, fall_off, riding_roll, riding_verdict
 from oracle.gurps.rolls import success_roll
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import Character, GurpsTable, Maneuver, require
@@ -254,7 +254,7 @@ def frighten_mount(ctx: Context, table: GurpsTable, action: FrightenMount) -> Gu
 
 def _riding_to_regain(ctx: Context, table: GurpsTable, rider_id: str) -> tuple[bool, bool]:
     """The Riding roll of one second of the fight: whether it succeeds, and whether critically."""
-    roll = riding_roll(ctx, table, rider_id, MOUNTED_FRIGHTENED_CONTROL, "to regain control")
+    roll = riding_verdict(ctx, table, rider_id, MOUNTED_FRIGHTENED_CONTROL, "to regain control")
     return roll.success, roll.critical
 
 
@@ -281,7 +281,7 @@ def one_second(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
     if not success and (critical or f >= ctx.value(MOUNTED_FRIGHTENED_TOTAL_LOSS, "streak")):
         why = "a critical failure" if critical else "three failures in a row"
         table = note(ctx, table, MOUNTED_FRIGHTENED_TOTAL_LOSS, f"{why}: total loss of control of {m.id}", frightened="lost")
-        return ctx.step(roll_on_table, table, r.id)
+        return ctx.tail(roll_on_table, table, r.id)
     ctx.emit(MOUNTED_FRIGHTENED_TOTAL_LOSS if not success else MOUNTED_FRIGHTENED_REGAIN,
              f"{r.id} fights his mount instead of the enemy ({s} success(es), {f} failure(s) in a row)")
     return table

@@ -138,12 +138,20 @@ class ShootCavalry(Action):
 @RULESET.handler(ShootCavalry)
 def shoot_cavalry(ctx: Context, table: Ww2Table, action: ShootCavalry) -> Ww2Table:
     """ww2.cavalry-wounds.*: allocate in threes, then roll rider-or-mount and saves hit by hit."""
-    # the allocation is the same on every dice path: a merge point with one outcome, worked out
-    # once in exact mode (which runs this once per combination of the models' results)
+    # the allocation, a merge point with one outcome: shared with every question about this table
     unit, allocation = ctx.step(allocate_hits, table, action)
     models = {m.id: m for m in unit.cavalry}
-    for mid, n in allocation:  # each model's hits in the allocation order
-        models[mid] = ctx.step(resolve_model, models[mid], n, action.template)
+    # a model's rolls touch no other model: exact mode combines the models' own results
+    return ctx.combine([(resolve_model, models[mid], (n, action.template)) for mid, n in allocation],
+                       wounded, table, unit, allocation, action)
+
+
+def wounded(ctx: Context, hit: tuple[CavalryModel, ...], table: Ww2Table, unit: Unit,
+            allocation: tuple[tuple[str, int], ...], action: ShootCavalry) -> Ww2Table:
+    """The unit with its models as the allocated hits left them, then its riderless mounts."""
+    models = {m.id: m for m in unit.cavalry}
+    for (mid, _), m in zip(allocation, hit):
+        models[mid] = m
     unit = unit.evolve(cavalry=tuple(models[m.id] for m in unit.cavalry),
                        shot_at_by=unit.shot_at_by + ((action.shooter,) if action.shooter not in unit.shot_at_by else ()))
     return table.with_unit(check_riderless(ctx, table, unit))
