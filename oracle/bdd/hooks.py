@@ -28,6 +28,7 @@ from pathlib import Path
 from behave.model import Rule, Scenario, ScenarioOutline, ScenarioOutlineBuilder
 
 from oracle.bdd import types
+from oracle.bdd.held import let_go_of_scenario
 from oracle.bdd.steps import LOCALISERS
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope, World
@@ -192,6 +193,12 @@ def home_ruleset(filename: str) -> str | None:
 
 
 def before_scenario(context, scenario) -> None:
+    runner = context._runner
+    tally = getattr(runner, "oracle_tally", None)  # the oracle's runner: it counts what it lets go
+    previous = getattr(runner, "oracle_previous", None)
+    if previous is not None and tally is not None and not runner.config.reporters:
+        let_go_of_scenario(previous, tally)  # it has run, its result is on disk, no reporter reads it later
+    runner.oracle_previous = scenario
     plan = context.oracle_force_plan
     planned = plan.get(f"{os.path.abspath(scenario.filename)}:{scenario.line}") or \
         plan.get(f"{scenario.filename}:{scenario.line}", {})

@@ -20,7 +20,6 @@ from typing import Any
 from behave.api.step_matchers import use_default_step_matcher
 from behave.configuration import Configuration
 from behave.exception import ConfigError
-from behave.model import Rule, ScenarioOutline
 from behave.matchers import get_step_matcher_factory, use_current_step_matcher_as_default
 from behave.parser import ParserError
 from behave.runner import Context, Runner, the_step_registry
@@ -28,6 +27,7 @@ from behave.runner_util import PathManager, exec_file, reset_runtime
 from behave.step_registry import setup_step_decorators
 
 from oracle.bdd import hooks
+from oracle.bdd.held import Tally, let_go_of_feature
 from oracle.bdd.hooks import nearest_steps  # noqa: F401  (kept importable from here)
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope
@@ -148,18 +148,19 @@ def _runner_class():
             self.oracle_setup = setup
 
         def run_model(self, features=None):
+            self.oracle_tally = Tally()  # the hooks count into it too
             if features is None:
                 features = self._run_and_release(self.features)
             return super().run_model(features)
 
         def _run_and_release(self, features):
             """The features in turn; each, once run and reported, counted (:attr:`oracle_tally`) and
-            its scenarios let go, so that the run holds the scenarios of one feature at a time."""
-            self.oracle_tally = Tally()
+            what behave built to run it let go (:mod:`oracle.bdd.held`)."""
             for feature in features:
                 yield feature  # behave runs it and tells its reporters, then asks for the next
                 self.oracle_tally.add(feature)
-                release(feature)
+                let_go_of_feature(feature)
+                self.oracle_previous = None
 
         def abort(self, reason=None):
             self.oracle_abort_reason = reason  # "KeyboardInterrupt" when the user stopped the run
@@ -209,36 +210,6 @@ def _runner_class():
             self.oracle_steps_complete = True
 
     return OracleRunner
-
-
-@dataclass
-class Tally:
-    """What a run ran, counted feature by feature as each one ends (its scenarios are then let go)."""
-
-    scenarios: int = 0
-    steps: int = 0
-    failed: int = 0
-
-    def add(self, feature) -> None:
-        for scenario in feature.walk_scenarios():
-            self.scenarios += 1
-            self.steps += sum(1 for _ in scenario.all_steps)
-            if scenario.status.name not in ("passed", "skipped"):
-                self.failed += 1
-
-
-def release(feature) -> None:
-    """Let go of what running a feature built: the scenarios of its outlines (every step copied for
-    every example row, with its outcome). Its results are on disk already; behave builds them again
-    if anything walks the feature's scenarios later."""
-    for item in feature.run_items:
-        if isinstance(item, Rule):
-            release(item)
-        elif isinstance(item, ScenarioOutline):
-            item._scenarios = []
-            for example in item.examples:
-                if example.table is not None:
-                    example.table.modified = True  # built again on demand
 
 
 _LOADED_STEPS: dict[tuple, dict] = {}
