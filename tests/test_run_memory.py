@@ -6,9 +6,11 @@ from pathlib import Path
 
 import pytest
 from behave.model import ScenarioOutline
+from behave.runner import the_step_registry
 from behave.runner_util import parse_features
 
-from oracle.bdd.hooks import selected_scenarios
+from oracle.bdd.held import planned_scenarios
+from oracle.bdd.hooks import check_feature_tags, selected_scenarios
 from oracle.bdd.runner import make_runner, run_behave
 
 OUTLINES = """\
@@ -44,6 +46,14 @@ Feature: Thrown riders, by row
 """
 
 
+@pytest.fixture(autouse=True)
+def empty_registry_after():
+    """behave's step registry is the process's: leave it empty, as a test that loads the step
+    modules itself expects."""
+    yield
+    the_step_registry.clear()
+
+
 @pytest.fixture
 def feature(tmp_path) -> Path:
     path = tmp_path / "features" / "rows.feature"
@@ -66,12 +76,21 @@ def _parsed(path: Path, *tags: str):
 def test_the_selected_scenarios_are_counted_as_behave_builds_them(feature, tags, expected):
     runner = _parsed(feature, *tags)
     counted = selected_scenarios(runner)
+    check_feature_tags(runner.features[0])
+    # counting and checking built nothing: behave's outlines build their scenarios on first use
+    assert all(not item._scenarios for f in runner.features for item in f.run_items
+               if isinstance(item, ScenarioOutline))
     built = sum(1 for f in runner.features for sc in f.walk_scenarios()
                 if sc.should_run_with_tags(runner.config.tag_expression))
     assert counted == built == expected
-    # counting built nothing: behave's outlines build their scenarios on first use only
-    assert all(not item._scenarios for f in parse_features([str(feature)]) for item in f.run_items
-               if isinstance(item, ScenarioOutline))
+
+
+def test_the_planned_scenarios_are_the_ones_behave_builds(feature):
+    parsed = parse_features([str(feature)])[0]
+    planned = [(sc.tags, sc.line, sc.name) for sc in planned_scenarios(parsed)]
+    built = [(frozenset(sc.effective_tags), sc.line, sc.name) for sc in parse_features([str(feature)])[0].walk_scenarios()]
+    assert planned == built
+    assert "face-3" in planned[4][0] and "first" in planned[0][0] and "first" not in planned[2][0]
 
 
 def test_a_feature_that_ran_keeps_no_scenarios_and_its_results_are_all_on_disk(feature, tmp_path):

@@ -13,7 +13,42 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from behave.model import Rule, ScenarioOutline
+from behave.model import Rule, ScenarioOutline, ScenarioOutlineBuilder
+
+@dataclass(frozen=True)
+class Planned:
+    """A scenario the run will run, as behave will build it: its effective tags, line and name."""
+
+    tags: frozenset
+    filename: str
+    line: int
+    name: str
+
+
+def planned_scenarios(container):
+    """Every scenario of a feature (or rule) as :class:`Planned`, an outline's rows without
+    building them: the tags, line and name behave gives the scenario of a row (placeholders
+    filled in), with none of its steps copied."""
+    for item in container.run_items:
+        if isinstance(item, Rule):
+            yield from planned_scenarios(item)
+        elif not isinstance(item, ScenarioOutline):
+            yield Planned(frozenset(item.effective_tags), item.filename, item.line, item.name)
+        else:
+            builder = ScenarioOutlineBuilder(item.annotation_schema)
+            inherited = item.effective_tags
+            for e, example in enumerate(item.examples, start=1):
+                if example.table is None:
+                    continue
+                example.index = e  # as behave numbers them when it builds the scenarios
+                for r, row in enumerate(example.table, start=1):
+                    row.index, row.id = r, f"{e}.{r}"
+                    params = {"examples.name": example.name, "examples.index": str(e), "row.index": str(r),
+                              "row.id": row.id}
+                    tags = builder.make_row_tags(item.tags + example.tags, row, params)
+                    name = builder.make_scenario_name(item.name, example, row, params)
+                    yield Planned(frozenset(inherited.union(tags)), item.filename, row.line, name)
+
 
 COUNTED = "oracle_counted"
 """Set on a scenario the tally has counted."""

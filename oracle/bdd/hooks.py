@@ -25,10 +25,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from behave.model import Rule, Scenario, ScenarioOutline, ScenarioOutlineBuilder
-
 from oracle.bdd import types
-from oracle.bdd.held import let_go_of_scenario
+from oracle.bdd.held import let_go_of_scenario, planned_scenarios
 from oracle.bdd.steps import LOCALISERS
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope, World
@@ -56,8 +54,8 @@ def check_feature_tags(feature) -> None:
     """Every scenario names at least one known clause; ruling tags name known alternatives."""
     cat = catalogue()
     problems = []
-    for scenario in feature.walk_scenarios():
-        tags = list(scenario.effective_tags)
+    for scenario in planned_scenarios(feature):  # behave builds an outline's scenarios when it runs it
+        tags = sorted(scenario.tags)
         ids = clause_tags(tags)
         where = f"{shown_path(scenario.filename)}:{scenario.line}"
         if not ids:
@@ -91,34 +89,10 @@ class StopRule:
 
 
 def selected_scenarios(runner) -> int:
-    """How many scenarios of the parsed features the run's tag selection picks.
-
-    A scenario outline is counted from its examples' rows, without building its scenarios:
-    behave builds them (every step deep-copied for every row) and keeps them on the outline,
-    so counting by building would hold every scenario of the run in memory from the start."""
+    """How many scenarios of the parsed features the run's tag selection picks (outlines counted
+    from their rows, without building their scenarios: :func:`~oracle.bdd.held.planned_scenarios`)."""
     tags = runner.config.tag_expression
-    return sum(_selected_in(item, tags) for feature in runner.features for item in feature.run_items)
-
-
-def _selected_in(item, tags) -> int:
-    if isinstance(item, Rule):
-        return sum(_selected_in(sub, tags) for sub in item.run_items)
-    if not isinstance(item, ScenarioOutline):
-        return 1 if item.should_run_with_tags(tags) else 0
-    count = 0
-    for e, example in enumerate(item.examples, start=1):
-        if example.table is None:
-            continue
-        for r, row in enumerate(example.table, start=1):
-            # the tags behave gives the scenario of this row (placeholders filled in), without its steps
-            params = {"examples.name": example.name, "examples.index": str(e), "row.index": str(r),
-                      "row.id": f"{e}.{r}"}
-            row_tags = ScenarioOutlineBuilder.make_row_tags(item.tags + example.tags, row, params)
-            probe = Scenario(item.filename, row.line, item.keyword, item.name, row_tags, [], parent=item,
-                             background=item.background)
-            probe.feature = item.feature
-            count += 1 if probe.should_run_with_tags(tags) else 0
-    return count
+    return sum(1 for feature in runner.features for sc in planned_scenarios(feature) if tags.check(sc.tags))
 
 
 def _observer(context):

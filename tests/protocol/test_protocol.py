@@ -188,6 +188,9 @@ def test_a_second_reply_word_for_word_the_same_but_its_seq_is_not_read_again():
     assert not _same_but_seq(nested, 7, nested.replace('"seq":7', '"seq":8', 1), 8)
     escaped = first.replace('"a":1', '"\\u0073eq":7')
     assert not _same_but_seq(escaped, 7, escaped.replace('"seq":7', '"seq":8'), 8)
+    # as the engine wrote them (bytes), the same
+    assert _same_but_seq(first.encode(), 7, first.replace('"seq":7', '"seq":8').encode(), 8)
+    assert not _same_but_seq(nested.encode(), 7, nested.replace('"seq":7', '"seq":8', 1).encode(), 8)
 
 
 class _Flaky(ReferenceOverProtocol):
