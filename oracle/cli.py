@@ -7,7 +7,6 @@ import json
 import os
 import sys
 import time
-from fractions import Fraction
 from pathlib import Path
 from typing import Optional
 
@@ -31,7 +30,8 @@ from oracle.clarify.render import screenshot
 from oracle.clarify.sides import side_by_side
 from oracle.core.errors import OracleError, SetupError
 from oracle.core.lazy import lazy_import
-from oracle.core.rulings import Rulings, parse_assignment, use_variant_optional, use_variant_values
+from oracle.core.rulings import Rulings, parse_assignment
+from oracle.core.run import Run, start
 from oracle.engine import connect
 from oracle.engine.port import EngineFault, EngineSkip
 from oracle.engine.ruleset import ruleset as get_ruleset, rulesets
@@ -164,8 +164,8 @@ def run(
         _fail(str(exc))
     except KeyboardInterrupt:
         _fail("interrupted before any scenario ran; the previous report is untouched", EXIT_INTERRUPTED)
-    use_variant_values(variant_values)  # the numbers are the reference engine's: another engine gets the readings
-    use_variant_optional(variant_options)
+    start(Run.with_variant(variant_values, variant_options))  # the numbers are the reference engine's: another
+    #                                                           engine gets the readings
     if (variant_values or variant_options) and engine not in ("", "reference") and not quiet:
         err.print("note: a variant's numbers and optional rules reach the reference engine only; the engine under "
                   "test is given its readings", highlight=False)
@@ -664,11 +664,12 @@ app.command("smoke")(smoke)
 app.command("try")(try_)
 
 
-def main() -> None:
+def main(argv: list[str] | None = None, prog_name: str | None = None) -> None:
     """The ``oracle`` command: a usage error (an unknown option or command, a value out of range)
-    is one line and exit 2, like every other bad input."""
+    is one line and exit 2, like every other bad input.  ``argv`` (default: the process's own
+    arguments) and ``prog_name`` (default: as invoked) let a caller run it in its own process."""
     try:
-        code = app(standalone_mode=False)
+        code = app(args=argv, prog_name=prog_name, standalone_mode=False)
     except typer.Abort:
         err.print("interrupted", highlight=False)
         code = EXIT_INTERRUPTED

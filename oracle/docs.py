@@ -26,6 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def collect() -> dict[str, list[tuple[str, str, str]]]:
     """Load the steps modules into a fresh behave registry and read back every definition."""
+    registry.clear()  # a run earlier in this process leaves its step definitions in behave's registry
     for path in sorted((ROOT / "steps").glob("*.py")):
         exec_file(str(path), {})
     groups: dict[str, list[tuple[str, str, str]]] = {}

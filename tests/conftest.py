@@ -9,7 +9,56 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.chdir(ROOT)
 
+from in_process import oracle  # noqa: E402
 from oracle.catalogue.load import catalogue_files  # noqa: E402  (after the path is set)
+from xdist.scheduler import LoadScopeScheduling  # noqa: E402
+
+# --- pytest-xdist: which tests share a worker -----------------------------------------------
+
+SAME_WORKER = {
+    "installed": ("tests/test_installed.py::",),
+    "new-ruleset": ("tests/test_new_ruleset.py::test_new_ruleset_writes", "tests/test_new_ruleset.py::test_check_"),
+    "suite-report": ("tests/test_suite.py::test_the_report_", "tests/test_suite.py::test_every_clause_",
+                     "tests/test_suite.py::test_the_markdown_report_", "tests/test_suite.py::test_the_html_report_",
+                     "tests/clarify/test_card_and_sides.py::test_the_report_shows_every_ruling_side_by_side"),
+}
+"""Tests (by node id prefix) that one worker runs, each group one after the other: they share
+something made once per worker (the built wheel and its environment; the copy of the
+repository with a new ruleset; the ``suite_report``), which two workers would each make."""
+
+
+class SameWorkerScheduling(LoadScopeScheduling):
+    """pytest-xdist's ``load`` distribution (a test to whichever worker is free), except that
+    the tests of a :data:`SAME_WORKER` group go to one worker, the largest groups first.
+
+    (``--dist loadgroup`` with ``xdist_group`` marks would say this in the tests, but
+    pytest-xdist 3.8 tags the node ids of marked tests where pytest 9 no longer reads them.)"""
+
+    def _split_scope(self, nodeid: str) -> str:
+        for group, prefixes in SAME_WORKER.items():
+            if nodeid.startswith(prefixes):
+                return group
+        return nodeid
+
+
+def pytest_xdist_make_scheduler(config, log):
+    if config.getvalue("dist") == "load":  # the default of -n; another --dist given is kept
+        return SameWorkerScheduling(config, log)
+    return None
+
+
+@pytest.fixture(scope="session")
+def suite_report(tmp_path_factory):
+    """The report of ``oracle run`` on the whole built-in suite, as a user runs it: every
+    scenario on the reference engine, then the rulings side by side, then the report (the
+    command's ``main`` in this process, ``tests/in_process.py``). Read, never written, by
+    the tests of the report and of the rulings side by side, all on one worker (the
+    ``suite-report`` group of :data:`SAME_WORKER`), so that the suite runs once; (report
+    folder, the run)."""
+    out = tmp_path_factory.mktemp("suite-report")
+    proc = oracle(["run", "--quiet", "--report", out], ROOT)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    return out, proc
 
 
 @pytest.fixture

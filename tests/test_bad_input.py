@@ -2,11 +2,11 @@
 
 import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from in_process import oracle
 from oracle.bdd.world import World, load_setup
 from oracle.core.errors import DiceError, RuleViolation, SetupError
 from oracle.engine.reference import ReferenceEngine
@@ -24,9 +24,7 @@ def run_features(tmp_path: Path, text: str) -> subprocess.CompletedProcess:
     (tmp_path / "features" / "case.feature").write_text(text, encoding="utf-8")
     os.symlink(ROOT / "steps", tmp_path / "steps")
     os.symlink(ROOT / "environment.py", tmp_path / "environment.py")
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    return subprocess.run([sys.executable, "-m", "oracle.cli", "run", "--report", str(tmp_path / "report")],
-                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
+    return oracle(["run", "--report", tmp_path / "report"], tmp_path)
 
 
 def test_malformed_gherkin_names_the_file_and_line(tmp_path):

@@ -9,6 +9,7 @@ from hypothesis import given, strategies as st
 from oracle.core.dice import ChanceEvent, ScriptedDice, SeededDice, die
 from oracle.core.errors import DiceError, OracleError
 from oracle.core.resolve import resolve_exact, resolve_exact_steps, resolve_scripted, resolve_seeded
+from oracle.core.trace import Event, Trace
 
 
 def two_dice(ctx):
@@ -138,3 +139,13 @@ def test_steps_one_after_another_merge_between_steps():
     assert dist[5] == Fraction(252, 1024)
     stopped = resolve_exact_steps(0, steps, ends=lambda passed: passed >= 1).distribution
     assert stopped[0] == Fraction(1, 1024) and stopped[1] == Fraction(1023, 1024)
+
+
+def test_a_merged_sub_trace_adds_only_what_is_new_in_its_order():
+    trace = Trace(distinct=True)
+    trace.add(Event("a.b", "first"))
+    trace.rolled("D6", 3)
+    events = (Event("a.b", "second"), Event("a.b", "first"), Event("a.c", "third"))
+    trace.merge(events, tuple((e.clause, e.message) for e in events), (("D6", (1, 3)), ("D3", (2,))))
+    assert [e.message for e in trace] == ["first", "second", "third"]
+    assert trace.rolls == {"D6": [3, 1], "D3": [2]}

@@ -1,9 +1,8 @@
 """The generated step vocabulary and the README's counts are current; the CLI lists and explains clauses."""
 
-import subprocess
-import sys
 from pathlib import Path
 
+import in_process
 from oracle.docs import readme, render
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -20,8 +19,7 @@ def test_the_readme_counts_are_current():
 
 
 def oracle(*args):
-    return subprocess.run([sys.executable, "-m", "oracle.cli", *args], cwd=ROOT, capture_output=True,
-                          text=True, timeout=300)
+    return in_process.oracle(args, ROOT)
 
 
 def test_clauses_lists_and_filters():

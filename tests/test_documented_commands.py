@@ -5,6 +5,9 @@
   documentation gives it (0 unless :data:`EXITS` says what the text says instead).  A command
   on the whole built-in suite runs on one clause's scenarios (``--tags``), and fuzzing on a
   few examples, so the test stays quick; every option it is written with is still given.
+* An ``oracle`` command runs the command's ``main`` in the test's process
+  (``tests/in_process.py``: the same arguments, folder and environment); ``python -m ...``
+  starts its process.
 * A command in running text (``oracle explain CLAUSE``) is parsed by the real command line:
   its command and every option must exist and take the value shown, placeholders filled in
   with real values (:data:`PLACEHOLDERS`).
@@ -22,6 +25,7 @@ from pathlib import Path
 import pytest
 import typer
 
+import in_process
 from oracle.cli import app
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -111,6 +115,14 @@ def _argv(command: str) -> list[str]:
     return [sys.executable, *words[1:]]
 
 
+def _run(argv: list[str], cwd: Path) -> subprocess.CompletedProcess:
+    """An ``oracle`` command in this process, any other in its own."""
+    env = {"PYTHONPATH": str(ROOT), "CI": "1"}
+    if argv[1:3] == ["-m", "oracle.cli"]:
+        return in_process.oracle(argv[3:], cwd, env=env)
+    return subprocess.run(argv, cwd=cwd, env={**os.environ, **env}, capture_output=True, text=True, timeout=900)
+
+
 def _quicker(argv: list[str]) -> list[str]:
     """A run of the whole built-in suite on one clause's scenarios; fuzzing on a few examples."""
     args = argv[3:] if argv[1:3] == ["-m", "oracle.cli"] else []
@@ -135,9 +147,7 @@ def test_the_docs_show_commands():
 @pytest.mark.parametrize("where, command", BLOCKS, ids=[f"{w}: {c[:60]}" for w, c in BLOCKS])
 def test_a_documented_command_runs_and_exits_as_documented(tmp_path, where, command):
     work = _run_folder(tmp_path)
-    argv = _quicker(_argv(command))
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "CI": "1"}
-    proc = subprocess.run(argv, cwd=work, env=env, capture_output=True, text=True, timeout=900)
+    proc = _run(_quicker(_argv(command)), work)
     expected = {tuple(shlex.split(k)): v for k, v in EXITS.items()}.get(tuple(shlex.split(command)), 0)
     out = proc.stdout + proc.stderr
     assert proc.returncode == expected, f"{where}: `{command}` exits {proc.returncode}, the docs say {expected}:\n{out[-3000:]}"
@@ -178,10 +188,9 @@ def test_the_walk_through_in_your_own_repository_runs_as_documented(tmp_path):
     assert [c.split()[:2] for c in OWN_REPOSITORY][:2] == [[".venv/bin/oracle", "init"], [".venv/bin/oracle", "run"]]
     mine = tmp_path / "mine"
     mine.mkdir()
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "CI": "1"}
     for command in OWN_REPOSITORY:
         argv = _quicker(_argv(command.removeprefix(".venv/bin/")))
-        proc = subprocess.run(argv, cwd=mine, env=env, capture_output=True, text=True, timeout=900)
+        proc = _run(argv, mine)
         out = proc.stdout + proc.stderr
         assert proc.returncode == 0, f"README: `{command}` exits {proc.returncode}, the README says 0:\n{out[-3000:]}"
         assert "Traceback" not in out

@@ -159,3 +159,51 @@ def test_the_checks_see_what_they_forbid(tmp_path):
     assert layer("oracle.bdd.y") > layer("oracle.core.x") and layer("oracle.cli") == TOP
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
     assert cycles({"a": {"b"}, "b": set()}) == []
+
+
+MUTATORS = {"append", "extend", "insert", "clear", "update", "setdefault", "pop", "popitem", "add", "remove", "discard"}
+
+MODULE_STATE = {
+    ("oracle.core.run", "_CURRENT"): "the run in force (its variant and transposition table), one slot",
+    ("oracle.core.citations", "_LOADER"): "the catalogue's port into the core, installed once by oracle.catalogue",
+    ("oracle.bdd.steps", "_SHARED"): "registry: a shared step phrase and the rulesets' meanings of it, as step modules load",
+    ("oracle.clarify.language", "_TABLES"): "registry: each language's table of phrasings, as its step modules load",
+    ("oracle.bdd.runner", "_LOADED_STEPS"): "the step registries of the process, reused by every behave run of it "
+                                            "while the step files are unchanged (the rulings side by side rerun behave)",
+}
+"""Module-level values that functions change, each with why it is not part of a run: what a run holds
+lives in ``oracle.core.run.Run`` (its variant, its transposition table) or in the run's scope objects;
+what remains are registries that importing fills (as behave's own step registry) and the one slot."""
+
+
+def _changed_module_names(tree: ast.Module) -> set[str]:
+    """Names bound at module level that a function of the module changes (item set, mutating call, global)."""
+    names = set()
+    for node in tree.body:
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, ast.AnnAssign) else []
+        names |= {t.id for t in targets if isinstance(t, ast.Name)}
+    changed = set()
+    for fn in (n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))):
+        for n in ast.walk(fn):
+            if isinstance(n, ast.Global):
+                changed |= set(n.names) & names
+            elif (isinstance(n, (ast.Subscript, ast.Attribute)) and isinstance(n.ctx, (ast.Store, ast.Del))
+                  and isinstance(n.value, ast.Name) and n.value.id in names):
+                changed.add(n.value.id)
+            elif (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in MUTATORS
+                  and isinstance(n.func.value, ast.Name) and n.func.value.id in names):
+                changed.add(n.func.value.id)
+    return changed
+
+
+def test_module_state_is_a_named_registry_or_the_run_in_force():
+    """A module-level dict that functions fill is state shared by every run of the process: a cache
+    of one run's answers there outlives the run (another variant, other readings) unnoticed."""
+    found = {(name, var) for name, path in modules().items()
+             for var in _changed_module_names(ast.parse(path.read_text(encoding="utf-8")))}
+    unexplained = sorted(f"{m}.{v}" for m, v in found - set(MODULE_STATE))
+    assert not unexplained, ("module-level state that functions change; keep it in the run "
+                             "(oracle.core.run.Run) or the run's scope, or name it in MODULE_STATE with why: "
+                             + ", ".join(unexplained))
+    stale = sorted(f"{m}.{v}" for m, v in set(MODULE_STATE) - found)
+    assert not stale, "MODULE_STATE names state that no function changes any more: " + ", ".join(stale)

@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from in_process import oracle
+
 ROOT = Path(__file__).resolve().parent.parent
 SKIP = shutil.ignore_patterns(".git", ".venv", "node_modules", "report", "__pycache__", ".hypothesis",
                               "*.egg-info", "build", "dist", ".pytest_cache")
@@ -26,13 +28,14 @@ ISSUE_FILES = 15
 
 
 def _oracle(cwd: Path, *args: str) -> subprocess.CompletedProcess:
+    """``oracle`` in a process of its own: the copy's own modules (``oracle/coin``) are imported."""
     env = {**os.environ, "PYTHONPATH": str(cwd), "CI": "1"}
     return subprocess.run([sys.executable, "-m", "oracle.cli", *args], cwd=cwd, env=env, capture_output=True,
                           text=True, timeout=900)
 
 
 @pytest.fixture(scope="module")
-def coin(tmp_path_factory):
+def coin(tmp_path_factory):  # its tests run on one worker (tests/conftest.py): the copy is made once
     """A copy of the repository with the coin ruleset made by ``oracle new-ruleset``."""
     work = tmp_path_factory.mktemp("contributor")
     repo = work / "repo"
@@ -102,7 +105,7 @@ def test_bad_input_is_one_line_and_writes_nothing(tmp_path, args, message):
     source.write_text(COIN, encoding="utf-8")
     argv = ["new-ruleset", args[0], "--source", str(source), "--language", "en", *args[1:]]
     before = sorted(p.name for p in (ROOT / "oracle" / "sources").iterdir())
-    proc = _oracle(ROOT, *argv)
+    proc = oracle(argv, ROOT, env={"CI": "1"})  # in this process: this checkout
     assert proc.returncode == 2, proc.stdout + proc.stderr
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1 and message in lines[0], proc.stderr

@@ -1,19 +1,26 @@
 """Every bad input and engine fault, over all the commands: one line naming the input, the
 documented exit code, no traceback, and the previous report left byte for byte as it was.
 
-Each case runs the real ``oracle`` command in a fresh process, in a folder of bad inputs,
-with a previous report (and a previous ``--out`` folder) in place."""
+Each case runs the ``oracle`` command's ``main`` in a folder of bad inputs, with a previous
+report (and a previous ``--out`` folder) in place: in this process (``tests/in_process.py``:
+the same arguments, folder and environment, stdout and stderr apart, the exit code), except
+the cases in ``IN_A_PROCESS``, which start ``python -m oracle.cli`` as a user does, so that the
+exit status a shell sees, stderr's encoding of a non-UTF-8 name and a usage error before any
+command runs are checked end to end. Engine processes are real in every case."""
 
 from __future__ import annotations
 
 import hashlib
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+
+from in_process import oracle as oracle_here
 
 ROOT = Path(__file__).resolve().parent.parent
 FEATURE = str(ROOT / "features" / "lotow" / "falling.feature")
@@ -214,7 +221,12 @@ def _snapshot(folder: Path) -> dict[str, str]:
             for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
+# the cases run in a fresh process, end to end (the others run in this one)
+IN_A_PROCESS = {"unknown-command", "run-non-utf8-feature", "run-engine-exits-at-start", "diff-non-utf8"}
+
+
 def oracle(args: list[str], cwd: Path, timeout: float = 300) -> subprocess.CompletedProcess:
+    """``python -m oracle.cli ARGS`` in a fresh process."""
     env = {**os.environ, "PYTHONPATH": str(ROOT), "COLUMNS": "80"}
     return subprocess.run([sys.executable, "-m", "oracle.cli", *args], cwd=cwd, env=env, capture_output=True,
                           text=True, timeout=timeout)
@@ -224,13 +236,14 @@ def test_the_table_has_at_least_sixty_cases_over_every_command():
     assert len(CASES) >= 60 and len({c[0] for c in CASES}) == len(CASES)
     commands = {c[1][0] for c in CASES}
     assert {"run", "ask", "diff", "matrix", "stats", "fuzz", "clauses", "explain", "smoke", "try", "init"} <= commands
+    assert IN_A_PROCESS <= {c[0] for c in CASES}
 
 
 @pytest.mark.parametrize("case, args, code, line", CASES, ids=[c[0] for c in CASES])
 def test_a_bad_input_is_one_line_and_the_previous_report_stays(inputs, tmp_path, case, args, code, line):
     work = tmp_path / "work"
     # the inputs, fresh for each case (nothing a case writes reaches another)
-    subprocess.run(["cp", "-a", f"{inputs}/.", str(work)], check=True)
+    shutil.copytree(inputs, work, symlinks=True)
     for kept in ("report", "out"):
         (work / kept).mkdir()
         (work / kept / "results.json").write_text('{"previous": true}', encoding="utf-8")
@@ -240,7 +253,7 @@ def test_a_bad_input_is_one_line_and_the_previous_report_stays(inputs, tmp_path,
     if args[0] == "run":
         full += ["--report", "report"] if "--report" not in args else []
         full += ["-q", "--no-sides"]
-    proc = oracle(full, work)
+    proc = oracle(full, work) if case in IN_A_PROCESS else oracle_here(full, work, env={"COLUMNS": "80"})
     out = proc.stdout + proc.stderr
     assert proc.returncode == code, f"{case}: exit {proc.returncode}, not {code}:\n{out}"
     assert "Traceback" not in out and "╭" not in out, f"{case}: a traceback or a box:\n{out}"
@@ -259,7 +272,7 @@ def test_a_bad_input_is_one_line_and_the_previous_report_stays(inputs, tmp_path,
 @pytest.fixture(scope="module")
 def a_run(tmp_path_factory) -> Path:
     report = tmp_path_factory.mktemp("run") / "report"
-    proc = oracle(["run", "-q", "--no-sides", "--report", str(report), FEATURE], ROOT)
+    proc = oracle_here(["run", "-q", "--no-sides", "--report", str(report), FEATURE], ROOT)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     return report
 
@@ -284,7 +297,7 @@ def test_diff_matches_an_engine_by_name_and_names_its_new_version(a_run, tmp_pat
     regressed.update(status="failed", step=regressed["gherkin"]["steps"][-1]["name"], message="expected 1, but 2")
     (tmp_path / "old.json").write_text(json.dumps(old), encoding="utf-8")
     (tmp_path / "new.json").write_text(json.dumps(new), encoding="utf-8")
-    proc = oracle(["diff", "old.json", "new.json"], tmp_path)
+    proc = oracle_here(["diff", "old.json", "new.json"], tmp_path)
     assert proc.returncode == 1, proc.stdout + proc.stderr
     head = proc.stdout.splitlines()[0]
     assert head.startswith("acme (version 1.0 -> 1.1): 0 fixed, 1 regressed"), proc.stdout

@@ -63,6 +63,22 @@ def test_a_section_module_and_its_catalogue_file_share_the_sections_name(ruleset
             f"oracle/{ruleset_id}/__init__.py: RULESET.sections does not list {module}"
 
 
+@pytest.mark.parametrize("ruleset_id", sorted(rulesets()))
+def test_every_rule_function_types_its_parameters(ruleset_id):
+    """A rule function says what it takes (``leg: Leg``, ``ctx: Context``), as python-chess's do: a
+    reader need not trace the callers to learn what ``c``, ``t`` or ``leg`` is (nested helpers aside)."""
+    untyped = []
+    for path in sorted((ROOT / "oracle" / ruleset_id).glob("*.py")):
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            found = [node] if isinstance(node, ast.FunctionDef) else (
+                [n for n in node.body if isinstance(n, ast.FunctionDef)] if isinstance(node, ast.ClassDef) else [])
+            for f in found:
+                params = [a for a in (*f.args.posonlyargs, *f.args.args, *f.args.kwonlyargs, f.args.vararg, f.args.kwarg)
+                          if a is not None and a.arg not in ("self", "cls")]
+                untyped += [f"{path.relative_to(ROOT)}:{f.lineno} {f.name}({a.arg})" for a in params if a.annotation is None]
+    assert not untyped, "parameters without a type:\n" + "\n".join(untyped)
+
+
 def test_no_rule_module_draws_random_numbers_itself():
     offenders = []
     for path in (ROOT / "oracle").rglob("*.py"):
@@ -92,7 +108,7 @@ def test_every_ruling_is_asked_by_the_engine():
 
 
 def _value_calls(rs: str) -> tuple[set[str], str]:
-    """The constants a ruleset's code passes to ``.value(...)``, and its code."""
+    """The constants a ruleset's code passes to ``.value(...)`` (or ``.cited(...)``), and its code."""
     cited, text = set(), ""
     for path in (ROOT / "oracle" / rs).glob("*.py"):
         if path.name == "ids.py":
@@ -100,7 +116,7 @@ def _value_calls(rs: str) -> tuple[set[str], str]:
         src = path.read_text(encoding="utf-8")
         text += src
         for n in ast.walk(ast.parse(src)):
-            if (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "value"
+            if (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in ("value", "cited")
                     and n.args and isinstance(n.args[0], ast.Name)):
                 cited.add(n.args[0].id)
     return cited, text
@@ -120,3 +136,28 @@ def test_every_value_is_read_by_the_engine():
             for name in values:
                 assert f'"{name}"' in text or f'-{name.split("-")[-1]}"' in text, \
                     f"no rule of {rs} reads the value {name!r} of {cid}"
+
+
+def _reading_value_calls(rs: str) -> set[tuple[str, str]]:
+    """(ruling constant, number name) a ruleset's code passes to ``.reading_value(...)``."""
+    asked = set()
+    for path in (ROOT / "oracle" / rs).glob("*.py"):
+        for n in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "reading_value"
+                    and len(n.args) == 2 and isinstance(n.args[0], ast.Name) and isinstance(n.args[1], ast.Constant)):
+                asked.add((n.args[0].id, n.args[1].value))
+    return asked
+
+
+def test_every_reading_number_is_read_by_the_engine():
+    """A number a reading gives (``numbers`` of an alternative) that no rule reads would be a number
+    the engine keeps elsewhere, or a reading it ignores."""
+    cat = catalogue()
+    given = sorted(cat.reading_numbers)
+    assert given, "no reading gives a number of its own"
+    asked = {rs: _reading_value_calls(rs) for rs in cat.rulesets()}
+    for ruling_id, alt, name in given:
+        rs = ruling_id.split(".")[0]
+        const = constant_name("ruling", ruling_id)
+        assert (const, name) in asked[rs], \
+            f"no rule of {rs} reads number {name!r} of ruling {ruling_id} (reading {alt}): ctx.reading_value({const}, {name!r})"

@@ -12,6 +12,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_every_feature_step_matches_exactly_one_step_definition():
+    the_step_registry.clear()  # a run earlier in this process leaves its definitions there
     types.register()
     for path in sorted((ROOT / "steps").glob("*.py")):
         exec_file(str(path), {})

@@ -2,8 +2,9 @@
 this process, so that pytest-xdist spreads them and a failure names its scenarios), then the
 report of the whole suite through the `oracle run` command.
 
-The rulings side by side (the re-runs of every consulting scenario under each other reading)
-are checked by tests/clarify/test_card_and_sides.py; the report here is the suite's alone.
+The report is the one ``oracle run`` writes for the whole suite with the rulings side by side
+(the ``suite_report`` fixture of tests/conftest.py, shared with
+tests/clarify/test_card_and_sides.py, which checks the side-by-side part).
 """
 
 import json
@@ -40,13 +41,9 @@ def test_every_scenario_of_the_feature_passes(feature, tmp_path):
     assert code == 0
 
 
-@pytest.fixture(scope="session")
-def report(tmp_path_factory):
-    out = tmp_path_factory.mktemp("report")
-    proc = subprocess.run([sys.executable, "-m", "oracle.cli", "run", "--quiet", "--no-sides", "--report", str(out)],
-                          cwd=ROOT, capture_output=True, text=True, timeout=900)
-    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
-    return out, proc
+@pytest.fixture
+def report(suite_report):
+    return suite_report
 
 
 def test_the_report_files_are_written(report):

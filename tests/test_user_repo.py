@@ -16,21 +16,28 @@ from pathlib import Path
 import pytest
 from junitparser import Error, Failure, JUnitXml
 
+import in_process
+
 ROOT = Path(__file__).resolve().parent.parent
 USER_SUITE = ROOT / "tests" / "user_suite"
 CONSUMERS = ROOT / "tests" / "consumers"
 ENV = {k: v for k, v in os.environ.items() if k != "CI"} | {"PYTHONPATH": str(ROOT)}
 
 
-def oracle(*args, cwd, timeout=600):
-    return subprocess.run([sys.executable, "-m", "oracle.cli", *map(str, args)], cwd=cwd, env=ENV,
-                          capture_output=True, text=True, timeout=timeout)
+def oracle(*args, cwd):
+    """``oracle ARGS`` in this process (``tests/in_process.py``), outside CI. The two Ctrl-C tests
+    start the command in a process of its own: the signal is what they test."""
+    return in_process.oracle(args, cwd, env={"CI": None, "PYTHONPATH": str(ROOT)})
 
 
 @pytest.fixture
-def user(tmp_path):
-    """A copy of the user's folder (own feature, step module, table) outside the repository."""
-    folder = tmp_path / "their-repo"
+def user(tmp_path_factory):
+    """A copy of the user's folder (own feature, step module, table) outside the repository, made
+    afresh for each test at the same place: the oracle, run in this process, keeps the step
+    registry it loaded for a folder while the folder's step modules are unchanged (a copy keeps
+    their size and time), so their step module is loaded once."""
+    folder = tmp_path_factory.getbasetemp() / "their-repo"
+    shutil.rmtree(folder, ignore_errors=True)
     shutil.copytree(USER_SUITE, folder)
     (folder / ".git").mkdir()  # the top of their repository: the search for steps/ stops here
     return folder

@@ -1,22 +1,26 @@
 """Numbers as cited data: each value a clause gives stands in its quote, and rule code reads it from there."""
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from in_process import oracle
 from oracle.catalogue.load import catalogue, load_catalogue
 from oracle.catalogue.numbers import numbers_in
 from oracle.core.dice import ScriptedDice
-from oracle.core.errors import CatalogueError
+from oracle.core.errors import CatalogueError, RulingError
 from oracle.core.resolve import Context
-from oracle.core.rulings import Rulings
+from oracle.core.rulings import TEXT_NUMBERS, Rulings
+from oracle.core.run import Run, running
 from oracle.core.trace import Trace
 from oracle.lotow.ids import (
     FALLING_NO_JUMP_TEST, MOUNTED_JUMP_HARD, MOUNTED_OBSTACLES_SMALL, RULING_MOUNTED_OBSTACLES_SMALL_THRESHOLD,
+    RULING_OBSTACLES_CONTROL_ZONE_REACH,
 )
+from oracle.mordheim.geometry import shortest_path
+from oracle.mordheim.ids import RUNNING_DOUBLE_MOVEMENT, TERRAIN_BARRIERS
+from oracle.mordheim.state import MordheimTable, Piece
 
 
 def _clause(data, cid):
@@ -98,12 +102,56 @@ def test_an_unknown_value_is_an_error_with_a_suggestion():
         _ctx().value(FALLING_NO_JUMP_TEST, "heigth")
 
 
+def test_numbers_outside_a_question_are_the_texts_and_refuse_one_a_reading_changes():
+    """An outcome read off a finished table has no question to consult rulings in: it gets the text's
+    number, and a number that depends on a reading is an error, not the default reading's answer."""
+    assert TEXT_NUMBERS.value(RUNNING_DOUBLE_MOVEMENT, "factor") == 2  # 'передвигается с удвоенной Скоростью'
+    with pytest.raises(RulingError, match=r"'ignored-up-to' of lotow.mounted.obstacles.small depends on a reading "
+                                          r"\(lotow.mounted.obstacles.small-threshold\)"):
+        TEXT_NUMBERS.value(MOUNTED_OBSTACLES_SMALL, "ignored-up-to")
+
+def _reading(data, ruling_id, alt_id):
+    ruling = next(r for r in data.get("rulings", []) if r["id"] == ruling_id)
+    return next(a for a in ruling["alternatives"] if a["id"] == alt_id)
+
+
+def test_a_readings_number_is_read_while_that_reading_is_in_force_and_consults_it():
+    ctx = _ctx()
+    assert ctx.reading_value(RULING_OBSTACLES_CONTROL_ZONE_REACH, "reach") == 1.0  # 'The zone reaches 1"'
+    assert ctx.rulings.consulted == {RULING_OBSTACLES_CONTROL_ZONE_REACH: "one-inch"}
+    other = _ctx(**{RULING_OBSTACLES_CONTROL_ZONE_REACH: "from-the-setup"})
+    with pytest.raises(RulingError, match=r"reading from-the-setup of ruling lotow.obstacles.control-zone-reach "
+                                          r"gives no number 'reach' \(it gives none\)"):
+        other.reading_value(RULING_OBSTACLES_CONTROL_ZONE_REACH, "reach")
+
+
+def test_a_readings_number_must_be_stated_in_its_statement(catalogue_copy):
+    def mutate(path, data):
+        if path.name == "obstacles.yaml":
+            _reading(data, RULING_OBSTACLES_CONTROL_ZONE_REACH, "one-inch")["numbers"]["reach"]["value"] = 2
+
+    with pytest.raises(CatalogueError) as err:
+        load_catalogue(catalogue_copy(mutate))
+    msg = str(err.value)
+    assert "ruling lotow.obstacles.control-zone-reach: alternative one-inch.numbers.reach: the fragment" in msg
+    assert "does not state 2" in msg
+
+
+def test_a_readings_number_quotes_its_own_statement(catalogue_copy):
+    def mutate(path, data):
+        if path.name == "obstacles.yaml":
+            _reading(data, RULING_OBSTACLES_CONTROL_ZONE_REACH, "one-inch")["numbers"]["reach"]["quote"] = "within 1 inch"
+
+    with pytest.raises(CatalogueError, match=r"alternative one-inch.numbers.reach.quote: 'within 1 inch' is not part "
+                                             r"of the reading's statement"):
+        load_catalogue(catalogue_copy(mutate))
+
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def _oracle(*args):
-    return subprocess.run([sys.executable, "-m", "oracle.cli", *args], cwd=ROOT, capture_output=True, text=True,
-                          timeout=600)
+    return oracle(args, ROOT)
 
 
 def test_a_variant_puts_its_readings_in_force_and_the_report_names_it(tmp_path):
@@ -157,3 +205,16 @@ def test_a_variant_may_name_only_optional_rules_of_its_ruleset(tmp_path):
                    "    optional: [gurps.high-speed.turning-radius]\n", encoding="utf-8")
     with pytest.raises(CatalogueError, match=r"optional.gurps.high-speed.turning-radius: a core clause, not an optional rule"):
         load_catalogue(variants=[bad])
+
+
+def test_a_variant_that_raises_the_barrier_height_opens_a_route_the_route_search_had_remembered_closed():
+    """The 1" of mordheim.terrain.barriers is read outside a question (terrain is a property of the
+    table), and the remembered route search keys on it: a run under another number gets other routes."""
+    wall = Piece.model_validate({"id": "wall", "kind": "wall", "rect": [4, -5, 0.5, 10], "height": 1.5})
+    table = MordheimTable(terrain=(wall,))
+    around = shortest_path(table, (0.0, 0.0), (8.0, 0.0), 0.0, 0.5)
+    assert not wall.is_barrier and len(around) > 2  # 1.5" is higher than 'не выше 1"': round the wall
+    with running(Run.with_variant({TERRAIN_BARRIERS: {"height": 2.0}})):
+        assert wall.is_barrier
+        assert shortest_path(table, (0.0, 0.0), (8.0, 0.0), 0.0, 0.5) == ((0.0, 0.0), (8.0, 0.0))
+    assert shortest_path(table, (0.0, 0.0), (8.0, 0.0), 0.0, 0.5) == around

@@ -43,7 +43,8 @@ RULING_TAG = "ruling:"
 
 
 def clause_tags(tags) -> list[str]:
-    return [t[len(CLAUSE_TAG):] for t in tags if t.startswith(CLAUSE_TAG)]
+    """The clauses a scenario's tags name, in order (behave gives a scenario's tags as a set)."""
+    return sorted(t[len(CLAUSE_TAG):] for t in tags if t.startswith(CLAUSE_TAG))
 
 
 def ruling_tags(tags) -> dict[str, str]:

@@ -188,6 +188,7 @@ def _runner_class():
             if loaded is not None:
                 # the same step modules, unchanged, as an earlier run in this process: its registry
                 # (with the translated phrasings) is reused instead of compiling ~1150 patterns again
+                _LOADED_STEPS[key] = _LOADED_STEPS.pop(key)  # the most recently used, kept longest
                 self.step_registry.steps.clear()
                 self.step_registry.steps.update({kind: list(found) for kind, found in loaded["steps"].items()})
                 self.step_registry._found = loaded["matched"]  # the same definitions: the same matches
@@ -204,7 +205,9 @@ def _runner_class():
             next run in this process with the same, unchanged step modules."""
             key = getattr(self, "oracle_steps_key", None)
             if key is not None:
-                _LOADED_STEPS.clear()  # one registry kept: the last one loaded
+                _LOADED_STEPS.pop(key, None)
+                while len(_LOADED_STEPS) >= KEPT_REGISTRIES:
+                    del _LOADED_STEPS[next(iter(_LOADED_STEPS))]  # the least recently used
                 _LOADED_STEPS[key] = {"steps": {kind: list(found) for kind, found in self.step_registry.steps.items()},
                                       "matched": self.step_registry._found, "types": _registered_types()}
             self.oracle_steps_complete = True
@@ -212,8 +215,13 @@ def _runner_class():
     return OracleRunner
 
 
+KEPT_REGISTRIES = 4
+"""How many step registries a process keeps, the most recently used: a process that runs the
+built-in suite and a user's folder in turn (a test suite, an IDE) loads each once. A run of
+``oracle run`` uses one."""
+
 _LOADED_STEPS: dict[tuple, dict] = {}
-"""The step registry of the last run of this process (``steps``: the definitions by step type;
+"""The step registries of the last runs of this process (``steps``: the definitions by step type;
 ``matched``: which definition each step text matched), by :func:`steps_key` of its step folders."""
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Mapping
 
 import yaml
 from pydantic import ValidationError
@@ -78,6 +79,8 @@ class Catalogue:
     """(clause id, value name) -> the number as rule code reads it (:attr:`Value.number`)."""
     value_readings: dict[tuple[str, str], dict[str, dict[str, int | float | str]]] = field(default_factory=dict)
     """(clause id, value name) -> ruling id -> alternative -> the number under that reading, typed as rule code reads it."""
+    reading_numbers: dict[tuple[str, str, str], int | float | str] = field(default_factory=dict)
+    """(ruling id, alternative, name) -> a number that reading gives where the text gives none, typed as rule code reads it."""
     variants: dict[str, Variant] = field(default_factory=dict)
     _index: dict = field(default_factory=dict, repr=False, compare=False)
     _index_key: tuple | None = field(default=None, repr=False, compare=False)
@@ -304,15 +307,17 @@ def _token(value: int | float | str) -> str:
     return next(iter(tokens)) if len(tokens) == 1 else str(value)
 
 
-def _value_problems(where: str, quote: tuple[str, ...], values: dict[str, Value]) -> list[str]:
-    """Each value's fragment lies in the clause's quote and states the value (or says how it reads)."""
+def _value_problems(where: str, quote: tuple[str, ...], values: Mapping[str, Value], key: str = "values",
+                    said_in: str = "the clause's quote") -> list[str]:
+    """Each value's fragment lies in the clause's quote (a reading's number: in the reading's statement)
+    and states the value (or says how it reads)."""
     problems = []
     for name, v in values.items():
-        at = f"{where}.values.{name}"
+        at = f"{where}.{key}.{name}"
         if not quote:
             problems.append(f"{at}: a clause without a quote cannot give a value")
         elif not any(v.quote in frag for frag in quote):
-            problems.append(f"{at}.quote: {_clip(v.quote)!r} is not part of the clause's quote")
+            problems.append(f"{at}.quote: {_clip(v.quote)!r} is not part of {said_in}")
         elif v.reading is None and _token(v.value) not in numbers_in(v.quote):
             problems.append(f"{at}: the fragment {_clip(v.quote)!r} does not state {v.value!r} "
                             f"(it gives {sorted(numbers_in(v.quote)) or 'no number'}); quote the words that do, "
@@ -346,6 +351,10 @@ def reading_value_problems(cat: Catalogue) -> list[str]:
                                         f"gives {own[name].value!r}")
                     else:
                         cat.value_readings.setdefault((cid, name), {}).setdefault(r.id, {})[alt.id] = own[name].of(number)
+            where = f"ruling {r.id}: alternative {alt.id}"
+            problems.extend(_value_problems(where, (alt.statement,), alt.numbers, "numbers", "the reading's statement"))
+            for name, v in alt.numbers.items():
+                cat.reading_numbers[(r.id, alt.id, name)] = v.number
     return problems
 
 

@@ -78,6 +78,21 @@ class Value(Strict):
         return v
 
 
+def _named(kind: str, values: dict[str, Value]) -> dict[str, Value]:
+    """Values keyed by name, each name lowercase words joined by hyphens (:data:`VALUE_NAME`)."""
+    for name in values:
+        if not re.fullmatch(VALUE_NAME, name):
+            raise ValueError(f"{kind} name {name!r} must be lowercase words joined by hyphens")
+    return values
+
+
+class ReadingNumber(Value):
+    """A number a reading itself gives where the text gives none (how near "behind a wall" is), with its
+    unit and the fragment of the reading's statement that says it."""
+
+    quote: str = Field(min_length=1, description="The fragment of the reading's statement that gives the number.")
+
+
 class Alternative(Strict):
     """One reading of an unclear passage."""
 
@@ -89,6 +104,16 @@ class Alternative(Strict):
         description="Clause id -> value name -> the value this reading gives it, where the reading is a "
                     "different number (the clause's own value is the default reading's).",
     )
+    numbers: dict[str, ReadingNumber] = Field(
+        default_factory=dict,
+        description="Value name -> a number this reading gives where the text gives none, stated in the "
+                    "reading's statement (rule code reads it with ctx.reading_value while the reading is in force).",
+    )
+
+    @field_validator("numbers")
+    @classmethod
+    def _number_names(cls, v):
+        return _named("number", v)
 
 
 class Ruling(Strict):
@@ -151,10 +176,7 @@ class ClauseEntry(Strict):
     @field_validator("values")
     @classmethod
     def _value_names(cls, v):
-        for name in v:
-            if not re.fullmatch(VALUE_NAME, name):
-                raise ValueError(f"value name {name!r} must be lowercase words joined by hyphens")
-        return v
+        return _named("value", v)
 
     @field_validator("quote")
     @classmethod

@@ -28,9 +28,10 @@ vocabulary (longest first), never as "any run of characters".
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
+import re
 from typing import Any, Callable
 
 import parse
@@ -218,7 +219,7 @@ def install(registry) -> int:
                     count += 1
         if problems:
             raise LanguageError("\n".join(problems))
-    _compiled.clear()
+    _parser.cache_clear()
     return count
 
 
@@ -249,7 +250,10 @@ def _field_list(pattern: str) -> list[str]:
 
 # --- outcome phrases back to English ---------------------------------------------------------
 
-_compiled: dict[tuple[str, str], parse.Parser] = {}
+@lru_cache(maxsize=None)
+def _parser(lang: str, translated: str) -> parse.Parser:
+    """A translated outcome phrase as a parser (compiled once per phrase)."""
+    return parse.compile(localise_pattern(translated, lang), extra_types=types_for(lang))
 
 
 def to_english(rs, phrase: str) -> str | None:
@@ -258,11 +262,7 @@ def to_english(rs, phrase: str) -> str | None:
         for english, translated in table.outcomes.items():
             if english not in rs.outcomes:
                 continue
-            key = (lang, translated)
-            parser = _compiled.get(key)
-            if parser is None:
-                parser = _compiled[key] = parse.compile(localise_pattern(translated, lang), extra_types=types_for(lang))
-            m = parser.parse(phrase.strip())
+            m = _parser(lang, translated).parse(phrase.strip())
             if m is not None:
                 return fill(english, m.named)
     return None

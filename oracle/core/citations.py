@@ -35,6 +35,7 @@ class ClauseIndex(Protocol):
     rulings: Mapping[str, RulingEntry]
     numbers: Mapping[tuple[str, str], object]
     value_readings: Mapping[tuple[str, str], Mapping[str, Mapping[str, object]]]
+    reading_numbers: Mapping[tuple[str, str, str], object]
 
     def value(self, clause_id: str, name: str) -> CitedValue: ...
 

@@ -19,6 +19,7 @@ import random
 from math import gcd
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any, Hashable, Iterable, Protocol, Sequence
 
 from oracle.core.errors import DiceError, MissingDice
@@ -59,18 +60,11 @@ class ChanceEvent:
         return f"{self.label} (rule {self.clause})" if self.clause else self.label
 
 
-_DIE_CACHE: dict[tuple[int, str | None, str], ChanceEvent] = {}
-
-
+@lru_cache(maxsize=None)
 def die(sides: int, clause: str | None = None, label: str | None = None) -> ChanceEvent:
-    """A fair die with faces 1..sides."""
-    key = (sides, clause, label or f"D{sides}")
-    event = _DIE_CACHE.get(key)
-    if event is None:
-        p = Fraction(1, sides)
-        event = ChanceEvent(label or f"D{sides}", tuple((face, p) for face in range(1, sides + 1)), clause)
-        _DIE_CACHE[key] = event
-    return event
+    """A fair die with faces 1..sides (an immutable event, made once for each die, clause and label)."""
+    p = Fraction(1, sides)
+    return ChanceEvent(label or f"D{sides}", tuple((face, p) for face in range(1, sides + 1)), clause)
 
 
 def from_weights(label: str, weights: Iterable[tuple[Hashable, Fraction]], clause: str | None = None) -> ChanceEvent:

@@ -26,6 +26,7 @@ from oracle.core.citations import index
 from oracle.core.dice import ChanceEvent, DicePort, ScriptedDice, SeededDice, die, merged
 from oracle.core.errors import CatalogueError, OracleError, suggest
 from oracle.core.rulings import Rulings
+from oracle.core.run import current as current_run
 from oracle.core.trace import Event, Trace
 
 S = TypeVar("S", bound=Hashable)
@@ -87,6 +88,18 @@ class Context:
         run's variant in force have it: a distance in inches or centimetres as a float, anything else as written."""
         return self.rulings.value(clause, name)
 
+    def cited(self, clause: str, name: str, says: Callable[[Any], str]) -> Any:
+        """A number the clause gives (:meth:`value`) with an event of that clause saying what it does
+        here, ``says(number)``: the modifier lines of a roll, each cited where it applies."""
+        number = self.value(clause, name)
+        self.emit(clause, says(number))
+        return number
+
+    def reading_value(self, ruling: str, name: str) -> Any:
+        """A number the reading in force of ``ruling`` gives where the text gives none (``numbers`` of
+        the alternative in the catalogue); the ruling is recorded as consulted. A distance comes as a float."""
+        return self.rulings.reading_value(ruling, name)
+
     # --- merge points -------------------------------------------------------------
     def step(self, fn: Callable[..., S], state: S, *args: Hashable) -> S:
         """Apply a sub-procedure ``fn(ctx, state, *args)``.
@@ -140,6 +153,9 @@ class Context:
         """
         if not self.dice.exact:
             return then(self, tuple(fn(self, state, *a) for fn, state, a in parts), *args)
+        if len(parts) == 1:  # nothing to combine: the part is an ordinary merge point, ``then`` follows on the path
+            (fn, state, a), = parts
+            return then(self, (self.step(fn, state, *a),), *args)
         keys = tuple((fn, state, tuple(a)) for fn, state, a in parts)
         key = ("combine", keys, then, args)
         known = self._memo.get(key)
@@ -248,11 +264,12 @@ class _Known:
     """A sub-procedure's distinct results from one input state (a chance event), with what its
     enumeration recorded: the events, the rolls and the rulings it consulted."""
 
-    __slots__ = ("event", "events", "rolls", "consulted", "_into")
+    __slots__ = ("event", "events", "keys", "rolls", "consulted", "_into")
 
     def __init__(self, event: ChanceEvent, trace: Trace, rulings: Rulings):
         self.event = event
         self.events = tuple(trace.events)
+        self.keys = tuple(trace._keys)
         self.rolls = tuple((label, tuple(values)) for label, values in trace.rolls.items())
         self.consulted = tuple(rulings.consulted.items())
         self._into: tuple[Any, Any] = (None, None)
@@ -261,24 +278,18 @@ class _Known:
         """Record into ``trace`` and ``rulings`` what the enumeration recorded (once per pair)."""
         if self._into[0] is trace and self._into[1] is rulings:
             return
-        trace.extend(self.events)
-        for label, values in self.rolls:
-            for value in values:
-                trace.rolled(label, value)
+        trace.merge(self.events, self.keys, self.rolls)
         rulings.consulted.update(self.consulted)
         self._into = (trace, rulings)
 
 
 TRANSPOSITIONS_KEPT = 4096
 """Sub-results the transposition table keeps (emptied when full)."""
-_TRANSPOSITIONS: dict[tuple, _Known] = {}
-"""The transposition table: a sub-procedure's results by (procedure, input state, arguments,
-readings in force), shared by every exact question of the process."""
 
 
 def forget_transpositions() -> None:
-    """Empty the transposition table (the benchmark asks each question cold)."""
-    _TRANSPOSITIONS.clear()
+    """Empty the run's transposition table (the benchmark asks each question cold)."""
+    current_run().transpositions.clear()
 
 
 def _known(ctx: Context, key: tuple, name: str, enumerate_: Callable[[Context], Mapping[Any, Fraction]]) -> _Known:
@@ -288,14 +299,15 @@ def _known(ctx: Context, key: tuple, name: str, enumerate_: Callable[[Context], 
     known = ctx._memo.get(key)
     if known is None:
         shared = (key, ctx.rulings.key())
-        known = _TRANSPOSITIONS.get(shared)
+        table = current_run().transpositions  # a sub-procedure's results by (procedure, input state,
+        known = table.get(shared)              # arguments, readings in force), shared by the run's questions
         if known is None:
             sub = Context(ctx.dice, Trace(distinct=True), ctx.rulings.fresh(), ctx._memo)
             dist = enumerate_(sub)
             known = _Known(merged(name, dist), sub.trace, sub.rulings)
-            if len(_TRANSPOSITIONS) >= TRANSPOSITIONS_KEPT:
-                _TRANSPOSITIONS.clear()
-            _TRANSPOSITIONS[shared] = known
+            if len(table) >= TRANSPOSITIONS_KEPT:
+                table.clear()
+            table[shared] = known
         ctx._memo[key] = known
     known.replay(ctx.trace, ctx.rulings)
     return known

@@ -7,46 +7,60 @@ recorded, so a report can tell which scenarios depend on which rulings.
 Rule code asks ``ctx.value(CLAUSE, NAME)`` for a number the text gives (a distance, a
 threshold, a modifier): the clause's value in the catalogue, or the number a reading in
 force gives it (asking that ruling, so the question is recorded), or the number the run's
-variant sets (:func:`use_variant_values`).  A variant may also put optional rules of the
-text in force for the whole run (:func:`use_variant_optional`); a ruleset's table asks
-:func:`variant_optional` beside the optional rules its setup names.
+variant sets (the run in force, :mod:`oracle.core.run`).  A variant may also put optional
+rules of the text in force for the whole run; a ruleset's table asks :func:`variant_optional`
+beside the optional rules its setup names.
+
+Rule code asks ``ctx.reading_value(RULING, NAME)`` for a number a reading gives where the text
+gives none (how near a wall a model must be to hide "behind" it): the number of the alternative
+in force, the ruling recorded as consulted.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Mapping, Protocol
 
 from oracle.core.citations import RulingEntry, index
 from oracle.core.errors import RulingError, suggest
-
-
-_VARIANT_VALUES: dict[tuple[str, str], Any] = {}
-"""The numbers the run's variant sets, (clause id, value name) -> number (empty: the texts' own)."""
-
-
-def use_variant_values(values: Mapping[str, Mapping[str, Any]]) -> None:
-    """Put a variant's numbers in force for the rest of the process (``oracle run --variant``):
-    clause id -> value name -> number, already checked against the catalogue."""
-    _VARIANT_VALUES.clear()
-    for clause_id, names in values.items():
-        for name, number in names.items():
-            _VARIANT_VALUES[(clause_id, name)] = number
-
-
-_VARIANT_OPTIONAL: set[str] = set()
-"""The optional rules (clause ids) the run's variant puts in force (empty: the setups decide)."""
-
-
-def use_variant_optional(clause_ids) -> None:
-    """Put a variant's optional rules in force for the rest of the process (``oracle run --variant``)."""
-    _VARIANT_OPTIONAL.clear()
-    _VARIANT_OPTIONAL.update(clause_ids)
+from oracle.core.run import current
 
 
 def variant_optional(clause_id: str) -> bool:
     """Whether the run's variant puts the optional rule of this clause in force."""
-    return clause_id in _VARIANT_OPTIONAL
+    return clause_id in current().variant_optional
+
+
+class Numbers(Protocol):
+    """Where rule code gets a number the text gives: a question's context (``ctx.value``), or
+    :data:`TEXT_NUMBERS` for code that runs outside a question (an outcome read off a table)."""
+
+    def value(self, clause_id: str, name: str) -> Any: ...
+
+
+class _TextNumbers:
+    """The numbers the clauses give, as the run's variant has them, for code outside a question."""
+
+    def value(self, clause_id: str, name: str) -> Any:
+        """No reading is asked here, so a number a ruling's reading changes is refused rather than
+        answered under the default reading: such code must ask inside the question (``ctx.value``)."""
+        cat = index()
+        key = (clause_id, name)
+        if key in cat.value_readings:
+            rulings = ", ".join(sorted(cat.value_readings[key]))
+            raise RulingError(f"the value {name!r} of {clause_id} depends on a reading ({rulings}); "
+                              "ask it inside a question (ctx.value), where the reading in force is known")
+        number = cat.numbers.get(key)
+        if number is None:
+            number = cat.value(clause_id, name).number  # an unknown value raises, naming the clause
+        variant = current().variant_values
+        if key in variant:
+            number = cat.value(clause_id, name).of(variant[key])
+        return number
+
+
+TEXT_NUMBERS: Numbers = _TextNumbers()
+"""The numbers the texts give (and the run's variant sets), for code that runs outside a question."""
 
 
 @dataclass
@@ -98,6 +112,18 @@ class Rulings:
         self._values[key] = (number, tuple(readings) if readings else ())
         return number
 
+    def reading_value(self, ruling_id: str, name: str) -> Any:
+        """A number the reading in force gives where the text gives none (``numbers`` of the
+        alternative in the catalogue), asking the ruling so that it is recorded. Rule code asks
+        it only where the reading in force gives that number; elsewhere it is a mistake in the code."""
+        chosen = self.get(ruling_id)
+        number = index().reading_numbers.get((ruling_id, chosen, name))
+        if number is None:
+            given = sorted(n for (r, a, n) in index().reading_numbers if r == ruling_id and a == chosen)
+            raise RulingError(f"reading {chosen} of ruling {ruling_id} gives no number {name!r}"
+                              + (f" (it gives: {', '.join(given)})" if given else " (it gives none)"))
+        return number
+
     def _value(self, clause_id: str, name: str) -> Any:
         cat = index()
         key = (clause_id, name)
@@ -110,8 +136,9 @@ class Rulings:
                 reading = self.get(ruling_id)
                 if reading in by_reading:
                     number = by_reading[reading]
-        if _VARIANT_VALUES and key in _VARIANT_VALUES:
-            number = cat.value(clause_id, name).of(_VARIANT_VALUES[key])
+        variant = current().variant_values
+        if variant and key in variant:
+            number = cat.value(clause_id, name).of(variant[key])
         return number
 
     def fresh(self) -> "Rulings":

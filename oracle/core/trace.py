@@ -6,7 +6,7 @@ The coverage report reads traces to tell which clauses a run actually exercised.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 
 @dataclass(frozen=True)
@@ -37,6 +37,8 @@ class Trace:
     rolls: dict[str, list] = field(default_factory=dict)
     """Every chance event rolled, by its label, with the results seen (in exact mode: every face)."""
     _seen: set[tuple[str, str]] = field(default_factory=set, repr=False)
+    _keys: list[tuple[str, str]] = field(default_factory=list, repr=False)
+    """In exact mode, each event's (clause, message), in the order of ``events``."""
 
     def add(self, event: Event) -> None:
         if self.distinct:
@@ -44,6 +46,7 @@ class Trace:
             if key in self._seen:
                 return
             self._seen.add(key)
+            self._keys.append(key)
         self.events.append(event)
 
     def rolled(self, label: str, value) -> None:
@@ -51,17 +54,28 @@ class Trace:
         if value not in seen:
             seen.append(value)
 
-    def extend(self, events: Iterable[Event]) -> None:
+    def merge(self, events: Sequence[Event], keys: Sequence[tuple[str, str]],
+              rolls: Iterable[tuple[str, Sequence[Any]]]) -> None:
+        """Add what a sub-result recorded: its events (each with its (clause, message) key) and the results
+        each roll showed.  Exact mode replays a sub-result into every trace that reuses it, mostly
+        adding nothing new, which one check of the keys tells at once."""
         if not self.distinct:
             self.events.extend(events)
-            return
-        # exact mode replays a sub-result's events into every enclosing trace: add() inlined
-        seen, out = self._seen, self.events
-        for e in events:
-            key = (e.clause, e.message)
-            if key not in seen:
-                seen.add(key)
-                out.append(e)
+        elif not self._seen.issuperset(keys):
+            seen, out, out_keys = self._seen, self.events, self._keys
+            for key, e in zip(keys, events):
+                if key not in seen:
+                    seen.add(key)
+                    out_keys.append(key)
+                    out.append(e)
+        for label, values in rolls:
+            have = self.rolls.get(label)
+            if have is None:
+                self.rolls[label] = list(values)
+            else:
+                for value in values:
+                    if value not in have:
+                        have.append(value)
 
     def clauses(self) -> set[str]:
         return {e.clause for e in self.events}

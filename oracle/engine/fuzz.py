@@ -18,11 +18,12 @@ reference and fails on the engine.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from functools import lru_cache
 import hashlib
 import importlib
-from contextlib import contextmanager
 import textwrap
-from dataclasses import dataclass, field
 from typing import Any
 
 import yaml
@@ -93,7 +94,10 @@ class FuzzResult:
                 + as_gherkin(c))
 
 
-_FACES: dict[Any, Any] = {}
+@lru_cache(maxsize=None)
+def _faces(faces: tuple) -> st.SearchStrategy:
+    """One strategy per set of faces: building a strategy costs more than a draw."""
+    return st.sampled_from(faces)
 
 
 class _DrawnDice:
@@ -106,10 +110,7 @@ class _DrawnDice:
         self.values: list[Any] = []
 
     def choose(self, event):
-        faces = _FACES.get(event.faces)
-        if faces is None:  # one strategy per set of faces: building a strategy costs more than a draw
-            faces = _FACES[event.faces] = st.sampled_from(tuple(event.faces))
-        value = self.data.draw(faces, label=event.describe())
+        value = self.data.draw(_faces(tuple(event.faces)), label=event.describe())
         self.values.append(value)
         return value
 

@@ -13,14 +13,15 @@ shrinks towards the scenario it came from.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 import enum
+from functools import lru_cache
 import types
 import typing
-from dataclasses import dataclass
 from typing import Any, Literal, Union
 
 from hypothesis import strategies as st
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
 from oracle.core.state import table_ids
 
@@ -66,15 +67,10 @@ class _Field:
     choices: tuple[Any, ...] = ()
 
 
-_PLANS: dict[type, tuple[_Field, ...]] = {}
-
-
+@lru_cache(maxsize=None)
 def _plan(model: type[BaseModel]) -> tuple[_Field, ...]:
     """The variable fields of ``model``, from its annotations (read once per class: typing
     introspection costs more than walking a table)."""
-    found = _PLANS.get(model)
-    if found is not None:
-        return found
     plan: list[_Field] = []
     for name, info in model.model_fields.items():
         annotation, _ = _unwrap(info.annotation)
@@ -101,8 +97,7 @@ def _plan(model: type[BaseModel]) -> tuple[_Field, ...]:
             plan.append(_Field(name, "choice", choices=tuple(m.value for m in annotation)))
         elif annotation is str:
             plan.append(_Field(name, "str"))
-    found = _PLANS[model] = tuple(plan)
-    return found
+    return tuple(plan)
 
 
 def leaves(model: type[BaseModel], data: dict, path: tuple = (), ids: tuple[str, ...] = ()) -> list[Leaf]:

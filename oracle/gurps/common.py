@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from oracle.core.errors import SetupError
 from oracle.core.resolve import Context
 from oracle.gurps.state import Character, GurpsTable
 
 
-def note(ctx: Context, table: GurpsTable, clause: str, message: str, **answers) -> GurpsTable:
+def note(ctx: Context, table: GurpsTable, clause: str, message: str, **answers: Any) -> GurpsTable:
     """Emit an event for ``clause`` with answers, and keep them on the table for exact questions."""
     ctx.emit(clause, message, **answers)
     for key, value in answers.items():

@@ -306,6 +306,12 @@ def regain_control(ctx: Context, table: GurpsTable, action: RegainControl) -> Gu
     (a critical success or three successes in a row: it obeys; a critical failure or three failures: total loss)."""
     r, m = rider_and_mount(table, action.rider)
     require(m.frightened, MOUNTED_FRIGHTENED_CONTROL, f"{m.id} is not frightened")
-    if action.seconds is None:
-        return ctx.until(one_second, table.evolve(answers=()), settled, action.rider)
-    return ctx.repeat(one_second, table.evolve(answers=()), action.seconds, action.rider)
+    # the fight's distinct ends handed on as they are (``ctx.tail``), not this function run again for each
+    return ctx.tail(_fight, table.evolve(answers=()), action.seconds, action.rider)
+
+
+def _fight(ctx: Context, table: GurpsTable, seconds: int | None, rider_id: str) -> GurpsTable:
+    """Second after second: for some seconds, or until the fight with the mount is settled."""
+    if seconds is None:
+        return ctx.until(one_second, table, settled, rider_id)
+    return ctx.repeat(one_second, table, seconds, rider_id)

@@ -129,21 +129,17 @@ def attack_from_the_saddle(ctx: Context, table: GurpsTable, action: AttackFromTh
     elif action.weapon != "ranged":
         ctx.emit(MOUNTED_WEAPONS_RELATIVE_VELOCITY, f"relative velocity {action.relative_velocity} is below {fast}: no modifier")
     if m.attacked_last_turn:
-        attacked = ctx.value(MOUNTED_WEAPONS_MOUNT_ATTACKED, "modifier")
-        ctx.emit(MOUNTED_WEAPONS_MOUNT_ATTACKED, f"{m.id} attacked last turn: {r.id} attacks at {attacked}")
-        modifier += attacked
+        modifier += ctx.cited(MOUNTED_WEAPONS_MOUNT_ATTACKED, "modifier",
+                              lambda n: f"{m.id} attacked last turn: {r.id} attacks at {n}")
     if m.saddle_slipped:
-        slipped = ctx.value(MOUNT_OUT_OF_CONTROL_TABLE_11, "attack")
-        ctx.emit(MOUNT_OUT_OF_CONTROL_TABLE_11, f"the saddle has slipped: mounted attacks at {slipped}")
-        modifier += slipped
+        modifier += ctx.cited(MOUNT_OUT_OF_CONTROL_TABLE_11, "attack",
+                              lambda n: f"the saddle has slipped: mounted attacks at {n}")
     if action.stunt == "turn-back":
-        stunt = ctx.value(MOUNTED_WEAPONS_ACROBATICS_TURN_BACK, "weapon")
-        ctx.emit(MOUNTED_WEAPONS_ACROBATICS_TURN_BACK, f"{r.id} turns in the saddle to fire behind: weapon skill {stunt}")
-        modifier += stunt
+        modifier += ctx.cited(MOUNTED_WEAPONS_ACROBATICS_TURN_BACK, "weapon",
+                              lambda n: f"{r.id} turns in the saddle to fire behind: weapon skill {n}")
     elif action.stunt == "hang-off":
-        stunt = ctx.value(MOUNTED_WEAPONS_ACROBATICS_HANG_OFF, "weapon")
-        ctx.emit(MOUNTED_WEAPONS_ACROBATICS_HANG_OFF, f"{r.id} hangs off {m.id}'s side to shoot: weapon skill {stunt}")
-        modifier += stunt
+        modifier += ctx.cited(MOUNTED_WEAPONS_ACROBATICS_HANG_OFF, "weapon",
+                              lambda n: f"{r.id} hangs off {m.id}'s side to shoot: weapon skill {n}")
     if action.stunt:  # "该轮的所有骑术检定-1": the stunt's Riding penalty holds for that turn only
         edge = "start" if action.stunt == "turn-back" and ctx.ruling(RULING_MOUNTED_WEAPONS_THAT_TURN) == "until-his-next-turn" else "end"
         table = table.put(r.evolve(stunt=action.stunt)).lasts(r.id, "stunt", STUNTS[action.stunt],

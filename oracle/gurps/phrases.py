@@ -42,7 +42,7 @@ def words(*choices: str, meaning: dict[str, str] | None = None):
 
 
 @parse.with_pattern(r"[+-]?\d+")
-def _mod(text):
+def _mod(text: str) -> int:
     return int(text)
 
 

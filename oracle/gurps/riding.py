@@ -27,13 +27,9 @@ def riding_skill(ctx: Context, table: GurpsTable, rider_id: str) -> int:
     if r.seat == "passenger":
         return skill
     if r.hands_on_reins == 0:
-        hands = ctx.value(MOUNTED_HANDS, "hands-free")
-        ctx.emit(MOUNTED_HANDS, f"{r.id} rides hands free: Riding {hands}")
-        skill += hands
+        skill += ctx.cited(MOUNTED_HANDS, "hands-free", lambda n: f"{r.id} rides hands free: Riding {n}")
     elif r.hands_on_reins == 1:
-        hands = ctx.value(MOUNTED_HANDS, "one-hand")
-        ctx.emit(MOUNTED_HANDS, f"{r.id} holds the reins in one hand: Riding {hands}")
-        skill += hands
+        skill += ctx.cited(MOUNTED_HANDS, "one-hand", lambda n: f"{r.id} holds the reins in one hand: Riding {n}")
     if m.training != "war":
         pen = -ctx.value(MOUNTED_UNTRAINED_MOUNT, "trained")
         if m.training == "untrained":
@@ -47,21 +43,16 @@ def riding_skill(ctx: Context, table: GurpsTable, rider_id: str) -> int:
         ctx.emit(MOUNT_OUT_OF_CONTROL_TABLE_8_9, f"{m.id} is skittish: Riding -{m.nervous}")
         skill -= m.nervous
     if m.saddle_slipped:
-        slipped = ctx.value(MOUNT_OUT_OF_CONTROL_TABLE_11, "riding")
-        ctx.emit(MOUNT_OUT_OF_CONTROL_TABLE_11, f"{m.id}'s saddle has slipped: Riding {slipped}")
-        skill += slipped
+        skill += ctx.cited(MOUNT_OUT_OF_CONTROL_TABLE_11, "riding", lambda n: f"{m.id}'s saddle has slipped: Riding {n}")
     if r.stunt == "turn-back":
-        stunt = ctx.value(MOUNTED_WEAPONS_ACROBATICS_TURN_BACK, "riding")
-        ctx.emit(MOUNTED_WEAPONS_ACROBATICS_TURN_BACK, f"{r.id} turned in the saddle this turn: Riding {stunt}")
-        skill += stunt
+        skill += ctx.cited(MOUNTED_WEAPONS_ACROBATICS_TURN_BACK, "riding",
+                           lambda n: f"{r.id} turned in the saddle this turn: Riding {n}")
     elif r.stunt == "hang-off":
-        stunt = ctx.value(MOUNTED_WEAPONS_ACROBATICS_HANG_OFF, "riding")
-        ctx.emit(MOUNTED_WEAPONS_ACROBATICS_HANG_OFF, f"{r.id} hangs off the mount's side this turn: Riding {stunt}")
-        skill += stunt
+        skill += ctx.cited(MOUNTED_WEAPONS_ACROBATICS_HANG_OFF, "riding",
+                           lambda n: f"{r.id} hangs off the mount's side this turn: Riding {n}")
     if any(c.seat == "passenger" for c in table.riders_of(m.id)):
-        controller = ctx.value(MOUNTED_DEFENCE_MULTIPLE_RIDERS_CONTROLLER, "riding")
-        ctx.emit(MOUNTED_DEFENCE_MULTIPLE_RIDERS_CONTROLLER, f"{r.id} carries a passenger: Riding {controller}")
-        skill += controller
+        skill += ctx.cited(MOUNTED_DEFENCE_MULTIPLE_RIDERS_CONTROLLER, "riding",
+                           lambda n: f"{r.id} carries a passenger: Riding {n}")
     return skill
 
 

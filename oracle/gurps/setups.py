@@ -7,6 +7,8 @@ DX 9, Basic Move 8, Size Modifier +1, two hexes, saddle and stirrups.
 
 from __future__ import annotations
 
+from typing import Any
+
 from oracle.core.errors import SetupError
 from oracle.core.state import validate_setup
 from oracle.gurps.ids import MOUNTED_WEAPONS_ACROBATICS_HANG_OFF, MOUNTED_WEAPONS_MOUNT_ATTACKED
@@ -61,7 +63,7 @@ def empty() -> GurpsTable:
     return GurpsTable()
 
 
-def person(t: GurpsTable, ident: str, **fields) -> GurpsTable:
+def person(t: GurpsTable, ident: str, **fields: Any) -> GurpsTable:
     return t.add(Character(id=ident, **fields))
 
 
@@ -124,5 +126,5 @@ def velocity(t: GurpsTable, who: str, v: int) -> GurpsTable:
     return t.put(c.evolve(velocity=v, high_speed=v > c.base_move()))
 
 
-def change(t: GurpsTable, who: str, **fields) -> GurpsTable:
+def change(t: GurpsTable, who: str, **fields: Any) -> GurpsTable:
     return t.put(t.get(who).evolve(**fields))

@@ -12,7 +12,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from oracle.core.clock import Lasting, record
+from oracle.core.clock import Lasting, Scalar, record
 from oracle.core.errors import SetupError, require  # noqa: F401  (rule modules import it from here)
 from oracle.core.free import ANY_ORDER, free
 from oracle.core.rulings import variant_optional
@@ -205,7 +205,7 @@ class GurpsTable(Frozen):
         """An optional rule is in force when the setup names it or the run's variant puts its clause in force."""
         return rule in self.optional_rules or variant_optional(OPTIONAL_RULES[rule])
 
-    def lasts(self, who: str, effect: str, clause: str, seconds: int = 0, lapsed=None, turn_of: str | None = None,
+    def lasts(self, who: str, effect: str, clause: str, seconds: int = 0, lapsed: Scalar = None, turn_of: str | None = None,
               edge: str = "end") -> "GurpsTable":
         """Record that ``effect`` on ``who`` holds this second and ``seconds`` more (clause bounds it); with
         ``turn_of``, to that character's turn (:func:`oracle.core.clock.lapses`)."""
@@ -213,7 +213,7 @@ class GurpsTable(Frozen):
                                                                 until=self.second + seconds, turn_of=turn_of,
                                                                 edge=edge)))
 
-    def answer(self, key: str, value) -> "GurpsTable":
+    def answer(self, key: str, value: str) -> "GurpsTable":
         return self.evolve(answers=tuple((k, v) for k, v in self.answers if k != key) + ((key, str(value)),))
 
     def answered(self, key: str) -> str | None:

@@ -10,6 +10,8 @@ Base radii are 0.5" (25 mm bases); characteristics are setup values, not rules.
 
 from __future__ import annotations
 
+from typing import Any
+
 import math
 
 from oracle.core.errors import SetupError
@@ -21,7 +23,7 @@ OBSTACLE_HALF_LENGTH = 12.0
 LEVEL = dict(x=-4.0, y=-6.0, width=4.0, depth=12.0)
 
 
-def enemy(t: LotowTable, ident: str, **fields) -> LotowTable:
+def enemy(t: LotowTable, ident: str, **fields: Any) -> LotowTable:
     fields.setdefault("position", Point(x=30.0 + 2.0 * len(t.fighters), y=30.0))
     return add_fighter(t, ident, side="enemy", **fields)
 

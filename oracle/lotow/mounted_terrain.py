@@ -99,8 +99,8 @@ def jump(ctx: Context, table: LotowTable, mount: Mount, obstacle: Obstacle) -> L
     throws = natural == ctx.value(MOUNTED_JUMP_NATURAL_ONE, "face") and (hard or ctx.ruling(RULING_MOUNTED_JUMP_NATURAL_ONE_SCOPE) == "every-jump")
     if throws:
         ctx.emit(MOUNTED_JUMP_NATURAL_ONE, f"a natural 1: {mount.rider} rolls on the Thrown Riders table")
-        table = ctx.step(throw_rider, table, mount.rider)
-    elif hard and natural == ctx.value(MOUNTED_JUMP_NATURAL_ONE, "refusal-face"):
+        return ctx.tail(throw_rider, table, mount.rider)  # a merge point, the jump's last act
+    if hard and natural == ctx.value(MOUNTED_JUMP_NATURAL_ONE, "refusal-face"):
         ctx.emit(MOUNTED_JUMP_NATURAL_ONE, f"a natural 2 made 1 by the -1: {mount.id} refuses, {mount.rider} does not test")
     return table
 

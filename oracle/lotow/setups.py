@@ -8,6 +8,8 @@ chosen for the scenarios, not rules from the excerpt.
 
 from __future__ import annotations
 
+from typing import Any
+
 from oracle.core.geometry import Point
 from oracle.core.errors import SetupError
 from oracle.lotow.state import Fighter, LotowTable, Mount, Obstacle, Platform
@@ -19,11 +21,11 @@ def empty() -> LotowTable:
     return LotowTable()
 
 
-def add_fighter(t: LotowTable, ident: str, **fields) -> LotowTable:
+def add_fighter(t: LotowTable, ident: str, **fields: Any) -> LotowTable:
     return t.evolve(fighters=t.fighters + (Fighter(id=ident, **fields),))
 
 
-def add_mount(t: LotowTable, ident: str, kind: str, **fields) -> LotowTable:
+def add_mount(t: LotowTable, ident: str, kind: str, **fields: Any) -> LotowTable:
     fields.setdefault("move", DEFAULT_MOVE[kind])
     return t.evolve(mounts=t.mounts + (Mount(id=ident, kind=kind, **fields),))
 
@@ -41,7 +43,7 @@ def with_passenger(t: LotowTable, mount: str, passenger: str) -> LotowTable:
     return t.with_mount(m.evolve(passenger=passenger))
 
 
-def add_obstacle(t: LotowTable, ident: str, kind: str, height: float = 0.0, width: float = 0.0, **fields) -> LotowTable:
+def add_obstacle(t: LotowTable, ident: str, kind: str, height: float = 0.0, width: float = 0.0, **fields: Any) -> LotowTable:
     return t.evolve(obstacles=t.obstacles + (Obstacle(id=ident, kind=kind, height=height, width=width, **fields),))
 
 
@@ -57,11 +59,11 @@ def mount_away_from(t: LotowTable, mount: str, kind: str, owner: str, gap: float
     return add_mount(t, mount, kind, owner=owner, position=Point(x=gap + radius, y=0.0), base_radius=radius)
 
 
-def change_fighter(t: LotowTable, ident: str, **fields) -> LotowTable:
+def change_fighter(t: LotowTable, ident: str, **fields: Any) -> LotowTable:
     return t.with_fighter(t.fighter(ident).evolve(**fields))
 
 
-def change_mount(t: LotowTable, ident: str, **fields) -> LotowTable:
+def change_mount(t: LotowTable, ident: str, **fields: Any) -> LotowTable:
     return t.with_mount(t.mount(ident).evolve(**fields))
 
 

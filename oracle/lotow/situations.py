@@ -8,9 +8,12 @@ Positions are multiples of half an inch so that every engine computes them exact
 
 from __future__ import annotations
 
+from typing import Callable
+
 from hypothesis import strategies as st
 
 from oracle.core.geometry import Point
+from oracle.engine.ruleset import Action
 from oracle.lotow.ids import MOUNTED_THROWN_RIDER_1, MOUNTED_THROWN_RIDER_2_5
 from oracle.lotow.mounted_fighters import Dismount
 from oracle.lotow.passengers import Strike
@@ -22,7 +25,7 @@ _point = st.builds(Point, x=_half, y=_half)
 
 
 @st.composite
-def _fighter(draw, ident: str, thrown_before: bool = False) -> Fighter:
+def _fighter(draw: st.DrawFn, ident: str, thrown_before: bool = False) -> Fighter:
     fields = dict(id=ident, engaged=draw(st.booleans()), posture=draw(st.sampled_from(["standing", "prone"])),
                   base_radius=draw(st.sampled_from([0.5, 1.0])),
                   hits=tuple(draw(st.lists(st.builds(Hit, strength=st.integers(1, 4), clause=st.just(MOUNTED_THROWN_RIDER_1)), max_size=1))),
@@ -33,7 +36,7 @@ def _fighter(draw, ident: str, thrown_before: bool = False) -> Fighter:
 
 
 @st.composite
-def _table(draw, thrown_before: bool = False) -> LotowTable:
+def _table(draw: st.DrawFn, thrown_before: bool = False) -> LotowTable:
     kind = draw(st.sampled_from(["horse", "mule"]))
     rider = draw(_fighter("rider", thrown_before))
     fighters = [rider]
@@ -50,9 +53,9 @@ def _table(draw, thrown_before: bool = False) -> LotowTable:
     return LotowTable(fighters=tuple(fighters), mounts=(mount,))
 
 
-def _with(action):
+def _with(action: Callable[[str], Action]) -> Callable[..., st.SearchStrategy]:
     @st.composite
-    def situation(draw, thrown_before=False):
+    def situation(draw: st.DrawFn, thrown_before: bool = False) -> tuple[LotowTable, Action]:
         table = draw(_table(thrown_before))
         who = draw(st.sampled_from([f.id for f in table.fighters]))
         return table, action(who)

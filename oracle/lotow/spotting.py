@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from oracle.core.clock import in_phase
 from oracle.core.dice import die
-from oracle.core.geometry import distance, within
+from oracle.core.geometry import Point, distance, within
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
@@ -53,7 +53,7 @@ def with_sighting(table: LotowTable, sighting: Sighting) -> LotowTable:
     return table.evolve(sightings=rest + (sighting,))
 
 
-def reveal_gap(ctx: Context, a: Fighter, b: Fighter, at=None) -> tuple[float, bool]:
+def reveal_gap(ctx: Context, a: Fighter, b: Fighter, at: Point | None = None) -> tuple[float, bool]:
     """Distance between two fighters for the 6" of a revealing shot, and whether the limit is inclusive."""
     where = at or b.position
     if ctx.ruling(RULING_SPOTTING_WITHIN_6) == "inclusive-base-to-base":

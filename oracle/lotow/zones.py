@@ -25,7 +25,7 @@ def disc(fighter: Fighter, at: Point | None = None) -> BaseGeometry:
 def zone_reach(ctx: Context, table: LotowTable) -> float:
     """How far a control zone reaches beyond the base, in inches."""
     if ctx.ruling(RULING_OBSTACLES_CONTROL_ZONE_REACH) == "one-inch":
-        return 1.0
+        return ctx.reading_value(RULING_OBSTACLES_CONTROL_ZONE_REACH, "reach")
     return table.control_zone_reach
 
 

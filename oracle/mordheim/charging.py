@@ -225,7 +225,7 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
     final, wall = final_leg(ctx, table, c, after, t, contact_at)
     free_landing = dive is not None and ctx.ruling(RULING_DIVING_CHARGE_LANDING) == "directly-below"
     cost = movement.route_cost(pre) + (0.0 if free_landing else movement.route_cost(final))
-    limit = movement.allowance(c, "charge")
+    limit = movement.allowance(ctx, c, "charge")
     reaches = cost <= limit + EPSILON
     if not reaches:
         return _failed(ctx, table, c, t, action, pre, final, cost)
@@ -375,7 +375,7 @@ def intercept(ctx: Context, table: MordheimTable, charger: Warrior, target: Warr
     return _engage(ctx, table, cid, target.id, None, action.also_charging)
 
 
-def _meet(ctx: Context, table: MordheimTable, cid: str, iid: str, final, action: Charge,
+def _meet(ctx: Context, table: MordheimTable, cid: str, iid: str, final: list[Leg], action: Charge,
           failed: bool = False) -> MordheimTable:
     if ctx.ruling(RULING_CHARGING_INTERCEPT_MEETING_POINT) == "at-charge-end":
         return _meet_at_end(ctx, table, cid, iid, final, action, failed)
@@ -422,7 +422,7 @@ def declared_spot(w: Warrior) -> Warrior:
     return w if w.stood_at_declaration is not None else w.evolve(stood_at_declaration=w.position)
 
 
-def _meet_at_end(ctx: Context, table: MordheimTable, cid: str, iid: str, final, action: Charge,
+def _meet_at_end(ctx: Context, table: MordheimTable, cid: str, iid: str, final: list[Leg], action: Charge,
                  failed: bool = False) -> MordheimTable:
     """Ruling mordheim.charging.intercept-meeting-point=at-charge-end: the charge is completed and the
     interceptor joins the charger where it ends."""

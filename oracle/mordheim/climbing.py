@@ -11,10 +11,11 @@ from oracle.mordheim.ids import (
 )
 from oracle.mordheim.jumping_down import fall
 from oracle.mordheim.rolls import initiative_test
+from oracle.mordheim.route import Leg
 from oracle.mordheim.state import Fall, MordheimTable
 
 
-def check(ctx: Context, table: MordheimTable, wid: str, leg, mode: str, first: bool) -> None:
+def check(ctx: Context, table: MordheimTable, wid: str, leg: Leg, mode: str, first: bool) -> None:
     """Refuse a climb the rules forbid (rules mordheim.climbing.who, mordheim.climbing.contact,
     mordheim.climbing.no-running, mordheim.climbing.too-high)."""
     w = table.warrior(wid)
@@ -34,7 +35,7 @@ def check(ctx: Context, table: MordheimTable, wid: str, leg, mode: str, first: b
                             f"the climb is {leg.height:g}\" high, more than {w.id}'s Movement of {w.movement:g}\"")
 
 
-def climb(ctx: Context, table: MordheimTable, wid: str, leg) -> MordheimTable:
+def climb(ctx: Context, table: MordheimTable, wid: str, leg: Leg) -> MordheimTable:
     """Climb a leg (rules mordheim.climbing.who, mordheim.climbing.contact, mordheim.climbing.distance,
     mordheim.climbing.initiative-test, mordheim.climbing.fall-climbing-down)."""
     w = table.warrior(wid)

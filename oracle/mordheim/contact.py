@@ -30,7 +30,7 @@ def across_low_wall(ctx: Context, table: MordheimTable, a: Warrior, b: Warrior) 
         wall = p.shape()
         if reading == "within-one-inch":
             gap = da.distance(db)
-            if centre_line.intersects(wall) and gap <= 1.0 + EPSILON:
+            if centre_line.intersects(wall) and gap <= ctx.reading_value(RULING_CHARGING_ACROSS_LOW_WALL, "reach") + EPSILON:
                 return p.id
             continue
         if da.distance(wall) > TOUCH or db.distance(wall) > TOUCH or not centre_line.intersects(wall):

@@ -10,19 +10,21 @@ from __future__ import annotations
 import heapq
 from functools import lru_cache
 from itertools import combinations
+from typing import Sequence
 
 from shapely.geometry import LineString, Point as ShapelyPoint, Polygon
 from shapely.ops import unary_union
 
 from oracle.core.geometry import Point, distance
 from oracle.core.measure import EPSILON, FLOAT_NOISE, SHAPE_TOLERANCE
+from oracle.core.resolve import Context
 from oracle.mordheim.ids import RULING_MOVEMENT_MEASURING
-from oracle.mordheim.state import TOUCH, MordheimTable, Piece, Warrior
+from oracle.mordheim.state import TOUCH, MordheimTable, Piece, Warrior, barrier_height
 
 LEVEL_TOLERANCE = SHAPE_TOLERANCE
 
 
-def measure(ctx, a: Warrior, b: Warrior) -> float:
+def measure(ctx: Context, a: Warrior, b: Warrior) -> float:
     """Distance between two models on the table plane, as ruling mordheim.movement.measuring says."""
     how = ctx.ruling(RULING_MOVEMENT_MEASURING)
     return distance(a.position, b.position, radius_a=a.base_radius, radius_b=b.base_radius,
@@ -156,15 +158,21 @@ def any_line(table: MordheimTable, a: Warrior, b: Warrior) -> bool:
 # --- shortest routes ------------------------------------------------------------------
 
 
-@lru_cache(maxsize=512)
 def shortest_path(table: MordheimTable, start: tuple[float, float], goal: tuple[float, float], z: float,
                   radius: float) -> tuple[tuple[float, float], ...] | None:
     """Shortest path for a base centre from start to goal at level z, round blocking terrain.
 
     A visibility graph over the corners of the blocking pieces grown by the base radius
     (and, above the table, of the edges of the floor the centre must stay on); None when
-    no path exists.
+    no path exists. Remembered per table and per height of a barrier in force (which walls block).
     """
+    return _shortest_path(table, start, goal, z, radius, barrier_height())
+
+
+@lru_cache(maxsize=512)
+def _shortest_path(table: MordheimTable, start: tuple[float, float], goal: tuple[float, float], z: float,
+                   radius: float, barrier: float) -> tuple[tuple[float, float], ...] | None:
+    # ``barrier`` is part of the key only: the pieces read it (Piece.is_barrier) when they decide what blocks
     grown = [p.shape().buffer(radius, join_style=2, mitre_limit=2.0)
              for p in table.terrain if p.blocks_movement and same_level(p.level, z)]
     doors = [d.shape().buffer(radius + TOUCH) for d in pieces_on_level(table, z, "door")]
@@ -247,7 +255,7 @@ def truncate_to_contact(path: tuple[tuple[float, float], ...], target: tuple[flo
     return _substring(path, hi)
 
 
-def _substring(path, length: float) -> tuple[tuple[float, float], ...]:
+def _substring(path: tuple[tuple[float, float], ...], length: float) -> tuple[tuple[float, float], ...]:
     out = [path[0]]
     left = length
     for a, b in zip(path, path[1:]):
@@ -261,7 +269,7 @@ def _substring(path, length: float) -> tuple[tuple[float, float], ...]:
     return tuple(out)
 
 
-def substring(path, length: float) -> tuple[tuple[float, float], ...]:
+def substring(path: Sequence[tuple[float, float]], length: float) -> tuple[tuple[float, float], ...]:
     """The first ``length`` inches of a path."""
     return _substring(tuple(path), max(0.0, length))
 

@@ -16,18 +16,15 @@ from oracle.mordheim.ids import (
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable, Warrior
 
-COVER_REACH = 1.0
-"""How close (inches, base edge to piece) a model must be to a piece to be behind it (ruling mordheim.hiding.cover)."""
-
-
 def cover_near(ctx: Context, table: MordheimTable, w: Warrior) -> list[str]:
     """Pieces the model is close behind (ruling mordheim.hiding.cover)."""
     if ctx.ruling(RULING_HIDING_COVER) == "players-agree":
         return ["(agreed cover)"]
     here = w.position.shape()
+    reach = ctx.reading_value(RULING_HIDING_COVER, "reach")  # base edge to piece, inches
     return [p.id for p in table.terrain
             if p.gives_cover and (same_level(p.level, w.position.z) or p.top > w.position.z)
-            and here.distance(p.shape()) <= w.base_radius + COVER_REACH + EPSILON]
+            and here.distance(p.shape()) <= w.base_radius + reach + EPSILON]
 
 
 def seen_by(ctx: Context, table: MordheimTable, w: Warrior) -> list[str]:
@@ -81,8 +78,8 @@ def hide(ctx: Context, table: MordheimTable, action: Hide) -> MordheimTable:
     ctx.emit(HIDING_WHO_CANNOT, f"{w.id} did not run, flee, charge and is not stunned: it may hide")
     cover = cover_near(ctx, table, w)
     if not cover:
-        raise RuleViolation(HIDING_WHEN,
-                            f"{w.id} is not behind a low wall, column or similar cover (none within {COVER_REACH:g}\")")
+        reach = ctx.reading_value(RULING_HIDING_COVER, "reach")
+        raise RuleViolation(HIDING_WHEN, f"{w.id} is not behind a low wall, column or similar cover (none within {reach:g}\")")
     watchers = seen_by(ctx, table, w)
     if watchers:
         raise RuleViolation(HIDING_WHEN,

@@ -20,6 +20,7 @@ from oracle.mordheim.ids import (
     RULING_JUMPING_DOWN_FALLING_DAMAGE,
 )
 from oracle.mordheim.rolls import initiative_tests
+from oracle.mordheim.route import Leg
 from oracle.mordheim.state import Fall, Hit, MordheimTable
 
 def tests_for(ctx: Context, height: float) -> int:
@@ -65,7 +66,7 @@ def fall(ctx: Context, table: MordheimTable, wid: str, height: float, at: Point,
     return table.with_warrior(w)
 
 
-def jump_down(ctx: Context, table: MordheimTable, wid: str, leg, *, diving: bool = False) -> MordheimTable:
+def jump_down(ctx: Context, table: MordheimTable, wid: str, leg: Leg, *, diving: bool = False) -> MordheimTable:
     """Jump down a leg's drop (rules mordheim.jumping-down.max-height, mordheim.jumping-down.initiative-tests,
     mordheim.jumping-down.failure, mordheim.jumping-down.success).
 

@@ -12,9 +12,10 @@ from oracle.mordheim.ids import (
 )
 from oracle.mordheim.jumping_down import fall
 from oracle.mordheim.rolls import initiative_test
+from oracle.mordheim.route import Leg
 from oracle.mordheim.state import Fall, MordheimTable
 
-def check(ctx: Context, table: MordheimTable, wid: str, leg) -> None:
+def check(ctx: Context, table: MordheimTable, wid: str, leg: Leg) -> None:
     """Refuse a leap over more than 3" (rule mordheim.leaping.max-gap, ruling mordheim.leaping.over-three)."""
     widest = ctx.value(LEAPING_MAX_GAP, "gap")
     if leg.width > widest + EPSILON and ctx.ruling(RULING_LEAPING_OVER_THREE) == "refused":
@@ -22,7 +23,7 @@ def check(ctx: Context, table: MordheimTable, wid: str, leg) -> None:
                             f"{wid} would leap a gap of {leg.width:.4g}\": gaps of at most {widest:g}\" may be leapt")
 
 
-def leap(ctx: Context, table: MordheimTable, wid: str, leg, allowance: float, mode: str) -> MordheimTable:
+def leap(ctx: Context, table: MordheimTable, wid: str, leg: Leg, allowance: float, mode: str) -> MordheimTable:
     """Leap a gap (rules mordheim.leaping.max-gap, mordheim.leaping.counts-against-move,
     mordheim.leaping.not-enough-movement, mordheim.leaping.initiative-test, mordheim.leaping.in-run-or-charge)."""
     w = table.warrior(wid)
@@ -50,7 +51,7 @@ def leap(ctx: Context, table: MordheimTable, wid: str, leg, allowance: float, mo
     return table.with_warrior(w.evolve(position=leg.end, used=w.used + leg.cost, leapt=True))
 
 
-def _fall_into_gap(ctx: Context, table: MordheimTable, wid: str, leg, clause: str) -> MordheimTable:
+def _fall_into_gap(ctx: Context, table: MordheimTable, wid: str, leg: Leg, clause: str) -> MordheimTable:
     reading = ctx.ruling(RULING_LEAPING_FALL_HEIGHT)
     w = table.warrior(wid)
     table = table.with_warrior(w.evolve(used=w.used + leg.extra.get("approach", 0.0)))

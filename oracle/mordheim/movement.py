@@ -13,6 +13,7 @@ from oracle.core.clock import in_phase
 from oracle.core.errors import RuleViolation
 from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
+from oracle.core.rulings import Numbers
 from oracle.engine.ruleset import Action
 from oracle.mordheim import climbing, hiding, jumping_down, leaping, remaining_moves, terrain
 from oracle.mordheim.contact import in_contact
@@ -35,10 +36,14 @@ BUDGET_CLAUSE = {
 }
 
 
-def allowance(w: Warrior, mode: str) -> float:
+def allowance(numbers: Numbers, w: Warrior, mode: str) -> float:
     """Inches a model may move: Movement, or double for a run or a charge
     (rules mordheim.movement.distance, mordheim.running.double-movement, mordheim.charging.double-movement)."""
-    return 2 * w.movement if mode in ("run", "charge") else w.movement
+    if mode == "run":
+        return numbers.value(RUNNING_DOUBLE_MOVEMENT, "factor") * w.movement
+    if mode == "charge":
+        return numbers.value(CHARGING_DOUBLE_MOVEMENT, "factor") * w.movement
+    return w.movement
 
 
 def route_cost(legs: list[Leg]) -> float:
@@ -72,7 +77,7 @@ def execute(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mode:
     the budget runs out instead of the move being refused (a failed charge).
     """
     w = table.warrior(wid)
-    limit = allowance(w, mode) if budget is None else budget
+    limit = allowance(ctx, w, mode) if budget is None else budget
     clause = BUDGET_CLAUSE[mode]
     for i, leg in enumerate(legs):
         w = table.warrior(wid)
@@ -210,8 +215,8 @@ def move(ctx: Context, table: MordheimTable, action: Move) -> MordheimTable:
     table = start_mode(table, wid, mode)
     legs = plan(ctx, table, table.warrior(wid), action.route)
     check_legs(ctx, table, wid, legs, mode)
-    limit = allowance(w, mode)
-    _refuse_contact(ctx, table, wid, legs, "move")
+    limit = allowance(ctx, w, mode)
+    refuse_contact(ctx, table, wid, legs, "move")
     table = execute(ctx, table, wid, legs, mode)
     w = table.warrior(wid)
     ctx.emit(MOVEMENT_DISTANCE,
@@ -226,7 +231,7 @@ def move(ctx: Context, table: MordheimTable, action: Move) -> MordheimTable:
     return hiding.reveal(ctx, table, wid)
 
 
-def _refuse_contact(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], how: str) -> None:
+def refuse_contact(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], how: str) -> None:
     """A move may not end in contact with an enemy unless it is a charge (rule mordheim.charging.only-by-charge,
     ruling mordheim.charging.move-into-contact; for a run mordheim.running.no-combat)."""
     if not legs:

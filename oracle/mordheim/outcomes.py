@@ -8,6 +8,7 @@ is hidden") and an exact question ("Then the chance that the skaven falls is 3/4
 from __future__ import annotations
 
 from oracle.core.measure import SHAPE_TOLERANCE
+from oracle.core.rulings import TEXT_NUMBERS
 from oracle.mordheim.movement import allowance
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable
@@ -48,7 +49,7 @@ def stopped(t: MordheimTable, who: str) -> bool:
 def inches_left(t: MordheimTable, who: str, inches: float) -> bool:
     w = t.warrior(who)
     mode = w.mode if w.mode != "none" else "move"
-    return w.movement_over is None and _close(allowance(w, mode) - w.used, inches)
+    return w.movement_over is None and _close(allowance(TEXT_NUMBERS, w, mode) - w.used, inches)
 
 
 @RULESET.outcome("the {who} has used {inches:g} inches of movement")

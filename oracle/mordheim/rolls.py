@@ -25,7 +25,8 @@ def initiative_test(ctx: Context, w: Warrior, clause: str, what: str) -> bool:
 def _roll_initiative_test(ctx: Context, w: Warrior, clause: str, what: str) -> bool:
     reading = ctx.ruling(RULING_CHARGING_INITIATIVE_TEST)
     roll = ctx.roll(die(6, clause, f"Initiative test ({what}) for {w.id}"))
-    passed = roll <= w.initiative and not (reading == "d6-six-fails" and roll == 6)
+    passed = roll <= w.initiative and not (
+        reading == "d6-six-fails" and roll == ctx.reading_value(RULING_CHARGING_INITIATIVE_TEST, "always-fails"))
     ctx.emit(clause, f"{w.id} {'passes' if passed else 'fails'} the Initiative test ({what}): "
                      f"rolled {roll} against Initiative {w.initiative}",
              roll=roll, initiative=w.initiative, passed=passed, ruling=f"{RULING_CHARGING_INITIATIVE_TEST}={reading}")

@@ -19,6 +19,7 @@ clause.  The rule sections execute the legs.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, Sequence
 
 from pydantic import model_validator
 from shapely.geometry import LineString, Point as ShapelyPoint
@@ -61,7 +62,7 @@ class Step(Frozen):
 
     @model_validator(mode="before")
     @classmethod
-    def _hyphens(cls, data):
+    def _hyphens(cls, data: Any) -> Any:
         if isinstance(data, dict):
             data = {str(k).replace("-", "_"): v for k, v in data.items()}
         return data
@@ -108,7 +109,7 @@ class Leg:
     extra: dict = field(default_factory=dict, compare=False)
 
 
-def plan(ctx: Context, table: MordheimTable, w: Warrior, steps, start: Point | None = None) -> list[Leg]:
+def plan(ctx: Context, table: MordheimTable, w: Warrior, steps: Sequence[Step], start: Point | None = None) -> list[Leg]:
     """The legs of a route from ``start`` (the model's position), refusing impossible geometry."""
     pos = start or w.position
     legs: list[Leg] = []
@@ -131,12 +132,12 @@ def plan(ctx: Context, table: MordheimTable, w: Warrior, steps, start: Point | N
     return legs
 
 
-def _offset(pos: Point, by) -> tuple[float, ...]:
+def _offset(pos: Point, by: Sequence[float]) -> tuple[float, ...]:
     out = (pos.x + float(by[0]), pos.y + float(by[1]))
     return (*out, pos.z + float(by[2])) if len(by) == 3 else out
 
 
-def plan_walk(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, to, where: str) -> Leg:
+def plan_walk(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, to: Sequence[float], where: str) -> Leg:
     """A straight walk on one floor, or along a ladder or stairs (rules mordheim.movement.distance,
     mordheim.movement.ladders-and-obstacles)."""
     x, y = float(to[0]), float(to[1])
@@ -235,7 +236,7 @@ def plan_climb_down(table: MordheimTable, w: Warrior, pos: Point, where: str) ->
                height=pos.z - below, fall_at=pos, fall_height=pos.z - below)
 
 
-def plan_leap(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, to, where: str) -> Leg:
+def plan_leap(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, to: Sequence[float], where: str) -> Leg:
     """A leap over a gap to a floor at the same height (rules mordheim.leaping.*)."""
     x, y = float(to[0]), float(to[1])
     floor = floor_at(table, pos.z)

@@ -74,19 +74,20 @@ def run(ctx: Context, table: MordheimTable, action: Run) -> MordheimTable:
         check_run(ctx, table, wid)
     legs = plan(ctx, table, table.warrior(wid), action.route)
     movement.check_legs(ctx, table, wid, legs, "run")
-    movement._refuse_contact(ctx, table, wid, legs, "run")
+    movement.refuse_contact(ctx, table, wid, legs, "run")
     if first:
         ctx.emit(RUNNING_DECLARED, f"{wid} is declared running: both players know it may not shoot this turn")
     table = movement.execute(ctx, table, wid, legs, "run")
     w = table.warrior(wid)
     ctx.emit(RUNNING_DOUBLE_MOVEMENT,
-             f"{wid} runs {w.used:.4g}\" of its {2 * w.movement:g}\" (double Movement)", used=round(w.used, 6))
+             f"{wid} runs {w.used:.4g}\" of its {movement.allowance(ctx, w, 'run'):g}\" (double Movement)",
+             used=round(w.used, 6))
     ctx.emit(RUNNING_NO_COMBAT, f"{wid}'s run does not bring it into close combat")
     reach = ctx.value(RUNNING_CLOSING_IN, "reach")
     close = [e.id for e in table.enemies_of(w) if e.counts_for_running and measure(ctx, w, e) < reach - EPSILON]
     if close:
         ctx.emit(RUNNING_CLOSING_IN,
-                 f"{wid} ends its run closer than 8\" to {', '.join(sorted(close))}: allowed, the check was at the start")
+                 f"{wid} ends its run closer than {reach:g}\" to {', '.join(sorted(close))}: allowed, the check was at the start")
     table = table.with_warrior(w.evolve(no_shooting=RUNNING_NO_SHOOTING))
     ctx.emit(RUNNING_NO_SHOOTING, f"{wid} ran: it may not shoot this turn")
     ctx.emit(RUNNING_SPELLS, f"{wid} ran but may still cast spells as normal")

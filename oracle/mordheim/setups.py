@@ -9,6 +9,8 @@ scenarios, not rules from the excerpt.
 
 from __future__ import annotations
 
+from typing import Any, Iterable
+
 from oracle.core.errors import SetupError
 from oracle.core.geometry import Point
 from oracle.mordheim.state import MordheimTable, Piece, Warrior
@@ -26,17 +28,17 @@ def empty() -> MordheimTable:
     return MordheimTable()
 
 
-def add_warrior(t: MordheimTable, ident: str, **fields) -> MordheimTable:
+def add_warrior(t: MordheimTable, ident: str, **fields: Any) -> MordheimTable:
     if any(w.id == ident for w in t.warriors):
         raise SetupError(f"there is already a warrior called {ident!r}")
     return t.evolve(warriors=t.warriors + (Warrior(id=ident, **fields),))
 
 
-def change_warrior(t: MordheimTable, ident: str, **fields) -> MordheimTable:
+def change_warrior(t: MordheimTable, ident: str, **fields: Any) -> MordheimTable:
     return t.with_warrior(t.warrior(ident).evolve(**fields))
 
 
-def add_piece(t: MordheimTable, ident: str, kind: str, outline, **fields) -> MordheimTable:
+def add_piece(t: MordheimTable, ident: str, kind: str, outline: Iterable[tuple[float, float]], **fields: Any) -> MordheimTable:
     if any(p.id == ident for p in t.terrain):
         raise SetupError(f"there is already a terrain piece called {ident!r}")
     return t.evolve(terrain=t.terrain + (Piece(id=ident, kind=kind, outline=tuple(outline), **fields),))
@@ -57,7 +59,7 @@ def _oriented_rect(cx: float, cy: float, heading: str, near: float, far: float, 
 
 
 def place_from(t: MordheimTable, ident: str, other: str, gap: float, heading: str, *, enemy_of: bool,
-               **fields) -> MordheimTable:
+               **fields: Any) -> MordheimTable:
     """A new warrior whose base edge is ``gap`` inches from ``other``'s, in that direction, on the table surface."""
     o = t.warrior(other)
     radius = fields.get("base_radius", 0.5)

@@ -21,7 +21,7 @@ table plane at a level:
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field, field_validator, model_validator
 from shapely.geometry import Polygon
@@ -31,10 +31,18 @@ from oracle.core.errors import SetupError, require  # noqa: F401  (rule modules 
 from oracle.core.free import ANY_ORDER, free
 from oracle.core.geometry import Point
 from oracle.core.measure import EPSILON, SHAPE_TOLERANCE, Inches
+from oracle.core.rulings import TEXT_NUMBERS
 from oracle.core.state import Frozen, find, replace_item
+from oracle.mordheim.ids import TERRAIN_BARRIERS
 
 TOUCH = 1e-3
 """How close (inches) two bases, or a base and a surface, must be to count as touching."""
+
+def barrier_height() -> float:
+    """The highest wall a model jumps freely, inches (mordheim.terrain.barriers): read outside a question,
+    as terrain is a property of the table."""
+    return TEXT_NUMBERS.value(TERRAIN_BARRIERS, "height")
+
 
 PieceKind = Literal["platform", "wall", "obstacle", "column", "cover", "difficult", "very-difficult", "ladder", "stairs",
                     "door"]
@@ -53,7 +61,7 @@ class Piece(Frozen):
 
     @model_validator(mode="before")
     @classmethod
-    def _rect(cls, data):
+    def _rect(cls, data: Any) -> Any:
         if isinstance(data, dict) and "rect" in data:
             data = dict(data)
             rect = data.pop("rect")
@@ -67,7 +75,7 @@ class Piece(Frozen):
 
     @field_validator("outline")
     @classmethod
-    def _polygon(cls, v):
+    def _polygon(cls, v: tuple[tuple[float, float], ...]) -> tuple[tuple[float, float], ...]:
         if len(v) < 3:
             raise ValueError("a piece needs at least 3 corners (or 'rect: [x, y, width, depth]')")
         poly = Polygon(v)
@@ -85,8 +93,9 @@ class Piece(Frozen):
 
     @property
     def is_barrier(self) -> bool:
-        """A wall no higher than 1": jumped freely (mordheim.terrain.barriers)."""
-        return self.kind in ("wall", "obstacle") and self.height <= 1.0 + EPSILON
+        """A wall no higher than 1": jumped freely (mordheim.terrain.barriers). The height is the clause's
+        number (or the run's variant's); the cached route search keys on it (:func:`geometry.shortest_path`)."""
+        return self.kind in ("wall", "obstacle") and self.height <= barrier_height() + EPSILON
 
     @property
     def blocks_movement(self) -> bool:

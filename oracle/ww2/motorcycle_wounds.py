@@ -61,8 +61,10 @@ def crew_hit(ctx: Context, bc: BikeCrew, order: tuple[str, ...]) -> BikeCrew:
         return bc.evolve(bike=bc.bike.evolve(lost_hits=bc.bike.lost_hits + 1))
     if len(living) > 1 and ctx.ruling(RULING_MOTORCYCLE_WOUNDS_WHICH_CREWMAN) == "roll-again":
         roll = kubik(ctx, MOTORCYCLE_WOUNDS_BIKE_OR_CREW_4_6, "driver-or-gunner die")
-        victim = living[0] if roll <= 3 else living[1]
-        ctx.emit(MOTORCYCLE_WOUNDS_BIKE_OR_CREW_4_6, f"a die ({roll}: 1-3 the driver, 4-6 the gunner) picks {victim.id} on "
+        driver = ctx.reading_value(RULING_MOTORCYCLE_WOUNDS_WHICH_CREWMAN, "driver-up-to")
+        victim = living[0] if roll <= driver else living[1]
+        ctx.emit(MOTORCYCLE_WOUNDS_BIKE_OR_CREW_4_6, f"a die ({roll}: 1-{driver} the driver, {driver + 1}-6 the gunner) "
+                 f"picks {victim.id} on "
                  f"{bc.bike.id}: he is hit and dies")
     else:
         rank = {sid: i for i, sid in enumerate(order)}

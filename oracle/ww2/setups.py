@@ -8,6 +8,8 @@ horse or a bike) are setup values chosen for the scenarios, not rules of the exc
 
 from __future__ import annotations
 
+from typing import Any
+
 import math
 
 from oracle.core.errors import SetupError
@@ -37,7 +39,7 @@ def at(distance: float, radius: float, slot: int = 0) -> Point:
     return Point(x=(distance + radius) * math.cos(angle), y=(distance + radius) * math.sin(angle))
 
 
-def soldier(ident: str, distance: float = DEFAULT_DISTANCE, slot: int = 0, **fields) -> Soldier:
+def soldier(ident: str, distance: float = DEFAULT_DISTANCE, slot: int = 0, **fields: Any) -> Soldier:
     radius = fields.pop("base_radius", 1.0)
     return Soldier(id=ident, position=at(distance, radius, slot), base_radius=radius, **fields)
 
@@ -95,7 +97,7 @@ def soldier_near_gun(t: Ww2Table, who: str, gun: str, distance: float) -> Ww2Tab
     return t.with_unit(u.with_soldier(s.evolve(position=pos)))
 
 
-def cavalry(t: Ww2Table, ident: str, n: int, distance: float = DEFAULT_DISTANCE, **fields) -> Ww2Table:
+def cavalry(t: Ww2Table, ident: str, n: int, distance: float = DEFAULT_DISTANCE, **fields: Any) -> Ww2Table:
     if n < 1:
         raise SetupError(f"a cavalry unit needs at least one model, not {n}")
     models = tuple(CavalryModel(id=f"{ident}{i + 1}", position=at(distance, 2.0, i), **fields) for i in range(n))
@@ -111,7 +113,7 @@ def cavalry_from_rows(t: Ww2Table, ident: str, rows: list[dict]) -> Ww2Table:
     return t.add_unit(Unit(id=ident, kind="cavalry", cavalry=tuple(models)))
 
 
-def change_cavalry(t: Ww2Table, unit: str, **fields) -> Ww2Table:
+def change_cavalry(t: Ww2Table, unit: str, **fields: Any) -> Ww2Table:
     u = t.unit(unit)
     return t.with_unit(u.evolve(cavalry=tuple(m.evolve(**fields) for m in u.cavalry)))
 

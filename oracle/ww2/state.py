@@ -17,6 +17,7 @@ from oracle.core.errors import HookBoundary, SetupError, require  # noqa: F401  
 from oracle.core.free import ANY_ORDER, free
 from oracle.core.geometry import Point, distance, within
 from oracle.core.measure import Centimetres
+from oracle.core.resolve import Context
 from oracle.core.state import Frozen, find, replace_item
 from oracle.ww2.ids import (
     HOOK_DICE, RULING_DASH_KUBIK_D6, RULING_INFANTRY_WOUNDS_DISTANCE, RULING_INFANTRY_WOUNDS_ELIGIBILITY,
@@ -224,33 +225,33 @@ class Ww2Table(Frozen):
         raise SetupError(f"no model called {model_id!r} on the table")
 
 
-def measured(ctx, a: Point, b: Point, radius_a: float = 0.0, radius_b: float = 0.0) -> float:
+def measured(ctx: Context, a: Point, b: Point, radius_a: float = 0.0, radius_b: float = 0.0) -> float:
     """A distance on the table, measured as ruling ww2.infantry-wounds.distance says."""
     how = ctx.ruling(RULING_INFANTRY_WOUNDS_DISTANCE)
     return distance(a, b, radius_a=radius_a, radius_b=radius_b,
                     measure="edge" if how == "closest-points-inclusive" else "centre")
 
 
-def within_limit(ctx, d: float, limit: float) -> bool:
+def within_limit(ctx: Context, d: float, limit: float) -> bool:
     how = ctx.ruling(RULING_INFANTRY_WOUNDS_DISTANCE)
     return within(d, limit, inclusive=how == "closest-points-inclusive")
 
 
-def in_range(ctx, position: Point, radius: float, weapon_range: float) -> bool:
+def in_range(ctx: Context, position: Point, radius: float, weapon_range: float) -> bool:
     """Whether a model is within the shooting enemy's weapon range (ruling ww2.infantry-wounds.eligibility)."""
     d = measured(ctx, ORIGIN, position, 0.0, radius)
     inclusive = ctx.ruling(RULING_INFANTRY_WOUNDS_ELIGIBILITY) == "seen-and-in-range"
     return within(d, weapon_range, inclusive=inclusive)
 
 
-def kubik(ctx, clause: str, label: str) -> int:
+def kubik(ctx: Context, clause: str, label: str) -> int:
     """One "Кубик": a D6 under ruling ww2.dash.kubik-d6 (the only die this text rolls)."""
     if ctx.ruling(RULING_DASH_KUBIK_D6) != "d6":
         raise HookBoundary(HOOK_DICE, f"the faces of the game's die are not given in the excerpt ({label})")
     return ctx.d6(clause, label)
 
 
-def kubik_sum(ctx, n: int, clause: str, label: str) -> int:
+def kubik_sum(ctx: Context, n: int, clause: str, label: str) -> int:
     """n "Кубика" added together (ruling ww2.dash.kubik-d6)."""
     if ctx.ruling(RULING_DASH_KUBIK_D6) != "d6":
         raise HookBoundary(HOOK_DICE, f"the faces of the game's die are not given in the excerpt ({label})")

@@ -3,6 +3,7 @@
 from fractions import Fraction as F
 from pathlib import Path
 
+import in_process
 import pytest
 
 from oracle.clarify.ask import AskError, ask
@@ -154,12 +155,9 @@ def test_gurps_a_second_4_on_the_out_of_control_table():
 
 def test_the_command_prints_the_answer_and_names_a_bad_field(tmp_path):
     import json
-    import subprocess
-    import sys
 
     def oracle(*args):
-        return subprocess.run([sys.executable, "-m", "oracle.cli", "ask", *args], cwd=ROOT, capture_output=True,
-                              text=True, timeout=300)
+        return in_process.oracle(["ask", *args], ROOT)
 
     proc = oracle("examples/ask/ww2-motorcycle-dash.yaml")
     assert proc.returncode == 0, proc.stderr

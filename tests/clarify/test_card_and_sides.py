@@ -9,15 +9,16 @@ from pathlib import Path
 
 import pytest
 
+import in_process
 from oracle.catalogue.load import load_catalogue
 from oracle.clarify.gallery import PASSAGES
+from oracle.clarify.sides import run_scenarios
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
 
 def oracle(*args):
-    return subprocess.run([sys.executable, "-m", "oracle.cli", *args], cwd=ROOT, capture_output=True,
-                          text=True, timeout=900)
+    return in_process.oracle(args, ROOT)
 
 
 def chromium_args(tmp_path):
@@ -60,12 +61,8 @@ def test_a_ruling_card_renders_with_chart_quotes_and_both_readings(tmp_path):
 
 
 def run_apart(location, forced=None):
-    """run_scenarios in a separate process (behave's step registry is process-wide)."""
-    code = ("import json, sys; from pathlib import Path; from oracle.clarify.sides import run_scenarios; "
-            f"print(json.dumps(run_scenarios(Path('.'), [{location!r}], forced={forced!r})))")
-    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300)
-    assert proc.returncode == 0, proc.stderr
-    return json.loads(proc.stdout.strip().splitlines()[-1])
+    """run_scenarios on one scenario, from the repository's folder (each call is a behave run of its own)."""
+    return run_scenarios(ROOT, [location], forced=forced)
 
 
 def test_a_forced_reading_beats_the_scenarios_own_tag():
@@ -80,9 +77,8 @@ def test_a_forced_reading_beats_the_scenarios_own_tag():
     assert forced[0]["status"] == "failed" and "is 0, not 1/3" in forced[0]["message"]
 
 
-def test_the_report_shows_every_ruling_side_by_side(tmp_path):
-    proc = oracle("run", "--quiet", "--report", str(tmp_path))
-    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
+def test_the_report_shows_every_ruling_side_by_side(suite_report):
+    tmp_path, _ = suite_report
     data = json.loads((tmp_path / "coverage.json").read_text(encoding="utf-8"))["rulings_side_by_side"]
     cat = load_catalogue()
     assert {r["id"] for r in data["rulings"]} == set(cat.rulings)

@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops
 
+from in_process import oracle
+
 from oracle.clarify.ask import ask
 from oracle.clarify.card import (LABEL_CHARS, MARKDOWN_LIMIT, card_data, columns, deciding, render_bbcode,
                                  render_html, render_markdown, rows)
@@ -150,9 +152,8 @@ def test_the_forum_answers_fit_a_post(question):
 def test_ask_writes_bbcode_and_says_clearly_when_the_png_cannot_be_made(tmp_path):
     question = str(EXAMPLES / "lotow-fence-1.5.yaml")
     env = dict(os.environ, PATH=str(tmp_path))  # no browser on this PATH
-    proc = subprocess.run([sys.executable, "-m", "oracle.cli", "ask", question, "--card", str(tmp_path / "c.html"),
-                           "--bbcode", str(tmp_path / "c.bb"), "--png", str(tmp_path / "c.png")],
-                          capture_output=True, text=True, env=env, cwd=ROOT, timeout=300)
+    proc = oracle(["ask", question, "--card", tmp_path / "c.html", "--bbcode", tmp_path / "c.bb",
+                   "--png", tmp_path / "c.png"], ROOT, env=env)
     assert proc.returncode == 2
     assert "--png" in proc.stderr and "headless Chromium is not installed" in proc.stderr
     assert "Traceback" not in proc.stderr
@@ -163,8 +164,7 @@ def test_ask_writes_bbcode_and_says_clearly_when_the_png_cannot_be_made(tmp_path
 def test_ask_writes_a_png_of_the_card(tmp_path):
     chromium(tmp_path)
     png = tmp_path / "card.png"
-    proc = subprocess.run([sys.executable, "-m", "oracle.cli", "ask", str(EXAMPLES / "lotow-fence-1.5.yaml"),
-                           "--png", str(png)], capture_output=True, text=True, cwd=ROOT, timeout=300)
+    proc = oracle(["ask", EXAMPLES / "lotow-fence-1.5.yaml", "--png", png], ROOT)
     assert proc.returncode == 0, proc.stderr
     image = Image.open(png)
     assert image.size[0] == 1280 and image.size[1] > 1000
@@ -221,9 +221,8 @@ def test_a_card_with_a_chinese_quote_draws_the_glyphs_not_boxes(tmp_path):
 def test_the_report_index_draws_chinese_quotes(tmp_path):
     args = chromium(tmp_path)
     report = tmp_path / "report"
-    proc = subprocess.run([sys.executable, "-m", "oracle.cli", "run", "-q", "--no-sides", "--report", str(report),
-                           "features/gurps/mount_out_of_control_zh.feature"],
-                          capture_output=True, text=True, cwd=ROOT, timeout=600)
+    proc = oracle(["run", "-q", "--no-sides", "--report", report, "features/gurps/mount_out_of_control_zh.feature"],
+                  ROOT)
     assert proc.returncode == 0, proc.stderr[-2000:]
     html = (report / "index.html").read_text(encoding="utf-8")
     assert 'lang="zh"' in html and "Noto Sans CJK SC" in html

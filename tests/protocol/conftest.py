@@ -1,10 +1,9 @@
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from in_process import oracle
 
 ROOT = Path(__file__).resolve().parents[2]
 THROWN = "features/lotow/thrown_riders.feature"
@@ -19,11 +18,10 @@ SAMPLE = "tests/protocol/features/mounted_sample.feature"
 
 
 def run_oracle(engine: str, report: Path, *paths: str, extra: list[str] | None = None) -> tuple[int, dict, str]:
-    """``oracle run`` in a fresh process (behave's step registry is global); (exit code, results, output)."""
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    proc = subprocess.run([sys.executable, "-m", "oracle.cli", "run", "-q", "--report", str(report), "--engine", engine,
-                           *(extra or []), *(paths or [THROWN])],
-                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    """``oracle run`` in this process (``tests/in_process.py``; the engine under test is its own
+    process unless it is ``reference`` or ``py:``); (exit code, results, output)."""
+    proc = oracle(["run", "-q", "--report", str(report), "--engine", engine, *(extra or []), *(paths or [THROWN])],
+                  ROOT, env={"PYTHONPATH": str(ROOT)})
     results_file = report / "results.json"
     assert results_file.is_file(), f"no results written:\n{proc.stdout}\n{proc.stderr}"
     return proc.returncode, json.loads(results_file.read_text(encoding="utf-8")), proc.stdout + proc.stderr

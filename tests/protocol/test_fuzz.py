@@ -44,14 +44,10 @@ def test_a_faithful_engine_agrees():
 
 
 def test_fuzz_and_stats_commands():
-    import os
-    import subprocess
-
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    from in_process import oracle
 
     def cli(*args):
-        return subprocess.run([sys.executable, "-m", "oracle.cli", *args], cwd=ROOT, env=env, capture_output=True,
-                              text=True, timeout=300)
+        return oracle(args, ROOT, env={"PYTHONPATH": str(ROOT)})
 
     node = "cmd:node examples/node_engine/engine.js"
     out = cli("fuzz", "--engine", node, "--action", "roll-thrown-rider", "-n", "150")

@@ -1,11 +1,10 @@
 """``oracle smoke`` and ``oracle try``: an engine's answers beside the reference's, in one command."""
 
 import json
-import os
-import subprocess
 import sys
 
 from conftest import ROOT
+from in_process import oracle
 
 from oracle.engine.ruleset import rulesets
 
@@ -15,9 +14,7 @@ TABLE = "examples/tables/rider-on-horse.yaml"
 
 
 def cli(*args):
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "COLUMNS": "200"}
-    return subprocess.run([sys.executable, "-m", "oracle.cli", *args], cwd=ROOT, env=env, capture_output=True,
-                          text=True, timeout=300)
+    return oracle(args, ROOT, env={"PYTHONPATH": str(ROOT), "COLUMNS": "200"})
 
 
 def test_try_names_the_first_difference():

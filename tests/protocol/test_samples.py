@@ -88,17 +88,13 @@ def test_diff_says_what_was_fixed_and_what_regressed(tmp_path):
 
 
 def test_matrix_and_diff_commands(tmp_path):
-    import os
-    import subprocess
-
     from conftest import run_oracle
+    from in_process import oracle
 
     _, py, _ = run_oracle("py:examples.python_engine.engine:ThrownRiders", tmp_path / "py", THROWN, SAMPLE)
     _, node, _ = run_oracle("cmd:node examples/node_engine/engine.js", tmp_path / "node", THROWN, SAMPLE)
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-
     def cli(*args):
-        return subprocess.run([sys.executable, "-m", "oracle.cli", *args], cwd=ROOT, env=env, capture_output=True, text=True)
+        return oracle(args, ROOT, env={"PYTHONPATH": str(ROOT)})
 
     out = cli("matrix", str(tmp_path / "py/results.json"), str(tmp_path / "node/results.json"), "--out", str(tmp_path / "m"))
     assert out.returncode == 0, out.stderr
