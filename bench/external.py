@@ -11,7 +11,8 @@
   is about that sum, while on a shared machine the wall time is mostly waiting for a core
   (every request wakes the other process, every reply wakes this one);
 * the round trip of a trivial request (``ping``) to that process, median and 90th percentile
-  of many (targets: 50 us and 100 us).
+  of many (targets: 50 us and 100 us), and against its floor: a Python process that only
+  writes back each line it reads (waking the other process and being woken, no work).
 
 Without the protocol in this checkout the slot says "not available".
 """
@@ -22,6 +23,7 @@ import importlib.util
 import json
 import os
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -51,7 +53,37 @@ def engine_spec() -> str:
     return f"cmd:{sys.executable} -m {SERVE}"
 
 
+ECHO = "import os\nwhile True:\n    line = os.read(0, 65536)\n    if not line:\n        break\n    os.write(1, line)\n"
+"""The floor of a round trip: a Python process that writes back what it reads, with one read and
+one write, and nothing else."""
+
+
+def echo_round_trips(pings: int, warm: int = 200) -> dict[str, float]:
+    """Median and 90th percentile (microseconds) of a line written to :data:`ECHO` over a pipe and
+    read back with one blocking read: what waking another process and being woken costs, with
+    no work on either side (a pong's length)."""
+    proc = subprocess.Popen([sys.executable, "-c", ECHO], stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
+    out, back = proc.stdin.fileno(), proc.stdout.fileno()
+    line = b'{"cmd":"pong","seq":1}\n'
+    samples = []
+    try:
+        for i in range(warm + pings):
+            t = time.perf_counter_ns()
+            os.write(out, line)
+            os.read(back, 65536)
+            if i >= warm:
+                samples.append(time.perf_counter_ns() - t)
+    finally:
+        proc.stdin.close()
+        proc.wait()
+    samples.sort()
+    return {"median_us": statistics.median(samples) / 1000, "p90_us": samples[int(0.9 * len(samples))] / 1000}
+
+
 def round_trip_us(pings: int = 3000) -> dict:
+    """A ping to the served reference, and the floor (:func:`echo_round_trips`) just before and
+    just after it (the machine's load drifts)."""
+    floor = [echo_round_trips(pings // 2)]
     start = time.perf_counter()
     engine = connect(engine_spec())
     try:
@@ -60,7 +92,9 @@ def round_trip_us(pings: int = 3000) -> dict:
         rt = round_trips(engine, pings)
     finally:
         engine.close()
-    return {**rt, "start_s": started}
+    floor.append(echo_round_trips(pings // 2))
+    return {**rt, "start_s": started, "floor_median_us": statistics.mean(f["median_us"] for f in floor),
+            "floor_p90_us": statistics.mean(f["p90_us"] for f in floor)}
 
 
 def _suite(engine: str, results: Path) -> tuple[float, float, float, int, int]:
@@ -121,6 +155,7 @@ def measure(tmp: Path, repeat: int) -> dict:
             "wall_ratio": med("external", 1) / med("reference", 1),
             "inprocess_wall_s": med("reference", 1), "external_wall_s": med("external", 1),
             "round_trip_us": rt["median_us"], "round_trip_p90_us": rt["p90_us"], "engine_start_s": rt["start_s"],
+            "round_trip_floor_us": rt["floor_median_us"], "round_trip_floor_p90_us": rt["floor_p90_us"],
             "failed_through_protocol": failed["external"],
             "round_trip_status": "met" if rt["median_us"] <= ROUND_TRIP_P50_US and rt["p90_us"] <= ROUND_TRIP_P90_US
             else "NOT met"}

@@ -34,6 +34,9 @@ class SuiteRun:
 
 
 def _count(runner) -> tuple[int, int, int]:
+    tally = getattr(runner, "oracle_tally", None)
+    if tally is not None:  # the project's runner counts each feature as it ends, then lets it go
+        return tally.scenarios, tally.steps, tally.failed
     scenarios = steps = failed = 0
     for feature in runner.features:
         for scenario in feature.walk_scenarios():

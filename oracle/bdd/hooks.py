@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from oracle.bdd import types
+from oracle.bdd.held import let_go_of_scenario, planned_scenarios
 from oracle.bdd.steps import LOCALISERS
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope, World
@@ -54,8 +55,8 @@ def check_feature_tags(feature) -> None:
     """Every scenario names at least one known clause; ruling tags name known alternatives."""
     cat = catalogue()
     problems = []
-    for scenario in feature.walk_scenarios():
-        tags = list(scenario.effective_tags)
+    for scenario in planned_scenarios(feature):  # behave builds an outline's scenarios when it runs it
+        tags = sorted(scenario.tags)
         ids = clause_tags(tags)
         where = f"{shown_path(scenario.filename)}:{scenario.line}"
         if not ids:
@@ -89,10 +90,10 @@ class StopRule:
 
 
 def selected_scenarios(runner) -> int:
-    """How many scenarios of the parsed features the run's tag selection picks."""
+    """How many scenarios of the parsed features the run's tag selection picks (outlines counted
+    from their rows, without building their scenarios: :func:`~oracle.bdd.held.planned_scenarios`)."""
     tags = runner.config.tag_expression
-    return sum(1 for feature in runner.features for sc in feature.walk_scenarios()
-               if sc.should_run_with_tags(tags))
+    return sum(1 for feature in runner.features for sc in planned_scenarios(feature) if tags.check(sc.tags))
 
 
 def _observer(context):
@@ -167,6 +168,12 @@ def home_ruleset(filename: str) -> str | None:
 
 
 def before_scenario(context, scenario) -> None:
+    runner = context._runner
+    tally = getattr(runner, "oracle_tally", None)  # the oracle's runner: it counts what it lets go
+    previous = getattr(runner, "oracle_previous", None)
+    if previous is not None and tally is not None and not runner.config.reporters:
+        let_go_of_scenario(previous, tally)  # it has run, its result is on disk, no reporter reads it later
+    runner.oracle_previous = scenario
     plan = context.oracle_force_plan
     planned = plan.get(f"{os.path.abspath(scenario.filename)}:{scenario.line}") or \
         plan.get(f"{scenario.filename}:{scenario.line}", {})
@@ -343,7 +350,16 @@ def after_all(context) -> None:
                 first = False
         out.write("]}")
     os.replace(writing, path)
+    if not _interrupted(context._runner):
+        # a finished run leaves results.json alone; a stopped one keeps its lines beside it
+        _partial_path(context).unlink(missing_ok=True)
     engine.close()
+
+
+def _interrupted(runner) -> bool:
+    """The user stopped the run (Ctrl-C): behave still runs ``after_all``."""
+    return bool(getattr(runner, "oracle_interrupted", False)) or \
+        getattr(runner, "oracle_abort_reason", None) == "KeyboardInterrupt"
 
 
 def nearest_steps(registry, step_type: str, text: str, n: int = 3) -> list[str]:

@@ -27,6 +27,7 @@ from behave.runner_util import PathManager, exec_file, reset_runtime
 from behave.step_registry import setup_step_decorators
 
 from oracle.bdd import hooks
+from oracle.bdd.held import Tally, let_go_of_feature
 from oracle.bdd.hooks import nearest_steps  # noqa: F401  (kept importable from here)
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope
@@ -145,6 +146,21 @@ def _runner_class():
             super().__init__(config)
             self.step_registry = _RememberedMatches(the_step_registry)
             self.oracle_setup = setup
+
+        def run_model(self, features=None):
+            self.oracle_tally = Tally()  # the hooks count into it too
+            if features is None:
+                features = self._run_and_release(self.features)
+            return super().run_model(features)
+
+        def _run_and_release(self, features):
+            """The features in turn; each, once run and reported, counted (:attr:`oracle_tally`) and
+            what behave built to run it let go (:mod:`oracle.bdd.held`)."""
+            for feature in features:
+                yield feature  # behave runs it and tells its reporters, then asks for the next
+                self.oracle_tally.add(feature)
+                let_go_of_feature(feature)
+                self.oracle_previous = None
 
         def abort(self, reason=None):
             self.oracle_abort_reason = reason  # "KeyboardInterrupt" when the user stopped the run
@@ -295,7 +311,7 @@ def run_behave(args: list[str], setup: RunSetup | None = None) -> int:
     Raises :class:`Interrupted` when the user stopped the run (behave has then finished its
     clean-up: the results of the scenarios that ended are written)."""
     runner = make_runner(args, setup)
-    stopped = _InterruptWatch()
+    stopped = _InterruptWatch(runner)
     try:
         with stopped:
             failed = runner.run()
@@ -319,12 +335,15 @@ class _InterruptWatch:
     The handler still raises KeyboardInterrupt, so behave stops as it always does.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, runner=None) -> None:
         self.seen = False
         self._previous = None
+        self._runner = runner
 
     def _handle(self, signum, frame):
         self.seen = True
+        if self._runner is not None:
+            self._runner.oracle_interrupted = True  # the hooks see it (after_all keeps the partial results)
         raise KeyboardInterrupt
 
     def __enter__(self) -> "_InterruptWatch":

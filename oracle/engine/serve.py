@@ -9,6 +9,9 @@ the same verdicts as the in-process reference.
 
 from __future__ import annotations
 
+import cProfile
+import os
+import time
 from typing import Any
 
 from pydantic import ValidationError
@@ -131,7 +134,9 @@ class ReferenceOverProtocol(Engine):
         except RuleViolation as refused:
             raise Refusal(refused.clause, refused.reason) from None
         outcomes = []
-        for s, p in odds.distribution.sorted(key=lambda sp: str(sp[0])):
+        # in a fixed order, so that the same question gets the same reply line: by the tables' JSON
+        # (written by the model's serializer; the text of a model, pydantic's repr, cost ten times more)
+        for s, p in odds.distribution.sorted(key=_json_of_outcome):
             if isinstance(s, Refused):  # the branch ends there: the table the rules left, and why
                 outcomes.append((self._table(s.table), str(p), {"clause": s.clause, "reason": s.reason,
                                                                  "action": s.action}))
@@ -140,8 +145,27 @@ class ReferenceOverProtocol(Engine):
         return outcomes, _events(odds.events), dict(odds.rulings)
 
 
+def _json_of_outcome(outcome) -> bytes:
+    table = outcome[0].table if isinstance(outcome[0], Refused) else outcome[0]
+    return table.__pydantic_serializer__.to_json(table)
+
+
+PROFILE_VARIABLE = "ORACLE_SERVE_PROFILE"
+"""Set to a file name, the served engine profiles itself (cProfile, CPU time) and writes the
+statistics there when it stops: the engine's side of a run over the protocol, for
+``python -m pstats``."""
+
+
 def main() -> None:
-    ReferenceOverProtocol().serve()
+    target = os.environ.get(PROFILE_VARIABLE)
+    if not target:
+        ReferenceOverProtocol().serve()
+        return
+    profile = cProfile.Profile(time.process_time)
+    try:
+        profile.runcall(lambda: ReferenceOverProtocol().serve())
+    finally:
+        profile.dump_stats(target)
 
 
 if __name__ == "__main__":

@@ -171,3 +171,43 @@ def test_a_refused_branch_of_exact_odds_keeps_its_refusal_over_the_protocol():
     assert refusals(served)[("lotow.mounted.jump.1", 2)] == Fraction(1, 6)
     assert refusals(served) == refusals(inside) and set(refusals(served)) > {("lotow.mounted.jump.1", 2)}
     assert dict(served.distribution.items()) == dict(inside.distribution.items())
+
+
+# --- the determinism check reads a second reply only where it differs from the first ----------
+
+def test_a_second_reply_word_for_word_the_same_but_its_seq_is_not_read_again():
+    from oracle.engine.external import _same_but_seq
+
+    first = '{"cmd":"performed","seq":7,"state":{"a":1},"events":[],"dice_used":1,"rulings":{}}'
+    assert _same_but_seq(first, 7, first.replace('"seq":7', '"seq":8'), 8)
+    assert not _same_but_seq(first, 7, first.replace('"seq":7', '"seq":8').replace('"a":1', '"a":2'), 8)
+    assert not _same_but_seq(first, 7, first, 8), "an answer to the first request again is not an answer to the second"
+    assert not _same_but_seq(first, 7, first.replace('"seq":7', '"seq":78'), 7)
+    # another "seq" key (in a table, an event's data) or an escaped key: read and compared in full
+    nested = first.replace('"a":1', '"seq":7')
+    assert not _same_but_seq(nested, 7, nested.replace('"seq":7', '"seq":8', 1), 8)
+    escaped = first.replace('"a":1', '"\\u0073eq":7')
+    assert not _same_but_seq(escaped, 7, escaped.replace('"seq":7', '"seq":8'), 8)
+    # as the engine wrote them (bytes), the same
+    assert _same_but_seq(first.encode(), 7, first.replace('"seq":7', '"seq":8').encode(), 8)
+    assert not _same_but_seq(nested.encode(), 7, nested.replace('"seq":7', '"seq":8', 1).encode(), 8)
+
+
+class _Flaky(ReferenceOverProtocol):
+    """Deterministic but for one field of its table on every other reply (the same length of text)."""
+
+    calls = 0
+
+    def reply_json(self, line):
+        out = super().reply_json(line)
+        type(self).calls += 1
+        if out is not None and b'"performed"' in out and self.calls % 2 == 0:
+            out = out.replace(b'"engaged":false', b'"engaged":true ', 1)
+        return out
+
+
+def test_the_determinism_check_still_names_a_difference_in_the_table():
+    engine = ProtocolEngine(InProcessTransport(_Flaky(), "flaky"))
+    table = setups.rider_on(setups.empty(), "rider", "horse")
+    with pytest.raises(EngineFault, match="two different replies to the same request; first difference at reply.state"):
+        engine.perform("lotow", table, RollThrownRider(fighter="rider"), [4])
