@@ -1,3 +1,4 @@
+import compileall
 import os
 import sys
 from pathlib import Path
@@ -39,6 +40,21 @@ class SameWorkerScheduling(LoadScopeScheduling):
             if nodeid.startswith(prefixes):
                 return group
         return nodeid
+
+
+COMPILED = ("oracle", "steps", "examples", "bench", "tests")
+"""The project's source folders, compiled once before the tests start (:func:`pytest_configure`)."""
+
+
+def pytest_configure(config):
+    """Compile the project's sources once, on the controller, before any worker starts. The tests
+    start processes (engines, the command, behave) that import the project; where
+    PYTHONDONTWRITEBYTECODE is set (as on the development machine) none of them keeps its
+    bytecode, so each compiled the project again: about 0.16 s of CPU a process, against 0.6 s
+    for the imports themselves. (``__pycache__`` is ignored by git and left out of the wheel.)"""
+    if not hasattr(config, "workerinput"):
+        for folder in COMPILED:
+            compileall.compile_dir(ROOT / folder, quiet=2)
 
 
 def pytest_xdist_make_scheduler(config, log):
