@@ -11,13 +11,14 @@ from pathlib import Path
 from typing import Optional
 
 import typer
-from behave.parser import parse_file
+from behave.parser import ParserError, parse_file
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress as Bar, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from oracle.bdd.records import RESULTS_FORMAT, VERSION as RECORDS_VERSION
-from oracle.bdd.runner import Interrupted, RunSetup, run_behave
+from oracle.bdd.hooks import check_feature_tags
+from oracle.bdd.runner import FeatureError, Interrupted, RunSetup, run_behave
 from oracle.bdd.selection import FEATURE_SUFFIX, select
 from oracle.bdd.suite import builtin
 from oracle.bdd.tables import Tables, read_setup
@@ -107,6 +108,22 @@ def _nothing_ran(selection, tags: list[str]) -> str:
     return "no scenario was selected (nothing ran): " + ", ".join(selection.paths)
 
 
+def _check_scenario_tags(selection) -> None:
+    """Before anything runs: every scenario of the user's feature files names a known clause and
+    known readings (the built-in suite's are checked by its tests). A problem is bad input, each
+    naming its file and line, rather than a hook error that skips the feature once the run is under way."""
+    suite = builtin().features.resolve()
+    for path in selection.features:
+        if path.resolve().is_relative_to(suite):
+            continue
+        try:
+            feature = parse_file(str(path))
+        except ParserError as exc:
+            raise FeatureError(f"malformed feature file: {exc}") from None
+        if feature is not None:
+            check_feature_tags(feature)
+
+
 def _has_scenarios(path: Path) -> bool:
     try:
         feature = parse_file(str(path))
@@ -156,6 +173,7 @@ def run(
         forced = dict(parse_assignment(r) for r in force_ruling)
         Rulings(forced)
         selection = select(list(paths or []), tables=tables, with_builtin=with_builtin, tags=tags)
+        _check_scenario_tags(selection)
         scope = RunScope(Tables(selection.tables))
         for user_tables in selection.tables[:-1]:  # the user's tables, checked before anything runs
             Tables((user_tables,)).check()
