@@ -338,7 +338,8 @@ def test_ctrl_c_during_the_rulings_side_by_side_leaves_the_previous_report(tmp_p
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=300)
     assert proc.returncode == 130, out[-2000:] + err[-2000:]
-    assert f"interrupted after {ran} of {ran} scenarios (during the rulings side by side)" in err, err
+    assert f"interrupted after {ran} of {ran} scenarios (during the rulings side by side)" in err, \
+        f"stdout: {out[-2000:]!r} stderr: {err[-2000:]!r}"
     assert digest(report) == before
     assert (tmp_path / "report.partial" / "results.json").is_file()
 
