@@ -61,6 +61,10 @@ def suite_report(tmp_path_factory):
     return out, proc
 
 
+YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml where built in, as the catalogue's loader
+YAML_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # (the pure-Python ones took 1 s a copy)
+
+
 @pytest.fixture
 def catalogue_copy(tmp_path):
     """Copies of the catalogue files, each changed in place by ``mutate(path, data)`` (``path``
@@ -70,11 +74,11 @@ def catalogue_copy(tmp_path):
     def copy_with(mutate) -> list[Path]:
         files = []
         for path in catalogue_files():
-            data = yaml.safe_load(path.read_text(encoding="utf-8"))
+            data = yaml.load(path.read_text(encoding="utf-8"), Loader=YAML_LOADER)
             mutate(path, data)
             out = tmp_path / "catalogue-copy" / path.parent.parent.name / path.name
             out.parent.mkdir(parents=True, exist_ok=True)
-            out.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+            out.write_text(yaml.dump(data, Dumper=YAML_DUMPER, allow_unicode=True), encoding="utf-8")
             files.append(out)
         return files
 

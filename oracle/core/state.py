@@ -100,10 +100,15 @@ def table_ids(data: Any) -> tuple[str, ...]:
 def replace_item(items: tuple[M, ...], new: M, key: str = "id") -> tuple[M, ...]:
     """The tuple with the item whose ``key`` equals ``new``'s replaced by ``new``."""
     ident = getattr(new, key)
-    out = tuple(new if getattr(i, key) == ident else i for i in items)
-    if not any(o is new for o in out):  # no item had that key (comparing whole items would be costly)
+    out = list(items)
+    found = False
+    for n, item in enumerate(items):  # a loop, not generators: rule code replaces items on every dice path
+        if getattr(item, key) == ident:
+            out[n] = new
+            found = True
+    if not found:
         raise KeyError(ident)
-    return out
+    return tuple(out)
 
 
 def find(items: Iterable[M], ident: str, what: str, key: str = "id") -> M:

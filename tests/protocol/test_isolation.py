@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
 import sys
 import uuid
 from pathlib import Path
@@ -14,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from conftest import ROOT, THROWN, scenario_count
+from in_process import oracle
 from oracle.engine.external import Settings, from_object
 from oracle.engine.port import EngineFault
 from oracle.lotow import setups
@@ -53,7 +53,7 @@ def test_a_hung_engine_behind_a_wrapper_is_killed_with_everything_it_started(tmp
     assert not _processes_with(marker), "the hung engine outlived its timeout"
 
 
-def test_a_py_engine_that_exits_costs_one_scenario_and_the_run_goes_on(tmp_path):
+def test_a_py_engine_that_exits_costs_one_scenario_and_the_run_goes_on(tmp_path, monkeypatch):
     (tmp_path / "quitting_engine.py").write_text(
         "import json, sys\n"
         "from oracle.engine.serve import ReferenceOverProtocol\n"
@@ -64,10 +64,11 @@ def test_a_py_engine_that_exits_costs_one_scenario_and_the_run_goes_on(tmp_path)
         "            print('quitting on a 4', file=sys.stderr, flush=True)\n"
         "            sys.exit(3)\n"
         "        return super().handle_line(line)\n", encoding="utf-8")
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(tmp_path)])}
-    proc = subprocess.run([sys.executable, "-m", "oracle.cli", "run", "-q", "--report", str(tmp_path / "report"),
-                           "--engine", "py:quitting_engine:Quits", THROWN],
-                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+    # the run in this process, its module on the path as PYTHONPATH puts it there; the py: engine
+    # in a process of its own, which finds the module on PYTHONPATH
+    monkeypatch.syspath_prepend(str(tmp_path))
+    proc = oracle(["run", "-q", "--report", tmp_path / "report", "--engine", "py:quitting_engine:Quits", THROWN],
+                  ROOT, env={"PYTHONPATH": os.pathsep.join([str(ROOT), str(tmp_path)])})
     assert proc.returncode == 1, proc.stdout + proc.stderr
     results = json.loads((tmp_path / "report" / "results.json").read_text(encoding="utf-8"))
     by_name = {s["name"]: s for s in results["scenarios"]}
