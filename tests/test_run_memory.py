@@ -114,3 +114,22 @@ def test_a_second_run_of_the_same_feature_builds_its_scenarios_again(feature, tm
         assert run_behave(["--no-capture", "--format", "null", "--no-summary", "--no-junit",
                            "-D", f"results={results}", str(feature)]) == 0
         assert len(json.loads(results.read_text(encoding="utf-8"))["scenarios"]) == 6
+
+
+def test_a_scenarios_status_is_worked_out_as_behave_does(feature):
+    from itertools import product
+
+    from behave.model_type import Status
+
+    from oracle.bdd.hooks import scenario_status
+
+    scenario = parse_features([str(feature)])[0].walk_scenarios()[0]
+    names = ["passed", "failed", "error", "undefined", "skipped", "untested", "pending_warn", "pending"]
+    steps = list(scenario.all_steps)
+    for statuses in product(names, repeat=len(steps)):
+        scenario.clear_status()
+        for step, name in zip(steps, statuses):
+            step.status = Status[name]
+        assert scenario_status(scenario) == scenario.compute_status().name, statuses
+    scenario.set_status(Status.skipped)  # behave's own final word (a scenario skipped by a hook)
+    assert scenario_status(scenario) == "skipped"
