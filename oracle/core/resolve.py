@@ -109,14 +109,7 @@ class Context:
         """
         if not self.dice.exact:
             return fn(self, state, *args)
-        key = (fn, state, args)
-        known = self._memo.get(key)
-        if known is None:  # not yet met in this question: from the transposition table, or enumerated
-            known = _known(self, key, getattr(fn, "__name__", "step"),
-                           lambda sub: _enumerate(lambda ctx: fn(ctx, state, *args), sub.trace, sub.rulings, sub._memo))
-        else:
-            known.replay(self.trace, self.rulings)
-        return self.dice.choose(known.event)
+        return self.dice.choose(_applied(self, fn, state, args).event)
 
     def tail(self, fn: Callable[..., S], state: S, *args: Hashable) -> S:
         """``return ctx.tail(fn, state, *args)``: the rule function's result is the sub-procedure's.
@@ -129,14 +122,7 @@ class Context:
         """
         if not self.dice.exact:
             return fn(self, state, *args)
-        key = (fn, state, args)
-        known = self._memo.get(key)
-        if known is None:
-            known = _known(self, key, getattr(fn, "__name__", "step"),
-                           lambda sub: _enumerate(lambda ctx: fn(ctx, state, *args), sub.trace, sub.rulings, sub._memo))
-        else:
-            known.replay(self.trace, self.rulings)
-        return _Spread(known)  # type: ignore[return-value]
+        return _Spread(_applied(self, fn, state, args))  # type: ignore[return-value]
 
     def combine(self, parts: Sequence[tuple[Callable[..., Any], Hashable, tuple]], then: Callable[..., S],
                 *args: Hashable) -> S:
@@ -162,11 +148,8 @@ class Context:
         if known is None:
             def product(sub: Context) -> dict[Any, Fraction]:
                 combos: dict[tuple, tuple[int, int]] = {(): (1, 1)}
-                for part in keys:
-                    fn, state, a = part
-                    event = _known(sub, part, getattr(fn, "__name__", "step"),
-                                   lambda sub2, fn=fn, state=state, a=a: _enumerate(
-                                       lambda ctx: fn(ctx, state, *a), sub2.trace, sub2.rulings, sub2._memo)).event
+                for fn, state, a in keys:
+                    event = _applied(sub, fn, state, a).event
                     outcomes = tuple(zip((s for s, _ in event.outcomes), event.weights))
                     combos = {done + (s,): (n * m, d * e) for done, (n, d) in combos.items() for s, (m, e) in outcomes}
                 weights: dict[Any, list[int]] = {}
@@ -198,9 +181,7 @@ class Context:
             for fn, args in steps:
                 nxt: dict[S, list[int]] = {}
                 for s, (n, d) in dist.items():
-                    event = _known(sub, (fn, s, tuple(args)), getattr(fn, "__name__", "step"),
-                                   lambda sub2, s=s: _enumerate(lambda ctx: fn(ctx, s, *args), sub2.trace,
-                                                                sub2.rulings, sub2._memo)).event
+                    event = _applied(sub, fn, s, tuple(args)).event
                     for (s2, _), (m, e) in zip(event.outcomes, event.weights):
                         _add(nxt, s2, n * m, d * e)
                 dist = nxt
@@ -230,10 +211,7 @@ class Context:
 
         def chain(sub: Context) -> dict[S, Fraction]:
             def transitions(s: S) -> dict[S, Fraction]:
-                known = _known(sub, (fn, s, args), getattr(fn, "__name__", "step"),
-                               lambda sub2: _enumerate(lambda ctx: fn(ctx, s, *args), sub2.trace, sub2.rulings,
-                                                       sub2._memo))
-                return dict(known.event.outcomes)
+                return dict(_applied(sub, fn, s, args).event.outcomes)
 
             return absorption(state, transitions, lambda s: done(s, *args))
 
@@ -290,6 +268,18 @@ TRANSPOSITIONS_KEPT = 4096
 def forget_transpositions() -> None:
     """Empty the run's transposition table (the benchmark asks each question cold)."""
     current_run().transpositions.clear()
+
+
+def _applied(ctx: Context, fn: Callable[..., Any], state: Any, args: tuple) -> _Known:
+    """The results of the merge point ``fn(ctx, state, *args)``: asked of the question's memo first
+    (replayed into the trace, no enumeration to build), else as :func:`_known` finds them."""
+    key = (fn, state, args)
+    known = ctx._memo.get(key)
+    if known is not None:
+        known.replay(ctx.trace, ctx.rulings)
+        return known
+    return _known(ctx, key, getattr(fn, "__name__", "step"),
+                  lambda sub: _enumerate(lambda c: fn(c, state, *args), sub.trace, sub.rulings, sub._memo))
 
 
 def _known(ctx: Context, key: tuple, name: str, enumerate_: Callable[[Context], Mapping[Any, Fraction]]) -> _Known:
@@ -570,14 +560,7 @@ def resolve_exact_steps(state: S, steps: Sequence[tuple[Callable[..., S], tuple]
         if (i, s) in met:
             return  # its results, and everything after them, were met already
         fn, args = steps[i]
-        key = (fn, s, tuple(args))
-        known = ctx._memo.get(key)
-        if known is None:
-            known = _known(ctx, key, getattr(fn, "__name__", "step"),
-                           lambda sub: _enumerate(lambda c: fn(c, s, *args), sub.trace, sub.rulings, sub._memo))
-        else:
-            known.replay(trace, rulings)
-        met[(i, s)] = known
+        known = met[(i, s)] = _applied(ctx, fn, s, tuple(args))
         for s2, _ in known.event.outcomes:
             visit(s2, i + 1)
 
