@@ -19,7 +19,7 @@ in force, the ruling recorded as consulted.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Protocol
+from typing import Any, Callable, Mapping, Protocol
 
 from oracle.core.citations import RulingEntry, index
 from oracle.core.errors import RulingError, suggest
@@ -29,6 +29,24 @@ from oracle.core.run import current
 def variant_optional(clause_id: str) -> bool:
     """Whether the run's variant puts the optional rule of this clause in force."""
     return clause_id in current().variant_optional
+
+
+def _number_in_force(clause_id: str, name: str, reading: Callable[[str], str]) -> Any:
+    """The clause's number; where a ruling changes it, the number of the reading that ``reading(ruling)``
+    gives; the run's variant's number above both."""
+    cat = index()
+    key = (clause_id, name)
+    number = cat.numbers.get(key)
+    if number is None:
+        number = cat.value(clause_id, name).number  # an unknown value raises, naming the clause
+    for ruling_id, by_reading in (cat.value_readings.get(key) or {}).items():
+        chosen = reading(ruling_id)
+        if chosen in by_reading:
+            number = by_reading[chosen]
+    variant = current().variant_values
+    if variant and key in variant:
+        number = cat.value(clause_id, name).of(variant[key])
+    return number
 
 
 class Numbers(Protocol):
@@ -44,19 +62,12 @@ class _TextNumbers:
     def value(self, clause_id: str, name: str) -> Any:
         """No reading is asked here, so a number a ruling's reading changes is refused rather than
         answered under the default reading: such code must ask inside the question (``ctx.value``)."""
-        cat = index()
-        key = (clause_id, name)
-        if key in cat.value_readings:
-            rulings = ", ".join(sorted(cat.value_readings[key]))
-            raise RulingError(f"the value {name!r} of {clause_id} depends on a reading ({rulings}); "
+
+        def no_reading(ruling_id: str) -> str:
+            raise RulingError(f"the value {name!r} of {clause_id} depends on a reading ({ruling_id}); "
                               "ask it inside a question (ctx.value), where the reading in force is known")
-        number = cat.numbers.get(key)
-        if number is None:
-            number = cat.value(clause_id, name).number  # an unknown value raises, naming the clause
-        variant = current().variant_values
-        if key in variant:
-            number = cat.value(clause_id, name).of(variant[key])
-        return number
+
+        return _number_in_force(clause_id, name, no_reading)
 
 
 TEXT_NUMBERS: Numbers = _TextNumbers()
@@ -125,21 +136,7 @@ class Rulings:
         return number
 
     def _value(self, clause_id: str, name: str) -> Any:
-        cat = index()
-        key = (clause_id, name)
-        number = cat.numbers.get(key)
-        if number is None:
-            number = cat.value(clause_id, name).number  # an unknown value raises, naming the clause
-        readings = cat.value_readings.get(key)
-        if readings:
-            for ruling_id, by_reading in readings.items():
-                reading = self.get(ruling_id)
-                if reading in by_reading:
-                    number = by_reading[reading]
-        variant = current().variant_values
-        if variant and key in variant:
-            number = cat.value(clause_id, name).of(variant[key])
-        return number
+        return _number_in_force(clause_id, name, self.get)
 
     def fresh(self) -> "Rulings":
         """The same readings with nothing consulted yet (the readings are not checked again)."""
