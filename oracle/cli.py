@@ -18,7 +18,7 @@ from rich.table import Table
 
 from oracle.bdd.records import RESULTS_FORMAT, VERSION as RECORDS_VERSION
 from oracle.bdd.hooks import check_feature_tags
-from oracle.bdd.runner import FeatureError, Interrupted, RunSetup, run_behave
+from oracle.bdd.runner import Interrupted, RunSetup, malformed, run_behave
 from oracle.bdd.selection import FEATURE_SUFFIX, select
 from oracle.bdd.suite import builtin
 from oracle.bdd.tables import Tables, read_setup
@@ -119,7 +119,7 @@ def _check_scenario_tags(selection) -> None:
         try:
             feature = parse_file(str(path))
         except ParserError as exc:
-            raise FeatureError(f"malformed feature file: {exc}") from None
+            raise malformed(exc) from None
         if feature is not None:
             check_feature_tags(feature)
 

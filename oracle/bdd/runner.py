@@ -38,6 +38,11 @@ class FeatureError(OracleError):
     """A feature file cannot be read (malformed Gherkin)."""
 
 
+def malformed(exc: ParserError) -> FeatureError:
+    """behave's parser error in one line: the file, then what the parser says (with its line)."""
+    return FeatureError(f"malformed feature file: {' '.join(str(exc).split())}")
+
+
 def _quick_context_class():
     """behave's Context, recording where an attribute was set from the caller's frame.
 
@@ -316,7 +321,7 @@ def run_behave(args: list[str], setup: RunSetup | None = None) -> int:
         with stopped:
             failed = runner.run()
     except ParserError as exc:
-        raise FeatureError(f"malformed feature file: {exc}") from None
+        raise malformed(exc) from None
     except ConfigError as exc:
         raise OracleError(f"behave configuration: {exc}") from None
     except KeyboardInterrupt:
