@@ -11,8 +11,10 @@
   is about that sum, while on a shared machine the wall time is mostly waiting for a core
   (every request wakes the other process, every reply wakes this one);
 * the round trip of a trivial request (``ping``) to that process, median and 90th percentile
-  of many (targets: 50 us and 100 us), and against its floor: a Python process that only
-  writes back each line it reads (waking the other process and being woken, no work).
+  of many (targets: 50 us and 100 us), and against its floors: a Python process that only
+  writes back each line it reads (waking the other process and being woken, no work), both
+  sides blocking in their reads, and the same with both sides spinning before they read as
+  the oracle and the served engine do (``ORACLE_SPIN_US``, :mod:`oracle.engine.spin`).
 
 Without the protocol in this checkout the slot says "not available".
 """
@@ -31,6 +33,7 @@ from pathlib import Path
 from bench.timing import Stopwatch, round_trips
 from oracle.bdd.runner import make_runner
 from oracle.engine import connect
+from oracle.engine.spin import Spin, spin_us
 
 SERVE = "oracle.engine.serve"
 TARGET_RATIO = 1.5
@@ -56,20 +59,28 @@ def engine_spec() -> str:
 ECHO = "import os\nwhile True:\n    line = os.read(0, 65536)\n    if not line:\n        break\n    os.write(1, line)\n"
 """The floor of a round trip: a Python process that writes back what it reads, with one read and
 one write, and nothing else."""
+SPINNING_ECHO = ("import os, sys\nfrom oracle.engine.spin import Spin\nspin = Spin(0, int(sys.argv[1]))\n"
+                 "while True:\n    spin.ready()\n    line = os.read(0, 65536)\n    if not line:\n        break\n"
+                 "    os.write(1, line)\n")
+"""The same echo spinning as the served engine does before each read (:mod:`oracle.engine.spin`)."""
 
 
-def echo_round_trips(pings: int, warm: int = 200) -> dict[str, float]:
+def echo_round_trips(pings: int, warm: int = 200, spin: int = 0) -> dict[str, float]:
     """Median and 90th percentile (microseconds) of a line written to :data:`ECHO` over a pipe and
-    read back with one blocking read: what waking another process and being woken costs, with
-    no work on either side (a pong's length)."""
-    proc = subprocess.Popen([sys.executable, "-c", ECHO], stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
+    read back with one read: what waking another process and being woken costs, with no work on
+    either side (a pong's length).  With ``spin`` (microseconds) both sides spin before they
+    read as the oracle and the served engine do (:data:`SPINNING_ECHO`); with 0 both block."""
+    argv = [sys.executable, "-c", SPINNING_ECHO, str(spin)] if spin else [sys.executable, "-c", ECHO]
+    proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
     out, back = proc.stdin.fileno(), proc.stdout.fileno()
+    waiting = Spin(back, spin)
     line = b'{"cmd":"pong","seq":1}\n'
     samples = []
     try:
         for i in range(warm + pings):
             t = time.perf_counter_ns()
             os.write(out, line)
+            waiting.ready()
             os.read(back, 65536)
             if i >= warm:
                 samples.append(time.perf_counter_ns() - t)
@@ -81,9 +92,16 @@ def echo_round_trips(pings: int, warm: int = 200) -> dict[str, float]:
 
 
 def round_trip_us(pings: int = 3000) -> dict:
-    """A ping to the served reference, and the floor (:func:`echo_round_trips`) just before and
-    just after it (the machine's load drifts)."""
-    floor = [echo_round_trips(pings // 2)]
+    """A ping to the served reference, and the floors (:func:`echo_round_trips`, blocking and
+    spinning with the same bound) just before and just after it (the machine's load drifts)."""
+    spin = spin_us()
+    floors = {"": [], "spin_": []}
+
+    def measure_floors() -> None:
+        floors[""].append(echo_round_trips(pings // 2))
+        floors["spin_"].append(echo_round_trips(pings // 2, spin=spin) if spin else floors[""][-1])
+
+    measure_floors()
     start = time.perf_counter()
     engine = connect(engine_spec())
     try:
@@ -92,9 +110,10 @@ def round_trip_us(pings: int = 3000) -> dict:
         rt = round_trips(engine, pings)
     finally:
         engine.close()
-    floor.append(echo_round_trips(pings // 2))
-    return {**rt, "start_s": started, "floor_median_us": statistics.mean(f["median_us"] for f in floor),
-            "floor_p90_us": statistics.mean(f["p90_us"] for f in floor)}
+    measure_floors()
+    return {**rt, "start_s": started, "spin_us": spin,
+            **{f"{kind}floor_{q}_us": statistics.mean(f[f"{q}_us"] for f in runs)
+               for kind, runs in floors.items() for q in ("median", "p90")}}
 
 
 def _suite(engine: str, results: Path) -> tuple[float, float, float, int, int]:
@@ -156,6 +175,8 @@ def measure(tmp: Path, repeat: int) -> dict:
             "inprocess_wall_s": med("reference", 1), "external_wall_s": med("external", 1),
             "round_trip_us": rt["median_us"], "round_trip_p90_us": rt["p90_us"], "engine_start_s": rt["start_s"],
             "round_trip_floor_us": rt["floor_median_us"], "round_trip_floor_p90_us": rt["floor_p90_us"],
+            "spin_us": rt["spin_us"], "round_trip_spin_floor_us": rt["spin_floor_median_us"],
+            "round_trip_spin_floor_p90_us": rt["spin_floor_p90_us"],
             "failed_through_protocol": failed["external"],
             "round_trip_status": "met" if rt["median_us"] <= ROUND_TRIP_P50_US and rt["p90_us"] <= ROUND_TRIP_P90_US
             else "NOT met"}

@@ -380,11 +380,18 @@ def table(res: dict) -> str:
             row(f"3 round trip of a trivial request, 90th percentile / 100 us ({x['round_trip_p90_us']:.0f} us)",
                 x["round_trip_p90_us"] / 100, "<=1x", x["round_trip_status"])
             if "round_trip_floor_us" in x:
-                row(f"3 same, median / a bare echo over pipes, the floor ({x['round_trip_us']:.0f} / "
+                row(f"3 same, median / a bare echo over pipes, both sides blocking, the floor ({x['round_trip_us']:.0f} / "
                     f"{x['round_trip_floor_us']:.0f} us)", x["round_trip_us"] / x["round_trip_floor_us"], "", "")
                 row(f"3 same, 90th percentile / the floor's ({x['round_trip_p90_us']:.0f} / "
                     f"{x['round_trip_floor_p90_us']:.0f} us)", x["round_trip_p90_us"] / x["round_trip_floor_p90_us"],
                     "", "")
+            if "round_trip_spin_floor_us" in x:
+                spin = f"spinning up to {x['spin_us']} us" if x["spin_us"] else "spinning off (ORACLE_SPIN_US=0)"
+                row(f"3 same, median / the echo with both sides {spin} ({x['round_trip_us']:.0f} / "
+                    f"{x['round_trip_spin_floor_us']:.1f} us)", x["round_trip_us"] / x["round_trip_spin_floor_us"], "", "")
+                row(f"3 same, 90th percentile / the spinning echo's ({x['round_trip_p90_us']:.0f} / "
+                    f"{x['round_trip_spin_floor_p90_us']:.1f} us)",
+                    x["round_trip_p90_us"] / x["round_trip_spin_floor_p90_us"], "", "")
     sc = res.get("scaling")
     if sc:
         for r in sc["sizes"]:

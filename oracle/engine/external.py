@@ -59,6 +59,7 @@ from oracle.engine import protocol as P
 from oracle.engine.host import PATH_VARIABLE as HOST_PATH_VARIABLE, load as load_object
 from oracle.engine.port import EngineDown, EngineFault, EngineSkip, Odds, Performed, Refused
 from oracle.engine.ruleset import Action, action_payload, ruleset as get_ruleset
+from oracle.engine.spin import Spin, spin_us
 
 DEFAULT_MAX_LINE = 8 * 1024 * 1024
 PIPELINE = 16
@@ -87,7 +88,11 @@ class _Broken(Exception):
 
 
 class ProcessTransport:
-    """A persistent child process: requests on its stdin, replies on its stdout, stderr kept."""
+    """A persistent child process: requests on its stdin, replies on its stdout, stderr kept.
+
+    Waiting for a reply, it polls the engine's stdout without blocking for up to a bound before
+    it blocks (:mod:`oracle.engine.spin`, ``ORACLE_SPIN_US``): a process blocked in a read on an
+    idle core is woken slowly.  The timeout and the faults are the same either way."""
 
     def __init__(self, argv: Sequence[str], cwd: str | None = None, env: Mapping[str, str] | None = None,
                  max_line: int = DEFAULT_MAX_LINE, label: str | None = None):
@@ -96,6 +101,10 @@ class ProcessTransport:
         self.cwd = cwd
         self.env = {**os.environ, **(env or {})}
         self.max_line = max_line
+        try:
+            self.spin_us = spin_us(self.env)  # the engine inherits the same bound
+        except ValueError as exc:
+            raise SetupError(str(exc)) from None
         self.proc: subprocess.Popen | None = None
         self._stderr: deque[str] = deque()
         self._stderr_len = 0
@@ -119,6 +128,7 @@ class ProcessTransport:
         self._sel = selectors.DefaultSelector()
         self._sel.register(self._fd, selectors.EVENT_READ)
         self._sel.register(self._err, selectors.EVENT_READ)
+        self._spin = Spin(self._fd, self.spin_us)
 
     def _read_stderr(self) -> None:
         """Keep what the engine wrote on stderr (called whenever it is readable)."""
@@ -184,15 +194,16 @@ class ProcessTransport:
             if len(self._buf) > self.max_line:
                 discarding += len(self._buf)
                 self._buf.clear()
-            left = deadline - time.monotonic()
-            if left <= 0:
-                what = f" (it had sent {discarding + len(self._buf)} bytes without a newline)" if discarding or self._buf else ""
-                raise _Broken(f"no reply within {timeout:g} s{what}")
-            ready = {key.fd for key, _ in self._sel.select(left)}
-            if self._err in ready:
-                self._read_stderr()
-            if self._fd not in ready:
-                continue
+            if not self._spin.ready():  # nothing within the spin: block (stderr heard, the timeout kept)
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    what = f" (it had sent {discarding + len(self._buf)} bytes without a newline)" if discarding or self._buf else ""
+                    raise _Broken(f"no reply within {timeout:g} s{what}")
+                ready = {key.fd for key, _ in self._sel.select(left)}
+                if self._err in ready:
+                    self._read_stderr()
+                if self._fd not in ready:
+                    continue
             chunk = os.read(self._fd, READ_SIZE)
             if not chunk:
                 raise _Broken(f"the engine exited ({self._exit_code()}) without replying")

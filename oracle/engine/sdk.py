@@ -28,6 +28,7 @@ from pydantic import ValidationError
 from pydantic_core import to_jsonable_python
 
 from oracle.engine import protocol as P
+from oracle.engine.spin import Spin, spin_us
 
 
 class DiceProblem(Exception):
@@ -192,7 +193,14 @@ class Engine:
 
     def _serve_fds(self, rfd: int, wfd: int) -> None:
         """:meth:`serve` on the process's own stdin and stdout, as bytes: one read and one
-        write a request, with no text layer between (a round trip costs less)."""
+        write a request, with no text layer between (a round trip costs less).  Waiting for the
+        next request it polls stdin for up to a bound before a blocking read
+        (:mod:`oracle.engine.spin`: ``ORACLE_SPIN_US`` microseconds, 0 never)."""
+        try:
+            spin = Spin(rfd, spin_us())
+        except ValueError as exc:
+            print(f"error: {exc}", file=sys.stderr, flush=True)
+            raise SystemExit(2) from None
         if type(self).handle_line is Engine.handle_line:
             answer = self.reply_json
         else:  # a subclass answering lines its own way is heard
@@ -202,6 +210,7 @@ class Engine:
         buf = bytearray()
         eof = False
         while not eof:
+            spin.ready()  # readable within the spin, or the read below blocks
             chunk = os.read(rfd, 1 << 16)
             eof = not chunk
             start = len(buf)

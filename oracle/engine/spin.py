@@ -1,0 +1,105 @@
+"""Bounded adaptive spinning on a pipe before a blocking read (spin, then block, as a futex does).
+
+A request over the protocol wakes the engine's process and its reply wakes the oracle's.  A
+process blocked in ``read`` on an otherwise idle core is woken slowly (the core has gone to
+sleep): on an idle machine a bare echo over pipes costs about 100 us a round trip when both
+sides block, and a few microseconds when both sides look at the pipe again and again for a
+short while before blocking.  Both sides of the pipe transport therefore poll for the next
+line without blocking for up to a bound, and block only once it has passed: the oracle after
+writing a request (:class:`oracle.engine.external.ProcessTransport`), the served engine and
+the Python kit after writing a reply (:meth:`oracle.engine.sdk.Engine.serve`).  The protocol
+does not change: an engine in another language may do the same, or not.
+
+Spinning burns a core while it lasts, which a shared machine pays for.  The bound is
+:data:`DEFAULT_SPIN_US`, set by the environment variable :data:`SPIN_VARIABLE` (microseconds,
+``0``: never spin); the engine's process inherits it.  It adapts (:class:`Spin`): a wait the
+line did not end within the bound, or during which the spinning process lost its core (on a
+busy machine a spinning process takes a core from the very process it waits for, and loses
+the quick wake-up a blocked one gets), makes the next wait block at once, then the next two,
+four, ... up to :data:`MAX_SKIP`: a run of long waits (an exact question the engine works on
+for milliseconds, the oracle running a scenario's other steps between requests) or a busy
+machine costs little spinning.
+
+Only the standard library is imported (the kit's engines load it).
+"""
+
+from __future__ import annotations
+
+import os
+import select
+import time
+
+SPIN_VARIABLE = "ORACLE_SPIN_US"
+"""The environment variable that sets the bound in microseconds (``0``: never spin)."""
+DEFAULT_SPIN_US = 200
+"""The bound when :data:`SPIN_VARIABLE` is not set."""
+MAX_SPIN_US = 10_000
+"""The largest bound accepted: a wait longer than this is cheaper blocked, and a spin stays far
+inside any reply timeout."""
+MAX_SKIP = 64
+"""After misses in a row the waits that block at once before the next spin, at most."""
+GAP_NS = 30_000
+"""Two looks at the pipe this far apart mean the spinning process lost its core between them."""
+
+_clock = time.perf_counter_ns
+
+
+def spin_us(environ=None) -> int:
+    """The bound in microseconds from the environment (:data:`SPIN_VARIABLE`), else the default;
+    ValueError with one line naming the variable if it is not a whole number of microseconds."""
+    text = (os.environ if environ is None else environ).get(SPIN_VARIABLE)
+    if text is None or not text.strip():
+        return DEFAULT_SPIN_US
+    try:
+        value = int(text.strip())
+    except ValueError:
+        value = -1
+    if not 0 <= value <= MAX_SPIN_US:
+        raise ValueError(f"{SPIN_VARIABLE}={text!r}: the spin before a blocking read is a whole number "
+                         f"of microseconds from 0 to {MAX_SPIN_US} (0: never spin)")
+    return value
+
+
+class Spin:
+    """Spins on one readable file descriptor (see the module docstring).
+
+    ``ready()`` polls the descriptor without blocking until it is readable or the bound has
+    passed, and says which.  A spin that ends without a line, or that this process was taken
+    off its core during (the machine is busy, and a spinning process takes a core from the one
+    it waits for, which a blocked one would have left it), is a miss: the next wait does not
+    spin, then the next two, four, ... up to :data:`MAX_SKIP`; a line within a spin ends that.  The descriptor is not changed (no ``O_NONBLOCK``: a terminal or a pipe shared with
+    another process stays as it was)."""
+
+    def __init__(self, fd: int, bound_us: int | None = None):
+        self.bound = (spin_us() if bound_us is None else bound_us) * 1000
+        self.skip = 0  # waits left that block at once
+        self.penalty = 0  # waits the next miss skips
+        self.hits = self.misses = 0
+        self._poll = select.poll() if self.bound else None
+        if self._poll is not None:
+            self._poll.register(fd, select.POLLIN | select.POLLHUP | select.POLLERR)
+
+    def ready(self) -> bool:
+        """Whether the descriptor became readable (or reached its end) within the spin."""
+        poll = self._poll
+        if poll is None:
+            return False
+        if poll.poll(0):
+            return True
+        if self.skip:
+            self.skip -= 1
+            return False
+        now = _clock()
+        end = now + self.bound
+        while True:
+            if poll.poll(0):
+                self.hits += 1
+                self.penalty = 0
+                return True
+            last, now = now, _clock()
+            if now >= end or now - last > GAP_NS:  # the bound passed, or the core was taken meanwhile
+                break
+        self.misses += 1
+        self.penalty = min(MAX_SKIP, 2 * self.penalty or 1)
+        self.skip = self.penalty
+        return False

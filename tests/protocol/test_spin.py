@@ -1,0 +1,127 @@
+"""Spinning before a blocking read (oracle/engine/spin.py): the bound is read from ORACLE_SPIN_US
+and refused in one line when it is not a number of microseconds; a spin sees a line that comes
+within it, gives up without one, and backs off after misses; replies, faults and timeouts are
+the same whether the two processes spin or not."""
+
+import os
+import sys
+
+import pytest
+
+from in_process import oracle
+
+from oracle.core.errors import SetupError
+from oracle.engine import connect
+from oracle.engine.external import from_command
+from oracle.engine.port import EngineFault
+from oracle.engine.spin import DEFAULT_SPIN_US, MAX_SKIP, MAX_SPIN_US, SPIN_VARIABLE, Spin, spin_us
+from oracle.lotow import setups
+from oracle.lotow.thrown_riders import RollThrownRider
+
+from conftest import ROOT
+
+SERVE = [sys.executable, "-m", "oracle.engine.serve"]
+
+
+@pytest.mark.parametrize("text, value", [(None, DEFAULT_SPIN_US), ("", DEFAULT_SPIN_US), ("0", 0), (" 50 ", 50),
+                                         (str(MAX_SPIN_US), MAX_SPIN_US)])
+def test_the_bound_comes_from_the_environment(text, value):
+    assert spin_us({} if text is None else {SPIN_VARIABLE: text}) == value
+
+
+@pytest.mark.parametrize("text", ["fast", "-1", "1.5", str(MAX_SPIN_US + 1)])
+def test_a_bound_that_is_not_microseconds_is_refused_in_one_line(text):
+    with pytest.raises(ValueError) as info:
+        spin_us({SPIN_VARIABLE: text})
+    message = str(info.value)
+    assert message.startswith(f"{SPIN_VARIABLE}={text!r}: ") and "\n" not in message
+    with pytest.raises(SetupError, match=SPIN_VARIABLE):  # the oracle refuses it before starting the engine
+        from_command(SERVE, env={SPIN_VARIABLE: text})
+
+
+def test_the_command_names_a_bad_bound_and_exits_non_zero(tmp_path):
+    proc = oracle(["run", "-q", "--report", str(tmp_path / "report"), "--engine", "cmd:" + " ".join(SERVE),
+                   "features/lotow/thrown_riders.feature"], ROOT, env={SPIN_VARIABLE: "fast"})
+    assert proc.returncode != 0
+    assert f"{SPIN_VARIABLE}='fast'" in proc.stderr + proc.stdout
+    assert "Traceback" not in proc.stderr + proc.stdout
+
+
+def test_an_engine_given_a_bad_bound_does_not_start_and_says_why():
+    # the oracle's own bound is fine; the engine's process alone gets a bad one (as a wrapper may set it)
+    command = [sys.executable, "-c", f"import os, runpy; os.environ[{SPIN_VARIABLE!r}] = 'fast'; "
+                                     "runpy.run_module('oracle.engine.serve', run_name='__main__')"]
+    engine = from_command(command, env={"PYTHONPATH": str(ROOT)})
+    try:
+        with pytest.raises(EngineFault) as info:
+            engine.ping()
+    finally:
+        engine.close()
+    assert "did not start" in str(info.value)
+    assert info.value.detail.strip().splitlines() == [f"error: {SPIN_VARIABLE}='fast': the spin before a blocking "
+                                                      f"read is a whole number of microseconds from 0 to "
+                                                      f"{MAX_SPIN_US} (0: never spin)"]
+
+
+def _pipe():
+    r, w = os.pipe()
+    return r, w
+
+
+def test_a_spin_sees_a_line_already_there_and_gives_up_on_an_empty_pipe():
+    r, w = _pipe()
+    try:
+        spin = Spin(r, 100)
+        assert spin.ready() is False  # nothing came within 100 us
+        assert (spin.misses, spin.skip) == (1, 1)
+        assert spin.ready() is False and spin.skip == 0  # the next wait blocks at once
+        os.write(w, b"line\n")
+        assert spin.ready() is True
+        os.read(r, 100)
+        os.close(w)
+        assert spin.ready() is True  # the end of the pipe is readable too
+    finally:
+        os.close(r)
+
+
+def test_misses_in_a_row_back_off_to_a_bound():
+    r, w = _pipe()
+    try:
+        spin = Spin(r, 20)
+        skipped = []
+        for _ in range(12):
+            assert spin.ready() is False
+            skipped.append(spin.skip)
+            while spin.skip:
+                spin.ready()
+        assert skipped == [1, 2, 4, 8, 16, 32, 64, 64, 64, 64, 64, 64] and MAX_SKIP == 64
+    finally:
+        os.close(r)
+        os.close(w)
+
+
+def test_a_bound_of_zero_never_polls():
+    r, w = _pipe()
+    try:
+        spin = Spin(r, 0)
+        os.write(w, b"x\n")
+        assert spin.ready() is False  # the caller blocks in its read, which returns at once
+        assert spin.hits == spin.misses == 0
+    finally:
+        os.close(r)
+        os.close(w)
+
+
+@pytest.mark.parametrize("bound", ["0", "200", str(MAX_SPIN_US)])
+def test_the_served_reference_answers_alike_spinning_or_not(bound, monkeypatch):
+    monkeypatch.setenv(SPIN_VARIABLE, bound)
+    table = setups.rider_on(setups.empty(), "rider", "horse")
+    reference = connect("reference").perform("lotow", table, RollThrownRider(fighter="rider"), [4])
+    engine = from_command(SERVE)
+    try:
+        for _ in range(3):
+            engine.ping()
+        served = engine.perform("lotow", table, RollThrownRider(fighter="rider"), [4])
+    finally:
+        engine.close()
+    assert served.state == reference.state and served.events == reference.events
