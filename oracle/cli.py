@@ -76,7 +76,7 @@ class Progress:
         self._task = None
         self.phase = "scenarios"
 
-    def started(self, total: int) -> None:
+    def started(self, total: int | None) -> None:
         self.total, self.done, self.failed = total, 0, 0
         if self.show and self._bar is None:
             self._bar = Bar(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
@@ -84,6 +84,10 @@ class Progress:
                             transient=True)
             self._bar.start()
             self._task = self._bar.add_task(self.phase, total=total, failed=0)
+
+    def counted(self, total: int) -> None:
+        """The scenarios the run selected, counted as it ran (no bar needed the total first)."""
+        self.total = total
 
     def scenario_done(self, result: dict) -> None:
         self.done += 1
@@ -217,7 +221,8 @@ def run(
         args += ["--tags", t]
     args += list(selection.paths)
     progress = Progress(show=not quiet and err.is_terminal and not os.environ.get("CI"))
-    setup = RunSetup(steps=selection.steps, scope=scope, observer=progress, engine=connected)
+    setup = RunSetup(steps=selection.steps, scope=scope, observer=progress, engine=connected,
+                     count_first=progress.show)  # a bar shows the total from the start
     phase = "scenarios"
     try:
         try:

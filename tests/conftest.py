@@ -12,6 +12,8 @@ os.chdir(ROOT)
 
 from in_process import oracle  # noqa: E402
 from oracle.catalogue.load import catalogue_files  # noqa: E402  (after the path is set)
+from oracle.engine.serve import ReferenceOverProtocol  # noqa: E402
+from served import SharedEngines  # noqa: E402
 from xdist.scheduler import LoadScopeScheduling  # noqa: E402
 
 # --- pytest-xdist: which tests share a worker -----------------------------------------------
@@ -75,6 +77,35 @@ def suite_report(tmp_path_factory):
     proc = oracle(["run", "--quiet", "--report", out], ROOT)
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     return out, proc
+
+
+@pytest.fixture(scope="session")
+def shared_engines(tmp_path_factory):
+    """Engine classes of the kit served by this worker's process (``tests/served.py``), for engine
+    processes that import nothing of the oracle (``tests/protocol/relay_engine.py``,
+    ``tests/protocol/faulty_engine.py``)."""
+    engines = SharedEngines(tmp_path_factory.mktemp("engines"))
+    yield engines
+    engines.close()
+
+
+RELAY = ROOT / "tests" / "protocol" / "relay_engine.py"
+FAULTY = ROOT / "tests" / "protocol" / "faulty_engine.py"
+
+
+@pytest.fixture
+def relayed(shared_engines):
+    """``relayed(engine_class)``: an engine spec (``cmd:...``) whose process passes each line to
+    ``engine_class`` (the reference unless given) served by this worker."""
+    return lambda engine=ReferenceOverProtocol: f"cmd:{sys.executable} {RELAY} {shared_engines.address(engine)}"
+
+
+@pytest.fixture
+def faulty(shared_engines):
+    """``faulty(mode, *more)``: the command of an engine that answers as the reference served by
+    this worker except on a scripted roll of 4, where it misbehaves as ``mode`` says
+    (``tests/protocol/faulty_engine.py``); ``more``: arguments it ignores (a marker)."""
+    return lambda mode, *more: [sys.executable, str(FAULTY), mode, shared_engines.address(ReferenceOverProtocol), *more]
 
 
 YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml where built in, as the catalogue's loader

@@ -18,8 +18,11 @@ import pytest
 from in_process import oracle
 
 ROOT = Path(__file__).resolve().parent.parent
-SKIP = shutil.ignore_patterns(".git", ".venv", "node_modules", "report", "__pycache__", ".hypothesis",
-                              "*.egg-info", "build", "dist", ".pytest_cache")
+SKIP = shutil.ignore_patterns(".git", ".venv", "node_modules", "report", ".hypothesis", "*.egg-info", "build", "dist",
+                              ".pytest_cache")
+"""What the copy leaves out. The compiled modules go with it (a copy keeps each file's time, so
+they stay valid until a file changes): each process the test starts in the copy would compile
+the project again otherwise, where bytecode is not written (PYTHONDONTWRITEBYTECODE)."""
 COIN = ("Toss the coin. Heads: the tosser wins the toss. Tails: the other player wins it.\n\n"
         "A player who wins the toss moves first.\n")
 

@@ -1,7 +1,10 @@
-"""A run holds the scenarios of one feature at a time: outlines are counted without being built,
-and a feature's built scenarios are let go once it has run (its results are on disk)."""
+"""A run holds one feature's model at a time: each feature is parsed just before it runs and let go
+once it has run (its results are on disk); outlines are counted without being built, and build
+the scenario of a row just before it runs."""
 
+import gc
 import json
+import weakref
 from pathlib import Path
 
 import pytest
@@ -11,7 +14,7 @@ from behave.runner_util import parse_features
 
 from oracle.bdd.held import planned_scenarios
 from oracle.bdd.hooks import check_feature_tags, selected_scenarios
-from oracle.bdd.runner import make_runner, run_behave
+from oracle.bdd.runner import RunSetup, make_runner, run_behave
 
 OUTLINES = """\
 Feature: Thrown riders, by row
@@ -98,14 +101,86 @@ def test_a_feature_that_ran_keeps_no_scenarios_and_its_results_are_all_on_disk(f
     runner = make_runner(["--no-capture", "--format", "null", "--no-summary", "--no-junit",
                           "-D", f"results={results}", str(feature)])
     assert runner.run() is False  # nothing failed
-    outlines = [item for f in runner.features for item in f.run_items if isinstance(item, ScenarioOutline)]
+    assert runner.features == [], "no feature is parsed before the run"
+    outlines = [item for item in runner.feature.run_items if isinstance(item, ScenarioOutline)]  # the last one run
     assert len(outlines) == 2 and all(item._scenarios == [] for item in outlines)
     assert (runner.oracle_tally.scenarios, runner.oracle_tally.steps, runner.oracle_tally.failed) == (6, 18, 0)
-    ran = json.loads(results.read_text(encoding="utf-8"))["scenarios"]
+    written = json.loads(results.read_text(encoding="utf-8"))
+    ran = written["scenarios"]
     assert [sc["name"] for sc in ran] == ["A roll of 1 -- @1.1 low", "A roll of 2 -- @1.2 low",
                                           "A roll of 5 -- @2.1 high", "A roll of 6 -- @2.2 high",
                                           "Tagged by its row, 3 -- @1.1 ", "Tagged by its row, 4 -- @1.2 "]
+    assert written["selected"] == 6
     assert not results.with_suffix(".partial.jsonl").exists(), "a finished run leaves results.json alone"
+
+
+class Watch:
+    """An observer of the run that looks at behave's model as each scenario ends."""
+
+    def __init__(self, look=None):
+        self.look = look
+        self.runner = None
+        self.told: list = []
+        self.seen: list = []
+
+    def started(self, total):
+        self.told.append(("started", total))
+
+    def counted(self, total):
+        self.told.append(("counted", total))
+
+    def scenario_done(self, result):
+        if self.look is not None:
+            self.seen.append(self.look(self.runner))
+
+
+def _watched(paths, tmp_path, look=None, tags=(), count_first=False):
+    watch = Watch(look)
+    args = ["--no-capture", "--format", "null", "--no-summary", "--no-junit",
+            "-D", f"results={tmp_path / 'results.json'}"]
+    for t in tags:
+        args += ["--tags", t]
+    watch.runner = make_runner(args + [str(p) for p in paths], RunSetup(observer=watch, count_first=count_first))
+    watch.runner.run()
+    return watch, json.loads((tmp_path / "results.json").read_text(encoding="utf-8"))
+
+
+def test_an_outline_builds_the_scenario_of_a_row_just_before_it_runs(feature, tmp_path):
+    def look(runner):
+        scenario = runner.context.scenario  # the one that just ended
+        outline = scenario.parent
+        with_steps = sum(1 for item in runner.feature.run_items if isinstance(item, ScenarioOutline)
+                         for sc in item._scenarios if sc.steps)
+        return outline._scenarios.index(scenario) + 1, len(outline._scenarios), with_steps
+
+    watch, results = _watched([feature], tmp_path, look)
+    # each scenario ends with its own row's scenario the last one built; the others' steps are let go
+    assert watch.seen == [(1, 1, 1), (2, 2, 1), (3, 3, 1), (4, 4, 1), (1, 1, 1), (2, 2, 1)]
+    assert [sc["status"] for sc in results["scenarios"]] == ["passed"] * 6
+
+
+def test_features_are_parsed_one_at_a_time_and_let_go(feature, tmp_path):
+    second = feature.with_name("again.feature")
+    second.write_text(OUTLINES.replace("Feature: Thrown riders, by row", "Feature: Again"), encoding="utf-8")
+    features: list = []
+
+    def look(runner):
+        if not features or features[-1]() is not runner.feature:
+            features.append(weakref.ref(runner.feature))
+        gc.collect()
+        return sum(1 for f in features if f() is not None)
+
+    watch, results = _watched([feature.parent], tmp_path, look)
+    assert len(features) == 2 and watch.seen == [1] * 12, "the model of one feature at a time"
+    assert len(results["scenarios"]) == 12 and results["selected"] == 12
+
+
+@pytest.mark.parametrize("tags, expected", [((), 6), (("@first",), 2), (("@face-4",), 1), (("@nothing",), 0)])
+def test_the_selected_scenarios_are_counted_as_they_run_or_first(feature, tmp_path, tags, expected):
+    watch, results = _watched([feature], tmp_path, tags=tags)
+    assert watch.told == [("started", None), ("counted", expected)] and results["selected"] == expected
+    watch, results = _watched([feature], tmp_path, tags=tags, count_first=True)
+    assert watch.told == [("started", expected)] and results["selected"] == expected
 
 
 def test_a_second_run_of_the_same_feature_builds_its_scenarios_again(feature, tmp_path):

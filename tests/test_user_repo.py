@@ -292,9 +292,9 @@ def test_explain_shows_the_scenarios_from_any_folder(tmp_path):
     assert "[passed] A rider thrown on a 1 takes a Strength 2 hit and lies prone" in proc.stdout
 
 
-def test_junit_keeps_an_errored_scenarios_step_and_the_engines_stderr(tmp_path):
+def test_junit_keeps_an_errored_scenarios_step_and_the_engines_stderr(tmp_path, faulty):
     config = tmp_path / "crash.yaml"
-    config.write_text(json.dumps({"command": [sys.executable, "tests/protocol/faulty_engine.py", "crash"],
+    config.write_text(json.dumps({"command": faulty("crash"),
                                   "cwd": str(ROOT), "timeout": 20}), encoding="utf-8")
     proc = oracle("run", "-q", "--report", tmp_path / "report", "--engine", config,
                   "features/lotow/thrown_riders.feature", cwd=ROOT)

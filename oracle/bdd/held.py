@@ -1,19 +1,59 @@
 """What a run holds of behave's model, and when it lets go of it.
 
 behave parses every feature of the run before it runs any, and a scenario outline builds a
-scenario for each row of its examples (every step deep-copied, with its outcome) and keeps
-them.  A run of the oracle writes each scenario's result to disk as it ends, so it lets go of
-what behave built as soon as it has run: the steps of an outline's scenario when the next
-scenario starts, the built scenarios of a feature once the feature has run.  The run's memory
-then holds the parsed features and the scenario being run, not every scenario of the run.
-What was let go is built again, from the outline, if anything asks for it.
+scenario for each row of its examples (every step deep-copied, with its outcome) when it
+starts, and keeps them.  A run of the oracle writes each scenario's result to disk as it ends,
+so it holds no more of the model than the feature being run: each feature is parsed just
+before it runs (:func:`parsed_one_at_a_time`) and counted then (:class:`Counted`); an
+outline's scenario is built just before it runs (:class:`RowByRowOutline`) and its steps are
+let go when the next scenario starts; the built scenarios of a feature are let go once the
+feature has run.  What was let go is built again, from the outline, if anything asks for it.
 """
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 
 from behave.model import Rule, ScenarioOutline, ScenarioOutlineBuilder
+from behave.parser import parse_file
+from behave.runner_util import FeatureScenarioLocationCollector2, FileLocation
+
+
+def by_file(locations) -> list[list[FileLocation]]:
+    """The run's feature locations (``file`` or ``file:line``) as behave groups them into features:
+    each run of consecutive locations in the same file is one feature."""
+    groups: list[list[FileLocation]] = []
+    for location in locations:
+        if not isinstance(location, FileLocation):
+            location = FileLocation(os.path.normpath(location))
+        if groups and groups[-1][0].filename == location.filename:
+            groups[-1].append(location)
+        else:
+            groups.append([location])
+    return groups
+
+
+def parse_feature(group: list[FileLocation], language=None):
+    """One feature of the run, parsed as behave's ``parse_features`` parses it (the scenarios not at
+    the group's lines, if it names any, marked skipped); None for a file without a feature."""
+    feature = parse_file(os.path.abspath(group[0].filename), language=language)
+    if not feature:
+        return None
+    collector = FeatureScenarioLocationCollector2()
+    collector.feature = feature
+    for location in group:
+        collector.add_location(location)
+    return collector.build_feature()
+
+
+def parsed_one_at_a_time(locations, language=None):
+    """The features of the run, each parsed when it is asked for (behave parses them all first)."""
+    for group in by_file(locations):
+        feature = parse_feature(group, language)
+        if feature is not None:
+            yield feature
+
 
 @dataclass(frozen=True)
 class Planned:
@@ -23,6 +63,20 @@ class Planned:
     filename: str
     line: int
     name: str
+
+
+def _rows(outline):
+    """Each row of an outline's examples, numbered as behave numbers them when it builds the
+    outline's scenarios (``example.index``, ``row.index``, ``row.id``), with the parameters of its
+    name and tags."""
+    for e, example in enumerate(outline.examples, start=1):
+        example.index = e
+        if example.table is None:
+            continue
+        for r, row in enumerate(example.table, start=1):
+            row.index, row.id = r, f"{e}.{r}"
+            yield example, row, {"examples.name": example.name, "examples.index": str(e), "row.index": str(r),
+                                 "row.id": row.id}
 
 
 def planned_scenarios(container):
@@ -37,17 +91,63 @@ def planned_scenarios(container):
         else:
             builder = ScenarioOutlineBuilder(item.annotation_schema)
             inherited = item.effective_tags
-            for e, example in enumerate(item.examples, start=1):
-                if example.table is None:
-                    continue
-                example.index = e  # as behave numbers them when it builds the scenarios
-                for r, row in enumerate(example.table, start=1):
-                    row.index, row.id = r, f"{e}.{r}"
-                    params = {"examples.name": example.name, "examples.index": str(e), "row.index": str(r),
-                              "row.id": row.id}
-                    tags = builder.make_row_tags(item.tags + example.tags, row, params)
-                    name = builder.make_scenario_name(item.name, example, row, params)
-                    yield Planned(frozenset(inherited.union(tags)), item.filename, row.line, name)
+            for example, row, params in _rows(item):
+                tags = builder.make_row_tags(item.tags + example.tags, row, params)
+                name = builder.make_scenario_name(item.name, example, row, params)
+                yield Planned(frozenset(inherited.union(tags)), item.filename, row.line, name)
+
+
+def count_selected(features, tag_expression) -> int:
+    """How many scenarios of the features the tag selection picks (outlines counted from their rows)."""
+    return sum(1 for feature in features for sc in planned_scenarios(feature) if tag_expression.check(sc.tags))
+
+
+def built_rows(outline):
+    """The scenarios of an outline's rows, each built when it is asked for, as behave builds them
+    all at once (``ScenarioOutlineBuilder.build_scenarios``)."""
+    builder = ScenarioOutlineBuilder(outline.annotation_schema)
+    for example in outline.examples:
+        if example.table is None:
+            print(f"ERROR: ScenarioOutline.Examples: Has NO-TABLE syndrome ({example.location})")  # as behave
+    for example, row, params in _rows(outline):
+        yield builder.make_scenario_for(example, row, outline, params)
+
+
+class RowByRowOutline(ScenarioOutline):
+    """A scenario outline that builds the scenario of each row just before running it (behave's
+    builds them all when the outline starts, every step deep-copied for every row).  Once it has
+    run it holds what behave's holds: every row's scenario, in order (the rows a stopped run did
+    not reach built too, untested)."""
+
+    def run(self, runner):
+        if not self._is_any_example_table_modified():
+            return super().run(runner)  # built already (a selection by line or name asked for them)
+        self.clear_status()
+        for example in self.examples:
+            if example.table is not None:
+                example.table.modified = False  # the scenarios below are the outline's: never built again
+        self._scenarios = []
+        rows = built_rows(self)
+        failed_count = 0
+        for scenario in rows:
+            self._scenarios.append(scenario)
+            runner.context._set_root_attribute("active_outline", scenario._row)
+            if scenario.run(runner):
+                failed_count += 1
+                if runner.config.stop or runner.aborted:
+                    break  # -- FAIL-EARLY, as behave's
+        self._scenarios.extend(rows)
+        runner.context._set_root_attribute("active_outline", None)
+        return failed_count > 0
+
+
+def row_by_row(container) -> None:
+    """The outlines of a feature (or rule) run as :class:`RowByRowOutline`."""
+    for item in container.run_items:
+        if isinstance(item, Rule):
+            row_by_row(item)
+        elif type(item) is ScenarioOutline:
+            item.__class__ = RowByRowOutline
 
 
 COUNTED = "oracle_counted"

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from oracle.bdd import types
-from oracle.bdd.held import let_go_of_scenario, planned_scenarios
+from oracle.bdd.held import count_selected, let_go_of_scenario, planned_scenarios
 from oracle.bdd.steps import LOCALISERS
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope, World
@@ -89,11 +89,17 @@ class StopRule:
         return False
 
 
-def selected_scenarios(runner) -> int:
-    """How many scenarios of the parsed features the run's tag selection picks (outlines counted
-    from their rows, without building their scenarios: :func:`~oracle.bdd.held.planned_scenarios`)."""
-    tags = runner.config.tag_expression
-    return sum(1 for feature in runner.features for sc in planned_scenarios(feature) if tags.check(sc.tags))
+def selected_scenarios(runner) -> int | None:
+    """How many scenarios the run's tag selection picks (outlines counted from their rows, without
+    building their scenarios: :func:`~oracle.bdd.held.count_selected`).
+
+    behave's own runner parses every feature before the run.  The oracle's parses each just before
+    it runs and counts it then: its count is known before the run only if it was asked to count
+    first (``RunSetup.count_first``, for a progress bar), else once every feature has been parsed
+    (None until then)."""
+    if runner.features:
+        return count_selected(runner.features, runner.config.tag_expression)
+    return getattr(runner, "oracle_selected", 0)
 
 
 def _observer(context):
@@ -106,8 +112,7 @@ def before_all(context) -> None:
     userdata = context.config.userdata
     setup = getattr(context._runner, "oracle_setup", None)
     context.oracle_scope = setup.scope if setup is not None else RunScope()
-    context.oracle_total = selected_scenarios(context._runner)
-    context.oracle_features = len(context._runner.features)
+    context.oracle_total = selected_scenarios(context._runner)  # None: counted as the features are parsed
     context.oracle_stop = StopRule(int(userdata.get("max_fail", 0) or 0))
     observer = _observer(context)
     if observer is not None:
@@ -350,6 +355,11 @@ def _handshake(engine):
 
 
 def after_all(context) -> None:
+    if context.oracle_total is None:  # every feature has been parsed now, and counted
+        context.oracle_total = selected_scenarios(context._runner)
+        counted = getattr(_observer(context), "counted", None)
+        if counted is not None:
+            counted(context.oracle_total)
     path = Path(context.config.userdata.get("results", "report/results.json"))
     path.parent.mkdir(parents=True, exist_ok=True)
     engine = context.oracle_engine

@@ -14,6 +14,7 @@ from typing import Any, Callable
 import parse
 
 from oracle.bdd.compound import compound
+from oracle.bdd.step_index import may_match, parser_parts
 from oracle.bdd.steps import typed
 from oracle.bdd.tables import CACHE_MAX
 from oracle.bdd.types import to_name, to_phase
@@ -43,7 +44,10 @@ def match_outcome(rs: Ruleset, phrase: str, remembered: dict | None = None) -> t
 def _match_outcome(rs: Ruleset, phrase: str) -> tuple[Outcome, dict[str, Any]]:
     found = []
     for pattern, outcome in rs.outcomes.items():
-        m = _parser(pattern).parse(phrase)
+        parser, parts = _parser(pattern)
+        if parts is not None and not may_match(parts, phrase):
+            continue  # the phrase lacks the pattern's own words: no match, without its expression
+        m = parser.parse(phrase)
         if m is not None:
             found.append((outcome, dict(m.named)))
     if not found:
@@ -61,9 +65,11 @@ def _match_outcome(rs: Ruleset, phrase: str) -> tuple[Outcome, dict[str, Any]]:
 
 
 @lru_cache(maxsize=None)
-def _parser(pattern: str) -> parse.Parser:
-    """An outcome pattern compiled (once per process: the result depends on the pattern alone)."""
-    return parse.compile(typed(pattern), extra_types={"Name": to_name, "Phase": to_phase}, case_sensitive=True)
+def _parser(pattern: str) -> tuple[parse.Parser, tuple[str, ...] | None]:
+    """An outcome pattern compiled (once per process: the result depends on the pattern alone),
+    with its literal parts (:func:`~oracle.bdd.step_index.parser_parts`)."""
+    parser = parse.compile(typed(pattern), extra_types={"Name": to_name, "Phase": to_phase}, case_sensitive=True)
+    return parser, parser_parts(parser)
 
 
 def all_outcome_patterns() -> dict[str, str]:

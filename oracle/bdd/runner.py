@@ -20,6 +20,7 @@ from typing import Any
 from behave.api.step_matchers import use_default_step_matcher
 from behave.configuration import Configuration
 from behave.exception import ConfigError
+from behave.formatter._registry import make_formatters
 from behave.matchers import get_step_matcher_factory, use_current_step_matcher_as_default
 from behave.parser import ParserError
 from behave.runner import Context, Runner, the_step_registry
@@ -27,7 +28,7 @@ from behave.runner_util import PathManager, exec_file, reset_runtime
 from behave.step_registry import setup_step_decorators
 
 from oracle.bdd import hooks
-from oracle.bdd.held import Tally, let_go_of_feature
+from oracle.bdd.held import Tally, by_file, count_selected, let_go_of_feature, parse_feature, row_by_row
 from oracle.bdd.hooks import nearest_steps  # noqa: F401  (kept importable from here)
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope
@@ -129,10 +130,15 @@ class RunSetup:
     scope: RunScope = field(default_factory=RunScope)
     """The run's named tables and caches (one per run)."""
     observer: Any = None
-    """Told of the run's progress: ``started(total)``, ``scenario_done(result)`` (optional)."""
+    """Told of the run's progress: ``started(total)`` (None when the scenarios are counted as they
+    run), ``scenario_done(result)``, ``counted(total)`` at the end (optional)."""
     engine: Any = None
     """An engine already connected (the command checks it starts before anything runs); else the
     hooks connect the ``engine`` of the userdata."""
+    count_first: bool = False
+    """Count the selected scenarios before the run (a progress bar shows the total): every feature
+    is then parsed twice. Otherwise each is counted as it is parsed, just before it runs, and the
+    total is told at the end (``counted(total)``)."""
 
 
 @functools.lru_cache(maxsize=1)
@@ -152,20 +158,61 @@ def _runner_class():
             self.step_registry = _RememberedMatches(the_step_registry)
             self.oracle_setup = setup
 
+        oracle_selected: int | None = None
+        """How many scenarios the tag selection picks: known once every feature has been parsed."""
+
+        def run_with_paths(self):
+            """behave's, but no feature is parsed before the run: each is parsed just before it
+            runs (:meth:`_parsed`) and let go once it has run, so that the run holds one feature's
+            model at a time, not every feature's."""
+            self.context = Context(self)
+            self.load_hooks()
+            self.load_step_definitions()
+            self.oracle_locations = by_file(loc for loc in self.feature_locations() if not self.config.exclude(loc))
+            if self.oracle_setup.count_first:
+                self.oracle_selected = sum(count_selected([feature], self.config.tag_expression)
+                                           for feature in self._parsed())
+            self.formatters = make_formatters(self.config, self.config.outputs)
+            return self.run_model()
+
+        def _parsed(self):
+            """The run's features, each parsed when behave asks for it. A Ctrl-C while a file is read
+            stops the run (behave runs nothing more) and the file is read still, so that every
+            feature is counted and reported as behave does for a stopped run."""
+            for group in self.oracle_locations:
+                while True:
+                    try:
+                        feature = parse_feature(group, self.config.lang)
+                        break
+                    except KeyboardInterrupt:
+                        self.abort(reason="KeyboardInterrupt")
+                if feature is not None:
+                    yield feature
+
         def run_model(self, features=None):
             self.oracle_tally = Tally()  # the hooks count into it too
             if features is None:
-                features = self._run_and_release(self.features)
+                given = bool(self.features)
+                features = self._run_and_release(self.features if given else self._parsed(),
+                                                 count=not given and self.oracle_selected is None)
             return super().run_model(features)
 
-        def _run_and_release(self, features):
+        def _run_and_release(self, features, count: bool):
             """The features in turn; each, once run and reported, counted (:attr:`oracle_tally`) and
-            what behave built to run it let go (:mod:`oracle.bdd.held`)."""
+            what behave built to run it let go (:mod:`oracle.bdd.held`); its outlines build one row's
+            scenario at a time. With ``count``, each is counted as it comes (:attr:`oracle_selected`
+            once the last has run)."""
+            selected = 0
             for feature in features:
+                if count:
+                    selected += count_selected([feature], self.config.tag_expression)
+                row_by_row(feature)
                 yield feature  # behave runs it and tells its reporters, then asks for the next
                 self.oracle_tally.add(feature)
                 let_go_of_feature(feature)
                 self.oracle_previous = None
+            if count:
+                self.oracle_selected = selected
 
         def abort(self, reason=None):
             self.oracle_abort_reason = reason  # "KeyboardInterrupt" when the user stopped the run

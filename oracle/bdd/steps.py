@@ -24,10 +24,10 @@ import re
 from pathlib import Path
 from typing import Any, Callable
 
-import behave
 from behave.runner import the_step_registry
 
 from oracle.bdd import types
+from oracle.bdd.step_index import add_step_definition
 from oracle.core.errors import OracleError, suggest
 from oracle.engine.port import EngineSkip
 from oracle.engine.ruleset import rulesets
@@ -170,7 +170,7 @@ def _register(kind: str, pattern: str):
             step.__wrapped__ = fn  # behave reports the defining function's file and line
             step.__doc__ = inspect.getdoc(fn)
             step.shared_phrase = shared
-            getattr(behave, kind)(full)(plainly(step))
+            add_step_definition(the_step_registry, kind, full, plainly(step))
             where = the_step_registry.steps[kind]
             shared.slot = (where, len(where) - 1)  # behave appends a new definition at the end
         return fn

@@ -41,6 +41,7 @@ from behave.runner_util import exec_file
 
 from oracle.bdd.compound import negated_pattern, negated_translation
 from oracle.bdd.outcomes import PHRASE_TRANSLATORS
+from oracle.bdd.step_index import add_step_definition
 from oracle.bdd.steps import DICE_SUFFIXES, LOCALISERS, readable, shape, typed
 from oracle.bdd.types import to_dice
 from oracle.core.errors import OracleError
@@ -215,7 +216,7 @@ def install(registry) -> int:
                     rename = dict(zip(_field_list(english_pattern), _field_list(registered)))
                     pattern = _FIELD.sub(lambda m: "{%s:%s}" % (rename.get(m.group(1), m.group(1)), m.group(2)),
                                          localise_pattern(phrase, lang))
-                    registry.add_step_definition(step_type, pattern, func)
+                    add_step_definition(registry, step_type, pattern, func)
                     count += 1
         if problems:
             raise LanguageError("\n".join(problems))

@@ -2,7 +2,6 @@
 too many or too few dice: the run finishes, that scenario says why, the others are intact."""
 
 import json
-import sys
 
 import pytest
 
@@ -29,17 +28,17 @@ CASES = {
 }
 
 
-def config(tmp_path, mode, **extra):
+def config(tmp_path, faulty, mode, **extra):
     path = tmp_path / f"{mode}.yaml"
-    path.write_text(json.dumps({"command": [sys.executable, "tests/protocol/faulty_engine.py", mode],
+    path.write_text(json.dumps({"command": faulty(mode),
                                 "cwd": str(ROOT), "timeout": 1 if mode == "hang" else 20, **extra}), encoding="utf-8")
     return str(path)
 
 
 @pytest.mark.parametrize("mode", sorted(CASES))
-def test_one_bad_reply_marks_one_scenario(tmp_path, oracle_run, mode):
+def test_one_bad_reply_marks_one_scenario(tmp_path, oracle_run, faulty, mode):
     status, reason = CASES[mode]
-    code, results, out = oracle_run(config(tmp_path, mode), THROWN)
+    code, results, out = oracle_run(config(tmp_path, faulty, mode), THROWN)
     assert code == 1
     by_name = {s["name"]: s for s in results["scenarios"]}
     assert len(by_name) == scenario_count(THROWN), "every scenario of the feature has a result"
@@ -53,8 +52,8 @@ def test_one_bad_reply_marks_one_scenario(tmp_path, oracle_run, mode):
     assert not (tmp_path / "report" / "results.partial.jsonl").exists(), "a finished run leaves results.json alone"
 
 
-def test_restarts_are_bounded_and_the_run_still_ends(tmp_path, oracle_run):
-    code, results, _ = oracle_run(config(tmp_path, "crash-every", restarts=2), THROWN)
+def test_restarts_are_bounded_and_the_run_still_ends(tmp_path, oracle_run, faulty):
+    code, results, _ = oracle_run(config(tmp_path, faulty, "crash-every", restarts=2), THROWN)
     assert code == 1
     statuses = [s["status"] for s in results["scenarios"]]
     assert statuses == ["errored"] * scenario_count(THROWN)
@@ -63,10 +62,10 @@ def test_restarts_are_bounded_and_the_run_still_ends(tmp_path, oracle_run):
 
 
 @pytest.mark.parametrize("mode", ["crash", "garbage", "errored"])
-def test_pipelined_requests_survive_a_fault_on_one_of_them(tmp_path, mode):
+def test_pipelined_requests_survive_a_fault_on_one_of_them(tmp_path, faulty, mode):
     # perform_many: the thrown-rider roll with each face; the engine misbehaves on the 4 only.
     # Every other face still gets the reference's answer (1 prone, 2-5 beside the mount, 6 on his feet).
-    engine = connect(config(tmp_path, mode))
+    engine = connect(config(tmp_path, faulty, mode))
     table = setups.rider_on(setups.empty(), "rider", "horse")
     try:
         answers = engine.perform_many("lotow", [(table, RollThrownRider(fighter="rider"), [face]) for face in

@@ -16,6 +16,7 @@ from oracle.mordheim.state import MordheimTable, Warrior
 from oracle.core.geometry import Point
 
 sys.path.insert(0, str(ROOT / "tests" / "protocol"))
+from planted_engine import BesideApart, BesideElsewhere  # noqa: E402
 
 HORSE = Mount(id="horse", kind="horse", move=10.0, position=Point(x=0.0, y=0.0), base_radius=1.0)
 
@@ -56,9 +57,9 @@ def test_the_schema_marks_the_free_fields():
     assert fighter["x-free"]["compare"] == "base-contact"
 
 
-def test_fuzzing_accepts_any_point_beside_the_mount_and_not_one_apart():
-    free = connect("py:planted_engine:BesideElsewhere")
-    apart = connect("py:planted_engine:BesideApart")
+def test_fuzzing_accepts_any_point_beside_the_mount_and_not_one_apart(relayed):
+    free = connect(relayed(BesideElsewhere))
+    apart = connect(relayed(BesideApart))
     try:
         agreed = fuzz(free, "lotow", ["roll-thrown-rider", "dismount"], examples=120)
         differed = fuzz(apart, "lotow", ["roll-thrown-rider", "dismount"], examples=120)
@@ -69,7 +70,7 @@ def test_fuzzing_accepts_any_point_beside_the_mount_and_not_one_apart():
     assert differed.disagreement is not None and "position" in differed.disagreement.got, differed.report()
 
 
-def test_run_compares_the_table_the_same_way(tmp_path):
+def test_run_compares_the_table_the_same_way(tmp_path, relayed):
     folder = ROOT / "tests" / "protocol" / "features" / "generated"
     folder.mkdir(exist_ok=True)
     feature = folder / f"beside_{tmp_path.name}.feature"
@@ -96,9 +97,9 @@ def test_run_compares_the_table_the_same_way(tmp_path):
         rel = str(feature.relative_to(ROOT))
         code, results, out = run_oracle("reference", tmp_path / "ref", rel)
         assert code == 0, out
-        code, results, out = run_oracle(f"cmd:{sys.executable} tests/protocol/planted_engine.py BesideElsewhere", tmp_path / "free", rel)
+        code, results, out = run_oracle(relayed(BesideElsewhere), tmp_path / "free", rel)
         assert code == 0, out
-        code, results, out = run_oracle(f"cmd:{sys.executable} tests/protocol/planted_engine.py BesideApart", tmp_path / "apart", rel)
+        code, results, out = run_oracle(relayed(BesideApart), tmp_path / "apart", rel)
         assert code == 1 and "position" in results["scenarios"][0]["message"], out
     finally:
         feature.unlink()

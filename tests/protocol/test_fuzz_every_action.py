@@ -14,10 +14,9 @@ from oracle.engine.ruleset import rulesets
 from oracle.engine.seeds import seeds
 
 sys.path.insert(0, str(ROOT / "tests" / "protocol"))
-from planted_engine import PLANTED  # noqa: E402
+from planted_engine import PLANTED, Planted  # noqa: E402
 
 RULESETS = sorted(rulesets())
-SERVED = f"cmd:{sys.executable} -m oracle.engine.serve"
 
 
 def test_every_action_has_seed_situations():
@@ -29,8 +28,8 @@ def test_every_action_has_seed_situations():
 
 
 @pytest.mark.parametrize("rs_id", RULESETS)
-def test_the_reference_over_the_protocol_agrees_on_every_action(rs_id):
-    engine = connect(SERVED)
+def test_the_reference_over_the_protocol_agrees_on_every_action(relayed, rs_id):
+    engine = connect(relayed())
     try:
         result = fuzz(engine, rs_id, examples=300)
     finally:
@@ -43,9 +42,8 @@ def test_the_reference_over_the_protocol_agrees_on_every_action(rs_id):
 
 
 @pytest.mark.parametrize("rs_id,action", sorted(PLANTED))
-def test_a_planted_divergence_is_found_and_its_scenario_reproduces_it(tmp_path, rs_id, action):
-    planted = "py:planted_engine:Planted"
-    engine = connect(planted)
+def test_a_planted_divergence_is_found_and_its_scenario_reproduces_it(tmp_path, relayed, rs_id, action):
+    engine = connect(relayed(Planted))
     try:
         result = fuzz(engine, rs_id, examples=200)
     finally:
@@ -63,7 +61,7 @@ def test_a_planted_divergence_is_found_and_its_scenario_reproduces_it(tmp_path, 
         rel = str(feature.relative_to(ROOT))
         code, results, out = run_oracle("reference", tmp_path / "ref", rel)
         assert code == 0 and results["scenarios"][0]["status"] == "passed", out
-        code, results, out = run_oracle(f"cmd:{sys.executable} tests/protocol/planted_engine.py", tmp_path / "planted", rel)
+        code, results, out = run_oracle(relayed(Planted), tmp_path / "planted", rel)
         assert code == 1 and results["scenarios"][0]["status"] == "failed", out
     finally:
         feature.unlink()

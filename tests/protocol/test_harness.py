@@ -8,6 +8,9 @@ from in_process import oracle
 
 from oracle.engine.ruleset import rulesets
 
+sys.path.insert(0, str(ROOT / "tests" / "protocol"))
+from planted_engine import BreaksTheSchema  # noqa: E402
+
 NODE = "cmd:node examples/node_engine/engine.js"
 SERVED = f"cmd:{sys.executable} -m oracle.engine.serve"
 TABLE = "examples/tables/rider-on-horse.yaml"
@@ -73,8 +76,8 @@ def test_smoke_on_the_node_sample_shows_what_it_supports_and_skips():
     assert "2 declared action(s)" in out.stdout and "replies validate" in out.stdout
 
 
-def test_smoke_flags_replies_that_break_the_schema():
-    out = cli("smoke", "--engine", f"cmd:{sys.executable} tests/protocol/planted_engine.py BreaksTheSchema", "--json")
+def test_smoke_flags_replies_that_break_the_schema(relayed):
+    out = cli("smoke", "--engine", relayed(BreaksTheSchema), "--json")
     assert out.returncode == 1, out.stdout + out.stderr
     rows = {(r["ruleset"], r["action"]): r for r in json.loads(out.stdout)["actions"]}
     assert rows[("lotow", "dismount")]["verdict"] == "invalid"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import sys
 import uuid
 from pathlib import Path
@@ -38,13 +39,12 @@ def _processes_with(marker: str) -> list[str]:
     return found
 
 
-def test_a_hung_engine_behind_a_wrapper_is_killed_with_everything_it_started(tmp_path, oracle_run):
+def test_a_hung_engine_behind_a_wrapper_is_killed_with_everything_it_started(tmp_path, oracle_run, faulty):
     marker = f"wrapped-{uuid.uuid4().hex}"
     # sh runs the engine as its child (the "; true" keeps sh from exec-ing it): killing sh alone
     # would leave the hung engine behind
     config = tmp_path / "wrapped.yaml"
-    config.write_text(json.dumps({"command": ["sh", "-c", f"{sys.executable} tests/protocol/faulty_engine.py hang "
-                                                          f"{marker}; true"],
+    config.write_text(json.dumps({"command": ["sh", "-c", f"{shlex.join(faulty('hang', marker))}; true"],
                                   "cwd": str(ROOT), "timeout": 1}), encoding="utf-8")
     code, results, out = oracle_run(str(config), THROWN)
     assert code == 1, out
@@ -101,9 +101,9 @@ def test_a_py_engine_that_hangs_times_out_and_is_started_afresh(tmp_path, monkey
         engine.close()
 
 
-def test_each_errored_scenario_keeps_the_stderr_of_its_own_engine_process(tmp_path, oracle_run):
+def test_each_errored_scenario_keeps_the_stderr_of_its_own_engine_process(tmp_path, oracle_run, faulty):
     config = tmp_path / "crash-every.yaml"
-    config.write_text(json.dumps({"command": [sys.executable, "tests/protocol/faulty_engine.py", "crash-every"],
+    config.write_text(json.dumps({"command": faulty("crash-every"),
                                   "cwd": str(ROOT), "timeout": 20, "restarts": 3}), encoding="utf-8")
     code, results, _ = oracle_run(str(config), THROWN)
     assert code == 1

@@ -1,0 +1,195 @@
+"""Adding step definitions to behave's registry without trying every earlier one.
+
+behave's ``StepRegistry.add_step_definition`` checks a new definition against every
+definition of its step type already registered: the same function at the same place is
+skipped, and an earlier pattern that matches the new pattern's text is an ambiguous step
+(an error).  That is one ``parse`` per earlier definition, so loading the step modules
+costs the square of their number: with ~1200 patterns (the Russian and Chinese phrasings
+included) it was more than a quarter of a run of the whole suite.
+
+A parse pattern matches only texts that begin with its literal text up to its first field,
+end with its literal text after its last field and hold the literal texts between its fields
+in order (behave's parse matchers are case-sensitive: ``ParseMatcher.CASE_SENSITIVE``).
+:class:`PrefixIndex` keeps each definition under its first literal part, and
+:func:`add_step_definition` runs behave's two checks, in behave's order, on the definitions
+whose literal parts the new text holds (and those with the same pattern): the same
+definitions are skipped or found ambiguous, with behave's message.  A definition whose parts
+are not known that way (a regular expression, a case-insensitive parser, a matcher with its
+own matching) is always checked.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+
+import parse
+from behave.matchers import ParseMatcher, get_step_matcher_factory, make_step_matcher
+from behave.step_registry import AmbiguousStep
+from behave.textutil import text as _text
+
+
+def literal_parts(matcher) -> tuple[str, ...] | None:
+    """The literal texts of a definition's pattern between its fields (:func:`parser_parts`);
+    None when they are not known that way."""
+    if not isinstance(matcher, ParseMatcher) or type(matcher).check_match is not ParseMatcher.check_match:
+        return None
+    parser = getattr(matcher, "parser", None)
+    if parser is None or parser._format != matcher.pattern:
+        return None
+    return parser_parts(parser)
+
+
+def parser_parts(parser) -> tuple[str, ...] | None:
+    """The literal texts of a case-sensitive parse pattern between its fields, in order: the first
+    is what every text it matches begins with, the last what it ends with (one part for a pattern
+    without fields); None for any other parser (case-insensitive, or generating its expression
+    its own way)."""
+    if not isinstance(parser, parse.Parser) or type(parser)._generate_expression is not parse.Parser._generate_expression:
+        return None
+    if parser._re_flags & re.IGNORECASE:
+        return None
+    parts = [[]]
+    for part in parse.PARSE_RE.split(parser._format):
+        if not part:
+            continue
+        if part == "{{":
+            parts[-1].append("{")
+        elif part == "}}":
+            parts[-1].append("}")
+        elif part[0] == "{" and part[-1] == "}":
+            parts.append([])  # a field: what it reads lies between two literal parts
+        else:
+            parts[-1].append(part)
+    return tuple("".join(p) for p in parts)
+
+
+def may_match(parts: tuple[str, ...], text: str) -> bool:
+    """Whether a text holds a pattern's literal parts where a match needs them: the first at the
+    start, the last at the end, the others in order between them without overlapping (greedy
+    leftmost finds: a match's own positions are never earlier)."""
+    first, last = parts[0], parts[-1]
+    if not text.startswith(first):
+        return False
+    if len(parts) == 1:
+        return text == first
+    pos = len(first)
+    for middle in parts[1:-1]:
+        if middle:
+            pos = text.find(middle, pos)
+            if pos < 0:
+                return False
+            pos += len(middle)
+    return len(text) - len(last) >= pos and text.endswith(last)
+
+
+class LiteralFirstMatcher(ParseMatcher):
+    """behave's parse matcher, looking for its literal parts in a text before its regular
+    expression: a text without them is no match (and the expression of a definition no text
+    came near is never run).  Everything else is behave's own ``ParseMatcher``."""
+
+    def __init__(self, func, pattern, step_type=None, custom_types=None):
+        super().__init__(func, pattern, step_type, custom_types)
+        self.literal_parts = literal_parts(self)
+
+    def match(self, step_text):
+        parts = self.literal_parts
+        if parts is not None and not may_match(parts, step_text):
+            return None
+        return super().match(step_text)
+
+
+class PrefixIndex:
+    """The definitions of one step type (one list of behave's registry) by literal prefix.
+
+    It follows the list as definitions are appended to it (by anyone: behave's own decorators
+    too); :meth:`follows` says whether it still describes that list."""
+
+    def __init__(self, definitions: list):
+        self.definitions = definitions
+        self.size = 0
+        self.last = None
+        self.by_prefix: dict[str, list[int]] = {}
+        self.lengths: list[int] = []  # the prefixes' lengths, sorted
+        self.unknown: list[int] = []  # definitions that may match any text
+        self.by_pattern: dict[str, list[int]] = {}
+        self.parts: list[tuple[str, ...] | None] = []  # each definition's literal parts
+
+    def follows(self, definitions: list) -> bool:
+        return definitions is self.definitions and len(definitions) >= self.size and \
+            (self.size == 0 or definitions[self.size - 1] is self.last)
+
+    def catch_up(self) -> None:
+        definitions = self.definitions
+        for i in range(self.size, len(definitions)):
+            matcher = definitions[i]
+            self.by_pattern.setdefault(matcher.pattern, []).append(i)
+            parts = literal_parts(matcher)
+            self.parts.append(parts)
+            if parts is None:
+                self.unknown.append(i)
+                continue
+            prefix = parts[0]
+            found = self.by_prefix.get(prefix)
+            if found is None:
+                found = self.by_prefix[prefix] = []
+                n = len(prefix)
+                at = bisect.bisect_left(self.lengths, n)
+                if at == len(self.lengths) or self.lengths[at] != n:
+                    self.lengths.insert(at, n)
+            found.append(i)
+        self.size = len(definitions)
+        self.last = definitions[-1] if definitions else None
+
+    def candidates(self, text: str) -> list[int]:
+        """The positions of the definitions that may match ``text``, in registration order."""
+        self.catch_up()
+        found = list(self.unknown)
+        by_prefix, parts = self.by_prefix, self.parts
+        for n in self.lengths:
+            if n > len(text):
+                break
+            for i in by_prefix.get(text[:n], ()):
+                if may_match(parts[i], text):
+                    found.append(i)
+        found.sort()
+        return found
+
+
+_INDEXES: dict[str, PrefixIndex] = {}
+
+
+def index_of(definitions: list, step_type: str) -> PrefixIndex:
+    """The index of one list of a registry (rebuilt when the registry was cleared or replaced)."""
+    index = _INDEXES.get(step_type)
+    if index is None or not index.follows(definitions):
+        index = _INDEXES[step_type] = PrefixIndex(definitions)
+    return index
+
+
+def add_step_definition(registry, keyword: str, step_text: str, func) -> None:
+    """behave's ``StepRegistry.add_step_definition`` for ``registry``, its checks made only against
+    the definitions that can match ``step_text``; a parse pattern (behave's default matcher)
+    becomes a :class:`LiteralFirstMatcher`."""
+    step_type = keyword.lower()
+    step_text = _text(step_text)
+    if get_step_matcher_factory().current_matcher is ParseMatcher:  # behave's default: parse patterns
+        new = LiteralFirstMatcher(func, step_text, step_type)
+    else:
+        new = make_step_matcher(func, step_text, step_type)
+    if not registry.is_good_step_definition(new):
+        return  # behave's handling of a bad definition (reported or raised there)
+    definitions = registry.steps[step_type]
+    index = index_of(definitions, step_type)
+    suspects = index.candidates(step_text)
+    same = index.by_pattern.get(new.pattern)
+    if same:
+        suspects = sorted(set(suspects).union(same))
+    for i in suspects:
+        existing = definitions[i]
+        if registry.same_step_matcher(existing, new):
+            return  # the same function already registered (a module imported twice)
+        if existing.matches(step_text):
+            message = "%s has already been defined in\n  existing step %s"
+            raise AmbiguousStep(message % (new.describe(), existing.describe(existing.SCHEMA_AT_LOCATION)))
+    definitions.append(new)

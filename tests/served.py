@@ -1,0 +1,78 @@
+"""Engines of the Python kit served from the test's own process, for small engine processes to ask.
+
+An engine process that imports the oracle pays about 1 s of CPU before its first reply (the
+imports, building the rulesets' pydantic models, the catalogue). Where a test needs an engine
+process whose own start-up is not what it tests (a fault to inject, a planted divergence to
+find), that process imports only the standard library (``tests/protocol/relay_engine.py``,
+``tests/protocol/faulty_engine.py``) and passes each request line to the engine served here over
+a Unix socket, and its reply line back (or spoils it). Each connection gets an engine object of
+its own, as each process had. The lines cross a process boundary, in the protocol's JSON.
+The engine's own ``serve`` loop on stdin and stdout is not used here: the tests of the served
+reference and of ``py:`` engines keep starting them.
+
+The engines here share the process's run in force (:mod:`oracle.core.run`), where an engine
+process has one of its own: a test that puts a variant's numbers in force does not use them.
+"""
+
+from __future__ import annotations
+
+import socketserver
+import threading
+from pathlib import Path
+
+from oracle.engine.sdk import Engine
+
+
+class _Connection(socketserver.StreamRequestHandler):
+    """One engine process's requests, a line each, answered by an engine object of its own."""
+
+    engine: type[Engine]
+
+    def handle(self) -> None:
+        engine = self.engine()
+        try:
+            for line in self.rfile:
+                if not line.strip():
+                    continue
+                reply = _answer(engine, line)
+                if reply is None:  # stop: the connection closes, the relay exits
+                    return
+                self.wfile.write(reply + b"\n")
+        except OSError:  # the engine process was killed (a hang, a crash) while a reply was on its way
+            return
+
+
+def _answer(engine: Engine, line: bytes) -> bytes | None:
+    """The reply line to a request line, as ``Engine.serve`` gives it: through the engine's own
+    ``handle_line`` where it answers lines its own way."""
+    if type(engine).handle_line is Engine.handle_line:
+        return engine.reply_json(line)
+    reply = engine.handle_line(line.decode("utf-8", "replace"))
+    return None if reply is None else reply.encode("utf-8")
+
+
+class SharedEngines:
+    """Engine classes of the kit, each served on a Unix socket of its own in ``folder`` by
+    threads of this process, from the first :meth:`address` asked for it until :meth:`close`."""
+
+    def __init__(self, folder: Path):
+        self.folder = folder
+        self._servers: dict[type[Engine], tuple[str, socketserver.ThreadingUnixStreamServer]] = {}
+        self._lock = threading.Lock()
+
+    def address(self, engine: type[Engine]) -> str:
+        """The socket on which ``engine`` answers (started on first use)."""
+        with self._lock:
+            if engine not in self._servers:
+                address = str(self.folder / f"{len(self._servers)}.sock")
+                handler = type(f"Serving{engine.__name__}", (_Connection,), {"engine": engine})
+                server = socketserver.ThreadingUnixStreamServer(address, handler)
+                server.daemon_threads = True
+                threading.Thread(target=server.serve_forever, name=f"served {engine.__name__}", daemon=True).start()
+                self._servers[engine] = (address, server)
+            return self._servers[engine][0]
+
+    def close(self) -> None:
+        for _, server in self._servers.values():
+            server.shutdown()
+            server.server_close()

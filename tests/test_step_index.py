@@ -1,0 +1,95 @@
+"""Step definitions added with the literal-parts index behave as behave's own registry does:
+a text without a pattern's literal parts never matches it, the same definition twice is kept
+once, and an ambiguous one is refused with behave's message."""
+
+from __future__ import annotations
+
+import parse
+import pytest
+from behave.matchers import ParseMatcher
+from behave.step_registry import AmbiguousStep, StepRegistry
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from oracle.bdd.step_index import LiteralFirstMatcher, add_step_definition, may_match, parser_parts
+
+WORDS = st.sampled_from(["the ", "rider", " ", "a", "aa", "{{", "}}", "x y", "-", ".", "é", "Д", "и ", "?"])
+FIELDS = st.sampled_from(["{}", "{a}", "{b:d}", "{c:w}", "{d:Name}"])
+NAME = parse.with_pattern(r"[^\s,]+")(lambda text: text)
+
+
+@st.composite
+def patterns(draw):
+    pieces = draw(st.lists(st.one_of(WORDS, FIELDS), min_size=1, max_size=6))
+    names = iter("pqrstuvwxyz")
+    # every named field once: parse refuses a name used twice with two types
+    return "".join(("{%s%s" % (next(names), p[2:]) if p.startswith("{") and p[1:2] not in ("{", "}") and p != "{}"
+                    else p) for p in pieces)
+
+
+@st.composite
+def texts(draw, pattern):
+    """Texts near the pattern: its literal parts with field values between them, then edited."""
+    parser = parse.Parser(pattern, extra_types={"Name": NAME}, case_sensitive=True)
+    parts = parser_parts(parser)
+    values = st.sampled_from(["", "1", "rider", "the", "x y", "Д", "12", " "])
+    text = parts[0] + "".join(draw(values) + part for part in parts[1:])
+    edit = draw(st.sampled_from(["none", "drop-first", "drop-last", "upper", "insert"]))
+    if edit == "drop-first" and text:
+        text = text[1:]
+    elif edit == "drop-last" and text:
+        text = text[:-1]
+    elif edit == "upper":
+        text = text.upper()
+    elif edit == "insert":
+        at = draw(st.integers(0, len(text)))
+        text = text[:at] + draw(values) + text[at:]
+    return parser, text
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.data())
+def test_a_text_the_pattern_matches_holds_its_literal_parts(data):
+    parser, text = data.draw(texts(data.draw(patterns())))
+    parts = parser_parts(parser)
+    if parser.parse(text) is not None:
+        assert may_match(parts, text), (parser._format, text, parts)
+
+
+def test_case_insensitive_parsers_have_no_known_parts():
+    assert parser_parts(parse.Parser("the {who}", case_sensitive=False)) is None
+    assert parser_parts(parse.Parser("the {who} falls", case_sensitive=True)) == ("the ", " falls")
+    assert parser_parts(parse.Parser("{{the}} {who}", case_sensitive=True)) == ("{the} ", "")
+
+
+def _step(context):
+    pass
+
+
+def _other(context):
+    pass
+
+
+def test_the_same_definition_is_kept_once_and_an_ambiguous_one_refused_as_behave_does():
+    ours, theirs = StepRegistry(), StepRegistry()
+    for registry, add in ((ours, lambda *a: add_step_definition(ours, *a)), (theirs, theirs.add_step_definition)):
+        add("given", "a {who} on a {mount}", _step)
+        add("given", "a {who} on a {mount}", _step)  # the same function, the same place: kept once
+        add("given", "the rider falls", _other)
+    assert [m.pattern for m in ours.steps["given"]] == [m.pattern for m in theirs.steps["given"]]
+    assert isinstance(ours.steps["given"][0], LiteralFirstMatcher)
+    with pytest.raises(AmbiguousStep) as mine:
+        add_step_definition(ours, "given", "a rider on a horse", _other)
+    with pytest.raises(AmbiguousStep) as behave:
+        theirs.add_step_definition("given", "a rider on a horse", _other)
+    assert str(mine.value) == str(behave.value)
+
+
+def test_a_literal_first_matcher_matches_as_behave_s_parse_matcher():
+    ours = LiteralFirstMatcher(_step, "the {who} mounts the {mount}", "when")
+    theirs = ParseMatcher(_step, "the {who} mounts the {mount}", "when")
+    for text in ("the rider mounts the horse", "the rider mounts", "The rider mounts the horse", "a rider mounts the horse"):
+        mine, behave = ours.match(text), theirs.match(text)
+        assert (mine is None) == (behave is None)
+        if behave is not None:
+            assert [(a.name, a.value) for a in mine.arguments] == [(a.name, a.value) for a in behave.arguments]
