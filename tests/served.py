@@ -17,6 +17,7 @@ process has one of its own: a test that puts a variant's numbers in force does n
 from __future__ import annotations
 
 import socketserver
+import tempfile
 import threading
 from pathlib import Path
 
@@ -56,7 +57,8 @@ class SharedEngines:
     threads of this process, from the first :meth:`address` asked for it until :meth:`close`."""
 
     def __init__(self, folder: Path):
-        self.folder = folder
+        # a Unix socket's path holds at most 107 bytes: a deep temporary folder gives way to a short one
+        self.folder = folder if len(str(folder)) < 80 else Path(tempfile.mkdtemp(prefix="engines-", dir="/tmp"))
         self._servers: dict[type[Engine], tuple[str, socketserver.ThreadingUnixStreamServer]] = {}
         self._lock = threading.Lock()
 
