@@ -119,6 +119,7 @@ def bench_suite(tmp: Path, repeat: int) -> dict:
         floor_runs.append(run_child("floor", str(floor), tmp))
     real, fl = real_runs[0], floor_runs[0]
     assert real["failed"] == 0, f"{real['failed']} scenario(s) failed on the reference engine"
+    assert fl["failed"] == 0, f"{fl['failed']} scenario(s) failed on the floor (a step it does not define)"
     assert (real["scenarios"], real["steps"]) == (fl["scenarios"], fl["steps"]), \
         f"the floor ran {fl['scenarios']} scenarios / {fl['steps']} steps, the suite {real['scenarios']} / {real['steps']}"
     t_real = statistics.median(r["seconds"] for r in real_runs)

@@ -100,17 +100,21 @@ def _typed(pattern, groups):
 
 
 def real_step_patterns() -> tuple[list[tuple[str, str]], dict[str, tuple[str, int]]]:
-    """The real step registry, in registration order, and the regexes of its parameter types."""
+    """The real step registry as a run has it (the translated phrasings too), in registration order,
+    and the regexes of its parameter types."""
     from behave.matchers import ParseMatcher
     from behave.runner import the_step_registry
     from behave.runner_util import load_step_modules, reset_runtime
 
     from oracle.bdd import types
+    from oracle.bdd.steps import LOCALISERS
 
     reset_runtime()
     the_step_registry.clear()
     types.register()
     load_step_modules([str(ROOT / "steps")])
+    for localise in LOCALISERS:  # the Russian and Chinese phrasings, as the real run's before_all adds them
+        localise(the_step_registry)
     patterns = [(kind, m.pattern) for kind in ("given", "when", "then", "step")
                 for m in the_step_registry.steps[kind]]
     custom = {}

@@ -16,7 +16,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress as Bar, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from oracle.bdd.records import RESULTS_FORMAT, VERSION as RECORDS_VERSION
+from oracle.bdd.records import RESULTS_FORMAT, VERSION as RECORDS_VERSION, read_results, write_results
 from oracle.bdd.hooks import check_feature_tags
 from oracle.bdd.runner import Interrupted, RunSetup, malformed, run_behave
 from oracle.bdd.selection import FEATURE_SUFFIX, select
@@ -232,7 +232,7 @@ def run(
         if not results_path.is_file():
             folder.discard()
             _fail("behave stopped before any scenario ran (see its message above)")
-        results = json.loads(results_path.read_text(encoding="utf-8"))
+        results = read_results(results_path)  # the scenarios are read from the file as they are walked
         if not results["scenarios"]:
             folder.discard()
             _fail(_nothing_ran(selection, tags), EXIT_NOTHING_RAN)
@@ -265,22 +265,23 @@ def run(
     results["variants"] = [cat.variant(v).model_dump(mode="json") for v in dict.fromkeys(variant)]
     results["scenario_seconds"] = results.get("seconds")
     results["seconds"] = round(time.perf_counter() - started, 3)  # the wall time of the whole run
-    results_path.write_text(json.dumps(results, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+    write_results(results_path, results, results["scenarios"].lines())
     try:
         gallery = write_gallery(folder.work, side_data, cat) if side_data is not None else None
         data = write_reports(results, cat, folder.work, sides=side_data, gallery=gallery)
         compliance = write_matrix([results], cat, folder.work)
         write_ci_outputs(results, folder.work)
-        folder.publish()
+        failures = [{k: sc.get(k) for k in ("status", "feature", "line", "name", "step", "message")}
+                    for sc in results["scenarios"] if sc["status"] not in ("passed", "skipped")]
+        folder.publish()  # the results file moves with the folder
     except BaseException:
         folder.discard()
         raise
-    for sc in results["scenarios"]:
-        if sc["status"] not in ("passed", "skipped"):
-            err.print(f"[red]{sc['status']}[/]: {sc['feature']}:{sc['line']} {sc['name']}", highlight=False)
-            if sc.get("message"):
-                err.print(f"    {sc['step']}: {sc['message']}" if sc.get("step") else f"    {sc['message']}",
-                          highlight=False, markup=False)
+    for sc in failures:
+        err.print(f"[red]{sc['status']}[/]: {sc['feature']}:{sc['line']} {sc['name']}", highlight=False)
+        if sc.get("message"):
+            err.print(f"    {sc['step']}: {sc['message']}" if sc.get("step") else f"    {sc['message']}",
+                      highlight=False, markup=False)
     t, s = data["totals"], data["scenario_totals"]
     out = report if report.is_absolute() else Path.cwd() / report
     if results.get("stopped"):

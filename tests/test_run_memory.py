@@ -14,7 +14,9 @@ from behave.runner_util import parse_features
 
 from oracle.bdd.held import planned_scenarios
 from oracle.bdd.hooks import check_feature_tags, selected_scenarios
+from oracle.bdd.records import Scenarios, read_results, write_results
 from oracle.bdd.runner import RunSetup, make_runner, run_behave
+from oracle.report.ci import cucumber_features, to_cucumber
 
 OUTLINES = """\
 Feature: Thrown riders, by row
@@ -208,3 +210,48 @@ def test_a_scenarios_status_is_worked_out_as_behave_does(feature):
         assert scenario_status(scenario) == scenario.compute_status().name, statuses
     scenario.set_status(Status.skipped)  # behave's own final word (a scenario skipped by a hook)
     assert scenario_status(scenario) == "skipped"
+
+
+# --- the report, from the results on disk ---------------------------------------------------------
+
+
+def test_results_json_holds_a_scenario_a_line_and_is_read_back_one_at_a_time(tmp_path):
+    path = tmp_path / "results.json"
+    ran = [{"name": "a", "status": "passed", "message": "line\nbreak \u2028 and, commas]}"}, {"name": "b", "status": "failed"}]
+    write_results(path, {"engine": "reference", "selected": 2}, (json.dumps(sc, ensure_ascii=False) for sc in ran))
+    assert json.loads(path.read_text(encoding="utf-8")) == {"engine": "reference", "selected": 2, "scenarios": ran}
+    assert len(path.read_text(encoding="utf-8").split("\n")) == 4  # the fields, a line each, the end
+    read = read_results(path)
+    assert isinstance(read["scenarios"], Scenarios) and len(read["scenarios"]) == 2 and read["selected"] == 2
+    assert list(read["scenarios"]) == ran and list(read["scenarios"]) == ran  # walked again: read again
+    write_results(path, {}, [])
+    assert json.loads(path.read_text(encoding="utf-8")) == {"scenarios": []}
+    assert not read_results(path)["scenarios"]
+
+
+class Walked:
+    """Scenarios that note how many have been read (by any walk) when asked."""
+
+    def __init__(self, scenarios):
+        self.scenarios, self.read = scenarios, 0
+
+    def __iter__(self):
+        for sc in self.scenarios:
+            self.read += 1
+            yield sc
+
+
+def test_cucumber_json_is_written_a_feature_at_a_time_in_the_order_the_features_ran():
+    def sc(feature, name):
+        return {"feature": feature, "name": name, "line": 3, "status": "passed"}
+
+    walked = Walked([sc("a.feature", "1"), sc("a.feature", "2"), sc("b.feature", "3"), sc("c.feature", "4")])
+    given = []
+    for feature in cucumber_features({"scenarios": walked}):
+        given.append((feature["uri"], [e["name"] for e in feature["elements"]], walked.read))
+    # the first walk finds each feature's last scenario (4 read), the second gives a feature once it is complete
+    assert given == [("a.feature", ["1", "2"], 6), ("b.feature", ["3"], 7), ("c.feature", ["4"], 8)]
+    # a feature that comes back later (given twice on the command line) is one feature, in its first place
+    again = {"scenarios": [sc("a.feature", "1"), sc("b.feature", "2"), sc("a.feature", "3")]}
+    assert [(f["uri"], [e["name"] for e in f["elements"]]) for f in to_cucumber(again)] == \
+        [("a.feature", ["1", "3"]), ("b.feature", ["2"])]

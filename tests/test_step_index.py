@@ -11,7 +11,7 @@ from behave.step_registry import AmbiguousStep, StepRegistry
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from oracle.bdd.step_index import LiteralFirstMatcher, add_step_definition, may_match, parser_parts
+from oracle.bdd.step_index import LiteralFirstMatcher, add_step_definition, literal_skeleton, may_match, parser_parts
 
 WORDS = st.sampled_from(["the ", "rider", " ", "a", "aa", "{{", "}}", "x y", "-", ".", "é", "Д", "и ", "?"])
 FIELDS = st.sampled_from(["{}", "{a}", "{b:d}", "{c:w}", "{d:Name}"])
@@ -56,6 +56,24 @@ def test_a_text_the_pattern_matches_holds_its_literal_parts(data):
         assert may_match(parts, text), (parser._format, text, parts)
 
 
+@settings(max_examples=400, deadline=None)
+@given(st.data())
+def test_a_text_any_parser_matches_matches_its_literal_skeleton(data):
+    pattern = data.draw(patterns())
+    _, text = data.draw(texts(pattern))
+    text = data.draw(st.sampled_from([text, text.lower(), text.upper(), text.swapcase()]))
+    for case_sensitive in (True, False):
+        parser = parse.Parser(pattern, extra_types={"Name": NAME}, case_sensitive=case_sensitive)
+        skeleton = literal_skeleton(parser)
+        if parser.parse(text) is not None:
+            assert skeleton is not None and skeleton.match(text), (pattern, text, case_sensitive)
+
+
+def test_a_lone_brace_leaves_no_skeleton():
+    assert literal_skeleton(parse.Parser("a{2,3} {who}")) is None
+    assert literal_skeleton(parse.Parser("{{a}} {who}")).match("{A} rider")
+
+
 def test_case_insensitive_parsers_have_no_known_parts():
     assert parser_parts(parse.Parser("the {who}", case_sensitive=False)) is None
     assert parser_parts(parse.Parser("the {who} falls", case_sensitive=True)) == ("the ", " falls")
@@ -85,11 +103,12 @@ def test_the_same_definition_is_kept_once_and_an_ambiguous_one_refused_as_behave
     assert str(mine.value) == str(behave.value)
 
 
-def test_a_literal_first_matcher_matches_as_behave_s_parse_matcher():
-    ours = LiteralFirstMatcher(_step, "the {who} mounts the {mount}", "when")
-    theirs = ParseMatcher(_step, "the {who} mounts the {mount}", "when")
-    for text in ("the rider mounts the horse", "the rider mounts", "The rider mounts the horse", "a rider mounts the horse"):
+@pytest.mark.parametrize("pattern", ["the {who} mounts the {mount}", "the rider falls", "{who} falls", "the {who}"])
+def test_a_literal_first_matcher_matches_as_behave_s_parse_matcher(pattern):
+    ours, theirs = LiteralFirstMatcher(_step, pattern, "when"), ParseMatcher(_step, pattern, "when")
+    for text in ("the rider mounts the horse", "the rider mounts", "The rider mounts the horse", "a rider mounts the horse",
+                 "the rider falls", "the rider falls ", "rider falls", "the rider", ""):
         mine, behave = ours.match(text), theirs.match(text)
-        assert (mine is None) == (behave is None)
+        assert (mine is None) == (behave is None), (pattern, text)
         if behave is not None:
             assert [(a.name, a.value) for a in mine.arguments] == [(a.name, a.value) for a in behave.arguments]

@@ -33,7 +33,7 @@ from oracle.bdd.world import RunScope, World
 from oracle.catalogue.load import catalogue, suggest
 from oracle.core.errors import CatalogueError
 from oracle.core.rulings import Rulings, parse_assignment
-from oracle.bdd.records import RECORDED_STATUS
+from oracle.bdd.records import RECORDED_STATUS, write_results
 from oracle.engine import connect
 from oracle.engine.port import EngineFault
 from oracle.engine.ruleset import rulesets
@@ -363,7 +363,7 @@ def after_all(context) -> None:
     path = Path(context.config.userdata.get("results", "report/results.json"))
     path.parent.mkdir(parents=True, exist_ok=True)
     engine = context.oracle_engine
-    head = json.dumps({
+    fields = {
         "engine": engine_label(engine),
         "engine_spec": context.config.userdata.get("engine", "reference"),
         **({"engine_info": engine.info.model_dump(mode="json"), "engine_restarts": engine.restarts_used,
@@ -373,21 +373,12 @@ def after_all(context) -> None:
         "seconds": round(time.perf_counter() - context.oracle_started, 3),
         "selected": context.oracle_total,
         **({"stopped": context.oracle_stop.reason} if context.oracle_stop.reason else {}),
-    }, ensure_ascii=False, separators=(",", ":"))  # no indent: json's C encoder
+    }
     context.oracle_partial.close()
     # the scenarios' results are copied from the partial file line by line, never all in memory:
     # the run's memory does not grow with the number of scenarios
-    writing = path.with_name(path.name + ".tmp")  # results.json appears whole or not at all
-    with writing.open("w", encoding="utf-8") as out, _partial_path(context).open(encoding="utf-8") as lines:
-        out.write(head[:-1] + ',"scenarios":[')
-        first = True
-        for line in lines:
-            line = line.rstrip("\n")
-            if line:
-                out.write(line if first else "," + line)
-                first = False
-        out.write("]}")
-    os.replace(writing, path)
+    with _partial_path(context).open(encoding="utf-8") as lines:
+        write_results(path, fields, (line.rstrip("\n") for line in lines if line.strip()))
     if not _interrupted(context._runner):
         # a finished run leaves results.json alone; a stopped one keeps its lines beside it
         _partial_path(context).unlink(missing_ok=True)

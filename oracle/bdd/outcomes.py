@@ -41,6 +41,18 @@ def match_outcome(rs: Ruleset, phrase: str, remembered: dict | None = None) -> t
     return outcome, dict(args)
 
 
+class NoOutcome(SetupError):
+    """No outcome of the ruleset reads as the phrase.  The message names the nearest phrases, found
+    when it is read: a compound phrase tries many parts that are no outcome and drops their errors."""
+
+    def __init__(self, rs: Ruleset, phrase: str):
+        super().__init__(rs.id, phrase)
+        self.ruleset, self.phrase = rs, phrase
+
+    def __str__(self) -> str:
+        return f"{self.ruleset.id} has no outcome matching {self.phrase!r}{suggest(self.phrase, self.ruleset.outcomes)}"
+
+
 def _match_outcome(rs: Ruleset, phrase: str) -> tuple[Outcome, dict[str, Any]]:
     found = []
     for pattern, outcome in rs.outcomes.items():
@@ -58,7 +70,7 @@ def _match_outcome(rs: Ruleset, phrase: str) -> tuple[Outcome, dict[str, Any]]:
         combined = compound(rs, phrase, match_outcome)  # "A or B", "not A", "at least one of ..."
         if combined is not None:
             return combined
-        raise SetupError(f"{rs.id} has no outcome matching {phrase!r}{suggest(phrase, rs.outcomes)}")
+        raise NoOutcome(rs, phrase)
     if len(found) > 1:
         raise SetupError(f"{phrase!r} matches several outcomes: {', '.join(o.phrase for o, _ in found)}")
     return found[0]

@@ -17,8 +17,9 @@ version 1.  A scenario's ``status`` is one of ``passed``, ``failed``, ``errored`
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
-from typing import Any, Literal, Union
+from typing import Any, Iterable, Iterator, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
@@ -35,6 +36,66 @@ RECORDED_STATUS = {"passed": "passed", "failed": "failed", "skipped": "skipped",
                    "error": "errored", "hook_error": "errored", "undefined": "errored", "pending": "errored",
                    "errored": "errored"}
 """A behave scenario status as a results.json records it."""
+
+
+# --- results.json as a run writes it: one scenario a line ---------------------------------------
+
+
+def write_results(path: Path, fields: dict[str, Any], scenarios: Iterable[str]) -> None:
+    """Write ``results.json``: the run's fields, then its scenarios (each one JSON text, given one at
+    a time), one scenario a line so that :func:`read_results` walks them without holding them all.
+    It is JSON all the same; the file appears whole or not at all."""
+    path = Path(path)
+    head = json.dumps({k: v for k, v in fields.items() if k != "scenarios"}, ensure_ascii=False,
+                      separators=(",", ":"))
+    writing = path.with_name(path.name + ".tmp")
+    with writing.open("w", encoding="utf-8") as out:
+        out.write(head[:-1] + ("," if len(head) > 2 else "") + '"scenarios":[')
+        first = True
+        for text in scenarios:
+            out.write(("\n" if first else ",\n") + text)
+            first = False
+        out.write("\n]}")
+    os.replace(writing, path)
+
+
+class Scenarios:
+    """The scenarios of a ``results.json`` written by :func:`write_results`, read from the file each
+    time they are walked, one at a time: a run's memory does not grow with its scenarios."""
+
+    def __init__(self, path: Path, count: int):
+        self.path = Path(path)
+        self._count = count
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __bool__(self) -> bool:
+        return self._count > 0
+
+    def lines(self) -> Iterator[str]:
+        """Each scenario's JSON text, as the file holds it."""
+        with self.path.open(encoding="utf-8") as f:
+            next(f)  # the run's fields
+            for line in f:
+                line = line.rstrip("\n")
+                if line == "]}":
+                    return
+                yield line[:-1] if line.endswith(",") else line
+
+    def __iter__(self) -> Iterator[dict[str, Any]]:
+        for line in self.lines():
+            yield json.loads(line)
+
+
+def read_results(path: Path) -> dict[str, Any]:
+    """A ``results.json`` written by :func:`write_results`: its fields, with ``scenarios`` a
+    :class:`Scenarios` (read from the file when walked)."""
+    with Path(path).open(encoding="utf-8") as f:
+        fields = json.loads(next(f).rstrip("\n") + "]}")
+        count = sum(1 for _ in f) - 1  # the closing line
+    fields["scenarios"] = Scenarios(path, count)
+    return fields
 
 
 class RecordError(OracleError):

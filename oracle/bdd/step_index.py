@@ -64,6 +64,29 @@ def parser_parts(parser) -> tuple[str, ...] | None:
     return tuple("".join(p) for p in parts)
 
 
+def literal_skeleton(parser) -> re.Pattern | None:
+    """An expression every text the parser matches also matches, for a parser of any case rule:
+    its literal parts in order, anything between them, under the parser's own flags (a phrase
+    outside it needs no look at the parser's own expression, whose types may be large).  None
+    for a parser generating its expression its own way, or with a brace in a literal part
+    (parse leaves a lone one unescaped, where it may be a repetition)."""
+    if not isinstance(parser, parse.Parser) or type(parser)._generate_expression is not parse.Parser._generate_expression:
+        return None
+    pieces = []
+    for part in parse.PARSE_RE.split(parser._format):
+        if not part:
+            continue
+        if part in ("{{", "}}"):
+            pieces.append(re.escape(part[0]))
+        elif part[0] == "{" and part[-1] == "}":
+            pieces.append("(?:.*?)")
+        elif "{" in part or "}" in part:
+            return None
+        else:
+            pieces.append(re.escape(part))
+    return re.compile(r"\A%s\Z" % "".join(pieces), parser._re_flags)
+
+
 def may_match(parts: tuple[str, ...], text: str) -> bool:
     """Whether a text holds a pattern's literal parts where a match needs them: the first at the
     start, the last at the end, the others in order between them without overlapping (greedy
@@ -90,12 +113,19 @@ class LiteralFirstMatcher(ParseMatcher):
 
     def __init__(self, func, pattern, step_type=None, custom_types=None):
         super().__init__(func, pattern, step_type, custom_types)
-        self.literal_parts = literal_parts(self)
+        self.literal_parts = parts = literal_parts(self)
+        # the first and last parts alone reject most texts, without a call
+        self._ends = (parts[0], parts[-1]) if parts is not None and len(parts) > 1 else None
 
     def match(self, step_text):
-        parts = self.literal_parts
-        if parts is not None and not may_match(parts, step_text):
-            return None
+        ends = self._ends
+        if ends is not None:
+            if not (step_text.startswith(ends[0]) and step_text.endswith(ends[1])):
+                return None
+            if not may_match(self.literal_parts, step_text):
+                return None
+        elif self.literal_parts is not None and step_text != self.literal_parts[0]:
+            return None  # a pattern without fields matches its own text only
         return super().match(step_text)
 
 

@@ -41,7 +41,7 @@ from behave.runner_util import exec_file
 
 from oracle.bdd.compound import negated_pattern, negated_translation
 from oracle.bdd.outcomes import PHRASE_TRANSLATORS
-from oracle.bdd.step_index import add_step_definition
+from oracle.bdd.step_index import add_step_definition, literal_skeleton
 from oracle.bdd.steps import DICE_SUFFIXES, LOCALISERS, readable, shape, typed
 from oracle.bdd.types import to_dice
 from oracle.core.errors import OracleError
@@ -252,9 +252,12 @@ def _field_list(pattern: str) -> list[str]:
 # --- outcome phrases back to English ---------------------------------------------------------
 
 @lru_cache(maxsize=None)
-def _parser(lang: str, translated: str) -> parse.Parser:
-    """A translated outcome phrase as a parser (compiled once per phrase)."""
-    return parse.compile(localise_pattern(translated, lang), extra_types=types_for(lang))
+def _parser(lang: str, translated: str) -> tuple[parse.Parser, re.Pattern | None]:
+    """A translated outcome phrase as a parser (compiled once per phrase), with the expression of its
+    literal parts (:func:`~oracle.bdd.step_index.literal_skeleton`): the parser's own expression holds
+    the language's whole vocabulary of model words, and most phrases asked are not this one."""
+    parser = parse.compile(localise_pattern(translated, lang), extra_types=types_for(lang))
+    return parser, literal_skeleton(parser)
 
 
 def to_english(rs, phrase: str) -> str | None:
@@ -263,7 +266,10 @@ def to_english(rs, phrase: str) -> str | None:
         for english, translated in table.outcomes.items():
             if english not in rs.outcomes:
                 continue
-            m = _parser(lang, translated).parse(phrase.strip())
+            parser, skeleton = _parser(lang, translated)
+            if skeleton is not None and skeleton.match(phrase.strip()) is None:
+                continue
+            m = parser.parse(phrase.strip())
             if m is not None:
                 return fill(english, m.named)
     return None

@@ -82,11 +82,18 @@ def signature(o: dict[str, Any] | None) -> Any:
     return (o["status"], o["final"], json.dumps(o["all_odds"], sort_keys=True))
 
 
+_CONSULTING = ("name", "feature", "path", "line", "rulings", "chosen_rulings", "status", "step", "message", "final",
+               "odds")
+"""What the rulings side by side read of a scenario's result (:func:`outcome`, :func:`location`)."""
+
+
 def side_by_side(results: dict, cat: Catalogue, root: Path | None, *, engine: str = "reference",
                  rulings: dict[str, str] | None = None, steps: tuple[Path, ...] = (),
                  table_dirs: tuple[Path, ...] = ()) -> dict[str, Any]:
     """Every ruling with its alternatives, and each consulting scenario's outcome under each reading."""
-    scenarios = results.get("scenarios", [])
+    # the scenarios that consult a ruling, with what the table needs of them, in one walk (a run's
+    # scenarios may be read from its results file as they are walked: never all held)
+    scenarios = [{k: sc.get(k) for k in _CONSULTING} for sc in results.get("scenarios", []) if sc.get("rulings")]
     # every (scenario, ruling, other reading) to run; run in rounds, each scenario at most once a
     # round, each with its own forced reading (a handful of behave runs instead of one per reading)
     tables: dict[str, dict[tuple, dict]] = {}

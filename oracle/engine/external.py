@@ -33,9 +33,9 @@ from __future__ import annotations
 import importlib
 import inspect
 import json
+import math
 import os
 import select
-import selectors
 import shlex
 import signal
 import subprocess
@@ -74,6 +74,7 @@ READ_SIZE = 1 << 16
 makes every read allocate (and give back) a buffer that large, which costs more than the
 round trip of a small reply."""
 STDERR_TAIL = 2000
+_READABLE = select.POLLIN | select.POLLHUP | select.POLLERR
 
 
 class _Broken(Exception):
@@ -125,9 +126,9 @@ class ProcessTransport:
         self._fd = self.proc.stdout.fileno()
         self._err = self.proc.stderr.fileno()
         self._err_open = True
-        self._sel = selectors.DefaultSelector()
-        self._sel.register(self._fd, selectors.EVENT_READ)
-        self._sel.register(self._err, selectors.EVENT_READ)
+        self._poller = select.poll()  # one system call a wait, no selector objects built for it
+        self._poller.register(self._fd, _READABLE)
+        self._poller.register(self._err, _READABLE)
         self._spin = Spin(self._fd, self.spin_us)
 
     def _read_stderr(self) -> None:
@@ -136,7 +137,7 @@ class ProcessTransport:
         if not chunk:
             self._err_open = False
             try:
-                self._sel.unregister(self._err)
+                self._poller.unregister(self._err)
             except (KeyError, ValueError, RuntimeError):
                 pass
             return
@@ -199,7 +200,7 @@ class ProcessTransport:
                 if left <= 0:
                     what = f" (it had sent {discarding + len(self._buf)} bytes without a newline)" if discarding or self._buf else ""
                     raise _Broken(f"no reply within {timeout:g} s{what}")
-                ready = {key.fd for key, _ in self._sel.select(left)}
+                ready = [fd for fd, _ in self._poller.poll(math.ceil(left * 1000))]
                 if self._err in ready:
                     self._read_stderr()
                 if self._fd not in ready:
@@ -244,10 +245,6 @@ class ProcessTransport:
                 stream.close()
             except Exception:
                 pass
-        try:
-            self._sel.close()
-        except Exception:
-            pass
 
 
 class InProcessTransport:

@@ -23,6 +23,7 @@ without loading the oracle.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Annotated, Any, Literal, Union
 
@@ -224,6 +225,22 @@ def encode(message: Message | dict[str, Any]) -> bytes:
     if isinstance(message, dict):
         return to_json(message)
     return message.__pydantic_serializer__.to_json(message)
+
+
+_SEQ = re.compile(rb'"seq":(0|[1-9][0-9]*)(?=[,}])')
+
+
+def split_seq(line: bytes) -> tuple[bytes, int, bytes] | None:
+    """A line of JSON as (what comes before its ``seq``'s value, the value, what comes after), where
+    ``"seq"`` is written once in it and nothing in it as a ``\\u`` escape: two such lines with the
+    same text around their ``seq`` say the same but for it (once one has been read as a message,
+    whose ``seq`` is its own key).  None for anything else."""
+    if not isinstance(line, bytes) or line.count(b'"seq"') != 1 or b"\\u" in line:
+        return None
+    found = _SEQ.search(line)
+    if found is None:
+        return None
+    return line[:found.start()], int(found.group(1)), line[found.end():]
 
 
 # --- messages typed by a ruleset's table model ---------------------------------------------

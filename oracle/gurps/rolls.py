@@ -22,6 +22,7 @@ from oracle.core.resolve import Context
 from oracle.gurps.ids import BASE_CRITICAL, BASE_SUCCESS_ROLL
 
 
+@lru_cache(maxsize=None)
 def _sum_weights(n: int, sides: int = 6) -> tuple[tuple[int, Fraction], ...]:
     counts: dict[int, int] = {}
     for faces in product(range(1, sides + 1), repeat=n):

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable
 
 from jinja2 import Environment, PackageLoader, select_autoescape
 
@@ -24,12 +24,15 @@ OUTSIDE = "outside this run"
 STATUSES = ("green", "failing", "not exercised", "gap")
 
 
-def run_scope(results: dict[str, Any], cat: Catalogue) -> dict[str, Any]:
+def run_scope(results: dict[str, Any], cat: Catalogue, named: Iterable[str] | None = None) -> dict[str, Any]:
     """What a run covered: every clause for a whole run of the built-in suite, else the clauses its
-    scenarios name, with their rulesets and sections, and the paths and tags that selected them."""
+    scenarios name (``named``, when the caller has walked them already), with their rulesets and
+    sections, and the paths and tags that selected them."""
     given = results.get("scope") or {}
     whole = bool(given.get("whole", True))
-    named = sorted({cid for sc in results.get("scenarios", []) for cid in sc["clauses"] if cid in cat.clauses})
+    if named is None:
+        named = {cid for sc in results.get("scenarios", []) for cid in sc["clauses"]}
+    named = sorted(cid for cid in set(named) if cid in cat.clauses)
     clauses = sorted(cat.clauses) if whole else named
     rulesets = sorted({cat.clauses[c].ruleset for c in clauses})
     sections = sorted({f"{cat.clauses[c].ruleset}.{cat.clauses[c].section}" for c in clauses})
@@ -48,11 +51,17 @@ def run_scope(results: dict[str, Any], cat: Catalogue) -> dict[str, Any]:
 
 
 def build_coverage(results: dict[str, Any], cat: Catalogue) -> dict[str, Any]:
-    """The report's data: for every clause its quote, statement, rulings, scenarios and whether it ran."""
+    """The report's data: for every clause its quote, statement, rulings, scenarios and whether it ran.
+    The scenarios are walked once (a run's are read from its results file as they are walked)."""
     by_clause: dict[str, list[dict]] = defaultdict(list)
     exercised: set[str] = set()
     unknown: list[str] = []
+    counted = dict.fromkeys(("passed", "failed", "skipped", "errored"), 0)
+    every = 0
     for sc in results.get("scenarios", []):
+        every += 1
+        if sc["status"] in counted:
+            counted[sc["status"]] += 1
         for cid in sc["clauses"]:
             by_clause[cid].append({"name": sc["name"], "status": sc["status"], "feature": sc["feature"],
                                    "line": sc["line"], "step": sc.get("step"), "message": sc.get("message")})
@@ -64,7 +73,7 @@ def build_coverage(results: dict[str, Any], cat: Catalogue) -> dict[str, Any]:
         at = text.find(c.source.quote[0]) if c.source.quote else len(text)
         return (c.ruleset, c.source.file, at, c.id)
 
-    scope = run_scope(results, cat)
+    scope = run_scope(results, cat, by_clause)
     in_scope = set(scope["clauses"])
     clauses = []
     for c in sorted(cat.clauses.values(), key=reading_order):
@@ -102,7 +111,6 @@ def build_coverage(results: dict[str, Any], cat: Catalogue) -> dict[str, Any]:
             sec["clauses"].append(c)
         rs_clauses = [c for c in shown if c["ruleset"] == rs]
         rulesets.append({"id": rs, "sections": list(sections.values()), "totals": _totals(rs_clauses)})
-    scen = results.get("scenarios", [])
     return {
         "engine": results.get("engine", "reference"),
         "rulings_in_force": results.get("rulings", {}),
@@ -110,8 +118,7 @@ def build_coverage(results: dict[str, Any], cat: Catalogue) -> dict[str, Any]:
         "seconds": results.get("seconds"),
         "totals": _totals(shown) | {OUTSIDE: len(clauses) - len(shown)},
         "scope": scope,
-        "scenario_totals": {s: sum(1 for x in scen if x["status"] == s) for s in ("passed", "failed", "skipped", "errored")}
-        | {"all": len(scen)},
+        "scenario_totals": counted | {"all": every},
         "coverage": [{"file": p.file, "part": p.part, "covered": p.covered, "total": p.total, "ratio": round(p.ratio, 4)}
                      for p in cat.coverage()],
         "rulesets": rulesets,

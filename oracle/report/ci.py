@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from junitparser import Error, Failure, JUnitXml, Skipped, TestCase, TestSuite
 
@@ -101,48 +101,71 @@ def _tags(names: list[str], line: int) -> list[dict]:
 
 def to_cucumber(results: dict[str, Any]) -> list[dict]:
     """Cucumber JSON of one run (features in the order they ran, scenarios in each)."""
-    features: dict[str, dict] = {}
-    for sc in results.get("scenarios", []):
-        g = sc.get("gherkin") or {}
-        feat = g.get("feature") or {}
-        entry = features.get(sc["feature"])
+    return list(cucumber_features(results))
+
+
+def cucumber_features(results: dict[str, Any]) -> Iterator[dict]:
+    """The features of :func:`to_cucumber`, each given as soon as its last scenario is in (a
+    feature's scenarios follow one another in a run): the run's scenarios are walked twice, and
+    only the features not yet complete are held, not every scenario with its steps."""
+    scenarios = results.get("scenarios", [])
+    last = {sc["feature"]: i for i, sc in enumerate(scenarios)}
+    building: dict[str, dict] = {}  # in the order the features first ran
+    complete: set[str] = set()
+    for i, sc in enumerate(scenarios):
+        key = sc["feature"]
+        entry = building.get(key)
         if entry is None:
-            entry = features[sc["feature"]] = {
-                "uri": sc["feature"], "id": _slug(feat.get("name") or sc["feature"]),
-                "line": int(feat.get("line") or 1), "keyword": feat.get("keyword") or "Feature",
-                "name": feat.get("name") or _feature_name(sc), "description": feat.get("description") or "",
-                "tags": _tags(feat.get("tags", []), int(feat.get("line") or 1)), "elements": []}
-        steps = []
-        for st in g.get("steps", []):
-            result: dict[str, Any] = {"status": _STEP_STATUS.get(st["status"], "failed"),
-                                      "duration": int(round(st.get("seconds", 0.0) * 1e9))}
-            if st.get("error"):
-                result["error_message"] = st["error"]
-            elif result["status"] == "failed" and sc.get("message"):
-                result["error_message"] = sc["message"]
-            step: dict[str, Any] = {"arguments": [], "keyword": st["keyword"].rstrip() + " ", "line": st["line"],
-                                    "name": st["name"], "result": result}
-            if st.get("background"):
-                step["isBackground"] = True
-            if st.get("text") is not None:
-                step["arguments"].append({"content": st["text"], "line": st["line"] + 1})
-            if st.get("table"):
-                step["arguments"].append({"rows": [{"cells": [str(c) for c in row]} for row in st["table"]]})
-            steps.append(step)
-        if not steps or (sc["status"] not in ("passed", "skipped") and not any(
-                s["result"]["status"] in ("failed", "undefined", "pending") for s in steps)):
-            # a scenario failed outside its steps (a refusal no step expected, a hook): say so as a hidden step
-            steps.append({"hidden": True, "keyword": "After", "arguments": [],
-                          "result": {"status": "failed" if sc["status"] not in ("passed", "skipped") else "passed",
-                                     **({"error_message": f"{sc.get('step') or ''}: {sc.get('message') or ''}"}
-                                        if sc["status"] not in ("passed", "skipped") else {})}})
-        entry["elements"].append({
-            "id": f"{entry['id']};{_slug(sc['name'])}", "line": sc["line"], "type": "scenario",
-            "keyword": g.get("keyword") or "Scenario", "name": sc["name"], "description": "",
-            "tags": _tags(g.get("tags", []) + [t for t in feat.get("tags", []) if t not in g.get("tags", [])],
-                          sc["line"]),
-            "steps": steps})
-    return list(features.values())
+            entry = building[key] = _feature(sc)
+        entry["elements"].append(_element(sc, entry))
+        if last[key] == i:
+            complete.add(key)
+            while building and next(iter(building)) in complete:
+                yield building.pop(next(iter(building)))
+
+
+def _feature(sc: dict) -> dict:
+    g = sc.get("gherkin") or {}
+    feat = g.get("feature") or {}
+    return {"uri": sc["feature"], "id": _slug(feat.get("name") or sc["feature"]),
+            "line": int(feat.get("line") or 1), "keyword": feat.get("keyword") or "Feature",
+            "name": feat.get("name") or _feature_name(sc), "description": feat.get("description") or "",
+            "tags": _tags(feat.get("tags", []), int(feat.get("line") or 1)), "elements": []}
+
+
+def _element(sc: dict, entry: dict) -> dict:
+    g = sc.get("gherkin") or {}
+    feat = g.get("feature") or {}
+    steps = []
+    for st in g.get("steps", []):
+        result: dict[str, Any] = {"status": _STEP_STATUS.get(st["status"], "failed"),
+                                  "duration": int(round(st.get("seconds", 0.0) * 1e9))}
+        if st.get("error"):
+            result["error_message"] = st["error"]
+        elif result["status"] == "failed" and sc.get("message"):
+            result["error_message"] = sc["message"]
+        step: dict[str, Any] = {"arguments": [], "keyword": st["keyword"].rstrip() + " ", "line": st["line"],
+                                "name": st["name"], "result": result}
+        if st.get("background"):
+            step["isBackground"] = True
+        if st.get("text") is not None:
+            step["arguments"].append({"content": st["text"], "line": st["line"] + 1})
+        if st.get("table"):
+            step["arguments"].append({"rows": [{"cells": [str(c) for c in row]} for row in st["table"]]})
+        steps.append(step)
+    if not steps or (sc["status"] not in ("passed", "skipped") and not any(
+            s["result"]["status"] in ("failed", "undefined", "pending") for s in steps)):
+        # a scenario failed outside its steps (a refusal no step expected, a hook): say so as a hidden step
+        steps.append({"hidden": True, "keyword": "After", "arguments": [],
+                      "result": {"status": "failed" if sc["status"] not in ("passed", "skipped") else "passed",
+                                 **({"error_message": f"{sc.get('step') or ''}: {sc.get('message') or ''}"}
+                                    if sc["status"] not in ("passed", "skipped") else {})}})
+    return {
+        "id": f"{entry['id']};{_slug(sc['name'])}", "line": sc["line"], "type": "scenario",
+        "keyword": g.get("keyword") or "Scenario", "name": sc["name"], "description": "",
+        "tags": _tags(g.get("tags", []) + [t for t in feat.get("tags", []) if t not in g.get("tags", [])],
+                      sc["line"]),
+        "steps": steps}
 
 
 def write_ci_outputs(results: dict[str, Any], out: Path) -> list[Path]:
@@ -151,6 +174,11 @@ def write_ci_outputs(results: dict[str, Any], out: Path) -> list[Path]:
     junit = out / JUNIT_FILE
     to_junit(results).write(str(junit), pretty=True)
     cucumber = out / CUCUMBER_FILE
-    # compact: json's C encoder (indenting takes the pure-Python one: 0.14 s against 0.03 s for the suite)
-    cucumber.write_text(json.dumps(to_cucumber(results), ensure_ascii=False), encoding="utf-8")
+    # compact: json's C encoder (indenting takes the pure-Python one: 0.14 s against 0.03 s for the suite);
+    # the same text as one json.dumps of the list, written a feature at a time
+    with cucumber.open("w", encoding="utf-8") as f:
+        f.write("[")
+        for n, feature in enumerate(cucumber_features(results)):
+            f.write((", " if n else "") + json.dumps(feature, ensure_ascii=False))
+        f.write("]")
     return [junit, cucumber]

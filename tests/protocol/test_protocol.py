@@ -193,6 +193,28 @@ def test_a_second_reply_word_for_word_the_same_but_its_seq_is_not_read_again():
     assert not _same_but_seq(nested.encode(), 7, nested.replace('"seq":7', '"seq":8', 1).encode(), 8)
 
 
+def test_split_seq_finds_the_one_seq_of_a_line():
+    assert P.split_seq(b'{"cmd":"ping","seq":12}') == (b'{"cmd":"ping",', 12, b"}")
+    assert P.split_seq(b'{"cmd":"perform","seq":0,"a":1}') == (b'{"cmd":"perform",', 0, b',"a":1}')
+    for line in (b'{"cmd":"ping","seq":12,"x":{"seq":1}}', b'{"cmd":"ping","seq":012}', b'{"a":"\\u0041","seq":3}',
+                 b'{"cmd":"ping","seq": 12}', '{"cmd":"ping","seq":12}'):
+        assert P.split_seq(line) is None, line
+
+
+def test_the_served_reference_reads_a_request_sent_again_as_the_first_with_its_own_seq():
+    # the thrown-rider roll: a 1 leaves the rider prone, a 6 on his feet (the same table, other dice)
+    engine = ReferenceOverProtocol()
+    table = setups.rider_on(setups.empty(), "rider", "horse")
+    first = P.encode({"cmd": "perform", "seq": 1, "ruleset": "lotow", "state": table,
+                      "action": {"action": "roll-thrown-rider", "fighter": "rider"}, "dice": [1], "rulings": {}})
+    replies = [json.loads(engine.reply_json(line)) for line in
+               (first, first.replace(b'"seq":1,', b'"seq":2,'), first.replace(b'"seq":1,', b'"seq":3,').replace(b"[1]", b"[6]"))]
+    assert [r["seq"] for r in replies] == [1, 2, 3]
+    assert replies[0]["state"] == replies[1]["state"]
+    postures = [next(f["posture"] for f in r["state"]["fighters"] if f["id"] == "rider") for r in replies]
+    assert postures == ["prone", "prone", "standing"]
+
+
 class _Flaky(ReferenceOverProtocol):
     """Deterministic but for one field of its table on every other reply (the same length of text)."""
 
