@@ -30,6 +30,7 @@ from behave.step_registry import setup_step_decorators
 from oracle.bdd import hooks
 from oracle.bdd.held import Tally, by_file, count_selected, let_go_of_feature, parse_feature, row_by_row
 from oracle.bdd.hooks import nearest_steps  # noqa: F401  (kept importable from here)
+from oracle.bdd.step_index import index_of
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope
 from oracle.core.errors import OracleError
@@ -78,7 +79,9 @@ class _RememberedMatches:
     """behave's step registry, remembering which definition each step text matched.
 
     behave tries every step pattern of the run, in order, for every step it runs; with
-    several rulesets that is hundreds of ``parse`` attempts per step.  The first
+    several rulesets that is hundreds of ``parse`` attempts per step.  A text not seen before
+    is tried only against the definitions whose literal parts it holds
+    (:class:`~oracle.bdd.step_index.WordIndex`), in behave's order.  The first
     definition that matched a text is kept (keyed by step type and text, and by the
     number of definitions, so that a definition added later starts afresh) and asked
     first the next time: the same definition would win again, and its match (with the
@@ -102,14 +105,15 @@ class _RememberedMatches:
         matcher = self._found.get(key)
         if matcher is not None:
             return matcher.match(step.name)
-        candidates = list(registry.steps[step.step_type])
-        if step.step_type != "step":
-            candidates += registry.steps["step"]
-        for matcher in candidates:
-            result = matcher.match(step.name)
-            if result:
-                self._found[key] = matcher
-                return result
+        kinds = (step.step_type, "step") if step.step_type != "step" else ("step",)
+        for kind in kinds:  # behave's order: the step's own type, then the generic ``step``
+            definitions = registry.steps[kind]
+            # only the definitions whose literal parts the text holds (the others cannot match it)
+            for i in index_of(definitions, kind).candidates(step.name):
+                result = definitions[i].match(step.name)
+                if result:
+                    self._found[key] = definitions[i]
+                    return result
         return None
 
 
