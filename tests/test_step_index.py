@@ -11,7 +11,8 @@ from behave.step_registry import AmbiguousStep, StepRegistry
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from oracle.bdd.step_index import LiteralFirstMatcher, add_step_definition, literal_skeleton, may_match, parser_parts
+from oracle.bdd.step_index import (LiteralFirstMatcher, add_step_definition, anchor_word, literal_skeleton, may_match,
+                                   parser_parts)
 
 WORDS = st.sampled_from(["the ", "rider", " ", "a", "aa", "{{", "}}", "x y", "-", ".", "é", "Д", "и ", "?"])
 FIELDS = st.sampled_from(["{}", "{a}", "{b:d}", "{c:w}", "{d:Name}"])
@@ -54,6 +55,8 @@ def test_a_text_the_pattern_matches_holds_its_literal_parts(data):
     parts = parser_parts(parser)
     if parser.parse(text) is not None:
         assert may_match(parts, text), (parser._format, text, parts)
+        word = anchor_word(parts)
+        assert word is None or word in text.split(" "), (parser._format, text, word)
 
 
 @settings(max_examples=400, deadline=None)

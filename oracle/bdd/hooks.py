@@ -58,16 +58,19 @@ def check_feature_tags(feature) -> None:
     for scenario in planned_scenarios(feature):  # behave builds an outline's scenarios when it runs it
         tags = sorted(scenario.tags)
         ids = clause_tags(tags)
-        where = f"{shown_path(scenario.filename)}:{scenario.line}"
+
+        def where(scenario=scenario) -> str:  # worked out for a problem only
+            return f"{shown_path(scenario.filename)}:{scenario.line}"
+
         if not ids:
-            problems.append(f"{where}: scenario {scenario.name!r} names no clause (tag it @clause:ID)")
+            problems.append(f"{where()}: scenario {scenario.name!r} names no clause (tag it @clause:ID)")
         for cid in ids:
             if cid not in cat.clauses:
-                problems.append(f"{where}: unknown clause {cid!r}{suggest(cid, cat.clauses)}")
+                problems.append(f"{where()}: unknown clause {cid!r}{suggest(cid, cat.clauses)}")
         try:
             Rulings(ruling_tags(tags))
         except Exception as exc:  # RulingError names the ruling and its alternatives
-            problems.append(f"{where}: {exc}")
+            problems.append(f"{where()}: {exc}")
     if problems:
         raise CatalogueError("\n".join(problems))
 
@@ -133,6 +136,7 @@ def before_all(context) -> None:
             localise(runner.step_registry)
         if hasattr(runner, "remember_steps"):
             runner.remember_steps()  # the next run in this process reuses this registry
+    context.oracle_homes = {}
     context.oracle_done = 0  # results go to disk as each scenario ends; none is held here
     partial = _partial_path(context)
     partial.parent.mkdir(parents=True, exist_ok=True)
@@ -180,13 +184,16 @@ def before_scenario(context, scenario) -> None:
         let_go_of_scenario(previous, tally)  # it has run, its result is on disk, no reporter reads it later
     runner.oracle_previous = scenario
     plan = context.oracle_force_plan
-    planned = plan.get(f"{os.path.abspath(scenario.filename)}:{scenario.line}") or \
-        plan.get(f"{scenario.filename}:{scenario.line}", {})
+    planned = (plan.get(f"{os.path.abspath(scenario.filename)}:{scenario.line}") or
+               plan.get(f"{scenario.filename}:{scenario.line}", {})) if plan else {}
     forced = {**context.oracle_forced, **planned}
     rulings = {**context.oracle_rulings, **ruling_tags(scenario.effective_tags), **forced}
     registry = context._runner.step_registry
+    homes = context.oracle_homes  # the ruleset of each feature file's folder, for this run
+    home = homes[scenario.filename] if scenario.filename in homes else \
+        homes.setdefault(scenario.filename, home_ruleset(scenario.filename))
     context.world = World(engine=context.oracle_engine, rulings=rulings, forced=forced,
-                          home=home_ruleset(scenario.filename), scope=context.oracle_scope,
+                          home=home, scope=context.oracle_scope,
                           step_where=_step_now(registry) if hasattr(registry, "current") else None)
 
 

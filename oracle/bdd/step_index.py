@@ -10,7 +10,7 @@ included) it was more than a quarter of a run of the whole suite.
 A parse pattern matches only texts that begin with its literal text up to its first field,
 end with its literal text after its last field and hold the literal texts between its fields
 in order (behave's parse matchers are case-sensitive: ``ParseMatcher.CASE_SENSITIVE``).
-:class:`PrefixIndex` keeps each definition under its first literal part, and
+:class:`WordIndex` keeps each definition under a word any text it matches holds, and
 :func:`add_step_definition` runs behave's two checks, in behave's order, on the definitions
 whose literal parts the new text holds (and those with the same pattern): the same
 definitions are skipped or found ambiguous, with behave's message.  A definition whose parts
@@ -20,7 +20,6 @@ own matching) is always checked.
 
 from __future__ import annotations
 
-import bisect
 import re
 
 import parse
@@ -129,8 +128,25 @@ class LiteralFirstMatcher(ParseMatcher):
         return super().match(step_text)
 
 
-class PrefixIndex:
-    """The definitions of one step type (one list of behave's registry) by literal prefix.
+def anchor_word(parts: tuple[str, ...]) -> str | None:
+    """The longest word of a pattern's literal parts that any text it matches holds as a whole word
+    (an item of ``text.split(" ")``): a word with a space on each side within its part, or at the
+    start of the first part, or at the end of the last; None when it has no such word."""
+    best = None
+    last = len(parts) - 1
+    for k, part in enumerate(parts):
+        words = part.split(" ")
+        for j, word in enumerate(words):
+            opened = j > 0 or (k == 0)  # a space before it in the part, or the start of the text
+            closed = j < len(words) - 1 or (k == last)  # a space after it, or the end of the text
+            if word and opened and closed and (best is None or len(word) > len(best)):
+                best = word
+    return best
+
+
+class WordIndex:
+    """The definitions of one step type (one list of behave's registry) by a word every text
+    they match holds (:func:`anchor_word`).
 
     It follows the list as definitions are appended to it (by anyone: behave's own decorators
     too); :meth:`follows` says whether it still describes that list."""
@@ -139,8 +155,8 @@ class PrefixIndex:
         self.definitions = definitions
         self.size = 0
         self.last = None
-        self.by_prefix: dict[str, list[int]] = {}
-        self.lengths: list[int] = []  # the prefixes' lengths, sorted
+        self.by_word: dict[str, list[int]] = {}
+        self.unanchored: list[int] = []  # parse patterns without such a word: their parts are checked
         self.unknown: list[int] = []  # definitions that may match any text
         self.by_pattern: dict[str, list[int]] = {}
         self.parts: list[tuple[str, ...] | None] = []  # each definition's literal parts
@@ -159,41 +175,34 @@ class PrefixIndex:
             if parts is None:
                 self.unknown.append(i)
                 continue
-            prefix = parts[0]
-            found = self.by_prefix.get(prefix)
-            if found is None:
-                found = self.by_prefix[prefix] = []
-                n = len(prefix)
-                at = bisect.bisect_left(self.lengths, n)
-                if at == len(self.lengths) or self.lengths[at] != n:
-                    self.lengths.insert(at, n)
-            found.append(i)
+            word = anchor_word(parts)
+            if word is None:
+                self.unanchored.append(i)
+            else:
+                self.by_word.setdefault(word, []).append(i)
         self.size = len(definitions)
         self.last = definitions[-1] if definitions else None
 
     def candidates(self, text: str) -> list[int]:
         """The positions of the definitions that may match ``text``, in registration order."""
         self.catch_up()
+        parts, by_word = self.parts, self.by_word
         found = list(self.unknown)
-        by_prefix, parts = self.by_prefix, self.parts
-        for n in self.lengths:
-            if n > len(text):
-                break
-            for i in by_prefix.get(text[:n], ()):
-                if may_match(parts[i], text):
-                    found.append(i)
+        found += (i for i in self.unanchored if may_match(parts[i], text))
+        for word in set(text.split(" ")):
+            found += (i for i in by_word.get(word, ()) if may_match(parts[i], text))
         found.sort()
         return found
 
 
-_INDEXES: dict[str, PrefixIndex] = {}
+_INDEXES: dict[str, WordIndex] = {}
 
 
-def index_of(definitions: list, step_type: str) -> PrefixIndex:
+def index_of(definitions: list, step_type: str) -> WordIndex:
     """The index of one list of a registry (rebuilt when the registry was cleared or replaced)."""
     index = _INDEXES.get(step_type)
     if index is None or not index.follows(definitions):
-        index = _INDEXES[step_type] = PrefixIndex(definitions)
+        index = _INDEXES[step_type] = WordIndex(definitions)
     return index
 
 

@@ -1,8 +1,9 @@
 """A ``py:`` engine served over the protocol in a child process of its own.
 
 ``python -m oracle.engine.host MODULE:ATTR`` imports the object (a class is instantiated),
-then reads one request a line on stdin and writes the reply of its ``handle_line(line)``
-or ``handle(message)`` on stdout.  Run this way, a ``py:`` engine has the guarantees of a
+then reads one request a line on stdin (polling it for up to ``ORACLE_SPIN_US`` before each
+blocking read, as the Python kit does: :mod:`oracle.engine.spin`) and writes the reply of its
+``handle_line(line)`` or ``handle(message)`` on stdout.  Run this way, a ``py:`` engine has the guarantees of a
 process engine: a timeout, a ``sys.exit()`` or a crash is a fault of that engine recorded
 on the scenario, and the run goes on with the engine started afresh.
 
@@ -21,9 +22,10 @@ import json
 import os
 import sys
 import traceback
-from typing import Any
+from typing import Any, Iterator
 
 from oracle.core.errors import SetupError
+from oracle.engine.spin import Spin, spin_us
 
 PATH_VARIABLE = "ORACLE_HOST_PATH"
 
@@ -63,6 +65,26 @@ def _reply(obj: Any, line: str, target: str) -> str | None:
             "message": f"{target}.handle raised {type(exc).__name__}: {exc}".strip()}}, ensure_ascii=False)
 
 
+def _lines(fd: int, spin: Spin) -> Iterator[str]:
+    """The lines read from ``fd`` until its end, as text; before each read the descriptor is polled
+    for up to the spin's bound (:mod:`oracle.engine.spin`), as the Python kit's serve loop does."""
+    buf = bytearray()
+    while True:
+        spin.ready()  # readable within the spin, or the read below blocks
+        chunk = os.read(fd, 1 << 16)
+        if not chunk:
+            if buf:
+                yield buf.decode("utf-8", "replace")
+            return
+        start = len(buf)
+        buf += chunk
+        nl = buf.find(b"\n", start)
+        while nl >= 0:
+            yield buf[:nl].decode("utf-8", "replace")
+            del buf[:nl + 1]
+            nl = buf.find(b"\n")
+
+
 def serve(target: str) -> int:
     out = os.fdopen(os.dup(1), "w", encoding="utf-8")  # the protocol's own stdout
     os.dup2(2, 1)  # anything the engine prints goes to stderr
@@ -78,7 +100,12 @@ def serve(target: str) -> int:
     if not hasattr(obj, "handle") and not hasattr(obj, "handle_line"):
         print(f"error: {target} has no handle(message)", file=sys.stderr, flush=True)
         return 2
-    for line in sys.stdin:
+    try:
+        spin = Spin(0, spin_us())
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr, flush=True)
+        return 2
+    for line in _lines(0, spin):
         line = line.strip()
         if not line:
             continue

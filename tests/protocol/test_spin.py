@@ -47,10 +47,12 @@ def test_the_command_names_a_bad_bound_and_exits_non_zero(tmp_path):
     assert "Traceback" not in proc.stderr + proc.stdout
 
 
-def test_an_engine_given_a_bad_bound_does_not_start_and_says_why():
+@pytest.mark.parametrize("module", ["oracle.engine.serve", "oracle.engine.host"])
+def test_an_engine_given_a_bad_bound_does_not_start_and_says_why(module):
     # the oracle's own bound is fine; the engine's process alone gets a bad one (as a wrapper may set it)
-    command = [sys.executable, "-c", f"import os, runpy; os.environ[{SPIN_VARIABLE!r}] = 'fast'; "
-                                     "runpy.run_module('oracle.engine.serve', run_name='__main__')"]
+    command = [sys.executable, "-c", f"import os, runpy, sys; os.environ[{SPIN_VARIABLE!r}] = 'fast'; "
+                                     f"sys.argv[1:] = ['oracle.engine.serve:ReferenceOverProtocol']; "
+                                     f"runpy.run_module({module!r}, run_name='__main__')"]
     engine = from_command(command, env={"PYTHONPATH": str(ROOT)})
     try:
         with pytest.raises(EngineFault) as info:
@@ -58,9 +60,10 @@ def test_an_engine_given_a_bad_bound_does_not_start_and_says_why():
     finally:
         engine.close()
     assert "did not start" in str(info.value)
-    assert info.value.detail.strip().splitlines() == [f"error: {SPIN_VARIABLE}='fast': the spin before a blocking "
-                                                      f"read is a whole number of microseconds from 0 to "
-                                                      f"{MAX_SPIN_US} (0: never spin)"]
+    # its last words, one line (runpy may warn before it, about running a module of a loaded package)
+    assert info.value.detail.strip().splitlines()[-1] == (f"error: {SPIN_VARIABLE}='fast': the spin before a blocking "
+                                                          f"read is a whole number of microseconds from 0 to "
+                                                          f"{MAX_SPIN_US} (0: never spin)")
 
 
 def _pipe():
@@ -113,11 +116,13 @@ def test_a_bound_of_zero_never_polls():
 
 
 @pytest.mark.parametrize("bound", ["0", "200", str(MAX_SPIN_US)])
-def test_the_served_reference_answers_alike_spinning_or_not(bound, monkeypatch):
+@pytest.mark.parametrize("spec", ["cmd", "py:oracle.engine.serve:ReferenceOverProtocol"])
+def test_the_served_reference_answers_alike_spinning_or_not(bound, spec, monkeypatch):
+    # served by the kit's loop (cmd:) and by the host of a py: engine, each spinning or not
     monkeypatch.setenv(SPIN_VARIABLE, bound)
     table = setups.rider_on(setups.empty(), "rider", "horse")
     reference = connect("reference").perform("lotow", table, RollThrownRider(fighter="rider"), [4])
-    engine = from_command(SERVE)
+    engine = from_command(SERVE) if spec == "cmd" else connect(spec)
     try:
         for _ in range(3):
             engine.ping()
