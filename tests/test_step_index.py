@@ -115,3 +115,13 @@ def test_a_literal_first_matcher_matches_as_behave_s_parse_matcher(pattern):
         assert (mine is None) == (behave is None), (pattern, text)
         if behave is not None:
             assert [(a.name, a.value) for a in mine.arguments] == [(a.name, a.value) for a in behave.arguments]
+            assert str(mine.location) == str(behave.location)  # the step function's place, as behave gives it
+
+
+def test_a_match_places_its_step_function_from_the_working_folder_as_behave_does(tmp_path, monkeypatch):
+    ours, theirs = LiteralFirstMatcher(_step, "the {who} falls", "when"), ParseMatcher(_step, "the {who} falls", "when")
+    here = str(ours.match("the rider falls").location)
+    monkeypatch.chdir(tmp_path)  # behave gives the place relative to the folder it runs in
+    there = ours.match("the rider falls").location
+    assert str(there) == str(theirs.match("the rider falls").location) != here
+    assert there.line == _step.__code__.co_firstlineno

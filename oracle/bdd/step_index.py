@@ -20,10 +20,13 @@ own matching) is always checked.
 
 from __future__ import annotations
 
+import functools
+import os
 import re
 
 import parse
-from behave.matchers import ParseMatcher, get_step_matcher_factory, make_step_matcher
+from behave.matchers import Match, MatchWithError, ParseMatcher, get_step_matcher_factory, make_step_matcher
+from behave.model_type import FileLocation
 from behave.step_registry import AmbiguousStep
 from behave.textutil import text as _text
 
@@ -125,7 +128,31 @@ class LiteralFirstMatcher(ParseMatcher):
                 return None
         elif self.literal_parts is not None and step_text != self.literal_parts[0]:
             return None  # a pattern without fields matches its own text only
-        return super().match(step_text)
+        # behave's ``Matcher.match``, the step function's place worked out once (see PlacedMatch)
+        try:
+            arguments = self.check_match(step_text)
+        except NotImplementedError:
+            raise
+        except Exception as exc:  # a parameter type's converter failed: behave's match with its error
+            return MatchWithError(self.func, exc)
+        if arguments is None:
+            return None
+        return PlacedMatch(self.func, arguments)
+
+
+@functools.lru_cache(maxsize=4096)
+def function_location(func, folder: str) -> FileLocation:
+    """behave's place of a step function (its file relative to ``folder``, its first line)."""
+    return FileLocation.for_function(func, folder)
+
+
+class PlacedMatch(Match):
+    """behave's ``Match``, the step function's place (:func:`function_location`) remembered for the
+    working folder: behave works it out again (``os.path.relpath``) for every step it runs."""
+
+    @staticmethod
+    def make_location(step_function):
+        return function_location(step_function, os.getcwd())
 
 
 def anchor_word(parts: tuple[str, ...]) -> str | None:
