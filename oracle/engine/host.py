@@ -22,10 +22,10 @@ import json
 import os
 import sys
 import traceback
-from typing import Any, Iterator
+from typing import Any
 
 from oracle.core.errors import SetupError
-from oracle.engine.spin import Spin, spin_us
+from oracle.engine.spin import Spin, read_lines, spin_us
 
 PATH_VARIABLE = "ORACLE_HOST_PATH"
 
@@ -65,26 +65,6 @@ def _reply(obj: Any, line: str, target: str) -> str | None:
             "message": f"{target}.handle raised {type(exc).__name__}: {exc}".strip()}}, ensure_ascii=False)
 
 
-def _lines(fd: int, spin: Spin) -> Iterator[str]:
-    """The lines read from ``fd`` until its end, as text; before each read the descriptor is polled
-    for up to the spin's bound (:mod:`oracle.engine.spin`), as the Python kit's serve loop does."""
-    buf = bytearray()
-    while True:
-        spin.ready()  # readable within the spin, or the read below blocks
-        chunk = os.read(fd, 1 << 16)
-        if not chunk:
-            if buf:
-                yield buf.decode("utf-8", "replace")
-            return
-        start = len(buf)
-        buf += chunk
-        nl = buf.find(b"\n", start)
-        while nl >= 0:
-            yield buf[:nl].decode("utf-8", "replace")
-            del buf[:nl + 1]
-            nl = buf.find(b"\n")
-
-
 def serve(target: str) -> int:
     out = os.fdopen(os.dup(1), "w", encoding="utf-8")  # the protocol's own stdout
     os.dup2(2, 1)  # anything the engine prints goes to stderr
@@ -105,8 +85,8 @@ def serve(target: str) -> int:
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr, flush=True)
         return 2
-    for line in _lines(0, spin):
-        line = line.strip()
+    for raw in read_lines(0, spin):
+        line = raw.decode("utf-8", "replace").strip()
         if not line:
             continue
         try:

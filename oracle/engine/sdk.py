@@ -28,7 +28,7 @@ from pydantic import ValidationError
 from pydantic_core import to_jsonable_python
 
 from oracle.engine import protocol as P
-from oracle.engine.spin import Spin, spin_us
+from oracle.engine.spin import Spin, read_lines, spin_us
 
 
 class DiceProblem(Exception):
@@ -207,26 +207,13 @@ class Engine:
             def answer(line: bytes) -> bytes | None:
                 reply = self.handle_line(line.decode("utf-8", "replace"))
                 return None if reply is None else reply.encode("utf-8")
-        buf = bytearray()
-        eof = False
-        while not eof:
-            spin.ready()  # readable within the spin, or the read below blocks
-            chunk = os.read(rfd, 1 << 16)
-            eof = not chunk
-            start = len(buf)
-            buf += chunk
-            nl = buf.find(b"\n", start)
-            while nl >= 0 or (eof and buf):
-                end = nl if nl >= 0 else len(buf)
-                line = bytes(buf[:end])
-                del buf[:end + 1]
-                if line.strip():
-                    reply = answer(line)
-                    if reply is None:
-                        return
-                    sys.stdout.flush()  # anything the engine's own code printed goes out first, in order
-                    _write_all(wfd, reply + b"\n")
-                nl = buf.find(b"\n")
+        for line in read_lines(rfd, spin):
+            if line.strip():
+                reply = answer(line)
+                if reply is None:
+                    return
+                sys.stdout.flush()  # anything the engine's own code printed goes out first, in order
+                _write_all(wfd, reply + b"\n")
 
 
 def _write_all(fd: int, data: bytes) -> None:

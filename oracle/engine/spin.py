@@ -28,6 +28,7 @@ from __future__ import annotations
 import os
 import select
 import time
+from typing import Iterator
 
 SPIN_VARIABLE = "ORACLE_SPIN_US"
 """The environment variable that sets the bound in microseconds (``0``: never spin)."""
@@ -103,3 +104,24 @@ class Spin:
         self.penalty = min(MAX_SKIP, 2 * self.penalty or 1)
         self.skip = self.penalty
         return False
+
+
+def read_lines(fd: int, spin: Spin) -> Iterator[bytes]:
+    """The lines read from ``fd`` until its end (without their newline; a last line without one
+    too), polling it for up to the spin's bound before each read (:meth:`Spin.ready`): one read
+    gives every line it holds.  The loop of the Python kit's serve and of the ``py:`` host."""
+    buf = bytearray()
+    eof = False
+    while not eof:
+        spin.ready()  # readable within the spin, or the read below blocks
+        chunk = os.read(fd, 1 << 16)
+        eof = not chunk
+        start = len(buf)
+        buf += chunk
+        nl = buf.find(b"\n", start)
+        while nl >= 0 or (eof and buf):
+            end = nl if nl >= 0 else len(buf)
+            line = bytes(buf[:end])
+            del buf[:end + 1]
+            yield line
+            nl = buf.find(b"\n")
