@@ -178,5 +178,7 @@ def measure(tmp: Path, repeat: int) -> dict:
             "spin_us": rt["spin_us"], "round_trip_spin_floor_us": rt["spin_floor_median_us"],
             "round_trip_spin_floor_p90_us": rt["spin_floor_p90_us"],
             "failed_through_protocol": failed["external"],
+            "target": TARGET_RATIO, "round_trip_target_us": ROUND_TRIP_P50_US,
+            "round_trip_p90_target_us": ROUND_TRIP_P90_US,
             "round_trip_status": "met" if rt["median_us"] <= ROUND_TRIP_P50_US and rt["p90_us"] <= ROUND_TRIP_P90_US
             else "NOT met"}
