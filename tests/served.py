@@ -35,21 +35,12 @@ class _Connection(socketserver.StreamRequestHandler):
             for line in self.rfile:
                 if not line.strip():
                     continue
-                reply = _answer(engine, line)
+                reply = engine.wire_reply(line)
                 if reply is None:  # stop: the connection closes, the relay exits
                     return
                 self.wfile.write(reply + b"\n")
         except OSError:  # the engine process was killed (a hang, a crash) while a reply was on its way
             return
-
-
-def _answer(engine: Engine, line: bytes) -> bytes | None:
-    """The reply line to a request line, as ``Engine.serve`` gives it: through the engine's own
-    ``handle_line`` where it answers lines its own way."""
-    if type(engine).handle_line is Engine.handle_line:
-        return engine.reply_json(line)
-    reply = engine.handle_line(line.decode("utf-8", "replace"))
-    return None if reply is None else reply.encode("utf-8")
 
 
 class SharedEngines:

@@ -118,6 +118,14 @@ class Engine:
         reply = self.reply_json(line)
         return None if reply is None else reply.decode("utf-8")
 
+    def wire_reply(self, line: bytes) -> bytes | None:
+        """The reply :meth:`serve` writes for one request line, as bytes (None for ``stop``):
+        :meth:`reply_json`, or :meth:`handle_line` where a subclass answers lines its own way."""
+        if type(self).handle_line is Engine.handle_line:
+            return self.reply_json(line)
+        reply = self.handle_line(line.decode("utf-8", "replace"))
+        return None if reply is None else reply.encode("utf-8")
+
     def reply_json(self, line: str | bytes) -> bytes | None:
         """:meth:`handle_line` with the reply as UTF-8 bytes (what :meth:`serve` writes)."""
         try:
@@ -201,15 +209,9 @@ class Engine:
         except ValueError as exc:
             print(f"error: {exc}", file=sys.stderr, flush=True)
             raise SystemExit(2) from None
-        if type(self).handle_line is Engine.handle_line:
-            answer = self.reply_json
-        else:  # a subclass answering lines its own way is heard
-            def answer(line: bytes) -> bytes | None:
-                reply = self.handle_line(line.decode("utf-8", "replace"))
-                return None if reply is None else reply.encode("utf-8")
         for line in read_lines(rfd, spin):
             if line.strip():
-                reply = answer(line)
+                reply = self.wire_reply(line)
                 if reply is None:
                     return
                 sys.stdout.flush()  # anything the engine's own code printed goes out first, in order
