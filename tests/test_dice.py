@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from oracle.core.dice import ChanceEvent, ScriptedDice, SeededDice, die
-from oracle.core.errors import DiceError, OracleError
+from oracle.core.errors import DiceError, OracleError, RuleViolation
 from oracle.core.resolve import resolve_exact, resolve_exact_steps, resolve_scripted, resolve_seeded
 from oracle.core.trace import Event, Trace
 
@@ -146,6 +146,98 @@ def test_a_merged_sub_trace_adds_only_what_is_new_in_its_order():
     trace.add(Event("a.b", "first"))
     trace.rolled("D6", 3)
     events = (Event("a.b", "second"), Event("a.b", "first"), Event("a.c", "third"))
-    trace.merge(events, tuple((e.clause, e.message) for e in events), (("D6", (1, 3)), ("D3", (2,))))
+    trace.merge(events, tuple((e.clause, e.message) for e in events), (("D6", 1), ("D6", 3), ("D3", 2)))
     assert [e.message for e in trace] == ["first", "second", "third"]
     assert trace.rolls == {"D6": [3, 1], "D3": [2]}
+
+
+# --- a merge point that reads as inline (ctx.inline) -----------------------------------------
+
+_SAID = "ww2.cavalry-wounds.profile"  # any catalogued clause: the events below only need a citable one
+_READING = "ww2.cavalry-wounds.dead-model"  # any ruling: consulted to check the order of consulted readings
+
+
+def _sorted_into(ctx, sides, at_least, label):
+    """A die the rule reads only as 'at least ``at_least``' (every face said in the trace)."""
+    roll = ctx.roll(die(sides, None, label))
+    ctx.emit(_SAID, f"{label} shows {roll}")
+    if roll == sides:
+        ctx.ruling(_READING)
+    return roll >= at_least
+
+
+def _nested(ctx, sides, label):
+    """A sub-procedure with an inline merge point of its own, and a roll after it."""
+    high = ctx.inline(_sorted_into, sides, 2, label + " inner")
+    ctx.emit(_SAID, f"{label}: inner {'high' if high else 'low'}")
+    return high and ctx.roll(die(2, None, label + " coin")) == 2
+
+
+def _called(ctx, fn, *args):
+    return fn(ctx, *args)
+
+
+def _rule(merge):
+    def rule(ctx):
+        use = (lambda fn, *a: ctx.inline(fn, *a)) if merge else (lambda fn, *a: _called(ctx, fn, *a))
+        first = use(_sorted_into, 6, 5, "first")
+        ctx.emit(_SAID, f"after the first: {first}")
+        second = use(_nested, 3, "second") if first else use(_sorted_into, 4, 4, "other")
+        ctx.emit(_SAID, f"after the second: {first} {second}")
+        if not second:
+            ctx.roll(die(3, None, "last"))
+        return first, second
+
+    return rule
+
+
+def test_an_inline_merge_point_records_what_running_it_inline_records_in_the_same_order():
+    merged, inline = resolve_exact(_rule(True)), resolve_exact(_rule(False))
+    assert list(merged.distribution.items()) == list(inline.distribution.items())
+    assert [str(e) for e in merged.trace] == [str(e) for e in inline.trace]
+    assert list(merged.trace.rolls.items()) == list(inline.trace.rolls.items())
+    assert list(merged.rulings.items()) == list(inline.rulings.items())
+    # the first die is read as two classes: 5-6 and 1-4 (1/3 and 2/3)
+    assert sum(p for (first, _), p in merged.distribution.items() if first) == Fraction(1, 3)
+    for script in ([5, 3, 2], [1, 4], [2, 1, 3], [6, 1, 1]):
+        assert resolve_scripted(_rule(True), script).result == resolve_scripted(_rule(False), script).result
+
+
+@given(st.integers(2, 6), st.integers(1, 6), st.integers(1, 6))
+def test_an_inline_merge_point_inside_steps_and_repeats_keeps_the_order(sides, at_least, times):
+    def hit(ctx, n, merge):
+        up = ctx.inline(_sorted_into, sides, at_least, "hit") if merge else _sorted_into(ctx, sides, at_least, "hit")
+        ctx.emit(_SAID, f"{n} and {'up' if up else 'down'}")
+        return min(n + up, 2)
+
+    def rule(merge):
+        return lambda ctx: ctx.repeat(hit, 0, times, merge)
+
+    merged, inline = resolve_exact(rule(True)), resolve_exact(rule(False))
+    assert list(merged.distribution.items()) == list(inline.distribution.items())
+    assert [str(e) for e in merged.trace] == [str(e) for e in inline.trace]
+    assert list(merged.trace.rolls.items()) == list(inline.trace.rolls.items())
+    assert list(merged.rulings.items()) == list(inline.rulings.items())
+
+
+def _refuses(ctx, label):
+    ctx.ruling(_READING)
+    ctx.emit(_SAID, f"{label}: looked")
+    raise RuleViolation(_SAID, "not here")
+
+
+def test_a_refusal_inside_an_inline_merge_point_keeps_what_was_recorded_before_it():
+    def rule(merge):
+        def run(ctx):
+            ctx.emit(_SAID, "before")
+            try:
+                return ctx.inline(_refuses, "inside") if merge else _refuses(ctx, "inside")
+            except RuleViolation:
+                return "refused"
+
+        return run
+
+    merged, inline = resolve_exact(rule(True)), resolve_exact(rule(False))
+    assert list(merged.distribution.items()) == list(inline.distribution.items()) == [("refused", 1)]
+    assert [str(e) for e in merged.trace] == [str(e) for e in inline.trace] == [f"[{_SAID}] before", f"[{_SAID}] inside: looked"]
+    assert merged.rulings == inline.rulings == {_READING: "part-by-part"}

@@ -111,6 +111,28 @@ class Context:
             return fn(self, state, *args)
         return self.dice.choose(_applied(self, fn, state, args).event)
 
+    def inline(self, fn: Callable[..., R], state: Hashable, *args: Hashable) -> R:
+        """A merge point ``fn(ctx, state, *args)`` whose trace reads as if ``fn`` had run inline.
+
+        Exact mode enumerates ``fn`` once per input state, as :meth:`step` does, and the
+        enclosing path goes on from each of its distinct results; but where :meth:`step`
+        records all of the sub-procedure's events before the path goes on, this records
+        them result by result, as running ``fn`` in the enclosing path would: the events
+        up to the first of its dice paths giving a result before that result's
+        continuation, and the events of its later paths after the last result's
+        continuation.  So a die whose faces the rule only sorts into a few classes (5-6
+        the rider, 1-4 the mount) becomes a merge point of those classes without changing
+        the order of the events, rolls and consulted readings.  A refusal inside ``fn``
+        keeps what was recorded before it, as inline code would (``fn`` must refuse on
+        every dice path or on none: its results are shared by the paths that reach it).
+        """
+        if not self.dice.exact:
+            return fn(self, state, *args)
+        known = _applied_inline(self, fn, state, args)
+        i = self.dice.pick_inline(known)
+        known.replay_upto(i, self.trace, self.rulings)
+        return known.event.outcomes[i][0]
+
     def tail(self, fn: Callable[..., S], state: S, *args: Hashable) -> S:
         """``return ctx.tail(fn, state, *args)``: the rule function's result is the sub-procedure's.
 
@@ -240,25 +262,49 @@ class _Spread:
 
 class _Known:
     """A sub-procedure's distinct results from one input state (a chance event), with what its
-    enumeration recorded: the events, the rolls and the rulings it consulted."""
+    enumeration recorded: the events, the rolls and the rulings it consulted; for a merge point
+    that reads as inline (:meth:`Context.inline`), where each result's share of them ends."""
 
-    __slots__ = ("event", "events", "keys", "rolls", "consulted", "_into")
+    __slots__ = ("event", "events", "keys", "rolls", "consulted", "cuts", "_into", "_upto")
 
-    def __init__(self, event: ChanceEvent, trace: Trace, rulings: Rulings):
+    def __init__(self, event: ChanceEvent, trace: Trace, rulings: Rulings,
+                 cuts: tuple[tuple[int, int, int], ...] | None = None):
         self.event = event
         self.events = tuple(trace.events)
         self.keys = tuple(trace._keys)
-        self.rolls = tuple((label, tuple(values)) for label, values in trace.rolls.items())
+        self.rolls = tuple(trace._roll_log)
         self.consulted = tuple(rulings.consulted.items())
+        self.cuts = cuts
+        """For each result in order: (events, rolls, consulted readings) recorded up to the end of the
+        first dice path that gave it; what comes after the last cut follows the last result."""
         self._into: tuple[Any, Any] = (None, None)
+        self._upto = -1
 
     def replay(self, trace: Trace, rulings: Rulings) -> None:
         """Record into ``trace`` and ``rulings`` what the enumeration recorded (once per pair)."""
-        if self._into[0] is trace and self._into[1] is rulings:
+        if self._into[0] is trace and self._into[1] is rulings and self._upto is None:
             return
         trace.merge(self.events, self.keys, self.rolls)
         rulings.consulted.update(self.consulted)
         self._into = (trace, rulings)
+        self._upto = None  # all of it
+
+    def replay_upto(self, i: int, trace: Trace, rulings: Rulings) -> None:
+        """Record what the enumeration recorded up to the end of the first path giving result ``i``."""
+        into = self._into
+        if into[0] is trace and into[1] is rulings:
+            upto = self._upto
+            if upto is None or upto >= i:
+                return
+        else:
+            self._into = (trace, rulings)
+        e, r, c = self.cuts[i]
+        trace.merge(self.events[:e], self.keys[:e], self.rolls[:r])
+        rulings.consulted.update(self.consulted[:c])
+        self._upto = i
+
+    def has_remainder(self) -> bool:
+        return self.cuts[-1] != (len(self.events), len(self.rolls), len(self.consulted))
 
 
 TRANSPOSITIONS_KEPT = 4096
@@ -280,6 +326,35 @@ def _applied(ctx: Context, fn: Callable[..., Any], state: Any, args: tuple) -> _
         return known
     return _known(ctx, key, getattr(fn, "__name__", "step"),
                   lambda sub: _enumerate(lambda c: fn(c, state, *args), sub.trace, sub.rulings, sub._memo))
+
+
+def _applied_inline(ctx: Context, fn: Callable[..., Any], state: Any, args: tuple) -> _Known:
+    """The results of the merge point ``fn(ctx, state, *args)`` with where each result's share of the
+    record ends (:meth:`Context.inline`); not replayed here: the caller replays up to its result."""
+    key = ("inline", fn, state, args)
+    known = ctx._memo.get(key)
+    if known is not None:
+        return known
+    shared = (key, ctx.rulings.key())
+    table = current_run().transpositions
+    known = table.get(shared)
+    if known is None:
+        sub = Context(ctx.dice, Trace(distinct=True), ctx.rulings.fresh(), ctx._memo)
+        cuts: list[tuple[int, int, int]] = []
+        try:
+            weights = _paths(lambda c: fn(c, state, *args), sub.trace, sub.rulings, sub._memo, cuts)
+        except Exception:
+            # a refusal (or an error) inside: what inline code would have recorded before it stays recorded
+            ctx.trace.merge(sub.trace.events, sub.trace._keys, sub.trace._roll_log)
+            ctx.rulings.consulted.update(sub.rulings.consulted)
+            raise
+        dist = {result: Fraction(n, d) for result, (n, d) in weights.items()}
+        known = _Known(merged(getattr(fn, "__name__", "inline"), dist), sub.trace, sub.rulings, tuple(cuts))
+        if len(table) >= TRANSPOSITIONS_KEPT:
+            table.clear()
+        table[shared] = known
+    ctx._memo[key] = known
+    return known
 
 
 def _known(ctx: Context, key: tuple, name: str, enumerate_: Callable[[Context], Mapping[Any, Fraction]]) -> _Known:
@@ -379,20 +454,25 @@ class _PathDice:
     Each run of the rule function is one complete dice path (a leaf); the rolls it met
     past the replayed prefix are noted with their width, so that the enumeration can
     visit their other outcomes later.  The path's probability is kept as an integer
-    numerator and denominator and made a fraction once, at the leaf.
+    numerator and denominator and made a fraction once, at the leaf.  A merge point that
+    reads as inline and takes its last result at a position this path chose anew is noted
+    in ``pending``: what its enumeration recorded after that result's first path follows
+    the whole continuation (:func:`_paths` replays it when the enumeration leaves it).
     """
 
     exact = True
-    __slots__ = ("path", "pos", "num", "den", "fresh")
+    __slots__ = ("path", "pos", "num", "den", "fresh", "pending", "new_from")
 
-    def __init__(self, path: tuple[int, ...]):
+    def __init__(self, path: tuple[int, ...], pending: list):
         self.path = list(path)
         self.pos = 0
         self.num = 1
         self.den = 1
         self.fresh: list[tuple[int, int]] = []
+        self.pending = pending
+        self.new_from = len(path) - 1
 
-    def choose(self, event: ChanceEvent) -> Any:
+    def pick(self, event: ChanceEvent) -> int:
         pos = self.pos
         if pos < len(self.path):
             i = self.path[pos]
@@ -405,7 +485,17 @@ class _PathDice:
         num, den = event.weights[i]
         self.num *= num
         self.den *= den
-        return event.outcomes[i][0]
+        return i
+
+    def choose(self, event: ChanceEvent) -> Any:
+        return event.outcomes[self.pick(event)][0]
+
+    def pick_inline(self, known: "_Known") -> int:
+        pos = self.pos
+        i = self.pick(known.event)
+        if i == len(known.cuts) - 1 and pos >= self.new_from and known.has_remainder():
+            self.pending.append((pos, known))
+        return i
 
 
 def _enumerate(fn: Callable[[Context], R], trace: Trace, rulings: Rulings, memo: dict) -> dict[R, Fraction]:
@@ -413,12 +503,22 @@ def _enumerate(fn: Callable[[Context], R], trace: Trace, rulings: Rulings, memo:
     return {result: Fraction(n, d) for result, (n, d) in _paths(fn, trace, rulings, memo).items()}
 
 
-def _paths(fn: Callable[[Context], R], trace: Trace, rulings: Rulings, memo: dict) -> dict[R, list[int]]:
-    """:func:`_enumerate`'s work: each result with its probability as an integer numerator and denominator."""
+def _paths(fn: Callable[[Context], R], trace: Trace, rulings: Rulings, memo: dict,
+           cuts: list | None = None) -> dict[R, list[int]]:
+    """:func:`_enumerate`'s work: each result with its probability as an integer numerator and denominator.
+
+    With ``cuts``, each new result notes how much the trace and the rulings had recorded at the
+    end of the first path that gave it (for :meth:`Context.inline`)."""
     weights: dict[R, list[int]] = {}
     stack: list[tuple[int, ...]] = [()]
+    pending: list[tuple[int, _Known]] = []  # inline merge points whose last result's continuation is under way
     while stack:
-        dice = _PathDice(stack.pop())
+        prefix = stack.pop()
+        if pending:  # leaving the continuation of an inline merge point's last result: its remaining record
+            depth = len(prefix) - 1
+            while pending and pending[-1][0] >= depth:
+                pending.pop()[1].replay(trace, rulings)
+        dice = _PathDice(prefix, pending)
         result = fn(Context(dice, trace, rulings, memo))
         path = dice.path
         for depth, width in dice.fresh:
@@ -427,9 +527,15 @@ def _paths(fn: Callable[[Context], R], trace: Trace, rulings: Rulings, memo: dic
         if type(result) is _Spread:  # ctx.tail: the path ends in each of a merge point's results
             event = result.known.event
             for (value, _), (n, d) in zip(event.outcomes, event.weights):
+                if cuts is not None and value not in weights:
+                    cuts.append((len(trace.events), len(trace._roll_log), len(rulings.consulted)))
                 _add(weights, value, dice.num * n, dice.den * d)
         else:
+            if cuts is not None and result not in weights:
+                cuts.append((len(trace.events), len(trace._roll_log), len(rulings.consulted)))
             _add(weights, result, dice.num, dice.den)
+    while pending:
+        pending.pop()[1].replay(trace, rulings)
     return weights
 
 
@@ -532,6 +638,9 @@ class _MergePointsOnly:
 
     def choose(self, event: ChanceEvent) -> Any:
         raise AssertionError(f"{event.label}: rolled outside a merge point")
+
+    def pick_inline(self, known: _Known) -> int:
+        raise AssertionError(f"{known.event.label}: an inline merge point outside a rule function")
 
 
 def resolve_exact_steps(state: S, steps: Sequence[tuple[Callable[..., S], tuple]], *,

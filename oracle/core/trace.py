@@ -39,6 +39,10 @@ class Trace:
     _seen: set[tuple[str, str]] = field(default_factory=set, repr=False)
     _keys: list[tuple[str, str]] = field(default_factory=list, repr=False)
     """In exact mode, each event's (clause, message), in the order of ``events``."""
+    _roll_log: list[tuple[str, Any]] = field(default_factory=list, repr=False)
+    """Each (label, result) the first time it was seen, in order: ``rolls`` as one sequence, so that
+    a merge point can hand on a prefix of what it saw."""
+    _roll_seen: set[tuple[str, Any]] = field(default_factory=set, repr=False)
 
     def add(self, event: Event) -> None:
         if self.distinct:
@@ -50,15 +54,17 @@ class Trace:
         self.events.append(event)
 
     def rolled(self, label: str, value) -> None:
-        seen = self.rolls.setdefault(label, [])
-        if value not in seen:
-            seen.append(value)
+        key = (label, value)
+        if key not in self._roll_seen:
+            self._roll_seen.add(key)
+            self._roll_log.append(key)
+            self.rolls.setdefault(label, []).append(value)
 
     def merge(self, events: Sequence[Event], keys: Sequence[tuple[str, str]],
-              rolls: Iterable[tuple[str, Sequence[Any]]]) -> None:
+              rolls: Iterable[tuple[str, Any]]) -> None:
         """Add what a sub-result recorded: its events (each with its (clause, message) key) and the results
-        each roll showed.  Exact mode replays a sub-result into every trace that reuses it, mostly
-        adding nothing new, which one check of the keys tells at once."""
+        its rolls showed, each (label, result) in the order first seen.  Exact mode replays a sub-result
+        into every trace that reuses it, mostly adding nothing new, which one check of the keys tells at once."""
         if not self.distinct:
             self.events.extend(events)
         elif not self._seen.issuperset(keys):
@@ -68,14 +74,14 @@ class Trace:
                     seen.add(key)
                     out_keys.append(key)
                     out.append(e)
-        for label, values in rolls:
-            have = self.rolls.get(label)
-            if have is None:
-                self.rolls[label] = list(values)
-            else:
-                for value in values:
-                    if value not in have:
-                        have.append(value)
+        seen_rolls = self._roll_seen
+        if not seen_rolls.issuperset(rolls):
+            log, by_label = self._roll_log, self.rolls
+            for key in rolls:
+                if key not in seen_rolls:
+                    seen_rolls.add(key)
+                    log.append(key)
+                    by_label.setdefault(key[0], []).append(key[1])
 
     def clauses(self) -> set[str]:
         return {e.clause for e in self.events}

@@ -84,16 +84,23 @@ def saved(ctx: Context, m: CavalryModel) -> bool:
 
 
 def rider_or_mount(ctx: Context, m: CavalryModel) -> str:
+    """The part one hit finds. The die is read only as rider or mount, so it is a merge point on the
+    model's id and Veteran Riders (``ctx.inline``): exact mode goes on from the two parts instead of
+    the six faces, and the trace still lists every face where running it inline would."""
+    return ctx.inline(_rider_or_mount, m.id, m.veteran)
+
+
+def _rider_or_mount(ctx: Context, mid: str, veteran: bool) -> str:
     roll = kubik(ctx, CAVALRY_WOUNDS_RIDER_OR_MOUNT_ROLL, "rider-or-mount die")
-    if m.veteran and roll >= ctx.value(CAVALRY_WOUNDS_RIDER_OR_MOUNT_VETERAN, "mount"):  # the veteran's 5 and 6
+    if veteran and roll >= ctx.value(CAVALRY_WOUNDS_RIDER_OR_MOUNT_VETERAN, "mount"):  # the veteran's 5 and 6
         part = "rider" if roll == ctx.value(CAVALRY_WOUNDS_RIDER_OR_MOUNT_VETERAN, "rider") else "mount"
-        ctx.emit(CAVALRY_WOUNDS_RIDER_OR_MOUNT_VETERAN, f"Veteran Rider {m.id}: {roll} hits the {part}")
+        ctx.emit(CAVALRY_WOUNDS_RIDER_OR_MOUNT_VETERAN, f"Veteran Rider {mid}: {roll} hits the {part}")
     elif roll >= ctx.value(CAVALRY_WOUNDS_RIDER_OR_MOUNT_5_6, "lowest"):
         part = "rider"
-        ctx.emit(CAVALRY_WOUNDS_RIDER_OR_MOUNT_5_6, f"{roll}: the rider of {m.id} is hit")
+        ctx.emit(CAVALRY_WOUNDS_RIDER_OR_MOUNT_5_6, f"{roll}: the rider of {mid} is hit")
     else:
         part = "mount"
-        ctx.emit(CAVALRY_WOUNDS_RIDER_OR_MOUNT_1_4, f"{roll}: the mount of {m.id} is hit")
+        ctx.emit(CAVALRY_WOUNDS_RIDER_OR_MOUNT_1_4, f"{roll}: the mount of {mid} is hit")
     return part
 
 
