@@ -20,7 +20,10 @@ Prints one table and writes ``bench/results/latest.json`` (``--json PATH`` for a
 6. campaign: a hypothesis campaign (scripted dice agree with exact odds) on pytest-xdist,
    two workers against one;
 7. fuzz: ``oracle fuzz`` against the reference served over the protocol, situations a
-   second, and against the in-process reference (bench/fuzz.py).
+   second, and against the in-process reference (bench/fuzz.py);
+8. startup: what a process costs before its work: ``oracle --help`` and ``oracle run`` of one
+   small feature against ``python -c pass``, the served reference's handshake and first reply
+   against ``python -c "import pydantic"`` (bench/startup.py).
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
+from bench import startup
 from bench.fuzz import bench_fuzz, rows as fuzz_rows
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -448,6 +452,9 @@ def table(res: dict) -> str:
     f = res.get("fuzz")
     if f:
         fuzz_rows(f, row)
+    st = res.get("startup")
+    if st:
+        startup.rows(st, row)
     return "\n".join(lines)
 
 
@@ -456,7 +463,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, default=ROOT / "bench" / "results" / "latest.json")
     parser.add_argument("--quick", action="store_true", help="fewer repetitions and a short campaign")
     parser.add_argument("--only", action="append", default=[],
-                        help="suite, exact, external, scaling, main_job, report, campaign or fuzz (repeatable)")
+                        help="suite, exact, external, scaling, main_job, report, campaign, fuzz or startup (repeatable)")
     parser.add_argument("--campaign-examples", type=int, default=None,
                         help="hypothesis examples per shard of the campaign")
     parser.add_argument("--suite-child", nargs=2, default=None, help=argparse.SUPPRESS)
@@ -469,7 +476,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     repeat = 3 if args.quick else 7
     examples = args.campaign_examples or (50 if args.quick else 2000)
-    wanted = set(args.only) or {"suite", "exact", "external", "scaling", "main_job", "report", "campaign", "fuzz"}
+    wanted = set(args.only) or {"suite", "exact", "external", "scaling", "main_job", "report", "campaign", "fuzz",
+                                "startup"}
     tmp = Path(tempfile.mkdtemp(prefix="bench-"))
     res: dict[str, Any] = {"python": sys.version.split()[0], "cores": os.cpu_count(),
                            "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
@@ -477,7 +485,8 @@ def main(argv: list[str] | None = None) -> int:
              ("external", lambda: bench_external(tmp, repeat)), ("scaling", lambda: bench_scaling(tmp, repeat=2 if args.quick else 3)),
              ("main_job", lambda: bench_main_job(tmp, 2 if args.quick else 3)),
              ("report", lambda: bench_report(tmp, repeat)), ("campaign", lambda: bench_campaign(tmp, examples)),
-             ("fuzz", lambda: bench_fuzz(100 if args.quick else 400))]
+             ("fuzz", lambda: bench_fuzz(100 if args.quick else 400)),
+             ("startup", lambda: startup.measure(tmp, 5 if args.quick else 11))]
     for name, fn in steps:
         if name in wanted:
             print(f"measuring {name} ...", file=sys.stderr, flush=True)

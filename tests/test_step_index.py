@@ -7,12 +7,16 @@ from __future__ import annotations
 import parse
 import pytest
 from behave.matchers import ParseMatcher
+from behave.runner import the_step_registry
 from behave.step_registry import AmbiguousStep, StepRegistry
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from oracle.bdd.step_index import (LiteralFirstMatcher, add_step_definition, anchor_word, literal_skeleton, may_match,
-                                   parser_parts)
+from oracle.bdd.runner import load_step_folders, make_runner
+from oracle.bdd.step_index import (FieldRecordingParser, LiteralFirstMatcher, add_step_definition, anchor_word,
+                                   literal_skeleton, may_match, parser_parts, sound)
+from oracle.bdd.steps import LOCALISERS
+from oracle.bdd.suite import builtin
 
 WORDS = st.sampled_from(["the ", "rider", " ", "a", "aa", "{{", "}}", "x y", "-", ".", "é", "Д", "и ", "?"])
 FIELDS = st.sampled_from(["{}", "{a}", "{b:d}", "{c:w}", "{d:Name}"])
@@ -125,3 +129,86 @@ def test_a_match_places_its_step_function_from_the_working_folder_as_behave_does
     there = ours.match("the rider falls").location
     assert str(there) == str(theirs.match("the rider falls").location) != here
     assert there.line == _step.__code__.co_firstlineno
+
+
+def _typed(pattern):
+    return parse.with_pattern(pattern)(lambda text: text)
+
+
+def _refuses_empty(text):
+    if not text:
+        raise ValueError("nothing to read")
+    return text
+
+
+TYPE_PATTERNS = ["[^\\s,]+", "\\d+", "rider|horse", "(", "a)(b", "(?i)rider", "(?P<who>x)", "(?P<oracle_field>x)", "(a)\\1",
+                 "(?(1)a|b)", "x*", "*x", "[", "", "a{2", "{2}", "\\", "(?x) a b", "(?:a|b)", "(?P=who)", "x|"]
+"""Field types, good and bad: bad expressions, and ones that compile alone but not in a whole pattern
+(references to other groups, flags for the whole expression, group names of their own)."""
+ODD_FIELDS = st.sampled_from(["{}", "{a}", "{b:d}", "{c:T0}", "{d:T1}", "{e:T2}", "{f:Empty}", "{a:T0}", "{g:>T1}",
+                              "{h:|<T0}", "{7:T1}", "{x.y:T2}", "{i[j k]:T0}", "{{", "}}"])
+
+
+@st.composite
+def odd_patterns(draw):
+    pieces = draw(st.lists(st.one_of(WORDS, ODD_FIELDS, st.sampled_from(["{", "}", "a{2}", "#", "|", "("])),
+                           min_size=1, max_size=6))
+    return "".join(pieces)
+
+
+@settings(max_examples=600, deadline=None)
+@given(odd_patterns(), st.lists(st.sampled_from(TYPE_PATTERNS), min_size=3, max_size=3))
+def test_a_definition_checked_from_its_parts_is_good_or_bad_as_behave_finds_it(pattern, chosen):
+    types = {f"T{i}": _typed(p) for i, p in enumerate(chosen)}
+    types["Empty"] = parse.with_pattern(r"x?")(_refuses_empty)
+    try:
+        parser = FieldRecordingParser(pattern, extra_types=types, case_sensitive=True)
+    except Exception:
+        return  # parse refuses the pattern itself (behave reports that when it makes the matcher)
+    try:
+        parse.Parser(pattern, extra_types=types, case_sensitive=True).parse("")  # what behave's check does
+        behave_good = True
+    except Exception:
+        behave_good = False
+    if sound(parser):
+        assert behave_good, (pattern, chosen)
+    ours = LiteralFirstMatcher(_step, pattern, "given", custom_types=types)
+    try:
+        ours.compile()
+        mine = None
+    except Exception as exc:
+        mine = exc
+    try:
+        ParseMatcher(_step, pattern, "given", custom_types=types).compile()
+        theirs = None
+    except Exception as exc:
+        theirs = exc
+    assert (mine is None) == (theirs is None) == behave_good, (pattern, chosen, mine, theirs)
+    if mine is not None:
+        assert (type(mine), str(mine)) == (type(theirs), str(theirs))
+
+
+def test_a_bad_definition_is_reported_and_left_out_as_behave_does(monkeypatch, capsys):
+    monkeypatch.setitem(ParseMatcher.TYPE_REGISTRY, "Broken", _typed("a(b"))
+    monkeypatch.setitem(ParseMatcher.TYPE_REGISTRY, "Fine", _typed("[a-z]+"))
+    ours, theirs = StepRegistry(), StepRegistry()
+    add_step_definition(ours, "given", "the {who:Broken} falls", _step)
+    add_step_definition(ours, "given", "the {who:Fine} falls", _other)
+    ours_said = capsys.readouterr()
+    theirs.add_step_definition("given", "the {who:Broken} falls", _step)
+    theirs.add_step_definition("given", "the {who:Fine} falls", _other)
+    theirs_said = capsys.readouterr()
+    assert "BAD-STEP-DEFINITION" in ours_said.err and ours_said == theirs_said
+    assert [m.pattern for m in ours.steps["given"]] == [m.pattern for m in theirs.steps["given"]] == ["the {who:Fine} falls"]
+
+
+def test_the_step_vocabulary_is_vouched_for_without_compiling_a_whole_expression():
+    """Every definition the project's steps make is judged from its parts (none falls back to a compile)."""
+    make_runner(["--format", "null"])
+    load_step_folders([builtin().steps])
+    for localise in LOCALISERS:
+        localise(the_step_registry)
+    definitions = [m for found in the_step_registry.steps.values() for m in found]
+    assert len(definitions) > 1000
+    assert [m.pattern for m in definitions if not sound(m.parser)] == []
+    the_step_registry.clear()
