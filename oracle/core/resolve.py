@@ -673,7 +673,10 @@ def resolve_exact_steps(state: S, steps: Sequence[tuple[Callable[..., S], tuple]
         for s2, _ in known.event.outcomes:
             visit(s2, i + 1)
 
-    visit(state, 0)
+    try:
+        visit(state, 0)
+    finally:
+        del visit  # it calls itself through its cell: left alone, it, the trace and the memo would be a reference cycle
     weights: dict[S, list[int]] = {s: [0, 1] for s in finals}  # in the order they were met
     dist: dict[S, list[int]] = {state: [1, 1]}
     for i in range(last + 1):
