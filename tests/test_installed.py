@@ -15,6 +15,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tomllib
 import zipfile
 from pathlib import Path
 
@@ -40,11 +41,28 @@ def _source_tree(dest: Path) -> Path:
     return dest
 
 
+def _builds_here() -> bool:
+    """Whether the test environment holds what ``[build-system] requires`` names (the ``test``
+    extra asks for it): then pip builds the wheel with it, as its isolated build would with the
+    same backend, without first installing the backend into a throwaway environment (3 s of CPU
+    of the wheel's 5 s)."""
+    wanted = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["build-system"]["requires"]
+    for req in map(Requirement, wanted):
+        try:
+            have = importlib.metadata.version(req.name)
+        except importlib.metadata.PackageNotFoundError:
+            return False
+        if not req.specifier.contains(have, prereleases=True):
+            return False
+    return True
+
+
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Path:
     src = _source_tree(tmp_path_factory.mktemp("src"))
     dist = tmp_path_factory.mktemp("dist")
-    proc = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(dist), str(src)],
+    isolation = ["--no-build-isolation"] if _builds_here() else []
+    proc = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", *isolation, "-q", "-w", str(dist), str(src)],
                           capture_output=True, text=True, timeout=900)
     assert proc.returncode == 0, proc.stderr[-3000:]
     (built,) = dist.glob("rules_oracle-*.whl")
