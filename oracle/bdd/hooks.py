@@ -22,8 +22,11 @@ import json
 import os
 import re
 import time
+import traceback
 from dataclasses import dataclass
 from pathlib import Path
+
+from behave.model_type import Status
 
 from oracle.bdd import types
 from oracle.bdd.held import count_selected, let_go_of_scenario, planned_scenarios
@@ -122,6 +125,10 @@ def before_all(context) -> None:
         observer.started(context.oracle_total)
     given = getattr(setup, "engine", None)
     context.oracle_engine = given if given is not None else connect(userdata.get("engine", "reference"))
+    if hasattr(context.oracle_engine, "defer_check"):
+        # the determinism check's second reply is read while the scenario goes on (the engine
+        # resolves the request again meanwhile), and settled before the scenario is recorded
+        context.oracle_engine.defer_check = True
     text = userdata.get("rulings", "")
     context.oracle_rulings = dict(parse_assignment(p) for p in text.split(",") if p.strip())
     Rulings(context.oracle_rulings)
@@ -218,6 +225,30 @@ def before_step(context, step) -> None:
 
 def after_scenario(context, scenario) -> None:
     world: World = context.world
+    result, status, message, failed_step = scenario_result(context, scenario, world)
+    if world.owed is not None or world.late_fault is not None:
+        # what the engine still owes on the scenario's answers is heard before the scenario is
+        # recorded (the result is built first: the engine answers the request again meanwhile)
+        try:
+            world.settle()
+        except EngineFault:
+            pass  # world.late_fault holds it
+        if world.late_fault is not None:
+            blame(context, scenario, *world.late_fault)
+            result, status, message, failed_step = scenario_result(context, scenario, world)
+    _record_partial(context, result)
+    context.oracle_done += 1
+    observer = _observer(context)
+    if observer is not None:
+        observer.scenario_done(result)
+    if status not in ("passed", "skipped") and context.oracle_stop.failed():
+        context._set_root_attribute("aborted", True)  # behave runs no further scenario; after_all still runs
+    if world.refusal is not None and status == "failed" and message and "no step expected it" in message:
+        raise AssertionError(f"{failed_step}: {message}")
+
+
+def scenario_result(context, scenario, world: World) -> tuple[dict, str, str | None, str | None]:
+    """What is recorded of a scenario that has run: (the result, its status, message and failed step)."""
     status = scenario_status(scenario)
     message, failed_step = None, None
     detail = None
@@ -260,15 +291,29 @@ def after_scenario(context, scenario) -> None:
         **({"detail": detail} if detail else {}),
         "gherkin": gherkin(scenario),
     }
-    _record_partial(context, result)
-    context.oracle_done += 1
-    observer = _observer(context)
-    if observer is not None:
-        observer.scenario_done(result)
-    if status not in ("passed", "skipped") and context.oracle_stop.failed():
-        context._set_root_attribute("aborted", True)  # behave runs no further scenario; after_all still runs
-    if world.refusal is not None and status == "failed" and message and "no step expected it" in message:
-        raise AssertionError(f"{failed_step}: {message}")
+    return result, status, message, failed_step
+
+
+def blame(context, scenario, where: str, fault: EngineFault) -> None:
+    """An engine fault found after the step that asked had ended (the determinism check's second
+    reply, read later) is that step's: it errors with the fault, and the steps after it, which
+    went on with an answer the engine could not stand by, are skipped, as when the fault is
+    found at once."""
+    steps = list(scenario.all_steps)
+    at = next((i for i, step in enumerate(steps) if step_where(step) == where), None)
+    if at is None:  # not a step of this scenario: the scenario errors all the same
+        at = next((i for i, step in enumerate(steps) if step.status.name != "passed"), len(steps) - 1)
+    asker = steps[at]
+    asker.status = Status.error
+    asker.exception = fault
+    asker.error_message = "".join(traceback.format_exception(type(fault), fault, fault.__traceback__))
+    for step in steps[at + 1:]:
+        if step.status.name != "untested":
+            step.status = Status.skipped
+        step.exception = step.error_message = None
+    scenario.should_skip, scenario.skip_reason = False, None
+    scenario.set_status(Status.error)
+    context._runner.oracle_failed_late = True
 
 
 _FINAL = frozenset({"skipped", "passed", "xfailed", "xpassed", "failed", "error", "hook_error", "cleanup_error",
@@ -389,6 +434,8 @@ def after_all(context) -> None:
     if not _interrupted(context._runner):
         # a finished run leaves results.json alone; a stopped one keeps its lines beside it
         _partial_path(context).unlink(missing_ok=True)
+    if hasattr(engine, "defer_check"):
+        engine.defer_check = False  # every scenario settled what it was owed
     engine.close()
 
 

@@ -379,7 +379,8 @@ def run_behave(args: list[str], setup: RunSetup | None = None) -> int:
         raise Interrupted() from None
     if stopped.seen or getattr(runner, "oracle_abort_reason", None) == "KeyboardInterrupt":
         raise Interrupted()
-    return 1 if failed else 0
+    # a scenario whose engine fault was found after its step (see hooks.blame) fails the run too
+    return 1 if failed or getattr(runner, "oracle_failed_late", False) else 0
 
 
 class _InterruptWatch:

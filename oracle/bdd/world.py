@@ -6,6 +6,12 @@ engine port.  The world holds the table, the actions whose dice were not scripte
 (kept for exact questions), a refused action awaiting its "Then ... is refused" step,
 and every trace event, which the report reads to tell which clauses ran.
 
+An engine over the protocol may owe a check on an answer after the step that asked has ended
+(the determinism check's second reply, read while the scenario goes on): the world settles it
+before it asks the engine again, and the run before it records the scenario.  A fault found
+then is the asking step's (:attr:`World.late_fault`), and the world is put back as it was
+before that step asked, as if the step had failed at once.
+
 An action step with dice ("and the die shows 2") is resolved at once with exactly those
 dice.  An action step without dice is resolved at once if the rules roll nothing; if
 they do roll, it is kept pending: a following "Then the chance that ..." answers over
@@ -25,7 +31,7 @@ from oracle.core.errors import DiceError, MissingDice, RuleViolation, SetupError
 from oracle.core.resolve import Distribution
 from oracle.core.state import validate_setup
 from oracle.core.trace import Event
-from oracle.engine.port import EngineDown, EnginePort, Refused
+from oracle.engine.port import EngineDown, EngineFault, EnginePort, Refused
 from oracle.engine.ruleset import Action, Outcome, Ruleset, ruleset as get_ruleset
 
 REFUSAL = re.compile(r"the (?P<what>.+?) is refused(?: by rule (?P<clause>[a-z0-9][a-z0-9.*-]*))?")
@@ -78,6 +84,11 @@ class World:
     """Names the step being run (``file:line: keyword text``); given by the run, which knows it
     without a per-step hook. Without it, :attr:`where` is what was last set."""
     _where: str = field(default="a step", repr=False)
+    owed: tuple | None = field(default=None, repr=False)
+    """An answer whose check the engine still owes (:attr:`~oracle.engine.external.ProtocolEngine.defer_check`):
+    the step that asked and what the world held before it asked."""
+    late_fault: tuple[str, EngineFault] | None = field(default=None, repr=False)
+    """A fault of the engine found after the step that asked had ended: (that step, the fault)."""
 
     @property
     def where(self) -> str:
@@ -133,6 +144,13 @@ class World:
                 raise DiceError(f"{self.where}: an earlier action ({self.pending[0].where}) is still waiting for dice")
             self.pending.append(Pending(action, self.where, "it follows an action whose dice were not given"))
             return
+        before = self._asking()
+        try:
+            self._act(action, dice)
+        finally:
+            self._asked(before)
+
+    def _act(self, action: Action, dice: list[int] | None) -> None:
         try:
             done = self.engine.perform(self.ruleset.id, self.state, action, dice or [],
                                        rulings=self.rulings, where=self.where)
@@ -157,6 +175,38 @@ class World:
         self.last_events = list(done.events)
         self.events.extend(done.events)
         self.consulted.update(done.rulings)
+
+    # --- an engine's answers checked later ---------------------------------------------
+    def _asking(self) -> tuple | None:
+        """Before the engine is asked: what it still owes on an earlier answer is settled, and what
+        the world holds is noted if this answer's check may come later."""
+        if self.owed is not None:
+            self.settle()
+        if not getattr(self.engine, "defer_check", False):
+            return None
+        return (self.where, self.state, len(self.events), list(self.last_events), dict(self.consulted),
+                len(self.odds_log), list(self.pending), dict(self._odds_cache))
+
+    def _asked(self, before: tuple | None) -> None:
+        if before is not None and self.engine.owes:
+            self.owed = before
+
+    def settle(self) -> None:
+        """Hear what the engine still owes on the last answer (nothing if it owes nothing).  A fault
+        there (two different replies, a crash, a timeout, garbage) is raised after the world is
+        put back as it was before the asking step asked; :attr:`late_fault` names that step."""
+        owed, self.owed = self.owed, None
+        if owed is None:
+            return
+        try:
+            self.engine.settle()
+        except EngineFault as fault:
+            where, self.state, events, self.last_events, self.consulted, odds, self.pending, self._odds_cache = owed
+            del self.events[events:]
+            del self.odds_log[odds:]
+            self.refusal, self.refusal_where = None, ""  # none was pending when it asked
+            self.late_fault = (where, fault)
+            raise
 
     def _settle_refusal(self) -> None:
         if self.refusal is not None:
@@ -195,7 +245,11 @@ class World:
         if not actions:
             # every action so far had its dice: the table is certain, no engine need enumerate it
             return Distribution({self.current(): Fraction(1)})
-        odds = self.engine.odds(self.ruleset.id, self.state, actions, rulings=self.rulings)
+        before = self._asking()
+        try:
+            odds = self.engine.odds(self.ruleset.id, self.state, actions, rulings=self.rulings)
+        finally:
+            self._asked(before)
         self.events.extend(odds.events)
         self.consulted.update(odds.rulings)
         summarise = self.ruleset.summarise

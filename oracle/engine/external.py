@@ -12,7 +12,10 @@ What the port does for every request, whatever the transport:
 * holds the engine to the scripted dice: a ``bad-dice`` reply, or ``dice_used`` short of
   the dice given, is a :class:`~oracle.core.errors.DiceError` naming the roll, the die
   and the values (the scenario fails);
-* sends a scripted request twice and compares the replies (``check_determinism``);
+* sends a scripted request twice and compares the replies (``check_determinism``); with
+  ``defer_check`` set, the caller goes on with the first reply and the second is read and
+  compared later (:meth:`ProtocolEngine.settle`), at the latest before the next request is
+  written;
 * turns every fault (no reply within ``timeout`` seconds, the process gone, a line that
   is not JSON, a line longer than ``max_line`` bytes, a reply against the schema, two
   different replies) into an :class:`~oracle.engine.port.EngineFault` carrying the
@@ -333,12 +336,21 @@ class ProtocolEngine:
     validates_tables = True
     """Every table an engine returns is checked against the ruleset's table model on arrival."""
 
+    defer_check = False
+    """With the determinism check on, whether the reply to the request sent again is read and
+    compared only when the caller asks (:meth:`settle`), or before the next request is written,
+    whichever comes first: the caller goes on with the first reply while the engine resolves the
+    request again.  A divergence, a crash, a timeout or garbage on that reply is the same
+    :class:`EngineFault`, raised by :meth:`settle` (or by the next request) instead of by the
+    request that asked.  A scenario run sets it and settles before it records each result."""
+
     def __init__(self, transport: Any, settings: Settings | None = None):
         self.transport = transport
         self.settings = settings or Settings()
         self.restarts_used = 0
         self.faults = 0
         self._seq = 0
+        self._owed: tuple | None = None  # the check still owed: (first line, its reply, request again, what, replies)
         self._running = False
         self._awaiting = False
         self._last_fault = ""
@@ -406,6 +418,8 @@ class ProtocolEngine:
         self._complete_handshake()
 
     def _ensure_running(self) -> None:
+        if self._owed is not None:  # its reply comes before the next request's
+            self.settle()
         if self._awaiting:
             self._complete_handshake()
         if self._running and self.transport.alive():
@@ -426,9 +440,24 @@ class ProtocolEngine:
         return EngineFault(message, self.transport.stderr_tail())
 
     def close(self) -> None:
+        # a check still owed is dropped with the process: a caller that defers the check settles
+        # it before it reports the answer (a scenario run: before it records the scenario)
+        self._owed = None
         if self._running or self._awaiting:
             self.transport.stop()
         self._running = self._awaiting = False
+
+    @property
+    def owes(self) -> bool:
+        """Whether the reply to a request sent again is still to be read and compared (:attr:`defer_check`)."""
+        return self._owed is not None
+
+    def settle(self) -> None:
+        """Read and compare the reply owed to the last request sent again (nothing if none is owed):
+        raises the :class:`EngineFault` the request itself raises without :attr:`defer_check`."""
+        owed, self._owed = self._owed, None
+        if owed is not None:
+            self._check_again(*owed)
 
     # --- one exchange ---------------------------------------------------------------
     def _exchange(self, request: P.Message | dict, what: str) -> P.Message:
@@ -447,6 +476,7 @@ class ProtocolEngine:
         if kill:
             self.transport.kill()
             self._running = False
+            self._owed = None  # its reply went with the process
 
     def _receive(self, request: P.Message | dict, what: str, *, more_pending: bool = False,
                  replies=P.REPLY) -> P.Message:
@@ -511,9 +541,18 @@ class ProtocolEngine:
         self._send(P.encode(first) + b"\n" + P.encode(second), what)
         line = self._receive_line(what, more_pending=True)
         reply = self._read_reply(line, first, what, more_pending=True, replies=replies)
+        if self.defer_check:  # read when the caller settles, or before the next request
+            self._owed = (line, reply, second, what, replies)
+            return reply
+        self._check_again(line, reply, second, what, replies)
+        return reply
+
+    def _check_again(self, line: str | bytes, reply: P.Message, second: dict, what: str, replies) -> None:
+        """The reply to ``second``, the request sent again, read and compared with ``reply`` (read
+        from ``line``): a fault if it is missing, unreadable or says something else."""
         line_again = self._receive_line(what + " (sent again)")
         if _same_but_seq(line, reply.seq, line_again, _seq_of(second)):
-            return reply  # the same reply, word for word: read once
+            return  # the same reply, word for word: read once
         again = self._read_reply(line_again, second, what + " (sent again)", replies=replies)
         if _without_seq(reply) != _without_seq(again):
             a, b = _comparable(reply), _comparable(again)
@@ -521,7 +560,6 @@ class ProtocolEngine:
             raise self._fault(f"{what}: the engine gave two different replies to the same request; "
                               f"first difference at {where}: {_clip(json.dumps(x, ensure_ascii=False), 150)} "
                               f"then {_clip(json.dumps(y, ensure_ascii=False), 150)}")
-        return reply
 
     # --- support ------------------------------------------------------------------------
     def supports(self, ruleset_id: str, action_name: str | None = None) -> bool:

@@ -26,7 +26,7 @@ from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import note, rider_and_mount
 from oracle.gurps.riding import best_of, fall_off, riding_verdict
-from oracle.gurps.rolls import dice_total, success_roll
+from oracle.gurps.rolls import dice_total, success_passed
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import Character, GurpsTable, require
 
@@ -59,12 +59,12 @@ def _recall(ctx: Context, table: GurpsTable, rider_id: str, clause: str) -> Gurp
     if not r.has_skill("animal-handling"):
         return note(ctx, table, clause, f"{rider_id} has no Animal Handling skill to call his mount back", recalled="no")
     modifier = ctx.value(MOUNT_OUT_OF_CONTROL_TABLE_2, "recall-modifier")  # result 3: "其他同2", the same roll
-    roll = success_roll(ctx, clause, f"Animal Handling{modifier:+d} to call the mount back",
-                        r.skill("animal-handling") + modifier)
-    r = r.evolve(recalled_mount=roll.success)
+    called = success_passed(ctx, clause, f"Animal Handling{modifier:+d} to call the mount back",
+                            r.skill("animal-handling") + modifier)
+    r = r.evolve(recalled_mount=called)
     return note(ctx, table.put(r), clause,
-                f"{rider_id} " + ("calls his mount back" if roll.success else "fails to call his mount back; he may retry every 5 minutes"),
-                recalled="yes" if roll.success else "no")
+                f"{rider_id} " + ("calls his mount back" if called else "fails to call his mount back; he may retry every 5 minutes"),
+                recalled="yes" if called else "no")
 
 
 def fall_height(ctx: Context, table: GurpsTable, mount_id: str, usual: int) -> int:
@@ -95,8 +95,7 @@ def _land(ctx: Context, table: GurpsTable, rider_id: str, clause: str) -> GurpsT
     r = table.get(rider_id)
     if r.has_skill("jumping") or r.has_skill("acrobatics"):
         name, level = best_of(r, "jumping", "acrobatics")
-        roll = success_roll(ctx, clause, f"{name} to land without damage", level)
-        if roll.success:
+        if success_passed(ctx, clause, f"{name} to land without damage", level):
             r = r.evolve(pending=r.pending[:-1])
             table = note(ctx, table.put(r), clause, f"{rider_id} lands well: no falling damage", landed="unhurt")
     return table
@@ -155,10 +154,11 @@ def mount_falls(ctx: Context, table: GurpsTable, mount_id: str, c: str) -> Gurps
     """Result 12, the mount's part: DX+1 or it breaks a leg."""
     m = table.get(mount_id)
     bonus = ctx.value(MOUNT_OUT_OF_CONTROL_TABLE_12, "mount-dx")
-    dx = success_roll(ctx, c, f"{m.id}'s DX{bonus:+d} as it falls", m.dx + bonus)
-    m = m.evolve(fallen=True, broken_leg=not dx.success, velocity=0, high_speed=False)
-    return note(ctx, table.put(m), c, f"{m.id} falls" + ("" if dx.success else " and breaks a leg"),
-                broken_leg="yes" if not dx.success else "no")
+    # DX is read only as passed or failed: an inline merge point, two outcomes instead of sixteen totals
+    stands = success_passed(ctx, c, f"{m.id}'s DX{bonus:+d} as it falls", m.dx + bonus)
+    m = m.evolve(fallen=True, broken_leg=not stands, velocity=0, high_speed=False)
+    return note(ctx, table.put(m), c, f"{m.id} falls" + ("" if stands else " and breaks a leg"),
+                broken_leg="yes" if not stands else "no")
 
 
 def _rolls_riding(ctx: Context, table: GurpsTable, rider_id: str, clause: str, why: str, modifier: int) -> bool:

@@ -102,5 +102,16 @@ def _verdict(ctx: Context, skill: int, clause: str, label: str) -> Verdict:
     return Verdict(roll.success, roll.critical)
 
 
+def success_passed(ctx: Context, clause: str, label: str, skill: int) -> bool:
+    """:func:`success_roll` for rule code that reads only whether it succeeded: an inline merge point on
+    the skill (``ctx.inline``), so exact mode goes on from passed and failed instead of sixteen totals,
+    and the trace lists every total where the roll run inline would."""
+    return ctx.inline(_passed, skill, clause, label)
+
+
+def _passed(ctx: Context, skill: int, clause: str, label: str) -> bool:
+    return success_roll(ctx, clause, label, skill).success
+
+
 def roll_2d(ctx: Context, clause: str, label: str) -> int:
     return ctx.roll(dice_total(2, clause, label))

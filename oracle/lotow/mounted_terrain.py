@@ -81,6 +81,22 @@ def jump(ctx: Context, table: LotowTable, mount: Mount, obstacle: Obstacle) -> L
     """Roll on the mount jump table, with -1 for a hard jump; a natural 1 on a hard jump throws the rider."""
     ctx.emit(MOUNTED_OBSTACLES_HORSE, f"{mount.id} may jump {obstacle.id}")
     ctx.emit(MOUNTED_JUMP_TABLE, f"{mount.id} jumps {obstacle.id}: roll on the mount jump table")
+    # the die is read only as what it does (clears, refuses, throws the rider): an inline merge point,
+    # so the rest of the jump runs once per outcome instead of once per face
+    outcome = ctx.inline(_jump_roll, mount, obstacle)
+    if outcome == "clears":
+        return table.with_mount(mount.evolve(crossed=mount.crossed + (obstacle.id,)))
+    table = table.with_mount(mount.evolve(refused=mount.refused + (obstacle.id,)))
+    for seated in (mount.rider, mount.passenger):
+        if seated is not None:
+            table = table.with_fighter(table.fighter(seated).evolve(stopped_by=MOUNTED_JUMP_1))
+    if outcome == "thrown":
+        return ctx.tail(throw_rider, table, mount.rider)  # a merge point, the jump's last act
+    return table
+
+
+def _jump_roll(ctx: Context, mount: Mount, obstacle: Obstacle) -> str:
+    """The mount jump die and what it does: "clears", "refuses" or "thrown" (lotow.mounted.jump.*)."""
     natural = ctx.roll(MOUNT_JUMP)
     hard = is_hard(ctx, obstacle)
     modifier = ctx.value(MOUNTED_JUMP_HARD, "modifier")
@@ -89,18 +105,13 @@ def jump(ctx: Context, table: LotowTable, mount: Mount, obstacle: Obstacle) -> L
         ctx.emit(MOUNTED_JUMP_HARD, f"{modifier:+d} for {obstacle.id}: {natural} counts as {result}", roll=natural)
     if result >= ctx.value(MOUNTED_JUMP_2_6, "lowest"):
         ctx.emit(MOUNTED_JUMP_2_6, f"{mount.id} clears {obstacle.id} and may finish its move", roll=natural)
-        return table.with_mount(mount.evolve(crossed=mount.crossed + (obstacle.id,)))
+        return "clears"
     ctx.emit(MOUNTED_JUMP_1, f"{mount.id} refuses {obstacle.id}: it stays put and moves no more this turn",
              roll=natural)
-    table = table.with_mount(mount.evolve(refused=mount.refused + (obstacle.id,)))
-    for seated in (mount.rider, mount.passenger):
-        if seated is not None:
-            table = table.with_fighter(table.fighter(seated).evolve(stopped_by=MOUNTED_JUMP_1))
     throws = natural == ctx.value(MOUNTED_JUMP_NATURAL_ONE, "face") and (hard or ctx.ruling(RULING_MOUNTED_JUMP_NATURAL_ONE_SCOPE) == "every-jump")
     if throws:
         ctx.emit(MOUNTED_JUMP_NATURAL_ONE, f"a natural 1: {mount.rider} rolls on the Thrown Riders table")
-        return ctx.tail(throw_rider, table, mount.rider)  # a merge point, the jump's last act
+        return "thrown"
     if hard and natural == ctx.value(MOUNTED_JUMP_NATURAL_ONE, "refusal-face"):
         ctx.emit(MOUNTED_JUMP_NATURAL_ONE, f"a natural 2 made 1 by the -1: {mount.id} refuses, {mount.rider} does not test")
-    return table
-
+    return "refuses"

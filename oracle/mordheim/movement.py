@@ -203,6 +203,28 @@ def move(ctx: Context, table: MordheimTable, action: Move) -> MordheimTable:
     """A normal move of up to Movement inches (rules mordheim.movement.distance,
     mordheim.movement.optional-distance, mordheim.remaining-moves.order, mordheim.charging.only-by-charge)."""
     wid = action.warrior
+    mode = "compulsory" if action.compulsory else "move"
+    # everything before the first die, as one merge point (the same on every dice path of the move)
+    table, legs, limit = ctx.inline(_planned_move, table, action)
+    table = execute(ctx, table, wid, list(legs), mode)
+    w = table.warrior(wid)
+    ctx.emit(MOVEMENT_DISTANCE,
+             f"{wid} moves {w.used:.4g}\" of its {limit:.4g}\" Movement", used=round(w.used, 6), allowance=limit)
+    if w.used < limit - EPSILON and not w.movement_over and not action.compulsory:
+        ctx.emit(MOVEMENT_OPTIONAL_DISTANCE,
+                 f"{wid} need not use its full Movement: it stops with {limit - w.used:.4g}\" unused")
+    if action.compulsory:
+        table = table.with_warrior(table.warrior(wid).evolve(compulsory_move=False))
+        ctx.emit(REMAINING_MOVES_ORDER, f"{wid} makes its compulsory move")
+    table = _reclassify_contact(ctx, table, wid)
+    return hiding.reveal(ctx, table, wid)
+
+
+def _planned_move(ctx: Context, table: MordheimTable, action: Move) -> tuple[MordheimTable, tuple[Leg, ...], float]:
+    """A move up to its first die: hidden models revealed, the order of moves and the mode checked, the route
+    planned and checked, the allowance; refused here if the rules forbid it. Rolls nothing, so exact mode
+    works it out once per question (``ctx.inline``: a merge point with one result) instead of on every dice path."""
+    wid = action.warrior
     w = table.warrior(wid)
     table = hiding.reveal(ctx, table, None)
     remaining_moves.check_order(ctx, table, w, "compulsory" if action.compulsory else "move")
@@ -217,18 +239,7 @@ def move(ctx: Context, table: MordheimTable, action: Move) -> MordheimTable:
     check_legs(ctx, table, wid, legs, mode)
     limit = allowance(ctx, w, mode)
     refuse_contact(ctx, table, wid, legs, "move")
-    table = execute(ctx, table, wid, legs, mode)
-    w = table.warrior(wid)
-    ctx.emit(MOVEMENT_DISTANCE,
-             f"{wid} moves {w.used:.4g}\" of its {limit:.4g}\" Movement", used=round(w.used, 6), allowance=limit)
-    if w.used < limit - EPSILON and not w.movement_over and not action.compulsory:
-        ctx.emit(MOVEMENT_OPTIONAL_DISTANCE,
-                 f"{wid} need not use its full Movement: it stops with {limit - w.used:.4g}\" unused")
-    if action.compulsory:
-        table = table.with_warrior(table.warrior(wid).evolve(compulsory_move=False))
-        ctx.emit(REMAINING_MOVES_ORDER, f"{wid} makes its compulsory move")
-    table = _reclassify_contact(ctx, table, wid)
-    return hiding.reveal(ctx, table, wid)
+    return table, tuple(legs), limit
 
 
 def refuse_contact(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], how: str) -> None:

@@ -2,8 +2,10 @@
 
 ``python tests/protocol/faulty_engine.py MODE SOCKET`` where MODE says how it misbehaves on
 that request: crash, crash-every (on every perform), hang, garbage, huge (a 50 MB line),
-nondeterministic, too-many-dice, too-few-dice, schema-invalid, bad-state, errored; further
-arguments are ignored (a marker to find the process by).
+nondeterministic, too-many-dice, too-few-dice, schema-invalid, bad-state, errored; ``again-``
+and one of those: only on the copy the determinism check sends again (the first copy is
+answered as the reference answers it); further arguments are ignored (a marker to find the
+process by).
 
 It imports only the standard library, so it starts at once (an engine importing the oracle
 takes about 1 s of CPU first): every reply it gives or spoils is the reference's, asked for
@@ -69,9 +71,11 @@ def serve(mode: str, address: str) -> None:
             reply["engine"]["name"] = "faulty"
         elif message.get("cmd") == "perform" and (message.get("dice") == [4] or mode == "crash-every"):
             calls += 1
-            reply = misbehave(mode, message["seq"], reply, calls)
-            if reply is None:
-                continue
+            again = mode.startswith("again-")
+            if not again or calls % 2 == 0:  # again-: the copy sent again, every other one
+                reply = misbehave(mode.removeprefix("again-"), message["seq"], reply, calls)
+                if reply is None:
+                    continue
         sys.stdout.buffer.write(json.dumps(reply).encode("utf-8") + b"\n")
         sys.stdout.flush()
 

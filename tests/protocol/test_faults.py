@@ -5,9 +5,10 @@ import json
 
 import pytest
 
-from conftest import ROOT, THROWN, scenario_count
+from conftest import ROOT, THROWN, run_oracle, scenario_count
 
 from oracle.engine import connect
+from oracle.engine.external import ProtocolEngine
 from oracle.engine.port import EngineFault, Performed
 from oracle.lotow import setups
 from oracle.lotow.thrown_riders import RollThrownRider
@@ -77,3 +78,59 @@ def test_pipelined_requests_survive_a_fault_on_one_of_them(tmp_path, faulty, mod
     assert all(isinstance(a, Performed) for a in others), others
     postures = [a.state.fighter("rider").posture for a in others]
     assert postures[0] == postures[5] == "prone" and postures[4] == postures[6] == "standing", postures
+
+
+AGAIN = {
+    "nondeterministic": "the engine gave two different replies to the same request; first difference at "
+                        "reply.events[0].message",
+    "again-crash": "(sent again): the engine exited (status 3) without replying",
+    "again-hang": "(sent again): no reply within 1 s",
+    "again-garbage": "(sent again): the engine's reply is not JSON: Traceback? no: this is not JSON",
+    "again-schema-invalid": "(sent again): the engine's reply does not fit the protocol schema",
+}
+
+STRIKE_AFTER_A_4 = """Feature: A thrown rider's blows, asked of the engine after the roll
+  @clause:lotow.mounted.thrown-rider.2-5
+  Scenario: A rider thrown on a 4 strikes no blows
+    Given a rider on a horse
+    And the rider is in close combat
+    When the rider rolls on the thrown-rider table and the die shows 4
+    And the rider strikes his blows
+    Then the strike is refused by rule lotow.mounted.thrown-rider.2-5
+"""
+
+
+def _recorded(results: dict) -> dict:
+    """Each scenario's record but for what the clock and the traceback's text say."""
+    out = {}
+    for s in results["scenarios"]:
+        steps = [{k: v for k, v in step.items() if k not in ("seconds", "error")} for step in s["gherkin"]["steps"]]
+        out[s["name"]] = {**{k: v for k, v in s.items() if k not in ("seconds", "gherkin")}, "steps": steps}
+    return out
+
+
+@pytest.mark.parametrize("mode", sorted(AGAIN))
+def test_a_fault_on_the_request_sent_again_is_the_asking_steps_when_it_is_read_later(tmp_path, faulty, mode,
+                                                                                     monkeypatch):
+    # A run reads the reply to the copy sent again while the scenario goes on (the Then steps of
+    # the row with a 4, or the next action); what it records is what reading it at once records:
+    # that row errored at its When step (line 24; line 6 of the second feature), with the same
+    # message and the engine's stderr, the steps after it skipped, the table as it was before.
+    feature = tmp_path / "strike.feature"
+    feature.write_text(STRIKE_AFTER_A_4, encoding="utf-8")
+    engine = config(tmp_path, faulty, mode, timeout=1 if "hang" in mode else 20)
+    later = [run_oracle(engine, tmp_path / "later", path) for path in (THROWN, str(feature))]
+    monkeypatch.setattr(ProtocolEngine, "defer_check", property(lambda self: False, lambda self, value: None))
+    at_once = [run_oracle(engine, tmp_path / "at-once", path) for path in (THROWN, str(feature))]
+    for (code, results, _), (code_now, results_now, _), line in zip(later, at_once, (24, 6)):
+        assert code == code_now == 1
+        recorded, recorded_now = _recorded(results), _recorded(results_now)
+        assert recorded == recorded_now
+        bad = [s for s in recorded.values() if s["status"] != "passed"]
+        assert len(bad) == 1 and bad[0]["status"] == "errored", bad
+        assert AGAIN[mode] in bad[0]["message"] and f".feature:{line}: When" in bad[0]["step"], bad[0]
+        assert "faulty engine: " in bad[0]["detail"], "the engine's stderr tail is kept"
+        statuses = [step["status"] for step in bad[0]["steps"] if not step.get("background")]
+        asked = next(i for i, step in enumerate(bad[0]["steps"]) if step["line"] == line) - \
+            sum(1 for step in bad[0]["steps"] if step.get("background"))
+        assert statuses[asked] == "error" and set(statuses[asked + 1:]) == {"skipped"}, statuses

@@ -1,9 +1,13 @@
 """The protocol's models, its published schema, and the port's checks, in process."""
 
 import json
+import os
+import subprocess
+import sys
 from fractions import Fraction
 
 import pytest
+from conftest import ROOT
 
 from oracle.core.errors import DiceError, RuleViolation
 from oracle.engine import connect, protocol as P
@@ -233,3 +237,46 @@ def test_the_determinism_check_still_names_a_difference_in_the_table():
     table = setups.rider_on(setups.empty(), "rider", "horse")
     with pytest.raises(EngineFault, match="two different replies to the same request; first difference at reply.state"):
         engine.perform("lotow", table, RollThrownRider(fighter="rider"), [4])
+
+
+def test_a_deferred_check_is_read_when_settled_or_before_the_next_request():
+    # defer_check: the caller goes on with the first reply; the copy's reply is read by settle(),
+    # or before the next request is written, and a difference is the same fault as at once
+    engine = ProtocolEngine(InProcessTransport(_Flaky(), "flaky"))
+    engine.defer_check = True
+    first = engine.perform("lotow", TABLE, ROLL, [4])  # answered; its copy's reply differs
+    assert engine.owes and first.state.fighter("rider").posture == "standing"
+    with pytest.raises(EngineFault, match="two different replies to the same request; first difference at reply.state"):
+        engine.settle()
+    assert not engine.owes
+    engine.perform("lotow", TABLE, ROLL, [4])
+    with pytest.raises(EngineFault, match="roll-thrown-rider on the scripted dice: the engine gave two different replies"):
+        engine.perform("lotow", TABLE, ROLL, [6])  # the owed reply is read first
+    same = ProtocolEngine(InProcessTransport(ReferenceOverProtocol(), "reference"))
+    same.defer_check = True
+    assert same.perform("lotow", TABLE, ROLL, [1]).state.fighter("rider").posture == "prone" and same.owes
+    same.settle()
+    assert not same.owes and same.faults == 0
+
+
+def test_the_python_kit_answers_requests_written_before_the_previous_is_answered_in_order():
+    # the determinism check writes a request and its copy at once, and with the check read later
+    # the next request may be written before either is answered: the kit's serve loop reads
+    # line by line and answers in order (the template engine, as a process; a line in two writes)
+    proc = subprocess.Popen([sys.executable, "-m", "oracle.engine.template"], cwd=ROOT, stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, bufsize=0)
+    six = P.encode({"cmd": "perform", "seq": 1, "ruleset": "lotow", "state": TABLE, "action": {"action": "roll-thrown-rider",
+                    "fighter": "rider"}, "dice": [6], "rulings": {}})
+    three = six.replace(b'"seq":1,', b'"seq":3,').replace(b"[6]", b"[3]")
+    try:
+        os.write(proc.stdin.fileno(), b'{"cmd":"start","protocol":1}\n' + six + b"\n" + six.replace(b'"seq":1,', b'"seq":2,')
+                 + b"\n" + three[:40])
+        os.write(proc.stdin.fileno(), three[40:] + b'\n{"cmd":"ping","seq":4}\n{"cmd":"stop"}\n')
+        out, _ = proc.communicate(timeout=60)
+    finally:
+        proc.kill()
+    replies = [json.loads(line) for line in out.splitlines()]
+    assert [(r["cmd"], r.get("seq")) for r in replies] == [("started", None), ("performed", 1), ("performed", 2),
+                                                            ("skipped", 3), ("pong", 4)]
+    assert replies[1]["state"] == replies[2]["state"]
+    assert proc.returncode == 0

@@ -96,6 +96,24 @@ test('the serve loop answers line by line and stops on stop', async () => {
   assert.match(replies[2].context.message, /not JSON/);
 });
 
+test('a request that arrives before the previous one is answered is answered after it, in order', async () => {
+  // the oracle writes a scripted request and its copy for the determinism check at once, and
+  // the next request may follow before either is answered; a line may arrive in two pieces
+  const input = new PassThrough();
+  const output = new PassThrough();
+  let text = '';
+  output.on('data', (chunk) => { text += chunk; });
+  const served = new Thrown().serve(input, output);
+  const six = JSON.stringify(perform(1, [6]));
+  input.write(`{"cmd":"start","protocol":1}\n${six}\n${six.replace('"seq":1,', '"seq":2,')}\n${JSON.stringify(perform(3, [5])).slice(0, 40)}`);
+  input.write(`${JSON.stringify(perform(3, [5])).slice(40)}\n{"cmd":"ping","seq":4}\n{"cmd":"stop"}\n`);
+  await served;
+  const replies = text.trim().split('\n').map((l) => JSON.parse(l));
+  assert.deepEqual(replies.map((r) => [r.cmd, r.seq]), [['started', undefined], ['performed', 1], ['performed', 2], ['performed', 3], ['pong', 4]]);
+  assert.deepEqual(replies[1].state, replies[2].state);
+  assert.deepEqual(replies[3].events[0].data, { roll: 5 });
+});
+
 test('the template engine passes the handshake and resolves its action as a process', async () => {
   const child = spawn(process.execPath, [path.join(__dirname, '..', 'template', 'engine.js')], { stdio: ['pipe', 'pipe', 'inherit'] });
   let text = '';
