@@ -27,7 +27,6 @@ import pytest
 import typer
 
 import in_process
-from conftest import RELAY
 from oracle.cli import app
 from oracle.engine.serve import ReferenceOverProtocol
 
@@ -106,6 +105,9 @@ def _run_folder(tmp_path: Path) -> Path:
         os.symlink(ROOT / name, work / name)
     return work
 
+
+RELAY = ROOT / "tests" / "protocol" / "relay_engine.py"
+"""An engine process that passes each line to an engine served by the worker (``tests/served.py``)."""
 
 YOURS = {"cmd:node engine.js": "cmd:node adapters/js/template/engine.js"}
 """Files the docs name as the reader's own, and what they start as (the template to copy)."""
