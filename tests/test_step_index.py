@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from oracle.bdd.runner import load_step_folders, make_runner
 from oracle.bdd.step_index import (FieldRecordingParser, LiteralFirstMatcher, add_step_definition, anchor_word,
-                                   literal_skeleton, may_match, parser_parts, sound)
+                                   literal_skeleton, may_match, parser_parts, rules_out, sound)
 from oracle.bdd.steps import LOCALISERS
 from oracle.bdd.suite import builtin
 
@@ -186,6 +186,39 @@ def test_a_definition_checked_from_its_parts_is_good_or_bad_as_behave_finds_it(p
     assert (mine is None) == (theirs is None) == behave_good, (pattern, chosen, mine, theirs)
     if mine is not None:
         assert (type(mine), str(mine)) == (type(theirs), str(theirs))
+
+
+REGULAR_TYPES = ["[^\\s,]+", "\\d+", "rider|horse", "[a-zД]*", "(?:a|b)+?", "x?", ".+?", "a{2,3}", "[^{}]+", "\\w+\\s\\w+",
+                 "(?>a+)", "\\ba", "a(?=b)", "(?i:RIDER)", "a++", "(a)\\1"]
+"""Field types that read only what they are given, and some that look further or give nothing back."""
+TEXT_PIECES = st.sampled_from(["the ", "rider", " ", "a", "aa", "b", "{", "}", "x y", "12", "Д", "horse", ":", "ab"])
+
+
+@settings(max_examples=800, deadline=None)
+@given(st.data())
+def test_a_text_ruled_out_by_the_fields_is_one_the_whole_expression_does_not_match(data):
+    pattern = data.draw(st.lists(st.one_of(WORDS, st.sampled_from(["{a:T0}", "{b:T1}", "{c:T2}", "{}", "{d:d}", "{a:T0}"])),
+                                 min_size=1, max_size=6).map("".join))
+    chosen = data.draw(st.lists(st.sampled_from(REGULAR_TYPES), min_size=3, max_size=3))
+    types = {f"T{i}": _typed(p) for i, p in enumerate(chosen)}
+    try:
+        matcher = LiteralFirstMatcher(_step, pattern, "given", custom_types=types)
+        reference = parse.Parser(pattern, extra_types=types, case_sensitive=True)
+    except Exception:
+        return  # parse refuses the pattern itself
+    parts = matcher.literal_parts
+    if parts is None or len(parts) < 2 or not sound(matcher.parser):
+        return
+    middle = data.draw(st.lists(TEXT_PIECES, max_size=5).map("".join))
+    text = data.draw(st.sampled_from([parts[0] + middle + parts[-1], parts[0] + middle, middle + parts[-1],
+                                      parts[0].join(["", middle, middle]) + parts[-1]]))
+    fields = [f for f in getattr(matcher.parser, "field_pieces", ())]
+    assert fields
+    matcher.compile()
+    if rules_out(parts, matcher._fields, text):
+        assert reference.parse(text) is None, (pattern, chosen, text)
+    mine, behave = matcher.match(text), ParseMatcher(_step, pattern, "given", custom_types=types).match(text)
+    assert (mine is None) == (behave is None), (pattern, chosen, text)
 
 
 def test_a_bad_definition_is_reported_and_left_out_as_behave_does(monkeypatch, capsys):

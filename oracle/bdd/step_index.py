@@ -33,6 +33,7 @@ from __future__ import annotations
 import functools
 import os
 import re
+from re import _constants, _parser
 
 import parse
 from behave.matchers import Match, MatchWithError, ParseMatcher, get_step_matcher_factory, make_step_matcher
@@ -136,57 +137,145 @@ _REFERENCE = re.compile(r"\\[1-9]|\\g|\(\?\(|\(\?P=")
 _FIELD_GROUP = "oracle_field"
 
 
+class _FieldExpression:
+    """A field's own expression, compiled alone (:func:`_field_expression`)."""
+
+    __slots__ = ("pattern", "regular")
+
+    def __init__(self, pattern: re.Pattern, regular: bool):
+        self.pattern = pattern
+        self.regular = regular
+        """Nothing in it looks outside the text it reads (anchors, word boundaries, look-arounds)
+        or forbids giving back what it read (atomic groups, possessive repeats): it reads a piece of
+        a text inside the whole expression exactly when it reads that piece alone."""
+
+
+_LOOKS_AROUND = {_constants.AT, _constants.ASSERT, _constants.ASSERT_NOT, _constants.ATOMIC_GROUP,
+                 _constants.POSSESSIVE_REPEAT, _constants.POSSESSIVE_REPEAT_ONE, _constants.GROUPREF,
+                 _constants.GROUPREF_EXISTS, _constants.GROUPREF_IGNORE, _constants.GROUPREF_UNI_IGNORE,
+                 _constants.GROUPREF_LOC_IGNORE}
+
+
+def _opcodes(node):
+    """Every operation of a parsed regular expression (``re._parser``), nested ones included."""
+    if isinstance(node, _parser.SubPattern):
+        for op, argument in node.data:
+            yield op
+            yield from _opcodes(argument)
+    elif isinstance(node, (list, tuple)):
+        for item in node:
+            yield from _opcodes(item)
+
+
 @functools.lru_cache(maxsize=None)
-def _piece_compiles(piece: str, named: bool, flags: int) -> bool:
-    """Whether a field's expression (its group named ``oracle_field`` if it has a name) compiles on
-    its own and keeps to itself: no references to other groups, no flags set for the whole
+def _field_expression(piece: str, named: bool, flags: int) -> _FieldExpression | None:
+    """A field's expression (its group named ``oracle_field`` if it has a name) compiled on its
+    own, if it keeps to itself: no references to other groups, no flags set for the whole
     expression, no group names of its own (any of those could make the whole expression fail
-    where the piece alone compiles)."""
+    where the piece alone compiles); None otherwise."""
     if _REFERENCE.search(piece):
-        return False
+        return None
     try:
         compiled = re.compile(piece, flags)
     except Exception:
-        return False
-    return (compiled.flags == re.compile("", flags).flags
-            and set(compiled.groupindex) == ({_FIELD_GROUP} if named else set()))
+        return None
+    if compiled.flags != re.compile("", flags).flags or set(compiled.groupindex) != ({_FIELD_GROUP} if named else set()):
+        return None
+    try:
+        regular = not _LOOKS_AROUND.intersection(_opcodes(_parser.parse(piece, flags)))
+    except Exception:  # the standard library's parser changed: the pieces are not used to rule texts out
+        regular = False
+    return _FieldExpression(compiled, regular)
 
 
-def sound(parser) -> bool:
-    """Whether parse's whole expression for this parser (``\\A...\\Z``) is sure to compile, judged
-    from its parts: every literal part free of braces (parse escapes the rest of regular
-    expressions' syntax), every field's expression sound on its own (:func:`_piece_compiles`, once
-    per distinct expression), its group name a valid one, a repeated field referring to a group
-    made before it, and some literal text (so that no field converter runs on the empty text when
-    behave checks the definition).  False means: not known, compile it."""
+def _fields(parser) -> list[_FieldExpression] | None:
+    """The field expressions of a parser whose whole expression is sure to compile, in order
+    (:func:`sound`); None when that is not known."""
     if type(parser) is not FieldRecordingParser or \
             type(parser)._generate_expression is not parse.Parser._generate_expression:
-        return False
+        return None
     has_text = False
     for part in parse.PARSE_RE.split(parser._format):
         if not part or part in ("{{", "}}"):
             has_text = has_text or bool(part)
         elif not (part[0] == "{" and part[-1] == "}"):
             if _LONE_BRACE.search(part):
-                return False
+                return None
             has_text = True
     if not has_text:
-        return False
+        return None
     made: set[str] = set()
+    found = []
     for piece, group, repeated in getattr(parser, "field_pieces", ()):
         if repeated:
             if piece != "(?P=%s)" % group or group not in made:
-                return False
+                return None
+            found.append(None)  # what the earlier field read, again
             continue
         if group is not None:
             wrapper = "(?P<%s>" % group
             if not group.isidentifier() or wrapper not in piece:
-                return False
+                return None
             piece = piece.replace(wrapper, "(?P<%s>" % _FIELD_GROUP, 1)
             made.add(group)
-        if not _piece_compiles(piece, group is not None, parser._re_flags):
-            return False
-    return True
+        field = _field_expression(piece, group is not None, parser._re_flags)
+        if field is None:
+            return None
+        found.append(field)
+    return found
+
+
+def sound(parser) -> bool:
+    """Whether parse's whole expression for this parser (``\\A...\\Z``) is sure to compile, judged
+    from its parts: every literal part free of braces (parse escapes the rest of regular
+    expressions' syntax), every field's expression sound on its own (:func:`_field_expression`,
+    once per distinct expression), its group name a valid one, a repeated field referring to a
+    group made before it, and some literal text (so that no field converter runs on the empty text
+    when behave checks the definition).  False means: not known, compile it."""
+    return _fields(parser) is not None
+
+
+SPLITS = 256
+"""How many ways of cutting a text between a pattern's literal parts :func:`rules_out` tries
+before it leaves the question to the whole expression."""
+
+
+def rules_out(parts: tuple[str, ...], fields: list, text: str) -> bool:
+    """Whether no way of cutting ``text`` at the pattern's literal parts (``parts``, the text
+    between them read by ``fields`` in order) gives every field a piece its own expression reads
+    whole: then the whole expression cannot match the text either, since each field reads its
+    piece as it would alone (:attr:`_FieldExpression.regular`).  False when a way is found, or
+    not known (a field that is not regular or repeats another, too many ways to try)."""
+    if not fields or any(f is None or not f.regular for f in fields):
+        return False
+    first, last = parts[0], parts[-1]
+    end = len(text) - len(last)
+    budget = [SPLITS]
+
+    def fits(k: int, pos: int) -> bool:  # fields k... read text[pos:end] with the parts between them
+        if k == len(fields) - 1:
+            return end >= pos and fields[k].pattern.fullmatch(text, pos, end) is not None
+        literal = parts[k + 1]
+        at = text.find(literal, pos)
+        while 0 <= at and at + len(literal) <= end:
+            budget[0] -= 1
+            if budget[0] < 0:
+                raise _Unknown
+            if fields[k].pattern.fullmatch(text, pos, at) is not None and fits(k + 1, at + len(literal)):
+                return True
+            at = text.find(literal, at + 1)
+        return False
+
+    if not (text.startswith(first) and text.endswith(last)) or end < len(first):
+        return True
+    try:
+        return not fits(0, len(first))
+    except _Unknown:
+        return False
+
+
+class _Unknown(Exception):
+    """Too many ways to cut a text to try them all."""
 
 
 class LiteralFirstMatcher(ParseMatcher):
@@ -204,10 +293,13 @@ class LiteralFirstMatcher(ParseMatcher):
         # the first and last parts alone reject most texts, without a call
         self._ends = (parts[0], parts[-1]) if parts is not None and len(parts) > 1 else None
 
+    _fields: list | None | bool = False  # not looked at yet
+
     def compile(self):
         """behave's check of a new definition: its whole expression compiles (behave reports the
         error otherwise); known from the parts where :func:`sound` can tell, else compiled."""
-        if sound(self.parser):
+        self._fields = _fields(self.parser)
+        if self._fields is not None:
             return self
         return super().compile()
 
@@ -218,6 +310,11 @@ class LiteralFirstMatcher(ParseMatcher):
                 return None
             if not may_match(self.literal_parts, step_text):
                 return None
+            fields = self._fields
+            if fields is False:
+                fields = self._fields = _fields(self.parser)
+            if fields is not None and rules_out(self.literal_parts, fields, step_text):
+                return None  # no field reads its piece of the text: no need of the whole expression
         elif self.literal_parts is not None and step_text != self.literal_parts[0]:
             return None  # a pattern without fields matches its own text only
         # behave's ``Matcher.match``, the step function's place worked out once (see PlacedMatch)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from fractions import Fraction
 from pathlib import Path
 import re
@@ -46,7 +47,10 @@ CJK_STACK = ('"Noto Sans CJK SC", "Source Han Sans SC", "PingFang SC", "Microsof
              'sans-serif')
 
 
+@functools.lru_cache(maxsize=None)
 def env(markdown: bool = False) -> Environment:
+    """The cards' and the rulings side by side's templates, HTML (escaped) or text: one environment
+    each for the process, so that a template is compiled once, not for every card."""
     e = Environment(loader=PackageLoader("oracle.clarify", "templates"),
                     autoescape=False if markdown else select_autoescape(default_for_string=True, default=True),
                     trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)

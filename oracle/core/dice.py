@@ -37,6 +37,7 @@ class ChanceEvent:
         # each outcome's probability as integers (numerator, denominator): exact enumeration
         # multiplies them along a path on every roll
         object.__setattr__(self, "weights", tuple((p.numerator, p.denominator) for _, p in self.outcomes))
+        object.__setattr__(self, "values", tuple(v for v, _ in self.outcomes))
         if not self.outcomes:
             raise ValueError(f"chance event {self.label!r} has no outcomes")
         # summed over a common denominator in integers: a merged distribution has hundreds of
@@ -72,19 +73,37 @@ def from_weights(label: str, weights: Iterable[tuple[Hashable, Fraction]], claus
     return ChanceEvent(label, tuple(weights), clause)
 
 
-def merged(label: str, weights: dict[Hashable, Fraction]) -> ChanceEvent:
-    """The distinct results of an exact enumeration as a chance event, not checked again: their
-    probabilities are the complete paths' of one tree of rolls, positive and summing to one by
-    construction (and a merged distribution may have a thousand outcomes)."""
-    event = object.__new__(ChanceEvent)
+def merged(label: str, weights: dict[Hashable, list[int]]) -> ChanceEvent:
+    """The distinct results of an exact enumeration as a chance event, each with its chance as an
+    integer numerator and denominator, not checked again: their probabilities are the complete
+    paths' of one tree of rolls, positive and summing to one by construction (and a merged
+    distribution may have a thousand outcomes).  The outcomes as fractions are made only if asked
+    for: the enumeration reads ``values`` and ``weights``."""
+    if not weights:
+        raise ValueError(f"chance event {label!r} has no outcomes")
+    event = object.__new__(_Merged)
     _set = object.__setattr__
     _set(event, "label", label)
-    _set(event, "outcomes", tuple(weights.items()))
     _set(event, "clause", None)
-    _set(event, "weights", tuple((p.numerator, p.denominator) for p in weights.values()))
-    if not event.outcomes:
-        raise ValueError(f"chance event {label!r} has no outcomes")
+    _set(event, "values", tuple(weights))
+    reduced = []
+    for n, d in weights.values():
+        g = gcd(n, d)
+        reduced.append((n // g, d // g) if g != 1 else (n, d))
+    _set(event, "weights", tuple(reduced))
     return event
+
+
+class _Merged(ChanceEvent):
+    """A merged chance event (:func:`merged`): its outcomes as fractions, made when first asked for."""
+
+    @property
+    def outcomes(self) -> tuple[tuple[Hashable, Fraction], ...]:  # type: ignore[override]
+        made = self.__dict__.get("_outcomes")
+        if made is None:
+            made = tuple((v, Fraction(n, d)) for v, (n, d) in zip(self.values, self.weights))
+            object.__setattr__(self, "_outcomes", made)
+        return made
 
 
 class DicePort(Protocol):

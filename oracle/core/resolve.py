@@ -131,7 +131,7 @@ class Context:
         known = _applied_inline(self, fn, state, args)
         i = self.dice.pick_inline(known)
         known.replay_upto(i, self.trace, self.rulings)
-        return known.event.outcomes[i][0]
+        return known.event.values[i]
 
     def tail(self, fn: Callable[..., S], state: S, *args: Hashable) -> S:
         """``return ctx.tail(fn, state, *args)``: the rule function's result is the sub-procedure's.
@@ -168,18 +168,18 @@ class Context:
         key = ("combine", keys, then, args)
         known = self._memo.get(key)
         if known is None:
-            def product(sub: Context) -> dict[Any, Fraction]:
+            def product(sub: Context) -> dict[Any, list[int]]:
                 combos: dict[tuple, tuple[int, int]] = {(): (1, 1)}
                 for fn, state, a in keys:
                     event = _applied(sub, fn, state, a).event
-                    outcomes = tuple(zip((s for s, _ in event.outcomes), event.weights))
+                    outcomes = tuple(zip(event.values, event.weights))
                     combos = {done + (s,): (n * m, d * e) for done, (n, d) in combos.items() for s, (m, e) in outcomes}
                 weights: dict[Any, list[int]] = {}
                 for combo, (n, d) in combos.items():
                     for result, (m, e) in _paths(lambda ctx: then(ctx, combo, *args), sub.trace, sub.rulings,
                                                  sub._memo).items():
                         _add(weights, result, n * m, d * e)
-                return {result: Fraction(n, d) for result, (n, d) in weights.items()}
+                return weights
 
             known = _known(self, key, getattr(then, "__name__", "combine"), product)
         else:
@@ -198,16 +198,16 @@ class Context:
             return state
         whole = ("sequence", state, tuple((fn, tuple(args)) for fn, args in steps))
 
-        def all_steps(sub: Context) -> dict[S, Fraction]:
+        def all_steps(sub: Context) -> dict[S, list[int]]:
             dist: dict[S, list[int]] = {state: [1, 1]}
             for fn, args in steps:
                 nxt: dict[S, list[int]] = {}
                 for s, (n, d) in dist.items():
                     event = _applied(sub, fn, s, tuple(args)).event
-                    for (s2, _), (m, e) in zip(event.outcomes, event.weights):
+                    for s2, (m, e) in zip(event.values, event.weights):
                         _add(nxt, s2, n * m, d * e)
                 dist = nxt
-            return {s: Fraction(n, d) for s, (n, d) in dist.items()}
+            return dist
 
         return self.dice.choose(_known(self, whole, "sequence", all_steps).event)
 
@@ -231,11 +231,12 @@ class Context:
             raise RepetitionError(f"{getattr(fn, '__name__', 'the process')} has not resolved after {UNTIL_LIMIT} rounds")
         key = ("until", fn, done, state, args)
 
-        def chain(sub: Context) -> dict[S, Fraction]:
+        def chain(sub: Context) -> dict[S, list[int]]:
             def transitions(s: S) -> dict[S, Fraction]:
                 return dict(_applied(sub, fn, s, args).event.outcomes)
 
-            return absorption(state, transitions, lambda s: done(s, *args))
+            ends = absorption(state, transitions, lambda s: done(s, *args))
+            return {s: [p.numerator, p.denominator] for s, p in ends.items()}
 
         return self.dice.choose(_known(self, key, getattr(fn, "__name__", "until"), chain).event)
 
@@ -325,7 +326,7 @@ def _applied(ctx: Context, fn: Callable[..., Any], state: Any, args: tuple) -> _
         known.replay(ctx.trace, ctx.rulings)
         return known
     return _known(ctx, key, getattr(fn, "__name__", "step"),
-                  lambda sub: _enumerate(lambda c: fn(c, state, *args), sub.trace, sub.rulings, sub._memo))
+                  lambda sub: _paths(lambda c: fn(c, state, *args), sub.trace, sub.rulings, sub._memo))
 
 
 def _applied_inline(ctx: Context, fn: Callable[..., Any], state: Any, args: tuple) -> _Known:
@@ -348,8 +349,7 @@ def _applied_inline(ctx: Context, fn: Callable[..., Any], state: Any, args: tupl
             ctx.trace.merge(sub.trace.events, sub.trace._keys, sub.trace._roll_log)
             ctx.rulings.consulted.update(sub.rulings.consulted)
             raise
-        dist = {result: Fraction(n, d) for result, (n, d) in weights.items()}
-        known = _Known(merged(getattr(fn, "__name__", "inline"), dist), sub.trace, sub.rulings, tuple(cuts))
+        known = _Known(merged(getattr(fn, "__name__", "inline"), weights), sub.trace, sub.rulings, tuple(cuts))
         if len(table) >= TRANSPOSITIONS_KEPT:
             table.clear()
         table[shared] = known
@@ -357,7 +357,7 @@ def _applied_inline(ctx: Context, fn: Callable[..., Any], state: Any, args: tupl
     return known
 
 
-def _known(ctx: Context, key: tuple, name: str, enumerate_: Callable[[Context], Mapping[Any, Fraction]]) -> _Known:
+def _known(ctx: Context, key: tuple, name: str, enumerate_: Callable[[Context], Mapping[Any, list[int]]]) -> _Known:
     """The results of a merge point: from this question's memo, else from the transposition table
     (the same procedure on an equal state under the same readings, in any earlier question), else
     enumerated now, recording its events apart so that a later question can replay them."""
@@ -479,8 +479,8 @@ class _PathDice:
         else:
             i = 0
             self.path.append(0)
-            if len(event.outcomes) > 1:
-                self.fresh.append((pos, len(event.outcomes)))
+            if len(event.weights) > 1:
+                self.fresh.append((pos, len(event.weights)))
         self.pos = pos + 1
         num, den = event.weights[i]
         self.num *= num
@@ -488,7 +488,7 @@ class _PathDice:
         return i
 
     def choose(self, event: ChanceEvent) -> Any:
-        return event.outcomes[self.pick(event)][0]
+        return event.values[self.pick(event)]
 
     def pick_inline(self, known: "_Known") -> int:
         pos = self.pos
@@ -526,7 +526,7 @@ def _paths(fn: Callable[[Context], R], trace: Trace, rulings: Rulings, memo: dic
             stack.extend(prefix + (i,) for i in range(width - 1, 0, -1))
         if type(result) is _Spread:  # ctx.tail: the path ends in each of a merge point's results
             event = result.known.event
-            for (value, _), (n, d) in zip(event.outcomes, event.weights):
+            for value, (n, d) in zip(event.values, event.weights):
                 if cuts is not None and value not in weights:
                     cuts.append((len(trace.events), len(trace._roll_log), len(rulings.consulted)))
                 _add(weights, value, dice.num * n, dice.den * d)
@@ -541,10 +541,8 @@ def _paths(fn: Callable[[Context], R], trace: Trace, rulings: Rulings, memo: dic
 
 def _add(weights: dict, result: Any, num: int, den: int) -> None:
     """Sum a/b + c/d over paths in integers, reduced once at the end."""
-    acc = weights.get(result)
-    if acc is None:
-        weights[result] = [num, den]
-    elif acc[1] == den:
+    acc = weights.setdefault(result, [0, 1])  # one lookup: a state's hash is a Python call
+    if acc[1] == den:
         acc[0] += num
     else:
         acc[0] = acc[0] * den + num * acc[1]
@@ -670,10 +668,13 @@ def resolve_exact_steps(state: S, steps: Sequence[tuple[Callable[..., S], tuple]
             return  # its results, and everything after them, were met already
         fn, args = steps[i]
         known = met[(i, s)] = _applied(ctx, fn, s, tuple(args))
-        for s2, _ in known.event.outcomes:
+        for s2 in known.event.values:
             visit(s2, i + 1)
 
-    visit(state, 0)
+    try:
+        visit(state, 0)
+    finally:
+        del visit  # it calls itself through its cell: left alone, it, the trace and the memo would be a reference cycle
     weights: dict[S, list[int]] = {s: [0, 1] for s in finals}  # in the order they were met
     dist: dict[S, list[int]] = {state: [1, 1]}
     for i in range(last + 1):
@@ -683,7 +684,7 @@ def resolve_exact_steps(state: S, steps: Sequence[tuple[Callable[..., S], tuple]
                 _add(weights, s, n, d)
                 continue
             event = met[(i, s)].event
-            for (s2, _), (m, e) in zip(event.outcomes, event.weights):
+            for s2, (m, e) in zip(event.values, event.weights):
                 _add(nxt, s2, n * m, d * e)
         dist = nxt
     return ExactResolution(Distribution({s: Fraction(n, d) for s, (n, d) in weights.items()}), trace,

@@ -661,7 +661,9 @@ class ProtocolEngine:
 
     def _common(self, reply: P.Message, what: str):
         if isinstance(reply, P.Refused):
-            raise RuleViolation(reply.clause, reply.reason)
+            refused = RuleViolation(reply.clause, reply.reason)
+            refused.rulings = dict(reply.rulings)  # the readings it rests on, as the reference's refusals
+            raise refused
         if isinstance(reply, P.Skipped):
             raise EngineSkip(f"{self.name} skipped {what}: {reply.reason}", reply.url)
         if isinstance(reply, P.Errored):

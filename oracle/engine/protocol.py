@@ -140,6 +140,7 @@ class Refused(Message):
     seq: int
     clause: str
     reason: str
+    rulings: dict[str, str] = Field(default_factory=dict, description="Rulings the engine consulted before the refusal and the reading it used (a refusal can rest on a reading)")
 
 
 class BadDice(Message):

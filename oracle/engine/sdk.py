@@ -38,10 +38,11 @@ class DiceProblem(Exception):
 
 
 class Refusal(Exception):
-    """Raise to refuse an action the rules forbid (becomes a ``refused`` reply)."""
+    """Raise to refuse an action the rules forbid (becomes a ``refused`` reply); ``rulings``: the
+    rulings consulted before the refusal and the reading followed, as ``perform`` returns them."""
 
-    def __init__(self, clause: str, reason: str):
-        self.clause, self.reason = clause, reason
+    def __init__(self, clause: str, reason: str, rulings: dict[str, str] | None = None):
+        self.clause, self.reason, self.rulings = clause, reason, dict(rulings or {})
         super().__init__(f"{clause}: {reason}")
 
 
@@ -174,7 +175,7 @@ class Engine:
             outcomes, events, *rulings = self.odds(request)
             return self._distribution(seq, outcomes, events, rulings[0] if rulings else {})
         except Refusal as r:
-            return P.Refused(seq=seq, clause=r.clause, reason=r.reason)
+            return P.Refused(seq=seq, clause=r.clause, reason=r.reason, rulings=r.rulings)
         except DiceProblem as d:
             return P.BadDice(seq=seq, roll=d.roll, die=d.die, problem=d.problem)
         except Unsupported as u:

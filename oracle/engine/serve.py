@@ -113,7 +113,9 @@ class ReferenceOverProtocol(Engine):
         if rs is None:
             raise Unsupported(f"no ruleset {request.ruleset!r}")
         try:
-            state = rs.state_model.model_validate(request.state)
+            state = request.state
+            if not isinstance(state, rs.state_model):  # else read into the model with the request line
+                state = rs.state_model.model_validate(state)
             rulings = Rulings(dict(request.rulings))
         except Exception as exc:
             raise Unsupported(f"bad state or rulings: {exc}") from None
@@ -133,7 +135,7 @@ class ReferenceOverProtocol(Engine):
         try:
             new = rs.apply(Context(port, trace, rulings), state, action)
         except RuleViolation as refused:
-            raise Refusal(refused.clause, refused.reason) from None
+            raise Refusal(refused.clause, refused.reason, dict(rulings.consulted)) from None
         dice.used = port.used if isinstance(port, _CountingDice) else 0
         return self._table(new), _events(trace), dict(rulings.consulted)
 
@@ -142,8 +144,8 @@ class ReferenceOverProtocol(Engine):
         actions = [rs.parse_action(a, "request") for a in request.actions]
         try:
             odds = self.reference.odds(rs.id, state, actions, rulings=rulings.overrides)
-        except RuleViolation as refused:
-            raise Refusal(refused.clause, refused.reason) from None
+        except RuleViolation as refused:  # with the readings consulted before it (the reference's)
+            raise Refusal(refused.clause, refused.reason, getattr(refused, "rulings", None)) from None
         outcomes = []
         # in a fixed order, so that the same question gets the same reply line: by the tables' JSON
         # (written by the model's serializer; the text of a model, pydantic's repr, cost ten times more)

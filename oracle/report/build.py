@@ -10,6 +10,7 @@ clause is ``outside this run`` (never a gap: a gap is a clause of a whole run th
 
 from __future__ import annotations
 
+import functools
 import json
 from collections import defaultdict
 from pathlib import Path
@@ -134,11 +135,22 @@ def _totals(clauses: list[dict]) -> dict[str, int]:
     return out
 
 
-def _env() -> Environment:
+def _pct(ratio: float) -> str:
+    return f"{100 * ratio:.1f}%"
+
+
+@functools.lru_cache(maxsize=None)
+def _env(markdown: bool = False) -> Environment:
+    """The report's templates, HTML (escaped) or Markdown: one environment each for the process, so
+    that a template is compiled once however many reports the process writes (jinja2 compiles a
+    template for every environment that loads it; it still reloads one whose file changed)."""
     env = Environment(loader=PackageLoader("oracle.report", "templates"),
-                      autoescape=select_autoescape(enabled_extensions=("html",), default_for_string=True),
+                      autoescape=False if markdown else select_autoescape(enabled_extensions=("html",),
+                                                                          default_for_string=True),
                       trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
-    env.filters["pct"] = lambda r: f"{100 * r:.1f}%"
+    env.filters["pct"] = _pct
+    if markdown:
+        env.filters["cell"] = lambda s: str(s).replace("|", "\\|").replace("\n", " ")
     return env
 
 
@@ -156,11 +168,8 @@ def write_reports(results: dict[str, Any], cat: Catalogue, out: Path, sides: dic
     out.mkdir(parents=True, exist_ok=True)
     env = _env()
     (out / "index.html").write_text(env.get_template("index.html.j2").render(r=data), encoding="utf-8")
-    md = Environment(loader=PackageLoader("oracle.report", "templates"), autoescape=False,
-                     trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
-    md.filters["pct"] = env.filters["pct"]
-    md.filters["cell"] = lambda s: str(s).replace("|", "\\|").replace("\n", " ")
-    (out / "coverage.md").write_text(md.get_template("coverage.md.j2").render(r=data), encoding="utf-8")
+    (out / "coverage.md").write_text(_env(markdown=True).get_template("coverage.md.j2").render(r=data),
+                                     encoding="utf-8")
     machine = {
         "engine": data["engine"], "scope": {k: v for k, v in data["scope"].items() if k != "clauses"},
         "variants": data["variants"],

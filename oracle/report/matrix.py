@@ -15,6 +15,7 @@ per covered clause and engine) and a shields.io endpoint badge per engine.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from pathlib import Path
@@ -185,7 +186,9 @@ def to_junit(matrix: dict[str, Any]) -> str:
     return "\n".join(out) + "\n"
 
 
+@functools.lru_cache(maxsize=None)
 def _env(autoescape: bool):
+    """The matrix's templates: one environment each for the process (a template compiled once)."""
     env = Environment(loader=PackageLoader("oracle.report", "templates"),
                       autoescape=select_autoescape(enabled_extensions=("html",)) if autoescape else False,
                       trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)

@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from conftest import ROOT, SAMPLE, THROWN
+from conftest import ROOT, SAMPLE, THROWN, run_oracle
 
 DIVERGENCES = {d["clause"] for d in json.loads((ROOT / "examples/node_engine/divergences.json").read_text())}
 
@@ -67,6 +67,20 @@ def test_reference_over_the_protocol_agrees_with_the_reference(tmp_path, oracle_
     assert code == 0, out
     assert {s["status"] for s in results["scenarios"]} == {"passed"}
     assert results["engine_restarts"] == 0
+
+
+def test_a_refusal_over_the_protocol_keeps_the_readings_it_rests_on(tmp_path):
+    # A leap onto a horse 1.5" (or, measured to its centre, 1.5" for a base 0.5") away is refused by
+    # lotow.mounted.saddle-up.conditions after reading lotow.mounted.saddle-up.within: the run
+    # through the served reference records the readings each scenario consulted as the run in
+    # process does (a refused reply carries them: `rulings`)
+    feature = "features/lotow/saddle_up_limits.feature"
+    runs = [run_oracle(engine, tmp_path / name, feature)[1]["scenarios"]
+            for name, engine in (("in", "reference"), ("served", f"cmd:{sys.executable} -m oracle.engine.serve"))]
+    consulted = [[(s["name"], s["status"], s["rulings"]) for s in scenarios] for scenarios in runs]
+    assert consulted[0] == consulted[1]
+    refused_within = [r for name, _, r in consulted[1] if "away" in name]
+    assert refused_within and all("lotow.mounted.saddle-up.within" in r for r in refused_within), consulted[1]
 
 
 def test_diff_says_what_was_fixed_and_what_regressed(tmp_path):

@@ -40,9 +40,11 @@ export declare class Dice {
 }
 
 export declare class Refusal extends Error {
-  constructor(clause: string, reason: string);
+  constructor(clause: string, reason: string, rulings?: Record<string, string>);
   clause: string;
   reason: string;
+  /** The rulings consulted before the refusal and the reading followed. */
+  rulings: Record<string, string>;
 }
 
 export declare class Unsupported extends Error {

@@ -101,9 +101,11 @@ function validateAction(ruleset, action) {
   return check(action) ? [] : describe(check.errors).map((m) => `action${m.startsWith('(') ? ' ' : ''}${m}`);
 }
 
-/** The rules forbid the action: becomes a 'refused' reply naming the clause. */
+/** The rules forbid the action: becomes a 'refused' reply naming the clause; rulings: those consulted before it. */
 class Refusal extends Error {
-  constructor(clause, reason) { super(`${clause}: ${reason}`); this.clause = clause; this.reason = reason; }
+  constructor(clause, reason, rulings = {}) {
+    super(`${clause}: ${reason}`); this.clause = clause; this.reason = reason; this.rulings = rulings;
+  }
 }
 
 /** A case the engine does not implement: becomes a 'skipped' reply; url may say where the gap is tracked. */
@@ -197,7 +199,7 @@ class Engine {
       const { outcomes, events = [], rulings = {} } = this.odds(request);
       return { cmd: 'distribution', seq, outcomes: outcomes.map(([state, probability]) => ({ state, probability: String(probability) })), events, rulings };
     } catch (e) {
-      if (e instanceof Refusal) return { cmd: 'refused', seq, clause: e.clause, reason: e.reason };
+      if (e instanceof Refusal) return { cmd: 'refused', seq, clause: e.clause, reason: e.reason, rulings: e.rulings || {} };
       if (e instanceof Unsupported) return { cmd: 'skipped', seq, reason: e.reason, ...(e.url ? { url: e.url } : {}) };
       if (e instanceof DiceProblem) return { cmd: 'bad-dice', seq, roll: e.roll, die: e.die, problem: e.problem };
       return { cmd: 'errored', seq, context: { message: `${e && e.name}: ${e && e.message}`, stack: String(e && e.stack).split('\n').slice(0, 6) } };

@@ -19,7 +19,7 @@ class Thrown extends Engine {
 
   perform(request, dice) {
     const roll = dice.roll(6, 'D6 on the Thrown Riders table');
-    if (roll === 1) throw new Refusal('lotow.mounted.thrown-rider.1', 'a refusal for the test');
+    if (roll === 1) throw new Refusal('lotow.mounted.thrown-rider.1', 'a refusal for the test', { 'lotow.mounted.passengers.rider-thrown': 'passenger-thrown' });
     if (roll === 2) throw new Unsupported('not done', 'https://example.com/tracker/2');
     if (roll === 3) return { state: { fighters: [{ idx: 'rider' }] } };
     if (roll === 4) throw new TypeError('a bug');
@@ -64,7 +64,9 @@ test('each outcome of perform becomes its reply', () => {
   assert.equal(six.cmd, 'performed');
   assert.equal(six.dice_used, 1);
   assert.deepEqual(six.events[0].data, { roll: 6 });
-  assert.deepEqual(e.handle(perform(2, [1])), { cmd: 'refused', seq: 2, clause: 'lotow.mounted.thrown-rider.1', reason: 'a refusal for the test' });
+  const refused = e.handle(perform(2, [1]));  // with the readings it rests on
+  assert.deepEqual(refused, { cmd: 'refused', seq: 2, clause: 'lotow.mounted.thrown-rider.1', reason: 'a refusal for the test',
+    rulings: { 'lotow.mounted.passengers.rider-thrown': 'passenger-thrown' } });
   assert.deepEqual(e.handle(perform(3, [2])), { cmd: 'skipped', seq: 3, reason: 'not done', url: 'https://example.com/tracker/2' });
   const invalid = e.handle(perform(4, [3]));
   assert.equal(invalid.cmd, 'errored');
@@ -77,7 +79,7 @@ test('each outcome of perform becomes its reply', () => {
   const bad = e.handle({ ...perform(8, [6]), state: { fighters: 'nobody' } });
   assert.equal(bad.cmd, 'errored');
   assert.equal(bad.context.message, 'invalid state or action');
-  for (const reply of [six, invalid, bug, bad]) assert.deepEqual(validateReply(reply), []);
+  for (const reply of [six, refused, invalid, bug, bad]) assert.deepEqual(validateReply(reply), []);
 });
 
 test('the serve loop answers line by line and stops on stop', async () => {

@@ -304,6 +304,13 @@ cmd: Cmd7
 seq: Seq4
 clause: Clause1
 reason: Reason
+rulings?: Rulings4
+}
+/**
+ * Rulings the engine consulted before the refusal and the reading it used (a refusal can rest on a reading)
+ */
+export interface Rulings4 {
+[k: string]: string
 }
 /**
  * The scripted dice do not fit: roll number ``roll`` (1-based) was missing or showed a face the die lacks.
@@ -327,7 +334,7 @@ cmd: Cmd9
 seq: Seq6
 outcomes: Outcomes
 events?: Events1
-rulings?: Rulings4
+rulings?: Rulings5
 }
 /**
  * This interface was referenced by `RulesOracleEngineProtocolVersion1`'s JSON-Schema
@@ -356,7 +363,7 @@ clause: Clause2
 reason?: Reason1
 action: Action1
 }
-export interface Rulings4 {
+export interface Rulings5 {
 [k: string]: string
 }
 /**
