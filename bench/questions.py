@@ -37,11 +37,7 @@ def _engine_odds(ruleset_id: str, state, actions, classify) -> Callable[[], dict
     def ask() -> dict[Any, Fraction]:
         # a new engine for every ask: it remembers answers, and each ask must enumerate
         odds = ReferenceEngine().odds(ruleset_id, state, actions, rulings={})
-        out: dict[Any, Fraction] = {}
-        for s, p in odds.distribution.items():
-            key = classify(s)
-            out[key] = out.get(key, Fraction(0)) + p
-        return out
+        return dict(odds.distribution.map(classify).items())
 
     return ask
 

@@ -17,9 +17,9 @@ identical intermediate states.
 
 from __future__ import annotations
 
-from collections import defaultdict
 from dataclasses import dataclass, field
 from fractions import Fraction
+from math import lcm
 from typing import Any, Callable, Generic, Hashable, Iterable, Iterator, Mapping, Sequence, TypeVar
 
 from oracle.core.citations import index
@@ -554,6 +554,18 @@ def _add(weights: dict, result: Any, num: int, den: int) -> None:
         acc[1] *= den
 
 
+def _summed(weights: Iterable[tuple[R, Fraction | int]]) -> dict[R, Fraction]:
+    """Add up the probabilities of equal results exactly: numerators over one common
+    denominator in integers, one Fraction made per result at the end (a Fraction sum
+    reduces by a gcd at every addition)."""
+    pairs = [(value, p if type(p) is Fraction else Fraction(p)) for value, p in weights]
+    den = lcm(*(p.denominator for _, p in pairs)) if pairs else 1
+    nums: dict[R, int] = {}
+    for value, p in pairs:
+        nums[value] = nums.get(value, 0) + p.numerator * (den // p.denominator)
+    return {value: Fraction(num, den) for value, num in nums.items()}
+
+
 class Distribution(Generic[R]):
     """An exact probability distribution over hashable results (states, labels, numbers)."""
 
@@ -563,10 +575,7 @@ class Distribution(Generic[R]):
         if isinstance(weights, Mapping):  # distinct results already: nothing to add up
             self._p = {value: p if type(p) is Fraction else Fraction(p) for value, p in weights.items()}
             return
-        merged: dict[R, Fraction] = defaultdict(Fraction)
-        for value, p in weights:
-            merged[value] += Fraction(p)
-        self._p = dict(merged)
+        self._p = _summed(weights)
 
     def items(self) -> list[tuple[R, Fraction]]:
         return list(self._p.items())
@@ -581,14 +590,14 @@ class Distribution(Generic[R]):
         return self._p.get(value, Fraction(0))
 
     def total(self) -> Fraction:
-        return sum(self._p.values(), Fraction(0))
+        return _summed((True, p) for p in self._p.values()).get(True, Fraction(0))
 
     def probability(self, predicate: Callable[[R], bool]) -> Fraction:
         """The exact chance that the result satisfies ``predicate``."""
-        return sum((p for v, p in self._p.items() if predicate(v)), Fraction(0))
+        return _summed((True, p) for v, p in self._p.items() if predicate(v)).get(True, Fraction(0))
 
     def map(self, f: Callable[[R], Hashable]) -> "Distribution":
-        return Distribution((f(v), p) for v, p in self._p.items())
+        return Distribution(_summed((f(v), p) for v, p in self._p.items()))
 
     def sorted(self, key=None) -> list[tuple[R, Fraction]]:
         return sorted(self._p.items(), key=key or (lambda vp: (-vp[1], str(vp[0]))))
