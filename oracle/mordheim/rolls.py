@@ -34,7 +34,14 @@ def _roll_initiative_test(ctx: Context, w: Warrior, clause: str, what: str) -> b
 
 
 def initiative_tests(ctx: Context, w: Warrior, count: int, clause: str, what: str) -> bool:
-    """Roll ``count`` Initiative tests; all must pass (ruling mordheim.jumping-down.test-sequence)."""
+    """Roll ``count`` Initiative tests; all must pass (ruling mordheim.jumping-down.test-sequence).
+
+    Read only as passed or failed, so an inline merge point (``ctx.inline``): the rule goes on from
+    those two outcomes instead of from each combination of the tests, the trace unchanged."""
+    return ctx.inline(_initiative_tests, w, count, clause, what)
+
+
+def _initiative_tests(ctx: Context, w: Warrior, count: int, clause: str, what: str) -> bool:
     sequence = ctx.ruling(RULING_JUMPING_DOWN_TEST_SEQUENCE)
     results = []
     for i in range(count):

@@ -159,7 +159,7 @@ def wounded(ctx: Context, hit: tuple[CavalryModel, ...], table: Ww2Table, unit: 
     models = {m.id: m for m in unit.cavalry}
     for (mid, _), m in zip(allocation, hit):
         models[mid] = m
-    unit = unit.evolve(cavalry=tuple(models[m.id] for m in unit.cavalry),
+    unit = unit.evolve(cavalry=tuple([models[m.id] for m in unit.cavalry]),
                        shot_at_by=unit.shot_at_by + ((action.shooter,) if action.shooter not in unit.shot_at_by else ()))
     return table.with_unit(check_riderless(ctx, table, unit))
 
@@ -197,9 +197,14 @@ def allocate_hits(ctx: Context, table: Ww2Table, action: ShootCavalry) -> tuple[
 
 def check_riderless(ctx: Context, table: Ww2Table, unit: Unit) -> Unit:
     """ww2.cavalry-wounds.riderless.flee: every rider dead in the shooting phase → the mounts retreat."""
-    if unit.retreating or not unit.cavalry or any(m.rider_alive for m in unit.cavalry):
+    if unit.retreating or not unit.cavalry:
         return unit
-    if not any(m.mount_alive for m in unit.cavalry):
+    mounts = False
+    for m in unit.cavalry:  # a loop, not any(): exact mode asks this of every combination of the models' results
+        if m.rider_alive:
+            return unit
+        mounts = mounts or m.mount_alive
+    if not mounts:
         return unit
     if table.phase != "shooting" and ctx.ruling(RULING_CAVALRY_WOUNDS_RIDERLESS_PHASE) == "shooting-phase-as-written":
         return unit
