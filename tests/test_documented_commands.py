@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shlex
@@ -27,6 +28,7 @@ import typer
 
 import in_process
 from oracle.cli import app
+from oracle.engine.serve import ReferenceOverProtocol
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
@@ -103,6 +105,9 @@ def _run_folder(tmp_path: Path) -> Path:
         os.symlink(ROOT / name, work / name)
     return work
 
+
+RELAY = ROOT / "tests" / "protocol" / "relay_engine.py"
+"""An engine process that passes each line to an engine served by the worker (``tests/served.py``)."""
 
 YOURS = {"cmd:node engine.js": "cmd:node adapters/js/template/engine.js"}
 """Files the docs name as the reader's own, and what they start as (the template to copy)."""
@@ -181,10 +186,12 @@ def test_a_command_in_the_text_parses(where, command):
                     f"{getattr(exc, 'format_message', lambda: str(exc))()}")
 
 
-def test_the_walk_through_in_your_own_repository_runs_as_documented(tmp_path):
+def test_the_walk_through_in_your_own_repository_runs_as_documented(tmp_path, shared_engines):
     """``oracle init`` in an empty folder, then each command after it in that folder: the engine
-    configuration filled in (with the reference served over the protocol), ``features/mine.feature``
-    and ``my-tables`` made as the text says they are the reader's own."""
+    configuration filled in (with the reference over the protocol: an engine process that relays
+    each line to the reference served by this worker, ``tests/served.py``; the served reference's
+    own process is tested in tests/protocol), ``features/mine.feature`` and ``my-tables`` made as
+    the text says they are the reader's own."""
     assert [c.split()[:2] for c in OWN_REPOSITORY][:2] == [[".venv/bin/oracle", "init"], [".venv/bin/oracle", "run"]]
     mine = tmp_path / "mine"
     mine.mkdir()
@@ -197,7 +204,8 @@ def test_the_walk_through_in_your_own_repository_runs_as_documented(tmp_path):
         if argv[3:4] == ["init"]:  # what the reader does next: fill in the engine, write a feature, keep tables
             config = mine / "engine.yaml"
             config.write_text(config.read_text(encoding="utf-8").replace(
-                '["python", "-m", "my_engine"]', f'["{sys.executable}", "-m", "oracle.engine.serve"]'), encoding="utf-8")
+                '["python", "-m", "my_engine"]',
+                json.dumps([sys.executable, str(RELAY), shared_engines.address(ReferenceOverProtocol)])), encoding="utf-8")
             (mine / "features" / "mine.feature").write_text(
                 (mine / "features" / "lotow" / "example.feature").read_text(encoding="utf-8"), encoding="utf-8")
             (mine / "my-tables" / "lotow").mkdir(parents=True)

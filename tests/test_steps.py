@@ -20,11 +20,15 @@ def test_every_feature_step_matches_exactly_one_step_definition():
 
     install(the_step_registry)  # the Russian and Chinese phrasings, as behave's before_all hook does
     problems = []
+    matched = {}  # (step type, text): its matching definitions; a text recurs across scenarios and outline rows
     for path in sorted((ROOT / "features").rglob("*.feature")):
         feature = parse_file(str(path))
         for scenario in feature.walk_scenarios():
             for step in scenario.all_steps if hasattr(scenario, "all_steps") else scenario.steps:
-                matches = [m for m in the_step_registry.steps[step.step_type] if m.match(step.name)]
+                key = (step.step_type, step.name)
+                if key not in matched:
+                    matched[key] = [m for m in the_step_registry.steps[step.step_type] if m.match(step.name)]
+                matches = matched[key]
                 if len(matches) != 1:
                     where = f"{path.relative_to(ROOT)}:{step.line}: {step.keyword} {step.name}"
                     problems.append(f"{where}: {len(matches)} definitions ({', '.join(m.pattern for m in matches)})")
