@@ -8,7 +8,7 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Optional
+from typing import NoReturn, Optional
 
 import typer
 from rich.console import Console
@@ -223,13 +223,8 @@ def run(
                     else contextlib.nullcontext():
                 side_data = machinery.side_by_side(results, cat, None, engine=engine, rulings=chosen, steps=selection.steps,
                                          table_dirs=selection.tables)
-    except machinery.Interrupted:
-        progress.stop()
-        where = folder.keep_partial()
-        err.print(f"interrupted after {progress.done} of {progress.total} scenarios"
-                  + (" (during the rulings side by side)" if phase != "scenarios" else "")
-                  + f"; the previous report is untouched; partial results: {where}", highlight=False)
-        raise typer.Exit(EXIT_INTERRUPTED)
+    except (machinery.Interrupted, KeyboardInterrupt):  # KeyboardInterrupt: between two re-runs of the side by side
+        _interrupted(progress, folder, phase)
     except OracleError as exc:
         folder.discard()
         close_quietly(connected)
@@ -238,14 +233,15 @@ def run(
         folder.discard()
         close_quietly(connected)
         raise
-    results.update(format=machinery.RESULTS_FORMAT, version=machinery.RECORDS_VERSION)
-    results["scope"] = {"whole": selection.whole, "paths": list(paths or []), "tags": list(tags),
-                        "builtin": selection.builtin}
-    results["variants"] = [cat.variant(v).model_dump(mode="json") for v in dict.fromkeys(variant)]
-    results["scenario_seconds"] = results.get("seconds")
-    results["seconds"] = round(time.perf_counter() - started, 3)  # the wall time of the whole run
-    machinery.write_results(results_path, results, results["scenarios"].lines())
+    phase = "report"
     try:
+        results.update(format=machinery.RESULTS_FORMAT, version=machinery.RECORDS_VERSION)
+        results["scope"] = {"whole": selection.whole, "paths": list(paths or []), "tags": list(tags),
+                            "builtin": selection.builtin}
+        results["variants"] = [cat.variant(v).model_dump(mode="json") for v in dict.fromkeys(variant)]
+        results["scenario_seconds"] = results.get("seconds")
+        results["seconds"] = round(time.perf_counter() - started, 3)  # the wall time of the whole run
+        machinery.write_results(results_path, results, results["scenarios"].lines())
         gallery = machinery.write_gallery(folder.work, side_data, cat) if side_data is not None else None
         data = machinery.write_reports(results, cat, folder.work, sides=side_data, gallery=gallery)
         compliance = machinery.write_matrix([results], cat, folder.work)
@@ -253,6 +249,8 @@ def run(
         failures = [{k: sc.get(k) for k in ("status", "feature", "line", "name", "step", "message")}
                     for sc in results["scenarios"] if sc["status"] not in ("passed", "skipped")]
         folder.publish()  # the results file moves with the folder
+    except KeyboardInterrupt:
+        _interrupted(progress, folder, phase)
     except BaseException:
         folder.discard()
         raise
@@ -281,6 +279,21 @@ def run(
                   f"junit-scenarios.xml per scenario, cucumber.json)", highlight=False)
     failed = s["all"] - s["passed"] - s["skipped"]
     raise typer.Exit(EXIT_FAILED if (code != 0 or failed) else EXIT_OK)
+
+
+def _interrupted(progress: Progress, folder, phase: str) -> NoReturn:
+    """Ctrl-C once scenarios have run: the report folder is left as it was, what ran so far is
+    kept beside it, and one line says how far the run got."""
+    progress.stop()
+    where = folder.keep_partial()
+    if where is None:  # the signal came as the new report was put in place
+        err.print(f"interrupted after the report was written: {folder.target}", highlight=False)
+        raise typer.Exit(EXIT_INTERRUPTED)
+    during = {"scenarios": "", "rulings side by side": " (during the rulings side by side)",
+              "report": " (while the report was written)"}[phase]
+    err.print(f"interrupted after {progress.done} of {progress.total} scenarios{during}"
+              f"; the previous report is untouched; partial results: {where}", highlight=False)
+    raise typer.Exit(EXIT_INTERRUPTED)
 
 
 @app.command()

@@ -4,6 +4,7 @@ JSON read by real consumers; the previous report left exactly as it was by bad i
 Ctrl-C; `oracle init`; `oracle ask` with the user's tables."""
 
 import hashlib
+import importlib
 import json
 import os
 import shutil
@@ -364,3 +365,29 @@ def test_cucumber_json_of_localised_outlined_features_is_read_too(tmp_path):
     assert {s["uri"] for s in scenarios} == set(features)
     assert all(set(s["statuses"]) == {"passed"} for s in scenarios)
     assert any(s["name"].startswith("Вероятности") or "забор" in s["name"] for s in scenarios)
+
+
+@pytest.mark.parametrize("stage", ["write_gallery", "write_matrix"])
+def test_ctrl_c_while_the_report_is_written_leaves_the_previous_report(tmp_path, monkeypatch, stage):
+    """A Ctrl-C after the last re-run, as the gallery or the report's files are written: one line
+    that says so, exit 130, the previous report as it was, what was written kept aside. The
+    signal is stood in for by the KeyboardInterrupt it raises, at a known stage (in process)."""
+    machinery = importlib.import_module("oracle.commands.machinery")
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(machinery, stage, interrupted)
+    report = tmp_path / "report"
+    report.mkdir()
+    (report / "results.json").write_text('{"engine": "an earlier run", "scenarios": []}', encoding="utf-8")
+    before = digest(report)
+    proc = in_process.oracle(["run", "-q", "--sides", "--report", report, ROOT / "features" / "ww2" / "dash.feature"],
+                             cwd=tmp_path)
+    assert proc.returncode == 130, proc.stdout + proc.stderr
+    ran = len(json.loads((tmp_path / "report.partial" / "results.json").read_text(encoding="utf-8"))["scenarios"])
+    assert ran > 0
+    assert proc.stderr.strip().splitlines() == [
+        f"interrupted after {ran} of {ran} scenarios (while the report was written); the previous report is "
+        f"untouched; partial results: {tmp_path / 'report.partial'}"], proc.stderr
+    assert digest(report) == before

@@ -49,12 +49,20 @@ class ReportFolder:
         if self.target.exists():
             old = Path(tempfile.mkdtemp(prefix=f".{self.target.name}.old-", dir=self.target.parent))
             os.rename(self.target, old / "report")
-        os.rename(self.work, self.target)
+        try:
+            os.rename(self.work, self.target)
+        except BaseException:  # a Ctrl-C between the two renames: the previous report goes back
+            if old is not None and not self.target.exists():
+                os.rename(old / "report", self.target)
+            raise
         if old is not None:
             shutil.rmtree(old, ignore_errors=True)
 
-    def keep_partial(self) -> Path:
-        """Move what was written so far to ``<report>.partial/`` (replacing an older one)."""
+    def keep_partial(self) -> Path | None:
+        """Move what was written so far to ``<report>.partial/`` (replacing an older one); None
+        when there is nothing to move: the report was published already."""
+        if not self.work.exists():
+            return None
         shutil.rmtree(self.partial, ignore_errors=True)
         os.rename(self.work, self.partial)
         return self.partial
