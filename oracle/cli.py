@@ -11,40 +11,19 @@ from pathlib import Path
 from typing import Optional
 
 import typer
-from behave.parser import ParserError, parse_file
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress as Bar, TextColumn, TimeElapsedColumn
-from rich.table import Table
 
-from oracle.bdd.records import RESULTS_FORMAT, VERSION as RECORDS_VERSION, read_results, write_results
-from oracle.bdd.hooks import check_feature_tags
-from oracle.bdd.runner import Interrupted, RunSetup, malformed, run_behave
-from oracle.bdd.selection import FEATURE_SUFFIX, select
-from oracle.bdd.suite import builtin
-from oracle.bdd.tables import Tables, read_setup
-from oracle.bdd.world import RunScope
-from oracle.catalogue.load import catalogue, suggest
-from oracle.clarify.ask import ask as answer_question, render_text
-from oracle.clarify.card import render_bbcode, render_html as card_html, render_markdown as card_markdown
-from oracle.clarify.gallery import write_gallery
-from oracle.clarify.render import screenshot
-from oracle.clarify.sides import side_by_side
-from oracle.core.errors import OracleError, SetupError
+from oracle.core.errors import OracleError, SetupError, suggest
 from oracle.core.lazy import lazy_import
-from oracle.core.rulings import Rulings, parse_assignment
-from oracle.core.run import Run, start
-from oracle.engine import connect
-from oracle.engine.port import EngineFault, EngineSkip
-from oracle.engine.ruleset import ruleset as get_ruleset, rulesets
-from oracle.explain import explain_clause
 from oracle.harness_cli import close_quietly, connect_engine, fault_hint, smoke, try_
-from oracle.report import write_reports
-from oracle.report.ci import write_ci_outputs
-from oracle.report.folder import ReportFolder
-from oracle.report.matrix import diff_runs, format_diff, load_run, write_matrix
 
-fuzzing = lazy_import("oracle.engine.fuzz")  # hypothesis: loaded by 'oracle fuzz' only
-statistics = lazy_import("oracle.engine.stats")  # scipy: loaded by 'oracle stats' only
+machinery = lazy_import("oracle.commands.machinery")  # the engine, the catalogue, behave, the report: loaded
+#                                                       when a command first uses them, not for --help
+catalogued = lazy_import("oracle.commands.catalogued")  # the catalogue alone ('oracle clauses')
+rich_progress = lazy_import("rich.progress")  # the bar of 'oracle run' on a terminal
+rich_table = lazy_import("rich.table")
+fuzzing = lazy_import("oracle.commands.fuzzing")  # hypothesis: loaded by 'oracle fuzz' only
+statistics = lazy_import("oracle.commands.statistics")  # scipy: loaded by 'oracle stats' only
 checking = lazy_import("oracle.check")
 scaffolding = lazy_import("oracle.scaffold")  # the generated docs' renderers: loaded by 'oracle check' only
 
@@ -79,8 +58,8 @@ class Progress:
     def started(self, total: int | None) -> None:
         self.total, self.done, self.failed = total, 0, 0
         if self.show and self._bar is None:
-            self._bar = Bar(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                            TextColumn("{task.fields[failed]} failed"), TimeElapsedColumn(), console=err,
+            self._bar = rich_progress.Progress(rich_progress.TextColumn("{task.description}"), rich_progress.BarColumn(), rich_progress.MofNCompleteColumn(),
+                            rich_progress.TextColumn("{task.fields[failed]} failed"), rich_progress.TimeElapsedColumn(), console=err,
                             transient=True)
             self._bar.start()
             self._task = self._bar.add_task(self.phase, total=total, failed=0)
@@ -104,7 +83,7 @@ class Progress:
 
 def _nothing_ran(selection, tags: list[str]) -> str:
     """Why a run selected no scenario, in one line."""
-    empty = [f for f in selection.features if f.suffix == FEATURE_SUFFIX and not _has_scenarios(f)]
+    empty = [f for f in selection.features if f.suffix == machinery.FEATURE_SUFFIX and not _has_scenarios(f)]
     if tags:
         return f"no scenario matched the tags {' and '.join(repr(t) for t in tags)} (nothing ran)"
     if empty and len(empty) == len(selection.features):
@@ -116,21 +95,21 @@ def _check_scenario_tags(selection) -> None:
     """Before anything runs: every scenario of the user's feature files names a known clause and
     known readings (the built-in suite's are checked by its tests). A problem is bad input, each
     naming its file and line, rather than a hook error that skips the feature once the run is under way."""
-    suite = builtin().features.resolve()
+    suite = machinery.builtin().features.resolve()
     for path in selection.features:
         if path.resolve().is_relative_to(suite):
             continue
         try:
-            feature = parse_file(str(path))
-        except ParserError as exc:
-            raise malformed(exc) from None
+            feature = machinery.parse_file(str(path))
+        except machinery.ParserError as exc:
+            raise machinery.malformed(exc) from None
         if feature is not None:
-            check_feature_tags(feature)
+            machinery.check_feature_tags(feature)
 
 
 def _has_scenarios(path: Path) -> bool:
     try:
-        feature = parse_file(str(path))
+        feature = machinery.parse_file(str(path))
     except Exception:  # a malformed file is reported by the run itself
         return True
     return feature is not None and any(True for _ in feature.walk_scenarios())
@@ -169,36 +148,36 @@ def run(
     """
     started = time.perf_counter()
     try:
-        cat = catalogue()
+        cat = machinery.catalogue()
         variant_rulings, variant_values = cat.combine_variants(variant)
         variant_options = cat.combine_optional(variant)
-        chosen = {**variant_rulings, **dict(parse_assignment(r) for r in ruling)}
-        Rulings(chosen)
-        forced = dict(parse_assignment(r) for r in force_ruling)
-        Rulings(forced)
-        selection = select(list(paths or []), tables=tables, with_builtin=with_builtin, tags=tags)
+        chosen = {**variant_rulings, **dict(machinery.parse_assignment(r) for r in ruling)}
+        machinery.Rulings(chosen)
+        forced = dict(machinery.parse_assignment(r) for r in force_ruling)
+        machinery.Rulings(forced)
+        selection = machinery.select(list(paths or []), tables=tables, with_builtin=with_builtin, tags=tags)
         _check_scenario_tags(selection)
-        scope = RunScope(Tables(selection.tables))
+        scope = machinery.RunScope(machinery.Tables(selection.tables))
         for user_tables in selection.tables[:-1]:  # the user's tables, checked before anything runs
-            Tables((user_tables,)).check()
-        folder = ReportFolder(report)
+            machinery.Tables((user_tables,)).check()
+        folder = machinery.ReportFolder(report)
     except OracleError as exc:
         _fail(str(exc))
     except KeyboardInterrupt:
         _fail("interrupted before any scenario ran; the previous report is untouched", EXIT_INTERRUPTED)
-    start(Run.with_variant(variant_values, variant_options))  # the numbers are the reference engine's: another
+    machinery.start(machinery.Run.with_variant(variant_values, variant_options))  # the numbers are the reference engine's: another
     #                                                           engine gets the readings
     if (variant_values or variant_options) and engine not in ("", "reference") and not quiet:
         err.print("note: a variant's numbers and optional rules reach the reference engine only; the engine under "
                   "test is given its readings", highlight=False)
     try:
-        connected = connect(engine)  # an engine that does not start is one line, before anything runs
+        connected = machinery.connect(engine)  # an engine that does not start is one line, before anything runs
         getattr(connected, "info", None)  # a process engine's handshake: no answer, another protocol, ...
-    except (OracleError, EngineFault) as exc:
+    except (OracleError, machinery.EngineFault) as exc:
         folder.discard()
         if "connected" in locals():
             close_quietly(connected)
-        _fail(f"--engine {engine}: " + (exc.message + fault_hint(exc) if isinstance(exc, EngineFault)
+        _fail(f"--engine {engine}: " + (exc.message + fault_hint(exc) if isinstance(exc, machinery.EngineFault)
                                         else " ".join(str(exc).split())))
     except KeyboardInterrupt:
         folder.discard()
@@ -221,18 +200,18 @@ def run(
         args += ["--tags", t]
     args += list(selection.paths)
     progress = Progress(show=not quiet and err.is_terminal and not os.environ.get("CI"))
-    setup = RunSetup(steps=selection.steps, scope=scope, observer=progress, engine=connected,
+    setup = machinery.RunSetup(steps=selection.steps, scope=scope, observer=progress, engine=connected,
                      count_first=progress.show)  # a bar shows the total from the start
     phase = "scenarios"
     try:
         try:
-            code = run_behave(args, setup)
+            code = machinery.run_behave(args, setup)
         finally:
             progress.stop()
         if not results_path.is_file():
             folder.discard()
             _fail("behave stopped before any scenario ran (see its message above)")
-        results = read_results(results_path)  # the scenarios are read from the file as they are walked
+        results = machinery.read_results(results_path)  # the scenarios are read from the file as they are walked
         if not results["scenarios"]:
             folder.discard()
             _fail(_nothing_ran(selection, tags), EXIT_NOTHING_RAN)
@@ -242,9 +221,9 @@ def run(
             phase = "rulings side by side"
             with err.status("re-running the scenarios under each reading of the rulings") if progress.show \
                     else contextlib.nullcontext():
-                side_data = side_by_side(results, cat, None, engine=engine, rulings=chosen, steps=selection.steps,
+                side_data = machinery.side_by_side(results, cat, None, engine=engine, rulings=chosen, steps=selection.steps,
                                          table_dirs=selection.tables)
-    except Interrupted:
+    except machinery.Interrupted:
         progress.stop()
         where = folder.keep_partial()
         err.print(f"interrupted after {progress.done} of {progress.total} scenarios"
@@ -259,18 +238,18 @@ def run(
         folder.discard()
         close_quietly(connected)
         raise
-    results.update(format=RESULTS_FORMAT, version=RECORDS_VERSION)
+    results.update(format=machinery.RESULTS_FORMAT, version=machinery.RECORDS_VERSION)
     results["scope"] = {"whole": selection.whole, "paths": list(paths or []), "tags": list(tags),
                         "builtin": selection.builtin}
     results["variants"] = [cat.variant(v).model_dump(mode="json") for v in dict.fromkeys(variant)]
     results["scenario_seconds"] = results.get("seconds")
     results["seconds"] = round(time.perf_counter() - started, 3)  # the wall time of the whole run
-    write_results(results_path, results, results["scenarios"].lines())
+    machinery.write_results(results_path, results, results["scenarios"].lines())
     try:
-        gallery = write_gallery(folder.work, side_data, cat) if side_data is not None else None
-        data = write_reports(results, cat, folder.work, sides=side_data, gallery=gallery)
-        compliance = write_matrix([results], cat, folder.work)
-        write_ci_outputs(results, folder.work)
+        gallery = machinery.write_gallery(folder.work, side_data, cat) if side_data is not None else None
+        data = machinery.write_reports(results, cat, folder.work, sides=side_data, gallery=gallery)
+        compliance = machinery.write_matrix([results], cat, folder.work)
+        machinery.write_ci_outputs(results, folder.work)
         failures = [{k: sc.get(k) for k in ("status", "feature", "line", "name", "step", "message")}
                     for sc in results["scenarios"] if sc["status"] not in ("passed", "skipped")]
         folder.publish()  # the results file moves with the folder
@@ -313,14 +292,14 @@ def matrix(
     if out.exists() and not out.is_dir():
         _fail(f"--out {out}: is a file, not a folder")
     try:
-        runs = [load_run(p) for p in results]
+        runs = [machinery.load_run(p) for p in results]
     except OracleError as exc:
         _fail(str(exc))
     for path, loaded in zip(results, runs):
         if "engines" in loaded:
             _fail(f"{path}: is a matrix.json; oracle matrix reads the results.json of each run")
     try:
-        data = write_matrix(runs, catalogue(), out)
+        data = machinery.write_matrix(runs, machinery.catalogue(), out)
     except OSError as exc:
         _fail(f"--out {out}: cannot write ({exc.strerror})")
     for eng in data["engines"]:
@@ -336,10 +315,10 @@ def diff(
 ) -> None:
     """What got fixed and what regressed between two runs, clause by clause; exit 1 on a regression."""
     try:
-        result = diff_runs(load_run(old), load_run(new), catalogue())
+        result = machinery.diff_runs(machinery.load_run(old), machinery.load_run(new), machinery.catalogue())
     except OracleError as exc:
         _fail(str(exc))
-    print(json.dumps(result, indent=1) if as_json else format_diff(result))
+    print(json.dumps(result, indent=1) if as_json else machinery.format_diff(result))
     raise typer.Exit(1 if any(e["regressed"] for e in result["engines"]) else 0)
 
 
@@ -359,7 +338,7 @@ def stats(
     try:
         if not table.is_file():
             raise SetupError(f"--table {table}: " + ("is a folder, not a setup file" if table.is_dir() else "no such file"))
-        rs, state = read_setup(table)
+        rs, state = machinery.read_setup(table)
         act = rs.parse_action(_json_object(action, "--action"), "--action")
     except OracleError as exc:
         _fail(str(exc))
@@ -370,9 +349,9 @@ def stats(
                   + ("the reference engine takes scripted dice only (oracle ask gives its exact odds)"
                      if engine in ("", "reference") else "its handshake does not offer 'own_dice'"))
         result = statistics.check(eng, rs.id, state, act, trials=trials, alpha=alpha)
-    except EngineSkip as exc:
+    except machinery.EngineSkip as exc:
         _fail(f"--action: {exc.reason}")
-    except EngineFault as exc:
+    except machinery.EngineFault as exc:
         _fail(f"--engine {engine}: {exc.message}" + fault_hint(exc))
     except OracleError as exc:
         _fail(f"--action: {exc}" if "--action" not in str(exc) else str(exc))
@@ -412,16 +391,16 @@ def fuzz(
     Exit codes: 0 no disagreement, 1 a disagreement found, 2 bad input, an engine that cannot
     start, or nothing to compare (no action of the ruleset offered, no situation generated)."""
     try:
-        rs = get_ruleset(ruleset)
+        rs = machinery.get_ruleset(ruleset)
     except OracleError:
-        _fail(f"--ruleset {ruleset}: no such ruleset (there are: {', '.join(sorted(rulesets()))})")
+        _fail(f"--ruleset {ruleset}: no such ruleset (there are: {', '.join(sorted(machinery.rulesets()))})")
     unknown = [a for a in action if a not in rs.actions]
     if unknown:
         _fail(f"--action {unknown[0]}: no such {rs.id} action{suggest(unknown[0], rs.actions)}")
     eng = connect_engine(engine)
     try:
         result = fuzzing.fuzz(eng, rs.id, action or None, examples=examples, seed=None if seed == -1 else seed)
-    except EngineFault as exc:
+    except machinery.EngineFault as exc:
         _fail(f"--engine {engine}: {exc.message}" + fault_hint(exc))
     except OracleError as exc:
         _fail(str(exc))
@@ -448,7 +427,7 @@ def clauses(
 ) -> None:
     """List and filter the rule catalogue (a table on a terminal; one clause a line, tab-separated, otherwise)."""
     try:
-        cat = catalogue()
+        cat = catalogued.catalogue()
     except OracleError as exc:
         _fail(str(exc))
     known_rulesets = sorted({c.ruleset for c in cat.clauses.values()})
@@ -470,7 +449,7 @@ def clauses(
             print(f"{c.id}\t{c.kind}\t{c.title}")
         print(f"{len(rows)} clause(s)")
         return
-    table = Table("id", "kind", "title", show_lines=False)
+    table = rich_table.Table("id", "kind", "title", show_lines=False)
     for c in rows:
         table.add_row(c.id, c.kind, c.title)
     console.print(table)
@@ -486,10 +465,10 @@ def explain(
 ) -> None:
     """Print a clause: quote, statement, rulings, scenarios and the exact odds of its rolls."""
     try:
-        cat = catalogue()
+        cat = machinery.catalogue()
         found = cat.clause(clause)
-        selection = select(features, tables=tables, with_builtin=True)
-        text = explain_clause(cat, found, selection=selection)
+        selection = machinery.select(features, tables=tables, with_builtin=True)
+        text = machinery.explain_clause(cat, found, selection=selection)
     except OracleError as exc:
         _fail(str(exc))
     print(text)
@@ -516,19 +495,19 @@ def ask(
         if target is not None and target.is_dir():
             _fail(f"{option} {target}: is a folder; give the file to write, e.g. {target / ('card' + _SUFFIX[option])}")
     try:
-        answer = answer_question(file, engine=engine, tables=question_tables(file, tables))
+        answer = machinery.answer_question(file, engine=engine, tables=question_tables(file, tables))
     except OracleError as exc:
         _fail(str(exc))
-    except EngineFault as exc:
+    except machinery.EngineFault as exc:
         _fail(f"--engine {engine}: {exc.message}" + fault_hint(exc))
     if as_json:
         print(json.dumps(answer.as_dict(), ensure_ascii=False, indent=1))
     else:
-        print(render_text(answer))
+        print(machinery.render_text(answer))
     full_card = card.name if card is not None else ""
-    outputs = [(card, "card", lambda: card_html(answer)),
-               (markdown, "markdown", lambda: card_markdown(answer, full_card)),
-               (bbcode, "bbcode", lambda: render_bbcode(answer, full_card))]
+    outputs = [(card, "card", lambda: machinery.card_html(answer)),
+               (markdown, "markdown", lambda: machinery.card_markdown(answer, full_card)),
+               (bbcode, "bbcode", lambda: machinery.render_bbcode(answer, full_card))]
     for target, what, make in outputs:
         if target is None:
             continue
@@ -541,7 +520,7 @@ def ask(
     if png is not None:
         try:
             png.parent.mkdir(parents=True, exist_ok=True)
-            screenshot(card_html(answer), png)
+            machinery.screenshot(machinery.card_html(answer), png)
         except OSError as exc:
             _fail(f"--png {png}: cannot write ({exc.strerror})")
         except OracleError as exc:
@@ -623,8 +602,8 @@ def check(
     features/RULESET passes on the reference engine.  Exit codes: 0 all passed, 1 a check failed,
     2 bad input.
     """
-    if ruleset_id is not None and ruleset_id not in rulesets():
-        known = rulesets()
+    if ruleset_id is not None and ruleset_id not in machinery.rulesets():
+        known = machinery.rulesets()
         _fail(f"unknown ruleset {ruleset_id!r}{suggest(ruleset_id, known)} (known: {', '.join(sorted(known))})")
     try:
         groups = checking.check(ruleset_id)
@@ -673,15 +652,15 @@ def new_ruleset(
                   f"(docs/adding-a-ruleset.md)", highlight=False)
 
 
-def question_tables(file: Path, given: list[Path]) -> Tables:
+def question_tables(file: Path, given: list[Path]) -> machinery.Tables:
     """Where ``oracle ask`` looks up a ``setup:``: ``--tables``, then a ``scenarios/`` folder beside the
     question file or in the working folder, then the built-in tables."""
     for t in given:
         if not t.is_dir():
             _fail(f"--tables {t}: not a folder")
     near = [d / "scenarios" for d in (file.resolve().parent, Path.cwd()) if (d / "scenarios").is_dir()]
-    search = [Path(t).resolve() for t in given] + [p.resolve() for p in near] + [builtin().tables]
-    return Tables(tuple(dict.fromkeys(search)))
+    search = [Path(t).resolve() for t in given] + [p.resolve() for p in near] + [machinery.builtin().tables]
+    return machinery.Tables(tuple(dict.fromkeys(search)))
 
 
 app.command("smoke")(smoke)

@@ -10,18 +10,15 @@ from pathlib import Path
 from typing import Optional
 
 import typer
-import yaml
 from rich.console import Console
 from rich.markup import escape
-from rich.table import Table
 
-from oracle.bdd.tables import load_setup
 from oracle.core.errors import OracleError, SetupError
-from oracle.core.rulings import Rulings, parse_assignment
-from oracle.engine import connect
-from oracle.engine.harness import VERDICTS, attempt, smoke as run_smoke
-from oracle.engine.port import EngineFault
-from oracle.engine.ruleset import action_payload
+from oracle.core.lazy import lazy_import
+
+machinery = lazy_import("oracle.commands.machinery")  # loaded when a command first uses it, not for --help
+rich_table = lazy_import("rich.table")
+yaml = lazy_import("yaml")
 
 console = Console(soft_wrap=True)
 err = Console(stderr=True, soft_wrap=True)
@@ -39,7 +36,7 @@ def _fail(message: str, code: int = 2) -> None:
     raise typer.Exit(code)
 
 
-def fault_hint(exc: EngineFault) -> str:
+def fault_hint(exc: machinery.EngineFault) -> str:
     """The last line the engine wrote on stderr, as a hint after a fault."""
     last = [line for line in (exc.detail or "").splitlines() if line.strip()]
     return f" (its stderr ends: {last[-1].strip()[:200]})" if last else ""
@@ -56,14 +53,14 @@ def close_quietly(engine) -> None:
 def connect_engine(engine: str):
     """An engine that has completed its handshake, or one line naming ``--engine`` and exit 2."""
     try:
-        eng = connect(engine)
+        eng = machinery.connect(engine)
     except OracleError as exc:
         _fail(f"--engine {engine}: " + " ".join(str(exc).split()))
-    except EngineFault as exc:
+    except machinery.EngineFault as exc:
         _fail(f"--engine {engine}: {exc.message}" + fault_hint(exc))
     try:
         getattr(eng, "info", None)  # a process engine's handshake: it fails here when it cannot start
-    except EngineFault as exc:
+    except machinery.EngineFault as exc:
         close_quietly(eng)
         _fail(f"--engine {engine}: {exc.message}" + fault_hint(exc))
     return eng
@@ -81,17 +78,17 @@ def smoke(
     what 'oracle run' and 'oracle fuzz' judge)."""
     eng = connect_engine(engine)
     try:
-        result = run_smoke(eng)
+        result = machinery.run_smoke(eng)
     except OracleError as exc:
         _fail(str(exc))
-    except EngineFault as exc:
+    except machinery.EngineFault as exc:
         _fail(f"--engine {engine}: {exc.message}" + fault_hint(exc))
     finally:
         close_quietly(eng)
     if as_json:
         print(json.dumps({"engine": result.engine, "handshake": result.handshake, "problem": result.problem,
                           "actions": [r.__dict__ for r in result.rows],
-                          "counts": {v: result.count(v) for v in VERDICTS}}, ensure_ascii=False, indent=1))
+                          "counts": {v: result.count(v) for v in machinery.VERDICTS}}, ensure_ascii=False, indent=1))
         raise typer.Exit(0 if result.healthy else 1)
     if result.problem:
         _fail(result.problem, 1)
@@ -102,11 +99,11 @@ def smoke(
                   f"other readings of {len(caps.get('rulings', []))} ruling(s)", highlight=False)
     for rs_id in dict.fromkeys(r.ruleset for r in result.rows):
         mine = [r for r in result.rows if r.ruleset == rs_id]
-        parts = ", ".join(f"{n} {v}" for v in VERDICTS if (n := sum(r.verdict == v for r in mine)))
+        parts = ", ".join(f"{n} {v}" for v in machinery.VERDICTS if (n := sum(r.verdict == v for r in mine)))
         console.print(f"  {rs_id}: {len(mine)} action(s) — {parts}", highlight=False)
     shown = [r for r in result.rows if every or r.verdict != "agrees"]
     if shown:
-        table = Table("ruleset", "action", "verdict", "detail", show_lines=False, pad_edge=False)
+        table = rich_table.Table("ruleset", "action", "verdict", "detail", show_lines=False, pad_edge=False)
         for r in shown[:SMOKE_ROWS] if not every else shown:
             style = _STYLE.get(r.verdict, "")
             table.add_row(r.ruleset, r.action, f"[{style}]{r.verdict}[/]" if style else r.verdict,
@@ -114,7 +111,7 @@ def smoke(
         console.print(table)
         if len(shown) > SMOKE_ROWS and not every:
             console.print(f"... and {len(shown) - SMOKE_ROWS} more (--all lists them)")
-    counts = ", ".join(f"{result.count(v)} {v}" for v in VERDICTS if result.count(v))
+    counts = ", ".join(f"{result.count(v)} {v}" for v in machinery.VERDICTS if result.count(v))
     console.print(f"{len(result.rows)} declared action(s): {counts or 'none'}; replies "
                   + ("validate" if not result.count("invalid") else f"break the schema for {result.count('invalid')} action(s)"),
                   highlight=False)
@@ -124,10 +121,10 @@ def smoke(
 def _table(spec: str):
     path = Path(spec)
     if path.suffix in (".yaml", ".yml") and path.is_file():
-        return load_setup(path.stem, path.parent)
+        return machinery.load_setup(path.stem, path.parent)
     if path.suffix in (".yaml", ".yml"):
         raise SetupError(f"--table: no file {spec}")
-    return load_setup(spec)
+    return machinery.load_setup(spec)
 
 
 def _action(rs, text: str):
@@ -177,16 +174,16 @@ def try_(
         rs, state = _table(table)
         act = _action(rs, action)
         scripted = _dice(dice)
-        chosen = dict(parse_assignment(r) for r in ruling)
-        Rulings(chosen)
+        chosen = dict(machinery.parse_assignment(r) for r in ruling)
+        machinery.Rulings(chosen)
     except OracleError as exc:
         _fail(str(exc))
     eng = connect_engine(engine)
     try:
-        tried = attempt(eng, rs.id, state, act, scripted, chosen)
+        tried = machinery.attempt(eng, rs.id, state, act, scripted, chosen)
     except OracleError as exc:
         _fail(str(exc))
-    except EngineFault as exc:
+    except machinery.EngineFault as exc:
         _fail(f"--engine {engine}: {exc.message}" + fault_hint(exc))
     finally:
         close_quietly(eng)
@@ -195,14 +192,14 @@ def try_(
             return {"kind": a.kind, "text": a.text, "clauses": a.clauses,
                     "state": a.state.model_dump(mode="json") if a.state is not None else None}
 
-        print(json.dumps({"ruleset": rs.id, "action": action_payload(act), "dice": tried.dice,
+        print(json.dumps({"ruleset": rs.id, "action": machinery.action_payload(act), "dice": tried.dice,
                           "reference": dump(tried.reference), "engine": dump(tried.engine),
                           "difference": tried.difference}, ensure_ascii=False, indent=1))
         raise typer.Exit(0 if tried.agree else 1)
     shown = ", ".join(map(str, tried.dice)) or "none"
     console.print(f"{rs.id} {act.name} on {rs.summarise(state)}; dice {shown}"
                   + ("" if scripted is not None else " (seeded: give --dice to choose)"), highlight=False)
-    grid = Table("", "reference", eng.name if engine not in ("", "reference") else "engine (reference)", show_lines=True)
+    grid = rich_table.Table("", "reference", eng.name if engine not in ("", "reference") else "engine (reference)", show_lines=True)
     grid.add_row("answer", escape(tried.reference.text), escape(tried.engine.text))
     grid.add_row("clauses", "\n".join(dict.fromkeys(tried.reference.clauses)), "\n".join(dict.fromkeys(tried.engine.clauses)))
     console.print(grid)

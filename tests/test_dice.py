@@ -256,3 +256,16 @@ def test_an_exact_question_leaves_no_reference_cycle():
         assert gc.collect() == 0
     finally:
         gc.enable()
+
+
+def _refuses_on_a_six(ctx, label):
+    if ctx.roll(die(6, None, label)) == 6:
+        raise RuleViolation(_SAID, "not on a six")
+    return True
+
+
+def test_an_inline_merge_point_that_refuses_after_a_roll_is_an_error_naming_it():
+    # inline, only the six would be refused; a merge point's result is shared by every path, so it cannot be
+    with pytest.raises(OracleError, match="_refuses_on_a_six.*refused after a roll"):
+        resolve_exact(lambda ctx: ctx.inline(_refuses_on_a_six, "six"))
+    assert resolve_scripted(lambda ctx: ctx.inline(_refuses_on_a_six, "six"), [3]).result is True

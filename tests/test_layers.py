@@ -8,6 +8,8 @@ checked like an import."""
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -209,3 +211,15 @@ def test_module_state_is_a_named_registry_or_the_run_in_force():
                              + ", ".join(unexplained))
     stale = sorted(f"{m}.{v}" for m, v in set(MODULE_STATE) - found)
     assert not stale, "MODULE_STATE names state that no function changes any more: " + ", ".join(stale)
+
+
+def test_the_command_line_imports_no_machinery_before_a_command_needs_it():
+    """``oracle --help``, a usage error and ``oracle init`` need typer and rich only: importing the
+    command module loads none of pydantic, behave, jinja2, yaml or the engine (they are reached
+    through ``oracle.commands.machinery``, loaded on first use)."""
+    probe = ("import sys, importlib.util, oracle.cli\n"
+             "heavy = ('pydantic', 'behave', 'jinja2', 'yaml', 'shapely', 'oracle.engine', 'oracle.bdd', 'oracle.catalogue')\n"
+             "loaded = [m for m, mod in sys.modules.items() if not isinstance(mod, importlib.util._LazyModule)]\n"
+             "print(sorted(m for m in loaded if any(m == h or m.startswith(h + '.') for h in heavy)))")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, check=True).stdout
+    assert out.strip() == "[]", out

@@ -4,6 +4,9 @@ Every import is at the top of its module (``tests/test_layers.py``), but a heavy
 one command needs (scipy for statistical mode, hypothesis for fuzzing) should not slow every
 other command's start-up: :func:`lazy_import` declares such a module at the top and the
 standard library's :class:`importlib.util.LazyLoader` runs it at the first attribute access.
+The ``oracle`` command reaches the project's own machinery the same way
+(:mod:`oracle.commands.machinery`), so that ``oracle --help`` imports typer and rich only.
+Declare a module whose parent package is light: finding a module runs its parent package.
 """
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ from typing import Any, Callable, Generic, Hashable, Iterable, Iterator, Mapping
 
 from oracle.core.citations import index
 from oracle.core.dice import ChanceEvent, DicePort, ScriptedDice, SeededDice, die, merged
-from oracle.core.errors import CatalogueError, OracleError, suggest
+from oracle.core.errors import CatalogueError, OracleError, RuleViolation, suggest
 from oracle.core.rulings import Rulings
 from oracle.core.run import current as current_run
 from oracle.core.trace import Event, Trace
@@ -123,8 +123,9 @@ class Context:
         continuation.  So a die whose faces the rule only sorts into a few classes (5-6
         the rider, 1-4 the mount) becomes a merge point of those classes without changing
         the order of the events, rolls and consulted readings.  A refusal inside ``fn``
-        keeps what was recorded before it, as inline code would (``fn`` must refuse on
-        every dice path or on none: its results are shared by the paths that reach it).
+        before its first roll keeps what was recorded before it, as inline code would; a
+        refusal after a roll is an error naming ``fn`` (its results are shared by every path
+        that reaches it, so it cannot refuse some of them: such a roll belongs outside it).
         """
         if not self.dice.exact:
             return fn(self, state, *args)
@@ -344,8 +345,12 @@ def _applied_inline(ctx: Context, fn: Callable[..., Any], state: Any, args: tupl
         cuts: list[tuple[int, int, int]] = []
         try:
             weights = _paths(lambda c: fn(c, state, *args), sub.trace, sub.rulings, sub._memo, cuts)
-        except Exception:
-            # a refusal (or an error) inside: what inline code would have recorded before it stays recorded
+        except RuleViolation as refused:
+            if sub.trace._roll_log:
+                raise OracleError(f"ctx.inline({getattr(fn, '__name__', fn)!r}, ...) refused after a roll "
+                                  f"({refused}): a merge point is shared by every dice path that reaches it, so it "
+                                  "may refuse only before its first roll") from refused
+            # refused before any roll: what inline code would have recorded before the refusal stays recorded
             ctx.trace.merge(sub.trace.events, sub.trace._keys, sub.trace._roll_log)
             ctx.rulings.consulted.update(sub.rulings.consulted)
             raise

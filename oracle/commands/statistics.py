@@ -1,0 +1,8 @@
+"""``oracle stats``'s machinery (scipy, if installed), loaded when the command runs
+(:mod:`oracle.cli` declares it with :func:`oracle.core.lazy.lazy_import`)."""
+
+from __future__ import annotations
+
+from oracle.engine.stats import check, scipy
+
+__all__ = ["check", "scipy"]
