@@ -82,18 +82,21 @@ test('each outcome of perform becomes its reply', () => {
   for (const reply of [six, refused, invalid, bug, bad]) assert.deepEqual(validateReply(reply), []);
 });
 
-test('the serve loop answers line by line and stops on stop', async () => {
+// the replies a Thrown engine's serve loop writes for these chunks of input, written in turn
+async function served(...chunks) {
   const input = new PassThrough();
   const output = new PassThrough();
   let text = '';
   output.on('data', (chunk) => { text += chunk; });
-  const served = new Thrown().serve(input, output);
-  input.write('{"cmd":"start","protocol":1}\n\n');
-  input.write(`${JSON.stringify(perform(1, [6]))}\n`);
-  input.write('not json\n');
-  input.write('{"cmd":"stop"}\n{"cmd":"ping","seq":9}\n');
-  await served;
-  const replies = text.trim().split('\n').map((l) => JSON.parse(l));
+  const serving = new Thrown().serve(input, output);
+  for (const chunk of chunks) input.write(chunk);
+  await serving;
+  return text.trim().split('\n').map((l) => JSON.parse(l));
+}
+
+test('the serve loop answers line by line and stops on stop', async () => {
+  const replies = await served('{"cmd":"start","protocol":1}\n\n', `${JSON.stringify(perform(1, [6]))}\n`, 'not json\n',
+    '{"cmd":"stop"}\n{"cmd":"ping","seq":9}\n');
   assert.deepEqual(replies.map((r) => r.cmd), ['started', 'performed', 'errored']);
   assert.match(replies[2].context.message, /not JSON/);
 });
@@ -101,16 +104,10 @@ test('the serve loop answers line by line and stops on stop', async () => {
 test('a request that arrives before the previous one is answered is answered after it, in order', async () => {
   // the oracle writes a scripted request and its copy for the determinism check at once, and
   // the next request may follow before either is answered; a line may arrive in two pieces
-  const input = new PassThrough();
-  const output = new PassThrough();
-  let text = '';
-  output.on('data', (chunk) => { text += chunk; });
-  const served = new Thrown().serve(input, output);
   const six = JSON.stringify(perform(1, [6]));
-  input.write(`{"cmd":"start","protocol":1}\n${six}\n${six.replace('"seq":1,', '"seq":2,')}\n${JSON.stringify(perform(3, [5])).slice(0, 40)}`);
-  input.write(`${JSON.stringify(perform(3, [5])).slice(40)}\n{"cmd":"ping","seq":4}\n{"cmd":"stop"}\n`);
-  await served;
-  const replies = text.trim().split('\n').map((l) => JSON.parse(l));
+  const replies = await served(
+    `{"cmd":"start","protocol":1}\n${six}\n${six.replace('"seq":1,', '"seq":2,')}\n${JSON.stringify(perform(3, [5])).slice(0, 40)}`,
+    `${JSON.stringify(perform(3, [5])).slice(40)}\n{"cmd":"ping","seq":4}\n{"cmd":"stop"}\n`);
   assert.deepEqual(replies.map((r) => [r.cmd, r.seq]), [['started', undefined], ['performed', 1], ['performed', 2], ['performed', 3], ['pong', 4]]);
   assert.deepEqual(replies[1].state, replies[2].state);
   assert.deepEqual(replies[3].events[0].data, { roll: 5 });
