@@ -337,14 +337,11 @@ def _applied_inline(ctx: Context, fn: Callable[..., Any], state: Any, args: tupl
     known = ctx._memo.get(key)
     if known is not None:
         return known
-    shared = (key, ctx.rulings.key())
-    table = current_run().transpositions
-    known = table.get(shared)
-    if known is None:
-        sub = Context(ctx.dice, Trace(distinct=True), ctx.rulings.fresh(), ctx._memo)
-        cuts: list[tuple[int, int, int]] = []
+    cuts: list[tuple[int, int, int]] = []
+
+    def enumerate_(sub: Context) -> dict[Any, list[int]]:
         try:
-            weights = _paths(lambda c: fn(c, state, *args), sub.trace, sub.rulings, sub._memo, cuts)
+            return _paths(lambda c: fn(c, state, *args), sub.trace, sub.rulings, sub._memo, cuts)
         except RuleViolation as refused:
             if sub.trace._roll_log:
                 raise OracleError(f"ctx.inline({getattr(fn, '__name__', fn)!r}, ...) refused after a roll "
@@ -354,18 +351,17 @@ def _applied_inline(ctx: Context, fn: Callable[..., Any], state: Any, args: tupl
             ctx.trace.merge(sub.trace.events, sub.trace._keys, sub.trace._roll_log)
             ctx.rulings.consulted.update(sub.rulings.consulted)
             raise
-        known = _Known(merged(getattr(fn, "__name__", "inline"), weights), sub.trace, sub.rulings, tuple(cuts))
-        if len(table) >= TRANSPOSITIONS_KEPT:
-            table.clear()
-        table[shared] = known
-    ctx._memo[key] = known
-    return known
+
+    return _known(ctx, key, getattr(fn, "__name__", "inline"), enumerate_, cuts=cuts)
 
 
-def _known(ctx: Context, key: tuple, name: str, enumerate_: Callable[[Context], Mapping[Any, list[int]]]) -> _Known:
+def _known(ctx: Context, key: tuple, name: str, enumerate_: Callable[[Context], Mapping[Any, list[int]]],
+           cuts: list[tuple[int, int, int]] | None = None) -> _Known:
     """The results of a merge point: from this question's memo, else from the transposition table
     (the same procedure on an equal state under the same readings, in any earlier question), else
-    enumerated now, recording its events apart so that a later question can replay them."""
+    enumerated now, recording its events apart so that a later question can replay them.  Replayed
+    into the trace whole, except for a merge point that reads as inline (``cuts``, which
+    ``enumerate_`` fills): its caller replays up to the result its path takes."""
     known = ctx._memo.get(key)
     if known is None:
         shared = (key, ctx.rulings.key())
@@ -374,12 +370,13 @@ def _known(ctx: Context, key: tuple, name: str, enumerate_: Callable[[Context], 
         if known is None:
             sub = Context(ctx.dice, Trace(distinct=True), ctx.rulings.fresh(), ctx._memo)
             dist = enumerate_(sub)
-            known = _Known(merged(name, dist), sub.trace, sub.rulings)
+            known = _Known(merged(name, dist), sub.trace, sub.rulings, None if cuts is None else tuple(cuts))
             if len(table) >= TRANSPOSITIONS_KEPT:
                 table.clear()
             table[shared] = known
         ctx._memo[key] = known
-    known.replay(ctx.trace, ctx.rulings)
+    if cuts is None:
+        known.replay(ctx.trace, ctx.rulings)
     return known
 
 
@@ -554,16 +551,20 @@ def _add(weights: dict, result: Any, num: int, den: int) -> None:
         acc[1] *= den
 
 
+def _exact_sum(ps: Iterable[Fraction]) -> Fraction:
+    """The sum of fractions, exactly: numerators over one common denominator in integers, one
+    Fraction made at the end (a Fraction sum reduces by a gcd at every addition)."""
+    ps = list(ps)
+    den = lcm(*(p.denominator for p in ps)) if ps else 1
+    return Fraction(sum(p.numerator * (den // p.denominator) for p in ps), den)
+
+
 def _summed(weights: Iterable[tuple[R, Fraction | int]]) -> dict[R, Fraction]:
-    """Add up the probabilities of equal results exactly: numerators over one common
-    denominator in integers, one Fraction made per result at the end (a Fraction sum
-    reduces by a gcd at every addition)."""
-    pairs = [(value, p if type(p) is Fraction else Fraction(p)) for value, p in weights]
-    den = lcm(*(p.denominator for _, p in pairs)) if pairs else 1
-    nums: dict[R, int] = {}
-    for value, p in pairs:
-        nums[value] = nums.get(value, 0) + p.numerator * (den // p.denominator)
-    return {value: Fraction(num, den) for value, num in nums.items()}
+    """The probabilities of equal results added up (:func:`_exact_sum`)."""
+    groups: dict[R, list[Fraction]] = {}
+    for value, p in weights:
+        groups.setdefault(value, []).append(p if type(p) is Fraction else Fraction(p))
+    return {value: _exact_sum(ps) for value, ps in groups.items()}
 
 
 class Distribution(Generic[R]):
@@ -590,11 +591,11 @@ class Distribution(Generic[R]):
         return self._p.get(value, Fraction(0))
 
     def total(self) -> Fraction:
-        return _summed((True, p) for p in self._p.values()).get(True, Fraction(0))
+        return _exact_sum(self._p.values())
 
     def probability(self, predicate: Callable[[R], bool]) -> Fraction:
         """The exact chance that the result satisfies ``predicate``."""
-        return _summed((True, p) for v, p in self._p.items() if predicate(v)).get(True, Fraction(0))
+        return _exact_sum(p for v, p in self._p.items() if predicate(v))
 
     def map(self, f: Callable[[R], Hashable]) -> "Distribution":
         return Distribution(_summed((f(v), p) for v, p in self._p.items()))
