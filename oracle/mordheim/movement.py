@@ -203,7 +203,7 @@ def move(ctx: Context, table: MordheimTable, action: Move) -> MordheimTable:
     """A normal move of up to Movement inches (rules mordheim.movement.distance,
     mordheim.movement.optional-distance, mordheim.remaining-moves.order, mordheim.charging.only-by-charge)."""
     wid = action.warrior
-    mode = "compulsory" if action.compulsory else "move"
+    mode = _mode(action)
     # everything before the first die, as one merge point (the same on every dice path of the move)
     table, legs, limit = ctx.inline(_planned_move, table, action)
     table = execute(ctx, table, wid, list(legs), mode)
@@ -224,22 +224,26 @@ def _planned_move(ctx: Context, table: MordheimTable, action: Move) -> tuple[Mor
     """A move up to its first die: hidden models revealed, the order of moves and the mode checked, the route
     planned and checked, the allowance; refused here if the rules forbid it. Rolls nothing, so exact mode
     works it out once per question (``ctx.inline``: a merge point with one result) instead of on every dice path."""
-    wid = action.warrior
+    wid, mode = action.warrior, _mode(action)
     w = table.warrior(wid)
     table = hiding.reveal(ctx, table, None)
-    remaining_moves.check_order(ctx, table, w, "compulsory" if action.compulsory else "move")
+    remaining_moves.check_order(ctx, table, w, mode)
     if w.compulsory_move and not action.compulsory:
         raise RuleViolation(MOVEMENT_OPTIONAL_DISTANCE,
                             f"{wid} has a compulsory move to make; it cannot simply move as its player wishes")
     if action.compulsory and not w.compulsory_move:
         raise RuleViolation(REMAINING_MOVES_ORDER, f"{wid} has no compulsory move due this turn")
-    mode = "compulsory" if action.compulsory else "move"
     table = start_mode(table, wid, mode)
     legs = plan(ctx, table, table.warrior(wid), action.route)
     check_legs(ctx, table, wid, legs, mode)
     limit = allowance(ctx, w, mode)
     refuse_contact(ctx, table, wid, legs, "move")
     return table, tuple(legs), limit
+
+
+def _mode(action: Move) -> str:
+    """The kind of move: a compulsory one (mordheim.remaining-moves.order) or the player's own."""
+    return "compulsory" if action.compulsory else "move"
 
 
 def refuse_contact(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], how: str) -> None:
