@@ -63,18 +63,29 @@ def parser_parts(parser) -> tuple[str, ...] | None:
     if parser._re_flags & re.IGNORECASE:
         return None
     parts = [[]]
-    for part in parse.PARSE_RE.split(parser._format):
+    for kind, piece in format_pieces(parser._format):
+        if kind == FIELD:
+            parts.append([])  # what it reads lies between two literal parts
+        else:
+            parts[-1].append(piece)
+    return tuple("".join(p) for p in parts)
+
+
+TEXT, BRACE, FIELD = "text", "brace", "field"
+
+
+def format_pieces(fmt: str):
+    """parse's format cut into its pieces, in order: (FIELD, ``{name:spec}``), (BRACE, ``{`` or
+    ``}``) for a doubled brace, (TEXT, the literal text between them)."""
+    for part in parse.PARSE_RE.split(fmt):
         if not part:
             continue
-        if part == "{{":
-            parts[-1].append("{")
-        elif part == "}}":
-            parts[-1].append("}")
+        if part in ("{{", "}}"):
+            yield BRACE, part[0]
         elif part[0] == "{" and part[-1] == "}":
-            parts.append([])  # a field: what it reads lies between two literal parts
+            yield FIELD, part
         else:
-            parts[-1].append(part)
-    return tuple("".join(p) for p in parts)
+            yield TEXT, part
 
 
 def literal_skeleton(parser) -> re.Pattern | None:
@@ -86,17 +97,13 @@ def literal_skeleton(parser) -> re.Pattern | None:
     if not isinstance(parser, parse.Parser) or type(parser)._generate_expression is not parse.Parser._generate_expression:
         return None
     pieces = []
-    for part in parse.PARSE_RE.split(parser._format):
-        if not part:
-            continue
-        if part in ("{{", "}}"):
-            pieces.append(re.escape(part[0]))
-        elif part[0] == "{" and part[-1] == "}":
+    for kind, piece in format_pieces(parser._format):
+        if kind == FIELD:
             pieces.append("(?:.*?)")
-        elif "{" in part or "}" in part:
+        elif kind == TEXT and _LONE_BRACE.search(piece):
             return None
         else:
-            pieces.append(re.escape(part))
+            pieces.append(re.escape(piece))
     return re.compile(r"\A%s\Z" % "".join(pieces), parser._re_flags)
 
 
@@ -195,13 +202,10 @@ def _fields(parser) -> list[_FieldExpression] | None:
             type(parser)._generate_expression is not parse.Parser._generate_expression:
         return None
     has_text = False
-    for part in parse.PARSE_RE.split(parser._format):
-        if not part or part in ("{{", "}}"):
-            has_text = has_text or bool(part)
-        elif not (part[0] == "{" and part[-1] == "}"):
-            if _LONE_BRACE.search(part):
-                return None
-            has_text = True
+    for kind, piece in format_pieces(parser._format):
+        if kind == TEXT and _LONE_BRACE.search(piece):
+            return None
+        has_text = has_text or kind != FIELD
     if not has_text:
         return None
     made: set[str] = set()
