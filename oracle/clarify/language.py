@@ -262,14 +262,15 @@ def _parser(lang: str, translated: str) -> tuple[parse.Parser, re.Pattern | None
 
 def to_english(rs, phrase: str) -> str | None:
     """The English outcome phrase a translated phrase stands for (None if it is none of them)."""
+    phrase = phrase.strip()
     for lang, table in _TABLES.items():
         for english, translated in table.outcomes.items():
             if english not in rs.outcomes:
                 continue
             parser, skeleton = _parser(lang, translated)
-            if skeleton is not None and skeleton.match(phrase.strip()) is None:
+            if skeleton is not None and skeleton.match(phrase) is None:
                 continue
-            m = parser.parse(phrase.strip())
+            m = parser.parse(phrase)
             if m is not None:
                 return fill(english, m.named)
     return None
