@@ -240,6 +240,7 @@ def test_ctrl_c_leaves_the_previous_report_and_exits_130(previous, user):
     out, err = proc.communicate(timeout=120)
     assert proc.returncode == 130, out + err
     assert "interrupted after " in err and " of 62 scenarios" in err, err
+    assert "ABORTED" not in out + err, "one line says the run was stopped: " + out + err
     assert digest(report) == before, "the previous report is byte for byte as it was"
     assert (partial / "results.partial.jsonl").is_file()
     assert not [p for p in user.iterdir() if p.name.startswith(".report.tmp-")]

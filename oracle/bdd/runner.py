@@ -220,7 +220,23 @@ def _runner_class():
 
         def abort(self, reason=None):
             self.oracle_abort_reason = reason  # "KeyboardInterrupt" when the user stopped the run
+            if self.context is not None and "KeyboardInterrupt" in (reason or ""):
+                # the user stopped the run: the command says how far it got, in one line of its own;
+                # behave would print "ABORTED: <reason>" here and "ABORTED: By user." at the end
+                self.context._set_root_attribute("aborted", True)
+                self.oracle_stopped_quietly = True
+                return None
             return super().abort(reason=reason)
+
+        oracle_stopped_quietly = False
+
+        def run_hook_with_capture(self, hook_name, *args, **kwargs):
+            done = super().run_hook_with_capture(hook_name, *args, **kwargs)
+            if hook_name == "after_all" and self.oracle_stopped_quietly:
+                # nothing runs after after_all but behave's closing "ABORTED: By user." line, which
+                # the run's own line replaces (run_behave raises Interrupted for a stopped run)
+                self.context._set_root_attribute("aborted", False)
+            return done
 
         def setup_paths(self):
             first = Path(self.config.paths[0].split(":")[0] if self.config.paths else ".").resolve()
