@@ -31,11 +31,13 @@ class Frozen(BaseModel):
 
         def __hash__(self, by_value=by_value) -> int:
             try:
-                return _cached_hash(self)  # the slot itself: no detour through pydantic's __getattr__
-            except AttributeError:
+                h = _cached_hash(self)  # the slot itself: no detour through pydantic's __getattr__
+            except AttributeError:  # a state validated from data: the slot was never written
+                h = None
+            if h is None:  # not computed yet (``evolve`` writes None: no exception to raise and catch)
                 h = by_value(self)
                 _set(self, "_oracle_hash", h)
-                return h
+            return h
 
         cls.__hash__ = __hash__
 
@@ -58,6 +60,7 @@ class Frozen(BaseModel):
         fields_set = self.__pydantic_fields_set__
         _set_fields_set(new, fields_set if fields_set.issuperset(changes) else fields_set | changes.keys())
         _set_private(new, None)
+        _set_hash(new, None)
         return new
 
     def __eq__(self, other: Any) -> bool:
@@ -72,6 +75,7 @@ class Frozen(BaseModel):
 
 _set = object.__setattr__
 _cached_hash = Frozen.__dict__["_oracle_hash"].__get__
+_set_hash = Frozen.__dict__["_oracle_hash"].__set__
 _set_dict = BaseModel.__dict__["__dict__"].__set__
 _set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
 _set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
