@@ -51,11 +51,8 @@ class Frozen(BaseModel):
         shared with the original when the changes add none to it (pydantic never changes
         it on a frozen model).
         """
-        cls = type(self)
-        new = cls.__new__(cls)
-        fields = self.__dict__.copy()
-        fields.update(changes)
-        _set_dict(new, fields)
+        new = _new(type(self))  # no state class defines __new__
+        _set_dict(new, {**self.__dict__, **changes})
         _set_extra(new, None)
         fields_set = self.__pydantic_fields_set__
         _set_fields_set(new, fields_set if fields_set.issuperset(changes) else fields_set | changes.keys())
@@ -74,6 +71,7 @@ class Frozen(BaseModel):
 
 
 _set = object.__setattr__
+_new = object.__new__
 _cached_hash = Frozen.__dict__["_oracle_hash"].__get__
 _set_hash = Frozen.__dict__["_oracle_hash"].__set__
 _set_dict = BaseModel.__dict__["__dict__"].__set__
