@@ -333,7 +333,8 @@ class _Known:
     enumeration recorded: the events, the rolls and the rulings it consulted; for a merge point
     that reads as inline (:meth:`Context.inline`), where each result's share of them ends."""
 
-    __slots__ = ("event", "events", "keys", "rolls", "key_set", "roll_set", "consulted", "cuts", "_into", "_upto")
+    __slots__ = ("event", "events", "keys", "rolls", "key_set", "roll_set", "consulted", "cuts", "_into", "_upto",
+                 "_prefixes")
 
     def __init__(self, event: ChanceEvent, trace: Trace, rulings: Rulings,
                  cuts: tuple[tuple[int, int, int], ...] | None = None):
@@ -350,6 +351,7 @@ class _Known:
         first dice path that gave it; what comes after the last cut follows the last result."""
         self._into: tuple[Any, Any] = (None, None)
         self._upto = -1
+        self._prefixes: dict[int, tuple[frozenset, frozenset]] = {}
 
     def replay(self, trace: Trace, rulings: Rulings) -> None:
         """Record into ``trace`` and ``rulings`` what the enumeration recorded (once per pair)."""
@@ -370,7 +372,12 @@ class _Known:
         else:
             self._into = (trace, rulings)
         e, r, c = self.cuts[i]
-        trace.merge(self.events[:e], self.keys[:e], self.rolls[:r])
+        sets = self._prefixes.get(i)
+        if sets is None:  # the record up to this cut as sets, made once: most replays add nothing new
+            sets = self._prefixes[i] = (frozenset(self.keys[:e]), frozenset(self.rolls[:r]))
+        keys, rolls = sets
+        if not (trace._seen.issuperset(keys) and trace._roll_seen.issuperset(rolls)) or not trace.distinct:
+            trace.merge(self.events[:e], self.keys[:e], self.rolls[:r], keys, rolls)
         rulings.consulted.update(self.consulted[:c])
         self._upto = i
 
