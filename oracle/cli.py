@@ -432,8 +432,11 @@ def fuzz(
 
 @app.command()
 def clauses(
+    named: Optional[str] = typer.Argument(None, metavar="RULESET", show_default=False,
+                                          help="Only this ruleset (lotow, mordheim, gurps, ww2); the same as --ruleset."),
     ruleset: Optional[str] = typer.Option(None, "--ruleset", help="Only this ruleset (lotow, mordheim, gurps, ww2)."),
-    section: Optional[str] = typer.Option(None, "--section", help="Only this section id."),
+    section: Optional[str] = typer.Option(None, "--section", help="Only this section id (thrown-riders, or "
+                                                                   "lotow.thrown-riders as a run names it)."),
     grep: Optional[str] = typer.Option(None, "--grep", help="Only clauses whose id, title, statement or original-language "
                                                             "quote contains this (case-insensitive)."),
     as_json: bool = typer.Option(False, "--json", help="Machine-readable output."),
@@ -444,8 +447,18 @@ def clauses(
     except OracleError as exc:
         _fail(str(exc))
     known_rulesets = sorted({c.ruleset for c in cat.clauses.values()})
+    if named is not None and ruleset is not None and named != ruleset:
+        _fail(f"clauses {named} --ruleset {ruleset}: two different rulesets; name one")
+    if named is not None and named not in known_rulesets:
+        _fail(f"clauses {named}: no such ruleset (there are: {', '.join(known_rulesets)})")
+    ruleset = ruleset if ruleset is not None else named
     if ruleset is not None and ruleset not in known_rulesets:
         _fail(f"--ruleset {ruleset}: no such ruleset (there are: {', '.join(known_rulesets)})")
+    if section is not None and section.partition(".")[0] in known_rulesets:  # as a run names it: lotow.thrown-riders
+        of, _, section = section.partition(".")
+        if ruleset is not None and ruleset != of:
+            _fail(f"--section {of}.{section}: a section of {of}, not of {ruleset}")
+        ruleset = of
     sections = sorted({c.section for c in cat.clauses.values() if ruleset is None or c.ruleset == ruleset})
     if section is not None and section not in sections:
         _fail(f"--section {section}: no such section{' in ' + ruleset if ruleset else ''}"

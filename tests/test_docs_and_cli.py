@@ -29,6 +29,17 @@ def test_clauses_lists_and_filters():
     assert "lotow.mounted.thrown-rider.1" not in proc.stdout
 
 
+def test_clauses_takes_the_ruleset_as_an_argument_and_a_section_as_a_run_names_it():
+    """`oracle clauses lotow` as `oracle check ww2` takes its ruleset; a run's scope line names a
+    section lotow.thrown-riders, and --section takes that too."""
+    named, option = oracle("clauses", "lotow"), oracle("clauses", "--ruleset", "lotow")
+    assert named.returncode == 0 and named.stdout == option.stdout
+    assert "lotow.mounted.saddle-up.6" in named.stdout and "ww2." not in named.stdout
+    short, long_ = oracle("clauses", "--section", "thrown-riders"), oracle("clauses", "--section", "lotow.thrown-riders")
+    assert long_.returncode == 0 and long_.stdout == short.stdout
+    assert "lotow.mounted.thrown-rider.1" in long_.stdout and "3 clause(s)" in long_.stdout
+
+
 def test_explain_prints_quote_statement_rulings_scenarios_and_odds():
     proc = oracle("explain", "lotow.mounted.jump.natural-one")
     out = proc.stdout

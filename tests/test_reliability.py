@@ -191,6 +191,10 @@ CASES = [
     ("clauses-unknown-section", ["clauses", "--section", "no-such-section"], 2, "--section no-such-section: no such section"),
     ("clauses-section-of-another-ruleset", ["clauses", "--ruleset", "gurps", "--section", "falling"], 2,
      "--section falling: no such section in gurps"),
+    ("clauses-unknown-ruleset-named", ["clauses", "chess"], 2, "clauses chess: no such ruleset (there are: gurps, lotow"),
+    ("clauses-two-rulesets", ["clauses", "lotow", "--ruleset", "ww2"], 2, "clauses lotow --ruleset ww2: two different rulesets"),
+    ("clauses-section-as-run-names-it-of-another-ruleset", ["clauses", "ww2", "--section", "lotow.thrown-riders"], 2,
+     "--section lotow.thrown-riders: a section of lotow, not of ww2"),
     ("explain-unknown-clause", ["explain", "lotow.mounted.thrown-rider.7"], 2, "unknown clause 'lotow.mounted.thrown-rider.7'"),
     ("explain-features-missing", ["explain", "lotow.falling.no-jump-test", "--features", "nosuch"], 2, "nosuch"),
     # --- smoke, try

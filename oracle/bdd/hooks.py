@@ -16,7 +16,6 @@ progress.  The repository's ``environment.py`` re-exports them for a plain ``beh
 
 from __future__ import annotations
 
-import difflib
 import functools
 import json
 import os
@@ -31,6 +30,7 @@ from behave.model_type import Status
 from oracle.bdd import types
 from oracle.bdd.held import count_selected, let_go_of_scenario, planned_scenarios
 from oracle.bdd.steps import LOCALISERS
+from oracle.bdd.phrasings import nearest_steps
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope, World
 from oracle.catalogue.load import catalogue, suggest
@@ -256,7 +256,8 @@ def scenario_result(context, scenario, world: World) -> tuple[dict, str, str | N
         if step.status.name in ("failed", "error", "undefined"):
             failed_step = f"{shown_path(step.filename)}:{step.line}: {step.keyword} {step.name}"
             if step.status.name == "undefined":
-                near = nearest_steps(context._runner.step_registry, step.step_type, step.name)
+                near = nearest_steps(context._runner.step_registry, step.step_type, step.name,
+                                     ruleset=_ruleset_of(scenario, world), keyword=step.keyword)
                 message = "unknown step" + (f"; nearest known phrasings: {' | '.join(near)}" if near else "")
                 print(f"{failed_step}: {message}")
             else:
@@ -445,13 +446,10 @@ def _interrupted(runner) -> bool:
         getattr(runner, "oracle_abort_reason", None) == "KeyboardInterrupt"
 
 
-def nearest_steps(registry, step_type: str, text: str, n: int = 3) -> list[str]:
-    """The known step phrasings closest to an unknown step, for the error message."""
-    patterns = []
-    for kind in (step_type, "step"):
-        for matcher in registry.steps.get(kind, []):
-            patterns.append(matcher.pattern)
-    readable = {re.sub(r"\{(\w+)(?::\w+)?\}", r"<\1>", p): p for p in patterns}
-    probe = re.sub(r"\d+(?:[.,]\d+)?\"?", "<n>", text)
-    near = difflib.get_close_matches(probe, list(readable), n=n, cutoff=0.3)
-    return [f"{step_type.capitalize()} {p}" for p in near]
+def _ruleset_of(scenario, world: World) -> str | None:
+    """The ruleset a scenario is about: its table's, its folder's, or a ruleset tag."""
+    if world.ruleset is not None:
+        return world.ruleset.id
+    if world.home is not None:
+        return world.home
+    return next((tag for tag in scenario.effective_tags if tag in rulesets()), None)

@@ -29,7 +29,7 @@ from behave.step_registry import setup_step_decorators
 
 from oracle.bdd import hooks
 from oracle.bdd.held import Tally, by_file, count_selected, let_go_of_feature, parse_feature, row_by_row
-from oracle.bdd.hooks import nearest_steps  # noqa: F401  (kept importable from here)
+from oracle.bdd.phrasings import nearest_steps  # noqa: F401  (kept importable from here)
 from oracle.bdd.step_index import index_of
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope

@@ -14,6 +14,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Mapping
 
+import pydantic
 import yaml
 from pydantic import ValidationError
 
@@ -31,6 +32,7 @@ from oracle.catalogue.models import (
     significant_length,
 )
 from oracle.catalogue.numbers import numbers_in
+from oracle.core.cache import cached
 from oracle.core.errors import CatalogueError, suggest  # noqa: F401  (importable from here too)
 
 PACKAGE_ROOT = Path(__file__).resolve().parent.parent
@@ -444,7 +446,15 @@ def _near(frag: str, text: str) -> str:
     return f" (matches up to character {lo}: …{frag[max(0, lo - 20):lo]!r} then differs)"
 
 
+def catalogue_inputs() -> list[Path]:
+    """Every file the project's catalogue is made from: the catalogue and variant files, the
+    sources, and the modules of this package (its classes are what a cached catalogue holds)."""
+    return [*catalogue_files(), *variant_files(), *sorted(p for p in SOURCES_DIR.iterdir() if p.is_file()),
+            *sorted(Path(__file__).resolve().parent.glob("*.py"))]
+
+
 @lru_cache(maxsize=1)
 def catalogue() -> Catalogue:
-    """The project's catalogue, loaded once per process."""
-    return load_catalogue()
+    """The project's catalogue, loaded once per process, and kept across processes in the
+    user's cache folder until one of its files changes (:func:`oracle.core.cache.cached`)."""
+    return cached("catalogue", catalogue_inputs(), load_catalogue, extra=(pydantic.VERSION,))

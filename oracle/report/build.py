@@ -19,6 +19,7 @@ from typing import Any, Iterable
 from jinja2 import Environment, PackageLoader, select_autoescape
 
 from oracle.catalogue.load import Catalogue
+from oracle.clarify.render import template_cache
 from oracle.clarify.sides import render_html, render_markdown, sides_json
 
 OUTSIDE = "outside this run"
@@ -147,7 +148,8 @@ def _env(markdown: bool = False) -> Environment:
     env = Environment(loader=PackageLoader("oracle.report", "templates"),
                       autoescape=False if markdown else select_autoescape(enabled_extensions=("html",),
                                                                           default_for_string=True),
-                      trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+                      trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
+                      bytecode_cache=template_cache("report-markdown" if markdown else "report-html"))
     env.filters["pct"] = _pct
     if markdown:
         env.filters["cell"] = lambda s: str(s).replace("|", "\\|").replace("\n", " ")

@@ -26,6 +26,7 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 
 from oracle.bdd.records import MATRIX_FORMAT, RECORDED_STATUS, VERSION, MatrixRecord, load_record
 from oracle.catalogue.load import Catalogue
+from oracle.clarify.render import template_cache
 
 STATUSES = ("passed", "failed", "errored", "skipped", "not covered")
 
@@ -191,7 +192,8 @@ def _env(autoescape: bool):
     """The matrix's templates: one environment each for the process (a template compiled once)."""
     env = Environment(loader=PackageLoader("oracle.report", "templates"),
                       autoescape=select_autoescape(enabled_extensions=("html",)) if autoescape else False,
-                      trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+                      trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
+                      bytecode_cache=template_cache("matrix-html" if autoescape else "matrix-text"))
     env.filters["cell"] = lambda s: str(s).replace("|", "\\|").replace("\n", " ")
     env.filters["slug"] = lambda s: re.sub(r"[^a-z0-9]+", "-", str(s).lower()).strip("-")
     return env
