@@ -39,6 +39,40 @@ def _known_clause(clause: str) -> None:
         raise CatalogueError(f"the engine cites unknown clause {clause!r}{suggest(clause, clauses)}")
 
 
+_new = object.__new__
+
+
+def _event(clause: str, message: str, data: tuple) -> Event:
+    """``Event(clause, message, data)`` without the frozen dataclass's ``__init__`` (three
+    ``object.__setattr__`` calls): the same fields in the instance's dict."""
+    event = _new(Event)
+    fields = event.__dict__
+    fields["clause"] = clause
+    fields["message"] = message
+    fields["data"] = data
+    return event
+
+
+def made_event(clause: str, message: str, **data: Any) -> tuple[Event, tuple[str, str]]:
+    """An event to record with :meth:`Context.emit_made`, with its (clause, message) key; rule code keeps
+    it (an ``lru_cache``) where the same message is recorded on many dice paths."""
+    return _event(clause, message, tuple(data.items())), (clause, message)
+
+
+def _roll_records(event: ChanceEvent) -> dict[Any, tuple]:
+    """For each face of ``event``: the face, its (label, result) for the trace's rolls, and the event
+    :meth:`Context.roll` records with its (clause, message) key (None without a clause), made once per
+    chance event: exact mode rolls every face of a die on every path that reaches it."""
+    records = event.__dict__.get("_roll_records")
+    if records is None:
+        records = {}
+        for value in event.values:
+            made = None if not event.clause else _event(event.clause, f"{event.label} rolled {value}", (("roll", value),))
+            records[value] = (value, (event.label, value), made, None if made is None else (made.clause, made.message))
+        object.__setattr__(event, "_roll_records", records)
+    return records
+
+
 class Context:
     """What a rule function is given: dice, trace and the rulings in force."""
 
@@ -58,9 +92,20 @@ class Context:
     def roll(self, event: ChanceEvent) -> Any:
         """Roll a chance event and record the result against the clause that called for it."""
         value = self.dice.choose(event)
-        self.trace.rolled(event.label, value)
-        if event.clause:
-            self.emit(event.clause, f"{event.label} rolled {value}", roll=value)
+        record = _roll_records(event).get(value)
+        if record is None or record[0] is not value:  # a scripted result equal to a face but not the face itself
+            self.trace.rolled(event.label, value)
+            if event.clause:
+                self.emit(event.clause, f"{event.label} rolled {value}", roll=value)
+            return value
+        _, roll_key, made, key = record
+        trace = self.trace
+        trace.rolled_key(roll_key)
+        if made is not None:
+            if trace.distinct and key in trace._seen:
+                return value
+            _known_clause(made.clause)
+            trace.add_keyed(made, key)
         return value
 
     def d6(self, clause: str, label: str = "D6") -> int:
@@ -77,7 +122,17 @@ class Context:
         if trace.distinct and (clause, message) in trace._seen:
             return  # exact mode: this event is recorded already (the trace keeps one of each; its clause was checked)
         _known_clause(clause)
-        trace.add(Event(clause, message, tuple(data.items())))
+        trace.add(_event(clause, message, tuple(data.items())))
+
+    def emit_made(self, made: tuple[Event, tuple[str, str]]) -> None:
+        """Record an event made once and kept with its (clause, message) key (:func:`made_event`): what
+        :meth:`emit` records, without formatting the message again on every dice path."""
+        event, key = made
+        trace = self.trace
+        if trace.distinct and key in trace._seen:
+            return
+        _known_clause(event.clause)
+        trace.add_keyed(event, key)
 
     def ruling(self, ruling_id: str) -> str:
         """The alternative in force for a named ruling (the default unless overridden)."""
@@ -267,7 +322,7 @@ class _Known:
     enumeration recorded: the events, the rolls and the rulings it consulted; for a merge point
     that reads as inline (:meth:`Context.inline`), where each result's share of them ends."""
 
-    __slots__ = ("event", "events", "keys", "rolls", "consulted", "cuts", "_into", "_upto")
+    __slots__ = ("event", "events", "keys", "rolls", "key_set", "roll_set", "consulted", "cuts", "_into", "_upto")
 
     def __init__(self, event: ChanceEvent, trace: Trace, rulings: Rulings,
                  cuts: tuple[tuple[int, int, int], ...] | None = None):
@@ -275,6 +330,8 @@ class _Known:
         self.events = tuple(trace.events)
         self.keys = tuple(trace._keys)
         self.rolls = tuple(trace._roll_log)
+        self.key_set = frozenset(trace._seen)  # the keys again as sets (copied with their hashes): a replay
+        self.roll_set = frozenset(trace._roll_seen)  # finds what is new to a trace by set difference
         self.consulted = tuple(rulings.consulted.items())
         self.cuts = cuts
         """For each result in order: (events, rolls, consulted readings) recorded up to the end of the
@@ -286,7 +343,7 @@ class _Known:
         """Record into ``trace`` and ``rulings`` what the enumeration recorded (once per pair)."""
         if self._into[0] is trace and self._into[1] is rulings and self._upto is None:
             return
-        trace.merge(self.events, self.keys, self.rolls)
+        trace.merge(self.events, self.keys, self.rolls, self.key_set, self.roll_set)
         rulings.consulted.update(self.consulted)
         self._into = (trace, rulings)
         self._upto = None  # all of it

@@ -53,35 +53,71 @@ class Trace:
             self._keys.append(key)
         self.events.append(event)
 
+    def add_keyed(self, event: Event, key: tuple[str, str]) -> None:
+        """:meth:`add` with the event's (clause, message) key already built (an event made once and kept)."""
+        if self.distinct:
+            if key in self._seen:
+                return
+            self._seen.add(key)
+            self._keys.append(key)
+        self.events.append(event)
+
     def rolled(self, label: str, value) -> None:
-        key = (label, value)
+        self.rolled_key((label, value))
+
+    def rolled_key(self, key: tuple[str, Any]) -> None:
+        """:meth:`rolled` with its (label, result) already built."""
         if key not in self._roll_seen:
             self._roll_seen.add(key)
             self._roll_log.append(key)
-            self.rolls.setdefault(label, []).append(value)
+            self.rolls.setdefault(key[0], []).append(key[1])
 
     def merge(self, events: Sequence[Event], keys: Sequence[tuple[str, str]],
-              rolls: Iterable[tuple[str, Any]]) -> None:
+              rolls: Sequence[tuple[str, Any]], key_set: frozenset | None = None,
+              roll_set: frozenset | None = None) -> None:
         """Add what a sub-result recorded: its events (each with its (clause, message) key) and the results
         its rolls showed, each (label, result) in the order first seen.  Exact mode replays a sub-result
-        into every trace that reuses it, mostly adding nothing new, which one check of the keys tells at once."""
+        into every trace that reuses it, mostly adding nothing new, which one check of the keys tells at once.
+        With ``key_set`` and ``roll_set`` (the same keys as sets), what is new is found by set difference on
+        the kept hashes, and a record that is all new is added whole."""
         if not self.distinct:
             self.events.extend(events)
-        elif not self._seen.issuperset(keys):
-            seen, out, out_keys = self._seen, self.events, self._keys
-            for key, e in zip(keys, events):
-                if key not in seen:
-                    seen.add(key)
-                    out_keys.append(key)
-                    out.append(e)
+        else:
+            seen = self._seen
+            if key_set is None:
+                new = None if seen.issuperset(keys) else set(keys).difference(seen)
+            else:
+                new = key_set.difference(seen) if key_set else None
+            if new:
+                if len(new) == len(keys):  # all of it new (keys are distinct): added whole
+                    seen.update(new)
+                    self._keys.extend(keys)
+                    self.events.extend(events)
+                else:
+                    out, out_keys = self.events, self._keys
+                    for key, e in zip(keys, events):
+                        if key in new:
+                            out_keys.append(key)
+                            out.append(e)
+                    seen.update(new)
         seen_rolls = self._roll_seen
-        if not seen_rolls.issuperset(rolls):
-            log, by_label = self._roll_log, self.rolls
-            for key in rolls:
-                if key not in seen_rolls:
-                    seen_rolls.add(key)
-                    log.append(key)
-                    by_label.setdefault(key[0], []).append(key[1])
+        if roll_set is None:
+            fresh = None if seen_rolls.issuperset(rolls) else set(rolls).difference(seen_rolls)
+        else:
+            fresh = roll_set.difference(seen_rolls) if roll_set else None
+        if fresh:
+            by_label = self.rolls
+            if len(fresh) == len(rolls):  # all of them new (each (label, result) is listed once)
+                self._roll_log.extend(rolls)
+                for label, value in rolls:
+                    by_label.setdefault(label, []).append(value)
+            else:
+                log = self._roll_log
+                for key in rolls:
+                    if key in fresh:
+                        log.append(key)
+                        by_label.setdefault(key[0], []).append(key[1])
+            seen_rolls.update(fresh)
 
     def clauses(self) -> set[str]:
         return {e.clause for e in self.events}

@@ -12,9 +12,7 @@ from oracle.gurps.state import Character, GurpsTable
 def note(ctx: Context, table: GurpsTable, clause: str, message: str, **answers: Any) -> GurpsTable:
     """Emit an event for ``clause`` with answers, and keep them on the table for exact questions."""
     ctx.emit(clause, message, **answers)
-    for key, value in answers.items():
-        table = table.answer(key, value)
-    return table
+    return table.answer_all(answers) if answers else table
 
 
 def sign(n: int) -> str:

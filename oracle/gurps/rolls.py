@@ -18,7 +18,7 @@ from functools import lru_cache
 from itertools import product
 
 from oracle.core.dice import ChanceEvent, from_weights
-from oracle.core.resolve import Context
+from oracle.core.resolve import Context, made_event
 from oracle.gurps.ids import BASE_CRITICAL, BASE_SUCCESS_ROLL
 
 
@@ -69,12 +69,23 @@ def judge(total: int, skill: int) -> RollResult:
 def success_roll(ctx: Context, clause: str, label: str, skill: int) -> RollResult:
     """Roll 3d6 against ``skill`` for ``clause``; the trace names the clause and the base rules."""
     total = ctx.roll(dice_total(3, clause, f"3d6 for {label}"))
-    result = judge(total, skill)
-    ctx.emit(BASE_SUCCESS_ROLL, f"{label}: 3d6 = {total} against {skill}: {result.word}",
-             total=total, skill=skill, success=result.success)
-    if result.critical:
-        ctx.emit(BASE_CRITICAL, f"{label}: {total} against {skill} is a {result.word}", critical=result.word)
+    result, said = _judged(label, total, skill)
+    for made in said:
+        ctx.emit_made(made)
     return result
+
+
+@lru_cache(maxsize=4096, typed=True)  # typed: a skill of 12.0 is written as such
+def _judged(label: str, total: int, skill: int) -> tuple[RollResult, tuple]:
+    """A total's verdict and the events that say it, made once for each (label, total, skill): exact
+    mode rolls every total of a success roll on every path that reaches it."""
+    result = judge(total, skill)
+    said = [made_event(BASE_SUCCESS_ROLL, f"{label}: 3d6 = {total} against {skill}: {result.word}",
+                       total=total, skill=skill, success=result.success)]
+    if result.critical:
+        said.append(made_event(BASE_CRITICAL, f"{label}: {total} against {skill} is a {result.word}",
+                               critical=result.word))
+    return result, tuple(said)
 
 
 @dataclass(frozen=True)

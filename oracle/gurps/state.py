@@ -8,7 +8,7 @@ location) are recorded as :class:`Pending` with the hook that owns them.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal, Mapping
 
 from pydantic import Field, model_validator
 
@@ -215,6 +215,11 @@ class GurpsTable(Frozen):
 
     def answer(self, key: str, value: str) -> "GurpsTable":
         return self.evolve(answers=tuple((k, v) for k, v in self.answers if k != key) + ((key, str(value)),))
+
+    def answer_all(self, answers: Mapping[str, Any]) -> "GurpsTable":
+        """:meth:`answer` for each of several answers in turn, as one copy of the table."""
+        kept = tuple([kv for kv in self.answers if kv[0] not in answers])
+        return self.evolve(answers=kept + tuple([(k, str(v)) for k, v in answers.items()]))
 
     def answered(self, key: str) -> str | None:
         for k, v in self.answers:
