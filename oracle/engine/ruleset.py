@@ -30,8 +30,9 @@ from typing import Any, Callable, ClassVar
 
 from pydantic import ValidationError
 
-from oracle.catalogue.load import catalogue
+from oracle.catalogue.load import catalogue, catalogue_inputs
 from oracle.core import citations
+from oracle.core.cache import cached
 from oracle.core.errors import SetupError, suggest
 from oracle.core.state import Frozen
 
@@ -173,7 +174,27 @@ def rulesets() -> dict[str, Ruleset]:
 
 
 def ruleset(ruleset_id: str) -> Ruleset:
+    """The ruleset ``ruleset_id``, importing its game package alone when the others are not
+    loaded yet (a served reference asked about one game imports that game's rules only)."""
+    if rulesets.cache_info().currsize == 0 and ruleset_id.isidentifier() \
+            and (PACKAGE_ROOT / ruleset_id / "catalogue").is_dir():
+        found = getattr(importlib.import_module(f"oracle.{ruleset_id}"), "RULESET", None)
+        if isinstance(found, Ruleset) and found.id == ruleset_id:
+            return found
     known = rulesets()
     if ruleset_id not in known:
         raise SetupError(f"unknown ruleset {ruleset_id!r}{suggest(ruleset_id, known)} (known: {', '.join(sorted(known))})")
     return known[ruleset_id]
+
+
+def _names() -> dict[str, dict]:
+    return {"rulesets": {rs_id: sorted(rs.actions) for rs_id, rs in rulesets().items()},
+            "rulings": sorted(catalogue().rulings)}
+
+
+def names() -> dict[str, dict]:
+    """The rulesets' ids with their actions' names (sorted) and the catalogue's ruling ids (sorted):
+    what an engine's handshake lists, without importing the games' rules or reading the catalogue
+    where an earlier process has listed them (kept in the user's cache folder, keyed by every
+    module of the package and the catalogue's files: :func:`oracle.core.cache.cached`)."""
+    return cached("names", [*sorted(PACKAGE_ROOT.rglob("*.py")), *catalogue_inputs()], _names)

@@ -17,7 +17,6 @@ from typing import Any
 from pydantic import ValidationError
 from pydantic_core import to_jsonable_python
 
-from oracle.catalogue.load import catalogue
 from oracle.core.dice import ChanceEvent, SeededDice
 from oracle.core.errors import RuleViolation, SetupError
 from oracle.core.resolve import Context
@@ -26,7 +25,7 @@ from oracle.core.trace import Trace
 from oracle.engine import protocol as P
 from oracle.engine.port import Refused
 from oracle.engine.reference import ReferenceEngine
-from oracle.engine.ruleset import rulesets
+from oracle.engine.ruleset import names, ruleset
 from oracle.engine.sdk import DiceProblem, Engine, Refusal, Unsupported
 
 
@@ -61,35 +60,63 @@ class ReferenceOverProtocol(Engine):
 
     def __init__(self, seed: int | None = None):
         super().__init__(seed)
-        self.RULESETS = {rs_id: sorted(rs.actions) for rs_id, rs in rulesets().items()}
+        # what the handshake lists, without importing the games or reading the catalogue: a game's
+        # rules are imported when a request first names it (its table model with them)
+        listed = names()
+        self.RULESETS = listed["rulesets"]
+        self.RULINGS = listed["rulings"]
         # Served as it is (not a subclass changing what perform or odds give), tables stay
         # models from the request line to the reply line: read straight into the ruleset's
         # table model, written straight from it, not checked again in between.  A subclass
         # sees and returns tables as JSON objects, as any engine of the kit does.
         cls = type(self)
         self._typed = cls.perform is ReferenceOverProtocol.perform and cls.odds is ReferenceOverProtocol.odds
-        self._requests = P.typed_requests({k: rs.state_model for k, rs in rulesets().items()}) if self._typed else None
+        self._models: dict[str, type] = {}  # the table model of each ruleset the requests named so far
+        self._requests = None  # the requests with those rulesets' tables typed
         self._last_request: tuple[bytes, P.Message, bytes] | None = None  # the last request read, around its seq
-        self.RULINGS = sorted(catalogue().rulings)  # loaded before the handshake, not on the first request
         self.reference = ReferenceEngine()  # one for the process: it remembers exact odds, as in process
 
     def _request(self, line):
-        if self._requests is not None:
-            # the determinism check sends each request twice, the same but for ``seq``: the second
-            # copy is the first one read with its own ``seq`` (its table is not read and checked
-            # again; the rules still resolve it a second time)
-            split = P.split_seq(line)
-            last = self._last_request
-            if split is not None and last is not None and last[0] == split[0] and last[2] == split[2]:
-                return last[1].model_copy(update={"seq": split[1]})
-            try:
-                request = self._requests.validate_json(line)
-            except ValidationError:  # another ruleset, a table that does not fit, ...: answered as before
-                pass
-            else:
-                self._last_request = None if split is None else (split[0], request, split[2])
-                return request
-        return super()._request(line)
+        if not self._typed:
+            return super()._request(line)
+        # the determinism check sends each request twice, the same but for ``seq``: the second
+        # copy is the first one read with its own ``seq`` (its table is not read and checked
+        # again; the rules still resolve it a second time)
+        split = P.split_seq(line)
+        last = self._last_request
+        if split is not None and last is not None and last[0] == split[0] and last[2] == split[2]:
+            return last[1].model_copy(update={"seq": split[1]})
+        request = self._typed_request(line, split)
+        if request is not None:
+            return request
+        request = super()._request(line)  # another ruleset, a table that does not fit, ...: answered as before
+        if isinstance(request, (P.Perform, P.Odds)) and self._load(request.ruleset):
+            return self._typed_request(line, split) or request  # the first request naming this ruleset
+        return request
+
+    def _typed_request(self, line, split):
+        """The request with its table read into its ruleset's model; None if it does not fit
+        (a ruleset not named before, a table that does not fit, not a request at all)."""
+        if self._requests is None:
+            return None
+        try:
+            request = self._requests.validate_json(line)
+        except ValidationError:
+            return None
+        self._last_request = None if split is None else (split[0], request, split[2])
+        return request
+
+    def _load(self, ruleset_id: str) -> bool:
+        """Import a ruleset a request names for the first time; whether the typed requests grew."""
+        if ruleset_id in self._models:
+            return False
+        try:
+            rs = ruleset(ruleset_id)
+        except SetupError:
+            return False
+        self._models[rs.id] = rs.state_model
+        self._requests = P.typed_requests(self._models)
+        return True
 
     def _performed(self, seq, state, events, dice_used, rulings):
         if not self._typed:
@@ -109,9 +136,10 @@ class ReferenceOverProtocol(Engine):
         return table if self._typed else table.model_dump(mode="json")
 
     def _parse(self, request):
-        rs = rulesets().get(request.ruleset)
-        if rs is None:
-            raise Unsupported(f"no ruleset {request.ruleset!r}")
+        try:
+            rs = ruleset(request.ruleset)
+        except SetupError:
+            raise Unsupported(f"no ruleset {request.ruleset!r}") from None
         try:
             state = request.state
             if not isinstance(state, rs.state_model):  # else read into the model with the request line
