@@ -173,23 +173,25 @@ def rulesets() -> dict[str, Ruleset]:
     return found
 
 
-_ALONE: dict[str, Ruleset] = {}
-"""The rulesets :func:`ruleset` imported alone, by id: exact mode asks for the ruleset on every dice path
-of an action, and the check of the game's folder and the import cost a path and a stat each time."""
+@lru_cache(maxsize=None)
+def _alone(ruleset_id: str) -> Ruleset | None:
+    """The ruleset ``ruleset_id`` with its game package imported alone, or None where the package has no
+    such game; kept for the process as :func:`rulesets` is: exact mode asks for the ruleset on every dice
+    path of an action, and the check of the game's folder on disk and the import cost each time."""
+    if ruleset_id.isidentifier() and (PACKAGE_ROOT / ruleset_id / "catalogue").is_dir():
+        found = getattr(importlib.import_module(f"oracle.{ruleset_id}"), "RULESET", None)
+        if isinstance(found, Ruleset) and found.id == ruleset_id:
+            return found
+    return None
 
 
 def ruleset(ruleset_id: str) -> Ruleset:
     """The ruleset ``ruleset_id``, importing its game package alone when the others are not
     loaded yet (a served reference asked about one game imports that game's rules only)."""
     if rulesets.cache_info().currsize == 0:
-        found = _ALONE.get(ruleset_id)
+        found = _alone(ruleset_id)
         if found is not None:
             return found
-        if ruleset_id.isidentifier() and (PACKAGE_ROOT / ruleset_id / "catalogue").is_dir():
-            found = getattr(importlib.import_module(f"oracle.{ruleset_id}"), "RULESET", None)
-            if isinstance(found, Ruleset) and found.id == ruleset_id:
-                _ALONE[ruleset_id] = found
-                return found
     known = rulesets()
     if ruleset_id not in known:
         raise SetupError(f"unknown ruleset {ruleset_id!r}{suggest(ruleset_id, known)} (known: {', '.join(sorted(known))})")
