@@ -43,7 +43,6 @@ from oracle.core.cache import cached
 from oracle.core.errors import CatalogueError, suggest  # noqa: F401  (importable from here too)
 
 
-
 def _yaml(path: Path):
     try:
         with path.open(encoding="utf-8") as fh:
