@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from hypothesis import settings
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -15,6 +16,19 @@ from oracle.catalogue.load import catalogue_files  # noqa: E402  (after the path
 from oracle.engine.serve import ReferenceOverProtocol  # noqa: E402
 from served import SharedEngines  # noqa: E402
 from xdist.scheduler import LoadScopeScheduling  # noqa: E402
+
+# --- hypothesis: the same examples at every run ------------------------------------------------
+
+settings.register_profile("suite", derandomize=True, database=None, deadline=None)
+settings.register_profile("explore", deadline=None)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "suite"))
+"""The property tests' profiles. ``suite``, the test command's: each property test draws the same
+examples at every run (a seed from the test's own code), as many as its ``max_examples`` says
+(sized so that each takes about a second of CPU), none from a database of earlier failures, so a
+red run is red again on any machine. ``explore`` (``HYPOTHESIS_PROFILE=explore``): new random
+examples at every run, failures kept in ``.hypothesis/`` and tried first the next time, for
+searching further by running the tests again."""
+
 
 # --- pytest-xdist: which tests share a worker -----------------------------------------------
 

@@ -21,11 +21,17 @@ from oracle.bdd.suite import builtin
 WORDS = st.sampled_from(["the ", "rider", " ", "a", "aa", "{{", "}}", "x y", "-", ".", "é", "Д", "и ", "?"])
 FIELDS = st.sampled_from(["{}", "{a}", "{b:d}", "{c:w}", "{d:Name}"])
 NAME = parse.with_pattern(r"[^\s,]+")(lambda text: text)
+# The strategies are made once, here, not at every example: hypothesis checks each new strategy
+# object before its first draw, a large part of these tests' time when made per example.
+PIECES = st.lists(st.one_of(WORDS, FIELDS), min_size=1, max_size=6)
+VALUES = st.sampled_from(["", "1", "rider", "the", "x y", "Д", "12", " "])
+EDITS = st.sampled_from(["none", "drop-first", "drop-last", "upper", "insert"])
+CASES = st.sampled_from([str, str.lower, str.upper, str.swapcase])
 
 
 @st.composite
 def patterns(draw):
-    pieces = draw(st.lists(st.one_of(WORDS, FIELDS), min_size=1, max_size=6))
+    pieces = draw(PIECES)
     names = iter("pqrstuvwxyz")
     # every named field once: parse refuses a name used twice with two types
     return "".join(("{%s%s" % (next(names), p[2:]) if p.startswith("{") and p[1:2] not in ("{", "}") and p != "{}"
@@ -37,9 +43,8 @@ def texts(draw, pattern):
     """Texts near the pattern: its literal parts with field values between them, then edited."""
     parser = parse.Parser(pattern, extra_types={"Name": NAME}, case_sensitive=True)
     parts = parser_parts(parser)
-    values = st.sampled_from(["", "1", "rider", "the", "x y", "Д", "12", " "])
-    text = parts[0] + "".join(draw(values) + part for part in parts[1:])
-    edit = draw(st.sampled_from(["none", "drop-first", "drop-last", "upper", "insert"]))
+    text = parts[0] + "".join(draw(VALUES) + part for part in parts[1:])
+    edit = draw(EDITS)
     if edit == "drop-first" and text:
         text = text[1:]
     elif edit == "drop-last" and text:
@@ -48,11 +53,11 @@ def texts(draw, pattern):
         text = text.upper()
     elif edit == "insert":
         at = draw(st.integers(0, len(text)))
-        text = text[:at] + draw(values) + text[at:]
+        text = text[:at] + draw(VALUES) + text[at:]
     return parser, text
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=200)
 @given(st.data())
 def test_a_text_the_pattern_matches_holds_its_literal_parts(data):
     parser, text = data.draw(texts(data.draw(patterns())))
@@ -63,12 +68,12 @@ def test_a_text_the_pattern_matches_holds_its_literal_parts(data):
         assert word is None or word in text.split(" "), (parser._format, text, word)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=200)
 @given(st.data())
 def test_a_text_any_parser_matches_matches_its_literal_skeleton(data):
     pattern = data.draw(patterns())
     _, text = data.draw(texts(pattern))
-    text = data.draw(st.sampled_from([text, text.lower(), text.upper(), text.swapcase()]))
+    text = data.draw(CASES)(text)
     for case_sensitive in (True, False):
         parser = parse.Parser(pattern, extra_types={"Name": NAME}, case_sensitive=case_sensitive)
         skeleton = literal_skeleton(parser)
@@ -149,15 +154,12 @@ ODD_FIELDS = st.sampled_from(["{}", "{a}", "{b:d}", "{c:T0}", "{d:T1}", "{e:T2}"
                               "{h:|<T0}", "{7:T1}", "{x.y:T2}", "{i[j k]:T0}", "{{", "}}"])
 
 
-@st.composite
-def odd_patterns(draw):
-    pieces = draw(st.lists(st.one_of(WORDS, ODD_FIELDS, st.sampled_from(["{", "}", "a{2}", "#", "|", "("])),
-                           min_size=1, max_size=6))
-    return "".join(pieces)
+ODD_PATTERNS = st.lists(st.one_of(WORDS, ODD_FIELDS, st.sampled_from(["{", "}", "a{2}", "#", "|", "("])),
+                        min_size=1, max_size=6).map("".join)
 
 
-@settings(max_examples=600, deadline=None)
-@given(odd_patterns(), st.lists(st.sampled_from(TYPE_PATTERNS), min_size=3, max_size=3))
+@settings(max_examples=300)
+@given(ODD_PATTERNS, st.lists(st.sampled_from(TYPE_PATTERNS), min_size=3, max_size=3))
 def test_a_definition_checked_from_its_parts_is_good_or_bad_as_behave_finds_it(pattern, chosen):
     types = {f"T{i}": _typed(p) for i, p in enumerate(chosen)}
     types["Empty"] = parse.with_pattern(r"x?")(_refuses_empty)
@@ -192,14 +194,22 @@ REGULAR_TYPES = ["[^\\s,]+", "\\d+", "rider|horse", "[a-zД]*", "(?:a|b)+?", "x?
                  "(?>a+)", "\\ba", "a(?=b)", "(?i:RIDER)", "a++", "(a)\\1"]
 """Field types that read only what they are given, and some that look further or give nothing back."""
 TEXT_PIECES = st.sampled_from(["the ", "rider", " ", "a", "aa", "b", "{", "}", "x y", "12", "Д", "horse", ":", "ab"])
+FIELD_PATTERNS = st.lists(st.one_of(WORDS, st.sampled_from(["{a:T0}", "{b:T1}", "{c:T2}", "{}", "{d:d}", "{a:T0}"])),
+                          min_size=1, max_size=6).map("".join)
+THREE_REGULAR = st.lists(st.sampled_from(REGULAR_TYPES), min_size=3, max_size=3)
+MIDDLES = st.lists(TEXT_PIECES, max_size=5).map("".join)
+AROUND = st.sampled_from([lambda parts, middle: parts[0] + middle + parts[-1], lambda parts, middle: parts[0] + middle,
+                          lambda parts, middle: middle + parts[-1],
+                          lambda parts, middle: parts[0].join(["", middle, middle]) + parts[-1]])
+"""Where the drawn middle goes among the literal parts: between the first and the last, after
+the first, before the last, twice after the first."""
 
 
-@settings(max_examples=800, deadline=None)
+@settings(max_examples=600)
 @given(st.data())
 def test_a_text_ruled_out_by_the_fields_is_one_the_whole_expression_does_not_match(data):
-    pattern = data.draw(st.lists(st.one_of(WORDS, st.sampled_from(["{a:T0}", "{b:T1}", "{c:T2}", "{}", "{d:d}", "{a:T0}"])),
-                                 min_size=1, max_size=6).map("".join))
-    chosen = data.draw(st.lists(st.sampled_from(REGULAR_TYPES), min_size=3, max_size=3))
+    pattern = data.draw(FIELD_PATTERNS)
+    chosen = data.draw(THREE_REGULAR)
     types = {f"T{i}": _typed(p) for i, p in enumerate(chosen)}
     try:
         matcher = LiteralFirstMatcher(_step, pattern, "given", custom_types=types)
@@ -209,9 +219,8 @@ def test_a_text_ruled_out_by_the_fields_is_one_the_whole_expression_does_not_mat
     parts = matcher.literal_parts
     if parts is None or len(parts) < 2 or not sound(matcher.parser):
         return
-    middle = data.draw(st.lists(TEXT_PIECES, max_size=5).map("".join))
-    text = data.draw(st.sampled_from([parts[0] + middle + parts[-1], parts[0] + middle, middle + parts[-1],
-                                      parts[0].join(["", middle, middle]) + parts[-1]]))
+    middle = data.draw(MIDDLES)
+    text = data.draw(AROUND)(parts, middle)
     fields = [f for f in getattr(matcher.parser, "field_pieces", ())]
     assert fields
     matcher.compile()

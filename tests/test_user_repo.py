@@ -206,7 +206,8 @@ def test_fail_fast_and_max_fail_stop_the_run(user):
 
 def test_ctrl_c_leaves_the_previous_report_and_exits_130(previous, user):
     report, before = previous
-    # many slow scenarios: an engine that sleeps before every reply
+    # many slow scenarios: an engine that sleeps 0.1 s before every reply, so that the 62
+    # scenarios take over 6 s and the signal, sent once three have results, lands among them
     engine = user / "slow_engine.py"
     engine.write_text(
         "import sys, time\n"
@@ -214,7 +215,7 @@ def test_ctrl_c_leaves_the_previous_report_and_exits_130(previous, user):
         "from examples.python_engine.engine import ThrownRiders\n"
         "class Slow:\n"
         "    def write(self, text):\n"
-        "        time.sleep(0.3)\n"
+        "        time.sleep(0.1)\n"
         "        return sys.stdout.write(text)\n"
         "    def flush(self):\n"
         "        sys.stdout.flush()\n"

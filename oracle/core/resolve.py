@@ -225,13 +225,24 @@ class Context:
         known = self._memo.get(key)
         if known is None:
             def product(sub: Context) -> dict[Any, list[int]]:
-                combos: dict[tuple, tuple[int, int]] = {(): (1, 1)}
+                # a list, not a dict: each part's results are distinct, so their combinations are
+                combos: list[tuple[tuple, int, int]] = [((), 1, 1)]
                 for fn, state, a in keys:
                     event = _applied(sub, fn, state, a).event
                     outcomes = tuple(zip(event.values, event.weights))
-                    combos = {done + (s,): (n * m, d * e) for done, (n, d) in combos.items() for s, (m, e) in outcomes}
+                    combos = [(done + (s,), n * m, d * e) for done, n, d in combos for s, (m, e) in outcomes]
                 weights: dict[Any, list[int]] = {}
-                for combo, (n, d) in combos.items():
+                once = Context(None, sub.trace, sub.rulings, sub._memo)
+                pending: list = []
+                for combo, n, d in combos:
+                    # ``then`` run once; only if it rolled (or ended in a merge point) is it enumerated path by
+                    # path, from the start again: its first path records what this run recorded, in order
+                    once.dice = dice = _PathDice((), pending)
+                    result = then(once, combo, *args)
+                    if not dice.fresh and not pending and type(result) is not _Spread:
+                        _add(weights, result, n * dice.num, d * dice.den)
+                        continue
+                    pending.clear()
                     for result, (m, e) in _paths(lambda ctx: then(ctx, combo, *args), sub.trace, sub.rulings,
                                                  sub._memo).items():
                         _add(weights, result, n * m, d * e)
@@ -322,22 +333,25 @@ class _Known:
     enumeration recorded: the events, the rolls and the rulings it consulted; for a merge point
     that reads as inline (:meth:`Context.inline`), where each result's share of them ends."""
 
-    __slots__ = ("event", "events", "keys", "rolls", "key_set", "roll_set", "consulted", "cuts", "_into", "_upto")
+    __slots__ = ("event", "events", "keys", "rolls", "key_set", "roll_set", "consulted", "cuts", "_into", "_upto",
+                 "_prefixes")
 
     def __init__(self, event: ChanceEvent, trace: Trace, rulings: Rulings,
                  cuts: tuple[tuple[int, int, int], ...] | None = None):
         self.event = event
-        self.events = tuple(trace.events)
-        self.keys = tuple(trace._keys)
-        self.rolls = tuple(trace._roll_log)
-        self.key_set = frozenset(trace._seen)  # the keys again as sets (copied with their hashes): a replay
-        self.roll_set = frozenset(trace._roll_seen)  # finds what is new to a trace by set difference
+        # the enumeration's own trace is not used again: its lists and sets are kept as they are, not copied
+        self.events = trace.events
+        self.keys = trace._keys
+        self.rolls = trace._roll_log
+        self.key_set = trace._seen  # the keys again as sets: a replay finds what is new to a trace by set
+        self.roll_set = trace._roll_seen  # difference on their kept hashes
         self.consulted = tuple(rulings.consulted.items())
         self.cuts = cuts
         """For each result in order: (events, rolls, consulted readings) recorded up to the end of the
         first dice path that gave it; what comes after the last cut follows the last result."""
         self._into: tuple[Any, Any] = (None, None)
         self._upto = -1
+        self._prefixes: dict[int, tuple[frozenset, frozenset]] = {}
 
     def replay(self, trace: Trace, rulings: Rulings) -> None:
         """Record into ``trace`` and ``rulings`` what the enumeration recorded (once per pair)."""
@@ -358,7 +372,12 @@ class _Known:
         else:
             self._into = (trace, rulings)
         e, r, c = self.cuts[i]
-        trace.merge(self.events[:e], self.keys[:e], self.rolls[:r])
+        sets = self._prefixes.get(i)
+        if sets is None:  # the record up to this cut as sets, made once: most replays add nothing new
+            sets = self._prefixes[i] = (frozenset(self.keys[:e]), frozenset(self.rolls[:r]))
+        keys, rolls = sets
+        if not (trace._seen.issuperset(keys) and trace._roll_seen.issuperset(rolls)) or not trace.distinct:
+            trace.merge(self.events[:e], self.keys[:e], self.rolls[:r], keys, rolls)
         rulings.consulted.update(self.consulted[:c])
         self._upto = i
 
@@ -571,14 +590,15 @@ def _paths(fn: Callable[[Context], R], trace: Trace, rulings: Rulings, memo: dic
     weights: dict[R, list[int]] = {}
     stack: list[tuple[int, ...]] = [()]
     pending: list[tuple[int, _Known]] = []  # inline merge points whose last result's continuation is under way
+    ctx = Context(None, trace, rulings, memo)  # one context for every path, given each path's dice in turn
     while stack:
         prefix = stack.pop()
         if pending:  # leaving the continuation of an inline merge point's last result: its remaining record
             depth = len(prefix) - 1
             while pending and pending[-1][0] >= depth:
                 pending.pop()[1].replay(trace, rulings)
-        dice = _PathDice(prefix, pending)
-        result = fn(Context(dice, trace, rulings, memo))
+        ctx.dice = dice = _PathDice(prefix, pending)
+        result = fn(ctx)
         path = dice.path
         for depth, width in dice.fresh:
             prefix = tuple(path[:depth])
@@ -601,11 +621,17 @@ def _paths(fn: Callable[[Context], R], trace: Trace, rulings: Rulings, memo: dic
 def _add(weights: dict, result: Any, num: int, den: int) -> None:
     """Sum a/b + c/d over paths in integers, reduced once at the end."""
     acc = weights.setdefault(result, [0, 1])  # one lookup: a state's hash is a Python call
-    if acc[1] == den:
+    have = acc[1]
+    if have == den:
         acc[0] += num
+    elif not have % den:  # paths' denominators are mostly powers of one die's sides: the larger one serves
+        acc[0] += num * (have // den)
+    elif not den % have:
+        acc[0] = acc[0] * (den // have) + num
+        acc[1] = den
     else:
-        acc[0] = acc[0] * den + num * acc[1]
-        acc[1] *= den
+        acc[0] = acc[0] * den + num * have
+        acc[1] = have * den
 
 
 def _exact_sum(ps: Iterable[Fraction]) -> Fraction:

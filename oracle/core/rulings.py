@@ -145,7 +145,7 @@ class Rulings:
         return new
 
     def key(self) -> tuple[tuple[str, str], ...]:
-        return tuple(sorted(self.overrides.items()))
+        return tuple(sorted(self.overrides.items())) if self.overrides else ()
 
 
 def parse_assignment(text: str) -> tuple[str, str]:

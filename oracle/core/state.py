@@ -31,11 +31,13 @@ class Frozen(BaseModel):
 
         def __hash__(self, by_value=by_value) -> int:
             try:
-                return _cached_hash(self)  # the slot itself: no detour through pydantic's __getattr__
-            except AttributeError:
+                h = _cached_hash(self)  # the slot itself: no detour through pydantic's __getattr__
+            except AttributeError:  # a state validated from data: the slot was never written
+                h = None
+            if h is None:  # not computed yet (``evolve`` writes None: no exception to raise and catch)
                 h = by_value(self)
                 _set(self, "_oracle_hash", h)
-                return h
+            return h
 
         cls.__hash__ = __hash__
 
@@ -49,15 +51,13 @@ class Frozen(BaseModel):
         shared with the original when the changes add none to it (pydantic never changes
         it on a frozen model).
         """
-        cls = type(self)
-        new = cls.__new__(cls)
-        fields = self.__dict__.copy()
-        fields.update(changes)
-        _set_dict(new, fields)
+        new = _new(type(self))  # no state class defines __new__
+        _set_dict(new, {**self.__dict__, **changes})
         _set_extra(new, None)
         fields_set = self.__pydantic_fields_set__
         _set_fields_set(new, fields_set if fields_set.issuperset(changes) else fields_set | changes.keys())
         _set_private(new, None)
+        _set_hash(new, None)
         return new
 
     def __eq__(self, other: Any) -> bool:
@@ -71,7 +71,9 @@ class Frozen(BaseModel):
 
 
 _set = object.__setattr__
+_new = object.__new__
 _cached_hash = Frozen.__dict__["_oracle_hash"].__get__
+_set_hash = Frozen.__dict__["_oracle_hash"].__set__
 _set_dict = BaseModel.__dict__["__dict__"].__set__
 _set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
 _set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__

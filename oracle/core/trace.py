@@ -6,7 +6,7 @@ The coverage report reads traces to tell which clauses a run actually exercised.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Sequence
+from typing import AbstractSet as Set, Any, Sequence
 
 
 @dataclass(frozen=True)
@@ -73,8 +73,8 @@ class Trace:
             self.rolls.setdefault(key[0], []).append(key[1])
 
     def merge(self, events: Sequence[Event], keys: Sequence[tuple[str, str]],
-              rolls: Sequence[tuple[str, Any]], key_set: frozenset | None = None,
-              roll_set: frozenset | None = None) -> None:
+              rolls: Sequence[tuple[str, Any]], key_set: Set[tuple[str, str]] | None = None,
+              roll_set: Set[tuple[str, Any]] | None = None) -> None:
         """Add what a sub-result recorded: its events (each with its (clause, message) key) and the results
         its rolls showed, each (label, result) in the order first seen.  Exact mode replays a sub-result
         into every trace that reuses it, mostly adding nothing new, which one check of the keys tells at once.

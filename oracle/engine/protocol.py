@@ -216,13 +216,16 @@ def dump(message: Message) -> str:
     return message.model_dump_json(exclude_none=False)
 
 
-def encode(message: Message | dict[str, Any]) -> bytes:
+def encode(message: Message | dict[str, Any] | bytes) -> bytes:
     """One line of JSON as bytes, without the trailing newline.
 
     A plain dict is written as it is, without being validated: for a message the caller has
     just built from values that are valid already (a table model, whose serializer writes its
     JSON directly), where building the pydantic message first would only check them again.
+    Bytes are a line written already.
     """
+    if isinstance(message, bytes):
+        return message
     if isinstance(message, dict):
         return to_json(message)
     return message.__pydantic_serializer__.to_json(message)
@@ -242,6 +245,59 @@ def split_seq(line: bytes) -> tuple[bytes, int, bytes] | None:
     if found is None:
         return None
     return line[:found.start()], int(found.group(1)), line[found.end():]
+
+
+# --- tables read again ----------------------------------------------------------------------
+#
+# The same tables go back and forth: a scenario's next request carries the table of the last
+# reply, outline rows set up the same table, a refused action leaves it unchanged.  A side that
+# keeps the tables it has read or written by their JSON text takes a line's table as read before
+# when the line carries one of those texts, and reads only the rest of the line.
+
+
+class KnownTables:
+    """Valid tables by their JSON text and table model, the last ``size`` of them."""
+
+    def __init__(self, size: int = 256):
+        self.size = size
+        self._known: dict[tuple[type, bytes], BaseModel] = {}
+
+    def note(self, model: type[BaseModel], text: bytes, table: BaseModel) -> None:
+        """``table`` is a valid ``model`` whose JSON is exactly ``text`` (one complete JSON object)."""
+        known = self._known
+        if len(known) >= self.size:
+            del known[next(iter(known))]  # the oldest
+        known[(model, text)] = table
+
+    def get(self, model: type[BaseModel], text: bytes) -> BaseModel | None:
+        return self._known.get((model, text))
+
+    def clear(self) -> None:
+        self._known.clear()
+
+
+_STATE_KEY = b'"state":'
+
+
+def split_state(line: bytes, follows: bytes) -> tuple[bytes, bytes] | None:
+    """``(text, rest)``: the text between the line's ``"state":`` and the ``follows`` after it (the
+    next key, e.g. ``b',"action":'``), and the line with ``{}`` written there instead, where the
+    rest holds ``"state"`` once (that key) and no ``\\u`` escape.  When ``text`` is one complete JSON
+    object, the line's ``state`` is exactly ``text`` (a JSON value ends with its own closing
+    bracket), and the line says what ``rest`` says but for its ``state``, as long as ``rest``
+    read as a message has ``state`` ``{}`` (no later ``"state"`` key overrides it: the one in
+    ``rest`` is the only one outside ``text``).  None where the line is not written so."""
+    at = line.find(_STATE_KEY)
+    if at < 0:
+        return None
+    start = at + len(_STATE_KEY)
+    end = line.find(follows, start)
+    if end < 0:
+        return None
+    rest = line[:start] + b"{}" + line[end:]
+    if rest.count(b'"state"') != 1 or b"\\u" in rest:
+        return None
+    return line[start:end], rest
 
 
 # --- messages typed by a ruleset's table model ---------------------------------------------

@@ -152,14 +152,14 @@ class Engine:
         return P.Errored(seq=seq if isinstance(seq, int) and seq >= 0 else 0,
                          context={"message": "invalid request", "errors": [e["msg"] for e in exc.errors()]})
 
-    def _performed(self, seq: int, state: Any, events: list, dice_used: int, rulings: dict) -> P.Message | dict:
+    def _performed(self, seq: int, state: Any, events: list, dice_used: int, rulings: dict) -> P.Message | dict | bytes:
         """The ``performed`` reply, validated: what ``perform`` returned must fit the protocol."""
         return P.Performed(seq=seq, state=state, events=events, dice_used=dice_used, rulings=rulings)
 
     def _distribution(self, seq: int, outcomes: list, events: list, rulings: dict) -> P.Message | dict:
         return P.Distribution(seq=seq, outcomes=[_outcome(*o) for o in outcomes], events=events, rulings=rulings)
 
-    def _answer(self, request) -> P.Message | dict | None:
+    def _answer(self, request) -> P.Message | dict | bytes | None:
         if isinstance(request, P.Start):
             return self.started()
         if isinstance(request, P.Stop):
@@ -235,6 +235,8 @@ def _plain(reply: P.Message | dict | None) -> dict | None:
         return None
     if isinstance(reply, P.Message):
         return reply.model_dump(mode="json")
+    if isinstance(reply, bytes):  # a line written already
+        return json.loads(reply)
     return to_jsonable_python(reply)
 
 

@@ -15,7 +15,7 @@ import time
 from typing import Any
 
 from pydantic import ValidationError
-from pydantic_core import to_jsonable_python
+from pydantic_core import to_json, to_jsonable_python
 
 from oracle.core.dice import ChanceEvent, SeededDice
 from oracle.core.errors import RuleViolation, SetupError
@@ -74,6 +74,7 @@ class ReferenceOverProtocol(Engine):
         self._models: dict[str, type] = {}  # the table model of each ruleset the requests named so far
         self._requests = None  # the requests with those rulesets' tables typed
         self._last_request: tuple[bytes, P.Message, bytes] | None = None  # the last request read, around its seq
+        self._tables = P.KnownTables()  # tables read in requests and written in replies, by their text
         self.reference = ReferenceEngine()  # one for the process: it remembers exact odds, as in process
 
     def _request(self, line):
@@ -99,10 +100,12 @@ class ReferenceOverProtocol(Engine):
         (a ruleset not named before, a table that does not fit, not a request at all)."""
         if self._requests is None:
             return None
-        try:
-            request = self._requests.validate_json(line)
-        except ValidationError:
-            return None
+        request = self._known_table(line)
+        if request is None:
+            try:
+                request = self._requests.validate_json(line)
+            except ValidationError:
+                return None
         self._last_request = None if split is None else (split[0], request, split[2])
         return request
 
@@ -118,11 +121,38 @@ class ReferenceOverProtocol(Engine):
         self._requests = P.typed_requests(self._models)
         return True
 
+    def _known_table(self, line) -> P.Message | None:
+        """The request, where its table is one read or written before (or read now alone, and kept):
+        the rest of the line read with an empty table, the table put in.  None where the line is
+        not written as the oracle writes one (the whole line is read then)."""
+        found = P.split_state(line, b',"action') if isinstance(line, bytes) else None
+        if found is None:
+            return None
+        text, rest = found
+        try:
+            request = P.REQUEST.validate_json(rest)
+        except ValidationError:
+            return None
+        model = self._models.get(getattr(request, "ruleset", None))
+        if model is None or request.state != {}:
+            return None
+        table = self._tables.get(model, text)
+        if table is None:
+            try:
+                table = model.model_validate_json(text)
+            except ValidationError:  # not the table alone, or not a valid one: the line is read whole
+                return None
+            self._tables.note(model, text, table)
+        return request.model_copy(update={"state": table})
+
     def _performed(self, seq, state, events, dice_used, rulings):
         if not self._typed:
             return super()._performed(seq, state, events, dice_used, rulings)
-        return {"cmd": "performed", "seq": seq, "state": state, "events": events, "dice_used": dice_used,
-                "rulings": rulings}
+        # the line to_json writes for the same object, with the table's text kept for the next request
+        text = state.__pydantic_serializer__.to_json(state)
+        self._tables.note(type(state), text, state)
+        return b"".join((b'{"cmd":"performed","seq":', to_json(seq), b',"state":', text, b',"events":', to_json(events),
+                         b',"dice_used":', to_json(dice_used), b',"rulings":', to_json(rulings), b"}"))
 
     def _distribution(self, seq, outcomes, events, rulings):
         if not self._typed:

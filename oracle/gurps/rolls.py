@@ -108,9 +108,13 @@ def success_verdict(ctx: Context, clause: str, label: str, skill: int) -> Verdic
     return ctx.step(_verdict, skill, clause, label)
 
 
+_VERDICTS = {(success, critical): Verdict(success, critical) for success in (True, False) for critical in (True, False)}
+"""The four verdicts, made once (exact mode asks one on every total of every success roll)."""
+
+
 def _verdict(ctx: Context, skill: int, clause: str, label: str) -> Verdict:
     roll = success_roll(ctx, clause, label, skill)
-    return Verdict(roll.success, roll.critical)
+    return _VERDICTS[roll.success, roll.critical]
 
 
 def success_passed(ctx: Context, clause: str, label: str, skill: int) -> bool:

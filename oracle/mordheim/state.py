@@ -21,6 +21,7 @@ table plane at a level:
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Literal
 
 from pydantic import Field, field_validator, model_validator
@@ -42,6 +43,14 @@ def barrier_height() -> float:
     """The highest wall a model jumps freely, inches (mordheim.terrain.barriers): read outside a question,
     as terrain is a property of the table."""
     return TEXT_NUMBERS.value(TERRAIN_BARRIERS, "height")
+
+
+@lru_cache(maxsize=1024)
+def _simple_polygon(corners: tuple[tuple[float, float], ...]) -> bool:
+    """Whether the corners make a simple polygon of some area (shapely's verdict: a pure function of
+    the corners, asked again for the same pieces whenever a table is read)."""
+    poly = Polygon(corners)
+    return poly.is_valid and poly.area > 0
 
 
 PieceKind = Literal["platform", "wall", "obstacle", "column", "cover", "difficult", "very-difficult", "ladder", "stairs",
@@ -78,8 +87,7 @@ class Piece(Frozen):
     def _polygon(cls, v: tuple[tuple[float, float], ...]) -> tuple[tuple[float, float], ...]:
         if len(v) < 3:
             raise ValueError("a piece needs at least 3 corners (or 'rect: [x, y, width, depth]')")
-        poly = Polygon(v)
-        if not poly.is_valid or poly.area <= 0:
+        if not _simple_polygon(v):
             raise ValueError(f"the corners {list(v)} do not make a simple polygon")
         return v
 

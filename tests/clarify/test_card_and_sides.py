@@ -42,7 +42,9 @@ def test_a_ruling_card_renders_with_chart_quotes_and_both_readings(tmp_path):
     assert "http://" not in html.replace('xmlns="http://www.w3.org/2000/svg"', "") and "https://" not in html
     assert "<script" not in html
     args = chromium_args(tmp_path)
-    dom = subprocess.run(args + ["--dump-dom", card.as_uri()], capture_output=True, text=True, timeout=120).stdout
+    shot = tmp_path / "card.png"  # one load of the page: its DOM on stdout, then the screenshot
+    dom = subprocess.run(args + ["--dump-dom", f"--screenshot={shot}", "--window-size=900,1600", card.as_uri()],
+                         capture_output=True, text=True, timeout=120).stdout
     # the chart: an inline SVG with one bar per reading and outcome
     assert 'class="chart"' in dom and dom.count('class="bar"') >= 8
     # the quotes in the original language, beside the English statement
@@ -52,9 +54,6 @@ def test_a_ruling_card_renders_with_chart_quotes_and_both_readings(tmp_path):
     # both readings, and how the numbers move between them
     assert "default reading" in dom and "lotow.mounted.obstacles.small-threshold=half-inch" in dom
     assert 'id="moves"' in dom and "→ <b>1/3</b>" in dom
-    shot = tmp_path / "card.png"
-    subprocess.run(args + [f"--screenshot={shot}", "--window-size=900,1600", card.as_uri()],
-                   capture_output=True, timeout=120)
     assert shot.is_file() and shot.stat().st_size > 10_000
     text = md.read_text(encoding="utf-8")
     assert "> Верховые фигурки игнорируют" in text and "half-inch" in text and "card.html" in text

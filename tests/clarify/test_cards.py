@@ -199,11 +199,22 @@ def test_few_readings_are_columns_on_a_wide_page_and_rows_on_a_phone():
 # --- every script renders: pixels ---------------------------------------------------------
 
 def _differs(args, tmp_path, html: str, name: str, size: str) -> bool:
+    """Whether the page and its :func:`tofu` copy look different: both drawn by one browser start,
+    side by side, each in a frame of ``size`` pixels; each half must have something drawn."""
     real, boxes = tmp_path / f"{name}.html", tmp_path / f"{name}-tofu.html"
     real.write_text(html, encoding="utf-8")
     boxes.write_text(tofu(html), encoding="utf-8")
-    a = shoot(args, real, tmp_path / f"{name}.png", size)
-    b = shoot(args, boxes, tmp_path / f"{name}-tofu.png", size)
+    width, height = map(int, size.split(","))
+    frame = f'style="border:0;margin:0;display:block;float:left;width:{width}px;height:{height}px"'
+    both = tmp_path / f"{name}-both.html"
+    both.write_text(f'<!doctype html><html><body style="margin:0;width:{2 * width}px">'
+                    f'<iframe src="{real.name}" {frame}></iframe><iframe src="{boxes.name}" {frame}></iframe>'
+                    "</body></html>", encoding="utf-8")
+    shot = shoot(args, both, tmp_path / f"{name}.png", f"{2 * width},{height}")
+    a, b = shot.crop((0, 0, width, height)), shot.crop((width, 0, 2 * width, height))
+    for half in (a, b):  # a frame left blank would make any difference meaningless
+        assert ImageChops.difference(half, Image.new("RGB", half.size, half.getpixel((0, 0)))).getbbox(), \
+            f"nothing drawn in a frame of {both}"
     return ImageChops.difference(a, b).getbbox() is not None
 
 

@@ -57,6 +57,14 @@ def test_a_bad_rectangle_names_the_piece():
         validate_setup(MordheimTable, {"terrain": [{"id": "roof", "kind": "platform", "rect": [0, 0, -1, 2]}]}, "t")
 
 
+def test_corners_that_cross_are_refused_every_time_they_are_read():
+    # the verdict on a polygon is kept by its corners: the second reading refuses it as the first did
+    bow_tie = {"terrain": [{"id": "wall", "kind": "wall", "outline": [[0, 0], [1, 1], [0, 1], [1, 0]]}]}
+    for _ in range(2):
+        with pytest.raises(SetupError, match=r"terrain\.0\.outline.*do not make a simple polygon"):
+            validate_setup(MordheimTable, bow_tie, "t")
+
+
 def test_a_negative_movement_is_refused():
     with pytest.raises(SetupError, match=r"warriors\.0\.movement"):
         validate_setup(MordheimTable, {"warriors": [{"id": "hero", "movement": -4}]}, "t")

@@ -16,6 +16,14 @@ def scenario_count(feature: str) -> int:
     return len(list(parse_file(str(ROOT / feature)).walk_scenarios()))
 SAMPLE = "tests/protocol/features/mounted_sample.feature"
 
+HANG_TIMEOUT = 0.5
+"""The ``timeout`` (engine.yaml) of the tests whose faulty engine hangs: a run waits this long for
+each hang (four times in the test of the request sent again). Every other reply, the served
+reference's relayed by the faulty engine, comes within milliseconds, the first after a restart
+too (the faulty engine imports only the standard library); 0.5 s leaves room for a busy
+machine. (A ``py:`` engine restarted after a hang imports the reference before its first reply:
+its test keeps 1 s.)"""
+
 
 def run_oracle(engine: str, report: Path, *paths: str, extra: list[str] | None = None) -> tuple[int, dict, str]:
     """``oracle run`` in this process (``tests/in_process.py``; the engine under test is its own

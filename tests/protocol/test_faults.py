@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from conftest import ROOT, THROWN, run_oracle, scenario_count
+from conftest import HANG_TIMEOUT, ROOT, THROWN, run_oracle, scenario_count
 
 from oracle.engine import connect
 from oracle.engine.external import ProtocolEngine
@@ -17,7 +17,7 @@ ROW_4 = "A rider thrown on a 4 lands beside the mount and does nothing more -- @
 
 CASES = {
     "crash": ("errored", "the engine exited (status 3) without replying"),
-    "hang": ("errored", "no reply within 1 s"),
+    "hang": ("errored", f"no reply within {HANG_TIMEOUT:g} s"),
     "garbage": ("errored", "the engine's reply is not JSON: Traceback? no: this is not JSON"),
     "huge": ("errored", "the engine's reply was 52428800 bytes long, over the limit of"),
     "nondeterministic": ("errored", "the engine gave two different replies to the same request; first difference at reply.events[0].message"),
@@ -32,7 +32,7 @@ CASES = {
 def config(tmp_path, faulty, mode, **extra):
     path = tmp_path / f"{mode}.yaml"
     path.write_text(json.dumps({"command": faulty(mode),
-                                "cwd": str(ROOT), "timeout": 1 if mode == "hang" else 20, **extra}), encoding="utf-8")
+                                "cwd": str(ROOT), "timeout": HANG_TIMEOUT if mode == "hang" else 20, **extra}), encoding="utf-8")
     return str(path)
 
 
@@ -84,7 +84,7 @@ AGAIN = {
     "nondeterministic": "the engine gave two different replies to the same request; first difference at "
                         "reply.events[0].message",
     "again-crash": "(sent again): the engine exited (status 3) without replying",
-    "again-hang": "(sent again): no reply within 1 s",
+    "again-hang": f"(sent again): no reply within {HANG_TIMEOUT:g} s",
     "again-garbage": "(sent again): the engine's reply is not JSON: Traceback? no: this is not JSON",
     "again-schema-invalid": "(sent again): the engine's reply does not fit the protocol schema",
 }
@@ -118,7 +118,7 @@ def test_a_fault_on_the_request_sent_again_is_the_asking_steps_when_it_is_read_l
     # message and the engine's stderr, the steps after it skipped, the table as it was before.
     feature = tmp_path / "strike.feature"
     feature.write_text(STRIKE_AFTER_A_4, encoding="utf-8")
-    engine = config(tmp_path, faulty, mode, timeout=1 if "hang" in mode else 20)
+    engine = config(tmp_path, faulty, mode, timeout=HANG_TIMEOUT if "hang" in mode else 20)
     later = [run_oracle(engine, tmp_path / "later", path) for path in (THROWN, str(feature))]
     monkeypatch.setattr(ProtocolEngine, "defer_check", property(lambda self: False, lambda self, value: None))
     at_once = [run_oracle(engine, tmp_path / "at-once", path) for path in (THROWN, str(feature))]

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, THROWN, scenario_count
+from conftest import HANG_TIMEOUT, ROOT, THROWN, scenario_count
 from in_process import oracle
 from oracle.engine.external import Settings, from_object
 from oracle.engine.port import EngineFault
@@ -45,11 +45,11 @@ def test_a_hung_engine_behind_a_wrapper_is_killed_with_everything_it_started(tmp
     # would leave the hung engine behind
     config = tmp_path / "wrapped.yaml"
     config.write_text(json.dumps({"command": ["sh", "-c", f"{shlex.join(faulty('hang', marker))}; true"],
-                                  "cwd": str(ROOT), "timeout": 1}), encoding="utf-8")
+                                  "cwd": str(ROOT), "timeout": HANG_TIMEOUT}), encoding="utf-8")
     code, results, out = oracle_run(str(config), THROWN)
     assert code == 1, out
     by_name = {s["name"]: s for s in results["scenarios"]}
-    assert by_name[ROW_4]["status"] == "errored" and "no reply within 1 s" in by_name[ROW_4]["message"]
+    assert by_name[ROW_4]["status"] == "errored" and f"no reply within {HANG_TIMEOUT:g} s" in by_name[ROW_4]["message"]
     assert not _processes_with(marker), "the hung engine outlived its timeout"
 
 

@@ -219,6 +219,45 @@ def test_the_served_reference_reads_a_request_sent_again_as_the_first_with_its_o
     assert postures == ["prone", "prone", "standing"]
 
 
+def test_split_state_finds_the_one_state_of_a_line():
+    line = b'{"cmd":"perform","seq":1,"ruleset":"x","state":{"a":[1,{"b":2}]},"action":{"action":"go"}}'
+    assert P.split_state(line, b',"action') == (b'{"a":[1,{"b":2}]}',
+                                                 b'{"cmd":"perform","seq":1,"ruleset":"x","state":{},"action":{"action":"go"}}')
+    assert P.split_state(line, b',"events"') is None
+    # a second "state" outside the table (a later key would win), an escaped key, no state: read whole
+    for other in (line.replace(b'"action":{', b'"action":{"state":1,'), line.replace(b'"ruleset"', b'"\\u0072uleset"'),
+                  line.replace(b'"state"', b'"table"'), line.replace(b'"state":', b'"state" :')):
+        assert P.split_state(other, b',"action') is None, other
+    # a "state" inside the table is the table's own
+    nested = line.replace(b'"b":2', b'"state":2')
+    assert P.split_state(nested, b',"action')[0] == b'{"a":[1,{"state":2}]}'
+
+
+def test_the_served_reference_reads_a_table_it_has_seen_as_before():
+    # the same answers whether the table was read whole, taken as read before (written in the
+    # last reply, or read in an earlier request), or a line not written as the oracle writes one
+    table = setups.rider_on(setups.empty(), "rider", "horse")
+    action = {"action": "roll-thrown-rider", "fighter": "rider"}
+
+    def request(seq, state, dice):
+        return P.encode({"cmd": "perform", "seq": seq, "ruleset": "lotow", "state": state, "action": action,
+                         "dice": dice, "rulings": {}})
+
+    fresh = [json.loads(ReferenceOverProtocol().reply_json(request(1, t, d)))
+             for t, d in ((table, [1]), (table, [6]))]
+    engine = ReferenceOverProtocol()
+    first = json.loads(engine.reply_json(request(1, table, [1])))
+    assert engine._known_table(request(2, table, [6])) is not None  # read in the first request
+    again = json.loads(engine.reply_json(request(2, table, [6])))
+    assert [first["state"], again["state"]] == [fresh[0]["state"], fresh[1]["state"]]
+    written = request(3, first["state"], [6])  # the table of the last reply, as the oracle sends it back
+    assert engine._known_table(written) is not None
+    # a table that does not fit is refused as before, by the whole line's reading
+    bad = request(4, {**first["state"], "turn": 0}, [6])
+    assert engine._known_table(bad) is None
+    assert json.loads(engine.reply_json(bad)) == json.loads(ReferenceOverProtocol().reply_json(bad))
+
+
 class _Flaky(ReferenceOverProtocol):
     """Deterministic but for one field of its table on every other reply (the same length of text)."""
 
