@@ -183,9 +183,14 @@ def rulesets() -> dict[str, Ruleset]:
     return found
 
 
+@lru_cache(maxsize=None)
 def ruleset(ruleset_id: str) -> Ruleset:
     """The ruleset ``ruleset_id``, importing its game package alone when the others are not
-    loaded yet (a served reference asked about one game imports that game's rules only)."""
+    loaded yet (a served reference asked about one game imports that game's rules only).
+
+    Kept by id, as :func:`rulesets` keeps its registry (an unknown id is not kept: it raises):
+    rule code and the served reference ask for a ruleset on every action, an exact question once
+    per state it reaches, and finding a game alone looks for its catalogue folder on disk."""
     if rulesets.cache_info().currsize == 0 and ruleset_id.isidentifier() \
             and (PACKAGE_ROOT / ruleset_id / "catalogue").is_dir():
         found = getattr(importlib.import_module(f"oracle.{ruleset_id}"), "RULESET", None)
