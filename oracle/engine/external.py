@@ -538,7 +538,7 @@ class ProtocolEngine:
         # engine), before the first reply is read (pipelined)
         self._ensure_running()
         first, second = make(self._next_seq()), make(self._next_seq())
-        self._send(P.encode(first) + b"\n" + P.encode(second), what)
+        self._send(_twice(first, second), what)
         line = self._receive_line(what, more_pending=True)
         reply = self._read_reply(line, first, what, more_pending=True, replies=replies)
         if self.defer_check:  # read when the caller settles, or before the next request
@@ -779,6 +779,16 @@ def _branch(table: Any, refused: P.RefusedBranch | None) -> Any:
 
 def _events(events: list[P.EventOut]) -> list[Event]:
     return [Event(e.clause, e.message, tuple(e.data.items())) for e in events]
+
+
+def _twice(first: dict, second: dict) -> bytes:
+    """The lines of two requests the same but for ``seq``, one after the other: the second is the
+    first's text with its own ``seq`` (the table serialized once, not once a copy)."""
+    line = P.encode(first)
+    split = P.split_seq(line)
+    if split is None or split[1] != first["seq"]:
+        return line + b"\n" + P.encode(second)
+    return b"".join((line, b"\n", split[0], b'"seq":%d' % second["seq"], split[2]))
 
 
 def _seq_of(request: P.Message | dict) -> int:

@@ -30,13 +30,23 @@ from typing import Any, Callable, ClassVar
 
 from pydantic import ValidationError
 
-from oracle.catalogue.load import catalogue, catalogue_inputs
+from oracle.catalogue.files import catalogue_inputs
 from oracle.core import citations
 from oracle.core.cache import cached
 from oracle.core.errors import SetupError, suggest
+from oracle.core.lazy import lazy_import
 from oracle.core.state import Frozen
 
 PACKAGE_ROOT = Path(__file__).resolve().parent.parent
+
+load = lazy_import("oracle.catalogue.load")  # the catalogue's models and YAML: loaded when the rules first
+#                                               cite a clause, not for a served reference's handshake
+
+
+def catalogue():
+    """The project's catalogue (:func:`oracle.catalogue.load.catalogue`)."""
+    return load.catalogue()
+
 
 citations.install(catalogue)  # rule code cites clauses and asks rulings of the project's catalogue
 
@@ -174,23 +184,17 @@ def rulesets() -> dict[str, Ruleset]:
 
 
 @lru_cache(maxsize=None)
-def _alone(ruleset_id: str) -> Ruleset | None:
-    """The ruleset ``ruleset_id`` with its game package imported alone, or None where the package has no
-    such game; kept for the process as :func:`rulesets` is: exact mode asks for the ruleset on every dice
-    path of an action, and the check of the game's folder on disk and the import cost each time."""
-    if ruleset_id.isidentifier() and (PACKAGE_ROOT / ruleset_id / "catalogue").is_dir():
-        found = getattr(importlib.import_module(f"oracle.{ruleset_id}"), "RULESET", None)
-        if isinstance(found, Ruleset) and found.id == ruleset_id:
-            return found
-    return None
-
-
 def ruleset(ruleset_id: str) -> Ruleset:
     """The ruleset ``ruleset_id``, importing its game package alone when the others are not
-    loaded yet (a served reference asked about one game imports that game's rules only)."""
-    if rulesets.cache_info().currsize == 0:
-        found = _alone(ruleset_id)
-        if found is not None:
+    loaded yet (a served reference asked about one game imports that game's rules only).
+
+    Kept by id, as :func:`rulesets` keeps its registry (an unknown id is not kept: it raises):
+    rule code and the served reference ask for a ruleset on every action, an exact question once
+    per state it reaches, and finding a game alone looks for its catalogue folder on disk."""
+    if rulesets.cache_info().currsize == 0 and ruleset_id.isidentifier() \
+            and (PACKAGE_ROOT / ruleset_id / "catalogue").is_dir():
+        found = getattr(importlib.import_module(f"oracle.{ruleset_id}"), "RULESET", None)
+        if isinstance(found, Ruleset) and found.id == ruleset_id:
             return found
     known = rulesets()
     if ruleset_id not in known:

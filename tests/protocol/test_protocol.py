@@ -219,6 +219,15 @@ def test_the_served_reference_reads_a_request_sent_again_as_the_first_with_its_o
     assert postures == ["prone", "prone", "standing"]
 
 
+def test_a_request_sent_twice_is_written_as_each_copy_alone():
+    from oracle.engine.external import _twice
+    first = {"cmd": "perform", "seq": 9, "ruleset": "lotow", "state": TABLE,
+             "action": {"action": "roll-thrown-rider", "fighter": "rider"}, "dice": [4], "rulings": {}}
+    for one in (first, {**first, "action": {"action": "x", "seq": 9}}, {**first, "rulings": {"\u00e9": "a"}}):
+        second = {**one, "seq": 10}
+        assert _twice(one, second) == P.encode(one) + b"\n" + P.encode(second)
+
+
 def test_split_state_finds_the_one_state_of_a_line():
     line = b'{"cmd":"perform","seq":1,"ruleset":"x","state":{"a":[1,{"b":2}]},"action":{"action":"go"}}'
     assert P.split_state(line, b',"action') == (b'{"a":[1,{"b":2}]}',
