@@ -18,6 +18,13 @@ import pydantic
 import yaml
 from pydantic import ValidationError
 
+from oracle.catalogue.files import (  # noqa: F401  (importable from here too)
+    PACKAGE_ROOT,
+    SOURCES_DIR,
+    catalogue_files,
+    catalogue_inputs,
+    variant_files,
+)
 from oracle.catalogue.models import (
     Clause,
     Hook,
@@ -34,9 +41,6 @@ from oracle.catalogue.models import (
 from oracle.catalogue.numbers import numbers_in
 from oracle.core.cache import cached
 from oracle.core.errors import CatalogueError, suggest  # noqa: F401  (importable from here too)
-
-PACKAGE_ROOT = Path(__file__).resolve().parent.parent
-SOURCES_DIR = PACKAGE_ROOT / "sources"
 
 
 def _yaml(path: Path):
@@ -191,14 +195,6 @@ class PartCoverage:
     @property
     def ratio(self) -> float:
         return self.covered / self.total if self.total else 1.0
-
-
-def catalogue_files(root: Path = PACKAGE_ROOT) -> list[Path]:
-    return sorted(root.glob("*/catalogue/*.yaml"))
-
-
-def variant_files(root: Path = PACKAGE_ROOT) -> list[Path]:
-    return sorted(root.glob("*/variants.yaml"))
 
 
 def load_sources(root: Path = SOURCES_DIR) -> tuple[dict[str, SourceText], dict[str, str]]:
@@ -444,13 +440,6 @@ def _near(frag: str, text: str) -> str:
     if lo == 0:
         return ""
     return f" (matches up to character {lo}: …{frag[max(0, lo - 20):lo]!r} then differs)"
-
-
-def catalogue_inputs() -> list[Path]:
-    """Every file the project's catalogue is made from: the catalogue and variant files, the
-    sources, and the modules of this package (its classes are what a cached catalogue holds)."""
-    return [*catalogue_files(), *variant_files(), *sorted(p for p in SOURCES_DIR.iterdir() if p.is_file()),
-            *sorted(Path(__file__).resolve().parent.glob("*.py"))]
 
 
 @lru_cache(maxsize=1)

@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 from oracle.core.errors import SetupError
-from oracle.engine.external import from_command, from_config, from_object
+from oracle.core.lazy import lazy_import
 from oracle.engine.port import EnginePort
-from oracle.engine.reference import ReferenceEngine
+
+# Loaded when an engine is first connected: importing any module of this package runs this file
+# first, and the served reference (oracle.engine.serve) needs neither the engines of other
+# processes (with YAML and the catalogue) nor anything but the rulesets a request names.
+external = lazy_import("oracle.engine.external")
+reference = lazy_import("oracle.engine.reference")
 
 ENGINE_SPECS = """\
 'reference' (this project's own, in process);
@@ -17,11 +22,11 @@ ENGINE_SPECS = """\
 def connect(spec: str) -> EnginePort:
     """An engine from its spec (see ``ENGINE_SPECS``)."""
     if spec in ("", "reference"):
-        return ReferenceEngine()
+        return reference.ReferenceEngine()
     if spec.startswith("cmd:"):
-        return from_command(spec[len("cmd:"):])
+        return external.from_command(spec[len("cmd:"):])
     if spec.startswith("py:"):
-        return from_object(spec[len("py:"):])
+        return external.from_object(spec[len("py:"):])
     if spec.startswith("config:") or spec.endswith((".yaml", ".yml", ".json")):
-        return from_config(spec.removeprefix("config:"))
+        return external.from_config(spec.removeprefix("config:"))
     raise SetupError(f"unknown engine {spec!r}: use\n{ENGINE_SPECS}")

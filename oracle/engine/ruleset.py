@@ -30,13 +30,23 @@ from typing import Any, Callable, ClassVar
 
 from pydantic import ValidationError
 
-from oracle.catalogue.load import catalogue, catalogue_inputs
+from oracle.catalogue.files import catalogue_inputs
 from oracle.core import citations
 from oracle.core.cache import cached
 from oracle.core.errors import SetupError, suggest
+from oracle.core.lazy import lazy_import
 from oracle.core.state import Frozen
 
 PACKAGE_ROOT = Path(__file__).resolve().parent.parent
+
+load = lazy_import("oracle.catalogue.load")  # the catalogue's models and YAML: loaded when the rules first
+#                                               cite a clause, not for a served reference's handshake
+
+
+def catalogue():
+    """The project's catalogue (:func:`oracle.catalogue.load.catalogue`)."""
+    return load.catalogue()
+
 
 citations.install(catalogue)  # rule code cites clauses and asks rulings of the project's catalogue
 
