@@ -654,22 +654,39 @@ def _summed(weights: Iterable[tuple[R, Fraction | int]]) -> dict[R, Fraction]:
 class Distribution(Generic[R]):
     """An exact probability distribution over hashable results (states, labels, numbers)."""
 
-    __slots__ = ("_p",)
+    __slots__ = ("_fractions", "_pairs")
 
     def __init__(self, weights: Mapping[R, Fraction] | Iterable[tuple[R, Fraction]]):
+        self._pairs: Mapping[R, Sequence[int]] | None = None
         if isinstance(weights, Mapping):  # distinct results already: nothing to add up
-            self._p = {value: p if type(p) is Fraction else Fraction(p) for value, p in weights.items()}
+            self._fractions = {value: p if type(p) is Fraction else Fraction(p) for value, p in weights.items()}
             return
-        self._p = _summed(weights)
+        self._fractions = _summed(weights)
+
+    @classmethod
+    def _of_pairs(cls, pairs: Mapping[R, Sequence[int]]) -> "Distribution[R]":
+        """Distinct results with their chances as integer (numerator, denominator) pairs, made fractions
+        only when asked for: an exact question's answer is often only sorted into classes (:meth:`map`)."""
+        made = object.__new__(cls)
+        made._fractions = None
+        made._pairs = pairs
+        return made
+
+    @property
+    def _p(self) -> dict[R, Fraction]:
+        made = self._fractions
+        if made is None:
+            made = self._fractions = {value: Fraction(n, d) for value, (n, d) in self._pairs.items()}
+        return made
 
     def items(self) -> list[tuple[R, Fraction]]:
         return list(self._p.items())
 
     def __iter__(self) -> Iterator[R]:
-        return iter(self._p)
+        return iter(self._p if self._pairs is None else self._pairs)
 
     def __len__(self) -> int:
-        return len(self._p)
+        return len(self._p if self._pairs is None else self._pairs)
 
     def __getitem__(self, value: R) -> Fraction:
         return self._p.get(value, Fraction(0))
@@ -682,7 +699,13 @@ class Distribution(Generic[R]):
         return _exact_sum(p for v, p in self._p.items() if predicate(v))
 
     def map(self, f: Callable[[R], Hashable]) -> "Distribution":
-        return Distribution(_summed((f(v), p) for v, p in self._p.items()))
+        pairs = self._pairs
+        if pairs is None or self._fractions is not None:
+            return Distribution(_summed((f(v), p) for v, p in self._p.items()))
+        classes: dict[Hashable, list[int]] = {}  # summed in integers, each class made a fraction when asked
+        for value, (n, d) in pairs.items():
+            _add(classes, f(value), n, d)
+        return Distribution._of_pairs(classes)
 
     def sorted(self, key=None) -> list[tuple[R, Fraction]]:
         return sorted(self._p.items(), key=key or (lambda vp: (-vp[1], str(vp[0]))))
@@ -786,7 +809,7 @@ def resolve_exact_steps(state: S, steps: Sequence[tuple[Callable[..., S], tuple]
             for s2, (m, e) in zip(event.values, event.weights):
                 _add(nxt, s2, n * m, d * e)
         dist = nxt
-    return ExactResolution(Distribution({s: Fraction(n, d) for s, (n, d) in weights.items()}), trace,
+    return ExactResolution(Distribution._of_pairs(weights), trace,
                            dict(rulings.consulted))
 
 
