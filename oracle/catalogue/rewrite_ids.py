@@ -36,6 +36,15 @@ def module_strings(tree: ast.Module) -> dict[str, str]:
     return out
 
 
+_PLAIN = re.compile(r"""^(?:"[^"\\\n]*"|'[^'\\\n]*')$""")
+"""A string token without prefix, escapes or triple quotes: its value is what is between the quotes."""
+
+
+def _literal(tok: str):
+    """``ast.literal_eval(tok)``, without compiling a plain string (most of a module's)."""
+    return tok[1:-1] if _PLAIN.match(tok) else ast.literal_eval(tok)
+
+
 def _string_value(tok: str, prefixes: dict[str, str]) -> str | None:
     """The value of a string token, with ``{NAME}`` placeholders of an f-string filled from
     the module's prefix strings; None if it cannot be known without running the code."""
@@ -48,7 +57,7 @@ def _string_value(tok: str, prefixes: dict[str, str]) -> str | None:
     if "f" in flags:
         body = tok[len(m.group(1)):]
         try:
-            inner = ast.literal_eval(body)
+            inner = _literal(body)
         except (SyntaxError, ValueError):
             return None
         names = _PLACEHOLDER.findall(inner)
@@ -56,7 +65,7 @@ def _string_value(tok: str, prefixes: dict[str, str]) -> str | None:
             return None
         return _PLACEHOLDER.sub(lambda mm: prefixes[mm.group(1)], inner)
     try:
-        value = ast.literal_eval(tok)
+        value = _literal(tok)
     except (SyntaxError, ValueError):
         return None
     return value if isinstance(value, str) else None
@@ -70,9 +79,10 @@ def rewrite(text: str, ids: dict[str, tuple[str, str, str]], own: str,
     the ruling's where it is the argument of ``ctx.ruling(...)``, the clause's elsewhere."""
     rulings = rulings or {}
     tree = ast.parse(text)
+    nodes = list(ast.walk(tree))  # walked once, read again below (and after, if nothing changed)
     prefixes = {k: v for k, v in module_strings(tree).items() if v not in ids}
-    own_defs = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
-    own_defs |= {n.name for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+    own_defs = {n.id for n in nodes if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    own_defs |= {n.name for n in nodes if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
     clash = sorted(own_defs & {name for _rs, _k, name in ids.values()} - _imported_ids(tree))
     if clash:
         return text, [f"defines {', '.join(clash)}, the name of an id constant: rename it first"]
@@ -88,7 +98,7 @@ def rewrite(text: str, ids: dict[str, tuple[str, str, str]], own: str,
     edits: list[tuple[int, int, str]] = []
     used: dict[str, set[str]] = {}
     notes: list[str] = []
-    docstrings = {(n.body[0].value.lineno, n.body[0].value.col_offset) for n in ast.walk(tree)
+    docstrings = {(n.body[0].value.lineno, n.body[0].value.col_offset) for n in nodes
                   if isinstance(n, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and n.body
                   and isinstance(n.body[0], ast.Expr) and isinstance(n.body[0].value, ast.Constant)
                   and isinstance(n.body[0].value.value, str)}
@@ -121,15 +131,18 @@ def rewrite(text: str, ids: dict[str, tuple[str, str, str]], own: str,
     for lo, hi, name in sorted(edits, reverse=True):
         out = out[:lo] + name + out[hi:]
     # constants of the own ruleset already written by hand (and not defined here) are imported too
-    tree = ast.parse(out)
-    defined = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
-    loaded = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+    if edits:
+        tree = ast.parse(out)
+        nodes = ast.walk(tree)
+    names = [n for n in nodes if isinstance(n, ast.Name)]
+    defined = {n.id for n in names if isinstance(n.ctx, ast.Store)}
+    loaded = {n.id for n in names if isinstance(n.ctx, ast.Load)}
     own_names = {name for _i, (rs, _k, name) in ids.items() if rs == own}
     for name in (loaded & own_names) - defined:
         used.setdefault(own, set()).add(name)
     if not used and ".ids import" not in out:
         return text, notes
-    out = _drop_unused_prefixes(out, prefixes)
+    out = _drop_unused_prefixes(out, prefixes, tree, loaded)
     return _fix_imports(out, used), notes
 
 
@@ -138,9 +151,9 @@ def _imported_ids(tree: ast.Module) -> set[str]:
             and re.fullmatch(r"oracle\.[a-z0-9]+\.ids", n.module) for a in n.names}
 
 
-def _drop_unused_prefixes(text: str, prefixes: dict[str, str]) -> str:
-    tree = ast.parse(text)
-    used = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+def _drop_unused_prefixes(text: str, prefixes: dict[str, str], tree: ast.Module, used: set[str]) -> str:
+    """``text`` without the prefix assignments no name in it loads (``tree``: ``text`` parsed;
+    ``used``: the names it loads)."""
     lines = text.splitlines(keepends=True)
     for node in reversed(tree.body):
         if (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
