@@ -12,8 +12,8 @@ from oracle.catalogue.rewrite_ids import rewrite, ruleset_modules
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _docstrings(tree: ast.AST) -> set[int]:
-    return {id(n.body[0].value) for n in ast.walk(tree)
+def _docstrings(nodes: list[ast.AST]) -> set[int]:
+    return {id(n.body[0].value) for n in nodes
             if isinstance(n, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and n.body
             and isinstance(n.body[0], ast.Expr) and isinstance(n.body[0].value, ast.Constant)}
 
@@ -30,10 +30,11 @@ def test_no_rule_module_writes_an_id_as_a_string():
     stems = {i[:at + 1] for i in ids for at in range(len(i)) if i[at] == "."} - set(prefixes)
     offenders = []
     for path in ruleset_modules():
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        docs = _docstrings(tree)
-        for node in ast.walk(tree):
-            where = f"{path.relative_to(ROOT)}:{getattr(node, 'lineno', '?')}"
+        nodes = list(ast.walk(ast.parse(path.read_text(encoding="utf-8"))))
+        docs = _docstrings(nodes)
+        rel = path.relative_to(ROOT)
+        for node in nodes:
+            where = f"{rel}:{getattr(node, 'lineno', '?')}"
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs:
                 if node.value in ids:
                     offenders.append(f"{where}: {node.value!r} (use {ids[node.value][2]})")

@@ -8,6 +8,7 @@ checked like an import."""
 from __future__ import annotations
 
 import ast
+import functools
 import subprocess
 import sys
 from pathlib import Path
@@ -68,8 +69,10 @@ def imports(module: str, path: Path, known: dict[str, Path]):
     return found
 
 
+@functools.cache
 def graph() -> tuple[dict[str, set[str]], list[str]]:
-    """The module-level import graph inside the package, and every breach of the house rules."""
+    """The module-level import graph inside the package, and every breach of the house rules
+    (made once for the tests that read it; none changes it)."""
     known = modules()
     edges: dict[str, set[str]] = {m: set() for m in known}
     problems = []

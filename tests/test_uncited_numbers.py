@@ -9,6 +9,7 @@ tolerances are named once, in ``oracle.core.measure`` (``EPSILON``, ``SHAPE_TOLE
 """
 
 import ast
+import functools
 from pathlib import Path
 
 import yaml
@@ -20,10 +21,10 @@ RULESETS = ("lotow", "mordheim", "gurps", "ww2")
 MECHANICAL_KEYWORDS = {"quad_segs", "maxsize", "mitre_limit", "join_style"}
 
 
-def _skipped(tree: ast.AST) -> set[int]:
+def _skipped(nodes: list[ast.AST]) -> set[int]:
     """Constants that are round()'s digits or mechanical keyword arguments."""
     out: set[int] = set()
-    for node in ast.walk(tree):
+    for node in nodes:
         if isinstance(node, ast.Call):
             if isinstance(node.func, ast.Name) and node.func.id == "round" and len(node.args) == 2:
                 out.add(id(node.args[1]))
@@ -45,9 +46,15 @@ def _number(node: ast.AST) -> int | float | None:
 def numeric_literals(path: Path) -> list[tuple[int, str]]:
     """(line, literal) for every int or float literal of a module (a minus sign included) but the
     counting numbers 0, 1, 2, the float 0.0 and indices from the end (-1, -2)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    skipped = _skipped(tree)
-    for node in ast.walk(tree):
+    return list(_numeric_literals(path, path.stat().st_mtime_ns))
+
+
+@functools.cache
+def _numeric_literals(path: Path, mtime_ns: int) -> tuple[tuple[int, str], ...]:
+    """:func:`numeric_literals` of the module as it is at ``mtime_ns`` (two tests scan the same modules)."""
+    nodes = list(ast.walk(ast.parse(path.read_text(encoding="utf-8"))))  # walked once, read four times
+    skipped = _skipped(nodes)
+    for node in nodes:
         if isinstance(node, ast.UnaryOp) and _number(node) is not None:
             skipped.add(id(node.operand))
         if isinstance(node, ast.Subscript):  # x[-1], x[:-1], x[-2:]: indices
@@ -57,18 +64,18 @@ def numeric_literals(path: Path) -> list[tuple[int, str]]:
                     skipped.add(id(b))
     # a 1 or 2 taken from a skill or a characteristic (`skill -= 1`, `a.hearing - 2`) is a
     # modifier, not a count (adding one is counting: `turn + 1`)
-    modifiers = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.AugAssign) and isinstance(n.op, ast.Sub)}
-    modifiers |= {id(n.right) for n in ast.walk(tree)
+    modifiers = {id(n.value) for n in nodes if isinstance(n, ast.AugAssign) and isinstance(n.op, ast.Sub)}
+    modifiers |= {id(n.right) for n in nodes
                   if isinstance(n, ast.BinOp) and isinstance(n.op, ast.Sub) and isinstance(n.left, ast.Attribute)}
     found = []
-    for node in ast.walk(tree):
+    for node in nodes:
         value = _number(node)
         if value is None or id(node) in skipped or value == 0:
             continue
         if type(value) is int and value in (1, 2) and id(node) not in modifiers:
             continue
         found.append((node.lineno, repr(value)))
-    return sorted(found)
+    return tuple(sorted(found))
 
 
 def _rule_modules() -> list[Path]:

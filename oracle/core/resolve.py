@@ -243,8 +243,8 @@ class Context:
                         _add(weights, result, n * dice.num, d * dice.den)
                         continue
                     pending.clear()
-                    for result, (m, e) in _paths(lambda ctx: then(ctx, combo, *args), sub.trace, sub.rulings,
-                                                 sub._memo).items():
+                    for result, (m, e) in _paths(then, sub.trace, sub.rulings, sub._memo, None,
+                                                 (combo, *args)).items():
                         _add(weights, result, n * m, d * e)
                 return weights
 
@@ -403,7 +403,7 @@ def _applied(ctx: Context, fn: Callable[..., Any], state: Any, args: tuple) -> _
         known.replay(ctx.trace, ctx.rulings)
         return known
     return _known(ctx, key, getattr(fn, "__name__", "step"),
-                  lambda sub: _paths(lambda c: fn(c, state, *args), sub.trace, sub.rulings, sub._memo))
+                  lambda sub: _paths(fn, sub.trace, sub.rulings, sub._memo, None, (state, *args)))
 
 
 def _applied_inline(ctx: Context, fn: Callable[..., Any], state: Any, args: tuple) -> _Known:
@@ -417,7 +417,7 @@ def _applied_inline(ctx: Context, fn: Callable[..., Any], state: Any, args: tupl
 
     def enumerate_(sub: Context) -> dict[Any, list[int]]:
         try:
-            return _paths(lambda c: fn(c, state, *args), sub.trace, sub.rulings, sub._memo, cuts)
+            return _paths(fn, sub.trace, sub.rulings, sub._memo, cuts, (state, *args))
         except RuleViolation as refused:
             if sub.trace._roll_log:
                 raise OracleError(f"ctx.inline({getattr(fn, '__name__', fn)!r}, ...) refused after a roll "
@@ -581,9 +581,10 @@ def _enumerate(fn: Callable[[Context], R], trace: Trace, rulings: Rulings, memo:
     return {result: Fraction(n, d) for result, (n, d) in _paths(fn, trace, rulings, memo).items()}
 
 
-def _paths(fn: Callable[[Context], R], trace: Trace, rulings: Rulings, memo: dict,
-           cuts: list | None = None) -> dict[R, list[int]]:
-    """:func:`_enumerate`'s work: each result with its probability as an integer numerator and denominator.
+def _paths(fn: Callable[..., R], trace: Trace, rulings: Rulings, memo: dict,
+           cuts: list | None = None, given: tuple = ()) -> dict[R, list[int]]:
+    """:func:`_enumerate`'s work: each result of ``fn(ctx, *given)`` with its probability as an integer
+    numerator and denominator.
 
     With ``cuts``, each new result notes how much the trace and the rulings had recorded at the
     end of the first path that gave it (for :meth:`Context.inline`)."""
@@ -598,7 +599,7 @@ def _paths(fn: Callable[[Context], R], trace: Trace, rulings: Rulings, memo: dic
             while pending and pending[-1][0] >= depth:
                 pending.pop()[1].replay(trace, rulings)
         ctx.dice = dice = _PathDice(prefix, pending)
-        result = fn(ctx)
+        result = fn(ctx, *given)
         path = dice.path
         for depth, width in dice.fresh:
             prefix = tuple(path[:depth])

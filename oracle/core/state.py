@@ -114,9 +114,14 @@ def replace_item(items: tuple[M, ...], new: M, key: str = "id") -> tuple[M, ...]
 
 
 def find(items: Iterable[M], ident: str, what: str, key: str = "id") -> M:
-    for item in items:
-        if getattr(item, key) == ident:
-            return item
+    if key == "id":  # the usual key, read as an attribute: rule code looks items up on every dice path
+        for item in items:
+            if item.id == ident:
+                return item
+    else:
+        for item in items:
+            if getattr(item, key) == ident:
+                return item
     known = ", ".join(str(getattr(i, key)) for i in items) or "none"
     raise SetupError(f"no {what} called {ident!r} on the table (there are: {known})")
 

@@ -82,15 +82,16 @@ class Trace:
         the kept hashes, and a record that is all new is added whole."""
         if not self.distinct:
             self.events.extend(events)
-        else:
+        elif keys:
             seen = self._seen
-            if key_set is None:
+            if not seen:  # an empty trace (a merge point's own, just begun): all of it is new
+                new = key_set if key_set is not None else keys
+            elif key_set is None:
                 new = None if seen.issuperset(keys) else set(keys).difference(seen)
             else:
-                new = key_set.difference(seen) if key_set else None
+                new = None if seen.issuperset(key_set) else key_set.difference(seen)
             if new:
                 if len(new) == len(keys):  # all of it new (keys are distinct): added whole
-                    seen.update(new)
                     self._keys.extend(keys)
                     self.events.extend(events)
                 else:
@@ -99,25 +100,28 @@ class Trace:
                         if key in new:
                             out_keys.append(key)
                             out.append(e)
-                    seen.update(new)
-        seen_rolls = self._roll_seen
-        if roll_set is None:
-            fresh = None if seen_rolls.issuperset(rolls) else set(rolls).difference(seen_rolls)
-        else:
-            fresh = roll_set.difference(seen_rolls) if roll_set else None
-        if fresh:
-            by_label = self.rolls
-            if len(fresh) == len(rolls):  # all of them new (each (label, result) is listed once)
-                self._roll_log.extend(rolls)
-                for label, value in rolls:
-                    by_label.setdefault(label, []).append(value)
+                seen.update(new)
+        if rolls:
+            seen_rolls = self._roll_seen
+            if not seen_rolls:
+                fresh = roll_set if roll_set is not None else rolls
+            elif roll_set is None:
+                fresh = None if seen_rolls.issuperset(rolls) else set(rolls).difference(seen_rolls)
             else:
-                log = self._roll_log
-                for key in rolls:
-                    if key in fresh:
-                        log.append(key)
-                        by_label.setdefault(key[0], []).append(key[1])
-            seen_rolls.update(fresh)
+                fresh = None if seen_rolls.issuperset(roll_set) else roll_set.difference(seen_rolls)
+            if fresh:
+                by_label = self.rolls
+                if len(fresh) == len(rolls):  # all of them new (each (label, result) is listed once)
+                    self._roll_log.extend(rolls)
+                    for label, value in rolls:
+                        by_label.setdefault(label, []).append(value)
+                else:
+                    log = self._roll_log
+                    for key in rolls:
+                        if key in fresh:
+                            log.append(key)
+                            by_label.setdefault(key[0], []).append(key[1])
+                seen_rolls.update(fresh)
 
     def clauses(self) -> set[str]:
         return {e.clause for e in self.events}

@@ -98,6 +98,11 @@ class Engine:
         ``(state left, 'p/q', {"clause": ..., "reason": ..., "action": n})``."""
         raise Unsupported("exact odds are not implemented")
 
+    def idle(self) -> bool:
+        """Work done while no request waits (in :meth:`serve`, once nothing has come for a few
+        milliseconds), one piece a call; return False once there is no more (the default: none)."""
+        return False
+
     # --- the protocol -----------------------------------------------------------------------
     def started(self) -> P.Started:
         return P.Started(protocol=P.PROTOCOL_VERSION,
@@ -210,7 +215,7 @@ class Engine:
         except ValueError as exc:
             print(f"error: {exc}", file=sys.stderr, flush=True)
             raise SystemExit(2) from None
-        for line in read_lines(rfd, spin):
+        for line in read_lines(rfd, spin, self.idle):
             if line.strip():
                 reply = self.wire_reply(line)
                 if reply is None:

@@ -17,6 +17,7 @@ from typing import Any
 from pydantic import ValidationError
 from pydantic_core import to_json, to_jsonable_python
 
+from oracle.core import citations
 from oracle.core.dice import ChanceEvent, SeededDice
 from oracle.core.errors import RuleViolation, SetupError
 from oracle.core.resolve import Context
@@ -76,6 +77,30 @@ class ReferenceOverProtocol(Engine):
         self._last_request: tuple[bytes, P.Message, bytes] | None = None  # the last request read, around its seq
         self._tables = P.KnownTables()  # tables read in requests and written in replies, by their text
         self.reference = ReferenceEngine()  # one for the process: it remembers exact odds, as in process
+        self._preload: list[str] | None = None  # games still to import while idle, once the handshake is answered
+
+    def started(self) -> P.Started:
+        if self._preload is None:
+            self._preload = sorted(self.RULESETS)
+        return super().started()
+
+    def idle(self) -> bool:
+        """After the handshake, while no request waits (the oracle is loading its steps): the next
+        game no request has named yet is imported, and with the last the catalogue the rules cite,
+        so that the first request of a game does not wait for them.  A game a request names first
+        is imported then, as before."""
+        preload = self._preload
+        if not preload:  # nothing left (or no handshake answered before the first wait: nothing done)
+            return False
+        rs_id = preload.pop(0)
+        try:
+            if rs_id not in self._models:
+                self._load(rs_id)
+            if not preload:
+                citations.index()  # the catalogue, read once (the games installed its loader)
+        except Exception:  # left to the request that needs it, which answers with the error as before
+            preload.clear()
+        return bool(preload)
 
     def _request(self, line):
         if not self._typed:

@@ -28,7 +28,7 @@ from __future__ import annotations
 import os
 import select
 import time
-from typing import Iterator
+from typing import Callable, Iterator
 
 SPIN_VARIABLE = "ORACLE_SPIN_US"
 """The environment variable that sets the bound in microseconds (``0``: never spin)."""
@@ -106,14 +106,32 @@ class Spin:
         return False
 
 
-def read_lines(fd: int, spin: Spin) -> Iterator[bytes]:
+IDLE_AFTER_MS = 5
+"""How long nothing must come before a serve loop's idle work starts: the oracle writes a request
+that follows another one's reply (a ping after the handshake) well within it."""
+
+
+def read_lines(fd: int, spin: Spin, idle: Callable[[], bool] | None = None) -> Iterator[bytes]:
     """The lines read from ``fd`` until its end (without their newline; a last line without one
     too), polling it for up to the spin's bound before each read (:meth:`Spin.ready`): one read
-    gives every line it holds.  The loop of the Python kit's serve and of the ``py:`` host."""
+    gives every line it holds.  The loop of the Python kit's serve and of the ``py:`` host.
+
+    ``idle``, if given, is called when nothing has come for :data:`IDLE_AFTER_MS` after a spin,
+    one piece of work a call, until it says there is no more (False); then the reads block as
+    before."""
     buf = bytearray()
     eof = False
+    waiting = None
+    if idle is not None:
+        waiting = select.poll()
+        waiting.register(fd, select.POLLIN | select.POLLHUP | select.POLLERR)
+    asking = waiting is not None  # whether idle may have work
     while not eof:
-        spin.ready()  # readable within the spin, or the read below blocks
+        ready = spin.ready()  # readable within the spin, or the read below blocks
+        while asking and not ready:
+            ready = bool(waiting.poll(IDLE_AFTER_MS))  # a line that follows at once is read first
+            if not ready:
+                asking = idle()
         chunk = os.read(fd, 1 << 16)
         eof = not chunk
         start = len(buf)

@@ -83,7 +83,8 @@ def test_a_py_engine_that_exits_costs_one_scenario_and_the_run_goes_on(tmp_path,
 def test_a_py_engine_that_hangs_times_out_and_is_started_afresh(tmp_path, monkeypatch):
     (tmp_path / "hanging_engine.py").write_text(
         "import json, time\n"
-        "from oracle.engine.serve import ReferenceOverProtocol\n"
+        "import oracle.lotow  # imported as the process starts: the served reference imports a game on\n"
+        "from oracle.engine.serve import ReferenceOverProtocol  # its first request, which has 1 s here\n"
         "class Hangs(ReferenceOverProtocol):\n"
         "    def handle_line(self, line):\n"
         "        if json.loads(line).get('dice') == [4]:\n"

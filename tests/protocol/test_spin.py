@@ -14,7 +14,9 @@ from oracle.core.errors import SetupError
 from oracle.engine import connect
 from oracle.engine.external import from_command
 from oracle.engine.port import EngineFault
-from oracle.engine.spin import DEFAULT_SPIN_US, MAX_SKIP, MAX_SPIN_US, SPIN_VARIABLE, Spin, spin_us
+from oracle.engine import protocol as P
+from oracle.engine.serve import ReferenceOverProtocol
+from oracle.engine.spin import DEFAULT_SPIN_US, MAX_SKIP, MAX_SPIN_US, SPIN_VARIABLE, Spin, read_lines, spin_us
 from oracle.lotow import setups
 from oracle.lotow.thrown_riders import RollThrownRider
 
@@ -130,3 +132,42 @@ def test_the_served_reference_answers_alike_spinning_or_not(bound, spec, monkeyp
     finally:
         engine.close()
     assert served.state == reference.state and served.events == reference.events
+
+
+def test_idle_work_is_done_only_while_nothing_comes_and_until_there_is_none():
+    # a serve loop's idle work (the served reference imports its games): asked after a wait in
+    # which nothing came, one piece a call, never again once it says there is no more
+    rfd, wfd = os.pipe()
+    calls = []
+
+    def idle():
+        calls.append(len(calls))
+        if len(calls) == 1:
+            os.write(wfd, b"second\nthird\n")  # lines come while the work goes on: read first
+        if len(calls) == 3:
+            os.write(wfd, b"fourth\n")
+        return len(calls) < 3
+
+    os.write(wfd, b"first\n")
+    lines = read_lines(rfd, Spin(rfd, 0), idle)
+    assert next(lines) == b"first" and calls == []  # a line there: read at once
+    assert [next(lines), next(lines)] == [b"second", b"third"] and calls == [0]
+    assert next(lines) == b"fourth" and calls == [0, 1, 2]  # the last piece said there is no more
+    os.write(wfd, b"fifth\n")
+    os.close(wfd)
+    assert list(lines) == [b"fifth"] and calls == [0, 1, 2]  # no idle work again: the reads block
+    os.close(rfd)
+
+
+def test_the_served_reference_imports_its_games_while_idle_after_the_handshake():
+    engine = ReferenceOverProtocol()
+    assert not engine.idle()  # before the handshake: nothing to do
+    fresh = ReferenceOverProtocol()
+    fresh.started()
+    while fresh.idle():
+        pass
+    assert sorted(fresh._models) == sorted(fresh.RULESETS)
+    table = setups.rider_on(setups.empty(), "rider", "horse")
+    line = P.encode({"cmd": "perform", "seq": 1, "ruleset": "lotow", "state": table,
+                     "action": {"action": "roll-thrown-rider", "fighter": "rider"}, "dice": [1], "rulings": {}})
+    assert fresh.reply_json(line) == ReferenceOverProtocol().reply_json(line)
