@@ -5,7 +5,10 @@
   protocol, one process for the whole run), in this process, interleaved; the figure is
   the time behave spends in the scenarios (``results.json`` ``seconds`` less
   ``engine_boot_wait``, the wait for the process's start and handshake), wall clock
-  since the work is in the other process; the process start is reported beside it;
+  since the work is in the other process; the process start is reported beside it.  The
+  engine is connected before the run, as ``oracle run`` connects it, and left to settle
+  (:func:`bench.timing.settle`: the served reference imports its games while idle after
+  the handshake), so that its start-up is left out as the in-process run's imports are;
 * the same runs in CPU time, of this process and the engine's added up (less a bare start
   of the engine): the oracle and the engine take turns, so on two idle cores the wall time
   is about that sum, while on a shared machine the wall time is mostly waiting for a core
@@ -30,8 +33,8 @@ import sys
 import time
 from pathlib import Path
 
-from bench.timing import Stopwatch, round_trips
-from oracle.bdd.runner import make_runner
+from bench.timing import IN_PROCESS, Stopwatch, connected, round_trips
+from oracle.bdd.runner import RunSetup, make_runner
 from oracle.engine import connect
 from oracle.engine.spin import Spin, spin_us
 
@@ -118,9 +121,12 @@ def round_trip_us(pings: int = 3000) -> dict:
 
 def _suite(engine: str, results: Path) -> tuple[float, float, float, int, int]:
     """(seconds in scenarios, wall seconds, CPU seconds of this process and the engine's, scenarios, failed)."""
+    # connected before the run as `oracle run` connects it, and settled: its start-up, imports included
+    # (the served reference imports its games while idle after the handshake), is left out on both sides
+    given = None if engine == IN_PROCESS else connected(engine)
     with Stopwatch(engine) as clock:  # the run closes the engine: its CPU less a bare start of the same engine
         runner = make_runner(["--no-capture", "--format", "null", "--no-summary", "-D", f"engine={engine}",
-                              "-D", f"results={results}", "features"])
+                              "-D", f"results={results}", "features"], RunSetup(engine=given))
         runner.run()
     wall, used = clock.wall, clock.cpu
     data = json.loads(results.read_text(encoding="utf-8"))

@@ -12,9 +12,11 @@ would need (at most: where the two processes overlap, wall time is less than the
 
 from __future__ import annotations
 
+import os
 import resource
 import statistics
 import time
+from pathlib import Path
 
 from oracle.engine import connect
 
@@ -28,17 +30,54 @@ def children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
+def process_cpu(pid: int) -> float | None:
+    """CPU seconds a running process has used so far (Linux's ``/proc``); None where unknown."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime, stime
+
+
+def settle(engine, quiet: float = 0.3, limit: float = 15.0) -> None:
+    """Wait, after its handshake, until an engine's process has done what it does while no
+    request waits (the served reference imports its games and the catalogue then, as it does
+    while ``oracle run`` loads its steps): its CPU time unchanged for ``quiet`` seconds.  An
+    engine in this process, or where the process's time cannot be read, is not waited for."""
+    proc = getattr(getattr(engine, "transport", None), "proc", None)
+    if proc is None or process_cpu(proc.pid) is None:
+        return
+    deadline, last, still = time.monotonic() + limit, process_cpu(proc.pid), time.monotonic()
+    while time.monotonic() < deadline:
+        time.sleep(0.05)
+        now = process_cpu(proc.pid)
+        if now is None:
+            return
+        if now != last:
+            last, still = now, time.monotonic()
+        elif time.monotonic() - still >= quiet:
+            return
+
+
+def connected(spec: str):
+    """An engine started, its handshake answered and what it does while idle done (:func:`settle`)."""
+    engine = connect(spec)
+    engine.info
+    settle(engine)
+    return engine
+
+
 _BOOT: dict[str, float] = {}
 
 
 def boot_cpu(spec: str) -> float:
-    """CPU seconds of the engine's process that only starts, shakes hands and stops (0 in process)."""
+    """CPU seconds of the engine's process that only starts, shakes hands, does what it does
+    while idle (:func:`settle`) and stops (0 in process)."""
     if spec == IN_PROCESS:
         return 0.0
     if spec not in _BOOT:
         before = children_cpu()
-        engine = connect(spec)
-        engine.info
+        engine = connected(spec)
         engine.close()
         _BOOT[spec] = children_cpu() - before
     return _BOOT[spec]
