@@ -84,12 +84,7 @@ class Trace:
             self.events.extend(events)
         elif keys:
             seen = self._seen
-            if not seen:  # an empty trace (a merge point's own, just begun): all of it is new
-                new = key_set if key_set is not None else keys
-            elif key_set is None:
-                new = None if seen.issuperset(keys) else set(keys).difference(seen)
-            else:
-                new = None if seen.issuperset(key_set) else key_set.difference(seen)
+            new = _unseen(seen, keys, key_set)
             if new:
                 if len(new) == len(keys):  # all of it new (keys are distinct): added whole
                     self._keys.extend(keys)
@@ -103,12 +98,7 @@ class Trace:
                 seen.update(new)
         if rolls:
             seen_rolls = self._roll_seen
-            if not seen_rolls:
-                fresh = roll_set if roll_set is not None else rolls
-            elif roll_set is None:
-                fresh = None if seen_rolls.issuperset(rolls) else set(rolls).difference(seen_rolls)
-            else:
-                fresh = None if seen_rolls.issuperset(roll_set) else roll_set.difference(seen_rolls)
+            fresh = _unseen(seen_rolls, rolls, roll_set)
             if fresh:
                 by_label = self.rolls
                 if len(fresh) == len(rolls):  # all of them new (each (label, result) is listed once)
@@ -131,3 +121,14 @@ class Trace:
 
     def __len__(self) -> int:
         return len(self.events)
+
+
+def _unseen(seen: set, items: Sequence, item_set: Set | None):
+    """What of ``items`` (distinct; ``item_set`` the same as a set, when kept) ``seen`` lacks: None
+    when nothing, the items themselves when ``seen`` is empty (a trace just begun: all of it new),
+    else the set difference (on the kept set's hashes where there is one)."""
+    if not seen:
+        return item_set if item_set is not None else items
+    if item_set is None:
+        return None if seen.issuperset(items) else set(items).difference(seen)
+    return None if seen.issuperset(item_set) else item_set.difference(seen)
