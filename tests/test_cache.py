@@ -11,6 +11,7 @@ from jinja2 import Environment, FileSystemLoader
 
 from oracle.catalogue.load import catalogue_inputs, load_catalogue
 from oracle.core import cache
+from oracle.clarify import render
 from oracle.clarify.render import template_cache
 from oracle.core.cache import CACHE_VARIABLE, cached
 
@@ -53,6 +54,32 @@ def test_a_changed_or_removed_file_builds_again(folder, tmp_path):
     source.unlink()
     assert cached("thing", [source], lambda: 4) == 4
     assert cached("thing", [source], lambda: 5, extra=("another library version",)) == 5
+
+
+def test_only_the_most_recently_used_entries_of_a_value_are_kept(folder, tmp_path):
+    """Each place the package is installed in writes its own entry (a virtual environment, a
+    copy of the repository): the folder keeps the KEEP most recently used of one value, and an
+    entry read back after a day counts as used again."""
+    source = tmp_path / "a.txt"
+    source.write_text("one")
+    folder.mkdir()
+    day = 24 * 3600
+    for i in range(cache.KEEP + 3):  # entries of other installations, each written an hour after the last
+        old = folder / f"thing-{i:016x}.pickle"
+        old.write_bytes(b"")
+        os.utime(old, (1_000_000 + 3600 * i, 1_000_000 + 3600 * i))
+    mine = cache.entry_path(folder, "thing")
+    assert cached("thing", [source], lambda: 1) == 1  # written now: the newest
+    os.utime(mine, (1_000_000 - day, 1_000_000 - day))  # ...and then not used for a long time
+    assert cached("thing", [source], lambda: 2) == 1  # read back: used again
+    assert os.stat(mine).st_mtime > 1_000_000 + 3600 * (cache.KEEP + 3)  # newer than every other entry
+    cached("other", [source], lambda: 3)  # another value's entries are not this value's to count
+    cached("thing", [tmp_path / "missing.txt"], lambda: 4)  # another key, written again: prunes
+    entries = sorted(folder.glob("thing-*.pickle"))
+    assert len(entries) == cache.KEEP and mine in entries
+    # the oldest of the others went first
+    assert all(folder / f"thing-{i:016x}.pickle" not in entries for i in range(4))
+    assert len(list(folder.glob("other-*.pickle"))) == 1
 
 
 @pytest.mark.parametrize("content", [b"", b"not a pickle", pickle.dumps("no key")[:-3],
@@ -137,3 +164,23 @@ def test_compiled_templates_are_kept_and_a_bad_entry_is_compiled_again(folder, t
 def test_templates_compile_without_a_cache(monkeypatch):
     monkeypatch.setenv(CACHE_VARIABLE, "")
     assert template_cache("test") is None
+
+
+def test_compiled_templates_of_other_installations_are_pruned(folder):
+    """jinja2 keys a compiled template by its file: each installation writes its own, and the
+    folder keeps those of the KEEP most recent installations."""
+    templates = render.template_cache("report-html").directory
+    os.makedirs(templates, exist_ok=True)
+    limit = cache.KEEP * render.TEMPLATES_OF_A_KIND
+    for i in range(limit + 5):
+        old = os.path.join(templates, f"report-html-{i:040x}.code")
+        with open(old, "wb"):
+            pass
+        os.utime(old, (1_000_000 + i, 1_000_000 + i))
+    with open(os.path.join(templates, "cards-html-x.code"), "wb"):
+        pass
+    render.template_cache("report-html")
+    kept = sorted(os.listdir(templates))
+    assert len([k for k in kept if k.startswith("report-html-")]) == limit
+    assert f"report-html-{0:040x}.code" not in kept and f"report-html-{limit + 4:040x}.code" in kept
+    assert "cards-html-x.code" in kept  # another kind's are its own to count

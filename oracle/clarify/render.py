@@ -14,7 +14,7 @@ import tempfile
 import jinja2
 from jinja2 import Environment, FileSystemBytecodeCache, PackageLoader, select_autoescape
 
-from oracle.core.cache import cache_dir
+from oracle.core.cache import KEEP, cache_dir, prune
 from oracle.core.errors import OracleError
 
 
@@ -50,6 +50,11 @@ CJK_STACK = ('"Noto Sans CJK SC", "Source Han Sans SC", "PingFang SC", "Microsof
              'sans-serif')
 
 
+TEMPLATES_OF_A_KIND = 16
+"""At most this many templates in one kind of environment (the report's, the cards'), for the
+compiled templates kept of :data:`oracle.core.cache.KEEP` installations."""
+
+
 class _TemplateCache(FileSystemBytecodeCache):
     """jinja2's own bytecode cache, in the user's cache folder: a template compiled by one
     process is loaded as code by the next (compiling the report's four templates cost each
@@ -78,7 +83,9 @@ def template_cache(kind: str) -> FileSystemBytecodeCache | None:
     folder = cache_dir()
     if folder is None:
         return None
-    return _TemplateCache(str(folder / f"templates-jinja2-{jinja2.__version__}"), f"{kind}-%s.code")
+    templates = folder / f"templates-jinja2-{jinja2.__version__}"
+    prune(templates, f"{kind}-*.code", keep=KEEP * TEMPLATES_OF_A_KIND)  # each installation's own, as the values'
+    return _TemplateCache(str(templates), f"{kind}-%s.code")
 
 
 @functools.lru_cache(maxsize=None)

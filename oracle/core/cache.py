@@ -22,6 +22,7 @@ import os
 import pickle
 import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import Callable, Iterable, TypeVar
 
@@ -36,6 +37,13 @@ CACHE_VARIABLE = "ORACLE_CACHE_DIR"
 """The cache folder to use instead of the user's; empty: no cache."""
 
 APP = "rules-oracle"
+
+KEEP = 8
+"""Entries kept of one value, the most recently used: one per place the package is installed in
+(a repository, a virtual environment), so that new environments do not fill the folder."""
+
+FRESH_SECONDS = 24 * 3600
+"""An entry read back is marked used again (its modification time) when it is older than this."""
 
 PACKAGE = sys.modules[__name__.partition(".")[0]]
 """The ``oracle`` package (imported before any of its modules): its version and its folder
@@ -77,35 +85,57 @@ def cached(name: str, files: Iterable[Path], build: Callable[[], T], extra: tupl
     if folder is None:
         return build()
     key = (PACKAGE.__version__, sys.version, tuple(extra), files_key(files))
-    where = hashlib.sha256(str(Path(PACKAGE.__file__).resolve().parent).encode()).hexdigest()[:16]
-    path = folder / f"{name}-{where}.pickle"
+    path = entry_path(folder, name)
     try:
         with path.open("rb") as fh:
             stored_key, value = pickle.load(fh)
-        if stored_key == key:
-            return value
+            if stored_key == key:
+                if time.time() - os.fstat(fh.fileno()).st_mtime > FRESH_SECONDS:
+                    os.utime(path)  # still in use: not among the first to go (:func:`prune`)
+                return value
     except Exception:  # missing, unreadable, corrupt, of classes since changed: built again
         pass
     value = build()
-    _store(path, (key, value))
+    if _store(path, (key, value)):
+        prune(folder, f"{name}-*.pickle")
     return value
 
 
-def _store(path: Path, entry: tuple) -> None:
+def entry_path(folder: Path, name: str) -> Path:
+    """The file of value ``name`` for the place this package is installed in."""
+    where = hashlib.sha256(str(Path(PACKAGE.__file__).resolve().parent).encode()).hexdigest()[:16]
+    return folder / f"{name}-{where}.pickle"
+
+
+def prune(folder: Path, pattern: str, keep: int = KEEP) -> None:
+    """Remove all but the ``keep`` most recently used files of ``folder`` that ``pattern`` matches
+    (the entries of one value: each place the package was installed in writes its own; a removed
+    one is built again if that place runs again)."""
+    try:
+        entries = sorted(((e.stat().st_mtime, e) for e in folder.glob(pattern)), reverse=True)
+        for _, old in entries[keep:]:
+            old.unlink()
+    except OSError:  # another process pruned it first, or the folder is not ours to change
+        pass
+
+
+def _store(path: Path, entry: tuple) -> bool:
     """Write the entry whole or not at all (a temporary file renamed over the old one, so a
-    process reading it meanwhile sees the old entry or the new one); a folder that cannot be
-    written leaves the cache empty."""
+    process reading it meanwhile sees the old entry or the new one); whether it was written (a
+    folder that cannot be written leaves the cache empty)."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
     except OSError:
-        return
+        return False
     try:
         with os.fdopen(fd, "wb") as fh:
             pickle.dump(entry, fh, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(tmp, path)
+        return True
     except Exception:
         try:
             os.unlink(tmp)
         except OSError:
             pass
+        return False
