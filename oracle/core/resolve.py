@@ -119,10 +119,11 @@ class Context:
     def emit(self, clause: str, message: str, **data: Any) -> None:
         """Record an event produced by ``clause``."""
         trace = self.trace
-        if trace.distinct and (clause, message) in trace._seen:
+        key = (clause, message)
+        if trace.distinct and key in trace._seen:
             return  # exact mode: this event is recorded already (the trace keeps one of each; its clause was checked)
         _known_clause(clause)
-        trace.add(_event(clause, message, tuple(data.items())))
+        trace.add_keyed(_event(clause, message, tuple(data.items())), key)
 
     def emit_made(self, made: tuple[Event, tuple[str, str]]) -> None:
         """Record an event made once and kept with its (clause, message) key (:func:`made_event`): what

@@ -45,13 +45,7 @@ class Trace:
     _roll_seen: set[tuple[str, Any]] = field(default_factory=set, repr=False)
 
     def add(self, event: Event) -> None:
-        if self.distinct:
-            key = (event.clause, event.message)
-            if key in self._seen:
-                return
-            self._seen.add(key)
-            self._keys.append(key)
-        self.events.append(event)
+        self.add_keyed(event, (event.clause, event.message))
 
     def add_keyed(self, event: Event, key: tuple[str, str]) -> None:
         """:meth:`add` with the event's (clause, message) key already built (an event made once and kept)."""
