@@ -214,7 +214,7 @@ class GurpsTable(Frozen):
                                                                 edge=edge)))
 
     def answer(self, key: str, value: str) -> "GurpsTable":
-        return self.evolve(answers=tuple((k, v) for k, v in self.answers if k != key) + ((key, str(value)),))
+        return self.answer_all({key: value})
 
     def answer_all(self, answers: Mapping[str, Any]) -> "GurpsTable":
         """:meth:`answer` for each of several answers in turn, as one copy of the table."""
