@@ -9,6 +9,9 @@
   engine is connected before the run, as ``oracle run`` connects it, and left to settle
   (:func:`bench.timing.settle`: the served reference imports its games while idle after
   the handshake), so that its start-up is left out as the in-process run's imports are;
+  each run starts a :class:`~oracle.core.run.Run` of its own, as ``oracle run`` does, so that
+  the in-process engine's exact questions start from an empty transposition table as the
+  served engine's do;
 * the same runs in CPU time, of this process and the engine's added up (less a bare start
   of the engine): the oracle and the engine take turns, so on two idle cores the wall time
   is about that sum, while on a shared machine the wall time is mostly waiting for a core
@@ -17,7 +20,9 @@
   of many (targets: 50 us and 100 us), and against its floors: a Python process that only
   writes back each line it reads (waking the other process and being woken, no work), both
   sides blocking in their reads, and the same with both sides spinning before they read as
-  the oracle and the served engine do (``ORACLE_SPIN_US``, :mod:`oracle.engine.spin`).
+  the oracle and the served engine do (``ORACLE_SPIN_US``, :mod:`oracle.engine.spin`).  The
+  three are measured side by side in rounds (:func:`round_trip_us`), so that the floors are
+  those of the same moments as the pings.
 
 Without the protocol in this checkout the slot says "not available".
 """
@@ -33,8 +38,9 @@ import sys
 import time
 from pathlib import Path
 
-from bench.timing import IN_PROCESS, Stopwatch, connected, round_trips
+from bench.timing import IN_PROCESS, Stopwatch, connected
 from oracle.bdd.runner import RunSetup, make_runner
+from oracle.core.run import Run, start
 from oracle.engine import connect
 from oracle.engine.spin import Spin, spin_us
 
@@ -68,55 +74,92 @@ SPINNING_ECHO = ("import os, sys\nfrom oracle.engine.spin import Spin\nspin = Sp
 """The same echo spinning as the served engine does before each read (:mod:`oracle.engine.spin`)."""
 
 
+class _Echo:
+    """A process running :data:`ECHO` (or :data:`SPINNING_ECHO` with ``spin`` microseconds), kept
+    for several rounds of samples."""
+
+    def __init__(self, spin: int = 0):
+        argv = [sys.executable, "-c", SPINNING_ECHO, str(spin)] if spin else [sys.executable, "-c", ECHO]
+        self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
+        self.out, self.back = self.proc.stdin.fileno(), self.proc.stdout.fileno()
+        self.waiting = Spin(self.back, spin)
+
+    def samples(self, n: int) -> list[int]:
+        """``n`` round trips of a pong-sized line (nanoseconds), each written and read back with one read."""
+        out, back, waiting, line = self.out, self.back, self.waiting, b'{"cmd":"pong","seq":1}\n'
+        taken = []
+        for _ in range(n):
+            t = time.perf_counter_ns()
+            os.write(out, line)
+            waiting.ready()
+            os.read(back, 65536)
+            taken.append(time.perf_counter_ns() - t)
+        return taken
+
+    def close(self) -> None:
+        self.proc.stdin.close()
+        self.proc.wait()
+
+
+def _pings(engine, n: int) -> list[int]:
+    taken = []
+    for _ in range(n):
+        t = time.perf_counter_ns()
+        engine.ping()
+        taken.append(time.perf_counter_ns() - t)
+    return taken
+
+
+def _quantiles(samples: list[int]) -> dict[str, float]:
+    samples = sorted(samples)
+    return {"median_us": statistics.median(samples) / 1000, "p90_us": samples[int(0.9 * len(samples))] / 1000}
+
+
 def echo_round_trips(pings: int, warm: int = 200, spin: int = 0) -> dict[str, float]:
     """Median and 90th percentile (microseconds) of a line written to :data:`ECHO` over a pipe and
     read back with one read: what waking another process and being woken costs, with no work on
     either side (a pong's length).  With ``spin`` (microseconds) both sides spin before they
     read as the oracle and the served engine do (:data:`SPINNING_ECHO`); with 0 both block."""
-    argv = [sys.executable, "-c", SPINNING_ECHO, str(spin)] if spin else [sys.executable, "-c", ECHO]
-    proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
-    out, back = proc.stdin.fileno(), proc.stdout.fileno()
-    waiting = Spin(back, spin)
-    line = b'{"cmd":"pong","seq":1}\n'
-    samples = []
+    echo = _Echo(spin)
     try:
-        for i in range(warm + pings):
-            t = time.perf_counter_ns()
-            os.write(out, line)
-            waiting.ready()
-            os.read(back, 65536)
-            if i >= warm:
-                samples.append(time.perf_counter_ns() - t)
+        echo.samples(warm)
+        return _quantiles(echo.samples(pings))
     finally:
-        proc.stdin.close()
-        proc.wait()
-    samples.sort()
-    return {"median_us": statistics.median(samples) / 1000, "p90_us": samples[int(0.9 * len(samples))] / 1000}
+        echo.close()
 
 
-def round_trip_us(pings: int = 3000) -> dict:
-    """A ping to the served reference, and the floors (:func:`echo_round_trips`, blocking and
-    spinning with the same bound) just before and just after it (the machine's load drifts)."""
+def round_trip_us(pings: int = 3000, rounds: int = 10, warm: int = 300) -> dict:
+    """A ping to the served reference, and its floors (:func:`echo_round_trips`: blocking, and
+    spinning with the same bound), measured side by side: the three processes are started and
+    warmed first, then each round takes ``pings / rounds`` samples of each in turn, so that all
+    three see the same drifts of the machine (its load, its cores' sleep); median and 90th
+    percentile over all the samples of each."""
     spin = spin_us()
-    floors = {"": [], "spin_": []}
-
-    def measure_floors() -> None:
-        floors[""].append(echo_round_trips(pings // 2))
-        floors["spin_"].append(echo_round_trips(pings // 2, spin=spin) if spin else floors[""][-1])
-
-    measure_floors()
     start = time.perf_counter()
     engine = connect(engine_spec())
+    echoes = {}
     try:
         engine.ping()
         started = time.perf_counter() - start
-        rt = round_trips(engine, pings)
+        echoes = {"": _Echo(), "spin_": _Echo(spin) if spin else None}
+        samples: dict[str, list[int]] = {"ping": [], "": [], "spin_": []}
+        _pings(engine, warm)
+        for echo in echoes.values():
+            if echo is not None:
+                echo.samples(warm)
+        each = max(1, pings // rounds)
+        for _ in range(rounds):
+            samples["ping"] += _pings(engine, each)
+            for kind, echo in echoes.items():
+                samples[kind] += (echo or echoes[""]).samples(each)
     finally:
         engine.close()
-    measure_floors()
-    return {**rt, "start_s": started, "spin_us": spin,
-            **{f"{kind}floor_{q}_us": statistics.mean(f[f"{q}_us"] for f in runs)
-               for kind, runs in floors.items() for q in ("median", "p90")}}
+        for echo in echoes.values():
+            if echo is not None:
+                echo.close()
+    rt = _quantiles(samples["ping"])
+    return {**rt, "pings": len(samples["ping"]), "start_s": started, "spin_us": spin,
+            **{f"{kind}floor_{q}": value for kind in ("", "spin_") for q, value in _quantiles(samples[kind]).items()}}
 
 
 def _suite(engine: str, results: Path) -> tuple[float, float, float, int, int]:
@@ -124,6 +167,9 @@ def _suite(engine: str, results: Path) -> tuple[float, float, float, int, int]:
     # connected before the run as `oracle run` connects it, and settled: its start-up, imports included
     # (the served reference imports its games while idle after the handshake), is left out on both sides
     given = None if engine == IN_PROCESS else connected(engine)
+    # a run of its own, as `oracle run` starts one: the in-process engine's exact questions start
+    # from an empty transposition table, as a served engine's do, not from the earlier runs' answers
+    start(Run())
     with Stopwatch(engine) as clock:  # the run closes the engine: its CPU less a bare start of the same engine
         runner = make_runner(["--no-capture", "--format", "null", "--no-summary", "-D", f"engine={engine}",
                               "-D", f"results={results}", "features"], RunSetup(engine=given))

@@ -94,6 +94,18 @@ def merged(label: str, weights: dict[Hashable, list[int]]) -> ChanceEvent:
     return event
 
 
+def relabeled(event: ChanceEvent, label: str) -> ChanceEvent:
+    """A merged chance event (:func:`merged`) with the same outcomes under another label: the results
+    of a merge point that are all of another's (the outcomes are immutable, so they are shared)."""
+    made = object.__new__(_Merged)
+    _set = object.__setattr__
+    _set(made, "label", label)
+    _set(made, "clause", None)
+    _set(made, "values", event.values)
+    _set(made, "weights", event.weights)
+    return made
+
+
 class _Merged(ChanceEvent):
     """A merged chance event (:func:`merged`): its outcomes as fractions, made when first asked for."""
 

@@ -23,7 +23,7 @@ from math import lcm
 from typing import Any, Callable, Generic, Hashable, Iterable, Iterator, Mapping, Sequence, TypeVar
 
 from oracle.core.citations import index
-from oracle.core.dice import ChanceEvent, DicePort, ScriptedDice, SeededDice, die, merged
+from oracle.core.dice import ChanceEvent, DicePort, ScriptedDice, SeededDice, die, merged, relabeled
 from oracle.core.errors import CatalogueError, OracleError, RuleViolation, suggest
 from oracle.core.rulings import Rulings
 from oracle.core.run import current as current_run
@@ -142,7 +142,14 @@ class Context:
     def value(self, clause: str, name: str) -> Any:
         """A number the clause's text gives (``values`` in the catalogue), as the readings and the
         run's variant in force have it: a distance in inches or centimetres as a float, anything else as written."""
-        return self.rulings.value(clause, name)
+        rulings = self.rulings
+        known = rulings._values.get((clause, name))
+        if known is None:
+            return rulings.value(clause, name)
+        number, asked = known  # looked up before (:meth:`Rulings.value`): its rulings asked again, so recorded
+        for ruling_id in asked:
+            rulings.get(ruling_id)
+        return number
 
     def cited(self, clause: str, name: str, says: Callable[[Any], str]) -> Any:
         """A number the clause gives (:meth:`value`) with an event of that clause saying what it does
@@ -404,7 +411,8 @@ def _applied(ctx: Context, fn: Callable[..., Any], state: Any, args: tuple) -> _
         known.replay(ctx.trace, ctx.rulings)
         return known
     return _known(ctx, key, getattr(fn, "__name__", "step"),
-                  lambda sub: _paths(fn, sub.trace, sub.rulings, sub._memo, None, (state, *args)))
+                  lambda sub: _paths(fn, sub.trace, sub.rulings, sub._memo, None, (state, *args), whole=True),
+                  asked=True)
 
 
 def _applied_inline(ctx: Context, fn: Callable[..., Any], state: Any, args: tuple) -> _Known:
@@ -432,14 +440,17 @@ def _applied_inline(ctx: Context, fn: Callable[..., Any], state: Any, args: tupl
     return _known(ctx, key, getattr(fn, "__name__", "inline"), enumerate_, cuts=cuts)
 
 
-def _known(ctx: Context, key: tuple, name: str, enumerate_: Callable[[Context], Mapping[Any, list[int]]],
-           cuts: list[tuple[int, int, int]] | None = None) -> _Known:
-    """The results of a merge point: from this question's memo, else from the transposition table
-    (the same procedure on an equal state under the same readings, in any earlier question), else
-    enumerated now, recording its events apart so that a later question can replay them.  Replayed
-    into the trace whole, except for a merge point that reads as inline (``cuts``, which
-    ``enumerate_`` fills): its caller replays up to the result its path takes."""
-    known = ctx._memo.get(key)
+def _known(ctx: Context, key: tuple, name: str,
+           enumerate_: Callable[[Context], Mapping[Any, list[int]] | ChanceEvent],
+           cuts: list[tuple[int, int, int]] | None = None, asked: bool = False) -> _Known:
+    """The results of a merge point: from this question's memo (unless the caller ``asked`` it already),
+    else from the transposition table (the same procedure on an equal state under the same readings,
+    in any earlier question), else enumerated now, recording its events apart so that a later
+    question can replay them.  Replayed into the trace whole, except for a merge point that reads
+    as inline (``cuts``, which ``enumerate_`` fills): its caller replays up to the result its path
+    takes.  ``enumerate_`` gives the distinct results with their chances, or the chance event of a
+    merge point whose results are all of them (:func:`_paths`, ``whole``)."""
+    known = None if asked else ctx._memo.get(key)
     if known is None:
         shared = (key, ctx.rulings.key())
         table = current_run().transpositions  # a sub-procedure's results by (procedure, input state,
@@ -447,7 +458,8 @@ def _known(ctx: Context, key: tuple, name: str, enumerate_: Callable[[Context], 
         if known is None:
             sub = Context(ctx.dice, Trace(distinct=True), ctx.rulings.fresh(), ctx._memo)
             dist = enumerate_(sub)
-            known = _Known(merged(name, dist), sub.trace, sub.rulings, None if cuts is None else tuple(cuts))
+            event = merged(name, dist) if type(dist) is dict else relabeled(dist, name)
+            known = _Known(event, sub.trace, sub.rulings, None if cuts is None else tuple(cuts))
             if len(table) >= TRANSPOSITIONS_KEPT:
                 table.clear()
             table[shared] = known
@@ -583,12 +595,15 @@ def _enumerate(fn: Callable[[Context], R], trace: Trace, rulings: Rulings, memo:
 
 
 def _paths(fn: Callable[..., R], trace: Trace, rulings: Rulings, memo: dict,
-           cuts: list | None = None, given: tuple = ()) -> dict[R, list[int]]:
+           cuts: list | None = None, given: tuple = (), whole: bool = False) -> dict[R, list[int]] | ChanceEvent:
     """:func:`_enumerate`'s work: each result of ``fn(ctx, *given)`` with its probability as an integer
     numerator and denominator.
 
     With ``cuts``, each new result notes how much the trace and the rulings had recorded at the
-    end of the first path that gave it (for :meth:`Context.inline`)."""
+    end of the first path that gave it (for :meth:`Context.inline`).  With ``whole``, a function that
+    rolls nothing itself and ends in a merge point (``ctx.tail``, ``ctx.combine``) gives that merge
+    point's chance event as it is: its results are the function's, with the same chances, in the
+    same order (the WWII allocation's 256 tables are not added up again)."""
     weights: dict[R, list[int]] = {}
     stack: list[tuple[int, ...]] = [()]
     pending: list[tuple[int, _Known]] = []  # inline merge points whose last result's continuation is under way
@@ -607,6 +622,8 @@ def _paths(fn: Callable[..., R], trace: Trace, rulings: Rulings, memo: dict,
             stack.extend(prefix + (i,) for i in range(width - 1, 0, -1))
         if type(result) is _Spread:  # ctx.tail: the path ends in each of a merge point's results
             event = result.known.event
+            if whole and not weights and not stack and not pending and dice.num == dice.den:
+                return event  # the only path, certain: the merge point's results are the function's
             for value, (n, d) in zip(event.values, event.weights):
                 if cuts is not None and value not in weights:
                     cuts.append((len(trace.events), len(trace._roll_log), len(rulings.consulted)))
@@ -780,6 +797,11 @@ def resolve_exact_steps(state: S, steps: Sequence[tuple[Callable[..., S], tuple]
     trace = Trace(distinct=True)
     ctx = Context(_MergePointsOnly(), trace, rulings, {})
     last = len(steps)
+    if last == 1 and not ends(state):  # one action (most questions): its results, in order, are the answer
+        fn, args = steps[0]
+        event = _applied(ctx, fn, state, tuple(args)).event
+        return ExactResolution(Distribution._of_pairs({s: [n, d] for s, (n, d) in zip(event.values, event.weights)}),
+                               trace, dict(rulings.consulted))
     met: dict[tuple[int, Any], _Known] = {}
     finals: dict[S, None] = {}
 

@@ -87,6 +87,9 @@ class Rulings:
     def __post_init__(self) -> None:
         for rid, alt in self.overrides.items():
             self._check(rid, alt)
+        # what is looked up depends on the readings, the catalogue and the run's variant only: shared by
+        # every question of the run under the same readings (the rulings asked are still recorded per question)
+        self._answers, self._values = current().readings.setdefault(self.key(), ({}, {}))
 
     @staticmethod
     def _check(ruling_id: str, alt: str | None = None) -> RulingEntry:

@@ -24,6 +24,11 @@ class Run:
     """The optional rules (clause ids) the run's variant puts in force (empty: the setups decide)."""
     transpositions: dict[tuple, Any] = field(default_factory=dict)
     """Sub-results of exact questions, shared by every question of the run (:mod:`oracle.core.resolve`)."""
+    readings: dict[tuple, tuple[dict, dict]] = field(default_factory=dict)
+    """By the readings chosen (sorted (ruling, alternative) pairs): the alternative in force of each ruling
+    and the number in force of each clause's value, as looked up (:class:`oracle.core.rulings.Rulings`);
+    the catalogue and the run's variant decide them, so every question of the run under the same
+    readings shares them."""
 
     @classmethod
     def with_variant(cls, values: Mapping[str, Mapping[str, Any]] | None = None,

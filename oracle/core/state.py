@@ -7,6 +7,7 @@ exact mode merge them.
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any, Iterable, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
@@ -27,16 +28,19 @@ class Frozen(BaseModel):
     @classmethod
     def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
         super().__pydantic_init_subclass__(**kwargs)
-        by_value = cls.__hash__  # pydantic's: the hash of the field values
+        fields = tuple(cls.__pydantic_fields__)
+        # the hash of the field values in order, as pydantic's, without its function's frame: a state's
+        # fields are always all in its __dict__ (validated, or copied by ``evolve``)
+        getter = itemgetter(*fields) if fields else (lambda _: 0)
 
-        def __hash__(self, by_value=by_value) -> int:
+        def __hash__(self, getter=getter) -> int:
             try:
                 h = _cached_hash(self)  # the slot itself: no detour through pydantic's __getattr__
             except AttributeError:  # a state validated from data: the slot was never written
                 h = None
             if h is None:  # not computed yet (``evolve`` writes None: no exception to raise and catch)
-                h = by_value(self)
-                _set(self, "_oracle_hash", h)
+                h = hash(getter(self.__dict__))
+                _set_hash(self, h)
             return h
 
         cls.__hash__ = __hash__

@@ -148,19 +148,22 @@ def shoot_cavalry(ctx: Context, table: Ww2Table, action: ShootCavalry) -> Ww2Tab
     # the allocation, a merge point with one outcome: shared with every question about this table
     unit, allocation = ctx.step(allocate_hits, table, action)
     models = {m.id: m for m in unit.cavalry}
-    # a model's rolls touch no other model: exact mode combines the models' own results
+    place = {m.id: n for n, m in enumerate(unit.cavalry)}
+    shot_at_by = unit.shot_at_by + ((action.shooter,) if action.shooter not in unit.shot_at_by else ())
+    # a model's rolls touch no other model: exact mode combines the models' own results; what every
+    # combination shares (where each hit model sits in the unit, who shot) is worked out here once
     return ctx.combine([(resolve_model, models[mid], (n, action.template)) for mid, n in allocation],
-                       wounded, table, unit, allocation, action)
+                       wounded, table, unit, tuple(place[mid] for mid, _ in allocation), shot_at_by)
 
 
 def wounded(ctx: Context, hit: tuple[CavalryModel, ...], table: Ww2Table, unit: Unit,
-            allocation: tuple[tuple[str, int], ...], action: ShootCavalry) -> Ww2Table:
-    """The unit with its models as the allocated hits left them, then its riderless mounts."""
-    models = {m.id: m for m in unit.cavalry}
-    for (mid, _), m in zip(allocation, hit):
-        models[mid] = m
-    unit = unit.evolve(cavalry=tuple([models[m.id] for m in unit.cavalry]),
-                       shot_at_by=unit.shot_at_by + ((action.shooter,) if action.shooter not in unit.shot_at_by else ()))
+            places: tuple[int, ...], shot_at_by: tuple[str, ...]) -> Ww2Table:
+    """The unit with its hit models as the allocated hits left them (``places``: where each sits in the
+    unit), shot at by ``shot_at_by``, then its riderless mounts."""
+    cavalry = list(unit.cavalry)
+    for n, m in zip(places, hit):
+        cavalry[n] = m
+    unit = unit.evolve(cavalry=tuple(cavalry), shot_at_by=shot_at_by)
     return table.with_unit(check_riderless(ctx, table, unit))
 
 
