@@ -31,18 +31,33 @@ const SCHEMA_DIR = path.join(__dirname, '..', 'schema');
 const PROTOCOL_SCHEMA = JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, 'protocol.schema.json'), 'utf8'));
 const PROTOCOL_VERSION = PROTOCOL_SCHEMA.version;
 
-const ajv = new Ajv2020({ allErrors: true, strict: false });
+const ajv = new Ajv2020({ allErrors: true, strict: false, validateSchema: false });
 ajv.addSchema(PROTOCOL_SCHEMA, 'protocol');
 const rulesetCheckers = new Map();
 
 function defsOf(union) {
-  // the message definitions of a union ($defs.Request or $defs.Reply), by their 'cmd' constant
+  // the message definitions of a union ($defs.Request or $defs.Reply), by their 'cmd' constant;
+  // each validator compiled when a message of its kind is first checked (compiling all of them
+  // took most of an engine's start)
   const out = new Map();
   for (const { $ref } of PROTOCOL_SCHEMA.$defs[union].oneOf) {
     const name = $ref.split('/').pop();
-    out.set(PROTOCOL_SCHEMA.$defs[name].properties.cmd.const, ajv.compile({ $ref: `protocol#/$defs/${name}` }));
+    out.set(PROTOCOL_SCHEMA.$defs[name].properties.cmd.const, lazily(`protocol#/$defs/${name}`));
   }
   return out;
+}
+
+function lazily(ref) {
+  // a validator of the schema at ref, compiled on its first call; its errors as ajv's own
+  let compiled = null;
+  const check = (data) => {
+    if (compiled === null) compiled = ajv.compile({ $ref: ref });
+    const ok = compiled(data);
+    check.errors = compiled.errors;
+    return ok;
+  };
+  check.errors = null;
+  return check;
 }
 
 const REQUESTS = defsOf('Request');
@@ -77,9 +92,9 @@ function rulesetChecker(ruleset) {
       const actions = new Map();
       for (const { $ref } of schema.properties.action.oneOf) {
         const name = $ref.split('/').pop();
-        actions.set(schema.$defs[name].properties.action.const, ajv.compile({ $ref: `${ruleset}#/$defs/${name}` }));
+        actions.set(schema.$defs[name].properties.action.const, lazily(`${ruleset}#/$defs/${name}`));
       }
-      rulesetCheckers.set(ruleset, { state: ajv.compile({ $ref: `${ruleset}#/properties/state` }), actions });
+      rulesetCheckers.set(ruleset, { state: lazily(`${ruleset}#/properties/state`), actions });
     }
   }
   return rulesetCheckers.get(ruleset);

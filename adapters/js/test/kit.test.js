@@ -133,3 +133,25 @@ test('the template engine passes the handshake and resolves its action as a proc
   assert.equal(six.state.mounts[0].rider, null);
   assert.equal(three.cmd, 'skipped');
 });
+
+test('every schema the kit ships is a valid JSON Schema (2020-12): the kit does not check them at each start', () => {
+  const fs = require('node:fs');
+  const Ajv2020 = require('ajv/dist/2020').default;
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  const dir = path.join(__dirname, '..', 'schema');
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.schema.json'));
+  assert.ok(files.includes('protocol.schema.json') && files.length >= 5, files.join(', '));
+  for (const file of files) {
+    const schema = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    assert.ok(ajv.validateSchema(schema), `${file}: ${ajv.errorsText(ajv.errors)}`);
+  }
+});
+
+test('a validator compiled on first use reports its errors each call, not the last call\'s', () => {
+  const bad = validateRequest({ cmd: 'perform', seq: 1 });
+  assert.ok(bad.length > 0);
+  assert.deepEqual(validateRequest(perform(2, [6])), []);
+  assert.deepEqual(validateRequest({ cmd: 'perform', seq: 1 }), bad);
+  assert.ok(validateAction('lotow', { action: 'roll-thrown-rider' }).length > 0);
+  assert.deepEqual(validateAction('lotow', { action: 'roll-thrown-rider', fighter: 'rider' }), []);
+});
