@@ -9,7 +9,7 @@ from hypothesis import given, strategies as st
 
 from oracle.core.dice import ChanceEvent, ScriptedDice, SeededDice, die
 from oracle.core.errors import DiceError, OracleError, RuleViolation
-from oracle.core.resolve import resolve_exact, resolve_exact_steps, resolve_scripted, resolve_seeded
+from oracle.core.resolve import made_event, resolve_exact, resolve_exact_steps, resolve_scripted, resolve_seeded
 from oracle.core.trace import Event, Trace
 
 
@@ -269,3 +269,56 @@ def test_an_inline_merge_point_that_refuses_after_a_roll_is_an_error_naming_it()
     with pytest.raises(OracleError, match="_refuses_on_a_six.*refused after a roll"):
         resolve_exact(lambda ctx: ctx.inline(_refuses_on_a_six, "six"))
     assert resolve_scripted(lambda ctx: ctx.inline(_refuses_on_a_six, "six"), [3]).result is True
+
+
+def _a_die(sides, clause, at_least):
+    return die(sides, clause, f"read D{sides}")
+
+
+def _read_at_least(face, sides, clause, at_least):
+    """A face read as 'at least ``at_least``', with the lines that say it (made once, as rule code keeps them)."""
+    said = (made_event(_SAID, f"D{sides} shows {face}", face=face),)
+    if face == sides:
+        said += (made_event(_SAID, f"D{sides} shows its highest face"),)
+    return face >= at_least, said
+
+
+def _read_by_hand(ctx, sides, clause, at_least):
+    result, said = _read_at_least(ctx.roll(_a_die(sides, clause, at_least)), sides, clause, at_least)
+    for made in said:
+        ctx.emit_made(made)
+    return result
+
+
+@given(st.integers(2, 6), st.integers(1, 6), st.integers(1, 3), st.booleans())
+def test_a_read_roll_records_what_rolling_it_inline_records_in_the_same_order(sides, at_least, times, with_clause):
+    """ctx.read_roll and ctx.read_roll_inline enumerate the faces without a dice path each: the answer, the
+    trace, the rolls and the readings are what the roll run inline gives, in the same order."""
+    clause = _SAID if with_clause else None
+
+    def hit(ctx, n, how):
+        if how == "inline":
+            up = ctx.read_roll_inline(_a_die, _read_at_least, sides, clause, at_least)
+        elif how == "step":
+            up = ctx.read_roll(_a_die, _read_at_least, sides, clause, at_least)
+        else:
+            up = _read_by_hand(ctx, sides, clause, at_least)
+        ctx.emit(_SAID, f"{n} and {'up' if up else 'down'}")
+        if up and n == 0:
+            ctx.ruling(_READING)
+        return min(n + up, 2)
+
+    def rule(how):
+        return lambda ctx: ctx.repeat(hit, 0, times, how)
+
+    by_hand, inline = resolve_exact(rule("by hand")), resolve_exact(rule("inline"))
+    assert list(inline.distribution.items()) == list(by_hand.distribution.items())
+    assert [(str(e), e.data) for e in inline.trace] == [(str(e), e.data) for e in by_hand.trace]
+    assert list(inline.trace.rolls.items()) == list(by_hand.trace.rolls.items())
+    assert list(inline.rulings.items()) == list(by_hand.rulings.items())
+    step = resolve_exact(rule("step"))  # a merge point that records all its faces before the path goes on
+    assert list(step.distribution.items()) == list(by_hand.distribution.items())
+    assert sorted(str(e) for e in step.trace) == sorted(str(e) for e in by_hand.trace)
+    for script in ([sides] * times, [1] * times):
+        assert (resolve_scripted(rule("inline"), script).result == resolve_scripted(rule("step"), script).result
+                == resolve_scripted(rule("by hand"), script).result)

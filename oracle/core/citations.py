@@ -7,6 +7,7 @@ itself here when it is loaded (``oracle.catalogue.load``), and the core asks thr
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable, Iterable, Mapping, Protocol
 
 from oracle.core.errors import CatalogueError
@@ -46,6 +47,14 @@ _LOADER: list[Callable[[], ClauseIndex]] = []
 def install(loader: Callable[[], ClauseIndex]) -> None:
     """Make ``loader`` (called each time; it caches) the source of clause and ruling ids."""
     _LOADER[:] = [loader]
+    is_clause.cache_clear()
+
+
+@lru_cache(maxsize=None)
+def is_clause(clause: str) -> bool:
+    """Whether the installed catalogue has the clause ``clause`` (asked of every event exact mode records
+    anew in a sub-result's trace: kept until another catalogue is installed)."""
+    return clause in index().clauses
 
 
 def index() -> ClauseIndex:

@@ -17,12 +17,13 @@ identical intermediate states.
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass, field
 from fractions import Fraction
 from math import lcm
 from typing import Any, Callable, Generic, Hashable, Iterable, Iterator, Mapping, Sequence, TypeVar
 
-from oracle.core.citations import index
+from oracle.core.citations import index, is_clause
 from oracle.core.dice import ChanceEvent, DicePort, ScriptedDice, SeededDice, die, merged, relabeled
 from oracle.core.errors import CatalogueError, OracleError, RuleViolation, suggest
 from oracle.core.rulings import Rulings
@@ -34,8 +35,8 @@ R = TypeVar("R", bound=Hashable)
 
 
 def _known_clause(clause: str) -> None:
-    clauses = index().clauses
-    if clause not in clauses:
+    if not is_clause(clause):
+        clauses = index().clauses
         raise CatalogueError(f"the engine cites unknown clause {clause!r}{suggest(clause, clauses)}")
 
 
@@ -196,6 +197,36 @@ class Context:
         i = self.dice.pick_inline(known)
         known.replay_upto(i, self.trace, self.rulings)
         return known.event.values[i]
+
+    def read_roll(self, roll: Callable[..., ChanceEvent], read: Callable[..., tuple[R, tuple]], *args: Hashable) -> R:
+        """One roll of ``roll(*args)`` whose face the rule only reads: ``read(face, *args)`` gives the result
+        and the events that say it, made once (:func:`made_event`), asking no reading, dice or state
+        (both functions pure: a GURPS success roll, its verdict and its lines).
+
+        Scripted and seeded mode roll, record the events and return the result.  Exact mode makes it
+        a merge point on ``(roll, read, args)``, as :meth:`step` does, but enumerates the faces
+        directly instead of running rule code once per face on a dice path of its own: each face's
+        roll and events are recorded in face order, as the dice paths would record them.
+        """
+        if not self.dice.exact:
+            return self._read(roll(*args), read, args)
+        return self.dice.choose(_read_known(self, roll, read, args, None).event)
+
+    def read_roll_inline(self, roll: Callable[..., ChanceEvent], read: Callable[..., tuple[R, tuple]],
+                         *args: Hashable) -> R:
+        """:meth:`read_roll` whose trace reads as if the roll had run inline (as :meth:`inline` does)."""
+        if not self.dice.exact:
+            return self._read(roll(*args), read, args)
+        known = _read_known(self, roll, read, args, [])
+        i = self.dice.pick_inline(known)
+        known.replay_upto(i, self.trace, self.rulings)
+        return known.event.values[i]
+
+    def _read(self, event: ChanceEvent, read: Callable[..., tuple[R, tuple]], args: tuple) -> R:
+        result, said = read(self.roll(event), *args)
+        for made in said:
+            self.emit_made(made)
+        return result
 
     def tail(self, fn: Callable[..., S], state: S, *args: Hashable) -> S:
         """``return ctx.tail(fn, state, *args)``: the rule function's result is the sub-procedure's.
@@ -365,8 +396,10 @@ class _Known:
         """Record into ``trace`` and ``rulings`` what the enumeration recorded (once per pair)."""
         if self._into[0] is trace and self._into[1] is rulings and self._upto is None:
             return
-        trace.merge(self.events, self.keys, self.rolls, self.key_set, self.roll_set)
-        rulings.consulted.update(self.consulted)
+        if self.keys or self.rolls:  # most merge points of one outcome record nothing
+            trace.merge(self.events, self.keys, self.rolls, self.key_set, self.roll_set)
+        if self.consulted:
+            rulings.consulted.update(self.consulted)
         self._into = (trace, rulings)
         self._upto = None  # all of it
 
@@ -440,6 +473,42 @@ def _applied_inline(ctx: Context, fn: Callable[..., Any], state: Any, args: tupl
     return _known(ctx, key, getattr(fn, "__name__", "inline"), enumerate_, cuts=cuts)
 
 
+def _read_known(ctx: Context, roll: Callable[..., ChanceEvent], read: Callable[..., tuple[Any, tuple]], args: tuple,
+                cuts: list[tuple[int, int, int]] | None) -> _Known:
+    """The results of :meth:`Context.read_roll` (``cuts`` a list: :meth:`Context.read_roll_inline`), face by
+    face: for each face in order, what a dice path rolling it would record (its roll, the roll's event,
+    the events ``read`` says), and its chance added to its result's."""
+    key = ("read" if cuts is None else "read inline", roll, read, args)
+    if cuts is not None:
+        known = ctx._memo.get(key)
+        if known is not None:
+            return known
+
+    def faces(sub: Context) -> dict[Any, list[int]]:
+        trace, rulings = sub.trace, sub.rulings
+        seen = trace._seen
+        event = roll(*args)
+        records = _roll_records(event)
+        weights: dict[Any, list[int]] = {}
+        for value, (num, den) in zip(event.values, event.weights):
+            _, roll_key, made, made_key = records[value]
+            trace.rolled_key(roll_key)
+            if made is not None and made_key not in seen:
+                _known_clause(made.clause)
+                trace.add_keyed(made, made_key)
+            result, said = read(value, *args)
+            for said_event, said_key in said:
+                if said_key not in seen:
+                    _known_clause(said_event.clause)
+                    trace.add_keyed(said_event, said_key)
+            if cuts is not None and result not in weights:
+                cuts.append((len(trace.events), len(trace._roll_log), len(rulings.consulted)))
+            _add(weights, result, num, den)
+        return weights
+
+    return _known(ctx, key, getattr(read, "__name__", "read"), faces, cuts=cuts, asked=cuts is not None)
+
+
 def _known(ctx: Context, key: tuple, name: str,
            enumerate_: Callable[[Context], Mapping[Any, list[int]] | ChanceEvent],
            cuts: list[tuple[int, int, int]] | None = None, asked: bool = False) -> _Known:
@@ -456,7 +525,7 @@ def _known(ctx: Context, key: tuple, name: str,
         table = current_run().transpositions  # a sub-procedure's results by (procedure, input state,
         known = table.get(shared)              # arguments, readings in force), shared by the run's questions
         if known is None:
-            sub = Context(ctx.dice, Trace(distinct=True), ctx.rulings.fresh(), ctx._memo)
+            sub = Context(ctx.dice, Trace.distinct_new(), ctx.rulings.fresh(), ctx._memo)
             dist = enumerate_(sub)
             event = merged(name, dist) if type(dist) is dict else relabeled(dist, name)
             known = _Known(event, sub.trace, sub.rulings, None if cuts is None else tuple(cuts))
@@ -781,6 +850,20 @@ class _MergePointsOnly:
         raise AssertionError(f"{known.event.label}: an inline merge point outside a rule function")
 
 
+def _cycle_collection_paused() -> bool:
+    """Pause the cyclic garbage collector for an exact question (resumed by the caller when this
+    says it was running).
+
+    An enumeration allocates tens of thousands of containers (states, keys, traces, sub-results)
+    and frees them by reference counting: a question leaves no reference cycle behind (a test checks
+    it). The collector's passes, started every few hundred allocations, only walked the question's
+    live objects again and again (5-10% of the larger cold questions)."""
+    if gc.isenabled():
+        gc.disable()
+        return True
+    return False
+
+
 def resolve_exact_steps(state: S, steps: Sequence[tuple[Callable[..., S], tuple]], *,
                         ends: Callable[[S], bool] = lambda s: False,
                         rulings: Rulings | None = None) -> ExactResolution[S]:
@@ -793,7 +876,16 @@ def resolve_exact_steps(state: S, steps: Sequence[tuple[Callable[..., S], tuple]
     carried from step to step by state, so equal states merge between steps instead of
     every combination of the steps' results being a path of its own.
     """
-    rulings = rulings or Rulings()
+    paused = _cycle_collection_paused()
+    try:
+        return _exact_steps(state, steps, ends, rulings or Rulings())
+    finally:
+        if paused:
+            gc.enable()
+
+
+def _exact_steps(state: S, steps: Sequence[tuple[Callable[..., S], tuple]], ends: Callable[[S], bool],
+                 rulings: Rulings) -> ExactResolution[S]:
     trace = Trace(distinct=True)
     ctx = Context(_MergePointsOnly(), trace, rulings, {})
     last = len(steps)
@@ -840,5 +932,10 @@ def resolve_exact(fn: Callable[[Context], R], *, rulings: Rulings | None = None)
     """Explore every outcome of every roll; return the exact distribution of results."""
     rulings = rulings or Rulings()
     trace = Trace(distinct=True)
-    dist = _enumerate(fn, trace, rulings, {})
+    paused = _cycle_collection_paused()
+    try:
+        dist = _enumerate(fn, trace, rulings, {})
+    finally:
+        if paused:
+            gc.enable()
     return ExactResolution(Distribution(dist), trace, dict(rulings.consulted))

@@ -44,6 +44,21 @@ class Trace:
     a merge point can hand on a prefix of what it saw."""
     _roll_seen: set[tuple[str, Any]] = field(default_factory=set, repr=False)
 
+    @classmethod
+    def distinct_new(cls) -> "Trace":
+        """``Trace(distinct=True)`` without the dataclass's ``__init__`` and its six factories: exact mode
+        starts one for every merge point it enumerates."""
+        made = object.__new__(cls)
+        fields = made.__dict__
+        fields["distinct"] = True
+        fields["events"] = []
+        fields["rolls"] = {}
+        fields["_seen"] = set()
+        fields["_keys"] = []
+        fields["_roll_log"] = []
+        fields["_roll_seen"] = set()
+        return made
+
     def add(self, event: Event) -> None:
         self.add_keyed(event, (event.clause, event.message))
 

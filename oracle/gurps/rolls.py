@@ -103,29 +103,36 @@ class Verdict:
 
 
 def success_verdict(ctx: Context, clause: str, label: str, skill: int) -> Verdict:
-    """:func:`success_roll` as a merge point (``ctx.step``): exact mode goes on from at most four
+    """:func:`success_roll` as a merge point (``ctx.read_roll``): exact mode goes on from at most four
     verdicts instead of sixteen totals; the trace still records every total rolled."""
-    return ctx.step(_verdict, skill, clause, label)
+    return ctx.read_roll(_success_dice, _verdict, skill, clause, label)
 
 
 _VERDICTS = {(success, critical): Verdict(success, critical) for success in (True, False) for critical in (True, False)}
 """The four verdicts, made once (exact mode asks one on every total of every success roll)."""
 
 
-def _verdict(ctx: Context, skill: int, clause: str, label: str) -> Verdict:
-    roll = success_roll(ctx, clause, label, skill)
-    return _VERDICTS[roll.success, roll.critical]
+def _success_dice(skill: int, clause: str, label: str) -> ChanceEvent:
+    """The 3d6 of :func:`success_roll`."""
+    return dice_total(3, clause, f"3d6 for {label}")
+
+
+def _verdict(total: int, skill: int, clause: str, label: str) -> tuple[Verdict, tuple]:
+    """A total's verdict and the events :func:`success_roll` records for it."""
+    result, said = _judged(label, total, skill)
+    return _VERDICTS[result.success, result.critical], said
 
 
 def success_passed(ctx: Context, clause: str, label: str, skill: int) -> bool:
     """:func:`success_roll` for rule code that reads only whether it succeeded: an inline merge point on
-    the skill (``ctx.inline``), so exact mode goes on from passed and failed instead of sixteen totals,
-    and the trace lists every total where the roll run inline would."""
-    return ctx.inline(_passed, skill, clause, label)
+    the skill (``ctx.read_roll_inline``), so exact mode goes on from passed and failed instead of
+    sixteen totals, and the trace lists every total where the roll run inline would."""
+    return ctx.read_roll_inline(_success_dice, _passed, skill, clause, label)
 
 
-def _passed(ctx: Context, skill: int, clause: str, label: str) -> bool:
-    return success_roll(ctx, clause, label, skill).success
+def _passed(total: int, skill: int, clause: str, label: str) -> tuple[bool, tuple]:
+    result, said = _judged(label, total, skill)
+    return result.success, said
 
 
 def roll_2d(ctx: Context, clause: str, label: str) -> int:
