@@ -15,6 +15,7 @@ status a shell sees, an engine process left behind) keep starting one, and say s
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -63,3 +64,55 @@ def oracle(args: list[str], cwd: Path | str, env: dict[str, str | None] | None =
             sys.stderr.flush()
         stdout, stderr = out.getvalue().decode("utf-8"), err.getvalue().decode("utf-8", "backslashreplace")
     return subprocess.CompletedProcess(["oracle", *args], code, stdout, stderr)
+
+
+DRIVER = """\
+import json, sys
+from in_process import oracle
+
+reply = sys.stdout
+for line in sys.stdin:
+    cwd, args = json.loads(line)
+    done = oracle(args, cwd)
+    reply.write(sys.argv[1] + json.dumps([done.returncode, done.stdout, done.stderr]) + "\\n")
+    reply.flush()
+"""
+"""The script of :class:`Commands`: each line read is a folder and the command's arguments, run by
+:func:`oracle` in that process; its exit code and output are sent back as one line after a marker."""
+
+
+class Commands:
+    """``oracle`` commands run one after the other in ONE process of another interpreter or
+    environment (``python``, ``env``): each as :func:`oracle` runs it here (the arguments, the
+    folder, stdout and stderr apart, the exit code), the oracle that process imports (an installed
+    wheel, a copy of the repository) imported once for all of them. For tests of what another
+    installation or checkout does, where a process of its own for every command paid the
+    interpreter, the imports and the step vocabulary again (1.5-2 s of CPU each). This module is
+    copied into ``where`` beside the script; nothing else of the repository is put on the path."""
+
+    MARK = "@@oracle-exit@@ "
+
+    def __init__(self, python: Path | str, where: Path, env: dict[str, str]):
+        where.mkdir(parents=True, exist_ok=True)
+        (where / "in_process.py").write_bytes(Path(__file__).read_bytes())
+        (where / "driver.py").write_text(DRIVER, encoding="utf-8")
+        self.log = where / "driver.stderr"
+        with self.log.open("w", encoding="utf-8") as err:
+            self.proc = subprocess.Popen([str(python), str(where / "driver.py"), self.MARK], cwd=where, env=env,
+                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=err, text=True,
+                                         encoding="utf-8")
+
+    def __call__(self, cwd: Path | str, *args) -> subprocess.CompletedProcess:
+        """``oracle ARGS`` in folder ``cwd``, like ``subprocess.run([..., "oracle", *args], capture_output=True, text=True)``."""
+        args = [str(a) for a in args]
+        self.proc.stdin.write(json.dumps([str(cwd), args]) + "\n")
+        self.proc.stdin.flush()
+        for line in self.proc.stdout:
+            if line.startswith(self.MARK):
+                code, out, err = json.loads(line[len(self.MARK):])
+                return subprocess.CompletedProcess(["oracle", *args], code, out, err)
+        raise AssertionError(f"the commands' process ended: {self.log.read_text(encoding='utf-8')[-3000:]}")
+
+    def close(self) -> None:
+        self.proc.stdin.close()
+        self.proc.wait(timeout=120)

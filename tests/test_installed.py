@@ -24,6 +24,8 @@ from junitparser import JUnitXml
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
+from in_process import Commands
+
 ROOT = Path(__file__).resolve().parent.parent
 SUITE_IN_WHEEL = "oracle/_suite/"
 SUITE_FOLDERS = {"features": ".feature", "steps": ".py", "scenarios": ".yaml"}
@@ -116,12 +118,28 @@ def venv(wheel, tmp_path_factory) -> Path:
     return env_dir
 
 
-def outside(venv: Path, folder: Path, *args, timeout=1800):
-    """`oracle` of the fresh environment, in a folder outside the repository, nothing of the repository on the path."""
+def _outside_env(venv: Path) -> dict[str, str]:
+    """The environment of a process of the fresh environment: nothing of the repository on the path."""
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "CI", "VIRTUAL_ENV")}
     env["PATH"] = f"{venv / 'bin'}{os.pathsep}{env.get('PATH', '')}"
-    return subprocess.run([str(venv / "bin" / "oracle"), *map(str, args)], cwd=folder, env=env,
+    return env
+
+
+def outside(venv: Path, folder: Path, *args, timeout=1800):
+    """`oracle` of the fresh environment (its console script), in a folder outside the repository."""
+    return subprocess.run([str(venv / "bin" / "oracle"), *map(str, args)], cwd=folder, env=_outside_env(venv),
                           capture_output=True, text=True, timeout=timeout)
+
+
+@pytest.fixture(scope="module")
+def installed(venv, tmp_path_factory):
+    """``installed(folder, *args)``: ``oracle ARGS`` of the fresh environment in a folder outside the
+    repository, as :func:`outside` runs it, each command in turn in one process of that environment
+    (``tests/in_process.py``: ``Commands``), which imports the installed package once for all of
+    them; the console script itself is started by :func:`outside`."""
+    commands = Commands(venv / "bin" / "python", tmp_path_factory.mktemp("installed-commands"), _outside_env(venv))
+    yield commands
+    commands.close()
 
 
 def test_the_wheel_holds_every_feature_step_module_and_table_and_nothing_stale(wheel):
@@ -188,9 +206,9 @@ def _scenario_cases(report: Path) -> dict:
     return {(case.classname, case.name): case for suite in xml for case in suite}
 
 
-def test_their_suite_alone_with_the_built_in_suite_and_on_their_engine(venv, user):
+def test_their_suite_alone_with_the_built_in_suite_and_on_their_engine(venv, installed, user):
     # alone: their feature, their step module, their table
-    alone = outside(venv, user, "run", "features", "-q")
+    alone = installed(user, "run", "features", "-q")
     assert alone.returncode == 0, alone.stdout + alone.stderr
     cov = json.loads((user / "report" / "coverage.json").read_text(encoding="utf-8"))
     assert cov["scope"]["whole"] is False and cov["scope"]["rulesets"] == ["lotow"]
@@ -201,7 +219,7 @@ def test_their_suite_alone_with_the_built_in_suite_and_on_their_engine(venv, use
 
     # with the built-in suite, in one report: their scenarios and the built-in ones of a few
     # clauses of each ruleset (BUILT_IN_SAMPLE), from the wheel's copy of the suite
-    both = outside(venv, user, "run", "features", "--with-builtin", "-q", "--tags", " or ".join(BUILT_IN_SAMPLE))
+    both = installed(user, "run", "features", "--with-builtin", "-q", "--tags", " or ".join(BUILT_IN_SAMPLE))
     assert both.returncode == 0, both.stdout[-3000:] + both.stderr[-3000:]
     results = json.loads((user / "report" / "results.json").read_text(encoding="utf-8"))
     features = {s["feature"] for s in results["scenarios"]}
@@ -215,7 +233,7 @@ def test_their_suite_alone_with_the_built_in_suite_and_on_their_engine(venv, use
 
     # on their engine (a Python engine speaking the protocol; it supports the Thrown Riders table only)
     python = venv / "bin" / "python"
-    theirs = outside(venv, user, "run", "features", "-q", "--engine", f"cmd:{python} engine.py")
+    theirs = installed(user, "run", "features", "-q", "--engine", f"cmd:{python} engine.py")
     assert theirs.returncode == 0, theirs.stdout + theirs.stderr
     results = json.loads((user / "report" / "results.json").read_text(encoding="utf-8"))
     assert results["engine_spec"] == f"cmd:{python} engine.py"
@@ -226,29 +244,29 @@ def test_their_suite_alone_with_the_built_in_suite_and_on_their_engine(venv, use
     assert cases[("features.our_fence", "Two of our enemies charge the cowboy across our fence")].is_skipped
 
     # a selection that runs nothing is no green build
-    none = outside(venv, user, "run", "features", "-q", "--tags", "clause:lotow.no.such")
+    none = installed(user, "run", "features", "-q", "--tags", "clause:lotow.no.such")
     assert none.returncode == 5 and "nothing ran" in none.stderr
 
 
-def test_init_from_the_installed_package_is_green_at_once(venv, tmp_path):
-    made = outside(venv, tmp_path, "init", "starter")
+def test_init_from_the_installed_package_is_green_at_once(installed, tmp_path):
+    made = installed(tmp_path, "init", "starter")
     assert made.returncode == 0, made.stderr
     assert (tmp_path / "starter" / ".github" / "workflows" / "rules-oracle.yml").is_file()
-    proc = outside(venv, tmp_path / "starter", "run", "-q")
+    proc = installed(tmp_path / "starter", "run", "-q")
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "7/7 scenarios passed" in proc.stdout
 
 
-def test_check_runs_from_the_installed_package_and_new_ruleset_refuses_in_one_line(venv, tmp_path):
+def test_check_runs_from_the_installed_package_and_new_ruleset_refuses_in_one_line(installed, tmp_path):
     # The catalogue checks need every data file they read (the untested-numbers and
     # untested-lapses lists) inside the wheel; the docs' freshness is a checkout's matter.
-    proc = outside(venv, tmp_path, "check", "ww2")
+    proc = installed(tmp_path, "check", "ww2")
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "Traceback" not in proc.stdout + proc.stderr
     assert "not checked (the docs are part of a source checkout" in proc.stdout
 
     source = tmp_path / "coin.txt"
     source.write_text("Heads wins.\n", encoding="utf-8")
-    made = outside(venv, tmp_path, "new-ruleset", "coin", "--source", source, "--language", "en")
+    made = installed(tmp_path, "new-ruleset", "coin", "--source", source, "--language", "en")
     assert made.returncode == 2 and "Traceback" not in made.stderr
     assert len(made.stderr.strip().splitlines()) == 1 and "source checkout" in made.stderr

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from in_process import oracle
+from in_process import Commands, oracle
 
 ROOT = Path(__file__).resolve().parent.parent
 SKIP = shutil.ignore_patterns(".git", ".venv", "node_modules", "report", ".hypothesis", "*.egg-info", "build", "dist",
@@ -71,14 +71,20 @@ def test_new_ruleset_writes_a_third_of_the_files_for_a_human_to_edit(coin):
 
 
 def test_check_and_run_are_green_on_the_new_ruleset(coin, tmp_path):
+    """The two commands one after the other in one process of the copy (``Commands``: each as a
+    process of its own would run it, the copy's modules imported once for both)."""
     repo, _ = coin
-    checked = _oracle(repo, "check", "coin")
-    assert checked.returncode == 0, checked.stdout + checked.stderr
-    assert "scenarios: ok (2/2 passed in features/coin)" in checked.stdout
-    assert checked.stdout.strip().endswith("check coin: passed")
-    ran = _oracle(repo, "run", "-q", "--no-sides", "--report", str(tmp_path / "report"), "features/coin")
-    assert ran.returncode == 0, ran.stdout + ran.stderr
-    assert "2/2 scenarios passed" in ran.stdout and "1 green, 0 failing" in ran.stdout
+    commands = Commands(sys.executable, tmp_path / "commands", {**os.environ, "PYTHONPATH": str(repo), "CI": "1"})
+    try:
+        checked = commands(repo, "check", "coin")
+        assert checked.returncode == 0, checked.stdout + checked.stderr
+        assert "scenarios: ok (2/2 passed in features/coin)" in checked.stdout
+        assert checked.stdout.strip().endswith("check coin: passed")
+        ran = commands(repo, "run", "-q", "--no-sides", "--report", str(tmp_path / "report"), "features/coin")
+        assert ran.returncode == 0, ran.stdout + ran.stderr
+        assert "2/2 scenarios passed" in ran.stdout and "1 green, 0 failing" in ran.stdout
+    finally:
+        commands.close()
 
 
 def test_check_fails_when_a_contributor_breaks_the_new_ruleset(coin):
