@@ -17,7 +17,6 @@ identical intermediate states.
 
 from __future__ import annotations
 
-import gc
 from dataclasses import dataclass, field
 from fractions import Fraction
 from math import lcm
@@ -850,20 +849,6 @@ class _MergePointsOnly:
         raise AssertionError(f"{known.event.label}: an inline merge point outside a rule function")
 
 
-def _cycle_collection_paused() -> bool:
-    """Pause the cyclic garbage collector for an exact question (resumed by the caller when this
-    says it was running).
-
-    An enumeration allocates tens of thousands of containers (states, keys, traces, sub-results)
-    and frees them by reference counting: a question leaves no reference cycle behind (a test checks
-    it). The collector's passes, started every few hundred allocations, only walked the question's
-    live objects again and again (5-10% of the larger cold questions)."""
-    if gc.isenabled():
-        gc.disable()
-        return True
-    return False
-
-
 def resolve_exact_steps(state: S, steps: Sequence[tuple[Callable[..., S], tuple]], *,
                         ends: Callable[[S], bool] = lambda s: False,
                         rulings: Rulings | None = None) -> ExactResolution[S]:
@@ -876,12 +861,7 @@ def resolve_exact_steps(state: S, steps: Sequence[tuple[Callable[..., S], tuple]
     carried from step to step by state, so equal states merge between steps instead of
     every combination of the steps' results being a path of its own.
     """
-    paused = _cycle_collection_paused()
-    try:
-        return _exact_steps(state, steps, ends, rulings or Rulings())
-    finally:
-        if paused:
-            gc.enable()
+    return _exact_steps(state, steps, ends, rulings or Rulings())
 
 
 def _exact_steps(state: S, steps: Sequence[tuple[Callable[..., S], tuple]], ends: Callable[[S], bool],
@@ -932,10 +912,5 @@ def resolve_exact(fn: Callable[[Context], R], *, rulings: Rulings | None = None)
     """Explore every outcome of every roll; return the exact distribution of results."""
     rulings = rulings or Rulings()
     trace = Trace(distinct=True)
-    paused = _cycle_collection_paused()
-    try:
-        dist = _enumerate(fn, trace, rulings, {})
-    finally:
-        if paused:
-            gc.enable()
+    dist = _enumerate(fn, trace, rulings, {})
     return ExactResolution(Distribution(dist), trace, dict(rulings.consulted))

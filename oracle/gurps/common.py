@@ -9,9 +9,13 @@ from oracle.core.resolve import Context
 from oracle.gurps.state import Character, GurpsTable
 
 
-def note(ctx: Context, table: GurpsTable, clause: str, message: str, **answers: Any) -> GurpsTable:
-    """Emit an event for ``clause`` with answers, and keep them on the table for exact questions."""
+def note(ctx: Context, table: GurpsTable, clause: str, message: str, put: Character | None = None,
+         **answers: Any) -> GurpsTable:
+    """Emit an event for ``clause`` with answers, and keep them on the table for exact questions; with
+    ``put``, the table with that character changed too (one copy of the table, not two)."""
     ctx.emit(clause, message, **answers)
+    if put is not None:
+        return table.put_answering(put, answers) if answers else table.put(put)
     return table.answer_all(answers) if answers else table
 
 

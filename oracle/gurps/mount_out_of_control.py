@@ -62,9 +62,9 @@ def _recall(ctx: Context, table: GurpsTable, rider_id: str, clause: str) -> Gurp
     called = success_passed(ctx, clause, f"Animal Handling{modifier:+d} to call the mount back",
                             r.skill("animal-handling") + modifier)
     r = r.evolve(recalled_mount=called)
-    return note(ctx, table.put(r), clause,
+    return note(ctx, table, clause,
                 f"{rider_id} " + ("calls his mount back" if called else "fails to call his mount back; he may retry every 5 minutes"),
-                recalled="yes" if called else "no")
+                recalled="yes" if called else "no", put=r)
 
 
 def fall_height(ctx: Context, table: GurpsTable, mount_id: str, usual: int) -> int:
@@ -97,7 +97,7 @@ def _land(ctx: Context, table: GurpsTable, rider_id: str, clause: str) -> GurpsT
         name, level = best_of(r, "jumping", "acrobatics")
         if success_passed(ctx, clause, f"{name} to land without damage", level):
             r = r.evolve(pending=r.pending[:-1])
-            table = note(ctx, table.put(r), clause, f"{rider_id} lands well: no falling damage", landed="unhurt")
+            table = note(ctx, table, clause, f"{rider_id} lands well: no falling damage", landed="unhurt", put=r)
     return table
 
 
@@ -106,7 +106,7 @@ def apply_result(ctx: Context, table: GurpsTable, rider_id: str, result: int) ->
     r, m = rider_and_mount(table, rider_id)
     c = clause_for(result)
     m = table.get(m.id).evolve(table_results=m.table_results + (result,))
-    table = note(ctx, table.put(m), c, f"out-of-control result {result}", result=result)
+    table = note(ctx, table, c, f"out-of-control result {result}", result=result, put=m)
     if result == 2:
         return result_2(ctx, table, rider_id, m)
     if result == 3:
@@ -114,7 +114,7 @@ def apply_result(ctx: Context, table: GurpsTable, rider_id: str, result: int) ->
     if result == 4:
         r = table.get(rider_id)
         r = r.evolve(dropped=r.dropped + r.holding, holding=())
-        table = note(ctx, table.put(r), c, f"{rider_id} drops what he holds; roll again", dropped="yes")
+        table = note(ctx, table, c, f"{rider_id} drops what he holds; roll again", dropped="yes", put=r)
         if ctx.ruling(RULING_MOUNT_OUT_OF_CONTROL_REROLL) == "repeat":
             if ctx.exact:
                 again = ctx.roll(AGAIN)
@@ -129,22 +129,25 @@ def apply_result(ctx: Context, table: GurpsTable, rider_id: str, result: int) ->
                 return note(ctx, table, c, "a second 4 has no further effect", result=4)
         return apply_result(ctx, table, rider_id, again)
     if result == 5:
-        return note(ctx, table.put(m.evolve(rushing="at the enemy")), c, f"{m.id} charges straight at the enemy", rushing="at the enemy")
+        return note(ctx, table, c, f"{m.id} charges straight at the enemy", rushing="at the enemy",
+                    put=m.evolve(rushing="at the enemy"))
     if result in (6, 7):
-        return note(ctx, table.put(m.evolve(exhausted=True)), c,
-                    f"{m.id} is exhausted: it will not fight or move faster than Move 2 until it has rested for hours", exhausted="yes")
+        return note(ctx, table, c,
+                    f"{m.id} is exhausted: it will not fight or move faster than Move 2 until it has rested for hours",
+                    exhausted="yes", put=m.evolve(exhausted=True))
     if result in (8, 9):
         m = m.evolve(nervous=m.nervous + 1)
-        return note(ctx, table.put(m), c, f"{m.id} is skittish: Riding -{m.nervous} for the rest of the encounter", nervous=m.nervous)
+        return note(ctx, table, c, f"{m.id} is skittish: Riding -{m.nervous} for the rest of the encounter", nervous=m.nervous, put=m)
     if result == 10:
-        return note(ctx, table.put(m.evolve(rushing="away from the enemy")), c, f"{m.id} bolts away from the enemy",
-                    rushing="away from the enemy")
+        return note(ctx, table, c, f"{m.id} bolts away from the enemy",
+                    rushing="away from the enemy", put=m.evolve(rushing="away from the enemy"))
     if result == 11:
         if not m.saddle:
             ctx.emit(c, f"{m.id} has no saddle: treat as result 3")
             return result_3(ctx, table, rider_id, m, clause=c)
-        return note(ctx, table.put(m.evolve(saddle_slipped=True)), c,
-                    f"{m.id}'s saddle slips: Riding and mounted attacks -3 until re-cinched (dismount, 4d seconds)", saddle="slipped")
+        return note(ctx, table, c,
+                    f"{m.id}'s saddle slips: Riding and mounted attacks -3 until re-cinched (dismount, 4d seconds)",
+                    saddle="slipped", put=m.evolve(saddle_slipped=True))
     # 12: the mount falls
     table = ctx.step(mount_falls, table.put(m), m.id, c)  # a merge point: a broken leg or not
     return ctx.tail(rider_in_the_fall, table, rider_id, m.id)
@@ -157,8 +160,8 @@ def mount_falls(ctx: Context, table: GurpsTable, mount_id: str, c: str) -> Gurps
     # DX is read only as passed or failed: an inline merge point, two outcomes instead of sixteen totals
     stands = success_passed(ctx, c, f"{m.id}'s DX{bonus:+d} as it falls", m.dx + bonus)
     m = m.evolve(fallen=True, broken_leg=not stands, velocity=0, high_speed=False)
-    return note(ctx, table.put(m), c, f"{m.id} falls" + ("" if stands else " and breaks a leg"),
-                broken_leg="yes" if not stands else "no")
+    return note(ctx, table, c, f"{m.id} falls" + ("" if stands else " and breaks a leg"),
+                broken_leg="yes" if not stands else "no", put=m)
 
 
 def _rolls_riding(ctx: Context, table: GurpsTable, rider_id: str, clause: str, why: str, modifier: int) -> bool:
@@ -179,8 +182,8 @@ def rider_in_the_fall(ctx: Context, table: GurpsTable, rider_id: str, mount_id: 
     pinned = ctx.value(c, "pinned-fall")
     table = fall_off(ctx, table, rider_id, c, yards=pinned)
     r = table.get(rider_id).add_pending(HOOK_THRUST_DAMAGE, c, f"thrust crushing damage for ST {m.st}")
-    return note(ctx, table.put(r), c, f"{m.id} lands on {rider_id}: thr cr damage for ST {m.st} plus a {pinned:g}-yard fall",
-                pinned="yes")
+    return note(ctx, table, c, f"{m.id} lands on {rider_id}: thr cr damage for ST {m.st} plus a {pinned:g}-yard fall",
+                pinned="yes", put=r)
 
 
 def roll_on_table(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
@@ -237,4 +240,4 @@ def re_cinch(ctx: Context, table: GurpsTable, action: ReCinchSaddle) -> GurpsTab
     count = int(time.split("d")[0] or 1)
     seconds = ctx.roll(dice_total(count, MOUNT_OUT_OF_CONTROL_TABLE_11, f"{count}d for re-cinching the saddle"))
     m = mounts[0].evolve(saddle_slipped=False)
-    return note(ctx, table.put(m), MOUNT_OUT_OF_CONTROL_TABLE_11, f"{r.id} re-cinches the saddle in {seconds} {unit}", time=f"{seconds} {unit}")
+    return note(ctx, table, MOUNT_OUT_OF_CONTROL_TABLE_11, f"{r.id} re-cinches the saddle in {seconds} {unit}", time=f"{seconds} {unit}", put=m)

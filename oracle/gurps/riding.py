@@ -73,7 +73,7 @@ def fall_off(ctx: Context, table: GurpsTable, rider_id: str, clause: str, yards:
     r = table.get(rider_id)
     detail = f"fall from {yards} yards" if yards is not None else "fall from the mount"
     r = r.evolve(riding_on=None, seat=None, fell_off=True, posture="prone").add_pending(HOOK_FALLING_DAMAGE, clause, detail)
-    return note(ctx, table.put(r), clause, f"{rider_id} falls off ({detail})", fell="yes")
+    return note(ctx, table, clause, f"{rider_id} falls off ({detail})", fell="yes", put=r)
 
 
 def best_of(c: Character, *skills: str) -> tuple[str, int]:

@@ -213,6 +213,12 @@ class GurpsTable(Frozen):
                                                                 until=self.second + seconds, turn_of=turn_of,
                                                                 edge=edge)))
 
+    def put_answering(self, c: Character, answers: Mapping[str, Any]) -> "GurpsTable":
+        """:meth:`put` then :meth:`answer_all`, as one copy of the table."""
+        kept = tuple([kv for kv in self.answers if kv[0] not in answers])
+        return self.evolve(characters=replace_item(self.characters, c),
+                           answers=kept + tuple([(k, str(v)) for k, v in answers.items()]))
+
     def answer(self, key: str, value: str) -> "GurpsTable":
         return self.answer_all({key: value})
 

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from oracle.core.dice import die
+from oracle.core.dice import ChanceEvent, die
 from oracle.core.geometry import Point
-from oracle.core.resolve import Context
+from oracle.core.resolve import Context, made_event
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
     MOUNTED_PASSENGERS_RIDER_KILLED, MOUNTED_PASSENGERS_TWO_RIDERS, MOUNTED_THROWN_RIDER_1, MOUNTED_THROWN_RIDER_2_5,
@@ -51,37 +51,50 @@ def unseat(table: LotowTable, fighter_id: str) -> LotowTable:
 def throw_rider(ctx: Context, table: LotowTable, fighter_id: str) -> LotowTable:
     """Roll on the Thrown Riders table for a fighter on a mount and apply the row.
 
-    Clauses lotow.mounted.thrown-rider.1, .2-5 and .6.
+    Clauses lotow.mounted.thrown-rider.1, .2-5 and .6.  The die is read only as its row: exact mode
+    enumerates the faces with their lines (``ctx.read_roll_inline``) and applies each row once.
     """
     require(table.mount_of(fighter_id) is not None, MOUNTED_THROWN_RIDER_1,
             f"{fighter_id} is not on a mount, so he cannot be thrown from one")
     mount = table.mount_of(fighter_id)
     passenger = mount.passenger if mount.rider == fighter_id else None
-    roll = ctx.roll(THROWN_RIDERS)
+    strength = ctx.value(MOUNTED_THROWN_RIDER_1, "strength")
+    row = ctx.read_roll_inline(_thrown_riders, _row, fighter_id, table.fighter(fighter_id).engaged,
+                               ctx.value(MOUNTED_THROWN_RIDER_1, "face"), strength,
+                               ctx.value(MOUNTED_THROWN_RIDER_2_5, "highest"))
     table = unseat(table, fighter_id)
     fighter = table.fighter(fighter_id).evolve(thrown=True)
-    if roll == ctx.value(MOUNTED_THROWN_RIDER_1, "face"):
-        strength = ctx.value(MOUNTED_THROWN_RIDER_1, "strength")
+    if row == "1":
         fighter = fighter.evolve(posture="prone", hits=fighter.hits + (Hit(strength=strength, clause=MOUNTED_THROWN_RIDER_1),))
-        ctx.emit(MOUNTED_THROWN_RIDER_1,
-                 f"{fighter_id} is thrown over the mount's head: a Strength {strength} hit, and he lies prone beside it"
-                 + (" and fights lying down" if fighter.engaged else ""), roll=roll)
-    elif roll <= ctx.value(MOUNTED_THROWN_RIDER_2_5, "highest"):
+    elif row == "2-5":
         fighter = fighter.evolve(stopped_by=MOUNTED_THROWN_RIDER_2_5,
                                  turn_over_by=MOUNTED_THROWN_RIDER_2_5)
-        ctx.emit(MOUNTED_THROWN_RIDER_2_5,
-                 f"{fighter_id} falls to the ground beside the mount and can do nothing more this turn", roll=roll)
-    else:
+    elif fighter.stopped_by is not None and ctx.ruling(RULING_MOUNTED_THROWN_RIDER_SIX_AFTER_STOP) == "free-on-foot":
         ctx.emit(MOUNTED_THROWN_RIDER_6,
-                 f"{fighter_id} lands on his feet beside the mount, ready to fight, with no penalty", roll=roll)
-        if fighter.stopped_by is not None and ctx.ruling(RULING_MOUNTED_THROWN_RIDER_SIX_AFTER_STOP) == "free-on-foot":
-            ctx.emit(MOUNTED_THROWN_RIDER_6,
-                     f"\"no restrictions\": the stop under {fighter.stopped_by} went with the mounted model; {fighter_id} may move on foot")
-            fighter = fighter.evolve(stopped_by=None)
+                 f"\"no restrictions\": the stop under {fighter.stopped_by} went with the mounted model; {fighter_id} may move on foot")
+        fighter = fighter.evolve(stopped_by=None)
     table = table.with_fighter(fighter)
     if passenger is not None:
         table = passenger_left_behind(ctx, table, passenger)
     return table
+
+
+def _thrown_riders(fighter_id: str, engaged: bool, one: int, strength: int, highest: int) -> ChanceEvent:
+    return THROWN_RIDERS
+
+
+def _row(roll: int, fighter_id: str, engaged: bool, one: int, strength: int, highest: int) -> tuple[str, tuple]:
+    """The row of the Thrown Riders table a face gives, and the line that says it."""
+    if roll == one:
+        return "1", (made_event(MOUNTED_THROWN_RIDER_1,
+                                f"{fighter_id} is thrown over the mount's head: a Strength {strength} hit, and he lies "
+                                "prone beside it" + (" and fights lying down" if engaged else ""), roll=roll),)
+    if roll <= highest:
+        return "2-5", (made_event(MOUNTED_THROWN_RIDER_2_5,
+                                  f"{fighter_id} falls to the ground beside the mount and can do nothing more this turn",
+                                  roll=roll),)
+    return "6", (made_event(MOUNTED_THROWN_RIDER_6,
+                            f"{fighter_id} lands on his feet beside the mount, ready to fight, with no penalty", roll=roll),)
 
 
 def passenger_left_behind(ctx: Context, table: LotowTable, passenger: str) -> LotowTable:
