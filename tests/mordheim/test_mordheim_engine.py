@@ -8,16 +8,18 @@ from fractions import Fraction
 
 import pytest
 from hypothesis import given, settings, strategies as st
-from scipy.stats import binomtest
 
 from oracle.catalogue.ids import constant_name
 from oracle.catalogue.load import catalogue
 from oracle.core.errors import RuleViolation
+from oracle.core.lazy import lazy_import
 from oracle.core.resolve import resolve_seeded
 from oracle.core.rulings import Rulings
 from oracle.engine.reference import ReferenceEngine
 import oracle.mordheim as mordheim
 from oracle.mordheim import setups
+
+scipy = lazy_import("scipy")  # scipy.stats takes 1.1 s of CPU to import: loaded by the test that uses it, not at collection
 from oracle.mordheim.charging import Charge
 from oracle.mordheim.hiding import Hide
 from oracle.mordheim.movement import Move
@@ -144,7 +146,7 @@ def test_seeded_mode_samples_the_exact_odds():
         not resolve_seeded(lambda ctx: RS.apply(ctx, t, action), seed).result.warrior("hero").falls
         for seed in range(n)
     )
-    assert binomtest(landed, n, 0.25).pvalue > 1e-3
+    assert scipy.stats.binomtest(landed, n, 0.25).pvalue > 1e-3
     again = resolve_seeded(lambda ctx: RS.apply(ctx, t, action), 17).result
     assert again == resolve_seeded(lambda ctx: RS.apply(ctx, t, action), 17).result
 

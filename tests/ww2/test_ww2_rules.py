@@ -6,9 +6,9 @@ from itertools import product
 
 import pytest
 from hypothesis import given, strategies as st
-from scipy.stats import binom
 
 from oracle.core.errors import RuleViolation, SetupError
+from oracle.core.lazy import lazy_import
 from oracle.core.resolve import resolve_exact, resolve_scripted, resolve_seeded
 from oracle.core.rulings import Rulings
 from oracle.core.state import validate_setup
@@ -23,6 +23,7 @@ from oracle.ww2.state import Ww2Table
 
 RS = ruleset("ww2")
 ENGINE = ReferenceEngine()
+scipy = lazy_import("scipy")  # scipy.stats takes 1.1 s of CPU to import: loaded by the test that uses it, not at collection
 
 
 def run(table, *actions):
@@ -71,7 +72,7 @@ def test_destroyed_bikes_crew_survivors_are_binomial():
     dist = resolve_exact(run(table, DestroyBike(unit="m", bike="m-bike1"), DestroyBike(unit="m", bike="m-bike2"))).distribution
     got = dist.map(lambda t: sum(len(u.living()) for u in t.units if u.formed_from == "m"))
     for k in range(5):
-        assert float(got[k]) == pytest.approx(binom.pmf(k, 4, 1 / 6))
+        assert float(got[k]) == pytest.approx(scipy.stats.binom.pmf(k, 4, 1 / 6))
 
 
 def test_dash_distance_distribution_is_2d6():
