@@ -1,0 +1,90 @@
+"""CPU time per test of the README's test command: a pytest plugin, and its summary.
+
+    PYTEST_CPU_OUT=/tmp/cpu python -m pytest -q -n auto -p bench.pytest_cpu
+    python -m bench.pytest_cpu /tmp/cpu
+
+Around each test (its setup, call and teardown) the plugin takes ``getrusage`` of the process
+(user + system) and of the children it waited for, so a test's processes (the command, engines,
+Chromium, Node) count with it; a process still running when the test ends (a module's shared
+process) counts where it is waited for. Each process of the run (the controller, each
+xdist worker) writes its rows to ``PYTEST_CPU_OUT/<worker>.json`` at the end, with its totals:
+what a worker spent outside its tests is collecting them. Timings stay out of the tests: this
+measures the command, it asserts nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+import pytest
+
+OUT = "PYTEST_CPU_OUT"
+"""The folder the rows are written to (default: ``pytest-cpu`` in the working folder)."""
+
+_rows: list[tuple[str, float, float, float]] = []
+
+
+def _cpu() -> tuple[float, float]:
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime, children.ru_utime + children.ru_stime
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    own, children = _cpu()
+    wall = time.perf_counter()
+    try:
+        return (yield)
+    finally:
+        own_after, children_after = _cpu()
+        _rows.append((item.nodeid, own_after - own, children_after - children, time.perf_counter() - wall))
+
+
+def pytest_sessionfinish(session):
+    folder = Path(os.environ.get(OUT) or "pytest-cpu")
+    folder.mkdir(parents=True, exist_ok=True)
+    own, children = _cpu()
+    name = os.environ.get("PYTEST_XDIST_WORKER", "controller")
+    (folder / f"{name}.json").write_text(json.dumps({"rows": _rows, "own": own, "children": children,
+                                                     "ended": time.time()}), encoding="utf-8")
+
+
+def summary(folder: Path, top: int = 30) -> str:
+    """Each process's totals, the CPU per test module (own, in the processes it started, wall) and
+    the ``top`` tests by CPU."""
+    lines, modules, rows = [], defaultdict(lambda: [0.0, 0.0, 0.0, 0]), []
+    ends = {}
+    for path in sorted(folder.glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        in_tests = sum(r[1] + r[2] for r in data["rows"])
+        ends[path.stem] = data["ended"]
+        lines.append(f"{path.stem}: own {data['own']:.1f} s, children {data['children']:.1f} s, "
+                     f"in its {len(data['rows'])} tests {in_tests:.1f} s")
+        for nodeid, own, children, wall in data["rows"]:
+            m = modules[nodeid.split("::")[0]]
+            m[0] += own
+            m[1] += children
+            m[2] += wall
+            m[3] += 1
+            rows.append((own + children, own, children, wall, nodeid))
+    workers = {k: v for k, v in ends.items() if k != "controller"}
+    if len(workers) > 1:
+        lines.append(f"the workers ended {max(workers.values()) - min(workers.values()):.1f} s apart")
+    lines.append(f"{'module':60} {'own':>6} {'child':>6} {'wall':>6} tests")
+    for name, (own, children, wall, n) in sorted(modules.items(), key=lambda kv: -(kv[1][0] + kv[1][1])):
+        lines.append(f"{name:60} {own:6.1f} {children:6.1f} {wall:6.1f} {n:5d}")
+    lines.append(f"in the tests: {sum(r[0] for r in rows):.1f} s of CPU")
+    for total, own, children, wall, nodeid in sorted(rows, reverse=True)[:top]:
+        lines.append(f"{own:6.2f} {children:6.2f} {wall:6.2f}  {nodeid}")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    print(summary(Path(sys.argv[1] if len(sys.argv) > 1 else "pytest-cpu")))
