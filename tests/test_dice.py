@@ -125,6 +125,27 @@ def test_a_tail_is_the_step_it_returns():
     assert resolve_scripted(lambda ctx: ctx.tail(_doubled, 6), [4]).result == 8
 
 
+def _capped_climb(ctx, n):
+    """A step that rolls and says so, its results capped so that a repeat merges them."""
+    roll = ctx.roll(die(3, None, "climb"))
+    ctx.emit(_SAID, f"from {n} the climb rolls {roll}")
+    return min(n + roll, 5)
+
+
+def test_a_repeat_tail_is_the_repeat_it_returns():
+    """ctx.repeat_tail, returned by a merge point's function, gives what ctx.repeat gives there: the same
+    results in the same order with the same chances, the same trace and rolls."""
+    def part(ctx, n, tail):
+        return ctx.repeat_tail(_capped_climb, n, 3) if tail else ctx.repeat(_capped_climb, n, 3)
+
+    repeated, tailed = (resolve_exact(lambda ctx, t=t: ctx.step(part, 0, t)) for t in (False, True))
+    assert list(tailed.distribution.items()) == list(repeated.distribution.items())
+    assert sum(p for _, p in tailed.distribution.items()) == 1 and len(tailed.distribution) > 1
+    assert [str(e) for e in tailed.trace] == [str(e) for e in repeated.trace]
+    assert list(tailed.trace.rolls.items()) == list(repeated.trace.rolls.items())
+    assert resolve_scripted(lambda ctx: ctx.step(part, 0, True), [1, 2, 3]).result == 5
+
+
 def test_a_tail_used_as_a_value_is_an_error():
     with pytest.raises(OracleError, match="ctx.tail"):
         resolve_exact(lambda ctx: ctx.tail(_doubled, 6) + 1)

@@ -295,12 +295,23 @@ class Context:
         """Apply ``fn`` ``times`` times in a row, merging states after each application."""
         return self.sequence(state, [(fn, args)] * times)
 
+    def repeat_tail(self, fn: Callable[..., S], state: S, times: int, *args: Hashable) -> S:
+        """``return ctx.repeat_tail(fn, state, times, *args)``: :meth:`repeat` as the rule function's last act,
+        its results handed to the enumeration as :meth:`tail` does (the function is not run again for
+        each of them); only to be returned as it is."""
+        if not self.dice.exact:
+            return self.repeat(fn, state, times, *args)
+        return _Spread(self._sequence_known(state, [(fn, args)] * times))  # type: ignore[return-value]
+
     def sequence(self, state: S, steps: Sequence[tuple[Callable[..., S], tuple]]) -> S:
         """Apply several sub-procedures in order; in exact mode merge states between them."""
         if not self.dice.exact:
             for fn, args in steps:
                 state = fn(self, state, *args)
             return state
+        return self.dice.choose(self._sequence_known(state, steps).event)
+
+    def _sequence_known(self, state: S, steps: Sequence[tuple[Callable[..., S], tuple]]) -> "_Known":
         whole = ("sequence", state, tuple((fn, tuple(args)) for fn, args in steps))
 
         def all_steps(sub: Context) -> dict[S, list[int]]:
@@ -314,7 +325,7 @@ class Context:
                 dist = nxt
             return dist
 
-        return self.dice.choose(_known(self, whole, "sequence", all_steps).event)
+        return _known(self, whole, "sequence", all_steps)
 
     def until(self, fn: Callable[..., S], state: S, done: Callable[..., bool], *args: Hashable) -> S:
         """Apply ``fn(ctx, state, *args)`` again and again until ``done(state, *args)``: a process the

@@ -127,7 +127,7 @@ def resolve_hit(ctx: Context, m: CavalryModel, template: bool) -> CavalryModel:
 
 
 def resolve_model(ctx: Context, m: CavalryModel, hits: int, template: bool) -> CavalryModel:
-    return ctx.repeat(resolve_hit, m, hits, template)
+    return ctx.repeat_tail(resolve_hit, m, hits, template)
 
 
 @RULESET.action("shoot-cavalry")
