@@ -215,17 +215,19 @@ class GurpsTable(Frozen):
 
     def put_answering(self, c: Character, answers: Mapping[str, Any]) -> "GurpsTable":
         """:meth:`put` then :meth:`answer_all`, as one copy of the table."""
-        kept = tuple([kv for kv in self.answers if kv[0] not in answers])
-        return self.evolve(characters=replace_item(self.characters, c),
-                           answers=kept + tuple([(k, str(v)) for k, v in answers.items()]))
+        return self.evolve(characters=replace_item(self.characters, c), answers=self._answers_with(answers))
 
     def answer(self, key: str, value: str) -> "GurpsTable":
         return self.answer_all({key: value})
 
     def answer_all(self, answers: Mapping[str, Any]) -> "GurpsTable":
         """:meth:`answer` for each of several answers in turn, as one copy of the table."""
+        return self.evolve(answers=self._answers_with(answers))
+
+    def _answers_with(self, answers: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
+        """The table's answers with ``answers`` given last, each replacing an earlier one of its key."""
         kept = tuple([kv for kv in self.answers if kv[0] not in answers])
-        return self.evolve(answers=kept + tuple([(k, str(v)) for k, v in answers.items()]))
+        return kept + tuple([(k, str(v)) for k, v in answers.items()])
 
     def answered(self, key: str) -> str | None:
         for k, v in self.answers:
