@@ -73,6 +73,15 @@ def _roll_records(event: ChanceEvent) -> dict[Any, tuple]:
     return records
 
 
+def _record(trace: Trace, event: Event, key: tuple[str, str]) -> None:
+    """Record an event made once and kept with its (clause, message) key, unless exact mode's trace
+    (one of each event) holds it already: its clause was checked when it was first recorded."""
+    if trace.distinct and key in trace._seen:
+        return
+    _known_clause(event.clause)
+    trace.add_keyed(event, key)
+
+
 class Context:
     """What a rule function is given: dice, trace and the rulings in force."""
 
@@ -102,10 +111,7 @@ class Context:
         trace = self.trace
         trace.rolled_key(roll_key)
         if made is not None:
-            if trace.distinct and key in trace._seen:
-                return value
-            _known_clause(made.clause)
-            trace.add_keyed(made, key)
+            _record(trace, made, key)
         return value
 
     def d6(self, clause: str, label: str = "D6") -> int:
@@ -128,12 +134,7 @@ class Context:
     def emit_made(self, made: tuple[Event, tuple[str, str]]) -> None:
         """Record an event made once and kept with its (clause, message) key (:func:`made_event`): what
         :meth:`emit` records, without formatting the message again on every dice path."""
-        event, key = made
-        trace = self.trace
-        if trace.distinct and key in trace._seen:
-            return
-        _known_clause(event.clause)
-        trace.add_keyed(event, key)
+        _record(self.trace, *made)
 
     def ruling(self, ruling_id: str) -> str:
         """The alternative in force for a named ruling (the default unless overridden)."""
@@ -142,14 +143,7 @@ class Context:
     def value(self, clause: str, name: str) -> Any:
         """A number the clause's text gives (``values`` in the catalogue), as the readings and the
         run's variant in force have it: a distance in inches or centimetres as a float, anything else as written."""
-        rulings = self.rulings
-        known = rulings._values.get((clause, name))
-        if known is None:
-            return rulings.value(clause, name)
-        number, asked = known  # looked up before (:meth:`Rulings.value`): its rulings asked again, so recorded
-        for ruling_id in asked:
-            rulings.get(ruling_id)
-        return number
+        return self.rulings.value(clause, name)
 
     def cited(self, clause: str, name: str, says: Callable[[Any], str]) -> Any:
         """A number the clause gives (:meth:`value`) with an event of that clause saying what it does
@@ -496,21 +490,17 @@ def _read_known(ctx: Context, roll: Callable[..., ChanceEvent], read: Callable[.
 
     def faces(sub: Context) -> dict[Any, list[int]]:
         trace, rulings = sub.trace, sub.rulings
-        seen = trace._seen
         event = roll(*args)
         records = _roll_records(event)
         weights: dict[Any, list[int]] = {}
         for value, (num, den) in zip(event.values, event.weights):
             _, roll_key, made, made_key = records[value]
             trace.rolled_key(roll_key)
-            if made is not None and made_key not in seen:
-                _known_clause(made.clause)
-                trace.add_keyed(made, made_key)
+            if made is not None:
+                _record(trace, made, made_key)
             result, said = read(value, *args)
             for said_event, said_key in said:
-                if said_key not in seen:
-                    _known_clause(said_event.clause)
-                    trace.add_keyed(said_event, said_key)
+                _record(trace, said_event, said_key)
             if cuts is not None and result not in weights:
                 cuts.append((len(trace.events), len(trace._roll_log), len(rulings.consulted)))
             _add(weights, result, num, den)
@@ -872,11 +862,7 @@ def resolve_exact_steps(state: S, steps: Sequence[tuple[Callable[..., S], tuple]
     carried from step to step by state, so equal states merge between steps instead of
     every combination of the steps' results being a path of its own.
     """
-    return _exact_steps(state, steps, ends, rulings or Rulings())
-
-
-def _exact_steps(state: S, steps: Sequence[tuple[Callable[..., S], tuple]], ends: Callable[[S], bool],
-                 rulings: Rulings) -> ExactResolution[S]:
+    rulings = rulings or Rulings()
     trace = Trace(distinct=True)
     ctx = Context(_MergePointsOnly(), trace, rulings, {})
     last = len(steps)
