@@ -247,6 +247,19 @@ def split_seq(line: bytes) -> tuple[bytes, int, bytes] | None:
     return line[:found.start()], int(found.group(1)), line[found.end():]
 
 
+_PING = re.compile(rb'\{"cmd":"ping","seq":(0|[1-9][0-9]*)\}')
+
+
+def ping_line(line: str | bytes) -> bytes | None:
+    """The ``pong`` a line answers, where the line is a ping written exactly as the oracle writes
+    one (``{"cmd":"ping","seq":N}``, nothing else): what reading it as a :class:`Ping` and
+    writing its :class:`Pong` give, without either.  None for any other line (read as usual)."""
+    if not isinstance(line, bytes) or len(line) > 40:
+        return None
+    found = _PING.fullmatch(line)
+    return None if found is None else b'{"cmd":"pong","seq":%s}' % found.group(1)
+
+
 # --- tables read again ----------------------------------------------------------------------
 #
 # The same tables go back and forth: a scenario's next request carries the table of the last

@@ -104,6 +104,11 @@ class Engine:
         return False
 
     # --- the protocol -----------------------------------------------------------------------
+    @property
+    def _kit_pong(self) -> bool:
+        """Whether pings are answered by the kit's own ``_answer`` (not a subclass's)."""
+        return type(self)._answer is Engine._answer
+
     def started(self) -> P.Started:
         return P.Started(protocol=P.PROTOCOL_VERSION,
                          engine=P.EngineInfo(name=self.NAME, version=self.VERSION, language="python"),
@@ -134,6 +139,10 @@ class Engine:
 
     def reply_json(self, line: str | bytes) -> bytes | None:
         """:meth:`handle_line` with the reply as UTF-8 bytes (what :meth:`serve` writes)."""
+        if self._kit_pong:  # a ping as the oracle writes it, answered as _answer answers it
+            pong = P.ping_line(line)
+            if pong is not None:
+                return pong
         try:
             request = self._request(line)
         except ValidationError as exc:

@@ -205,6 +205,40 @@ def test_split_seq_finds_the_one_seq_of_a_line():
         assert P.split_seq(line) is None, line
 
 
+def test_a_ping_written_as_the_oracle_writes_it_is_answered_as_reading_it_would():
+    from oracle.engine.sdk import Engine
+
+    class Slow(Engine):  # pings answered by reading the line as a request, as any other
+        def _answer(self, request):
+            return super()._answer(request)
+
+    lines = [b'{"cmd":"ping","seq":0}', b'{"cmd":"ping","seq":12}', b'{"cmd":"ping","seq":%d}' % (10 ** 30),
+             b'{"cmd":"ping","seq":012}', b'{"cmd":"ping","seq":-1}', b'{"cmd":"ping", "seq":3}',
+             b'{"seq":3,"cmd":"ping"}', b'{"cmd":"ping","seq":3,"x":1}', b'{"cmd":"ping","seq":3}x',
+             b'{"cmd":"ping","seq":"3"}', b'{"cmd":"ping"}', '{"cmd":"ping","seq":5}']
+    for line in lines:
+        assert Engine().reply_json(line) == Slow().reply_json(line), line
+    assert P.ping_line(b'{"cmd":"ping","seq":12}') == b'{"cmd":"pong","seq":12}'
+    assert [P.ping_line(line) for line in lines[3:]] == [None] * len(lines[3:])
+
+
+def test_a_pong_written_otherwise_is_read_and_judged_as_any_reply():
+    class Pongs(ReferenceOverProtocol):
+        def __init__(self, pong):
+            super().__init__()
+            self.pong = pong
+
+        def handle_line(self, line):
+            seq = json.loads(line).get("seq")
+            return self.pong(seq) if json.loads(line)["cmd"] == "ping" else super().handle_line(line)
+
+    engine(Pongs(lambda seq: '{ "seq": %d, "cmd": "pong" }' % seq)).ping()
+    with pytest.raises(EngineFault, match="ping: the reply answers request 0, not 1"):
+        engine(Pongs(lambda seq: '{"cmd":"pong","seq":%d}' % (seq - 1))).ping()
+    with pytest.raises(EngineFault, match="answered 'skipped', not 'pong'"):
+        engine(Pongs(lambda seq: '{"cmd":"skipped","seq":%d,"reason":"no"}' % seq)).ping()
+
+
 def test_the_served_reference_reads_a_request_sent_again_as_the_first_with_its_own_seq():
     # the thrown-rider roll: a 1 leaves the rider prone, a 6 on his feet (the same table, other dice)
     engine = ReferenceOverProtocol()
