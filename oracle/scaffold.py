@@ -180,22 +180,16 @@ def new_ruleset(name: str, source: Path, language: str, title: str | None = None
     return Written(tuple(dict.fromkeys([*written, index])), to_edit, regenerated)
 
 
-REGENERATE = (
-    (("-m", "oracle.docs"), "docs/steps.md and the README's counts table"),
-    (("-m", "oracle.engine.schema"), "the protocol schemas"),
-)
-
-
 def regenerate(name: str) -> tuple[Path, ...]:
-    """Rewrite the files generated from the code that a new ruleset changes, each in a fresh
-    interpreter (the registry of rulesets and steps is read once per process)."""
+    """Rewrite the files generated from the code that a new ruleset changes: ``python -m
+    oracle.regenerate NAME``, one fresh interpreter for the three generators (the registry of
+    rulesets and steps is read once per process, and this one read it before the files existed)."""
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(CHECKOUT), os.environ.get("PYTHONPATH")]))}
-    commands = [*(args for args, _ in REGENERATE), ("-m", "oracle.bdd.harvest", str(Path("features") / name))]
-    for args in commands:
-        done = subprocess.run([sys.executable, *args], cwd=CHECKOUT, env=env, capture_output=True, text=True)
-        if done.returncode != 0:
-            last = (done.stderr.strip() or done.stdout.strip()).splitlines()[-1:] or ["(no message)"]
-            raise ScaffoldError(f"the files are written, but 'python {' '.join(args)}' failed: {last[0]}")
+    done = subprocess.run([sys.executable, "-m", "oracle.regenerate", name], cwd=CHECKOUT, env=env,
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        last = (done.stderr.strip() or done.stdout.strip()).splitlines()[-1:] or ["(no message)"]
+        raise ScaffoldError(f"the files are written, but regenerating what is made from them failed: {last[0]}")
     return (CHECKOUT / "docs" / "steps.md", CHECKOUT / "README.md", CHECKOUT / "docs" / "protocol" / f"{name}.schema.json",
             PACKAGE_ROOT / name / "situations.json")
 

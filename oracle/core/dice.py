@@ -81,16 +81,14 @@ def merged(label: str, weights: dict[Hashable, list[int]]) -> ChanceEvent:
     for: the enumeration reads ``values`` and ``weights``."""
     if not weights:
         raise ValueError(f"chance event {label!r} has no outcomes")
-    event = object.__new__(_Merged)
-    _set = object.__setattr__
-    _set(event, "label", label)
-    _set(event, "clause", None)
-    _set(event, "values", tuple(weights))
     reduced = []
     for n, d in weights.values():
         g = gcd(n, d)
         reduced.append((n // g, d // g) if g != 1 else (n, d))
-    _set(event, "weights", tuple(reduced))
+    event = object.__new__(_Merged)
+    # its fields written into its dict at once (the frozen dataclass's setattr refuses them one by one; every
+    # merge point enumerated makes one of these)
+    event.__dict__.update(label=label, clause=None, values=tuple(weights), weights=tuple(reduced))
     return event
 
 
@@ -98,11 +96,7 @@ def relabeled(event: ChanceEvent, label: str) -> ChanceEvent:
     """A merged chance event (:func:`merged`) with the same outcomes under another label: the results
     of a merge point that are all of another's (the outcomes are immutable, so they are shared)."""
     made = object.__new__(_Merged)
-    _set = object.__setattr__
-    _set(made, "label", label)
-    _set(made, "clause", None)
-    _set(made, "values", event.values)
-    _set(made, "weights", event.weights)
+    made.__dict__.update(label=label, clause=None, values=event.values, weights=event.weights)
     return made
 
 

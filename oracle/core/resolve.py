@@ -249,9 +249,6 @@ class Context:
         """
         if not self.dice.exact:
             return then(self, tuple(fn(self, state, *a) for fn, state, a in parts), *args)
-        if len(parts) == 1:  # nothing to combine: the part is an ordinary merge point, ``then`` follows on the path
-            (fn, state, a), = parts
-            return then(self, (self.step(fn, state, *a),), *args)
         keys = tuple((fn, state, tuple(a)) for fn, state, a in parts)
         key = ("combine", keys, then, args)
         known = self._memo.get(key)

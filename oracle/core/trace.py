@@ -49,14 +49,7 @@ class Trace:
         """``Trace(distinct=True)`` without the dataclass's ``__init__`` and its six factories: exact mode
         starts one for every merge point it enumerates."""
         made = object.__new__(cls)
-        fields = made.__dict__
-        fields["distinct"] = True
-        fields["events"] = []
-        fields["rolls"] = {}
-        fields["_seen"] = set()
-        fields["_keys"] = []
-        fields["_roll_log"] = []
-        fields["_roll_seen"] = set()
+        made.__dict__.update(distinct=True, events=[], rolls={}, _seen=set(), _keys=[], _roll_log=[], _roll_seen=set())
         return made
 
     def add(self, event: Event) -> None:

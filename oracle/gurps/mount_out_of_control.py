@@ -25,7 +25,7 @@ from oracle.gurps.ids import (
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import note, rider_and_mount
-from oracle.gurps.riding import best_of, fall_off, riding_verdict
+from oracle.gurps.riding import best_of, fall_off, riding_passed
 from oracle.gurps.rolls import dice_total, success_passed
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import Character, GurpsTable, require
@@ -117,12 +117,13 @@ def apply_result(ctx: Context, table: GurpsTable, rider_id: str, result: int) ->
         table = note(ctx, table, c, f"{rider_id} drops what he holds; roll again", dropped="yes", put=r)
         if ctx.ruling(RULING_MOUNT_OUT_OF_CONTROL_REROLL) == "repeat":
             if ctx.exact:
-                again = ctx.roll(AGAIN)
-            else:
+                # the roll again and its row, the row's last act, as a merge point (``ctx.tail``): what came
+                # before it (the table reached, the 4 applied) is worked out once, not once per face of it
+                return ctx.tail(_rolled_again, table, rider_id)
+            again = ctx.roll(TABLE)
+            while again == 4:
+                ctx.emit(c, "4 again: roll again")
                 again = ctx.roll(TABLE)
-                while again == 4:
-                    ctx.emit(c, "4 again: roll again")
-                    again = ctx.roll(TABLE)
         else:
             again = ctx.roll(TABLE)
             if again == 4:
@@ -153,6 +154,11 @@ def apply_result(ctx: Context, table: GurpsTable, rider_id: str, result: int) ->
     return ctx.tail(rider_in_the_fall, table, rider_id, m.id)
 
 
+def _rolled_again(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
+    """Result 4 read as "roll again until it is not 4" (exact mode): the 2d rolled again, then its row."""
+    return apply_result(ctx, table, rider_id, ctx.roll(AGAIN))
+
+
 def mount_falls(ctx: Context, table: GurpsTable, mount_id: str, c: str) -> GurpsTable:
     """Result 12, the mount's part: DX+1 or it breaks a leg."""
     m = table.get(mount_id)
@@ -165,7 +171,7 @@ def mount_falls(ctx: Context, table: GurpsTable, mount_id: str, c: str) -> Gurps
 
 
 def _rolls_riding(ctx: Context, table: GurpsTable, rider_id: str, clause: str, why: str, modifier: int) -> bool:
-    return riding_verdict(ctx, table, rider_id, clause, why, modifier=modifier).success
+    return riding_passed(ctx, table, rider_id, clause, why, modifier=modifier)
 
 
 def rider_in_the_fall(ctx: Context, table: GurpsTable, rider_id: str, mount_id: str) -> GurpsTable:

@@ -314,4 +314,4 @@ def _fight(ctx: Context, table: GurpsTable, seconds: int | None, rider_id: str) 
     """Second after second: for some seconds, or until the fight with the mount is settled."""
     if seconds is None:
         return ctx.until(one_second, table, settled, rider_id)
-    return ctx.repeat(one_second, table, seconds, rider_id)
+    return ctx.repeat_tail(one_second, table, seconds, rider_id)  # the seconds' ends, not this run again for each

@@ -14,7 +14,7 @@ from oracle.gurps.ids import (
     MOUNTED_WEAPONS_ACROBATICS_HANG_OFF, MOUNTED_WEAPONS_ACROBATICS_TURN_BACK, MOUNT_OUT_OF_CONTROL_TABLE_11,
     MOUNT_OUT_OF_CONTROL_TABLE_8_9, RULING_MOUNTED_UNTRAINED_EXTRA,
 )
-from oracle.gurps.rolls import RollResult, Verdict, success_roll, success_verdict
+from oracle.gurps.rolls import RollResult, Verdict, passed_roll, success_roll, success_verdict
 from oracle.gurps.state import Character, GurpsTable
 
 
@@ -66,6 +66,13 @@ def riding_verdict(ctx: Context, table: GurpsTable, rider_id: str, clause: str, 
     roll is a merge point on the effective skill (:func:`~oracle.gurps.rolls.success_verdict`)."""
     skill = riding_skill(ctx, table, rider_id) + modifier
     return success_verdict(ctx, clause, f"Riding{sign(modifier) if modifier else ''} {what}", skill)
+
+
+def riding_passed(ctx: Context, table: GurpsTable, rider_id: str, clause: str, what: str, modifier: int = 0) -> bool:
+    """:func:`riding_roll` for rule code that reads only whether it succeeded: the roll is a merge point of
+    passed and failed (:func:`~oracle.gurps.rolls.passed_roll`), not of four verdicts."""
+    skill = riding_skill(ctx, table, rider_id) + modifier
+    return passed_roll(ctx, clause, f"Riding{sign(modifier) if modifier else ''} {what}", skill)
 
 
 def fall_off(ctx: Context, table: GurpsTable, rider_id: str, clause: str, yards: int | None = None) -> GurpsTable:

@@ -130,6 +130,12 @@ def success_passed(ctx: Context, clause: str, label: str, skill: int) -> bool:
     return ctx.read_roll_inline(_success_dice, _passed, skill, clause, label)
 
 
+def passed_roll(ctx: Context, clause: str, label: str, skill: int) -> bool:
+    """:func:`success_passed` recorded as :func:`success_verdict` is, every total before the path goes on
+    (``ctx.read_roll``): for a roll that is the last act of a merge point, where the two read alike."""
+    return ctx.read_roll(_success_dice, _passed, skill, clause, label)
+
+
 def _passed(total: int, skill: int, clause: str, label: str) -> tuple[bool, tuple]:
     result, said = _judged(label, total, skill)
     return result.success, said

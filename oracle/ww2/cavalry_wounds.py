@@ -145,8 +145,9 @@ class ShootCavalry(Action):
 @RULESET.handler(ShootCavalry)
 def shoot_cavalry(ctx: Context, table: Ww2Table, action: ShootCavalry) -> Ww2Table:
     """ww2.cavalry-wounds.*: allocate in threes, then roll rider-or-mount and saves hit by hit."""
-    # the allocation, a merge point with one outcome: shared with every question about this table
-    unit, allocation = ctx.step(allocate_hits, table, action)
+    # the allocation rolls nothing: run as it is (a merge point of one outcome would only add its machinery,
+    # this function runs once per distinct table now that ``ctx.combine`` hands on every result)
+    unit, allocation = allocate_hits(ctx, table, action)
     models = {m.id: m for m in unit.cavalry}
     place = {m.id: n for n, m in enumerate(unit.cavalry)}
     shot_at_by = unit.shot_at_by + ((action.shooter,) if action.shooter not in unit.shot_at_by else ())
@@ -159,12 +160,14 @@ def shoot_cavalry(ctx: Context, table: Ww2Table, action: ShootCavalry) -> Ww2Tab
 def wounded(ctx: Context, hit: tuple[CavalryModel, ...], table: Ww2Table, unit: Unit,
             places: tuple[int, ...], shot_at_by: tuple[str, ...]) -> Ww2Table:
     """The unit with its hit models as the allocated hits left them (``places``: where each sits in the
-    unit), shot at by ``shot_at_by``, then its riderless mounts."""
+    unit), shot at by ``shot_at_by``, its riderless mounts retreating (:func:`flees`)."""
     cavalry = list(unit.cavalry)
     for n, m in zip(places, hit):
         cavalry[n] = m
-    unit = unit.evolve(cavalry=tuple(cavalry), shot_at_by=shot_at_by)
-    return table.with_unit(check_riderless(ctx, table, unit))
+    cavalry = tuple(cavalry)
+    if flees(ctx, table, unit.id, unit.retreating, cavalry):  # the unit built once, retreating or not
+        return table.with_unit(unit.evolve(cavalry=cavalry, shot_at_by=shot_at_by, retreating=True))
+    return table.with_unit(unit.evolve(cavalry=cavalry, shot_at_by=shot_at_by))
 
 
 def allocate_hits(ctx: Context, table: Ww2Table, action: ShootCavalry) -> tuple[Unit, tuple[tuple[str, int], ...]]:
@@ -198,22 +201,23 @@ def allocate_hits(ctx: Context, table: Ww2Table, action: ShootCavalry) -> tuple[
     return unit, tuple(allocated.items())
 
 
-def check_riderless(ctx: Context, table: Ww2Table, unit: Unit) -> Unit:
-    """ww2.cavalry-wounds.riderless.flee: every rider dead in the shooting phase → the mounts retreat."""
-    if unit.retreating or not unit.cavalry:
-        return unit
+def flees(ctx: Context, table: Ww2Table, unit_id: str, retreating: bool, cavalry: tuple[CavalryModel, ...]) -> bool:
+    """ww2.cavalry-wounds.riderless.flee: every rider dead in the shooting phase → the mounts retreat (said
+    here). Asked of the unit's models before the unit is built, so that it is built once, retreating or not."""
+    if retreating or not cavalry:
+        return False
     mounts = False
-    for m in unit.cavalry:  # a loop, not any(): exact mode asks this of every combination of the models' results
+    for m in cavalry:  # a loop, not any(): exact mode asks this of every combination of the models' results
         if m.rider_alive:
-            return unit
+            return False
         mounts = mounts or m.mount_alive
     if not mounts:
-        return unit
+        return False
     if table.phase != "shooting" and ctx.ruling(RULING_CAVALRY_WOUNDS_RIDERLESS_PHASE) == "shooting-phase-as-written":
-        return unit
-    ctx.emit(CAVALRY_WOUNDS_RIDERLESS_FLEE, f"every rider of {unit.id} is dead: the mounts retreat at once, "
+        return False
+    ctx.emit(CAVALRY_WOUNDS_RIDERLESS_FLEE, f"every rider of {unit_id} is dead: the mounts retreat at once, "
              "with no rally test, until they leave the table")
-    return unit.evolve(retreating=True)
+    return True
 
 
 @RULESET.action("mounts-retreat")

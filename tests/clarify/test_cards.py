@@ -198,46 +198,51 @@ def test_few_readings_are_columns_on_a_wide_page_and_rows_on_a_phone():
 
 # --- every script renders: pixels ---------------------------------------------------------
 
-def _differs(args, tmp_path, html: str, name: str, size: str) -> bool:
-    """Whether the page and its :func:`tofu` copy look different: both drawn by one browser start,
-    side by side, each in a frame of ``size`` pixels; each half must have something drawn."""
-    real, boxes = tmp_path / f"{name}.html", tmp_path / f"{name}-tofu.html"
-    real.write_text(html, encoding="utf-8")
-    boxes.write_text(tofu(html), encoding="utf-8")
-    width, height = map(int, size.split(","))
-    frame = f'style="border:0;margin:0;display:block;float:left;width:{width}px;height:{height}px"'
-    both = tmp_path / f"{name}-both.html"
-    both.write_text(f'<!doctype html><html><body style="margin:0;width:{2 * width}px">'
-                    f'<iframe src="{real.name}" {frame}></iframe><iframe src="{boxes.name}" {frame}></iframe>'
-                    "</body></html>", encoding="utf-8")
-    shot = shoot(args, both, tmp_path / f"{name}.png", f"{2 * width},{height}")
-    a, b = shot.crop((0, 0, width, height)), shot.crop((width, 0, 2 * width, height))
-    for half in (a, b):  # a frame left blank would make any difference meaningless
-        assert ImageChops.difference(half, Image.new("RGB", half.size, half.getpixel((0, 0)))).getbbox(), \
-            f"nothing drawn in a frame of {both}"
-    return ImageChops.difference(a, b).getbbox() is not None
+def _differ(args, tmp_path, pages: dict[str, tuple[str, str]]) -> dict[str, bool]:
+    """For each page (``name: (html, size)``), whether it and its :func:`tofu` copy look different:
+    every page and its copy drawn by one browser start, side by side in a row of their own, each
+    in a frame of ``size`` pixels; each half must have something drawn."""
+    rows, layout, top, full = [], {}, 0, 0
+    for name, (html, size) in pages.items():
+        real, boxes = tmp_path / f"{name}.html", tmp_path / f"{name}-tofu.html"
+        real.write_text(html, encoding="utf-8")
+        boxes.write_text(tofu(html), encoding="utf-8")
+        width, height = map(int, size.split(","))
+        frame = f'style="border:0;margin:0;display:block;float:left;width:{width}px;height:{height}px"'
+        rows.append(f'<div style="height:{height}px;width:{2 * width}px">'
+                    f'<iframe src="{real.name}" {frame}></iframe><iframe src="{boxes.name}" {frame}></iframe></div>')
+        layout[name] = (top, width, height)
+        top, full = top + height, max(full, 2 * width)
+    both = tmp_path / "pages-and-tofu.html"
+    both.write_text(f'<!doctype html><html><body style="margin:0;width:{full}px">{"".join(rows)}</body></html>',
+                    encoding="utf-8")
+    shot = shoot(args, both, tmp_path / "pages-and-tofu.png", f"{full},{top}")
+    differ = {}
+    for name, (y, width, height) in layout.items():
+        a, b = shot.crop((0, y, width, y + height)), shot.crop((width, y, 2 * width, y + height))
+        for half in (a, b):  # a frame left blank would make any difference meaningless
+            assert ImageChops.difference(half, Image.new("RGB", half.size, half.getpixel((0, 0)))).getbbox(), \
+                f"nothing drawn in a frame of {name} in {both}"
+        differ[name] = ImageChops.difference(a, b).getbbox() is not None
+    return differ
 
 
-def test_a_card_with_a_chinese_quote_draws_the_glyphs_not_boxes(tmp_path):
+def test_a_card_and_the_report_index_with_chinese_quotes_draw_the_glyphs_not_boxes(tmp_path):
+    """The ruling card and the report's index of a Chinese feature, both drawn in one browser start."""
     args = chromium(tmp_path)
-    a = ask(EXAMPLES / "gurps-out-of-control.yaml")
-    html = render_html(a)
-    assert 'lang="zh"' in html and "坐骑失控表" in html
-    assert "Noto Sans CJK SC" in html  # the page names the font
-    # the same page with every Chinese character swapped for one no font has: if the Chinese
-    # were drawn as the missing-glyph box too, the two screenshots would be the same pixels
-    assert _differs(args, tmp_path, html, "card", "1280,3000")
-
-
-def test_the_report_index_draws_chinese_quotes(tmp_path):
-    args = chromium(tmp_path)
+    card = render_html(ask(EXAMPLES / "gurps-out-of-control.yaml"))
+    assert 'lang="zh"' in card and "坐骑失控表" in card
+    assert "Noto Sans CJK SC" in card  # the page names the font
     report = tmp_path / "report"
     proc = oracle(["run", "-q", "--no-sides", "--report", report, "features/gurps/mount_out_of_control_zh.feature"],
                   ROOT)
     assert proc.returncode == 0, proc.stderr[-2000:]
-    html = (report / "index.html").read_text(encoding="utf-8")
-    assert 'lang="zh"' in html and "Noto Sans CJK SC" in html
-    assert _differs(args, tmp_path, html, "index", "1280,6000")
+    index = (report / "index.html").read_text(encoding="utf-8")
+    assert 'lang="zh"' in index and "Noto Sans CJK SC" in index
+    # each page beside a copy with every Chinese character swapped for one no font has: if the
+    # Chinese were drawn as the missing-glyph box too, the two would be the same pixels
+    assert _differ(args, tmp_path, {"card": (card, "1280,3000"), "index": (index, "1280,6000")}) == \
+        {"card": True, "index": True}
 
 
 # --- the gallery ---------------------------------------------------------------------------
