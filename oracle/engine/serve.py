@@ -49,7 +49,11 @@ class _CountingDice:
         return value
 
 
-def _events(trace) -> list[dict]:
+def _events(trace, plain: bool = True) -> list[dict]:
+    """The events of a trace as the protocol writes them; with ``plain`` False their data left as
+    the rules gave it (``to_json`` writes the same text from it as from its plain values)."""
+    if not plain:
+        return [{"clause": e.clause, "message": e.message, "data": dict(e.data)} for e in trace]
     return [{"clause": e.clause, "message": e.message, "data": to_jsonable_python(dict(e.data))} for e in trace]
 
 
@@ -223,7 +227,7 @@ class ReferenceOverProtocol(Engine):
         except RuleViolation as refused:
             raise Refusal(refused.clause, refused.reason, dict(rulings.consulted)) from None
         dice.used = port.used if isinstance(port, _CountingDice) else 0
-        return self._table(new), _events(trace), dict(rulings.consulted)
+        return self._table(new), _events(trace, not self._typed), dict(rulings.consulted)
 
     def odds(self, request: P.Odds):
         rs, state, rulings = self._parse(request)
@@ -241,7 +245,7 @@ class ReferenceOverProtocol(Engine):
                                                                  "action": s.action}))
             else:
                 outcomes.append((self._table(s), str(p)))
-        return outcomes, _events(odds.events), dict(odds.rulings)
+        return outcomes, _events(odds.events, not self._typed), dict(odds.rulings)
 
 
 def _json_of_outcome(outcome) -> bytes:
