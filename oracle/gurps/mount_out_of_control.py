@@ -47,17 +47,19 @@ def clause_for(result: int) -> ClauseId:
 
 
 def recall(ctx: Context, table: GurpsTable, rider_id: str, clause: str) -> GurpsTable:
-    """Animal Handling-3 to call the mount back; a merge point (``ctx.step``): exact mode sees
-    two outcomes (called back or not) instead of sixteen 3d6 totals."""
-    return ctx.step(_recall, table, rider_id, clause)
-
-
-def _recall(ctx: Context, table: GurpsTable, rider_id: str, clause: str) -> GurpsTable:
+    """Animal Handling-3 to call the mount back; the roll a merge point (``ctx.step``): exact mode sees
+    two outcomes (called back or not) instead of sixteen 3d6 totals.  A rider who cannot try rolls
+    nothing, so that is said here, with no merge point."""
     r = table.get(rider_id)
     if not r.conscious:  # 如果你还有意识: only a rider still conscious may try
         return note(ctx, table, clause, f"{rider_id} is unconscious: he cannot call his mount back", recalled="no")
     if not r.has_skill("animal-handling"):
         return note(ctx, table, clause, f"{rider_id} has no Animal Handling skill to call his mount back", recalled="no")
+    return ctx.step(_recall, table, rider_id, clause)
+
+
+def _recall(ctx: Context, table: GurpsTable, rider_id: str, clause: str) -> GurpsTable:
+    r = table.get(rider_id)
     modifier = ctx.value(MOUNT_OUT_OF_CONTROL_TABLE_2, "recall-modifier")  # result 3: "其他同2", the same roll
     called = success_passed(ctx, clause, f"Animal Handling{modifier:+d} to call the mount back",
                             r.skill("animal-handling") + modifier)
@@ -84,7 +86,9 @@ def result_2(ctx: Context, table: GurpsTable, rider_id: str, mount: Character) -
 def result_3(ctx: Context, table: GurpsTable, rider_id: str, mount: Character,
              clause: str = MOUNT_OUT_OF_CONTROL_TABLE_3) -> GurpsTable:
     table = fall_off(ctx, table, rider_id, clause, yards=ctx.value(MOUNT_OUT_OF_CONTROL_TABLE_3, "fall"))
-    table = ctx.step(_land, table, rider_id, clause)  # a merge point: lands well or not
+    r = table.get(rider_id)
+    if r.has_skill("jumping") or r.has_skill("acrobatics"):  # only then a roll: a merge point, lands well or not
+        table = ctx.step(_land, table, rider_id, clause)
     if ctx.ruling(RULING_MOUNT_OUT_OF_CONTROL_RECALL_RETRY) == "as-two":
         table = recall(ctx, table, rider_id, clause)
     return table
@@ -93,11 +97,10 @@ def result_3(ctx: Context, table: GurpsTable, rider_id: str, mount: Character,
 def _land(ctx: Context, table: GurpsTable, rider_id: str, clause: str) -> GurpsTable:
     """Result 3: Jumping or Acrobatics to land without damage, for a rider who has either."""
     r = table.get(rider_id)
-    if r.has_skill("jumping") or r.has_skill("acrobatics"):
-        name, level = best_of(r, "jumping", "acrobatics")
-        if success_passed(ctx, clause, f"{name} to land without damage", level):
-            r = r.evolve(pending=r.pending[:-1])
-            table = note(ctx, table, clause, f"{rider_id} lands well: no falling damage", landed="unhurt", put=r)
+    name, level = best_of(r, "jumping", "acrobatics")
+    if success_passed(ctx, clause, f"{name} to land without damage", level):
+        r = r.evolve(pending=r.pending[:-1])
+        table = note(ctx, table, clause, f"{rider_id} lands well: no falling damage", landed="unhurt", put=r)
     return table
 
 
