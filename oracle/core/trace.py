@@ -34,13 +34,11 @@ class Trace:
 
     distinct: bool = False
     events: list[Event] = field(default_factory=list)
-    rolls: dict[str, list] = field(default_factory=dict)
-    """Every chance event rolled, by its label, with the results seen (in exact mode: every face)."""
     _seen: set[tuple[str, str]] = field(default_factory=set, repr=False)
     _keys: list[tuple[str, str]] = field(default_factory=list, repr=False)
     """In exact mode, each event's (clause, message), in the order of ``events``."""
     _roll_log: list[tuple[str, Any]] = field(default_factory=list, repr=False)
-    """Each (label, result) the first time it was seen, in order: ``rolls`` as one sequence, so that
+    """Each (label, result) the first time it was seen, in order (``rolls`` is made from it), so that
     a merge point can hand on a prefix of what it saw."""
     _roll_seen: set[tuple[str, Any]] = field(default_factory=set, repr=False)
 
@@ -49,8 +47,18 @@ class Trace:
         """``Trace(distinct=True)`` without the dataclass's ``__init__`` and its six factories: exact mode
         starts one for every merge point it enumerates."""
         made = object.__new__(cls)
-        made.__dict__.update(distinct=True, events=[], rolls={}, _seen=set(), _keys=[], _roll_log=[], _roll_seen=set())
+        made.__dict__.update(distinct=True, events=[], _seen=set(), _keys=[], _roll_log=[], _roll_seen=set())
         return made
+
+    @property
+    def rolls(self) -> dict[str, list]:
+        """Every chance event rolled, by its label, with the results seen (in exact mode: every face), each
+        label and result in the order first seen.  Made from the roll log when asked (once a question):
+        exact mode's merge points record rolls into traces that are never asked for them."""
+        by_label: dict[str, list] = {}
+        for label, value in self._roll_log:
+            by_label.setdefault(label, []).append(value)
+        return by_label
 
     def add(self, event: Event) -> None:
         self.add_keyed(event, (event.clause, event.message))
@@ -72,7 +80,6 @@ class Trace:
         if key not in self._roll_seen:
             self._roll_seen.add(key)
             self._roll_log.append(key)
-            self.rolls.setdefault(key[0], []).append(key[1])
 
     def merge(self, events: Sequence[Event], keys: Sequence[tuple[str, str]],
               rolls: Sequence[tuple[str, Any]], key_set: Set[tuple[str, str]] | None = None,
@@ -102,17 +109,13 @@ class Trace:
             seen_rolls = self._roll_seen
             fresh = _unseen(seen_rolls, rolls, roll_set)
             if fresh:
-                by_label = self.rolls
                 if len(fresh) == len(rolls):  # all of them new (each (label, result) is listed once)
                     self._roll_log.extend(rolls)
-                    for label, value in rolls:
-                        by_label.setdefault(label, []).append(value)
                 else:
                     log = self._roll_log
                     for key in rolls:
                         if key in fresh:
                             log.append(key)
-                            by_label.setdefault(key[0], []).append(key[1])
                 seen_rolls.update(fresh)
 
     def clauses(self) -> set[str]:
