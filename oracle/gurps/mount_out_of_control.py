@@ -8,6 +8,7 @@ clause per row ``.table.2`` ... ``.table.12``.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from pydantic import Field
 
@@ -108,7 +109,14 @@ def apply_result(ctx: Context, table: GurpsTable, rider_id: str, result: int) ->
     """Apply one row of the table to a rider and his mount."""
     r, m = rider_and_mount(table, rider_id)
     c = clause_for(result)
-    m = table.get(m.id).evolve(table_results=m.table_results + (result,))
+    results = m.table_results + (result,)
+    row = _mount_row(result, m)
+    if row is not None:  # a row that changes only the mount: the result and the row said, the mount and table copied once
+        message, changes, answers = row
+        ctx.emit(c, f"out-of-control result {result}", result=result)
+        ctx.emit(c, message, **answers)
+        return table.put_answering(m.evolve(table_results=results, **changes), {"result": result, **answers})
+    m = m.evolve(table_results=results)
     table = note(ctx, table, c, f"out-of-control result {result}", result=result, put=m)
     if result == 2:
         return result_2(ctx, table, rider_id, m)
@@ -132,29 +140,32 @@ def apply_result(ctx: Context, table: GurpsTable, rider_id: str, result: int) ->
             if again == 4:
                 return note(ctx, table, c, "a second 4 has no further effect", result=4)
         return apply_result(ctx, table, rider_id, again)
-    if result == 5:
-        return note(ctx, table, c, f"{m.id} charges straight at the enemy", rushing="at the enemy",
-                    put=m.evolve(rushing="at the enemy"))
-    if result in (6, 7):
-        return note(ctx, table, c,
-                    f"{m.id} is exhausted: it will not fight or move faster than Move 2 until it has rested for hours",
-                    exhausted="yes", put=m.evolve(exhausted=True))
-    if result in (8, 9):
-        m = m.evolve(nervous=m.nervous + 1)
-        return note(ctx, table, c, f"{m.id} is skittish: Riding -{m.nervous} for the rest of the encounter", nervous=m.nervous, put=m)
-    if result == 10:
-        return note(ctx, table, c, f"{m.id} bolts away from the enemy",
-                    rushing="away from the enemy", put=m.evolve(rushing="away from the enemy"))
-    if result == 11:
-        if not m.saddle:
-            ctx.emit(c, f"{m.id} has no saddle: treat as result 3")
-            return result_3(ctx, table, rider_id, m, clause=c)
-        return note(ctx, table, c,
-                    f"{m.id}'s saddle slips: Riding and mounted attacks -3 until re-cinched (dismount, 4d seconds)",
-                    saddle="slipped", put=m.evolve(saddle_slipped=True))
+    if result == 11:  # with no saddle (a saddle that slips is a row of the mount's)
+        ctx.emit(c, f"{m.id} has no saddle: treat as result 3")
+        return result_3(ctx, table, rider_id, m, clause=c)
     # 12: the mount falls
-    table = ctx.step(mount_falls, table.put(m), m.id, c)  # a merge point: a broken leg or not
+    table = ctx.step(mount_falls, table, m.id, c)  # a merge point: a broken leg or not
     return ctx.tail(rider_in_the_fall, table, rider_id, m.id)
+
+
+def _mount_row(result: int, m: Character) -> tuple[str, dict[str, Any], dict[str, Any]] | None:
+    """A row that changes only the mount (5 to 10, and 11 with a saddle): what it says, the mount's changes
+    and the answers it gives; None for the others."""
+    if result == 5:
+        return f"{m.id} charges straight at the enemy", {"rushing": "at the enemy"}, {"rushing": "at the enemy"}
+    if result in (6, 7):
+        return (f"{m.id} is exhausted: it will not fight or move faster than Move 2 until it has rested for hours",
+                {"exhausted": True}, {"exhausted": "yes"})
+    if result in (8, 9):
+        nervous = m.nervous + 1
+        return (f"{m.id} is skittish: Riding -{nervous} for the rest of the encounter", {"nervous": nervous},
+                {"nervous": nervous})
+    if result == 10:
+        return f"{m.id} bolts away from the enemy", {"rushing": "away from the enemy"}, {"rushing": "away from the enemy"}
+    if result == 11 and m.saddle:
+        return (f"{m.id}'s saddle slips: Riding and mounted attacks -3 until re-cinched (dismount, 4d seconds)",
+                {"saddle_slipped": True}, {"saddle": "slipped"})
+    return None
 
 
 def _rolled_again(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:

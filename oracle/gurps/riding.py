@@ -79,7 +79,7 @@ def fall_off(ctx: Context, table: GurpsTable, rider_id: str, clause: str, yards:
     """The rider comes off his mount; a fall whose damage lies outside the excerpt is recorded."""
     r = table.get(rider_id)
     detail = f"fall from {yards} yards" if yards is not None else "fall from the mount"
-    r = r.evolve(riding_on=None, seat=None, fell_off=True, posture="prone").add_pending(HOOK_FALLING_DAMAGE, clause, detail)
+    r = r.add_pending(HOOK_FALLING_DAMAGE, clause, detail, riding_on=None, seat=None, fell_off=True, posture="prone")
     return note(ctx, table, clause, f"{rider_id} falls off ({detail})", fell="yes", put=r)
 
 

@@ -152,8 +152,9 @@ class Character(Frozen):
             return self.basic_water_move
         return self.basic_move
 
-    def add_pending(self, hook: str, clause: str, detail: str) -> "Character":
-        return self.evolve(pending=self.pending + (Pending(hook=hook, clause=clause, detail=detail),))
+    def add_pending(self, hook: str, clause: str, detail: str, **changes: Any) -> "Character":
+        """The character with a pending effect added (and ``changes`` made in the same copy)."""
+        return self.evolve(pending=self.pending + (Pending(hook=hook, clause=clause, detail=detail),), **changes)
 
 
 OPTIONAL_RULES = {"realistic-turning-radius": HIGH_SPEED_REALISTIC_RADIUS, "posture-in-armour": POSTURE_IN_ARMOUR_TIME}
