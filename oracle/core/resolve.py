@@ -245,42 +245,36 @@ class Context:
         mode enumerates each part once per input state (as :meth:`step` does), runs ``then``
         once per combination of their distinct results and hands the distinct results to the
         enumeration as :meth:`tail` does: the product of small distributions, instead of the
-        enclosing function run again for every combination of each part's outcomes.
+        enclosing function run again for every combination of each part's outcomes.  Being the
+        function's last act, it records straight into the function's trace what a merge point of
+        its own would replay there at once (the parts' records, then what ``then`` records,
+        combination by combination), without a merge point's machinery; so a refusal inside
+        ``then`` keeps what was recorded before it, as inline code would.
         """
         if not self.dice.exact:
             return then(self, tuple(fn(self, state, *a) for fn, state, a in parts), *args)
-        keys = tuple((fn, state, tuple(a)) for fn, state, a in parts)
-        key = ("combine", keys, then, args)
-        known = self._memo.get(key)
-        if known is None:
-            def product(sub: Context) -> dict[Any, list[int]]:
-                # a list, not a dict: each part's results are distinct, so their combinations are
-                combos: list[tuple[tuple, int, int]] = [((), 1, 1)]
-                for fn, state, a in keys:
-                    event = _applied(sub, fn, state, a).event
-                    outcomes = tuple(zip(event.values, event.weights))
-                    combos = [(done + (s,), n * m, d * e) for done, n, d in combos for s, (m, e) in outcomes]
-                weights: dict[Any, list[int]] = {}
-                once = Context(None, sub.trace, sub.rulings, sub._memo)
-                pending: list = []
-                for combo, n, d in combos:
-                    # ``then`` run once; only if it rolled (or ended in a merge point) is it enumerated path by
-                    # path, from the start again: its first path records what this run recorded, in order
-                    once.dice = dice = _PathDice((), pending)
-                    result = then(once, combo, *args)
-                    if not dice.fresh and not pending and type(result) is not _Spread:
-                        _add(weights, result, n * dice.num, d * dice.den)
-                        continue
-                    pending.clear()
-                    for result, (m, e) in _paths(then, sub.trace, sub.rulings, sub._memo, None,
-                                                 (combo, *args)).items():
-                        _add(weights, result, n * m, d * e)
-                return weights
-
-            known = _known(self, key, getattr(then, "__name__", "combine"), product)
-        else:
-            known.replay(self.trace, self.rulings)
-        return _Spread(known)  # type: ignore[return-value]
+        trace, rulings, memo = self.trace, self.rulings, self._memo
+        # a list, not a dict: each part's results are distinct, so their combinations are
+        combos: list[tuple[tuple, int, int]] = [((), 1, 1)]
+        for fn, state, a in parts:
+            event = _applied(self, fn, state, tuple(a)).event
+            outcomes = tuple(zip(event.values, event.weights))
+            combos = [(done + (s,), n * m, d * e) for done, n, d in combos for s, (m, e) in outcomes]
+        weights: dict[Any, list[int]] = {}
+        once = Context(None, trace, rulings, memo)
+        pending: list = []
+        for combo, n, d in combos:
+            # ``then`` run once; only if it rolled (or ended in a merge point) is it enumerated path by
+            # path, from the start again: its first path records what this run recorded, in order
+            once.dice = dice = _PathDice((), pending)
+            result = then(once, combo, *args)
+            if not dice.fresh and not pending and type(result) is not _Spread:
+                _add(weights, result, n * dice.num, d * dice.den)
+                continue
+            pending.clear()
+            for result, (m, e) in _paths(then, trace, rulings, memo, None, (combo, *args)).items():
+                _add(weights, result, n * m, d * e)
+        return _Spread(_Results(merged(getattr(then, "__name__", "combine"), weights)))  # type: ignore[return-value]
 
     def repeat(self, fn: Callable[..., S], state: S, times: int, *args: Hashable) -> S:
         """Apply ``fn`` ``times`` times in a row, merging states after each application."""
@@ -354,7 +348,7 @@ class _Spread:
 
     __slots__ = ("known",)
 
-    def __init__(self, known: "_Known"):
+    def __init__(self, known: "_Known | _Results"):
         self.known = known
 
     def __getattr__(self, name: str) -> Any:
@@ -366,6 +360,15 @@ class _Spread:
                           "by the rule function that called ctx.tail")
 
     __bool__ = __eq__ = __hash__ = __add__ = __radd__ = _misused
+
+
+class _Results:
+    """The distinct results of :meth:`Context.combine`, for :class:`_Spread` (which reads only ``event``)."""
+
+    __slots__ = ("event",)
+
+    def __init__(self, event: ChanceEvent):
+        self.event = event
 
 
 class _Known:
