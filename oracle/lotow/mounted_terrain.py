@@ -86,10 +86,9 @@ def jump(ctx: Context, table: LotowTable, mount: Mount, obstacle: Obstacle) -> L
     outcome = ctx.inline(_jump_roll, mount, obstacle)
     if outcome == "clears":
         return table.with_mount(mount.evolve(crossed=mount.crossed + (obstacle.id,)))
-    table = table.with_mount(mount.evolve(refused=mount.refused + (obstacle.id,)))
-    for seated in (mount.rider, mount.passenger):
-        if seated is not None:
-            table = table.with_fighter(table.fighter(seated).evolve(stopped_by=MOUNTED_JUMP_1))
+    stopped = [table.fighter(seated).evolve(stopped_by=MOUNTED_JUMP_1) for seated in (mount.rider, mount.passenger)
+               if seated is not None]
+    table = table.with_mount_and_fighters(mount.evolve(refused=mount.refused + (obstacle.id,)), *stopped)  # one copy
     if outcome == "thrown":
         return ctx.tail(throw_rider, table, mount.rider)  # a merge point, the jump's last act
     return table

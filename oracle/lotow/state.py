@@ -234,6 +234,15 @@ class LotowTable(Frozen):
     def with_mount(self, mount: Mount) -> "LotowTable":
         return self.evolve(mounts=replace_item(self.mounts, mount))
 
+    def with_mount_and_fighters(self, mount: Mount, *fighters: Fighter) -> "LotowTable":
+        """:meth:`with_mount` and :meth:`with_fighter` for each of ``fighters``, as one copy of the table."""
+        if not fighters:
+            return self.with_mount(mount)
+        kept = self.fighters
+        for fighter in fighters:
+            kept = replace_item(kept, fighter)
+        return self.evolve(mounts=replace_item(self.mounts, mount), fighters=kept)
+
 
 def known(table: LotowTable, ident: str) -> None:
     if ident not in {x.id for x in (*table.fighters, *table.mounts)}:

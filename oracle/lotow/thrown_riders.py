@@ -12,6 +12,8 @@ Roll a D6 for a rider (or passenger) who comes off his mount:
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import Field
 
 from oracle.core.dice import ChanceEvent, die
@@ -34,18 +36,19 @@ def beside(mount: Mount, radius: float) -> Point:
     return Point(x=p.x + mount.base_radius + radius, y=p.y, z=p.z)
 
 
-def unseat(table: LotowTable, fighter_id: str) -> LotowTable:
-    """Take a fighter off his mount (as rider or passenger) and stand his model beside it."""
+def unseat(table: LotowTable, fighter_id: str, **changes: Any) -> LotowTable:
+    """Take a fighter off his mount (as rider or passenger) and stand his model beside it (with ``changes``
+    to him made in the same copy)."""
     mount = table.mount_of(fighter_id)
     if mount is None:
-        return table
+        return table.with_fighter(table.fighter(fighter_id).evolve(**changes)) if changes else table
     if mount.rider == fighter_id:
         mount = mount.evolve(rider=None)
     else:
         mount = mount.evolve(passenger=None)
     fighter = table.fighter(fighter_id)
-    fighter = fighter.evolve(position=beside(mount, fighter.base_radius))
-    return table.with_mount(mount).with_fighter(fighter)
+    fighter = fighter.evolve(position=beside(mount, fighter.base_radius), **changes)
+    return table.with_mount_and_fighters(mount, fighter)
 
 
 def throw_rider(ctx: Context, table: LotowTable, fighter_id: str) -> LotowTable:
@@ -62,18 +65,20 @@ def throw_rider(ctx: Context, table: LotowTable, fighter_id: str) -> LotowTable:
     row = ctx.read_roll_inline(_thrown_riders, _row, fighter_id, table.fighter(fighter_id).engaged,
                                ctx.value(MOUNTED_THROWN_RIDER_1, "face"), strength,
                                ctx.value(MOUNTED_THROWN_RIDER_2_5, "highest"))
-    table = unseat(table, fighter_id)
-    fighter = table.fighter(fighter_id).evolve(thrown=True)
+    # the row's changes to him, made with his unseating in one copy of him and of the table
+    fighter = table.fighter(fighter_id)
     if row == "1":
-        fighter = fighter.evolve(posture="prone", hits=fighter.hits + (Hit(strength=strength, clause=MOUNTED_THROWN_RIDER_1),))
+        changes = {"thrown": True, "posture": "prone",
+                   "hits": fighter.hits + (Hit(strength=strength, clause=MOUNTED_THROWN_RIDER_1),)}
     elif row == "2-5":
-        fighter = fighter.evolve(stopped_by=MOUNTED_THROWN_RIDER_2_5,
-                                 turn_over_by=MOUNTED_THROWN_RIDER_2_5)
+        changes = {"thrown": True, "stopped_by": MOUNTED_THROWN_RIDER_2_5, "turn_over_by": MOUNTED_THROWN_RIDER_2_5}
     elif fighter.stopped_by is not None and ctx.ruling(RULING_MOUNTED_THROWN_RIDER_SIX_AFTER_STOP) == "free-on-foot":
         ctx.emit(MOUNTED_THROWN_RIDER_6,
                  f"\"no restrictions\": the stop under {fighter.stopped_by} went with the mounted model; {fighter_id} may move on foot")
-        fighter = fighter.evolve(stopped_by=None)
-    table = table.with_fighter(fighter)
+        changes = {"thrown": True, "stopped_by": None}
+    else:
+        changes = {"thrown": True}
+    table = unseat(table, fighter_id, **changes)
     if passenger is not None:
         table = passenger_left_behind(ctx, table, passenger)
     return table
