@@ -300,12 +300,23 @@ class Context:
         whole = ("sequence", state, tuple((fn, tuple(args)) for fn, args in steps))
 
         def all_steps(sub: Context) -> dict[S, list[int]]:
+            # each step from each distinct state is enumerated straight into the sequence's own record, not
+            # as a merge point of its own: a merge point's record would be replayed here at once, the same
+            # events, rolls and readings in the same order; the sequence is the merge point others share
+            trace, rulings, memo = sub.trace, sub.rulings, sub._memo
             dist: dict[S, list[int]] = {state: [1, 1]}
             for fn, args in steps:
+                args = tuple(args)
                 nxt: dict[S, list[int]] = {}
                 for s, (n, d) in dist.items():
-                    event = _applied(sub, fn, s, tuple(args)).event
-                    for s2, (m, e) in zip(event.values, event.weights):
+                    known = memo.get((fn, s, args))
+                    if known is not None:  # enumerated as a merge point elsewhere in the question
+                        known.replay(trace, rulings)
+                        event = known.event
+                        outcomes = zip(event.values, event.weights)
+                    else:
+                        outcomes = _paths(fn, trace, rulings, memo, None, (s, *args)).items()
+                    for s2, (m, e) in outcomes:
                         _add(nxt, s2, n * m, d * e)
                 dist = nxt
             return dist
