@@ -9,7 +9,9 @@ from hypothesis import given, strategies as st
 
 from oracle.core.dice import ChanceEvent, ScriptedDice, SeededDice, die
 from oracle.core.errors import DiceError, OracleError, RuleViolation
-from oracle.core.resolve import made_event, resolve_exact, resolve_exact_steps, resolve_scripted, resolve_seeded
+from oracle.core.resolve import (
+    made_event, repeats, resolve_exact, resolve_exact_steps, resolve_scripted, resolve_seeded,
+)
 from oracle.core.trace import Event, Trace
 
 
@@ -144,6 +146,29 @@ def test_a_repeat_tail_is_the_repeat_it_returns():
     assert [str(e) for e in tailed.trace] == [str(e) for e in repeated.trace]
     assert list(tailed.trace.rolls.items()) == list(repeated.trace.rolls.items())
     assert resolve_scripted(lambda ctx: ctx.step(part, 0, True), [1, 2, 3]).result == 5
+
+
+def _climbs_tailed(ctx, n, times):
+    return ctx.repeat_tail(_capped_climb, n, times)
+
+
+def test_a_repeated_part_is_the_repeat_tail_of_a_part():
+    """``repeats(fn, n)`` as a part of ctx.combine gives what a part returning ctx.repeat_tail gives: the same
+    results in the same order with the same chances, the same trace, rolls and readings."""
+    def combined(ctx, repeated):
+        parts = [(repeats(_capped_climb, t), s, ()) if repeated else (_climbs_tailed, s, (t,))
+                 for s, t in ((0, 3), (1, 2), (0, 3))]
+        return ctx.combine(parts, lambda ctx, got: sum(got))
+
+    tailed, repeated = (resolve_exact(lambda ctx, r=r: ctx.step(combined, r)) for r in (False, True))
+    assert list(repeated.distribution.items()) == list(tailed.distribution.items())
+    assert len(repeated.distribution) > 1 and sum(p for _, p in repeated.distribution.items()) == 1
+    assert [str(e) for e in repeated.trace] == [str(e) for e in tailed.trace]
+    assert list(repeated.trace.rolls.items()) == list(tailed.trace.rolls.items())
+    assert repeated.rulings == tailed.rulings
+    for script in ([1, 2, 3, 1, 1, 3, 3, 3], [3, 3, 3, 3, 3, 3, 3, 3]):
+        assert (resolve_scripted(lambda ctx: combined(ctx, True), script).result
+                == resolve_scripted(lambda ctx: combined(ctx, False), script).result)
 
 
 def test_a_tail_used_as_a_value_is_an_error():

@@ -250,6 +250,11 @@ class Context:
         its own would replay there at once (the parts' records, then what ``then`` records,
         combination by combination), without a merge point's machinery; so a refusal inside
         ``then`` keeps what was recorded before it, as inline code would.
+
+        A part whose sub-procedure is ``fn`` applied several times in a row is given as
+        ``(repeats(fn, times), state, args)``: exact mode takes that sequence's results as the
+        part's, where a function returning ``ctx.repeat_tail`` would be a merge point of its own
+        around them (the same record, replayed once more).
         """
         if not self.dice.exact:
             return then(self, tuple(fn(self, state, *a) for fn, state, a in parts), *args)
@@ -257,7 +262,10 @@ class Context:
         # a list, not a dict: each part's results are distinct, so their combinations are
         combos: list[tuple[tuple, int, int]] = [((), 1, 1)]
         for fn, state, a in parts:
-            event = _applied(self, fn, state, tuple(a)).event
+            if type(fn) is _Repeats:
+                event = self._sequence_known(state, [(fn.fn, tuple(a))] * fn.times).event
+            else:
+                event = _applied(self, fn, state, tuple(a)).event
             outcomes = tuple(zip(event.values, event.weights))
             combos = [(done + (s,), n * m, d * e) for done, n, d in combos for s, (m, e) in outcomes]
         weights: dict[Any, list[int]] = {}
@@ -300,12 +308,23 @@ class Context:
         whole = ("sequence", state, tuple((fn, tuple(args)) for fn, args in steps))
 
         def all_steps(sub: Context) -> dict[S, list[int]]:
+            # each step from each distinct state is enumerated straight into the sequence's own record, not
+            # as a merge point of its own: a merge point's record would be replayed here at once, the same
+            # events, rolls and readings in the same order; the sequence is the merge point others share
+            trace, rulings, memo = sub.trace, sub.rulings, sub._memo
             dist: dict[S, list[int]] = {state: [1, 1]}
             for fn, args in steps:
+                args = tuple(args)
                 nxt: dict[S, list[int]] = {}
                 for s, (n, d) in dist.items():
-                    event = _applied(sub, fn, s, tuple(args)).event
-                    for s2, (m, e) in zip(event.values, event.weights):
+                    known = memo.get((fn, s, args))
+                    if known is not None:  # enumerated as a merge point elsewhere in the question
+                        known.replay(trace, rulings)
+                        event = known.event
+                        outcomes = zip(event.values, event.weights)
+                    else:
+                        outcomes = _paths(fn, trace, rulings, memo, None, (s, *args)).items()
+                    for s2, (m, e) in outcomes:
                         _add(nxt, s2, n * m, d * e)
                 dist = nxt
             return dist
@@ -340,6 +359,27 @@ class Context:
             return {s: [p.numerator, p.denominator] for s, p in ends.items()}
 
         return self.dice.choose(_known(self, key, getattr(fn, "__name__", "until"), chain).event)
+
+
+class _Repeats:
+    """A part of :meth:`Context.combine` that is ``fn`` applied ``times`` times in a row (:func:`repeats`)."""
+
+    __slots__ = ("fn", "times", "__name__")
+
+    def __init__(self, fn: Callable[..., Any], times: int):
+        self.fn = fn
+        self.times = times
+        self.__name__ = getattr(fn, "__name__", "repeats")
+
+    def __call__(self, ctx: Context, state: Any, *args: Hashable) -> Any:
+        """Scripted and seeded mode (and any caller outside ``ctx.combine``): :meth:`Context.repeat`."""
+        return ctx.repeat(self.fn, state, self.times, *args)
+
+
+def repeats(fn: Callable[..., S], times: int) -> Callable[..., S]:
+    """``fn(ctx, state, *args)`` applied ``times`` times in a row, as a part of :meth:`Context.combine`:
+    ``ctx.combine([(repeats(fn, n), state, args), ...], then)`` (see there)."""
+    return _Repeats(fn, times)
 
 
 class _Spread:

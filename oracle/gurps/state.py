@@ -8,6 +8,7 @@ location) are recorded as :class:`Pending` with the hook that owns them.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Literal, Mapping
 
 from pydantic import Field, model_validator
@@ -154,7 +155,14 @@ class Character(Frozen):
 
     def add_pending(self, hook: str, clause: str, detail: str, **changes: Any) -> "Character":
         """The character with a pending effect added (and ``changes`` made in the same copy)."""
-        return self.evolve(pending=self.pending + (Pending(hook=hook, clause=clause, detail=detail),), **changes)
+        return self.evolve(pending=self.pending + (_pending(hook, clause, detail),), **changes)
+
+
+@lru_cache(maxsize=1024)
+def _pending(hook: str, clause: str, detail: str) -> Pending:
+    """A pending effect, validated once: exact mode adds the same one on many dice paths (a rider falling
+    off, in every row of the out-of-control table that throws him), and a state is immutable, so it is shared."""
+    return Pending(hook=hook, clause=clause, detail=detail)
 
 
 OPTIONAL_RULES = {"realistic-turning-radius": HIGH_SPEED_REALISTIC_RADIUS, "posture-in-armour": POSTURE_IN_ARMOUR_TIME}

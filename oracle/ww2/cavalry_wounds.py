@@ -22,7 +22,7 @@ from pydantic import Field
 from oracle.core.errors import SetupError
 from oracle.core.geometry import distance
 from oracle.core.measure import EPSILON, Centimetres
-from oracle.core.resolve import Context
+from oracle.core.resolve import Context, repeats
 from oracle.engine.ruleset import Action
 from oracle.ww2.ids import (
     CAVALRY_WOUNDS_ALLOCATION_BEFORE_ROLLS, CAVALRY_WOUNDS_ALLOCATION_CYCLING,
@@ -126,10 +126,6 @@ def resolve_hit(ctx: Context, m: CavalryModel, template: bool) -> CavalryModel:
     return wound_part(ctx, m, part)
 
 
-def resolve_model(ctx: Context, m: CavalryModel, hits: int, template: bool) -> CavalryModel:
-    return ctx.repeat_tail(resolve_hit, m, hits, template)
-
-
 @RULESET.action("shoot-cavalry")
 class ShootCavalry(Action):
     """An enemy unit's hits on a cavalry unit."""
@@ -153,7 +149,7 @@ def shoot_cavalry(ctx: Context, table: Ww2Table, action: ShootCavalry) -> Ww2Tab
     shot_at_by = unit.shot_at_by + ((action.shooter,) if action.shooter not in unit.shot_at_by else ())
     # a model's rolls touch no other model: exact mode combines the models' own results; what every
     # combination shares (where each hit model sits in the unit, who shot) is worked out here once
-    return ctx.combine([(resolve_model, models[mid], (n, action.template)) for mid, n in allocation],
+    return ctx.combine([(repeats(resolve_hit, n), models[mid], (action.template,)) for mid, n in allocation],
                        wounded, table, unit, tuple(place[mid] for mid, _ in allocation), shot_at_by)
 
 
