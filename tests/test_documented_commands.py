@@ -25,6 +25,7 @@ from pathlib import Path
 
 import pytest
 import typer
+from PIL import Image
 
 import in_process
 from oracle.cli import app
@@ -145,8 +146,16 @@ OWN_REPOSITORY = [c for w, c in ALL_BLOCKS if c.startswith(".venv/")]
 TEXT = documented("text")
 
 
+def _png_of(argv: list[str]) -> str | None:
+    """The image an ``oracle ask ... --png FILE`` command draws (headless Chromium), else None."""
+    args = argv[3:] if argv[1:3] == ["-m", "oracle.cli"] else []
+    return args[args.index("--png") + 1] if args[:1] == ["ask"] and "--png" in args[:-1] else None
+
+
 def test_the_docs_show_commands():
     assert len(BLOCKS) >= 20 and len(OWN_REPOSITORY) >= 5 and len(TEXT) >= 30
+    # the card's PNG is checked on the README's own command (below), not drawn again elsewhere
+    assert any(_png_of(_argv(c)) for w, c in BLOCKS if w == "README.md")
 
 
 @pytest.mark.parametrize("where, command", BLOCKS, ids=[f"{w}: {c[:60]}" for w, c in BLOCKS])
@@ -157,6 +166,10 @@ def test_a_documented_command_runs_and_exits_as_documented(tmp_path, where, comm
     out = proc.stdout + proc.stderr
     assert proc.returncode == expected, f"{where}: `{command}` exits {proc.returncode}, the docs say {expected}:\n{out[-3000:]}"
     assert "Traceback" not in out
+    png = _png_of(_argv(command))
+    if png is not None:  # the whole card drawn, at the page's width
+        image = Image.open(work / png)
+        assert image.size[0] == 1280 and image.size[1] > 1000, f"{where}: `{command}` draws {image.size}"
 
 
 def _parse(command: str) -> None:

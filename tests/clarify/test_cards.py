@@ -161,13 +161,8 @@ def test_ask_writes_bbcode_and_says_clearly_when_the_png_cannot_be_made(tmp_path
     assert "[quote=lotow.mounted.obstacles.small]Верховые фигурки" in bb and "c.html" in bb
 
 
-def test_ask_writes_a_png_of_the_card(tmp_path):
-    chromium(tmp_path)
-    png = tmp_path / "card.png"
-    proc = oracle(["ask", EXAMPLES / "lotow-fence-1.5.yaml", "--png", png], ROOT)
-    assert proc.returncode == 0, proc.stderr
-    image = Image.open(png)
-    assert image.size[0] == 1280 and image.size[1] > 1000
+# `oracle ask --png` drawing the card is checked on the README's own command
+# (tests/test_documented_commands.py: the image 1280 pixels wide, the whole card's height).
 
 
 # --- layout ------------------------------------------------------------------------------
