@@ -269,15 +269,20 @@ class Context:
             outcomes = tuple(zip(event.values, event.weights))
             combos = [(done + (s,), n * m, d * e) for done, n, d in combos for s, (m, e) in outcomes]
         weights: dict[Any, list[int]] = {}
-        once = Context(None, trace, rulings, memo)
         pending: list = []
+        once = Context(_PathDice((), pending), trace, rulings, memo)
         for combo, n, d in combos:
             # ``then`` run once; only if it rolled (or ended in a merge point) is it enumerated path by
             # path, from the start again: its first path records what this run recorded, in order
-            once.dice = dice = _PathDice((), pending)
+            dice = once.dice
+            if dice.pos:  # the last run rolled: new dice (most runs roll nothing, and share them)
+                once.dice = dice = _PathDice((), pending)
             result = then(once, combo, *args)
             if not dice.fresh and not pending and type(result) is not _Spread:
-                _add(weights, result, n * dice.num, d * dice.den)
+                if dice.pos:
+                    _add(weights, result, n * dice.num, d * dice.den)
+                else:  # rolled nothing: the combination's chance
+                    _add(weights, result, n, d)
                 continue
             pending.clear()
             for result, (m, e) in _paths(then, trace, rulings, memo, None, (combo, *args)).items():
@@ -778,20 +783,40 @@ def _summed(weights: Iterable[tuple[R, Fraction | int]]) -> dict[R, Fraction]:
     return {value: _exact_sum(ps) for value, ps in groups.items()}
 
 
+class _Outcomes:
+    """A merge point's distinct results with their integer pairs, as a distribution's pairs (``items``, in
+    order) without a dict: the results of a one-action question, each hashed again for nothing."""
+
+    __slots__ = ("values", "weights")
+
+    def __init__(self, event: ChanceEvent):
+        self.values = event.values
+        self.weights = event.weights
+
+    def items(self) -> Iterable[tuple[Any, Sequence[int]]]:
+        return zip(self.values, self.weights)
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self.values)
+
+    def __len__(self) -> int:
+        return len(self.values)
+
+
 class Distribution(Generic[R]):
     """An exact probability distribution over hashable results (states, labels, numbers)."""
 
     __slots__ = ("_fractions", "_pairs")
 
     def __init__(self, weights: Mapping[R, Fraction] | Iterable[tuple[R, Fraction]]):
-        self._pairs: Mapping[R, Sequence[int]] | None = None
+        self._pairs: Mapping[R, Sequence[int]] | _Outcomes | None = None
         if isinstance(weights, Mapping):  # distinct results already: nothing to add up
             self._fractions = {value: p if type(p) is Fraction else Fraction(p) for value, p in weights.items()}
             return
         self._fractions = _summed(weights)
 
     @classmethod
-    def _of_pairs(cls, pairs: Mapping[R, Sequence[int]]) -> "Distribution[R]":
+    def _of_pairs(cls, pairs: "Mapping[R, Sequence[int]] | _Outcomes") -> "Distribution[R]":
         """Distinct results with their chances as integer (numerator, denominator) pairs, made fractions
         only when asked for: an exact question's answer is often only sorted into classes (:meth:`map`)."""
         made = object.__new__(cls)
@@ -909,7 +934,7 @@ def resolve_exact_steps(state: S, steps: Sequence[tuple[Callable[..., S], tuple]
     if last == 1 and not ends(state):  # one action (most questions): its results, in order, are the answer
         fn, args = steps[0]
         event = _applied(ctx, fn, state, tuple(args)).event
-        return ExactResolution(Distribution._of_pairs({s: [n, d] for s, (n, d) in zip(event.values, event.weights)}),
+        return ExactResolution(Distribution._of_pairs(_Outcomes(event)),
                                trace, dict(rulings.consulted))
     met: dict[tuple[int, Any], _Known] = {}
     finals: dict[S, None] = {}

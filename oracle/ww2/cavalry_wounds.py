@@ -146,24 +146,25 @@ def shoot_cavalry(ctx: Context, table: Ww2Table, action: ShootCavalry) -> Ww2Tab
     unit, allocation = allocate_hits(ctx, table, action)
     models = {m.id: m for m in unit.cavalry}
     place = {m.id: n for n, m in enumerate(unit.cavalry)}
-    shot_at_by = unit.shot_at_by + ((action.shooter,) if action.shooter not in unit.shot_at_by else ())
+    if action.shooter not in unit.shot_at_by:
+        unit = unit.evolve(shot_at_by=unit.shot_at_by + (action.shooter,))
     # a model's rolls touch no other model: exact mode combines the models' own results; what every
-    # combination shares (where each hit model sits in the unit, who shot) is worked out here once
+    # combination shares (where each hit model sits in the unit, the unit shot at) is worked out here once
     return ctx.combine([(repeats(resolve_hit, n), models[mid], (action.template,)) for mid, n in allocation],
-                       wounded, table, unit, tuple(place[mid] for mid, _ in allocation), shot_at_by)
+                       wounded, table, unit, tuple(place[mid] for mid, _ in allocation))
 
 
 def wounded(ctx: Context, hit: tuple[CavalryModel, ...], table: Ww2Table, unit: Unit,
-            places: tuple[int, ...], shot_at_by: tuple[str, ...]) -> Ww2Table:
-    """The unit with its hit models as the allocated hits left them (``places``: where each sits in the
-    unit), shot at by ``shot_at_by``, its riderless mounts retreating (:func:`flees`)."""
+            places: tuple[int, ...]) -> Ww2Table:
+    """The unit (shot at already) with its hit models as the allocated hits left them (``places``: where
+    each sits in the unit), its riderless mounts retreating (:func:`flees`)."""
     cavalry = list(unit.cavalry)
     for n, m in zip(places, hit):
         cavalry[n] = m
     cavalry = tuple(cavalry)
     if flees(ctx, table, unit.id, unit.retreating, cavalry):  # the unit built once, retreating or not
-        return table.with_unit(unit.evolve(cavalry=cavalry, shot_at_by=shot_at_by, retreating=True))
-    return table.with_unit(unit.evolve(cavalry=cavalry, shot_at_by=shot_at_by))
+        return table.with_unit(unit.evolve(cavalry=cavalry, retreating=True))
+    return table.with_unit(unit.evolve(cavalry=cavalry))
 
 
 def allocate_hits(ctx: Context, table: Ww2Table, action: ShootCavalry) -> tuple[Unit, tuple[tuple[str, int], ...]]:
