@@ -1,8 +1,12 @@
 """The generated step vocabulary and the README's counts are current; the CLI lists and explains clauses."""
 
+import gc
 from pathlib import Path
 
+import pytest
+
 import in_process
+from oracle import cli
 from oracle.docs import readme, render
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -61,3 +65,27 @@ def test_run_refuses_an_unknown_ruling_alternative():
     proc = oracle("run", "--ruling", "lotow.mounted.obstacles.small-threshold=quarter-inch")
     assert proc.returncode == 2
     assert "has no alternative 'quarter-inch' (it has: printed, half-inch)" in proc.stderr
+
+
+
+def test_a_command_runs_with_its_own_collector_threshold_and_puts_the_callers_back(monkeypatch):
+    """``oracle`` sets the cyclic collector's first threshold for the command (COLLECTOR_FIRST_THRESHOLD)
+    and a program that runs ``main`` in its own process gets its own setting back, even on an error."""
+    seen = []
+    real = type(cli.app).__call__
+
+    def spy(app, *args, **kwargs):  # what the command runs under
+        seen.append(gc.get_threshold())
+        return real(app, *args, **kwargs)
+
+    monkeypatch.setattr(type(cli.app), "__call__", spy)
+    before = gc.get_threshold()
+    gc.set_threshold(123, 4, 5)
+    try:
+        for argv in (["clauses", "lotow"], ["explain", "no.such.clause"]):  # exit 0, then an error
+            with pytest.raises(SystemExit):
+                cli.main(argv, prog_name="oracle")
+            assert gc.get_threshold() == (123, 4, 5)
+    finally:
+        gc.set_threshold(*before)
+    assert seen == [(cli.COLLECTOR_FIRST_THRESHOLD, 4, 5)] * 2
