@@ -189,11 +189,11 @@ class ReferenceOverProtocol(Engine):
     def _distribution(self, seq, outcomes, events, rulings):
         if not self._typed:
             return super()._distribution(seq, outcomes, events, rulings)
-        # the line to_json writes for the same object, each table written once: its text as the
-        # outcomes were ordered by it (odds)
+        # the line to_json writes for the same object; each outcome's state is its table's text already,
+        # as the outcomes were ordered by it (odds)
         return b"".join((b'{"cmd":"distribution","seq":', to_json(seq), b',"events":', to_json(events),
                          b',"rulings":', to_json(rulings), b',"outcomes":[',
-                         b",".join(b"".join((b'{"state":', _text(s), b',"probability":', to_json(str(p)),
+                         b",".join(b"".join((b'{"state":', s, b',"probability":', to_json(str(p)),
                                              *((b',"refused":', to_json(r[0])) if r else ()), b"}"))
                                    for s, p, *r in outcomes), b"]}"))
 
@@ -243,7 +243,7 @@ class ReferenceOverProtocol(Engine):
         outcomes = []
         # in a fixed order, so that the same question gets the same reply line: by the tables' JSON
         # (written by the model's serializer; the text of a model, pydantic's repr, cost ten times more).
-        # Served as it is, each table goes into the reply as that text (_TableText), not written again.
+        # Served as it is, each table goes into the reply as that text, not written again.
         texts: dict[int, bytes] = {}  # by the table's id: the tables live as long as the distribution
 
         def json_of_outcome(outcome) -> bytes:
@@ -251,7 +251,7 @@ class ReferenceOverProtocol(Engine):
             text = texts[id(table)] = table.__pydantic_serializer__.to_json(table)
             return text
 
-        table = (lambda t: _TableText(texts.get(id(t)) or _text(t))) if self._typed else self._table
+        table = (lambda t: texts[id(t)]) if self._typed else self._table
         for s, p in odds.distribution.sorted(key=json_of_outcome):
             if isinstance(s, Refused):  # the branch ends there: the table the rules left, and why
                 outcomes.append((table(s.table), str(p), {"clause": s.clause, "reason": s.reason,
@@ -259,15 +259,6 @@ class ReferenceOverProtocol(Engine):
             else:
                 outcomes.append((table(s), str(p)))
         return outcomes, _events(odds.events, not self._typed), dict(odds.rulings)
-
-
-class _TableText(bytes):
-    """A table's JSON as its model's serializer wrote it (an outcome of ``odds`` served as it is)."""
-
-
-def _text(table) -> bytes:
-    """A table's JSON: the text already written, or the model's serializer's."""
-    return table if isinstance(table, _TableText) else table.__pydantic_serializer__.to_json(table)
 
 
 PROFILE_VARIABLE = "ORACLE_SERVE_PROFILE"
