@@ -6,6 +6,8 @@ rows and rules that change Riding.
 
 from __future__ import annotations
 
+from typing import Callable, TypeVar
+
 from oracle.core.errors import SetupError
 from oracle.core.resolve import Context
 from oracle.gurps.common import note, rider_and_mount, sign
@@ -16,6 +18,8 @@ from oracle.gurps.ids import (
 )
 from oracle.gurps.rolls import RollResult, Verdict, passed_roll, success_roll, success_verdict
 from oracle.gurps.state import Character, GurpsTable
+
+R = TypeVar("R")
 
 
 def riding_skill(ctx: Context, table: GurpsTable, rider_id: str) -> int:
@@ -56,23 +60,27 @@ def riding_skill(ctx: Context, table: GurpsTable, rider_id: str) -> int:
     return skill
 
 
-def riding_roll(ctx: Context, table: GurpsTable, rider_id: str, clause: str, what: str, modifier: int = 0) -> RollResult:
+def _riding(roll: Callable[[Context, str, str, int], R], ctx: Context, table: GurpsTable, rider_id: str, clause: str,
+            what: str, modifier: int) -> R:
+    """A Riding roll as ``roll`` reads it, against the rider's effective skill plus ``modifier``."""
     skill = riding_skill(ctx, table, rider_id) + modifier
-    return success_roll(ctx, clause, f"Riding{sign(modifier) if modifier else ''} {what}", skill)
+    return roll(ctx, clause, f"Riding{sign(modifier) if modifier else ''} {what}", skill)
+
+
+def riding_roll(ctx: Context, table: GurpsTable, rider_id: str, clause: str, what: str, modifier: int = 0) -> RollResult:
+    return _riding(success_roll, ctx, table, rider_id, clause, what, modifier)
 
 
 def riding_verdict(ctx: Context, table: GurpsTable, rider_id: str, clause: str, what: str, modifier: int = 0) -> Verdict:
     """:func:`riding_roll` for rule code that reads only whether it succeeded and whether critically: the
     roll is a merge point on the effective skill (:func:`~oracle.gurps.rolls.success_verdict`)."""
-    skill = riding_skill(ctx, table, rider_id) + modifier
-    return success_verdict(ctx, clause, f"Riding{sign(modifier) if modifier else ''} {what}", skill)
+    return _riding(success_verdict, ctx, table, rider_id, clause, what, modifier)
 
 
 def riding_passed(ctx: Context, table: GurpsTable, rider_id: str, clause: str, what: str, modifier: int = 0) -> bool:
     """:func:`riding_roll` for rule code that reads only whether it succeeded: the roll is a merge point of
     passed and failed (:func:`~oracle.gurps.rolls.passed_roll`), not of four verdicts."""
-    skill = riding_skill(ctx, table, rider_id) + modifier
-    return passed_roll(ctx, clause, f"Riding{sign(modifier) if modifier else ''} {what}", skill)
+    return _riding(passed_roll, ctx, table, rider_id, clause, what, modifier)
 
 
 def fall_off(ctx: Context, table: GurpsTable, rider_id: str, clause: str, yards: int | None = None) -> GurpsTable:
