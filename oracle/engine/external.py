@@ -657,10 +657,9 @@ class ProtocolEngine:
     def ping(self) -> None:
         self._ensure_running()
         seq = self._next_seq()
-        request = b'{"cmd":"ping","seq":%d}' % seq  # what P.encode writes for it
-        self._send(request, "ping")
+        self._send(P.ping_bytes(seq), "ping")
         line = self._receive_line("ping")
-        if line == b'{"cmd":"pong","seq":%d}' % seq:  # the pong to this ping, exactly as pydantic writes it
+        if line == P.pong_bytes(seq):  # the pong to this ping, exactly as the protocol's models write it
             return
         reply = self._read_reply(line, {"cmd": "ping", "seq": seq}, "ping")  # anything else read and judged as before
         if not isinstance(reply, P.Pong):

@@ -250,14 +250,24 @@ def split_seq(line: bytes) -> tuple[bytes, int, bytes] | None:
 _PING = re.compile(rb'\{"cmd":"ping","seq":(0|[1-9][0-9]*)\}')
 
 
+def ping_bytes(seq: int) -> bytes:
+    """A :class:`Ping`'s line as :func:`encode` writes it (``{"cmd":"ping","seq":N}``)."""
+    return b'{"cmd":"ping","seq":%d}' % seq
+
+
+def pong_bytes(seq: int | bytes) -> bytes:
+    """A :class:`Pong`'s line as :func:`encode` writes it; ``seq`` a number or its digits."""
+    return b'{"cmd":"pong","seq":%s}' % (seq if isinstance(seq, bytes) else b"%d" % seq)
+
+
 def ping_line(line: str | bytes) -> bytes | None:
     """The ``pong`` a line answers, where the line is a ping written exactly as the oracle writes
-    one (``{"cmd":"ping","seq":N}``, nothing else): what reading it as a :class:`Ping` and
-    writing its :class:`Pong` give, without either.  None for any other line (read as usual)."""
+    one (:func:`ping_bytes`, nothing else): what reading it as a :class:`Ping` and writing its
+    :class:`Pong` give, without either.  None for any other line (read as usual)."""
     if not isinstance(line, bytes) or len(line) > 40:
         return None
     found = _PING.fullmatch(line)
-    return None if found is None else b'{"cmd":"pong","seq":%s}' % found.group(1)
+    return None if found is None else pong_bytes(found.group(1))
 
 
 # --- tables read again ----------------------------------------------------------------------

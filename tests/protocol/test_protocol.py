@@ -220,6 +220,8 @@ def test_a_ping_written_as_the_oracle_writes_it_is_answered_as_reading_it_would(
         assert Engine().reply_json(line) == Slow().reply_json(line), line
     assert P.ping_line(b'{"cmd":"ping","seq":12}') == b'{"cmd":"pong","seq":12}'
     assert [P.ping_line(line) for line in lines[3:]] == [None] * len(lines[3:])
+    for seq in (0, 12, 10 ** 30):  # the lines the oracle's ping writes and expects back, as the models write them
+        assert P.ping_bytes(seq) == P.encode(P.Ping(seq=seq)) and P.pong_bytes(seq) == P.encode(P.Pong(seq=seq))
 
 
 def test_a_pong_written_otherwise_is_read_and_judged_as_any_reply():
