@@ -14,6 +14,7 @@ from typing import NoReturn, Optional
 import typer
 from rich.console import Console
 
+from oracle.core.ending import process_ends
 from oracle.core.errors import OracleError, SetupError, suggest
 from oracle.core.lazy import lazy_import
 from oracle.harness_cli import close_quietly, connect_engine, fault_hint, smoke, try_
@@ -717,7 +718,17 @@ app.command("try")(try_)
 def main(argv: list[str] | None = None, prog_name: str | None = None) -> None:
     """The ``oracle`` command: a usage error (an unknown option or command, a value out of range)
     is one line and exit 2, like every other bad input.  ``argv`` (default: the process's own
-    arguments) and ``prog_name`` (default: as invoked) let a caller run it in its own process."""
+    arguments) and ``prog_name`` (default: as invoked) let a caller run it in its own process.
+    Without ``argv`` (the ``oracle`` program, ``python -m oracle.cli``) the process ends with the
+    command: its heap is put out of the shutdown's collections (:func:`~oracle.core.ending.process_ends`)."""
+    try:
+        _command(argv, prog_name)
+    finally:
+        if argv is None:
+            process_ends()
+
+
+def _command(argv: list[str] | None, prog_name: str | None) -> NoReturn:
     try:
         with collector_threshold(COLLECTOR_FIRST_THRESHOLD):
             code = app(args=argv, prog_name=prog_name, standalone_mode=False)

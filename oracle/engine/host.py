@@ -24,6 +24,7 @@ import sys
 import traceback
 from typing import Any
 
+from oracle.core.ending import process_ends
 from oracle.core.errors import SetupError
 from oracle.engine.spin import Spin, read_lines, spin_us
 
@@ -113,4 +114,7 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    finally:
+        process_ends()  # the process ends here: its heap out of the shutdown's collections

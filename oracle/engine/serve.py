@@ -19,6 +19,7 @@ from pydantic_core import to_json, to_jsonable_python
 
 from oracle.core import citations
 from oracle.core.dice import ChanceEvent, SeededDice
+from oracle.core.ending import process_ends
 from oracle.core.errors import RuleViolation, SetupError
 from oracle.core.resolve import Context
 from oracle.core.rulings import Rulings
@@ -280,4 +281,7 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    finally:
+        process_ends()  # the process ends here: its heap out of the shutdown's collections
