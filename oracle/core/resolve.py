@@ -76,7 +76,15 @@ def _roll_records(event: ChanceEvent) -> dict[Any, tuple]:
 def _record(trace: Trace, event: Event, key: tuple[str, str]) -> None:
     """Record an event made once and kept with its (clause, message) key, unless exact mode's trace
     (one of each event) holds it already: its clause was checked when it was first recorded."""
-    if trace.distinct and key in trace._seen:
+    if trace.distinct:  # ``trace.add_keyed`` written out: exact mode records every event anew in each merge point's trace
+        seen = trace._seen
+        if key in seen:
+            return
+        if not is_clause(event.clause):
+            _known_clause(event.clause)
+        seen.add(key)
+        trace._keys.append(key)
+        trace.events.append(event)
         return
     _known_clause(event.clause)
     trace.add_keyed(event, key)
@@ -115,9 +123,8 @@ class Context:
         if roll_key not in roll_seen:
             roll_seen.add(roll_key)
             trace._roll_log.append(roll_key)
-        if made is not None and not (trace.distinct and key in trace._seen):
-            _known_clause(made.clause)
-            trace.add_keyed(made, key)
+        if made is not None:
+            _record(trace, made, key)
         return value
 
     def d6(self, clause: str, label: str = "D6") -> int:
@@ -132,8 +139,16 @@ class Context:
         """Record an event produced by ``clause``."""
         trace = self.trace
         key = (clause, message)
-        if trace.distinct and key in trace._seen:
-            return  # exact mode: this event is recorded already (the trace keeps one of each; its clause was checked)
+        if trace.distinct:  # exact mode: one of each event (``trace.add_keyed`` written out)
+            seen = trace._seen
+            if key in seen:
+                return  # recorded already (its clause was checked)
+            if not is_clause(clause):
+                _known_clause(clause)
+            seen.add(key)
+            trace._keys.append(key)
+            trace.events.append(_event(clause, message, tuple(data.items())))
+            return
         _known_clause(clause)
         trace.add_keyed(_event(clause, message, tuple(data.items())), key)
 
@@ -888,7 +903,12 @@ class Distribution(Generic[R]):
             return Distribution(_summed((f(v), p) for v, p in self._p.items()))
         classes: dict[Hashable, list[int]] = {}  # summed in integers, each class made a fraction when asked
         for value, (n, d) in pairs.items():
-            _add(classes, f(value), n, d)
+            c = f(value)
+            acc = classes.setdefault(c, [0, d])  # ``_add`` written out for a new class or the same denominator
+            if acc[1] == d:
+                acc[0] += n
+            else:
+                _add(classes, c, n, d)
         return Distribution._of_pairs(classes)
 
     def sorted(self, key=None) -> list[tuple[R, Fraction]]:
