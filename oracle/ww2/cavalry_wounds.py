@@ -150,21 +150,26 @@ def shoot_cavalry(ctx: Context, table: Ww2Table, action: ShootCavalry) -> Ww2Tab
         unit = unit.evolve(shot_at_by=unit.shot_at_by + (action.shooter,))
     # a model's rolls touch no other model: exact mode combines the models' own results; what every
     # combination shares (where each hit model sits in the unit, the unit shot at) is worked out here once
+    at = next(n for n, u in enumerate(table.units) if u.id == unit.id)  # the unit's place on the table
     return ctx.combine([(repeats(resolve_hit, n), models[mid], (action.template,)) for mid, n in allocation],
-                       wounded, table, unit, tuple(place[mid] for mid, _ in allocation))
+                       wounded, table, unit, tuple(place[mid] for mid, _ in allocation), at)
 
 
 def wounded(ctx: Context, hit: tuple[CavalryModel, ...], table: Ww2Table, unit: Unit,
-            places: tuple[int, ...]) -> Ww2Table:
+            places: tuple[int, ...], at: int) -> Ww2Table:
     """The unit (shot at already) with its hit models as the allocated hits left them (``places``: where
-    each sits in the unit), its riderless mounts retreating (:func:`flees`)."""
+    each sits in the unit), its riderless mounts retreating (:func:`flees`), put on the table in its place
+    ``at`` (what ``with_unit`` finds: exact mode builds a table for every combination of the models' results)."""
     cavalry = list(unit.cavalry)
     for n, m in zip(places, hit):
         cavalry[n] = m
     cavalry = tuple(cavalry)
     if flees(ctx, table, unit.id, unit.retreating, cavalry):  # the unit built once, retreating or not
-        return table.with_unit(unit.evolve(cavalry=cavalry, retreating=True))
-    return table.with_unit(unit.evolve(cavalry=cavalry))
+        unit = unit.evolve(cavalry=cavalry, retreating=True)
+    else:
+        unit = unit.evolve(cavalry=cavalry)
+    units = table.units
+    return table.evolve(units=(*units[:at], unit, *units[at + 1:]) if len(units) > 1 else (unit,))
 
 
 def allocate_hits(ctx: Context, table: Ww2Table, action: ShootCavalry) -> tuple[Unit, tuple[tuple[str, int], ...]]:
