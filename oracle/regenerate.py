@@ -18,6 +18,7 @@ from pathlib import Path
 
 from oracle import docs
 from oracle.bdd import harvest
+from oracle.core.ending import process_ends
 from oracle.engine import schema
 
 
@@ -51,4 +52,7 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    try:
+        sys.exit(main(sys.argv[1:]))
+    finally:
+        process_ends()  # the process ends here: its heap out of the shutdown's collections
