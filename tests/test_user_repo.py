@@ -328,20 +328,25 @@ def test_ctrl_c_during_the_rulings_side_by_side_leaves_the_previous_report(tmp_p
     before = digest(report)
     # a ruleset's scenarios, then those that consult a ruling re-run under each reading: Mordheim's
     # re-runs take about 4.5 s of CPU (the other rulesets' 1.5-2 s, then the gallery and the report),
-    # so the signal below comes well inside them; the whole built-in suite's side by side is the
-    # same rounds of re-runs, with the other rulesets' scenarios
+    # so the signal below, sent once the first re-run has begun, comes well inside them; the whole
+    # built-in suite's side by side is the same rounds of re-runs, with the other rulesets' scenarios
+    temp = tmp_path / "temp"  # the process's temporary folder: each re-run writes its results in a folder there
+    temp.mkdir()
     proc = subprocess.Popen([sys.executable, "-m", "oracle.cli", "run", "-q", "--sides",
                              str(ROOT / "features" / "mordheim")],
-                            cwd=tmp_path, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            cwd=tmp_path, env=ENV | {"TMPDIR": str(temp)}, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 600
     ran = 0
-    while time.monotonic() < deadline and proc.poll() is None:
+    while time.monotonic() < deadline and proc.poll() is None and not ran:
         tmp = [p for p in tmp_path.iterdir() if p.name.startswith(".report.tmp-")]
-        if tmp and (tmp[0] / "results.json").is_file():  # every scenario ran: the re-runs have begun
+        if tmp and (tmp[0] / "results.json").is_file():  # every scenario ran
             ran = len(json.loads((tmp[0] / "results.json").read_text(encoding="utf-8"))["scenarios"])
-            break
-        time.sleep(0.1)
-    time.sleep(1)  # past the start of the re-runs
+        else:
+            time.sleep(0.05)
+    while time.monotonic() < deadline and proc.poll() is None and \
+            not any(temp.glob("*/results.partial.jsonl")) and not any(temp.glob("*/results.json")):
+        time.sleep(0.05)  # until the first re-run writes its results: the re-runs have begun
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=300)
     assert proc.returncode == 130, out[-2000:] + err[-2000:]
