@@ -36,8 +36,7 @@ searching further by running the tests again."""
 SAME_WORKER = {
     "installed": ("tests/test_installed.py::",),
     "new-ruleset": ("tests/test_new_ruleset.py::test_new_ruleset_writes", "tests/test_new_ruleset.py::test_check_"),
-    "suite-report": ("tests/test_suite.py::test_every_scenario_of_the_feature_passes[",
-                     "tests/test_suite.py::test_the_report_", "tests/test_suite.py::test_every_clause_",
+    "suite-report": ("tests/test_suite.py::test_the_report_", "tests/test_suite.py::test_every_clause_",
                      "tests/test_suite.py::test_the_markdown_report_", "tests/test_suite.py::test_the_html_report_",
                      "tests/clarify/test_card_and_sides.py::test_the_report_shows_every_ruling_side_by_side"),
 }
@@ -107,21 +106,15 @@ def pytest_xdist_make_scheduler(config, log):
 
 
 @pytest.fixture(scope="session")
-def suite_run(tmp_path_factory):
-    """``oracle run`` on the whole built-in suite, as a user runs it: every scenario on the
-    reference engine, then the rulings side by side, then the report (the command's ``main`` in
-    this process, ``tests/in_process.py``). Read, never written, by the tests of each feature's
-    scenarios, of the report and of the rulings side by side, all on one worker (the
+def suite_report(tmp_path_factory):
+    """The report of ``oracle run`` on the whole built-in suite, as a user runs it: every
+    scenario on the reference engine, then the rulings side by side, then the report (the
+    command's ``main`` in this process, ``tests/in_process.py``). Read, never written, by
+    the tests of the report and of the rulings side by side, all on one worker (the
     ``suite-report`` group of :data:`SAME_WORKER`), so that the suite runs once; (report
-    folder, the run), whatever its exit code: a feature's test names its failed scenarios."""
+    folder, the run)."""
     out = tmp_path_factory.mktemp("suite-report")
-    return out, oracle(["run", "--quiet", "--report", out], ROOT)
-
-
-@pytest.fixture(scope="session")
-def suite_report(suite_run):
-    """:func:`suite_run`, which passed (exit 0): its report is the whole suite's, green."""
-    out, proc = suite_run
+    proc = oracle(["run", "--quiet", "--report", out], ROOT)
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     return out, proc
 

@@ -1,11 +1,10 @@
-"""The whole scenario suite on the reference engine: each feature file a test of its own (a
-failure names its scenarios), then the report of the whole suite.
+"""The whole scenario suite on the reference engine: each feature file a test of its own (run in
+this process, so that pytest-xdist spreads them and a failure names its scenarios), then the
+report of the whole suite through the `oracle run` command.
 
-Both read the one run of ``oracle run`` on the whole suite with the rulings side by side (the
-``suite_run`` and ``suite_report`` fixtures of tests/conftest.py, shared with
-tests/clarify/test_card_and_sides.py, which checks the side-by-side part): each feature's
-scenarios are its part of that run's ``results.json``, so the suite is run once, not once
-more a feature.
+The report is the one ``oracle run`` writes for the whole suite with the rulings side by side
+(the ``suite_report`` fixture of tests/conftest.py, shared with
+tests/clarify/test_card_and_sides.py, which checks the side-by-side part).
 """
 
 import json
@@ -17,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from oracle.bdd.runner import RunSetup, run_behave
 from oracle.bdd.suite import builtin
 from oracle.catalogue.load import load_catalogue
 
@@ -28,23 +28,17 @@ def test_the_suite_has_a_feature_file_for_every_ruleset():
     assert {f.parent.name for f in FEATURES} >= {"lotow", "mordheim", "gurps", "ww2"}
 
 
-@pytest.fixture(scope="session")
-def scenarios_by_feature(suite_run):
-    """The whole suite's scenario results (``results.json`` of :func:`suite_run`), by feature file."""
-    out, _ = suite_run
-    by_feature: dict[str, list[dict]] = {}
-    for sc in json.loads((out / "results.json").read_text(encoding="utf-8"))["scenarios"]:
-        by_feature.setdefault(sc["feature"], []).append(sc)
-    return by_feature
-
-
 @pytest.mark.parametrize("feature", FEATURES, ids=[f.relative_to(builtin().features).as_posix() for f in FEATURES])
-def test_every_scenario_of_the_feature_passes(feature, scenarios_by_feature):
-    scenarios = scenarios_by_feature.get(feature.relative_to(builtin().features.parent).as_posix())
+def test_every_scenario_of_the_feature_passes(feature, tmp_path):
+    results = tmp_path / "results.json"
+    code = run_behave(["--no-capture", "--format", "null", "--no-summary", "--no-junit",
+                       "-D", f"results={results}", str(feature)], RunSetup())
+    scenarios = json.loads(results.read_text(encoding="utf-8"))["scenarios"]
     assert scenarios, f"{feature}: no scenario ran"
     failed = [f"{sc['feature']}:{sc['line']} {sc['name']} ({sc['status']})\n    {sc.get('step')}: {sc.get('message')}"
               for sc in scenarios if sc["status"] != "passed"]
     assert not failed, "\n".join(failed)
+    assert code == 0
 
 
 @pytest.fixture
