@@ -142,8 +142,12 @@ def bench_suite(tmp: Path, repeat: int) -> dict:
     t_real = statistics.median(r["seconds"] for r in real_runs)
     t_floor = statistics.median(r["seconds"] for r in floor_runs)
     ratio = t_real / t_floor
+    # each run over the floor's run beside it: how far one pair strays from the medians' ratio is
+    # this machine's noise, which the reader needs before trusting a ratio near its target
+    pairs = [r["seconds"] / f["seconds"] for r, f in zip(real_runs, floor_runs)]
     return {"scenarios": real["scenarios"], "steps": real["steps"], "suite_s": t_real, "floor_s": t_floor,
-            "runs": repeat, "ratio": ratio, "target": TARGETS["suite"][1], "status": _met("suite", ratio)}
+            "runs": repeat, "ratio": ratio, "pair_ratios": pairs, "target": TARGETS["suite"][1],
+            "status": _met("suite", ratio)}
 
 
 # --- 2. exact enumeration against icepool --------------------------------------------------------
@@ -363,6 +367,10 @@ def table(res: dict) -> str:
     if s:
         row(f"1 suite / behave floor ({s['scenarios']} scenarios, {s['steps']} steps; "
             f"{s['suite_s'] * 1e3:.0f} / {s['floor_s'] * 1e3:.0f} ms)", s["ratio"], _target("suite"), s["status"])
+        if s.get("pair_ratios"):
+            pairs = s["pair_ratios"]
+            row(f"1 same, each run / the floor's run beside it, {len(pairs)} pairs: fastest-slowest", None, "",
+                f"{min(pairs):.2f}x-{max(pairs):.2f}x")
     e = res.get("exact")
     if e:
         for q in e["questions"]:
