@@ -76,10 +76,10 @@ def _roll_records(event: ChanceEvent) -> dict[Any, tuple]:
 def _record(trace: Trace, event: Event, key: tuple[str, str]) -> None:
     """Record an event made once and kept with its (clause, message) key, unless exact mode's trace
     (one of each event) holds it already: its clause was checked when it was first recorded."""
-    if trace.distinct:  # ``trace.add_keyed`` written out: exact mode records every event anew in each merge point's trace
-        seen = trace._seen
+    if trace.distinct:  # exact mode: one of each event, recorded anew in each merge point's trace (``add_keyed``
+        seen = trace._seen  # written out: this runs for every event on every dice path)
         if key in seen:
-            return
+            return  # recorded already (its clause was checked)
         if not is_clause(event.clause):
             _known_clause(event.clause)
         seen.add(key)
@@ -109,20 +109,15 @@ class Context:
     def roll(self, event: ChanceEvent) -> Any:
         """Roll a chance event and record the result against the clause that called for it."""
         value = self.dice.choose(event)
-        records = event.__dict__.get("_roll_records")
-        record = (_roll_records(event) if records is None else records).get(value)
+        record = _roll_records(event).get(value)
         if record is None or record[0] is not value:  # a scripted result equal to a face but not the face itself
             self.trace.rolled(event.label, value)
             if event.clause:
                 self.emit(event.clause, f"{event.label} rolled {value}", roll=value)
             return value
-        # ``trace.rolled_key`` and ``_record`` written out: exact mode rolls on every dice path
         _, roll_key, made, key = record
         trace = self.trace
-        roll_seen = trace._roll_seen
-        if roll_key not in roll_seen:
-            roll_seen.add(roll_key)
-            trace._roll_log.append(roll_key)
+        trace.rolled_key(roll_key)
         if made is not None:
             _record(trace, made, key)
         return value
@@ -139,15 +134,9 @@ class Context:
         """Record an event produced by ``clause``."""
         trace = self.trace
         key = (clause, message)
-        if trace.distinct:  # exact mode: one of each event (``trace.add_keyed`` written out)
-            seen = trace._seen
-            if key in seen:
-                return  # recorded already (its clause was checked)
-            if not is_clause(clause):
-                _known_clause(clause)
-            seen.add(key)
-            trace._keys.append(key)
-            trace.events.append(_event(clause, message, tuple(data.items())))
+        if trace.distinct:  # exact mode: the event made only if the trace has not recorded it
+            if key not in trace._seen:
+                _record(trace, _event(clause, message, tuple(data.items())), key)
             return
         _known_clause(clause)
         trace.add_keyed(_event(clause, message, tuple(data.items())), key)
@@ -559,37 +548,17 @@ def _read_known(ctx: Context, roll: Callable[..., ChanceEvent], read: Callable[.
         event = roll(*args)
         records = _roll_records(event)
         weights: dict[Any, list[int]] = {}
-        # what ``trace.rolled_key``, ``_record`` and ``_add`` do, written out: a 3d6 roll's sixteen totals each
-        # record a roll and its lines and add a chance, a handful of calls a face (the trace is a merge
-        # point's own, so distinct: one of each event)
-        seen, keys, events = trace._seen, trace._keys, trace.events
-        roll_seen, roll_log = trace._roll_seen, trace._roll_log
         for value, (num, den) in zip(event.values, event.weights):
             _, roll_key, made, made_key = records[value]
-            if roll_key not in roll_seen:
-                roll_seen.add(roll_key)
-                roll_log.append(roll_key)
-            if made is not None and made_key not in seen:
-                _known_clause(made.clause)
-                seen.add(made_key)
-                keys.append(made_key)
-                events.append(made)
+            trace.rolled_key(roll_key)
+            if made is not None:
+                _record(trace, made, made_key)
             result, said = read(value, *args)
             for said_event, said_key in said:
-                if said_key not in seen:
-                    _known_clause(said_event.clause)
-                    seen.add(said_key)
-                    keys.append(said_key)
-                    events.append(said_event)
-            acc = weights.get(result)
-            if acc is None:  # a new result: its chance as it is (what ``_add`` makes of a first path)
-                if cuts is not None:
-                    cuts.append((len(events), len(roll_log), len(rulings.consulted)))
-                weights[result] = [num, den]
-            elif acc[1] == den:  # the faces of one roll share a denominator
-                acc[0] += num
-            else:
-                _add(weights, result, num, den)
+                _record(trace, said_event, said_key)
+            if cuts is not None and result not in weights:
+                cuts.append((len(trace.events), len(trace._roll_log), len(rulings.consulted)))
+            _add(weights, result, num, den)
         return weights
 
     return _known(ctx, key, getattr(read, "__name__", "read"), faces, cuts=cuts, asked=cuts is not None)
@@ -786,13 +755,7 @@ def _paths(fn: Callable[..., R], trace: Trace, rulings: Rulings, memo: dict,
         else:
             if cuts is not None and result not in weights:
                 cuts.append((len(trace.events), len(trace._roll_log), len(rulings.consulted)))
-            # ``_add`` written out for the usual case, a result new or met with the same denominator
-            den = dice.den
-            acc = weights.setdefault(result, [0, den])
-            if acc[1] == den:
-                acc[0] += dice.num
-            else:
-                _add(weights, result, dice.num, den)
+            _add(weights, result, dice.num, dice.den)
     while pending:
         pending.pop()[1].replay(trace, rulings)
     return weights
@@ -800,7 +763,9 @@ def _paths(fn: Callable[..., R], trace: Trace, rulings: Rulings, memo: dict,
 
 def _add(weights: dict, result: Any, num: int, den: int) -> None:
     """Sum a/b + c/d over paths in integers, reduced once at the end."""
-    acc = weights.setdefault(result, [0, 1])  # one lookup: a state's hash is a Python call
+    # one lookup (a state's hash is a Python call); a new result starts at the path's denominator, so
+    # that it and every later path of the same roll's size take the first branch
+    acc = weights.setdefault(result, [0, den])
     have = acc[1]
     if have == den:
         acc[0] += num
@@ -903,12 +868,7 @@ class Distribution(Generic[R]):
             return Distribution(_summed((f(v), p) for v, p in self._p.items()))
         classes: dict[Hashable, list[int]] = {}  # summed in integers, each class made a fraction when asked
         for value, (n, d) in pairs.items():
-            c = f(value)
-            acc = classes.setdefault(c, [0, d])  # ``_add`` written out for a new class or the same denominator
-            if acc[1] == d:
-                acc[0] += n
-            else:
-                _add(classes, c, n, d)
+            _add(classes, f(value), n, d)
         return Distribution._of_pairs(classes)
 
     def sorted(self, key=None) -> list[tuple[R, Fraction]]:
