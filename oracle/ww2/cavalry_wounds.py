@@ -169,7 +169,7 @@ def wounded(ctx: Context, hit: tuple[CavalryModel, ...], table: Ww2Table, unit: 
     else:
         unit = unit.evolve(cavalry=cavalry)
     units = table.units
-    return table.evolve(units=(*units[:at], unit, *units[at + 1:]) if len(units) > 1 else (unit,))
+    return table.evolve(units=(*units[:at], unit, *units[at + 1:]))
 
 
 def allocate_hits(ctx: Context, table: Ww2Table, action: ShootCavalry) -> tuple[Unit, tuple[tuple[str, int], ...]]:
