@@ -67,7 +67,6 @@ def test_run_refuses_an_unknown_ruling_alternative():
     assert "has no alternative 'quarter-inch' (it has: printed, half-inch)" in proc.stderr
 
 
-
 def test_a_command_runs_with_its_own_collector_threshold_and_puts_the_callers_back(monkeypatch):
     """``oracle`` sets the cyclic collector's first threshold for the command (COLLECTOR_FIRST_THRESHOLD)
     and a program that runs ``main`` in its own process gets its own setting back, even on an error."""
