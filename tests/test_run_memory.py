@@ -2,17 +2,22 @@
 once it has run (its results are on disk); outlines are counted without being built, and build
 the scenario of a row just before it runs."""
 
+import copy
 import gc
 import json
+import os
 import weakref
 from pathlib import Path
 
 import pytest
-from behave.model import ScenarioOutline
+from behave import model_core, model_type
+from behave.capture import CaptureSinkAsCollector, ManyCaptured
+from behave.model import ScenarioOutline, ScenarioOutlineBuilder
+from behave.parser import parse_file
 from behave.runner import the_step_registry
 from behave.runner_util import parse_features
 
-from oracle.bdd.held import planned_scenarios
+from oracle.bdd.held import built_rows, planned_scenarios, relative_paths_kept, step_for_row
 from oracle.bdd.hooks import check_feature_tags, selected_scenarios
 from oracle.bdd.records import Scenarios, read_results, write_results
 from oracle.bdd.runner import RunSetup, make_runner, run_behave
@@ -260,3 +265,59 @@ def test_cucumber_json_is_written_a_feature_at_a_time_in_the_order_the_features_
     again = {"scenarios": [sc("a.feature", "1"), sc("b.feature", "2"), sc("a.feature", "3")]}
     assert [(f["uri"], [e["name"] for e in f["elements"]]) for f in to_cucumber(again)] == \
         [("a.feature", ["1", "3"]), ("b.feature", ["2"])]
+
+
+def _model(value):
+    """A model object's fields as plain values, for comparing a copy with behave's deep copy (its
+    captured output compared by what it holds, not by identity)."""
+    if isinstance(value, (ManyCaptured, CaptureSinkAsCollector)):
+        return (type(value).__name__, _model(vars(value)))
+    if isinstance(value, dict):
+        return {k: _model(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_model(v) for v in value]
+    if hasattr(value, "__dict__") and not isinstance(value, type):
+        return (type(value).__name__, _model(vars(value)))
+    return value
+
+
+def _builtin_outlines():
+    for path in sorted((Path(__file__).parent.parent / "features").rglob("*.feature")):
+        for item in parse_file(str(path)).walk_scenarios(with_outlines=True):
+            if isinstance(item, ScenarioOutline):
+                yield path, item
+
+
+def test_a_rows_steps_are_what_behaves_deep_copies_give_for_every_outline_of_the_suite():
+    outlines = list(_builtin_outlines())
+    steps = [(path, step) for path, outline in outlines for step in outline.steps]
+    assert len(steps) > 200  # the suite's outlines, not an empty glob
+    for path, step in steps:
+        copied, deep = step_for_row(step), copy.deepcopy(step)
+        assert _model(vars(copied)) == _model(vars(deep)), f"{path}:{step.line}"
+        assert copied._captured is not step._captured and copied._capture_sink.collector is copied._captured
+        assert copied.table is None or (copied.table is not step.table and
+                                        all(a is not b for a, b in zip(copied.table.rows, step.table.rows)))
+    # whole rows: every scenario a row builds, as behave's own builder builds it
+    ours, behaves = 0, 0
+    for path, outline in outlines:
+        for scenario in built_rows(outline):
+            ours += 1
+            theirs = next(s for s in ScenarioOutlineBuilder(outline.annotation_schema).build_scenarios(outline)
+                          if s.line == scenario.line)
+            behaves += 1
+            assert (scenario.name, scenario.tags, scenario.line) == (theirs.name, theirs.tags, theirs.line), path
+            assert _model([vars(s) for s in scenario.steps]) == _model([vars(s) for s in theirs.steps]), \
+                f"{path}:{scenario.line}"
+    assert ours == behaves > 200
+
+
+def test_relative_paths_kept_are_behaves(tmp_path, monkeypatch):
+    relative_paths_kept()
+    assert model_core.make_relpath_if_possible is not model_type.make_relpath_if_possible
+    feature = Path(__file__).parent.parent / "features"
+    for where in (Path.cwd(), tmp_path, feature):
+        monkeypatch.chdir(where)
+        for name in (str(feature / "lotow"), "features/x.feature", str(tmp_path / "a" / "b.feature")):
+            assert model_core.make_relpath_if_possible(name, os.getcwd()) == \
+                model_type.make_relpath_if_possible(name, os.getcwd())

@@ -12,12 +12,28 @@ feature has run.  What was let go is built again, from the outline, if anything 
 
 from __future__ import annotations
 
+import copy
+import functools
 import os
 from dataclasses import dataclass
 
-from behave.model import Rule, ScenarioOutline, ScenarioOutlineBuilder
+from behave import model_core, model_type
+from behave.capture import CaptureSinkAsCollector, ManyCaptured
+from behave.model import Rule, ScenarioOutline, ScenarioOutlineBuilder, Step
 from behave.parser import parse_file
 from behave.runner_util import FeatureScenarioLocationCollector2, FileLocation
+
+_BEHAVES_RELPATH = model_type.make_relpath_if_possible
+_relpath_kept = functools.lru_cache(maxsize=256)(_BEHAVES_RELPATH)
+
+
+def relative_paths_kept() -> None:
+    """behave makes the file name of every statement it builds relative to the working folder
+    (``os.path.relpath``, for every step and every row's scenario): the same answer for the same
+    file and folder, worked out anew about 44 000 times in a run with the rulings side by side.
+    From here on it is worked out once per (file, folder) and kept; the answers are behave's."""
+    if model_core.make_relpath_if_possible is _BEHAVES_RELPATH:
+        model_core.make_relpath_if_possible = _relpath_kept
 
 
 def by_file(locations) -> list[list[FileLocation]]:
@@ -102,10 +118,45 @@ def count_selected(features, tag_expression) -> int:
     return sum(1 for feature in features for sc in planned_scenarios(feature) if tag_expression.check(sc.tags))
 
 
+def step_for_row(outline_step: Step) -> Step:
+    """A copy of an outline's step for one of its rows, to fill in: what ``copy.deepcopy`` gives
+    behave (``ScenarioOutlineBuilder.make_step_for_row``) for a step that has not run (an
+    outline's own steps never do), at a tenth of the cost: its fields shared (strings, its place
+    in the file, its untested status), its table copied, its captured output its own."""
+    step = copy.copy(outline_step)
+    if step.table is not None:
+        step.table = copy.deepcopy(step.table)
+    step._captured = ManyCaptured()
+    step._capture_sink = CaptureSinkAsCollector(step._captured)
+    step._capture_sink.store_on_success = outline_step._capture_sink.store_on_success
+    return step
+
+
+class _RowBuilder(ScenarioOutlineBuilder):
+    """behave's builder of an outline's scenarios, each step copied by :func:`step_for_row`."""
+
+    @classmethod
+    def make_step_for_row(cls, outline_step, row, params=None):
+        # behave's own, but for the copy: the placeholders of the row filled in name, text and table
+        new_step = step_for_row(outline_step)
+        new_step.name = cls.render_template(new_step.name, row, params)
+        if new_step.text:
+            new_step.text = cls.render_template(new_step.text, row)
+        if new_step.table is not None:
+            for name, value in row.items():
+                placeholder = "<%s>" % name
+                for i, cell in enumerate(new_step.table.headings):
+                    new_step.table.headings[i] = cell.replace(placeholder, value)
+                for step_row in new_step.table:
+                    for i, cell in enumerate(step_row.cells):
+                        step_row.cells[i] = cell.replace(placeholder, value)
+        return new_step
+
+
 def built_rows(outline):
     """The scenarios of an outline's rows, each built when it is asked for, as behave builds them
     all at once (``ScenarioOutlineBuilder.build_scenarios``)."""
-    builder = ScenarioOutlineBuilder(outline.annotation_schema)
+    builder = _RowBuilder(outline.annotation_schema)
     for example in outline.examples:
         if example.table is None:
             print(f"ERROR: ScenarioOutline.Examples: Has NO-TABLE syndrome ({example.location})")  # as behave

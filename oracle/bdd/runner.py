@@ -28,7 +28,9 @@ from behave.runner_util import PathManager, exec_file, reset_runtime
 from behave.step_registry import setup_step_decorators
 
 from oracle.bdd import hooks
-from oracle.bdd.held import Tally, by_file, count_selected, let_go_of_feature, parse_feature, row_by_row
+from oracle.bdd.held import (
+    Tally, by_file, count_selected, let_go_of_feature, parse_feature, relative_paths_kept, row_by_row,
+)
 from oracle.bdd.phrasings import nearest_steps  # noqa: F401  (kept importable from here)
 from oracle.bdd.step_index import index_of
 from oracle.bdd.suite import builtin
@@ -374,6 +376,7 @@ def make_runner(args: list[str], setup: RunSetup | None = None):
         config.format = [config.default_format]
     reset_runtime()
     the_step_registry.clear()
+    relative_paths_kept()
     return _runner_class()(config, setup or RunSetup())
 
 
