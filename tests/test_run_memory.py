@@ -15,9 +15,11 @@ from behave.capture import CaptureSinkAsCollector, ManyCaptured
 from behave.model import ScenarioOutline, ScenarioOutlineBuilder
 from behave.parser import parse_file
 from behave.runner import the_step_registry
-from behave.runner_util import parse_features
+from behave.runner_util import FileLocation, parse_features
 
-from oracle.bdd.held import built_rows, planned_scenarios, relative_paths_kept, step_for_row
+from oracle.bdd.held import (
+    RowByRowOutline, built_rows, parse_feature, planned_scenarios, relative_paths_kept, step_for_row,
+)
 from oracle.bdd.hooks import check_feature_tags, selected_scenarios
 from oracle.bdd.records import Scenarios, read_results, write_results
 from oracle.bdd.runner import RunSetup, make_runner, run_behave
@@ -321,3 +323,18 @@ def test_relative_paths_kept_are_behaves(tmp_path, monkeypatch):
         for name in (str(feature / "lotow"), "features/x.feature", str(tmp_path / "a" / "b.feature")):
             assert model_core.make_relpath_if_possible(name, os.getcwd()) == \
                 model_type.make_relpath_if_possible(name, os.getcwd())
+
+
+def test_a_selection_by_line_picks_the_rows_behave_picks_with_the_runs_own_copies(feature):
+    lines = [i for i, text in enumerate(OUTLINES.splitlines(), start=1) if text.strip().startswith("| ") and
+             not text.strip().startswith("| roll")]
+    assert len(lines) == 6
+    for line in lines + [4, 20]:  # each row, an outline's first line, one in between
+        ours = parse_feature([FileLocation(str(feature), line)])
+        theirs = parse_features([FileLocation(str(feature), line)])[0]
+        picked = [(sc.line, sc.name, sc.status.name) for sc in ours.walk_scenarios()]
+        assert picked == [(sc.line, sc.name, sc.status.name) for sc in theirs.walk_scenarios()], line
+        assert sum(1 for _, _, status in picked if status != "skipped") >= 1
+        # the rows were built with the run's copies: no step of theirs is the outline's or deep-copied anew
+        outline = next(item for item in ours.run_items if isinstance(item, ScenarioOutline))
+        assert isinstance(outline, RowByRowOutline) and not outline._is_any_example_table_modified()

@@ -56,6 +56,7 @@ def parse_feature(group: list[FileLocation], language=None):
     feature = parse_file(os.path.abspath(group[0].filename), language=language)
     if not feature:
         return None
+    row_by_row(feature)  # a selection by line builds the outlines' rows: with the run's own copies
     collector = FeatureScenarioLocationCollector2()
     collector.feature = feature
     for location in group:
@@ -168,7 +169,14 @@ class RowByRowOutline(ScenarioOutline):
     """A scenario outline that builds the scenario of each row just before running it (behave's
     builds them all when the outline starts, every step deep-copied for every row).  Once it has
     run it holds what behave's holds: every row's scenario, in order (the rows a stopped run did
-    not reach built too, untested)."""
+    not reach built too, untested).  Built all at once (``scenarios``, where a selection by line
+    looks for the rows at its lines), the rows' steps are copied as :func:`step_for_row` copies them."""
+
+    @property
+    def scenarios(self):
+        if self._is_any_example_table_modified():  # behave's, with the run's copies of the steps
+            self._scenarios = _RowBuilder(self.annotation_schema).build_scenarios(self)
+        return self._scenarios
 
     def run(self, runner):
         if not self._is_any_example_table_modified():
