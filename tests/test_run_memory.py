@@ -13,6 +13,7 @@ import pytest
 from behave import model_core, model_type
 from behave.capture import CaptureSinkAsCollector, ManyCaptured
 from behave.model import ScenarioOutline, ScenarioOutlineBuilder
+from behave.model_type import Status
 from behave.parser import parse_file
 from behave.runner import the_step_registry
 from behave.runner_util import FileLocation, parse_features
@@ -22,7 +23,7 @@ from oracle.bdd.held import (
 )
 from oracle.bdd.hooks import check_feature_tags, selected_scenarios
 from oracle.bdd.records import Scenarios, read_results, write_results
-from oracle.bdd.runner import RunSetup, make_runner, run_behave
+from oracle.bdd.runner import _BEHAVES_STATUS_EQ, RunSetup, make_runner, quick_status_comparisons, run_behave
 from oracle.report.ci import cucumber_features, to_cucumber
 
 OUTLINES = """\
@@ -338,3 +339,21 @@ def test_a_selection_by_line_picks_the_rows_behave_picks_with_the_runs_own_copie
         # the rows were built with the run's copies: no step of theirs is the outline's or deep-copied anew
         outline = next(item for item in ours.run_items if isinstance(item, ScenarioOutline))
         assert isinstance(outline, RowByRowOutline) and not outline._is_any_example_table_modified()
+
+
+def test_statuses_compare_as_behave_compares_them():
+    quick_status_comparisons()
+    assert Status.__eq__ is not _BEHAVES_STATUS_EQ
+    others = [*Status, *(s.name for s in Status), "nothing", None, 0, 1.5, object()]
+    for status in Status:
+        for other in others:
+            def behaves(op):  # the comparison as behave's own __eq__ makes it (NotImplemented: Python's fallbacks)
+                got = _BEHAVES_STATUS_EQ(status, other)
+                if got is NotImplemented:
+                    got = status is other
+                return got if op == "==" else not got
+            assert (status == other) == behaves("=="), (status, other)
+            assert (status != other) == behaves("!="), (status, other)
+        assert hash(status) == hash(status.value)
+    assert Status.failed in (Status.error, Status.failed) and Status.passed not in (Status.error, Status.failed)
+    assert Status.passed.has_failed() is False and Status.hook_error.has_failed() is True
