@@ -23,6 +23,22 @@ from oracle.catalogue.load import Catalogue
 from oracle.clarify.render import env
 
 
+def _file_of(location: str) -> str:
+    head, colon, line = location.rpartition(":")
+    return head if colon and line.isdigit() else location
+
+
+def together_by_file(locations: Iterable[str]) -> list[str]:
+    """The locations with each file's together, files in the order first named and lines in their
+    order: behave makes a feature of every run of consecutive locations in one file, parsing the
+    file for each, so the rounds of the side by side (scenarios listed ruling by ruling) parsed
+    and ran most files two or three times a round."""
+    files: dict[str, list[str]] = {}
+    for location in locations:
+        files.setdefault(_file_of(location), []).append(location)
+    return [location for same in files.values() for location in same]
+
+
 def run_scenarios(root: Path | None, locations: Iterable[str], *, engine: str = "reference",
                   rulings: dict[str, str] | None = None, forced: dict[str, str] | None = None,
                   plan: dict[str, dict[str, str]] | None = None, steps: tuple[Path, ...] = (),
@@ -32,7 +48,7 @@ def run_scenarios(root: Path | None, locations: Iterable[str], *, engine: str = 
     ``forced`` readings apply to every scenario, ``plan`` gives them per location; ``steps``
     and ``tables`` are the user's step and table folders (the built-in ones always come).
     Locations relative to the working folder are read from ``root`` when it is given."""
-    locations = list(dict.fromkeys(locations))
+    locations = together_by_file(dict.fromkeys(locations))
     if not locations:
         return []
     with tempfile.TemporaryDirectory() as tmp:

@@ -12,7 +12,8 @@ import pytest
 import in_process
 from oracle.catalogue.load import load_catalogue
 from oracle.clarify.gallery import PASSAGES
-from oracle.clarify.sides import run_scenarios
+from oracle.bdd import runner as runner_module
+from oracle.clarify.sides import run_scenarios, together_by_file
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
@@ -120,3 +121,25 @@ def test_oracle_run_can_force_a_reading_over_the_scenarios_own(tmp_path):
     assert "mounted_terrain.feature:195" in proc.stderr and "is 0, not 1/3" in proc.stderr
     results = json.loads((tmp_path / "results.json").read_text(encoding="utf-8"))["scenarios"]
     assert all(sc["rulings"].get("lotow.mounted.obstacles.small-threshold", "printed") == "printed" for sc in results)
+
+
+def test_each_files_locations_are_run_together_files_in_the_order_first_named():
+    assert together_by_file(["a.feature:3", "b.feature:5", "a.feature:9", "c:d.feature:2", "b.feature:1",
+                             "c:d.feature"]) == \
+        ["a.feature:3", "a.feature:9", "b.feature:5", "b.feature:1", "c:d.feature:2", "c:d.feature"]
+
+
+def test_a_round_of_the_side_by_side_parses_each_file_once(monkeypatch):
+    parsed = []
+    real = runner_module.parse_feature
+    monkeypatch.setattr(runner_module, "parse_feature", lambda group, language=None: parsed.append(
+        group[0].filename) or real(group, language))
+    # listed ruling by ruling, as the side by side lists them: the two files alternate
+    where = ["features/lotow/falling.feature:23", "features/lotow/prone.feature:13",
+             "features/lotow/falling.feature:29", "features/lotow/prone.feature:21"]
+    results = run_scenarios(ROOT, where)
+    assert sorted(parsed) == ["features/lotow/falling.feature", "features/lotow/prone.feature"]
+    assert sorted((r["feature"].rpartition("features/")[2], r["line"]) for r in results) == \
+        [("lotow/falling.feature", 23), ("lotow/falling.feature", 29), ("lotow/prone.feature", 13),
+         ("lotow/prone.feature", 21)]
+    assert all(r["status"] == "passed" for r in results)
