@@ -122,8 +122,9 @@ def count_selected(features, tag_expression) -> int:
 def step_for_row(outline_step: Step) -> Step:
     """A copy of an outline's step for one of its rows, to fill in: what ``copy.deepcopy`` gives
     behave (``ScenarioOutlineBuilder.make_step_for_row``) for a step that has not run (an
-    outline's own steps never do), at a tenth of the cost: its fields shared (strings, its place
-    in the file, its untested status), its table copied, its captured output its own."""
+    outline's own steps never do), at about a ninth of the cost (3 us a step of the built-in
+    outlines against 28 us): its fields shared (strings, its place in the file, its untested
+    status), its table copied, its captured output its own."""
     step = copy.copy(outline_step)
     if step.table is not None:
         step.table = copy.deepcopy(step.table)
