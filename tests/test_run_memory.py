@@ -357,3 +357,44 @@ def test_statuses_compare_as_behave_compares_them():
         assert hash(status) == hash(status.value)
     assert Status.failed in (Status.error, Status.failed) and Status.passed not in (Status.error, Status.failed)
     assert Status.passed.has_failed() is False and Status.hook_error.has_failed() is True
+
+
+TABLES = """\
+Feature: Rows with tables and text
+
+  Background:
+    Given a rider on a horse
+
+  Scenario Outline: A <what> with its table and text
+    Given these models for <what>:
+      | id     | <column> |
+      | <what> | <value>  |
+    And this note:
+      \"\"\"
+      the <what> is <value>
+      \"\"\"
+    Then the rider is on foot
+
+    Examples:
+      | what  | column | value |
+      | rider | speed  | 6     |
+      | horse | kind   | mule  |
+"""
+
+
+def test_a_rows_table_and_text_are_filled_in_as_behave_fills_them_and_are_the_rows_own(tmp_path):
+    path = tmp_path / "tables.feature"
+    path.write_text(TABLES, encoding="utf-8")
+    outline = next(item for item in parse_file(str(path)).walk_scenarios(with_outlines=True)
+                   if isinstance(item, ScenarioOutline))
+    ours = list(built_rows(outline))
+    theirs = ScenarioOutlineBuilder(outline.annotation_schema).build_scenarios(outline)
+    assert [s.name for s in ours] == [s.name for s in theirs]
+    assert _model([[vars(st) for st in s.steps] for s in ours]) == _model([[vars(st) for st in s.steps] for s in theirs])
+    first, second = ours[0].steps[0].table, ours[1].steps[0].table
+    assert first.headings == ["id", "speed"] and first.rows[0].cells == ["rider", "6"]
+    assert second.headings == ["id", "kind"] and second.rows[0].cells == ["horse", "mule"]
+    assert ours[1].steps[1].text == "the horse is mule"
+    # each row's table is its own: filling in one changed neither the other's nor the outline's
+    assert outline.steps[0].table.headings == ["id", "<column>"]
+    assert outline.steps[0].table.rows[0].cells == ["<what>", "<value>"]
