@@ -12,7 +12,7 @@ from behave.step_registry import AmbiguousStep, StepRegistry
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from oracle.bdd.runner import load_step_folders, make_runner
+from oracle.bdd.runner import load_step_folders, make_runner, unchangeable
 from oracle.bdd.step_index import (FieldRecordingParser, LiteralFirstMatcher, add_step_definition, anchor_word,
                                    literal_skeleton, may_match, parser_parts, rules_out, sound)
 from oracle.bdd.steps import LOCALISERS
@@ -254,3 +254,52 @@ def test_the_step_vocabulary_is_vouched_for_without_compiling_a_whole_expression
     assert len(definitions) > 1000
     assert [m.pattern for m in definitions if not sound(m.parser)] == []
     the_step_registry.clear()
+
+
+def test_a_parameter_nothing_can_change_is_told_from_one_that_can():
+    from dataclasses import dataclass
+    from enum import Enum
+    from fractions import Fraction
+
+    from oracle.core.measure import Distance
+
+    @dataclass
+    class Loose:
+        value: int
+
+    class Kind(Enum):
+        HORSE = "horse"
+
+    for value in ("rider", 3, 1.5, True, None, Fraction(1, 6), Distance(2.0, "in"), Kind.HORSE, (1, "a", (2.0,)),
+                  frozenset({1, 2})):
+        assert unchangeable(value), value
+    for value in ([1, 2], {"a": 1}, {1}, Loose(1), (1, [2]), Distance([1], "in"), object()):
+        assert not unchangeable(value), value
+
+
+class _Step:
+    def __init__(self, step_type, name):
+        self.step_type, self.name = step_type, name
+
+
+def test_a_run_gives_the_same_match_again_for_a_text_whose_parameters_cannot_change(tmp_path, monkeypatch):
+    runner = make_runner(["--no-capture", "--format", "null", "--no-summary", "features"])
+    runner.load_step_definitions()
+    registry = runner.step_registry
+    kept = registry.find_match(_Step("given", 'an enemy rider 3" from the fence'))
+    again = registry.find_match(_Step("given", 'an enemy rider 3" from the fence'))
+    listed = registry.find_match(_Step("given", "the dice will show 1, 2"))
+    listed_again = registry.find_match(_Step("given", "the dice will show 1, 2"))
+    assert kept is not None and listed is not None
+    assert again is kept  # distances and names: one match serves every step of the text
+    assert listed_again is not listed and listed_again.arguments[-1].value == [1, 2]  # a list: converted anew
+    listed_again.arguments[-1].value.append(6)  # what a step could do to its list...
+    assert registry.find_match(_Step("given", "the dice will show 1, 2")
+                               ).arguments[-1].value == [1, 2]  # ...reaches no other step
+    monkeypatch.chdir(tmp_path)  # elsewhere, the match is made there (a step function's place is relative to it)
+    moved = registry.find_match(_Step("given", 'an enemy rider 3" from the fence'))
+    assert moved is not kept and moved == kept and [a.value for a in moved.arguments] == [a.value for a in kept.arguments]
+    # a new run converts every text again (a converter may read what a run can change)
+    fresh = make_runner(["--no-capture", "--format", "null", "--no-summary", "features"])
+    fresh.load_step_definitions()
+    assert fresh.step_registry.find_match(_Step("given", 'an enemy rider 3" from the fence')) is not kept

@@ -7,6 +7,7 @@ the whole step vocabulary and need no ``environment.py`` of their own.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import os
 import signal
@@ -14,6 +15,8 @@ import sys
 import threading
 import traceback
 from dataclasses import dataclass, field
+from enum import Enum
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -33,7 +36,7 @@ from oracle.bdd.held import (
     Tally, by_file, count_selected, let_go_of_feature, parse_feature, relative_paths_kept, row_by_row,
 )
 from oracle.bdd.phrasings import nearest_steps  # noqa: F401  (kept importable from here)
-from oracle.bdd.step_index import index_of
+from oracle.bdd.step_index import PlacedMatch, index_of
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope
 from oracle.core.errors import OracleError
@@ -109,13 +112,17 @@ class _RememberedMatches:
     (:class:`~oracle.bdd.step_index.WordIndex`), in behave's order.  The first
     definition that matched a text is kept (keyed by step type and text, and by the
     number of definitions, so that a definition added later starts afresh) and asked
-    first the next time: the same definition would win again, and its match (with the
-    converted parameters) is made anew for every step as behave does.
+    first the next time: the same definition would win again.  Within a run its match (the
+    converted parameters) is kept too, and given again for the same text in the same working
+    folder (its place is relative to it), where every parameter is a value nothing can change
+    (:func:`unchangeable`): a list is converted anew for every step, as behave does, and a new
+    run converts every text again (a converter may read what a run can change: the catalogue).
     """
 
     def __init__(self, registry):
         self._registry = registry
         self._found: dict = {}
+        self._made: dict = {}
         self.current = None
         """The step behave is about to run (or ran last): behave asks for its match just before
         running it, so the run knows its current step without a ``before_step`` hook."""
@@ -127,9 +134,21 @@ class _RememberedMatches:
         self.current = step
         registry = self._registry
         key = (step.step_type, step.name, sum(len(v) for v in registry.steps.values()))
+        where = (key, os.getcwd())
+        made = self._made.get(where)
+        if made is not None:
+            return made
         matcher = self._found.get(key)
         if matcher is not None:
-            return matcher.match(step.name)
+            made = matcher.match(step.name)
+        else:
+            made = self._first_match(step, key)
+        if type(made) is PlacedMatch and all(unchangeable(a.value) for a in made.arguments):
+            self._made[where] = made
+        return made
+
+    def _first_match(self, step, key):
+        registry = self._registry
         kinds = (step.step_type, "step") if step.step_type != "step" else ("step",)
         for kind in kinds:  # behave's order: the step's own type, then the generic ``step``
             definitions = registry.steps[kind]
@@ -140,6 +159,22 @@ class _RememberedMatches:
                     self._found[key] = definitions[i]
                     return result
         return None
+
+
+_UNCHANGEABLE = (str, int, float, bool, complex, Fraction, type(None), bytes)
+
+
+def unchangeable(value: Any) -> bool:
+    """Whether a step parameter's value is one nothing can change, so that one value can serve
+    every step of the same text: a number, a string, a frozen dataclass or an enum member, or a
+    tuple or frozenset of such."""
+    if type(value) in _UNCHANGEABLE or isinstance(value, Enum):
+        return True
+    if type(value) in (tuple, frozenset):
+        return all(unchangeable(v) for v in value)
+    params = getattr(type(value), "__dataclass_params__", None)
+    return params is not None and params.frozen and all(unchangeable(getattr(value, f.name))
+                                                        for f in dataclasses.fields(value))
 
 
 class StepModuleError(OracleError):
