@@ -336,7 +336,7 @@ def test_a_selection_by_line_picks_the_rows_behave_picks_with_the_runs_own_copie
         picked = [(sc.line, sc.name, sc.status.name) for sc in ours.walk_scenarios()]
         assert picked == [(sc.line, sc.name, sc.status.name) for sc in theirs.walk_scenarios()], line
         assert sum(1 for _, _, status in picked if status != "skipped") >= 1
-        # the rows were built with the run's copies: no step of theirs is the outline's or deep-copied anew
+        # the selection built the outline's rows already, as the run's own outline (its copies of the steps)
         outline = next(item for item in ours.run_items if isinstance(item, ScenarioOutline))
         assert isinstance(outline, RowByRowOutline) and not outline._is_any_example_table_modified()
 
