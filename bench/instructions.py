@@ -1,0 +1,154 @@
+"""Instructions a run executes, counted by valgrind's callgrind: this checkout against another
+version of the code, as a ratio.
+
+    PYTHONPATH=. python -m bench.instructions --base main              # the suite in process
+    PYTHONPATH=. python -m bench.instructions --base cf45f6a --what main_job
+
+CPU time on a shared machine moves by more than most changes do (the same run has taken 1.5x
+the time of another within one hour here); the number of instructions a run executes does not
+move with the load, so two versions of the code compare in one run of each.  For each checkout
+(this one, and ``--base``'s in a git worktree made for the comparison and removed after) the
+work runs twice under callgrind: once only starting up (the imports, the catalogue, the
+rulesets: what precedes the work), once with the work; the difference is the work's count.  The
+two checkouts run at once, one process per core.  With ``PYTHONHASHSEED=0`` a count repeats to
+within a few parts in a million.
+
+What is counted:
+
+* ``suite``: every scenario of ``features/`` through the project's runner on the reference
+  engine, in process (what ``bench.run``'s suite child times);
+* ``main_job``: ``oracle run -q`` in an empty folder (the whole built-in suite, the rulings side
+  by side, the report).
+
+Instructions are not time: code that runs many instructions per cycle (regular expressions,
+C) and code that does not (Python's calls) weigh alike.  The count compares two versions of
+the same work; it is not the benchmark's suite-against-floor ratio, whose two sides are
+different code (see docs/performance.md).  Needs ``valgrind`` on the PATH (Debian's package);
+a run of ``suite`` takes about five minutes, ``main_job`` about twelve.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+_START = ("from oracle.catalogue.load import catalogue\n"
+          "from oracle.engine.ruleset import rulesets\n"
+          "import oracle.bdd.runner, oracle.cli\n"
+          "catalogue(); rulesets()\n")
+WORK = {
+    "suite": ("import sys, tempfile\n"
+              "from pathlib import Path\n"
+              "from oracle.bdd.runner import RunSetup, make_runner\n"
+              "from oracle.core.run import Run, start\n"
+              "start(Run())\n"
+              "out = Path(tempfile.mkdtemp()) / 'results.json'\n"
+              "runner = make_runner(['--no-capture', '--format', 'null', '--no-summary', '-D', 'engine=reference',\n"
+              "                      '-D', f'results={out}', sys.argv[1]], RunSetup(engine=None))\n"
+              "runner.run()\n"),
+    "main_job": ("import sys\n"
+                 "from oracle.cli import main\n"
+                 "sys.argv[0] = 'oracle'\n"
+                 "try:\n"
+                 "    main(['run', '-q'])\n"
+                 "except SystemExit:\n"
+                 "    pass\n"),
+}
+"""The work, as a script run after :data:`_START` (``sys.argv[1]``: the checkout's features)."""
+
+_COLLECTED = re.compile(r"Collected\s*:\s*(\d+)")
+
+
+def available() -> str | None:
+    """None when valgrind is here; otherwise why not."""
+    return None if shutil.which("valgrind") else "valgrind is not on the PATH (Debian's package valgrind)"
+
+
+def script(what: str, with_work: bool) -> str:
+    # the process ends at once (os._exit), as the command does: no interpreter shutdown in the count
+    return _START + (WORK[what] if with_work else "") + "import os\nos._exit(0)\n"
+
+
+def collected(output: str) -> int:
+    """The instruction count callgrind reports at the end of its output."""
+    found = _COLLECTED.findall(output)
+    if not found:
+        raise RuntimeError("callgrind reported no count; its output ended with: " + output[-500:])
+    return int(found[-1])
+
+
+def count(checkout: Path, what: str, with_work: bool, python: str = sys.executable) -> int:
+    """Instructions of one process running :func:`script` with ``checkout``'s code, in an empty folder."""
+    env = {**os.environ, "PYTHONPATH": str(checkout), "PYTHONHASHSEED": "0"}
+    with tempfile.TemporaryDirectory() as folder:
+        proc = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", python, "-c",
+                               script(what, with_work), str(checkout / "features")],
+                              cwd=folder, env=env, capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise RuntimeError(f"{checkout}: the {what} run failed under callgrind (exit {proc.returncode}): "
+                           f"{proc.stderr[-1500:]}")
+    return collected(proc.stderr)
+
+
+def work(checkout: Path, what: str, python: str = sys.executable) -> dict:
+    """The work's instructions in ``checkout``: with the work, less starting up only.  Started once
+    first without callgrind, so that both counted processes find the modules compiled."""
+    subprocess.run([python, "-c", script(what, False)], cwd=checkout, check=True,
+                   env={**os.environ, "PYTHONPATH": str(checkout)})
+    started, whole = count(checkout, what, False, python), count(checkout, what, True, python)
+    return {"checkout": str(checkout), "start": started, "whole": whole, "work": whole - started}
+
+
+def measure(base: str, what: str) -> dict:
+    """This checkout's work against ``base``'s (a git revision), both counted at once."""
+    folder = Path(tempfile.mkdtemp(prefix="bench-instructions-"))
+    theirs = folder / "base"
+    subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "--quiet", str(theirs), base], check=True)
+    try:
+        with ThreadPoolExecutor(2) as pool:
+            base_run, this_run = pool.map(lambda c: work(c, what), [theirs, ROOT])
+    finally:
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(theirs)], check=False)
+        shutil.rmtree(folder, ignore_errors=True)
+    revision = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", base], capture_output=True,
+                              text=True).stdout.strip()
+    return {"what": what, "base": base, "base_revision": revision, "base_work": base_run["work"],
+            "this_work": this_run["work"], "ratio": this_run["work"] / base_run["work"],
+            "runs": {"base": base_run, "this": this_run}}
+
+
+def report(result: dict) -> str:
+    return (f"{result['what']}: instructions of the work, this checkout / {result['base']} ({result['base_revision']}): "
+            f"{result['this_work'] / 1e9:.2f} G / {result['base_work'] / 1e9:.2f} G = {result['ratio']:.3f}x")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.instructions", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--base", default="main", help="the git revision to compare with (default: main)")
+    parser.add_argument("--what", choices=sorted(WORK), default="suite")
+    parser.add_argument("--json", type=Path, default=ROOT / "bench" / "results" / "instructions.json")
+    args = parser.parse_args(argv)
+    why = available()
+    if why is not None:
+        print(f"not available: {why}", file=sys.stderr)
+        return 2
+    result = measure(args.base, args.what)
+    print(report(result))
+    args.json.parent.mkdir(parents=True, exist_ok=True)
+    args.json.write_text(json.dumps(result, indent=2), encoding="utf-8")
+    print(f"written: {args.json}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

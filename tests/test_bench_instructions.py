@@ -1,0 +1,43 @@
+"""The instruction counter's pieces that need no valgrind: what it runs, and how it reads callgrind."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bench import instructions
+
+ROOT = Path(__file__).resolve().parent.parent
+
+CALLGRIND_END = """==123== Events    : Ir
+==123== Collected : 3053827429
+==123==
+==123== I   refs:      3,053,827,429
+"""
+
+
+def test_the_count_is_read_from_callgrinds_last_lines():
+    assert instructions.collected(CALLGRIND_END) == 3053827429
+    with pytest.raises(RuntimeError, match="no count"):
+        instructions.collected("==1== valgrind: failed to start tool 'callgrind'")
+
+
+@pytest.mark.parametrize("what", sorted(instructions.WORK))
+def test_each_script_is_python_that_ends_the_process_at_once(what):
+    for with_work in (False, True):
+        text = instructions.script(what, with_work)
+        compile(text, f"<{what}>", "exec")
+        assert text.rstrip().endswith("os._exit(0)")
+        assert (instructions.WORK[what] in text) is with_work
+
+
+def test_the_suite_script_runs_the_scenarios_it_is_given(tmp_path):
+    # one feature, not the whole suite: the script is the same
+    proc = subprocess.run([sys.executable, "-c", instructions.script("suite", True).replace(
+        "import os\nos._exit(0)\n",
+        "print(runner.oracle_tally.scenarios, runner.oracle_tally.failed, flush=True)\nimport os\nos._exit(0)\n"),
+        str(ROOT / "features" / "lotow" / "falling.feature")],
+        cwd=tmp_path, capture_output=True, text=True, env={"PYTHONPATH": str(ROOT), "PATH": ""})
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert proc.stdout.split() == ["10", "0"]  # the feature's ten scenarios (its outline's rows counted), none failed
