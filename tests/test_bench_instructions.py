@@ -41,3 +41,27 @@ def test_the_suite_script_runs_the_scenarios_it_is_given(tmp_path):
         cwd=tmp_path, capture_output=True, text=True, env={"PYTHONPATH": str(ROOT), "PATH": ""})
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert proc.stdout.split() == ["10", "0"]  # the feature's ten scenarios (its outline's rows counted), none failed
+
+
+def test_the_checkout_is_copied_as_it_is_edits_and_new_files_included(tmp_path, monkeypatch):
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    run = lambda *a: subprocess.run(["git", "-C", str(repo), *a], check=True, capture_output=True)  # noqa: E731
+    run("init", "-q")
+    (repo / ".gitignore").write_text("ignored/\n")
+    (repo / "kept.py").write_text("committed\n")
+    (repo / "gone.py").write_text("committed\n")
+    run("add", "-A")
+    run("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "c")
+    (repo / "kept.py").write_text("edited\n")
+    (repo / "gone.py").unlink()
+    (repo / "pkg").mkdir()
+    (repo / "pkg" / "new.py").write_text("new\n")
+    (repo / "ignored").mkdir()
+    (repo / "ignored" / "x.py").write_text("ignored\n")
+    monkeypatch.setattr(instructions, "ROOT", repo)
+    dest = tmp_path / "this"
+    instructions.copy_checkout(dest)
+    assert sorted(str(p.relative_to(dest)) for p in dest.rglob("*") if p.is_file()) == \
+        [".gitignore", "kept.py", "pkg/new.py"]
+    assert (dest / "kept.py").read_text() == "edited\n"
