@@ -41,6 +41,12 @@ class Selection:
     unread_hooks: tuple[Path, ...] = ()  # environment.py files beside the user's features (not read)
 
 
+def split_location(location: str) -> tuple[str, str]:
+    """A location as given to a run, ``file`` or ``file:line``: (the file or folder, the line or "")."""
+    head, colon, line = location.rpartition(":")
+    return (head, line) if colon and line.isdigit() else (location, "")
+
+
 def _check_feature(path: Path) -> None:
     if not os.access(path, os.R_OK):
         raise SelectionError(f"{path}: cannot be read (permission denied)")
@@ -93,7 +99,7 @@ def select(paths: list[str], *, tables: list[Path] = (), with_builtin: bool = Fa
     found_tables: list[Path] = []
     hooks: list[Path] = []
     for raw in given:
-        file_part, _, line = raw.rpartition(":") if raw.rpartition(":")[2].isdigit() else (raw, "", "")
+        file_part, line = split_location(raw)
         path = Path(file_part).expanduser()
         if not path.exists():
             raise SelectionError(f"{raw}: no such file or folder")

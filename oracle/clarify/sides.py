@@ -17,25 +17,21 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from oracle.bdd.runner import RunSetup, run_behave
+from oracle.bdd.selection import split_location
 from oracle.bdd.tables import Tables
 from oracle.bdd.world import RunScope
 from oracle.catalogue.load import Catalogue
 from oracle.clarify.render import env
 
 
-def _file_of(location: str) -> str:
-    head, colon, line = location.rpartition(":")
-    return head if colon and line.isdigit() else location
-
-
 def together_by_file(locations: Iterable[str]) -> list[str]:
-    """The locations with each file's together, files in the order first named and lines in their
-    order: behave makes a feature of every run of consecutive locations in one file, parsing the
-    file for each, so the rounds of the side by side (scenarios listed ruling by ruling) parsed
-    and ran most files two or three times a round."""
+    """The locations with each file's together, files in the order first named and each file's lines
+    in the order named: behave makes a feature of every run of consecutive locations in one file,
+    parsing the file for each, so the rounds of the side by side (scenarios listed ruling by ruling)
+    parsed and ran most files two or three times a round."""
     files: dict[str, list[str]] = {}
     for location in locations:
-        files.setdefault(_file_of(location), []).append(location)
+        files.setdefault(split_location(location)[0], []).append(location)
     return [location for same in files.values() for location in same]
 
 
