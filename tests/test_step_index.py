@@ -4,6 +4,10 @@ once, and an ambiguous one is refused with behave's message."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from enum import Enum
+from fractions import Fraction
+
 import parse
 import pytest
 from behave.matchers import ParseMatcher
@@ -17,6 +21,7 @@ from oracle.bdd.step_index import (FieldRecordingParser, LiteralFirstMatcher, ad
                                    literal_skeleton, may_match, parser_parts, rules_out, sound)
 from oracle.bdd.steps import LOCALISERS
 from oracle.bdd.suite import builtin
+from oracle.core.measure import Distance
 
 WORDS = st.sampled_from(["the ", "rider", " ", "a", "aa", "{{", "}}", "x y", "-", ".", "é", "Д", "и ", "?"])
 FIELDS = st.sampled_from(["{}", "{a}", "{b:d}", "{c:w}", "{d:Name}"])
@@ -257,12 +262,6 @@ def test_the_step_vocabulary_is_vouched_for_without_compiling_a_whole_expression
 
 
 def test_a_parameter_nothing_can_change_is_told_from_one_that_can():
-    from dataclasses import dataclass
-    from enum import Enum
-    from fractions import Fraction
-
-    from oracle.core.measure import Distance
-
     @dataclass
     class Loose:
         value: int

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 import in_process
+from oracle.bdd import runner as runner_module
 from oracle.catalogue.load import load_catalogue
 from oracle.clarify.gallery import PASSAGES
-from oracle.bdd import runner as runner_module
 from oracle.clarify.sides import run_scenarios, together_by_file
 
 ROOT = Path(__file__).resolve().parent.parent.parent
