@@ -22,7 +22,7 @@ from typing import Any, Callable
 class Question:
     name: str
     group: str
-    engine: Callable[[], dict[Any, Fraction]]
+    engine: "EngineAsk"
     icepool: Callable[[], dict[Any, Fraction]]
 
 
@@ -31,15 +31,30 @@ def _die_fractions(die) -> dict[Any, Fraction]:
     return {outcome: Fraction(q, d) for outcome, q in die.items() if q}
 
 
-def _engine_odds(ruleset_id: str, state, actions, classify) -> Callable[[], dict[Any, Fraction]]:
-    from oracle.engine.reference import ReferenceEngine
+class EngineAsk:
+    """A question asked of the engine: its exact answer over whole tables (:meth:`answer`), then
+    sorted into the question's named outcomes by ``classify``, as a user asking it does."""
 
-    def ask() -> dict[Any, Fraction]:
-        # a new engine for every ask: it remembers answers, and each ask must enumerate
-        odds = ReferenceEngine().odds(ruleset_id, state, actions, rulings={})
-        return dict(odds.distribution.map(classify).items())
+    def __init__(self, ruleset_id: str, state, actions, classify: Callable[[Any], Any]):
+        self.ruleset_id, self.state, self.actions, self.classify = ruleset_id, state, actions, classify
 
-    return ask
+    def answer(self):
+        """The engine's distribution over tables (a new engine for every ask: it remembers answers,
+        and each ask must enumerate)."""
+        from oracle.engine.reference import ReferenceEngine
+
+        return ReferenceEngine().odds(self.ruleset_id, self.state, self.actions, rulings={}).distribution
+
+    def sort(self, distribution) -> dict[Any, Fraction]:
+        """The answer sorted into the question's outcomes: the caller's part of the question."""
+        return dict(distribution.map(self.classify).items())
+
+    def __call__(self) -> dict[Any, Fraction]:
+        return self.sort(self.answer())
+
+
+def _engine_odds(ruleset_id: str, state, actions, classify) -> EngineAsk:
+    return EngineAsk(ruleset_id, state, actions, classify)
 
 
 # --- Legends of the Old West: a rider driving his horse at a high fence ----------------------
