@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Callable
 
+from oracle.engine.reference import ReferenceEngine
+
 
 @dataclass
 class Question:
@@ -41,8 +43,6 @@ class EngineAsk:
     def answer(self):
         """The engine's distribution over tables (a new engine for every ask: it remembers answers,
         and each ask must enumerate)."""
-        from oracle.engine.reference import ReferenceEngine
-
         return ReferenceEngine().odds(self.ruleset_id, self.state, self.actions, rulings={}).distribution
 
     def sort(self, distribution) -> dict[Any, Fraction]:
@@ -51,10 +51,6 @@ class EngineAsk:
 
     def __call__(self) -> dict[Any, Fraction]:
         return self.sort(self.answer())
-
-
-def _engine_odds(ruleset_id: str, state, actions, classify) -> EngineAsk:
-    return EngineAsk(ruleset_id, state, actions, classify)
 
 
 # --- Legends of the Old West: a rider driving his horse at a high fence ----------------------
@@ -93,7 +89,7 @@ def lotow_questions() -> list[Question]:
                 lambda n: icepool.d6.map(thrown_row) if n == 1 else ("refuses" if n - 1 < 2 else "clears")))
 
         questions.append(Question(f'rider over a fence {height:g}" high, {width:g}" wide', "lotow",
-                                  _engine_odds("lotow", table, [action], classify), dice))
+                                  EngineAsk("lotow", table, [action], classify), dice))
     return questions
 
 
@@ -128,7 +124,7 @@ def mordheim_questions() -> list[Question]:
                     lambda f: icepool.d3.map(lambda hits: ("falls", hits)) if f else ("lands", 0)))
 
             questions.append(Question(f'Mordheim jump down {height:g}", Initiative {initiative}', "mordheim",
-                                      _engine_odds("mordheim", table, [action], classify), dice))
+                                      EngineAsk("mordheim", table, [action], classify), dice))
     return questions
 
 
@@ -165,7 +161,7 @@ def gurps_questions() -> list[Question]:
                 return _die_fractions((3 @ icepool.d6).map(lambda total: gurps_word(total, skill)))
 
             questions.append(Question(f"GURPS hard brake by {by} at DX {dx} (-{penalty})", "gurps",
-                                      _engine_odds("gurps", table, [action], classify), dice))
+                                      EngineAsk("gurps", table, [action], classify), dice))
     return questions
 
 
@@ -203,7 +199,7 @@ def gurps_out_of_control_questions() -> list[Question]:
                                            (("fights on",) if w == "success" else rows)))
 
         questions.append(Question(f"GURPS out-of-control table after a third failed Riding roll (Riding {riding})",
-                                  "gurps out of control", _engine_odds("gurps", table, [action], classify), dice))
+                                  "gurps out of control", EngineAsk("gurps", table, [action], classify), dice))
     return questions
 
 
@@ -247,7 +243,7 @@ def ww2_allocation_questions() -> list[Question]:
             return {tuple(k): p for k, p in _die_fractions(total).items()}
 
         questions.append(Question(f"WWII cavalry unit of 4 allocating 12 hits{' (Veteran Riders)' if veteran else ''}",
-                                  "ww2 allocation", _engine_odds("ww2", table, [action], _cavalry_classify("troop")), dice))
+                                  "ww2 allocation", EngineAsk("ww2", table, [action], _cavalry_classify("troop")), dice))
     return questions
 
 
@@ -266,7 +262,7 @@ def sequence_questions() -> list[Question]:
             return {tuple(k): p for k, p in _die_fractions(_cavalry_model_die(3 * volleys)).items()}
 
         questions.append(Question(f"WWII cavalry model shot by {volleys} volleys of 3 hits in sequence", "sequences",
-                                  _engine_odds("ww2", table, actions, _cavalry_classify("trooper")), dice))
+                                  EngineAsk("ww2", table, actions, _cavalry_classify("trooper")), dice))
     return questions
 
 
