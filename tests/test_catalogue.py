@@ -2,8 +2,11 @@
 
 import pytest
 from behave.parser import parse_file
+from hypothesis import given
+from hypothesis import strategies as st
 
-from oracle.catalogue.load import load_catalogue
+from oracle.catalogue.load import load_catalogue, quoted_spans
+from oracle.catalogue.models import significant_length
 from oracle.catalogue.numbers import numbers_in
 from oracle.catalogue.time_bounds import time_bounds
 from oracle.check import (
@@ -71,6 +74,30 @@ def test_quotes_cover_at_least_90_percent_of_every_finished_part():
     cat = load_catalogue()
     assert [p for p in cat.coverage() if p.covered > 0], "no source part is quoted at all"
     assert coverage_problems(cat) == []
+
+
+@given(text=st.text(alphabet="ab \n\u3000К", max_size=60),
+       cuts=st.lists(st.tuples(st.integers(0, 60), st.integers(0, 12)), max_size=8),
+       strangers=st.lists(st.text(alphabet="abz ", min_size=1, max_size=4), max_size=3),
+       part=st.tuples(st.integers(0, 60), st.integers(0, 60)))
+def test_quote_coverage_counts_each_quoted_non_space_character_once(text, cuts, strangers, part):
+    """A part's covered count is, character by character, the non-whitespace characters that some
+    quote found in the text (at its first place) holds; quotes that overlap, touch or are not in the
+    text at all count nothing twice or wrongly. (Full-width and Cyrillic letters: the sources' own.)"""
+    quotes = [text[at:at + n] for at, n in cuts] + strangers
+    lo, hi = min(part), max(part)
+    lo, hi = min(lo, len(text)), min(hi, len(text))
+    held = [False] * len(text)
+    for q in quotes:
+        at = text.find(q)
+        if q and at >= 0:
+            for i in range(at, at + len(q)):
+                held[i] = True
+    by_character = sum(1 for i in range(lo, hi) if held[i] and not text[i].isspace())
+    spans = quoted_spans(text, quotes)
+    assert all(b0 < a1 for (_, b0), (a1, _) in zip(spans, spans[1:])), spans  # sorted, apart
+    assert sum(significant_length(text[max(a, lo):min(b, hi)]) for a, b in spans if a < hi and b > lo) == by_character
+    assert significant_length(text) == sum(1 for c in text if not c.isspace())
 
 
 def test_the_mounted_part_of_legends_of_the_old_west_is_quoted():

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Mapping
+from typing import Iterable, Mapping
 
 import pydantic
 import yaml
@@ -163,26 +163,33 @@ class Catalogue:
         return self._index
 
     def coverage(self) -> list["PartCoverage"]:
-        """How much of each source part the quotes cover (non-whitespace characters)."""
+        """How much of each source part the quotes cover (non-whitespace characters): a character
+        counts once however many quotes hold it (each quote at its first place in the text)."""
         result = []
         for src in self.sources.values():
             text = self.texts[src.file]
-            covered = [False] * len(text)
-            for c in self.clauses.values():
-                if c.source.file != src.file:
-                    continue
-                for frag in c.source.quote:
-                    at = text.find(frag)
-                    if at >= 0:
-                        for i in range(at, at + len(frag)):
-                            covered[i] = True
+            held = quoted_spans(text, (frag for c in self.clauses.values() if c.source.file == src.file
+                                       for frag in c.source.quote))
             for part in src.parts or ():
                 lo = text.index(part.start) if part.start else 0
                 hi = text.index(part.end) if part.end else len(text)
                 total = significant_length(text[lo:hi])
-                got = sum(1 for i in range(lo, hi) if covered[i] and not text[i].isspace())
+                got = sum(significant_length(text[max(a, lo):min(b, hi)]) for a, b in held if a < hi and b > lo)
                 result.append(PartCoverage(src.file, part.name, got, total))
         return result
+
+
+def quoted_spans(text: str, quotes: Iterable[str]) -> list[tuple[int, int]]:
+    """Where the quotes found in ``text`` lie (each at its first place), as sorted spans that
+    neither overlap nor touch: coverage counts the characters in them once."""
+    spans = sorted((at, at + len(q)) for q in quotes if q and (at := text.find(q)) >= 0)
+    merged: list[list[int]] = []
+    for a, b in spans:
+        if merged and a <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], b)
+        else:
+            merged.append([a, b])
+    return [(a, b) for a, b in merged]
 
 
 @dataclass(frozen=True)

@@ -281,9 +281,8 @@ class SourceIndex(Strict):
     sources: tuple[SourceText, ...]
 
 
-_WORD = re.compile(r"\S")
-
-
 def significant_length(text: str) -> int:
-    """Number of non-whitespace characters: what quote coverage is measured in."""
-    return len(_WORD.findall(text))
+    """Number of non-whitespace characters (``str.isspace`` false): what quote coverage is measured
+    in. Counted over the text's runs between whitespace (``str.split``), not one regex match a
+    character: every report measures the five source texts' parts (41 702 characters)."""
+    return sum(map(len, text.split()))
