@@ -5,7 +5,7 @@ from behave.parser import parse_file
 from hypothesis import given
 from hypothesis import strategies as st
 
-from oracle.catalogue.load import load_catalogue, quoted_spans
+from oracle.catalogue.load import load_catalogue, quoted_length, quoted_spans
 from oracle.catalogue.models import significant_length
 from oracle.catalogue.numbers import numbers_in
 from oracle.catalogue.time_bounds import time_bounds
@@ -83,7 +83,8 @@ def test_quotes_cover_at_least_90_percent_of_every_finished_part():
 def test_quote_coverage_counts_each_quoted_non_space_character_once(text, cuts, strangers, part):
     """A part's covered count is, character by character, the non-whitespace characters that some
     quote found in the text (at its first place) holds; quotes that overlap, touch or are not in the
-    text at all count nothing twice or wrongly. (Full-width and Cyrillic letters: the sources' own.)"""
+    text at all count nothing twice or wrongly. (The ideographic space and a Cyrillic letter: the
+    sources' own.)"""
     quotes = [text[at:at + n] for at, n in cuts] + strangers
     lo, hi = min(part), max(part)
     lo, hi = min(lo, len(text)), min(hi, len(text))
@@ -96,7 +97,7 @@ def test_quote_coverage_counts_each_quoted_non_space_character_once(text, cuts, 
     by_character = sum(1 for i in range(lo, hi) if held[i] and not text[i].isspace())
     spans = quoted_spans(text, quotes)
     assert all(b0 < a1 for (_, b0), (a1, _) in zip(spans, spans[1:])), spans  # sorted, apart
-    assert sum(significant_length(text[max(a, lo):min(b, hi)]) for a, b in spans if a < hi and b > lo) == by_character
+    assert quoted_length(text, spans, lo, hi) == by_character
     assert significant_length(text) == sum(1 for c in text if not c.isspace())
 
 

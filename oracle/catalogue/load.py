@@ -174,8 +174,7 @@ class Catalogue:
                 lo = text.index(part.start) if part.start else 0
                 hi = text.index(part.end) if part.end else len(text)
                 total = significant_length(text[lo:hi])
-                got = sum(significant_length(text[max(a, lo):min(b, hi)]) for a, b in held if a < hi and b > lo)
-                result.append(PartCoverage(src.file, part.name, got, total))
+                result.append(PartCoverage(src.file, part.name, quoted_length(text, held, lo, hi), total))
         return result
 
 
@@ -190,6 +189,11 @@ def quoted_spans(text: str, quotes: Iterable[str]) -> list[tuple[int, int]]:
         else:
             merged.append([a, b])
     return [(a, b) for a, b in merged]
+
+
+def quoted_length(text: str, spans: Iterable[tuple[int, int]], lo: int, hi: int) -> int:
+    """The non-whitespace characters of ``text[lo:hi]`` inside ``spans`` (:func:`quoted_spans`)."""
+    return sum(significant_length(text[max(a, lo):min(b, hi)]) for a, b in spans if a < hi and b > lo)
 
 
 @dataclass(frozen=True)
