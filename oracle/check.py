@@ -28,9 +28,9 @@ from pathlib import Path
 from typing import Callable
 
 from behave.model import ScenarioOutline
-from behave.parser import parse_file
 
 from oracle import docs
+from oracle.bdd.held import parse_file
 from oracle.bdd.hooks import clause_tags
 from oracle.bdd.runner import RunSetup, run_behave
 from oracle.bdd.selection import select

@@ -13,10 +13,10 @@ import re
 import sys
 from pathlib import Path
 
-from behave.parser import parse_file
 from behave.runner import the_step_registry as registry
 from behave.runner_util import exec_file
 
+from oracle.bdd.held import parse_file
 from oracle.catalogue.load import load_catalogue
 
 from oracle.bdd.steps import SharedPhrase, readable

@@ -47,6 +47,11 @@ def inputs(tmp_path_factory) -> Path:
         "notes.txt": "Feature: x\n",
         "malformed.feature": "Feature: x\n  Scenario: y\n    Given a rider on a horse\n  Examples:\n   | a |\n",
         "untagged.feature": "Feature: x\n  Scenario: y\n    Given a rider on a horse\n",
+        # a doc string never closed: behave read the rest of the file (the second scenario) as its text
+        "unclosed.feature": ("Feature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario: y\n"
+                             "    Given a rider on a horse\n      \"\"\"\n      a note\n\n"
+                             "        @clause:lotow.mounted.thrown-rider.1\n        Scenario: z\n"
+                             "      Given a rider on a horse\n"),
         "afile": "",
         "list.json": "[1, 2]\n",
         "object.json": '{"foo": 1}\n',
@@ -93,6 +98,8 @@ CASES = [
     ("run-non-utf8-feature", ["run", "bad-bytes.feature"], 2, "bad-bytes.feature:3: not UTF-8: byte offset 54 is 0xff"),
     ("run-not-a-feature", ["run", "notes.txt"], 2, "notes.txt"),
     ("run-malformed-feature", ["run", "malformed.feature"], 2, "malformed.feature"),
+    ("run-unclosed-doc-string", ["run", "unclosed.feature"], 2,
+     'Failed to parse "unclosed.feature": the doc string opened with """ is never closed at line 5'),
     ("run-untagged-scenario", ["run", "untagged.feature", FEATURE], 2,
      "untagged.feature:2: scenario 'y' names no clause (tag it @clause:ID)"),
     ("run-empty-feature", ["run", "empty.feature"], 5, "empty.feature: the file has no scenario"),

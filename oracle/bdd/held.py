@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from behave import model_core, model_type
 from behave.capture import CaptureSinkAsCollector, ManyCaptured
 from behave.model import Rule, ScenarioOutline, ScenarioOutlineBuilder, Step
-from behave.parser import parse_file
+from behave.parser import Parser, ParserError, State
 from behave.runner_util import FeatureScenarioLocationCollector2, FileLocation
 
 _BEHAVES_RELPATH = model_type.make_relpath_if_possible
@@ -48,6 +48,25 @@ def by_file(locations) -> list[list[FileLocation]]:
         else:
             groups.append([location])
     return groups
+
+
+class _Parser(Parser):
+    """behave's Gherkin parser, except that a doc string still open at the end of the file is an
+    error: behave takes the rest of the file as the doc string's text, so a scenario written after
+    an unclosed one vanished from the run without a word (and the run passed)."""
+
+    def _parse_loop(self, text, initial_state=None, filename=None):
+        super()._parse_loop(text, initial_state, filename)
+        if self.state == State.MULTILINE_TEXT:
+            raise ParserError(f"the doc string opened with {self.multiline_terminator} is never closed",
+                              self.multiline_start, filename)
+
+
+def parse_file(filename, language=None):
+    """A feature file parsed as behave's ``parse_file`` parses it (UTF-8), by :class:`_Parser`."""
+    with open(filename, "rb") as f:
+        text = f.read().decode("utf8")
+    return _Parser(language).parse(text, filename)
 
 
 def parse_feature(group: list[FileLocation], language=None):

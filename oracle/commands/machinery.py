@@ -9,8 +9,9 @@ the report's templates) import pydantic, behave, jinja2, yaml and the rulesets' 
 
 from __future__ import annotations
 
-from behave.parser import ParserError, parse_file
+from behave.parser import ParserError
 
+from oracle.bdd.held import parse_file
 from oracle.bdd.hooks import check_feature_tags
 from oracle.bdd.records import RESULTS_FORMAT, VERSION as RECORDS_VERSION, read_results, write_results
 from oracle.bdd.runner import Interrupted, RunSetup, malformed, run_behave
