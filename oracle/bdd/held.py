@@ -66,7 +66,11 @@ def parse_file(filename, language=None):
     """A feature file parsed as behave's ``parse_file`` parses it (UTF-8), by :class:`_Parser`."""
     with open(filename, "rb") as f:
         text = f.read().decode("utf8")
-    return _Parser(language).parse(text, filename)
+    try:
+        return _Parser(language).parse(text, filename)
+    except ParserError as exc:  # as behave's: every parse error names the file
+        exc.filename = filename
+        raise
 
 
 def parse_feature(group: list[FileLocation], language=None):
