@@ -60,7 +60,9 @@ def render() -> str:
            "`<dice>` is a list of results (`2`, `1 and 6`, `1, 3 and 6`); `<p>` is a fraction (`1/36`);",
            "`<clause>` is a clause id. Every \"When\" phrase also takes `and the die shows <dice>` or",
            "`and the dice show <dice>` at its end, to script the dice in the order the rules roll them.",
-           "Outcome phrases (`Then the rider lies prone`) also work inside `Then the chance that ... is <p>`.", ""]
+           "Outcome phrases (`Then the rider lies prone`) also work inside `Then the chance that ... is <p>`.",
+           "A text block (doc string) or a data table is read only by the phrasings whose meaning says they",
+           "take one; under any other step it fails that step, naming its line, rather than pass unread.", ""]
     for module, rows in collect().items():
         out += [f"## {module}", "", "| step | meaning |", "|---|---|"]
         for kind, phrase, doc in rows:

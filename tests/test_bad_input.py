@@ -77,6 +77,72 @@ def test_dice_and_distances_that_cannot_be_are_named_at_their_step(tmp_path, ste
     assert "Traceback" not in out
 
 
+@pytest.mark.parametrize("under, what, line", [
+    ("    Given a rider on a horse\n      | who   |\n      | rider |\n", "data table", 6),
+    ('    Given a rider on a horse\n      """\n      the rider is thrown\n      """\n', "doc string", 6),
+])
+def test_a_table_or_doc_string_a_step_does_not_read_fails_that_step(tmp_path, under, what, line):
+    """What a feature's author writes under a step whose phrasing takes nothing would otherwise be
+    checked by nothing, and the scenario would pass."""
+    proc = run_features(tmp_path, "@lotow\nFeature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario: y\n"
+                                  f"{under}    When the rider rolls on the thrown-rider table and the die shows 1\n"
+                                  "    Then the rider lies prone\n")
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1, out
+    assert (f"case.feature:5: Given a rider on a horse: this step's phrasing reads no {what}, so the {what} under "
+            f"it (line {line}) would be checked by nothing") in out, out
+    assert "Traceback" not in out
+
+
+USER_STEPS = """\
+from behave import given, then, use_step_matcher
+
+use_step_matcher("re")
+
+
+@given(r"my own step")
+def mine(context):
+    pass
+
+
+@then(r"my own step reads its table")
+def reads(context):
+    assert context.table is not None
+
+
+use_step_matcher("parse")
+"""
+
+
+def test_a_user_step_of_behaves_own_matchers_is_held_to_it_too(tmp_path):
+    """A user's step module beside the features, with behave's regular-expression matcher: the
+    table its step ignores fails that step; the one its other step reads passes."""
+    (tmp_path / "steps").mkdir()
+    (tmp_path / "steps" / "mine.py").write_text(USER_STEPS, encoding="utf-8")
+    scenario = ("@lotow\nFeature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario: y\n"
+                "    Given a rider on a horse\n    And my own step\n{table}"
+                "    When the rider rolls on the thrown-rider table and the die shows 1\n"
+                "    Then the rider lies prone\n    And my own step reads its table\n      | a |\n")
+    (tmp_path / "case.feature").write_text(scenario.format(table="      | a |\n      | b |\n"), encoding="utf-8")
+    proc = oracle(["run", "case.feature"], tmp_path)
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1, out
+    assert "case.feature:6: And my own step: this step's phrasing reads no data table, so the data table under it " \
+           "(line 7) would be checked by nothing" in out, out
+    (tmp_path / "case.feature").write_text(scenario.format(table=""), encoding="utf-8")
+    proc = oracle(["run", "case.feature"], tmp_path)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_a_doc_string_a_step_reads_passes(tmp_path):
+    proc = run_features(tmp_path, "@lotow\nFeature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario: y\n"
+                                  '    Given the lotow table:\n      """\n      fighters: [{id: rider}]\n'
+                                  "      mounts: [{id: horse, kind: horse, move: 10.0, rider: rider}]\n      \"\"\"\n"
+                                  "    When the rider rolls on the thrown-rider table and the die shows 1\n"
+                                  "    Then the rider lies prone\n")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
 def test_a_refusal_no_step_expected_fails_the_scenario(tmp_path):
     proc = run_features(tmp_path, "Feature: x\n  @clause:lotow.mounted.obstacles.mule\n  Scenario: y\n"
                                   "    Given a rider on a mule\n    And a wall 2\" high and 1\" wide\n"

@@ -24,7 +24,7 @@ from behave.api.step_matchers import use_default_step_matcher
 from behave.configuration import Configuration
 from behave.exception import ConfigError
 from behave.formatter._registry import make_formatters
-from behave.matchers import get_step_matcher_factory, use_current_step_matcher_as_default
+from behave.matchers import Match, get_step_matcher_factory, use_current_step_matcher_as_default
 from behave.model_type import Status
 from behave.parser import ParserError
 from behave.runner import Context, Runner, the_step_registry
@@ -36,6 +36,8 @@ from oracle.bdd.held import (
     Tally, by_file, count_selected, let_go_of_feature, parse_feature, relative_paths_kept, row_by_row,
 )
 from oracle.bdd.phrasings import nearest_steps  # noqa: F401  (kept importable from here)
+from oracle.bdd import step_data
+from oracle.bdd.step_data import STEP_DATA
 from oracle.bdd.step_index import PlacedMatch, index_of
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope
@@ -60,12 +62,17 @@ def _quick_context_class():
     run with trivial steps; the caller's file, line and function are all the masking
     warning prints, and reading them off the frame is cheap.  Behaviour is otherwise
     behave's own: same layers, same masking warnings.
+
+    It also notes whether the step read the doc string and the data table behave gave it
+    (:mod:`oracle.bdd.step_data`), so that one it never read is an error, not a silent pass.
     """
     class QuickContext(Context):
         def __setattr__(self, attr, value):
             if attr[0] == "_":
                 self.__dict__[attr] = value
                 return
+            if attr in STEP_DATA:
+                step_data.given(self, attr, value)
             for frame in self._stack[1:]:
                 if attr in frame:
                     record = self._record[attr]
@@ -78,7 +85,15 @@ def _quick_context_class():
             if attr not in self._origin:
                 self._origin[attr] = self._mode
 
+        def __getattr__(self, attr):
+            if attr in STEP_DATA:
+                step_data.read(self, attr)
+            return _context_getattr(self, attr)
+
     return QuickContext
+
+
+_context_getattr = Context.__getattr__
 
 
 _BEHAVES_STATUS_EQ = Status.__eq__
@@ -143,6 +158,8 @@ class _RememberedMatches:
             made = matcher.match(step.name)
         else:
             made = self._first_match(step, key)
+        if type(made) is Match:  # a definition of behave's other matchers: checked as ours are
+            made = PlacedMatch(made.func, made.arguments)
         if type(made) is PlacedMatch and all(unchangeable(a.value) for a in made.arguments):
             self._made[where] = made
         return made

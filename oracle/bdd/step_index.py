@@ -41,6 +41,8 @@ from behave.model_type import FileLocation
 from behave.step_registry import AmbiguousStep
 from behave.textutil import text as _text
 
+from oracle.bdd import step_data
+
 
 def literal_parts(matcher) -> tuple[str, ...] | None:
     """The literal texts of a definition's pattern between its fields (:func:`parser_parts`);
@@ -346,6 +348,12 @@ class PlacedMatch(Match):
     @staticmethod
     def make_location(step_function):
         return function_location(step_function, os.getcwd())
+
+    def run(self, context):
+        """behave's run of the step function, then :func:`oracle.bdd.step_data.check`: a doc string
+        or data table the step was given and its function never read is an error."""
+        super().run(context)
+        step_data.check(context)
 
 
 def anchor_word(parts: tuple[str, ...]) -> str | None:
