@@ -23,6 +23,8 @@ import yaml
 from oracle.bdd.steps import given, then, when
 from oracle.core.errors import SetupError
 from oracle.core.state import validate_setup
+from oracle.engine.compare import first_difference
+from oracle.engine.ruleset import ruleset as get_ruleset
 
 
 def _data(context) -> dict:
@@ -38,8 +40,6 @@ def _data(context) -> dict:
 @given("the {ruleset} table:")
 def table_as_data(context, ruleset):
     """The whole table as YAML in a text block, validated against the ruleset's table model."""
-    from oracle.engine.ruleset import ruleset as get_ruleset
-
     rs = get_ruleset(ruleset)
     context.world.use(rs.id, validate_setup(rs.state_model, _data(context), context.world.where))
 
@@ -73,8 +73,6 @@ def action_as_data(context, action):
 def table_is(context):
     """The whole table after the actions equals this one on what the rules decide (YAML; fields left
     out take their defaults; fields the rules leave free are compared by the rule's predicate)."""
-    from oracle.engine.compare import first_difference
-
     world = context.world
     expected = validate_setup(world.ruleset.state_model, _data(context), world.where)
     got = world.current()

@@ -6,6 +6,7 @@ from oracle.bdd.compound import negated_pattern
 from oracle.bdd.steps import given, shape, then, typed
 from oracle.bdd.world import all_outcome_patterns
 from oracle.clarify.language import fill
+from oracle.core.rulings import Rulings
 
 
 @given('the table "{name:Setup}"')
@@ -23,8 +24,6 @@ def step_dice(context, dice):
 @given('the reading "{alternative}" of ruling {ruling:Clause}')
 def step_reading(context, ruling, alternative):
     """Resolve this scenario under another reading of an unclear passage."""
-    from oracle.core.rulings import Rulings
-
     Rulings({ruling: alternative})
     # a reading the run forces (to compare readings side by side) beats the scenario's own
     context.world.rulings = {**context.world.rulings, ruling: alternative, **context.world.forced}

@@ -10,13 +10,14 @@ import parse
 from behave import register_type
 
 from oracle.bdd.steps import action_step, given, when
+from oracle.core.geometry import Point
 from oracle.lotow import foot_setups as setups
 from oracle.lotow.falling import DropDown
 from oracle.lotow.levels import ClimbOnto
 from oracle.lotow.obstacles import ChargeAcross, ChargeInTheOpen, JumpObstacle
 from oracle.lotow.phases import NextPhase
 from oracle.lotow.prone import Crawl, GoProne, LookOutFromCover, StandUp
-from oracle.lotow.setups import change_fighter, empty
+from oracle.lotow.setups import add_fighter, change_fighter, empty
 from oracle.lotow.spotting import LookFor, NextTurn, ShootFromHiding, SpottingRoll
 
 
@@ -41,8 +42,6 @@ def _in(d):
 @given("a {who} on foot with a Move of {move:Distance}")
 def on_foot_with_move(context, who, move):
     """A fighter on foot with the given Move."""
-    from oracle.lotow.setups import add_fighter
-
     change(context, lambda t: add_fighter(t, who, move=_in(move)))
 
 
@@ -267,8 +266,6 @@ def climbs(world, who, platform):
 @action_step("the {who} climbs onto the {platform} {along:Distance} to the {way:Along} of where he stands")
 def climbs_along(world, who, platform, along, way):
     """He climbs up slanting, coming up at the edge this far along from the spot nearest him."""
-    from oracle.core.geometry import Point
-
     f = world.current().fighter(who)
     return ClimbOnto(fighter=who, platform=platform, at=Point(x=f.position.x, y=f.position.y + way * _in(along)))
 

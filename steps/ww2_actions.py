@@ -32,6 +32,7 @@ from oracle.ww2.motorcycle_wounds import (
     LeaveBikesBehind,
     Remount,
     ShootMotorcycles,
+    SquadronMove,
     SwapSeat,
 )
 
@@ -284,8 +285,6 @@ def moves_seat(world, who, seat, bike):
 @action_step('the squadron "{unit}" moves {d:Distance}')
 def squadron_moves(world, unit, d):
     """The squadron's move in the movement phase."""
-    from oracle.ww2.motorcycle_wounds import SquadronMove
-
     return SquadronMove(unit=unit, distance=cm(d))
 
 

@@ -6,6 +6,7 @@ one-word ids.  Steps only translate text into oracle.ww2.setups calls.
 
 from oracle.bdd.steps import given
 from oracle.core.errors import SetupError
+from oracle.core.measure import parse_distance
 from oracle.ww2 import phrases, setups
 
 
@@ -39,7 +40,6 @@ def rows(context, columns: dict) -> list[dict]:
                 if kind == "bool":
                     item[heading] = YES[cell.lower()]
                 elif kind == "cm":
-                    from oracle.core.measure import parse_distance
                     item[heading] = parse_distance(cell, "cm").to("cm")
                 elif kind == "save":
                     item[heading] = int(cell.rstrip("+")) if cell and cell != "-" else None

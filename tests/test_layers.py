@@ -145,6 +145,15 @@ def test_no_import_inside_a_function_and_none_from_a_higher_layer():
     assert not problems, "\n".join(problems)
 
 
+def test_the_step_modules_import_at_the_top_too():
+    """The step modules and ``environment.py`` sit above the package: what they use they import at
+    the top, as its modules do."""
+    problems = [f"{path.relative_to(ROOT)}:{line}: imports {target} inside a function"
+                for path in [*sorted((ROOT / "steps").glob("*.py")), ROOT / "environment.py"]
+                for line, target, in_function in imports(module_name(path), path, {}) if in_function]
+    assert not problems, "\n".join(problems)
+
+
 def test_no_import_cycles():
     edges, _ = graph()
     loops = cycles(package_edges(edges))
