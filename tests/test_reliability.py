@@ -52,6 +52,18 @@ def inputs(tmp_path_factory) -> Path:
                              "    Given a rider on a horse\n      \"\"\"\n      a note\n\n"
                              "        @clause:lotow.mounted.thrown-rider.1\n        Scenario: z\n"
                              "      Given a rider on a horse\n"),
+        # examples with a heading and no row: the outline ran no scenario, and the run passed
+        "no-rows.feature": ("Feature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario Outline: y\n"
+                            "    Given a rider on a horse\n"
+                            "    When the rider rolls on the thrown-rider table and the die shows <die>\n"
+                            "    Examples:\n      | die |\n"),
+        # a column no step names: both rows ran the same scenario, the second's "thrown" checked by nothing
+        "unused-column.feature": ("Feature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario Outline: y\n"
+                                  "    Given a rider on a horse\n"
+                                  "    When the rider rolls on the thrown-rider table and the die shows <die>\n"
+                                  "    Then the rider lies prone\n"
+                                  "    Examples:\n      | die | outcome |\n      | 1   | prone   |\n"
+                                  "      | 1   | thrown  |\n"),
         "afile": "",
         "list.json": "[1, 2]\n",
         "object.json": '{"foo": 1}\n',
@@ -100,6 +112,11 @@ CASES = [
     ("run-malformed-feature", ["run", "malformed.feature"], 2, "malformed.feature"),
     ("run-unclosed-doc-string", ["run", "unclosed.feature"], 2,
      'Failed to parse "unclosed.feature": the doc string opened with """ is never closed at line 5'),
+    ("run-examples-without-rows", ["run", "no-rows.feature"], 2,
+     "the examples of scenario outline 'y' have no row, so the outline would run no scenario at line 7"),
+    ("run-examples-column-unused", ["run", "unused-column.feature"], 2,
+     "column 'outcome' of the examples of scenario outline 'y' is named nowhere in the outline (no <outcome> in its "
+     "name, tags or steps), so every row would run the same scenario at line 8"),
     ("run-untagged-scenario", ["run", "untagged.feature", FEATURE], 2,
      "untagged.feature:2: scenario 'y' names no clause (tag it @clause:ID)"),
     ("run-empty-feature", ["run", "empty.feature"], 5, "empty.feature: the file has no scenario"),

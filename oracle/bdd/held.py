@@ -51,15 +51,65 @@ def by_file(locations) -> list[list[FileLocation]]:
 
 
 class _Parser(Parser):
-    """behave's Gherkin parser, except that a doc string still open at the end of the file is an
-    error: behave takes the rest of the file as the doc string's text, so a scenario written after
-    an unclosed one vanished from the run without a word (and the run passed)."""
+    """behave's Gherkin parser, except that three things it accepts without a word are errors,
+    each of which made part of a feature vanish while the run passed:
+
+    * a doc string still open at the end of the file: behave takes the rest of the file as the doc
+      string's text, so a scenario written after it was never run;
+    * examples with a heading and no row: the outline runs no scenario;
+    * a column of the examples that the outline never names (``<column>`` in its name, tags,
+      steps, or their tables and doc strings, or the background's steps): every row runs the
+      same scenario, so what the column says differs from row to row is checked by nothing.
+    """
 
     def _parse_loop(self, text, initial_state=None, filename=None):
         super()._parse_loop(text, initial_state, filename)
         if self.state == State.MULTILINE_TEXT:
             raise ParserError(f"the doc string opened with {self.multiline_terminator} is never closed",
                               self.multiline_start, filename)
+
+    def parse(self, data, filename=None):
+        feature = super().parse(data, filename)
+        if feature is not None:
+            for outline in _outlines(feature):
+                problem = examples_problem(outline)
+                if problem is not None:
+                    raise ParserError(problem[0], problem[1], filename)
+        return feature
+
+
+def _outlines(container):
+    for item in container.run_items:
+        if isinstance(item, Rule):
+            yield from _outlines(item)
+        elif isinstance(item, ScenarioOutline):
+            yield item
+
+
+def examples_problem(outline: ScenarioOutline) -> tuple[str, int] | None:
+    """What is wrong with an outline's examples, and the line, or None: examples with no row, or a
+    column whose ``<name>`` appears nowhere behave fills the rows in (:class:`_Parser`)."""
+    texts = [outline.name, *outline.tags]
+    for step in [*outline.background_steps, *outline.steps]:
+        texts.append(step.name)
+        if step.text:
+            texts.append(step.text)
+        if step.table is not None:
+            texts += step.table.headings
+            texts += [cell for row in step.table for cell in row.cells]
+    for example in outline.examples:
+        table = example.table
+        line = table.line if table is not None else example.line
+        if table is None or not table.rows:
+            return (f"the examples of scenario outline {outline.name!r} have no row, "
+                    "so the outline would run no scenario", line)
+        used = " ".join([*texts, example.name or "", *example.tags])
+        for heading in table.headings:
+            if f"<{heading}>" not in used:
+                return (f"column {heading!r} of the examples of scenario outline {outline.name!r} is named nowhere "
+                        f"in the outline (no <{heading}> in its name, tags or steps), so every row would run the "
+                        "same scenario", line)
+    return None
 
 
 def parse_file(filename, language=None):

@@ -1,0 +1,57 @@
+"""An outline's examples: a column is used wherever behave fills a row in, and only there.
+
+The parser (:func:`oracle.bdd.held.parse_file`) refuses examples with no row and a column the
+outline never names; these cases are the places behave puts a row's value (its name, the
+examples' name, the tags, the steps' text, tables and doc strings, the background's steps), each
+of which must count as a use, and one place it does not (the feature's description)."""
+
+import pytest
+from behave.parser import ParserError
+
+from oracle.bdd.held import parse_file
+
+HEAD = "Feature: x\n  Some words about <h>.\n\n"
+STEPS = "    Given a rider on a horse\n"
+EXAMPLES = "    Examples: {name}\n      | h |\n      | 1 |\n      | 2 |\n"
+
+
+@pytest.mark.parametrize("background, outline, steps, examples_name", [
+    ("", "  Scenario Outline: jump <h>\n", STEPS, ""),
+    ("", "  @height.<h>\n  Scenario Outline: y\n", STEPS, ""),
+    ("", "  Scenario Outline: y\n", STEPS, "at <h>"),
+    ("", "  Scenario Outline: y\n", "    Given a fence <h>\" high\n", ""),
+    ("", "  Scenario Outline: y\n", STEPS + "      | height |\n      | <h>    |\n", ""),
+    ("", "  Scenario Outline: y\n", STEPS + "      | <h> |\n      | x   |\n", ""),
+    ("", "  Scenario Outline: y\n", STEPS + '      """\n      height <h>\n      """\n', ""),
+    ("  Background:\n    Given a fence <h>\" high\n\n", "  Scenario Outline: y\n", STEPS, ""),
+])
+def test_a_column_named_anywhere_behave_fills_it_in_is_used(tmp_path, background, outline, steps, examples_name):
+    path = tmp_path / "x.feature"
+    path.write_text(HEAD + background + outline + steps + EXAMPLES.format(name=examples_name), encoding="utf-8")
+    feature = parse_file(str(path))
+    assert len(feature.scenarios[0].scenarios) == 2
+
+
+def test_a_column_named_only_in_the_description_is_unused(tmp_path):
+    path = tmp_path / "x.feature"
+    path.write_text(HEAD + "  Scenario Outline: y\n" + STEPS + EXAMPLES.format(name=""), encoding="utf-8")
+    with pytest.raises(ParserError, match=r"column 'h' .* is named nowhere in the outline") as err:
+        parse_file(str(path))
+    assert err.value.line == 7 and err.value.filename == str(path)
+
+
+def test_examples_without_a_row_and_a_second_examples_block_are_checked(tmp_path):
+    path = tmp_path / "x.feature"
+    path.write_text(HEAD + "  Scenario Outline: y <h>\n" + STEPS + EXAMPLES.format(name="")
+                    + "    Examples: more\n      | h |\n", encoding="utf-8")
+    with pytest.raises(ParserError, match="have no row, so the outline would run no scenario") as err:
+        parse_file(str(path))
+    assert err.value.line == 11
+
+
+def test_an_outline_inside_a_rule_is_checked(tmp_path):
+    path = tmp_path / "x.feature"
+    path.write_text("Feature: x\n  Rule: r\n    Scenario Outline: y\n      Given a rider on a horse\n"
+                    "      Examples:\n        | h |\n        | 1 |\n", encoding="utf-8")
+    with pytest.raises(ParserError, match="column 'h'"):
+        parse_file(str(path))
