@@ -22,6 +22,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from behave.i18n import languages
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -144,16 +146,44 @@ def make_floor(out: Path, features: Path = ROOT / "features") -> Path:
 
 # --- the multiplied suite --------------------------------------------------------------
 
-_SCENARIO = re.compile(r"^(\s*)(Scenario|Example):(.*)$")
-_OUTLINE = re.compile(r"^(\s*)(Scenario Outline|Scenario Template):(.*)$")
-_EXAMPLES = re.compile(r"^(\s*)(Examples|Scenarios):.*$")
-_BLOCK_END = re.compile(r"^\s*(@|Scenario|Example|Rule:|Background:|Feature:)")
+_LANGUAGE = re.compile(r"^\s*#\s*language:\s*(\S+)")
+
+
+@dataclass(frozen=True)
+class _Keywords:
+    """The Gherkin keywords of a feature's language (``# language: ru`` on its first line; English
+    otherwise), as behave's parser reads them, and the ones written into generated outlines."""
+
+    scenario: re.Pattern
+    outline: re.Pattern
+    examples: re.Pattern
+    block_end: re.Pattern
+    outline_word: str
+    examples_word: str
+
+
+def _keywords(text: str) -> _Keywords:
+    first = text.split("\n", 1)[0]
+    m = _LANGUAGE.match(first)
+    words = languages[m.group(1) if m else "en"]
+
+    def any_of(*kinds: str) -> str:
+        return "|".join(re.escape(w) for kind in kinds for w in words[kind] if w.strip() != "*")
+
+    return _Keywords(
+        scenario=re.compile(rf"^(\s*)({any_of('scenario')}):(.*)$"),
+        outline=re.compile(rf"^(\s*)({any_of('scenario_outline')}):(.*)$"),
+        examples=re.compile(rf"^(\s*)({any_of('examples')}):.*$"),
+        block_end=re.compile(rf"^\s*(@|(?:{any_of('scenario', 'scenario_outline', 'rule', 'background', 'feature')}):)"),
+        outline_word=words["scenario_outline"][0], examples_word=words["examples"][0])
 
 
 def multiply_feature(text: str, k: int) -> str:
-    """The feature with every scenario run ``k`` times through generated outline examples."""
+    """The feature with every scenario run ``k`` times through generated outline examples, in the
+    feature's own language."""
     if k == 1:
         return text
+    kw = _keywords(text)
     out: list[str] = []
     plain_indent: str | None = None  # inside a plain scenario turned outline: its indentation
     examples_state = None  # None, "header" (next table line is the header), "rows"
@@ -162,7 +192,7 @@ def multiply_feature(text: str, k: int) -> str:
         nonlocal plain_indent
         if plain_indent is not None:
             ind = plain_indent + "  "
-            out.append(f"{ind}Examples:")
+            out.append(f"{ind}{kw.examples_word}:")
             out.append(f"{ind}  | copy |")
             out.extend(f"{ind}  | {i} |" for i in range(1, k + 1))
             out.append("")
@@ -179,14 +209,18 @@ def multiply_feature(text: str, k: int) -> str:
         if examples_state == "rows" and stripped.startswith("|"):
             out.extend(line.rstrip() + f" {i} |" for i in range(1, k + 1))
             continue
-        if _BLOCK_END.match(line) and not stripped.startswith("Examples"):
+        if kw.block_end.match(line):
             close_plain()
-        m = _SCENARIO.match(line)
+        m = kw.scenario.match(line)
         if m:
             plain_indent = m.group(1)
-            out.append(f"{m.group(1)}Scenario Outline:{m.group(3)} (copy <copy>)")
+            out.append(f"{m.group(1)}{kw.outline_word}:{m.group(3)} (copy <copy>)")
             continue
-        if _EXAMPLES.match(line):
+        m = kw.outline.match(line)
+        if m:  # its examples gain the column: the name says which copy a row is (a column unnamed is refused)
+            out.append(f"{m.group(1)}{m.group(2)}:{m.group(3)} (copy <copy>)")
+            continue
+        if kw.examples.match(line):
             examples_state = "header"
         out.append(line)
     close_plain()
