@@ -55,3 +55,11 @@ def test_an_outline_inside_a_rule_is_checked(tmp_path):
                     "      Examples:\n        | h |\n        | 1 |\n", encoding="utf-8")
     with pytest.raises(ParserError, match="column 'h'"):
         parse_file(str(path))
+
+
+def test_a_column_there_twice_is_refused(tmp_path):
+    path = tmp_path / "x.feature"
+    path.write_text("Feature: x\n  Scenario Outline: y\n    Given a fence <h>\" high\n"
+                    "    Examples:\n      | h | h |\n      | 1 | 2 |\n", encoding="utf-8")
+    with pytest.raises(ParserError, match=r"column 'h' .* is there twice, and behave fills <h> in from the first only"):
+        parse_file(str(path))

@@ -59,7 +59,9 @@ class _Parser(Parser):
     * examples with a heading and no row: the outline runs no scenario;
     * a column of the examples that the outline never names (``<column>`` in its name, tags,
       steps, or their tables and doc strings, or the background's steps): every row runs the
-      same scenario, so what the column says differs from row to row is checked by nothing.
+      same scenario, so what the column says differs from row to row is checked by nothing;
+    * a column there twice: behave fills its ``<name>`` in from the first, and the second's values
+      are checked by nothing.
     """
 
     def _parse_loop(self, text, initial_state=None, filename=None):
@@ -87,8 +89,9 @@ def _outlines(container):
 
 
 def examples_problem(outline: ScenarioOutline) -> tuple[str, int] | None:
-    """What is wrong with an outline's examples, and the line, or None: examples with no row, or a
-    column whose ``<name>`` appears nowhere behave fills the rows in (:class:`_Parser`)."""
+    """What is wrong with an outline's examples, and the line, or None: examples with no row, a column
+    whose ``<name>`` appears nowhere behave fills the rows in, or a column there twice, whose second
+    values behave never uses (:class:`_Parser`)."""
     texts = [outline.name, *outline.tags]
     for step in [*outline.background_steps, *outline.steps]:
         texts.append(step.name)
@@ -104,7 +107,10 @@ def examples_problem(outline: ScenarioOutline) -> tuple[str, int] | None:
             return (f"the examples of scenario outline {outline.name!r} have no row, "
                     "so the outline would run no scenario", line)
         used = " ".join([*texts, example.name or "", *example.tags])
-        for heading in table.headings:
+        for i, heading in enumerate(table.headings):
+            if heading in table.headings[:i]:
+                return (f"column {heading!r} of the examples of scenario outline {outline.name!r} is there twice, "
+                        f"and behave fills <{heading}> in from the first only", line)
             if f"<{heading}>" not in used:
                 return (f"column {heading!r} of the examples of scenario outline {outline.name!r} is named nowhere "
                         f"in the outline (no <{heading}> in its name, tags or steps), so every row would run the "
