@@ -49,6 +49,17 @@ def test_an_unknown_step_names_its_line_and_the_nearest_phrasings(tmp_path, step
     assert f"case.feature:5: {step}: unknown step; nearest known phrasings: {nearest} | " in out, out
 
 
+def test_a_feature_saved_with_a_byte_order_mark_and_windows_line_ends_runs(tmp_path):
+    """What a Windows editor writes: behave took the mark for the first character of the file and
+    found no feature in it."""
+    text = ("@lotow\nFeature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario: y\n    Given a rider on a horse\n"
+            "    When the rider rolls on the thrown-rider table and the die shows 1\n    Then the rider lies prone\n")
+    (tmp_path / "case.feature").write_bytes(b"\xef\xbb\xbf" + text.replace("\n", "\r\n").encode("utf-8"))
+    proc = oracle(["run", "case.feature"], tmp_path)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "1/1 scenarios passed" in proc.stdout
+
+
 def test_an_unknown_clause_tag_is_refused(tmp_path):
     """Bad input, found before anything runs: exit 2 and the line, not a hook error once the run is under way."""
     proc = run_features(tmp_path, "Feature: x\n  @clause:lotow.mounted.holdin\n  Scenario: y\n    Given a rider on a horse\n")

@@ -64,6 +64,8 @@ def inputs(tmp_path_factory) -> Path:
                                   "    Then the rider lies prone\n"
                                   "    Examples:\n      | die | outcome |\n      | 1   | prone   |\n"
                                   "      | 1   | thrown  |\n"),
+        # behave looked the language up without a check: a KeyError and its traceback
+        "unknown-language.feature": "# language: xx\nFeature: x\n",
         "afile": "",
         "list.json": "[1, 2]\n",
         "object.json": '{"foo": 1}\n',
@@ -117,6 +119,8 @@ CASES = [
     ("run-examples-column-unused", ["run", "unused-column.feature"], 2,
      "column 'outcome' of the examples of scenario outline 'y' is named nowhere in the outline (no <outcome> in its "
      "name, tags or steps), so every row would run the same scenario at line 8"),
+    ("run-unknown-language", ["run", "unknown-language.feature"], 2,
+     """Failed to parse "unknown-language.feature": unknown language 'xx' in the '# language:' comment at line 1"""),
     ("run-untagged-scenario", ["run", "untagged.feature", FEATURE], 2,
      "untagged.feature:2: scenario 'y' names no clause (tag it @clause:ID)"),
     ("run-empty-feature", ["run", "empty.feature"], 5, "empty.feature: the file has no scenario"),

@@ -17,11 +17,13 @@ import functools
 import os
 from dataclasses import dataclass
 
-from behave import model_core, model_type
+from behave import i18n, model_core, model_type
 from behave.capture import CaptureSinkAsCollector, ManyCaptured
 from behave.model import Rule, ScenarioOutline, ScenarioOutlineBuilder, Step
 from behave.parser import Parser, ParserError, State
 from behave.runner_util import FeatureScenarioLocationCollector2, FileLocation
+
+from oracle.core.errors import suggest
 
 _BEHAVES_RELPATH = model_type.make_relpath_if_possible
 _relpath_kept = functools.lru_cache(maxsize=256)(_BEHAVES_RELPATH)
@@ -63,6 +65,18 @@ class _Parser(Parser):
     * a column there twice: behave fills its ``<name>`` in from the first, and the second's values
       are checked by nothing.
     """
+
+    def action(self, line):
+        # behave looks the language of a ``# language:`` comment up without a check: a name it does
+        # not know escaped as a KeyError (a traceback), so it is named here with the known ones nearest
+        if self.state == State.INITIAL and line.lstrip().startswith("#"):
+            words = line.strip()[1:].strip()
+            if words.lower().startswith("language:"):
+                language = words[9:].strip()
+                if language not in i18n.languages:
+                    raise ParserError(f"unknown language {language!r} in the '# language:' comment"
+                                      f"{suggest(language, i18n.languages)}", self.line, self.filename)
+        return super().action(line)
 
     def _parse_loop(self, text, initial_state=None, filename=None):
         super()._parse_loop(text, initial_state, filename)
@@ -119,9 +133,11 @@ def examples_problem(outline: ScenarioOutline) -> tuple[str, int] | None:
 
 
 def parse_file(filename, language=None):
-    """A feature file parsed as behave's ``parse_file`` parses it (UTF-8), by :class:`_Parser`."""
+    """A feature file parsed as behave's ``parse_file`` parses it (UTF-8), by :class:`_Parser`; a
+    byte-order mark at its start (which some Windows editors write) is not part of the text, as
+    Cucumber's own parsers read it (behave took it for the first character of the first line)."""
     with open(filename, "rb") as f:
-        text = f.read().decode("utf8")
+        text = f.read().decode("utf-8-sig")
     try:
         return _Parser(language).parse(text, filename)
     except ParserError as exc:  # as behave's: every parse error names the file
