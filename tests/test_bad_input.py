@@ -85,7 +85,7 @@ def test_dice_and_distances_that_cannot_be_are_named_at_their_step(tmp_path, ste
     assert proc.returncode == 1
     assert message in out
     assert "case.feature:5" in out
-    assert "Traceback" not in out
+    assert "Traceback" not in out and "StepParseError" not in out
 
 
 @pytest.mark.parametrize("under, what, line", [

@@ -25,6 +25,7 @@ import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
+from behave.matchers import StepParseError
 from behave.model_type import Status
 
 from oracle.bdd import types
@@ -260,6 +261,10 @@ def scenario_result(context, scenario, world: World) -> tuple[dict, str, str | N
                                      ruleset=_ruleset_of(scenario, world), keyword=step.keyword)
                 message = "unknown step" + (f"; nearest known phrasings: {' | '.join(near)}" if near else "")
                 print(f"{failed_step}: {message}")
+            elif isinstance(getattr(step, "exception", None), StepParseError):
+                # a value the phrasing's parameter type refused (a negative distance, ...): its own
+                # words, not behave's class name before them
+                message = " ".join(str(step.exception).split())
             else:
                 message = (step.error_message or step.status.name).strip().splitlines()[-1]
             if isinstance(getattr(step, "exception", None), EngineFault):
