@@ -174,6 +174,9 @@ def _setup(tmp_path: Path, body: str) -> Path:
     ("obstacles: [{id: wall, kind: barrier, height: -2}]", "table: obstacles.0.height: Input should be greater than or equal to 0"),
     ("mounts: [{id: horse, kind: horse, move: 0}]", "table: mounts.0.move: Input should be greater than 0"),
     ("mounts: [{id: horse, kind: horse, move: 10, rider: ghost}]", "rider 'ghost' is not a fighter on the table"),
+    # YAML's .inf and .nan are floats: a horse that moves forever, a wall of no height at all
+    ("mounts: [{id: horse, kind: horse, move: .inf}]", "table: mounts.0.move: Input should be a finite number"),
+    ("obstacles: [{id: wall, kind: barrier, height: .nan}]", "table: obstacles.0.height: Input should be a finite number"),
 ])
 def test_an_invalid_setup_names_the_file_and_the_field(tmp_path, table, field):
     root = _setup(tmp_path, f"ruleset: lotow\ndescription: x\ntable: {{{table}}}\n")

@@ -20,7 +20,7 @@ M = TypeVar("M", bound="Frozen")
 class Frozen(BaseModel):
     """Base of every state value: immutable, hashable, strict about its keys."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", validate_default=True)
+    model_config = ConfigDict(frozen=True, extra="forbid", validate_default=True, allow_inf_nan=False)
     # the hash, computed once: exact mode hashes every state it meets (memo keys, merged
     # results), and a table's hash recurses through every fighter, mount and point on it
     __slots__ = ("_oracle_hash",)

@@ -34,7 +34,7 @@ PROTOCOL_VERSION = 1
 
 
 class Message(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False)
 
 
 # --- oracle -> engine ---------------------------------------------------------------

@@ -26,6 +26,8 @@ CASES = {
     "schema-invalid": ("errored", "the engine's reply does not fit the protocol schema: performed.state: Field required"),
     "bad-state": ("errored", "the state the engine returned is not a valid lotow table: fighters"),
     "errored": ("errored", "the engine reported an error: {\"message\": \"KeyError: 'horse'\"}"),
+    "not-finite": ("errored", "the state the engine returned is not a valid lotow table: mounts.0.move: "
+                              "Input should be a finite number"),
 }
 
 
