@@ -154,6 +154,23 @@ def test_a_doc_string_a_step_reads_passes(tmp_path):
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
+@pytest.mark.parametrize("written, said", [
+    # a chance written as a player writes it is read exactly; the step fails with the exact odds
+    ("1/2", "is 1/6, not 1/2"), ("0.5", "is 1/6, not 1/2"), ("0,5", "is 1/6, not 1/2"), ("50%", "is 1/6, not 1/2"),
+    ("16.67%", "is 1/6, not 1667/10000"),
+    ("1/0", "1/0 is not a probability: its denominator is 0"), ("3/2", "3/2 is not a probability"),
+    ("150%", "150% is not a probability"),
+])
+def test_a_chance_is_read_exactly_as_written_or_named_as_no_probability(tmp_path, written, said):
+    proc = run_features(tmp_path, "@lotow\nFeature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario: y\n"
+                                  "    Given a rider on a horse\n    When the rider rolls on the thrown-rider table\n"
+                                  f"    Then the chance that the rider lies prone is {written}\n")
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1, out
+    assert f"case.feature:7: Then the chance that the rider lies prone is {written}: " in out and said in out, out
+    assert "Traceback" not in out and "unknown step" not in out
+
+
 def test_a_refusal_no_step_expected_fails_the_scenario(tmp_path):
     proc = run_features(tmp_path, "Feature: x\n  @clause:lotow.mounted.obstacles.mule\n  Scenario: y\n"
                                   "    Given a rider on a mule\n    And a wall 2\" high and 1\" wide\n"

@@ -17,7 +17,7 @@ from oracle.core.measure import Distance, parse_distance
 
 DISTANCE_RE = r'-?\d+(?:[.,]\d+)?\s*(?:"|″|in\b|inch(?:es)?\b|cm\b|yards?\b|yd\b)|-?\d*[½¼¾]"'
 DICE_RE = r"-?\d+(?:(?:\s*,\s*|\s+and\s+|\s+then\s+)-?\d+)*"
-PROBABILITY_RE = r"\d+/\d+|0|1"
+PROBABILITY_RE = r"\d+/\d+|\d+(?:[.,]\d+)?%?"
 CLAUSE_RE = r"[a-z0-9]+(?:\.[a-z0-9][a-z0-9-]*)+"
 NAME_RE = r"[^\s,:;\"']+"
 SETUP_RE = r"[a-z0-9]+/[a-z0-9][a-z0-9-]*"
@@ -60,7 +60,16 @@ def to_dice(text: str) -> list[int]:
 
 @parse.with_pattern(PROBABILITY_RE)
 def to_probability(text: str) -> Fraction:
-    p = Fraction(text)
+    """A chance as written: a fraction (``5/36``), or a decimal or a percentage taken exactly as
+    written (``0.5``, ``0,5`` with a decimal comma, ``12.5%``): ``0.33`` is 33/100, not 1/3, so a
+    rounded figure fails against the exact odds and the message gives them as a fraction."""
+    number = text.removesuffix("%").replace(",", ".")
+    try:
+        p = Fraction(number)
+    except ZeroDivisionError:
+        raise ValueError(f"{text} is not a probability: its denominator is 0") from None
+    if text.endswith("%"):
+        p /= 100
     if not 0 <= p <= 1:
         raise ValueError(f"{text} is not a probability")
     return p
