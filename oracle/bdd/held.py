@@ -53,8 +53,8 @@ def by_file(locations) -> list[list[FileLocation]]:
 
 
 class _Parser(Parser):
-    """behave's Gherkin parser, except that three things it accepts without a word are errors,
-    each of which made part of a feature vanish while the run passed:
+    """behave's Gherkin parser, except that four things it accepts without a word are errors, each
+    of which made part of a feature vanish, or go unchecked, while the run passed:
 
     * a doc string still open at the end of the file: behave takes the rest of the file as the doc
       string's text, so a scenario written after it was never run;

@@ -31,12 +31,11 @@ from behave.runner import Context, Runner, the_step_registry
 from behave.runner_util import PathManager, exec_file, reset_runtime
 from behave.step_registry import setup_step_decorators
 
-from oracle.bdd import hooks
+from oracle.bdd import hooks, step_data
 from oracle.bdd.held import (
     Tally, by_file, count_selected, let_go_of_feature, parse_feature, relative_paths_kept, row_by_row,
 )
 from oracle.bdd.phrasings import nearest_steps  # noqa: F401  (kept importable from here)
-from oracle.bdd import step_data
 from oracle.bdd.step_data import STEP_DATA
 from oracle.bdd.step_index import PlacedMatch, index_of
 from oracle.bdd.suite import builtin
