@@ -63,3 +63,20 @@ def test_a_column_there_twice_is_refused(tmp_path):
                     "    Examples:\n      | h | h |\n      | 1 | 2 |\n", encoding="utf-8")
     with pytest.raises(ParserError, match=r"column 'h' .* is there twice, and behave fills <h> in from the first only"):
         parse_file(str(path))
+
+
+def test_a_placeholder_no_column_fills_is_refused(tmp_path):
+    """behave left it as text, and a field that reads any word made a model called '<who>'."""
+    path = tmp_path / "x.feature"
+    path.write_text("Feature: x\n  Scenario Outline: y\n    Given a <who> on a horse\n    And a fence <h>\" high\n"
+                    "    Examples:\n      | h |\n      | 1 |\n", encoding="utf-8")
+    with pytest.raises(ParserError, match=r"names <who>, but its examples have no column 'who'") as err:
+        parse_file(str(path))
+    assert err.value.line == 6
+
+
+def test_the_rows_own_placeholders_need_no_column(tmp_path):
+    path = tmp_path / "x.feature"
+    path.write_text("Feature: x\n  Scenario Outline: y <row.id> of <examples.name> (<examples.index>, <row.index>)\n"
+                    "    Given a fence <h>\" high\n    Examples: tall\n      | h |\n      | 1 |\n", encoding="utf-8")
+    assert len(parse_file(str(path)).scenarios[0].scenarios) == 1

@@ -15,6 +15,7 @@ from __future__ import annotations
 import copy
 import functools
 import os
+import re
 from dataclasses import dataclass
 
 from behave import i18n, model_core, model_type
@@ -53,7 +54,7 @@ def by_file(locations) -> list[list[FileLocation]]:
 
 
 class _Parser(Parser):
-    """behave's Gherkin parser, except that four things it accepts without a word are errors, each
+    """behave's Gherkin parser, except that five things it accepts without a word are errors, each
     of which made part of a feature vanish, or go unchecked, while the run passed:
 
     * a doc string still open at the end of the file: behave takes the rest of the file as the doc
@@ -63,7 +64,9 @@ class _Parser(Parser):
       steps, or their tables and doc strings, or the background's steps): every row runs the
       same scenario, so what the column says differs from row to row is checked by nothing;
     * a column there twice: behave fills its ``<name>`` in from the first, and the second's values
-      are checked by nothing.
+      are checked by nothing;
+    * a placeholder no column fills: behave leaves ``<who>`` as it is, and a step whose field reads
+      any word sets up a model called ``<who>`` (a tag with one it drops).
     """
 
     def action(self, line):
@@ -102,10 +105,17 @@ def _outlines(container):
             yield item
 
 
+PLACEHOLDER = re.compile(r"<([^<>\n]+)>")
+"""A placeholder of an outline, as behave fills one in: ``<column>``."""
+
+ROW_PARAMETERS = frozenset({"examples.name", "examples.index", "row.index", "row.id"})
+"""The placeholders behave fills in from the examples block and the row themselves, not a column."""
+
+
 def examples_problem(outline: ScenarioOutline) -> tuple[str, int] | None:
-    """What is wrong with an outline's examples, and the line, or None: examples with no row, a column
-    whose ``<name>`` appears nowhere behave fills the rows in, or a column there twice, whose second
-    values behave never uses (:class:`_Parser`)."""
+    """What is wrong with an outline's examples, and the line, or None: examples with no row, a
+    placeholder no column fills, a column whose ``<name>`` appears nowhere behave fills the rows in,
+    or a column there twice, whose second values behave never uses (:class:`_Parser`)."""
     texts = [outline.name, *outline.tags]
     for step in [*outline.background_steps, *outline.steps]:
         texts.append(step.name)
@@ -121,6 +131,10 @@ def examples_problem(outline: ScenarioOutline) -> tuple[str, int] | None:
             return (f"the examples of scenario outline {outline.name!r} have no row, "
                     "so the outline would run no scenario", line)
         used = " ".join([*texts, example.name or "", *example.tags])
+        for placeholder in PLACEHOLDER.findall(used):
+            if placeholder not in table.headings and placeholder not in ROW_PARAMETERS:
+                return (f"scenario outline {outline.name!r} names <{placeholder}>, but its examples have no column "
+                        f"{placeholder!r}, so every row would keep the text <{placeholder}>", line)
         for i, heading in enumerate(table.headings):
             if heading in table.headings[:i]:
                 return (f"column {heading!r} of the examples of scenario outline {outline.name!r} is there twice, "
