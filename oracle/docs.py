@@ -63,7 +63,10 @@ def render() -> str:
            "`and the dice show <dice>` at its end, to script the dice in the order the rules roll them.",
            "Outcome phrases (`Then the rider lies prone`) also work inside `Then the chance that ... is <p>`.",
            "A text block (doc string) or a data table is read only by the phrasings whose meaning says they",
-           "take one; under any other step it fails that step, naming its line, rather than pass unread.", ""]
+           "take one; under any other step it fails that step, naming its line, rather than pass unread.",
+           "In a Scenario Outline every column of the examples is named as `<column>` somewhere in the",
+           "outline (a column that only labels its rows, in its name), every `<placeholder>` has a column,",
+           "and the examples have at least one row; a feature that breaks this is refused as malformed.", ""]
     for module, rows in collect().items():
         out += [f"## {module}", "", "| step | meaning |", "|---|---|"]
         for kind, phrase, doc in rows:

@@ -118,7 +118,8 @@ CASES = [
      "the examples of scenario outline 'y' have no row, so the outline would run no scenario at line 7"),
     ("run-examples-column-unused", ["run", "unused-column.feature"], 2,
      "column 'outcome' of the examples of scenario outline 'y' is named nowhere in the outline (no <outcome> in its "
-     "name, tags or steps), so every row would run the same scenario at line 8"),
+     "name, tags or steps), so every row would run the same scenario; put <outcome> where it belongs (a column that "
+     "only labels its rows, in the outline's name) or leave the column out at line 8"),
     ("run-unknown-language", ["run", "unknown-language.feature"], 2,
      """Failed to parse "unknown-language.feature": unknown language 'xx' in the '# language:' comment at line 1"""),
     ("run-untagged-scenario", ["run", "untagged.feature", FEATURE], 2,

@@ -142,7 +142,8 @@ def examples_problem(outline: ScenarioOutline) -> tuple[str, int] | None:
             if f"<{heading}>" not in used:
                 return (f"column {heading!r} of the examples of scenario outline {outline.name!r} is named nowhere "
                         f"in the outline (no <{heading}> in its name, tags or steps), so every row would run the "
-                        "same scenario", line)
+                        f"same scenario; put <{heading}> where it belongs (a column that only labels its rows, in the "
+                        "outline's name) or leave the column out", line)
     return None
 
 
