@@ -32,47 +32,27 @@ def test_a_column_named_anywhere_behave_fills_it_in_is_used(tmp_path, background
     assert len(feature.scenarios[0].scenarios) == 2
 
 
-def test_a_column_named_only_in_the_description_is_unused(tmp_path):
+@pytest.mark.parametrize("text, message, line", [
+    # named only in the feature's description, which behave does not fill in
+    (HEAD + "  Scenario Outline: y\n" + STEPS + EXAMPLES.format(name=""), r"column 'h' .* is named nowhere in the outline", 7),
+    # the second examples block has a heading and no row
+    (HEAD + "  Scenario Outline: y <h>\n" + STEPS + EXAMPLES.format(name="") + "    Examples: more\n      | h |\n",
+     "have no row, so the outline would run no scenario", 11),
+    # an outline inside a Rule
+    ("Feature: x\n  Rule: r\n    Scenario Outline: y\n      Given a rider on a horse\n"
+     "      Examples:\n        | h |\n        | 1 |\n", "column 'h'", 6),
+    ("Feature: x\n  Scenario Outline: y\n    Given a fence <h>\" high\n    Examples:\n      | h | h |\n      | 1 | 2 |\n",
+     r"column 'h' .* is there twice, and behave fills <h> in from the first only", 5),
+    # behave left <who> as text, and a field that reads any word made a model called '<who>'
+    ("Feature: x\n  Scenario Outline: y\n    Given a <who> on a horse\n    And a fence <h>\" high\n"
+     "    Examples:\n      | h |\n      | 1 |\n", r"names <who>, but its examples have no column 'who'", 6),
+])
+def test_an_outline_whose_examples_break_the_rules_is_refused_at_their_line(tmp_path, text, message, line):
     path = tmp_path / "x.feature"
-    path.write_text(HEAD + "  Scenario Outline: y\n" + STEPS + EXAMPLES.format(name=""), encoding="utf-8")
-    with pytest.raises(ParserError, match=r"column 'h' .* is named nowhere in the outline") as err:
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(ParserError, match=message) as err:
         parse_file(str(path))
-    assert err.value.line == 7 and err.value.filename == str(path)
-
-
-def test_examples_without_a_row_and_a_second_examples_block_are_checked(tmp_path):
-    path = tmp_path / "x.feature"
-    path.write_text(HEAD + "  Scenario Outline: y <h>\n" + STEPS + EXAMPLES.format(name="")
-                    + "    Examples: more\n      | h |\n", encoding="utf-8")
-    with pytest.raises(ParserError, match="have no row, so the outline would run no scenario") as err:
-        parse_file(str(path))
-    assert err.value.line == 11
-
-
-def test_an_outline_inside_a_rule_is_checked(tmp_path):
-    path = tmp_path / "x.feature"
-    path.write_text("Feature: x\n  Rule: r\n    Scenario Outline: y\n      Given a rider on a horse\n"
-                    "      Examples:\n        | h |\n        | 1 |\n", encoding="utf-8")
-    with pytest.raises(ParserError, match="column 'h'"):
-        parse_file(str(path))
-
-
-def test_a_column_there_twice_is_refused(tmp_path):
-    path = tmp_path / "x.feature"
-    path.write_text("Feature: x\n  Scenario Outline: y\n    Given a fence <h>\" high\n"
-                    "    Examples:\n      | h | h |\n      | 1 | 2 |\n", encoding="utf-8")
-    with pytest.raises(ParserError, match=r"column 'h' .* is there twice, and behave fills <h> in from the first only"):
-        parse_file(str(path))
-
-
-def test_a_placeholder_no_column_fills_is_refused(tmp_path):
-    """behave left it as text, and a field that reads any word made a model called '<who>'."""
-    path = tmp_path / "x.feature"
-    path.write_text("Feature: x\n  Scenario Outline: y\n    Given a <who> on a horse\n    And a fence <h>\" high\n"
-                    "    Examples:\n      | h |\n      | 1 |\n", encoding="utf-8")
-    with pytest.raises(ParserError, match=r"names <who>, but its examples have no column 'who'") as err:
-        parse_file(str(path))
-    assert err.value.line == 6
+    assert err.value.line == line and err.value.filename == str(path)
 
 
 def test_the_rows_own_placeholders_need_no_column(tmp_path):
