@@ -49,10 +49,10 @@ from collections import deque
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Annotated, Any, Mapping, Sequence
 
 import yaml
-from pydantic import ValidationError
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
 
 from oracle.catalogue.load import catalogue
 from oracle.core.errors import DiceError, MissingDice, RuleViolation, SetupError
@@ -863,8 +863,41 @@ def from_command(command: str | Sequence[str], *, cwd: str | None = None, env: M
     return ProtocolEngine(ProcessTransport(argv, cwd=cwd, env=env, max_line=max_line), settings or Settings())
 
 
+def _as_text(value: Any) -> Any:
+    """An environment value as the process sees it: a YAML number or boolean as its text."""
+    return str(value) if isinstance(value, (bool, int, float)) else value
+
+
+EnvText = Annotated[str, BeforeValidator(_as_text)]
+"""A value of an engine's ``env``: text, or a number or boolean written as text."""
+
+LONGEST_WAIT: float = 86_400.0
+"""The longest timeout a config may set, in seconds (a day): the wait is handed to ``poll`` in
+milliseconds, and past about 24 days that is more than the system call takes."""
+
+
+class EngineConfig(BaseModel):
+    """An engine config file (``oracle run --engine my_engine.yaml``, docs/protocol.md): the
+    command and how long and how often to wait for it.  Times are seconds, above 0 and at most
+    :data:`LONGEST_WAIT`."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False)
+
+    command: str | list[str] = Field(min_length=1, description="The engine's command line (a string, or its words)")
+    cwd: str | None = Field(default=None, description="Where it runs; relative to the config file's folder")
+    env: dict[str, EnvText] = Field(default_factory=dict, description="Variables added to its environment")
+    timeout: float = Field(default=Settings.timeout, gt=0, le=LONGEST_WAIT, description="Seconds to wait for a reply")
+    start_timeout: float = Field(default=Settings.start_timeout, gt=0, le=LONGEST_WAIT,
+                                 description="Seconds to wait for the handshake")
+    restarts: int = Field(default=Settings.restarts, ge=0, description="Restarts after a fault, at most, per run")
+    check_determinism: bool = Field(default=Settings.check_determinism,
+                                    description="Send each scripted request twice; the replies must be equal")
+    max_line_bytes: int = Field(default=DEFAULT_MAX_LINE, gt=0, description="The longest reply line read")
+
+
 def from_config(path: str) -> ProtocolEngine:
-    """An engine described by a YAML or JSON file (see docs/protocol.md)."""
+    """An engine described by a YAML or JSON file (see docs/protocol.md), checked by
+    :class:`EngineConfig`: a setting it does not know, or a value it cannot be, is named."""
     p = Path(path)
     if not p.is_file():
         raise SetupError(f"no engine config file {path!r}")
@@ -872,17 +905,24 @@ def from_config(path: str) -> ProtocolEngine:
         data = yaml.safe_load(p.read_text(encoding="utf-8")) or {}
     except yaml.YAMLError as exc:
         raise SetupError(f"{path}: not valid YAML/JSON: {exc}") from None
-    known = {"command", "cwd", "env", "timeout", "start_timeout", "restarts", "check_determinism", "max_line_bytes"}
+    if not isinstance(data, dict):
+        raise SetupError(f"{path}: an engine config is a mapping of settings, not a {type(data).__name__}")
+    known = set(EngineConfig.model_fields)
     unknown = set(data) - known
     if unknown or "command" not in data:
         raise SetupError(f"{path}: an engine config needs 'command' and may have {', '.join(sorted(known - {'command'}))}"
-                         + (f"; unknown: {', '.join(sorted(unknown))}" if unknown else ""))
-    cwd = data.get("cwd")
+                         + (f"; unknown: {', '.join(sorted(map(str, unknown)))}" if unknown else ""))
+    try:
+        config = EngineConfig.model_validate(data)
+    except ValidationError as exc:
+        raise SetupError(f"{path}: {_errors(exc)}") from None
+    cwd = config.cwd
     if cwd is not None and not Path(cwd).is_absolute():
         cwd = str((p.parent / cwd).resolve())
-    settings = Settings(**{k: data[k] for k in ("timeout", "start_timeout", "restarts", "check_determinism") if k in data})
-    return from_command(data["command"], cwd=cwd, env={k: str(v) for k, v in (data.get("env") or {}).items()},
-                        max_line=int(data.get("max_line_bytes", DEFAULT_MAX_LINE)), settings=settings)
+    settings = Settings(timeout=config.timeout, start_timeout=config.start_timeout, restarts=config.restarts,
+                        check_determinism=config.check_determinism)
+    return from_command(config.command, cwd=cwd, env=dict(config.env),
+                        max_line=config.max_line_bytes, settings=settings)
 
 
 def from_object(target: str, settings: Settings | None = None):
