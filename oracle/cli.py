@@ -152,7 +152,8 @@ def run(
     force_ruling: list[str] = typer.Option([], "--force-ruling",
                                            help="A reading imposed even on scenarios that state their own "
                                                 "(@ruling tags), RULING=ALTERNATIVE (repeatable)."),
-    report: Path = typer.Option(Path("report"), "--report", help="Folder for the report (replaced whole when the run ends)."),
+    report: Path = typer.Option(Path("report"), "--report", help="Folder for the report, replaced whole when the run ends: a new or empty folder, or an "
+                                                             "earlier report's."),
     tables: list[Path] = typer.Option([], "--tables", help="A folder of named tables (<ruleset>/<name>.yaml), "
                                                           "searched before the built-in ones (repeatable)."),
     with_builtin: bool = typer.Option(False, "--with-builtin", help="Run the built-in suite too, in the same report."),
@@ -182,7 +183,7 @@ def run(
         scope = machinery.RunScope(machinery.Tables(selection.tables))
         for user_tables in selection.tables[:-1]:  # the user's tables, checked before anything runs
             machinery.Tables((user_tables,)).check()
-        folder = machinery.ReportFolder(report)
+        folder = machinery.ReportFolder(report, inputs=[*selection.features, *selection.steps, *selection.tables[:-1]])
     except OracleError as exc:
         _fail(str(exc))
     except KeyboardInterrupt:

@@ -66,6 +66,9 @@ def inputs(tmp_path_factory) -> Path:
                                   "      | 1   | thrown  |\n"),
         # behave looked the language up without a check: a KeyError and its traceback
         "unknown-language.feature": "# language: xx\nFeature: x\n",
+        # a folder of someone's other files, and a folder of features, that --report must not replace
+        "mycode/main.py": "print('mine')\n",
+        "suite/falling.feature": Path(FEATURE).read_text(encoding="utf-8"),
         "afile": "",
         "list.json": "[1, 2]\n",
         "object.json": '{"foo": 1}\n',
@@ -132,6 +135,15 @@ CASES = [
     ("run-empty-feature", ["run", "empty.feature"], 5, "empty.feature: the file has no scenario"),
     ("run-no-tag-matches", ["run", "--tags", "clause:no.such.clause", FEATURE], 5, "no scenario matched the tags"),
     ("run-report-is-a-file", ["run", "--report", "afile", FEATURE], 2, "--report afile: is a file, not a folder"),
+    # the report replaces its folder whole: these replaced the working folder (its features, its engine
+    # config) or a folder of other files with the report, and deleted what was there
+    ("run-report-is-the-working-folder", ["run", "--report", ".", FEATURE], 2,
+     "--report .: is the working folder or a folder above it"),
+    ("run-report-above-the-working-folder", ["run", "--report", "..", FEATURE], 2,
+     "--report ..: is the working folder or a folder above it"),
+    ("run-report-holds-the-features", ["run", "--report", "suite", "suite"], 2, "which this run reads"),
+    ("run-report-over-other-files", ["run", "--report", "mycode", FEATURE], 2,
+     "--report mycode: holds files and is not an earlier report (it has no results.json)"),
     ("run-unknown-ruling", ["run", "--ruling", "no.such.ruling=x", FEATURE], 2, "no.such.ruling"),
     ("run-unknown-alternative", ["run", "--ruling", "lotow.mounted.obstacles.small-threshold=quarter-inch", FEATURE],
      2, "has no alternative 'quarter-inch'"),
@@ -298,6 +310,7 @@ def test_a_bad_input_is_one_line_and_the_previous_report_stays(inputs, tmp_path,
         (work / kept / "results.json").write_text('{"previous": true}', encoding="utf-8")
         (work / kept / "index.html").write_text("<p>the previous report</p>", encoding="utf-8")
     before = {kept: _snapshot(work / kept) for kept in ("report", "out")}
+    everything = _snapshot(work)
     full = [*args]
     if args[0] == "run":
         full += ["--report", "report"] if "--report" not in args else []
@@ -311,6 +324,7 @@ def test_a_bad_input_is_one_line_and_the_previous_report_stays(inputs, tmp_path,
     assert line in errors[0], f"{case}: the line does not name the input ({line!r}):\n{errors[0]}"
     for kept in ("report", "out"):
         assert _snapshot(work / kept) == before[kept], f"{case}: the previous {kept}/ changed"
+    assert _snapshot(work) == everything, f"{case}: a file of the folder it ran in changed or went"
     leftovers = [p.name for p in work.iterdir() if p.name.startswith((".report.", "report.partial"))]
     assert not leftovers, f"{case}: left {leftovers} beside the report"
 

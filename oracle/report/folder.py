@@ -12,10 +12,15 @@ import os
 import shutil
 import tempfile
 from pathlib import Path
+from typing import Sequence
 
 from oracle.core.errors import OracleError
 
 PARTIAL_SUFFIX = ".partial"
+
+REPORT_MARK = "results.json"
+"""The file every published report holds: a folder with it is an earlier report, which a run may
+replace; a folder with other files and without it is someone's work, which it must not."""
 
 
 class ReportFolderError(OracleError):
@@ -25,10 +30,26 @@ class ReportFolderError(OracleError):
 class ReportFolder:
     """The temporary folder a run writes into, and the swap that publishes it."""
 
-    def __init__(self, target: Path):
+    def __init__(self, target: Path, inputs: Sequence[Path] = ()):
+        """``target`` is replaced whole when the run ends, so it may be a new folder, an empty one
+        or an earlier report, never the working folder, a folder above it, a folder that holds one
+        of the run's ``inputs`` (its features, steps, tables) or a folder of other files."""
         self.target = Path(os.path.abspath(target))
         if self.target.exists() and not self.target.is_dir():
             raise ReportFolderError(f"--report {target}: is a file, not a folder")
+        here = Path.cwd()
+        if self.target == here or self.target in here.parents:
+            raise ReportFolderError(f"--report {target}: is the working folder or a folder above it; the report "
+                                    "replaces its folder whole, so it needs one of its own (the default is 'report')")
+        for given in inputs:
+            path = Path(os.path.abspath(given))
+            if path == self.target or self.target in path.parents:
+                raise ReportFolderError(f"--report {target}: holds {given}, which this run reads; the report "
+                                        "replaces its folder whole, so it needs one of its own")
+        if self.target.is_dir() and not (self.target / REPORT_MARK).is_file() and any(self.target.iterdir()):
+            raise ReportFolderError(f"--report {target}: holds files and is not an earlier report (it has no "
+                                    f"{REPORT_MARK}); the report replaces its folder whole, so name a new or empty "
+                                    "folder, or an earlier report's")
         parent = self.target.parent
         try:
             parent.mkdir(parents=True, exist_ok=True)
