@@ -134,6 +134,8 @@ CASES = [
      "untagged.feature:2: scenario 'y' names no clause (tag it @clause:ID)"),
     ("run-empty-feature", ["run", "empty.feature"], 5, "empty.feature: the file has no scenario"),
     ("run-no-tag-matches", ["run", "--tags", "clause:no.such.clause", FEATURE], 5, "no scenario matched the tags"),
+    # the expression's parser raised through the run: a traceback, and an empty report folder made
+    ("run-tags-not-an-expression", ["run", "--tags", "@a and", FEATURE], 2, "--tags '@a and': not a tag expression"),
     ("run-report-is-a-file", ["run", "--report", "afile", FEATURE], 2, "--report afile: is a file, not a folder"),
     # the report replaces its folder whole: these replaced the working folder (its features, its engine
     # config) or a folder of other files with the report, and deleted what was there

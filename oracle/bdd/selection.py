@@ -14,6 +14,8 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from behave.tag_expression import make_tag_expression
+
 from oracle.bdd.suite import builtin
 from oracle.core.errors import OracleError
 
@@ -82,11 +84,24 @@ def _nearest(start: Path, folder: str) -> Path | None:
     return None
 
 
+def check_tags(tags: list[str]) -> None:
+    """Each ``--tags`` a tag expression behave reads: one it cannot escaped from the run as a
+    traceback, after the report folder was made."""
+    for text in tags:
+        try:
+            make_tag_expression(text)
+        except Exception as exc:  # the parser's own TagExpressionError (of a library behave brings), or any other
+            why = " ".join(str(exc).splitlines()[0].split())
+            raise SelectionError(f"--tags {text!r}: not a tag expression ({why})") from None
+
+
 def select(paths: list[str], *, tables: list[Path] = (), with_builtin: bool = False, tags: list[str] = ()) -> Selection:
     """Check the paths and find the step and table folders that go with them.
 
     No paths: ``./features`` when the working folder has one (behave's default), else the
-    built-in suite.  The built-in suite's own folder counts as the built-in suite."""
+    built-in suite.  The built-in suite's own folder counts as the built-in suite.  Each of
+    ``tags`` must be a tag expression behave can read (:func:`check_tags`)."""
+    check_tags(tags)
     suite = builtin()
     given = list(paths or [])
     if not given and Path("features").is_dir():
