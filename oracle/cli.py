@@ -364,11 +364,14 @@ def stats(
     table: Path = typer.Option(..., "--table", help="A setup file: ruleset, description, table (as in scenarios/)."),
     action: str = typer.Option(..., "--action", help='The action as JSON, e.g. \'{"action": "roll-thrown-rider", "fighter": "rider"}\'.'),
     trials: int = typer.Option(1000, "--trials", "-n", min=1),
-    alpha: float = typer.Option(0.01, "--alpha", help="Flag the engine when the p-value is below this."),
+    alpha: float = typer.Option(0.01, "--alpha", help="Flag the engine when the p-value is below this "
+                                                       "(a significance level, above 0 and below 1)."),
 ) -> None:
     """Statistical mode: N trials on the engine's own dice against the exact odds (chi-square).
 
     Exit codes: 0 consistent with the exact odds, 1 the engine diverges, 2 bad input or an engine fault."""
+    if not 0 < alpha < 1:  # at 0 or below (or NaN) no engine is ever flagged, at 1 or above a faithful one is
+        _fail(f"--alpha {alpha:g}: a significance level is above 0 and below 1 (e.g. 0.01)")
     if statistics.scipy is None:
         _fail("statistical mode needs scipy: pip install 'rules-oracle[test]' (or scipy)")
     try:

@@ -232,6 +232,11 @@ CASES = [
                               '{"action": "teleport"}'], 2, "teleport"),
     ("stats-engine-cannot-start", ["stats", "--engine", "cmd:python3 -c pass", "--table", "good-table.yaml",
                                    "--action", ACTION], 2, "--engine cmd:python3 -c pass: the engine did not start"),
+    # a faithful engine flagged at --alpha 2, none ever flagged at -1 or nan
+    ("stats-alpha-above-one", ["stats", "--engine", SAMPLE, "--table", "good-table.yaml", "--action", ACTION,
+                               "--alpha", "2"], 2, "--alpha 2: a significance level is above 0 and below 1"),
+    ("stats-alpha-not-a-number", ["stats", "--engine", SAMPLE, "--table", "good-table.yaml", "--action", ACTION,
+                                  "--alpha", "nan"], 2, "--alpha nan: a significance level is above 0 and below 1"),
     ("stats-no-trials", ["stats", "--engine", SAMPLE, "--table", "good-table.yaml", "--action", ACTION, "-n", "0"], 2,
      "--trials"),
     # --- fuzz
