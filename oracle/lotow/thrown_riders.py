@@ -57,9 +57,9 @@ def throw_rider(ctx: Context, table: LotowTable, fighter_id: str) -> LotowTable:
     Clauses lotow.mounted.thrown-rider.1, .2-5 and .6.  The die is read only as its row: exact mode
     enumerates the faces with their lines (``ctx.read_roll_inline``) and applies each row once.
     """
-    require(table.mount_of(fighter_id) is not None, MOUNTED_THROWN_RIDER_1,
-            f"{fighter_id} is not on a mount, so he cannot be thrown from one")
+    table.fighter(fighter_id)  # an id the table does not have is a setup error that names it, not a refusal
     mount = table.mount_of(fighter_id)
+    require(mount is not None, MOUNTED_THROWN_RIDER_1, f"{fighter_id} is not on a mount, so he cannot be thrown from one")
     passenger = mount.passenger if mount.rider == fighter_id else None
     strength = ctx.value(MOUNTED_THROWN_RIDER_1, "strength")
     row = ctx.read_roll_inline(_thrown_riders, _row, fighter_id, table.fighter(fighter_id).engaged,
