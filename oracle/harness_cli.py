@@ -13,7 +13,7 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from oracle.core.errors import OracleError, SetupError
+from oracle.core.errors import DiceError, OracleError, SetupError
 from oracle.core.lazy import lazy_import
 
 machinery = lazy_import("oracle.commands.machinery")  # loaded when a command first uses it, not for --help
@@ -181,6 +181,8 @@ def try_(
     eng = connect_engine(engine)
     try:
         tried = machinery.attempt(eng, rs.id, state, act, scripted, chosen)
+    except DiceError as exc:  # dice the action's rolls cannot take: the --dice given, not the engine
+        _fail(f"--dice {' '.join(dice)}: " + " ".join(str(exc).split()))
     except OracleError as exc:
         _fail(str(exc))
     except machinery.EngineFault as exc:

@@ -275,6 +275,17 @@ CASES = [
     ("try-bad-field", ["try", "--engine", "reference", "--table", "lotow/rider-and-passenger",
                        "--action", "roll-thrown-rider fighter"], 2, "--action: 'fighter' is not FIELD=VALUE"),
     ("try-bad-dice", ["try", "--engine", "reference", *TRY[:4], "--dice", "one"], 2, "--dice: 'one' is not a whole number"),
+    # dice the action cannot take were set beside the engine's answer as its failure (exit 1)
+    ("try-dice-no-die-shows", ["try", "--engine", "reference", *TRY[:4], "--dice", "7"], 2,
+     "--dice 7: the table tried: scripted result 7 for roll 1, a Thrown Riders table, is not a face that die can show"),
+    ("try-too-few-dice", ["try", "--engine", "reference", *TRY[:4], "--dice", "1"], 2,
+     "--dice 1: the table tried: the rules call for roll 2"),
+    ("try-dice-left-over", ["try", "--engine", "reference", *TRY[:4], "--dice", "1,1,1"], 2,
+     "--dice 1,1,1: the table tried: 1 scripted result(s) left unused (1)"),
+    # an id the table does not have was a refusal by the thrown-rider rule ("ghost is not on a mount")
+    ("try-unknown-fighter", ["try", "--engine", "reference", "--table", "lotow/rider-and-passenger",
+                             "--action", "roll-thrown-rider fighter=ghost", "--dice", "6"], 2,
+     "no fighter called 'ghost' on the table (there are: rider, passenger)"),
     ("try-unknown-ruling", ["try", "--engine", "reference", *TRY, "--ruling", "no.such=x"], 2, "no.such"),
     # --- init, the command line itself
     ("init-onto-a-file", ["init", "afile"], 2, "afile: is a file, not a folder"),

@@ -94,10 +94,14 @@ def reference_answer(rs: Ruleset, state: Any, action: Action, dice: Sequence[int
                           clauses=[refused.clause]), list(recording.values)
         return Answer("performed", "the table " + rs.summarise(new), new, [e.clause for e in trace],
                       len(recording.values)), list(recording.values)
-    return _ask(ReferenceEngine(), rs, state, action, list(dice), rulings), list(dice)
+    return _ask(ReferenceEngine(), rs, state, action, list(dice), rulings, dice_given=True), list(dice)
 
 
-def _ask(engine, rs: Ruleset, state: Any, action: Action, dice: list[int], rulings: dict[str, str] | None) -> Answer:
+def _ask(engine, rs: Ruleset, state: Any, action: Action, dice: list[int], rulings: dict[str, str] | None,
+         dice_given: bool = False) -> Answer:
+    """The engine's answer in words.  With ``dice_given`` (the reference on the caller's dice) a
+    result no die of the action can show, one left unused or one missing is the caller's mistake:
+    raised as the :class:`DiceError` it is, not set beside the engine's answer."""
     try:
         done = engine.perform(rs.id, state, action, dice, rulings=dict(rulings or {}), where="the table tried")
     except RuleViolation as refused:
@@ -105,8 +109,12 @@ def _ask(engine, rs: Ruleset, state: Any, action: Action, dice: list[int], rulin
     except EngineSkip as skip:
         return Answer("skipped", skip.reason)
     except MissingDice as exc:
+        if dice_given:
+            raise
         return Answer("needs-dice", str(exc).splitlines()[0])
     except DiceError as exc:
+        if dice_given:
+            raise
         return Answer("errored", str(exc).splitlines()[0])
     except EngineFault as fault:
         kind = "invalid" if any(w in fault.message for w in _INVALID) else "errored"
