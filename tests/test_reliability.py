@@ -119,6 +119,9 @@ CASES = [
     ("run-missing-path", ["run", "features/nosuch.feature"], 2, "features/nosuch.feature: no such file or folder"),
     ("run-non-utf8-feature", ["run", "bad-bytes.feature"], 2, "bad-bytes.feature:3: not UTF-8: byte offset 54 is 0xff"),
     ("run-not-a-feature", ["run", "notes.txt"], 2, "notes.txt"),
+    # behave ran the last scenario for a line past the end of the file
+    ("run-line-past-the-end", ["run", "suite/falling.feature:9999"], 2,
+     "suite/falling.feature:9999: the file has lines 1 to"),
     ("run-malformed-feature", ["run", "malformed.feature"], 2, "malformed.feature"),
     ("run-unclosed-doc-string", ["run", "unclosed.feature"], 2,
      'Failed to parse "unclosed.feature": the doc string opened with """ is never closed at line 5'),

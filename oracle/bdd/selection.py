@@ -49,6 +49,32 @@ def split_location(location: str) -> tuple[str, str]:
     return (head, line) if colon and line.isdigit() else (location, "")
 
 
+def _check_line(raw: str, path: Path, line: int) -> None:
+    """A ``file:line`` names a line the file has: behave ran the last scenario for a line past the
+    end, and the whole feature for line 0."""
+    if path.is_dir():
+        raise SelectionError(f"{raw}: a line number goes with a feature file, not a folder")
+    count = len(path.read_bytes().decode("utf-8").splitlines())
+    if not 1 <= line <= count:
+        raise SelectionError(f"{raw}: the file has lines 1 to {count}, so there is no line {line}")
+
+
+def not_covered(locations: list[str]) -> list[str]:
+    """The run's locations, in order, without those another one already runs whole: a file or a
+    ``file:line`` inside a folder given too, a ``file:line`` of a file given whole, the same one
+    twice.  behave runs each location it is given, so ``features features/lotow`` ran the LotOW
+    scenarios twice and counted each twice."""
+    whole = {Path(loc) for loc in locations if not split_location(loc)[1]}
+    kept: list[str] = []
+    for loc in dict.fromkeys(locations):
+        file_part, line = split_location(loc)
+        path = Path(file_part)
+        if any(folder in path.parents for folder in whole) or (line and path in whole):
+            continue
+        kept.append(loc)
+    return kept
+
+
 def _check_feature(path: Path) -> None:
     if not os.access(path, os.R_OK):
         raise SelectionError(f"{path}: cannot be read (permission denied)")
@@ -125,6 +151,8 @@ def select(paths: list[str], *, tables: list[Path] = (), with_builtin: bool = Fa
             raise SelectionError(f"{raw}: no feature file in this folder (nothing to run)")
         for f in files:
             _check_feature(f)
+        if line:
+            _check_line(raw, path, int(line))
         features += files
         locations.append(str(path.resolve()) + (f":{line}" if line else ""))
         start = path.resolve() if path.is_dir() else path.resolve().parent
@@ -142,7 +170,7 @@ def select(paths: list[str], *, tables: list[Path] = (), with_builtin: bool = Fa
         locations.append(str(suite.features))
         features += feature_files(suite.features)
     search = [Path(t).resolve() for t in tables] + found_tables + [suite.tables]
-    return Selection(paths=tuple(dict.fromkeys(locations)), features=tuple(dict.fromkeys(features)),
+    return Selection(paths=tuple(not_covered(locations)), features=tuple(dict.fromkeys(features)),
                      steps=tuple(dict.fromkeys(steps)), tables=tuple(dict.fromkeys(search)),
                      builtin=run_builtin, whole=run_builtin and not given and not tags,
                      unread_hooks=tuple(dict.fromkeys(hooks)))

@@ -1,0 +1,49 @@
+"""What a run is given to run: each scenario once, and only lines its files have."""
+
+from pathlib import Path
+
+import pytest
+
+from in_process import oracle
+from oracle.bdd.selection import SelectionError, not_covered, select
+
+ROOT = Path(__file__).resolve().parent.parent
+LOTOW = ROOT / "features" / "lotow"
+
+
+@pytest.mark.parametrize("given, kept", [
+    (["/f", "/f/a.feature"], ["/f"]),
+    (["/f/a.feature", "/f"], ["/f"]),
+    (["/f/a.feature:12", "/f/a.feature"], ["/f/a.feature"]),
+    (["/f/a.feature:12", "/f/a.feature:30"], ["/f/a.feature:12", "/f/a.feature:30"]),
+    (["/f/a.feature", "/f/a.feature"], ["/f/a.feature"]),
+    (["/f/sub/b.feature:3", "/g", "/f"], ["/g", "/f"]),
+    (["/f2/a.feature", "/f"], ["/f2/a.feature", "/f"]),  # a sibling whose name begins the same is not inside
+])
+def test_a_location_another_runs_whole_is_left_out(given, kept):
+    assert not_covered(given) == kept
+
+
+def test_a_folder_and_a_file_in_it_run_each_scenario_once(tmp_path):
+    """behave ran every location it was given: 'features features/lotow' ran LotOW's twice."""
+    (tmp_path / "features").mkdir()
+    for name in ("falling.feature", "levels.feature"):
+        (tmp_path / "features" / name).write_text((LOTOW / name).read_text(encoding="utf-8"), encoding="utf-8")
+    once = oracle(["run", "-q", "--no-sides", "features"], tmp_path)
+    both = oracle(["run", "-q", "--no-sides", "features", "features/levels.feature"], tmp_path)
+    assert once.returncode == both.returncode == 0, once.stdout + once.stderr + both.stdout + both.stderr
+    count = [line for line in once.stdout.splitlines() if "scenarios passed" in line][0].split()[0]
+    assert f"{count} scenarios passed" in both.stdout, both.stdout
+
+
+@pytest.mark.parametrize("line, message", [
+    ("0", "the file has lines 1 to"), ("9999", "so there is no line 9999"),
+])
+def test_a_line_the_file_does_not_have_is_named(line, message):
+    with pytest.raises(SelectionError, match=message):
+        select([f"{LOTOW / 'falling.feature'}:{line}"])
+
+
+def test_a_line_number_goes_with_a_file_not_a_folder():
+    with pytest.raises(SelectionError, match="a line number goes with a feature file, not a folder"):
+        select([f"{LOTOW}:3"])
