@@ -174,9 +174,9 @@ def run(
         cat = machinery.catalogue()
         variant_rulings, variant_values = cat.combine_variants(variant)
         variant_options = cat.combine_optional(variant)
-        chosen = {**variant_rulings, **dict(machinery.parse_assignment(r) for r in ruling)}
+        chosen = {**variant_rulings, **machinery.parse_assignments(ruling, "--ruling")}
         machinery.Rulings(chosen)
-        forced = dict(machinery.parse_assignment(r) for r in force_ruling)
+        forced = machinery.parse_assignments(force_ruling, "--force-ruling")
         machinery.Rulings(forced)
         selection = machinery.select(list(paths or []), tables=tables, with_builtin=with_builtin, tags=tags)
         _check_scenario_tags(selection)

@@ -174,7 +174,7 @@ def try_(
         rs, state = _table(table)
         act = _action(rs, action)
         scripted = _dice(dice)
-        chosen = dict(machinery.parse_assignment(r) for r in ruling)
+        chosen = machinery.parse_assignments(ruling, "--ruling")
         machinery.Rulings(chosen)
     except OracleError as exc:
         _fail(str(exc))

@@ -69,6 +69,10 @@ def inputs(tmp_path_factory) -> Path:
         # a folder of someone's other files, and a folder of features, that --report must not replace
         "mycode/main.py": "print('mine')\n",
         "suite/falling.feature": Path(FEATURE).read_text(encoding="utf-8"),
+        "two-readings.feature": ("Feature: x\n  @clause:lotow.mounted.thrown-rider.1 "
+                                 "@ruling:lotow.mounted.obstacles.small-threshold=printed "
+                                 "@ruling:lotow.mounted.obstacles.small-threshold=half-inch\n  Scenario: y\n"
+                                 "    Given a rider on a horse\n"),
         "afile": "",
         "list.json": "[1, 2]\n",
         "object.json": '{"foo": 1}\n',
@@ -154,6 +158,12 @@ CASES = [
      2, "has no alternative 'quarter-inch'"),
     ("run-ruling-without-value", ["run", "--ruling", "lotow.mounted.obstacles.small-threshold", FEATURE], 2,
      "lotow.mounted.obstacles.small-threshold"),
+    # which of two readings won depended on the order of the options (of a scenario's tags: of a set)
+    ("run-ruling-twice", ["run", "--ruling", "lotow.mounted.obstacles.small-threshold=printed",
+                          "--ruling", "lotow.mounted.obstacles.small-threshold=half-inch", FEATURE], 2,
+     "--ruling: ruling lotow.mounted.obstacles.small-threshold is given two readings, 'printed' and 'half-inch'"),
+    ("run-ruling-tags-twice", ["run", "two-readings.feature"], 2,
+     "two-readings.feature:3: @ruling tags: ruling lotow.mounted.obstacles.small-threshold is given two readings"),
     ("run-unknown-forced-ruling", ["run", "--force-ruling", "no.such.ruling=x", FEATURE], 2, "no.such.ruling"),
     ("run-tables-not-a-folder", ["run", "--tables", "afile", FEATURE], 2, "afile"),
     ("run-bad-table-in-tables", ["run", "--tables", "bad-tables", FEATURE], 2, "broken.yaml"),

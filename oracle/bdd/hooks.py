@@ -36,7 +36,7 @@ from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope, World
 from oracle.catalogue.load import catalogue, suggest
 from oracle.core.errors import CatalogueError
-from oracle.core.rulings import Rulings, parse_assignment
+from oracle.core.rulings import Rulings, parse_assignment, parse_assignments
 from oracle.bdd.records import RECORDED_STATUS, write_results
 from oracle.engine import connect
 from oracle.engine.port import EngineFault
@@ -52,7 +52,7 @@ def clause_tags(tags) -> list[str]:
 
 
 def ruling_tags(tags) -> dict[str, str]:
-    return dict(parse_assignment(t[len(RULING_TAG):]) for t in tags if t.startswith(RULING_TAG))
+    return parse_assignments(sorted(t[len(RULING_TAG):] for t in tags if t.startswith(RULING_TAG)), "@ruling tags")
 
 
 def check_feature_tags(feature) -> None:

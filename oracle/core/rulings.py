@@ -19,7 +19,7 @@ in force, the ruling recorded as consulted.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Protocol
+from typing import Any, Callable, Iterable, Mapping, Protocol
 
 from oracle.core.citations import RulingEntry, index
 from oracle.core.errors import RulingError, suggest
@@ -157,3 +157,17 @@ def parse_assignment(text: str) -> tuple[str, str]:
         raise RulingError(f"a ruling choice must read RULING=ALTERNATIVE, got {text!r}")
     rid, alt = text.split("=", 1)
     return rid.strip(), alt.strip()
+
+
+def parse_assignments(texts: Iterable[str], what: str) -> dict[str, str]:
+    """Several ``ID=ALT`` (``what`` says where they were given): one reading per ruling.  The same
+    ruling given two alternatives is an error naming both; which of them won depended on the
+    order of the options, and of a scenario's tags on the order of a set."""
+    chosen: dict[str, str] = {}
+    for text in texts:
+        rid, alt = parse_assignment(text)
+        if chosen.get(rid, alt) != alt:
+            raise RulingError(f"{what}: ruling {rid} is given two readings, {chosen[rid]!r} and {alt!r}; "
+                              "one run of a scenario reads each ruling one way")
+        chosen[rid] = alt
+    return chosen
