@@ -26,7 +26,7 @@ def step_reading(context, ruling, alternative):
     """Resolve this scenario under another reading of an unclear passage."""
     Rulings({ruling: alternative})
     # a reading the run forces (to compare readings side by side) beats the scenario's own
-    context.world.rulings = {**context.world.rulings, ruling: alternative, **context.world.forced}
+    context.world.read_ruling(ruling, alternative)
 
 
 @then("the {what} is refused by rule {clause:Clause}")

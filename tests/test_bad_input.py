@@ -171,6 +171,20 @@ def test_a_chance_is_read_exactly_as_written_or_named_as_no_probability(tmp_path
     assert "Traceback" not in out and "unknown step" not in out
 
 
+@pytest.mark.parametrize("tag", ["", " @ruling:lotow.mounted.obstacles.small-threshold=printed"])
+def test_a_scenario_that_states_two_readings_of_one_ruling_fails_at_the_second(tmp_path, tag):
+    """The later reading replaced the earlier one without a word: the scenario said two things."""
+    reading = '    Given the reading "{}" of ruling lotow.mounted.obstacles.small-threshold\n'
+    first = "" if tag else reading.format("printed")
+    proc = run_features(tmp_path, f"@lotow\nFeature: x\n  @clause:lotow.mounted.thrown-rider.1{tag}\n  Scenario: y\n"
+                                  f"{first}{reading.format('half-inch')}    Given a rider on a horse\n")
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1, out
+    line = 5 if tag else 6
+    assert (f"case.feature:{line}: Given the reading \"half-inch\" of ruling lotow.mounted.obstacles.small-threshold: "
+            "this scenario already reads ruling lotow.mounted.obstacles.small-threshold as 'printed'") in out, out
+
+
 def test_a_refusal_no_step_expected_fails_the_scenario(tmp_path):
     proc = run_features(tmp_path, "Feature: x\n  @clause:lotow.mounted.obstacles.mule\n  Scenario: y\n"
                                   "    Given a rider on a mule\n    And a wall 2\" high and 1\" wide\n"

@@ -195,12 +195,13 @@ def before_scenario(context, scenario) -> None:
     planned = (plan.get(f"{os.path.abspath(scenario.filename)}:{scenario.line}") or
                plan.get(f"{scenario.filename}:{scenario.line}", {})) if plan else {}
     forced = {**context.oracle_forced, **planned}
-    rulings = {**context.oracle_rulings, **ruling_tags(scenario.effective_tags), **forced}
+    stated = ruling_tags(scenario.effective_tags)
+    rulings = {**context.oracle_rulings, **stated, **forced}
     registry = context._runner.step_registry
     homes = context.oracle_homes  # the ruleset of each feature file's folder, for this run
     home = homes[scenario.filename] if scenario.filename in homes else \
         homes.setdefault(scenario.filename, home_ruleset(scenario.filename))
-    context.world = World(engine=context.oracle_engine, rulings=rulings, forced=forced,
+    context.world = World(engine=context.oracle_engine, rulings=rulings, forced=forced, stated=stated,
                           home=home, scope=context.oracle_scope,
                           step_where=_step_now(registry) if hasattr(registry, "current") else None)
 

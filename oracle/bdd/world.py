@@ -67,6 +67,9 @@ class World:
     engine: EnginePort
     rulings: dict[str, str] = field(default_factory=dict)
     forced: dict[str, str] = field(default_factory=dict)  # readings the run imposes over the scenario's own
+    stated: dict[str, str] = field(default_factory=dict)
+    """The readings the scenario states itself (its @ruling tags, its "Given the reading" steps):
+    one per ruling, so that a scenario cannot say two things (:meth:`read_ruling`)."""
     ruleset: Ruleset | None = None
     state: Any = None
     pending: list[Pending] = field(default_factory=list)
@@ -102,6 +105,16 @@ class World:
     @where.setter
     def where(self, value: str) -> None:
         self._where = value
+
+    def read_ruling(self, ruling: str, alternative: str) -> None:
+        """The scenario reads ``ruling`` as ``alternative`` (a reading the run forces still wins);
+        a second, different reading of the same ruling in one scenario is a :class:`SetupError`."""
+        said = self.stated.get(ruling, alternative)
+        if said != alternative:
+            raise SetupError(f"{self.where}: this scenario already reads ruling {ruling} as {said!r}; "
+                             f"one scenario reads each ruling one way (an outline can give each row its own)")
+        self.stated[ruling] = alternative
+        self.rulings = {**self.rulings, ruling: alternative, **self.forced}
 
     # --- setup --------------------------------------------------------------------
     def use(self, ruleset_id: str, state: Any) -> None:
