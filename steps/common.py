@@ -18,7 +18,7 @@ def step_table(context, name):
 @given("the dice will show {dice:Dice}")
 def step_dice(context, dice):
     """Script the dice for the next action, in the order the rules roll them."""
-    context.world.script = dice
+    context.world.script_dice(dice)
 
 
 @given('the reading "{alternative}" of ruling {ruling:Clause}')

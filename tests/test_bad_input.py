@@ -185,6 +185,26 @@ def test_a_scenario_that_states_two_readings_of_one_ruling_fails_at_the_second(t
             "this scenario already reads ruling lotow.mounted.obstacles.small-threshold as 'printed'") in out, out
 
 
+@pytest.mark.parametrize("steps, where, message", [
+    # the second list replaced the first: the rider rolled 6, and the scenario's 1 was never used
+    ("    And the dice will show 1\n    And the dice will show 6\n    When the rider rolls on the thrown-rider table\n",
+     "case.feature:7: And the dice will show 6", "the next action's dice are already given (1); give all of them in one step"),
+    # the action's own dice won, and the step's were dropped
+    ("    And the dice will show 6\n    When the rider rolls on the thrown-rider table and the die shows 1\n",
+     "case.feature:7: When the rider rolls on the thrown-rider table and the die shows 1",
+     "this action's dice are given here and by an earlier step (6); give them once"),
+    # no action came after them: the scenario passed without rolling them
+    ("    And the dice will show 6\n", "case.feature:6: And the dice will show 6",
+     "the dice given here (6) were never rolled: no action followed them"),
+])
+def test_dice_given_twice_or_never_rolled_fail_the_scenario(tmp_path, steps, where, message):
+    proc = run_features(tmp_path, "@lotow\nFeature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario: y\n"
+                                  f"    Given a rider on a horse\n{steps}")
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1, out
+    assert where in out and message in out, out
+
+
 def test_a_refusal_no_step_expected_fails_the_scenario(tmp_path):
     proc = run_features(tmp_path, "Feature: x\n  @clause:lotow.mounted.obstacles.mule\n  Scenario: y\n"
                                   "    Given a rider on a mule\n    And a wall 2\" high and 1\" wide\n"

@@ -245,7 +245,9 @@ def after_scenario(context, scenario) -> None:
         observer.scenario_done(result)
     if status not in ("passed", "skipped") and context.oracle_stop.failed():
         context._set_root_attribute("aborted", True)  # behave runs no further scenario; after_all still runs
-    if world.refusal is not None and status == "failed" and message and "no step expected it" in message:
+    if status == "failed" and failed_step is not None and failed_step in (world.refusal_where, world.script_where) \
+            and all(step.status.name == "passed" for step in scenario.steps):
+        # failed by what its steps left (a refusal no step expected, dice never rolled): behave's count too
         raise AssertionError(f"{failed_step}: {message}")
 
 
@@ -278,6 +280,11 @@ def scenario_result(context, scenario, world: World) -> tuple[dict, str, str | N
         status = "failed"
         failed_step = world.refusal_where
         message = f"the action was {world.refusal}, and no step expected it"
+        scenario.set_status("failed") if hasattr(scenario, "set_status") else None
+    if world.script is not None and status == "passed":  # dice given for an action that never came
+        status = "failed"
+        failed_step = world.script_where
+        message = f"the dice given here ({', '.join(map(str, world.script))}) were never rolled: no action followed them"
         scenario.set_status("failed") if hasattr(scenario, "set_status") else None
     result = {
         "feature": shown_path(scenario.filename),

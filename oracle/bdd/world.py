@@ -74,6 +74,7 @@ class World:
     state: Any = None
     pending: list[Pending] = field(default_factory=list)
     script: list[int] | None = None
+    script_where: str | None = None  # the step that gave ``script``
     refusal: RuleViolation | None = None
     refusal_where: str = ""
     events: list[Event] = field(default_factory=list)
@@ -146,8 +147,19 @@ class World:
         self.state = valid
 
     # --- actions ------------------------------------------------------------------
+    def script_dice(self, dice: list[int]) -> None:
+        """``Given the dice will show ...``: the dice of the next action.  Given again before that
+        action, the second list replaced the first without a word."""
+        if self.script is not None:
+            raise DiceError(f"{self.where}: the next action's dice are already given ({_listed(self.script)}); "
+                            "give all of them in one step")
+        self.script, self.script_where = dice, self.where
+
     def act(self, action: Action, dice: list[int] | None = None) -> None:
         self._settle_refusal()
+        if dice is not None and self.script is not None:
+            raise DiceError(f"{self.where}: this action's dice are given here and by an earlier step "
+                            f"({_listed(self.script)}); give them once")
         if dice is None and self.script is not None:
             dice, self.script = self.script, None
         if self.ruleset is None:
@@ -307,3 +319,7 @@ class World:
             if key in data:
                 return data[key]
         raise AssertionError(f"the last action reported no {key!r}")
+
+
+def _listed(dice: list[int]) -> str:
+    return ", ".join(map(str, dice))
