@@ -205,6 +205,16 @@ def test_dice_given_twice_or_never_rolled_fail_the_scenario(tmp_path, steps, whe
     assert where in out and message in out, out
 
 
+def test_a_refusal_expected_with_no_action_says_so(tmp_path):
+    """It said the action 'was allowed', of an action never taken."""
+    proc = run_features(tmp_path, "@lotow\nFeature: x\n  @clause:lotow.mounted.obstacles.mule\n  Scenario: y\n"
+                                  "    Given a rider on a mule\n"
+                                  "    Then the mule is refused by rule lotow.mounted.obstacles.mule\n")
+    assert proc.returncode == 1
+    assert "expected a refusal by rule lotow.mounted.obstacles.mule, but no action was taken before this step" in \
+        proc.stdout + proc.stderr
+
+
 def test_a_refusal_no_step_expected_fails_the_scenario(tmp_path):
     proc = run_features(tmp_path, "Feature: x\n  @clause:lotow.mounted.obstacles.mule\n  Scenario: y\n"
                                   "    Given a rider on a mule\n    And a wall 2\" high and 1\" wide\n"

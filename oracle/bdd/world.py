@@ -75,6 +75,7 @@ class World:
     pending: list[Pending] = field(default_factory=list)
     script: list[int] | None = None
     script_where: str | None = None  # the step that gave ``script``
+    acted: int = 0  # actions taken so far (performed, refused or waiting for their dice)
     refusal: RuleViolation | None = None
     refusal_where: str = ""
     events: list[Event] = field(default_factory=list)
@@ -157,6 +158,7 @@ class World:
 
     def act(self, action: Action, dice: list[int] | None = None) -> None:
         self._settle_refusal()
+        self.acted += 1
         if dice is not None and self.script is not None:
             raise DiceError(f"{self.where}: this action's dice are given here and by an earlier step "
                             f"({_listed(self.script)}); give them once")
@@ -304,6 +306,8 @@ class World:
                 self.refusal, self.refusal_where = refused, self.pending[-1].where
                 self.consulted.update(getattr(refused, "rulings", None) or {})
         refused = self.refusal
+        if refused is None and not self.acted:
+            raise AssertionError(f"expected a refusal by rule {clause}, but no action was taken before this step")
         if refused is None:
             raise AssertionError(f"expected the action to be refused by rule {clause}, but it was allowed")
         self.refusal = None
