@@ -114,7 +114,7 @@ class World:
         said = self.stated.get(ruling, alternative)
         if said != alternative:
             raise SetupError(f"{self.where}: this scenario already reads ruling {ruling} as {said!r}; "
-                             f"one scenario reads each ruling one way (an outline can give each row its own)")
+                             "one scenario reads each ruling one way (an outline can give each row its own)")
         self.stated[ruling] = alternative
         self.rulings = {**self.rulings, ruling: alternative, **self.forced}
 
