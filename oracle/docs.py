@@ -16,9 +16,9 @@ from pathlib import Path
 from behave.runner import the_step_registry as registry
 from behave.runner_util import exec_file
 
-from oracle.bdd.held import parse_file
 from oracle.catalogue.load import load_catalogue
 
+from oracle.bdd.held import parse_file
 from oracle.bdd.steps import SharedPhrase, readable
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -245,9 +245,10 @@ def after_scenario(context, scenario) -> None:
         observer.scenario_done(result)
     if status not in ("passed", "skipped") and context.oracle_stop.failed():
         context._set_root_attribute("aborted", True)  # behave runs no further scenario; after_all still runs
-    if status == "failed" and failed_step is not None and failed_step in (world.refusal_where, world.script_where) \
+    unfinished = world.left_unfinished()
+    if status == "failed" and unfinished is not None and failed_step == unfinished[0] \
             and all(step.status.name == "passed" for step in scenario.steps):
-        # failed by what its steps left (a refusal no step expected, dice never rolled): behave's count too
+        # failed by what its steps left undone, not by a step: behave's count too
         raise AssertionError(f"{failed_step}: {message}")
 
 
@@ -276,15 +277,10 @@ def scenario_result(context, scenario, world: World) -> tuple[dict, str, str | N
     skip_reason = getattr(scenario, "skip_reason", None) if getattr(scenario, "should_skip", False) else None
     if skip_reason and status != "failed" and status != "error":
         status, message = "skipped", skip_reason
-    if world.refusal is not None and status == "passed":
+    unfinished = world.left_unfinished() if status == "passed" else None
+    if unfinished is not None:
         status = "failed"
-        failed_step = world.refusal_where
-        message = f"the action was {world.refusal}, and no step expected it"
-        scenario.set_status("failed") if hasattr(scenario, "set_status") else None
-    if world.script is not None and status == "passed":  # dice given for an action that never came
-        status = "failed"
-        failed_step = world.script_where
-        message = f"the dice given here ({', '.join(map(str, world.script))}) were never rolled: no action followed them"
+        failed_step, message = unfinished
         scenario.set_status("failed") if hasattr(scenario, "set_status") else None
     result = {
         "feature": shown_path(scenario.filename),

@@ -297,6 +297,16 @@ class World:
         outcome, args = self.outcome(phrase)
         return self.distribution().probability(lambda s: bool(outcome.predicate(s, **args)))
 
+    def left_unfinished(self) -> tuple[str, str] | None:
+        """What the scenario's steps left undone, as (the step, why), or None: a refusal no step
+        expected, or dice given for an action that never came.  A scenario whose steps all passed
+        fails with it."""
+        if self.refusal is not None:
+            return self.refusal_where, f"the action was {self.refusal}, and no step expected it"
+        if self.script is not None:
+            return self.script_where, f"the dice given here ({_listed(self.script)}) were never rolled: no action followed them"
+        return None
+
     def expect_refusal(self, clause: str) -> RuleViolation:
         """The last action must have been refused by ``clause``; exact questions are refused too."""
         if self.refusal is None and self.pending:

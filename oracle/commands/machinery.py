@@ -25,7 +25,7 @@ from oracle.clarify.card import render_bbcode, render_html as card_html, render_
 from oracle.clarify.gallery import write_gallery
 from oracle.clarify.render import screenshot
 from oracle.clarify.sides import side_by_side
-from oracle.core.rulings import Rulings, parse_assignment, parse_assignments
+from oracle.core.rulings import Rulings, parse_assignments
 from oracle.core.run import Run, start
 from oracle.engine import connect
 from oracle.engine.harness import VERDICTS, attempt, smoke as run_smoke
@@ -41,6 +41,6 @@ __all__ = ["FEATURE_SUFFIX", "RECORDS_VERSION", "RESULTS_FORMAT", "VERDICTS", "E
            "ParserError", "ReportFolder", "Rulings", "Run", "RunScope", "RunSetup", "Tables", "action_payload",
            "answer_question", "attempt", "builtin", "card_html", "card_markdown", "catalogue", "check_feature_tags",
            "connect", "diff_runs", "explain_clause", "format_diff", "get_ruleset", "load_run", "load_setup", "malformed",
-           "parse_assignment", "parse_assignments", "parse_file", "read_results", "read_setup", "render_bbcode", "render_text", "rulesets",
+           "parse_assignments", "parse_file", "read_results", "read_setup", "render_bbcode", "render_text", "rulesets",
            "run_behave", "run_smoke", "screenshot", "select", "side_by_side", "start", "write_ci_outputs",
            "write_gallery", "write_matrix", "write_reports", "write_results"]
