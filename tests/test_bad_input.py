@@ -2,6 +2,7 @@
 
 import os
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -103,6 +104,28 @@ def test_a_table_or_doc_string_a_step_does_not_read_fails_that_step(tmp_path, un
     assert (f"case.feature:5: Given a rider on a horse: this step's phrasing reads no {what}, so the {what} under "
             f"it (line {line}) would be checked by nothing") in out, out
     assert "Traceback" not in out
+
+
+@pytest.mark.parametrize("under, what", [
+    ("    Given a rider on a horse\n      | who   |\n      | rider |\n", "data table"),
+    ('    Given a rider on a horse\n      """\n      the rider is thrown\n      """\n', "doc string"),
+])
+def test_a_plain_behave_run_fails_a_step_that_does_not_read_its_table_or_doc_string(tmp_path, under, what):
+    """``behave`` itself, through the repository's ``environment.py``, holds steps to what they are
+    given as ``oracle run`` does: a table the step never reads fails it."""
+    feature = ("@lotow\nFeature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario: y\n"
+               f"{under}    When the rider rolls on the thrown-rider table and the die shows 1\n"
+               "    Then the rider lies prone\n")
+    (tmp_path / "case.feature").write_text(feature, encoding="utf-8")
+    os.symlink(ROOT / "steps", tmp_path / "steps")
+    os.symlink(ROOT / "environment.py", tmp_path / "environment.py")
+    proc = subprocess.run([sys.executable, "-m", "behave", "--no-color", "case.feature"], cwd=tmp_path,
+                          capture_output=True, text=True, timeout=300)
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1, out
+    assert (f"case.feature:5: Given a rider on a horse: this step's phrasing reads no {what}, so the {what} "
+            "under it (line 6) would be checked by nothing") in out, out
+    assert "1 failed" in out
 
 
 USER_STEPS = """\

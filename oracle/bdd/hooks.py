@@ -29,6 +29,7 @@ from behave.matchers import StepParseError
 from behave.model_type import Status
 
 from oracle.bdd import types
+from oracle.bdd.context import quicken
 from oracle.bdd.held import count_selected, let_go_of_scenario, planned_scenarios
 from oracle.bdd.steps import LOCALISERS
 from oracle.bdd.phrasings import nearest_steps
@@ -115,6 +116,7 @@ def _observer(context):
 
 
 def before_all(context) -> None:
+    quicken(context)  # a plain behave run's context: step data a step never read fails it, as in oracle run
     types.register()
     userdata = context.config.userdata
     setup = getattr(context._runner, "oracle_setup", None)

@@ -11,7 +11,6 @@ import dataclasses
 import functools
 import os
 import signal
-import sys
 import threading
 import traceback
 from dataclasses import dataclass, field
@@ -31,12 +30,12 @@ from behave.runner import Context, Runner, the_step_registry
 from behave.runner_util import PathManager, exec_file, reset_runtime
 from behave.step_registry import setup_step_decorators
 
-from oracle.bdd import hooks, step_data
+from oracle.bdd import hooks
+from oracle.bdd.context import quicken
 from oracle.bdd.held import (
     Tally, by_file, count_selected, let_go_of_feature, parse_feature, relative_paths_kept, row_by_row,
 )
 from oracle.bdd.phrasings import nearest_steps  # noqa: F401  (kept importable from here)
-from oracle.bdd.step_data import STEP_DATA
 from oracle.bdd.step_index import PlacedMatch, index_of
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope
@@ -52,47 +51,6 @@ def malformed(exc: ParserError) -> FeatureError:
     return FeatureError(f"malformed feature file: {' '.join(str(exc).split())}")
 
 
-def _quick_context_class():
-    """behave's Context, recording where an attribute was set from the caller's frame.
-
-    behave's ``Context.__setattr__`` calls ``traceback.extract_stack`` on every attribute
-    it or a step sets (``context.table``, ``context.world``, ...), to name that place if
-    the attribute is masked later.  Building the whole stack summary costs about 30% of a
-    run with trivial steps; the caller's file, line and function are all the masking
-    warning prints, and reading them off the frame is cheap.  Behaviour is otherwise
-    behave's own: same layers, same masking warnings.
-
-    It also notes whether the step read the doc string and the data table behave gave it
-    (:mod:`oracle.bdd.step_data`), so that one it never read is an error, not a silent pass.
-    """
-    class QuickContext(Context):
-        def __setattr__(self, attr, value):
-            if attr[0] == "_":
-                self.__dict__[attr] = value
-                return
-            if attr in STEP_DATA:
-                step_data.given(self, attr, value)
-            for frame in self._stack[1:]:
-                if attr in frame:
-                    record = self._record[attr]
-                    self._emit_warning(attr, {"attr": attr, "filename": record[0], "line": record[1],
-                                              "function": record[3]})
-            caller = sys._getframe(1)
-            code = caller.f_code
-            self._record[attr] = (code.co_filename, caller.f_lineno, code.co_name, code.co_name)
-            self._stack[0][attr] = value
-            if attr not in self._origin:
-                self._origin[attr] = self._mode
-
-        def __getattr__(self, attr):
-            if attr in STEP_DATA:
-                step_data.read(self, attr)
-            return _context_getattr(self, attr)
-
-    return QuickContext
-
-
-_context_getattr = Context.__getattr__
 
 
 _BEHAVES_STATUS_EQ = Status.__eq__
@@ -223,12 +181,10 @@ class RunSetup:
 
 @functools.lru_cache(maxsize=1)
 def _runner_class():
-    quick = _quick_context_class()
-
     class OracleRunner(Runner):
         """behave's Runner, given the oracle's hooks and step modules directly (no ``environment.py``
         and no ``steps/`` folder beside the features), with the cheaper context (see
-        :func:`_quick_context_class`) and a step registry that remembers which definition matched a
+        :class:`oracle.bdd.context.QuickContext`) and a step registry that remembers which definition matched a
         step text (:class:`_RememberedMatches`)."""
 
         oracle_setup: RunSetup
@@ -324,8 +280,7 @@ def _runner_class():
 
         def load_hooks(self, filename=None):
             # called by run_with_paths right after it made the run's Context
-            if type(self.context) is Context:
-                object.__setattr__(self.context, "__class__", quick)  # Context.__setattr__ would keep it in __dict__
+            quicken(self.context)
             for name in HOOKS:
                 self.hooks[name] = getattr(hooks, name)
 
