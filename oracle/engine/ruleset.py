@@ -28,7 +28,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, Callable, ClassVar
 
-from pydantic import ValidationError
+from pydantic import ValidationError, model_validator
+from pydantic_core import PydanticCustomError
 
 from oracle.catalogue.files import catalogue_inputs
 from oracle.core import citations
@@ -56,6 +57,24 @@ class Action(Frozen):
 
     name: ClassVar[str] = ""
     ruleset: ClassVar[str] = ""
+    distinct: ClassVar[tuple[str, ...]] = ()
+    """Fields that name models on the table in different parts (the attacker and his target, the
+    rider and his mount): an action naming one model in two of them is ill-formed (a fighter does not
+    charge himself), refused with both fields named before any rule is asked."""
+
+    @model_validator(mode="after")
+    def _parts_are_different_models(self) -> "Action":
+        seen: dict[Any, str] = {}
+        for part in type(self).distinct:
+            who = getattr(self, part)
+            if who is None:
+                continue
+            if who in seen:
+                raise PydanticCustomError(
+                    "same_model", "{part} names '{who}', as {other} does: one model cannot play both parts",
+                    {"part": part, "who": who, "other": seen[who]})
+            seen[who] = part
+        return self
 
 
 @dataclass
@@ -161,7 +180,8 @@ class Ruleset:
         try:
             return model.model_validate(body)
         except ValidationError as exc:
-            msgs = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
+            msgs = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" if e["loc"] else e["msg"]
+                             for e in exc.errors())
             raise SetupError(f"{origin}: {name}: {msgs}") from None
 
 

@@ -33,6 +33,7 @@ def flyer(table: GurpsTable, who: str, clause: str):
 
 @RULESET.action("fly-over")
 class FlyOver(Action):
+    distinct = ("flyer", "over")
     flyer: str
     over: str
     ceiling_high_enough: bool = True
@@ -203,6 +204,7 @@ def climb_to(ctx: Context, table: GurpsTable, action: ClimbTo) -> GurpsTable:
 
 @RULESET.action("attack-in-the-air")
 class AttackInTheAir(Action):
+    distinct = ("attacker", "target")
     attacker: str
     target: str
 

@@ -464,6 +464,7 @@ def defend_at_speed(ctx: Context, table: GurpsTable, action: DefendAtSpeed) -> G
 
 @RULESET.action("attack-at-speed")
 class AttackAtSpeed(Action):
+    distinct = ("attacker", "target")
     attacker: str
     target: str
 

@@ -16,6 +16,7 @@ from oracle.gurps.state import GurpsTable, require
 
 @RULESET.action("aim-at-location")
 class AimAtLocation(Action):
+    distinct = ("attacker", "target")
     attacker: str
     target: str
     location: str | None = None

@@ -109,6 +109,7 @@ def dangerous_manoeuvre(ctx: Context, table: GurpsTable, action: DangerousManoeu
 
 @RULESET.action("mount-up")
 class MountUp(Action):
+    distinct = ("rider", "mount")
     rider: str
     mount: str
     in_one_turn: bool = False

@@ -63,6 +63,7 @@ def defend_mounted(ctx: Context, table: GurpsTable, action: DefendMounted) -> Gu
 
 @RULESET.action("compare-heights")
 class CompareHeights(Action):
+    distinct = ("rider", "foe")
     rider: str
     foe: str
 
@@ -109,6 +110,7 @@ def knock_back(ctx: Context, table: GurpsTable, action: KnockBack) -> GurpsTable
 
 @RULESET.action("attack-mounted-foe")
 class AttackMountedFoe(Action):
+    distinct = ("attacker", "target")
     attacker: str
     target: str
     skill: int = Field(ge=1, description="The attacker's effective skill")
@@ -119,6 +121,7 @@ class AttackMountedFoe(Action):
 def attack_mounted_foe(ctx: Context, table: GurpsTable, action: AttackMountedFoe) -> GurpsTable:
     """gurps.mounted-defence.miss-by-one; gurps.mounted-weapons.acrobatics.hang-off (targets, misses by less than 4)."""
     t = table.get(action.target)
+    table.get(action.attacker)  # an id the table does not have is a setup error that names it
     hanging = t.stunt == "hang-off"
     if hanging:
         require(action.location in HANG_OFF_TARGETS, MOUNTED_WEAPONS_ACROBATICS_HANG_OFF,

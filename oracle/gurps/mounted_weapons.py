@@ -36,6 +36,7 @@ STUNTS = {"turn-back": MOUNTED_WEAPONS_ACROBATICS_TURN_BACK, "hang-off": MOUNTED
 
 @RULESET.action("mount-attacks")
 class MountAttacks(Action):
+    distinct = ("mount", "target")
     mount: str
     target: str
     attack: Literal["bite", "kick", "trample"]
@@ -59,6 +60,7 @@ def mount_attacks(ctx: Context, table: GurpsTable, action: MountAttacks) -> Gurp
 
 @RULESET.action("cavalry-charge")
 class CavalryCharge(Action):
+    distinct = ("rider", "target")
     rider: str
     target: str
     used_to_cavalry: bool = False

@@ -38,6 +38,7 @@ from oracle.gurps.state import GurpsTable, require
 @RULESET.action("attack-unseen-foe")
 class AttackUnseenFoe(Action):
     """An attack by someone who cannot see his foe."""
+    distinct = ("attacker", "target")
 
     attacker: str
     target: str
@@ -115,6 +116,7 @@ def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) 
 
 @RULESET.action("defend-unseen-attacker")
 class DefendUnseenAttacker(Action):
+    distinct = ("defender", "attacker")
     defender: str
     attacker: str
     defence: Literal["dodge", "block", "parry"]
@@ -149,6 +151,7 @@ def defend_unseen_attacker(ctx: Context, table: GurpsTable, action: DefendUnseen
 
 @RULESET.action("strike-with-torch")
 class StrikeWithTorch(Action):
+    distinct = ("attacker", "target")
     attacker: str
     target: str
 
@@ -156,6 +159,7 @@ class StrikeWithTorch(Action):
 @RULESET.handler(StrikeWithTorch)
 def strike_with_torch(ctx: Context, table: GurpsTable, action: StrikeWithTorch) -> GurpsTable:
     """gurps.visibility.torch-weapon: a baton with a linked 1 point of burning damage."""
+    table.get(action.attacker)  # an id the table does not have is a setup error that names it
     t = table.get(action.target).add_pending(HOOK_TORCH_BATON, VISIBILITY_TORCH_WEAPON,
                                              "baton damage plus a linked 1 point of burning damage")
     return note(ctx, table.put(t), VISIBILITY_TORCH_WEAPON,
@@ -180,6 +184,7 @@ def ignition(ctx: Context) -> dict[str, tuple[tuple[int, str], ...]]:
 @RULESET.handler(HoldTorchTo)
 def hold_torch_to(ctx: Context, table: GurpsTable, action: HoldTorchTo) -> GurpsTable:
     """gurps.visibility.torch-ignition: oil in 3 s; clothing smoulders after 4 s, burns after 10 s."""
+    table.get(action.who)  # the one holding the torch: a character on the table
     steps = ignition(ctx).get(action.material)
     if steps is None:
         return note(ctx, table, VISIBILITY_TORCH_IGNITION,

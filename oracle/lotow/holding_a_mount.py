@@ -17,6 +17,7 @@ from oracle.lotow.state import LotowTable, require
 @RULESET.action("hold-mount")
 class HoldMount(Action):
     """A fighter on foot takes a riderless mount by the reins."""
+    distinct = ("fighter", "mount")
 
     fighter: str
     mount: str

@@ -79,6 +79,7 @@ def placement(ctx: Context, climber: Fighter, enemy: Fighter, edge: LineString, 
 @RULESET.action("climb-onto")
 class ClimbOnto(Action):
     """A fighter climbs up onto a wall, balcony or cliff (optionally naming whom he means to charge)."""
+    distinct = ("fighter", "platform", "target")
 
     fighter: str
     platform: str

@@ -102,6 +102,7 @@ def loose_mount_test(ctx: Context, table: LotowTable, action: LooseMountTest) ->
 @RULESET.action("kill-mount")
 class KillMount(Action):
     """An enemy kills a mount."""
+    distinct = ("mount", "by")
 
     mount: str
     by: str = Field(description="The fighter who killed it")
@@ -112,6 +113,7 @@ def kill_mount(ctx: Context, table: LotowTable, action: KillMount) -> LotowTable
     """lotow.mounted.loose.target: a killed loose mount is no casualty and earns no experience;
     lotow.mounted.riderless: any riderless mount may be attacked."""
     mount = table.mount(action.mount)
+    table.fighter(action.by)  # the fighter who killed it: one on the table
     require(mount.alive and not mount.removed, MOUNTED_RIDERLESS, f"{mount.id} is not on the table alive")
     ctx.emit(MOUNTED_RIDERLESS, f"{action.by} attacks {mount.id} by the normal rules")
     mount = mount.evolve(alive=False)
@@ -127,6 +129,7 @@ def kill_mount(ctx: Context, table: LotowTable, action: KillMount) -> LotowTable
 @RULESET.action("move-near-mount")
 class MoveNearMount(Action):
     """An enemy fighter moves up to a mount: does the mount hold him in a control zone?"""
+    distinct = ("fighter", "mount")
 
     fighter: str
     mount: str
@@ -136,6 +139,7 @@ class MoveNearMount(Action):
 def move_near_mount(ctx: Context, table: LotowTable, action: MoveNearMount) -> LotowTable:
     """lotow.mounted.loose.no-control-zone: a mount on its own has no control zone."""
     mount = table.mount(action.mount)
+    table.fighter(action.fighter)  # the fighter moving up: one on the table
     if mount.rider is None:
         ctx.emit(MOUNTED_LOOSE_NO_CONTROL_ZONE,
                  f"{mount.id} has no control zone: {action.fighter} moves past it freely", control_zone=False)

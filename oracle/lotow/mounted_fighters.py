@@ -20,7 +20,7 @@ from oracle.lotow.ids import (
 from oracle.lotow.movement import current_move, may_move, spend
 from oracle.lotow.passengers import passenger_gets_off
 from oracle.lotow.ruleset import RULESET
-from oracle.lotow.state import LotowTable, require
+from oracle.lotow.state import LotowTable, Mount, require
 from oracle.lotow.thrown_riders import unseat
 
 MOUNTING_JUMP = die(6, label="mounting jump")
@@ -111,6 +111,7 @@ def move(ctx: Context, table: LotowTable, action: Move) -> LotowTable:
 @RULESET.action("mount")
 class MountUp(Action):
     """A fighter on foot jumps onto a horse or mule (a D6 roll)."""
+    distinct = ("fighter", "mount")
 
     fighter: str
     mount: str
@@ -153,6 +154,7 @@ def mount_up(ctx: Context, table: LotowTable, action: MountUp) -> LotowTable:
 @RULESET.action("dismount")
 class Dismount(Action):
     """The rider gets off; he may tie the mount to a suitable obstacle beside it."""
+    distinct = ("fighter", "tie_to")
 
     fighter: str
     tie_to: str | None = Field(default=None, description="Obstacle id to tie the mount to")
@@ -191,6 +193,7 @@ def dismount(ctx: Context, table: LotowTable, action: Dismount) -> LotowTable:
 @RULESET.action("charge")
 class Charge(Action):
     """A model charges an enemy."""
+    distinct = ("attacker", "target")
 
     attacker: str = Field(description="Fighter or mount id")
     target: str = Field(description="Fighter or mount id")
@@ -209,8 +212,8 @@ def charge(ctx: Context, table: LotowTable, action: Charge) -> LotowTable:
     seat = table.seat_of(attacker.id)
     require(seat != "passenger", MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING,
             f"{attacker.id} is a passenger and cannot fight in close combat")
-    if action.target in {m.id for m in table.mounts}:
-        target = table.mount(action.target)
+    target = table.fighter_or_mount(action.target)
+    if isinstance(target, Mount):
         if target.rider is None:
             ctx.emit(MOUNTED_RIDERLESS, f"{attacker.id} charges the riderless {target.kind} {target.id}")
     if seat == "rider":

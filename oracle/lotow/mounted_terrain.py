@@ -30,6 +30,7 @@ MOUNT_JUMP = die(6, label="mount jump")
 @RULESET.action("cross-obstacle")
 class CrossObstacle(Action):
     """A mounted model tries to cross an obstacle: a barrier, a gap, a door, a ladder, a rope or a climb."""
+    distinct = ("mount", "obstacle")
 
     mount: str = Field(description="The mount (with its rider) that crosses")
     obstacle: str

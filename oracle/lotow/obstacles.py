@@ -126,6 +126,7 @@ def engage(table: LotowTable, attacker: Fighter, target: Fighter, *, stop_clause
 @RULESET.action("charge-in-the-open")
 class ChargeInTheOpen(Action):
     """A fighter on foot charges an enemy with no obstacle between them."""
+    distinct = ("attacker", "target")
 
     attacker: str
     target: str
@@ -148,6 +149,7 @@ def charge_in_the_open(ctx: Context, table: LotowTable, action: ChargeInTheOpen)
 @RULESET.action("charge-across")
 class ChargeAcross(Action):
     """A fighter charges an enemy who stands behind an obstacle, across it."""
+    distinct = ("attacker", "target", "obstacle")
 
     attacker: str
     target: str
@@ -255,6 +257,7 @@ def charge_across(ctx: Context, table: LotowTable, action: ChargeAcross) -> Loto
 @RULESET.action("jump-obstacle")
 class JumpObstacle(Action):
     """A fighter on foot tries to jump an obstacle, landing straight across (or at a given spot)."""
+    distinct = ("fighter", "obstacle")
 
     fighter: str
     obstacle: str

@@ -58,6 +58,7 @@ def passenger_dismount(ctx: Context, table: LotowTable, action: PassengerDismoun
 @RULESET.action("shoot")
 class Shoot(Action):
     """A fighter shoots (only whether he may; the shooting rules are outside the excerpt)."""
+    distinct = ("shooter", "target")
 
     shooter: str
     target: str
@@ -66,6 +67,8 @@ class Shoot(Action):
 @RULESET.handler(Shoot)
 def shoot(ctx: Context, table: LotowTable, action: Shoot) -> LotowTable:
     """lotow.mounted.passengers.no-shooting-or-fighting: passengers cannot shoot from the mount."""
+    table.fighter(action.shooter)  # ids the table does not have are setup errors that name them, not answers
+    table.fighter_or_mount(action.target)
     require(table.seat_of(action.shooter) != "passenger", MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING,
             f"{action.shooter} is a passenger and cannot shoot from the mount's back")
     if table.seat_of(action.shooter) == "rider":

@@ -24,6 +24,7 @@ SADDLE_UP = die(6, label="Saddle Up! roll")
 @RULESET.action("saddle-up")
 class SaddleUp(Action):
     """A fighter on raised ground leaps into the saddle of his mount below."""
+    distinct = ("fighter", "mount", "platform")
 
     fighter: str
     mount: str

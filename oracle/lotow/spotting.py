@@ -158,6 +158,7 @@ def spotting_roll(ctx: Context, table: LotowTable, viewer_id: str, target_id: st
 @RULESET.action("spotting-roll")
 class SpottingRoll(Action):
     """An enemy fighter rolls to see a prone model behind cover that he sees only partly."""
+    distinct = ("viewer", "target")
 
     viewer: str
     target: str
@@ -173,6 +174,7 @@ def spotting_roll_action(ctx: Context, table: LotowTable, action: SpottingRoll) 
 @RULESET.action("look-for")
 class LookFor(Action):
     """Does this fighter see that one?  Rolls a spotting roll if the rules call for one."""
+    distinct = ("viewer", "target")
 
     viewer: str
     target: str

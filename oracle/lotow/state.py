@@ -211,6 +211,14 @@ class LotowTable(Frozen):
     def platform(self, ident: str) -> Platform:
         return find(self.platforms, ident, "platform")
 
+    def fighter_or_mount(self, ident: str) -> Fighter | Mount:
+        """The fighter or the mount of that id (a target may be either)."""
+        for item in (*self.fighters, *self.mounts):
+            if item.id == ident:
+                return item
+        known = ", ".join(i.id for i in (*self.fighters, *self.mounts)) or "none"
+        raise SetupError(f"no fighter or mount called {ident!r} on the table (there are: {known})")
+
     def mount_of(self, fighter_id: str) -> Mount | None:
         """The mount a fighter sits on, as rider or passenger."""
         for m in self.mounts:

@@ -65,6 +65,7 @@ def has_line(ctx: Context, table: MordheimTable, a: Warrior, b: Warrior) -> bool
 @RULESET.action("declare-charge")
 class DeclareCharge(Action):
     """Declare, before measuring, that a warrior charges an enemy."""
+    distinct = ("charger", "target")
 
     charger: str
     target: str
@@ -117,6 +118,7 @@ def _declare(ctx: Context, table: MordheimTable, cid: str, tid: str) -> Mordheim
 @RULESET.action("charge")
 class Charge(Action):
     """Move a charge: optional steps that change floor, then the shortest route to the target."""
+    distinct = ("charger", "target")
 
     charger: str
     target: str

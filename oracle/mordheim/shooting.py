@@ -25,6 +25,7 @@ PERMITS = {
 
 @RULESET.action("shoot")
 class Shoot(Action):
+    distinct = ("warrior", "target")
     warrior: str
     target: str | None = None
 

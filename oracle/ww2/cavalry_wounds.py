@@ -129,6 +129,7 @@ def resolve_hit(ctx: Context, m: CavalryModel, template: bool) -> CavalryModel:
 @RULESET.action("shoot-cavalry")
 class ShootCavalry(Action):
     """An enemy unit's hits on a cavalry unit."""
+    distinct = ("shooter", "unit")
 
     shooter: str = "enemy"
     unit: str
@@ -287,6 +288,7 @@ def trample_cavalry(ctx: Context, unit: Unit, mid: str) -> Unit:
 @RULESET.action("stop-riderless-mounts")
 class StopRiderlessMounts(Action):
     """An infantry or cavalry unit in base contact tries to stop retreating mounts: a rally test on 5+."""
+    distinct = ("unit", "mounts")
 
     unit: str
     mounts: str

@@ -219,6 +219,7 @@ def hit_aircraft(ctx: Context, table: Ww2Table, action: HitAircraft) -> Ww2Table
 @RULESET.action("declare-charge")
 class DeclareCharge(Action):
     """In the close-combat phase a unit charges an enemy, or makes a tank or aircraft ram."""
+    distinct = ("unit", "target")
 
     unit: str
     kind: Literal["charge", "tank-ram", "aircraft-ram"] = "charge"

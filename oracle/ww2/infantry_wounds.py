@@ -134,6 +134,7 @@ def resolve_volley(ctx: Context, unit: Unit, volley: Volley) -> Unit:
 @RULESET.action("shoot-infantry")
 class ShootInfantry(Action):
     """An enemy unit's hits on an infantry unit, one volley per declared target."""
+    distinct = ("shooter", "unit")
 
     shooter: str = "enemy"
     unit: str

@@ -120,6 +120,7 @@ def put_back(unit: Unit, bc: BikeCrew) -> Unit:
 @RULESET.action("shoot-motorcycles")
 class ShootMotorcycles(Action):
     """An enemy unit's hits on a motorcycle squadron."""
+    distinct = ("shooter", "unit")
 
     shooter: str = "enemy"
     unit: str
@@ -383,6 +384,9 @@ def dismount_squadron(ctx: Context, table: Ww2Table, action: DismountSquadron) -
     unit = table.unit(action.unit)
     if unit.kind != "motorcycles":
         raise SetupError(f"{unit.id} is not a motorcycle squadron")
+    taken = {u.id for u in table.units} | {x.id for u in table.units for x in (*u.soldiers, *u.weapons, *u.cavalry, *u.bikes)}
+    if action.new_unit in taken:
+        raise SetupError(f"new_unit {action.new_unit!r} is already on the table: the infantry unit the riders form needs an id of its own")
     living = unit.living()
     require(bool(living), MOTORCYCLE_WOUNDS_NO_MIXING_SWAP_UNITS, f"{unit.id} has no riders left to dismount")
     walkers = Unit(id=action.new_unit, kind="infantry", side=unit.side,
@@ -396,6 +400,7 @@ def dismount_squadron(ctx: Context, table: Ww2Table, action: DismountSquadron) -
 @RULESET.action("board-bikes")
 class BoardBikes(Action):
     """An infantry unit takes the seats of a squadron's bikes, forming a motor-infantry unit."""
+    distinct = ("infantry", "squadron")
 
     infantry: str
     squadron: str
