@@ -1,5 +1,5 @@
-"""An action that names one model in two parts, or a model the table does not have, is bad input:
-refused with the field named before any rule is asked, never answered.
+"""An action that names one model in two parts, or a model the table does not have, or a count
+past what the engine resolves, is bad input: refused with the field named, never answered.
 
 Before these checks the reference answered such actions: a LotOW rifleman "looked for" himself and
 saw himself (a table its own model refuses), a GURPS squire mounted himself, a fighter charged or
@@ -12,7 +12,9 @@ from __future__ import annotations
 import pytest
 
 from in_process import oracle
+from oracle.core.dice import MOST_REPEATS, die
 from oracle.core.errors import SetupError
+from oracle.core.resolve import resolve_exact, resolve_scripted
 from oracle.engine.reference import ReferenceEngine
 from oracle.engine.ruleset import action_payload, ruleset, rulesets
 from oracle.engine.seeds import seeds
@@ -80,3 +82,39 @@ def test_try_refuses_a_fighter_looking_for_himself_in_one_line(tmp_path):
     assert proc.returncode == 2, proc.stdout + proc.stderr
     assert "target names 'rifleman', as viewer does: one model cannot play both parts" in proc.stderr
     assert len(proc.stderr.strip().splitlines()) == 1 and "Traceback" not in proc.stderr
+
+
+@pytest.mark.parametrize("rid, name, field", [
+    ("ww2", "shoot-cavalry", "hits"), ("ww2", "shoot-motorcycles", "hits"), ("ww2", "fire-heavy-weapon", "shots"),
+])
+def test_a_count_past_the_engines_bound_is_refused_naming_its_field(rid, name, field):
+    """A million hits used to run for hours in exact mode, and a thousand billion filled the memory
+    (MemoryError); the count is now refused at once."""
+    payload = action_payload(_legal(rid, name).action)
+    payload[field] = MOST_REPEATS + 1
+    with pytest.raises(SetupError, match=f"case: {name}: {field}: Input should be less than or equal to {MOST_REPEATS}"):
+        ruleset(rid).parse_action(payload, "case")
+    payload[field] = MOST_REPEATS
+    ruleset(rid).parse_action(payload, "case")  # the bound itself is resolved
+
+
+def test_dice_the_rules_work_out_past_the_bound_are_refused_naming_the_roll():
+    """A lance's dice come from the mount's ST times the yards it moved: a mistyped distance asked
+    for millions of dice (a MemoryError at 10**12 yards)."""
+    seed = _legal("gurps", "strike-with-lance")
+    payload = action_payload(seed.action)
+    payload["yards_moved"] = 10 ** 12
+    action = ruleset("gurps").parse_action(payload, "case")
+    for ask in (lambda: ReferenceEngine().odds("gurps", seed.table, [action], rulings={}),
+                lambda: ReferenceEngine().perform("gurps", seed.table, action, dice=[3], rulings={})):
+        with pytest.raises(SetupError, match=f"d lance damage: [0-9]+ is more than the {MOST_REPEATS} repeats"):
+            ask()
+
+
+def test_a_step_repeated_past_the_bound_is_refused_in_every_mode():
+    def step(ctx, state):
+        return state + ctx.roll(die(6, label="d6"))
+
+    for run in (lambda f: resolve_exact(f), lambda f: resolve_scripted(f, [1] * 3)):
+        with pytest.raises(SetupError, match=f"step: {MOST_REPEATS + 1} is more than the {MOST_REPEATS} repeats"):
+            run(lambda ctx: ctx.repeat(step, 0, MOST_REPEATS + 1))

@@ -22,7 +22,22 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any, Hashable, Iterable, Protocol, Sequence
 
-from oracle.core.errors import DiceError, MissingDice
+from oracle.core.errors import DiceError, MissingDice, SetupError
+
+MOST_REPEATS: int = 1000
+"""The most times one action repeats a roll or a step (shots, hits, strikes, the dice of one total)
+that this engine resolves.  A bound of the engine, not of the texts (none sets one): a count past it
+is refused at once, naming it, where it would otherwise fill the memory or run for hours (a million
+hits resolved exactly, a lance's dice from a mistyped distance)."""
+
+
+def within_bound(times: int, what: str) -> int:
+    """``times`` if this engine resolves that many repeats of ``what`` in one action, else a
+    :class:`~oracle.core.errors.SetupError` naming the count."""
+    if times > MOST_REPEATS:
+        raise SetupError(f"{what}: {times} is more than the {MOST_REPEATS} repeats this engine resolves in one "
+                         "action (a bound of the engine, not of the rules)")
+    return times
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ from math import lcm
 from typing import Any, Callable, Generic, Hashable, Iterable, Iterator, Mapping, Sequence, TypeVar
 
 from oracle.core.citations import index, is_clause
-from oracle.core.dice import ChanceEvent, DicePort, ScriptedDice, SeededDice, die, merged, relabeled
+from oracle.core.dice import ChanceEvent, DicePort, ScriptedDice, SeededDice, die, merged, relabeled, within_bound
 from oracle.core.errors import CatalogueError, OracleError, RuleViolation, suggest
 from oracle.core.rulings import Rulings
 from oracle.core.run import current as current_run
@@ -301,7 +301,7 @@ class Context:
 
     def repeat(self, fn: Callable[..., S], state: S, times: int, *args: Hashable) -> S:
         """Apply ``fn`` ``times`` times in a row, merging states after each application."""
-        return self.sequence(state, [(fn, args)] * times)
+        return self.sequence(state, [(fn, args)] * within_bound(times, _named(fn)))
 
     def repeat_tail(self, fn: Callable[..., S], state: S, times: int, *args: Hashable) -> S:
         """``return ctx.repeat_tail(fn, state, times, *args)``: :meth:`repeat` as the rule function's last act,
@@ -309,7 +309,7 @@ class Context:
         each of them); only to be returned as it is."""
         if not self.dice.exact:
             return self.repeat(fn, state, times, *args)
-        return _Spread(self._sequence_known(state, [(fn, args)] * times))  # type: ignore[return-value]
+        return _Spread(self._sequence_known(state, [(fn, args)] * within_bound(times, _named(fn))))  # type: ignore[return-value]
 
     def sequence(self, state: S, steps: Sequence[tuple[Callable[..., S], tuple]]) -> S:
         """Apply several sub-procedures in order; in exact mode merge states between them."""
@@ -394,7 +394,12 @@ class _Repeats:
 def repeats(fn: Callable[..., S], times: int) -> Callable[..., S]:
     """``fn(ctx, state, *args)`` applied ``times`` times in a row, as a part of :meth:`Context.combine`:
     ``ctx.combine([(repeats(fn, n), state, args), ...], then)`` (see there)."""
-    return _Repeats(fn, times)
+    return _Repeats(fn, within_bound(times, _named(fn)))
+
+
+def _named(fn: Callable) -> str:
+    """A rule function as a message names it: ``resolve_hit`` is "resolve hit"."""
+    return getattr(fn, "__name__", "a step").strip("_").replace("_", " ")
 
 
 class _Spread:

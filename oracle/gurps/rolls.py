@@ -17,7 +17,7 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import product
 
-from oracle.core.dice import ChanceEvent, from_weights
+from oracle.core.dice import ChanceEvent, from_weights, within_bound
 from oracle.core.resolve import Context, made_event
 from oracle.gurps.ids import BASE_CRITICAL, BASE_SUCCESS_ROLL
 
@@ -34,7 +34,7 @@ def _sum_weights(n: int, sides: int = 6) -> tuple[tuple[int, Fraction], ...]:
 @lru_cache(maxsize=None)
 def dice_total(n: int, clause: str | None, label: str) -> ChanceEvent:
     """nd6 as one event whose faces are the totals."""
-    return from_weights(label, _sum_weights(n), clause)
+    return from_weights(label, _sum_weights(within_bound(n, label)), clause)
 
 
 @dataclass(frozen=True)

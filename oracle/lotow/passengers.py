@@ -5,7 +5,7 @@ from __future__ import annotations
 from pydantic import Field
 
 from oracle.core.clock import in_phase
-from oracle.core.dice import die
+from oracle.core.dice import MOST_REPEATS, die
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
@@ -135,7 +135,7 @@ def template_hits(ctx: Context, table: LotowTable, action: TemplateHitsMountedMo
 
 class Strikes(Action):
     target: str
-    count: int = Field(ge=1)
+    count: int = Field(ge=1, le=MOST_REPEATS)
 
 
 @RULESET.action("allocate-strikes")

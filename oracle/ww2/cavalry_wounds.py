@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
+from oracle.core.dice import MOST_REPEATS
 from oracle.core.errors import SetupError
 from oracle.core.geometry import distance
 from oracle.core.measure import EPSILON, Centimetres
@@ -133,7 +134,7 @@ class ShootCavalry(Action):
 
     shooter: str = "enemy"
     unit: str
-    hits: int = Field(ge=0)
+    hits: int = Field(ge=0, le=MOST_REPEATS)
     range: Centimetres
     template: bool = False
     order: tuple[str, ...] = Field(default=(), description="Order of the models for allocation (ruling ww2.cavalry-wounds.model-order)")

@@ -20,6 +20,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from oracle.core.dice import MOST_REPEATS
 from oracle.core.errors import HookBoundary, SetupError
 from oracle.core.measure import Centimetres
 from oracle.core.resolve import Context
@@ -44,7 +45,7 @@ class Volley(Frozen):
 
     target: Target = "unit"
     weapon: str | None = Field(default=None, description="The heavy weapon, for 'gunners' and 'gun-with-crew'")
-    hits: int = Field(ge=0)
+    hits: int = Field(ge=0, le=MOST_REPEATS)
     range: Centimetres = Field(description="Range of the firing weapons, cm")
     special: bool = Field(default=False, description="Fired by special weapons")
     casualties: tuple[str, ...] = Field(default=(), description="The owner's picks, in order")
@@ -222,7 +223,7 @@ class FireHeavyWeapon(Action):
 
     unit: str
     weapon: str
-    shots: int = Field(ge=1)
+    shots: int = Field(ge=1, le=MOST_REPEATS)
 
 
 @RULESET.handler(FireHeavyWeapon)

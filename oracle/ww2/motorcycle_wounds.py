@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
+from oracle.core.dice import MOST_REPEATS
 from oracle.core.errors import SetupError
 from oracle.core.measure import Centimetres, at_most
 from oracle.core.resolve import Context
@@ -124,7 +125,7 @@ class ShootMotorcycles(Action):
 
     shooter: str = "enemy"
     unit: str
-    hits: int = Field(ge=0)
+    hits: int = Field(ge=0, le=MOST_REPEATS)
     range: Centimetres
     armour_piercing: bool = False
     template: bool = False
