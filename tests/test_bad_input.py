@@ -327,3 +327,37 @@ def test_a_world_refuses_to_change_the_table_mid_question():
     world.act(RollThrownRider(fighter="rider"))
     with pytest.raises(SetupError, match="cannot change after an action still waiting for dice"):
         world.change("lotow", lambda t: setups.add_fighter(t, "x"), setups.empty)
+
+
+def test_a_piece_a_setup_step_builds_that_does_not_validate_is_named_by_field():
+    """A step that builds a piece itself (an obstacle, a point) used to let pydantic's error out whole,
+    and the report showed its last line: "For further information visit https://errors.pydantic.dev/..."."""
+    world = World(engine=ReferenceEngine())
+    world.change("lotow", lambda t: setups.rider_on(t, "rider", "horse"), setups.empty)
+    with pytest.raises(SetupError) as refused:
+        world.change("lotow", lambda t: setups.add_obstacle(t, "fence", "barrier", 2e6, 1.0), setups.empty)
+    assert "height: Input should be less than or equal to 1000000" in str(refused.value)
+    assert "errors.pydantic.dev" not in str(refused.value)
+
+
+@pytest.mark.parametrize("table, field", [
+    ("table:\n  fighters:\n    - {id: a, side: player, position: {x: 1e300, y: 0}}\n", "fighters.0.position.x"),
+    ("table:\n  obstacles:\n    - {id: wall, kind: barrier, height: 1e300, width: 1}\n", "obstacles.0.height"),
+])
+def test_a_position_or_distance_past_the_engines_bound_is_named(tmp_path, table, field):
+    """Positions near the limits of a float gave a ZeroDivisionError (a LotOW climb), an
+    OverflowError (a Mordheim charge) or a GEOSException instead of an answer."""
+    (tmp_path / "far.yaml").write_text(f"ruleset: lotow\ndescription: far\n{table}", encoding="utf-8")
+    proc = oracle(["try", "-e", "reference", "-t", "far.yaml", "-a", "next-turn"], tmp_path)
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert f"far.yaml: table: {field}: Input should be less than or equal to 1000000" in proc.stderr
+
+
+def test_a_distance_past_the_engines_bound_is_named_at_its_step(tmp_path):
+    proc = run_features(tmp_path, "@lotow\nFeature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario: y\n"
+                                  '    Given a rider on a horse\n    And a fence 2000000" high and 1" wide\n')
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1, out
+    assert 'case.feature:6: And a fence 2000000" high and 1" wide: \'2000000"\': more than the 1e+06 this engine ' \
+           "measures" in out, out
+    assert "errors.pydantic.dev" not in out

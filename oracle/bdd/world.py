@@ -25,11 +25,13 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Callable
 
+from pydantic import ValidationError
+
 from oracle.bdd.outcomes import all_outcome_patterns, match_outcome  # noqa: F401  (steps import it from here)
 from oracle.bdd.tables import CACHE_MAX, Tables, load_setup  # noqa: F401  (tests import it from here)
 from oracle.core.errors import DiceError, MissingDice, RuleViolation, SetupError
 from oracle.core.resolve import Distribution
-from oracle.core.state import validate_setup
+from oracle.core.state import setup_error, validate_setup
 from oracle.core.trace import Event
 from oracle.engine.port import EngineDown, EngineFault, EnginePort, Refused
 from oracle.engine.ruleset import Action, Outcome, Ruleset, ruleset as get_ruleset
@@ -135,7 +137,10 @@ class World:
             raise SetupError(f"{self.where}: this scenario is set on a {self.ruleset.id} table, not {ruleset_id}")
         if self.pending:
             raise SetupError(f"{self.where}: the table cannot change after an action still waiting for dice")
-        new = fn(self.state)
+        try:
+            new = fn(self.state)
+        except ValidationError as exc:  # a piece the step built (an obstacle, a point) does not validate
+            raise setup_error(exc, self.where) from None
         # revalidate: setup steps build tables the same way setup files do (a table
         # already validated once is valid again: states are immutable and compare by value)
         validated = self.scope.validated

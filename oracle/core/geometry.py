@@ -16,7 +16,7 @@ from pydantic import Field
 from shapely.geometry import LineString, Point as _Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
-from oracle.core.measure import EPSILON
+from oracle.core.measure import EPSILON, FARTHEST
 from oracle.core.state import Frozen
 
 Measure = Literal["centre", "edge"]
@@ -25,9 +25,9 @@ Measure = Literal["centre", "edge"]
 class Point(Frozen):
     """A position on the table (x, y) and its height above the table (z), in the game's unit."""
 
-    x: float = 0.0
-    y: float = 0.0
-    z: float = Field(default=0.0, ge=0, description="height above the table surface")
+    x: float = Field(default=0.0, ge=-FARTHEST, le=FARTHEST)
+    y: float = Field(default=0.0, ge=-FARTHEST, le=FARTHEST)
+    z: float = Field(default=0.0, ge=0, le=FARTHEST, description="height above the table surface")
 
     def shape(self) -> _Point:
         return _Point(self.x, self.y)

@@ -31,9 +31,15 @@ FLOAT_NOISE = 1e-12
 """A difference that is only float rounding: a shortest-path relaxation improves a route only
 by more than this, and an overlap smaller than this is no overlap."""
 
-Inches = Annotated[float, Field(ge=0, json_schema_extra={"unit": "inch"})]
-Yards = Annotated[float, Field(ge=0, json_schema_extra={"unit": "yard"})]
-Centimetres = Annotated[float, Field(ge=0, json_schema_extra={"unit": "cm"})]
+FARTHEST: float = 1e6
+"""The largest distance, and the farthest a position may lie from the table's origin, in the
+ruleset's unit (a million inches is 25 km).  A bound of the engine, not of the rules: its geometry
+works in floating point and squares distances, so positions near the limits of a float gave
+overflow errors, divisions by zero and empty shapes instead of an answer; a table stays far inside it."""
+
+Inches = Annotated[float, Field(ge=0, le=FARTHEST, json_schema_extra={"unit": "inch"})]
+Yards = Annotated[float, Field(ge=0, le=FARTHEST, json_schema_extra={"unit": "yard"})]
+Centimetres = Annotated[float, Field(ge=0, le=FARTHEST, json_schema_extra={"unit": "cm"})]
 
 UNITS = {
     '"': "in", "″": "in", "in": "in", "inch": "in", "inches": "in", "дюйм": "in", "дюйма": "in", "дюймов": "in",
@@ -60,7 +66,8 @@ class Distance:
 
 
 def parse_distance(text: str, default_unit: str | None = None) -> Distance:
-    """Parse ``1.5"``, ``1½"``, ``2 inches``, ``10 cm``, ``6 yards``; refuse negative or unitless text."""
+    """Parse ``1.5"``, ``1½"``, ``2 inches``, ``10 cm``, ``6 yards``; refuse negative, unitless or
+    far too large text (past :data:`FARTHEST`)."""
     m = _PATTERN.match(text)
     if not m or (m.group(2) is None and m.group(3) is None):
         raise SetupError(f"{text!r} is not a distance (write it like 1.5\", 10 cm or 6 yards)")
@@ -70,6 +77,8 @@ def parse_distance(text: str, default_unit: str | None = None) -> Distance:
         value += _FRACTIONS[frac]
     if sign:
         raise SetupError(f"{text!r}: a distance cannot be negative")
+    if value > FARTHEST:
+        raise SetupError(f"{text!r}: more than the {FARTHEST:g} this engine measures (a bound of the engine, not of the rules)")
     if unit is None:
         if default_unit is None:
             raise SetupError(f"{text!r}: say the unit (\", cm or yards)")

@@ -135,8 +135,13 @@ def validate_setup(model: type[M], data: Any, origin: str) -> M:
     try:
         return model.model_validate(data)
     except ValidationError as exc:
-        lines = []
-        for err in exc.errors():
-            loc = ".".join(str(p) for p in err["loc"])
-            lines.append(f"{origin}: {loc or '(top level)'}: {err['msg']}")
-        raise SetupError("\n".join(lines)) from None
+        raise setup_error(exc, origin) from None
+
+
+def setup_error(exc: ValidationError, origin: str) -> SetupError:
+    """pydantic's errors as a setup error, one line per field: ``origin: field: what is wrong``."""
+    lines = []
+    for err in exc.errors():
+        loc = ".".join(str(p) for p in err["loc"])
+        lines.append(f"{origin}: {loc or '(top level)'}: {err['msg']}")
+    return SetupError("\n".join(lines))
