@@ -361,3 +361,16 @@ def test_a_distance_past_the_engines_bound_is_named_at_its_step(tmp_path):
     assert 'case.feature:6: And a fence 2000000" high and 1" wide: \'2000000"\': more than the 1e+06 this engine ' \
            "measures" in out, out
     assert "errors.pydantic.dev" not in out
+
+
+def test_an_action_a_step_cannot_build_is_named_without_pydantics_noise(tmp_path):
+    """The step's words built an action its model refuses: the report says which field and why,
+    not pydantic's echo of the input ("[type=..., input_value=...]") or its link."""
+    proc = run_features(tmp_path, "@lotow\nFeature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario: y\n"
+                                  "    Given a rider on a horse\n    When the rider charges the rider\n"
+                                  "    Then the rider is engaged\n")
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1, out
+    assert "case.feature:6: When the rider charges the rider: target names 'rider', as attacker does: one model " \
+           "cannot play both parts\n" in out, out
+    assert "input_value" not in out and "errors.pydantic.dev" not in out

@@ -27,6 +27,7 @@ from pathlib import Path
 
 from behave.matchers import StepParseError
 from behave.model_type import Status
+from pydantic import ValidationError
 
 from oracle.bdd import types
 from oracle.bdd.context import quicken
@@ -38,6 +39,7 @@ from oracle.bdd.world import RunScope, World
 from oracle.catalogue.load import catalogue, suggest
 from oracle.core.errors import CatalogueError
 from oracle.core.rulings import Rulings, parse_assignment, parse_assignments
+from oracle.core.state import field_errors
 from oracle.bdd.records import RECORDED_STATUS, write_results
 from oracle.engine import connect
 from oracle.engine.port import EngineFault
@@ -267,6 +269,10 @@ def scenario_result(context, scenario, world: World) -> tuple[dict, str, str | N
                                      ruleset=_ruleset_of(scenario, world), keyword=step.keyword)
                 message = "unknown step" + (f"; nearest known phrasings: {' | '.join(near)}" if near else "")
                 print(f"{failed_step}: {message}")
+            elif isinstance(getattr(step, "exception", None), ValidationError):
+                # a model the step built from its words (an action naming one model twice, ...): each
+                # field and what is wrong with it, not pydantic's whole text (its last line is a link)
+                message = "; ".join(field_errors(step.exception))
             elif isinstance(getattr(step, "exception", None), StepParseError):
                 # a value the phrasing's parameter type refused (a negative distance, ...): its own
                 # words, not behave's class name before them

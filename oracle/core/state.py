@@ -138,6 +138,13 @@ def validate_setup(model: type[M], data: Any, origin: str) -> M:
         raise setup_error(exc, origin) from None
 
 
+def field_errors(exc: ValidationError) -> list[str]:
+    """pydantic's errors, one ``field: what is wrong`` each (what is wrong alone for the whole model),
+    without the input it echoes or its link to pydantic's pages."""
+    return [f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}" if err["loc"] else err["msg"]
+            for err in exc.errors()]
+
+
 def setup_error(exc: ValidationError, origin: str) -> SetupError:
     """pydantic's errors as a setup error, one line per field: ``origin: field: what is wrong``."""
     lines = []

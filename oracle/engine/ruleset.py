@@ -36,7 +36,7 @@ from oracle.core import citations
 from oracle.core.cache import cached
 from oracle.core.errors import SetupError, suggest
 from oracle.core.lazy import lazy_import
-from oracle.core.state import Frozen
+from oracle.core.state import Frozen, field_errors
 
 PACKAGE_ROOT = Path(__file__).resolve().parent.parent
 
@@ -180,9 +180,7 @@ class Ruleset:
         try:
             return model.model_validate(body)
         except ValidationError as exc:
-            msgs = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" if e["loc"] else e["msg"]
-                             for e in exc.errors())
-            raise SetupError(f"{origin}: {name}: {msgs}") from None
+            raise SetupError(f"{origin}: {name}: {'; '.join(field_errors(exc))}") from None
 
 
 def action_payload(action: Action) -> dict:
