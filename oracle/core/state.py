@@ -138,17 +138,16 @@ def validate_setup(model: type[M], data: Any, origin: str) -> M:
         raise setup_error(exc, origin) from None
 
 
-def field_errors(exc: ValidationError) -> list[str]:
-    """pydantic's errors, one ``field: what is wrong`` each (what is wrong alone for the whole model),
-    without the input it echoes or its link to pydantic's pages."""
-    return [f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}" if err["loc"] else err["msg"]
-            for err in exc.errors()]
+def field_errors(exc: ValidationError, whole: str | None = None) -> list[str]:
+    """pydantic's errors, one ``field: what is wrong`` each (``whole: ...`` for an error of the whole
+    model, or what is wrong alone), without the input it echoes or its link to pydantic's pages."""
+    out = []
+    for err in exc.errors():
+        loc = ".".join(str(p) for p in err["loc"]) or whole
+        out.append(f"{loc}: {err['msg']}" if loc else err["msg"])
+    return out
 
 
 def setup_error(exc: ValidationError, origin: str) -> SetupError:
     """pydantic's errors as a setup error, one line per field: ``origin: field: what is wrong``."""
-    lines = []
-    for err in exc.errors():
-        loc = ".".join(str(p) for p in err["loc"])
-        lines.append(f"{origin}: {loc or '(top level)'}: {err['msg']}")
-    return SetupError("\n".join(lines))
+    return SetupError("\n".join(f"{origin}: {line}" for line in field_errors(exc, whole="(top level)")))
