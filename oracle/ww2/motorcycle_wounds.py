@@ -385,8 +385,7 @@ def dismount_squadron(ctx: Context, table: Ww2Table, action: DismountSquadron) -
     unit = table.unit(action.unit)
     if unit.kind != "motorcycles":
         raise SetupError(f"{unit.id} is not a motorcycle squadron")
-    taken = {u.id for u in table.units} | {x.id for u in table.units for x in (*u.soldiers, *u.weapons, *u.cavalry, *u.bikes)}
-    if action.new_unit in taken:
+    if action.new_unit in table.ids():
         raise SetupError(f"new_unit {action.new_unit!r} is already on the table: the infantry unit the riders form needs an id of its own")
     living = unit.living()
     require(bool(living), MOTORCYCLE_WOUNDS_NO_MIXING_SWAP_UNITS, f"{unit.id} has no riders left to dismount")

@@ -182,10 +182,13 @@ class Ww2Table(Frozen):
     turn: int = Field(default=1, ge=1, description="The clock: the turn being played")
     phase: Phase = Field(default="shooting", description="The clock: the phase of the turn being played")
 
+    def ids(self) -> list[str]:
+        """Every id on the table: the units, then their soldiers, weapons, cavalry models and bikes."""
+        return [u.id for u in self.units] + [x.id for u in self.units for x in (*u.soldiers, *u.weapons, *u.cavalry, *u.bikes)]
+
     @model_validator(mode="after")
     def _consistent(self) -> "Ww2Table":
-        ids = [u.id for u in self.units]
-        ids += [x.id for u in self.units for x in (*u.soldiers, *u.weapons, *u.cavalry, *u.bikes)]
+        ids = self.ids()
         dupes = sorted({i for i in ids if ids.count(i) > 1})
         if dupes:
             raise ValueError(f"ids must be unique on the table: {', '.join(dupes)}")
