@@ -12,6 +12,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Sequence
 
+import shapely
 from shapely.geometry import LineString, Point as ShapelyPoint, Polygon
 from shapely.ops import unary_union
 
@@ -57,12 +58,24 @@ def floor_at(table: MordheimTable, z: float):
 
 def surface_below(table: MordheimTable, x: float, y: float, z: float) -> float:
     """Height of the highest floor strictly below z at (x, y): a lower platform or the table."""
-    pt = ShapelyPoint(x, y)
+    pt = None
     best = 0.0
     for p in table.terrain:
-        if p.kind == "platform" and p.height < z - LEVEL_TOLERANCE and p.shape().buffer(LEVEL_TOLERANCE).covers(pt):
-            best = max(best, p.height)
+        if p.kind == "platform" and p.height < z - LEVEL_TOLERANCE:
+            if pt is None:
+                pt = ShapelyPoint(x, y)
+            if _standing_area(p).covers(pt):
+                best = max(best, p.height)
     return best
+
+
+@lru_cache(maxsize=512)
+def _standing_area(platform: Piece) -> Polygon:
+    """A platform's top, grown by the level tolerance, prepared for point tests (pieces are immutable,
+    so the shape is worked out once: a route asks it for every leg on every dice path)."""
+    area = platform.shape().buffer(LEVEL_TOLERANCE)
+    shapely.prepare(area)
+    return area
 
 
 def unsupported_length(table: MordheimTable, line: LineString, z: float) -> float:

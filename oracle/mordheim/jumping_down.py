@@ -8,6 +8,7 @@ sourced from the worked Skaven example (a 5" jump risks D3 hits at Strength 5).
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from oracle.core.dice import die
 from oracle.core.errors import RuleViolation
@@ -53,7 +54,7 @@ def fall(ctx: Context, table: MordheimTable, wid: str, height: float, at: Point,
                     else ctx.value(JUMPING_DOWN_SKAVEN_EXAMPLE, "strength"))
         sides = int(ctx.value(JUMPING_DOWN_SKAVEN_EXAMPLE, "hits").split("d")[1])
         count = ctx.roll(die(sides, clause, f"D{sides} falling hits for {w.id}"))
-        hits = tuple(Hit(strength=strength, clause=clause) for _ in range(count))
+        hits = (_hit(strength, clause),) * count
         ctx.emit(clause,
                  f"{w.id} falls {height:g}\" and suffers {count} hit(s) at Strength {strength} "
                  f"(ruling mordheim.jumping-down.falling-damage={reading}); their effect lies outside the excerpt",
@@ -64,6 +65,12 @@ def fall(ctx: Context, table: MordheimTable, wid: str, height: float, at: Point,
     w = w.evolve(position=at, falls=(*w.falls, Fall(clause=clause, height=height, hits=count)),
                  hits=(*w.hits, *hits), movement_over=clause, hidden=False)
     return table.with_warrior(w)
+
+
+@lru_cache(maxsize=256)
+def _hit(strength: int, clause: str) -> Hit:
+    """A pending Strength hit, validated once and shared (states are immutable)."""
+    return Hit(strength=strength, clause=clause)
 
 
 def jump_down(ctx: Context, table: MordheimTable, wid: str, leg: Leg, *, diving: bool = False) -> MordheimTable:
