@@ -7,8 +7,8 @@ less than the Initiative).
 
 from __future__ import annotations
 
-from oracle.core.dice import die
-from oracle.core.resolve import Context
+from oracle.core.dice import ChanceEvent, die
+from oracle.core.resolve import Context, made_event
 from oracle.mordheim.ids import RULING_CHARGING_INITIATIVE_TEST, RULING_JUMPING_DOWN_TEST_SEQUENCE
 from oracle.mordheim.state import Warrior
 
@@ -16,21 +16,28 @@ from oracle.mordheim.state import Warrior
 def initiative_test(ctx: Context, w: Warrior, clause: str, what: str) -> bool:
     """Roll one Initiative test for ``w`` on behalf of ``clause`` (ruling mordheim.charging.initiative-test).
 
-    A merge point (``ctx.step``): in exact mode the six faces become two outcomes, passed
-    and failed, so a jump down with three tests meets 2 x 2 x 2 paths, not 6 x 6 x 6.
+    The die is read only as passed or failed (``ctx.read_roll``): in exact mode the six faces become
+    two outcomes, so a jump down with three tests meets 2 x 2 x 2 paths, not 6 x 6 x 6, and each
+    face's verdict and line are made once, not on a dice path of their own.
     """
-    return ctx.step(_roll_initiative_test, w, clause, what)
-
-
-def _roll_initiative_test(ctx: Context, w: Warrior, clause: str, what: str) -> bool:
     reading = ctx.ruling(RULING_CHARGING_INITIATIVE_TEST)
-    roll = ctx.roll(die(6, clause, f"Initiative test ({what}) for {w.id}"))
-    passed = roll <= w.initiative and not (
-        reading == "d6-six-fails" and roll == ctx.reading_value(RULING_CHARGING_INITIATIVE_TEST, "always-fails"))
-    ctx.emit(clause, f"{w.id} {'passes' if passed else 'fails'} the Initiative test ({what}): "
-                     f"rolled {roll} against Initiative {w.initiative}",
-             roll=roll, initiative=w.initiative, passed=passed, ruling=f"{RULING_CHARGING_INITIATIVE_TEST}={reading}")
-    return passed
+    six = ctx.reading_value(RULING_CHARGING_INITIATIVE_TEST, "always-fails") if reading == "d6-six-fails" else None
+    return ctx.read_roll(_initiative_die, _initiative_read, w.id, w.initiative, clause, what, reading, six)
+
+
+def _initiative_die(wid: str, initiative: int, clause: str, what: str, reading: str, six: int | None) -> ChanceEvent:
+    return die(6, clause, f"Initiative test ({what}) for {wid}")
+
+
+def _initiative_read(roll: int, wid: str, initiative: int, clause: str, what: str, reading: str,
+                     six: int | None) -> tuple[bool, tuple]:
+    """A face's verdict (passed on a roll equal to or under the Initiative; a 6 always fails under
+    the reading d6-six-fails) and the line that says it."""
+    passed = roll <= initiative and not (six is not None and roll == six)
+    return passed, (made_event(clause, f"{wid} {'passes' if passed else 'fails'} the Initiative test ({what}): "
+                                       f"rolled {roll} against Initiative {initiative}",
+                               roll=roll, initiative=initiative, passed=passed,
+                               ruling=f"{RULING_CHARGING_INITIATIVE_TEST}={reading}"),)
 
 
 def initiative_tests(ctx: Context, w: Warrior, count: int, clause: str, what: str) -> bool:
