@@ -5,11 +5,13 @@
 
 from __future__ import annotations
 
+from typing import Hashable
+
 from pydantic import Field
 
-from oracle.core.dice import die
+from oracle.core.dice import ChanceEvent, die
 from oracle.core.measure import at_most, more_than
-from oracle.core.resolve import Context
+from oracle.core.resolve import Context, made_event
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
     MOUNTED_JUMP_1, MOUNTED_JUMP_2_6, MOUNTED_JUMP_HARD, MOUNTED_JUMP_NATURAL_ONE, MOUNTED_JUMP_TABLE,
@@ -82,9 +84,20 @@ def jump(ctx: Context, table: LotowTable, mount: Mount, obstacle: Obstacle) -> L
     """Roll on the mount jump table, with -1 for a hard jump; a natural 1 on a hard jump throws the rider."""
     ctx.emit(MOUNTED_OBSTACLES_HORSE, f"{mount.id} may jump {obstacle.id}")
     ctx.emit(MOUNTED_JUMP_TABLE, f"{mount.id} jumps {obstacle.id}: roll on the mount jump table")
-    # the die is read only as what it does (clears, refuses, throws the rider): an inline merge point,
-    # so the rest of the jump runs once per outcome instead of once per face
-    outcome = ctx.inline(_jump_roll, mount, obstacle)
+    hard = is_hard(ctx, obstacle)
+    # the die is read only as what it does (clears, refuses, throws the rider): a read roll, so that each
+    # face's line is made once and the rest of the jump runs once per outcome instead of once per face;
+    # the numbers it reads are asked before the roll (no reading changes them)
+    outcome = ctx.read_roll_inline(_mount_jump, _jump_face, mount.id, mount.rider, obstacle.id, hard,
+                                   ctx.value(MOUNTED_JUMP_HARD, "modifier"), ctx.value(MOUNTED_JUMP_2_6, "lowest"),
+                                   ctx.value(MOUNTED_JUMP_NATURAL_ONE, "face"),
+                                   ctx.value(MOUNTED_JUMP_NATURAL_ONE, "refusal-face"))
+    if outcome == "natural one":  # a refusal on a natural 1 when the jump is not hard: a reading decides
+        if ctx.ruling(RULING_MOUNTED_JUMP_NATURAL_ONE_SCOPE) == "every-jump":
+            ctx.emit(MOUNTED_JUMP_NATURAL_ONE, f"a natural 1: {mount.rider} rolls on the Thrown Riders table")
+            outcome = "thrown"
+        else:
+            outcome = "refuses"
     if outcome == "clears":
         return table.with_mount(mount.evolve(crossed=mount.crossed + (obstacle.id,)))
     stopped = [table.fighter(seated).evolve(stopped_by=MOUNTED_JUMP_1) for seated in (mount.rider, mount.passenger)
@@ -95,23 +108,30 @@ def jump(ctx: Context, table: LotowTable, mount: Mount, obstacle: Obstacle) -> L
     return table
 
 
-def _jump_roll(ctx: Context, mount: Mount, obstacle: Obstacle) -> str:
-    """The mount jump die and what it does: "clears", "refuses" or "thrown" (lotow.mounted.jump.*)."""
-    natural = ctx.roll(MOUNT_JUMP)
-    hard = is_hard(ctx, obstacle)
-    modifier = ctx.value(MOUNTED_JUMP_HARD, "modifier")
+def _mount_jump(*_: Hashable) -> ChanceEvent:
+    return MOUNT_JUMP
+
+
+def _jump_face(natural: int, mount: str, rider: str | None, obstacle: str, hard: bool, modifier: int, lowest: int,
+               one: int, refusal_face: int) -> tuple[str, tuple]:
+    """What a face of the mount jump die does, and the lines that say it (lotow.mounted.jump.*):
+    "clears", "refuses", "thrown" (a natural 1 on a hard jump), or "natural one" (a natural 1 on a jump
+    that is not hard, which ruling lotow.mounted.jump.natural-one-scope settles)."""
+    said = []
     result = natural + modifier if hard else natural
     if hard:
-        ctx.emit(MOUNTED_JUMP_HARD, f"{modifier:+d} for {obstacle.id}: {natural} counts as {result}", roll=natural)
-    if result >= ctx.value(MOUNTED_JUMP_2_6, "lowest"):
-        ctx.emit(MOUNTED_JUMP_2_6, f"{mount.id} clears {obstacle.id} and may finish its move", roll=natural)
-        return "clears"
-    ctx.emit(MOUNTED_JUMP_1, f"{mount.id} refuses {obstacle.id}: it stays put and moves no more this turn",
-             roll=natural)
-    throws = natural == ctx.value(MOUNTED_JUMP_NATURAL_ONE, "face") and (hard or ctx.ruling(RULING_MOUNTED_JUMP_NATURAL_ONE_SCOPE) == "every-jump")
-    if throws:
-        ctx.emit(MOUNTED_JUMP_NATURAL_ONE, f"a natural 1: {mount.rider} rolls on the Thrown Riders table")
-        return "thrown"
-    if hard and natural == ctx.value(MOUNTED_JUMP_NATURAL_ONE, "refusal-face"):
-        ctx.emit(MOUNTED_JUMP_NATURAL_ONE, f"a natural 2 made 1 by the -1: {mount.id} refuses, {mount.rider} does not test")
-    return "refuses"
+        said.append(made_event(MOUNTED_JUMP_HARD, f"{modifier:+d} for {obstacle}: {natural} counts as {result}", roll=natural))
+    if result >= lowest:
+        said.append(made_event(MOUNTED_JUMP_2_6, f"{mount} clears {obstacle} and may finish its move", roll=natural))
+        return "clears", tuple(said)
+    said.append(made_event(MOUNTED_JUMP_1, f"{mount} refuses {obstacle}: it stays put and moves no more this turn",
+                           roll=natural))
+    if natural == one and not hard:
+        return "natural one", tuple(said)
+    if natural == one:
+        said.append(made_event(MOUNTED_JUMP_NATURAL_ONE, f"a natural 1: {rider} rolls on the Thrown Riders table"))
+        return "thrown", tuple(said)
+    if hard and natural == refusal_face:
+        said.append(made_event(MOUNTED_JUMP_NATURAL_ONE,
+                               f"a natural 2 made 1 by the -1: {mount} refuses, {rider} does not test"))
+    return "refuses", tuple(said)
