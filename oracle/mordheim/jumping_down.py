@@ -62,7 +62,7 @@ def fall(ctx: Context, table: MordheimTable, wid: str, height: float, at: Point,
     else:
         ctx.emit(clause, f"{w.id} falls {height:g}\"; the damage is left unresolved "
                          f"(ruling mordheim.jumping-down.falling-damage=unresolved)", height=height)
-    w = w.evolve(position=at, falls=(*w.falls, Fall(clause=clause, height=height, hits=count)),
+    w = w.evolve(position=at, falls=(*w.falls, _fall(clause, height, count)),
                  hits=(*w.hits, *hits), movement_over=clause, hidden=False)
     return table.with_warrior(w)
 
@@ -71,6 +71,12 @@ def fall(ctx: Context, table: MordheimTable, wid: str, height: float, at: Point,
 def _hit(strength: int, clause: str) -> Hit:
     """A pending Strength hit, validated once and shared (states are immutable)."""
     return Hit(strength=strength, clause=clause)
+
+
+@lru_cache(maxsize=256)
+def _fall(clause: str, height: float, hits: int | None) -> Fall:
+    """A fall, validated once and shared (exact mode records the same fall on many dice paths)."""
+    return Fall(clause=clause, height=height, hits=hits)
 
 
 def jump_down(ctx: Context, table: MordheimTable, wid: str, leg: Leg, *, diving: bool = False) -> MordheimTable:
