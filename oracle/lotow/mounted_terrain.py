@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Hashable
 
 from pydantic import Field
@@ -112,6 +113,7 @@ def _mount_jump(*_: Hashable) -> ChanceEvent:
     return MOUNT_JUMP
 
 
+@lru_cache(maxsize=1024)
 def _jump_face(natural: int, mount: str, rider: str | None, obstacle: str, hard: bool, modifier: int, lowest: int,
                one: int, refusal_face: int) -> tuple[str, tuple]:
     """What a face of the mount jump die does, and the lines that say it (lotow.mounted.jump.*):

@@ -7,6 +7,8 @@ less than the Initiative).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from oracle.core.dice import ChanceEvent, die
 from oracle.core.resolve import Context, made_event
 from oracle.mordheim.ids import RULING_CHARGING_INITIATIVE_TEST, RULING_JUMPING_DOWN_TEST_SEQUENCE
@@ -29,6 +31,7 @@ def _initiative_die(wid: str, initiative: int, clause: str, what: str, reading: 
     return die(6, clause, f"Initiative test ({what}) for {wid}")
 
 
+@lru_cache(maxsize=1024)
 def _initiative_read(roll: int, wid: str, initiative: int, clause: str, what: str, reading: str,
                      six: int | None) -> tuple[bool, tuple]:
     """A face's verdict (passed on a roll equal to or under the Initiative; a 6 always fails under
