@@ -10,11 +10,11 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from oracle.core.dice import die
+from oracle.core.dice import ChanceEvent, die
 from oracle.core.errors import RuleViolation
 from oracle.core.geometry import Point
 from oracle.core.measure import EPSILON
-from oracle.core.resolve import Context
+from oracle.core.resolve import Context, made_event
 from oracle.mordheim.ids import (
     DIVING_CHARGE_FAILURE, DIVING_CHARGE_INITIATIVE_TESTS, JUMPING_DOWN_FAILURE, JUMPING_DOWN_INITIATIVE_TESTS,
     JUMPING_DOWN_MAX_HEIGHT, JUMPING_DOWN_SKAVEN_EXAMPLE, JUMPING_DOWN_SUCCESS, RULING_DIVING_CHARGE_MAX_HEIGHT,
@@ -53,18 +53,51 @@ def fall(ctx: Context, table: MordheimTable, wid: str, height: float, at: Point,
         strength = (int(math.floor(height + EPSILON)) if reading == "d3-hits-strength-height"
                     else ctx.value(JUMPING_DOWN_SKAVEN_EXAMPLE, "strength"))
         sides = int(ctx.value(JUMPING_DOWN_SKAVEN_EXAMPLE, "hits").split("d")[1])
-        count = ctx.roll(die(sides, clause, f"D{sides} falling hits for {w.id}"))
+        count = ctx.roll(_falling_hits_die(sides, clause, w.id))
         hits = (_hit(strength, clause),) * count
-        ctx.emit(clause,
-                 f"{w.id} falls {height:g}\" and suffers {count} hit(s) at Strength {strength} "
-                 f"(ruling mordheim.jumping-down.falling-damage={reading}); their effect lies outside the excerpt",
-                 hits=count, strength=strength, height=height)
+        ctx.emit_made(_falls(clause, w.id, height, count, strength, reading))
     else:
         ctx.emit(clause, f"{w.id} falls {height:g}\"; the damage is left unresolved "
                          f"(ruling mordheim.jumping-down.falling-damage=unresolved)", height=height)
     w = w.evolve(position=at, falls=(*w.falls, _fall(clause, height, count)),
                  hits=(*w.hits, *hits), movement_over=clause, hidden=False)
     return table.with_warrior(w)
+
+
+# the lines and labels exact mode says on every dice path, their numbers formatted once (all pure)
+
+@lru_cache(maxsize=1024)
+def _falling_hits_die(sides: int, clause: str, wid: str) -> ChanceEvent:
+    return die(sides, clause, f"D{sides} falling hits for {wid}")
+
+
+@lru_cache(maxsize=1024)
+def _falls(clause: str, wid: str, height: float, count: int, strength: int, reading: str):
+    return made_event(clause, f"{wid} falls {height:g}\" and suffers {count} hit(s) at Strength {strength} "
+                              f"(ruling mordheim.jumping-down.falling-damage={reading}); their effect lies outside the excerpt",
+                      hits=count, strength=strength, height=height)
+
+
+@lru_cache(maxsize=1024)
+def _jumping_down(height: float) -> str:
+    return f"jumping down {height:g}\""
+
+
+@lru_cache(maxsize=1024)
+def _lands(wid: str, height: float):
+    return made_event(JUMPING_DOWN_SUCCESS, f"{wid} lands safely {height:g}\" below; the drop is not deducted from its move")
+
+
+@lru_cache(maxsize=1024)
+def _jumps_down(wid: str, height: float, highest: float):
+    """The line of a jump down within the limit (formatted once: exact mode says it on every dice path)."""
+    return made_event(JUMPING_DOWN_MAX_HEIGHT, f"{wid} jumps down {height:g}\" (no more than {highest:g}\")", height=height)
+
+
+@lru_cache(maxsize=1024)
+def _tests_due(clause: str, wid: str, height: float, n: int):
+    """The line of how many Initiative tests a jump down takes."""
+    return made_event(clause, f"{wid} jumps down {height:g}\": {n} Initiative test(s), one per full 2\"", tests=n)
 
 
 @lru_cache(maxsize=256)
@@ -95,9 +128,9 @@ def jump_down(ctx: Context, table: MordheimTable, wid: str, leg: Leg, *, diving:
     n = tests_for(ctx, min(height, highest))
     tests_clause = DIVING_CHARGE_INITIATIVE_TESTS if diving else JUMPING_DOWN_INITIATIVE_TESTS
     if not diving:
-        ctx.emit(JUMPING_DOWN_MAX_HEIGHT, f"{w.id} jumps down {height:g}\" (no more than {highest:g}\")", height=height)
-    ctx.emit(tests_clause, f"{w.id} jumps down {height:g}\": {n} Initiative test(s), one per full 2\"", tests=n)
-    ok = initiative_tests(ctx, w, n, tests_clause, f"jumping down {height:g}\"") if n else True
+        ctx.emit_made(_jumps_down(w.id, height, highest))
+    ctx.emit_made(_tests_due(tests_clause, w.id, height, n))
+    ok = initiative_tests(ctx, w, n, tests_clause, _jumping_down(height)) if n else True
     if not ok:
         clause = DIVING_CHARGE_FAILURE if diving else JUMPING_DOWN_FAILURE
         msg = ("falls, takes damage and may neither move nor charge this turn" if diving
@@ -107,6 +140,5 @@ def jump_down(ctx: Context, table: MordheimTable, wid: str, leg: Leg, *, diving:
         if diving:  # "не может двигаться и атаковать противника в этот ход": no charge either, this turn
             table = table.with_warrior(table.warrior(wid).evolve(charge_forbidden=clause))
         return table
-    ctx.emit(JUMPING_DOWN_SUCCESS,
-             f"{w.id} lands safely {height:g}\" below; the drop is not deducted from its move")
+    ctx.emit_made(_lands(w.id, height))
     return table.with_warrior(w.evolve(position=leg.end))

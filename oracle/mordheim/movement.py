@@ -7,12 +7,14 @@ leg by leg, spending the allowance, and hands jumps, climbs and leaps to their s
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from shapely.geometry import LineString
 
 from oracle.core.clock import in_phase
 from oracle.core.errors import RuleViolation
 from oracle.core.measure import EPSILON
-from oracle.core.resolve import Context
+from oracle.core.resolve import Context, made_event
 from oracle.core.rulings import Numbers
 from oracle.engine.ruleset import Action
 from oracle.mordheim import climbing, hiding, jumping_down, leaping, remaining_moves, terrain
@@ -198,6 +200,13 @@ class Move(Action):
     compulsory: bool = False
 
 
+@lru_cache(maxsize=1024)
+def _moved(wid: str, used: float, limit: float):
+    """The line of how far a move went (its number formatting made once: exact mode says it on every dice path)."""
+    return made_event(MOVEMENT_DISTANCE, f"{wid} moves {used:.4g}\" of its {limit:.4g}\" Movement",
+                      used=round(used, 6), allowance=limit)
+
+
 @RULESET.handler(Move)
 def move(ctx: Context, table: MordheimTable, action: Move) -> MordheimTable:
     """A normal move of up to Movement inches (rules mordheim.movement.distance,
@@ -208,8 +217,7 @@ def move(ctx: Context, table: MordheimTable, action: Move) -> MordheimTable:
     table, legs, limit = ctx.inline(_planned_move, table, action)
     table = execute(ctx, table, wid, list(legs), mode)
     w = table.warrior(wid)
-    ctx.emit(MOVEMENT_DISTANCE,
-             f"{wid} moves {w.used:.4g}\" of its {limit:.4g}\" Movement", used=round(w.used, 6), allowance=limit)
+    ctx.emit_made(_moved(wid, w.used, limit))
     if w.used < limit - EPSILON and not w.movement_over and not action.compulsory:
         ctx.emit(MOVEMENT_OPTIONAL_DISTANCE,
                  f"{wid} need not use its full Movement: it stops with {limit - w.used:.4g}\" unused")
