@@ -7,6 +7,7 @@ exact mode merge them.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from operator import itemgetter
 from typing import Any, Iterable, TypeVar
 
@@ -82,6 +83,19 @@ _set_dict = BaseModel.__dict__["__dict__"].__set__
 _set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
 _set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
 _set_private = BaseModel.__dict__["__pydantic_private__"].__set__
+
+
+def shared(model: type[M], **fields: Any) -> M:
+    """``model(**fields)``, validated once per distinct fields and the same object given after that:
+    states are immutable, and exact mode makes the same small value (a hit, a fall, a pending effect, a
+    place) on many dice paths. For fields whose values are read as they are validated (not a union
+    that would keep ``1`` and ``True`` apart: equal keys share one object)."""
+    return _shared(model, tuple(fields.items()))
+
+
+@lru_cache(maxsize=4096)
+def _shared(model: type[M], items: tuple[tuple[str, Any], ...]) -> M:
+    return model(**dict(items))
 
 
 def table_ids(data: Any) -> tuple[str, ...]:

@@ -8,7 +8,6 @@ location) are recorded as :class:`Pending` with the hook that owns them.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any, Literal, Mapping
 
 from pydantic import Field, model_validator
@@ -17,7 +16,7 @@ from oracle.core.clock import Lasting, Scalar, record
 from oracle.core.errors import SetupError, require  # noqa: F401  (rule modules import it from here)
 from oracle.core.free import ANY_ORDER, free
 from oracle.core.rulings import variant_optional
-from oracle.core.state import Frozen, find, replace_item
+from oracle.core.state import Frozen, find, replace_item, shared
 from oracle.gurps.ids import HIGH_SPEED_REALISTIC_RADIUS, POSTURE_IN_ARMOUR_TIME
 
 Posture = Literal["standing", "kneeling", "sitting", "crawling", "prone", "mounted"]
@@ -155,14 +154,9 @@ class Character(Frozen):
 
     def add_pending(self, hook: str, clause: str, detail: str, **changes: Any) -> "Character":
         """The character with a pending effect added (and ``changes`` made in the same copy)."""
-        return self.evolve(pending=self.pending + (_pending(hook, clause, detail),), **changes)
-
-
-@lru_cache(maxsize=1024)
-def _pending(hook: str, clause: str, detail: str) -> Pending:
-    """A pending effect, validated once: exact mode adds the same one on many dice paths (a rider falling
-    off, in every row of the out-of-control table that throws him), and a state is immutable, so it is shared."""
-    return Pending(hook=hook, clause=clause, detail=detail)
+        # validated once and shared: exact mode adds the same one on many dice paths (a rider falling off,
+        # in every row of the out-of-control table that throws him)
+        return self.evolve(pending=self.pending + (shared(Pending, hook=hook, clause=clause, detail=detail),), **changes)
 
 
 OPTIONAL_RULES = {"realistic-turning-radius": HIGH_SPEED_REALISTIC_RADIUS, "posture-in-armour": POSTURE_IN_ARMOUR_TIME}

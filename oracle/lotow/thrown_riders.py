@@ -12,7 +12,6 @@ Roll a D6 for a rider (or passenger) who comes off his mount:
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from pydantic import Field
@@ -20,6 +19,7 @@ from pydantic import Field
 from oracle.core.dice import ChanceEvent, die
 from oracle.core.geometry import Point
 from oracle.core.resolve import Context, made_event
+from oracle.core.state import shared
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
     MOUNTED_PASSENGERS_RIDER_KILLED, MOUNTED_PASSENGERS_TWO_RIDERS, MOUNTED_THROWN_RIDER_1, MOUNTED_THROWN_RIDER_2_5,
@@ -33,19 +33,8 @@ THROWN_RIDERS = die(6, label="Thrown Riders table")
 
 def beside(mount: Mount, radius: float) -> Point:
     """A place on the ground touching the mount's base."""
-    return _beside(mount.position, mount.base_radius, radius)
-
-
-@lru_cache(maxsize=1024)
-def _beside(p: Point, base_radius: float, radius: float) -> Point:
-    """:func:`beside`, validated once per place (exact mode unseats a rider on every dice path of a throw)."""
-    return Point(x=p.x + base_radius + radius, y=p.y, z=p.z)
-
-
-@lru_cache(maxsize=256)
-def _hit(strength: int, clause: str) -> Hit:
-    """A hit, validated once and shared (states are immutable)."""
-    return Hit(strength=strength, clause=clause)
+    p = mount.position
+    return shared(Point, x=p.x + mount.base_radius + radius, y=p.y, z=p.z)
 
 
 def unseat(table: LotowTable, fighter_id: str, **changes: Any) -> LotowTable:
@@ -81,7 +70,7 @@ def throw_rider(ctx: Context, table: LotowTable, fighter_id: str) -> LotowTable:
     fighter = table.fighter(fighter_id)
     if row == "1":
         changes = {"thrown": True, "posture": "prone",
-                   "hits": fighter.hits + (_hit(strength, MOUNTED_THROWN_RIDER_1),)}
+                   "hits": fighter.hits + (shared(Hit, strength=strength, clause=MOUNTED_THROWN_RIDER_1),)}
     elif row == "2-5":
         changes = {"thrown": True, "stopped_by": MOUNTED_THROWN_RIDER_2_5, "turn_over_by": MOUNTED_THROWN_RIDER_2_5}
     elif fighter.stopped_by is not None and ctx.ruling(RULING_MOUNTED_THROWN_RIDER_SIX_AFTER_STOP) == "free-on-foot":

@@ -15,6 +15,7 @@ from oracle.core.errors import RuleViolation
 from oracle.core.geometry import Point
 from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context, made_event
+from oracle.core.state import shared
 from oracle.mordheim.ids import (
     DIVING_CHARGE_FAILURE, DIVING_CHARGE_INITIATIVE_TESTS, JUMPING_DOWN_FAILURE, JUMPING_DOWN_INITIATIVE_TESTS,
     JUMPING_DOWN_MAX_HEIGHT, JUMPING_DOWN_SKAVEN_EXAMPLE, JUMPING_DOWN_SUCCESS, RULING_DIVING_CHARGE_MAX_HEIGHT,
@@ -54,12 +55,12 @@ def fall(ctx: Context, table: MordheimTable, wid: str, height: float, at: Point,
                     else ctx.value(JUMPING_DOWN_SKAVEN_EXAMPLE, "strength"))
         sides = int(ctx.value(JUMPING_DOWN_SKAVEN_EXAMPLE, "hits").split("d")[1])
         count = ctx.roll(_falling_hits_die(sides, clause, w.id))
-        hits = (_hit(strength, clause),) * count
+        hits = (shared(Hit, strength=strength, clause=clause),) * count
         ctx.emit_made(_falls(clause, w.id, height, count, strength, reading))
     else:
         ctx.emit(clause, f"{w.id} falls {height:g}\"; the damage is left unresolved "
                          f"(ruling mordheim.jumping-down.falling-damage=unresolved)", height=height)
-    w = w.evolve(position=at, falls=(*w.falls, _fall(clause, height, count)),
+    w = w.evolve(position=at, falls=(*w.falls, shared(Fall, clause=clause, height=height, hits=count)),
                  hits=(*w.hits, *hits), movement_over=clause, hidden=False)
     return table.with_warrior(w)
 
@@ -98,18 +99,6 @@ def _jumps_down(wid: str, height: float, highest: float):
 def _tests_due(clause: str, wid: str, height: float, n: int):
     """The line of how many Initiative tests a jump down takes."""
     return made_event(clause, f"{wid} jumps down {height:g}\": {n} Initiative test(s), one per full 2\"", tests=n)
-
-
-@lru_cache(maxsize=256)
-def _hit(strength: int, clause: str) -> Hit:
-    """A pending Strength hit, validated once and shared (states are immutable)."""
-    return Hit(strength=strength, clause=clause)
-
-
-@lru_cache(maxsize=256)
-def _fall(clause: str, height: float, hits: int | None) -> Fall:
-    """A fall, validated once and shared (exact mode records the same fall on many dice paths)."""
-    return Fall(clause=clause, height=height, hits=hits)
 
 
 def jump_down(ctx: Context, table: MordheimTable, wid: str, leg: Leg, *, diving: bool = False) -> MordheimTable:
