@@ -154,8 +154,8 @@ class World:
 
     # --- actions ------------------------------------------------------------------
     def script_dice(self, dice: list[int]) -> None:
-        """``Given the dice will show ...``: the dice of the next action.  Given again before that
-        action, the second list replaced the first without a word."""
+        """``Given the dice will show ...``: the dice of the next action, given once: a second list
+        before that action is an error (it would otherwise replace the first without a word)."""
         if self.script is not None:
             raise DiceError(f"{self.where}: the next action's dice are already given ({_listed(self.script)}); "
                             "give all of them in one step")
