@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Callable
 
+from oracle.core.resolve import Distribution
 from oracle.engine.reference import ReferenceEngine
 
 
@@ -51,6 +52,15 @@ class EngineAsk:
 
     def __call__(self) -> dict[Any, Fraction]:
         return self.sort(self.answer())
+
+    def least(self, distribution) -> dict[Any, Fraction]:
+        """A floor under any answer over these tables: each of the answer's tables made once more (a copy,
+        so that its hash is computed again; its parts are the answer's, their hashes kept) and held with
+        its chance as the engine holds it (integer pairs), then sorted as :meth:`sort` does. No dice, no
+        rule code, no trace, and no part of a table made anew (an outcome that changes a fighter or a
+        unit makes that part anew too): an engine that answers with whole tables does more than this."""
+        made = {table.evolve(): pair for table, pair in distribution._pairs.items()}  # the engine's own form
+        return self.sort(Distribution._of_pairs(made))
 
 
 # --- Legends of the Old West: a rider driving his horse at a high fence ----------------------

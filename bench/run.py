@@ -11,7 +11,8 @@ Prints one table and writes ``bench/results/latest.json`` (``--json PATH`` for a
    the answers asserted equal as fractions; each ask cold (the transposition table emptied
    first), and again warm (sub-results of earlier asks shared); and the part of the cold ask
    that is the question's own, sorting the engine's answer (every distinct table) into its
-   named outcomes, against icepool's time;
+   named outcomes, against icepool's time; and a floor under any engine that answers with
+   tables: the answer's tables made once more and sorted, no dice and no rule code;
 3. external: a persistent engine process speaking the protocol / the in-process engine
    on the same suite, and the round trip of a trivial request;
 4. scaling: the suite multiplied 1x, 4x, 16x by generated outlines, time per scenario
@@ -180,11 +181,15 @@ def bench_exact(repeat: int) -> dict:
         # expression does in its own dice arithmetic
         answer = q.engine.answer()
         t_sort = _median_time(lambda: [q.engine.sort(answer) for _ in range(inner)], repeat) / inner
+        # and a floor under any engine that answers with tables: the answer's tables made once and sorted
+        assert q.engine.least(answer) == theirs, f"{q.name}: the floor's tables sort to another answer"
+        t_least = _median_time(lambda: [q.engine.least(answer) for _ in range(inner)], repeat) / inner
         t_engine_all += t_engine
         t_ice_all += t_ice
         t_warm_all += t_warm
         rows.append({"question": q.name, "group": q.group, "engine_us": t_engine * 1e6, "icepool_us": t_ice * 1e6,
-                     "warm_us": t_warm * 1e6, "sort_us": t_sort * 1e6, "tables": len(answer),
+                     "warm_us": t_warm * 1e6, "sort_us": t_sort * 1e6, "least_us": t_least * 1e6,
+                     "tables": len(answer),
                      "ratio": t_engine / t_ice, "warm_ratio": t_warm / t_ice, "equal": True,
                      "answer": {str(k): str(v) for k, v in sorted(mine.items(), key=lambda kv: str(kv[0]))}})
     groups = {}
@@ -192,8 +197,9 @@ def bench_exact(repeat: int) -> dict:
         mine = [r for r in rows if r["group"] == group]
         e, i = sum(r["engine_us"] for r in mine), sum(r["icepool_us"] for r in mine)
         w, s = sum(r["warm_us"] for r in mine), sum(r["sort_us"] for r in mine)
+        least = sum(r["least_us"] for r in mine)
         groups[group] = {"questions": len(mine), "engine_us": e, "icepool_us": i, "ratio": e / i,
-                         "warm_ratio": w / i, "sort_ratio": s / i, "tables": sum(r["tables"] for r in mine),
+                         "warm_ratio": w / i, "sort_ratio": s / i, "least_ratio": least / i, "tables": sum(r["tables"] for r in mine),
                          "status": _met("exact", e / i)}
     ratio = t_engine_all / t_ice_all if rows else None
     return {"questions": rows, "groups": groups, "missing": missing, "ratio": ratio,
@@ -396,6 +402,9 @@ def table(res: dict) -> str:
         for group, g in e["groups"].items():
             row(f"2 part of the cold ask: the question sorting the answer's {g['tables']} tables, {group}",
                 g["sort_ratio"], "", "")
+        for group, g in e["groups"].items():
+            row(f"2 floor of any answer over tables: its {g['tables']} tables made once and sorted, {group}",
+                g["least_ratio"], "", "")
     x = res.get("external")
     if x:
         if x.get("status") == "not available":

@@ -24,3 +24,12 @@ def test_exact_mode_equals_icepool(question):
     mine, theirs = question.engine(), question.icepool()
     assert sum(mine.values()) == 1
     assert mine == theirs
+
+
+@pytest.mark.parametrize("question", QUESTIONS, ids=[q.name for q in QUESTIONS])
+def test_the_benchmarks_floor_sorts_tables_equal_to_the_answers_into_the_same_outcomes(question):
+    """The floor the benchmark times beside each question (its answer's tables made once more, then
+    sorted) holds the same tables as the answer and sorts them to icepool's answer: it times that work."""
+    answer = question.engine.answer()
+    assert question.engine.least(answer) == question.icepool()
+    assert all(table.evolve() == table and table.evolve() is not table for table in answer)
