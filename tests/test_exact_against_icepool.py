@@ -9,6 +9,7 @@ import pytest
 
 pytest.importorskip("icepool")
 
+from bench import table_floor  # noqa: E402
 from bench.questions import all_questions  # noqa: E402
 
 QUESTIONS, MISSING = all_questions()
@@ -33,3 +34,10 @@ def test_the_benchmarks_floor_sorts_tables_equal_to_the_answers_into_the_same_ou
     answer = question.engine.answer()
     assert question.engine.least(answer) == question.icepool()
     assert all(table.evolve() == table and table.evolve() is not table for table in answer)
+
+
+def test_the_table_floor_makes_the_wwii_allocations_answer_both_ways():
+    """bench.table_floor times the WWII allocation's tables made without dice or rules, as the engine's
+    states and as plain tuples; it checks both sort to icepool's answer before timing them."""
+    times = table_floor.main(rounds=1, inner=1)
+    assert set(times) == {"the engine, cold", "its 256 tables made and sorted", "the same as plain tuples", "icepool"}
