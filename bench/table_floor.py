@@ -20,8 +20,8 @@ from __future__ import annotations
 import inspect
 import itertools
 import time
-from operator import itemgetter
 from fractions import Fraction
+from operator import itemgetter
 from typing import Any, Callable
 
 from bench.questions import ww2_allocation_questions
@@ -124,7 +124,8 @@ def main(rounds: int = 7, inner: int = 50) -> dict[str, float]:
         return q.engine()
 
     assert engine() == expected and engine_tables() == expected and plain_tables() == expected
-    times = best_us({"the engine, cold": (engine, max(1, inner * 2 // 5)), "its 256 tables made and sorted": (engine_tables, inner),
+    times = best_us({"the engine, cold": (engine, max(1, inner * 2 // 5)),
+                     "its 256 tables made and sorted": (engine_tables, inner),
                      "the same as plain tuples": (plain_tables, inner), "icepool": (q.icepool, inner)}, rounds)
     for what, us in times.items():
         print(f"{what:32s} {us:8.0f} us  {us / times['icepool']:5.2f}x icepool")
