@@ -59,8 +59,10 @@ class EngineAsk:
         its chance as the engine holds it (integer pairs), then sorted as :meth:`sort` does. No dice, no
         rule code, no trace, and no part of a table made anew (an outcome that changes a fighter or a
         unit makes that part anew too): an engine that answers with whole tables does more than this."""
-        made = {table.evolve(): pair for table, pair in distribution._pairs.items()}  # the engine's own form
-        return self.sort(Distribution._of_pairs(made))
+        pairs = distribution._pairs  # the engine's own form of an answer: chances as integer pairs
+        if pairs is None:  # an answer already in fractions
+            return self.sort(Distribution({table.evolve(): p for table, p in distribution.items()}))
+        return self.sort(Distribution._of_pairs({table.evolve(): pair for table, pair in pairs.items()}))
 
 
 # --- Legends of the Old West: a rider driving his horse at a high fence ----------------------

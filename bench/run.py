@@ -199,7 +199,8 @@ def bench_exact(repeat: int) -> dict:
         w, s = sum(r["warm_us"] for r in mine), sum(r["sort_us"] for r in mine)
         least = sum(r["least_us"] for r in mine)
         groups[group] = {"questions": len(mine), "engine_us": e, "icepool_us": i, "ratio": e / i,
-                         "warm_ratio": w / i, "sort_ratio": s / i, "least_ratio": least / i, "tables": sum(r["tables"] for r in mine),
+                         "warm_ratio": w / i, "sort_ratio": s / i, "least_ratio": least / i,
+                         "tables": sum(r["tables"] for r in mine),
                          "status": _met("exact", e / i)}
     ratio = t_engine_all / t_ice_all if rows else None
     return {"questions": rows, "groups": groups, "missing": missing, "ratio": ratio,

@@ -11,6 +11,7 @@ pytest.importorskip("icepool")
 
 from bench import table_floor  # noqa: E402
 from bench.questions import all_questions  # noqa: E402
+from oracle.core.resolve import Distribution  # noqa: E402
 
 QUESTIONS, MISSING = all_questions()
 
@@ -41,3 +42,10 @@ def test_the_table_floor_makes_the_wwii_allocations_answer_both_ways():
     states and as plain tuples; it checks both sort to icepool's answer before timing them."""
     times = table_floor.main(rounds=1, inner=1)
     assert set(times) == {"the engine, cold", "its 256 tables made and sorted", "the same as plain tuples", "icepool"}
+
+
+def test_the_floor_sorts_an_answer_held_in_fractions_as_well():
+    """An answer built from fractions (not the engine's integer pairs) is made and sorted the same way."""
+    question = next(q for q in QUESTIONS if q.group == "lotow")
+    answer = question.engine.answer()
+    assert question.engine.least(Distribution(dict(answer.items()))) == question.icepool()
