@@ -77,6 +77,18 @@ def _memory_status(row: dict, key: str, kind: str) -> str:
     return f"{_met(kind, row[key])}, scenarios {row['scenarios_ratio']:.0f}x"
 
 
+def _median_times(work: dict[str, Callable[[], Any]], repeat: int) -> dict[str, float]:
+    """The median CPU time of each piece of work over ``repeat`` rounds, the pieces taking turns in each
+    round (a change of the machine's speed during the measure falls on all of them alike)."""
+    times: dict[str, list[float]] = {what: [] for what in work}
+    for _ in range(repeat):
+        for what, fn in work.items():
+            start = time.process_time()
+            fn()
+            times[what].append(time.process_time() - start)
+    return {what: statistics.median(ts) for what, ts in times.items()}
+
+
 def _median_time(fn: Callable[[], Any], repeat: int) -> float:
     times = []
     for _ in range(repeat):
@@ -171,19 +183,21 @@ def bench_exact(repeat: int) -> dict:
         mine, theirs = cold(q), q.icepool()
         assert mine == theirs, f"{q.name}: the engine says {mine}, icepool {theirs}"
         assert q.engine() == theirs, f"{q.name}: asked again (the transposition table warm), the engine differs"
-        # each sample asks the question several times, so that short answers are measurable
-        inner = 5
-        t_engine = _median_time(lambda: [cold(q) for _ in range(inner)], repeat) / inner
-        t_warm = _median_time(lambda: [q.engine() for _ in range(inner)], repeat) / inner
-        t_ice = _median_time(lambda: [q.icepool() for _ in range(inner)], repeat) / inner
-        # the caller's part of the engine's time: sorting the answer's tables into the question's outcomes
-        # (``classify``, run on every distinct table), which the engine's time includes and icepool's
-        # expression does in its own dice arithmetic
         answer = q.engine.answer()
-        t_sort = _median_time(lambda: [q.engine.sort(answer) for _ in range(inner)], repeat) / inner
-        # and a floor under any engine that answers with tables: the answer's tables made once and sorted
         assert q.engine.least(answer) == theirs, f"{q.name}: the floor's tables sort to another answer"
-        t_least = _median_time(lambda: [q.engine.least(answer) for _ in range(inner)], repeat) / inner
+        # each sample asks the question several times, so that short answers are measurable; the samples
+        # take turns round by round, so that a change of the machine's speed falls on all of them alike:
+        # the cold ask, icepool, the ask again (warm), and two parts of the cold ask: the caller's,
+        # sorting the answer's tables into the question's outcomes (``classify`` run on every distinct
+        # table, which icepool's expression does in its own dice arithmetic), and a floor under any
+        # engine that answers with tables (the answer's tables made once more and sorted)
+        inner = 5
+        t = _median_times({"engine": lambda: [cold(q) for _ in range(inner)],
+                           "icepool": lambda: [q.icepool() for _ in range(inner)],
+                           "warm": lambda: [q.engine() for _ in range(inner)],
+                           "sort": lambda: [q.engine.sort(answer) for _ in range(inner)],
+                           "least": lambda: [q.engine.least(answer) for _ in range(inner)]}, repeat)
+        t_engine, t_ice, t_warm, t_sort, t_least = (t[k] / inner for k in ("engine", "icepool", "warm", "sort", "least"))
         t_engine_all += t_engine
         t_ice_all += t_ice
         t_warm_all += t_warm
