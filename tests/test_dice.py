@@ -10,8 +10,9 @@ from hypothesis import given, strategies as st
 from oracle.core.dice import ChanceEvent, ScriptedDice, SeededDice, die
 from oracle.core.errors import DiceError, OracleError, RuleViolation
 from oracle.core.resolve import (
-    made_event, repeats, resolve_exact, resolve_exact_steps, resolve_scripted, resolve_seeded,
+    forget_transpositions, made_event, repeats, resolve_exact, resolve_exact_steps, resolve_scripted, resolve_seeded,
 )
+from oracle.core.run import Run, running
 from oracle.core.trace import Event, Trace
 
 
@@ -368,3 +369,31 @@ def test_a_read_roll_records_what_rolling_it_inline_records_in_the_same_order(si
     for script in ([sides] * times, [1] * times):
         assert (resolve_scripted(rule("inline"), script).result == resolve_scripted(rule("step"), script).result
                 == resolve_scripted(rule("by hand"), script).result)
+
+
+def test_a_read_roll_is_enumerated_once_a_process_and_read_again_the_same_in_a_later_run():
+    """A read roll's results depend on the roll, its reading and their arguments alone: a later question,
+    in a run of its own with the transposition table empty, reads them from the process's kept read rolls
+    (the reading is not asked again) and records the same answer, events and rolls as the first."""
+    asked = Counter()
+
+    def counted(face, sides, clause, at_least):
+        asked[face] += 1
+        return _read_at_least(face, sides, clause, at_least)
+
+    def rule(ctx):
+        up = ctx.read_roll(_a_die, counted, 5, _SAID, 3)
+        ctx.emit(_SAID, f"read {'up' if up else 'down'}")
+        return up
+
+    with running(Run()):
+        first = resolve_exact(rule)
+    assert asked == Counter({face: 1 for face in range(1, 6)})
+    with running(Run()):
+        forget_transpositions()
+        again = resolve_exact(rule)
+    assert asked == Counter({face: 1 for face in range(1, 6)})  # not read again
+    assert list(again.distribution.items()) == list(first.distribution.items())
+    assert dict(first.distribution.items()) == {True: Fraction(3, 5), False: Fraction(2, 5)}
+    assert [(str(e), e.data) for e in again.trace] == [(str(e), e.data) for e in first.trace]
+    assert list(again.trace.rolls.items()) == list(first.trace.rolls.items())

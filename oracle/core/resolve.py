@@ -495,8 +495,18 @@ TRANSPOSITIONS_KEPT = 4096
 
 
 def forget_transpositions() -> None:
-    """Empty the run's transposition table (the benchmark asks each question cold)."""
+    """Empty the run's transposition table (the benchmark asks each question cold). The read rolls the
+    process keeps (:data:`READ_ROLLS`) stay: they depend on no state, run or reading."""
     current_run().transpositions.clear()
+
+
+READ_ROLLS: dict[tuple, "_Known"] = {}
+"""The results of every read roll (:meth:`Context.read_roll`, :meth:`Context.read_roll_inline`) this process
+has enumerated, by roll, reading and arguments, with what each face records: both functions are pure and
+take every number the rule reads as an argument (a GURPS 3d6 success roll against skill 14 read as a
+verdict, a Mordheim Initiative test under a reading of ruling charging.initiative-test), so a result is a
+rules table worked out once, kept for every later question of any run (at most
+:data:`TRANSPOSITIONS_KEPT`, emptied when full), as the reads' own ``lru_cache`` keeps each face's line."""
 
 
 def _applied(ctx: Context, fn: Callable[..., Any], state: Any, args: tuple) -> _Known:
@@ -566,24 +576,31 @@ def _read_known(ctx: Context, roll: Callable[..., ChanceEvent], read: Callable[.
             _add(weights, result, num, den)
         return weights
 
-    return _known(ctx, key, getattr(read, "__name__", "read"), faces, cuts=cuts, asked=cuts is not None)
+    return _known(ctx, key, getattr(read, "__name__", "read"), faces, cuts=cuts, asked=cuts is not None,
+                  kept=READ_ROLLS)
 
 
 def _known(ctx: Context, key: tuple, name: str,
            enumerate_: Callable[[Context], Mapping[Any, list[int]] | ChanceEvent],
-           cuts: list[tuple[int, int, int]] | None = None, asked: bool = False) -> _Known:
+           cuts: list[tuple[int, int, int]] | None = None, asked: bool = False,
+           kept: dict[tuple, _Known] | None = None) -> _Known:
     """The results of a merge point: from this question's memo (unless the caller ``asked`` it already),
     else from the transposition table (the same procedure on an equal state under the same readings,
     in any earlier question), else enumerated now, recording its events apart so that a later
     question can replay them.  Replayed into the trace whole, except for a merge point that reads
     as inline (``cuts``, which ``enumerate_`` fills): its caller replays up to the result its path
     takes.  ``enumerate_`` gives the distinct results with their chances, or the chance event of a
-    merge point whose results are all of them (:func:`_paths`, ``whole``)."""
+    merge point whose results are all of them (:func:`_paths`, ``whole``). With ``kept``, the results
+    are kept there by ``key`` alone instead, for every question of the process (:data:`READ_ROLLS`)."""
     known = None if asked else ctx._memo.get(key)
     if known is None:
-        shared = (key, ctx.rulings.key())
-        table = current_run().transpositions  # a sub-procedure's results by (procedure, input state,
-        known = table.get(shared)              # arguments, readings in force), shared by the run's questions
+        if kept is None:
+            # a sub-procedure's results by (procedure, input state, arguments, readings in force),
+            # shared by the run's questions
+            shared, table = (key, ctx.rulings.key()), current_run().transpositions
+        else:
+            shared, table = key, kept
+        known = table.get(shared)
         if known is None:
             sub = Context(ctx.dice, Trace.distinct_new(), ctx.rulings.fresh(), ctx._memo)
             dist = enumerate_(sub)
