@@ -209,7 +209,9 @@ class Context:
         Scripted and seeded mode roll, record the events and return the result.  Exact mode makes it
         a merge point on ``(roll, read, args)``, as :meth:`step` does, but enumerates the faces
         directly instead of running rule code once per face on a dice path of its own: each face's
-        roll and events are recorded in face order, as the dice paths would record them.
+        roll and events are recorded in face order, as the dice paths would record them.  Its
+        results depend on nothing else, so the process keeps them for every later question
+        (:data:`READ_ROLLS`): every number the rule reads must be one of ``args``.
         """
         if not self.dice.exact:
             return self._read(roll(*args), read, args)
