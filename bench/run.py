@@ -9,7 +9,7 @@ Prints one table and writes ``bench/results/latest.json`` (``--json PATH`` for a
    scenarios and steps with empty bodies, generated from the suite: bench/suites.py);
 2. exact: exact enumeration / icepool on the same odds questions (bench/questions.py),
    the answers asserted equal as fractions; each ask cold (the transposition table emptied
-   first), and again warm (sub-results of earlier asks shared); and the part of the cold ask
+   first; the read rolls the process keeps, which depend on no state, stay), and again warm (sub-results of earlier asks shared); and the part of the cold ask
    that is the question's own, sorting the engine's answer (every distinct table) into its
    named outcomes, against icepool's time; and a floor under any engine that answers with
    tables: the answer's tables made once more and sorted, no dice and no rule code;
