@@ -173,7 +173,7 @@ def bench_exact(repeat: int) -> dict:
     from oracle.core.resolve import forget_transpositions
 
     def cold(q):
-        forget_transpositions()  # nothing from an earlier ask: sub-results shared within the question only
+        forget_transpositions()  # no sub-result of an earlier ask (but the read rolls the process keeps)
         return q.engine()
 
     questions, missing = all_questions()
