@@ -202,7 +202,7 @@ def measure(tmp: Path, repeat: int) -> dict:
     _suite("reference", results)  # warm
     runs: dict[str, list[tuple]] = {k: [] for k in engines}
     load = os.getloadavg()
-    for _ in range(max(3, repeat // 2)):  # interleaved, so that drifts of the machine hit all alike
+    for _ in range(max(3, repeat)):  # interleaved, so that drifts of the machine hit all alike
         for kind, spec in engines.items():
             runs[kind].append(_suite(spec, results))
 
@@ -214,7 +214,10 @@ def measure(tmp: Path, repeat: int) -> dict:
     rt = round_trip_us()
     ratio, once_ratio = med("external", 0) / med("reference", 0), med("external_once", 0) / med("reference", 0)
     cpu_ratio, once_cpu_ratio = med("external", 2) / med("reference", 2), med("external_once", 2) / med("reference", 2)
-    return {"scenarios": scenarios, "load_average": load,
+    # each round's served run over the in-process run beside it, fastest to slowest: the spread a single
+    # ratio hides on a shared machine
+    pairs = sorted(e[0] / r[0] for e, r in zip(runs["external"], runs["reference"]))
+    return {"scenarios": scenarios, "load_average": load, "pair_ratios": pairs,
             "inprocess_s": med("reference", 0), "external_s": med("external", 0),
             "external_once_s": med("external_once", 0),
             "ratio": ratio, "status": _status(ratio, failed["external"]),

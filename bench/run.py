@@ -429,6 +429,10 @@ def table(res: dict) -> str:
             row(f"3 external process / in-process suite, determinism check on ({x['external_s'] * 1e3:.0f} / "
                 f"{x['inprocess_s'] * 1e3:.0f} ms, load {x['load_average'][0]:.1f} before)", x["ratio"], f"<={x['target']:g}x",
                 x["status"])
+            pairs = x.get("pair_ratios")
+            if pairs:
+                row(f"3 same, each round / the in-process run beside it, {len(pairs)} rounds: fastest-slowest", None, "",
+                    f"{min(pairs):.2f}x-{max(pairs):.2f}x")
             row(f"3 same, CPU of both processes ({x['external_cpu_s']:.2f} / {x['inprocess_cpu_s']:.2f} s)",
                 x["cpu_ratio"], f"<={x['target']:g}x", x["cpu_status"])
             row(f"3 same, without the determinism check (scripted requests sent once; "
