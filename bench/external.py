@@ -40,6 +40,7 @@ from pathlib import Path
 
 from bench.timing import IN_PROCESS, Stopwatch, connected
 from oracle.bdd.runner import RunSetup, make_runner
+from oracle.core.resolve import forget_read_rolls
 from oracle.core.run import Run, start
 from oracle.engine import connect
 from oracle.engine.spin import Spin, spin_us
@@ -168,8 +169,10 @@ def _suite(engine: str, results: Path) -> tuple[float, float, float, int, int]:
     # (the served reference imports its games while idle after the handshake), is left out on both sides
     given = None if engine == IN_PROCESS else connected(engine)
     # a run of its own, as `oracle run` starts one: the in-process engine's exact questions start
-    # from an empty transposition table, as a served engine's do, not from the earlier runs' answers
+    # from an empty transposition table and no read roll kept, as a new served engine's do, not from
+    # the earlier runs' answers
     start(Run())
+    forget_read_rolls()
     with Stopwatch(engine) as clock:  # the run closes the engine: its CPU less a bare start of the same engine
         runner = make_runner(["--no-capture", "--format", "null", "--no-summary", "-D", f"engine={engine}",
                               "-D", f"results={results}", "features"], RunSetup(engine=given))

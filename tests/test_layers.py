@@ -186,6 +186,8 @@ MODULE_STATE = {
     ("oracle.clarify.language", "_TABLES"): "registry: each language's table of phrasings, as its step modules load",
     ("oracle.bdd.runner", "_LOADED_STEPS"): "the step registries of the process, reused by every behave run of it "
                                             "while the step files are unchanged (the rulings side by side rerun behave)",
+    ("oracle.core.resolve", "READ_ROLLS"): "the results of read rolls, rules tables that depend on no state, run or "
+                                           "reading (every number read is an argument): kept by the process",
 }
 """Module-level values that functions change, each with why it is not part of a run: what a run holds
 lives in ``oracle.core.run.Run`` (its variant, its transposition table) or in the run's scope objects;

@@ -511,6 +511,12 @@ rules table worked out once, kept for every later question of any run (at most
 :data:`TRANSPOSITIONS_KEPT`, emptied when full), as the reads' own ``lru_cache`` keeps each face's line."""
 
 
+def forget_read_rolls() -> None:
+    """Empty :data:`READ_ROLLS`, as a new process has it (the benchmark compares a run in process with one
+    in a new engine process)."""
+    READ_ROLLS.clear()
+
+
 def _applied(ctx: Context, fn: Callable[..., Any], state: Any, args: tuple) -> _Known:
     """The results of the merge point ``fn(ctx, state, *args)``: asked of the question's memo first
     (replayed into the trace, no enumeration to build), else as :func:`_known` finds them."""
