@@ -9,10 +9,11 @@ Prints one table and writes ``bench/results/latest.json`` (``--json PATH`` for a
    scenarios and steps with empty bodies, generated from the suite: bench/suites.py);
 2. exact: exact enumeration / icepool on the same odds questions (bench/questions.py),
    the answers asserted equal as fractions; each ask cold (the transposition table emptied
-   first; the read rolls the process keeps, which depend on no state, stay), and again warm (sub-results of earlier asks shared); and the part of the cold ask
-   that is the question's own, sorting the engine's answer (every distinct table) into its
-   named outcomes, against icepool's time; and a floor under any engine that answers with
-   tables: the answer's tables made once more and sorted, no dice and no rule code;
+   first; the read rolls the process keeps, which depend on no state, stay), and again warm
+   (sub-results of earlier asks shared); and the part of the cold ask that is the question's
+   own, sorting the engine's answer (every distinct table) into its named outcomes, against
+   icepool's time; and a floor under any engine that answers with tables: the
+   answer's tables made once more and sorted, no dice and no rule code;
 3. external: a persistent engine process speaking the protocol / the in-process engine
    on the same suite, and the round trip of a trivial request;
 4. scaling: the suite multiplied 1x, 4x, 16x by generated outlines, time per scenario
@@ -90,12 +91,7 @@ def _median_times(work: dict[str, Callable[[], Any]], repeat: int) -> dict[str, 
 
 
 def _median_time(fn: Callable[[], Any], repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.process_time()
-        fn()
-        times.append(time.process_time() - start)
-    return statistics.median(times)
+    return _median_times({"work": fn}, repeat)["work"]
 
 
 # --- 1. the suite against behave's floor -------------------------------------------------------
