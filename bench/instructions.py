@@ -53,7 +53,7 @@ WORK = {
               "from oracle.bdd.runner import RunSetup, make_runner\n"
               "from oracle.core.run import Run, start\n"
               "start(Run())\n"
-              "out = Path(tempfile.mkdtemp()) / 'results.json'\n"
+              "out = Path(tempfile.mkdtemp(dir='.')) / 'results.json'  # in the counted process's own folder, removed with it\n"
               "runner = make_runner(['--no-capture', '--format', 'null', '--no-summary', '-D', 'engine=reference',\n"
               "                      '-D', f'results={out}', sys.argv[1]], RunSetup(engine=None))\n"
               "runner.run()\n"),

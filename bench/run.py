@@ -36,6 +36,7 @@ import argparse
 import json
 import os
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
@@ -111,19 +112,23 @@ def suite_child(kind: str, features: str, out: Path) -> None:
 
     catalogue()
     rulesets()
-    results = Path(tempfile.mkdtemp(prefix="bench-run-")) / "results.json"
-    if kind == "real":
-        run = suites.run_real([features], results)
-    else:
-        run = suites.run_stock([features])
-    row = {"kind": kind, "seconds": run.seconds, "scenarios": run.scenarios, "steps": run.steps, "failed": run.failed,
-           "maxrss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
-    if os.environ.get("BENCH_TRACEMALLOC"):
-        # the same run again in this process under tracemalloc, for the peak of live memory
-        tracemalloc.start()
-        (suites.run_real if kind == "real" else lambda p, r=None: suites.run_stock(p))([features], results)
-        row["traced_peak_mb"] = tracemalloc.get_traced_memory()[1] / 2**20
-        tracemalloc.stop()
+    folder = Path(tempfile.mkdtemp(prefix="bench-run-"))
+    results = folder / "results.json"
+    try:
+        if kind == "real":
+            run = suites.run_real([features], results)
+        else:
+            run = suites.run_stock([features])
+        row = {"kind": kind, "seconds": run.seconds, "scenarios": run.scenarios, "steps": run.steps,
+               "failed": run.failed, "maxrss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
+        if os.environ.get("BENCH_TRACEMALLOC"):
+            # the same run again in this process under tracemalloc, for the peak of live memory
+            tracemalloc.start()
+            (suites.run_real if kind == "real" else lambda p, r=None: suites.run_stock(p))([features], results)
+            row["traced_peak_mb"] = tracemalloc.get_traced_memory()[1] / 2**20
+            tracemalloc.stop()
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
     out.write_text(json.dumps(row))
 
 
@@ -531,10 +536,13 @@ def main(argv: list[str] | None = None) -> int:
              ("report", lambda: bench_report(tmp, repeat)), ("campaign", lambda: bench_campaign(tmp, examples)),
              ("fuzz", lambda: bench_fuzz(100 if args.quick else 400)),
              ("startup", lambda: startup.measure(tmp, 5 if args.quick else 11))]
-    for name, fn in steps:
-        if name in wanted:
-            print(f"measuring {name} ...", file=sys.stderr, flush=True)
-            res[name] = fn()
+    try:
+        for name, fn in steps:
+            if name in wanted:
+                print(f"measuring {name} ...", file=sys.stderr, flush=True)
+                res[name] = fn()
+    finally:  # the children's results and the suites' copies: nothing of a run is left in the temp folder
+        shutil.rmtree(tmp, ignore_errors=True)
     print(table(res))
     args.json.parent.mkdir(parents=True, exist_ok=True)
     args.json.write_text(json.dumps(res, indent=1, default=str), encoding="utf-8")
