@@ -246,8 +246,9 @@ class EarlyTurn(Action):
     obstacle_ahead: int | None = None
 
 
-def manoeuvre_roll(ctx: Context, table: GurpsTable, c: Character, penalty: int, what: str) -> Verdict:
-    """gurps.high-speed.manoeuvre-roll: DX+3, or a driver's skill with Handling (given)."""
+def manoeuvre_skill(ctx: Context, c: Character, penalty: int, what: str) -> int:
+    """gurps.high-speed.manoeuvre-roll: what the roll is made against, DX+3, or a driver's skill with
+    Handling (given), less ``penalty``."""
     if c.kind == "vehicle":
         skill = c.skill("driving") - penalty
         ctx.emit(HIGH_SPEED_MANOEUVRE_ROLL, f"{what}: the driver rolls vehicle skill with Handling {c.skill('driving')} {sign(-penalty)}")
@@ -255,7 +256,12 @@ def manoeuvre_roll(ctx: Context, table: GurpsTable, c: Character, penalty: int, 
         bonus = ctx.value(HIGH_SPEED_MANOEUVRE_ROLL, "dx")
         skill = c.dx + bonus - penalty
         ctx.emit(HIGH_SPEED_MANOEUVRE_ROLL, f"{what}: DX{bonus:+d} = {c.dx + bonus}, {sign(-penalty)}: rolls against {skill}")
-    return success_verdict(ctx, HIGH_SPEED_MANOEUVRE_ROLL, what, skill)
+    return skill
+
+
+def manoeuvre_roll(ctx: Context, table: GurpsTable, c: Character, penalty: int, what: str) -> Verdict:
+    """gurps.high-speed.manoeuvre-roll: 3d6 against :func:`manoeuvre_skill`."""
+    return success_verdict(ctx, HIGH_SPEED_MANOEUVRE_ROLL, what, manoeuvre_skill(ctx, c, penalty, what))
 
 
 def after_manoeuvre(ctx: Context, table: GurpsTable, c: Character, roll: Verdict, obstacle_ahead: int | None) -> GurpsTable:
@@ -358,13 +364,30 @@ def braking_penalty(ctx: Context, excess: int) -> int:
     return -(-excess // 2)
 
 
-def hard_brake_roll(ctx: Context, table: GurpsTable, c: Character, decel: int, obstacle_ahead: int | None) -> GurpsTable:
+def braking_skill(ctx: Context, table: GurpsTable, c: Character, decel: int) -> tuple[GurpsTable, int]:
+    """gurps.high-speed.hard-braking: the penalty for braking by ``decel``, noted on the table, and the
+    skill the manoeuvre roll is made against."""
     bm = basic_move(ctx, c)
     penalty = braking_penalty(ctx, decel - bm)
     table = note(ctx, table, HIGH_SPEED_HARD_BRAKING,
                  f"hard brake of {decel} with Basic Move {bm}: {decel - bm} over Basic Move, {sign(-penalty)}", modifier=-penalty)
-    roll = manoeuvre_roll(ctx, table, c, penalty, "hard brake")
+    return table, manoeuvre_skill(ctx, c, penalty, "hard brake")
+
+
+def hard_brake_roll(ctx: Context, table: GurpsTable, c: Character, decel: int, obstacle_ahead: int | None) -> GurpsTable:
+    table, skill = braking_skill(ctx, table, c, decel)
+    roll = success_verdict(ctx, HIGH_SPEED_MANOEUVRE_ROLL, "hard brake", skill)
     return after_manoeuvre(ctx, table, c, roll, obstacle_ahead)
+
+
+def braked(ctx: Context, table: GurpsTable, who: str, skill: int, by: int, obstacle_ahead: int | None) -> GurpsTable:
+    """gurps.high-speed.hard-braking, from the roll on: 3d6 against ``skill``; on a success he slows by
+    ``by``, on a failure he loses control (:func:`after_manoeuvre`)."""
+    roll = success_verdict(ctx, HIGH_SPEED_MANOEUVRE_ROLL, "hard brake", skill)
+    table = after_manoeuvre(ctx, table, table.get(who), roll, obstacle_ahead)
+    if roll.success:
+        table = slow_down(ctx, table, table.get(who), by, HIGH_SPEED_HARD_BRAKING)
+    return table
 
 
 @RULESET.handler(HardBrake)
@@ -378,10 +401,9 @@ def hard_brake(ctx: Context, table: GurpsTable, action: HardBrake) -> GurpsTable
     if action.by <= bm:
         ctx.emit(HIGH_SPEED_HARD_BRAKING, f"{action.by} is no more than Basic Move {bm}: an ordinary deceleration, no roll")
         return slow_down(ctx, table, c, action.by, HIGH_SPEED_DECELERATION)
-    table = hard_brake_roll(ctx, table, c, action.by, action.obstacle_ahead)
-    if table.answered("roll") in ("success", "critical success"):
-        table = slow_down(ctx, table, table.get(c.id), action.by, HIGH_SPEED_HARD_BRAKING)
-    return table
+    table, skill = braking_skill(ctx, table, c, action.by)
+    # the roll and what follows it, a merge point: exact mode runs the lines above once, not once a verdict
+    return ctx.tail(braked, table, c.id, skill, action.by, action.obstacle_ahead)
 
 
 # --- manoeuvres, stun, obstacles, fighting at speed ---------------------------------------------

@@ -229,7 +229,15 @@ class GurpsTable(Frozen):
 
     def _answers_with(self, answers: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
         """The table's answers with ``answers`` given last, each replacing an earlier one of its key."""
-        kept = tuple([kv for kv in self.answers if kv[0] not in answers])
+        old = self.answers
+        if len(answers) == 1:  # one answer (a rule's note), most often of a key not answered yet: added at the end
+            (key, value), = answers.items()
+            for kv in old:
+                if kv[0] == key:
+                    break
+            else:
+                return old + ((key, str(value)),)
+        kept = tuple([kv for kv in old if kv[0] not in answers])
         return kept + tuple([(k, str(v)) for k, v in answers.items()])
 
     def answered(self, key: str) -> str | None:
