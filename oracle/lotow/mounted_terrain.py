@@ -78,7 +78,8 @@ def cross_obstacle(ctx: Context, table: LotowTable, action: CrossObstacle) -> Lo
         require(ctx.ruling(RULING_MOUNTED_OBSTACLES_HORSE_LIMIT) == "any-size", MOUNTED_OBSTACLES_HORSE,
                 f"{obstacle.id} ({obstacle.height:g}\" high, {obstacle.width:g}\" wide) is beyond a horse's "
                 f"{barrier:g}\" high or {ditch:g}\" wide jump")
-    return jump(ctx, table, mount, obstacle)
+    # a merge point, the crossing's last act: exact mode runs the checks above once, not once per outcome of the jump
+    return ctx.tail(jump, table, mount, obstacle)
 
 
 def jump(ctx: Context, table: LotowTable, mount: Mount, obstacle: Obstacle) -> LotowTable:
