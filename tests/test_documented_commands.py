@@ -170,6 +170,9 @@ def test_a_documented_command_runs_and_exits_as_documented(tmp_path, where, comm
     if png is not None:  # the whole card drawn, at the page's width
         image = Image.open(work / png)
         assert image.size[0] == 1280 and image.size[1] > 1000, f"{where}: `{command}` draws {image.size}"
+        # to its end: the last rows are the page's bottom padding, plain background, not a line of the card cut off
+        bottom = image.convert("L").crop((0, image.size[1] - 12, image.size[0], image.size[1]))
+        assert bottom.getextrema() == (255, 255), f"{where}: `{command}` cuts the card off at {image.size[1]} pixels"
 
 
 def _parse(command: str) -> None:

@@ -122,35 +122,45 @@ def browser() -> str:
                     "the PNG is rendered with it")
 
 
-def page_height(html: str, width: int) -> int:
-    """A generous estimate of a page's height in pixels at ``width``: its text in lines, its blocks,
-    the heights of its SVG charts; folded details count as one line."""
-    body = re.sub(r"<details.*?</details>", "<p>x</p>", html, flags=re.S)
-    charts = sum(int(h) for h in re.findall(r'<svg[^>]*height="(\d+)"', body))
-    body = re.sub(r"<svg.*?</svg>", "", body, flags=re.S)
-    body = re.sub(r"<style.*?</style>", "", body, flags=re.S)
-    blocks = len(re.findall(r"<(?:p|li|tr|h1|h2|h3|blockquote|div)\b", body))
-    text = re.sub(r"<[^>]+>", " ", body)
-    per_line = max(30, (min(width, 1000) - 40) // 8)
-    lines = sum(len(seg) // per_line + 1 for seg in text.splitlines() if seg.strip())
-    return int((lines * 22 + blocks * 14 + charts * min(1.0, width / 780) + 300) * 1.1)
+_MEASURE = ("<script>document.fonts.ready.then(() => document.documentElement.setAttribute("
+            "'data-oracle-height', String(Math.ceil(document.documentElement.scrollHeight))));</script>")
+"""Added to a page before it is drawn: once its fonts are loaded, the page writes its own height in
+pixels on its root element, where headless Chromium's ``--dump-dom`` shows it."""
+_MEASURED = re.compile(r'data-oracle-height="(\d+)"')
+_FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+          "--disable-background-networking", "--disable-component-update", "--disable-sync")
+
+
+def _chromium(chrome: str, profile: Path, args: list[str], png: Path, doing: str) -> subprocess.CompletedProcess:
+    try:
+        return subprocess.run([chrome, *_FLAGS, f"--user-data-dir={profile}", *args], capture_output=True, text=True,
+                              timeout=120)
+    except subprocess.TimeoutExpired:
+        raise OracleError(f"{png}: headless Chromium did not finish {doing} in 120 s") from None
+
+
+def _last_line(proc: subprocess.CompletedProcess) -> str:
+    return ((proc.stderr or "").strip().splitlines()[-1:] or ["no message"])[0]
 
 
 def screenshot(html: str, png: Path, width: int = 1280) -> None:
-    """Render a page in headless Chromium and save it as a PNG ``width`` pixels wide."""
+    """Render a page in headless Chromium and save it as a PNG ``width`` pixels wide and as tall as the
+    page: Chromium first lays the page out at that width and reports its height (``--dump-dom``, the
+    page measuring itself once its fonts are loaded), then draws a window of exactly that size."""
     chrome = browser()
     png = Path(png).resolve()
+    closing = html.rfind("</body>")
+    measured = html[:closing] + _MEASURE + html[closing:] if closing >= 0 else html + _MEASURE
     with tempfile.TemporaryDirectory() as tmp:
         page = Path(tmp) / "card.html"
-        page.write_text(html, encoding="utf-8")
-        args = [chrome, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                f"--user-data-dir={Path(tmp) / 'profile'}", f"--screenshot={png}",
-                f"--window-size={width},{page_height(html, width)}", page.as_uri()]
-        try:
-            proc = subprocess.run(args, capture_output=True, text=True, timeout=120)
-        except subprocess.TimeoutExpired:
-            raise OracleError(f"{png}: headless Chromium did not finish the screenshot in 120 s") from None
+        page.write_text(measured, encoding="utf-8")
+        profile = Path(tmp) / "profile"
+        laid_out = _chromium(chrome, profile, [f"--window-size={width},800", "--virtual-time-budget=10000",
+                                               "--dump-dom", page.as_uri()], png, "laying the page out")
+        height = _MEASURED.search(laid_out.stdout or "")
+        if height is None:
+            raise OracleError(f"{png}: headless Chromium did not lay the page out ({_last_line(laid_out)})")
+        proc = _chromium(chrome, profile, [f"--screenshot={png}", f"--window-size={width},{height.group(1)}",
+                                           page.as_uri()], png, "the screenshot")
     if not png.is_file():
-        tail = (proc.stderr or "").strip().splitlines()[-1:] or ["no message"]
-        raise OracleError(f"{png}: headless Chromium wrote no screenshot ({tail[0]})")
+        raise OracleError(f"{png}: headless Chromium wrote no screenshot ({_last_line(proc)})")

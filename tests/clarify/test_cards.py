@@ -162,7 +162,8 @@ def test_ask_writes_bbcode_and_says_clearly_when_the_png_cannot_be_made(tmp_path
 
 
 # `oracle ask --png` drawing the card is checked on the README's own command
-# (tests/test_documented_commands.py: the image 1280 pixels wide, the whole card's height).
+# (tests/test_documented_commands.py: the image 1280 pixels wide, the whole card's height, its
+# last rows the page's bottom padding).
 
 
 # --- layout ------------------------------------------------------------------------------
