@@ -154,8 +154,8 @@ def fly_a_turn(ctx: Context, table: GurpsTable, action: FlyATurn) -> GurpsTable:
     if action.maneuver in ("move", "move-and-attack") and fast_enough:
         return note(ctx, table, FLYING_STALL, f"{c.id} moves {action.yards} yards (1/4 of top airspeed is {quarter}): he flies on", stalled="no")
     c = c.evolve(stalled=True).add_pending(HOOK_FALLING_DAMAGE, FLYING_STALL, "falling after a stall")
-    return note(ctx, table.put(c), FLYING_STALL,
-                f"{c.id} ({action.maneuver}, {action.yards} yards, needs {quarter}) stalls and begins to fall", stalled="yes")
+    return note(ctx, table, FLYING_STALL,
+                f"{c.id} ({action.maneuver}, {action.yards} yards, needs {quarter}) stalls and begins to fall", stalled="yes", put=c)
 
 
 @RULESET.action("recover-from-stall")
@@ -172,7 +172,7 @@ def recover_from_stall(ctx: Context, table: GurpsTable, action: RecoverFromStall
     roll = success_roll(ctx, FLYING_STALL_RECOVERY, f"DX{sign(dx)} to turn the fall into a dive", c.dx + dx)
     if roll.success:
         c = c.evolve(stalled=False)
-        return note(ctx, table.put(c), FLYING_STALL_RECOVERY, f"{c.id} pulls the fall into a dive: no longer stalled", stalled="no")
+        return note(ctx, table, FLYING_STALL_RECOVERY, f"{c.id} pulls the fall into a dive: no longer stalled", stalled="no", put=c)
     return note(ctx, table, FLYING_STALL_RECOVERY, f"{c.id} is still falling", stalled="yes")
 
 
@@ -219,8 +219,8 @@ def attack_in_the_air(ctx: Context, table: GurpsTable, action: AttackInTheAir) -
         return note(ctx, table, FLYING_FLYER_VERSUS_FLYER,
                     f"{a.id} and {t.id} both fly: their height difference is ignored", levels="ignored")
     t = t.add_pending(HOOK_DIFFERENT_LEVELS, FLYING_ATTACKING_GROUND, f"{a.id} attacks from above; reach matters")
-    return note(ctx, table.put(t), FLYING_ATTACKING_GROUND,
-                f"{a.id} attacks {t.id} on the ground: combat at different levels, weapon reach matters", levels="different")
+    return note(ctx, table, FLYING_ATTACKING_GROUND,
+                f"{a.id} attacks {t.id} on the ground: combat at different levels, weapon reach matters", levels="different", put=t)
 
 
 @RULESET.action("acrobatic-dodge-in-the-air")

@@ -99,9 +99,9 @@ def lose_control(ctx: Context, table: GurpsTable, who: str, cause: Literal["roll
         bm = c.base_move()
         v = max(0, c.velocity - bm)
         c = c.evolve(velocity=v, high_speed=v > bm, out_of_control=True, turn_over=True)
-        table = note(ctx, table.put(c), HIGH_SPEED_FLYING_SWIMMING_LOSS_OF_CONTROL,
+        table = note(ctx, table, HIGH_SPEED_FLYING_SWIMMING_LOSS_OF_CONTROL,
                      f"{who} does not tumble in the {c.medium}: he goes on forward and slows at the safe rate to {v}; his turn ends",
-                     velocity=v)
+                     velocity=v, put=c)
         if c.medium == "air" and c.flight_limit != "none" and c.top_speed is not None \
                 and Fraction(v) < c.top_speed * Fraction(ctx.value(FLYING_STALL_ON_LOSS_OF_CONTROL, "least")):
             table = table.put(c.evolve(stalled=True))
@@ -114,8 +114,8 @@ def lose_control(ctx: Context, table: GurpsTable, who: str, cause: Literal["roll
         bm = c.base_move()
         v = max(0, c.velocity - bm)
         c = c.evolve(velocity=v, high_speed=v > bm)
-        return note(ctx, table.put(c), HIGH_SPEED_LOSS_OF_CONTROL_WHEELS,
-                    f"{who} runs on {c.wheels} wheels: the GM rules he only slows at the safe rate, to {v}", velocity=v)
+        return note(ctx, table, HIGH_SPEED_LOSS_OF_CONTROL_WHEELS,
+                    f"{who} runs on {c.wheels} wheels: the GM rules he only slows at the safe rate, to {v}", velocity=v, put=c)
     if steady:
         ctx.emit(HIGH_SPEED_LOSS_OF_CONTROL_WHEELS,
                  f"{who} runs on {c.wheels} wheels, but the loss of control came from "
@@ -131,16 +131,16 @@ def lose_control(ctx: Context, table: GurpsTable, who: str, cause: Literal["roll
     tumbled = obstacle_ahead if hit else tumble
     v = c.velocity
     c = c.evolve(posture="prone", out_of_control=True, tumbled=int(tumbled), velocity=0, high_speed=False, turn_over=True)
-    table = note(ctx, table.put(c), HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE,
+    table = note(ctx, table, HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE,
                  f"{who} falls and tumbles forward {tumbled} yards (1/4 of {remaining} yards of move left)"
-                 + (", striking the obstacle" if hit else "") + ", then stops", tumble=str(tumbled))
+                 + (", striking the obstacle" if hit else "") + ", then stops", tumble=str(tumbled), put=c)
     if hit:
         c = c.add_pending(HOOK_COLLISION_DAMAGE, HIGH_SPEED_LOSS_OF_CONTROL_DAMAGE, f"collision at {v} yards per second, taken and dealt")
-        return note(ctx, table.put(c), HIGH_SPEED_LOSS_OF_CONTROL_DAMAGE,
-                    f"{who} hits something: collision damage at velocity {v} (taken and dealt)", damage="collision")
+        return note(ctx, table, HIGH_SPEED_LOSS_OF_CONTROL_DAMAGE,
+                    f"{who} hits something: collision damage at velocity {v} (taken and dealt)", damage="collision", put=c)
     c = c.add_pending(HOOK_FALLING_DAMAGE, HIGH_SPEED_LOSS_OF_CONTROL_DAMAGE, f"fall at {v} yards per second")
-    return note(ctx, table.put(c), HIGH_SPEED_LOSS_OF_CONTROL_DAMAGE,
-                f"{who} stops without hitting anything: falling damage as for a fall at {v} yards per second", damage="fall")
+    return note(ctx, table, HIGH_SPEED_LOSS_OF_CONTROL_DAMAGE,
+                f"{who} stops without hitting anything: falling damage as for a fall at {v} yards per second", damage="fall", put=c)
 
 
 # --- entering high speed ---------------------------------------------------------------
@@ -176,9 +176,9 @@ def enter_high_speed(ctx: Context, table: GurpsTable, action: EnterHighSpeed) ->
     bm = basic_move(ctx, c)
     fast = action.velocity > bm
     c = c.evolve(velocity=action.velocity, high_speed=fast, since_turn=0, moved=0)
-    return note(ctx, table.put(c), HIGH_SPEED_DEFINITION,
+    return note(ctx, table, HIGH_SPEED_DEFINITION,
                 f"velocity {action.velocity} {'exceeds' if fast else 'does not exceed'} Basic Move {bm}: "
-                + ("high speed" if fast else "not high speed"), high_speed="yes" if fast else "no")
+                + ("high speed" if fast else "not high speed"), high_speed="yes" if fast else "no", put=c)
 
 
 @RULESET.action("run-at-speed")
@@ -196,8 +196,8 @@ def run_at_speed(ctx: Context, table: GurpsTable, action: RunAtSpeed) -> GurpsTa
     require(action.yards == c.velocity - c.moved or (action.slowed_by is not None and action.yards < c.velocity - c.moved),
             HIGH_SPEED_VELOCITY, f"at velocity {c.velocity} {c.id} must move {c.velocity - c.moved} more yards this turn, not {action.yards}")
     c = c.evolve(moved=c.moved + action.yards, since_turn=c.since_turn + action.yards)
-    return note(ctx, table.put(c), HIGH_SPEED_VELOCITY, f"{c.id} moves {action.yards} yards at velocity {c.velocity}",
-                moved=c.moved, velocity=c.velocity)
+    return note(ctx, table, HIGH_SPEED_VELOCITY, f"{c.id} moves {action.yards} yards at velocity {c.velocity}",
+                moved=c.moved, velocity=c.velocity, put=c)
 
 
 # --- turning --------------------------------------------------------------------------------
@@ -236,8 +236,8 @@ def turn_at_speed(ctx: Context, table: GurpsTable, action: TurnAtSpeed) -> Gurps
             f"{c.id} has moved {c.since_turn} of his {radius}-yard turning radius: he must go on forward "
             f"(into any of the three hexes ahead, facing unchanged) or try an early turn on DX+3")
     c = c.evolve(since_turn=0)
-    return note(ctx, table.put(c), HIGH_SPEED_FORWARD_UNTIL_RADIUS,
-                f"{c.id} has covered his turning radius and turns {action.degrees} degrees (one hexside)", turned="yes")
+    return note(ctx, table, HIGH_SPEED_FORWARD_UNTIL_RADIUS,
+                f"{c.id} has covered his turning radius and turns {action.degrees} degrees (one hexside)", turned="yes", put=c)
 
 
 @RULESET.action("early-turn")
@@ -317,7 +317,7 @@ def accelerate(ctx: Context, table: GurpsTable, action: Accelerate) -> GurpsTabl
             f"{c.id} may reach at most his top speed {top}, not {c.velocity + action.by}")
     v = c.velocity + action.by
     c = c.evolve(velocity=v, high_speed=v > bm, moved=0)
-    return note(ctx, table.put(c), HIGH_SPEED_ACCELERATION, f"{c.id} accelerates by {action.by} to {v} (top speed {top})", velocity=v)
+    return note(ctx, table, HIGH_SPEED_ACCELERATION, f"{c.id} accelerates by {action.by} to {v} (top speed {top})", velocity=v, put=c)
 
 
 @RULESET.action("decelerate")
@@ -330,7 +330,7 @@ def slow_down(ctx: Context, table: GurpsTable, c: Character, by: int, clause: st
     bm = c.base_move()
     v = max(0, c.velocity - by)
     c = c.evolve(velocity=v, moved=0)
-    table = note(ctx, table.put(c), clause, f"{c.id} slows by {by} to {v}", velocity=v)
+    table = note(ctx, table, clause, f"{c.id} slows by {by} to {v}", velocity=v, put=c)
     if v <= bm and c.high_speed:
         table = table.put(c.evolve(high_speed=False))
         table = note(ctx, table, HIGH_SPEED_LEAVING,
@@ -465,8 +465,8 @@ def meet_obstacle(ctx: Context, table: GurpsTable, action: MeetObstacle) -> Gurp
         if roll.success:
             return note(ctx, table, HIGH_SPEED_OBSTACLES, f"{c.id} clears the obstacle", obstacle="cleared")
     c = c.add_pending(HOOK_COLLISION_DAMAGE, HIGH_SPEED_OBSTACLES, f"collision at {c.velocity} yards per second")
-    return note(ctx, table.put(c), HIGH_SPEED_OBSTACLES,
-                f"{c.id} runs into the obstacle at {c.velocity}: collision damage", obstacle="collision")
+    return note(ctx, table, HIGH_SPEED_OBSTACLES,
+                f"{c.id} runs into the obstacle at {c.velocity}: collision damage", obstacle="collision", put=c)
 
 
 @RULESET.action("defend-at-speed")
@@ -499,8 +499,9 @@ def attack_at_speed(ctx: Context, table: GurpsTable, action: AttackAtSpeed) -> G
     require(bool(fast), HIGH_SPEED_SPEED_MODIFIER, "neither fighter is at high speed")
     v = max(x.velocity for x in fast)
     t = t.add_pending(HOOK_SPEED_RANGE_MODIFIER, HIGH_SPEED_SPEED_MODIFIER, f"speed modifier for {v} yards per second")
-    return note(ctx, table.put(t), HIGH_SPEED_SPEED_MODIFIER,
-                f"the attack involves a fighter at {v} yards per second: the GM applies the speed modifier", speed_modifier="applies")
+    return note(ctx, table, HIGH_SPEED_SPEED_MODIFIER,
+                f"the attack involves a fighter at {v} yards per second: the GM applies the speed modifier",
+                speed_modifier="applies", put=t)
 
 
 # --- tactical movement -------------------------------------------------------------------------

@@ -32,6 +32,7 @@ def aim_at_location(ctx: Context, table: GurpsTable, action: AimAtLocation) -> G
         require(action.location is None, HIT_LOCATIONS_WHOLLY_INACCURATE,
                 f"{action.wholly_inaccurate} is wholly inaccurate: the {action.location} cannot be chosen")
         t = t.add_pending(HOOK_RANDOM_HIT_LOCATION, HIT_LOCATIONS_WHOLLY_INACCURATE, "random hit location")
-        return note(ctx, table.put(t), HIT_LOCATIONS_WHOLLY_INACCURATE, f"{action.wholly_inaccurate}: a random hit location", location="random")
+        return note(ctx, table, HIT_LOCATIONS_WHOLLY_INACCURATE, f"{action.wholly_inaccurate}: a random hit location",
+                    location="random", put=t)
     require(action.location is not None, HIT_LOCATIONS_CHOSEN, "name the hit location aimed at")
     return note(ctx, table, HIT_LOCATIONS_CHOSEN, f"{action.attacker} chooses to strike {t.id}'s {action.location}", location=action.location)

@@ -49,7 +49,7 @@ def take_reins(ctx: Context, table: GurpsTable, action: TakeReins) -> GurpsTable
     """gurps.mounted.hands: a rider who needs both hands for the mount may drop what he holds."""
     r = table.get(action.rider)
     r = r.evolve(hands_on_reins=2, dropped=r.dropped + r.holding, holding=())
-    return note(ctx, table.put(r), MOUNTED_HANDS, f"{r.id} drops what he holds and takes the reins in both hands", hands="both")
+    return note(ctx, table, MOUNTED_HANDS, f"{r.id} drops what he holds and takes the reins in both hands", hands="both", put=r)
 
 
 @RULESET.action("sheathe-weapon")
@@ -65,15 +65,16 @@ def sheathe_weapon(ctx: Context, table: GurpsTable, action: SheatheWeapon) -> Gu
     require(action.weapon in r.holding, MOUNTED_SHEATHING, f"{r.id} does not hold a {action.weapon}")
     if not m.frightened:
         r = r.evolve(holding=tuple(h for h in r.holding if h != action.weapon))
-        return note(ctx, table.put(r), MOUNTED_SHEATHING, f"{m.id} is calm: {r.id} sheathes the {action.weapon}", sheathed="yes")
+        return note(ctx, table, MOUNTED_SHEATHING, f"{m.id} is calm: {r.id} sheathes the {action.weapon}", sheathed="yes", put=r)
     dx = ctx.value(MOUNTED_SHEATHING, "dx")
     roll = success_roll(ctx, MOUNTED_SHEATHING, f"DX{sign(dx)} to sheathe on a frightened mount", r.dx + dx)
     if roll.success:
         r = r.evolve(holding=tuple(h for h in r.holding if h != action.weapon))
-        return note(ctx, table.put(r), MOUNTED_SHEATHING, f"{r.id} sheathes the {action.weapon}", sheathed="yes", roll=roll.word)
+        return note(ctx, table, MOUNTED_SHEATHING, f"{r.id} sheathes the {action.weapon}", sheathed="yes", roll=roll.word, put=r)
     if roll.critical:
         r = r.evolve(holding=tuple(h for h in r.holding if h != action.weapon), dropped=r.dropped + (action.weapon,))
-        return note(ctx, table.put(r), MOUNTED_SHEATHING, f"critical failure: {r.id} drops the {action.weapon}", sheathed="dropped", roll=roll.word)
+        return note(ctx, table, MOUNTED_SHEATHING, f"critical failure: {r.id} drops the {action.weapon}", sheathed="dropped",
+                    roll=roll.word, put=r)
     return note(ctx, table, MOUNTED_SHEATHING, f"{r.id} fails to sheathe the {action.weapon}", sheathed="no", roll=roll.word)
 
 
@@ -86,7 +87,7 @@ class DangerousManoeuvre(Action):
 
 def frighten(ctx: Context, table: GurpsTable, mount_id: str, clause: str, why: str) -> GurpsTable:
     m = table.get(mount_id).evolve(frightened=True, obeys=False, successes_in_a_row=0, failures_in_a_row=0)
-    return note(ctx, table.put(m), clause, f"{mount_id} is frightened and stops obeying ({why})", frightened="yes")
+    return note(ctx, table, clause, f"{mount_id} is frightened and stops obeying ({why})", frightened="yes", put=m)
 
 
 @RULESET.handler(DangerousManoeuvre)
@@ -128,7 +129,7 @@ def mount_up(ctx: Context, table: GurpsTable, action: MountUp) -> GurpsTable:
         roll = success_roll(ctx, MOUNTED_MOUNTING_QUICK, f"{skill_name} to mount in one turn", level - penalty)
         if not roll.success:
             r = r.evolve(posture="prone", fell_off=True).add_pending(HOOK_FALLING_DAMAGE, MOUNTED_MOUNTING_QUICK, "fall while mounting")
-            return note(ctx, table.put(r), MOUNTED_MOUNTING_QUICK, f"{r.id} fails and falls", mounted="no", roll=roll.word)
+            return note(ctx, table, MOUNTED_MOUNTING_QUICK, f"{r.id} fails and falls", mounted="no", roll=roll.word, put=r)
         seconds = 1
     else:
         ctx.emit(MOUNTED_MOUNTING_TWO_MANOEUVRES, f"{r.id} takes a Move to climb onto {m.id}, then a Change Posture to sit")
@@ -138,7 +139,7 @@ def mount_up(ctx: Context, table: GurpsTable, action: MountUp) -> GurpsTable:
     if seat == "passenger":
         may_carry_passenger(ctx, table, m, r)
     r = r.evolve(riding_on=m.id, seat=seat, posture="mounted")
-    table = note(ctx, table.put(r), MOUNTED_RIDER_PLACEMENT, f"{r.id} sits on {hex_} of the {m.hexes}-hex {m.id}", seat_hex=hex_)
+    table = note(ctx, table, MOUNTED_RIDER_PLACEMENT, f"{r.id} sits on {hex_} of the {m.hexes}-hex {m.id}", seat_hex=hex_, put=r)
     return note(ctx, table, MOUNTED_MOUNTING_QUICK if action.in_one_turn else MOUNTED_MOUNTING_TWO_MANOEUVRES,
                 f"{r.id} is mounted after {seconds} manoeuvre(s)", mounted="yes", manoeuvres=seconds)
 
@@ -206,14 +207,14 @@ def dismount(ctx: Context, table: GurpsTable, action: Dismount) -> GurpsTable:
         require(action.mount_moved <= m.step, MOUNTED_DISMOUNTING,
                 f"{m.id} has moved {action.mount_moved} yards, more than a step ({m.step}): {r.id} can only jump down or fall off")
         r = r.evolve(riding_on=None, seat=None, posture="standing")
-        return note(ctx, table.put(r), MOUNTED_DISMOUNTING, f"{r.id} dismounts safely with a Change Posture", dismounted="safely")
+        return note(ctx, table, MOUNTED_DISMOUNTING, f"{r.id} dismounts safely with a Change Posture", dismounted="safely", put=r)
     require(action.maneuver in ("move", "move-and-attack"), MOUNTED_JUMPING_DOWN,
             f"to jump down safely {r.id} must take Move or Move and Attack, not {action.maneuver}")
     skill_name, level = best_of(r, "acrobatics", "jumping")
     roll = success_roll(ctx, MOUNTED_JUMPING_DOWN, f"{skill_name} to jump down", level)
     if roll.success:
         r = r.evolve(riding_on=None, seat=None, posture="standing")
-        return note(ctx, table.put(r), MOUNTED_JUMPING_DOWN, f"{r.id} jumps down safely", dismounted="safely")
+        return note(ctx, table, MOUNTED_JUMPING_DOWN, f"{r.id} jumps down safely", dismounted="safely", put=r)
     ctx.emit(MOUNTED_JUMPING_DOWN, f"{r.id} fails the jump: he falls instead")
     return fall_off(ctx, table, r.id, MOUNTED_JUMPING_DOWN)
 
@@ -278,7 +279,7 @@ def one_second(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
     if success and (critical or s >= ctx.value(MOUNTED_FRIGHTENED_REGAIN, "streak")):
         m = m.evolve(frightened=False, obeys=True, successes_in_a_row=0, failures_in_a_row=0)
         why = "a critical success" if critical else "three successes in a row"
-        return note(ctx, table.put(m), MOUNTED_FRIGHTENED_REGAIN, f"{why}: {m.id} obeys again", frightened="no")
+        return note(ctx, table, MOUNTED_FRIGHTENED_REGAIN, f"{why}: {m.id} obeys again", frightened="no", put=m)
     if not success and (critical or f >= ctx.value(MOUNTED_FRIGHTENED_TOTAL_LOSS, "streak")):
         why = "a critical failure" if critical else "three failures in a row"
         table = note(ctx, table, MOUNTED_FRIGHTENED_TOTAL_LOSS, f"{why}: total loss of control of {m.id}", frightened="lost")

@@ -76,8 +76,8 @@ def compare_heights(ctx: Context, table: GurpsTable, action: CompareHeights) -> 
     require(foe.posture == "standing" and foe.riding_on is None, MOUNTED_DEFENCE_HEIGHT, f"{foe.id} is not a standing foe on foot")
     feet = ctx.value(MOUNTED_DEFENCE_HEIGHT, "height")
     f = foe.add_pending(HOOK_DIFFERENT_LEVELS, MOUNTED_DEFENCE_HEIGHT, f"{action.rider} is {feet} feet higher")
-    return note(ctx, table.put(f), MOUNTED_DEFENCE_HEIGHT, f"{action.rider} counts as {feet} feet higher than {foe.id}",
-                height_feet=feet)
+    return note(ctx, table, MOUNTED_DEFENCE_HEIGHT, f"{action.rider} counts as {feet} feet higher than {foe.id}",
+                height_feet=feet, put=f)
 
 
 def stunned_rider(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:

@@ -80,8 +80,8 @@ def cavalry_charge(ctx: Context, table: GurpsTable, action: CavalryCharge) -> Gu
     roll = success_roll(ctx, MOUNTED_WEAPONS_PANIC, "Will to stand against the charge"
                         + (f" ({sign(bonus)} Combat Reflexes)" if bonus else ""), t.will + bonus)
     t = t.evolve(stands_firm=roll.success)
-    return note(ctx, table.put(t), MOUNTED_WEAPONS_PANIC, f"{t.id} " + ("stands his ground" if roll.success else "tries to flee"),
-                panic="stands" if roll.success else "flees")
+    return note(ctx, table, MOUNTED_WEAPONS_PANIC, f"{t.id} " + ("stands his ground" if roll.success else "tries to flee"),
+                panic="stands" if roll.success else "flees", put=t)
 
 
 @RULESET.action("attack-from-the-saddle")
@@ -198,10 +198,10 @@ def strike_with_lance(ctx: Context, table: GurpsTable, action: StrikeWithLance) 
         dice_exact = Fraction(product, divisor)
         r2 = r.add_pending(HOOK_COLLISION_DAMAGE, MOUNTED_WEAPONS_LANCE_DAMAGE,
                            f"{dice_exact} dice {sign(plus)} {kind}, fractional dice to convert")
-        return note(ctx, table.put(r2), MOUNTED_WEAPONS_LANCE_DAMAGE,
+        return note(ctx, table, MOUNTED_WEAPONS_LANCE_DAMAGE,
                     f"ST {m.st} x {action.yards_moved} yards / {divisor} = {dice_exact} dice, {sign(plus)}: the fraction is "
                     "converted by the collision rules",
-                    damage_dice=f"{dice_exact}d{sign(plus)}", damage_type=kind)
+                    damage_dice=f"{dice_exact}d{sign(plus)}", damage_type=kind, put=r2)
     dice = max(1, product // divisor)
     shown = str(dice)
     formula = f"{dice}d{sign(plus)}"

@@ -36,8 +36,8 @@ def change_posture(ctx: Context, table: GurpsTable, action: ChangePosture) -> Gu
     if seconds == 1:
         return table.put(c.evolve(posture=action.to))
     c = c.evolve(changing_to=action.to, change_left=seconds - 1)
-    return note(ctx, table.put(c), POSTURE_IN_ARMOUR_OLD_POSTURE, f"{c.id} counts as {c.posture} while changing to {action.to}",
-                counts_as=c.posture)
+    return note(ctx, table, POSTURE_IN_ARMOUR_OLD_POSTURE, f"{c.id} counts as {c.posture} while changing to {action.to}",
+                counts_as=c.posture, put=c)
 
 
 @RULESET.action("seconds-pass")
@@ -55,6 +55,6 @@ def seconds_pass(ctx: Context, table: GurpsTable, action: SecondsPass) -> GurpsT
     left = c.change_left - action.seconds
     if left > 0:
         c = c.evolve(change_left=left)
-        return note(ctx, table.put(c), POSTURE_IN_ARMOUR_OLD_POSTURE, f"{c.id} still counts as {c.posture}", counts_as=c.posture)
+        return note(ctx, table, POSTURE_IN_ARMOUR_OLD_POSTURE, f"{c.id} still counts as {c.posture}", counts_as=c.posture, put=c)
     c = c.evolve(posture=c.changing_to, changing_to=None, change_left=0)
-    return note(ctx, table.put(c), POSTURE_IN_ARMOUR_OLD_POSTURE, f"{c.id} is now {c.posture}", counts_as=c.posture)
+    return note(ctx, table, POSTURE_IN_ARMOUR_OLD_POSTURE, f"{c.id} is now {c.posture}", counts_as=c.posture, put=c)

@@ -99,8 +99,8 @@ def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) 
                          target_hex="foe" if hits_hex else "empty")
         else:
             t2 = t.add_pending(HOOK_RANDOM_HIT_LOCATION, VISIBILITY_BLIND_ATTACKER_FAILED_HEARING, "random hex (GM)")
-            table = note(ctx, table.put(t2), VISIBILITY_BLIND_ATTACKER_FAILED_HEARING, "the hex is chosen at random",
-                         target_hex="random")
+            table = note(ctx, table, VISIBILITY_BLIND_ATTACKER_FAILED_HEARING, "the hex is chosen at random",
+                         target_hex="random", put=t2)
     light = ctx.value(VISIBILITY_LIGHT_SOURCE, "modifier") if action.light_in_sight and not a.blind else None
     if light is not None and modifier < light and ctx.ruling(RULING_VISIBILITY_LIGHT_SCOPE) == "any-worse":
         ctx.emit(VISIBILITY_LIGHT_SOURCE, f"the light in sight caps the penalty at {light} (was {modifier})")
@@ -109,8 +109,8 @@ def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) 
     if sees_nothing or clause in (VISIBILITY_INVISIBLE_FOE, VISIBILITY_LOCATED_FOE):
         t = table.get(t.id).add_pending(HOOK_RANDOM_HIT_LOCATION, VISIBILITY_BLIND_ATTACKER_RANDOM_LOCATION,
                                         "hit location rolled on the hit location table")
-        table = note(ctx, table.put(t), VISIBILITY_BLIND_ATTACKER_RANDOM_LOCATION,
-                     "the hit location is random", location="random")
+        table = note(ctx, table, VISIBILITY_BLIND_ATTACKER_RANDOM_LOCATION,
+                     "the hit location is random", location="random", put=t)
     return table
 
 
@@ -162,9 +162,9 @@ def strike_with_torch(ctx: Context, table: GurpsTable, action: StrikeWithTorch) 
     table.get(action.attacker)  # an id the table does not have is a setup error that names it
     t = table.get(action.target).add_pending(HOOK_TORCH_BATON, VISIBILITY_TORCH_WEAPON,
                                              "baton damage plus a linked 1 point of burning damage")
-    return note(ctx, table.put(t), VISIBILITY_TORCH_WEAPON,
+    return note(ctx, table, VISIBILITY_TORCH_WEAPON,
                 f"{action.attacker} hits {t.id} with a torch: baton damage with a linked 1 point of burning",
-                weapon="baton", burning=1)
+                weapon="baton", burning=1, put=t)
 
 
 @RULESET.action("hold-torch-to")
