@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 from oracle.core.errors import SetupError
 from oracle.core.resolve import Context
 from oracle.gurps.state import Character, GurpsTable
+
+
+exact = lru_cache(maxsize=64)(Fraction)
+"""A number a clause gives (``ctx.value``: an int, or a float such as 0.25 for "1/4"), as an exact
+fraction, made once per number: rule code asks it on every dice path, and a fraction from a float
+costs more than the rest of the line."""
 
 
 def note(ctx: Context, table: GurpsTable, clause: str, message: str, put: Character | None = None,

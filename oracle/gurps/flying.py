@@ -12,7 +12,7 @@ from pydantic import Field
 
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.gurps.common import note, sign
+from oracle.gurps.common import exact, note, sign
 from oracle.gurps.ids import (
     FLYING_AEROBATICS, FLYING_ALTITUDE_CHANGE, FLYING_ALTITUDE_LIMITS, FLYING_ATTACKING_GROUND, FLYING_DIVING,
     FLYING_FLYER_VERSUS_FLYER, FLYING_FLY_OVER, FLYING_HORIZONTAL, FLYING_NO_SPECIAL_PENALTIES,
@@ -74,7 +74,7 @@ def fly_path(ctx: Context, table: GurpsTable, action: FlyPath) -> GurpsTable:
     """gurps.flying.altitude-change: vertical yards cost as level ones; a diagonal yard costs 1.5."""
     c = flyer(table, action.flyer, FLYING_ALTITUDE_CHANGE)
     if ctx.ruling(RULING_FLYING_DIAGONAL_COST) == "exact":
-        diag = Fraction(ctx.value(FLYING_ALTITUDE_CHANGE, "diagonal")) * action.diagonal_yards
+        diag = exact(ctx.value(FLYING_ALTITUDE_CHANGE, "diagonal")) * action.diagonal_yards
     else:
         diag = Fraction(2 * action.diagonal_yards)
     cost = action.level_yards + action.vertical_yards + diag
@@ -148,7 +148,7 @@ def fly_a_turn(ctx: Context, table: GurpsTable, action: FlyATurn) -> GurpsTable:
     if not action.own_power:  # 如果你依靠自身提供的动力: the minimum speed binds only a flyer under his own power
         return note(ctx, table, FLYING_STALL, f"{c.id} is not flying under his own power: no minimum speed", stalled="no")
     require(c.top_speed is not None, FLYING_STALL, f"{c.id} needs a top airspeed")
-    quarter = c.top_speed * Fraction(ctx.value(FLYING_STALL, "least"))
+    quarter = c.top_speed * exact(ctx.value(FLYING_STALL, "least"))
     inclusive = ctx.ruling(RULING_FLYING_STALL_THRESHOLD) == "inclusive"
     fast_enough = action.yards >= quarter if inclusive else action.yards > quarter
     if action.maneuver in ("move", "move-and-attack") and fast_enough:

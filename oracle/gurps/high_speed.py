@@ -16,7 +16,7 @@ from pydantic import Field
 
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.gurps.common import note, sign
+from oracle.gurps.common import exact, note, sign
 from oracle.gurps.ids import (
     FLYING_STALL_ON_LOSS_OF_CONTROL, HIGH_SPEED_ACCELERATION, HIGH_SPEED_BASIC_MOVE_ZERO, HIGH_SPEED_DECELERATION,
     HIGH_SPEED_DEFENCE_AT_SPEED, HIGH_SPEED_DEFINITION, HIGH_SPEED_EARLY_TURN, HIGH_SPEED_ENTERING,
@@ -38,6 +38,7 @@ from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import Character, GurpsTable, Maneuver, require
 
 MOVING = ("move", "move-and-attack")
+
 
 
 def basic_move(ctx: Context, c: Character) -> int:
@@ -103,7 +104,7 @@ def lose_control(ctx: Context, table: GurpsTable, who: str, cause: Literal["roll
                      f"{who} does not tumble in the {c.medium}: he goes on forward and slows at the safe rate to {v}; his turn ends",
                      velocity=v, put=c)
         if c.medium == "air" and c.flight_limit != "none" and c.top_speed is not None \
-                and Fraction(v) < c.top_speed * Fraction(ctx.value(FLYING_STALL_ON_LOSS_OF_CONTROL, "least")):
+                and Fraction(v) < c.top_speed * exact(ctx.value(FLYING_STALL_ON_LOSS_OF_CONTROL, "least")):
             table = table.put(c.evolve(stalled=True))
             table = note(ctx, table, FLYING_STALL_ON_LOSS_OF_CONTROL,
                          f"{who} is slowed below 1/4 of his top airspeed {c.top_speed}: he stalls", stalled="yes")
@@ -122,7 +123,7 @@ def lose_control(ctx: Context, table: GurpsTable, who: str, cause: Literal["roll
                  + ("a critical failure or injury" if cause in ("critical", "injury") else "a cause the GM did not excuse")
                  + ": he tumbles")
     remaining = max(0, c.velocity - c.moved)
-    share = Fraction(ctx.value(HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE, "share"))  # "剩余移动力的1/4"
+    share = exact(ctx.value(HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE, "share"))  # "剩余移动力的1/4"
     if ctx.ruling(RULING_HIGH_SPEED_TUMBLE_DISTANCE) == "quarter-rounded-down":
         tumble = remaining * share.numerator // share.denominator
     else:
