@@ -57,8 +57,8 @@ class FlyHorizontally(Action):
 def fly_horizontally(ctx: Context, table: GurpsTable, action: FlyHorizontally) -> GurpsTable:
     """gurps.flying.horizontal: a horizontal flyer occupies two hexes."""
     c = flyer(table, action.flyer, FLYING_HORIZONTAL)
-    table = table.put(c.evolve(hexes=2))
-    return note(ctx, table, FLYING_HORIZONTAL, f"{c.id} flies horizontally and occupies two hexes", hexes=2)
+    return note(ctx, table, FLYING_HORIZONTAL, f"{c.id} flies horizontally and occupies two hexes", hexes=2,
+                put=c.evolve(hexes=2))
 
 
 @RULESET.action("fly-path")
@@ -127,8 +127,8 @@ def dive(ctx: Context, table: GurpsTable, action: Dive) -> GurpsTable:
     require(c.basic_air_move is not None and c.top_speed is not None, FLYING_DIVING, f"{c.id} needs Basic Air Move and a top airspeed")
     bam = c.basic_air_move + ctx.value(FLYING_DIVING, "air-move")
     top = c.top_speed * ctx.value(FLYING_DIVING, "top-speed")
-    table = table.put(c.evolve(basic_air_move=bam, top_speed=top, stalled=False))
-    return note(ctx, table, FLYING_DIVING, f"{c.id} dives: Basic Air Move {bam}, top airspeed {top}", air_move=bam, top_airspeed=top)
+    return note(ctx, table, FLYING_DIVING, f"{c.id} dives: Basic Air Move {bam}, top airspeed {top}", air_move=bam,
+                top_airspeed=top, put=c.evolve(basic_air_move=bam, top_speed=top, stalled=False))
 
 
 @RULESET.action("fly-a-turn")

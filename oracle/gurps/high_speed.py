@@ -105,9 +105,9 @@ def lose_control(ctx: Context, table: GurpsTable, who: str, cause: Literal["roll
                      velocity=v, put=c)
         if c.medium == "air" and c.flight_limit != "none" and c.top_speed is not None \
                 and Fraction(v) < c.top_speed * exact(ctx.value(FLYING_STALL_ON_LOSS_OF_CONTROL, "least")):
-            table = table.put(c.evolve(stalled=True))
             table = note(ctx, table, FLYING_STALL_ON_LOSS_OF_CONTROL,
-                         f"{who} is slowed below 1/4 of his top airspeed {c.top_speed}: he stalls", stalled="yes")
+                         f"{who} is slowed below 1/4 of his top airspeed {c.top_speed}: he stalls", stalled="yes",
+                         put=c.evolve(stalled=True))
         return table
     wheel_rule = ctx.ruling(RULING_HIGH_SPEED_WHEELS_GM)
     steady = c.wheels >= ctx.value(HIGH_SPEED_LOSS_OF_CONTROL_WHEELS, "wheels")  # "3+ 的轮子"
@@ -333,10 +333,9 @@ def slow_down(ctx: Context, table: GurpsTable, c: Character, by: int, clause: st
     c = c.evolve(velocity=v, moved=0)
     table = note(ctx, table, clause, f"{c.id} slows by {by} to {v}", velocity=v, put=c)
     if v <= bm and c.high_speed:
-        table = table.put(c.evolve(high_speed=False))
         table = note(ctx, table, HIGH_SPEED_LEAVING,
                      f"{c.id} ends the turn at {v}, not above Basic Move {bm}: he leaves high speed and moves normally next turn",
-                     high_speed="no")
+                     high_speed="no", put=c.evolve(high_speed=False))
     return table
 
 
