@@ -274,19 +274,19 @@ def one_second(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
         s, f = m.successes_in_a_row + 1, (0 if consecutive else m.failures_in_a_row)
     else:
         s, f = (0 if consecutive else m.successes_in_a_row), m.failures_in_a_row + 1
-    m = m.evolve(successes_in_a_row=s, failures_in_a_row=f)
-    table = table.put(m)
+    m = m.evolve(successes_in_a_row=s, failures_in_a_row=f)  # put on the table once, with what follows
     if success and (critical or s >= ctx.value(MOUNTED_FRIGHTENED_REGAIN, "streak")):
         m = m.evolve(frightened=False, obeys=True, successes_in_a_row=0, failures_in_a_row=0)
         why = "a critical success" if critical else "three successes in a row"
         return note(ctx, table, MOUNTED_FRIGHTENED_REGAIN, f"{why}: {m.id} obeys again", frightened="no", put=m)
     if not success and (critical or f >= ctx.value(MOUNTED_FRIGHTENED_TOTAL_LOSS, "streak")):
         why = "a critical failure" if critical else "three failures in a row"
-        table = note(ctx, table, MOUNTED_FRIGHTENED_TOTAL_LOSS, f"{why}: total loss of control of {m.id}", frightened="lost")
+        table = note(ctx, table, MOUNTED_FRIGHTENED_TOTAL_LOSS, f"{why}: total loss of control of {m.id}", frightened="lost",
+                     put=m)
         return ctx.tail(roll_on_table, table, r.id)
     ctx.emit(MOUNTED_FRIGHTENED_TOTAL_LOSS if not success else MOUNTED_FRIGHTENED_REGAIN,
              f"{r.id} fights his mount instead of the enemy ({s} success(es), {f} failure(s) in a row)")
-    return table
+    return table.put(m)
 
 
 def settled(table: GurpsTable, rider_id: str) -> bool:
