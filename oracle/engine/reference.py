@@ -13,7 +13,7 @@ from oracle.engine.ruleset import ruleset
 
 def _consulted(refused: RuleViolation, chosen: Rulings) -> None:
     """A refusal carries the readings consulted before it (``.rulings``): a refusal can depend on one.
-    (Said where it is raised, not by a context manager: that costs a question a microsecond.)"""
+    (Added where the refusal is caught, not by a context manager, which cost every question a microsecond.)"""
     refused.rulings = dict(chosen.consulted)
 
 
