@@ -40,7 +40,6 @@ from oracle.gurps.state import Character, GurpsTable, Maneuver, require
 MOVING = ("move", "move-and-attack")
 
 
-
 def basic_move(ctx: Context, c: Character) -> int:
     """Basic Move for the high-speed rules: Basic Air or Water Move off the ground."""
     bm = c.base_move()
