@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import base64
 import functools
+import json
 import os
 from fractions import Fraction
 from pathlib import Path
 import re
+import select
 import shutil
+import signal
 import subprocess
 import tempfile
+import time
 
 import jinja2
 from jinja2 import Environment, FileSystemBytecodeCache, PackageLoader, select_autoescape
@@ -122,45 +127,205 @@ def browser() -> str:
                     "the PNG is rendered with it")
 
 
-_MEASURE = ("<script>document.fonts.ready.then(() => document.documentElement.setAttribute("
-            "'data-oracle-height', String(Math.ceil(document.documentElement.scrollHeight))));</script>")
-"""Added to a page before it is drawn: once its fonts are loaded, the page writes its own height in
-pixels on its root element, where headless Chromium's ``--dump-dom`` shows it."""
-_MEASURED = re.compile(r'data-oracle-height="(\d+)"')
 _FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
           "--disable-background-networking", "--disable-component-update", "--disable-sync")
+CHROMIUM_SECONDS = 120
+"""How long headless Chromium may take over one PNG, start to finish."""
+_HEIGHT = "document.fonts.ready.then(() => Math.ceil(document.documentElement.scrollHeight))"
+"""The page's height in pixels once its fonts are loaded (the CJK fonts change the quotes' lines)."""
+
+
+def screenshot(html: str, png: Path, width: int = 1280) -> None:
+    """Render a page in headless Chromium and save it as a PNG ``width`` pixels wide and as tall as the
+    page: Chromium lays the page out at that width, the page's height is read once its fonts are
+    loaded, and the page is drawn at exactly that size.
+
+    On a POSIX system one Chromium does all three over its DevTools protocol on a pipe
+    (:class:`_DevToolsPipe`); elsewhere (Python cannot hand a Windows process the pipe's two
+    descriptors) two Chromium runs do it, one laying the page out and one drawing it
+    (:func:`_two_runs`). Both draw the same pixels (``tests/clarify/test_render.py``)."""
+    chrome = browser()
+    png = Path(png).resolve()
+    with tempfile.TemporaryDirectory() as tmp:
+        page = Path(tmp) / "card.html"
+        if os.name == "posix":
+            page.write_text(html, encoding="utf-8")
+            png.write_bytes(_DevToolsPipe(chrome, Path(tmp), png).draw(page, width))
+        else:
+            _two_runs(chrome, html, page, png, width)
+    if not png.is_file():
+        raise OracleError(f"{png}: headless Chromium wrote no screenshot")
+
+
+def _above_four(fd: int) -> int:
+    """``fd`` again at a number above 4 (the old one closed): Chromium's process is given the pipe at 3
+    and 4, and a descriptor already at one of those would be overwritten before it is copied."""
+    held = []
+    while fd <= 4:
+        held.append(fd)
+        fd = os.dup(fd)
+    for old in held:
+        os.close(old)
+    return fd
+
+
+class _DevToolsPipe:
+    """One headless Chromium driven over its DevTools protocol on a pipe (``--remote-debugging-pipe``:
+    it reads commands on its descriptor 3 and writes replies and events on its descriptor 4, each
+    message JSON ended by a NUL byte), for the few commands a screenshot takes. Every failure (the
+    browser ending, an error reply, no reply within :data:`CHROMIUM_SECONDS`) is an
+    :class:`~oracle.core.errors.OracleError` naming the PNG, and the browser is stopped."""
+
+    def __init__(self, chrome: str, tmp: Path, png: Path):
+        self.chrome, self.tmp, self.png = chrome, tmp, png
+        self.deadline = time.monotonic() + CHROMIUM_SECONDS
+        self._buf = bytearray()
+        self._id = 0
+
+    def draw(self, page: Path, width: int) -> bytes:
+        """The PNG of ``page``, ``width`` pixels wide and as tall as the page."""
+        commands_in, self._commands = os.pipe()
+        self._replies, replies_out = os.pipe()
+        commands_in, replies_out = _above_four(commands_in), _above_four(replies_out)
+        log = self.tmp / "chromium.log"
+        try:
+            with open(log, "wb") as err:
+                # the two descriptors moved to 3 and 4 in the new process before Chromium starts (only
+                # os.dup2 runs there: no lock of this process is taken)
+                self.proc = subprocess.Popen(
+                    [self.chrome, *_FLAGS, f"--user-data-dir={self.tmp / 'profile'}", "--remote-debugging-pipe",
+                     "about:blank"], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=err,
+                    pass_fds=(3, 4), preexec_fn=lambda: (os.dup2(commands_in, 3), os.dup2(replies_out, 4)),
+                    start_new_session=True)  # its own process group: stopped with all it started
+        finally:
+            os.close(commands_in)
+            os.close(replies_out)
+        try:
+            drawn = self._draw(page, width)
+        except OracleError as exc:
+            self._stop(at_once=True)
+            said = log.read_text(encoding="utf-8", errors="replace").strip().splitlines()
+            raise OracleError(f"{exc}" + (f" (Chromium: {said[-1]})" if said else "")) from None
+        except BaseException:  # Ctrl-C, or a reply that is not JSON: no browser left running
+            self._stop(at_once=True)
+            raise
+        self._stop()
+        return drawn
+
+    def _draw(self, page: Path, width: int) -> bytes:
+        target = self._call("Target.createTarget", {"url": "about:blank"})["targetId"]
+        session = self._call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        size = {"width": width, "height": 800, "deviceScaleFactor": 1, "mobile": False}
+        self._call("Emulation.setDeviceMetricsOverride", size, session)
+        self._call("Page.enable", {}, session)
+        went = self._call("Page.navigate", {"url": page.as_uri()}, session)
+        if went.get("errorText"):
+            raise OracleError(f"{self.png}: headless Chromium could not open the page ({went['errorText']})")
+        self._event("Page.loadEventFired", session)
+        measured = self._call("Runtime.evaluate", {"expression": _HEIGHT, "awaitPromise": True,
+                                                   "returnByValue": True}, session)
+        height = measured.get("result", {}).get("value")
+        if measured.get("exceptionDetails") or not isinstance(height, int) or height <= 0:
+            raise OracleError(f"{self.png}: headless Chromium did not lay the page out (its height: {height!r})")
+        self._call("Emulation.setDeviceMetricsOverride", {**size, "height": height}, session)
+        shot = self._call("Page.captureScreenshot", {"format": "png"}, session)
+        return base64.b64decode(shot["data"])
+
+    def _send(self, method: str, params: dict, session: str | None) -> int:
+        self._id += 1
+        message = {"id": self._id, "method": method, "params": params, **({"sessionId": session} if session else {})}
+        try:
+            os.write(self._commands, json.dumps(message).encode("utf-8") + b"\0")
+        except OSError:
+            raise OracleError(f"{self.png}: headless Chromium ended before {method}") from None
+        return self._id
+
+    def _message(self, waiting_for: str) -> dict:
+        while True:
+            end = self._buf.find(b"\0")
+            if end >= 0:
+                message = json.loads(self._buf[:end])
+                del self._buf[:end + 1]
+                return message
+            left = self.deadline - time.monotonic()
+            if left <= 0 or not select.select([self._replies], [], [], left)[0]:
+                raise OracleError(f"{self.png}: headless Chromium did not finish in {CHROMIUM_SECONDS} s "
+                                  f"(waiting for {waiting_for})")
+            chunk = os.read(self._replies, 1 << 20)
+            if not chunk:
+                raise OracleError(f"{self.png}: headless Chromium ended while waiting for {waiting_for}")
+            self._buf += chunk
+
+    def _call(self, method: str, params: dict, session: str | None = None) -> dict:
+        sent = self._send(method, params, session)
+        while True:
+            message = self._message(method)
+            if message.get("id") == sent:
+                if "error" in message:
+                    raise OracleError(f"{self.png}: headless Chromium refused {method} "
+                                      f"({message['error'].get('message', message['error'])})")
+                return message.get("result", {})
+
+    def _event(self, method: str, session: str) -> None:
+        while True:
+            message = self._message(method)
+            if message.get("method") == method and message.get("sessionId") == session:
+                return
+
+    def _stop(self, at_once: bool = False) -> None:
+        """Close the browser (asked to, then its pipe closed; killed if it has not ended within 10 s), or,
+        ``at_once``, after a failure, kill it with every process it started."""
+        if not at_once:
+            try:
+                self._send("Browser.close", {}, None)
+            except OracleError:
+                pass
+        os.close(self._commands)
+        try:
+            if at_once:
+                raise subprocess.TimeoutExpired(self.chrome, 0)
+            self.proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            try:
+                os.killpg(self.proc.pid, signal.SIGKILL)  # the browser and every process it started
+            except ProcessLookupError:
+                pass
+            self.proc.wait()
+        os.close(self._replies)
+
+
+_MEASURE = ("<script>document.fonts.ready.then(() => document.documentElement.setAttribute("
+            "'data-oracle-height', String(Math.ceil(document.documentElement.scrollHeight))));</script>")
+"""Added to a page before :func:`_two_runs` lays it out: once its fonts are loaded, the page writes its
+own height in pixels on its root element, where headless Chromium's ``--dump-dom`` shows it."""
+_MEASURED = re.compile(r'data-oracle-height="(\d+)"')
 
 
 def _chromium(chrome: str, profile: Path, args: list[str], png: Path, doing: str) -> subprocess.CompletedProcess:
     try:
         return subprocess.run([chrome, *_FLAGS, f"--user-data-dir={profile}", *args], capture_output=True, text=True,
-                              timeout=120)
+                              timeout=CHROMIUM_SECONDS)
     except subprocess.TimeoutExpired:
-        raise OracleError(f"{png}: headless Chromium did not finish {doing} in 120 s") from None
+        raise OracleError(f"{png}: headless Chromium did not finish {doing} in {CHROMIUM_SECONDS} s") from None
 
 
 def _last_line(proc: subprocess.CompletedProcess) -> str:
     return ((proc.stderr or "").strip().splitlines()[-1:] or ["no message"])[0]
 
 
-def screenshot(html: str, png: Path, width: int = 1280) -> None:
-    """Render a page in headless Chromium and save it as a PNG ``width`` pixels wide and as tall as the
-    page: Chromium first lays the page out at that width and reports its height (``--dump-dom``, the
-    page measuring itself once its fonts are loaded), then draws a window of exactly that size."""
-    chrome = browser()
-    png = Path(png).resolve()
+def _two_runs(chrome: str, html: str, page: Path, png: Path, width: int) -> None:
+    """:func:`screenshot` without the DevTools pipe: Chromium lays the page out at ``width`` and reports its
+    height (``--dump-dom``, the page measuring itself: :data:`_MEASURE`), then a second Chromium draws a
+    window of exactly that size."""
     closing = html.rfind("</body>")
-    measured = html[:closing] + _MEASURE + html[closing:] if closing >= 0 else html + _MEASURE
-    with tempfile.TemporaryDirectory() as tmp:
-        page = Path(tmp) / "card.html"
-        page.write_text(measured, encoding="utf-8")
-        profile = Path(tmp) / "profile"
-        laid_out = _chromium(chrome, profile, [f"--window-size={width},800", "--virtual-time-budget=10000",
-                                               "--dump-dom", page.as_uri()], png, "laying the page out")
-        height = _MEASURED.search(laid_out.stdout or "")
-        if height is None:
-            raise OracleError(f"{png}: headless Chromium did not lay the page out ({_last_line(laid_out)})")
-        proc = _chromium(chrome, profile, [f"--screenshot={png}", f"--window-size={width},{height.group(1)}",
-                                           page.as_uri()], png, "the screenshot")
+    page.write_text(html[:closing] + _MEASURE + html[closing:] if closing >= 0 else html + _MEASURE, encoding="utf-8")
+    profile = page.parent / "profile"
+    laid_out = _chromium(chrome, profile, [f"--window-size={width},800", "--virtual-time-budget=10000",
+                                           "--dump-dom", page.as_uri()], png, "laying the page out")
+    height = _MEASURED.search(laid_out.stdout or "")
+    if height is None:
+        raise OracleError(f"{png}: headless Chromium did not lay the page out ({_last_line(laid_out)})")
+    proc = _chromium(chrome, profile, [f"--screenshot={png}", f"--window-size={width},{height.group(1)}",
+                                       page.as_uri()], png, "the screenshot")
     if not png.is_file():
         raise OracleError(f"{png}: headless Chromium wrote no screenshot ({_last_line(proc)})")
