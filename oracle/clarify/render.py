@@ -8,7 +8,6 @@ import json
 import os
 from fractions import Fraction
 from pathlib import Path
-import re
 import select
 import shutil
 import signal
@@ -137,24 +136,18 @@ _HEIGHT = "document.fonts.ready.then(() => Math.ceil(document.documentElement.sc
 
 def screenshot(html: str, png: Path, width: int = 1280) -> None:
     """Render a page in headless Chromium and save it as a PNG ``width`` pixels wide and as tall as the
-    page: Chromium lays the page out at that width, the page's height is read once its fonts are
-    loaded, and the page is drawn at exactly that size.
-
-    On a POSIX system one Chromium does all three over its DevTools protocol on a pipe
-    (:class:`_DevToolsPipe`); elsewhere (Python cannot hand a Windows process the pipe's two
-    descriptors) two Chromium runs do it, one laying the page out and one drawing it
-    (:func:`_two_runs`). Both draw the same pixels (``tests/clarify/test_render.py``)."""
+    page: one Chromium, driven over its DevTools protocol on a pipe (:class:`_DevToolsPipe`), lays the
+    page out at that width, its height is read once its fonts are loaded, and the page is drawn at
+    exactly that size. POSIX systems only (a Windows process cannot be handed the pipe's two
+    descriptors), as the protocol's process transport is."""
     chrome = browser()
     png = Path(png).resolve()
+    if os.name != "posix":
+        raise OracleError(f"{png}: the PNG is drawn by headless Chromium over a pipe, which needs a POSIX system")
     with tempfile.TemporaryDirectory() as tmp:
         page = Path(tmp) / "card.html"
-        if os.name == "posix":
-            page.write_text(html, encoding="utf-8")
-            png.write_bytes(_DevToolsPipe(chrome, Path(tmp), png).draw(page, width))
-        else:
-            _two_runs(chrome, html, page, png, width)
-    if not png.is_file():
-        raise OracleError(f"{png}: headless Chromium wrote no screenshot")
+        page.write_text(html, encoding="utf-8")
+        png.write_bytes(_DevToolsPipe(chrome, Path(tmp), png).draw(page, width))
 
 
 def _above_four(fd: int) -> int:
@@ -292,40 +285,3 @@ class _DevToolsPipe:
                 pass
             self.proc.wait()
         os.close(self._replies)
-
-
-_MEASURE = ("<script>document.fonts.ready.then(() => document.documentElement.setAttribute("
-            "'data-oracle-height', String(Math.ceil(document.documentElement.scrollHeight))));</script>")
-"""Added to a page before :func:`_two_runs` lays it out: once its fonts are loaded, the page writes its
-own height in pixels on its root element, where headless Chromium's ``--dump-dom`` shows it."""
-_MEASURED = re.compile(r'data-oracle-height="(\d+)"')
-
-
-def _chromium(chrome: str, profile: Path, args: list[str], png: Path, doing: str) -> subprocess.CompletedProcess:
-    try:
-        return subprocess.run([chrome, *_FLAGS, f"--user-data-dir={profile}", *args], capture_output=True, text=True,
-                              timeout=CHROMIUM_SECONDS)
-    except subprocess.TimeoutExpired:
-        raise OracleError(f"{png}: headless Chromium did not finish {doing} in {CHROMIUM_SECONDS} s") from None
-
-
-def _last_line(proc: subprocess.CompletedProcess) -> str:
-    return ((proc.stderr or "").strip().splitlines()[-1:] or ["no message"])[0]
-
-
-def _two_runs(chrome: str, html: str, page: Path, png: Path, width: int) -> None:
-    """:func:`screenshot` without the DevTools pipe: Chromium lays the page out at ``width`` and reports its
-    height (``--dump-dom``, the page measuring itself: :data:`_MEASURE`), then a second Chromium draws a
-    window of exactly that size."""
-    closing = html.rfind("</body>")
-    page.write_text(html[:closing] + _MEASURE + html[closing:] if closing >= 0 else html + _MEASURE, encoding="utf-8")
-    profile = page.parent / "profile"
-    laid_out = _chromium(chrome, profile, [f"--window-size={width},800", "--virtual-time-budget=10000",
-                                           "--dump-dom", page.as_uri()], png, "laying the page out")
-    height = _MEASURED.search(laid_out.stdout or "")
-    if height is None:
-        raise OracleError(f"{png}: headless Chromium did not lay the page out ({_last_line(laid_out)})")
-    proc = _chromium(chrome, profile, [f"--screenshot={png}", f"--window-size={width},{height.group(1)}",
-                                       page.as_uri()], png, "the screenshot")
-    if not png.is_file():
-        raise OracleError(f"{png}: headless Chromium wrote no screenshot ({_last_line(proc)})")
