@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import gc
 import json
 import os
@@ -17,6 +18,7 @@ from rich.console import Console
 from oracle.core.ending import process_ends
 from oracle.core.errors import OracleError, SetupError, suggest
 from oracle.core.lazy import lazy_import
+from oracle.core.one_core import one_core
 from oracle.harness_cli import close_quietly, connect_engine, fault_hint, smoke, try_
 
 machinery = lazy_import("oracle.commands.machinery")  # the engine, the catalogue, behave, the report: loaded
@@ -137,7 +139,20 @@ def _has_scenarios(path: Path) -> bool:
     return feature is not None and any(True for _ in feature.walk_scenarios())
 
 
+def _one_core_for_an_engine_process(command):
+    """The command on one core with the engine it starts, unless the engine is the reference in this
+    process (:func:`oracle.core.one_core.one_core`: each request and reply then wakes a process on a
+    core that is running)."""
+    @functools.wraps(command)
+    def on_one_core(*args, **kwargs):
+        with one_core(kwargs.get("engine", "reference") not in ("", "reference")):
+            return command(*args, **kwargs)
+
+    return on_one_core
+
+
 @app.command()
+@_one_core_for_an_engine_process
 def run(
     paths: list[str] = typer.Argument(None, help="Feature files or folders anywhere on disk (default: ./features if "
                                                  "there is one here, else the built-in suite of all four rulesets). "
