@@ -20,6 +20,10 @@ four, ... up to :data:`MAX_SKIP`: a run of long waits (an exact question the eng
 for milliseconds, the oracle running a scenario's other steps between requests) or a busy
 machine costs little spinning.
 
+A process that may run on one core only does not spin (:func:`one_core_only`): ``oracle run`` puts
+itself and an engine process on one core (:mod:`oracle.core.one_core`), where a spinning side would
+hold the core the other side needs to write the line.
+
 Only the standard library is imported (the kit's engines load it).
 """
 
@@ -61,6 +65,13 @@ def spin_us(environ=None) -> int:
     return value
 
 
+def one_core_only() -> bool:
+    """Whether this process may run on one core only (a one-core machine, or ``oracle run`` putting it on
+    the core of the process it talks to: :mod:`oracle.core.one_core`). Such a process never spins: the
+    line it waits for can only come from a process that needs the very core the spin holds."""
+    return hasattr(os, "sched_getaffinity") and len(os.sched_getaffinity(0)) == 1
+
+
 class Spin:
     """Spins on one readable file descriptor (see the module docstring).
 
@@ -72,7 +83,7 @@ class Spin:
     another process stays as it was)."""
 
     def __init__(self, fd: int, bound_us: int | None = None):
-        self.bound = (spin_us() if bound_us is None else bound_us) * 1000
+        self.bound = (spin_us() if bound_us is None else bound_us) * 1000 if not one_core_only() else 0
         self.skip = 0  # waits left that block at once
         self.penalty = 0  # waits the next miss skips
         self.hits = self.misses = 0
