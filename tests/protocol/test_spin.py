@@ -11,12 +11,14 @@ import pytest
 from in_process import oracle
 
 from oracle.core.errors import SetupError
+from oracle.core.one_core import one_core
 from oracle.engine import connect
 from oracle.engine.external import from_command
 from oracle.engine.port import EngineFault
 from oracle.engine import protocol as P
 from oracle.engine.serve import ReferenceOverProtocol
-from oracle.engine.spin import DEFAULT_SPIN_US, MAX_SKIP, MAX_SPIN_US, SPIN_VARIABLE, Spin, read_lines, spin_us
+from oracle.engine.spin import (DEFAULT_SPIN_US, MAX_SKIP, MAX_SPIN_US, SPIN_VARIABLE, Spin, one_core_only, read_lines,
+                                spin_us)
 from oracle.lotow import setups
 from oracle.lotow.thrown_riders import RollThrownRider
 
@@ -173,3 +175,18 @@ def test_the_served_reference_imports_its_games_while_idle_after_the_handshake()
     line = P.encode({"cmd": "perform", "seq": 1, "ruleset": "lotow", "state": table,
                      "action": {"action": "roll-thrown-rider", "fighter": "rider"}, "dice": [1], "rulings": {}})
     assert fresh.reply_json(line) == ReferenceOverProtocol().reply_json(line)
+
+
+@pytest.mark.skipif(not hasattr(os, "sched_setaffinity") or len(os.sched_getaffinity(0)) < 2,
+                    reason="one core to choose from, or a system where a process cannot choose")
+def test_a_process_that_may_run_on_one_core_only_does_not_spin():
+    read, write = os.pipe()
+    try:
+        assert not one_core_only() and Spin(read, 200).bound == 200_000
+        with one_core():  # as oracle run puts the oracle and an engine process
+            spin = Spin(read, 200)
+            assert one_core_only() and spin.bound == 0 and spin.ready() is False  # blocks at once
+        assert Spin(read, 200).bound == 200_000
+    finally:
+        os.close(read)
+        os.close(write)
