@@ -11,7 +11,8 @@
   the handshake), so that its start-up is left out as the in-process run's imports are;
   each run starts a :class:`~oracle.core.run.Run` of its own, as ``oracle run`` does, so that
   the in-process engine's exact questions start from an empty transposition table as the
-  served engine's do;
+  served engine's do; the served runs on one core with the engine process, as ``oracle run``
+  puts them (:mod:`oracle.core.one_core`, ``ORACLE_ONE_CORE=0``: on the cores the system gives);
 * the same runs in CPU time, of this process and the engine's added up (less a bare start
   of the engine): the oracle and the engine take turns, so on two idle cores the wall time
   is about that sum, while on a shared machine the wall time is mostly waiting for a core
@@ -41,6 +42,7 @@ from pathlib import Path
 from bench.timing import IN_PROCESS, Stopwatch, connected
 from oracle.bdd.runner import RunSetup, make_runner
 from oracle.core.resolve import forget_read_rolls
+from oracle.core.one_core import one_core
 from oracle.core.run import Run, start
 from oracle.engine import connect
 from oracle.engine.spin import Spin, spin_us
@@ -167,16 +169,18 @@ def _suite(engine: str, results: Path) -> tuple[float, float, float, int, int]:
     """(seconds in scenarios, wall seconds, CPU seconds of this process and the engine's, scenarios, failed)."""
     # connected before the run as `oracle run` connects it, and settled: its start-up, imports included
     # (the served reference imports its games while idle after the handshake), is left out on both sides
-    given = None if engine == IN_PROCESS else connected(engine)
-    # a run of its own, as `oracle run` starts one: the in-process engine's exact questions start
-    # from an empty transposition table and no read roll kept, as a new served engine's do, not from
-    # the earlier runs' answers
-    start(Run())
-    forget_read_rolls()
-    with Stopwatch(engine) as clock:  # the run closes the engine: its CPU less a bare start of the same engine
-        runner = make_runner(["--no-capture", "--format", "null", "--no-summary", "-D", f"engine={engine}",
-                              "-D", f"results={results}", "features"], RunSetup(engine=given))
-        runner.run()
+    # on one core with the engine process, as `oracle run` puts them (oracle.core.one_core)
+    with one_core(engine != IN_PROCESS):
+        given = None if engine == IN_PROCESS else connected(engine)
+        # a run of its own, as `oracle run` starts one: the in-process engine's exact questions start
+        # from an empty transposition table and no read roll kept, as a new served engine's do, not from
+        # the earlier runs' answers
+        start(Run())
+        forget_read_rolls()
+        with Stopwatch(engine) as clock:  # the run closes the engine: its CPU less a bare start of the same engine
+            runner = make_runner(["--no-capture", "--format", "null", "--no-summary", "-D", f"engine={engine}",
+                                  "-D", f"results={results}", "features"], RunSetup(engine=given))
+            runner.run()
     wall, used = clock.wall, clock.cpu
     data = json.loads(results.read_text(encoding="utf-8"))
     statuses = [s["status"] for s in data["scenarios"]]
