@@ -11,7 +11,7 @@ import pytest
 from in_process import oracle
 
 from oracle.core.errors import SetupError
-from oracle.core.one_core import one_core
+from oracle.core.one_core import ONE_CORE_VARIABLE, one_core
 from oracle.engine import connect
 from oracle.engine.external import from_command
 from oracle.engine.port import EngineFault
@@ -179,7 +179,8 @@ def test_the_served_reference_imports_its_games_while_idle_after_the_handshake()
 
 @pytest.mark.skipif(not hasattr(os, "sched_setaffinity") or len(os.sched_getaffinity(0)) < 2,
                     reason="one core to choose from, or a system where a process cannot choose")
-def test_a_process_that_may_run_on_one_core_only_does_not_spin():
+def test_a_process_that_may_run_on_one_core_only_does_not_spin(monkeypatch):
+    monkeypatch.delenv(ONE_CORE_VARIABLE, raising=False)
     read, write = os.pipe()
     try:
         assert not one_core_only() and Spin(read, 200).bound == 200_000
