@@ -190,6 +190,11 @@ class _DevToolsPipe:
                      "about:blank"], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=err,
                     pass_fds=(3, 4), preexec_fn=lambda: (os.dup2(commands_in, 3), os.dup2(replies_out, 4)),
                     start_new_session=True)  # its own process group: stopped with all it started
+        except OSError as exc:
+            os.close(self._commands)
+            os.close(self._replies)
+            raise OracleError(f"{self.png}: cannot start headless Chromium {self.chrome} "
+                              f"({exc.strerror or exc})") from None
         finally:
             os.close(commands_in)
             os.close(replies_out)
@@ -199,7 +204,7 @@ class _DevToolsPipe:
             self._stop(at_once=True)
             said = log.read_text(encoding="utf-8", errors="replace").strip().splitlines()
             raise OracleError(f"{exc}" + (f" (Chromium: {said[-1]})" if said else "")) from None
-        except BaseException:  # Ctrl-C, or a reply that is not JSON: no browser left running
+        except BaseException:  # Ctrl-C: no browser left running
             self._stop(at_once=True)
             raise
         self._stop()
@@ -237,8 +242,15 @@ class _DevToolsPipe:
         while True:
             end = self._buf.find(b"\0")
             if end >= 0:
-                message = json.loads(self._buf[:end])
+                text = bytes(self._buf[:end])
                 del self._buf[:end + 1]
+                try:
+                    message = json.loads(text)
+                except ValueError:
+                    message = None
+                if not isinstance(message, dict):
+                    raise OracleError(f"{self.png}: headless Chromium wrote a message that is not a JSON object "
+                                      f"while waiting for {waiting_for}: {text[:80]!r}")
                 return message
             left = self.deadline - time.monotonic()
             if left <= 0 or not select.select([self._replies], [], [], left)[0]:

@@ -43,7 +43,9 @@ def _fake_browser(tmp_path: Path, body: str) -> str:
     ("echo '{\"id\": 1, \"error\": {\"message\": \"no such domain\"}}' | tr '\\n' '\\000' >&4; sleep 4.321",
      "refused Target.createTarget (no such domain)"),
     ("echo started >&2; exec sleep 30", "did not finish in 1 s (waiting for Target.createTarget)"),
-], ids=["exits", "refuses", "hangs"])
+    ("printf 'not json\\000' >&4; sleep 4.321", "wrote a message that is not a JSON object while waiting for "
+                                                 "Target.createTarget: b'not json'"),
+], ids=["exits", "refuses", "hangs", "garbage"])
 def test_a_browser_that_ends_refuses_or_hangs_is_one_error_naming_the_png(tmp_path, monkeypatch, body, says):
     monkeypatch.setattr(render, "browser", lambda: _fake_browser(tmp_path, body))
     monkeypatch.setattr(render, "CHROMIUM_SECONDS", 1)
@@ -58,3 +60,13 @@ def test_a_browser_that_ends_refuses_or_hangs_is_one_error_naming_the_png(tmp_pa
     # the fake browser is gone, and what it started with it (the refusing one's sleep)
     for started in (str(tmp_path / "chromium"), "sleep 4.321"):
         assert subprocess.run(["pgrep", "-f", started], capture_output=True).returncode == 1, started
+
+
+def test_a_browser_that_cannot_start_is_one_error_naming_the_png(tmp_path, monkeypatch):
+    fake = tmp_path / "chromium"
+    fake.write_text("#!/bin/sh\n", encoding="utf-8")  # not executable
+    monkeypatch.setattr(render, "browser", lambda: str(fake))
+    png = tmp_path / "card.png"
+    with pytest.raises(OracleError) as raised:
+        render.screenshot(PAGE, png)
+    assert str(raised.value) == f"{png}: cannot start headless Chromium {fake} (Permission denied)"
