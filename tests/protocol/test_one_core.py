@@ -63,6 +63,16 @@ def test_nothing_changes_when_not_wanted_or_turned_off(monkeypatch, wanted, vari
         assert core is None and _allowed(0) == before
 
 
+def test_a_system_that_refuses_leaves_the_cores_as_they_are(monkeypatch):
+    def refuse(pid, cpus):
+        raise PermissionError(1, "Operation not permitted")
+
+    before = _allowed(0)
+    monkeypatch.setattr(os, "sched_setaffinity", refuse)
+    with cores.one_core() as core:
+        assert core is None and _allowed(0) == before
+
+
 def test_the_current_core_is_one_this_process_may_run_on():
     assert cores.current_core() in _allowed(0)
 
