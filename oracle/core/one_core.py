@@ -5,11 +5,14 @@ oracle's, and the two never work at once but for the determinism check's copy.  
 every one of those wake-ups goes from one core to the other, and on a virtual machine (a CI
 runner, a cloud machine) the core woken may be asleep or taken by the host for a while; on one
 core a wake-up is a switch between two processes of a core that is running.  Measured on a
-two-core virtual machine (``docs/performance.md``): the built-in suite through the served
-reference took 2-29% less time with both processes on one core (medians of rounds taking turns
-with the two cores), the most while the host was busy or with a busy loop on each core; a
-fuzzing run, whose requests are pipelined so that both sides work at once, gained nothing, so
-only the scenario run does this.  Neither side spins on one core (:mod:`oracle.engine.spin`).
+two-core virtual machine (``docs/performance.md``, medians of rounds taking turns with the two
+cores): the built-in suite through the served reference took 20-29% less time on one core while
+the host was slow to run the other core, 19% less with a busy loop on each core, and from 9% less
+to 12% more while the host ran both cores promptly (the determinism check's second resolution then
+overlaps the oracle's next steps on the other core); a fuzzing run, whose requests are pipelined so
+that both sides work at once, gained nothing, so only the scenario run does this, and two served
+suites at once on two cores took 5-13% longer.  Neither side spins on one core
+(:mod:`oracle.engine.spin`).
 
 :func:`one_core` restricts this process to the core it is running on, for a block in which an
 engine process is started: the process inherits the restriction (and whatever it starts), and
