@@ -288,12 +288,18 @@ class _DevToolsPipe:
         os.close(self._commands)
         try:
             if at_once:
-                raise subprocess.TimeoutExpired(self.chrome, 0)
-            self.proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            try:
-                os.killpg(self.proc.pid, signal.SIGKILL)  # the browser and every process it started
-            except ProcessLookupError:
-                pass
-            self.proc.wait()
-        os.close(self._replies)
+                self._kill()
+            else:
+                try:
+                    self.proc.wait(timeout=10)
+                except subprocess.TimeoutExpired:
+                    self._kill()
+        finally:
+            os.close(self._replies)
+
+    def _kill(self) -> None:
+        try:
+            os.killpg(self.proc.pid, signal.SIGKILL)  # the browser and every process it started
+        except ProcessLookupError:
+            pass
+        self.proc.wait()
