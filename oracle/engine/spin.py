@@ -83,7 +83,8 @@ class Spin:
     another process stays as it was)."""
 
     def __init__(self, fd: int, bound_us: int | None = None):
-        self.bound = (spin_us() if bound_us is None else bound_us) * 1000 if not one_core_only() else 0
+        bound_us = spin_us() if bound_us is None else bound_us  # a bad ORACLE_SPIN_US refused even on one core
+        self.bound = 0 if one_core_only() else bound_us * 1000
         self.skip = 0  # waits left that block at once
         self.penalty = 0  # waits the next miss skips
         self.hits = self.misses = 0
