@@ -259,11 +259,12 @@ def ask(path: Path, *, engine: str = "reference", cat: Catalogue | None = None, 
 
     port = connect(engine)
     readings: list[Reading] = []
+    described: dict[Any, str] = {}  # an outcome table's words, the same under every reading that reaches it
     same: list[Reading] = []
     try:
         hooks = tuple(cat.hooks)
         try:
-            default = _resolve(port, rs, state, actions, phrases, spec.rulings, {}, hooks)
+            default = _resolve(port, rs, state, actions, phrases, spec.rulings, {}, hooks, described)
         except SetupError as exc:  # an action naming what the table does not hold
             raise AskError(f"{where}: {_action_field(spec.actions, str(exc))}: {exc}") from None
         readings.append(default)
@@ -279,7 +280,7 @@ def ask(path: Path, *, engine: str = "reference", cat: Catalogue | None = None, 
             if key in seen:
                 continue
             seen.add(key)
-            reading = _resolve(port, rs, state, actions, phrases, spec.rulings, overrides, hooks)
+            reading = _resolve(port, rs, state, actions, phrases, spec.rulings, overrides, hooks, described)
             if reading.numbers() == parent.numbers():
                 same.append(reading)
                 continue
@@ -319,7 +320,11 @@ def _action_field(actions: list, message: str) -> str:
 
 
 def _resolve(port, rs: Ruleset, state, actions, phrases, fixed: dict[str, str], overrides: dict[str, str],
-             hooks: tuple[str, ...] = ()) -> Reading:
+             hooks: tuple[str, ...] = (), described: dict[Any, str] | None = None) -> Reading:
+    """The question resolved under one combination of readings. ``described`` holds the words of the
+    outcome tables already described from the same ``state`` (an outcome's words depend on its table
+    and the table before the actions only, not on the readings that led to it)."""
+    described = {} if described is None else described
     rulings = {**fixed, **overrides}
     reading = Reading(overrides=dict(overrides))
     try:
@@ -349,7 +354,10 @@ def _resolve(port, rs: Ruleset, state, actions, phrases, fixed: dict[str, str], 
     for outcome_state, _ in odds.distribution.items():
         summary = rs.summarise(outcome_state)
         if summary not in reading.words:
-            reading.words[summary] = describe(rs, outcome_state, state)
+            words = described.get(outcome_state)
+            if words is None:
+                words = described[outcome_state] = describe(rs, outcome_state, state)
+            reading.words[summary] = words
             told += " " + json.dumps(outcome_state.model_dump(mode="json"), ensure_ascii=False)
     reading.hooks = [h for h in hooks if h in told]
     return reading
