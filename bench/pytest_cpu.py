@@ -8,12 +8,14 @@ Around each test (its setup, call and teardown) the plugin takes ``getrusage`` o
 Chromium, Node) count with it; a process still running when the test ends (a module's shared
 process) counts where it is waited for. Each process of the run (the controller, each
 xdist worker) writes its rows to ``PYTEST_CPU_OUT/<worker>.json`` at the end, with its totals:
-what a worker spent outside its tests is collecting them. Timings stay out of the tests: this
+what a worker spent outside its tests is collecting them; and the time its cyclic garbage
+collector took, by generation (``gc.callbacks``), with how many collections of each. Timings stay out of the tests: this
 measures the command, it asserts nothing.
 """
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import resource
@@ -28,6 +30,20 @@ OUT = "PYTEST_CPU_OUT"
 """The folder the rows are written to (default: ``pytest-cpu`` in the working folder)."""
 
 _rows: list[tuple[str, float, float, float]] = []
+_collections = {"count": [0, 0, 0], "seconds": [0.0, 0.0, 0.0], "started": 0.0}
+
+
+def _collected(phase: str, info: dict) -> None:
+    """``gc.callbacks``: the time of each collection of the cyclic collector, by generation."""
+    if phase == "start":
+        _collections["started"] = time.perf_counter()
+    else:
+        generation = info["generation"]
+        _collections["count"][generation] += 1
+        _collections["seconds"][generation] += time.perf_counter() - _collections["started"]
+
+
+gc.callbacks.append(_collected)
 
 
 def _cpu() -> tuple[float, float]:
@@ -53,7 +69,9 @@ def pytest_sessionfinish(session):
     own, children = _cpu()
     name = os.environ.get("PYTEST_XDIST_WORKER", "controller")
     (folder / f"{name}.json").write_text(json.dumps({"rows": _rows, "own": own, "children": children,
-                                                     "ended": time.time()}), encoding="utf-8")
+                                                     "ended": time.time(),
+                                                     "collector": {k: _collections[k] for k in ("count", "seconds")}}),
+                                         encoding="utf-8")
 
 
 def summary(folder: Path, top: int = 30) -> str:
@@ -67,6 +85,10 @@ def summary(folder: Path, top: int = 30) -> str:
         ends[path.stem] = data["ended"]
         lines.append(f"{path.stem}: own {data['own']:.1f} s, children {data['children']:.1f} s, "
                      f"in its {len(data['rows'])} tests {in_tests:.1f} s")
+        collector = data.get("collector")
+        if collector:
+            lines.append(f"  its cyclic collector: {sum(collector['seconds']):.1f} s, by generation "
+                         + ", ".join(f"{s:.2f} s in {n}" for s, n in zip(collector["seconds"], collector["count"])))
         for nodeid, own, children, wall in data["rows"]:
             m = modules[nodeid.split("::")[0]]
             m[0] += own
