@@ -4,6 +4,8 @@ import ast
 import re
 from pathlib import Path
 
+import source_trees
+
 from oracle.catalogue.__main__ import main as catalogue_main
 from oracle.catalogue.ids import all_constants, render, ruling_constants, stale_ids
 from oracle.catalogue.load import catalogue
@@ -30,7 +32,7 @@ def test_no_rule_module_writes_an_id_as_a_string():
     stems = {i[:at + 1] for i in ids for at in range(len(i)) if i[at] == "."} - set(prefixes)
     offenders = []
     for path in ruleset_modules():
-        nodes = list(ast.walk(ast.parse(path.read_text(encoding="utf-8"))))
+        nodes = source_trees.nodes(path)
         docs = _docstrings(nodes)
         rel = path.relative_to(ROOT)
         for node in nodes:

@@ -13,6 +13,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import source_trees
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "oracle"
 
@@ -44,7 +46,7 @@ def layer(module: str) -> int:
 
 def imports(module: str, path: Path, known: dict[str, Path]):
     """Every import of the module: (line, imported module, whether it sits inside a function)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    tree = source_trees.tree(path)
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
     found = []
 
@@ -218,7 +220,7 @@ def test_module_state_is_a_named_registry_or_the_run_in_force():
     """A module-level dict that functions fill is state shared by every run of the process: a cache
     of one run's answers there outlives the run (another variant, other readings) unnoticed."""
     found = {(name, var) for name, path in modules().items()
-             for var in _changed_module_names(ast.parse(path.read_text(encoding="utf-8")))}
+             for var in _changed_module_names(source_trees.tree(path))}
     unexplained = sorted(f"{m}.{v}" for m, v in found - set(MODULE_STATE))
     assert not unexplained, ("module-level state that functions change; keep it in the run "
                              "(oracle.core.run.Run) or the run's scope, or name it in MODULE_STATE with why: "

@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 import yaml
 
+import source_trees
+
 from oracle.catalogue.ids import constant_name, constants
 from oracle.catalogue.load import catalogue
 from oracle.engine.ruleset import rulesets
@@ -69,7 +71,7 @@ def test_every_rule_function_types_its_parameters(ruleset_id):
     reader need not trace the callers to learn what ``c``, ``t`` or ``leg`` is (nested helpers aside)."""
     untyped = []
     for path in sorted((ROOT / "oracle" / ruleset_id).glob("*.py")):
-        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        for node in source_trees.tree(path).body:
             found = [node] if isinstance(node, ast.FunctionDef) else (
                 [n for n in node.body if isinstance(n, ast.FunctionDef)] if isinstance(node, ast.ClassDef) else [])
             for f in found:
@@ -100,8 +102,7 @@ def test_every_ruling_is_asked_by_the_engine():
         read = set()
         for path in (ROOT / "oracle" / rs).glob("*.py"):
             if path.name != "ids.py":
-                tree = ast.parse(path.read_text(encoding="utf-8"))
-                read |= {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+                read |= {n.id for n in source_trees.nodes(path) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
         for rid, (kind, name) in constants(cat, rs).items():
             if kind == "ruling" and not any(a.values for a in cat.rulings[rid].alternatives):
                 assert name in read, f"ruling {rid} ({name}) is never consulted by the {rs} engine"
@@ -113,9 +114,8 @@ def _value_calls(rs: str) -> tuple[set[str], str]:
     for path in (ROOT / "oracle" / rs).glob("*.py"):
         if path.name == "ids.py":
             continue
-        src = path.read_text(encoding="utf-8")
-        text += src
-        for n in ast.walk(ast.parse(src)):
+        text += path.read_text(encoding="utf-8")
+        for n in source_trees.nodes(path):
             if (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in ("value", "cited")
                     and n.args and isinstance(n.args[0], ast.Name)):
                 cited.add(n.args[0].id)
@@ -142,7 +142,7 @@ def _reading_value_calls(rs: str) -> set[tuple[str, str]]:
     """(ruling constant, number name) a ruleset's code passes to ``.reading_value(...)``."""
     asked = set()
     for path in (ROOT / "oracle" / rs).glob("*.py"):
-        for n in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for n in source_trees.nodes(path):
             if (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "reading_value"
                     and len(n.args) == 2 and isinstance(n.args[0], ast.Name) and isinstance(n.args[1], ast.Constant)):
                 asked.add((n.args[0].id, n.args[1].value))

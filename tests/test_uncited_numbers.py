@@ -14,6 +14,8 @@ from pathlib import Path
 
 import yaml
 
+import source_trees
+
 ROOT = Path(__file__).resolve().parent.parent
 ALLOWED = Path(__file__).resolve().parent / "uncited-literals.yaml"
 RULESETS = ("lotow", "mordheim", "gurps", "ww2")
@@ -52,7 +54,7 @@ def numeric_literals(path: Path) -> list[tuple[int, str]]:
 @functools.cache
 def _numeric_literals(path: Path, mtime_ns: int) -> tuple[tuple[int, str], ...]:
     """:func:`numeric_literals` of the module as it is at ``mtime_ns`` (two tests scan the same modules)."""
-    nodes = list(ast.walk(ast.parse(path.read_text(encoding="utf-8"))))  # walked once, read four times
+    nodes = source_trees.nodes(path)  # walked once, read four times
     skipped = _skipped(nodes)
     for node in nodes:
         if isinstance(node, ast.UnaryOp) and _number(node) is not None:
@@ -121,8 +123,7 @@ def test_the_allow_list_names_only_literals_that_are_still_there():
 
 
 def _tolerances(path: Path) -> list[tuple[int, str]]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    return sorted((n.lineno, repr(n.value)) for n in ast.walk(tree)
+    return sorted((n.lineno, repr(n.value)) for n in source_trees.nodes(path)
                   if isinstance(n, ast.Constant) and type(n.value) is float and 0 < n.value < 1e-2)
 
 
