@@ -5,7 +5,7 @@ from behave.parser import parse_file
 from hypothesis import given
 from hypothesis import strategies as st
 
-from oracle.catalogue.load import load_catalogue, quoted_length, quoted_spans
+from oracle.catalogue.load import catalogue, load_catalogue, quoted_length, quoted_spans
 from oracle.catalogue.models import significant_length
 from oracle.catalogue.numbers import numbers_in
 from oracle.catalogue.time_bounds import time_bounds
@@ -22,7 +22,7 @@ def test_the_catalogue_loads_without_problems():
 
 
 def test_every_clause_quote_is_verbatim_in_its_source():
-    cat = load_catalogue()
+    cat = catalogue()
     for c in cat.clauses.values():
         text = cat.texts[c.source.file]
         for frag in c.source.quote:
@@ -71,7 +71,7 @@ def test_a_ruling_default_must_be_one_of_its_alternatives(catalogue_copy):
 
 def test_quotes_cover_at_least_90_percent_of_every_finished_part():
     """Each part whose ruleset has a catalogue is at least 90% quoted."""
-    cat = load_catalogue()
+    cat = catalogue()
     assert [p for p in cat.coverage() if p.covered > 0], "no source part is quoted at all"
     assert coverage_problems(cat) == []
 
@@ -102,7 +102,7 @@ def test_quote_coverage_counts_each_quoted_non_space_character_once(text, cuts, 
 
 
 def test_the_mounted_part_of_legends_of_the_old_west_is_quoted():
-    cat = load_catalogue()
+    cat = catalogue()
     part = next(p for p in cat.coverage() if p.part == "mounted fighters")
     assert part.ratio >= 0.90
 
@@ -110,7 +110,7 @@ def test_the_mounted_part_of_legends_of_the_old_west_is_quoted():
 def test_every_scenario_names_known_clauses():
     files = feature_files()
     assert files
-    assert scenario_tag_problems(load_catalogue(), files) == []
+    assert scenario_tag_problems(catalogue(), files) == []
 
 
 def test_a_scenario_naming_an_unknown_clause_is_refused_with_its_location(tmp_path):
@@ -157,19 +157,19 @@ def test_a_hook_no_clause_names_is_an_error(catalogue_copy):
 
 
 def test_every_hook_the_engine_cites_is_catalogued():
-    cat = load_catalogue()
+    cat = catalogue()
     assert cited_hooks(cat.rulesets()), "the scan found no hook ids in the engine"
     assert hook_problems(cat) == []
 
 
 def test_every_number_of_a_quote_appears_in_a_scenario_of_its_clause():
-    problems = untested_number_problems(load_catalogue(), feature_files())
+    problems = untested_number_problems(catalogue(), feature_files())
     assert not problems, "\n".join(problems)
 
 
 def test_the_checks_see_what_they_forbid(tmp_path):
     """A scenario without a clause, an unknown clause and an untested number are each reported."""
-    cat = load_catalogue()
+    cat = catalogue()
     f = tmp_path / "bad.feature"
     f.write_text("Feature: x\n  Scenario: none\n    Given a rider on a horse\n\n"
                  "  @clause:lotow.falling.no-jump-test\n  Scenario: no number\n    Given a rider on a horse\n",
@@ -184,7 +184,7 @@ def test_every_effect_bounded_in_time_has_a_scenario_that_moves_the_clock_on():
     """A clause whose quote says "в этот ход", "该轮", "上轮", "next turn" (oracle.catalogue.time_bounds)
     states an effect that holds for a while and lapses: one of its scenarios must move the clock past it,
     or untested-lapses.yaml says why none can."""
-    cat = load_catalogue()
+    cat = catalogue()
     bounded = bounded_in_time(cat)
     assert len(bounded) >= 20, f"the scan found only {len(bounded)} clauses bounded in time"
     problems = lapse_problems(cat, feature_files())

@@ -18,7 +18,7 @@ import pytest
 
 from oracle.bdd.runner import RunSetup, run_behave
 from oracle.bdd.suite import builtin
-from oracle.catalogue.load import load_catalogue
+from oracle.catalogue.load import catalogue
 
 ROOT = Path(__file__).resolve().parent.parent
 FEATURES = sorted(builtin().features.rglob("*.feature"))
@@ -55,7 +55,7 @@ def test_the_report_files_are_written(report):
 def test_every_clause_is_green_in_coverage_json(report):
     out, _ = report
     data = json.loads((out / "coverage.json").read_text(encoding="utf-8"))
-    cat = load_catalogue()
+    cat = catalogue()
     assert {c["id"] for c in data["clauses"]} == set(cat.clauses)
     not_green = [(c["id"], c["status"]) for c in data["clauses"] if c["status"] != "green"]
     assert not not_green
@@ -70,7 +70,7 @@ def test_every_clause_is_green_in_coverage_json(report):
 def test_the_markdown_report_states_the_totals(report):
     out, _ = report
     md = (out / "coverage.md").read_text(encoding="utf-8")
-    cat = load_catalogue()
+    cat = catalogue()
     assert f"**{len(cat.clauses)} of {len(cat.clauses)} clauses green**" in md
 
 

@@ -174,7 +174,7 @@ def test_an_unknown_variant_is_one_line_naming_the_known_ones(tmp_path):
 
 
 def test_variants_that_disagree_are_refused():
-    cat = load_catalogue()
+    cat = catalogue()
     cat.variants["printed"] = cat.variants["lotow-english-half-inch"].model_copy(
         update={"id": "printed", "rulings": {RULING_MOUNTED_OBSTACLES_SMALL_THRESHOLD: "printed"}})
     with pytest.raises(CatalogueError, match="read ruling lotow.mounted.obstacles.small-threshold differently"):

@@ -11,7 +11,7 @@ import pytest
 
 import in_process
 from oracle.bdd import runner as runner_module
-from oracle.catalogue.load import load_catalogue
+from oracle.catalogue.load import catalogue
 from oracle.clarify.gallery import PASSAGES
 from oracle.clarify.sides import run_scenarios, together_by_file
 
@@ -80,7 +80,7 @@ def test_a_forced_reading_beats_the_scenarios_own_tag():
 def test_the_report_shows_every_ruling_side_by_side(suite_report):
     tmp_path, _ = suite_report
     data = json.loads((tmp_path / "coverage.json").read_text(encoding="utf-8"))["rulings_side_by_side"]
-    cat = load_catalogue()
+    cat = catalogue()
     assert {r["id"] for r in data["rulings"]} == set(cat.rulings)
     # real ambiguities with a scenario whose outcome differs between readings; those of
     # Legends of the Old West and Mordheim all have one

@@ -5,7 +5,7 @@ import re
 from behave.parser import parse_file
 
 from oracle.bdd.hooks import clause_tags
-from oracle.catalogue.load import PACKAGE_ROOT, load_catalogue
+from oracle.catalogue.load import PACKAGE_ROOT, catalogue
 
 ROOT = PACKAGE_ROOT.parent
 
@@ -19,14 +19,14 @@ def tagged_clauses() -> set[str]:
 
 
 def test_every_gurps_clause_has_a_scenario():
-    cat = load_catalogue()
+    cat = catalogue()
     clauses = {c for c in cat.clauses if c.startswith("gurps.")}
     missing = sorted(clauses - tagged_clauses())
     assert not missing, f"clauses without a scenario: {missing}"
 
 
 def test_every_clause_the_engine_names_is_in_the_catalogue():
-    cat = load_catalogue()
+    cat = catalogue()
     named = set()
     for path in (PACKAGE_ROOT / "gurps").glob("*.py"):
         named.update(re.findall(r'"(gurps\.[a-z0-9-]+(?:\.[a-z0-9-]+)+)"', path.read_text(encoding="utf-8")))
