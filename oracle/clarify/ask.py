@@ -40,6 +40,7 @@ from oracle.core.errors import HookBoundary, OracleError, RuleViolation, SetupEr
 from oracle.core.rulings import Rulings
 from oracle.core.state import validate_setup
 from oracle.engine import connect
+from oracle.engine.port import EngineErrored
 from oracle.engine.ruleset import Action, Ruleset, action_payload, ruleset as get_ruleset
 
 MAX_READINGS = 16
@@ -75,6 +76,10 @@ class AskFile(BaseModel):
         return self
 
 
+OR: str = " — or — "
+"""Between the tellings of one engine summary that stands for tables told differently."""
+
+
 @dataclass
 class Reading:
     """One combination of readings and the exact numbers under it."""
@@ -88,7 +93,14 @@ class Reading:
     events: list = field(default_factory=list, repr=False)
     dice: dict[str, list] = field(default_factory=dict)
     words: dict[str, str] = field(default_factory=dict)
-    """Each outcome (the engine's summary) in the players' words."""
+    """Each outcome (the engine's summary) in the players' words; a summary that stands for tables
+    told differently (the same positions, a different state of the models) lists each telling,
+    joined by :data:`OR`."""
+    told: dict[str, Fraction] = field(default_factory=dict)
+    """The chance of each outcome as the players' words tell it (tables told alike added up), the
+    likeliest first: what the card's "what happens" rows show."""
+    told_as: dict[str, list[str]] = field(default_factory=dict)
+    """The engine's summaries of the tables each telling stands for."""
     hooks: list[str] = field(default_factory=list)
     """Rules outside the excerpt the resolution hands something to (a pending test, damage, a die's faces)."""
 
@@ -112,7 +124,7 @@ class Reading:
         stop = None
         if self.refused is not None:  # refused by the same rule is the same answer, whatever the figures quoted
             stop = self.refused.clause if isinstance(self.refused, RuleViolation) else str(self.refused)
-        return (stop, tuple(self.distribution), tuple(self.likely.items()), tuple(self.hooks))
+        return (stop, tuple(self.distribution), tuple(self.told.items()), tuple(self.likely.items()), tuple(self.hooks))
 
     @property
     def is_default(self) -> bool:
@@ -150,12 +162,6 @@ class Answer:
         """The rules outside the excerpt this reading sends something to and the default does not."""
         return [h for h in reading.hooks if h not in self.default.hooks]
 
-    def words(self, outcome: str) -> str:
-        for r in self.readings:
-            if outcome in r.words:
-                return r.words[outcome]
-        return outcome
-
     def moving(self, ruling_id: str) -> bool:
         """Whether some reading of this ruling moves the numbers."""
         return any(ruling_id in r.overrides for r in self.readings)
@@ -163,19 +169,6 @@ class Answer:
     @property
     def default(self) -> Reading:
         return self.readings[0]
-
-    def outcomes(self) -> list[str]:
-        """Every distinct outcome over all readings, the default's most likely first."""
-        order: dict[str, Fraction] = {}
-        for r in self.readings:
-            for v, p in r.distribution:
-                order.setdefault(v, Fraction(0))
-                if r.is_default:
-                    order[v] = p
-        return sorted(order, key=lambda v: (-order[v], v))
-
-    def chance(self, reading: Reading, outcome: str) -> Fraction:
-        return dict(reading.distribution).get(outcome, Fraction(0))
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -185,7 +178,9 @@ class Answer:
                           "refused": str(r.refused) if r.refused else None,
                           "distribution": [[v, str(p)] for v, p in r.distribution],
                           "how_likely": {k: str(p) for k, p in r.likely.items()},
-                          "words": r.words, "outside_the_text": r.hooks,
+                          "words": r.words,
+                          "told": [[words, str(p), r.told_as[words]] for words, p in r.told.items()],
+                          "outside_the_text": r.hooks,
                           "clauses": r.clauses} for r in self.readings],
             "clauses": [c.id for c in self.clauses], "rulings": [r.id for r in self.rulings],
         }
@@ -343,6 +338,13 @@ def _resolve(port, rs: Ruleset, state, actions, phrases, fixed: dict[str, str], 
             raise
         reading.refused = exc  # this reading needs what the table does not say (a GM's figure)
         return reading
+    except EngineErrored as exc:
+        if not overrides:
+            raise
+        # an engine over the protocol answers such a reading with ``errored`` (the served reference:
+        # "SetupError: ..."): that reading's "no answer", in the engine's words, as in process
+        reading.refused = OracleError(f"the engine reported an error: {exc.said}")
+        return reading
     reading.in_force = dict(odds.rulings)
     reading.distribution = odds.distribution.map(rs.summarise).sorted()
     reading.dice = dict(odds.dice)
@@ -350,16 +352,23 @@ def _resolve(port, rs: Ruleset, state, actions, phrases, fixed: dict[str, str], 
         reading.likely[phrase] = odds.distribution.probability(lambda s: bool(outcome.predicate(s, **args)))
     reading.clauses = list(dict.fromkeys(e.clause for e in odds.events))
     reading.events = list(odds.events)
-    told = " ".join(e.message for e in odds.events)
-    for outcome_state, _ in odds.distribution.items():
+    text = " ".join(e.message for e in odds.events)
+    told: dict[str, Fraction] = {}
+    tellings: dict[str, list[str]] = {}  # summary: the words of its tables, in the answer's order
+    for outcome_state, p in odds.distribution.items():
         summary = rs.summarise(outcome_state)
-        if summary not in reading.words:
-            words = described.get(outcome_state)
-            if words is None:
-                words = described[outcome_state] = describe(rs, outcome_state, state)
-            reading.words[summary] = words
-            told += " " + json.dumps(outcome_state.model_dump(mode="json"), ensure_ascii=False)
-    reading.hooks = [h for h in hooks if h in told]
+        words = described.get(outcome_state)
+        if words is None:
+            words = described[outcome_state] = describe(rs, outcome_state, state)
+        told[words] = told.get(words, Fraction(0)) + p
+        if summary not in reading.told_as.setdefault(words, []):
+            reading.told_as[words].append(summary)
+        if words not in tellings.setdefault(summary, []):
+            tellings[summary].append(words)
+        text += " " + json.dumps(outcome_state.model_dump(mode="json"), ensure_ascii=False)
+    reading.words = {summary: OR.join(said) for summary, said in tellings.items()}
+    reading.told = dict(sorted(told.items(), key=lambda kv: (-kv[1], kv[0])))
+    reading.hooks = [h for h in hooks if h in text]
     return reading
 
 

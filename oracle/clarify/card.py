@@ -93,13 +93,11 @@ def rows(answer: Answer, readings: list[Reading]) -> tuple[list[Row], list[Row]]
               for phrase in answer.spec.question.how_likely]
     happens: dict[str, Row] = {}
     if answer.spec.question.what_happens:
-        for outcome in answer.outcomes():
-            words = answer.words(outcome)
-            row = happens.setdefault(words, Row(words, [None if r.refused else Fraction(0) for r in readings]))
-            row.detail.append(outcome)
-            for i, r in enumerate(readings):
-                if not r.refused:
-                    row.values[i] += answer.chance(r, outcome)
+        for i, r in enumerate(readings):  # each table told in words, its chance under each reading
+            for words, p in r.told.items():
+                row = happens.setdefault(words, Row(words, [None if x.refused else Fraction(0) for x in readings]))
+                row.values[i] += p
+                row.detail += [summary for summary in r.told_as[words] if summary not in row.detail]
     # the likeliest first, under the first reading that gives numbers
     first = next((i for i, r in enumerate(readings) if not r.refused), None)
     ordered = sorted(happens.values(), key=lambda row: (-(row.values[first] or 0) if first is not None else 0))

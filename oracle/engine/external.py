@@ -60,7 +60,7 @@ from oracle.core.resolve import Distribution
 from oracle.core.trace import Event
 from oracle.engine import protocol as P
 from oracle.engine.host import PATH_VARIABLE as HOST_PATH_VARIABLE, load as load_object
-from oracle.engine.port import EngineDown, EngineFault, EngineSkip, Odds, Performed, Refused
+from oracle.engine.port import EngineDown, EngineErrored, EngineFault, EngineSkip, Odds, Performed, Refused
 from oracle.engine.ruleset import Action, action_payload, ruleset as get_ruleset
 from oracle.engine.spin import Spin, spin_us
 
@@ -673,8 +673,8 @@ class ProtocolEngine:
         if isinstance(reply, P.Skipped):
             raise EngineSkip(f"{self.name} skipped {what}: {reply.reason}", reply.url)
         if isinstance(reply, P.Errored):
-            raise EngineFault(f"{what}: the engine reported an error: {_clip(json.dumps(reply.context, ensure_ascii=False), 600)}",
-                              self.transport.stderr_tail())
+            raise EngineErrored(f"{what}: the engine reported an error: {_clip(json.dumps(reply.context, ensure_ascii=False), 600)}",
+                                reply.context, self.transport.stderr_tail())
         raise self._fault(f"{what}: the engine answered {reply.cmd!r}, which does not answer this request")
 
     def _state(self, rs, data: Any, what: str) -> Any:

@@ -7,6 +7,7 @@ directly, so the same feature files can drive any engine.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Protocol, Sequence
 
@@ -84,6 +85,22 @@ class EngineFault(Exception):
         self.message = message
         self.detail = detail
         super().__init__(message + (f"\n--- engine stderr (tail) ---\n{detail}" if detail else ""))
+
+
+class EngineErrored(EngineFault):
+    """The engine answered ``errored``: it reported a failure of its own, with ``context`` (an
+    object; by convention ``message`` says what failed).  A fault like any other in a run; a
+    question asked under an alternative reading reads it as that reading's "no answer"."""
+
+    def __init__(self, message: str, context: dict, detail: str = ""):
+        self.context = context
+        super().__init__(message, detail)
+
+    @property
+    def said(self) -> str:
+        """What the engine said failed: its ``context["message"]`` if it gave one, else the context."""
+        told = self.context.get("message")
+        return told if isinstance(told, str) and told.strip() else json.dumps(self.context, ensure_ascii=False)
 
 
 class EngineDown(EngineFault):

@@ -6,10 +6,19 @@ from pathlib import Path
 import in_process
 import pytest
 
-from oracle.clarify.ask import AskError, ask
+from oracle.clarify.ask import OR, AskError, ask, load_ask
+from oracle.clarify.card import rows
+from oracle.clarify.gallery import QUESTIONS_DIR
+from oracle.clarify.words import describe
+from oracle.core.state import validate_setup
+from oracle.engine import connect
+from oracle.bdd.tables import Tables
+from oracle.engine.ruleset import ruleset
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 EXAMPLES = ROOT / "examples" / "ask"
+QUESTIONS = sorted(EXAMPLES.glob("*.yaml")) + sorted(QUESTIONS_DIR.glob("*.yaml"))
+"""Every question shipped: the README's examples and the ruling cards' passages."""
 
 
 def reading(answer, **overrides):
@@ -171,3 +180,65 @@ def test_the_command_prints_the_answer_and_names_a_bad_field(tmp_path):
     proc = oracle(str(bad))
     assert proc.returncode == 2
     assert "q.yaml: actions[0]: declare-dash: speed: Extra inputs are not permitted" in proc.stderr
+
+
+def _told_by_hand(path: Path, reading) -> dict[str, F]:
+    """The reading's outcomes told in words, worked here from the engine's tables: each table of the
+    exact answer described on its own, chances of tables told alike added."""
+    spec = load_ask(path)
+    rs = ruleset(spec.ruleset)
+    state = Tables().load(spec.setup)[1] if spec.setup else validate_setup(rs.state_model, spec.table, str(path))
+    actions = [rs.parse_action(data, str(path)) for data in spec.actions]
+    odds = connect("reference").odds(rs.id, state, actions, rulings={**spec.rulings, **reading.overrides})
+    told: dict[str, F] = {}
+    for table, p in odds.distribution.items():
+        words = describe(rs, table, state)
+        told[words] = told.get(words, F(0)) + p
+    return told
+
+
+@pytest.mark.parametrize("path", QUESTIONS, ids=lambda p: p.name)
+def test_what_happens_tells_each_table_and_no_summary_hides_one(path):
+    """The card's "what happens" rows are the exact answer's tables in words, each table told on its
+    own: two tables the engine summarises alike (the same positions, another state of the models)
+    are two rows when their words differ, never one row under the first table's words."""
+    a = ask(path)
+    answered = [r for r in a.readings if r.refused is None]
+    _, happens = rows(a, answered)
+    for i, r in enumerate(answered):
+        assert r.told == _told_by_hand(path, r), r.label
+        assert sum(r.told.values()) == 1
+        if a.spec.question.what_happens:
+            assert {row.label: row.values[i] for row in happens if row.values[i]} == r.told
+        for summary, words in r.words.items():
+            assert all(summary in r.told_as[w] for w in words.split(OR))
+
+
+def test_one_summary_two_tables_two_rows():
+    # going round the corner in a straight line (ruling mordheim.charging.shortest-route): the hero
+    # stays where he stands either way, but on one path he may not charge again this turn and on
+    # the other nothing has changed; the engine's summary (positions) is the same for both
+    a = ask(QUESTIONS_DIR / "mordheim-measuring-round-the-corner.yaml")
+    straight = reading(a, mordheim__charging__shortest_route="straight-line")
+    assert set(straight.told) == {"The hero may not charge this turn", "nothing changes"}
+    assert len(straight.distribution) == 1 and OR in straight.words[straight.distribution[0][0]]
+
+
+def test_the_same_answers_through_the_protocol(relayed):
+    """Each shipped question asked of the reference over the protocol gives the in-process answer; a
+    reading the engine cannot answer (a figure the table lacks: the GM's fall height) is that
+    reading's "no answer" in the engine's words, not the end of the question."""
+    spec = relayed()
+    for path in QUESTIONS:
+        here, there = ask(path), ask(path, engine=spec)
+        assert [r.overrides for r in here.readings] == [r.overrides for r in there.readings], path.name
+        assert [r.overrides for r in here.same] == [r.overrides for r in there.same], path.name
+        for mine, theirs in zip(here.readings, there.readings):
+            assert (mine.likely, mine.distribution, mine.told) == (theirs.likely, theirs.distribution, theirs.told), \
+                (path.name, mine.label)
+            assert (mine.refused is None) == (theirs.refused is None), (path.name, mine.label)
+            if mine.refused is not None:
+                assert str(mine.refused) in str(theirs.refused), (path.name, mine.label)
+    gm = reading(ask(EXAMPLES / "gurps-out-of-control.yaml", engine=spec),
+                 gurps__mount_out_of_control__fall_height="gm")
+    assert gm.stop == "no answer: the engine reported an error: SetupError: horse: the GM must state the height of the fall"
