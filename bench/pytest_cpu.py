@@ -9,8 +9,8 @@ Chromium, Node) count with it; a process still running when the test ends (a mod
 process) counts where it is waited for. Each process of the run (the controller, each
 xdist worker) writes its rows to ``PYTEST_CPU_OUT/<worker>.json`` at the end, with its totals:
 what a worker spent outside its tests is collecting them; and the time its cyclic garbage
-collector took, by generation (``gc.callbacks``), with how many collections of each. Timings stay out of the tests: this
-measures the command, it asserts nothing.
+collector took, by generation (``gc.callbacks``), with how many collections of each. Timings
+stay out of the tests: this measures the command, it asserts nothing.
 """
 
 from __future__ import annotations

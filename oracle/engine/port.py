@@ -98,9 +98,16 @@ class EngineErrored(EngineFault):
 
     @property
     def said(self) -> str:
-        """What the engine said failed: its ``context["message"]`` if it gave one, else the context."""
+        """What the engine said failed, on one line of at most :data:`SAID_CHARS` characters: its
+        ``context["message"]`` if it gave one, else the context."""
         told = self.context.get("message")
-        return told if isinstance(told, str) and told.strip() else json.dumps(self.context, ensure_ascii=False)
+        text = told if isinstance(told, str) and told.strip() else json.dumps(self.context, ensure_ascii=False)
+        text = " ".join(text.split())
+        return text if len(text) <= SAID_CHARS else text[:SAID_CHARS - 1] + "…"
+
+
+SAID_CHARS: int = 300
+"""How much of an engine's own account of a failure a one-line answer quotes."""
 
 
 class EngineDown(EngineFault):

@@ -12,7 +12,7 @@ from conftest import ROOT
 from oracle.core.errors import DiceError, RuleViolation
 from oracle.engine import connect, protocol as P
 from oracle.engine.external import InProcessTransport, ProtocolEngine, Settings
-from oracle.engine.port import EngineFault, EngineSkip, Refused
+from oracle.engine.port import SAID_CHARS, EngineErrored, EngineFault, EngineSkip, Refused
 from oracle.engine.schema import stale
 from oracle.engine.serve import ReferenceOverProtocol
 from oracle.lotow import setups
@@ -364,3 +364,11 @@ def test_the_python_kit_answers_requests_written_before_the_previous_is_answered
                                                             ("skipped", 3), ("pong", 4)]
     assert replies[1]["state"] == replies[2]["state"]
     assert proc.returncode == 0
+
+
+def test_an_engines_own_account_of_a_failure_is_quoted_on_one_line():
+    assert EngineErrored("odds", {"message": "SetupError: horse:\n  the GM must state the height"}).said == \
+        "SetupError: horse: the GM must state the height"
+    assert EngineErrored("odds", {"code": 3, "where": "x"}).said == '{"code": 3, "where": "x"}'  # no message: the context
+    long = EngineErrored("odds", {"message": "a " * 400}).said
+    assert len(long) == SAID_CHARS and long.endswith("…") and "\n" not in long
