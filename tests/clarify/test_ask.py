@@ -6,13 +6,13 @@ from pathlib import Path
 import in_process
 import pytest
 
+from oracle.bdd.tables import Tables
 from oracle.clarify.ask import OR, AskError, ask, load_ask
 from oracle.clarify.card import rows
 from oracle.clarify.gallery import QUESTIONS_DIR
 from oracle.clarify.words import describe
 from oracle.core.state import validate_setup
 from oracle.engine import connect
-from oracle.bdd.tables import Tables
 from oracle.engine.ruleset import ruleset
 
 ROOT = Path(__file__).resolve().parent.parent.parent
