@@ -567,6 +567,8 @@ def ask(
         _fail(str(exc))
     except machinery.EngineFault as exc:
         _fail(f"--engine {engine}: {exc.message}" + fault_hint(exc))
+    except machinery.EngineSkip as exc:  # the engine's handshake leaves out what the question needs
+        _fail(f"--engine {engine}: cannot answer {file}: {exc.reason}")
     if as_json:
         print(json.dumps(answer.as_dict(), ensure_ascii=False, indent=1))
     else:

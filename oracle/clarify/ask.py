@@ -40,7 +40,7 @@ from oracle.core.errors import HookBoundary, OracleError, RuleViolation, SetupEr
 from oracle.core.rulings import Rulings
 from oracle.core.state import validate_setup
 from oracle.engine import connect
-from oracle.engine.port import EngineErrored
+from oracle.engine.port import EngineErrored, EngineSkip
 from oracle.engine.ruleset import Action, Ruleset, action_payload, ruleset as get_ruleset
 
 MAX_READINGS = 16
@@ -344,6 +344,12 @@ def _resolve(port, rs: Ruleset, state, actions, phrases, fixed: dict[str, str], 
         # an engine over the protocol answers such a reading with ``errored`` (the served reference:
         # "SetupError: ..."): that reading's "no answer", in the engine's words, as in process
         reading.refused = OracleError(f"the engine reported an error: {exc.said}")
+        return reading
+    except EngineSkip as exc:
+        if not overrides:
+            raise
+        # the engine's handshake leaves this reading out (it follows only the default of a ruling)
+        reading.refused = OracleError(f"the engine does not answer this reading: {exc.reason}")
         return reading
     reading.in_force = dict(odds.rulings)
     reading.distribution = odds.distribution.map(rs.summarise).sorted()

@@ -14,6 +14,7 @@ from oracle.clarify.words import describe
 from oracle.core.state import validate_setup
 from oracle.engine import connect
 from oracle.engine.ruleset import ruleset
+from oracle.engine.serve import ReferenceOverProtocol
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 EXAMPLES = ROOT / "examples" / "ask"
@@ -242,3 +243,28 @@ def test_the_same_answers_through_the_protocol(relayed):
     gm = reading(ask(EXAMPLES / "gurps-out-of-control.yaml", engine=spec),
                  gurps__mount_out_of_control__fall_height="gm")
     assert gm.stop == "no answer: the engine reported an error: SetupError: horse: the GM must state the height of the fall"
+
+
+class DefaultReadingsOnly(ReferenceOverProtocol):
+    """The reference, its handshake listing no ruling: it follows the default reading only."""
+
+    def started(self):
+        s = super().started()
+        return s.model_copy(update={"capabilities": s.capabilities.model_copy(update={"rulings": []})})
+
+
+def test_an_engine_that_follows_the_default_reading_only_answers_that_one(relayed):
+    a = ask(EXAMPLES / "lotow-fence-1.5.yaml", engine=relayed(DefaultReadingsOnly))
+    assert a.default.refused is None and a.default.likely == ask(EXAMPLES / "lotow-fence-1.5.yaml").default.likely
+    others = a.readings[1:]
+    assert others and all(r.stop.startswith("no answer: the engine does not answer this reading: ")
+                          and "follows only the default reading of ruling" in r.stop for r in others)
+
+
+def test_an_engine_that_cannot_answer_the_question_is_one_line():
+    # the sample Node engine offers the Thrown Riders table only, and no exact odds
+    proc = in_process.oracle(["ask", str(EXAMPLES / "lotow-fence-1.5.yaml"), "--engine",
+                              "cmd:node examples/node_engine/engine.js"], ROOT)
+    assert proc.returncode == 2
+    assert proc.stderr.count("\n") == 1 and "Traceback" not in proc.stderr
+    assert "cannot answer" in proc.stderr and "does not support the lotow action 'cross-obstacle'" in proc.stderr
