@@ -49,6 +49,11 @@ def test_lotow_a_fence_of_one_and_a_half_inches():
     assert half.likely["the passenger is thrown"] == F(1, 6)
     assert dict(half.distribution)[
         "horse refused fence; rider on foot does nothing more; passenger on foot does nothing more"] == F(2, 27)
+    # The card tells a plain refusal (a natural 2 made 1 by the -1: nobody tests, 1/6) on a row of its
+    # own; the thrown riders (a natural 1, 1/6) are told by what the Thrown Riders table did to them.
+    assert half.told["The horse refuses the fence"] == F(1, 6)
+    assert sum(p for words, p in half.told.items() if words.startswith("The rider is thrown")) == F(1, 6)
+    assert half.told["The horse clears the fence"] == F(2, 3)
     # If the passenger stays on, he is never thrown, and takes the reins: 1/6 of the time.
     stays = reading(a, lotow__mounted__obstacles__small_threshold="half-inch",
                     lotow__mounted__passengers__rider_thrown="passenger-stays")
