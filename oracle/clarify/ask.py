@@ -315,11 +315,10 @@ def _action_field(actions: list, message: str) -> str:
 
 
 def _resolve(port, rs: Ruleset, state, actions, phrases, fixed: dict[str, str], overrides: dict[str, str],
-             hooks: tuple[str, ...] = (), described: dict[Any, str] | None = None) -> Reading:
+             hooks: tuple[str, ...], described: dict[Any, str]) -> Reading:
     """The question resolved under one combination of readings. ``described`` holds the words of the
     outcome tables already described from the same ``state`` (an outcome's words depend on its table
     and the table before the actions only, not on the readings that led to it)."""
-    described = {} if described is None else described
     rulings = {**fixed, **overrides}
     reading = Reading(overrides=dict(overrides))
     try:
@@ -338,18 +337,14 @@ def _resolve(port, rs: Ruleset, state, actions, phrases, fixed: dict[str, str], 
             raise
         reading.refused = exc  # this reading needs what the table does not say (a GM's figure)
         return reading
-    except EngineErrored as exc:
+    except (EngineErrored, EngineSkip) as exc:
         if not overrides:
             raise
         # an engine over the protocol answers such a reading with ``errored`` (the served reference:
-        # "SetupError: ..."): that reading's "no answer", in the engine's words, as in process
-        reading.refused = OracleError(f"the engine reported an error: {exc.said}")
-        return reading
-    except EngineSkip as exc:
-        if not overrides:
-            raise
-        # the engine's handshake leaves this reading out (it follows only the default of a ruling)
-        reading.refused = OracleError(f"the engine does not answer this reading: {exc.reason}")
+        # "SetupError: ..."), or its handshake leaves the reading out (it follows only the default of a
+        # ruling): that reading's "no answer", in the engine's words, as in process
+        reading.refused = OracleError(f"the engine reported an error: {exc.said}" if isinstance(exc, EngineErrored)
+                                      else f"the engine does not answer this reading: {exc.reason}")
         return reading
     reading.in_force = dict(odds.rulings)
     reading.distribution = odds.distribution.map(rs.summarise).sorted()
