@@ -6,7 +6,8 @@
 * ``docs/protocol/<ruleset>.schema.json``: for each ruleset, the state (``state`` of a
   request or reply) and every action (``action`` of a request), from the ruleset registry;
 * the same files in ``adapters/js/schema/``, the JavaScript adapter kit's copy (its
-  TypeScript types are generated from them: ``npm run types`` there).
+  TypeScript types and its validators are generated from them: ``npm run types`` and ``npm run
+  validators`` there).
 
 ``--check`` exits non-zero if the published files differ from what the models give
 (the test suite runs it).

@@ -1,7 +1,9 @@
 """The protocol's models, its published schema, and the port's checks, in process."""
 
+import hashlib
 import json
 import os
+import re
 import subprocess
 import sys
 from fractions import Fraction
@@ -26,6 +28,19 @@ ROLL = RollThrownRider(fighter="rider")
 
 def test_published_schema_is_current():
     assert stale() == [], "run: python -m oracle.engine.schema"
+
+
+def test_the_js_kits_validators_were_made_from_the_schemas_it_ships():
+    """``adapters/js/validators/NAME.js`` (compiled ahead of time by ``npm run validators``) records
+    the SHA-256 of the schema text it was made from; the kit compiles a schema whose text differs
+    at every start, so a schema written anew without its validators costs every JavaScript engine."""
+    kit = ROOT / "adapters" / "js"
+    schemas = sorted(kit.glob("schema/*.schema.json"))
+    assert len(schemas) == 5
+    for schema in schemas:
+        made = kit / "validators" / schema.name.replace(".schema.json", ".js")
+        recorded = re.findall(r'^exports\.SCHEMA_SHA256 = "([0-9a-f]{64})";$', made.read_text(encoding="utf-8"), re.M)
+        assert recorded == [hashlib.sha256(schema.read_bytes()).hexdigest()], f"{made}: run npm run validators in adapters/js"
 
 
 def test_every_message_round_trips_through_json():

@@ -14,54 +14,68 @@
 // with ajv) before perform() sees it, and the request's state and action against the ruleset's
 // schema (schema/<ruleset>.schema.json); every reply is validated before it is written, so a
 // mistake in the engine shows up as an 'errored' reply naming the field, not as a protocol
-// break.  Types: types/protocol.d.ts and types/<ruleset>.d.ts, generated from the same schemas.
+// break.  The validators are compiled ahead of time (validators/, src/schemas.js).  Types:
+// types/protocol.d.ts and types/<ruleset>.d.ts, generated from the same schemas.
 
-const fs = require('fs');
 const path = require('path');
 const readline = require('readline');
-let Ajv2020;
+const { AJV_OPTIONS, readSchema, entries, precompiled } = require('./schemas');
 try {
-  Ajv2020 = require('ajv/dist/2020').default;
+  require.resolve('ajv/dist/2020');
 } catch (e) {
   process.stderr.write(`rules-oracle-engine: ajv is not installed: run "npm ci" in ${path.join(__dirname, '..')}\n`);
   throw e;
 }
 
-const SCHEMA_DIR = path.join(__dirname, '..', 'schema');
-const PROTOCOL_SCHEMA = JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, 'protocol.schema.json'), 'utf8'));
+const PROTOCOL = readSchema('protocol');
+const PROTOCOL_SCHEMA = PROTOCOL.schema;
 const PROTOCOL_VERSION = PROTOCOL_SCHEMA.version;
 
-const ajv = new Ajv2020({ allErrors: true, strict: false, validateSchema: false });
-ajv.addSchema(PROTOCOL_SCHEMA, 'protocol');
-const rulesetCheckers = new Map();
+let ajv = null; // made only if a validator has to be compiled here (see validatorsOf)
 
-function defsOf(union) {
-  // the message definitions of a union ($defs.Request or $defs.Reply), by their 'cmd' constant;
-  // each validator compiled when a message of its kind is first checked (compiling all of them
-  // took most of an engine's start)
-  const out = new Map();
-  for (const { $ref } of PROTOCOL_SCHEMA.$defs[union].oneOf) {
-    const name = $ref.split('/').pop();
-    out.set(PROTOCOL_SCHEMA.$defs[name].properties.cmd.const, lazily(`protocol#/$defs/${name}`));
+function compiled(name, schema, ref) {
+  // ajv's validator of the schema at ref, the schema added to the process's ajv once
+  if (ajv === null) {
+    const Ajv2020 = require('ajv/dist/2020').default;
+    ajv = new Ajv2020(AJV_OPTIONS);
+  }
+  if (!ajv.getSchema(name)) ajv.addSchema(schema, name);
+  return ajv.compile({ $ref: ref });
+}
+
+function validatorsOf(name, { text, schema }) {
+  // { key: check } for every validator of the schema (entries): the ones compiled ahead of time
+  // (validators/NAME.js, scripts/generate-validators.js) where they were made from this text of
+  // the schema, else each compiled by ajv on its first call; either way its errors as ajv's own
+  const made = precompiled(name, text);
+  const out = {};
+  for (const [key, ref] of Object.entries(entries(name, schema))) {
+    let validate = made ? made[key] : null;
+    const check = (data) => {
+      if (validate === null) validate = compiled(name, schema, ref);
+      const ok = validate(data);
+      check.errors = validate.errors;
+      return ok;
+    };
+    check.errors = null;
+    out[key] = check;
   }
   return out;
 }
 
-function lazily(ref) {
-  // a validator of the schema at ref, compiled on its first call; its errors as ajv's own
-  let compiled = null;
-  const check = (data) => {
-    if (compiled === null) compiled = ajv.compile({ $ref: ref });
-    const ok = compiled(data);
-    check.errors = compiled.errors;
-    return ok;
-  };
-  check.errors = null;
-  return check;
+function byConstant(validators, schema, union, field) {
+  // the validators of the definitions a union lists ({ oneOf: [{ $ref }] }), by their `field`
+  // constant: a protocol message by its 'cmd', a ruleset's action by its 'action'
+  return new Map(union.oneOf.map(({ $ref }) => {
+    const def = $ref.split('/').pop();
+    return [schema.$defs[def].properties[field].const, validators[def]];
+  }));
 }
 
-const REQUESTS = defsOf('Request');
-const REPLIES = defsOf('Reply');
+const PROTOCOL_VALIDATORS = validatorsOf('protocol', PROTOCOL);
+const REQUESTS = byConstant(PROTOCOL_VALIDATORS, PROTOCOL_SCHEMA, PROTOCOL_SCHEMA.$defs.Request, 'cmd');
+const REPLIES = byConstant(PROTOCOL_VALIDATORS, PROTOCOL_SCHEMA, PROTOCOL_SCHEMA.$defs.Reply, 'cmd');
+const rulesetCheckers = new Map();
 
 function describe(errors) {
   return (errors || []).slice(0, 5).map((e) => {
@@ -85,16 +99,11 @@ function validateReply(message) { return validateBy(REPLIES, message); }
 
 function rulesetChecker(ruleset) {
   if (!rulesetCheckers.has(ruleset)) {
-    const file = path.join(SCHEMA_DIR, `${ruleset}.schema.json`);
-    if (!/^[a-z0-9_-]+$/.test(ruleset) || !fs.existsSync(file)) { rulesetCheckers.set(ruleset, null); } else {
-      const schema = JSON.parse(fs.readFileSync(file, 'utf8'));
-      ajv.addSchema(schema, ruleset);
-      const actions = new Map();
-      for (const { $ref } of schema.properties.action.oneOf) {
-        const name = $ref.split('/').pop();
-        actions.set(schema.$defs[name].properties.action.const, lazily(`${ruleset}#/$defs/${name}`));
-      }
-      rulesetCheckers.set(ruleset, { state: lazily(`${ruleset}#/properties/state`), actions });
+    const read = readSchema(ruleset);
+    if (read === null) { rulesetCheckers.set(ruleset, null); } else {
+      const validators = validatorsOf(ruleset, read);
+      const actions = byConstant(validators, read.schema, read.schema.properties.action, 'action');
+      rulesetCheckers.set(ruleset, { state: validators.state, actions });
     }
   }
   return rulesetCheckers.get(ruleset);
