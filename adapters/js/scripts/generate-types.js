@@ -8,6 +8,7 @@
 const fs = require('fs');
 const path = require('path');
 const { compile } = require('json-schema-to-typescript');
+const { writeOrCheck } = require('./generated');
 
 const ROOT = path.join(__dirname, '..');
 const SCHEMAS = path.join(ROOT, 'schema');
@@ -42,21 +43,7 @@ async function generate() {
 }
 
 async function main() {
-  const check = process.argv.includes('--check');
-  const generated = await generate();
-  let stale = 0;
-  for (const [file, text] of Object.entries(generated)) {
-    const target = path.join(TYPES, file);
-    if (check) {
-      const now = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : null;
-      if (now !== text) { console.error(`types/${file} is out of date: run npm run types`); stale += 1; }
-    } else {
-      fs.mkdirSync(TYPES, { recursive: true });
-      fs.writeFileSync(target, text);
-      console.log(`wrote types/${file}`);
-    }
-  }
-  process.exitCode = stale ? 1 : 0;
+  writeOrCheck(TYPES, 'types', await generate(), 'npm run types');
 }
 
 module.exports = { generate };

@@ -11,10 +11,10 @@
 'use strict';
 
 const fs = require('fs');
-const path = require('path');
 const Ajv2020 = require('ajv/dist/2020').default;
 const standaloneCode = require('ajv/dist/standalone').default;
 const { SCHEMA_DIR, VALIDATORS_DIR, AJV_OPTIONS, digest, readSchema, entries } = require('../src/schemas');
+const { writeOrCheck } = require('./generated');
 
 const BANNER = '// Generated from schema/FILE by scripts/generate-validators.js (ajv standalone); do not edit.\n';
 
@@ -32,23 +32,6 @@ function generate() {
   return out;
 }
 
-function main() {
-  const check = process.argv.includes('--check');
-  let stale = 0;
-  for (const [file, text] of Object.entries(generate())) {
-    const target = path.join(VALIDATORS_DIR, file);
-    if (check) {
-      const now = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : null;
-      if (now !== text) { console.error(`validators/${file} is out of date: run npm run validators`); stale += 1; }
-    } else {
-      fs.mkdirSync(VALIDATORS_DIR, { recursive: true });
-      fs.writeFileSync(target, text);
-      console.log(`wrote validators/${file}`);
-    }
-  }
-  process.exitCode = stale ? 1 : 0;
-}
-
 module.exports = { generate };
 
-if (require.main === module) main();
+if (require.main === module) writeOrCheck(VALIDATORS_DIR, 'validators', generate(), 'npm run validators');
