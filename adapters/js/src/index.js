@@ -19,7 +19,7 @@
 
 const path = require('path');
 const readline = require('readline');
-const { AJV_OPTIONS, readSchema, entries, precompiled } = require('./schemas');
+const { AJV_OPTIONS, SCHEMA_DIR, readSchema, entries, precompiled } = require('./schemas');
 try {
   require.resolve('ajv/dist/2020');
 } catch (e) {
@@ -28,6 +28,7 @@ try {
 }
 
 const PROTOCOL = readSchema('protocol');
+if (PROTOCOL === null) throw new Error(`rules-oracle-engine: ${path.join(SCHEMA_DIR, 'protocol.schema.json')} is missing`);
 const PROTOCOL_SCHEMA = PROTOCOL.schema;
 const PROTOCOL_VERSION = PROTOCOL_SCHEMA.version;
 
@@ -50,7 +51,7 @@ function validatorsOf(name, { text, schema }) {
   const made = precompiled(name, text);
   const out = {};
   for (const [key, ref] of Object.entries(entries(name, schema))) {
-    let validate = made ? made[key] : null;
+    let validate = (made && made[key]) || null;
     const check = (data) => {
       if (validate === null) validate = compiled(name, schema, ref);
       const ok = validate(data);
