@@ -108,6 +108,9 @@ def inputs(tmp_path_factory) -> Path:
                              "'protocol': 99, 'engine': {'name': 'x'}, 'rulesets': {}}), flush=True)\n",
         "bad-tables/lotow/broken.yaml": "ruleset: lotow\ntable: [\n",
         "existing/engine.yaml": "command: [x]\n",
+        "no-colon.feature": "Feature: x\n\n  Scenario y\n    Given a rider on a horse\n",
+        "no-colon-ru.feature": "# language: ru\nФункция: x\n\n  Сценарий y\n    Допустим всадник\n",
+        "keyword-like.feature": "Feature: x\n  Examples of riders are below.\n  Scenarios follow.\n",
     }
     for name, data in files.items():
         _write(root, name, data)
@@ -140,6 +143,16 @@ CASES = [
     ("run-untagged-scenario", ["run", "untagged.feature", FEATURE], 2,
      "untagged.feature:2: scenario 'y' names no clause (tag it @clause:ID)"),
     ("run-empty-feature", ["run", "empty.feature"], 5, "empty.feature: the file has no scenario"),
+    # Gherkin reads a keyword without its colon as the feature's description: the file ran nothing,
+    # and the message said only that it was empty
+    ("run-scenario-without-colon", ["run", "no-colon.feature"], 5,
+     "no-colon.feature:3: the file has no scenario: 'Scenario y' lacks the colon after its keyword, so it is "
+     "read as the feature's description (nothing ran)"),
+    ("run-russian-scenario-without-colon", ["run", "no-colon-ru.feature"], 5,
+     "no-colon-ru.feature:4: the file has no scenario: 'Сценарий y' lacks the colon after its keyword"),
+    # description text that only begins as a keyword does ("Examples", "Scenarios") is no such line
+    ("run-description-with-keyword-like-words", ["run", "keyword-like.feature"], 5,
+     "keyword-like.feature: the file has no scenario (empty feature file; nothing ran)"),
     ("run-no-tag-matches", ["run", "--tags", "clause:no.such.clause", FEATURE], 5, "no scenario matched the tags"),
     # the expression's parser raised through the run: a traceback, and an empty report folder made
     ("run-tags-not-an-expression", ["run", "--tags", "@a and", FEATURE], 2, "--tags '@a and': not a tag expression"),

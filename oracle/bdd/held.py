@@ -160,6 +160,31 @@ def parse_file(filename, language=None):
         raise
 
 
+SCENARIO_KINDS = ("scenario", "scenario_outline", "background")
+"""The Gherkin keywords (by kind, in each language) that open a scenario or a background."""
+
+
+def keyword_without_colon(filename, language=None) -> tuple[int, str] | None:
+    """The first line of a feature file that begins with a scenario, outline or background keyword
+    of its language but not with the colon after it (``Scenario y``): Gherkin reads such a line as
+    part of the feature's description, so the file can parse with no scenario at all. ``(line
+    number, the line)``, or None. Only a likely cause: description text may begin with such a word."""
+    with open(filename, "rb") as f:
+        lines = f.read().decode("utf-8-sig").splitlines()
+    feature = _Parser(language).parse("\n".join(lines), filename)
+    words = i18n.languages.get(feature.language if feature is not None else "en") or i18n.languages["en"]
+    keywords = sorted({k for kind in SCENARIO_KINDS for k in words.get(kind, ()) if k != "*"}, key=len, reverse=True)
+    for number, line in enumerate(lines, 1):
+        text = line.strip()
+        for keyword in keywords:
+            rest = text[len(keyword):]
+            if text.startswith(keyword) and not rest.lstrip().startswith(":"):
+                if rest and rest[0].isalnum() and keyword[-1].isascii():
+                    continue  # another word that begins as the keyword does ("Examples", "Scenarios")
+                return number, text
+    return None
+
+
 def parse_feature(group: list[FileLocation], language=None):
     """One feature of the run, parsed as behave's ``parse_features`` parses it (the scenarios not at
     the group's lines, if it names any, marked skipped); None for a file without a feature."""
