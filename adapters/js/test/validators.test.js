@@ -21,7 +21,8 @@ function copyOfKit(t, { validators, edit = () => {} }) {
   for (const part of ['src', 'schema', ...(validators ? ['validators'] : [])]) {
     fs.cpSync(path.join(KIT, part), path.join(dir, part), { recursive: true });
   }
-  fs.symlinkSync(path.join(KIT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  // a junction on Windows, where a directory symlink needs a privilege
+  fs.symlinkSync(path.join(KIT, 'node_modules'), path.join(dir, 'node_modules'), process.platform === 'win32' ? 'junction' : 'dir');
   edit(dir);
   return require(path.join(dir, 'src'));
 }
