@@ -16,14 +16,17 @@ from pathlib import Path
 
 def tree(path: Path) -> ast.Module:
     """The module at ``path`` parsed (its file name in any syntax error)."""
-    stat = path.stat()
-    return _parsed(Path(path).resolve(), stat.st_size, stat.st_mtime_ns)[0]
+    return _kept(path)[0]
 
 
 def nodes(path: Path) -> tuple[ast.AST, ...]:
     """Every node of the module at ``path``, in ``ast.walk`` order."""
+    return _kept(path)[1]
+
+
+def _kept(path: Path) -> tuple[ast.Module, tuple[ast.AST, ...]]:
     stat = path.stat()
-    return _parsed(Path(path).resolve(), stat.st_size, stat.st_mtime_ns)[1]
+    return _parsed(Path(path).resolve(), stat.st_size, stat.st_mtime_ns)
 
 
 @functools.cache
