@@ -169,9 +169,9 @@ def keyword_without_colon(filename, language=None) -> tuple[int, str] | None:
     of its language but not with the colon after it (``Scenario y``): Gherkin reads such a line as
     part of the feature's description, so the file can parse with no scenario at all. ``(line
     number, the line)``, or None. Only a likely cause: description text may begin with such a word."""
+    feature = parse_file(filename, language)
     with open(filename, "rb") as f:
         lines = f.read().decode("utf-8-sig").splitlines()
-    feature = _Parser(language).parse("\n".join(lines), filename)
     words = i18n.languages.get(feature.language if feature is not None else "en") or i18n.languages["en"]
     keywords = sorted({k for kind in SCENARIO_KINDS for k in words.get(kind, ()) if k != "*"}, key=len, reverse=True)
     for number, line in enumerate(lines, 1):
