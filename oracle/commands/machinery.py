@@ -37,10 +37,11 @@ from oracle.report.ci import write_ci_outputs
 from oracle.report.folder import ReportFolder
 from oracle.report.matrix import diff_runs, format_diff, load_run, write_matrix
 
-__all__ = ["FEATURE_SUFFIX", "RECORDS_VERSION", "RESULTS_FORMAT", "VERDICTS", "EngineFault", "EngineSkip", "Interrupted",
-           "ParserError", "ReportFolder", "Rulings", "Run", "RunScope", "RunSetup", "Tables", "action_payload",
-           "answer_question", "attempt", "builtin", "card_html", "card_markdown", "catalogue", "check_feature_tags",
-           "connect", "diff_runs", "explain_clause", "format_diff", "get_ruleset", "keyword_without_colon", "load_run",
-           "load_setup", "malformed", "parse_assignments", "parse_file", "read_results", "read_setup", "render_bbcode", "render_text", "rulesets",
-           "run_behave", "run_smoke", "screenshot", "select", "side_by_side", "start", "write_ci_outputs",
-           "write_gallery", "write_matrix", "write_reports", "write_results"]
+__all__ = ["FEATURE_SUFFIX", "RECORDS_VERSION", "RESULTS_FORMAT", "VERDICTS", "EngineFault", "EngineSkip",
+           "Interrupted", "ParserError", "ReportFolder", "Rulings", "Run", "RunScope", "RunSetup", "Tables",
+           "action_payload", "answer_question", "attempt", "builtin", "card_html", "card_markdown", "catalogue",
+           "check_feature_tags", "connect", "diff_runs", "explain_clause", "format_diff", "get_ruleset",
+           "keyword_without_colon", "load_run", "load_setup", "malformed", "parse_assignments", "parse_file",
+           "read_results", "read_setup", "render_bbcode", "render_text", "rulesets", "run_behave", "run_smoke",
+           "screenshot", "select", "side_by_side", "start", "write_ci_outputs", "write_gallery", "write_matrix",
+           "write_reports", "write_results"]
