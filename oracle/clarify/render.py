@@ -20,6 +20,7 @@ from jinja2 import Environment, FileSystemBytecodeCache, PackageLoader, select_a
 
 from oracle.core.cache import KEEP, cache_dir, prune
 from oracle.core.errors import OracleError
+from oracle.core.pipes import write_all
 
 
 def percent(p) -> str:
@@ -233,7 +234,7 @@ class _DevToolsPipe:
         self._id += 1
         message = {"id": self._id, "method": method, "params": params, **({"sessionId": session} if session else {})}
         try:
-            os.write(self._commands, json.dumps(message).encode("utf-8") + b"\0")
+            write_all(self._commands, json.dumps(message).encode("utf-8") + b"\0")
         except OSError:
             raise OracleError(f"{self.png}: headless Chromium ended before {method}") from None
         return self._id

@@ -56,6 +56,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationEr
 
 from oracle.catalogue.load import catalogue
 from oracle.core.errors import DiceError, MissingDice, RuleViolation, SetupError
+from oracle.core.pipes import write_all
 from oracle.core.resolve import Distribution
 from oracle.core.trace import Event
 from oracle.engine import protocol as P
@@ -164,8 +165,8 @@ class ProcessTransport:
         return self.proc is not None and self.proc.poll() is None
 
     def send(self, line: str | bytes) -> None:
-        try:
-            self.proc.stdin.write((line if isinstance(line, bytes) else line.encode("utf-8")) + b"\n")
+        try:  # every byte: a write cut short by a signal would leave the engine half a request
+            write_all(self.proc.stdin.fileno(), (line if isinstance(line, bytes) else line.encode("utf-8")) + b"\n")
         except (BrokenPipeError, OSError, ValueError):
             raise _Broken(f"the engine closed its stdin (it exited with {self._exit_code()})") from None
 

@@ -18,7 +18,6 @@ copy: :mod:`oracle.engine.template` (the same as the JavaScript kit's, ``adapter
 from __future__ import annotations
 
 import json
-import os
 import random
 import sys
 import traceback
@@ -27,6 +26,7 @@ from typing import Any
 from pydantic import ValidationError
 from pydantic_core import to_jsonable_python
 
+from oracle.core.pipes import write_all
 from oracle.engine import protocol as P
 from oracle.engine.spin import Spin, read_lines, spin_us
 
@@ -230,13 +230,7 @@ class Engine:
                 if reply is None:
                     return
                 sys.stdout.flush()  # anything the engine's own code printed goes out first, in order
-                _write_all(wfd, reply + b"\n")
-
-
-def _write_all(fd: int, data: bytes) -> None:
-    view = memoryview(data)
-    while view:
-        view = view[os.write(fd, view):]
+                write_all(wfd, reply + b"\n")
 
 
 def _outcome(state: Any, probability: Any, refused: dict | None = None) -> P.Outcome:

@@ -4,8 +4,10 @@ import hashlib
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
+import threading
 from fractions import Fraction
 
 import pytest
@@ -13,7 +15,7 @@ from conftest import ROOT
 
 from oracle.core.errors import DiceError, RuleViolation
 from oracle.engine import connect, protocol as P
-from oracle.engine.external import InProcessTransport, ProtocolEngine, Settings
+from oracle.engine.external import InProcessTransport, ProcessTransport, ProtocolEngine, Settings
 from oracle.engine.port import SAID_CHARS, EngineErrored, EngineFault, EngineSkip, Refused
 from oracle.engine.schema import stale
 from oracle.engine.serve import ReferenceOverProtocol
@@ -170,6 +172,31 @@ def test_the_node_engine_validates_requests_against_the_published_schema():
         assert reply["cmd"] == "errored", "unknown fields are refused (additionalProperties: false)"
     finally:
         t.stop()
+
+
+LINE_LENGTH = "import sys, time\ntime.sleep(0.5)\nprint(len(sys.stdin.buffer.readline()), flush=True)\n"
+"""An engine that reads nothing for half a second, then says how long its first line was."""
+
+
+def test_a_request_is_written_whole_when_a_signal_interrupts_the_write():
+    """A request longer than the pipe holds, to an engine not reading yet, blocks in its write; a
+    signal the oracle handles meanwhile (Ctrl-C, Ctrl-Z and fg, a profiler attaching) ends that
+    write with part of the line written. The rest must follow: cut short, the line would run
+    together with the next request and the engine be blamed for the silence."""
+    previous = signal.signal(signal.SIGUSR1, lambda *_: None)
+    transport = ProcessTransport([sys.executable, "-c", LINE_LENGTH])
+    transport.start()
+    try:
+        # the signal to this thread, the one blocked in the write, while the engine sleeps
+        timer = threading.Timer(0.2, signal.pthread_kill, (threading.get_ident(), signal.SIGUSR1))
+        timer.start()
+        line = b'{"cmd":"ping","seq":1,"pad":"' + b"x" * (1 << 20) + b'"}'
+        transport.send(line)
+        timer.join()
+        assert transport.receive(10) == str(len(line) + 1)
+    finally:
+        transport.stop()
+        signal.signal(signal.SIGUSR1, previous)
 
 
 def test_a_refused_branch_of_exact_odds_keeps_its_refusal_over_the_protocol():
