@@ -7,11 +7,14 @@ nondeterministic, too-many-dice, too-few-dice, schema-invalid, bad-state, errore
 answered as the reference answers it); further arguments are ignored (a marker to find the
 process by).
 
-It imports only the standard library, so it starts at once (an engine importing the oracle
-takes about 1 s of CPU first): every reply it gives or spoils is the reference's, asked for
-on the Unix socket SOCKET, where the test's process serves it (``tests/served.py``). What is
-tested is what the oracle does with the faults, so the faults are written out here as bytes
-on the wire, not made by the protocol's models.
+It imports only the standard library and :mod:`oracle.core.pipes` (itself the standard library),
+so it starts at once (an engine importing the oracle's games takes about 1 s of CPU first). Its
+lines are written with :func:`~oracle.core.pipes.write_all`, whole even when a profiler attached
+to the test's processes interrupts a write (Python's buffered stdout then loses part of a long
+line). Every reply it gives or spoils is the reference's, asked for on the Unix socket SOCKET,
+where the test's process serves it (``tests/served.py``). What is tested is what the oracle does
+with the faults, so the faults are written out here as bytes on the wire, not made by the
+protocol's models.
 """
 
 from __future__ import annotations
@@ -22,6 +25,8 @@ import socket
 import sys
 import time
 
+from oracle.core.pipes import write_all
+
 
 def misbehave(mode: str, seq: int, reply: dict, calls: int) -> dict | None:
     """The spoilt reply to the triggering request (None: nothing more is written for it)."""
@@ -31,12 +36,10 @@ def misbehave(mode: str, seq: int, reply: dict, calls: int) -> dict | None:
     if mode == "hang":
         time.sleep(3600)
     if mode == "garbage":
-        sys.stdout.buffer.write(b"Traceback? no: this is not JSON\n")
-        sys.stdout.flush()
+        write_all(1, b"Traceback? no: this is not JSON\n")
         return None
     if mode == "huge":
-        sys.stdout.buffer.write(b"x" * (50 * 1024 * 1024) + b"\n")
-        sys.stdout.flush()
+        write_all(1, b"x" * (50 * 1024 * 1024) + b"\n")
         return None
     if mode == "nondeterministic":
         reply["events"][0]["message"] += f" (call {calls})"
@@ -79,8 +82,7 @@ def serve(mode: str, address: str) -> None:
                 reply = misbehave(mode.removeprefix("again-"), message["seq"], reply, calls)
                 if reply is None:
                     continue
-        sys.stdout.buffer.write(json.dumps(reply).encode("utf-8") + b"\n")
-        sys.stdout.flush()
+        write_all(1, json.dumps(reply).encode("utf-8") + b"\n")
 
 
 if __name__ == "__main__":
