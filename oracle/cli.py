@@ -7,6 +7,7 @@ import functools
 import gc
 import json
 import os
+import signal
 import sys
 import time
 from pathlib import Path
@@ -224,6 +225,8 @@ def run(
                                         else " ".join(str(exc).split())))
     except KeyboardInterrupt:
         folder.discard()
+        if "connected" in locals():  # its handshake interrupted: the engine process stops with the run
+            close_quietly(connected)
         _fail("interrupted before any scenario ran; the previous report is untouched", EXIT_INTERRUPTED)
     if not quiet:
         for hooks_file in selection.unread_hooks:
@@ -741,17 +744,55 @@ app.command("smoke")(smoke)
 app.command("try")(try_)
 
 
+TERMINATING: tuple[signal.Signals, ...] = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP")
+                                                  if hasattr(signal, name))
+"""Signals the ``oracle`` program takes as a Ctrl-C: ``timeout``, a CI job cancelled, ``docker stop``
+and a closed terminal end a run as Ctrl-C does (the engine process stopped, the previous report
+left as it was, what ran kept beside it), with exit code 128 + the signal's number."""
+
+
+@contextlib.contextmanager
+def terminations_as_interrupts():
+    """While inside, each of :data:`TERMINATING` runs the Ctrl-C handler in force (behave's run
+    watches for it) instead of ending the process on the spot, which left the engine process, in
+    a session of its own, running on; yields the list of the signals received."""
+    received: list[int] = []
+
+    def handle(signum, frame):
+        received.append(signum)
+        interrupt = signal.getsignal(signal.SIGINT)
+        if callable(interrupt):
+            interrupt(signal.SIGINT, frame)
+        raise KeyboardInterrupt
+
+    previous = {signum: signal.signal(signum, handle) for signum in TERMINATING}
+    try:
+        yield received
+    finally:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+
+
 def main(argv: list[str] | None = None, prog_name: str | None = None) -> None:
     """The ``oracle`` command: a usage error (an unknown option or command, a value out of range)
     is one line and exit 2, like every other bad input.  ``argv`` (default: the process's own
     arguments) and ``prog_name`` (default: as invoked) let a caller run it in its own process.
     Without ``argv`` (the ``oracle`` program, ``python -m oracle.cli``) the process ends with the
-    command: its heap is put out of the shutdown's collections (:func:`~oracle.core.ending.process_ends`)."""
-    try:
+    command: :data:`TERMINATING` signals are taken as a Ctrl-C (:func:`terminations_as_interrupts`),
+    and its heap is put out of the shutdown's collections (:func:`~oracle.core.ending.process_ends`)."""
+    if argv is not None:
         _command(argv, prog_name)
+        return
+    try:
+        with terminations_as_interrupts() as received:
+            try:
+                _command(argv, prog_name)
+            except SystemExit as exc:
+                if received and exc.code == EXIT_INTERRUPTED:
+                    raise SystemExit(128 + received[0]) from None
+                raise
     finally:
-        if argv is None:
-            process_ends()
+        process_ends()
 
 
 def _command(argv: list[str] | None, prog_name: str | None) -> NoReturn:

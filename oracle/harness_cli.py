@@ -63,6 +63,9 @@ def connect_engine(engine: str):
     except machinery.EngineFault as exc:
         close_quietly(eng)
         _fail(f"--engine {engine}: {exc.message}" + fault_hint(exc))
+    except BaseException:  # a Ctrl-C during the handshake: the engine process stops with the command
+        close_quietly(eng)
+        raise
     return eng
 
 

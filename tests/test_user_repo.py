@@ -12,12 +12,14 @@ import signal
 import subprocess
 import sys
 import time
+import uuid
 from pathlib import Path
 
 import pytest
 from junitparser import Error, Failure, JUnitXml
 
 import in_process
+from processes import processes_with
 
 ROOT = Path(__file__).resolve().parent.parent
 USER_SUITE = ROOT / "tests" / "user_suite"
@@ -204,7 +206,13 @@ def test_fail_fast_and_max_fail_stop_the_run(user):
     assert len(results["scenarios"]) == 2
 
 
-def test_ctrl_c_leaves_the_previous_report_and_exits_130(previous, user):
+STOPPING = [(signal.SIGINT, 130), (signal.SIGTERM, 143)]
+"""Ctrl-C, and the SIGTERM of ``timeout``, a cancelled CI job or ``docker stop`` (taken as a Ctrl-C,
+exit code 128 + 15)."""
+
+
+@pytest.mark.parametrize("signum, code", STOPPING, ids=["ctrl-c", "sigterm"])
+def test_ctrl_c_leaves_the_previous_report_and_exits_130(previous, user, signum, code):
     report, before = previous
     # many slow scenarios: an engine that sleeps 0.1 s before every reply, so that the 62
     # scenarios take over 6 s and the signal, sent once three have results, lands among them
@@ -237,14 +245,43 @@ def test_ctrl_c_leaves_the_previous_report_and_exits_130(previous, user):
                 (tmp[0] / "results.partial.jsonl").read_text(encoding="utf-8").count("\n") >= 3:
             break
         time.sleep(0.1)
-    proc.send_signal(signal.SIGINT)
+    proc.send_signal(signum)
     out, err = proc.communicate(timeout=120)
-    assert proc.returncode == 130, out + err
+    assert proc.returncode == code, out + err
     assert "interrupted after " in err and " of 62 scenarios" in err, err
     assert "ABORTED" not in out + err, "one line says the run was stopped: " + out + err
     assert digest(report) == before, "the previous report is byte for byte as it was"
     assert (partial / "results.partial.jsonl").is_file()
     assert not [p for p in user.iterdir() if p.name.startswith(".report.tmp-")]
+
+
+@pytest.mark.parametrize("signum, code", STOPPING, ids=["ctrl-c", "sigterm"])
+def test_stopped_during_the_handshake_the_run_leaves_no_engine_running(previous, user, signum, code):
+    """An engine that never answers its handshake, and the run stopped while it waits: one line, the
+    previous report as it was, and the engine process gone. It runs in a session of its own (a
+    Ctrl-C at the terminal is the oracle's to handle), so no signal to the oracle reaches it: it
+    was left running, for ever where it never reads its stdin."""
+    report, before = previous
+    marker = f"silent-engine-{uuid.uuid4().hex}"
+    engine = user / "silent_engine.py"
+    engine.write_text("import time\ntime.sleep(600)\n", encoding="utf-8")
+    cmd = [sys.executable, "-m", "oracle.cli", "run", "features", "-q", "--engine",
+           f"cmd:{sys.executable} {engine} {marker}"]
+    proc = subprocess.Popen(cmd, cwd=user, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+    def engines() -> list[str]:  # the oracle's own command line names the marker too
+        return [p for p in processes_with(marker) if not p.startswith(f"{proc.pid}:")]
+
+    deadline = time.monotonic() + 60
+    while not engines() and time.monotonic() < deadline and proc.poll() is None:
+        time.sleep(0.05)
+    assert engines(), "the engine process started"
+    proc.send_signal(signum)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == code, out + err
+    assert err.splitlines() == ["error: interrupted before any scenario ran; the previous report is untouched"], err
+    assert digest(report) == before, "the previous report is byte for byte as it was"
+    assert not engines(), "the engine process outlived the run"
 
 
 # --- oracle init ----------------------------------------------------------------------------------

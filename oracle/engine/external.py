@@ -33,6 +33,7 @@ end of the oracle.
 
 from __future__ import annotations
 
+import atexit
 import importlib
 import inspect
 import json
@@ -92,6 +93,21 @@ class _Broken(Exception):
 # --- transports -----------------------------------------------------------------------
 
 
+_RUNNING: "dict[ProcessTransport, None]" = {}
+"""Engine processes this process started and has not killed (held here until then: a transport
+dropped unclosed, its process still running, must still be found). An engine runs in a session
+of its own (a Ctrl-C at the terminal is the oracle's to handle, not the engine's), so nothing
+would stop one that the oracle leaves behind: :func:`_kill_engines_left` kills them as this
+process exits, however it exits through Python (an error, ``sys.exit``, a Ctrl-C or a
+``SIGTERM`` taken as one during a handshake)."""
+
+
+@atexit.register
+def _kill_engines_left() -> None:
+    for transport in list(_RUNNING):
+        transport.kill()
+
+
 class ProcessTransport:
     """A persistent child process: requests on its stdin, replies on its stdout, stderr kept.
 
@@ -126,6 +142,7 @@ class ProcessTransport:
                                          start_new_session=True)
         except OSError as exc:
             raise _Broken(f"cannot start {self.describe()}: {exc.strerror or exc}") from None
+        _RUNNING[self] = None
         self._buf = bytearray()
         self._fd = self.proc.stdout.fileno()
         self._err = self.proc.stderr.fileno()
@@ -234,6 +251,7 @@ class ProcessTransport:
         """Kill the engine and everything in its process group (what a wrapper started too)."""
         if self.proc is None:
             return
+        _RUNNING.pop(self, None)
         try:
             os.killpg(self.proc.pid, signal.SIGKILL)  # the group outlives its leader while a member lives
         except (ProcessLookupError, PermissionError):

@@ -15,28 +15,13 @@ import pytest
 
 from conftest import HANG_TIMEOUT, ROOT, THROWN, scenario_count
 from in_process import oracle
+from processes import processes_with
 from oracle.engine.external import Settings, from_object
 from oracle.engine.port import EngineFault
 from oracle.lotow import setups
 from oracle.lotow.thrown_riders import RollThrownRider
 
 ROW_4 = "A rider thrown on a 4 lands beside the mount and does nothing more -- @1.3 "
-
-
-def _processes_with(marker: str) -> list[str]:
-    """The command lines of live processes that name ``marker`` (zombies excluded)."""
-    found = []
-    for proc in Path("/proc").iterdir():
-        if not proc.name.isdigit():
-            continue
-        try:
-            cmdline = (proc / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
-            state = (proc / "stat").read_text().rsplit(")", 1)[1].split()[0]
-        except OSError:
-            continue
-        if marker in cmdline and state != "Z" and proc.name != str(os.getpid()):
-            found.append(f"{proc.name}: {cmdline}")
-    return found
 
 
 def test_a_hung_engine_behind_a_wrapper_is_killed_with_everything_it_started(tmp_path, oracle_run, faulty):
@@ -50,7 +35,7 @@ def test_a_hung_engine_behind_a_wrapper_is_killed_with_everything_it_started(tmp
     assert code == 1, out
     by_name = {s["name"]: s for s in results["scenarios"]}
     assert by_name[ROW_4]["status"] == "errored" and f"no reply within {HANG_TIMEOUT:g} s" in by_name[ROW_4]["message"]
-    assert not _processes_with(marker), "the hung engine outlived its timeout"
+    assert not processes_with(marker), "the hung engine outlived its timeout"
 
 
 def test_a_py_engine_that_exits_costs_one_scenario_and_the_run_goes_on(tmp_path, monkeypatch):
