@@ -600,8 +600,8 @@ def ask(
             machinery.screenshot(machinery.card_html(answer), png)
         except OSError as exc:
             _fail(f"--png {png}: cannot write ({exc.strerror})")
-        except OracleError as exc:
-            _fail(f"--png {png}: {exc}")
+        except OracleError as exc:  # the drawing's errors name the file already: named once, after --png
+            _fail(f"--png {png}: " + str(exc).removeprefix(f"{png.resolve()}: "))
         err.print(f"png: {png}", highlight=False)
 
 

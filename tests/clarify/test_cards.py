@@ -161,6 +161,20 @@ def test_ask_writes_bbcode_and_says_clearly_when_the_png_cannot_be_made(tmp_path
     assert "[quote=lotow.mounted.obstacles.small]Верховые фигурки" in bb and "c.html" in bb
 
 
+def test_a_browser_that_ends_at_once_is_one_line_naming_the_png_once(tmp_path):
+    fake = tmp_path / "bin" / "chromium"
+    fake.parent.mkdir()
+    fake.write_text("#!/bin/sh\nexit 3\n", encoding="utf-8")
+    fake.chmod(0o755)
+    png = tmp_path / "c.png"
+    env = dict(os.environ, PATH=f"{fake.parent}{os.pathsep}{os.environ['PATH']}")
+    proc = oracle(["ask", str(EXAMPLES / "lotow-fence-1.5.yaml"), "--png", png], ROOT, env=env)
+    assert proc.returncode == 2
+    assert proc.stderr.strip() == (f"error: --png {png}: headless Chromium ended while waiting for "
+                                   "Target.createTarget"), proc.stderr
+    assert not png.exists()
+
+
 # `oracle ask --png` drawing the card is checked on the README's own command
 # (tests/test_documented_commands.py: the image 1280 pixels wide, the whole card's height, its
 # last rows the page's bottom padding).
