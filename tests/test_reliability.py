@@ -192,6 +192,10 @@ CASES = [
      "--engine silent-engine.yaml: the engine did not start: no reply within 1 s"),
     ("run-engine-other-protocol", ["run", "--engine", "cmd:python3 other-protocol.py", FEATURE], 2,
      "the engine speaks protocol 99"),
+    ("run-engine-prints-first", ["run", "--engine", "cmd:echo hello, I am an engine", FEATURE], 2,
+     "--engine cmd:echo hello, I am an engine: the engine's first line is not JSON, where its 'started' "
+     "handshake was due: hello, I am an engine (an engine writes only protocol lines on stdout; what it "
+     "prints for people goes to stderr)"),
     ("run-engine-config-typo", ["run", "--engine", "typo-engine.yaml", FEATURE], 2, "unknown: timeuot"),
     ("run-engine-config-no-command", ["run", "--engine", "no-command.yaml", FEATURE], 2, "needs 'command'"),
     ("run-engine-config-negative-timeout", ["run", "--engine", "negative-timeout.yaml", FEATURE], 2,

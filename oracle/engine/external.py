@@ -424,6 +424,12 @@ class ProtocolEngine:
             raise self._fault(f"the engine did not start: {exc}") from None
         except ValidationError as exc:
             self.transport.kill()
+            try:
+                json.loads(line)
+            except ValueError:  # not JSON at all: most often the engine printing on stdout
+                raise self._fault(f"the engine's first line is not JSON, where its 'started' handshake was due: "
+                                  f"{_clip(line)} (an engine writes only protocol lines on stdout; "
+                                  f"what it prints for people goes to stderr)") from None
             raise self._fault(f"the engine's handshake is not a valid 'started' message: {_errors(exc)}") from None
         if started.protocol != P.PROTOCOL_VERSION:
             self.transport.kill()

@@ -18,6 +18,7 @@ copy: :mod:`oracle.engine.template` (the same as the JavaScript kit's, ``adapter
 from __future__ import annotations
 
 import json
+import os
 import random
 import sys
 import traceback
@@ -199,9 +200,17 @@ class Engine:
                                                "traceback": traceback.format_exc(limit=6)})
 
     def serve(self, stdin=None, stdout=None) -> None:
-        """Read requests line by line until ``stop`` or end of input; write one reply line each."""
+        """Read requests line by line until ``stop`` or end of input; write one reply line each.
+
+        On the process's own stdin and stdout (no arguments), stdout is the protocol's alone: the
+        replies go to a copy of it, and what the engine prints (``print``, a library, C code,
+        before ``serve`` or during it) goes to stderr, where the oracle keeps it for its messages,
+        instead of into the stream of replies."""
         if stdin is None and stdout is None:
-            self._serve_fds(sys.stdin.fileno(), sys.stdout.fileno())
+            replies = os.dup(sys.stdout.fileno())
+            os.dup2(sys.stderr.fileno(), sys.stdout.fileno())  # stdout now leads to stderr ...
+            sys.stdout.flush()  # ... so what was printed before serve, still buffered, goes there too
+            self._serve_fds(sys.stdin.fileno(), replies)
             return
         stdin = stdin or sys.stdin
         stdout = stdout or sys.stdout
@@ -229,7 +238,7 @@ class Engine:
                 reply = self.wire_reply(line)
                 if reply is None:
                     return
-                sys.stdout.flush()  # anything the engine's own code printed goes out first, in order
+                sys.stdout.flush()  # what the engine's own code printed (to stderr, see serve) first, in order
                 write_all(wfd, reply + b"\n")
 
 

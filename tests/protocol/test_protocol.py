@@ -15,7 +15,7 @@ from conftest import ROOT
 
 from oracle.core.errors import DiceError, RuleViolation
 from oracle.engine import connect, protocol as P
-from oracle.engine.external import InProcessTransport, ProcessTransport, ProtocolEngine, Settings
+from oracle.engine.external import InProcessTransport, ProcessTransport, ProtocolEngine, Settings, from_command
 from oracle.engine.port import SAID_CHARS, EngineErrored, EngineFault, EngineSkip, Refused
 from oracle.engine.schema import stale
 from oracle.engine.serve import ReferenceOverProtocol
@@ -197,6 +197,36 @@ def test_a_request_is_written_whole_when_a_signal_interrupts_the_write():
     finally:
         transport.stop()
         signal.signal(signal.SIGUSR1, previous)
+
+
+CHATTY = """print("loading my engine")  # before serve(): still in stdout's buffer on a pipe
+from examples.python_engine.engine import ThrownRiders
+
+
+class Chatty(ThrownRiders):
+    def perform(self, request, dice):
+        print("performing", request.action["action"])
+        return super().perform(request, dice)
+
+
+Chatty().serve()
+"""
+
+
+def test_what_an_engine_of_the_python_kit_prints_goes_to_stderr(tmp_path):
+    """stdout is the protocol's: a print in an engine built on the kit, before serve() or in perform,
+    went into the stream of replies, where the oracle read it as a reply that is not JSON."""
+    engine = tmp_path / "chatty.py"
+    engine.write_text(CHATTY, encoding="utf-8")
+    port = from_command([sys.executable, str(engine)], env={"PYTHONPATH": str(ROOT), "PYTHONUNBUFFERED": ""})
+    try:
+        done = port.perform("lotow", setups.rider_on(setups.empty(), "rider", "horse"),
+                            RollThrownRider(fighter="rider"), [6])
+        assert "lotow.mounted.thrown-rider.6" in [e.clause for e in done.events]
+        said = port.transport.stderr_tail()
+        assert "loading my engine" in said and "performing roll-thrown-rider" in said, said
+    finally:
+        port.close()
 
 
 def test_a_refused_branch_of_exact_odds_keeps_its_refusal_over_the_protocol():
