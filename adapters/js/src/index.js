@@ -17,6 +17,7 @@
 // break.  The validators are compiled ahead of time (validators/, src/schemas.js).  Types:
 // types/protocol.d.ts and types/<ruleset>.d.ts, generated from the same schemas.
 
+const { Console } = require('console');
 const path = require('path');
 const readline = require('readline');
 const { AJV_OPTIONS, SCHEMA_DIR, readSchema, entries, precompiled } = require('./schemas');
@@ -241,8 +242,16 @@ class Engine {
     return reply === null ? null : JSON.stringify(reply);
   }
 
-  /** Serve requests line by line on input (stdin) until 'stop' or the end; one reply line each on output. */
+  /**
+   * Serve requests line by line on input (stdin) until 'stop' or the end; one reply line each on output.
+   * On the process's own stdout, stdout is the protocol's alone: what the engine logs with console.log,
+   * console.info, console.debug, console.dir or console.table goes to stderr, instead of into the
+   * stream of replies.
+   */
   serve(input = process.stdin, output = process.stdout) {
+    if (output === process.stdout) {
+      globalThis.console = new Console({ stdout: process.stderr, stderr: process.stderr });
+    }
     return new Promise((resolve) => {
       const lines = readline.createInterface({ input, crlfDelay: Infinity });
       let done = false;

@@ -134,6 +134,33 @@ test('the template engine passes the handshake and resolves its action as a proc
   assert.equal(three.cmd, 'skipped');
 });
 
+test('what an engine logs goes to stderr: stdout carries its replies only', async () => {
+  const engine = `const { Engine } = require(${JSON.stringify(path.join(__dirname, '..', 'src'))});
+class Chatty extends Engine {
+  constructor() { super({ name: 'chatty', rulesets: { lotow: ['roll-thrown-rider'] } }); }
+  perform(request, dice) {
+    console.log('performing', request.action.action);
+    console.info('info'); console.debug('debug'); console.dir({ dir: 1 }); console.table([1]);
+    dice.roll(6, 'D6');
+    return { state: request.state };
+  }
+}
+new Chatty().serve();`;
+  const child = spawn(process.execPath, ['-e', engine], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk) => { out += chunk; });
+  child.stderr.on('data', (chunk) => { err += chunk; });
+  child.stdin.write('{"cmd":"start","protocol":1}\n');
+  child.stdin.write(`${JSON.stringify(perform(1, [6]))}\n`);
+  child.stdin.end('{"cmd":"stop"}\n');
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  assert.equal(code, 0, err);
+  assert.deepEqual(out.trim().split('\n').map((l) => JSON.parse(l).cmd), ['started', 'performed']);
+  assert.match(err, /performing roll-thrown-rider/);
+  assert.match(err, /info\ndebug\n/);
+});
+
 test('every schema the kit ships is a valid JSON Schema (2020-12): the kit does not check them at each start', () => {
   const fs = require('node:fs');
   const Ajv2020 = require('ajv/dist/2020').default;
