@@ -102,6 +102,7 @@ def inputs(tmp_path_factory) -> Path:
         "word-timeout.yaml": 'command: ["python3", "-c", "pass"]\ntimeout: ten\n',
         "endless-timeout.yaml": 'command: ["python3", "-c", "pass"]\ntimeout: .inf\n',
         "list-engine.yaml": "- python3\n- engine.py\n",
+        "lost-cwd.yaml": "command: python3 engine.py\ncwd: no/such/folder\n",
         "silent-engine.yaml": json.dumps({"command": [sys.executable, "-c", "import time; time.sleep(60)"],
                                           "start_timeout": 1}),
         "other-protocol.py": "import json, sys\nfor line in sys.stdin:\n    print(json.dumps({'cmd': 'started', "
@@ -207,6 +208,8 @@ CASES = [
     ("run-engine-config-a-list", ["run", "--engine", "list-engine.yaml", FEATURE], 2,
      "list-engine.yaml: an engine config is a mapping of settings, not a list"),
     ("run-engine-config-missing", ["run", "--engine", "nosuch.yaml", FEATURE], 2, "nosuch.yaml"),
+    ("run-engine-config-no-such-cwd", ["run", "--engine", "lost-cwd.yaml", FEATURE], 2,
+     "--engine lost-cwd.yaml: lost-cwd.yaml: cwd: no folder "),
     ("run-py-engine-missing-module", ["run", "--engine", "py:no_such_module:Engine", FEATURE], 2,
      "cannot import 'no_such_module'"),
     ("run-py-engine-missing-attr", ["run", "--engine", "py:examples.python_engine.engine:Nobody", FEATURE], 2,

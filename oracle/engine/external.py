@@ -944,6 +944,9 @@ def from_config(path: str) -> ProtocolEngine:
     cwd = config.cwd
     if cwd is not None and not Path(cwd).is_absolute():
         cwd = str((p.parent / cwd).resolve())
+    if cwd is not None and not Path(cwd).is_dir():  # else the start fails as if the command were missing
+        raise SetupError(f"{path}: cwd: {cwd} is not a folder" if Path(cwd).exists()
+                         else f"{path}: cwd: no folder {cwd}")
     settings = Settings(timeout=config.timeout, start_timeout=config.start_timeout, restarts=config.restarts,
                         check_determinism=config.check_determinism)
     return from_command(config.command, cwd=cwd, env=dict(config.env),
