@@ -32,10 +32,25 @@ statistics = lazy_import("oracle.commands.statistics")  # scipy: loaded by 'orac
 checking = lazy_import("oracle.check")
 scaffolding = lazy_import("oracle.scaffold")  # the generated docs' renderers: loaded by 'oracle check' only
 
-app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_show_locals=False,
-                  help="Rules Oracle: the written rules of miniature wargames as an executable, citable test oracle.")
 console = Console(soft_wrap=True)
 err = Console(stderr=True, soft_wrap=True)
+
+
+class _Commands(typer.core.TyperGroup):
+    """The commands, a Ctrl-C (or a signal taken as one) ending any of them with one line: typer
+    turns a KeyboardInterrupt out of a command into exit 130 without a word. A command that says
+    more (``oracle run``: how far it got, where the partial results are) catches it itself."""
+
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except KeyboardInterrupt:
+            err.print("interrupted", highlight=False)
+            raise typer.Exit(EXIT_INTERRUPTED) from None
+
+
+app = typer.Typer(cls=_Commands, add_completion=False, no_args_is_help=True, pretty_exceptions_show_locals=False,
+                  help="Rules Oracle: the written rules of miniature wargames as an executable, citable test oracle.")
 
 
 def _fail(message: str, code: int = 2) -> None:

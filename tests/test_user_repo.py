@@ -255,19 +255,14 @@ def test_ctrl_c_leaves_the_previous_report_and_exits_130(previous, user, signum,
     assert not [p for p in user.iterdir() if p.name.startswith(".report.tmp-")]
 
 
-@pytest.mark.parametrize("signum, code", STOPPING, ids=["ctrl-c", "sigterm"])
-def test_stopped_during_the_handshake_the_run_leaves_no_engine_running(previous, user, signum, code):
-    """An engine that never answers its handshake, and the run stopped while it waits: one line, the
-    previous report as it was, and the engine process gone. It runs in a session of its own (a
-    Ctrl-C at the terminal is the oracle's to handle), so no signal to the oracle reaches it: it
-    was left running, for ever where it never reads its stdin."""
-    report, before = previous
+def stopped_while_a_silent_engine_starts(folder: Path, args: list[str], signum) -> tuple[subprocess.Popen, str, list[str]]:
+    """``oracle ARGS --engine <an engine that never answers>`` in ``folder``, sent ``signum`` once the
+    engine's process is running: the finished command, its stderr, and the engine processes left."""
     marker = f"silent-engine-{uuid.uuid4().hex}"
-    engine = user / "silent_engine.py"
+    engine = folder / "silent_engine.py"
     engine.write_text("import time\ntime.sleep(600)\n", encoding="utf-8")
-    cmd = [sys.executable, "-m", "oracle.cli", "run", "features", "-q", "--engine",
-           f"cmd:{sys.executable} {engine} {marker}"]
-    proc = subprocess.Popen(cmd, cwd=user, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    cmd = [sys.executable, "-m", "oracle.cli", *args, "--engine", f"cmd:{sys.executable} {engine} {marker}"]
+    proc = subprocess.Popen(cmd, cwd=folder, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
     def engines() -> list[str]:  # the oracle's own command line names the marker too
         return [p for p in processes_with(marker) if not p.startswith(f"{proc.pid}:")]
@@ -277,11 +272,32 @@ def test_stopped_during_the_handshake_the_run_leaves_no_engine_running(previous,
         time.sleep(0.05)
     assert engines(), "the engine process started"
     proc.send_signal(signum)
-    out, err = proc.communicate(timeout=60)
-    assert proc.returncode == code, out + err
+    _, err = proc.communicate(timeout=60)
+    return proc, err, engines()
+
+
+@pytest.mark.parametrize("signum, code", STOPPING, ids=["ctrl-c", "sigterm"])
+def test_stopped_during_the_handshake_the_run_leaves_no_engine_running(previous, user, signum, code):
+    """An engine that never answers its handshake, and the run stopped while it waits: one line, the
+    previous report as it was, and the engine process gone. It runs in a session of its own (a
+    Ctrl-C at the terminal is the oracle's to handle), so no signal to the oracle reaches it: it
+    was left running, for ever where it never reads its stdin."""
+    report, before = previous
+    proc, err, left = stopped_while_a_silent_engine_starts(user, ["run", "features", "-q"], signum)
+    assert proc.returncode == code, err
     assert err.splitlines() == ["error: interrupted before any scenario ran; the previous report is untouched"], err
     assert digest(report) == before, "the previous report is byte for byte as it was"
-    assert not engines(), "the engine process outlived the run"
+    assert not left, "the engine process outlived the run"
+
+
+@pytest.mark.parametrize("signum, code", STOPPING, ids=["ctrl-c", "sigterm"])
+def test_any_command_stopped_says_so_in_one_line_and_leaves_no_engine(tmp_path, signum, code):
+    """Another command stopped while its engine starts (here ``oracle smoke``): typer ended it with
+    exit 130 and not a word, and the engine process ran on."""
+    proc, err, left = stopped_while_a_silent_engine_starts(tmp_path, ["smoke"], signum)
+    assert proc.returncode == code, err
+    assert err.splitlines() == ["interrupted"], err
+    assert not left, "the engine process outlived the command"
 
 
 # --- oracle init ----------------------------------------------------------------------------------
