@@ -35,6 +35,9 @@ scaffolding = lazy_import("oracle.scaffold")  # the generated docs' renderers: l
 console = Console(soft_wrap=True)
 err = Console(stderr=True, soft_wrap=True)
 
+EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_NOTHING_RAN, EXIT_INTERRUPTED = 0, 1, 2, 5, 130
+"""Exit codes of ``oracle run`` (README, "Exit codes")."""
+
 
 class _Commands(typer.core.TyperGroup):
     """The commands, a Ctrl-C (or a signal taken as one) ending any of them with one line: typer
@@ -57,9 +60,6 @@ def _fail(message: str, code: int = 2) -> None:
     err.print(f"[bold red]error:[/] {message}", markup=True, highlight=False)
     raise typer.Exit(code)
 
-
-EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_NOTHING_RAN, EXIT_INTERRUPTED = 0, 1, 2, 5, 130
-"""Exit codes of ``oracle run`` (README, "Exit codes")."""
 
 COLLECTOR_FIRST_THRESHOLD: int = 10_000
 """How many new container objects the cyclic garbage collector lets pass before it looks at the
