@@ -20,7 +20,7 @@ from oracle.core.ending import process_ends
 from oracle.core.errors import OracleError, SetupError, suggest
 from oracle.core.lazy import lazy_import
 from oracle.core.one_core import one_core
-from oracle.harness_cli import close_quietly, connect_engine, fault_hint, smoke, try_
+from oracle.harness_cli import close_quietly, connect_engine, engine_setup_error, fault_hint, smoke, try_
 
 machinery = lazy_import("oracle.commands.machinery")  # the engine, the catalogue, behave, the report: loaded
 #                                                       when a command first uses them, not for --help
@@ -236,8 +236,8 @@ def run(
         folder.discard()
         if "connected" in locals():
             close_quietly(connected)
-        _fail(f"--engine {engine}: " + (exc.message + fault_hint(exc) if isinstance(exc, machinery.EngineFault)
-                                        else " ".join(str(exc).split())))
+        _fail(f"--engine {engine}: {exc.message}" + fault_hint(exc) if isinstance(exc, machinery.EngineFault)
+              else engine_setup_error(engine, exc))
     except KeyboardInterrupt:
         folder.discard()
         if "connected" in locals():  # its handshake interrupted: the engine process stops with the run

@@ -50,12 +50,19 @@ def close_quietly(engine) -> None:
         pass
 
 
+def engine_setup_error(engine: str, exc: OracleError) -> str:
+    """``--engine SPEC: what is wrong``, one line. An engine config file's own errors begin with the
+    file: named once, not after the spec that names it too."""
+    said = " ".join(str(exc).split())
+    return f"--engine {engine}: " + said.removeprefix(f"{engine.removeprefix('config:')}: ")
+
+
 def connect_engine(engine: str):
     """An engine that has completed its handshake, or one line naming ``--engine`` and exit 2."""
     try:
         eng = machinery.connect(engine)
     except OracleError as exc:
-        _fail(f"--engine {engine}: " + " ".join(str(exc).split()))
+        _fail(engine_setup_error(engine, exc))
     except machinery.EngineFault as exc:
         _fail(f"--engine {engine}: {exc.message}" + fault_hint(exc))
     try:

@@ -209,7 +209,7 @@ CASES = [
      "list-engine.yaml: an engine config is a mapping of settings, not a list"),
     ("run-engine-config-missing", ["run", "--engine", "nosuch.yaml", FEATURE], 2, "nosuch.yaml"),
     ("run-engine-config-no-such-cwd", ["run", "--engine", "lost-cwd.yaml", FEATURE], 2,
-     "--engine lost-cwd.yaml: lost-cwd.yaml: cwd: no folder "),
+     "--engine lost-cwd.yaml: cwd: no folder "),
     ("run-py-engine-missing-module", ["run", "--engine", "py:no_such_module:Engine", FEATURE], 2,
      "cannot import 'no_such_module'"),
     ("run-py-engine-missing-attr", ["run", "--engine", "py:examples.python_engine.engine:Nobody", FEATURE], 2,
