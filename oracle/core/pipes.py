@@ -9,12 +9,16 @@ short, which the engine then reads run together with the next one. :func:`write_
 until every byte is written. (A write interrupted before any byte went is retried by Python
 itself, PEP 475.)
 
+:func:`stdout_for_replies` keeps a process's stdout for a protocol alone, so that what else the
+process prints cannot run into its lines.
+
 Only the standard library is imported (the engine kit writes its replies with it).
 """
 
 from __future__ import annotations
 
 import os
+import sys
 
 
 def write_all(fd: int, data: bytes) -> None:
@@ -23,3 +27,13 @@ def write_all(fd: int, data: bytes) -> None:
     view = memoryview(data)
     while view:
         view = view[os.write(fd, view):]
+
+
+def stdout_for_replies() -> int:
+    """A new descriptor on this process's stdout, for the protocol's lines alone; stdout itself then
+    leads to stderr, so that what the process prints (``print``, a library, C code, and what
+    ``sys.stdout`` still holds buffered from before the call) goes there, not into the replies."""
+    replies = os.dup(sys.stdout.fileno())
+    os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
+    sys.stdout.flush()  # what was printed before, still buffered, now reaches stderr
+    return replies

@@ -26,6 +26,7 @@ from typing import Any
 
 from oracle.core.ending import process_ends
 from oracle.core.errors import SetupError
+from oracle.core.pipes import stdout_for_replies
 from oracle.engine.spin import Spin, read_lines, spin_us
 
 PATH_VARIABLE = "ORACLE_HOST_PATH"
@@ -67,8 +68,7 @@ def _reply(obj: Any, line: str, target: str) -> str | None:
 
 
 def serve(target: str) -> int:
-    out = os.fdopen(os.dup(1), "w", encoding="utf-8")  # the protocol's own stdout
-    os.dup2(2, 1)  # anything the engine prints goes to stderr
+    out = os.fdopen(stdout_for_replies(), "w", encoding="utf-8")  # anything the engine prints goes to stderr
     sys.stdout = sys.stderr
     for entry in reversed(json.loads(os.environ.get(PATH_VARIABLE, "[]"))):
         if entry not in sys.path:

@@ -18,7 +18,6 @@ copy: :mod:`oracle.engine.template` (the same as the JavaScript kit's, ``adapter
 from __future__ import annotations
 
 import json
-import os
 import random
 import sys
 import traceback
@@ -27,7 +26,7 @@ from typing import Any
 from pydantic import ValidationError
 from pydantic_core import to_jsonable_python
 
-from oracle.core.pipes import write_all
+from oracle.core.pipes import stdout_for_replies, write_all
 from oracle.engine import protocol as P
 from oracle.engine.spin import Spin, read_lines, spin_us
 
@@ -207,10 +206,7 @@ class Engine:
         before ``serve`` or during it) goes to stderr, where the oracle keeps it for its messages,
         instead of into the stream of replies."""
         if stdin is None and stdout is None:
-            replies = os.dup(sys.stdout.fileno())
-            os.dup2(sys.stderr.fileno(), sys.stdout.fileno())  # stdout now leads to stderr ...
-            sys.stdout.flush()  # ... so what was printed before serve, still buffered, goes there too
-            self._serve_fds(sys.stdin.fileno(), replies)
+            self._serve_fds(sys.stdin.fileno(), stdout_for_replies())
             return
         stdin = stdin or sys.stdin
         stdout = stdout or sys.stdout
