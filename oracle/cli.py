@@ -20,7 +20,7 @@ from oracle.core.ending import process_ends
 from oracle.core.errors import OracleError, SetupError, suggest
 from oracle.core.lazy import lazy_import
 from oracle.core.one_core import one_core
-from oracle.harness_cli import close_quietly, connect_engine, engine_setup_error, fault_hint, smoke, try_
+from oracle.harness_cli import close_quietly, connect_engine, fault_hint, smoke, try_
 
 machinery = lazy_import("oracle.commands.machinery")  # the engine, the catalogue, behave, the report: loaded
 #                                                       when a command first uses them, not for --help
@@ -229,19 +229,13 @@ def run(
     if (variant_values or variant_options) and engine not in ("", "reference") and not quiet:
         err.print("note: a variant's numbers and optional rules reach the reference engine only; the engine under "
                   "test is given its readings", highlight=False)
-    try:
-        connected = machinery.connect(engine)  # an engine that does not start is one line, before anything runs
-        getattr(connected, "info", None)  # a process engine's handshake: no answer, another protocol, ...
-    except (OracleError, machinery.EngineFault) as exc:
+    try:  # an engine that does not start is one line, before anything runs (closed by connect_engine)
+        connected = connect_engine(engine)
+    except typer.Exit:
         folder.discard()
-        if "connected" in locals():
-            close_quietly(connected)
-        _fail(f"--engine {engine}: {exc.message}" + fault_hint(exc) if isinstance(exc, machinery.EngineFault)
-              else engine_setup_error(engine, exc))
+        raise
     except KeyboardInterrupt:
         folder.discard()
-        if "connected" in locals():  # its handshake interrupted: the engine process stops with the run
-            close_quietly(connected)
         _fail("interrupted before any scenario ran; the previous report is untouched", EXIT_INTERRUPTED)
     if not quiet:
         for hooks_file in selection.unread_hooks:

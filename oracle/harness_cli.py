@@ -50,7 +50,7 @@ def close_quietly(engine) -> None:
         pass
 
 
-def engine_setup_error(engine: str, exc: OracleError) -> str:
+def _engine_setup_error(engine: str, exc: OracleError) -> str:
     """``--engine SPEC: what is wrong``, one line. An engine config file's own errors begin with the
     file: named once, not after the spec that names it too."""
     said = " ".join(str(exc).split())
@@ -62,7 +62,7 @@ def connect_engine(engine: str):
     try:
         eng = machinery.connect(engine)
     except OracleError as exc:
-        _fail(engine_setup_error(engine, exc))
+        _fail(_engine_setup_error(engine, exc))
     except machinery.EngineFault as exc:
         _fail(f"--engine {engine}: {exc.message}" + fault_hint(exc))
     try:
