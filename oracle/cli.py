@@ -17,6 +17,7 @@ import typer
 from rich.console import Console
 
 from oracle.core.ending import process_ends
+from oracle.core.interrupts import deferred_if_dropped, raise_interrupt
 from oracle.core.errors import OracleError, SetupError, suggest
 from oracle.core.lazy import lazy_import
 from oracle.core.one_core import one_core
@@ -764,10 +765,14 @@ left as it was, what ran kept beside it), with exit code 128 + the signal's numb
 def terminations_as_interrupts():
     """While inside, each of :data:`TERMINATING` runs the Ctrl-C handler in force (behave's run
     watches for it) instead of ending the process on the spot, which left the engine process, in
-    a session of its own, running on; yields the list of the signals received."""
+    a session of its own, running on; yields the list of the signals received. Ctrl-C itself, and
+    these, are never lost where Python would drop their KeyboardInterrupt (a cyclic collector's
+    callback, a finalizer: :mod:`oracle.core.interrupts`)."""
     received: list[int] = []
 
     def handle(signum, frame):
+        if deferred_if_dropped(signum, frame):
+            return
         received.append(signum)
         interrupt = signal.getsignal(signal.SIGINT)
         if callable(interrupt):
@@ -775,6 +780,7 @@ def terminations_as_interrupts():
         raise KeyboardInterrupt
 
     previous = {signum: signal.signal(signum, handle) for signum in TERMINATING}
+    previous[signal.SIGINT] = signal.signal(signal.SIGINT, raise_interrupt)
     try:
         yield received
     finally:

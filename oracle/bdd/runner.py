@@ -40,6 +40,7 @@ from oracle.bdd.step_index import PlacedMatch, index_of
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope
 from oracle.core.errors import OracleError
+from oracle.core.interrupts import deferred_if_dropped
 
 
 class FeatureError(OracleError):
@@ -447,6 +448,8 @@ class _InterruptWatch:
         self._runner = runner
 
     def _handle(self, signum, frame):
+        if deferred_if_dropped(signum, frame):  # it comes again where it is not dropped
+            return
         self.seen = True
         if self._runner is not None:
             self._runner.oracle_interrupted = True  # the hooks see it (after_all keeps the partial results)

@@ -1,0 +1,100 @@
+"""A Ctrl-C (or a SIGTERM, taken as one) that lands where Python drops its KeyboardInterrupt, in a
+callback of the cyclic collector or a finalizer, still stops the command (oracle/core/interrupts.py)."""
+
+import gc
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from oracle.core.interrupts import raise_interrupt
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def handler():
+    previous = signal.signal(signal.SIGINT, raise_interrupt)
+    yield
+    signal.signal(signal.SIGINT, previous)
+
+
+def _busy(seconds: float) -> str:
+    """Make cycles for ``seconds`` (so that the collector runs); 'interrupted' if a KeyboardInterrupt came."""
+    end = time.monotonic() + seconds
+    try:
+        while time.monotonic() < end:
+            a: list = []
+            a.append(a)
+    except KeyboardInterrupt:
+        return "interrupted"
+    return "ran to the end"
+
+
+def test_a_ctrl_c_in_a_collectors_callback_is_not_lost(handler):
+    sent = []
+
+    def callback(phase, info):
+        if phase == "stop" and not sent:
+            sent.append(True)
+            signal.raise_signal(signal.SIGINT)
+            sent.append("after")  # Python code after the signal: its handler runs here, inside the callback
+
+    gc.callbacks.append(callback)
+    try:
+        outcome = _busy(10.0)
+    finally:
+        gc.callbacks.remove(callback)
+    assert sent and outcome == "interrupted"
+
+
+def test_a_ctrl_c_in_a_finalizer_is_not_lost(handler):
+    class Dropped:
+        def __del__(self):
+            signal.raise_signal(signal.SIGINT)
+            self.after = True  # the handler runs here, inside __del__
+
+    def busy_after_a_finalizer():
+        Dropped()  # finalized at once, reference counting
+        return _busy(10.0)
+
+    assert busy_after_a_finalizer() == "interrupted"
+
+
+# the `oracle` program as installed (``oracle.cli.main()`` without arguments), with a collector's
+# callback that sends the signal once `oracle fuzz` is under way (hypothesis imported, three
+# collections later), so that the signal is handled inside that callback
+PROGRAM = textwrap.dedent("""
+    import gc, signal, sys
+    SIGNAL = getattr(signal, sys.argv[1])
+    seen = {"collections": 0, "sent": False}
+
+    def callback(phase, info):
+        if phase != "stop" or seen["sent"] or "hypothesis" not in sys.modules:
+            return
+        seen["collections"] += 1
+        if seen["collections"] >= 3:
+            seen["sent"] = True
+            signal.raise_signal(SIGNAL)
+            seen["after"] = True
+
+    gc.callbacks.append(callback)
+    from oracle.cli import main
+    sys.argv = ["oracle", "fuzz", "--engine", "reference", "--ruleset", "ww2", "--examples", "100000"]
+    main()
+""")
+
+
+@pytest.mark.parametrize("name, code", [("SIGINT", 130), ("SIGTERM", 128 + 15)], ids=["ctrl-c", "sigterm"])
+def test_oracle_fuzz_stopped_in_a_collectors_callback_stops(tmp_path, name, code):
+    # without the fix the signal is dropped and the 100 000 situations run on for minutes: the timeout fails it
+    proc = subprocess.run([sys.executable, "-c", PROGRAM, name], cwd=tmp_path, capture_output=True, text=True,
+                          timeout=90, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert proc.returncode == code, proc.stdout[-2000:] + proc.stderr[-2000:]
+    assert proc.stderr.strip().splitlines()[-1] == "interrupted", proc.stderr[-2000:]
+    assert "Exception ignored" not in proc.stderr
