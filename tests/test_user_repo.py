@@ -255,9 +255,21 @@ def test_ctrl_c_leaves_the_previous_report_and_exits_130(previous, user, signum,
     assert not [p for p in user.iterdir() if p.name.startswith(".report.tmp-")]
 
 
+def test_killed_outright_the_run_leaves_no_engine_running(user):
+    """The oracle's process killed (SIGKILL: ``kill -9``, the out-of-memory killer) while its engine
+    hangs: it can stop nothing then, and the engine, in a session of its own and never reading its
+    stdin, ran on for ever. Linux kills it with the oracle (oracle/core/lifetime.py)."""
+    if not sys.platform.startswith("linux"):
+        pytest.skip("the request to die with the parent is Linux's")
+    proc, _, left = stopped_while_a_silent_engine_starts(user, ["run", "features", "-q"], signal.SIGKILL)
+    assert proc.returncode == -signal.SIGKILL
+    assert not left, "the engine process outlived the oracle's"
+
+
 def stopped_while_a_silent_engine_starts(folder: Path, args: list[str], signum) -> tuple[subprocess.Popen, str, list[str]]:
     """``oracle ARGS --engine <an engine that never answers>`` in ``folder``, sent ``signum`` once the
-    engine's process is running: the finished command, its stderr, and the engine processes left."""
+    engine's process is running: the finished command, its stderr, and the engine processes left
+    (still there 10 s after the command ended)."""
     marker = f"silent-engine-{uuid.uuid4().hex}"
     engine = folder / "silent_engine.py"
     engine.write_text("import time\ntime.sleep(600)\n", encoding="utf-8")
@@ -273,7 +285,14 @@ def stopped_while_a_silent_engine_starts(folder: Path, args: list[str], signum) 
     assert engines(), "the engine process started"
     proc.send_signal(signum)
     _, err = proc.communicate(timeout=60)
-    return proc, err, engines()
+    deadline = time.monotonic() + 10
+    while engines() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    try:
+        return proc, err, engines()
+    finally:
+        for left in engines():  # not left running for the rest of the tests
+            os.kill(int(left.split(":", 1)[0]), signal.SIGKILL)
 
 
 @pytest.mark.parametrize("signum, code", STOPPING, ids=["ctrl-c", "sigterm"])

@@ -57,6 +57,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationEr
 
 from oracle.catalogue.load import catalogue
 from oracle.core.errors import DiceError, MissingDice, RuleViolation, SetupError
+from oracle.core.lifetime import ending_with_this_process
 from oracle.core.pipes import write_all
 from oracle.core.resolve import Distribution
 from oracle.core.trace import Event
@@ -139,7 +140,7 @@ class ProcessTransport:
         try:
             self.proc = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                          stderr=subprocess.PIPE, cwd=self.cwd, env=self.env, bufsize=0,
-                                         start_new_session=True)
+                                         start_new_session=True, preexec_fn=ending_with_this_process())
         except OSError as exc:
             raise _Broken(f"cannot start {self.describe()}: {exc.strerror or exc}") from None
         _RUNNING[self] = None
