@@ -434,14 +434,24 @@ def stats(
 
 
 def _json_object(text: str, option: str) -> dict:
-    """A JSON object given on the command line, or a one-line error naming the option."""
+    """A JSON object given on the command line, or a one-line error naming the option (a key given
+    twice is one: Python's reader keeps the last without a word)."""
     try:
-        data = json.loads(text)
+        data = json.loads(text, object_pairs_hook=lambda pairs: _keys_once(pairs, option))
     except ValueError as exc:
         raise SetupError(f"{option}: not valid JSON ({exc})") from None
     if not isinstance(data, dict):
         raise SetupError(f"{option}: a JSON object is needed, e.g. '{{\"action\": \"roll-thrown-rider\", "
                          f"\"fighter\": \"rider\"}}', not {type(data).__name__}")
+    return data
+
+
+def _keys_once(pairs: list[tuple[str, object]], option: str) -> dict:
+    data: dict = {}
+    for key, value in pairs:
+        if key in data:
+            raise SetupError(f"{option}: the key {key!r} is given twice in one object: which one is meant?")
+        data[key] = value
     return data
 
 

@@ -19,6 +19,7 @@ from oracle.core.lazy import lazy_import
 machinery = lazy_import("oracle.commands.machinery")  # loaded when a command first uses it, not for --help
 rich_table = lazy_import("rich.table")
 yaml = lazy_import("yaml")
+yamlfile = lazy_import("oracle.core.yamlfile")
 
 console = Console(soft_wrap=True)
 err = Console(stderr=True, soft_wrap=True)
@@ -52,9 +53,12 @@ def close_quietly(engine) -> None:
 
 def _engine_setup_error(engine: str, exc: OracleError) -> str:
     """``--engine SPEC: what is wrong``, one line. An engine config file's own errors begin with the
-    file: named once, not after the spec that names it too."""
+    file (and the line, ``FILE:LINE: ...``): named once, not after the spec that names it too."""
     said = " ".join(str(exc).split())
-    return f"--engine {engine}: " + said.removeprefix(f"{engine.removeprefix('config:')}: ")
+    file = engine.removeprefix("config:")
+    if said.startswith(f"{file}:") and (said.startswith(f"{file}: ") or said[len(file) + 1:][:1].isdigit()):
+        return f"--engine {engine}{said[len(file):]}"
+    return f"--engine {engine}: {said}"
 
 
 def connect_engine(engine: str):
@@ -142,9 +146,9 @@ def _action(rs, text: str):
     text = text.strip()
     if text.startswith("{"):
         try:
-            data = yaml.safe_load(text)
+            data = yamlfile.load(text)
         except yaml.YAMLError as exc:
-            raise SetupError(f"--action: not valid JSON or YAML: {str(exc).splitlines()[0]}") from None
+            raise SetupError(f"--action: not valid JSON or YAML: {yamlfile.problem(exc)}") from None
     else:
         name, *pairs = text.split()
         data = {"action": name}
@@ -152,7 +156,10 @@ def _action(rs, text: str):
             key, eq, value = pair.partition("=")
             if not eq:
                 raise SetupError(f"--action: {pair!r} is not FIELD=VALUE")
-            data[key] = yaml.safe_load(value)
+            try:
+                data[key] = yamlfile.load(value)
+            except yaml.YAMLError as exc:
+                raise SetupError(f"--action: {key}: not valid JSON or YAML: {yamlfile.problem(exc)}") from None
     return rs.parse_action(data, "--action")
 
 

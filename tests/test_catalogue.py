@@ -60,6 +60,21 @@ def test_unknown_keys_are_an_error_naming_the_field(catalogue_copy):
         load_catalogue(catalogue_copy(mutate))
 
 
+def test_a_key_given_twice_is_an_error_naming_file_and_line(catalogue_copy):
+    """A YAML reader keeps the last of two equal keys without a word: a clause's second ``clauses:``
+    list would have replaced the first, its clauses gone from the catalogue unnoticed."""
+    files = catalogue_copy(lambda path, data: None)
+    target = next(f for f in files if f.name == "thrown-riders.yaml")
+    text = target.read_text(encoding="utf-8")
+    target.write_text(text + "clauses: []\n", encoding="utf-8")
+    with pytest.raises(CatalogueError) as err:
+        load_catalogue(files)
+    line = text.count("\n") + 1
+    first = text.splitlines().index("clauses:") + 1
+    assert str(err.value).endswith(f"thrown-riders.yaml:{line}: not valid YAML: the key 'clauses' is given twice in "
+                                   f"one mapping (first on line {first}): which one is meant?"), str(err.value)
+
+
 def test_a_ruling_default_must_be_one_of_its_alternatives(catalogue_copy):
     def mutate(path, data):
         for r in data.get("rulings", []):

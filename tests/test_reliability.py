@@ -108,6 +108,12 @@ def inputs(tmp_path_factory) -> Path:
         "other-protocol.py": "import json, sys\nfor line in sys.stdin:\n    print(json.dumps({'cmd': 'started', "
                              "'protocol': 99, 'engine': {'name': 'x'}, 'rulesets': {}}), flush=True)\n",
         "bad-tables/lotow/broken.yaml": "ruleset: lotow\ntable: [\n",
+        # a key given twice: PyYAML kept the last without a word (a horse of Move 3, a timeout of 60 s)
+        "twice-question.yaml": question.replace("kind: horse,", "kind: horse, move: 3,"),
+        "twice-table.yaml": (ROOT / "examples" / "tables" / "rider-on-horse.yaml").read_text(encoding="utf-8")
+        .replace("move: 10,", "move: 10, move: 3,"),
+        "twice-engine.yaml": 'command: ["python3", "-c", "pass"]\ntimeout: 3\nstart_timeout: 3\ntimeout: 60\n',
+        "twice-tables/lotow/twice.yaml": "ruleset: lotow\ndescription: x\ndescription: y\ntable: {}\n",
         "existing/engine.yaml": "command: [x]\n",
         "no-colon.feature": "Feature: x\n\n  Scenario y\n    Given a rider on a horse\n",
         "no-colon-ru.feature": "# language: ru\nФункция: x\n\n  Сценарий y\n    Допустим всадник\n",
@@ -221,6 +227,18 @@ CASES = [
     ("ask-unknown-mount", ["ask", "pegasus.yaml"], 2, "pegasus.yaml: actions[0].mount: no mount called 'pegasus'"),
     ("ask-no-ruleset", ["ask", "no-ruleset.yaml"], 2, "no-ruleset.yaml: ruleset"),
     ("ask-broken-yaml", ["ask", "broken-question.yaml"], 2, "broken-question.yaml"),
+    ("ask-key-twice", ["ask", "twice-question.yaml"], 2, "twice-question.yaml:11: not valid YAML: the key 'move' "
+     "is given twice in one mapping (first on line 11): which one is meant?"),
+    ("run-table-key-twice", ["run", "--tables", "twice-tables", FEATURE], 2,
+     "twice.yaml:3: not valid YAML: the key 'description' is given twice in one mapping (first on line 2)"),
+    ("stats-table-key-twice", ["stats", "--engine", SAMPLE, "--table", "twice-table.yaml", "--action", ACTION], 2,
+     "twice-table.yaml:7: not valid YAML: the key 'move' is given twice in one mapping (first on line 7)"),
+    ("run-engine-config-key-twice", ["run", "--engine", "twice-engine.yaml", FEATURE], 2,
+     "--engine twice-engine.yaml:4: not valid YAML: the key 'timeout' is given twice in one "
+     "mapping (first on line 2): which one is meant?"),
+    ("stats-action-key-twice", ["stats", "--engine", SAMPLE, "--table", "good-table.yaml", "--action",
+                                '{"action": "roll-thrown-rider", "fighter": "rider", "fighter": "horse"}'], 2,
+     "--action: the key 'fighter' is given twice in one object: which one is meant?"),
     ("ask-card-is-a-folder", ["ask", QUESTION, "--card", "a-folder"], 2, "--card a-folder: is a folder"),
     ("ask-markdown-is-a-folder", ["ask", QUESTION, "--markdown", "a-folder"], 2, "--markdown a-folder: is a folder"),
     ("ask-tables-not-a-folder", ["ask", QUESTION, "--tables", "afile"], 2, "--tables afile: not a folder"),

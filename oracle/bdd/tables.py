@@ -15,12 +15,11 @@ import yaml
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from oracle.bdd.suite import builtin
+from oracle.core import yamlfile
 from oracle.core.errors import SetupError, suggest
 from oracle.core.state import validate_setup
 from oracle.engine.ruleset import Ruleset, ruleset as get_ruleset
 
-SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-"""libyaml's safe loader where PyYAML was built with it (the same documents, several times faster)."""
 SCENARIOS_DIR = builtin().tables
 """The built-in named tables (an absolute folder: no lookup depends on the working folder;
 a run searches its own :class:`Tables`, the user's folders first)."""
@@ -77,7 +76,7 @@ class Tables:
         path = self.find(name)
         if path is None:
             return ""
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE_LOADER)
+        data = yamlfile.load(path.read_text(encoding="utf-8"))
         return str(data.get("description", "")) if isinstance(data, dict) else ""
 
     def check(self) -> int:
@@ -94,12 +93,11 @@ class Tables:
 def read_setup(path: Path) -> tuple[Ruleset, Any]:
     """Read and validate one setup file; every problem names the file and the field."""
     try:
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE_LOADER)
+        data = yamlfile.load(path.read_text(encoding="utf-8"))
     except UnicodeDecodeError as exc:
         raise SetupError(f"{path}: not UTF-8 (byte {exc.start} is 0x{exc.object[exc.start]:02x})") from None
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise SetupError(f"{path}{':' + str(mark.line + 1) if mark else ''}: not valid YAML") from None
+        raise SetupError(yamlfile.where(path, exc)) from None
     except OSError as exc:
         raise SetupError(f"{path}: cannot be read ({exc.strerror})") from None
     try:

@@ -39,6 +39,7 @@ from oracle.catalogue.models import (
     significant_length,
 )
 from oracle.catalogue.numbers import numbers_in
+from oracle.core import yamlfile
 from oracle.core.cache import cached
 from oracle.core.errors import CatalogueError, suggest  # noqa: F401  (importable from here too)
 
@@ -46,11 +47,9 @@ from oracle.core.errors import CatalogueError, suggest  # noqa: F401  (importabl
 def _yaml(path: Path):
     try:
         with path.open(encoding="utf-8") as fh:
-            return yaml.load(fh, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # libyaml where built in
+            return yaml.load(fh, Loader=yamlfile.StrictLoader)  # libyaml's parser where built in
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"{path}:{mark.line + 1}" if mark else str(path)
-        raise CatalogueError(f"{where}: not valid YAML: {getattr(exc, 'problem', exc)}") from None
+        raise CatalogueError(yamlfile.where(path, exc)) from None
 
 
 def format_validation_error(origin: str, exc: ValidationError, data=None) -> str:

@@ -16,8 +16,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Iterable
 
-import yaml
-
+from oracle.core import yamlfile
 from oracle.core.errors import CatalogueError
 
 VULGAR = {"¼": Fraction(1, 4), "½": Fraction(1, 2), "¾": Fraction(3, 4), "⅓": Fraction(1, 3), "⅔": Fraction(2, 3)}
@@ -70,7 +69,7 @@ def untested(quote_numbers: set[str], scenario_texts: Iterable[str]) -> set[str]
 
 def exemptions(path: Path = EXEMPTIONS) -> dict[str, dict[str, str]]:
     """Clause id -> {number: why no scenario needs it}, from the catalogue's untested-numbers.yaml."""
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    data = yamlfile.load(path.read_text(encoding="utf-8")) or {}
     if not isinstance(data, dict):
         raise CatalogueError(f"{path}: must map clause ids to {{number: reason}}")
     out: dict[str, dict[str, str]] = {}

@@ -13,8 +13,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import yaml
-
+from oracle.core import yamlfile
 from oracle.core.errors import CatalogueError
 
 TIME_BOUNDS = re.compile(
@@ -33,7 +32,7 @@ def time_bounds(text: str) -> list[str]:
 
 def exemptions(path: Path = EXEMPTIONS) -> dict[str, str]:
     """Clause id -> why no scenario of it moves the clock on, from untested-lapses.yaml."""
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    data = yamlfile.load(path.read_text(encoding="utf-8")) or {}
     if not isinstance(data, dict) or not all(isinstance(v, str) and v.strip() for v in data.values()):
         raise CatalogueError(f"{path}: must map clause ids to the reason no scenario of the clause moves the clock on")
     return {str(k): v for k, v in data.items()}

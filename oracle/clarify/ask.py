@@ -36,6 +36,7 @@ from oracle.bdd.tables import Tables
 from oracle.catalogue.load import Catalogue, catalogue
 from oracle.catalogue.models import Clause, Ruling
 from oracle.clarify.words import describe
+from oracle.core import yamlfile
 from oracle.core.errors import HookBoundary, OracleError, RuleViolation, SetupError
 from oracle.core.rulings import Rulings
 from oracle.core.state import validate_setup
@@ -195,11 +196,9 @@ def load_ask(path: Path) -> AskFile:
     if not path.is_file():
         raise AskError(f"{path}: no such question file")
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = yamlfile.load(path.read_text(encoding="utf-8"))
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise AskError(f"{path}{':' + str(mark.line + 1) if mark else ''}: not valid YAML: "
-                       f"{getattr(exc, 'problem', exc)}") from None
+        raise AskError(yamlfile.where(path, exc)) from None
     if not isinstance(data, dict):
         raise AskError(f"{path}: a question file is a mapping with title, ruleset, setup or table, actions, question")
     try:

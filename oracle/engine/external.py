@@ -56,6 +56,7 @@ import yaml
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
 
 from oracle.catalogue.load import catalogue
+from oracle.core import yamlfile
 from oracle.core.errors import DiceError, MissingDice, RuleViolation, SetupError
 from oracle.core.lifetime import ending_with_this_process
 from oracle.core.pipes import write_all
@@ -928,9 +929,9 @@ def from_config(path: str) -> ProtocolEngine:
     if not p.is_file():
         raise SetupError(f"no engine config file {path!r}")
     try:
-        data = yaml.safe_load(p.read_text(encoding="utf-8")) or {}
+        data = yamlfile.load(p.read_text(encoding="utf-8")) or {}
     except yaml.YAMLError as exc:
-        raise SetupError(f"{path}: not valid YAML/JSON: {exc}") from None
+        raise SetupError(yamlfile.where(path, exc)) from None
     if not isinstance(data, dict):
         raise SetupError(f"{path}: an engine config is a mapping of settings, not a {type(data).__name__}")
     known = set(EngineConfig.model_fields)

@@ -1,0 +1,65 @@
+"""Reading the YAML a user or the catalogue writes: a key given twice in one mapping is an error.
+
+PyYAML keeps the last of two equal keys without a word (``{move: 10, move: 3}`` is a Move of 3),
+so a slip in a question file, a table setup, an engine config or a clause gave an answer to
+another question than the one written. :func:`load` reads YAML as the safe loader does (libyaml's
+parser where it is built in) and refuses such a mapping, naming the key and both lines; keys a
+merge (``<<: *base``) brings in may still be overridden, as YAML means them to be.
+:func:`where` is the one-line message for any YAML error: the file, the line, and what.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import yaml
+from yaml.constructor import ConstructorError
+from yaml.nodes import MappingNode
+
+_BASE: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_MERGE = "tag:yaml.org,2002:merge"
+
+
+class StrictLoader(_BASE):  # type: ignore[misc, valid-type]
+    """The safe loader, refusing a key given twice in one mapping."""
+
+    def construct_mapping(self, node: MappingNode, deep: bool = False) -> dict:
+        if isinstance(node, MappingNode):
+            first: dict[Any, int] = {}  # each key and the line it is first given on
+            for key_node, _ in node.value:
+                if key_node.tag == _MERGE:
+                    continue
+                key = self.construct_object(key_node, deep=True)
+                try:
+                    seen = key in first
+                except TypeError:  # a key that cannot be a dict key: the safe loader says so itself
+                    continue
+                if seen:
+                    raise ConstructorError(None, None, f"the key {key!r} is given twice in one mapping (first on "
+                                           f"line {first[key] + 1}): which one is meant?", key_node.start_mark)
+                first[key] = key_node.start_mark.line
+        return super().construct_mapping(node, deep=deep)
+
+
+def load(text: str) -> Any:
+    """The data of one YAML document (``None`` for an empty one); :class:`yaml.YAMLError` if it is not
+    YAML or gives a key twice in one mapping."""
+    return yaml.load(text, Loader=StrictLoader)
+
+
+def line_of(exc: yaml.YAMLError) -> int | None:
+    """The line (from 1) an error is found on, where it says."""
+    mark = getattr(exc, "problem_mark", None)
+    return None if mark is None else mark.line + 1
+
+
+def problem(exc: yaml.YAMLError) -> str:
+    """What is wrong, in one line (PyYAML's own text spans several, with the marks drawn)."""
+    what = getattr(exc, "problem", None)
+    return str(what) if what else (str(exc).splitlines() or ["not YAML"])[0]
+
+
+def where(origin: object, exc: yaml.YAMLError) -> str:
+    """``ORIGIN:LINE: not valid YAML: what``: the one line an error names a bad YAML file with."""
+    line = line_of(exc)
+    return f"{origin}{'' if line is None else f':{line}'}: not valid YAML: {problem(exc)}"
