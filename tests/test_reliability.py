@@ -315,6 +315,10 @@ CASES = [
     ("smoke-engine-missing-module", ["smoke", "--engine", "py:no_such_module:Engine"], 2, "cannot import 'no_such_module'"),
     ("smoke-unknown-engine", ["smoke", "--engine", "carrier-pigeon"], 2, "unknown engine"),
     ("try-engine-cannot-start", ["try", "--engine", "cmd:python3 -c pass", *TRY], 2, "--engine cmd:python3 -c pass"),
+    # the value's YAML error went up as a traceback
+    ("try-action-value-not-yaml", ["try", "--engine", "reference", "--table", "good-table.yaml", "--action",
+                                   "roll-thrown-rider fighter={a:"], 2,
+     "--action: fighter: not valid JSON or YAML: did not find expected node content"),
     ("try-missing-table-file", ["try", "--engine", "reference", "--table", "nosuch.yaml", "--action", "x"], 2,
      "--table: no file nosuch.yaml"),
     ("try-non-utf8-table", ["try", "--engine", "reference", "--table", "bad-bytes.yaml", "--action", "x"], 2,
