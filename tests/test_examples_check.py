@@ -60,3 +60,26 @@ def test_the_rows_own_placeholders_need_no_column(tmp_path):
     path.write_text("Feature: x\n  Scenario Outline: y <row.id> of <examples.name> (<examples.index>, <row.index>)\n"
                     "    Given a fence <h>\" high\n    Examples: tall\n      | h |\n      | 1 |\n", encoding="utf-8")
     assert len(parse_file(str(path)).scenarios[0].scenarios) == 1
+
+
+SOLDIERS = '      Given an infantry squad "rifles" with these soldiers\n        | soldier | distance | seen | distance |\n' \
+           "        | near    | 10 cm    | yes  | 50 cm    |\n"
+
+
+@pytest.mark.parametrize("before", [
+    "  Scenario: y\n",
+    "  Background:\n",
+    "  Scenario Outline: y <h>\n",
+    "  Rule: r\n    Scenario: y\n",
+], ids=["scenario", "background", "outline", "rule"])
+def test_a_step_table_with_a_column_twice_is_refused_at_its_line(tmp_path, before):
+    """A step reads a cell by its column's heading: behave gave the first 'distance' (10 cm), and the
+    second (50 cm) was read by nothing while the scenario passed."""
+    examples = "    Examples:\n      | h |\n      | 1 |\n" if "Outline" in before else ""
+    after = "  Scenario: z\n    Given a rider on a horse\n" if "Background" in before else ""
+    path = tmp_path / "x.feature"
+    path.write_text("Feature: x\n" + before + SOLDIERS + examples + after, encoding="utf-8")
+    with pytest.raises(ParserError, match=r"column 'distance' of the data table of step 'Given an infantry squad "
+                                          r"\"rifles\" with these soldiers' is there twice") as err:
+        parse_file(str(path))
+    assert err.value.line == before.count("\n") + 3

@@ -66,7 +66,10 @@ class _Parser(Parser):
     * a column there twice: behave fills its ``<name>`` in from the first, and the second's values
       are checked by nothing;
     * a placeholder no column fills: behave leaves ``<who>`` as it is, and a step whose field reads
-      any word sets up a model called ``<who>`` (a tag with one it drops).
+      any word sets up a model called ``<who>`` (a tag with one it drops);
+    * a step's data table with a column there twice: a step reads a cell by its column's heading,
+      and behave gives it the first column's (``| soldier | distance | seen | distance |``: the
+      second distances were never read).
     """
 
     def action(self, line):
@@ -94,7 +97,36 @@ class _Parser(Parser):
                 problem = examples_problem(outline)
                 if problem is not None:
                     raise ParserError(problem[0], problem[1], filename)
+            for step in _steps(feature):
+                problem = step_table_problem(step)
+                if problem is not None:
+                    raise ParserError(problem[0], problem[1], filename)
         return feature
+
+
+def _steps(container):
+    """Every step written in a feature or a rule: its background's, its scenarios' and its outlines'."""
+    background = getattr(container, "background", None)
+    if background is not None:
+        yield from background.steps
+    for item in container.run_items:
+        if isinstance(item, Rule):
+            yield from _steps(item)
+        else:
+            yield from item.steps
+
+
+def step_table_problem(step) -> tuple[str, int] | None:
+    """A column there twice in a step's data table, and the table's line, or None (:class:`_Parser`)."""
+    table = step.table
+    if table is None:
+        return None
+    for i, heading in enumerate(table.headings):
+        if heading in table.headings[:i]:
+            return (f"column {heading!r} of the data table of step '{step.keyword} {step.name}' is there twice: "
+                    "a step reads a cell by its column's heading, and behave gives it the first column's only",
+                    table.line)
+    return None
 
 
 def _outlines(container):
