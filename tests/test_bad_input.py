@@ -78,6 +78,8 @@ def test_an_unknown_clause_tag_is_refused(tmp_path):
     ("When the rider rolls on the thrown-rider table\n    Then the rider is on foot",
      "this action rolls dice but none were given"),
     ('Given a fence -1" high and 1" wide', "a distance cannot be negative"),
+    # read as 1" (a decimal comma, as Russian writes 1,5"): a thousand in English
+    ('Given a fence 1,000" high and 1" wide', "'1,000\"': a thousands separator or a decimal comma? write 1000 or 1.000"),
 ])
 def test_dice_and_distances_that_cannot_be_are_named_at_their_step(tmp_path, step, message):
     proc = run_features(tmp_path, "Feature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario: y\n"

@@ -66,12 +66,17 @@ class Distance:
 
 
 def parse_distance(text: str, default_unit: str | None = None) -> Distance:
-    """Parse ``1.5"``, ``1½"``, ``2 inches``, ``10 cm``, ``6 yards``; refuse negative, unitless or
-    far too large text (past :data:`FARTHEST`)."""
+    """Parse ``1.5"``, ``1½"``, ``2 inches``, ``10 cm``, ``6 yards`` (``1,5"``: a decimal comma, as
+    Russian writes it); refuse negative, unitless or far too large text (past :data:`FARTHEST`),
+    and a comma before three digits (``1,000 cm``: a thousand in English, one in Russian)."""
     m = _PATTERN.match(text)
     if not m or (m.group(2) is None and m.group(3) is None):
         raise SetupError(f"{text!r} is not a distance (write it like 1.5\", 10 cm or 6 yards)")
     sign, number, frac, unit = m.groups()
+    whole, comma, decimals = (number or "").partition(",")
+    if comma and len(decimals) == 3 and not whole.startswith("0"):  # 0,125 is a decimal comma in any language
+        raise SetupError(f"{text!r}: a thousands separator or a decimal comma? write {number.replace(',', '')} "
+                         f"or {number.replace(',', '.')}")
     value = float(number.replace(",", ".")) if number else 0.0
     if frac:
         value += _FRACTIONS[frac]
