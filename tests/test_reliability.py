@@ -112,6 +112,7 @@ def inputs(tmp_path_factory) -> Path:
         "twice-question.yaml": question.replace("kind: horse,", "kind: horse, move: 3,"),
         "twice-table.yaml": (ROOT / "examples" / "tables" / "rider-on-horse.yaml").read_text(encoding="utf-8")
         .replace("move: 10,", "move: 10, move: 3,"),
+        "octal-question.yaml": question.replace("move: 10,", "move: 010,"),
         "twice-engine.yaml": 'command: ["python3", "-c", "pass"]\ntimeout: 3\nstart_timeout: 3\ntimeout: 60\n',
         "twice-tables/lotow/twice.yaml": "ruleset: lotow\ndescription: x\ndescription: y\ntable: {}\n",
         "existing/engine.yaml": "command: [x]\n",
@@ -229,6 +230,9 @@ CASES = [
     ("ask-broken-yaml", ["ask", "broken-question.yaml"], 2, "broken-question.yaml"),
     ("ask-key-twice", ["ask", "twice-question.yaml"], 2, "twice-question.yaml:11: not valid YAML: the key 'move' "
      "is given twice in one mapping (first on line 11): which one is meant?"),
+    # PyYAML (YAML 1.1) read 010 as 8: a horse of Move 8
+    ("ask-octal-number", ["ask", "octal-question.yaml"], 2, "octal-question.yaml:11: not valid YAML: '010' reads as 8 "
+     "here (YAML 1.1 takes it in base 8) and as 10 in YAML 1.2: write the number you mean, or quote it"),
     ("run-table-key-twice", ["run", "--tables", "twice-tables", FEATURE], 2,
      "twice.yaml:3: not valid YAML: the key 'description' is given twice in one mapping (first on line 2)"),
     ("stats-table-key-twice", ["stats", "--engine", SAMPLE, "--table", "twice-table.yaml", "--action", ACTION], 2,

@@ -1,15 +1,19 @@
-"""Reading the YAML a user or the catalogue writes: a key given twice in one mapping is an error.
+"""Reading the YAML a user or the catalogue writes: what a reader would take without a word, and
+another reader otherwise, is an error.
 
 PyYAML keeps the last of two equal keys without a word (``{move: 10, move: 3}`` is a Move of 3),
 so a slip in a question file, a table setup, an engine config or a clause gave an answer to
 another question than the one written. :func:`load` reads YAML as the safe loader does (libyaml's
 parser where it is built in) and refuses such a mapping, naming the key and both lines; keys a
-merge (``<<: *base``) brings in may still be overridden, as YAML means them to be.
+merge (``<<: *base``) brings in may still be overridden, as YAML means them to be. A number that
+PyYAML (YAML 1.1) reads otherwise than YAML 1.2 does is refused too: ``move: 010`` was a Move of 8
+(octal), ``1:30`` was 90 (base 60).
 :func:`where` is the one-line message for any YAML error: the file, the line, and what.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import yaml
@@ -21,7 +25,8 @@ _MERGE = "tag:yaml.org,2002:merge"
 
 
 class StrictLoader(_BASE):  # type: ignore[misc, valid-type]
-    """The safe loader, refusing a key given twice in one mapping."""
+    """The safe loader, refusing a key given twice in one mapping and a number YAML 1.1 alone reads
+    in base 8 or 60."""
 
     def construct_mapping(self, node: MappingNode, deep: bool = False) -> dict:
         if isinstance(node, MappingNode):
@@ -39,6 +44,31 @@ class StrictLoader(_BASE):  # type: ignore[misc, valid-type]
                                            f"line {first[key] + 1}): which one is meant?", key_node.start_mark)
                 first[key] = key_node.start_mark.line
         return super().construct_mapping(node, deep=deep)
+
+
+_YAML_11_ONLY = re.compile(r"[-+]?(?:0[0-7_]+|[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?)")
+"""Numbers YAML 1.1 reads in a way YAML 1.2 (and most other readers) does not: ``010`` is 8 (octal),
+``1:30`` is 90 (base 60)."""
+
+
+def _number(loader: StrictLoader, node) -> int | float:
+    value = yaml.SafeLoader.yaml_constructors[node.tag](loader, node)
+    text = str(node.value).strip()
+    if _YAML_11_ONLY.fullmatch(text):
+        if ":" in text:
+            meant, base = "text", "60"
+        else:
+            decimal = int(text.replace("_", ""), 10)
+            if decimal == value:  # 07: the same either way
+                return value
+            meant, base = repr(decimal), "8"
+        raise ConstructorError(None, None, f"{text!r} reads as {value!r} here (YAML 1.1 takes it in base {base}) and "
+                               f"as {meant} in YAML 1.2: write the number you mean, or quote it", node.start_mark)
+    return value
+
+
+for _tag in ("tag:yaml.org,2002:int", "tag:yaml.org,2002:float"):
+    StrictLoader.add_constructor(_tag, _number)
 
 
 def load(text: str) -> Any:
