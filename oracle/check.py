@@ -31,7 +31,7 @@ from behave.model import ScenarioOutline
 
 from oracle import docs
 from oracle.bdd.held import parse_file
-from oracle.bdd.hooks import clause_tags
+from oracle.bdd.hooks import clause_tags, misread_tag
 from oracle.bdd.runner import RunSetup, run_behave
 from oracle.bdd.selection import select
 from oracle.bdd.suite import builtin
@@ -104,6 +104,8 @@ def scenario_tag_problems(cat: Catalogue, files: list[Path]) -> list[str]:
     for path in files:
         for scenario in parse_file(str(path)).walk_scenarios():
             ids = clause_tags(scenario.effective_tags)
+            problems += [f"{_rel(path)}:{scenario.line}: {problem}" for problem in map(misread_tag, scenario.effective_tags)
+                         if problem]
             if not ids:
                 problems.append(f"{_rel(path)}:{scenario.line}: the scenario names no clause (tag it @clause:ID)")
             problems += [f"{_rel(path)}:{scenario.line}: unknown clause {cid}" for cid in ids if cid not in cat.clauses]

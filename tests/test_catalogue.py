@@ -195,6 +195,22 @@ def test_the_checks_see_what_they_forbid(tmp_path):
     assert any("lotow.falling.no-jump-test: no scenario tagged with the clause states 2" in p for p in problems)
 
 
+def test_a_tag_nearly_one_the_oracle_reads_is_reported_and_a_users_own_tags_are_not(tmp_path):
+    """``@Clause:`` and ``@rulings:`` are read by nothing: the scenario counted for no clause, or ran under
+    the default reading; ``@rule:``, ``@owner:`` and ``@wip`` are the user's."""
+    f = tmp_path / "tags.feature"
+    f.write_text("Feature: x\n  @clause:lotow.mounted.thrown-rider.1 @rulings:a=b @rule:r1 @owner:me @wip\n"
+                 "  Scenario: y\n    Given a rider on a horse\n", encoding="utf-8")
+    assert [p.split(": ", 1)[1] for p in scenario_tag_problems(catalogue(), [f])] == [
+        "the tag @rulings:a=b is read by nothing; did you mean @ruling:a=b?"]
+    f.write_text("Feature: x\n  @Clause:lotow.mounted.thrown-rider.1\n  Scenario: y\n    Given a rider on a horse\n",
+                 encoding="utf-8")
+    assert [p.split(": ", 1)[1] for p in scenario_tag_problems(catalogue(), [f])] == [
+        "the tag @Clause:lotow.mounted.thrown-rider.1 is read by nothing; did you mean "
+        "@clause:lotow.mounted.thrown-rider.1? (tags are case-sensitive)",
+        "the scenario names no clause (tag it @clause:ID)"]
+
+
 def test_every_effect_bounded_in_time_has_a_scenario_that_moves_the_clock_on():
     """A clause whose quote says "в этот ход", "该轮", "上轮", "next turn" (oracle.catalogue.time_bounds)
     states an effect that holds for a while and lapses: one of its scenarios must move the clock past it,

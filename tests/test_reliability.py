@@ -116,6 +116,10 @@ def inputs(tmp_path_factory) -> Path:
         "twice-engine.yaml": 'command: ["python3", "-c", "pass"]\ntimeout: 3\nstart_timeout: 3\ntimeout: 60\n',
         "twice-tables/lotow/twice.yaml": "ruleset: lotow\ndescription: x\ndescription: y\ntable: {}\n",
         "existing/engine.yaml": "command: [x]\n",
+        # a reading asked for with a capital: read by nothing, the scenario ran under the default reading
+        "miscased-ruling.feature": "Feature: x\n  @clause:lotow.mounted.thrown-rider.1\n"
+                                   "  @Ruling:lotow.mounted.obstacles.small-threshold=printed\n  Scenario: y\n"
+                                   "    Given a rider on a horse\n",
         "no-colon.feature": "Feature: x\n\n  Scenario y\n    Given a rider on a horse\n",
         "no-colon-ru.feature": "# language: ru\nФункция: x\n\n  Сценарий y\n    Допустим всадник\n",
         "keyword-like.feature": "Feature: x\n  Examples of riders are below.\n  Scenarios follow.\n",
@@ -185,6 +189,9 @@ CASES = [
      "--ruling: ruling lotow.mounted.obstacles.small-threshold is given two readings, 'printed' and 'half-inch'"),
     ("run-ruling-tags-twice", ["run", "two-readings.feature"], 2,
      "two-readings.feature:3: @ruling tags: ruling lotow.mounted.obstacles.small-threshold is given two readings"),
+    ("run-ruling-tag-miscased", ["run", "miscased-ruling.feature"], 2,
+     "miscased-ruling.feature:4: the tag @Ruling:lotow.mounted.obstacles.small-threshold=printed is read by nothing; "
+     "did you mean @ruling:lotow.mounted.obstacles.small-threshold=printed? (tags are case-sensitive)"),
     ("run-unknown-forced-ruling", ["run", "--force-ruling", "no.such.ruling=x", FEATURE], 2, "no.such.ruling"),
     ("run-tables-not-a-folder", ["run", "--tables", "afile", FEATURE], 2, "afile"),
     ("run-bad-table-in-tables", ["run", "--tables", "bad-tables", FEATURE], 2, "broken.yaml"),

@@ -16,6 +16,7 @@ progress.  The repository's ``environment.py`` re-exports them for a plain ``beh
 
 from __future__ import annotations
 
+import difflib
 import functools
 import json
 import os
@@ -58,6 +59,20 @@ def ruling_tags(tags) -> dict[str, str]:
     return parse_assignments(sorted(t[len(RULING_TAG):] for t in tags if t.startswith(RULING_TAG)), "@ruling tags")
 
 
+def misread_tag(tag: str) -> str | None:
+    """What is wrong with a tag that is nearly one the oracle reads (``@Ruling:...``, ``@clauses:...``,
+    ``@ruling :...``) and so is read by nothing, the scenario running as if it were not there (its
+    reading the default one); None for any other tag (a user's own tags are theirs)."""
+    prefix, colon, _ = tag.partition(":")
+    if not colon or f"{prefix}:" in (CLAUSE_TAG, RULING_TAG):
+        return None
+    near = difflib.get_close_matches(prefix.strip().lower(), [CLAUSE_TAG[:-1], RULING_TAG[:-1]], n=1, cutoff=0.8)
+    if not near:
+        return None
+    case = " (tags are case-sensitive)" if prefix.lower() == near[0] else ""
+    return f"the tag @{tag} is read by nothing; did you mean @{near[0]}:{tag.partition(':')[2]}?{case}"
+
+
 def check_feature_tags(feature) -> None:
     """Every scenario names at least one known clause; ruling tags name known alternatives."""
     cat = catalogue()
@@ -69,6 +84,7 @@ def check_feature_tags(feature) -> None:
         def where(scenario=scenario) -> str:  # worked out for a problem only
             return f"{shown_path(scenario.filename)}:{scenario.line}"
 
+        problems += [f"{where()}: {problem}" for problem in map(misread_tag, tags) if problem]
         if not ids:
             problems.append(f"{where()}: scenario {scenario.name!r} names no clause (tag it @clause:ID)")
         for cid in ids:
