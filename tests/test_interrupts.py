@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from oracle.core.interrupts import raise_interrupt
+from oracle.core.interrupts import RESEND_AFTER, raise_interrupt, send_again_later
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -98,3 +98,30 @@ def test_oracle_fuzz_stopped_in_a_collectors_callback_stops(tmp_path, name, code
     assert proc.returncode == code, proc.stdout[-2000:] + proc.stderr[-2000:]
     assert proc.stderr.strip().splitlines()[-1] == "interrupted", proc.stderr[-2000:]
     assert "Exception ignored" not in proc.stderr
+
+
+def test_a_signal_sent_again_after_its_handler_was_put_back_is_not_sent():
+    """A command that ends within the moment has put back the handler it found: the signal, sent again
+    then, would have been taken by that handler (a traceback at the end of a finished command)."""
+    calls = []
+    previous = signal.signal(signal.SIGUSR1, lambda signum, frame: calls.append("the command's"))
+    try:
+        send_again_later(signal.SIGUSR1)
+        signal.signal(signal.SIGUSR1, lambda signum, frame: calls.append("put back"))
+        time.sleep(RESEND_AFTER * 20)
+    finally:
+        signal.signal(signal.SIGUSR1, previous)
+    assert calls == []
+
+
+def test_a_signal_sent_again_reaches_the_handler_still_in_force():
+    calls = []
+    previous = signal.signal(signal.SIGUSR1, lambda signum, frame: calls.append(signum))
+    try:
+        send_again_later(signal.SIGUSR1)
+        deadline = time.monotonic() + 5
+        while not calls and time.monotonic() < deadline:
+            time.sleep(0.005)
+    finally:
+        signal.signal(signal.SIGUSR1, previous)
+    assert calls == [signal.SIGUSR1]

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import gc
 import os
+import signal
 import threading
 from types import FrameType
 
@@ -36,8 +37,17 @@ def _dropping(frame: FrameType | None) -> bool:
 
 def send_again_later(signum: int) -> None:
     """Send ``signum`` to this process again after :data:`RESEND_AFTER` seconds (from a thread: the
-    handler that calls this returns at once, and the code that was interrupted finishes first)."""
-    timer = threading.Timer(RESEND_AFTER, os.kill, (os.getpid(), signum))
+    handler that calls this returns at once, and the code that was interrupted finishes first), if
+    the handler in force now is still in force then: a command that ended meanwhile has put back
+    the handler it found, which would take the signal otherwise (a traceback, or the process ended
+    after its work was done)."""
+    handler = signal.getsignal(signum)
+
+    def again() -> None:
+        if signal.getsignal(signum) is handler:
+            os.kill(os.getpid(), signum)
+
+    timer = threading.Timer(RESEND_AFTER, again)
     timer.daemon = True
     timer.start()
 
