@@ -13,6 +13,7 @@ import subprocess
 import sys
 import time
 import uuid
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
@@ -73,6 +74,46 @@ def test_their_features_steps_and_tables_run_with_the_oracles(user):
     assert "gap" not in statuses.values()
     assert coverage["scope"]["whole"] is False and coverage["scope"]["rulesets"] == ["lotow"]
     assert "outside this run" in (user / "report" / "coverage.md").read_text(encoding="utf-8")
+
+
+class _Page(HTMLParser):
+    """An HTML page's elements (by tag) and its text."""
+
+    def __init__(self, html: str):
+        super().__init__()
+        self.tags: list[str] = []
+        self.text: list[str] = []
+        self.feed(html)
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append(tag)
+
+    def handle_data(self, data):
+        self.text.append(data)
+
+
+def test_the_html_reports_show_their_names_as_text_not_as_markup(tmp_path):
+    """A scenario named with '<' (a fence '< 1\"' high, a pasted '<script>') and an engine's label went
+    into the HTML report and the matrix as markup: the report's templates end in .html.j2, which
+    jinja2's select_autoescape did not take for HTML, so nothing was escaped."""
+    name = 'A fence < 1" high & <script>alert("x")</script> the rider\'s <b>leap</b>'
+    (tmp_path / "names.feature").write_text(
+        "Feature: <i>names</i>\n  @clause:lotow.mounted.thrown-rider.1\n"
+        f"  Scenario: {name}\n    Given a rider on a horse\n"
+        "    When the rider rolls on the thrown-rider table and the die shows 1\n    Then the rider is on foot\n",
+        encoding="utf-8")
+    proc = oracle("run", "names.feature", "-q", "--no-sides", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    index = _Page((tmp_path / "report" / "index.html").read_text(encoding="utf-8"))
+    assert "script" not in index.tags
+    assert name in "".join(index.text)
+    results = json.loads((tmp_path / "report" / "results.json").read_text(encoding="utf-8"))
+    results["engine"] = "cmd:node <i>engine</i>.js"
+    (tmp_path / "labelled.json").write_text(json.dumps(results), encoding="utf-8")
+    proc = oracle("matrix", "labelled.json", "--out", "matrix", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    matrix = _Page((tmp_path / "matrix" / "matrix.html").read_text(encoding="utf-8"))
+    assert "i" not in matrix.tags and "cmd:node <i>engine</i>.js" in "".join(matrix.text)
 
 
 def test_a_scenario_of_theirs_that_fails_is_reported_per_scenario_in_junit(user):

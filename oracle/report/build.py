@@ -16,7 +16,7 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any, Iterable
 
-from jinja2 import Environment, PackageLoader, select_autoescape
+from jinja2 import Environment, PackageLoader
 
 from oracle.catalogue.load import Catalogue
 from oracle.clarify.render import template_cache
@@ -145,11 +145,12 @@ def _env(markdown: bool = False) -> Environment:
     """The report's templates, HTML (escaped) or Markdown: one environment each for the process, so
     that a template is compiled once however many reports the process writes (jinja2 compiles a
     template for every environment that loads it; it still reloads one whose file changed)."""
-    env = Environment(loader=PackageLoader("oracle.report", "templates"),
-                      autoescape=False if markdown else select_autoescape(enabled_extensions=("html",),
-                                                                          default_for_string=True),
+    # escaping by the environment's kind, not by the template's name: jinja2's select_autoescape
+    # looks at how the name ends, and "index.html.j2" ends in .j2 (the HTML was written unescaped, a
+    # scenario named "<script>..." ran as a script); the compiled templates' cache is named anew with it
+    env = Environment(loader=PackageLoader("oracle.report", "templates"), autoescape=not markdown,
                       trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
-                      bytecode_cache=template_cache("report-markdown" if markdown else "report-html"))
+                      bytecode_cache=template_cache("report-markdown" if markdown else "report-html-escaped"))
     env.filters["pct"] = _pct
     if markdown:
         env.filters["cell"] = lambda s: str(s).replace("|", "\\|").replace("\n", " ")

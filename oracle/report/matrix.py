@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, Iterable
 from xml.sax.saxutils import escape, quoteattr
 
-from jinja2 import Environment, PackageLoader, select_autoescape
+from jinja2 import Environment, PackageLoader
 
 from oracle.bdd.records import MATRIX_FORMAT, RECORDED_STATUS, VERSION, MatrixRecord, load_record
 from oracle.catalogue.load import Catalogue
@@ -190,10 +190,9 @@ def to_junit(matrix: dict[str, Any]) -> str:
 @functools.lru_cache(maxsize=None)
 def _env(autoescape: bool):
     """The matrix's templates: one environment each for the process (a template compiled once)."""
-    env = Environment(loader=PackageLoader("oracle.report", "templates"),
-                      autoescape=select_autoescape(enabled_extensions=("html",)) if autoescape else False,
+    env = Environment(loader=PackageLoader("oracle.report", "templates"), autoescape=autoescape,
                       trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
-                      bytecode_cache=template_cache("matrix-html" if autoescape else "matrix-text"))
+                      bytecode_cache=template_cache("matrix-html-escaped" if autoescape else "matrix-text"))
     env.filters["cell"] = lambda s: str(s).replace("|", "\\|").replace("\n", " ")
     env.filters["slug"] = lambda s: re.sub(r"[^a-z0-9]+", "-", str(s).lower()).strip("-")
     return env
