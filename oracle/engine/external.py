@@ -406,10 +406,17 @@ class ProtocolEngine:
     def _launch(self) -> None:
         try:
             self.transport.start()
-            self.transport.send(P.dump(P.Start()))
         except _Broken as exc:
             self.transport.kill()
             raise self._fault(f"the engine did not start: {exc}") from None
+        try:
+            self.transport.send(P.dump(P.Start()))
+        except _Broken as exc:
+            if self.transport.alive():  # it closed its stdin and runs on: nothing will come, say so now
+                self.transport.kill()
+                raise self._fault(f"the engine did not start: {exc}") from None
+            # it ended before it read its start (``echo hello``): what it wrote on stdout, read as its
+            # handshake, says more than the closed pipe, which came first or not as the processes ran
         self._awaiting = True
 
     def _complete_handshake(self) -> None:

@@ -444,3 +444,28 @@ def test_an_engines_own_account_of_a_failure_is_quoted_on_one_line():
     assert EngineErrored("odds", {"code": 3, "where": "x"}).said == '{"code": 3, "where": "x"}'  # no message: the context
     long = EngineErrored("odds", {"message": "a " * 400}).said
     assert len(long) == SAID_CHARS and long.endswith("…") and "\n" not in long
+
+
+@pytest.mark.parametrize("command, message", [
+    ("echo hello, I am an engine", "the engine's first line is not JSON, where its 'started' handshake was due: "
+                                   "hello, I am an engine"),
+    (f"{sys.executable} -c pass", "the engine did not start: the engine exited (status 0)"),
+], ids=["prints-and-exits", "exits"])
+def test_an_engine_that_ends_before_the_oracle_writes_its_start_is_read_first(monkeypatch, command, message):
+    """On a busy machine the engine may end before the oracle writes its start: the write then fails
+    (the pipe is closed), and that was the fault named ("closed its stdin"), where what the engine
+    had written, or how it ended, says why. The order forced: the oracle writes once the engine has ended."""
+    send = ProcessTransport.send
+
+    def after_the_engine_ended(self, line):
+        self.proc.wait(10)
+        return send(self, line)
+
+    monkeypatch.setattr(ProcessTransport, "send", after_the_engine_ended)
+    engine = connect(f"cmd:{command}")
+    try:
+        with pytest.raises(EngineFault) as err:
+            engine.info
+        assert str(err.value).startswith(message), str(err.value)
+    finally:
+        engine.close()
