@@ -104,8 +104,8 @@ def scenario_tag_problems(cat: Catalogue, files: list[Path]) -> list[str]:
     for path in files:
         for scenario in parse_file(str(path)).walk_scenarios():
             ids = clause_tags(scenario.effective_tags)
-            problems += [f"{_rel(path)}:{scenario.line}: {problem}" for problem in map(misread_tag, scenario.effective_tags)
-                         if problem]
+            misread = [problem for problem in map(misread_tag, scenario.effective_tags) if problem]
+            problems += [f"{_rel(path)}:{scenario.line}: {problem}" for problem in misread]
             if not ids:
                 problems.append(f"{_rel(path)}:{scenario.line}: the scenario names no clause (tag it @clause:ID)")
             problems += [f"{_rel(path)}:{scenario.line}: unknown clause {cid}" for cid in ids if cid not in cat.clauses]

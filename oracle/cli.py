@@ -17,8 +17,8 @@ import typer
 from rich.console import Console
 
 from oracle.core.ending import process_ends
-from oracle.core.interrupts import deferred_if_dropped, raise_interrupt
 from oracle.core.errors import OracleError, SetupError, suggest
+from oracle.core.interrupts import deferred_if_dropped, raise_interrupt
 from oracle.core.lazy import lazy_import
 from oracle.core.one_core import one_core
 from oracle.harness_cli import close_quietly, connect_engine, fault_hint, smoke, try_

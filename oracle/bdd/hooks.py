@@ -60,13 +60,13 @@ def ruling_tags(tags) -> dict[str, str]:
 
 
 def misread_tag(tag: str) -> str | None:
-    """What is wrong with a tag that is nearly one the oracle reads (``@Ruling:...``, ``@clauses:...``,
-    ``@ruling :...``) and so is read by nothing, the scenario running as if it were not there (its
-    reading the default one); None for any other tag (a user's own tags are theirs)."""
+    """What is wrong with a tag that is nearly one the oracle reads (``@Ruling:...``, ``@clauses:...``)
+    and so is read by nothing, the scenario running as if it were not there (under the default
+    reading, or with no clause); None for any other tag (a user's own tags are theirs)."""
     prefix, colon, _ = tag.partition(":")
     if not colon or f"{prefix}:" in (CLAUSE_TAG, RULING_TAG):
         return None
-    near = difflib.get_close_matches(prefix.strip().lower(), [CLAUSE_TAG[:-1], RULING_TAG[:-1]], n=1, cutoff=0.8)
+    near = difflib.get_close_matches(prefix.lower(), [CLAUSE_TAG[:-1], RULING_TAG[:-1]], n=1, cutoff=0.8)
     if not near:
         return None
     case = " (tags are case-sensitive)" if prefix.lower() == near[0] else ""

@@ -73,7 +73,7 @@ for _tag in ("tag:yaml.org,2002:int", "tag:yaml.org,2002:float"):
 
 def load(text: str) -> Any:
     """The data of one YAML document (``None`` for an empty one); :class:`yaml.YAMLError` if it is not
-    YAML or gives a key twice in one mapping."""
+    YAML, gives a key twice in one mapping or writes a number YAML 1.1 alone reads in base 8 or 60."""
     return yaml.load(text, Loader=StrictLoader)
 
 
