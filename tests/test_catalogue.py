@@ -61,8 +61,8 @@ def test_unknown_keys_are_an_error_naming_the_field(catalogue_copy):
 
 
 def test_a_key_given_twice_is_an_error_naming_file_and_line(catalogue_copy):
-    """A YAML reader keeps the last of two equal keys without a word: a clause's second ``clauses:``
-    list would have replaced the first, its clauses gone from the catalogue unnoticed."""
+    """A YAML reader keeps the last of two equal keys without a word: a file's second ``clauses:``
+    list would have replaced the first, whose clauses were gone from the catalogue unnoticed."""
     files = catalogue_copy(lambda path, data: None)
     target = next(f for f in files if f.name == "thrown-riders.yaml")
     text = target.read_text(encoding="utf-8")
