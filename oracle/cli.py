@@ -798,16 +798,29 @@ def terminations_as_interrupts():
             signal.signal(signum, handler)
 
 
+def writes_any_text(*streams) -> None:
+    """Streams whose encoding cannot write every character (an ASCII or Latin-1 locale, a Windows
+    console or a file redirected there, ``PYTHONIOENCODING=ascii``) write what they cannot as
+    ``\\uXXXX`` escapes: the quotes are Russian and Chinese, and ``oracle explain`` in such a
+    terminal ended in a UnicodeEncodeError traceback after its work was done."""
+    for stream in streams:
+        encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "").replace("_", "")
+        if encoding not in ("utf8", "utf16", "utf32") and hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
+
+
 def main(argv: list[str] | None = None, prog_name: str | None = None) -> None:
     """The ``oracle`` command: a usage error (an unknown option or command, a value out of range)
     is one line and exit 2, like every other bad input.  ``argv`` (default: the process's own
     arguments) and ``prog_name`` (default: as invoked) let a caller run it in its own process.
     Without ``argv`` (the ``oracle`` program, ``python -m oracle.cli``) the process ends with the
     command: :data:`TERMINATING` signals are taken as a Ctrl-C (:func:`terminations_as_interrupts`),
-    and its heap is put out of the shutdown's collections (:func:`~oracle.core.ending.process_ends`)."""
+    what it writes cannot fail on a stream's encoding (:func:`writes_any_text`), and its heap is put
+    out of the shutdown's collections (:func:`~oracle.core.ending.process_ends`)."""
     if argv is not None:
         _command(argv, prog_name)
         return
+    writes_any_text(sys.stdout, sys.stderr)
     try:
         with terminations_as_interrupts() as received:
             try:

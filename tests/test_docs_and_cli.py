@@ -1,6 +1,9 @@
 """The generated step vocabulary and the README's counts are current; the CLI lists and explains clauses."""
 
 import gc
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -88,3 +91,16 @@ def test_a_command_runs_with_its_own_collector_threshold_and_puts_the_callers_ba
     finally:
         gc.set_threshold(*before)
     assert seen == [(cli.COLLECTOR_FIRST_THRESHOLD, 4, 5)] * 2
+
+
+@pytest.mark.parametrize("args", [["explain", "gurps.flying.stall"],
+                                  ["ask", str(ROOT / "examples" / "ask" / "lotow-fence-1.5.yaml")]],
+                         ids=["explain", "ask"])
+def test_a_terminal_that_cannot_show_the_quotes_gets_escapes_not_a_traceback(tmp_path, args):
+    """An ASCII or Latin-1 terminal, a Windows console or ``PYTHONIOENCODING=ascii``: the Russian and
+    Chinese quotes (and the em dashes) ended the command in a UnicodeEncodeError after its work."""
+    proc = subprocess.run([sys.executable, "-m", "oracle.cli", *args], cwd=tmp_path, capture_output=True,
+                          env={**os.environ, "PYTHONIOENCODING": "ascii", "PYTHONPATH": str(ROOT)})
+    assert proc.returncode == 0, proc.stderr.decode("ascii", "replace")[-2000:]
+    out = proc.stdout.decode("ascii")  # every byte ASCII: what the stream cannot write is escaped
+    assert "\\u" in out and "Traceback" not in proc.stderr.decode("ascii", "replace")
