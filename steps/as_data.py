@@ -21,6 +21,7 @@ steps, so they can be pasted into a feature file as they are::
 import yaml
 
 from oracle.bdd.steps import given, then, when
+from oracle.core import yamlfile
 from oracle.core.errors import SetupError
 from oracle.core.state import validate_setup
 from oracle.engine.compare import first_difference
@@ -29,9 +30,11 @@ from oracle.engine.ruleset import ruleset as get_ruleset
 
 def _data(context) -> dict:
     try:
-        data = yaml.safe_load(context.text or "") or {}
-    except yaml.YAMLError as exc:
-        raise SetupError(f"{context.world.where}: the text block is not valid YAML: {exc}") from None
+        data = yamlfile.load(context.text or "") or {}
+    except yaml.YAMLError as exc:  # a key twice, too: YAML readers keep the last without a word
+        line = yamlfile.line_of(exc)
+        raise SetupError(f"{context.world.where}: the text block is not valid YAML"
+                         f"{'' if line is None else f' (its line {line})'}: {yamlfile.problem(exc)}") from None
     if not isinstance(data, dict):
         raise SetupError(f"{context.world.where}: the text block must be a mapping of fields")
     return data

@@ -179,6 +179,20 @@ def test_a_doc_string_a_step_reads_passes(tmp_path):
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
+def test_a_key_twice_in_a_tables_text_block_fails_its_step(tmp_path):
+    """'move: 10.0, move: 3' was a horse of Move 3 (a YAML reader keeps the last key without a word)."""
+    proc = run_features(tmp_path, "@lotow\nFeature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario: y\n"
+                                  '    Given the lotow table:\n      """\n      fighters: [{id: rider}]\n'
+                                  "      mounts: [{id: horse, kind: horse, move: 10.0, move: 3, rider: rider}]\n"
+                                  '      """\n'
+                                  "    When the rider rolls on the thrown-rider table and the die shows 1\n"
+                                  "    Then the rider lies prone\n")
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1, out
+    assert "the text block is not valid YAML (its line 2): the key 'move' is given twice in one mapping " \
+           "(first on line 2): which one is meant?" in out, out
+
+
 @pytest.mark.parametrize("written, said", [
     # a chance written as a player writes it is read exactly; the step fails with the exact odds
     ("1/2", "is 1/6, not 1/2"), ("0.5", "is 1/6, not 1/2"), ("0,5", "is 1/6, not 1/2"), ("50%", "is 1/6, not 1/2"),

@@ -74,7 +74,7 @@ for _tag in ("tag:yaml.org,2002:int", "tag:yaml.org,2002:float"):
 def load(text: str) -> Any:
     """The data of one YAML document (``None`` for an empty one); :class:`yaml.YAMLError` if it is not
     YAML, gives a key twice in one mapping or writes a number YAML 1.1 alone reads in base 8 or 60."""
-    return yaml.load(text, Loader=StrictLoader)
+    return yaml.load(str(text), Loader=StrictLoader)  # libyaml's parser takes a str, not a subclass (behave's Text)
 
 
 def line_of(exc: yaml.YAMLError) -> int | None:
