@@ -31,6 +31,11 @@ _STYLE = {"agrees": "green", "refuses": "cyan", "differs": "yellow", "skipped": 
 SMOKE_ROWS = 15
 """Rows of actions that do not simply agree shown on one screen (``--all`` for every action)."""
 
+DETAIL_CHARS = 360
+"""How much of a row's detail the table shows, wrapped in its column (``--json`` has it whole): an
+engine's own account of a failure (up to ``SAID_CHARS``) whole, where 90 characters cut it to
+its first word."""
+
 
 def _fail(message: str, code: int = 2) -> None:
     err.print(f"[bold red]error:[/] {message}", markup=True, highlight=False)
@@ -121,7 +126,7 @@ def smoke(
         for r in shown[:SMOKE_ROWS] if not every else shown:
             style = _STYLE.get(r.verdict, "")
             table.add_row(r.ruleset, r.action, f"[{style}]{r.verdict}[/]" if style else r.verdict,
-                          escape(r.detail if len(r.detail) <= 90 else r.detail[:89] + "…"))
+                          escape(r.detail if len(r.detail) <= DETAIL_CHARS else r.detail[:DETAIL_CHARS - 1] + "…"))
         console.print(table)
         if len(shown) > SMOKE_ROWS and not every:
             console.print(f"... and {len(shown) - SMOKE_ROWS} more (--all lists them)")

@@ -18,7 +18,7 @@ from oracle.core.resolve import Context
 from oracle.core.rulings import Rulings
 from oracle.core.trace import Trace
 from oracle.engine.compare import first_difference
-from oracle.engine.port import EngineFault, EngineSkip
+from oracle.engine.port import EngineErrored, EngineFault, EngineSkip
 from oracle.engine.reference import ReferenceEngine
 from oracle.engine.ruleset import Action, Ruleset, ruleset as get_ruleset, rulesets
 from oracle.engine.seeds import seeds
@@ -116,6 +116,8 @@ def _ask(engine, rs: Ruleset, state: Any, action: Action, dice: list[int], rulin
         if dice_given:
             raise
         return Answer("errored", str(exc).splitlines()[0])
+    except EngineErrored as errored:  # what the engine says failed, not the request's words before it
+        return Answer("errored", f"the engine reported an error: {errored.said}")
     except EngineFault as fault:
         kind = "invalid" if any(w in fault.message for w in _INVALID) else "errored"
         return Answer(kind, fault.message.splitlines()[0])

@@ -104,6 +104,19 @@ class BesideApart(ReferenceOverProtocol):
         return state, events, rulings
 
 
+class FailsToDismount(ReferenceOverProtocol):
+    """Fails on every lotow ``dismount`` with an exception of its own (the kit answers ``errored``
+    with its message and traceback)."""
+
+    NAME = "fails-to-dismount"
+    MESSAGE = "the dismount table of this engine has no row for a rider whose mount moved more than half its Move"
+
+    def perform(self, request, dice):
+        if request.ruleset == "lotow" and request.action.get("action") == "dismount":
+            raise LookupError(self.MESSAGE)
+        return super().perform(request, dice)
+
+
 class BreaksTheSchema(ReferenceOverProtocol):
     """Answers every lotow ``dismount`` with a reply that breaks the protocol schema."""
 

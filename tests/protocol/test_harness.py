@@ -9,7 +9,7 @@ from in_process import oracle
 from oracle.engine.ruleset import rulesets
 
 sys.path.insert(0, str(ROOT / "tests" / "protocol"))
-from planted_engine import BreaksTheSchema  # noqa: E402
+from planted_engine import BreaksTheSchema, FailsToDismount  # noqa: E402
 
 NODE = "cmd:node examples/node_engine/engine.js"
 SERVED = f"cmd:{sys.executable} -m oracle.engine.serve"
@@ -83,6 +83,15 @@ def test_smoke_flags_replies_that_break_the_schema(relayed):
     assert rows[("lotow", "dismount")]["verdict"] == "invalid"
     assert "does not fit the protocol schema" in rows[("lotow", "dismount")]["detail"]
     assert rows[("lotow", "roll-thrown-rider")]["verdict"] == "agrees"
+
+
+def test_smoke_shows_what_an_engine_says_failed_whole(relayed):
+    """The table cut every detail at 90 characters, after the request's own words ("dismount on the
+    table tried: the engine reported an error: {"message": "LookupE…"): the engine's message was lost."""
+    out = cli("smoke", "--engine", relayed(FailsToDismount))
+    assert out.returncode == 1, out.stdout + out.stderr
+    shown = " ".join(out.stdout.replace("│", " ").split())
+    assert f"the engine reported an error: LookupError: {FailsToDismount.MESSAGE}" in shown, out.stdout
 
 
 def test_the_python_template_engine_passes_the_handshake():
