@@ -36,6 +36,23 @@ def test_a_folder_and_a_file_in_it_run_each_scenario_once(tmp_path):
     assert f"{count} scenarios passed" in both.stdout, both.stdout
 
 
+def test_a_feature_reached_again_through_a_symbolic_link_runs_once(tmp_path):
+    """A link to a folder above (``up -> ..``) made behave's walk loop until the system's limit of 40
+    links: the feature below it ran 41 times and each scenario counted 41 times (with a second link
+    beside it, 2 to the 40th: the walk never ended); two names for one file ran it twice."""
+    features = tmp_path / "features"
+    (features / "sub").mkdir(parents=True)
+    (features / "falling.feature").write_text((LOTOW / "falling.feature").read_text(encoding="utf-8"),
+                                              encoding="utf-8")
+    once = oracle(["run", "-q", "--no-sides", "features"], tmp_path)
+    (features / "sub" / "up").symlink_to("..")
+    (features / "fall.feature").symlink_to("falling.feature")
+    linked = oracle(["run", "-q", "--no-sides", "features"], tmp_path)
+    assert once.returncode == linked.returncode == 0, once.stdout + once.stderr + linked.stdout + linked.stderr
+    count = [line for line in once.stdout.splitlines() if "scenarios passed" in line][0].split()[0]
+    assert f"{count} scenarios passed" in linked.stdout, linked.stdout
+
+
 @pytest.mark.parametrize("line, message", [
     ("0", "the file has lines 1 to"), ("9999", "so there is no line 9999"),
 ])

@@ -88,16 +88,45 @@ def _check_feature(path: Path) -> None:
 
 
 def feature_files(path: Path) -> list[Path]:
-    """The feature files a path names: itself, or every ``*.feature`` below a folder (sorted)."""
-    if path.is_dir():
-        if not os.access(path, os.R_OK | os.X_OK):
-            raise SelectionError(f"{path}: cannot be read (permission denied)")
-        found = []
-        for dirpath, dirnames, filenames in os.walk(path, followlinks=True):
-            dirnames.sort()
-            found += [Path(dirpath) / f for f in sorted(filenames) if f.endswith(FEATURE_SUFFIX)]
-        return found
-    return [path]
+    """The feature files a path names: itself, or every ``*.feature`` below a folder (sorted), each
+    once (:func:`_walk`)."""
+    return _walk(path)[0]
+
+
+def _walk(path: Path) -> tuple[list[Path], bool]:
+    """The feature files below ``path`` (or ``path`` itself), and whether a plain walk would have met
+    one of them again: symbolic links are followed (a shared folder linked in), but a folder reached
+    again through one (a link to a folder above it loops until the system's limit of 40 links;
+    two links to one folder) is walked once, and a file with two names counts once. behave's own
+    walk of the folder ran a feature below a looping link 41 times and counted each of its scenarios
+    41 times."""
+    if not path.is_dir():
+        return [path], False
+    if not os.access(path, os.R_OK | os.X_OK):
+        raise SelectionError(f"{path}: cannot be read (permission denied)")
+    found: list[Path] = []
+    folders: set[str] = set()
+    files: set[str] = set()
+    again = False
+    for dirpath, dirnames, filenames in os.walk(path, followlinks=True):
+        real = os.path.realpath(dirpath)
+        if real in folders:
+            dirnames[:] = []
+            again = True
+            continue
+        folders.add(real)
+        dirnames.sort()
+        for name in sorted(filenames):
+            if not name.endswith(FEATURE_SUFFIX):
+                continue
+            file = Path(dirpath) / name
+            real_file = os.path.realpath(file)
+            if real_file in files:
+                again = True
+                continue
+            files.add(real_file)
+            found.append(file)
+    return found, again
 
 
 def _nearest(start: Path, folder: str) -> Path | None:
@@ -146,7 +175,7 @@ def select(paths: list[str], *, tables: list[Path] = (), with_builtin: bool = Fa
             raise SelectionError(f"{raw}: no such file or folder")
         if path.is_file() and path.suffix != FEATURE_SUFFIX:
             raise SelectionError(f"{raw}: not a feature file (a feature file's name ends in {FEATURE_SUFFIX})")
-        files = feature_files(path)
+        files, again = _walk(path)
         if not files:
             raise SelectionError(f"{raw}: no feature file in this folder (nothing to run)")
         for f in files:
@@ -154,7 +183,10 @@ def select(paths: list[str], *, tables: list[Path] = (), with_builtin: bool = Fa
         if line:
             _check_line(raw, path, int(line))
         features += files
-        locations.append(str(path.resolve()) + (f":{line}" if line else ""))
+        if again:  # behave walks a folder it is given as it is: given its files instead, each once
+            locations += [str(f.resolve()) for f in files]
+        else:
+            locations.append(str(path.resolve()) + (f":{line}" if line else ""))
         start = path.resolve() if path.is_dir() else path.resolve().parent
         for d in (start, *start.parents[:2]):
             if (d / "environment.py").is_file() and d.resolve() != suite.root.resolve():
