@@ -95,6 +95,7 @@ def inputs(tmp_path_factory) -> Path:
         "pegasus.yaml": question.replace("mount: horse", "mount: pegasus"),
         "no-ruleset.yaml": question.replace("ruleset: lotow\n", ""),
         "broken-question.yaml": "title: [\n",
+        "unclosed-engine.yaml": "command: 'python3 -c \"print(1)'\n",
         "typo-engine.yaml": 'command: ["python3", "-c", "pass"]\ntimeuot: 3\n',
         "no-command.yaml": "timeout: 3\n",
         # a timeout that cannot be: every request timed out at once, or the run errored on a TypeError
@@ -211,6 +212,12 @@ CASES = [
      "--engine cmd:echo hello, I am an engine: the engine's first line is not JSON, where its 'started' "
      "handshake was due: hello, I am an engine (an engine writes only protocol lines on stdout; what it "
      "prints for people goes to stderr)"),
+    # shlex's ValueError went up as a traceback
+    ("run-engine-unclosed-quote", ["run", "--engine", 'cmd:python3 -c "print(1)', FEATURE], 2,
+     "--engine cmd:python3 -c \"print(1): the command line 'python3 -c \"print(1)' cannot be split into words: "
+     "no closing quotation"),
+    ("run-engine-config-unclosed-quote", ["run", "--engine", "unclosed-engine.yaml", FEATURE], 2,
+     "--engine unclosed-engine.yaml: the command line 'python3 -c \"print(1)' cannot be split into words"),
     ("run-engine-config-typo", ["run", "--engine", "typo-engine.yaml", FEATURE], 2, "unknown: timeuot"),
     ("run-engine-config-no-command", ["run", "--engine", "no-command.yaml", FEATURE], 2, "needs 'command'"),
     ("run-engine-config-negative-timeout", ["run", "--engine", "negative-timeout.yaml", FEATURE], 2,

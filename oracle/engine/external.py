@@ -891,7 +891,11 @@ def _clip(text: str, n: int = 300) -> str:
 
 def from_command(command: str | Sequence[str], *, cwd: str | None = None, env: Mapping[str, str] | None = None,
                  max_line: int = DEFAULT_MAX_LINE, settings: Settings | None = None) -> ProtocolEngine:
-    argv = shlex.split(command) if isinstance(command, str) else list(command)
+    try:
+        argv = shlex.split(command) if isinstance(command, str) else list(command)
+    except ValueError as exc:  # shlex: "No closing quotation", "No escaped character"
+        raise SetupError(f"the command line {command!r} cannot be split into words: {str(exc).lower()} "
+                         "(quote it as a shell would, or give the command as a list)") from None
     if not argv:
         raise SetupError("an external engine needs a command line: --engine 'cmd:node engine.js'")
     return ProtocolEngine(ProcessTransport(argv, cwd=cwd, env=env, max_line=max_line), settings or Settings())
