@@ -456,3 +456,23 @@ def test_diff_matches_an_engine_by_name_and_names_its_new_version(a_run, tmp_pat
     head = proc.stdout.splitlines()[0]
     assert head.startswith("acme (version 1.0 -> 1.1): 0 fixed, 1 regressed"), proc.stdout
     assert "only in one of the two runs" not in proc.stdout
+
+
+@pytest.mark.parametrize("module, target, line", [
+    ("engine_raises_at_import", 'raise ValueError("no config\\nfile")\n',
+     "--engine py:engine_raises_at_import:Engine: importing 'engine_raises_at_import' for the engine failed: "
+     "ValueError: no config file (engine_raises_at_import.py:1)"),
+    ("engine_exits_at_import", "import sys\nsys.exit(3)\n",
+     "--engine py:engine_exits_at_import:Engine: importing 'engine_exits_at_import' for the engine failed: "
+     "it called sys.exit(3) (engine_exits_at_import.py:2)"),
+    ("engine_fails_to_start", "class Engine:\n    def __init__(self):\n        raise RuntimeError('license server down')\n",
+     "--engine py:engine_fails_to_start:Engine: making the engine engine_fails_to_start:Engine failed: "
+     "RuntimeError: license server down (engine_fails_to_start.py:3)"),
+], ids=["import-raises", "import-exits", "init-raises"])
+def test_a_py_engine_whose_own_code_fails_as_it_loads_is_one_line(tmp_path, module, target, line):
+    """The engine's module raising as it was imported, or its class as it was made, was a traceback;
+    a module calling sys.exit ended the oracle with that status and not a word."""
+    (tmp_path / f"{module}.py").write_text(target, encoding="utf-8")
+    proc = oracle_here(["smoke", "--engine", f"py:{module}:Engine"], tmp_path)
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert proc.stderr.strip().splitlines() == [f"error: {line}"], proc.stderr

@@ -41,14 +41,28 @@ def load(target: str) -> Any:
         module = importlib.import_module(module_name)
     except ImportError as exc:
         raise SetupError(f"cannot import {module_name!r} for the engine: {exc}") from None
+    except (Exception, SystemExit) as exc:  # the engine's own code failed (or ended the process) as it loaded
+        raise SetupError(f"importing {module_name!r} for the engine failed: {_said(exc)}") from None
     obj: Any = module
     for part in attr.split("."):
         if not hasattr(obj, part):
             raise SetupError(f"{module_name} has no {attr!r}")
         obj = getattr(obj, part)
     if inspect.isclass(obj) or (callable(obj) and not hasattr(obj, "handle") and not hasattr(obj, "perform")):
-        obj = obj()
+        try:
+            obj = obj()
+        except (Exception, SystemExit) as exc:
+            raise SetupError(f"making the engine {target} failed: {_said(exc)}") from None
     return obj
+
+
+def _said(exc: BaseException) -> str:
+    """An exception of the engine's code, in one line, with the place in its file that raised it."""
+    where = traceback.extract_tb(exc.__traceback__)[-1] if exc.__traceback__ else None
+    at = f" ({os.path.basename(where.filename)}:{where.lineno})" if where is not None else ""
+    if isinstance(exc, SystemExit):
+        return f"it called sys.exit({exc.code!r}){at}"
+    return f"{type(exc).__name__}: {' '.join(str(exc).split())}{at}"
 
 
 def _reply(obj: Any, line: str, target: str) -> str | None:
