@@ -46,8 +46,7 @@ from oracle.core.errors import CatalogueError, suggest  # noqa: F401  (importabl
 
 def _yaml(path: Path):
     try:
-        with path.open(encoding="utf-8") as fh:
-            return yaml.load(fh, Loader=yamlfile.StrictLoader)  # libyaml's parser where built in
+        return yamlfile.load(path.read_text(encoding="utf-8"))
     except yaml.YAMLError as exc:
         raise CatalogueError(yamlfile.where(path, exc)) from None
 
