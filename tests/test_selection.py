@@ -5,6 +5,7 @@ from pathlib import Path
 import pytest
 
 from in_process import oracle
+from oracle.bdd.hooks import home_ruleset
 from oracle.bdd.selection import SelectionError, not_covered, select
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -64,3 +65,10 @@ def test_a_line_the_file_does_not_have_is_named(line, message):
 def test_a_line_number_goes_with_a_file_not_a_folder():
     with pytest.raises(SelectionError, match="a line number goes with a feature file, not a folder"):
         select([f"{LOTOW}:3"])
+
+
+def test_a_features_game_is_its_nearest_game_folder():
+    # a checkout inside a folder named for a game: the feature's own folder decides
+    assert home_ruleset("/srv/ww2/rules/features/gurps/flying.feature") == "gurps"
+    assert home_ruleset("/srv/ww2/rules/features/flying.feature") == "ww2"
+    assert home_ruleset("features/mine/flying.feature") is None

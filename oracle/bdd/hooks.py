@@ -198,7 +198,7 @@ def _shown_path(filename: str, cwd: str) -> str:
 def home_ruleset(filename: str) -> str | None:
     """The ruleset a feature file belongs to by its folder: features/<ruleset>/..."""
     parts = Path(filename).parts
-    for folder in parts[:-1]:
+    for folder in reversed(parts[:-1]):  # the nearest: a checkout at /srv/ww2/ has features/gurps/ too
         if folder in rulesets():
             return folder
     return None
