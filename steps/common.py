@@ -3,7 +3,7 @@
 import re
 
 from oracle.bdd.compound import negated_pattern
-from oracle.bdd.steps import given, shape, then, typed
+from oracle.bdd.steps import games_loading, given, shape, then, typed
 from oracle.bdd.world import all_outcome_patterns
 from oracle.clarify.language import fill
 from oracle.core.rulings import Rulings
@@ -58,8 +58,9 @@ def _outcome_step(pattern, doc):
     return check
 
 
+_outcomes = all_outcome_patterns(games_loading())  # of the games the run's steps are loaded for
 _shapes: dict[str, str] = {}
-for _pattern, _doc in all_outcome_patterns().items():
+for _pattern, _doc in _outcomes.items():
     # "the {who} has fallen" and "the {mount} has fallen" read the same text: one step
     # serves both, and the world matches the phrase against the table's own ruleset.
     if shape(typed(_pattern)) not in _shapes:
@@ -71,14 +72,14 @@ for _pattern, _doc in all_outcome_patterns().items():
 # negation of each outcome is its own step ("the rider is not thrown", "the horse does not clear
 # the fence") unless the ruleset has that phrase already; a step that combined any two phrases
 # would be ambiguous with them.
-for _pattern, _doc in list(all_outcome_patterns().items()):
+for _pattern, _doc in list(_outcomes.items()):
     _negated = negated_pattern(_pattern)
     if _negated is not None and shape(typed(_negated)) not in _shapes:
         _shapes[shape(typed(_negated))] = _negated
         then(_negated)(_outcome_step(_negated, f"the negation of: {_pattern}"))
 
 _COUNT = re.compile(r"\{(\w+):d\}")
-for _pattern, _doc in list(all_outcome_patterns().items()):  # "... suffers at least {count:d} falling hits"
+for _pattern, _doc in list(_outcomes.items()):  # "... suffers at least {count:d} falling hits"
     for _bound in ("at least", "at most"):
         if len(_COUNT.findall(_pattern)) != 1 or _bound in _pattern:
             continue

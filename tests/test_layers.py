@@ -184,6 +184,8 @@ MODULE_STATE = {
     ("oracle.core.citations", "_LOADER"): "the catalogue's port into the core, installed once by oracle.catalogue",
     ("oracle.engine.external", "_RUNNING"): "registry: the engine processes this process started and has not "
                                             "killed, killed when it exits",
+    ("oracle.bdd.steps", "_GAMES_LOADING"): "the games whose steps a run's step modules register, set only while "
+                                            "they load (behave runs them as files: no argument reaches them)",
     ("oracle.bdd.steps", "_SHARED"): "registry: a shared step phrase and the rulesets' meanings of it, as step modules load",
     ("oracle.bdd.step_index", "_INDEXES"): "an index of behave's step registry (process state of behave's own), one per "
                                            "step type, rebuilt when that registry's lists are replaced",

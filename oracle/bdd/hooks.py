@@ -25,6 +25,7 @@ import time
 import traceback
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Iterable
 
 from behave.matchers import StepParseError
 from behave.model_type import Status
@@ -44,7 +45,7 @@ from oracle.core.state import field_errors
 from oracle.bdd.records import RECORDED_STATUS, write_results
 from oracle.engine import connect
 from oracle.engine.port import EngineFault
-from oracle.engine.ruleset import rulesets
+from oracle.engine.ruleset import game_ids
 
 CLAUSE_TAG = "clause:"
 RULING_TAG = "ruling:"
@@ -161,7 +162,7 @@ def before_all(context) -> None:
     runner = context._runner
     if not getattr(runner, "oracle_steps_complete", False):
         for localise in LOCALISERS:  # e.g. Russian and Chinese phrasings onto the same step functions
-            localise(runner.step_registry)
+            localise(runner.step_registry, getattr(runner, "oracle_steps_games", None))
         if hasattr(runner, "remember_steps"):
             runner.remember_steps()  # the next run in this process reuses this registry
     context.oracle_homes = {}
@@ -199,9 +200,35 @@ def home_ruleset(filename: str) -> str | None:
     """The ruleset a feature file belongs to by its folder: features/<ruleset>/..."""
     parts = Path(filename).parts
     for folder in reversed(parts[:-1]):  # the nearest: a checkout at /srv/ww2/ has features/gurps/ too
-        if folder in rulesets():
+        if folder in game_ids():
             return folder
     return None
+
+
+_TAG = re.compile(r"(?<!\S)@(?:clause:|ruling:)?([^\s.@=]+)")
+"""A tag's game, where it names one: ``@clause:lotow.falling.no-jump-test`` and ``@ruling:lotow.x=y``
+by their first part, a ruleset tag (``@mordheim``) by itself."""
+
+
+def games_of(filenames: Iterable[str]) -> frozenset[str] | None:
+    """The games whose steps a run of these feature files needs: for each file, the game of its
+    folder (:func:`home_ruleset`) and those its tags name (every scenario cites the clauses it
+    checks, ``@clause:<game>...``). None, every game, where a file names none (or cannot be read:
+    its parse says why), or where every game is named."""
+    every = set(game_ids())
+    games: set[str] = set()
+    for filename in dict.fromkeys(filenames):
+        try:
+            text = Path(filename).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            return None
+        named = {home_ruleset(filename), *_TAG.findall(text)} & every
+        if not named:
+            return None
+        games |= named
+        if games >= every:
+            return None
+    return frozenset(games)
 
 
 def before_scenario(context, scenario) -> None:
@@ -284,6 +311,11 @@ def scenario_result(context, scenario, world: World) -> tuple[dict, str, str | N
                 near = nearest_steps(context._runner.step_registry, step.step_type, step.name,
                                      ruleset=_ruleset_of(scenario, world), keyword=step.keyword)
                 message = "unknown step" + (f"; nearest known phrasings: {' | '.join(near)}" if near else "")
+                held = getattr(context._runner, "oracle_steps_games", None)
+                if held is not None:  # a run of some games' features: the others' steps are not loaded
+                    message += (f" (this run loaded the steps of {' and '.join(sorted(held))} alone, the games its "
+                                "features' folders and tags name: a scenario that plays another game says so by a tag, "
+                                "@clause:<game>.<id> or @<game>)")
                 print(f"{failed_step}: {message}")
             elif isinstance(getattr(step, "exception", None), ValidationError):
                 # a model the step built from its words (an action naming one model twice, ...): each
@@ -485,4 +517,4 @@ def _ruleset_of(scenario, world: World) -> str | None:
         return world.ruleset.id
     if world.home is not None:
         return world.home
-    return next((tag for tag in scenario.effective_tags if tag in rulesets()), None)
+    return next((tag for tag in scenario.effective_tags if tag in game_ids()), None)

@@ -9,7 +9,7 @@ phrase in another language is first turned into the English one it stands for
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 import parse
 
@@ -19,7 +19,7 @@ from oracle.bdd.steps import typed
 from oracle.bdd.tables import CACHE_MAX
 from oracle.bdd.types import to_name, to_phase
 from oracle.core.errors import SetupError, suggest
-from oracle.engine.ruleset import Outcome, Ruleset, rulesets
+from oracle.engine.ruleset import Outcome, Ruleset, rulesets_of
 
 PHRASE_TRANSLATORS: list[Callable[[Ruleset, str], str | None]] = []
 """Functions turning an outcome phrase written in another language into the English phrase
@@ -84,11 +84,12 @@ def _parser(pattern: str) -> tuple[parse.Parser, tuple[str, ...] | None]:
     return parser, parser_parts(parser)
 
 
-def all_outcome_patterns() -> dict[str, str]:
-    """Every outcome phrase of every ruleset, with the rulesets that use it and its description."""
+def all_outcome_patterns(games: Iterable[str] | None = None) -> dict[str, str]:
+    """Every outcome phrase of every ruleset (of ``games`` alone where given), with the rulesets
+    that use it and its description."""
     seen: dict[str, list[str]] = {}
     docs: dict[str, str] = {}
-    for rs in rulesets().values():
+    for rs in rulesets_of(games).values():
         for pattern, outcome in rs.outcomes.items():
             seen.setdefault(pattern, []).append(rs.id)
             if outcome.doc and pattern not in docs:

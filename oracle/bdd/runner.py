@@ -23,6 +23,7 @@ from behave.api.step_matchers import use_default_step_matcher
 from behave.configuration import Configuration
 from behave.exception import ConfigError
 from behave.formatter._registry import make_formatters
+from behave.i18n import languages as gherkin_languages
 from behave.matchers import Match, get_step_matcher_factory, use_current_step_matcher_as_default
 from behave.model_type import Status
 from behave.parser import ParserError
@@ -37,6 +38,7 @@ from oracle.bdd.held import (
 )
 from oracle.bdd.phrasings import nearest_steps  # noqa: F401  (kept importable from here)
 from oracle.bdd.step_index import PlacedMatch, index_of
+from oracle.bdd.steps import loading_steps_for, steps_module_game
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope
 from oracle.core.errors import OracleError
@@ -204,8 +206,10 @@ def _runner_class():
             model at a time, not every feature's."""
             self.context = Context(self)
             self.load_hooks()
+            locations = [loc for loc in self.feature_locations() if not self.config.exclude(loc)]
+            self.oracle_games = hooks.games_of(loc.filename for loc in locations)
             self.load_step_definitions()
-            self.oracle_locations = by_file(loc for loc in self.feature_locations() if not self.config.exclude(loc))
+            self.oracle_locations = by_file(locations)
             if self.oracle_setup.count_first:
                 self.oracle_selected = sum(count_selected([feature], self.config.tag_expression)
                                            for feature in self._parsed())
@@ -285,11 +289,21 @@ def _runner_class():
             for name in HOOKS:
                 self.hooks[name] = getattr(hooks, name)
 
+        oracle_games: frozenset[str] | None = None
+        """The games whose built-in steps the run needs (:func:`oracle.bdd.hooks.games_of`: those
+        its features' folders and tags name); None: every game."""
+
+        oracle_steps_games: frozenset[str] | None = None
+        """The games whose built-in steps the run's registry holds (None: every game): its own
+        games, or more where an earlier run of the process loaded more."""
+
         def load_step_definitions(self, extra_step_paths=None):
             folders = [builtin().steps, *self.oracle_setup.steps]
             key = steps_key(folders)
-            loaded = _LOADED_STEPS.get(key)
-            if loaded is not None:
+            found = _loaded_for(key, self.oracle_games)
+            if found is not None:
+                key, loaded = found
+                self.oracle_steps_games = key[1]
                 # the same step modules, unchanged, as an earlier run in this process: its registry
                 # (with the translated phrasings) is reused instead of compiling ~1150 patterns again
                 _LOADED_STEPS[key] = _LOADED_STEPS.pop(key)  # the most recently used, kept longest
@@ -300,7 +314,9 @@ def _runner_class():
                     registry.update(types)
                 self.oracle_steps_complete = True
                 return
-            load_step_folders(folders)
+            load_step_folders(folders, self.oracle_games)
+            self.oracle_steps_games = self.oracle_games
+            key = (key, self.oracle_games)
             self.oracle_steps_key = key
             self.oracle_steps_complete = False
 
@@ -326,7 +342,17 @@ built-in suite and a user's folder in turn (a test suite, an IDE) loads each onc
 
 _LOADED_STEPS: dict[tuple, dict] = {}
 """The step registries of the last runs of this process (``steps``: the definitions by step type;
-``matched``: which definition each step text matched), by :func:`steps_key` of its step folders."""
+``matched``: which definition each step text matched), by :func:`steps_key` of its step folders
+and the games whose steps it holds (None: every game)."""
+
+
+def _loaded_for(key: tuple, games: frozenset[str] | None) -> tuple[tuple, dict] | None:
+    """A kept registry of these step folders that holds the steps of ``games`` (every game's
+    registry holds any game's): (its key, the registry), or None."""
+    for (folders, held), loaded in reversed(_LOADED_STEPS.items()):
+        if folders == key and (held is None or (games is not None and games <= held)):
+            return (folders, held), loaded
+    return None
 
 
 def _registered_types() -> list[tuple[dict, dict]]:
@@ -363,17 +389,21 @@ mode and capture machinery, for every step; the step being run is known from the
 (:attr:`_RememberedMatches.current`) instead."""
 
 
-def load_step_folders(folders) -> None:
+def load_step_folders(folders, games: frozenset[str] | None = None) -> None:
     """Load every ``*.py`` of the folders as behave loads a steps folder (behave's step decorators in
-    its globals); a module that does not import is a one-line error naming its file and line."""
+    its globals); a module that does not import is a one-line error naming its file and line.
+
+    With ``games``, the built-in steps of the other games are not loaded (:func:`not_needed`):
+    a run of one game's features imports neither the other games' rules nor their phrases."""
     step_globals: dict = {}
     setup_step_decorators(step_globals)
     folders = [str(f) for f in dict.fromkeys(Path(f).resolve() for f in folders)]
-    with PathManager(folders):
+    own = str(builtin().steps.resolve())
+    with PathManager(folders), loading_steps_for(games):
         use_current_step_matcher_as_default()
         for folder in folders:
             for name in sorted(os.listdir(folder)):
-                if not name.endswith(".py"):
+                if not name.endswith(".py") or (folder == own and not_needed(name, games)):
                     continue
                 path = os.path.join(folder, name)
                 try:
@@ -382,6 +412,23 @@ def load_step_folders(folders) -> None:
                     raise StepModuleError(f"{_where_in(path, exc)}: step module does not import: "
                                           f"{type(exc).__name__}: {exc}") from None
                 use_default_step_matcher()
+
+
+GHERKIN_LANGUAGES = frozenset(code.split("-")[0] for code in gherkin_languages)
+"""The languages Gherkin is written in (behave's ``ru``, ``zh-CN``...): a built-in steps module named
+for one (``lotow_mounted_ru.py``, ``gurps_zh.py``) declares phrasings in that language, which serve
+every game that has the English phrase, whichever game's file declares them."""
+
+
+def not_needed(name: str, games: frozenset[str] | None) -> bool:
+    """Whether a run of ``games`` (None: every game) leaves the built-in steps module ``name``
+    unloaded: it is of another game by its name (``steps/<game>_*.py``) and is not phrasings
+    (:data:`GHERKIN_LANGUAGES`)."""
+    if games is None:
+        return False
+    stem = Path(name).stem
+    game = steps_module_game(name)
+    return game is not None and game not in games and stem.rsplit("_", 1)[-1] not in GHERKIN_LANGUAGES
 
 
 def _where_in(path: str, exc: BaseException) -> str:

@@ -21,6 +21,7 @@ from __future__ import annotations
 import functools
 import inspect
 import re
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable
 
@@ -30,7 +31,7 @@ from oracle.bdd import types
 from oracle.bdd.step_index import add_step_definition
 from oracle.core.errors import OracleError, suggest
 from oracle.engine.port import EngineSkip
-from oracle.engine.ruleset import rulesets
+from oracle.engine.ruleset import game_ids
 
 DICE_SUFFIXES = (" and the die shows {dice:Dice}", " and the dice show {dice:Dice}")
 _UNTYPED = re.compile(r"\{(\w+)\}")
@@ -62,10 +63,11 @@ def plainly(fn):
 
 _FIELD = re.compile(r"\{(\w+)(?::(\w+))?\}")
 
-LOCALISERS: list[Callable[[Any], int]] = []
+LOCALISERS: list[Callable[[Any, frozenset[str] | None], int]] = []
 """Functions that add other languages' phrasings onto behave's step registry once every steps
 module is loaded (:func:`oracle.clarify.language.install` registers itself when a steps module
-imports it); the ``before_all`` hook calls each with the run's registry."""
+imports it); the ``before_all`` hook calls each with the run's registry and the games whose steps
+it holds (None: every game)."""
 
 
 def readable(pattern: str) -> str:
@@ -82,6 +84,27 @@ def field_names(pattern: str) -> list[str]:
     return [m.group(1) for m in _FIELD.finditer(pattern)]
 
 
+_GAMES_LOADING: list[frozenset[str] | None] = [None]
+
+
+@contextmanager
+def loading_steps_for(games: frozenset[str] | None):
+    """While the step modules of a run are loaded: the games whose steps they register (None:
+    every game), which :func:`games_loading` tells a steps module that registers phrases for
+    every game it is given (``steps/common.py``: the outcome phrases)."""
+    _GAMES_LOADING.append(games)
+    try:
+        yield
+    finally:
+        _GAMES_LOADING.pop()
+
+
+def games_loading() -> frozenset[str] | None:
+    """The games whose steps are being loaded (:func:`loading_steps_for`); None, every game, when
+    nothing says (a plain behave run loading ``steps/`` itself)."""
+    return _GAMES_LOADING[-1]
+
+
 STEPS_RULESET = "STEPS_RULESET"
 """The name a steps module declares its ruleset under: ``STEPS_RULESET = "lotow"``."""
 
@@ -93,13 +116,18 @@ def ruleset_of(fn) -> str | None:
     fn = inspect.unwrap(fn)
     declared = getattr(fn, "__globals__", {}).get(STEPS_RULESET)
     if declared is not None:
-        if declared not in rulesets():
+        if declared not in game_ids():
             where = inspect.getsourcefile(fn) or fn.__module__
-            raise ValueError(f"{where}: {STEPS_RULESET} = {declared!r} is not a ruleset{suggest(str(declared), rulesets())}")
+            raise ValueError(f"{where}: {STEPS_RULESET} = {declared!r} is not a ruleset{suggest(str(declared), game_ids())}")
         return declared
-    name = Path(inspect.getsourcefile(fn) or "").stem
-    prefix = name.split("_", 1)[0]
-    return prefix if prefix in rulesets() else None
+    return steps_module_game(Path(inspect.getsourcefile(fn) or "").name)
+
+
+def steps_module_game(filename: str) -> str | None:
+    """The game a steps module's file name says it is of (``lotow_mounted.py``: ``lotow``), or None
+    (``common.py``, a user's ``my_steps.py``)."""
+    prefix = Path(filename).stem.split("_", 1)[0]
+    return prefix if prefix in game_ids() else None
 
 
 def _where(fn) -> tuple[str, int]:

@@ -152,9 +152,14 @@ def type_names(lang: str) -> dict[str, str]:
     return names
 
 
-def types_for(lang: str) -> dict[str, Callable]:
+def types_for(lang: str, loaded_only: bool = False) -> dict[str, Callable]:
+    """The step parameter types of ``lang``: each English type read in that language. With
+    ``loaded_only`` (a run that loaded some games' steps alone), an English type no steps module
+    has registered is another game's and is left out; otherwise it is an error."""
     found = {f"Name_{lang}": _name_type(lang), f"Dice_{lang}": _dice_type(lang)}
     for t, (pattern, words) in _TABLES.get(lang, Table()).types.items():
+        if loaded_only and t not in ParseMatcher.TYPE_REGISTRY:
+            continue
         found[f"{t}_{lang}"] = _translated_type(lang, t, pattern, words)
     return found
 
@@ -182,16 +187,19 @@ def _fields(pattern: str) -> set[str]:
 # --- installing onto behave's registry ---------------------------------------------------
 
 
-def install(registry) -> int:
+def install(registry, games: frozenset[str] | None = None) -> int:
     """Register every declared translation onto the English steps' functions; return how many.
 
     An English phrase is found by its shape (its text with the field names dropped), since
     one behave step may serve several rulesets' phrases of one shape under its own field
     names; the translated pattern takes the registered step's field names, position by position.
+    A translation with no English step is an error where every game's steps are loaded
+    (``games`` None); in a run that loaded some games' steps only, it is another game's and
+    is left out.
     """
     count = 0
     for lang, table in _TABLES.items():
-        register_type(**types_for(lang))
+        register_type(**types_for(lang, loaded_only=games is not None))
         by_shape: dict[str, list[tuple[str, Any, str]]] = {}
         for step_type in ("given", "when", "then", "step"):
             for matcher in registry.steps.get(step_type, []):
@@ -203,7 +211,8 @@ def install(registry) -> int:
                 problems.append(f"{lang}: {translated!r} must have the fields of {english!r}")
                 continue
             if shape(typed(english)) not in by_shape:
-                problems.append(f"{lang}: no English step {english!r} to translate into {translated!r}")
+                if games is None:
+                    problems.append(f"{lang}: no English step {english!r} to translate into {translated!r}")
                 continue
             variants = [(typed(english), translated)]
             for suffix in DICE_SUFFIXES:
@@ -256,7 +265,8 @@ def _parser(lang: str, translated: str) -> tuple[parse.Parser, re.Pattern | None
     """A translated outcome phrase as a parser (compiled once per phrase), with the expression of its
     literal parts (:func:`~oracle.bdd.step_index.literal_skeleton`): the parser's own expression holds
     the language's whole vocabulary of model words, and most phrases asked are not this one."""
-    parser = parse.compile(localise_pattern(translated, lang), extra_types=types_for(lang))
+    # (asked only for an outcome of a ruleset the run has loaded, whose types are registered)
+    parser = parse.compile(localise_pattern(translated, lang), extra_types=types_for(lang, loaded_only=True))
     return parser, literal_skeleton(parser)
 
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from types import ModuleType
-from typing import Any, Callable, ClassVar
+from typing import Any, Callable, ClassVar, Iterable
 
 from pydantic import ValidationError, model_validator
 from pydantic_core import PydanticCustomError
@@ -188,15 +188,25 @@ def action_payload(action: Action) -> dict:
 
 
 @lru_cache(maxsize=1)
+def game_ids() -> tuple[str, ...]:
+    """The ids of the games, found without importing any: every subpackage of ``oracle`` with a
+    catalogue folder, whose name is its ruleset's id (``oracle/lotow/``: ``lotow``; the
+    conformance tests check each game's ``RULESET.id`` against it). What a feature's folder, a tag
+    or a steps module's file name is matched against, where the games' rules are not needed."""
+    return tuple(info.name for info in pkgutil.iter_modules([str(PACKAGE_ROOT)])
+                 if info.ispkg and (PACKAGE_ROOT / info.name / "catalogue").is_dir())
+
+
+@lru_cache(maxsize=1)
 def rulesets() -> dict[str, Ruleset]:
     """Every game subpackage of ``oracle`` that has a catalogue and a ``RULESET``."""
     found: dict[str, Ruleset] = {}
-    for info in pkgutil.iter_modules([str(PACKAGE_ROOT)]):
-        if not info.ispkg or not (PACKAGE_ROOT / info.name / "catalogue").is_dir():
-            continue
-        module = importlib.import_module(f"oracle.{info.name}")
+    for name in game_ids():
+        module = importlib.import_module(f"oracle.{name}")
         rs = getattr(module, "RULESET", None)
         if isinstance(rs, Ruleset):
+            if rs.id != name:  # found by its package's name (game_ids) before it is imported
+                raise SetupError(f"oracle/{name}/: its RULESET's id is {rs.id!r}; a game's id is its package's name, {name!r}")
             found[rs.id] = rs
     return found
 
@@ -218,6 +228,14 @@ def ruleset(ruleset_id: str) -> Ruleset:
     if ruleset_id not in known:
         raise SetupError(f"unknown ruleset {ruleset_id!r}{suggest(ruleset_id, known)} (known: {', '.join(sorted(known))})")
     return known[ruleset_id]
+
+
+def rulesets_of(games: Iterable[str] | None) -> dict[str, Ruleset]:
+    """The rulesets of ``games`` (ids), importing those games alone while the others are not loaded
+    (:func:`ruleset`); every ruleset (:func:`rulesets`) for None."""
+    if games is None:
+        return rulesets()
+    return {rs_id: ruleset(rs_id) for rs_id in game_ids() if rs_id in games}
 
 
 def _names() -> dict[str, dict]:
