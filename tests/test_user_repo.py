@@ -17,7 +17,9 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+import yaml
 from junitparser import Error, Failure, JUnitXml
+from markdown_it import MarkdownIt
 
 import in_process
 from processes import processes_with
@@ -114,6 +116,46 @@ def test_the_html_reports_show_their_names_as_text_not_as_markup(tmp_path):
     assert proc.returncode == 0, proc.stdout + proc.stderr
     matrix = _Page((tmp_path / "matrix" / "matrix.html").read_text(encoding="utf-8"))
     assert "i" not in matrix.tags and "cmd:node <i>engine</i>.js" in "".join(matrix.text)
+
+
+def _rendered(markdown: str) -> _Page:
+    """Markdown as a CommonMark renderer (markdown-it, GitHub's and the forums' reading) shows it."""
+    return _Page(MarkdownIt("commonmark").enable("table").render(markdown))
+
+
+def test_the_markdown_reports_show_their_names_as_text_not_as_markup(tmp_path):
+    """coverage.md, matrix.md and an answer's card.md wrote a user's text as it was: a scenario named
+    with '<b>' or '*' lost its words to a renderer's tags and emphasis, a '|' split a table's cell."""
+    name = 'A fence < 1" & <script>alert("x")</script> *not* [bold](javascript:x) `a|b` the_rider_'
+    (tmp_path / "names.feature").write_text(
+        "Feature: names\n  @clause:lotow.mounted.thrown-rider.1\n"
+        f"  Scenario: {name}\n    Given a rider on a horse\n"
+        "    When the rider rolls on the thrown-rider table and the die shows 1\n    Then the rider is standing\n",
+        encoding="utf-8")
+    proc = oracle("run", "names.feature", "-q", "--no-sides", cwd=tmp_path)
+    assert proc.returncode == 1, proc.stdout + proc.stderr  # the rider thrown on a 1 lies prone
+    coverage = _rendered((tmp_path / "report" / "coverage.md").read_text(encoding="utf-8"))
+    assert not {"script", "em", "a", "b"} & set(coverage.tags)  # (the template's own: code, strong)
+    assert name in "".join(coverage.text)
+    results = json.loads((tmp_path / "report" / "results.json").read_text(encoding="utf-8"))
+    label = "cmd:node <i>engine</i>.js --mode=`fast` *x*"
+    results["engine"] = label
+    (tmp_path / "labelled.json").write_text(json.dumps(results), encoding="utf-8")
+    proc = oracle("matrix", "labelled.json", "--out", "matrix", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    matrix = _rendered((tmp_path / "matrix" / "matrix.md").read_text(encoding="utf-8"))
+    assert not {"i", "em"} & set(matrix.tags) and label in "".join(matrix.text)
+    question = yaml.safe_load((ROOT / "examples" / "ask" / "lotow-fence-1.5.yaml").read_text(encoding="utf-8"))
+    question["title"] = "Must my <b>horse</b> jump *a* fence?"
+    question["situation"] = "A rider_on_his_horse [see](javascript:x) & <i>a</i> passenger."
+    (tmp_path / "q.yaml").write_text(yaml.safe_dump(question, allow_unicode=True), encoding="utf-8")
+    proc = oracle("ask", "q.yaml", "--markdown", "card.md", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    card = _rendered((tmp_path / "card.md").read_text(encoding="utf-8"))
+    assert not {"b", "i", "a"} & set(card.tags)
+    text = "".join(card.text)
+    assert question["title"] in text and question["situation"] in text
+    assert (tmp_path / "card.md").stat().st_size <= 4096
 
 
 def test_a_scenario_of_theirs_that_fails_is_reported_per_scenario_in_junit(user):

@@ -6,6 +6,7 @@ import base64
 import functools
 import json
 import os
+import re
 from fractions import Fraction
 from pathlib import Path
 import select
@@ -28,8 +29,24 @@ def percent(p) -> str:
     return f"{value:.1f}%" if value not in (0, 100) else f"{value:.0f}%"
 
 
-def cell(text) -> str:
-    return str(text).replace("|", "\\|").replace("\n", " ")
+_MARKUP = re.compile(r"([\\`*_\[\]<>|&])")
+
+
+def md(text) -> str:
+    """What a user wrote (a scenario's name, a message, a question, an engine's label), shown as
+    written in a line of Markdown: a backslash before each character that would start markup there
+    (emphasis, code, a link, an HTML tag or entity, a table's column; CommonMark reads any ASCII
+    punctuation after a backslash as itself), a line break as a space. Used for table cells too."""
+    return _MARKUP.sub(r"\\\1", " ".join(str(text).splitlines()))
+
+
+def code(text) -> str:
+    """``text`` as a Markdown code span, whatever backticks it holds: fenced by a run of backticks
+    longer than any inside it, with a space at an end that is a backtick."""
+    text = " ".join(str(text).splitlines())
+    fence = "`" * (max((len(run) for run in re.findall(r"`+", text)), default=0) + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") else ""
+    return f"{fence}{pad}{text}{pad}{fence}"
 
 
 def clip(text, chars: int) -> str:
@@ -102,7 +119,8 @@ def env(markdown: bool = False) -> Environment:
                     trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
                     bytecode_cache=template_cache("cards-text" if markdown else "cards-html"))
     e.filters["percent"] = percent
-    e.filters["cell"] = cell
+    e.filters["cell"] = e.filters["md"] = md
+    e.filters["code"] = code
     e.filters["clip"] = clip
     e.filters["bb"] = bb
     e.globals["font_stack"] = FONT_STACK

@@ -19,7 +19,7 @@ from typing import Any, Iterable
 from jinja2 import Environment, PackageLoader
 
 from oracle.catalogue.load import Catalogue
-from oracle.clarify.render import template_cache
+from oracle.clarify.render import code, md, template_cache
 from oracle.clarify.sides import render_html, render_markdown, sides_json
 
 OUTSIDE = "outside this run"
@@ -153,7 +153,8 @@ def _env(markdown: bool = False) -> Environment:
                       bytecode_cache=template_cache("report-markdown" if markdown else "report-html-escaped"))
     env.filters["pct"] = _pct
     if markdown:
-        env.filters["cell"] = lambda s: str(s).replace("|", "\\|").replace("\n", " ")
+        env.filters["cell"] = env.filters["md"] = md
+        env.filters["code"] = code
     return env
 
 

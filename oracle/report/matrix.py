@@ -26,7 +26,7 @@ from jinja2 import Environment, PackageLoader
 
 from oracle.bdd.records import MATRIX_FORMAT, RECORDED_STATUS, VERSION, MatrixRecord, load_record
 from oracle.catalogue.load import Catalogue
-from oracle.clarify.render import template_cache
+from oracle.clarify.render import md, template_cache
 
 STATUSES = ("passed", "failed", "errored", "skipped", "not covered")
 
@@ -193,7 +193,7 @@ def _env(autoescape: bool):
     env = Environment(loader=PackageLoader("oracle.report", "templates"), autoescape=autoescape,
                       trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
                       bytecode_cache=template_cache("matrix-html-escaped" if autoescape else "matrix-text"))
-    env.filters["cell"] = lambda s: str(s).replace("|", "\\|").replace("\n", " ")
+    env.filters["cell"] = env.filters["md"] = md  # the Markdown's (the HTML escapes by itself)
     env.filters["slug"] = lambda s: re.sub(r"[^a-z0-9]+", "-", str(s).lower()).strip("-")
     return env
 
