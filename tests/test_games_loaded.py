@@ -16,8 +16,10 @@ from oracle.bdd import runner as runner_module
 from oracle.bdd.hooks import games_of
 from oracle.bdd.runner import GHERKIN_LANGUAGES, RunSetup, not_needed, run_behave
 from oracle.bdd.steps import STEPS_RULESET, steps_module_game
+from oracle.bdd.selection import select
 from oracle.bdd.suite import builtin
 from oracle.engine.ruleset import game_ids, rulesets
+from oracle.explain import tagged_files
 
 GAMES = ("oracle.gurps", "oracle.lotow", "oracle.mordheim", "oracle.ww2")
 
@@ -47,6 +49,28 @@ def test_a_run_of_one_games_features_imports_that_game_alone(tmp_path):
     results = json.loads((tmp_path / "report" / "results.json").read_text(encoding="utf-8"))["scenarios"]
     assert results and all(sc["status"] == "passed" for sc in results)
     assert any(sc["feature"].endswith("mounted_zh.feature") for sc in results)  # the Chinese phrasings too
+
+
+def test_explain_runs_the_files_that_tag_the_clause_and_imports_their_game_alone(tmp_path):
+    out = subprocess.run([sys.executable, "-c", PROBE % (GAMES,), "explain", "gurps.flying.fly-over"],
+                         capture_output=True, text=True, cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    got = json.loads(out.stdout.splitlines()[-1])
+    assert got == {"code": 0, "games": ["oracle.gurps"]}, out.stderr
+    assert "[passed] Under a high ceiling a flyer passes over other fighters" in out.stdout
+
+
+def test_the_files_that_tag_a_clause_are_those_whose_text_has_the_tag(tmp_path):
+    files = {"scenario.feature": "Feature: a\n  @wip @clause:lotow.x.small\n  Scenario: s\n",
+             "feature.feature": "@clause:lotow.x.small\nFeature: b\n  Scenario: s\n",
+             "longer.feature": "Feature: c\n  @clause:lotow.x.small-threshold @clause:lotow.x.small.two\n  Scenario: s\n",
+             "mentioned.feature": "Feature: d\n  Scenario: s names lotow.x.small@clause:lotow.x.small\n"}
+    for name, text in files.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    selection = select([str(tmp_path)])
+    assert [Path(f).name for f in tagged_files(selection, "lotow.x.small")] == ["feature.feature", "scenario.feature"]
+    assert tagged_files(selection, "lotow.x.none") == []
+    located = select([f"{tmp_path / 'longer.feature'}:3"])
+    assert tagged_files(located, "lotow.x.small") == list(located.paths)  # a line named: behave decides
 
 
 def test_a_feature_that_cites_another_games_clause_loads_that_game_too(tmp_path):
