@@ -70,7 +70,7 @@ def test_a_ctrl_c_in_a_finalizer_is_not_lost(handler):
 # callback that sends the signal once `oracle fuzz` is under way (hypothesis imported, three
 # collections later), so that the signal is handled inside that callback
 PROGRAM = textwrap.dedent("""
-    import gc, signal, sys
+    import atexit, gc, signal, sys, threading
     SIGNAL = getattr(signal, sys.argv[1])
     seen = {"collections": 0, "sent": False}
 
@@ -80,10 +80,13 @@ PROGRAM = textwrap.dedent("""
         seen["collections"] += 1
         if seen["collections"] >= 3:
             seen["sent"] = True
+            seen["thread"] = threading.current_thread().name
             signal.raise_signal(SIGNAL)
             seen["after"] = True
 
     gc.callbacks.append(callback)
+    # what a failure needs said: whether the signal was sent, and from which thread
+    atexit.register(lambda: open("callback.txt", "w").write(repr(seen)))
     from oracle.cli import main
     sys.argv = ["oracle", "fuzz", "--engine", "reference", "--ruleset", "ww2", "--examples", "100000"]
     main()
@@ -95,7 +98,8 @@ def test_oracle_fuzz_stopped_in_a_collectors_callback_stops(tmp_path, name, code
     # without the fix the signal is dropped and the 100 000 situations run on for minutes: the timeout fails it
     proc = subprocess.run([sys.executable, "-c", PROGRAM, name], cwd=tmp_path, capture_output=True, text=True,
                           timeout=90, env={**os.environ, "PYTHONPATH": str(ROOT)})
-    assert proc.returncode == code, proc.stdout[-2000:] + proc.stderr[-2000:]
+    sent = (tmp_path / "callback.txt").read_text() if (tmp_path / "callback.txt").is_file() else "no record"
+    assert proc.returncode == code, f"callback {sent}\n" + proc.stdout[-2000:] + proc.stderr[-2000:]
     assert proc.stderr.strip().splitlines()[-1] == "interrupted", proc.stderr[-2000:]
     assert "Exception ignored" not in proc.stderr
 
