@@ -94,27 +94,38 @@ class _Page(HTMLParser):
         self.text.append(data)
 
 
+def _named_scenario(folder: Path, name: str, feature: str, then: str):
+    """``oracle run`` of one scenario named ``name`` (a rider thrown on a 1, then ``then``) in a
+    feature named ``feature``; the process."""
+    (folder / "names.feature").write_text(
+        f"Feature: {feature}\n  @clause:lotow.mounted.thrown-rider.1\n"
+        f"  Scenario: {name}\n    Given a rider on a horse\n"
+        f"    When the rider rolls on the thrown-rider table and the die shows 1\n    Then {then}\n",
+        encoding="utf-8")
+    return oracle("run", "names.feature", "-q", "--no-sides", cwd=folder)
+
+
+def _matrix_labelled(folder: Path, label: str) -> Path:
+    """``oracle matrix`` of the last run's results as an engine labelled ``label`` gave them; its folder."""
+    results = json.loads((folder / "report" / "results.json").read_text(encoding="utf-8"))
+    results["engine"] = label
+    (folder / "labelled.json").write_text(json.dumps(results), encoding="utf-8")
+    proc = oracle("matrix", "labelled.json", "--out", "matrix", cwd=folder)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    return folder / "matrix"
+
+
 def test_the_html_reports_show_their_names_as_text_not_as_markup(tmp_path):
     """A scenario named with '<' (a fence '< 1\"' high, a pasted '<script>') and an engine's label went
     into the HTML report and the matrix as markup: the report's templates end in .html.j2, which
     jinja2's select_autoescape did not take for HTML, so nothing was escaped."""
     name = 'A fence < 1" high & <script>alert("x")</script> the rider\'s <b>leap</b>'
-    (tmp_path / "names.feature").write_text(
-        "Feature: <i>names</i>\n  @clause:lotow.mounted.thrown-rider.1\n"
-        f"  Scenario: {name}\n    Given a rider on a horse\n"
-        "    When the rider rolls on the thrown-rider table and the die shows 1\n    Then the rider is on foot\n",
-        encoding="utf-8")
-    proc = oracle("run", "names.feature", "-q", "--no-sides", cwd=tmp_path)
+    proc = _named_scenario(tmp_path, name, "<i>names</i>", "the rider is on foot")
     assert proc.returncode == 0, proc.stdout + proc.stderr
     index = _Page((tmp_path / "report" / "index.html").read_text(encoding="utf-8"))
     assert "script" not in index.tags
     assert name in "".join(index.text)
-    results = json.loads((tmp_path / "report" / "results.json").read_text(encoding="utf-8"))
-    results["engine"] = "cmd:node <i>engine</i>.js"
-    (tmp_path / "labelled.json").write_text(json.dumps(results), encoding="utf-8")
-    proc = oracle("matrix", "labelled.json", "--out", "matrix", cwd=tmp_path)
-    assert proc.returncode == 0, proc.stdout + proc.stderr
-    matrix = _Page((tmp_path / "matrix" / "matrix.html").read_text(encoding="utf-8"))
+    matrix = _Page((_matrix_labelled(tmp_path, "cmd:node <i>engine</i>.js") / "matrix.html").read_text(encoding="utf-8"))
     assert "i" not in matrix.tags and "cmd:node <i>engine</i>.js" in "".join(matrix.text)
 
 
@@ -127,23 +138,13 @@ def test_the_markdown_reports_show_their_names_as_text_not_as_markup(tmp_path):
     """coverage.md, matrix.md and an answer's card.md wrote a user's text as it was: a scenario named
     with '<b>' or '*' lost its words to a renderer's tags and emphasis, a '|' split a table's cell."""
     name = 'A fence < 1" & <script>alert("x")</script> *not* [bold](javascript:x) `a|b` the_rider_'
-    (tmp_path / "names.feature").write_text(
-        "Feature: names\n  @clause:lotow.mounted.thrown-rider.1\n"
-        f"  Scenario: {name}\n    Given a rider on a horse\n"
-        "    When the rider rolls on the thrown-rider table and the die shows 1\n    Then the rider is standing\n",
-        encoding="utf-8")
-    proc = oracle("run", "names.feature", "-q", "--no-sides", cwd=tmp_path)
+    proc = _named_scenario(tmp_path, name, "names", "the rider is standing")
     assert proc.returncode == 1, proc.stdout + proc.stderr  # the rider thrown on a 1 lies prone
     coverage = _rendered((tmp_path / "report" / "coverage.md").read_text(encoding="utf-8"))
     assert not {"script", "em", "a", "b"} & set(coverage.tags)  # (the template's own: code, strong)
     assert name in "".join(coverage.text)
-    results = json.loads((tmp_path / "report" / "results.json").read_text(encoding="utf-8"))
     label = "cmd:node <i>engine</i>.js --mode=`fast` *x*"
-    results["engine"] = label
-    (tmp_path / "labelled.json").write_text(json.dumps(results), encoding="utf-8")
-    proc = oracle("matrix", "labelled.json", "--out", "matrix", cwd=tmp_path)
-    assert proc.returncode == 0, proc.stdout + proc.stderr
-    matrix = _rendered((tmp_path / "matrix" / "matrix.md").read_text(encoding="utf-8"))
+    matrix = _rendered((_matrix_labelled(tmp_path, label) / "matrix.md").read_text(encoding="utf-8"))
     assert not {"i", "em"} & set(matrix.tags) and label in "".join(matrix.text)
     question = yaml.safe_load((ROOT / "examples" / "ask" / "lotow-fence-1.5.yaml").read_text(encoding="utf-8"))
     question["title"] = "Must my <b>horse</b> jump *a* fence?"
