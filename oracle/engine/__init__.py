@@ -15,7 +15,8 @@ reference = lazy_import("oracle.engine.reference")
 ENGINE_SPECS = """\
 'reference' (this project's own, in process);
 'cmd:<command line>' (a process speaking the protocol, e.g. 'cmd:node examples/node_engine/engine.js');
-'py:<module>:<attr>' (a Python object with handle(message), in process);
+'py:<module>:<attr>' (a Python object with handle(message), in a child process of its own; one with
+the oracle's own perform/odds port, such as oracle.engine.reference:ReferenceEngine, in this process);
 'config:<file.yaml>' or a path ending .yaml/.yml/.json (a process with its settings: docs/protocol.md)"""
 
 
