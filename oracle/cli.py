@@ -18,7 +18,7 @@ from rich.console import Console
 
 from oracle.core.ending import process_ends
 from oracle.core.errors import OracleError, SetupError, suggest
-from oracle.core.interrupts import deferred_if_dropped, raise_interrupt
+from oracle.core.interrupts import deferred_if_dropped, on_its_way, raise_for, raise_interrupt, taken
 from oracle.core.lazy import lazy_import
 from oracle.core.one_core import one_core
 from oracle.harness_cli import close_quietly, connect_engine, fault_hint, smoke, try_
@@ -49,6 +49,7 @@ class _Commands(typer.core.TyperGroup):
         try:
             return super().invoke(ctx)
         except KeyboardInterrupt:
+            taken()
             err.print("interrupted", highlight=False)
             raise typer.Exit(EXIT_INTERRUPTED) from None
 
@@ -58,6 +59,8 @@ app = typer.Typer(cls=_Commands, add_completion=False, no_args_is_help=True, pre
 
 
 def _fail(message: str, code: int = 2) -> None:
+    if code == EXIT_INTERRUPTED:
+        taken()
     err.print(f"[bold red]error:[/] {message}", markup=True, highlight=False)
     raise typer.Exit(code)
 
@@ -340,6 +343,7 @@ def run(
 def _interrupted(progress: Progress, folder, phase: str) -> NoReturn:
     """Ctrl-C once scenarios have run: the report folder is left as it was, what ran so far is
     kept beside it, and one line says how far the run got."""
+    taken()
     progress.stop()
     where = folder.keep_partial()
     if where is None:  # the signal came as the new report was put in place
@@ -781,13 +785,13 @@ def terminations_as_interrupts():
     received: list[int] = []
 
     def handle(signum, frame):
-        if deferred_if_dropped(signum, frame):
+        if deferred_if_dropped(signum, frame) or on_its_way(signum):
             return
         received.append(signum)
         interrupt = signal.getsignal(signal.SIGINT)
-        if callable(interrupt):
-            interrupt(signal.SIGINT, frame)
-        raise KeyboardInterrupt
+        if callable(interrupt) and interrupt is not raise_interrupt:
+            interrupt(signal.SIGINT, frame)  # behave's watch during a run: it raises as it stops the run
+        raise_for(signum)
 
     previous = {signum: signal.signal(signum, handle) for signum in TERMINATING}
     previous[signal.SIGINT] = signal.signal(signal.SIGINT, raise_interrupt)
@@ -796,6 +800,7 @@ def terminations_as_interrupts():
     finally:
         for signum, handler in previous.items():
             signal.signal(signum, handler)
+        taken()
 
 
 def writes_any_text(*streams) -> None:
@@ -838,6 +843,7 @@ def _command(argv: list[str] | None, prog_name: str | None) -> NoReturn:
         with collector_threshold(COLLECTOR_FIRST_THRESHOLD):
             code = app(args=argv, prog_name=prog_name, standalone_mode=False)
     except typer.Abort:
+        taken()
         err.print("interrupted", highlight=False)
         code = EXIT_INTERRUPTED
     except Exception as exc:

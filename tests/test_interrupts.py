@@ -104,6 +104,39 @@ def test_oracle_fuzz_stopped_in_a_collectors_callback_stops(tmp_path, name, code
     assert "Exception ignored" not in proc.stderr
 
 
+# the same program with a KeyboardInterrupt cleared where it was raised, as C code that calls Python
+# code clears an exception it did not expect (an extension module's initialisation did, under load)
+CLEARED = textwrap.dedent("""
+    import signal, sys
+    import oracle.engine.fuzz as fuzz
+    SIGNAL = getattr(signal, sys.argv[1])
+    real, calls = fuzz._judge, []
+
+    def judge(*args, **kwargs):
+        calls.append(1)
+        if len(calls) == 50:
+            try:
+                signal.raise_signal(SIGNAL)  # its handler raises KeyboardInterrupt here
+            except KeyboardInterrupt:
+                pass
+        return real(*args, **kwargs)
+
+    fuzz._judge = judge
+    from oracle.cli import main
+    sys.argv = ["oracle", "fuzz", "--engine", "reference", "--ruleset", "ww2", "--examples", "100000"]
+    main()
+""")
+
+
+@pytest.mark.parametrize("name, code", [("SIGINT", 130), ("SIGTERM", 128 + 15)], ids=["ctrl-c", "sigterm"])
+def test_oracle_fuzz_stops_when_its_interrupt_was_cleared_where_it_was_raised(tmp_path, name, code):
+    # without the fix the command runs on to its 100 000 situations: the timeout fails it
+    proc = subprocess.run([sys.executable, "-c", CLEARED, name], cwd=tmp_path, capture_output=True, text=True,
+                          timeout=60, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert proc.returncode == code, proc.stdout[-2000:] + proc.stderr[-2000:]
+    assert proc.stderr.strip().splitlines()[-1] == "interrupted", proc.stderr[-2000:]
+
+
 def test_a_signal_sent_again_after_its_handler_was_put_back_is_not_sent():
     """A command that ends within the moment has put back the handler it found: the signal, sent again
     then, would have been taken by that handler (a traceback at the end of a finished command)."""

@@ -184,6 +184,9 @@ MODULE_STATE = {
     ("oracle.core.citations", "_LOADER"): "the catalogue's port into the core, installed once by oracle.catalogue",
     ("oracle.engine.external", "_RUNNING"): "registry: the engine processes this process started and has not "
                                             "killed, killed when it exits",
+    ("oracle.core.interrupts", "_UNTAKEN"): "the signals of the process whose KeyboardInterrupt is raised and not yet "
+                                            "taken by the command: a signal is the process's, not a run's",
+    ("oracle.core.interrupts", "_SENT_AGAIN"): "the signals the process sent itself again, until their handler saw them",
     ("oracle.bdd.steps", "_GAMES_LOADING"): "the games whose steps a run's step modules register, set only while "
                                             "they load (behave runs them as files: no argument reaches them)",
     ("oracle.bdd.steps", "_SHARED"): "registry: a shared step phrase and the rulesets' meanings of it, as step modules load",

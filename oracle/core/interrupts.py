@@ -9,6 +9,13 @@ command goes on as if no key had been pressed. A collection is C code that check
 signal that arrives during one is handled in the first Python code after it, which is the
 collector's "stop" callback when there is one: hypothesis installs one (it counts the time spent
 collecting), and about one Ctrl-C in five during ``oracle fuzz`` was lost there.
+
+Raised, a KeyboardInterrupt can still be lost without a word: C code that calls Python code and
+clears an exception it did not expect (an extension module's initialisation, importing
+``numpy.random`` inside hypothesis, did so in ``oracle fuzz`` under load). So a handler raises
+through :func:`raise_for`, which raises it again every :data:`RAISE_AGAIN_AFTER` seconds until the
+command has taken it (:func:`taken`), except while an exception is being handled: the first one
+on its way out, or the clean-up after it.
 """
 
 from __future__ import annotations
@@ -16,8 +23,10 @@ from __future__ import annotations
 import gc
 import os
 import signal
+import sys
 import threading
 from types import FrameType
+from typing import NoReturn
 
 RESEND_AFTER: float = 0.01
 """Seconds before a signal that landed where it would be lost is sent again (a collector's callback
@@ -62,10 +71,60 @@ def deferred_if_dropped(signum: int, frame: FrameType | None) -> bool:
     return False
 
 
+RAISE_AGAIN_AFTER: float = 0.2
+"""Seconds between a KeyboardInterrupt raised by :func:`raise_for` and its signal sent again while the
+command has not taken it (:func:`taken`)."""
+
+_UNTAKEN: set[int] = set()
+"""The signals whose KeyboardInterrupt was raised and that the command has not taken yet."""
+
+_SENT_AGAIN: set[int] = set()
+"""The signals :func:`raise_for` sent again, until their handler has seen them."""
+
+
+def raise_for(signum: int) -> NoReturn:
+    """Raise KeyboardInterrupt for ``signum`` (its handler's own raise), and send the signal again
+    every :data:`RAISE_AGAIN_AFTER` seconds, while the handler in force now is in force, until the
+    command takes it (:func:`taken`): where C code cleared the exception, the next one is raised
+    (see :func:`on_its_way` for the ones that come while it is handled)."""
+    _UNTAKEN.add(signum)
+    _send_until_taken(signum, signal.getsignal(signum))
+    raise KeyboardInterrupt
+
+
+def _send_until_taken(signum: int, handler) -> None:
+    def again() -> None:
+        if signum in _UNTAKEN and signal.getsignal(signum) is handler:
+            _SENT_AGAIN.add(signum)
+            os.kill(os.getpid(), signum)
+            _send_until_taken(signum, handler)
+
+    timer = threading.Timer(RAISE_AGAIN_AFTER, again)
+    timer.daemon = True
+    timer.start()
+
+
+def on_its_way(signum: int) -> bool:
+    """For a handler about to raise: True when ``signum`` is one :func:`raise_for` sent again and an
+    exception is being handled now (the KeyboardInterrupt on its way to the command, or the clean-up
+    after it, which a second one would break): the handler returns without raising, and the signal
+    comes again while it is not taken. A user's own second Ctrl-C is raised as always."""
+    if signum not in _SENT_AGAIN:
+        return False
+    _SENT_AGAIN.discard(signum)
+    return sys.exc_info()[0] is not None
+
+
+def taken() -> None:
+    """The command has caught the KeyboardInterrupt and is ending with it: no signal is sent again."""
+    _UNTAKEN.clear()
+    _SENT_AGAIN.clear()
+
+
 def raise_interrupt(signum: int, frame: FrameType | None) -> None:
     """A SIGINT handler: raises KeyboardInterrupt, as Python's own does, except where it would be
-    dropped (then the signal comes again a moment later)."""
-    if deferred_if_dropped(signum, frame):
+    dropped (then the signal comes again a moment later), until the command has taken it."""
+    if deferred_if_dropped(signum, frame) or on_its_way(signum):
         return
-    raise KeyboardInterrupt
+    raise_for(signum)
 
