@@ -8,12 +8,11 @@ the whole distribution of outcomes under which they were asked.
 from __future__ import annotations
 
 import json
-import re
 import tempfile
 from pathlib import Path
 
 from oracle.bdd.runner import RunSetup, run_behave
-from oracle.bdd.selection import Selection, select, split_location
+from oracle.bdd.selection import Selection, select
 from oracle.bdd.tables import Tables
 from oracle.bdd.world import RunScope
 from oracle.catalogue.load import Catalogue
@@ -29,9 +28,6 @@ def run_clause_scenarios(clause_id: str, root: Path | None = None, rulings: dict
     when given, is a suite folder whose ``features/`` are run instead."""
     if selection is None:
         selection = select([str(root / "features")] if root is not None else [])
-    paths = tagged_files(selection, clause_id)
-    if not paths:
-        return {"scenarios": []}
 
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "results.json"
@@ -40,20 +36,8 @@ def run_clause_scenarios(clause_id: str, root: Path | None = None, rulings: dict
         if rulings:
             args += ["-D", "rulings=" + ",".join(f"{k}={v}" for k, v in rulings.items())]
         setup = RunSetup(steps=selection.steps, scope=RunScope(Tables(selection.tables)))
-        run_behave(args + paths, setup)
+        run_behave(args + list(selection.paths), setup)  # the files that hold the tag alone are parsed (the runner)
         return json.loads(out.read_text(encoding="utf-8")) if out.is_file() else {"scenarios": []}
-
-
-def tagged_files(selection: Selection, clause_id: str) -> list[str]:
-    """What a run of the scenarios tagged ``@clause:ID`` is given: the selection's feature files whose
-    text has that tag (a tag is written on the scenario, its outline or its feature, so the others hold
-    none), for behave's tag selection to pick the scenarios from; the selection's paths as they are
-    where one names a line. Fewer files parsed, and the run loads the steps of the games they name
-    alone (:func:`oracle.bdd.hooks.games_of`)."""
-    if any(split_location(p)[1] for p in selection.paths):
-        return list(selection.paths)
-    tag = re.compile(rf"(?<!\S)@clause:{re.escape(clause_id)}(?![^\s@])")
-    return [str(f) for f in selection.features if tag.search(f.read_text(encoding="utf-8"))]
 
 
 def explain_clause(cat: Catalogue, clause: Clause, root: Path | None = None,

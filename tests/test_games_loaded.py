@@ -10,16 +10,16 @@ import sys
 from pathlib import Path
 
 import pytest
+from behave.configuration import Configuration
 
 from conftest import ROOT
 from oracle.bdd import runner as runner_module
 from oracle.bdd.hooks import games_of
 from oracle.bdd.runner import GHERKIN_LANGUAGES, RunSetup, not_needed, run_behave
 from oracle.bdd.steps import STEPS_RULESET, steps_module_game
-from oracle.bdd.selection import select
+from oracle.bdd.selection import may_select
 from oracle.bdd.suite import builtin
 from oracle.engine.ruleset import game_ids, rulesets
-from oracle.explain import tagged_files
 
 GAMES = ("oracle.gurps", "oracle.lotow", "oracle.mordheim", "oracle.ww2")
 
@@ -51,7 +51,7 @@ def test_a_run_of_one_games_features_imports_that_game_alone(tmp_path):
     assert any(sc["feature"].endswith("mounted_zh.feature") for sc in results)  # the Chinese phrasings too
 
 
-def test_explain_runs_the_files_that_tag_the_clause_and_imports_their_game_alone(tmp_path):
+def test_explain_parses_the_files_that_tag_the_clause_and_imports_their_game_alone(tmp_path):
     out = subprocess.run([sys.executable, "-c", PROBE % (GAMES,), "explain", "gurps.flying.fly-over"],
                          capture_output=True, text=True, cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(ROOT)})
     got = json.loads(out.stdout.splitlines()[-1])
@@ -59,18 +59,28 @@ def test_explain_runs_the_files_that_tag_the_clause_and_imports_their_game_alone
     assert "[passed] Under a high ceiling a flyer passes over other fighters" in out.stdout
 
 
-def test_the_files_that_tag_a_clause_are_those_whose_text_has_the_tag(tmp_path):
-    files = {"scenario.feature": "Feature: a\n  @wip @clause:lotow.x.small\n  Scenario: s\n",
-             "feature.feature": "@clause:lotow.x.small\nFeature: b\n  Scenario: s\n",
-             "longer.feature": "Feature: c\n  @clause:lotow.x.small-threshold @clause:lotow.x.small.two\n  Scenario: s\n",
-             "mentioned.feature": "Feature: d\n  Scenario: s names lotow.x.small@clause:lotow.x.small\n"}
+@pytest.mark.parametrize("tags, selected", [
+    ("clause:lotow.x.small", {"scenario", "feature"}),
+    ("@clause:lotow.x.small and @wip", {"scenario"}),
+    ("@clause:lotow.x.small or @clause:lotow.x.small.two", {"scenario", "feature", "longer"}),
+    ("@clause:lotow.x.*", {"scenario", "feature", "longer"}),
+    ("not @wip", {"scenario", "feature", "longer", "mentioned"}),  # a tag's absence: any file may hold one
+    ("~@wip", {"scenario", "feature", "longer", "mentioned"}),
+    ("@clause:lotow.x.none", set()),
+], ids=["tag", "and", "or", "wildcard", "not", "v1-not", "none"])
+def test_a_run_parses_only_the_files_that_may_hold_a_scenario_its_tags_select(tmp_path, tags, selected):
+    files = {"scenario": "Feature: a\n  @wip @clause:lotow.x.small\n  Scenario: s\n",
+             "feature": "@clause:lotow.x.small\nFeature: b\n  Scenario: s\n",
+             "longer": "Feature: c\n  @clause:lotow.x.small-threshold @clause:lotow.x.small.two\n  Scenario: s\n",
+             "mentioned": "Feature: d\n  Scenario: s names lotow.x.small@clause:lotow.x.small\n"}
     for name, text in files.items():
-        (tmp_path / name).write_text(text, encoding="utf-8")
-    selection = select([str(tmp_path)])
-    assert [Path(f).name for f in tagged_files(selection, "lotow.x.small")] == ["feature.feature", "scenario.feature"]
-    assert tagged_files(selection, "lotow.x.none") == []
-    located = select([f"{tmp_path / 'longer.feature'}:3"])
-    assert tagged_files(located, "lotow.x.small") == list(located.paths)  # a line named: behave decides
+        (tmp_path / f"{name}.feature").write_text(text, encoding="utf-8")
+    expression = Configuration(["--tags", tags]).tag_expression
+    assert {name for name in files if may_select(tmp_path / f"{name}.feature", expression)} == selected
+    assert may_select(tmp_path / "missing.feature", expression)  # its parse says what is wrong
+    (tmp_path / "rows.feature").write_text("Feature: e\n  @face-<roll>\n  Scenario Outline: s <roll>\n"
+                                           "    Examples:\n      | roll |\n      | 4 |\n", encoding="utf-8")
+    assert may_select(tmp_path / "rows.feature", expression)  # its rows make its tags: @face-4
 
 
 def test_a_feature_that_cites_another_games_clause_loads_that_game_too(tmp_path):

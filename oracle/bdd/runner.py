@@ -39,6 +39,7 @@ from oracle.bdd.held import (
 from oracle.bdd.phrasings import nearest_steps  # noqa: F401  (kept importable from here)
 from oracle.bdd.step_index import PlacedMatch, index_of
 from oracle.bdd.steps import loading_steps_for, steps_module_game
+from oracle.bdd.selection import may_select
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope
 from oracle.core.errors import OracleError
@@ -206,7 +207,11 @@ def _runner_class():
             model at a time, not every feature's."""
             self.context = Context(self)
             self.load_hooks()
-            locations = [loc for loc in self.feature_locations() if not self.config.exclude(loc)]
+            # only the files that can hold a scenario the tags select: the others are neither
+            # parsed nor counted among the games whose steps the run loads
+            files = {}
+            locations = [loc for loc in self.feature_locations() if not self.config.exclude(loc)
+                         and files.setdefault(loc.filename, may_select(loc.filename, self.config.tag_expression))]
             self.oracle_games = hooks.games_of(loc.filename for loc in locations)
             self.load_step_definitions()
             self.oracle_locations = by_file(locations)

@@ -11,10 +11,13 @@ is not a feature file or is not UTF-8 is an error naming it (and the byte offset
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from behave.tag_expression import make_tag_expression
+from behave.tag_expression.v1 import TagExpression as TagExpressionV1
+from cucumber_tag_expressions.model import And, Not, Or
 
 from oracle.bdd.suite import builtin
 from oracle.core.errors import OracleError
@@ -127,6 +130,41 @@ def _walk(path: Path) -> tuple[list[Path], bool]:
             files.add(real_file)
             found.append(file)
     return found, again
+
+
+_TAG_WRITTEN = re.compile(r"(?<!\S)@(\S+)")
+
+
+def grows_with_tags(expression) -> bool:
+    """Whether no tag can make behave's tag ``expression`` false by being there: it holds no
+    ``not`` (nor a v1 ``~@tag``, nor a count limit). Then a set of tags that contains a scenario's
+    and fails it fails every smaller set too. An expression of a kind not known here: False."""
+    if isinstance(expression, Not):
+        return False
+    if isinstance(expression, (And, Or)):
+        return all(grows_with_tags(term) for term in expression.terms)
+    if isinstance(expression, TagExpressionV1):
+        return not expression.limits and not any(tag.startswith("-") for group in expression.ands for tag in group)
+    return type(expression).__name__ in ("Literal", "Matcher", "True_", "Never")
+
+
+def may_select(path: str | Path, expression) -> bool:
+    """Whether a feature file can hold a scenario behave's tag ``expression`` selects: a scenario's
+    tags (its own, its outline's examples', its feature's) are all written in its file (but for an
+    outline's tag that its rows fill in, ``@face-<roll>``: then any file may), so where
+    the expression grows with tags (:func:`grows_with_tags`) a file whose tags, all of them, fail it
+    holds none, and behave need not parse it. True for any other expression, and for a file that
+    cannot be read (its parse says why)."""
+    if not grows_with_tags(expression):
+        return True
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return True
+    written = set(_TAG_WRITTEN.findall(text))
+    if any("<" in tag for tag in written):  # an outline's tag filled in by its rows (@face-<roll>): any tag
+        return True
+    return bool(expression.check(written))
 
 
 def _nearest(start: Path, folder: str) -> Path | None:
