@@ -7,11 +7,13 @@ import signal
 import subprocess
 import sys
 import textwrap
+import threading
 import time
 from pathlib import Path
 
 import pytest
 
+from oracle.core import interrupts
 from oracle.core.interrupts import RESEND_AFTER, raise_interrupt, send_again_later
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -154,3 +156,27 @@ def test_a_signal_sent_again_reaches_the_handler_still_in_force():
     finally:
         signal.signal(signal.SIGUSR1, previous)
     assert calls == [signal.SIGUSR1]
+
+
+def test_an_interrupt_raised_again_and_again_is_sent_again_by_one_timer_until_taken(monkeypatch):
+    """An interrupt cleared where it is raised, each time, is sent again every RAISE_AGAIN_AFTER
+    seconds by one timer: raising it again does not start another (they would double each round)."""
+    monkeypatch.setattr(interrupts, "RAISE_AGAIN_AFTER", 0.01)
+    sent = []
+    monkeypatch.setattr(interrupts.os, "kill", lambda pid, signum: sent.append(signum))
+    previous = signal.signal(signal.SIGUSR1, lambda signum, frame: None)
+    try:
+        for _ in range(5):
+            with pytest.raises(KeyboardInterrupt):
+                interrupts.raise_for(signal.SIGUSR1)
+        time.sleep(0.3)
+        timers = sum(1 for t in threading.enumerate() if isinstance(t, threading.Timer))
+        interrupts.taken()
+        time.sleep(0.05)
+        count = len(sent)
+        time.sleep(0.1)
+    finally:
+        interrupts.taken()
+        signal.signal(signal.SIGUSR1, previous)
+    assert timers <= 1 and 5 <= count <= 40  # one timer at a time, about every 10 ms
+    assert len(sent) == count  # none once taken

@@ -87,8 +87,9 @@ def raise_for(signum: int) -> NoReturn:
     every :data:`RAISE_AGAIN_AFTER` seconds, while the handler in force now is in force, until the
     command takes it (:func:`taken`): where C code cleared the exception, the next one is raised
     (see :func:`on_its_way` for the ones that come while it is handled)."""
-    _UNTAKEN.add(signum)
-    _send_until_taken(signum, signal.getsignal(signum))
+    if signum not in _UNTAKEN:  # one round of sending a signal, however often it is raised again
+        _UNTAKEN.add(signum)
+        _send_until_taken(signum, signal.getsignal(signum))
     raise KeyboardInterrupt
 
 
