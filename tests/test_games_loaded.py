@@ -101,6 +101,10 @@ def test_the_games_of_features_are_their_folders_and_their_tags(tmp_path):
     mixed.write_text("Feature: f\n\n  @clause:lotow.falling.no-jump-test @mordheim\n  Scenario: s\n"
                      "    Given the table \"lotow/fence-line\"\n", encoding="utf-8")
     assert games_of([mixed]) == {"gurps", "lotow", "mordheim"}
+    table = tmp_path / "gurps" / "table.feature"  # a named table's game, in any language's phrase
+    table.write_text("# language: ru\nФункция: f\n  @clause:gurps.flying.fly-over\n  Сценарий: s\n"
+                     "    Дано стол \"ww2/cavalry-troop\"\n", encoding="utf-8")
+    assert games_of([table]) == {"gurps", "ww2"}
     loose = tmp_path / "mine" / "loose.feature"  # no game's folder, no game's tag: every game
     loose.parent.mkdir()
     loose.write_text("Feature: f\n\n  @wip @clause:house.rule\n  Scenario: s\n", encoding="utf-8")
@@ -154,7 +158,7 @@ def test_a_step_of_a_game_the_run_did_not_load_says_which_games_it_loaded(tmp_pa
     feature.parent.mkdir()
     feature.write_text("Feature: a Legends of the Old West step under a GURPS clause\n\n"
                        "  @clause:gurps.flying.fly-over\n  Scenario: a rider mounts\n"
-                       "    Given the table \"lotow/fence-line\"\n    When the cowboy mounts the horse\n",
+                       "    Given a rider on a horse\n    When the rider is thrown\n",
                        encoding="utf-8")
     results = tmp_path / "results.json"
     code = run_behave(["--no-capture", "--format", "null", "--no-summary", "--no-junit",

@@ -210,11 +210,16 @@ _TAG = re.compile(r"(?<!\S)@(?:clause:|ruling:)?([^\s.@=]+)")
 by their first part, a ruleset tag (``@mordheim``) by itself."""
 
 
+_TABLE_NAME = re.compile(r"\"([A-Za-z][\w-]*)/")
+"""A named table's game, in any language's phrase that names one: ``the table "lotow/fence-line"``."""
+
+
 def games_of(filenames: Iterable[str]) -> frozenset[str] | None:
     """The games whose steps a run of these feature files needs: for each file, the game of its
-    folder (:func:`home_ruleset`) and those its tags name (every scenario cites the clauses it
-    checks, ``@clause:<game>...``). None, every game, where a file names none (or cannot be read:
-    its parse says why), or where every game is named."""
+    folder (:func:`home_ruleset`), those its tags name (every scenario cites the clauses it checks,
+    ``@clause:<game>...``) and those of the named tables it sets up (``"lotow/fence-line"``). None,
+    every game, where a file names none (or cannot be read: its parse says why), or where every
+    game is named."""
     every = set(game_ids())
     games: set[str] = set()
     for filename in dict.fromkeys(filenames):
@@ -222,7 +227,7 @@ def games_of(filenames: Iterable[str]) -> frozenset[str] | None:
             text = Path(filename).read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError):
             return None
-        named = {home_ruleset(filename), *_TAG.findall(text)} & every
+        named = {home_ruleset(filename), *_TAG.findall(text), *_TABLE_NAME.findall(text)} & every
         if not named:
             return None
         games |= named
@@ -314,7 +319,7 @@ def scenario_result(context, scenario, world: World) -> tuple[dict, str, str | N
                 held = getattr(context._runner, "oracle_steps_games", None)
                 if held is not None:  # a run of some games' features: the others' steps are not loaded
                     message += (f" (this run loaded the steps of {' and '.join(sorted(held))} alone, the games its "
-                                "features' folders and tags name: a scenario that plays another game says so by a tag, "
+                                "features' folders, tags and tables name: a scenario that plays another game says so by a tag, "
                                 "@clause:<game>.<id> or @<game>)")
                 print(f"{failed_step}: {message}")
             elif isinstance(getattr(step, "exception", None), ValidationError):
