@@ -14,10 +14,10 @@ from behave.configuration import Configuration
 
 from conftest import ROOT
 from oracle.bdd import runner as runner_module
-from oracle.bdd.hooks import games_of
+from oracle.bdd import hooks
 from oracle.bdd.runner import GHERKIN_LANGUAGES, RunSetup, not_needed, run_behave
 from oracle.bdd.steps import STEPS_RULESET, steps_module_game
-from oracle.bdd.selection import may_select
+from oracle.bdd.selection import feature_text, may_select
 from oracle.bdd.suite import builtin
 from oracle.engine.ruleset import game_ids, rulesets
 
@@ -76,17 +76,22 @@ def test_a_run_parses_only_the_files_that_may_hold_a_scenario_its_tags_select(tm
     for name, text in files.items():
         (tmp_path / f"{name}.feature").write_text(text, encoding="utf-8")
     expression = Configuration(["--tags", tags]).tag_expression
-    assert {name for name in files if may_select(tmp_path / f"{name}.feature", expression)} == selected
-    assert may_select(tmp_path / "missing.feature", expression)  # its parse says what is wrong
+    assert {name for name in files if may_select(feature_text(tmp_path / f"{name}.feature"), expression)} == selected
+    assert may_select(feature_text(tmp_path / "missing.feature"), expression)  # its parse says what is wrong
     (tmp_path / "rows.feature").write_text("Feature: e\n  @face-<roll>\n  Scenario Outline: s <roll>\n"
                                            "    Examples:\n      | roll |\n      | 4 |\n", encoding="utf-8")
-    assert may_select(tmp_path / "rows.feature", expression)  # its rows make its tags: @face-4
+    assert may_select(feature_text(tmp_path / "rows.feature"), expression)  # its rows make its tags: @face-4
 
 
 def test_a_feature_that_cites_another_games_clause_loads_that_game_too(tmp_path):
     # a Mordheim feature in Russian (its phrasings declared in another game's module) beside a GURPS one
     got, out = run_probe(tmp_path, "features/gurps/flying.feature", "features/mordheim/jumping_down_ru.feature")
     assert got == {"code": 0, "games": ["oracle.gurps", "oracle.mordheim"]}, out.stderr
+
+
+def games_of(files):
+    """:func:`oracle.bdd.hooks.games_of` of these files, read as the runner reads them."""
+    return hooks.games_of({str(f): feature_text(f) for f in files})
 
 
 def test_the_games_of_features_are_their_folders_and_their_tags(tmp_path):
@@ -178,7 +183,7 @@ def test_a_run_of_one_game_answers_as_a_run_of_every_game(tmp_path, monkeypatch)
     def run(games_loaded):
         _fresh_registries(monkeypatch)
         if games_loaded is None:
-            monkeypatch.setattr(runner_module.hooks, "games_of", lambda filenames: None)
+            monkeypatch.setattr(runner_module.hooks, "games_of", lambda texts: None)
         results = tmp_path / f"{games_loaded}.json"
         assert run_behave(["--no-capture", "--format", "null", "--no-summary", "--no-junit",
                            "-D", f"results={results}", *features], RunSetup()) == 0

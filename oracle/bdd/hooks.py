@@ -25,7 +25,7 @@ import time
 import traceback
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable
+from typing import Mapping
 
 from behave.matchers import StepParseError
 from behave.model_type import Status
@@ -36,6 +36,7 @@ from oracle.bdd.context import quicken
 from oracle.bdd.held import count_selected, let_go_of_scenario, planned_scenarios
 from oracle.bdd.steps import LOCALISERS
 from oracle.bdd.phrasings import nearest_steps
+from oracle.bdd.selection import written_tags
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope, World
 from oracle.catalogue.load import catalogue, suggest
@@ -205,29 +206,29 @@ def home_ruleset(filename: str) -> str | None:
     return None
 
 
-_TAG = re.compile(r"(?<!\S)@(?:clause:|ruling:)?([^\s.@=]+)")
-"""A tag's game, where it names one: ``@clause:lotow.falling.no-jump-test`` and ``@ruling:lotow.x=y``
-by their first part, a ruleset tag (``@mordheim``) by itself."""
-
-
 _TABLE_NAME = re.compile(r"\"([A-Za-z][\w-]*)/")
 """A named table's game, in any language's phrase that names one: ``the table "lotow/fence-line"``."""
 
 
-def games_of(filenames: Iterable[str]) -> frozenset[str] | None:
-    """The games whose steps a run of these feature files needs: for each file, the game of its
-    folder (:func:`home_ruleset`), those its tags name (every scenario cites the clauses it checks,
+def tag_game(tag: str) -> str:
+    """What a tag names first, its game where it names one: ``clause:lotow.falling.no-jump-test``
+    and ``ruling:lotow.x=y`` by their first part, a ruleset tag (``mordheim``) by itself."""
+    return re.split(r"[.=@]", tag.removeprefix(CLAUSE_TAG).removeprefix(RULING_TAG), maxsplit=1)[0]
+
+
+def games_of(texts: Mapping[str, str | None]) -> frozenset[str] | None:
+    """The games whose steps a run of these feature files needs, given each file's text by its name
+    (:func:`~oracle.bdd.selection.feature_text`): for each file, the game of its folder
+    (:func:`home_ruleset`), those its tags name (every scenario cites the clauses it checks,
     ``@clause:<game>...``) and those of the named tables it sets up (``"lotow/fence-line"``). None,
-    every game, where a file names none (or cannot be read: its parse says why), or where every
+    every game, where a file names none (or could not be read: its parse says why), or where every
     game is named."""
     every = set(game_ids())
     games: set[str] = set()
-    for filename in dict.fromkeys(filenames):
-        try:
-            text = Path(filename).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
+    for filename, text in texts.items():
+        if text is None:
             return None
-        named = {home_ruleset(filename), *_TAG.findall(text), *_TABLE_NAME.findall(text)} & every
+        named = {home_ruleset(filename), *map(tag_game, written_tags(text)), *_TABLE_NAME.findall(text)} & every
         if not named:
             return None
         games |= named

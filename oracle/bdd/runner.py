@@ -39,7 +39,7 @@ from oracle.bdd.held import (
 from oracle.bdd.phrasings import nearest_steps  # noqa: F401  (kept importable from here)
 from oracle.bdd.step_index import PlacedMatch, index_of
 from oracle.bdd.steps import loading_steps_for, steps_module_game
-from oracle.bdd.selection import may_select
+from oracle.bdd.selection import feature_text, may_select
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope
 from oracle.core.errors import OracleError
@@ -207,12 +207,13 @@ def _runner_class():
             model at a time, not every feature's."""
             self.context = Context(self)
             self.load_hooks()
-            # only the files that can hold a scenario the tags select: the others are neither
-            # parsed nor counted among the games whose steps the run loads
-            files = {}
-            locations = [loc for loc in self.feature_locations() if not self.config.exclude(loc)
-                         and files.setdefault(loc.filename, may_select(loc.filename, self.config.tag_expression))]
-            self.oracle_games = hooks.games_of(loc.filename for loc in locations)
+            # each file read once: only those that can hold a scenario the tags select are parsed,
+            # and the games they name are the games whose steps the run loads
+            given = [loc for loc in self.feature_locations() if not self.config.exclude(loc)]
+            texts = {name: feature_text(name) for name in dict.fromkeys(loc.filename for loc in given)}
+            texts = {name: text for name, text in texts.items() if may_select(text, self.config.tag_expression)}
+            locations = [loc for loc in given if loc.filename in texts]
+            self.oracle_games = hooks.games_of(texts)
             self.load_step_definitions()
             self.oracle_locations = by_file(locations)
             if self.oracle_setup.count_first:

@@ -135,6 +135,22 @@ def _walk(path: Path) -> tuple[list[Path], bool]:
 _TAG_WRITTEN = re.compile(r"(?<!\S)@(\S+)")
 
 
+def feature_text(path: str | Path) -> str | None:
+    """A feature file's text, read before behave parses it (for the tags and games it names); None
+    for a file that cannot be read (its parse says why)."""
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def written_tags(text: str) -> set[str]:
+    """Every tag written in a feature file's text, without its ``@``: a scenario's tags (its own, its
+    outline's examples', its feature's) are all among them, but for an outline's tag that its rows
+    fill in (``@face-<roll>``)."""
+    return set(_TAG_WRITTEN.findall(text))
+
+
 def grows_with_tags(expression) -> bool:
     """Whether no tag can make behave's tag ``expression`` false by being there: it holds no
     ``not`` (nor a v1 ``~@tag``, nor a count limit). Then a set of tags that contains a scenario's
@@ -148,21 +164,16 @@ def grows_with_tags(expression) -> bool:
     return type(expression).__name__ in ("Literal", "Matcher", "True_", "Never")
 
 
-def may_select(path: str | Path, expression) -> bool:
-    """Whether a feature file can hold a scenario behave's tag ``expression`` selects: a scenario's
-    tags (its own, its outline's examples', its feature's) are all written in its file (but for an
-    outline's tag that its rows fill in, ``@face-<roll>``: then any file may), so where
-    the expression grows with tags (:func:`grows_with_tags`) a file whose tags, all of them, fail it
-    holds none, and behave need not parse it. True for any other expression, and for a file that
-    cannot be read (its parse says why)."""
-    if not grows_with_tags(expression):
+def may_select(text: str | None, expression) -> bool:
+    """Whether a feature file of this text (:func:`feature_text`) can hold a scenario behave's tag
+    ``expression`` selects: where the expression grows with tags (:func:`grows_with_tags`), a file
+    whose written tags (:func:`written_tags`), all of them, fail it holds none, and behave need not
+    parse it. True for any other expression, for a file with a tag its outline's rows fill in
+    (``@face-<roll>``: any tag), and for a file that could not be read (its parse says why)."""
+    if text is None or not grows_with_tags(expression):
         return True
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
-        return True
-    written = set(_TAG_WRITTEN.findall(text))
-    if any("<" in tag for tag in written):  # an outline's tag filled in by its rows (@face-<roll>): any tag
+    written = written_tags(text)
+    if any("<" in tag for tag in written):
         return True
     return bool(expression.check(written))
 
