@@ -148,6 +148,23 @@ Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器
       And the damage is reported as 10
 
     @clause:gurps.mounted-weapons.lance.damage
+    Scenario: A horse of ST 50 charging 24 yards: 12d+3
+      # 50 x 24 / 100 = 12 dice, +3 for the lance; the dice show 42: 42 + 3 = 45.
+      Given the horse has ST 50
+      When the knight strikes with a couched lance after a charge of 24 yards and the dice show 42
+      Then the lance dice is reported as 12d+3
+      And the damage is reported as 45
+
+    @clause:gurps.mounted-weapons.lance.damage
+    Scenario: 12d+3 over every roll of the twelve dice
+      # The least is 12 + 3 = 15, when all twelve dice show 1: one way in 6^12 = 2176782336, so
+      # at least 16 in every other.
+      Given the horse has ST 50
+      When the knight strikes with a couched lance after a charge of 24 yards
+      Then the chance that the damage is at least 15 is 1
+      And the chance that the damage is at least 16 is 2176782335/2176782336
+
+    @clause:gurps.mounted-weapons.lance.damage
     Scenario: A lance strike without saddle and stirrups is refused
       Given the horse has no saddle
       When the knight strikes with a couched lance after a charge of 8 yards

@@ -15,7 +15,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from itertools import product
 
 from oracle.core.dice import ChanceEvent, from_weights, within_bound
 from oracle.core.resolve import Context, made_event
@@ -24,11 +23,25 @@ from oracle.gurps.ids import BASE_CRITICAL, BASE_SUCCESS_ROLL
 
 @lru_cache(maxsize=None)
 def _sum_weights(n: int, sides: int = 6) -> tuple[tuple[int, Fraction], ...]:
-    counts: dict[int, int] = {}
-    for faces in product(range(1, sides + 1), repeat=n):
-        counts[sum(faces)] = counts.get(sum(faces), 0) + 1
+    """Each total of ``n`` dice of ``sides`` faces (``n`` to ``n * sides``) with its chance.
+
+    The ways of making each total are counted one die at a time: with one die more, the ways of
+    making a total are the ways of making any of the ``sides`` totals just below it with one die
+    less (a window run along the totals), about ``n * n * sides`` additions in all. Listing every
+    face of every die instead took ``sides ** n`` steps: 3.7 s for the 9d of a lance behind a
+    horse of ST 50 after 18 yards, minutes for 11d, hours for 12d."""
+    ways = [1]  # ways[i]: the ways the dice so far make their least total plus i (no dice: 0, one way)
+    for _ in range(n):
+        more, window = [], 0
+        for i in range(len(ways) + sides - 1):
+            if i < len(ways):
+                window += ways[i]
+            if i >= sides:
+                window -= ways[i - sides]
+            more.append(window)
+        ways = more
     total = sides ** n
-    return tuple((t, Fraction(c, total)) for t, c in sorted(counts.items()))
+    return tuple((n + i, Fraction(w, total)) for i, w in enumerate(ways))
 
 
 @lru_cache(maxsize=None)

@@ -3,6 +3,7 @@
 from fractions import Fraction
 from itertools import product
 
+import pytest
 from hypothesis import given, strategies as st
 
 from oracle.gurps.rolls import dice_total, judge
@@ -14,6 +15,16 @@ def test_3d6_totals_match_a_brute_force_count():
         counts[sum(faces)] = counts.get(sum(faces), 0) + 1
     event = dice_total(3, None, "3d6")
     assert dict(event.outcomes) == {t: Fraction(c, 216) for t, c in counts.items()}
+
+
+@pytest.mark.parametrize("n", [1, 4, 9, 12, 40])
+def test_the_totals_of_many_dice_are_icepools(n):
+    """A lance's dice grow with the mount's ST and the yards charged (gurps.mounted-weapons.lance.damage):
+    the totals of 12d are counted as exactly as those of 3d (listing every face took hours)."""
+    icepool = pytest.importorskip("icepool")
+    theirs = n @ icepool.d6
+    assert dict(dice_total(n, None, f"{n}d").outcomes) == {t: Fraction(q, theirs.denominator())
+                                                           for t, q in theirs.items()}
 
 
 def test_2d_totals_sum_to_one_and_peak_at_7():
