@@ -12,12 +12,15 @@ from __future__ import annotations
 import pytest
 
 from in_process import oracle
-from oracle.core.dice import MOST_REPEATS, die
+from oracle.core import dice
+from oracle.core.dice import MOST_OUTCOMES, MOST_REPEATS, die
 from oracle.core.errors import SetupError
 from oracle.core.resolve import resolve_exact, resolve_scripted
 from oracle.engine.reference import ReferenceEngine
 from oracle.engine.ruleset import action_payload, ruleset, rulesets
 from oracle.engine.seeds import seeds
+from oracle.ww2 import setups as ww2_setups
+from oracle.ww2.cavalry_wounds import ShootCavalry
 
 DECLARED = [(rid, name, first, second)
             for rid, rs in sorted(rulesets().items()) for name, model in sorted(rs.actions.items())
@@ -118,3 +121,40 @@ def test_a_step_repeated_past_the_bound_is_refused_in_every_mode():
     for run in (lambda f: resolve_exact(f), lambda f: resolve_scripted(f, [1] * 3)):
         with pytest.raises(SetupError, match=f"step: {MOST_REPEATS + 1} is more than the {MOST_REPEATS} repeats"):
             run(lambda ctx: ctx.repeat(step, 0, MOST_REPEATS + 1))
+
+
+def _cavalry_odds(models: int):
+    table = ww2_setups.cavalry(ww2_setups.empty(), "troop", models)
+    return ReferenceEngine().odds("ww2", table, [ShootCavalry(unit="troop", hits=3 * models, range=60.0)], rulings={})
+
+
+def test_an_exact_question_past_the_outcomes_bound_is_refused_before_it_fills_the_memory():
+    """Each cavalry model hit makes four (rider, mount) results, and exact odds are over whole tables:
+    a unit of 12 gave sixteen million tables and filled the memory. Refused at once, with the count;
+    the same hits rolled with dice are resolved."""
+    with pytest.raises(SetupError, match=f"wounded [(]{' x '.join(['4'] * 9)} results of its parts[)] has "
+                                         f"{4 ** 9} distinct results, more than the {MOST_OUTCOMES} this engine"):
+        _cavalry_odds(9)
+    table = ww2_setups.cavalry(ww2_setups.empty(), "troop", 12)
+    done = ReferenceEngine().perform("ww2", table, ShootCavalry(unit="troop", hits=36, range=60.0), [5] * 36)
+    assert not any(m.rider_alive for m in done.state.unit("troop").cavalry)
+
+
+def test_the_outcomes_bound_itself_is_answered(monkeypatch):
+    monkeypatch.setattr(dice, "MOST_OUTCOMES", 4 ** 4)
+    assert len(_cavalry_odds(4).distribution) == 4 ** 4
+    with pytest.raises(SetupError, match=f"has {4 ** 5} distinct results, more than the {4 ** 4}"):
+        _cavalry_odds(5)
+
+
+def test_a_merge_point_passing_the_outcomes_bound_is_refused_as_its_results_pass_it(monkeypatch):
+    """Where the count is not known before (any rule function's distinct results), the enumeration stops
+    as soon as the results pass the bound."""
+    def three_dice(ctx):
+        return tuple(ctx.roll(die(6, label="d6")) for _ in range(3))
+
+    monkeypatch.setattr(dice, "MOST_OUTCOMES", 6 ** 3)
+    assert len(resolve_exact(three_dice).distribution) == 6 ** 3
+    monkeypatch.setattr(dice, "MOST_OUTCOMES", 6 ** 3 - 1)
+    with pytest.raises(SetupError, match=f"three dice has more than the {6 ** 3 - 1} distinct results this engine"):
+        resolve_exact(three_dice)

@@ -30,6 +30,24 @@ that this engine resolves.  A bound of the engine, not of the texts (none sets o
 is refused at once, naming it, where it would otherwise fill the memory or run for hours (a million
 hits resolved exactly, a lance's dice from a mistyped distance)."""
 
+MOST_OUTCOMES: int = 65_536
+"""The most distinct results that one merge point of an exact question may have (tables that differ in
+any field are distinct) that this engine enumerates.  A bound of the engine, not of the texts: the
+distinct tables grow as a product of the parts that change, each WWII cavalry model hit making four
+(rider, mount) results, so a unit of 8 gives 4**8 = 65 536 tables (1.3 s and 214 MB of the process's
+memory), one of 12 sixteen million, which filled the memory.  A question past it is refused at once,
+naming the count where it is known before the enumeration (the parts of ``ctx.combine``), else as
+soon as the results pass it; seeded and scripted mode, one result at a time, are not bounded."""
+
+
+def beyond_outcomes(what: str, count: int | None = None) -> SetupError:
+    """The error for an exact question whose merge point ``what`` has more than :data:`MOST_OUTCOMES`
+    distinct results (``count`` of them, when known)."""
+    many = (f"{count} distinct results, more than the {MOST_OUTCOMES}" if count is not None
+            else f"more than the {MOST_OUTCOMES} distinct results")
+    return SetupError(f"exact odds: {what} has {many} this engine enumerates in one question (a bound of the engine, "
+                      "not of the rules): ask it of a smaller table, or roll the dice (seeded or scripted)")
+
 
 def within_bound(times: int, what: str) -> int:
     """``times`` if this engine resolves that many repeats of ``what`` in one action, else a

@@ -19,11 +19,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from math import lcm
+from math import lcm, prod
 from typing import Any, Callable, Generic, Hashable, Iterable, Iterator, Mapping, Sequence, TypeVar
 
 from oracle.core.citations import index, is_clause
-from oracle.core.dice import ChanceEvent, DicePort, ScriptedDice, SeededDice, die, merged, relabeled, within_bound
+from oracle.core import dice as dice_bounds
+from oracle.core.dice import (
+    ChanceEvent, DicePort, ScriptedDice, SeededDice, beyond_outcomes, die, merged, relabeled, within_bound,
+)
 from oracle.core.errors import CatalogueError, OracleError, RuleViolation, suggest
 from oracle.core.rulings import Rulings
 from oracle.core.run import current as current_run
@@ -271,14 +274,20 @@ class Context:
         if not self.dice.exact:
             return then(self, tuple(fn(self, state, *a) for fn, state, a in parts), *args)
         trace, rulings, memo = self.trace, self.rulings, self._memo
-        # a list, not a dict: each part's results are distinct, so their combinations are
-        combos: list[tuple[tuple, int, int]] = [((), 1, 1)]
+        each = []
         for fn, state, a in parts:
             if type(fn) is _Repeats:
                 event = self._sequence_known(state, [(fn.fn, tuple(a))] * fn.times).event
             else:
                 event = _applied(self, fn, state, tuple(a)).event
-            outcomes = tuple(zip(event.values, event.weights))
+            each.append(tuple(zip(event.values, event.weights)))
+        count = prod(len(outcomes) for outcomes in each)
+        if count > dice_bounds.MOST_OUTCOMES:  # refused before the combinations are made, not once they fill the memory
+            sizes = " x ".join(str(len(outcomes)) for outcomes in each)
+            raise beyond_outcomes(f"{getattr(then, '__name__', 'combine')} ({sizes} results of its parts)", count)
+        # a list, not a dict: each part's results are distinct, so their combinations are
+        combos: list[tuple[tuple, int, int]] = [((), 1, 1)]
+        for outcomes in each:
             combos = [(done + (s,), n * m, d * e) for done, n, d in combos for s, (m, e) in outcomes]
         weights: dict[Any, list[int]] = {}
         pending: list = []
@@ -343,6 +352,8 @@ class Context:
                         outcomes = _paths(fn, trace, rulings, memo, None, (s, *args)).items()
                     for s2, (m, e) in outcomes:
                         _add(nxt, s2, n * m, d * e)
+                if len(nxt) > dice_bounds.MOST_OUTCOMES:
+                    raise beyond_outcomes(f"a sequence of {_named(fn)}", len(nxt))
                 dist = nxt
             return dist
 
@@ -786,6 +797,8 @@ def _paths(fn: Callable[..., R], trace: Trace, rulings: Rulings, memo: dict,
             if cuts is not None and result not in weights:
                 cuts.append((len(trace.events), len(trace._roll_log), len(rulings.consulted)))
             _add(weights, result, dice.num, dice.den)
+        if len(weights) > dice_bounds.MOST_OUTCOMES:
+            raise beyond_outcomes(_named(fn))
     while pending:
         pending.pop()[1].replay(trace, rulings)
     return weights
@@ -989,6 +1002,8 @@ def resolve_exact_steps(state: S, steps: Sequence[tuple[Callable[..., S], tuple]
             return  # its results, and everything after them, were met already
         fn, args = steps[i]
         known = met[(i, s)] = _applied(ctx, fn, s, tuple(args))
+        if len(met) + len(finals) > dice_bounds.MOST_OUTCOMES:  # the tables the actions reach, one after another
+            raise beyond_outcomes(f"the {last} actions in turn")
         for s2 in known.event.values:
             visit(s2, i + 1)
 
