@@ -20,7 +20,7 @@ from oracle.core.geometry import Point, distance
 from oracle.core.measure import EPSILON, FLOAT_NOISE, SHAPE_TOLERANCE
 from oracle.core.resolve import Context
 from oracle.mordheim.ids import RULING_MOVEMENT_MEASURING
-from oracle.mordheim.state import TOUCH, MordheimTable, Piece, Warrior, barrier_height
+from oracle.mordheim.state import TOUCH, MordheimTable, Piece, Warrior, barrier_height, outline_shape
 
 LEVEL_TOLERANCE = SHAPE_TOLERANCE
 
@@ -138,17 +138,39 @@ def sight_line(table: MordheimTable, a: Warrior, b: Warrior, *, cover_blocks: bo
     the higher model's floor interrupt it; for a hiding model (``cover_blocks``) every
     piece that gives cover interrupts it too.
     """
-    line = LineString([(a.position.x, a.position.y), (b.position.x, b.position.y)])
-    if line.length == 0:
+    ax, ay, bx, by = a.position.x, a.position.y, b.position.x, b.position.y
+    if ax == bx and ay == by:
         return True
+    left, right, near, far = min(ax, bx), max(ax, bx), min(ay, by), max(ay, by)
+    line = None
     for p in table.terrain:
         if p.kind not in ("wall", "obstacle", "column", "cover"):
             continue
+        x0, y0, x1, y1 = _box(p.outline)
+        if x1 < left or x0 > right or y1 < near or y0 > far:  # the piece lies outside the line's box: not crossed
+            continue
         if not blocks_sight(p, a.position.z, b.position.z, cover_blocks=cover_blocks):
             continue
-        if line.intersection(p.shape().buffer(-TOUCH)).length > EPSILON:
+        if line is None:
+            line = LineString([(ax, ay), (bx, by)])
+        if line.intersection(_inside(p.outline)).length > EPSILON:
             return False
     return True
+
+
+@lru_cache(maxsize=4096)
+def _box(outline: tuple[tuple[float, float], ...]) -> tuple[float, float, float, float]:
+    """The smallest box around a piece's corners (least x, least y, greatest x, greatest y)."""
+    xs, ys = [x for x, _ in outline], [y for _, y in outline]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+@lru_cache(maxsize=4096)
+def _inside(outline: tuple[tuple[float, float], ...]) -> Polygon:
+    """A piece's polygon shrunk by :data:`TOUCH`, made once per outline: a line of sight grazing its edge
+    is not interrupted. Every sight line crosses every piece: a hiding model revealed among 30 enemies
+    and 30 pieces drew 900 lines, and buffering each piece for each of them took most of the time."""
+    return outline_shape(outline).buffer(-TOUCH)
 
 
 def any_line(table: MordheimTable, a: Warrior, b: Warrior) -> bool:

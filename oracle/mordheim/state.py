@@ -57,6 +57,12 @@ PieceKind = Literal["platform", "wall", "obstacle", "column", "cover", "difficul
                     "door"]
 
 
+@lru_cache(maxsize=4096)
+def outline_shape(outline: tuple[tuple[float, float], ...]) -> Polygon:
+    """A terrain piece's polygon, made once per outline."""
+    return Polygon(outline)
+
+
 class Piece(Frozen):
     """A piece of terrain: a polygon on the table plane, at a level, with a height."""
 
@@ -92,7 +98,9 @@ class Piece(Frozen):
         return v
 
     def shape(self) -> Polygon:
-        return Polygon(self.outline)
+        """The piece's outline as a shapely polygon: one per outline, shared (shapely geometries are
+        immutable), since rule code asks for it once per sight line, route and contact it checks."""
+        return outline_shape(self.outline)
 
     @property
     def top(self) -> float:

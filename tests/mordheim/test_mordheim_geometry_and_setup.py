@@ -6,14 +6,16 @@ import math
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings, strategies as st
+from shapely.geometry import LineString, Polygon
 
 from oracle.bdd.world import load_setup
 from oracle.core.errors import SetupError
 from oracle.core.state import validate_setup
 from oracle.mordheim import setups
-from oracle.mordheim.geometry import shortest_path, sight_line, truncate_to_contact
+from oracle.mordheim.geometry import blocks_sight, shortest_path, sight_line, truncate_to_contact
 from oracle.mordheim.route import Step
-from oracle.mordheim.state import MordheimTable
+from oracle.mordheim.state import EPSILON, TOUCH, MordheimTable
 
 
 def test_the_shortest_route_goes_round_a_building_corner():
@@ -40,6 +42,31 @@ def test_a_high_wall_blocks_sight_and_a_low_one_does_not():
     assert sight_line(low, low.warrior("hero"), low.warrior("ork"))
     assert not sight_line(low, low.warrior("hero"), low.warrior("ork"), cover_blocks=True)
     assert not sight_line(high, high.warrior("hero"), high.warrior("ork"))
+
+
+COORDINATE = st.integers(min_value=0, max_value=24).map(lambda n: n / 2)  # half inches on a 12" square
+PIECE = st.tuples(COORDINATE, COORDINATE, COORDINATE, COORDINATE, st.sampled_from(["wall", "obstacle", "cover", "column", "difficult"]),
+                  st.sampled_from([0.5, 1.0, 3.0]))
+
+
+@settings(max_examples=400)
+@given(st.tuples(COORDINATE, COORDINATE), st.tuples(COORDINATE, COORDINATE), st.lists(PIECE, min_size=1, max_size=4),
+       st.booleans())
+def test_a_sight_line_is_interrupted_exactly_where_a_blocking_piece_crosses_it(a, b, pieces, cover_blocks):
+    """``sight_line`` skips the pieces outside the line's box before it asks shapely: the same answer as
+    crossing the line with every piece that blocks (lines along an edge or a row of the grid included)."""
+    t = setups.add_warrior(setups.add_warrior(setups.empty(), "hero", position={"x": a[0], "y": a[1]}),
+                           "ork", position={"x": b[0], "y": b[1]})
+    for n, (x0, y0, x1, y1, kind, height) in enumerate(pieces):
+        if x0 == x1 or y0 == y1:
+            continue
+        t = setups.add_piece(t, f"piece{n}", kind, setups._rect(x0, y0, x1, y1), height=height)
+    hero, ork = t.warrior("hero"), t.warrior("ork")
+    line = LineString([a, b])
+    crossed = a != b and any(
+        line.intersection(Polygon(p.outline).buffer(-TOUCH)).length > EPSILON for p in t.terrain
+        if p.kind in ("wall", "obstacle", "column", "cover") and blocks_sight(p, 0.0, 0.0, cover_blocks=cover_blocks))
+    assert sight_line(t, hero, ork, cover_blocks=cover_blocks) == (not crossed)
 
 
 def test_an_unknown_key_in_a_setup_names_the_field():
