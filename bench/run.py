@@ -45,7 +45,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
-from bench import startup
+from bench import grown, startup
 from bench.fuzz import bench_fuzz, rows as fuzz_rows
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -504,6 +504,9 @@ def table(res: dict) -> str:
     st = res.get("startup")
     if st:
         startup.rows(st, row)
+    gr = res.get("grown")
+    if gr:
+        grown.rows(gr, row)
     return "\n".join(lines)
 
 
@@ -512,7 +515,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, default=ROOT / "bench" / "results" / "latest.json")
     parser.add_argument("--quick", action="store_true", help="fewer repetitions and a short campaign")
     parser.add_argument("--only", action="append", default=[],
-                        help="suite, exact, external, scaling, main_job, report, campaign, fuzz or startup (repeatable)")
+                        help="suite, exact, external, scaling, main_job, report, campaign, fuzz, startup or grown (repeatable)")
     parser.add_argument("--campaign-examples", type=int, default=None,
                         help="hypothesis examples per shard of the campaign")
     parser.add_argument("--suite-child", nargs=2, default=None, help=argparse.SUPPRESS)
@@ -526,7 +529,7 @@ def main(argv: list[str] | None = None) -> int:
     repeat = 3 if args.quick else 7
     examples = args.campaign_examples or (50 if args.quick else 2000)
     wanted = set(args.only) or {"suite", "exact", "external", "scaling", "main_job", "report", "campaign", "fuzz",
-                                "startup"}
+                                "startup", "grown"}
     tmp = Path(tempfile.mkdtemp(prefix="bench-"))
     res: dict[str, Any] = {"python": sys.version.split()[0], "cores": os.cpu_count(),
                            "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
@@ -535,7 +538,8 @@ def main(argv: list[str] | None = None) -> int:
              ("main_job", lambda: bench_main_job(tmp, 2 if args.quick else 3)),
              ("report", lambda: bench_report(tmp, repeat)), ("campaign", lambda: bench_campaign(tmp, examples)),
              ("fuzz", lambda: bench_fuzz(100 if args.quick else 400)),
-             ("startup", lambda: startup.measure(tmp, 5 if args.quick else 11))]
+             ("startup", lambda: startup.measure(tmp, 5 if args.quick else 11)),
+             ("grown", lambda: grown.measure(3 if args.quick else 5))]
     try:
         for name, fn in steps:
             if name in wanted:
