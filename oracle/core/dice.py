@@ -45,7 +45,7 @@ def beyond_outcomes(what: str, count: int | None = None) -> SetupError:
     distinct results (``count`` of them, when known)."""
     many = (f"{count} distinct results, more than the {MOST_OUTCOMES}" if count is not None
             else f"more than the {MOST_OUTCOMES} distinct results")
-    return SetupError(f"exact odds: {what} has {many} this engine enumerates in one question (a bound of the engine, "
+    return SetupError(f"exact odds: {what}: {many} this engine enumerates in one question (a bound of the engine, "
                       "not of the rules): ask it of a smaller table, or roll the dice (seeded or scripted)")
 
 

@@ -23,7 +23,7 @@ from math import lcm, prod
 from typing import Any, Callable, Generic, Hashable, Iterable, Iterator, Mapping, Sequence, TypeVar
 
 from oracle.core.citations import index, is_clause
-from oracle.core import dice as dice_bounds
+from oracle.core import dice as dice_bounds  # MOST_OUTCOMES read when asked: a test may lower it
 from oracle.core.dice import (
     ChanceEvent, DicePort, ScriptedDice, SeededDice, beyond_outcomes, die, merged, relabeled, within_bound,
 )
@@ -284,7 +284,7 @@ class Context:
         count = prod(len(outcomes) for outcomes in each)
         if count > dice_bounds.MOST_OUTCOMES:  # refused before the combinations are made, not once they fill the memory
             sizes = " x ".join(str(len(outcomes)) for outcomes in each)
-            raise beyond_outcomes(f"{getattr(then, '__name__', 'combine')} ({sizes} results of its parts)", count)
+            raise beyond_outcomes(f"{_named(then)} ({sizes} results of its parts)", count)
         # a list, not a dict: each part's results are distinct, so their combinations are
         combos: list[tuple[tuple, int, int]] = [((), 1, 1)]
         for outcomes in each:
@@ -1003,7 +1003,7 @@ def resolve_exact_steps(state: S, steps: Sequence[tuple[Callable[..., S], tuple]
         fn, args = steps[i]
         known = met[(i, s)] = _applied(ctx, fn, s, tuple(args))
         if len(met) + len(finals) > dice_bounds.MOST_OUTCOMES:  # the tables the actions reach, one after another
-            raise beyond_outcomes(f"the {last} actions in turn")
+            raise beyond_outcomes(f"the tables {last} actions reach in turn")
         for s2 in known.event.values:
             visit(s2, i + 1)
 
