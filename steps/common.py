@@ -52,7 +52,7 @@ def step_applied(context, clause):
 def _outcome_step(pattern, doc):
     def check(context, **kwargs):
         phrase = fill(pattern, kwargs)
-        assert context.world.holds(phrase), f"expected: {phrase}; the table is: {context.world.ruleset.summarise(context.world.current())}"
+        assert context.world.holds(phrase), f"expected: {phrase}; the table is: {context.world.table_said()}"
 
     check.__doc__ = f"Outcome {doc}"
     return check

@@ -1,5 +1,6 @@
 """Bad input gets a message naming the file, line or field and what is wrong."""
 
+import json
 import os
 import subprocess
 import sys
@@ -384,3 +385,25 @@ def test_an_action_a_step_cannot_build_is_named_without_pydantics_noise(tmp_path
     assert "case.feature:6: When the rider charges the rider: target names 'rider', as attacker does: one model " \
            "cannot play both parts\n" in out, out
     assert "input_value" not in out and "errors.pydantic.dev" not in out
+
+
+def test_a_failed_outcome_on_a_big_table_says_a_part_of_it_and_where_the_rest_is(tmp_path):
+    """The message of a failed outcome says the table in the ruleset's words: a unit of 300 models was
+    one line of 14 000 characters in the terminal and the report. It says the first 2000 characters and
+    how many more; results.json holds the whole table."""
+    rows = "\n".join(f"      | m{i} | 20 | yes | no |" for i in range(300))
+    proc = run_features(tmp_path, f"""Feature: A big unit
+  @clause:ww2.cavalry-wounds.allocation.order
+  Scenario: Three hits on the first of 300 models, all on the mount
+    Given a cavalry unit "hussars" with these models
+      | model | distance | seen | veteran |
+{rows}
+    When the enemy scores 3 hits on "hussars" at a range of 60 cm and the dice show 1, 2, 3
+    Then the rider of m0 is dead
+""")
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    line = next(line for line in proc.stderr.splitlines() if "the table is:" in line)
+    assert "m0: rider ok, mount 2/2" in line and "m299" not in line and len(line) < 2300
+    assert line.endswith("more characters: the whole table is in results.json)")
+    final = json.loads((tmp_path / "report" / "results.json").read_text(encoding="utf-8"))["scenarios"][0]["final"]
+    assert "m299" in json.dumps(final)

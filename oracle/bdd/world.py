@@ -64,6 +64,10 @@ class Pending:
     """The engine's fault when it could not be asked whether the action rolls (it is down)."""
 
 
+TABLE_SAID = 2000
+"""The most characters of a table a failed outcome's message says (:meth:`World.table_said`)."""
+
+
 @dataclass
 class World:
     engine: EnginePort
@@ -266,6 +270,15 @@ class World:
     def holds(self, phrase: str) -> bool:
         outcome, args = self.outcome(phrase)
         return bool(outcome.predicate(self.current(), **args))
+
+    def table_said(self) -> str:
+        """The table now, in the ruleset's words, for a failed outcome's message: at most
+        :data:`TABLE_SAID` characters (a unit of 500 models is one line of 30 000), the rest
+        counted; the whole table is the scenario's ``final`` in ``results.json``."""
+        said = self.ruleset.summarise(self.current())
+        if len(said) <= TABLE_SAID:
+            return said
+        return f"{said[:TABLE_SAID]} … ({len(said) - TABLE_SAID} more characters: the whole table is in results.json)"
 
     def distribution(self):
         self._settle_refusal()
