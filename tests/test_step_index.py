@@ -5,6 +5,7 @@ once, and an ambiguous one is refused with behave's message."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from enum import Enum
 from fractions import Fraction
 
@@ -17,12 +18,15 @@ from behave.step_registry import AmbiguousStep, StepRegistry
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from in_process import oracle
 from oracle.bdd.runner import load_step_folders, make_runner, unchangeable
 from oracle.bdd.step_index import (FieldRecordingParser, LiteralFirstMatcher, add_step_definition, anchor_word,
                                    literal_skeleton, may_match, parser_parts, rules_out, sound)
 from oracle.bdd.steps import LOCALISERS
 from oracle.bdd.suite import builtin
 from oracle.core.measure import Distance
+
+ROOT = Path(__file__).resolve().parent.parent
 
 WORDS = st.sampled_from(["the ", "rider", " ", "a", "aa", "{{", "}}", "x y", "-", ".", "é", "Д", "и ", "?"])
 FIELDS = st.sampled_from(["{}", "{a}", "{b:d}", "{c:w}", "{d:Name}"])
@@ -285,7 +289,7 @@ class _Step:
 def test_a_run_gives_the_same_match_again_for_a_text_whose_parameters_cannot_change(tmp_path, monkeypatch):
     runner = make_runner(["--no-capture", "--format", "null", "--no-summary", "features"])
     runner.load_step_definitions()
-    runner.remember_steps()  # as a run does at its end: the next run takes this registry as it is
+    runner.complete_steps()  # as a run does before its first feature: the next run takes this registry as it is
     registry = runner.step_registry
     kept = registry.find_match(_Step("given", 'an enemy rider 3" from the fence'))
     again = registry.find_match(_Step("given", 'an enemy rider 3" from the fence'))
@@ -309,3 +313,15 @@ def test_a_run_gives_the_same_match_again_for_a_text_whose_parameters_cannot_cha
     fresh = make_runner(["--no-capture", "--format", "null", "--no-summary", "features"])
     fresh.load_step_definitions()
     assert fresh.step_registry.find_match(_Step("given", 'an enemy rider 3" from the fence')) is not kept
+
+
+def test_a_registry_the_process_keeps_has_the_other_languages_phrasings(tmp_path):
+    """A registry is kept for the next run only with its translations added: one kept as the step
+    modules made it (no run's hooks) served later runs of the process, whose Chinese and Russian
+    steps were then unknown, on whichever test worker had made it."""
+    runner = make_runner(["--no-capture", "--format", "null", "--no-summary", "features"])
+    runner.load_step_definitions()
+    runner.complete_steps()
+    ran = oracle(["run", "-q", "--no-sides", "--report", tmp_path / "report",
+                  "features/gurps/mount_out_of_control_zh.feature"], ROOT)
+    assert ran.returncode == 0, ran.stdout + ran.stderr

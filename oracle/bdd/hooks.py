@@ -161,11 +161,11 @@ def before_all(context) -> None:
     plan = userdata.get("force_plan", "")  # a JSON file: {"feature:line": {ruling: alternative}}
     context.oracle_force_plan = json.loads(Path(plan).read_text(encoding="utf-8")) if plan else {}
     runner = context._runner
-    if not getattr(runner, "oracle_steps_complete", False):
+    if hasattr(runner, "complete_steps"):
+        runner.complete_steps()  # translations added, and the registry kept for the next run of the process
+    else:  # behave's own runner (a plain behave run): a registry of its own, every game's steps
         for localise in LOCALISERS:  # e.g. Russian and Chinese phrasings onto the same step functions
-            localise(runner.step_registry, getattr(runner, "oracle_steps_games", None))
-        if hasattr(runner, "remember_steps"):
-            runner.remember_steps()  # the next run in this process reuses this registry
+            localise(runner.step_registry, None)
     context.oracle_homes = {}
     context.oracle_done = 0  # results go to disk as each scenario ends; none is held here
     partial = _partial_path(context)

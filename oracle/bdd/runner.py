@@ -38,7 +38,7 @@ from oracle.bdd.held import (
 )
 from oracle.bdd.phrasings import nearest_steps  # noqa: F401  (kept importable from here)
 from oracle.bdd.step_index import PlacedMatch, index_of
-from oracle.bdd.steps import loading_steps_for, steps_module_game
+from oracle.bdd.steps import LOCALISERS, loading_steps_for, steps_module_game
 from oracle.bdd.selection import feature_text, may_select
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope
@@ -303,6 +303,9 @@ def _runner_class():
         """The games whose built-in steps the run's registry holds (None: every game): its own
         games, or more where an earlier run of the process loaded more."""
 
+        oracle_steps_complete = False
+        """Whether the registry has its translations and is kept (:meth:`complete_steps`)."""
+
         def load_step_definitions(self, extra_step_paths=None):
             folders = [builtin().steps, *self.oracle_setup.steps]
             key = steps_key(folders)
@@ -326,9 +329,17 @@ def _runner_class():
             self.oracle_steps_key = key
             self.oracle_steps_complete = False
 
-        def remember_steps(self):
-            """Keep the registry as it is now (step modules loaded, translations installed) for the
-            next run in this process with the same, unchanged step modules."""
+        def complete_steps(self):
+            """Add the other languages' phrasings onto the registry the step modules made (each of
+            :data:`~oracle.bdd.steps.LOCALISERS`, for the games it holds), then keep it for the next
+            run in this process with the same, unchanged step modules; nothing for a registry kept
+            by an earlier run, complete already. The two go together: a registry kept before its
+            translations were added served every later run of the process without them (a
+            Russian feature's steps unknown)."""
+            if self.oracle_steps_complete:
+                return
+            for localise in LOCALISERS:  # e.g. Russian and Chinese phrasings onto the same step functions
+                localise(self.step_registry, self.oracle_steps_games)
             key = getattr(self, "oracle_steps_key", None)
             if key is not None:
                 _LOADED_STEPS.pop(key, None)
