@@ -113,7 +113,7 @@ def measure(repeat: int = 3, games: tuple[str, ...] | None = None) -> dict:
         rs = ruleset(game)
         for name, situations in sorted(seeds(game).items()):
             found = []
-            for seed in situations[:SEEDS]:  # the situations whose tables grow and whose action the rules take
+            for number, seed in enumerate(situations[:SEEDS]):  # those whose tables grow and whose action the rules take
                 try:
                     tables = [seed.table] + [grown(seed.table, k) for k in SIZES]
                 except ValueError:  # a table whose model refuses the copies (pydantic's ValidationError)
@@ -127,7 +127,7 @@ def measure(repeat: int = 3, games: tuple[str, ...] | None = None) -> dict:
                 small, large = times[1], times[2]
                 exponent = (math.log(large / small) / math.log(sizes[2] / sizes[1])
                             if small > 0 and large > 0 and sizes[2] > sizes[1] else None)
-                found.append({"game": game, "action": name, "situation": situations.index(seed), "entities": sizes,
+                found.append({"game": game, "action": name, "situation": number, "entities": sizes,
                               "seconds": times, "exponent": exponent,
                               "steep": bool(exponent and exponent > STEEP and large >= NOISE_S)})
             if found:  # the situation whose time grows most, among those timed above the noise
