@@ -34,6 +34,17 @@ def seen_by(ctx: Context, table: MordheimTable, w: Warrior) -> list[str]:
     return [e.id for e in table.enemies_of(w) if sight_line(table, e, w, cover_blocks=True)]
 
 
+def seen_by_mover(ctx: Context, table: MordheimTable, w: Warrior, mover: str) -> bool:
+    """Whether the model that moved is one of :func:`seen_by`'s enemies of the hiding ``w`` (rule
+    mordheim.hiding.enemy-sees: an enemy that moves where it can see a hiding model removes its marker):
+    only the mover's line is drawn. Drawing every enemy's line to every hiding model after each move made
+    a move cost enemies x hiding models lines where the rule asks for one line to each hiding model."""
+    if ctx.ruling(RULING_HIDING_COVER) == "players-agree":
+        return False
+    e = table.warrior(mover)
+    return e.side != w.side and sight_line(table, e, w, cover_blocks=True)
+
+
 def detected_by(ctx: Context, table: MordheimTable, w: Warrior) -> list[tuple[str, float]]:
     """Enemies within their own Initiative in inches (rule mordheim.hiding.detection, ruling
     mordheim.hiding.detection-radius)."""
@@ -123,12 +134,14 @@ def reveal(ctx: Context, table: MordheimTable, mover: str | None) -> MordheimTab
                 continue
             ctx.emit(HIDING_STAYING_HIDDEN, f"{h.id} moved without leaving its cover: it stays hidden")
             continue
+        if mover is not None:
+            if seen_by_mover(ctx, table, h, mover):
+                ctx.emit(HIDING_ENEMY_SEES,
+                         f"{mover} moved where it can see the hiding {h.id}: the marker is removed")
+                table = table.with_warrior(h.evolve(hidden=False))
+            continue
         watchers = seen_by(ctx, table, h)
-        if mover is not None and mover in watchers:
-            ctx.emit(HIDING_ENEMY_SEES,
-                     f"{mover} moved where it can see the hiding {h.id}: the marker is removed")
-            table = table.with_warrior(h.evolve(hidden=False))
-        elif mover is None and watchers:
+        if watchers:
             ctx.emit(HIDING_ENEMY_SEES,
                      f"{', '.join(watchers)} can see the hiding {h.id}: the marker is removed")
             table = table.with_warrior(h.evolve(hidden=False))

@@ -17,7 +17,7 @@ from oracle.core.resolve import resolve_seeded
 from oracle.core.rulings import Rulings
 from oracle.engine.reference import ReferenceEngine
 import oracle.mordheim as mordheim
-from oracle.mordheim import setups
+from oracle.mordheim import hiding, setups
 
 scipy = lazy_import("scipy")  # scipy.stats takes 1.1 s of CPU to import: loaded by the test that uses it, not at collection
 from oracle.mordheim.charging import Charge
@@ -203,3 +203,25 @@ def test_a_charge_reaches_exactly_when_the_gap_is_at_most_double_movement(moveme
     if not reached:
         assert done.warrior("hero").failed_charge
         assert done.warrior("hero").position.x == pytest.approx(min(movement, gap))
+
+
+def test_a_move_draws_one_line_to_each_hiding_model_the_movers(monkeypatch):
+    """Rule mordheim.hiding.enemy-sees after a move: the marker of a hiding model is removed if the model
+    that moved can see it. Five hiding models, four behind low walls, and five enemies, one of them the
+    mover and one behind the hiding models, seeing them all: the mover's line is drawn to each hiding model
+    and no other enemy's; the one the mover sees is revealed, those only the enemy behind sees stay hidden."""
+    t = setups.empty()
+    for i in range(5):
+        t = setups.add_warrior(t, f"h{i}", side="b", position={"x": 4.0 * i, "y": 0.0}, hidden=True)
+        if i:
+            t = setups.add_piece(t, f"wall{i}", "wall", setups._rect(4.0 * i - 1.5, 1.0, 4.0 * i + 1.5, 1.5), height=1.0)
+    for i in range(4):
+        t = setups.add_warrior(t, f"e{i}", side="a", position={"x": 4.0 * i, "y": 30.0})
+    t = setups.add_warrior(t, "behind", side="a", position={"x": 16.0, "y": -20.0})
+    lines = []
+    real = hiding.sight_line
+    monkeypatch.setattr(hiding, "sight_line", lambda table, a, b, **kw: lines.append((a.id, b.id)) or real(table, a, b, **kw))
+    after = resolve_seeded(lambda ctx: hiding.reveal(ctx, t, "e0"), 1).result
+    assert sorted(lines) == [("e0", f"h{i}") for i in range(5)]
+    assert [w.id for w in after.warriors if w.hidden] == ["h1", "h2", "h3", "h4"]
+    assert resolve_seeded(lambda ctx: hiding.seen_by(ctx, t, t.warrior("h4")), 1).result == ["behind"]  # not the mover
