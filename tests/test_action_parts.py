@@ -133,7 +133,10 @@ def test_an_exact_question_past_the_outcomes_bound_is_refused_before_it_fills_th
     a unit of 12 gave sixteen million tables and filled the memory. Refused at once, with the count;
     the same hits rolled with dice are resolved."""
     with pytest.raises(SetupError, match=f"wounded [(]{' x '.join(['4'] * 9)} results of its parts[)]: "
-                                         f"{4 ** 9} distinct results, more than the {MOST_OUTCOMES} this engine"):
+                                         f"{4 ** 9} distinct results, more than the {MOST_OUTCOMES} this engine "
+                                         r"enumerates in one question [(]a bound of the engine, not of the rules[)]: ask "
+                                         r"it of a smaller table; a scenario that rolls the dice [(]scripted or seeded[)] "
+                                         "plays the same action$"):
         _cavalry_odds(9)
     table = ww2_setups.cavalry(ww2_setups.empty(), "troop", 12)
     done = ReferenceEngine().perform("ww2", table, ShootCavalry(unit="troop", hits=36, range=60.0), [5] * 36)

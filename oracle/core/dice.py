@@ -46,7 +46,8 @@ def beyond_outcomes(what: str, count: int | None = None) -> SetupError:
     many = (f"{count} distinct results, more than the {MOST_OUTCOMES}" if count is not None
             else f"more than the {MOST_OUTCOMES} distinct results")
     return SetupError(f"exact odds: {what}: {many} this engine enumerates in one question (a bound of the engine, "
-                      "not of the rules): ask it of a smaller table, or roll the dice (seeded or scripted)")
+                      "not of the rules): ask it of a smaller table; a scenario that rolls the dice (scripted or "
+                      "seeded) plays the same action")
 
 
 def within_bound(times: int, what: str) -> int:
