@@ -23,7 +23,7 @@ from oracle.bdd.held import (
 )
 from oracle.bdd.hooks import check_feature_tags, selected_scenarios
 from oracle.bdd.records import Scenarios, read_results, write_results
-from oracle.bdd.runner import _BEHAVES_STATUS_EQ, RunSetup, make_runner, quick_status_comparisons, run_behave
+from oracle.bdd.runner import _BEHAVES_PREDICATES, _BEHAVES_STATUS_EQ, RunSetup, make_runner, quick_status_comparisons, run_behave
 from oracle.report.ci import cucumber_features, to_cucumber, to_junit
 
 OUTLINES = """\
@@ -369,6 +369,26 @@ def test_statuses_compare_as_behave_compares_them():
         assert hash(status) == hash(status.value)
     assert Status.failed in (Status.error, Status.failed) and Status.passed not in (Status.error, Status.failed)
     assert Status.passed.has_failed() is False and Status.hook_error.has_failed() is True
+
+
+def test_statuses_answer_behaves_questions_as_behave_answers_them():
+    """``has_failed``, ``is_error`` and the rest answered from a value kept on each member: the answers of
+    behave's own methods, for every member, with no comparison of members made to give them."""
+    quick_status_comparisons()
+    for name, behaves in _BEHAVES_PREDICATES.items():
+        assert getattr(Status, name) is not behaves, name
+        for status in Status:
+            assert getattr(status, name)() is behaves(status), (name, status)
+    assert [s.name for s in Status if s.has_failed()] == ["failed", "error", "hook_error", "cleanup_error",
+                                                           "undefined", "pending"]
+    compared = []
+    eq = Status.__eq__
+    try:
+        Status.__eq__ = lambda self, other: compared.append(other) or eq(self, other)
+        assert not Status.passed.has_failed() and Status.passed.is_final() and not Status.passed.is_error()
+    finally:
+        Status.__eq__ = eq
+    assert compared == []
 
 
 TABLES = """\
