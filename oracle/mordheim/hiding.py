@@ -27,22 +27,14 @@ def cover_near(ctx: Context, table: MordheimTable, w: Warrior) -> list[str]:
             and here.distance(p.shape()) <= w.base_radius + reach + EPSILON]
 
 
-def seen_by(ctx: Context, table: MordheimTable, w: Warrior) -> list[str]:
-    """Enemies with a line of sight to a hiding model: cover blocks it too (ruling mordheim.hiding.cover)."""
+def seen_by(ctx: Context, table: MordheimTable, w: Warrior, only: str | None = None) -> list[str]:
+    """Enemies with a line of sight to a hiding model: cover blocks it too (ruling mordheim.hiding.cover).
+    With ``only``, that model alone is asked, if it is an enemy: after a move, rule mordheim.hiding.enemy-sees
+    asks whether the mover sees each hiding model, one line each, not every enemy's line to every one."""
     if ctx.ruling(RULING_HIDING_COVER) == "players-agree":
         return []
-    return [e.id for e in table.enemies_of(w) if sight_line(table, e, w, cover_blocks=True)]
-
-
-def seen_by_mover(ctx: Context, table: MordheimTable, w: Warrior, mover: str) -> bool:
-    """Whether the model that moved is one of :func:`seen_by`'s enemies of the hiding ``w`` (rule
-    mordheim.hiding.enemy-sees: an enemy that moves where it can see a hiding model removes its marker):
-    only the mover's line is drawn. Drawing every enemy's line to every hiding model after each move made
-    a move cost enemies x hiding models lines where the rule asks for one line to each hiding model."""
-    if ctx.ruling(RULING_HIDING_COVER) == "players-agree":
-        return False
-    e = table.warrior(mover)
-    return e.side != w.side and sight_line(table, e, w, cover_blocks=True)
+    return [e.id for e in table.enemies_of(w)
+            if (only is None or e.id == only) and sight_line(table, e, w, cover_blocks=True)]
 
 
 def detected_by(ctx: Context, table: MordheimTable, w: Warrior) -> list[tuple[str, float]]:
@@ -134,14 +126,12 @@ def reveal(ctx: Context, table: MordheimTable, mover: str | None) -> MordheimTab
                 continue
             ctx.emit(HIDING_STAYING_HIDDEN, f"{h.id} moved without leaving its cover: it stays hidden")
             continue
-        if mover is not None:
-            if seen_by_mover(ctx, table, h, mover):
-                ctx.emit(HIDING_ENEMY_SEES,
-                         f"{mover} moved where it can see the hiding {h.id}: the marker is removed")
-                table = table.with_warrior(h.evolve(hidden=False))
-            continue
-        watchers = seen_by(ctx, table, h)
-        if watchers:
+        watchers = seen_by(ctx, table, h, only=mover)
+        if mover is not None and watchers:
+            ctx.emit(HIDING_ENEMY_SEES,
+                     f"{mover} moved where it can see the hiding {h.id}: the marker is removed")
+            table = table.with_warrior(h.evolve(hidden=False))
+        elif mover is None and watchers:
             ctx.emit(HIDING_ENEMY_SEES,
                      f"{', '.join(watchers)} can see the hiding {h.id}: the marker is removed")
             table = table.with_warrior(h.evolve(hidden=False))
