@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from shapely.geometry import LineString
-
 from oracle.core.clock import in_phase
 from oracle.core.errors import RuleViolation
 from oracle.core.measure import EPSILON
@@ -19,14 +17,13 @@ from oracle.core.rulings import Numbers
 from oracle.engine.ruleset import Action
 from oracle.mordheim import climbing, hiding, jumping_down, leaping, remaining_moves, terrain
 from oracle.mordheim.contact import in_contact
-from oracle.mordheim.geometry import substring
 from oracle.mordheim.ids import (
     CHARGING_DOUBLE_MOVEMENT, CHARGING_ONLY_BY_CHARGE, DIVING_CHARGE_INITIATIVE_TESTS, JUMPING_DOWN_MAX_HEIGHT,
     MOVEMENT_DISTANCE, MOVEMENT_LADDERS_AND_OBSTACLES, MOVEMENT_OPTIONAL_DISTANCE, REMAINING_MOVES_ORDER,
     RULING_CHARGING_MOVE_INTO_CONTACT, RULING_DIVING_CHARGE_MAX_HEIGHT, RUNNING_DECLARED, RUNNING_DOUBLE_MOVEMENT,
     RUNNING_NO_COMBAT,
 )
-from oracle.mordheim.route import Leg, Step, plan, plan_walk
+from oracle.mordheim.route import Leg, Step, plan, plan_walk_within
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable, Warrior
 
@@ -127,18 +124,9 @@ def truncate_legs(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg],
             spent += leg.cost
             continue
         if leg.kind == "walk":
-            left = budget - spent
-            lo, hi, best = 0.0, LineString(leg.path).length, None
-            for _ in range(50):
-                mid = (lo + hi) / 2
-                end = substring(leg.path, mid)[-1]
-                part = plan_walk(ctx, table, w, leg.start, (end[0], end[1]), "failed charge")
-                if part.cost <= left + EPSILON:
-                    lo, best = mid, part
-                else:
-                    hi = mid
-            if best is not None and best.cost > EPSILON:
-                out.append(best)
+            part = plan_walk_within(ctx, table, w, leg, budget - spent, "failed charge")
+            if part.cost > EPSILON:
+                out.append(part)
         break
     return out
 
@@ -148,18 +136,7 @@ def _partial_walk(ctx: Context, table: MordheimTable, wid: str, leg: Leg, left: 
     w = table.warrior(wid)
     if left <= EPSILON:
         return table
-    lo, hi = 0.0, LineString(leg.path).length
-    best = leg.start
-    for _ in range(50):
-        mid = (lo + hi) / 2
-        sub = substring(leg.path, mid)
-        end = sub[-1]
-        part = plan_walk(ctx, table, w, leg.start, (end[0], end[1]), "failed charge")
-        if part.cost <= left + EPSILON:
-            lo, best = mid, part.end
-        else:
-            hi = mid
-    part = plan_walk(ctx, table, w, leg.start, (best.x, best.y), "failed charge")
+    part = plan_walk_within(ctx, table, w, leg, left, "failed charge")
     if part.ground is not None:
         terrain.record(ctx, w, part.ground, part.cost)
     return table.with_warrior(w.evolve(position=part.end, used=w.used + part.cost))

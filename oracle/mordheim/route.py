@@ -36,6 +36,7 @@ from oracle.mordheim.geometry import (
     floor_at,
     point,
     same_level,
+    substring,
     surface_below,
     unsupported_length,
 )
@@ -192,6 +193,16 @@ def plan_walk(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, to: Se
         ground = terrain.Ground(ground.length, ground.difficult, ground.very_difficult,
                                 tuple(dict.fromkeys((*ground.barriers, *crossed))), ground.doors)
     return Leg("walk", pos, point(x, y, pos.z), terrain.cost(ctx, ground), ((pos.x, pos.y), (x, y)), ground)
+
+
+def plan_walk_within(ctx: Context, table: MordheimTable, w: Warrior, leg: Leg, left: float, where: str) -> Leg:
+    """The part of a straight walk (or of a ladder's foot-print on the model's floor) that ``left`` inches of
+    allowance pay for, from its start (rule mordheim.charging.failed.move: a failed charge moves the model's
+    normal move towards the enemy): as far along the leg as :func:`terrain.reach` says, planned as a walk."""
+    line = LineString(leg.path) if len(leg.path) > 1 else None
+    far = terrain.reach(ctx, table, line, leg.start.z, left) if line is not None and left > 0 else 0.0
+    end = substring(leg.path, far)[-1]
+    return plan_walk(ctx, table, w, leg.start, (end[0], end[1]), where)
 
 
 def plan_jump_down(table: MordheimTable, w: Warrior, pos: Point, where: str) -> Leg:

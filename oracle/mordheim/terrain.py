@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from shapely.geometry import LineString
+from shapely.geometry import LineString, Point as ShapelyPoint
+from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
 from oracle.core.measure import EPSILON
@@ -38,18 +39,24 @@ class Ground:
         return max(0.0, self.length - self.difficult - self.very_difficult)
 
 
-def survey(table: MordheimTable, line: LineString, z: float) -> Ground:
-    """Measure how much of a straight stretch lies in each kind of ground (rules mordheim.terrain.*)."""
+def _grounds(table: MordheimTable, z: float) -> tuple[BaseGeometry | None, BaseGeometry | None]:
+    """The very difficult ground on a floor, and its difficult ground outside the very difficult (None: none)."""
     very = [p.shape() for p in pieces_on_level(table, z, "very-difficult")]
     diff = [p.shape() for p in pieces_on_level(table, z, "difficult")]
     very_u = unary_union(very) if very else None
-    very_len = line.intersection(very_u).length if very_u is not None else 0.0
-    diff_len = 0.0
+    diff_u = None
     if diff:
-        d = unary_union(diff)
+        diff_u = unary_union(diff)
         if very_u is not None:
-            d = d.difference(very_u)
-        diff_len = line.intersection(d).length
+            diff_u = diff_u.difference(very_u)
+    return very_u, diff_u
+
+
+def survey(table: MordheimTable, line: LineString, z: float) -> Ground:
+    """Measure how much of a straight stretch lies in each kind of ground (rules mordheim.terrain.*)."""
+    very_u, diff_u = _grounds(table, z)
+    very_len = line.intersection(very_u).length if very_u is not None else 0.0
+    diff_len = line.intersection(diff_u).length if diff_u is not None else 0.0
     doors = tuple(p.id for p in pieces_on_level(table, z, "door") if line.intersects(p.shape()))
     return Ground(line.length, diff_len, very_len, tuple(p.id for p in barriers_crossed(table, line, z)), doors)
 
@@ -68,6 +75,65 @@ def cost(ctx: Context, ground: Ground) -> float:
         worst = very if ground.very_difficult > 0 else difficult
         return ground.length * worst
     return ground.open + difficult * ground.difficult + very * ground.very_difficult
+
+
+def reach(ctx: Context, table: MordheimTable, line: LineString, z: float, left: float) -> float:
+    """How far along a straight stretch ``left`` inches of allowance take a model: the longest start of
+    the stretch whose :func:`cost` is at most ``left`` (a failed charge, rule mordheim.charging.failed.move,
+    moves as far as its normal move allows).
+
+    The stretch's cost grows with its length, in steps where it enters difficult (2" an inch) or very
+    difficult (4" an inch) ground (rules mordheim.terrain.difficult-ground,
+    mordheim.terrain.very-difficult-ground); read in one pass over the stretches of each ground. Ruling
+    mordheim.terrain.cost is consulted only if the model gets as far as such ground.
+    """
+    length = line.length
+    very_u, diff_u = _grounds(table, z)
+    slow: list[tuple[float, float, str]] = []  # (from, to, which) along the line, inches from its start
+    for ground, which in ((very_u, "very"), (diff_u, "difficult")):
+        if ground is not None:
+            slow.extend((a, b, which) for a, b in _spans(line, line.intersection(ground)))
+    slow.sort()
+    if not slow or left <= slow[0][0]:
+        return min(length, max(0.0, left))  # open ground as far as the allowance goes
+    factor = {"difficult": ctx.value(TERRAIN_DIFFICULT_GROUND, "factor"),
+              "very": ctx.value(TERRAIN_VERY_DIFFICULT_GROUND, "factor")}
+    if ctx.ruling(RULING_TERRAIN_COST) == "whole-move-halved":
+        # the whole stretch at the worst factor of the ground it has entered: a stretch ending where such
+        # ground begins costs its length at the factor before, one a little longer at the new factor
+        at, worst = 0.0, 1.0
+        for a, _, which in slow:
+            if factor[which] <= worst:
+                continue
+            if a * worst >= left:
+                break
+            at, worst = a, factor[which]
+            if a * worst >= left:
+                return a
+        return min(length, max(at, left / worst))
+    at, spent = 0.0, 0.0  # per inch: open ground at 1" an inch between the slow stretches
+    for a, b, which in slow:
+        if spent + (a - at) >= left:
+            return at + (left - spent)
+        spent += a - at
+        if spent + factor[which] * (b - a) >= left:
+            return a + (left - spent) / factor[which]
+        spent += factor[which] * (b - a)
+        at = b
+    return min(length, at + (left - spent))
+
+
+def _spans(line: LineString, part: BaseGeometry) -> list[tuple[float, float]]:
+    """The stretches of ``line`` that ``part`` (the line's intersection with some ground) covers, as
+    (from, to) in inches from the line's start; points where it only touches the ground left out."""
+    pieces = getattr(part, "geoms", (part,))
+    out = []
+    for piece in pieces:
+        if piece.is_empty or piece.length <= 0.0:
+            continue
+        ends = sorted(line.project(ShapelyPoint(c)) for c in (piece.coords[0], piece.coords[-1]))
+        out.append((ends[0], ends[1]))
+    return out
 
 
 def record(ctx: Context, w: Warrior, ground: Ground, spent: float) -> None:

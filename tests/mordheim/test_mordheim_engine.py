@@ -205,6 +205,62 @@ def test_a_charge_reaches_exactly_when_the_gap_is_at_most_double_movement(moveme
         assert done.warrior("hero").position.x == pytest.approx(min(movement, gap))
 
 
+def failed_charge(movement, grounds, reading=None):
+    """Where a hero of ``movement`` ends a charge at an orc 20" away (out of reach: a failed charge,
+    rule mordheim.charging.failed.move), across ``grounds`` (kind, from, to) inches east of its centre."""
+    t = setups.place_from(hero(movement=movement), "orc", "hero", 20.0, "east", enemy_of=True)
+    for kind, near, far in grounds:
+        t = setups.ground(t, kind, near, far, "hero")
+    rulings = {"mordheim.terrain.cost": reading} if reading else {}
+    done = perform(t, Charge(charger="hero", target="orc"), rulings=rulings).state
+    assert done.warrior("hero").failed_charge
+    return done.warrior("hero").position
+
+
+@pytest.mark.parametrize("grounds, reading, x", [
+    ((), None, 4.0),  # open ground: the normal move, 4"
+    ((("difficult", 2.0, 5.0),), None, 3.0),  # 2" open, then 1" at 2" an inch
+    ((("very-difficult", 1.0, 2.0),), None, 1.75),  # 1" open, then 3" of allowance at 4" an inch
+    ((("difficult", 1.0, 1.5), ("very-difficult", 2.0, 9.0)), None, 2.375),  # 1 + 0.5 * 2 + 0.5 + 0.375 * 4
+    ((("difficult", 2.0, 5.0),), "whole-move-halved", 2.0),  # any further, and the whole 2"+ costs double
+    ((("difficult", 1.0, 5.0),), "whole-move-halved", 2.0),  # 2" at 2" an inch
+    ((("difficult", 1.0, 1.5), ("very-difficult", 3.0, 4.0)), "whole-move-halved", 2.0),
+    ((("difficult", 5.0, 6.0),), "whole-move-halved", 4.0),  # stops before the ground: open ground only
+])
+def test_a_failed_charge_moves_exactly_its_normal_move(grounds, reading, x):
+    """Rule mordheim.charging.failed.move: the charger moves its normal move (4") towards the enemy, each
+    inch of difficult ground costing 2" and of very difficult 4" (rules mordheim.terrain.difficult-ground,
+    mordheim.terrain.very-difficult-ground; ruling mordheim.terrain.cost): exactly as far as the allowance
+    goes, not a hair further."""
+    at = failed_charge(4.0, grounds, reading)
+    assert (at.x, at.y) == (x, 0.0)
+
+
+def _allowance_used(grounds, reading, x):
+    """What moving ``x`` inches east costs across ``grounds`` (disjoint), counted inch by inch or, under
+    ``whole-move-halved``, the whole stretch at the worst factor it has entered."""
+    factor = {"difficult": 2.0, "very-difficult": 4.0}
+    inside = [(kind, min(x, far) - near) for kind, near, far in grounds if min(x, far) > near]
+    if reading == "whole-move-halved":
+        return x * max([factor[k] for k, _ in inside], default=1.0)
+    return x + sum((factor[k] - 1.0) * length for k, length in inside)
+
+
+@settings(max_examples=60, deadline=None)
+@given(movement=st.sampled_from([3.0, 4.0, 5.0, 6.0]),
+       cuts=st.lists(st.floats(0.25, 14.0, allow_nan=False), min_size=0, max_size=6, unique=True),
+       kinds=st.lists(st.sampled_from(["difficult", "very-difficult", None]), min_size=3, max_size=3),
+       reading=st.sampled_from([None, "whole-move-halved"]))
+def test_a_failed_charge_goes_as_far_as_its_allowance_across_any_ground(movement, cuts, kinds, reading):
+    """The failed charge ends where the move's allowance runs out: what it crossed costs at most its
+    Movement, and a ten-thousandth of an inch more would cost more."""
+    edges = sorted(cuts)
+    grounds = [(kind, a, b) for kind, (a, b) in zip(kinds * 3, zip(edges[::2], edges[1::2])) if kind and b - a > 0.01]
+    x = failed_charge(movement, grounds, reading).x
+    assert _allowance_used(grounds, reading, x) <= movement + 1e-9
+    assert _allowance_used(grounds, reading, x + 1e-4) > movement
+
+
 def test_a_move_draws_one_line_to_each_hiding_model_the_movers(monkeypatch):
     """Rule mordheim.hiding.enemy-sees after a move: the marker of a hiding model is removed if the model
     that moved can see it. Five hiding models, four behind low walls, and five enemies, one of them the
