@@ -158,9 +158,10 @@ def test_a_signal_sent_again_reaches_the_handler_still_in_force():
     assert calls == [signal.SIGUSR1]
 
 
-def test_an_interrupt_raised_again_and_again_is_sent_again_by_one_timer_until_taken(monkeypatch):
+def test_an_interrupt_raised_again_and_again_is_sent_again_by_one_thread_until_taken(monkeypatch):
     """An interrupt cleared where it is raised, each time, is sent again every RAISE_AGAIN_AFTER
-    seconds by one timer: raising it again does not start another (they would double each round)."""
+    seconds by one thread: raising it again does not start another (they would double each round),
+    and the thread ends once it is taken."""
     monkeypatch.setattr(interrupts, "RAISE_AGAIN_AFTER", 0.01)
     sent = []
     monkeypatch.setattr(interrupts.os, "kill", lambda pid, signum: sent.append(signum))
@@ -170,13 +171,39 @@ def test_an_interrupt_raised_again_and_again_is_sent_again_by_one_timer_until_ta
             with pytest.raises(KeyboardInterrupt):
                 interrupts.raise_for(signal.SIGUSR1)
         time.sleep(0.3)
-        timers = sum(1 for t in threading.enumerate() if isinstance(t, threading.Timer))
+        senders = [t for t in threading.enumerate() if t.name.startswith(interrupts.SENDER_NAME)]
         interrupts.taken()
-        time.sleep(0.05)
+        for t in senders:
+            t.join(5)
         count = len(sent)
-        time.sleep(0.1)
+        time.sleep(0.05)
     finally:
         interrupts.taken()
         signal.signal(signal.SIGUSR1, previous)
-    assert timers <= 1 and 5 <= count <= 40  # one timer at a time, about every 10 ms
-    assert len(sent) == count  # none once taken
+    assert len(senders) == 1 and 5 <= count <= 40  # one sender, about every 10 ms
+    assert not senders[0].is_alive() and len(sent) == count  # none once taken
+
+
+def test_an_interrupt_taken_then_raised_at_once_is_sent_again_by_one_thread(monkeypatch):
+    """A second interrupt raised right after the first was taken begins a round of its own: the first
+    round's thread, waking during it, ends instead of sending too (two would send twice as often)."""
+    monkeypatch.setattr(interrupts, "RAISE_AGAIN_AFTER", 0.05)
+    sent = []
+    monkeypatch.setattr(interrupts.os, "kill", lambda pid, signum: sent.append(signum))
+    previous = signal.signal(signal.SIGUSR1, lambda signum, frame: None)
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            interrupts.raise_for(signal.SIGUSR1)
+        first = [t for t in threading.enumerate() if t.name.startswith(interrupts.SENDER_NAME)]
+        interrupts.taken()
+        with pytest.raises(KeyboardInterrupt):
+            interrupts.raise_for(signal.SIGUSR1)
+        first[0].join(5)
+        senders = [t for t in threading.enumerate() if t.name.startswith(interrupts.SENDER_NAME)]
+    finally:
+        interrupts.taken()
+        signal.signal(signal.SIGUSR1, previous)
+    for t in senders:
+        t.join(5)
+    assert len(first) == 1 and not first[0].is_alive()
+    assert len(senders) == 1 and senders[0] is not first[0]

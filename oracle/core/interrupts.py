@@ -25,6 +25,7 @@ import os
 import signal
 import sys
 import threading
+import time
 from types import FrameType
 from typing import NoReturn
 
@@ -75,8 +76,12 @@ RAISE_AGAIN_AFTER: float = 0.2
 """Seconds between a KeyboardInterrupt raised by :func:`raise_for` and its signal sent again while the
 command has not taken it (:func:`taken`)."""
 
-_UNTAKEN: set[int] = set()
-"""The signals whose KeyboardInterrupt was raised and that the command has not taken yet."""
+SENDER_NAME: str = "send-again"
+"""The name of the thread that sends a signal again for :func:`raise_for` (followed by the signal's number)."""
+
+_UNTAKEN: dict[int, object] = {}
+"""The signals whose KeyboardInterrupt was raised and that the command has not taken yet, each with
+the round of sending it again that the first raise began."""
 
 _SENT_AGAIN: set[int] = set()
 """The signals :func:`raise_for` sent again, until their handler has seen them."""
@@ -88,21 +93,23 @@ def raise_for(signum: int) -> NoReturn:
     command takes it (:func:`taken`): where C code cleared the exception, the next one is raised
     (see :func:`on_its_way` for the ones that come while it is handled)."""
     if signum not in _UNTAKEN:  # one round of sending a signal, however often it is raised again
-        _UNTAKEN.add(signum)
-        _send_until_taken(signum, signal.getsignal(signum))
+        _UNTAKEN[signum] = round_ = object()
+        _send_until_taken(signum, signal.getsignal(signum), round_)
     raise KeyboardInterrupt
 
 
-def _send_until_taken(signum: int, handler) -> None:
+def _send_until_taken(signum: int, handler, round_: object) -> None:
+    """One thread for the round: every :data:`RAISE_AGAIN_AFTER` seconds it sends ``signum`` again, and
+    ends once the round is taken (or a later round began) or ``handler`` is no longer in force."""
     def again() -> None:
-        if signum in _UNTAKEN and signal.getsignal(signum) is handler:
+        while True:
+            time.sleep(RAISE_AGAIN_AFTER)
+            if _UNTAKEN.get(signum) is not round_ or signal.getsignal(signum) is not handler:
+                return
             _SENT_AGAIN.add(signum)
             os.kill(os.getpid(), signum)
-            _send_until_taken(signum, handler)
 
-    timer = threading.Timer(RAISE_AGAIN_AFTER, again)
-    timer.daemon = True
-    timer.start()
+    threading.Thread(target=again, name=f"{SENDER_NAME}-{signum}", daemon=True).start()
 
 
 def on_its_way(signum: int) -> bool:
