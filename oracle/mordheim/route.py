@@ -202,7 +202,15 @@ def plan_walk_within(ctx: Context, table: MordheimTable, w: Warrior, leg: Leg, l
     line = LineString(leg.path) if len(leg.path) > 1 else None
     far = terrain.reach(ctx, table, line, leg.start.z, left) if line is not None and left > 0 else 0.0
     end = substring(leg.path, far)[-1]
-    return plan_walk(ctx, table, w, leg.start, (end[0], end[1]), where)
+    part = plan_walk(ctx, table, w, leg.start, (end[0], end[1]), where)
+    back = EPSILON
+    while part.cost > left + EPSILON and far > 0.0:
+        # a stop exactly where slower ground begins can be measured a hair inside it, which under ruling
+        # mordheim.terrain.cost "whole-move-halved" doubles the whole stretch: step back until it is paid for
+        far, back = max(0.0, far - back), 2 * back
+        end = substring(leg.path, far)[-1]
+        part = plan_walk(ctx, table, w, leg.start, (end[0], end[1]), where)
+    return part
 
 
 def plan_jump_down(table: MordheimTable, w: Warrior, pos: Point, where: str) -> Leg:
