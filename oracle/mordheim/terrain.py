@@ -82,45 +82,35 @@ def reach(ctx: Context, table: MordheimTable, line: LineString, z: float, left: 
     the stretch whose :func:`cost` is at most ``left`` (a failed charge, rule mordheim.charging.failed.move,
     moves as far as its normal move allows).
 
-    The stretch's cost grows with its length, in steps where it enters difficult (2" an inch) or very
-    difficult (4" an inch) ground (rules mordheim.terrain.difficult-ground,
-    mordheim.terrain.very-difficult-ground); read in one pass over the stretches of each ground. Ruling
-    mordheim.terrain.cost is consulted only if the model gets as far as such ground.
+    Between the points where the stretch enters or leaves difficult or very difficult ground (rules
+    mordheim.terrain.difficult-ground, mordheim.terrain.very-difficult-ground) the ground is of one kind,
+    so :func:`cost`, under either reading of ruling mordheim.terrain.cost, grows there in a straight line,
+    read from two points; it may jump where the piece begins (the whole stretch at the worse factor), and
+    then the model stops there. The ruling is consulted only if the model gets as far as such ground.
     """
     length = line.length
     very_u, diff_u = _grounds(table, z)
-    slow: list[tuple[float, float, str]] = []  # (from, to, which) along the line, inches from its start
-    for ground, which in ((very_u, "very"), (diff_u, "difficult")):
+    slow: list[tuple[float, float, bool]] = []  # (from, to, very) along the line, inches from its start
+    for ground, very in ((very_u, True), (diff_u, False)):
         if ground is not None:
-            slow.extend((a, b, which) for a, b in _spans(line, line.intersection(ground)))
-    slow.sort()
-    if not slow or left <= slow[0][0]:
+            slow.extend((a, b, very) for a, b in _spans(line, line.intersection(ground)))
+    if not slow or left <= min(a for a, _, _ in slow):
         return min(length, max(0.0, left))  # open ground as far as the allowance goes
-    factor = {"difficult": ctx.value(TERRAIN_DIFFICULT_GROUND, "factor"),
-              "very": ctx.value(TERRAIN_VERY_DIFFICULT_GROUND, "factor")}
-    if ctx.ruling(RULING_TERRAIN_COST) == "whole-move-halved":
-        # the whole stretch at the worst factor of the ground it has entered: a stretch ending where such
-        # ground begins costs its length at the factor before, one a little longer at the new factor
-        at, worst = 0.0, 1.0
-        for a, _, which in slow:
-            if factor[which] <= worst:
-                continue
-            if a * worst >= left:
-                break
-            at, worst = a, factor[which]
-            if a * worst >= left:
-                return a
-        return min(length, max(at, left / worst))
-    at, spent = 0.0, 0.0  # per inch: open ground at 1" an inch between the slow stretches
-    for a, b, which in slow:
-        if spent + (a - at) >= left:
-            return at + (left - spent)
-        spent += a - at
-        if spent + factor[which] * (b - a) >= left:
-            return a + (left - spent) / factor[which]
-        spent += factor[which] * (b - a)
-        at = b
-    return min(length, at + (left - spent))
+
+    def spent(d: float) -> float:  # the cost of the stretch's first d inches
+        inside = [(max(0.0, min(b, d) - a), very) for a, b, very in slow]
+        return cost(ctx, Ground(d, sum(x for x, very in inside if not very), sum(x for x, very in inside if very),
+                                (), ()))
+
+    cuts = sorted({0.0, length, *(x for a, b, _ in slow for x in (a, b))})
+    for a, b in zip(cuts, cuts[1:]):
+        at_b = spent(b)
+        if at_b <= left:
+            continue
+        mid = (a + b) / 2
+        slope = (at_b - spent(mid)) / (b - mid)
+        return max(a, b - (at_b - left) / slope)
+    return length
 
 
 def _spans(line: LineString, part: BaseGeometry) -> list[tuple[float, float]]:
