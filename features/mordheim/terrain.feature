@@ -73,6 +73,68 @@ Feature: Terrain (Местность)
     When the hero moves 3" east
     Then the move is refused by rule mordheim.movement.distance
 
+  @clause:mordheim.terrain.difficult-ground @ruling:mordheim.terrain.cost=whole-move-halved
+  Scenario Outline: Under the reading "whole move halved" Movement 5" is halved to 2", rounded down: <far> of difficult ground <result>
+    # The alternative: "the whole move is halved (quartered), rounded down to whole inches".
+    Given a hero with Movement 5" and Initiative 3
+    And difficult ground lies 0" to 5" east of the hero
+    When the hero moves <far> east
+    Then the <check>
+
+    Examples:
+      | far  | result      | check                                              |
+      | 2"   | is the move | hero has 0 inches of movement left                 |
+      | 2.5" | is too far  | move is refused by rule mordheim.movement.distance |
+
+  @clause:mordheim.terrain.very-difficult-ground @ruling:mordheim.terrain.cost=whole-move-halved
+  Scenario Outline: Under the reading "whole move halved" Movement 5" is quartered to 1", rounded down: <far> of very difficult ground <result>
+    Given a hero with Movement 5" and Initiative 3
+    And very difficult ground lies 0" to 5" east of the hero
+    When the hero moves <far> east
+    Then the <check>
+
+    Examples:
+      | far   | result      | check                                              |
+      | 1"    | is the move | hero has 0 inches of movement left                 |
+      | 1.25" | is too far  | move is refused by rule mordheim.movement.distance |
+
+  @clause:mordheim.terrain.difficult-ground @clause:mordheim.terrain.open-ground @ruling:mordheim.terrain.cost=whole-move-halved
+  Scenario Outline: Under the reading "whole move halved" the open inches count in the halved move: 1" of open ground, then <far> of difficult <result>
+    # Movement 4" halved to 2": the 1" of open ground before the difficult ground is part of the whole move.
+    Given a hero with Movement 4" and Initiative 3
+    And difficult ground lies 1" to 5" east of the hero
+    When the hero moves 1" east
+    And the hero moves <far> east
+    Then the <check>
+
+    Examples:
+      | far  | result      | check                                              |
+      | 1"   | is the move | hero has 0 inches of movement left                 |
+      | 1.5" | is too far  | move is refused by rule mordheim.movement.distance |
+
+  @clause:mordheim.terrain.very-difficult-ground @clause:mordheim.charging.double-movement @ruling:mordheim.terrain.cost=whole-move-halved
+  Scenario Outline: Under the reading "whole move halved" a charge through very difficult ground is quartered from 10" to 2", rounded down: an orc <gap> away is <result>
+    Given a hero with Movement 5" and Initiative 3
+    And very difficult ground lies 0" to 5" east of the hero
+    And an enemy ork stands <gap> east of the hero
+    When the hero charges the enemy ork
+    Then the hero <check>
+
+    Examples:
+      | gap  | result  | check                           |
+      | 2"   | reached | is in close combat with the ork |
+      | 2.5" | missed  | made a failed charge            |
+
+  @clause:mordheim.terrain.difficult-ground @clause:mordheim.charging.failed.move @ruling:mordheim.terrain.cost=whole-move-halved
+  Scenario: Under the reading "whole move halved" a failed charge stops where difficult ground would halve its normal move
+    # Its normal 4" would be halved to 2" on entering the ground 3" away: it has moved 3" already, so it stops there.
+    Given a hero with Movement 4" and Initiative 3
+    And difficult ground lies 3" to 4" east of the hero
+    And an enemy ork stands 9" east of the hero
+    When the hero charges the enemy ork
+    Then the hero made a failed charge
+    And the hero stands at (3, 0)
+
   @clause:mordheim.terrain.barriers @clause:mordheim.movement.ladders-and-obstacles
   Scenario Outline: A barrier <height> high <result>
     Given a hero with Movement 4" and Initiative 3

@@ -29,6 +29,7 @@ PASSAGES: dict[str, str] = {
     "mordheim.jumping-down.falling-damage": "mordheim-falling-damage.yaml",
     "mordheim.movement.measuring": "mordheim-measuring-round-the-corner.yaml",
     "gurps.mount-out-of-control.reroll": "gurps-out-of-control-reroll.yaml",
+    "mordheim.terrain.cost": "mordheim-hedge-halves-the-charge.yaml",
     "lotow.mounted.saddle-up.within": "lotow-saddle-up-within-1.yaml",
     "lotow.falling.lands-prone": "lotow-falling-lands-prone.yaml",
     "lotow.mounted.thrown-rider.six-after-stop": "lotow-thrown-six-after-refusal.yaml",

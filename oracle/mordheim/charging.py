@@ -19,7 +19,7 @@ from oracle.core.geometry import Point, within
 from oracle.core.measure import EPSILON, FLOAT_NOISE
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.mordheim import charging_several, diving_charge, hiding, movement, remaining_moves
+from oracle.mordheim import charging_several, diving_charge, hiding, movement, remaining_moves, terrain
 from oracle.mordheim.contact import in_contact
 from oracle.mordheim.geometry import (
     any_line,
@@ -226,11 +226,13 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
         contact_at = charging_several.contact_point(table, cid, tid, action.also_charging[0])
     final, wall = final_leg(ctx, table, c, after, t, contact_at)
     free_landing = dive is not None and ctx.ruling(RULING_DIVING_CHARGE_LANDING) == "directly-below"
-    cost = movement.route_cost(pre) + (0.0 if free_landing else movement.route_cost(final))
-    limit = movement.allowance(ctx, c, "charge")
+    route = [*pre, *(() if free_landing else final)]
+    cost = movement.route_cost(route)
+    slowed = movement.route_slowing(ctx, route)  # ruling mordheim.terrain.cost=whole-move-halved only
+    limit = movement.budget(ctx, c, "charge").limit(ctx, slowed)
     reaches = cost <= limit + EPSILON
     if not reaches:
-        return _failed(ctx, table, c, t, action, pre, final, cost)
+        return _failed(ctx, table, c, t, action, pre, final, cost, limit, slowed)
     final_path = [(final[0].start.x, final[0].start.y), *[(l.end.x, l.end.y) for l in final]] if final else [(after.x, after.y)]
     meeting = None
     if action.interceptors:
@@ -250,11 +252,11 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
                  f"{limit - table.warrior(cid).used:.4g}\" of its {limit:g}\" charge left")
     if meeting is not None:
         return intercept(ctx, table, c, t, action, final, meeting)
-    table = movement.execute(ctx, table, cid, final, "charge", budget=float("inf") if free_landing else None)
+    table = movement.execute(ctx, table, cid, final, "charge", total=float("inf") if free_landing else None)
     c = table.warrior(cid)
     ctx.emit(CHARGING_DOUBLE_MOVEMENT,
-             f"{cid} charges {cost:.4g}\" of its {limit:g}\" (double Movement) by the shortest route into base contact "
-             f"with {tid}", cost=round(cost, 6), allowance=limit)
+             f"{cid} charges {cost:.4g}\" of its {limit:g}\" (double Movement{terrain.whole_move(slowed)}) by the "
+             f"shortest route into base contact with {tid}", cost=round(cost, 6), allowance=limit)
     return _engage(ctx, table, cid, tid, wall, action.also_charging)
 
 
@@ -272,12 +274,13 @@ def _engage(ctx: Context, table: MordheimTable, cid: str, tid: str, wall: str | 
 
 
 def _failed(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrior, action: Charge,
-            before: Sequence[Leg], final_legs: Sequence[Leg], cost: float) -> MordheimTable:
+            before: Sequence[Leg], final_legs: Sequence[Leg], cost: float, limit: float,
+            slowed: str | None) -> MordheimTable:
     """A charge that falls short (rules mordheim.charging.failed.move, mordheim.charging.failed.no-shooting,
     ruling mordheim.charging.failed-charge-route); it may still be intercepted on the way it moves."""
     cid = charger.id
     ctx.emit(CHARGING_FAILED_MOVE,
-             f"{cid} needs {cost:.4g}\" to reach {target.id} but charges only {2 * charger.movement:g}\": "
+             f"{cid} needs {cost:.4g}\" to reach {target.id} but charges only {limit:g}\"{terrain.whole_move(slowed)}: "
              f"a failed charge; "
              f"it moves its normal {charger.movement:g}\" towards {target.id}", cost=round(cost, 6))
     table = table.with_warrior(charger.evolve(declared_charge=None, charged=True, failed_charge=True))
@@ -295,10 +298,10 @@ def _failed(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrio
                 else [((first[-1].end if first else charger.position).x,
                        (first[-1].end if first else charger.position).y)])
         names = intercept_plan(ctx, table, charger, target, action, path, z)
-        table = movement.execute(ctx, table, cid, first, "charge", budget=charger.movement)
+        table = movement.execute(ctx, table, cid, first, "charge", total=charger.movement)
         table = intercept(ctx, table, table.warrior(cid), target, action, last, names, failed=True)
     else:
-        table = movement.execute(ctx, table, cid, legs, "charge", budget=charger.movement, truncate=True)
+        table = movement.execute(ctx, table, cid, legs, "charge", total=charger.movement, truncate=True)
     charger = table.warrior(cid)
     table = table.with_warrior(charger.evolve(no_shooting=CHARGING_FAILED_NO_SHOOTING))
     ctx.emit(CHARGING_FAILED_NO_SHOOTING, f"{cid} made a failed charge: it may not shoot this turn, "

@@ -8,6 +8,7 @@ leg by leg, spending the allowance, and hands jumps, climbs and leaps to their s
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Sequence
 
 from oracle.core.clock import in_phase
 from oracle.core.errors import RuleViolation
@@ -45,8 +46,22 @@ def allowance(numbers: Numbers, w: Warrior, mode: str) -> float:
     return w.movement
 
 
-def route_cost(legs: list[Leg]) -> float:
+def budget(numbers: Numbers, w: Warrior, mode: str, total: float | None = None) -> terrain.Budget:
+    """What the model may still move this turn: its allowance by mode (or ``total``), what it has used and,
+    under ruling mordheim.terrain.cost "whole-move-halved", the ground that has slowed its whole move."""
+    return terrain.Budget(allowance(numbers, w, mode) if total is None else total, w.used, w.slowed_by)
+
+
+def route_cost(legs: Sequence[Leg]) -> float:
     return sum(leg.cost for leg in legs)
+
+
+def route_slowing(ctx: Context, legs: Sequence[Leg]) -> str | None:
+    """The slowest ground a route crosses that slows its whole move (ruling mordheim.terrain.cost, :func:`terrain.slowing`)."""
+    slowed = None
+    for leg in legs:
+        slowed = terrain.slower(slowed, terrain.slowing(ctx, leg.ground))
+    return slowed
 
 
 def check_legs(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mode: str,
@@ -69,26 +84,27 @@ def check_legs(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mo
 
 
 def execute(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mode: str, *,
-            budget: float | None = None, truncate: bool = False, diving_at: int | None = None) -> MordheimTable:
+            total: float | None = None, truncate: bool = False, diving_at: int | None = None) -> MordheimTable:
     """Walk a planned route (rule mordheim.movement.distance and the sections of each leg).
 
-    ``budget`` is the allowance (default: by mode); with ``truncate`` the model stops where
-    the budget runs out instead of the move being refused (a failed charge).
+    ``total`` is the allowance (default: by mode); with ``truncate`` the model stops where
+    the allowance runs out instead of the move being refused (a failed charge).
     """
-    w = table.warrior(wid)
-    limit = allowance(ctx, w, mode) if budget is None else budget
     clause = BUDGET_CLAUSE[mode]
     for i, leg in enumerate(legs):
         w = table.warrior(wid)
         if w.movement_over:
             break
+        spend = budget(ctx, w, mode, total)
         if leg.kind in ("walk", "ladder"):
-            left = limit - w.used
-            if leg.cost > left + EPSILON:
+            crossing = terrain.slowing(ctx, leg.ground)
+            if leg.cost > spend.left(ctx, crossing) + EPSILON:
                 if not truncate:
+                    slowed = terrain.slower(w.slowed_by, crossing)
                     raise RuleViolation(clause, f"{wid} needs {w.used + leg.cost:.4g}\" for this route but may move "
-                                                f"only {limit:.4g}\" ({mode})")
-                table = _partial_walk(ctx, table, wid, leg, left)
+                                                f"only {spend.limit(ctx, crossing):.4g}\" ({mode}"
+                                                f"{terrain.whole_move(slowed)})")
+                table = _partial_walk(ctx, table, wid, leg, spend)
                 break
             if leg.ground is not None:
                 terrain.record(ctx, w, leg.ground, leg.cost)
@@ -99,47 +115,50 @@ def execute(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mode:
             elif leg.ground is not None and leg.ground.barriers:
                 ctx.emit(MOVEMENT_LADDERS_AND_OBSTACLES,
                          f"{wid} moves over the low obstacle(s) {', '.join(leg.ground.barriers)}")
-            table = table.with_warrior(w.evolve(position=leg.end, used=w.used + leg.cost))
+            table = table.with_warrior(w.evolve(position=leg.end, used=w.used + leg.cost,
+                                                slowed_by=terrain.slower(w.slowed_by, crossing)))
         elif leg.kind == "jump-down":
             table = jumping_down.jump_down(ctx, table, wid, leg, diving=(diving_at == i))
         elif leg.kind in ("climb-up", "climb-down"):
-            if truncate and leg.cost > limit - w.used + EPSILON:
+            if truncate and leg.cost > spend.left(ctx) + EPSILON:
                 break
             table = climbing.climb(ctx, table, wid, leg)
         elif leg.kind == "leap":
-            if truncate and leg.cost > limit - w.used + EPSILON:
+            if truncate and leg.cost > spend.left(ctx) + EPSILON:
                 break
-            table = leaping.leap(ctx, table, wid, leg, limit, mode)
+            table = leaping.leap(ctx, table, wid, leg, spend.limit(ctx), mode)
     return table
 
 
-def truncate_legs(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], budget: float) -> list[Leg]:
-    """The legs a model gets through with ``budget`` inches, the last walk cut short (a failed charge)."""
+def truncate_legs(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], total: float) -> list[Leg]:
+    """The legs a model gets through with an allowance of ``total`` inches, the last walk cut short (a failed charge)."""
     w = table.warrior(wid)
     out: list[Leg] = []
-    spent = w.used
+    spend = budget(ctx, w, "move", total)
     for leg in legs:
-        if spent + leg.cost <= budget + EPSILON:
+        crossing = terrain.slowing(ctx, leg.ground)
+        if leg.cost <= spend.left(ctx, crossing) + EPSILON:
             out.append(leg)
-            spent += leg.cost
+            spend = spend.after(leg.cost, crossing)
             continue
         if leg.kind == "walk":
-            part = plan_walk_within(ctx, table, w, leg, budget - spent, "failed charge")
+            part = plan_walk_within(ctx, table, w, leg, spend, "failed charge")
             if part.cost > EPSILON:
                 out.append(part)
         break
     return out
 
 
-def _partial_walk(ctx: Context, table: MordheimTable, wid: str, leg: Leg, left: float) -> MordheimTable:
-    """Walk a leg only as far as ``left`` inches of allowance take the model."""
+def _partial_walk(ctx: Context, table: MordheimTable, wid: str, leg: Leg, spend: terrain.Budget) -> MordheimTable:
+    """Walk a leg only as far as what is left of ``spend`` takes the model."""
     w = table.warrior(wid)
-    if left <= EPSILON:
+    if spend.left(ctx) <= EPSILON:
         return table
-    part = plan_walk_within(ctx, table, w, leg, left, "failed charge")
+    part = plan_walk_within(ctx, table, w, leg, spend, "failed charge")
     if part.ground is not None:
         terrain.record(ctx, w, part.ground, part.cost)
-    return table.with_warrior(w.evolve(position=part.end, used=w.used + part.cost))
+    return table.with_warrior(w.evolve(position=part.end, used=w.used + part.cost,
+                                       slowed_by=terrain.slower(w.slowed_by, terrain.slowing(ctx, part.ground))))
 
 
 def start_mode(table: MordheimTable, wid: str, mode: str) -> MordheimTable:
@@ -178,9 +197,10 @@ class Move(Action):
 
 
 @lru_cache(maxsize=1024)
-def _moved(wid: str, used: float, limit: float):
+def _moved(wid: str, used: float, limit: float, slowed_by: str | None = None):
     """The line of how far a move went (its number formatting made once: exact mode says it on every dice path)."""
-    return made_event(MOVEMENT_DISTANCE, f"{wid} moves {used:.4g}\" of its {limit:.4g}\" Movement",
+    return made_event(MOVEMENT_DISTANCE, f"{wid} moves {used:.4g}\" of its {limit:.4g}\" Movement"
+                                         f"{terrain.whole_move(slowed_by)}",
                       used=round(used, 6), allowance=limit)
 
 
@@ -194,7 +214,8 @@ def move(ctx: Context, table: MordheimTable, action: Move) -> MordheimTable:
     table, legs, limit = ctx.inline(_planned_move, table, action)
     table = execute(ctx, table, wid, list(legs), mode)
     w = table.warrior(wid)
-    ctx.emit_made(_moved(wid, w.used, limit))
+    limit = terrain.limit(ctx, limit, w.slowed_by)
+    ctx.emit_made(_moved(wid, w.used, limit, w.slowed_by))
     if w.used < limit - EPSILON and not w.movement_over and not action.compulsory:
         ctx.emit(MOVEMENT_OPTIONAL_DISTANCE,
                  f"{wid} need not use its full Movement: it stops with {limit - w.used:.4g}\" unused")

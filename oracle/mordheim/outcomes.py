@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from oracle.core.measure import SHAPE_TOLERANCE
 from oracle.core.rulings import TEXT_NUMBERS
-from oracle.mordheim.movement import allowance
+from oracle.mordheim.movement import budget
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable
 
@@ -49,7 +49,7 @@ def stopped(t: MordheimTable, who: str) -> bool:
 def inches_left(t: MordheimTable, who: str, inches: float) -> bool:
     w = t.warrior(who)
     mode = w.mode if w.mode != "none" else "move"
-    return w.movement_over is None and _close(allowance(TEXT_NUMBERS, w, mode) - w.used, inches)
+    return w.movement_over is None and _close(budget(TEXT_NUMBERS, w, mode).left(TEXT_NUMBERS), inches)
 
 
 @RULESET.outcome("the {who} has used {inches:g} inches of movement")

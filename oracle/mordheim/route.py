@@ -195,18 +195,19 @@ def plan_walk(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, to: Se
     return Leg("walk", pos, point(x, y, pos.z), terrain.cost(ctx, ground), ((pos.x, pos.y), (x, y)), ground)
 
 
-def plan_walk_within(ctx: Context, table: MordheimTable, w: Warrior, leg: Leg, left: float, where: str) -> Leg:
-    """The part of a straight walk (or of a ladder's foot-print on the model's floor) that ``left`` inches of
-    allowance pay for, from its start (rule mordheim.charging.failed.move: a failed charge moves the model's
+def plan_walk_within(ctx: Context, table: MordheimTable, w: Warrior, leg: Leg, budget: terrain.Budget,
+                     where: str) -> Leg:
+    """The part of a straight walk (or of a ladder's foot-print on the model's floor) that what is left of
+    ``budget`` pays for, from its start (rule mordheim.charging.failed.move: a failed charge moves the model's
     normal move towards the enemy): as far along the leg as :func:`terrain.reach` says, planned as a walk."""
     line = LineString(leg.path) if len(leg.path) > 1 else None
-    far = terrain.reach(ctx, table, line, leg.start.z, left) if line is not None and left > 0 else 0.0
+    far = terrain.reach(ctx, table, line, leg.start.z, budget) if line is not None and budget.left(ctx) > 0 else 0.0
     end = substring(leg.path, far)[-1]
     part = plan_walk(ctx, table, w, leg.start, (end[0], end[1]), where)
     back = EPSILON
-    while part.cost > left + EPSILON and far > 0.0:
+    while not budget.pays_for(ctx, part.cost, part.ground) and far > 0.0:
         # a stop exactly where slower ground begins can be measured a hair inside it, which under ruling
-        # mordheim.terrain.cost "whole-move-halved" doubles the whole stretch: step back until it is paid for
+        # mordheim.terrain.cost "whole-move-halved" halves the whole move: step back until it is paid for
         far, back = max(0.0, far - back), 2 * back
         end = substring(leg.path, far)[-1]
         part = plan_walk(ctx, table, w, leg.start, (end[0], end[1]), where)

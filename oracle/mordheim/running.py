@@ -7,7 +7,7 @@ from oracle.core.geometry import within
 from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.mordheim import hiding, movement, remaining_moves
+from oracle.mordheim import hiding, movement, remaining_moves, terrain
 from oracle.mordheim.geometry import measure
 from oracle.mordheim.ids import (
     MOVEMENT_OPTIONAL_DISTANCE, RULING_RUNNING_CHECK_MOMENT, RULING_RUNNING_WITHIN_8, RUNNING_CHECK_AFTER_CHARGES,
@@ -80,7 +80,8 @@ def run(ctx: Context, table: MordheimTable, action: Run) -> MordheimTable:
     table = movement.execute(ctx, table, wid, legs, "run")
     w = table.warrior(wid)
     ctx.emit(RUNNING_DOUBLE_MOVEMENT,
-             f"{wid} runs {w.used:.4g}\" of its {movement.allowance(ctx, w, 'run'):g}\" (double Movement)",
+             f"{wid} runs {w.used:.4g}\" of its {movement.budget(ctx, w, 'run').limit(ctx):g}\" (double Movement"
+             f"{terrain.whole_move(w.slowed_by)})",
              used=round(w.used, 6))
     ctx.emit(RUNNING_NO_COMBAT, f"{wid}'s run does not bring it into close combat")
     reach = ctx.value(RUNNING_CLOSING_IN, "reach")

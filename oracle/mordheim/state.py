@@ -158,7 +158,12 @@ class Warrior(Frozen):
     compulsory_move: bool = Field(default=False, description="A compulsory move is due this turn")
     # this turn
     mode: Literal["none", "move", "run", "charge", "compulsory"] = "none"
-    used: Inches = Field(default=0.0, description="Inches of this turn's allowance already used")
+    used: Inches = Field(default=0.0, description="Inches of this turn's allowance already used (under ruling "
+                                                   "mordheim.terrain.cost=whole-move-halved: inches moved)")
+    slowed_by: str | None = Field(
+        default=None, description="Clause of the slowest ground this turn's move has crossed, under ruling "
+                                  "mordheim.terrain.cost=whole-move-halved only: it halves (quarters) the whole "
+                                  "move's allowance, rounded down to whole inches")
     movement_over: str | None = Field(default=None, description="Clause that ended the model's movement")
     climbed: bool = False
     leapt: bool = False

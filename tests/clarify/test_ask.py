@@ -237,6 +237,19 @@ def test_one_summary_two_tables_two_rows():
     assert len(straight.distribution) == 1 and OR in straight.words[straight.distribution[0][0]]
 
 
+def test_a_hedge_on_the_way_halves_the_whole_charge_only_under_that_reading():
+    # ruling mordheim.terrain.cost: counted inch by inch, 4" of open ground and 1" of hedge cost
+    # 4 + 2 x 1 = 6" of the 8" charge (Movement 4"), so the hero reaches the orc 5" away; if the
+    # hedge halves the whole move, 8" / 2 = 4" is short of 5": a failed charge, whose normal 4"
+    # would be halved to 2" on entering the hedge 2.5" away, so the hero stops at its edge
+    a = ask(QUESTIONS_DIR / "mordheim-hedge-halves-the-charge.yaml")
+    assert a.default.likely == {"the hero is in close combat with the ork": 1, "the hero made a failed charge": 0}
+    halved = reading(a, mordheim__terrain__cost="whole-move-halved")
+    assert halved.likely == {"the hero is in close combat with the ork": 0, "the hero made a failed charge": 1}
+    [(told, chance)] = halved.distribution
+    assert chance == 1 and told.startswith("hero: (2.5, 0);")
+
+
 @pytest.mark.parametrize("path", QUESTIONS, ids=lambda p: p.name)
 def test_the_same_answer_through_the_protocol(relayed, path):
     """A shipped question asked of the reference over the protocol gives the in-process answer: the

@@ -90,7 +90,7 @@ def test_the_report_shows_every_ruling_side_by_side(suite_report):
     html = (tmp_path / "index.html").read_text(encoding="utf-8")
     assert 'id="rulings"' in html and 'id="ruling-lotow.mounted.obstacles.small-threshold"' in html
     assert "Rulings side by side" in (tmp_path / "coverage.md").read_text(encoding="utf-8")
-    # the gallery: a card for each of the ten rulings whose readings change the most scenarios
+    # the gallery: a card for each of the rulings whose readings change the most scenarios (PASSAGES)
     changed = {r["id"]: len({s for names in r["changes"].values() for s in names}) for r in data["rulings"]}
     tenth = sorted(changed.values(), reverse=True)[len(PASSAGES) - 1]
     assert {r for r, n in changed.items() if n > tenth} <= set(PASSAGES)

@@ -34,9 +34,13 @@ export type Hidden = boolean
 export type CompulsoryMove = boolean
 export type Mode = ("none" | "move" | "run" | "charge" | "compulsory")
 /**
- * Inches of this turn's allowance already used
+ * Inches of this turn's allowance already used (under ruling mordheim.terrain.cost=whole-move-halved: inches moved)
  */
 export type Used = number
+/**
+ * Clause of the slowest ground this turn's move has crossed, under ruling mordheim.terrain.cost=whole-move-halved only: it halves (quarters) the whole move's allowance, rounded down to whole inches
+ */
+export type SlowedBy = (string | null)
 /**
  * Clause that ended the model's movement
  */
@@ -177,6 +181,7 @@ hidden?: Hidden
 compulsory_move?: CompulsoryMove
 mode?: Mode
 used?: Used
+slowed_by?: SlowedBy
 movement_over?: MovementOver
 climbed?: Climbed
 leapt?: Leapt
