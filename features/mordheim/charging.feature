@@ -167,6 +167,16 @@ Feature: Charging (В атаку!)
       And the hero is not in close combat
       And the hero has cast a spell
 
+    @clause:mordheim.charging.failed.move @clause:mordheim.charging.double-movement
+    Scenario: After a failed charge the hero has no movement left and may not move on
+      # The failed charge moved it its normal 4": that was its move this turn, a charge.
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 9" east of the hero
+      When the hero charges the enemy ork
+      Then the hero has 0 inches of movement left
+      When the hero moves 1" east
+      Then the move is refused by rule mordheim.charging.double-movement
+
   Rule: intercepting
 
     @clause:mordheim.charging.intercepting.eligible @clause:mordheim.charging.intercepting.charger-keeps-role
