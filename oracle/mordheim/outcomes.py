@@ -47,11 +47,11 @@ def stopped(t: MordheimTable, who: str) -> bool:
 
 @RULESET.outcome("the {who} has {inches:g} inches of movement left")
 def inches_left(t: MordheimTable, who: str, inches: float) -> bool:
-    """What is left of the model's allowance this turn (rule mordheim.movement.distance; ruling
-    mordheim.terrain.cost); none once it has charged, a failed charge included: the charge was its move
-    (rules mordheim.charging.double-movement, mordheim.charging.failed.move)."""
     w = t.warrior(who)
     mode = w.mode if w.mode != "none" else "move"
+    # what is left of the allowance (rule mordheim.movement.distance, ruling mordheim.terrain.cost); none once
+    # the model has charged, a failed charge included: the charge was its move (rules
+    # mordheim.charging.double-movement, mordheim.charging.failed.move)
     left = 0.0 if w.charged else budget(TEXT_NUMBERS, w, mode).left(TEXT_NUMBERS)
     return w.movement_over is None and _close(left, inches)
 
