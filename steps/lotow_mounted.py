@@ -256,6 +256,12 @@ def walks(world, who, distance):
     return Move(fighter=who, distance=_inches(distance))
 
 
+@action_step("the {who} walks {distance:Distance} through difficult ground")
+def walks_difficult(world, who, distance):
+    """A fighter on foot moves through difficult ground."""
+    return Move(fighter=who, distance=_inches(distance), ground="difficult")
+
+
 @action_step("the {mount} tries to cross the {obstacle}")
 def tries_to_cross(world, mount, obstacle):
     """The rider drives the mount at an obstacle: ignored, refused by the rules, or jumped (D6)."""

@@ -103,6 +103,24 @@ Feature: Mounted fighters (ВЕРХОВЫЕ БОЙЦЫ)
       When the gunman mounts the horse and the die shows 6
       Then the gunman has 7 inches of movement left
 
+    @clause:lotow.mounted.mounting.6 @ruling:lotow.mounted.mounting.remaining-move=inches
+    Scenario: Read as inches, leading the horse 1.5" at half speed takes 1.5" off the horse's 10", not 3"
+      # Leading a held mount costs twice the distance of his Move; only the 1.5" covered counts.
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      When the gunman holds the horse by the reins
+      And the gunman walks 1.5"
+      And the gunman mounts the horse and the die shows 6
+      Then the gunman has 8.5 inches of movement left
+
+    @clause:lotow.mounted.mounting.6 @ruling:lotow.mounted.mounting.remaining-move=inches
+    Scenario: Read as inches, 1" walked through difficult ground takes 1" off the horse's 10", not 2"
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      When the gunman walks 1" through difficult ground
+      And the gunman mounts the horse and the die shows 6
+      Then the gunman has 9 inches of movement left
+
     @clause:lotow.mounted.mounting.jump @clause:lotow.mounted.mounting.1 @clause:lotow.mounted.mounting.2-5 @clause:lotow.mounted.mounting.6
     Scenario: The odds of getting on
       # One D6: in the saddle on 2-6 (5/6); rides on only on a 6 (1/6); stops on 2-5 (4/6).

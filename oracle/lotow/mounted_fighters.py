@@ -98,6 +98,7 @@ def move(ctx: Context, table: LotowTable, action: Move) -> LotowTable:
         cost = action.distance * factor / (fighter.move / 2)
         fighter = spend(ctx, fighter, cost, MOUNTED_HOLDING,
                         f"leading {held.id} {action.distance:g}\" at half speed")
+        fighter = fighter.evolve(moved_on_foot=fighter.moved_on_foot + action.distance)
         ctx.emit(MOUNTED_HOLDING,
                  f"{fighter.id} leads {held.id} by the reins at half speed ({fighter.move / 2:g}\")")
         return table.with_fighter(fighter)
@@ -105,7 +106,7 @@ def move(ctx: Context, table: LotowTable, action: Move) -> LotowTable:
     # Walking on foot is the general movement rule (outside this section); the limit that
     # matters here is the share left after dismounting in proportion.
     fighter = spend(ctx, fighter, cost, MOUNTED_DISMOUNTING, f"walking {action.distance:g}\"")
-    return table.with_fighter(fighter)
+    return table.with_fighter(fighter.evolve(moved_on_foot=fighter.moved_on_foot + action.distance))
 
 
 @RULESET.action("mount")
@@ -120,7 +121,9 @@ class MountUp(Action):
 @RULESET.handler(MountUp)
 def mount_up(ctx: Context, table: LotowTable, action: MountUp) -> LotowTable:
     """lotow.mounted.mounting.jump: roll a D6 — 1 fails; 2-5 in the saddle, no more movement;
-    6 in the saddle with the remaining movement as a mounted model."""
+    6 in the saddle with the remaining movement as a mounted model (ruling
+    lotow.mounted.mounting.remaining-move: the unused share of the move, or the mount's Move
+    less the inches covered on foot)."""
     fighter = table.fighter(action.fighter)
     mount = table.mount(action.mount)
     require(table.mount_of(fighter.id) is None, MOUNTED_MOUNTING_JUMP, f"{fighter.id} is already mounted")
@@ -142,8 +145,9 @@ def mount_up(ctx: Context, table: LotowTable, action: MountUp) -> LotowTable:
         ctx.emit(MOUNTED_MOUNTING_2_5, f"{fighter.id} is in the saddle but moves no further this turn", roll=roll)
     else:
         if ctx.ruling(RULING_MOUNTED_MOUNTING_REMAINING_MOVE) == "inches":
-            walked = fighter.move_used * fighter.move
-            fighter = fighter.evolve(move_used=min(1.0, walked / mount.move))
+            # The inches covered on foot, not the share of his move they cost: leading a held
+            # mount, difficult ground and standing up cost more than the distance they cover.
+            fighter = fighter.evolve(move_used=min(1.0, fighter.moved_on_foot / mount.move))
         ctx.emit(MOUNTED_MOUNTING_6,
                  f"{fighter.id} is in the saddle and may ride on: {(1 - fighter.move_used) * mount.move:g}\" left",
                  roll=roll)

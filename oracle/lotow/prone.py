@@ -124,7 +124,7 @@ def crawl(ctx: Context, table: LotowTable, action: Crawl) -> LotowTable:
             f"a crawl of {action.distance:g}\"" + (f" after {fighter.crawled:g}\"" if fighter.crawled else "")
             + f" is more than the {limit:g}\" a fighter lying down may move")
     fighter = spend(ctx, fighter, action.distance / fighter.move, clause, f"crawling {action.distance:g}\"")
-    fighter = fighter.evolve(crawled=total)
+    fighter = fighter.evolve(crawled=total, moved_on_foot=fighter.moved_on_foot + action.distance)
     ctx.emit(clause, f"{fighter.id} crawls {action.distance:g}\" on all fours ({total:g}\" of {limit:g}\" this turn)")
     if fighter.behind_cover:
         for v in table.views:

@@ -74,4 +74,4 @@ def moved(t: LotowTable, ident: str, inches: float) -> LotowTable:
     move = m.move if m else f.move
     if inches < 0 or inches > move:
         raise SetupError(f"{ident} cannot have moved {inches:g}\" with a Move of {move:g}\"")
-    return t.with_fighter(f.evolve(move_used=inches / move))
+    return t.with_fighter(f.evolve(move_used=inches / move, moved_on_foot=0.0 if m else inches))

@@ -261,7 +261,7 @@ def next_turn(ctx: Context, table: LotowTable, action: NextTurn) -> LotowTable:
             if clause is not None:
                 ctx.emit(clause, f"turn {table.turn + 1}: {f.id} {what}; the limit held for turn {table.turn}")
     fighters = tuple(
-        f.evolve(move_used=0.0, stopped_by=f.stopped_by if f.id in held else None, turn_over_by=None, crawled=0.0,
+        f.evolve(move_used=0.0, moved_on_foot=0.0, stopped_by=f.stopped_by if f.id in held else None, turn_over_by=None, crawled=0.0,
                  thrown=False, charge_barred_by=None,
                  fight_in_combat=f.fight_in_combat if (fight_lasts and f.engaged_with) else None)
         for f in table.fighters

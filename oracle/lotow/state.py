@@ -51,6 +51,8 @@ class Fighter(Frozen):
     eye_height: Inches = Field(default=1.0, description="Height of the fighter's eyes when standing on foot, inches")
     posture: Literal["standing", "prone"] = "standing"
     move_used: float = Field(default=0.0, ge=0, le=1, description="Share of this turn's move already used")
+    moved_on_foot: Inches = Field(default=0.0, description="Inches covered on foot this turn: the distance, "
+                                                           "not what it cost of his move")
     stopped_by: str | None = Field(default=None, description="Clause that ended this fighter's movement this turn")
     turn_over_by: str | None = Field(default=None, description="Clause after which he may do nothing more this turn")
     thrown: bool = Field(default=False, description="Rolled on the Thrown Riders table this turn")

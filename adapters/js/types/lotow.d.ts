@@ -26,6 +26,10 @@ export type Posture = ("standing" | "prone")
  */
 export type MoveUsed = number
 /**
+ * Inches covered on foot this turn: the distance, not what it cost of his move
+ */
+export type MovedOnFoot = number
+/**
  * Clause that ended this fighter's movement this turn
  */
 export type StoppedBy = (string | null)
@@ -357,6 +361,7 @@ base_radius?: BaseRadius
 eye_height?: EyeHeight
 posture?: Posture
 move_used?: MoveUsed
+moved_on_foot?: MovedOnFoot
 stopped_by?: StoppedBy
 turn_over_by?: TurnOverBy
 thrown?: Thrown
