@@ -39,3 +39,21 @@ Feature: Saddle Up! limits (ПРЯМО В СЕДЛО)
     When the gunman leaps from the balcony into the saddle of the horse and the die shows 1
     Then the gunman has fallen
     And the gunman is standing
+
+  @clause:lotow.mounted.saddle-up.1 @ruling:lotow.falling.height-boundary=from-two @ruling:lotow.mounted.saddle-up.fall-prone=as-ordinary-fall
+  Scenario: Where a drop of 2" is read as a fall, the Saddle Up! fall from 2" lays him prone as an ordinary fall does
+    # The Saddle Up! fall is an ordinary fall from that height: the falling clause, under
+    # the reading "2" and more", decides whether it is one.
+    Given a gunman on a balcony 2" high
+    And the gunman's horse stands 1" from the balcony
+    When the gunman leaps from the balcony into the saddle of the horse and the die shows 1
+    Then the gunman has fallen
+    And the gunman lies prone
+
+  @clause:lotow.mounted.saddle-up.1 @ruling:lotow.falling.height-boundary=from-two @ruling:lotow.mounted.saddle-up.fall-ends-move=over-2-only
+  Scenario: Where a drop of 2" is read as a fall, the Saddle Up! fall from 2" ends his move even when only falls stop him
+    Given a gunman on a balcony 2" high
+    And the gunman's horse stands 1" from the balcony
+    When the gunman leaps from the balcony into the saddle of the horse and the die shows 1
+    Then the gunman has fallen
+    And the gunman can move no further this turn

@@ -9,6 +9,7 @@ from oracle.core.geometry import rectangle, within
 from oracle.core.measure import EPSILON, at_most
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
+from oracle.lotow.falling import is_a_fall
 from oracle.lotow.ids import (
     FALLING_NO_JUMP_TEST, MOUNTED_SADDLE_UP_1, MOUNTED_SADDLE_UP_2_5, MOUNTED_SADDLE_UP_6,
     MOUNTED_SADDLE_UP_CONDITIONS, PRONE_LAID_DOWN, RULING_FALLING_LANDS_PRONE,
@@ -35,7 +36,9 @@ class SaddleUp(Action):
 def saddle_up(ctx: Context, table: LotowTable, action: SaddleUp) -> LotowTable:
     """lotow.mounted.saddle-up.conditions: from terrain no higher than 3" onto his own mount
     within 1" of it; then a D6: 1 falls (.1), 2-5 in the saddle and stops (.2-5), 6 rides on
-    at the mount's speed, less in proportion what he has moved (.6)."""
+    at the mount's speed, less in proportion what he has moved (.6).  Whether the fall on a 1
+    is a fall from over 2" (rulings lotow.mounted.saddle-up.fall-ends-move and .fall-prone) is
+    lotow.falling.no-jump-test's measure, under ruling lotow.falling.height-boundary."""
     fighter = table.fighter(action.fighter)
     mount = table.mount(action.mount)
     platform = table.platform(action.platform)
@@ -58,9 +61,11 @@ def saddle_up(ctx: Context, table: LotowTable, action: SaddleUp) -> LotowTable:
     require(within(gap, reach), clause, f"{mount.id} is {gap:g}\" from {platform.id}; it must be within {reach:g}\"")
     ctx.emit(clause, f"{fighter.id} leaps from {platform.id} ({platform.height:g}\") for {mount.id}, {gap:g}\" away")
     roll = ctx.roll(SADDLE_UP)
-    fall_height = ctx.value(FALLING_NO_JUMP_TEST, "height")
     if roll == ctx.value(MOUNTED_SADDLE_UP_1, "face"):
-        stops = ctx.ruling(RULING_MOUNTED_SADDLE_UP_FALL_ENDS_MOVE) == "ends-move" or platform.height > fall_height
+        # An ordinary fall from that height: whether it is one "from more than 2"" is the falling
+        # clause's to say (ruling lotow.falling.height-boundary), not a threshold of this section.
+        ordinary_fall = is_a_fall(ctx, platform.height)
+        stops = ctx.ruling(RULING_MOUNTED_SADDLE_UP_FALL_ENDS_MOVE) == "ends-move" or ordinary_fall
         fighter = fighter.evolve(
             position=fighter.position.evolve(z=0.0),
             falls=fighter.falls + (Fall(height=platform.height, clause=MOUNTED_SADDLE_UP_1),),
@@ -68,10 +73,11 @@ def saddle_up(ctx: Context, table: LotowTable, action: SaddleUp) -> LotowTable:
         )
         ctx.emit(MOUNTED_SADDLE_UP_1,
                  f"{fighter.id} falls {platform.height:g}\" and takes damage as for an ordinary fall", roll=roll)
-        if (platform.height > fall_height and ctx.ruling(RULING_MOUNTED_SADDLE_UP_FALL_PRONE) == "as-ordinary-fall"
+        if (ordinary_fall and ctx.ruling(RULING_MOUNTED_SADDLE_UP_FALL_PRONE) == "as-ordinary-fall"
                 and ctx.ruling(RULING_FALLING_LANDS_PRONE) == "prone"):
             fighter = fighter.evolve(posture="prone")
-            ctx.emit(PRONE_LAID_DOWN, f"{fighter.id} falls more than {fall_height:g}\": as an ordinary fall, it lays him on the table")
+            ctx.emit(PRONE_LAID_DOWN, f"{fighter.id}'s fall of {platform.height:g}\" is an ordinary fall "
+                                      f"({FALLING_NO_JUMP_TEST}): it lays him on the table")
         return table.with_fighter(fighter)
     mount = mount.evolve(rider=fighter.id, held_by=None, loose=False)
     fighter = fighter.evolve(position=mount.position)
