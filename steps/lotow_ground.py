@@ -100,6 +100,13 @@ def closes_to(context, who, gap, target):
     change(context, lambda t: setups.close_to(t, who, target, _in(gap)))
 
 
+@when("the {who} falls back to {gap:Distance} from the {target}")
+def falls_back(context, who, gap, target):
+    """The fighter walks straight away from the target until their bases are this far apart
+    (an ordinary move, not one of the excerpt's rules)."""
+    change(context, lambda t: setups.close_to(t, who, target, _in(gap)))
+
+
 @given("control zones on this table reach {reach:Distance}")
 def zone_reach(context, reach):
     """The control zone's reach as the base rules give it (used under ruling

@@ -228,3 +228,38 @@ Feature: Spotting rolls (БРОСКИ РАСПОЗНАНИЯ) and hidden shooter
       And the sheriff closes to 5" of the rifleman
       And the sheriff charges the rifleman in the open
       Then the sheriff is engaged with the rifleman
+
+    @clause:lotow.spotting.shooting-reveals @ruling:lotow.spotting.who-is-within=any-time
+    Scenario: Under the reading "any time", an enemy within 6" at the shot keeps him revealed after falling back
+      # "Более не считаются спрятанными ... в этот, а также последующие ходы": once the
+      # deputy no longer counts him hidden, that holds this turn and the turns that follow.
+      Given an enemy deputy 4" from the rifleman
+      And the deputy cannot see the rifleman
+      When the rifleman shoots from hiding
+      And the deputy falls back to 8" from the rifleman
+      And the next turn begins
+      Then the rifleman is seen by the deputy
+
+    @clause:lotow.spotting.shooting-reveals @ruling:lotow.spotting.who-is-within=any-time
+    Scenario: Under the reading "any time", an enemy who came within 6" later keeps him revealed after falling back
+      Given an enemy sheriff 7" from the rifleman
+      And the sheriff cannot see the rifleman
+      When the rifleman shoots from hiding
+      And the sheriff closes to 5" of the rifleman
+      And the sheriff looks for the rifleman
+      And the sheriff falls back to 8" from the rifleman
+      And the next turn begins
+      Then the rifleman is seen by the sheriff
+
+    @clause:lotow.spotting.shooting-reveals @ruling:lotow.spotting.who-is-within=any-time
+    Scenario: Under the reading "any time", a second shot from elsewhere does not wipe out the first position
+      # The sheriff ends 5" from where the rifleman first shot and 8" from where he shot next.
+      Given an enemy sheriff 7" from the rifleman
+      And the sheriff cannot see the rifleman
+      When the rifleman shoots from hiding
+      And the rifleman falls back to 10" from the sheriff
+      And the next turn begins
+      And the rifleman shoots from hiding
+      And the sheriff closes to 8" of the rifleman
+      And the sheriff looks for the rifleman
+      Then the rifleman is seen by the sheriff

@@ -61,15 +61,52 @@ def reveal_gap(ctx: Context, a: Fighter, b: Fighter, at: Point | None = None) ->
     return distance(a.position, where, measure="centre"), False
 
 
+def near_a_shot(ctx: Context, viewer: Fighter, target: Fighter) -> bool:
+    """Whether the viewer stands within 6" of any position the target has shot from while hidden."""
+    for spot in target.shot_from:
+        d, inclusive = reveal_gap(ctx, viewer, target, at=spot)
+        if within(d, ctx.value(SPOTTING_SHOOTING_REVEALS, "range"), inclusive=inclusive):
+            return True
+    return False
+
+
 def revealed_by_shooting(ctx: Context, table: LotowTable, viewer: Fighter, target: Fighter) -> bool:
-    """Whether the target gave itself away to the viewer by shooting (ruling lotow.spotting.who-is-within)."""
+    """lotow.spotting.shooting-reveals: whether the target gave itself away to the viewer by shooting
+    (ruling lotow.spotting.who-is-within): a lasting sighting the shot settled, or, read as "any time",
+    the viewer standing within 6" of a position the target shot from."""
     s = sighting_of(table, viewer.id, target.id)
     if s is not None and s.clause == SPOTTING_SHOOTING_REVEALS:
         return True
-    if target.shot_from is not None and ctx.ruling(RULING_SPOTTING_WHO_IS_WITHIN) == "any-time":
-        d, inclusive = reveal_gap(ctx, viewer, target, at=target.shot_from)
-        return within(d, ctx.value(SPOTTING_SHOOTING_REVEALS, "range"), inclusive=inclusive)
-    return False
+    return ctx.ruling(RULING_SPOTTING_WHO_IS_WITHIN) == "any-time" and viewer.side != target.side \
+        and near_a_shot(ctx, viewer, target)
+
+
+def reveal(table: LotowTable, viewer: str, target: str) -> LotowTable:
+    """The target no longer counts as hidden to the viewer, this turn and the turns that follow."""
+    return with_sighting(table, Sighting(viewer=viewer, target=target, seen=True, clause=SPOTTING_SHOOTING_REVEALS,
+                                         lasting=True))
+
+
+def reveal_to_newcomers(ctx: Context, table: LotowTable) -> LotowTable:
+    """lotow.spotting.shooting-reveals under ruling lotow.spotting.who-is-within=any-time: an enemy
+    found within 6" of a position a model shot from no longer counts it as hidden, "в этот, а также
+    последующие ходы" — the reveal outlasts his stepping away again.  The engine can only find him
+    there when it is shown the table: at a shot, a look, and the end of the turn."""
+    if ctx.ruling(RULING_SPOTTING_WHO_IS_WITHIN) != "any-time":
+        return table
+    for target in table.fighters:
+        if not target.shot_from:
+            continue
+        for viewer in table.fighters:
+            if viewer.side == target.side or not viewer.alive:
+                continue
+            s = sighting_of(table, viewer.id, target.id)
+            if (s is None or s.clause != SPOTTING_SHOOTING_REVEALS) and near_a_shot(ctx, viewer, target):
+                ctx.emit(SPOTTING_SHOOTING_REVEALS,
+                         f"{viewer.id} is within 6\" of where {target.id} shot from: he no longer counts him as "
+                         f"hidden, this turn and the turns that follow (ruling lotow.spotting.who-is-within=any-time)")
+                table = reveal(table, viewer.id, target.id)
+    return table
 
 
 def needs_spotting_roll(ctx: Context, table: LotowTable, viewer: Fighter, target: Fighter) -> str | None:
@@ -184,6 +221,7 @@ class LookFor(Action):
 def look_for(ctx: Context, table: LotowTable, action: LookFor) -> LotowTable:
     """lotow.prone.visible-body, lotow.prone.unseen-behind-cover, lotow.spotting.only-passers-see,
     lotow.spotting.shooting-reveals: what the excerpt says about whether a viewer sees a target."""
+    table = reveal_to_newcomers(ctx, table)
     seen, clause = sees(ctx, table, action.viewer, action.target, fresh_look=True)
     if seen is None:
         return spotting_roll(ctx, table, action.viewer, action.target)
@@ -219,8 +257,7 @@ def shoot_from_hiding(ctx: Context, table: LotowTable, action: ShootFromHiding) 
             f"{shooter.id} is a passenger and cannot shoot from the mount's back")
     table = table.evolve(phase=in_phase(table.phase, "shooting", clause, f"{shooter.id} would shoot"))
     ctx.emit(clause, f"{shooter.id} shoots from hiding (the shot itself is resolved outside the excerpt)")
-    table = table.with_fighter(shooter.evolve(shot_from=shooter.position))
-    at_the_shot = ctx.ruling(RULING_SPOTTING_WHO_IS_WITHIN) == "at-the-shot"
+    table = table.with_fighter(shooter.evolve(shot_from=shooter.shot_from + (shooter.position,)))
     for enemy in table.fighters:
         if enemy.side == shooter.side or not enemy.alive:
             continue
@@ -228,13 +265,11 @@ def shoot_from_hiding(ctx: Context, table: LotowTable, action: ShootFromHiding) 
         if within(d, ctx.value(SPOTTING_SHOOTING_REVEALS, "range"), inclusive=inclusive):
             ctx.emit(clause, f"{enemy.id}, {d:g}\" away, no longer counts {shooter.id} as hidden, "
                              f"this turn and the turns that follow", distance=d)
-            if at_the_shot:
-                table = with_sighting(table, Sighting(viewer=enemy.id, target=shooter.id, seen=True,
-                                                      clause=clause, lasting=True))
+            table = reveal(table, enemy.id, shooter.id)
         else:
             ctx.emit(clause, f"{enemy.id} is {d:g}\" away, beyond 6\": the shot does not give {shooter.id} away to him",
                      distance=d)
-    return table
+    return reveal_to_newcomers(ctx, table)
 
 
 @RULESET.action("next-turn")
@@ -246,6 +281,7 @@ class NextTurn(Action):
 def next_turn(ctx: Context, table: LotowTable, action: NextTurn) -> LotowTable:
     """A new turn, from its Movement phase: movement is fresh, this turn's spotting rolls lapse (ruling lotow.spotting.how-long),
     and what a shot gave away stays given away (lotow.spotting.shooting-reveals)."""
+    table = reveal_to_newcomers(ctx, table)
     fight_lasts = ctx.ruling(RULING_LEVELS_FIGHT_VALUE_SCOPE) == "while-at-edge"
     held = set()  # engaged across an obstacle, under ruling lotow.obstacles.engaged-next-turn=held-while-engaged
     for f in table.fighters:

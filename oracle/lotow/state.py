@@ -70,7 +70,7 @@ class Fighter(Frozen):
     may_fall_by: str | None = Field(default=None, description="Clause under which he may fall if he does not win his fight")
     charge_barred_by: str | None = Field(default=None, description="Clause that forbids him to charge this turn")
     tests_due: tuple[str, ...] = Field(default=(), description="Hooks of tests he must take that lie outside the excerpt")
-    shot_from: Point | None = Field(default=None, description="Where he last shot from while hidden")
+    shot_from: tuple[Point, ...] = Field(default=(), description="Where he has shot from while hidden, first to last")
 
 
 class Mount(Frozen):

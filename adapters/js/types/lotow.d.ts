@@ -90,6 +90,10 @@ export type ChargeBarredBy = (string | null)
  * Hooks of tests he must take that lie outside the excerpt
  */
 export type TestsDue = string[]
+/**
+ * Where he has shot from while hidden, first to last
+ */
+export type ShotFrom = Point1[]
 export type Fighters = Fighter[]
 export type Id1 = string
 export type Kind = ("horse" | "mule")
@@ -377,10 +381,7 @@ fight_in_combat?: FightInCombat
 may_fall_by?: MayFallBy
 charge_barred_by?: ChargeBarredBy
 tests_due?: TestsDue
-/**
- * Where he last shot from while hidden
- */
-shot_from?: (Point1 | null)
+shot_from?: ShotFrom
 }
 /**
  * A position on the table (x, y) and its height above the table (z), in the game's unit.
