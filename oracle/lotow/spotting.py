@@ -77,8 +77,9 @@ def revealed_by_shooting(ctx: Context, table: LotowTable, viewer: Fighter, targe
     s = sighting_of(table, viewer.id, target.id)
     if s is not None and s.clause == SPOTTING_SHOOTING_REVEALS:
         return True
-    return ctx.ruling(RULING_SPOTTING_WHO_IS_WITHIN) == "any-time" and viewer.side != target.side \
-        and near_a_shot(ctx, viewer, target)
+    # the ruling is consulted only when the target has shot from hiding at all
+    return bool(target.shot_from) and viewer.side != target.side \
+        and ctx.ruling(RULING_SPOTTING_WHO_IS_WITHIN) == "any-time" and near_a_shot(ctx, viewer, target)
 
 
 def reveal(table: LotowTable, viewer: str, target: str) -> LotowTable:
@@ -92,8 +93,8 @@ def reveal_to_newcomers(ctx: Context, table: LotowTable) -> LotowTable:
     found within 6" of a position a model shot from no longer counts it as hidden, "в этот, а также
     последующие ходы" — the reveal outlasts his stepping away again.  The engine can only find him
     there when it is shown the table: at a shot, a look, and the end of the turn."""
-    if ctx.ruling(RULING_SPOTTING_WHO_IS_WITHIN) != "any-time":
-        return table
+    if not any(f.shot_from for f in table.fighters) or ctx.ruling(RULING_SPOTTING_WHO_IS_WITHIN) != "any-time":
+        return table  # (the ruling consulted only once someone has shot from hiding)
     for target in table.fighters:
         if not target.shot_from:
             continue
