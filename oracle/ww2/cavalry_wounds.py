@@ -37,7 +37,7 @@ from oracle.ww2.ids import (
     RULING_CAVALRY_WOUNDS_TRAMPLE_CAVALRY,
 )
 from oracle.ww2.ruleset import RULESET
-from oracle.ww2.state import CavalryModel, Soldier, Unit, Ww2Table, in_range, kubik, require
+from oracle.ww2.state import CavalryModel, Soldier, Unit, Ww2Table, hits_are_wounds, in_range, kubik, require
 
 
 def is_dead(ctx: Context, m: CavalryModel) -> bool:
@@ -142,7 +142,8 @@ class ShootCavalry(Action):
 
 @RULESET.handler(ShootCavalry)
 def shoot_cavalry(ctx: Context, table: Ww2Table, action: ShootCavalry) -> Ww2Table:
-    """ww2.cavalry-wounds.*: allocate in threes, then roll rider-or-mount and saves hit by hit."""
+    """ww2.cavalry-wounds.*: allocate in threes, then roll rider-or-mount and saves hit by hit; each hit is a
+    wound only under ruling ww2.infantry-wounds.hit-is-wound "hit-is-wound" (else ww2.hook.shooting)."""
     # the allocation rolls nothing: run as it is (a merge point of one outcome would only add its machinery,
     # this function runs once per distinct table now that ``ctx.combine`` hands on every result)
     unit, allocation = allocate_hits(ctx, table, action)
@@ -180,6 +181,7 @@ def allocate_hits(ctx: Context, table: Ww2Table, action: ShootCavalry) -> tuple[
     unit = table.unit(action.unit)
     if unit.kind != "cavalry":
         raise SetupError(f"{unit.id} is a {unit.kind} unit, not cavalry")
+    hits_are_wounds(ctx, unit.id)
     for mid in action.order:
         unit.model(mid)
     order = list(action.order) + [m.id for m in unit.cavalry if m.id not in action.order]

@@ -21,21 +21,23 @@ from typing import Literal
 from pydantic import Field
 
 from oracle.core.dice import MOST_REPEATS
-from oracle.core.errors import HookBoundary, SetupError
+from oracle.core.errors import SetupError
 from oracle.core.measure import Centimetres
 from oracle.core.resolve import Context
 from oracle.core.state import Frozen
 from oracle.engine.ruleset import Action
 from oracle.ww2.ids import (
-    DASH_DECLARATION, HOOK_SHOOTING, INFANTRY_WOUNDS_ELIGIBLE, INFANTRY_WOUNDS_EXCESS_LOST,
+    DASH_DECLARATION, INFANTRY_WOUNDS_ELIGIBLE, INFANTRY_WOUNDS_EXCESS_LOST,
     INFANTRY_WOUNDS_HEAVY_WEAPON_DECLARED_TARGET, INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW,
     INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW_HITS, INFANTRY_WOUNDS_HEAVY_WEAPON_SEPARATE_DICE,
     INFANTRY_WOUNDS_HEAVY_WEAPON_SPECIAL_ONLY, INFANTRY_WOUNDS_OWNER_PICKS,
     MOTORCYCLE_WOUNDS_DESTROYED_BIKE_NEW_UNIT, RULING_INFANTRY_WOUNDS_GUN_TARGET,
-    RULING_INFANTRY_WOUNDS_HIT_IS_WOUND, RULING_INFANTRY_WOUNDS_RECREW_TIMING,
+    RULING_INFANTRY_WOUNDS_RECREW_TIMING,
 )
 from oracle.ww2.ruleset import RULESET
-from oracle.ww2.state import ORIGIN, Soldier, Unit, Ww2Table, in_range, kubik, measured, require, within_limit
+from oracle.ww2.state import (
+    ORIGIN, Soldier, Unit, Ww2Table, hits_are_wounds, in_range, kubik, measured, require, within_limit,
+)
 
 Target = Literal["unit", "gunners", "gun-with-crew", "rest"]
 
@@ -72,8 +74,7 @@ def not_eligible_reason(ctx: Context, s: Soldier, weapon_range: float) -> str:
 def remove_casualties(ctx: Context, unit: Unit, pool: tuple[Soldier, ...], wounds: int, volley: Volley,
                       what: str) -> Unit:
     """Wound the eligible soldiers of ``pool`` (one wound kills), the owner's picks first; lose the rest."""
-    if ctx.ruling(RULING_INFANTRY_WOUNDS_HIT_IS_WOUND) != "hit-is-wound":
-        raise HookBoundary(HOOK_SHOOTING, "turning hits into wounds by a wound roll is outside the excerpt")
+    hits_are_wounds(ctx, what)
     can = eligible(ctx, unit, pool, volley.range)
     ctx.emit(INFANTRY_WOUNDS_ELIGIBLE, f"{len(can)} of the {len([s for s in pool if s.alive])} living soldiers of {what} are seen and in range"
              + (f": {', '.join(s.id for s in can)}" if can else ""), eligible=len(can))

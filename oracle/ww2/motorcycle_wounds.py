@@ -40,7 +40,7 @@ from oracle.ww2.ids import (
     RULING_MOTORCYCLE_WOUNDS_WHICH_CREWMAN,
 )
 from oracle.ww2.ruleset import RULESET
-from oracle.ww2.state import Bike, Soldier, Unit, Ww2Table, in_range, kubik, require
+from oracle.ww2.state import Bike, Soldier, Unit, Ww2Table, hits_are_wounds, in_range, kubik, require
 
 
 class BikeCrew(Frozen):
@@ -135,10 +135,12 @@ class ShootMotorcycles(Action):
 
 @RULESET.handler(ShootMotorcycles)
 def shoot_motorcycles(ctx: Context, table: Ww2Table, action: ShootMotorcycles) -> Ww2Table:
-    """ww2.motorcycle-wounds.allocation, .bike-or-crew.*, .template, .empty-bike."""
+    """ww2.motorcycle-wounds.allocation, .bike-or-crew.*, .template, .empty-bike; a crew hit is a wound only
+    under ruling ww2.infantry-wounds.hit-is-wound "hit-is-wound" (else ww2.hook.shooting)."""
     unit = table.unit(action.unit)
     if unit.kind != "motorcycles":
         raise SetupError(f"{unit.id} is a {unit.kind} unit, not a motorcycle squadron")
+    hits_are_wounds(ctx, unit.id)
     for bid in action.order:
         unit.bike(bid)
     if ctx.ruling(RULING_MOTORCYCLE_WOUNDS_HEADING) != "motorcycles":

@@ -20,7 +20,8 @@ from oracle.core.measure import Centimetres
 from oracle.core.resolve import Context
 from oracle.core.state import Frozen, find, replace_item
 from oracle.ww2.ids import (
-    HOOK_DICE, RULING_DASH_KUBIK_D6, RULING_INFANTRY_WOUNDS_DISTANCE, RULING_INFANTRY_WOUNDS_ELIGIBILITY,
+    HOOK_DICE, HOOK_SHOOTING, RULING_DASH_KUBIK_D6, RULING_INFANTRY_WOUNDS_DISTANCE, RULING_INFANTRY_WOUNDS_ELIGIBILITY,
+    RULING_INFANTRY_WOUNDS_HIT_IS_WOUND,
 )
 
 UnitKind = Literal["infantry", "heavy-gun", "cavalry", "vehicle", "motorcycles", "aircraft"]
@@ -245,6 +246,14 @@ def in_range(ctx: Context, position: Point, radius: float, weapon_range: float) 
     d = measured(ctx, ORIGIN, position, 0.0, radius)
     inclusive = ctx.ruling(RULING_INFANTRY_WOUNDS_ELIGIBILITY) == "seen-and-in-range"
     return within(d, weapon_range, inclusive=inclusive)
+
+
+def hits_are_wounds(ctx: Context, what: str) -> None:
+    """Ruling ww2.infantry-wounds.hit-is-wound, for every clause it covers (infantry-wounds.eligible and
+    .excess-lost, cavalry-wounds.rider-or-mount.roll, motorcycle-wounds.bike-or-crew.roll): under
+    "wound-roll" a roll of the base rules turns hits into wounds, so the engine stops at ww2.hook.shooting."""
+    if ctx.ruling(RULING_INFANTRY_WOUNDS_HIT_IS_WOUND) != "hit-is-wound":
+        raise HookBoundary(HOOK_SHOOTING, f"turning the hits on {what} into wounds by a wound roll is outside the excerpt")
 
 
 def kubik(ctx: Context, clause: str, label: str) -> int:

@@ -18,7 +18,7 @@ from oracle.ww2 import setups
 from oracle.ww2.cavalry_wounds import ShootCavalry, allocate
 from oracle.ww2.dash import AircraftMove, DeclareAfterburner, DeclareCharge, DeclareDash, NextPhase
 from oracle.ww2.infantry_wounds import ShootInfantry, Volley
-from oracle.ww2.motorcycle_wounds import DestroyBike
+from oracle.ww2.motorcycle_wounds import DestroyBike, ShootMotorcycles
 from oracle.ww2.state import Ww2Table
 
 RS = ruleset("ww2")
@@ -199,3 +199,22 @@ def test_every_ww2_clause_is_cited_in_the_engine_and_tagged_in_a_feature():
 def test_every_handler_names_its_clauses_in_its_docstring():
     for name, fn in RS.handlers.items():
         assert fn.__doc__ and "ww2." in fn.__doc__, name
+
+
+# --- readings that stop at the edge of the excerpt ----------------------------------------------
+
+@pytest.mark.parametrize("kind, shoot", [
+    ("infantry", lambda: ShootInfantry(unit="u", volleys=(Volley(hits=1, range=60),))),
+    ("cavalry", lambda: ShootCavalry(unit="u", hits=1, range=60)),
+    ("motorcycles", lambda: ShootMotorcycles(unit="u", hits=1, range=60)),
+])
+def test_a_wound_roll_reading_stops_at_the_shooting_hook_for_every_kind(kind, shoot):
+    """Ruling ww2.infantry-wounds.hit-is-wound "wound-roll" covers the infantry, cavalry
+    (rider-or-mount.roll) and motorcycle (bike-or-crew.roll) clauses: the roll that turns hits
+    into wounds is outside the excerpt, so every kind of unit stops at ww2.hook.shooting."""
+    from oracle.core.errors import HookBoundary
+
+    table = getattr(setups, kind)(Ww2Table(), "u", 1)
+    with pytest.raises(HookBoundary, match="ww2.hook.shooting"):
+        resolve_scripted(run(table, shoot()), [5, 5, 5],
+                         rulings=Rulings({"ww2.infantry-wounds.hit-is-wound": "wound-roll"}))
