@@ -357,3 +357,40 @@ Feature: Wounds on a cavalry unit (РАНЫ. Кавалерийский Отря
       When the riderless mounts of "horses" retreat
       And "lancers" tries to stop the riderless mounts of "horses" and the dice show 1, 2, 6
       Then the rider of lancers1 is dead
+
+  Rule: A cavalry unit trampled to its last rider has riderless mounts of its own
+
+    Background:
+      Given a cavalry unit "horses" of 1 models
+      And every rider of "horses" has fallen and the mounts are retreating
+      And a cavalry unit "lancers" of 1 models
+      And "lancers" is in base contact with "horses"
+
+    @clause:ww2.cavalry-wounds.riderless.trample @clause:ww2.cavalry-wounds.riderless.flee
+    Scenario: A trample in the shooting phase that kills the last rider sets his mount fleeing
+      # The mounts dash (1, 2, 3); the rally test is 1, the trample die 1 wounds lancers1 and the
+      # rider-or-mount die 6 puts the wound on the rider: every rider of "lancers" has died in
+      # the shooting phase, so its mounts retreat.
+      When "horses" declares a dash instead of shooting and the dice show 1, 2 and 3
+      And "lancers" tries to stop the riderless mounts of "horses" and the dice show 1, 1, 6
+      Then the rider of lancers1 is dead
+      And the riderless mounts of "lancers" are retreating
+
+    @clause:ww2.cavalry-wounds.riderless.flee @ruling:ww2.cavalry-wounds.riderless-phase=any-phase
+    Scenario: Under the "any phase" reading a trample in the movement phase sets the mount fleeing
+      Given the battle is in the movement phase
+      When the riderless mounts of "horses" retreat
+      And "lancers" tries to stop the riderless mounts of "horses" and the dice show 1, 1, 6
+      Then the rider of lancers1 is dead
+      And the riderless mounts of "lancers" are retreating
+
+    @clause:ww2.cavalry-wounds.riderless.flee
+    Scenario: As written, a last rider trampled in the movement phase is a case outside the excerpt
+      # The text names only the shooting phase: the mount stays, and the trace records that
+      # the case lies outside the excerpt.
+      Given the battle is in the movement phase
+      When the riderless mounts of "horses" retreat
+      And "lancers" tries to stop the riderless mounts of "horses" and the dice show 1, 1, 6
+      Then the rider of lancers1 is dead
+      And the riderless mounts of "lancers" are not retreating
+      And rule ww2.cavalry-wounds.riderless.flee is applied

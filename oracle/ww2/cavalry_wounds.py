@@ -209,7 +209,9 @@ def allocate_hits(ctx: Context, table: Ww2Table, action: ShootCavalry) -> tuple[
 
 def flees(ctx: Context, table: Ww2Table, unit_id: str, retreating: bool, cavalry: tuple[CavalryModel, ...]) -> bool:
     """ww2.cavalry-wounds.riderless.flee: every rider dead in the shooting phase → the mounts retreat (said
-    here). Asked of the unit's models before the unit is built, so that it is built once, retreating or not."""
+    here). Asked of the unit's models before the unit is built, so that it is built once, retreating or not.
+    Ruling ww2.cavalry-wounds.riderless-phase. Asked wherever a rider can die: shooting (:func:`wounded`) and
+    trampling (:func:`stop_mounts`)."""
     if retreating or not cavalry:
         return False
     mounts = False
@@ -299,7 +301,8 @@ class StopRiderlessMounts(Action):
 
 @RULESET.handler(StopRiderlessMounts)
 def stop_mounts(ctx: Context, table: Ww2Table, action: StopRiderlessMounts) -> Ww2Table:
-    """ww2.cavalry-wounds.riderless.stop and ww2.cavalry-wounds.riderless.trample."""
+    """ww2.cavalry-wounds.riderless.stop and ww2.cavalry-wounds.riderless.trample; a cavalry unit trampled to
+    its last rider has riderless mounts of its own (ww2.cavalry-wounds.riderless.flee)."""
     stop = CAVALRY_WOUNDS_RIDERLESS_STOP
     catcher, mounts = table.unit(action.unit), table.unit(action.mounts)
     require(mounts.retreating, stop, f"{mounts.id} is not a unit of riderless mounts in retreat")
@@ -322,6 +325,8 @@ def stop_mounts(ctx: Context, table: Ww2Table, action: StopRiderlessMounts) -> W
     if catcher.kind == "cavalry":
         living = [m.id for m in catcher.cavalry if not m.dead]
         catcher = ctx.sequence(catcher, [(trample_cavalry, (mid,)) for mid in living])
+        if flees(ctx, table, catcher.id, catcher.retreating, catcher.cavalry):  # its last rider trampled
+            catcher = catcher.evolve(retreating=True)
     else:
         living = [s.id for s in catcher.soldiers if s.alive]
         catcher = ctx.sequence(catcher, [(trample_soldier, (sid,)) for sid in living])

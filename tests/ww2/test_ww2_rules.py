@@ -218,3 +218,4 @@ def test_a_wound_roll_reading_stops_at_the_shooting_hook_for_every_kind(kind, sh
     with pytest.raises(HookBoundary, match="ww2.hook.shooting"):
         resolve_scripted(run(table, shoot()), [5, 5, 5],
                          rulings=Rulings({"ww2.infantry-wounds.hit-is-wound": "wound-roll"}))
+
