@@ -210,8 +210,9 @@ def allocate_hits(ctx: Context, table: Ww2Table, action: ShootCavalry) -> tuple[
 def flees(ctx: Context, table: Ww2Table, unit_id: str, retreating: bool, cavalry: tuple[CavalryModel, ...]) -> bool:
     """ww2.cavalry-wounds.riderless.flee: every rider dead in the shooting phase → the mounts retreat (said
     here). Asked of the unit's models before the unit is built, so that it is built once, retreating or not.
-    Ruling ww2.cavalry-wounds.riderless-phase. Asked wherever a rider can die: shooting (:func:`wounded`) and
-    trampling (:func:`stop_mounts`)."""
+    Ruling ww2.cavalry-wounds.riderless-phase: under "shooting-phase-as-written" a death in another phase is
+    recorded as a case outside the excerpt; under "any-phase" the mounts flee in any phase. Asked wherever a
+    rider can die: shooting (:func:`wounded`) and trampling (:func:`stop_mounts`)."""
     if retreating or not cavalry:
         return False
     mounts = False
@@ -222,6 +223,8 @@ def flees(ctx: Context, table: Ww2Table, unit_id: str, retreating: bool, cavalry
     if not mounts:
         return False
     if table.phase != "shooting" and ctx.ruling(RULING_CAVALRY_WOUNDS_RIDERLESS_PHASE) == "shooting-phase-as-written":
+        ctx.emit(CAVALRY_WOUNDS_RIDERLESS_FLEE, f"every rider of {unit_id} is dead, in the {table.phase} phase: the text "
+                 "makes the mounts flee when the riders die in the shooting phase; this case lies outside the excerpt")
         return False
     ctx.emit(CAVALRY_WOUNDS_RIDERLESS_FLEE, f"every rider of {unit_id} is dead: the mounts retreat at once, "
              "with no rally test, until they leave the table")

@@ -219,3 +219,12 @@ def test_a_wound_roll_reading_stops_at_the_shooting_hook_for_every_kind(kind, sh
         resolve_scripted(run(table, shoot()), [5, 5, 5],
                          rulings=Rulings({"ww2.infantry-wounds.hit-is-wound": "wound-roll"}))
 
+
+def test_as_written_a_last_rider_dead_outside_the_shooting_phase_is_recorded_as_outside_the_excerpt():
+    """Ruling ww2.cavalry-wounds.riderless-phase "shooting-phase-as-written": the mounts stay, and the
+    trace says that the case lies outside the excerpt."""
+    table = setups.cavalry(Ww2Table(), "h", 1).evolve(phase="close-combat")
+    res = resolve_scripted(run(table, ShootCavalry(unit="h", hits=1, range=60)), [5])
+    assert not res.result.unit("h").retreating
+    said = [e.message for e in res.trace.events if e.clause == "ww2.cavalry-wounds.riderless.flee"]
+    assert any("outside the excerpt" in m and "close-combat" in m for m in said), said
