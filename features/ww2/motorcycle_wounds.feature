@@ -363,3 +363,26 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       When the riders of "bikers" dismount to fight on as the infantry squad "walkers"
       And the infantry squad "rifles" takes the bikes of "bikers"
       Then the boarding is refused by rule ww2.motorcycle-wounds.no-mixing.wait
+
+  Rule: The remount costs the squadron 15 cm once, however many riders remount
+
+    Background:
+      Given a motorcycle squadron "bikers" of 3 bikes
+      And riders walker1 and walker2 of "bikers" have lost their bikes
+      And soldiers bikers-driver2, bikers-gunner2, bikers-driver3 and bikers-gunner3 are dead
+      And the battle is in the movement phase
+
+    @clause:ww2.motorcycle-wounds.remount
+    Scenario: Two riders remounting on two bikes cost the squadron 15 cm in all
+      # "затратив 15см движения эскадрона": a cost to the squadron's move, once in the turn.
+      When riders walker1 take the empty seats of bike bikers-bike2
+      And riders walker2 take the empty seats of bike bikers-bike3
+      Then rider walker1 sits on bike bikers-bike2 as its driver
+      And rider walker2 sits on bike bikers-bike3 as its driver
+      And "bikers" has 25 cm of move left
+
+    @clause:ww2.motorcycle-wounds.remount @ruling:ww2.motorcycle-wounds.remount-cost=per-rider
+    Scenario: Under the "per rider" reading two riders on two bikes cost 30 cm
+      When riders walker1 take the empty seats of bike bikers-bike2
+      And riders walker2 take the empty seats of bike bikers-bike3
+      Then "bikers" has 10 cm of move left

@@ -242,7 +242,8 @@ class Remount(Action):
 
 @RULESET.handler(Remount)
 def remount(ctx: Context, table: Ww2Table, action: Remount) -> Ww2Table:
-    """ww2.motorcycle-wounds.remount: 15 cm of the squadron's move (ruling ww2.motorcycle-wounds.remount-cost)."""
+    """ww2.motorcycle-wounds.remount: 15 cm of the squadron's move (ruling ww2.motorcycle-wounds.remount-cost:
+    "fifteen-from-move" once in the turn however many riders remount, "per-rider" 15 cm for each rider)."""
     clause = MOTORCYCLE_WOUNDS_REMOUNT
     unit = table.unit(action.unit)
     require(unit.kind == "motorcycles", clause, f"{unit.id} is not a motorcycle squadron")
@@ -257,11 +258,17 @@ def remount(ctx: Context, table: Ww2Table, action: Remount) -> Ww2Table:
     free = [seat for seat in ("driver", "gunner") if getattr(bike, seat) is None]
     require(len(free) >= len(action.riders), clause,
             f"{bike.id} has {len(free)} empty seat(s) for {len(action.riders)} rider(s)")
-    cost = ctx.value(MOTORCYCLE_WOUNDS_REMOUNT, "cost") * (len(action.riders) if ctx.ruling(RULING_MOTORCYCLE_WOUNDS_REMOUNT_COST) == "per-rider" else 1)
+    seats = dict(zip(free, action.riders))
+    unit = unit.with_bike(bike.evolve(**seats))
+    per_rider = ctx.ruling(RULING_MOTORCYCLE_WOUNDS_REMOUNT_COST) == "per-rider"
+    if not per_rider and unit.remount_paid_turn == table.turn:
+        ctx.emit(clause, f"{', '.join(action.riders)} take the empty seats of {bike.id}; {unit.id} has already paid "
+                 "the remount's 15 cm this turn, once however many riders remount")
+        return table.with_unit(unit)
+    cost = ctx.value(MOTORCYCLE_WOUNDS_REMOUNT, "cost") * (len(action.riders) if per_rider else 1)
     left = unit.move - unit.move_used
     require(at_most(cost, left), clause, f"taking the seats costs {cost:g} cm of the squadron's move; {left:g} cm is left")
-    seats = dict(zip(free, action.riders))
-    unit = unit.with_bike(bike.evolve(**seats)).evolve(move_used=unit.move_used + cost)
+    unit = unit.evolve(move_used=unit.move_used + cost, remount_paid_turn=table.turn)
     ctx.emit(clause, f"{', '.join(action.riders)} take the empty seats of {bike.id} for {cost:g} cm of the squadron's move")
     return table.with_unit(unit)
 

@@ -116,6 +116,7 @@ class Unit(Frozen):
     boosted_engines: bool = Field(default=False, description="Aircraft able to use the afterburner")
     riders_at_start: int | None = Field(default=None, ge=0, description="Riders the squadron started with")
     riders_dismounted: bool = Field(default=False, description="The squadron's riders dismounted to fight as infantry")
+    remount_paid_turn: int | None = Field(default=None, description="Turn in which the squadron paid the 15 cm remount cost")
     formed_from: str | None = Field(default=None, description="Unit whose survivors formed this one")
     # the turn's record
     shot: bool = False
