@@ -386,3 +386,31 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       When riders walker1 take the empty seats of bike bikers-bike2
       And riders walker2 take the empty seats of bike bikers-bike3
       Then "bikers" has 10 cm of move left
+
+  Rule: Under the "heavy weapon" reading two infantrymen within 5 cm crew an empty bike
+
+    Background:
+      Given a motorcycle squadron "bikers" of 1 bikes
+      And soldiers bikers-driver1 and bikers-gunner1 are dead
+
+    @clause:ww2.motorcycle-wounds.empty-bike @ruling:ww2.motorcycle-wounds.as-described-above=heavy-weapon-recrew
+    Scenario: Two infantrymen beside the bike crew it
+      Given an infantry squad "rifles" of 2 soldiers
+      When the infantry squad "rifles" takes the bikes of "bikers"
+      Then "bikers" is a motor-infantry unit of 2 soldiers on 1 bikes
+
+    @clause:ww2.motorcycle-wounds.empty-bike @ruling:ww2.motorcycle-wounds.as-described-above=heavy-weapon-recrew
+    Scenario: Infantrymen far from the bike cannot crew it
+      # The bike stands 20 cm from the enemy, the squad 150 cm: not within 5 cm.
+      Given an infantry squad "rifles" with these soldiers
+        | soldier | distance |
+        | r1      | 150 cm   |
+        | r2      | 150 cm   |
+      When the infantry squad "rifles" takes the bikes of "bikers"
+      Then the boarding is refused by rule ww2.motorcycle-wounds.empty-bike
+
+    @clause:ww2.motorcycle-wounds.empty-bike @ruling:ww2.motorcycle-wounds.as-described-above=heavy-weapon-recrew
+    Scenario: One infantryman alone cannot crew the bike
+      Given an infantry squad "rifles" of 1 soldiers
+      When the infantry squad "rifles" takes the bikes of "bikers"
+      Then the boarding is refused by rule ww2.motorcycle-wounds.empty-bike

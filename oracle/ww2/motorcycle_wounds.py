@@ -29,7 +29,7 @@ from oracle.core.state import Frozen
 from oracle.engine.ruleset import Action
 from oracle.ww2.cavalry_wounds import allocate
 from oracle.ww2.ids import (
-    MOTORCYCLE_WOUNDS_ABANDON_BIKES, MOTORCYCLE_WOUNDS_ALLOCATION, MOTORCYCLE_WOUNDS_BIKE_OR_CREW_1_3,
+    INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW, MOTORCYCLE_WOUNDS_ABANDON_BIKES, MOTORCYCLE_WOUNDS_ALLOCATION, MOTORCYCLE_WOUNDS_BIKE_OR_CREW_1_3,
     MOTORCYCLE_WOUNDS_BIKE_OR_CREW_4_6, MOTORCYCLE_WOUNDS_BIKE_OR_CREW_ROLL,
     MOTORCYCLE_WOUNDS_DESTROYED_BIKE_CREW_SURVIVAL, MOTORCYCLE_WOUNDS_DESTROYED_BIKE_NEW_UNIT,
     MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED, MOTORCYCLE_WOUNDS_EMPTY_BIKE, MOTORCYCLE_WOUNDS_NO_MIXING,
@@ -40,7 +40,9 @@ from oracle.ww2.ids import (
     RULING_MOTORCYCLE_WOUNDS_WHICH_CREWMAN,
 )
 from oracle.ww2.ruleset import RULESET
-from oracle.ww2.state import Bike, Soldier, Unit, Ww2Table, hits_are_wounds, in_range, kubik, require
+from oracle.ww2.state import (
+    Bike, Soldier, Unit, Ww2Table, hits_are_wounds, in_range, kubik, measured, require, within_limit,
+)
 
 
 class BikeCrew(Frozen):
@@ -406,6 +408,27 @@ def dismount_squadron(ctx: Context, table: Ww2Table, action: DismountSquadron) -
     return table.with_unit(unit).add_unit(walkers)
 
 
+def recrew_bikes(ctx: Context, inf: Unit, bikes: tuple[Bike, ...], soldiers: tuple[Soldier, ...],
+                 assigned: dict[str, dict[str, str | None]]) -> None:
+    """Ruling ww2.motorcycle-wounds.as-described-above "heavy-weapon-recrew" (ww2.motorcycle-wounds.empty-bike):
+    two infantrymen within 5 cm of a bike crew it, as two soldiers crew a heavy machine gun
+    (ww2.infantry-wounds.heavy-weapon.recrew): the soldiers take the bikes two by two, in order, and
+    each must be within reach of the bike he takes. Fills ``assigned``."""
+    clause = MOTORCYCLE_WOUNDS_EMPTY_BIKE
+    per_bike = ctx.reading_value(RULING_MOTORCYCLE_WOUNDS_AS_DESCRIBED_ABOVE, "crew")
+    require(len(soldiers) % per_bike == 0, clause,
+            f"{inf.id} has {len(soldiers)} soldier(s); under this reading two infantrymen crew each bike")
+    reach = ctx.value(INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW, "reach")
+    for i, s in enumerate(soldiers):
+        b = bikes[i // per_bike]
+        d = measured(ctx, b.position, s.position, b.base_radius, s.base_radius)
+        require(within_limit(ctx, d, reach), clause,
+                f"{s.id} is {d:g} cm from {b.id}; under this reading the infantrymen who crew it must be within {reach:g} cm")
+        assigned[b.id]["driver" if i % per_bike == 0 else "gunner"] = s.id
+    ctx.emit(clause, f"{', '.join(s.id for s in soldiers)} are within {reach:g} cm of the bikes they take, "
+             "two to a bike, as for a heavy machine gun")
+
+
 @RULESET.action("board-bikes")
 class BoardBikes(Action):
     """An infantry unit takes the seats of a squadron's bikes, forming a motor-infantry unit."""
@@ -417,7 +440,8 @@ class BoardBikes(Action):
 
 @RULESET.handler(BoardBikes)
 def board_bikes(ctx: Context, table: Ww2Table, action: BoardBikes) -> Ww2Table:
-    """ww2.motorcycle-wounds.no-mixing, .no-mixing.wait, .no-mixing.swap-units (ruling ww2.motorcycle-wounds.seats)."""
+    """ww2.motorcycle-wounds.no-mixing, .no-mixing.wait, .no-mixing.swap-units (ruling ww2.motorcycle-wounds.seats);
+    how the empty bikes are crewed: ww2.motorcycle-wounds.empty-bike (ruling ww2.motorcycle-wounds.as-described-above)."""
     inf, sq = table.unit(action.infantry), table.unit(action.squadron)
     require(inf.kind == "infantry", MOTORCYCLE_WOUNDS_NO_MIXING, f"{inf.id} is not an infantry unit")
     require(sq.kind == "motorcycles", MOTORCYCLE_WOUNDS_NO_MIXING, f"{sq.id} is not a motorcycle squadron")
@@ -436,12 +460,14 @@ def board_bikes(ctx: Context, table: Ww2Table, action: BoardBikes) -> Ww2Table:
                 f"{inf.id} has {len(soldiers)} soldiers but {sq.id} has only {seats} seats on {len(bikes)} bike(s); "
                 "an infantry unit may not be split")
     ctx.emit(MOTORCYCLE_WOUNDS_NO_MIXING, f"{sq.id} has no riders left, so {inf.id} may take its bikes whole")
+    assigned: dict[str, dict[str, str | None]] = {b.id: {"driver": None, "gunner": None} for b in bikes}
     if ctx.ruling(RULING_MOTORCYCLE_WOUNDS_AS_DESCRIBED_ABOVE) == "this-section":
         ctx.emit(MOTORCYCLE_WOUNDS_EMPTY_BIKE, f"the empty bikes of {sq.id} are used by infantry as this section describes")
-    assigned: dict[str, dict[str, str | None]] = {b.id: {"driver": None, "gunner": None} for b in bikes}
-    for i, s in enumerate(soldiers):
-        b = bikes[i % len(bikes)]
-        assigned[b.id]["driver" if i < len(bikes) else "gunner"] = s.id
+        for i, s in enumerate(soldiers):
+            b = bikes[i % len(bikes)]
+            assigned[b.id]["driver" if i < len(bikes) else "gunner"] = s.id
+    else:
+        recrew_bikes(ctx, inf, bikes, soldiers, assigned)
     new_bikes = tuple(b.evolve(**assigned[b.id]) if b.id in assigned else b for b in sq.bikes)
     if not sq.riders_dismounted:
         ctx.emit(MOTORCYCLE_WOUNDS_NO_MIXING_WAIT, f"the riders of {sq.id} are gone; {inf.id} takes the crew places")
