@@ -102,6 +102,18 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       Then soldier d1 is dead
       And 1 riders of the squadron "bikers" are alive
 
+    @clause:ww2.motorcycle-wounds.bike-or-crew.4-6 @ruling:ww2.motorcycle-wounds.excess=moved
+    Scenario: Under the "moved" reading crew hits on an empty bike pass on to the bike after it
+      # bike1 rolls 1, 1 (both on the bike, lost); bike2's crew are dead, so its 4, 4 pass to
+      # the next bike with living crew, bike3, whose gunner and driver take them.
+      Given a motorcycle squadron "bikers" of 3 bikes
+      And soldiers bikers-driver2 and bikers-gunner2 are dead
+      When the enemy scores 4 hits on "bikers" at a range of 60 cm and the dice show 1, 1, 4, 4
+      Then soldier bikers-driver1 is alive
+      And soldier bikers-gunner1 is alive
+      And soldier bikers-gunner3 is dead
+      And soldier bikers-driver3 is dead
+
     @clause:ww2.motorcycle-wounds.bike-or-crew.roll
     Scenario: The chance that one hit kills a crewman
       # 4, 5 or 6 on one die: 1/2.

@@ -157,25 +157,35 @@ def shoot_motorcycles(ctx: Context, table: Ww2Table, action: ShootMotorcycles) -
     crew_order = tuple(action.crew_order) or tuple(s for b in unit.bikes for s in (b.gunner, b.driver) if s)
     for b in unit.bikes:
         unit = unit.with_bike(b.evolve(allocated=0))
-    carried = 0
-    for b, n in zip(can, counts):
+    carried = []  # (place in ``can`` of the bike the hits came from, how many)
+    for i, (b, n) in enumerate(zip(can, counts)):
         bc = BikeCrew(bike=unit.bike(b.id).evolve(allocated=n), crew=crew_of(unit, unit.bike(b.id)))
         bc = ctx.step(resolve_bike, bc, n, action.armour_piercing, action.template, crew_order)
-        carried += bc.carried
+        if bc.carried:
+            carried.append((i, bc.carried))
         unit = put_back(unit, bc.evolve(carried=0))
-    if carried:
-        for b in can:
-            while carried and any(unit.soldier(s).alive for s in unit.bike(b.id).seats):
-                bc = BikeCrew(bike=unit.bike(b.id), crew=crew_of(unit, unit.bike(b.id)))
-                unit = put_back(unit, crew_hit(ctx, bc, crew_order))
-                carried -= 1
-        unit = unit.evolve(lost_wounds=unit.lost_wounds + carried)
+    for i, n in carried:
+        unit = pass_on(ctx, unit, can, i, n, crew_order)
     for b in can:
         b = unit.bike(b.id)
         if b.seats and not b.destroyed and not any(unit.soldier(s).alive for s in b.seats):
             ctx.emit(MOTORCYCLE_WOUNDS_EMPTY_BIKE, f"the crew of {b.id} are dead but the bike is intact: it can be used again")
     unit = unit.evolve(shot_at_by=unit.shot_at_by + ((action.shooter,) if action.shooter not in unit.shot_at_by else ()))
     return table.with_unit(clear_dead_seats(unit))
+
+
+def pass_on(ctx: Context, unit: Unit, can: list[Bike], source: int, hits: int, order: tuple[str, ...]) -> Unit:
+    """Ruling ww2.motorcycle-wounds.excess "moved" (ww2.motorcycle-wounds.bike-or-crew.4-6): crew hits that found
+    nobody aboard bike ``can[source]`` pass to the next bike with living crew, going on round the bikes in sight
+    and range from the one after it; hits nobody can take are lost."""
+    for k in range(1, len(can) + 1):
+        b = unit.bike(can[(source + k) % len(can)].id)
+        while hits and any(unit.soldier(s).alive for s in b.seats):
+            ctx.emit(MOTORCYCLE_WOUNDS_BIKE_OR_CREW_4_6, f"a crew hit passed on from {can[source].id} falls on {b.id}")
+            unit = put_back(unit, crew_hit(ctx, BikeCrew(bike=b, crew=crew_of(unit, b)), order))
+            b = unit.bike(b.id)
+            hits -= 1
+    return unit.evolve(lost_wounds=unit.lost_wounds + hits) if hits else unit
 
 
 def clear_dead_seats(unit: Unit) -> Unit:
