@@ -142,6 +142,17 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       When the enemy scores 1 template hits on "bikers" at a range of 60 cm
       Then 1 riders of the squadron "bikers" are alive
 
+    @clause:ww2.motorcycle-wounds.template @ruling:ww2.motorcycle-wounds.template-crew=bike-and-one-crewman
+    Scenario: Under the "one crewman" reading the owner picks the crewman even when crew hits are rolled for
+      # The template reading names the owner's choice; the "roll again" reading of which-crewman is
+      # for crew hits from the bike-or-crew roll, so no die is rolled here: the owner's pick, the
+      # gunner, dies.
+      Given the reading "roll-again" of ruling ww2.motorcycle-wounds.which-crewman
+      And a motorcycle squadron "bikers" of 1 bikes
+      When the enemy scores 1 template hits on "bikers" at a range of 60 cm
+      Then soldier bikers-gunner1 is dead
+      And soldier bikers-driver1 is alive
+
   Rule: The crew of a destroyed bike survive on a 6 and form a new infantry unit
 
     @clause:ww2.motorcycle-wounds.destroyed-bike.crew-survival @clause:ww2.motorcycle-wounds.destroyed-bike.new-unit

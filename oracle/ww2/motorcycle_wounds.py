@@ -53,8 +53,11 @@ class BikeCrew(Frozen):
     carried: int = 0
 
 
-def crew_hit(ctx: Context, bc: BikeCrew, order: tuple[str, ...]) -> BikeCrew:
-    """A crew hit: the owner picks which living crewman takes it; none left → the hit is lost."""
+def crew_hit(ctx: Context, bc: BikeCrew, order: tuple[str, ...], owner_picks: bool = False) -> BikeCrew:
+    """A crew hit (ww2.motorcycle-wounds.bike-or-crew.4-6): which living crewman takes it is ruling
+    ww2.motorcycle-wounds.which-crewman, unless ``owner_picks`` (a template hit under ruling
+    ww2.motorcycle-wounds.template-crew "bike-and-one-crewman", whose crewman the owner chooses);
+    none left → ruling ww2.motorcycle-wounds.excess."""
     living = [s for s in bc.crew if s.alive]
     if not living:
         if ctx.ruling(RULING_MOTORCYCLE_WOUNDS_EXCESS) == "moved":
@@ -62,7 +65,7 @@ def crew_hit(ctx: Context, bc: BikeCrew, order: tuple[str, ...]) -> BikeCrew:
             return bc.evolve(carried=bc.carried + 1)
         ctx.emit(MOTORCYCLE_WOUNDS_BIKE_OR_CREW_4_6, f"nobody left on {bc.bike.id}: the crew hit is lost")
         return bc.evolve(bike=bc.bike.evolve(lost_hits=bc.bike.lost_hits + 1))
-    if len(living) > 1 and ctx.ruling(RULING_MOTORCYCLE_WOUNDS_WHICH_CREWMAN) == "roll-again":
+    if len(living) > 1 and not owner_picks and ctx.ruling(RULING_MOTORCYCLE_WOUNDS_WHICH_CREWMAN) == "roll-again":
         roll = kubik(ctx, MOTORCYCLE_WOUNDS_BIKE_OR_CREW_4_6, "driver-or-gunner die")
         driver = ctx.reading_value(RULING_MOTORCYCLE_WOUNDS_WHICH_CREWMAN, "driver-up-to")
         victim = living[0] if roll <= driver else living[1]
@@ -96,7 +99,7 @@ def resolve_bike_hit(ctx: Context, bc: BikeCrew, armour_piercing: bool, template
             for _ in living:
                 bc = crew_hit(ctx, bc, order)
             return bc
-        return crew_hit(ctx, bc, order)
+        return crew_hit(ctx, bc, order, owner_picks=True)  # "one crewman chosen by the owner"
     roll = kubik(ctx, MOTORCYCLE_WOUNDS_BIKE_OR_CREW_ROLL, "bike-or-crew die")
     if roll <= ctx.value(MOTORCYCLE_WOUNDS_BIKE_OR_CREW_1_3, "highest"):
         ctx.emit(MOTORCYCLE_WOUNDS_BIKE_OR_CREW_1_3, f"{roll}: {bc.bike.id} itself is hit")
