@@ -394,3 +394,29 @@ Feature: Wounds on a cavalry unit (РАНЫ. Кавалерийский Отря
       Then the rider of lancers1 is dead
       And the riderless mounts of "lancers" are not retreating
       And rule ww2.cavalry-wounds.riderless.flee is applied
+
+  Rule: Under the "rider ends the model" reading a model whose rider fell neither catches nor is trampled
+
+    Background:
+      Given a cavalry unit "horses" of 1 models
+      And every rider of "horses" has fallen and the mounts are retreating
+      And a cavalry unit "lancers" of 2 models
+      And "lancers" is in base contact with "horses"
+
+    @clause:ww2.cavalry-wounds.riderless.trample @ruling:ww2.cavalry-wounds.dead-model=rider-ends-model
+    Scenario: A model whose rider fell is dead and is not trampled
+      # lancers2's rider falls to the first of its 3 hits (5); the model is dead and the other
+      # two burn. On the rally test's 1 only lancers1 rolls (6, it fights on).
+      When the enemy scores 3 hits on "lancers" at a range of 60 cm, allocated in the order lancers2 and lancers1 and the die shows 5
+      And "horses" declares a dash instead of shooting and the dice show 1, 2 and 3
+      And "lancers" tries to stop the riderless mounts of "horses" and the dice show 1, 6
+      Then the rider of lancers1 is alive
+      And the mount of lancers2 has 0 wounds
+
+    @clause:ww2.cavalry-wounds.riderless.stop @ruling:ww2.cavalry-wounds.dead-model=rider-ends-model
+    Scenario: A model whose rider fell gives its unit no base contact
+      # Only lancers1 touches "horses", and its rider has fallen: under this reading it is dead.
+      When the enemy scores 3 hits on "lancers" at a range of 60 cm, allocated in the order lancers1 and lancers2 and the die shows 5
+      And "horses" declares a dash instead of shooting and the dice show 1, 2 and 3
+      And "lancers" tries to stop the riderless mounts of "horses" and the die shows 6
+      Then the attempt is refused by rule ww2.cavalry-wounds.riderless.stop

@@ -250,17 +250,20 @@ def mounts_retreat(ctx: Context, table: Ww2Table, action: MountsRetreat) -> Ww2T
                                        retreating=not action.leave_table))
 
 
-def _bases(unit: Unit):
+def _bases(ctx: Context, unit: Unit):
+    """The bases of the unit's living models; a cavalry model is living as ruling ww2.cavalry-wounds.dead-model says
+    (:func:`is_dead`), except in a unit of riderless mounts, whose bases are those of its living mounts."""
     for s in unit.soldiers:
         if s.alive:
             yield s.position, s.base_radius
     for m in unit.cavalry:
-        if not m.dead:
+        if (m.mount_alive if unit.retreating else not is_dead(ctx, m)):
             yield m.position, m.base_radius
 
 
-def in_base_contact(a: Unit, b: Unit) -> bool:
-    return any(distance(p, q, radius_a=r, radius_b=s) <= EPSILON for p, r in _bases(a) for q, s in _bases(b))
+def in_base_contact(ctx: Context, a: Unit, b: Unit) -> bool:
+    """ww2.cavalry-wounds.riderless.stop: a living model of ``a`` touches a living model of ``b``."""
+    return any(distance(p, q, radius_a=r, radius_b=s) <= EPSILON for p, r in _bases(ctx, a) for q, s in _bases(ctx, b))
 
 
 def trampled(ctx: Context, ident: str, body_armour_save: int | None, pronoun: str) -> bool:
@@ -313,7 +316,7 @@ def stop_mounts(ctx: Context, table: Ww2Table, action: StopRiderlessMounts) -> W
             f"{catcher.id} is a {catcher.kind} unit; only an infantry or cavalry unit may try to stop the mounts")
     require(mounts.retreat_moved, stop,
             f"{mounts.id} has not yet moved or dashed this turn; the attempt comes after the mounts move")
-    require(in_base_contact(catcher, mounts), stop, f"{catcher.id} is not in base contact with {mounts.id}")
+    require(in_base_contact(ctx, catcher, mounts), stop, f"{catcher.id} is not in base contact with {mounts.id}")
     roll = kubik(ctx, stop, "rally test to stop the mounts")
     needs = ctx.value(CAVALRY_WOUNDS_RIDERLESS_STOP, "needs")
     if roll >= needs:
@@ -326,7 +329,7 @@ def stop_mounts(ctx: Context, table: Ww2Table, action: StopRiderlessMounts) -> W
         return table
     ctx.emit(CAVALRY_WOUNDS_RIDERLESS_TRAMPLE, f"rally test 1: the mounts keep retreating and trample {catcher.id}")
     if catcher.kind == "cavalry":
-        living = [m.id for m in catcher.cavalry if not m.dead]
+        living = [m.id for m in catcher.cavalry if not is_dead(ctx, m)]  # ruling ww2.cavalry-wounds.dead-model
         catcher = ctx.sequence(catcher, [(trample_cavalry, (mid,)) for mid in living])
         if flees(ctx, table, catcher.id, catcher.retreating, catcher.cavalry):  # its last rider trampled
             catcher = catcher.evolve(retreating=True)
