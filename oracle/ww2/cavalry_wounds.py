@@ -20,7 +20,7 @@ from __future__ import annotations
 from pydantic import Field
 
 from oracle.core.dice import MOST_REPEATS
-from oracle.core.errors import SetupError
+from oracle.core.errors import HookBoundary, SetupError
 from oracle.core.geometry import distance
 from oracle.core.measure import EPSILON, Centimetres
 from oracle.core.resolve import Context, repeats
@@ -31,7 +31,7 @@ from oracle.ww2.ids import (
     CAVALRY_WOUNDS_ALLOCATION_ORDER, CAVALRY_WOUNDS_EXCESS_PER_PART, CAVALRY_WOUNDS_MEDIC, CAVALRY_WOUNDS_PROFILE,
     CAVALRY_WOUNDS_RIDERLESS_FLEE, CAVALRY_WOUNDS_RIDERLESS_STOP, CAVALRY_WOUNDS_RIDERLESS_TRAMPLE,
     CAVALRY_WOUNDS_RIDER_OR_MOUNT_1_4, CAVALRY_WOUNDS_RIDER_OR_MOUNT_5_6, CAVALRY_WOUNDS_RIDER_OR_MOUNT_ROLL,
-    CAVALRY_WOUNDS_RIDER_OR_MOUNT_VETERAN, CAVALRY_WOUNDS_SAVES, CAVALRY_WOUNDS_TEMPLATE,
+    CAVALRY_WOUNDS_RIDER_OR_MOUNT_VETERAN, CAVALRY_WOUNDS_SAVES, CAVALRY_WOUNDS_TEMPLATE, HOOK_RALLY_TEST,
     RULING_CAVALRY_WOUNDS_DEAD_MODEL, RULING_CAVALRY_WOUNDS_MODEL_ORDER, RULING_CAVALRY_WOUNDS_RALLY_ROLL,
     RULING_CAVALRY_WOUNDS_RIDERLESS_PHASE, RULING_CAVALRY_WOUNDS_TEMPLATE_SAVE,
     RULING_CAVALRY_WOUNDS_TRAMPLE_CAVALRY,
@@ -307,7 +307,8 @@ class StopRiderlessMounts(Action):
 
 @RULESET.handler(StopRiderlessMounts)
 def stop_mounts(ctx: Context, table: Ww2Table, action: StopRiderlessMounts) -> Ww2Table:
-    """ww2.cavalry-wounds.riderless.stop and ww2.cavalry-wounds.riderless.trample; a cavalry unit trampled to
+    """ww2.cavalry-wounds.riderless.stop (a 2-4: ruling ww2.cavalry-wounds.rally-roll) and
+    ww2.cavalry-wounds.riderless.trample; a cavalry unit trampled to
     its last rider has riderless mounts of its own (ww2.cavalry-wounds.riderless.flee)."""
     stop = CAVALRY_WOUNDS_RIDERLESS_STOP
     catcher, mounts = table.unit(action.unit), table.unit(action.mounts)
@@ -322,10 +323,11 @@ def stop_mounts(ctx: Context, table: Ww2Table, action: StopRiderlessMounts) -> W
     if roll >= needs:
         ctx.emit(stop, f"rally test {roll} ({needs}+ needed, no modifier): {catcher.id} stops the mounts")
         return table.with_unit(mounts.evolve(retreating=False, stopped=True))
-    if roll >= 2:
-        how = ("the attempt fails" if ctx.ruling(RULING_CAVALRY_WOUNDS_RALLY_ROLL) == "one-die-2-4-fails"
-               else "the general rally rules decide the rest (ww2.hook.rally-test)")
-        ctx.emit(stop, f"rally test {roll} (5+ needed): the mounts keep retreating; {how}")
+    if roll >= 2:  # ruling ww2.cavalry-wounds.rally-roll
+        if ctx.ruling(RULING_CAVALRY_WOUNDS_RALLY_ROLL) != "one-die-2-4-fails":
+            raise HookBoundary(HOOK_RALLY_TEST, f"a rally test of {roll} to stop the mounts of {mounts.id} is "
+                               "treated as the general rally rules say")
+        ctx.emit(stop, f"rally test {roll} (5+ needed): the mounts keep retreating; the attempt fails")
         return table
     ctx.emit(CAVALRY_WOUNDS_RIDERLESS_TRAMPLE, f"rally test 1: the mounts keep retreating and trample {catcher.id}")
     if catcher.kind == "cavalry":

@@ -7,7 +7,7 @@ from itertools import product
 import pytest
 from hypothesis import given, strategies as st
 
-from oracle.core.errors import RuleViolation, SetupError
+from oracle.core.errors import HookBoundary, RuleViolation, SetupError
 from oracle.core.lazy import lazy_import
 from oracle.core.resolve import resolve_exact, resolve_scripted, resolve_seeded
 from oracle.core.rulings import Rulings
@@ -15,7 +15,7 @@ from oracle.core.state import validate_setup
 from oracle.engine.reference import ReferenceEngine
 from oracle.engine.ruleset import ruleset
 from oracle.ww2 import setups
-from oracle.ww2.cavalry_wounds import ShootCavalry, allocate
+from oracle.ww2.cavalry_wounds import ShootCavalry, StopRiderlessMounts, allocate
 from oracle.ww2.dash import AircraftMove, DeclareAfterburner, DeclareCharge, DeclareDash, NextPhase
 from oracle.ww2.infantry_wounds import ShootInfantry, Volley
 from oracle.ww2.motorcycle_wounds import DestroyBike, ShootMotorcycles
@@ -212,8 +212,6 @@ def test_a_wound_roll_reading_stops_at_the_shooting_hook_for_every_kind(kind, sh
     """Ruling ww2.infantry-wounds.hit-is-wound "wound-roll" covers the infantry, cavalry
     (rider-or-mount.roll) and motorcycle (bike-or-crew.roll) clauses: the roll that turns hits
     into wounds is outside the excerpt, so every kind of unit stops at ww2.hook.shooting."""
-    from oracle.core.errors import HookBoundary
-
     table = getattr(setups, kind)(Ww2Table(), "u", 1)
     with pytest.raises(HookBoundary, match="ww2.hook.shooting"):
         resolve_scripted(run(table, shoot()), [5, 5, 5],
@@ -228,3 +226,15 @@ def test_as_written_a_last_rider_dead_outside_the_shooting_phase_is_recorded_as_
     assert not res.result.unit("h").retreating
     said = [e.message for e in res.trace.events if e.clause == "ww2.cavalry-wounds.riderless.flee"]
     assert any("outside the excerpt" in m and "close-combat" in m for m in said), said
+
+
+@pytest.mark.parametrize("roll", [2, 3, 4])
+def test_under_base_rules_2_4_a_rally_test_of_2_to_4_stops_at_the_rally_hook(roll):
+    """Ruling ww2.cavalry-wounds.rally-roll "base-rules-2-4": a 2-4 is for the general rally rules."""
+    table = setups.riderless(setups.cavalry(Ww2Table(), "m", 1), "m")
+    table = setups.in_contact(setups.infantry(table, "i", 2, distance=60), "i", "m")
+    act = (DeclareDash(unit="m"), StopRiderlessMounts(unit="i", mounts="m"))
+    with pytest.raises(HookBoundary, match="ww2.hook.rally-test"):
+        resolve_scripted(run(table, *act), [1, 1, 1, roll], rulings=Rulings({"ww2.cavalry-wounds.rally-roll": "base-rules-2-4"}))
+    kept = resolve_scripted(run(table, *act), [1, 1, 1, roll]).result  # the default: the mounts keep retreating
+    assert kept.unit("m").retreating
