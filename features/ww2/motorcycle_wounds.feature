@@ -331,6 +331,14 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       When the squadron "bikers" moves 20 cm
       Then the move is refused by rule ww2.motorcycle-wounds.abandon-bikes
 
+    @clause:ww2.motorcycle-wounds.abandon-bikes @ruling:ww2.motorcycle-wounds.abandon-choice=compulsory
+    Scenario: Under the "compulsory" reading the bikes without drivers must be left before a dash too
+      Given soldiers bikers-gunner1, bikers-driver2, bikers-gunner2 and bikers-driver3 are dead
+      And the battle is in the shooting phase
+      When "bikers" declares a dash instead of shooting and the dice show 2, 2 and 2
+      And "bikers" dashes 5 cm
+      Then the dash is refused by rule ww2.motorcycle-wounds.abandon-bikes
+
     @clause:ww2.motorcycle-wounds.abandon-bikes
     Scenario: Bikes are left behind only when most riders are dead
       Given soldiers bikers-driver2 and bikers-gunner2 are dead

@@ -32,6 +32,7 @@ from oracle.ww2.ids import (
     MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED, RULING_DASH_AFTERBURNER_RANGE, RULING_DASH_DISTANCE_LIMIT,
     RULING_DASH_FAILED_AFTERBURNER, RULING_DASH_FULL_SPEED, RULING_DASH_UNIT_CLASS,
 )
+from oracle.ww2.motorcycle_wounds import bikes_left_behind_first
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import PHASES, Unit, Ww2Table, kubik, kubik_sum, require
 
@@ -85,9 +86,11 @@ class DashMove(Action):
 
 @RULESET.handler(DashMove)
 def dash_move(ctx: Context, table: Ww2Table, action: DashMove) -> Ww2Table:
-    """ww2.dash.distance.*: the dice total is the dash (ruling ww2.dash.distance-limit)."""
+    """ww2.dash.distance.*: the dice total is the dash (ruling ww2.dash.distance-limit); a motorcycle squadron
+    leaves its bikes without drivers behind first under ruling ww2.motorcycle-wounds.abandon-choice "compulsory"."""
     unit = table.unit(action.unit)
     require(unit.dash_allowance is not None, DASH_DECLARATION, f"{unit.id} has not declared a dash")
+    bikes_left_behind_first(ctx, unit)
     n, clause = dash_dice(ctx, unit)
     allowed = unit.dash_allowance
     if ctx.ruling(RULING_DASH_DISTANCE_LIMIT) == "exact":

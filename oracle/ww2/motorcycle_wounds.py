@@ -319,6 +319,19 @@ def swap_seat(ctx: Context, table: Ww2Table, action: SwapSeat) -> Ww2Table:
     return table.with_unit(unit)
 
 
+def bikes_left_behind_first(ctx: Context, unit: Unit) -> None:
+    """Ruling ww2.motorcycle-wounds.abandon-choice "compulsory" (ww2.motorcycle-wounds.abandon-bikes): when most
+    riders are dead the bikes without drivers must be left behind before the squadron moves, in the movement phase
+    or on a dash."""
+    if unit.kind != "motorcycles" or ctx.ruling(RULING_MOTORCYCLE_WOUNDS_ABANDON_CHOICE) != "compulsory":
+        return
+    start = unit.riders_at_start if unit.riders_at_start is not None else len(unit.soldiers)
+    empty = [b for b in unit.usable_bikes() if not b.seats]
+    require(not (empty and 2 * (start - len(unit.living())) > start and len(unit.usable_bikes()) > len(unit.living())),
+            MOTORCYCLE_WOUNDS_ABANDON_BIKES, f"most riders of {unit.id} are dead: under this reading the bikes without "
+            f"drivers ({', '.join(b.id for b in empty)}) must be left behind before it moves")
+
+
 @RULESET.action("squadron-move")
 class SquadronMove(Action):
     """The squadron moves in the movement phase."""
@@ -329,16 +342,12 @@ class SquadronMove(Action):
 
 @RULESET.handler(SquadronMove)
 def squadron_move(ctx: Context, table: Ww2Table, action: SquadronMove) -> Ww2Table:
-    """ww2.motorcycle-wounds.dismounted-speed: with a rider on foot the squadron moves at 15 cm."""
+    """ww2.motorcycle-wounds.dismounted-speed: with a rider on foot the squadron moves at 15 cm; bikes left behind
+    first under ruling ww2.motorcycle-wounds.abandon-choice "compulsory" (ww2.motorcycle-wounds.abandon-bikes)."""
     unit = table.unit(action.unit)
     if unit.kind != "motorcycles":
         raise SetupError(f"{unit.id} is not a motorcycle squadron")
-    if ctx.ruling(RULING_MOTORCYCLE_WOUNDS_ABANDON_CHOICE) == "compulsory":
-        start = unit.riders_at_start if unit.riders_at_start is not None else len(unit.soldiers)
-        empty = [b for b in unit.usable_bikes() if not b.seats]
-        require(not (empty and 2 * (start - len(unit.living())) > start and len(unit.usable_bikes()) > len(unit.living())),
-                MOTORCYCLE_WOUNDS_ABANDON_BIKES, f"most riders of {unit.id} are dead: under this reading the bikes without "
-                f"drivers ({', '.join(b.id for b in empty)}) must be left behind before it moves")
+    bikes_left_behind_first(ctx, unit)
     on_foot = unit.riders_on_foot()
     limit = ctx.value(MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED, "speed") if on_foot else unit.move
     left = limit - unit.move_used
