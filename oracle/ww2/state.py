@@ -20,8 +20,8 @@ from oracle.core.measure import Centimetres
 from oracle.core.resolve import Context
 from oracle.core.state import Frozen, find, replace_item
 from oracle.ww2.ids import (
-    HOOK_DICE, HOOK_SHOOTING, RULING_DASH_KUBIK_D6, RULING_INFANTRY_WOUNDS_DISTANCE, RULING_INFANTRY_WOUNDS_ELIGIBILITY,
-    RULING_INFANTRY_WOUNDS_HIT_IS_WOUND,
+    HOOK_DICE, HOOK_SHOOTING, RULING_DASH_KUBIK_D6, RULING_INFANTRY_WOUNDS_DISTANCE,
+    RULING_INFANTRY_WOUNDS_ELIGIBILITY, RULING_INFANTRY_WOUNDS_HIT_IS_WOUND,
 )
 
 UnitKind = Literal["infantry", "heavy-gun", "cavalry", "vehicle", "motorcycles", "aircraft"]

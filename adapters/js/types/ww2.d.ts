@@ -108,6 +108,10 @@ export type RidersAtStart = (number | null)
  */
 export type RidersDismounted = boolean
 /**
+ * Turn in which the squadron paid the 15 cm remount cost
+ */
+export type RemountPaidTurn = (number | null)
+/**
  * Unit whose survivors formed this one
  */
 export type FormedFrom = (string | null)
@@ -274,6 +278,7 @@ move_used?: MoveUsed
 boosted_engines?: BoostedEngines
 riders_at_start?: RidersAtStart
 riders_dismounted?: RidersDismounted
+remount_paid_turn?: RemountPaidTurn
 formed_from?: FormedFrom
 shot?: Shot
 dashed?: Dashed
