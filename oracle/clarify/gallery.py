@@ -24,6 +24,7 @@ PASSAGES: dict[str, str] = {
     # ruling: the question that shows what its readings change (ordered as measured: most
     # scenarios changed first, in a whole run of the built-in suite)
     "ww2.dash.kubik-d6": "ww2-dash-kubik.yaml",
+    "ww2.infantry-wounds.hit-is-wound": "ww2-cavalry-hit-or-wound.yaml",
     "gurps.mount-out-of-control.fall-height": "gurps-thrown-fall-height.yaml",
     "lotow.spotting.partly-vs-visible": "lotow-spotting-partly-seen.yaml",
     "mordheim.jumping-down.falling-damage": "mordheim-falling-damage.yaml",
@@ -32,6 +33,7 @@ PASSAGES: dict[str, str] = {
     "mordheim.terrain.cost": "mordheim-hedge-halves-the-charge.yaml",
     "lotow.mounted.saddle-up.within": "lotow-saddle-up-within-1.yaml",
     "lotow.falling.lands-prone": "lotow-falling-lands-prone.yaml",
+    "ww2.cavalry-wounds.dead-model": "ww2-cavalry-rider-falls-first.yaml",
     "lotow.mounted.thrown-rider.six-after-stop": "lotow-thrown-six-after-refusal.yaml",
     "ww2.motorcycle-wounds.which-crewman": "ww2-bike-crew-hit.yaml",
 }

@@ -250,6 +250,25 @@ def test_a_hedge_on_the_way_halves_the_whole_charge_only_under_that_reading():
     assert chance == 1 and told.startswith("hero: (2.5, 0);")
 
 
+def test_a_cossacks_three_hits_after_his_rider_falls():
+    # three hits on the first model, each 1-4 the mount (two wounds kill it), 5-6 the rider: part by
+    # part the mount dies on two mount results of three, 3 x (2/3)^2 x 1/3 + (2/3)^3 = 20/27; if the
+    # rider's fall ends the model, only the first two hits both on the mount kill it, (2/3)^2 = 4/9
+    a = ask(QUESTIONS_DIR / "ww2-cavalry-rider-falls-first.yaml")
+    assert a.default.likely['1 mounts of "cossacks" are dead'] == F(20, 27)
+    ends = reading(a, ww2__cavalry_wounds__dead_model="rider-ends-model")
+    assert ends.likely['1 mounts of "cossacks" are dead'] == F(4, 9)
+    # both riders: 1 - (2/3)^3 for the first model's three hits, 1/3 for the second's one
+    assert a.default.likely['2 riders of "cossacks" are dead'] == F(19, 27) * F(1, 3)
+
+
+def test_a_hit_on_a_cossack_read_as_needing_a_wound_roll_has_no_answer_in_the_excerpt():
+    a = ask(QUESTIONS_DIR / "ww2-cavalry-hit-or-wound.yaml")
+    assert a.default.likely == {'1 riders of "cossacks" are dead': F(1, 3)}  # a 5 or a 6
+    rolled = reading(a, ww2__infantry_wounds__hit_is_wound="wound-roll")
+    assert rolled.likely == {} and "ww2.hook.shooting" in rolled.stop
+
+
 @pytest.mark.parametrize("path", QUESTIONS, ids=lambda p: p.name)
 def test_the_same_answer_through_the_protocol(relayed, path):
     """A shipped question asked of the reference over the protocol gives the in-process answer: the
