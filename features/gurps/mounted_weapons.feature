@@ -343,6 +343,21 @@ Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器
       When the orc attacks the knight's skull at skill 10 and the dice show 14
       Then the blow lands on the horse
 
+    @clause:gurps.mounted-weapons.acrobatics.hang-off @clause:gurps.base.success-roll
+    @ruling:gurps.mounted-weapons.hang-off-miss=<reading>
+    Scenario Outline: A roll of <roll> at skill <skill> fails without missing by 1 or more: the mount is not hit (<reading>)
+      # 17-18 always fail, but a total at most the skill is no miss by 1 to 3 (or 4)
+      Given the knight hangs off the side of his mount
+      When the orc attacks the knight's face at skill <skill> and the dice show <roll>
+      Then the blow misses everyone
+
+      Examples:
+        | reading      | skill | roll |
+        | one-to-three | 17    | 17   |
+        | one-to-three | 20    | 18   |
+        | up-to-four   | 17    | 17   |
+        | up-to-four   | 20    | 18   |
+
     @clause:gurps.mounted-weapons.relative-velocity
     @ruling:gurps.mounted-weapons.relative-damage=per-die
     Scenario: Read per die, relative velocity 7 gives +1 damage per die

@@ -134,11 +134,18 @@ def attack_mounted_foe(ctx: Context, table: GurpsTable, action: AttackMountedFoe
     if hanging and t.riding_on:
         miss = ctx.value(MOUNTED_WEAPONS_ACROBATICS_HANG_OFF, "miss")  # "失败不到4"
         limit = miss - 1 if ctx.ruling(RULING_MOUNTED_WEAPONS_HANG_OFF_MISS) == "one-to-three" else miss
-        if missed_by <= limit:
+        # A miss is a total over the skill (a margin of failure of 1 or more): a 17 or 18 that fails
+        # automatically at a total not over the skill misses by nothing, so it cannot hit the mount.
+        if missed_by < 1:
+            ctx.emit(MOUNTED_WEAPONS_ACROBATICS_HANG_OFF,
+                     f"the roll of {roll.total} fails automatically but is not over skill {roll.skill}: "
+                     f"it misses by nothing, so {t.riding_on} is not hit")
+        elif missed_by <= limit:
             return note(ctx, table, MOUNTED_WEAPONS_ACROBATICS_HANG_OFF,
                         f"the attack misses by {missed_by} (less than {miss}): it hits {t.riding_on}", hit=t.riding_on)
-        ctx.emit(MOUNTED_WEAPONS_ACROBATICS_HANG_OFF,
-                 f"the attack misses by {missed_by}, not less than {miss}: {t.riding_on} is not hit")
+        else:
+            ctx.emit(MOUNTED_WEAPONS_ACROBATICS_HANG_OFF,
+                     f"the attack misses by {missed_by}, not less than {miss}: {t.riding_on} is not hit")
     other = None
     if t.riding_on:
         other = t.riding_on
@@ -146,9 +153,10 @@ def attack_mounted_foe(ctx: Context, table: GurpsTable, action: AttackMountedFoe
         other = table.riders_of(t.id)[0].id
     if other and missed_by == ctx.value(MOUNTED_DEFENCE_MISS_BY_ONE, "missed-by"):
         return note(ctx, table, MOUNTED_DEFENCE_MISS_BY_ONE, f"the attack on {t.id} misses by 1: it hits {other}, who may defend", hit=other)
+    how = f"misses by {missed_by}" if missed_by >= 1 else f"fails on a roll of {roll.total} (not over skill {roll.skill})"
     if other:
-        ctx.emit(MOUNTED_DEFENCE_MISS_BY_ONE, f"the attack misses by {missed_by}: it hits neither {t.id} nor {other}")
-    return note(ctx, table, BASE_SUCCESS_ROLL, f"the attack misses by {missed_by}", hit="nothing")
+        ctx.emit(MOUNTED_DEFENCE_MISS_BY_ONE, f"the attack {how}: it hits neither {t.id} nor {other}")
+    return note(ctx, table, BASE_SUCCESS_ROLL, f"the attack {how}", hit="nothing")
 
 
 @RULESET.action("mount-is-hit")
