@@ -168,6 +168,13 @@ Feature: Visibility (能见度) and torches (火把与手电)
       When the swordsman attacks hex B3, where he thinks the orc is and the dice show 12
       Then the target hex is reported as random
 
+    @clause:gurps.visibility.blind-attacker.failed-hearing
+    @ruling:gurps.visibility.failed-hearing-hex=random-hex
+    Scenario: Read as "at random", a blind attacker who names no hex is not refused: the hex is picked at random
+      Given the swordsman is in total darkness
+      When the swordsman attacks the orc, whom he cannot see and the dice show 12
+      Then the target hex is reported as random
+
     @clause:gurps.visibility.light-source
     @ruling:gurps.visibility.light-scope=any-worse
     Scenario: Read as a floor for every sight penalty, a torch turns the invisible foe's -6 into -3

@@ -48,7 +48,9 @@ class AttackUnseenFoe(Action):
 
 @RULESET.handler(AttackUnseenFoe)
 def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) -> GurpsTable:
-    """gurps.visibility.blind-attacker.*, .invisible-foe, .located-foe, .light-source."""
+    """gurps.visibility.blind-attacker.*, .invisible-foe, .located-foe, .light-source.
+
+    Ruling gurps.visibility.failed-hearing-hex: a named hex is required only when the attacker picks it."""
     a, t = table.get(action.attacker), table.get(action.target)
     sees_nothing = a.blind or a.in_darkness
     if t.in_smoke and not sees_nothing:
@@ -89,15 +91,18 @@ def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) 
         else:
             table = table.answer("located", "yes")
     if table.answered("located") == "no":
-        require(action.hex is not None, VISIBILITY_BLIND_ATTACKER_FAILED_HEARING,
-                f"{a.id} failed to locate {t.id} and must name the hex he attacks")
         if ctx.ruling(RULING_VISIBILITY_FAILED_HEARING_HEX) == "attacker-names":
+            require(action.hex is not None, VISIBILITY_BLIND_ATTACKER_FAILED_HEARING,
+                    f"{a.id} failed to locate {t.id} and must name the hex he attacks")
             hits_hex = action.hex == t.hex
             table = note(ctx, table, VISIBILITY_BLIND_ATTACKER_FAILED_HEARING,
                          f"{a.id} attacks hex {action.hex}; {t.id} is in hex {t.hex}: "
                          + ("the attack can reach him" if hits_hex else "the attack strikes empty air"),
                          target_hex="foe" if hits_hex else "empty")
-        else:
+        else:  # random-hex: the hex is picked at random, whatever hex the attacker may have named
+            if action.hex is not None:
+                ctx.emit(VISIBILITY_BLIND_ATTACKER_FAILED_HEARING,
+                         f"{a.id} named hex {action.hex}, but the hex is chosen at random instead")
             t2 = t.add_pending(HOOK_RANDOM_HIT_LOCATION, VISIBILITY_BLIND_ATTACKER_FAILED_HEARING, "random hex (GM)")
             table = note(ctx, table, VISIBILITY_BLIND_ATTACKER_FAILED_HEARING, "the hex is chosen at random",
                          target_hex="random", put=t2)
