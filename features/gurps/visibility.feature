@@ -152,6 +152,12 @@ Feature: Visibility (能见度) and torches (火把与手电)
       When the swordsman holds a torch to the clothing for 4 seconds
       Then the fire is reported as nothing
 
+    @clause:gurps.visibility.torch-ignition
+    @ruling:gurps.visibility.ignition-timing=strictly-after
+    Scenario: Read strictly, oil still ignites in 3 seconds: "需要3 秒点燃" has no 后
+      When the swordsman holds a torch to the oil for 3 seconds
+      Then the fire is reported as ignites
+
   Rule: Other readings of unclear passages
 
     @clause:gurps.visibility.invisible-foe

@@ -179,26 +179,32 @@ class HoldTorchTo(Action):
     seconds: int = Field(ge=0)
 
 
-def ignition(ctx: Context) -> dict[str, tuple[tuple[int, str], ...]]:
-    """Seconds of a torch after which each material the text names catches (gurps.visibility.torch-ignition)."""
-    return {"oil": ((ctx.value(VISIBILITY_TORCH_IGNITION, "oil"), "ignites"),),
-            "clothing": ((ctx.value(VISIBILITY_TORCH_IGNITION, "clothing-smoulders"), "smoulders"),
-                         (ctx.value(VISIBILITY_TORCH_IGNITION, "clothing-burns"), "burns"))}
+def ignition(ctx: Context) -> dict[str, tuple[tuple[int, str, bool], ...]]:
+    """Seconds of a torch for each material the text names (gurps.visibility.torch-ignition): the seconds, what
+    happens, and whether the text says "在N 秒后" (after N seconds, the wording ruling .ignition-timing reads)
+    rather than "需要N 秒" (takes N seconds)."""
+    return {"oil": ((ctx.value(VISIBILITY_TORCH_IGNITION, "oil"), "ignites", False),),
+            "clothing": ((ctx.value(VISIBILITY_TORCH_IGNITION, "clothing-smoulders"), "smoulders", True),
+                         (ctx.value(VISIBILITY_TORCH_IGNITION, "clothing-burns"), "burns", True))}
 
 
 @RULESET.handler(HoldTorchTo)
 def hold_torch_to(ctx: Context, table: GurpsTable, action: HoldTorchTo) -> GurpsTable:
-    """gurps.visibility.torch-ignition: oil in 3 s; clothing smoulders after 4 s, burns after 10 s."""
+    """gurps.visibility.torch-ignition: oil in 3 s; clothing smoulders after 4 s, burns after 10 s.
+
+    Ruling gurps.visibility.ignition-timing (strictly-after) concerns only the times said with 后 (the clothing);
+    oil "需要3 秒点燃" ignites once 3 seconds have passed under either reading."""
     table.get(action.who)  # the one holding the torch: a character on the table
     steps = ignition(ctx).get(action.material)
     if steps is None:
         return note(ctx, table, VISIBILITY_TORCH_IGNITION,
                     f"the text gives no time for {action.material}: the GM decides (gurps.hook.gm-ignition)",
                     fire="GM decides")
-    strict = ctx.ruling(RULING_VISIBILITY_IGNITION_TIMING) == "strictly-after"
+    # the ruling is asked only about a material whose times the text gives with 后
+    strict = any(after for _, _, after in steps) and ctx.ruling(RULING_VISIBILITY_IGNITION_TIMING) == "strictly-after"
     state = "nothing"
-    for seconds, word in steps:
-        if action.seconds > seconds or (not strict and action.seconds == seconds):
+    for seconds, word, after in steps:
+        if action.seconds > seconds or (action.seconds == seconds and not (strict and after)):
             state = word
     return note(ctx, table, VISIBILITY_TORCH_IGNITION,
                 f"after {action.seconds} s of a torch, the {action.material}: {state}", fire=state)
