@@ -336,6 +336,18 @@ Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器
       When the knight strikes with a couched lance after a charge of 6 yards
       Then the lance dice is reported as 3/2d+3
 
+    @clause:gurps.mounted-weapons.lance.damage @clause:gurps.mounted-weapons.lance.jousting
+    @ruling:gurps.mounted-weapons.lance-dice=exact
+    Scenario: Keeping the fraction, a jousting lance's 9/2 dice go to the collision rules with the cap of 15
+      # ST 50 x 9 / 100 = 9/2 dice. The lance bends when the damage (not the dice) exceeds 15
+      # ("如果伤害超过了15"), so the cap goes with the dice to whoever converts and rolls them.
+      Given the horse has ST 50
+      When the knight strikes with a jousting lance after a charge of 9 yards
+      Then the lance dice is reported as 9/2d+3
+      And the damage type is reported as crushing
+      And the damage cap is reported as 15
+      And rule gurps.mounted-weapons.lance.jousting is applied
+
     @clause:gurps.mounted-weapons.acrobatics.hang-off
     @ruling:gurps.mounted-weapons.hang-off-miss=up-to-four
     Scenario: Read loosely, a miss by 4 at the hanging rider hits the mount

@@ -188,20 +188,30 @@ class StrikeWithLance(Action):
 
 @RULESET.handler(StrikeWithLance)
 def strike_with_lance(ctx: Context, table: GurpsTable, action: StrikeWithLance) -> GurpsTable:
-    """gurps.mounted-weapons.lance.damage, .lance.jousting."""
+    """gurps.mounted-weapons.lance.damage, .lance.jousting; ruling gurps.mounted-weapons.lance-dice.
+
+    The jousting cap is on the damage ("如果伤害超过了15"), not on the dice: fractional dice kept for the
+    collision rules carry the cap with them, to be applied to the damage those rules roll."""
     r, m = rider_and_mount(table, action.rider)
     require(m.saddle and m.stirrups, MOUNTED_WEAPONS_LANCE_BRACING, f"{r.id} cannot couch a lance without saddle and stirrups")
     product = m.st * action.yards_moved
     kind = "crushing" if action.jousting else "impaling"
     divisor, plus = ctx.value(MOUNTED_WEAPONS_LANCE_DAMAGE, "divisor"), ctx.value(MOUNTED_WEAPONS_LANCE_DAMAGE, "bonus")
+    cap = ctx.value(MOUNTED_WEAPONS_LANCE_JOUSTING, "cap") if action.jousting else None
     if ctx.ruling(RULING_MOUNTED_WEAPONS_LANCE_DICE) == "exact" and product % divisor:
         dice_exact = Fraction(product, divisor)
+        capped = f", damage over {cap} capped at {cap}" if cap is not None else ""
         r2 = r.add_pending(HOOK_COLLISION_DAMAGE, MOUNTED_WEAPONS_LANCE_DAMAGE,
-                           f"{dice_exact} dice {sign(plus)} {kind}, fractional dice to convert")
-        return note(ctx, table, MOUNTED_WEAPONS_LANCE_DAMAGE,
-                    f"ST {m.st} x {action.yards_moved} yards / {divisor} = {dice_exact} dice, {sign(plus)}: the fraction is "
-                    "converted by the collision rules",
-                    damage_dice=f"{dice_exact}d{sign(plus)}", damage_type=kind, put=r2)
+                           f"{dice_exact} dice {sign(plus)} {kind}, fractional dice to convert{capped}")
+        table = note(ctx, table, MOUNTED_WEAPONS_LANCE_DAMAGE,
+                     f"ST {m.st} x {action.yards_moved} yards / {divisor} = {dice_exact} dice, {sign(plus)}: the fraction is "
+                     "converted by the collision rules",
+                     damage_dice=f"{dice_exact}d{sign(plus)}", damage_type=kind, put=r2)
+        if cap is None:
+            return table
+        return note(ctx, table, MOUNTED_WEAPONS_LANCE_JOUSTING,
+                    f"a jousting lance does {kind} damage; if the damage the collision rules roll exceeds {cap}, "
+                    f"the lance bends: {cap}", damage_cap=cap)
     dice = max(1, product // divisor)
     shown = str(dice)
     formula = f"{dice}d{sign(plus)}"
@@ -209,10 +219,10 @@ def strike_with_lance(ctx: Context, table: GurpsTable, action: StrikeWithLance) 
                  f"ST {m.st} x {action.yards_moved} yards / {divisor} = {shown} dice, {sign(plus)} for the lance: {formula} {kind}",
                  damage_dice=formula, damage_type=kind)
     rolled = ctx.roll(dice_total(dice, MOUNTED_WEAPONS_LANCE_DAMAGE, f"{dice}d lance damage")) + plus
-    if action.jousting:
-        cap = ctx.value(MOUNTED_WEAPONS_LANCE_JOUSTING, "cap")
+    if cap is not None:
         ctx.emit(MOUNTED_WEAPONS_LANCE_JOUSTING, f"a jousting lance does {kind} damage"
                  + (f"; {rolled} exceeds {cap}: the lance bends, {cap}" if rolled > cap else ""))
+        table = table.answer("damage_cap", cap)
         if rolled > cap:
             table = table.answer("capped_at", cap)
         rolled = min(rolled, cap)

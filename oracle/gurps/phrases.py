@@ -20,7 +20,7 @@ REPORTS = {
     "turning radius": "radius", "starting velocity cap": "cap", "fire": "fire", "movement cost": "cost",
     "seat": "seat_hex", "breathing": "breathing", "re-cinching time": "time", "time to change posture": "seconds",
     "extra retreat bonus": "extra_bonus", "aiming benefit": "aim_benefit", "damage bonus": "damage_bonus",
-    "lance dice": "damage_dice", "damage type": "damage_type", "damage": "damage", "hit location": "location",
+    "lance dice": "damage_dice", "damage cap": "damage_cap", "damage type": "damage_type", "damage": "damage", "hit location": "location",
     "number of hexes": "hexes", "height difference in feet": "height_feet", "height rule": "levels", "panic": "panic",
     "speed modifier": "speed_modifier", "movement points": "points", "target hex": "target_hex", "defence": "defence",
     "effective skill": "effective", "number of manoeuvres": "manoeuvres", "top airspeed": "top_airspeed",
