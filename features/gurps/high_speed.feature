@@ -489,6 +489,14 @@ Feature: High-speed movement (高速移动)
       When the runner is stunned
       Then the tumble is reported as 7/2
 
+    @clause:gurps.high-speed.loss-of-control.tumble
+    @ruling:gurps.high-speed.tumble-distance=quarter-exact
+    Scenario: Keeping the fraction, the runner lies 3.5 yards on, not 3
+      # 1/4 of 14 yards left = 3.5 yards, the half yard kept
+      Given the runner is moving at 14 yards per second
+      When the runner is stunned
+      Then the runner tumbled 3.5 yards
+
     @clause:gurps.high-speed.loss-of-control.wheels
     @ruling:gurps.high-speed.wheels-gm=always
     Scenario: Read as the rule for wheels, a three-wheeler slows safely without the GM's word

@@ -130,7 +130,9 @@ def lose_control(ctx: Context, table: GurpsTable, who: str, cause: Literal["roll
     hit = obstacle_ahead is not None and obstacle_ahead <= tumble
     tumbled = obstacle_ahead if hit else tumble
     v = c.velocity
-    c = c.evolve(posture="prone", out_of_control=True, tumbled=int(tumbled), velocity=0, high_speed=False, turn_over=True)
+    # whole yards stay an int; a kept quarter is a float, exact for any multiple of 1/4
+    yards = int(tumbled) if tumbled == int(tumbled) else float(tumbled)
+    c = c.evolve(posture="prone", out_of_control=True, tumbled=yards, velocity=0, high_speed=False, turn_over=True)
     table = note(ctx, table, HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE,
                  f"{who} falls and tumbles forward {tumbled} yards (1/4 of {remaining} yards of move left)"
                  + (", striking the obstacle" if hit else "") + ", then stops", tumble=str(tumbled), put=c)

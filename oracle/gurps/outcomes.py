@@ -41,8 +41,10 @@ def keeps_control(t: GurpsTable, who: str) -> bool:
     return not t.get(who).out_of_control
 
 
-@RULESET.outcome("the {who} tumbled {n:d} yards")
-def tumbled(t: GurpsTable, who: str, n: int) -> bool:
+@RULESET.outcome("the {who} tumbled {n:g} yards")
+def tumbled(t: GurpsTable, who: str, n: float) -> bool:
+    """Yards tumbled after a loss of control: whole yards, or a quarter yard kept (3.5) under the
+    reading gurps.high-speed.tumble-distance=quarter-exact."""
     return t.get(who).tumbled == n
 
 

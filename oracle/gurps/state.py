@@ -66,7 +66,9 @@ class Character(Frozen):
     since_turn: int = Field(default=0, ge=0, description="Yards moved straight since the last change of facing")
     moved: int = Field(default=0, ge=0, description="Yards moved this turn")
     out_of_control: bool = False
-    tumbled: int | None = Field(default=None, description="Yards tumbled after a loss of control")
+    tumbled: int | float | None = Field(default=None, ge=0, description=(
+        "Yards tumbled after a loss of control: whole yards, or quarters kept (exact as binary floats) "
+        "under the reading gurps.high-speed.tumble-distance=quarter-exact"))
     stalled: bool = False
     turn_over: bool = False
     stunned: bool = False

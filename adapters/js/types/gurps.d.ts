@@ -46,7 +46,7 @@ export type SinceTurn = number
 export type Moved = number
 export type OutOfControl = boolean
 /**
- * Yards tumbled after a loss of control
+ * Yards tumbled after a loss of control: whole yards, or quarters kept (exact as binary floats) under the reading gurps.high-speed.tumble-distance=quarter-exact
  */
 export type Tumbled = (number | null)
 export type Stalled = boolean
