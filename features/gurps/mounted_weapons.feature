@@ -278,6 +278,34 @@ Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器
       And the knight makes a Riding roll and the dice show 3
       Then the roll is against 12
 
+    @clause:gurps.mounted-weapons.acrobatics.turn-back @clause:gurps.mounted-defence.stunned
+    @ruling:gurps.mounted-weapons.that-turn=<reading>
+    Scenario Outline: A passenger who turns in the saddle rolls his own Riding at -1 that turn too (<reading>)
+      # 该轮的所有骑术检定-1 is on whoever turns in the saddle, whatever his seat: the page's Riding
+      # 12 - 1, and -4 stunned (被震慑的骑手必须检定骑术-4): 7. (The passenger's -3 to stay on
+      # is a roll of its own, against the controller's Riding or his ST.)
+      Given a page riding behind the knight
+      And the page has Riding 12
+      And the page has Bow 12
+      When the page turns in the saddle to shoot behind with his bow and the dice show 3
+      And the page is stunned and the dice show 3
+      Then the roll is against 7
+
+      Examples:
+        | reading             |
+        | his-turn            |
+        | until-his-next-turn |
+
+    @clause:gurps.mounted-weapons.acrobatics.hang-off @clause:gurps.mounted-defence.stunned
+    Scenario: A passenger hanging off the side rolls his own Riding at -3 that turn
+      # 所有骑术检定-3: the page's Riding 12 - 3 - 4 stunned = 5
+      Given a page riding behind the knight
+      And the page has Riding 12
+      And the page has Bow 12
+      When the page hangs off the side of his mount to shoot with his bow and the dice show 3
+      And the page is stunned and the dice show 3
+      Then the roll is against 5
+
     @clause:gurps.mounted-weapons.acrobatics.turn-back
     Scenario: The turned shot is at -4
       Given the knight has Bow 12

@@ -22,14 +22,29 @@ from oracle.gurps.state import Character, GurpsTable
 R = TypeVar("R")
 
 
+def stunt_modifier(ctx: Context, r: Character) -> int:
+    """gurps.mounted-weapons.acrobatics.turn-back, .hang-off: "所有骑术检定-1" / "-3", on every Riding roll of the
+    one who turned in the saddle or hangs off, in whichever seat he rides (a passenger may shoot too)."""
+    if r.stunt == "turn-back":
+        return ctx.cited(MOUNTED_WEAPONS_ACROBATICS_TURN_BACK, "riding",
+                         lambda n: f"{r.id} turned in the saddle this turn: Riding {n}")
+    if r.stunt == "hang-off":
+        return ctx.cited(MOUNTED_WEAPONS_ACROBATICS_HANG_OFF, "riding",
+                         lambda n: f"{r.id} hangs off the mount's side this turn: Riding {n}")
+    return 0
+
+
 def riding_skill(ctx: Context, table: GurpsTable, rider_id: str) -> int:
-    """The rider's effective Riding: his skill with every situational modifier of the excerpt, each cited."""
+    """The rider's effective Riding: his skill with every situational modifier of the excerpt, each cited.
+
+    A passenger does not hold the reins and does not carry anyone: of these modifiers only his own saddle
+    acrobatics (:func:`stunt_modifier`) apply to his Riding rolls."""
     r, m = rider_and_mount(table, rider_id)
     skill = r.skill("driving") if m.kind == "vehicle" else r.skill("riding")
     if m.kind == "vehicle":
         return skill
     if r.seat == "passenger":
-        return skill
+        return skill + stunt_modifier(ctx, r)
     if r.hands_on_reins == 0:
         skill += ctx.cited(MOUNTED_HANDS, "hands-free", lambda n: f"{r.id} rides hands free: Riding {n}")
     elif r.hands_on_reins == 1:
@@ -48,12 +63,7 @@ def riding_skill(ctx: Context, table: GurpsTable, rider_id: str) -> int:
         skill -= m.nervous
     if m.saddle_slipped:
         skill += ctx.cited(MOUNT_OUT_OF_CONTROL_TABLE_11, "riding", lambda n: f"{m.id}'s saddle has slipped: Riding {n}")
-    if r.stunt == "turn-back":
-        skill += ctx.cited(MOUNTED_WEAPONS_ACROBATICS_TURN_BACK, "riding",
-                           lambda n: f"{r.id} turned in the saddle this turn: Riding {n}")
-    elif r.stunt == "hang-off":
-        skill += ctx.cited(MOUNTED_WEAPONS_ACROBATICS_HANG_OFF, "riding",
-                           lambda n: f"{r.id} hangs off the mount's side this turn: Riding {n}")
+    skill += stunt_modifier(ctx, r)
     if any(c.seat == "passenger" for c in table.riders_of(m.id)):
         skill += ctx.cited(MOUNTED_DEFENCE_MULTIPLE_RIDERS_CONTROLLER, "riding",
                            lambda n: f"{r.id} carries a passenger: Riding {n}")
