@@ -3,7 +3,8 @@ Feature: Whose turn it is: effects the text bounds by a character's turn (上轮
   mount attacked on its last turn) holds until the mount's next turn is over; "该轮的所有骑术
   检定-1" (all Riding rolls that turn at -1) holds for the rider's turn (ruling
   gurps.mounted-weapons.that-turn). When the scenario says whose turn begins, the effect lapses
-  at that turn; when it does not, at the end of the second.
+  at that turn; when it does not, at the end of the second. A rider who turns in the saddle
+  while no turn has been announced acts in his own turn.
 
   Background:
     Given a knight riding a war-trained horse
@@ -53,6 +54,17 @@ Feature: Whose turn it is: effects the text bounds by a character's turn (上轮
       And the knight makes a Riding roll and the dice show 3
       Then the roll is against 12
       And it is second 1
+
+    @clause:gurps.mounted-weapons.acrobatics.turn-back @ruling:gurps.mounted-weapons.that-turn=his-turn
+    Scenario: Unannounced, the knight's shot is taken in his own turn: the -1 lapses when the orc's turn begins
+      # The scenario never says the knight's turn begins; he acts, so it is his turn. The orc's turn
+      # begins after the shot: the knight's turn is over, Riding 12.
+      Given the knight has Bow 12
+      When the knight turns in the saddle to shoot behind with his bow and the dice show 3
+      Then it is the knight's turn
+      When the orc's turn begins
+      And the knight makes a Riding roll and the dice show 3
+      Then the roll is against 12
 
     @clause:gurps.mounted-weapons.acrobatics.turn-back @ruling:gurps.mounted-weapons.that-turn=until-his-next-turn
     Scenario: Under the reading "until his next turn", the -1 holds in the orc's turn and lapses with the knight's next turn

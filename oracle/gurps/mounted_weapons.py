@@ -143,6 +143,9 @@ def attack_from_the_saddle(ctx: Context, table: GurpsTable, action: AttackFromTh
         modifier += ctx.cited(MOUNTED_WEAPONS_ACROBATICS_HANG_OFF, "weapon",
                               lambda n: f"{r.id} hangs off {m.id}'s side to shoot: weapon skill {n}")
     if action.stunt:  # "该轮的所有骑术检定-1": the stunt's Riding penalty holds for that turn only
+        if table.turn_of is None:  # a clock that names no turn: he acts, so the turn is his own
+            ctx.emit(STUNTS[action.stunt], f"no turn was announced: {r.id} acts in his own turn")
+            table = table.evolve(turn_of=r.id)
         edge = "start" if action.stunt == "turn-back" and ctx.ruling(RULING_MOUNTED_WEAPONS_THAT_TURN) == "until-his-next-turn" else "end"
         table = table.put(r.evolve(stunt=action.stunt)).lasts(r.id, "stunt", STUNTS[action.stunt],
                                                               turn_of=r.id, edge=edge)
