@@ -105,6 +105,17 @@ Feature: Wounds on an infantry unit (РАНЫ. Пехотный Отряд)
       Then the heavy machine gun mg has 1 pending special-weapon hits
       And soldier rifles1 is alive
 
+    @clause:ww2.infantry-wounds.heavy-weapon.special-only @clause:ww2.infantry-wounds.heavy-weapon.declared-target
+    Scenario: A shooter who wants his special weapons' hits on the crew fires at the gunners
+      # The shooter chooses by the target he declares: special-weapon hits on "the machine
+      # gun with its crew" go to the gun, at "the gunners" they kill gunners.
+      When the enemy fires at "rifles" at a range of 60 cm with separate dice for each target
+        | target  | weapon | hits | special |
+        | gunners | mg     | 1    | yes     |
+      Then soldier rifles1 is dead
+      And soldier rifles2 is alive
+      And the heavy machine gun mg has 0 pending special-weapon hits
+
     @clause:ww2.infantry-wounds.heavy-weapon.special-only @ruling:ww2.infantry-wounds.gun-target=gun-absorbs
     Scenario: Under the "gun absorbs" reading ordinary hits on the gun are lost
       When the enemy scores 2 hits on mg with its crew at a range of 60 cm
