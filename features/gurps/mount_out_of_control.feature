@@ -218,3 +218,11 @@ Feature: The mount out-of-control table (坐骑失控表)
     Given the horse has a fall height of 4
     When the knight loses all control of his mount and the dice show 2
     Then the knight faces a fall from 4 yards
+
+  @clause:gurps.mount-out-of-control.table.3
+  Scenario: A rider who loses his grip on an unusually tall mount still falls 2 yards
+    # The height adjusted is 这个数值, result 2's 3 yards; result 3 names its own 2 yards, and
+    # 其他同2 takes from 2 only what 3 does not state (the call back, Animal Handling-3).
+    Given the horse has a fall height of 4
+    When the knight loses all control of his mount and the dice show 3
+    Then the knight faces a fall from 2 yards

@@ -86,6 +86,7 @@ def result_2(ctx: Context, table: GurpsTable, rider_id: str, mount: Character) -
 
 def result_3(ctx: Context, table: GurpsTable, rider_id: str, mount: Character,
              clause: str = MOUNT_OUT_OF_CONTROL_TABLE_3) -> GurpsTable:
+    # result 3 names its own 2 yards; a stated fall height adjusts only 2's 3 yards (ruling .fall-height)
     table = fall_off(ctx, table, rider_id, clause, yards=ctx.value(MOUNT_OUT_OF_CONTROL_TABLE_3, "fall"))
     r = table.get(rider_id)
     if r.has_skill("jumping") or r.has_skill("acrobatics"):  # only then a roll: a merge point, lands well or not
