@@ -29,6 +29,8 @@ phrases("ru", steps={
     'the afterburner of "{unit}" has succeeded': 'Форсаж "{unit}" удался',
     '"{unit}" has charged': '"{unit}" атаковал',
     'the afterburner of "{unit}" has failed': 'Форсаж "{unit}" не удался',
+    'the aircraft "{unit}" has flown {cm:g} cm on the afterburner': 'самолёт "{unit}" пролетел на Форсаже {cm:g} см',
+    'the aircraft "{unit}" has made no afterburner move': 'самолёт "{unit}" не двигался на Форсаже',
     'the aircraft "{unit}" has the full-speed saves': 'у самолёта "{unit}" есть спас-бросок за полную скорость',
     'the aircraft "{unit}" has no full-speed saves': 'у самолёта "{unit}" нет спас-броска за полную скорость',
     'the aircraft "{unit}" has taken {n:d} hits': 'самолёт "{unit}" получил попаданий: {n:d}',

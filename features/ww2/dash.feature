@@ -199,6 +199,24 @@ Feature: Dash instead of shooting (ФАЗА СТРЕЛЬБЫ. Рывок вме�
         | 120 |
         | 59  |
 
+    @clause:ww2.dash.afterburner.roll.3-6 @ruling:ww2.dash.afterburner-range=up-to-110
+    Scenario Outline: Under the "up to 110" reading a <cm> cm move after the afterburner is <what>
+      # "60 cm is only the least distance that counts as using the afterburner": a shorter
+      # move is allowed, but it is an ordinary move, not the afterburner's.
+      When "yak" tries the afterburner and the die shows 3
+      And play moves on to the next phase
+      And play moves on to the next phase
+      And the aircraft "yak" flies <cm> cm
+      Then the afterburner of "yak" has succeeded
+      And <outcome>
+
+      Examples:
+        | cm  | what                  | outcome                                                      |
+        | 40  | an ordinary move      | the aircraft "yak" has made no afterburner move              |
+        | 59  | an ordinary move      | the aircraft "yak" has made no afterburner move              |
+        | 60  | the afterburner move  | the aircraft "yak" has flown 60 cm on the afterburner       |
+        | 110 | the afterburner move  | the aircraft "yak" has flown 110 cm on the afterburner      |
+
     @clause:ww2.dash.afterburner.full-speed-saves
     Scenario: Only the full 110 cm gives the saves
       When "yak" tries the afterburner and the die shows 4

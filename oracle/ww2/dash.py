@@ -163,7 +163,8 @@ class AircraftMove(Action):
 
 @RULESET.handler(AircraftMove)
 def aircraft_move(ctx: Context, table: Ww2Table, action: AircraftMove) -> Ww2Table:
-    """ww2.dash.afterburner.roll.3-6 (60–110 cm) and ww2.dash.afterburner.full-speed-saves (at 110 cm)."""
+    """ww2.dash.afterburner.roll.3-6 (60–110 cm; under ruling ww2.dash.afterburner-range "up-to-110" a shorter
+    move is allowed as an ordinary move) and ww2.dash.afterburner.full-speed-saves (at 110 cm)."""
     unit = table.unit(action.unit)
     if unit.kind != "aircraft":
         raise SetupError(f"{unit.id} is not an aircraft")
@@ -179,6 +180,11 @@ def aircraft_move(ctx: Context, table: Ww2Table, action: AircraftMove) -> Ww2Tab
                     f"after a successful afterburner {unit.id} flies from {least:g} to {most:g} cm, not {d:g} cm")
         else:
             require(at_most(d, most), clause, f"the afterburner move is at most {most:g} cm, not {d:g} cm")
+            if d < least - EPSILON:  # "up-to-110": 60 cm is the least distance that counts as the afterburner
+                ctx.emit(clause, f"{unit.id} flies {d:g} cm, less than the {least:g} cm that count as using the "
+                         "afterburner: an ordinary move (ww2.hook.aircraft)")
+                unit = unit.evolve(afterburner="unused", afterburner_move=None)
+                return table.with_unit(unit.evolve(move_used=unit.move_used + d))
         ctx.emit(clause, f"{unit.id} flies {d:g} cm on the afterburner")
         full = abs(d - most) <= EPSILON
         if full:

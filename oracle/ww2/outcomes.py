@@ -61,13 +61,25 @@ def does_not_shoot(t: Ww2Table, unit: str) -> bool:
 @RULESET.outcome('the afterburner of "{unit}" has succeeded')
 def afterburner_ok(t: Ww2Table, unit: str) -> bool:
     """The afterburner roll was 3 or more."""
-    return t.unit(unit).afterburner in ("ready",) or t.unit(unit).afterburner_move is not None
+    return t.unit(unit).afterburner in ("ready", "unused") or t.unit(unit).afterburner_move is not None
 
 
 @RULESET.outcome('the afterburner of "{unit}" has failed')
 def afterburner_failed(t: Ww2Table, unit: str) -> bool:
     """The afterburner roll was 1 or 2."""
     return t.unit(unit).afterburner == "failed"
+
+
+@RULESET.outcome('the aircraft "{unit}" has flown {cm:g} cm on the afterburner')
+def afterburner_move(t: Ww2Table, unit: str, cm: float) -> bool:
+    """Its move after a successful afterburner was an afterburner move of that length (60 to 110 cm)."""
+    return t.unit(unit).afterburner_move == cm
+
+
+@RULESET.outcome('the aircraft "{unit}" has made no afterburner move')
+def no_afterburner_move(t: Ww2Table, unit: str) -> bool:
+    """Its last move was not an afterburner move (none tried, the afterburner failed, or too short to count)."""
+    return t.unit(unit).afterburner_move is None
 
 
 @RULESET.outcome('the aircraft "{unit}" has the full-speed saves')
