@@ -182,6 +182,42 @@ Feature: Mounted defence and combat results (骑乘防御, 高度差, 骑乘作�
     Then the roll is against 7
     And the page has fallen off
 
+  @clause:gurps.mounted-defence.multiple-riders.passenger @clause:gurps.mounted-weapons.acrobatics.hang-off
+  Scenario: A passenger hanging off the side holds on at -3 only
+    # The knight's Riding 12 - 3 = 9: the roll to stay on is not the page's own Riding roll,
+    # so hanging off (所有骑术检定-3) does not lower it.
+    Given a page riding behind the knight
+    And the page has Riding 12
+    And the page has Bow 12
+    When the page hangs off the side of his mount to shoot with his bow and the dice show 3
+    And the page holds on behind and the dice show 9
+    Then the roll is against 9
+    And the page rides the horse
+
+  @clause:gurps.mounted-defence.multiple-riders.passenger @clause:gurps.mounted-weapons.acrobatics.hang-off
+  @ruling:gurps.mounted-defence.passenger-stunt=riding-based
+  Scenario: Read as a Riding roll, a passenger hanging off holds on at -6
+    # The knight's Riding 12 - 3 - 3 hanging off = 6 against the page's ST 10 - 3 = 7: the better is 7.
+    Given a page riding behind the knight
+    And the page has Riding 12
+    And the page has Bow 12
+    When the page hangs off the side of his mount to shoot with his bow and the dice show 3
+    And the page holds on behind and the dice show 8
+    Then the roll is against 7
+    And the page has fallen off
+
+  @clause:gurps.mounted-defence.multiple-riders.passenger @clause:gurps.mounted-weapons.acrobatics.turn-back
+  @ruling:gurps.mounted-defence.passenger-stunt=riding-based
+  Scenario: Read as a Riding roll, a passenger who turned in the saddle holds on at -4
+    # The knight's Riding 12 - 3 - 1 turned in the saddle = 8, better than ST 10 - 3 = 7.
+    Given a page riding behind the knight
+    And the page has Riding 12
+    And the page has Bow 12
+    When the page turns in the saddle to shoot behind with his bow and the dice show 3
+    And the page holds on behind and the dice show 9
+    Then the roll is against 8
+    And the page has fallen off
+
   @clause:gurps.mounted-defence.rider
   Scenario: Riding hands free does not lower the defence by default
     Given the knight rides hands free

@@ -135,6 +135,7 @@ MOUNTED_DEFENCE_MULTIPLE_RIDERS_CONTROLLER: Final = ClauseId("gurps.mounted-defe
 MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER: Final = ClauseId("gurps.mounted-defence.multiple-riders.passenger")
 RULING_MOUNTED_DEFENCE_HORSE_SIZE: Final = RulingId("gurps.mounted-defence.horse-size")
 RULING_MOUNTED_DEFENCE_PASSENGER_ROLL: Final = RulingId("gurps.mounted-defence.passenger-roll")
+RULING_MOUNTED_DEFENCE_PASSENGER_STUNT: Final = RulingId("gurps.mounted-defence.passenger-stunt")
 RULING_MOUNTED_DEFENCE_RIDER_RIDING: Final = RulingId("gurps.mounted-defence.rider-riding")
 HOOK_DIFFERENT_LEVELS: Final = HookId("gurps.hook.different-levels")
 

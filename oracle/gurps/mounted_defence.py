@@ -17,11 +17,12 @@ from oracle.gurps.ids import (
     MOUNTED_DEFENCE_KNOCKED_BACK, MOUNTED_DEFENCE_MISS_BY_ONE, MOUNTED_DEFENCE_MOUNT_CRIPPLED,
     MOUNTED_DEFENCE_MOUNT_DODGES, MOUNTED_DEFENCE_MOUNT_HIT, MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER,
     MOUNTED_DEFENCE_RIDER, MOUNTED_DEFENCE_STUNNED, MOUNTED_FRIGHTENED_DEFENCES, MOUNTED_WEAPONS_ACROBATICS_HANG_OFF,
-    RULING_MOUNTED_DEFENCE_PASSENGER_ROLL, RULING_MOUNTED_DEFENCE_RIDER_RIDING, RULING_MOUNTED_WEAPONS_HANG_OFF_MISS,
+    RULING_MOUNTED_DEFENCE_PASSENGER_ROLL, RULING_MOUNTED_DEFENCE_PASSENGER_STUNT, RULING_MOUNTED_DEFENCE_RIDER_RIDING,
+    RULING_MOUNTED_WEAPONS_HANG_OFF_MISS,
 )
 from oracle.gurps.mounted import frighten
 from oracle.gurps.mount_out_of_control import apply_result
-from oracle.gurps.riding import fall_off, riding_roll, riding_skill
+from oracle.gurps.riding import fall_off, riding_roll, riding_skill, stunt_modifier
 from oracle.gurps.rolls import success_roll
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import GurpsTable, require
@@ -200,12 +201,16 @@ class PassengerHoldsOn(Action):
 
 @RULESET.handler(PassengerHoldsOn)
 def passenger_holds_on(ctx: Context, table: GurpsTable, action: PassengerHoldsOn) -> GurpsTable:
-    """gurps.mounted-defence.multiple-riders.passenger: the controller's skill or his own ST, at -3."""
+    """gurps.mounted-defence.multiple-riders.passenger: the controller's skill or his own ST, at -3; the
+    passenger's saddle acrobatics count against the controller's Riding only under ruling
+    gurps.mounted-defence.passenger-stunt "riding-based"."""
     p, m = rider_and_mount(table, action.passenger)
     require(p.seat == "passenger", MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER, f"{p.id} is not a passenger")
     controller = next(c for c in table.riders_of(m.id) if c.seat == "controller")
     # a controller with no Riding on his sheet leaves the passenger his own ST, under either reading
     options = {"controller's Riding": controller.skill("riding")} if controller.has_skill("riding") else {}
+    if options and p.stunt is not None and ctx.ruling(RULING_MOUNTED_DEFENCE_PASSENGER_STUNT) == "riding-based":
+        options["controller's Riding"] += stunt_modifier(ctx, p)
     options["own ST"] = p.st
     if ctx.ruling(RULING_MOUNTED_DEFENCE_PASSENGER_ROLL) == "better":
         base_name = max(options, key=options.get)
