@@ -7,6 +7,7 @@ from oracle.bdd.steps import games_loading, given, shape, then, typed
 from oracle.bdd.world import all_outcome_patterns
 from oracle.clarify.language import fill
 from oracle.core.rulings import Rulings
+from oracle.engine.ruleset import rulesets_of
 
 
 @given('the table "{name:Setup}"')
@@ -79,11 +80,15 @@ for _pattern, _doc in list(_outcomes.items()):
         then(_negated)(_outcome_step(_negated, f"the negation of: {_pattern}"))
 
 _COUNT = re.compile(r"\{(\w+):d\}")
+_NUMBER = re.compile(r"\{(\w+):(g)\}")
+_MEASURED = {p for rs in rulesets_of(games_loading()).values() for p, o in rs.outcomes.items() if o.measure}
+"""Outcomes that read their number from the state (Outcome.measure): bounded as the number is, 3.5 included."""
 for _pattern, _doc in list(_outcomes.items()):  # "... suffers at least {count:d} falling hits"
+    _slot = _COUNT if _pattern not in _MEASURED else _NUMBER  # "the {who} tumbled at most {n:g} yards"
     for _bound in ("at least", "at most"):
-        if len(_COUNT.findall(_pattern)) != 1 or _bound in _pattern:
+        if len(_slot.findall(_pattern)) != 1 or _bound in _pattern:
             continue
-        _said = _COUNT.sub(lambda m: f"{_bound} {{{m.group(1)}:d}}", _pattern)
+        _said = _slot.sub(lambda m: f"{_bound} {m.group(0)}", _pattern)
         if shape(typed(_said)) not in _shapes:
             _shapes[shape(typed(_said))] = _said
             then(_said)(_outcome_step(_said, f"the count bounded ({_bound}): {_pattern}"))

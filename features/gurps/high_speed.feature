@@ -497,6 +497,18 @@ Feature: High-speed movement (高速移动)
       When the runner is stunned
       Then the runner tumbled 3.5 yards
 
+    @clause:gurps.high-speed.loss-of-control.tumble
+    @ruling:gurps.high-speed.tumble-distance=quarter-exact
+    Scenario: Keeping the fraction, a 3.5-yard tumble is at most 4 yards and at least 3
+      # 1/4 of 14 yards left = 3.5 yards: not more than 4, not less than 3, but more than 3
+      Given the runner is moving at 14 yards per second
+      When the runner is stunned
+      Then the runner tumbled at most 4 yards
+      And the runner tumbled at least 3 yards
+      And the runner tumbled at least 3.5 yards
+      And the chance that the runner tumbled at most 3 yards is 0
+      And the chance that the runner tumbled at least 4 yards is 0
+
     @clause:gurps.high-speed.loss-of-control.wheels
     @ruling:gurps.high-speed.wheels-gm=always
     Scenario: Read as the rule for wheels, a three-wheeler slows safely without the GM's word

@@ -22,6 +22,8 @@ only a model's name takes the predicate of the part beside it.
 from __future__ import annotations
 
 import re
+from fractions import Fraction
+from inspect import signature
 from typing import Any, Callable
 
 from oracle.core.errors import OracleError
@@ -29,7 +31,7 @@ from oracle.engine.ruleset import Outcome, Ruleset
 
 Match = Callable[[Ruleset, str], tuple[Outcome, dict[str, Any]]]
 OR_WORDS = (" or ", " или ", "或")
-BOUND = re.compile(r"(?P<w>at least|at most|не менее|не более|至少|最多)\s*(?P<n>\d+)")
+BOUND = re.compile(r"(?P<w>at least|at most|не менее|не более|至少|最多)\s*(?P<n>\d+(?:\.\d+)?)")
 LOWER = ("at least", "не менее", "至少")
 NEITHER = (re.compile(r"neither (?P<a>.+?) nor (?P<b>.+)"), re.compile(r"ни (?P<a>.+?),? ни (?P<b>.+)"),
            re.compile(r"既没有(?P<a>.+?)[，,]\s*也没有(?P<b>.+)"))
@@ -108,18 +110,38 @@ def compound(rs: Ruleset, phrase: str, match: Match) -> tuple[Outcome, dict[str,
     return None
 
 
-def _bounded(match: Match, rs: Ruleset, phrase: str) -> Callable[[Any], bool] | None:
-    """'the hero suffers at least 2 falling hits': an outcome that states a count, bounded.  The count is
-    read as a whole number from 0 up that the outcome states exactly: at most n is one of 0..n, at least n
-    is none of 0..n-1."""
-    for m in BOUND.finditer(phrase):
-        n, lower = int(m["n"]), m["w"] in LOWER
+def _measured(outcome: Outcome, args: dict[str, Any], bound: Fraction, lower: bool) -> Callable[[Any], bool]:
+    """The number an outcome states, read by its measure and compared with the bound as it is."""
+    wanted = signature(outcome.measure).parameters
+    given = {k: v for k, v in args.items() if k in wanted}
 
-        def exact(v: int, m=m) -> str:
+    def test(state: Any) -> bool:
+        value = outcome.measure(state, **given)
+        return value is not None and (value >= bound if lower else value <= bound)
+
+    return test
+
+
+def _bounded(match: Match, rs: Ruleset, phrase: str) -> Callable[[Any], bool] | None:
+    """'the hero suffers at least 2 falling hits': an outcome that states a number, bounded.  An outcome
+    with a measure (:attr:`~oracle.engine.ruleset.Outcome.measure`) has its number compared as it is (a
+    3.5-yard tumble is at most 4); any other is read as a whole number from 0 up that the outcome states
+    exactly: at most n is one of 0..n, at least n is none of 0..n-1."""
+    for m in BOUND.finditer(phrase):
+        said, lower = m["n"], m["w"] in LOWER
+
+        def exact(v: int | str, m=m) -> str:
             return phrase[:m.start()] + str(v) + phrase[m.end():]
 
-        if _try(match, rs, exact(n)) is None:
+        try:
+            outcome, args = match(rs, exact(said))
+        except OracleError:  # no outcome states a number here
             continue
+        if outcome.measure is not None:
+            return _measured(outcome, args, Fraction(said), lower)
+        if not said.isdigit():  # a count is a whole number
+            continue
+        n = int(said)
         tests = [_try(match, rs, exact(v)) for v in range(0, n if lower else n + 1)]
         if any(t is None for t in tests):
             continue

@@ -82,6 +82,10 @@ class Outcome:
     phrase: str
     predicate: Callable[[Any], bool]
     doc: str = ""
+    measure: Callable[..., Any] | None = None
+    """For an outcome that states a number: that number as the state has it (or None), given the state
+    and the phrase's other parts, so that "at most 4" and "at least 3" compare it as it is (3.5
+    included) instead of trying whole numbers (:func:`oracle.bdd.compound.compound`)."""
 
 
 @dataclass
@@ -119,13 +123,14 @@ class Ruleset:
 
         return register
 
-    def outcome(self, phrase: str):
-        """Register a predicate on the state under a phrase in the players' words."""
+    def outcome(self, phrase: str, measure: Callable[..., Any] | None = None):
+        """Register a predicate on the state under a phrase in the players' words; ``measure``, for a
+        phrase that states a number, reads that number from the state (:attr:`Outcome.measure`)."""
 
         def register(fn: Callable[[Any], bool]) -> Callable[[Any], bool]:
             if phrase in self.outcomes:
                 raise ValueError(f"{self.id}: outcome {phrase!r} registered twice")
-            self.outcomes[phrase] = Outcome(phrase, fn, (fn.__doc__ or "").strip())
+            self.outcomes[phrase] = Outcome(phrase, fn, (fn.__doc__ or "").strip(), measure)
             return fn
 
         return register

@@ -41,11 +41,16 @@ def keeps_control(t: GurpsTable, who: str) -> bool:
     return not t.get(who).out_of_control
 
 
-@RULESET.outcome("the {who} tumbled {n:g} yards")
+def tumble_yards(t: GurpsTable, who: str) -> int | float | None:
+    """The yards a character tumbled, as the state keeps them (None: no tumble)."""
+    return t.get(who).tumbled
+
+
+@RULESET.outcome("the {who} tumbled {n:g} yards", measure=tumble_yards)
 def tumbled(t: GurpsTable, who: str, n: float) -> bool:
     """Yards tumbled after a loss of control: whole yards, or a quarter yard kept (3.5) under the
     reading gurps.high-speed.tumble-distance=quarter-exact."""
-    return t.get(who).tumbled == n
+    return tumble_yards(t, who) == n
 
 
 @RULESET.outcome("the {who} faces a fall from {n:d} yards")
