@@ -277,6 +277,27 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       And the squadron "bikers" moves 25 cm
       Then "bikers" has 0 cm of move left
 
+    @clause:ww2.motorcycle-wounds.remount @clause:ww2.motorcycle-wounds.dismounted-speed
+    Scenario: The squadron walks 10 cm, remounts and rides on with the rest of its move
+      # The pace of 15 cm holds while a rider is on foot; the remount is paid from the
+      # squadron's own 40 cm: 10 walked + 15 remount + 15 ridden = 40.
+      When the squadron "bikers" moves 10 cm
+      And riders walker1 and walker2 take the empty seats of bike bikers-bike2
+      And the squadron "bikers" moves 15 cm
+      Then "bikers" has 0 cm of move left
+
+    @clause:ww2.motorcycle-wounds.remount @ruling:ww2.motorcycle-wounds.remount-pace=foot-pace-turn
+    Scenario: If riders on foot set the squadron's move to 15 cm, it cannot remount after walking 10 cm
+      When the squadron "bikers" moves 10 cm
+      And riders walker1 and walker2 take the empty seats of bike bikers-bike2
+      Then the remount is refused by rule ww2.motorcycle-wounds.remount
+
+    @clause:ww2.motorcycle-wounds.remount @ruling:ww2.motorcycle-wounds.remount-pace=foot-pace-turn
+    Scenario: If riders on foot set the squadron's move to 15 cm, remounting spends it all
+      When riders walker1 and walker2 take the empty seats of bike bikers-bike2
+      Then rider walker1 sits on bike bikers-bike2 as its driver
+      And "bikers" has 0 cm of move left
+
   Rule: Swapping seats inside the squadron
 
     Background:

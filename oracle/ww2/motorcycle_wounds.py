@@ -36,8 +36,8 @@ from oracle.ww2.ids import (
     MOTORCYCLE_WOUNDS_NO_MIXING_SWAP_UNITS, MOTORCYCLE_WOUNDS_NO_MIXING_WAIT, MOTORCYCLE_WOUNDS_REMOUNT,
     MOTORCYCLE_WOUNDS_SWAP_SEATS, MOTORCYCLE_WOUNDS_TEMPLATE, RULING_MOTORCYCLE_WOUNDS_ABANDON_CHOICE,
     RULING_MOTORCYCLE_WOUNDS_AS_DESCRIBED_ABOVE, RULING_MOTORCYCLE_WOUNDS_EXCESS, RULING_MOTORCYCLE_WOUNDS_HEADING,
-    RULING_MOTORCYCLE_WOUNDS_REMOUNT_COST, RULING_MOTORCYCLE_WOUNDS_SEATS, RULING_MOTORCYCLE_WOUNDS_TEMPLATE_CREW,
-    RULING_MOTORCYCLE_WOUNDS_WHICH_CREWMAN,
+    RULING_MOTORCYCLE_WOUNDS_REMOUNT_COST, RULING_MOTORCYCLE_WOUNDS_REMOUNT_PACE, RULING_MOTORCYCLE_WOUNDS_SEATS,
+    RULING_MOTORCYCLE_WOUNDS_TEMPLATE_CREW, RULING_MOTORCYCLE_WOUNDS_WHICH_CREWMAN,
 )
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import (
@@ -258,7 +258,8 @@ class Remount(Action):
 @RULESET.handler(Remount)
 def remount(ctx: Context, table: Ww2Table, action: Remount) -> Ww2Table:
     """ww2.motorcycle-wounds.remount: 15 cm of the squadron's move (ruling ww2.motorcycle-wounds.remount-cost:
-    "fifteen-from-move" once in the turn however many riders remount, "per-rider" 15 cm for each rider)."""
+    "fifteen-from-move" once in the turn however many riders remount, "per-rider" 15 cm for each rider; ruling
+    ww2.motorcycle-wounds.remount-pace: from its own move or from the 15 cm pace of its riders on foot)."""
     clause = MOTORCYCLE_WOUNDS_REMOUNT
     unit = table.unit(action.unit)
     require(unit.kind == "motorcycles", clause, f"{unit.id} is not a motorcycle squadron")
@@ -281,9 +282,14 @@ def remount(ctx: Context, table: Ww2Table, action: Remount) -> Ww2Table:
                  "the remount's 15 cm this turn, once however many riders remount")
         return table.with_unit(unit)
     cost = ctx.value(MOTORCYCLE_WOUNDS_REMOUNT, "cost") * (len(action.riders) if per_rider else 1)
-    left = unit.move - unit.move_used
-    require(at_most(cost, left), clause, f"taking the seats costs {cost:g} cm of the squadron's move; {left:g} cm is left")
-    unit = unit.evolve(move_used=unit.move_used + cost, remount_paid_turn=table.turn)
+    # ruling ww2.motorcycle-wounds.remount-pace: paid from the squadron's own move ("own-move"), or from the
+    # 15 cm move of a squadron with riders on foot ("foot-pace-turn"), which then stays its move this turn
+    foot_pace = ctx.ruling(RULING_MOTORCYCLE_WOUNDS_REMOUNT_PACE) == "foot-pace-turn"
+    allowance = min(unit.move, ctx.value(MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED, "speed")) if foot_pace else unit.move
+    left = allowance - unit.move_used
+    require(at_most(cost, left), clause, f"taking the seats costs {cost:g} cm of the squadron's move; {left:g} cm is left"
+            + (f" of the {allowance:g} cm it moves with riders on foot" if foot_pace else ""))
+    unit = unit.evolve(move_used=unit.move_used + cost + (unit.move - allowance), remount_paid_turn=table.turn)
     ctx.emit(clause, f"{', '.join(action.riders)} take the empty seats of {bike.id} for {cost:g} cm of the squadron's move")
     return table.with_unit(unit)
 
