@@ -119,7 +119,10 @@ export type Shot = boolean
 export type Dashed = boolean
 export type DashAllowance = (number | null)
 export type DashMoved = (number | null)
-export type Afterburner = (("ready" | "failed" | "used") | null)
+/**
+ * ready: succeeded, move to come; used: moved on it (or it failed and the move was made); unused: succeeded, but the move was too short to count as the afterburner's
+ */
+export type Afterburner = (("ready" | "failed" | "used" | "unused") | null)
 /**
  * Turn in which the afterburner was tried
  */
