@@ -136,6 +136,16 @@ Feature: Charging (В атаку!)
       Then the hero is in close combat with the ork
       And the hero counts as the charger
 
+    @clause:mordheim.charging.only-by-charge @clause:mordheim.charging.double-movement @ruling:mordheim.charging.move-into-contact=reclassified
+    Scenario: Under the reading "reclassified" the hero that moved into contact has charged and may not move on
+      # The move became a charge: like any charger, the hero may not move again this turn.
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 3" east of the hero
+      When the hero moves 3" east
+      Then the hero is in close combat with the ork
+      When the hero moves 1" west
+      Then the move is refused by rule mordheim.charging.double-movement
+
   Rule: failed charges
 
     @clause:mordheim.charging.failed.move @clause:mordheim.charging.failed.no-shooting

@@ -163,16 +163,21 @@ def _partial_walk(ctx: Context, table: MordheimTable, wid: str, leg: Leg, spend:
 
 def start_mode(table: MordheimTable, wid: str, mode: str) -> MordheimTable:
     """Fix how the model moves this turn, in its Movement phase (rule mordheim.movement.distance); a run must be
-    declared before it moves (rule mordheim.running.declared)."""
+    declared before it moves (rule mordheim.running.declared); a model that has charged moves no more
+    (rule mordheim.charging.double-movement, ruling mordheim.charging.move-into-contact)."""
     w = table.warrior(wid)
     in_phase(table.phase, "movement", MOVEMENT_DISTANCE, f"{wid} moves")
     if w.movement_over:
         raise RuleViolation(w.movement_over, f"{wid} may not move any further this turn")
     if w.mode == "none":
         return table.with_warrior(w.evolve(mode=mode))
+    if w.charged:
+        # also a move that ended in contact under ruling mordheim.charging.move-into-contact=reclassified:
+        # it became a charge, and a charger moves no more this turn
+        raise RuleViolation(CHARGING_DOUBLE_MOVEMENT, f"{wid} has charged this turn and may not move again")
     if w.mode == mode or (w.mode == "compulsory" and mode == "move"):
         return table
-    if w.mode == "charge" or w.charged:
+    if w.mode == "charge":
         raise RuleViolation(CHARGING_DOUBLE_MOVEMENT, f"{wid} has charged this turn and may not move again")
     if mode == "run":
         raise RuleViolation(RUNNING_DECLARED,
