@@ -175,8 +175,29 @@ Feature: Hiding (Прятанье)
       Then the scout is hidden
 
     @clause:mordheim.hiding.when @ruling:mordheim.hiding.cover=players-agree
-    Scenario: Under the reading "the players agree" the engine takes the cover as given
+    Scenario: Under the reading "the players agree" the engine takes the cover as given: a wall 2" away hides the scout
+      # Under the default the wall is too far away to hide behind; here the players' word on cover is taken,
+      # and the wall still stands between the scout and the orc.
       Given a scout with Movement 4" and Initiative 4
+      And a wall 1" high stands 2" east of the scout
       And an enemy ork stands 8" east of the scout
       When the scout hides
       Then the scout is hidden
+
+    @clause:mordheim.hiding.when @ruling:mordheim.hiding.cover=players-agree
+    Scenario: Under the reading "the players agree" a scout in the orc's plain sight still may not hide
+      # Only the claim to cover is taken as given; that no enemy sees the scout is still checked.
+      Given a scout with Movement 4" and Initiative 4
+      And an enemy ork stands 8" east of the scout
+      When the scout hides
+      Then the hiding is refused by rule mordheim.hiding.when
+
+    @clause:mordheim.hiding.enemy-sees @ruling:mordheim.hiding.cover=players-agree
+    Scenario: Under the reading "the players agree" the orc that walks round the end of the wall still sees the scout
+      Given a scout with Movement 4" and Initiative 4
+      And a wall 1" high stands 0.5" east of the scout
+      And an enemy ork stands at (3, 6)
+      And the scout is hidden
+      When the ork moves 4" west
+      Then the scout is not hidden
+      And rule mordheim.hiding.enemy-sees is applied

@@ -30,9 +30,9 @@ def cover_near(ctx: Context, table: MordheimTable, w: Warrior) -> list[str]:
 def seen_by(ctx: Context, table: MordheimTable, w: Warrior, only: str | None = None) -> list[str]:
     """Enemies with a line of sight to a hiding model: cover blocks it too (ruling mordheim.hiding.cover).
     With ``only``, that model alone is asked, if it is an enemy: after a move, rule mordheim.hiding.enemy-sees
-    asks whether the mover sees each hiding model, one line each, not every enemy's line to every one."""
-    if ctx.ruling(RULING_HIDING_COVER) == "players-agree":
-        return []
+    asks whether the mover sees each hiding model, one line each, not every enemy's line to every one.
+    Under the reading "players-agree" only the claim to cover is taken as given: sight is checked all the same
+    (rules mordheim.hiding.enemy-sees, mordheim.hiding.moving-into-view)."""
     return [e.id for e in table.enemies_of(w)
             if (only is None or e.id == only) and sight_line(table, e, w, cover_blocks=True)]
 
