@@ -80,6 +80,16 @@ Feature: Hiding (Прятанье)
       And the hero hides
       Then the hero is hidden
 
+    @clause:mordheim.hiding.who-cannot @ruling:mordheim.hiding.charged=only-completed-charges
+    Scenario: Under the reading "only completed charges" a Skaven whose charge ended in a fall may hide
+      # It fell jumping down from the roof and reached nobody: it did not reach base contact by charging.
+      Given the table "mordheim/skaven-on-roof"
+      And a wall 1" high stands 0.5" east of the roof
+      When the skaven charges the enemy ork by way of 3" east then jumps down and the dice show 5 and 2
+      Then the skaven is not in close combat
+      When the skaven hides
+      Then the skaven is hidden
+
   Rule: detection within the enemy's Initiative
 
     @clause:mordheim.hiding.detection

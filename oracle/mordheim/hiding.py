@@ -61,7 +61,7 @@ class Hide(Action):
 @RULESET.handler(Hide)
 def hide(ctx: Context, table: MordheimTable, action: Hide) -> MordheimTable:
     """Hide a model (rules mordheim.hiding.when, mordheim.hiding.declared, mordheim.hiding.who-cannot,
-    mordheim.hiding.detection)."""
+    mordheim.hiding.detection; rulings mordheim.hiding.charged, mordheim.hiding.cover)."""
     w = table.warrior(action.warrior)
     if w.hidden:
         raise RuleViolation(HIDING_DECLARED, f"{w.id} is already hidden")
@@ -73,7 +73,9 @@ def hide(ctx: Context, table: MordheimTable, action: Hide) -> MordheimTable:
     if w.stunned:
         reasons.append("is stunned")
     if w.charged or w.counts_as_charger:
-        if not (w.failed_charge and ctx.ruling(RULING_HIDING_CHARGED) == "only-completed-charges"):
+        # ruling mordheim.hiding.charged: under "only-completed-charges" only a charger that reached base contact
+        # (and so counts as the charger) is barred; a failed charge, or one that ended in a fall, is not
+        if w.counts_as_charger or ctx.ruling(RULING_HIDING_CHARGED) != "only-completed-charges":
             reasons.append("charged")
     if reasons:
         raise RuleViolation(HIDING_WHO_CANNOT,
