@@ -114,6 +114,12 @@ def declares(world, who, target):
     return DeclareCharge(charger=who, target=target)
 
 
+@action_step("the {who} declares a charge against both the {target} and the {other}")
+def declares_two(world, who, target, other):
+    """A charge declared against two enemies at once, without measuring; the charge move comes later."""
+    return DeclareCharge(charger=who, target=target, also_charging=(other,))
+
+
 @action_step("the {who} charges the enemy {target}")
 def charges(world, who, target):
     """Declare (if not yet declared) and move a charge by the shortest route into base contact."""

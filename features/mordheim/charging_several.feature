@@ -27,6 +27,22 @@ Feature: Charging several enemies at once (Атака на нескольких 
     Then the hero is in close combat with the ork
     And the hero is not in close combat with the goblin
 
+  @clause:mordheim.charging-several.touching @clause:mordheim.charging.declaration @ruling:mordheim.charging-several.targets=all-named
+  Scenario: Under the reading "all named" the hero may not charge a goblin its declaration did not name
+    Given an enemy goblin stands at (4, 1.2)
+    When the hero declares a charge against the ork
+    And the hero charges the enemy ork so as to touch the goblin too
+    Then the charge is refused by rule mordheim.charging-several.touching
+    And the hero is not in close combat with the goblin
+
+  @clause:mordheim.charging-several.touching @clause:mordheim.charging.declaration @ruling:mordheim.charging-several.targets=all-named
+  Scenario: Under the reading "all named" the hero that named both the orc and the goblin charges both
+    Given an enemy goblin stands at (4, 1.2)
+    When the hero declares a charge against both the ork and the goblin
+    And the hero charges the enemy ork so as to touch the goblin too
+    Then the hero is in close combat with the ork
+    And the hero is in close combat with the goblin
+
   @clause:mordheim.charging-several.touching
   Scenario: No place lets the hero touch two enemies standing far apart
     Given an enemy goblin stands at (4, 5)

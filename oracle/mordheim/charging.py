@@ -69,17 +69,19 @@ class DeclareCharge(Action):
 
     charger: str
     target: str
+    also_charging: tuple[str, ...] = ()
 
 
 @RULESET.handler(DeclareCharge)
 def declare_charge(ctx: Context, table: MordheimTable, action: DeclareCharge) -> MordheimTable:
     """Declare a charge (rules mordheim.charging.declaration, mordheim.charging.target-line,
-    mordheim.charging.unseen-within-4, mordheim.charging.unseen-test-failed, mordheim.hiding.protection)."""
+    mordheim.charging.unseen-within-4, mordheim.charging.unseen-test-failed, mordheim.hiding.protection;
+    other enemies named with it: rule mordheim.charging-several.touching)."""
     table = hiding.reveal(ctx, table, None)
-    return _declare(ctx, table, action.charger, action.target)
+    return _declare(ctx, table, action.charger, action.target, action.also_charging)
 
 
-def _declare(ctx: Context, table: MordheimTable, cid: str, tid: str) -> MordheimTable:
+def _declare(ctx: Context, table: MordheimTable, cid: str, tid: str, also: tuple[str, ...] = ()) -> MordheimTable:
     c, t = table.warrior(cid), table.warrior(tid)
     if t.side == c.side:
         raise RuleViolation(CHARGING_DECLARATION, f"{tid} is not an enemy of {cid}")
@@ -90,8 +92,9 @@ def _declare(ctx: Context, table: MordheimTable, cid: str, tid: str) -> Mordheim
     if c.declared_charge:
         raise RuleViolation(CHARGING_DECLARATION, f"{cid} has already declared a charge against {c.declared_charge}")
     hiding.refuse_if_hidden(ctx, table, t, f"{cid} declares a charge")
+    charging_several.check_declared(table, c, tid, also)
     ctx.emit(CHARGING_DECLARATION,
-             f"{cid} declares a charge against {tid}, without measuring first")
+             f"{cid} declares a charge against {', '.join([tid, *also])}, without measuring first")
     if has_line(ctx, table, c, t):
         ctx.emit(CHARGING_TARGET_LINE, f"a line uninterrupted by obstacles runs from {cid} to {tid}")
     else:
@@ -109,7 +112,7 @@ def _declare(ctx: Context, table: MordheimTable, cid: str, tid: str) -> Mordheim
             ctx.emit(CHARGING_UNSEEN_TEST_FAILED,
                      f"{cid} may not charge this turn, but may move normally, shoot and cast spells")
             return table.with_warrior(c.evolve(charge_forbidden=CHARGING_UNSEEN_TEST_FAILED))
-    return table.with_warrior(c.evolve(declared_charge=tid))
+    return table.with_warrior(c.evolve(declared_charge=tid, declared_also=also))
 
 
 # --- the charge move ------------------------------------------------------------------
@@ -212,9 +215,11 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
     c = table.warrior(cid)
     remaining_moves.check_order(ctx, table, c, "charge")
     if c.declared_charge != tid:
-        table = _declare(ctx, table, cid, tid)
+        table = _declare(ctx, table, cid, tid, action.also_charging)
         if table.warrior(cid).charge_forbidden:
             return table
+    else:
+        charging_several.check_named(ctx, c, action.also_charging)
     table = movement.start_mode(table, cid, "charge")
     c, t = table.warrior(cid), table.warrior(tid)
     pre = plan(ctx, table, c, action.route)
@@ -238,7 +243,7 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
     if action.interceptors:
         meeting = intercept_plan(ctx, table, c, t, action, final_path, after.z)
     # --- execute ---------------------------------------------------------------
-    table = table.with_warrior(c.evolve(declared_charge=None, charged=True))
+    table = table.with_warrior(c.evolve(declared_charge=None, declared_also=(), charged=True))
     table = movement.execute(ctx, table, cid, pre, "charge", diving_at=dive)
     c = table.warrior(cid)
     if c.movement_over:
@@ -283,7 +288,7 @@ def _failed(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrio
              f"{cid} needs {cost:.4g}\" to reach {target.id} but charges only {limit:g}\"{terrain.whole_move(slowed)}: "
              f"a failed charge; "
              f"it moves its normal {charger.movement:g}\" towards {target.id}", cost=round(cost, 6))
-    table = table.with_warrior(charger.evolve(declared_charge=None, charged=True, failed_charge=True))
+    table = table.with_warrior(charger.evolve(declared_charge=None, declared_also=(), charged=True, failed_charge=True))
     if ctx.ruling(RULING_CHARGING_FAILED_CHARGE_ROUTE) == "straight-towards" and not before:
         legs = [plan_walk(ctx, table, charger, charger.position, (target.position.x, target.position.y),
                           "failed charge")]

@@ -4,12 +4,40 @@ from __future__ import annotations
 
 import math
 
-from oracle.core.errors import RuleViolation
+from oracle.core.errors import RuleViolation, SetupError
 from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
 from oracle.mordheim.contact import in_contact
-from oracle.mordheim.ids import CHARGING_SEVERAL_TOUCHING, RULING_CHARGING_SEVERAL_TARGETS
-from oracle.mordheim.state import MordheimTable
+from oracle.mordheim.ids import (
+    CHARGING_DECLARATION, CHARGING_SEVERAL_TOUCHING, HIDING_PROTECTION, RULING_CHARGING_SEVERAL_TARGETS,
+)
+from oracle.mordheim.state import MordheimTable, Warrior
+
+
+def check_declared(table: MordheimTable, c: Warrior, tid: str, also: tuple[str, ...]) -> None:
+    """Other enemies named with a declared charge (rule mordheim.charging-several.touching, ruling
+    mordheim.charging-several.targets): each an enemy, not hidden, named once (rule mordheim.hiding.protection)."""
+    for name in also:
+        e = table.warrior(name)
+        if e.side == c.side:
+            raise RuleViolation(CHARGING_DECLARATION, f"{name} is not an enemy of {c.id}")
+        if name == tid or also.count(name) > 1:
+            raise SetupError(f"{name} is named twice in {c.id}'s charge")
+        if e.hidden:
+            raise RuleViolation(HIDING_PROTECTION, f"{name} is hidden: it cannot be seen, shot at or charged "
+                                                   f"({c.id} declares a charge)")
+
+
+def check_named(ctx: Context, c: Warrior, also: tuple[str, ...]) -> None:
+    """Ruling mordheim.charging-several.targets=all-named: a charge declared earlier may charge only the enemies
+    its declaration named (rule mordheim.charging-several.touching)."""
+    if ctx.ruling(RULING_CHARGING_SEVERAL_TARGETS) != "all-named":
+        return
+    unnamed = [n for n in also if n not in c.declared_also]
+    if unnamed:
+        raise RuleViolation(CHARGING_SEVERAL_TOUCHING,
+                            f"{c.id} declared its charge against {', '.join([c.declared_charge or '?', *c.declared_also])}: "
+                            f"{', '.join(unnamed)} was not named in the declaration and cannot be charged too")
 
 
 def engage_touched(ctx: Context, table: MordheimTable, cid: str, tid: str, also: tuple[str, ...]) -> MordheimTable:

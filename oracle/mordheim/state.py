@@ -168,6 +168,8 @@ class Warrior(Frozen):
     climbed: bool = False
     leapt: bool = False
     declared_charge: str | None = Field(default=None, description="Target of a declared charge not yet moved")
+    declared_also: tuple[str, ...] = Field(
+        default=(), description="Other enemies named in that declaration (rule mordheim.charging-several.touching)")
     stood_at_declaration: Point | None = Field(
         default=None, description="Where the model stood when this turn's charges were declared, if a charge moved it since (an interceptor)")
     charged: bool = False
