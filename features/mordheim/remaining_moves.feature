@@ -49,3 +49,25 @@ Feature: Remaining moves (Оставшиеся передвижения)
     When the hero declares a charge against the ork
     And the youngblood makes its compulsory move 4" west
     Then the move is refused by rule mordheim.remaining-moves.order
+
+  @clause:mordheim.remaining-moves.order @ruling:mordheim.remaining-moves.order-of-first-moves=chargers-then-compulsory
+  Scenario: Under the reading "chargers then compulsory" the hero may not charge once the compulsory move is made
+    # Charges are moved first: a charge declared and moved after the compulsory move comes too late.
+    Given the youngblood has a compulsory move to make
+    When the youngblood makes its compulsory move 4" west
+    And the hero charges the enemy ork
+    Then the charge is refused by rule mordheim.remaining-moves.order
+
+  @clause:mordheim.remaining-moves.order @ruling:mordheim.remaining-moves.order-of-first-moves=chargers-then-compulsory
+  Scenario: Under the reading "chargers then compulsory" no charge is declared once the compulsory move is made
+    Given the youngblood has a compulsory move to make
+    When the youngblood makes its compulsory move 4" west
+    And the hero declares a charge against the ork
+    Then the charge is refused by rule mordheim.remaining-moves.order
+
+  @clause:mordheim.remaining-moves.order
+  Scenario: By default the hero may still charge after the compulsory move
+    Given the youngblood has a compulsory move to make
+    When the youngblood makes its compulsory move 4" west
+    And the hero charges the enemy ork
+    Then the hero is in close combat with the ork

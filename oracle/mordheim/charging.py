@@ -75,9 +75,10 @@ class DeclareCharge(Action):
 @RULESET.handler(DeclareCharge)
 def declare_charge(ctx: Context, table: MordheimTable, action: DeclareCharge) -> MordheimTable:
     """Declare a charge (rules mordheim.charging.declaration, mordheim.charging.target-line,
-    mordheim.charging.unseen-within-4, mordheim.charging.unseen-test-failed, mordheim.hiding.protection;
-    other enemies named with it: rule mordheim.charging-several.touching)."""
+    mordheim.charging.unseen-within-4, mordheim.charging.unseen-test-failed, mordheim.hiding.protection,
+    mordheim.remaining-moves.order; other enemies named with it: rule mordheim.charging-several.touching)."""
     table = hiding.reveal(ctx, table, None)
+    remaining_moves.check_order(ctx, table, table.warrior(action.charger), "charge")
     return _declare(ctx, table, action.charger, action.target, action.also_charging)
 
 

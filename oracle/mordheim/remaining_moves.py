@@ -30,3 +30,9 @@ def check_order(ctx: Context, table: MordheimTable, w: Warrior, kind: str) -> No
         if ctx.ruling(RULING_REMAINING_MOVES_ORDER_OF_FIRST_MOVES) == "chargers-then-compulsory":
             raise RuleViolation(REMAINING_MOVES_ORDER,
                                 f"{w.id}'s compulsory move must wait for the declared charge(s) of {', '.join(declared)}")
+    if kind == "charge" and ctx.ruling(RULING_REMAINING_MOVES_ORDER_OF_FIRST_MOVES) == "chargers-then-compulsory":
+        made = [o.id for o in side if o.mode == "compulsory"]
+        if made:
+            raise RuleViolation(REMAINING_MOVES_ORDER,
+                                f"{w.id} may not charge now: charges are moved first, before the compulsory move(s) "
+                                f"{', '.join(sorted(made))} already made")
