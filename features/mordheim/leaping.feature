@@ -113,6 +113,39 @@ Feature: Leaping gaps (Прыжки через провалы)
     Then the chance that the hero has leapt the gap is 1/2
     And the chance that the hero falls is 1/2
 
+  @clause:mordheim.leaping.not-enough-movement @clause:mordheim.terrain.difficult-ground
+  Scenario: A run-up across 2" of difficult ground uses 4": with 1" left the hero falls into a 2" gap
+    # Movement 5": the run-up to the edge costs 2" for each of its 2 inches, so 1" is left for the 2" gap.
+    Given a hero with Movement 5" and Initiative 3
+    And the hero stands on a roof 6" high, 2" from its east edge
+    And difficult ground lies 0" to 2" east of the hero
+    And a far-roof 6" high stands 2" east of the roof
+    When the hero moves leaps 4.5" east
+    Then the chance that the hero falls is 1
+    And rule mordheim.leaping.not-enough-movement is applied
+
+  @clause:mordheim.leaping.not-enough-movement @clause:mordheim.terrain.difficult-ground @ruling:mordheim.terrain.cost=whole-move-halved
+  Scenario: Under the reading "whole move halved" a run-up across difficult ground halves the move: the hero falls into a 2" gap
+    # Movement 5" halved to 2", rounded down, all used by the 2" run-up: nothing is left for the gap.
+    Given a hero with Movement 5" and Initiative 3
+    And the hero stands on a roof 6" high, 2" from its east edge
+    And difficult ground lies 0" to 2" east of the hero
+    And a far-roof 6" high stands 2" east of the roof
+    When the hero moves leaps 4.5" east
+    Then the chance that the hero falls is 1
+    And rule mordheim.leaping.not-enough-movement is applied
+
+  @clause:mordheim.leaping.counts-against-move @clause:mordheim.terrain.difficult-ground
+  Scenario: Landing in difficult ground beyond the gap costs double: the hero has 1" left
+    # Movement 6": the 2" gap, then 1" of open roof and 1" of difficult ground (2"): 5" used.
+    Given a hero with Movement 6" and Initiative 3
+    And the hero stands at the east edge of a roof 6" high
+    And a far-roof 6" high stands 2" east of the roof
+    And difficult ground lies 3" to 5" east of the hero
+    When the hero moves leaps 4" east and the die shows 1
+    Then the hero has leapt the gap
+    And the hero has 1 inches of movement left
+
   @clause:mordheim.leaping.not-enough-movement @ruling:mordheim.leaping.enough-movement=must-exceed
   Scenario: Under the reading "must exceed" exactly 3" left for a 3" gap is not enough
     Given a hero with Movement 5" and Initiative 2

@@ -10,6 +10,7 @@ from oracle.mordheim.ids import (
     LEAPING_NOT_ENOUGH_MOVEMENT, RULING_LEAPING_ENOUGH_MOVEMENT, RULING_LEAPING_FALL_HEIGHT,
     RULING_LEAPING_OVER_THREE,
 )
+from oracle.mordheim import terrain
 from oracle.mordheim.jumping_down import fall
 from oracle.mordheim.rolls import initiative_test
 from oracle.mordheim.route import Leg
@@ -25,10 +26,17 @@ def check(ctx: Context, table: MordheimTable, wid: str, leg: Leg) -> None:
 
 def leap(ctx: Context, table: MordheimTable, wid: str, leg: Leg, allowance: float, mode: str) -> MordheimTable:
     """Leap a gap (rules mordheim.leaping.max-gap, mordheim.leaping.counts-against-move,
-    mordheim.leaping.not-enough-movement, mordheim.leaping.initiative-test, mordheim.leaping.in-run-or-charge)."""
+    mordheim.leaping.not-enough-movement, mordheim.leaping.initiative-test, mordheim.leaping.in-run-or-charge).
+
+    ``allowance`` is the move's, halved or quartered if the leap's own ground slows the whole move (ruling
+    mordheim.terrain.cost "whole-move-halved"); the run-up to the edge costs what its ground costs
+    (rules mordheim.terrain.*), and what is left at the edge is what the gap is measured against."""
     w = table.warrior(wid)
     check(ctx, table, wid, leg)
     approach = leg.extra.get("approach", 0.0)
+    run_up = leg.extra.get("run_up")
+    if run_up is not None and run_up.length > EPSILON:
+        terrain.record(ctx, w, run_up, approach)
     widest = ctx.value(LEAPING_MAX_GAP, "gap")
     ctx.emit(LEAPING_MAX_GAP, f"{w.id} leaps a gap of {leg.width:.4g}\" (at most {widest:g}\")", width=leg.width)
     if mode in ("run", "charge"):
@@ -48,13 +56,19 @@ def leap(ctx: Context, table: MordheimTable, wid: str, leg: Leg, allowance: floa
     if not initiative_test(ctx, w, LEAPING_INITIATIVE_TEST, f"leaping {leg.width:.4g}\""):
         ctx.emit(LEAPING_INITIATIVE_TEST, f"{w.id} failed the test: it falls into the gap")
         return _fall_into_gap(ctx, table, wid, leg, LEAPING_INITIATIVE_TEST)
-    return table.with_warrior(w.evolve(position=leg.end, used=w.used + leg.cost, leapt=True))
+    landing = leg.extra.get("landing")
+    if landing is not None and landing.length > EPSILON:
+        terrain.record(ctx, w, landing, leg.cost - approach - leg.width)
+    return table.with_warrior(w.evolve(position=leg.end, used=w.used + leg.cost, leapt=True,
+                                       slowed_by=terrain.slower(w.slowed_by, terrain.slowing(ctx, leg.ground))))
 
 
 def _fall_into_gap(ctx: Context, table: MordheimTable, wid: str, leg: Leg, clause: str) -> MordheimTable:
     reading = ctx.ruling(RULING_LEAPING_FALL_HEIGHT)
     w = table.warrior(wid)
-    table = table.with_warrior(w.evolve(used=w.used + leg.extra.get("approach", 0.0)))
+    run_up = leg.extra.get("run_up")
+    table = table.with_warrior(w.evolve(used=w.used + leg.extra.get("approach", 0.0),
+                                        slowed_by=terrain.slower(w.slowed_by, terrain.slowing(ctx, run_up))))
     if reading == "unknown":
         w = table.warrior(wid)
         return table.with_warrior(w.evolve(position=leg.fall_at, movement_over=clause,

@@ -124,9 +124,10 @@ def execute(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mode:
                 break
             table = climbing.climb(ctx, table, wid, leg)
         elif leg.kind == "leap":
-            if truncate and leg.cost > spend.left(ctx) + EPSILON:
+            crossing = terrain.slowing(ctx, leg.ground)  # the run-up and the landing are part of the move
+            if truncate and leg.cost > spend.left(ctx, crossing) + EPSILON:
                 break
-            table = leaping.leap(ctx, table, wid, leg, spend.limit(ctx), mode)
+            table = leaping.leap(ctx, table, wid, leg, spend.limit(ctx, crossing), mode)
     return table
 
 

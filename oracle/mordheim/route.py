@@ -276,11 +276,17 @@ def plan_leap(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, to: Se
     if len(parts) > 1:
         raise RuleViolation(LEAPING_MAX_GAP, f"{w.id}, {where}: the line crosses {len(parts)} gaps; leap one at a time")
     gap = parts[0]
-    near = min((ShapelyPoint(c) for c in gap.coords), key=lambda q: q.distance(ShapelyPoint(pos.x, pos.y)))
+    here = ShapelyPoint(pos.x, pos.y)
+    near, far = sorted((ShapelyPoint(c) for c in (gap.coords[0], gap.coords[-1])), key=here.distance)
     mid = gap.interpolate(0.5, normalized=True)
     below = surface_below(table, mid.x, mid.y, pos.z)
+    # the floor before and after the gap is ground like any other (rules mordheim.terrain.*, ruling
+    # mordheim.terrain.cost): the run-up and the landing cost what their ground costs, the gap its width
     ground = terrain.survey(table, line, pos.z)
-    approach = near.distance(ShapelyPoint(pos.x, pos.y))
-    return Leg("leap", pos, point(x, y, pos.z), line.length, ((pos.x, pos.y), (x, y)), ground,
+    run_up = terrain.survey(table, LineString([(pos.x, pos.y), (near.x, near.y)]), pos.z)
+    landing = terrain.survey(table, LineString([(far.x, far.y), (x, y)]), pos.z)
+    approach = terrain.cost(ctx, run_up) if run_up.length > SHAPE_TOLERANCE else 0.0
+    after = terrain.cost(ctx, landing) if landing.length > SHAPE_TOLERANCE else 0.0
+    return Leg("leap", pos, point(x, y, pos.z), approach + width + after, ((pos.x, pos.y), (x, y)), ground,
                width=width, fall_at=point(near.x, near.y, below), fall_height=pos.z - below,
-               extra={"approach": approach})
+               extra={"approach": approach, "run_up": run_up, "landing": landing})
