@@ -152,6 +152,19 @@ Feature: Hiding (Прятанье)
       Then the scout is not hidden
       And rule mordheim.hiding.enemy-sees is applied
 
+    @clause:mordheim.hiding.enemy-sees @clause:mordheim.charging.intercepting.eligible
+    Scenario: The goblin that steps out to intercept the hero sees the hidden scout: the marker is removed
+      # From where it stood a column hid the scout from the goblin; where it meets the hero, nothing does.
+      Given the table "mordheim/interception"
+      And a column1 3" high stands 0.5" east of the ork
+      And a column2 3" high stands 2.5" east of the goblin
+      And a friendly scout stands at (14, 2)
+      And the scout is hidden
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the hero is in close combat with the goblin
+      And the scout is not hidden
+      And rule mordheim.hiding.enemy-sees is applied
+
     @clause:mordheim.hiding.protection
     Scenario: A hidden model cannot be shot at
       Given the table "mordheim/behind-a-wall"

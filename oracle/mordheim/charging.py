@@ -455,6 +455,8 @@ def _meet_at_end(ctx: Context, table: MordheimTable, cid: str, iid: str, final: 
 
 
 def _after_meeting(ctx: Context, table: MordheimTable, cid: str, iid: str, action: Charge) -> MordheimTable:
+    """Charger and interceptor have met (rules mordheim.charging.intercepting.charger-keeps-role,
+    mordheim.charging.intercepting.fear-causing-interceptor, mordheim.hiding.enemy-sees)."""
     c, i = table.warrior(cid), table.warrior(iid)
     table = table.with_warrior(table.warrior(cid).evolve(counts_as_charger=True))
     if i.causes_fear and c.tests_for_fear:
@@ -469,4 +471,6 @@ def _after_meeting(ctx: Context, table: MordheimTable, cid: str, iid: str, actio
                  f"({result}; its effect lies outside the excerpt)")
     ctx.emit(CHARGING_INTERCEPTING_CHARGER_KEEPS_ROLE,
              f"{cid}, not {iid}, counts as the charger in the next round of close combat")
+    # both have moved: each may now see hiding enemies (rule mordheim.hiding.enemy-sees, ruling mordheim.hiding.cover)
+    table = hiding.reveal(ctx, table, iid)
     return hiding.reveal(ctx, table, cid)
