@@ -122,6 +122,15 @@ Feature: Climbing (Лазание)
     Then the hero falls
     And the hero suffers 0 falling hits
 
+  @clause:mordheim.climbing.fall-climbing-down @ruling:mordheim.climbing.fall-height=unknown-height @ruling:mordheim.jumping-down.falling-damage=d3-hits-strength-5
+  Scenario: Under the readings "unknown height" and "D3 hits at Strength 5" the fall still causes D3 hits at Strength 5
+    # "Every fall causes D3 hits at Strength 5, whatever the height": the height need not be known.
+    Given a hero with Movement 4" and Initiative 3
+    And the hero stands at the east edge of a roof 3" high
+    When the hero moves climbs down and the dice show 5 and 2
+    Then the hero falls
+    And the hero suffers 2 falling hits at Strength 5
+
   @clause:mordheim.climbing.distance
   Scenario: By default a charge may climb: up 2" and on to the orc
     Given a hero with Movement 4" and Initiative 3

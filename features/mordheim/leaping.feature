@@ -164,3 +164,12 @@ Feature: Leaping gaps (Прыжки через провалы)
     Then the hero falls
     And the hero suffers 0 falling hits
     And the hero stands 0 inches above the table
+
+  @clause:mordheim.leaping.initiative-test @ruling:mordheim.leaping.fall-height=unknown @ruling:mordheim.jumping-down.falling-damage=d3-hits-strength-5
+  Scenario: Under the readings "unknown" and "D3 hits at Strength 5" a failed leap still causes D3 hits at Strength 5
+    Given a hero with Movement 4" and Initiative 3
+    And the hero stands at the east edge of a roof 6" high
+    And a far-roof 6" high stands 3" east of the roof
+    When the hero moves leaps 3" east and the dice show 4 and 3
+    Then the hero falls
+    And the hero suffers 3 falling hits at Strength 5

@@ -12,7 +12,7 @@ from oracle.mordheim.ids import (
 from oracle.mordheim.jumping_down import fall
 from oracle.mordheim.rolls import initiative_test
 from oracle.mordheim.route import Leg
-from oracle.mordheim.state import Fall, MordheimTable
+from oracle.mordheim.state import MordheimTable
 
 
 def check(ctx: Context, table: MordheimTable, wid: str, leg: Leg, mode: str, first: bool) -> None:
@@ -52,11 +52,8 @@ def climb(ctx: Context, table: MordheimTable, wid: str, leg: Leg) -> MordheimTab
         ctx.emit(CLIMBING_FALL_CLIMBING_DOWN,
                  f"{w.id} failed the test climbing down: it falls from where it started "
                  f"(ruling mordheim.climbing.fall-height={reading})")
-        if reading == "unknown-height":
-            w = w.evolve(movement_over=CLIMBING_FALL_CLIMBING_DOWN)
-            return table.with_warrior(w.evolve(position=leg.end, falls=(*w.falls, Fall(
-                clause=CLIMBING_FALL_CLIMBING_DOWN, height=0.0))))
-        return fall(ctx, table, wid, leg.fall_height, leg.end, CLIMBING_FALL_CLIMBING_DOWN)
+        height = None if reading == "unknown-height" else leg.fall_height
+        return fall(ctx, table, wid, height, leg.end, CLIMBING_FALL_CLIMBING_DOWN)
     ctx.emit(CLIMBING_DISTANCE,
              f"{w.id} climbs {leg.height:g}\" {'up' if up else 'down'}; the height counts against its move")
     return table.with_warrior(w.evolve(position=leg.end, used=w.used + leg.cost, climbed=True))

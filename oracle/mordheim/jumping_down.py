@@ -38,18 +38,21 @@ def highest_jump(ctx: Context, diving: bool = False) -> float:
     return ctx.value(JUMPING_DOWN_MAX_HEIGHT, "height")
 
 
-def fall(ctx: Context, table: MordheimTable, wid: str, height: float, at: Point, clause: str) -> MordheimTable:
+def fall(ctx: Context, table: MordheimTable, wid: str, height: float | None, at: Point, clause: str) -> MordheimTable:
     """A fall of ``height`` inches landing at ``at``, caused by ``clause`` (hook mordheim.hook.falling).
 
     Damage by ruling mordheim.jumping-down.falling-damage: D3 hits at Strength equal to the
     height in whole inches (default), D3 hits at Strength 5, or left unresolved.  The hits
     are recorded as pending (hook mordheim.hook.strength-hit); the model stops moving.
+    ``height`` None: a fall whose height the text does not give (rulings mordheim.climbing.fall-height
+    "unknown-height", mordheim.leaping.fall-height "unknown"), recorded without one (0"); D3 hits at
+    Strength 5 are rolled all the same ("whatever the height"), a Strength equal to the height cannot be.
     """
     w = table.warrior(wid)
     reading = ctx.ruling(RULING_JUMPING_DOWN_FALLING_DAMAGE)
     hits: tuple[Hit, ...] = ()
     count = None
-    if reading != "unresolved":
+    if reading == "d3-hits-strength-5" or (reading == "d3-hits-strength-height" and height is not None):
         # the only numbers the excerpt gives for a fall are its worked example's: D3 hits at Strength 5
         strength = (int(math.floor(height + EPSILON)) if reading == "d3-hits-strength-height"
                     else ctx.value(JUMPING_DOWN_SKAVEN_EXAMPLE, "strength"))
@@ -57,10 +60,14 @@ def fall(ctx: Context, table: MordheimTable, wid: str, height: float, at: Point,
         count = ctx.roll(_falling_hits_die(sides, clause, w.id))
         hits = (shared(Hit, strength=strength, clause=clause),) * count
         ctx.emit_made(_falls(clause, w.id, height, count, strength, reading))
+    elif height is None:
+        ctx.emit(clause, f"{w.id} falls from a height the text does not give; with Strength equal to the height the "
+                         f"damage cannot be worked out (ruling mordheim.jumping-down.falling-damage={reading})")
     else:
         ctx.emit(clause, f"{w.id} falls {height:g}\"; the damage is left unresolved "
                          f"(ruling mordheim.jumping-down.falling-damage=unresolved)", height=height)
-    w = w.evolve(position=at, falls=(*w.falls, shared(Fall, clause=clause, height=height, hits=count)),
+    w = w.evolve(position=at, falls=(*w.falls, shared(Fall, clause=clause, height=0.0 if height is None else height,
+                                                     hits=count)),
                  hits=(*w.hits, *hits), movement_over=clause, hidden=False)
     return table.with_warrior(w)
 
@@ -73,10 +80,11 @@ def _falling_hits_die(sides: int, clause: str, wid: str) -> ChanceEvent:
 
 
 @lru_cache(maxsize=1024)
-def _falls(clause: str, wid: str, height: float, count: int, strength: int, reading: str):
-    return made_event(clause, f"{wid} falls {height:g}\" and suffers {count} hit(s) at Strength {strength} "
+def _falls(clause: str, wid: str, height: float | None, count: int, strength: int, reading: str):
+    how_far = "from a height the text does not give" if height is None else f"{height:g}\""
+    return made_event(clause, f"{wid} falls {how_far} and suffers {count} hit(s) at Strength {strength} "
                               f"(ruling mordheim.jumping-down.falling-damage={reading}); their effect lies outside the excerpt",
-                      hits=count, strength=strength, height=height)
+                      hits=count, strength=strength, height=0.0 if height is None else height)
 
 
 @lru_cache(maxsize=1024)

@@ -14,7 +14,7 @@ from oracle.mordheim import terrain
 from oracle.mordheim.jumping_down import fall
 from oracle.mordheim.rolls import initiative_test
 from oracle.mordheim.route import Leg
-from oracle.mordheim.state import Fall, MordheimTable
+from oracle.mordheim.state import MordheimTable
 
 def check(ctx: Context, table: MordheimTable, wid: str, leg: Leg) -> None:
     """Refuse a leap over more than 3" (rule mordheim.leaping.max-gap, ruling mordheim.leaping.over-three)."""
@@ -64,13 +64,11 @@ def leap(ctx: Context, table: MordheimTable, wid: str, leg: Leg, allowance: floa
 
 
 def _fall_into_gap(ctx: Context, table: MordheimTable, wid: str, leg: Leg, clause: str) -> MordheimTable:
+    """A fall into the gap after the run-up (ruling mordheim.leaping.fall-height: from the edge to the bottom
+    of the gap, or from a height not given; damage by ruling mordheim.jumping-down.falling-damage)."""
     reading = ctx.ruling(RULING_LEAPING_FALL_HEIGHT)
     w = table.warrior(wid)
     run_up = leg.extra.get("run_up")
     table = table.with_warrior(w.evolve(used=w.used + leg.extra.get("approach", 0.0),
                                         slowed_by=terrain.slower(w.slowed_by, terrain.slowing(ctx, run_up))))
-    if reading == "unknown":
-        w = table.warrior(wid)
-        return table.with_warrior(w.evolve(position=leg.fall_at, movement_over=clause,
-                                           falls=(*w.falls, Fall(clause=clause, height=0.0))))
-    return fall(ctx, table, wid, leg.fall_height, leg.fall_at, clause)
+    return fall(ctx, table, wid, None if reading == "unknown" else leg.fall_height, leg.fall_at, clause)
