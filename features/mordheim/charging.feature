@@ -314,6 +314,28 @@ Feature: Charging (В атаку!)
       Then the hero stands at (4, 0)
       And the hero made a failed charge
 
+    @clause:mordheim.charging.failed.move @ruling:mordheim.charging.failed-charge-route=straight-towards
+    Scenario: Under the reading "straight towards" a failed charge goes straight at the unseen orc until a 3" wall stops it
+      # The orc, 3" away behind the 8" wall, is charged unseen; round the wall is more than 8": the charge fails.
+      # Straight towards the orc the hero goes as far as it can: its base against the wall.
+      Given a hero with Movement 4" and Initiative 3
+      And a wall 3" high stands 1" east of the hero
+      And an enemy ork stands 3" east of the hero
+      When the hero charges the enemy ork and the die shows 1
+      Then the hero made a failed charge
+      And the hero stands at (1, 0)
+
+    @clause:mordheim.charging.failed.move @ruling:mordheim.charging.failed-charge-route=straight-towards
+    Scenario: Under the reading "straight towards" a failed charge that jumps down goes straight at the orc from where it lands
+      Given a hero with Movement 4" and Initiative 3
+      And the hero stands at the east edge of a roof 2" high
+      And a wall 3" high stands 1" east of the roof
+      And an enemy ork stands 3" east of the hero
+      When the hero charges the enemy ork by way of jumps down and the dice show 1 and 1
+      Then the hero made a failed charge
+      And the hero stands 0 inches above the table
+      And the hero stands at (0.5, 0)
+
     @clause:mordheim.charging.low-wall @ruling:mordheim.charging.across-low-wall=within-one-inch
     Scenario: Under the reading "within 1 inch" a low wall with an enemy 0.9" away beyond it means contact
       Given a hero with Movement 4" and Initiative 3

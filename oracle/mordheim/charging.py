@@ -40,7 +40,7 @@ from oracle.mordheim.ids import (
     RULING_CHARGING_WITHIN_4, RULING_DIVING_CHARGE_LANDING,
 )
 from oracle.mordheim.rolls import initiative_test
-from oracle.mordheim.route import Leg, Step, plan, plan_walk
+from oracle.mordheim.route import Leg, Step, plan, plan_straight_towards, plan_walk
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import TOUCH, MordheimTable, Warrior
 
@@ -290,9 +290,11 @@ def _failed(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrio
              f"a failed charge; "
              f"it moves its normal {charger.movement:g}\" towards {target.id}", cost=round(cost, 6))
     table = table.with_warrior(charger.evolve(declared_charge=None, declared_also=(), charged=True, failed_charge=True))
-    if ctx.ruling(RULING_CHARGING_FAILED_CHARGE_ROUTE) == "straight-towards" and not before:
-        legs = [plan_walk(ctx, table, charger, charger.position, (target.position.x, target.position.y),
-                          "failed charge")]
+    if ctx.ruling(RULING_CHARGING_FAILED_CHARGE_ROUTE) == "straight-towards":
+        # the route's own steps (a jump down, a climb), then straight at the target as far as the model can go
+        start = before[-1].end if before else charger.position
+        legs = [*before, plan_straight_towards(ctx, table, charger, start,
+                                               (target.position.x, target.position.y), "failed charge")]
     else:
         legs = [*before, *final_legs]
     if action.interceptors:

@@ -195,6 +195,36 @@ def plan_walk(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, to: Se
     return Leg("walk", pos, point(x, y, pos.z), terrain.cost(ctx, ground), ((pos.x, pos.y), (x, y)), ground)
 
 
+def plan_straight_towards(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, to: Sequence[float],
+                          where: str) -> Leg:
+    """A straight walk from ``pos`` towards ``to`` as far as the model can go on its floor: its base stops against
+    the first piece in the way that blocks movement (as :func:`plan_walk` reads them, ruling
+    mordheim.movement.low-obstacles), its centre where the floor ends (rule mordheim.charging.failed.move,
+    ruling mordheim.charging.failed-charge-route "straight-towards")."""
+    line = LineString([(pos.x, pos.y), (float(to[0]), float(to[1]))])
+    if line.length <= SHAPE_TOLERANCE:
+        return plan_walk(ctx, table, w, pos, (pos.x, pos.y), where)
+    blockers = blockers_crossed(table, line, pos.z)
+    if any(b.kind == "obstacle" for b in blockers) and \
+            ctx.ruling(RULING_MOVEMENT_LOW_OBSTACLES) == "any-listed-obstacle":
+        blockers = [b for b in blockers if b.kind != "obstacle"]
+    stop = line.length
+    for b in blockers:
+        stop = min(stop, _first_along(line, line.intersection(b.shape().buffer(w.base_radius, quad_segs=32))))
+    floor = floor_at(table, pos.z)
+    if floor is not None:
+        stop = min(stop, _first_along(line, line.difference(floor)))
+    end = line.interpolate(max(0.0, stop))
+    return plan_walk(ctx, table, w, pos, (end.x, end.y), where)
+
+
+def _first_along(line: LineString, part) -> float:
+    """How far along ``line`` its part ``part`` begins (its length if ``part`` is empty)."""
+    if part.is_empty:
+        return line.length
+    return min(line.project(ShapelyPoint(c)) for g in getattr(part, "geoms", (part,)) for c in g.coords)
+
+
 def plan_walk_within(ctx: Context, table: MordheimTable, w: Warrior, leg: Leg, budget: terrain.Budget,
                      where: str) -> Leg:
     """The part of a straight walk (or of a ladder's foot-print on the model's floor) that what is left of
