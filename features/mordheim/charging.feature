@@ -345,6 +345,22 @@ Feature: Charging (В атаку!)
       Then the move is refused by rule mordheim.charging.only-by-charge
 
     @clause:mordheim.charging.low-wall
+    Scenario: By default the hero charging the orc behind a thick hedge stops against it and both are engaged
+      # Both bases touch the 1.5" hedge from opposite sides and nothing but the hedge is between them.
+      Given the table "mordheim/thick-hedge"
+      When the hero charges the enemy ork
+      Then the hero is in close combat with the ork
+      And the hero stands at (4.5, 0)
+
+    @clause:mordheim.charging.low-wall @ruling:mordheim.charging.across-low-wall=within-one-inch
+    Scenario: Under the reading "within 1 inch" the hero cannot engage the orc across a 1.5" hedge
+      # Against the hedge the bases are 1.5" apart, more than 1"; and there is no room beyond it.
+      Given the table "mordheim/thick-hedge"
+      When the hero charges the enemy ork
+      Then the charge is refused by rule mordheim.charging.low-wall
+      And the hero is not in close combat with the ork
+
+    @clause:mordheim.charging.low-wall
     Scenario: By default the same models, not both touching the wall, are not in contact
       Given a hero with Movement 4" and Initiative 3
       And a wall 1" high stands 0.25" east of the hero

@@ -20,7 +20,7 @@ from oracle.core.measure import EPSILON, FLOAT_NOISE
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.mordheim import charging_several, diving_charge, hiding, movement, remaining_moves, terrain
-from oracle.mordheim.contact import in_contact
+from oracle.mordheim.contact import across_low_wall, in_contact
 from oracle.mordheim.geometry import (
     any_line,
     measure,
@@ -35,9 +35,9 @@ from oracle.mordheim.ids import (
     CHARGING_INTERCEPTING_FEAR_CAUSING_INTERCEPTOR, CHARGING_INTERCEPTING_INTERCEPTOR_FEAR,
     CHARGING_INTERCEPTING_ONE_PER_CHARGER, CHARGING_LOW_WALL, CHARGING_ONLY_BY_CHARGE, CHARGING_TARGET_LINE,
     CHARGING_UNSEEN_TEST_FAILED, CHARGING_UNSEEN_WITHIN_4, JUMPING_DOWN_SKAVEN_EXAMPLE,
-    RULING_CHARGING_FAILED_CHARGE_ROUTE, RULING_CHARGING_INTERCEPT_ATTEMPTS, RULING_CHARGING_INTERCEPT_CORRIDOR,
-    RULING_CHARGING_INTERCEPT_MEETING_POINT, RULING_CHARGING_LINE, RULING_CHARGING_SHORTEST_ROUTE,
-    RULING_CHARGING_WITHIN_4, RULING_DIVING_CHARGE_LANDING,
+    RULING_CHARGING_ACROSS_LOW_WALL, RULING_CHARGING_FAILED_CHARGE_ROUTE, RULING_CHARGING_INTERCEPT_ATTEMPTS,
+    RULING_CHARGING_INTERCEPT_CORRIDOR, RULING_CHARGING_INTERCEPT_MEETING_POINT, RULING_CHARGING_LINE,
+    RULING_CHARGING_SHORTEST_ROUTE, RULING_CHARGING_WITHIN_4, RULING_DIVING_CHARGE_LANDING,
 )
 from oracle.mordheim.rolls import initiative_test
 from oracle.mordheim.route import Leg, Step, plan, plan_straight_towards, plan_walk
@@ -179,7 +179,11 @@ def final_leg(ctx: Context, table: MordheimTable, charger: Warrior, start: Point
 def _stop_at_low_wall(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrior,
                       path: Sequence[tuple[float, float]], z: float) -> tuple[Sequence[tuple[float, float]], str | None]:
     """If the target stands behind a low wall, the charger stops against the wall on its side
-    (rule mordheim.charging.low-wall): the route cut short there, and the wall; else the route and None."""
+    (rule mordheim.charging.low-wall): the route cut short there, and the wall; else the route and None.
+
+    Ruling mordheim.charging.across-low-wall: by default the target's base touches the wall; under
+    "within-one-inch" it need not, but there the two bases must then be within 1" across the wall, or the
+    charge cannot engage the target at all (refused)."""
     end = path[-1]
     base = ShapelyPoint(end).buffer(charger.base_radius)
     target_base = target.shape()
@@ -187,7 +191,10 @@ def _stop_at_low_wall(ctx: Context, table: MordheimTable, charger: Warrior, targ
         if not p.is_barrier or not same_level(p.level, z):
             continue
         wall = p.shape()
-        if base.intersection(wall).area <= EPSILON or target_base.distance(wall) > TOUCH:
+        if base.intersection(wall).area <= EPSILON:
+            continue
+        within = ctx.ruling(RULING_CHARGING_ACROSS_LOW_WALL) == "within-one-inch"
+        if not within and target_base.distance(wall) > TOUCH:
             continue
         last = LineString(path[-2:]) if len(path) > 1 else None
         if last is None:
@@ -201,6 +208,15 @@ def _stop_at_low_wall(ctx: Context, table: MordheimTable, charger: Warrior, targ
             else:
                 lo = mid
         q = last.interpolate(lo)
+        if within:
+            probe = charger.evolve(position=Point(x=q.x, y=q.y, z=z))
+            if across_low_wall(ctx, table, probe, target) is None:
+                gap = probe.shape().distance(target_base)
+                reach = ctx.reading_value(RULING_CHARGING_ACROSS_LOW_WALL, "reach")
+                raise RuleViolation(CHARGING_LOW_WALL,
+                                    f"against {p.id} {charger.id}'s base is {gap:.4g}\" from {target.id}'s, more than "
+                                    f"{reach:g}\", and it cannot stand beyond it: it cannot engage {target.id} "
+                                    f"(ruling mordheim.charging.across-low-wall=within-one-inch)")
         return (*path[:-1], (q.x, q.y)), p.id
     return path, None
 
