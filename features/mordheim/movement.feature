@@ -83,3 +83,21 @@ Feature: Movement (Движение)
     And a crate 1.5" high stands 1" east of the hero
     When the hero moves 4" east
     Then the hero stands at (4, 0)
+
+  @clause:mordheim.movement.ladders-and-obstacles @clause:mordheim.charging.double-movement @ruling:mordheim.movement.low-obstacles=any-listed-obstacle
+  Scenario: Under the reading "any listed obstacle" a charge goes straight over the crate, not round it
+    # The shortest route to the orc is the straight 3" over the crate.
+    Given a hero with Movement 4" and Initiative 3
+    And a crate 1.5" high stands 1" east of the hero
+    And an enemy ork stands 3" east of the hero
+    When the hero charges the enemy ork and the die shows 1
+    Then the hero is in close combat with the ork
+    And the hero has used 3 inches of movement
+
+  @clause:mordheim.movement.ladders-and-obstacles @clause:mordheim.charging.double-movement @ruling:mordheim.movement.low-obstacles=any-listed-obstacle @ruling:mordheim.charging.shortest-route=straight-line
+  Scenario: Under the readings "any listed obstacle" and "straight line" the crate does not stop the charge
+    Given a hero with Movement 4" and Initiative 3
+    And a crate 1.5" high stands 1" east of the hero
+    And an enemy ork stands 3" east of the hero
+    When the hero charges the enemy ork and the die shows 1
+    Then the hero is in close combat with the ork

@@ -27,6 +27,7 @@ from oracle.mordheim.geometry import (
     same_level,
     shortest_path,
     sight_line,
+    tall_obstacles,
     truncate_to_contact,
 )
 from oracle.mordheim.ids import (
@@ -38,6 +39,7 @@ from oracle.mordheim.ids import (
     RULING_CHARGING_ACROSS_LOW_WALL, RULING_CHARGING_FAILED_CHARGE_ROUTE, RULING_CHARGING_INTERCEPT_ATTEMPTS,
     RULING_CHARGING_INTERCEPT_CORRIDOR, RULING_CHARGING_INTERCEPT_MEETING_POINT, RULING_CHARGING_LINE,
     RULING_CHARGING_SHORTEST_ROUTE, RULING_CHARGING_WITHIN_4, RULING_DIVING_CHARGE_LANDING,
+    RULING_MOVEMENT_LOW_OBSTACLES,
 )
 from oracle.mordheim.rolls import initiative_test
 from oracle.mordheim.route import Leg, Step, plan, plan_straight_towards, plan_walk
@@ -137,7 +139,8 @@ class Charge(Action):
 def final_leg(ctx: Context, table: MordheimTable, charger: Warrior, start: Point, target: Warrior,
               contact_at: tuple[float, float] | None) -> tuple[list[Leg], str | None]:
     """The shortest route from ``start`` into base contact with ``target`` (rule
-    mordheim.charging.double-movement, ruling mordheim.charging.shortest-route); the legs and the low wall it ends at, if any."""
+    mordheim.charging.double-movement, rulings mordheim.charging.shortest-route, mordheim.movement.low-obstacles); the legs
+    and the low wall it ends at, if any."""
     if not same_level(start.z, target.position.z):
         raise RuleViolation(CHARGING_DOUBLE_MOVEMENT,
                             f"{target.id} stands at height {target.position.z:g}\" and {charger.id} would be at "
@@ -152,14 +155,18 @@ def final_leg(ctx: Context, table: MordheimTable, charger: Warrior, start: Point
         if not in_contact(ctx, table, probe, target):
             raise RuleViolation(CHARGING_DOUBLE_MOVEMENT,
                                 f"at {list(contact_at)} {charger.id} would not be in base contact with {target.id}")
+    # ruling mordheim.movement.low-obstacles: under "any-listed-obstacle" a charge crosses barrels and boxes of
+    # any height as any other move does
+    obstacles_block = not (tall_obstacles(table, start.z)
+                           and ctx.ruling(RULING_MOVEMENT_LOW_OBSTACLES) == "any-listed-obstacle")
     if ctx.ruling(RULING_CHARGING_SHORTEST_ROUTE) == "straight-line":
         path = (src, goal)
-        if shortest_path(table, src, goal, start.z, 0.0) != (src, goal):
+        if shortest_path(table, src, goal, start.z, 0.0, obstacles_block) != (src, goal):
             raise RuleViolation(CHARGING_DOUBLE_MOVEMENT,
                                 f"terrain blocks the straight line from {charger.id} to {target.id}: under the "
                                 f"straight-line reading (ruling mordheim.charging.shortest-route) the charge cannot be made")
     else:
-        path = shortest_path(table, src, goal, start.z, charger.base_radius)
+        path = shortest_path(table, src, goal, start.z, charger.base_radius, obstacles_block)
         if path is None:
             raise RuleViolation(CHARGING_DOUBLE_MOVEMENT, f"no route leads from {charger.id} to {target.id}")
     if contact_at is None:

@@ -193,22 +193,30 @@ def any_line(table: MordheimTable, a: Warrior, b: Warrior) -> bool:
 
 
 def shortest_path(table: MordheimTable, start: tuple[float, float], goal: tuple[float, float], z: float,
-                  radius: float) -> tuple[tuple[float, float], ...] | None:
+                  radius: float, obstacles_block: bool = True) -> tuple[tuple[float, float], ...] | None:
     """Shortest path for a base centre from start to goal at level z, round blocking terrain.
 
     A visibility graph over the corners of the blocking pieces grown by the base radius
     (and, above the table, of the edges of the floor the centre must stay on); None when
     no path exists. Remembered per table and per height of a barrier in force (which walls block).
+    ``obstacles_block`` False: obstacles higher than a barrier are crossed too (ruling
+    mordheim.movement.low-obstacles "any-listed-obstacle").
     """
-    return _shortest_path(table, start, goal, z, radius, barrier_height())
+    return _shortest_path(table, start, goal, z, radius, barrier_height(), obstacles_block)
+
+
+def tall_obstacles(table: MordheimTable, z: float) -> bool:
+    """Whether an obstacle (barrels, boxes) higher than a barrier stands at level z (ruling mordheim.movement.low-obstacles)."""
+    return any(p.blocks_movement for p in pieces_on_level(table, z, "obstacle"))
 
 
 @lru_cache(maxsize=512)
 def _shortest_path(table: MordheimTable, start: tuple[float, float], goal: tuple[float, float], z: float,
-                   radius: float, barrier: float) -> tuple[tuple[float, float], ...] | None:
+                   radius: float, barrier: float, obstacles_block: bool = True) -> tuple[tuple[float, float], ...] | None:
     # ``barrier`` is part of the key only: the pieces read it (Piece.is_barrier) when they decide what blocks
     grown = [p.shape().buffer(radius, join_style=2, mitre_limit=2.0)
-             for p in table.terrain if p.blocks_movement and same_level(p.level, z)]
+             for p in table.terrain if p.blocks_movement and same_level(p.level, z)
+             and (obstacles_block or p.kind != "obstacle")]
     doors = [d.shape().buffer(radius + TOUCH) for d in pieces_on_level(table, z, "door")]
     floor = floor_at(table, z)
     if floor is not None:
