@@ -380,6 +380,19 @@ Feature: Charging (В атаку!)
       When the hero charges the enemy ork
       Then the hero is in close combat with the ork
 
+    @clause:mordheim.charging.target-line @ruling:mordheim.charging.line=any-line-between-bases
+    Scenario: Under the reading "any line between the bases" a line through the slit between two walls lets the hero declare the charge
+      # A line 0.35" north of the centre line, from the hero's base to the orc's, passes between the walls.
+      Given the table "mordheim/slit-between-walls"
+      When the hero declares a charge against the ork
+      Then the hero has declared a charge against the ork
+
+    @clause:mordheim.charging.target-line
+    Scenario: By default the centre line meets the wall: the orc 5" away may not be charged
+      Given the table "mordheim/slit-between-walls"
+      When the hero declares a charge against the ork
+      Then the charge is refused by rule mordheim.charging.target-line
+
     @clause:mordheim.charging.double-movement @ruling:mordheim.charging.shortest-route=straight-line
     Scenario: Under the reading "straight line" the charge round the corner cannot be made
       Given the table "mordheim/street-corner"

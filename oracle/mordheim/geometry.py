@@ -8,6 +8,7 @@ centres.  Heights are the ``z`` of positions and the heights of platforms.
 from __future__ import annotations
 
 import heapq
+import math
 from functools import lru_cache
 from itertools import combinations
 from typing import Sequence
@@ -173,20 +174,89 @@ def _inside(outline: tuple[tuple[float, float], ...]) -> Polygon:
 
 
 def any_line(table: MordheimTable, a: Warrior, b: Warrior) -> bool:
-    """Alternative any-line-between-bases: some line between the two bases is uninterrupted."""
+    """Ruling mordheim.charging.line "any-line-between-bases" (rule mordheim.charging.target-line): some straight
+    line from a point of one base to a point of the other is uninterrupted, read as :func:`sight_line` reads one.
+
+    Exact, not sampled: if such a line exists it can be turned and slid, still uninterrupted, until it rests on
+    two of: a corner of a piece in the way, the edge of either base (a tangent). Each line through two such
+    supports is tried, cut to the stretch between the bases; a base's radius is taken a hair short, so that
+    a tangent still crosses the base.
+    """
     if sight_line(table, a, b):
         return True
-    pa, pb = a.position, b.position
-    dx, dy = pb.x - pa.x, pb.y - pa.y
-    n = (dx * dx + dy * dy) ** 0.5 or 1.0
-    ox, oy = -dy / n, dx / n
-    for sa in (-1, 0, 1):
-        for sb in (-1, 0, 1):
-            a2 = a.evolve(position=pa.moved(dx=ox * sa * a.base_radius * 0.999, dy=oy * sa * a.base_radius * 0.999))
-            b2 = b.evolve(position=pb.moved(dx=ox * sb * b.base_radius * 0.999, dy=oy * sb * b.base_radius * 0.999))
-            if sight_line(table, a2, b2):
-                return True
+    za, zb = a.position.z, b.position.z
+    hull = unary_union([a.shape(), b.shape()]).convex_hull
+    pieces = [p for p in table.terrain if p.kind in ("wall", "obstacle", "column", "cover")
+              and blocks_sight(p, za, zb, cover_blocks=False) and _inside(p.outline).intersects(hull)]
+    discs = ((a.position.x, a.position.y, a.base_radius), (b.position.x, b.position.y, b.base_radius))
+    corners = [c for p in pieces for c in outline_shape(p.outline).exterior.coords[:-1]]
+    for origin, direction in _supported_lines(corners, discs):
+        between = _between_bases(origin, direction, discs)
+        if between is None:
+            continue
+        if between.length <= EPSILON:
+            return True  # the bases meet on this line
+        if all(between.intersection(_inside(p.outline)).length <= EPSILON for p in pieces):
+            return True
     return False
+
+
+_HAIR = 1e-6
+"""How much shorter than a base's radius a tangent is drawn, so that it crosses the base (inches)."""
+
+
+def _supported_lines(corners: Sequence[tuple[float, float]], discs: Sequence[tuple[float, float, float]]):
+    """Lines, as (point, unit direction), through two corners, through a corner and tangent to a base, and
+    tangent to both bases (see :func:`any_line`)."""
+    for (ux, uy), (vx, vy) in combinations(corners, 2):
+        n = ((vx - ux) ** 2 + (vy - uy) ** 2) ** 0.5
+        if n > SHAPE_TOLERANCE:
+            yield (ux, uy), ((vx - ux) / n, (vy - uy) / n)
+    for ux, uy in corners:
+        for cx, cy, r in discs:
+            d = ((cx - ux) ** 2 + (cy - uy) ** 2) ** 0.5
+            r = r * (1 - _HAIR)
+            if d <= r:
+                continue
+            toward, half = math.atan2(cy - uy, cx - ux), math.asin(r / d)
+            for angle in (toward - half, toward + half):
+                yield (ux, uy), (math.cos(angle), math.sin(angle))
+    (x1, y1, r1), (x2, y2, r2) = discs
+    r1, r2 = r1 * (1 - _HAIR), r2 * (1 - _HAIR)
+    dx, dy = x2 - x1, y2 - y1
+    dd = dx * dx + dy * dy
+    for side in (1, -1):  # tangents with both bases on one side of them, then between them
+        rr = side * r2 - r1
+        if dd <= SHAPE_TOLERANCE or rr * rr > dd:
+            continue
+        root = (dd - rr * rr) ** 0.5
+        for turn in (1, -1):
+            nx, ny = (dx * rr - turn * dy * root) / dd, (dy * rr + turn * dx * root) / dd  # unit normal: n.c + k = r
+            k = r1 - (nx * x1 + ny * y1)
+            yield (-k * nx, -k * ny), (-ny, nx)
+
+
+def _between_bases(origin: tuple[float, float], direction: tuple[float, float],
+                   discs: Sequence[tuple[float, float, float]]) -> LineString | None:
+    """The stretch of a line from where it leaves one base to where it enters the other; None if it misses one."""
+    chords = []
+    for cx, cy, r in discs:
+        along = (cx - origin[0]) * direction[0] + (cy - origin[1]) * direction[1]
+        px, py = origin[0] + along * direction[0], origin[1] + along * direction[1]
+        h2 = r * r - ((cx - px) ** 2 + (cy - py) ** 2)
+        if h2 < 0:
+            return None
+        h = h2 ** 0.5
+        chords.append((along - h, along + h))
+    (a0, a1), (b0, b1) = chords
+    if a1 < b0:
+        t0, t1 = a1, b0
+    elif b1 < a0:
+        t0, t1 = b1, a0
+    else:
+        t0 = t1 = max(a0, b0)
+    return LineString([(origin[0] + t0 * direction[0], origin[1] + t0 * direction[1]),
+                       (origin[0] + t1 * direction[0], origin[1] + t1 * direction[1])])
 
 
 # --- shortest routes ------------------------------------------------------------------

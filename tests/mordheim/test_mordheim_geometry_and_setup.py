@@ -13,7 +13,7 @@ from oracle.bdd.world import load_setup
 from oracle.core.errors import SetupError
 from oracle.core.state import validate_setup
 from oracle.mordheim import setups
-from oracle.mordheim.geometry import blocks_sight, shortest_path, sight_line, truncate_to_contact
+from oracle.mordheim.geometry import any_line, blocks_sight, shortest_path, sight_line, truncate_to_contact
 from oracle.mordheim.route import Step
 from oracle.mordheim.state import EPSILON, TOUCH, MordheimTable
 
@@ -67,6 +67,49 @@ def test_a_sight_line_is_interrupted_exactly_where_a_blocking_piece_crosses_it(a
         line.intersection(Polygon(p.outline).buffer(-TOUCH)).length > EPSILON for p in t.terrain
         if p.kind in ("wall", "obstacle", "column", "cover") and blocks_sight(p, 0.0, 0.0, cover_blocks=cover_blocks))
     assert sight_line(t, hero, ork, cover_blocks=cover_blocks) == (not crossed)
+
+
+def _two_bases_and_walls(a, b, walls):
+    t = setups.add_warrior(setups.add_warrior(setups.empty(), "hero", position={"x": a[0], "y": a[1]}),
+                           "ork", position={"x": b[0], "y": b[1]})
+    for n, (x0, y0, x1, y1) in enumerate(walls):
+        t = setups.add_piece(t, f"wall{n}", "wall", setups._rect(x0, y0, x1, y1), height=3.0)
+    return t
+
+
+def test_any_line_is_refused_by_a_wall_right_across():
+    """Ruling mordheim.charging.line "any-line-between-bases": a wall wider than both bases leaves no line."""
+    t = _two_bases_and_walls((0, 0), (6, 0), [(2.75, -4, 3, 4)])
+    assert not any_line(t, t.warrior("hero"), t.warrior("ork"))
+
+
+def test_any_line_finds_a_line_past_a_wall_end_off_the_centres():
+    """A line from the top of one base to the top of the other passes a wall that stops 0.45" above the centre line."""
+    t = _two_bases_and_walls((0, 0), (6, 0), [(2.75, -4, 3, 0.45)])
+    assert any_line(t, t.warrior("hero"), t.warrior("ork"))
+
+
+WALL = st.tuples(COORDINATE, COORDINATE, st.integers(1, 8).map(lambda n: n / 4), st.integers(1, 16).map(lambda n: n / 4))
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.tuples(COORDINATE, COORDINATE), st.tuples(COORDINATE, COORDINATE), st.lists(WALL, min_size=1, max_size=4))
+def test_any_line_finds_every_line_a_sampling_finds(a, b, walls):
+    """Whenever one of 24 x 24 lines between points of the two bases' edges is uninterrupted, ``any_line``
+    (exact: lines resting on corners and tangents) answers yes as well."""
+    if math.dist(a, b) < 1.0:
+        return
+    t = _two_bases_and_walls(a, b, [(x, y, x + w, y + h) for x, y, w, h in walls])
+    hero, ork = t.warrior("hero"), t.warrior("ork")
+    if any(p.shape().intersects(hero.shape()) or p.shape().intersects(ork.shape()) for p in t.terrain):
+        return
+    rims = [[(c[0] + 0.5 * math.cos(2 * math.pi * k / 24), c[1] + 0.5 * math.sin(2 * math.pi * k / 24))
+             for k in range(24)] for c in (a, b)]
+    inside = [Polygon(p.outline).buffer(-TOUCH) for p in t.terrain]
+    sampled = any(all(LineString([p, q]).intersection(w).length <= EPSILON for w in inside)
+                  for p in rims[0] for q in rims[1])
+    if sampled:
+        assert any_line(t, hero, ork)
 
 
 def test_an_unknown_key_in_a_setup_names_the_field():
