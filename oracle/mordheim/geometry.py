@@ -179,8 +179,8 @@ def any_line(table: MordheimTable, a: Warrior, b: Warrior) -> bool:
 
     Exact, not sampled: if such a line exists it can be turned and slid, still uninterrupted, until it rests on
     two of: a corner of a piece in the way, the edge of either base (a tangent). Each line through two such
-    supports is tried, cut to the stretch between the bases; a base's radius is taken a hair short, so that
-    a tangent still crosses the base.
+    supports is tried, cut to the stretch between the bases; a base's radius is taken SHAPE_TOLERANCE short, so
+    that a tangent still crosses the base.
     """
     if sight_line(table, a, b):
         return True
@@ -201,10 +201,6 @@ def any_line(table: MordheimTable, a: Warrior, b: Warrior) -> bool:
     return False
 
 
-_HAIR = 1e-6
-"""How much shorter than a base's radius a tangent is drawn, so that it crosses the base (inches)."""
-
-
 def _supported_lines(corners: Sequence[tuple[float, float]], discs: Sequence[tuple[float, float, float]]):
     """Lines, as (point, unit direction), through two corners, through a corner and tangent to a base, and
     tangent to both bases (see :func:`any_line`)."""
@@ -215,14 +211,14 @@ def _supported_lines(corners: Sequence[tuple[float, float]], discs: Sequence[tup
     for ux, uy in corners:
         for cx, cy, r in discs:
             d = ((cx - ux) ** 2 + (cy - uy) ** 2) ** 0.5
-            r = r * (1 - _HAIR)
+            r = r - SHAPE_TOLERANCE
             if d <= r:
                 continue
             toward, half = math.atan2(cy - uy, cx - ux), math.asin(r / d)
             for angle in (toward - half, toward + half):
                 yield (ux, uy), (math.cos(angle), math.sin(angle))
     (x1, y1, r1), (x2, y2, r2) = discs
-    r1, r2 = r1 * (1 - _HAIR), r2 * (1 - _HAIR)
+    r1, r2 = r1 - SHAPE_TOLERANCE, r2 - SHAPE_TOLERANCE
     dx, dy = x2 - x1, y2 - y1
     dd = dx * dx + dy * dy
     for side in (1, -1):  # tangents with both bases on one side of them, then between them

@@ -5,12 +5,12 @@ from __future__ import annotations
 from oracle.core.errors import RuleViolation
 from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
+from oracle.mordheim import terrain
 from oracle.mordheim.ids import (
     LEAPING_COUNTS_AGAINST_MOVE, LEAPING_INITIATIVE_TEST, LEAPING_IN_RUN_OR_CHARGE, LEAPING_MAX_GAP,
     LEAPING_NOT_ENOUGH_MOVEMENT, RULING_LEAPING_ENOUGH_MOVEMENT, RULING_LEAPING_FALL_HEIGHT,
     RULING_LEAPING_OVER_THREE,
 )
-from oracle.mordheim import terrain
 from oracle.mordheim.jumping_down import fall
 from oracle.mordheim.rolls import initiative_test
 from oracle.mordheim.route import Leg

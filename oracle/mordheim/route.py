@@ -23,6 +23,7 @@ from typing import Any, Sequence
 
 from pydantic import model_validator
 from shapely.geometry import LineString, Point as ShapelyPoint
+from shapely.geometry.base import BaseGeometry
 from shapely.ops import nearest_points, unary_union
 
 from oracle.core.errors import RuleViolation
@@ -218,7 +219,7 @@ def plan_straight_towards(ctx: Context, table: MordheimTable, w: Warrior, pos: P
     return plan_walk(ctx, table, w, pos, (end.x, end.y), where)
 
 
-def _first_along(line: LineString, part) -> float:
+def _first_along(line: LineString, part: BaseGeometry) -> float:
     """How far along ``line`` its part ``part`` begins (its length if ``part`` is empty)."""
     if part.is_empty:
         return line.length
