@@ -51,6 +51,10 @@ export type Leapt = boolean
  * Target of a declared charge not yet moved
  */
 export type DeclaredCharge = (string | null)
+/**
+ * Other enemies named in that declaration (rule mordheim.charging-several.touching)
+ */
+export type DeclaredAlso = string[]
 export type Charged = boolean
 export type FailedCharge = boolean
 /**
@@ -128,6 +132,7 @@ export type InterceptorFearTest = (("passed" | "failed") | null)
 export type ChargerFearTest = (("passed" | "failed") | null)
 export type Charger1 = string
 export type Target1 = string
+export type AlsoCharging1 = string[]
 export type Warrior2 = string
 export type Warrior3 = string
 export type Route1 = Step[]
@@ -186,6 +191,7 @@ movement_over?: MovementOver
 climbed?: Climbed
 leapt?: Leapt
 declared_charge?: DeclaredCharge
+declared_also?: DeclaredAlso
 /**
  * Where the model stood when this turn's charges were declared, if a charge moved it since (an interceptor)
  */
@@ -305,6 +311,7 @@ export interface DeclareCharge {
 action: "declare-charge"
 charger: Charger1
 target: Target1
+also_charging?: AlsoCharging1
 }
 /**
  * Declare that a warrior hides, and place the Hidden marker.
