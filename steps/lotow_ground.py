@@ -140,6 +140,12 @@ def enemy_beyond_along(context, who, gap, obstacle, along, way):
     change(context, lambda t: setups.enemy_beyond(t, who, obstacle, _in(gap), way * _in(along)))
 
 
+@given("a {obstacle} {width:Distance} wide {gap:Distance} behind the {who}")
+def obstacle_behind_fighter(context, obstacle, width, gap, who):
+    """A second obstacle, parallel to the first, this far east of the fighter's base."""
+    change(context, lambda t: setups.obstacle_behind(t, obstacle, _in(width), who, _in(gap)))
+
+
 # --- levels ------------------------------------------------------------------------------
 
 @given("a {platform} {height:Distance} high")

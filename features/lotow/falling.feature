@@ -25,6 +25,13 @@ Feature: Falling or jumping from more than 2"
     And the cowboy walks 1"
     Then the walk is refused by rule lotow.falling.no-further-move
 
+  @clause:lotow.falling.no-further-move
+  Scenario: A fighter who survives the fall may not jump down further this turn
+    # Jumping down on purpose is a move; a fall that befalls him is not refused.
+    When the cowboy falls 3"
+    And the cowboy jumps down 1"
+    Then the jump is refused by rule lotow.falling.no-further-move
+
   @clause:lotow.falling.no-further-move @clause:lotow.prone.laid-down
   Scenario: The fall leaves him lying on the ground, his movement over
     When the cowboy falls 4"

@@ -164,6 +164,27 @@ Feature: Mounted fighters (ВЕРХОВЫЕ БОЙЦЫ)
       When the rider dismounts and ties the horse to the ditch
       Then the tying is refused by rule lotow.mounted.tying
 
+  Rule: A fighter whose movement has ended charges nobody
+
+    @clause:lotow.mounted.mounting.2-5
+    Scenario: In the saddle on a 3, the gunman may not charge this turn
+      # "более в этот ход верховая фигурка двигаться не может": a charge is a move.
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      And a deputy on foot
+      When the gunman mounts the horse and the die shows 3
+      And the gunman charges the deputy
+      Then the charge is refused by rule lotow.mounted.mounting.2-5
+
+    @clause:lotow.obstacles.engaged
+    Scenario: Held across a fence, the deputy may not charge anyone else this turn
+      Given a fence 0.25" wide with the cowboy standing against it
+      And an enemy deputy 3" beyond the fence
+      And a gunman on foot
+      When the deputy charges the cowboy across the fence
+      And the deputy charges the gunman
+      Then the charge is refused by rule lotow.obstacles.engaged
+
   Rule: A riderless mount may be charged but never charges
 
     @clause:lotow.mounted.riderless

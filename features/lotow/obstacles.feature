@@ -108,6 +108,45 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
       And the cowboy walks 1"
       Then the walk is refused by rule lotow.obstacles.engaged
 
+    @clause:lotow.obstacles.engaged
+    Scenario: Held across the fence, the cowboy may not jump the ditch behind him this turn
+      # "ни одна из фигурок не может двигаться более в этот ход": a jump is a move too.
+      Given a fence 0.25" wide with the cowboy standing against it
+      And a ditch 0.5" wide 3" behind the cowboy
+      And an enemy deputy 3" beyond the fence
+      When the deputy charges the cowboy across the fence
+      And the cowboy jumps the ditch
+      Then the jump is refused by rule lotow.obstacles.engaged
+
+    @clause:lotow.obstacles.engaged
+    Scenario: The next turn the ban has lapsed and the cowboy may try to jump the ditch
+      Given a fence 0.25" wide with the cowboy standing against it
+      And a ditch 0.5" wide 3" behind the cowboy
+      And an enemy deputy 3" beyond the fence
+      When the deputy charges the cowboy across the fence
+      And the next turn begins
+      And the cowboy jumps the ditch
+      Then the cowboy must take a Jump test
+
+    @clause:lotow.obstacles.engaged @ruling:lotow.obstacles.engaged-next-turn=held-while-engaged
+    Scenario: Under the reading "held while engaged" he may not jump the ditch in the next turn either
+      Given a fence 0.25" wide with the cowboy standing against it
+      And a ditch 0.5" wide 3" behind the cowboy
+      And an enemy deputy 3" beyond the fence
+      When the deputy charges the cowboy across the fence
+      And the next turn begins
+      And the cowboy jumps the ditch
+      Then the jump is refused by rule lotow.obstacles.engaged
+
+    @clause:lotow.falling.no-further-move
+    Scenario: After a fall from more than 2" the deputy may not jump the fence
+      # "в этот ход он более двигаться не может"
+      Given a fence 0.25" wide with the cowboy standing 3" behind it
+      And an enemy deputy 1" beyond the fence
+      When the deputy jumps down 3"
+      And the deputy jumps the fence
+      Then the jump is refused by rule lotow.falling.no-further-move
+
     @clause:lotow.obstacles.must-see
     Scenario: The charger must have seen the cowboy over the obstacle at the start of his move
       Given a fence 0.25" wide with the cowboy standing against it

@@ -19,6 +19,7 @@ from oracle.lotow.ids import (
     FALLING_NO_FURTHER_MOVE, FALLING_NO_JUMP_TEST, HOOK_JUMP_TEST, PRONE_LAID_DOWN, RULING_FALLING_HEIGHT_BOUNDARY,
     RULING_FALLING_LANDS_PRONE,
 )
+from oracle.lotow.movement import may_move
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fall, LotowTable, require
 
@@ -41,9 +42,14 @@ def is_a_fall(ctx: Context, height: float) -> bool:
 
 
 def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped: bool) -> LotowTable:
-    """lotow.falling.no-jump-test and lotow.falling.no-further-move."""
+    """lotow.falling.no-jump-test and lotow.falling.no-further-move.
+
+    Jumping down on purpose is a move, refused to a fighter whose movement has ended; a
+    fall befalls him whatever his movement."""
     fighter = table.fighter(fighter_id)
     require(fighter.alive, FALLING_NO_JUMP_TEST, f"{fighter_id} is not alive on the table")
+    if jumped:
+        may_move(fighter)
     how = "jumps down" if jumped else "falls"
     if not is_a_fall(ctx, height):
         if jumped:

@@ -59,6 +59,14 @@ def obstacle_with_defender(t: LotowTable, name: str, width: float, defender: str
     return add_fighter(t, defender, position=Point(x=width / 2 + gap + 0.5, y=0.0))
 
 
+def obstacle_behind(t: LotowTable, name: str, width: float, who: str, gap: float, height: float = 1.0) -> LotowTable:
+    """An obstacle parallel to x = 0 on the fighter's east, ``gap`` inches from his base."""
+    f = t.fighter(who)
+    x = f.position.x + f.base_radius + gap + width / 2
+    line = (Point(x=x, y=-OBSTACLE_HALF_LENGTH), Point(x=x, y=OBSTACLE_HALF_LENGTH))
+    return add_obstacle(t, name, "barrier", height=height, width=width, line=line)
+
+
 def enemy_beyond(t: LotowTable, ident: str, obstacle: str, gap: float, north: float = 0.0) -> LotowTable:
     """An enemy on the west side of the obstacle, his base ``gap`` from it, ``north`` inches along it."""
     o = t.obstacle(obstacle)

@@ -207,7 +207,10 @@ class Charge(Action):
 def charge(ctx: Context, table: LotowTable, action: Charge) -> LotowTable:
     """lotow.mounted.riderless: a riderless mount may be charged but never charges;
     lotow.mounted.passengers.no-shooting-or-fighting: a passenger does not fight;
-    lotow.mounted.general: a mounted fighter charges as a fighter on foot does."""
+    lotow.mounted.general: a mounted fighter charges as a fighter on foot does.
+
+    A charge is a move: a fighter whose movement has ended (his ``stopped_by`` clause, e.g.
+    lotow.mounted.mounting.2-5 or lotow.obstacles.engaged) charges nobody."""
     if action.attacker in {m.id for m in table.mounts}:
         mount = table.mount(action.attacker)
         require(mount.rider is not None, MOUNTED_RIDERLESS, f"{mount.id} has no rider and cannot charge")
@@ -216,6 +219,7 @@ def charge(ctx: Context, table: LotowTable, action: Charge) -> LotowTable:
     seat = table.seat_of(attacker.id)
     require(seat != "passenger", MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING,
             f"{attacker.id} is a passenger and cannot fight in close combat")
+    may_move(attacker)
     target = table.fighter_or_mount(action.target)
     if isinstance(target, Mount):
         if target.rider is None:

@@ -35,6 +35,7 @@ from oracle.lotow.ids import (
     RULING_OBSTACLES_LANDING_WITHIN, RULING_OBSTACLES_WIDTH_BOUNDARY, SPOTTING_ONLY_PASSERS_SEE,
     SPOTTING_REVEALED_MAY_BE_CHARGED, SPOTTING_ROLL_1_3, SPOTTING_ROLL_4_6, SPOTTING_SHOOTING_REVEALS,
 )
+from oracle.lotow.movement import may_move
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.spotting import sees
 from oracle.lotow.state import Fighter, LotowTable, Obstacle, require
@@ -275,9 +276,13 @@ def landing_spot(fighter: Fighter, obstacle: Obstacle) -> Point:
 
 @RULESET.handler(JumpObstacle)
 def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> LotowTable:
-    """lotow.obstacles.no-jump-into-zone: not into the zone of a fighter standing against the obstacle."""
+    """lotow.obstacles.no-jump-into-zone: not into the zone of a fighter standing against the obstacle.
+
+    A jump is a move: a fighter whose movement has ended (his ``stopped_by`` clause, e.g.
+    lotow.obstacles.engaged or lotow.falling.no-further-move) does not jump."""
     clause = OBSTACLES_NO_JUMP_INTO_ZONE
     jumper = table.fighter(action.fighter)
+    may_move(jumper)
     obstacle = table.obstacle(action.obstacle)
     landing = action.landing or landing_spot(jumper, obstacle)
     if side_of(obstacle, landing) == side_of(obstacle, jumper.position):
