@@ -73,6 +73,19 @@ Feature: Spotting rolls (БРОСКИ РАСПОЗНАНИЯ) and hidden shooter
       When the deputy looks for the rifleman
       Then the rifleman is seen by the deputy
 
+    @clause:lotow.spotting.roll @ruling:lotow.spotting.partly-vs-visible=any-part-seen
+    Scenario Outline: Under the reading that any visible part is seen, no view calls for a roll
+      # Partly or plainly in view he is seen; out of view he is not: there is nothing to roll for.
+      Given an enemy deputy 8" from the rifleman
+      And the deputy <view> the rifleman
+      When the deputy makes a spotting roll for the rifleman
+      Then the roll is refused by rule lotow.spotting.roll
+
+      Examples:
+        | view           |
+        | cannot see     |
+        | sees part of   |
+
     @clause:lotow.spotting.roll @clause:lotow.spotting.roll.4-6
     Scenario: The exact odds of one spotting roll
       # One D6: 4, 5 or 6 of six faces is 3/6 = 1/2.
