@@ -105,6 +105,19 @@ Feature: Models lying on the ground (ФИГУРКИ, ЛЕЖАЩИЕ НА ЗЕМ�
       Then the crawl is refused by rule lotow.prone.crawl
 
     @clause:lotow.prone.crawl
+    Scenario Outline: The 2" limits a crawl; it gives a Move 1.5" fighter no more than his Move
+      # "Передвижение всех лежащих фигурок ... ограничено 2"": a limit, not an allowance.
+      Given a gunman on foot with a Move of 1.5"
+      And the gunman lies prone
+      When the gunman crawls <distance>
+      Then <outcome>
+
+      Examples:
+        | distance | outcome                                     |
+        | 1.5"     | the gunman lies prone                       |
+        | 2"       | the crawl is refused by rule lotow.prone.crawl |
+
+    @clause:lotow.prone.crawl
     Scenario: A standing fighter does not crawl
       When the rifleman crawls 1"
       Then the crawl is refused by rule lotow.prone.crawl
