@@ -72,6 +72,23 @@ Feature: Models lying on the ground (ФИГУРКИ, ЛЕЖАЩИЕ НА ЗЕМ�
       Then the rifleman is standing
       And the rifleman has 2 inches of movement left
 
+    @clause:lotow.prone.standing-up @ruling:lotow.prone.crawl-or-stand=crawl-counts-against-move
+    Scenario: Crawling 2" of a Move of 3" leaves not half his Move: he stays down
+      Given a gunman on foot with a Move of 3"
+      And the gunman lies prone
+      When the gunman crawls 2"
+      And the gunman stands up
+      Then the stand is refused by rule lotow.prone.standing-up
+
+    @clause:lotow.prone.standing-up @ruling:lotow.prone.crawl-or-stand=crawl-counts-against-move @ruling:lotow.prone.half-move-basis=half-of-remaining
+    Scenario: Read as half of what is left, the same fighter stands for half his last 1"
+      Given a gunman on foot with a Move of 3"
+      And the gunman lies prone
+      When the gunman crawls 2"
+      And the gunman stands up
+      Then the gunman is standing
+      And the gunman has 0.5 inches of movement left
+
     @clause:lotow.prone.standing-up
     Scenario: A fighter who is standing cannot stand up
       When the rifleman stands up
