@@ -63,6 +63,29 @@ Feature: Falling or jumping from more than 2"
     Then the cowboy has fallen
     And the cowboy has 6 inches of movement left
 
+  @clause:lotow.falling.no-jump-test @clause:lotow.prone.laid-down
+  Scenario: A fall of 1.5" leaves him on his feet, his movement going on
+    # The excerpt's fall is one from more than 2"; a shorter one is the ordinary rules'
+    # (ruling lotow.falling.lands-prone, default "prone": falls over 2" only).
+    When the cowboy falls 1.5"
+    Then the cowboy is standing
+    And the cowboy may still move this turn
+
+  @clause:lotow.falling.no-jump-test @clause:lotow.prone.laid-down @ruling:lotow.falling.lands-prone=every-fall
+  Scenario: Under the reading that every fall lays him down, a fall of 1.5" leaves him prone with his move
+    # "такие ... как ... падение, требуют, чтобы фигурку положили на землю": no height given.
+    When the cowboy falls 1.5"
+    Then the cowboy lies prone
+    And the cowboy may still move this turn
+    When the cowboy stands up
+    Then the cowboy has 3 inches of movement left
+
+  @clause:lotow.falling.no-jump-test @ruling:lotow.falling.lands-prone=every-fall
+  Scenario: Under the reading that every fall lays him down, a jump down of 1.5" is no fall
+    When the cowboy jumps down 1.5"
+    Then the cowboy must take a Jump test
+    And the cowboy is standing
+
   @clause:lotow.falling.no-further-move
   Scenario: "In this turn he may move no more": the next turn he walks again
     # "в этот ход он более двигаться не может": this turn only; the next turn a 1" walk is allowed.

@@ -41,6 +41,13 @@ def is_a_fall(ctx: Context, height: float) -> bool:
     return height >= ctx.value(FALLING_NO_JUMP_TEST, "height") - EPSILON
 
 
+def lays_prone(ctx: Context, *, over_two: bool) -> bool:
+    """Whether a fall lays the fighter on the table (ruling lotow.falling.lands-prone): a fall from
+    more than 2" under "prone" and "every-fall", a shorter one only under "every-fall"."""
+    reading = ctx.ruling(RULING_FALLING_LANDS_PRONE)
+    return reading == "every-fall" or (over_two and reading == "prone")
+
+
 def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped: bool) -> LotowTable:
     """lotow.falling.no-jump-test and lotow.falling.no-further-move.
 
@@ -60,9 +67,13 @@ def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped
         ctx.emit(FALLING_NO_JUMP_TEST,
                  f"{fighter_id} falls {height:g}\", not more than 2\": only the fall's damage applies "
                  f"(outside the excerpt); his movement goes on", fall=False)
-        return table.with_fighter(fighter.evolve(
+        fighter = fighter.evolve(
             falls=fighter.falls + (Fall(height=height, clause=FALLING_NO_JUMP_TEST),),
-            position=fighter.position.evolve(z=max(0.0, fighter.position.z - height))))
+            position=fighter.position.evolve(z=max(0.0, fighter.position.z - height)))
+        if lays_prone(ctx, over_two=False):
+            fighter = fighter.evolve(posture="prone")
+            ctx.emit(PRONE_LAID_DOWN, f"the fall lays {fighter_id} on the table (ruling lotow.falling.lands-prone)")
+        return table.with_fighter(fighter)
     ctx.emit(FALLING_NO_JUMP_TEST,
              f"{fighter_id} {how} {height:g}\", more than 2\": no Jump test, he falls to the ground", fall=True)
     fighter = fighter.evolve(
@@ -70,7 +81,7 @@ def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped
         position=fighter.position.evolve(z=max(0.0, fighter.position.z - height)),
         stopped_by=FALLING_NO_FURTHER_MOVE,
     )
-    if ctx.ruling(RULING_FALLING_LANDS_PRONE) == "prone":
+    if lays_prone(ctx, over_two=True):
         fighter = fighter.evolve(posture="prone")
         ctx.emit(PRONE_LAID_DOWN, f"the fall lays {fighter_id} on the table")
     ctx.emit(FALLING_NO_FURTHER_MOVE,

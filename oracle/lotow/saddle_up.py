@@ -9,10 +9,10 @@ from oracle.core.geometry import rectangle, within
 from oracle.core.measure import EPSILON, at_most
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.lotow.falling import is_a_fall
+from oracle.lotow.falling import is_a_fall, lays_prone
 from oracle.lotow.ids import (
     FALLING_NO_JUMP_TEST, MOUNTED_SADDLE_UP_1, MOUNTED_SADDLE_UP_2_5, MOUNTED_SADDLE_UP_6,
-    MOUNTED_SADDLE_UP_CONDITIONS, PRONE_LAID_DOWN, RULING_FALLING_LANDS_PRONE,
+    MOUNTED_SADDLE_UP_CONDITIONS, PRONE_LAID_DOWN,
     RULING_MOUNTED_SADDLE_UP_FALL_ENDS_MOVE, RULING_MOUNTED_SADDLE_UP_FALL_PRONE, RULING_MOUNTED_SADDLE_UP_WITHIN,
 )
 from oracle.lotow.movement import may_move
@@ -73,11 +73,12 @@ def saddle_up(ctx: Context, table: LotowTable, action: SaddleUp) -> LotowTable:
         )
         ctx.emit(MOUNTED_SADDLE_UP_1,
                  f"{fighter.id} falls {platform.height:g}\" and takes damage as for an ordinary fall", roll=roll)
-        if (ordinary_fall and ctx.ruling(RULING_MOUNTED_SADDLE_UP_FALL_PRONE) == "as-ordinary-fall"
-                and ctx.ruling(RULING_FALLING_LANDS_PRONE) == "prone"):
+        if (ctx.ruling(RULING_MOUNTED_SADDLE_UP_FALL_PRONE) == "as-ordinary-fall"
+                and lays_prone(ctx, over_two=ordinary_fall)):
             fighter = fighter.evolve(posture="prone")
             ctx.emit(PRONE_LAID_DOWN, f"{fighter.id}'s fall of {platform.height:g}\" is an ordinary fall "
-                                      f"({FALLING_NO_JUMP_TEST}): it lays him on the table")
+                                      f"({FALLING_NO_JUMP_TEST}, ruling lotow.falling.lands-prone): it lays him "
+                                      f"on the table")
         return table.with_fighter(fighter)
     mount = mount.evolve(rider=fighter.id, held_by=None, loose=False)
     fighter = fighter.evolve(position=mount.position)
