@@ -25,6 +25,31 @@ Feature: Loose Mounts (УБЕЖАВШИЕ ЛОШАДИ), an optional rule
       When the horse passes its Courage test
       Then the chance that the horse is loose is 0
 
+    @clause:lotow.mounted.loose.when
+    Scenario: The deputy who rode the gunman's horse and got off beside it keeps it from being loose
+      # "спешившийся наездник": the rider who got off, whoever owns the horse.
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      And the gunman stands 3" away from the horse
+      And a deputy on foot
+      And the players use the Loose Mounts rule
+      When the deputy mounts the horse and the die shows 6
+      And the deputy dismounts
+      And the horse passes its Courage test
+      Then the chance that the horse is loose is 0
+
+    @clause:lotow.mounted.loose.when @ruling:lotow.mounted.loose.or-conditions=any-frees
+    Scenario: Under the reading that any condition frees it, the same horse is loose
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      And the gunman stands 3" away from the horse
+      And a deputy on foot
+      And the players use the Loose Mounts rule
+      When the deputy mounts the horse and the die shows 6
+      And the deputy dismounts
+      And the horse passes its Courage test
+      Then the horse is loose
+
     @clause:lotow.mounted.loose.rider-killed
     Scenario: If agreed before the game, a killed rider's horse leaves with him
       Given a rider on a horse

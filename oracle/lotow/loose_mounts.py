@@ -30,8 +30,11 @@ def in_use(ctx: Context, table: LotowTable) -> None:
 
 
 def keeper(table: LotowTable, mount: Mount) -> str | None:
-    """The fighter on foot in base contact who keeps the mount from being loose, if any."""
-    for ident in (mount.held_by, mount.owner):
+    """The fighter on foot in base contact who keeps the mount from being loose, if any:
+    one holding its reins (lotow.mounted.holding), or its dismounted rider ("спешившийся
+    наездник", lotow.mounted.loose.when) — the fighter who last got off it as its rider, or
+    its owner if nobody has ridden it on the table."""
+    for ident in (mount.held_by, mount.last_rider or mount.owner):
         if ident is None:
             continue
         f = table.fighter(ident)

@@ -83,6 +83,9 @@ class Mount(Frozen):
     owner: str | None = Field(default=None, description="The fighter whose mount this is")
     rider: str | None = None
     passenger: str | None = None
+    last_rider: str | None = Field(default=None, description="The fighter who last got off it as its rider "
+                                                              "(lotow.mounted.loose.when: its dismounted rider); "
+                                                              "none on the table yet: its owner")
     position: Point = Point()
     base_radius: Inches = 1.0
     rider_eye_height: Inches = Field(default=2.5, description="Height of the rider's eyes in the saddle, inches")
@@ -173,7 +176,7 @@ class LotowTable(Frozen):
         fighters = {f.id for f in self.fighters}
         seats: dict[str, str] = {}
         for m in self.mounts:
-            for role in ("rider", "passenger", "owner", "held_by"):
+            for role in ("rider", "passenger", "owner", "held_by", "last_rider"):
                 who = getattr(m, role)
                 if who is not None and who not in fighters:
                     raise ValueError(f"mount {m.id}: {role} {who!r} is not a fighter on the table")

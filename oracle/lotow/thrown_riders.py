@@ -44,7 +44,7 @@ def unseat(table: LotowTable, fighter_id: str, **changes: Any) -> LotowTable:
     if mount is None:
         return table.with_fighter(table.fighter(fighter_id).evolve(**changes)) if changes else table
     if mount.rider == fighter_id:
-        mount = mount.evolve(rider=None)
+        mount = mount.evolve(rider=None, last_rider=fighter_id)
     else:
         mount = mount.evolve(passenger=None)
     fighter = table.fighter(fighter_id)
