@@ -185,6 +185,26 @@ Feature: Mounted fighters (ВЕРХОВЫЕ БОЙЦЫ)
       And the deputy charges the gunman
       Then the charge is refused by rule lotow.obstacles.engaged
 
+  Rule: Whatever charges, the rules that forbid charging hold
+
+    @clause:lotow.prone.cannot-charge
+    Scenario: A gunman lying on the ground charges nobody
+      # "не может нападать на противника, независимо от того, видит она кого-то или нет"
+      Given a gunman on foot
+      And the gunman lies prone
+      And a deputy on foot
+      When the gunman charges the deputy
+      Then the charge is refused by rule lotow.prone.cannot-charge
+
+    @clause:lotow.levels.no-enemy
+    Scenario: Having climbed onto the balcony with no zone at its edge, the kid charges nobody this turn
+      Given a balcony 3" high
+      And a kid at the foot of the balcony
+      And an enemy gunman on the balcony 1.5" back from the edge
+      When the kid climbs onto the balcony
+      And the kid charges the gunman
+      Then the charge is refused by rule lotow.levels.no-enemy
+
   Rule: A riderless mount may be charged but never charges
 
     @clause:lotow.mounted.riderless

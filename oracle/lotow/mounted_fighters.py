@@ -18,6 +18,7 @@ from oracle.lotow.ids import (
     RULING_MOUNTED_EYE_LEVEL, RULING_MOUNTED_MOUNTING_REMAINING_MOVE,
 )
 from oracle.lotow.movement import current_move, may_move, spend
+from oracle.lotow.obstacles import may_start_a_charge
 from oracle.lotow.passengers import passenger_gets_off
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import LotowTable, Mount, require
@@ -209,8 +210,10 @@ def charge(ctx: Context, table: LotowTable, action: Charge) -> LotowTable:
     lotow.mounted.passengers.no-shooting-or-fighting: a passenger does not fight;
     lotow.mounted.general: a mounted fighter charges as a fighter on foot does.
 
-    A charge is a move: a fighter whose movement has ended (his ``stopped_by`` clause, e.g.
-    lotow.mounted.mounting.2-5 or lotow.obstacles.engaged) charges nobody."""
+    Every charge checks the charger as a charge on foot does (obstacles.may_start_a_charge): a
+    prone fighter (lotow.prone.cannot-charge), one barred this turn (lotow.levels.no-enemy) and
+    one whose movement has ended (e.g. lotow.mounted.mounting.2-5, lotow.obstacles.engaged)
+    charge nobody."""
     if action.attacker in {m.id for m in table.mounts}:
         mount = table.mount(action.attacker)
         require(mount.rider is not None, MOUNTED_RIDERLESS, f"{mount.id} has no rider and cannot charge")
@@ -219,7 +222,7 @@ def charge(ctx: Context, table: LotowTable, action: Charge) -> LotowTable:
     seat = table.seat_of(attacker.id)
     require(seat != "passenger", MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING,
             f"{attacker.id} is a passenger and cannot fight in close combat")
-    may_move(attacker)
+    may_start_a_charge(attacker)
     target = table.fighter_or_mount(action.target)
     if isinstance(target, Mount):
         if target.rider is None:

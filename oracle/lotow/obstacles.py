@@ -88,14 +88,20 @@ def enemies(a: Fighter, b: Fighter) -> None:
         raise SetupError(f"{a.id} and {b.id} are on the same side")
 
 
-def may_charge(ctx: Context, table: LotowTable, attacker: Fighter, target: Fighter, sight_clause: str) -> None:
-    """The checks every charge on foot shares: not prone, not barred, able to move, sees the target."""
+def may_start_a_charge(attacker: Fighter) -> None:
+    """What every charge checks of the charger, on foot or in the saddle: not prone
+    (lotow.prone.cannot-charge), not barred from charging this turn (his ``charge_barred_by``,
+    e.g. lotow.levels.no-enemy), and able to move (his ``stopped_by``)."""
     require(attacker.posture != "prone", PRONE_CANNOT_CHARGE,
             f"{attacker.id} lies on the ground and cannot charge, whether he sees anyone or not")
     if attacker.charge_barred_by:
         require(False, attacker.charge_barred_by, f"{attacker.id} may charge nobody this turn")
-    if attacker.stopped_by:
-        require(False, attacker.stopped_by, f"{attacker.id} may move no further this turn")
+    may_move(attacker)
+
+
+def may_charge(ctx: Context, table: LotowTable, attacker: Fighter, target: Fighter, sight_clause: str) -> None:
+    """The checks every charge on foot shares: not prone, not barred, able to move, sees the target."""
+    may_start_a_charge(attacker)
     seen, clause = sees(ctx, table, attacker.id, target.id)
     if seen is None:
         require(False, SPOTTING_ONLY_PASSERS_SEE,
