@@ -115,6 +115,14 @@ Feature: Loose Mounts (УБЕЖАВШИЕ ЛОШАДИ), an optional rule
 
   Rule: Tied mounts, control zones and killing a loose mount
 
+    @clause:lotow.falling.no-further-move
+    Scenario: A deputy whose movement has ended does not move up to the horse
+      # Moving up to a mount is a move like any other.
+      Given the table "lotow/loose-horse-in-the-street"
+      When the deputy jumps down 3"
+      And the enemy deputy moves up to the horse
+      Then the move is refused by rule lotow.falling.no-further-move
+
     @clause:lotow.mounted.loose.tied
     Scenario: A tied horse does not wander even if it fails its Courage test
       Given a rider on a horse

@@ -19,6 +19,7 @@ from oracle.lotow.ids import (
     MOUNTED_LOOSE_TARGET, MOUNTED_LOOSE_TIED, MOUNTED_LOOSE_WHEN, MOUNTED_RIDERLESS,
     RULING_MOUNTED_LOOSE_OR_CONDITIONS,
 )
+from oracle.lotow.movement import may_move
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import LotowTable, Mount, require
 
@@ -140,9 +141,11 @@ class MoveNearMount(Action):
 
 @RULESET.handler(MoveNearMount)
 def move_near_mount(ctx: Context, table: LotowTable, action: MoveNearMount) -> LotowTable:
-    """lotow.mounted.loose.no-control-zone: a mount on its own has no control zone."""
+    """lotow.mounted.loose.no-control-zone: a mount on its own has no control zone.
+
+    Moving up is a move: a fighter whose movement has ended (his ``stopped_by``) does not."""
     mount = table.mount(action.mount)
-    table.fighter(action.fighter)  # the fighter moving up: one on the table
+    may_move(table.fighter(action.fighter))
     if mount.rider is None:
         ctx.emit(MOUNTED_LOOSE_NO_CONTROL_ZONE,
                  f"{mount.id} has no control zone: {action.fighter} moves past it freely", control_zone=False)
