@@ -108,6 +108,10 @@ export type Move1 = number
 export type Owner = (string | null)
 export type Rider = (string | null)
 export type Passenger = (string | null)
+/**
+ * The fighter who last got off it as its rider (lotow.mounted.loose.when: its dismounted rider); none on the table yet: its owner
+ */
+export type LastRider = (string | null)
 export type BaseRadius1 = number
 /**
  * Height of the rider's eyes in the saddle, inches
@@ -436,6 +440,7 @@ move: Move1
 owner?: Owner
 rider?: Rider
 passenger?: Passenger
+last_rider?: LastRider
 position?: Point2
 base_radius?: BaseRadius1
 rider_eye_height?: RiderEyeHeight
