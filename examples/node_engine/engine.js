@@ -46,7 +46,7 @@ function thrownRider(table, who, dice) {
   if (!mount) throw new Refusal('lotow.mounted.thrown-rider.1', `${who} is not on a mount, so he cannot be thrown from one`);
   const passenger = mount.rider === who ? mount.passenger : null;
   const roll = dice.roll(6, 'D6 on the Thrown Riders table');
-  if (mount.rider === who) mount.rider = null; else mount.passenger = null;
+  if (mount.rider === who) { mount.rider = null; mount.last_rider = who; } else mount.passenger = null;
   fighter.position = besideMount(mount, fighter);
   fighter.thrown = true;
   const events = [];
@@ -79,6 +79,7 @@ function dismount(table, action) {
   if (mount.passenger) throw new Unsupported('a passenger getting off with the rider is not implemented', `${TRACKER}/1`);
   if (action.tie_to !== undefined && action.tie_to !== null) throw new Unsupported('tying a mount is not implemented', `${TRACKER}/2`);
   mount.rider = null;
+  mount.last_rider = who; // its dismounted rider (lotow.mounted.loose.when)
   fighter.position = besideMount(mount, fighter);
   return [event('lotow.mounted.dismounting', `${who} dismounts without a test`),
     event('lotow.mounted.dismount-model', `${mount.id} stays where it stands, riderless`)];

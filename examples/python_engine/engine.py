@@ -68,6 +68,7 @@ class ThrownRiders(Engine):
         passenger = mount.get("passenger") if mount.get("rider") == who else None
         if mount.get("rider") == who:
             mount["rider"] = None
+            mount["last_rider"] = who  # its dismounted rider (lotow.mounted.loose.when)
         else:
             mount["passenger"] = None
         pos = mount.get("position", {"x": 0.0, "y": 0.0, "z": 0.0})

@@ -50,7 +50,9 @@ class TemplateEngine(Engine):
                      "position": {"x": at.get("x", 0.0) + beside, "y": at.get("y", 0.0), "z": at.get("z", 0.0)}}
             fighters.append(f)
         seat = "rider" if mount.get("rider") == who else "passenger"
-        mounts = [{**m, seat: None} if m["id"] == mount["id"] else m for m in state["mounts"]]
+        # a rider who leaves the saddle is the mount's dismounted rider (lotow.mounted.loose.when)
+        off = {seat: None, **({"last_rider": who} if seat == "rider" else {})}
+        mounts = [{**m, **off} if m["id"] == mount["id"] else m for m in state["mounts"]]
         return {**state, "fighters": fighters, "mounts": mounts}, [
             event("lotow.mounted.thrown-rider.6", f"{who} lands on his feet", roll=roll)]
 

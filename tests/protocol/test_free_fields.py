@@ -90,7 +90,7 @@ def test_run_compares_the_table_the_same_way(tmp_path, relayed):
     Then the table is:
       """
       fighters: [{id: rider, position: {x: 0.0, y: 1.5}, thrown: true}]
-      mounts: [{id: horse, kind: horse, move: 10.0, owner: rider}]
+      mounts: [{id: horse, kind: horse, move: 10.0, owner: rider, last_rider: rider}]
       """
 ''', encoding="utf-8")
     try:
