@@ -134,6 +134,18 @@ Feature: Models lying on the ground (ФИГУРКИ, ЛЕЖАЩИЕ НА ЗЕМ�
         | 1.5"     | the gunman lies prone                       |
         | 2"       | the crawl is refused by rule lotow.prone.crawl |
 
+    @clause:lotow.prone.crawl @ruling:lotow.prone.crawl-or-stand=choose-at-start
+    Scenario: After crawling 1" he has only the rest of his 2" left, not the rest of his Move
+      Given the rifleman lies prone
+      When the rifleman crawls 1"
+      Then the rifleman has 1 inches of movement left
+
+    @clause:lotow.prone.crawl @ruling:lotow.prone.crawl-or-stand=crawl-counts-against-move
+    Scenario: Under the reading that the crawl comes out of the move, the rest of his Move is left after crawling 1"
+      Given the rifleman lies prone
+      When the rifleman crawls 1"
+      Then the rifleman has 5 inches of movement left
+
     @clause:lotow.prone.crawl
     Scenario: A standing fighter does not crawl
       When the rifleman crawls 1"

@@ -113,7 +113,8 @@ class Crawl(Action):
 
 @RULESET.handler(Crawl)
 def crawl(ctx: Context, table: LotowTable, action: Crawl) -> LotowTable:
-    """lotow.prone.crawl: at most 2"; lotow.prone.unseen-behind-cover: unseen behind cover."""
+    """lotow.prone.crawl: at most 2"; lotow.prone.unseen-behind-cover: unseen behind cover;
+    lotow.prone.crawl-or-stand: under choose-at-start the rest of the 2" is all the movement left."""
     clause = PRONE_CRAWL
     fighter = table.fighter(action.fighter)
     require(fighter.posture == "prone", clause, f"{fighter.id} is standing; only a fighter lying down crawls")
@@ -124,6 +125,9 @@ def crawl(ctx: Context, table: LotowTable, action: Crawl) -> LotowTable:
             f"a crawl of {action.distance:g}\"" + (f" after {fighter.crawled:g}\"" if fighter.crawled else "")
             + f" is more than the {limit:g}\" a fighter lying down may move")
     fighter = spend(ctx, fighter, action.distance / fighter.move, clause, f"crawling {action.distance:g}\"")
+    if ctx.ruling(RULING_PRONE_CRAWL_OR_STAND) == "choose-at-start":
+        # he has chosen to stay down: what is left of his 2" crawl is all the movement he has left
+        fighter = fighter.evolve(move_used=max(fighter.move_used, 1.0 - max(limit - total, 0.0) / fighter.move))
     fighter = fighter.evolve(crawled=total, moved_on_foot=fighter.moved_on_foot + action.distance)
     ctx.emit(clause, f"{fighter.id} crawls {action.distance:g}\" on all fours ({total:g}\" of {limit:g}\" this turn)")
     if fighter.behind_cover:

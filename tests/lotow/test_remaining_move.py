@@ -36,7 +36,7 @@ def test_in_proportion_standing_up_leaves_half_the_horse_move():
 
 def test_a_crawl_counts_the_inches_crawled():
     crawl_then_stand = {"lotow.prone.crawl-or-stand": "crawl-counts-against-move"}
-    table = perform(prone_beside_his_horse(), Crawl(fighter="rifleman", distance=1.5))
+    table = perform(prone_beside_his_horse(), Crawl(fighter="rifleman", distance=1.5), **crawl_then_stand)
     table = perform(table, StandUp(fighter="rifleman"), **crawl_then_stand)
     after = perform(table, MountUp(fighter="rifleman", mount="horse"), [6], **INCHES, **crawl_then_stand)
     assert inches_left(after, after.fighter("rifleman")) == 8.5
