@@ -84,7 +84,8 @@ def move(ctx: Context, table: LotowTable, action: Move) -> LotowTable:
                      f"the {mount.kind} {mount.id} crosses difficult ground at 1/{factor} speed", factor=factor)
         cost = action.distance * factor / mount.move
         limit_clause = MOUNTED_TERRAIN_DIFFICULT if action.ground == "difficult" else MOUNTED_RIDER_CONTROLS
-        fighter = spend(ctx, fighter, cost, limit_clause, f"riding {action.distance:g}\" over {action.ground} ground")
+        fighter = spend(ctx, fighter, cost, limit_clause, f"riding {action.distance:g}\" over {action.ground} ground",
+                        move=mount.move)
         ctx.emit(MOUNTED_RIDER_CONTROLS,
                  f"{fighter.id} rides {mount.id} {action.distance:g}\" at its Move of {mount.move:g}\"")
         table = table.with_fighter(fighter)
@@ -98,7 +99,7 @@ def move(ctx: Context, table: LotowTable, action: Move) -> LotowTable:
     if held is not None:
         cost = action.distance * factor / (fighter.move / 2)
         fighter = spend(ctx, fighter, cost, MOUNTED_HOLDING,
-                        f"leading {held.id} {action.distance:g}\" at half speed")
+                        f"leading {held.id} {action.distance:g}\" at half speed", move=fighter.move / 2)
         fighter = fighter.evolve(moved_on_foot=fighter.moved_on_foot + action.distance)
         ctx.emit(MOUNTED_HOLDING,
                  f"{fighter.id} leads {held.id} by the reins at half speed ({fighter.move / 2:g}\")")
@@ -106,7 +107,7 @@ def move(ctx: Context, table: LotowTable, action: Move) -> LotowTable:
     cost = action.distance * factor / fighter.move
     # Walking on foot is the general movement rule (outside this section); the limit that
     # matters here is the share left after dismounting in proportion.
-    fighter = spend(ctx, fighter, cost, MOUNTED_DISMOUNTING, f"walking {action.distance:g}\"")
+    fighter = spend(ctx, fighter, cost, MOUNTED_DISMOUNTING, f"walking {action.distance:g}\"", move=fighter.move)
     return table.with_fighter(fighter.evolve(moved_on_foot=fighter.moved_on_foot + action.distance))
 
 

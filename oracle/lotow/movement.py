@@ -30,9 +30,11 @@ def raise_stopped(fighter: Fighter) -> None:
     require(False, fighter.stopped_by, f"{fighter.id} may move no further this turn")
 
 
-def spend(ctx: Context, fighter: Fighter, cost_share: float, clause: str, what: str) -> Fighter:
-    """Use a share of the fighter's move, refusing more than he has left."""
+def spend(ctx: Context, fighter: Fighter, cost_share: float, clause: str, what: str, move: float) -> Fighter:
+    """Use a share of the fighter's move, refusing more than he has left; ``move`` is the Move in
+    inches the share is measured against, so that a refusal speaks in inches."""
     left = 1.0 - fighter.move_used
     require(cost_share <= left + EPSILON, clause,
-            f"{what} needs {cost_share:.3g} of {fighter.id}'s move but only {max(left, 0):.3g} is left")
+            f"{what} needs {cost_share * move:g}\" of a Move of {move:g}\" but {fighter.id} has only "
+            f"{max(left, 0) * move:g}\" left")
     return fighter.evolve(move_used=min(1.0, fighter.move_used + cost_share))

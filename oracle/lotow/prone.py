@@ -124,7 +124,8 @@ def crawl(ctx: Context, table: LotowTable, action: Crawl) -> LotowTable:
     require(at_most(total, limit), clause,
             f"a crawl of {action.distance:g}\"" + (f" after {fighter.crawled:g}\"" if fighter.crawled else "")
             + f" is more than the {limit:g}\" a fighter lying down may move")
-    fighter = spend(ctx, fighter, action.distance / fighter.move, clause, f"crawling {action.distance:g}\"")
+    fighter = spend(ctx, fighter, action.distance / fighter.move, clause, f"crawling {action.distance:g}\"",
+                    move=fighter.move)
     if ctx.ruling(RULING_PRONE_CRAWL_OR_STAND) == "choose-at-start":
         # he has chosen to stay down: what is left of his 2" crawl is all the movement he has left
         fighter = fighter.evolve(move_used=max(fighter.move_used, 1.0 - max(limit - total, 0.0) / fighter.move))

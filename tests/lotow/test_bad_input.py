@@ -25,6 +25,14 @@ def test_a_crawl_of_two_and_a_half_inches_is_refused_by_the_crawl_rule(act):
     assert '2.5"' in str(refused.value) and 'more than the 2"' in str(refused.value)
 
 
+def test_a_crawl_beyond_a_move_under_two_inches_names_the_inches(act):
+    table = rifleman_prone().with_fighter(rifleman_prone().fighter("rifleman").evolve(move=1.5))
+    with pytest.raises(RuleViolation) as refused:
+        act(table, Crawl(fighter="rifleman", distance=2.0))
+    assert refused.value.clause == "lotow.prone.crawl"
+    assert 'crawling 2" needs 2" of a Move of 1.5"' in str(refused.value) and 'only 1.5" left' in str(refused.value)
+
+
 def test_standing_up_with_no_move_left_is_refused_by_the_standing_up_rule(act):
     table, _ = act(add_fighter(empty(), "rifleman"), GoProne(fighter="rifleman"))
     with pytest.raises(RuleViolation) as refused:
