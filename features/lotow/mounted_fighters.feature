@@ -121,6 +121,25 @@ Feature: Mounted fighters (ВЕРХОВЫЕ БОЙЦЫ)
       And the gunman mounts the horse and the die shows 6
       Then the gunman has 9 inches of movement left
 
+    @clause:lotow.mounted.mounting.2-5 @clause:lotow.mounted.dismounting @ruling:lotow.mounted.mounting.dismount-after-stop=may-dismount
+    Scenario: In the saddle on a 3, he may still get off, but walks no further this turn
+      # "более в этот ход верховая фигурка двигаться не может": the mounted model is stopped;
+      # getting off needs no test and the horse stays where it stands.
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      When the gunman mounts the horse and the die shows 3
+      And the gunman dismounts
+      Then the gunman is on foot
+      And the gunman can move no further this turn
+
+    @clause:lotow.mounted.mounting.2-5 @ruling:lotow.mounted.mounting.dismount-after-stop=stays-in-saddle
+    Scenario: Read as a rider who stays put, in the saddle on a 3 he cannot get off this turn
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      When the gunman mounts the horse and the die shows 3
+      And the gunman dismounts
+      Then the dismount is refused by rule lotow.mounted.mounting.2-5
+
     @clause:lotow.mounted.mounting.jump @clause:lotow.mounted.mounting.1 @clause:lotow.mounted.mounting.2-5 @clause:lotow.mounted.mounting.6
     Scenario: The odds of getting on
       # One D6: in the saddle on 2-6 (5/6); rides on only on a 6 (1/6); stops on 2-5 (4/6).

@@ -63,3 +63,9 @@ Feature: Saddle Up! (ПРЯМО В СЕДЛО)
     Then the gunman can move no further this turn
     When the next turn begins
     Then the gunman may still move this turn
+
+  @clause:lotow.mounted.saddle-up.2-5 @ruling:lotow.mounted.mounting.dismount-after-stop=stays-in-saddle
+  Scenario: Read as a rider who stays put, landing in the saddle on a 4 he cannot get off this turn
+    When the gunman leaps from the balcony into the saddle of the horse and the die shows 4
+    And the gunman dismounts
+    Then the dismount is refused by rule lotow.mounted.saddle-up.2-5

@@ -14,8 +14,9 @@ from oracle.lotow.ids import (
     MOUNTED_DISMOUNTING, MOUNTED_DISMOUNT_MODEL, MOUNTED_GENERAL, MOUNTED_HOLDING, MOUNTED_LINE_OF_SIGHT,
     MOUNTED_LOOSE_TIED, MOUNTED_MOUNTING_1, MOUNTED_MOUNTING_2_5, MOUNTED_MOUNTING_6, MOUNTED_MOUNTING_JUMP,
     MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING, MOUNTED_PASSENGERS_RIDER_DISMOUNTS, MOUNTED_PASSENGERS_TWO_RIDERS,
-    MOUNTED_RIDERLESS, MOUNTED_RIDER_CONTROLS, MOUNTED_TERRAIN_DIFFICULT, MOUNTED_TYING, PRONE_CRAWL,
-    RULING_MOUNTED_EYE_LEVEL, RULING_MOUNTED_MOUNTING_REMAINING_MOVE,
+    MOUNTED_RIDERLESS, MOUNTED_RIDER_CONTROLS, MOUNTED_SADDLE_UP_2_5, MOUNTED_TERRAIN_DIFFICULT, MOUNTED_TYING,
+    PRONE_CRAWL, RULING_MOUNTED_EYE_LEVEL, RULING_MOUNTED_MOUNTING_DISMOUNT_AFTER_STOP,
+    RULING_MOUNTED_MOUNTING_REMAINING_MOVE,
 )
 from oracle.lotow.movement import current_move, may_move, spend
 from oracle.lotow.obstacles import may_start_a_charge
@@ -172,6 +173,8 @@ def dismount(ctx: Context, table: LotowTable, action: Dismount) -> LotowTable:
 
     lotow.mounted.dismount-model: only with a model on foot for him.  lotow.mounted.tying:
     tying costs nothing.  lotow.mounted.passengers.rider-dismounts: the passenger gets off too.
+    After a 2-5 in the saddle (lotow.mounted.mounting.2-5, lotow.mounted.saddle-up.2-5) ruling
+    lotow.mounted.mounting.dismount-after-stop says whether he may get off this turn.
     """
     fighter = table.fighter(action.fighter)
     mount = table.mount_of(fighter.id)
@@ -179,13 +182,18 @@ def dismount(ctx: Context, table: LotowTable, action: Dismount) -> LotowTable:
             f"{fighter.id} is not riding a mount")
     require(fighter.has_foot_model, MOUNTED_DISMOUNT_MODEL,
             f"there is no model on foot for {fighter.id}, so he cannot dismount")
+    if fighter.stopped_by in (MOUNTED_MOUNTING_2_5, MOUNTED_SADDLE_UP_2_5):
+        require(ctx.ruling(RULING_MOUNTED_MOUNTING_DISMOUNT_AFTER_STOP) == "may-dismount", fighter.stopped_by,
+                f"{fighter.id} got into the saddle on a 2-5 and stays there until next turn "
+                f"(ruling lotow.mounted.mounting.dismount-after-stop)")
     if mount.passenger:
         ctx.emit(MOUNTED_PASSENGERS_RIDER_DISMOUNTS, f"{mount.passenger} gets off with {fighter.id}")
         table = passenger_gets_off(ctx, table, mount.passenger, rider_has_moved=fighter.move_used > 0)
     table = unseat(table, fighter.id)
     fighter = table.fighter(fighter.id)
-    ctx.emit(MOUNTED_DISMOUNTING,
-             f"{fighter.id} dismounts without a test; {(1 - fighter.move_used) * fighter.move:g}\" left on foot")
+    on_foot = (f"{(1 - fighter.move_used) * fighter.move:g}\" left on foot" if fighter.stopped_by is None
+               else f"his movement ended this turn under rule {fighter.stopped_by}")
+    ctx.emit(MOUNTED_DISMOUNTING, f"{fighter.id} dismounts without a test; {on_foot}")
     ctx.emit(MOUNTED_DISMOUNT_MODEL, f"{mount.id} stays where it stands, riderless")
     mount = table.mount(mount.id)
     if action.tie_to is not None:
