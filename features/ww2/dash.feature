@@ -71,6 +71,16 @@ Feature: Dash instead of shooting (ФАЗА СТРЕЛЬБЫ. Рывок вме�
       Then "rifles" has dashed 5 cm
 
     @clause:ww2.dash.distance.infantry
+    Scenario: A dash of 6.5 cm of the 7 the dice show is at most 7 cm and at least 6
+      Given an infantry squad "rifles" of 5 soldiers
+      When "rifles" declares a dash instead of shooting and the dice show 3 and 4
+      And "rifles" dashes 6.5 cm
+      Then "rifles" has dashed at most 7 cm
+      And "rifles" has dashed at least 6 cm
+      And "rifles" has dashed at most 6.5 cm
+      And the chance that "rifles" has dashed at most 7 cm is 1
+
+    @clause:ww2.dash.distance.infantry
     Scenario: A dash longer than the dice is refused
       Given an infantry squad "rifles" of 5 soldiers
       When "rifles" declares a dash instead of shooting and the dice show 3 and 4

@@ -261,6 +261,14 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       Then "bikers" has 25 cm of move left
 
     @clause:ww2.motorcycle-wounds.dismounted-speed
+    Scenario: After 10.5 cm of its 40 cm the squadron has at most 30 cm of move left, not at least 30
+      When the squadron "bikers" moves 10.5 cm
+      Then "bikers" has at most 30 cm of move left
+      And "bikers" has at least 29 cm of move left
+      And "bikers" has at least 29.5 cm of move left
+      And the chance that "bikers" has at least 30 cm of move left is 0
+
+    @clause:ww2.motorcycle-wounds.dismounted-speed
     Scenario: A squadron with riders on foot cannot move 16 cm
       When the squadron "bikers" moves 16 cm
       Then the move is refused by rule ww2.motorcycle-wounds.dismounted-speed

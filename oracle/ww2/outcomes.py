@@ -30,10 +30,15 @@ def _gun(t: Ww2Table, g: str):
 
 # --- dash and afterburner ---------------------------------------------------------
 
-@RULESET.outcome('"{unit}" may dash up to {cm:g} cm')
+def dash_allowance(t: Ww2Table, unit: str) -> float | None:
+    """The centimetres the unit's dash dice gave (None: no dash declared)."""
+    return t.unit(unit).dash_allowance
+
+
+@RULESET.outcome('"{unit}" may dash up to {cm:g} cm', measure=dash_allowance)
 def dash_of(t: Ww2Table, unit: str, cm: float) -> bool:
     """The dash dice of the unit add up to exactly this many centimetres."""
-    a = t.unit(unit).dash_allowance
+    a = dash_allowance(t, unit)
     return a is not None and abs(a - cm) <= EPSILON
 
 
@@ -44,10 +49,15 @@ def dash_at_least(t: Ww2Table, unit: str, cm: float) -> bool:
     return a is not None and a >= cm - EPSILON
 
 
-@RULESET.outcome('"{unit}" has dashed {cm:g} cm')
+def dash_moved(t: Ww2Table, unit: str) -> float | None:
+    """The centimetres the unit dashed (None: it has not dashed)."""
+    return t.unit(unit).dash_moved
+
+
+@RULESET.outcome('"{unit}" has dashed {cm:g} cm', measure=dash_moved)
 def dashed(t: Ww2Table, unit: str, cm: float) -> bool:
     """The unit's dash move was this long."""
-    d = t.unit(unit).dash_moved
+    d = dash_moved(t, unit)
     return d is not None and abs(d - cm) <= EPSILON
 
 
@@ -70,10 +80,15 @@ def afterburner_failed(t: Ww2Table, unit: str) -> bool:
     return t.unit(unit).afterburner == "failed"
 
 
-@RULESET.outcome('the aircraft "{unit}" has flown {cm:g} cm on the afterburner')
+def afterburner_cm(t: Ww2Table, unit: str) -> float | None:
+    """The length of the aircraft's afterburner move (None: it made none)."""
+    return t.unit(unit).afterburner_move
+
+
+@RULESET.outcome('the aircraft "{unit}" has flown {cm:g} cm on the afterburner', measure=afterburner_cm)
 def afterburner_move(t: Ww2Table, unit: str, cm: float) -> bool:
     """Its move after a successful afterburner was an afterburner move of that length (60 to 110 cm)."""
-    return t.unit(unit).afterburner_move == cm
+    return afterburner_cm(t, unit) == cm
 
 
 @RULESET.outcome('the aircraft "{unit}" has made no afterburner move')
@@ -312,11 +327,16 @@ def survivors(t: Ww2Table, n: int, unit: str) -> bool:
     return sum(len(u.living()) for u in found) == n
 
 
-@RULESET.outcome('"{unit}" has {cm:g} cm of move left')
+def move_left_cm(t: Ww2Table, unit: str) -> float:
+    """The centimetres left of the unit's move this turn."""
+    u: Unit = t.unit(unit)
+    return u.move - u.move_used
+
+
+@RULESET.outcome('"{unit}" has {cm:g} cm of move left', measure=move_left_cm)
 def move_left(t: Ww2Table, unit: str, cm: float) -> bool:
     """What is left of the unit's move this turn."""
-    u: Unit = t.unit(unit)
-    return abs((u.move - u.move_used) - cm) <= EPSILON
+    return abs(move_left_cm(t, unit) - cm) <= EPSILON
 
 
 @RULESET.outcome('"{unit}" is a motor-infantry unit of {n:d} soldiers on {bikes:d} bikes')
