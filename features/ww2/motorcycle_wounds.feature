@@ -269,6 +269,14 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       And the chance that "bikers" has at least 30 cm of move left is 0
 
     @clause:ww2.motorcycle-wounds.dismounted-speed
+    Scenario: After moves of 0.1 cm and 0.2 cm the squadron has 39.7 cm of move left, at most and at least
+      When the squadron "bikers" moves 0.1 cm
+      And the squadron "bikers" moves 0.2 cm
+      Then "bikers" has 39.7 cm of move left
+      And "bikers" has at least 39.7 cm of move left
+      And "bikers" has at most 39.7 cm of move left
+
+    @clause:ww2.motorcycle-wounds.dismounted-speed
     Scenario: A squadron with riders on foot cannot move 16 cm
       When the squadron "bikers" moves 16 cm
       Then the move is refused by rule ww2.motorcycle-wounds.dismounted-speed

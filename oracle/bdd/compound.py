@@ -27,6 +27,7 @@ from inspect import signature
 from typing import Any, Callable
 
 from oracle.core.errors import OracleError
+from oracle.core.measure import EPSILON
 from oracle.engine.ruleset import Outcome, Ruleset
 
 Match = Callable[[Ruleset, str], tuple[Outcome, dict[str, Any]]]
@@ -111,13 +112,18 @@ def compound(rs: Ruleset, phrase: str, match: Match) -> tuple[Outcome, dict[str,
 
 
 def _measured(outcome: Outcome, args: dict[str, Any], bound: Fraction, lower: bool) -> Callable[[Any], bool]:
-    """The number an outcome states, read by its measure and compared with the bound as it is."""
+    """The number an outcome states, read by its measure and compared with the bound as it is, up to the
+    measuring tolerance (a move left of 39.699999999999996 cm after float sums is still 39.7 cm)."""
     wanted = signature(outcome.measure).parameters
     given = {k: v for k, v in args.items() if k in wanted}
+    slack = Fraction(EPSILON)
 
     def test(state: Any) -> bool:
         value = outcome.measure(state, **given)
-        return value is not None and (value >= bound if lower else value <= bound)
+        if value is None:
+            return False
+        value = Fraction(value)
+        return value >= bound - slack if lower else value <= bound + slack
 
     return test
 
