@@ -356,6 +356,49 @@ Feature: Dash instead of shooting (ФАЗА СТРЕЛЬБЫ. Рывок вме�
       And the aircraft "yak" rams an enemy
       Then "yak" has charged
 
+    @clause:ww2.dash.no-charge-after @ruling:ww2.dash.afterburner-ban-phase=after-the-roll
+    Scenario: The ban follows the afterburner roll: after the afterburner move the next turn, the aircraft may ram
+      # "набрать ускорение для следующего хода – это называется «Форсаж»": the afterburner is made in
+      # the shooting phase; its ban is that turn's close combat, before the move it pays for.
+      Given an aircraft "yak" with boosted engines
+      When "yak" tries the afterburner and the die shows 5
+      And the next turn begins
+      And the aircraft "yak" flies 85 cm
+      And play moves on to the next phase
+      And play moves on to the next phase
+      And the aircraft "yak" rams an enemy
+      Then "yak" has charged
+
+    @clause:ww2.dash.no-charge-after @ruling:ww2.dash.afterburner-ban-phase=after-the-flight
+    Scenario: If the afterburner is made by its move, the aircraft may still ram in the turn of the roll
+      Given an aircraft "yak" with boosted engines
+      When "yak" tries the afterburner and the die shows 5
+      And play moves on to the next phase
+      And the aircraft "yak" rams an enemy
+      Then "yak" has charged
+
+    @clause:ww2.dash.no-charge-after @ruling:ww2.dash.afterburner-ban-phase=after-the-flight
+    Scenario: If the afterburner is made by its move, the close combat after an 85 cm afterburner move is barred
+      Given an aircraft "yak" with boosted engines
+      When "yak" tries the afterburner and the die shows 5
+      And the next turn begins
+      And the aircraft "yak" flies 85 cm
+      And play moves on to the next phase
+      And play moves on to the next phase
+      And the aircraft "yak" rams an enemy
+      Then the ram is refused by rule ww2.dash.no-charge-after
+
+    @clause:ww2.dash.no-charge-after @ruling:ww2.dash.afterburner-ban-phase=after-the-flight @ruling:ww2.dash.afterburner-range=up-to-110
+    Scenario: If the afterburner is made by its move, a move under 60 cm is no afterburner and bars no ram
+      Given an aircraft "yak" with boosted engines
+      When "yak" tries the afterburner and the die shows 5
+      And the next turn begins
+      And the aircraft "yak" flies 50 cm
+      And play moves on to the next phase
+      And play moves on to the next phase
+      And the aircraft "yak" rams an enemy
+      Then "yak" has charged
+
     @clause:ww2.dash.no-charge-after
     Scenario: A squad that shot may charge
       Given an infantry squad "rifles" of 5 soldiers

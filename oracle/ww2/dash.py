@@ -29,8 +29,8 @@ from oracle.ww2.ids import (
     DASH_AFTERBURNER_DECLARATION, DASH_AFTERBURNER_FULL_SPEED_SAVES, DASH_AFTERBURNER_ROLL_1_2,
     DASH_AFTERBURNER_ROLL_3_6, DASH_AIRCRAFT, DASH_DECLARATION, DASH_DISTANCE_CAVALRY_VEHICLES,
     DASH_DISTANCE_INFANTRY, DASH_NO_CHARGE_AFTER, MOTORCYCLE_WOUNDS_DESTROYED_BIKE_NEW_UNIT,
-    MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED, RULING_DASH_AFTERBURNER_RANGE, RULING_DASH_DISTANCE_LIMIT,
-    RULING_DASH_FAILED_AFTERBURNER, RULING_DASH_FULL_SPEED, RULING_DASH_UNIT_CLASS,
+    MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED, RULING_DASH_AFTERBURNER_BAN_PHASE, RULING_DASH_AFTERBURNER_RANGE,
+    RULING_DASH_DISTANCE_LIMIT, RULING_DASH_FAILED_AFTERBURNER, RULING_DASH_FULL_SPEED, RULING_DASH_UNIT_CLASS,
 )
 from oracle.ww2.motorcycle_wounds import bikes_left_behind_first
 from oracle.ww2.ruleset import RULESET
@@ -130,7 +130,9 @@ class DeclareAfterburner(Action):
 
 @RULESET.handler(DeclareAfterburner)
 def declare_afterburner(ctx: Context, table: Ww2Table, action: DeclareAfterburner) -> Ww2Table:
-    """ww2.dash.afterburner.declaration, ww2.dash.afterburner.roll.3-6, ww2.dash.afterburner.roll.1-2."""
+    """ww2.dash.afterburner.declaration, ww2.dash.afterburner.roll.3-6, ww2.dash.afterburner.roll.1-2; the ban of
+    ww2.dash.no-charge-after falls on this turn's close combat under ruling ww2.dash.afterburner-ban-phase
+    "after-the-roll" (under "after-the-flight" the afterburner move sets it, :func:`aircraft_move`)."""
     unit = table.unit(action.unit)
     clause = DASH_AFTERBURNER_DECLARATION
     require(unit.kind == "aircraft", clause, f"{unit.id} is not an aircraft; only aircraft use the afterburner")
@@ -140,15 +142,17 @@ def declare_afterburner(ctx: Context, table: Ww2Table, action: DeclareAfterburne
     require(unit.afterburner_turn != table.turn, clause, f"{unit.id} has already tried the afterburner this turn")
     ctx.emit(clause, f"{unit.id} does not shoot and tries the afterburner")
     roll = kubik(ctx, clause, "afterburner die")
+    ban_now = ctx.ruling(RULING_DASH_AFTERBURNER_BAN_PHASE) == "after-the-roll"
     if roll >= ctx.value(DASH_AFTERBURNER_ROLL_3_6, "lowest"):
         least, most = ctx.value(DASH_AFTERBURNER_ROLL_3_6, "least"), ctx.value(DASH_AFTERBURNER_ROLL_3_6, "most")
         ctx.emit(DASH_AFTERBURNER_ROLL_3_6,
                  f"afterburner {roll}: next movement phase {unit.id} may fly {least:g} to {most:g} cm", roll=roll)
-        unit = unit.evolve(afterburner="ready", afterburner_turn=table.turn, no_charge_in_turn=table.turn)
+        unit = unit.evolve(afterburner="ready", afterburner_turn=table.turn,
+                           no_charge_in_turn=table.turn if ban_now else unit.no_charge_in_turn)
     else:
         ctx.emit(DASH_AFTERBURNER_ROLL_1_2, f"afterburner {roll}: something went wrong, the afterburner fails",
                  roll=roll)
-        banned = ctx.ruling(RULING_DASH_FAILED_AFTERBURNER) == "attempt-counts"
+        banned = ban_now and ctx.ruling(RULING_DASH_FAILED_AFTERBURNER) == "attempt-counts"
         unit = unit.evolve(afterburner="failed", afterburner_turn=table.turn, no_charge_in_turn=table.turn if banned else unit.no_charge_in_turn)
     return table.with_unit(unit)
 
@@ -164,7 +168,9 @@ class AircraftMove(Action):
 @RULESET.handler(AircraftMove)
 def aircraft_move(ctx: Context, table: Ww2Table, action: AircraftMove) -> Ww2Table:
     """ww2.dash.afterburner.roll.3-6 (60–110 cm; under ruling ww2.dash.afterburner-range "up-to-110" a shorter
-    move is allowed as an ordinary move) and ww2.dash.afterburner.full-speed-saves (at 110 cm)."""
+    move is allowed as an ordinary move) and ww2.dash.afterburner.full-speed-saves (at 110 cm); under ruling
+    ww2.dash.afterburner-ban-phase "after-the-flight" an afterburner move (or the move after a failed one, under
+    ww2.dash.failed-afterburner "attempt-counts") bars this turn's charges and rams (ww2.dash.no-charge-after)."""
     unit = table.unit(action.unit)
     if unit.kind != "aircraft":
         raise SetupError(f"{unit.id} is not an aircraft")
@@ -192,11 +198,24 @@ def aircraft_move(ctx: Context, table: Ww2Table, action: AircraftMove) -> Ww2Tab
                      f"{unit.id} flew the full {most:g} cm: saves {ctx.value(DASH_AFTERBURNER_FULL_SPEED_SAVES, 'anti-aircraft')}+ "
                      f"against anti-aircraft and {ctx.value(DASH_AFTERBURNER_FULL_SPEED_SAVES, 'aircraft')}+ against aircraft weapons")
         unit = unit.evolve(afterburner="used", afterburner_move=d, afterburner_saves=full)
+        unit = _ban_after_the_flight(ctx, table, unit, banned=True)
     elif unit.afterburner == "failed":
         ctx.emit(DASH_AFTERBURNER_ROLL_1_2,
                  f"{unit.id} failed its afterburner and makes an ordinary move of {d:g} cm (ww2.hook.aircraft)")
         unit = unit.evolve(afterburner="used", afterburner_move=None)
+        unit = _ban_after_the_flight(ctx, table, unit,
+                                     banned=ctx.ruling(RULING_DASH_FAILED_AFTERBURNER) == "attempt-counts")
     return table.with_unit(unit.evolve(move_used=unit.move_used + d))
+
+
+def _ban_after_the_flight(ctx: Context, table: Ww2Table, unit: Unit, banned: bool) -> Unit:
+    """ww2.dash.no-charge-after under ruling ww2.dash.afterburner-ban-phase "after-the-flight": the move the
+    afterburner was for bars this turn's close-combat phase."""
+    if not banned or ctx.ruling(RULING_DASH_AFTERBURNER_BAN_PHASE) != "after-the-flight":
+        return unit
+    ctx.emit(DASH_NO_CHARGE_AFTER, f"{unit.id} has made its afterburner move: no charge or ram in this turn's "
+                                   "close-combat phase (ruling ww2.dash.afterburner-ban-phase)")
+    return unit.evolve(no_charge_in_turn=table.turn)
 
 
 @RULESET.action("hit-aircraft")
@@ -243,8 +262,7 @@ def declare_charge(ctx: Context, table: Ww2Table, action: DeclareCharge) -> Ww2T
     if table.phase != "close-combat":
         raise SetupError(f"charges and rams are declared in the close-combat phase, and this is the {table.phase} phase")
     require(unit.no_charge_in_turn != table.turn, DASH_NO_CHARGE_AFTER,
-            f"{unit.id} made a dash or tried the afterburner in this turn's shooting phase, "
-            f"so it cannot {what} in this close-combat phase")
+            f"{unit.id} made a dash or the afterburner this turn, so it cannot {what} in this close-combat phase")
     ctx.emit(DASH_NO_CHARGE_AFTER, f"{unit.id} did not dash or use the afterburner, so it may {what}")
     if action.target is not None:
         target = table.unit(action.target)
