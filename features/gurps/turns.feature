@@ -1,8 +1,8 @@
 Feature: Whose turn it is: effects the text bounds by a character's turn (上轮, 该轮)
   A second of combat holds one turn for each character. "如果坐骑在它的上轮攻击过" (if the
   mount attacked on its last turn) holds until the mount's next turn is over; "该轮的所有骑术
-  检定-1" (all Riding rolls that turn at -1) holds for the rider's turn (ruling
-  gurps.mounted-weapons.that-turn). When the scenario says whose turn begins, the effect lapses
+  检定-1" (all Riding rolls that turn at -1) holds for the turn of the stunt, the rider's own or
+  another's he acts in (ruling gurps.mounted-weapons.that-turn). When the scenario says whose turn begins, the effect lapses
   at that turn; when it does not, at the end of the second. A rider who turns in the saddle
   while no turn has been announced acts in his own turn.
 
@@ -65,6 +65,20 @@ Feature: Whose turn it is: effects the text bounds by a character's turn (上轮
       When the orc's turn begins
       And the knight makes a Riding roll and the dice show 3
       Then the roll is against 12
+
+    @clause:gurps.mounted-weapons.acrobatics.turn-back @ruling:gurps.mounted-weapons.that-turn=his-turn
+    Scenario: Shooting in the orc's turn (after a Wait), the -1 holds for that turn and lapses when the horse's turn begins
+      # 该轮 is the turn of the shot: the knight acts in the orc's turn, so the -1 holds there (11) and
+      # lapses when the orc's turn is over, not at the end of the second: 12 in the horse's turn.
+      Given the knight has Bow 12
+      When the orc's turn begins
+      And the knight turns in the saddle to shoot behind with his bow and the dice show 3
+      And the knight makes a Riding roll and the dice show 3
+      Then the roll is against 11
+      When the horse's turn begins
+      And the knight makes a Riding roll and the dice show 3
+      Then the roll is against 12
+      And it is second 1
 
     @clause:gurps.mounted-weapons.acrobatics.turn-back @ruling:gurps.mounted-weapons.that-turn=until-his-next-turn
     Scenario: Under the reading "until his next turn", the -1 holds in the orc's turn and lapses with the knight's next turn

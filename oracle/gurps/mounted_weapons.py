@@ -146,9 +146,12 @@ def attack_from_the_saddle(ctx: Context, table: GurpsTable, action: AttackFromTh
         if table.turn_of is None:  # a clock that names no turn: he acts, so the turn is his own
             ctx.emit(STUNTS[action.stunt], f"no turn was announced: {r.id} acts in his own turn")
             table = table.evolve(turn_of=r.id)
-        edge = "start" if action.stunt == "turn-back" and ctx.ruling(RULING_MOUNTED_WEAPONS_THAT_TURN) == "until-his-next-turn" else "end"
+        if action.stunt == "turn-back" and ctx.ruling(RULING_MOUNTED_WEAPONS_THAT_TURN) == "until-his-next-turn":
+            turn_of, edge = r.id, "start"
+        else:  # the turn of the stunt, the one the clock names: his own, or another's he acts in (after a Wait)
+            turn_of, edge = table.turn_of, "end"
         table = table.put(r.evolve(stunt=action.stunt)).lasts(r.id, "stunt", STUNTS[action.stunt],
-                                                              turn_of=r.id, edge=edge)
+                                                              turn_of=turn_of, edge=edge)
     final = skill + modifier
     table = note(ctx, table, BASE_SUCCESS_ROLL, f"{r.id} attacks at {final}", effective=final, damage_bonus=damage)
     roll = success_roll(ctx, BASE_SUCCESS_ROLL, "the attack", final)
