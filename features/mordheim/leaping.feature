@@ -173,3 +173,42 @@ Feature: Leaping gaps (Прыжки через провалы)
     When the hero moves leaps 3" east and the dice show 4 and 3
     Then the hero falls
     And the hero suffers 3 falling hits at Strength 5
+
+  @clause:mordheim.leaping.counts-against-move @clause:mordheim.movement.distance
+  Scenario: A leap of 9" in all with Movement 4" is refused: the walk beyond the gap is more than is left
+    # Movement 4": the 2" gap leaves 2" at the far edge, not the 7" of roof beyond it to the point named.
+    Given a hero with Movement 4" and Initiative 3
+    And the hero stands at the east edge of a roof 6" high
+    And a far-roof 6" high stands 2" east of the roof
+    When the hero moves leaps 9" east and the die shows 1
+    Then the move is refused by rule mordheim.movement.distance
+
+  @clause:mordheim.leaping.counts-against-move @clause:mordheim.movement.distance
+  Scenario: A leap ending within the move is made: Movement 4", a 2" gap and 2" of roof beyond it
+    Given a hero with Movement 4" and Initiative 3
+    And the hero stands at the east edge of a roof 6" high
+    And a far-roof 6" high stands 2" east of the roof
+    When the hero moves leaps 4" east and the die shows 1
+    Then the hero has leapt the gap
+    And the hero has 0 inches of movement left
+
+  @clause:mordheim.leaping.counts-against-move @clause:mordheim.terrain.difficult-ground
+  Scenario: Landing beyond the gap in difficult ground that the rest of the move does not pay for is refused
+    # Movement 5": the 2" gap leaves 3" at the far edge; 1" of open roof and 2" of difficult ground
+    # (4") beyond it need 5".
+    Given a hero with Movement 5" and Initiative 3
+    And the hero stands at the east edge of a roof 6" high
+    And a far-roof 6" high stands 2" east of the roof
+    And difficult ground lies 3" to 5" east of the hero
+    When the hero moves leaps 5" east and the die shows 1
+    Then the move is refused by rule mordheim.movement.distance
+
+  @clause:mordheim.leaping.counts-against-move @clause:mordheim.terrain.difficult-ground @ruling:mordheim.terrain.cost=whole-move-halved
+  Scenario: Under the reading "whole move halved" landing in difficult ground beyond the gap halves the whole move
+    # Movement 6" halved to 3" by the difficult ground the leap lands in: the 2" gap and the 2" beyond are 4".
+    Given a hero with Movement 6" and Initiative 3
+    And the hero stands at the east edge of a roof 6" high
+    And a far-roof 6" high stands 2" east of the roof
+    And difficult ground lies 3" to 5" east of the hero
+    When the hero moves leaps 4" east and the die shows 1
+    Then the move is refused by rule mordheim.movement.distance

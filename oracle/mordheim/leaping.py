@@ -24,13 +24,17 @@ def check(ctx: Context, table: MordheimTable, wid: str, leg: Leg) -> None:
                             f"{wid} would leap a gap of {leg.width:.4g}\": gaps of at most {widest:g}\" may be leapt")
 
 
-def leap(ctx: Context, table: MordheimTable, wid: str, leg: Leg, allowance: float, mode: str) -> MordheimTable:
+def leap(ctx: Context, table: MordheimTable, wid: str, leg: Leg, allowance: float, mode: str,
+         clause: str) -> MordheimTable:
     """Leap a gap (rules mordheim.leaping.max-gap, mordheim.leaping.counts-against-move,
     mordheim.leaping.not-enough-movement, mordheim.leaping.initiative-test, mordheim.leaping.in-run-or-charge).
 
     ``allowance`` is the move's, halved or quartered if the leap's own ground slows the whole move (ruling
     mordheim.terrain.cost "whole-move-halved"); the run-up to the edge costs what its ground costs
-    (rules mordheim.terrain.*), and what is left at the edge is what the gap is measured against."""
+    (rules mordheim.terrain.*), and what is left at the edge is what the gap is measured against. The walk
+    beyond the far edge is part of the move like any other (rule mordheim.movement.distance, or ``clause``,
+    the rule that sets the allowance of a run or a charge): a leap whose landing point what is left beyond
+    the gap does not pay for is refused, before its test, as any walk longer than the move is."""
     w = table.warrior(wid)
     check(ctx, table, wid, leg)
     approach = leg.extra.get("approach", 0.0)
@@ -53,6 +57,11 @@ def leap(ctx: Context, table: MordheimTable, wid: str, leg: Leg, allowance: floa
                  f"{w.id} cannot reach the far edge ({max(left_at_edge, 0):.4g}\" left for a {leg.width:.4g}\" gap): "
                  f"it falls automatically")
         return _fall_into_gap(ctx, table, wid, leg, LEAPING_NOT_ENOUGH_MOVEMENT)
+    beyond = leg.cost - approach - leg.width
+    if beyond > left_at_edge - leg.width + EPSILON:
+        slowed = terrain.slower(w.slowed_by, terrain.slowing(ctx, leg.ground))
+        raise RuleViolation(clause, f"{w.id} needs {w.used + leg.cost:.4g}\" for this route, {beyond:.4g}\" of it beyond "
+                                    f"the far edge, but may move only {allowance:.4g}\" ({mode}{terrain.whole_move(slowed)})")
     if not initiative_test(ctx, w, LEAPING_INITIATIVE_TEST, f"leaping {leg.width:.4g}\""):
         ctx.emit(LEAPING_INITIATIVE_TEST, f"{w.id} failed the test: it falls into the gap")
         return _fall_into_gap(ctx, table, wid, leg, LEAPING_INITIATIVE_TEST)

@@ -127,7 +127,7 @@ def execute(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mode:
             crossing = terrain.slowing(ctx, leg.ground)  # the run-up and the landing are part of the move
             if truncate and leg.cost > spend.left(ctx, crossing) + EPSILON:
                 break
-            table = leaping.leap(ctx, table, wid, leg, spend.limit(ctx, crossing), mode)
+            table = leaping.leap(ctx, table, wid, leg, spend.limit(ctx, crossing), mode, clause)
     return table
 
 
