@@ -71,3 +71,23 @@ Feature: Remaining moves (Оставшиеся передвижения)
     When the youngblood makes its compulsory move 4" west
     And the hero charges the enemy ork
     Then the hero is in close combat with the ork
+
+  @clause:mordheim.remaining-moves.order
+  Scenario: Once another model of the warband has moved normally, the hero may not charge
+    # "Когда вы передвинули атакующих ..., вы можете двигать остальных": the remaining moves come after the
+    # charges, so a charge after one of them comes too late.
+    When the youngblood moves 2" west
+    And the hero charges the enemy ork
+    Then the charge is refused by rule mordheim.remaining-moves.order
+
+  @clause:mordheim.remaining-moves.order
+  Scenario: Once another model of the warband has moved normally, no charge is declared
+    When the youngblood moves 2" west
+    And the hero declares a charge against the ork
+    Then the charge is refused by rule mordheim.remaining-moves.order
+
+  @clause:mordheim.remaining-moves.order @ruling:mordheim.remaining-moves.order-of-first-moves=chargers-then-compulsory
+  Scenario: Under the reading "chargers then compulsory" too the hero may not charge after a normal move of the warband
+    When the youngblood moves 2" west
+    And the hero charges the enemy ork
+    Then the charge is refused by rule mordheim.remaining-moves.order

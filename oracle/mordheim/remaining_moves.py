@@ -12,7 +12,8 @@ def check_order(ctx: Context, table: MordheimTable, w: Warrior, kind: str) -> No
     """Refuse a move made out of turn order (rule mordheim.remaining-moves.order,
     ruling mordheim.remaining-moves.order-of-first-moves).
 
-    ``kind`` is "move" or "run" (a remaining move), "compulsory" or "charge".
+    ``kind`` is "move" or "run" (a remaining move), "compulsory" or "charge". A charge, declared or moved,
+    comes before every remaining move of its side, under either reading.
     """
     side = [o for o in table.warriors if o.side == w.side and o.id != w.id]
     declared = [o.id for o in side if o.declared_charge]
@@ -26,6 +27,15 @@ def check_order(ctx: Context, table: MordheimTable, w: Warrior, kind: str) -> No
         ctx.emit(REMAINING_MOVES_ORDER,
                  f"no charge or compulsory move is waiting: {w.id} may move as its player sees fit")
         return
+    if kind == "charge":
+        # under both readings: the remaining moves come once the charges are moved ("когда вы передвинули
+        # атакующих ..., вы можете двигать остальных"); a move that ended in contact and became a charge
+        # (ruling mordheim.charging.move-into-contact=reclassified) is a charge, not a remaining move
+        remaining = [o.id for o in side if o.mode in ("move", "run") and not o.charged]
+        if remaining:
+            raise RuleViolation(REMAINING_MOVES_ORDER,
+                                f"{w.id} may not charge now: charges are moved first, before the remaining move(s) of "
+                                f"{', '.join(sorted(remaining))} already made")
     if kind == "compulsory" and declared:
         if ctx.ruling(RULING_REMAINING_MOVES_ORDER_OF_FIRST_MOVES) == "chargers-then-compulsory":
             raise RuleViolation(REMAINING_MOVES_ORDER,
