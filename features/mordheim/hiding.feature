@@ -224,3 +224,34 @@ Feature: Hiding (Прятанье)
       When the ork moves 4" west
       Then the scout is not hidden
       And rule mordheim.hiding.enemy-sees is applied
+
+    @clause:mordheim.hiding.enemy-sees
+    Scenario: By default the orc that steps level with the column does not see the scout behind it
+      # The line between the centres meets the column 3" high (ruling mordheim.charging.line, default).
+      Given the table "mordheim/past-a-column"
+      And the scout is hidden
+      When the ork moves 3" north
+      Then the scout is hidden
+
+    @clause:mordheim.hiding.enemy-sees @ruling:mordheim.charging.line=any-line-between-bases
+    Scenario: Under the reading "any line between the bases" the orc that steps level with the column sees the scout past it
+      # A line from the north edge of the orc's base to the north edge of the scout's passes the column.
+      Given the table "mordheim/past-a-column"
+      And the scout is hidden
+      When the ork moves 3" north
+      Then the scout is not hidden
+      And rule mordheim.hiding.enemy-sees is applied
+
+    @clause:mordheim.hiding.when
+    Scenario: By default a column on the line between the centres hides the scout from a goblin beyond it
+      Given the table "mordheim/past-a-column"
+      And an enemy goblin stands at (-8, 0)
+      When the scout hides
+      Then the scout is hidden
+
+    @clause:mordheim.hiding.when @ruling:mordheim.charging.line=any-line-between-bases
+    Scenario: Under the reading "any line between the bases" a goblin sees the scout past the narrow column: it may not hide
+      Given the table "mordheim/past-a-column"
+      And an enemy goblin stands at (-8, 0)
+      When the scout hides
+      Then the hiding is refused by rule mordheim.hiding.when

@@ -173,21 +173,22 @@ def _inside(outline: tuple[tuple[float, float], ...]) -> Polygon:
     return outline_shape(outline).buffer(-TOUCH)
 
 
-def any_line(table: MordheimTable, a: Warrior, b: Warrior) -> bool:
-    """Ruling mordheim.charging.line "any-line-between-bases" (rule mordheim.charging.target-line): some straight
-    line from a point of one base to a point of the other is uninterrupted, read as :func:`sight_line` reads one.
+def any_line(table: MordheimTable, a: Warrior, b: Warrior, *, cover_blocks: bool = False) -> bool:
+    """Ruling mordheim.charging.line "any-line-between-bases" (rules mordheim.charging.target-line,
+    mordheim.hiding.enemy-sees): some straight line from a point of one base to a point of the other is
+    uninterrupted, read as :func:`sight_line` reads one (``cover_blocks``: to a hiding model).
 
     Exact, not sampled: if such a line exists it can be turned and slid, still uninterrupted, until it rests on
     two of: a corner of a piece in the way, the edge of either base (a tangent). Each line through two such
     supports is tried, cut to the stretch between the bases; a base's radius is taken SHAPE_TOLERANCE short, so
     that a tangent still crosses the base.
     """
-    if sight_line(table, a, b):
+    if sight_line(table, a, b, cover_blocks=cover_blocks):
         return True
     za, zb = a.position.z, b.position.z
     hull = unary_union([a.shape(), b.shape()]).convex_hull
     pieces = [p for p in table.terrain if p.kind in ("wall", "obstacle", "column", "cover")
-              and blocks_sight(p, za, zb, cover_blocks=False) and _inside(p.outline).intersects(hull)]
+              and blocks_sight(p, za, zb, cover_blocks=cover_blocks) and _inside(p.outline).intersects(hull)]
     discs = ((a.position.x, a.position.y, a.base_radius), (b.position.x, b.position.y, b.base_radius))
     corners = [c for p in pieces for c in outline_shape(p.outline).exterior.coords[:-1]]
     for origin, direction in _supported_lines(corners, discs):

@@ -7,11 +7,11 @@ from oracle.core.geometry import within
 from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.mordheim.geometry import measure, same_level, sight_line
+from oracle.mordheim.geometry import any_line, measure, same_level, sight_line
 from oracle.mordheim.ids import (
     HIDING_DECLARED, HIDING_DETECTION, HIDING_ENEMY_SEES, HIDING_MOVING_INTO_VIEW, HIDING_PROTECTION,
-    HIDING_STAYING_HIDDEN, HIDING_WHEN, HIDING_WHO_CANNOT, RULING_HIDING_CHARGED, RULING_HIDING_COVER,
-    RULING_HIDING_DETECTION_RADIUS,
+    HIDING_STAYING_HIDDEN, HIDING_WHEN, HIDING_WHO_CANNOT, RULING_CHARGING_LINE, RULING_HIDING_CHARGED,
+    RULING_HIDING_COVER, RULING_HIDING_DETECTION_RADIUS,
 )
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable, Warrior
@@ -33,8 +33,17 @@ def seen_by(ctx: Context, table: MordheimTable, w: Warrior, only: str | None = N
     asks whether the mover sees each hiding model, one line each, not every enemy's line to every one.
     Under the reading "players-agree" only the claim to cover is taken as given: sight is checked all the same
     (rules mordheim.hiding.enemy-sees, mordheim.hiding.moving-into-view)."""
-    return [e.id for e in table.enemies_of(w)
-            if (only is None or e.id == only) and sight_line(table, e, w, cover_blocks=True)]
+    return [e.id for e in table.enemies_of(w) if (only is None or e.id == only) and sees(ctx, table, e, w)]
+
+
+def sees(ctx: Context, table: MordheimTable, watcher: Warrior, w: Warrior) -> bool:
+    """Whether ``watcher`` can see the hiding model ``w`` (rules mordheim.hiding.enemy-sees, mordheim.hiding.when,
+    mordheim.hiding.moving-into-view): ruling mordheim.charging.line, the line between the centres or, under
+    "any-line-between-bases", any line between the bases, interrupted also by the cover (ruling mordheim.hiding.cover).
+    The ruling is asked only when the line between the centres is interrupted: both readings see along it."""
+    if sight_line(table, watcher, w, cover_blocks=True):
+        return True
+    return ctx.ruling(RULING_CHARGING_LINE) == "any-line-between-bases" and any_line(table, watcher, w, cover_blocks=True)
 
 
 def detected_by(ctx: Context, table: MordheimTable, w: Warrior) -> list[tuple[str, float]]:
