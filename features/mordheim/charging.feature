@@ -352,6 +352,18 @@ Feature: Charging (В атаку!)
       Then the hero is in close combat with the ork
       And the hero stands at (4.5, 0)
 
+    @clause:mordheim.charging.low-wall @clause:mordheim.charging.engaged
+    Scenario: By default the hero does not end astride a thin wall the orc stands close behind: it jumps it and touches the orc's flank
+      # The orc's base is 0.2" behind the wall, not touching it, so they are not "separated by a low wall"; no base
+      # fits between wall and orc, and the hero's base cannot stand on the wall ("не могут непосредственно
+      # соприкасаться подставками"). The nearest place touching the orc beyond the wall: (4, 0.3 - 0.98).
+      Given a hero with Movement 4" and Initiative 3
+      And a wall 1" high stands 2.5" east of the hero
+      And an enemy ork stands at (4.2, 0.3)
+      When the hero charges the enemy ork
+      Then the hero is in close combat with the ork
+      And the hero stands at (4, -0.6798)
+
     @clause:mordheim.charging.low-wall @ruling:mordheim.charging.across-low-wall=within-one-inch
     Scenario: Under the reading "within 1 inch" the hero cannot engage the orc across a 1.5" hedge
       # Against the hedge the bases are 1.5" apart, more than 1"; and there is no room beyond it.

@@ -10,6 +10,7 @@ engine takes the shortest route from the last of them.
 
 from __future__ import annotations
 
+import math
 from typing import Literal, Sequence
 
 from shapely.geometry import LineString, Point as ShapelyPoint
@@ -24,6 +25,7 @@ from oracle.mordheim.contact import across_low_wall, in_contact
 from oracle.mordheim.geometry import (
     any_line,
     measure,
+    pieces_under_base,
     same_level,
     shortest_path,
     sight_line,
@@ -155,6 +157,10 @@ def final_leg(ctx: Context, table: MordheimTable, charger: Warrior, start: Point
         if not in_contact(ctx, table, probe, target):
             raise RuleViolation(CHARGING_DOUBLE_MOVEMENT,
                                 f"at {list(contact_at)} {charger.id} would not be in base contact with {target.id}")
+        under = pieces_under_base(table, goal[0], goal[1], start.z, charger.base_radius)
+        if under:
+            raise RuleViolation(CHARGING_LOW_WALL,
+                                f"at {list(contact_at)} {charger.id}'s base would stand on {under[0].id}")
     # ruling mordheim.movement.low-obstacles: under "any-listed-obstacle" a charge crosses barrels and boxes of
     # any height as any other move does
     obstacles_block = not (tall_obstacles(table, start.z)
@@ -174,6 +180,8 @@ def final_leg(ctx: Context, table: MordheimTable, charger: Warrior, start: Point
     wall = None
     if contact_at is None:
         path, wall = _stop_at_low_wall(ctx, table, charger, target, path, start.z)
+        if wall is None and pieces_under_base(table, *path[-1], start.z, charger.base_radius):
+            path = _contact_off_walls(ctx, table, charger, target, src, start.z, obstacles_block)
     legs: list[Leg] = []
     pos = start
     for a, b in zip(path, path[1:]):
@@ -181,6 +189,63 @@ def final_leg(ctx: Context, table: MordheimTable, charger: Warrior, start: Point
         legs.append(leg)
         pos = leg.end
     return legs, wall
+
+
+CONTACT_DIRECTIONS = 360
+"""Directions round the target tried for the place where a charger touches it (:func:`_contact_off_walls`)."""
+
+
+def _contact_off_walls(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrior, src: tuple[float, float],
+                       z: float, obstacles_block: bool) -> tuple[tuple[float, float], ...]:
+    """The shortest route into base contact with ``target`` that ends with the charger's base off every wall and
+    obstacle (rules mordheim.charging.double-movement, mordheim.charging.low-wall): where the straight approach
+    would leave it astride a low wall the target stands close behind without touching, the models are not
+    "separated by a low wall" (ruling mordheim.charging.across-low-wall, default), and a base cannot stand on the
+    wall, so the charge goes on to the nearest place touching the target that is free (ruling
+    mordheim.charging.shortest-route, its route as :func:`final_leg` finds one).
+
+    The places are tried every degree round the target, and where a free one neighbours one on a wall the edge
+    between them is found by halving; the routes are measured nearest first, until no place left can be nearer."""
+    reach = charger.base_radius + target.base_radius
+    tx, ty = target.position.x, target.position.y
+
+    def place(angle: float) -> tuple[float, float]:
+        return tx + reach * math.cos(angle), ty + reach * math.sin(angle)
+
+    def free(angle: float) -> bool:
+        return not pieces_under_base(table, *place(angle), z, charger.base_radius)
+
+    step = 2 * math.pi / CONTACT_DIRECTIONS
+    angles = [i * step for i in range(CONTACT_DIRECTIONS)]
+    ok = [free(a) for a in angles]
+    candidates = [a for a, good in zip(angles, ok) if good]
+    for i, a in enumerate(angles):
+        for j in (i - 1, (i + 1) % CONTACT_DIRECTIONS):
+            if ok[i] and not ok[j]:
+                good, bad = a, a + (step if j == (i + 1) % CONTACT_DIRECTIONS else -step)
+                for _ in range(40):
+                    mid = (good + bad) / 2
+                    good, bad = (mid, bad) if free(mid) else (good, mid)
+                candidates.append(good)
+    straight = ctx.ruling(RULING_CHARGING_SHORTEST_ROUTE) == "straight-line"
+    best, best_len = None, math.inf
+    for q in sorted((place(a) for a in candidates), key=lambda q: math.dist(src, q)):
+        if math.dist(src, q) >= best_len - FLOAT_NOISE:
+            break
+        if straight:
+            path = (src, q) if shortest_path(table, src, q, z, 0.0, obstacles_block) == (src, q) else None
+        else:
+            path = shortest_path(table, src, q, z, charger.base_radius, obstacles_block)
+        if path is None:
+            continue
+        length = sum(math.dist(a, b) for a, b in zip(path, path[1:]))
+        if length < best_len - FLOAT_NOISE:
+            best, best_len = path, length
+    if best is None:
+        raise RuleViolation(CHARGING_DOUBLE_MOVEMENT,
+                            f"{charger.id} can reach no place touching {target.id} where its base is off the walls "
+                            f"and obstacles round it")
+    return best
 
 
 def _stop_at_low_wall(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrior,

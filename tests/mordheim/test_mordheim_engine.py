@@ -97,6 +97,13 @@ def test_charging_a_hidden_model_is_refused():
     refused_by(t, Charge(charger="hero", target="ork"), "mordheim.hiding.protection")
 
 
+def test_a_charge_may_not_name_a_contact_place_astride_a_low_wall():
+    # the orc 0.2" behind a thin wall: a base touching it from the wall's side would stand on the wall
+    t = setups.piece_from(hero(), "wall", 1.0, 2.5, "east", "hero")
+    t = setups.add_enemy_at(t, "ork", 4.2, 0.3)
+    refused_by(t, Charge(charger="hero", target="ork", contact_at=(3.2, 0.3)), "mordheim.charging.low-wall")
+
+
 def test_a_refused_action_rolls_no_die():
     """Geometry is refused while planning, before any die is used: scripted dice stay unused."""
     t = setups.stand_on_platform(hero(), "hero", "tower", 6.5, 0.0)
