@@ -101,3 +101,12 @@ Feature: Movement (Движение)
     And an enemy ork stands 3" east of the hero
     When the hero charges the enemy ork and the die shows 1
     Then the hero is in close combat with the ork
+
+  @clause:mordheim.movement.distance
+  Scenario: A hero may not walk past a column so close that its base would pass through the column
+    # The column 3" high and 1" square stands 1" east of the hero, from 0.5" south to 0.5" north of it; walking
+    # east 0.9" north of it, the hero's base (0.5" either side of its centre) would cross the column's corner.
+    Given a hero with Movement 5" and Initiative 3
+    And a column 3" high stands 1" east of the hero
+    When the hero moves 0.9" north then 4" east
+    Then the move is refused by rule mordheim.movement.distance

@@ -141,7 +141,8 @@ def _offset(pos: Point, by: Sequence[float]) -> tuple[float, ...]:
 
 def plan_walk(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, to: Sequence[float], where: str) -> Leg:
     """A straight walk on one floor, or along a ladder or stairs (rules mordheim.movement.distance,
-    mordheim.movement.ladders-and-obstacles)."""
+    mordheim.movement.ladders-and-obstacles): the whole base, not its centre alone, must pass clear of every
+    piece that blocks movement, as a charge's shortest route keeps it (geometry.shortest_path)."""
     x, y = float(to[0]), float(to[1])
     z = float(to[2]) if len(to) == 3 else pos.z
     line = LineString([(pos.x, pos.y), (x, y)]) if (pos.x, pos.y) != (x, y) else None
@@ -169,7 +170,7 @@ def plan_walk(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, to: Se
         raise RuleViolation(MOVEMENT_DISTANCE,
                             f"{w.id}, {where}: the floor at height {pos.z:g}\" ends on the way; "
                             f"jump down, climb down or leap the gap instead")
-    blockers = blockers_crossed(table, line, pos.z)
+    blockers = blockers_crossed(table, line, pos.z, w.base_radius)
     tall = [b for b in blockers if b.kind == "obstacle"]
     if tall and ctx.ruling(RULING_MOVEMENT_LOW_OBSTACLES) == "any-listed-obstacle":
         blockers = [b for b in blockers if b.kind != "obstacle"]
@@ -199,13 +200,13 @@ def plan_walk(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, to: Se
 def plan_straight_towards(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, to: Sequence[float],
                           where: str) -> Leg:
     """A straight walk from ``pos`` towards ``to`` as far as the model can go on its floor: its base stops against
-    the first piece in the way that blocks movement (as :func:`plan_walk` reads them, ruling
-    mordheim.movement.low-obstacles), its centre where the floor ends (rule mordheim.charging.failed.move,
-    ruling mordheim.charging.failed-charge-route "straight-towards")."""
+    the first piece in the way of the base (not of its centre alone) that blocks movement (as :func:`plan_walk`
+    reads them, ruling mordheim.movement.low-obstacles), its centre where the floor ends (rule
+    mordheim.charging.failed.move, ruling mordheim.charging.failed-charge-route "straight-towards")."""
     line = LineString([(pos.x, pos.y), (float(to[0]), float(to[1]))])
     if line.length <= SHAPE_TOLERANCE:
         return plan_walk(ctx, table, w, pos, (pos.x, pos.y), where)
-    blockers = blockers_crossed(table, line, pos.z)
+    blockers = blockers_crossed(table, line, pos.z, w.base_radius)
     if any(b.kind == "obstacle" for b in blockers) and \
             ctx.ruling(RULING_MOVEMENT_LOW_OBSTACLES) == "any-listed-obstacle":
         blockers = [b for b in blockers if b.kind != "obstacle"]
