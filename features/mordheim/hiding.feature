@@ -255,3 +255,19 @@ Feature: Hiding (Прятанье)
       And an enemy goblin stands at (-8, 0)
       When the scout hides
       Then the hiding is refused by rule mordheim.hiding.when
+
+    @clause:mordheim.hiding.detection @ruling:mordheim.hiding.detection-radius=exclusive-sight-needed
+    Scenario: Under the reading "exclusive, sight needed" the column on the line between the centres keeps the orc 2.9" away from detecting the scout
+      Given the table "mordheim/close-past-a-column"
+      And the scout is hidden
+      When the ork moves 0.1" north
+      Then the scout is hidden
+
+    @clause:mordheim.hiding.detection @ruling:mordheim.hiding.detection-radius=exclusive-sight-needed @ruling:mordheim.charging.line=any-line-between-bases
+    Scenario: Under the readings "exclusive, sight needed" and "any line between the bases" the orc 2.9" away sees past the column and detects the scout
+      # A line from the north edge of the orc's base to the north edge of the scout's passes the column.
+      Given the table "mordheim/close-past-a-column"
+      And the scout is hidden
+      When the ork moves 0.1" north
+      Then the scout is not hidden
+      And rule mordheim.hiding.detection is applied

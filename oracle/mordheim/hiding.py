@@ -36,14 +36,17 @@ def seen_by(ctx: Context, table: MordheimTable, w: Warrior, only: str | None = N
     return [e.id for e in table.enemies_of(w) if (only is None or e.id == only) and sees(ctx, table, e, w)]
 
 
-def sees(ctx: Context, table: MordheimTable, watcher: Warrior, w: Warrior) -> bool:
+def sees(ctx: Context, table: MordheimTable, watcher: Warrior, w: Warrior, *, cover_blocks: bool = True) -> bool:
     """Whether ``watcher`` can see the hiding model ``w`` (rules mordheim.hiding.enemy-sees, mordheim.hiding.when,
-    mordheim.hiding.moving-into-view): ruling mordheim.charging.line, the line between the centres or, under
-    "any-line-between-bases", any line between the bases, interrupted also by the cover (ruling mordheim.hiding.cover).
-    The ruling is asked only when the line between the centres is interrupted: both readings see along it."""
-    if sight_line(table, watcher, w, cover_blocks=True):
+    mordheim.hiding.moving-into-view, and mordheim.hiding.detection under ruling mordheim.hiding.detection-radius
+    "exclusive-sight-needed"): ruling mordheim.charging.line, the line between the centres or, under
+    "any-line-between-bases", any line between the bases; with ``cover_blocks`` the cover interrupts it too
+    (ruling mordheim.hiding.cover). The ruling is asked only when the line between the centres is interrupted:
+    both readings see along it."""
+    if sight_line(table, watcher, w, cover_blocks=cover_blocks):
         return True
-    return ctx.ruling(RULING_CHARGING_LINE) == "any-line-between-bases" and any_line(table, watcher, w, cover_blocks=True)
+    return ctx.ruling(RULING_CHARGING_LINE) == "any-line-between-bases" and \
+        any_line(table, watcher, w, cover_blocks=cover_blocks)
 
 
 def detected_by(ctx: Context, table: MordheimTable, w: Warrior) -> list[tuple[str, float]]:
@@ -54,7 +57,7 @@ def detected_by(ctx: Context, table: MordheimTable, w: Warrior) -> list[tuple[st
     for e in table.enemies_of(w):
         d = measure(ctx, e, w)
         if within(d, e.initiative, inclusive=(reading == "inclusive-no-sight-revealed")):
-            if reading == "exclusive-sight-needed" and not sight_line(table, e, w):
+            if reading == "exclusive-sight-needed" and not sees(ctx, table, e, w, cover_blocks=False):
                 continue
             out.append((e.id, d))
     return sorted(out)
