@@ -218,6 +218,72 @@ Feature: Mounted defence and combat results (骑乘防御, 高度差, 骑乘作�
     Then the roll is against 8
     And the page has fallen off
 
+  @clause:gurps.mounted-defence.stunned @clause:gurps.mounted-defence.multiple-riders.passenger
+  Scenario: A stunned passenger rolls the controller's Riding at -3, and the -4
+    # 被震慑的骑手必须检定骑术-4 is a roll to avoid falling (失败则翻落), which the passenger makes with
+    # 控制的骑手的技能或是他自己的ST ... 但是有-3 减值: the better of the knight's Riding 12 and the page's
+    # ST 10 is 12; 12 - 3 - 4 = 5. The page needs no Riding of his own.
+    Given a page riding behind the knight
+    When the page is stunned and the dice show 5
+    Then the roll is against 5
+    And the page rides the horse
+
+  @clause:gurps.mounted-defence.stunned @clause:gurps.mounted-defence.multiple-riders.passenger
+  Scenario: A stunned passenger's own Riding does not keep him on
+    # his Riding 14 is neither the controller's skill nor his ST: 12 - 3 - 4 = 5, and a 6 fails
+    Given a page riding behind the knight
+    And the page has Riding 14
+    When the page is stunned and the dice show 6
+    Then the roll is against 5
+    And the page has fallen off
+
+  @clause:gurps.mounted-defence.stunned @clause:gurps.mounted-defence.multiple-riders.passenger
+  Scenario: A strong stunned passenger rolls his own ST at -3, and the -4
+    # ST 15 beats the knight's Riding 12: 15 - 3 - 4 = 8
+    Given a page riding behind the knight
+    And the page has ST 15
+    When the page is stunned and the dice show 8
+    Then the roll is against 8
+    And the page rides the horse
+
+  @clause:gurps.mounted-defence.stunned @clause:gurps.mounted-defence.multiple-riders.passenger
+  @ruling:gurps.mounted-defence.passenger-stay-on=minus-three-only
+  Scenario: Read as the passenger's whole roll, a stunned passenger rolls at -3 only
+    # the knight's Riding 12 - 3 = 9, the stunned rider's -4 not added
+    Given a page riding behind the knight
+    When the page is stunned and the dice show 9
+    Then the roll is against 9
+    And the page rides the horse
+
+  @clause:gurps.mounted-defence.stunned @clause:gurps.mounted-defence.multiple-riders.passenger
+  @ruling:gurps.mounted-defence.passenger-stay-on=own-riding
+  Scenario: Read as his own Riding roll, a stunned passenger rolls Riding-4
+    # the page's Riding 14 - 4 = 10, as a rider in the saddle would
+    Given a page riding behind the knight
+    And the page has Riding 14
+    When the page is stunned and the dice show 10
+    Then the roll is against 10
+    And the page rides the horse
+
+  @clause:gurps.mounted-defence.knocked-back @clause:gurps.mounted-defence.multiple-riders.passenger
+  Scenario: A knocked-back passenger rolls the controller's Riding at -3 and -4 per yard
+    # saddle and stirrups on the horse; 1 yard: 12 - 3 - 4 = 5, and a 6 fails despite his own Riding 14
+    Given a page riding behind the knight
+    And the page has Riding 14
+    When the page is knocked back 1 yard(s) and the dice show 6
+    Then the roll is against 5
+    And the page has fallen off
+
+  @clause:gurps.mount-out-of-control.table.12 @clause:gurps.mounted-defence.multiple-riders.passenger
+  Scenario: When the mount falls under a passenger, he rolls the controller's Riding at -3 and -2
+    # the horse's DX 9 + 1 = 10 fails on 11; 骑术-2 for the passenger: 12 - 3 - 2 = 7, and an 8 fails:
+    # a 3-yard fall, his own Riding 14 notwithstanding
+    Given a page riding behind the knight
+    And the page has Riding 14
+    When the mount of the page falls and the dice show 11 then 8
+    Then the horse has fallen
+    And the page faces a fall from 3 yards
+
   @clause:gurps.mounted-defence.rider
   Scenario: Riding hands free does not lower the defence by default
     Given the knight rides hands free

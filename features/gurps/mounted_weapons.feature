@@ -279,11 +279,11 @@ Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器
       Then the roll is against 12
 
     @clause:gurps.mounted-weapons.acrobatics.turn-back @clause:gurps.mounted-defence.stunned
-    @ruling:gurps.mounted-weapons.that-turn=<reading>
+    @ruling:gurps.mounted-weapons.that-turn=<reading> @ruling:gurps.mounted-defence.passenger-stay-on=own-riding
     Scenario Outline: A passenger who turns in the saddle rolls his own Riding at -1 that turn too (<reading>)
       # 该轮的所有骑术检定-1 is on whoever turns in the saddle, whatever his seat: the page's Riding
-      # 12 - 1, and -4 stunned (被震慑的骑手必须检定骑术-4): 7. (The passenger's -3 to stay on
-      # is a roll of its own, against the controller's Riding or his ST.)
+      # 12 - 1, and -4 stunned (被震慑的骑手必须检定骑术-4): 7. (Read so, a stunned passenger rolls
+      # his own Riding; by default he rolls the controller's skill or his ST at -3, see mounted_defence.)
       Given a page riding behind the knight
       And the page has Riding 12
       And the page has Bow 12
@@ -297,8 +297,10 @@ Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器
         | until-his-next-turn |
 
     @clause:gurps.mounted-weapons.acrobatics.hang-off @clause:gurps.mounted-defence.stunned
+    @ruling:gurps.mounted-defence.passenger-stay-on=own-riding
     Scenario: A passenger hanging off the side rolls his own Riding at -3 that turn
-      # 所有骑术检定-3: the page's Riding 12 - 3 - 4 stunned = 5
+      # 所有骑术检定-3: the page's Riding 12 - 3 - 4 stunned = 5 (a stunned passenger rolling his own
+      # Riding, as ruling gurps.mounted-defence.passenger-stay-on "own-riding" reads it)
       Given a page riding behind the knight
       And the page has Riding 12
       And the page has Bow 12

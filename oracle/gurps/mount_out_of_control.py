@@ -26,7 +26,7 @@ from oracle.gurps.ids import (
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import note, rider_and_mount
-from oracle.gurps.riding import best_of, fall_off, riding_passed
+from oracle.gurps.riding import best_of, fall_off, riding_passed, stay_on_passed
 from oracle.gurps.rolls import dice_total, success_passed
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import Character, GurpsTable, require
@@ -189,11 +189,19 @@ def _rolls_riding(ctx: Context, table: GurpsTable, rider_id: str, clause: str, w
     return riding_passed(ctx, table, rider_id, clause, why, modifier=modifier)
 
 
+def _stays_on(ctx: Context, table: GurpsTable, rider_id: str, clause: str, why: str, modifier: int) -> bool:
+    """A roll to avoid falling off: Riding, or a passenger's roll (gurps.mounted-defence.multiple-riders.passenger)."""
+    return stay_on_passed(ctx, table, rider_id, clause, why, modifier=modifier)
+
+
 def rider_in_the_fall(ctx: Context, table: GurpsTable, rider_id: str, mount_id: str) -> GurpsTable:
-    """Result 12, the rider's part: Riding-2 to stay on, then Riding at -encumbrance to jump clear."""
+    """Result 12, the rider's part: Riding-2 to stay on, then Riding at -encumbrance to jump clear. The first
+    is a roll to avoid falling off, which a passenger makes against the controller's skill or his own ST at -3
+    (gurps.mounted-defence.multiple-riders.passenger); the second is to jump clear, not to stay on, and is
+    his own Riding."""
     c = MOUNT_OUT_OF_CONTROL_TABLE_12
     # both Riding rolls are merge points (passed or not): 2 x 2 paths instead of 16 x 16 totals
-    if not ctx.step(_rolls_riding, table, rider_id, c, "as the mount falls", ctx.value(c, "riding")):
+    if not ctx.step(_stays_on, table, rider_id, c, "as the mount falls", ctx.value(c, "riding")):
         return fall_off(ctx, table, rider_id, c, yards=fall_height(ctx, table, mount_id, ctx.value(c, "fall")))
     m = table.get(mount_id)
     enc = table.get(rider_id).encumbrance

@@ -11,18 +11,17 @@ from pydantic import Field
 
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.gurps.common import note, rider_and_mount, sign
+from oracle.gurps.common import note, rider_and_mount
 from oracle.gurps.ids import (
     BASE_SUCCESS_ROLL, HIT_LOCATIONS_CHOSEN, HOOK_DIFFERENT_LEVELS, MOUNTED_DEFENCE_HEIGHT,
     MOUNTED_DEFENCE_KNOCKED_BACK, MOUNTED_DEFENCE_MISS_BY_ONE, MOUNTED_DEFENCE_MOUNT_CRIPPLED,
     MOUNTED_DEFENCE_MOUNT_DODGES, MOUNTED_DEFENCE_MOUNT_HIT, MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER,
     MOUNTED_DEFENCE_RIDER, MOUNTED_DEFENCE_STUNNED, MOUNTED_FRIGHTENED_DEFENCES, MOUNTED_WEAPONS_ACROBATICS_HANG_OFF,
-    RULING_MOUNTED_DEFENCE_PASSENGER_ROLL, RULING_MOUNTED_DEFENCE_PASSENGER_STUNT,
     RULING_MOUNTED_DEFENCE_RIDER_RIDING, RULING_MOUNTED_WEAPONS_HANG_OFF_MISS,
 )
 from oracle.gurps.mounted import frighten
 from oracle.gurps.mount_out_of_control import apply_result
-from oracle.gurps.riding import fall_off, riding_roll, riding_skill, stunt_modifier
+from oracle.gurps.riding import fall_off, riding_roll, riding_skill, stay_on_roll
 from oracle.gurps.rolls import success_roll
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import GurpsTable, require
@@ -82,9 +81,11 @@ def compare_heights(ctx: Context, table: GurpsTable, action: CompareHeights) -> 
 
 
 def stunned_rider(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
-    """gurps.mounted-defence.stunned: Riding-4 or fall off."""
-    roll = riding_roll(ctx, table, rider_id, MOUNTED_DEFENCE_STUNNED, "while stunned",
-                       modifier=ctx.value(MOUNTED_DEFENCE_STUNNED, "riding"))
+    """gurps.mounted-defence.stunned: Riding-4 or fall off; a passenger rolls it against the controller's
+    skill or his own ST at -3 (gurps.mounted-defence.multiple-riders.passenger), the -4 as well under ruling
+    gurps.mounted-defence.passenger-stay-on "added" (under "own-riding", his own Riding-4)."""
+    roll = stay_on_roll(ctx, table, rider_id, MOUNTED_DEFENCE_STUNNED, "while stunned",
+                        modifier=ctx.value(MOUNTED_DEFENCE_STUNNED, "riding"))
     if roll.success:
         return note(ctx, table, MOUNTED_DEFENCE_STUNNED, f"{rider_id} is stunned but stays in the saddle", fell="no")
     return fall_off(ctx, table, rider_id, MOUNTED_DEFENCE_STUNNED)
@@ -98,12 +99,13 @@ class KnockBack(Action):
 
 @RULESET.handler(KnockBack)
 def knock_back(ctx: Context, table: GurpsTable, action: KnockBack) -> GurpsTable:
-    """gurps.mounted-defence.knocked-back: falls unless saddle and stirrups; then Riding at -4 per yard."""
+    """gurps.mounted-defence.knocked-back: falls unless saddle and stirrups; then Riding at -4 per yard (a
+    passenger: the controller's skill or his own ST at -3, gurps.mounted-defence.multiple-riders.passenger)."""
     r, m = rider_and_mount(table, action.rider)
     if not (m.saddle and m.stirrups):
         ctx.emit(MOUNTED_DEFENCE_KNOCKED_BACK, f"{r.id} is knocked back without saddle and stirrups: he falls off")
         return fall_off(ctx, table, r.id, MOUNTED_DEFENCE_KNOCKED_BACK)
-    roll = riding_roll(ctx, table, r.id, MOUNTED_DEFENCE_KNOCKED_BACK, f"against {action.yards} yard(s) of knockback", modifier=ctx.value(MOUNTED_DEFENCE_KNOCKED_BACK, "per-yard") * action.yards)
+    roll = stay_on_roll(ctx, table, r.id, MOUNTED_DEFENCE_KNOCKED_BACK, f"against {action.yards} yard(s) of knockback", modifier=ctx.value(MOUNTED_DEFENCE_KNOCKED_BACK, "per-yard") * action.yards)
     if roll.success:
         return note(ctx, table, MOUNTED_DEFENCE_KNOCKED_BACK, f"{r.id} keeps his seat", fell="no")
     return fall_off(ctx, table, r.id, MOUNTED_DEFENCE_KNOCKED_BACK)
@@ -203,23 +205,11 @@ class PassengerHoldsOn(Action):
 def passenger_holds_on(ctx: Context, table: GurpsTable, action: PassengerHoldsOn) -> GurpsTable:
     """gurps.mounted-defence.multiple-riders.passenger: the controller's skill or his own ST, at -3; the
     passenger's saddle acrobatics count against the controller's Riding only under ruling
-    gurps.mounted-defence.passenger-stunt "riding-based"."""
-    p, m = rider_and_mount(table, action.passenger)
+    gurps.mounted-defence.passenger-stunt "riding-based" (:func:`~oracle.gurps.riding.passenger_base`)."""
+    p, _ = rider_and_mount(table, action.passenger)
     require(p.seat == "passenger", MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER, f"{p.id} is not a passenger")
-    controller = next(c for c in table.riders_of(m.id) if c.seat == "controller")
-    # a controller with no Riding on his sheet leaves the passenger his own ST, under either reading
-    options = {"controller's Riding": controller.skill("riding")} if controller.has_skill("riding") else {}
-    if options and p.stunt is not None and ctx.ruling(RULING_MOUNTED_DEFENCE_PASSENGER_STUNT) == "riding-based":
-        options["controller's Riding"] += stunt_modifier(ctx, p)
-    options["own ST"] = p.st
-    if ctx.ruling(RULING_MOUNTED_DEFENCE_PASSENGER_ROLL) == "better":
-        base_name = max(options, key=options.get)
-    else:
-        base_name = next(iter(options))  # the controller's Riding when he has it, else ST
-    modifier = ctx.value(MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER, "modifier")
-    level = options[base_name] + modifier
-    roll = success_roll(ctx, MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER, f"{base_name}{sign(modifier)} to stay on", level)
-    table = table.answer("against", level)
+    roll = stay_on_roll(ctx, table, p.id, MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER, "to stay on", behind=True)
+    table = table.answer("against", roll.skill)
     if roll.success:
-        return note(ctx, table, MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER, f"{p.id} holds on ({base_name} {modifier} = {level})", fell="no")
+        return note(ctx, table, MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER, f"{p.id} holds on (against {roll.skill})", fell="no")
     return fall_off(ctx, table, p.id, MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER)

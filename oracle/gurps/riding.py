@@ -12,9 +12,11 @@ from oracle.core.errors import SetupError
 from oracle.core.resolve import Context
 from oracle.gurps.common import note, rider_and_mount, sign
 from oracle.gurps.ids import (
-    HOOK_FALLING_DAMAGE, MOUNTED_DEFENCE_MULTIPLE_RIDERS_CONTROLLER, MOUNTED_HANDS, MOUNTED_UNTRAINED_MOUNT,
-    MOUNTED_WEAPONS_ACROBATICS_HANG_OFF, MOUNTED_WEAPONS_ACROBATICS_TURN_BACK, MOUNT_OUT_OF_CONTROL_TABLE_11,
-    MOUNT_OUT_OF_CONTROL_TABLE_8_9, RULING_MOUNTED_UNTRAINED_EXTRA,
+    HOOK_FALLING_DAMAGE, MOUNTED_DEFENCE_MULTIPLE_RIDERS_CONTROLLER, MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER,
+    MOUNTED_HANDS, MOUNTED_UNTRAINED_MOUNT, MOUNTED_WEAPONS_ACROBATICS_HANG_OFF,
+    MOUNTED_WEAPONS_ACROBATICS_TURN_BACK, MOUNT_OUT_OF_CONTROL_TABLE_11, MOUNT_OUT_OF_CONTROL_TABLE_8_9,
+    RULING_MOUNTED_DEFENCE_PASSENGER_ROLL, RULING_MOUNTED_DEFENCE_PASSENGER_STAY_ON,
+    RULING_MOUNTED_DEFENCE_PASSENGER_STUNT, RULING_MOUNTED_UNTRAINED_EXTRA,
 )
 from oracle.gurps.rolls import RollResult, Verdict, passed_roll, success_roll, success_verdict
 from oracle.gurps.state import Character, GurpsTable
@@ -91,6 +93,60 @@ def riding_passed(ctx: Context, table: GurpsTable, rider_id: str, clause: str, w
     """:func:`riding_roll` for rule code that reads only whether it succeeded: the roll is a merge point of
     passed and failed (:func:`~oracle.gurps.rolls.passed_roll`), not of four verdicts."""
     return _riding(passed_roll, ctx, table, rider_id, clause, what, modifier)
+
+
+def passenger_base(ctx: Context, table: GurpsTable, p: Character, m: Character) -> tuple[str, int]:
+    """gurps.mounted-defence.multiple-riders.passenger: "带着的人使用控制的骑手的技能或是他自己的ST": what a
+    passenger rolls against to avoid falling off, the controller's Riding or his own ST (ruling
+    gurps.mounted-defence.passenger-roll), before the -3. His saddle acrobatics count against the
+    controller's Riding only under ruling gurps.mounted-defence.passenger-stunt "riding-based". A
+    controller with no Riding on his sheet, or none left on the mount, leaves him his own ST."""
+    controller = next((c for c in table.riders_of(m.id) if c.seat == "controller"), None)
+    options = {"controller's Riding": controller.skill("riding")} if controller and controller.has_skill("riding") else {}
+    if options and p.stunt is not None and ctx.ruling(RULING_MOUNTED_DEFENCE_PASSENGER_STUNT) == "riding-based":
+        options["controller's Riding"] += stunt_modifier(ctx, p)
+    options["own ST"] = p.st
+    if ctx.ruling(RULING_MOUNTED_DEFENCE_PASSENGER_ROLL) == "better":
+        base_name = max(options, key=options.get)
+    else:
+        base_name = next(iter(options))  # the controller's Riding when he has it, else ST
+    return base_name, options[base_name]
+
+
+def _stay_on(roll: Callable[[Context, str, str, int], R], ctx: Context, table: GurpsTable, rider_id: str, clause: str,
+             what: str, modifier: int, behind: bool = False) -> R:
+    """A roll to avoid falling off, as ``roll`` reads it. The rider who controls the mount rolls his Riding
+    plus ``modifier``. A passenger (gurps.mounted-defence.multiple-riders.passenger) rolls, under ruling
+    gurps.mounted-defence.passenger-stay-on: "added", the controller's skill or his own ST at -3 instead of
+    his own Riding, ``modifier`` (the -4 of a stunned rider, the -4 per yard of knockback, the -2 of a
+    falling mount) added as well; "minus-three-only", the same at -3 alone; "own-riding", his own Riding
+    plus ``modifier``, as the rider in the saddle. ``behind``: the roll of holding on behind, which every
+    reading makes against the controller's skill or his own ST at -3."""
+    r, m = rider_and_mount(table, rider_id)
+    reading = ctx.ruling(RULING_MOUNTED_DEFENCE_PASSENGER_STAY_ON) if r.seat == "passenger" and not behind else None
+    if r.seat != "passenger" or reading == "own-riding":
+        return _riding(roll, ctx, table, rider_id, clause, what, modifier)
+    base_name, base = passenger_base(ctx, table, r, m)
+    extra = ctx.cited(MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER, "modifier",
+                      lambda n: f"{r.id} rides behind: he rolls {base_name}{sign(n)} to avoid falling off")
+    if modifier and reading == "minus-three-only":
+        ctx.emit(MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER,
+                 f"the rider's {sign(modifier)} {what} is not the passenger's: {r.id} rolls at {sign(extra)} only")
+        modifier = 0
+    label = f"{base_name}{sign(extra)}{sign(modifier) if modifier else ''} {what}"
+    return roll(ctx, clause, label, base + extra + modifier)
+
+
+def stay_on_roll(ctx: Context, table: GurpsTable, rider_id: str, clause: str, what: str, modifier: int = 0,
+                 behind: bool = False) -> RollResult:
+    """A roll to avoid falling off (:func:`_stay_on`), with its total."""
+    return _stay_on(success_roll, ctx, table, rider_id, clause, what, modifier, behind)
+
+
+def stay_on_passed(ctx: Context, table: GurpsTable, rider_id: str, clause: str, what: str, modifier: int = 0) -> bool:
+    """:func:`stay_on_roll` for rule code that reads only whether it succeeded (a merge point, as
+    :func:`riding_passed`)."""
+    return _stay_on(passed_roll, ctx, table, rider_id, clause, what, modifier)
 
 
 def fall_off(ctx: Context, table: GurpsTable, rider_id: str, clause: str, yards: int | None = None) -> GurpsTable:
