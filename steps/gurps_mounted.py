@@ -91,7 +91,7 @@ def jump_down_with(world, who, maneuver):
 
 @action_step("the {mount} makes a {manoeuvre:GurpsHard} with its rider")
 def mount_hard(world, mount, manoeuvre):
-    """The mount's DX roll, then the rider's Riding roll."""
+    """The mount's DX roll, then each rider's roll to stay on."""
     return MountDifficultManoeuvre(mount=mount, manoeuvre=manoeuvre)
 
 

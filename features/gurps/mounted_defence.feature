@@ -276,13 +276,58 @@ Feature: Mounted defence and combat results (骑乘防御, 高度差, 骑乘作�
 
   @clause:gurps.mount-out-of-control.table.12 @clause:gurps.mounted-defence.multiple-riders.passenger
   Scenario: When the mount falls under a passenger, he rolls the controller's Riding at -3 and -2
-    # the horse's DX 9 + 1 = 10 fails on 11; 骑术-2 for the passenger: 12 - 3 - 2 = 7, and an 8 fails:
+    # the horse's DX 9 + 1 = 10 fails on 11; the knight's 骑术-2 with his passenger's -1: 12 - 1 - 2 = 9,
+    # and a 10 fails; the page's 骑术-2 is his roll to avoid falling: 12 - 3 - 2 = 7, and an 8 fails:
     # a 3-yard fall, his own Riding 14 notwithstanding
     Given a page riding behind the knight
     And the page has Riding 14
-    When the mount of the page falls and the dice show 11 then 8
-    Then the horse has fallen
+    When the mount of the page falls and the dice show 11 then 10 then 8
+    Then the roll is against 7
+    And the horse has fallen
     And the page faces a fall from 3 yards
+
+  @clause:gurps.mounted.falling-off @clause:gurps.mounted-defence.multiple-riders.passenger
+  Scenario: When the horse jumps, the passenger behind rolls to stay on too
+    # 骑手必须进行一次骑术技能检定, and the page is a 骑手 too (再带一个人类大小的骑手): the horse's DX 9
+    # succeeds on 9; the knight's Riding 12 - 1 = 11 holds on 11; the page's 12 - 3 = 9 fails on 10
+    Given a page riding behind the knight
+    When the horse makes a jump with its rider and the dice show 9 then 11 then 10
+    Then the roll is against 9
+    And the knight rides the horse
+    And the page has fallen off
+
+  @clause:gurps.mounted.falling-off @clause:gurps.mount-out-of-control.table.12
+  @clause:gurps.mounted-defence.multiple-riders.passenger
+  Scenario: The chance that the passenger comes off when the horse jumps
+    # DX 9 holds with 81/216: then the page's 12 - 3 = 9 fails with 135/216. DX fails with 135/216:
+    # result 12, and the page comes off whatever he rolls (thrown, jumping clear as result 3, or pinned).
+    # 81/216 x 135/216 + 135/216 = 55/64
+    Given a page riding behind the knight
+    And the page has Riding 14
+    When the horse makes a jump with its rider
+    Then the chance that the page has fallen off is 55/64
+
+  @clause:gurps.mounted.falling-off @clause:gurps.mounted-defence.multiple-riders.passenger
+  @ruling:gurps.mounted-defence.passenger-rides-along=one-rider
+  Scenario: Read as one rider's roll, only the knight rolls when the horse jumps
+    # the horse's DX 9 succeeds on 9; the knight's 11 holds on 11; the page rolls nothing
+    Given a page riding behind the knight
+    When the horse makes a jump with its rider and the dice show 9 then 11
+    Then the roll is against 11
+    And the knight rides the horse
+    And the page rides the horse
+
+  @clause:gurps.mounted-defence.mount-crippled @clause:gurps.mount-out-of-control.table.12
+  @clause:gurps.mounted-defence.multiple-riders.passenger
+  Scenario: A crippled horse falls under both riders, and each rolls as it falls
+    # DX+1 = 10 fails on 11. The knight: 12 - 1 - 2 = 9 fails on 10, a 3-yard fall. The page rolls as
+    # things stood when the horse fell, the knight still ahead of him: 12 - 3 - 2 = 7 holds on 7; then
+    # his own Riding 14 at -0 encumbrance to jump clear holds on 12: as result 3, a 2-yard fall.
+    Given a page riding behind the knight
+    And the page has Riding 14
+    When the horse is crippled and falls and the dice show 11 then 10 then 7 then 12
+    Then the knight faces a fall from 3 yards
+    And the page faces a fall from 2 yards
 
   @clause:gurps.mounted-defence.rider
   Scenario: Riding hands free does not lower the defence by default

@@ -26,7 +26,7 @@ from oracle.gurps.ids import (
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import note, rider_and_mount
-from oracle.gurps.riding import best_of, fall_off, riding_passed, stay_on_passed
+from oracle.gurps.riding import best_of, everyone_rolls, fall_off, riding_passed, stay_on_passed
 from oracle.gurps.rolls import dice_total, success_passed
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import Character, GurpsTable, require
@@ -146,7 +146,7 @@ def apply_result(ctx: Context, table: GurpsTable, rider_id: str, result: int) ->
         return result_3(ctx, table, rider_id, m, clause=c)
     # 12: the mount falls
     table = ctx.step(mount_falls, table, m.id, c)  # a merge point: a broken leg or not
-    return ctx.tail(rider_in_the_fall, table, rider_id, m.id)
+    return ctx.tail(riders_in_the_fall, table, rider_id, m.id)
 
 
 def _mount_row(result: int, m: Character) -> tuple[str, dict[str, Any], dict[str, Any]] | None:
@@ -194,18 +194,28 @@ def _stays_on(ctx: Context, table: GurpsTable, rider_id: str, clause: str, why: 
     return stay_on_passed(ctx, table, rider_id, clause, why, modifier=modifier)
 
 
-def rider_in_the_fall(ctx: Context, table: GurpsTable, rider_id: str, mount_id: str) -> GurpsTable:
+def riders_in_the_fall(ctx: Context, table: GurpsTable, rider_id: str, mount_id: str) -> GurpsTable:
+    """Result 12 for those on the mount: each rider's part (ruling gurps.mounted-defence.passenger-rides-along),
+    the controller first; every roll is made as things stood when the mount fell (``at``), so the controller
+    still carries his passenger (-1) and the passenger still has the controller's skill to roll against."""
+    at = table
+    for who in everyone_rolls(ctx, at, mount_id, rider_id):
+        table = rider_in_the_fall(ctx, table, who, mount_id, at)
+    return table
+
+
+def rider_in_the_fall(ctx: Context, table: GurpsTable, rider_id: str, mount_id: str, at: GurpsTable) -> GurpsTable:
     """Result 12, the rider's part: Riding-2 to stay on, then Riding at -encumbrance to jump clear. The first
     is a roll to avoid falling off, which a passenger makes against the controller's skill or his own ST at -3
     (gurps.mounted-defence.multiple-riders.passenger); the second is to jump clear, not to stay on, and is
     his own Riding."""
     c = MOUNT_OUT_OF_CONTROL_TABLE_12
     # both Riding rolls are merge points (passed or not): 2 x 2 paths instead of 16 x 16 totals
-    if not ctx.step(_stays_on, table, rider_id, c, "as the mount falls", ctx.value(c, "riding")):
+    if not ctx.step(_stays_on, at, rider_id, c, "as the mount falls", ctx.value(c, "riding")):
         return fall_off(ctx, table, rider_id, c, yards=fall_height(ctx, table, mount_id, ctx.value(c, "fall")))
     m = table.get(mount_id)
     enc = table.get(rider_id).encumbrance
-    if ctx.step(_rolls_riding, table, rider_id, c, "to jump clear of the falling mount", -enc):
+    if ctx.step(_rolls_riding, at, rider_id, c, "to jump clear of the falling mount", -enc):
         ctx.emit(c, f"{rider_id} jumps clear: as result 3")
         return result_3(ctx, table, rider_id, m, clause=c)
     pinned = ctx.value(c, "pinned-fall")

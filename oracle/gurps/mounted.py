@@ -20,7 +20,7 @@ from oracle.gurps.ids import (
     RULING_MOUNTED_DEFENCE_HORSE_SIZE, RULING_MOUNTED_REGAIN_STREAK,
 )
 from oracle.gurps.mount_out_of_control import apply_result, roll_on_table
-from oracle.gurps.riding import best_of, fall_off, riding_roll, riding_verdict
+from oracle.gurps.riding import best_of, everyone_rolls, fall_off, riding_roll, riding_verdict, seated, stay_on_roll
 from oracle.gurps.rolls import success_roll
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import Character, GurpsTable, Maneuver, require
@@ -227,7 +227,9 @@ class MountDifficultManoeuvre(Action):
 
 @RULESET.handler(MountDifficultManoeuvre)
 def mount_difficult_manoeuvre(ctx: Context, table: GurpsTable, action: MountDifficultManoeuvre) -> GurpsTable:
-    """gurps.mounted.falling-off: the mount's DX roll, then the rider's Riding; a failed DX roll is result 12."""
+    """gurps.mounted.falling-off: the mount's DX roll, then the rider's Riding; a failed DX roll is result 12.
+    With a passenger behind, each rider rolls to stay on under ruling gurps.mounted-defence.passenger-rides-along
+    "every-rider", the passenger his roll of gurps.mounted-defence.multiple-riders.passenger."""
     m = table.get(action.mount)
     riders = table.riders_of(m.id)
     require(bool(riders), MOUNTED_FALLING_OFF, f"{m.id} has no rider")
@@ -235,12 +237,15 @@ def mount_difficult_manoeuvre(ctx: Context, table: GurpsTable, action: MountDiff
     if not roll.success:
         result = ctx.value(MOUNTED_FALLING_OFF, "result")
         ctx.emit(MOUNTED_FALLING_OFF, f"{m.id} fails its DX roll: result {result} of the out-of-control table")
-        return apply_result(ctx, table, riders[0].id, result)
-    rider = next((c for c in riders if c.seat == "controller"), riders[0])
-    r2 = riding_roll(ctx, table, rider.id, MOUNTED_FALLING_OFF, f"to stay on through the {action.manoeuvre}")
-    if r2.success:
-        return note(ctx, table, MOUNTED_FALLING_OFF, f"{rider.id} stays in the saddle", fell="no")
-    return fall_off(ctx, table, rider.id, MOUNTED_FALLING_OFF)
+        return apply_result(ctx, table, seated(table, m.id)[0].id, result)
+    at = table  # every rider rolls as things stood when the mount made its manoeuvre
+    for who in everyone_rolls(ctx, at, m.id, seated(at, m.id)[0].id):
+        r2 = stay_on_roll(ctx, at, who, MOUNTED_FALLING_OFF, f"to stay on through the {action.manoeuvre}")
+        if r2.success:
+            table = note(ctx, table, MOUNTED_FALLING_OFF, f"{who} stays in the saddle", fell="no")
+        else:
+            table = fall_off(ctx, table, who, MOUNTED_FALLING_OFF)
+    return table
 
 
 @RULESET.action("frighten-mount")

@@ -21,7 +21,7 @@ from oracle.gurps.ids import (
 )
 from oracle.gurps.mounted import frighten
 from oracle.gurps.mount_out_of_control import apply_result
-from oracle.gurps.riding import fall_off, riding_roll, riding_skill, stay_on_roll
+from oracle.gurps.riding import fall_off, riding_roll, riding_skill, seated, stay_on_roll
 from oracle.gurps.rolls import success_roll
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import GurpsTable, require
@@ -189,7 +189,7 @@ class MountCrippled(Action):
 def mount_crippled(ctx: Context, table: GurpsTable, action: MountCrippled) -> GurpsTable:
     """gurps.mounted-defence.mount-crippled: result 12 of the out-of-control table."""
     m = table.get(action.mount)
-    riders = table.riders_of(m.id)
+    riders = seated(table, m.id)  # the controller first: result 12 is his, and his passenger's as the ruling reads
     require(bool(riders), MOUNTED_DEFENCE_MOUNT_CRIPPLED, f"{m.id} has no rider")
     result = ctx.value(MOUNTED_DEFENCE_MOUNT_CRIPPLED, "result")
     ctx.emit(MOUNTED_DEFENCE_MOUNT_CRIPPLED, f"{m.id} is crippled and falls: result {result}")

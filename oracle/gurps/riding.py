@@ -15,8 +15,8 @@ from oracle.gurps.ids import (
     HOOK_FALLING_DAMAGE, MOUNTED_DEFENCE_MULTIPLE_RIDERS_CONTROLLER, MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER,
     MOUNTED_HANDS, MOUNTED_UNTRAINED_MOUNT, MOUNTED_WEAPONS_ACROBATICS_HANG_OFF,
     MOUNTED_WEAPONS_ACROBATICS_TURN_BACK, MOUNT_OUT_OF_CONTROL_TABLE_11, MOUNT_OUT_OF_CONTROL_TABLE_8_9,
-    RULING_MOUNTED_DEFENCE_PASSENGER_ROLL, RULING_MOUNTED_DEFENCE_PASSENGER_STAY_ON,
-    RULING_MOUNTED_DEFENCE_PASSENGER_STUNT, RULING_MOUNTED_UNTRAINED_EXTRA,
+    RULING_MOUNTED_DEFENCE_PASSENGER_RIDES_ALONG, RULING_MOUNTED_DEFENCE_PASSENGER_ROLL,
+    RULING_MOUNTED_DEFENCE_PASSENGER_STAY_ON, RULING_MOUNTED_DEFENCE_PASSENGER_STUNT, RULING_MOUNTED_UNTRAINED_EXTRA,
 )
 from oracle.gurps.rolls import RollResult, Verdict, passed_roll, success_roll, success_verdict
 from oracle.gurps.state import Character, GurpsTable
@@ -95,6 +95,12 @@ def riding_passed(ctx: Context, table: GurpsTable, rider_id: str, clause: str, w
     return _riding(passed_roll, ctx, table, rider_id, clause, what, modifier)
 
 
+def seated(table: GurpsTable, mount_id: str) -> list[Character]:
+    """The riders on a mount, the one who controls it first, then his passenger
+    (gurps.mounted-defence.multiple-riders.controller)."""
+    return sorted(table.riders_of(mount_id), key=lambda c: c.seat != "controller")
+
+
 def passenger_base(ctx: Context, table: GurpsTable, p: Character, m: Character) -> tuple[str, int]:
     """gurps.mounted-defence.multiple-riders.passenger: "带着的人使用控制的骑手的技能或是他自己的ST": what a
     passenger rolls against to avoid falling off, the controller's Riding or his own ST (ruling
@@ -141,6 +147,17 @@ def stay_on_roll(ctx: Context, table: GurpsTable, rider_id: str, clause: str, wh
                  behind: bool = False) -> RollResult:
     """A roll to avoid falling off (:func:`_stay_on`), with its total."""
     return _stay_on(success_roll, ctx, table, rider_id, clause, what, modifier, behind)
+
+
+def everyone_rolls(ctx: Context, table: GurpsTable, mount_id: str, named: str) -> list[str]:
+    """Who rolls to stay on when the mount itself jumps, turns, stops hard or falls (gurps.mounted.falling-off,
+    gurps.mount-out-of-control.table.12, whose text names 骑手, the rider): under ruling
+    gurps.mounted-defence.passenger-rides-along "every-rider" each rider on it, the controller first; under
+    "one-rider" only ``named``, the rider the rule is applied to."""
+    riders = seated(table, mount_id)
+    if len(riders) < 2 or ctx.ruling(RULING_MOUNTED_DEFENCE_PASSENGER_RIDES_ALONG) == "one-rider":
+        return [named]
+    return [c.id for c in riders]
 
 
 def stay_on_passed(ctx: Context, table: GurpsTable, rider_id: str, clause: str, what: str, modifier: int = 0) -> bool:
