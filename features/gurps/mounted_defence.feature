@@ -267,12 +267,23 @@ Feature: Mounted defence and combat results (骑乘防御, 高度差, 骑乘作�
 
   @clause:gurps.mounted-defence.knocked-back @clause:gurps.mounted-defence.multiple-riders.passenger
   Scenario: A knocked-back passenger rolls the controller's Riding at -3 and -4 per yard
-    # saddle and stirrups on the horse; 1 yard: 12 - 3 - 4 = 5, and a 6 fails despite his own Riding 14
+    # the horse's saddle and stirrups count for the page too (ruling passenger-saddle, the-mounts);
+    # 1 yard: 12 - 3 - 4 = 5, and a 6 fails despite his own Riding 14
     Given a page riding behind the knight
     And the page has Riding 14
     When the page is knocked back 1 yard(s) and the dice show 6
     Then the roll is against 5
     And the page has fallen off
+
+  @clause:gurps.mounted-defence.knocked-back @clause:gurps.mounted-defence.multiple-riders.passenger
+  @ruling:gurps.mounted-defence.passenger-saddle=behind-the-saddle
+  Scenario: Read as behind the saddle, a knocked-back passenger falls off without a roll
+    # the horse has saddle and stirrups, but they are the knight's: the page has neither (他具有)
+    Given a page riding behind the knight
+    And the page has Riding 14
+    When the page is knocked back 1 yard(s)
+    Then the page has fallen off
+    And the knight rides the horse
 
   @clause:gurps.mount-out-of-control.table.12 @clause:gurps.mounted-defence.multiple-riders.passenger
   Scenario: When the mount falls under a passenger, he rolls the controller's Riding at -3 and -2

@@ -17,7 +17,8 @@ from oracle.gurps.ids import (
     MOUNTED_DEFENCE_KNOCKED_BACK, MOUNTED_DEFENCE_MISS_BY_ONE, MOUNTED_DEFENCE_MOUNT_CRIPPLED,
     MOUNTED_DEFENCE_MOUNT_DODGES, MOUNTED_DEFENCE_MOUNT_HIT, MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER,
     MOUNTED_DEFENCE_RIDER, MOUNTED_DEFENCE_STUNNED, MOUNTED_FRIGHTENED_DEFENCES, MOUNTED_WEAPONS_ACROBATICS_HANG_OFF,
-    RULING_MOUNTED_DEFENCE_RIDER_RIDING, RULING_MOUNTED_WEAPONS_HANG_OFF_MISS,
+    RULING_MOUNTED_DEFENCE_PASSENGER_SADDLE, RULING_MOUNTED_DEFENCE_RIDER_RIDING,
+    RULING_MOUNTED_WEAPONS_HANG_OFF_MISS,
 )
 from oracle.gurps.mounted import frighten
 from oracle.gurps.mount_out_of_control import apply_result
@@ -100,10 +101,15 @@ class KnockBack(Action):
 @RULESET.handler(KnockBack)
 def knock_back(ctx: Context, table: GurpsTable, action: KnockBack) -> GurpsTable:
     """gurps.mounted-defence.knocked-back: falls unless saddle and stirrups; then Riding at -4 per yard (a
-    passenger: the controller's skill or his own ST at -3, gurps.mounted-defence.multiple-riders.passenger)."""
+    passenger: the controller's skill or his own ST at -3, gurps.mounted-defence.multiple-riders.passenger).
+    Whether a passenger behind the saddle has them is ruling gurps.mounted-defence.passenger-saddle."""
     r, m = rider_and_mount(table, action.rider)
     if not (m.saddle and m.stirrups):
         ctx.emit(MOUNTED_DEFENCE_KNOCKED_BACK, f"{r.id} is knocked back without saddle and stirrups: he falls off")
+        return fall_off(ctx, table, r.id, MOUNTED_DEFENCE_KNOCKED_BACK)
+    if r.seat == "passenger" and ctx.ruling(RULING_MOUNTED_DEFENCE_PASSENGER_SADDLE) == "behind-the-saddle":
+        ctx.emit(MOUNTED_DEFENCE_KNOCKED_BACK,
+                 f"{r.id} rides behind the saddle, with no stirrups of his own: knocked back, he falls off")
         return fall_off(ctx, table, r.id, MOUNTED_DEFENCE_KNOCKED_BACK)
     roll = stay_on_roll(ctx, table, r.id, MOUNTED_DEFENCE_KNOCKED_BACK, f"against {action.yards} yard(s) of knockback", modifier=ctx.value(MOUNTED_DEFENCE_KNOCKED_BACK, "per-yard") * action.yards)
     if roll.success:
