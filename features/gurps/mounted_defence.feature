@@ -265,6 +265,26 @@ Feature: Mounted defence and combat results (骑乘防御, 高度差, 骑乘作�
     Then the roll is against 10
     And the page rides the horse
 
+  @clause:gurps.mounted-defence.multiple-riders.passenger
+  @ruling:gurps.mounted-defence.passenger-controller-skill=effective
+  Scenario: Read as the controller's effective Riding, the passenger holds on at 8
+    # the knight's Riding 12 with 骑术技能额外-1 for carrying the page = 11, then the page's -3 = 8
+    Given a page riding behind the knight
+    When the page holds on behind and the dice show 9
+    Then the roll is against 8
+    And the page has fallen off
+
+  @clause:gurps.mounted-defence.stunned @clause:gurps.mounted-defence.multiple-riders.passenger
+  @ruling:gurps.mounted-defence.passenger-controller-skill=effective
+  Scenario: Read as the controller's effective Riding, a stunned passenger behind a knight riding hands free
+    # the knight's Riding 12 - 3 hands free - 1 for the page = 8; 8 - 3 - 4 stunned = 1: the page's ST 10
+    # gives 10 - 3 - 4 = 3, the better; a 5 fails (a 3 or 4 would succeed whatever the skill)
+    Given a page riding behind the knight
+    And the knight rides hands free
+    When the page is stunned and the dice show 5
+    Then the roll is against 3
+    And the page has fallen off
+
   @clause:gurps.mounted-defence.knocked-back @clause:gurps.mounted-defence.multiple-riders.passenger
   Scenario: A knocked-back passenger rolls the controller's Riding at -3 and -4 per yard
     # the horse's saddle and stirrups count for the page too (ruling passenger-saddle, the-mounts);

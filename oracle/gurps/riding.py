@@ -15,8 +15,9 @@ from oracle.gurps.ids import (
     HOOK_FALLING_DAMAGE, MOUNTED_DEFENCE_MULTIPLE_RIDERS_CONTROLLER, MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER,
     MOUNTED_HANDS, MOUNTED_UNTRAINED_MOUNT, MOUNTED_WEAPONS_ACROBATICS_HANG_OFF,
     MOUNTED_WEAPONS_ACROBATICS_TURN_BACK, MOUNT_OUT_OF_CONTROL_TABLE_11, MOUNT_OUT_OF_CONTROL_TABLE_8_9,
-    RULING_MOUNTED_DEFENCE_PASSENGER_RIDES_ALONG, RULING_MOUNTED_DEFENCE_PASSENGER_ROLL,
-    RULING_MOUNTED_DEFENCE_PASSENGER_STAY_ON, RULING_MOUNTED_DEFENCE_PASSENGER_STUNT, RULING_MOUNTED_UNTRAINED_EXTRA,
+    RULING_MOUNTED_DEFENCE_PASSENGER_CONTROLLER_SKILL, RULING_MOUNTED_DEFENCE_PASSENGER_RIDES_ALONG,
+    RULING_MOUNTED_DEFENCE_PASSENGER_ROLL, RULING_MOUNTED_DEFENCE_PASSENGER_STAY_ON,
+    RULING_MOUNTED_DEFENCE_PASSENGER_STUNT, RULING_MOUNTED_UNTRAINED_EXTRA,
 )
 from oracle.gurps.rolls import RollResult, Verdict, passed_roll, success_roll, success_verdict
 from oracle.gurps.state import Character, GurpsTable
@@ -105,10 +106,15 @@ def passenger_base(ctx: Context, table: GurpsTable, p: Character, m: Character) 
     """gurps.mounted-defence.multiple-riders.passenger: "带着的人使用控制的骑手的技能或是他自己的ST": what a
     passenger rolls against to avoid falling off, the controller's Riding or his own ST (ruling
     gurps.mounted-defence.passenger-roll), before the -3. His saddle acrobatics count against the
-    controller's Riding only under ruling gurps.mounted-defence.passenger-stunt "riding-based". A
-    controller with no Riding on his sheet, or none left on the mount, leaves him his own ST."""
+    controller's Riding only under ruling gurps.mounted-defence.passenger-stunt "riding-based". The
+    controller's Riding is his sheet's, or his effective Riding under ruling
+    gurps.mounted-defence.passenger-controller-skill "effective". A controller with no Riding on his sheet,
+    or none left on the mount, leaves him his own ST."""
     controller = next((c for c in table.riders_of(m.id) if c.seat == "controller"), None)
-    options = {"controller's Riding": controller.skill("riding")} if controller and controller.has_skill("riding") else {}
+    options = {}
+    if controller and controller.has_skill("riding"):
+        effective = ctx.ruling(RULING_MOUNTED_DEFENCE_PASSENGER_CONTROLLER_SKILL) == "effective"
+        options["controller's Riding"] = riding_skill(ctx, table, controller.id) if effective else controller.skill("riding")
     if options and p.stunt is not None and ctx.ruling(RULING_MOUNTED_DEFENCE_PASSENGER_STUNT) == "riding-based":
         options["controller's Riding"] += stunt_modifier(ctx, p)
     options["own ST"] = p.st
