@@ -33,6 +33,8 @@ PASSAGES: dict[str, str] = {
     "mordheim.terrain.cost": "mordheim-hedge-halves-the-charge.yaml",
     "gurps.mount-out-of-control.reroll": "gurps-out-of-control-reroll.yaml",
     "lotow.mounted.saddle-up.within": "lotow-saddle-up-within-1.yaml",
+    "gurps.mounted-defence.passenger-controller-skill": "gurps-passenger-behind-hands-free.yaml",
+    "gurps.mounted-defence.passenger-stay-on": "gurps-stunned-passenger.yaml",
     "ww2.cavalry-wounds.dead-model": "ww2-cavalry-rider-falls-first.yaml",
     "lotow.mounted.thrown-rider.six-after-stop": "lotow-thrown-six-after-refusal.yaml",
     "ww2.motorcycle-wounds.which-crewman": "ww2-bike-crew-hit.yaml",
