@@ -2,7 +2,7 @@
 
 import re
 
-from oracle.bdd.compound import negated_pattern
+from oracle.bdd.compound import bounded_pattern, negated_pattern
 from oracle.bdd.steps import games_loading, given, shape, then, typed
 from oracle.bdd.world import all_outcome_patterns
 from oracle.clarify.language import fill
@@ -85,11 +85,10 @@ _MEASURED = {p for rs in rulesets_of(games_loading()).values() for p, o in rs.ou
 """Outcomes that read their number from the state (Outcome.measure): bounded as the number is, 3.5 included."""
 for _pattern, _doc in list(_outcomes.items()):  # "... suffers at least {count:d} falling hits"
     _slot = _COUNT if _pattern not in _MEASURED else _NUMBER  # "the {who} tumbled at most {n:g} yards"
-    for _bound in ("at least", "at most"):
-        if len(_slot.findall(_pattern)) != 1 or _bound in _pattern:
-            continue
-        _said = _slot.sub(lambda m: f"{_bound} {m.group(0)}", _pattern)
-        if shape(typed(_said)) not in _shapes:
+    _fields = [m.group(0) for m in _slot.finditer(_pattern)]
+    for _bound in ("at least", "at most"):  # '"{unit}" may dash at most {cm:g} cm', not "up to at most"
+        _said = bounded_pattern(_pattern, _fields[0], _bound) if len(_fields) == 1 else None
+        if _said is not None and shape(typed(_said)) not in _shapes:
             _shapes[shape(typed(_said))] = _said
             then(_said)(_outcome_step(_said, f"the count bounded ({_bound}): {_pattern}"))
 

@@ -111,6 +111,14 @@ Feature: Dash instead of shooting (ФАЗА СТРЕЛЬБЫ. Рывок вме�
       Then the chance that "hussars" may dash at least 10 cm is 5/8
       And the chance that "hussars" may dash at least 11 cm is 1/2
 
+    @clause:ww2.dash.distance.infantry
+    Scenario: The chance of an infantry dash of at most 7 cm
+      # 2D6 totals of 2 to 7 come from 1 + 2 + 3 + 4 + 5 + 6 = 21 of the 36 pairs: 21/36 = 7/12.
+      Given an infantry squad "rifles" of 5 soldiers
+      When "rifles" declares a dash instead of shooting
+      Then the chance that "rifles" may dash at most 7 cm is 7/12
+      And the chance that "rifles" may dash at most 12 cm is 1
+
     @clause:ww2.dash.distance.infantry @ruling:ww2.dash.unit-class=bikes-are-infantry
     Scenario: Under the "motor-infantry" reading a squadron dashes with two dice
       Given a motorcycle squadron "bikers" of 2 bikes

@@ -6,7 +6,9 @@ Any outcome phrase of a ruleset can be combined in a question or a check:
 * ``at least one of the rider and the passenger is thrown``, ``none of ...``,
   ``all of ... are ...``, ``both the rider and the passenger are ...``;
 * a count bounded: ``the hero suffers at least 2 falling hits``, ``at most`` (``не менее``,
-  ``не более``, ``至少``, ``最多``), for any outcome that states a count;
+  ``не более``, ``至少``, ``最多``), for any outcome that states a count; where the outcome says
+  its number with ``up to`` or ``exactly``, the bound takes their place (``"rifles" may dash at
+  most 7 cm`` bounds ``"rifles" may dash up to 7 cm``, :func:`bounded_pattern`);
 * a negation: ``the rider is not prone`` / ``has not`` / ``does not clear the fence``
   (``всадник не падает с лошади``, ``骑士不...``);
 * a list of models sharing one predicate, as Russian and Chinese say it: ``всадник или
@@ -26,7 +28,7 @@ from fractions import Fraction
 from inspect import signature
 from typing import Any, Callable
 
-from oracle.core.errors import OracleError
+from oracle.core.errors import OracleError, SetupError
 from oracle.core.measure import EPSILON
 from oracle.engine.ruleset import Outcome, Ruleset
 
@@ -34,6 +36,10 @@ Match = Callable[[Ruleset, str], tuple[Outcome, dict[str, Any]]]
 OR_WORDS = (" or ", " или ", "或")
 BOUND = re.compile(r"(?P<w>at least|at most|не менее|не более|至少|最多)\s*(?P<n>\d+(?:\.\d+)?)")
 LOWER = ("at least", "не менее", "至少")
+STATING = ("up to", "exactly")
+"""Words an English outcome says its number with, exactly or as a limit ("may dash up to {cm} cm", "is seen
+by exactly {count} enemies"): a bound takes their place ("may dash at most 7 cm"); it never follows them
+("may dash up to at most 7 cm"), nor another bound ("the damage is at least at most 15")."""
 NEITHER = (re.compile(r"neither (?P<a>.+?) nor (?P<b>.+)"), re.compile(r"ни (?P<a>.+?),? ни (?P<b>.+)"),
            re.compile(r"既没有(?P<a>.+?)[，,]\s*也没有(?P<b>.+)"))
 CONCORD = re.compile(r"^(?:не|不|没有)")
@@ -128,21 +134,69 @@ def _measured(outcome: Outcome, args: dict[str, Any], bound: Fraction, lower: bo
     return test
 
 
-def _bounded(match: Match, rs: Ruleset, phrase: str) -> Callable[[Any], bool] | None:
-    """'the hero suffers at least 2 falling hits': an outcome that states a number, bounded.  An outcome
-    with a measure (:attr:`~oracle.engine.ruleset.Outcome.measure`) has its number compared as it is (a
-    3.5-yard tumble is at most 4); any other is read as a whole number from 0 up that the outcome states
-    exactly: at most n is one of 0..n, at least n is none of 0..n-1."""
-    for m in BOUND.finditer(phrase):
-        said, lower = m["n"], m["w"] in LOWER
+def bounded_pattern(pattern: str, field: str, bound: str) -> str | None:
+    """The outcome pattern with its number ``field`` (``{cm:g}``, ``{count:d}``) bounded by ``bound``
+    ("at least", "at most") as a player says it, or None where no bound fits: the bound goes before the
+    number (``the {who} suffers at least {count:d} falling hits``), in place of a word that states it
+    (:data:`STATING`: ``"{unit}" may dash at most {cm:g} cm``), and not at all in a pattern that is a
+    bound itself (``the damage is at least {n:d}``) or whose number is glued to a sign or word
+    (``the {mount} is skittish at -{n:d}``).  :func:`_bounded` reads exactly these phrases back."""
+    if pattern.count(field) != 1 or any(b in pattern for b in ("at least", "at most")):
+        return None
+    before, after = pattern.split(field)
+    for word in STATING:
+        if before == f"{word} " or before.endswith(f" {word} "):
+            return f"{before[:-len(word) - 1]}{bound} {field}{after}"
+    if before and not before[-1].isspace():
+        return None
+    return f"{before}{bound} {field}{after}"
 
-        def exact(v: int | str, m=m) -> str:
-            return phrase[:m.start()] + str(v) + phrase[m.end():]
 
+def _stacked(before: str) -> bool:
+    """Whether an English bound that follows this text stacks on a word that states the number or on
+    another bound ("up to at most 7", "at least at most 15"), or is glued to a sign ("-at least 2"):
+    no phrase of :func:`bounded_pattern` says that, so it is not read."""
+    if before and not before[-1].isspace():
+        return True
+    words = before.rstrip()
+    return any(words == w or words.endswith(f" {w}") for w in (*STATING, "at least", "at most"))
+
+
+def _reading(match: Match, rs: Ruleset, phrase: str, m: re.Match) -> tuple[Outcome, dict[str, Any], str] | None:
+    """The one outcome that states the number the bound ``m`` stands in for, its parts, and the word it
+    says the number with ("" or one of :data:`STATING`); None if no outcome states a number there."""
+    english = m["w"] in ("at least", "at most")
+    if english and _stacked(phrase[:m.start()]):
+        return None
+    found = []
+    for word in ("", *STATING) if english else ("",):
+        text = phrase[:m.start()] + (f"{word} " if word else "") + m["n"] + phrase[m.end():]
         try:
-            outcome, args = match(rs, exact(said))
+            outcome, args = match(rs, text)
         except OracleError:  # no outcome states a number here
             continue
+        found.append((outcome, args, word))
+    if len({id(o) for o, _, _ in found}) > 1:  # one phrase, one meaning
+        raise SetupError(f"{phrase!r} bounds several outcomes: {', '.join(o.phrase for o, _, _ in found)}")
+    return found[0] if found else None
+
+
+def _bounded(match: Match, rs: Ruleset, phrase: str) -> Callable[[Any], bool] | None:
+    """'the hero suffers at least 2 falling hits': an outcome that states a number, bounded (as
+    :func:`bounded_pattern` puts it: '"rifles" may dash at most 7 cm' bounds '"rifles" may dash up to
+    7 cm').  An outcome with a measure (:attr:`~oracle.engine.ruleset.Outcome.measure`) has its number
+    compared as it is (a 3.5-yard tumble is at most 4); any other is read as a whole number from 0 up
+    that the outcome states exactly: at most n is one of 0..n, at least n is none of 0..n-1."""
+    for m in BOUND.finditer(phrase):
+        said, lower = m["n"], m["w"] in LOWER
+        reading = _reading(match, rs, phrase, m)
+        if reading is None:
+            continue
+        outcome, args, word = reading
+
+        def exact(v: int | str, m=m, word=word) -> str:
+            return phrase[:m.start()] + (f"{word} " if word else "") + str(v) + phrase[m.end():]
+
         if outcome.measure is not None:
             return _measured(outcome, args, Fraction(said), lower)
         if not said.isdigit():  # a count is a whole number

@@ -1,0 +1,81 @@
+"""A number bounded as players say it: "may dash at most 7 cm", never "may dash up to at most 7 cm".
+
+The bounded steps (steps/common.py) are made by :func:`oracle.bdd.compound.bounded_pattern`, and
+:func:`oracle.bdd.outcomes.match_outcome` reads the same phrases back (in a chance, a question, a
+compound); a bound stacked on a word that states the number, or on another bound, is neither made
+nor read."""
+
+import re
+from string import Formatter
+
+import pytest
+
+from oracle.bdd.compound import bounded_pattern
+from oracle.bdd.outcomes import match_outcome
+from oracle.core.errors import OracleError
+from oracle.engine.ruleset import rulesets
+
+
+@pytest.mark.parametrize("pattern, field, bound, said", [
+    ('"{unit}" may dash up to {cm:g} cm', "{cm:g}", "at most", '"{unit}" may dash at most {cm:g} cm'),
+    ('"{unit}" may dash up to {cm:g} cm', "{cm:g}", "at least", '"{unit}" may dash at least {cm:g} cm'),
+    ("the {target} is seen by exactly {count:d} enemies", "{count:d}", "at least",
+     "the {target} is seen by at least {count:d} enemies"),
+    ("the {who} suffers {count:d} falling hits", "{count:d}", "at most", "the {who} suffers at most {count:d} falling hits"),
+    ('{n:d} riders of "{unit}" are dead', "{n:d}", "at least", 'at least {n:d} riders of "{unit}" are dead'),
+    ('"{unit}" has dashed {cm:g} cm', "{cm:g}", "at most", '"{unit}" has dashed at most {cm:g} cm'),
+    # a phrase that is a bound itself takes no other; nor does a number glued to its sign
+    ("the damage is at least {n:d}", "{n:d}", "at most", None),
+    ("the heavy machine gun {gun} scores at least {n:d} hit", "{n:d}", "at most", None),
+    ("the {mount} is skittish at -{n:d}", "{n:d}", "at least", None),
+])
+def test_a_bound_goes_where_a_player_puts_it(pattern, field, bound, said):
+    assert bounded_pattern(pattern, field, bound) == said
+
+
+def _filled(pattern: str) -> str | None:
+    """The pattern with a name, a count or a measure in each field; None for a field of another type."""
+    out = []
+    for literal, name, spec, _ in Formatter().parse(pattern):
+        out.append(literal)
+        if name is None:
+            continue
+        if spec not in ("", "d", "g"):
+            return None
+        out.append({"": "x1", "d": "3", "g": "3.5"}[spec])
+    return "".join(out)
+
+
+def _bounded_phrases():
+    for rs in rulesets().values():
+        for pattern, outcome in rs.outcomes.items():
+            slot = re.compile(r"\{\w+:g\}" if outcome.measure else r"\{\w+:d\}")
+            fields = slot.findall(pattern)
+            if len(fields) != 1:
+                continue
+            for bound in ("at least", "at most"):
+                said = bounded_pattern(pattern, fields[0], bound)
+                if said is not None and _filled(said) is not None:
+                    yield pytest.param(rs.id, pattern, said, id=f"{rs.id}: {said}")
+
+
+@pytest.mark.parametrize("ruleset_id, pattern, said", list(_bounded_phrases()))
+def test_every_bounded_phrase_is_read_back(ruleset_id, pattern, said):
+    rs = rulesets()[ruleset_id]
+    text = _filled(said)
+    outcome, _ = match_outcome(rs, text)
+    # read as the bound of the pattern, or as an outcome of its own that says the same words
+    assert outcome.phrase == text or outcome.phrase == said, (text, outcome.phrase)
+
+
+@pytest.mark.parametrize("ruleset_id, text", [
+    ("ww2", '"x1" may dash up to at least 3.5 cm'),
+    ("ww2", '"x1" may dash up to at most 3.5 cm'),
+    ("ww2", "the heavy machine gun x1 scores at least at most 3 hit"),
+    ("gurps", "the damage is at least at most 15"),
+    ("gurps", "the x1 is skittish at -at least 2"),
+    ("lotow", "the x1 is seen by exactly at least 2 enemies"),
+])
+def test_a_stacked_bound_is_not_read(ruleset_id, text):
+    with pytest.raises(OracleError):
+        match_outcome(rulesets()[ruleset_id], text)
