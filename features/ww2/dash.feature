@@ -407,6 +407,36 @@ Feature: Dash instead of shooting (ФАЗА СТРЕЛЬБЫ. Рывок вме�
       And the aircraft "yak" rams an enemy
       Then "yak" has charged
 
+    @clause:ww2.dash.no-charge-after @ruling:ww2.dash.afterburner-ban-phase=after-the-flight
+    Scenario: If the afterburner is made by its move, a second afterburner tried before the close combat leaves the first one's ban
+      # Tried in turn 1 and flown in turn 2: turn 2's close combat is barred, though the aircraft
+      # tried the afterburner again in turn 2's shooting phase (that one is flown in turn 3).
+      Given an aircraft "yak" with boosted engines
+      When "yak" tries the afterburner and the die shows 5
+      And the next turn begins
+      And the aircraft "yak" flies 85 cm
+      And play moves on to the next phase
+      And "yak" tries the afterburner and the die shows 4
+      And play moves on to the next phase
+      And the aircraft "yak" rams an enemy
+      Then the ram is refused by rule ww2.dash.no-charge-after
+
+    @clause:ww2.dash.no-charge-after @ruling:ww2.dash.afterburner-ban-phase=after-the-flight
+    Scenario: If the afterburner is made by its move, the second afterburner's move bars the close combat of the turn after
+      # Tried in turns 1 and 2, flown in turns 2 and 3: each bars the close combat of the turn it is flown in.
+      Given an aircraft "yak" with boosted engines
+      When "yak" tries the afterburner and the die shows 5
+      And the next turn begins
+      And the aircraft "yak" flies 85 cm
+      And play moves on to the next phase
+      And "yak" tries the afterburner and the die shows 4
+      And the next turn begins
+      And the aircraft "yak" flies 90 cm
+      And play moves on to the next phase
+      And play moves on to the next phase
+      And the aircraft "yak" rams an enemy
+      Then the ram is refused by rule ww2.dash.no-charge-after
+
     @clause:ww2.dash.no-charge-after
     Scenario: A squad that shot may charge
       Given an infantry squad "rifles" of 5 soldiers
