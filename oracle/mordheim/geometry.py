@@ -201,8 +201,13 @@ def any_line(table: MordheimTable, a: Warrior, b: Warrior, *, cover_blocks: bool
     supports is tried, cut to the stretch between the bases; a base's radius is taken SHAPE_TOLERANCE short, so
     that a tangent still crosses the base.
     """
-    if sight_line(table, a, b, cover_blocks=cover_blocks):
-        return True
+    return (sight_line(table, a, b, cover_blocks=cover_blocks)
+            or any_line_off_centre(table, a, b, cover_blocks=cover_blocks))
+
+
+def any_line_off_centre(table: MordheimTable, a: Warrior, b: Warrior, *, cover_blocks: bool = False) -> bool:
+    """:func:`any_line`'s exact search for an uninterrupted line between the bases, for a caller that has already
+    drawn the line between the centres (:func:`sight_line`) and found it interrupted."""
     za, zb = a.position.z, b.position.z
     hull = unary_union([a.shape(), b.shape()]).convex_hull
     pieces = [p for p in table.terrain if p.kind in ("wall", "obstacle", "column", "cover")

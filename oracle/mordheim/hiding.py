@@ -7,7 +7,7 @@ from oracle.core.geometry import within
 from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.mordheim.geometry import any_line, measure, same_level, sight_line
+from oracle.mordheim.geometry import any_line_off_centre, measure, same_level, sight_line
 from oracle.mordheim.ids import (
     HIDING_DECLARED, HIDING_DETECTION, HIDING_ENEMY_SEES, HIDING_MOVING_INTO_VIEW, HIDING_PROTECTION,
     HIDING_STAYING_HIDDEN, HIDING_WHEN, HIDING_WHO_CANNOT, RULING_CHARGING_LINE, RULING_HIDING_CHARGED,
@@ -46,7 +46,7 @@ def sees(ctx: Context, table: MordheimTable, watcher: Warrior, w: Warrior, *, co
     if sight_line(table, watcher, w, cover_blocks=cover_blocks):
         return True
     return ctx.ruling(RULING_CHARGING_LINE) == "any-line-between-bases" and \
-        any_line(table, watcher, w, cover_blocks=cover_blocks)
+        any_line_off_centre(table, watcher, w, cover_blocks=cover_blocks)
 
 
 def detected_by(ctx: Context, table: MordheimTable, w: Warrior) -> list[tuple[str, float]]:
