@@ -71,6 +71,14 @@ Feature: Movement (Движение)
     And rule mordheim.movement.ladders-and-obstacles is applied
 
   @clause:mordheim.movement.ladders-and-obstacles
+  Scenario: A move may go over the barrels but not end with the hero's base on them
+    # The barrels stand from 1.5" to 2.5" east of the hero's centre; 2" on, its base would stand on them.
+    Given a hero with Movement 4" and Initiative 3
+    And a barrel 0.75" high stands 1" east of the hero
+    When the hero moves 2" east
+    Then the move is refused by rule mordheim.movement.ladders-and-obstacles
+
+  @clause:mordheim.movement.ladders-and-obstacles
   Scenario: A crate 1.5" high is no low obstacle: the move is refused
     Given a hero with Movement 4" and Initiative 3
     And a crate 1.5" high stands 1" east of the hero

@@ -97,6 +97,13 @@ Feature: Running (Бег)
     Then the hero has cast a spell
     And rule mordheim.running.spells is applied
 
+  @clause:mordheim.running.double-movement @clause:mordheim.terrain.barriers
+  Scenario: A run may jump a fence but not end with the hero's base on it
+    Given a hero with Movement 4" and Initiative 3
+    And a fence 1" high stands 2.5" east of the hero
+    When the hero runs 3.2" east
+    Then the run is refused by rule mordheim.terrain.barriers
+
   @clause:mordheim.running.declared
   Scenario: A run is declared before the model moves, not after it moved normally
     Given a hero with Movement 4" and Initiative 3

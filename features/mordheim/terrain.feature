@@ -147,3 +147,25 @@ Feature: Terrain (Местность)
       | 0.5"   | is jumped at no cost    | hero has 0 inches of movement left                   |
       | 1"     | is jumped at no cost    | hero has 0 inches of movement left                   |
       | 1.5"   | cannot be jumped        | move is refused by rule mordheim.terrain.barriers    |
+
+  @clause:mordheim.terrain.barriers
+  Scenario Outline: A move that ends <where> the fence is <result>
+    # The fence runs from 3" to 3.5" east of the hero's centre, and the hero's base is 1" across. A barrier is gone
+    # round or jumped over, and models either side of one cannot touch bases: no base stands on it.
+    Given a hero with Movement 4" and Initiative 3
+    And a fence 1" high stands 2.5" east of the hero
+    When the hero moves <far> east
+    Then the <check>
+
+    Examples:
+      | far  | where                 | result  | check                                             |
+      | 2.5" | with its base against | allowed | hero stands at (2.5, 0)                           |
+      | 3.2" | with its base on      | refused | move is refused by rule mordheim.terrain.barriers |
+      | 4"   | beyond                | allowed | hero stands at (4, 0)                             |
+
+  @clause:mordheim.terrain.barriers
+  Scenario: A move may jump the fence in two steps, its base on the fence only between them
+    Given a hero with Movement 4" and Initiative 3
+    And a fence 1" high stands 2.5" east of the hero
+    When the hero moves 3.2" east then 0.8" east
+    Then the hero stands at (4, 0)

@@ -132,6 +132,45 @@ def pieces_under_base(table: MordheimTable, x: float, y: float, z: float, radius
     return out
 
 
+def last_free_along(table: MordheimTable, path: Sequence[tuple[float, float]], far: float, z: float,
+                    radius: float) -> float:
+    """How far along ``path``, at most ``far`` inches, a base of ``radius`` may stop standing on no piece
+    (:func:`pieces_under_base`): ``far`` if it stands free there, else a point short of it where the base has
+    just not met the pieces it would stand on there, found by halving (a move cut short, as a failed charge
+    is, stops against a low wall, not on it). 0 if the base stands on them from the path's start."""
+    while far > 0.0:
+        under = {p.id for p in pieces_under_base(table, *substring(path, far)[-1], z, radius)}
+        if not under:
+            return far
+
+        def on(d: float) -> bool:
+            return any(p.id in under for p in pieces_under_base(table, *substring(path, d)[-1], z, radius))
+
+        # the stretch of the path on which the centre is near those pieces, grown a little beyond the base's
+        # reach (a buffer is a polygon inside the true circle); where it begins the base stands clear of them
+        zone = unary_union([table.piece(i).shape().buffer(radius + BASE_CLEARANCE) for i in sorted(under)])
+        lead = LineString(substring(path, far)) if far > FLOAT_NOISE else None
+        if lead is None or lead.length <= FLOAT_NOISE:
+            return 0.0
+        inside = lead.intersection(zone)
+        parts = [g for g in getattr(inside, "geoms", (inside,)) if not g.is_empty and g.length > 0.0]
+        ends = [sorted(lead.project(ShapelyPoint(c)) for c in (g.coords[0], g.coords[-1])) for g in parts]
+        lo = max([a for a, b in ends if b >= far - SHAPE_TOLERANCE], default=0.0)
+        if on(lo):
+            return 0.0  # the base stood on them where the path begins
+        hi = far
+        for _ in range(60):
+            mid = (lo + hi) / 2
+            lo, hi = (lo, mid) if on(mid) else (mid, hi)
+        far = lo
+    return 0.0
+
+
+BASE_CLEARANCE = 0.01
+"""Inches beyond a base's reach at which :func:`last_free_along` starts halving: more than the distance by
+which a shapely buffer (a polygon inside the circle) falls short of the true radius."""
+
+
 def barriers_crossed(table: MordheimTable, line: LineString, z: float) -> list[Piece]:
     """Walls no higher than 1" (barriers) that the line passes over."""
     return [p for p in table.terrain

@@ -18,13 +18,14 @@ from oracle.core.rulings import Numbers
 from oracle.engine.ruleset import Action
 from oracle.mordheim import climbing, hiding, jumping_down, leaping, remaining_moves, terrain
 from oracle.mordheim.contact import in_contact
+from oracle.mordheim.geometry import pieces_under_base
 from oracle.mordheim.ids import (
     CHARGING_DOUBLE_MOVEMENT, CHARGING_ONLY_BY_CHARGE, DIVING_CHARGE_INITIATIVE_TESTS, JUMPING_DOWN_MAX_HEIGHT,
     MOVEMENT_DISTANCE, MOVEMENT_LADDERS_AND_OBSTACLES, MOVEMENT_OPTIONAL_DISTANCE, REMAINING_MOVES_ORDER,
     RULING_CHARGING_MOVE_INTO_CONTACT, RULING_DIVING_CHARGE_MAX_HEIGHT, RUNNING_DECLARED, RUNNING_DOUBLE_MOVEMENT,
     RUNNING_NO_COMBAT,
 )
-from oracle.mordheim.route import Leg, Step, plan, plan_walk_within
+from oracle.mordheim.route import Leg, Step, on_piece_clause, plan, plan_walk_within
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable, Warrior
 
@@ -249,6 +250,7 @@ def _planned_move(ctx: Context, table: MordheimTable, action: Move) -> tuple[Mor
     legs = plan(ctx, table, table.warrior(wid), action.route)
     check_legs(ctx, table, wid, legs, mode)
     limit = allowance(ctx, w, mode)
+    refuse_ending_on_piece(table, wid, legs, "move")
     refuse_contact(ctx, table, wid, legs, "move")
     return table, tuple(legs), limit
 
@@ -256,6 +258,25 @@ def _planned_move(ctx: Context, table: MordheimTable, action: Move) -> tuple[Mor
 def _mode(action: Move) -> str:
     """The kind of move: a compulsory one (mordheim.remaining-moves.order) or the player's own."""
     return "compulsory" if action.compulsory else "move"
+
+
+def refuse_ending_on_piece(table: MordheimTable, wid: str, legs: Sequence[Leg], how: str) -> None:
+    """A move or a run may not end with the model's base on a wall, fence, obstacle or column (rules
+    mordheim.terrain.barriers, mordheim.movement.ladders-and-obstacles, mordheim.charging.low-wall): a barrier
+    is gone round or jumped over ("как обойти, так и перепрыгнуть"), a low obstacle moved over ("через"), and
+    models either side of a low wall or obstacle "не могут непосредственно соприкасаться подставками", which
+    no base standing on it would stop; a charge ends off them too (:func:`charging.final_leg`). Where the
+    route only passes over a piece between its steps the model is crossing it, and that is allowed."""
+    if not legs:
+        return
+    w, end = table.warrior(wid), legs[-1].end
+    under = pieces_under_base(table, end.x, end.y, end.z, w.base_radius)
+    if under:
+        p = under[0]
+        raise RuleViolation(on_piece_clause(p.kind),
+                            f"{wid} would end its {how} at ({end.x:.4g}, {end.y:.4g}) with its base on {p.id} ({p.kind}, "
+                            f"{p.height:g}\" high): a model goes round or over a wall or obstacle, its base never stands on one; "
+                            f"end the {how} short of it or beyond it")
 
 
 def refuse_contact(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], how: str) -> None:

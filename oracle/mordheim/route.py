@@ -28,13 +28,15 @@ from shapely.ops import nearest_points, unary_union
 
 from oracle.core.errors import RuleViolation
 from oracle.core.geometry import Point
-from oracle.core.measure import EPSILON, SHAPE_TOLERANCE
+from oracle.core.measure import EPSILON, FLOAT_NOISE, SHAPE_TOLERANCE
 from oracle.core.resolve import Context
 from oracle.core.state import Frozen
 from oracle.mordheim import terrain
 from oracle.mordheim.geometry import (
     blockers_crossed,
     floor_at,
+    last_free_along,
+    pieces_under_base,
     point,
     same_level,
     substring,
@@ -216,7 +218,8 @@ def plan_straight_towards(ctx: Context, table: MordheimTable, w: Warrior, pos: P
     floor = floor_at(table, pos.z)
     if floor is not None:
         stop = min(stop, _first_along(line, line.difference(floor)))
-    end = line.interpolate(max(0.0, stop))
+    stop = stop_off_pieces(ctx, table, w, tuple(line.coords), max(0.0, stop), pos.z)
+    end = line.interpolate(stop)
     return plan_walk(ctx, table, w, pos, (end.x, end.y), where)
 
 
@@ -231,7 +234,8 @@ def plan_walk_within(ctx: Context, table: MordheimTable, w: Warrior, leg: Leg, b
                      where: str) -> Leg:
     """The part of a straight walk (or of a ladder's foot-print on the model's floor) that what is left of
     ``budget`` pays for, from its start (rule mordheim.charging.failed.move: a failed charge moves the model's
-    normal move towards the enemy): as far along the leg as :func:`terrain.reach` says, planned as a walk."""
+    normal move towards the enemy): as far along the leg as :func:`terrain.reach` says, planned as a walk, or,
+    where its base would stand there on a wall or obstacle, against it (:func:`stop_off_pieces`)."""
     line = LineString(leg.path) if len(leg.path) > 1 else None
     far = terrain.reach(ctx, table, line, leg.start.z, budget) if line is not None and budget.left(ctx) > 0 else 0.0
     end = substring(leg.path, far)[-1]
@@ -243,7 +247,41 @@ def plan_walk_within(ctx: Context, table: MordheimTable, w: Warrior, leg: Leg, b
         far, back = max(0.0, far - back), 2 * back
         end = substring(leg.path, far)[-1]
         part = plan_walk(ctx, table, w, leg.start, (end[0], end[1]), where)
-    return part
+    free = stop_off_pieces(ctx, table, w, leg.path, far, leg.start.z)
+    if free >= far - FLOAT_NOISE:
+        return part
+    end = substring(leg.path, free)[-1]
+    return plan_walk(ctx, table, w, leg.start, (end[0], end[1]), where)
+
+
+ON_PIECE_CLAUSE = {"wall": TERRAIN_BARRIERS, "obstacle": MOVEMENT_LADDERS_AND_OBSTACLES}
+"""The rule that says a model goes over a piece, not onto it: a wall, fence or hedge is gone round or jumped
+(mordheim.terrain.barriers), barrels and boxes are moved over (mordheim.movement.ladders-and-obstacles);
+a column is in the way like any piece that blocks movement (mordheim.movement.distance)."""
+
+
+def on_piece_clause(piece_kind: str) -> str:
+    """The clause a base standing on a piece of this kind breaks (:data:`ON_PIECE_CLAUSE`)."""
+    return ON_PIECE_CLAUSE.get(piece_kind, MOVEMENT_DISTANCE)
+
+
+def stop_off_pieces(ctx: Context, table: MordheimTable, w: Warrior, path: Sequence[tuple[float, float]], far: float,
+                    z: float) -> float:
+    """How far along ``path`` a move cut short ``far`` inches along ends (a failed charge, rule
+    mordheim.charging.failed.move): there, or, if its base would stand on a wall, fence, obstacle or column there,
+    against it on the near side, without the movement left to go over it (rules mordheim.terrain.barriers,
+    mordheim.movement.ladders-and-obstacles, mordheim.charging.low-wall: a barrier is gone round or jumped over,
+    and bases either side of one cannot touch, so no base stands on one; geometry.last_free_along)."""
+    if far <= 0.0 or len(path) < 2:
+        return max(0.0, far)
+    free = last_free_along(table, path, far, z, w.base_radius)
+    if free < far - FLOAT_NOISE:
+        end = substring(path, far)[-1]
+        p = pieces_under_base(table, end[0], end[1], z, w.base_radius)[0]
+        ctx.emit(on_piece_clause(p.kind),
+                 f"{w.id}'s move would end with its base on {p.id} ({p.kind}, {p.height:g}\" high): it stops "
+                 f"{far - free:.4g}\" short, against it, having no movement left to go over it")
+    return free
 
 
 def plan_jump_down(table: MordheimTable, w: Warrior, pos: Point, where: str) -> Leg:

@@ -13,7 +13,9 @@ from oracle.bdd.world import load_setup
 from oracle.core.errors import SetupError
 from oracle.core.state import validate_setup
 from oracle.mordheim import setups
-from oracle.mordheim.geometry import any_line, blocks_sight, shortest_path, sight_line, truncate_to_contact
+from oracle.mordheim.geometry import (
+    any_line, blocks_sight, last_free_along, pieces_under_base, shortest_path, sight_line, truncate_to_contact,
+)
 from oracle.mordheim.route import Step
 from oracle.mordheim.state import EPSILON, TOUCH, MordheimTable
 
@@ -32,6 +34,20 @@ def test_the_shortest_route_goes_round_a_building_corner():
 def test_the_route_stops_at_base_contact():
     path = truncate_to_contact(((0.0, 0.0), (7.0, 0.0)), (7.0, 0.0), 1.0)
     assert path[-1] == pytest.approx((6.0, 0.0))
+
+
+@settings(max_examples=40, deadline=None)
+@given(far=st.floats(0.0, 8.0), angle=st.floats(-0.6, 0.6))
+def test_a_move_cut_short_stops_off_the_fence_and_no_shorter_than_it_must(far, angle):
+    # the fence from 3" to 3.5" east of the hero's centre; the path leaves the centre at an angle
+    t = setups.piece_from(setups.add_warrior(setups.empty(), "hero"), "fence", 1, 2.5, "east", "hero")
+    path = ((0.0, 0.0), (8 * math.cos(angle), 8 * math.sin(angle)))
+    free = last_free_along(t, path, far, 0.0, 0.5)
+    assert 0.0 <= free <= far
+    x, y = free * math.cos(angle), free * math.sin(angle)
+    assert not pieces_under_base(t, x, y, 0.0, 0.5)
+    if free < far:  # stopped short: against the fence, its base edge at x = 3 (within the bisection's precision)
+        assert x + 0.5 == pytest.approx(3.0, abs=1e-6)
 
 
 def test_a_high_wall_blocks_sight_and_a_low_one_does_not():
