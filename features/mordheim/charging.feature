@@ -199,6 +199,48 @@ Feature: Charging (В атаку!)
       And the hero stands at (3, 0)
       And rule mordheim.terrain.barriers is applied
 
+    @clause:mordheim.charging.failed.move @clause:mordheim.leaping.in-run-or-charge
+    Scenario: By default a failed charge walks to the edge of a gap it cannot leap with its normal move, and stops there
+      # The charge by way of the 2" gap needs 9" of its 8": it fails. Its normal 4" takes it 3" to the edge, with 1"
+      # left for the 2" gap: it does not leap (ruling mordheim.charging.failed-charge-leap, default).
+      Given a hero with Movement 4" and Initiative 3
+      And the hero stands on a roof 6" high, 3" from its east edge
+      And a far-roof 6" high stands 2" east of the roof
+      And an enemy ork stands 9" east of the hero
+      And the ork stands on the far-roof
+      When the hero charges the enemy ork by way of leaps 5.5" east
+      Then the hero made a failed charge
+      And the hero stands at (3, 0)
+      And the hero stands 6 inches above the table
+      And the hero has used 3 inches of movement
+
+    @clause:mordheim.charging.failed.move @clause:mordheim.leaping.not-enough-movement @ruling:mordheim.charging.failed-charge-leap=leaps-as-declared
+    Scenario: Under the reading "leaps as declared" the failed charge leaps the gap with the 1" left and falls
+      Given a hero with Movement 4" and Initiative 3
+      And the hero stands on a roof 6" high, 3" from its east edge
+      And a far-roof 6" high stands 2" east of the roof
+      And an enemy ork stands 9" east of the hero
+      And the ork stands on the far-roof
+      When the hero charges the enemy ork by way of leaps 5.5" east and the die shows 2
+      Then the hero made a failed charge
+      And the hero falls
+      And the hero suffers 2 falling hits at Strength 6
+      And the hero stands 0 inches above the table
+
+    @clause:mordheim.charging.failed.move @clause:mordheim.leaping.initiative-test
+    Scenario: A failed charge leaps a gap its normal move reaches across, and lands as far beyond it as the move goes
+      # 1" to the edge, the 2" gap, then 1" of the far roof: its normal 4", though the route named lands 3" beyond.
+      Given a hero with Movement 4" and Initiative 3
+      And the hero stands on a roof 6" high, 1" from its east edge
+      And a far-roof 6" high stands 2" east of the roof
+      And an enemy ork stands 9" east of the hero
+      And the ork stands on the far-roof
+      When the hero charges the enemy ork by way of leaps 6" east and the die shows 3
+      Then the hero made a failed charge
+      And the hero has leapt the gap
+      And the hero stands at (4, 0)
+      And the hero has used 4 inches of movement
+
   Rule: intercepting
 
     @clause:mordheim.charging.intercepting.eligible @clause:mordheim.charging.intercepting.charger-keeps-role

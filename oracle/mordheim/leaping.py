@@ -24,6 +24,14 @@ def check(ctx: Context, table: MordheimTable, wid: str, leg: Leg) -> None:
                             f"{wid} would leap a gap of {leg.width:.4g}\": gaps of at most {widest:g}\" may be leapt")
 
 
+def reaches_far_edge(ctx: Context, left_at_edge: float, width: float) -> bool:
+    """Whether what is left at the near edge is "достаточного запаса передвижения, чтобы допрыгнуть до дальнего
+    края" (rule mordheim.leaping.not-enough-movement, ruling mordheim.leaping.enough-movement)."""
+    if ctx.ruling(RULING_LEAPING_ENOUGH_MOVEMENT) == "equal-is-enough":
+        return left_at_edge >= width - EPSILON
+    return left_at_edge > width + EPSILON
+
+
 def leap(ctx: Context, table: MordheimTable, wid: str, leg: Leg, allowance: float, mode: str,
          clause: str) -> MordheimTable:
     """Leap a gap (rules mordheim.leaping.max-gap, mordheim.leaping.counts-against-move,
@@ -49,8 +57,7 @@ def leap(ctx: Context, table: MordheimTable, wid: str, leg: Leg, allowance: floa
     ctx.emit(LEAPING_COUNTS_AGAINST_MOVE,
              f"the {leg.width:.4g}\" leap counts against {w.id}'s move; it has {max(left_at_edge, 0):.4g}\" left at the edge "
              f"(measured only after the leap is declared)")
-    enough = left_at_edge >= leg.width - EPSILON if ctx.ruling(RULING_LEAPING_ENOUGH_MOVEMENT) == "equal-is-enough" \
-        else left_at_edge > leg.width + EPSILON
+    enough = reaches_far_edge(ctx, left_at_edge, leg.width)
     too_wide = leg.width > widest + EPSILON  # only under ruling mordheim.leaping.over-three=falls
     if not enough or too_wide:
         ctx.emit(LEAPING_NOT_ENOUGH_MOVEMENT,

@@ -18,14 +18,14 @@ from oracle.core.rulings import Numbers
 from oracle.engine.ruleset import Action
 from oracle.mordheim import climbing, hiding, jumping_down, leaping, remaining_moves, terrain
 from oracle.mordheim.contact import in_contact
-from oracle.mordheim.geometry import pieces_under_base
+from oracle.mordheim.geometry import pieces_under_base, point
 from oracle.mordheim.ids import (
-    CHARGING_DOUBLE_MOVEMENT, CHARGING_ONLY_BY_CHARGE, DIVING_CHARGE_INITIATIVE_TESTS, JUMPING_DOWN_MAX_HEIGHT,
-    MOVEMENT_DISTANCE, MOVEMENT_LADDERS_AND_OBSTACLES, MOVEMENT_OPTIONAL_DISTANCE, REMAINING_MOVES_ORDER,
-    RULING_CHARGING_MOVE_INTO_CONTACT, RULING_DIVING_CHARGE_MAX_HEIGHT, RUNNING_DECLARED, RUNNING_DOUBLE_MOVEMENT,
-    RUNNING_NO_COMBAT,
+    CHARGING_DOUBLE_MOVEMENT, CHARGING_FAILED_MOVE, CHARGING_ONLY_BY_CHARGE, DIVING_CHARGE_INITIATIVE_TESTS,
+    JUMPING_DOWN_MAX_HEIGHT, MOVEMENT_DISTANCE, MOVEMENT_LADDERS_AND_OBSTACLES, MOVEMENT_OPTIONAL_DISTANCE,
+    REMAINING_MOVES_ORDER, RULING_CHARGING_FAILED_CHARGE_LEAP, RULING_CHARGING_MOVE_INTO_CONTACT,
+    RULING_DIVING_CHARGE_MAX_HEIGHT, RUNNING_DECLARED, RUNNING_DOUBLE_MOVEMENT, RUNNING_NO_COMBAT,
 )
-from oracle.mordheim.route import Leg, Step, on_piece_clause, plan, plan_walk_within
+from oracle.mordheim.route import Leg, Step, on_piece_clause, plan, plan_leap, plan_walk, plan_walk_within
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable, Warrior
 
@@ -89,7 +89,8 @@ def execute(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mode:
     """Walk a planned route (rule mordheim.movement.distance and the sections of each leg).
 
     ``total`` is the allowance (default: by mode); with ``truncate`` the model stops where
-    the allowance runs out instead of the move being refused (a failed charge).
+    the allowance runs out instead of the move being refused (a failed charge): the first leg it does not
+    pay for is cut short (:func:`cut_short`) and is its last.
     """
     clause = BUDGET_CLAUSE[mode]
     for i, leg in enumerate(legs):
@@ -97,16 +98,18 @@ def execute(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mode:
         if w.movement_over:
             break
         spend = budget(ctx, w, mode, total)
+        last = truncate and not spend.pays_for(ctx, leg.cost, leg.ground)
+        if last:
+            leg = cut_short(ctx, table, w, leg, spend)
+            if leg is None:
+                break
         if leg.kind in ("walk", "ladder"):
             crossing = terrain.slowing(ctx, leg.ground)
             if leg.cost > spend.left(ctx, crossing) + EPSILON:
-                if not truncate:
-                    slowed = terrain.slower(w.slowed_by, crossing)
-                    raise RuleViolation(clause, f"{wid} needs {w.used + leg.cost:.4g}\" for this route but may move "
-                                                f"only {spend.limit(ctx, crossing):.4g}\" ({mode}"
-                                                f"{terrain.whole_move(slowed)})")
-                table = _partial_walk(ctx, table, wid, leg, spend)
-                break
+                slowed = terrain.slower(w.slowed_by, crossing)
+                raise RuleViolation(clause, f"{wid} needs {w.used + leg.cost:.4g}\" for this route but may move "
+                                            f"only {spend.limit(ctx, crossing):.4g}\" ({mode}"
+                                            f"{terrain.whole_move(slowed)})")
             if leg.ground is not None:
                 terrain.record(ctx, w, leg.ground, leg.cost)
             if leg.kind == "ladder":
@@ -121,46 +124,74 @@ def execute(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mode:
         elif leg.kind == "jump-down":
             table = jumping_down.jump_down(ctx, table, wid, leg, diving=(diving_at == i))
         elif leg.kind in ("climb-up", "climb-down"):
-            if truncate and leg.cost > spend.left(ctx) + EPSILON:
-                break
             table = climbing.climb(ctx, table, wid, leg)
         elif leg.kind == "leap":
             crossing = terrain.slowing(ctx, leg.ground)  # the run-up and the landing are part of the move
-            if truncate and leg.cost > spend.left(ctx, crossing) + EPSILON:
-                break
             table = leaping.leap(ctx, table, wid, leg, spend.limit(ctx, crossing), mode, clause)
+        if last:
+            break
     return table
 
 
 def truncate_legs(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], total: float) -> list[Leg]:
-    """The legs a model gets through with an allowance of ``total`` inches, the last walk cut short (a failed charge)."""
+    """The legs a model gets through with an allowance of ``total`` inches, the first one it does not pay for
+    cut short (:func:`cut_short`; a failed charge): what :func:`execute` with ``truncate`` walks."""
     w = table.warrior(wid)
     out: list[Leg] = []
     spend = budget(ctx, w, "move", total)
     for leg in legs:
-        crossing = terrain.slowing(ctx, leg.ground)
-        if leg.cost <= spend.left(ctx, crossing) + EPSILON:
+        if spend.pays_for(ctx, leg.cost, leg.ground):
             out.append(leg)
-            spend = spend.after(leg.cost, crossing)
+            spend = spend.after(leg.cost, terrain.slowing(ctx, leg.ground))
             continue
-        if leg.kind == "walk":
-            part = plan_walk_within(ctx, table, w, leg, spend, "failed charge")
-            if part.cost > EPSILON:
-                out.append(part)
+        part = cut_short(ctx, table, w, leg, spend)
+        if part is not None and part.cost > EPSILON:
+            out.append(part)
         break
     return out
 
 
-def _partial_walk(ctx: Context, table: MordheimTable, wid: str, leg: Leg, spend: terrain.Budget) -> MordheimTable:
-    """Walk a leg only as far as what is left of ``spend`` takes the model."""
-    w = table.warrior(wid)
-    if spend.left(ctx) <= EPSILON:
-        return table
-    part = plan_walk_within(ctx, table, w, leg, spend, "failed charge")
-    if part.ground is not None:
-        terrain.record(ctx, w, part.ground, part.cost)
-    return table.with_warrior(w.evolve(position=part.end, used=w.used + part.cost,
-                                       slowed_by=terrain.slower(w.slowed_by, terrain.slowing(ctx, part.ground))))
+FAILED_CHARGE = "failed charge"
+"""Where a cut-short leg is planned, as a refusal names it."""
+
+
+def cut_short(ctx: Context, table: MordheimTable, w: Warrior, leg: Leg, spend: terrain.Budget) -> Leg | None:
+    """What a model whose allowance runs out on ``leg`` makes of it (rule mordheim.charging.failed.move: a failed
+    charge moves the model its normal move towards the enemy, and no further): a walk or a ladder's foot-print
+    walked as far as what is left of ``spend`` takes it (its base stopping off any wall, :func:`plan_walk_within`);
+    a leap as ruling mordheim.charging.failed-charge-leap says (:func:`_leap_within`); None for a climb, made
+    whole or not at all (rule mordheim.climbing.*: "Она может лазать на расстояние, равное её Скорости")."""
+    if leg.kind in ("walk", "ladder"):
+        return plan_walk_within(ctx, table, w, leg, spend, FAILED_CHARGE)
+    if leg.kind == "leap":
+        return _leap_within(ctx, table, w, leg, spend)
+    return None
+
+
+def _leap_within(ctx: Context, table: MordheimTable, w: Warrior, leg: Leg, spend: terrain.Budget) -> Leg:
+    """The part of a leap that what is left of ``spend`` takes the model through (rules mordheim.charging.failed.move,
+    mordheim.leaping.not-enough-movement; ruling mordheim.charging.failed-charge-leap). The run-up is walked like
+    any ground, as far as the model gets; at the near edge, if what is left reaches the far edge, it leaps and lands
+    as far beyond as the rest pays for; if not, under "stops-at-the-edge" it stops at the edge and under
+    "leaps-as-declared" it leaps all the same, and :func:`leaping.leap` lets it fall."""
+    run_up, approach = leg.extra["run_up"], leg.extra["approach"]
+    left_at_edge = spend.left(ctx, terrain.slowing(ctx, run_up)) - approach
+    if left_at_edge < -EPSILON or not leaping.reaches_far_edge(ctx, left_at_edge, leg.width):
+        to_edge = plan_walk(ctx, table, w, leg.start, (leg.fall_at.x, leg.fall_at.y), FAILED_CHARGE)
+        if left_at_edge < -EPSILON:  # the run-up is as far as it gets
+            return plan_walk_within(ctx, table, w, to_edge, spend, FAILED_CHARGE)
+        if ctx.ruling(RULING_CHARGING_FAILED_CHARGE_LEAP) == "leaps-as-declared":
+            return leg
+        ctx.emit(CHARGING_FAILED_MOVE,
+                 f"{w.id} stops at the near edge of the {leg.width:.4g}\" gap: the {max(left_at_edge, 0):.4g}\" left of "
+                 f"its normal move does not reach the far edge, and a failed charge does not leap it "
+                 f"(ruling mordheim.charging.failed-charge-leap=stops-at-the-edge)")
+        return to_edge
+    far = leg.extra["far_edge"]
+    landing = plan_walk(ctx, table, w, point(far[0], far[1], leg.end.z), (leg.end.x, leg.end.y), FAILED_CHARGE)
+    after = spend.after(approach, terrain.slowing(ctx, run_up)).after(leg.width, None)
+    part = plan_walk_within(ctx, table, w, landing, after, FAILED_CHARGE)
+    return plan_leap(ctx, table, w, leg.start, (part.end.x, part.end.y), FAILED_CHARGE)
 
 
 def start_mode(table: MordheimTable, wid: str, mode: str) -> MordheimTable:

@@ -359,4 +359,4 @@ def plan_leap(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, to: Se
     after = terrain.cost(ctx, landing) if landing.length > SHAPE_TOLERANCE else 0.0
     return Leg("leap", pos, point(x, y, pos.z), approach + width + after, ((pos.x, pos.y), (x, y)), ground,
                width=width, fall_at=point(near.x, near.y, below), fall_height=pos.z - below,
-               extra={"approach": approach, "run_up": run_up, "landing": landing})
+               extra={"approach": approach, "run_up": run_up, "landing": landing, "far_edge": (far.x, far.y)})

@@ -104,6 +104,23 @@ def test_a_charge_may_not_name_a_contact_place_astride_a_low_wall():
     refused_by(t, Charge(charger="hero", target="ork", contact_at=(3.2, 0.3)), "mordheim.charging.low-wall")
 
 
+def test_a_failed_charge_stops_at_the_gap_edge_with_an_interceptor_as_without_one():
+    # Movement 4", 3" from the roof's edge, a 2" gap: the failed charge walks to the edge and does not leap (ruling
+    # mordheim.charging.failed-charge-leap, default); the goblin 1.5" from that spot intercepts it there
+    t = setups.stand_on_platform(hero(), "hero", "roof", 6, 3.0)
+    t = setups.piece_from(t, "far-roof", 6, 2, "east", "roof")
+    t = setups.place_from(t, "ork", "hero", 9, "east", enemy_of=True)
+    t = setups.add_enemy_at(t, "goblin", 3, 2.5)
+    for wid in ("ork", "goblin"):
+        t = setups.change_warrior(t, wid, position=t.warrior(wid).position.evolve(z=6.0))
+    charge = Charge(charger="hero", target="ork", route=(Step(leap_by=(5.5, 0)),))
+    alone = perform(t, charge).state
+    met = perform(t, charge.model_copy(update={"interceptors": ("goblin",)})).state
+    for done in (alone, met):
+        assert (done.warrior("hero").position.x, done.warrior("hero").position.z) == pytest.approx((3.0, 6.0))
+    assert met.engaged("hero") and not alone.engaged("hero")
+
+
 def test_a_refused_action_rolls_no_die():
     """Geometry is refused while planning, before any die is used: scripted dice stay unused."""
     t = setups.stand_on_platform(hero(), "hero", "tower", 6.5, 0.0)
