@@ -149,8 +149,8 @@ def last_free_along(table: MordheimTable, path: Sequence[tuple[float, float]], f
         # the stretch of the path on which the centre is near those pieces, grown a little beyond the base's
         # reach (a buffer is a polygon inside the true circle); where it begins the base stands clear of them
         zone = unary_union([table.piece(i).shape().buffer(radius + BASE_CLEARANCE) for i in sorted(under)])
-        lead = LineString(substring(path, far)) if far > FLOAT_NOISE else None
-        if lead is None or lead.length <= FLOAT_NOISE:
+        lead = LineString(substring(path, far))
+        if lead.length <= FLOAT_NOISE:
             return 0.0
         inside = lead.intersection(zone)
         parts = [g for g in getattr(inside, "geoms", (inside,)) if not g.is_empty and g.length > 0.0]
