@@ -183,8 +183,8 @@ def _leap_within(ctx: Context, table: MordheimTable, w: Warrior, leg: Leg, spend
         if ctx.ruling(RULING_CHARGING_FAILED_CHARGE_LEAP) == "leaps-as-declared":
             return leg
         ctx.emit(CHARGING_FAILED_MOVE,
-                 f"{w.id} stops at the near edge of the {leg.width:.4g}\" gap: the {max(left_at_edge, 0):.4g}\" left of "
-                 f"its normal move does not reach the far edge, and a failed charge does not leap it "
+                 f"{w.id} stops at the near edge of the {leg.width:.4g}\" gap: the {max(left_at_edge, 0):.4g}\" "
+                 f"left of its normal move does not reach the far edge, and a failed charge does not leap it "
                  f"(ruling mordheim.charging.failed-charge-leap=stops-at-the-edge)")
         return to_edge
     far = leg.extra["far_edge"]
@@ -305,9 +305,9 @@ def refuse_ending_on_piece(table: MordheimTable, wid: str, legs: Sequence[Leg], 
     if under:
         p = under[0]
         raise RuleViolation(on_piece_clause(p.kind),
-                            f"{wid} would end its {how} at ({end.x:.4g}, {end.y:.4g}) with its base on {p.id} ({p.kind}, "
-                            f"{p.height:g}\" high): a model goes round or over a wall or obstacle, its base never stands on one; "
-                            f"end the {how} short of it or beyond it")
+                            f"{wid} would end its {how} at ({end.x:.4g}, {end.y:.4g}) with its base on {p.id} "
+                            f"({p.kind}, {p.height:g}\" high): a model goes round or over a wall or obstacle, its base "
+                            f"never stands on one; end the {how} short of it or beyond it")
 
 
 def refuse_contact(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], how: str) -> None:
