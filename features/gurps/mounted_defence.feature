@@ -131,6 +131,42 @@ Feature: Mounted defence and combat results (骑乘防御, 高度差, 骑乘作�
     Then the mounting is refused by rule gurps.mounted-defence.multiple-riders.controller
 
   @clause:gurps.mounted-defence.multiple-riders.controller
+  Scenario: The passenger behind does not urge the horse: the rider in front controls it
+    # 在控制坐骑的骑手后面再带一个人类大小的骑手: one rider controls the mount, the other is carried behind
+    # him. Even a page who can ride gives the horse no order from the pillion.
+    Given a page riding behind the knight
+    And the page has Riding 12
+    And the horse is a trained mount without war training
+    When the page urges his mount to jump
+    Then the jump is refused by rule gurps.mounted-defence.multiple-riders.controller
+
+  @clause:gurps.mounted-defence.multiple-riders.controller
+  Scenario: With a passenger behind him, the knight still urges the horse himself
+    # The control is the knight's, at the further -1 for the passenger: Riding 12 -3 (no war training) -1 = 8,
+    # and 8 on the dice obeys.
+    Given a page riding behind the knight
+    And the horse is a trained mount without war training
+    When the knight urges his mount to jump and the dice show 8
+    Then the roll is against 8
+    And the horse obeys its rider
+
+  @clause:gurps.mounted-defence.multiple-riders.controller @clause:gurps.mounted.frightened.control
+  Scenario: A frightened horse is mastered by the rider who controls it, not by his passenger
+    # 为了重新控制住坐骑，骑手必须每秒选择准备行动并进行骑术检定: regaining control is controlling the mount,
+    # which is the knight's; the page behind him does not fight the horse for the reins.
+    Given a page riding behind the knight
+    And the page has Riding 12
+    And the horse is frightened
+    When the page tries for 1 second(s) to master his frightened mount and the dice show 4
+    Then the mastering is refused by rule gurps.mounted-defence.multiple-riders.controller
+
+  @clause:gurps.mounted-defence.multiple-riders.controller @clause:gurps.mounted.hands
+  Scenario: The reins are the controlling rider's: the passenger has no grip of them to take
+    Given a page riding behind the knight
+    When the page drops everything to take the reins in both hands
+    Then the grip is refused by rule gurps.mounted-defence.multiple-riders.controller
+
+  @clause:gurps.mounted-defence.multiple-riders.controller
   @ruling:gurps.mounted-defence.horse-size=larger-than-passenger
   Scenario: Read loosely, any mount larger than its passenger carries him
     # pony SM 0 > child SM -1: carried under this reading (refused under sm-plus-one, where 0 < +1).

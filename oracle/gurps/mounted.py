@@ -20,7 +20,9 @@ from oracle.gurps.ids import (
     RULING_MOUNTED_DEFENCE_HORSE_SIZE, RULING_MOUNTED_REGAIN_STREAK,
 )
 from oracle.gurps.mount_out_of_control import apply_result, roll_on_table
-from oracle.gurps.riding import best_of, everyone_rolls, fall_off, riding_roll, riding_verdict, seated, stay_on_roll
+from oracle.gurps.riding import (
+    best_of, controller_and_mount, everyone_rolls, fall_off, riding_roll, riding_verdict, seated, stay_on_roll,
+)
 from oracle.gurps.rolls import success_roll
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import Character, GurpsTable, Maneuver, require
@@ -46,8 +48,9 @@ class TakeReins(Action):
 
 @RULESET.handler(TakeReins)
 def take_reins(ctx: Context, table: GurpsTable, action: TakeReins) -> GurpsTable:
-    """gurps.mounted.hands: a rider who needs both hands for the mount may drop what he holds."""
-    r = table.get(action.rider)
+    """gurps.mounted.hands: a rider who needs both hands for the mount may drop what he holds. The reins are the
+    controlling rider's (gurps.mounted-defence.multiple-riders.controller): his passenger holds none."""
+    r, _ = controller_and_mount(table, action.rider, "take its reins")
     r = r.evolve(hands_on_reins=2, dropped=r.dropped + r.holding, holding=())
     return note(ctx, table, MOUNTED_HANDS, f"{r.id} drops what he holds and takes the reins in both hands", hands="both", put=r)
 
@@ -94,8 +97,9 @@ def frighten(ctx: Context, table: GurpsTable, mount_id: str, clause: str, why: s
 def dangerous_manoeuvre(ctx: Context, table: GurpsTable, action: DangerousManoeuvre) -> GurpsTable:
     """gurps.mounted.dangerous-manoeuvres: a Riding roll unless war-trained or its life is at stake.
     A frightened mount obeys no order until the rider regains control (gurps.mounted.frightened.control):
-    urging it again is refused, which in an exact question over several actions ends that branch."""
-    r, m = rider_and_mount(table, action.rider)
+    urging it again is refused, which in an exact question over several actions ends that branch. The order is
+    the controlling rider's (gurps.mounted-defence.multiple-riders.controller), not his passenger's."""
+    r, m = controller_and_mount(table, action.rider, f"urge it to {action.manoeuvre}")
     require(not m.frightened, MOUNTED_FRIGHTENED_CONTROL,
             f"{m.id} is frightened and no longer obeys: {r.id} must first regain control (Ready and a Riding roll each second)")
     if m.training == "war" or action.life_at_stake:
@@ -310,8 +314,9 @@ class RegainControl(Action):
 @RULESET.handler(RegainControl)
 def regain_control(ctx: Context, table: GurpsTable, action: RegainControl) -> GurpsTable:
     """gurps.mounted.frightened.*: one Ready and one Riding roll per second, for some seconds or until it resolves
-    (a critical success or three successes in a row: it obeys; a critical failure or three failures: total loss)."""
-    r, m = rider_and_mount(table, action.rider)
+    (a critical success or three successes in a row: it obeys; a critical failure or three failures: total loss).
+    The fight is the controlling rider's (gurps.mounted-defence.multiple-riders.controller), not his passenger's."""
+    r, m = controller_and_mount(table, action.rider, "fight to master it")
     require(m.frightened, MOUNTED_FRIGHTENED_CONTROL, f"{m.id} is not frightened")
     # the fight's distinct ends handed on as they are (``ctx.tail``), not this function run again for each
     return ctx.tail(_fight, table.evolve(answers=()), action.seconds, action.rider)

@@ -20,7 +20,7 @@ from oracle.gurps.ids import (
     RULING_MOUNTED_DEFENCE_PASSENGER_STUNT, RULING_MOUNTED_UNTRAINED_EXTRA,
 )
 from oracle.gurps.rolls import RollResult, Verdict, passed_roll, success_roll, success_verdict
-from oracle.gurps.state import Character, GurpsTable
+from oracle.gurps.state import Character, GurpsTable, require
 
 R = TypeVar("R")
 
@@ -94,6 +94,19 @@ def riding_passed(ctx: Context, table: GurpsTable, rider_id: str, clause: str, w
     """:func:`riding_roll` for rule code that reads only whether it succeeded: the roll is a merge point of
     passed and failed (:func:`~oracle.gurps.rolls.passed_roll`), not of four verdicts."""
     return _riding(passed_roll, ctx, table, rider_id, clause, what, modifier)
+
+
+def controller_and_mount(table: GurpsTable, rider_id: str, doing: str) -> tuple[Character, Character]:
+    """gurps.mounted-defence.multiple-riders.controller: a mount that carries two is controlled by one of them,
+    "控制坐骑的骑手", and the other rides behind him. Orders to the mount (a dangerous manoeuvre), its reins and
+    the fight to master it when frightened are that rider's; his passenger, carried behind, gives none."""
+    r, m = rider_and_mount(table, rider_id)
+    if r.seat == "passenger":
+        controller = next((c.id for c in table.riders_of(m.id) if c.seat == "controller"), None)
+        behind = f"behind {controller} " if controller else ""
+        require(False, MOUNTED_DEFENCE_MULTIPLE_RIDERS_CONTROLLER,
+                f"{r.id} rides {behind}as a passenger: only the rider who controls {m.id} can {doing}")
+    return r, m
 
 
 def seated(table: GurpsTable, mount_id: str) -> list[Character]:
