@@ -51,6 +51,20 @@ def test_an_unknown_step_names_its_line_and_the_nearest_phrasings(tmp_path, step
     assert f"case.feature:5: {step}: unknown step; nearest known phrasings: {nearest} | " in out, out
 
 
+def test_an_unknown_step_says_when_a_one_word_field_was_given_several(tmp_path):
+    """"Then the second jump is refused by rule ..." reads as the refusal phrasing, but its <what> is one word (a
+    field without a type reads one word, so that a phrase has one meaning): the message says so, not only which
+    phrasings are near."""
+    step = "Then the second jump is refused by rule lotow.mounted.holding"
+    proc = run_features(tmp_path, f"@lotow\nFeature: x\n  @clause:lotow.mounted.holding\n  Scenario: y\n"
+                                  f"    Given a rider on a horse\n    {step}\n")
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1
+    assert (f"case.feature:6: {step}: unknown step; nearest known phrasings: Then the <what> is refused by rule "
+            f"<clause>") in out, out
+    assert '(<what> in "the <what> is refused by rule <clause>" reads one word, and "second jump" is 2 words)' in out, out
+
+
 def test_a_feature_saved_with_a_byte_order_mark_and_windows_line_ends_runs(tmp_path):
     """What a Windows editor writes: behave took the mark for the first character of the file and
     found no feature in it."""

@@ -13,6 +13,8 @@ import difflib
 import re
 from pathlib import Path
 
+import parse
+
 from oracle.bdd.step_index import FIELD, TEXT, format_pieces
 
 
@@ -40,6 +42,41 @@ def nearest_steps(registry, step_type: str, text: str, n: int = 3, ruleset: str 
     near = [r[3] for r in ranked if r[0] > 0 or r[2] >= 0.6][:n]
     keyword = (keyword or step_type).strip().capitalize()  # the feature's own keyword (Дано, 假如)
     return [f"{keyword} {p}" for p in near]
+
+
+_ONE_WORD = re.compile(r"\{(\w+):Name\}")
+
+
+@parse.with_pattern(r".+?")
+def _words_read(text: str) -> str:
+    return text
+
+
+def one_word_fields(registry, step_type: str, text: str) -> str | None:
+    """Why a phrasing that reads the step's words does not match it, when that is a one-word field given
+    several: a field a phrasing writes without a type (``{what}``) reads one word, so that a phrase has one
+    meaning. None when no phrasing would read the text with its one-word fields widened."""
+    for kind in (step_type, "step"):
+        for matcher in registry.steps.get(kind, []):
+            pattern = getattr(matcher, "pattern", None)
+            if not isinstance(pattern, str) or ":Name}" not in pattern:
+                continue
+            types = dict(getattr(getattr(matcher, "parser", None), "_extra_types", None) or {})
+            types["Words"] = _words_read
+            try:
+                found = parse.compile(_ONE_WORD.sub(r"{\1:Words}", pattern), extra_types=types,
+                                      case_sensitive=True).parse(text)
+            except (ValueError, TypeError, re.error):
+                continue
+            if found is None:
+                continue
+            many = [(name, found.named[name]) for name in _ONE_WORD.findall(pattern)
+                    if isinstance(found.named.get(name), str) and len(found.named[name].split()) > 1]
+            if many:
+                name, value = many[0]
+                return (f"<{name}> in \"{readable_phrasing(pattern, types)}\" reads one word, and \"{value}\" is "
+                        f"{len(value.split())} words")
+    return None
 
 
 _WORD = re.compile(r"[^\W\d_]+")
