@@ -69,6 +69,34 @@ Feature: Mounted defence and combat results (骑乘防御, 高度差, 骑乘作�
     When the orc attacks the horse's torso at skill 10 and the dice show 11
     Then the blow lands on the knight
 
+  @clause:gurps.mounted-defence.miss-by-one @clause:gurps.mounted-defence.multiple-riders.controller
+  Scenario: With a passenger aboard, a miss on the mount by 1 hits the rider who controls it
+    # 瞄准坐骑的攻击同理影响骑手: the one 骑手 is the rider who controls the mount, not the one carried
+    # behind him (ruling miss-by-one-rider, controller), whichever of them climbed on first.
+    Given a riderless war-trained steed
+    And a page with Basic Move 5
+    And a squire with Basic Move 5
+    And the squire has Riding 12
+    When the squire climbs onto the steed and settles in the saddle
+    And the page climbs onto the steed and settles in the saddle
+    And the orc attacks the steed's torso at skill 10 and the dice show 11
+    Then the blow lands on the squire
+
+  @clause:gurps.mounted-defence.miss-by-one @clause:gurps.mounted-defence.multiple-riders.controller
+  @ruling:gurps.mounted-defence.miss-by-one-rider=passenger
+  Scenario: Read as the rider behind, a miss on the mount by 1 hits the passenger
+    Given a page riding behind the knight
+    When the orc attacks the horse's torso at skill 10 and the dice show 11
+    Then the blow lands on the page
+
+  @clause:gurps.mounted-defence.miss-by-one @clause:gurps.mounted-defence.multiple-riders.controller
+  @ruling:gurps.mounted-defence.miss-by-one-rider=random
+  Scenario: Read as either rider, a miss on the mount by 1 hits the passenger at even odds
+    # 3d6 = 11 against 10 misses by 1 with 27/216 = 1/8; then 1d, 4-6 the page: 1/8 x 1/2 = 1/16.
+    Given a page riding behind the knight
+    When the orc attacks the horse's torso at skill 10
+    Then the chance that the blow lands on the page is 1/16
+
   @clause:gurps.mounted-defence.miss-by-one
   Scenario: A miss by 2 hits neither
     When the orc attacks the knight's torso at skill 10 and the dice show 12

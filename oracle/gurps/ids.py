@@ -140,6 +140,7 @@ RULING_MOUNTED_DEFENCE_PASSENGER_STAY_ON: Final = RulingId("gurps.mounted-defenc
 RULING_MOUNTED_DEFENCE_PASSENGER_RIDES_ALONG: Final = RulingId("gurps.mounted-defence.passenger-rides-along")
 RULING_MOUNTED_DEFENCE_PASSENGER_SADDLE: Final = RulingId("gurps.mounted-defence.passenger-saddle")
 RULING_MOUNTED_DEFENCE_PASSENGER_CONTROLLER_SKILL: Final = RulingId("gurps.mounted-defence.passenger-controller-skill")
+RULING_MOUNTED_DEFENCE_MISS_BY_ONE_RIDER: Final = RulingId("gurps.mounted-defence.miss-by-one-rider")
 RULING_MOUNTED_DEFENCE_RIDER_RIDING: Final = RulingId("gurps.mounted-defence.rider-riding")
 HOOK_DIFFERENT_LEVELS: Final = HookId("gurps.hook.different-levels")
 

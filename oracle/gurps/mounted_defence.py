@@ -17,13 +17,13 @@ from oracle.gurps.ids import (
     MOUNTED_DEFENCE_KNOCKED_BACK, MOUNTED_DEFENCE_MISS_BY_ONE, MOUNTED_DEFENCE_MOUNT_CRIPPLED,
     MOUNTED_DEFENCE_MOUNT_DODGES, MOUNTED_DEFENCE_MOUNT_HIT, MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER,
     MOUNTED_DEFENCE_RIDER, MOUNTED_DEFENCE_STUNNED, MOUNTED_FRIGHTENED_DEFENCES, MOUNTED_WEAPONS_ACROBATICS_HANG_OFF,
-    RULING_MOUNTED_DEFENCE_PASSENGER_SADDLE, RULING_MOUNTED_DEFENCE_RIDER_RIDING,
-    RULING_MOUNTED_WEAPONS_HANG_OFF_MISS,
+    RULING_MOUNTED_DEFENCE_MISS_BY_ONE_RIDER, RULING_MOUNTED_DEFENCE_PASSENGER_SADDLE,
+    RULING_MOUNTED_DEFENCE_RIDER_RIDING, RULING_MOUNTED_WEAPONS_HANG_OFF_MISS,
 )
 from oracle.gurps.mounted import frighten
 from oracle.gurps.mount_out_of_control import apply_result
 from oracle.gurps.riding import fall_off, riding_roll, riding_skill, seated, stay_on_roll
-from oracle.gurps.rolls import success_roll
+from oracle.gurps.rolls import dice_total, success_roll
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import GurpsTable, require
 
@@ -155,17 +155,33 @@ def attack_mounted_foe(ctx: Context, table: GurpsTable, action: AttackMountedFoe
         else:
             ctx.emit(MOUNTED_WEAPONS_ACROBATICS_HANG_OFF,
                      f"the attack misses by {missed_by}, not less than {miss}: {t.riding_on} is not hit")
-    other = None
-    if t.riding_on:
-        other = t.riding_on
-    elif t.kind == "mount" and table.riders_of(t.id):
-        other = table.riders_of(t.id)[0].id
-    if other and missed_by == ctx.value(MOUNTED_DEFENCE_MISS_BY_ONE, "missed-by"):
+    carried = [c.id for c in seated(table, t.id)] if t.kind == "mount" else []
+    if (t.riding_on or carried) and missed_by == ctx.value(MOUNTED_DEFENCE_MISS_BY_ONE, "missed-by"):
+        other = t.riding_on or struck_rider(ctx, carried)
         return note(ctx, table, MOUNTED_DEFENCE_MISS_BY_ONE, f"the attack on {t.id} misses by 1: it hits {other}, who may defend", hit=other)
     how = f"misses by {missed_by}" if missed_by >= 1 else f"fails on a roll of {roll.total} (not over skill {roll.skill})"
-    if other:
-        ctx.emit(MOUNTED_DEFENCE_MISS_BY_ONE, f"the attack {how}: it hits neither {t.id} nor {other}")
+    if t.riding_on or carried:
+        ctx.emit(MOUNTED_DEFENCE_MISS_BY_ONE, f"the attack {how}: it hits neither {t.id} nor {' nor '.join([t.riding_on] if t.riding_on else carried)}")
     return note(ctx, table, BASE_SUCCESS_ROLL, f"the attack {how}", hit="nothing")
+
+
+RIDER_DIE = dice_total(1, MOUNTED_DEFENCE_MISS_BY_ONE, "1d for which rider the blow lands on: 1-3 the controller, 4-6 his passenger")
+
+
+def struck_rider(ctx: Context, carried: list[str]) -> str:
+    """gurps.mounted-defence.miss-by-one: "瞄准坐骑的攻击同理影响骑手", the rider a blow that misses the mount
+    by 1 lands on. ``carried``: the mount's riders, the one who controls it first. With a passenger behind him
+    (gurps.mounted-defence.multiple-riders.controller) it is, under ruling
+    gurps.mounted-defence.miss-by-one-rider, "controller" the rider in front, "passenger" the one behind,
+    "random" either at even odds on 1d."""
+    if len(carried) < 2:
+        return carried[0]
+    reading = ctx.ruling(RULING_MOUNTED_DEFENCE_MISS_BY_ONE_RIDER)
+    if reading == "controller":
+        return carried[0]
+    if reading == "passenger":
+        return carried[1]
+    return carried[0] if ctx.roll(RIDER_DIE) <= 3 else carried[1]
 
 
 @RULESET.action("mount-is-hit")
