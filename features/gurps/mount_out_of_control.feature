@@ -155,6 +155,34 @@ Feature: The mount out-of-control table (坐骑失控表)
     Then the roll is against 10
     And the knight lies under the fallen mount
 
+  @clause:gurps.mount-out-of-control.table.12 @clause:gurps.mounted-defence.multiple-riders.passenger
+  Scenario: 12 — a passenger with no Riding cannot jump clear, and the mount lands on him
+    # DX+1 = 10 fails on 11. The knight: 12 - 1 (his passenger) - 2 = 9 fails on 10. The page stays on with the
+    # knight's Riding 12 - 3 - 2 = 7 on 7; the jump clear is 骑术检定 and the page has no Riding, which the
+    # excerpt gives no default: he rolls nothing (ruling jump-clear-without-riding, cannot-jump-clear).
+    Given a page riding behind the knight
+    When the mount of the page falls and the dice show 11 then 10 then 7
+    Then the page lies under the fallen mount
+    And the page faces a fall from 2 yards
+
+  @clause:gurps.mount-out-of-control.table.12 @clause:gurps.mounted-defence.multiple-riders.passenger
+  @ruling:gurps.mount-out-of-control.jump-clear-without-riding=passenger-roll
+  Scenario: 12 — read as his roll on the mount, a passenger with no Riding jumps clear on the knight's skill
+    # as above to the page's 7 on 7; then the knight's Riding 12 - 3 - 0 (encumbrance 0) = 9 holds on 9:
+    # as result 3, a 2-yard fall, and the mount is not on him
+    Given a page riding behind the knight
+    When the mount of the page falls and the dice show 11 then 10 then 7 then 9
+    Then the roll is against 9
+    And the page faces a fall from 2 yards
+    And the page does not lie under the fallen mount
+
+  @clause:gurps.mount-out-of-control.table.12 @clause:gurps.mounted-defence.multiple-riders.passenger
+  @ruling:gurps.mount-out-of-control.jump-clear-without-riding=refused
+  Scenario: 12 — read as needing a Riding level, a passenger with none is refused the jump clear
+    Given a page riding behind the knight
+    When the mount of the page falls and the dice show 11 then 10 then 7
+    Then the fall is refused by rule gurps.mount-out-of-control.table.12
+
   @clause:gurps.mount-out-of-control.direct
   Scenario: A thrown rider takes result 2 without a roll
     When the knight is thrown from his mount

@@ -20,8 +20,8 @@ from oracle.gurps.ids import (
     MOUNT_OUT_OF_CONTROL_TABLE_11, MOUNT_OUT_OF_CONTROL_TABLE_12, MOUNT_OUT_OF_CONTROL_TABLE_2,
     MOUNT_OUT_OF_CONTROL_TABLE_3, MOUNT_OUT_OF_CONTROL_TABLE_4, MOUNT_OUT_OF_CONTROL_TABLE_5,
     MOUNT_OUT_OF_CONTROL_TABLE_6_7, MOUNT_OUT_OF_CONTROL_TABLE_8_9, RULING_MOUNT_OUT_OF_CONTROL_FALL_HEIGHT,
-    RULING_MOUNT_OUT_OF_CONTROL_RECALL_RETRY, RULING_MOUNT_OUT_OF_CONTROL_REROLL,
-    RULING_MOUNT_OUT_OF_CONTROL_SADDLE_TIME,
+    RULING_MOUNT_OUT_OF_CONTROL_JUMP_CLEAR_WITHOUT_RIDING, RULING_MOUNT_OUT_OF_CONTROL_RECALL_RETRY,
+    RULING_MOUNT_OUT_OF_CONTROL_REROLL, RULING_MOUNT_OUT_OF_CONTROL_SADDLE_TIME,
 )
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
@@ -208,16 +208,57 @@ def rider_in_the_fall(ctx: Context, table: GurpsTable, rider_id: str, mount_id: 
     """Result 12, the rider's part: Riding-2 to stay on, then Riding at -encumbrance to jump clear. The first
     is a roll to avoid falling off, which a passenger makes against the controller's skill or his own ST at -3
     (gurps.mounted-defence.multiple-riders.passenger); the second is to jump clear, not to stay on, and is
-    his own Riding."""
+    his own Riding (a rider with none on his sheet: :func:`jump_clear_without_riding`)."""
     c = MOUNT_OUT_OF_CONTROL_TABLE_12
     # both Riding rolls are merge points (passed or not): 2 x 2 paths instead of 16 x 16 totals
     if not ctx.step(_stays_on, at, rider_id, c, "as the mount falls", ctx.value(c, "riding")):
         return fall_off(ctx, table, rider_id, c, yards=fall_height(ctx, table, mount_id, ctx.value(c, "fall")))
     m = table.get(mount_id)
     enc = table.get(rider_id).encumbrance
+    if not table.get(rider_id).has_skill("riding"):
+        return jump_clear_without_riding(ctx, table, rider_id, m, at, enc)
     if ctx.step(_rolls_riding, at, rider_id, c, "to jump clear of the falling mount", -enc):
-        ctx.emit(c, f"{rider_id} jumps clear: as result 3")
-        return result_3(ctx, table, rider_id, m, clause=c)
+        return jumps_clear(ctx, table, rider_id, m)
+    return pinned_under(ctx, table, rider_id, m)
+
+
+def jump_clear_without_riding(ctx: Context, table: GurpsTable, rider_id: str, m: Character, at: GurpsTable,
+                              enc: int) -> GurpsTable:
+    """Result 12's roll to jump clear (再进行一次骑术检定，减值等于他的负重程度) for a rider with no Riding on his
+    sheet, for which the excerpt gives no default (ruling gurps.mount-out-of-control.jump-clear-without-riding):
+    "cannot-jump-clear", no roll, and the mount lands on him; "passenger-roll", a passenger rolls the
+    controller's skill or his own ST at -3 (gurps.mounted-defence.multiple-riders.passenger) and at
+    -encumbrance, a rider in control cannot jump clear; "refused", the setup must give him Riding."""
+    c = MOUNT_OUT_OF_CONTROL_TABLE_12
+    r = table.get(rider_id)
+    reading = ctx.ruling(RULING_MOUNT_OUT_OF_CONTROL_JUMP_CLEAR_WITHOUT_RIDING)
+    require(reading != "refused", c,
+            f"{rider_id} has no Riding on his sheet to roll Riding (at -{enc} for his encumbrance) to jump clear "
+            f"of the falling {m.id}: the setup must give him a Riding level")
+    if reading == "passenger-roll" and r.seat == "passenger":
+        if ctx.step(_jumps_clear_behind, at, rider_id, c, -enc):
+            return jumps_clear(ctx, table, rider_id, m)
+        return pinned_under(ctx, table, rider_id, m)
+    ctx.emit(c, f"{rider_id} has no Riding on his sheet: he cannot roll to jump clear of {m.id}")
+    return pinned_under(ctx, table, rider_id, m)
+
+
+def _jumps_clear_behind(ctx: Context, table: GurpsTable, rider_id: str, clause: str, modifier: int) -> bool:
+    """A passenger's roll on the mount (the controller's skill or his own ST, at -3) to jump clear."""
+    return stay_on_passed(ctx, table, rider_id, clause, "to jump clear of the falling mount", modifier=modifier,
+                          behind=True)
+
+
+def jumps_clear(ctx: Context, table: GurpsTable, rider_id: str, m: Character) -> GurpsTable:
+    """Result 12: a rider who jumps clear of the falling mount fares as result 3."""
+    c = MOUNT_OUT_OF_CONTROL_TABLE_12
+    ctx.emit(c, f"{rider_id} jumps clear: as result 3")
+    return result_3(ctx, table, rider_id, m, clause=c)
+
+
+def pinned_under(ctx: Context, table: GurpsTable, rider_id: str, m: Character) -> GurpsTable:
+    """Result 12: the mount lands on a rider who did not jump clear: thr cr for its ST plus a 2-yard fall."""
+    c = MOUNT_OUT_OF_CONTROL_TABLE_12
     pinned = ctx.value(c, "pinned-fall")
     table = fall_off(ctx, table, rider_id, c, yards=pinned)
     r = table.get(rider_id).add_pending(HOOK_THRUST_DAMAGE, c, f"thrust crushing damage for ST {m.st}")

@@ -75,7 +75,12 @@ def riding_skill(ctx: Context, table: GurpsTable, rider_id: str) -> int:
 
 def _riding(roll: Callable[[Context, str, str, int], R], ctx: Context, table: GurpsTable, rider_id: str, clause: str,
             what: str, modifier: int) -> R:
-    """A Riding roll as ``roll`` reads it, against the rider's effective skill plus ``modifier``."""
+    """A Riding roll as ``roll`` reads it, against the rider's effective skill plus ``modifier``; a rider with no
+    Riding (a driver with no Driving) on his sheet is refused, naming him, the skill and the roll."""
+    r, m = rider_and_mount(table, rider_id)
+    name = "Driving" if m.kind == "vehicle" else "Riding"
+    require(r.has_skill(name.lower()), clause, f"{r.id} has no {name} on his sheet to roll {name}"
+            f"{sign(modifier) if modifier else ''} {what}")
     skill = riding_skill(ctx, table, rider_id) + modifier
     return roll(ctx, clause, f"Riding{sign(modifier) if modifier else ''} {what}", skill)
 
@@ -179,10 +184,11 @@ def everyone_rolls(ctx: Context, table: GurpsTable, mount_id: str, named: str) -
     return [c.id for c in riders]
 
 
-def stay_on_passed(ctx: Context, table: GurpsTable, rider_id: str, clause: str, what: str, modifier: int = 0) -> bool:
+def stay_on_passed(ctx: Context, table: GurpsTable, rider_id: str, clause: str, what: str, modifier: int = 0,
+                   behind: bool = False) -> bool:
     """:func:`stay_on_roll` for rule code that reads only whether it succeeded (a merge point, as
     :func:`riding_passed`)."""
-    return _stay_on(passed_roll, ctx, table, rider_id, clause, what, modifier)
+    return _stay_on(passed_roll, ctx, table, rider_id, clause, what, modifier, behind)
 
 
 def fall_off(ctx: Context, table: GurpsTable, rider_id: str, clause: str, yards: int | None = None) -> GurpsTable:

@@ -69,3 +69,26 @@ def test_a_second_passenger_in_the_setup_is_refused_naming_the_rule():
         setups.passenger(t, "squire", "knight")
     assert "already carries a passenger" in str(err.value)
     assert "gurps.mounted-defence.multiple-riders.controller" in str(err.value)
+
+
+def knight_and_page():
+    return setups.passenger(setups.rider_on(setups.empty(), "knight", "horse"), "page", "knight")
+
+
+def test_a_jump_clear_without_riding_read_as_refused_names_the_rider_and_the_skill():
+    from oracle.gurps.mount_out_of_control import ApplyOutOfControlResult
+    with pytest.raises(RuleViolation) as refused:
+        ENGINE.perform("gurps", knight_and_page(), ApplyOutOfControlResult(rider="page", event="mount falls"),
+                       [11, 10, 7], rulings={"gurps.mount-out-of-control.jump-clear-without-riding": "refused"},
+                       where="x")
+    assert refused.value.clause == "gurps.mount-out-of-control.table.12"
+    assert "page has no Riding on his sheet" in str(refused.value) and "jump clear" in str(refused.value)
+
+
+def test_a_riding_roll_without_riding_names_the_rider_the_skill_and_the_roll():
+    from oracle.gurps.mount_out_of_control import ApplyOutOfControlResult
+    with pytest.raises(RuleViolation) as refused:
+        ENGINE.perform("gurps", knight_and_page(), ApplyOutOfControlResult(rider="page", event="mount falls"),
+                       [11, 10], rulings={"gurps.mounted-defence.passenger-stay-on": "own-riding"}, where="x")
+    assert refused.value.clause == "gurps.mount-out-of-control.table.12"
+    assert "page has no Riding on his sheet to roll Riding-2 as the mount falls" in str(refused.value)
