@@ -183,6 +183,79 @@ Feature: The mount out-of-control table (坐骑失控表)
     When the mount of the page falls and the dice show 11 then 10 then 7
     Then the fall is refused by rule gurps.mount-out-of-control.table.12
 
+  @clause:gurps.mount-out-of-control.table.2 @clause:gurps.mounted-defence.multiple-riders.passenger
+  Scenario: 2 — the knight is thrown; the page behind him stays on (control)
+    # 你被从坐骑上甩飞了 befalls "you" who lost control of the mount, not the passenger he carries
+    # (ruling passenger-rows, you-only)
+    Given a page riding behind the knight
+    When the knight loses all control of his mount and the dice show 2
+    Then the knight faces a fall from 3 yards
+    And the page rides the horse
+
+  @clause:gurps.mount-out-of-control.table.2 @clause:gurps.mounted-defence.multiple-riders.passenger
+  @ruling:gurps.mount-out-of-control.passenger-rows=every-rider
+  Scenario: 2 — read as every rider's, the horse throws the page as well
+    Given a page riding behind the knight
+    When the knight loses all control of his mount and the dice show 2
+    Then the knight faces a fall from 3 yards
+    And the page faces a fall from 3 yards
+
+  @clause:gurps.mount-out-of-control.direct @clause:gurps.mounted-defence.multiple-riders.passenger
+  @ruling:gurps.mount-out-of-control.passenger-rows=every-rider
+  Scenario: Even read as every rider's, a rider thrown on his own takes result 2 alone (control)
+    # 当骑手被甩飞 names the rider thrown: result 2 is his; no one lost control of the mount
+    Given a page riding behind the knight
+    When the knight is thrown from his mount
+    Then the knight faces a fall from 3 yards
+    And the page rides the horse
+
+  @clause:gurps.mount-out-of-control.table.4 @clause:gurps.mounted-defence.multiple-riders.passenger
+  @ruling:gurps.mount-out-of-control.passenger-rows=every-rider
+  Scenario: 4 — read as every rider's, the page drops his dagger too
+    Given a page riding behind the knight
+    And the page holds a dagger
+    When the knight loses all control of his mount and the dice show 4 then 5
+    Then the knight has dropped the sword
+    And the page has dropped the dagger
+    And the horse charges straight at the enemy
+
+  @clause:gurps.mount-out-of-control.table.4 @clause:gurps.mounted-defence.multiple-riders.passenger
+  Scenario: 4 — the knight drops his sword; the page keeps his dagger (control)
+    Given a page riding behind the knight
+    And the page holds a dagger
+    When the knight loses all control of his mount and the dice show 4 then 5
+    Then the knight has dropped the sword
+    And the page has not dropped the dagger
+
+  @clause:gurps.mount-out-of-control.table.3 @clause:gurps.mounted-defence.multiple-riders.passenger
+  @ruling:gurps.mount-out-of-control.passenger-rows=passenger-holds-on
+  Scenario: 3 — read as a fall the page may avoid, he rolls the knight's Riding at -3 and fails
+    # the knight falls off (2 yards); the page's roll to avoid falling, the knight's Riding 12 - 3 = 9, fails
+    # on 10: row 3 befalls him too
+    Given a page riding behind the knight
+    When the knight loses all control of his mount and the dice show 3 then 10
+    Then the roll is against 9
+    And the knight faces a fall from 2 yards
+    And the page faces a fall from 2 yards
+
+  @clause:gurps.mount-out-of-control.table.3 @clause:gurps.mounted-defence.multiple-riders.passenger
+  @ruling:gurps.mount-out-of-control.passenger-rows=passenger-holds-on
+  Scenario: 3 — read as a fall the page may avoid, he holds on with a 9
+    Given a page riding behind the knight
+    When the knight loses all control of his mount and the dice show 3 then 9
+    Then the knight has fallen off
+    And the page rides the horse
+
+  @clause:gurps.mount-out-of-control.roll @clause:gurps.mounted-defence.multiple-riders.passenger
+  @ruling:gurps.mount-out-of-control.passenger-rows=passenger-holds-on
+  Scenario: Read as a fall the page may avoid, the chance the page comes off when the knight loses control
+    # 2d after a 4 rolled again: 2 with 1/33, 3 with 2/33; the page's 9 fails on 10 or more, 135/216 = 5/8:
+    # 3/33 x 5/8 = 15/264. 12 with 1/33 takes him off whatever he rolls (thrown, as 3, or pinned; ruling
+    # passenger-rides-along, every-rider): 8/264. The horse has a saddle, so 11 only slips it. 23/264
+    Given a page riding behind the knight
+    When the knight loses all control of his mount
+    Then the chance that the page has fallen off is 23/264
+
   @clause:gurps.mount-out-of-control.direct
   Scenario: A thrown rider takes result 2 without a roll
     When the knight is thrown from his mount

@@ -20,13 +20,14 @@ from oracle.gurps.ids import (
     MOUNT_OUT_OF_CONTROL_TABLE_11, MOUNT_OUT_OF_CONTROL_TABLE_12, MOUNT_OUT_OF_CONTROL_TABLE_2,
     MOUNT_OUT_OF_CONTROL_TABLE_3, MOUNT_OUT_OF_CONTROL_TABLE_4, MOUNT_OUT_OF_CONTROL_TABLE_5,
     MOUNT_OUT_OF_CONTROL_TABLE_6_7, MOUNT_OUT_OF_CONTROL_TABLE_8_9, RULING_MOUNT_OUT_OF_CONTROL_FALL_HEIGHT,
-    RULING_MOUNT_OUT_OF_CONTROL_JUMP_CLEAR_WITHOUT_RIDING, RULING_MOUNT_OUT_OF_CONTROL_RECALL_RETRY,
-    RULING_MOUNT_OUT_OF_CONTROL_REROLL, RULING_MOUNT_OUT_OF_CONTROL_SADDLE_TIME,
+    RULING_MOUNT_OUT_OF_CONTROL_JUMP_CLEAR_WITHOUT_RIDING, RULING_MOUNT_OUT_OF_CONTROL_PASSENGER_ROWS,
+    RULING_MOUNT_OUT_OF_CONTROL_RECALL_RETRY, RULING_MOUNT_OUT_OF_CONTROL_REROLL,
+    RULING_MOUNT_OUT_OF_CONTROL_SADDLE_TIME,
 )
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import note, rider_and_mount
-from oracle.gurps.riding import best_of, everyone_rolls, fall_off, riding_passed, stay_on_passed
+from oracle.gurps.riding import best_of, everyone_rolls, fall_off, riding_passed, seated, stay_on_passed
 from oracle.gurps.rolls import dice_total, success_passed
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import Character, GurpsTable, require
@@ -106,9 +107,12 @@ def _land(ctx: Context, table: GurpsTable, rider_id: str, clause: str) -> GurpsT
     return table
 
 
-def apply_result(ctx: Context, table: GurpsTable, rider_id: str, result: int) -> GurpsTable:
-    """Apply one row of the table to a rider and his mount."""
+def apply_result(ctx: Context, table: GurpsTable, rider_id: str, result: int, alone: bool = False) -> GurpsTable:
+    """Apply one row of the table to a rider and his mount. ``alone``: the row befalls only this rider (a
+    thrown rider, gurps.mount-out-of-control.direct), whatever ruling gurps.mount-out-of-control.passenger-rows
+    says of the one who rides with him."""
     r, m = rider_and_mount(table, rider_id)
+    others = [] if alone else [c.id for c in seated(table, m.id) if c.id != rider_id]
     c = clause_for(result)
     results = m.table_results + (result,)
     row = _mount_row(result, m)
@@ -119,14 +123,19 @@ def apply_result(ctx: Context, table: GurpsTable, rider_id: str, result: int) ->
         return table.put_answering(m.evolve(table_results=results, **changes), {"result": result, **answers})
     m = m.evolve(table_results=results)
     table = note(ctx, table, c, f"out-of-control result {result}", result=result, put=m)
-    if result == 2:
-        return result_2(ctx, table, rider_id, m)
-    if result == 3:
-        return result_3(ctx, table, rider_id, m)
+    if result in (2, 3):
+        return thrown_together(ctx, table, rider_id, m, others, c, result)
     if result == 4:
-        r = table.get(rider_id)
-        r = r.evolve(dropped=r.dropped + r.holding, holding=())
-        table = note(ctx, table, c, f"{rider_id} drops what he holds; roll again", dropped="yes", put=r)
+        dropping = [rider_id]
+        if others and ctx.ruling(RULING_MOUNT_OUT_OF_CONTROL_PASSENGER_ROWS) == "every-rider":
+            dropping += others
+        elif others:
+            ctx.emit(c, f"the row is {rider_id}'s: {', '.join(others)} keeps what he holds")
+        for who in dropping:
+            r = table.get(who)
+            r = r.evolve(dropped=r.dropped + r.holding, holding=())
+            table = note(ctx, table, c, f"{who} drops what he holds" + ("; roll again" if who == dropping[-1] else ""),
+                         dropped="yes", put=r)
         if ctx.ruling(RULING_MOUNT_OUT_OF_CONTROL_REROLL) == "repeat":
             if ctx.exact:
                 # the roll again and its row, the row's last act, as a merge point (``ctx.tail``): what came
@@ -143,10 +152,44 @@ def apply_result(ctx: Context, table: GurpsTable, rider_id: str, result: int) ->
         return apply_result(ctx, table, rider_id, again)
     if result == 11:  # with no saddle (a saddle that slips is a row of the mount's)
         ctx.emit(c, f"{m.id} has no saddle: treat as result 3")
-        return result_3(ctx, table, rider_id, m, clause=c)
+        return thrown_together(ctx, table, rider_id, m, others, c, 3)
     # 12: the mount falls
     table = ctx.step(mount_falls, table, m.id, c)  # a merge point: a broken leg or not
     return ctx.tail(riders_in_the_fall, table, rider_id, m.id)
+
+
+def _unseated(ctx: Context, table: GurpsTable, rider_id: str, m: Character, clause: str, row: int) -> GurpsTable:
+    """Row 2 (thrown) or 3 (falls off, under ``clause``: 3's own, or 11's read as 3) for one rider."""
+    if row == 2:
+        return result_2(ctx, table, rider_id, m)
+    return result_3(ctx, table, rider_id, m, clause=clause)
+
+
+def thrown_together(ctx: Context, table: GurpsTable, rider_id: str, m: Character, others: list[str], clause: str,
+                    row: int) -> GurpsTable:
+    """Rows 2 and 3 (11 read as 3): "你被从坐骑上甩飞了", "你失手跌落了", for the rider who lost control, then for
+    ``others``, those who ride with him, under ruling gurps.mount-out-of-control.passenger-rows: "you-only"
+    they stay on; "every-rider" the row befalls each of them too; "passenger-holds-on" each makes his roll to
+    avoid falling (gurps.mounted-defence.multiple-riders.passenger) as things stood before the rider came off
+    (``at``), and the row befalls him if he fails it."""
+    at = table
+    table = _unseated(ctx, table, rider_id, m, clause, row)
+    if not others:
+        return table
+    reading = ctx.ruling(RULING_MOUNT_OUT_OF_CONTROL_PASSENGER_ROWS)
+    for who in others:
+        if reading == "you-only":
+            ctx.emit(clause, f"the row is {rider_id}'s: {who} stays on {m.id}")
+        elif reading == "every-rider" or not ctx.step(_holds_on_behind, at, who, clause, f"as {rider_id} comes off"):
+            table = _unseated(ctx, table, who, m, clause, row)
+        else:
+            table = note(ctx, table, clause, f"{who} holds on as {rider_id} comes off", fell="no")
+    return table
+
+
+def _holds_on_behind(ctx: Context, table: GurpsTable, rider_id: str, clause: str, why: str) -> bool:
+    """A passenger's roll to avoid falling, the controller's skill or his own ST at -3 (a merge point)."""
+    return stay_on_passed(ctx, table, rider_id, clause, why, behind=True)
 
 
 def _mount_row(result: int, m: Character) -> tuple[str, dict[str, Any], dict[str, Any]] | None:
@@ -300,7 +343,7 @@ def apply_direct(ctx: Context, table: GurpsTable, action: ApplyOutOfControlResul
     require(action.event in ("thrown", "mount falls"), MOUNT_OUT_OF_CONTROL_DIRECT, f"no row of the table matches {action.event!r} without a roll")
     result = 2 if action.event == "thrown" else 12
     ctx.emit(MOUNT_OUT_OF_CONTROL_DIRECT, f"{action.event}: result {result} applies without a roll")
-    return apply_result(ctx, table, action.rider, result)
+    return apply_result(ctx, table, action.rider, result, alone=result == 2)  # the thrown rider is the one named
 
 
 @RULESET.action("re-cinch-saddle")
