@@ -2,7 +2,7 @@
 
 import re
 
-from oracle.bdd.compound import bounded_pattern, negated_pattern
+from oracle.bdd.compound import bounded_phrases, negated_pattern
 from oracle.bdd.steps import games_loading, given, shape, then, typed
 from oracle.bdd.world import all_outcome_patterns
 from oracle.clarify.language import fill
@@ -79,18 +79,20 @@ for _pattern, _doc in list(_outcomes.items()):
         _shapes[shape(typed(_negated))] = _negated
         then(_negated)(_outcome_step(_negated, f"the negation of: {_pattern}"))
 
-_COUNT = re.compile(r"\{(\w+):d\}")
-_NUMBER = re.compile(r"\{(\w+):(g)\}")
-_MEASURED = {p for rs in rulesets_of(games_loading()).values() for p, o in rs.outcomes.items() if o.measure}
-"""Outcomes that read their number from the state (Outcome.measure): bounded as the number is, 3.5 included."""
-for _pattern, _doc in list(_outcomes.items()):  # "... suffers at least {count:d} falling hits"
-    _slot = _COUNT if _pattern not in _MEASURED else _NUMBER  # "the {who} tumbled at most {n:g} yards"
-    _fields = [m.group(0) for m in _slot.finditer(_pattern)]
-    for _bound in ("at least", "at most"):  # '"{unit}" may dash at most {cm:g} cm', not "up to at most"
-        _said = bounded_pattern(_pattern, _fields[0], _bound) if len(_fields) == 1 else None
-        if _said is not None and shape(typed(_said)) not in _shapes:
-            _shapes[shape(typed(_said))] = _said
-            then(_said)(_outcome_step(_said, f"the count bounded ({_bound}): {_pattern}"))
+_COUNT = re.compile(r"\{\w+:d\}")
+_NUMBER = re.compile(r"\{\w+:[dg]\}")
+"""A count is a whole number; an outcome that reads its number from the state (Outcome.measure) is
+bounded as the number is, 3.5 included ("the {who} tumbled at most {n:g} yards")."""
+for _rs in rulesets_of(games_loading()).values():  # "... suffers at least {count:d} falling hits"
+    for _pattern, _outcome in _rs.outcomes.items():
+        _fields = (_NUMBER if _outcome.measure else _COUNT).findall(_pattern)
+        if len(_fields) != 1:
+            continue
+        # '"{unit}" may dash at most {cm:g} cm', "the battle is in turn {n:d} or later", never "in turn at least"
+        for _bound, _said in bounded_phrases(_outcome, _fields[0]).items():
+            if shape(typed(_said)) not in _shapes:
+                _shapes[shape(typed(_said))] = _said
+                then(_said)(_outcome_step(_said, f"the count bounded ({_bound}): {_pattern}"))
 
 for _pattern, _doc in {
     "either {a:Text} or {b:Text}": "either of two outcomes holds",

@@ -119,17 +119,23 @@ def compound(rs: Ruleset, phrase: str, match: Match) -> tuple[Outcome, dict[str,
 
 def _measured(outcome: Outcome, args: dict[str, Any], bound: Fraction, lower: bool) -> Callable[[Any], bool]:
     """The number an outcome states, read by its measure and compared with the bound as it is, up to the
-    measuring tolerance (a move left of 39.699999999999996 cm after float sums is still 39.7 cm)."""
+    measuring tolerance (a move left of 39.699999999999996 cm after float sums is still 39.7 cm); of the
+    numbers a measure reads (the strengths of every hit taken), one within the bound will do."""
     wanted = signature(outcome.measure).parameters
     given = {k: v for k, v in args.items() if k in wanted}
     slack = Fraction(EPSILON)
+
+    def within(value: Any) -> bool:
+        value = Fraction(value)
+        return value >= bound - slack if lower else value <= bound + slack
 
     def test(state: Any) -> bool:
         value = outcome.measure(state, **given)
         if value is None:
             return False
-        value = Fraction(value)
-        return value >= bound - slack if lower else value <= bound + slack
+        if isinstance(value, (list, tuple, set, frozenset)):  # every number it holds for: one within
+            return any(within(v) for v in value)
+        return within(value)
 
     return test
 
@@ -150,6 +156,33 @@ def bounded_pattern(pattern: str, field: str, bound: str) -> str | None:
     if before and not before[-1].isspace():
         return None
     return f"{before}{bound} {field}{after}"
+
+
+def bounded_phrases(outcome: Outcome, field: str) -> dict[str, str]:
+    """The outcome's phrase with its number ``field`` bounded, by bound ("at least", "at most"): as the
+    outcome says it (:attr:`~oracle.engine.ruleset.Outcome.bounds`: "the battle is in turn {n:d} or
+    later", none for a label), else as :func:`bounded_pattern` places the bound."""
+    if outcome.bounds is not None:
+        return dict(zip(("at least", "at most"), outcome.bounds))
+    said = {b: bounded_pattern(outcome.phrase, field, b) for b in ("at least", "at most")}
+    return {b: p for b, p in said.items() if p is not None}
+
+
+def bound_of(outcome: Outcome, args: dict[str, Any], field: str, lower: bool) -> Callable[[Any], bool]:
+    """The outcome with the number of its part ``field`` (read in ``args``) taken as a bound, at least
+    or at most, as :func:`_bounded` takes it: compared as it is by a measure, else over the whole
+    numbers from 0 up that the outcome states exactly."""
+    args = dict(args)
+    said = args.pop(field)
+    if outcome.measure is not None:
+        return _measured(outcome, args, Fraction(said), lower)
+    values = range(0, said) if lower else range(0, said + 1)
+
+    def holds(state: Any) -> bool:
+        found = any(outcome.predicate(state, **args, **{field: v}) for v in values)
+        return not found if lower else found
+
+    return holds
 
 
 def _stacked(before: str) -> bool:
@@ -175,6 +208,8 @@ def _reading(match: Match, rs: Ruleset, phrase: str, m: re.Match) -> tuple[Outco
             outcome, args = match(rs, text)
         except OracleError:  # no outcome states a number here
             continue
+        if outcome.bounds == () or (english and outcome.bounds is not None):
+            continue  # no bound makes sense, or the outcome says its bounds its own way ("in turn 3 or later")
         found.append((outcome, args, word))
     if len({id(o) for o, _, _ in found}) > 1:  # one phrase, one meaning
         raise SetupError(f"{phrase!r} bounds several outcomes: {', '.join(o.phrase for o, _, _ in found)}")

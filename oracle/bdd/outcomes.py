@@ -8,12 +8,13 @@ phrase in another language is first turned into the English one it stands for
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Any, Callable, Iterable
 
 import parse
 
-from oracle.bdd.compound import compound
+from oracle.bdd.compound import bound_of, compound
 from oracle.bdd.step_index import may_match, parser_parts
 from oracle.bdd.steps import typed
 from oracle.bdd.tables import CACHE_MAX
@@ -56,12 +57,14 @@ class NoOutcome(SetupError):
 def _match_outcome(rs: Ruleset, phrase: str) -> tuple[Outcome, dict[str, Any]]:
     found = []
     for pattern, outcome in rs.outcomes.items():
-        parser, parts = _parser(pattern)
-        if parts is not None and not may_match(parts, phrase):
-            continue  # the phrase lacks the pattern's own words: no match, without its expression
-        m = parser.parse(phrase)
+        m = _parsed(pattern, phrase)
         if m is not None:
             found.append((outcome, dict(m.named)))
+        for lower, said in zip((True, False), outcome.bounds or ()):  # "the battle is in turn 3 or later"
+            m = _parsed(said, phrase)
+            if m is not None:
+                how = f"bounded ({'at least' if lower else 'at most'}): {pattern}"
+                found.append((Outcome(said, bound_of(outcome, dict(m.named), _number(said), lower), how), {}))
     if not found:
         for translate in PHRASE_TRANSLATORS:  # a phrase in another language stands for an English one
             english = translate(rs, phrase)
@@ -74,6 +77,23 @@ def _match_outcome(rs: Ruleset, phrase: str) -> tuple[Outcome, dict[str, Any]]:
     if len(found) > 1:
         raise SetupError(f"{phrase!r} matches several outcomes: {', '.join(o.phrase for o, _ in found)}")
     return found[0]
+
+
+def _parsed(pattern: str, phrase: str) -> parse.Result | None:
+    """The phrase read by the pattern, or None; a phrase that lacks the pattern's own words is not
+    matched, without its expression."""
+    parser, parts = _parser(pattern)
+    if parts is not None and not may_match(parts, phrase):
+        return None
+    return parser.parse(phrase)
+
+
+def _number(pattern: str) -> str:
+    """The name of the one part of a bounded phrase that states a number (``{n:d}``, ``{cm:g}``)."""
+    names = re.findall(r"\{(\w+):[dg]\}", pattern)
+    if len(names) != 1:
+        raise SetupError(f"the bounded phrase {pattern!r} must state one number, not {len(names)}")
+    return names[0]
 
 
 @lru_cache(maxsize=None)

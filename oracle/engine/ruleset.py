@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -85,7 +86,20 @@ class Outcome:
     measure: Callable[..., Any] | None = None
     """For an outcome that states a number: that number as the state has it (or None), given the state
     and the phrase's other parts, so that "at most 4" and "at least 3" compare it as it is (3.5
-    included) instead of trying whole numbers (:func:`oracle.bdd.compound.compound`)."""
+    included) instead of trying whole numbers (:func:`oracle.bdd.compound.compound`).  It may read
+    every number the outcome holds for (the strengths of all the hits taken): a bound then holds if one
+    of them is within it ("has taken a hit of Strength 4 or more").  It may also be None for a state
+    where the outcome holds for no number: no bound holds then."""
+    bounds: tuple[str, ...] | None = None
+    """The phrase with its number bounded, at least then at most, where the bound does not simply go
+    before the number: a label or a number after a preposition takes "or later", "or more" after it
+    ("the battle is in turn {n:d} or later", "moves at {v:d} yards per second or more"); () where no
+    bound makes sense; None for the place :func:`oracle.bdd.compound.bounded_pattern` gives it."""
+
+
+def _fields(pattern: str) -> list[str]:
+    """The parts of a phrase, as written: ``{who}``, ``{n:d}``."""
+    return re.findall(r"\{[^{}]*\}", pattern)
 
 
 @dataclass
@@ -123,14 +137,18 @@ class Ruleset:
 
         return register
 
-    def outcome(self, phrase: str, measure: Callable[..., Any] | None = None):
+    def outcome(self, phrase: str, measure: Callable[..., Any] | None = None, bounds: tuple[str, ...] | None = None):
         """Register a predicate on the state under a phrase in the players' words; ``measure``, for a
-        phrase that states a number, reads that number from the state (:attr:`Outcome.measure`)."""
+        phrase that states a number, reads that number from the state (:attr:`Outcome.measure`);
+        ``bounds``, the phrase bounded at least and at most as players say it (:attr:`Outcome.bounds`)."""
 
         def register(fn: Callable[[Any], bool]) -> Callable[[Any], bool]:
             if phrase in self.outcomes:
                 raise ValueError(f"{self.id}: outcome {phrase!r} registered twice")
-            self.outcomes[phrase] = Outcome(phrase, fn, (fn.__doc__ or "").strip(), measure)
+            if bounds and (len(bounds) != 2 or any(sorted(_fields(b)) != sorted(_fields(phrase)) for b in bounds)):
+                raise ValueError(f"{self.id}: outcome {phrase!r} bounded by {bounds!r}: say it at least, "
+                                 "then at most, with the same parts")
+            self.outcomes[phrase] = Outcome(phrase, fn, (fn.__doc__ or "").strip(), measure, bounds)
             return fn
 
         return register
