@@ -1,16 +1,18 @@
-"""A number bounded as players say it: "may dash at most 7 cm", never "may dash up to at most 7 cm".
+"""A number bounded as players say it: "may dash at most 7 cm", never "may dash up to at most 7 cm";
+"the battle is in turn 3 or later", never "in turn at least 3".
 
-The bounded steps (steps/common.py) are made by :func:`oracle.bdd.compound.bounded_pattern`, and
-:func:`oracle.bdd.outcomes.match_outcome` reads the same phrases back (in a chance, a question, a
-compound); a bound stacked on a word that states the number, or on another bound, is neither made
-nor read."""
+The bounded steps (steps/common.py) are made by :func:`oracle.bdd.compound.bounded_phrases` (an
+outcome's own :attr:`~oracle.engine.ruleset.Outcome.bounds`, else :func:`oracle.bdd.compound.bounded_pattern`),
+and :func:`oracle.bdd.outcomes.match_outcome` reads the same phrases back (in a chance, a question, a
+compound); a bound stacked on a word that states the number, or on another bound, or put straight
+before a number that is a label or follows a preposition, is neither made nor read."""
 
 import re
 from string import Formatter
 
 import pytest
 
-from oracle.bdd.compound import bounded_pattern
+from oracle.bdd.compound import bounded_pattern, bounded_phrases
 from oracle.bdd.outcomes import match_outcome
 from oracle.core.errors import OracleError
 from oracle.engine.ruleset import rulesets
@@ -49,13 +51,12 @@ def _filled(pattern: str) -> str | None:
 def _bounded_phrases():
     for rs in rulesets().values():
         for pattern, outcome in rs.outcomes.items():
-            slot = re.compile(r"\{\w+:g\}" if outcome.measure else r"\{\w+:d\}")
+            slot = re.compile(r"\{\w+:[dg]\}" if outcome.measure else r"\{\w+:d\}")
             fields = slot.findall(pattern)
             if len(fields) != 1:
                 continue
-            for bound in ("at least", "at most"):
-                said = bounded_pattern(pattern, fields[0], bound)
-                if said is not None and _filled(said) is not None:
+            for said in bounded_phrases(outcome, fields[0]).values():
+                if _filled(said) is not None:
                     yield pytest.param(rs.id, pattern, said, id=f"{rs.id}: {said}")
 
 
@@ -77,5 +78,57 @@ def test_every_bounded_phrase_is_read_back(ruleset_id, pattern, said):
     ("lotow", "the x1 is seen by exactly at least 2 enemies"),
 ])
 def test_a_stacked_bound_is_not_read(ruleset_id, text):
+    with pytest.raises(OracleError):
+        match_outcome(rulesets()[ruleset_id], text)
+
+
+AWKWARD = re.compile(r"\b(?:at|turn|second|result|Strength) at (?:least|most)\b")
+"""A bound straight after a preposition ("moves at at least 5 yards per second", "capped at at most 15") or
+before a number that is a label ("in turn at least 3", "second at least 3", "result at least 7", "a
+Strength at least 4 hit"): players say "in turn 3 or later", "a hit of Strength 4 or more"."""
+
+
+def test_the_bounded_phrases_are_found():
+    assert len(list(_bounded_phrases())) > 50
+
+
+@pytest.mark.parametrize("ruleset_id, pattern, said", list(_bounded_phrases()))
+def test_no_bounded_phrase_reads_awkwardly(ruleset_id, pattern, said):
+    assert not AWKWARD.search(said), said
+
+
+@pytest.mark.parametrize("ruleset_id, text, pattern", [
+    ("lotow", "the battle is in turn 3 or later", "the battle is in turn {n:d}"),
+    ("mordheim", "the battle is in turn 3 or earlier", "the battle is in turn {n:d}"),
+    ("ww2", "the battle is in turn 2 or later", "the battle is in turn {n:d}"),
+    ("ww2", "soldier x1 has gone prone, with the bonus from turn 2 or later",
+     "soldier {who} has gone prone, with the bonus from turn {turn:d}"),
+    ("gurps", "it is second 3 or later", "it is second {n:d}"),
+    ("gurps", "the x1 moves at 5 yards per second or more", "the {who} moves at {v:d} yards per second"),
+    ("gurps", "the x1 faces falling damage at 5 yards per second or less",
+     "the {who} faces falling damage at {v:d} yards per second"),
+    ("gurps", "the x1 got result 7 or more on the out-of-control table",
+     "the {mount} got result {n:d} on the out-of-control table"),
+    ("lotow", "the x1 has taken a hit of Strength 4 or more", "the {who} has taken a Strength {strength:d} hit"),
+])
+def test_a_label_is_bounded_after_its_number(ruleset_id, text, pattern):
+    outcome, _ = match_outcome(rulesets()[ruleset_id], text)
+    assert outcome.doc.endswith(pattern), (text, outcome.doc)
+
+
+@pytest.mark.parametrize("ruleset_id, text", [
+    ("lotow", "the battle is in turn at least 3"),
+    ("mordheim", "the battle is in turn at most 3"),
+    ("ww2", "the battle is in turn at least 3"),
+    ("ww2", "soldier x1 has gone prone, with the bonus from turn at least 2"),
+    ("gurps", "it is second at least 3"),
+    ("gurps", "the x1 moves at at least 5 yards per second"),
+    ("gurps", "the x1 faces falling damage at at most 5 yards per second"),
+    ("gurps", "the x1 got result at least 7 on the out-of-control table"),
+    ("gurps", "the damage is capped at at least 15"),
+    ("gurps", "the damage is capped at 15 or more"),
+    ("lotow", "the x1 has taken a Strength at least 4 hit"),
+])
+def test_a_bound_before_a_label_or_after_a_preposition_is_not_read(ruleset_id, text):
     with pytest.raises(OracleError):
         match_outcome(rulesets()[ruleset_id], text)

@@ -63,6 +63,23 @@ Feature: The mount out-of-control table (坐骑失控表)
     And the horse charges straight at the enemy
 
   @clause:gurps.mount-out-of-control.table.4
+  Scenario: 4 then 10 — the mount got a result of 4 or less and one of 10 or more
+    # 4: 然后按这个表再投一次 — the 4 stands and the table is rolled again, here a 10: the horse got
+    # both results, one of 10 or more and one of 4 or less, and none of 11 or more.
+    When the knight loses all control of his mount and the dice show 4 then 10
+    Then the horse got result 10 or more on the out-of-control table
+    And the horse got result 4 or less on the out-of-control table
+    And the chance that the horse got result 11 or more on the out-of-control table is 0
+
+  @clause:gurps.mount-out-of-control.roll @clause:gurps.mount-out-of-control.table.4
+  Scenario: The chance of a result of 4 or less on the out-of-control table
+    # 投2d: a total of 2, 3 or 4 comes from 1 + 2 + 3 = 6 of the 36 pairs, 1/6. Whatever a 4's roll
+    # again brings, the 4 stands; a roll of 5 or more, and the 3d6 rolls that 2 and 3 call for,
+    # put no result of 4 or less on the table.
+    When the knight loses all control of his mount
+    Then the chance that the horse got result 4 or less on the out-of-control table is 1/6
+
+  @clause:gurps.mount-out-of-control.table.4
   Scenario: 4 again — roll again once more
     When the knight loses all control of his mount and the dice show 4 then 4 then 10
     Then the knight has dropped the sword

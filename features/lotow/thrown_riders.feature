@@ -54,3 +54,14 @@ Feature: Thrown riders (ПАДЕНИЕ С ЛОШАДИ)
     Then the chance that the rider has taken a Strength 2 hit is 1/6
     And the chance that the rider can do nothing more this turn is 2/3
     And the chance that the rider is thrown is 1
+
+  @clause:lotow.mounted.thrown-rider.1 @clause:lotow.mounted.thrown-rider.2-5 @clause:lotow.mounted.thrown-rider.6
+  Scenario: The chance of a hit of Strength 2 or more, or 3 or more, from the Thrown Riders table
+    # Only a 1 (1/6) deals a hit, of Strength 2; 2-5 and 6 deal none. A hit of Strength 1 or more and
+    # of Strength 2 or more are both that 1/6 (a rider who takes no hit has taken no hit of any
+    # Strength); no row deals a hit of Strength 3 or more.
+    When the rider rolls on the thrown-rider table
+    Then the chance that the rider has taken a hit of Strength 1 or more is 1/6
+    And the chance that the rider has taken a hit of Strength 2 or more is 1/6
+    And the chance that the rider has taken a hit of Strength 3 or more is 0
+    And the chance that the rider has taken a hit of Strength 2 or less is 1/6

@@ -36,6 +36,21 @@ Feature: The turn and its phases (фаза передвижения, стрел�
       When the hero moves 4" east
       Then the hero stands at (4, 0)
 
+    @clause:mordheim.movement.distance
+    Scenario: The battle is in turn 1 or earlier until its close combat is over, then in turn 2 or later
+      # Close combat is the last phase of a turn; the next phase is the movement phase of turn 2,
+      # where the hero moves again «во время своей фазы передвижения».
+      Given a hero with Movement 4" and Initiative 3
+      And the battle is in the close-combat phase
+      Then the battle is in turn 1 or earlier
+      And the battle is in turn 1 or later
+      When play moves on to the next phase
+      Then the battle is in turn 2 or later
+      And the battle is in turn 2 or earlier
+      And the battle is in the movement phase
+      When the hero moves 4" east
+      Then the hero stands at (4, 0)
+
   Rule: The diving charge's bonus holds for the first close-combat phase only
 
     @clause:mordheim.diving-charge.bonus

@@ -178,6 +178,29 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       And the battle is in turn 2
 
     @clause:ww2.motorcycle-wounds.destroyed-bike.crew-survival
+    Scenario: The chance that the driver lies prone with the bonus from turn 2 or later
+      # The driver survives only on a 6 (1/6) and then lies prone, his bonus "только со следующего
+      # хода": from turn 2, the turn after the bike is destroyed in turn 1. A driver who dies lies
+      # prone with no bonus from any turn, so "from turn 2 or later" is 1/6, and no survivor has
+      # it from turn 1 or earlier.
+      Given a motorcycle squadron "bikers" of 1 bikes
+      When bike bikers-bike1 is destroyed
+      Then the chance that soldier bikers-driver1 has gone prone, with the bonus from turn 2 or later is 1/6
+      And the chance that soldier bikers-driver1 has gone prone, with the bonus from turn 1 or earlier is 0
+
+    @clause:ww2.motorcycle-wounds.destroyed-bike.crew-survival
+    Scenario: The survivor's bonus from turn 2 or later, while the battle is in turn 1 or earlier
+      # A 6 for the driver: he lies prone with the bonus from the next turn, turn 2; the battle is
+      # still in turn 1, then in turn 2 or later once the next turn begins.
+      Given a motorcycle squadron "bikers" of 1 bikes
+      When bike bikers-bike1 is destroyed and the dice show 6, 3
+      Then soldier bikers-driver1 has gone prone, with the bonus from turn 2 or later
+      And soldier bikers-driver1 has gone prone, with the bonus from turn 2 or earlier
+      And the battle is in turn 1 or earlier
+      When the next turn begins
+      Then the battle is in turn 2 or later
+
+    @clause:ww2.motorcycle-wounds.destroyed-bike.crew-survival
     Scenario: The chances for the crews of two destroyed bikes
       # Four crewmen, each survives only on a 6 (1/6), independently:
       # none survives (5/6)^4 = 625/1296; exactly one 4(1/6)(5/6)^3 = 500/1296 = 125/324;

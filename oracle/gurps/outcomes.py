@@ -7,6 +7,8 @@ chance that the runner keeps control is 181/216").
 
 from __future__ import annotations
 
+import re
+
 from oracle.gurps.ids import HOOK_COLLISION_DAMAGE, HOOK_FALLING_DAMAGE, HOOK_RANDOM_HIT_LOCATION, HOOK_THRUST_DAMAGE
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import GurpsTable
@@ -26,8 +28,11 @@ def not_at_speed(t: GurpsTable, who: str) -> bool:
     return not t.get(who).high_speed
 
 
-@RULESET.outcome("the {who} moves at {v:d} yards per second")
+@RULESET.outcome("the {who} moves at {v:d} yards per second",
+                 bounds=("the {who} moves at {v:d} yards per second or more",
+                         "the {who} moves at {v:d} yards per second or less"))
 def moves_at(t: GurpsTable, who: str, v: int) -> bool:
+    """The character's velocity (bounded "at 5 yards per second or more", never "at at least 5")."""
     return t.get(who).velocity == v
 
 
@@ -63,8 +68,18 @@ def no_fall(t: GurpsTable, who: str) -> bool:
     return not _pending(t, who, HOOK_FALLING_DAMAGE)
 
 
-@RULESET.outcome("the {who} faces falling damage at {v:d} yards per second")
+def fall_velocities(t: GurpsTable, who: str) -> list[int]:
+    """The velocities of the falls at a velocity that wait for their damage (none if he faces none)."""
+    said = (re.fullmatch(r"fall at (\d+) yards per second", p.detail) for p in t.get(who).pending
+            if p.hook == HOOK_FALLING_DAMAGE)
+    return [int(m[1]) for m in said if m]
+
+
+@RULESET.outcome("the {who} faces falling damage at {v:d} yards per second", measure=fall_velocities,
+                 bounds=("the {who} faces falling damage at {v:d} yards per second or more",
+                         "the {who} faces falling damage at {v:d} yards per second or less"))
 def fall_at(t: GurpsTable, who: str, v: int) -> bool:
+    """A fall at that velocity waits for its damage (bounded "at 5 yards per second or more")."""
     return _pending(t, who, HOOK_FALLING_DAMAGE, f"fall at {v} yards per second")
 
 
@@ -109,8 +124,16 @@ def wholly_out(t: GurpsTable, mount: str) -> bool:
     return not m.obeys and not m.frightened
 
 
-@RULESET.outcome("the {mount} got result {n:d} on the out-of-control table")
+def table_results(t: GurpsTable, mount: str) -> list[int]:
+    """Every result the mount got on the out-of-control table (none if it never rolled there)."""
+    return list(t.get(mount).table_results)
+
+
+@RULESET.outcome("the {mount} got result {n:d} on the out-of-control table", measure=table_results,
+                 bounds=("the {mount} got result {n:d} or more on the out-of-control table",
+                         "the {mount} got result {n:d} or less on the out-of-control table"))
 def got_result(t: GurpsTable, mount: str, n: int) -> bool:
+    """One of the mount's results on the out-of-control table (bounded "result 7 or more": one of them is)."""
     return n in t.get(mount).table_results
 
 
@@ -268,9 +291,10 @@ def damage_at_most(t: GurpsTable, n: int) -> bool:
     return d is not None and d <= n
 
 
-@RULESET.outcome("the damage is capped at {n:d}")
+@RULESET.outcome("the damage is capped at {n:d}", bounds=())
 def damage_capped(t: GurpsTable, n: int) -> bool:
-    """A cap the rules applied to the damage (a jousting lance bends at 15)."""
+    """A cap the rules applied to the damage (a jousting lance bends at 15): a value the rules name, not
+    bounded ("the damage is at most 15" bounds the damage itself)."""
     return t.answered("capped_at") == str(n)
 
 
@@ -318,9 +342,9 @@ def summarise(t: GurpsTable) -> str:
     return "; ".join(parts)
 
 
-@RULESET.outcome("it is second {n:d}")
+@RULESET.outcome("it is second {n:d}", bounds=("it is second {n:d} or later", "it is second {n:d} or earlier"))
 def in_second(t: GurpsTable, n: int) -> bool:
-    """The clock: the second of combat being played (the first is second 1)."""
+    """The clock: the second of combat being played (the first is second 1), bounded "second 3 or later"."""
     return t.second == n
 
 

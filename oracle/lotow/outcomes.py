@@ -50,11 +50,20 @@ def standing(t: LotowTable, who: str) -> bool:
     return t.fighter(who).posture == "standing"
 
 
-@RULESET.outcome("the {who} has taken a Strength {strength:d} hit")
-def strength_hit(t: LotowTable, who: str, strength: int) -> bool:
+def hit_strengths(t: LotowTable, who: str) -> list[int]:
+    """The Strength of every hit the model (a fighter or a mount) has taken."""
     models = {m.id: m for m in t.mounts}
     hits = models[who].hits if who in models else t.fighter(who).hits
-    return any(h.strength == strength for h in hits)
+    return [h.strength for h in hits]
+
+
+@RULESET.outcome("the {who} has taken a Strength {strength:d} hit", measure=hit_strengths,
+                 bounds=("the {who} has taken a hit of Strength {strength:d} or more",
+                         "the {who} has taken a hit of Strength {strength:d} or less"))
+def strength_hit(t: LotowTable, who: str, strength: int) -> bool:
+    """One of the hits the model has taken is of that Strength (bounded "a hit of Strength 4 or more": one
+    of them is)."""
+    return strength in hit_strengths(t, who)
 
 
 @RULESET.outcome("the shot hits the {who}")
@@ -185,7 +194,9 @@ def in_phase(t: LotowTable, phase: str) -> bool:
     return t.phase == phase
 
 
-@RULESET.outcome("the battle is in turn {n:d}")
+@RULESET.outcome("the battle is in turn {n:d}",
+                 bounds=("the battle is in turn {n:d} or later", "the battle is in turn {n:d} or earlier"))
 def in_turn(t: LotowTable, n: int) -> bool:
-    """The clock: the turn being played (the first is turn 1)."""
+    """The clock: the turn being played (the first is turn 1); a turn is bounded as players say it,
+    "in turn 3 or later", never "in turn at least 3"."""
     return t.turn == n

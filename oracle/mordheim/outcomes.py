@@ -203,7 +203,9 @@ def in_phase(t: MordheimTable, phase: str) -> bool:
     return t.phase == phase
 
 
-@RULESET.outcome("the battle is in turn {n:d}")
+@RULESET.outcome("the battle is in turn {n:d}",
+                 bounds=("the battle is in turn {n:d} or later", "the battle is in turn {n:d} or earlier"))
 def in_turn(t: MordheimTable, n: int) -> bool:
-    """The clock: the turn being played (the first is turn 1)."""
+    """The clock: the turn being played (the first is turn 1); a turn is bounded as players say it,
+    "in turn 3 or later", never "in turn at least 3"."""
     return t.turn == n

@@ -147,9 +147,18 @@ def soldier_alive(t: Ww2Table, who: str) -> bool:
     return _soldier(t, who).alive
 
 
-@RULESET.outcome("soldier {who} has gone prone, with the bonus from turn {turn:d}")
+def prone_bonus_turn(t: Ww2Table, who: str) -> int | None:
+    """The turn from which a living soldier lying prone has the bonus; None if he does not lie prone."""
+    s = _soldier(t, who)
+    return s.prone_bonus_from_turn if s.alive and s.prone else None
+
+
+@RULESET.outcome("soldier {who} has gone prone, with the bonus from turn {turn:d}", measure=prone_bonus_turn,
+                 bounds=("soldier {who} has gone prone, with the bonus from turn {turn:d} or later",
+                         "soldier {who} has gone prone, with the bonus from turn {turn:d} or earlier"))
 def soldier_prone(t: Ww2Table, who: str, turn: int) -> bool:
-    """The soldier lies prone; the prone bonus counts from that turn."""
+    """The soldier lies prone; the prone bonus counts from that turn (bounded, "from turn 2 or later":
+    a soldier who does not lie prone has no such turn)."""
     s = _soldier(t, who)
     return s.alive and s.prone and s.prone_bonus_from_turn == turn
 
@@ -383,7 +392,9 @@ def in_phase(t: Ww2Table, phase: str) -> bool:
     return t.phase == phase
 
 
-@RULESET.outcome("the battle is in turn {n:d}")
+@RULESET.outcome("the battle is in turn {n:d}",
+                 bounds=("the battle is in turn {n:d} or later", "the battle is in turn {n:d} or earlier"))
 def in_turn(t: Ww2Table, n: int) -> bool:
-    """The clock: the turn being played (the first is turn 1)."""
+    """The clock: the turn being played (the first is turn 1); a turn is bounded as players say it,
+    "in turn 3 or later", never "in turn at least 3"."""
     return t.turn == n
