@@ -17,6 +17,24 @@ Feature: The mount out-of-control table (坐骑失控表)
     And the knight called his mount back
 
   @clause:gurps.mount-out-of-control.table.2
+  Scenario: 2 — the 3-yard fall is one from at least 3 yards and at most 3, and none from at least 4
+    # 被甩下马: thrown, a fall from 3 yards (3码); no other fall waits for its damage.
+    Given the knight is unconscious
+    When the knight loses all control of his mount and the dice show 2
+    Then the knight faces a fall from at least 3 yards
+    And the knight faces a fall from at most 3 yards
+    And the chance that the knight faces a fall from at least 4 yards is 0
+
+  @clause:gurps.mount-out-of-control.roll
+  Scenario: A rider who keeps his seat faces no fall of any height
+    # A Riding roll of 3 succeeds: nothing on the table, no fall; "a fall from at most 3 yards" is a fall that
+    # waits for its damage, of 3 yards or less, and there is none.
+    When the knight makes a Riding roll and the dice show 3
+    Then the knight faces no falling damage
+    And the chance that the knight faces a fall from at most 3 yards is 0
+    And the chance that the knight faces a fall from at least 1 yards is 0
+
+  @clause:gurps.mount-out-of-control.table.2
   Scenario: 2 — an unconscious rider cannot call his mount back
     # 如果你还有意识，你可以立即尝试一次驯兽-3检定: only if still conscious. Unconscious, he makes no
     # Animal Handling roll: the only die is the 2 on the table.

@@ -58,8 +58,17 @@ def tumbled(t: GurpsTable, who: str, n: float) -> bool:
     return tumble_yards(t, who) == n
 
 
-@RULESET.outcome("the {who} faces a fall from {n:d} yards")
+def fall_heights(t: GurpsTable, who: str) -> list[int]:
+    """The heights of the falls that wait for their damage (none if he faces none)."""
+    said = (re.fullmatch(r"fall from (\d+) yards", p.detail) for p in t.get(who).pending
+            if p.hook == HOOK_FALLING_DAMAGE)
+    return [int(m[1]) for m in said if m]
+
+
+@RULESET.outcome("the {who} faces a fall from {n:d} yards", measure=fall_heights)
 def fall_from(t: GurpsTable, who: str, n: int) -> bool:
+    """A fall from that height waits for its damage (bounded "from at least 3 yards": one that does, none if he
+    faces no fall)."""
     return _pending(t, who, HOOK_FALLING_DAMAGE, f"fall from {n} yards")
 
 
