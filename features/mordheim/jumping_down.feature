@@ -106,6 +106,38 @@ Feature: Jumping down (Прыжок вниз)
       And the hero has 0 inches of movement left
       And the hero stands at (4, 0)
 
+  Rule: the model lands where a base can stand
+
+    @clause:mordheim.jumping-down.success @clause:mordheim.terrain.barriers
+    Scenario: A jump down may not land astride a fence at the foot of the walkway, though the move goes on beyond it
+      # The walkway's edge is 2" east of the hero and the fence runs from 2" to 2.5" at its foot. Jumping from the
+      # edge the hero lands below it, at (2, 0), its base reaching to 2.5": on the fence. A barrier is gone round or
+      # jumped over and no base stands on one; the example's skaven lands "у подножия стены", where it stands.
+      Given a hero with Movement 4" and Initiative 3
+      And the hero stands on a walkway 4" high, 2" from its east edge
+      And a fence 1" high stands 0" east of the walkway
+      When the hero moves 2" east then jumps down then 2" east and the dice show 3 and 1
+      Then the move is refused by rule mordheim.terrain.barriers
+
+    @clause:mordheim.jumping-down.success @clause:mordheim.terrain.barriers
+    Scenario: A jump down lands clear of a fence 1" from the foot of the walkway and the hero walks on over it
+      # Control: the fence runs from 3" to 3.5"; landing at (2, 0) the base reaches to 2.5", clear of it.
+      Given a hero with Movement 4" and Initiative 3
+      And the hero stands on a walkway 4" high, 2" from its east edge
+      And a fence 1" high stands 1" east of the walkway
+      When the hero moves 2" east then jumps down then 2" east and the dice show 3 and 1
+      Then the hero lands safely
+      And the hero stands at (4, 0)
+
+    @clause:mordheim.jumping-down.skaven-example @clause:mordheim.terrain.barriers
+    Scenario: A charge may not jump down astride a fence at the foot of the roof
+      # As the worked example, but a fence runs from 3" to 3.5" at the foot of the roof: landing at (3, 0) the
+      # skaven's base would stand on it.
+      Given the table "mordheim/skaven-on-roof"
+      And a fence 1" high stands 0" east of the roof
+      When the skaven charges the enemy ork by way of 3" east then jumps down and the dice show 4 and 2
+      Then the charge is refused by rule mordheim.terrain.barriers
+
   Rule: a failed test is a fall from where the model jumped
 
     @clause:mordheim.jumping-down.failure

@@ -285,11 +285,22 @@ def stop_off_pieces(ctx: Context, table: MordheimTable, w: Warrior, path: Sequen
 
 
 def plan_jump_down(table: MordheimTable, w: Warrior, pos: Point, where: str) -> Leg:
-    """A jump to the floor directly below (rule mordheim.jumping-down.max-height)."""
+    """A jump to the floor directly below (rule mordheim.jumping-down.max-height), where the model then stands:
+    the worked example's skaven lands "у подножия стены" and its move ends there if it falls, so the landing is a
+    place a base can stand, not on a wall, fence, obstacle or column at the foot of the drop (rules
+    mordheim.terrain.barriers, mordheim.movement.ladders-and-obstacles; :func:`movement.refuse_ending_on_piece`
+    for the end of a move), even if the move would go on over it afterwards."""
     below = surface_below(table, pos.x, pos.y, pos.z)
     if pos.z - below <= SHAPE_TOLERANCE:
         raise RuleViolation(JUMPING_DOWN_MAX_HEIGHT,
                             f"{w.id}, {where}: there is nothing to jump down from at ({pos.x:g}, {pos.y:g})")
+    under = pieces_under_base(table, pos.x, pos.y, below, w.base_radius)
+    if under:
+        p = under[0]
+        raise RuleViolation(on_piece_clause(p.kind),
+                            f"{w.id}, {where}: jumping down at ({pos.x:.4g}, {pos.y:.4g}) it would land with its base "
+                            f"on {p.id} ({p.kind}, {p.height:g}\" high): a model goes round or over a wall or obstacle, "
+                            f"its base never stands on one; jump down where the ground below is clear")
     return Leg("jump-down", pos, point(pos.x, pos.y, below), 0.0, ((pos.x, pos.y),), height=pos.z - below)
 
 
