@@ -325,6 +325,35 @@ Feature: Charging (В атаку!)
       And the goblin stands at (2, 1)
       And the hero made a failed charge
 
+    @clause:mordheim.charging.intercepting.eligible @clause:mordheim.movement.ladders-and-obstacles
+    Scenario: By default the intercepted hero does not stop on the barrels: it stops at the nearest place beyond them
+      # The barrels stand from 3.5" to 4.5" east of the hero's centre, 1" across; the point of the route nearest the
+      # goblin, (4.6, 0), would leave the hero's base on them, and no base stands on one. Clear of them the centre is
+      # at 3" or less, or 5" or more: (5, 0) is 2.04" from the goblin, (3, 0) 2.56". The goblin moves straight into
+      # contact, 1" from (5, 0) towards (4.6, 2): (5 - 0.4/2.0396, 2/2.0396), its base clear of the barrels' corner.
+      Given a hero with Movement 4" and Initiative 3
+      And a barrel 0.75" high stands 3" east of the hero
+      And an enemy ork stands 6" east of the hero
+      And an enemy goblin stands at (4.6, 2)
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the hero is in close combat with the goblin
+      And the hero stands at (5, 0)
+      And the goblin stands at (4.8039, 0.9806)
+
+    @clause:mordheim.charging.intercepting.eligible @clause:mordheim.movement.ladders-and-obstacles
+    Scenario: Of two places by the barrels equally near the goblin the hero stops at the first; the goblin stays off them
+      # The goblin at (4, 2) is as far from (3, 0) as from (5, 0): the hero stops at (3, 0), reached first. Straight
+      # at it the goblin's base would touch the barrels' corner (3.5, 0.5); it goes to the nearest place 1" from the
+      # hero whose base clears the corner: (3 + cos a, sin a) with cos a + sin a = 1.25, a = 72.89 degrees.
+      Given a hero with Movement 4" and Initiative 3
+      And a barrel 0.75" high stands 3" east of the hero
+      And an enemy ork stands 6" east of the hero
+      And an enemy goblin stands at (4, 2)
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the hero is in close combat with the goblin
+      And the hero stands at (3, 0)
+      And the goblin stands at (3.2943, 0.9557)
+
   Rule: other readings of the charging rules
 
     @clause:mordheim.charging.unseen-within-4 @ruling:mordheim.charging.within-4=exclusive
@@ -334,6 +363,20 @@ Feature: Charging (В атаку!)
       And an enemy ork stands 4" east of the hero
       When the hero declares a charge against the ork
       Then the declaration is refused by rule mordheim.charging.target-line
+
+    @clause:mordheim.charging.intercepting.eligible @ruling:mordheim.charging.intercept-meeting-off-walls=near-side
+    Scenario: Under the reading "near side" the intercepted hero stops against the barrels on its own side
+      # The barrels stand from 3.5" to 4.5": the hero stops with its base against them, at (3, 0); the goblin's
+      # straight move would put its base on their corner, so it goes to the nearest place 1" from the hero clear of
+      # it, (3.2943, 0.9557) as above.
+      Given a hero with Movement 4" and Initiative 3
+      And a barrel 0.75" high stands 3" east of the hero
+      And an enemy ork stands 6" east of the hero
+      And an enemy goblin stands at (4.6, 2)
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the hero is in close combat with the goblin
+      And the hero stands at (3, 0)
+      And the goblin stands at (3.2943, 0.9557)
 
     @clause:mordheim.charging.intercepting.eligible @ruling:mordheim.charging.intercept-corridor=centre-to-centre-line
     Scenario: Under the reading "centre to the line" the goblin, 2.5" from the path's centre line, may not intercept

@@ -17,13 +17,14 @@ from shapely.geometry import LineString, Point as ShapelyPoint
 
 from oracle.core.errors import RuleViolation, SetupError
 from oracle.core.geometry import Point, within
-from oracle.core.measure import EPSILON, FLOAT_NOISE
+from oracle.core.measure import EPSILON, FLOAT_NOISE, SHAPE_TOLERANCE
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.mordheim import charging_several, diving_charge, hiding, movement, remaining_moves, terrain
 from oracle.mordheim.contact import across_low_wall, in_contact
 from oracle.mordheim.geometry import (
     any_line,
+    last_free_along,
     measure,
     pieces_under_base,
     same_level,
@@ -39,12 +40,13 @@ from oracle.mordheim.ids import (
     CHARGING_INTERCEPTING_ONE_PER_CHARGER, CHARGING_LOW_WALL, CHARGING_ONLY_BY_CHARGE, CHARGING_TARGET_LINE,
     CHARGING_UNSEEN_TEST_FAILED, CHARGING_UNSEEN_WITHIN_4, JUMPING_DOWN_SKAVEN_EXAMPLE,
     RULING_CHARGING_ACROSS_LOW_WALL, RULING_CHARGING_FAILED_CHARGE_ROUTE, RULING_CHARGING_INTERCEPT_ATTEMPTS,
-    RULING_CHARGING_INTERCEPT_CORRIDOR, RULING_CHARGING_INTERCEPT_MEETING_POINT, RULING_CHARGING_LINE,
+    RULING_CHARGING_INTERCEPT_CORRIDOR, RULING_CHARGING_INTERCEPT_MEETING_OFF_WALLS,
+    RULING_CHARGING_INTERCEPT_MEETING_POINT, RULING_CHARGING_LINE,
     RULING_CHARGING_SHORTEST_ROUTE, RULING_CHARGING_WITHIN_4, RULING_DIVING_CHARGE_LANDING,
     RULING_MOVEMENT_LOW_OBSTACLES,
 )
 from oracle.mordheim.rolls import initiative_test
-from oracle.mordheim.route import Leg, Step, plan, plan_straight_towards, plan_walk
+from oracle.mordheim.route import Leg, Step, on_piece_clause, plan, plan_straight_towards, plan_walk
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import TOUCH, MordheimTable, Warrior
 
@@ -494,6 +496,7 @@ def _meet(ctx: Context, table: MordheimTable, cid: str, iid: str, final: list[Le
             stop = ShapelyPoint(first[-1])
         else:
             stop = line.interpolate(line.project(centre))
+        stop = _meeting_off_walls(ctx, table, c, i, line, stop, c.position.z)
     # walk the charger to the meeting point
     if line is not None:
         cut = truncate_to_contact(tuple(pts), (stop.x, stop.y), EPSILON) if stop.distance(ShapelyPoint(pts[0])) > EPSILON else (pts[0],)
@@ -503,18 +506,92 @@ def _meet(ctx: Context, table: MordheimTable, cid: str, iid: str, final: list[Le
             legs.append(leg)
             pos = leg.end
         table = movement.execute(ctx, table, cid, legs, "charge")
-    c = table.warrior(cid)
-    gap = c.position.shape().distance(centre)
-    if gap > reach + EPSILON:
-        dx, dy = c.position.x - i.position.x, c.position.y - i.position.y
-        t = (gap - reach) / gap
-        i = i.evolve(position=i.position.moved(dx=dx * t, dy=dy * t))
-        table = table.with_warrior(declared_spot(table.warrior(iid)).evolve(position=i.position))
+    table = _interceptor_to_contact(ctx, table, cid, iid)
     ctx.emit(CHARGING_INTERCEPTING_ELIGIBLE,
              f"{iid} intercepts {cid}: {cid} stops on its charge path and {iid} moves into base contact "
              f"(ruling mordheim.charging.intercept-meeting-point=nearest-point-of-path)")
     table = table.engage(cid, iid)
     return _after_meeting(ctx, table, cid, iid, action)
+
+
+MEETING_SAMPLE = 0.05
+"""Inches between the points of a charge route tried for a meeting place off walls and obstacles
+(:func:`_meeting_off_walls`): less than any stretch on which a base stands on a piece, which is at least a base
+across."""
+
+
+def _meeting_off_walls(ctx: Context, table: MordheimTable, charger: Warrior, interceptor: Warrior, line: LineString,
+                       stop: ShapelyPoint, z: float) -> ShapelyPoint:
+    """Where on its route ``line`` the intercepted charger stops, when at ``stop``, the meeting point of ruling
+    mordheim.charging.intercept-meeting-point, its base would stand on a wall, fence, obstacle or column: no base
+    stands on one (rules mordheim.terrain.barriers, mordheim.charging.low-wall), and ruling
+    mordheim.charging.intercept-meeting-off-walls says where instead. "nearest-free-point": the point of the route
+    nearest the interceptor where the base stands clear and does not overlap the interceptor's, the first reached
+    of two equally near (the route tried every :data:`MEETING_SAMPLE` inches, the edges refined by halving);
+    "near-side": against the piece on the side the charger comes from (geometry.last_free_along)."""
+    radius, reach = charger.base_radius, charger.base_radius + interceptor.base_radius
+    centre = interceptor.position.shape()
+    if not pieces_under_base(table, stop.x, stop.y, z, radius):
+        return stop
+    coords = tuple(line.coords)
+    reading = ctx.ruling(RULING_CHARGING_INTERCEPT_MEETING_OFF_WALLS)
+    if reading == "near-side":
+        found = line.interpolate(last_free_along(table, coords, line.project(stop), z, radius))
+    else:
+        def allowed(d: float) -> bool:
+            q = line.interpolate(d)
+            return q.distance(centre) >= reach - EPSILON and not pieces_under_base(table, q.x, q.y, z, radius)
+
+        n = max(1, math.ceil(line.length / MEETING_SAMPLE))
+        ds = [line.length * k / n for k in range(n + 1)]
+        ok = [allowed(d) for d in ds]
+        places = [d for d, good in zip(ds, ok) if good]
+        for a, b, good_a, good_b in zip(ds, ds[1:], ok, ok[1:]):
+            if good_a != good_b:
+                good, bad = (a, b) if good_a else (b, a)
+                for _ in range(60):
+                    mid = (good + bad) / 2
+                    good, bad = (mid, bad) if allowed(mid) else (good, mid)
+                places.append(good)
+        if not places:
+            raise RuleViolation(CHARGING_INTERCEPTING_ELIGIBLE,
+                                f"{charger.id} has no place on its charge route where its base stands off the walls "
+                                f"and obstacles to meet {interceptor.id}")
+        nearest = min(line.interpolate(d).distance(centre) for d in places)
+        first = min(d for d in places if line.interpolate(d).distance(centre) <= nearest + SHAPE_TOLERANCE)
+        found = line.interpolate(first)
+    p = pieces_under_base(table, stop.x, stop.y, z, radius)[0]
+    ctx.emit(on_piece_clause(p.kind),
+             f"{interceptor.id} would meet {charger.id} at ({stop.x:.4g}, {stop.y:.4g}) with {charger.id}'s base on "
+             f"{p.id} ({p.kind}, {p.height:g}\" high): {charger.id} stops at ({found.x:.4g}, {found.y:.4g}) instead "
+             f"(ruling mordheim.charging.intercept-meeting-off-walls={reading})")
+    return found
+
+
+def _interceptor_to_contact(ctx: Context, table: MordheimTable, cid: str, iid: str) -> MordheimTable:
+    """Move the interceptor into base contact with the charger where it stopped (rule
+    mordheim.charging.intercepting.fear-causing-interceptor: "передвиньте модели в контакт подставками"):
+    straight at it, or, where its base would stand there on a wall, fence, obstacle or column, to the nearest
+    place touching the charger where it stands clear, as a charger goes (rules mordheim.terrain.barriers,
+    mordheim.charging.low-wall; :func:`_contact_off_walls`)."""
+    c, i = table.warrior(cid), table.warrior(iid)
+    reach = c.base_radius + i.base_radius
+    gap = c.position.shape().distance(i.position.shape())
+    if gap <= reach + EPSILON:
+        return table
+    dx, dy = c.position.x - i.position.x, c.position.y - i.position.y
+    k = (gap - reach) / gap
+    spot = i.position.moved(dx=dx * k, dy=dy * k)
+    if pieces_under_base(table, spot.x, spot.y, spot.z, i.base_radius):
+        z = i.position.z
+        obstacles_block = not (tall_obstacles(table, z)
+                               and ctx.ruling(RULING_MOVEMENT_LOW_OBSTACLES) == "any-listed-obstacle")
+        end = _contact_off_walls(ctx, table, i, c, (i.position.x, i.position.y), z, obstacles_block)[-1]
+        spot = Point(x=end[0], y=end[1], z=z)
+        ctx.emit(CHARGING_LOW_WALL,
+                 f"{iid}'s straight move into contact with {cid} would leave its base on a wall or obstacle: it moves "
+                 f"to ({spot.x:.4g}, {spot.y:.4g}), the nearest place touching {cid} where its base stands clear")
+    return table.with_warrior(declared_spot(i).evolve(position=spot))
 
 
 def declared_spot(w: Warrior) -> Warrior:
@@ -530,13 +607,7 @@ def _meet_at_end(ctx: Context, table: MordheimTable, cid: str, iid: str, final: 
     table = movement.execute(ctx, table, cid, final, "charge")
     if not failed:
         table = _engage(ctx, table, cid, action.target, None, action.also_charging)
-    c, i = table.warrior(cid), table.warrior(iid)
-    reach = c.base_radius + i.base_radius
-    gap = c.position.shape().distance(i.position.shape())
-    if gap > reach + EPSILON:
-        dx, dy = c.position.x - i.position.x, c.position.y - i.position.y
-        k = (gap - reach) / gap
-        table = table.with_warrior(declared_spot(i).evolve(position=i.position.moved(dx=dx * k, dy=dy * k)))
+    table = _interceptor_to_contact(ctx, table, cid, iid)
     ctx.emit(CHARGING_INTERCEPTING_ELIGIBLE,
              f"{iid} intercepts {cid} where its charge ends and moves into base contact "
              f"(ruling mordheim.charging.intercept-meeting-point=at-charge-end)")
