@@ -34,6 +34,7 @@ PASSAGES: dict[str, str] = {
     "gurps.mount-out-of-control.reroll": "gurps-out-of-control-reroll.yaml",
     "lotow.mounted.saddle-up.within": "lotow-saddle-up-within-1.yaml",
     "gurps.mounted-defence.passenger-controller-skill": "gurps-passenger-behind-hands-free.yaml",
+    "mordheim.charging.intercept-meeting-point": "mordheim-intercepted-charge.yaml",
     "gurps.mounted-defence.passenger-stay-on": "gurps-stunned-passenger.yaml",
     "ww2.cavalry-wounds.dead-model": "ww2-cavalry-rider-falls-first.yaml",
     "lotow.mounted.thrown-rider.six-after-stop": "lotow-thrown-six-after-refusal.yaml",
