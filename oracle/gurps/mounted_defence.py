@@ -194,7 +194,7 @@ class MountIsHit(Action):
 def mount_is_hit(ctx: Context, table: GurpsTable, action: MountIsHit) -> GurpsTable:
     """gurps.mounted-defence.mount-hit: Riding at the mount's shock penalty, or it is frightened."""
     m = table.get(action.mount)
-    riders = [c for c in table.riders_of(m.id) if c.seat == "controller"] or table.riders_of(m.id)
+    riders = seated(table, m.id)  # the rider who controls it first: the Riding roll is his
     require(bool(riders), MOUNTED_DEFENCE_MOUNT_HIT, f"{m.id} has no rider")
     roll = riding_roll(ctx, table, riders[0].id, MOUNTED_DEFENCE_MOUNT_HIT, f"at {m.id}'s shock penalty", modifier=-action.shock)
     if roll.success:
