@@ -103,6 +103,30 @@ Feature: Climbing (Лазание)
     Then the hero stands 0 inches above the table
     And the hero has 0 inches of movement left
 
+  @clause:mordheim.climbing.fall-climbing-down @clause:mordheim.terrain.barriers
+  Scenario: A climb down may not land astride a fence at the foot of the roof, though the move goes on beyond it
+    # The hero climbs down the wall where it stands, to (0, 0) on the table, its base reaching to 0.5" east; the
+    # fence runs from 0" to 0.5" at the foot of the roof: the base would stand on it there, before the 1" left
+    # takes it to (1, 0), clear beyond. A barrier is gone round or jumped over and no base stands on one; the model
+    # that climbs down stands at the foot of the wall, where it would fall "с того места, где начинал движение"
+    # failing the test.
+    Given a hero with Movement 4" and Initiative 3
+    And the hero stands at the east edge of a roof 3" high
+    And a fence 1" high stands 0" east of the roof
+    When the hero moves climbs down then 1" east and the die shows 3
+    Then the move is refused by rule mordheim.terrain.barriers
+
+  @clause:mordheim.climbing.fall-climbing-down @clause:mordheim.terrain.barriers
+  Scenario: A climb down lands clear of a fence 0.5" from the foot of the roof and the hero walks on over it
+    # Control: the fence runs from 0.5" to 1"; the hero's base at (0, 0) reaches to 0.5", touching it, not on it.
+    # With Movement 5" the 2" left after the 3" climb take it over the fence to (2, 0).
+    Given a hero with Movement 5" and Initiative 3
+    And the hero stands at the east edge of a roof 3" high
+    And a fence 1" high stands 0.5" east of the roof
+    When the hero moves climbs down then 2" east and the die shows 3
+    Then the hero stands 0 inches above the table
+    And the hero stands at (2, 0)
+
   @clause:mordheim.climbing.initiative-test @clause:mordheim.jumping-down.initiative-tests
   Scenario: The odds of climbing a 3" wall and jumping down its far side
     # Climbing: one Initiative test, 1-3 of a D6 with Initiative 3 = 1/2; failed, no move.

@@ -284,6 +284,20 @@ def stop_off_pieces(ctx: Context, table: MordheimTable, w: Warrior, path: Sequen
     return free
 
 
+def refuse_landing_on_piece(table: MordheimTable, w: Warrior, pos: Point, below: float, where: str, how: str) -> None:
+    """Refuse a drop from ``pos`` (a jump down or a climb down) whose landing directly below, on the floor at
+    height ``below``, would leave the base on a wall, fence, obstacle or column: a barrier is gone round or jumped
+    over and no base stands on one (rules mordheim.terrain.barriers, mordheim.movement.ladders-and-obstacles;
+    :func:`movement.refuse_ending_on_piece` for the end of a move)."""
+    under = pieces_under_base(table, pos.x, pos.y, below, w.base_radius)
+    if under:
+        p = under[0]
+        raise RuleViolation(on_piece_clause(p.kind),
+                            f"{w.id}, {where}: {how} at ({pos.x:.4g}, {pos.y:.4g}) it would land with its base "
+                            f"on {p.id} ({p.kind}, {p.height:g}\" high): a model goes round or over a wall or obstacle, "
+                            f"its base never stands on one; {how} where the ground below is clear")
+
+
 def plan_jump_down(table: MordheimTable, w: Warrior, pos: Point, where: str) -> Leg:
     """A jump to the floor directly below (rule mordheim.jumping-down.max-height), where the model then stands:
     the worked example's skaven lands "у подножия стены" and its move ends there if it falls, so the landing is a
@@ -294,13 +308,7 @@ def plan_jump_down(table: MordheimTable, w: Warrior, pos: Point, where: str) -> 
     if pos.z - below <= SHAPE_TOLERANCE:
         raise RuleViolation(JUMPING_DOWN_MAX_HEIGHT,
                             f"{w.id}, {where}: there is nothing to jump down from at ({pos.x:g}, {pos.y:g})")
-    under = pieces_under_base(table, pos.x, pos.y, below, w.base_radius)
-    if under:
-        p = under[0]
-        raise RuleViolation(on_piece_clause(p.kind),
-                            f"{w.id}, {where}: jumping down at ({pos.x:.4g}, {pos.y:.4g}) it would land with its base "
-                            f"on {p.id} ({p.kind}, {p.height:g}\" high): a model goes round or over a wall or obstacle, "
-                            f"its base never stands on one; jump down where the ground below is clear")
+    refuse_landing_on_piece(table, w, pos, below, where, "jumping down")
     return Leg("jump-down", pos, point(pos.x, pos.y, below), 0.0, ((pos.x, pos.y),), height=pos.z - below)
 
 
@@ -324,7 +332,10 @@ def plan_climb_up(table: MordheimTable, w: Warrior, pos: Point, platform_id: str
 
 
 def plan_climb_down(table: MordheimTable, w: Warrior, pos: Point, where: str) -> Leg:
-    """A climb down from the edge the model stands at (rule mordheim.climbing.contact)."""
+    """A climb down from the edge the model stands at (rule mordheim.climbing.contact), to the floor directly
+    below, where the model then stands (and where it falls, failing the test, rule
+    mordheim.climbing.fall-climbing-down): as for a jump down (:func:`plan_jump_down`), not with its base on a
+    wall, fence, obstacle or column at the foot of the wall (:func:`refuse_landing_on_piece`)."""
     floor = floor_at(table, pos.z)
     if floor is None:
         raise RuleViolation(CLIMBING_WHO, f"{w.id}, {where}: it stands on the table; there is nothing to climb down")
@@ -333,6 +344,7 @@ def plan_climb_down(table: MordheimTable, w: Warrior, pos: Point, where: str) ->
         raise RuleViolation(CLIMBING_CONTACT,
                             f"{w.id}, {where}: it is not at the edge of its floor, so it touches no wall to climb down")
     below = surface_below(table, pos.x, pos.y, pos.z)
+    refuse_landing_on_piece(table, w, pos, below, where, "climbing down")
     return Leg("climb-down", pos, point(pos.x, pos.y, below), pos.z - below, ((pos.x, pos.y),),
                height=pos.z - below, fall_at=pos, fall_height=pos.z - below)
 
