@@ -346,6 +346,21 @@ def test_too_few_dice_through_the_port_name_where_they_came_from():
         engine.perform("lotow", table, RollThrownRider(fighter="rider"), [], where="request 3")
 
 
+def test_a_mordheim_step_that_sets_a_warrior_up_on_a_fence_is_named_at_its_line(tmp_path):
+    """A friend set up at (1, 0) stands on the fence 0.5" to 1" east of the hero: no base stands on a wall or
+    obstacle (mordheim.terrain.barriers), so the setup is refused at its step, naming the warrior, the piece and
+    where, as the same table in a setup file is."""
+    proc = run_features(tmp_path, "Feature: x\n  @clause:mordheim.terrain.barriers\n  Scenario: y\n"
+                                  '    Given a hero with Movement 4" and Initiative 3\n'
+                                  '    And a fence 1" high stands 0" east of the hero\n'
+                                  "    And a friendly goblin stands at (1, 0)\n")
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1
+    assert "case.feature:6" in out
+    assert 'warrior goblin is set up at (1, 0) with its base on fence (wall, 1" high)' in out, out
+    assert "Traceback" not in out
+
+
 def test_a_world_refuses_to_change_the_table_mid_question():
     world = World(engine=ReferenceEngine())
     world.change("lotow", lambda t: setups.rider_on(t, "rider", "horse"), setups.empty)

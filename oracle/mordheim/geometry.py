@@ -115,21 +115,11 @@ def blockers_crossed(table: MordheimTable, line: LineString, z: float, radius: f
 
 
 def pieces_under_base(table: MordheimTable, x: float, y: float, z: float, radius: float) -> list[Piece]:
-    """Walls, fences, obstacles and columns on level z that a base of ``radius`` centred at (x, y) would stand on:
-    a model is jumped over a low wall (mordheim.terrain.barriers) and kept apart from a model beyond it
-    (mordheim.charging.low-wall), so no base rests on one; a doorway is open ground."""
-    base = ShapelyPoint(x, y).buffer(radius, quad_segs=32)
-    doors = [d.shape() for d in pieces_on_level(table, z, "door")]
-    out = []
-    for p in table.terrain:
-        if not (p.is_barrier or p.blocks_movement) or not same_level(p.level, z):
-            continue
-        under = base.intersection(p.shape())
-        for d in doors:
-            under = under.difference(d)
-        if under.area > FLOAT_NOISE:
-            out.append(p)
-    return out
+    """Walls, fences, obstacles and columns on level z that a base of ``radius`` centred at (x, y) would stand on
+    (:meth:`MordheimTable.pieces_under_base`, which the table's own check of its setup asks too): a model is jumped
+    over a low wall (mordheim.terrain.barriers) and kept apart from a model beyond it (mordheim.charging.low-wall),
+    so no base rests on one; a doorway is open ground."""
+    return table.pieces_under_base(x, y, z, radius)
 
 
 def last_free_along(table: MordheimTable, path: Sequence[tuple[float, float]], far: float, z: float,

@@ -25,13 +25,13 @@ from functools import lru_cache
 from typing import Any, Literal
 
 from pydantic import Field, field_validator, model_validator
-from shapely.geometry import Polygon
+from shapely.geometry import Point as ShapelyPoint, Polygon
 
 from oracle.core.clock import Phase
 from oracle.core.errors import SetupError, require  # noqa: F401  (rule modules import it from here)
 from oracle.core.free import ANY_ORDER, free
 from oracle.core.geometry import Point
-from oracle.core.measure import EPSILON, SHAPE_TOLERANCE, Inches
+from oracle.core.measure import EPSILON, FLOAT_NOISE, SHAPE_TOLERANCE, Inches
 from oracle.core.rulings import TEXT_NUMBERS
 from oracle.core.state import Frozen, find, replace_item
 from oracle.mordheim.ids import TERRAIN_BARRIERS
@@ -222,7 +222,32 @@ class MordheimTable(Frozen):
                 raise ValueError(
                     f"warrior {w.id} stands at height {w.position.z:g}\" at ({w.position.x:g}, {w.position.y:g}) "
                     f"but no platform of that height is there")
+            under = self.pieces_under_base(w.position.x, w.position.y, w.position.z, w.base_radius)
+            if under:
+                p = under[0]
+                raise ValueError(
+                    f"warrior {w.id} is set up at ({w.position.x:g}, {w.position.y:g}) with its base on {p.id} "
+                    f"({p.kind}, {p.height:g}\" high): no base stands on a wall, fence, obstacle or column, it is gone "
+                    f"round or jumped over (mordheim.terrain.barriers); set the warrior up clear of it, on one side")
         return self
+
+    def pieces_under_base(self, x: float, y: float, z: float, radius: float) -> list[Piece]:
+        """Walls, fences, obstacles and columns on level z that a base of ``radius`` centred at (x, y) would stand
+        on: a model is jumped over a low wall (mordheim.terrain.barriers) and kept apart from a model beyond it
+        (mordheim.charging.low-wall), so no base rests on one; a doorway is open ground. A table that sets a
+        model up so is refused as a setup error (bad input, no move of the game puts it there)."""
+        base = ShapelyPoint(x, y).buffer(radius, quad_segs=32)
+        doors = [d.shape() for d in self.terrain if d.kind == "door" and abs(d.level - z) <= SHAPE_TOLERANCE]
+        out = []
+        for p in self.terrain:
+            if not (p.is_barrier or p.blocks_movement) or abs(p.level - z) > SHAPE_TOLERANCE:
+                continue
+            under = base.intersection(p.shape())
+            for d in doors:
+                under = under.difference(d)
+            if under.area > FLOAT_NOISE:
+                out.append(p)
+        return out
 
     # --- lookups ----------------------------------------------------------------
     def warrior(self, ident: str) -> Warrior:

@@ -9,9 +9,10 @@ import pytest
 from hypothesis import given, settings, strategies as st
 from shapely.geometry import LineString, Polygon
 
-from oracle.bdd.world import load_setup
+from oracle.bdd.world import World, load_setup
 from oracle.core.errors import SetupError
 from oracle.core.state import validate_setup
+from oracle.engine.reference import ReferenceEngine
 from oracle.mordheim import setups
 from oracle.mordheim.geometry import (
     any_line, blocks_sight, last_free_along, pieces_under_base, shortest_path, sight_line, truncate_to_contact,
@@ -136,6 +137,45 @@ def test_an_unknown_key_in_a_setup_names_the_field():
 def test_a_warrior_in_mid_air_is_an_error_naming_it():
     with pytest.raises(SetupError, match=r"warrior hero stands at height 3\" .* no platform"):
         validate_setup(MordheimTable, {"warriors": [{"id": "hero", "position": {"x": 0, "y": 0, "z": 3}}]}, "t")
+
+
+@pytest.mark.parametrize("piece", [
+    {"id": "fence", "kind": "wall", "rect": [0.8, -4, 0.5, 8], "height": 1},
+    {"id": "wall", "kind": "wall", "rect": [0.8, -4, 0.5, 8], "height": 3},
+    {"id": "barrels", "kind": "obstacle", "rect": [0.8, -0.5, 1, 1], "height": 1},
+    {"id": "column", "kind": "column", "rect": [0.8, -0.5, 1, 1], "height": 4},
+])
+def test_a_warrior_set_up_on_a_wall_obstacle_or_column_is_an_error_naming_it_the_piece_and_where(piece):
+    """No base stands on a wall, fence, obstacle or column (mordheim.terrain.barriers: it is gone round or jumped
+    over; mordheim.charging.low-wall: bases either side of a low wall cannot touch): a table that sets one up so is
+    bad input, refused when it is read, not a refusal of a move."""
+    table = {"warriors": [{"id": "hero", "position": {"x": 0.5, "y": 0}}], "terrain": [piece]}
+    with pytest.raises(SetupError, match=rf"t: .*warrior hero is set up at \(0\.5, 0\) with its base on "
+                                         rf"{piece['id']} \({piece['kind']}, {piece['height']}\" high\)"):
+        validate_setup(MordheimTable, table, "t")
+
+
+def test_a_warrior_set_up_touching_a_fence_or_above_it_on_a_floor_is_no_error():
+    """Control: a base touching the fence, and a base on a floor above a fence at the table's level, stand on
+    no piece."""
+    fence = {"id": "fence", "kind": "wall", "rect": [1, -4, 0.5, 8], "height": 1}
+    roof = {"id": "roof", "kind": "platform", "rect": [-5, -5, 10, 10], "height": 3}
+    table = validate_setup(MordheimTable, {"warriors": [{"id": "hero", "position": {"x": 0.5, "y": 0}},
+                                                        {"id": "imp", "position": {"x": 1.2, "y": 2, "z": 3}}],
+                                           "terrain": [fence, roof]}, "t")
+    assert [w.id for w in table.warriors] == ["hero", "imp"]
+
+
+def test_a_setup_step_that_puts_a_warrior_on_a_fence_is_an_error_naming_it():
+    """The steps build tables the way setup files give them and are held to the same check: a friend set up at
+    (1, 0) stands on the fence running from 0.5" to 1" east of the hero."""
+    world = World(engine=ReferenceEngine())
+    world.change("mordheim", lambda t: setups.add_warrior(t, "hero"), setups.empty)
+    world.change("mordheim", lambda t: setups.piece_from(t, "fence", 1.0, 0.0, "east", "hero"), setups.empty)
+    with pytest.raises(SetupError, match=r"warrior goblin is set up at \(1, 0\) with its base on fence \(wall, 1\" high\)"):
+        world.change("mordheim", lambda t: setups.add_friend_at(t, "goblin", 1.0, 0.0), setups.empty)
+    with pytest.raises(SetupError, match=r"warrior hero is set up at \(0, 0\) with its base on fence2"):
+        world.change("mordheim", lambda t: setups.piece_from(t, "fence2", 1.0, -0.6, "east", "hero"), setups.empty)
 
 
 def test_a_bad_rectangle_names_the_piece():
