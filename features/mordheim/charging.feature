@@ -354,6 +354,48 @@ Feature: Charging (В атаку!)
       And the hero stands at (3, 0)
       And the goblin stands at (3.2943, 0.9557)
 
+    @clause:mordheim.charging.intercepting.eligible @clause:mordheim.charging.only-by-charge @clause:mordheim.charging.double-movement
+    Scenario Outline: A goblin 2" from the path with Movement <m> (a charge of <allowance>) <result>
+      # The hero stops at (3, 0), the point of its route nearest the goblin at (3, 3); the goblin moves 2" straight
+      # into base contact at (3, 1). Its move into close combat is a charge's move, "с удвоенной Скоростью".
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 6" east of the hero
+      And an enemy goblin stands at (3, 3)
+      And the goblin has Movement <m>
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the <check>
+
+      Examples:
+        | m     | allowance | result                     | check                                                        |
+        | 1"    | 2"        | reaches it                 | goblin stands at (3, 1)                                      |
+        | 0.75" | 1.5"      | cannot reach it in a charge | charge is refused by rule mordheim.charging.double-movement |
+
+    @clause:mordheim.charging.intercepting.eligible @clause:mordheim.charging.only-by-charge @clause:mordheim.terrain.barriers
+    Scenario: A goblin behind a wall 3" high cannot go through it to intercept, and the way round is longer than its charge
+      # The wall runs from 1.75" to 2.25" north of the path, 8" long from x = -1 to x = 7; the goblin at (3, 3) is 2"
+      # from the swept path and may intercept, but a wall higher than 1" cannot be jumped: it goes round or climbs.
+      # Round either end its centre must get 4.5" out, past x = 7.5 or x = -1.5, and 3.5" back to touch the hero at
+      # (3, 0), besides the way down past the wall: more than the 8" of its charge (Movement 4").
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 6" east of the hero
+      And an enemy goblin stands at (3, 3)
+      And a wall 3" high stands 0.25" south of the goblin
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the charge is refused by rule mordheim.charging.double-movement
+
+    @clause:mordheim.charging.intercepting.eligible @clause:mordheim.terrain.barriers
+    Scenario: A goblin behind a fence 1" high jumps it to intercept
+      # Control: the fence is a barrier, jumped freely; the goblin goes straight to (3, 1), its base clear of the
+      # fence (1.75" to 2.25").
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 6" east of the hero
+      And an enemy goblin stands at (3, 3)
+      And a fence 1" high stands 0.25" south of the goblin
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the hero is in close combat with the goblin
+      And the hero stands at (3, 0)
+      And the goblin stands at (3, 1)
+
   Rule: other readings of the charging rules
 
     @clause:mordheim.charging.unseen-within-4 @ruling:mordheim.charging.within-4=exclusive
@@ -363,6 +405,35 @@ Feature: Charging (В атаку!)
       And an enemy ork stands 4" east of the hero
       When the hero declares a charge against the ork
       Then the declaration is refused by rule mordheim.charging.target-line
+
+    @clause:mordheim.charging.intercepting.eligible @ruling:mordheim.charging.intercept-meeting-point=at-charge-end
+    Scenario: At the charge's end the goblin with Movement 1" is too far to join the fight
+      # The hero ends its charge at (6, 0), touching the orc; the goblin at (3, 2.5) is sqrt(3² + 2.5²) - 1 = 2.905"
+      # from base contact with it there, more than the 2" of its charge (Movement 1"), the move into close combat
+      # being a charge's move (ruling mordheim.charging.intercept-move, default "as-a-charge").
+      Given the table "mordheim/interception"
+      And the goblin has Movement 1"
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the charge is refused by rule mordheim.charging.double-movement
+
+    @clause:mordheim.charging.intercepting.eligible @ruling:mordheim.charging.intercept-meeting-point=at-charge-end @ruling:mordheim.charging.intercept-move=within-reach
+    Scenario: Under the reading "within reach" the goblin may not move 2.905" to join the fight at the charge's end
+      # As above with the goblin's Movement 4": its charge would reach, but under "within-reach" it moves no more
+      # than the 2" of the interception clause.
+      Given the table "mordheim/interception"
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the charge is refused by rule mordheim.charging.intercepting.eligible
+
+    @clause:mordheim.charging.intercepting.eligible @ruling:mordheim.charging.intercept-move=placed-into-contact
+    Scenario: Under the reading "placed into contact" the goblin behind a wall 3" high is set in contact with the hero
+      # The models are moved into contact whatever lies between: the goblin at (3, 1), on the hero's side of the wall.
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 6" east of the hero
+      And an enemy goblin stands at (3, 3)
+      And a wall 3" high stands 0.25" south of the goblin
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the hero is in close combat with the goblin
+      And the goblin stands at (3, 1)
 
     @clause:mordheim.charging.intercepting.eligible @ruling:mordheim.charging.intercept-meeting-off-walls=near-side
     Scenario: Under the reading "near side" the intercepted hero stops against the barrels on its own side

@@ -41,8 +41,9 @@ from oracle.mordheim.ids import (
     CHARGING_UNSEEN_TEST_FAILED, CHARGING_UNSEEN_WITHIN_4, JUMPING_DOWN_SKAVEN_EXAMPLE,
     RULING_CHARGING_ACROSS_LOW_WALL, RULING_CHARGING_FAILED_CHARGE_ROUTE, RULING_CHARGING_INTERCEPT_ATTEMPTS,
     RULING_CHARGING_INTERCEPT_CORRIDOR, RULING_CHARGING_INTERCEPT_MEETING_OFF_WALLS,
-    RULING_CHARGING_INTERCEPT_MEETING_POINT, RULING_CHARGING_LINE, RULING_CHARGING_SHORTEST_ROUTE,
-    RULING_CHARGING_WITHIN_4, RULING_DIVING_CHARGE_LANDING, RULING_MOVEMENT_LOW_OBSTACLES,
+    RULING_CHARGING_INTERCEPT_MEETING_POINT, RULING_CHARGING_INTERCEPT_MOVE, RULING_CHARGING_LINE,
+    RULING_CHARGING_SHORTEST_ROUTE, RULING_CHARGING_WITHIN_4, RULING_DIVING_CHARGE_LANDING,
+    RULING_MOVEMENT_LOW_OBSTACLES,
 )
 from oracle.mordheim.rolls import initiative_test
 from oracle.mordheim.route import Leg, Step, on_piece_clause, plan, plan_straight_towards, plan_walk
@@ -569,28 +570,83 @@ def _meeting_off_walls(ctx: Context, table: MordheimTable, charger: Warrior, int
 
 def _interceptor_to_contact(ctx: Context, table: MordheimTable, cid: str, iid: str) -> MordheimTable:
     """Move the interceptor into base contact with the charger where it stopped (rule
-    mordheim.charging.intercepting.fear-causing-interceptor: "передвиньте модели в контакт подставками"):
-    straight at it, or, where its base would stand there on a wall, fence, obstacle or column, to the nearest
-    place touching the charger where it stands clear, as a charger goes (rules mordheim.terrain.barriers,
-    mordheim.charging.low-wall; :func:`_contact_off_walls`)."""
+    mordheim.charging.intercepting.fear-causing-interceptor: "передвиньте модели в контакт подставками"): to the
+    place touching the charger it reaches by the shortest route its base can take (round walls higher than 1" and
+    columns, over barriers, as a charge goes, :func:`_interceptor_route`), or, where its base would stand there on
+    a wall, fence, obstacle or column, to the nearest place touching the charger where it stands clear (rules
+    mordheim.terrain.barriers, mordheim.charging.low-wall; :func:`_contact_off_walls`).
+
+    How far it may move is ruling mordheim.charging.intercept-move's. "as-a-charge" (default): any move into close
+    combat is a charge (rule mordheim.charging.only-by-charge), at most double its Movement (rule
+    mordheim.charging.double-movement); "within-reach": at most the 2" of rule mordheim.charging.intercepting.eligible;
+    either way an interception it cannot make so is refused. "placed-into-contact": straight at the charger, whatever
+    lies between and however far (off walls and obstacles as above)."""
     c, i = table.warrior(cid), table.warrior(iid)
     reach = c.base_radius + i.base_radius
     gap = c.position.shape().distance(i.position.shape())
     if gap <= reach + EPSILON:
         return table
-    dx, dy = c.position.x - i.position.x, c.position.y - i.position.y
-    k = (gap - reach) / gap
-    spot = i.position.moved(dx=dx * k, dy=dy * k)
-    if pieces_under_base(table, spot.x, spot.y, spot.z, i.base_radius):
-        z = i.position.z
-        obstacles_block = not (tall_obstacles(table, z)
-                               and ctx.ruling(RULING_MOVEMENT_LOW_OBSTACLES) == "any-listed-obstacle")
-        end = _contact_off_walls(ctx, table, i, c, (i.position.x, i.position.y), z, obstacles_block)[-1]
-        spot = Point(x=end[0], y=end[1], z=z)
+    reading = ctx.ruling(RULING_CHARGING_INTERCEPT_MOVE)
+    z = i.position.z
+    obstacles_block = not (tall_obstacles(table, z)
+                           and ctx.ruling(RULING_MOVEMENT_LOW_OBSTACLES) == "any-listed-obstacle")
+    src = (i.position.x, i.position.y)
+    if reading == "placed-into-contact":
+        dx, dy = c.position.x - i.position.x, c.position.y - i.position.y
+        k = (gap - reach) / gap
+        path: tuple[tuple[float, float], ...] = (src, (src[0] + dx * k, src[1] + dy * k))
+    else:
+        path = _interceptor_route(ctx, table, i, c, obstacles_block)
+    if pieces_under_base(table, path[-1][0], path[-1][1], z, i.base_radius):
+        path = _contact_off_walls(ctx, table, i, c, src, z, obstacles_block)
         ctx.emit(CHARGING_LOW_WALL,
-                 f"{iid}'s straight move into contact with {cid} would leave its base on a wall or obstacle: it moves "
-                 f"to ({spot.x:.4g}, {spot.y:.4g}), the nearest place touching {cid} where its base stands clear")
-    return table.with_warrior(declared_spot(i).evolve(position=spot))
+                 f"{iid}'s move into contact with {cid} would leave its base on a wall or obstacle: it moves "
+                 f"to ({path[-1][0]:.4g}, {path[-1][1]:.4g}), the nearest place touching {cid} where its base stands "
+                 f"clear")
+    if reading == "placed-into-contact":
+        end = path[-1]
+        return table.with_warrior(declared_spot(i).evolve(position=Point(x=end[0], y=end[1], z=z)))
+    legs, pos = [], i.position
+    for b in path[1:]:
+        leg = plan_walk(ctx, table, i, pos, b, "intercept")
+        legs.append(leg)
+        pos = leg.end
+    limit = ctx.value(CHARGING_INTERCEPTING_ELIGIBLE, "reach") if reading == "within-reach" else None
+    spend = movement.budget(ctx, i, "charge", limit)
+    need = movement.route_cost(legs)
+    for leg in legs:
+        if not spend.pays_for(ctx, leg.cost, leg.ground):
+            raise RuleViolation(CHARGING_DOUBLE_MOVEMENT if limit is None else CHARGING_INTERCEPTING_ELIGIBLE,
+                                f"{iid} needs {need:.4g}\" by the shortest route its base can take into base contact "
+                                f"with {cid}, but may move only {spend.limit(ctx):.4g}\" to intercept (ruling "
+                                f"mordheim.charging.intercept-move={reading}): it cannot intercept")
+        spend = spend.after(leg.cost, terrain.slowing(ctx, leg.ground))
+    ctx.emit(CHARGING_ONLY_BY_CHARGE if limit is None else CHARGING_INTERCEPTING_ELIGIBLE,
+             f"{iid} moves {need:.4g}\" by the shortest route its base can take into base contact with {cid}, within "
+             f"the {spend.limit(ctx):.4g}\" it may move to intercept (ruling mordheim.charging.intercept-move={reading})")
+    table = table.with_warrior(declared_spot(i))
+    return movement.execute(ctx, table, iid, legs, "charge", total=limit)
+
+
+def _interceptor_route(ctx: Context, table: MordheimTable, interceptor: Warrior, charger: Warrior,
+                       obstacles_block: bool) -> tuple[tuple[float, float], ...]:
+    """The shortest route from the interceptor into base contact with the charger, as a charge's route is found
+    (rule mordheim.charging.double-movement, ruling mordheim.charging.shortest-route; :func:`final_leg`): round
+    walls higher than 1", columns and (ruling mordheim.movement.low-obstacles) high obstacles, over barriers; under
+    "straight-line" the straight line, which terrain must not block. Refused if there is none (ruling
+    mordheim.charging.intercept-move, "as-a-charge" or "within-reach")."""
+    src = (interceptor.position.x, interceptor.position.y)
+    goal = (charger.position.x, charger.position.y)
+    z = interceptor.position.z
+    if ctx.ruling(RULING_CHARGING_SHORTEST_ROUTE) == "straight-line":
+        path = (src, goal) if shortest_path(table, src, goal, z, 0.0, obstacles_block) == (src, goal) else None
+    else:
+        path = shortest_path(table, src, goal, z, interceptor.base_radius, obstacles_block)
+    if path is None:
+        raise RuleViolation(CHARGING_DOUBLE_MOVEMENT,
+                            f"no route leads from {interceptor.id} into base contact with {charger.id}: it cannot "
+                            f"intercept (ruling mordheim.charging.intercept-move={ctx.ruling(RULING_CHARGING_INTERCEPT_MOVE)})")
+    return truncate_to_contact(path, goal, charger.base_radius + interceptor.base_radius)
 
 
 def declared_spot(w: Warrior) -> Warrior:
