@@ -580,7 +580,8 @@ def _interceptor_to_contact(ctx: Context, table: MordheimTable, cid: str, iid: s
     combat is a charge (rule mordheim.charging.only-by-charge), at most double its Movement (rule
     mordheim.charging.double-movement); "within-reach": at most the 2" of rule mordheim.charging.intercepting.eligible;
     either way an interception it cannot make so is refused. "placed-into-contact": straight at the charger, whatever
-    lies between and however far (off walls and obstacles as above)."""
+    lies between and however far (off walls and obstacles as above). Either way the inches it moves are recorded
+    as this turn's."""
     c, i = table.warrior(cid), table.warrior(iid)
     reach = c.base_radius + i.base_radius
     gap = c.position.shape().distance(i.position.shape())
@@ -604,8 +605,8 @@ def _interceptor_to_contact(ctx: Context, table: MordheimTable, cid: str, iid: s
                  f"to ({path[-1][0]:.4g}, {path[-1][1]:.4g}), the nearest place touching {cid} where its base stands "
                  f"clear")
     if reading == "placed-into-contact":
-        end = path[-1]
-        return table.with_warrior(declared_spot(i).evolve(position=Point(x=end[0], y=end[1], z=z)))
+        end, moved = path[-1], sum(math.dist(a, b) for a, b in zip(path, path[1:]))
+        return table.with_warrior(declared_spot(i).evolve(position=Point(x=end[0], y=end[1], z=z), used=i.used + moved))
     legs, pos = [], i.position
     for b in path[1:]:
         leg = plan_walk(ctx, table, i, pos, b, "intercept")
@@ -646,7 +647,13 @@ def _interceptor_route(ctx: Context, table: MordheimTable, interceptor: Warrior,
         raise RuleViolation(CHARGING_DOUBLE_MOVEMENT,
                             f"no route leads from {interceptor.id} into base contact with {charger.id}: it cannot "
                             f"intercept (ruling mordheim.charging.intercept-move={ctx.ruling(RULING_CHARGING_INTERCEPT_MOVE)})")
-    return truncate_to_contact(path, goal, charger.base_radius + interceptor.base_radius)
+    reach = charger.base_radius + interceptor.base_radius
+    (ax, ay), last = path[-2], math.dist(path[-2], goal)
+    if last >= reach and all(math.dist(p, goal) > reach for p in path[:-1]):
+        # the route comes at the charger's centre along its last stretch: it touches reach short of it, exactly
+        k = (last - reach) / last
+        return (*path[:-1], (ax + (goal[0] - ax) * k, ay + (goal[1] - ay) * k))
+    return truncate_to_contact(path, goal, reach)
 
 
 def declared_spot(w: Warrior) -> Warrior:
