@@ -35,6 +35,7 @@ PASSAGES: dict[str, str] = {
     "lotow.mounted.saddle-up.within": "lotow-saddle-up-within-1.yaml",
     "gurps.mounted-defence.passenger-controller-skill": "gurps-passenger-behind-hands-free.yaml",
     "mordheim.charging.intercept-meeting-point": "mordheim-intercepted-charge.yaml",
+    "mordheim.charging.intercept-corridor": "mordheim-interception-corridor.yaml",
     "gurps.mounted-defence.passenger-stay-on": "gurps-stunned-passenger.yaml",
     "ww2.cavalry-wounds.dead-model": "ww2-cavalry-rider-falls-first.yaml",
     "lotow.mounted.thrown-rider.six-after-stop": "lotow-thrown-six-after-refusal.yaml",
