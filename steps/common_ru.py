@@ -25,6 +25,10 @@ phrases("ru", steps={
 }, outcomes={
     "the battle is in the {phase:Phase} phase": "идёт фаза {phase:Phase}",
     "the battle is in turn {n:d}": "идёт ход {n:d}",
+}, bounds={
+    # a turn is a label, bounded in time: "не ранее", never "идёт ход не менее 3" (nor "или позже": "или"
+    # joins two outcomes, "{a} или {b}")
+    "the battle is in turn {n:d}": ("идёт ход не ранее {n:d}", "идёт ход не позднее {n:d}"),
 }, types={"Distance": (RU_DISTANCE, {"см": "cm"}),
           # the phases as the texts name them: фаза Движения / передвижения, Стрельбы, Ближнего / рукопашного Боя
           "Phase": ("[Дд]вижения|передвижения|[Сс]трельбы|[Бб]лижнего [Бб]оя|[Рр]укопашного [Бб]оя",

@@ -18,6 +18,9 @@ phrases("zh", steps={
 }, outcomes={
     "the battle is in the {phase:Phase} phase": "现在是{phase:Phase}阶段",
     "the battle is in turn {n:d}": "现在是第{n:d}轮",
+}, bounds={
+    # a turn is a label, bounded in time: 不早于第3轮, never 第至少3轮 (nor 第3轮或之后: 或 joins two outcomes)
+    "the battle is in turn {n:d}": ("现在不早于第{n:d}轮", "现在不晚于第{n:d}轮"),
 }, types={"Phase": ("移动|射击|近战", {"移动": "movement", "射击": "shooting", "近战": "close-combat"})}, names={
     # what a refusal forbids: any of these words (the English step only names it)
     "该行动": "action", "行动": "action", "攻击": "attack", "移动": "move", "射击": "shot",

@@ -46,6 +46,12 @@ phrases("zh", steps={
     "the {mount} is frightened": "{mount}受惊了",
     "the {mount} obeys its rider": "{mount}听从骑手的指挥",
     "the {mount} does not obey its rider": "{mount}不听指挥",
+}, bounds={
+    # a second is a label, bounded in time (不早于第3秒); 至少 and 至多 go before the verb that states the
+    # result (结果至少为7, never 结果为至少7)
+    "it is second {n:d}": ("现在不早于第{n:d}秒", "现在不晚于第{n:d}秒"),
+    "the {mount} got result {n:d} on the out-of-control table":
+        ("{mount}在坐骑失控表上的结果至少为{n:d}", "{mount}在坐骑失控表上的结果至多为{n:d}"),
 }, names={
     "骑士": "knight", "骑手": "knight", "马": "horse", "坐骑": "horse", "剑": "sword",
     "受过战斗训练": "war", "受过训练": "trained", "未受训练": "untrained",

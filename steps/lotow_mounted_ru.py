@@ -37,6 +37,10 @@ phrases("ru", steps={
     "the {mount} refuses the {obstacle}": "{mount} отказывается прыгать через {obstacle}",
     "the {mount} has no rider": "у {mount} нет наездника",
     "the {who} is dead": "{who} убит",
+}, bounds={
+    # "удар с Силой не менее 4": the bound follows «Силой», as the text writes a Strength limit
+    "the {who} has taken a Strength {strength:d} hit": ("{who} получил удар с Силой не менее {strength:d}",
+                                                       "{who} получил удар с Силой не более {strength:d}"),
 }, names={
     "всадник": "rider", "всадника": "rider", "всаднику": "rider", "наездник": "rider", "наездника": "rider",
     "пассажир": "passenger", "пассажира": "passenger",

@@ -8,6 +8,7 @@ compound); a bound stacked on a word that states the number, or on another bound
 before a number that is a label or follows a preposition, is neither made nor read."""
 
 import re
+from pathlib import Path
 from string import Formatter
 
 import pytest
@@ -128,7 +129,120 @@ def test_a_label_is_bounded_after_its_number(ruleset_id, text, pattern):
     ("gurps", "the damage is capped at at least 15"),
     ("gurps", "the damage is capped at 15 or more"),
     ("lotow", "the x1 has taken a Strength at least 4 hit"),
+    # a bounded phrase takes no other bound
+    ("ww2", "the battle is in turn at least 3 or later"),
+    ("lotow", "the x1 has taken a hit of Strength at most 4 or more"),
 ])
 def test_a_bound_before_a_label_or_after_a_preposition_is_not_read(ruleset_id, text):
     with pytest.raises(OracleError):
         match_outcome(rulesets()[ruleset_id], text)
+
+
+# --- in the rules' own languages -------------------------------------------------------------
+# Russian and Chinese bound a number as their players say it (oracle.clarify.language.bounded_translations):
+# in place of the word that says it ("может совершить Рывок не более 7 см" for "до 7 см"), or as the steps
+# module declares it for a label ("идёт ход не ранее 3", "现在不早于第3轮", "结果至少为7"); never stacked on
+# that word ("до не более 7 см"), on another bound, or before a label ("идёт ход не менее 3").
+
+@pytest.fixture(scope="module")
+def translated():
+    """The steps modules loaded and their Russian and Chinese phrasings installed, as a run's before_all does."""
+    from behave.runner import the_step_registry
+    from behave.runner_util import exec_file
+
+    from oracle.bdd import types
+    from oracle.clarify.language import install, tables
+
+    the_step_registry.clear()  # a run earlier in this process leaves its definitions there
+    types.register()
+    for path in sorted((Path(__file__).resolve().parent.parent / "steps").glob("*.py")):
+        exec_file(str(path), {})
+    install(the_step_registry)
+    return tables()
+
+
+@pytest.mark.parametrize("ruleset_id, text, english", [
+    ("ww2", '"x1" может совершить Рывок не более 7 см', '"x1" may dash at most 7 cm'),
+    ("ww2", '"x1" может совершить Рывок не менее 8 см', '"x1" may dash at least 8 cm'),
+    ("ww2", "идёт ход не ранее 3", "the battle is in turn 3 or later"),
+    ("lotow", "идёт ход не позднее 3", "the battle is in turn 3 or earlier"),
+    ("mordheim", "идёт ход не ранее 2", "the battle is in turn 2 or later"),
+    ("lotow", "x1 получил удар с Силой не менее 4", "the x1 has taken a hit of Strength 4 or more"),
+    ("ww2", "现在不早于第3轮", "the battle is in turn 3 or later"),
+    ("gurps", "现在不晚于第3秒", "it is second 3 or earlier"),
+    ("gurps", "x1在坐骑失控表上的结果至少为7", "the x1 got result 7 or more on the out-of-control table"),
+    ("gurps", "x1在坐骑失控表上的结果至多为7", "the x1 got result 7 or less on the out-of-control table"),
+])
+def test_a_translated_bound_is_read_where_its_players_put_it(translated, ruleset_id, text, english):
+    rs = rulesets()[ruleset_id]
+    assert _reading(*match_outcome(rs, text)) == _reading(*match_outcome(rs, english)), (text, english)
+
+
+@pytest.mark.parametrize("ruleset_id, text", [
+    ("ww2", 'в отряде "x1" погибло наездников: не менее 2'),
+    ("mordheim", "x1 получает при падении попаданий: не более 1"),
+])
+def test_a_translated_count_is_bounded_before_its_number(translated, ruleset_id, text):
+    """A count said last ("погибло наездников: 2") takes its bound before it, as a compound of the count."""
+    outcome, _ = match_outcome(rulesets()[ruleset_id], text)
+    assert outcome.doc == "bounded", (text, outcome.doc)
+
+
+def _reading(outcome, args) -> tuple:
+    """What an outcome phrase was read as: the outcome's description, its phrase with whole numbers
+    written whole ("7.0 cm" as "7 cm"), its parts."""
+    return outcome.doc, re.sub(r"(\d)\.0\b", r"\1", outcome.phrase), args
+
+
+@pytest.mark.parametrize("ruleset_id, text", [
+    ("ww2", '"x1" может совершить Рывок до не более 7 см'),
+    ("ww2", '"x1" может совершить Рывок до не менее 7 см'),
+    ("ww2", "идёт ход не менее 3"),
+    ("lotow", "идёт ход не более 3"),
+    ("ww2", "идёт ход не ранее не менее 3"),
+    ("ww2", "идёт ход 3 или позже"),
+    ("ww2", 'в отряде "x1" погибло наездников: не менее не более 2'),
+    ("lotow", "x1 получил удар с Силой не менее не более 4"),
+    ("ww2", "现在是第至少3轮"),
+    ("ww2", "现在不早于第至少3轮"),
+    ("gurps", "现在是第至多3秒"),
+    ("gurps", "x1在坐骑失控表上的结果为至少7"),
+    ("gurps", "x1在坐骑失控表上的结果至少为至多7"),
+])
+def test_a_translated_bound_stacked_or_before_a_label_is_not_read(translated, ruleset_id, text):
+    with pytest.raises(OracleError):
+        match_outcome(rulesets()[ruleset_id], text)
+
+
+def _translated_bounds(tables) -> list[tuple[str, str, str]]:
+    """Every translated bounded phrase: (ruleset id, the English bounded pattern, the translated one)."""
+    from oracle.clarify.language import bounded_translations
+
+    return [(rs.id, english_said, said) for lang, table in tables.items() for rs in rulesets().values()
+            for english, outcome in rs.outcomes.items() if english in table.outcomes
+            for english_said, said in bounded_translations(lang, table, english, outcome)]
+
+
+STACKED = re.compile(r"(?:\bдо|\bровно|не менее|не более|至少|至多|最多)\s*(?:не менее|не более|至少|至多|最多)")
+
+
+def test_every_translated_bound_is_read_back_as_the_english_one(translated):
+    found = _translated_bounds(translated)
+    saids = {said for _, _, said in found}
+    assert '"{unit}" может совершить Рывок не более {cm:g} см' in saids
+    assert "идёт ход не ранее {n:d}" in saids and "现在不早于第{n:d}轮" in saids
+    for ruleset_id, english, said in found:
+        assert not STACKED.search(said), said
+        rs = rulesets()[ruleset_id]
+        text, english_text = _filled(said), _filled(english)
+        assert text is not None, said
+        assert _reading(*match_outcome(rs, text)) == _reading(*match_outcome(rs, english_text)), (text, english_text)
+
+
+def test_an_outcome_bounded_its_own_way_is_bounded_so_in_every_language(translated):
+    """An outcome whose English bounds are its own ("in turn {n:d} or later") has its translations' bounds
+    declared (``bounds=``): a Russian or Chinese bound before its number would be read nowhere."""
+    missing = sorted({f"{lang}: {english}" for lang, table in translated.items() for rs in rulesets().values()
+                      for english, outcome in rs.outcomes.items()
+                      if english in table.outcomes and outcome.bounds and english not in table.bounds})
+    assert not missing, missing

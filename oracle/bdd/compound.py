@@ -34,12 +34,18 @@ from oracle.engine.ruleset import Outcome, Ruleset
 
 Match = Callable[[Ruleset, str], tuple[Outcome, dict[str, Any]]]
 OR_WORDS = (" or ", " или ", "或")
-BOUND = re.compile(r"(?P<w>at least|at most|не менее|не более|至少|最多)\s*(?P<n>\d+(?:\.\d+)?)")
+BOUND = re.compile(r"(?P<w>at least|at most|не менее|не более|至少|最多|至多)\s*(?P<n>\d+(?:\.\d+)?)")
 LOWER = ("at least", "не менее", "至少")
 STATING = ("up to", "exactly")
 """Words an English outcome says its number with, exactly or as a limit ("may dash up to {cm} cm", "is seen
 by exactly {count} enemies"): a bound takes their place ("may dash at most 7 cm"); it never follows them
 ("may dash up to at most 7 cm"), nor another bound ("the damage is at least at most 15")."""
+FOREIGN_BOUNDS = {"ru": ("не менее", "не более"), "zh": ("至少", "至多")}
+"""The bounds, at least then at most, as Russian and Chinese put them before a number (最多 is read as 至多)."""
+FOREIGN_STATING = {"ru": ("до", "ровно"), "zh": ()}
+"""The Russian words for "up to" and "exactly" ("может совершить Рывок до {cm} см"): a bound takes their place
+("может совершить Рывок не более 7 см", :func:`oracle.clarify.language.bounded_translations`), never follows
+them ("до не более 7 см")."""
 NEITHER = (re.compile(r"neither (?P<a>.+?) nor (?P<b>.+)"), re.compile(r"ни (?P<a>.+?),? ни (?P<b>.+)"),
            re.compile(r"既没有(?P<a>.+?)[，,]\s*也没有(?P<b>.+)"))
 CONCORD = re.compile(r"^(?:не|不|没有)")
@@ -185,21 +191,26 @@ def bound_of(outcome: Outcome, args: dict[str, Any], field: str, lower: bool) ->
     return holds
 
 
-def _stacked(before: str) -> bool:
-    """Whether an English bound that follows this text stacks on a word that states the number or on
-    another bound ("up to at most 7", "at least at most 15"), or is glued to a sign ("-at least 2"):
-    no phrase of :func:`bounded_pattern` says that, so it is not read."""
-    if before and not before[-1].isspace():
+def _stacked(before: str, english: bool = True) -> bool:
+    """Whether a bound that follows this text stacks on a word that states the number or on another
+    bound ("up to at most 7", "at least at most 15", "до не более 7", "не менее не более 2", "至少至多3"), or
+    an English one is glued to a sign ("-at least 2"): no bounded phrase says that, so it is not read."""
+    if english and before and not before[-1].isspace():
         return True
     words = before.rstrip()
-    return any(words == w or words.endswith(f" {w}") for w in (*STATING, "at least", "at most"))
+    if english:
+        return any(words == w or words.endswith(f" {w}") for w in (*STATING, "at least", "at most"))
+    russian = (*FOREIGN_STATING["ru"], *FOREIGN_BOUNDS["ru"])
+    if any(words == w or words.endswith(f" {w}") for w in russian):
+        return True
+    return words.endswith(("至少", "至多", "最多"))
 
 
 def _reading(match: Match, rs: Ruleset, phrase: str, m: re.Match) -> tuple[Outcome, dict[str, Any], str] | None:
     """The one outcome that states the number the bound ``m`` stands in for, its parts, and the word it
     says the number with ("" or one of :data:`STATING`); None if no outcome states a number there."""
     english = m["w"] in ("at least", "at most")
-    if english and _stacked(phrase[:m.start()]):
+    if _stacked(phrase[:m.start()], english):
         return None
     found = []
     for word in ("", *STATING) if english else ("",):
@@ -208,8 +219,10 @@ def _reading(match: Match, rs: Ruleset, phrase: str, m: re.Match) -> tuple[Outco
             outcome, args = match(rs, text)
         except OracleError:  # no outcome states a number here
             continue
-        if outcome.bounds == () or (english and outcome.bounds is not None):
-            continue  # no bound makes sense, or the outcome says its bounds its own way ("in turn 3 or later")
+        if outcome.bounds is not None:
+            # no bound makes sense, or the outcome says its bounds its own way, in every language ("in turn 3
+            # or later", "идёт ход не ранее 3", oracle.clarify.language.bounded_translations), or it is one
+            continue
         found.append((outcome, args, word))
     if len({id(o) for o, _, _ in found}) > 1:  # one phrase, one meaning
         raise SetupError(f"{phrase!r} bounds several outcomes: {', '.join(o.phrase for o, _, _ in found)}")

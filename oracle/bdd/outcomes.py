@@ -64,7 +64,9 @@ def _match_outcome(rs: Ruleset, phrase: str) -> tuple[Outcome, dict[str, Any]]:
             m = _parsed(said, phrase)
             if m is not None:
                 how = f"bounded ({'at least' if lower else 'at most'}): {pattern}"
-                found.append((Outcome(said, bound_of(outcome, dict(m.named), _number(said), lower), how), {}))
+                # a bounded phrase takes no other bound ("in turn at least 3 or later"): bounds ()
+                test = bound_of(outcome, dict(m.named), _number(said), lower)
+                found.append((Outcome(said, test, how, bounds=()), {}))
     if not found:
         for translate in PHRASE_TRANSLATORS:  # a phrase in another language stands for an English one
             english = translate(rs, phrase)

@@ -22,6 +22,12 @@ inside the chance question ("вероятность того, что всадн�
 the ruleset's predicates (:func:`to_english`, registered with
 :data:`oracle.bdd.outcomes.PHRASE_TRANSLATORS`).
 
+A number in an outcome is bounded as the language says it (:func:`bounded_translations`): in
+place of the word that says it ("может совершить Рывок не более 7 см" for "до 7 см", as
+English "may dash at most 7 cm" for "up to 7 cm"), or as the steps module declares it for an
+outcome whose English bounds are its own ("идёт ход не ранее 3", "现在不早于第3轮"); the
+phrase stands for the English bounded phrase, and a bound stacked on such a word is not read.
+
 Chinese is written without spaces, so a Chinese model word is matched from the
 vocabulary (longest first), never as "any run of characters".
 """
@@ -39,12 +45,14 @@ from behave import register_type
 from behave.matchers import ParseMatcher
 from behave.runner_util import exec_file
 
-from oracle.bdd.compound import negated_pattern, negated_translation
+from oracle.bdd.compound import (FOREIGN_BOUNDS, FOREIGN_STATING, bounded_phrases, negated_pattern,
+                                  negated_translation)
 from oracle.bdd.outcomes import PHRASE_TRANSLATORS
 from oracle.bdd.step_index import add_step_definition, literal_skeleton
 from oracle.bdd.steps import DICE_SUFFIXES, LOCALISERS, readable, shape, typed
 from oracle.bdd.types import to_dice
 from oracle.core.errors import OracleError
+from oracle.engine.ruleset import Outcome, rulesets_of
 
 
 class LanguageError(OracleError):
@@ -76,18 +84,25 @@ class Table:
     outcomes: dict[str, str] = field(default_factory=dict)
     names: dict[str, str] = field(default_factory=dict)
     types: dict[str, tuple[str, dict[str, str]]] = field(default_factory=dict)
+    bounds: dict[str, tuple[str, str]] = field(default_factory=dict)
 
 
 _TABLES: dict[str, Table] = {}
 
 
 def phrases(lang: str, *, steps: dict[str, str] | None = None, outcomes: dict[str, str] | None = None,
-            names: dict[str, str] | None = None, types: dict[str, tuple[str, dict[str, str]]] | None = None) -> None:
+            names: dict[str, str] | None = None, types: dict[str, tuple[str, dict[str, str]]] | None = None,
+            bounds: dict[str, tuple[str, str]] | None = None) -> None:
     """Declare translations for a language (``ru``, ``zh``); installed by :func:`install`.
 
     ``types`` gives, for a step parameter type of the English steps (``MhRoute``), the
     regex of its text in this language and the words to replace to get the English text,
     which the English type then reads: the field keeps its type, in another language.
+
+    ``bounds`` gives, for an English outcome, its translation bounded at least and at most as the
+    language says it ("идёт ход не ранее {n:d}", "идёт ход не позднее {n:d}"), where the bound does
+    not simply take the place of the word that says the number (:func:`bounded_translations`); not
+    with «или» or 或, which join two outcomes ("{a} или {b}").
     """
     if lang not in LANGUAGES:
         raise LanguageError(f"unknown language {lang!r} (known: {', '.join(LANGUAGES)})")
@@ -95,6 +110,12 @@ def phrases(lang: str, *, steps: dict[str, str] | None = None, outcomes: dict[st
     table.steps.update(steps or {})
     table.outcomes.update(outcomes or {})
     table.types.update(types or {})
+    for english, said in (bounds or {}).items():
+        if english not in table.outcomes or len(said) != 2:
+            raise LanguageError(f"{lang}: bounds of {english!r} must bound its translated outcome, at least then at most")
+        if any(_fields(b) != _fields(english) for b in said):
+            raise LanguageError(f"{lang}: the bounds {said!r} must have the fields of {english!r}")
+        table.bounds[english] = said
     for word, ident in (names or {}).items():
         key = word.lower()
         if table.names.get(key, ident) != ident:
@@ -205,7 +226,8 @@ def install(registry, games: frozenset[str] | None = None) -> int:
             for matcher in registry.steps.get(step_type, []):
                 by_shape.setdefault(shape(matcher.pattern), []).append((step_type, matcher.func, matcher.pattern))
         problems = []
-        wanted = list(table.steps.items()) + list(table.outcomes.items()) + _negations(lang, table, by_shape)
+        wanted = (list(table.steps.items()) + list(table.outcomes.items()) + _negations(lang, table, by_shape)
+                  + _bounded(lang, table, games))
         for english, translated in wanted:
             if _fields(english) != _fields(translated):
                 problems.append(f"{lang}: {translated!r} must have the fields of {english!r}")
@@ -254,6 +276,46 @@ def _negations(lang: str, table: Table, by_shape: dict) -> list[tuple[str, str]]
     return found
 
 
+_NUMBER = re.compile(r"\{\w+:[dg]\}")
+_COUNT = re.compile(r"\{\w+:d\}")
+
+
+def bounded_translations(lang: str, table: Table, english: str, outcome: Outcome) -> list[tuple[str, str]]:
+    """The translated outcome bounded at least and at most, each as (the English bounded pattern of
+    :func:`oracle.bdd.compound.bounded_phrases`, the translated one): as the steps module declares it
+    (``bounds=``), else, for an English outcome bounded before its number, with the language's bound
+    in place of the word that says the number ("до {cm:g} см" → "не более {cm:g} см"). An outcome
+    whose English bounds are its own ("in turn {n:d} or later") is bounded in another language only
+    as declared; a translation with no such word takes the bound before its number, read by
+    :func:`oracle.bdd.compound.compound` ("получает при падении попаданий: не менее {count:d}")."""
+    translated = table.outcomes[english]
+    fields = (_NUMBER if outcome.measure else _COUNT).findall(english)
+    if len(fields) != 1:
+        return []
+    said = bounded_phrases(outcome, fields[0])
+    if english in table.bounds:
+        return [(said[b], t) for b, t in zip(("at least", "at most"), table.bounds[english]) if b in said]
+    if outcome.bounds is not None or translated.count(fields[0]) != 1:
+        return []
+    before, after = translated.split(fields[0])
+    for word in FOREIGN_STATING.get(lang, ()):
+        if before == f"{word} " or before.endswith(f" {word} "):
+            stem = before[:-len(word) - 1]
+            return [(said[b], f"{stem}{bound} {fields[0]}{after}")
+                    for b, bound in zip(("at least", "at most"), FOREIGN_BOUNDS[lang]) if b in said]
+    return []
+
+
+def _bounded(lang: str, table: Table, games: frozenset[str] | None) -> list[tuple[str, str]]:
+    """Each translated outcome bounded (:func:`bounded_translations`), for the English bounded step."""
+    found: dict[tuple[str, str], None] = {}
+    for rs in rulesets_of(games).values():
+        for english, outcome in rs.outcomes.items():
+            if english in table.outcomes:
+                found.update(dict.fromkeys(bounded_translations(lang, table, english, outcome)))
+    return list(found)
+
+
 def _field_list(pattern: str) -> list[str]:
     return [m.group(1) for m in _FIELD.finditer(pattern)]
 
@@ -271,18 +333,22 @@ def _parser(lang: str, translated: str) -> tuple[parse.Parser, re.Pattern | None
 
 
 def to_english(rs, phrase: str) -> str | None:
-    """The English outcome phrase a translated phrase stands for (None if it is none of them)."""
+    """The English outcome phrase a translated phrase stands for (None if it is none of them): a
+    bounded translation ("идёт ход не ранее 3") stands for the English bounded phrase ("the battle is in
+    turn 3 or later")."""
     phrase = phrase.strip()
     for lang, table in _TABLES.items():
         for english, translated in table.outcomes.items():
             if english not in rs.outcomes:
                 continue
-            parser, skeleton = _parser(lang, translated)
-            if skeleton is not None and skeleton.match(phrase) is None:
-                continue
-            m = parser.parse(phrase)
-            if m is not None:
-                return fill(english, m.named)
+            bounded = bounded_translations(lang, table, english, rs.outcomes[english])
+            for english_said, said in ((english, translated), *bounded):
+                parser, skeleton = _parser(lang, said)
+                if skeleton is not None and skeleton.match(phrase) is None:
+                    continue
+                m = parser.parse(phrase)
+                if m is not None:
+                    return fill(english_said, m.named)
     return None
 
 
@@ -318,6 +384,13 @@ def render_vocabulary() -> str:
                 "| English | " + language.name + " |", "|---|---|"]
         for english, translated in sorted(table.outcomes.items()):
             out.append(f"| {_cell(readable(english))} | {_cell(readable(translated))} |")
+        bounded = sorted({pair for rs in rulesets_of(None).values() for english, outcome in rs.outcomes.items()
+                          if english in table.outcomes
+                          for pair in bounded_translations(lang, table, english, outcome)})
+        if bounded:
+            out += ["", "Outcomes with their number bounded as its players say it (never stacked on «до» or on another bound):", "",
+                    "| English | " + language.name + " |", "|---|---|"]
+            out += [f"| {_cell(readable(english))} | {_cell(readable(translated))} |" for english, translated in bounded]
         if any(negated_translation(lang, t) for t in table.outcomes.values()):
             out += ["", "Each outcome that starts with its subject also reads negated, with «не» after the subject "
                         "(«всадник не падает с лошади»), as a check and inside the chance question."]
