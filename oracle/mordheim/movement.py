@@ -18,14 +18,14 @@ from oracle.core.rulings import Numbers
 from oracle.engine.ruleset import Action
 from oracle.mordheim import climbing, hiding, jumping_down, leaping, remaining_moves, terrain
 from oracle.mordheim.contact import in_contact
-from oracle.mordheim.geometry import pieces_under_base, point
+from oracle.mordheim.geometry import point
 from oracle.mordheim.ids import (
     CHARGING_DOUBLE_MOVEMENT, CHARGING_FAILED_MOVE, CHARGING_ONLY_BY_CHARGE, DIVING_CHARGE_INITIATIVE_TESTS,
     JUMPING_DOWN_MAX_HEIGHT, MOVEMENT_DISTANCE, MOVEMENT_LADDERS_AND_OBSTACLES, MOVEMENT_OPTIONAL_DISTANCE,
     REMAINING_MOVES_ORDER, RULING_CHARGING_FAILED_CHARGE_LEAP, RULING_CHARGING_MOVE_INTO_CONTACT,
     RULING_DIVING_CHARGE_MAX_HEIGHT, RUNNING_DECLARED, RUNNING_DOUBLE_MOVEMENT, RUNNING_NO_COMBAT,
 )
-from oracle.mordheim.route import Leg, Step, on_piece_clause, plan, plan_leap, plan_walk, plan_walk_within
+from oracle.mordheim.route import Leg, Step, plan, plan_leap, plan_walk, plan_walk_within, refuse_base_on_piece
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable, Warrior
 
@@ -300,14 +300,9 @@ def refuse_ending_on_piece(table: MordheimTable, wid: str, legs: Sequence[Leg], 
     route only passes over a piece between its steps the model is crossing it, and that is allowed."""
     if not legs:
         return
-    w, end = table.warrior(wid), legs[-1].end
-    under = pieces_under_base(table, end.x, end.y, end.z, w.base_radius)
-    if under:
-        p = under[0]
-        raise RuleViolation(on_piece_clause(p.kind),
-                            f"{wid} would end its {how} at ({end.x:.4g}, {end.y:.4g}) with its base on {p.id} "
-                            f"({p.kind}, {p.height:g}\" high): a model goes round or over a wall or obstacle, its base "
-                            f"never stands on one; end the {how} short of it or beyond it")
+    end = legs[-1].end
+    refuse_base_on_piece(table, end.x, end.y, end.z, table.warrior(wid).base_radius, f"{wid} would end its {how}",
+                         f"end the {how} short of it or beyond it")
 
 
 def refuse_contact(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], how: str) -> None:

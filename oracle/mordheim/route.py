@@ -284,18 +284,26 @@ def stop_off_pieces(ctx: Context, table: MordheimTable, w: Warrior, path: Sequen
     return free
 
 
-def refuse_landing_on_piece(table: MordheimTable, w: Warrior, pos: Point, below: float, where: str, how: str) -> None:
-    """Refuse a drop from ``pos`` (a jump down or a climb down) whose landing directly below, on the floor at
-    height ``below``, would leave the base on a wall, fence, obstacle or column: a barrier is gone round or jumped
-    over and no base stands on one (rules mordheim.terrain.barriers, mordheim.movement.ladders-and-obstacles;
-    :func:`movement.refuse_ending_on_piece` for the end of a move)."""
-    under = pieces_under_base(table, pos.x, pos.y, below, w.base_radius)
+def refuse_base_on_piece(table: MordheimTable, x: float, y: float, z: float, radius: float, doing: str,
+                         instead: str) -> None:
+    """Refuse a place where a base would stand on a wall, fence, obstacle or column (rules mordheim.terrain.barriers,
+    mordheim.movement.ladders-and-obstacles, by :func:`on_piece_clause`): a barrier is gone round or jumped over
+    ("как обойти, так и перепрыгнуть") and no base stands on one. ``doing`` says who would stand there and how,
+    ``instead`` what to do about it."""
+    under = pieces_under_base(table, x, y, z, radius)
     if under:
         p = under[0]
         raise RuleViolation(on_piece_clause(p.kind),
-                            f"{w.id}, {where}: {how} at ({pos.x:.4g}, {pos.y:.4g}) it would land with its base "
-                            f"on {p.id} ({p.kind}, {p.height:g}\" high): a model goes round or over a wall or obstacle, "
-                            f"its base never stands on one; {how} where the ground below is clear")
+                            f"{doing} at ({x:.4g}, {y:.4g}) with its base on {p.id} ({p.kind}, {p.height:g}\" high): "
+                            f"a model goes round or over a wall or obstacle, its base never stands on one; {instead}")
+
+
+def refuse_landing_on_piece(table: MordheimTable, w: Warrior, pos: Point, below: float, where: str, how: str) -> None:
+    """Refuse a drop from ``pos`` (a jump down or a climb down) whose landing directly below, on the floor at
+    height ``below``, would leave the base on a wall, fence, obstacle or column (:func:`refuse_base_on_piece`;
+    :func:`movement.refuse_ending_on_piece` for the end of a move)."""
+    refuse_base_on_piece(table, pos.x, pos.y, below, w.base_radius, f"{w.id}, {where}: {how} it would land",
+                         f"{how} where the ground below is clear")
 
 
 def plan_jump_down(table: MordheimTable, w: Warrior, pos: Point, where: str) -> Leg:
