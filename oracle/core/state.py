@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from operator import itemgetter
-from typing import Any, Iterable, TypeVar
+from typing import Any, Final, Iterable, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -144,10 +144,16 @@ def find(items: Iterable[M], ident: str, what: str, key: str = "id") -> M:
     raise SetupError(f"no {what} called {ident!r} on the table (there are: {known})")
 
 
+SETUP: Final = "setup"
+"""The validation context of a table a player sets up (a setup file, the setup steps), as against one an engine
+returned: a model may hold a setup to what only a setup must meet (:func:`validate_setup`)."""
+
+
 def validate_setup(model: type[M], data: Any, origin: str) -> M:
-    """Validate raw setup data, turning pydantic's errors into one message per field."""
+    """Validate raw setup data, turning pydantic's errors into one message per field; the model's validators see
+    the context ``{SETUP: True}``."""
     try:
-        return model.model_validate(data)
+        return model.model_validate(data, context={SETUP: True})
     except ValidationError as exc:
         raise setup_error(exc, origin) from None
 

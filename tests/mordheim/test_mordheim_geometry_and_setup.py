@@ -155,6 +155,16 @@ def test_a_warrior_set_up_on_a_wall_obstacle_or_column_is_an_error_naming_it_the
         validate_setup(MordheimTable, table, "t")
 
 
+def test_a_table_an_engine_returns_with_a_base_on_a_piece_is_read_not_refused():
+    """Only a setup is held to the check above: a table an external engine returns with a base left on a fence is
+    read (its outcomes then tell the difference from the reference's), not refused as unreadable."""
+    fence = {"id": "fence", "kind": "wall", "rect": [0.8, -4, 0.5, 8], "height": 1}
+    data = {"warriors": [{"id": "hero", "position": {"x": 0.5, "y": 0}}], "terrain": [fence]}
+    assert MordheimTable.model_validate(data).warrior("hero").position.x == 0.5
+    with pytest.raises(SetupError, match="with its base on fence"):
+        validate_setup(MordheimTable, data, "t")
+
+
 def test_a_warrior_set_up_touching_a_fence_or_above_it_on_a_floor_is_no_error():
     """Control: a base touching the fence, and a base on a floor above a fence at the table's level, stand on
     no piece."""
