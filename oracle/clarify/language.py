@@ -384,9 +384,7 @@ def render_vocabulary() -> str:
                 "| English | " + language.name + " |", "|---|---|"]
         for english, translated in sorted(table.outcomes.items()):
             out.append(f"| {_cell(readable(english))} | {_cell(readable(translated))} |")
-        bounded = sorted({pair for rs in rulesets_of(None).values() for english, outcome in rs.outcomes.items()
-                          if english in table.outcomes
-                          for pair in bounded_translations(lang, table, english, outcome)})
+        bounded = sorted(_bounded(lang, table, None))
         if bounded:
             out += ["", "Outcomes with their number bounded as its players say it (never stacked on «до» or on another bound):", "",
                     "| English | " + language.name + " |", "|---|---|"]
