@@ -107,11 +107,16 @@ def controller_and_mount(table: GurpsTable, rider_id: str, doing: str) -> tuple[
     the fight to master it when frightened are that rider's; his passenger, carried behind, gives none."""
     r, m = rider_and_mount(table, rider_id)
     if r.seat == "passenger":
-        controller = next((c.id for c in table.riders_of(m.id) if c.seat == "controller"), None)
-        behind = f"behind {controller} " if controller else ""
+        controller = controller_of(table, m.id)
+        behind = f"behind {controller.id} " if controller else ""
         require(False, MOUNTED_DEFENCE_MULTIPLE_RIDERS_CONTROLLER,
                 f"{r.id} rides {behind}as a passenger: only the rider who controls {m.id} can {doing}")
     return r, m
+
+
+def controller_of(table: GurpsTable, mount_id: str) -> Character | None:
+    """The rider who controls the mount (gurps.mounted-defence.multiple-riders.controller), if one is on it."""
+    return next((c for c in table.riders_of(mount_id) if c.seat == "controller"), None)
 
 
 def seated(table: GurpsTable, mount_id: str) -> list[Character]:
@@ -128,7 +133,7 @@ def passenger_base(ctx: Context, table: GurpsTable, p: Character, m: Character) 
     controller's Riding is his sheet's, or his effective Riding under ruling
     gurps.mounted-defence.passenger-controller-skill "effective". A controller with no Riding on his sheet,
     or none left on the mount, leaves him his own ST."""
-    controller = next((c for c in table.riders_of(m.id) if c.seat == "controller"), None)
+    controller = controller_of(table, m.id)
     options = {}
     if controller and controller.has_skill("riding"):
         effective = ctx.ruling(RULING_MOUNTED_DEFENCE_PASSENGER_CONTROLLER_SKILL) == "effective"
