@@ -204,6 +204,9 @@ def run(
                                          help="Re-run the scenarios that consult a ruling under each other reading "
                                               "and show the rulings side by side in the report (default: on for "
                                               "the reference engine on the whole built-in suite)."),
+    jobs: int = typer.Option(0, "--jobs", "-j", min=0,
+                             help="Processes for the re-runs of the rulings side by side on the reference engine "
+                                  "(0, the default: one for each core this process may use; 1: all in this process)."),
 ) -> None:
     """Run scenarios on an engine and write the report; exit 0 only if some ran and none failed.
 
@@ -281,7 +284,7 @@ def run(
             with err.status("re-running the scenarios under each reading of the rulings") if progress.show \
                     else contextlib.nullcontext():
                 side_data = machinery.side_by_side(results, cat, None, engine=engine, rulings=chosen, steps=selection.steps,
-                                         table_dirs=selection.tables)
+                                                   table_dirs=selection.tables, processes=jobs or None)
     except (machinery.Interrupted, KeyboardInterrupt):  # KeyboardInterrupt: between two re-runs of the side by side
         _interrupted(progress, folder, phase)
     except OracleError as exc:

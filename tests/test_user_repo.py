@@ -22,7 +22,7 @@ from junitparser import Error, Failure, JUnitXml
 from markdown_it import MarkdownIt
 
 import in_process
-from processes import processes_with
+from processes import processes_in, processes_with
 
 ROOT = Path(__file__).resolve().parent.parent
 USER_SUITE = ROOT / "tests" / "user_suite"
@@ -501,7 +501,7 @@ def test_ctrl_c_during_the_rulings_side_by_side_leaves_the_previous_report(tmp_p
         else:
             time.sleep(0.05)
     while time.monotonic() < deadline and proc.poll() is None and \
-            not any(temp.glob("*/results.partial.jsonl")) and not any(temp.glob("*/results.json")):
+            not any(temp.rglob("results.partial.jsonl")) and not any(temp.rglob("results.json")):
         time.sleep(0.05)  # until the first re-run writes its results: the re-runs have begun
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=300)
@@ -510,6 +510,344 @@ def test_ctrl_c_during_the_rulings_side_by_side_leaves_the_previous_report(tmp_p
         f"stdout: {out[-2000:]!r} stderr: {err[-2000:]!r}"
     assert digest(report) == before
     assert (tmp_path / "report.partial" / "results.json").is_file()
+    # the re-runs' processes are ended and their folders removed with the command
+    assert not list(temp.iterdir()), sorted(map(str, temp.rglob("*")))[:10]
+    assert not processes_in(tmp_path)
+
+
+def test_cucumber_json_is_read_by_cucumber_report_tools(user, tmp_path):
+    (user / "features" / "wrong.feature").write_text(
+        "Feature: A wrong expectation\n\n"
+        "  Background:\n    Given a rider on a horse\n\n"
+        "  @clause:lotow.mounted.thrown-rider.1\n"
+        "  Scenario: Thrown on a 1 yet standing\n"
+        "    When the rider rolls on the thrown-rider table and the die shows 1\n"
+        "    Then the rider is standing\n", encoding="utf-8")
+    assert oracle("run", "features", "-q", cwd=user).returncode == 1
+    reader = _node_consumer()
+    html = tmp_path / "cucumber.html"
+    proc = subprocess.run(["node", str(reader), str(user / "report" / "cucumber.json"), str(html)],
+                          capture_output=True, text=True, timeout=120, cwd=CONSUMERS)
+    assert proc.returncode == 0, proc.stderr
+    read = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert read["implementation"] == "cucumber-js"
+    by_name = {s["name"]: s for s in read["scenarios"]}
+    wrong = by_name["Thrown on a 1 yet standing"]
+    assert wrong["uri"] == "features/wrong.feature" and wrong["line"] == 7
+    assert wrong["statuses"] == ["passed", "passed", "failed"]  # the background step, the roll, the check
+    assert "expected: the rider is standing" in wrong["error"]
+    assert by_name["Two of our enemies charge the cowboy across our fence"]["statuses"] == ["passed"] * 6
+    assert "@clause:lotow.obstacles.thin-fence" in by_name["Two of our enemies charge the cowboy across our fence"]["tags"]
+    assert html.is_file() and "Thrown on a 1 yet standing" in html.read_text(encoding="utf-8")
+
+
+# --- exit codes: nothing ran, bad input; the previous report untouched --------------------------
+
+
+@pytest.fixture
+def previous(user):
+    """A finished report in the user's folder, and its digest."""
+    assert oracle("run", "features", "-q", cwd=user).returncode == 0
+    return user / "report", digest(user / "report")
+
+
+@pytest.mark.parametrize("args, setup, code, message", [
+    (["--tags", "clause:lotow.no.such"], None, 5, "no scenario matched the tags 'clause:lotow.no.such' (nothing ran)"),
+    (["empty.feature"], lambda u: (u / "empty.feature").write_text("", encoding="utf-8"), 5,
+     "empty.feature: the file has no scenario (empty feature file; nothing ran)"),
+    (["nothing-here"], lambda u: (u / "nothing-here").mkdir(), 2, "nothing-here: no feature file in this folder"),
+    (["no/such/path"], None, 2, "no/such/path: no such file or folder"),
+    (["notes.txt"], lambda u: (u / "notes.txt").write_text("x", encoding="utf-8"), 2,
+     "notes.txt: not a feature file"),
+    (["latin1.feature"], lambda u: (u / "latin1.feature").write_bytes(b"Feature: x\n  Scenario: caf\xe9\n"), 2,
+     "latin1.feature:2: not UTF-8: byte offset 26 is 0xe9"),  # 11 bytes of line 1, 15 before the é
+    (["features", "--tables", "tables"], lambda u: (u / "tables" / "lotow").mkdir(parents=True) or
+     (u / "tables" / "lotow" / "bad.yaml").write_text("ruleset: lotow\ndescription: x\ntable: {fighters: [{id: a, position: {x: far, y: 0}}]}\n",
+                                                     encoding="utf-8"), 2, "bad.yaml: table: fighters.0"),
+    (["features"], lambda u: (u / "features" / "steps" / "broken.py").write_text("x = 1\nimport no_such_module\n",
+                                                                              encoding="utf-8"), 2,
+     "broken.py:2: step module does not import: ModuleNotFoundError"),
+    (["features", "--report", "features/our_fence.feature"], None, 2, "is a file, not a folder"),
+])
+def test_bad_input_and_empty_selections_leave_the_previous_report(previous, user, args, setup, code, message):
+    report, before = previous
+    if setup is not None:
+        setup(user)
+    proc = oracle("run", *args, "-q", cwd=user)
+    assert proc.returncode == code, proc.stdout + proc.stderr
+    assert message in proc.stderr, proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1 and "Traceback" not in proc.stderr
+    assert digest(report) == before, "the previous report is byte for byte as it was"
+    assert not [p for p in user.iterdir() if p.name.startswith(".report.")], "no temporary folder left behind"
+
+
+def test_an_unwritable_report_folder_is_one_line(user, tmp_path):
+    if os.geteuid() == 0:
+        target = Path("/proc/oracle-report")  # not writable even by root
+    else:
+        locked = tmp_path / "locked"
+        locked.mkdir(mode=0o500)
+        target = locked / "report"
+    proc = oracle("run", "features", "--report", target, "-q", cwd=user)
+    assert proc.returncode == 2
+    assert f"--report {target}: cannot write there" in proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1
+
+
+# --- stopping early: --fail-fast, --max-fail, Ctrl-C ----------------------------------------------
+
+
+def test_fail_fast_and_max_fail_stop_the_run(user):
+    wrong = "".join(f"  @clause:lotow.mounted.thrown-rider.1\n  Scenario: Wrong {i}\n    Given a rider on a horse\n"
+                    "    When the rider rolls on the thrown-rider table and the die shows 1\n"
+                    "    Then the rider is standing\n\n" for i in range(4))
+    (user / "features" / "wrong.feature").write_text("Feature: Wrong\n\n" + wrong, encoding="utf-8")
+    proc = oracle("run", "features/wrong.feature", "--fail-fast", "-q", cwd=user)
+    assert proc.returncode == 1
+    results = json.loads((user / "report" / "results.json").read_text(encoding="utf-8"))
+    assert [s["name"] for s in results["scenarios"]] == ["Wrong 0"]
+    assert "stopped after 1 failed scenario(s) (--max-fail 1): 1 of 4 scenarios ran" in proc.stderr
+    proc = oracle("run", "features/wrong.feature", "--max-fail", "2", "-q", cwd=user)
+    assert proc.returncode == 1
+    results = json.loads((user / "report" / "results.json").read_text(encoding="utf-8"))
+    assert len(results["scenarios"]) == 2
+
+
+STOPPING = [(signal.SIGINT, 130), (signal.SIGTERM, 143)]
+"""Ctrl-C, and the SIGTERM of ``timeout``, a cancelled CI job or ``docker stop`` (taken as a Ctrl-C,
+exit code 128 + 15)."""
+
+
+@pytest.mark.parametrize("signum, code", STOPPING, ids=["ctrl-c", "sigterm"])
+def test_ctrl_c_leaves_the_previous_report_and_exits_130(previous, user, signum, code):
+    report, before = previous
+    # many slow scenarios: an engine that sleeps 0.1 s before every reply, so that the 62
+    # scenarios take over 6 s and the signal, sent once three have results, lands among them
+    engine = user / "slow_engine.py"
+    engine.write_text(
+        "import sys, time\n"
+        "sys.path.insert(0, sys.argv[1])\n"
+        "from examples.python_engine.engine import ThrownRiders\n"
+        "class Slow:\n"
+        "    def write(self, text):\n"
+        "        time.sleep(0.1)\n"
+        "        return sys.stdout.write(text)\n"
+        "    def flush(self):\n"
+        "        sys.stdout.flush()\n"
+        "ThrownRiders().serve(stdout=Slow())\n", encoding="utf-8")
+    rows = "".join(f"      | {1 + i % 6} |\n" for i in range(60))
+    (user / "features" / "many.feature").write_text(
+        "Feature: Many rolls\n\n  Background:\n    Given a rider on a horse\n\n"
+        "  @clause:lotow.mounted.thrown-rider.1\n  Scenario Outline: A roll of <roll>\n"
+        "    When the rider rolls on the thrown-rider table and the die shows <roll>\n"
+        "    Then the rider is on foot\n\n    Examples:\n      | roll |\n" + rows, encoding="utf-8")
+    cmd = [sys.executable, "-m", "oracle.cli", "run", "features", "-q", "--engine",
+           f"cmd:{sys.executable} {engine} {ROOT}"]
+    proc = subprocess.Popen(cmd, cwd=user, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    partial = report.with_name("report.partial")
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:  # wait until scenarios are running (some results recorded)
+        tmp = [p for p in user.iterdir() if p.name.startswith(".report.tmp-")]
+        if tmp and (tmp[0] / "results.partial.jsonl").is_file() and \
+                (tmp[0] / "results.partial.jsonl").read_text(encoding="utf-8").count("\n") >= 3:
+            break
+        time.sleep(0.1)
+    proc.send_signal(signum)
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == code, out + err
+    assert "interrupted after " in err and " of 62 scenarios" in err, err
+    assert "ABORTED" not in out + err, "one line says the run was stopped: " + out + err
+    assert digest(report) == before, "the previous report is byte for byte as it was"
+    assert (partial / "results.partial.jsonl").is_file()
+    assert not [p for p in user.iterdir() if p.name.startswith(".report.tmp-")]
+
+
+def test_killed_outright_the_run_leaves_no_engine_running(user):
+    """The oracle's process killed (SIGKILL: ``kill -9``, the out-of-memory killer) while its engine
+    hangs: it can stop nothing then, and the engine, in a session of its own and never reading its
+    stdin, ran on for ever. Linux kills it with the oracle (oracle/core/lifetime.py)."""
+    if not sys.platform.startswith("linux"):
+        pytest.skip("the request to die with the parent is Linux's")
+    proc, _, left = stopped_while_a_silent_engine_starts(user, ["run", "features", "-q"], signal.SIGKILL)
+    assert proc.returncode == -signal.SIGKILL
+    assert not left, "the engine process outlived the oracle's"
+
+
+def stopped_while_a_silent_engine_starts(folder: Path, args: list[str], signum) -> tuple[subprocess.Popen, str, list[str]]:
+    """``oracle ARGS --engine <an engine that never answers>`` in ``folder``, sent ``signum`` once the
+    engine's process is running: the finished command, its stderr, and the engine processes left
+    (still there 10 s after the command ended)."""
+    marker = f"silent-engine-{uuid.uuid4().hex}"
+    engine = folder / "silent_engine.py"
+    engine.write_text("import time\ntime.sleep(600)\n", encoding="utf-8")
+    cmd = [sys.executable, "-m", "oracle.cli", *args, "--engine", f"cmd:{sys.executable} {engine} {marker}"]
+    proc = subprocess.Popen(cmd, cwd=folder, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+    def engines() -> list[str]:  # the oracle's own command line names the marker too
+        return [p for p in processes_with(marker) if not p.startswith(f"{proc.pid}:")]
+
+    deadline = time.monotonic() + 60
+    while not engines() and time.monotonic() < deadline and proc.poll() is None:
+        time.sleep(0.05)
+    assert engines(), "the engine process started"
+    proc.send_signal(signum)
+    _, err = proc.communicate(timeout=60)
+    deadline = time.monotonic() + 10
+    while engines() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    try:
+        return proc, err, engines()
+    finally:
+        for left in engines():  # not left running for the rest of the tests
+            os.kill(int(left.split(":", 1)[0]), signal.SIGKILL)
+
+
+@pytest.mark.parametrize("signum, code", STOPPING, ids=["ctrl-c", "sigterm"])
+def test_stopped_during_the_handshake_the_run_leaves_no_engine_running(previous, user, signum, code):
+    """An engine that never answers its handshake, and the run stopped while it waits: one line, the
+    previous report as it was, and the engine process gone. It runs in a session of its own (a
+    Ctrl-C at the terminal is the oracle's to handle), so no signal to the oracle reaches it: it
+    was left running, for ever where it never reads its stdin."""
+    report, before = previous
+    proc, err, left = stopped_while_a_silent_engine_starts(user, ["run", "features", "-q"], signum)
+    assert proc.returncode == code, err
+    assert err.splitlines() == ["error: interrupted before any scenario ran; the previous report is untouched"], err
+    assert digest(report) == before, "the previous report is byte for byte as it was"
+    assert not left, "the engine process outlived the run"
+
+
+@pytest.mark.parametrize("signum, code", STOPPING, ids=["ctrl-c", "sigterm"])
+def test_any_command_stopped_says_so_in_one_line_and_leaves_no_engine(tmp_path, signum, code):
+    """Another command stopped while its engine starts (here ``oracle smoke``): typer ended it with
+    exit 130 and not a word, and the engine process ran on."""
+    proc, err, left = stopped_while_a_silent_engine_starts(tmp_path, ["smoke"], signum)
+    assert proc.returncode == code, err
+    assert err.splitlines() == ["interrupted"], err
+    assert not left, "the engine process outlived the command"
+
+
+# --- oracle init ----------------------------------------------------------------------------------
+
+
+def test_init_writes_a_starter_that_is_green_and_never_overwrites(tmp_path):
+    import yaml
+
+    target = tmp_path / "new-engine"
+    proc = oracle("init", target, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    for ruleset in ("lotow", "mordheim", "gurps", "ww2"):
+        text = (target / "features" / ruleset / "example.feature").read_text(encoding="utf-8")
+        assert text.startswith("# ") and "@clause:" in text
+    assert "command:" in (target / "engine.yaml").read_text(encoding="utf-8")
+    workflow = yaml.safe_load((target / ".github" / "workflows" / "rules-oracle.yml").read_text(encoding="utf-8"))
+    steps = workflow["jobs"]["rules"]["steps"]
+    runs = " ".join(s.get("run", "") for s in steps)
+    assert "pip install" in runs and 'oracle run features --engine "$ORACLE_ENGINE"' in runs
+    assert any(s.get("uses", "").startswith("actions/upload-artifact") for s in steps)
+    assert any("junit-scenarios.xml" in json.dumps(s.get("with", {})) for s in steps)
+    run = oracle("run", "features", "-q", cwd=target)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "7/7 scenarios passed" in run.stdout
+    again = oracle("init", target, cwd=tmp_path)
+    assert again.returncode == 2
+    assert "example.feature: already exists; oracle init writes nothing over existing files" in again.stderr
+
+
+# --- ask and explain from elsewhere -----------------------------------------------------------
+
+
+def test_ask_finds_a_setup_in_their_scenarios_folder(user):
+    question = user / "fence.yaml"
+    question.write_text(
+        "title: Can two of them charge the cowboy across our fence?\nruleset: lotow\nsetup: lotow/our-fence\n"
+        "actions:\n  - {action: charge-across, attacker: deputy, target: cowboy, obstacle: fence}\n"
+        "question:\n  how_likely: [the cowboy is engaged with the deputy]\n", encoding="utf-8")
+    proc = oracle("ask", question, "--json", cwd=user)
+    assert proc.returncode == 0, proc.stderr
+    answer = json.loads(proc.stdout)
+    assert "Our own fence line" in json.dumps(answer)
+
+
+def test_explain_shows_the_scenarios_from_any_folder(tmp_path):
+    proc = oracle("explain", "lotow.mounted.thrown-rider.1", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert "[passed] A rider thrown on a 1 takes a Strength 2 hit and lies prone" in proc.stdout
+
+
+def test_junit_keeps_an_errored_scenarios_step_and_the_engines_stderr(tmp_path, faulty):
+    config = tmp_path / "crash.yaml"
+    config.write_text(json.dumps({"command": faulty("crash"),
+                                  "cwd": str(ROOT), "timeout": 20}), encoding="utf-8")
+    proc = oracle("run", "-q", "--report", tmp_path / "report", "--engine", config,
+                  "features/lotow/thrown_riders.feature", cwd=ROOT)
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    xml = JUnitXml.fromfile(str(tmp_path / "report" / "junit-scenarios.xml"))
+    cases = {case.name: case for suite in xml for case in suite}
+    crashed = cases["A rider thrown on a 4 lands beside the mount and does nothing more -- @1.3 "]
+    assert crashed.classname == "features.lotow.thrown_riders"
+    error = crashed.result[0]
+    assert isinstance(error, Error)
+    assert "thrown_riders.feature:24" in error.message and "the engine exited (status 3) without replying" in error.message
+    assert "faulty engine: crash on request" in crashed.system_err
+    assert all(c.is_passed for name, c in cases.items() if c is not crashed)
+
+
+def test_from_inside_the_checkout_a_folder_elsewhere_runs(user):
+    proc = oracle("run", user / "features", "-q", "--report", user / "report", cwd=ROOT)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    results = json.loads((user / "report" / "results.json").read_text(encoding="utf-8"))
+    assert [s["status"] for s in results["scenarios"]] == ["passed", "passed"]
+    assert results["scenarios"][0]["feature"] == str(user / "features" / "our_fence.feature")
+
+
+def test_ctrl_c_during_the_rulings_side_by_side_leaves_the_previous_report(tmp_path):
+    report = tmp_path / "report"
+    report.mkdir()
+    (report / "results.json").write_text('{"engine": "an earlier run", "scenarios": []}', encoding="utf-8")
+    before = digest(report)
+    # a ruleset's scenarios, then those that consult a ruling re-run under each reading: Mordheim's
+    # re-runs take about 4.5 s of CPU (the other rulesets' 1.5-2 s, then the gallery and the report),
+    # so the signal below, sent once the first re-run has begun, comes well inside them; the whole
+    # built-in suite's side by side is the same rounds of re-runs, with the other rulesets' scenarios
+    temp = tmp_path / "temp"  # the process's temporary folder: each re-run writes its results in a folder there
+    temp.mkdir()
+    proc = subprocess.Popen([sys.executable, "-m", "oracle.cli", "run", "-q", "--sides",
+                             str(ROOT / "features" / "mordheim")],
+                            cwd=tmp_path, env=ENV | {"TMPDIR": str(temp)}, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 600
+    ran = 0
+    while time.monotonic() < deadline and proc.poll() is None and not ran:
+        tmp = [p for p in tmp_path.iterdir() if p.name.startswith(".report.tmp-")]
+        if tmp and (tmp[0] / "results.json").is_file():  # every scenario ran
+            ran = len(json.loads((tmp[0] / "results.json").read_text(encoding="utf-8"))["scenarios"])
+        else:
+            time.sleep(0.05)
+    while time.monotonic() < deadline and proc.poll() is None and \
+            not any(temp.rglob("results.partial.jsonl")) and not any(temp.rglob("results.json")):
+        time.sleep(0.05)  # until the first re-run writes its results: the re-runs have begun
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=300)
+    assert proc.returncode == 130, out[-2000:] + err[-2000:]
+    assert f"interrupted after {ran} of {ran} scenarios (during the rulings side by side)" in err, \
+        f"stdout: {out[-2000:]!r} stderr: {err[-2000:]!r}"
+    assert digest(report) == before
+    assert (tmp_path / "report.partial" / "results.json").is_file()
+    # the re-runs' processes are ended and their folders removed with the command
+    assert not list(temp.iterdir()), sorted(map(str, temp.rglob("*")))[:10]
+    assert not processes_in(tmp_path)
+
+
+def _processes_with_cwd(folder: Path) -> list[int]:
+    """Processes still running in ``folder`` (Linux's /proc; none found elsewhere)."""
+    found = []
+    for proc in Path("/proc").glob("[0-9]*"):
+        try:
+            if Path(os.readlink(proc / "cwd")) == folder:
+                found.append(int(proc.name))
+        except OSError:
+            continue
+    return found
 
 
 def test_cucumber_json_of_localised_outlined_features_is_read_too(tmp_path):

@@ -1,11 +1,16 @@
 """Rulings side by side: every reading of every unclear passage, and what it changes.
 
 A run records, for each scenario, the rulings it consulted and the reading in force.
-:func:`side_by_side` re-runs those scenarios (behave, in this process) with each other
-reading *forced* (``-D force_rulings=ID=ALT``, which beats the scenario's own
-``@ruling`` tag) and compares what the engine said: the scenario's status, the table it
-ended with and the exact distributions it asked for.  A scenario *changes outcome*
-under an alternative when that differs from what it gives under the default reading.
+:func:`side_by_side` re-runs those scenarios (behave) with each other reading *forced*
+(``-D force_rulings=ID=ALT``, which beats the scenario's own ``@ruling`` tag) and compares
+what the engine said: the scenario's status, the table it ended with and the exact
+distributions it asked for.  A scenario *changes outcome* under an alternative when that
+differs from what it gives under the default reading.
+
+The re-runs are independent of each other: on the reference engine they are shared among
+processes forked from this one, one for each core this process may use
+(:mod:`oracle.core.workers`), each given whole feature files; the report is the same whatever
+the number of processes.
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -22,6 +28,7 @@ from oracle.bdd.tables import Tables
 from oracle.bdd.world import RunScope
 from oracle.catalogue.load import Catalogue
 from oracle.clarify.render import env
+from oracle.core.workers import map_in_processes, usable_cores
 
 
 def together_by_file(locations: Iterable[str]) -> list[str]:
@@ -38,16 +45,17 @@ def together_by_file(locations: Iterable[str]) -> list[str]:
 def run_scenarios(root: Path | None, locations: Iterable[str], *, engine: str = "reference",
                   rulings: dict[str, str] | None = None, forced: dict[str, str] | None = None,
                   plan: dict[str, dict[str, str]] | None = None, steps: tuple[Path, ...] = (),
-                  tables: tuple[Path, ...] = ()) -> list[dict]:
+                  tables: tuple[Path, ...] = (), workdir: Path | None = None) -> list[dict]:
     """Run the scenarios at ``feature:line`` locations quietly; return their results.
 
     ``forced`` readings apply to every scenario, ``plan`` gives them per location; ``steps``
     and ``tables`` are the user's step and table folders (the built-in ones always come).
-    Locations relative to the working folder are read from ``root`` when it is given."""
+    Locations relative to the working folder are read from ``root`` when it is given. The
+    run's results are written in a temporary folder, made in ``workdir`` when it is given."""
     locations = together_by_file(dict.fromkeys(locations))
     if not locations:
         return []
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory(dir=workdir) as tmp:
         out = Path(tmp) / "results.json"
         args = ["--no-capture", "--format", "null", "--no-summary", "-D", f"engine={engine}", "-D", f"results={out}"]
         if rulings:
@@ -95,21 +103,86 @@ def signature(o: dict[str, Any] | None) -> Any:
 
 
 _CONSULTING = ("name", "feature", "path", "line", "rulings", "chosen_rulings", "status", "step", "message", "final",
-               "odds")
-"""What the rulings side by side read of a scenario's result (:func:`outcome`, :func:`location`)."""
+               "odds", "seconds")
+"""What the rulings side by side read of a scenario's result (:func:`outcome`, :func:`location`, and
+its time, :func:`shares`)."""
+
+LEAST_COST_S: float = 0.001
+"""The cost counted for a re-run whose scenario took less in the run (behave's own work for it)."""
+
+
+@dataclass(frozen=True)
+class Share:
+    """Some of the re-runs, for one process: each location's readings to force, one a round (a
+    round is one behave run, each scenario in it at most once, each with its own reading)."""
+
+    todo: dict[str, list[tuple[str, str]]]
+    root: Path | None
+    engine: str
+    rulings: dict[str, str] | None
+    steps: tuple[Path, ...]
+    tables: tuple[Path, ...]
+    workdir: Path | None
+
+
+Rerun = tuple[tuple[str, int], str, str, dict[str, Any]]
+"""A re-run's result: the scenario (feature, line), the ruling, the reading forced, its outcome."""
+
+
+def rerun(share: Share) -> list[Rerun]:
+    """The re-runs of a share, in rounds (a handful of behave runs instead of one per reading)."""
+    found: list[Rerun] = []
+    round_no = 0
+    while True:
+        plan = {loc: dict([todo[round_no]]) for loc, todo in share.todo.items() if len(todo) > round_no}
+        if not plan:
+            return found
+        for sc in run_scenarios(share.root, plan, engine=share.engine, rulings=share.rulings, plan=plan,
+                                steps=share.steps, tables=share.tables, workdir=share.workdir):
+            chosen = plan.get(location(sc))
+            if chosen:
+                (rid, alt), = chosen.items()
+                found.append((_key(sc), rid, alt, outcome(sc)))
+        round_no += 1
+
+
+def shares(jobs: dict[str, list[tuple[str, str]]], cost: dict[str, float], n: int) -> list[dict[str, list[tuple[str, str]]]]:
+    """The re-runs split into at most ``n`` parts of about equal cost (a location's re-runs times the
+    time its scenario took), whole feature files to a part (a round parses each of its files once),
+    the costliest files placed first, each on the part that costs least so far; each part's
+    locations in the order of ``jobs``."""
+    files: dict[str, list[str]] = {}
+    for loc in jobs:
+        files.setdefault(split_location(loc)[0], []).append(loc)
+    weight = {f: sum(len(jobs[loc]) * max(cost.get(loc, 0.0), LEAST_COST_S) for loc in locs)
+              for f, locs in files.items()}
+    parts: list[tuple[float, list[str]]] = [(0.0, []) for _ in range(max(1, n))]
+    for f in sorted(files, key=lambda f: -weight[f]):
+        i = min(range(len(parts)), key=lambda i: parts[i][0])
+        parts[i] = (parts[i][0] + weight[f], parts[i][1] + files[f])
+    order = {loc: i for i, loc in enumerate(jobs)}
+    return [{loc: jobs[loc] for loc in sorted(locs, key=order.get)} for _, locs in parts if locs]
+
+
+SHARES_PER_PROCESS: int = 2
+"""Parts of the re-runs for each process: a process that ends its part early takes another."""
 
 
 def side_by_side(results: dict, cat: Catalogue, root: Path | None, *, engine: str = "reference",
                  rulings: dict[str, str] | None = None, steps: tuple[Path, ...] = (),
-                 table_dirs: tuple[Path, ...] = ()) -> dict[str, Any]:
-    """Every ruling with its alternatives, and each consulting scenario's outcome under each reading."""
+                 table_dirs: tuple[Path, ...] = (), processes: int | None = None) -> dict[str, Any]:
+    """Every ruling with its alternatives, and each consulting scenario's outcome under each reading.
+
+    The re-runs go to ``processes`` processes (default: one for each core this process may use) when
+    the engine is the reference in this process; another engine's re-runs run here, one after the
+    other (its processes are its own)."""
     # the scenarios that consult a ruling, with what the table needs of them, in one walk (a run's
     # scenarios may be read from its results file as they are walked: never all held)
     scenarios = [{k: sc.get(k) for k in _CONSULTING} for sc in results.get("scenarios", []) if sc.get("rulings")]
-    # every (scenario, ruling, other reading) to run; run in rounds, each scenario at most once a
-    # round, each with its own forced reading (a handful of behave runs instead of one per reading)
+    # every (scenario, ruling, other reading) to run
     tables: dict[str, dict[tuple, dict]] = {}
     jobs: dict[str, list[tuple[str, str]]] = {}
+    cost: dict[str, float] = {}
     for ruling in cat.rulings.values():
         table = tables[ruling.id] = {}
         for sc in scenarios:
@@ -120,19 +193,22 @@ def side_by_side(results: dict, cat: Catalogue, root: Path | None, *, engine: st
                                "tagged": (sc.get("chosen_rulings") or {}).get(ruling.id),
                                "readings": {own: outcome(sc)}}
             jobs.setdefault(location(sc), []).extend((ruling.id, a.id) for a in ruling.alternatives if a.id != own)
-    round_no = 0
-    while True:
-        plan = {loc: dict([todo[round_no]]) for loc, todo in jobs.items() if len(todo) > round_no}
-        if not plan:
-            break
-        for sc in run_scenarios(root, plan, engine=engine, rulings=rulings, plan=plan, steps=steps,
-                                tables=table_dirs):
-            chosen = plan.get(location(sc))
-            if chosen:
-                (rid, alt), = chosen.items()
-                if _key(sc) in tables[rid]:
-                    tables[rid][_key(sc)]["readings"][alt] = outcome(sc)
-        round_no += 1
+            cost[location(sc)] = sc.get("seconds") or 0.0
+    in_process = engine in ("", "reference")
+    n = (processes or usable_cores()) if in_process else 1
+    with tempfile.TemporaryDirectory(prefix="oracle-sides-") as workdir:
+        # each process's behave runs write their results in this folder, removed even when the
+        # processes are ended (a Ctrl-C) before they could remove their own
+        parts = shares(jobs, cost, n * SHARES_PER_PROCESS if n > 1 else 1)
+        done = map_in_processes(rerun, [Share(part, root, engine, rulings, steps, table_dirs, Path(workdir))
+                                        for part in parts], n)
+    found = {(key, rid, alt): out for part in done for key, rid, alt, out in part}
+    key_of = {location(sc): _key(sc) for sc in scenarios}
+    for loc, todo in jobs.items():  # in the order of the scenarios' own readings, whatever the processes
+        for rid, alt in todo:
+            key = key_of[loc]
+            if (key, rid, alt) in found and key in tables[rid]:
+                tables[rid][key]["readings"][alt] = found[(key, rid, alt)]
     rows = []
     for ruling in sorted(cat.rulings.values(), key=lambda r: r.id):
         table = tables[ruling.id]

@@ -13,7 +13,7 @@ import in_process
 from oracle.bdd import runner as runner_module
 from oracle.catalogue.load import catalogue
 from oracle.clarify.gallery import PASSAGES
-from oracle.clarify.sides import run_scenarios, together_by_file
+from oracle.clarify.sides import run_scenarios, shares, together_by_file
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
@@ -143,3 +143,29 @@ def test_a_round_of_the_side_by_side_parses_each_file_once(monkeypatch):
         [("lotow/falling.feature", 23), ("lotow/falling.feature", 29), ("lotow/prone.feature", 13),
          ("lotow/prone.feature", 21)]
     assert all(r["status"] == "passed" for r in results)
+
+
+def test_the_rerun_shares_hold_whole_files_of_about_equal_cost_in_the_order_given():
+    jobs = {"a.feature:3": [("r", "x")] * 5, "b.feature:2": [("r", "x")] * 3, "a.feature:9": [("r", "x")] * 5,
+            "c.feature:1": [("r", "x")] * 5, "d.feature:4": [("r", "x")]}
+    cost = {"a.feature:3": 1.0, "a.feature:9": 1.0, "b.feature:2": 2.0, "c.feature:1": 1.0, "d.feature:4": 1.0}
+    parts = shares(jobs, cost, 2)  # costs: a 10, b 6, c 5, d 1
+    assert sorted(map(list, parts)) == [["a.feature:3", "a.feature:9", "d.feature:4"], ["b.feature:2", "c.feature:1"]]
+    assert all(part[loc] == jobs[loc] for part in parts for loc in part)
+    assert shares(jobs, cost, 1) == [jobs]
+    assert len(shares(jobs, cost, 9)) == 4  # a file is never split: no more parts than files
+
+
+def test_the_side_by_side_is_the_same_from_one_process_and_from_several(tmp_path):
+    features = ["features/lotow/mounted_terrain.feature", "features/lotow/thrown_riders.feature",
+                "features/lotow/falling.feature"]
+    pages = {}
+    for jobs in ("1", "3"):
+        out = tmp_path / f"report-{jobs}"
+        proc = oracle("run", *features, "--sides", "-q", "-j", jobs, "--report", str(out))
+        assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
+        side = json.loads((out / "coverage.json").read_text(encoding="utf-8"))["rulings_side_by_side"]
+        pages[jobs] = side, {p.name: p.read_bytes() for p in sorted((out / "rulings").iterdir())}
+    side, files = pages["1"]
+    assert side["totals"]["settled"] >= 3 and files  # readings that change outcomes, and their pages
+    assert pages["3"] == pages["1"]

@@ -1,0 +1,58 @@
+"""Pieces of a command's work shared among forked processes (oracle.core.workers)."""
+
+import multiprocessing
+import os
+import signal
+import time
+
+import pytest
+
+from oracle.core.workers import can_fork, map_in_processes, usable_cores
+
+
+def where(piece: int) -> tuple[int, int, bool, bool]:
+    """A piece done: (the piece, the process that did it, whether it ignores Ctrl-C, whether SIGTERM
+    ends it at once)."""
+    time.sleep(0.05)  # long enough for every process to take a piece
+    return (piece, os.getpid(), signal.getsignal(signal.SIGINT) is signal.SIG_IGN,
+            signal.getsignal(signal.SIGTERM) is signal.SIG_DFL)
+
+
+def fails_on_three(piece: int) -> int:
+    if piece == 3:
+        raise ValueError("piece 3 cannot be done")
+    return piece
+
+
+needs_fork = pytest.mark.skipif(not can_fork(), reason="this system does not fork worker processes")
+
+
+@needs_fork
+def test_the_results_come_back_in_the_order_of_the_pieces_from_processes_that_leave_signals_to_the_command():
+    done = map_in_processes(where, list(range(8)), 3)
+    assert [piece for piece, *_ in done] == list(range(8))
+    pids = {pid for _, pid, _, _ in done}
+    assert os.getpid() not in pids and 2 <= len(pids) <= 3
+    assert all(ignores_ctrl_c and ends_on_sigterm for *_, ignores_ctrl_c, ends_on_sigterm in done)
+    assert not multiprocessing.active_children()
+
+
+def test_one_process_does_the_pieces_here_in_order():
+    done = map_in_processes(where, [2, 0, 1], 1)
+    assert [(piece, pid) for piece, pid, _, _ in done] == [(2, os.getpid()), (0, os.getpid()), (1, os.getpid())]
+    assert signal.getsignal(signal.SIGINT) is not signal.SIG_IGN  # this process's own handlers untouched
+
+
+@needs_fork
+def test_a_pieces_exception_is_raised_in_the_caller_and_no_worker_is_left():
+    with pytest.raises(ValueError, match="piece 3 cannot be done"):
+        map_in_processes(fails_on_three, list(range(6)), 2)
+    assert not multiprocessing.active_children()
+
+
+def test_no_more_processes_than_pieces_and_the_cores_counted():
+    assert map_in_processes(fails_on_three, [], 4) == []
+    assert map_in_processes(fails_on_three, [5], 4) == [5]
+    assert usable_cores() >= 1
+    if hasattr(os, "sched_getaffinity"):
+        assert usable_cores() == len(os.sched_getaffinity(0))
