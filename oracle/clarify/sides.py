@@ -107,8 +107,9 @@ _CONSULTING = ("name", "feature", "path", "line", "rulings", "chosen_rulings", "
 """What the rulings side by side read of a scenario's result (:func:`outcome`, :func:`location`, and
 its time, :func:`shares`)."""
 
-LEAST_COST_S: float = 0.001
-"""The cost counted for a re-run whose scenario took less in the run (behave's own work for it)."""
+LEAST_COST_MS: int = 1
+"""The cost in milliseconds counted for a re-run whose scenario took less in the run (behave's own
+work for it)."""
 
 
 @dataclass(frozen=True)
@@ -148,13 +149,13 @@ def rerun(share: Share) -> list[Rerun]:
 
 def shares(jobs: dict[str, list[tuple[str, str]]], cost: dict[str, float], n: int) -> list[dict[str, list[tuple[str, str]]]]:
     """The re-runs split into at most ``n`` parts of about equal cost (a location's re-runs times the
-    time its scenario took), whole feature files to a part (a round parses each of its files once),
+    seconds its scenario took, ``cost``), whole feature files to a part (a round parses each of its files once),
     the costliest files placed first, each on the part that costs least so far; each part's
     locations in the order of ``jobs``."""
     files: dict[str, list[str]] = {}
     for loc in jobs:
         files.setdefault(split_location(loc)[0], []).append(loc)
-    weight = {f: sum(len(jobs[loc]) * max(cost.get(loc, 0.0), LEAST_COST_S) for loc in locs)
+    weight = {f: sum(len(jobs[loc]) * max(1000 * cost.get(loc, 0.0), LEAST_COST_MS) for loc in locs)
               for f, locs in files.items()}
     parts: list[tuple[float, list[str]]] = [(0.0, []) for _ in range(max(1, n))]
     for f in sorted(files, key=lambda f: -weight[f]):
