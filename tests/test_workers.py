@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from oracle.core.workers import can_fork, map_in_processes, usable_cores
+from oracle.core.workers import WorkerDied, can_fork, map_in_processes, usable_cores
 
 
 def where(piece: int) -> tuple[int, int, bool, bool]:
@@ -56,3 +56,18 @@ def test_no_more_processes_than_pieces_and_the_cores_counted():
     assert usable_cores() >= 1
     if hasattr(os, "sched_getaffinity"):
         assert usable_cores() == len(os.sched_getaffinity(0))
+
+
+def killed_on_two(piece: int) -> int:
+    if piece == 2:
+        os.kill(os.getpid(), signal.SIGKILL)  # as the system's out-of-memory killer ends a process
+    time.sleep(0.05)
+    return piece
+
+
+@needs_fork
+def test_a_worker_killed_is_an_error_naming_the_work_left_undone_not_a_hang():
+    with pytest.raises(WorkerDied, match=r"a worker process ended before its work was done \(killed, or out of "
+                                         r"memory\): \d+ of 6 parts unfinished \(piece \d\b"):
+        map_in_processes(killed_on_two, list(range(6)), 2, what=lambda p: f"piece {p}")
+    assert not multiprocessing.active_children()

@@ -28,7 +28,7 @@ from oracle.bdd.tables import Tables
 from oracle.bdd.world import RunScope
 from oracle.catalogue.load import Catalogue
 from oracle.clarify.render import env
-from oracle.core.workers import map_in_processes, usable_cores
+from oracle.core.workers import WorkerDied, map_in_processes, usable_cores
 
 
 def together_by_file(locations: Iterable[str]) -> list[str]:
@@ -165,6 +165,12 @@ def shares(jobs: dict[str, list[tuple[str, str]]], cost: dict[str, float], n: in
     return [{loc: jobs[loc] for loc in sorted(locs, key=order.get)} for _, locs in parts if locs]
 
 
+def _files_of(share: Share) -> str:
+    """The feature files of a share, for a message."""
+    files = list(dict.fromkeys(split_location(loc)[0] for loc in share.todo))
+    return "the re-runs of " + ", ".join(files[:3]) + (f" and {len(files) - 3} more files" if len(files) > 3 else "")
+
+
 SHARES_PER_PROCESS: int = 2
 """Parts of the re-runs for each process: a process that ends its part early takes another."""
 
@@ -201,8 +207,12 @@ def side_by_side(results: dict, cat: Catalogue, root: Path | None, *, engine: st
         # each process's behave runs write their results in this folder, removed even when the
         # processes are ended (a Ctrl-C) before they could remove their own
         parts = shares(jobs, cost, n * SHARES_PER_PROCESS if n > 1 else 1)
-        done = map_in_processes(rerun, [Share(part, root, engine, rulings, steps, table_dirs, Path(workdir))
-                                        for part in parts], n)
+        try:
+            done = map_in_processes(rerun, [Share(part, root, engine, rulings, steps, table_dirs, Path(workdir))
+                                            for part in parts], n, what=_files_of)
+        except WorkerDied as exc:
+            raise WorkerDied(f"the rulings side by side: {exc}; `oracle run --jobs 1` re-runs them in the "
+                             "command's own process") from None
     found = {(key, rid, alt): out for part in done for key, rid, alt, out in part}
     key_of = {location(sc): _key(sc) for sc in scenarios}
     for loc, todo in jobs.items():  # in the order of the scenarios' own readings, whatever the processes

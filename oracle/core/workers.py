@@ -24,13 +24,22 @@ import multiprocessing
 import os
 import signal
 import sys
+from concurrent.futures import FIRST_EXCEPTION, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 from typing import Callable, Sequence, TypeVar
+
+from oracle.core.errors import OracleError
 
 Piece = TypeVar("Piece")
 Result = TypeVar("Result")
 
 WAIT_S: float = 0.1
 """Seconds between two looks at the workers' progress: the command's signal handlers run in between."""
+
+
+class WorkerDied(OracleError):
+    """A worker process ended without giving its piece's result: killed (by the system when memory
+    ran out, or by hand), or crashed in an extension module."""
 
 
 def usable_cores() -> int:
@@ -54,24 +63,49 @@ def _worker_signals() -> None:
             signal.signal(getattr(signal, name), signal.SIG_DFL)
 
 
-def map_in_processes(work: Callable[[Piece], Result], pieces: Sequence[Piece], processes: int) -> list[Result]:
+def _end_workers(pool: ProcessPoolExecutor) -> None:
+    """The workers ended at once (SIGTERM), the pieces not begun dropped, the processes reaped."""
+    terminate = getattr(pool, "terminate_workers", None)  # Python 3.14
+    if terminate is not None:
+        terminate()
+    else:
+        for process in list((getattr(pool, "_processes", None) or {}).values()):
+            process.terminate()
+    pool.shutdown(wait=True, cancel_futures=True)
+
+
+def map_in_processes(work: Callable[[Piece], Result], pieces: Sequence[Piece], processes: int, *,
+                     what: Callable[[Piece], str] = str) -> list[Result]:
     """``[work(piece) for piece in pieces]``, with the pieces shared among up to ``processes`` forked
     processes (each takes the next piece when it is done with one). An exception raised by ``work``
-    is raised here; anything that ends this call early (a Ctrl-C included) ends the workers first.
-    ``work`` must be a module's function and the pieces and results picklable."""
+    is raised here; a worker that ends without a result is a :class:`WorkerDied` naming the pieces
+    left undone (``what`` says a piece in words); anything that ends this call early (a Ctrl-C included) ends
+    the workers first. ``work`` must be a module's function and the pieces and results picklable."""
     processes = min(processes, len(pieces))
     if processes <= 1 or not can_fork():
         return [work(piece) for piece in pieces]
-    pool = multiprocessing.get_context("fork").Pool(processes, initializer=_worker_signals)
+    for stream in (sys.stdout, sys.stderr):  # a worker flushes them as it ends: nothing written twice
+        try:
+            stream.flush()
+        except (AttributeError, OSError, ValueError):
+            pass
+    pool = ProcessPoolExecutor(processes, mp_context=multiprocessing.get_context("fork"), initializer=_worker_signals)
     try:
-        pending = pool.map_async(work, pieces, chunksize=1)
-        while not pending.ready():
-            pending.wait(WAIT_S)
-        results = pending.get()
-        pool.close()
-        pool.join()
-        return results
+        futures: list[Future] = [pool.submit(work, piece) for piece in pieces]
+        pending = set(futures)
+        while pending:
+            _, pending = wait(pending, timeout=WAIT_S, return_when=FIRST_EXCEPTION)
+            if any(f.done() and not f.cancelled() and f.exception() is not None for f in futures):
+                break
+        broken = [piece for future, piece in zip(futures, pieces)
+                  if future.done() and isinstance(future.exception(), BrokenProcessPool)]
+        if broken:  # which worker died is not known: the pieces it left undone are
+            more = f" and {len(broken) - 1} more" if len(broken) > 1 else ""
+            raise WorkerDied(f"a worker process ended before its work was done (killed, or out of memory): "
+                             f"{len(broken)} of {len(pieces)} parts unfinished ({what(broken[0])}{more})") from None
+        results = [future.result() for future in futures]  # a piece's own exception is raised here
     except BaseException:
-        pool.terminate()
-        pool.join()
+        _end_workers(pool)
         raise
+    pool.shutdown(wait=True)
+    return results
