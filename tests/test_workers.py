@@ -7,6 +7,7 @@ import time
 
 import pytest
 
+from oracle.core.errors import HookBoundary, OracleError
 from oracle.core.workers import WorkerDied, can_fork, map_in_processes, usable_cores
 
 
@@ -47,6 +48,30 @@ def test_one_process_does_the_pieces_here_in_order():
 def test_a_pieces_exception_is_raised_in_the_caller_and_no_worker_is_left():
     with pytest.raises(ValueError, match="piece 3 cannot be done"):
         map_in_processes(fails_on_three, list(range(6)), 2)
+    assert not multiprocessing.active_children()
+
+
+class Unrebuilt(Exception):
+    """An exception whose class takes other arguments than it passes on: pickle cannot rebuild it."""
+
+    def __init__(self, part: str, why: str):
+        super().__init__(f"{part} failed: {why}")
+
+
+def fails_unrebuilt(piece: int) -> int:
+    if piece == 1:
+        raise HookBoundary("falling damage", "the excerpt does not contain it")
+    if piece == 4:
+        raise Unrebuilt("piece 4", "no reason")
+    return piece
+
+
+@needs_fork
+def test_an_exception_pickle_cannot_rebuild_comes_back_as_its_message_not_as_a_dead_worker():
+    with pytest.raises(OracleError, match=r"^outside the excerpt \(falling damage\): the excerpt does not contain it$"):
+        map_in_processes(fails_unrebuilt, [0, 1, 2], 2)
+    with pytest.raises(RuntimeError, match=r"(?s)in a worker process: .*raise Unrebuilt.*piece 4 failed: no reason"):
+        map_in_processes(fails_unrebuilt, [3, 4, 5], 2)
     assert not multiprocessing.active_children()
 
 

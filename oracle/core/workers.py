@@ -22,8 +22,10 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import pickle
 import signal
 import sys
+import traceback
 from concurrent.futures import FIRST_EXCEPTION, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from typing import Callable, Sequence, TypeVar
@@ -63,6 +65,30 @@ def _worker_signals() -> None:
             signal.signal(getattr(signal, name), signal.SIG_DFL)
 
 
+def _survives_pickling(exc: BaseException) -> bool:
+    try:
+        pickle.loads(pickle.dumps(exc))
+    except Exception:
+        return False
+    return True
+
+
+def _in_worker(work: Callable[[Piece], Result], piece: Piece) -> Result:
+    """``work(piece)`` in a worker. Its exception goes back to the command by pickle, which rebuilds an
+    exception from its arguments: one whose class takes others than it passed on (an error built
+    from a clause and a reason) cannot be rebuilt, and the pool would take the worker for dead. Such
+    an exception goes back as its message: an :class:`OracleError` as one (the command says it in a
+    line), anything else, a fault of the code, as a ``RuntimeError`` with the worker's traceback."""
+    try:
+        return work(piece)
+    except Exception as exc:
+        if _survives_pickling(exc):
+            raise
+        if isinstance(exc, OracleError):
+            raise OracleError(str(exc)) from None
+        raise RuntimeError(f"in a worker process: {traceback.format_exc()}") from None
+
+
 def _end_workers(pool: ProcessPoolExecutor) -> None:
     """The workers ended at once (SIGTERM), the pieces not begun dropped, the processes reaped."""
     terminate = getattr(pool, "terminate_workers", None)  # Python 3.14
@@ -91,7 +117,7 @@ def map_in_processes(work: Callable[[Piece], Result], pieces: Sequence[Piece], p
             pass
     pool = ProcessPoolExecutor(processes, mp_context=multiprocessing.get_context("fork"), initializer=_worker_signals)
     try:
-        futures: list[Future] = [pool.submit(work, piece) for piece in pieces]
+        futures: list[Future] = [pool.submit(_in_worker, work, piece) for piece in pieces]
         pending = set(futures)
         while pending:
             _, pending = wait(pending, timeout=WAIT_S, return_when=FIRST_EXCEPTION)
