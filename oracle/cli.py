@@ -27,6 +27,8 @@ machinery = lazy_import("oracle.commands.machinery")  # the engine, the catalogu
 #                                                       when a command first uses them, not for --help
 catalogued = lazy_import("oracle.commands.catalogued")  # the catalogue alone ('oracle clauses')
 rich_progress = lazy_import("rich.progress")  # the bar of 'oracle run' on a terminal
+rich_live = lazy_import("rich.live")  # its spinner during the rulings side by side
+rich_spinner = lazy_import("rich.spinner")
 rich_table = lazy_import("rich.table")
 fuzzing = lazy_import("oracle.commands.fuzzing")  # hypothesis: loaded by 'oracle fuzz' only
 statistics = lazy_import("oracle.commands.statistics")  # scipy: loaded by 'oracle stats' only
@@ -123,6 +125,25 @@ class Progress:
         if self._bar is not None:
             self._bar.stop()
             self._bar = None
+
+
+@contextlib.contextmanager
+def _spinning(text: str, show: bool, *, own_thread: bool):
+    """A spinner with ``text`` on stderr while the block runs (nothing unless ``show``). It turns on
+    a thread of its own, or, where the block forks worker processes (``own_thread`` False), when the
+    block calls the function it is given with (parts done, parts): a process forked while a
+    thread redraws the spinner would keep the terminal's lock held for ever."""
+    if not show:
+        yield None
+        return
+    spinner = rich_spinner.Spinner("dots", text)
+
+    def turn(done: int, total: int) -> None:
+        spinner.update(text=f"{text} ({done} of {total} parts done)")
+        live.refresh()
+
+    with rich_live.Live(spinner, console=err, transient=True, auto_refresh=own_thread) as live:
+        yield None if own_thread else turn
 
 
 def _nothing_ran(selection, tags: list[str]) -> str:
@@ -281,10 +302,11 @@ def run(
         wants_sides = sides if sides is not None else (engine in ("", "reference") and selection.whole)
         if wants_sides and not forced:
             phase = "rulings side by side"
-            with err.status("re-running the scenarios under each reading of the rulings") if progress.show \
-                    else contextlib.nullcontext():
+            processes = machinery.processes_for(engine, jobs or None)
+            with _spinning("re-running the scenarios under each reading of the rulings", progress.show,
+                           own_thread=processes == 1) as turn:
                 side_data = machinery.side_by_side(results, cat, None, engine=engine, rulings=chosen, steps=selection.steps,
-                                                   table_dirs=selection.tables, processes=jobs or None)
+                                                   table_dirs=selection.tables, processes=processes, waiting=turn)
     except (machinery.Interrupted, KeyboardInterrupt):  # KeyboardInterrupt: between two re-runs of the side by side
         _interrupted(progress, folder, phase)
     except OracleError as exc:

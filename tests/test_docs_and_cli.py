@@ -1,12 +1,15 @@
 """The generated step vocabulary and the README's counts are current; the CLI lists and explains clauses."""
 
 import gc
+import io
 import os
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
+from rich.console import Console
 
 import in_process
 from oracle import cli
@@ -103,3 +106,22 @@ def test_a_terminal_that_cannot_show_the_quotes_gets_escapes_not_a_traceback(tmp
     assert proc.returncode == 0, proc.stderr.decode("ascii", "replace")[-2000:]
     out = proc.stdout.decode("ascii")  # every byte ASCII: what the stream cannot write is escaped
     assert "\\u" in out and "Traceback" not in proc.stderr.decode("ascii", "replace")
+
+
+def test_the_side_by_sides_spinner_turns_on_the_commands_thread_where_workers_are_forked(monkeypatch):
+    """A process forked while another thread redraws the spinner would keep the terminal's lock held
+    in the worker: where the re-runs fork, the spinner starts no thread and turns when told."""
+    screen = io.StringIO()
+    monkeypatch.setattr(cli, "err", Console(file=screen, force_terminal=True, width=120))
+    before, there = threading.active_count(), set(threading.enumerate())
+    with cli._spinning("re-running", True, own_thread=False) as turn:
+        assert threading.active_count() == before
+        turn(3, 8)
+    assert "re-running (3 of 8 parts done)" in screen.getvalue()
+    with cli._spinning("re-running", True, own_thread=True) as turn:  # the re-runs here: it turns by itself
+        assert turn is None and threading.active_count() == before + 1
+    with cli._spinning("re-running", False, own_thread=False) as turn:  # --quiet, CI, not a terminal
+        assert turn is None and threading.active_count() <= before + 1
+    for thread in set(threading.enumerate()) - there:  # rich's thread is told to end, not waited for
+        thread.join(timeout=5)
+    assert threading.active_count() == before

@@ -3,6 +3,7 @@
 import multiprocessing
 import os
 import signal
+import threading
 import time
 
 import pytest
@@ -96,3 +97,20 @@ def test_a_worker_killed_is_an_error_naming_the_work_left_undone_not_a_hang():
                                          r"memory\): \d+ of 6 parts unfinished \(piece \d\b"):
         map_in_processes(killed_on_two, list(range(6)), 2, what=lambda p: f"piece {p}")
     assert not multiprocessing.active_children()
+
+
+@pytest.mark.parametrize("processes", [1, 2], ids=["here", "forked"])
+def test_the_caller_is_told_how_far_the_pieces_are_on_its_own_thread(processes):
+    if processes > 1 and not can_fork():
+        pytest.skip("this system does not fork worker processes")
+    told: list[tuple[int, int, int]] = []
+    done = map_in_processes(where, list(range(4)), processes,
+                            waiting=lambda n, total: told.append((threading.get_ident(), n, total)))
+    assert [piece for piece, *_ in done] == list(range(4))
+    assert {ident for ident, _, _ in told} == {threading.get_ident()}
+    counts = [n for _, n, _ in told]
+    assert counts == sorted(counts) and {total for _, _, total in told} == {4}
+    if processes == 1:
+        assert counts == [0, 1, 2, 3]  # before each piece
+    else:
+        assert counts[-1] == 4 and not multiprocessing.active_children()

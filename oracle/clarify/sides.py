@@ -28,7 +28,7 @@ from oracle.bdd.tables import Tables
 from oracle.bdd.world import RunScope
 from oracle.catalogue.load import Catalogue
 from oracle.clarify.render import env
-from oracle.core.workers import WorkerDied, map_in_processes, usable_cores
+from oracle.core.workers import Waiting, WorkerDied, forks, map_in_processes, usable_cores
 
 
 def together_by_file(locations: Iterable[str]) -> list[str]:
@@ -175,14 +175,22 @@ SHARES_PER_PROCESS: int = 2
 """Parts of the re-runs for each process: a process that ends its part early takes another."""
 
 
+def processes_for(engine: str, processes: int | None = None) -> int:
+    """The processes the re-runs go to: ``processes`` (default: one for each core this process may
+    use) when the engine is the reference in this process and the system forks; else 1, this process
+    (another engine's processes are its own)."""
+    n = (processes or usable_cores()) if engine in ("", "reference") else 1
+    return n if forks(n) else 1
+
+
 def side_by_side(results: dict, cat: Catalogue, root: Path | None, *, engine: str = "reference",
                  rulings: dict[str, str] | None = None, steps: tuple[Path, ...] = (),
-                 table_dirs: tuple[Path, ...] = (), processes: int | None = None) -> dict[str, Any]:
+                 table_dirs: tuple[Path, ...] = (), processes: int | None = None,
+                 waiting: Waiting | None = None) -> dict[str, Any]:
     """Every ruling with its alternatives, and each consulting scenario's outcome under each reading.
 
-    The re-runs go to ``processes`` processes (default: one for each core this process may use) when
-    the engine is the reference in this process; another engine's re-runs run here, one after the
-    other (its processes are its own)."""
+    The re-runs go to :func:`processes_for` processes; ``waiting`` is told how far they are (parts
+    done, parts), on this thread."""
     # the scenarios that consult a ruling, with what the table needs of them, in one walk (a run's
     # scenarios may be read from its results file as they are walked: never all held)
     scenarios = [{k: sc.get(k) for k in _CONSULTING} for sc in results.get("scenarios", []) if sc.get("rulings")]
@@ -201,15 +209,14 @@ def side_by_side(results: dict, cat: Catalogue, root: Path | None, *, engine: st
                                "readings": {own: outcome(sc)}}
             jobs.setdefault(location(sc), []).extend((ruling.id, a.id) for a in ruling.alternatives if a.id != own)
             cost[location(sc)] = sc.get("seconds") or 0.0
-    in_process = engine in ("", "reference")
-    n = (processes or usable_cores()) if in_process else 1
+    n = processes_for(engine, processes)
     with tempfile.TemporaryDirectory(prefix="oracle-sides-") as workdir:
         # each process's behave runs write their results in this folder, removed even when the
         # processes are ended (a Ctrl-C) before they could remove their own
         parts = shares(jobs, cost, n * SHARES_PER_PROCESS if n > 1 else 1)
         try:
             done = map_in_processes(rerun, [Share(part, root, engine, rulings, steps, table_dirs, Path(workdir))
-                                            for part in parts], n, what=_files_of)
+                                            for part in parts], n, what=_files_of, waiting=waiting)
         except WorkerDied as exc:
             raise WorkerDied(f"the rulings side by side: {exc}; `oracle run --jobs 1` re-runs them in the "
                              "command's own process") from None

@@ -44,6 +44,11 @@ class WorkerDied(OracleError):
     ran out, or by hand), or crashed in an extension module."""
 
 
+def forks(processes: int) -> bool:
+    """Whether :func:`map_in_processes` asked for ``processes`` processes forks workers here."""
+    return processes > 1 and can_fork()
+
+
 def usable_cores() -> int:
     """The cores this process may run on (its affinity where the system tells it, else all of them)."""
     if hasattr(os, "sched_getaffinity"):
@@ -100,16 +105,30 @@ def _end_workers(pool: ProcessPoolExecutor) -> None:
     pool.shutdown(wait=True, cancel_futures=True)
 
 
+Waiting = Callable[[int, int], None]
+"""Told, on the caller's thread, how far the pieces are: (pieces done, pieces)."""
+
+
 def map_in_processes(work: Callable[[Piece], Result], pieces: Sequence[Piece], processes: int, *,
-                     what: Callable[[Piece], str] = str) -> list[Result]:
+                     what: Callable[[Piece], str] = str, waiting: Waiting | None = None) -> list[Result]:
     """``[work(piece) for piece in pieces]``, with the pieces shared among up to ``processes`` forked
     processes (each takes the next piece when it is done with one). An exception raised by ``work``
     is raised here; a worker that ends without a result is a :class:`WorkerDied` naming the pieces
     left undone (``what`` says a piece in words); anything that ends this call early (a Ctrl-C included) ends
-    the workers first. ``work`` must be a module's function and the pieces and results picklable."""
+    the workers first. ``work`` must be a module's function and the pieces and results picklable.
+
+    ``waiting`` is called on this thread at each look at the workers (every :data:`WAIT_S`), and
+    before each piece where they run here: a caller shows its progress with it rather than from a
+    thread of its own, since a process forked while another of its threads holds a lock (a
+    terminal's, while it redraws a spinner) keeps that lock held for ever."""
     processes = min(processes, len(pieces))
     if processes <= 1 or not can_fork():
-        return [work(piece) for piece in pieces]
+        results = []
+        for piece in pieces:
+            if waiting is not None:
+                waiting(len(results), len(pieces))
+            results.append(work(piece))
+        return results
     for stream in (sys.stdout, sys.stderr):  # a worker flushes them as it ends: nothing written twice
         try:
             stream.flush()
@@ -121,6 +140,8 @@ def map_in_processes(work: Callable[[Piece], Result], pieces: Sequence[Piece], p
         pending = set(futures)
         while pending:
             _, pending = wait(pending, timeout=WAIT_S, return_when=FIRST_EXCEPTION)
+            if waiting is not None:
+                waiting(len(futures) - len(pending), len(futures))
             if any(f.done() and not f.cancelled() and f.exception() is not None for f in futures):
                 break
         broken = [piece for future, piece in zip(futures, pieces)
