@@ -71,6 +71,34 @@ def _string_value(tok: str, prefixes: dict[str, str]) -> str | None:
     return value if isinstance(value, str) else None
 
 
+FSTRING_START: int | None = getattr(tokenize, "FSTRING_START", None)
+FSTRING_END: int | None = getattr(tokenize, "FSTRING_END", None)
+"""The tokens that open and close an f-string, which Python 3.12 and later split into its parts (PEP 701)."""
+
+
+def _whole_fstrings(toks: list[tokenize.TokenInfo], source) -> list[tokenize.TokenInfo]:
+    """The tokens with each f-string one ``STRING`` token, as Python 3.11 gives it: from 3.12 an
+    f-string comes as its start, its text and its fields' tokens, and its end (nested ones
+    within). ``source(start, end)`` is the module's text between two token positions."""
+    if FSTRING_START is None:
+        return toks
+    out: list[tokenize.TokenInfo] = []
+    depth, opened = 0, None
+    for t in toks:
+        if t.type == FSTRING_START:
+            depth += 1
+            if depth == 1:
+                opened = t
+        elif t.type == FSTRING_END:
+            depth -= 1
+            if depth == 0:
+                out.append(tokenize.TokenInfo(tokenize.STRING, source(opened.start, t.end), opened.start, t.end,
+                                              opened.line))
+        elif depth == 0:
+            out.append(t)
+    return out
+
+
 def rewrite(text: str, ids: dict[str, tuple[str, str, str]], own: str,
             rulings: dict[str, tuple[str, str, str]] | None = None) -> tuple[str, list[str]]:
     """The module text with its string ids replaced, and notes on what was left alone.
@@ -103,8 +131,8 @@ def rewrite(text: str, ids: dict[str, tuple[str, str, str]], own: str,
                   and isinstance(n.body[0], ast.Expr) and isinstance(n.body[0].value, ast.Constant)
                   and isinstance(n.body[0].value.value, str)}
     i = 0
-    significant = [t for t in toks if t.type not in (tokenize.NL, tokenize.COMMENT, tokenize.NEWLINE,
-                                                     tokenize.INDENT, tokenize.DEDENT)]
+    significant = [t for t in _whole_fstrings(toks, lambda a, b: text[at(a):at(b)])
+                   if t.type not in (tokenize.NL, tokenize.COMMENT, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT)]
     while i < len(significant):
         t = significant[i]
         start, end, value = t.start, t.end, None
