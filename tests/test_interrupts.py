@@ -26,13 +26,19 @@ def handler():
     signal.signal(signal.SIGINT, previous)
 
 
-def _busy(seconds: float) -> str:
-    """Make cycles for ``seconds`` (so that the collector runs); 'interrupted' if a KeyboardInterrupt came."""
+def _cycles(seconds: float) -> None:
     end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        a: list = []
+        a.append(a)
+
+
+def _busy(seconds: float) -> str:
+    """Make cycles for ``seconds`` (so that the collector runs); 'interrupted' if a KeyboardInterrupt came.
+    The loop is a function of its own: Python 3.13 raises a KeyboardInterrupt at a loop's condition
+    past a ``try`` of the loop's own function (python/cpython#130279)."""
     try:
-        while time.monotonic() < end:
-            a: list = []
-            a.append(a)
+        _cycles(seconds)
     except KeyboardInterrupt:
         return "interrupted"
     return "ran to the end"

@@ -109,6 +109,19 @@ Waiting = Callable[[int, int], None]
 """Told, on the caller's thread, how far the pieces are: (pieces done, pieces)."""
 
 
+def _wait_for(futures: list[Future], waiting: Waiting | None) -> None:
+    """Until every future is done or one has raised, looking every :data:`WAIT_S`. (A function of its
+    own: Python 3.13 raises a Ctrl-C that lands on a loop's condition past a ``try`` of the loop's own
+    function, python/cpython#130279, and the caller's must end the workers.)"""
+    pending = set(futures)
+    while pending:
+        _, pending = wait(pending, timeout=WAIT_S, return_when=FIRST_EXCEPTION)
+        if waiting is not None:
+            waiting(len(futures) - len(pending), len(futures))
+        if any(f.done() and not f.cancelled() and f.exception() is not None for f in futures):
+            return
+
+
 def map_in_processes(work: Callable[[Piece], Result], pieces: Sequence[Piece], processes: int, *,
                      what: Callable[[Piece], str] = str, waiting: Waiting | None = None) -> list[Result]:
     """``[work(piece) for piece in pieces]``, with the pieces shared among up to ``processes`` forked
@@ -137,13 +150,7 @@ def map_in_processes(work: Callable[[Piece], Result], pieces: Sequence[Piece], p
     pool = ProcessPoolExecutor(processes, mp_context=multiprocessing.get_context("fork"), initializer=_worker_signals)
     try:
         futures: list[Future] = [pool.submit(_in_worker, work, piece) for piece in pieces]
-        pending = set(futures)
-        while pending:
-            _, pending = wait(pending, timeout=WAIT_S, return_when=FIRST_EXCEPTION)
-            if waiting is not None:
-                waiting(len(futures) - len(pending), len(futures))
-            if any(f.done() and not f.cancelled() and f.exception() is not None for f in futures):
-                break
+        _wait_for(futures, waiting)
         broken = [piece for future, piece in zip(futures, pieces)
                   if future.done() and isinstance(future.exception(), BrokenProcessPool)]
         if broken:  # which worker died is not known: the pieces it left undone are
