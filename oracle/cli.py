@@ -227,7 +227,8 @@ def run(
                                               "the reference engine on the whole built-in suite)."),
     jobs: int = typer.Option(0, "--jobs", "-j", min=0,
                              help="Processes for the re-runs of the rulings side by side on the reference engine "
-                                  "(0, the default: one for each core this process may use; 1: all in this process)."),
+                                  "(0, the default: one for each core this process may use, within its control "
+                                  "group's CPU quota; 1: all in this process)."),
 ) -> None:
     """Run scenarios on an engine and write the report; exit 0 only if some ran and none failed.
 

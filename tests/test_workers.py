@@ -9,7 +9,7 @@ import time
 import pytest
 
 from oracle.core.errors import HookBoundary, OracleError
-from oracle.core.workers import WorkerDied, can_fork, map_in_processes, usable_cores
+from oracle.core.workers import WorkerDied, can_fork, cpu_quota, map_in_processes, usable_cores
 
 
 def where(piece: int) -> tuple[int, int, bool, bool]:
@@ -81,7 +81,7 @@ def test_no_more_processes_than_pieces_and_the_cores_counted():
     assert map_in_processes(fails_on_three, [5], 4) == [5]
     assert usable_cores() >= 1
     if hasattr(os, "sched_getaffinity"):
-        assert usable_cores() == len(os.sched_getaffinity(0))
+        assert usable_cores() == min(len(os.sched_getaffinity(0)), cpu_quota() or 10_000)
 
 
 def killed_on_two(piece: int) -> int:
@@ -114,3 +114,37 @@ def test_the_caller_is_told_how_far_the_pieces_are_on_its_own_thread(processes):
         assert counts == [0, 1, 2, 3]  # before each piece
     else:
         assert counts[-1] == 4 and not multiprocessing.active_children()
+
+
+def _cgroups(tmp_path, proc: str, files: dict[str, str]):
+    (tmp_path / "proc").write_text(proc)
+    for name, text in files.items():
+        (tmp_path / "fs" / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "fs" / name).write_text(text)
+    return tmp_path / "fs", tmp_path / "proc"
+
+
+@pytest.mark.parametrize("proc, files, cpus", [
+    ("0::/\n", {"cpu.max": "150000 100000\n"}, 2),  # cgroup v2, a container started with --cpus 1.5
+    ("0::/\n", {"cpu.max": "max 100000\n"}, None),
+    ("0::/ci/job\n", {"cpu.max": "max 100000\n", "ci/cpu.max": "400000 100000\n", "ci/job/cpu.max": "max 100000\n"}, 4),
+    ("0::/docker/abc\n", {"cpu.max": "200000 100000\n"}, 2),  # the host's path, the container's own tree
+    ("4:memory:/x\n2:cpu,cpuacct:/docker/abc\n", {"cpu,cpuacct/cpu.cfs_quota_us": "50000\n",
+                                                "cpu,cpuacct/cpu.cfs_period_us": "100000\n"}, 1),  # v1
+    ("1:cpu:/\n", {"cpu/cpu.cfs_quota_us": "-1\n", "cpu/cpu.cfs_period_us": "100000\n"}, None),
+    ("0::/\n", {"cpu.max": "garbage"}, None),
+    ("0::/\n", {}, None),
+])
+def test_a_control_groups_cpu_quota_bounds_the_cores(tmp_path, proc, files, cpus):
+    assert cpu_quota(*_cgroups(tmp_path, proc, files)) == cpus
+
+
+def test_no_control_group_file_is_no_quota(tmp_path):
+    assert cpu_quota(tmp_path / "fs", tmp_path / "no-such-file") is None
+
+
+def test_the_usable_cores_are_the_affinity_within_the_quota(monkeypatch):
+    monkeypatch.setattr("oracle.core.workers.cpu_quota", lambda: 1)
+    assert usable_cores() == 1
+    monkeypatch.setattr("oracle.core.workers.cpu_quota", lambda: 10_000)
+    assert usable_cores() == (len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count())

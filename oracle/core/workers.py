@@ -28,6 +28,7 @@ import sys
 import traceback
 from concurrent.futures import FIRST_EXCEPTION, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
 from typing import Callable, Sequence, TypeVar
 
 from oracle.core.errors import OracleError
@@ -50,10 +51,62 @@ def forks(processes: int) -> bool:
 
 
 def usable_cores() -> int:
-    """The cores this process may run on (its affinity where the system tells it, else all of them)."""
-    if hasattr(os, "sched_getaffinity"):
-        return max(1, len(os.sched_getaffinity(0)))
-    return max(1, os.cpu_count() or 1)
+    """The cores this process may run on: its affinity where the system tells it (else all of them),
+    at most what its control group's CPU quota allows (:func:`cpu_quota`)."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    quota = cpu_quota()
+    return max(1, min(cores, quota) if quota else cores)
+
+
+CGROUP_ROOT: Path = Path("/sys/fs/cgroup")
+PROC_CGROUP: Path = Path("/proc/self/cgroup")
+
+
+def cpu_quota(root: Path = CGROUP_ROOT, proc: Path = PROC_CGROUP) -> int | None:
+    """The CPUs the control groups of this process allow it, rounded up (a container started with
+    ``--cpus 2`` on a machine of 64 cores sees all 64 in its affinity, yet gets the time of 2); None
+    where no quota is set or none can be read (not Linux). The smallest over the process's group and
+    the groups above it, in cgroup v2 (``cpu.max``) or v1 (``cpu.cfs_quota_us`` over ``cpu.cfs_period_us``)."""
+    try:
+        lines = proc.read_text().splitlines()
+    except OSError:
+        return None
+    found: list[int] = []
+    for line in lines:
+        _, controllers, path = (line.split(":", 2) + ["", ""])[:3]
+        if controllers == "":  # v2: one hierarchy
+            folder, read = root, _v2_quota
+        elif "cpu" in controllers.split(","):
+            folder, read = root / controllers, _v1_quota
+            if not folder.is_dir():
+                folder = root / "cpu"
+        else:
+            continue
+        here = Path(path.strip() or "/")
+        for group in [here, *here.parents]:
+            cpus = read(folder / str(group).lstrip("/"))
+            if cpus is not None:
+                found.append(cpus)
+    return min(found) if found else None
+
+
+def _cpus(quota: int, period: int) -> int | None:
+    return -(-quota // period) if quota > 0 and period > 0 else None
+
+
+def _v2_quota(folder: Path) -> int | None:
+    try:
+        quota, period = (folder / "cpu.max").read_text().split()[:2]
+        return None if quota == "max" else _cpus(int(quota), int(period))
+    except (OSError, ValueError):
+        return None
+
+
+def _v1_quota(folder: Path) -> int | None:
+    try:
+        return _cpus(int((folder / "cpu.cfs_quota_us").read_text()), int((folder / "cpu.cfs_period_us").read_text()))
+    except (OSError, ValueError):
+        return None
 
 
 def can_fork() -> bool:
