@@ -192,6 +192,8 @@ MODULE_STATE = {
     ("oracle.bdd.steps", "_SHARED"): "registry: a shared step phrase and the rulesets' meanings of it, as step modules load",
     ("oracle.bdd.step_index", "_INDEXES"): "an index of behave's step registry (process state of behave's own), one per "
                                            "step type, rebuilt when that registry's lists are replaced",
+    ("oracle.bdd.outcomes", "_INDEXES"): "an index of each ruleset's outcome patterns (registry state: no run, reading "
+                                         "or table in it), rebuilt when the ruleset's outcomes change",
     ("oracle.clarify.language", "_TABLES"): "registry: each language's table of phrasings, as its step modules load",
     ("oracle.bdd.runner", "_LOADED_STEPS"): "the step registries of the process, reused by every behave run of it "
                                             "while the step files are unchanged (the rulings side by side rerun behave)",

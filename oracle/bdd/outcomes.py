@@ -15,7 +15,7 @@ from typing import Any, Callable, Iterable
 import parse
 
 from oracle.bdd.compound import bound_of, compound
-from oracle.bdd.step_index import may_match, parser_parts
+from oracle.bdd.step_index import anchor_word, may_match, parser_parts
 from oracle.bdd.steps import typed
 from oracle.bdd.tables import CACHE_MAX
 from oracle.bdd.types import to_name, to_phase
@@ -54,9 +54,54 @@ class NoOutcome(SetupError):
         return f"{self.ruleset.id} has no outcome matching {self.phrase!r}{suggest(self.phrase, self.ruleset.outcomes)}"
 
 
+class OutcomeIndex:
+    """A ruleset's outcomes by a word every phrase they read holds (:func:`anchor_word` of a
+    pattern's literal parts, its bounded phrases' too), so that a phrase is tried against the few
+    outcomes that may read it, not all of them; where a pattern has no such word its outcome is
+    tried on every phrase."""
+
+    def __init__(self, outcomes: dict[str, Outcome]):
+        self.outcomes, self.size = outcomes, len(outcomes)
+        self.items = list(outcomes.items())
+        self.by_word: dict[str, set[int]] = {}
+        everywhere: set[int] = set()
+        for i, (pattern, outcome) in enumerate(self.items):
+            for said in (pattern, *(outcome.bounds or ())):
+                parts = _parser(said)[1]
+                word = anchor_word(parts) if parts is not None else None
+                if word is None:
+                    everywhere.add(i)
+                else:
+                    self.by_word.setdefault(word, set()).add(i)
+        self.everywhere = frozenset(everywhere)
+
+    def follows(self, outcomes: dict[str, Outcome]) -> bool:
+        """Whether it still describes the ruleset's outcomes (a table of translations adds some)."""
+        return outcomes is self.outcomes and len(outcomes) == self.size
+
+    def candidates(self, phrase: str) -> list[tuple[str, Outcome]]:
+        """The outcomes that may read ``phrase`` (each with its pattern), in the ruleset's order."""
+        found = set(self.everywhere)
+        for word in set(phrase.split(" ")):
+            found.update(self.by_word.get(word, ()))
+        return [self.items[i] for i in sorted(found)]
+
+
+_INDEXES: dict[int, tuple[Ruleset, OutcomeIndex]] = {}
+"""Each ruleset's :class:`OutcomeIndex`, by the ruleset's identity (the ruleset kept beside it)."""
+
+
+def outcome_index(rs: Ruleset) -> OutcomeIndex:
+    """The ruleset's outcome index, made again when its outcomes changed."""
+    kept = _INDEXES.get(id(rs))
+    if kept is None or kept[0] is not rs or not kept[1].follows(rs.outcomes):
+        kept = _INDEXES[id(rs)] = (rs, OutcomeIndex(rs.outcomes))
+    return kept[1]
+
+
 def _match_outcome(rs: Ruleset, phrase: str) -> tuple[Outcome, dict[str, Any]]:
     found = []
-    for pattern, outcome in rs.outcomes.items():
+    for pattern, outcome in outcome_index(rs).candidates(phrase):
         m = _parsed(pattern, phrase)
         if m is not None:
             found.append((outcome, dict(m.named)))
