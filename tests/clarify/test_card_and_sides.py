@@ -13,7 +13,8 @@ import in_process
 from oracle.bdd import runner as runner_module
 from oracle.catalogue.load import catalogue
 from oracle.clarify.gallery import PASSAGES
-from oracle.clarify.sides import run_scenarios, shares, together_by_file
+from oracle.clarify.sides import processes_for, run_scenarios, shares, together_by_file
+from oracle.core.workers import can_fork, usable_cores
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
@@ -169,3 +170,10 @@ def test_the_side_by_side_is_the_same_from_one_process_and_from_several(tmp_path
     side, files = pages["1"]
     assert side["totals"]["settled"] >= 3 and files  # readings that change outcomes, and their pages
     assert pages["3"] == pages["1"]
+
+
+
+def test_another_engine_runs_the_side_by_side_in_the_commands_process():
+    assert processes_for("py:their.engine:Engine") == 1 and processes_for("config:engine.yaml", 4) == 1
+    assert processes_for("reference") == (usable_cores() if can_fork() else 1)
+    assert processes_for("reference", 3) == (3 if can_fork() else 1)
