@@ -223,8 +223,8 @@ def side_by_side(results: dict, cat: Catalogue, root: Path | None, *, engine: st
     found = {(key, rid, alt): out for part in done for key, rid, alt, out in part}
     key_of = {location(sc): _key(sc) for sc in scenarios}
     for loc, todo in jobs.items():  # in the order of the scenarios' own readings, whatever the processes
+        key = key_of[loc]
         for rid, alt in todo:
-            key = key_of[loc]
             if (key, rid, alt) in found and key in tables[rid]:
                 tables[rid][key]["readings"][alt] = found[(key, rid, alt)]
     rows = []

@@ -188,7 +188,7 @@ def map_in_processes(work: Callable[[Piece], Result], pieces: Sequence[Piece], p
     thread of its own, since a process forked while another of its threads holds a lock (a
     terminal's, while it redraws a spinner) keeps that lock held for ever."""
     processes = min(processes, len(pieces))
-    if processes <= 1 or not can_fork():
+    if not forks(processes):
         results = []
         for piece in pieces:
             if waiting is not None:
