@@ -341,6 +341,23 @@ Feature: Charging (В атаку!)
       And the goblin stands at (4.8039, 0.9806)
 
     @clause:mordheim.charging.intercepting.eligible @clause:mordheim.movement.ladders-and-obstacles
+    Scenario: The intercepted hero stops in a gap between two barrels only 0.03" longer than its base is wide
+      # The barrels stand from 3.51" to 4.51" and from 5.54" to 6.54" east of the hero's centre: clear of both the
+      # centre is at 3.01" or less, from 5.01" to 5.04", or 7.04" or more. The point of the route nearest the goblin,
+      # (4.9, 0), would leave the hero's base on the first; the nearest clear place is (5.01, 0), 2.003" from the
+      # goblin, against (3.01, 0) 2.75" and (7.04, 0) 2.93". The goblin moves straight into contact, 1" from
+      # (5.01, 0) towards (4.9, 2): (5.01 - 0.11/2.00302, 2/2.00302), its base clear of the first barrels' corner.
+      Given a hero with Movement 4" and Initiative 3
+      And a barrel 0.75" high stands 3.01" east of the hero
+      And a barrel2 0.75" high stands 5.04" east of the hero
+      And an enemy ork stands 8" east of the hero
+      And an enemy goblin stands at (4.9, 2)
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the hero is in close combat with the goblin
+      And the hero stands at (5.01, 0)
+      And the goblin stands at (4.9551, 0.9985)
+
+    @clause:mordheim.charging.intercepting.eligible @clause:mordheim.movement.ladders-and-obstacles
     Scenario: Of two places by the barrels equally near the goblin the hero stops at the first; the goblin stays off them
       # The goblin at (4, 2) is as far from (3, 0) as from (5, 0): the hero stops at (3, 0), reached first. Straight
       # at it the goblin's base would touch the barrels' corner (3.5, 0.5); it goes to the nearest place 1" from the

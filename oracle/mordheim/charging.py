@@ -30,6 +30,7 @@ from oracle.mordheim.geometry import (
     same_level,
     shortest_path,
     sight_line,
+    stretches_clear,
     tall_obstacles,
     truncate_to_contact,
 )
@@ -514,12 +515,6 @@ def _meet(ctx: Context, table: MordheimTable, cid: str, iid: str, final: list[Le
     return _after_meeting(ctx, table, cid, iid, action)
 
 
-MEETING_SAMPLE = 0.05
-"""Inches between the points of a charge route tried for a meeting place off walls and obstacles
-(:func:`_meeting_off_walls`): less than any stretch on which a base stands on a piece, which is at least a base
-across."""
-
-
 def _meeting_off_walls(ctx: Context, table: MordheimTable, charger: Warrior, interceptor: Warrior, line: LineString,
                        stop: ShapelyPoint, z: float) -> ShapelyPoint:
     """Where on its route ``line`` the intercepted charger stops, when at ``stop``, the meeting point of ruling
@@ -527,8 +522,9 @@ def _meeting_off_walls(ctx: Context, table: MordheimTable, charger: Warrior, int
     stands on one (rules mordheim.terrain.barriers, mordheim.charging.low-wall), and ruling
     mordheim.charging.intercept-meeting-off-walls says where instead. "nearest-free-point": the point of the route
     nearest the interceptor where the base stands clear and does not overlap the interceptor's, the first reached
-    of two equally near (the route tried every :data:`MEETING_SAMPLE` inches, the edges refined by halving);
-    "near-side": against the piece on the side the charger comes from (geometry.last_free_along)."""
+    of two equally near (each stretch of the route where it may stand, found whole by
+    geometry.stretches_clear, and the point of each nearest the interceptor); "near-side": against the piece on
+    the side the charger comes from (geometry.last_free_along)."""
     radius, reach = charger.base_radius, charger.base_radius + interceptor.base_radius
     centre = interceptor.position.shape()
     if not pieces_under_base(table, stop.x, stop.y, z, radius):
@@ -542,23 +538,27 @@ def _meeting_off_walls(ctx: Context, table: MordheimTable, charger: Warrior, int
             q = line.interpolate(d)
             return q.distance(centre) >= reach - EPSILON and not pieces_under_base(table, q.x, q.y, z, radius)
 
-        n = max(1, math.ceil(line.length / MEETING_SAMPLE))
-        ds = [line.length * k / n for k in range(n + 1)]
-        ok = [allowed(d) for d in ds]
-        places = [d for d, good in zip(ds, ok) if good]
-        for a, b, good_a, good_b in zip(ds, ds[1:], ok, ok[1:]):
-            if good_a != good_b:
-                good, bad = (a, b) if good_a else (b, a)
+        places = []  # (distance from the interceptor, how far along the route) of each stretch's nearest point
+        for begins, ends in stretches_clear(table, line, z, radius, [(centre, reach)]):
+            d = begins  # a stretch is straight: its point nearest the interceptor, or where it touches a zone
+            if ends > begins:
+                d = begins + LineString((line.interpolate(begins), line.interpolate(ends))).project(centre)
+            if not allowed(d):  # a hair inside a zone (its polygon lies inside the true circle): halved back
+                good = (begins + ends) / 2  # towards the stretch's middle, clear of both its ends
+                if not allowed(good):
+                    continue
+                bad = d
                 for _ in range(60):
                     mid = (good + bad) / 2
                     good, bad = (mid, bad) if allowed(mid) else (good, mid)
-                places.append(good)
+                d = good
+            places.append((line.interpolate(d).distance(centre), d))
         if not places:
             raise RuleViolation(CHARGING_INTERCEPTING_ELIGIBLE,
                                 f"{charger.id} has no place on its charge route where its base stands off the walls "
                                 f"and obstacles to meet {interceptor.id}")
-        nearest = min(line.interpolate(d).distance(centre) for d in places)
-        first = min(d for d in places if line.interpolate(d).distance(centre) <= nearest + SHAPE_TOLERANCE)
+        nearest = min(distance for distance, _ in places)
+        first = min(d for distance, d in places if distance <= nearest + SHAPE_TOLERANCE)
         found = line.interpolate(first)
     p = pieces_under_base(table, stop.x, stop.y, z, radius)[0]
     ctx.emit(on_piece_clause(p.kind),

@@ -122,6 +122,64 @@ def pieces_under_base(table: MordheimTable, x: float, y: float, z: float, radius
     return table.pieces_under_base(x, y, z, radius)
 
 
+CLEAR_ARC_SEGMENTS = 256
+"""Segments per quarter circle of the rounded zones :func:`stretches_clear` cuts from a route: a polygon inside
+the true circle by at most radius x (1 - cos(pi / 1024)), under 5 millionths of the radius, far below the 1/10 000
+inch the scenarios state positions to (:func:`pieces_under_base` checks each place found)."""
+
+
+def stretches_clear(table: MordheimTable, line: LineString, z: float, radius: float,
+                    apart: Sequence[tuple[ShapelyPoint, float]] = ()) -> list[tuple[float, float]]:
+    """The straight stretches of ``line`` on which a base of ``radius`` centred there stands on no wall, fence,
+    obstacle or column of level z (:func:`pieces_under_base`: a doorway is open ground) and keeps at least the
+    given distance from each given centre (a base it may touch but not overlap), each as how far along ``line``
+    it begins and ends, in the order the line reaches them. Where a base centred at a point would overlap a
+    piece is the piece (less its doorways) grown by the base's radius, so the stretches are the line less those
+    zones, found whole by shapely: a gap between two walls narrower than any step a search along the line
+    would take is found too. Where two zones meet at a point at which the base touches both and overlaps
+    neither (a gap exactly a base wide), that point is a stretch of its own, beginning where it ends."""
+    doors = [d.shape() for d in pieces_on_level(table, z, "door")]
+    zones = []
+    for p in table.terrain:
+        if not (p.is_barrier or p.blocks_movement) or not same_level(p.level, z):
+            continue
+        shape = p.shape()
+        for d in doors:
+            shape = shape.difference(d)
+        if not shape.is_empty:
+            zones.append(shape.buffer(radius, quad_segs=CLEAR_ARC_SEGMENTS))
+    zones += [centre.buffer(reach, quad_segs=CLEAR_ARC_SEGMENTS) for centre, reach in apart]
+    if not zones:
+        return _straight_stretches(line, [line])
+    zone = unary_union(zones)
+    free = line.difference(zone)
+    stretches = _straight_stretches(line, [g for g in getattr(free, "geoms", (free,)) if isinstance(g, LineString)])
+    # where the line leaves one zone as it enters the next, the zones touch there: a place if the base overlaps nothing
+    blocked = sorted((line.project(ShapelyPoint(g.coords[0])), line.project(ShapelyPoint(g.coords[-1])))
+                     for one in zones for part in (line.intersection(one),)
+                     for g in getattr(part, "geoms", (part,)) if isinstance(g, LineString) and not g.is_empty)
+    reached = -math.inf
+    for (a0, a1), (b0, _) in zip(blocked, blocked[1:]):
+        reached = max(reached, a0, a1)
+        if abs(b0 - reached) <= FLOAT_NOISE and not any(lo - FLOAT_NOISE <= reached <= hi + FLOAT_NOISE for lo, hi in stretches):
+            q = line.interpolate(reached)
+            if not pieces_under_base(table, q.x, q.y, z, radius) and \
+                    all(q.distance(centre) >= reach - EPSILON for centre, reach in apart):
+                stretches.append((reached, reached))
+    return sorted(stretches)
+
+
+def _straight_stretches(line: LineString, parts: Sequence[LineString]) -> list[tuple[float, float]]:
+    """Parts of ``line`` as (begins, ends) along it, split at the line's corners so that each is straight."""
+    stretches = []
+    for part in parts:
+        coords = list(part.coords)
+        for a, b in zip(coords, coords[1:]):
+            if a != b:
+                stretches.append((line.project(ShapelyPoint(a)), line.project(ShapelyPoint(b))))
+    return stretches
+
+
 def last_free_along(table: MordheimTable, path: Sequence[tuple[float, float]], far: float, z: float,
                     radius: float) -> float:
     """How far along ``path``, at most ``far`` inches, a base of ``radius`` may stop standing on no piece

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from hypothesis import given, settings, strategies as st
-from shapely.geometry import LineString, Polygon
+from shapely.geometry import LineString, Point as ShapelyPoint, Polygon
 
 from oracle.bdd.world import World, load_setup
 from oracle.core.errors import SetupError
@@ -15,7 +15,8 @@ from oracle.core.state import validate_setup
 from oracle.engine.reference import ReferenceEngine
 from oracle.mordheim import setups
 from oracle.mordheim.geometry import (
-    any_line, blocks_sight, last_free_along, pieces_under_base, shortest_path, sight_line, truncate_to_contact,
+    any_line, blocks_sight, last_free_along, pieces_under_base, shortest_path, sight_line, stretches_clear,
+    truncate_to_contact,
 )
 from oracle.mordheim.route import Step
 from oracle.mordheim.state import EPSILON, TOUCH, MordheimTable
@@ -49,6 +50,37 @@ def test_a_move_cut_short_stops_off_the_fence_and_no_shorter_than_it_must(far, a
     assert not pieces_under_base(t, x, y, 0.0, 0.5)
     if free < far:  # stopped short: against the fence, its base edge at x = 3 (within the bisection's precision)
         assert x + 0.5 == pytest.approx(3.0, abs=1e-6)
+
+
+@settings(max_examples=60, deadline=None)
+@given(first=st.floats(2.0, 4.0), gap=st.floats(0.0, 0.2), angle=st.floats(-0.5, 0.5), door=st.booleans())
+def test_the_clear_stretches_of_a_route_are_where_a_base_stands_on_no_piece(first, gap, angle, door):
+    """Two barrels whose gap leaves the base ``gap`` inches of room (as little as none), a wall beyond them,
+    on a route at an angle: a point of the route is in a stretch ``stretches_clear`` gives exactly where
+    ``pieces_under_base`` finds nothing under a base there (points within a millionth of an inch of a
+    stretch's end left out), however narrow the room; with a door through the wall, the doorway is open."""
+    t = setups.piece_from(setups.add_warrior(setups.empty(), "hero"), "barrel", 0.75, first, "east", "hero")
+    t = setups.piece_from(t, "barrel2", 0.75, first + 2.0 + gap, "east", "hero")
+    t = setups.piece_from(t, "wall", 3.0, first + 5.0, "east", "hero")
+    if door:
+        t = setups.door_in(t, "wall")
+    line = LineString(((0.0, 0.0), (12 * math.cos(angle), 12 * math.sin(angle))))
+    stretches = stretches_clear(t, line, 0.0, 0.5)
+    assert stretches == sorted(stretches) and all(begins <= ends for begins, ends in stretches)
+    for k in range(241):
+        d = line.length * k / 240
+        q = line.interpolate(d)
+        near_an_end = any(abs(d - end) <= 1e-6 for stretch in stretches for end in stretch)
+        if not near_an_end:
+            inside = any(begins < d < ends for begins, ends in stretches)
+            assert inside == (not pieces_under_base(t, q.x, q.y, 0.0, 0.5)), (d, stretches)
+    room = [ends - begins for begins, ends in stretches if first + 1.0 < begins < first + 3.0]
+    if abs(angle) < 1e-9:  # along the barrels' line the room between them is a stretch of its own, a point if none
+        assert room == [pytest.approx(gap, abs=1e-6)]
+    for begins, ends in stretches:  # where a stretch ends the base touches a piece or the route ends
+        for d in (begins, ends):
+            q = line.interpolate(d)
+            assert not pieces_under_base(t, q.x, q.y, 0.0, 0.5)
 
 
 def test_a_high_wall_blocks_sight_and_a_low_one_does_not():
