@@ -340,6 +340,22 @@ Feature: Charging (В атаку!)
       And the hero stands at (5, 0)
       And the goblin stands at (4.8039, 0.9806)
 
+    @clause:mordheim.charging.intercepting.eligible @clause:mordheim.charging.low-wall
+    Scenario: A goblin beyond a fence from the intercepted hero stops against the fence and fights across it
+      # The fence runs from 0.5" to 1" north of the path, 8" long; the hero stops at (3, 0), its base against the
+      # fence. The goblin at (3, 1.6) moves into contact as a charge does and stops against the fence on its own
+      # side, at (3, 1.5), 0.1" on: the two are separated by a low wall, so they are in close combat
+      # ("разделены невысокой стеной"), and the goblin does not go over or round it to the hero's side.
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 6" east of the hero
+      And a fence 1" high stands 0" north of the hero
+      And an enemy goblin stands at (3, 1.6)
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the hero is in close combat with the goblin
+      And the hero stands at (3, 0)
+      And the goblin stands at (3, 1.5)
+      And rule mordheim.charging.low-wall is applied
+
     @clause:mordheim.charging.intercepting.eligible @clause:mordheim.movement.ladders-and-obstacles
     Scenario: The intercepted hero stops in a gap between two barrels only 0.03" longer than its base is wide
       # The barrels stand from 3.51" to 4.51" and from 5.54" to 6.54" east of the hero's centre: clear of both the

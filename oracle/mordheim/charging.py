@@ -252,13 +252,17 @@ def _contact_off_walls(ctx: Context, table: MordheimTable, charger: Warrior, tar
 
 
 def _stop_at_low_wall(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrior,
-                      path: Sequence[tuple[float, float]], z: float) -> tuple[Sequence[tuple[float, float]], str | None]:
+                      path: Sequence[tuple[float, float]], z: float,
+                      across_only: bool = False) -> tuple[Sequence[tuple[float, float]], str | None]:
     """If the target stands behind a low wall, the charger stops against the wall on its side
     (rule mordheim.charging.low-wall): the route cut short there, and the wall; else the route and None.
 
     Ruling mordheim.charging.across-low-wall: by default the target's base touches the wall; under
     "within-one-inch" it need not, but there the two bases must then be within 1" across the wall, or the
-    charge cannot engage the target at all (refused)."""
+    charge cannot engage the target at all (refused). With ``across_only``, the route is cut short only where
+    the two models are then separated by the wall as :func:`~oracle.mordheim.contact.across_low_wall` has it
+    (the route and None otherwise, never a refusal): an interceptor whose last stretch crosses the corner of
+    barrels the charger stands against is not separated from it by them."""
     end = path[-1]
     base = ShapelyPoint(end).buffer(charger.base_radius)
     target_base = target.shape()
@@ -283,7 +287,11 @@ def _stop_at_low_wall(ctx: Context, table: MordheimTable, charger: Warrior, targ
             else:
                 lo = mid
         q = last.interpolate(lo)
-        if within:
+        if across_only:
+            probe = charger.evolve(position=Point(x=q.x, y=q.y, z=z))
+            if across_low_wall(ctx, table, probe, target) is None:
+                return path, None
+        elif within:
             probe = charger.evolve(position=Point(x=q.x, y=q.y, z=z))
             if across_low_wall(ctx, table, probe, target) is None:
                 gap = probe.shape().distance(target_base)
@@ -572,9 +580,11 @@ def _interceptor_to_contact(ctx: Context, table: MordheimTable, cid: str, iid: s
     """Move the interceptor into base contact with the charger where it stopped (rule
     mordheim.charging.intercepting.fear-causing-interceptor: "передвиньте модели в контакт подставками"): to the
     place touching the charger it reaches by the shortest route its base can take (round walls higher than 1" and
-    columns, over barriers, as a charge goes, :func:`_interceptor_route`), or, where its base would stand there on
-    a wall, fence, obstacle or column, to the nearest place touching the charger where it stands clear (rules
-    mordheim.terrain.barriers, mordheim.charging.low-wall; :func:`_contact_off_walls`).
+    columns, over barriers, as a charge goes, :func:`_interceptor_route`); against a low wall on its side where the
+    charger stands against it beyond (rule mordheim.charging.low-wall, "разделены невысокой стеной", as
+    :func:`_stop_at_low_wall` stops a charge); or, where its base would stand there on a wall, fence, obstacle or
+    column, to the nearest place touching the charger where it stands clear (rules mordheim.terrain.barriers,
+    mordheim.charging.low-wall; :func:`_contact_off_walls`).
 
     How far it may move is ruling mordheim.charging.intercept-move's. "as-a-charge" (default): any move into close
     combat is a charge (rule mordheim.charging.only-by-charge), at most double its Movement (rule
@@ -598,7 +608,14 @@ def _interceptor_to_contact(ctx: Context, table: MordheimTable, cid: str, iid: s
         path: tuple[tuple[float, float], ...] = (src, (src[0] + dx * k, src[1] + dy * k))
     else:
         path = _interceptor_route(ctx, table, i, c, obstacles_block)
-    if pieces_under_base(table, path[-1][0], path[-1][1], z, i.base_radius):
+    # a charger standing against a low wall is met across it: the interceptor stops against the wall on its own
+    # side, as a charge at a model behind a low wall does (rule mordheim.charging.low-wall)
+    path, wall = _stop_at_low_wall(ctx, table, i, c, path, z, across_only=True)
+    if wall is not None:
+        ctx.emit(CHARGING_LOW_WALL,
+                 f"{iid} stops against {wall} at ({path[-1][0]:.4g}, {path[-1][1]:.4g}): it and {cid}, on the other "
+                 f"side, are in close combat across it")
+    elif pieces_under_base(table, path[-1][0], path[-1][1], z, i.base_radius):
         path = _contact_off_walls(ctx, table, i, c, src, z, obstacles_block)
         ctx.emit(CHARGING_LOW_WALL,
                  f"{iid}'s move into contact with {cid} would leave its base on a wall or obstacle: it moves "
