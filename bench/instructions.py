@@ -18,8 +18,9 @@ What is counted:
 
 * ``suite``: every scenario of ``features/`` through the project's runner on the reference
   engine, in process (what ``bench.run``'s suite child times);
-* ``main_job``: ``oracle run -q`` in an empty folder (the whole built-in suite, the rulings side
-  by side, the report).
+* ``main_job``: ``oracle run -q --jobs 1`` in an empty folder (the whole built-in suite, the rulings
+  side by side, the report). In one process: callgrind reports the count of the process it started,
+  and the side by side's workers, forked from it, would take their re-runs out of that count.
 
 Instructions are not time: code that runs many instructions per cycle (regular expressions,
 C) and code that does not (Python's calls) weigh alike.  The count compares two versions of
@@ -61,7 +62,7 @@ WORK = {
                  "from oracle.cli import main\n"
                  "sys.argv[0] = 'oracle'\n"
                  "try:\n"
-                 "    main(['run', '-q'])\n"
+                 "    main(['run', '-q', '--jobs', '1'])\n"
                  "except SystemExit:\n"
                  "    pass\n"),
 }
