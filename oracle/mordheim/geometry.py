@@ -155,12 +155,12 @@ def stretches_clear(table: MordheimTable, line: LineString, z: float, radius: fl
     free = line.difference(zone)
     stretches = _straight_stretches(line, [g for g in getattr(free, "geoms", (free,)) if isinstance(g, LineString)])
     # where the line leaves one zone as it enters the next, the zones touch there: a place if the base overlaps nothing
-    blocked = sorted((line.project(ShapelyPoint(g.coords[0])), line.project(ShapelyPoint(g.coords[-1])))
+    blocked = sorted(tuple(sorted((line.project(ShapelyPoint(g.coords[0])), line.project(ShapelyPoint(g.coords[-1])))))
                      for one in zones for part in (line.intersection(one),)
                      for g in getattr(part, "geoms", (part,)) if isinstance(g, LineString) and not g.is_empty)
     reached = -math.inf
-    for (a0, a1), (b0, _) in zip(blocked, blocked[1:]):
-        reached = max(reached, a0, a1)
+    for (_, a1), (b0, _) in zip(blocked, blocked[1:]):
+        reached = max(reached, a1)
         if abs(b0 - reached) <= FLOAT_NOISE and not any(lo - FLOAT_NOISE <= reached <= hi + FLOAT_NOISE for lo, hi in stretches):
             q = line.interpolate(reached)
             if not pieces_under_base(table, q.x, q.y, z, radius) and \
