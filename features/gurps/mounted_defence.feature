@@ -195,6 +195,45 @@ Feature: Mounted defence and combat results (骑乘防御, 高度差, 骑乘作�
     Then the grip is refused by rule gurps.mounted-defence.multiple-riders.controller
 
   @clause:gurps.mounted-defence.multiple-riders.controller
+  Scenario: With the knight off the horse, the page behind the empty saddle gives it no orders
+    # 在控制坐骑的骑手后面: the page is carried behind the rider who controls the horse, and the text gives him no
+    # way to take the saddle when that rider is gone (ruling passenger-alone, default no-one): no one controls it.
+    Given a page riding behind the knight
+    And the page has Riding 12
+    When the knight dismounts with a Change Posture after the mount moved 0 yards
+    And the page urges his mount to jump
+    Then the jump is refused by rule gurps.mounted-defence.multiple-riders.controller
+    And the page rides the horse
+
+  @clause:gurps.mounted-defence.multiple-riders.controller
+  Scenario: A squire who climbs into the empty saddle in front of the page controls the horse
+    # The saddle the knight left is free (ruling passenger-alone, no-one): the squire sits in it and controls the
+    # horse, with the page now his passenger: Riding 12 -3 (no war training) -1 for carrying him is 8, and 8 on
+    # the dice obeys.
+    Given a page riding behind the knight
+    And a squire with Basic Move 5
+    And the squire has Riding 12
+    And the horse is a trained mount without war training
+    When the knight dismounts with a Change Posture after the mount moved 0 yards
+    And the squire climbs onto the horse and settles in the saddle
+    And the squire urges his mount to jump and the dice show 8
+    Then the roll is against 8
+    And the horse obeys its rider
+
+  @clause:gurps.mounted-defence.multiple-riders.controller
+  @ruling:gurps.mounted-defence.passenger-alone=takes-control
+  Scenario: Read as the one rider left, the page controls the horse once the knight is off it
+    # With the knight dismounted the page is the horse's only rider and controls it: Riding 12 -3 (no war
+    # training), with no -1 since he carries no one: 9, and 9 on the dice obeys.
+    Given a page riding behind the knight
+    And the page has Riding 12
+    And the horse is a trained mount without war training
+    When the knight dismounts with a Change Posture after the mount moved 0 yards
+    And the page urges his mount to jump and the dice show 9
+    Then the roll is against 9
+    And the horse obeys its rider
+
+  @clause:gurps.mounted-defence.multiple-riders.controller
   @ruling:gurps.mounted-defence.horse-size=larger-than-passenger
   Scenario: Read loosely, any mount larger than its passenger carries him
     # pony SM 0 > child SM -1: carried under this reading (refused under sm-plus-one, where 0 < +1).

@@ -114,6 +114,12 @@ class Ruleset:
     summarise: Callable[[Any], str] = repr
     section_modules: tuple[str, ...] = ()
     """The modules of the rules sections, in the order of the text (:meth:`sections`)."""
+    settle: Callable[..., Any] | None = None
+    """What the rules do to any table once an action has been resolved, whatever the action (``fn(ctx, table) ->
+    table``, :meth:`settled`): a state the action's own rule code leaves for the end, such as who controls a
+    GURPS mount whose rider came off it. None where a ruleset has none."""
+    settle_when: Callable[[Any], bool] = lambda table: True
+    """Whether an action on this table may leave anything to :attr:`settle` (asked before the action)."""
 
     def action(self, name: str):
         """Register an action model under ``name`` (used in setups and by the protocol)."""
@@ -192,7 +198,21 @@ class Ruleset:
         fn = self.handlers.get(action.name)
         if fn is None:
             raise SetupError(f"{self.id}: action {action.name!r} has no rule function")
-        return fn(ctx, state, action)
+        settle = self.settle
+        if settle is None or not self.settle_when(state):
+            return fn(ctx, state, action)
+        # in exact mode the rule function is then a merge point, and each of its distinct tables is settled
+        return settle(ctx, ctx.step(fn, state, action))
+
+    def settled(self, when: Callable[[Any], bool]) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        """Register :attr:`settle`, what is done to the table at the end of every action on a table that ``when``
+        accepts (:attr:`settle_when`: the others run as they are, with no merge point added in exact mode)."""
+
+        def register(fn: Callable[..., Any]) -> Callable[..., Any]:
+            self.settle, self.settle_when = fn, when
+            return fn
+
+        return register
 
     def parse_action(self, data: dict, origin: str = "action") -> Action:
         name = data.get("action") if isinstance(data, dict) else None

@@ -17,11 +17,12 @@ from oracle.gurps.ids import (
     MOUNTED_DISMOUNTING, MOUNTED_FALLING_OFF, MOUNTED_FRIGHTENED_CONTROL, MOUNTED_FRIGHTENED_REGAIN,
     MOUNTED_FRIGHTENED_TOTAL_LOSS, MOUNTED_HANDS, MOUNTED_JUMPING_DOWN, MOUNTED_MOUNTING_QUICK,
     MOUNTED_MOUNTING_TWO_MANOEUVRES, MOUNTED_MOUNT_MOVEMENT, MOUNTED_RIDER_PLACEMENT, MOUNTED_SHEATHING,
-    RULING_MOUNTED_DEFENCE_HORSE_SIZE, RULING_MOUNTED_REGAIN_STREAK,
+    RULING_MOUNTED_DEFENCE_HORSE_SIZE, RULING_MOUNTED_DEFENCE_PASSENGER_ALONE, RULING_MOUNTED_REGAIN_STREAK,
 )
 from oracle.gurps.mount_out_of_control import apply_result, roll_on_table
 from oracle.gurps.riding import (
-    best_of, controller_and_mount, everyone_rolls, fall_off, riding_roll, riding_verdict, seated, stay_on_roll,
+    best_of, controller_and_mount, controller_of, everyone_rolls, fall_off, riding_roll, riding_verdict, seated,
+    stay_on_roll,
 )
 from oracle.gurps.rolls import success_roll
 from oracle.gurps.ruleset import RULESET
@@ -139,13 +140,40 @@ def mount_up(ctx: Context, table: GurpsTable, action: MountUp) -> GurpsTable:
         ctx.emit(MOUNTED_MOUNTING_TWO_MANOEUVRES, f"{r.id} takes a Move to climb onto {m.id}, then a Change Posture to sit")
         seconds = 2
     hex_ = {1: "its hex", 2: "the front hex", 3: "the middle hex"}[m.hexes]
-    seat = "passenger" if table.riders_of(m.id) else "controller"
+    # the saddle in front is his when no one controls the mount, though a passenger may still sit behind it
+    # (ruling gurps.mounted-defence.passenger-alone, "no-one")
+    seat = "passenger" if controller_of(table, m.id) else "controller"
     if seat == "passenger":
         may_carry_passenger(ctx, table, m, r)
     r = r.evolve(riding_on=m.id, seat=seat, posture="mounted")
     table = note(ctx, table, MOUNTED_RIDER_PLACEMENT, f"{r.id} sits on {hex_} of the {m.hexes}-hex {m.id}", seat_hex=hex_, put=r)
     return note(ctx, table, MOUNTED_MOUNTING_QUICK if action.in_one_turn else MOUNTED_MOUNTING_TWO_MANOEUVRES,
                 f"{r.id} is mounted after {seconds} manoeuvre(s)", mounted="yes", manoeuvres=seconds)
+
+
+def carries_a_passenger(table: GurpsTable) -> bool:
+    """Whether anyone rides as a passenger: only then can an action leave one alone on his mount."""
+    return any(c.seat == "passenger" for c in table.characters)
+
+
+@RULESET.settled(when=carries_a_passenger)
+def passenger_left_alone(ctx: Context, table: GurpsTable) -> GurpsTable:
+    """Once any action is resolved: a passenger whose mount no longer has the rider in front of him (thrown,
+    fallen, dismounted: gurps.mounted-defence.multiple-riders.controller) rides on behind the empty saddle, no
+    one controlling the mount, or now controls it himself, as ruling gurps.mounted-defence.passenger-alone
+    reads it. Settled at the end of the action, not as the rider comes off: within the action every rider's
+    rolls are made in the places they had (a fall of the mount throws the one in front first)."""
+    for c in table.characters:
+        if c.seat != "passenger" or c.riding_on is None or controller_of(table, c.riding_on) is not None:
+            continue
+        if ctx.ruling(RULING_MOUNTED_DEFENCE_PASSENGER_ALONE) == "takes-control":
+            table = note(ctx, table, MOUNTED_DEFENCE_MULTIPLE_RIDERS_CONTROLLER,
+                         f"no one rides in front of {c.id} on {c.riding_on} any more: he now controls it",
+                         put=c.evolve(seat="controller"))
+        else:
+            ctx.emit(MOUNTED_DEFENCE_MULTIPLE_RIDERS_CONTROLLER,
+                     f"{c.id} rides on behind the empty saddle of {c.riding_on}: no one controls it")
+    return table
 
 
 HORSE_SM = 1
