@@ -120,3 +120,26 @@ def test_every_out_of_control_result_is_count_over_33_after_rerolling_fours(engi
     for result, count in counts.items():
         p = odds.distribution.probability(lambda st: st.get("horse").table_results[-1] == result)
         assert p == Fraction(count, 33), result
+
+
+def test_who_controls_the_horse_once_the_knight_is_off_it_is_settled_on_every_exact_outcome(engine):
+    """Ruling gurps.mounted-defence.passenger-alone in exact mode: the knight loses all control with the page
+    behind him. On every outcome where the knight is off the horse and the page still on it, the page rides on
+    behind the empty saddle (no-one) or controls the horse (takes-control); the readings move no chance, only
+    the seat, and on the outcomes where the knight stays on the page is his passenger under both."""
+    t = setups.passenger(setups.rider_on(setups.empty(), "knight", "horse"), "page", "knight")
+
+    def alone(table):
+        return table.get("knight").riding_on is None and table.get("page").riding_on == "horse"
+
+    seats = {}
+    for reading in ("no-one", "takes-control"):
+        odds = engine.odds("gurps", t, [LoseAllControl(rider="knight")],
+                           rulings={"gurps.mounted-defence.passenger-alone": reading})
+        outcomes = odds.distribution.items()
+        seats[reading] = {table.get("page").seat for table, _ in outcomes if alone(table)}
+        assert {table.get("page").seat for table, _ in outcomes if table.get("knight").riding_on == "horse"} \
+            <= {"passenger"}
+        seats[reading, "chance"] = sum(p for table, p in outcomes if alone(table))
+    assert seats["no-one"] == {"passenger"} and seats["takes-control"] == {"controller"}
+    assert seats["no-one", "chance"] == seats["takes-control", "chance"] > 0
