@@ -287,13 +287,11 @@ def _stop_at_low_wall(ctx: Context, table: MordheimTable, charger: Warrior, targ
             else:
                 lo = mid
         q = last.interpolate(lo)
-        if across_only:
+        if across_only or within:
             probe = charger.evolve(position=Point(x=q.x, y=q.y, z=z))
             if across_low_wall(ctx, table, probe, target) is None:
-                return path, None
-        elif within:
-            probe = charger.evolve(position=Point(x=q.x, y=q.y, z=z))
-            if across_low_wall(ctx, table, probe, target) is None:
+                if across_only:
+                    return path, None
                 gap = probe.shape().distance(target_base)
                 reach = ctx.reading_value(RULING_CHARGING_ACROSS_LOW_WALL, "reach")
                 raise RuleViolation(CHARGING_LOW_WALL,

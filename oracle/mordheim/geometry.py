@@ -138,11 +138,9 @@ def stretches_clear(table: MordheimTable, line: LineString, z: float, radius: fl
     zones, found whole by shapely: a gap between two walls narrower than any step a search along the line
     would take is found too. Where two zones meet at a point at which the base touches both and overlaps
     neither (a gap exactly a base wide), that point is a stretch of its own, beginning where it ends."""
-    doors = [d.shape() for d in pieces_on_level(table, z, "door")]
+    doors = table.doorways(z)
     zones = []
-    for p in table.terrain:
-        if not (p.is_barrier or p.blocks_movement) or not same_level(p.level, z):
-            continue
+    for p in table.kept_off(z):
         shape = p.shape()
         for d in doors:
             shape = shape.difference(d)

@@ -234,22 +234,28 @@ class MordheimTable(Frozen):
                     f"round or jumped over (mordheim.terrain.barriers); set the warrior up clear of it, on one side")
         return self
 
+    def kept_off(self, z: float) -> list[Piece]:
+        """The walls, fences, obstacles and columns on level z: no base stands on one (:meth:`pieces_under_base`)."""
+        return [p for p in self.terrain if (p.is_barrier or p.blocks_movement) and abs(p.level - z) <= SHAPE_TOLERANCE]
+
+    def doorways(self, z: float) -> list[Polygon]:
+        """The outlines of the doors on level z: open ground through a wall."""
+        return [d.shape() for d in self.terrain if d.kind == "door" and abs(d.level - z) <= SHAPE_TOLERANCE]
+
     def pieces_under_base(self, x: float, y: float, z: float, radius: float) -> list[Piece]:
         """Walls, fences, obstacles and columns on level z that a base of ``radius`` centred at (x, y) would stand
         on: a model is jumped over a low wall (mordheim.terrain.barriers) and kept apart from a model beyond it
         (mordheim.charging.low-wall), so no base rests on one; a doorway is open ground. A table that sets a
         model up so is refused as a setup error (bad input, no move of the game puts it there)."""
         near = []
-        for p in self.terrain:  # the pieces whose bounds reach the base's square: most tables have none
-            if not (p.is_barrier or p.blocks_movement) or abs(p.level - z) > SHAPE_TOLERANCE:
-                continue
+        for p in self.kept_off(z):  # the pieces whose bounds reach the base's square: most tables have none
             left, bottom, right, top = p.shape().bounds
             if left < x + radius and right > x - radius and bottom < y + radius and top > y - radius:
                 near.append(p)
         if not near:
             return []
         base = ShapelyPoint(x, y).buffer(radius, quad_segs=32)
-        doors = [d.shape() for d in self.terrain if d.kind == "door" and abs(d.level - z) <= SHAPE_TOLERANCE]
+        doors = self.doorways(z)
         out = []
         for p in near:
             under = base.intersection(p.shape())
