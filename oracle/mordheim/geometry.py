@@ -385,47 +385,84 @@ def tall_obstacles(table: MordheimTable, z: float) -> bool:
     return any(p.blocks_movement for p in pieces_on_level(table, z, "obstacle"))
 
 
-@lru_cache(maxsize=512)
-def _shortest_path(table: MordheimTable, start: tuple[float, float], goal: tuple[float, float], z: float,
-                   radius: float, barrier: float, obstacles_block: bool = True) -> tuple[tuple[float, float], ...] | None:
+def _floor_box(table: MordheimTable, z: float, points: Sequence[tuple[float, float]]) -> tuple[float, ...] | None:
+    """Above the table, the box 10" round the floor and the given points that the route search keeps inside."""
+    floor = floor_at(table, z)
+    if floor is None:
+        return None
+    minx, miny, maxx, maxy = unary_union([floor, *(ShapelyPoint(p) for p in points)]).bounds
+    return (minx - 10, miny - 10, maxx + 10, maxy + 10)
+
+
+@lru_cache(maxsize=256)
+def _route_graph(table: MordheimTable, z: float, radius: float, barrier: float, obstacles_block: bool,
+                 box: tuple[float, ...] | None) -> tuple[Polygon | None, tuple[tuple[float, float], ...],
+                                                         tuple[tuple[tuple[int, float], ...], ...]]:
+    """The part of a route search that does not depend on where the route begins and ends, made once per table: the
+    obstacle's inside (``core``), the corners routes go round, and which corners see each other, with the distance
+    (each corner's list in the order :func:`_shortest_path` has always relaxed them)."""
     # ``barrier`` is part of the key only: the pieces read it (Piece.is_barrier) when they decide what blocks
     grown = [p.shape().buffer(radius, join_style=2, mitre_limit=2.0)
              for p in table.terrain if p.blocks_movement and same_level(p.level, z)
              and (obstacles_block or p.kind != "obstacle")]
     doors = [d.shape().buffer(radius + TOUCH) for d in pieces_on_level(table, z, "door")]
-    floor = floor_at(table, z)
-    if floor is not None:
-        minx, miny, maxx, maxy = unary_union([floor, ShapelyPoint(start), ShapelyPoint(goal)]).bounds
-        box = Polygon([(minx - 10, miny - 10), (maxx + 10, miny - 10), (maxx + 10, maxy + 10), (minx - 10, maxy + 10)])
-        grown.append(box.difference(floor))
+    if box is not None:
+        minx, miny, maxx, maxy = box
+        grown.append(Polygon([(minx, miny), (maxx, miny), (maxx, maxy), (minx, maxy)]).difference(floor_at(table, z)))
     if not grown:
-        return (start, goal)
+        return None, (), ()
     obstacle = unary_union(grown)
     for d in doors:
         obstacle = obstacle.difference(d)
     core = obstacle.buffer(-SHAPE_TOLERANCE)
-
-    def free(a, b) -> bool:
-        if a == b:
-            return True
-        return not LineString([a, b]).intersects(core)
-
-    nodes = [start, goal]
-    polys = getattr(obstacle, "geoms", [obstacle])
-    for poly in polys:
+    shapely.prepare(core)
+    nodes: list[tuple[float, float]] = []
+    for poly in getattr(obstacle, "geoms", [obstacle]):
         if poly.is_empty:
             continue
         pushed = poly.buffer(1e-4, join_style=2, mitre_limit=2.0)
         for part in getattr(pushed, "geoms", [pushed]):
             for ring in (part.exterior, *part.interiors):
                 nodes.extend((round(x, 9), round(y, 9)) for x, y in ring.coords[:-1])
-    edges: dict[int, list[tuple[int, float]]] = {i: [] for i in range(len(nodes))}
+    edges: list[list[tuple[int, float]]] = [[] for _ in nodes]
     for i, j in combinations(range(len(nodes)), 2):
         a, b = nodes[i], nodes[j]
-        if free(a, b):
+        if _sees(core, a, b):
             d = ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5
             edges[i].append((j, d))
             edges[j].append((i, d))
+    return core, tuple(nodes), tuple(tuple(e) for e in edges)
+
+
+def _sees(core: Polygon, a: tuple[float, float], b: tuple[float, float]) -> bool:
+    """Whether a base centre goes straight from a to b without entering the obstacle's inside."""
+    return a == b or not LineString([a, b]).intersects(core)
+
+
+@lru_cache(maxsize=512)
+def _shortest_path(table: MordheimTable, start: tuple[float, float], goal: tuple[float, float], z: float,
+                   radius: float, barrier: float, obstacles_block: bool = True) -> tuple[tuple[float, float], ...] | None:
+    core, corners, seen = _route_graph(table, z, radius, barrier, obstacles_block, _floor_box(table, z, (start, goal)))
+    if core is None:
+        return (start, goal)
+    # node 0 the start, 1 the goal, then the corners; each node's edges in the order of the pairs (i, j), i < j
+    nodes = [start, goal, *corners]
+    edges: dict[int, list[tuple[int, float]]] = {0: [], 1: []}
+    if _sees(core, start, goal):
+        d = ((start[0] - goal[0]) ** 2 + (start[1] - goal[1]) ** 2) ** 0.5
+        edges[0].append((1, d))
+        edges[1].append((0, d))
+    ends = []
+    for j, c in enumerate(corners, 2):
+        mine = []
+        for i in (0, 1):
+            if _sees(core, nodes[i], c):
+                d = ((nodes[i][0] - c[0]) ** 2 + (nodes[i][1] - c[1]) ** 2) ** 0.5
+                edges[i].append((j, d))
+                mine.append((i, d))
+        ends.append(mine)
+    for j, mine in enumerate(ends, 2):
+        edges[j] = mine + [(k + 2, d) for k, d in seen[j - 2]]
     dist = {0: 0.0}
     prev: dict[int, int] = {}
     heap = [(0.0, 0)]
