@@ -565,6 +565,19 @@ Feature: Charging (В атаку!)
       Then the hero is in close combat with the ork
       And the hero stands at (4, -0.6798)
 
+    @clause:mordheim.charging.low-wall @clause:mordheim.charging.double-movement
+    Scenario: The hero charging between two fences a hair more than a base apart ends in the gap between them
+      # Straight on, the hero's base would end astride the south fence at (3, 0), and the orc does not touch
+      # either fence, so they would not be "separated by a low wall": the hero goes on to the nearest place
+      # touching the orc where its base stands on neither. That is in the gap: the base's centre 0.007" north
+      # of the centre line, touching the orc at (4 - sqrt(1 - 0.007^2), 0.007) = (3.00002, 0.007), 3.00003"
+      # from where the hero starts. Every other free place touching the orc is round its north or south side,
+      # over 3.7" away.
+      Given the table "mordheim/between-two-fences"
+      When the hero charges the enemy ork
+      Then the hero is in close combat with the ork
+      And the hero stands at (3, 0.007)
+
     @clause:mordheim.charging.low-wall @ruling:mordheim.charging.across-low-wall=within-one-inch
     Scenario: Under the reading "within 1 inch" the hero cannot engage the orc across a 1.5" hedge
       # Against the hedge the bases are 1.5" apart, more than 1"; and there is no room beyond it.

@@ -24,9 +24,11 @@ from oracle.mordheim import charging_several, diving_charge, hiding, movement, r
 from oracle.mordheim.contact import across_low_wall, in_contact
 from oracle.mordheim.geometry import (
     any_line,
+    arcs_clear,
     last_free_along,
     measure,
     pieces_under_base,
+    route_obstacle,
     same_level,
     shortest_path,
     sight_line,
@@ -194,10 +196,6 @@ def final_leg(ctx: Context, table: MordheimTable, charger: Warrior, start: Point
     return legs, wall
 
 
-CONTACT_DIRECTIONS = 360
-"""Directions round the target tried for the place where a charger touches it (:func:`_contact_off_walls`)."""
-
-
 def _contact_off_walls(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrior, src: tuple[float, float],
                        z: float, obstacles_block: bool) -> tuple[tuple[float, float], ...]:
     """The shortest route into base contact with ``target`` that ends with the charger's base off every wall and
@@ -207,32 +205,34 @@ def _contact_off_walls(ctx: Context, table: MordheimTable, charger: Warrior, tar
     wall, so the charge goes on to the nearest place touching the target that is free (ruling
     mordheim.charging.shortest-route, its route as :func:`final_leg` finds one).
 
-    The places are tried every degree round the target, and where a free one neighbours one on a wall the edge
-    between them is found by halving; the routes are measured nearest first, until no place left can be nearer."""
+    The places touching the target where the base is free are arcs round it (:func:`~oracle.mordheim.geometry.arcs_clear`,
+    however narrow, less the places a route cannot reach: :func:`~oracle.mordheim.geometry.route_obstacle`). The nearest
+    place of an arc is one of its ends or, inside it, the place facing where the route to it last turns: the
+    charger's start, or one of the corners a route goes round. Those places are measured nearest first (as the crow
+    flies), until no place left can be nearer."""
     reach = charger.base_radius + target.base_radius
     tx, ty = target.position.x, target.position.y
 
     def place(angle: float) -> tuple[float, float]:
         return tx + reach * math.cos(angle), ty + reach * math.sin(angle)
 
-    def free(angle: float) -> bool:
-        return not pieces_under_base(table, *place(angle), z, charger.base_radius)
+    def facing(p: tuple[float, float]) -> tuple[float, float] | None:
+        """The place touching the target nearest to ``p`` (towards it), if the base is free there."""
+        if math.dist(p, (tx, ty)) <= FLOAT_NOISE:
+            return None
+        q = place(math.atan2(p[1] - ty, p[0] - tx))
+        return None if pieces_under_base(table, *q, z, charger.base_radius) else q
 
-    step = 2 * math.pi / CONTACT_DIRECTIONS
-    angles = [i * step for i in range(CONTACT_DIRECTIONS)]
-    ok = [free(a) for a in angles]
-    candidates = [a for a, good in zip(angles, ok) if good]
-    for i, a in enumerate(angles):
-        for j in (i - 1, (i + 1) % CONTACT_DIRECTIONS):
-            if ok[i] and not ok[j]:
-                good, bad = a, a + (step if j == (i + 1) % CONTACT_DIRECTIONS else -step)
-                for _ in range(40):
-                    mid = (good + bad) / 2
-                    good, bad = (mid, bad) if free(mid) else (good, mid)
-                candidates.append(good)
     straight = ctx.ruling(RULING_CHARGING_SHORTEST_ROUTE) == "straight-line"
+    unreached, corners = route_obstacle(table, z, 0.0 if straight else charger.base_radius, obstacles_block,
+                                        (src, (tx, ty)))
+    places = {place(a) for arc in arcs_clear(table, tx, ty, reach, z, charger.base_radius, unreached) for a in arc}
+    for turn in (src, *(() if straight else corners)):
+        q = facing(turn)
+        if q is not None and (unreached is None or not unreached.intersects(ShapelyPoint(q))):
+            places.add(q)
     best, best_len = None, math.inf
-    for q in sorted((place(a) for a in candidates), key=lambda q: math.dist(src, q)):
+    for q in sorted(places, key=lambda q: math.dist(src, q)):
         if math.dist(src, q) >= best_len - FLOAT_NOISE:
             break
         if straight:

@@ -167,6 +167,83 @@ def stretches_clear(table: MordheimTable, line: LineString, z: float, radius: fl
     return sorted(stretches)
 
 
+ARC_BRACKET = 0.01
+"""Radians either side of where :func:`arcs_clear` finds an arc's end on the ring's polygon within which it halves
+on the circle itself: more than the polygons of the zones and of the base (:meth:`MordheimTable.pieces_under_base`)
+can set the end apart, where the ring meets a zone's edge at a slant."""
+
+ARC_HALVINGS = 40
+"""Halvings of :data:`ARC_BRACKET` that find an arc's end: to about 1e-14 radians."""
+
+
+def arcs_clear(table: MordheimTable, cx: float, cy: float, reach: float, z: float, radius: float,
+               beside: Polygon | None = None) -> list[tuple[float, float]]:
+    """The arcs of the circle of ``reach`` round (cx, cy) on which a base of ``radius`` centred there stands on no
+    wall, fence, obstacle or column of level z (:func:`pieces_under_base`: a doorway is open ground) and outside
+    ``beside`` (where a route cannot end: :func:`route_obstacle`), each as the angles (radians, anticlockwise from
+    east) at which it begins and ends, ``begins <= ends < begins + 2 pi``; clear all round, (0, 2 pi).
+
+    The circle, as a ring of ``4 x CLEAR_ARC_SEGMENTS`` sides, less the zones where the base would stand on a piece
+    (each piece less its doorways, grown by the base's radius, as :func:`stretches_clear` cuts a route) and less
+    ``beside``, found whole by shapely: an arc however narrow is found. Each end is then found on the circle itself
+    by halving against the same tests, so that it is where the base's own test puts it. An arc narrower than the
+    polygons can tell from none, on which no place passes the tests, is left out; so is a single place between two
+    zones that touch (a gap exactly a base wide)."""
+    n = 4 * CLEAR_ARC_SEGMENTS
+    whole = 2 * math.pi
+
+    def place(angle: float) -> tuple[float, float]:
+        return cx + reach * math.cos(angle), cy + reach * math.sin(angle)
+
+    def clear(angle: float) -> bool:
+        x, y = place(angle)
+        return not pieces_under_base(table, x, y, z, radius) and (beside is None or not beside.intersects(ShapelyPoint(x, y)))
+
+    doors = table.doorways(z)
+    zones = [] if beside is None else [beside]
+    for p in table.kept_off(z):
+        shape = p.shape()
+        for d in doors:
+            shape = shape.difference(d)
+        if not shape.is_empty:
+            zones.append(shape.buffer(radius, quad_segs=CLEAR_ARC_SEGMENTS))
+    if not zones:
+        return [(0.0, whole)]
+    ring = LineString([place(whole * k / n) for k in range(n)] + [place(0.0)])
+    left = ring.difference(unary_union(zones))
+    found = []
+    for part in getattr(left, "geoms", (left,)):
+        if not isinstance(part, LineString) or part.is_empty:
+            continue
+        if part.length >= ring.length - SHAPE_TOLERANCE:
+            return [(0.0, whole)]
+        (x0, y0), (x1, y1) = part.coords[0], part.coords[-1]
+        a0 = math.atan2(y0 - cy, x0 - cx) % whole
+        found.append([a0, a0 + (math.atan2(y1 - cy, x1 - cx) - a0) % whole])
+    found.sort()
+    if len(found) > 1 and found[0][0] <= FLOAT_NOISE and found[-1][1] >= whole - FLOAT_NOISE:
+        found[-1][1] = whole + found.pop(0)[1]  # one arc through east, where the ring begins and ends
+
+    def edge(guess: float, inward: float, width: float) -> float | None:
+        inner = guess + inward * min(ARC_BRACKET, width / 2)
+        if not clear(inner):
+            return None
+        outer = guess - inward * ARC_BRACKET
+        if clear(outer):
+            return guess  # nothing within the bracket: the polygons' end stands
+        for _ in range(ARC_HALVINGS):
+            mid = (inner + outer) / 2
+            inner, outer = (mid, outer) if clear(mid) else (inner, mid)
+        return inner
+
+    arcs = []
+    for a0, a1 in found:
+        b0, b1 = edge(a0, 1.0, a1 - a0), edge(a1, -1.0, a1 - a0)
+        if b0 is not None and b1 is not None and b0 <= b1:
+            arcs.append((b0, b1))
+    return arcs
+
+
 def _straight_stretches(line: LineString, parts: Sequence[LineString]) -> list[tuple[float, float]]:
     """Parts of ``line`` as (begins, ends) along it, split at the line's corners so that each is straight."""
     stretches = []
@@ -383,6 +460,15 @@ def shortest_path(table: MordheimTable, start: tuple[float, float], goal: tuple[
 def tall_obstacles(table: MordheimTable, z: float) -> bool:
     """Whether an obstacle (barrels, boxes) higher than a barrier stands at level z (ruling mordheim.movement.low-obstacles)."""
     return any(p.blocks_movement for p in pieces_on_level(table, z, "obstacle"))
+
+
+def route_obstacle(table: MordheimTable, z: float, radius: float, obstacles_block: bool,
+                   points: Sequence[tuple[float, float]]) -> tuple[Polygon | None, tuple[tuple[float, float], ...]]:
+    """Where :func:`shortest_path` cannot take a base centre of ``radius`` at level z (the blocking pieces grown by
+    the radius, less the doorways; above the table, off the floor within 10" of it and of ``points``), prepared for
+    point tests, None where nothing blocks; and the corners a shortest route may turn at, the only places it turns."""
+    core, corners, _ = _route_graph(table, z, radius, barrier_height(), obstacles_block, _floor_box(table, z, points))
+    return core, corners
 
 
 def _floor_box(table: MordheimTable, z: float, points: Sequence[tuple[float, float]]) -> tuple[float, ...] | None:
