@@ -279,10 +279,9 @@ def _stop_at_low_wall(ctx: Context, table: MordheimTable, charger: Warrior, targ
         if last is None:
             return path, None
         lo, hi = 0.0, last.length
-        for _ in range(60):
+        for _ in range(60):  # where the base's edge meets the wall: its centre the base's radius from it
             mid = (lo + hi) / 2
-            q = last.interpolate(mid)
-            if q.buffer(charger.base_radius).intersection(wall).area > FLOAT_NOISE:
+            if last.interpolate(mid).distance(wall) < charger.base_radius:
                 hi = mid
             else:
                 lo = mid

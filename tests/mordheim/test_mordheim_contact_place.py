@@ -1,16 +1,20 @@
-"""The place a charger ends touching its target, off every wall (mordheim.charging.double-movement,
-mordheim.charging.low-wall, ruling mordheim.charging.shortest-route): no route to any free place touching the
-target is shorter, checked against routes to places every tenth of a degree round it."""
+"""Where a charger ends against its target: off every wall (mordheim.charging.double-movement,
+mordheim.charging.low-wall, ruling mordheim.charging.shortest-route), no route to any free place touching the
+target shorter, checked against routes to places every tenth of a degree round it; against a low wall the
+target stands behind, its base's edge on the wall."""
 
 from __future__ import annotations
 
 import math
 
 import pytest
+from hypothesis import given, settings, strategies as st
+from shapely.geometry import Point as ShapelyPoint
 
 from oracle.core.resolve import resolve_scripted
+from oracle.engine.reference import ReferenceEngine
 from oracle.mordheim import setups
-from oracle.mordheim.charging import _contact_off_walls
+from oracle.mordheim.charging import Charge, _contact_off_walls
 from oracle.mordheim.geometry import pieces_under_base, shortest_path
 
 TABLES = {
@@ -56,3 +60,23 @@ def test_no_route_to_a_free_place_touching_the_target_is_shorter(name):
         if route is not None:
             shortest = min(shortest, _length(route))
     assert found <= shortest + 1e-9, f"{name}: the charge's route is {found:.6f}\", a place at {shortest:.6f}\""
+
+
+@settings(max_examples=12, deadline=None)
+@given(tilt=st.floats(-0.8, 0.8), along=st.floats(-0.8, 0.8))
+def test_a_charge_stopped_by_a_slanting_low_wall_ends_with_its_base_edge_on_the_wall(tilt, along):
+    """The orc's base against the far side of a fence 1" high, 0.2" thick, tilted from north-south: the hero
+    charging it stops against the fence on its side (mordheim.charging.low-wall), its round base touching the
+    fence, neither short of it nor over it by more than float rounding (a polygon for the base left it up to
+    0.0006" over the fence at a slant)."""
+    ux, uy = math.cos(tilt), math.sin(tilt)  # across the fence
+    vx, vy = -uy * 1.5, ux * 1.5  # half the fence's length
+    cx, cy = 4.0, 0.0
+    outline = [(cx + sx * ux * 0.1 + sy * vx, cy + sx * uy * 0.1 + sy * vy) for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1))]
+    t = setups.add_piece(setups.add_warrior(setups.empty(), "hero", movement=4.0), "fence", "wall", outline, height=1.0)
+    t = setups.add_enemy_at(t, "ork", cx + ux * 0.6 + vx / 1.5 * along, cy + uy * 0.6 + vy / 1.5 * along)
+    after = ReferenceEngine().perform("mordheim", t, Charge(charger="hero", target="ork"), []).state
+    hero = after.warrior("hero")
+    assert "ork" in after.engaged_with("hero")
+    gap = ShapelyPoint(hero.position.x, hero.position.y).distance(t.piece("fence").shape()) - hero.base_radius
+    assert abs(gap) <= 1e-9, f"the hero's base edge is {gap:.3g}\" from the fence"
