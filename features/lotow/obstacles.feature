@@ -252,6 +252,19 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
       And the ranger charges the cowboy across the fence
       Then the charge is refused by rule lotow.obstacles.charge-position
 
+    @clause:lotow.obstacles.thin-fence @clause:lotow.obstacles.charge-position
+    Scenario: A charger slides along the fence to the first spot no base covers, however near the edge of the zone
+      # The spots against the fence run 1.25" out from the cowboy's centre line. The one facing him, and every
+      # one up to 1.555" north, puts the ranger's base over the sheriff's; the first free spot north, touching
+      # the sheriff's base, is sqrt(1.25^2 + 1.555^2) - 1 = 0.995" from the cowboy's base: within his 1" zone.
+      # (The first free spot south, 1.6" along, is 1.03" from it: outside.)
+      Given the table "lotow/fence-spots-taken"
+      When the ranger charges the cowboy across the fence
+      Then the cowboy is engaged with the ranger
+      And the ranger touches the fence
+      And the ranger is in base contact with the sheriff
+      And the ranger is 1" from the cowboy
+
     @clause:lotow.obstacles.thin-fence
     Scenario: Across a 1" wall only one enemy reaches him
       Given a wall 1" wide with the cowboy standing against it

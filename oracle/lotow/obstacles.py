@@ -22,9 +22,10 @@ from __future__ import annotations
 
 from shapely.geometry import LineString, Point as ShapelyPoint
 from shapely.geometry.base import BaseGeometry
+from shapely.ops import unary_union
 
 from oracle.core.errors import SetupError
-from oracle.core.geometry import Point
+from oracle.core.geometry import Point, distance
 from oracle.core.measure import EPSILON, SHAPE_TOLERANCE, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
@@ -41,8 +42,16 @@ from oracle.lotow.spotting import sees
 from oracle.lotow.state import Fighter, LotowTable, Obstacle, require
 from oracle.lotow.zones import disc, gap, has_zone, overlaps_a_base, touches_zone, zone_reach
 
-SLIDE_STEP = 0.05
-"""Inches between the spots tried along an obstacle when the nearest one is taken."""
+SPOT_ARC_SEGMENTS = 256
+"""Segments per quarter circle of the round zones :func:`_charge_spot` cuts from the line of spots along an obstacle
+where a charger's base would overlap another's: inside the true circle by under 5 millionths of its radius."""
+
+SPOT_BRACKET = 0.01
+"""Inches either side of where :func:`_charge_spot` finds a free stretch's end on the zones' polygons within which it
+halves on the round bases: more than a polygon of 256 segments a quarter falls short of its circle."""
+
+SPOT_HALVINGS = 40
+"""Halvings of :data:`SPOT_BRACKET` that find a free stretch's end: to about 1e-14 inches."""
 
 
 # --- geometry ----------------------------------------------------------------------------
@@ -172,34 +181,72 @@ def _wide(ctx: Context, width: float) -> bool:
 
 def _charge_spot(ctx: Context, table: LotowTable, attacker: Fighter, target: Fighter, obstacle: Obstacle,
                  side: int) -> Point:
-    """The spot touching the obstacle nearest the target, sliding along it past bases already there."""
+    """The spot touching the obstacle nearest the target, sliding along it past bases already there
+    (lotow.obstacles.charge-position, .thin-fence).
+
+    The spots are the line of centres of bases touching the obstacle on the charger's side. Where the one facing
+    the target is taken, the line less the zones where the charger's base would overlap another's (each base
+    grown by the charger's radius) is cut with shapely, so a gap however narrow is found; the free stretch's end
+    nearest that spot, on either side, is then found by halving on the round bases themselves, where the
+    charger's touches the other's. Farther along,
+    a spot is only farther from the target, so if the nearest free spot is outside his zone every one is."""
     line = spot_across(attacker, obstacle, side, target.position)
     s0 = line.project(target.position.shape())
     reach = zone_reach(ctx, table)
-    span = reach + attacker.base_radius * 2 + target.base_radius * 2 + obstacle.width
-    steps = int(span / SLIDE_STEP) + 1
-    nearest_gap, blocked_by = None, None
-    for k in range(steps):
-        for s in ((s0,) if k == 0 else (s0 + k * SLIDE_STEP, s0 - k * SLIDE_STEP)):
-            if s < -EPSILON or s > line.length + EPSILON:
-                continue
-            c = _point(line.interpolate(s), attacker.position.z)
-            d = gap(disc(attacker, c), disc(target))
-            nearest_gap = d if nearest_gap is None else min(nearest_gap, d)
-            if d > reach + EPSILON:
-                continue
-            other = overlaps_a_base(table, disc(attacker, c), ignore=(attacker.id,))
-            if other is not None:
-                blocked_by = other
-                continue
-            return c
-    if blocked_by is not None:
+    z = attacker.position.z
+
+    def at(s: float) -> Point:
+        return _point(line.interpolate(s), z)
+
+    def taken(s: float) -> str | None:
+        return overlaps_a_base(table, disc(attacker, at(s)), ignore=(attacker.id,))
+
+    def distant(s: float) -> float:
+        return gap(disc(attacker, at(s)), disc(target))
+
+    if distant(s0) > reach + EPSILON:
         require(False, OBSTACLES_CHARGE_POSITION,
-                f"no room is left along {obstacle.id} within {target.id}'s control zone for {attacker.id} "
-                f"(the spots are taken, e.g. by {blocked_by})")
+                f"touching {obstacle.id}, {attacker.id} would be {distant(s0):g}\" from {target.id}'s base: "
+                f"outside his control zone ({reach:g}\")")
+    blocked_by = taken(s0)
+    if blocked_by is None:
+        return at(s0)
+    others = [f for f in table.fighters if f.id != attacker.id and f.alive]
+    zones = unary_union([f.position.shape().buffer(f.base_radius + attacker.base_radius, quad_segs=SPOT_ARC_SEGMENTS)
+                         for f in others])
+    left = line.difference(zones)
+    stretches = [sorted(line.project(ShapelyPoint(c)) for c in (g.coords[0], g.coords[-1]))
+                 for g in getattr(left, "geoms", (left,)) if isinstance(g, LineString) and not g.is_empty]
+    after = min((b for b, _ in stretches if b > s0), default=None)  # the nearest free stretch beyond, and before
+    before = max((e for _, e in stretches if e < s0), default=None)
+
+    def over(s: float) -> bool:
+        """Whether the base at ``s`` lies over another's: round bases, nearer than their radii."""
+        c = at(s)
+        return any(distance(c, f.position) < f.base_radius + attacker.base_radius - EPSILON for f in others)
+
+    def edge(guess: float, outward: float) -> float | None:
+        """The free stretch's end near ``guess``, the stretch running on ``outward`` (away from the spot facing him)."""
+        free, held = guess + outward * SPOT_BRACKET, guess - outward * SPOT_BRACKET
+        if not 0.0 <= free <= line.length or over(free):
+            free = guess
+            if over(free):
+                return None
+        if not over(held):
+            return guess
+        for _ in range(SPOT_HALVINGS):
+            mid = (free + held) / 2
+            free, held = (mid, held) if not over(mid) else (free, mid)
+        return free
+
+    spots = [s for s in (edge(after, 1.0) if after is not None else None,
+                         edge(before, -1.0) if before is not None else None) if s is not None]
+    for s in sorted(spots, key=lambda s: abs(s - s0)):
+        if distant(s) <= reach + EPSILON:
+            return at(s)
     require(False, OBSTACLES_CHARGE_POSITION,
-            f"touching {obstacle.id}, {attacker.id} would be {nearest_gap:g}\" from {target.id}'s base: "
-            f"outside his control zone ({reach:g}\")")
+            f"no room is left along {obstacle.id} within {target.id}'s control zone for {attacker.id} "
+            f"(the spots are taken, e.g. by {blocked_by})")
     raise AssertionError("unreachable")
 
 

@@ -19,10 +19,41 @@ def test_chargers_at_a_thin_fence_stand_side_by_side_within_the_zone(act):
         table, events = act(table, ChargeAcross(attacker=who, target="cowboy", obstacle="fence"))
     spots = {who: table.fighter(who).position for who in ("deputy", "sheriff", "marshal")}
     assert spots["deputy"].x == pytest.approx(-0.625) and spots["deputy"].y == pytest.approx(0.0)
-    assert spots["sheriff"].y == pytest.approx(1.0, abs=0.051)
-    assert spots["marshal"].y == pytest.approx(-1.0, abs=0.051)
+    assert spots["sheriff"].y == pytest.approx(1.0, abs=1e-9)  # the deputy's base and his touching
+    assert spots["marshal"].y == pytest.approx(-1.0, abs=1e-9)
     assert {e.clause for e in events} >= {"lotow.obstacles.thin-fence", "lotow.obstacles.engaged"}
     assert set(table.fighter("cowboy").engaged_with) == {"deputy", "sheriff", "marshal"}
+
+
+@settings(max_examples=40, deadline=None)
+@given(north=st.floats(min_value=-1.2, max_value=1.2), south=st.floats(min_value=0.0, max_value=0.6))
+def test_a_charger_at_a_fence_takes_the_nearest_spot_no_base_covers(north, south):
+    """Against a thin fence (0.25" wide) the cowboy's spots run 1.25" out from his centre line, his zone
+    reaching those up to sqrt(2^2 - 1.25^2) = 1.5612" along it. The sheriff already stands against the fence
+    ``north`` inches along it, and the marshal (unless he would overlap the sheriff) a base's width plus
+    ``south`` below him. The ranger's spot (lotow.obstacles.charge-position, .thin-fence) is the one facing
+    the cowboy if free, else the nearest spot along the fence that no base covers, its base touching the one
+    it slid to; refused only when that spot is beyond the zone."""
+    from oracle.engine.reference import ReferenceEngine
+
+    ys = [north, north - 1.0 - south]
+    fighters = [{"id": "cowboy", "side": "player", "position": {"x": 0.625, "y": 0}},
+                {"id": "sheriff", "side": "enemy", "position": {"x": -0.625, "y": ys[0]}},
+                {"id": "marshal", "side": "enemy", "position": {"x": -0.625, "y": ys[1]}},
+                {"id": "ranger", "side": "enemy", "position": {"x": -3.625, "y": 3}}]
+    table = empty().model_validate({**empty().model_dump(), "fighters": fighters, "obstacles": [
+        {"id": "fence", "kind": "barrier", "height": 1.0, "width": 0.25, "line": [{"x": 0, "y": -12}, {"x": 0, "y": 12}]}]})
+    # the free spots nearest the cowboy's centre line, worked out by hand: bases 1" across, none overlapping
+    free = [y for y in (0.0, ys[0] + 1.0, ys[0] - 1.0, ys[1] - 1.0, ys[1] + 1.0) if all(abs(y - o) >= 1.0 - 1e-12 for o in ys)]
+    nearest = min(free, key=lambda y: (abs(y), -y))
+    try:
+        done = ReferenceEngine().perform("lotow", table, ChargeAcross(attacker="ranger", target="cowboy", obstacle="fence"), [])
+    except RuleViolation as refused:
+        assert refused.clause == "lotow.obstacles.charge-position"
+        assert abs(nearest) > math.sqrt(2.0 ** 2 - 1.25 ** 2) - 1e-9, f"refused, though {nearest} is free and in reach"
+    else:
+        spot = done.state.fighter("ranger").position
+        assert (spot.x, spot.y) == pytest.approx((-0.625, nearest), abs=2e-9)  # positions kept to 1e-9
 
 
 def test_the_climber_is_placed_touching_the_enemy_at_the_edge(act):
