@@ -188,8 +188,8 @@ def _charge_spot(ctx: Context, table: LotowTable, attacker: Fighter, target: Fig
     the target is taken, the line less the zones where the charger's base would overlap another's (each base
     grown by the charger's radius) is cut with shapely, so a gap however narrow is found; the free stretch's end
     nearest that spot, on either side, is then found by halving on the round bases themselves, where the
-    charger's touches the other's. Farther along,
-    a spot is only farther from the target, so if the nearest free spot is outside his zone every one is."""
+    charger's touches the other's. Farther along, a spot is only farther from the target, so if the nearest free
+    spot is outside his zone every one is."""
     line = spot_across(attacker, obstacle, side, target.position)
     s0 = line.project(target.position.shape())
     reach = zone_reach(ctx, table)
