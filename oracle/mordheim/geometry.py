@@ -128,6 +128,21 @@ the true circle by at most radius x (1 - cos(pi / 1024)), under 5 millionths of 
 inch the scenarios state positions to (:func:`pieces_under_base` checks each place found)."""
 
 
+def kept_off_zones(table: MordheimTable, z: float, radius: float) -> list[Polygon]:
+    """Where the centre of a base of ``radius`` would put the base on a wall, fence, obstacle or column of level z
+    (:func:`pieces_under_base`): each piece less its doorways, grown by the radius (``CLEAR_ARC_SEGMENTS`` a
+    quarter circle)."""
+    doors = table.doorways(z)
+    zones = []
+    for p in table.kept_off(z):
+        shape = p.shape()
+        for d in doors:
+            shape = shape.difference(d)
+        if not shape.is_empty:
+            zones.append(shape.buffer(radius, quad_segs=CLEAR_ARC_SEGMENTS))
+    return zones
+
+
 def stretches_clear(table: MordheimTable, line: LineString, z: float, radius: float,
                     apart: Sequence[tuple[ShapelyPoint, float]] = ()) -> list[tuple[float, float]]:
     """The straight stretches of ``line`` on which a base of ``radius`` centred there stands on no wall, fence,
@@ -138,14 +153,7 @@ def stretches_clear(table: MordheimTable, line: LineString, z: float, radius: fl
     zones, found whole by shapely: a gap between two walls narrower than any step a search along the line
     would take is found too. Where two zones meet at a point at which the base touches both and overlaps
     neither (a gap exactly a base wide), that point is a stretch of its own, beginning where it ends."""
-    doors = table.doorways(z)
-    zones = []
-    for p in table.kept_off(z):
-        shape = p.shape()
-        for d in doors:
-            shape = shape.difference(d)
-        if not shape.is_empty:
-            zones.append(shape.buffer(radius, quad_segs=CLEAR_ARC_SEGMENTS))
+    zones = kept_off_zones(table, z, radius)
     zones += [centre.buffer(reach, quad_segs=CLEAR_ARC_SEGMENTS) for centre, reach in apart]
     if not zones:
         return _straight_stretches(line, [line])
@@ -199,14 +207,7 @@ def arcs_clear(table: MordheimTable, cx: float, cy: float, reach: float, z: floa
         x, y = place(angle)
         return not pieces_under_base(table, x, y, z, radius) and (beside is None or not beside.intersects(ShapelyPoint(x, y)))
 
-    doors = table.doorways(z)
-    zones = [] if beside is None else [beside]
-    for p in table.kept_off(z):
-        shape = p.shape()
-        for d in doors:
-            shape = shape.difference(d)
-        if not shape.is_empty:
-            zones.append(shape.buffer(radius, quad_segs=CLEAR_ARC_SEGMENTS))
+    zones = kept_off_zones(table, z, radius) + ([] if beside is None else [beside])
     if not zones:
         return [(0.0, whole)]
     ring = LineString([place(whole * k / n) for k in range(n)] + [place(0.0)])
