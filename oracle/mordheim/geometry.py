@@ -576,20 +576,21 @@ def _shortest_path(table: MordheimTable, start: tuple[float, float], goal: tuple
 @lru_cache(maxsize=1024)
 def truncate_to_contact(path: tuple[tuple[float, float], ...], target: tuple[float, float], reach: float
                         ) -> tuple[tuple[float, float], ...]:
-    """Cut a path to a target centre where it first comes within ``reach`` of it (base contact).
+    """Cut a path to a target centre where it first comes within ``reach`` of it (base contact: round bases, the
+    centres their radii apart).
 
     A pure function of its (immutable) arguments, remembered: exact odds of a charge ask
     it again on every dice path, and it bisects the path sixty times.
     """
     line = LineString(path)
-    zone = ShapelyPoint(target).buffer(reach, quad_segs=64)
-    if ShapelyPoint(path[0]).within(zone):
+    centre = ShapelyPoint(target)
+    if ShapelyPoint(path[0]).distance(centre) <= reach:
         return (path[0],)
-    # first point along the path that enters the contact zone
+    # first point along the path at ``reach`` from the centre: the path so far comes that near, and no nearer
     lo, hi = 0.0, line.length
     for _ in range(60):
         mid = (lo + hi) / 2
-        if LineString(_substring(path, mid)).intersects(zone):
+        if LineString(_substring(path, mid)).distance(centre) <= reach:
             hi = mid
         else:
             lo = mid

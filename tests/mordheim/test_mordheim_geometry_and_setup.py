@@ -39,6 +39,15 @@ def test_the_route_stops_at_base_contact():
 
 
 @settings(max_examples=40, deadline=None)
+@given(bend=st.tuples(st.floats(-1.0, 4.0), st.floats(-3.0, 3.0)), target=st.tuples(st.floats(2.0, 8.0), st.floats(-3.0, 3.0)))
+def test_a_route_at_a_slant_stops_with_the_round_bases_touching(bend, target):
+    """Wherever the route meets the target at a slant, the centres end the two radii apart (1"), not nearer: a
+    polygon for the circle of contact stopped them up to 0.000075" nearer between its corners."""
+    path = truncate_to_contact(((0.0, 0.0), bend, target), target, 1.0)
+    assert math.dist(path[-1], target) == pytest.approx(1.0, abs=1e-12)
+
+
+@settings(max_examples=40, deadline=None)
 @given(far=st.floats(0.0, 8.0), angle=st.floats(-0.6, 0.6))
 def test_a_move_cut_short_stops_off_the_fence_and_no_shorter_than_it_must(far, angle):
     # the fence from 3" to 3.5" east of the hero's centre; the path leaves the centre at an angle
