@@ -247,6 +247,86 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       Then "rifles" has charged
       And rule ww2.motorcycle-wounds.destroyed-bike.new-unit is applied
 
+  Rule: The survivors of a destroyed bike rejoin their squadron on foot the next turn (ruling ww2.motorcycle-wounds.survivors-squadron)
+
+    Background:
+      Given a motorcycle squadron "bikers" of 2 bikes
+
+    @clause:ww2.motorcycle-wounds.destroyed-bike.new-unit @clause:ww2.motorcycle-wounds.remount
+    Scenario: The next turn the two survivors take the empty seats of a bike whose crew died, for 15 cm
+      # Bike 1 is destroyed and both its men roll 6: they survive and form "этот новый пехотный
+      # отряд" for turn 1. Turn 2: "в одном эскадроне бойцы остались без своих мотоциклов, и есть
+      # пустующий мотоцикл бойцы которого погибли" (bike 2, its crew dead): they take its seats,
+      # "затратив 15см движения эскадрона": 40 - 15 = 25 cm of the squadron's move left.
+      Given soldiers bikers-driver2 and bikers-gunner2 are dead
+      When bike bikers-bike1 is destroyed and the dice show 6, 6
+      Then "bikers-survivors" is an infantry unit of 2 soldiers
+      When the next turn begins
+      And riders bikers-driver1 and bikers-gunner1 take the empty seats of bike bikers-bike2
+      Then rider bikers-driver1 sits on bike bikers-bike2 as its driver
+      And rider bikers-gunner1 sits on bike bikers-bike2 as its gunner
+      And 2 riders of the squadron "bikers" are alive
+      And "bikers" has 25 cm of move left
+
+    @clause:ww2.motorcycle-wounds.destroyed-bike.new-unit @clause:ww2.motorcycle-wounds.dismounted-speed
+    Scenario: The next turn a survivor without a seat slows the squadron to 15 cm
+      # Bike 2 keeps its crew; the driver of the destroyed bike 1 survives (6), its gunner dies (2).
+      # Turn 2: "Если бойцам не хватает мотоциклов, то отряд двигается дальше со скоростью 15 см":
+      # 15 cm is the most it moves, so 16 cm is refused.
+      When bike bikers-bike1 is destroyed and the dice show 6, 2
+      And the next turn begins
+      And the squadron "bikers" moves 16 cm
+      Then the move is refused by rule ww2.motorcycle-wounds.dismounted-speed
+
+    @clause:ww2.motorcycle-wounds.destroyed-bike.new-unit @clause:ww2.motorcycle-wounds.dismounted-speed
+    Scenario: The next turn a survivor without a seat gives the squadron two dice to dash
+      # "и два куба при Рывке": 2D6, the dice 6 and 5 give 11 cm (not three dice as a mounted squadron).
+      When bike bikers-bike1 is destroyed and the dice show 6, 2
+      And the next turn begins
+      And play moves on to the next phase
+      And "bikers" declares a dash instead of shooting and the dice show 6 and 5
+      Then "bikers" may dash up to 11 cm
+
+    @clause:ww2.motorcycle-wounds.destroyed-bike.new-unit @clause:ww2.motorcycle-wounds.no-mixing
+    Scenario: While the survivors are apart, an infantry squad cannot take the squadron's bikes
+      # Every rider still aboard is dead, but the two survivors of bike 1 are riders of "bikers"
+      # who come back to it: "в одном мотопехотном отряде нельзя смешивать мотоциклистов и
+      # пехотинцев с других отрядов".
+      Given soldiers bikers-driver2 and bikers-gunner2 are dead
+      And an infantry squad "rifles" of 2 soldiers
+      When bike bikers-bike1 is destroyed and the dice show 6, 6
+      And the infantry squad "rifles" takes the bikes of "bikers"
+      Then the boarding is refused by rule ww2.motorcycle-wounds.no-mixing
+
+    @clause:ww2.motorcycle-wounds.destroyed-bike.new-unit @ruling:ww2.motorcycle-wounds.survivors-squadron=own-unit
+    Scenario: If the survivors stay a unit of their own, they cannot take the empty seats
+      # "Этот новый пехотный отряд" for good: the squadron takes no men of another unit.
+      Given soldiers bikers-driver2 and bikers-gunner2 are dead
+      When bike bikers-bike1 is destroyed and the dice show 6, 6
+      And the next turn begins
+      And riders bikers-driver1 and bikers-gunner1 take the empty seats of bike bikers-bike2
+      Then the remount is refused by rule ww2.motorcycle-wounds.no-mixing
+
+    @clause:ww2.motorcycle-wounds.destroyed-bike.new-unit @ruling:ww2.motorcycle-wounds.survivors-squadron=own-unit
+    Scenario: If the survivors stay a unit of their own, the squadron rides on at its own speed
+      # Nobody of "bikers" is on foot: the 15 cm pace does not apply, and 30 cm of its 40 cm leave 10.
+      When bike bikers-bike1 is destroyed and the dice show 6, 2
+      And the next turn begins
+      And the squadron "bikers" moves 30 cm
+      Then "bikers" has 10 cm of move left
+      And "bikers-survivors" is an infantry unit of 1 soldiers
+
+    @clause:ww2.motorcycle-wounds.abandon-bikes
+    Scenario: Survivors of a destroyed bike are not among the riders who died
+      # 3 bikes, 6 riders. Bike 2's crew are dead (it stands empty); bike 1 is destroyed and both
+      # its men survive (6, 6). 2 of 6 riders have died, not "погибает большинство мотоциклистов",
+      # so no bike is left behind (counting the survivors as dead would make 4 of 6).
+      Given a motorcycle squadron "troop" of 3 bikes
+      And soldiers troop-driver2 and troop-gunner2 are dead
+      When bike troop-bike1 is destroyed and the dice show 6, 6
+      And the survivors of "troop" keep bikes troop-bike2 and troop-bike3 and leave the rest behind
+      Then the choice is refused by rule ww2.motorcycle-wounds.abandon-bikes
+
   Rule: Remounting, swapping seats and riders on foot
 
     Background:

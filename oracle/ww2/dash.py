@@ -32,7 +32,7 @@ from oracle.ww2.ids import (
     MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED, RULING_DASH_AFTERBURNER_BAN_PHASE, RULING_DASH_AFTERBURNER_RANGE,
     RULING_DASH_DISTANCE_LIMIT, RULING_DASH_FAILED_AFTERBURNER, RULING_DASH_FULL_SPEED, RULING_DASH_UNIT_CLASS,
 )
-from oracle.ww2.motorcycle_wounds import bikes_left_behind_first
+from oracle.ww2.motorcycle_wounds import bikes_left_behind_first, survivors_rejoin
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import PHASES, Unit, Ww2Table, kubik, kubik_sum, require
 
@@ -90,7 +90,7 @@ def dash_move(ctx: Context, table: Ww2Table, action: DashMove) -> Ww2Table:
     leaves its bikes without drivers behind first under ruling ww2.motorcycle-wounds.abandon-choice "compulsory"."""
     unit = table.unit(action.unit)
     require(unit.dash_allowance is not None, DASH_DECLARATION, f"{unit.id} has not declared a dash")
-    bikes_left_behind_first(ctx, unit)
+    bikes_left_behind_first(ctx, table, unit)
     n, clause = dash_dice(ctx, unit)
     allowed = unit.dash_allowance
     if ctx.ruling(RULING_DASH_DISTANCE_LIMIT) == "exact":
@@ -299,7 +299,9 @@ class NextPhase(Action):
 @RULESET.handler(NextPhase)
 def next_phase(ctx: Context, table: Ww2Table, action: NextPhase) -> Ww2Table:
     """Moves the turn on; a new turn ends the ban of ww2.dash.no-charge-after and, under ruling
-    ww2.dash.full-speed "exactly-110-this-turn", the saves of ww2.dash.afterburner.full-speed-saves."""
+    ww2.dash.full-speed "exactly-110-this-turn", the saves of ww2.dash.afterburner.full-speed-saves; the
+    survivors of destroyed bikes rejoin their squadrons then under ruling
+    ww2.motorcycle-wounds.survivors-squadron "rejoin-next-turn" (ww2.motorcycle-wounds.destroyed-bike.new-unit)."""
     i = PHASES.index(table.phase)
     if i + 1 < len(PHASES):
         return table.evolve(phase=PHASES[i + 1])
@@ -312,4 +314,4 @@ def next_phase(ctx: Context, table: Ww2Table, action: NextPhase) -> Ww2Table:
             afterburner=u.afterburner if u.afterburner in ("ready", "failed") and u.afterburner_turn == table.turn else None,
             afterburner_saves=u.afterburner_saves and not this_turn_only,
         ))
-    return table.evolve(units=tuple(units), turn=table.turn + 1, phase="movement")
+    return survivors_rejoin(ctx, table.evolve(units=tuple(units), turn=table.turn + 1, phase="movement"))

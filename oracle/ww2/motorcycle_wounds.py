@@ -9,7 +9,8 @@ about motorcycles (ruling ``ww2.motorcycle-wounds.heading``).
   crew (``...template``).
 * An intact bike whose crew died stays for later use (``...empty-bike``); the crew of a
   destroyed bike survive on a 6 each and go prone (``...destroyed-bike.crew-survival``),
-  forming a new infantry unit (``...destroyed-bike.new-unit``).
+  forming a new infantry unit (``...destroyed-bike.new-unit``), which rejoins its squadron on foot
+  when the next turn begins or stays apart (ruling ``ww2.motorcycle-wounds.survivors-squadron``).
 * Riders without bikes take empty seats for 15 cm of move (``...remount``), swap seats
   inside the squadron (``...swap-seats``), or walk at 15 cm with 2 dice to dash
   (``...dismounted-speed``); bikes without drivers may be left behind as destroyed
@@ -37,7 +38,8 @@ from oracle.ww2.ids import (
     MOTORCYCLE_WOUNDS_SWAP_SEATS, MOTORCYCLE_WOUNDS_TEMPLATE, RULING_MOTORCYCLE_WOUNDS_ABANDON_CHOICE,
     RULING_MOTORCYCLE_WOUNDS_AS_DESCRIBED_ABOVE, RULING_MOTORCYCLE_WOUNDS_EXCESS, RULING_MOTORCYCLE_WOUNDS_HEADING,
     RULING_MOTORCYCLE_WOUNDS_REMOUNT_COST, RULING_MOTORCYCLE_WOUNDS_REMOUNT_PACE, RULING_MOTORCYCLE_WOUNDS_SEATS,
-    RULING_MOTORCYCLE_WOUNDS_TEMPLATE_CREW, RULING_MOTORCYCLE_WOUNDS_WHICH_CREWMAN,
+    RULING_MOTORCYCLE_WOUNDS_SURVIVORS_SQUADRON, RULING_MOTORCYCLE_WOUNDS_TEMPLATE_CREW,
+    RULING_MOTORCYCLE_WOUNDS_WHICH_CREWMAN,
 )
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import (
@@ -246,6 +248,38 @@ def destroy_bike(ctx: Context, table: Ww2Table, action: DestroyBike) -> Ww2Table
     return table.with_unit(unit)
 
 
+def survivors_rejoin(ctx: Context, table: Ww2Table) -> Ww2Table:
+    """ww2.motorcycle-wounds.destroyed-bike.new-unit, .remount and .dismounted-speed, asked when a new turn
+    begins: under ruling ww2.motorcycle-wounds.survivors-squadron "rejoin-next-turn" the new infantry units
+    formed by the crews of destroyed bikes go back into their squadrons, their living men as riders on foot
+    (the fallen with them, as its dead); under "own-unit" they stay apart."""
+    apart = [u for u in table.units if u.formed_from is not None and table.unit(u.formed_from).kind == "motorcycles"]
+    if not apart or ctx.ruling(RULING_MOTORCYCLE_WOUNDS_SURVIVORS_SQUADRON) != "rejoin-next-turn":
+        return table
+    for u in apart:
+        squadron = table.unit(u.formed_from)
+        table = table.evolve(units=tuple(x for x in table.units if x.id != u.id))
+        table = table.with_unit(squadron.evolve(soldiers=squadron.soldiers + u.soldiers))
+        living = u.living()
+        if living:
+            ctx.emit(MOTORCYCLE_WOUNDS_REMOUNT, f"turn {table.turn}: {', '.join(s.id for s in living)}, who survived "
+                     f"their destroyed bike, are riders of {squadron.id} again, on foot until they take empty seats")
+    return table
+
+
+def pending_survivors(table: Ww2Table, squadron: str) -> tuple[Soldier, ...]:
+    """Living crewmen of the squadron's destroyed bikes who are, this turn, a unit of their own."""
+    return tuple(s for u in table.units if u.formed_from == squadron for s in u.living())
+
+
+def riders_dead(table: Ww2Table, unit: Unit) -> tuple[int, int]:
+    """The riders the squadron started with, and how many of them have died: "погибает большинство
+    мотоциклистов" (ww2.motorcycle-wounds.abandon-bikes) counts the dead, not the crewmen who survived a
+    destroyed bike and are apart from it (ruling ww2.motorcycle-wounds.survivors-squadron, both readings)."""
+    start = unit.riders_at_start if unit.riders_at_start is not None else len(unit.soldiers)
+    return start, start - len(unit.living()) - len(pending_survivors(table, unit.id))
+
+
 @RULESET.action("remount")
 class Remount(Action):
     """Riders of the squadron left without bikes take the empty seats of a bike whose crew died."""
@@ -325,15 +359,15 @@ def swap_seat(ctx: Context, table: Ww2Table, action: SwapSeat) -> Ww2Table:
     return table.with_unit(unit)
 
 
-def bikes_left_behind_first(ctx: Context, unit: Unit) -> None:
+def bikes_left_behind_first(ctx: Context, table: Ww2Table, unit: Unit) -> None:
     """Ruling ww2.motorcycle-wounds.abandon-choice "compulsory" (ww2.motorcycle-wounds.abandon-bikes): when most
     riders are dead the bikes without drivers must be left behind before the squadron moves, in the movement phase
     or on a dash."""
     if unit.kind != "motorcycles" or ctx.ruling(RULING_MOTORCYCLE_WOUNDS_ABANDON_CHOICE) != "compulsory":
         return
-    start = unit.riders_at_start if unit.riders_at_start is not None else len(unit.soldiers)
+    start, dead = riders_dead(table, unit)
     empty = [b for b in unit.usable_bikes() if not b.seats]
-    require(not (empty and 2 * (start - len(unit.living())) > start and len(unit.usable_bikes()) > len(unit.living())),
+    require(not (empty and 2 * dead > start and len(unit.usable_bikes()) > len(unit.living())),
             MOTORCYCLE_WOUNDS_ABANDON_BIKES, f"most riders of {unit.id} are dead: under this reading the bikes without "
             f"drivers ({', '.join(b.id for b in empty)}) must be left behind before it moves")
 
@@ -353,7 +387,7 @@ def squadron_move(ctx: Context, table: Ww2Table, action: SquadronMove) -> Ww2Tab
     unit = table.unit(action.unit)
     if unit.kind != "motorcycles":
         raise SetupError(f"{unit.id} is not a motorcycle squadron")
-    bikes_left_behind_first(ctx, unit)
+    bikes_left_behind_first(ctx, table, unit)
     on_foot = unit.riders_on_foot()
     limit = ctx.value(MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED, "speed") if on_foot else unit.move
     left = limit - unit.move_used
@@ -380,9 +414,8 @@ def leave_bikes_behind(ctx: Context, table: Ww2Table, action: LeaveBikesBehind) 
     """ww2.motorcycle-wounds.abandon-bikes (ruling ww2.motorcycle-wounds.abandon-choice)."""
     clause = MOTORCYCLE_WOUNDS_ABANDON_BIKES
     unit = table.unit(action.unit)
-    start = unit.riders_at_start if unit.riders_at_start is not None else len(unit.soldiers)
+    start, dead = riders_dead(table, unit)
     living = unit.living()
-    dead = start - len(living)
     require(2 * dead > start, clause, f"{dead} of {start} riders are dead; bikes are left behind only when most are")
     usable = unit.usable_bikes()
     empty = [b for b in usable if not b.seats or not any(unit.soldier(s).alive for s in b.seats)]
@@ -477,6 +510,11 @@ def board_bikes(ctx: Context, table: Ww2Table, action: BoardBikes) -> Ww2Table:
     require(not riders, MOTORCYCLE_WOUNDS_NO_MIXING,
             f"{sq.id} still has riders ({', '.join(s.id for s in riders)}); riders and infantry of other units "
             "are never mixed in one motor-infantry unit")
+    apart = pending_survivors(table, sq.id)
+    if apart and ctx.ruling(RULING_MOTORCYCLE_WOUNDS_SURVIVORS_SQUADRON) == "rejoin-next-turn":
+        require(False, MOTORCYCLE_WOUNDS_NO_MIXING,
+                f"{', '.join(s.id for s in apart)}, who survived their destroyed bike, are riders of {sq.id} and "
+                "rejoin it next turn; riders and infantry of other units are never mixed in one motor-infantry unit")
     soldiers = inf.living()
     bikes = sq.usable_bikes()
     seats = 2 * len(bikes)
