@@ -224,3 +224,67 @@ Feature: Wounds on an infantry unit (РАНЫ. Пехотный Отряд)
       And the next turn begins
       And the heavy machine gun mg fires 3 shots and the dice show 4, 3 and 6
       Then the heavy machine gun mg scores 2 hits
+
+  Rule: A heavy machine gun with one of its two gunners left (ruling ww2.infantry-wounds.lone-gunner)
+
+    Background:
+      Given an infantry squad "rifles" with these soldiers
+        | soldier | can shoot |
+        | g1      | yes       |
+        | g2      | yes       |
+        | r3      | yes       |
+        | r4      | no        |
+      And "rifles" has a heavy machine gun mg crewed by g1 and g2
+      And soldiers g2 are dead
+
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew @clause:ww2.infantry-wounds.heavy-weapon.recrew-hits
+    Scenario: A soldier within 5 cm joins the gunner left, and the two fire on 4+
+      # The gun's crew is two ("подвести двух бойцов"), and "Особых навыков стрельбы с пулемета не
+      # нужно": r3 fills g2's place; 3 shots at 4+ with the dice 4, 3 and 6 hit twice.
+      Given soldier r3 stands 3 cm from the heavy machine gun mg
+      When soldiers r3 take over the heavy machine gun mg
+      And the heavy machine gun mg fires 3 shots and the dice show 4, 3 and 6
+      Then the heavy machine gun mg is crewed by g1 and r3
+      And the heavy machine gun mg scores 2 hits
+
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew
+    Scenario: The gunner left does not fire alone
+      When the heavy machine gun mg fires 3 shots and the dice show 4, 4 and 4
+      Then the shooting is refused by rule ww2.infantry-wounds.heavy-weapon.recrew
+
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew
+    Scenario: The soldier who joins the gunner left must be within 5 cm
+      # "в зону 5 см до пулемета": 5.5 cm is outside it.
+      Given soldier r3 stands 5.5 cm from the heavy machine gun mg
+      When soldiers r3 take over the heavy machine gun mg
+      Then the takeover is refused by rule ww2.infantry-wounds.heavy-weapon.recrew
+
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew
+    Scenario: The soldier who joins the gunner left must be able to shoot
+      # "два бойца, которые умеют стрелять": r4 cannot shoot.
+      Given soldier r4 stands 1 cm from the heavy machine gun mg
+      When soldiers r4 take over the heavy machine gun mg
+      Then the takeover is refused by rule ww2.infantry-wounds.heavy-weapon.recrew
+
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew-hits @ruling:ww2.infantry-wounds.lone-gunner=lone-gunner-fires
+    Scenario: If a lone gunner still fires, g1 alone hits on 4+
+      # 3 shots at 4+ with the dice 4, 3 and 6: two hits.
+      When the heavy machine gun mg fires 3 shots and the dice show 4, 3 and 6
+      Then the heavy machine gun mg scores 2 hits
+
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew @ruling:ww2.infantry-wounds.lone-gunner=lone-gunner-fires
+    Scenario: If a lone gunner still fires, nobody joins him while he lives
+      Given soldier r3 stands 1 cm from the heavy machine gun mg
+      When soldiers r3 take over the heavy machine gun mg
+      Then the takeover is refused by rule ww2.infantry-wounds.heavy-weapon.recrew
+
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew @ruling:ww2.infantry-wounds.lone-gunner=all-or-nothing
+    Scenario: If only a full re-crewing is allowed, nobody joins the gunner left
+      Given soldier r3 stands 1 cm from the heavy machine gun mg
+      When soldiers r3 take over the heavy machine gun mg
+      Then the takeover is refused by rule ww2.infantry-wounds.heavy-weapon.recrew
+
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew @ruling:ww2.infantry-wounds.lone-gunner=all-or-nothing
+    Scenario: If only a full re-crewing is allowed, the gunner left does not fire either
+      When the heavy machine gun mg fires 3 shots and the dice show 4, 4 and 4
+      Then the shooting is refused by rule ww2.infantry-wounds.heavy-weapon.recrew

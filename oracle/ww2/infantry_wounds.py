@@ -9,7 +9,8 @@
   separate dice per target (``...heavy-weapon.separate-dice``); only special weapons
   can destroy the gun (``...heavy-weapon.special-only``).
 * An intact gun whose crew died is re-crewed by two soldiers within 5 cm
-  (``...heavy-weapon.recrew``), who hit on 4+ (``...heavy-weapon.recrew-hits``).
+  (``...heavy-weapon.recrew``), who hit on 4+ (``...heavy-weapon.recrew-hits``); a gun with one
+  gunner left is ruling ``ww2.infantry-wounds.lone-gunner``.
 
 Hits are inputs: how shots become hits is outside the excerpt (hook ``ww2.hook.shooting``).
 """
@@ -31,7 +32,7 @@ from oracle.ww2.ids import (
     INFANTRY_WOUNDS_HEAVY_WEAPON_DECLARED_TARGET, INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW,
     INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW_HITS, INFANTRY_WOUNDS_HEAVY_WEAPON_SEPARATE_DICE,
     INFANTRY_WOUNDS_HEAVY_WEAPON_SPECIAL_ONLY, INFANTRY_WOUNDS_OWNER_PICKS,
-    MOTORCYCLE_WOUNDS_DESTROYED_BIKE_NEW_UNIT, RULING_INFANTRY_WOUNDS_GUN_TARGET,
+    MOTORCYCLE_WOUNDS_DESTROYED_BIKE_NEW_UNIT, RULING_INFANTRY_WOUNDS_GUN_TARGET, RULING_INFANTRY_WOUNDS_LONE_GUNNER,
     RULING_INFANTRY_WOUNDS_RECREW_TIMING,
 )
 from oracle.ww2.ruleset import RULESET
@@ -193,14 +194,24 @@ class RecrewHeavyWeapon(Action):
 
 @RULESET.handler(RecrewHeavyWeapon)
 def recrew(ctx: Context, table: Ww2Table, action: RecrewHeavyWeapon) -> Ww2Table:
-    """ww2.infantry-wounds.heavy-weapon.recrew: intact gun, dead crew, two soldiers who can shoot within 5 cm."""
+    """ww2.infantry-wounds.heavy-weapon.recrew: intact gun, dead crew, two soldiers who can shoot within 5 cm; a
+    gun with one gunner left: ruling ww2.infantry-wounds.lone-gunner ("top-up": one soldier joins him)."""
     clause = INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW
     unit = table.unit(action.unit)
     gun = unit.weapon(action.weapon)
     require(gun.intact, clause, f"{gun.id} is destroyed and cannot be crewed again")
+    crew_size = ctx.value(clause, "crew")
     living_crew = [c for c in gun.crew if unit.soldier(c).alive]
-    require(not living_crew, clause, f"{gun.id} still has its crew ({', '.join(living_crew)})")
-    require(len(action.soldiers) == 2, clause, f"two soldiers crew the gun, not {len(action.soldiers)}")
+    if living_crew and len(living_crew) < crew_size and ctx.ruling(RULING_INFANTRY_WOUNDS_LONE_GUNNER) == "top-up":
+        missing = crew_size - len(living_crew)
+        require(len(action.soldiers) == missing, clause,
+                f"{gun.id} has {len(living_crew)} gunner(s) left ({', '.join(living_crew)}); {missing} soldier(s) "
+                f"join to make its crew of {crew_size}, not {len(action.soldiers)}")
+    else:
+        require(not living_crew, clause, f"{gun.id} still has its crew ({', '.join(living_crew)}); new gunners take "
+                "over only when the gunners are dead")
+        require(len(action.soldiers) == crew_size, clause,
+                f"{crew_size} soldiers crew the gun, not {len(action.soldiers)}")
     for sid in action.soldiers:
         s = unit.soldier(sid)
         require(s.alive, clause, f"{sid} is dead")
@@ -208,8 +219,9 @@ def recrew(ctx: Context, table: Ww2Table, action: RecrewHeavyWeapon) -> Ww2Table
         d = measured(ctx, gun.position, s.position, 0.0, s.base_radius)
         reach = ctx.value(INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW, "reach")
         require(within_limit(ctx, d, reach), clause, f"{sid} is {d:g} cm from {gun.id}; the new crew must be within {reach:g} cm")
-    ctx.emit(clause, f"{' and '.join(action.soldiers)} take over {gun.id}")
-    return table.with_unit(unit.with_weapon(gun.evolve(crew=tuple(action.soldiers), hits_scored=0,
+    ctx.emit(clause, f"{' and '.join(action.soldiers)} take over {gun.id}"
+             + (f" with {', '.join(living_crew)}" if living_crew else ""))
+    return table.with_unit(unit.with_weapon(gun.evolve(crew=tuple(living_crew) + tuple(action.soldiers), hits_scored=0,
                                                        recrewed_turn=table.turn)))
 
 
@@ -229,13 +241,19 @@ class FireHeavyWeapon(Action):
 
 @RULESET.handler(FireHeavyWeapon)
 def fire_heavy_weapon(ctx: Context, table: Ww2Table, action: FireHeavyWeapon) -> Ww2Table:
-    """ww2.infantry-wounds.heavy-weapon.recrew-hits: gunners (new or not) hit on 4+."""
+    """ww2.infantry-wounds.heavy-weapon.recrew-hits: gunners (new or not) hit on 4+; two fire it
+    (ww2.infantry-wounds.heavy-weapon.recrew), one alone under ruling ww2.infantry-wounds.lone-gunner
+    "lone-gunner-fires"."""
     unit = table.unit(action.unit)
     gun = unit.weapon(action.weapon)
     require(gun.intact, INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW, f"{gun.id} is destroyed")
     crew = [c for c in gun.crew if unit.soldier(c).alive]
-    require(len(crew) >= 2, INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW,
-            f"{gun.id} has {len(crew)} living gunner(s); two soldiers must crew it first")
+    crew_size = ctx.value(INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW, "crew")
+    require(bool(crew), INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW,
+            f"{gun.id} has no living gunner; {crew_size} soldiers must crew it first")
+    if len(crew) < crew_size:
+        require(ctx.ruling(RULING_INFANTRY_WOUNDS_LONE_GUNNER) == "lone-gunner-fires", INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW,
+                f"{gun.id} has {len(crew)} living gunner(s); {crew_size} must crew it before it fires")
     require(not unit.dashed, DASH_DECLARATION, f"{unit.id} dashed instead of shooting this phase")
     if gun.recrewed_turn == table.turn and ctx.ruling(RULING_INFANTRY_WOUNDS_RECREW_TIMING) == "next-turn":
         require(False, INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW,
