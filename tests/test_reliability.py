@@ -169,6 +169,9 @@ CASES = [
     ("run-no-tag-matches", ["run", "--tags", "clause:no.such.clause", FEATURE], 5, "no scenario matched the tags"),
     # the expression's parser raised through the run: a traceback, and an empty report folder made
     ("run-tags-not-an-expression", ["run", "--tags", "@a and", FEATURE], 2, "--tags '@a and': not a tag expression"),
+    # behave reads the option as "( )", no expression: a traceback, and the report folder made
+    ("run-tags-empty", ["run", "--tags", "", FEATURE], 2,
+     "--tags '': an empty tag expression names no tag (leave --tags out to run every scenario)"),
     ("run-report-is-a-file", ["run", "--report", "afile", FEATURE], 2, "--report afile: is a file, not a folder"),
     # the report replaces its folder whole: these replaced the working folder (its features, its engine
     # config) or a folder of other files with the report, and deleted what was there

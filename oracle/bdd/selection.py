@@ -190,10 +190,15 @@ def _nearest(start: Path, folder: str) -> Path | None:
 
 def check_tags(tags: list[str]) -> None:
     """Each ``--tags`` a tag expression behave reads: one it cannot escaped from the run as a
-    traceback, after the report folder was made."""
+    traceback, after the report folder was made.  Each is read as behave reads the option, one of
+    a list (``( text )``): an empty ``--tags ''`` read alone is an expression that keeps every
+    scenario, but behave's ``( )`` is no expression at all and failed the run as a traceback."""
     for text in tags:
+        if not text.strip():
+            raise SelectionError(f"--tags {text!r}: an empty tag expression names no tag (leave --tags out "
+                                 "to run every scenario)")
         try:
-            make_tag_expression(text)
+            make_tag_expression([text])
         except Exception as exc:  # the parser's own TagExpressionError (of a library behave brings), or any other
             why = " ".join(str(exc).splitlines()[0].split())
             raise SelectionError(f"--tags {text!r}: not a tag expression ({why})") from None
