@@ -56,22 +56,12 @@ def close_quietly(engine) -> None:
         pass
 
 
-def _engine_setup_error(engine: str, exc: OracleError) -> str:
-    """``--engine SPEC: what is wrong``, one line. An engine config file's own errors begin with the
-    file (and the line, ``FILE:LINE: ...``): named once, not after the spec that names it too."""
-    said = " ".join(str(exc).split())
-    file = engine.removeprefix("config:")
-    if said.startswith(f"{file}:") and (said.startswith(f"{file}: ") or said[len(file) + 1:][:1].isdigit()):
-        return f"--engine {engine}{said[len(file):]}"
-    return f"--engine {engine}: {said}"
-
-
 def connect_engine(engine: str):
     """An engine that has completed its handshake, or one line naming ``--engine`` and exit 2."""
     try:
         eng = machinery.connect(engine)
     except OracleError as exc:
-        _fail(_engine_setup_error(engine, exc))
+        _fail(machinery.engine_spec_error(engine, exc))
     except machinery.EngineFault as exc:
         _fail(f"--engine {engine}: {exc.message}" + fault_hint(exc))
     try:

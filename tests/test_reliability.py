@@ -203,6 +203,8 @@ CASES = [
     ("run-unknown-option", ["run", "--colour", FEATURE], 2, "--colour"),
     # --- run: engines
     ("run-unknown-engine", ["run", "--engine", "carrier-pigeon", FEATURE], 2, "unknown engine 'carrier-pigeon'"),
+    # what --engine "$ENGINE" gives with the variable unset: the reference verified as the engine under test
+    ("run-engine-empty", ["run", "--engine", "", FEATURE], 2, "--engine '': an empty engine spec names no engine"),
     ("run-engine-not-found", ["run", "--engine", "cmd:no-such-engine-binary", FEATURE], 2,
      "--engine cmd:no-such-engine-binary: the engine did not start: cannot start no-such-engine-binary"),
     ("run-engine-exits-at-start", ["run", "--engine", "cmd:python3 -c pass", FEATURE], 2,
@@ -260,6 +262,10 @@ CASES = [
     ("stats-action-key-twice", ["stats", "--engine", SAMPLE, "--table", "good-table.yaml", "--action",
                                 '{"action": "roll-thrown-rider", "fighter": "rider", "fighter": "horse"}'], 2,
      "--action: the key 'fighter' is given twice in one object: which one is meant?"),
+    ("ask-engine-empty", ["ask", QUESTION, "--engine", ""], 2, "--engine '': an empty engine spec names no engine"),
+    # the message went out on six lines, without the option it came from
+    ("ask-unknown-engine", ["ask", QUESTION, "--engine", "carrier-pigeon"], 2,
+     "--engine carrier-pigeon: unknown engine 'carrier-pigeon': use 'reference' (this project's own, in process); "),
     ("ask-card-is-a-folder", ["ask", QUESTION, "--card", "a-folder"], 2, "--card a-folder: is a folder"),
     ("ask-markdown-is-a-folder", ["ask", QUESTION, "--markdown", "a-folder"], 2, "--markdown a-folder: is a folder"),
     ("ask-tables-not-a-folder", ["ask", QUESTION, "--tables", "afile"], 2, "--tables afile: not a folder"),
@@ -334,6 +340,8 @@ CASES = [
     ("smoke-engine-cannot-start", ["smoke", "--engine", "cmd:python3 -c pass"], 2, "--engine cmd:python3 -c pass"),
     ("smoke-engine-other-protocol", ["smoke", "--engine", "cmd:python3 other-protocol.py"], 2, "protocol 99"),
     ("smoke-engine-missing-module", ["smoke", "--engine", "py:no_such_module:Engine"], 2, "cannot import 'no_such_module'"),
+    ("smoke-engine-empty", ["smoke", "--engine", ""], 2, "--engine '': an empty engine spec names no engine"),
+    ("fuzz-engine-empty", ["fuzz", "--engine", " "], 2, "--engine ' ': an empty engine spec names no engine"),
     ("smoke-unknown-engine", ["smoke", "--engine", "carrier-pigeon"], 2, "unknown engine"),
     ("try-engine-cannot-start", ["try", "--engine", "cmd:python3 -c pass", *TRY], 2, "--engine cmd:python3 -c pass"),
     # the value's YAML error went up as a traceback

@@ -40,7 +40,7 @@ from oracle.core import yamlfile
 from oracle.core.errors import HookBoundary, OracleError, RuleViolation, SetupError
 from oracle.core.rulings import Rulings
 from oracle.core.state import validate_setup
-from oracle.engine import connect
+from oracle.engine import connect, engine_spec_error
 from oracle.engine.port import EngineErrored, EngineSkip
 from oracle.engine.ruleset import Action, Ruleset, action_payload, ruleset as get_ruleset
 
@@ -251,7 +251,10 @@ def ask(path: Path, *, engine: str = "reference", cat: Catalogue | None = None, 
     except OracleError as exc:
         raise AskError(f"{where}: rulings: {exc}") from None
 
-    port = connect(engine)
+    try:
+        port = connect(engine)
+    except SetupError as exc:  # a spec that names no engine: one line, naming the option, as the other commands say it
+        raise AskError(engine_spec_error(engine, exc)) from None
     readings: list[Reading] = []
     described: dict[Any, str] = {}  # an outcome table's words, the same under every reading that reaches it
     same: list[Reading] = []

@@ -27,7 +27,7 @@ from oracle.clarify.render import screenshot
 from oracle.clarify.sides import processes_for, side_by_side
 from oracle.core.rulings import Rulings, parse_assignments
 from oracle.core.run import Run, start
-from oracle.engine import connect
+from oracle.engine import connect, engine_spec_error
 from oracle.engine.harness import VERDICTS, attempt, smoke as run_smoke
 from oracle.engine.port import EngineFault, EngineSkip
 from oracle.engine.ruleset import action_payload, ruleset as get_ruleset, rulesets
@@ -40,7 +40,7 @@ from oracle.report.matrix import diff_runs, format_diff, load_run, write_matrix
 __all__ = ["EngineFault", "EngineSkip", "FEATURE_SUFFIX", "Interrupted", "ParserError", "RECORDS_VERSION",
            "RESULTS_FORMAT", "ReportFolder", "Rulings", "Run", "RunScope", "RunSetup", "Tables", "VERDICTS",
            "action_payload", "answer_question", "attempt", "builtin", "card_html", "card_markdown", "catalogue",
-           "check_feature_tags", "connect", "diff_runs", "explain_clause", "format_diff", "get_ruleset",
+           "check_feature_tags", "connect", "diff_runs", "engine_spec_error", "explain_clause", "format_diff", "get_ruleset",
            "keyword_without_colon", "load_run", "load_setup", "malformed", "parse_assignments", "parse_file",
            "processes_for", "read_results", "read_setup", "render_bbcode", "render_text", "rulesets", "run_behave",
            "run_smoke", "screenshot", "select", "side_by_side", "start", "write_ci_outputs", "write_gallery",

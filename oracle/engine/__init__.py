@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from oracle.core.errors import SetupError
+from oracle.core.errors import OracleError, SetupError
 from oracle.core.lazy import lazy_import
 from oracle.engine.port import EnginePort
 
@@ -21,8 +21,12 @@ the oracle's own perform/odds port, such as oracle.engine.reference:ReferenceEng
 
 
 def connect(spec: str) -> EnginePort:
-    """An engine from its spec (see ``ENGINE_SPECS``)."""
-    if spec in ("", "reference"):
+    """An engine from its spec (see ``ENGINE_SPECS``).  An empty spec is refused: it is what
+    ``--engine "$ENGINE"`` gives when the variable is unset, and taken as the reference it verified
+    this project's own engine and reported it as the engine under test."""
+    if not spec.strip():
+        raise SetupError(f"an empty engine spec names no engine (is the variable that gave it unset?); use\n{ENGINE_SPECS}")
+    if spec == "reference":
         return reference.ReferenceEngine()
     if spec.startswith("cmd:"):
         return external.from_command(spec[len("cmd:"):])
@@ -31,3 +35,13 @@ def connect(spec: str) -> EnginePort:
     if spec.startswith("config:") or spec.endswith((".yaml", ".yml", ".json")):
         return external.from_config(spec.removeprefix("config:"))
     raise SetupError(f"unknown engine {spec!r}: use\n{ENGINE_SPECS}")
+
+
+def engine_spec_error(spec: str, exc: OracleError) -> str:
+    """``--engine SPEC: what is wrong``, one line. An engine config file's own errors begin with the
+    file (and the line, ``FILE:LINE: ...``): named once, not after the spec that names it too."""
+    said = " ".join(str(exc).split())
+    file = spec.removeprefix("config:")
+    if file and said.startswith(f"{file}:") and (said.startswith(f"{file}: ") or said[len(file) + 1:][:1].isdigit()):
+        return f"--engine {spec}{said[len(file):]}"
+    return f"--engine {spec if spec.strip() else repr(spec)}: {said}"
