@@ -13,6 +13,7 @@ from oracle.bdd.world import World, load_setup
 from oracle.core.errors import DiceError, RuleViolation, SetupError
 from oracle.engine.reference import ReferenceEngine
 from oracle.lotow import setups
+from oracle.lotow.mounted_fighters import Charge as LotowCharge
 from oracle.lotow.mounted_terrain import CrossObstacle
 from oracle.lotow.saddle_up import SaddleUp
 from oracle.lotow.thrown_riders import RollThrownRider
@@ -359,6 +360,28 @@ def test_a_mordheim_step_that_sets_a_warrior_up_on_a_fence_is_named_at_its_line(
     assert "case.feature:6" in out
     assert 'warrior goblin is set up at (1, 0) with its base on fence (wall, 1" high)' in out, out
     assert "Traceback" not in out
+
+
+def test_an_action_of_another_game_with_the_same_words_is_named_at_its_step(tmp_path):
+    """LotOW's "the skaven charges the ork" on a Mordheim table: Mordheim's charge rule was given
+    LotOW's Charge and the scenario errored with "AttributeError: 'Charge' object has no attribute
+    'charger'"."""
+    proc = run_features(tmp_path, "@lotow\nFeature: x\n  @clause:mordheim.climbing.initiative-test\n  Scenario: y\n"
+                                  '    Given the table "mordheim/skaven-on-roof"\n    When the skaven charges the ork\n'
+                                  "    Then the skaven is in close combat with the ork\n")
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1, out
+    assert ("case.feature:6: When the skaven charges the ork: this scenario is set on a mordheim table, and this "
+            "step's action, lotow 'charge', is not one of mordheim") in out, out
+    assert "AttributeError" not in out
+
+
+@pytest.mark.parametrize("action", [LotowCharge(attacker="skaven", target="ork"), RollThrownRider(fighter="skaven")],
+                         ids=["same-name", "other-name"])
+def test_the_engine_refuses_an_action_of_another_game_by_name(action):
+    table = load_setup("mordheim/skaven-on-roof")[1]
+    with pytest.raises(SetupError, match=f"mordheim: lotow '{action.name}' is not an action of mordheim"):
+        ReferenceEngine().perform("mordheim", table, action, [1])
 
 
 def test_a_world_refuses_to_change_the_table_mid_question():

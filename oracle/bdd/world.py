@@ -175,6 +175,9 @@ class World:
             dice, self.script = self.script, None
         if self.ruleset is None:
             raise SetupError(f"{self.where}: no table is set up yet")
+        if action.ruleset != self.ruleset.id:  # the steps of two games with the same words (a charge)
+            raise SetupError(f"{self.where}: this scenario is set on a {self.ruleset.id} table, and this step's "
+                             f"action, {action.ruleset} {action.name!r}, is not one of {self.ruleset.id}")
         if self.pending:
             if dice is not None:
                 raise DiceError(f"{self.where}: an earlier action ({self.pending[0].where}) is still waiting for dice")

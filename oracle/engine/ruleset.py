@@ -196,7 +196,9 @@ class Ruleset:
 
     def apply(self, ctx, state, action: Action):
         fn = self.handlers.get(action.name)
-        if fn is None:
+        if fn is None or type(action) is not self.actions[action.name]:  # another game's action of the same name
+            if action.ruleset != self.id:
+                raise SetupError(f"{self.id}: {action.ruleset} {action.name!r} is not an action of {self.id}")
             raise SetupError(f"{self.id}: action {action.name!r} has no rule function")
         settle = self.settle
         if settle is None or not self.settle_when(state):
