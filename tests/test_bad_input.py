@@ -406,6 +406,9 @@ def test_a_piece_a_setup_step_builds_that_does_not_validate_is_named_by_field():
 @pytest.mark.parametrize("table, field", [
     ("table:\n  fighters:\n    - {id: a, side: player, position: {x: 1e300, y: 0}}\n", "fighters.0.position.x"),
     ("table:\n  obstacles:\n    - {id: wall, kind: barrier, height: 1e300, width: 1}\n", "obstacles.0.height"),
+    # a platform's corner was not bounded at all
+    ("table:\n  fighters: [{id: a}]\n  platforms: [{id: p, x: 1e308, y: 0, width: 1, depth: 1, height: 2}]\n",
+     "platforms.0.x"),
 ])
 def test_a_position_or_distance_past_the_engines_bound_is_named(tmp_path, table, field):
     """Positions near the limits of a float gave a ZeroDivisionError (a LotOW climb), an
@@ -414,6 +417,38 @@ def test_a_position_or_distance_past_the_engines_bound_is_named(tmp_path, table,
     proc = oracle(["try", "-e", "reference", "-t", "far.yaml", "-a", "next-turn"], tmp_path)
     assert proc.returncode == 2, proc.stdout + proc.stderr
     assert f"far.yaml: table: {field}: Input should be less than or equal to 1000000" in proc.stderr
+
+
+MORDHEIM_FAR = """ruleset: mordheim
+description: far
+table:
+  warriors:
+    - {id: hero, side: a, position: {x: 0, y: 0}}
+    - {id: ork, side: b, position: {x: 5, y: 0}}
+  terrain:
+    - {id: wall, kind: wall, outline: [[2, 3], [X, 3], [X, 4], [2, 4]], height: 2}
+"""
+
+
+@pytest.mark.parametrize("corner, action, line", [
+    # a wall's corner at 1e308: shapely overflowed with a RuntimeWarning, and the charge was answered
+    ("1e308", "charge charger=hero target=ork",
+     "far.yaml: table: terrain.0.outline.1.0: Input should be less than or equal to 1000000"),
+    # the route's steps and the spot of contact were tracebacks, a ValidationError of a Point deep in the rule code
+    ("3", "charge charger=hero target=ork contact_at=[1e308,0]",
+     "--action: charge: contact_at.0: Input should be less than or equal to 1000000"),
+    ("3", 'charge charger=hero target=ork route=[{"leap_by":[1e308,0]}]',
+     "--action: charge: route.0.leap_by.0: Input should be less than or equal to 1000000"),
+    ("3", 'charge charger=hero target=ork route=[{"by":[9e5,0]},{"by":[9e5,0]}]',
+     "hero, route step 2 (by [900000.0, 0.0]): it ends at (1.8e+06, 0), farther from the table's origin than the "
+     "1e+06 this engine measures"),
+], ids=["outline", "contact-at", "leap-by", "steps-add-up"])
+def test_a_mordheim_point_past_the_engines_bound_is_named(tmp_path, corner, action, line):
+    (tmp_path / "far.yaml").write_text(MORDHEIM_FAR.replace("X", corner), encoding="utf-8")
+    proc = oracle(["try", "-e", "reference", "-t", "far.yaml", "-a", action], tmp_path)
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert line in proc.stderr and "Traceback" not in proc.stderr, proc.stderr
+    assert "RuntimeWarning" not in proc.stderr
 
 
 def test_a_distance_past_the_engines_bound_is_named_at_its_step(tmp_path):

@@ -37,6 +37,10 @@ ruleset's unit (a million inches is 25 km).  A bound of the engine, not of the r
 works in floating point and squares distances, so positions near the limits of a float gave
 overflow errors, divisions by zero and empty shapes instead of an answer; a table stays far inside it."""
 
+Coordinate = Annotated[float, Field(ge=-FARTHEST, le=FARTHEST)]
+"""A position or an offset along one axis of the table, in the ruleset's unit: no farther than
+:data:`FARTHEST` (a corner of a piece of terrain, a point of a route, the spot of base contact)."""
+
 Inches = Annotated[float, Field(ge=0, le=FARTHEST, json_schema_extra={"unit": "inch"})]
 Yards = Annotated[float, Field(ge=0, le=FARTHEST, json_schema_extra={"unit": "yard"})]
 Centimetres = Annotated[float, Field(ge=0, le=FARTHEST, json_schema_extra={"unit": "cm"})]

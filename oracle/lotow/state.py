@@ -15,7 +15,7 @@ from oracle.core.clock import Phase
 from oracle.core.errors import SetupError, require  # noqa: F401  (rule modules import it from here)
 from oracle.core.free import ANY_ORDER, BASE_CONTACT, free
 from oracle.core.geometry import Point
-from oracle.core.measure import Inches
+from oracle.core.measure import Coordinate, Inches
 from oracle.core.state import Frozen, find, replace_item
 
 Side = Literal["player", "enemy"]
@@ -125,8 +125,8 @@ class Platform(Frozen):
     """Raised ground a fighter can stand on (a balcony, a roof, a rock): a footprint and a height."""
 
     id: str = Field(min_length=1)
-    x: float
-    y: float
+    x: Coordinate
+    y: Coordinate
     width: Inches = Field(gt=0)
     depth: Inches = Field(gt=0)
     height: Inches

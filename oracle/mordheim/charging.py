@@ -17,7 +17,7 @@ from shapely.geometry import LineString, Point as ShapelyPoint
 
 from oracle.core.errors import RuleViolation, SetupError
 from oracle.core.geometry import Point, within
-from oracle.core.measure import EPSILON, FLOAT_NOISE, SHAPE_TOLERANCE
+from oracle.core.measure import EPSILON, FLOAT_NOISE, SHAPE_TOLERANCE, Coordinate
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.mordheim import charging_several, diving_charge, hiding, movement, remaining_moves, terrain
@@ -136,7 +136,7 @@ class Charge(Action):
     charger: str
     target: str
     route: tuple[Step, ...] = ()
-    contact_at: tuple[float, float] | None = None
+    contact_at: tuple[Coordinate, Coordinate] | None = None
     also_charging: tuple[str, ...] = ()
     interceptors: tuple[str, ...] = ()
     interceptor_fear_test: FearResult | None = None

@@ -26,9 +26,9 @@ from shapely.geometry import LineString, Point as ShapelyPoint
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import nearest_points, unary_union
 
-from oracle.core.errors import RuleViolation
+from oracle.core.errors import RuleViolation, SetupError
 from oracle.core.geometry import Point
-from oracle.core.measure import EPSILON, FLOAT_NOISE, SHAPE_TOLERANCE
+from oracle.core.measure import EPSILON, FARTHEST, FLOAT_NOISE, SHAPE_TOLERANCE, Coordinate
 from oracle.core.resolve import Context
 from oracle.core.state import Frozen
 from oracle.mordheim import terrain
@@ -56,13 +56,13 @@ STEP_KEYS = ("to", "by", "jump_down", "climb_up", "climb_down", "leap_to", "leap
 class Step(Frozen):
     """One step of a route (exactly one key)."""
 
-    to: tuple[float, float] | tuple[float, float, float] | None = None
+    to: tuple[Coordinate, Coordinate] | tuple[Coordinate, Coordinate, Coordinate] | None = None
     jump_down: bool = False
     climb_up: str | None = None
     climb_down: bool = False
-    leap_to: tuple[float, float] | None = None
-    by: tuple[float, float] | tuple[float, float, float] | None = None
-    leap_by: tuple[float, float] | None = None
+    leap_to: tuple[Coordinate, Coordinate] | None = None
+    by: tuple[Coordinate, Coordinate] | tuple[Coordinate, Coordinate, Coordinate] | None = None
+    leap_by: tuple[Coordinate, Coordinate] | None = None
 
     @model_validator(mode="before")
     @classmethod
@@ -120,7 +120,7 @@ def plan(ctx: Context, table: MordheimTable, w: Warrior, steps: Sequence[Step], 
     for i, s in enumerate(steps):
         where = f"route step {i + 1} ({s.describe()})"
         if s.to is not None or s.by is not None:
-            to = s.to if s.to is not None else _offset(pos, s.by)
+            to = s.to if s.to is not None else _within_bounds(_offset(pos, s.by), w, where)
             leg = plan_walk(ctx, table, w, pos, to, where)
         elif s.jump_down:
             leg = plan_jump_down(table, w, pos, where)
@@ -129,11 +129,21 @@ def plan(ctx: Context, table: MordheimTable, w: Warrior, steps: Sequence[Step], 
         elif s.climb_down:
             leg = plan_climb_down(table, w, pos, where)
         else:
-            to = s.leap_to if s.leap_to is not None else _offset(pos, s.leap_by)
+            to = s.leap_to if s.leap_to is not None else _within_bounds(_offset(pos, s.leap_by), w, where)
             leg = plan_leap(ctx, table, w, pos, to, where)
         legs.append(leg)
         pos = leg.end
     return legs
+
+
+def _within_bounds(to: tuple[float, ...], w: Warrior, where: str) -> tuple[float, ...]:
+    """A point a relative step reaches, if it lies within :data:`FARTHEST` of the table's origin (each
+    offset does, but several add up past it: the engine's geometry cannot measure there)."""
+    if max(abs(c) for c in to) > FARTHEST:
+        shown = ", ".join(f"{c:g}" for c in to)
+        raise SetupError(f"{w.id}, {where}: it ends at ({shown}), farther from the table's origin than the "
+                         f"{FARTHEST:g} this engine measures (a bound of the engine, not of the rules)")
+    return to
 
 
 def _offset(pos: Point, by: Sequence[float]) -> tuple[float, ...]:

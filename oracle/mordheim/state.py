@@ -31,7 +31,7 @@ from oracle.core.clock import Phase
 from oracle.core.errors import SetupError, require  # noqa: F401  (rule modules import it from here)
 from oracle.core.free import ANY_ORDER, free
 from oracle.core.geometry import Point
-from oracle.core.measure import EPSILON, FLOAT_NOISE, SHAPE_TOLERANCE, Inches
+from oracle.core.measure import EPSILON, FLOAT_NOISE, SHAPE_TOLERANCE, Coordinate, Inches
 from oracle.core.rulings import TEXT_NUMBERS
 from oracle.core.state import SETUP, Frozen, find, replace_item
 from oracle.mordheim.ids import TERRAIN_BARRIERS
@@ -68,7 +68,7 @@ class Piece(Frozen):
 
     id: str = Field(min_length=1)
     kind: PieceKind
-    outline: tuple[tuple[float, float], ...] = Field(
+    outline: tuple[tuple[Coordinate, Coordinate], ...] = Field(
         default=(), description="Corners of the polygon, in order (or give 'rect: [x, y, width, depth]')")
     level: Inches = Field(default=0.0, description="Height of the floor the piece stands on")
     height: Inches = Field(default=0.0, description="Platform: height of its floor above the table. "
