@@ -451,6 +451,19 @@ def test_a_mordheim_point_past_the_engines_bound_is_named(tmp_path, corner, acti
     assert "RuntimeWarning" not in proc.stderr
 
 
+def test_an_obstacle_behind_a_gurps_mover_is_refused_as_input(tmp_path):
+    """A wall -5 yards ahead: a loss of control "tumbled" the biker -5 yards into a collision with it,
+    and 'oracle try' showed the answer, exit 0."""
+    (tmp_path / "biker.yaml").write_text("ruleset: gurps\ndescription: x\ntable:\n  characters:\n"
+                                         "    - {id: biker, basic_move: 5, velocity: 40, high_speed: true}\n",
+                                         encoding="utf-8")
+    proc = oracle(["try", "-e", "reference", "-t", "biker.yaml", "-a", "early-turn who=biker obstacle_ahead=-5",
+                   "--dice", "18"], tmp_path)
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert proc.stderr.strip() == ("error: --action: early-turn: obstacle_ahead: Input should be greater than or "
+                                   "equal to 0"), proc.stderr
+
+
 def test_a_distance_past_the_engines_bound_is_named_at_its_step(tmp_path):
     proc = run_features(tmp_path, "@lotow\nFeature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario: y\n"
                                   '    Given a rider on a horse\n    And a fence 2000000" high and 1" wide\n')

@@ -10,7 +10,7 @@ and swimming at speed.  Clauses ``gurps.high-speed.*``.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
@@ -36,6 +36,11 @@ from oracle.gurps.mounted_defence import stunned_rider
 from oracle.gurps.rolls import Verdict, success_roll, success_verdict
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import Character, GurpsTable, Maneuver, require
+
+ObstacleAhead = Annotated[int | None, Field(ge=0, description="Yards to an obstacle in the path, if any: a tumble "
+                                                              "that reaches it stops there (a collision)")]
+"""An obstacle ahead of the mover, as a number of yards: one behind him (a negative distance) made a tumble
+of minus so many yards and a collision with it."""
 
 MOVING = ("move", "move-and-attack")
 
@@ -245,7 +250,7 @@ def turn_at_speed(ctx: Context, table: GurpsTable, action: TurnAtSpeed) -> Gurps
 @RULESET.action("early-turn")
 class EarlyTurn(Action):
     who: str
-    obstacle_ahead: int | None = None
+    obstacle_ahead: ObstacleAhead = None
 
 
 def manoeuvre_skill(ctx: Context, c: Character, penalty: int, what: str) -> int:
@@ -354,7 +359,7 @@ def decelerate(ctx: Context, table: GurpsTable, action: Decelerate) -> GurpsTabl
 class HardBrake(Action):
     who: str
     by: int = Field(gt=0)
-    obstacle_ahead: int | None = None
+    obstacle_ahead: ObstacleAhead = None
 
 
 def braking_penalty(ctx: Context, excess: int) -> int:
@@ -435,7 +440,7 @@ def choose_maneuver(ctx: Context, table: GurpsTable, action: ChooseManeuver) -> 
 @RULESET.action("stun")
 class Stun(Action):
     who: str
-    obstacle_ahead: int | None = None
+    obstacle_ahead: ObstacleAhead = None
 
 
 @RULESET.handler(Stun)
@@ -514,7 +519,7 @@ class MoveTacticallyAtSpeed(Action):
     extra_cost: int = Field(default=0, ge=0, description="Extra movement points per yard of that terrain (mud: +1)")
     decelerate: int = Field(default=0, ge=0, description="Deceleration chosen at the end of the turn")
     direction: Literal["forward", "sideways", "backward"] = "forward"
-    obstacle_ahead: int | None = None
+    obstacle_ahead: ObstacleAhead = None
 
 
 @RULESET.handler(MoveTacticallyAtSpeed)

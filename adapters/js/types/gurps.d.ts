@@ -263,6 +263,9 @@ export type MountMoved1 = number
 export type Flyer2 = string
 export type WholeTurn = boolean
 export type Who7 = string
+/**
+ * Yards to an obstacle in the path, if any: a tumble that reaches it stops there (a collision)
+ */
 export type ObstacleAhead = (number | null)
 export type Who8 = string
 export type Maneuver2 = ("move" | "move-and-attack" | "attack" | "all-out-attack" | "ready" | "aim" | "change-posture" | "do-nothing" | "concentrate" | "wait" | "all-out-defense" | "feint" | "evaluate")
@@ -299,6 +302,9 @@ export type DiagonalYards = number
 export type Mount = string
 export type Who9 = string
 export type By2 = number
+/**
+ * Yards to an obstacle in the path, if any: a tumble that reaches it stops there (a collision)
+ */
 export type ObstacleAhead1 = (number | null)
 export type Who10 = string
 export type Material = string
@@ -335,6 +341,9 @@ export type ExtraCost = number
  */
 export type Decelerate1 = number
 export type Direction = ("forward" | "sideways" | "backward")
+/**
+ * Yards to an obstacle in the path, if any: a tumble that reaches it stops there (a collision)
+ */
 export type ObstacleAhead2 = (number | null)
 /**
  * Seconds that pass; 0: a turn begins within this second
@@ -381,6 +390,9 @@ export type Jousting = boolean
 export type Attacker6 = string
 export type Target7 = string
 export type Who15 = string
+/**
+ * Yards to an obstacle in the path, if any: a tumble that reaches it stops there (a collision)
+ */
 export type ObstacleAhead3 = (number | null)
 export type Rider15 = string
 export type Who16 = string
