@@ -301,6 +301,17 @@ def test_an_unknown_setup_key_at_the_top_is_named(tmp_path):
         load_setup("lotow/case", root)
 
 
+@pytest.mark.parametrize("text, what", [("", "nothing"), ("# only a comment\n", "nothing"),
+                                        ("- ruleset: lotow\n", "a list"), ("lotow\n", "a str")])
+def test_a_table_file_that_is_not_a_mapping_says_what_it_is(tmp_path, text, what):
+    root = _setup(tmp_path, text)
+    with pytest.raises(SetupError) as err:
+        load_setup("lotow/case", root)
+    assert str(err.value).endswith(f"case.yaml: top level: a table file is a mapping of ruleset, description and "
+                                   f"table, not {what}")
+    assert "SetupFile" not in str(err.value)
+
+
 def test_an_unknown_setup_name_suggests_the_near_ones():
     with pytest.raises(SetupError, match="did you mean lotow/rider-and-passenger"):
         load_setup("lotow/rider-and-passengers")

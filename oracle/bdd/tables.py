@@ -100,6 +100,10 @@ def read_setup(path: Path) -> tuple[Ruleset, Any]:
         raise SetupError(yamlfile.where(path, exc)) from None
     except OSError as exc:
         raise SetupError(f"{path}: cannot be read ({exc.strerror})") from None
+    if not isinstance(data, dict):
+        what = "nothing" if data is None else f"a {type(data).__name__}"
+        raise SetupError(f"{path}: top level: a table file is a mapping of ruleset, description and table, "
+                         f"not {what}")
     try:
         setup = SetupFile.model_validate(data)
     except ValidationError as exc:
