@@ -70,6 +70,44 @@ Feature: Mounted fighters (ВЕРХОВЫЕ БОЙЦЫ)
       When the gunman mounts the horse and the die shows 1
       Then the gunman is on foot
 
+    @clause:lotow.mounted.mounting.1
+    Scenario: On a 1 the failed jump ends his move: he walks no further and does not jump again this turn
+      # Ruling lotow.mounted.mounting.after-a-one, default: mounting is a jump ("должна осуществить
+      # прыжок"), and the excerpt's jump table reads a 1 as "остаётся на месте и не может двигаться
+      # в этот ход". He had walked nothing, yet 1" more is refused, and so is a second jump.
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      When the gunman mounts the horse and the die shows 1
+      Then the gunman can move no further this turn
+      When the gunman walks 1"
+      Then the walk is refused by rule lotow.mounted.mounting.1
+      When the gunman mounts the horse and the die shows 6
+      Then the mounting is refused by rule lotow.mounted.mounting.1
+      And the gunman is on foot
+
+    @clause:lotow.mounted.mounting.1
+    Scenario: After a 1 he stays on foot this turn, and jumps for the saddle again the next
+      # "в этот ход": the stop lapses with the turn; a 6 then puts him in the saddle.
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      When the gunman mounts the horse and the die shows 1
+      And the next turn begins
+      And the gunman mounts the horse and the die shows 6
+      Then the gunman is in the saddle
+
+    @clause:lotow.mounted.mounting.1 @ruling:lotow.mounted.mounting.after-a-one=walks-on
+    Scenario: Read as walking on, after a 1 he still has his whole 6" and may jump again
+      # "боец не смог сесть верхом" and nothing more: the 1 cost him no movement, so 3" walked leaves
+      # 3" of his 6", and a second jump, a 6, puts him in the saddle with half the horse's 10" left.
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      When the gunman mounts the horse and the die shows 1
+      And the gunman walks 3"
+      Then the gunman has 3 inches of movement left
+      When the gunman mounts the horse and the die shows 6
+      Then the gunman is in the saddle
+      And the gunman has 5 inches of movement left
+
     @clause:lotow.mounted.mounting.2-5
     Scenario Outline: On a <roll> he is in the saddle and moves no further
       Given a gunman on foot
@@ -142,12 +180,22 @@ Feature: Mounted fighters (ВЕРХОВЫЕ БОЙЦЫ)
 
     @clause:lotow.mounted.mounting.jump @clause:lotow.mounted.mounting.1 @clause:lotow.mounted.mounting.2-5 @clause:lotow.mounted.mounting.6
     Scenario: The odds of getting on
-      # One D6: in the saddle on 2-6 (5/6); rides on only on a 6 (1/6); stops on 2-5 (4/6).
+      # One D6: in the saddle on 2-6 (5/6); rides on only on a 6 (1/6). His move ends on 2-5 (4/6,
+      # "более в этот ход ... двигаться не может") and, under the default of ruling
+      # lotow.mounted.mounting.after-a-one, on the failed jump of a 1 (1/6): 5/6 in all.
       Given a gunman on foot
       And a riderless horse belonging to the gunman
       When the gunman mounts the horse
       Then the chance that the gunman is in the saddle is 5/6
-      And the chance that the gunman can move no further this turn is 2/3
+      And the chance that the gunman can move no further this turn is 5/6
+
+    @clause:lotow.mounted.mounting.1 @clause:lotow.mounted.mounting.2-5 @ruling:lotow.mounted.mounting.after-a-one=walks-on
+    Scenario: Read as walking on, only the 2-5 ends his move
+      # The 1 leaves his move untouched; only 2-5 (4/6) stops him.
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      When the gunman mounts the horse
+      Then the chance that the gunman can move no further this turn is 2/3
 
   Rule: Getting off is free; the move left carries over in proportion; a mount can be tied
 

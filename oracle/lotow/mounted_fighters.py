@@ -15,8 +15,8 @@ from oracle.lotow.ids import (
     MOUNTED_LOOSE_TIED, MOUNTED_MOUNTING_1, MOUNTED_MOUNTING_2_5, MOUNTED_MOUNTING_6, MOUNTED_MOUNTING_JUMP,
     MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING, MOUNTED_PASSENGERS_RIDER_DISMOUNTS, MOUNTED_PASSENGERS_TWO_RIDERS,
     MOUNTED_RIDERLESS, MOUNTED_RIDER_CONTROLS, MOUNTED_SADDLE_UP_2_5, MOUNTED_TERRAIN_DIFFICULT, MOUNTED_TYING,
-    PRONE_CRAWL, RULING_MOUNTED_EYE_LEVEL, RULING_MOUNTED_MOUNTING_DISMOUNT_AFTER_STOP,
-    RULING_MOUNTED_MOUNTING_REMAINING_MOVE,
+    PRONE_CRAWL, RULING_MOUNTED_EYE_LEVEL, RULING_MOUNTED_MOUNTING_AFTER_A_ONE,
+    RULING_MOUNTED_MOUNTING_DISMOUNT_AFTER_STOP, RULING_MOUNTED_MOUNTING_REMAINING_MOVE,
 )
 from oracle.lotow.movement import current_move, may_move, spend
 from oracle.lotow.obstacles import may_start_a_charge
@@ -123,10 +123,11 @@ class MountUp(Action):
 
 @RULESET.handler(MountUp)
 def mount_up(ctx: Context, table: LotowTable, action: MountUp) -> LotowTable:
-    """lotow.mounted.mounting.jump: roll a D6 — 1 fails; 2-5 in the saddle, no more movement;
-    6 in the saddle with the remaining movement as a mounted model (ruling
-    lotow.mounted.mounting.remaining-move: the unused share of the move, or the mount's Move
-    less the inches covered on foot)."""
+    """lotow.mounted.mounting.jump: roll a D6 — 1 fails (lotow.mounted.mounting.1; ruling
+    lotow.mounted.mounting.after-a-one: his movement ends, or he walks on and may jump again);
+    2-5 in the saddle, no more movement; 6 in the saddle with the remaining movement as a
+    mounted model (ruling lotow.mounted.mounting.remaining-move: the unused share of the move,
+    or the mount's Move less the inches covered on foot)."""
     fighter = table.fighter(action.fighter)
     mount = table.mount(action.mount)
     require(table.mount_of(fighter.id) is None, MOUNTED_MOUNTING_JUMP, f"{fighter.id} is already mounted")
@@ -141,6 +142,12 @@ def mount_up(ctx: Context, table: LotowTable, action: MountUp) -> LotowTable:
     roll = ctx.roll(MOUNTING_JUMP)
     if roll == ctx.value(MOUNTED_MOUNTING_1, "face"):
         ctx.emit(MOUNTED_MOUNTING_1, f"{fighter.id} fails to get on {mount.id}", roll=roll)
+        if ctx.ruling(RULING_MOUNTED_MOUNTING_AFTER_A_ONE) == "stops":
+            ctx.emit(MOUNTED_MOUNTING_1, f"the failed jump ends {fighter.id}'s movement: he stays on foot where "
+                                         f"he stands until next turn (ruling lotow.mounted.mounting.after-a-one)")
+            return table.with_mount_and_fighters(mount, fighter.evolve(stopped_by=MOUNTED_MOUNTING_1))
+        ctx.emit(MOUNTED_MOUNTING_1, f"{fighter.id} keeps the rest of his move on foot and may try again "
+                                     f"(ruling lotow.mounted.mounting.after-a-one=walks-on)")
         return table.with_mount(mount)
     mount = mount.evolve(rider=fighter.id, held_by=None, loose=False)
     if roll <= ctx.value(MOUNTED_MOUNTING_2_5, "highest"):
