@@ -143,6 +143,16 @@ def a_rail(context, mount):
                                                   position=t.mount(mount).position))
 
 
+@given("a hitching rail {gap:Distance} from the {mount}")
+def a_rail_away(context, gap, mount):
+    """Something a mount can be tied to (id "rail"), standing this far east of the mount's base edge."""
+    def build(t):
+        m = t.mount(mount)
+        at = Point(x=m.position.x + m.base_radius + _inches(gap), y=m.position.y)
+        return setups.add_obstacle(t, "rail", "barrier", 1.0, 0.25, can_tie=True, position=at)
+    change(context, build)
+
+
 @given("the {who} has already moved {inches:Distance}")
 def already_moved(context, who, inches):
     """Part of his move is used (in the saddle: of the mount's Move)."""

@@ -225,6 +225,31 @@ Feature: Mounted fighters (ВЕРХОВЫЕ БОЙЦЫ)
       And the rider has 6 inches of movement left
 
     @clause:lotow.mounted.tying
+    Scenario: A horse standing half an inch off the rail cannot be tied to it
+      # "когда верховое животное находится рядом с подходящим препятствием": ruling
+      # lotow.mounted.tying.beside, default: "рядом" is base contact, as the thrown rider is placed
+      # "рядом с лошадью". 0.5" off the rail is not against it.
+      Given a rider on a horse with a Move of 10"
+      And a hitching rail 0.5" from the horse
+      When the rider dismounts and ties the horse to the rail
+      Then the tying is refused by rule lotow.mounted.tying
+
+    @clause:lotow.mounted.tying @ruling:lotow.mounted.tying.beside=within-1
+    Scenario Outline: Read as within 1", a horse <gap> off the rail <result>
+      # Within 1" of the rail, exactly 1" included ("в пределах 1"", Saddle Up!'s measure): 0.5" and 1"
+      # are near enough; 1.5" is not.
+      Given a rider on a horse with a Move of 10"
+      And a hitching rail <gap> from the horse
+      When the rider dismounts and ties the horse to the rail
+      Then <outcome>
+
+      Examples:
+        | gap  | result            | outcome                                         |
+        | 0.5" | is tied to it     | the horse is tied                               |
+        | 1"   | is tied to it     | the horse is tied                               |
+        | 1.5" | cannot be tied    | the tying is refused by rule lotow.mounted.tying |
+
+    @clause:lotow.mounted.tying
     Scenario: A horse cannot be tied to a ditch
       Given a rider on a horse
       And a ditch 3" across

@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import Field
 
 from oracle.core.dice import die
-from oracle.core.measure import Inches, more_than
+from oracle.core.measure import SHAPE_TOLERANCE, Inches, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
@@ -16,13 +16,13 @@ from oracle.lotow.ids import (
     MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING, MOUNTED_PASSENGERS_RIDER_DISMOUNTS, MOUNTED_PASSENGERS_TWO_RIDERS,
     MOUNTED_RIDERLESS, MOUNTED_RIDER_CONTROLS, MOUNTED_SADDLE_UP_2_5, MOUNTED_TERRAIN_DIFFICULT, MOUNTED_TYING,
     PRONE_CRAWL, RULING_MOUNTED_EYE_LEVEL, RULING_MOUNTED_MOUNTING_AFTER_A_ONE,
-    RULING_MOUNTED_MOUNTING_DISMOUNT_AFTER_STOP, RULING_MOUNTED_MOUNTING_REMAINING_MOVE,
+    RULING_MOUNTED_MOUNTING_DISMOUNT_AFTER_STOP, RULING_MOUNTED_MOUNTING_REMAINING_MOVE, RULING_MOUNTED_TYING_BESIDE,
 )
 from oracle.lotow.movement import current_move, may_move, spend
-from oracle.lotow.obstacles import may_start_a_charge
+from oracle.lotow.obstacles import footprint, may_start_a_charge
 from oracle.lotow.passengers import passenger_gets_off
 from oracle.lotow.ruleset import RULESET
-from oracle.lotow.state import LotowTable, Mount, require
+from oracle.lotow.state import LotowTable, Mount, Obstacle, require
 from oracle.lotow.thrown_riders import unseat
 
 MOUNTING_JUMP = die(6, label="mounting jump")
@@ -165,6 +165,28 @@ def mount_up(ctx: Context, table: LotowTable, action: MountUp) -> LotowTable:
     return table.with_mount(mount).with_fighter(fighter)
 
 
+def tying_gap(mount: Mount, post: Obstacle) -> float:
+    """Inches between the mount's base and the obstacle: its footprint if it has a line on the
+    table, else the point it stands at."""
+    shape = footprint(post) if post.line is not None else post.position.shape()
+    return max(0.0, shape.distance(mount.position.shape()) - mount.base_radius)  # the round base, not a polygon
+
+
+def beside_the_post(ctx: Context, mount: Mount, post: Obstacle) -> None:
+    """lotow.mounted.tying: the mount must stand "рядом с подходящим препятствием" when the rider
+    gets off; how near is ruling lotow.mounted.tying.beside (touching, or within 1")."""
+    gap = tying_gap(mount, post)
+    if ctx.ruling(RULING_MOUNTED_TYING_BESIDE) == "touching":
+        require(gap <= SHAPE_TOLERANCE, MOUNTED_TYING,
+                f"{mount.id} stands {gap:g}\" from {post.id}, not against it: it cannot be tied to it "
+                f"(ruling lotow.mounted.tying.beside)")
+        return
+    reach = ctx.reading_value(RULING_MOUNTED_TYING_BESIDE, "reach")
+    require(gap <= reach + SHAPE_TOLERANCE, MOUNTED_TYING,
+            f"{mount.id} stands {gap:g}\" from {post.id}, beyond {reach:g}\": it cannot be tied to it "
+            f"(ruling lotow.mounted.tying.beside=within-1)")
+
+
 @RULESET.action("dismount")
 class Dismount(Action):
     """The rider gets off; he may tie the mount to a suitable obstacle beside it."""
@@ -179,7 +201,8 @@ def dismount(ctx: Context, table: LotowTable, action: Dismount) -> LotowTable:
     """lotow.mounted.dismounting: no test; the unused share of the move is walked on foot.
 
     lotow.mounted.dismount-model: only with a model on foot for him.  lotow.mounted.tying:
-    tying costs nothing.  lotow.mounted.passengers.rider-dismounts: the passenger gets off too.
+    tying costs nothing, to a suitable obstacle the mount stands beside (ruling
+    lotow.mounted.tying.beside).  lotow.mounted.passengers.rider-dismounts: the passenger gets off too.
     After a 2-5 in the saddle (lotow.mounted.mounting.2-5, lotow.mounted.saddle-up.2-5) ruling
     lotow.mounted.mounting.dismount-after-stop says whether he may get off this turn.
     """
@@ -206,6 +229,7 @@ def dismount(ctx: Context, table: LotowTable, action: Dismount) -> LotowTable:
     if action.tie_to is not None:
         post = table.obstacle(action.tie_to)
         require(post.can_tie, MOUNTED_TYING, f"{post.id} is not something a mount can be tied to")
+        beside_the_post(ctx, mount, post)
         mount = mount.evolve(tied=True)
         ctx.emit(MOUNTED_TYING, f"{fighter.id} ties {mount.id} to {post.id} at no cost in movement")
     return table.with_mount(mount)
