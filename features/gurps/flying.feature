@@ -76,6 +76,38 @@ Feature: Flying combat (飞行战斗)
       When the harpy dives while doing something else
       Then the dive is refused by rule gurps.flying.diving
 
+    @clause:gurps.flying.diving
+    Scenario: The dive's Basic Air Move holds for the turn of the dive, not after it
+      # 如果他花费整个轮来俯冲 ... 他的基本空中移动力+10: in the turn of the dive Basic Air Move is
+      # 12 + 10 = 22 and the turning radius at 24 yards per second is 24/22, rounded down 1; once that
+      # turn has passed Basic Air Move is 12 again and the radius 24/12 = 2.
+      Given the harpy is moving at 24 yards per second
+      When the harpy dives for his whole turn
+      And the GM works out the turning radius of the harpy
+      Then the turning radius is reported as 1
+      When the next turn begins
+      And the GM works out the turning radius of the harpy
+      Then the turning radius is reported as 2
+
+    @clause:gurps.flying.diving
+    Scenario: The doubled top airspeed lapses with the turn of the dive
+      # 最大空速翻倍 in the turn of the dive only: the next turn top airspeed is 24 again, 1/4 of it is 6,
+      # and 8 yards fly on (were it still 48, the minimum would be 12 and 8 yards would stall him).
+      Given the harpy cannot hover
+      When the harpy dives for his whole turn
+      And the next turn begins
+      And the harpy flies 8 yards this turn
+      Then the harpy flies on
+
+    @clause:gurps.flying.diving
+    Scenario: A second turn of diving adds to his own figures, not to those of the first dive
+      # Each whole turn of diving: 12 + 10 = 22 and 24 x 2 = 48; never 22 + 10 = 32 and 48 x 2 = 96.
+      When the harpy dives for his whole turn
+      And the next turn begins
+      And the harpy dives for his whole turn
+      Then the Basic Air Move is reported as 22
+      And the top airspeed is reported as 48
+
   Rule: Stalling
 
     @clause:gurps.flying.stall

@@ -119,16 +119,30 @@ class Dive(Action):
     whole_turn: bool = True
 
 
+def undived(table: GurpsTable, who: str, effect: str, now: int | None) -> int | None:
+    """The value ``effect`` (basic_air_move, top_speed) of ``who`` had before a dive of this turn, if he
+    has dived this turn (the dive's record on the clock holds it), else ``now``."""
+    for x in table.lasting:
+        if x.who == who and x.effect == effect and x.clause == FLYING_DIVING:
+            return x.lapsed  # type: ignore[return-value]
+    return now
+
+
 @RULESET.handler(Dive)
 def dive(ctx: Context, table: GurpsTable, action: Dive) -> GurpsTable:
-    """gurps.flying.diving: a whole-turn Move of diving gives Basic Air Move +10 and twice the top airspeed."""
+    """gurps.flying.diving: a whole-turn Move of diving gives Basic Air Move +10 and twice the top airspeed,
+    for that turn (如果他花费整个轮来俯冲): both lapse when the second has passed, and are worked out from the
+    flyer's own Basic Air Move and top airspeed, never from those of an earlier dive."""
     c = flyer(table, action.flyer, FLYING_DIVING)
     require(action.whole_turn, FLYING_DIVING, f"{c.id} must spend his whole turn diving (a Move manoeuvre) to dive faster")
-    require(c.basic_air_move is not None and c.top_speed is not None, FLYING_DIVING, f"{c.id} needs Basic Air Move and a top airspeed")
-    bam = c.basic_air_move + ctx.value(FLYING_DIVING, "air-move")
-    top = c.top_speed * ctx.value(FLYING_DIVING, "top-speed")
-    return note(ctx, table, FLYING_DIVING, f"{c.id} dives: Basic Air Move {bam}, top airspeed {top}", air_move=bam,
-                top_airspeed=top, put=c.evolve(basic_air_move=bam, top_speed=top, stalled=False))
+    own_bam, own_top = undived(table, c.id, "basic_air_move", c.basic_air_move), undived(table, c.id, "top_speed", c.top_speed)
+    require(own_bam is not None and own_top is not None, FLYING_DIVING, f"{c.id} needs Basic Air Move and a top airspeed")
+    plus, times = ctx.value(FLYING_DIVING, "air-move"), ctx.value(FLYING_DIVING, "top-speed")
+    bam, top = own_bam + plus, own_top * times
+    table = table.lasts(c.id, "basic_air_move", FLYING_DIVING, 0, own_bam).lasts(c.id, "top_speed", FLYING_DIVING, 0, own_top)
+    return note(ctx, table, FLYING_DIVING,
+                f"{c.id} dives this turn: Basic Air Move {own_bam}{sign(plus)} = {bam}, top airspeed {own_top} x {times} = {top}",
+                air_move=bam, top_airspeed=top, put=c.evolve(basic_air_move=bam, top_speed=top, stalled=False))
 
 
 @RULESET.action("fly-a-turn")
