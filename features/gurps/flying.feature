@@ -108,6 +108,28 @@ Feature: Flying combat (飞行战斗)
       Then the Basic Air Move is reported as 22
       And the top airspeed is reported as 48
 
+    @clause:gurps.flying.stall-recovery @clause:gurps.flying.diving
+    Scenario: A stalled flyer cannot just dive: turning the fall into a dive is the DX-4 roll
+      # 你可以通过把下落转变为俯冲来脱离失速。每轮检定一次DX-4 来脱离: the way from a stall into a dive
+      # is the DX-4 roll; a dive declared without it leaves him stalled.
+      Given the harpy cannot hover
+      And the harpy is stalled
+      When the harpy dives for his whole turn
+      Then the dive is refused by rule gurps.flying.stall-recovery
+      And the harpy has stalled
+
+    @clause:gurps.flying.stall-recovery @clause:gurps.flying.diving
+    Scenario: Out of the stall on DX-4 (DX 12, roll 8), he may dive the next turn
+      # DX 12 - 4 = 8; the dice show 8: out of the stall. The next turn a whole turn of diving gives
+      # Basic Air Move 12 + 10 = 22.
+      Given the harpy has DX 12
+      And the harpy cannot hover
+      And the harpy is stalled
+      When the harpy tries to pull out of the stall and the dice show 8
+      And the next turn begins
+      And the harpy dives for his whole turn
+      Then the Basic Air Move is reported as 22
+
   Rule: Stalling
 
     @clause:gurps.flying.stall

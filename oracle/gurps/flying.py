@@ -132,9 +132,13 @@ def undived(table: GurpsTable, who: str, effect: str, now: int | None) -> int | 
 def dive(ctx: Context, table: GurpsTable, action: Dive) -> GurpsTable:
     """gurps.flying.diving: a whole-turn Move of diving gives Basic Air Move +10 and twice the top airspeed,
     for that turn (如果他花费整个轮来俯冲): both lapse when the second has passed, and are worked out from the
-    flyer's own Basic Air Move and top airspeed, never from those of an earlier dive."""
+    flyer's own Basic Air Move and top airspeed, never from those of an earlier dive.
+
+    gurps.flying.stall-recovery: a stalled flyer turns his fall into a dive only by the DX-4 roll."""
     c = flyer(table, action.flyer, FLYING_DIVING)
     require(action.whole_turn, FLYING_DIVING, f"{c.id} must spend his whole turn diving (a Move manoeuvre) to dive faster")
+    require(not c.stalled, FLYING_STALL_RECOVERY,
+            f"{c.id} has stalled and is falling: he turns the fall into a dive only on a DX-4 roll, once per turn")
     own_bam, own_top = undived(table, c.id, "basic_air_move", c.basic_air_move), undived(table, c.id, "top_speed", c.top_speed)
     require(own_bam is not None and own_top is not None, FLYING_DIVING, f"{c.id} needs Basic Air Move and a top airspeed")
     plus, times = ctx.value(FLYING_DIVING, "air-move"), ctx.value(FLYING_DIVING, "top-speed")
@@ -142,7 +146,7 @@ def dive(ctx: Context, table: GurpsTable, action: Dive) -> GurpsTable:
     table = table.lasts(c.id, "basic_air_move", FLYING_DIVING, 0, own_bam).lasts(c.id, "top_speed", FLYING_DIVING, 0, own_top)
     return note(ctx, table, FLYING_DIVING,
                 f"{c.id} dives this turn: Basic Air Move {own_bam}{sign(plus)} = {bam}, top airspeed {own_top} x {times} = {top}",
-                air_move=bam, top_airspeed=top, put=c.evolve(basic_air_move=bam, top_speed=top, stalled=False))
+                air_move=bam, top_airspeed=top, put=c.evolve(basic_air_move=bam, top_speed=top))
 
 
 @RULESET.action("fly-a-turn")
