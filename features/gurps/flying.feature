@@ -46,6 +46,28 @@ Feature: Flying combat (飞行战斗)
       When the harpy retreats up in the air
       Then rule gurps.flying.vertical-retreat is applied
 
+    @clause:gurps.flying.vertical-retreat @clause:gurps.high-speed.defence-at-speed
+    Scenario Outline: At high speed a flyer may not retreat <direction>, only dodge
+      # 高速飞行：见高速移动 — the high-speed rules hold in the air, and at high speed 你可以闪避，但是你不能后退和卧倒.
+      # 20 yards per second is above Basic Air Move 12: high speed, so no retreat, whatever its direction.
+      Given the harpy can hover
+      And the harpy is moving at 20 yards per second
+      When the harpy retreats <direction> in the air
+      Then the retreat is refused by rule gurps.high-speed.defence-at-speed
+
+      Examples:
+        | direction        |
+        | away             |
+        | up               |
+        | out of the plane |
+
+    @clause:gurps.flying.vertical-retreat @clause:gurps.high-speed.defence-at-speed
+    Scenario: Slowed to his Basic Air Move, a flyer retreats again
+      # 12 yards per second does not exceed Basic Air Move 12: not high speed, the retreat is allowed.
+      Given the harpy is moving at 12 yards per second
+      When the harpy retreats up in the air
+      Then rule gurps.flying.vertical-retreat is applied
+
     @clause:gurps.flying.retreat-out-of-plane
     Scenario: Hovering with room to step up or down, he gets +1 more on the retreat
       Given the harpy can hover

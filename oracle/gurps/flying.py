@@ -17,8 +17,8 @@ from oracle.gurps.ids import (
     FLYING_AEROBATICS, FLYING_ALTITUDE_CHANGE, FLYING_ALTITUDE_LIMITS, FLYING_ATTACKING_GROUND, FLYING_DIVING,
     FLYING_FLYER_VERSUS_FLYER, FLYING_FLY_OVER, FLYING_HORIZONTAL, FLYING_NO_SPECIAL_PENALTIES,
     FLYING_RETREAT_OUT_OF_PLANE, FLYING_STALL, FLYING_STALL_RECOVERY, FLYING_STEP_RETREAT, FLYING_VERTICAL_RETREAT,
-    HOOK_DIFFERENT_LEVELS, HOOK_FALLING_DAMAGE, RULING_FLYING_DIAGONAL_COST, RULING_FLYING_HOVER_BONUS,
-    RULING_FLYING_STALL_THRESHOLD,
+    HIGH_SPEED_DEFENCE_AT_SPEED, HOOK_DIFFERENT_LEVELS, HOOK_FALLING_DAMAGE, RULING_FLYING_DIAGONAL_COST,
+    RULING_FLYING_HOVER_BONUS, RULING_FLYING_STALL_THRESHOLD,
 )
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.rolls import success_roll
@@ -92,8 +92,13 @@ class RetreatInTheAir(Action):
 
 @RULESET.handler(RetreatInTheAir)
 def retreat_in_the_air(ctx: Context, table: GurpsTable, action: RetreatInTheAir) -> GurpsTable:
-    """gurps.flying.step-retreat, .vertical-retreat, .retreat-out-of-plane, .aerobatics is separate."""
+    """gurps.flying.step-retreat, .vertical-retreat, .retreat-out-of-plane, .aerobatics is separate.
+
+    gurps.high-speed.defence-at-speed: a flyer at high speed (高速飞行：见高速移动) may dodge but not retreat."""
     c = flyer(table, action.flyer, FLYING_STEP_RETREAT)
+    require(not c.high_speed, HIGH_SPEED_DEFENCE_AT_SPEED,
+            f"{c.id} flies at high speed ({c.velocity} yards per second, Basic Air Move {c.basic_air_move}): "
+            "he may dodge, but not retreat")
     table = note(ctx, table, FLYING_STEP_RETREAT,
                  f"{c.id} retreats by a step computed from Basic Air Move {c.basic_air_move}: {c.step} yard(s)", step=c.step)
     if action.direction in ("up", "down"):
