@@ -239,6 +239,42 @@ Feature: Difficult terrain and obstacles for mounts (ТРУДНАЯ МЕСТНО
       Then the horse clears the wall
 
     @clause:lotow.mounted.jump.hard
+    Scenario: By default a wall 1" high and 2.5" thick is no hard jump: a 2 clears it
+      # "высота барьера больше 1" или расщелина шире 2"": the wall is not higher than 1", and the 2" is a
+      # gap's width, not a barrier's thickness (ruling barrier-thickness = height-only): no -1, a 2 clears.
+      Given a rider on a horse
+      And a wall 1" high and 2.5" wide
+      When the horse tries to cross the wall and the die shows 2
+      Then the horse clears the wall
+
+    @clause:lotow.mounted.jump.hard @ruling:lotow.mounted.obstacles.barrier-thickness=thickness-counts
+    Scenario: If a barrier's thickness counts as a width, the 2.5" wall is a hard jump and a 2 refuses
+      # 2.5" thick is wider than 2": -1, so a natural 2 counts 1 and the horse refuses (a natural 2: the
+      # rider does not test for falling).
+      Given a rider on a horse
+      And a wall 1" high and 2.5" wide
+      When the horse tries to cross the wall and the die shows 2
+      Then the horse refuses the wall
+      And the rider is in the saddle
+
+    @clause:lotow.mounted.obstacles.horse
+    Scenario: By default a horse jumps a wall 1" high and 4.5" thick: only a ditch's width is held to 4"
+      # "барьеры высотой до 2" включительно и канавы шириной до 4" включительно": a barrier 1" high is within
+      # a horse's 2"; its 4.5" is a thickness, not a ditch's width. Not hard either: a 4 clears.
+      Given a rider on a horse
+      And a wall 1" high and 4.5" wide
+      When the horse tries to cross the wall and the die shows 4
+      Then the horse clears the wall
+
+    @clause:lotow.mounted.obstacles.horse @ruling:lotow.mounted.obstacles.barrier-thickness=thickness-counts
+    Scenario: If a barrier's thickness counts as a width, no horse jumps a wall 4.5" thick
+      # 4.5" is wider than a horse's 4" (ruling horse-limit = limit: no larger jump is tried).
+      Given a rider on a horse
+      And a wall 1" high and 4.5" wide
+      When the horse tries to cross the wall and the die shows 4
+      Then the move is refused by rule lotow.mounted.obstacles.horse
+
+    @clause:lotow.mounted.jump.hard
     Scenario Outline: A ditch exactly 2" wide is no hard jump; one 2.25" wide is
       # "расщелина шире 2"": only a gap WIDER than 2" takes -1. A natural 2 on a 2" ditch stays 2 and
       # clears (2-6); on a 2.25" ditch it counts 2 - 1 = 1 and the horse refuses (a natural 2, so the

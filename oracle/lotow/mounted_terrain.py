@@ -18,7 +18,7 @@ from oracle.lotow.ids import (
     MOUNTED_JUMP_1, MOUNTED_JUMP_2_6, MOUNTED_JUMP_HARD, MOUNTED_JUMP_NATURAL_ONE, MOUNTED_JUMP_TABLE,
     MOUNTED_OBSTACLES_DOORS, MOUNTED_OBSTACLES_HORSE, MOUNTED_OBSTACLES_MULE, MOUNTED_OBSTACLES_NO_CLIMBING,
     MOUNTED_OBSTACLES_SMALL, MOUNTED_RIDER_CONTROLS, RULING_MOUNTED_JUMP_NATURAL_ONE_SCOPE,
-    RULING_MOUNTED_OBSTACLES_HORSE_LIMIT,
+    RULING_MOUNTED_OBSTACLES_BARRIER_THICKNESS, RULING_MOUNTED_OBSTACLES_HORSE_LIMIT,
 )
 from oracle.lotow.movement import may_move
 from oracle.lotow.ruleset import RULESET
@@ -39,10 +39,19 @@ class CrossObstacle(Action):
     obstacle: str
 
 
+def wider_than(ctx: Context, obstacle: Obstacle, limit: float) -> bool:
+    """Whether the obstacle is wider than a gap's or ditch's ``limit`` (lotow.mounted.jump.hard,
+    lotow.mounted.obstacles.horse): a gap by its width; a barrier by its thickness only under ruling
+    lotow.mounted.obstacles.barrier-thickness "thickness-counts" (asked only of a barrier that thick)."""
+    if not more_than(obstacle.width, limit):
+        return False
+    return obstacle.kind != "barrier" or ctx.ruling(RULING_MOUNTED_OBSTACLES_BARRIER_THICKNESS) == "thickness-counts"
+
+
 def is_hard(ctx: Context, obstacle: Obstacle) -> bool:
     """lotow.mounted.jump.hard: a barrier higher than 1" or a gap wider than 2"."""
     return (more_than(obstacle.height, ctx.value(MOUNTED_JUMP_HARD, "barrier"))
-            or more_than(obstacle.width, ctx.value(MOUNTED_JUMP_HARD, "gap")))
+            or wider_than(ctx, obstacle, ctx.value(MOUNTED_JUMP_HARD, "gap")))
 
 
 @RULESET.handler(CrossObstacle)
@@ -73,7 +82,7 @@ def cross_obstacle(ctx: Context, table: LotowTable, action: CrossObstacle) -> Lo
     require(mount.kind == "horse", MOUNTED_OBSTACLES_MULE,
             f"{obstacle.id} is over {limit:g}\" high or wide: impassable to the mule {mount.id}")
     barrier, ditch = ctx.value(MOUNTED_OBSTACLES_HORSE, "barrier"), ctx.value(MOUNTED_OBSTACLES_HORSE, "ditch")
-    if not (at_most(obstacle.height, barrier) and at_most(obstacle.width, ditch)):
+    if more_than(obstacle.height, barrier) or wider_than(ctx, obstacle, ditch):
         # the text grants a horse up to 2" high and 4" wide; beyond that, ruling .horse-limit
         require(ctx.ruling(RULING_MOUNTED_OBSTACLES_HORSE_LIMIT) == "any-size", MOUNTED_OBSTACLES_HORSE,
                 f"{obstacle.id} ({obstacle.height:g}\" high, {obstacle.width:g}\" wide) is beyond a horse's "

@@ -58,15 +58,21 @@ def test_any_scripted_crossing_is_an_outcome_exact_mode_gives_a_chance(spec, cho
 
 
 @settings(max_examples=60, deadline=None)
-@given(inches, inches)
-def test_a_hard_jump_is_never_easier_than_an_ordinary_one(height, width):
-    """The -1 only ever adds refusals: over any barrier a horse may jump, refusal is 1/6 or 1/3."""
-    t = table("horse", height, width, False, False)
+@given(inches, inches, st.booleans(), st.sampled_from(["height-only", "thickness-counts"]))
+def test_a_hard_jump_is_never_easier_than_an_ordinary_one(height, width, gap, thickness):
+    """The -1 only ever adds refusals: over any barrier or gap a horse may jump, refusal is 1/6 or 1/3, and
+    1/3 (or it is not jumped at all) over a barrier higher than 1" or a gap wider than 2"; a barrier thicker
+    than 2" too where its thickness counts (ruling lotow.mounted.obstacles.barrier-thickness)."""
+    t = table("horse", height, width, gap, False)
+    chosen = Rulings({"lotow.mounted.obstacles.barrier-thickness": thickness})
     try:
-        dist = resolve_exact(lambda ctx: cross(ctx, t)).distribution
+        dist = resolve_exact(lambda ctx: cross(ctx, t), rulings=chosen).distribution
     except RuleViolation:
         return
     refused = dist.probability(lambda s: "wall" in s.mount("horse").refused)
     assert refused in (Fraction(0), Fraction(1, 6), Fraction(1, 3))
-    if height > 1 or width > 2:
+    hard = width > 2 if gap else (height > 1 or (thickness == "thickness-counts" and width > 2))
+    if hard:
         assert refused in (Fraction(0), Fraction(1, 3))
+    elif refused:
+        assert refused == Fraction(1, 6)
