@@ -9,9 +9,10 @@ import pytest
 from oracle.core.errors import RuleViolation, SetupError
 from oracle.bdd.world import load_setup
 from oracle.engine import connect
+from oracle.engine.port import Refused
 from oracle.gurps import setups
 from oracle.gurps.high_speed import EarlyTurn, HardBrake, MoveTacticallyAtSpeed, TurnAtSpeed, WorkOutTurningRadius
-from oracle.gurps.mounted import RegainControl
+from oracle.gurps.mounted import MountDifficultManoeuvre, RegainControl
 from oracle.gurps.mounted_weapons import AttackFromTheSaddle, StrikeWithLance
 from oracle.gurps.mount_out_of_control import LoseAllControl
 
@@ -143,3 +144,27 @@ def test_who_controls_the_horse_once_the_knight_is_off_it_is_settled_on_every_ex
         seats[reading, "chance"] = sum(p for table, p in outcomes if alone(table))
     assert seats["no-one"] == {"passenger"} and seats["takes-control"] == {"controller"}
     assert seats["no-one", "chance"] == seats["takes-control", "chance"] > 0
+
+
+def test_a_refusal_on_one_dice_path_of_a_ridden_horse_with_a_passenger_is_that_paths_alone(engine):
+    """A horse of DX 9 jumps (gurps.mounted.falling-off) with the knight and, behind him, a page who has no
+    Riding, each rider staying on by his own Riding (ruling gurps.mounted-defence.passenger-stay-on
+    own-riding). On a DX roll of 9 or less (81 of 216) every rider rolls Riding to stay on: the page cannot, and the
+    jump is refused by gurps.mounted.falling-off. On 10 or more the horse falls (result 12 of the
+    out-of-control table): then it rolls DX+1, and where that fails the riders roll Riding-2 as it falls, which
+    the page cannot either (gurps.mount-out-of-control.table.12). Exact odds give each path its own end, as
+    the scripted dice do; the table's settling at the end of an action (a passenger on it) must not make the
+    first path's refusal the whole question's."""
+    t = setups.passenger(setups.rider_on(setups.empty(), "knight", "horse"), "page", "knight")
+    t = setups.change(t, "horse", dx=9)
+    jump = MountDifficultManoeuvre(mount="horse", manoeuvre="jump")
+    refused = {}
+    own = {"gurps.mounted-defence.passenger-stay-on": "own-riding"}
+    for outcome, p in engine.odds("gurps", t, [jump], rulings=own).distribution.items():
+        if isinstance(outcome, Refused):
+            refused[outcome.clause] = refused.get(outcome.clause, 0) + p
+    assert refused["gurps.mounted.falling-off"] == Fraction(81, 216)
+    assert refused["gurps.mount-out-of-control.table.12"] > 0
+    with pytest.raises(RuleViolation) as scripted:
+        engine.perform("gurps", t, jump, [10, 14, 10], rulings=own)  # DX 9, DX+1 failed; the knight's Riding-2 made
+    assert scripted.value.clause == "gurps.mount-out-of-control.table.12"
