@@ -216,21 +216,23 @@ def _contact_off_walls(ctx: Context, table: MordheimTable, charger: Warrior, tar
     def place(angle: float) -> tuple[float, float]:
         return tx + reach * math.cos(angle), ty + reach * math.sin(angle)
 
-    def facing(p: tuple[float, float]) -> tuple[float, float] | None:
-        """The place touching the target nearest to ``p`` (towards it), if the base is free there."""
-        if math.dist(p, (tx, ty)) <= FLOAT_NOISE:
-            return None
-        q = place(math.atan2(p[1] - ty, p[0] - tx))
-        return None if pieces_under_base(table, *q, z, charger.base_radius) else q
-
     straight = ctx.ruling(RULING_CHARGING_SHORTEST_ROUTE) == "straight-line"
     unreached, corners = route_obstacle(table, z, 0.0 if straight else charger.base_radius, obstacles_block,
                                         (src, (tx, ty)))
+
+    def facing(p: tuple[float, float]) -> tuple[float, float] | None:
+        """The place touching the target nearest to ``p`` (towards it), if the base is free there and a route
+        may end there."""
+        if math.dist(p, (tx, ty)) <= FLOAT_NOISE:
+            return None
+        q = place(math.atan2(p[1] - ty, p[0] - tx))
+        if pieces_under_base(table, *q, z, charger.base_radius) or (unreached is not None
+                                                                     and unreached.intersects(ShapelyPoint(q))):
+            return None
+        return q
+
     places = {place(a) for arc in arcs_clear(table, tx, ty, reach, z, charger.base_radius, unreached) for a in arc}
-    for turn in (src, *(() if straight else corners)):
-        q = facing(turn)
-        if q is not None and (unreached is None or not unreached.intersects(ShapelyPoint(q))):
-            places.add(q)
+    places.update(q for turn in (src, *(() if straight else corners)) if (q := facing(turn)) is not None)
     best, best_len = None, math.inf
     for q in sorted(places, key=lambda q: math.dist(src, q)):
         if math.dist(src, q) >= best_len - FLOAT_NOISE:
