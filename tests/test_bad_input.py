@@ -86,25 +86,37 @@ def test_an_unknown_clause_tag_is_refused(tmp_path):
     assert "HOOK-ERROR" not in out and "Traceback" not in out
 
 
-@pytest.mark.parametrize("step, message", [
+@pytest.mark.parametrize("step, message, status", [
+    # the scenario's own mistakes, whatever the engine: errored, the scenario says nothing of the engine
     ("When the rider rolls on the thrown-rider table and the die shows 7",
-     "scripted result 7 for roll 1, a Thrown Riders table, is not a face that die can show"),
-    ("When the rider rolls on the thrown-rider table and the dice show 2 and 3",
-     "1 scripted result(s) left unused (3)"),
-    ("When the rider rolls on the thrown-rider table\n    Then the rider is on foot",
-     "this action rolls dice but none were given"),
-    ('Given a fence -1" high and 1" wide', "a distance cannot be negative"),
+     "scripted result 7 for roll 1, a Thrown Riders table, is not a face that die can show", "errored"),
+    ("When the rider rolls on the thrown-rider table and the die shows 0", "'0': no die shows 0", "errored"),
+    ("When the horse tries to cross the fence and the dice show 1 and 3",
+     "no obstacle called 'fence' on the table (there are: none)", "errored"),
+    ('Given a fence -1" high and 1" wide', "a distance cannot be negative", "errored"),
     # read as 1" (a decimal comma, as Russian writes 1,5"): a thousand in English
-    ('Given a fence 1,000" high and 1" wide', "'1,000\"': a thousands separator or a decimal comma? write 1000 or 1.000"),
+    ('Given a fence 1,000" high and 1" wide', "'1,000\"': a thousands separator or a decimal comma? write 1000 or 1.000",
+     "errored"),
+    # the rules roll fewer or more dice than the scenario gives: the engine and the scenario disagree
+    ("When the rider rolls on the thrown-rider table and the dice show 2 and 3",
+     "1 scripted result(s) left unused (3)", "failed"),
+    ("When the rider rolls on the thrown-rider table\n    Then the rider is on foot",
+     "this action rolls dice but none were given", "failed"),
 ])
-def test_dice_and_distances_that_cannot_be_are_named_at_their_step(tmp_path, step, message):
+def test_dice_and_distances_that_cannot_be_are_named_at_their_step(tmp_path, step, message, status):
+    """A 7 on a D6 was a failed step, as if the engine had disagreed with the rules, where a 0 errored."""
     proc = run_features(tmp_path, "Feature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario: y\n"
                                   f"    Given a rider on a horse\n    {step}\n")
     out = proc.stdout + proc.stderr
     assert proc.returncode == 1
     assert message in out
     assert "case.feature:5" in out
-    assert "Traceback" not in out and "StepParseError" not in out
+    assert "Traceback" not in out and "StepParseError" not in out and "SetupError" not in out
+    [scenario] = json.loads((tmp_path / "report" / "results.json").read_text(encoding="utf-8"))["scenarios"]
+    assert scenario["status"] == status, scenario
+    if status == "errored":
+        assert message in scenario["message"] and "case.feature:5" not in scenario["message"], \
+            "the message alone: the record's step names where"
 
 
 @pytest.mark.parametrize("under, what, line", [

@@ -34,7 +34,7 @@ from pydantic import ValidationError
 from oracle.bdd import types
 from oracle.bdd.context import quicken
 from oracle.bdd.held import count_selected, let_go_of_scenario, planned_scenarios
-from oracle.bdd.steps import LOCALISERS
+from oracle.bdd.steps import LOCALISERS, SCENARIO_ERRORS
 from oracle.bdd.phrasings import nearest_steps, one_word_fields
 from oracle.bdd.selection import written_tags
 from oracle.bdd.suite import builtin
@@ -334,6 +334,10 @@ def scenario_result(context, scenario, world: World) -> tuple[dict, str, str | N
                 # a value the phrasing's parameter type refused (a negative distance, ...): its own
                 # words, not behave's class name before them
                 message = " ".join(str(step.exception).split())
+            elif isinstance(getattr(step, "exception", None), SCENARIO_ERRORS):
+                # the scenario's own mistake (a table it cannot set up, a face no die shows): the
+                # message without the class's name before it, and without the step it names again
+                message = str(step.exception).strip().removeprefix(f"{failed_step}: ")
             else:
                 message = (step.error_message or step.status.name).strip().splitlines()[-1]
             if isinstance(getattr(step, "exception", None), EngineFault):

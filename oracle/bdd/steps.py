@@ -29,7 +29,7 @@ from behave.runner import the_step_registry
 
 from oracle.bdd import types
 from oracle.bdd.step_index import add_step_definition
-from oracle.core.errors import OracleError, suggest
+from oracle.core.errors import CatalogueError, ImpossibleFace, OracleError, RulingError, SetupError, suggest
 from oracle.engine.port import EngineSkip
 from oracle.engine.ruleset import game_ids
 
@@ -42,8 +42,18 @@ def typed(pattern: str) -> str:
     return _UNTYPED.sub(r"{\1:Name}", pattern)
 
 
+SCENARIO_ERRORS: tuple[type[OracleError], ...] = (SetupError, RulingError, CatalogueError, ImpossibleFace)
+"""What a step raises when the scenario's own words are wrong, whatever the engine: a table that
+cannot be set up or names what is not on it, a ruling or reading that does not exist, a scripted
+result no face of the die shows. Such a step is *errored*: the scenario cannot be run as written,
+so it says nothing of the engine. (A die face an engine over the protocol refuses is a failure:
+the oracle cannot tell a wrong face in the scenario from a die the engine has wrong.)"""
+
+
 def plainly(fn):
-    """Report the project's own errors as a failed step with their message, not a traceback.
+    """Report the project's own errors with their message, not a traceback: the scenario's own
+    mistakes (:data:`SCENARIO_ERRORS`) as an errored step, the others (dice the rules roll more or
+    fewer of than the scenario gives, a question outside the excerpt) as a failed one.
 
     An engine that does not support what the step asks (an action, exact odds) skips the
     rest of the scenario for that engine (:class:`~oracle.engine.port.EngineSkip`).
@@ -53,6 +63,8 @@ def plainly(fn):
     def step(context, *args, **kwargs):
         try:
             return fn(context, *args, **kwargs)
+        except SCENARIO_ERRORS:
+            raise  # behave records the step as errored; the run's record gives the message alone
         except OracleError as exc:
             raise AssertionError(str(exc)) from None
         except EngineSkip as exc:

@@ -12,7 +12,7 @@ import parse
 from behave import register_type
 
 from oracle.catalogue.load import catalogue, suggest
-from oracle.core.errors import CatalogueError, DiceError
+from oracle.core.errors import CatalogueError, ImpossibleFace
 from oracle.core.measure import Distance, parse_distance
 
 DISTANCE_RE = r'-?\d+(?:[.,]\d+)?\s*(?:"|″|in\b|inch(?:es)?\b|cm\b|yards?\b|yd\b)|-?\d*[½¼¾]"'
@@ -54,7 +54,7 @@ def to_dice(text: str) -> list[int]:
     values = [int(v) for v in re.split(r"\s*,\s*|\s+and\s+|\s+then\s+", text.strip())]
     for v in values:
         if v < 1:
-            raise DiceError(f"{text!r}: no die shows {v}")
+            raise ImpossibleFace(f"{text!r}: no die shows {v}")
     return values
 
 

@@ -22,7 +22,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any, Hashable, Iterable, Protocol, Sequence
 
-from oracle.core.errors import DiceError, MissingDice, SetupError
+from oracle.core.errors import DiceError, ImpossibleFace, MissingDice, SetupError
 
 MOST_REPEATS: int = 1000
 """The most times one action repeats a roll or a step (shots, hits, strikes, the dice of one total)
@@ -177,7 +177,7 @@ class ScriptedDice:
         value = self.results[self.used]
         if value not in event.faces:
             faces = ", ".join(str(f) for f in event.faces)
-            raise DiceError(
+            raise ImpossibleFace(
                 f"{self.where}: scripted result {value!r} for roll {self.used + 1}, a {event.describe()}, "
                 f"is not a face that die can show ({faces})"
             )

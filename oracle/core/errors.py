@@ -30,6 +30,10 @@ class MissingDice(DiceError):
     """The rules rolled more dice than were scripted."""
 
 
+class ImpossibleFace(DiceError):
+    """A scripted result that no face of the die rolled shows (a 7 or a 0 on a D6)."""
+
+
 class RulingError(OracleError):
     """An unknown ruling or alternative was named."""
 
