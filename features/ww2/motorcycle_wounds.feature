@@ -247,6 +247,36 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       Then "rifles" has charged
       And rule ww2.motorcycle-wounds.destroyed-bike.new-unit is applied
 
+  Rule: The survivors of a second destroyed bike form a unit of their own, or join the first's (ruling ww2.motorcycle-wounds.several-bikes)
+
+    @clause:ww2.motorcycle-wounds.destroyed-bike.new-unit @ruling:ww2.motorcycle-wounds.several-bikes=unit-per-bike
+    Scenario: Each destroyed bike's survivors form a new infantry unit
+      # "Этот новый пехотный отряд": the driver of bike 1 (6) is one new unit; both men of
+      # bike 2 (6, 6) are another, made when their bike is destroyed.
+      Given a motorcycle squadron "bikers" of 2 bikes
+      When bike bikers-bike1 is destroyed and the dice show 6, 3
+      And bike bikers-bike2 is destroyed and the dice show 6, 6
+      Then "bikers-survivors" is an infantry unit of 1 soldiers
+      And "bikers-survivors-2" is an infantry unit of 2 soldiers
+      And 3 crewmen of "bikers" survive their destroyed bikes
+
+    @clause:ww2.motorcycle-wounds.destroyed-bike.new-unit @ruling:ww2.motorcycle-wounds.several-bikes=unit-per-bike
+    Scenario: An enemy that has not shot at the squadron may shoot the second bike's survivors
+      Given a motorcycle squadron "bikers" of 2 bikes
+      When bike bikers-bike1 is destroyed and the dice show 6, 3
+      And bike bikers-bike2 is destroyed and the dice show 6, 6
+      And the enemy "sniper" scores 1 hits on "bikers-survivors-2" at a range of 60 cm
+      Then "bikers-survivors-2" is an infantry unit of 1 soldiers
+      And "bikers-survivors" is an infantry unit of 1 soldiers
+
+    @clause:ww2.motorcycle-wounds.destroyed-bike.new-unit @ruling:ww2.motorcycle-wounds.several-bikes=one-unit
+    Scenario: Under the "one unit" reading the second bike's survivors join the first's
+      Given a motorcycle squadron "bikers" of 2 bikes
+      When bike bikers-bike1 is destroyed and the dice show 6, 3
+      And bike bikers-bike2 is destroyed and the dice show 6, 6
+      Then "bikers-survivors" is an infantry unit of 3 soldiers
+      And 3 crewmen of "bikers" survive their destroyed bikes
+
   Rule: The survivors of a destroyed bike rejoin their squadron on foot the next turn (ruling ww2.motorcycle-wounds.survivors-squadron)
 
     Background:

@@ -38,8 +38,8 @@ from oracle.ww2.ids import (
     MOTORCYCLE_WOUNDS_SWAP_SEATS, MOTORCYCLE_WOUNDS_TEMPLATE, RULING_MOTORCYCLE_WOUNDS_ABANDON_CHOICE,
     RULING_MOTORCYCLE_WOUNDS_AS_DESCRIBED_ABOVE, RULING_MOTORCYCLE_WOUNDS_EXCESS, RULING_MOTORCYCLE_WOUNDS_HEADING,
     RULING_MOTORCYCLE_WOUNDS_REMOUNT_COST, RULING_MOTORCYCLE_WOUNDS_REMOUNT_PACE, RULING_MOTORCYCLE_WOUNDS_SEATS,
-    RULING_MOTORCYCLE_WOUNDS_SURVIVORS_SQUADRON, RULING_MOTORCYCLE_WOUNDS_TEMPLATE_CREW,
-    RULING_MOTORCYCLE_WOUNDS_WHICH_CREWMAN,
+    RULING_MOTORCYCLE_WOUNDS_SEVERAL_BIKES, RULING_MOTORCYCLE_WOUNDS_SURVIVORS_SQUADRON,
+    RULING_MOTORCYCLE_WOUNDS_TEMPLATE_CREW, RULING_MOTORCYCLE_WOUNDS_WHICH_CREWMAN,
 )
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import (
@@ -236,16 +236,30 @@ def destroy_bike(ctx: Context, table: Ww2Table, action: DestroyBike) -> Ww2Table
         unit = unit.with_soldier(s)
     if survivors:
         unit = unit.evolve(soldiers=tuple(s for s in unit.soldiers if s.id not in {x.id for x in survivors}))
-        new_id = f"{unit.id}-survivors"
-        existing = next((u for u in table.units if u.id == new_id), None)
         table = table.with_unit(unit)
-        if existing is None:
-            table = table.add_unit(Unit(id=new_id, kind="infantry", side=unit.side, soldiers=survivors, formed_from=unit.id))
-        else:
-            table = table.with_unit(existing.evolve(soldiers=existing.soldiers + survivors))
-        ctx.emit(MOTORCYCLE_WOUNDS_DESTROYED_BIKE_NEW_UNIT, f"{', '.join(s.id for s in survivors)} form the new infantry unit {new_id}")
-        return table
+        return survivors_form_a_unit(ctx, table, unit, bike, survivors)
     return table.with_unit(unit)
+
+
+def survivors_form_a_unit(ctx: Context, table: Ww2Table, squadron: Unit, bike: Bike,
+                          survivors: tuple[Soldier, ...]) -> Ww2Table:
+    """ww2.motorcycle-wounds.destroyed-bike.new-unit: the survivors of ``bike`` form a new infantry unit,
+    "<squadron>-survivors". Where the survivors of another of the squadron's bikes are still a unit apart,
+    ruling ww2.motorcycle-wounds.several-bikes: "unit-per-bike" another new unit ("<squadron>-survivors-2",
+    ...), "one-unit" they join it."""
+    names = ", ".join(s.id for s in survivors)
+    apart = [u for u in table.units if u.formed_from == squadron.id]
+    if apart and ctx.ruling(RULING_MOTORCYCLE_WOUNDS_SEVERAL_BIKES) == "one-unit":
+        joined = apart[0]
+        ctx.emit(MOTORCYCLE_WOUNDS_DESTROYED_BIKE_NEW_UNIT, f"{names}, the survivors of {bike.id}, join {joined.id}, "
+                 f"the unit of {squadron.id}'s survivors already on the table")
+        return table.with_unit(joined.evolve(soldiers=joined.soldiers + survivors))
+    taken = {u.id for u in table.units}
+    new_id = next(name for n in range(1, len(taken) + 2)
+                  if (name := f"{squadron.id}-survivors" + (f"-{n}" if n > 1 else "")) not in taken)
+    ctx.emit(MOTORCYCLE_WOUNDS_DESTROYED_BIKE_NEW_UNIT, f"{names} form the new infantry unit {new_id}"
+             + (f", apart from {', '.join(u.id for u in apart)} (the survivors of another bike)" if apart else ""))
+    return table.add_unit(Unit(id=new_id, kind="infantry", side=squadron.side, soldiers=survivors, formed_from=squadron.id))
 
 
 def survivors_rejoin(ctx: Context, table: Ww2Table) -> Ww2Table:
