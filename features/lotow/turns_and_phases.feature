@@ -34,6 +34,44 @@ Feature: The turn and its phases (фаза Движения, Стрельбы, �
       And the rifleman has 3 inches of movement left
       And the battle is in turn 2
 
+
+  Rule: Going prone by choice and crawling are moves of the Movement phase (ruling lotow.prone.phase)
+
+    @clause:lotow.prone.going-prone @ruling:lotow.prone.phase=movement-phase
+    Scenario: In the Shooting phase the rifleman may not drop prone by choice
+      # "затрачивается половина движения": dropping is paid from the move, made in the Movement phase.
+      Given a rifleman on foot
+      And the battle is in the shooting phase
+      When the rifleman drops prone
+      Then the drop is refused by rule lotow.prone.going-prone
+      And the rifleman is standing
+
+    @clause:lotow.prone.crawl @ruling:lotow.prone.phase=movement-phase
+    Scenario: In the Close Combat phase the prone rifleman may not crawl
+      Given a rifleman on foot
+      And the rifleman lies prone
+      And the battle is in the close-combat phase
+      When the rifleman crawls 1"
+      Then the crawl is refused by rule lotow.prone.crawl
+
+    @clause:lotow.prone.going-prone @ruling:lotow.prone.phase=any-phase
+    Scenario: Under the "any phase" reading he drops prone in the Shooting phase, and moves no further
+      Given a rifleman on foot
+      And the battle is in the shooting phase
+      When the rifleman drops prone
+      Then the rifleman lies prone
+      And the rifleman can move no further this turn
+
+    @clause:lotow.prone.crawl @ruling:lotow.prone.phase=any-phase
+    Scenario: Under the "any phase" reading the prone rifleman crawls 1" in the Close Combat phase
+      # He stays down (ruling lotow.prone.crawl-or-stand, default): the 1" left of his 2" is all
+      # the movement he has left.
+      Given a rifleman on foot
+      And the rifleman lies prone
+      And the battle is in the close-combat phase
+      When the rifleman crawls 1"
+      Then the rifleman lies prone
+      And the rifleman has 1 inches of movement left
   Rule: A passenger gets off at any moment of the Movement phase
 
     @clause:lotow.mounted.passengers.dismount-later

@@ -127,6 +127,7 @@ PRONE_CANNOT_CHARGE: Final = ClauseId("lotow.prone.cannot-charge")
 PRONE_CLOSE_COMBAT: Final = ClauseId("lotow.prone.close-combat")
 RULING_PRONE_HALF_MOVE_BASIS: Final = RulingId("lotow.prone.half-move-basis")
 RULING_PRONE_CRAWL_OR_STAND: Final = RulingId("lotow.prone.crawl-or-stand")
+RULING_PRONE_PHASE: Final = RulingId("lotow.prone.phase")
 HOOK_CONTROL_ZONE: Final = HookId("lotow.hook.control-zone")
 
 # saddle-up: Saddle Up!

@@ -9,7 +9,8 @@
   charge (``lotow.prone.cannot-charge``, see :mod:`.obstacles`).
 
 "Half the move" is read per ruling ``lotow.prone.half-move-basis``; whether a crawl and
-standing up mix in one turn per ``lotow.prone.crawl-or-stand``.
+standing up mix in one turn per ``lotow.prone.crawl-or-stand``; whether going prone by choice
+and crawling belong to the Movement phase, as standing up does, per ``lotow.prone.phase``.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
     PRONE_CRAWL, PRONE_GOING_PRONE, PRONE_LAID_DOWN, PRONE_SEES_AS_STANDING, PRONE_STANDING_UP,
-    PRONE_UNSEEN_BEHIND_COVER, RULING_PRONE_CRAWL_OR_STAND, RULING_PRONE_HALF_MOVE_BASIS,
+    PRONE_UNSEEN_BEHIND_COVER, RULING_PRONE_CRAWL_OR_STAND, RULING_PRONE_HALF_MOVE_BASIS, RULING_PRONE_PHASE,
 )
 from oracle.lotow.movement import spend
 from oracle.lotow.ruleset import RULESET
@@ -38,6 +39,14 @@ def _not_stopped(fighter: Fighter, clause: str, what: str) -> None:
     if fighter.stopped_by is not None:
         require(False, clause, f"{fighter.id} has no move left to {what}: his movement ended this turn "
                                f"under rule {fighter.stopped_by}")
+
+
+def in_movement_phase(ctx: Context, table: LotowTable, clause: str, what: str) -> None:
+    """Ruling lotow.prone.phase: "movement-phase" refuses ``what`` (going prone by choice, a crawl) after the
+    Movement phase, by ``clause``; "any-phase" lets it be. Asked only outside the Movement phase, where the
+    readings differ."""
+    if table.phase != "movement" and ctx.ruling(RULING_PRONE_PHASE) == "movement-phase":
+        in_phase(table.phase, "movement", clause, what)
 
 
 def half_move_cost(ctx: Context, fighter: Fighter, clause: str, what: str) -> float:
@@ -67,6 +76,7 @@ def go_prone(ctx: Context, table: LotowTable, action: GoProne) -> LotowTable:
     fighter = table.fighter(action.fighter)
     _on_foot(table, fighter, clause)
     require(fighter.posture == "standing", clause, f"{fighter.id} is already lying down")
+    in_movement_phase(ctx, table, clause, f"{fighter.id} drops prone by choice, for half his move,")
     _not_stopped(fighter, clause, "lie down")
     cost = half_move_cost(ctx, fighter, clause, "lying down")
     walked = fighter.move_used * fighter.move
@@ -118,6 +128,7 @@ def crawl(ctx: Context, table: LotowTable, action: Crawl) -> LotowTable:
     clause = PRONE_CRAWL
     fighter = table.fighter(action.fighter)
     require(fighter.posture == "prone", clause, f"{fighter.id} is standing; only a fighter lying down crawls")
+    in_movement_phase(ctx, table, clause, f"{fighter.id} crawls, a move,")
     _not_stopped(fighter, clause, "crawl")
     total = fighter.crawled + action.distance
     limit = ctx.value(PRONE_CRAWL, "limit")
