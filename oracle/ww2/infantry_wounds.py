@@ -148,7 +148,7 @@ class ShootInfantry(Action):
 def shoot_infantry(ctx: Context, table: Ww2Table, action: ShootInfantry) -> Ww2Table:
     """ww2.infantry-wounds.eligible, .excess-lost, .owner-picks, .heavy-weapon.*."""
     unit = table.unit(action.unit)
-    if unit.kind not in ("infantry", "heavy-gun", "motorcycles"):
+    if unit.kind not in ("infantry", "heavy-gun"):
         raise SetupError(f"{unit.id} is a {unit.kind} unit; use the rules for its kind")
     if unit.formed_from is not None:
         parent = table.unit(unit.formed_from)

@@ -116,6 +116,16 @@ def test_removing_a_model_the_enemy_cannot_see_is_refused():
     assert err.clause == "ww2.infantry-wounds.eligible" and "cannot see s4" in err.reason
 
 
+@pytest.mark.parametrize("kind", ["motorcycles", "cavalry"])
+def test_infantry_shooting_rules_are_refused_for_a_squadron_or_cavalry(kind):
+    """"Все попадания в отряд из нескольких мотоциклистов сначала распределяются на один мотоцикл": a
+    squadron's hits go two to a bike, with a bike-or-crew die each. The infantry rules took a squadron and
+    removed its riders as casualties the owner picked, bikes untouched."""
+    table = (setups.motorcycles if kind == "motorcycles" else setups.cavalry)(Ww2Table(), "u", 2)
+    with pytest.raises(SetupError, match=f"u is a {kind} unit; use the rules for its kind"):
+        ENGINE.perform("ww2", table, ShootInfantry(unit="u", volleys=(Volley(hits=1, range=60),)), [])
+
+
 def test_an_afterburner_move_of_120_cm_is_refused():
     table = setups.aircraft(Ww2Table(), "yak", True)
     t = resolve_scripted(run(table, DeclareAfterburner(unit="yak"), NextPhase(), NextPhase()), [5]).result
