@@ -200,6 +200,15 @@ Feature: Spotting rolls (БРОСКИ РАСПОЗНАНИЯ) and hidden shooter
       Then the rifleman is unseen by the deputy
 
     @clause:lotow.spotting.shooting-reveals
+    Scenario: A model every enemy sees is not hidden, and does not shoot from hiding
+      # "Спрятавшиеся фигурки": behind cover but in the deputy's full view ("если тело лежащего
+      # бойца всё равно видно стрелку противника, считается, что его видно"), he is hidden from
+      # nobody: his shot gives nothing away, and no enemy is to count him found in later turns.
+      Given an enemy deputy 4" from the rifleman
+      When the rifleman shoots from hiding
+      Then the shot is refused by rule lotow.spotting.shooting-reveals
+
+    @clause:lotow.spotting.shooting-reveals
     Scenario: He stays revealed in the turns that follow
       Given an enemy deputy 4" from the rifleman
       And the deputy cannot see the rifleman

@@ -165,6 +165,13 @@ def sees(ctx: Context, table: LotowTable, viewer_id: str, target_id: str, *,
     return True, None
 
 
+def is_hidden(ctx: Context, table: LotowTable, target: Fighter) -> bool:
+    """Whether some living enemy does not see ``target`` (:func:`sees`): a view of him hidden, a sighting
+    or spotting roll that missed him, or a spotting roll still due for him where he lies behind cover."""
+    return any(sees(ctx, table, enemy.id, target.id)[0] is not True
+               for enemy in table.fighters if enemy.side != target.side and enemy.alive)
+
+
 # --- actions ---------------------------------------------------------------------------
 
 def spotting_roll(ctx: Context, table: LotowTable, viewer_id: str, target_id: str) -> LotowTable:
@@ -256,6 +263,10 @@ def shoot_from_hiding(ctx: Context, table: LotowTable, action: ShootFromHiding) 
     shooter = table.fighter(action.shooter)
     require(table.seat_of(shooter.id) != "passenger", MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING,
             f"{shooter.id} is a passenger and cannot shoot from the mount's back")
+    # "Спрятавшиеся фигурки": a model in plain sight of every enemy who shoots gives nothing away, and must
+    # not be counted found in the turns to come (where he may hide)
+    require(is_hidden(ctx, table, shooter), clause,
+            f"{shooter.id} is in plain sight of every enemy: he is not hidden, so he does not shoot from hiding")
     table = table.evolve(phase=in_phase(table.phase, "shooting", clause, f"{shooter.id} would shoot"))
     ctx.emit(clause, f"{shooter.id} shoots from hiding (the shot itself is resolved outside the excerpt)")
     table = table.with_fighter(shooter.evolve(shot_from=shooter.shot_from + (shooter.position,)))
