@@ -24,3 +24,25 @@ Feature: Holding a mount (ДЕРЖАТЬ ЛОШАДЬ)
     Given the gunman stands 1" away from the horse
     When the gunman holds the horse by the reins
     Then the hold is refused by rule lotow.mounted.holding
+
+  @clause:lotow.mounted.holding @ruling:lotow.mounted.holding.who=its-rider
+  Scenario: A friend of the gunman does not hold the gunman's horse
+    # "спешившийся боец может просто держать её за повод": the fighter who got off it.
+    Given a deputy on foot
+    And the deputy stands 0" away from the horse
+    When the deputy holds the horse by the reins
+    Then the hold is refused by rule lotow.mounted.holding
+
+  @clause:lotow.mounted.holding @ruling:lotow.mounted.holding.who=any-friend
+  Scenario: Under the "any friend" reading a friend in base contact holds the gunman's horse
+    Given a deputy on foot
+    And the deputy stands 0" away from the horse
+    When the deputy holds the horse by the reins
+    Then the horse is held by the deputy
+
+  @clause:lotow.mounted.holding
+  Scenario: An enemy in base contact does not hold the horse under either reading
+    Given an enemy outlaw 3" from the gunman
+    And the outlaw stands 0" away from the horse
+    When the outlaw holds the horse by the reins
+    Then the hold is refused by rule lotow.mounted.holding

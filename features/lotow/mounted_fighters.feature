@@ -61,6 +61,35 @@ Feature: Mounted fighters (ВЕРХОВЫЕ БОЙЦЫ)
     And the horse has no rider
     And rule lotow.mounted.dismount-model is applied
 
+  Rule: A fighter jumps into the saddle from beside the mount (ruling lotow.mounted.mounting.reach)
+
+    @clause:lotow.mounted.mounting.jump @ruling:lotow.mounted.mounting.reach=base-contact
+    Scenario: A fighter half an inch from his horse must walk up to it before he jumps
+      # "подойти к ним, отвязать и сесть верхом": he comes up to the mount to get on it.
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      And the gunman stands 0.5" away from the horse
+      When the gunman mounts the horse
+      Then the mounting is refused by rule lotow.mounted.mounting.jump
+      And the gunman is on foot
+
+    @clause:lotow.mounted.mounting.jump @ruling:lotow.mounted.mounting.reach=within-1
+    Scenario: Under the "within 1 inch" reading he jumps into the saddle from half an inch away
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      And the gunman stands 0.5" away from the horse
+      When the gunman mounts the horse and the die shows 3
+      Then the gunman is in the saddle
+
+    @clause:lotow.mounted.mounting.jump
+    Scenario: A fighter 3" from his horse does not jump into its saddle under either reading
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      And the gunman stands 3" away from the horse
+      When the gunman mounts the horse
+      Then the mounting is refused by rule lotow.mounted.mounting.jump
+      And the gunman is on foot
+
   Rule: Getting on is a jump: 1 fails, 2-5 in the saddle but no more movement, 6 rides on
 
     @clause:lotow.mounted.mounting.jump @clause:lotow.mounted.mounting.1

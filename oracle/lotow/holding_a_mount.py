@@ -9,9 +9,25 @@ from oracle.core.geometry import distance
 from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.lotow.ids import MOUNTED_HOLDING
+from oracle.lotow.ids import MOUNTED_HOLDING, RULING_MOUNTED_HOLDING_WHO
 from oracle.lotow.ruleset import RULESET
-from oracle.lotow.state import LotowTable, require
+from oracle.lotow.state import Fighter, LotowTable, Mount, require
+
+
+def may_hold(ctx: Context, table: LotowTable, fighter: Fighter, mount: Mount) -> None:
+    """lotow.mounted.holding, "спешившийся боец": never an enemy of the mount's side; among its side, ruling
+    lotow.mounted.holding.who: "its-rider" the fighter who last got off it (its owner while nobody has, any
+    fighter of its side if it has neither), "any-friend" any of them. Asked where the readings differ."""
+    clause = MOUNTED_HOLDING
+    require(fighter.side == mount.side, clause, f"{fighter.id} is an enemy of {mount.id}'s side: he does not hold its reins")
+    rider = mount.last_rider or mount.owner
+    if rider is None or rider == fighter.id:
+        return
+    require(ctx.ruling(RULING_MOUNTED_HOLDING_WHO) == "any-friend", clause,
+            f"{fighter.id} is not the fighter who got off {mount.id} ({rider}): only he holds it by the reins "
+            "(ruling lotow.mounted.holding.who)")
+    ctx.emit(clause, f"{fighter.id}, a fighter of {mount.id}'s side, holds it for {rider} "
+             "(ruling lotow.mounted.holding.who=any-friend)")
 
 
 @RULESET.action("hold-mount")
@@ -31,6 +47,7 @@ def hold_mount(ctx: Context, table: LotowTable, action: HoldMount) -> LotowTable
     clause = MOUNTED_HOLDING
     require(table.mount_of(fighter.id) is None, clause, f"{fighter.id} is in the saddle, not on foot")
     require(mount.rider is None, clause, f"{mount.id} has a rider")
+    may_hold(ctx, table, fighter, mount)
     gap = distance(fighter.position, mount.position, radius_a=fighter.base_radius, radius_b=mount.base_radius)
     require(gap <= EPSILON, clause, f"{fighter.id} is {gap:g}\" from {mount.id}; he must be in base contact to hold it")
     ctx.emit(clause, f"{fighter.id} holds {mount.id} by the reins")

@@ -16,6 +16,7 @@ RULING_FALLING_LANDS_PRONE: Final = RulingId("lotow.falling.lands-prone")
 
 # holding-a-mount: Holding a mount
 MOUNTED_HOLDING: Final = ClauseId("lotow.mounted.holding")
+RULING_MOUNTED_HOLDING_WHO: Final = RulingId("lotow.mounted.holding.who")
 
 # levels: Fighting on different levels
 LEVELS_AUTO_CHARGE: Final = ClauseId("lotow.levels.auto-charge")
@@ -54,6 +55,7 @@ MOUNTED_MOUNTING_6: Final = ClauseId("lotow.mounted.mounting.6")
 MOUNTED_DISMOUNTING: Final = ClauseId("lotow.mounted.dismounting")
 MOUNTED_TYING: Final = ClauseId("lotow.mounted.tying")
 MOUNTED_RIDERLESS: Final = ClauseId("lotow.mounted.riderless")
+RULING_MOUNTED_MOUNTING_REACH: Final = RulingId("lotow.mounted.mounting.reach")
 RULING_MOUNTED_EYE_LEVEL: Final = RulingId("lotow.mounted.eye-level")
 RULING_MOUNTED_MOUNTING_REMAINING_MOVE: Final = RulingId("lotow.mounted.mounting.remaining-move")
 RULING_MOUNTED_MOUNTING_AFTER_A_ONE: Final = RulingId("lotow.mounted.mounting.after-a-one")

@@ -7,7 +7,8 @@ from typing import Literal
 from pydantic import Field
 
 from oracle.core.dice import die
-from oracle.core.measure import SHAPE_TOLERANCE, Inches, more_than
+from oracle.core.geometry import distance
+from oracle.core.measure import EPSILON, SHAPE_TOLERANCE, Inches, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
@@ -16,13 +17,14 @@ from oracle.lotow.ids import (
     MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING, MOUNTED_PASSENGERS_RIDER_DISMOUNTS, MOUNTED_PASSENGERS_TWO_RIDERS,
     MOUNTED_RIDERLESS, MOUNTED_RIDER_CONTROLS, MOUNTED_SADDLE_UP_2_5, MOUNTED_TERRAIN_DIFFICULT, MOUNTED_TYING,
     PRONE_CRAWL, RULING_MOUNTED_EYE_LEVEL, RULING_MOUNTED_MOUNTING_AFTER_A_ONE,
-    RULING_MOUNTED_MOUNTING_DISMOUNT_AFTER_STOP, RULING_MOUNTED_MOUNTING_REMAINING_MOVE, RULING_MOUNTED_TYING_BESIDE,
+    RULING_MOUNTED_MOUNTING_DISMOUNT_AFTER_STOP, RULING_MOUNTED_MOUNTING_REACH,
+    RULING_MOUNTED_MOUNTING_REMAINING_MOVE, RULING_MOUNTED_TYING_BESIDE,
 )
 from oracle.lotow.movement import current_move, may_move, spend
 from oracle.lotow.obstacles import footprint, may_start_a_charge
 from oracle.lotow.passengers import passenger_gets_off
 from oracle.lotow.ruleset import RULESET
-from oracle.lotow.state import LotowTable, Mount, Obstacle, require
+from oracle.lotow.state import Fighter, LotowTable, Mount, Obstacle, require
 from oracle.lotow.thrown_riders import unseat
 
 MOUNTING_JUMP = die(6, label="mounting jump")
@@ -134,6 +136,7 @@ def mount_up(ctx: Context, table: LotowTable, action: MountUp) -> LotowTable:
     require(fighter.posture == "standing", MOUNTED_MOUNTING_JUMP, f"{fighter.id} is lying down and cannot jump")
     require(mount.alive and not mount.removed, MOUNTED_MOUNTING_JUMP, f"{mount.id} is not on the table alive")
     require(mount.rider is None, MOUNTED_MOUNTING_JUMP, f"{mount.id} already has a rider")
+    within_reach(ctx, fighter, mount)
     may_move(fighter)
     if mount.tied:
         ctx.emit(MOUNTED_LOOSE_TIED, f"{fighter.id} unties {mount.id}")
@@ -163,6 +166,23 @@ def mount_up(ctx: Context, table: LotowTable, action: MountUp) -> LotowTable:
                  roll=roll)
     fighter = fighter.evolve(position=mount.position)
     return table.with_mount(mount).with_fighter(fighter)
+
+
+def within_reach(ctx: Context, fighter: Fighter, mount: Mount) -> None:
+    """lotow.mounted.mounting.jump: the fighter jumps into the saddle from beside the mount; how near is
+    ruling lotow.mounted.mounting.reach (base contact, or within 1"), asked of a fighter not in base contact."""
+    gap = distance(fighter.position, mount.position, radius_a=fighter.base_radius, radius_b=mount.base_radius)
+    if gap <= EPSILON:
+        return
+    far = f"{fighter.id} is {gap:g}\" from {mount.id}"
+    if ctx.ruling(RULING_MOUNTED_MOUNTING_REACH) == "base-contact":
+        require(False, MOUNTED_MOUNTING_JUMP,
+                f"{far}: he must be in base contact with it to jump into the saddle (ruling lotow.mounted.mounting.reach)")
+    reach = ctx.reading_value(RULING_MOUNTED_MOUNTING_REACH, "reach")
+    require(gap <= reach + EPSILON, MOUNTED_MOUNTING_JUMP,
+            f"{far}, beyond the {reach:g}\" he may jump into its saddle from (ruling lotow.mounted.mounting.reach=within-1)")
+    ctx.emit(MOUNTED_MOUNTING_JUMP, f"{far}, within {reach:g}\": near enough to jump into its saddle "
+             "(ruling lotow.mounted.mounting.reach=within-1)")
 
 
 def tying_gap(mount: Mount, post: Obstacle) -> float:
