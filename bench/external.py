@@ -47,6 +47,26 @@ from oracle.core.run import Run, start
 from oracle.engine import connect
 from oracle.engine.spin import Spin, spin_us
 
+RULE_MODULES: tuple[str, ...] = ("oracle.lotow.", "oracle.mordheim.", "oracle.gurps.", "oracle.ww2.", "oracle.core.geometry")
+"""The modules whose ``functools`` caches hold rule results (routes, clear arcs, roll tables, discs)."""
+
+
+def forget_rule_caches() -> int:
+    """Empty the caches the rule modules keep (:data:`RULE_MODULES`), as a new engine process has them: the
+    suite in process runs round after round in this process, each served run in a new engine process, so
+    the rules' caches, left full, would serve the in-process runs the previous rounds' answers (as
+    :func:`~oracle.core.resolve.forget_read_rolls` does for the read rolls). How many it emptied."""
+    emptied = 0
+    for name, module in list(sys.modules.items()):
+        if not name.startswith(RULE_MODULES) or module is None:
+            continue
+        for value in vars(module).values():
+            if getattr(value, "__module__", None) == name and callable(getattr(value, "cache_clear", None)):
+                value.cache_clear()
+                emptied += 1
+    return emptied
+
+
 SERVE = "oracle.engine.serve"
 TARGET_RATIO = 1.5
 """The suite through the served reference, determinism check on, against the suite in process."""
@@ -177,6 +197,7 @@ def _suite(engine: str, results: Path) -> tuple[float, float, float, int, int]:
         # the earlier runs' answers
         start(Run())
         forget_read_rolls()
+        forget_rule_caches()
         with Stopwatch(engine) as clock:  # the run closes the engine: its CPU less a bare start of the same engine
             runner = make_runner(["--no-capture", "--format", "null", "--no-summary", "-D", f"engine={engine}",
                                   "-D", f"results={results}", "features"], RunSetup(engine=given))
