@@ -184,8 +184,9 @@ ARC_HALVINGS = 40
 """Halvings of :data:`ARC_BRACKET` that find an arc's end: to about 1e-14 radians."""
 
 
+@lru_cache(maxsize=256)
 def arcs_clear(table: MordheimTable, cx: float, cy: float, reach: float, z: float, radius: float,
-               beside: Polygon | None = None) -> list[tuple[float, float]]:
+               beside: Polygon | None = None) -> tuple[tuple[float, float], ...]:
     """The arcs of the circle of ``reach`` round (cx, cy) on which a base of ``radius`` centred there stands on no
     wall, fence, obstacle or column of level z (:func:`pieces_under_base`: a doorway is open ground) and outside
     ``beside`` (where a route cannot end: :func:`route_obstacle`), each as the angles (radians, anticlockwise from
@@ -196,7 +197,10 @@ def arcs_clear(table: MordheimTable, cx: float, cy: float, reach: float, z: floa
     ``beside``, found whole by shapely: an arc however narrow is found. Each end is then found on the circle itself
     by halving against the same tests, so that it is where the base's own test puts it. An arc narrower than the
     polygons can tell from none, on which no place passes the tests, is left out; so is a single place between two
-    zones that touch (a gap exactly a base wide)."""
+    zones that touch (a gap exactly a base wide).
+
+    Kept per table and circle: the halvings cost about 13 ms a call, and the same charge is asked again by the
+    determinism check's copy of a request and by the re-runs of the rulings side by side."""
     n = 4 * CLEAR_ARC_SEGMENTS
     whole = 2 * math.pi
 
@@ -209,7 +213,7 @@ def arcs_clear(table: MordheimTable, cx: float, cy: float, reach: float, z: floa
 
     zones = kept_off_zones(table, z, radius) + ([] if beside is None else [beside])
     if not zones:
-        return [(0.0, whole)]
+        return ((0.0, whole),)
     ring = LineString([place(whole * k / n) for k in range(n)] + [place(0.0)])
     left = ring.difference(unary_union(zones))
     found = []
@@ -217,7 +221,7 @@ def arcs_clear(table: MordheimTable, cx: float, cy: float, reach: float, z: floa
         if not isinstance(part, LineString) or part.is_empty:
             continue
         if part.length >= ring.length - SHAPE_TOLERANCE:
-            return [(0.0, whole)]
+            return ((0.0, whole),)
         (x0, y0), (x1, y1) = part.coords[0], part.coords[-1]
         a0 = math.atan2(y0 - cy, x0 - cx) % whole
         found.append([a0, a0 + (math.atan2(y1 - cy, x1 - cx) - a0) % whole])
@@ -242,7 +246,7 @@ def arcs_clear(table: MordheimTable, cx: float, cy: float, reach: float, z: floa
         b0, b1 = edge(a0, 1.0, a1 - a0), edge(a1, -1.0, a1 - a0)
         if b0 is not None and b1 is not None and b0 <= b1:
             arcs.append((b0, b1))
-    return arcs
+    return tuple(arcs)
 
 
 def _straight_stretches(line: LineString, parts: Sequence[LineString]) -> list[tuple[float, float]]:
