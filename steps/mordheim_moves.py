@@ -24,13 +24,13 @@ from oracle.mordheim.setups import HEADINGS
 from oracle.mordheim.shooting import Cast, Shoot
 from oracle.mordheim.turns import NextPhase, NextTurn
 
-_LEG_WALK = re.compile(r'^(?P<d>\d*[.,]?\d*[½¼¾]?")\s+(?P<h>east|west|north|south)$')
+_LEG_WALK = re.compile(r'^(?P<d>-?\d*[.,]?\d*[½¼¾]?")\s+(?P<h>east|west|north|south)$')
 _LEG_LEAP = re.compile(r'^leaps\s+(?P<d>.+?")\s+(?P<h>east|west|north|south)$')
 _LEG_LADDER = re.compile(r'^(?P<d>.+?")\s+(?P<h>up|down) the ladder$')
 _LEG_CLIMB_UP = re.compile(r'^climbs up the (?P<p>\S+)$')
 
 
-_D = r'\d*[.,]?\d*[½¼¾]?"'
+_D = r'-?\d*[.,]?\d*[½¼¾]?"'  # a minus read too, so that a negative leg is named as one, not an unknown step
 _H = r"(?:east|west|north|south)"
 _LEG = (rf"(?:{_D} {_H}|leaps {_D} {_H}|{_D} (?:up|down) the ladder|climbs up the [^\s,]+|climbs down|jumps down)")
 ROUTE_RE = rf"{_LEG}(?:,? then {_LEG})*"

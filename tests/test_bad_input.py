@@ -385,6 +385,18 @@ def test_a_mordheim_step_that_sets_a_warrior_up_on_a_fence_is_named_at_its_line(
     assert "Traceback" not in out
 
 
+@pytest.mark.parametrize("route", ['-3" east', '2" north then -1" east', 'leaps -2" east', '-1" up the ladder'])
+def test_a_negative_leg_of_a_mordheim_route_is_named_as_one(tmp_path, route):
+    """It was an unknown step, its nearest phrasing the very one it was written in."""
+    proc = run_features(tmp_path, "Feature: x\n  @clause:mordheim.movement.distance\n  Scenario: y\n"
+                                  '    Given a hero with Movement 4" and Initiative 3\n'
+                                  f"    When the hero moves {route}\n")
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1, out
+    assert f"case.feature:5: When the hero moves {route}: " in out and "a distance cannot be negative" in out, out
+    assert "unknown step" not in out and "Traceback" not in out
+
+
 def test_an_action_of_another_game_with_the_same_words_is_named_at_its_step(tmp_path):
     """LotOW's "the skaven charges the ork" on a Mordheim table: Mordheim's charge rule was given
     LotOW's Charge and the scenario errored with "AttributeError: 'Charge' object has no attribute
