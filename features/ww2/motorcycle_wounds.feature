@@ -277,6 +277,36 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       Then "bikers-survivors" is an infantry unit of 3 soldiers
       And 3 crewmen of "bikers" survive their destroyed bikes
 
+  Rule: Hits on a squadron go to its bikes; whether a rider on foot takes hits too is ruling ww2.motorcycle-wounds.riders-on-foot-hit
+
+    Background:
+      Given a motorcycle squadron "bikers" of 2 bikes
+
+    @clause:ww2.motorcycle-wounds.allocation @clause:ww2.motorcycle-wounds.dismounted-speed
+    @ruling:ww2.motorcycle-wounds.riders-on-foot-hit=bikes-only
+    Scenario: Four hits go to the one bike left, and the riders on foot are not hit
+      # Both men of bike 1 survive it (6, 6) and walk with the squadron from turn 2. "Все
+      # попадания ... распределяются на один мотоцикл с командой - 2 попадания ... по кругу": bike 2
+      # takes all four, and the four 1s fall on the bike itself (no armour-piercing weapon: lost).
+      When bike bikers-bike1 is destroyed and the dice show 6, 6
+      And the next turn begins
+      And the enemy scores 4 hits on "bikers" at a range of 60 cm and the dice show 1, 1, 1, 1
+      Then soldier bikers-driver1 is alive
+      And soldier bikers-gunner1 is alive
+      And 4 riders of the squadron "bikers" are alive
+
+    @clause:ww2.motorcycle-wounds.allocation @clause:ww2.motorcycle-wounds.dismounted-speed
+    @ruling:ww2.motorcycle-wounds.riders-on-foot-hit=in-turn-on-foot
+    Scenario: Under the "in turn" reading the riders on foot take their two hits after the bike
+      # Round the squadron's three models: 2 hits on bike 2 (its dice 1, 1: on the bike, lost), then
+      # 2 on the first man on foot, who falls at the first; the second is lost; none for the third.
+      When bike bikers-bike1 is destroyed and the dice show 6, 6
+      And the next turn begins
+      And the enemy scores 4 hits on "bikers" at a range of 60 cm and the dice show 1, 1
+      Then soldier bikers-driver1 is dead
+      And soldier bikers-gunner1 is alive
+      And soldier bikers-driver2 is alive
+
   Rule: The survivors of a destroyed bike rejoin their squadron on foot the next turn (ruling ww2.motorcycle-wounds.survivors-squadron)
 
     Background:

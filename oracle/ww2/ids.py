@@ -101,6 +101,7 @@ RULING_MOTORCYCLE_WOUNDS_EXCESS: Final = RulingId("ww2.motorcycle-wounds.excess"
 RULING_MOTORCYCLE_WOUNDS_TEMPLATE_CREW: Final = RulingId("ww2.motorcycle-wounds.template-crew")
 RULING_MOTORCYCLE_WOUNDS_AS_DESCRIBED_ABOVE: Final = RulingId("ww2.motorcycle-wounds.as-described-above")
 RULING_MOTORCYCLE_WOUNDS_SURVIVORS_SQUADRON: Final = RulingId("ww2.motorcycle-wounds.survivors-squadron")
+RULING_MOTORCYCLE_WOUNDS_RIDERS_ON_FOOT_HIT: Final = RulingId("ww2.motorcycle-wounds.riders-on-foot-hit")
 RULING_MOTORCYCLE_WOUNDS_SEVERAL_BIKES: Final = RulingId("ww2.motorcycle-wounds.several-bikes")
 RULING_MOTORCYCLE_WOUNDS_REMOUNT_COST: Final = RulingId("ww2.motorcycle-wounds.remount-cost")
 RULING_MOTORCYCLE_WOUNDS_REMOUNT_PACE: Final = RulingId("ww2.motorcycle-wounds.remount-pace")

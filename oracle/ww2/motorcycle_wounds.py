@@ -37,7 +37,8 @@ from oracle.ww2.ids import (
     MOTORCYCLE_WOUNDS_NO_MIXING_SWAP_UNITS, MOTORCYCLE_WOUNDS_NO_MIXING_WAIT, MOTORCYCLE_WOUNDS_REMOUNT,
     MOTORCYCLE_WOUNDS_SWAP_SEATS, MOTORCYCLE_WOUNDS_TEMPLATE, RULING_MOTORCYCLE_WOUNDS_ABANDON_CHOICE,
     RULING_MOTORCYCLE_WOUNDS_AS_DESCRIBED_ABOVE, RULING_MOTORCYCLE_WOUNDS_EXCESS, RULING_MOTORCYCLE_WOUNDS_HEADING,
-    RULING_MOTORCYCLE_WOUNDS_REMOUNT_COST, RULING_MOTORCYCLE_WOUNDS_REMOUNT_PACE, RULING_MOTORCYCLE_WOUNDS_SEATS,
+    RULING_MOTORCYCLE_WOUNDS_REMOUNT_COST, RULING_MOTORCYCLE_WOUNDS_REMOUNT_PACE,
+    RULING_MOTORCYCLE_WOUNDS_RIDERS_ON_FOOT_HIT, RULING_MOTORCYCLE_WOUNDS_SEATS,
     RULING_MOTORCYCLE_WOUNDS_SEVERAL_BIKES, RULING_MOTORCYCLE_WOUNDS_SURVIVORS_SQUADRON,
     RULING_MOTORCYCLE_WOUNDS_TEMPLATE_CREW, RULING_MOTORCYCLE_WOUNDS_WHICH_CREWMAN,
 )
@@ -156,9 +157,11 @@ def shoot_motorcycles(ctx: Context, table: Ww2Table, action: ShootMotorcycles) -
     bikes = [unit.bike(b) for b in ids]
     can = [b for b in bikes if not b.destroyed and not b.left_behind and b.seen
            and in_range(ctx, b.position, b.base_radius, action.range)]
-    counts = allocate(action.hits, len(can), 2) if can else []
-    ctx.emit(MOTORCYCLE_WOUNDS_ALLOCATION, f"{action.hits} hit(s) go two to a bike, round the {len(can)} bike(s) seen and in range: "
-             + ", ".join(f"{n} on {b.id}" for b, n in zip(can, counts)), allocation=tuple(counts))
+    walkers = riders_hit_on_foot(ctx, unit, action)
+    counts = allocate(action.hits, len(can) + len(walkers), 2) if can or walkers else []
+    ctx.emit(MOTORCYCLE_WOUNDS_ALLOCATION, f"{action.hits} hit(s) go two to a bike, round the {len(can)} bike(s) seen and in range"
+             + (f" and the {len(walkers)} rider(s) on foot after them" if walkers else "") + ": "
+             + ", ".join(f"{n} on {m.id}" for m, n in zip([*can, *walkers], counts)), allocation=tuple(counts))
     crew_order = tuple(action.crew_order) or tuple(s for b in unit.bikes for s in (b.gunner, b.driver) if s)
     for b in unit.bikes:
         unit = unit.with_bike(b.evolve(allocated=0))
@@ -171,12 +174,43 @@ def shoot_motorcycles(ctx: Context, table: Ww2Table, action: ShootMotorcycles) -
         unit = put_back(unit, bc.evolve(carried=0))
     for i, n in carried:
         unit = pass_on(ctx, unit, can, i, n, crew_order)
+    for s, n in zip(walkers, counts[len(can):]):
+        unit = hit_on_foot(ctx, unit, s.id, n)
     for b in can:
         b = unit.bike(b.id)
         if b.seats and not b.destroyed and not any(unit.soldier(s).alive for s in b.seats):
             ctx.emit(MOTORCYCLE_WOUNDS_EMPTY_BIKE, f"the crew of {b.id} are dead but the bike is intact: it can be used again")
     unit = unit.evolve(shot_at_by=unit.shot_at_by + ((action.shooter,) if action.shooter not in unit.shot_at_by else ()))
     return table.with_unit(clear_dead_seats(unit))
+
+
+def riders_hit_on_foot(ctx: Context, unit: Unit, action: ShootMotorcycles) -> list[Soldier]:
+    """The squadron's riders on foot (ww2.motorcycle-wounds.dismounted-speed) who take hits after its bikes: under
+    ruling ww2.motorcycle-wounds.riders-on-foot-hit "in-turn-on-foot" those seen and in range; under "bikes-only"
+    none (said, where there are riders on foot). Asked only of a squadron with riders on foot."""
+    on_foot = unit.riders_on_foot()
+    if not on_foot:
+        return []
+    if ctx.ruling(RULING_MOTORCYCLE_WOUNDS_RIDERS_ON_FOOT_HIT) == "bikes-only":
+        ctx.emit(MOTORCYCLE_WOUNDS_ALLOCATION, f"{', '.join(s.id for s in on_foot)} on foot with {unit.id}: the hits go "
+                 "to its bikes with their crews alone (ruling ww2.motorcycle-wounds.riders-on-foot-hit)")
+        return []
+    return [s for s in on_foot if s.seen and in_range(ctx, s.position, s.base_radius, action.range)]
+
+
+def hit_on_foot(ctx: Context, unit: Unit, sid: str, hits: int) -> Unit:
+    """Ruling ww2.motorcycle-wounds.riders-on-foot-hit "in-turn-on-foot": ``hits`` hits on a rider on foot, each a hit
+    on the man (no bike-or-crew die); the first kills him, the others are lost."""
+    for _ in range(hits):
+        s = unit.soldier(sid)
+        if not s.alive:
+            ctx.emit(MOTORCYCLE_WOUNDS_ALLOCATION, f"{sid} on foot is already dead: the hit is lost")
+            unit = unit.evolve(lost_wounds=unit.lost_wounds + 1)
+            continue
+        ctx.emit(MOTORCYCLE_WOUNDS_ALLOCATION, f"a hit on {sid}, on foot with no bike under him: he falls "
+                 "(ruling ww2.motorcycle-wounds.riders-on-foot-hit=in-turn-on-foot)")
+        unit = unit.with_soldier(s.evolve(alive=False, wounds=s.wounds + 1))
+    return unit
 
 
 def pass_on(ctx: Context, unit: Unit, can: list[Bike], source: int, hits: int, order: tuple[str, ...]) -> Unit:
