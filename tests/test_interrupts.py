@@ -213,3 +213,29 @@ def test_an_interrupt_taken_then_raised_at_once_is_sent_again_by_one_thread(monk
         t.join(5)
     assert len(first) == 1 and not first[0].is_alive()
     assert len(senders) == 1 and senders[0] is not first[0]
+
+
+
+FORKING_PROGRAM = textwrap.dedent("""
+    import os, signal, subprocess, time
+    armed = [signal.SIGINT]  # sent from inside the next fork, as a Ctrl-C pressed while an engine starts
+    os.register_at_fork(after_in_parent=lambda: armed and os.kill(os.getpid(), armed.pop()))
+    from oracle.core.interrupts import raise_interrupt
+    signal.signal(signal.SIGINT, raise_interrupt)
+    try:
+        subprocess.run(["true"], preexec_fn=lambda: None)
+        time.sleep(2)
+        print("ran to the end")
+    except KeyboardInterrupt:
+        print("interrupted")
+""")
+
+
+@pytest.mark.skipif(not hasattr(os, "register_at_fork"), reason="no fork callbacks on this system")
+def test_a_ctrl_c_handled_inside_a_fork_is_sent_again_not_dropped():
+    """Python runs the callbacks registered for a fork (logging's lock, released in the parent) inside it,
+    and drops an exception raised there: a Ctrl-C as `oracle smoke` started its engine printed "Exception
+    ignored in: <function _releaseLock ...>" and a traceback before its one line "interrupted"."""
+    proc = subprocess.run([sys.executable, "-c", FORKING_PROGRAM], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert proc.stdout.strip() == "interrupted", proc.stdout + proc.stderr
+    assert "Exception ignored" not in proc.stderr and "Traceback" not in proc.stderr, proc.stderr

@@ -10,6 +10,8 @@ signal that arrives during one is handled in the first Python code after it, whi
 collector's "stop" callback when there is one: hypothesis installs one (it counts the time spent
 collecting), and about one Ctrl-C in five during ``oracle fuzz`` was lost there.
 
+The callbacks Python runs inside a fork drop an exception too: one handled there is sent again as well.
+
 Raised, a KeyboardInterrupt can still be lost without a word: C code that calls Python code and
 clears an exception it did not expect (an extension module's initialisation, importing
 ``numpy.random`` inside hypothesis, did so in ``oracle fuzz`` under load). So a handler raises
@@ -21,6 +23,7 @@ on its way out, or the clean-up after it.
 from __future__ import annotations
 
 import gc
+import logging  # noqa: F401  (its fork callbacks are registered before this module's: see _fork_begins)
 import os
 import signal
 import sys
@@ -34,10 +37,36 @@ RESEND_AFTER: float = 0.01
 or a finalizer runs for microseconds)."""
 
 
+_FORKING: list[bool] = [False]
+"""Whether this process is inside a fork, running the callbacks registered for it (``os.register_at_fork``)."""
+
+
+def _fork_begins() -> None:
+    """The last callback run before a fork (those registered earlier, logging's lock among them, run after it)."""
+    _FORKING[0] = True
+
+
+def _fork_ends() -> None:
+    """The last callback run after a fork, in the parent and in the child (logging's, registered earlier, ran)."""
+    _FORKING[0] = False
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(before=_fork_begins, after_in_parent=_fork_ends, after_in_child=_fork_ends)
+
+_FORK_CALLBACKS = frozenset({_fork_begins.__code__, _fork_ends.__code__})
+
+
 def _dropping(frame: FrameType | None) -> bool:
     """Whether an exception raised in ``frame`` is dropped by Python: the frame, or one it was called
-    from, is a cyclic collector's callback or a finalizer (``__del__``)."""
+    from, is a cyclic collector's callback or a finalizer (``__del__``); or the process is inside a
+    fork, in the callbacks registered for it (starting an engine, ``subprocess`` forks, and Python runs
+    logging's lock release there: a Ctrl-C handled in it printed "Exception ignored in: <function
+    _releaseLock ...>" and a traceback before the command's one line)."""
+    if _FORKING[0]:
+        return True
     callbacks = {code for code in (getattr(cb, "__code__", None) for cb in gc.callbacks) if code is not None}
+    callbacks |= _FORK_CALLBACKS
     while frame is not None:
         if frame.f_code in callbacks or frame.f_code.co_name == "__del__":
             return True
