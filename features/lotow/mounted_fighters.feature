@@ -90,6 +90,39 @@ Feature: Mounted fighters (ВЕРХОВЫЕ БОЙЦЫ)
       Then the mounting is refused by rule lotow.mounted.mounting.jump
       And the gunman is on foot
 
+  Rule: Whose riderless mount a fighter may get on (ruling lotow.mounted.mounting.whose)
+
+    @clause:lotow.mounted.mounting.jump @ruling:lotow.mounted.mounting.whose=anyone
+    Scenario: An enemy beside the gunman's untied horse jumps into its saddle
+      # "фигурка должна осуществить прыжок": any model, any horse; the 3 puts him in the saddle.
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      And an enemy outlaw 3" from the gunman
+      And the outlaw stands 0" away from the horse
+      When the outlaw mounts the horse and the die shows 3
+      Then the outlaw is in the saddle
+
+    @clause:lotow.mounted.mounting.jump @ruling:lotow.mounted.mounting.whose=its-side
+    Scenario: Under the "its side" reading an enemy does not get on the gunman's untied horse
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      And an enemy outlaw 3" from the gunman
+      And the outlaw stands 0" away from the horse
+      When the outlaw mounts the horse
+      Then the mounting is refused by rule lotow.mounted.mounting.jump
+      And the outlaw is on foot
+
+    @clause:lotow.mounted.mounting.jump @clause:lotow.mounted.loose.tied @ruling:lotow.mounted.mounting.whose=its-side
+    Scenario: Under the "its side" reading an enemy may still untie a tied horse and get on it
+      # "любая пешая фигурка может подойти к ним, отвязать и сесть верхом".
+      Given a rider on a horse
+      And a hitching rail beside the horse
+      And an enemy outlaw 3" from the rider
+      And the outlaw stands 0" away from the horse
+      When the rider dismounts and ties the horse to the rail
+      And the outlaw mounts the horse and the die shows 6
+      Then the outlaw is in the saddle
+
   Rule: Getting on is a jump: 1 fails, 2-5 in the saddle but no more movement, 6 rides on
 
     @clause:lotow.mounted.mounting.jump @clause:lotow.mounted.mounting.1

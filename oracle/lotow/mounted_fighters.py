@@ -18,7 +18,7 @@ from oracle.lotow.ids import (
     MOUNTED_RIDERLESS, MOUNTED_RIDER_CONTROLS, MOUNTED_SADDLE_UP_2_5, MOUNTED_TERRAIN_DIFFICULT, MOUNTED_TYING,
     PRONE_CRAWL, RULING_MOUNTED_EYE_LEVEL, RULING_MOUNTED_MOUNTING_AFTER_A_ONE,
     RULING_MOUNTED_MOUNTING_DISMOUNT_AFTER_STOP, RULING_MOUNTED_MOUNTING_REACH,
-    RULING_MOUNTED_MOUNTING_REMAINING_MOVE, RULING_MOUNTED_TYING_BESIDE,
+    RULING_MOUNTED_MOUNTING_REMAINING_MOVE, RULING_MOUNTED_MOUNTING_WHOSE, RULING_MOUNTED_TYING_BESIDE,
 )
 from oracle.lotow.movement import current_move, may_move, spend
 from oracle.lotow.obstacles import footprint, may_start_a_charge
@@ -137,6 +137,9 @@ def mount_up(ctx: Context, table: LotowTable, action: MountUp) -> LotowTable:
     require(mount.alive and not mount.removed, MOUNTED_MOUNTING_JUMP, f"{mount.id} is not on the table alive")
     require(mount.rider is None, MOUNTED_MOUNTING_JUMP, f"{mount.id} already has a rider")
     within_reach(ctx, fighter, mount)
+    if fighter.side != mount.side and not mount.tied and ctx.ruling(RULING_MOUNTED_MOUNTING_WHOSE) == "its-side":
+        require(False, MOUNTED_MOUNTING_JUMP, f"{mount.id} is of the other side and not tied: {fighter.id} does not get "
+                "on it (ruling lotow.mounted.mounting.whose)")
     may_move(fighter)
     if mount.tied:
         ctx.emit(MOUNTED_LOOSE_TIED, f"{fighter.id} unties {mount.id}")
