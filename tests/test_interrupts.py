@@ -215,7 +215,6 @@ def test_an_interrupt_taken_then_raised_at_once_is_sent_again_by_one_thread(monk
     assert len(senders) == 1 and senders[0] is not first[0]
 
 
-
 FORKING_PROGRAM = textwrap.dedent("""
     import os, signal, subprocess, time
     armed = [signal.SIGINT]  # sent from inside the next fork, as a Ctrl-C pressed while an engine starts
