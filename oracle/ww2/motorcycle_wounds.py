@@ -158,7 +158,8 @@ def shoot_motorcycles(ctx: Context, table: Ww2Table, action: ShootMotorcycles) -
     can = [b for b in bikes if not b.destroyed and not b.left_behind and b.seen
            and in_range(ctx, b.position, b.base_radius, action.range)]
     walkers = riders_hit_on_foot(ctx, unit, action)
-    counts = allocate(action.hits, len(can) + len(walkers), 2) if can or walkers else []
+    per_bike = ctx.value(MOTORCYCLE_WOUNDS_ALLOCATION, "per-bike")  # "2 попадания", then the next
+    counts = allocate(action.hits, len(can) + len(walkers), per_bike) if can or walkers else []
     ctx.emit(MOTORCYCLE_WOUNDS_ALLOCATION, f"{action.hits} hit(s) go two to a bike, round the {len(can)} bike(s) seen and in range"
              + (f" and the {len(walkers)} rider(s) on foot after them" if walkers else "") + ": "
              + ", ".join(f"{n} on {m.id}" for m, n in zip([*can, *walkers], counts)), allocation=tuple(counts))
@@ -565,7 +566,7 @@ def board_bikes(ctx: Context, table: Ww2Table, action: BoardBikes) -> Ww2Table:
                 "rejoin it next turn; riders and infantry of other units are never mixed in one motor-infantry unit")
     soldiers = inf.living()
     bikes = sq.usable_bikes()
-    seats = 2 * len(bikes)
+    seats = ctx.value(MOTORCYCLE_WOUNDS_DESTROYED_BIKE_CREW_SURVIVAL, "crew") * len(bikes)  # "оба бойца": driver, gunner
     if ctx.ruling(RULING_MOTORCYCLE_WOUNDS_SEATS) == "exact-fit":
         require(len(soldiers) == seats, MOTORCYCLE_WOUNDS_NO_MIXING_WAIT,
                 f"{inf.id} has {len(soldiers)} soldiers for {seats} seats; it must fill them exactly")
