@@ -160,7 +160,7 @@ def shoot_motorcycles(ctx: Context, table: Ww2Table, action: ShootMotorcycles) -
     walkers = riders_hit_on_foot(ctx, unit, action)
     per_bike = ctx.value(MOTORCYCLE_WOUNDS_ALLOCATION, "per-bike")  # "2 попадания", then the next
     counts = allocate(action.hits, len(can) + len(walkers), per_bike) if can or walkers else []
-    ctx.emit(MOTORCYCLE_WOUNDS_ALLOCATION, f"{action.hits} hit(s) go two to a bike, round the {len(can)} bike(s) seen and in range"
+    ctx.emit(MOTORCYCLE_WOUNDS_ALLOCATION, f"{action.hits} hit(s) go {per_bike} to a bike, round the {len(can)} bike(s) seen and in range"
              + (f" and the {len(walkers)} rider(s) on foot after them" if walkers else "") + ": "
              + ", ".join(f"{n} on {m.id}" for m, n in zip([*can, *walkers], counts)), allocation=tuple(counts))
     crew_order = tuple(action.crew_order) or tuple(s for b in unit.bikes for s in (b.gunner, b.driver) if s)
@@ -283,7 +283,7 @@ def survivors_form_a_unit(ctx: Context, table: Ww2Table, squadron: Unit, bike: B
     ruling ww2.motorcycle-wounds.several-bikes: "unit-per-bike" another new unit ("<squadron>-survivors-2",
     ...), "one-unit" they join it."""
     names = ", ".join(s.id for s in survivors)
-    apart = [u for u in table.units if u.formed_from == squadron.id]
+    apart = table.survivors_of(squadron.id)
     if apart and ctx.ruling(RULING_MOTORCYCLE_WOUNDS_SEVERAL_BIKES) == "one-unit":
         joined = apart[0]
         ctx.emit(MOTORCYCLE_WOUNDS_DESTROYED_BIKE_NEW_UNIT, f"{names}, the survivors of {bike.id}, join {joined.id}, "
@@ -318,7 +318,7 @@ def survivors_rejoin(ctx: Context, table: Ww2Table) -> Ww2Table:
 
 def pending_survivors(table: Ww2Table, squadron: str) -> tuple[Soldier, ...]:
     """Living crewmen of the squadron's destroyed bikes who are, this turn, a unit of their own."""
-    return tuple(s for u in table.units if u.formed_from == squadron for s in u.living())
+    return tuple(s for u in table.survivors_of(squadron) for s in u.living())
 
 
 def riders_dead(table: Ww2Table, unit: Unit) -> tuple[int, int]:

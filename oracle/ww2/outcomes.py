@@ -332,8 +332,7 @@ def riders_alive(t: Ww2Table, n: int, unit: str) -> bool:
 @RULESET.outcome('{n:d} crewmen of "{unit}" survive their destroyed bikes')
 def survivors(t: Ww2Table, n: int, unit: str) -> bool:
     """Living soldiers of the new infantry unit formed by the crews of destroyed bikes."""
-    found = [u for u in t.units if u.formed_from == unit]
-    return sum(len(u.living()) for u in found) == n
+    return sum(len(u.living()) for u in t.survivors_of(unit)) == n
 
 
 def move_left_cm(t: Ww2Table, unit: str) -> float:

@@ -225,6 +225,10 @@ class Ww2Table(Frozen):
     def add_unit(self, u: Unit) -> "Ww2Table":
         return self.evolve(units=self.units + (u,))
 
+    def survivors_of(self, squadron: str) -> list[Unit]:
+        """The new infantry units the survivors of ``squadron``'s destroyed bikes form, while they are apart."""
+        return [u for u in self.units if u.formed_from == squadron]
+
     def unit_of(self, model_id: str) -> Unit:
         for u in self.units:
             if model_id in {x.id for x in (*u.soldiers, *u.weapons, *u.cavalry, *u.bikes)}:
