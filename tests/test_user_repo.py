@@ -366,7 +366,12 @@ def stopped_while_a_silent_engine_starts(folder: Path, args: list[str], signum) 
     deadline = time.monotonic() + 60
     while not engines() and time.monotonic() < deadline and proc.poll() is None:
         time.sleep(0.05)
-    assert engines(), "the engine process started"
+    if not engines():  # say why: the command ended first (and what it said), or the engine never showed
+        proc.kill()
+        out, err = proc.communicate(timeout=60)
+        raise AssertionError(f"no engine process named {marker} within 60 s; the command "
+                             + (f"ended with {proc.returncode}: {err or out}" if proc.returncode != -signal.SIGKILL
+                                else "was still running"))
     proc.send_signal(signum)
     _, err = proc.communicate(timeout=60)
     deadline = time.monotonic() + 10
