@@ -41,7 +41,6 @@ import math
 import os
 import select
 import shlex
-import signal
 import subprocess
 import sys
 import time
@@ -58,7 +57,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationEr
 from oracle.catalogue.load import catalogue
 from oracle.core import yamlfile
 from oracle.core.errors import DiceError, MissingDice, RuleViolation, SetupError
-from oracle.core.lifetime import ending_with_this_process
+from oracle.core.lifetime import ending_with_this_process, exit_code, has_ended, kill_group, wait_ended
 from oracle.core.pipes import write_all
 from oracle.core.resolve import Distribution
 from oracle.core.trace import Event
@@ -181,7 +180,7 @@ class ProcessTransport:
         return "".join(self._stderr)[-STDERR_TAIL:].strip()
 
     def alive(self) -> bool:
-        return self.proc is not None and self.proc.poll() is None
+        return self.proc is not None and not has_ended(self.proc)  # left unreaped for kill()
 
     def send(self, line: str | bytes) -> None:
         try:  # every byte: a write cut short by a signal would leave the engine half a request
@@ -190,10 +189,9 @@ class ProcessTransport:
             raise _Broken(f"the engine closed its stdin (it exited with {self._exit_code()})") from None
 
     def _exit_code(self) -> str:
-        try:
-            code = self.proc.wait(timeout=1)
-        except subprocess.TimeoutExpired:
+        if not wait_ended(self.proc, 1):  # left unreaped for kill()
             return "no exit yet"
+        code = exit_code(self.proc)
         return f"status {code}" if code >= 0 else f"signal {-code}"
 
     def receive(self, timeout: float) -> str:
@@ -240,11 +238,11 @@ class ProcessTransport:
     def stop(self, grace: float = 2.0) -> None:
         if self.proc is None:
             return
-        if self.proc.poll() is None:
+        if not has_ended(self.proc):
             try:
                 self.send(P.dump(P.Stop()))
                 self.proc.stdin.close()
-                self.proc.wait(timeout=grace)
+                wait_ended(self.proc, grace)  # left unreaped for kill()
             except Exception:
                 pass
         self.kill()
@@ -254,16 +252,7 @@ class ProcessTransport:
         if self.proc is None:
             return
         _RUNNING.pop(self, None)
-        try:
-            os.killpg(self.proc.pid, signal.SIGKILL)  # the group outlives its leader while a member lives
-        except (ProcessLookupError, PermissionError):
-            pass
-        if self.proc.poll() is None:
-            self.proc.kill()
-        try:
-            self.proc.wait(timeout=5)
-        except subprocess.TimeoutExpired:  # pragma: no cover
-            pass
+        kill_group(self.proc)  # the group outlives its leader while a member lives
         for stream in (self.proc.stdin, self.proc.stdout):
             try:
                 stream.close()

@@ -16,7 +16,7 @@ import pytest
 from conftest import HANG_TIMEOUT, ROOT, THROWN, scenario_count
 from in_process import oracle
 from processes import processes_with
-from oracle.engine.external import Settings, from_object
+from oracle.engine.external import ProcessTransport, Settings, from_object
 from oracle.engine.port import EngineFault
 from oracle.lotow import setups
 from oracle.lotow.thrown_riders import RollThrownRider
@@ -36,6 +36,34 @@ def test_a_hung_engine_behind_a_wrapper_is_killed_with_everything_it_started(tmp
     by_name = {s["name"]: s for s in results["scenarios"]}
     assert by_name[ROW_4]["status"] == "errored" and f"no reply within {HANG_TIMEOUT:g} s" in by_name[ROW_4]["message"]
     assert not processes_with(marker), "the hung engine outlived its timeout"
+
+
+
+@pytest.mark.skipif(not hasattr(os, "killpg") or not Path("/proc/self/stat").exists(), reason="process groups, /proc")
+@pytest.mark.parametrize("ends", ["found-on-a-write", "stopped"])
+def test_an_engine_group_is_signalled_only_while_its_number_is_still_its_own(monkeypatch, ends):
+    """The oracle kills an engine's whole group (what a wrapper started too), whose number is the engine's
+    process number. The transport reaped an engine that had ended (waiting for its exit status, or for it
+    to stop) before it signalled the group: by then the number was free, and the system may give it to
+    another process leading a group of its own, which the signal would kill. Now the engine is left
+    unreaped (a zombie, still in /proc) until its group has been signalled."""
+    reaped_when_signalled = []
+    real = os.killpg
+
+    def killpg(pgid, sig):
+        stat = Path(f"/proc/{pgid}/stat")
+        reaped_when_signalled.append(not stat.exists())
+        return real(pgid, sig)
+
+    monkeypatch.setattr(os, "killpg", killpg)
+    transport = ProcessTransport([sys.executable, "-c", "pass"])
+    transport.start()
+    if ends == "found-on-a-write":  # the exit status a broken pipe's message gives, then the stop
+        assert transport._exit_code() == "status 0"
+        assert not transport.alive()
+    transport.stop()  # told to stop, closed, waited for: it ends within the wait
+    assert reaped_when_signalled == [False]
+    assert transport.proc.returncode == 0, "reaped once its group was signalled"
 
 
 def test_a_py_engine_that_exits_costs_one_scenario_and_the_run_goes_on(tmp_path, monkeypatch):
