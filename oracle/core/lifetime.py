@@ -59,6 +59,11 @@ has no ``waitid`` (there the child is reaped as it is found ended, as ``Popen.po
 KILL_REAP_SECONDS: float = 5.0
 """How long :func:`kill_group` waits for a killed child to be gone."""
 
+FIRST_POLL_US: int = 500
+LAST_POLL_US: int = 50_000
+""":func:`wait_ended` looks again after sleeps doubling from the first to the last, in microseconds
+(as ``Popen.wait`` with a timeout does, from 0.5 ms to 50 ms)."""
+
 
 def _status(proc: subprocess.Popen) -> "os.waitid_result | None":
     """The child's ``waitid`` report if it has ended (not reaped), else None."""
@@ -91,16 +96,15 @@ def exit_code(proc: subprocess.Popen) -> int | None:
 
 def wait_ended(proc: subprocess.Popen, timeout: float) -> bool:
     """Wait up to ``timeout`` seconds for child ``proc`` to end, without reaping it (see the module);
-    whether it ended. Polled as ``Popen.wait`` with a timeout polls: sleeps doubling from half a
-    millisecond to 50 ms."""
+    whether it ended. Polled as ``Popen.wait`` with a timeout polls (:data:`FIRST_POLL_US`)."""
     deadline = time.monotonic() + timeout
-    delay = 0.0005
+    delay_us = FIRST_POLL_US
     while not has_ended(proc):
         left = deadline - time.monotonic()
         if left <= 0:
             return False
-        time.sleep(min(delay, left))
-        delay = min(2 * delay, 0.05)
+        time.sleep(min(delay_us / 1e6, left))
+        delay_us = min(2 * delay_us, LAST_POLL_US)
     return True
 
 
