@@ -87,6 +87,19 @@ Feature: Flying combat (飞行战斗)
       When the harpy retreats down in the air
       Then the extra retreat bonus is reported as 0
 
+    @clause:gurps.flying.retreat-out-of-plane @clause:gurps.flying.stall
+    Scenario: A flyer whose Flight has no limitation can hover, and gets the +1 with room
+      # 如果他可以悬停: the flyers who cannot hover are those the stall names (不能悬停、可控滑翔、滑翔); the
+      # harpy's Flight has none of the three, so he can hover, whether or not the table says so.
+      When the harpy retreats out of the plane in the air
+      Then the extra retreat bonus is reported as 1
+
+    @clause:gurps.flying.retreat-out-of-plane
+    Scenario: A glider cannot hover: he leaves the plane without the +1
+      Given the harpy glides
+      When the harpy retreats out of the plane in the air
+      Then the extra retreat bonus is reported as 0
+
     @clause:gurps.flying.diving
     Scenario: A whole turn of diving: Basic Air Move +10, top airspeed doubled
       When the harpy dives for his whole turn

@@ -45,7 +45,7 @@ CONDITIONS = {
     "wears iron horseshoes": {"iron_shoes": True},
     "flies": {"medium": "air"},
     "swims": {"medium": "water"},
-    "can hover": {"hovering": True},
+    "can hover": {"flight_limit": "none"},  # Flight without Cannot Hover, Controlled Gliding or Gliding
     "cannot hover": {"flight_limit": "cannot-hover"},
     "glides": {"flight_limit": "gliding"},
     "is stalled": {"stalled": True},

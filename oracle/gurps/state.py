@@ -55,8 +55,9 @@ class Character(Frozen):
     top_speed: int | None = Field(default=None, ge=0, description="Top speed (Enhanced Move, a vehicle's top speed)")
     basic_air_move: int | None = Field(default=None, ge=0)
     basic_water_move: int | None = Field(default=None, ge=0)
-    flight_limit: Literal["none", "cannot-hover", "controlled-gliding", "gliding"] = "none"
-    hovering: bool = False
+    flight_limit: Literal["none", "cannot-hover", "controlled-gliding", "gliding"] = Field(
+        default="none", description="The limitation of his Flight: none (a flyer who can hover), Cannot Hover, "
+                                    "Controlled Gliding or Gliding (不能悬停、可控滑翔、滑翔)")
     medium: Literal["ground", "air", "water"] = "ground"
     wheels: int = Field(default=0, ge=0)
     posture: Posture = "standing"

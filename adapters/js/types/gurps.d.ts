@@ -26,8 +26,10 @@ export type EnhancedMove = boolean
 export type TopSpeed = (number | null)
 export type BasicAirMove = (number | null)
 export type BasicWaterMove = (number | null)
+/**
+ * The limitation of his Flight: none (a flyer who can hover), Cannot Hover, Controlled Gliding or Gliding (不能悬停、可控滑翔、滑翔)
+ */
 export type FlightLimit = ("none" | "cannot-hover" | "controlled-gliding" | "gliding")
-export type Hovering = boolean
 export type Medium = ("ground" | "air" | "water")
 export type Wheels = number
 export type Posture = ("standing" | "kneeling" | "sitting" | "crawling" | "prone" | "mounted")
@@ -446,7 +448,6 @@ top_speed?: TopSpeed
 basic_air_move?: BasicAirMove
 basic_water_move?: BasicWaterMove
 flight_limit?: FlightLimit
-hovering?: Hovering
 medium?: Medium
 wheels?: Wheels
 posture?: Posture
