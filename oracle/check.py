@@ -11,7 +11,9 @@ Three groups, each a list of problems (one line each, naming the file):
   time has a scenario that moves the clock on (or ``untested-lapses.yaml`` says why not);
 * **generated files**: the ids modules, ``docs/steps.md``, ``docs/steps-localised.md``,
   the protocol schemas and ``docs/protocol-exchanges.md`` are what the code gives (each
-  names the command that rewrites it; the docs are checked in a source checkout only);
+  names the command that rewrites it; the docs are checked in a source checkout only), and
+  the fuzzing seeds (``oracle/<ruleset>/situations.json``) are what the run of the scenarios
+  records, once the scenarios pass;
 * **scenarios**: the ruleset's features (``features/<ruleset>/``, or all of them) pass on
   the reference engine.
 
@@ -30,6 +32,7 @@ from typing import Callable
 from behave.model import ScenarioOutline
 
 from oracle import docs
+from oracle.bdd import harvest
 from oracle.bdd.held import parse_file
 from oracle.bdd.hooks import clause_tags, misread_tag
 from oracle.bdd.runner import RunSetup, run_behave
@@ -338,9 +341,15 @@ def check(ruleset: str | None = None) -> list[Group]:
         groups.append(Group("scenarios", [f"{_rel(features)}: no feature file (write the ruleset's scenarios there)"]))
     else:
         try:
-            run = run_scenarios([str(features)])
+            with harvest.recording() as seeds:  # the run that checks the scenarios gives their fuzzing seeds too
+                run = run_scenarios([str(features)])
         except OracleError as exc:
             groups.append(Group("scenarios", [str(exc)]))
         else:
             groups.append(Group("scenarios", run.failures, summary=f"{run.passed}/{run.total} passed in {_rel(features)}"))
+            if not run.failures:  # a failing scenario's seeds are not worth comparing: it is the problem
+                named = [ruleset] if ruleset else sorted({f.relative_to(features).parts[0] for f in feature_files()})
+                groups[1].problems += [f"{_rel(path)} is stale: run python -m oracle.bdd.harvest "
+                                       f"{_rel(features / path.parent.name if not ruleset else features)}"
+                                       for path in harvest.stale(seeds(), named)]
     return groups

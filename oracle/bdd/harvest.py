@@ -5,7 +5,8 @@ records every ``(table, action)`` the rules are asked to resolve under the defau
 (at most :data:`~oracle.engine.seeds.PER_ACTION` per action), with whether the rules refused
 it every time; writes them per ruleset to ``oracle/<game>/situations.json``, which
 :mod:`oracle.engine.seeds` reads for ``oracle fuzz``.  Re-run it when scenarios or table
-models change.
+models change: ``oracle check`` records the seeds as it runs the scenarios (:func:`recording`)
+and names a seeds file that differs.
 """
 
 from __future__ import annotations
@@ -13,6 +14,9 @@ from __future__ import annotations
 import json
 import sys
 from collections import defaultdict
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Callable, Iterable, Iterator
 
 from oracle.bdd.runner import run_behave
 from oracle.core.errors import RuleViolation
@@ -20,12 +24,19 @@ from oracle.engine.ruleset import Ruleset, action_payload, ruleset as get_rulese
 from oracle.engine.seeds import PER_ACTION, seeds_path
 
 
-def harvest(features: list[str]) -> dict[str, dict[str, list[dict]]]:
-    """Run the scenarios on the reference engine and record every situation the rules resolve."""
+Seeds = dict[str, dict[str, list[dict]]]
+"""Fuzzing seeds by ruleset and action: each ``{"table", "action", "refused"}``."""
+
+
+@contextmanager
+def recording() -> Iterator[Callable[[], Seeds]]:
+    """While inside, every ``(table, action)`` the reference's rules are asked to resolve under the default
+    readings is recorded (at most :data:`~oracle.engine.seeds.PER_ACTION` per action, in the order asked),
+    with whether they refused it every time; the value given is a function that returns what was recorded."""
     seen: dict[str, dict[str, dict[str, dict]]] = defaultdict(lambda: defaultdict(dict))
     original = Ruleset.apply
 
-    def recording(self, ctx, state, action):
+    def recorded(self, ctx, state, action):
         rulings = getattr(ctx, "rulings", None)
         if not getattr(rulings, "overrides", None):
             table = state.model_dump(mode="json", exclude_defaults=True)
@@ -43,13 +54,41 @@ def harvest(features: list[str]) -> dict[str, dict[str, list[dict]]]:
             return done
         return original(self, ctx, state, action)
 
-    Ruleset.apply = recording
+    def found() -> Seeds:
+        return {rs: {name: list(rows.values()) for name, rows in sorted(by_action.items())}
+                for rs, by_action in seen.items()}
+
+    Ruleset.apply = recorded
     try:
-        run_behave(["--no-capture", "--format", "null", "--no-summary", "-D", "engine=reference", *features])
+        yield found
     finally:
         Ruleset.apply = original
-    return {rs: {name: list(rows.values()) for name, rows in sorted(by_action.items())}
-            for rs, by_action in seen.items()}
+
+
+def harvest(features: list[str]) -> Seeds:
+    """Run the scenarios on the reference engine and record every situation the rules resolve."""
+    with recording() as found:
+        run_behave(["--no-capture", "--format", "null", "--no-summary", "-D", "engine=reference", *features])
+    return found()
+
+
+def seeds_text(by_action: dict[str, list[dict]]) -> str:
+    """A ruleset's seeds as its ``situations.json`` holds them."""
+    return json.dumps(by_action, ensure_ascii=False, indent=0, sort_keys=True) + "\n"
+
+
+def stale(found: Seeds, rulesets: Iterable[str]) -> list[Path]:
+    """The seeds files of ``rulesets`` that differ from what a run of their features recorded (``found``)."""
+    out = []
+    for rs_id in rulesets:
+        path = seeds_path(rs_id)
+        try:
+            current = path.read_text(encoding="utf-8")
+        except OSError:
+            current = None
+        if current != seeds_text(found.get(rs_id, {})):
+            out.append(path)
+    return out
 
 
 def main(argv: list[str]) -> int:
@@ -57,7 +96,7 @@ def main(argv: list[str]) -> int:
     found = harvest(features)
     for rs_id, by_action in sorted(found.items()):
         path = seeds_path(rs_id)
-        path.write_text(json.dumps(by_action, ensure_ascii=False, indent=0, sort_keys=True) + "\n", encoding="utf-8")
+        path.write_text(seeds_text(by_action), encoding="utf-8")
         rs = get_ruleset(rs_id)
         missing = sorted(set(rs.actions) - set(by_action))
         print(f"{rs_id}: {sum(map(len, by_action.values()))} seed(s) for {len(by_action)}/{len(rs.actions)} actions"

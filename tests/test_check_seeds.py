@@ -1,0 +1,31 @@
+"""``oracle check`` says when a ruleset's fuzzing seeds no longer match its scenarios.
+
+The seeds ``oracle fuzz`` varies (``oracle/<ruleset>/situations.json``) are recorded from a run
+of the scenarios (``python -m oracle.bdd.harvest``). Nothing said when they fell behind: three
+rulesets' seeds missed the situations of scenarios added since, and the GURPS seeds held a table
+field the model no longer has. The check's own run of the scenarios records them and compares.
+"""
+
+import json
+
+from oracle import check as checking
+from oracle.bdd import harvest
+from oracle.engine.seeds import seeds_path
+
+
+def test_seeds_behind_the_scenarios_are_a_stale_generated_file(tmp_path, monkeypatch):
+    current = json.loads(seeds_path("ww2").read_text(encoding="utf-8"))
+    action = next(name for name, rows in current.items() if len(rows) > 1)
+    behind = dict(current, **{action: current[action][:-1]})  # a situation recorded since is missing
+    copy = tmp_path / "ww2" / "situations.json"
+    copy.parent.mkdir()
+    copy.write_text(harvest.seeds_text(behind), encoding="utf-8")
+    monkeypatch.setattr(harvest, "seeds_path", lambda ruleset_id: tmp_path / ruleset_id / "situations.json")
+
+    groups = {g.name: g for g in checking.check("ww2")}
+    assert groups["scenarios"].ok, groups["scenarios"].problems
+    stale = [p for p in groups["generated files"].problems if "situations.json" in p]
+    assert len(stale) == 1 and stale[0].endswith("is stale: run python -m oracle.bdd.harvest features/ww2"), stale
+
+    copy.write_text(harvest.seeds_text(current), encoding="utf-8")  # as recorded from the scenarios: current
+    assert harvest.stale({"ww2": current}, ["ww2"]) == []
