@@ -22,20 +22,13 @@ from oracle.gurps.ids import (
 )
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.rolls import success_roll
-from oracle.gurps.state import Character, GurpsTable, Maneuver, require
+from oracle.gurps.state import GurpsTable, Maneuver, require
 
 
 def flyer(table: GurpsTable, who: str, clause: str):
     c = table.get(who)
     require(c.medium == "air", clause, f"{who} is not flying")
     return c
-
-
-def can_hover(c: Character) -> bool:
-    """Whether a flyer can hover (gurps.flying.stall, gurps.flying.retreat-out-of-plane): his Flight has none of
-    the limitations Cannot Hover, Controlled Gliding and Gliding (不能悬停、可控滑翔、滑翔), the flyers the stall
-    holds to a minimum speed."""
-    return c.flight_limit == "none"
 
 
 @RULESET.action("fly-over")
@@ -116,7 +109,7 @@ def retreat_in_the_air(ctx: Context, table: GurpsTable, action: RetreatInTheAir)
     any_retreat = ctx.ruling(RULING_FLYING_HOVER_BONUS) == "any-retreat"
     # 如果他可以悬停 (if he can hover): a flyer whose Flight has none of the limitations that keep one from
     # hovering (不能悬停、可控滑翔、滑翔, gurps.flying.stall), the same notion as the stall's
-    if can_hover(c) and (any_retreat or action.direction != "away"):
+    if c.can_hover() and (any_retreat or action.direction != "away"):
         # 如果他可以悬停，而且有着足够的空间让他向上或向下移动一个迈步: both conditions
         if action.room_to_step:
             bonus = 1
@@ -175,7 +168,7 @@ class FlyATurn(Action):
 def fly_a_turn(ctx: Context, table: GurpsTable, action: FlyATurn) -> GurpsTable:
     """gurps.flying.stall: Cannot Hover and gliders must Move at least 1/4 of top airspeed each turn."""
     c = flyer(table, action.flyer, FLYING_STALL)
-    if can_hover(c):
+    if c.can_hover():
         return note(ctx, table, FLYING_STALL, f"{c.id} can hover: no minimum speed", stalled="no")
     if not action.own_power:  # 如果你依靠自身提供的动力: the minimum speed binds only a flyer under his own power
         return note(ctx, table, FLYING_STALL, f"{c.id} is not flying under his own power: no minimum speed", stalled="no")

@@ -107,7 +107,7 @@ def lose_control(ctx: Context, table: GurpsTable, who: str, cause: Literal["roll
         table = note(ctx, table, HIGH_SPEED_FLYING_SWIMMING_LOSS_OF_CONTROL,
                      f"{who} does not tumble in the {c.medium}: he goes on forward and slows at the safe rate to {v}; his turn ends",
                      velocity=v, put=c)
-        if c.medium == "air" and c.flight_limit != "none" and c.top_speed is not None \
+        if c.medium == "air" and not c.can_hover() and c.top_speed is not None \
                 and Fraction(v) < c.top_speed * exact(ctx.value(FLYING_STALL_ON_LOSS_OF_CONTROL, "least")):
             table = note(ctx, table, FLYING_STALL_ON_LOSS_OF_CONTROL,
                          f"{who} is slowed below 1/4 of his top airspeed {c.top_speed}: he stalls", stalled="yes",

@@ -155,6 +155,12 @@ class Character(Frozen):
             return self.basic_water_move
         return self.basic_move
 
+    def can_hover(self) -> bool:
+        """Whether he can hover (gurps.flying.stall, .stall-on-loss-of-control, .retreat-out-of-plane): his Flight
+        has none of the limitations Cannot Hover, Controlled Gliding and Gliding (不能悬停、可控滑翔、滑翔), the
+        flyers the stall holds to a minimum speed."""
+        return self.flight_limit == "none"
+
     def add_pending(self, hook: str, clause: str, detail: str, **changes: Any) -> "Character":
         """The character with a pending effect added (and ``changes`` made in the same copy)."""
         # validated once and shared: exact mode adds the same one on many dice paths (a rider falling off,
