@@ -107,8 +107,6 @@ def retreat_in_the_air(ctx: Context, table: GurpsTable, action: RetreatInTheAir)
     if action.direction != "away":
         ctx.emit(FLYING_RETREAT_OUT_OF_PLANE, f"{c.id} leaves the plane of the attack")
     any_retreat = ctx.ruling(RULING_FLYING_HOVER_BONUS) == "any-retreat"
-    # 如果他可以悬停 (if he can hover): a flyer whose Flight has none of the limitations that keep one from
-    # hovering (不能悬停、可控滑翔、滑翔, gurps.flying.stall), the same notion as the stall's
     if c.can_hover() and (any_retreat or action.direction != "away"):
         # 如果他可以悬停，而且有着足够的空间让他向上或向下移动一个迈步: both conditions
         if action.room_to_step:
