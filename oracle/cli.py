@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import gc
 import json
 import os
 import signal
@@ -16,6 +15,7 @@ from typing import NoReturn, Optional
 import typer
 from rich.console import Console
 
+from oracle.core.collector import COLLECTOR_FIRST_THRESHOLD, collector_threshold
 from oracle.core.ending import process_ends
 from oracle.core.errors import OracleError, SetupError, suggest
 from oracle.core.interrupts import deferred_if_dropped, on_its_way, raise_for, raise_interrupt, taken
@@ -65,27 +65,6 @@ def _fail(message: str, code: int = 2) -> None:
         taken()
     err.print(f"[bold red]error:[/] {message}", markup=True, highlight=False)
     raise typer.Exit(code)
-
-
-COLLECTOR_FIRST_THRESHOLD: int = 10_000
-"""How many new container objects the cyclic garbage collector lets pass before it looks at the
-youngest generation while a command runs (Python's default is 700; the other two thresholds are
-kept).  A run makes and drops tables, traces and behave's per-step objects by the million, most of
-them freed at once by reference counting: at 700 the whole suite with the rulings side by side made
-about 1400 collections, nine of them full passes over the long-lived heap (the imported code, the
-catalogue, the step registry), 1.7-2.2 s of its 10-13 s of CPU (docs/performance.md)."""
-
-
-@contextlib.contextmanager
-def collector_threshold(first: int):
-    """The cyclic collector's first threshold set to ``first`` for the block, then put back as it was
-    (a caller running the command in its own process keeps its own setting)."""
-    before = gc.get_threshold()
-    gc.set_threshold(first, *before[1:])
-    try:
-        yield
-    finally:
-        gc.set_threshold(*before)
 
 
 class Progress:
