@@ -21,6 +21,7 @@ from jinja2 import Environment, PackageLoader
 from oracle.catalogue.load import Catalogue
 from oracle.clarify.render import code, md, template_cache
 from oracle.clarify.sides import render_html, render_markdown, sides_json
+from oracle.core.collector import collector_threshold
 
 OUTSIDE = "outside this run"
 STATUSES = ("green", "failing", "not exercised", "gap")
@@ -164,7 +165,15 @@ def write_reports(results: dict[str, Any], cat: Catalogue, out: Path, sides: dic
 
     ``sides`` (from :func:`oracle.clarify.sides.side_by_side`) adds the rulings side by side;
     ``gallery`` (from :func:`oracle.clarify.gallery.write_gallery`) a link to the ruling cards.
+    Written with the cyclic collector at the command's pace (:mod:`oracle.core.collector`), also
+    when a program calls it: the time per clause stays the same however many clauses there are.
     """
+    with collector_threshold():
+        return _write_reports(results, cat, out, sides, gallery)
+
+
+def _write_reports(results: dict[str, Any], cat: Catalogue, out: Path, sides: dict[str, Any] | None,
+                   gallery: dict[str, Any] | None) -> dict[str, Any]:
     data = build_coverage(results, cat)
     data["gallery"] = gallery
     if sides is not None:
