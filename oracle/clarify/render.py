@@ -15,6 +15,7 @@ import signal
 import subprocess
 import tempfile
 import time
+from typing import Any
 
 import jinja2
 from jinja2 import Environment, FileSystemBytecodeCache, PackageLoader, select_autoescape
@@ -110,11 +111,34 @@ def template_cache(kind: str) -> FileSystemBytecodeCache | None:
     return _TemplateCache(str(templates), f"{kind}-%s.code")
 
 
+_DICT_ATTRIBUTES: frozenset[str] = frozenset(dir(dict))
+"""What ``getattr`` finds on a plain dict: its methods and special names, nothing else."""
+
+
+class Templates(Environment):
+    """jinja2's environment, reading ``x.name`` of a plain dict as its item at once.
+
+    jinja2 reads ``x.name`` as ``getattr(x, "name")`` first and ``x["name"]`` only when that raises
+    ``AttributeError``: for the reports' and cards' data, dicts read field by field, every read made
+    and caught an exception (45 us a clause of a report, and the short-lived objects that woke the
+    cyclic collector).  A plain dict has no attribute but those of ``dict`` itself, so for any other
+    name the item is what jinja2 would give; a dict's own method names (``items``, ``get``) go the
+    usual way, and so does every other object."""
+
+    def getattr(self, obj: Any, attribute: str) -> Any:
+        if type(obj) is dict and attribute not in _DICT_ATTRIBUTES:
+            try:
+                return obj[attribute]
+            except KeyError:
+                return self.undefined(obj=obj, name=attribute)
+        return super().getattr(obj, attribute)
+
+
 @functools.lru_cache(maxsize=None)
 def env(markdown: bool = False) -> Environment:
     """The cards' and the rulings side by side's templates, HTML (escaped) or text: one environment
     each for the process, so that a template is compiled once, not for every card."""
-    e = Environment(loader=PackageLoader("oracle.clarify", "templates"),
+    e = Templates(loader=PackageLoader("oracle.clarify", "templates"),
                     autoescape=False if markdown else select_autoescape(default_for_string=True, default=True),
                     trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
                     bytecode_cache=template_cache("cards-text" if markdown else "cards-html"))

@@ -19,7 +19,7 @@ from typing import Any, Iterable
 from jinja2 import Environment, PackageLoader
 
 from oracle.catalogue.load import Catalogue
-from oracle.clarify.render import code, md, template_cache
+from oracle.clarify.render import Templates, code, md, template_cache
 from oracle.clarify.sides import render_html, render_markdown, sides_json
 from oracle.core.collector import collector_threshold
 
@@ -149,7 +149,7 @@ def _env(markdown: bool = False) -> Environment:
     # escaping by the environment's kind, not by the template's name: jinja2's select_autoescape
     # looks at how the name ends, and "index.html.j2" ends in .j2 (the HTML was written unescaped, a
     # scenario named "<script>..." ran as a script); the compiled templates' cache is named anew with it
-    env = Environment(loader=PackageLoader("oracle.report", "templates"), autoescape=not markdown,
+    env = Templates(loader=PackageLoader("oracle.report", "templates"), autoescape=not markdown,
                       trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
                       bytecode_cache=template_cache("report-markdown" if markdown else "report-html-escaped"))
     env.filters["pct"] = _pct

@@ -22,11 +22,11 @@ from pathlib import Path
 from typing import Any, Iterable
 from xml.sax.saxutils import escape, quoteattr
 
-from jinja2 import Environment, PackageLoader
+from jinja2 import PackageLoader
 
 from oracle.bdd.records import MATRIX_FORMAT, RECORDED_STATUS, VERSION, MatrixRecord, load_record
 from oracle.catalogue.load import Catalogue
-from oracle.clarify.render import md, template_cache
+from oracle.clarify.render import Templates, md, template_cache
 
 STATUSES = ("passed", "failed", "errored", "skipped", "not covered")
 
@@ -190,7 +190,7 @@ def to_junit(matrix: dict[str, Any]) -> str:
 @functools.lru_cache(maxsize=None)
 def _env(autoescape: bool):
     """The matrix's templates: one environment each for the process (a template compiled once)."""
-    env = Environment(loader=PackageLoader("oracle.report", "templates"), autoescape=autoescape,
+    env = Templates(loader=PackageLoader("oracle.report", "templates"), autoescape=autoescape,
                       trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
                       bytecode_cache=template_cache("matrix-html-escaped" if autoescape else "matrix-text"))
     env.filters["cell"] = env.filters["md"] = md  # the Markdown's (the HTML escapes by itself)
