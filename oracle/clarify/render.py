@@ -139,9 +139,9 @@ def env(markdown: bool = False) -> Environment:
     """The cards' and the rulings side by side's templates, HTML (escaped) or text: one environment
     each for the process, so that a template is compiled once, not for every card."""
     e = Templates(loader=PackageLoader("oracle.clarify", "templates"),
-                    autoescape=False if markdown else select_autoescape(default_for_string=True, default=True),
-                    trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
-                    bytecode_cache=template_cache("cards-text" if markdown else "cards-html"))
+                  autoescape=False if markdown else select_autoescape(default_for_string=True, default=True),
+                  trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
+                  bytecode_cache=template_cache("cards-text" if markdown else "cards-html"))
     e.filters["percent"] = percent
     e.filters["cell"] = e.filters["md"] = md
     e.filters["code"] = code

@@ -1,13 +1,12 @@
 """The cyclic garbage collector's pace while the oracle makes objects by the million.
 
 A run makes and drops tables, traces and behave's per-step objects by the million, and a report
-renders every clause through jinja2's attribute lookups (an ``AttributeError`` made and caught for
-each ``clause.id`` read from a dict): nearly all of it is freed at once by reference counting, but
-each 700 new container objects (Python's first threshold) wake the collector, whose passes walk
-what the run holds and, now and then, the whole long-lived heap.  The bigger the catalogue and the
-results, the more each pass walks: report writing took 1.3x the time per clause at 16 times the
-clauses as at 1x with Python's thresholds, 1.0x at :data:`COLLECTOR_FIRST_THRESHOLD`
-(``docs/performance.md``).
+renders every clause and scenario through its templates: nearly all of it is freed at once by
+reference counting, but each 700 new container objects (Python's first threshold) wake the
+collector, whose passes walk what the run holds and, now and then, the whole long-lived heap.  The
+bigger the catalogue and the results, the more each pass walks: report writing took 1.3x the time
+per clause at 16 times the clauses as at 1x with Python's thresholds, 1.0x at
+:data:`COLLECTOR_FIRST_THRESHOLD` (``docs/performance.md``).
 """
 
 from __future__ import annotations

@@ -150,8 +150,8 @@ def _env(markdown: bool = False) -> Environment:
     # looks at how the name ends, and "index.html.j2" ends in .j2 (the HTML was written unescaped, a
     # scenario named "<script>..." ran as a script); the compiled templates' cache is named anew with it
     env = Templates(loader=PackageLoader("oracle.report", "templates"), autoescape=not markdown,
-                      trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
-                      bytecode_cache=template_cache("report-markdown" if markdown else "report-html-escaped"))
+                    trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
+                    bytecode_cache=template_cache("report-markdown" if markdown else "report-html-escaped"))
     env.filters["pct"] = _pct
     if markdown:
         env.filters["cell"] = env.filters["md"] = md

@@ -191,8 +191,8 @@ def to_junit(matrix: dict[str, Any]) -> str:
 def _env(autoescape: bool):
     """The matrix's templates: one environment each for the process (a template compiled once)."""
     env = Templates(loader=PackageLoader("oracle.report", "templates"), autoescape=autoescape,
-                      trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
-                      bytecode_cache=template_cache("matrix-html-escaped" if autoescape else "matrix-text"))
+                    trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
+                    bytecode_cache=template_cache("matrix-html-escaped" if autoescape else "matrix-text"))
     env.filters["cell"] = env.filters["md"] = md  # the Markdown's (the HTML escapes by itself)
     env.filters["slug"] = lambda s: re.sub(r"[^a-z0-9]+", "-", str(s).lower()).strip("-")
     return env
