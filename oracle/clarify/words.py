@@ -20,9 +20,10 @@ not hold of the table before the actions, with the table's model ids in its fiel
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import product
 from string import Formatter
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from oracle.core.errors import OracleError
 from oracle.core.state import table_ids
@@ -55,8 +56,13 @@ class Phrase:
     numbers: tuple[str, ...]
 
 
-def _fields(pattern: str) -> tuple[list[str], list[str], bool]:
-    names, numbers, other = [], [], False
+@lru_cache(maxsize=None)
+def _fields(pattern: str) -> tuple[tuple[str, ...], tuple[str, ...], bool]:
+    """The pattern's name fields, its number fields (``name:d`` or ``name:g``), and whether it has a
+    field of another kind; once per pattern for the process."""
+    names: list[str] = []
+    numbers: list[str] = []
+    other = False
     for _, field_name, spec, _ in Formatter().parse(pattern):
         if field_name is None:
             continue
@@ -66,14 +72,20 @@ def _fields(pattern: str) -> tuple[list[str], list[str], bool]:
             names.append(field_name)
         else:
             other = True
-    return names, numbers, other
+    return tuple(names), tuple(numbers), other
 
 
-def telling(rs: Ruleset) -> list[Phrase]:
+def telling(rs: Ruleset) -> tuple[Phrase, ...]:
     """The ruleset's outcome phrases that can be filled in from a table, in the order registered."""
+    return _telling(rs.id, tuple(rs.outcomes))
+
+
+@lru_cache(maxsize=None)
+def _telling(ruleset_id: str, patterns: tuple[str, ...]) -> tuple[Phrase, ...]:
+    """:func:`telling` of a ruleset's outcome patterns in their order, once for the process."""
     found = []
-    skip = INCIDENTAL.get(rs.id, set())
-    for pattern in rs.outcomes:
+    skip = INCIDENTAL.get(ruleset_id, set())
+    for pattern in patterns:
         names, numbers, other = _fields(pattern)
         measures = [n for n in numbers if n.endswith(":g")]
         if pattern in skip or other or len(names) > 2 or len(numbers) > 2 or len(measures) > 1 \
@@ -81,8 +93,8 @@ def telling(rs: Ruleset) -> list[Phrase]:
             continue
         if names and len(set(names)) != len(names):
             continue
-        found.append(Phrase(pattern, tuple(names), tuple(numbers)))
-    return found
+        found.append(Phrase(pattern, names, numbers))
+    return tuple(found)
 
 
 def model_ids(state: Any) -> list[str]:
@@ -110,9 +122,9 @@ def _measures(state: Any) -> list[float]:
     return sorted(found)
 
 
-def _holds(rs: Ruleset, pattern: str, state: Any, args: dict[str, Any]) -> bool:
+def _holds(predicate: Callable[..., Any], state: Any, args: dict[str, Any]) -> bool:
     try:
-        return bool(rs.outcomes[pattern].predicate(state, **args))
+        return bool(predicate(state, **args))
     except (OracleError, LookupError, AttributeError, TypeError, ValueError, AssertionError):
         return False  # the phrase does not apply to these models (a mount asked about as a rider...)
 
@@ -129,20 +141,32 @@ def said(rs: Ruleset, state: Any, ids: list[str], before: Any | None = None) -> 
     out: list[str] = []
     measures = _measures(state)
     for phrase in telling(rs):
+        predicate = rs.outcomes[phrase.pattern].predicate
+        # the numbers' values in the order tried, the same for every model the phrase names
+        tried: list[dict[str, Any]] | None = None
         told: set[frozenset] = set()
         for args in _instances(phrase, ids):
             if len(args) == 2 and frozenset(args.values()) in told:
                 continue  # the mirror of a two-model phrase already said
-            ranges = [measures if n.endswith(":g") else NUMBERS for n in phrase.numbers]
-            for values in product(*ranges):
-                full = {**args, **{n.split(":")[0]: v for n, v in zip(phrase.numbers, values)}}
-                if _holds(rs, phrase.pattern, state, full):
-                    if before is None or not _holds(rs, phrase.pattern, before, full):
+            if tried is None:
+                tried = _numbers_tried(phrase, measures)
+            for numbers in tried:
+                full = {**args, **numbers}
+                if _holds(predicate, state, full):
+                    if before is None or not _holds(predicate, before, full):
                         out.append(_fill(phrase.pattern, full))
                         told.add(frozenset(args.values()))
                     break
     # a phrase inside a longer one that holds says nothing more
     return [p for p in out if not any(p != q and p in q for q in out)]
+
+
+def _numbers_tried(phrase: Phrase, measures: list[float]) -> list[dict[str, Any]]:
+    """The values of the phrase's number fields in the order they are tried (whole numbers 0 to 12, a
+    measure the table's numbers), the same for every model the phrase names."""
+    names = [n.split(":")[0] for n in phrase.numbers]
+    return [dict(zip(names, values)) for values in
+            product(*(measures if n.endswith(":g") else NUMBERS for n in phrase.numbers))]
 
 
 def _fill(pattern: str, args: dict[str, Any]) -> str:
