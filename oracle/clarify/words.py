@@ -56,10 +56,9 @@ class Phrase:
     numbers: tuple[str, ...]
 
 
-@lru_cache(maxsize=None)
 def _fields(pattern: str) -> tuple[tuple[str, ...], tuple[str, ...], bool]:
     """The pattern's name fields, its number fields (``name:d`` or ``name:g``), and whether it has a
-    field of another kind; once per pattern for the process."""
+    field of another kind."""
     names: list[str] = []
     numbers: list[str] = []
     other = False
@@ -142,8 +141,7 @@ def said(rs: Ruleset, state: Any, ids: list[str], before: Any | None = None) -> 
     measures = _measures(state)
     for phrase in telling(rs):
         predicate = rs.outcomes[phrase.pattern].predicate
-        # the numbers' values in the order tried, the same for every model the phrase names
-        tried: list[dict[str, Any]] | None = None
+        tried: list[dict[str, Any]] | None = None  # made when a model first needs them
         told: set[frozenset] = set()
         for args in _instances(phrase, ids):
             if len(args) == 2 and frozenset(args.values()) in told:
