@@ -13,14 +13,17 @@ feature has run.  What was let go is built again, from the outline, if anything 
 from __future__ import annotations
 
 import copy
+import copyreg
 import functools
+import io
 import os
+import pickle
 import re
 from dataclasses import dataclass
 
 from behave import i18n, model_core, model_type
 from behave.capture import CaptureSinkAsCollector, ManyCaptured
-from behave.model import Rule, ScenarioOutline, ScenarioOutlineBuilder, Step
+from behave.model import Rule, ScenarioOutline, ScenarioOutlineBuilder, Step, Tag
 from behave.parser import Parser, ParserError, State
 from behave.runner_util import FeatureScenarioLocationCollector2, FileLocation
 
@@ -184,12 +187,55 @@ def parse_file(filename, language=None):
     byte-order mark at its start (which some Windows editors write) is not part of the text, as
     Cucumber's own parsers read it (behave took it for the first character of the first line)."""
     with open(filename, "rb") as f:
-        text = f.read().decode("utf-8-sig")
+        return _parse_bytes(f.read(), filename, language)
+
+
+def _parse_bytes(raw: bytes, filename, language=None):
     try:
-        return _Parser(language).parse(text, filename)
+        return _Parser(language).parse(raw.decode("utf-8-sig"), filename)
     except ParserError as exc:  # as behave's: every parse error names the file
         exc.filename = filename
         raise
+
+
+def _reduce_tag(tag: Tag):
+    """A tag as pickle writes it: behave's :class:`~behave.model.Tag` is a string whose ``__new__``
+    needs its line too, which pickle's way with a subclass of ``str`` does not give it."""
+    return Tag, (str(tag), tag.line), dict(vars(tag))
+
+
+_PICKLING = {**copyreg.dispatch_table, Tag: _reduce_tag}
+"""How :class:`KeptParses` pickles behave's model (the global table of ``copyreg`` left as it is)."""
+
+
+class KeptParses:
+    """Feature files parsed once in this process and kept, pickled, for the behave runs that follow.
+
+    The rounds of the rulings side by side (:mod:`oracle.clarify.sides`) run the same files again
+    and again, each round a behave run of its own that parsed every file it ran: about a tenth of
+    the main job's CPU. A run changes the model it is given (an outline's rows are built on it, what
+    ran is let go), so each run gets a fresh copy: read back from the pickle made just after the
+    file was parsed, about a third of the cost of parsing it. A file whose bytes differ from those
+    it was parsed from, or read in another language, is parsed again."""
+
+    def __init__(self) -> None:
+        self._kept: dict[tuple[str, str | None], tuple[bytes, bytes]] = {}
+
+    def parse(self, filename: str, language=None):
+        """:func:`parse_file`'s feature (or None), fresh: a copy of the one parsed before when the file is
+        the same."""
+        with open(filename, "rb") as f:
+            raw = f.read()
+        kept = self._kept.get((filename, language))
+        if kept is not None and kept[0] == raw:
+            return pickle.loads(kept[1])
+        feature = _parse_bytes(raw, filename, language)
+        out = io.BytesIO()
+        pickler = pickle.Pickler(out, pickle.HIGHEST_PROTOCOL)
+        pickler.dispatch_table = _PICKLING
+        pickler.dump(feature)
+        self._kept[(filename, language)] = (raw, out.getvalue())
+        return feature
 
 
 SCENARIO_KINDS = ("scenario", "scenario_outline", "background")
@@ -217,10 +263,12 @@ def keyword_without_colon(filename, language=None) -> tuple[int, str] | None:
     return None
 
 
-def parse_feature(group: list[FileLocation], language=None):
+def parse_feature(group: list[FileLocation], language=None, kept: KeptParses | None = None):
     """One feature of the run, parsed as behave's ``parse_features`` parses it (the scenarios not at
-    the group's lines, if it names any, marked skipped); None for a file without a feature."""
-    feature = parse_file(os.path.abspath(group[0].filename), language=language)
+    the group's lines, if it names any, marked skipped); None for a file without a feature. With
+    ``kept``, a file parsed by an earlier run of this process is read back from there."""
+    filename = os.path.abspath(group[0].filename)
+    feature = kept.parse(filename, language) if kept is not None else parse_file(filename, language=language)
     if not feature:
         return None
     row_by_row(feature)  # a selection by line builds the outlines' rows: with the run's own copies

@@ -34,7 +34,7 @@ from behave.step_registry import setup_step_decorators
 from oracle.bdd import hooks
 from oracle.bdd.context import quicken
 from oracle.bdd.held import (
-    Tally, by_file, count_selected, let_go_of_feature, parse_feature, relative_paths_kept, row_by_row,
+    KeptParses, Tally, by_file, count_selected, let_go_of_feature, parse_feature, relative_paths_kept, row_by_row,
 )
 from oracle.bdd.phrasings import nearest_steps  # noqa: F401  (kept importable from here)
 from oracle.bdd.step_index import PlacedMatch, index_of
@@ -209,6 +209,9 @@ class RunSetup:
     """Count the selected scenarios before the run (a progress bar shows the total): every feature
     is then parsed twice. Otherwise each is counted as it is parsed, just before it runs, and the
     total is told at the end (``counted(total)``)."""
+    parsed: KeptParses | None = None
+    """Feature files parsed by earlier runs of this process, read back rather than parsed again (the
+    rounds of the rulings side by side); None: each file parsed afresh."""
 
 
 @functools.lru_cache(maxsize=1)
@@ -257,7 +260,7 @@ def _runner_class():
             for group in self.oracle_locations:
                 while True:
                     try:
-                        feature = parse_feature(group, self.config.lang)
+                        feature = parse_feature(group, self.config.lang, self.oracle_setup.parsed)
                         break
                     except KeyboardInterrupt:
                         self.abort(reason="KeyboardInterrupt")

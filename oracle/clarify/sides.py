@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
 
+from oracle.bdd.held import KeptParses
 from oracle.bdd.runner import RunSetup, run_behave
 from oracle.bdd.selection import split_location
 from oracle.bdd.tables import Tables
@@ -45,13 +46,15 @@ def together_by_file(locations: Iterable[str]) -> list[str]:
 def run_scenarios(root: Path | None, locations: Iterable[str], *, engine: str = "reference",
                   rulings: dict[str, str] | None = None, forced: dict[str, str] | None = None,
                   plan: dict[str, dict[str, str]] | None = None, steps: tuple[Path, ...] = (),
-                  tables: tuple[Path, ...] = (), workdir: Path | None = None) -> list[dict]:
+                  tables: tuple[Path, ...] = (), workdir: Path | None = None,
+                  parsed: KeptParses | None = None) -> list[dict]:
     """Run the scenarios at ``feature:line`` locations quietly; return their results.
 
     ``forced`` readings apply to every scenario, ``plan`` gives them per location; ``steps``
     and ``tables`` are the user's step and table folders (the built-in ones always come).
     Locations relative to the working folder are read from ``root`` when it is given. The
-    run's results are written in a temporary folder, made in ``workdir`` when it is given."""
+    run's results are written in a temporary folder, made in ``workdir`` when it is given.
+    ``parsed``: the features kept from earlier runs of this process, to read back rather than parse."""
     locations = together_by_file(dict.fromkeys(locations))
     if not locations:
         return []
@@ -66,7 +69,7 @@ def run_scenarios(root: Path | None, locations: Iterable[str], *, engine: str = 
             plan_path = Path(tmp) / "plan.json"
             plan_path.write_text(json.dumps(plan), encoding="utf-8")
             args += ["-D", f"force_plan={plan_path}"]
-        setup = RunSetup(steps=tuple(steps), scope=RunScope(Tables(tuple(tables))))
+        setup = RunSetup(steps=tuple(steps), scope=RunScope(Tables(tuple(tables))), parsed=parsed)
         old = Path.cwd()
         if root is not None:
             os.chdir(root)
@@ -131,15 +134,17 @@ Rerun = tuple[tuple[str, int], str, str, dict[str, Any]]
 
 
 def rerun(share: Share) -> list[Rerun]:
-    """The re-runs of a share, in rounds (a handful of behave runs instead of one per reading)."""
+    """The re-runs of a share, in rounds (a handful of behave runs instead of one per reading), each
+    feature file parsed in the first round that runs it and read back in the later ones."""
     found: list[Rerun] = []
+    parsed = KeptParses()
     round_no = 0
     while True:
         plan = {loc: dict([todo[round_no]]) for loc, todo in share.todo.items() if len(todo) > round_no}
         if not plan:
             return found
         for sc in run_scenarios(share.root, plan, engine=share.engine, rulings=share.rulings, plan=plan,
-                                steps=share.steps, tables=share.tables, workdir=share.workdir):
+                                steps=share.steps, tables=share.tables, workdir=share.workdir, parsed=parsed):
             chosen = plan.get(location(sc))
             if chosen:
                 (rid, alt), = chosen.items()

@@ -133,8 +133,8 @@ def test_each_files_locations_are_run_together_files_in_the_order_first_named():
 def test_a_round_of_the_side_by_side_parses_each_file_once(monkeypatch):
     parsed = []
     real = runner_module.parse_feature
-    monkeypatch.setattr(runner_module, "parse_feature", lambda group, language=None: parsed.append(
-        group[0].filename) or real(group, language))
+    monkeypatch.setattr(runner_module, "parse_feature", lambda group, language=None, kept=None: parsed.append(
+        group[0].filename) or real(group, language, kept))
     # listed ruling by ruling, as the side by side lists them: the two files alternate
     where = ["features/lotow/falling.feature:23", "features/lotow/prone.feature:13",
              "features/lotow/falling.feature:29", "features/lotow/prone.feature:21"]

@@ -1,0 +1,107 @@
+"""Feature files parsed once and read back (``oracle.bdd.held.KeptParses``): the rounds of the rulings
+side by side run the same files again, each round given a fresh copy of each file's model."""
+
+from pathlib import Path
+
+from behave.model import Background, Rule, ScenarioOutline, Tag
+
+from oracle.bdd import held
+from oracle.bdd import runner as runner_module
+from oracle.bdd.held import KeptParses, parse_file
+from oracle.clarify.sides import run_scenarios
+
+ROOT = Path(__file__).resolve().parent.parent
+FEATURES = sorted((ROOT / "features").rglob("*.feature"))
+
+
+def _tags(tags) -> list:
+    assert all(type(t) is Tag for t in tags)
+    return [(str(t), t.line) for t in tags]
+
+
+def _table(table) -> object:
+    return None if table is None else (table.line, list(table.headings), [(r.line, list(r.cells)) for r in table.rows])
+
+
+def _steps(steps) -> list:
+    return [(s.keyword, s.step_type, s.name, s.line, s.text, _table(s.table), s.filename) for s in steps]
+
+
+def _item(item) -> tuple:
+    """What a run reads of a scenario, outline, rule or background, as plain values."""
+    if item is None:
+        return None
+    shape = [type(item).__name__, item.keyword, item.name, item.line, item.filename,
+             list(getattr(item, "description", []) or [])]
+    if not isinstance(item, Background):
+        shape.append(_tags(item.tags))
+    shape.append(_steps(getattr(item, "steps", [])))
+    if isinstance(item, ScenarioOutline):
+        shape.append([(e.keyword, e.name, e.line, _tags(e.tags), _table(e.table)) for e in item.examples])
+    if isinstance(item, Rule):
+        shape.append((_item(item.background), [_item(i) for i in item.run_items]))
+    return tuple(shape)
+
+
+def _shape(feature) -> tuple:
+    return (feature.keyword, feature.name, feature.line, feature.filename, feature.language, _tags(feature.tags),
+            list(feature.description), _item(feature.background), [_item(i) for i in feature.run_items])
+
+
+def test_every_built_in_feature_read_back_is_the_feature_parsed_and_a_copy_of_its_own():
+    assert len(FEATURES) >= 50 and any(f.name.endswith(("_ru.feature", "_zh.feature")) for f in FEATURES)
+    kept = KeptParses()
+    for path in FEATURES:
+        first = kept.parse(str(path))
+        again = kept.parse(str(path))
+        assert again is not first and again.run_items[0] is not first.run_items[0]
+        assert _shape(again) == _shape(first) == _shape(parse_file(str(path))), path.name
+
+
+def test_what_a_run_changes_on_its_copy_is_not_in_the_next_copy(tmp_path):
+    path = ROOT / "features" / "lotow" / "falling.feature"
+    kept = KeptParses()
+    first = kept.parse(str(path))
+    expected = _shape(parse_file(str(path)))
+    first.name = "changed"
+    first.run_items[0].tags.append(Tag("added", 1))
+    first.run_items[0].steps[0].name = "changed"
+    first.run_items.clear()
+    assert _shape(kept.parse(str(path))) == expected
+
+
+def test_a_file_changed_since_it_was_parsed_is_parsed_again(tmp_path, monkeypatch):
+    path = tmp_path / "fence.feature"
+    path.write_text("Feature: Fences\n\n  Scenario: One\n    Given a rider on a horse\n", encoding="utf-8")
+    kept = KeptParses()
+    parses = []
+    real = held._parse_bytes
+    monkeypatch.setattr(held, "_parse_bytes", lambda *a: parses.append(a[1]) or real(*a))
+    assert kept.parse(str(path)).run_items[0].name == "One"
+    assert kept.parse(str(path)).run_items[0].name == "One"
+    assert len(parses) == 1
+    path.write_text("Feature: Fences\n\n  Scenario: Two\n    Given a rider on a horse\n", encoding="utf-8")
+    assert kept.parse(str(path)).run_items[0].name == "Two"
+    assert len(parses) == 2
+    # read in another language, the same bytes are another parse
+    kept.parse(str(path), "en")
+    assert len(parses) == 3
+
+
+def test_runs_given_the_kept_parses_parse_each_file_once_and_give_the_same_results(monkeypatch):
+    parsed = []
+    real = held._parse_bytes
+    monkeypatch.setattr(held, "_parse_bytes", lambda *a: parsed.append(Path(a[1]).name) or real(*a))
+    where = ["features/lotow/falling.feature:23", "features/lotow/prone.feature:13", "features/lotow/falling.feature:29"]
+    alone = run_scenarios(ROOT, where)
+    assert sorted(parsed) == ["falling.feature", "prone.feature"]
+    kept = KeptParses()
+    rounds = [run_scenarios(ROOT, where, parsed=kept) for _ in range(3)]
+    assert sorted(parsed) == ["falling.feature"] * 2 + ["prone.feature"] * 2  # the first round's parses only
+
+    def outcome(results):
+        return [(r["feature"], r["line"], r["name"], r["status"], r["final"], r["rulings"]) for r in results]
+
+    assert all(outcome(r) == outcome(alone) for r in rounds) and len(alone) == 3
+    assert all(r["status"] == "passed" for r in alone)
+    assert runner_module.RunSetup().parsed is None  # a run of its own parses afresh
