@@ -843,10 +843,23 @@ def main(argv: list[str] | None = None, prog_name: str | None = None) -> None:
         process_ends()
 
 
+@functools.cache
+def _command_line() -> typer.core.TyperGroup:
+    """The commands as click runs them, made once a process. typer's ``app(...)`` makes them anew at
+    every call (about 8 ms: every command's parameters and help), which a program calling :func:`main`
+    with its own arguments again and again (a test suite: 381 calls in the test command) paid each time.
+    Nothing in them is read from the process when they are made: every default is a constant, and the
+    working folder and the environment are read as a command runs."""
+    return typer.main.get_command(app)
+
+
 def _command(argv: list[str] | None, prog_name: str | None) -> NoReturn:
     try:
         with collector_threshold(COLLECTOR_FIRST_THRESHOLD):
-            code = app(args=argv, prog_name=prog_name, standalone_mode=False)
+            if argv is None:  # the process's own command: typer's call, which also sets its hook for a traceback
+                code = app(args=argv, prog_name=prog_name, standalone_mode=False)
+            else:  # a caller's arguments, in its process: its exceptions are the caller's to show
+                code = _command_line().main(args=argv, prog_name=prog_name, standalone_mode=False)
     except typer.Abort:
         taken()
         err.print("interrupted", highlight=False)

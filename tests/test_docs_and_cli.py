@@ -77,13 +77,13 @@ def test_a_command_runs_with_its_own_collector_threshold_and_puts_the_callers_ba
     """``oracle`` sets the cyclic collector's first threshold for the command (COLLECTOR_FIRST_THRESHOLD)
     and a program that runs ``main`` in its own process gets its own setting back, even on an error."""
     seen = []
-    real = type(cli.app).__call__
+    real = cli._Commands.invoke
 
-    def spy(app, *args, **kwargs):  # what the command runs under
+    def spy(commands, ctx):  # what the command runs under
         seen.append(gc.get_threshold())
-        return real(app, *args, **kwargs)
+        return real(commands, ctx)
 
-    monkeypatch.setattr(type(cli.app), "__call__", spy)
+    monkeypatch.setattr(cli._Commands, "invoke", spy)
     before = gc.get_threshold()
     gc.set_threshold(123, 4, 5)
     try:
@@ -94,6 +94,22 @@ def test_a_command_runs_with_its_own_collector_threshold_and_puts_the_callers_ba
     finally:
         gc.set_threshold(*before)
     assert seen == [(cli.COLLECTOR_FIRST_THRESHOLD, 4, 5)] * 2
+
+
+def test_the_commands_are_made_once_a_process_and_each_call_reads_its_own_arguments():
+    """A program calling ``main`` with its arguments again and again gets the commands made once, and
+    each call as a fresh process would answer it: a usage error between two runs of one command
+    leaves nothing behind."""
+    first = in_process.oracle(["clauses", "lotow"], ROOT)
+    made = cli._command_line()
+    wrong = in_process.oracle(["clauses", "lotow", "--no-such-option"], ROOT)
+    helped = in_process.oracle(["clauses", "--help"], ROOT)
+    again = in_process.oracle(["clauses", "lotow"], ROOT)
+    assert cli._command_line() is made
+    assert first.returncode == again.returncode == 0 and again.stdout == first.stdout and "lotow.falling" in first.stdout
+    assert wrong.returncode == 2 and wrong.stdout == "" and wrong.stderr.count("\n") == 1
+    assert "--no-such-option" in wrong.stderr and "oracle clauses" in wrong.stderr
+    assert helped.returncode == 0 and "Usage: oracle clauses" in helped.stdout
 
 
 def test_a_terminal_that_cannot_show_the_quotes_gets_escapes_not_a_traceback(tmp_path):
