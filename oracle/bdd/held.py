@@ -212,11 +212,13 @@ class KeptParses:
     """Feature files parsed once in this process and kept, pickled, for the behave runs that follow.
 
     The rounds of the rulings side by side (:mod:`oracle.clarify.sides`) run the same files again
-    and again, each round a behave run of its own that parsed every file it ran: about a tenth of
-    the main job's CPU. A run changes the model it is given (an outline's rows are built on it, what
-    ran is let go), so each run gets a fresh copy: read back from the pickle made just after the
-    file was parsed, about a third of the cost of parsing it. A file whose bytes differ from those
-    it was parsed from, or read in another language, is parsed again."""
+    and again, each round a behave run of its own that parsed every file it ran (244 parses for the
+    built-in suite's 47 files that consult a ruling). A run changes the model it is given (an
+    outline's rows are built on it, what ran is let go), so each run gets a fresh copy, read back
+    from the pickle made just after the file was parsed: a third of the cost of parsing it in a
+    fresh process, less in a run's, where the cyclic collector takes its share
+    (docs/performance.md). A file whose bytes differ from those it was parsed from, or read in
+    another language, is parsed again."""
 
     def __init__(self) -> None:
         self._kept: dict[tuple[str, str | None], tuple[bytes, bytes]] = {}
