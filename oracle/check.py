@@ -335,7 +335,8 @@ def check(ruleset: str | None = None) -> list[Group]:
     problems, notes = catalogue_problems(ruleset)
     groups = [Group("catalogue", problems, notes)]
     problems, notes = generated_problems()
-    groups.append(Group("generated files", problems, notes))
+    generated = Group("generated files", problems, notes)
+    groups.append(generated)
     features = builtin().features / ruleset if ruleset else builtin().features
     if not feature_files(ruleset):
         groups.append(Group("scenarios", [f"{_rel(features)}: no feature file (write the ruleset's scenarios there)"]))
@@ -348,11 +349,11 @@ def check(ruleset: str | None = None) -> list[Group]:
         else:
             groups.append(Group("scenarios", run.failures, summary=f"{run.passed}/{run.total} passed in {_rel(features)}"))
             if not is_checkout():  # the seeds hold the rules' floats, which another platform's libraries may round
-                groups[1].notes.append("fuzzing seeds: not checked (they are harvested in a source checkout; an "
+                generated.notes.append("fuzzing seeds: not checked (they are harvested in a source checkout; an "
                                        "installed package's came with it)")
             elif not run.failures:  # a failing scenario's seeds are not worth comparing: it is the problem
                 named = [ruleset] if ruleset else sorted({f.relative_to(features).parts[0] for f in feature_files()})
-                groups[1].problems += [f"{_rel(path)} is stale: run python -m oracle.bdd.harvest "
-                                       f"{_rel(features / path.parent.name if not ruleset else features)}"
+                generated.problems += [f"{_rel(path)} is stale: run python -m oracle.bdd.harvest "
+                                       f"{_rel(builtin().features / path.parent.name)}"  # the seeds' ruleset's features
                                        for path in harvest.stale(seeds(), named)]
     return groups
