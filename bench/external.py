@@ -11,8 +11,10 @@
   the handshake), so that its start-up is left out as the in-process run's imports are;
   each run starts a :class:`~oracle.core.run.Run` of its own, as ``oracle run`` does, so that
   the in-process engine's exact questions start from an empty transposition table as the
-  served engine's do; the served runs on one core with the engine process, as ``oracle run``
-  puts them (:mod:`oracle.core.one_core`, ``ORACLE_ONE_CORE=0``: on the cores the system gives);
+  served engine's do; the served runs on one core with the engine process while the machine's
+  other work leaves no core idle, as ``oracle run`` puts them (:mod:`oracle.core.one_core`;
+  ``ORACLE_ONE_CORE=1`` always, ``0`` never: on the cores the system gives), and how many were
+  is reported;
 * the same runs in CPU time, of this process and the engine's added up (less a bare start
   of the engine): the oracle and the engine take turns, so on two idle cores the wall time
   is about that sum, while on a shared machine the wall time is mostly waiting for a core
@@ -185,12 +187,14 @@ def round_trip_us(pings: int = 3000, rounds: int = 10, warm: int = 300) -> dict:
             **{f"{kind}floor_{q}": value for kind in ("", "spin_") for q, value in _quantiles(samples[kind]).items()}}
 
 
-def _suite(engine: str, results: Path) -> tuple[float, float, float, int, int]:
-    """(seconds in scenarios, wall seconds, CPU seconds of this process and the engine's, scenarios, failed)."""
+def _suite(engine: str, results: Path) -> tuple[float, float, float, int, int, bool]:
+    """(seconds in scenarios, wall seconds, CPU seconds of this process and the engine's, scenarios, failed,
+    whether the run was on one core with its engine)."""
     # connected before the run as `oracle run` connects it, and settled: its start-up, imports included
     # (the served reference imports its games while idle after the handshake), is left out on both sides
-    # on one core with the engine process, as `oracle run` puts them (oracle.core.one_core)
-    with one_core(engine != IN_PROCESS):
+    # on one core with the engine process while the machine's other work leaves no core idle, as
+    # `oracle run` puts them (oracle.core.one_core)
+    with one_core(engine != IN_PROCESS) as core:
         given = None if engine == IN_PROCESS else connected(engine)
         # a run of its own, as `oracle run` starts one: the in-process engine's exact questions start
         # from an empty transposition table and no read roll kept, as a new served engine's do, not from
@@ -207,7 +211,7 @@ def _suite(engine: str, results: Path) -> tuple[float, float, float, int, int]:
     statuses = [s["status"] for s in data["scenarios"]]
     # the time in scenarios, less the wait for the process's handshake (its start, reported apart)
     seconds = data["seconds"] - data.get("engine_boot_wait", 0.0)
-    return seconds, wall, used, len(statuses), sum(1 for s in statuses if s not in ("passed", "skipped"))
+    return seconds, wall, used, len(statuses), sum(1 for s in statuses if s not in ("passed", "skipped")), core is not None
 
 
 def _status(ratio: float, failed: int) -> str:
@@ -245,7 +249,9 @@ def measure(tmp: Path, repeat: int) -> dict:
     # each round's served run over the in-process run beside it, fastest to slowest: the spread a single
     # ratio hides on a shared machine
     pairs = sorted(e[0] / r[0] for e, r in zip(runs["external"], runs["reference"]))
+    served = runs["external"] + runs["external_once"]
     return {"scenarios": scenarios, "load_average": load, "pair_ratios": pairs,
+            "one_core_runs": sum(1 for r in served if r[5]), "served_runs": len(served),
             "inprocess_s": med("reference", 0), "external_s": med("external", 0),
             "external_once_s": med("external_once", 0),
             "ratio": ratio, "status": _status(ratio, failed["external"]),

@@ -430,6 +430,9 @@ def table(res: dict) -> str:
             row(f"3 external process / in-process suite, determinism check on ({x['external_s'] * 1e3:.0f} / "
                 f"{x['inprocess_s'] * 1e3:.0f} ms, load {x['load_average'][0]:.1f} before)", x["ratio"], f"<={x['target']:g}x",
                 x["status"])
+            if "served_runs" in x:
+                row(f"3 same, served runs on one core with the engine (the machine's other work left no core idle)",
+                    None, "", f"{x['one_core_runs']} of {x['served_runs']}")
             pairs = x.get("pair_ratios")
             if pairs:
                 row(f"3 same, each round / the in-process run beside it, {len(pairs)} rounds: fastest-slowest", None, "",

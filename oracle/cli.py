@@ -20,7 +20,7 @@ from oracle.core.ending import process_ends
 from oracle.core.errors import OracleError, SetupError, suggest
 from oracle.core.interrupts import deferred_if_dropped, on_its_way, raise_for, raise_interrupt, taken
 from oracle.core.lazy import lazy_import
-from oracle.core.one_core import one_core
+from oracle.core.one_core import one_core, placement
 from oracle.harness_cli import close_quietly, connect_engine, fault_hint, smoke, try_
 
 machinery = lazy_import("oracle.commands.machinery")  # the engine, the catalogue, behave, the report: loaded
@@ -165,11 +165,15 @@ def _has_scenarios(path: Path) -> bool:
 
 
 def _one_core_for_an_engine_process(command):
-    """The command on one core with the engine it starts, unless the engine is the reference in this
-    process (:func:`oracle.core.one_core.one_core`: each request and reply then wakes a process on a
-    core that is running)."""
+    """The command on one core with the engine it starts while the machine's other work leaves no core
+    idle, unless the engine is the reference in this process (:func:`oracle.core.one_core.one_core`:
+    each request and reply then wakes a process on a core that is running)."""
     @functools.wraps(command)
     def on_one_core(*args, **kwargs):
+        try:
+            placement()
+        except ValueError as exc:  # ORACLE_ONE_CORE set to a value it does not take
+            _fail(str(exc))
         with one_core(kwargs.get("engine", "reference") not in ("", "reference")):
             return command(*args, **kwargs)
 

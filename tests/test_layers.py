@@ -199,6 +199,8 @@ MODULE_STATE = {
     ("oracle.clarify.language", "_TABLES"): "registry: each language's table of phrasings, as its step modules load",
     ("oracle.bdd.runner", "_LOADED_STEPS"): "the step registries of the process, reused by every behave run of it "
                                             "while the step files are unchanged (the rulings side by side rerun behave)",
+    ("oracle.core.one_core", "_LAST"): "the process's last look at the machine's cores: the next look covers the "
+                                       "time since, whichever run (or none) it fell in",
     ("oracle.core.resolve", "READ_ROLLS"): "the results of read rolls, rules tables that depend on no state, run or "
                                            "reading (every number read is an argument): kept by the process",
 }

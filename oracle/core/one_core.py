@@ -1,34 +1,134 @@
-"""One core for the oracle and the engine process it asks, while ``oracle run`` asks it (Linux).
+"""One core for the oracle and the engine process it asks, while ``oracle run`` asks it and the
+machine's other work leaves no core idle (Linux).
 
 A scenario run asks and waits: each request wakes the engine's process and each reply wakes the
-oracle's, and the two never work at once but for the determinism check's copy.  On two cores
-every one of those wake-ups goes from one core to the other, and on a virtual machine (a CI
-runner, a cloud machine) the core woken may be asleep or taken by the host for a while; on one
-core a wake-up is a switch between two processes of a core that is running.  Measured on a
-two-core virtual machine (``docs/performance.md``, medians of rounds taking turns with the two
-cores): the built-in suite through the served reference took 20-29% less time on one core while
-the host was slow to run the other core, 19% less with a busy loop on each core, and from 9% less
-to 12% more while the host ran both cores promptly (the determinism check's second resolution then
-overlaps the oracle's next steps on the other core); a fuzzing run, whose requests are pipelined so
-that both sides work at once, gained nothing, so only the scenario run does this, and two served
-suites at once on two cores took 5-13% longer.  Neither side spins on one core
-(:mod:`oracle.engine.spin`).
+oracle's, and the two never work at once but for the determinism check's copy.  Which placement
+is faster depends on what else the machine is doing.  Measured on a two-core virtual machine
+(``docs/performance.md``, the built-in suite through the served reference, the placements taking
+turns):
 
-:func:`one_core` restricts this process to the core it is running on, for a block in which an
-engine process is started: the process inherits the restriction (and whatever it starts), and
-this process's own set of cores is given back at the end of the block.  Nothing is done where a
-process cannot choose its cores (``os.sched_setaffinity``: not on macOS or Windows, or refused by a
-sandbox), where it may run on one core only already, or with :data:`ONE_CORE_VARIABLE` set to ``0``.
+* while other work kept the cores busy, one core for both was faster: 19% less time with a busy
+  loop on each core; with two busy loops, 2909 and 2942 ms on one core against 3090 and 3841 ms on
+  the system's cores.  A wake-up of the other core waits for its busy process; on one core a
+  wake-up is a switch between two processes of a core that is running;
+* while the machine was otherwise idle, the system's cores were faster: 2583-2766 ms against
+  2856-2861 ms (three pairs), and 2524 and 2671 ms against 2784 and 2817 ms (two pairs, an earlier
+  day): the check's second resolution overlaps the oracle's next steps on the other core, and
+  each process keeps its core's caches;
+* earlier hosts were slow to run an idle second core (one core 20-29% faster there, with the
+  machine's own figures looking idle); ``ORACLE_ONE_CORE=1`` keeps one core whatever the machine
+  is doing, for such a host.
+
+So :func:`one_core` looks at the machine first (:func:`spare_cores`): the cores' time the other
+processes used since this process last looked (``/proc/stat``, less this process's own time and
+its children's), and restricts this process to the core it is running on only while less than
+:data:`SPARE_FOR_TWO` cores were left idle; the process inherits the restriction (and whatever it
+starts), and this process's own set of cores is given back at the end of the block.  Nothing is
+done where a process cannot choose its cores (``os.sched_setaffinity``: not on macOS or Windows,
+or refused by a sandbox), where it may run on one core only already, or with
+:data:`ONE_CORE_VARIABLE` set to ``0``.  Where the machine's time cannot be read, one core, as
+before this look was taken.  A fuzzing run, whose requests are pipelined so that both sides
+work at once, keeps the system's cores.  Neither side spins on one core (:mod:`oracle.engine.spin`).
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
-from typing import Iterator
+import time
+from dataclasses import dataclass
+from typing import Iterator, Literal
 
 ONE_CORE_VARIABLE = "ORACLE_ONE_CORE"
-"""The environment variable that turns :func:`one_core` off (``0``)."""
+"""The environment variable that chooses the placement: ``0`` the system's cores always, ``1`` one
+core always, unset (or ``auto``) one core only while the machine's other work leaves no core idle."""
+
+Placement = Literal["auto", "one", "system"]
+
+SPARE_FOR_TWO: float = 1.5
+"""The idle cores, in cores' worth of time, that the machine's other processes must have left for
+the oracle and its engine to run on the system's cores: one for each, less half a core of others'
+intermittent work (a two-core machine: others used at most half a core)."""
+
+LEAST_LOOK_S: float = 0.05
+"""The shortest stretch of time a look at the machine covers (``/proc/stat`` counts in ticks of
+10 ms): a look sooner than this after the last one waits out the rest."""
+
+
+def placement(environ: dict[str, str] | None = None) -> Placement:
+    """What :data:`ONE_CORE_VARIABLE` asks for; a ValueError naming it for a value it does not take."""
+    text = (os.environ if environ is None else environ).get(ONE_CORE_VARIABLE, "").strip().lower()
+    if text in ("", "auto"):
+        return "auto"
+    if text == "1":
+        return "one"
+    if text == "0":
+        return "system"
+    raise ValueError(f"{ONE_CORE_VARIABLE}={text!r} is not a placement: 1 puts `oracle run` and its engine process on one core, "
+                     "0 leaves them the system's cores, auto (or unset) chooses by what the machine is doing")
+
+
+@dataclass(frozen=True)
+class Look:
+    """The machine's cores' time and this process's at one moment, in seconds."""
+
+    busy: float  # every core's time not idle (steal time included: the host ran something else)
+    total: float  # every core's time
+    cores: int  # the cores /proc/stat counts
+    own: float  # this process's CPU time and its waited-for children's
+
+
+def look() -> Look | None:
+    """The machine's time now (``/proc/stat``'s first lines), or None where it cannot be read."""
+    try:
+        with open("/proc/stat", "rb") as stat:
+            lines = stat.read(8192).split(b"\n")
+        fields = [int(x) for x in lines[0].split()[1:9]]  # user nice system idle iowait irq softirq steal
+        cores = sum(1 for line in lines[1:] if line.startswith(b"cpu"))
+        tick = os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+    if len(fields) < 8 or cores < 1 or tick <= 0:
+        return None
+    times = os.times()
+    total = sum(fields) / tick
+    idle = (fields[3] + fields[4]) / tick
+    return Look(busy=total - idle, total=total, cores=cores,
+                own=times.user + times.system + times.children_user + times.children_system)
+
+
+def spare(before: Look, after: Look) -> float | None:
+    """The cores' worth of time the other processes left idle between two looks: the cores less the
+    time used in between that was not this process's nor its children's, over the time that passed.
+    None for too short a stretch (under a tick of each core)."""
+    if after.cores != before.cores:
+        return None
+    passed = (after.total - before.total) / after.cores
+    if passed <= 0 or passed < 0.01:
+        return None
+    others = max(0.0, (after.busy - before.busy) - (after.own - before.own))
+    return after.cores - others / passed
+
+
+_LAST: tuple[Look | None, float] = (look(), time.monotonic())
+"""The process's last look at the machine and when (monotonic seconds); the first as this module is
+imported, early in a command's start."""
+
+
+def spare_cores() -> float | None:
+    """The idle cores the machine's other processes left since the last look (the first: when this
+    module was imported), waiting out the rest of :data:`LEAST_LOOK_S` if that was sooner; None
+    where ``/proc/stat`` cannot be read."""
+    global _LAST
+    before, at = _LAST
+    waited = time.monotonic() - at
+    if waited < LEAST_LOOK_S:
+        time.sleep(LEAST_LOOK_S - waited)
+    now = look()
+    _LAST = (now, time.monotonic())
+    if before is None or now is None:
+        return None
+    return spare(before, now)
 
 
 def current_core() -> int | None:
@@ -41,17 +141,28 @@ def current_core() -> int | None:
         return None
 
 
+def wants_one_core(how: Placement) -> bool:
+    """Whether to put the oracle and its engine on one core: as asked, or (``auto``) while the machine's
+    other work left fewer than :data:`SPARE_FOR_TWO` cores idle (or could not be looked at)."""
+    if how != "auto":
+        return how == "one"
+    left = spare_cores()
+    return left is None or left < SPARE_FOR_TWO
+
+
 @contextlib.contextmanager
 def one_core(wanted: bool = True) -> Iterator[int | None]:
     """Within the block, this process (and every process it starts) runs on the core it was on when the
-    block began; its own set of cores again afterwards, however the block ends. Gives the core, or
-    None where nothing was changed (see the module's docstring)."""
-    if not wanted or os.environ.get(ONE_CORE_VARIABLE, "").strip() == "0" or not hasattr(os, "sched_setaffinity"):
+    block began, if :func:`wants_one_core` says so; its own set of cores again afterwards, however the
+    block ends. Gives the core, or None where nothing was changed (see the module's docstring). A
+    ValueError for a value of :data:`ONE_CORE_VARIABLE` it does not take, before anything changes."""
+    how = placement()
+    if not wanted or how == "system" or not hasattr(os, "sched_setaffinity"):
         yield None
         return
     before = os.sched_getaffinity(0)
     core = current_core()
-    if core is None or core not in before or len(before) == 1:
+    if core is None or core not in before or len(before) == 1 or not wants_one_core(how):
         yield None
         return
     try:

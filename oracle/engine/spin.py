@@ -21,8 +21,9 @@ for milliseconds, the oracle running a scenario's other steps between requests) 
 machine costs little spinning.
 
 A process that may run on one core only does not spin (:func:`one_core_only`): ``oracle run`` puts
-itself and an engine process on one core (:mod:`oracle.core.one_core`), where a spinning side would
-hold the core the other side needs to write the line.
+itself and an engine process on one core while the machine's other work leaves no core idle
+(:mod:`oracle.core.one_core`), where a spinning side would hold the core the other side needs to
+write the line.
 
 Only the standard library is imported (the kit's engines load it).
 """

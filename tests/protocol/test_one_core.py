@@ -1,7 +1,8 @@
 """One core for the oracle and its engine process during `oracle run` (oracle/core/one_core.py): the
 block runs on the core it began on, a process started inside inherits that, the process's own
 cores come back however the block ends; ORACLE_ONE_CORE=0 and the in-process reference leave
-the cores alone."""
+the cores alone; unset, one core only while the machine's other work left fewer than 1.5 cores
+idle, measured from /proc/stat less the process's own time."""
 
 import os
 import shlex
@@ -25,8 +26,9 @@ FEATURE = "features/lotow/falling.feature"
 
 @pytest.fixture(autouse=True)
 def _on(monkeypatch):
-    """What these tests check is on, whatever the environment the tests run in says."""
-    monkeypatch.delenv(cores.ONE_CORE_VARIABLE, raising=False)
+    """What these tests check is on (one core whatever the machine is doing), whatever the environment
+    the tests run in says; the tests of the choice by the machine unset it."""
+    monkeypatch.setenv(cores.ONE_CORE_VARIABLE, "1")
 
 
 def _allowed(pid: int) -> set[int]:
@@ -101,3 +103,82 @@ def test_oracle_run_puts_an_engine_process_on_its_own_core_and_gives_the_cores_b
     if one:
         listed = seen.read_text(encoding="utf-8").split(":")[1].strip()
         assert listed.isdigit() and int(listed) in before, listed  # one core, not a range or a list
+
+
+@pytest.mark.parametrize("text, how", [(None, "auto"), ("", "auto"), ("auto", "auto"), (" AUTO ", "auto"), ("1", "one"),
+                                       ("0", "system")])
+def test_the_variable_names_the_placement(text, how):
+    assert cores.placement({} if text is None else {cores.ONE_CORE_VARIABLE: text}) == how
+
+
+@pytest.mark.parametrize("text", ["yes", "2", "on"])
+def test_a_value_the_variable_does_not_take_is_refused_in_one_line_before_anything_changes(monkeypatch, text):
+    monkeypatch.setenv(cores.ONE_CORE_VARIABLE, text)
+    before = _allowed(0)
+    with pytest.raises(ValueError) as raised:
+        with cores.one_core():
+            pass
+    message = str(raised.value)
+    assert message.startswith(f"{cores.ONE_CORE_VARIABLE}={text!r} is not a placement: ") and "\n" not in message
+    assert _allowed(0) == before
+
+
+def test_oracle_run_refuses_a_value_the_variable_does_not_take_in_one_line(tmp_path):
+    proc = oracle(["run", "-q", "--no-sides", "--report", tmp_path / "report", FEATURE], ROOT,
+                  env={cores.ONE_CORE_VARIABLE: "yes"})
+    assert proc.returncode == 2
+    lines = (proc.stderr + proc.stdout).strip().splitlines()
+    assert len(lines) == 1 and f"{cores.ONE_CORE_VARIABLE}='yes' is not a placement" in lines[0], lines
+    assert not (tmp_path / "report").exists()
+
+
+def _look(busy: float, total: float, own: float, n: int = 2) -> cores.Look:
+    return cores.Look(busy=busy, total=total, cores=n, own=own)
+
+
+@pytest.mark.parametrize("busy, own, left", [
+    (0.0, 0.0, 2.0),  # nothing ran: both cores idle
+    (1.0, 1.0, 2.0),  # this process (or its children) used a core the whole second: not others' work
+    (2.0, 1.0, 1.0),  # others used a core: one left
+    (1.5, 1.0, 1.5),  # others used half a core
+    (2.0, 0.0, 0.0),  # others used both
+    (0.5, 0.9, 2.0),  # the process's own time counted in finer steps than the machine's: never below none
+])
+def test_the_spare_cores_are_the_cores_less_what_others_used_over_the_time_passed(busy, own, left):
+    # two cores, one second passed (two seconds of the cores' time)
+    assert cores.spare(_look(10.0, 100.0, 3.0), _look(10.0 + busy, 102.0, 3.0 + own)) == pytest.approx(left)
+
+
+def test_no_spare_cores_are_told_from_too_short_a_look_or_a_changed_machine():
+    assert cores.spare(_look(10.0, 100.0, 3.0), _look(10.0, 100.01, 3.0)) is None  # under a tick of each core
+    assert cores.spare(_look(10.0, 100.0, 3.0), _look(10.0, 104.0, 3.0, n=4)) is None  # a core came online
+
+
+def test_a_look_at_this_machine_reads_its_cores_and_this_process():
+    first = cores.look()
+    if first is None:
+        pytest.skip("no /proc/stat here")
+    sum(i * i for i in range(300_000))  # some time of this process's own
+    second = cores.look()
+    assert first.cores >= len(_allowed(0)) and 0 <= first.busy <= first.total
+    assert second.total >= first.total and second.busy >= first.busy and second.own > first.own
+
+
+@pytest.mark.parametrize("left, one", [(2.0, False), (1.5, False), (1.4, True), (0.0, True), (None, True)],
+                         ids=["idle", "at the bound", "under it", "busy", "unreadable"])
+def test_unset_the_block_is_on_one_core_only_while_others_left_no_core_idle(monkeypatch, left, one):
+    monkeypatch.delenv(cores.ONE_CORE_VARIABLE)
+    monkeypatch.setattr(cores, "spare_cores", lambda: left)
+    before = _allowed(0)
+    with cores.one_core() as core:
+        assert (core is not None) == one
+        assert _allowed(0) == ({core} if one else before)
+    assert _allowed(0) == before
+
+
+def test_a_look_sooner_than_its_least_stretch_waits_out_the_rest(monkeypatch):
+    slept = []
+    monkeypatch.setattr(cores.time, "sleep", slept.append)
+    monkeypatch.setattr(cores, "_LAST", (cores.look(), cores.time.monotonic()))
+    cores.spare_cores()
+    assert len(slept) == 1 and 0 < slept[0] <= cores.LEAST_LOOK_S
