@@ -37,8 +37,15 @@ from typing import Callable, Iterator
 
 SPIN_VARIABLE = "ORACLE_SPIN_US"
 """The environment variable that sets the bound in microseconds (``0``: never spin)."""
-DEFAULT_SPIN_US = 200
-"""The bound when :data:`SPIN_VARIABLE` is not set."""
+DEFAULT_SPIN_US = 1000
+"""The bound when :data:`SPIN_VARIABLE` is not set.  Measured on a two-core virtual machine whose idle
+cores are halted (a blocking echo woken on the other core: 43-47 us, on the same core 6.5 us), the
+built-in suite through the served reference on both cores (``oracle run`` keeps them while the
+machine's other work leaves a core idle, :mod:`oracle.core.one_core`): 2846 and 2751 ms with 200 us,
+2517 and 2431 ms with 1000 us, 2460 and 2349 ms with 3000 us (the suite in process 1.7-1.8 s): the
+engine's reply mostly comes within a millisecond, and a bound that outlasts it saves the wake-up of a
+halted core twice a request.  The test command, which starts many engines on a busy machine, took as
+long with either (81.5 and 83.7 s against 84.2 and 84.3 s)."""
 MAX_SPIN_US = 10_000
 """The largest bound accepted: a wait longer than this is cheaper blocked, and a spin stays far
 inside any reply timeout."""
