@@ -19,9 +19,9 @@ turns):
   machine's own figures looking idle); ``ORACLE_ONE_CORE=1`` keeps one core whatever the machine
   is doing, for such a host.
 
-So :func:`one_core` looks at the machine first (:func:`spare_cores`): the cores' time the other
-processes used since this process last looked (``/proc/stat``, less this process's own time and
-its children's), and restricts this process to the core it is running on only while less than
+So :func:`one_core` looks at the machine first (:func:`spare_cores`): the time the other processes
+used of the cores this process may run on since it last looked (``/proc/stat``, less this
+process's own time and its children's), and restricts this process to the core it is running on only while less than
 :data:`SPARE_FOR_TWO` cores were left idle; the process inherits the restriction (and whatever it
 starts), and this process's own set of cores is given back at the end of the block.  Nothing is
 done where a process cannot choose its cores (``os.sched_setaffinity``: not on macOS or Windows,
@@ -79,21 +79,34 @@ class Look:
 
 
 def look() -> Look | None:
-    """The machine's time now (``/proc/stat``'s first lines), or None where it cannot be read."""
+    """The time now of the cores this process may run on (``/proc/stat``'s line of each), or None where it
+    cannot be read: on a machine shared by containers, what the cores outside this process's set do is
+    not its concern."""
     try:
+        allowed = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else None
         with open("/proc/stat", "rb") as stat:
-            lines = stat.read(8192).split(b"\n")
-        fields = [int(x) for x in lines[0].split()[1:9]]  # user nice system idle iowait irq softirq steal
-        cores = sum(1 for line in lines[1:] if line.startswith(b"cpu"))
+            lines = stat.read().split(b"\n")
         tick = os.sysconf("SC_CLK_TCK")
+        busy = total = 0
+        cores = 0
+        for line in lines[1:]:
+            if not line.startswith(b"cpu"):
+                break  # the cores' lines come first, after the machine's
+            name, *values = line.split()
+            if allowed is not None and int(name[3:]) not in allowed:
+                continue
+            fields = [int(x) for x in values[:8]]  # user nice system idle iowait irq softirq steal
+            if len(fields) < 8:
+                return None
+            total += sum(fields)
+            busy += sum(fields) - fields[3] - fields[4]
+            cores += 1
     except (OSError, ValueError, IndexError):
         return None
-    if len(fields) < 8 or cores < 1 or tick <= 0:
+    if cores < 1 or tick <= 0:
         return None
     times = os.times()
-    total = sum(fields) / tick
-    idle = (fields[3] + fields[4]) / tick
-    return Look(busy=total - idle, total=total, cores=cores,
+    return Look(busy=busy / tick, total=total / tick, cores=cores,
                 own=times.user + times.system + times.children_user + times.children_system)
 
 

@@ -160,8 +160,20 @@ def test_a_look_at_this_machine_reads_its_cores_and_this_process():
         pytest.skip("no /proc/stat here")
     sum(i * i for i in range(300_000))  # some time of this process's own
     second = cores.look()
-    assert first.cores >= len(_allowed(0)) and 0 <= first.busy <= first.total
+    assert first.cores == len(_allowed(0)) and 0 <= first.busy <= first.total
     assert second.total >= first.total and second.busy >= first.busy and second.own > first.own
+
+
+def test_a_look_counts_only_the_cores_this_process_may_run_on():
+    if cores.look() is None:
+        pytest.skip("no /proc/stat here")
+    before = _allowed(0)
+    os.sched_setaffinity(0, {min(before)})
+    try:
+        alone = cores.look()
+    finally:
+        os.sched_setaffinity(0, before)
+    assert alone.cores == 1 and cores.look().cores == len(before)
 
 
 @pytest.mark.parametrize("left, one", [(2.0, False), (1.5, False), (1.4, True), (0.0, True), (None, True)],
