@@ -14,7 +14,8 @@
   served engine's do; the served runs on one core with the engine process while the machine's
   other work leaves no core idle, as ``oracle run`` puts them (:mod:`oracle.core.one_core`;
   ``ORACLE_ONE_CORE=1`` always, ``0`` never: on the cores the system gives), and how many were
-  is reported;
+  is reported; on the system's cores both sides spin up to the scenario run's bound, as there
+  (:func:`oracle.engine.spin.scenario_spin`);
 * the same runs in CPU time, of this process and the engine's added up (less a bare start
   of the engine): the oracle and the engine take turns, so on two idle cores the wall time
   is about that sum, while on a shared machine the wall time is mostly waiting for a core
@@ -47,7 +48,7 @@ from oracle.core.resolve import forget_read_rolls
 from oracle.core.one_core import one_core
 from oracle.core.run import Run, start
 from oracle.engine import connect
-from oracle.engine.spin import Spin, spin_us
+from oracle.engine.spin import Spin, scenario_spin, spin_us
 
 RULE_MODULES: tuple[str, ...] = ("oracle.lotow.", "oracle.mordheim.", "oracle.gurps.", "oracle.ww2.", "oracle.core.geometry")
 """The modules whose ``functools`` caches hold rule results (routes, clear arcs, roll tables, discs)."""
@@ -194,7 +195,8 @@ def _suite(engine: str, results: Path) -> tuple[float, float, float, int, int, b
     # (the served reference imports its games while idle after the handshake), is left out on both sides
     # on one core with the engine process while the machine's other work leaves no core idle, as
     # `oracle run` puts them (oracle.core.one_core)
-    with one_core(engine != IN_PROCESS) as core:
+    served = engine != IN_PROCESS
+    with one_core(served) as core, scenario_spin(served and core is None):  # and spinning as `oracle run` does
         given = None if engine == IN_PROCESS else connected(engine)
         # a run of its own, as `oracle run` starts one: the in-process engine's exact questions start
         # from an empty transposition table and no read roll kept, as a new served engine's do, not from

@@ -167,14 +167,16 @@ def _has_scenarios(path: Path) -> bool:
 def _one_core_for_an_engine_process(command):
     """The command on one core with the engine it starts while the machine's other work leaves no core
     idle, unless the engine is the reference in this process (:func:`oracle.core.one_core.one_core`:
-    each request and reply then wakes a process on a core that is running)."""
+    each request and reply then wakes a process on a core that is running); on the system's cores, both
+    sides spinning up to :data:`oracle.engine.spin.SCENARIO_SPIN_US` (:func:`oracle.engine.spin.scenario_spin`)."""
     @functools.wraps(command)
     def on_one_core(*args, **kwargs):
         try:
             placement()
         except ValueError as exc:  # ORACLE_ONE_CORE set to a value it does not take
             _fail(str(exc))
-        with one_core(kwargs.get("engine", "reference") not in ("", "reference")):
+        process = kwargs.get("engine", "reference") not in ("", "reference")
+        with one_core(process) as core, machinery.scenario_spin(process and core is None):
             return command(*args, **kwargs)
 
     return on_one_core

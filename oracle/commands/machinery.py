@@ -31,6 +31,7 @@ from oracle.engine import connect, engine_spec_error
 from oracle.engine.harness import VERDICTS, attempt, smoke as run_smoke
 from oracle.engine.port import EngineFault, EngineSkip
 from oracle.engine.ruleset import action_payload, ruleset as get_ruleset, rulesets
+from oracle.engine.spin import scenario_spin
 from oracle.explain import explain_clause
 from oracle.report import write_reports
 from oracle.report.ci import write_ci_outputs
@@ -43,5 +44,5 @@ __all__ = ["EngineFault", "EngineSkip", "FEATURE_SUFFIX", "Interrupted", "Parser
            "check_feature_tags", "connect", "diff_runs", "engine_spec_error", "explain_clause", "format_diff", "get_ruleset",
            "keyword_without_colon", "load_run", "load_setup", "malformed", "parse_assignments", "parse_file",
            "processes_for", "read_results", "read_setup", "render_bbcode", "render_text", "rulesets", "run_behave",
-           "run_smoke", "screenshot", "select", "side_by_side", "start", "write_ci_outputs", "write_gallery",
+           "run_smoke", "scenario_spin", "screenshot", "select", "side_by_side", "start", "write_ci_outputs", "write_gallery",
            "write_matrix", "write_reports", "write_results"]

@@ -12,7 +12,8 @@ does not change: an engine in another language may do the same, or not.
 
 Spinning burns a core while it lasts, which a shared machine pays for.  The bound is
 :data:`DEFAULT_SPIN_US`, set by the environment variable :data:`SPIN_VARIABLE` (microseconds,
-``0``: never spin); the engine's process inherits it.  It adapts (:class:`Spin`): a wait the
+``0``: never spin); the engine's process inherits it.  A scenario run on the system's cores spins up
+to :data:`SCENARIO_SPIN_US` where the variable is not set (:func:`scenario_spin`).  It adapts (:class:`Spin`): a wait the
 line did not end within the bound, or during which the spinning process lost its core (on a
 busy machine a spinning process takes a core from the very process it waits for, and loses
 the quick wake-up a blocked one gets), makes the next wait block at once, then the next two,
@@ -30,6 +31,7 @@ Only the standard library is imported (the kit's engines load it).
 
 from __future__ import annotations
 
+import contextlib
 import os
 import select
 import time
@@ -37,15 +39,19 @@ from typing import Callable, Iterator
 
 SPIN_VARIABLE = "ORACLE_SPIN_US"
 """The environment variable that sets the bound in microseconds (``0``: never spin)."""
-DEFAULT_SPIN_US = 1000
-"""The bound when :data:`SPIN_VARIABLE` is not set.  Measured on a two-core virtual machine whose idle
-cores are halted (a blocking echo woken on the other core: 43-47 us, on the same core 6.5 us), the
-built-in suite through the served reference on both cores (``oracle run`` keeps them while the
-machine's other work leaves a core idle, :mod:`oracle.core.one_core`): 2846 and 2751 ms with 200 us,
-2517 and 2431 ms with 1000 us, 2460 and 2349 ms with 3000 us (the suite in process 1.7-1.8 s): the
-engine's reply mostly comes within a millisecond, and a bound that outlasts it saves the wake-up of a
-halted core twice a request.  The test command, which starts many engines on a busy machine, took as
-long with either (81.5 and 83.7 s against 84.2 and 84.3 s)."""
+DEFAULT_SPIN_US = 200
+"""The bound when :data:`SPIN_VARIABLE` is not set (but see :data:`SCENARIO_SPIN_US`)."""
+SCENARIO_SPIN_US = 1000
+"""The bound of a scenario run on the system's cores where :data:`SPIN_VARIABLE` is not set: ``oracle
+run`` with an engine process keeps both cores while the machine's other work leaves them idle
+(:mod:`oracle.core.one_core`), and there it asks and waits, the engine's reply mostly within a
+millisecond.  Measured on a two-core virtual machine whose idle cores are halted (a blocking echo
+woken on the other core: 43-47 us, on the same core 6.5 us), the built-in suite through the served
+reference on both cores: 2846 and 2751 ms with 200 us, 2517 and 2431 ms with 1000 us, 2460 and 2349
+ms with 3000 us (the suite in process 1.7-1.8 s): a bound that outlasts the reply saves the wake-up
+of a halted core twice a request.  Not the default of every process: ``oracle fuzz``, whose requests
+go ahead of the replies, did 303 and 301 situations a second of wall time with 1000 us against 314
+and 318 with 200."""
 MAX_SPIN_US = 10_000
 """The largest bound accepted: a wait longer than this is cheaper blocked, and a spin stays far
 inside any reply timeout."""
@@ -71,6 +77,22 @@ def spin_us(environ=None) -> int:
         raise ValueError(f"{SPIN_VARIABLE}={text!r}: the spin before a blocking read is a whole number "
                          f"of microseconds from 0 to {MAX_SPIN_US} (0: never spin)")
     return value
+
+
+@contextlib.contextmanager
+def scenario_spin(wanted: bool = True) -> Iterator[None]:
+    """Within the block, :data:`SPIN_VARIABLE` is :data:`SCENARIO_SPIN_US` where it is not set (an engine
+    process started inside inherits it, and the oracle's transport reads it), for a scenario run on the
+    system's cores; as it was afterwards, however the block ends.  A value set is left as it is (and
+    refused where it is read, as before)."""
+    if not wanted or SPIN_VARIABLE in os.environ:
+        yield
+        return
+    os.environ[SPIN_VARIABLE] = str(SCENARIO_SPIN_US)
+    try:
+        yield
+    finally:
+        os.environ.pop(SPIN_VARIABLE, None)
 
 
 def one_core_only() -> bool:

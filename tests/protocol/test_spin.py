@@ -1,9 +1,11 @@
 """Spinning before a blocking read (oracle/engine/spin.py): the bound is read from ORACLE_SPIN_US
-and refused in one line when it is not a number of microseconds; a spin sees a line that comes
+and refused in one line when it is not a number of microseconds; a scenario run on the system's
+cores spins longer where it is not set; a spin sees a line that comes
 within it, gives up without one, and backs off after misses; replies, faults and timeouts are
 the same whether the two processes spin or not."""
 
 import os
+import shlex
 import sys
 
 import pytest
@@ -17,8 +19,8 @@ from oracle.engine.external import from_command
 from oracle.engine.port import EngineFault
 from oracle.engine import protocol as P
 from oracle.engine.serve import ReferenceOverProtocol
-from oracle.engine.spin import (DEFAULT_SPIN_US, MAX_SKIP, MAX_SPIN_US, SPIN_VARIABLE, Spin, one_core_only, read_lines,
-                                spin_us)
+from oracle.engine.spin import (DEFAULT_SPIN_US, MAX_SKIP, MAX_SPIN_US, SCENARIO_SPIN_US, SPIN_VARIABLE, Spin,
+                                one_core_only, read_lines, scenario_spin, spin_us)
 from oracle.lotow import setups
 from oracle.lotow.thrown_riders import RollThrownRider
 
@@ -191,3 +193,37 @@ def test_a_process_that_may_run_on_one_core_only_does_not_spin(monkeypatch):
     finally:
         os.close(read)
         os.close(write)
+
+
+def test_a_scenario_run_spins_longer_only_where_the_bound_is_not_set(monkeypatch):
+    monkeypatch.delenv(SPIN_VARIABLE, raising=False)
+    with scenario_spin():
+        assert spin_us() == SCENARIO_SPIN_US > DEFAULT_SPIN_US
+    assert SPIN_VARIABLE not in os.environ and spin_us() == DEFAULT_SPIN_US
+    with pytest.raises(KeyboardInterrupt):
+        with scenario_spin():
+            raise KeyboardInterrupt
+    assert SPIN_VARIABLE not in os.environ
+    with scenario_spin(False):
+        assert spin_us() == DEFAULT_SPIN_US
+    monkeypatch.setenv(SPIN_VARIABLE, "50")
+    with scenario_spin():
+        assert spin_us() == 50
+    assert os.environ[SPIN_VARIABLE] == "50"
+
+
+@pytest.mark.skipif(not hasattr(os, "sched_setaffinity") or len(os.sched_getaffinity(0)) < 2,
+                    reason="one core to choose from, or a system where a process cannot choose")
+@pytest.mark.parametrize("cores, given, seen", [("0", None, str(SCENARIO_SPIN_US)), ("0", "50", "50"), ("1", None, "")],
+                         ids=["both cores", "a bound set", "one core"])
+def test_oracle_run_gives_its_engine_the_scenario_runs_bound_on_both_cores(tmp_path, cores, given, seen):
+    # the engine's command notes the bound it inherited, then serves the reference
+    noted = tmp_path / "engine-spin.txt"
+    script = f'printf %s "${{{SPIN_VARIABLE}:-}}" > {noted}; exec "$0" -m oracle.engine.serve'
+    command = f"sh -c {shlex.quote(script)} {shlex.quote(sys.executable)}"
+    before = os.environ.get(SPIN_VARIABLE)
+    proc = oracle(["run", "-q", "--no-sides", "--report", tmp_path / "report", "--engine", f"cmd:{command}",
+                   "features/lotow/falling.feature"], ROOT, env={ONE_CORE_VARIABLE: cores, SPIN_VARIABLE: given})
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert noted.read_text(encoding="utf-8") == seen
+    assert os.environ.get(SPIN_VARIABLE) == before  # the command's process as it was
