@@ -21,9 +21,10 @@ turns):
 
 So :func:`one_core` looks at the machine first (:func:`spare_cores`): the time the other processes
 used of the cores this process may run on since it last looked (``/proc/stat``, less this
-process's own time and its children's), and restricts this process to the core it is running on only while less than
-:data:`SPARE_FOR_TWO` cores were left idle; the process inherits the restriction (and whatever it
-starts), and this process's own set of cores is given back at the end of the block.  Nothing is
+process's own time and its children's).  Only while they left fewer than :data:`SPARE_FOR_TWO`
+cores idle does it restrict this process to the core it is running on; the engine's process
+inherits the restriction (and whatever it starts), and this process's own set of cores is given
+back at the end of the block.  Nothing is
 done where a process cannot choose its cores (``os.sched_setaffinity``: not on macOS or Windows,
 or refused by a sandbox), where it may run on one core only already, or with
 :data:`ONE_CORE_VARIABLE` set to ``0``.  Where the machine's time cannot be read, one core, as
@@ -70,11 +71,11 @@ def placement(environ: dict[str, str] | None = None) -> Placement:
 
 @dataclass(frozen=True)
 class Look:
-    """The machine's cores' time and this process's at one moment, in seconds."""
+    """The time of the cores this process may run on, and this process's own, at one moment, in seconds."""
 
     busy: float  # every core's time not idle (steal time included: the host ran something else)
     total: float  # every core's time
-    cores: int  # the cores /proc/stat counts
+    cores: int  # the cores counted: those this process may run on
     own: float  # this process's CPU time and its waited-for children's
 
 
