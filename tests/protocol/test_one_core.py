@@ -9,6 +9,7 @@ import shlex
 import subprocess
 import sys
 import time
+import types
 
 import pytest
 
@@ -193,7 +194,7 @@ def test_unset_the_block_is_on_one_core_only_while_others_left_no_core_idle(monk
 
 def test_a_look_sooner_than_its_least_stretch_waits_out_the_rest(monkeypatch):
     slept = []
-    monkeypatch.setattr(cores.time, "sleep", slept.append)
-    monkeypatch.setattr(cores, "_LAST", (cores.look(), cores.time.monotonic()))
+    monkeypatch.setattr(cores, "time", types.SimpleNamespace(monotonic=time.monotonic, sleep=slept.append))
+    monkeypatch.setattr(cores, "_LAST", (cores.look(), time.monotonic()))
     cores.spare_cores()
     assert len(slept) == 1 and 0 < slept[0] <= cores.LEAST_LOOK_S
