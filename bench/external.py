@@ -213,7 +213,8 @@ def _suite(engine: str, results: Path) -> tuple[float, float, float, int, int, b
     statuses = [s["status"] for s in data["scenarios"]]
     # the time in scenarios, less the wait for the process's handshake (its start, reported apart)
     seconds = data["seconds"] - data.get("engine_boot_wait", 0.0)
-    return seconds, wall, used, len(statuses), sum(1 for s in statuses if s not in ("passed", "skipped")), core is not None
+    failed = sum(1 for s in statuses if s not in ("passed", "skipped"))
+    return seconds, wall, used, len(statuses), failed, core is not None
 
 
 def _status(ratio: float, failed: int) -> str:

@@ -9,8 +9,9 @@ turns):
 
 * while other work kept the cores busy, one core for both was faster: 19% less time with a busy
   loop on each core; with two busy loops, 2909 and 2942 ms on one core against 3090 and 3841 ms on
-  the system's cores; with one, 2785 and 2752 ms against 2906 and 2925 ms.  A wake-up of the other core waits for its busy process; on one core a
-  wake-up is a switch between two processes of a core that is running;
+  the system's cores; with one, 2785 and 2752 ms against 2906 and 2925 ms.  A wake-up of the other
+  core waits for its busy process; on one core a wake-up is a switch between two processes of a
+  core that is running;
 * while the machine was otherwise idle, the system's cores were faster: 2583-2766 ms against
   2856-2861 ms (three pairs), and 2524 and 2671 ms against 2784 and 2817 ms (two pairs, an earlier
   day): the check's second resolution overlaps the oracle's next steps on the other core, and
@@ -65,8 +66,8 @@ def placement(environ: dict[str, str] | None = None) -> Placement:
         return "one"
     if text == "0":
         return "system"
-    raise ValueError(f"{ONE_CORE_VARIABLE}={text!r} is not a placement: 1 puts `oracle run` and its engine process on one core, "
-                     "0 leaves them the system's cores, auto (or unset) chooses by what the machine is doing")
+    raise ValueError(f"{ONE_CORE_VARIABLE}={text!r} is not a placement: 1 puts `oracle run` and its engine process "
+                     "on one core, 0 leaves them the system's cores, auto (or unset) chooses by what the machine is doing")
 
 
 @dataclass(frozen=True)

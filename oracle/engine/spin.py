@@ -11,15 +11,15 @@ the Python kit after writing a reply (:meth:`oracle.engine.sdk.Engine.serve`).  
 does not change: an engine in another language may do the same, or not.
 
 Spinning burns a core while it lasts, which a shared machine pays for.  The bound is
-:data:`DEFAULT_SPIN_US`, set by the environment variable :data:`SPIN_VARIABLE` (microseconds,
-``0``: never spin); the engine's process inherits it.  A scenario run on the system's cores spins up
-to :data:`SCENARIO_SPIN_US` where the variable is not set (:func:`scenario_spin`).  It adapts (:class:`Spin`): a wait the
-line did not end within the bound, or during which the spinning process lost its core (on a
-busy machine a spinning process takes a core from the very process it waits for, and loses
-the quick wake-up a blocked one gets), makes the next wait block at once, then the next two,
-four, ... up to :data:`MAX_SKIP`: a run of long waits (an exact question the engine works on
-for milliseconds, the oracle running a scenario's other steps between requests) or a busy
-machine costs little spinning.
+:data:`DEFAULT_SPIN_US`, set by the environment variable :data:`SPIN_VARIABLE` (microseconds, ``0``:
+never spin); the engine's process inherits it.  A scenario run on the system's cores spins up to
+:data:`SCENARIO_SPIN_US` where the variable is not set (:func:`scenario_spin`).  It adapts
+(:class:`Spin`): a wait the line did not end within the bound, or during which the spinning process
+lost its core (on a busy machine a spinning process takes a core from the very process it waits for,
+and loses the quick wake-up a blocked one gets), makes the next wait block at once, then the next
+two, four, ... up to :data:`MAX_SKIP`: a run of long waits (an exact question the engine works on
+for milliseconds, the oracle running a scenario's other steps between requests) or a busy machine
+costs little spinning.
 
 A process that may run on one core only does not spin (:func:`one_core_only`): ``oracle run`` puts
 itself and an engine process on one core while the machine's other work leaves no core idle
