@@ -194,7 +194,12 @@ def test_unset_the_block_is_on_one_core_only_while_others_left_no_core_idle(monk
 
 def test_a_look_sooner_than_its_least_stretch_waits_out_the_rest(monkeypatch):
     slept = []
-    monkeypatch.setattr(cores, "time", types.SimpleNamespace(monotonic=time.monotonic, sleep=slept.append))
-    monkeypatch.setattr(cores, "_LAST", (cores.look(), time.monotonic()))
+    monkeypatch.setattr(cores, "time", types.SimpleNamespace(monotonic=lambda: 100.0, sleep=slept.append))
+    monkeypatch.setattr(cores, "_LAST", (cores.look(), 100.0 - 0.01))  # the last look 10 ms ago
     cores.spare_cores()
-    assert len(slept) == 1 and 0 < slept[0] <= cores.LEAST_LOOK_S
+    assert slept == [pytest.approx(cores.LEAST_LOOK_S - 0.01)]
+    cores.spare_cores()  # 0 s after that one, by this clock
+    assert slept[1:] == [pytest.approx(cores.LEAST_LOOK_S)]
+    monkeypatch.setattr(cores, "_LAST", (cores.look(), 100.0 - 1.0))  # a second ago: no wait
+    cores.spare_cores()
+    assert len(slept) == 2
