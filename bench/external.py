@@ -197,7 +197,7 @@ def _suite(engine: str, results: Path) -> tuple[float, float, float, int, int, b
     # `oracle run` puts them (oracle.core.one_core)
     served = engine != IN_PROCESS
     with one_core(served) as core, scenario_spin(served and core is None):  # and spinning as `oracle run` does
-        given = None if engine == IN_PROCESS else connected(engine)
+        given = connected(engine) if served else None
         # a run of its own, as `oracle run` starts one: the in-process engine's exact questions start
         # from an empty transposition table and no read roll kept, as a new served engine's do, not from
         # the earlier runs' answers
