@@ -29,11 +29,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from behave.model import ScenarioOutline
-
 from oracle import docs
 from oracle.bdd import harvest
-from oracle.bdd.held import parse_file
+from oracle.bdd.held import planned_scenarios, read_feature, written_scenarios
 from oracle.bdd.hooks import clause_tags, misread_tag
 from oracle.bdd.runner import RunSetup, run_behave
 from oracle.bdd.selection import select
@@ -105,9 +103,13 @@ def scenario_tag_problems(cat: Catalogue, files: list[Path]) -> list[str]:
     """Every scenario names at least one clause, and only clauses the catalogue has."""
     problems = []
     for path in files:
-        for scenario in parse_file(str(path)).walk_scenarios():
-            ids = clause_tags(scenario.effective_tags)
-            misread = [problem for problem in map(misread_tag, scenario.effective_tags) if problem]
+        feature = read_feature(path)
+        if feature is None:
+            continue  # an empty file has no scenario to tag
+        for scenario in planned_scenarios(feature):  # an outline's rows as behave names them, none built
+            tags = sorted(scenario.tags)
+            ids = clause_tags(tags)
+            misread = [problem for problem in map(misread_tag, tags) if problem]
             problems += [f"{_rel(path)}:{scenario.line}: {problem}" for problem in misread]
             if not ids:
                 problems.append(f"{_rel(path)}:{scenario.line}: the scenario names no clause (tag it @clause:ID)")
@@ -139,14 +141,12 @@ def scenario_texts(files: list[Path]) -> dict[str, list[str]]:
     by_clause: dict[str, list[str]] = {}
     for path in files:
         lines = path.read_text(encoding="utf-8").split("\n")
-        feature = parse_file(str(path))
+        feature = read_feature(path)
         background = ""
         if feature.background is not None:
             background = "\n".join(s.name + "\n" + "\n".join(" ".join(r.cells) for r in (s.table or []))
                                    for s in feature.background.steps)
-        everything = list(feature.walk_scenarios(with_outlines=True))
-        generated = {id(sc) for o in everything if isinstance(o, ScenarioOutline) for sc in o.scenarios}
-        scenarios = [s for s in everything if id(s) not in generated]  # an outline once, from its own line
+        scenarios = list(written_scenarios(feature))  # an outline once, from its own line
         starts = sorted(s.line for s in scenarios)
         for s in scenarios:
             later = [x for x in starts if x > s.line]

@@ -161,7 +161,7 @@ def _has_scenarios(path: Path) -> bool:
         feature = machinery.parse_file(str(path))
     except Exception:  # a malformed file is reported by the run itself
         return True
-    return feature is not None and any(True for _ in feature.walk_scenarios())
+    return feature is not None and any(True for _ in machinery.planned_scenarios(feature))
 
 
 def _one_core_for_an_engine_process(command):

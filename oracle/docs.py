@@ -18,7 +18,7 @@ from behave.runner_util import exec_file
 
 from oracle.catalogue.load import load_catalogue
 
-from oracle.bdd.held import parse_file
+from oracle.bdd.held import planned_scenarios, read_feature
 from oracle.bdd.steps import SharedPhrase, readable
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -96,7 +96,7 @@ def counts_table() -> str:
         rulings = sum(1 for r in cat.rulings if r.split(".")[0] == ruleset)
         hooks = sum(1 for h in cat.hooks if h.split(".")[0] == ruleset)
         scenarios = sum(1 for path in sorted((ROOT / "features" / ruleset).glob("**/*.feature"))
-                        for _ in parse_file(str(path)).walk_scenarios())
+                        for _ in planned_scenarios(read_feature(path)))
         out.append(f"| `{ruleset}` {name} | {files} | {clauses} | {rulings} | {hooks} | {scenarios} |")
     return "\n".join(out)
 

@@ -3,7 +3,9 @@ side by side run the same files again, each round given a fresh copy of each fil
 
 from pathlib import Path
 
+import pytest
 from behave.model import Background, Rule, ScenarioOutline, Tag
+from behave.parser import ParserError
 
 from oracle.bdd import held
 from oracle.bdd import runner as runner_module
@@ -105,3 +107,20 @@ def test_runs_given_the_kept_parses_parse_each_file_once_and_give_the_same_resul
     assert all(outcome(r) == outcome(alone) for r in rounds) and len(alone) == 3
     assert all(r["status"] == "passed" for r in alone)
     assert runner_module.RunSetup().parsed is None  # a run of its own parses afresh
+
+
+def test_a_feature_only_read_is_parsed_once_for_its_bytes_and_again_when_they_change(tmp_path):
+    """``read_feature`` (``oracle check``'s tags and texts, the docs' counts): the same model for the same
+    bytes of the same file, a new one once the file changes, and each the model ``parse_file`` gives."""
+    f = tmp_path / "a.feature"
+    f.write_text("Feature: x\n  @clause:lotow.falling.no-jump-test\n  Scenario: one\n    Given a rider on a horse\n",
+                 encoding="utf-8")
+    first = held.read_feature(f)
+    assert held.read_feature(str(f)) is first
+    assert _item(first.scenarios[0]) == _item(parse_file(str(f)).scenarios[0])
+    f.write_text("Feature: x\n  @clause:lotow.falling.no-jump-test\n  Scenario: two\n    Given a rider on a horse\n",
+                 encoding="utf-8")
+    second = held.read_feature(f)
+    assert second is not first and second.scenarios[0].name == "two"
+    with pytest.raises(ParserError):  # read as Russian, parsed again (not the English model kept): no "Функция"
+        held.read_feature(f, "ru")

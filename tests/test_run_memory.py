@@ -20,6 +20,7 @@ from junitparser import TestSuite
 
 from oracle.bdd.held import (
     RowByRowOutline, built_rows, parse_feature, planned_scenarios, relative_paths_kept, step_for_row,
+    written_scenarios,
 )
 from oracle.bdd.hooks import check_feature_tags, selected_scenarios
 from oracle.bdd.records import Scenarios, read_results, write_results
@@ -297,8 +298,18 @@ def _model(value):
 
 
 def _builtin_outlines():
+    """Every outline of the built-in suite, with its file; on the way, each feature's scenarios as
+    ``oracle check`` and the docs read them without building an outline's rows (:func:`planned_scenarios`,
+    :func:`written_scenarios`) checked against the ones behave builds."""
     for path in sorted((Path(__file__).parent.parent / "features").rglob("*.feature")):
-        for item in parse_file(str(path)).walk_scenarios(with_outlines=True):
+        feature = parse_file(str(path))
+        walked = feature.walk_scenarios(with_outlines=True)  # behave builds every outline's rows here
+        rows = {id(sc) for item in walked if isinstance(item, ScenarioOutline) for sc in item.scenarios}
+        assert [(sc.tags, sc.line, sc.name) for sc in planned_scenarios(feature)] == \
+            [(frozenset(sc.effective_tags), sc.line, sc.name) for sc in walked
+             if not isinstance(sc, ScenarioOutline)], path
+        assert list(written_scenarios(feature)) == [sc for sc in walked if id(sc) not in rows], path
+        for item in walked:
             if isinstance(item, ScenarioOutline):
                 yield path, item
 

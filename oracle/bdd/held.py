@@ -190,6 +190,20 @@ def parse_file(filename, language=None):
         return _parse_bytes(f.read(), filename, language)
 
 
+def read_feature(filename, language=None):
+    """:func:`parse_file`'s feature for code that only reads it (a check of its tags or its text), the
+    same object for the same bytes of the same file: parsed once, where ``oracle check`` asked for every
+    file three times. Not for a run, which changes the model it is given (:class:`KeptParses` gives a
+    run a fresh copy)."""
+    with open(filename, "rb") as f:
+        return _read_feature(str(filename), f.read(), language)
+
+
+@functools.lru_cache(maxsize=256)
+def _read_feature(filename: str, raw: bytes, language):
+    return _parse_bytes(raw, filename, language)
+
+
 def _parse_bytes(raw: bytes, filename, language=None):
     try:
         return _Parser(language).parse(raw.decode("utf-8-sig"), filename)
@@ -329,6 +343,17 @@ def planned_scenarios(container):
                 tags = builder.make_row_tags(item.tags + example.tags, row, params)
                 name = builder.make_scenario_name(item.name, example, row, params)
                 yield Planned(frozenset(inherited.union(tags)), item.filename, row.line, name)
+
+
+def written_scenarios(container):
+    """Every scenario and scenario outline of a feature (or rule) as it is written, in order, an outline
+    once and its rows not built: what ``walk_scenarios(with_outlines=True)`` lists less the scenarios
+    behave builds for an outline's rows (each step deep-copied for each row)."""
+    for item in container.run_items:
+        if isinstance(item, Rule):
+            yield from written_scenarios(item)
+        else:
+            yield item
 
 
 def count_selected(features, tag_expression) -> int:
