@@ -4,6 +4,7 @@ import re
 
 from behave.parser import parse_file
 
+from oracle.bdd.held import planned_scenarios
 from oracle.bdd.hooks import clause_tags
 from oracle.catalogue.load import PACKAGE_ROOT, catalogue
 
@@ -13,8 +14,8 @@ ROOT = PACKAGE_ROOT.parent
 def tagged_clauses() -> set[str]:
     found = set()
     for path in (ROOT / "features" / "gurps").glob("*.feature"):
-        for scenario in parse_file(str(path)).walk_scenarios():
-            found.update(clause_tags(scenario.effective_tags))
+        for scenario in planned_scenarios(parse_file(str(path))):
+            found.update(clause_tags(scenario.tags))
     return found
 
 

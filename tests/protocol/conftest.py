@@ -2,18 +2,18 @@ import json
 from pathlib import Path
 
 import pytest
+from behave.parser import parse_file
 
 from in_process import oracle
+from oracle.bdd.held import planned_scenarios
 
 ROOT = Path(__file__).resolve().parents[2]
 THROWN = "features/lotow/thrown_riders.feature"
 
 
 def scenario_count(feature: str) -> int:
-    """How many scenarios a feature file runs (outline rows counted one by one)."""
-    from behave.parser import parse_file
-
-    return len(list(parse_file(str(ROOT / feature)).walk_scenarios()))
+    """How many scenarios a feature file runs (outline rows counted one by one, none built)."""
+    return sum(1 for _ in planned_scenarios(parse_file(str(ROOT / feature))))
 SAMPLE = "tests/protocol/features/mounted_sample.feature"
 
 HANG_TIMEOUT = 0.5
