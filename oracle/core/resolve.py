@@ -987,8 +987,13 @@ def resolve_exact_steps(state: S, steps: Sequence[tuple[Callable[..., S], tuple]
     ctx = Context(_MergePointsOnly(), trace, rulings, {})
     last = len(steps)
     if last == 1 and not ends(state):  # one action (most questions): its results, in order, are the answer
+        # enumerated straight into the question's own trace and readings, not as a merge point of its own:
+        # a merge point would record them apart, then replay the same record here at once (the same events,
+        # rolls and readings in the same order), and keep the results for a later question in the run's
+        # transposition table, where the engine that asked remembers the question whole (ReferenceEngine)
         fn, args = steps[0]
-        event = _applied(ctx, fn, state, tuple(args)).event
+        dist = _paths(fn, trace, rulings, ctx._memo, None, (state, *args), whole=True)
+        event = merged(getattr(fn, "__name__", "step"), dist) if type(dist) is dict else dist
         return ExactResolution(Distribution._of_pairs(_Outcomes(event)),
                                trace, dict(rulings.consulted))
     met: dict[tuple[int, Any], _Known] = {}
