@@ -25,13 +25,24 @@ def _apply_or_refuse(ctx, table: Any, ruleset_id: str, action: Any, number: int)
         return Refused(table, refused.clause, refused.reason, number)
 
 
+def _odds_of(known: tuple) -> Odds:
+    """A remembered answer (:meth:`ReferenceEngine.odds`) as the caller's own: lists and dicts of its own, so
+    that nothing a caller does to one answer changes the next."""
+    distribution, events, consulted, dice = known
+    return Odds(distribution, list(events), dict(consulted), {label: list(values) for label, values in dice})
+
+
 def _is_refused(s: Any) -> bool:
     return isinstance(s, Refused)
 
 
 def _refused_everywhere(distribution) -> Refused | None:
     """The refusal, if every branch is refused by the same clause at the same action."""
-    found = {(r.clause, r.action) for r in distribution} if all(isinstance(r, Refused) for r in distribution) else set()
+    found: set[tuple[str, int]] = set()
+    for r in distribution:  # a loop, not all(): asked of every exact question, whose first result is most often a table
+        if not isinstance(r, Refused):
+            return None
+        found.add((r.clause, r.action))
     if len(found) == 1:
         return next(iter(distribution))
     return None
@@ -71,9 +82,9 @@ class ReferenceEngine:
         except TypeError:  # an unhashable table or action: nothing to remember it by
             key, known = None, None
         if known is not None:
-            return Odds(known.distribution, list(known.events), dict(known.rulings), dict(known.dice))
+            return _odds_of(known)
         ruleset(ruleset_id)  # an unknown ruleset is named before anything runs
-        # each action a merge point; a refused branch ends there, with its chance
+        # each action a step of the question (resolve_exact_steps); a refused branch ends there, with its chance
         steps = [(_apply_or_refuse, (ruleset_id, action, number)) for number, action in enumerate(actions, 1)]
         chosen = Rulings(dict(rulings or {}))
         try:
@@ -84,12 +95,14 @@ class ReferenceEngine:
         except RuleViolation as refused:
             _consulted(refused, chosen)
             raise
-        odds = Odds(res.distribution, list(res.trace), res.rulings,
+        # the question's trace is not used again: its list of events is the answer's own
+        odds = Odds(res.distribution, res.trace.events, res.rulings,
                     {label: sorted(values) for label, values in res.trace.rolls.items()})
         if key is not None:
             if len(self._odds) >= self.ODDS_REMEMBERED:
                 self._odds.clear()
-            self._odds[key] = Odds(odds.distribution, list(odds.events), dict(odds.rulings), dict(odds.dice))
+            self._odds[key] = (odds.distribution, tuple(odds.events), tuple(odds.rulings.items()),
+                               tuple((label, tuple(values)) for label, values in odds.dice.items()))
         return odds
 
     def close(self) -> None:
