@@ -137,17 +137,22 @@ def lose_control(ctx: Context, table: GurpsTable, who: str, cause: Literal["roll
     v = c.velocity
     # whole yards stay an int; a kept quarter is a float, exact for any multiple of 1/4
     yards = int(tumbled) if tumbled == int(tumbled) else float(tumbled)
-    c = c.evolve(posture="prone", out_of_control=True, tumbled=yards, velocity=0, high_speed=False, turn_over=True)
-    table = note(ctx, table, HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE,
-                 f"{who} falls and tumbles forward {tumbled} yards (1/4 of {remaining} yards of move left)"
-                 + (", striking the obstacle" if hit else "") + ", then stops", tumble=str(tumbled), put=c)
+    distance = str(tumbled)
+    ctx.emit(HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE,
+             f"{who} falls and tumbles forward {tumbled} yards (1/4 of {remaining} yards of move left)"
+             + (", striking the obstacle" if hit else "") + ", then stops", tumble=distance)
     if hit:
-        c = c.add_pending(HOOK_COLLISION_DAMAGE, HIGH_SPEED_LOSS_OF_CONTROL_DAMAGE, f"collision at {v} yards per second, taken and dealt")
-        return note(ctx, table, HIGH_SPEED_LOSS_OF_CONTROL_DAMAGE,
-                    f"{who} hits something: collision damage at velocity {v} (taken and dealt)", damage="collision", put=c)
-    c = c.add_pending(HOOK_FALLING_DAMAGE, HIGH_SPEED_LOSS_OF_CONTROL_DAMAGE, f"fall at {v} yards per second")
-    return note(ctx, table, HIGH_SPEED_LOSS_OF_CONTROL_DAMAGE,
-                f"{who} stops without hitting anything: falling damage as for a fall at {v} yards per second", damage="fall", put=c)
+        hook, detail, damage = HOOK_COLLISION_DAMAGE, f"collision at {v} yards per second, taken and dealt", "collision"
+        ctx.emit(HIGH_SPEED_LOSS_OF_CONTROL_DAMAGE, f"{who} hits something: collision damage at velocity {v} (taken and dealt)",
+                 damage=damage)
+    else:
+        hook, detail, damage = HOOK_FALLING_DAMAGE, f"fall at {v} yards per second", "fall"
+        ctx.emit(HIGH_SPEED_LOSS_OF_CONTROL_DAMAGE,
+                 f"{who} stops without hitting anything: falling damage as for a fall at {v} yards per second", damage=damage)
+    # the tumble and its damage put on him and on the table in one copy of each (what a note for each leaves)
+    c = c.add_pending(hook, HIGH_SPEED_LOSS_OF_CONTROL_DAMAGE, detail, posture="prone", out_of_control=True, tumbled=yards,
+                      velocity=0, high_speed=False, turn_over=True)
+    return table.put_answering(c, {"tumble": distance, "damage": damage})
 
 
 # --- entering high speed ---------------------------------------------------------------
