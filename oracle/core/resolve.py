@@ -981,19 +981,32 @@ def resolve_exact_steps(state: S, steps: Sequence[tuple[Callable[..., S], tuple]
     same order (depth first, each distinct state once per step), but the chances are
     carried from step to step by state, so equal states merge between steps instead of
     every combination of the steps' results being a path of its own.
+
+    The trace given back is kept by the run (its transposition table replays it into a later question that
+    asks the same): it is read, never changed.
     """
     rulings = rulings or Rulings()
     trace = Trace(distinct=True)
     ctx = Context(_MergePointsOnly(), trace, rulings, {})
     last = len(steps)
     if last == 1 and not ends(state):  # one action (most questions): its results, in order, are the answer
-        # enumerated straight into the question's own trace and readings, not as a merge point of its own:
-        # a merge point would record them apart, then replay the same record here at once (the same events,
-        # rolls and readings in the same order), and keep the results for a later question in the run's
-        # transposition table, where the engine that asked remembers the question whole (ReferenceEngine)
         fn, args = steps[0]
-        dist = _paths(fn, trace, rulings, ctx._memo, None, (state, *args), whole=True)
-        event = merged(getattr(fn, "__name__", "step"), dist) if type(dist) is dict else dist
+        args = tuple(args)
+        shared, kept = ((fn, state, args), rulings.key()), current_run().transpositions
+        known = kept.get(shared)  # the same action on an equal table under the same readings, asked before
+        if known is not None:
+            known.replay(trace, rulings)
+            event = known.event
+        else:
+            # enumerated straight into the question's own trace and readings, not as a merge point: a merge
+            # point records apart, then replays the same record here at once (the same events, rolls and
+            # readings, in the same order); the question's record is the one kept for a later question
+            dist = _paths(fn, trace, rulings, ctx._memo, None, (state, *args), whole=True)
+            name = getattr(fn, "__name__", "step")
+            event = merged(name, dist) if type(dist) is dict else relabeled(dist, name)
+            if len(kept) >= TRANSPOSITIONS_KEPT:
+                kept.clear()
+            kept[shared] = _Known(event, trace, rulings)
         return ExactResolution(Distribution._of_pairs(_Outcomes(event)),
                                trace, dict(rulings.consulted))
     met: dict[tuple[int, Any], _Known] = {}

@@ -95,8 +95,7 @@ class ReferenceEngine:
         except RuleViolation as refused:
             _consulted(refused, chosen)
             raise
-        # the question's trace is not used again: its list of events is the answer's own
-        odds = Odds(res.distribution, res.trace.events, res.rulings,
+        odds = Odds(res.distribution, list(res.trace.events), res.rulings,
                     {label: sorted(values) for label, values in res.trace.rolls.items()})
         if key is not None:
             if len(self._odds) >= self.ODDS_REMEMBERED:
