@@ -338,11 +338,15 @@ class Decelerate(Action):
     by: int = Field(gt=0)
 
 
-def slow_down(ctx: Context, table: GurpsTable, c: Character, by: int, clause: str) -> GurpsTable:
+def slow_down(ctx: Context, table: GurpsTable, c: Character, by: int, clause: str,
+              answered: tuple[tuple[str, str], ...] = ()) -> GurpsTable:
+    """``c`` slows by ``by`` (and leaves high speed at Basic Move or less); ``answered``, answers of what came
+    before (a manoeuvre roll's verdict) given to the table in the same copy."""
     bm = c.base_move()
     v = max(0, c.velocity - by)
     c = c.evolve(velocity=v, moved=0)
-    table = note(ctx, table, clause, f"{c.id} slows by {by} to {v}", velocity=v, put=c)
+    ctx.emit(clause, f"{c.id} slows by {by} to {v}", velocity=v)
+    table = table.put_answering(c, {**dict(answered), "velocity": v})
     if v <= bm and c.high_speed:
         table = note(ctx, table, HIGH_SPEED_LEAVING,
                      f"{c.id} ends the turn at {v}, not above Basic Move {bm}: he leaves high speed and moves normally next turn",
@@ -395,10 +399,9 @@ def braked(ctx: Context, table: GurpsTable, who: str, skill: int, by: int, obsta
     """gurps.high-speed.hard-braking, from the roll on: 3d6 against ``skill``; on a success he slows by
     ``by``, on a failure he loses control (:func:`after_manoeuvre`)."""
     roll = success_verdict(ctx, HIGH_SPEED_MANOEUVRE_ROLL, "hard brake", skill)
-    table = after_manoeuvre(ctx, table, table.get(who), roll, obstacle_ahead)
-    if roll.success:
-        table = slow_down(ctx, table, table.get(who), by, HIGH_SPEED_HARD_BRAKING)
-    return table
+    if roll.success:  # the verdict and the slowing in one copy of the table (what after_manoeuvre, then slow_down, leave)
+        return slow_down(ctx, table, table.get(who), by, HIGH_SPEED_HARD_BRAKING, answered=(("roll", roll.word),))
+    return after_manoeuvre(ctx, table, table.get(who), roll, obstacle_ahead)
 
 
 @RULESET.handler(HardBrake)
