@@ -142,6 +142,8 @@ def scenario_texts(files: list[Path]) -> dict[str, list[str]]:
     for path in files:
         lines = path.read_text(encoding="utf-8").split("\n")
         feature = read_feature(path)
+        if feature is None:
+            continue  # an empty file has no scenario
         background = ""
         if feature.background is not None:
             background = "\n".join(s.name + "\n" + "\n".join(" ".join(r.cells) for r in (s.table or []))

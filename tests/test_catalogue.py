@@ -11,7 +11,7 @@ from oracle.catalogue.numbers import numbers_in
 from oracle.catalogue.time_bounds import time_bounds
 from oracle.check import (
     bounded_in_time, cited_hooks, coverage_problems, feature_files, hook_problems, lapse_problems,
-    scenario_tag_problems, untested_number_problems,
+    scenario_tag_problems, scenario_texts, untested_number_problems,
 )
 from oracle.core.errors import CatalogueError
 
@@ -193,6 +193,9 @@ def test_the_checks_see_what_they_forbid(tmp_path):
         "the scenario names no clause (tag it @clause:ID)"]
     problems = untested_number_problems(cat, [f], "lotow")
     assert any("lotow.falling.no-jump-test: no scenario tagged with the clause states 2" in p for p in problems)
+    empty = tmp_path / "empty.feature"  # no feature at all: nothing to tag or to state, and no traceback
+    empty.write_text("", encoding="utf-8")
+    assert scenario_tag_problems(cat, [empty]) == [] and scenario_texts([empty]) == {}
 
 
 def test_a_tag_nearly_one_the_oracle_reads_is_reported_and_a_users_own_tags_are_not(tmp_path):

@@ -14,6 +14,8 @@ THROWN = "features/lotow/thrown_riders.feature"
 def scenario_count(feature: str) -> int:
     """How many scenarios a feature file runs (outline rows counted one by one, none built)."""
     return sum(1 for _ in planned_scenarios(parse_file(str(ROOT / feature))))
+
+
 SAMPLE = "tests/protocol/features/mounted_sample.feature"
 
 HANG_TIMEOUT = 0.5
