@@ -100,8 +100,9 @@ def look() -> Look | None:
             fields = [int(x) for x in values[:8]]  # user nice system idle iowait irq softirq steal
             if len(fields) < 8:
                 return None
-            total += sum(fields)
-            busy += sum(fields) - fields[3] - fields[4]
+            time_of_core = sum(fields)
+            total += time_of_core
+            busy += time_of_core - fields[3] - fields[4]
             cores += 1
     except (OSError, ValueError, IndexError):
         return None
@@ -119,7 +120,7 @@ def spare(before: Look, after: Look) -> float | None:
     if after.cores != before.cores:
         return None
     passed = (after.total - before.total) / after.cores
-    if passed <= 0 or passed < 0.01:
+    if passed < 0.01:
         return None
     others = max(0.0, (after.busy - before.busy) - (after.own - before.own))
     return after.cores - others / passed
