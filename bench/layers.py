@@ -32,13 +32,12 @@ from __future__ import annotations
 import argparse
 import cProfile
 import pstats
-import statistics
-import time
 from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from bench.questions import Question, all_questions
+from bench.timing import median_cpu_times
 from oracle.core.resolve import forget_transpositions
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -89,16 +88,6 @@ def shares(stats: dict) -> dict[str, float]:
     return {layer: by[layer] / total for layer in (*LAYERS, "other")} if total else {}
 
 
-def _median_cpu(work: dict[str, Callable[[], Any]], rounds: int) -> dict[str, float]:
-    times: dict[str, list[float]] = {what: [] for what in work}
-    for _ in range(rounds):
-        for what, fn in work.items():
-            start = time.process_time()
-            fn()
-            times[what].append(time.process_time() - start)
-    return {what: statistics.median(ts) for what, ts in times.items()}
-
-
 def measure(groups: Iterable[str] | None = None, rounds: int = 200, inner: int = 5) -> dict[str, dict[str, Any]]:
     """For each group (all where None): ``ratio`` (cold asks / icepool, CPU medians over ``rounds`` of
     ``inner`` asks of each question), ``shares`` (:func:`shares` of the same asks profiled) and
@@ -123,7 +112,7 @@ def measure(groups: Iterable[str] | None = None, rounds: int = 200, inner: int =
                     q.icepool()
 
         cold(), icepool()  # warm: imports, icepool's caches, the read rolls the process keeps
-        t = _median_cpu({"engine": cold, "icepool": icepool}, rounds)
+        t = median_cpu_times({"engine": cold, "icepool": icepool}, rounds)
         profile = cProfile.Profile()
         profile.enable()
         for _ in range(max(1, rounds // 4)):

@@ -47,6 +47,7 @@ from typing import Any, Callable
 
 from bench import grown, startup
 from bench.fuzz import bench_fuzz, rows as fuzz_rows
+from bench.timing import median_cpu_times
 
 ROOT = Path(__file__).resolve().parent.parent
 TARGETS = {
@@ -79,20 +80,8 @@ def _memory_status(row: dict, key: str, kind: str) -> str:
     return f"{_met(kind, row[key])}, scenarios {row['scenarios_ratio']:.0f}x"
 
 
-def _median_times(work: dict[str, Callable[[], Any]], repeat: int) -> dict[str, float]:
-    """The median CPU time of each piece of work over ``repeat`` rounds, the pieces taking turns in each
-    round (a change of the machine's speed during the measure falls on all of them alike)."""
-    times: dict[str, list[float]] = {what: [] for what in work}
-    for _ in range(repeat):
-        for what, fn in work.items():
-            start = time.process_time()
-            fn()
-            times[what].append(time.process_time() - start)
-    return {what: statistics.median(ts) for what, ts in times.items()}
-
-
 def _median_time(fn: Callable[[], Any], repeat: int) -> float:
-    return _median_times({"work": fn}, repeat)["work"]
+    return median_cpu_times({"work": fn}, repeat)["work"]
 
 
 # --- 1. the suite against behave's floor -------------------------------------------------------
@@ -193,7 +182,7 @@ def bench_exact(repeat: int) -> dict:
         # table, which icepool's expression does in its own dice arithmetic), and a floor under any
         # engine that answers with tables (the answer's tables made once more and sorted)
         inner = 5
-        t = _median_times({"engine": lambda: [cold(q) for _ in range(inner)],
+        t = median_cpu_times({"engine": lambda: [cold(q) for _ in range(inner)],
                            "icepool": lambda: [q.icepool() for _ in range(inner)],
                            "warm": lambda: [q.engine() for _ in range(inner)],
                            "sort": lambda: [q.engine.sort(answer) for _ in range(inner)],

@@ -17,8 +17,21 @@ import resource
 import statistics
 import time
 from pathlib import Path
+from typing import Any, Callable
 
 from oracle.engine import connect
+
+def median_cpu_times(work: dict[str, Callable[[], Any]], repeat: int) -> dict[str, float]:
+    """The median CPU time of this process for each piece of work over ``repeat`` rounds, the pieces taking
+    turns in each round (a change of the machine's speed during the measure falls on all of them alike)."""
+    times: dict[str, list[float]] = {what: [] for what in work}
+    for _ in range(repeat):
+        for what, fn in work.items():
+            start = time.process_time()
+            fn()
+            times[what].append(time.process_time() - start)
+    return {what: statistics.median(ts) for what, ts in times.items()}
+
 
 IN_PROCESS = "reference"
 """The engine spec that starts no process."""
