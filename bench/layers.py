@@ -34,7 +34,7 @@ import cProfile
 import pstats
 from collections import Counter, defaultdict
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any, Iterable
 
 from bench.questions import Question, all_questions
 from bench.timing import median_cpu_times
