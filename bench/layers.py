@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import functools
 import pstats
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -49,9 +50,11 @@ ENUMERATION_MODULES = ("oracle/core/resolve.py", "oracle/core/trace.py", "oracle
 STATE_MODULES = ("oracle/core/state.py",)
 
 
+@functools.lru_cache(maxsize=None)
 def layer_of(function: tuple[str, int, str]) -> str | None:
     """The layer of a profiled function (``pstats``' key: file, line, name), or None for a built-in or the
-    standard library, whose time goes to its callers."""
+    standard library, whose time goes to its callers (each function's file resolved once, though it is
+    asked again for every call edge it is the caller of)."""
     path = function[0].replace("\\", "/")
     if "/pydantic/" in path or "/pydantic_core/" in path:
         return "state"
