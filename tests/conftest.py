@@ -103,6 +103,16 @@ def pytest_collection(session):
         sys.dont_write_bytecode = keep
 
 
+def pytest_collection_finish(session):
+    """A worker's heap once its tests are collected (every test module, the project and what it
+    imported, the catalogue, the step registries) moved out of the cyclic collector's sight
+    (``gc.freeze``): those objects live until the worker ends, and each full collection walked
+    them all again. What the tests make afterwards is collected as before."""
+    if hasattr(session.config, "workerinput"):
+        gc.collect()
+        gc.freeze()
+
+
 def pytest_unconfigure(config):
     """A worker's last hook: its process ends after it, and the controller waits for that before
     it reports. The interpreter's shutdown walked the worker's whole heap (every test module, the
