@@ -56,6 +56,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationEr
 
 from oracle.catalogue.load import catalogue
 from oracle.core import yamlfile
+from oracle.core.blas import users_environment
 from oracle.core.errors import DiceError, MissingDice, RuleViolation, SetupError
 from oracle.core.lifetime import ending_with_this_process, exit_code, has_ended, kill_group, wait_ended
 from oracle.core.pipes import write_all
@@ -121,7 +122,7 @@ class ProcessTransport:
         self.argv = list(argv)
         self.label = label
         self.cwd = cwd
-        self.env = {**os.environ, **(env or {})}
+        self.env = users_environment({**os.environ, **(env or {})}, env)
         self.max_line = max_line
         try:
             self.spin_us = spin_us(self.env)  # the engine inherits the same bound
