@@ -46,7 +46,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LAYERS = ("enumeration", "state", "rules", "question")
 """The layers a question's time is given to, as :func:`layer_of` names them."""
 
-ENUMERATION_MODULES = ("oracle/core/resolve.py", "oracle/core/trace.py", "oracle/core/dice.py")
+ENUMERATION_MODULES = ("oracle/core/resolve.py", "oracle/core/trace.py", "oracle/core/dice.py", "oracle/engine/")
 STATE_MODULES = ("oracle/core/state.py",)
 
 
@@ -62,7 +62,7 @@ def layer_of(function: tuple[str, int, str]) -> str | None:
         here = Path(path).resolve().relative_to(ROOT).as_posix()
     except (ValueError, OSError):
         return None
-    if here.startswith(ENUMERATION_MODULES) or here.startswith("oracle/engine/"):
+    if here.startswith(ENUMERATION_MODULES):
         return "enumeration"
     if here.startswith(STATE_MODULES):
         return "state"

@@ -183,10 +183,10 @@ def bench_exact(repeat: int) -> dict:
         # engine that answers with tables (the answer's tables made once more and sorted)
         inner = 5
         t = median_cpu_times({"engine": lambda: [cold(q) for _ in range(inner)],
-                           "icepool": lambda: [q.icepool() for _ in range(inner)],
-                           "warm": lambda: [q.engine() for _ in range(inner)],
-                           "sort": lambda: [q.engine.sort(answer) for _ in range(inner)],
-                           "least": lambda: [q.engine.least(answer) for _ in range(inner)]}, repeat)
+                             "icepool": lambda: [q.icepool() for _ in range(inner)],
+                             "warm": lambda: [q.engine() for _ in range(inner)],
+                             "sort": lambda: [q.engine.sort(answer) for _ in range(inner)],
+                             "least": lambda: [q.engine.least(answer) for _ in range(inner)]}, repeat)
         t_engine, t_ice, t_warm, t_sort, t_least = (t[k] / inner for k in ("engine", "icepool", "warm", "sort", "least"))
         t_engine_all += t_engine
         t_ice_all += t_ice

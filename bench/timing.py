@@ -21,6 +21,7 @@ from typing import Any, Callable
 
 from oracle.engine import connect
 
+
 def median_cpu_times(work: dict[str, Callable[[], Any]], repeat: int) -> dict[str, float]:
     """The median CPU time of this process for each piece of work over ``repeat`` rounds, the pieces taking
     turns in each round (a change of the machine's speed during the measure falls on all of them alike)."""

@@ -507,6 +507,20 @@ TRANSPOSITIONS_KEPT = 4096
 """Sub-results the transposition table keeps (emptied when full)."""
 
 
+def _keep(table: dict, key: Any, known: _Known) -> None:
+    """``known`` kept in ``table`` by ``key``, the table emptied first when it holds :data:`TRANSPOSITIONS_KEPT`."""
+    if len(table) >= TRANSPOSITIONS_KEPT:
+        table.clear()
+    table[key] = known
+
+
+def _event_of(name: str, dist: Any) -> Any:
+    """The chance event of a procedure named ``name`` from what :func:`_paths` gave: its distinct results with
+    their chances (a dict) merged into one event, or the chance event of a procedure whose results are all of
+    them, relabelled."""
+    return merged(name, dist) if type(dist) is dict else relabeled(dist, name)
+
+
 def forget_transpositions() -> None:
     """Empty the run's transposition table (the benchmark asks each question cold). The read rolls the
     process keeps (:data:`READ_ROLLS`) stay: they depend on no state, run or reading."""
@@ -623,11 +637,8 @@ def _known(ctx: Context, key: tuple, name: str,
         if known is None:
             sub = Context(ctx.dice, Trace.distinct_new(), ctx.rulings.fresh(), ctx._memo)
             dist = enumerate_(sub)
-            event = merged(name, dist) if type(dist) is dict else relabeled(dist, name)
-            known = _Known(event, sub.trace, sub.rulings, None if cuts is None else tuple(cuts))
-            if len(table) >= TRANSPOSITIONS_KEPT:
-                table.clear()
-            table[shared] = known
+            known = _Known(_event_of(name, dist), sub.trace, sub.rulings, None if cuts is None else tuple(cuts))
+            _keep(table, shared, known)
         ctx._memo[key] = known
     if cuts is None:
         known.replay(ctx.trace, ctx.rulings)
@@ -1002,11 +1013,8 @@ def resolve_exact_steps(state: S, steps: Sequence[tuple[Callable[..., S], tuple]
             # point records apart, then replays the same record here at once (the same events, rolls and
             # readings, in the same order); the question's record is the one kept for a later question
             dist = _paths(fn, trace, rulings, ctx._memo, None, (state, *args), whole=True)
-            name = getattr(fn, "__name__", "step")
-            event = merged(name, dist) if type(dist) is dict else relabeled(dist, name)
-            if len(kept) >= TRANSPOSITIONS_KEPT:
-                kept.clear()
-            kept[shared] = _Known(event, trace, rulings)
+            event = _event_of(getattr(fn, "__name__", "step"), dist)
+            _keep(kept, shared, _Known(event, trace, rulings))
         return ExactResolution(Distribution._of_pairs(_Outcomes(event)),
                                trace, dict(rulings.consulted))
     met: dict[tuple[int, Any], _Known] = {}
