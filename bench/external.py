@@ -20,6 +20,9 @@
   of the engine): the oracle and the engine take turns, so on two idle cores the wall time
   is about that sum, while on a shared machine the wall time is mostly waiting for a core
   (every request wakes the other process, every reply wakes this one);
+* the served run again with neither side spinning (``ORACLE_SPIN_US=0``, :func:`_still`), in both
+  times: a spinning side spends CPU to be woken sooner, so the CPU target and the wall target pull
+  apart, and this row shows what each side of that trade is worth on the day;
 * the round trip of a trivial request (``ping``) to that process, median and 90th percentile
   of many (targets: 50 us and 100 us), and against its floors: a Python process that only
   writes back each line it reads (waking the other process and being woken, no work), both
@@ -48,7 +51,7 @@ from oracle.core.resolve import forget_read_rolls
 from oracle.core.one_core import one_core
 from oracle.core.run import Run, start
 from oracle.engine import connect
-from oracle.engine.spin import Spin, scenario_spin, spin_us
+from oracle.engine.spin import SPIN_VARIABLE, Spin, scenario_spin, spin_us
 
 RULE_MODULES: tuple[str, ...] = ("oracle.lotow.", "oracle.mordheim.", "oracle.gurps.", "oracle.ww2.", "oracle.core.geometry")
 """The modules whose ``functools`` caches hold rule results (routes, clear arcs, roll tables, discs)."""
@@ -217,6 +220,21 @@ def _suite(engine: str, results: Path) -> tuple[float, float, float, int, int, b
     return seconds, wall, used, len(statuses), failed, core is not None
 
 
+def _still(spec: str, results: Path) -> tuple[float, float, float, int, int, bool]:
+    """:func:`_suite` with neither side spinning before its reads (``ORACLE_SPIN_US=0`` for this process and
+    the engine it starts, which inherits it): what the served run costs without the CPU that spinning
+    spends to wake each side sooner, as it was before."""
+    before = os.environ.get(SPIN_VARIABLE)
+    os.environ[SPIN_VARIABLE] = "0"
+    try:
+        return _suite(spec, results)
+    finally:
+        if before is None:
+            os.environ.pop(SPIN_VARIABLE, None)
+        else:
+            os.environ[SPIN_VARIABLE] = before
+
+
 def _status(ratio: float, failed: int) -> str:
     # a scenario that fails through the protocol stops at its failing step: the ratio then
     # leaves out the rest of that scenario's work, and is reported as not comparable
@@ -233,13 +251,14 @@ def measure(tmp: Path, repeat: int) -> dict:
     once = tmp / "engine-once.yaml"
     once.write_text(json.dumps({"command": f"{sys.executable} -m {SERVE}", "check_determinism": False}),
                     encoding="utf-8")
-    engines = {"reference": "reference", "external": engine_spec(), "external_once": f"config:{once}"}
+    engines = {"reference": "reference", "external": engine_spec(), "external_once": f"config:{once}",
+               "external_still": engine_spec()}
     _suite("reference", results)  # warm
     runs: dict[str, list[tuple]] = {k: [] for k in engines}
     load = os.getloadavg()
     for _ in range(max(3, repeat)):  # interleaved, so that drifts of the machine hit all alike
         for kind, spec in engines.items():
-            runs[kind].append(_suite(spec, results))
+            runs[kind].append((_still if kind == "external_still" else _suite)(spec, results))
 
     def med(kind: str, i: int) -> float:
         return statistics.median(r[i] for r in runs[kind])
@@ -263,6 +282,9 @@ def measure(tmp: Path, repeat: int) -> dict:
             "external_once_cpu_s": med("external_once", 2),
             "cpu_ratio": cpu_ratio, "cpu_status": _status(cpu_ratio, failed["external"]),
             "once_cpu_ratio": once_cpu_ratio,
+            "still_ratio": med("external_still", 0) / med("reference", 0),
+            "still_cpu_ratio": med("external_still", 2) / med("reference", 2),
+            "external_still_s": med("external_still", 0), "external_still_cpu_s": med("external_still", 2),
             "wall_ratio": med("external", 1) / med("reference", 1),
             "inprocess_wall_s": med("reference", 1), "external_wall_s": med("external", 1),
             "round_trip_us": rt["median_us"], "round_trip_p90_us": rt["p90_us"], "engine_start_s": rt["start_s"],

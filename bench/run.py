@@ -432,6 +432,10 @@ def table(res: dict) -> str:
                 f"{x['external_once_s'] * 1e3:.0f} ms)", x["once_ratio"], "", x["once_status"])
             row(f"3 same, without the determinism check, CPU ({x['external_once_cpu_s']:.2f} s)",
                 x["once_cpu_ratio"], "", "")
+            if "still_ratio" in x:
+                row(f"3 same, neither side spinning before its reads (ORACLE_SPIN_US=0; {x['external_still_s'] * 1e3:.0f} ms)",
+                    x["still_ratio"], "", "")
+                row(f"3 same, neither side spinning, CPU ({x['external_still_cpu_s']:.2f} s)", x["still_cpu_ratio"], "", "")
             row(f"3 same, wall time of the run with process start ({x['external_wall_s']:.2f} / "
                 f"{x['inprocess_wall_s']:.2f} s)", x["wall_ratio"], "", f"engine start {x['engine_start_s']:.2f} s")
             row(f"3 round trip of a trivial request, median / {x['round_trip_target_us']:g} us ({x['round_trip_us']:.0f} us)",
