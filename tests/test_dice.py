@@ -397,3 +397,117 @@ def test_a_read_roll_is_enumerated_once_a_process_and_read_again_the_same_in_a_l
     assert dict(first.distribution.items()) == {True: Fraction(3, 5), False: Fraction(2, 5)}
     assert [(str(e), e.data) for e in again.trace] == [(str(e), e.data) for e in first.trace]
     assert list(again.trace.rolls.items()) == list(first.trace.rolls.items())
+
+
+# --- a refusal on some dice paths inside a merge point refuses those paths alone --------------------------
+
+
+def _adds_unless_six(ctx, n):
+    """A step that refuses on a six and adds one otherwise."""
+    if ctx.roll(die(6, None, "refusing die")) == 6:
+        raise RuleViolation(_SAID, "refused on a six")
+    return n + 1
+
+
+def _climbs_unless_six(ctx, n):
+    """A round of a process: a six refuses, a 4 or 5 climbs one, a 1-3 leaves it where it is."""
+    roll = ctx.roll(die(6, None, "climbing die"))
+    if roll == 6:
+        raise RuleViolation(_SAID, "refused on a six")
+    return n + 1 if roll >= 4 else n
+
+
+def _tail_of_adds(ctx, n):
+    return ctx.tail(_adds_unless_six, n)
+
+
+def _sum(ctx, results):
+    return sum(results)
+
+
+def _sum_unless_twelve(ctx, results):
+    """``then`` of a combination that rolls and refuses on a six."""
+    return _adds_unless_six(ctx, sum(results))
+
+
+def _at_two(n):
+    return n >= 2
+
+
+REFUSING_MERGE_POINTS = {
+    # each: (the rule with its refusing roll inside a merge point, the same rule run inline, the chance refused)
+    "step": (lambda ctx: ctx.step(_adds_unless_six, 0), lambda ctx: _adds_unless_six(ctx, 0), Fraction(1, 6)),
+    "tail": (lambda ctx: ctx.tail(_adds_unless_six, 0), lambda ctx: _adds_unless_six(ctx, 0), Fraction(1, 6)),
+    "a tail inside a step": (lambda ctx: ctx.step(_tail_of_adds, 0), lambda ctx: _adds_unless_six(ctx, 0),
+                             Fraction(1, 6)),
+    "sequence": (lambda ctx: ctx.sequence(0, [(_adds_unless_six, ())] * 2),
+                 lambda ctx: _adds_unless_six(ctx, _adds_unless_six(ctx, 0)), 1 - Fraction(5, 6) ** 2),
+    "repeat tail": (lambda ctx: ctx.repeat_tail(_adds_unless_six, 0, 2),
+                    lambda ctx: _adds_unless_six(ctx, _adds_unless_six(ctx, 0)), 1 - Fraction(5, 6) ** 2),
+    "a part of a combination": (
+        lambda ctx: ctx.combine([(_adds_unless_six, 0, ()), (_adds_unless_six, 10, ())], _sum),
+        lambda ctx: _adds_unless_six(ctx, 0) + _adds_unless_six(ctx, 10), 1 - Fraction(5, 6) ** 2),
+    "a repeated part of a combination": (
+        lambda ctx: ctx.combine([(repeats(_adds_unless_six, 2), 0, ())], _sum),
+        lambda ctx: _adds_unless_six(ctx, _adds_unless_six(ctx, 0)), 1 - Fraction(5, 6) ** 2),
+    "what follows a combination": (
+        lambda ctx: ctx.combine([(_adds_unless_six, 0, ())], _sum_unless_twelve),
+        lambda ctx: _adds_unless_six(ctx, _adds_unless_six(ctx, 0)), 1 - Fraction(5, 6) ** 2),
+    # until two climbs: each climb comes before a six with chance 2/3 (a 4 or 5 against a 6), so 4/9 get there
+    "until": (lambda ctx: ctx.until(_climbs_unless_six, 0, _at_two), None, Fraction(5, 9)),
+}
+
+
+def _refused_as_outcome(s, clause, reason, number):
+    return ("refused", clause, reason, number)
+
+
+def _or_refused(rule):
+    """The rule as a question's step: a refusal raised on its path is that path's outcome."""
+    def step(ctx, _state):
+        try:
+            return rule(ctx)
+        except RuleViolation as refused:
+            return _refused_as_outcome(_state, refused.clause, refused.reason, 1)
+
+    return step
+
+
+@pytest.mark.parametrize("kind", REFUSING_MERGE_POINTS)
+def test_a_refusal_on_some_paths_of_a_merge_point_refuses_those_paths_alone(kind):
+    """A roll inside a merge point that refuses on a six refuses the paths that rolled it, with their chance,
+    and no other path: what running the same rule inline gives (a refusal escaping the merge point had
+    refused every path of the question). The question's answer names the refusal, however deep it was kept."""
+    merged, inline, chance = REFUSING_MERGE_POINTS[kind]
+    forget_transpositions()
+    answer = resolve_exact_steps(0, [(_or_refused(merged), ())], refused=_refused_as_outcome).distribution
+    refusal = ("refused", _SAID, "refused on a six", 1)
+    assert answer[refusal] == chance and answer.total() == 1
+    assert all(v == refusal or isinstance(v, int) for v in answer)
+    if inline is not None:
+        expected = resolve_exact_steps(0, [(_or_refused(inline), ())], refused=_refused_as_outcome).distribution
+        assert sorted(answer.items(), key=str) == sorted(expected.items(), key=str)
+    # and scripted: a six refuses where it is rolled, anything else goes on
+    with pytest.raises(RuleViolation, match="refused on a six"):
+        resolve_scripted(merged, [6] if kind != "until" else [4, 6])
+    goes_on = {"step": [1], "tail": [1], "a tail inside a step": [1], "until": [4, 1, 5]}.get(kind, [1, 1])
+    assert resolve_scripted(merged, goes_on).result == (resolve_scripted(inline, goes_on).result if inline else 2)
+
+
+def test_a_refusal_a_merge_point_kept_refuses_the_whole_question_where_no_step_says_what_it_becomes():
+    """Without ``refused``, a kept refusal is raised, as one raised on a path of a question's own steps is."""
+    forget_transpositions()
+    with pytest.raises(RuleViolation, match="refused on a six"):
+        resolve_exact_steps(0, [(lambda ctx, s: ctx.tail(_adds_unless_six, s), ())])
+    with pytest.raises(RuleViolation, match="refused on a six"):
+        resolve_exact(lambda ctx: ctx.tail(_adds_unless_six, 0))
+
+
+def test_a_refusal_kept_in_the_second_of_two_actions_names_that_action_and_the_table_it_started_from():
+    forget_transpositions()
+    step = (lambda ctx, s: ctx.tail(_adds_unless_six, s), ())
+    answer = resolve_exact_steps(0, [step, step], refused=lambda s, clause, reason, number: ("refused", s, number),
+                                 ends=lambda s: isinstance(s, tuple)).distribution
+    assert answer[("refused", 0, 1)] == Fraction(1, 6)  # the first action, from table 0
+    assert answer[("refused", 1, 2)] == Fraction(5, 36)  # the second, from table 1
+    assert answer[2] == Fraction(25, 36) and answer.total() == 1

@@ -13,6 +13,11 @@ identical intermediate states.
   (memoised) and offers the outer path only its *distinct resulting states*, each with
   its summed probability.  A 6" jump-down with its hits has hundreds of thousands of
   dice paths but a few dozen distinct states; this is what keeps it fast.
+
+A rule may refuse an action (``RuleViolation``) on some dice paths only: a merge point keeps such a
+refusal as one of its results (:class:`Refusal`, with the chance of the paths that met it), and each
+enclosing path that takes that result is refused there, as running the sub-procedure inline would
+refuse it; a refusal never escapes a merge point to refuse paths that never met it.
 """
 
 from __future__ import annotations
@@ -179,7 +184,10 @@ class Context:
         """
         if not self.dice.exact:
             return fn(self, state, *args)
-        return self.dice.choose(_applied(self, fn, state, args).event)
+        result = self.dice.choose(_applied(self, fn, state, args).event)
+        if type(result) is Refusal:  # refused on the paths of the merge point this path takes (:func:`_taken`)
+            raise result.violation()
+        return result
 
     def inline(self, fn: Callable[..., R], state: Hashable, *args: Hashable) -> R:
         """A merge point ``fn(ctx, state, *args)`` whose trace reads as if ``fn`` had run inline.
@@ -195,14 +203,16 @@ class Context:
         the order of the events, rolls and consulted readings.  A refusal inside ``fn``
         before its first roll keeps what was recorded before it, as inline code would; a
         refusal after a roll is an error naming ``fn`` (its results are shared by every path
-        that reaches it, so it cannot refuse some of them: such a roll belongs outside it).
+        that reaches it, so it cannot refuse some of them: such a roll belongs outside it),
+        unless a merge point inside ``fn`` kept it (:class:`Refusal`), which refuses the paths
+        that take it.
         """
         if not self.dice.exact:
             return fn(self, state, *args)
         known = _applied_inline(self, fn, state, args)
         i = self.dice.pick_inline(known)
         known.replay_upto(i, self.trace, self.rulings)
-        return known.event.values[i]
+        return _taken(known.event.values[i])
 
     def read_roll(self, roll: Callable[..., ChanceEvent], read: Callable[..., tuple[R, tuple]], *args: Hashable) -> R:
         """One roll of ``roll(*args)`` whose face the rule only reads: ``read(face, *args)`` gives the result
@@ -293,12 +303,19 @@ class Context:
         pending: list = []
         once = Context(_PathDice((), pending), trace, rulings, memo)
         for combo, n, d in combos:
+            refused = next((part for part in combo if type(part) is Refusal), None)
+            if refused is not None:  # a part refused: so is the combination, as the parts one after the other are
+                _add(weights, refused, n, d)
+                continue
             # ``then`` run once; only if it rolled (or ended in a merge point) is it enumerated path by
             # path, from the start again: its first path records what this run recorded, in order
             dice = once.dice
             if dice.pos:  # the last run rolled: new dice (most runs roll nothing, and share them)
                 once.dice = dice = _PathDice((), pending)
-            result = then(once, combo, *args)
+            try:
+                result = then(once, combo, *args)
+            except RuleViolation as refusal:  # refused on this combination's path (or, if it rolled, on this one of them)
+                result = Refusal(refusal.clause, refusal.reason)
             if not dice.fresh and not pending and type(result) is not _Spread:
                 if dice.pos:
                     _add(weights, result, n * dice.num, d * dice.den)
@@ -306,7 +323,7 @@ class Context:
                     _add(weights, result, n, d)
                 continue
             pending.clear()
-            for result, (m, e) in _paths(then, trace, rulings, memo, None, (combo, *args)).items():
+            for result, (m, e) in _paths(then, trace, rulings, memo, None, (combo, *args), kept=True).items():
                 _add(weights, result, n * m, d * e)
         return _Spread(_Results(merged(getattr(then, "__name__", "combine"), weights)))  # type: ignore[return-value]
 
@@ -328,7 +345,7 @@ class Context:
             for fn, args in steps:
                 state = fn(self, state, *args)
             return state
-        return self.dice.choose(self._sequence_known(state, steps).event)
+        return _taken(self.dice.choose(self._sequence_known(state, steps).event))
 
     def _sequence_known(self, state: S, steps: Sequence[tuple[Callable[..., S], tuple]]) -> "_Known":
         whole = ("sequence", state, tuple((fn, tuple(args)) for fn, args in steps))
@@ -343,13 +360,16 @@ class Context:
                 args = tuple(args)
                 nxt: dict[S, list[int]] = {}
                 for s, (n, d) in dist.items():
+                    if type(s) is Refusal:  # refused on the way: the later steps never start from it
+                        _add(nxt, s, n, d)
+                        continue
                     known = memo.get((fn, s, args))
                     if known is not None:  # enumerated as a merge point elsewhere in the question
                         known.replay(trace, rulings)
                         event = known.event
                         outcomes = zip(event.values, event.weights)
                     else:
-                        outcomes = _paths(fn, trace, rulings, memo, None, (s, *args)).items()
+                        outcomes = _paths(fn, trace, rulings, memo, None, (s, *args), kept=True).items()
                     for s2, (m, e) in outcomes:
                         _add(nxt, s2, n * m, d * e)
                 if len(nxt) > dice_bounds.MOST_OUTCOMES:
@@ -383,10 +403,11 @@ class Context:
             def transitions(s: S) -> dict[S, Fraction]:
                 return dict(_applied(sub, fn, s, args).event.outcomes)
 
-            ends = absorption(state, transitions, lambda s: done(s, *args))
+            # a refusal met on the way ends the process there, as it ends the path in scripted mode
+            ends = absorption(state, transitions, lambda s: type(s) is Refusal or done(s, *args))
             return {s: [p.numerator, p.denominator] for s, p in ends.items()}
 
-        return self.dice.choose(_known(self, key, getattr(fn, "__name__", "until"), chain).event)
+        return _taken(self.dice.choose(_known(self, key, getattr(fn, "__name__", "until"), chain).event))
 
 
 class _Repeats:
@@ -413,6 +434,37 @@ def repeats(fn: Callable[..., S], times: int) -> Callable[..., S]:
 def _named(fn: Callable) -> str:
     """A rule function as a message names it: ``resolve_hit`` is "resolve hit"."""
     return getattr(fn, "__name__", "a step").strip("_").replace("_", " ")
+
+
+class Refusal:
+    """A refusal (``RuleViolation``) met on some dice paths of a merge point, kept as one of its results with
+    the chance of those paths: each enclosing path that takes it is refused there (:func:`_taken`), and a
+    question's answer names it as a refused branch.  Equal by clause and reason."""
+
+    __slots__ = ("clause", "reason")
+
+    def __init__(self, clause: str, reason: str):
+        self.clause = clause
+        self.reason = reason
+
+    def __eq__(self, other: Any) -> bool:
+        return type(other) is Refusal and self.clause == other.clause and self.reason == other.reason
+
+    def __hash__(self) -> int:
+        return hash((Refusal, self.clause, self.reason))
+
+    def __repr__(self) -> str:
+        return f"Refusal({self.clause!r}, {self.reason!r})"
+
+    def violation(self) -> RuleViolation:
+        return RuleViolation(self.clause, self.reason)
+
+
+def _taken(result: Any) -> Any:
+    """A merge point's result as the path that takes it goes on with it: a kept refusal refuses the path here."""
+    if type(result) is Refusal:
+        raise result.violation()
+    return result
 
 
 class _Spread:
@@ -551,7 +603,7 @@ def _applied(ctx: Context, fn: Callable[..., Any], state: Any, args: tuple) -> _
         known.replay(ctx.trace, ctx.rulings)
         return known
     return _known(ctx, key, getattr(fn, "__name__", "step"),
-                  lambda sub: _paths(fn, sub.trace, sub.rulings, sub._memo, None, (state, *args), whole=True),
+                  lambda sub: _paths(fn, sub.trace, sub.rulings, sub._memo, None, (state, *args), whole=True, kept=True),
                   asked=True)
 
 
@@ -771,7 +823,8 @@ def _enumerate(fn: Callable[[Context], R], trace: Trace, rulings: Rulings, memo:
 
 
 def _paths(fn: Callable[..., R], trace: Trace, rulings: Rulings, memo: dict,
-           cuts: list | None = None, given: tuple = (), whole: bool = False) -> dict[R, list[int]] | ChanceEvent:
+           cuts: list | None = None, given: tuple = (), whole: bool = False,
+           kept: bool = False) -> dict[R, list[int]] | ChanceEvent:
     """:func:`_enumerate`'s work: each result of ``fn(ctx, *given)`` with its probability as an integer
     numerator and denominator.
 
@@ -779,7 +832,9 @@ def _paths(fn: Callable[..., R], trace: Trace, rulings: Rulings, memo: dict,
     end of the first path that gave it (for :meth:`Context.inline`).  With ``whole``, a function that
     rolls nothing itself and ends in a merge point (``ctx.tail``, ``ctx.combine``) gives that merge
     point's chance event as it is: its results are the function's, with the same chances, in the
-    same order (the WWII allocation's 256 tables are not added up again)."""
+    same order (the WWII allocation's 256 tables are not added up again).  With ``kept``, a refusal raised on a
+    path is that path's result (:class:`Refusal`), what the path recorded before it kept, and the enumeration goes
+    on with the other paths: a merge point's, which must not refuse the paths that never met it."""
     weights: dict[R, list[int]] = {}
     stack: list[tuple[int, ...]] = [()]
     pending: list[tuple[int, _Known]] = []  # inline merge points whose last result's continuation is under way
@@ -791,7 +846,13 @@ def _paths(fn: Callable[..., R], trace: Trace, rulings: Rulings, memo: dict,
             while pending and pending[-1][0] >= depth:
                 pending.pop()[1].replay(trace, rulings)
         ctx.dice = dice = _PathDice(prefix, pending)
-        result = fn(ctx, *given)
+        if kept:
+            try:
+                result = fn(ctx, *given)
+            except RuleViolation as refusal:
+                result = Refusal(refusal.clause, refusal.reason)
+        else:
+            result = fn(ctx, *given)
         path = dice.path
         for depth, width in dice.fresh:
             prefix = tuple(path[:depth])
@@ -983,9 +1044,14 @@ class _MergePointsOnly:
 
 def resolve_exact_steps(state: S, steps: Sequence[tuple[Callable[..., S], tuple]], *,
                         ends: Callable[[S], bool] = lambda s: False,
-                        rulings: Rulings | None = None) -> ExactResolution[S]:
+                        rulings: Rulings | None = None,
+                        refused: Callable[[S, str, str, int], S] | None = None) -> ExactResolution[S]:
     """The exact distribution of applying sub-procedures ``fn(ctx, state, *args)`` one after the other, a
     state that ``ends`` accepts going no further (a refused action).
+
+    A refusal a merge point inside step ``i`` (from 1) kept on some of its dice paths (:class:`Refusal`) is
+    the result ``refused(s, clause, reason, i)``, ``s`` the state the step started from; without ``refused``
+    it is raised, refusing the whole question.
 
     What :func:`resolve_exact` gives for a function calling ``ctx.step`` for each in turn,
     with the same trace, rulings and order of results: the merge points are met in the
@@ -1015,8 +1081,13 @@ def resolve_exact_steps(state: S, steps: Sequence[tuple[Callable[..., S], tuple]
             dist = _paths(fn, trace, rulings, ctx._memo, None, (state, *args), whole=True)
             event = _event_of(getattr(fn, "__name__", "step"), dist)
             _keep(kept, shared, _Known(event, trace, rulings))
-        return ExactResolution(Distribution._of_pairs(_Outcomes(event)),
-                               trace, dict(rulings.consulted))
+        outcomes = _Outcomes(event)
+        if any(type(v) is Refusal for v in event.values):  # refusals kept by merge points inside the action
+            answered: dict[S, list[int]] = {}
+            for v, (n, d) in outcomes.items():
+                _add(answered, _refused_as(v, state, 1, refused), n, d)
+            outcomes = answered
+        return ExactResolution(Distribution._of_pairs(outcomes), trace, dict(rulings.consulted))
     met: dict[tuple[int, Any], _Known] = {}
     finals: dict[S, None] = {}
 
@@ -1031,7 +1102,10 @@ def resolve_exact_steps(state: S, steps: Sequence[tuple[Callable[..., S], tuple]
         if len(met) + len(finals) > dice_bounds.MOST_OUTCOMES:  # the tables the actions reach, one after another
             raise beyond_outcomes(f"the tables {last} actions reach in turn")
         for s2 in known.event.values:
-            visit(s2, i + 1)
+            if type(s2) is Refusal:  # refused inside this action: an end, as the state it started from says
+                finals.setdefault(_refused_as(s2, s, i + 1, refused), None)
+            else:
+                visit(s2, i + 1)
 
     try:
         visit(state, 0)
@@ -1047,15 +1121,30 @@ def resolve_exact_steps(state: S, steps: Sequence[tuple[Callable[..., S], tuple]
                 continue
             event = met[(i, s)].event
             for s2, (m, e) in zip(event.values, event.weights):
-                _add(nxt, s2, n * m, d * e)
+                if type(s2) is Refusal:
+                    _add(weights, _refused_as(s2, s, i + 1, refused), n * m, d * e)
+                else:
+                    _add(nxt, s2, n * m, d * e)
         dist = nxt
     return ExactResolution(Distribution._of_pairs(weights), trace,
                            dict(rulings.consulted))
 
 
+def _refused_as(refusal: Any, state: Any, number: int, refused: Callable[[Any, str, str, int], Any] | None) -> Any:
+    """A result of a question's step ``number``: a kept refusal as ``refused`` makes it (raised without one)."""
+    if type(refusal) is not Refusal:
+        return refusal
+    if refused is None:
+        raise refusal.violation()
+    return refused(state, refusal.clause, refusal.reason, number)
+
+
 def resolve_exact(fn: Callable[[Context], R], *, rulings: Rulings | None = None) -> ExactResolution[R]:
-    """Explore every outcome of every roll; return the exact distribution of results."""
+    """Explore every outcome of every roll; return the exact distribution of results.  A refusal on any
+    dice path refuses the whole question (raised), as one a merge point kept does."""
     rulings = rulings or Rulings()
     trace = Trace(distinct=True)
     dist = _enumerate(fn, trace, rulings, {})
+    for result in dist:
+        _taken(result)
     return ExactResolution(Distribution(dist), trace, dict(rulings.consulted))

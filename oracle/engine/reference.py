@@ -88,7 +88,7 @@ class ReferenceEngine:
         steps = [(_apply_or_refuse, (ruleset_id, action, number)) for number, action in enumerate(actions, 1)]
         chosen = Rulings(dict(rulings or {}))
         try:
-            res = resolve_exact_steps(state, steps, ends=_is_refused, rulings=chosen)
+            res = resolve_exact_steps(state, steps, ends=_is_refused, rulings=chosen, refused=Refused)
             everywhere = _refused_everywhere(res.distribution)
             if everywhere is not None:  # not a branch but the question itself is refused
                 raise RuleViolation(everywhere.clause, everywhere.reason)

@@ -35,7 +35,7 @@ from pydantic_core import PydanticCustomError
 from oracle.catalogue.files import catalogue_inputs
 from oracle.core import citations
 from oracle.core.cache import cached
-from oracle.core.errors import RuleViolation, SetupError, suggest
+from oracle.core.errors import SetupError, suggest
 from oracle.core.lazy import lazy_import
 from oracle.core.state import Frozen, field_errors
 
@@ -100,22 +100,6 @@ class Outcome:
 def _fields(pattern: str) -> list[str]:
     """The parts of a phrase, as written: ``{who}``, ``{n:d}``."""
     return re.findall(r"\{[^{}]*\}", pattern)
-
-
-@dataclass(frozen=True)
-class _Refusal:
-    """A refusal met on a dice path of a rule function run as a merge point (:meth:`Ruleset.apply`)."""
-
-    clause: str
-    reason: str
-
-
-def _refusal_kept(ctx, state, fn: Callable[..., Any], action: "Action") -> Any:
-    """``fn(ctx, state, action)``, a refusal returned as a :class:`_Refusal` rather than raised."""
-    try:
-        return fn(ctx, state, action)
-    except RuleViolation as refused:
-        return _Refusal(refused.clause, refused.reason)
 
 
 @dataclass
@@ -220,12 +204,9 @@ class Ruleset:
         if settle is None or not self.settle_when(state):
             return fn(ctx, state, action)
         # in exact mode the rule function is then a merge point, and each of its distinct tables is settled; a
-        # refusal on some of its dice paths is one of its results, refused again on each path that reaches it
-        # (a refusal escaping a merge point would refuse every path of the question, wherever it was met)
-        result = ctx.step(_refusal_kept, state, fn, action)
-        if type(result) is _Refusal:
-            raise RuleViolation(result.clause, result.reason)
-        return settle(ctx, result)
+        # refusal on some of its dice paths is one of its results, refused again on each path that takes it
+        # (oracle.core.resolve.Refusal)
+        return settle(ctx, ctx.step(fn, state, action))
 
     def settled(self, when: Callable[[Any], bool]) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         """Register :attr:`settle`, what is done to the table at the end of every action on a table that ``when``

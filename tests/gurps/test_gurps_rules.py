@@ -14,7 +14,7 @@ from oracle.gurps import setups
 from oracle.gurps.high_speed import EarlyTurn, HardBrake, MoveTacticallyAtSpeed, TurnAtSpeed, WorkOutTurningRadius
 from oracle.gurps.mounted import MountDifficultManoeuvre, RegainControl
 from oracle.gurps.mounted_weapons import AttackFromTheSaddle, StrikeWithLance
-from oracle.gurps.mount_out_of_control import LoseAllControl
+from oracle.gurps.mount_out_of_control import ApplyOutOfControlResult, LoseAllControl
 
 
 @pytest.fixture(scope="module")
@@ -168,3 +168,35 @@ def test_a_refusal_on_one_dice_path_of_a_ridden_horse_with_a_passenger_is_that_p
     with pytest.raises(RuleViolation) as scripted:
         engine.perform("gurps", t, jump, [10, 14, 10], rulings=own)  # DX 9, DX+1 failed; the knight's Riding-2 made
     assert scripted.value.clause == "gurps.mount-out-of-control.table.12"
+
+
+def test_a_refusal_after_the_table_is_rolled_again_ends_the_paths_that_meet_it_alone(engine):
+    """Total loss of control with a page behind the knight who has no Riding (gurps.mount-out-of-control.roll,
+    2d on the table). A 4 makes the knight drop what he holds, then the table is rolled again until it is not 4
+    (ruling gurps.mount-out-of-control.reroll "repeat"): after a 4 each other result has its chance over 33/36,
+    an 8 5/33. A 12, the mount falls, refuses the action wherever the page, having stayed on, must roll Riding
+    to jump clear (ruling gurps.mount-out-of-control.jump-clear-without-riding "refused"): on the paths of a 12
+    rolled at once (1/36) and of a 12 rolled again after a 4 (3/36 x 1/33), with the chance the page stays on
+    as a 12 given without a roll has (gurps.mount-out-of-control.direct). A refusal kept inside the merge point
+    of the roll again had refused every path of the 4, and the seeded dice 4, 8 had no chance in exact odds."""
+    t = setups.passenger(setups.rider_on(setups.empty(), "knight", "horse"), "page", "knight")
+    t = setups.change(t, "knight", holding=("sword",))
+    refuse = {"gurps.mount-out-of-control.jump-clear-without-riding": "refused"}
+    odds = engine.odds("gurps", t, [LoseAllControl(rider="knight")], rulings=refuse).distribution
+
+    def refused_by_12(distribution):
+        return sum(p for o, p in distribution.items()
+                   if isinstance(o, Refused) and o.clause == "gurps.mount-out-of-control.table.12")
+
+    four_then_eight = [(o, p) for o, p in odds.items()
+                       if not isinstance(o, Refused) and o.get("horse").table_results == (4, 8)]
+    assert len(four_then_eight) == 1 and four_then_eight[0][1] == Fraction(3, 36) * Fraction(5, 33)
+    dropped = four_then_eight[0][0].get("knight")
+    assert dropped.holding == () and dropped.dropped == ("sword",)
+    assert four_then_eight[0][0] == engine.perform("gurps", t, LoseAllControl(rider="knight"), [4, 8], rulings=refuse).state
+    falls = engine.odds("gurps", t, [ApplyOutOfControlResult(rider="knight", event="mount falls")],
+                        rulings=refuse).distribution
+    stays_on = refused_by_12(falls)
+    assert 0 < stays_on < 1
+    assert refused_by_12(odds) == (Fraction(1, 36) + Fraction(3, 36) * Fraction(1, 33)) * stays_on
+    assert odds.total() == 1
