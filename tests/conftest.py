@@ -34,6 +34,7 @@ os.chdir(ROOT)
 
 from in_process import oracle  # noqa: E402
 from oracle.catalogue.load import catalogue_files  # noqa: E402  (after the path is set)
+from oracle.core.collector import COLLECTOR_FIRST_THRESHOLD  # noqa: E402
 from oracle.core.ending import process_ends  # noqa: E402
 from oracle.engine.serve import ReferenceOverProtocol  # noqa: E402
 from served import SharedEngines  # noqa: E402
@@ -95,15 +96,18 @@ generations are left as they are, and the workers' peak memory did not grow (doc
 
 
 def pytest_configure(config):
-    """Space out a worker's full collections (:data:`WORKER_FULL_COLLECTION_EVERY`). On the
+    """Space out a worker's collections: its youngest generation collected after
+    :data:`~oracle.core.collector.COLLECTOR_FIRST_THRESHOLD` new objects, as the commands run (Python's
+    700 made about 4 500 young collections a worker, each walking what the tests had just made), and
+    its full collections (:data:`WORKER_FULL_COLLECTION_EVERY`). On the
     controller: compile the project's sources once, before any worker starts. The tests
     start processes (engines, the command, behave) that import the project; where
     PYTHONDONTWRITEBYTECODE is set (as on the development machine) none of them keeps its
     bytecode, so each compiled the project again: about 0.16 s of CPU a process, against 0.6 s
     for the imports themselves. (``__pycache__`` is ignored by git and left out of the wheel.)"""
     if hasattr(config, "workerinput"):
-        first, middle, _ = gc.get_threshold()
-        gc.set_threshold(first, middle, WORKER_FULL_COLLECTION_EVERY)
+        _, middle, _ = gc.get_threshold()
+        gc.set_threshold(COLLECTOR_FIRST_THRESHOLD, middle, WORKER_FULL_COLLECTION_EVERY)
     else:
         for folder in COMPILED:
             compileall.compile_dir(ROOT / folder, quiet=2)
