@@ -105,7 +105,7 @@ def inputs(tmp_path_factory) -> Path:
         "list-engine.yaml": "- python3\n- engine.py\n",
         "lost-cwd.yaml": "command: python3 engine.py\ncwd: no/such/folder\n",
         "silent-engine.yaml": json.dumps({"command": [sys.executable, "-c", "import time; time.sleep(60)"],
-                                          "start_timeout": 1}),
+                                          "start_timeout": 0.3}),
         "other-protocol.py": "import json, sys\nfor line in sys.stdin:\n    print(json.dumps({'cmd': 'started', "
                              "'protocol': 99, 'engine': {'name': 'x'}, 'rulesets': {}}), flush=True)\n",
         "bad-tables/lotow/broken.yaml": "ruleset: lotow\ntable: [\n",
@@ -210,7 +210,7 @@ CASES = [
     ("run-engine-exits-at-start", ["run", "--engine", "cmd:python3 -c pass", FEATURE], 2,
      "--engine cmd:python3 -c pass: the engine did not start: the engine exited (status 0)"),
     ("run-engine-never-answers", ["run", "--engine", "silent-engine.yaml", FEATURE], 2,
-     "--engine silent-engine.yaml: the engine did not start: no reply within 1 s"),
+     "--engine silent-engine.yaml: the engine did not start: no reply within 0.3 s"),
     ("run-engine-other-protocol", ["run", "--engine", "cmd:python3 other-protocol.py", FEATURE], 2,
      "the engine speaks protocol 99"),
     ("run-engine-prints-first", ["run", "--engine", "cmd:echo hello, I am an engine", FEATURE], 2,

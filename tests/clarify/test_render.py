@@ -39,17 +39,18 @@ def _fake_browser(tmp_path: Path, body: str) -> str:
     return str(fake)
 
 
-@pytest.mark.parametrize("body, says", [
-    ("echo 'cannot open display' >&2; exit 1", "ended"),
-    ("echo '{\"id\": 1, \"error\": {\"message\": \"no such domain\"}}' | tr '\\n' '\\000' >&4; sleep 4.321",
+@pytest.mark.parametrize("body, seconds, says", [
+    ("echo 'cannot open display' >&2; exit 1", 1, "ended"),
+    ("echo '{\"id\": 1, \"error\": {\"message\": \"no such domain\"}}' | tr '\\n' '\\000' >&4; sleep 4.321", 1,
      "refused Target.createTarget (no such domain)"),
-    ("echo started >&2; exec sleep 30", "did not finish in 1 s (waiting for Target.createTarget)"),
-    ("printf 'not json\\000' >&4; sleep 4.321", "wrote a message that is not a JSON object while waiting for "
-                                                 "Target.createTarget: b'not json'"),
+    # the one that waits out the deadline: a short one (the others answer before theirs, however busy the machine)
+    ("echo started >&2; exec sleep 30", 0.3, "did not finish in 0.3 s (waiting for Target.createTarget)"),
+    ("printf 'not json\\000' >&4; sleep 4.321", 1, "wrote a message that is not a JSON object while waiting for "
+                                                    "Target.createTarget: b'not json'"),
 ], ids=["exits", "refuses", "hangs", "garbage"])
-def test_a_browser_that_ends_refuses_or_hangs_is_one_error_naming_the_png(tmp_path, monkeypatch, body, says):
+def test_a_browser_that_ends_refuses_or_hangs_is_one_error_naming_the_png(tmp_path, monkeypatch, body, seconds, says):
     monkeypatch.setattr(render, "browser", lambda: _fake_browser(tmp_path, body))
-    monkeypatch.setattr(render, "CHROMIUM_SECONDS", 1)
+    monkeypatch.setattr(render, "CHROMIUM_SECONDS", seconds)
     png = tmp_path / "card.png"
     with pytest.raises(OracleError) as raised:
         render.screenshot(PAGE, png)

@@ -97,17 +97,17 @@ def test_a_py_engine_that_hangs_times_out_and_is_started_afresh(tmp_path, monkey
     (tmp_path / "hanging_engine.py").write_text(
         "import json, time\n"
         "import oracle.lotow  # imported as the process starts: the served reference imports a game on\n"
-        "from oracle.engine.serve import ReferenceOverProtocol  # its first request, which has 1 s here\n"
+        "from oracle.engine.serve import ReferenceOverProtocol  # its first request, which has 0.3 s here\n"
         "class Hangs(ReferenceOverProtocol):\n"
         "    def handle_line(self, line):\n"
         "        if json.loads(line).get('dice') == [4]:\n"
         "            time.sleep(3600)\n"
         "        return super().handle_line(line)\n", encoding="utf-8")
     monkeypatch.syspath_prepend(str(tmp_path))
-    engine = from_object("hanging_engine:Hangs", Settings(timeout=1, check_determinism=False))
+    engine = from_object("hanging_engine:Hangs", Settings(timeout=0.3, check_determinism=False))
     table = setups.rider_on(setups.empty(), "rider", "horse")
     try:
-        with pytest.raises(EngineFault, match="no reply within 1 s"):
+        with pytest.raises(EngineFault, match="no reply within 0.3 s"):
             engine.perform("lotow", table, RollThrownRider(fighter="rider"), [4])
         # the engine started afresh imports the game its first request names: that reply is given
         # the usual time (the short one above only spares the test a long wait for the hang)
