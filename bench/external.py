@@ -223,7 +223,7 @@ def _suite(engine: str, results: Path) -> tuple[float, float, float, int, int, b
 def _still(spec: str, results: Path) -> tuple[float, float, float, int, int, bool]:
     """:func:`_suite` with neither side spinning before its reads (``ORACLE_SPIN_US=0`` for this process and
     the engine it starts, which inherits it): what the served run costs without the CPU that spinning
-    spends to wake each side sooner, as it was before."""
+    spends to wake each side sooner."""
     before = os.environ.get(SPIN_VARIABLE)
     os.environ[SPIN_VARIABLE] = "0"
     try:
