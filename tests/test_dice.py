@@ -311,11 +311,32 @@ def _refuses_on_a_six(ctx, label):
     return True
 
 
-def test_an_inline_merge_point_that_refuses_after_a_roll_is_an_error_naming_it():
-    # inline, only the six would be refused; a merge point's result is shared by every path, so it cannot be
-    with pytest.raises(OracleError, match="_refuses_on_a_six.*refused after a roll"):
-        resolve_exact(lambda ctx: ctx.inline(_refuses_on_a_six, "six"))
+def test_an_inline_merge_point_that_refuses_after_a_roll_refuses_the_paths_that_roll_it_and_records_as_inline():
+    """Only the six is refused, as running the roll inline refuses it; the events, rolls and readings are the
+    plain code's, in its order (the refusal kept as one of the merge point's results, its share of the record
+    cut where its path stopped)."""
+    def rule(merge):
+        def run(ctx, _state):
+            ctx.emit(_SAID, "before")
+            try:
+                ctx.inline(_refuses_on_a_six, "six") if merge else _refuses_on_a_six(ctx, "six")
+            except RuleViolation:
+                ctx.emit(_SAID, "refused")
+                return "refused"
+            ctx.emit(_SAID, "after")
+            return "goes on"
+
+        return run
+
+    forget_transpositions()
+    merged, plain = resolve_exact_steps(0, [(rule(True), ())]), resolve_exact_steps(0, [(rule(False), ())])
+    assert dict(merged.distribution.items()) == dict(plain.distribution.items()) == {
+        "goes on": Fraction(5, 6), "refused": Fraction(1, 6)}
+    assert [str(e) for e in merged.trace] == [str(e) for e in plain.trace]
+    assert list(merged.trace.rolls.items()) == list(plain.trace.rolls.items())
     assert resolve_scripted(lambda ctx: ctx.inline(_refuses_on_a_six, "six"), [3]).result is True
+    with pytest.raises(RuleViolation, match="not on a six"):
+        resolve_scripted(lambda ctx: ctx.inline(_refuses_on_a_six, "six"), [6])
 
 
 def _a_die(sides, clause, at_least):
@@ -437,6 +458,7 @@ def _at_two(n):
 REFUSING_MERGE_POINTS = {
     # each: (the rule with its refusing roll inside a merge point, the same rule run inline, the chance refused)
     "step": (lambda ctx: ctx.step(_adds_unless_six, 0), lambda ctx: _adds_unless_six(ctx, 0), Fraction(1, 6)),
+    "inline": (lambda ctx: ctx.inline(_adds_unless_six, 0), lambda ctx: _adds_unless_six(ctx, 0), Fraction(1, 6)),
     "tail": (lambda ctx: ctx.tail(_adds_unless_six, 0), lambda ctx: _adds_unless_six(ctx, 0), Fraction(1, 6)),
     "a tail inside a step": (lambda ctx: ctx.step(_tail_of_adds, 0), lambda ctx: _adds_unless_six(ctx, 0),
                              Fraction(1, 6)),
@@ -490,7 +512,7 @@ def test_a_refusal_on_some_paths_of_a_merge_point_refuses_those_paths_alone(kind
     # and scripted: a six refuses where it is rolled, anything else goes on
     with pytest.raises(RuleViolation, match="refused on a six"):
         resolve_scripted(merged, [6] if kind != "until" else [4, 6])
-    goes_on = {"step": [1], "tail": [1], "a tail inside a step": [1], "until": [4, 1, 5]}.get(kind, [1, 1])
+    goes_on = {"step": [1], "inline": [1], "tail": [1], "a tail inside a step": [1], "until": [4, 1, 5]}.get(kind, [1, 1])
     assert resolve_scripted(merged, goes_on).result == (resolve_scripted(inline, goes_on).result if inline else 2)
 
 

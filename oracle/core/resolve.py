@@ -200,12 +200,9 @@ class Context:
         continuation, and the events of its later paths after the last result's
         continuation.  So a die whose faces the rule only sorts into a few classes (5-6
         the rider, 1-4 the mount) becomes a merge point of those classes without changing
-        the order of the events, rolls and consulted readings.  A refusal inside ``fn``
-        before its first roll keeps what was recorded before it, as inline code would; a
-        refusal after a roll is an error naming ``fn`` (its results are shared by every path
-        that reaches it, so it cannot refuse some of them: such a roll belongs outside it),
-        unless a merge point inside ``fn`` kept it (:class:`Refusal`), which refuses the paths
-        that take it.
+        the order of the events, rolls and consulted readings.  A refusal inside ``fn`` is one
+        of its results (:class:`Refusal`): the paths that take it record what inline code
+        would have recorded before it, then are refused.
         """
         if not self.dice.exact:
             return fn(self, state, *args)
@@ -617,17 +614,9 @@ def _applied_inline(ctx: Context, fn: Callable[..., Any], state: Any, args: tupl
     cuts: list[tuple[int, int, int]] = []
 
     def enumerate_(sub: Context) -> dict[Any, list[int]]:
-        try:
-            return _paths(fn, sub.trace, sub.rulings, sub._memo, cuts, (state, *args))
-        except RuleViolation as refused:
-            if sub.trace._roll_log:
-                raise OracleError(f"ctx.inline({getattr(fn, '__name__', fn)!r}, ...) refused after a roll "
-                                  f"({refused}): a merge point is shared by every dice path that reaches it, so it "
-                                  "may refuse only before its first roll") from refused
-            # refused before any roll: what inline code would have recorded before the refusal stays recorded
-            ctx.trace.merge(sub.trace.events, sub.trace._keys, sub.trace._roll_log)
-            ctx.rulings.consulted.update(sub.rulings.consulted)
-            raise
+        # a refusal is one of the results (:class:`Refusal`), its cut where the path that met it stopped: the path
+        # taking it records up to there, then is refused, as inline code would be
+        return _paths(fn, sub.trace, sub.rulings, sub._memo, cuts, (state, *args), kept=True)
 
     return _known(ctx, key, getattr(fn, "__name__", "inline"), enumerate_, cuts=cuts)
 
