@@ -44,6 +44,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from unittest import mock
 
 from bench.timing import IN_PROCESS, Stopwatch, connected
 from oracle.bdd.runner import RunSetup, make_runner
@@ -224,15 +225,8 @@ def _still(spec: str, results: Path) -> tuple[float, float, float, int, int, boo
     """:func:`_suite` with neither side spinning before its reads (``ORACLE_SPIN_US=0`` for this process and
     the engine it starts, which inherits it): what the served run costs without the CPU that spinning
     spends to wake each side sooner."""
-    before = os.environ.get(SPIN_VARIABLE)
-    os.environ[SPIN_VARIABLE] = "0"
-    try:
+    with mock.patch.dict(os.environ, {SPIN_VARIABLE: "0"}):  # the variable as it was afterwards, or unset
         return _suite(spec, results)
-    finally:
-        if before is None:
-            os.environ.pop(SPIN_VARIABLE, None)
-        else:
-            os.environ[SPIN_VARIABLE] = before
 
 
 def _status(ratio: float, failed: int) -> str:

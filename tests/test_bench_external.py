@@ -5,8 +5,8 @@ import os
 
 from bench import external
 from bench.external import forget_rule_caches
-from oracle.mordheim import setups
 from oracle.engine.spin import SPIN_VARIABLE
+from oracle.mordheim import setups
 from oracle.mordheim.geometry import arcs_clear
 
 

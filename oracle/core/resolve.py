@@ -184,10 +184,7 @@ class Context:
         """
         if not self.dice.exact:
             return fn(self, state, *args)
-        result = self.dice.choose(_applied(self, fn, state, args).event)
-        if type(result) is Refusal:  # refused on the paths of the merge point this path takes (:func:`_taken`)
-            raise result.violation()
-        return result
+        return _taken(self.dice.choose(_applied(self, fn, state, args).event))
 
     def inline(self, fn: Callable[..., R], state: Hashable, *args: Hashable) -> R:
         """A merge point ``fn(ctx, state, *args)`` whose trace reads as if ``fn`` had run inline.
@@ -433,25 +430,14 @@ def _named(fn: Callable) -> str:
     return getattr(fn, "__name__", "a step").strip("_").replace("_", " ")
 
 
+@dataclass(frozen=True, slots=True)
 class Refusal:
     """A refusal (``RuleViolation``) met on some dice paths of a merge point, kept as one of its results with
     the chance of those paths: each enclosing path that takes it is refused there (:func:`_taken`), and a
     question's answer names it as a refused branch.  Equal by clause and reason."""
 
-    __slots__ = ("clause", "reason")
-
-    def __init__(self, clause: str, reason: str):
-        self.clause = clause
-        self.reason = reason
-
-    def __eq__(self, other: Any) -> bool:
-        return type(other) is Refusal and self.clause == other.clause and self.reason == other.reason
-
-    def __hash__(self) -> int:
-        return hash((Refusal, self.clause, self.reason))
-
-    def __repr__(self) -> str:
-        return f"Refusal({self.clause!r}, {self.reason!r})"
+    clause: str
+    reason: str
 
     def violation(self) -> RuleViolation:
         return RuleViolation(self.clause, self.reason)
