@@ -229,7 +229,8 @@ class GurpsTable(Frozen):
         """:meth:`put` then :meth:`answer_all`, as one copy of the table."""
         return self.evolve(characters=replace_item(self.characters, c), answers=self._answers_with(answers))
 
-    def answer(self, key: str, value: str) -> "GurpsTable":
+    def answer(self, key: str, value: Any) -> "GurpsTable":
+        """The table with ``key`` answered ``value``, kept as its text (a number as its digits)."""
         return self.answer_all({key: value})
 
     def answer_all(self, answers: Mapping[str, Any]) -> "GurpsTable":
