@@ -146,11 +146,11 @@ def pytest_unconfigure(config):
 WORKERS_BEYOND_CORES: int = 1
 """Workers ``-n auto`` starts beyond the cores pytest-xdist counts. A worker's core idles while its test
 waits on a process or a deadline (an engine's handshake, a hang's timeout, Chromium, a signal): about
-11 s of each worker's 72 s in a run of the test command on two cores (``bench/pytest_cpu.py``, the tests'
-wall time less their CPU and their children's). One worker more runs a test in those gaps: on two quiet
-cores 70.4 and 71.1 s by pytest against 75.9 and 74.4 s with two workers, the CPU of every process the
-same (docs/performance.md, the test command's table). ``PYTEST_XDIST_AUTO_NUM_WORKERS`` or a number
-given to ``-n`` is taken as it is."""
+11 s of each worker's 72 s in a run of the test command on two cores (``bench/pytest_cpu.py``: the
+tests' wall time less their CPU and their children's). One worker more runs a test in those gaps: on
+two cores, seven runs each way alternating, a median of 71.8 s by pytest against 75.3 s with two
+workers, the CPU of every process within its spread (docs/performance.md, the test command's table).
+``PYTEST_XDIST_AUTO_NUM_WORKERS``, or a number given to ``-n``, is taken as it is."""
 
 
 @pytest.hookimpl(wrapper=True)
