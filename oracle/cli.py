@@ -18,7 +18,7 @@ from rich.console import Console
 from oracle.core.collector import COLLECTOR_FIRST_THRESHOLD, collector_threshold
 from oracle.core.ending import process_ends
 from oracle.core.errors import OracleError, SetupError, suggest
-from oracle.core.interrupts import deferred_if_dropped, on_its_way, raise_for, raise_interrupt, taken
+from oracle.core.interrupts import deferred_if_dropped, drops_sent_again, on_its_way, raise_for, raise_interrupt, taken
 from oracle.core.lazy import lazy_import
 from oracle.core.one_core import one_core, placement
 from oracle.harness_cli import close_quietly, connect_engine, fault_hint, smoke, try_
@@ -792,7 +792,7 @@ def terminations_as_interrupts():
     watches for it) instead of ending the process on the spot, which left the engine process, in
     a session of its own, running on; yields the list of the signals received. Ctrl-C itself, and
     these, are never lost where Python would drop their KeyboardInterrupt (a cyclic collector's
-    callback, a finalizer: :mod:`oracle.core.interrupts`)."""
+    callback, a finalizer, a weakref callback: :mod:`oracle.core.interrupts`)."""
     received: list[int] = []
 
     def handle(signum, frame):
@@ -807,7 +807,8 @@ def terminations_as_interrupts():
     previous = {signum: signal.signal(signum, handle) for signum in TERMINATING}
     previous[signal.SIGINT] = signal.signal(signal.SIGINT, raise_interrupt)
     try:
-        yield received
+        with drops_sent_again():
+            yield received
     finally:
         for signum, handler in previous.items():
             signal.signal(signum, handler)

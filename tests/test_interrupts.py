@@ -9,10 +9,12 @@ import sys
 import textwrap
 import threading
 import time
+import weakref
 from pathlib import Path
 
 import pytest
 
+from oracle.bdd.runner import _InterruptWatch
 from oracle.core import interrupts
 from oracle.core.interrupts import RESEND_AFTER, raise_interrupt, send_again_later
 
@@ -72,6 +74,117 @@ def test_a_ctrl_c_in_a_finalizer_is_not_lost(handler):
         return _busy(10.0)
 
     assert busy_after_a_finalizer() == "interrupted"
+
+
+def _drop_with_a_signal_in_its_weakref_callback() -> list:
+    """An object dropped at once whose weakref callback (another library's, not one the handlers know)
+    sends SIGINT and then calls Python code, so that the handler runs inside the callback, where Python
+    drops what it raises ("Exception ignored in: ..."). The list holds True if the callback ran to its end."""
+    ran = []
+
+    class Held:
+        pass
+
+    def after_the_signal():
+        return None
+
+    def callback(_ref):
+        signal.raise_signal(signal.SIGINT)
+        after_the_signal()  # a Python call: the handler runs at its start, inside the callback
+        ran.append(True)
+
+    held = Held()
+    ref = weakref.ref(held, callback)
+    del held  # the callback runs here
+    assert ref() is None
+    return ran
+
+
+@pytest.fixture
+def unraisable():
+    """What reaches the hook of exceptions Python drops (``sys.unraisablehook``) while the test runs: a
+    Ctrl-C dropped there and not sent again is lost, and one printed there is a traceback the user sees."""
+    seen = []
+    previous = sys.unraisablehook
+    sys.unraisablehook = lambda u: seen.append(u.exc_type)
+    yield seen
+    sys.unraisablehook = previous
+
+
+def _busy_after(drop) -> str:
+    """``drop()``, then :func:`_busy` in the same function (the signal sent again lands in its loop)."""
+    drop()
+    return _busy(10.0)
+
+
+@pytest.mark.parametrize("container", ["WeakValueDictionary", "WeakKeyDictionary", "WeakSet"])
+def test_a_ctrl_c_in_a_weak_containers_callback_lets_it_finish_and_is_sent_again(unraisable, handler, container):
+    # the standard library's weakref callbacks run wherever an object they hold dies; a Ctrl-C handled
+    # at the start of one raised there, cut the removal short and was printed as "Exception ignored in"
+    class Held:
+        pass
+
+    held = Held()
+    weak = getattr(weakref, container)()
+    if container == "WeakSet":
+        weak.add(held)
+    elif container == "WeakKeyDictionary":
+        weak[held] = "value"
+    else:
+        weak["key"] = held
+    removal = weak._remove.__code__
+
+    def profile(frame, event, arg):
+        if event == "call" and frame.f_code is removal:  # the handler runs before the removal's first line
+            sys.setprofile(None)
+            signal.raise_signal(signal.SIGINT)
+
+    def drop():
+        nonlocal held
+        sys.setprofile(profile)
+        try:
+            held = None
+        finally:
+            sys.setprofile(None)
+
+    try:
+        with interrupts.drops_sent_again():
+            outcome = _busy_after(drop)
+    finally:
+        interrupts.taken()
+    assert outcome == "interrupted" and unraisable == []
+    assert len(weak.data) == 0, "the removal ran to its end"
+
+
+def test_a_ctrl_c_in_another_weakref_callback_is_neither_lost_nor_printed(unraisable, handler):
+    try:
+        with interrupts.drops_sent_again():
+            outcome = _busy_after(_drop_with_a_signal_in_its_weakref_callback)
+    finally:
+        interrupts.taken()
+    assert outcome == "interrupted" and unraisable == []
+
+
+def test_a_ctrl_c_in_a_weakref_callback_during_a_behave_run_stops_the_run(unraisable):
+    # the run's own handler (oracle/bdd/runner.py) raised without sending the signal again: a Ctrl-C it
+    # raised inside a weakref callback was dropped there, and the run went on to its end
+    watch = _InterruptWatch()
+    with watch:
+        outcome = _busy_after(_drop_with_a_signal_in_its_weakref_callback)
+    assert watch.seen and outcome == "interrupted" and unraisable == []
+
+
+def test_an_exception_dropped_that_is_not_an_interrupt_goes_to_the_hook_before(unraisable, handler):
+    class Failing:
+        def __del__(self):
+            raise ValueError("a finalizer's own error")
+
+    before = sys.unraisablehook
+    with interrupts.drops_sent_again():
+        assert sys.unraisablehook is not before
+        Failing()
+    assert unraisable == [ValueError]
+    assert sys.unraisablehook is before  # put back
 
 
 # the `oracle` program as installed (``oracle.cli.main()`` without arguments), with a collector's

@@ -189,6 +189,8 @@ MODULE_STATE = {
     ("oracle.core.interrupts", "_SENT_AGAIN"): "the signals the process sent itself again, until their handler saw them",
     ("oracle.core.interrupts", "_FORKING"): "whether the process is inside a fork, between the callbacks Python runs "
                                             "around it: one process, one fork at a time",
+    ("oracle.core.interrupts", "_RAISED_FOR"): "the signal a handler raised KeyboardInterrupt for last, which is sent "
+                                               "again where Python drops it: a signal is the process's, not a run's",
     ("oracle.bdd.steps", "_GAMES_LOADING"): "the games whose steps a run's step modules register, set only while "
                                             "they load (behave runs them as files: no argument reaches them)",
     ("oracle.bdd.steps", "_SHARED"): "registry: a shared step phrase and the rulesets' meanings of it, as step modules load",

@@ -7,6 +7,7 @@ the whole step vocabulary and need no ``environment.py`` of their own.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import functools
 import os
@@ -43,7 +44,7 @@ from oracle.bdd.selection import feature_text, may_select
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope
 from oracle.core.errors import OracleError
-from oracle.core.interrupts import deferred_if_dropped
+from oracle.core.interrupts import deferred_if_dropped, drops_sent_again, raising
 
 
 class FeatureError(OracleError):
@@ -541,6 +542,7 @@ class _InterruptWatch:
         self.seen = False
         self._previous = None
         self._runner = runner
+        self._drops = contextlib.ExitStack()
 
     def _handle(self, signum, frame):
         if deferred_if_dropped(signum, frame):  # it comes again where it is not dropped
@@ -548,14 +550,17 @@ class _InterruptWatch:
         self.seen = True
         if self._runner is not None:
             self._runner.oracle_interrupted = True  # the hooks see it (after_all keeps the partial results)
+        raising(signum)  # dropped where it was not seen coming, it is sent again (``drops_sent_again``)
         raise KeyboardInterrupt
 
     def __enter__(self) -> "_InterruptWatch":
         if threading.current_thread() is threading.main_thread():
+            self._drops.enter_context(drops_sent_again())
             self._previous = signal.signal(signal.SIGINT, self._handle)
         return self
 
     def __exit__(self, *exc) -> None:
         if self._previous is not None:
             signal.signal(signal.SIGINT, self._previous)
+            self._drops.close()
             self._previous = None

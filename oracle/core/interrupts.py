@@ -10,7 +10,11 @@ signal that arrives during one is handled in the first Python code after it, whi
 collector's "stop" callback when there is one: hypothesis installs one (it counts the time spent
 collecting), and about one Ctrl-C in five during ``oracle fuzz`` was lost there.
 
-The callbacks Python runs inside a fork drop an exception too: one handled there is sent again as well.
+The callbacks Python runs inside a fork drop an exception too, and so do weakref callbacks, which the
+standard library's weak containers (``WeakValueDictionary``, ``WeakKeyDictionary``, ``WeakSet``) and
+``weakref.finalize`` run whenever what they hold dies, in whatever code runs then: one handled in any of
+these is sent again as well. Where else Python drops an exception (another library's weakref callback),
+:func:`drops_sent_again` keeps the KeyboardInterrupt from being printed and sends its signal again.
 
 Raised, a KeyboardInterrupt can still be lost without a word: C code that calls Python code and
 clears an exception it did not expect (an extension module's initialisation, importing
@@ -22,6 +26,7 @@ on its way out, or the clean-up after it.
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import logging  # noqa: F401  (its fork callbacks are registered before this module's: see _fork_begins)
 import os
@@ -29,8 +34,9 @@ import signal
 import sys
 import threading
 import time
+import weakref
 from types import FrameType
-from typing import NoReturn
+from typing import Iterator, NoReturn
 
 RESEND_AFTER: float = 0.01
 """Seconds before a signal that landed where it would be lost is sent again (a collector's callback
@@ -57,16 +63,36 @@ if hasattr(os, "register_at_fork"):
 _FORK_CALLBACKS = frozenset({_fork_begins.__code__, _fork_ends.__code__})
 
 
+def _nested(function, name: str):
+    """The code of the function ``name`` defined inside ``function`` (a closure it makes on every call)."""
+    return next(c for c in function.__code__.co_consts if getattr(c, "co_name", None) == name)
+
+
+WEAKREF_CALLBACKS = frozenset({
+    _nested(weakref.WeakValueDictionary.__init__, "remove"),
+    _nested(weakref.WeakKeyDictionary.__init__, "remove"),
+    _nested(weakref.WeakSet.__init__, "_remove"),
+    weakref.finalize.__call__.__code__,
+})
+"""The standard library's weakref callbacks: the weak containers' removal of an entry whose object died,
+and ``weakref.finalize``'s call. Python runs them when the object dies, in whatever code runs then, and
+drops what they raise ("Exception ignored in: <function WeakValueDictionary.__init__.<locals>.remove>")."""
+
+_DROPPING_CODES = _FORK_CALLBACKS | WEAKREF_CALLBACKS
+
+
 def _dropping(frame: FrameType | None) -> bool:
     """Whether an exception raised in ``frame`` is dropped by Python: the frame, or one it was called
-    from, is a cyclic collector's callback or a finalizer (``__del__``); or the process is inside a
-    fork, in the callbacks registered for it (starting an engine, ``subprocess`` forks, and Python runs
-    logging's lock release there: a Ctrl-C handled in it printed "Exception ignored in: <function
-    _releaseLock ...>" and a traceback before the command's one line)."""
+    from, is a cyclic collector's callback, a finalizer (``__del__``) or one of the standard library's
+    weakref callbacks (:data:`WEAKREF_CALLBACKS`: a Ctrl-C handled in one printed "Exception ignored in:
+    <function WeakValueDictionary.__init__.<locals>.remove ...>" and a traceback, and cut the removal
+    short); or the process is inside a fork, in the callbacks registered for it (starting an engine,
+    ``subprocess`` forks, and Python runs logging's lock release there: a Ctrl-C handled in it printed
+    "Exception ignored in: <function _releaseLock ...>" and a traceback before the command's one line)."""
     if _FORKING[0]:
         return True
     callbacks = {code for code in (getattr(cb, "__code__", None) for cb in gc.callbacks) if code is not None}
-    callbacks |= _FORK_CALLBACKS
+    callbacks |= _DROPPING_CODES
     while frame is not None:
         if frame.f_code in callbacks or frame.f_code.co_name == "__del__":
             return True
@@ -116,11 +142,47 @@ _SENT_AGAIN: set[int] = set()
 """The signals :func:`raise_for` sent again, until their handler has seen them."""
 
 
+_RAISED_FOR: list[int | None] = [None]
+"""The signal whose KeyboardInterrupt a handler raised last (:func:`raising`)."""
+
+
+def raising(signum: int) -> None:
+    """A handler is about to raise KeyboardInterrupt for ``signum``: where Python drops it,
+    :func:`drops_sent_again` sends that signal again."""
+    _RAISED_FOR[0] = signum
+
+
+@contextlib.contextmanager
+def drops_sent_again() -> Iterator[None]:
+    """While inside, a KeyboardInterrupt that Python drops where :func:`_dropping` did not see it coming
+    (a weakref callback of another library, C code that calls Python code and reports its error as
+    "Exception ignored in: ...") is not printed: Python hands it to ``sys.unraisablehook``, which sends
+    the signal a handler raised it for (:func:`raising`) again after :data:`RESEND_AFTER` seconds, if
+    that handler is still in force then. Every other exception Python drops goes to the hook that was
+    in force, as before; that hook is put back afterwards."""
+    previous = sys.unraisablehook
+
+    def hook(unraisable) -> None:
+        signum = _RAISED_FOR[0]
+        if signum is not None and unraisable.exc_type is not None and issubclass(unraisable.exc_type, KeyboardInterrupt):
+            send_again_later(signum)
+            return
+        previous(unraisable)
+
+    sys.unraisablehook = hook
+    try:
+        yield
+    finally:
+        if sys.unraisablehook is hook:
+            sys.unraisablehook = previous
+
+
 def raise_for(signum: int) -> NoReturn:
     """Raise KeyboardInterrupt for ``signum`` (its handler's own raise), and send the signal again
     every :data:`RAISE_AGAIN_AFTER` seconds, while the handler in force now is in force, until the
     command takes it (:func:`taken`): where C code cleared the exception, the next one is raised
     (see :func:`on_its_way` for the ones that come while it is handled)."""
+    raising(signum)
     if signum not in _UNTAKEN:  # one round of sending a signal, however often it is raised again
         _UNTAKEN[signum] = round_ = object()
         _send_until_taken(signum, signal.getsignal(signum), round_)
