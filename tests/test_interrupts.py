@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from in_process import oracle
+from oracle.bdd import hooks
 from oracle.bdd.runner import _InterruptWatch
 from oracle.core import interrupts
 from oracle.core.interrupts import RESEND_AFTER, raise_interrupt, send_again_later
@@ -185,6 +187,27 @@ def test_an_exception_dropped_that_is_not_an_interrupt_goes_to_the_hook_before(u
         Failing()
     assert unraisable == [ValueError]
     assert sys.unraisablehook is before  # put back
+
+
+def test_a_ctrl_c_before_a_scenario_has_its_world_is_the_one_line(tmp_path, monkeypatch):
+    # the signal handled in the run's before_scenario hook, before the scenario's world is made: behave still
+    # runs after_scenario, which printed "HOOK-ERROR in after_scenario: AttributeError: 'QuickContext'
+    # object has no attribute 'world'" before the command's one line
+    made = []
+    world = hooks.World
+
+    def interrupted_world(*args, **kwargs):
+        made.append(True)
+        if len(made) == 3:
+            os.kill(os.getpid(), signal.SIGINT)  # the handler runs here, inside before_scenario
+        return world(*args, **kwargs)
+
+    monkeypatch.setattr(hooks, "World", interrupted_world)
+    proc = oracle(["run", "-q", "--no-sides", "--report", tmp_path / "report", "features/lotow/falling.feature"], ROOT)
+    assert proc.returncode == 130, proc.stdout + proc.stderr
+    assert "interrupted after 2 of " in proc.stderr, proc.stderr
+    assert "HOOK-ERROR" not in proc.stdout + proc.stderr and "Traceback" not in proc.stdout + proc.stderr, \
+        proc.stdout + proc.stderr
 
 
 # the `oracle` program as installed (``oracle.cli.main()`` without arguments), with a collector's

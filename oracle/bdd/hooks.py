@@ -279,7 +279,9 @@ def before_step(context, step) -> None:
 
 
 def after_scenario(context, scenario) -> None:
-    world: World = context.world
+    world: World | None = getattr(context, "world", None)
+    if world is None:  # a Ctrl-C stopped before_scenario before the world was made: the scenario never ran
+        return
     result, status, message, failed_step = scenario_result(context, scenario, world)
     if world.owed is not None or world.late_fault is not None:
         # what the engine still owes on the scenario's answers is heard before the scenario is
