@@ -23,11 +23,21 @@ from oracle.core.interrupts import RESEND_AFTER, raise_interrupt, send_again_lat
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def _senders(signum: int) -> list[threading.Thread]:
+    """The threads sending ``signum`` again for :func:`interrupts.raise_for` (one a round), alive now."""
+    return [t for t in threading.enumerate() if t.name == f"{interrupts.SENDER_NAME}-{int(signum)}"]
+
+
 @pytest.fixture
 def handler():
+    """The command's Ctrl-C handler in force while the test runs; afterwards the one before, and no thread
+    left sending SIGINT again (a round ends within RAISE_AGAIN_AFTER once its handler is gone)."""
     previous = signal.signal(signal.SIGINT, raise_interrupt)
     yield
     signal.signal(signal.SIGINT, previous)
+    interrupts.taken()
+    for sender in _senders(signal.SIGINT):
+        sender.join(5)
 
 
 def _cycles(seconds: float) -> None:
@@ -313,7 +323,7 @@ def test_an_interrupt_raised_again_and_again_is_sent_again_by_one_thread_until_t
             with pytest.raises(KeyboardInterrupt):
                 interrupts.raise_for(signal.SIGUSR1)
         time.sleep(0.3)
-        senders = [t for t in threading.enumerate() if t.name.startswith(interrupts.SENDER_NAME)]
+        senders = _senders(signal.SIGUSR1)
         interrupts.taken()
         for t in senders:
             t.join(5)
@@ -336,12 +346,12 @@ def test_an_interrupt_taken_then_raised_at_once_is_sent_again_by_one_thread(monk
     try:
         with pytest.raises(KeyboardInterrupt):
             interrupts.raise_for(signal.SIGUSR1)
-        first = [t for t in threading.enumerate() if t.name.startswith(interrupts.SENDER_NAME)]
+        first = _senders(signal.SIGUSR1)
         interrupts.taken()
         with pytest.raises(KeyboardInterrupt):
             interrupts.raise_for(signal.SIGUSR1)
         first[0].join(5)
-        senders = [t for t in threading.enumerate() if t.name.startswith(interrupts.SENDER_NAME)]
+        senders = _senders(signal.SIGUSR1)
     finally:
         interrupts.taken()
         signal.signal(signal.SIGUSR1, previous)
