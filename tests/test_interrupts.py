@@ -159,21 +159,15 @@ def test_a_ctrl_c_in_a_weak_containers_callback_lets_it_finish_and_is_sent_again
         finally:
             sys.setprofile(None)
 
-    try:
-        with interrupts.drops_sent_again():
-            outcome = _busy_after(drop)
-    finally:
-        interrupts.taken()
+    with interrupts.drops_sent_again():
+        outcome = _busy_after(drop)
     assert outcome == "interrupted" and unraisable == []
     assert len(weak.data) == 0, "the removal ran to its end"
 
 
 def test_a_ctrl_c_in_another_weakref_callback_is_neither_lost_nor_printed(unraisable, handler):
-    try:
-        with interrupts.drops_sent_again():
-            outcome = _busy_after(_drop_with_a_signal_in_its_weakref_callback)
-    finally:
-        interrupts.taken()
+    with interrupts.drops_sent_again():
+        outcome = _busy_after(_drop_with_a_signal_in_its_weakref_callback)
     assert outcome == "interrupted" and unraisable == []
 
 
