@@ -309,7 +309,7 @@ class Context:
             try:
                 result = then(once, combo, *args)
             except RuleViolation as refusal:  # refused on this combination's path (or, if it rolled, on this one of them)
-                result = Refusal(refusal.clause, refusal.reason)
+                result = Refusal.of(refusal)
             if not dice.fresh and not pending and type(result) is not _Spread:
                 if dice.pos:
                     _add(weights, result, n * dice.num, d * dice.den)
@@ -438,6 +438,10 @@ class Refusal:
 
     clause: str
     reason: str
+
+    @classmethod
+    def of(cls, violation: RuleViolation) -> "Refusal":
+        return cls(violation.clause, violation.reason)
 
     def violation(self) -> RuleViolation:
         return RuleViolation(self.clause, self.reason)
@@ -821,13 +825,12 @@ def _paths(fn: Callable[..., R], trace: Trace, rulings: Rulings, memo: dict,
             while pending and pending[-1][0] >= depth:
                 pending.pop()[1].replay(trace, rulings)
         ctx.dice = dice = _PathDice(prefix, pending)
-        if kept:
-            try:
-                result = fn(ctx, *given)
-            except RuleViolation as refusal:
-                result = Refusal(refusal.clause, refusal.reason)
-        else:
+        try:
             result = fn(ctx, *given)
+        except RuleViolation as refusal:
+            if not kept:
+                raise
+            result = Refusal.of(refusal)
         path = dice.path
         for depth, width in dice.fresh:
             prefix = tuple(path[:depth])
