@@ -2,8 +2,10 @@
 
 import json
 import os
+import stat
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -156,6 +158,56 @@ def test_a_plain_behave_run_fails_a_step_that_does_not_read_its_table_or_doc_str
     assert (f"case.feature:5: Given a rider on a horse: this step's phrasing reads no {what}, so the {what} "
             "under it (line 6) would be checked by nothing") in out, out
     assert "1 failed" in out
+
+
+GREEN_FEATURE = ("@lotow\nFeature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario: y\n"
+                 "    Given a rider on a horse\n"
+                 "    When the rider rolls on the thrown-rider table and the die shows 1\n"
+                 "    Then the rider lies prone\n")
+
+
+def plain_behave(folder: Path, *options: str) -> subprocess.CompletedProcess:
+    """``behave`` itself on one green scenario in ``folder``, through the repository's ``environment.py``."""
+    (folder / "case.feature").write_text(GREEN_FEATURE, encoding="utf-8")
+    os.symlink(ROOT / "steps", folder / "steps")
+    os.symlink(ROOT / "environment.py", folder / "environment.py")
+    return subprocess.run([sys.executable, "-m", "behave", "--no-color", *options, "case.feature"], cwd=folder,
+                          capture_output=True, text=True, timeout=300)
+
+
+def test_results_sent_into_a_pipe_are_written_into_it_and_it_stays_a_pipe(tmp_path):
+    """A device or a pipe (``-D results=/dev/null``, ``/dev/stdout``, a named pipe) is written into where it
+    is: a file written beside it and put in its place would replace it, ``/dev/null`` for the whole machine."""
+    pipe = tmp_path / "results.pipe"
+    os.mkfifo(pipe)
+    read: list[str] = []
+    reader = threading.Thread(target=lambda: read.append(pipe.read_text(encoding="utf-8")), daemon=True)
+    reader.start()
+    proc = plain_behave(tmp_path, "-D", f"results={pipe}")
+    reader.join(timeout=60)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert stat.S_ISFIFO(os.stat(pipe).st_mode)
+    assert [sc["status"] for sc in json.loads(read[0])["scenarios"]] == ["passed"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["case.feature", "environment.py", "results.pipe", "steps"]
+
+
+def test_results_sent_to_a_folder_are_refused_before_the_run(tmp_path):
+    (tmp_path / "out").mkdir()
+    proc = plain_behave(tmp_path, "-D", "results=out")
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1, out
+    assert "HOOK-ERROR in before_all: SetupError: -D results=out: is a folder; name the file the results are written to" in out
+    assert "after_all" not in out and "0 scenarios passed, 0 failed, 0 skipped, 1 untested" in out, out  # none ran
+    assert list((tmp_path / "out").iterdir()) == []
+
+
+def test_a_plain_behave_run_refused_at_its_start_says_only_why(tmp_path):
+    """Bad userdata stops ``before_all``; ``after_all``, which behave still runs, adds no error of its own."""
+    proc = plain_behave(tmp_path, "-D", "rulings=nope")
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1, out
+    assert "HOOK-ERROR in before_all: RulingError: a ruling choice must read RULING=ALTERNATIVE, got 'nope'" in out
+    assert "after_all" not in out, out
 
 
 USER_STEPS = """\

@@ -6,7 +6,8 @@ The repository's ``environment.py`` re-exports these.  Options come as behave us
 ``@ruling`` tag and ``Given the reading`` step: used to re-run scenarios under each
 reading), ``force_plan`` (a JSON file of such readings per scenario,
 ``{"feature:line": {"ID": "ALT"}}``), ``results`` (where the JSON results go, default
-``report/results.json``) and ``max_fail`` (stop the run after that many failed or errored
+``report/results.json``; a device or a pipe such as ``/dev/null`` or ``/dev/stdout`` is written
+into as it is, a folder is refused before the run) and ``max_fail`` (stop the run after that many failed or errored
 scenarios).
 
 The runner (:mod:`oracle.bdd.runner`) hands these hooks to behave directly; it also gives the
@@ -21,6 +22,7 @@ import functools
 import json
 import os
 import re
+import tempfile
 import time
 import traceback
 from dataclasses import dataclass
@@ -40,10 +42,10 @@ from oracle.bdd.selection import written_tags
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope, World
 from oracle.catalogue.load import catalogue, suggest
-from oracle.core.errors import CatalogueError
+from oracle.core.errors import CatalogueError, SetupError
 from oracle.core.rulings import Rulings, parse_assignment, parse_assignments
 from oracle.core.state import field_errors
-from oracle.bdd.records import RECORDED_STATUS, write_results
+from oracle.bdd.records import RECORDED_STATUS, is_special_file, write_results
 from oracle.engine import connect
 from oracle.engine.port import EngineFault
 from oracle.engine.ruleset import game_ids
@@ -139,6 +141,9 @@ def before_all(context) -> None:
     quicken(context)  # a plain behave run's context: step data a step never read fails it, as in oracle run
     types.register()
     userdata = context.config.userdata
+    results = _results_path(context)
+    if results.is_dir():  # refused before the run, not found at its end
+        raise SetupError(f"-D results={results}: is a folder; name the file the results are written to")
     setup = getattr(context._runner, "oracle_setup", None)
     context.oracle_scope = setup.scope if setup is not None else RunScope()
     context.oracle_total = selected_scenarios(context._runner)  # None: counted as the features are parsed
@@ -168,8 +173,15 @@ def before_all(context) -> None:
             localise(runner.step_registry, None)
     context.oracle_homes = {}
     context.oracle_done = 0  # results go to disk as each scenario ends; none is held here
-    partial = _partial_path(context)
-    partial.parent.mkdir(parents=True, exist_ok=True)
+    if is_special_file(results):
+        # results into a device or a pipe (/dev/null, /dev/stdout): the lines kept as the run goes in a file
+        # of their own, not beside it in /dev, and let go at the end
+        handle, name = tempfile.mkstemp(prefix="oracle-results-", suffix=".partial.jsonl")
+        os.close(handle)
+        partial = context.oracle_partial_path = Path(name)
+    else:
+        partial = context.oracle_partial_path = results.with_suffix(".partial.jsonl")
+        partial.parent.mkdir(parents=True, exist_ok=True)
     # open once for the run (opening it again for every scenario cost more than the write);
     # each line is flushed as it is written, so a run stopped by anything keeps them
     context.oracle_partial = partial.open("w", encoding="utf-8")
@@ -459,8 +471,9 @@ def final_table(world: World) -> str | None:
         return None
 
 
-def _partial_path(context) -> Path:
-    return Path(context.config.userdata.get("results", "report/results.json")).with_suffix(".partial.jsonl")
+def _results_path(context) -> Path:
+    """Where the run's results go: ``-D results=...``, else ``report/results.json``."""
+    return Path(context.config.userdata.get("results", "report/results.json"))
 
 
 def _record_partial(context, result: dict) -> None:
@@ -488,12 +501,14 @@ def _handshake(engine):
 
 
 def after_all(context) -> None:
+    if not hasattr(context, "oracle_partial"):  # before_all stopped on bad input (its error is the run's message)
+        return
     if context.oracle_total is None:  # every feature has been parsed now, and counted
         context.oracle_total = selected_scenarios(context._runner)
         counted = getattr(_observer(context), "counted", None)
         if counted is not None:
             counted(context.oracle_total)
-    path = Path(context.config.userdata.get("results", "report/results.json"))
+    path = _results_path(context)
     path.parent.mkdir(parents=True, exist_ok=True)
     engine = context.oracle_engine
     fields = {
@@ -510,11 +525,12 @@ def after_all(context) -> None:
     context.oracle_partial.close()
     # the scenarios' results are copied from the partial file line by line, never all in memory:
     # the run's memory does not grow with the number of scenarios
-    with _partial_path(context).open(encoding="utf-8") as lines:
+    partial = context.oracle_partial_path
+    with partial.open(encoding="utf-8") as lines:
         write_results(path, fields, (line.rstrip("\n") for line in lines if line.strip()))
-    if not _interrupted(context._runner):
-        # a finished run leaves results.json alone; a stopped one keeps its lines beside it
-        _partial_path(context).unlink(missing_ok=True)
+    if not _interrupted(context._runner) or is_special_file(path):
+        # a finished run leaves results.json alone; a stopped one keeps its lines beside it (none beside a device)
+        partial.unlink(missing_ok=True)
     if hasattr(engine, "defer_check"):
         engine.defer_check = False  # every scenario settled what it was owed
     engine.close()

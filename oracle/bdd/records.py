@@ -41,14 +41,24 @@ RECORDED_STATUS = {"passed": "passed", "failed": "failed", "skipped": "skipped",
 # --- results.json as a run writes it: one scenario a line ---------------------------------------
 
 
+def is_special_file(path: Path) -> bool:
+    """Whether ``path`` is there and is neither a regular file nor a folder: a device or a pipe
+    (``/dev/null``, ``/dev/stdout``), which is written into where it is, never put aside and replaced."""
+    path = Path(path)
+    return path.exists() and not path.is_file() and not path.is_dir()
+
+
 def write_results(path: Path, fields: dict[str, Any], scenarios: Iterable[str]) -> None:
     """Write ``results.json``: the run's fields, then its scenarios (each one JSON text, given one at
     a time), one scenario a line so that :func:`read_results` walks them without holding them all.
-    It is JSON all the same; the file appears whole or not at all."""
+    It is JSON all the same; a file appears whole or not at all (written beside it, then put in its
+    place). A device or a pipe (:func:`is_special_file`) is written into as it is: a file put in
+    its place would replace ``/dev/null`` itself for every program on the machine."""
     path = Path(path)
     head = json.dumps({k: v for k, v in fields.items() if k != "scenarios"}, ensure_ascii=False,
                       separators=(",", ":"))
-    writing = path.with_name(path.name + ".tmp")
+    special = is_special_file(path)
+    writing = path if special else path.with_name(path.name + ".tmp")
     with writing.open("w", encoding="utf-8") as out:
         out.write(head[:-1] + ("," if len(head) > 2 else "") + '"scenarios":[')
         first = True
@@ -56,7 +66,8 @@ def write_results(path: Path, fields: dict[str, Any], scenarios: Iterable[str]) 
             out.write(("\n" if first else ",\n") + text)
             first = False
         out.write("\n]}")
-    os.replace(writing, path)
+    if not special:
+        os.replace(writing, path)
 
 
 class Scenarios:

@@ -1,6 +1,8 @@
 """Scenarios in the rules' own language: Russian and Chinese phrasings on the same step functions."""
 
 import json
+import os
+import stat
 from pathlib import Path
 
 import pytest
@@ -48,6 +50,7 @@ def test_every_translated_phrase_calls_the_english_steps_function():
     the_step_registry.clear()  # a run earlier in this process leaves its definitions there
     runner = Runner(config)
     assert not runner.run()
+    assert stat.S_ISCHR(os.stat("/dev/null").st_mode)  # written into, not replaced by a file
     by = {}
     for kind, matchers in runner.step_registry.steps.items():
         for m in matchers:
