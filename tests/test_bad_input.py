@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from in_process import oracle
+from oracle.bdd import hooks
 from oracle.bdd.world import World, load_setup
 from oracle.core.errors import DiceError, RuleViolation, SetupError
 from oracle.engine.reference import ReferenceEngine
@@ -208,6 +209,44 @@ def test_a_plain_behave_run_refused_at_its_start_says_only_why(tmp_path):
     assert proc.returncode == 1, out
     assert "HOOK-ERROR in before_all: RulingError: a ruling choice must read RULING=ALTERNATIVE, got 'nope'" in out
     assert "after_all" not in out, out
+
+
+@pytest.mark.parametrize("text, message", [
+    ("abc", "-D max_fail=abc: the failed scenarios to stop after is a whole number, 0 or more (0: never stop)"),
+    ("-1", "-D max_fail=-1: the failed scenarios to stop after is a whole number, 0 or more (0: never stop)"),
+])
+def test_a_max_fail_that_is_no_count_is_named(text, message):
+    with pytest.raises(SetupError) as refused:
+        hooks.max_fail_of(text)
+    assert str(refused.value) == message
+    assert hooks.max_fail_of("") == 0 and hooks.max_fail_of(" 3 ") == 3
+
+
+@pytest.mark.parametrize("text, message", [
+    (None, "cannot be read (No such file or directory)"),
+    ('{"a.feature:3": {"x"', "line 1, column 21: not JSON (Expecting ':' delimiter)"),
+    ('{\n  "a.feature:3": 4\n}', 'a.feature:3: Input should be a valid dictionary; the plan is '
+                                  '{"feature:line": {"ruling": "alternative"}}'),
+    ('["a.feature:3"]', 'the whole file: Input should be a valid dictionary; the plan is '
+                        '{"feature:line": {"ruling": "alternative"}}'),
+    ('{"a.feature:3": {"lotow.no-such-ruling": "x"}}', "a.feature:3: unknown ruling 'lotow.no-such-ruling'"),
+])
+def test_a_force_plan_that_cannot_be_used_is_named_with_what_is_wrong(tmp_path, text, message):
+    plan = tmp_path / "plan.json"
+    if text is not None:
+        plan.write_text(text, encoding="utf-8")
+    with pytest.raises(SetupError) as refused:
+        hooks.force_plan_of(plan)
+    assert str(refused.value) == f"-D force_plan={plan}: {message}"
+
+
+def test_a_plain_behave_run_names_the_option_it_cannot_use(tmp_path):
+    proc = plain_behave(tmp_path, "-D", "max_fail=two")
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1, out
+    assert ("HOOK-ERROR in before_all: SetupError: -D max_fail=two: the failed scenarios to stop after is a whole "
+            "number, 0 or more (0: never stop)") in out, out
+    assert "Traceback" not in out and "after_all" not in out, out
 
 
 USER_STEPS = """\

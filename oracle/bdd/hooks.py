@@ -31,7 +31,7 @@ from typing import Mapping
 
 from behave.matchers import StepParseError
 from behave.model_type import Status
-from pydantic import ValidationError
+from pydantic import TypeAdapter, ValidationError
 
 from oracle.bdd import types
 from oracle.bdd.context import quicken
@@ -42,7 +42,7 @@ from oracle.bdd.selection import written_tags
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope, World
 from oracle.catalogue.load import catalogue, suggest
-from oracle.core.errors import CatalogueError, SetupError
+from oracle.core.errors import CatalogueError, RulingError, SetupError
 from oracle.core.rulings import Rulings, parse_assignment, parse_assignments
 from oracle.core.state import field_errors
 from oracle.bdd.records import RECORDED_STATUS, is_special_file, write_results
@@ -132,6 +132,51 @@ def selected_scenarios(runner) -> int | None:
     return getattr(runner, "oracle_selected", 0)
 
 
+def max_fail_of(text: str) -> int:
+    """``-D max_fail=N``: stop after N failed or errored scenarios (0 or none given: never)."""
+    if not text.strip():
+        return 0
+    try:
+        limit = int(text.strip())
+    except ValueError:
+        limit = -1
+    if limit < 0:
+        raise SetupError(f"-D max_fail={text}: the failed scenarios to stop after is a whole number, 0 or more "
+                         "(0: never stop)")
+    return limit
+
+
+FORCE_PLAN = TypeAdapter(dict[str, dict[str, str]])
+"""``-D force_plan=FILE``: the readings forced on each scenario, ``{"feature:line": {ruling: alternative}}``."""
+
+
+def force_plan_of(path: Path) -> dict[str, dict[str, str]]:
+    """The plan of :data:`FORCE_PLAN` read from ``path``; a missing file, one that is not JSON or not of that
+    shape is one line naming the option, the file and what is wrong (its line, or the entry)."""
+    where = f"-D force_plan={path}"
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SetupError(f"{where}: cannot be read ({getattr(exc, 'strerror', None) or exc})") from None
+    try:
+        plan = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SetupError(f"{where}: line {exc.lineno}, column {exc.colno}: not JSON ({exc.msg})") from None
+    try:
+        plan = FORCE_PLAN.validate_python(plan)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        at = ".".join(str(part) for part in first["loc"]) or "the whole file"
+        raise SetupError(f"{where}: {at}: {first['msg']}; the plan is "
+                         '{"feature:line": {"ruling": "alternative"}}') from None
+    for scenario, rulings in plan.items():
+        try:
+            Rulings(rulings)
+        except RulingError as exc:
+            raise SetupError(f"{where}: {scenario}: {exc}") from None
+    return plan
+
+
 def _observer(context):
     setup = getattr(context._runner, "oracle_setup", None)
     return getattr(setup, "observer", None)
@@ -142,12 +187,14 @@ def before_all(context) -> None:
     types.register()
     userdata = context.config.userdata
     results = _results_path(context)
+    if not userdata.get("results", "report/results.json").strip():
+        raise SetupError("-D results=: names no file; name the file the results are written to")
     if results.is_dir():  # refused before the run, not found at its end
         raise SetupError(f"-D results={results}: is a folder; name the file the results are written to")
     setup = getattr(context._runner, "oracle_setup", None)
     context.oracle_scope = setup.scope if setup is not None else RunScope()
     context.oracle_total = selected_scenarios(context._runner)  # None: counted as the features are parsed
-    context.oracle_stop = StopRule(int(userdata.get("max_fail", 0) or 0))
+    context.oracle_stop = StopRule(max_fail_of(userdata.get("max_fail", "")))
     observer = _observer(context)
     if observer is not None:
         observer.started(context.oracle_total)
@@ -164,7 +211,7 @@ def before_all(context) -> None:
     context.oracle_forced = dict(parse_assignment(p) for p in forced.split(",") if p.strip())
     Rulings(context.oracle_forced)
     plan = userdata.get("force_plan", "")  # a JSON file: {"feature:line": {ruling: alternative}}
-    context.oracle_force_plan = json.loads(Path(plan).read_text(encoding="utf-8")) if plan else {}
+    context.oracle_force_plan = force_plan_of(Path(plan)) if plan else {}
     runner = context._runner
     if hasattr(runner, "complete_steps"):
         runner.complete_steps()  # translations added, and the registry kept for the next run of the process
