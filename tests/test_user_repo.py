@@ -236,6 +236,9 @@ def previous(user):
     (["no/such/path"], None, 2, "no/such/path: no such file or folder"),
     (["notes.txt"], lambda u: (u / "notes.txt").write_text("x", encoding="utf-8"), 2,
      "notes.txt: not a feature file"),
+    (["/dev/null"], None, 2, "/dev/null: not a feature file (a device or a pipe, not a file)"),
+    (["pipe.feature"], lambda u: os.mkfifo(u / "pipe.feature"), 2,
+     "pipe.feature: not a feature file (a device or a pipe, not a file)"),
     (["latin1.feature"], lambda u: (u / "latin1.feature").write_bytes(b"Feature: x\n  Scenario: caf\xe9\n"), 2,
      "latin1.feature:2: not UTF-8: byte offset 26 is 0xe9"),  # 11 bytes of line 1, 15 before the é
     (["features", "--tables", "tables"], lambda u: (u / "tables" / "lotow").mkdir(parents=True) or

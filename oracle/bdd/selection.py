@@ -227,6 +227,8 @@ def select(paths: list[str], *, tables: list[Path] = (), with_builtin: bool = Fa
         path = Path(file_part).expanduser()
         if not path.exists():
             raise SelectionError(f"{raw}: no such file or folder")
+        if not path.is_file() and not path.is_dir():  # /dev/null, a named pipe: read, it would be empty or block
+            raise SelectionError(f"{raw}: not a feature file (a device or a pipe, not a file)")
         if path.is_file() and path.suffix != FEATURE_SUFFIX:
             raise SelectionError(f"{raw}: not a feature file (a feature file's name ends in {FEATURE_SUFFIX})")
         files, again = _walk(path)
