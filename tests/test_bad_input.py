@@ -202,6 +202,15 @@ def test_results_sent_to_a_folder_are_refused_before_the_run(tmp_path):
     assert list((tmp_path / "out").iterdir()) == []
 
 
+def test_results_where_no_file_can_be_written_are_refused_before_the_run(tmp_path):
+    proc = plain_behave(tmp_path, "-D", "results=case.feature/results.json")  # below a file, not a folder
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1, out
+    assert ("HOOK-ERROR in before_all: SetupError: -D results=case.feature/results.json: cannot write there "
+            "(case.feature is a file, not a folder)") in out, out
+    assert "after_all" not in out and "0 scenarios passed, 0 failed, 0 skipped, 1 untested" in out, out
+
+
 def test_a_plain_behave_run_refused_at_its_start_says_only_why(tmp_path):
     """Bad userdata stops ``before_all``; ``after_all``, which behave still runs, adds no error of its own."""
     proc = plain_behave(tmp_path, "-D", "rulings=nope")

@@ -186,15 +186,21 @@ def before_all(context) -> None:
     quicken(context)  # a plain behave run's context: step data a step never read fails it, as in oracle run
     types.register()
     userdata = context.config.userdata
-    results = _results_path(context)
-    if not userdata.get("results", "report/results.json").strip():
-        raise SetupError("-D results=: names no file; name the file the results are written to")
-    if results.is_dir():  # refused before the run, not found at its end
-        raise SetupError(f"-D results={results}: is a folder; name the file the results are written to")
+    # the options are checked before anything starts: bad input is one line naming the option
+    results = _results_target(userdata.get("results", "report/results.json"))
+    stop = StopRule(max_fail_of(userdata.get("max_fail", "")))
+    text = userdata.get("rulings", "")
+    context.oracle_rulings = dict(parse_assignment(p) for p in text.split(",") if p.strip())
+    Rulings(context.oracle_rulings)
+    forced = userdata.get("force_rulings", "")
+    context.oracle_forced = dict(parse_assignment(p) for p in forced.split(",") if p.strip())
+    Rulings(context.oracle_forced)
+    plan = userdata.get("force_plan", "")  # a JSON file: {"feature:line": {ruling: alternative}}
+    context.oracle_force_plan = force_plan_of(Path(plan)) if plan else {}
     setup = getattr(context._runner, "oracle_setup", None)
     context.oracle_scope = setup.scope if setup is not None else RunScope()
     context.oracle_total = selected_scenarios(context._runner)  # None: counted as the features are parsed
-    context.oracle_stop = StopRule(max_fail_of(userdata.get("max_fail", "")))
+    context.oracle_stop = stop
     observer = _observer(context)
     if observer is not None:
         observer.started(context.oracle_total)
@@ -204,14 +210,6 @@ def before_all(context) -> None:
         # the determinism check's second reply is read while the scenario goes on (the engine
         # resolves the request again meanwhile), and settled before the scenario is recorded
         context.oracle_engine.defer_check = True
-    text = userdata.get("rulings", "")
-    context.oracle_rulings = dict(parse_assignment(p) for p in text.split(",") if p.strip())
-    Rulings(context.oracle_rulings)
-    forced = userdata.get("force_rulings", "")
-    context.oracle_forced = dict(parse_assignment(p) for p in forced.split(",") if p.strip())
-    Rulings(context.oracle_forced)
-    plan = userdata.get("force_plan", "")  # a JSON file: {"feature:line": {ruling: alternative}}
-    context.oracle_force_plan = force_plan_of(Path(plan)) if plan else {}
     runner = context._runner
     if hasattr(runner, "complete_steps"):
         runner.complete_steps()  # translations added, and the registry kept for the next run of the process
@@ -228,11 +226,25 @@ def before_all(context) -> None:
         partial = context.oracle_partial_path = Path(name)
     else:
         partial = context.oracle_partial_path = results.with_suffix(".partial.jsonl")
+    try:
         partial.parent.mkdir(parents=True, exist_ok=True)
-    # open once for the run (opening it again for every scenario cost more than the write);
-    # each line is flushed as it is written, so a run stopped by anything keeps them
-    context.oracle_partial = partial.open("w", encoding="utf-8")
+        # open once for the run (opening it again for every scenario cost more than the write);
+        # each line is flushed as it is written, so a run stopped by anything keeps them
+        context.oracle_partial = partial.open("w", encoding="utf-8")
+    except OSError as exc:
+        in_the_way = next((up for up in reversed(partial.parents) if up.exists() and not up.is_dir()), None)
+        why = f"{in_the_way} is a file, not a folder" if in_the_way is not None else exc.strerror
+        raise SetupError(f"-D results={results}: cannot write there ({why})") from None
     context.oracle_started = time.perf_counter()
+
+
+def _results_target(given: str) -> Path:
+    """``-D results=FILE``, checked before the run: a name, and not a folder's."""
+    if not given.strip():
+        raise SetupError("-D results=: names no file; name the file the results are written to")
+    if Path(given).is_dir():  # refused before the run, not found at its end
+        raise SetupError(f"-D results={given}: is a folder; name the file the results are written to")
+    return Path(given)
 
 
 def before_feature(context, feature) -> None:
@@ -548,7 +560,10 @@ def _handshake(engine):
 
 
 def after_all(context) -> None:
-    if not hasattr(context, "oracle_partial"):  # before_all stopped on bad input (its error is the run's message)
+    if getattr(context, "oracle_started", None) is None:  # before_all stopped (its error is the run's message)
+        engine = getattr(context, "oracle_engine", None)
+        if engine is not None:
+            engine.close()  # started before what stopped it: not left running
         return
     if context.oracle_total is None:  # every feature has been parsed now, and counted
         context.oracle_total = selected_scenarios(context._runner)
