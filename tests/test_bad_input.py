@@ -211,6 +211,17 @@ def test_results_where_no_file_can_be_written_are_refused_before_the_run(tmp_pat
     assert "after_all" not in out and "0 scenarios passed, 0 failed, 0 skipped, 1 untested" in out, out
 
 
+def test_a_plain_behave_run_whose_engine_never_answers_says_so_once_before_the_run(tmp_path):
+    (tmp_path / "crash.py").write_text("import sys\nsys.exit(3)\n", encoding="utf-8")
+    spec = f"cmd:{sys.executable} crash.py"
+    proc = plain_behave(tmp_path, "-D", f"engine={spec}")
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1, out
+    assert (f"HOOK-ERROR in before_all: SetupError: -D engine={spec}: the engine did not start: the engine exited "
+            "(status 3) without replying") in out, out
+    assert "Traceback" not in out and "after_all" not in out and "1 untested" in out, out
+
+
 def test_a_plain_behave_run_refused_at_its_start_says_only_why(tmp_path):
     """Bad userdata stops ``before_all``; ``after_all``, which behave still runs, adds no error of its own."""
     proc = plain_behave(tmp_path, "-D", "rulings=nope")

@@ -205,7 +205,7 @@ def before_all(context) -> None:
     if observer is not None:
         observer.started(context.oracle_total)
     given = getattr(setup, "engine", None)
-    context.oracle_engine = given if given is not None else connect(userdata.get("engine", "reference"))
+    context.oracle_engine = given if given is not None else _connected(userdata.get("engine", "reference"))
     if hasattr(context.oracle_engine, "defer_check"):
         # the determinism check's second reply is read while the scenario goes on (the engine
         # resolves the request again meanwhile), and settled before the scenario is recorded
@@ -236,6 +236,18 @@ def before_all(context) -> None:
         why = f"{in_the_way} is a file, not a folder" if in_the_way is not None else exc.strerror
         raise SetupError(f"-D results={results}: cannot write there ({why})") from None
     context.oracle_started = time.perf_counter()
+
+
+def _connected(spec: str):
+    """A plain behave run's engine (``oracle run`` gives its own), shaken hands with before the run: an engine
+    process that never answers is one line here, not a traceback in every scenario."""
+    engine = connect(spec)
+    try:
+        getattr(engine, "info", None)  # an engine process's handshake (the reference has none)
+    except EngineFault as exc:
+        engine.close()
+        raise SetupError(f"-D engine={spec}: {exc}") from None
+    return engine
 
 
 def _results_target(given: str) -> Path:
