@@ -332,7 +332,9 @@ def run(
     t, s = data["totals"], data["scenario_totals"]
     out = report if report.is_absolute() else Path.cwd() / report
     if results.get("stopped"):
-        err.print(f"{results['stopped']}: {s['all']} of {results.get('selected', s['all'])} scenarios ran", highlight=False)
+        selected = results.get("selected")
+        of = "" if selected is None else f" of {selected}"  # None: stopped before every feature was read
+        err.print(f"{results['stopped']}: {s['all']}{of} scenarios ran", highlight=False)
     console.print(f"scope: {data['scope']['text']}", highlight=False, markup=False)
     outside = f", {t['outside this run']} outside this run" if t.get("outside this run") else ""
     console.print(f"{s['passed']}/{s['all']} scenarios passed in {results['seconds']} s; clauses: {t['green']} green, "
@@ -362,7 +364,8 @@ def _interrupted(progress: Progress, folder, phase: str) -> NoReturn:
         raise typer.Exit(EXIT_INTERRUPTED)
     during = {"scenarios": "", "rulings side by side": " (during the rulings side by side)",
               "report": " (while the report was written)"}[phase]
-    err.print(f"interrupted after {progress.done} of {progress.total} scenarios{during}"
+    of = "" if progress.total is None else f" of {progress.total}"  # None: stopped before every feature was read
+    err.print(f"interrupted after {progress.done}{of} scenarios{during}"
               f"; the previous report is untouched; partial results: {where}", highlight=False)
     raise typer.Exit(EXIT_INTERRUPTED)
 

@@ -15,13 +15,16 @@ import time
 import uuid
 from html.parser import HTMLParser
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
+import typer
 import yaml
 from junitparser import Error, Failure, JUnitXml
 from markdown_it import MarkdownIt
 
 import in_process
+from oracle import cli
 from processes import processes_in, processes_with
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -287,10 +290,28 @@ def test_fail_fast_and_max_fail_stop_the_run(user):
     results = json.loads((user / "report" / "results.json").read_text(encoding="utf-8"))
     assert [s["name"] for s in results["scenarios"]] == ["Wrong 0"]
     assert "stopped after 1 failed scenario(s) (--max-fail 1): 1 of 4 scenarios ran" in proc.stderr
+    assert "ABORTED" not in proc.stdout + proc.stderr, "no user stopped it: " + proc.stdout
     proc = oracle("run", "features/wrong.feature", "--max-fail", "2", "-q", cwd=user)
     assert proc.returncode == 1
     results = json.loads((user / "report" / "results.json").read_text(encoding="utf-8"))
     assert len(results["scenarios"]) == 2
+
+
+def test_a_run_stopped_before_it_read_every_feature_says_how_far_it_got_without_a_total(tmp_path, capsys):
+    """The selection is counted as each feature is read: a run stopped before the last one knows no total,
+    and its line says how many scenarios ran, not "of None"."""
+    progress = cli.Progress(show=False)
+    progress.started(None)
+    progress.scenario_done({"status": "passed"})
+    folder = SimpleNamespace(keep_partial=lambda: tmp_path / "report.partial", target=tmp_path / "report")
+    with pytest.raises(typer.Exit):
+        cli._interrupted(progress, folder, "scenarios")
+    err = capsys.readouterr().err
+    assert "interrupted after 1 scenarios; the previous report is untouched" in err, err
+    progress.counted(62)
+    with pytest.raises(typer.Exit):
+        cli._interrupted(progress, folder, "scenarios")
+    assert "interrupted after 1 of 62 scenarios;" in capsys.readouterr().err
 
 
 STOPPING = [(signal.SIGINT, 130), (signal.SIGTERM, 143)]

@@ -608,6 +608,10 @@ def after_all(context) -> None:
     if hasattr(engine, "defer_check"):
         engine.defer_check = False  # every scenario settled what it was owed
     engine.close()
+    if context.oracle_stop.reason and not _interrupted(context._runner):
+        # stopped by max_fail, which set behave's ``aborted`` to run no more scenarios: behave would end with
+        # "ABORTED: By user.", which no user did (results.json and oracle run's line say why it stopped)
+        context._set_root_attribute("aborted", False)
 
 
 def _interrupted(runner) -> bool:
