@@ -3,8 +3,11 @@
 import multiprocessing
 import os
 import signal
+import subprocess
+import sys
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
@@ -25,6 +28,8 @@ def fails_on_three(piece: int) -> int:
         raise ValueError("piece 3 cannot be done")
     return piece
 
+
+ROOT = Path(__file__).resolve().parent.parent
 
 needs_fork = pytest.mark.skipif(not can_fork(), reason="this system does not fork worker processes")
 
@@ -97,6 +102,33 @@ def test_a_worker_killed_is_an_error_naming_the_work_left_undone_not_a_hang():
                                          r"memory\): \d+ of 6 parts unfinished \(piece \d\b"):
         map_in_processes(killed_on_two, list(range(6)), 2, what=lambda p: f"piece {p}")
     assert not multiprocessing.active_children()
+
+
+STOPPED_WITH_BIG_PIECES = """
+import sys, time
+from oracle.core.workers import map_in_processes
+
+def work(piece):
+    time.sleep(0.5)
+    return len(piece)
+
+def stop(done, total):  # a Ctrl-C at the first look at the workers, as the command's handler raises it
+    raise KeyboardInterrupt
+
+try:
+    map_in_processes(work, [b"x" * 300_000] * 40, 2, waiting=stop)
+except KeyboardInterrupt:
+    print("stopped")
+"""
+
+
+@needs_fork
+def test_a_ctrl_c_while_big_pieces_wait_for_the_workers_ends_them_without_a_hang():
+    """Pieces that fill the pipe to the workers: on Python 3.11 the pool's shutdown waited for ever on the
+    thread writing one when the workers were ended (python/cpython#94777); 3 of 3 hung before the fix."""
+    proc = subprocess.run([sys.executable, "-c", STOPPED_WITH_BIG_PIECES], capture_output=True, text=True,
+                          timeout=60, cwd=ROOT)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (0, "stopped\n", "")
 
 
 @pytest.mark.parametrize("processes", [1, 2], ids=["here", "forked"])

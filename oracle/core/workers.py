@@ -148,7 +148,17 @@ def _in_worker(work: Callable[[Piece], Result], piece: Piece) -> Result:
 
 
 def _end_workers(pool: ProcessPoolExecutor) -> None:
-    """The workers ended at once (SIGTERM), the pieces not begun dropped, the processes reaped."""
+    """The workers ended at once (SIGTERM), the pieces not begun dropped, the processes reaped.
+
+    The pool's queue of pieces is a pipe whose read end this process holds too: a piece the queue's
+    thread is writing when the workers end (one that fills the pipe) would wait for a reader for ever,
+    and the pool's shutdown waits for that thread (python/cpython#94777, fixed in 3.12, whose broken pool
+    closes that end; Python 3.11 hung here on Ctrl-C during the rulings side by side). That end is
+    closed first, so that once the workers are gone the write fails and the thread ends."""
+    call_queue = getattr(pool, "_call_queue", None)
+    reader = getattr(call_queue, "_reader", None)
+    if reader is not None:
+        reader.close()
     terminate = getattr(pool, "terminate_workers", None)  # Python 3.14
     if terminate is not None:
         terminate()
