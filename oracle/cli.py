@@ -73,7 +73,7 @@ class Progress:
 
     def __init__(self, show: bool):
         self.show = show
-        self.total = 0
+        self.total: int | None = None  # not known until the run has begun (or, uncounted, read every feature)
         self.done = 0
         self.failed = 0
         self._bar = None
@@ -365,7 +365,8 @@ def _interrupted(progress: Progress, folder, phase: str) -> NoReturn:
     during = {"scenarios": "", "rulings side by side": " (during the rulings side by side)",
               "report": " (while the report was written)"}[phase]
     of = "" if progress.total is None else f" of {progress.total}"  # None: stopped before every feature was read
-    err.print(f"interrupted after {progress.done}{of} scenarios{during}"
+    how_far = "before any scenario ran" if progress.done == 0 and not of else f"after {progress.done}{of} scenarios"
+    err.print(f"interrupted {how_far}{during}"
               f"; the previous report is untouched; partial results: {where}", highlight=False)
     raise typer.Exit(EXIT_INTERRUPTED)
 

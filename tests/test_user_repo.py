@@ -297,13 +297,16 @@ def test_fail_fast_and_max_fail_stop_the_run(user):
     assert len(results["scenarios"]) == 2
 
 
-def test_a_run_stopped_before_it_read_every_feature_says_how_far_it_got_without_a_total(tmp_path, capsys):
+def test_a_run_stopped_before_it_knew_its_total_says_how_far_it_got_without_one(tmp_path, capsys):
     """The selection is counted as each feature is read: a run stopped before the last one knows no total,
     and its line says how many scenarios ran, not "of None"."""
     progress = cli.Progress(show=False)
+    folder = SimpleNamespace(keep_partial=lambda: tmp_path / "report.partial", target=tmp_path / "report")
+    with pytest.raises(typer.Exit):
+        cli._interrupted(progress, folder, "scenarios")  # stopped while the steps were loaded: not "0 of 0"
+    assert "interrupted before any scenario ran; the previous report is untouched" in capsys.readouterr().err
     progress.started(None)
     progress.scenario_done({"status": "passed"})
-    folder = SimpleNamespace(keep_partial=lambda: tmp_path / "report.partial", target=tmp_path / "report")
     with pytest.raises(typer.Exit):
         cli._interrupted(progress, folder, "scenarios")
     err = capsys.readouterr().err
