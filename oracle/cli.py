@@ -358,6 +358,9 @@ def _interrupted(progress: Progress, folder, phase: str) -> NoReturn:
     kept beside it, and one line says how far the run got."""
     taken()
     progress.stop()
+    if progress.done == 0 and progress.total is None:  # stopped as its steps loaded: nothing to keep
+        folder.discard()
+        _fail("interrupted before any scenario ran; the previous report is untouched", EXIT_INTERRUPTED)
     where = folder.keep_partial()
     if where is None:  # the signal came as the new report was put in place
         err.print(f"interrupted after the report was written: {folder.target}", highlight=False)
@@ -365,8 +368,7 @@ def _interrupted(progress: Progress, folder, phase: str) -> NoReturn:
     during = {"scenarios": "", "rulings side by side": " (during the rulings side by side)",
               "report": " (while the report was written)"}[phase]
     of = "" if progress.total is None else f" of {progress.total}"  # None: stopped before every feature was read
-    how_far = "before any scenario ran" if progress.done == 0 and not of else f"after {progress.done}{of} scenarios"
-    err.print(f"interrupted {how_far}{during}"
+    err.print(f"interrupted after {progress.done}{of} scenarios{during}"
               f"; the previous report is untouched; partial results: {where}", highlight=False)
     raise typer.Exit(EXIT_INTERRUPTED)
 

@@ -301,10 +301,13 @@ def test_a_run_stopped_before_it_knew_its_total_says_how_far_it_got_without_one(
     """The selection is counted as each feature is read: a run stopped before the last one knows no total,
     and its line says how many scenarios ran, not "of None"."""
     progress = cli.Progress(show=False)
-    folder = SimpleNamespace(keep_partial=lambda: tmp_path / "report.partial", target=tmp_path / "report")
+    discarded = []
+    folder = SimpleNamespace(keep_partial=lambda: tmp_path / "report.partial", target=tmp_path / "report",
+                             discard=lambda: discarded.append(True))
     with pytest.raises(typer.Exit):
         cli._interrupted(progress, folder, "scenarios")  # stopped while the steps were loaded: not "0 of 0"
-    assert "interrupted before any scenario ran; the previous report is untouched" in capsys.readouterr().err
+    assert "error: interrupted before any scenario ran; the previous report is untouched\n" == capsys.readouterr().err
+    assert discarded == [True]  # no partial report of nothing
     progress.started(None)
     progress.scenario_done({"status": "passed"})
     with pytest.raises(typer.Exit):
