@@ -378,3 +378,30 @@ def test_a_ctrl_c_handled_inside_a_fork_is_sent_again_not_dropped():
     proc = subprocess.run([sys.executable, "-c", FORKING_PROGRAM], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert proc.stdout.strip() == "interrupted", proc.stdout + proc.stderr
     assert "Exception ignored" not in proc.stderr and "Traceback" not in proc.stderr, proc.stderr
+
+
+C_EXTENSION_STEPS = """\
+import os, signal, sys, time
+
+try:  # what an extension module's initialisation does with an error in the Python code it imports
+    os.kill(os.getpid(), signal.SIGINT)  # the user's Ctrl-C lands while it imports (shapely importing numpy)
+    time.sleep(5)
+except KeyboardInterrupt:
+    sys.excepthook(*sys.exc_info())  # PyErr_Print: the traceback printed...
+    raise ImportError("numpy._core.multiarray failed to import")  # ...and an error of its own raised instead
+"""
+
+
+def test_a_ctrl_c_that_an_extension_module_turns_into_an_import_error_is_the_one_line(tmp_path):
+    # caught stopping the installed wheel 0.5 s into a run: numpy's traceback ending in KeyboardInterrupt, then
+    # "step module does not import: ImportError: numpy._core.multiarray failed to import" and exit code 2
+    (tmp_path / "features" / "steps").mkdir(parents=True)
+    (tmp_path / "features" / "steps" / "cext.py").write_text(C_EXTENSION_STEPS, encoding="utf-8")
+    (tmp_path / "features" / "x.feature").write_text(
+        "@lotow\nFeature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario: y\n    Given a rider on a horse\n",
+        encoding="utf-8")
+    proc = oracle(["run", "-q", "--no-sides", "--report", tmp_path / "report", "features"], tmp_path)
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 130, out
+    assert out.strip() == "error: interrupted before any scenario ran; the previous report is untouched", out
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["features"], "no report, partial or temporary folder left"

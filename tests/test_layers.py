@@ -191,6 +191,8 @@ MODULE_STATE = {
                                             "around it: one process, one fork at a time",
     ("oracle.core.interrupts", "_RAISED_FOR"): "the signal a handler raised KeyboardInterrupt for last, which is sent "
                                                "again where Python drops it: a signal is the process's, not a run's",
+    ("oracle.core.interrupts", "_RAISES"): "how many KeyboardInterrupts the handlers raised, so that a failure C code "
+                                           "made of one is known for it: a signal is the process's, not a run's",
     ("oracle.bdd.steps", "_GAMES_LOADING"): "the games whose steps a run's step modules register, set only while "
                                             "they load (behave runs them as files: no argument reaches them)",
     ("oracle.bdd.steps", "_SHARED"): "registry: a shared step phrase and the rulesets' meanings of it, as step modules load",

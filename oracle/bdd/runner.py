@@ -44,7 +44,7 @@ from oracle.bdd.selection import feature_text, may_select
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope
 from oracle.core.errors import OracleError
-from oracle.core.interrupts import deferred_if_dropped, drops_sent_again, raising
+from oracle.core.interrupts import deferred_if_dropped, drops_sent_again, raised, raising
 
 
 class FeatureError(OracleError):
@@ -455,9 +455,12 @@ def load_step_folders(folders, games: frozenset[str] | None = None) -> None:
                 if not name.endswith(".py") or (folder == own and not_needed(name, games)):
                     continue
                 path = os.path.join(folder, name)
+                interrupts = raised()
                 try:
                     exec_file(path, step_globals.copy())
                 except Exception as exc:  # any failure to import names the module, never a traceback
+                    if raised() != interrupts:  # a Ctrl-C that C code turned into this (an extension's "failed to import")
+                        raise KeyboardInterrupt from None
                     raise StepModuleError(f"{_where_in(path, exc)}: step module does not import: "
                                           f"{type(exc).__name__}: {exc}") from None
                 use_default_step_matcher()

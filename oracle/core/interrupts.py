@@ -145,11 +145,23 @@ _SENT_AGAIN: set[int] = set()
 _RAISED_FOR: list[int | None] = [None]
 """The signal whose KeyboardInterrupt a handler raised last (:func:`raising`)."""
 
+_RAISES: list[int] = [0]
+"""How many KeyboardInterrupts the handlers have raised in this process (:func:`raised`)."""
+
 
 def raising(signum: int) -> None:
     """A handler is about to raise KeyboardInterrupt for ``signum``: where Python drops it,
     :func:`drops_sent_again` sends that signal again."""
     _RAISED_FOR[0] = signum
+    _RAISES[0] += 1
+
+
+def raised() -> int:
+    """How many KeyboardInterrupts the handlers have raised so far. Compared before and after some work, it
+    tells whether a failure of that work was a Ctrl-C that C code turned into another error: an extension
+    module's initialisation that imports Python code (shapely's importing numpy) prints the KeyboardInterrupt
+    raised in it and raises "ImportError: numpy._core.multiarray failed to import" instead."""
+    return _RAISES[0]
 
 
 @contextlib.contextmanager
@@ -159,8 +171,10 @@ def drops_sent_again() -> Iterator[None]:
     "Exception ignored in: ...") is not printed: Python hands it to ``sys.unraisablehook``, which sends
     the signal a handler raised it for (:func:`raising`) again after :data:`RESEND_AFTER` seconds, if
     that handler is still in force then. Every other exception Python drops goes to the hook that was
-    in force, as before; that hook is put back afterwards."""
-    previous = sys.unraisablehook
+    in force, as before; that hook is put back afterwards. Nor is one that C code prints through
+    ``sys.excepthook`` before it reports an error of its own (which the caller takes for the interrupt,
+    :func:`raised`)."""
+    previous, printing = sys.unraisablehook, sys.excepthook
 
     def hook(unraisable) -> None:
         signum = _RAISED_FOR[0]
@@ -169,12 +183,21 @@ def drops_sent_again() -> Iterator[None]:
             return
         previous(unraisable)
 
-    sys.unraisablehook = hook
+    def printed(exc_type, exc, tb) -> None:
+        # C code that prints an exception it caught (PyErr_Print) and reports its own error after it: an extension
+        # module's initialisation, whose "failed to import" the caller takes for the interrupt (:func:`raised`)
+        if _RAISED_FOR[0] is not None and issubclass(exc_type, KeyboardInterrupt):
+            return
+        printing(exc_type, exc, tb)
+
+    sys.unraisablehook, sys.excepthook = hook, printed
     try:
         yield
     finally:
         if sys.unraisablehook is hook:
             sys.unraisablehook = previous
+        if sys.excepthook is printed:
+            sys.excepthook = printing
 
 
 def raise_for(signum: int) -> NoReturn:
