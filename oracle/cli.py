@@ -44,13 +44,14 @@ EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_NOTHING_RAN, EXIT_INTERRUPTED = 0, 1, 2, 
 
 class _Commands(typer.core.TyperGroup):
     """The commands, a Ctrl-C (or a signal taken as one) ending any of them with one line: typer
-    turns a KeyboardInterrupt out of a command into exit 130 without a word. A command that says
+    turns a KeyboardInterrupt out of a command into exit 130 without a word (a behave run's
+    :class:`~oracle.bdd.runner.Interrupted` is one: ``oracle check`` and ``oracle explain`` run scenarios). A command that says
     more (``oracle run``: how far it got, where the partial results are) catches it itself."""
 
     def invoke(self, ctx):
         try:
             return super().invoke(ctx)
-        except KeyboardInterrupt:
+        except KeyboardInterrupt:  # a behave run's Interrupted too
             taken()
             err.print("interrupted", highlight=False)
             raise typer.Exit(EXIT_INTERRUPTED) from None

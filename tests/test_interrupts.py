@@ -405,3 +405,22 @@ def test_a_ctrl_c_that_an_extension_module_turns_into_an_import_error_is_the_one
     assert proc.returncode == 130, out
     assert out.strip() == "error: interrupted before any scenario ran; the previous report is untouched", out
     assert sorted(p.name for p in tmp_path.iterdir()) == ["features"], "no report, partial or temporary folder left"
+
+
+@pytest.mark.parametrize("args", [["check", "lotow"], ["explain", "lotow.mounted.jump.natural-one"]])
+def test_a_ctrl_c_in_the_scenarios_a_command_runs_ends_it_with_one_line(tmp_path, monkeypatch, args):
+    # oracle check and oracle explain run scenarios: stopped among them, check printed a traceback ending in
+    # the run's Interrupted, which was an Exception and no Ctrl-C to the command
+    made = []
+    world = hooks.World
+
+    def interrupted_world(*a, **kw):
+        made.append(True)
+        if len(made) == 2:
+            os.kill(os.getpid(), signal.SIGINT)
+        return world(*a, **kw)
+
+    monkeypatch.setattr(hooks, "World", interrupted_world)
+    proc = oracle(args, tmp_path)
+    assert (proc.returncode, proc.stderr) == (130, "interrupted\n"), proc.stdout + proc.stderr
+    assert len(made) == 2 and "Traceback" not in proc.stdout, proc.stdout

@@ -188,8 +188,10 @@ class StepModuleError(OracleError):
     """A step module does not import (a syntax error, a missing import, a step defined twice)."""
 
 
-class Interrupted(Exception):
-    """The run was stopped by the user (Ctrl-C); behave finished its clean-up first."""
+class Interrupted(KeyboardInterrupt):
+    """The run was stopped by the user (Ctrl-C); behave finished its clean-up first. A KeyboardInterrupt, so
+    that a command that makes a behave run and says nothing more of it ends as on any Ctrl-C (it was an
+    ``Exception``, and ``oracle check`` stopped during its scenarios printed a traceback ending in it)."""
 
 
 @dataclass
