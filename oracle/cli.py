@@ -18,7 +18,9 @@ from rich.console import Console
 from oracle.core.collector import COLLECTOR_FIRST_THRESHOLD, collector_threshold
 from oracle.core.ending import process_ends
 from oracle.core.errors import OracleError, SetupError, suggest
-from oracle.core.interrupts import deferred_if_dropped, drops_sent_again, on_its_way, raise_for, raise_interrupt, taken
+from oracle.core.interrupts import (
+    deferred_if_dropped, drops_sent_again, on_its_way, raise_for, raise_interrupt, raised, taken,
+)
 from oracle.core.lazy import lazy_import
 from oracle.core.one_core import one_core, placement
 from oracle.harness_cli import close_quietly, connect_engine, fault_hint, smoke, try_
@@ -49,12 +51,22 @@ class _Commands(typer.core.TyperGroup):
     more (``oracle run``: how far it got, where the partial results are) catches it itself."""
 
     def invoke(self, ctx):
+        interrupts = raised()
         try:
-            return super().invoke(ctx)
+            # typer's call has put its own sys.excepthook in place: a KeyboardInterrupt that C code prints is kept
+            # off the screen here too (drops_sent_again)
+            with drops_sent_again():
+                return super().invoke(ctx)
         except KeyboardInterrupt:  # a behave run's Interrupted too
-            taken()
-            err.print("interrupted", highlight=False)
-            raise typer.Exit(EXIT_INTERRUPTED) from None
+            pass
+        except Exception as exc:
+            if raised() == interrupts or hasattr(exc, "exit_code"):  # the latter: the command's own end (typer.Exit)
+                raise
+            # a Ctrl-C that C code turned into an error of its own: an extension module's initialisation that imports
+            # Python code (shapely importing numpy as oracle fuzz loads a game: "numpy._core.multiarray failed to import")
+        taken()
+        err.print("interrupted", highlight=False)
+        raise typer.Exit(EXIT_INTERRUPTED) from None
 
 
 app = typer.Typer(cls=_Commands, add_completion=False, no_args_is_help=True, pretty_exceptions_show_locals=False,

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from in_process import oracle
+from oracle import cli
 from oracle.bdd import hooks
 from oracle.bdd.runner import _InterruptWatch
 from oracle.core import interrupts
@@ -424,3 +425,28 @@ def test_a_ctrl_c_in_the_scenarios_a_command_runs_ends_it_with_one_line(tmp_path
     proc = oracle(args, tmp_path)
     assert (proc.returncode, proc.stderr) == (130, "interrupted\n"), proc.stdout + proc.stderr
     assert len(made) == 2 and "Traceback" not in proc.stdout, proc.stdout
+
+
+def test_a_ctrl_c_that_c_code_turns_into_another_error_ends_any_command_with_one_line(tmp_path, monkeypatch, handler):
+    # oracle fuzz stopped 0.3 s in: numpy's traceback, then a rich traceback of "ImportError: numpy._core.multiarray
+    # failed to import", raised by shapely's initialisation as the command loaded a game
+    def extension_module_loading():
+        try:
+            os.kill(os.getpid(), signal.SIGINT)  # the handler raises KeyboardInterrupt here
+            time.sleep(5)
+        except KeyboardInterrupt:
+            sys.excepthook(*sys.exc_info())  # PyErr_Print
+            raise ImportError("numpy._core.multiarray failed to import") from None
+
+    monkeypatch.setattr(cli.catalogued, "catalogue", extension_module_loading)
+    proc = oracle(["clauses", "lotow"], tmp_path)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (130, "", "interrupted\n")
+
+
+def test_an_error_with_no_ctrl_c_behind_it_is_not_taken_for_one(tmp_path, monkeypatch, handler):
+    def failing():
+        raise ImportError("a module that is not there")
+
+    monkeypatch.setattr(cli.catalogued, "catalogue", failing)
+    proc = oracle(["clauses", "lotow"], tmp_path)
+    assert proc.returncode == 1 and "ImportError: a module that is not there" in proc.stderr, proc.stderr
