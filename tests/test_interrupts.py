@@ -450,3 +450,28 @@ def test_an_error_with_no_ctrl_c_behind_it_is_not_taken_for_one(tmp_path, monkey
     monkeypatch.setattr(cli.catalogued, "catalogue", failing)
     proc = oracle(["clauses", "lotow"], tmp_path)
     assert proc.returncode == 1 and "ImportError: a module that is not there" in proc.stderr, proc.stderr
+
+
+CTRL_C_AS_THE_PROGRAM_STARTS = """
+import builtins, os, signal, sys
+sys.argv = ["oracle", "--help"]
+importing = builtins.__import__
+
+def ctrl_c_in_rich(name, *args, **kwargs):  # the user's Ctrl-C while the command line's modules are imported
+    if name == "rich.console":
+        os.kill(os.getpid(), signal.SIGINT)
+    return importing(name, *args, **kwargs)
+
+builtins.__import__ = ctrl_c_in_rich
+from importlib.metadata import entry_points
+(script,) = entry_points(group="console_scripts", name="oracle")
+script.load()()
+"""
+
+
+def test_a_ctrl_c_as_the_program_starts_is_one_line():
+    # before oracle.cli's handlers are in place the Ctrl-C is Python's own: a traceback ending in the module
+    # being imported (rich/console.py, line 1222, KeyboardInterrupt)
+    proc = subprocess.run([sys.executable, "-c", CTRL_C_AS_THE_PROGRAM_STARTS], capture_output=True, text=True,
+                          timeout=60)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (130, "", "interrupted\n")
