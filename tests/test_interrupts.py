@@ -475,3 +475,29 @@ def test_a_ctrl_c_as_the_program_starts_is_one_line():
     proc = subprocess.run([sys.executable, "-c", CTRL_C_AS_THE_PROGRAM_STARTS], capture_output=True, text=True,
                           timeout=60)
     assert (proc.returncode, proc.stdout, proc.stderr) == (130, "", "interrupted\n")
+
+
+def test_a_ctrl_c_that_c_code_clears_without_a_word_still_stops_the_run(tmp_path, monkeypatch):
+    # the run's handler raised once: where C code swallowed the KeyboardInterrupt (PyErr_Clear), the run went on
+    # to its last scenario and only then said it was interrupted. It now raises again until behave has it.
+    made = []
+    world = hooks.World
+
+    def swallowing_world(*args, **kwargs):
+        made.append(True)
+        if len(made) == 3:
+            try:
+                os.kill(os.getpid(), signal.SIGINT)
+                time.sleep(5)
+            except KeyboardInterrupt:
+                pass  # what C code that clears an error it did not expect does
+        elif len(made) > 3:
+            time.sleep(0.1)  # the scenarios after it take longer than RAISE_AGAIN_AFTER in all
+        return world(*args, **kwargs)
+
+    monkeypatch.setattr(hooks, "World", swallowing_world)
+    proc = oracle(["run", "-q", "--no-sides", "--report", tmp_path / "report", "features/lotow/falling.feature"], ROOT)
+    assert proc.returncode == 130, proc.stdout + proc.stderr
+    ran = int(proc.stderr.split("interrupted after ")[1].split(" of ")[0])
+    assert 3 <= ran < 10, proc.stderr  # stopped a few scenarios after the swallowed one (0.1 s each), not after all 14
+    assert "Traceback" not in proc.stdout + proc.stderr and "HOOK-ERROR" not in proc.stdout + proc.stderr

@@ -44,7 +44,7 @@ from oracle.bdd.selection import feature_text, may_select
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope
 from oracle.core.errors import OracleError
-from oracle.core.interrupts import deferred_if_dropped, drops_sent_again, raised, raising
+from oracle.core.interrupts import deferred_if_dropped, drops_sent_again, on_its_way, raise_for, raised, taken
 
 
 class FeatureError(OracleError):
@@ -297,6 +297,8 @@ def _runner_class():
 
         def abort(self, reason=None):
             self.oracle_abort_reason = reason  # "KeyboardInterrupt" when the user stopped the run
+            if "KeyboardInterrupt" in (reason or ""):
+                taken()  # behave has the interrupt: the watch sends its signal no more (_InterruptWatch)
             if self.context is not None and "KeyboardInterrupt" in (reason or ""):
                 # the user stopped the run: the command says how far it got, in one line of its own;
                 # behave would print "ABORTED: <reason>" here and "ABORTED: By user." at the end
@@ -550,13 +552,14 @@ class _InterruptWatch:
         self._drops = contextlib.ExitStack()
 
     def _handle(self, signum, frame):
-        if deferred_if_dropped(signum, frame):  # it comes again where it is not dropped
+        if deferred_if_dropped(signum, frame) or on_its_way(signum):  # it comes again where it is not dropped
             return
         self.seen = True
         if self._runner is not None:
             self._runner.oracle_interrupted = True  # the hooks see it (after_all keeps the partial results)
-        raising(signum)  # dropped where it was not seen coming, it is sent again (``drops_sent_again``)
-        raise KeyboardInterrupt
+        # raised, and sent again every RAISE_AGAIN_AFTER until behave has it (the runner's abort): C code that
+        # clears it without a word no longer leaves the run going on to its end
+        raise_for(signum)
 
     def __enter__(self) -> "_InterruptWatch":
         if threading.current_thread() is threading.main_thread():
