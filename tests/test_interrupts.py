@@ -194,20 +194,33 @@ def test_an_exception_dropped_that_is_not_an_interrupt_goes_to_the_hook_before(u
     assert sys.unraisablehook is before  # put back
 
 
+def as_worlds_are_made(monkeypatch, act) -> list:
+    """Each scenario's world made as the run makes it, after ``act(n)`` for the n-th (from 1), in the run's
+    before_scenario hook; the list of the worlds made so far."""
+    made: list = []
+    world = hooks.World
+
+    def acting_world(*args, **kwargs):
+        made.append(True)
+        act(len(made))
+        return world(*args, **kwargs)
+
+    monkeypatch.setattr(hooks, "World", acting_world)
+    return made
+
+
+def ctrl_c_on(n: int):
+    def act(made: int) -> None:
+        if made == n:
+            os.kill(os.getpid(), signal.SIGINT)  # the handler runs here, inside before_scenario
+    return act
+
+
 def test_a_ctrl_c_before_a_scenario_has_its_world_is_the_one_line(tmp_path, monkeypatch):
     # the signal handled in the run's before_scenario hook, before the scenario's world is made: behave still
     # runs after_scenario, which printed "HOOK-ERROR in after_scenario: AttributeError: 'QuickContext'
     # object has no attribute 'world'" before the command's one line
-    made = []
-    world = hooks.World
-
-    def interrupted_world(*args, **kwargs):
-        made.append(True)
-        if len(made) == 3:
-            os.kill(os.getpid(), signal.SIGINT)  # the handler runs here, inside before_scenario
-        return world(*args, **kwargs)
-
-    monkeypatch.setattr(hooks, "World", interrupted_world)
+    as_worlds_are_made(monkeypatch, ctrl_c_on(3))
     proc = oracle(["run", "-q", "--no-sides", "--report", tmp_path / "report", "features/lotow/falling.feature"], ROOT)
     assert proc.returncode == 130, proc.stdout + proc.stderr
     assert "interrupted after 2 of " in proc.stderr, proc.stderr
@@ -412,16 +425,7 @@ def test_a_ctrl_c_that_an_extension_module_turns_into_an_import_error_is_the_one
 def test_a_ctrl_c_in_the_scenarios_a_command_runs_ends_it_with_one_line(tmp_path, monkeypatch, args):
     # oracle check and oracle explain run scenarios: stopped among them, check printed a traceback ending in
     # the run's Interrupted, which was an Exception and no Ctrl-C to the command
-    made = []
-    world = hooks.World
-
-    def interrupted_world(*a, **kw):
-        made.append(True)
-        if len(made) == 2:
-            os.kill(os.getpid(), signal.SIGINT)
-        return world(*a, **kw)
-
-    monkeypatch.setattr(hooks, "World", interrupted_world)
+    made = as_worlds_are_made(monkeypatch, ctrl_c_on(2))
     proc = oracle(args, tmp_path)
     assert (proc.returncode, proc.stderr) == (130, "interrupted\n"), proc.stdout + proc.stderr
     assert len(made) == 2 and "Traceback" not in proc.stdout, proc.stdout
@@ -480,22 +484,17 @@ def test_a_ctrl_c_as_the_program_starts_is_one_line():
 def test_a_ctrl_c_that_c_code_clears_without_a_word_still_stops_the_run(tmp_path, monkeypatch):
     # the run's handler raised once: where C code swallowed the KeyboardInterrupt (PyErr_Clear), the run went on
     # to its last scenario and only then said it was interrupted. It now raises again until behave has it.
-    made = []
-    world = hooks.World
-
-    def swallowing_world(*args, **kwargs):
-        made.append(True)
-        if len(made) == 3:
+    def swallowed_on_the_third(made: int) -> None:
+        if made == 3:
             try:
                 os.kill(os.getpid(), signal.SIGINT)
                 time.sleep(5)
             except KeyboardInterrupt:
                 pass  # what C code that clears an error it did not expect does
-        elif len(made) > 3:
+        elif made > 3:
             time.sleep(0.1)  # the scenarios after it take longer than RAISE_AGAIN_AFTER in all
-        return world(*args, **kwargs)
 
-    monkeypatch.setattr(hooks, "World", swallowing_world)
+    as_worlds_are_made(monkeypatch, swallowed_on_the_third)
     proc = oracle(["run", "-q", "--no-sides", "--report", tmp_path / "report", "features/lotow/falling.feature"], ROOT)
     assert proc.returncode == 130, proc.stdout + proc.stderr
     ran = int(proc.stderr.split("interrupted after ")[1].split(" of ")[0])
