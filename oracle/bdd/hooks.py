@@ -187,7 +187,7 @@ def before_all(context) -> None:
     types.register()
     userdata = context.config.userdata
     # the options are checked before anything starts: bad input is one line naming the option
-    results = _results_target(userdata.get("results", "report/results.json"))
+    results = context.oracle_results = _results_target(userdata.get("results", "report/results.json"))
     stop = StopRule(max_fail_of(userdata.get("max_fail", "")))
     text = userdata.get("rulings", "")
     context.oracle_rulings = dict(parse_assignment(p) for p in text.split(",") if p.strip())
@@ -542,11 +542,6 @@ def final_table(world: World) -> str | None:
         return None
 
 
-def _results_path(context) -> Path:
-    """Where the run's results go: ``-D results=...``, else ``report/results.json``."""
-    return Path(context.config.userdata.get("results", "report/results.json"))
-
-
 def _record_partial(context, result: dict) -> None:
     """Append each scenario's result to ``<results>.partial.jsonl`` as it ends, so that a run
     stopped by anything (an engine taking the oracle down with it) loses nothing recorded."""
@@ -582,7 +577,7 @@ def after_all(context) -> None:
         counted = getattr(_observer(context), "counted", None)
         if counted is not None:
             counted(context.oracle_total)
-    path = _results_path(context)
+    path = context.oracle_results
     path.parent.mkdir(parents=True, exist_ok=True)
     engine = context.oracle_engine
     fields = {

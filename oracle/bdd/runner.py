@@ -299,12 +299,12 @@ def _runner_class():
             self.oracle_abort_reason = reason  # "KeyboardInterrupt" when the user stopped the run
             if "KeyboardInterrupt" in (reason or ""):
                 taken()  # behave has the interrupt: the watch sends its signal no more (_InterruptWatch)
-            if self.context is not None and "KeyboardInterrupt" in (reason or ""):
-                # the user stopped the run: the command says how far it got, in one line of its own;
-                # behave would print "ABORTED: <reason>" here and "ABORTED: By user." at the end
-                self.context._set_root_attribute("aborted", True)
-                self.oracle_stopped_quietly = True
-                return None
+                if self.context is not None:
+                    # the user stopped the run: the command says how far it got, in one line of its own;
+                    # behave would print "ABORTED: <reason>" here and "ABORTED: By user." at the end
+                    self.context._set_root_attribute("aborted", True)
+                    self.oracle_stopped_quietly = True
+                    return None
             return super().abort(reason=reason)
 
         oracle_stopped_quietly = False
