@@ -22,6 +22,7 @@ from typing import Any, Iterator
 from junitparser import Error, Failure, JUnitXml, Skipped, TestCase, TestSuite
 
 from oracle.report.matrix import divergence, scenario_status
+from oracle.report.xmltext import xml_text
 
 JUNIT_FILE = "junit-scenarios.xml"
 CUCUMBER_FILE = "cucumber.json"
@@ -49,30 +50,32 @@ def to_junit(results: dict[str, Any]) -> JUnitXml:
     for sc in results.get("scenarios", []):
         suite_cases = suites.get(sc["feature"])
         if suite_cases is None:
-            suite = TestSuite(f"{_classname(sc)}: {_feature_name(sc)}")
-            suite.add_property("engine", str(results.get("engine", "reference")))
+            suite = TestSuite(xml_text(f"{_classname(sc)}: {_feature_name(sc)}"))
+            suite.add_property("engine", xml_text(str(results.get("engine", "reference"))))
             xml.add_testsuite(suite)
             suite_cases = suites[sc["feature"]] = (suite, [])
-        case = TestCase(sc["name"], _classname(sc), float(sc.get("seconds") or 0.0))
+        # every text the XML takes as XML 1.0 can hold it (xml_text): an engine's stderr, its reasons and the
+        # scenarios' own words may hold control characters (a terminal's colours)
+        case = TestCase(xml_text(sc["name"]), xml_text(_classname(sc)), float(sc.get("seconds") or 0.0))
         status = scenario_status(sc)
         where = f"{sc['feature']}:{sc['line']}"
         if status == "failed":
             d = divergence(sc)
-            failure = Failure(f"{d['step']}: expected {d['expected']}; got {d['got']}", "AssertionError")
-            failure.text = (f"scenario: {sc['name']} ({where})\nstep: {d['step']}\nexpected: {d['expected']}\n"
-                            f"actual: {d['got']}\n" + _failed_step_error(sc))
+            failure = Failure(xml_text(f"{d['step']}: expected {d['expected']}; got {d['got']}"), "AssertionError")
+            failure.text = xml_text(f"scenario: {sc['name']} ({where})\nstep: {d['step']}\nexpected: {d['expected']}\n"
+                                    f"actual: {d['got']}\n" + _failed_step_error(sc))
             case.result = [failure]
         elif status == "errored":
             message = sc.get("message") or sc["status"]
-            error = Error(f"{sc.get('step') or where}: {message}", sc["status"])
-            error.text = f"scenario: {sc['name']} ({where})\nstep: {sc.get('step') or '-'}\n{message}\n" + \
-                _failed_step_error(sc)
+            error = Error(xml_text(f"{sc.get('step') or where}: {message}"), sc["status"])
+            error.text = xml_text(f"scenario: {sc['name']} ({where})\nstep: {sc.get('step') or '-'}\n{message}\n"
+                                  + _failed_step_error(sc))
             case.result = [error]
         elif status == "skipped":
-            case.result = [Skipped(sc.get("message") or "skipped")]
+            case.result = [Skipped(xml_text(sc.get("message") or "skipped"))]
         if sc.get("detail"):
-            case.system_err = sc["detail"][-STDERR_TAIL:]
-        case.system_out = f"{where}\nclauses: {', '.join(sc.get('clauses', []))}"
+            case.system_err = xml_text(sc["detail"][-STDERR_TAIL:])
+        case.system_out = xml_text(f"{where}\nclauses: {', '.join(sc.get('clauses', []))}")
         suite_cases[1].append(case)
     for suite, cases in suites.values():
         suite.extend(cases)  # in order; counted below

@@ -27,6 +27,7 @@ from jinja2 import PackageLoader
 from oracle.bdd.records import MATRIX_FORMAT, RECORDED_STATUS, VERSION, MatrixRecord, load_record
 from oracle.catalogue.load import Catalogue
 from oracle.clarify.render import Templates, md, template_cache
+from oracle.report.xmltext import xml_text
 
 STATUSES = ("passed", "failed", "errored", "skipped", "not covered")
 
@@ -159,16 +160,23 @@ def badge(label: str, totals: dict[str, int]) -> dict[str, Any]:
 # --- writers --------------------------------------------------------------------------------
 
 
+def _attr(text: str) -> str:
+    """An XML attribute's quoted value, holding only what XML 1.0 can (:func:`xml_text`): an engine's reason may
+    hold control characters."""
+    return quoteattr(xml_text(text))
+
+
 def to_junit(matrix: dict[str, Any]) -> str:
+    """The compliance matrix as JUnit XML: a suite per engine, a case per clause its scenarios cover."""
     out = ['<?xml version="1.0" encoding="UTF-8"?>', "<testsuites name=\"rules oracle compliance\">"]
     for eng in matrix["engines"]:
         t = eng["totals"]
         cases = [row for row in matrix["clauses"] if row["results"][eng["label"]]["status"] != "not covered"]
-        out.append(f"  <testsuite name={quoteattr(eng['label'])} tests=\"{len(cases)}\" failures=\"{t['failed']}\" "
+        out.append(f"  <testsuite name={_attr(eng['label'])} tests=\"{len(cases)}\" failures=\"{t['failed']}\" "
                    f"errors=\"{t['errored']}\" skipped=\"{t['skipped']}\">")
         for row in cases:
             cell = row["results"][eng["label"]]
-            head = f"    <testcase classname={quoteattr(row['ruleset'] + '.' + row['section'])} name={quoteattr(row['id'])}"
+            head = f"    <testcase classname={_attr(row['ruleset'] + '.' + row['section'])} name={_attr(row['id'])}"
             if cell["status"] == "passed":
                 out.append(head + "/>")
                 continue
@@ -176,11 +184,11 @@ def to_junit(matrix: dict[str, Any]) -> str:
             if cell["status"] == "failed":
                 d = cell["divergence"]
                 msg = f"{d['step']}: expected {d['expected']}; got {d['got']}"
-                out.append(f"      <failure message={quoteattr(msg)}>{escape(d['scenario'] + ' (' + d['where'] + ')')}</failure>")
+                out.append(f"      <failure message={_attr(msg)}>{escape(xml_text(d['scenario'] + ' (' + d['where'] + ')'))}</failure>")
             elif cell["status"] == "errored":
-                out.append(f"      <error message={quoteattr(cell.get('reason', ''))}/>")
+                out.append(f"      <error message={_attr(cell.get('reason', ''))}/>")
             else:
-                out.append(f"      <skipped message={quoteattr(cell.get('reason', ''))}/>")
+                out.append(f"      <skipped message={_attr(cell.get('reason', ''))}/>")
             out.append("    </testcase>")
         out.append("  </testsuite>")
     out.append("</testsuites>")

@@ -2,7 +2,8 @@
 
 ``python tests/protocol/faulty_engine.py MODE SOCKET`` where MODE says how it misbehaves on
 that request: crash, crash-every (on every perform), hang, garbage, huge (a 50 MB line),
-nondeterministic, too-many-dice, too-few-dice, schema-invalid, bad-state, errored, not-finite;
+nondeterministic, too-many-dice, too-few-dice, schema-invalid, bad-state, errored, not-finite, coloured
+(a terminal's colours and a backspace on stderr and in its error);
 ``again-`` and one of those: only on the copy the determinism check sends again (the first copy is
 answered as the reference answers it); further arguments are ignored (a marker to find the
 process by).
@@ -54,6 +55,9 @@ def misbehave(mode: str, seq: int, reply: dict, calls: int) -> dict | None:
         return {**reply, "state": {"fighters": "nobody"}}
     if mode == "errored":
         return {"cmd": "errored", "seq": seq, "context": {"message": "KeyError: 'horse'"}}
+    if mode == "coloured":
+        print("\x1b[31mERROR\x1b[0m the horse\x08s table", file=sys.stderr, flush=True)
+        return {"cmd": "errored", "seq": seq, "context": {"message": "\x1b[1mKeyError\x1b[0m: 'horse'"}}
     if mode == "not-finite":  # what Python's json writes for a float that is no number: NaN, Infinity
         state = reply["state"]
         return {**reply, "state": {**state, "mounts": [{**state["mounts"][0], "move": float("inf")}]}}

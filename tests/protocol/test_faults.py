@@ -2,6 +2,7 @@
 too many or too few dice: the run finishes, that scenario says why, the others are intact."""
 
 import json
+from xml.dom import minidom
 
 import pytest
 
@@ -53,6 +54,22 @@ def test_one_bad_reply_marks_one_scenario(tmp_path, oracle_run, faulty, mode):
         assert f"faulty engine: {mode} on request" in bad["detail"], "the engine's stderr tail is kept"
     assert {s["status"] for s in by_name.values()} == {"passed"}, [(n, s["message"]) for n, s in by_name.items()]
     assert not (tmp_path / "report" / "results.partial.jsonl").exists(), "a finished run leaves results.json alone"
+
+
+def test_control_characters_from_the_engine_reach_the_junit_files_as_escapes(tmp_path, oracle_run, faulty):
+    """An engine's stderr with a terminal's colours and a backspace: XML 1.0 cannot hold them, so the JUnit file
+    writes them as their escapes (the run wrote no report before: minidom refused its own output)."""
+    code, results, out = oracle_run(config(tmp_path, faulty, "coloured"), THROWN)
+    assert code == 1, out
+    report = tmp_path / "report"
+    scenarios = minidom.parse(str(report / "junit-scenarios.xml")).getElementsByTagName("testcase")
+    bad = next(case for case in scenarios if case.getAttribute("name") == ROW_4)
+    assert bad.getElementsByTagName("error"), "the scenario errored"
+    err_text = bad.getElementsByTagName("system-err")[0].firstChild.data
+    assert "\\x1b[31mERROR\\x1b[0m the horse\\x08s table" in err_text
+    minidom.parse(str(report / "junit.xml"))
+    detail = next(s for s in results["scenarios"] if s["name"] == ROW_4)["detail"]
+    assert "\x1b[31mERROR\x1b[0m the horse\x08s table" in detail, "results.json keeps the engine's words as they were"
 
 
 def test_restarts_are_bounded_and_the_run_still_ends(tmp_path, oracle_run, faulty):
