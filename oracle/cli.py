@@ -14,6 +14,7 @@ from typing import NoReturn, Optional
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from oracle.core.collector import COLLECTOR_FIRST_THRESHOLD, collector_threshold
 from oracle.core.ending import process_ends
@@ -37,8 +38,11 @@ statistics = lazy_import("oracle.commands.statistics")  # scipy: loaded by 'orac
 checking = lazy_import("oracle.check")
 scaffolding = lazy_import("oracle.scaffold")  # the generated docs' renderers: loaded by 'oracle check' only
 
-console = Console(soft_wrap=True)
-err = Console(stderr=True, soft_wrap=True)
+# no markup and no emoji codes by default: the lines name what the user typed (a file "[draft] x.feature", a tag
+# "a[/]", a clause "lotow:thumbs_up:"), which rich would read as styles; a line that is styled says so (markup=True)
+# and escapes what it quotes
+console = Console(soft_wrap=True, markup=False, emoji=False)
+err = Console(stderr=True, soft_wrap=True, markup=False, emoji=False)
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_NOTHING_RAN, EXIT_INTERRUPTED = 0, 1, 2, 5, 130
 """Exit codes of ``oracle run`` (README, "Exit codes")."""
@@ -76,7 +80,7 @@ app = typer.Typer(cls=_Commands, add_completion=False, no_args_is_help=True, pre
 def _fail(message: str, code: int = 2) -> None:
     if code == EXIT_INTERRUPTED:
         taken()
-    err.print(f"[bold red]error:[/] {message}", markup=True, highlight=False)
+    err.print(f"[bold red]error:[/] {escape(message)}", markup=True, highlight=False)
     raise typer.Exit(code)
 
 
@@ -338,7 +342,8 @@ def run(
         folder.discard()
         raise
     for sc in failures:
-        err.print(f"[red]{sc['status']}[/]: {sc['feature']}:{sc['line']} {sc['name']}", highlight=False)
+        where = f"{sc['feature']}:{sc['line']} {sc['name']}"
+        err.print(f"[red]{escape(sc['status'])}[/]: {escape(where)}", markup=True, highlight=False)
         if sc.get("message"):
             err.print(f"    {sc['step']}: {sc['message']}" if sc.get("step") else f"    {sc['message']}",
                       highlight=False, markup=False)
@@ -749,8 +754,8 @@ def check(
             console.print(f"  note: {n}", highlight=False, markup=False)
     failed = [g.name for g in groups if not g.ok]
     scope = ruleset_id or "all rulesets"
-    console.print(f"check {scope}: " + (f"[red]failed[/] ({', '.join(failed)})" if failed else "[green]passed[/]"),
-                  highlight=False)
+    console.print(f"check {scope}: " + (f"[red]failed[/] ({escape(', '.join(failed))})" if failed else "[green]passed[/]"),
+                  markup=True, highlight=False)
     raise typer.Exit(EXIT_FAILED if failed else EXIT_OK)
 
 
@@ -899,7 +904,7 @@ def _command(argv: list[str] | None, prog_name: str | None) -> NoReturn:
         else:
             where = f"{ctx.command_path}: " if ctx is not None else ""
             hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
-            err.print(f"[bold red]error:[/] {where}{' '.join(exc.format_message().split())}{hint}",
+            err.print(f"[bold red]error:[/] {escape(where + ' '.join(exc.format_message().split()) + hint)}",
                       markup=True, highlight=False)
         code = exc.exit_code
     sys.exit(code or 0)

@@ -18,11 +18,12 @@ from oracle.core.lazy import lazy_import
 
 machinery = lazy_import("oracle.commands.machinery")  # loaded when a command first uses it, not for --help
 rich_table = lazy_import("rich.table")
+rich_text = lazy_import("rich.text")
 yaml = lazy_import("yaml")
 yamlfile = lazy_import("oracle.core.yamlfile")
 
-console = Console(soft_wrap=True)
-err = Console(stderr=True, soft_wrap=True)
+console = Console(soft_wrap=True, markup=False, emoji=False)  # as oracle.cli's: a styled line says so and escapes
+err = Console(stderr=True, soft_wrap=True, markup=False, emoji=False)  # what it quotes
 
 _STYLE = {"agrees": "green", "refuses": "cyan", "differs": "yellow", "skipped": "dim", "errored": "red",
           "invalid": "red", "unknown": "magenta"}
@@ -38,7 +39,7 @@ its first word."""
 
 
 def _fail(message: str, code: int = 2) -> None:
-    err.print(f"[bold red]error:[/] {message}", markup=True, highlight=False)
+    err.print(f"[bold red]error:[/] {escape(message)}", markup=True, highlight=False)
     raise typer.Exit(code)
 
 
@@ -103,9 +104,9 @@ def smoke(
         _fail(result.problem, 1)
     hs = result.handshake
     caps = hs.get("capabilities", {})
-    console.print(f"[bold]{hs['engine']['name']}[/] {hs['engine'].get('version', '')} — protocol {hs['protocol']}; "
+    console.print(f"[bold]{escape(str(hs['engine']['name']))}[/] {escape(str(hs['engine'].get('version', '')))} — protocol {hs['protocol']}; "
                   f"exact odds: {'yes' if caps.get('odds') else 'no'}; own dice: {'yes' if caps.get('own_dice') else 'no'}; "
-                  f"other readings of {len(caps.get('rulings', []))} ruling(s)", highlight=False)
+                  f"other readings of {len(caps.get('rulings', []))} ruling(s)", markup=True, highlight=False)
     for rs_id in dict.fromkeys(r.ruleset for r in result.rows):
         mine = [r for r in result.rows if r.ruleset == rs_id]
         parts = ", ".join(f"{n} {v}" for v in machinery.VERDICTS if (n := sum(r.verdict == v for r in mine)))
@@ -115,8 +116,8 @@ def smoke(
         table = rich_table.Table("ruleset", "action", "verdict", "detail", show_lines=False, pad_edge=False)
         for r in shown[:SMOKE_ROWS] if not every else shown:
             style = _STYLE.get(r.verdict, "")
-            table.add_row(r.ruleset, r.action, f"[{style}]{r.verdict}[/]" if style else r.verdict,
-                          escape(r.detail if len(r.detail) <= DETAIL_CHARS else r.detail[:DETAIL_CHARS - 1] + "…"))
+            table.add_row(r.ruleset, r.action, rich_text.Text(r.verdict, style=style),
+                          r.detail if len(r.detail) <= DETAIL_CHARS else r.detail[:DETAIL_CHARS - 1] + "…")
         console.print(table)
         if len(shown) > SMOKE_ROWS and not every:
             console.print(f"... and {len(shown) - SMOKE_ROWS} more (--all lists them)")
@@ -214,11 +215,11 @@ def try_(
     console.print(f"{rs.id} {act.name} on {rs.summarise(state)}; dice {shown}"
                   + ("" if scripted is not None else " (seeded: give --dice to choose)"), highlight=False)
     grid = rich_table.Table("", "reference", eng.name if engine not in ("", "reference") else "engine (reference)", show_lines=True)
-    grid.add_row("answer", escape(tried.reference.text), escape(tried.engine.text))
+    grid.add_row("answer", tried.reference.text, tried.engine.text)
     grid.add_row("clauses", "\n".join(dict.fromkeys(tried.reference.clauses)), "\n".join(dict.fromkeys(tried.engine.clauses)))
     console.print(grid)
     if tried.agree:
-        console.print("[green]they agree[/] on what the rules decide")
+        console.print("[green]they agree[/] on what the rules decide", markup=True)
         raise typer.Exit(0)
-    console.print(f"[yellow]first difference:[/] {escape(tried.difference)}", highlight=False)
+    console.print(f"[yellow]first difference:[/] {escape(tried.difference)}", markup=True, highlight=False)
     raise typer.Exit(1)

@@ -653,3 +653,31 @@ def test_a_failed_outcome_on_a_big_table_says_a_part_of_it_and_where_the_rest_is
     assert line.endswith("more characters: the whole table is in results.json)")
     final = json.loads((tmp_path / "report" / "results.json").read_text(encoding="utf-8"))["scenarios"][0]["final"]
     assert "m299" in json.dumps(final)
+
+
+@pytest.mark.parametrize("args, line", [
+    (["run", "x[/].feature"], "error: x[/].feature: no such file or folder"),
+    (["run", "[draft] thrown.feature"], "error: [draft] thrown.feature: no such file or folder"),
+    (["run", "thrown.feature:abc"], "error: thrown.feature:abc: no such file or folder"),
+    (["explain", "a[/]"], "error: unknown clause 'a[/]'"),
+    (["explain", "lotow:thumbs_up:"], "error: unknown clause 'lotow:thumbs_up:'"),
+    (["clauses", "[/]"], "error: clauses [/]: no such ruleset (there are: gurps, lotow, mordheim, ww2)"),
+    (["try", "-e", "reference", "-t", "lotow/[/]", "-a", "x"], "error: no setup 'lotow/[/]' in "),
+])
+def test_what_the_user_typed_is_quoted_as_typed_in_an_error(tmp_path, args, line):
+    """rich read the quoted text as markup: '[/]' was a traceback (MarkupError), '[draft]' vanished as a style and
+    ':abc' or ':thumbs_up:' became an emoji."""
+    proc = oracle(args, tmp_path)
+    assert proc.returncode == 2, proc.stderr
+    assert proc.stderr.startswith(line), proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1 and "Traceback" not in proc.stderr
+
+
+def test_a_question_quoting_bbcode_is_named_as_written(tmp_path):
+    (tmp_path / "q.yaml").write_text("title: t\nruleset: lotow\nsetup: lotow/rider-and-passenger\n"
+                                     "actions: [{action: roll-thrown-rider, fighter: rider}]\n"
+                                     'question: {how_likely: ["the rider is thrown[/b]"]}\n', encoding="utf-8")
+    proc = oracle(["ask", "q.yaml"], tmp_path)
+    assert proc.returncode == 2
+    assert proc.stderr.startswith("error: q.yaml: question.how_likely[0]: lotow has no outcome matching "
+                                  "'the rider is thrown[/b]'"), proc.stderr
