@@ -29,6 +29,10 @@ ACTION = '{"action": "roll-thrown-rider", "fighter": "rider"}'
 SAMPLE = "py:examples.python_engine.engine:ThrownRiders"
 TRY = ["--table", "lotow/rider-and-passenger", "--action", "roll-thrown-rider fighter=rider", "--dice", "1"]
 
+EARLIER_RESULTS = '{"format": "rules-oracle-results", "version": 1, "engine": "an earlier run", "scenarios": [\n]}\n'
+"""An earlier report's results.json as oracle run writes it (the run's fields on the first line, a scenario a line
+after it): what makes a folder a report that a run may replace."""
+
 
 def _write(root: Path, name: str, data: bytes | str) -> None:
     path = root / name
@@ -68,6 +72,9 @@ def inputs(tmp_path_factory) -> Path:
         "unknown-language.feature": "# language: xx\nFeature: x\n",
         # a folder of someone's other files, and a folder of features, that --report must not replace
         "mycode/main.py": "print('mine')\n",
+        # a folder of someone's files with a results.json of another tool: taken for an earlier report and replaced
+        "theirs/results.json": '{"numFailedTests": 0, "numPassedTests": 5}\n',
+        "theirs/notes.md": "mine\n",
         "suite/falling.feature": Path(FEATURE).read_text(encoding="utf-8"),
         "two-readings.feature": ("Feature: x\n  @clause:lotow.mounted.thrown-rider.1 "
                                  "@ruling:lotow.mounted.obstacles.small-threshold=printed "
@@ -182,6 +189,8 @@ CASES = [
     ("run-report-holds-the-features", ["run", "--report", "suite", "suite"], 2, "which this run reads"),
     ("run-report-over-other-files", ["run", "--report", "mycode", FEATURE], 2,
      "--report mycode: holds files and is not an earlier report (it has no results.json)"),
+    ("run-report-over-another-tools-results", ["run", "--report", "theirs", FEATURE], 2,
+     "--report theirs: holds files and is not an earlier report (its results.json is not one oracle run wrote)"),
     ("run-unknown-ruling", ["run", "--ruling", "no.such.ruling=x", FEATURE], 2, "no.such.ruling"),
     ("run-unknown-alternative", ["run", "--ruling", "lotow.mounted.obstacles.small-threshold=quarter-inch", FEATURE],
      2, "has no alternative 'quarter-inch'"),
@@ -409,7 +418,7 @@ def test_a_bad_input_is_one_line_and_the_previous_report_stays(inputs, tmp_path,
     shutil.copytree(inputs, work, symlinks=True)
     for kept in ("report", "out"):
         (work / kept).mkdir()
-        (work / kept / "results.json").write_text('{"previous": true}', encoding="utf-8")
+        (work / kept / "results.json").write_text(EARLIER_RESULTS, encoding="utf-8")
         (work / kept / "index.html").write_text("<p>the previous report</p>", encoding="utf-8")
     before = {kept: _snapshot(work / kept) for kept in ("report", "out")}
     everything = _snapshot(work)

@@ -32,6 +32,10 @@ USER_SUITE = ROOT / "tests" / "user_suite"
 CONSUMERS = ROOT / "tests" / "consumers"
 ENV = {k: v for k, v in os.environ.items() if k != "CI"} | {"PYTHONPATH": str(ROOT)}
 
+EARLIER_RESULTS = '{"format": "rules-oracle-results", "version": 1, "engine": "an earlier run", "scenarios": [\n]}\n'
+"""An earlier report's results.json as oracle run writes it (the run's fields on the first line, a scenario a line
+after it): what makes a folder a report that a run may replace."""
+
 
 def oracle(*args, cwd):
     """``oracle ARGS`` in this process (``tests/in_process.py``), outside CI. The two Ctrl-C tests
@@ -519,7 +523,7 @@ def test_from_inside_the_checkout_a_folder_elsewhere_runs(user):
 def test_ctrl_c_during_the_rulings_side_by_side_leaves_the_previous_report(tmp_path):
     report = tmp_path / "report"
     report.mkdir()
-    (report / "results.json").write_text('{"engine": "an earlier run", "scenarios": []}', encoding="utf-8")
+    (report / "results.json").write_text(EARLIER_RESULTS, encoding="utf-8")
     before = digest(report)
     # a ruleset's scenarios, then those that consult a ruling re-run under each reading: Mordheim's
     # re-runs take about 4.5 s of CPU (the other rulesets' 1.5-2 s, then the gallery and the report),
@@ -585,7 +589,7 @@ def test_ctrl_c_while_the_report_is_written_leaves_the_previous_report(tmp_path,
     monkeypatch.setattr(machinery, stage, interrupted)
     report = tmp_path / "report"
     report.mkdir()
-    (report / "results.json").write_text('{"engine": "an earlier run", "scenarios": []}', encoding="utf-8")
+    (report / "results.json").write_text(EARLIER_RESULTS, encoding="utf-8")
     before = digest(report)
     proc = in_process.oracle(["run", "-q", "--sides", "--report", report, ROOT / "features" / "ww2" / "dash.feature"],
                              cwd=tmp_path)

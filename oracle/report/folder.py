@@ -8,19 +8,41 @@ interrupted run's partial results may be kept in ``<report>.partial/``, never in
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import tempfile
 from pathlib import Path
 from typing import Sequence
 
+from oracle.bdd.records import RESULTS_FORMAT
 from oracle.core.errors import OracleError
 
 PARTIAL_SUFFIX = ".partial"
 
 REPORT_MARK = "results.json"
-"""The file every published report holds: a folder with it is an earlier report, which a run may
-replace; a folder with other files and without it is someone's work, which it must not."""
+"""The file every published report holds: a folder with one that ``oracle run`` wrote (:func:`is_earlier_report`) is
+an earlier report, which a run may replace; a folder with other files and without it is someone's work, which it
+must not."""
+
+
+def is_earlier_report(folder: Path) -> bool:
+    """Whether ``folder`` holds a ``results.json`` that ``oracle run`` wrote: its first line (the run's fields, the
+    scenarios following one a line) says ``"format": "rules-oracle-results"``. A results.json of another tool (a
+    test runner's, a user's own) makes the folder someone's work, not a report to replace."""
+    try:
+        with (folder / REPORT_MARK).open(encoding="utf-8") as f:
+            first = f.readline(1 << 20)
+    except (OSError, UnicodeDecodeError):
+        return False
+    fields = None
+    for text in (first.rstrip("\n") + "]}", first):  # as written (the scenarios on the lines below), or on one line
+        try:
+            fields = json.loads(text)
+            break
+        except ValueError:
+            continue
+    return isinstance(fields, dict) and fields.get("format") == RESULTS_FORMAT
 
 
 class ReportFolderError(OracleError):
@@ -46,10 +68,11 @@ class ReportFolder:
             if path == self.target or self.target in path.parents:
                 raise ReportFolderError(f"--report {target}: holds {given}, which this run reads; the report "
                                         "replaces its folder whole, so it needs one of its own")
-        if self.target.is_dir() and not (self.target / REPORT_MARK).is_file() and any(self.target.iterdir()):
-            raise ReportFolderError(f"--report {target}: holds files and is not an earlier report (it has no "
-                                    f"{REPORT_MARK}); the report replaces its folder whole, so name a new or empty "
-                                    "folder, or an earlier report's")
+        if self.target.is_dir() and any(self.target.iterdir()) and not is_earlier_report(self.target):
+            why = (f"its {REPORT_MARK} is not one oracle run wrote" if (self.target / REPORT_MARK).exists()
+                   else f"it has no {REPORT_MARK}")
+            raise ReportFolderError(f"--report {target}: holds files and is not an earlier report ({why}); the report "
+                                    "replaces its folder whole, so name a new or empty folder, or an earlier report's")
         parent = self.target.parent
         try:
             parent.mkdir(parents=True, exist_ok=True)
