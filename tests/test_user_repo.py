@@ -254,6 +254,13 @@ def previous(user):
     (["features"], lambda u: (u / "features" / "steps" / "broken.py").write_text("x = 1\nimport no_such_module\n",
                                                                               encoding="utf-8"), 2,
      "broken.py:2: step module does not import: ModuleNotFoundError"),
+    # sys.exit at import ended the run there: exit 0 with no word and no report for sys.exit(0), a bare 1 for a text
+    (["features"], lambda u: (u / "features" / "steps" / "leaves.py").write_text("import sys\n\nsys.exit(0)\n",
+                                                                              encoding="utf-8"), 2,
+     "leaves.py:3: step module does not import: it called sys.exit(0)"),
+    (["features"], lambda u: (u / "features" / "steps" / "leaves.py").write_text("import sys\nsys.exit('no config')\n",
+                                                                              encoding="utf-8"), 2,
+     "leaves.py:2: step module does not import: it called sys.exit('no config')"),
     (["features", "--report", "features/our_fence.feature"], None, 2, "is a file, not a folder"),
 ])
 def test_bad_input_and_empty_selections_leave_the_previous_report(previous, user, args, setup, code, message):

@@ -462,6 +462,9 @@ def load_step_folders(folders, games: frozenset[str] | None = None) -> None:
                 interrupts = raised()
                 try:
                     exec_file(path, step_globals.copy())
+                except SystemExit as exc:  # sys.exit() at import: the run ended there, silently, exit 0 for sys.exit(0)
+                    raise StepModuleError(f"{_where_in(path, exc)}: step module does not import: "
+                                          f"it called sys.exit({exc.code!r})") from None
                 except Exception as exc:  # any failure to import names the module, never a traceback
                     if raised() != interrupts:  # a Ctrl-C that C code turned into this (an extension's "failed to import")
                         raise KeyboardInterrupt from None
