@@ -140,6 +140,9 @@ def _table(spec: str):
 def _action(rs, text: str):
     """An action from YAML/JSON (``{action: NAME, field: value}``) or ``NAME field=value ...``."""
     text = text.strip()
+    if not text:
+        raise SetupError("--action: empty; give 'NAME field=value ...' (e.g. 'roll-thrown-rider fighter=rider') "
+                         "or the action as JSON")
     if text.startswith("{"):
         try:
             data = yamlfile.load(text)

@@ -357,6 +357,9 @@ CASES = [
     ("try-action-value-not-yaml", ["try", "--engine", "reference", "--table", "good-table.yaml", "--action",
                                    "roll-thrown-rider fighter={a:"], 2,
      "--action: fighter: not valid JSON or YAML: did not find expected node content"),
+    # "NAME field=value" split into nothing: a ValueError traceback (not enough values to unpack)
+    ("try-empty-action", ["try", "--engine", "reference", "--table", "good-table.yaml", "--action", " "], 2,
+     "--action: empty; give 'NAME field=value ...'"),
     ("try-missing-table-file", ["try", "--engine", "reference", "--table", "nosuch.yaml", "--action", "x"], 2,
      "--table: no file nosuch.yaml"),
     ("try-non-utf8-table", ["try", "--engine", "reference", "--table", "bad-bytes.yaml", "--action", "x"], 2,
