@@ -164,7 +164,8 @@ class RefusedBranch(Message):
 
 class Outcome(Message):
     state: dict[str, Any]
-    probability: str = Field(pattern=r"^\d+(/\d+)?$", description="An exact fraction, e.g. '1/6'")
+    probability: str = Field(pattern=r"^\d+(/0*[1-9]\d*)?$",
+                             description="An exact fraction, e.g. '1/6' (its denominator not 0)")
     refused: RefusedBranch | None = Field(None, description="Set when the rules refuse an action on this branch "
                                                               "(only if another branch is not refused the same way; "
                                                               "a question refused everywhere alike is answered 'refused')")

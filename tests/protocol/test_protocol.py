@@ -11,6 +11,7 @@ import threading
 from fractions import Fraction
 
 import pytest
+from pydantic import ValidationError
 from conftest import ROOT
 
 from oracle.core.errors import DiceError, RuleViolation
@@ -469,3 +470,19 @@ def test_an_engine_that_ends_before_the_oracle_writes_its_start_is_read_first(mo
         assert str(err.value).startswith(message), str(err.value)
     finally:
         engine.close()
+
+
+@pytest.mark.parametrize("probability, fits", [("1/6", True), ("0", True), ("1", True), ("0/3", True), ("5/010", True),
+                                               ("1/0", False), ("1/00", False), ("-1/6", False), ("1/6.0", False)])
+def test_a_probability_is_a_fraction_whose_denominator_is_not_zero(probability, fits):
+    """'1/0' fitted the schema, then Fraction(1, 0) raised ZeroDivisionError in the oracle: oracle ask ended in a
+    traceback, a scenario errored with Python's words."""
+    reply = {"cmd": "distribution", "seq": 1, "events": [], "rulings": {},
+             "outcomes": [{"state": {}, "probability": probability}]}
+    if fits:
+        P.REPLY.validate_python(reply)
+        return
+    with pytest.raises(ValidationError) as raised:
+        P.REPLY.validate_python(reply)
+    assert [(".".join(map(str, e["loc"][-3:])), e["type"]) for e in raised.value.errors()] == [
+        ("outcomes.0.probability", "string_pattern_mismatch")]

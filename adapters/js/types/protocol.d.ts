@@ -98,7 +98,7 @@ export type Seq6 = number
  */
 export type Outcomes = [Outcome, ...(Outcome)[]]
 /**
- * An exact fraction, e.g. '1/6'
+ * An exact fraction, e.g. '1/6' (its denominator not 0)
  */
 export type Probability = string
 /**
