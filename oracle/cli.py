@@ -747,7 +747,8 @@ def check(
         _fail(str(exc))
     for g in groups:
         mark = "[green]ok[/]" if g.ok else f"[red]{len(g.problems)} problem(s)[/]"
-        console.print(f"{g.name}: {mark}" + (f" ({g.summary})" if g.summary else ""), highlight=False)
+        console.print(f"{escape(g.name)}: {mark}" + (f" ({escape(g.summary)})" if g.summary else ""), markup=True,
+                      highlight=False)
         for p in g.problems:
             console.print(f"  {p}", highlight=False, markup=False)
         for n in g.notes:
