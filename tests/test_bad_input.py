@@ -681,3 +681,17 @@ def test_a_question_quoting_bbcode_is_named_as_written(tmp_path):
     assert proc.returncode == 2
     assert proc.stderr.startswith("error: q.yaml: question.how_likely[0]: lotow has no outcome matching "
                                   "'the rider is thrown[/b]'"), proc.stderr
+
+
+def test_a_scenario_with_no_steps_fails_as_checking_nothing(tmp_path):
+    """behave counts a scenario with no steps passed: a run of one exited 0, '1/1 scenarios passed'."""
+    proc = run_features(tmp_path, "Feature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario: nothing here\n\n"
+                                  "  @clause:lotow.mounted.thrown-rider.1\n  Scenario: thrown\n    Given a rider on a horse\n"
+                                  "    When the rider rolls on the thrown-rider table and the die shows 1\n"
+                                  "    Then the rider lies prone\n")
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    results = json.loads((tmp_path / "report" / "results.json").read_text(encoding="utf-8"))
+    assert [(s["name"], s["status"], s["step"], s["message"]) for s in results["scenarios"]] == [
+        ("nothing here", "failed", "features/case.feature:3: Scenario: nothing here",
+         "the scenario has no steps: it checks nothing"),
+        ("thrown", "passed", None, None)]

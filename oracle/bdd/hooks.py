@@ -388,6 +388,13 @@ def after_scenario(context, scenario) -> None:
             and all(step.status.name == "passed" for step in scenario.steps):
         # failed by what its steps left undone, not by a step: behave's count too
         raise AssertionError(f"{failed_step}: {message}")
+    if status == "failed" and message == NO_STEPS:  # a scenario that checks nothing: behave's count too
+        raise AssertionError(f"{failed_step}: {message}")
+
+
+NO_STEPS = "the scenario has no steps: it checks nothing"
+"""Why a scenario without a step fails: behave counts it passed, and a clause it is tagged with would read as
+tested by it."""
 
 
 def scenario_result(context, scenario, world: World) -> tuple[dict, str, str | None, str | None]:
@@ -432,6 +439,8 @@ def scenario_result(context, scenario, world: World) -> tuple[dict, str, str | N
     if skip_reason and status != "failed" and status != "error":
         status, message = "skipped", skip_reason
     unfinished = world.left_unfinished() if status == "passed" else None
+    if unfinished is None and status == "passed" and not scenario.steps and not scenario.background_steps:
+        unfinished = (f"{shown_path(scenario.filename)}:{scenario.line}: {scenario.keyword}: {scenario.name}", NO_STEPS)
     if unfinished is not None:
         status = "failed"
         failed_step, message = unfinished
