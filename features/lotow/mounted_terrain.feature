@@ -327,3 +327,25 @@ Feature: Difficult terrain and obstacles for mounts (ТРУДНАЯ МЕСТНО
       And the chance that the second jump is refused by rule lotow.mounted.rider-controls is 1/6
       And the chance that the second jump is refused is 1/3
       And the chance that the horse clears the wall is 4/9
+
+  Rule: Only a fighter on foot climbs, or jumps as a fighter on foot does
+
+    @clause:lotow.mounted.obstacles.no-climbing
+    Scenario: A rider still in the saddle cannot climb onto a balcony
+      # "Верховые фигурки не могут карабкаться": only on foot does he climb (and charge from the edge).
+      Given a balcony 3" high
+      And a kid at the foot of the balcony
+      And a riderless horse belonging to the kid
+      And an enemy gunman on the balcony 0.5" back from the edge
+      When the kid mounts the horse and the die shows 6
+      And the kid climbs onto the balcony
+      Then the climb is refused by rule lotow.mounted.obstacles.no-climbing
+
+    @clause:lotow.mounted.jump.table
+    Scenario: A rider in the saddle jumps on the mount jump table, not as a fighter on foot
+      # "Для определения результатов прыжка следует пользоваться представленной ниже таблицей":
+      # the jump a fighter on foot makes (and its Jump test) is not the mounted model's.
+      Given a rider on a horse
+      And a fence 1.75" high and 0.5" wide
+      When the rider jumps the fence
+      Then the jump is refused by rule lotow.mounted.jump.table

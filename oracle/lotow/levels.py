@@ -26,8 +26,8 @@ from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
     LEVELS_AUTO_CHARGE, LEVELS_FIGHT_VALUE_1, LEVELS_MAY_FALL, LEVELS_NO_ENEMY, LEVELS_PLACEMENT,
-    LEVELS_SEEN_AT_START, PRONE_CANNOT_CHARGE, RULING_LEVELS_NEAREST, RULING_LEVELS_PLACEMENT_SPOT,
-    RULING_LEVELS_ZONE_TOUCHES_EDGE,
+    LEVELS_SEEN_AT_START, MOUNTED_OBSTACLES_NO_CLIMBING, PRONE_CANNOT_CHARGE, RULING_LEVELS_NEAREST,
+    RULING_LEVELS_PLACEMENT_SPOT, RULING_LEVELS_ZONE_TOUCHES_EDGE,
 )
 from oracle.lotow.obstacles import enemies
 from oracle.lotow.ruleset import RULESET
@@ -89,9 +89,14 @@ class ClimbOnto(Action):
 
 @RULESET.handler(ClimbOnto)
 def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable:
-    """lotow.levels.auto-charge, .placement, .no-enemy, .seen-at-start, .fight-value-1, .may-fall."""
+    """lotow.levels.auto-charge, .placement, .no-enemy, .seen-at-start, .fight-value-1, .may-fall.
+
+    Only a fighter on foot climbs: mounted models cannot climb (lotow.mounted.obstacles.no-climbing)."""
     climber = table.fighter(action.fighter)
     platform = table.platform(action.platform)
+    mount = table.mount_of(climber.id)
+    if mount is not None:
+        require(False, MOUNTED_OBSTACLES_NO_CLIMBING, f"{climber.id} is on {mount.id}: a mounted model cannot climb")
     require(climber.posture == "standing", PRONE_CANNOT_CHARGE, f"{climber.id} lies on the ground")
     if climber.stopped_by:
         require(False, climber.stopped_by, f"{climber.id} may move no further this turn")

@@ -30,11 +30,12 @@ from oracle.core.measure import EPSILON, SHAPE_TOLERANCE, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
-    HOOK_JUMP_TEST, OBSTACLES_CHARGE_ACROSS, OBSTACLES_CHARGE_POSITION, OBSTACLES_ENGAGED, OBSTACLES_FENCE_COMBAT,
-    OBSTACLES_MUST_SEE, OBSTACLES_NO_JUMP_INTO_ZONE, OBSTACLES_THIN_FENCE, OBSTACLES_WIDE_OBSTACLE,
-    PRONE_CANNOT_CHARGE, PRONE_CLOSE_COMBAT, PRONE_VISIBLE_BODY, RULING_OBSTACLES_AGAINST_THE_OBSTACLE,
-    RULING_OBSTACLES_LANDING_WITHIN, RULING_OBSTACLES_WIDTH_BOUNDARY, SPOTTING_ONLY_PASSERS_SEE,
-    SPOTTING_REVEALED_MAY_BE_CHARGED, SPOTTING_ROLL_1_3, SPOTTING_ROLL_4_6, SPOTTING_SHOOTING_REVEALS,
+    HOOK_JUMP_TEST, MOUNTED_JUMP_TABLE, OBSTACLES_CHARGE_ACROSS, OBSTACLES_CHARGE_POSITION, OBSTACLES_ENGAGED,
+    OBSTACLES_FENCE_COMBAT, OBSTACLES_MUST_SEE, OBSTACLES_NO_JUMP_INTO_ZONE, OBSTACLES_THIN_FENCE,
+    OBSTACLES_WIDE_OBSTACLE, PRONE_CANNOT_CHARGE, PRONE_CLOSE_COMBAT, PRONE_VISIBLE_BODY,
+    RULING_OBSTACLES_AGAINST_THE_OBSTACLE, RULING_OBSTACLES_LANDING_WITHIN, RULING_OBSTACLES_WIDTH_BOUNDARY,
+    SPOTTING_ONLY_PASSERS_SEE, SPOTTING_REVEALED_MAY_BE_CHARGED, SPOTTING_ROLL_1_3, SPOTTING_ROLL_4_6,
+    SPOTTING_SHOOTING_REVEALS,
 )
 from oracle.lotow.movement import may_move
 from oracle.lotow.ruleset import RULESET
@@ -332,9 +333,14 @@ def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> Loto
     """lotow.obstacles.no-jump-into-zone: not into the zone of a fighter standing against the obstacle.
 
     A jump is a move: a fighter whose movement has ended (his ``stopped_by`` clause, e.g.
-    lotow.obstacles.engaged or lotow.falling.no-further-move) does not jump."""
+    lotow.obstacles.engaged or lotow.falling.no-further-move) does not jump.  A fighter on a mount
+    does not make this jump: a mounted model jumps on the mount jump table (lotow.mounted.jump.table)."""
     clause = OBSTACLES_NO_JUMP_INTO_ZONE
     jumper = table.fighter(action.fighter)
+    mount = table.mount_of(jumper.id)
+    if mount is not None:
+        require(False, MOUNTED_JUMP_TABLE, f"{jumper.id} is on {mount.id}: a mounted model jumps on the mount "
+                                           f"jump table, not as a fighter on foot")
     may_move(jumper)
     obstacle = table.obstacle(action.obstacle)
     landing = action.landing or landing_spot(jumper, obstacle)
