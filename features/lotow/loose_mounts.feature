@@ -113,6 +113,25 @@ Feature: Loose Mounts (УБЕЖАВШИЕ ЛОШАДИ), an optional rule
       When the horse fails its Courage test and, blocked by enemies, bolts 5" north then 5" east
       Then rule lotow.mounted.loose.enemies-in-path is applied
 
+    @clause:lotow.mounted.loose.enemies-in-path
+    Scenario Outline: It must run round an enemy <model> in its path
+      # "вражеские фигурки": a mounted model and a riderless mount are models of the enemy too.
+      # The mustang's base (the deputy's mounted model) is 3" east of the horse's, the mule's 3" north.
+      Given the table "lotow/loose-horse-and-enemy-riders"
+      When the horse fails its Courage test and bolts 10" <way>
+      Then the move is refused by rule lotow.mounted.loose.enemies-in-path
+
+      Examples:
+        | model                              | way   |
+        | rider on his horse (the deputy)    | east  |
+        | riderless mule                     | north |
+
+    @clause:lotow.mounted.loose.enemies-in-path
+    Scenario: Away from the enemy's models its way is clear
+      Given the table "lotow/loose-horse-and-enemy-riders"
+      When the horse fails its Courage test and bolts 10" south
+      Then rule lotow.mounted.loose.courage is applied
+
   Rule: Tied mounts, control zones and killing a loose mount
 
     @clause:lotow.falling.no-further-move

@@ -84,7 +84,10 @@ def loose_mount_test(ctx: Context, table: LotowTable, action: LooseMountTest) ->
     length = route.length
     require(not more_than(length, mount.move), MOUNTED_LOOSE_COURAGE,
             f"{mount.id} may bolt at most its Move of {mount.move:g}\", not {length:g}\"")
-    enemies = [f for f in table.fighters if f.side != mount.side and f.alive and table.mount_of(f.id) is None]
+    # "вражеские фигурки": the enemy's models, on foot or mounted (a mounted model is its mount's base,
+    # rider and passenger on it) and its riderless mounts, which the text calls models too.
+    enemies = [*(f for f in table.fighters if f.side != mount.side and f.alive and table.mount_of(f.id) is None),
+               *(m for m in table.mounts if m.side != mount.side and m.alive and not m.removed)]
     swept = route.buffer(mount.base_radius)
     for enemy in enemies:
         require(not swept.intersection(base(enemy.position, enemy.base_radius)).area > EPSILON,
