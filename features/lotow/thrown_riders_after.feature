@@ -13,6 +13,22 @@ Feature: Thrown riders (ПАДЕНИЕ С ЛОШАДИ): how long the table's ro
     When the next turn begins
     Then the rider may still move this turn
 
+  @clause:lotow.mounted.thrown-rider.2-5
+  Scenario: "Nothing more this turn": he does not shoot in the Shooting phase
+    Given an enemy bandit 5" east of the horse
+    When the rider rolls on the thrown-rider table and the die shows 3
+    And play moves on to the next phase
+    And the rider shoots at the bandit
+    Then the shot is refused by rule lotow.mounted.thrown-rider.2-5
+
+  @clause:lotow.mounted.thrown-rider.2-5
+  Scenario: "Nothing more this turn": he does not shoot from hiding either
+    Given an enemy bandit 5" east of the horse
+    And the bandit cannot see the rider
+    When the rider rolls on the thrown-rider table and the die shows 5
+    And the rider shoots from hiding
+    Then the shot is refused by rule lotow.mounted.thrown-rider.2-5
+
   @clause:lotow.mounted.thrown-rider.1 @clause:lotow.mounted.passengers.rider-killed
   Scenario: Outcomes combined: or, not, at least one, none
     # A 1 throws the rider (Strength 2 hit, prone); by default his passenger comes off too and rolls:

@@ -10,6 +10,7 @@ from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import MOUNTED_HOLDING, RULING_MOUNTED_HOLDING_WHO
+from oracle.lotow.movement import may_act
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, Mount, require
 
@@ -47,6 +48,7 @@ def hold_mount(ctx: Context, table: LotowTable, action: HoldMount) -> LotowTable
     clause = MOUNTED_HOLDING
     require(table.mount_of(fighter.id) is None, clause, f"{fighter.id} is in the saddle, not on foot")
     require(mount.rider is None, clause, f"{mount.id} has a rider")
+    may_act(fighter)
     may_hold(ctx, table, fighter, mount)
     gap = distance(fighter.position, mount.position, radius_a=fighter.base_radius, radius_b=mount.base_radius)
     require(gap <= EPSILON, clause, f"{fighter.id} is {gap:g}\" from {mount.id}; he must be in base contact to hold it")

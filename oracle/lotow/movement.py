@@ -21,7 +21,15 @@ def inches_left(table: LotowTable, fighter: Fighter) -> float:
     return (1.0 - fighter.move_used) * current_move(table, fighter)
 
 
+def may_act(fighter: Fighter) -> None:
+    """A fighter whose turn is over (his ``turn_over_by``: lotow.mounted.thrown-rider.2-5, "В этот ход боец
+    более ничего делать не может") does nothing more this turn: no move, shot, blow or anything else."""
+    if fighter.turn_over_by is not None:
+        require(False, fighter.turn_over_by, f"{fighter.id} can do nothing more this turn")
+
+
 def may_move(fighter: Fighter) -> None:
+    may_act(fighter)
     if fighter.stopped_by is not None:
         raise_stopped(fighter)
 

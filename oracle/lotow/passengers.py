@@ -12,9 +12,9 @@ from oracle.lotow.ids import (
     MOUNTED_GENERAL, MOUNTED_LOOSE_RIDER_KILLED, MOUNTED_LOOSE_WHEN, MOUNTED_PASSENGERS_CLOSE_COMBAT,
     MOUNTED_PASSENGERS_DISMOUNT_FIRST, MOUNTED_PASSENGERS_DISMOUNT_LATER, MOUNTED_PASSENGERS_IN_THE_WAY,
     MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING, MOUNTED_PASSENGERS_RIDER_KILLED, MOUNTED_PASSENGERS_TEMPLATES,
-    MOUNTED_PASSENGERS_TWO_RIDERS, MOUNTED_THROWN_RIDER_1, MOUNTED_THROWN_RIDER_2_5,
-    RULING_MOUNTED_PASSENGERS_IN_THE_WAY,
+    MOUNTED_PASSENGERS_TWO_RIDERS, MOUNTED_THROWN_RIDER_1, RULING_MOUNTED_PASSENGERS_IN_THE_WAY,
 )
+from oracle.lotow.movement import may_act
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Hit, LotowTable, require
 from oracle.lotow.thrown_riders import throw_rider, unseat
@@ -66,9 +66,11 @@ class Shoot(Action):
 
 @RULESET.handler(Shoot)
 def shoot(ctx: Context, table: LotowTable, action: Shoot) -> LotowTable:
-    """lotow.mounted.passengers.no-shooting-or-fighting: passengers cannot shoot from the mount."""
-    table.fighter(action.shooter)  # ids the table does not have are setup errors that name them, not answers
+    """lotow.mounted.passengers.no-shooting-or-fighting: passengers cannot shoot from the mount; a fighter
+    whose turn is over (lotow.mounted.thrown-rider.2-5) does not shoot."""
+    shooter = table.fighter(action.shooter)  # ids the table does not have are setup errors that name them, not answers
     table.fighter_or_mount(action.target)
+    may_act(shooter)
     require(table.seat_of(action.shooter) != "passenger", MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING,
             f"{action.shooter} is a passenger and cannot shoot from the mount's back")
     if table.seat_of(action.shooter) == "rider":
@@ -175,8 +177,9 @@ def strike(ctx: Context, table: LotowTable, action: Strike) -> LotowTable:
     fighter = table.fighter(action.fighter)
     require(table.seat_of(fighter.id) != "passenger", MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING,
             f"{fighter.id} is a passenger and cannot fight in close combat")
-    require(fighter.turn_over_by != MOUNTED_THROWN_RIDER_2_5, MOUNTED_THROWN_RIDER_2_5,
-            f"{fighter.id} was thrown this turn and strikes no blows even if his side wins")
+    if fighter.turn_over_by is not None:
+        require(False, fighter.turn_over_by, f"{fighter.id} was thrown this turn and strikes no blows even if "
+                                             f"his side wins")
     if fighter.thrown and fighter.posture == "prone":
         ctx.emit(MOUNTED_THROWN_RIDER_1, f"{fighter.id} fights lying down")
     return table

@@ -25,7 +25,7 @@ from oracle.lotow.ids import (
     PRONE_CRAWL, PRONE_GOING_PRONE, PRONE_LAID_DOWN, PRONE_SEES_AS_STANDING, PRONE_STANDING_UP,
     PRONE_UNSEEN_BEHIND_COVER, RULING_PRONE_CRAWL_OR_STAND, RULING_PRONE_HALF_MOVE_BASIS, RULING_PRONE_PHASE,
 )
-from oracle.lotow.movement import spend
+from oracle.lotow.movement import may_act, spend
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, require
 
@@ -36,6 +36,7 @@ def _on_foot(table: LotowTable, fighter: Fighter, clause: str) -> None:
 
 
 def _not_stopped(fighter: Fighter, clause: str, what: str) -> None:
+    may_act(fighter)
     if fighter.stopped_by is not None:
         require(False, clause, f"{fighter.id} has no move left to {what}: his movement ended this turn "
                                f"under rule {fighter.stopped_by}")

@@ -26,6 +26,7 @@ from oracle.lotow.ids import (
     SPOTTING_ONLY_PASSERS_SEE, SPOTTING_PER_FIGHTER, SPOTTING_ROLL, SPOTTING_ROLL_1_3, SPOTTING_ROLL_4_6,
     SPOTTING_SHOOTING_REVEALS,
 )
+from oracle.lotow.movement import may_act
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, Sighting, View, require
 
@@ -258,9 +259,11 @@ class ShootFromHiding(Action):
 
 @RULESET.handler(ShootFromHiding)
 def shoot_from_hiding(ctx: Context, table: LotowTable, action: ShootFromHiding) -> LotowTable:
-    """lotow.spotting.shooting-reveals: no longer hidden to every enemy within 6", now and later."""
+    """lotow.spotting.shooting-reveals: no longer hidden to every enemy within 6", now and later.  A fighter
+    whose turn is over (lotow.mounted.thrown-rider.2-5) does not shoot."""
     clause = SPOTTING_SHOOTING_REVEALS
     shooter = table.fighter(action.shooter)
+    may_act(shooter)
     require(table.seat_of(shooter.id) != "passenger", MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING,
             f"{shooter.id} is a passenger and cannot shoot from the mount's back")
     # "Спрятавшиеся фигурки": a model in plain sight of every enemy who shoots gives nothing away, and must
