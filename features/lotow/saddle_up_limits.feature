@@ -57,3 +57,22 @@ Feature: Saddle Up! limits (ПРЯМО В СЕДЛО)
     When the gunman leaps from the balcony into the saddle of the horse and the die shows 1
     Then the gunman has fallen
     And the gunman can move no further this turn
+
+  @clause:lotow.mounted.saddle-up.conditions @clause:lotow.mounted.mounting.jump
+  Scenario: A gunman lying on the balcony does not leap into the saddle
+    # Getting into the saddle is a jump ("фигурка должна осуществить прыжок"), from the ground or
+    # from a balcony; a fighter lying down who does not stand up only crawls ("ограничено 2"").
+    Given a gunman on a balcony 3" high
+    And the gunman's horse stands 1" from the balcony
+    And the gunman lies prone
+    When the gunman leaps from the balcony into the saddle of the horse
+    Then the leap is refused by rule lotow.mounted.mounting.jump
+
+  @clause:lotow.mounted.saddle-up.conditions @clause:lotow.mounted.saddle-up.6
+  Scenario: Once he stands up he may leap
+    Given a gunman on a balcony 3" high
+    And the gunman's horse stands 1" from the balcony
+    And the gunman lies prone
+    When the gunman stands up
+    And the gunman leaps from the balcony into the saddle of the horse and the die shows 6
+    Then the gunman is in the saddle

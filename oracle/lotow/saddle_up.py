@@ -11,7 +11,7 @@ from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.falling import is_a_fall, lays_prone
 from oracle.lotow.ids import (
-    FALLING_NO_JUMP_TEST, MOUNTED_SADDLE_UP_1, MOUNTED_SADDLE_UP_2_5, MOUNTED_SADDLE_UP_6,
+    FALLING_NO_JUMP_TEST, MOUNTED_MOUNTING_JUMP, MOUNTED_SADDLE_UP_1, MOUNTED_SADDLE_UP_2_5, MOUNTED_SADDLE_UP_6,
     MOUNTED_SADDLE_UP_CONDITIONS, PRONE_LAID_DOWN, RULING_MOUNTED_SADDLE_UP_FALL_ENDS_MOVE,
     RULING_MOUNTED_SADDLE_UP_FALL_PRONE, RULING_MOUNTED_SADDLE_UP_WITHIN,
 )
@@ -35,7 +35,7 @@ class SaddleUp(Action):
 @RULESET.handler(SaddleUp)
 def saddle_up(ctx: Context, table: LotowTable, action: SaddleUp) -> LotowTable:
     """lotow.mounted.saddle-up.conditions: from terrain no higher than 3" onto his own mount
-    within 1" of it; then a D6: 1 falls (.1), 2-5 in the saddle and stops (.2-5), 6 rides on
+    within 1" of it, standing (a leap into the saddle is a jump, lotow.mounted.mounting.jump); then a D6: 1 falls (.1), 2-5 in the saddle and stops (.2-5), 6 rides on
     at the mount's speed, less in proportion what he has moved (.6).  Whether the fall on a 1
     is a fall from over 2" (rulings lotow.mounted.saddle-up.fall-ends-move and .fall-prone) is
     lotow.falling.no-jump-test's measure, under ruling lotow.falling.height-boundary."""
@@ -51,6 +51,9 @@ def saddle_up(ctx: Context, table: LotowTable, action: SaddleUp) -> LotowTable:
     require(at_most(platform.height, highest), clause,
             f"{platform.id} is {platform.height:g}\" high; Saddle Up! is allowed from no higher than {highest:g}\"")
     require(table.mount_of(fighter.id) is None, clause, f"{fighter.id} is already mounted")
+    # getting into the saddle is a jump (lotow.mounted.mounting.jump), from the ground or from above; a
+    # fighter lying down who does not stand up only crawls (lotow.prone.crawl)
+    require(fighter.posture == "standing", MOUNTED_MOUNTING_JUMP, f"{fighter.id} is lying down and cannot jump")
     require(mount.owner in (None, fighter.id), clause, f"{mount.id} is {mount.owner}'s mount, not {fighter.id}'s")
     require(mount.rider is None, clause, f"{mount.id} already has a rider")
     may_move(fighter)
