@@ -420,6 +420,13 @@ def no_casualty(context, mount):
     assert context.world.answer("casualty") is False and context.world.answer("experience") == 0
 
 
+@then("whether the {mount} counts as a casualty is for the scenarios chapter")
+def casualty_outside(context, mount):
+    """A killed mount that was not loose: the excerpt does not say whether it counts for victory or
+    experience (the scenarios chapter, outside it)."""
+    assert context.world.answer("casualty") is None, f"the engine decided whether {mount} is a casualty"
+
+
 @then("the {mount} holds nobody in a control zone")
 def no_control_zone(context, mount):
     """Enemies move freely near the mount."""

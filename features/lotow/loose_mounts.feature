@@ -174,3 +174,36 @@ Feature: Loose Mounts (УБЕЖАВШИЕ ЛОШАДИ), an optional rule
       When the horse is killed by the deputy
       Then the horse is dead
       And the horse is no casualty and earns its killer no experience
+
+    @clause:lotow.mounted.loose.target @clause:lotow.mounted.loose.tied
+    Scenario: A tied horse is no loose mount: the Loose Mounts text does not rule on its killing
+      # "Убежавшее верховое животное ... если его убивают, оно ни при каких обстоятельствах не считается
+      # потерей": said of a loose mount only; a tied one "бродить не будет".
+      Given a rider on a horse
+      And a hitching rail beside the horse
+      And an enemy bandit 3" east of the horse
+      And the players use the Loose Mounts rule
+      When the rider dismounts and ties the horse to the rail
+      And the horse is killed by the bandit
+      Then the horse is dead
+      And whether the horse counts as a casualty is for the scenarios chapter
+
+    @clause:lotow.mounted.loose.target @clause:lotow.mounted.loose.when
+    Scenario: A horse its dismounted rider stands beside is no loose mount either
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      And an enemy bandit 3" east of the horse
+      And the players use the Loose Mounts rule
+      When the horse is killed by the bandit
+      Then the horse is dead
+      And whether the horse counts as a casualty is for the scenarios chapter
+
+    @clause:lotow.mounted.loose.target @clause:lotow.mounted.loose.when @ruling:lotow.mounted.loose.or-conditions=any-frees
+    Scenario: Under the reading that any condition frees it, the untied horse beside him is loose: killing it earns nothing
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      And an enemy bandit 3" east of the horse
+      And the players use the Loose Mounts rule
+      When the horse is killed by the bandit
+      Then the horse is dead
+      And the horse is no casualty and earns its killer no experience

@@ -45,6 +45,24 @@ def keeper(table: LotowTable, mount: Mount) -> str | None:
     return None
 
 
+def is_loose(ctx: Context, table: LotowTable, mount: Mount) -> bool:
+    """lotow.mounted.loose.when: a riderless mount is loose unless it is tied (lotow.mounted.loose.tied) or
+    kept by a fighter in base contact (ruling lotow.mounted.loose.or-conditions)."""
+    if mount.tied:
+        ctx.emit(MOUNTED_LOOSE_TIED, f"{mount.id} is tied and does not wander")
+        return False
+    kept = keeper(table, mount)
+    if kept is not None:
+        # "не потрудился привязать его, не находится рядом с ним в базовом контакте или же убит":
+        # which way the "или" joins the conditions is ruling lotow.mounted.loose.or-conditions
+        if ctx.ruling(RULING_MOUNTED_LOOSE_OR_CONDITIONS) == "either-keeps":
+            ctx.emit(MOUNTED_LOOSE_WHEN, f"{kept} is in base contact with {mount.id}: it is not loose")
+            return False
+        ctx.emit(MOUNTED_LOOSE_WHEN, f"{mount.id} is not tied: it is loose although {kept} is in base contact")
+    ctx.emit(MOUNTED_LOOSE_WHEN, f"{mount.id} is untied and alone: it is a loose mount")
+    return True
+
+
 @RULESET.action("loose-mount-test")
 class LooseMountTest(Action):
     """A riderless mount's Courage test; if failed, the player with priority moves it along ``path``."""
@@ -61,18 +79,8 @@ def loose_mount_test(ctx: Context, table: LotowTable, action: LooseMountTest) ->
     in_use(ctx, table)
     mount = table.mount(action.mount)
     require(mount.rider is None, MOUNTED_LOOSE_WHEN, f"{mount.id} has a rider and is not loose")
-    if mount.tied:
-        ctx.emit(MOUNTED_LOOSE_TIED, f"{mount.id} is tied and does not wander")
+    if not is_loose(ctx, table, mount):
         return table
-    kept = keeper(table, mount)
-    if kept is not None:
-        # "не потрудился привязать его, не находится рядом с ним в базовом контакте или же убит":
-        # which way the "или" joins the conditions is ruling lotow.mounted.loose.or-conditions
-        if ctx.ruling(RULING_MOUNTED_LOOSE_OR_CONDITIONS) == "either-keeps":
-            ctx.emit(MOUNTED_LOOSE_WHEN, f"{kept} is in base contact with {mount.id}: it is not loose")
-            return table
-        ctx.emit(MOUNTED_LOOSE_WHEN, f"{mount.id} is not tied: it is loose although {kept} is in base contact")
-    ctx.emit(MOUNTED_LOOSE_WHEN, f"{mount.id} is untied and alone: it is a loose mount")
     mount = mount.evolve(loose=True)
     if action.courage == "passed":
         ctx.emit(MOUNTED_LOOSE_COURAGE, f"{mount.id} passes its Courage test and does not move")
@@ -117,19 +125,24 @@ class KillMount(Action):
 
 @RULESET.handler(KillMount)
 def kill_mount(ctx: Context, table: LotowTable, action: KillMount) -> LotowTable:
-    """lotow.mounted.loose.target: a killed loose mount is no casualty and earns no experience;
-    lotow.mounted.riderless: any riderless mount may be attacked."""
+    """lotow.mounted.loose.target: a killed loose mount (lotow.mounted.loose.when) is no casualty and earns
+    no experience; lotow.mounted.riderless: any riderless mount may be attacked."""
     mount = table.mount(action.mount)
     table.fighter(action.by)  # the fighter who killed it: one on the table
     require(mount.alive and not mount.removed, MOUNTED_RIDERLESS, f"{mount.id} is not on the table alive")
     ctx.emit(MOUNTED_RIDERLESS, f"{action.by} attacks {mount.id} by the normal rules")
+    loose = mount.rider is None and table.uses("loose-mounts") and is_loose(ctx, table, mount)
     mount = mount.evolve(alive=False)
-    if mount.rider is None and table.uses("loose-mounts"):
+    if loose:
         ctx.emit(MOUNTED_LOOSE_TARGET,
                  f"{mount.id} was a loose mount: not a casualty, and {action.by} earns no experience for it",
                  casualty=False, experience=0)
         return table.with_mount(mount)
-    # Whether any other dead mount counts as a casualty is for the scenarios chapter (lotow.hook.scenarios).
+    if mount.rider is None:
+        # Whether any other dead mount counts as a casualty is for the scenarios chapter (lotow.hook.scenarios).
+        ctx.emit(MOUNTED_RIDERLESS, f"{mount.id} was no loose mount: whether it counts as a casualty, and what "
+                                    f"{action.by} earns for it, is for the scenarios chapter",
+                 casualty=None, experience=None)
     return table.with_mount(mount)
 
 
