@@ -154,3 +154,48 @@ Feature: Passengers (ПАССАЖИРЫ)
       And the passenger is on foot
       And the passenger is thrown
       And the passenger is standing
+
+  Rule: A horse killed under its rider: the excerpt has no rule (ruling lotow.mounted.killed-under-rider), and nobody rides a dead horse on
+
+    @clause:lotow.mounted.passengers.close-combat @clause:lotow.mounted.passengers.rider-killed
+    Scenario: By default rider and passenger come off the dead horse and roll on the Thrown Riders table
+      # As a passenger whose rider is killed does. The rider rolls 4 (2-5: nothing more this turn),
+      # the passenger 6 (he lands on his feet).
+      Given an enemy bandit 3" east of the horse
+      When the horse is killed by the bandit and the dice show 4 and 6
+      Then the horse is dead
+      And the horse has no rider
+      And the rider is thrown
+      And the rider can do nothing more this turn
+      And the passenger is thrown
+      And the passenger is on foot
+
+    @clause:lotow.mounted.passengers.rider-killed @ruling:lotow.mounted.passengers.rider-thrown=passenger-stays
+    Scenario: Even where a thrown rider's passenger would take the reins, nobody takes the reins of a dead horse
+      Given an enemy bandit 3" east of the horse
+      When the horse is killed by the bandit and the dice show 5 and 2
+      Then the passenger is on foot
+      And the passenger is thrown
+
+    @clause:lotow.mounted.passengers.close-combat @clause:lotow.mounted.dismounting @ruling:lotow.mounted.killed-under-rider=steps-off
+    Scenario: Read as a dismount, both are set on foot beside the dead horse without a roll
+      Given an enemy bandit 3" east of the horse
+      When the horse is killed by the bandit
+      Then the horse has no rider
+      And the rider is not thrown
+      And the rider is on foot
+      And the passenger is on foot
+      And the rider has 6 inches of movement left
+
+    @clause:lotow.mounted.mounting.jump @ruling:lotow.mounted.killed-under-rider=steps-off
+    Scenario: On foot beside the dead horse, he does not get back on it
+      Given an enemy bandit 3" east of the horse
+      When the horse is killed by the bandit
+      And the rider mounts the horse
+      Then the mounting is refused by rule lotow.mounted.mounting.jump
+
+    @clause:lotow.mounted.passengers.close-combat
+    Scenario: Whatever the rolls, nobody is left in the dead horse's saddle
+      Given an enemy bandit 3" east of the horse
+      When the horse is killed by the bandit
+      Then the chance that the rider is in the saddle or the passenger rides as a passenger is 0

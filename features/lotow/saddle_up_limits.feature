@@ -76,3 +76,12 @@ Feature: Saddle Up! limits (ПРЯМО В СЕДЛО)
     When the gunman stands up
     And the gunman leaps from the balcony into the saddle of the horse and the die shows 6
     Then the gunman is in the saddle
+
+  @clause:lotow.mounted.saddle-up.conditions
+  Scenario: Not into the saddle of a dead horse
+    Given a gunman on a balcony 3" high
+    And the gunman's horse stands 1" from the balcony
+    And an enemy bandit 3" east of the horse
+    When the horse is killed by the bandit
+    And the gunman leaps from the balcony into the saddle of the horse
+    Then the leap is refused by rule lotow.mounted.saddle-up.conditions

@@ -22,6 +22,7 @@ from oracle.lotow.ids import (
 from oracle.lotow.movement import may_move
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import LotowTable, Mount, require
+from oracle.lotow.thrown_riders import off_a_dead_mount
 
 
 def in_use(ctx: Context, table: LotowTable) -> None:
@@ -126,7 +127,8 @@ class KillMount(Action):
 @RULESET.handler(KillMount)
 def kill_mount(ctx: Context, table: LotowTable, action: KillMount) -> LotowTable:
     """lotow.mounted.loose.target: a killed loose mount (lotow.mounted.loose.when) is no casualty and earns
-    no experience; lotow.mounted.riderless: any riderless mount may be attacked."""
+    no experience; lotow.mounted.riderless: any riderless mount may be attacked.  A mount killed under its
+    rider leaves him and his passenger out of the saddle (ruling lotow.mounted.killed-under-rider)."""
     mount = table.mount(action.mount)
     table.fighter(action.by)  # the fighter who killed it: one on the table
     require(mount.alive and not mount.removed, MOUNTED_RIDERLESS, f"{mount.id} is not on the table alive")
@@ -138,11 +140,13 @@ def kill_mount(ctx: Context, table: LotowTable, action: KillMount) -> LotowTable
                  f"{mount.id} was a loose mount: not a casualty, and {action.by} earns no experience for it",
                  casualty=False, experience=0)
         return table.with_mount(mount)
-    if mount.rider is None:
-        # Whether any other dead mount counts as a casualty is for the scenarios chapter (lotow.hook.scenarios).
-        ctx.emit(MOUNTED_RIDERLESS, f"{mount.id} was no loose mount: whether it counts as a casualty, and what "
-                                    f"{action.by} earns for it, is for the scenarios chapter",
-                 casualty=None, experience=None)
+    if mount.rider is not None:
+        # nobody rides a dead mount on; how he comes off it the excerpt does not say
+        return ctx.step(off_a_dead_mount, table.with_mount(mount), mount.id)
+    # Whether any other dead mount counts as a casualty is for the scenarios chapter (lotow.hook.scenarios).
+    ctx.emit(MOUNTED_RIDERLESS, f"{mount.id} was no loose mount: whether it counts as a casualty, and what "
+                                f"{action.by} earns for it, is for the scenarios chapter",
+             casualty=None, experience=None)
     return table.with_mount(mount)
 
 

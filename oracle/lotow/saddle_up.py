@@ -55,6 +55,7 @@ def saddle_up(ctx: Context, table: LotowTable, action: SaddleUp) -> LotowTable:
     # fighter lying down who does not stand up only crawls (lotow.prone.crawl)
     require(fighter.posture == "standing", MOUNTED_MOUNTING_JUMP, f"{fighter.id} is lying down and cannot jump")
     require(mount.owner in (None, fighter.id), clause, f"{mount.id} is {mount.owner}'s mount, not {fighter.id}'s")
+    require(mount.alive and not mount.removed, clause, f"{mount.id} is not on the table alive")
     require(mount.rider is None, clause, f"{mount.id} already has a rider")
     may_move(fighter)
     centre_distance = footprint.distance(mount.position.shape())

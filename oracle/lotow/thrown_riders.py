@@ -22,8 +22,9 @@ from oracle.core.resolve import Context, made_event
 from oracle.core.state import shared
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
-    MOUNTED_PASSENGERS_RIDER_KILLED, MOUNTED_PASSENGERS_TWO_RIDERS, MOUNTED_THROWN_RIDER_1, MOUNTED_THROWN_RIDER_2_5,
-    MOUNTED_THROWN_RIDER_6, RULING_MOUNTED_PASSENGERS_RIDER_THROWN, RULING_MOUNTED_THROWN_RIDER_SIX_AFTER_STOP,
+    MOUNTED_DISMOUNTING, MOUNTED_PASSENGERS_RIDER_KILLED, MOUNTED_PASSENGERS_TWO_RIDERS, MOUNTED_THROWN_RIDER_1,
+    MOUNTED_THROWN_RIDER_2_5, MOUNTED_THROWN_RIDER_6, RULING_MOUNTED_KILLED_UNDER_RIDER,
+    RULING_MOUNTED_PASSENGERS_RIDER_THROWN, RULING_MOUNTED_THROWN_RIDER_SIX_AFTER_STOP,
 )
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Hit, LotowTable, Mount, require
@@ -104,13 +105,37 @@ def _row(roll: int, fighter_id: str, engaged: bool, one: int, strength: int, hig
 
 
 def passenger_left_behind(ctx: Context, table: LotowTable, passenger: str) -> LotowTable:
-    """A passenger whose rider was thrown (ruling lotow.mounted.passengers.rider-thrown)."""
+    """A passenger whose rider was thrown (ruling lotow.mounted.passengers.rider-thrown); off a mount killed
+    under them (ruling lotow.mounted.killed-under-rider=thrown) he comes off too, under either reading."""
+    mount = table.mount_of(passenger)
+    if not mount.alive:
+        ctx.emit(MOUNTED_PASSENGERS_RIDER_KILLED, f"{passenger} is left on the dead {mount.id} and falls off too")
+        return throw_rider(ctx, table, passenger)
     if ctx.ruling(RULING_MOUNTED_PASSENGERS_RIDER_THROWN) == "passenger-thrown":
         ctx.emit(MOUNTED_PASSENGERS_RIDER_KILLED, f"{passenger} is left without a rider and falls off too")
         return throw_rider(ctx, table, passenger)
-    mount = table.mount_of(passenger)
     ctx.emit(MOUNTED_PASSENGERS_TWO_RIDERS, f"{passenger} takes the reins of {mount.id}")
     return table.with_mount(mount.evolve(rider=passenger, passenger=None))
+
+
+def off_a_dead_mount(ctx: Context, table: LotowTable, mount_id: str) -> LotowTable:
+    """A mount killed under its rider: the excerpt has no rule for it (ruling lotow.mounted.killed-under-rider).
+    Under every reading rider and passenger leave its saddle, for nobody rides a dead mount on: "thrown",
+    each rolls on the Thrown Riders table, as a passenger whose rider is killed does
+    (lotow.mounted.passengers.rider-killed); "steps-off", both are set beside it with no roll, as a
+    dismount is made (lotow.mounted.dismounting)."""
+    mount = table.mount(mount_id)
+    if ctx.ruling(RULING_MOUNTED_KILLED_UNDER_RIDER) == "thrown":
+        ctx.emit(MOUNTED_PASSENGERS_RIDER_KILLED,
+                 f"{mount.rider} comes off the dead {mount.id} and rolls on the Thrown Riders table, as a passenger "
+                 f"whose rider is killed does (ruling lotow.mounted.killed-under-rider)")
+        return throw_rider(ctx, table, mount.rider)
+    for seated in (mount.rider, mount.passenger):
+        if seated is not None:
+            ctx.emit(MOUNTED_DISMOUNTING, f"{seated} gets off the dead {mount.id} without a test, as in a dismount "
+                                          f"(ruling lotow.mounted.killed-under-rider=steps-off)")
+            table = unseat(table, seated)
+    return table
 
 
 @RULESET.action("roll-thrown-rider")
