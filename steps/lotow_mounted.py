@@ -153,6 +153,16 @@ def a_rail_away(context, gap, mount):
     change(context, build)
 
 
+@given("the {mount} is tied to the {post}")
+def tied_to(context, mount, post):
+    """A riderless mount is tied to something it stands beside (a hitching rail) before the scenario starts."""
+    def build(t):
+        if not t.obstacle(post).can_tie:
+            raise SetupError(f"{post} is not something a mount can be tied to")
+        return setups.change_mount(t, mount, tied=True)
+    change(context, build)
+
+
 @given("the {who} has already moved {inches:Distance}")
 def already_moved(context, who, inches):
     """Part of his move is used (in the saddle: of the mount's Move)."""

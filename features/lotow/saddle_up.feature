@@ -69,3 +69,30 @@ Feature: Saddle Up! (ПРЯМО В СЕДЛО)
     When the gunman leaps from the balcony into the saddle of the horse and the die shows 4
     And the gunman dismounts
     Then the dismount is refused by rule lotow.mounted.saddle-up.2-5
+
+  Rule: A tied horse is untied on foot (ruling lotow.mounted.saddle-up.tied)
+
+    @clause:lotow.mounted.saddle-up.conditions @clause:lotow.mounted.loose.tied
+    Scenario: By default he does not leap onto his tied horse: it is untied by a fighter on foot
+      # "любая пешая фигурка может подойти к ним, отвязать и сесть верхом"
+      Given a hitching rail beside the horse
+      And the horse is tied to the rail
+      When the gunman leaps from the balcony into the saddle of the horse
+      Then the leap is refused by rule lotow.mounted.loose.tied
+
+    @clause:lotow.mounted.saddle-up.6 @clause:lotow.mounted.loose.tied @ruling:lotow.mounted.saddle-up.tied=untied-as-he-lands
+    Scenario: Read otherwise, he unties it as he lands in the saddle, and on a 6 rides away
+      Given a hitching rail beside the horse
+      And the horse is tied to the rail
+      When the gunman leaps from the balcony into the saddle of the horse and the die shows 6
+      Then the gunman is in the saddle
+      And the horse is not tied
+      And the gunman has 10 inches of movement left
+
+    @clause:lotow.mounted.saddle-up.1 @ruling:lotow.mounted.saddle-up.tied=untied-as-he-lands
+    Scenario: Read otherwise, a leap that falls short leaves the horse tied
+      Given a hitching rail beside the horse
+      And the horse is tied to the rail
+      When the gunman leaps from the balcony into the saddle of the horse and the die shows 1
+      Then the gunman has fallen
+      And the horse is tied

@@ -142,6 +142,7 @@ MOUNTED_SADDLE_UP_6: Final = ClauseId("lotow.mounted.saddle-up.6")
 RULING_MOUNTED_SADDLE_UP_WITHIN: Final = RulingId("lotow.mounted.saddle-up.within")
 RULING_MOUNTED_SADDLE_UP_FALL_ENDS_MOVE: Final = RulingId("lotow.mounted.saddle-up.fall-ends-move")
 RULING_MOUNTED_SADDLE_UP_FALL_PRONE: Final = RulingId("lotow.mounted.saddle-up.fall-prone")
+RULING_MOUNTED_SADDLE_UP_TIED: Final = RulingId("lotow.mounted.saddle-up.tied")
 
 # spotting: Spotting rolls
 SPOTTING_ROLL: Final = ClauseId("lotow.spotting.roll")

@@ -11,9 +11,9 @@ from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.falling import is_a_fall, lays_prone
 from oracle.lotow.ids import (
-    FALLING_NO_JUMP_TEST, MOUNTED_MOUNTING_JUMP, MOUNTED_SADDLE_UP_1, MOUNTED_SADDLE_UP_2_5, MOUNTED_SADDLE_UP_6,
-    MOUNTED_SADDLE_UP_CONDITIONS, PRONE_LAID_DOWN, RULING_MOUNTED_SADDLE_UP_FALL_ENDS_MOVE,
-    RULING_MOUNTED_SADDLE_UP_FALL_PRONE, RULING_MOUNTED_SADDLE_UP_WITHIN,
+    FALLING_NO_JUMP_TEST, MOUNTED_LOOSE_TIED, MOUNTED_MOUNTING_JUMP, MOUNTED_SADDLE_UP_1, MOUNTED_SADDLE_UP_2_5,
+    MOUNTED_SADDLE_UP_6, MOUNTED_SADDLE_UP_CONDITIONS, PRONE_LAID_DOWN, RULING_MOUNTED_SADDLE_UP_FALL_ENDS_MOVE,
+    RULING_MOUNTED_SADDLE_UP_FALL_PRONE, RULING_MOUNTED_SADDLE_UP_TIED, RULING_MOUNTED_SADDLE_UP_WITHIN,
 )
 from oracle.lotow.movement import may_move
 from oracle.lotow.ruleset import RULESET
@@ -35,9 +35,11 @@ class SaddleUp(Action):
 @RULESET.handler(SaddleUp)
 def saddle_up(ctx: Context, table: LotowTable, action: SaddleUp) -> LotowTable:
     """lotow.mounted.saddle-up.conditions: from terrain no higher than 3" onto his own mount
-    within 1" of it, standing (a leap into the saddle is a jump, lotow.mounted.mounting.jump); then a D6: 1 falls (.1), 2-5 in the saddle and stops (.2-5), 6 rides on
-    at the mount's speed, less in proportion what he has moved (.6).  Whether the fall on a 1
-    is a fall from over 2" (rulings lotow.mounted.saddle-up.fall-ends-move and .fall-prone) is
+    within 1" of it, standing (a leap into the saddle is a jump, lotow.mounted.mounting.jump); then
+    a D6: 1 falls (.1), 2-5 in the saddle and stops (.2-5), 6 rides on at the mount's speed, less in
+    proportion what he has moved (.6).  A tied mount is untied by a fighter on foot first, or as he
+    lands in the saddle (ruling lotow.mounted.saddle-up.tied).  Whether the fall on a 1 is a fall
+    from over 2" (rulings lotow.mounted.saddle-up.fall-ends-move and .fall-prone) is
     lotow.falling.no-jump-test's measure, under ruling lotow.falling.height-boundary."""
     fighter = table.fighter(action.fighter)
     mount = table.mount(action.mount)
@@ -57,6 +59,10 @@ def saddle_up(ctx: Context, table: LotowTable, action: SaddleUp) -> LotowTable:
     require(mount.owner in (None, fighter.id), clause, f"{mount.id} is {mount.owner}'s mount, not {fighter.id}'s")
     require(mount.alive and not mount.removed, clause, f"{mount.id} is not on the table alive")
     require(mount.rider is None, clause, f"{mount.id} already has a rider")
+    untie = mount.tied and ctx.ruling(RULING_MOUNTED_SADDLE_UP_TIED) == "untied-as-he-lands"
+    if mount.tied and not untie:
+        require(False, MOUNTED_LOOSE_TIED, f"{mount.id} is tied: a fighter on foot comes up to it to untie it "
+                                           f"(ruling lotow.mounted.saddle-up.tied)")
     may_move(fighter)
     centre_distance = footprint.distance(mount.position.shape())
     measure = ctx.ruling(RULING_MOUNTED_SADDLE_UP_WITHIN)
@@ -84,7 +90,10 @@ def saddle_up(ctx: Context, table: LotowTable, action: SaddleUp) -> LotowTable:
                                       f"({FALLING_NO_JUMP_TEST}, ruling lotow.falling.lands-prone): it lays him "
                                       f"on the table")
         return table.with_fighter(fighter)
-    mount = mount.evolve(rider=fighter.id, held_by=None, loose=False)
+    if untie:
+        ctx.emit(MOUNTED_LOOSE_TIED, f"{fighter.id} unties {mount.id} as he lands in the saddle "
+                                     f"(ruling lotow.mounted.saddle-up.tied=untied-as-he-lands)")
+    mount = mount.evolve(rider=fighter.id, held_by=None, loose=False, tied=False)
     fighter = fighter.evolve(position=mount.position)
     if roll <= ctx.value(MOUNTED_SADDLE_UP_2_5, "highest"):
         fighter = fighter.evolve(stopped_by=MOUNTED_SADDLE_UP_2_5)
