@@ -37,6 +37,22 @@ Feature: Passengers (ПАССАЖИРЫ)
     Then the passenger is on foot
     And the rider is on foot
 
+  @clause:lotow.mounted.passengers.rider-dismounts
+  Scenario: By default the passenger who gets off with the rider keeps the same share of his move
+    # Ruling lotow.mounted.passengers.auto-dismount, default: no penalty is named for the automatic
+    # dismount. The rider rode 4" of the horse's 10": 6/10 of the move is left, 3.6" of each man's 6".
+    When the rider rides 4"
+    And the rider dismounts
+    Then the passenger has 3.6 inches of movement left
+    And the rider has 3.6 inches of movement left
+
+  @clause:lotow.mounted.passengers.rider-dismounts @clause:lotow.mounted.passengers.dismount-later @ruling:lotow.mounted.passengers.auto-dismount=loses-move
+  Scenario: Read otherwise, the passenger loses the rest of his move, as one who gets off after the rider moved
+    When the rider rides 4"
+    And the rider dismounts
+    Then the passenger can move no further this turn
+    And the rider has 3.6 inches of movement left
+
   @clause:lotow.mounted.passengers.no-shooting-or-fighting
   Scenario: A passenger cannot shoot from the horse's back
     Given a deputy on foot

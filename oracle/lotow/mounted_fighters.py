@@ -22,7 +22,7 @@ from oracle.lotow.ids import (
 )
 from oracle.lotow.movement import current_move, may_move, spend
 from oracle.lotow.obstacles import footprint, may_start_a_charge
-from oracle.lotow.passengers import passenger_gets_off
+from oracle.lotow.passengers import passenger_off_with_rider
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, Mount, Obstacle, require
 from oracle.lotow.thrown_riders import unseat
@@ -225,7 +225,8 @@ def dismount(ctx: Context, table: LotowTable, action: Dismount) -> LotowTable:
 
     lotow.mounted.dismount-model: only with a model on foot for him.  lotow.mounted.tying:
     tying costs nothing, to a suitable obstacle the mount stands beside (ruling
-    lotow.mounted.tying.beside).  lotow.mounted.passengers.rider-dismounts: the passenger gets off too.
+    lotow.mounted.tying.beside).  lotow.mounted.passengers.rider-dismounts: the passenger gets off too
+    (ruling lotow.mounted.passengers.auto-dismount: at what cost).
     After a 2-5 in the saddle (lotow.mounted.mounting.2-5, lotow.mounted.saddle-up.2-5) ruling
     lotow.mounted.mounting.dismount-after-stop says whether he may get off this turn.
     """
@@ -241,7 +242,7 @@ def dismount(ctx: Context, table: LotowTable, action: Dismount) -> LotowTable:
                 f"(ruling lotow.mounted.mounting.dismount-after-stop)")
     if mount.passenger:
         ctx.emit(MOUNTED_PASSENGERS_RIDER_DISMOUNTS, f"{mount.passenger} gets off with {fighter.id}")
-        table = passenger_gets_off(ctx, table, mount.passenger, rider_has_moved=fighter.move_used > 0)
+        table = passenger_off_with_rider(ctx, table, mount.passenger, fighter.id)
     table = unseat(table, fighter.id)
     fighter = table.fighter(fighter.id)
     on_foot = (f"{(1 - fighter.move_used) * fighter.move:g}\" left on foot" if fighter.stopped_by is None

@@ -11,8 +11,9 @@ from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
     MOUNTED_GENERAL, MOUNTED_LOOSE_RIDER_KILLED, MOUNTED_LOOSE_WHEN, MOUNTED_PASSENGERS_CLOSE_COMBAT,
     MOUNTED_PASSENGERS_DISMOUNT_FIRST, MOUNTED_PASSENGERS_DISMOUNT_LATER, MOUNTED_PASSENGERS_IN_THE_WAY,
-    MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING, MOUNTED_PASSENGERS_RIDER_KILLED, MOUNTED_PASSENGERS_TEMPLATES,
-    MOUNTED_PASSENGERS_TWO_RIDERS, MOUNTED_THROWN_RIDER_1, RULING_MOUNTED_PASSENGERS_IN_THE_WAY,
+    MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING, MOUNTED_PASSENGERS_RIDER_DISMOUNTS, MOUNTED_PASSENGERS_RIDER_KILLED,
+    MOUNTED_PASSENGERS_TEMPLATES, MOUNTED_PASSENGERS_TWO_RIDERS, MOUNTED_THROWN_RIDER_1,
+    RULING_MOUNTED_PASSENGERS_AUTO_DISMOUNT, RULING_MOUNTED_PASSENGERS_IN_THE_WAY,
 )
 from oracle.lotow.movement import may_act
 from oracle.lotow.ruleset import RULESET
@@ -33,6 +34,23 @@ def passenger_gets_off(ctx: Context, table: LotowTable, passenger: str, *, rider
     else:
         ctx.emit(MOUNTED_PASSENGERS_DISMOUNT_FIRST,
                  f"{passenger} gets off before the rider has moved: both move freely")
+    return table.with_fighter(fighter)
+
+
+def passenger_off_with_rider(ctx: Context, table: LotowTable, passenger: str, rider: str) -> LotowTable:
+    """lotow.mounted.passengers.rider-dismounts: the passenger gets off with the rider.  Whether that costs
+    him the rest of his move once the rider has moved (as lotow.mounted.passengers.dismount-later costs a
+    passenger who gets off of his own accord) is ruling lotow.mounted.passengers.auto-dismount."""
+    share_used = table.fighter(rider).move_used
+    if share_used <= 0 or ctx.ruling(RULING_MOUNTED_PASSENGERS_AUTO_DISMOUNT) == "loses-move":
+        return passenger_gets_off(ctx, table, passenger, rider_has_moved=share_used > 0)
+    table = unseat(table, passenger)
+    fighter = table.fighter(passenger)
+    fighter = fighter.evolve(move_used=max(fighter.move_used, share_used))
+    ctx.emit(MOUNTED_PASSENGERS_RIDER_DISMOUNTS,
+             f"{passenger} gets off with {rider} at no cost: like him, he may walk the share of the move the mounted "
+             f"model has left, {(1 - fighter.move_used) * fighter.move:g}\" on foot "
+             f"(ruling lotow.mounted.passengers.auto-dismount)")
     return table.with_fighter(fighter)
 
 
