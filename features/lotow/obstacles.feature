@@ -189,13 +189,24 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
       Then the deputy is engaged with the cowboy
 
     @clause:lotow.obstacles.charge-position @clause:lotow.prone.no-control-zone
-    Scenario: A prone fighter behind a fence has no zone to reach across it
+    Scenario: By default a prone fighter behind a fence has no zone to reach across it
+      # Ruling lotow.obstacles.prone-defender, default: the charge across needs the defender's zone.
       Given a fence 0.25" wide with the cowboy standing against it
       And the cowboy lies prone
       And an enemy deputy 3" beyond the fence
       And the deputy sees the cowboy plainly
       When the deputy charges the cowboy across the fence
       Then the charge is refused by rule lotow.obstacles.charge-position
+
+    @clause:lotow.obstacles.charge-position @clause:lotow.prone.close-combat @ruling:lotow.obstacles.prone-defender=reach-as-standing
+    Scenario: Read otherwise, the deputy reaches across to him as if he stood, and they are engaged
+      Given a fence 0.25" wide with the cowboy standing against it
+      And the cowboy lies prone
+      And an enemy deputy 3" beyond the fence
+      And the deputy sees the cowboy plainly
+      When the deputy charges the cowboy across the fence
+      Then the deputy is engaged with the cowboy
+      And rule lotow.prone.close-combat is applied
 
   Rule: An obstacle wider than 1" cannot be charged across
 

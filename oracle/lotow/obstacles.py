@@ -33,9 +33,9 @@ from oracle.lotow.ids import (
     HOOK_JUMP_TEST, MOUNTED_JUMP_TABLE, OBSTACLES_CHARGE_ACROSS, OBSTACLES_CHARGE_POSITION, OBSTACLES_ENGAGED,
     OBSTACLES_FENCE_COMBAT, OBSTACLES_MUST_SEE, OBSTACLES_NO_JUMP_INTO_ZONE, OBSTACLES_THIN_FENCE,
     OBSTACLES_WIDE_OBSTACLE, PRONE_CANNOT_CHARGE, PRONE_CLOSE_COMBAT, PRONE_VISIBLE_BODY,
-    RULING_OBSTACLES_AGAINST_THE_OBSTACLE, RULING_OBSTACLES_LANDING_WITHIN, RULING_OBSTACLES_WIDTH_BOUNDARY,
-    SPOTTING_ONLY_PASSERS_SEE, SPOTTING_REVEALED_MAY_BE_CHARGED, SPOTTING_ROLL_1_3, SPOTTING_ROLL_4_6,
-    SPOTTING_SHOOTING_REVEALS,
+    RULING_OBSTACLES_AGAINST_THE_OBSTACLE, RULING_OBSTACLES_LANDING_WITHIN, RULING_OBSTACLES_PRONE_DEFENDER,
+    RULING_OBSTACLES_WIDTH_BOUNDARY, SPOTTING_ONLY_PASSERS_SEE, SPOTTING_REVEALED_MAY_BE_CHARGED, SPOTTING_ROLL_1_3,
+    SPOTTING_ROLL_4_6, SPOTTING_SHOOTING_REVEALS,
 )
 from oracle.lotow.movement import may_move
 from oracle.lotow.ruleset import RULESET
@@ -254,7 +254,7 @@ def _charge_spot(ctx: Context, table: LotowTable, attacker: Fighter, target: Fig
 @RULESET.handler(ChargeAcross)
 def charge_across(ctx: Context, table: LotowTable, action: ChargeAcross) -> LotowTable:
     """lotow.obstacles.charge-across, .must-see, .charge-position, .engaged, .wide-obstacle,
-    .thin-fence and .fence-combat."""
+    .thin-fence and .fence-combat; a prone defender, ruling lotow.obstacles.prone-defender."""
     attacker, target = table.fighter(action.attacker), table.fighter(action.target)
     obstacle = table.obstacle(action.obstacle)
     enemies(attacker, target)
@@ -267,10 +267,18 @@ def charge_across(ctx: Context, table: LotowTable, action: ChargeAcross) -> Loto
     may_charge(ctx, table, attacker, target, OBSTACLES_MUST_SEE)
     ctx.emit(OBSTACLES_MUST_SEE,
              f"{attacker.id} saw {target.id} over {obstacle.id} ({obstacle.height:g}\" high) at the start of his move")
-    require(has_zone(ctx, target, why=f"there is no zone for {attacker.id} to reach across {obstacle.id}"),
-            OBSTACLES_CHARGE_POSITION,
-            f"{target.id} lies on the ground and has no control zone (lotow.prone.no-control-zone), "
-            f"so {attacker.id} cannot reach him across {obstacle.id}")
+    # a prone defender has no zone to reach (lotow.prone.no-control-zone): whether he may be reached across
+    # the obstacle all the same, as far as his zone would reach standing, is ruling lotow.obstacles.prone-defender
+    if target.posture == "prone" and ctx.ruling(RULING_OBSTACLES_PRONE_DEFENDER) == "reach-as-standing":
+        ctx.emit(PRONE_CLOSE_COMBAT,
+                 f"{target.id} is charged across {obstacle.id} lying down, within the reach his zone would have "
+                 f"standing (ruling lotow.obstacles.prone-defender); he fights under the close combat rules for "
+                 f"prone models, which the excerpt does not contain")
+    else:
+        require(has_zone(ctx, target, why=f"there is no zone for {attacker.id} to reach across {obstacle.id}"),
+                OBSTACLES_CHARGE_POSITION,
+                f"{target.id} lies on the ground and has no control zone (lotow.prone.no-control-zone), "
+                f"so {attacker.id} cannot reach him across {obstacle.id} (ruling lotow.obstacles.prone-defender)")
     ctx.emit(OBSTACLES_WIDE_OBSTACLE,
              f"{obstacle.id} is {obstacle.width:g}\" wide, not more than 1\": it can be charged across")
     ctx.emit(OBSTACLES_CHARGE_ACROSS,
