@@ -87,6 +87,43 @@ Feature: Dash instead of shooting (ФАЗА СТРЕЛЬБЫ. Рывок вме�
       And "rifles" dashes 8 cm
       Then the dash is refused by rule ww2.dash.distance.infantry
 
+    @clause:ww2.dash.distance.infantry
+    Scenario: A dash made in two moves adds up to no more than the dice
+      # "бросьте и сложите выпавшие числа - это дистанция рывка": 3 + 4 = 7 cm is the whole
+      # dash; 5 cm and then 2 cm are 7 cm, and the 5 cm more asked after them are refused.
+      Given an infantry squad "rifles" of 5 soldiers
+      When "rifles" declares a dash instead of shooting and the dice show 3 and 4
+      And "rifles" dashes 5 cm
+      And "rifles" dashes 2 cm
+      Then "rifles" has dashed 7 cm
+
+    @clause:ww2.dash.distance.infantry
+    Scenario: A second dash move past the dice total is refused
+      # 3 + 4 = 7 cm: 5 cm dashed leaves 2 cm, so 5 cm more (10 cm in all) is refused.
+      Given an infantry squad "rifles" of 5 soldiers
+      When "rifles" declares a dash instead of shooting and the dice show 3 and 4
+      And "rifles" dashes 5 cm
+      And "rifles" dashes 5 cm
+      Then the dash is refused by rule ww2.dash.distance.infantry
+
+    @clause:ww2.dash.distance.cavalry-vehicles
+    Scenario: Cavalry that rolled 1 + 1 + 1 = 3 cm cannot dash 3 cm twice
+      Given a cavalry unit "h" of 2 models
+      When "h" declares a dash instead of shooting and the dice show 1, 1 and 1
+      And "h" dashes 3 cm
+      And "h" dashes 3 cm
+      Then the dash is refused by rule ww2.dash.distance.cavalry-vehicles
+
+    @clause:ww2.dash.declaration
+    Scenario: The dash is moved in the shooting phase, instead of shooting
+      # "в фазу стрельбы вместо стрельбы вы можете подвигать свои отряды": the dash rolled in
+      # the shooting phase is not kept for the close-combat phase.
+      Given an infantry squad "rifles" of 5 soldiers
+      When "rifles" declares a dash instead of shooting and the dice show 3 and 4
+      And play moves on to the next phase
+      And "rifles" dashes 5 cm
+      Then the dash is refused by rule ww2.dash.declaration
+
     @clause:ww2.dash.distance.cavalry-vehicles @ruling:ww2.dash.distance-limit=exact
     Scenario: Under the "exact" reading a unit must dash the whole distance
       Given a cavalry unit "hussars" of 3 models

@@ -86,21 +86,28 @@ class DashMove(Action):
 
 @RULESET.handler(DashMove)
 def dash_move(ctx: Context, table: Ww2Table, action: DashMove) -> Ww2Table:
-    """ww2.dash.distance.*: the dice total is the dash (ruling ww2.dash.distance-limit); a motorcycle squadron
-    leaves its bikes without drivers behind first under ruling ww2.motorcycle-wounds.abandon-choice "compulsory"."""
+    """ww2.dash.declaration (the dash is moved in the shooting phase, "в фазу стрельбы вместо стрельбы") and
+    ww2.dash.distance.*: the dice total is the whole dash, however many moves it is made in (ruling
+    ww2.dash.distance-limit); a motorcycle squadron leaves its bikes without drivers behind first under ruling
+    ww2.motorcycle-wounds.abandon-choice "compulsory"."""
     unit = table.unit(action.unit)
     require(unit.dash_allowance is not None, DASH_DECLARATION, f"{unit.id} has not declared a dash")
+    require(table.phase == "shooting", DASH_DECLARATION,
+            f"{unit.id} dashes in the shooting phase, instead of shooting, and this is the {table.phase} phase")
     bikes_left_behind_first(ctx, table, unit)
     n, clause = dash_dice(ctx, unit)
     allowed = unit.dash_allowance
+    before = unit.dash_moved or 0.0
+    left = allowed - before
     if ctx.ruling(RULING_DASH_DISTANCE_LIMIT) == "exact":
-        require(abs(action.distance - allowed) <= EPSILON, clause,
-                f"{unit.id} rolled {allowed:g} cm and must dash exactly that, not {action.distance:g} cm")
+        require(abs(action.distance - left) <= EPSILON, clause,
+                f"{unit.id} rolled {allowed:g} cm and must dash exactly that ({left:g} cm left), not {action.distance:g} cm")
     else:
-        require(at_most(action.distance, allowed), clause,
-                f"{unit.id} rolled {allowed:g} cm for its dash and cannot dash {action.distance:g} cm")
-    ctx.emit(clause, f"{unit.id} dashes {action.distance:g} cm of its {allowed:g} cm")
-    return table.with_unit(unit.evolve(dash_moved=action.distance))
+        require(at_most(action.distance, left), clause,
+                f"{unit.id} rolled {allowed:g} cm for its dash and has dashed {before:g} cm of it: it cannot dash "
+                f"{action.distance:g} cm more")
+    ctx.emit(clause, f"{unit.id} dashes {action.distance:g} cm, {before + action.distance:g} cm of its {allowed:g} cm")
+    return table.with_unit(unit.evolve(dash_moved=before + action.distance))
 
 
 @RULESET.action("declare-shooting")
