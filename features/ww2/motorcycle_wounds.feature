@@ -307,6 +307,44 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       And soldier bikers-gunner1 is alive
       And soldier bikers-driver2 is alive
 
+  Rule: With no bike left to take them, the hits on a squadron fall on its riders on foot
+
+    @clause:ww2.motorcycle-wounds.destroyed-bike.new-unit @clause:ww2.infantry-wounds.eligible
+    @clause:ww2.motorcycle-wounds.allocation
+    Scenario: The two survivors of the squadron's only bike, on foot, take four hits
+      # The bike is destroyed and both men survive it (6, 6); the next turn they walk with their
+      # squadron, which has no bike left. "Этот новый пехотный отряд может быть обстрелян
+      # противником", and "раны могут получить только те солдаты, кого видит враг и до кого
+      # дотягивается дистанция его оружия": both are seen and in range, so the first two of the
+      # four hits kill them and the other two are lost.
+      Given a motorcycle squadron "bikers" of 1 bikes
+      When bike bikers-bike1 is destroyed and the dice show 6, 6
+      And the next turn begins
+      And play moves on to the next phase
+      And the enemy "sniper" scores 4 hits on "bikers" at a range of 60 cm
+      Then soldier bikers-driver1 is dead
+      And soldier bikers-gunner1 is dead
+      And "bikers" has lost 2 wounds for want of targets
+
+    @clause:ww2.motorcycle-wounds.destroyed-bike.new-unit @clause:ww2.infantry-wounds.eligible
+    Scenario: One hit on the two survivors on foot kills one of them
+      # One hit, two men on foot seen and in range: one of them falls (the owner's pick, the driver
+      # here), the other lives.
+      Given a motorcycle squadron "bikers" of 1 bikes
+      When bike bikers-bike1 is destroyed and the dice show 6, 6
+      And the next turn begins
+      And play moves on to the next phase
+      And the enemy "sniper" scores 1 hits on "bikers" at a range of 60 cm
+      Then 1 riders of the squadron "bikers" are alive
+
+    @clause:ww2.motorcycle-wounds.allocation @clause:ww2.infantry-wounds.eligible
+    Scenario: Hits on a squadron with nobody to take them are lost, and counted
+      # The bike is destroyed and both men die with it (1, 1): three hits find nobody and are lost.
+      Given a motorcycle squadron "bikers" of 1 bikes
+      When bike bikers-bike1 is destroyed and the dice show 1, 1
+      And the enemy "sniper" scores 3 hits on "bikers" at a range of 60 cm
+      Then "bikers" has lost 3 wounds for want of targets
+
   Rule: The survivors of a destroyed bike rejoin their squadron on foot the next turn (ruling ww2.motorcycle-wounds.survivors-squadron)
 
     Background:

@@ -30,7 +30,7 @@ from oracle.core.state import Frozen
 from oracle.engine.ruleset import Action
 from oracle.ww2.cavalry_wounds import allocate
 from oracle.ww2.ids import (
-    INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW, MOTORCYCLE_WOUNDS_ABANDON_BIKES, MOTORCYCLE_WOUNDS_ALLOCATION,
+    INFANTRY_WOUNDS_ELIGIBLE, INFANTRY_WOUNDS_EXCESS_LOST, INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW, MOTORCYCLE_WOUNDS_ABANDON_BIKES, MOTORCYCLE_WOUNDS_ALLOCATION,
     MOTORCYCLE_WOUNDS_BIKE_OR_CREW_1_3, MOTORCYCLE_WOUNDS_BIKE_OR_CREW_4_6, MOTORCYCLE_WOUNDS_BIKE_OR_CREW_ROLL,
     MOTORCYCLE_WOUNDS_DESTROYED_BIKE_CREW_SURVIVAL, MOTORCYCLE_WOUNDS_DESTROYED_BIKE_NEW_UNIT,
     MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED, MOTORCYCLE_WOUNDS_EMPTY_BIKE, MOTORCYCLE_WOUNDS_NO_MIXING,
@@ -157,12 +157,23 @@ def shoot_motorcycles(ctx: Context, table: Ww2Table, action: ShootMotorcycles) -
     bikes = [unit.bike(b) for b in ids]
     can = [b for b in bikes if not b.destroyed and not b.left_behind and b.seen
            and in_range(ctx, b.position, b.base_radius, action.range)]
-    walkers = riders_hit_on_foot(ctx, unit, action)
+    walkers = riders_hit_on_foot(ctx, unit, action, bool(can))
     per_bike = ctx.value(MOTORCYCLE_WOUNDS_ALLOCATION, "per-bike")  # "2 попадания", then the next
-    counts = allocate(action.hits, len(can) + len(walkers), per_bike) if can or walkers else []
-    ctx.emit(MOTORCYCLE_WOUNDS_ALLOCATION, f"{action.hits} hit(s) go {per_bike} to a bike, round the {len(can)} bike(s) seen and in range"
-             + (f" and the {len(walkers)} rider(s) on foot after them" if walkers else "") + ": "
-             + ", ".join(f"{n} on {m.id}" for m, n in zip([*can, *walkers], counts)), allocation=tuple(counts))
+    if can:
+        counts = allocate(action.hits, len(can) + len(walkers), per_bike)
+        ctx.emit(MOTORCYCLE_WOUNDS_ALLOCATION, f"{action.hits} hit(s) go {per_bike} to a bike, round the {len(can)} bike(s) seen and in range"
+                 + (f" and the {len(walkers)} rider(s) on foot after them" if walkers else "") + ": "
+                 + ", ".join(f"{n} on {m.id}" for m, n in zip([*can, *walkers], counts)), allocation=tuple(counts))
+    elif walkers:
+        counts = allocate(action.hits, len(walkers), 1)  # one hit, one man: ww2.infantry-wounds.eligible
+        ctx.emit(INFANTRY_WOUNDS_ELIGIBLE, f"no bike of {unit.id} is seen and in range: its {len(walkers)} rider(s) on foot "
+                 "seen and in range take the hits as infantry, one man to a hit: "
+                 + ", ".join(f"{n} on {m.id}" for m, n in zip(walkers, counts)), allocation=tuple(counts))
+    else:
+        counts = []
+        if action.hits:
+            ctx.emit(INFANTRY_WOUNDS_EXCESS_LOST, f"nobody of {unit.id} is seen and in range: {action.hits} hit(s) lost")
+            unit = unit.evolve(lost_wounds=unit.lost_wounds + action.hits)
     crew_order = tuple(action.crew_order) or tuple(s for b in unit.bikes for s in (b.gunner, b.driver) if s)
     for b in unit.bikes:
         unit = unit.with_bike(b.evolve(allocated=0))
@@ -185,14 +196,17 @@ def shoot_motorcycles(ctx: Context, table: Ww2Table, action: ShootMotorcycles) -
     return table.with_unit(clear_dead_seats(unit))
 
 
-def riders_hit_on_foot(ctx: Context, unit: Unit, action: ShootMotorcycles) -> list[Soldier]:
-    """The squadron's riders on foot (ww2.motorcycle-wounds.dismounted-speed) who take hits after its bikes: under
-    ruling ww2.motorcycle-wounds.riders-on-foot-hit "in-turn-on-foot" those seen and in range; under "bikes-only"
-    none (said, where there are riders on foot). Asked only of a squadron with riders on foot."""
+def riders_hit_on_foot(ctx: Context, unit: Unit, action: ShootMotorcycles, bikes: bool) -> list[Soldier]:
+    """The squadron's riders on foot (ww2.motorcycle-wounds.dismounted-speed) who take hits: with no bike seen and in
+    range (``bikes`` false) those seen and in range, whatever the reading (ww2.infantry-wounds.eligible: "раны могут
+    получить только те солдаты, кого видит враг и до кого дотягивается дистанция его оружия", and the survivors of a
+    destroyed bike "может быть обстрелян", ww2.motorcycle-wounds.destroyed-bike.new-unit); beside bikes that take
+    hits, under ruling ww2.motorcycle-wounds.riders-on-foot-hit "in-turn-on-foot" those seen and in range after the
+    bikes, under "bikes-only" none (said, where there are riders on foot). Asked only of a squadron with riders on foot."""
     on_foot = unit.riders_on_foot()
     if not on_foot:
         return []
-    if ctx.ruling(RULING_MOTORCYCLE_WOUNDS_RIDERS_ON_FOOT_HIT) == "bikes-only":
+    if bikes and ctx.ruling(RULING_MOTORCYCLE_WOUNDS_RIDERS_ON_FOOT_HIT) == "bikes-only":
         ctx.emit(MOTORCYCLE_WOUNDS_ALLOCATION, f"{', '.join(s.id for s in on_foot)} on foot with {unit.id}: the hits go "
                  "to its bikes with their crews alone (ruling ww2.motorcycle-wounds.riders-on-foot-hit)")
         return []
@@ -200,16 +214,15 @@ def riders_hit_on_foot(ctx: Context, unit: Unit, action: ShootMotorcycles) -> li
 
 
 def hit_on_foot(ctx: Context, unit: Unit, sid: str, hits: int) -> Unit:
-    """Ruling ww2.motorcycle-wounds.riders-on-foot-hit "in-turn-on-foot": ``hits`` hits on a rider on foot, each a hit
-    on the man (no bike-or-crew die); the first kills him, the others are lost."""
+    """``hits`` hits on a rider on foot (:func:`riders_hit_on_foot`), each a hit on the man (no bike-or-crew die);
+    the first kills him, the others are lost."""
     for _ in range(hits):
         s = unit.soldier(sid)
         if not s.alive:
             ctx.emit(MOTORCYCLE_WOUNDS_ALLOCATION, f"{sid} on foot is already dead: the hit is lost")
             unit = unit.evolve(lost_wounds=unit.lost_wounds + 1)
             continue
-        ctx.emit(MOTORCYCLE_WOUNDS_ALLOCATION, f"a hit on {sid}, on foot with no bike under him: he falls "
-                 "(ruling ww2.motorcycle-wounds.riders-on-foot-hit=in-turn-on-foot)")
+        ctx.emit(MOTORCYCLE_WOUNDS_ALLOCATION, f"a hit on {sid}, on foot with no bike under him: he falls")
         unit = unit.with_soldier(s.evolve(alive=False, wounds=s.wounds + 1))
     return unit
 
