@@ -537,6 +537,22 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       When rider d3 moves to the gunner seat of bike b2
       Then the swap is refused by rule ww2.motorcycle-wounds.swap-seats
 
+    @clause:ww2.motorcycle-wounds.swap-seats @clause:ww2.motorcycle-wounds.remount
+    Scenario: A rider on foot takes an empty seat by the remount, not by a swap
+      # "мотоциклисты могут пересаживаться": changing seats is for riders who have one. A rider
+      # "оставшийся без своих мотоциклов" takes an empty seat "затратив 15см движения эскадрона"
+      # (ww2.motorcycle-wounds.remount), not for free.
+      Given riders walker1 and walker2 of "bikers" have lost their bikes
+      And the battle is in the movement phase
+      When rider walker1 moves to the gunner seat of bike b2
+      Then the swap is refused by rule ww2.motorcycle-wounds.swap-seats
+
+    @clause:ww2.motorcycle-wounds.swap-seats
+    Scenario: A dead rider takes no seat
+      Given soldiers d1 are dead
+      When rider d1 moves to the gunner seat of bike b2
+      Then the swap is refused by rule ww2.motorcycle-wounds.swap-seats
+
   Rule: Bikes without drivers may be left behind
 
     Background:

@@ -402,13 +402,19 @@ class SwapSeat(Action):
 
 @RULESET.handler(SwapSeat)
 def swap_seat(ctx: Context, table: Ww2Table, action: SwapSeat) -> Ww2Table:
-    """ww2.motorcycle-wounds.swap-seats: within the squadron only, at no cost."""
+    """ww2.motorcycle-wounds.swap-seats: within the squadron only, at no cost, by a living rider who has a seat
+    ("мотоциклисты могут пересаживаться"); a rider on foot takes an empty seat by ww2.motorcycle-wounds.remount,
+    for 15 cm of the squadron's move."""
     clause = MOTORCYCLE_WOUNDS_SWAP_SEATS
     unit = table.unit(action.unit)
     if action.seat not in ("driver", "gunner"):
         raise SetupError(f"a bike has a driver's and a gunner's seat, not {action.seat!r}")
     require(action.rider in {s.id for s in unit.soldiers}, clause,
             f"{action.rider} is not a rider of {unit.id}; seats are swapped only inside the squadron")
+    require(unit.soldier(action.rider).alive, clause, f"{action.rider} is dead and takes no seat")
+    require(action.rider in unit.seated(), clause,
+            f"{action.rider} has no seat to change: a rider on foot takes an empty seat for 15 cm of the "
+            "squadron's move (ww2.motorcycle-wounds.remount)")
     target = unit.bike(action.bike)
     require(not target.destroyed and not target.left_behind, clause, f"{target.id} is destroyed")
     require(getattr(target, action.seat) is None, clause, f"the {action.seat}'s seat of {target.id} is taken")
