@@ -148,6 +148,7 @@ Feature: Wounds on an infantry unit (РАНЫ. Пехотный Отряд)
         | r5      | no        |
       And "rifles" has a heavy machine gun mg crewed by g1 and g2
       And soldiers g1 and g2 are dead
+      And the battle is in the movement phase
 
     @clause:ww2.infantry-wounds.heavy-weapon.recrew
     Scenario Outline: Two soldiers <a> cm and <b> cm from the gun take it over
@@ -225,6 +226,58 @@ Feature: Wounds on an infantry unit (РАНЫ. Пехотный Отряд)
       And the heavy machine gun mg fires 3 shots and the dice show 4, 3 and 6
       Then the heavy machine gun mg scores 2 hits
 
+  Rule: The new gunners are brought up in the owner's next turn after the gunners die
+
+    Background:
+      Given an infantry squad "rifles" with these soldiers
+        | soldier | can shoot |
+        | g1      | yes       |
+        | g2      | yes       |
+        | r3      | yes       |
+        | r4      | yes       |
+      And "rifles" has a heavy machine gun mg crewed by g1 and g2
+      And soldier r3 stands 1 cm from the heavy machine gun mg
+      And soldier r4 stands 1 cm from the heavy machine gun mg
+
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew
+    Scenario: Gunners shot dead in the shooting phase are not replaced in that phase
+      # "поторопитесь в свой следующий ход подвести двух бойцов в зону 5 см до пулемета": the new
+      # crew come up in the owner's next turn, not in the phase the gunners die.
+      When the enemy scores 2 hits on the crew of mg at a range of 60 cm
+      And soldiers r3 and r4 take over the heavy machine gun mg
+      Then the takeover is refused by rule ww2.infantry-wounds.heavy-weapon.recrew
+
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew @clause:ww2.infantry-wounds.heavy-weapon.recrew-hits
+    Scenario: In the movement phase of the next turn two soldiers take the gun over, and fire it that turn
+      # Turn 2's movement phase: r3 and r4, 1 cm from the gun, crew it; in the shooting phase 3 shots
+      # at 4+ with the dice 4, 3 and 6 hit twice (ruling ww2.infantry-wounds.recrew-timing, same-turn).
+      When the enemy scores 2 hits on the crew of mg at a range of 60 cm
+      And the next turn begins
+      And soldiers r3 and r4 take over the heavy machine gun mg
+      And play moves on to the next phase
+      And the heavy machine gun mg fires 3 shots and the dice show 4, 3 and 6
+      Then the heavy machine gun mg is crewed by r3 and r4
+      And the heavy machine gun mg scores 2 hits
+
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew
+    Scenario: Gunners killed in a movement phase are replaced in the next turn's, not in that one
+      # "в свой следующий ход": turn 1's movement phase is the turn the gunners die in; the takeover
+      # waits for turn 2.
+      Given the battle is in the movement phase
+      When the enemy scores 2 hits on the crew of mg at a range of 60 cm
+      And soldiers r3 and r4 take over the heavy machine gun mg
+      Then the takeover is refused by rule ww2.infantry-wounds.heavy-weapon.recrew
+
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew
+    Scenario: The new gunners are brought up in the movement phase, not in the shooting phase
+      # "подвести двух бойцов" is a move: the movement phase of the next turn (ruling
+      # ww2.infantry-wounds.recrew-timing), so in turn 2's shooting phase it is too late.
+      When the enemy scores 2 hits on the crew of mg at a range of 60 cm
+      And the next turn begins
+      And play moves on to the next phase
+      And soldiers r3 and r4 take over the heavy machine gun mg
+      Then the takeover is refused by rule ww2.infantry-wounds.heavy-weapon.recrew
+
   Rule: A heavy machine gun with one of its two gunners left (ruling ww2.infantry-wounds.lone-gunner)
 
     Background:
@@ -236,6 +289,7 @@ Feature: Wounds on an infantry unit (РАНЫ. Пехотный Отряд)
         | r4      | no        |
       And "rifles" has a heavy machine gun mg crewed by g1 and g2
       And soldiers g2 are dead
+      And the battle is in the movement phase
 
     @clause:ww2.infantry-wounds.heavy-weapon.recrew @clause:ww2.infantry-wounds.heavy-weapon.recrew-hits
     Scenario: A soldier within 5 cm joins the gunner left, and the two fire on 4+

@@ -162,8 +162,18 @@ def shoot_infantry(ctx: Context, table: Ww2Table, action: ShootInfantry) -> Ww2T
                  + ", ".join(f"{v.hits} hit(s) on {v.target}" for v in action.volleys))
     for volley in action.volleys:
         unit = resolve_volley(ctx, unit, volley)
+    unit = crew_lost_now(unit, table.unit(action.unit), table.turn)
     unit = unit.evolve(shot_at_by=unit.shot_at_by + ((action.shooter,) if action.shooter not in unit.shot_at_by else ()))
     return table.with_unit(unit)
+
+
+def crew_lost_now(unit: Unit, before: Unit, turn: int) -> Unit:
+    """Each heavy weapon that lost a gunner to this shooting records the turn (ww2.infantry-wounds.heavy-weapon.recrew:
+    the new gunners come up "в свой следующий ход")."""
+    for gun in unit.weapons:
+        if any(before.soldier(c).alive and not unit.soldier(c).alive for c in gun.crew):
+            unit = unit.with_weapon(gun.evolve(crew_lost_turn=turn))
+    return unit
 
 
 @RULESET.action("single-out-casualty")
@@ -194,12 +204,19 @@ class RecrewHeavyWeapon(Action):
 
 @RULESET.handler(RecrewHeavyWeapon)
 def recrew(ctx: Context, table: Ww2Table, action: RecrewHeavyWeapon) -> Ww2Table:
-    """ww2.infantry-wounds.heavy-weapon.recrew: intact gun, dead crew, two soldiers who can shoot within 5 cm; a
-    gun with one gunner left: ruling ww2.infantry-wounds.lone-gunner ("top-up": one soldier joins him)."""
+    """ww2.infantry-wounds.heavy-weapon.recrew: intact gun, dead crew, two soldiers who can shoot within 5 cm,
+    brought up "в свой следующий ход": in the movement phase of a turn after the one the gunners died in (ruling
+    ww2.infantry-wounds.recrew-timing, both readings); a gun with one gunner left: ruling
+    ww2.infantry-wounds.lone-gunner ("top-up": one soldier joins him)."""
     clause = INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW
     unit = table.unit(action.unit)
     gun = unit.weapon(action.weapon)
     require(gun.intact, clause, f"{gun.id} is destroyed and cannot be crewed again")
+    require(gun.crew_lost_turn is None or table.turn > gun.crew_lost_turn, clause,
+            f"the gunners of {gun.id} died in turn {gun.crew_lost_turn}; new gunners are brought up in the owner's "
+            "next turn")
+    require(table.phase == "movement", clause,
+            f"the new gunners are brought up to {gun.id} in the movement phase, and this is the {table.phase} phase")
     crew_size = ctx.value(clause, "crew")
     living_crew = [c for c in gun.crew if unit.soldier(c).alive]
     if living_crew and len(living_crew) < crew_size and ctx.ruling(RULING_INFANTRY_WOUNDS_LONE_GUNNER) == "top-up":

@@ -53,6 +53,7 @@ class HeavyWeapon(Frozen):
     special_hits: int = Field(default=0, ge=0, description="Pending hits from special weapons (hook ww2.hook.special-weapons)")
     hits_scored: int = Field(default=0, ge=0, description="Hits the gun scored in its last burst")
     recrewed_turn: int | None = Field(default=None, description="Turn in which a new crew took the gun over")
+    crew_lost_turn: int | None = Field(default=None, description="Turn in which the last of its gunners to die was killed")
 
 
 class CavalryModel(Frozen):

@@ -49,6 +49,10 @@ export type HitsScored = number
  * Turn in which a new crew took the gun over
  */
 export type RecrewedTurn = (number | null)
+/**
+ * Turn in which the last of its gunners to die was killed
+ */
+export type CrewLostTurn = (number | null)
 export type Weapons = HeavyWeapon[]
 export type Id3 = string
 export type BaseRadius1 = number
@@ -341,6 +345,7 @@ intact?: Intact
 special_hits?: SpecialHits
 hits_scored?: HitsScored
 recrewed_turn?: RecrewedTurn
+crew_lost_turn?: CrewLostTurn
 }
 /**
  * A position on the table (x, y) and its height above the table (z), in the game's unit.
