@@ -254,6 +254,26 @@ Feature: Dash instead of shooting (ФАЗА СТРЕЛЬБЫ. Рывок вме�
         | 120 |
         | 59  |
 
+    @clause:ww2.dash.afterburner.roll.3-6
+    Scenario: A second move in the same movement phase cannot take the flight past 110 cm
+      # "в следующую фазу движения самолет может пролететь от 60см до 110см": the whole flight of
+      # that movement phase; 110 cm and then 50 cm more would be 160 cm.
+      When "yak" tries the afterburner and the die shows 4
+      And the next turn begins
+      And the aircraft "yak" flies 110 cm
+      And the aircraft "yak" flies 50 cm
+      Then the move is refused by rule ww2.dash.afterburner.roll.3-6
+
+    @clause:ww2.dash.afterburner.roll.3-6 @clause:ww2.dash.afterburner.full-speed-saves
+    Scenario: 70 cm and then 40 cm in one movement phase are the full 110 cm on the afterburner
+      # 70 + 40 = 110 cm, "максимальную дальность в 110см": the flight earns the saves.
+      When "yak" tries the afterburner and the die shows 4
+      And the next turn begins
+      And the aircraft "yak" flies 70 cm
+      And the aircraft "yak" flies 40 cm
+      Then the aircraft "yak" has flown 110 cm on the afterburner
+      And the aircraft "yak" has the full-speed saves
+
     @clause:ww2.dash.afterburner.roll.3-6 @ruling:ww2.dash.afterburner-range=up-to-110
     Scenario Outline: Under the "up to 110" reading a <cm> cm move after the afterburner is <what>
       # "60 cm is only the least distance that counts as using the afterburner": a shorter

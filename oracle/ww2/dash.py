@@ -174,8 +174,9 @@ class AircraftMove(Action):
 
 @RULESET.handler(AircraftMove)
 def aircraft_move(ctx: Context, table: Ww2Table, action: AircraftMove) -> Ww2Table:
-    """ww2.dash.afterburner.roll.3-6 (60–110 cm; under ruling ww2.dash.afterburner-range "up-to-110" a shorter
-    move is allowed as an ordinary move) and ww2.dash.afterburner.full-speed-saves (at 110 cm); under ruling
+    """ww2.dash.afterburner.roll.3-6 (60–110 cm in the whole movement phase, however many moves it is flown in;
+    under ruling ww2.dash.afterburner-range "up-to-110" a shorter first move is allowed as an ordinary move) and
+    ww2.dash.afterburner.full-speed-saves (at 110 cm); under ruling
     ww2.dash.afterburner-ban-phase "after-the-flight" an afterburner move (or the move after a failed one, under
     ww2.dash.failed-afterburner "attempt-counts") bars this turn's charges and rams (ww2.dash.no-charge-after)."""
     unit = table.unit(action.unit)
@@ -185,6 +186,8 @@ def aircraft_move(ctx: Context, table: Ww2Table, action: AircraftMove) -> Ww2Tab
         raise SetupError(f"aircraft move in the movement phase, and this is the {table.phase} phase")
     d = action.distance
     unit = unit.evolve(afterburner_saves=False)
+    if unit.afterburner == "used" and unit.afterburner_move is not None:
+        return table.with_unit(_afterburner_flies_on(ctx, unit, d))
     if unit.afterburner == "ready":
         clause = DASH_AFTERBURNER_ROLL_3_6
         least, most = ctx.value(clause, "least"), ctx.value(clause, "most")
@@ -213,6 +216,26 @@ def aircraft_move(ctx: Context, table: Ww2Table, action: AircraftMove) -> Ww2Tab
         unit = _ban_after_the_flight(ctx, table, unit,
                                      banned=ctx.ruling(RULING_DASH_FAILED_AFTERBURNER) == "attempt-counts")
     return table.with_unit(unit.evolve(move_used=unit.move_used + d))
+
+
+def _afterburner_flies_on(ctx: Context, unit: Unit, d: float) -> Unit:
+    """ww2.dash.afterburner.roll.3-6 and .full-speed-saves: a further move in the movement phase of the afterburner
+    flight ("в следующую фазу движения самолет может пролететь от 60см до 110см") adds to that flight, whose
+    whole length is at most 110 cm; the saves go with a whole flight of 110 cm."""
+    clause = DASH_AFTERBURNER_ROLL_3_6
+    most = ctx.value(clause, "most")
+    before = unit.afterburner_move or 0.0
+    total = before + d
+    require(at_most(total, most), clause,
+            f"{unit.id} has flown {before:g} cm on the afterburner this movement phase; {d:g} cm more would make "
+            f"{total:g} cm, and the flight is at most {most:g} cm")
+    ctx.emit(clause, f"{unit.id} flies {d:g} cm more on the afterburner: {total:g} cm this movement phase")
+    full = abs(total - most) <= EPSILON
+    if full:
+        ctx.emit(DASH_AFTERBURNER_FULL_SPEED_SAVES,
+                 f"{unit.id} flew the full {most:g} cm: saves {ctx.value(DASH_AFTERBURNER_FULL_SPEED_SAVES, 'anti-aircraft')}+ "
+                 f"against anti-aircraft and {ctx.value(DASH_AFTERBURNER_FULL_SPEED_SAVES, 'aircraft')}+ against aircraft weapons")
+    return unit.evolve(afterburner_move=total, afterburner_saves=full, move_used=unit.move_used + d)
 
 
 def _ban_after_the_flight(ctx: Context, table: Ww2Table, unit: Unit, banned: bool) -> Unit:
