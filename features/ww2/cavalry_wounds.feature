@@ -311,6 +311,34 @@ Feature: Wounds on a cavalry unit (РАНЫ. Кавалерийский Отря
       And "far" tries to stop the riderless mounts of "horses" and the die shows 6
       Then the attempt is refused by rule ww2.cavalry-wounds.riderless.stop
 
+    @clause:ww2.cavalry-wounds.riderless.stop
+    Scenario: A squad that failed its rally test does not take it again after the same move
+      # "после того как отряд из ездовых животных подвигался ... пройти тест ... на 5+": one test
+      # after the mounts' move (ruling ww2.cavalry-wounds.stop-attempts); a 3 fails, and the
+      # squad does not roll again until the mounts move again.
+      When the riderless mounts of "horses" retreat
+      And "rifles" tries to stop the riderless mounts of "horses" and the die shows 3
+      And "rifles" tries to stop the riderless mounts of "horses" and the die shows 5
+      Then the attempt is refused by rule ww2.cavalry-wounds.riderless.stop
+
+    @clause:ww2.cavalry-wounds.riderless.stop
+    Scenario: After the mounts move again the squad takes its test again
+      # A 3 after the mounts' move fails; they move again in the next turn's movement phase, and
+      # after that move the squad tests again: 5 stops them.
+      When the riderless mounts of "horses" retreat
+      And "rifles" tries to stop the riderless mounts of "horses" and the die shows 3
+      And the next turn begins
+      And the riderless mounts of "horses" retreat
+      And "rifles" tries to stop the riderless mounts of "horses" and the die shows 5
+      Then the riderless mounts of "horses" are stopped
+
+    @clause:ww2.cavalry-wounds.riderless.stop @ruling:ww2.cavalry-wounds.stop-attempts=until-it-stops
+    Scenario: If the attempts are unlimited, the squad tests again at once after a failure
+      When the riderless mounts of "horses" retreat
+      And "rifles" tries to stop the riderless mounts of "horses" and the die shows 3
+      And "rifles" tries to stop the riderless mounts of "horses" and the die shows 5
+      Then the riderless mounts of "horses" are stopped
+
     @clause:ww2.cavalry-wounds.riderless.trample
     Scenario: On a 1 the mounts trample the squad - each soldier rolls, 1-2 is a wound
       When the riderless mounts of "horses" retreat

@@ -33,7 +33,7 @@ from oracle.ww2.ids import (
     CAVALRY_WOUNDS_RIDER_OR_MOUNT_1_4, CAVALRY_WOUNDS_RIDER_OR_MOUNT_5_6, CAVALRY_WOUNDS_RIDER_OR_MOUNT_ROLL,
     CAVALRY_WOUNDS_RIDER_OR_MOUNT_VETERAN, CAVALRY_WOUNDS_SAVES, CAVALRY_WOUNDS_TEMPLATE, HOOK_RALLY_TEST,
     RULING_CAVALRY_WOUNDS_DEAD_MODEL, RULING_CAVALRY_WOUNDS_MODEL_ORDER, RULING_CAVALRY_WOUNDS_RALLY_ROLL,
-    RULING_CAVALRY_WOUNDS_RIDERLESS_PHASE, RULING_CAVALRY_WOUNDS_TEMPLATE_SAVE,
+    RULING_CAVALRY_WOUNDS_RIDERLESS_PHASE, RULING_CAVALRY_WOUNDS_STOP_ATTEMPTS, RULING_CAVALRY_WOUNDS_TEMPLATE_SAVE,
     RULING_CAVALRY_WOUNDS_TRAMPLE_CAVALRY,
 )
 from oracle.ww2.ruleset import RULESET
@@ -246,7 +246,7 @@ def mounts_retreat(ctx: Context, table: Ww2Table, action: MountsRetreat) -> Ww2T
     require(unit.retreating, CAVALRY_WOUNDS_RIDERLESS_FLEE, f"{unit.id} is not a unit of riderless mounts in retreat")
     ctx.emit(CAVALRY_WOUNDS_RIDERLESS_FLEE, f"the mounts of {unit.id} retreat"
              + (" and leave the table" if action.leave_table else ""))
-    return table.with_unit(unit.evolve(retreat_moved=True, left_table=action.leave_table,
+    return table.with_unit(unit.evolve(retreat_moved=True, left_table=action.leave_table, stop_tried_by=(),
                                        retreating=not action.leave_table))
 
 
@@ -307,7 +307,8 @@ class StopRiderlessMounts(Action):
 
 @RULESET.handler(StopRiderlessMounts)
 def stop_mounts(ctx: Context, table: Ww2Table, action: StopRiderlessMounts) -> Ww2Table:
-    """ww2.cavalry-wounds.riderless.stop (a 2-4: ruling ww2.cavalry-wounds.rally-roll) and
+    """ww2.cavalry-wounds.riderless.stop (a 2-4: ruling ww2.cavalry-wounds.rally-roll; a second test by the same
+    unit after the same move of the mounts: ruling ww2.cavalry-wounds.stop-attempts) and
     ww2.cavalry-wounds.riderless.trample; a cavalry unit trampled to
     its last rider has riderless mounts of its own (ww2.cavalry-wounds.riderless.flee)."""
     stop = CAVALRY_WOUNDS_RIDERLESS_STOP
@@ -318,6 +319,13 @@ def stop_mounts(ctx: Context, table: Ww2Table, action: StopRiderlessMounts) -> W
     require(mounts.retreat_moved, stop,
             f"{mounts.id} has not yet moved or dashed this turn; the attempt comes after the mounts move")
     require(in_base_contact(ctx, catcher, mounts), stop, f"{catcher.id} is not in base contact with {mounts.id}")
+    if catcher.id in mounts.stop_tried_by:
+        require(ctx.ruling(RULING_CAVALRY_WOUNDS_STOP_ATTEMPTS) == "until-it-stops", stop,
+                f"{catcher.id} has taken its rally test to stop {mounts.id} since they last moved; it tries again "
+                "after their next move or dash (ruling ww2.cavalry-wounds.stop-attempts)")
+    else:
+        mounts = mounts.evolve(stop_tried_by=mounts.stop_tried_by + (catcher.id,))
+        table = table.with_unit(mounts)
     roll = kubik(ctx, stop, "rally test to stop the mounts")
     needs = ctx.value(CAVALRY_WOUNDS_RIDERLESS_STOP, "needs")
     if roll >= needs:

@@ -72,7 +72,8 @@ def declare_dash(ctx: Context, table: Ww2Table, action: DeclareDash) -> Ww2Table
     cm = kubik_sum(ctx, n, clause, "dash die")
     ctx.emit(clause, f"{unit.id} dashes up to {cm} cm ({n}D6)", dash=cm)
     unit = unit.evolve(dashed=True, dash_allowance=float(cm), no_charge_in_turn=table.turn,
-                       retreat_moved=unit.retreat_moved or unit.retreating)
+                       retreat_moved=unit.retreat_moved or unit.retreating,
+                       stop_tried_by=() if unit.retreating else unit.stop_tried_by)
     return table.with_unit(unit)
 
 
@@ -340,7 +341,7 @@ def next_phase(ctx: Context, table: Ww2Table, action: NextPhase) -> Ww2Table:
     for u in table.units:
         units.append(u.evolve(
             shot=False, dashed=False, dash_allowance=None, dash_moved=None, move_used=0.0,
-            retreat_moved=False, charged=False, shot_at_by=(),
+            retreat_moved=False, stop_tried_by=(), charged=False, shot_at_by=(),
             afterburner=u.afterburner if u.afterburner in ("ready", "failed") and u.afterburner_turn == table.turn else None,
             afterburner_saves=u.afterburner_saves and not this_turn_only,
         ))

@@ -135,6 +135,8 @@ class Unit(Frozen):
     # riderless mounts
     retreating: bool = False
     retreat_moved: bool = False
+    stop_tried_by: tuple[str, ...] = Field(default=(), description=(
+        "Units that have taken the rally test to stop these riderless mounts since they last moved or dashed"))
     stopped: bool = False
     left_table: bool = False
     charged: bool = False

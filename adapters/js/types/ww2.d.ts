@@ -140,6 +140,10 @@ export type NoChargeInTurn = (number | null)
 export type AircraftHits = number
 export type Retreating = boolean
 export type RetreatMoved = boolean
+/**
+ * Units that have taken the rally test to stop these riderless mounts since they last moved or dashed
+ */
+export type StopTriedBy = string[]
 export type Stopped = boolean
 export type LeftTable = boolean
 export type Charged = boolean
@@ -299,6 +303,7 @@ no_charge_in_turn?: NoChargeInTurn
 aircraft_hits?: AircraftHits
 retreating?: Retreating
 retreat_moved?: RetreatMoved
+stop_tried_by?: StopTriedBy
 stopped?: Stopped
 left_table?: LeftTable
 charged?: Charged
