@@ -39,6 +39,28 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       And bike hidden is allocated 0 of the hits
       And bike far is allocated 0 of the hits
 
+    @clause:ww2.motorcycle-wounds.allocation
+    Scenario: A bike whose crew are dead takes no share of the hits
+      # "сначала распределяются на один мотоцикл с командой - 2 попадания": bike 1's crew are dead,
+      # so both hits go to bike 2 with its crew (ruling ww2.motorcycle-wounds.crewless-bike); the
+      # dice 6, 6 fall on its crew: its gunner, then its driver.
+      Given a motorcycle squadron "bikers" of 2 bikes
+      And soldiers bikers-driver1 and bikers-gunner1 are dead
+      When the enemy scores 2 hits on "bikers" at a range of 60 cm and the dice show 6, 6
+      Then bike bikers-bike1 is allocated 0 of the hits
+      And bike bikers-bike2 is allocated 2 of the hits
+      And soldier bikers-driver2 is dead
+
+    @clause:ww2.motorcycle-wounds.allocation @ruling:ww2.motorcycle-wounds.crewless-bike=takes-its-share
+    Scenario: If a crewless bike takes its share, its two hits find nobody and the crewed bike is spared
+      # Bike 1 (no crew) comes first and takes both hits; the dice 6, 6 are crew hits with nobody
+      # aboard, lost (ruling ww2.motorcycle-wounds.excess).
+      Given a motorcycle squadron "bikers" of 2 bikes
+      And soldiers bikers-driver1 and bikers-gunner1 are dead
+      When the enemy scores 2 hits on "bikers" at a range of 60 cm and the dice show 6, 6
+      Then bike bikers-bike1 is allocated 2 of the hits
+      And soldier bikers-driver2 is alive
+
     @clause:ww2.motorcycle-wounds.bike-or-crew.1-3 @clause:ww2.motorcycle-wounds.bike-or-crew.4-6
     Scenario Outline: A bike-or-crew roll of <roll>
       Given a motorcycle squadron "bikers" of 1 bikes

@@ -36,7 +36,7 @@ from oracle.ww2.ids import (
     MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED, MOTORCYCLE_WOUNDS_EMPTY_BIKE, MOTORCYCLE_WOUNDS_NO_MIXING,
     MOTORCYCLE_WOUNDS_NO_MIXING_SWAP_UNITS, MOTORCYCLE_WOUNDS_NO_MIXING_WAIT, MOTORCYCLE_WOUNDS_REMOUNT,
     MOTORCYCLE_WOUNDS_SWAP_SEATS, MOTORCYCLE_WOUNDS_TEMPLATE, RULING_MOTORCYCLE_WOUNDS_ABANDON_CHOICE,
-    RULING_MOTORCYCLE_WOUNDS_AS_DESCRIBED_ABOVE, RULING_MOTORCYCLE_WOUNDS_EXCESS, RULING_MOTORCYCLE_WOUNDS_HEADING,
+    RULING_MOTORCYCLE_WOUNDS_AS_DESCRIBED_ABOVE, RULING_MOTORCYCLE_WOUNDS_CREWLESS_BIKE, RULING_MOTORCYCLE_WOUNDS_EXCESS, RULING_MOTORCYCLE_WOUNDS_HEADING,
     RULING_MOTORCYCLE_WOUNDS_REMOUNT_COST, RULING_MOTORCYCLE_WOUNDS_REMOUNT_PACE,
     RULING_MOTORCYCLE_WOUNDS_RIDERS_ON_FOOT_HIT, RULING_MOTORCYCLE_WOUNDS_SEATS,
     RULING_MOTORCYCLE_WOUNDS_SEVERAL_BIKES, RULING_MOTORCYCLE_WOUNDS_SURVIVORS_SQUADRON,
@@ -157,6 +157,7 @@ def shoot_motorcycles(ctx: Context, table: Ww2Table, action: ShootMotorcycles) -
     bikes = [unit.bike(b) for b in ids]
     can = [b for b in bikes if not b.destroyed and not b.left_behind and b.seen
            and in_range(ctx, b.position, b.base_radius, action.range)]
+    can = crewed_bikes(ctx, unit, can)
     walkers = riders_hit_on_foot(ctx, unit, action, bool(can))
     per_bike = ctx.value(MOTORCYCLE_WOUNDS_ALLOCATION, "per-bike")  # "2 попадания", then the next
     if can:
@@ -194,6 +195,18 @@ def shoot_motorcycles(ctx: Context, table: Ww2Table, action: ShootMotorcycles) -
             ctx.emit(MOTORCYCLE_WOUNDS_EMPTY_BIKE, f"the crew of {b.id} are dead but the bike is intact: it can be used again")
     unit = unit.evolve(shot_at_by=unit.shot_at_by + ((action.shooter,) if action.shooter not in unit.shot_at_by else ()))
     return table.with_unit(clear_dead_seats(unit))
+
+
+def crewed_bikes(ctx: Context, unit: Unit, can: list[Bike]) -> list[Bike]:
+    """ww2.motorcycle-wounds.allocation, "на один мотоцикл с командой": under ruling
+    ww2.motorcycle-wounds.crewless-bike "crewed-bikes-only" a bike with no living crewman takes no hits (asked only
+    where such a bike is seen and in range)."""
+    empty = [b for b in can if not any(unit.soldier(s).alive for s in b.seats)]
+    if not empty or ctx.ruling(RULING_MOTORCYCLE_WOUNDS_CREWLESS_BIKE) != "crewed-bikes-only":
+        return can
+    ctx.emit(MOTORCYCLE_WOUNDS_ALLOCATION, f"{', '.join(b.id for b in empty)} of {unit.id} "
+             f"{'has' if len(empty) == 1 else 'have'} no crew and take no hits: they go to the bikes with their crews")
+    return [b for b in can if b not in empty]
 
 
 def riders_hit_on_foot(ctx: Context, unit: Unit, action: ShootMotorcycles, bikes: bool) -> list[Soldier]:
