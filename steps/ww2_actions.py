@@ -127,7 +127,7 @@ def next_phase(world):
 
 # --- shooting -----------------------------------------------------------------------------
 
-def _shoot(world, unit, n, rng, *, shooter="enemy", template=False, ap=False, casualties=(), order=()):
+def _shoot(world, unit, n, rng, *, shooter="enemy", template=False, ap=False, casualties=(), order=(), covered=()):
     t = world.state
     if t is None:
         raise SetupError(f"{world.where}: no table is set up yet")
@@ -135,10 +135,12 @@ def _shoot(world, unit, n, rng, *, shooter="enemy", template=False, ap=False, ca
     if kind == "cavalry":
         if casualties:
             raise SetupError(f"{world.where}: cavalry hits are allocated in order, not by picking casualties")
-        return ShootCavalry(shooter=shooter, unit=unit, hits=n, range=cm(rng), template=template, order=tuple(order))
+        return ShootCavalry(shooter=shooter, unit=unit, hits=n, range=cm(rng), template=template, order=tuple(order),
+                            covered=tuple(covered))
     if kind == "motorcycles":
         return ShootMotorcycles(shooter=shooter, unit=unit, hits=n, range=cm(rng), template=template,
-                                armour_piercing=ap, order=tuple(order), crew_order=tuple(casualties))
+                                armour_piercing=ap, order=tuple(order), crew_order=tuple(casualties),
+                                covered=tuple(covered))
     if template or ap:
         raise SetupError(f"{world.where}: templates and armour-piercing hits are resolved here only for cavalry and motorcycles")
     return ShootInfantry(shooter=shooter, unit=unit,
@@ -173,6 +175,12 @@ def scores_hits_in_order(world, n, unit, rng, order):
 def template_hits(world, n, unit, rng):
     """Hits from a template weapon: rider and mount, or bike and crew, are hit together."""
     return _shoot(world, unit, n, rng, template=True)
+
+
+@action_step('the enemy scores {n:d} template hits on "{unit}" at a range of {rng:Distance}, the template covering {who:Ww2Names}')
+def template_hits_covering(world, n, unit, rng, who):
+    """Hits from a template weapon laid over these cavalry models or bikes (ruling ww2.cavalry-wounds.template-covered)."""
+    return _shoot(world, unit, n, rng, template=True, covered=who)
 
 
 @action_step('the enemy scores {n:d} armour-piercing hits on "{unit}" at a range of {rng:Distance}')

@@ -160,6 +160,26 @@ Feature: Wounds on a cavalry unit (РАНЫ. Кавалерийский Отря
       Then the rider of hussars1 is dead
       And the mount of hussars1 has 1 wounds
 
+    @clause:ww2.cavalry-wounds.template
+    Scenario: A template's hits go to the model it covers
+      # "Если кавалерийскую модель накрывает шаблонным оружием, то попадания идут и в лошадь и в
+      # наездника": the template lies over hussars2 alone, so its 2 hits go to it (ruling
+      # ww2.cavalry-wounds.template-covered): the first kills its rider and wounds its mount, the
+      # second kills the mount (the rider's wound is lost). hussars1, first in order, is untouched.
+      Given a cavalry unit "hussars" of 2 models
+      When the enemy scores 2 template hits on "hussars" at a range of 60 cm, the template covering hussars2
+      Then the rider of hussars2 is dead
+      And the mount of hussars2 has 2 wounds
+      And the rider of hussars1 is alive
+
+    @clause:ww2.cavalry-wounds.template @ruling:ww2.cavalry-wounds.template-covered=usual-allocation
+    Scenario: If template hits are allocated like any others, they go to the first model in order
+      # Three to a model in the owner's order: both hits on hussars1, whatever the template covers.
+      Given a cavalry unit "hussars" of 2 models
+      When the enemy scores 2 template hits on "hussars" at a range of 60 cm, the template covering hussars2
+      Then the rider of hussars1 is dead
+      And the rider of hussars2 is alive
+
     @clause:ww2.cavalry-wounds.saves @clause:ww2.cavalry-wounds.template
     Scenario Outline: One save for the pair against a template hit (save die <save>)
       Given a cavalry unit "hussars" of 1 models

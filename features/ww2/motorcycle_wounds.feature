@@ -158,6 +158,16 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       Then 0 riders of the squadron "bikers" are alive
       And bike bikers-bike1 has 1 pending armour-piercing hits
 
+    @clause:ww2.motorcycle-wounds.template
+    Scenario: A template's hit goes to the bike it covers
+      # "Если мотопехотную модель накрывает шаблонным оружием, то попадания идут и в мотоцикл и в
+      # бойцов одновременно": the template lies over bike 2, so its crew fall; bike 1's crew live.
+      Given a motorcycle squadron "bikers" of 2 bikes
+      When the enemy scores 1 template hits on "bikers" at a range of 60 cm, the template covering bikers-bike2
+      Then soldier bikers-driver2 is dead
+      And soldier bikers-gunner2 is dead
+      And 2 riders of the squadron "bikers" are alive
+
     @clause:ww2.motorcycle-wounds.template @ruling:ww2.motorcycle-wounds.template-crew=bike-and-one-crewman
     Scenario: Under the "one crewman" reading a template kills one rider per hit
       Given a motorcycle squadron "bikers" of 1 bikes

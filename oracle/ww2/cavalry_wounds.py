@@ -33,7 +33,8 @@ from oracle.ww2.ids import (
     CAVALRY_WOUNDS_RIDER_OR_MOUNT_1_4, CAVALRY_WOUNDS_RIDER_OR_MOUNT_5_6, CAVALRY_WOUNDS_RIDER_OR_MOUNT_ROLL,
     CAVALRY_WOUNDS_RIDER_OR_MOUNT_VETERAN, CAVALRY_WOUNDS_SAVES, CAVALRY_WOUNDS_TEMPLATE, HOOK_RALLY_TEST,
     RULING_CAVALRY_WOUNDS_DEAD_MODEL, RULING_CAVALRY_WOUNDS_MODEL_ORDER, RULING_CAVALRY_WOUNDS_RALLY_ROLL,
-    RULING_CAVALRY_WOUNDS_RIDERLESS_PHASE, RULING_CAVALRY_WOUNDS_STOP_ATTEMPTS, RULING_CAVALRY_WOUNDS_TEMPLATE_SAVE,
+    RULING_CAVALRY_WOUNDS_RIDERLESS_PHASE, RULING_CAVALRY_WOUNDS_STOP_ATTEMPTS, RULING_CAVALRY_WOUNDS_TEMPLATE_COVERED,
+    RULING_CAVALRY_WOUNDS_TEMPLATE_SAVE,
     RULING_CAVALRY_WOUNDS_TRAMPLE_CAVALRY,
 )
 from oracle.ww2.ruleset import RULESET
@@ -138,6 +139,8 @@ class ShootCavalry(Action):
     range: Centimetres
     template: bool = False
     order: tuple[str, ...] = Field(default=(), description="Order of the models for allocation (ruling ww2.cavalry-wounds.model-order)")
+    covered: tuple[str, ...] = Field(default=(), description=(
+        "The models a template covers (ruling ww2.cavalry-wounds.template-covered); none named: every model"))
 
 
 @RULESET.handler(ShootCavalry)
@@ -187,6 +190,8 @@ def allocate_hits(ctx: Context, table: Ww2Table, action: ShootCavalry) -> tuple[
     order = list(action.order) + [m.id for m in unit.cavalry if m.id not in action.order]
     models = [unit.model(mid) for mid in order]
     can = [m for m in models if not is_dead(ctx, m) and m.seen and in_range(ctx, m.position, m.base_radius, action.range)]
+    if action.covered:  # a template laid over some of the models: asked once, before any roll
+        can = covered_by_template(ctx, unit.id, action.template, action.covered, can, unit.model)
     who = "the owner" if ctx.ruling(RULING_CAVALRY_WOUNDS_MODEL_ORDER) == "owner-chooses" else "the shooter"
     ctx.emit(CAVALRY_WOUNDS_PROFILE, f"each cavalry model of {unit.id} has 3 wounds: 2 on the mount, 1 on the rider")
     ctx.emit(CAVALRY_WOUNDS_ALLOCATION_EXAMPLE_THREE_MODELS,
@@ -205,6 +210,22 @@ def allocate_hits(ctx: Context, table: Ww2Table, action: ShootCavalry) -> tuple[
     unit = unit.evolve(cavalry=tuple(m if m.allocated == allocated.get(m.id, 0) else m.evolve(allocated=allocated.get(m.id, 0))
                                      for m in unit.cavalry))
     return unit, tuple(allocated.items())
+
+
+def covered_by_template(ctx: Context, unit_id: str, template: bool, covered: tuple[str, ...], can: list, find) -> list:
+    """ww2.cavalry-wounds.template and ww2.motorcycle-wounds.template: "Если кавалерийскую (мотопехотную) модель
+    накрывает шаблонным оружием". Under ruling ww2.cavalry-wounds.template-covered "covered-models" the template's
+    hits are dealt only among the models it covers (of those seen and in range, in the owner's order); under
+    "usual-allocation" round every model seen and in range, as any hits. ``find`` checks each id names a model."""
+    for mid in covered:
+        find(mid)
+    if not template:
+        raise SetupError(f"only a template covers models; the hits on {unit_id} are not from a template")
+    if ctx.ruling(RULING_CAVALRY_WOUNDS_TEMPLATE_COVERED) != "covered-models":
+        return can
+    ctx.emit(CAVALRY_WOUNDS_TEMPLATE, f"the template covers {', '.join(covered)}: its hits go to "
+             f"{'that model' if len(covered) == 1 else 'those models'} alone")
+    return [m for m in can if m.id in covered]
 
 
 def flees(ctx: Context, table: Ww2Table, unit_id: str, retreating: bool, cavalry: tuple[CavalryModel, ...]) -> bool:

@@ -28,7 +28,7 @@ from oracle.core.measure import Centimetres, at_most
 from oracle.core.resolve import Context
 from oracle.core.state import Frozen
 from oracle.engine.ruleset import Action
-from oracle.ww2.cavalry_wounds import allocate
+from oracle.ww2.cavalry_wounds import allocate, covered_by_template
 from oracle.ww2.ids import (
     INFANTRY_WOUNDS_ELIGIBLE, INFANTRY_WOUNDS_EXCESS_LOST, INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW, MOTORCYCLE_WOUNDS_ABANDON_BIKES, MOTORCYCLE_WOUNDS_ALLOCATION,
     MOTORCYCLE_WOUNDS_BIKE_OR_CREW_1_3, MOTORCYCLE_WOUNDS_BIKE_OR_CREW_4_6, MOTORCYCLE_WOUNDS_BIKE_OR_CREW_ROLL,
@@ -139,6 +139,8 @@ class ShootMotorcycles(Action):
     template: bool = False
     order: tuple[str, ...] = Field(default=(), description="Order of the bikes (ruling ww2.cavalry-wounds.model-order)")
     crew_order: tuple[str, ...] = Field(default=(), description="The owner's picks among crewmen; by default gunners first")
+    covered: tuple[str, ...] = Field(default=(), description=(
+        "The bikes a template covers (ruling ww2.cavalry-wounds.template-covered); none named: every bike"))
 
 
 @RULESET.handler(ShootMotorcycles)
@@ -157,6 +159,8 @@ def shoot_motorcycles(ctx: Context, table: Ww2Table, action: ShootMotorcycles) -
     bikes = [unit.bike(b) for b in ids]
     can = [b for b in bikes if not b.destroyed and not b.left_behind and b.seen
            and in_range(ctx, b.position, b.base_radius, action.range)]
+    if action.covered:
+        can = covered_by_template(ctx, unit.id, action.template, action.covered, can, unit.bike)
     can = crewed_bikes(ctx, unit, can)
     walkers = riders_hit_on_foot(ctx, unit, action, bool(can))
     per_bike = ctx.value(MOTORCYCLE_WOUNDS_ALLOCATION, "per-bike")  # "2 попадания", then the next

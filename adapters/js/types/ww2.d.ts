@@ -207,6 +207,10 @@ export type Template = boolean
  * Order of the models for allocation (ruling ww2.cavalry-wounds.model-order)
  */
 export type Order = string[]
+/**
+ * The models a template covers (ruling ww2.cavalry-wounds.template-covered); none named: every model
+ */
+export type Covered = string[]
 export type Shooter1 = string
 export type Unit16 = string
 /**
@@ -245,6 +249,10 @@ export type Order1 = string[]
  * The owner's picks among crewmen; by default gunners first
  */
 export type CrewOrder = string[]
+/**
+ * The bikes a template covers (ruling ww2.cavalry-wounds.template-covered); none named: every bike
+ */
+export type Covered1 = string[]
 export type Unit18 = string
 export type Soldier1 = string
 export type Unit19 = string
@@ -612,6 +620,7 @@ hits: Hits
 range: Range
 template?: Template
 order?: Order
+covered?: Covered
 }
 /**
  * An enemy unit's hits on an infantry unit, one volley per declared target.
@@ -655,6 +664,7 @@ armour_piercing?: ArmourPiercing
 template?: Template1
 order?: Order1
 crew_order?: CrewOrder
+covered?: Covered1
 }
 /**
  * The shooting player tries to pick which soldier dies.
