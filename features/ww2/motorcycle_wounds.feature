@@ -635,6 +635,7 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
 
     Background:
       Given a motorcycle squadron "bikers" of 2 bikes
+      And the battle is in the movement phase
 
     @clause:ww2.motorcycle-wounds.no-mixing
     Scenario: Infantry cannot join a squadron that still has riders
@@ -704,11 +705,40 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       And riders walker2 take the empty seats of bike bikers-bike3
       Then "bikers" has 10 cm of move left
 
-  Rule: Under the "heavy weapon" reading two infantrymen within 5 cm crew an empty bike
+  Rule: An empty bike is used by infantry "так, как описано выше" (ruling ww2.motorcycle-wounds.as-described-above)
 
     Background:
       Given a motorcycle squadron "bikers" of 1 bikes
       And soldiers bikers-driver1 and bikers-gunner1 are dead
+      And the battle is in the movement phase
+
+    @clause:ww2.motorcycle-wounds.empty-bike @clause:ww2.motorcycle-wounds.remount
+    Scenario: Infantry beside the empty bike take it for 15 cm of the squadron's move
+      # "далее его можно использовать пехотным отрядам так, как описано выше": as the riders take
+      # empty seats, "затратив 15см движения эскадрона": 40 - 15 = 25 cm of move left.
+      Given an infantry squad "rifles" of 2 soldiers
+      When the infantry squad "rifles" takes the bikes of "bikers"
+      Then "bikers" is a motor-infantry unit of 2 soldiers on 1 bikes
+      And "bikers" has 25 cm of move left
+
+    @clause:ww2.motorcycle-wounds.empty-bike
+    Scenario: A squad 150 cm from the empty bike cannot take it
+      # The seats are taken for the remount's 15 cm of movement; the bike stands 20 cm from the
+      # enemy, the squad 150 cm: far beyond them.
+      Given an infantry squad "rifles" with these soldiers
+        | soldier | distance |
+        | r1      | 150 cm   |
+        | r2      | 150 cm   |
+      When the infantry squad "rifles" takes the bikes of "bikers"
+      Then the boarding is refused by rule ww2.motorcycle-wounds.empty-bike
+
+    @clause:ww2.motorcycle-wounds.empty-bike
+    Scenario: The empty bike is taken in the movement phase, not in the shooting phase
+      # Taking the seats costs movement ("затратив 15см движения"): in the shooting phase it is refused.
+      Given an infantry squad "rifles" of 2 soldiers
+      And the battle is in the shooting phase
+      When the infantry squad "rifles" takes the bikes of "bikers"
+      Then the boarding is refused by rule ww2.motorcycle-wounds.empty-bike
 
     @clause:ww2.motorcycle-wounds.empty-bike @ruling:ww2.motorcycle-wounds.as-described-above=heavy-weapon-recrew
     Scenario: Two infantrymen beside the bike crew it

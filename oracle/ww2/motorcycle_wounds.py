@@ -575,6 +575,28 @@ def recrew_bikes(ctx: Context, inf: Unit, bikes: tuple[Bike, ...], soldiers: tup
              "two to a bike, as for a heavy machine gun")
 
 
+def take_seats(ctx: Context, inf: Unit, sq: Unit, bikes: tuple[Bike, ...], soldiers: tuple[Soldier, ...],
+               assigned: dict[str, dict[str, str | None]]) -> float:
+    """Ruling ww2.motorcycle-wounds.as-described-above "this-section" (ww2.motorcycle-wounds.empty-bike): infantry
+    take the empty seats as riders do (ww2.motorcycle-wounds.remount), "затратив 15см движения эскадрона": one
+    driver to each bike in order, then gunners, each soldier within those 15 cm of the bike he takes; the new
+    squadron has spent them. Fills ``assigned``; returns the move spent."""
+    clause = MOTORCYCLE_WOUNDS_EMPTY_BIKE
+    cost = ctx.value(MOTORCYCLE_WOUNDS_REMOUNT, "cost")
+    require(at_most(cost, sq.move), clause, f"taking the seats costs {cost:g} cm of the squadron's move, and "
+            f"{sq.id} moves {sq.move:g} cm")
+    for i, s in enumerate(soldiers):
+        b = bikes[i % len(bikes)]
+        d = measured(ctx, b.position, s.position, b.base_radius, s.base_radius)
+        require(within_limit(ctx, d, cost), clause,
+                f"{s.id} is {d:g} cm from {b.id}; the seats are taken for {cost:g} cm of movement, so he must be "
+                f"within {cost:g} cm of it")
+        assigned[b.id]["driver" if i < len(bikes) else "gunner"] = s.id
+    ctx.emit(clause, f"{inf.id} take the empty bikes of {sq.id} as riders take empty seats, for {cost:g} cm of the "
+             "squadron's move")
+    return cost
+
+
 @RULESET.action("board-bikes")
 class BoardBikes(Action):
     """An infantry unit takes the seats of a squadron's bikes, forming a motor-infantry unit."""
@@ -611,12 +633,12 @@ def board_bikes(ctx: Context, table: Ww2Table, action: BoardBikes) -> Ww2Table:
                 f"{inf.id} has {len(soldiers)} soldiers but {sq.id} has only {seats} seats on {len(bikes)} bike(s); "
                 "an infantry unit may not be split")
     ctx.emit(MOTORCYCLE_WOUNDS_NO_MIXING, f"{sq.id} has no riders left, so {inf.id} may take its bikes whole")
+    require(table.phase == "movement", MOTORCYCLE_WOUNDS_EMPTY_BIKE,
+            f"infantry take the empty bikes in the movement phase, and this is the {table.phase} phase")
     assigned: dict[str, dict[str, str | None]] = {b.id: {"driver": None, "gunner": None} for b in bikes}
+    move_used = 0.0
     if ctx.ruling(RULING_MOTORCYCLE_WOUNDS_AS_DESCRIBED_ABOVE) == "this-section":
-        ctx.emit(MOTORCYCLE_WOUNDS_EMPTY_BIKE, f"the empty bikes of {sq.id} are used by infantry as this section describes")
-        for i, s in enumerate(soldiers):
-            b = bikes[i % len(bikes)]
-            assigned[b.id]["driver" if i < len(bikes) else "gunner"] = s.id
+        move_used = take_seats(ctx, inf, sq, bikes, soldiers, assigned)
     else:
         recrew_bikes(ctx, inf, bikes, soldiers, assigned)
     new_bikes = tuple(b.evolve(**assigned[b.id]) if b.id in assigned else b for b in sq.bikes)
@@ -625,6 +647,6 @@ def board_bikes(ctx: Context, table: Ww2Table, action: BoardBikes) -> Ww2Table:
     else:
         ctx.emit(MOTORCYCLE_WOUNDS_NO_MIXING_SWAP_UNITS, f"{inf.id} takes the seats the dismounted riders left")
     sq = sq.evolve(soldiers=sq.soldiers + soldiers, bikes=new_bikes, riders_at_start=len(soldiers),
-                   move_used=0.0, riders_dismounted=False)
+                   move_used=move_used, riders_dismounted=False)
     table = table.with_unit(sq)
     return table.evolve(units=tuple(u for u in table.units if u.id != inf.id))
