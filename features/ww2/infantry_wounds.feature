@@ -105,6 +105,14 @@ Feature: Wounds on an infantry unit (РАНЫ. Пехотный Отряд)
       Then the heavy machine gun mg has 1 pending special-weapon hits
       And soldier rifles1 is alive
 
+    @clause:ww2.infantry-wounds.heavy-weapon.special-only @clause:ww2.infantry-wounds.eligible
+    Scenario: Special weapons cannot harm a gun beyond their range
+      # "до кого дотягивается дистанция его оружия": the gun stands about 20 cm from the enemy,
+      # beyond a 5 cm range, so its hits are lost.
+      When the enemy scores 2 special-weapon hits on mg with its crew at a range of 5 cm
+      Then the heavy machine gun mg has 0 pending special-weapon hits
+      And "rifles" has lost 2 wounds for want of targets
+
     @clause:ww2.infantry-wounds.heavy-weapon.special-only @clause:ww2.infantry-wounds.heavy-weapon.declared-target
     Scenario: A shooter who wants his special weapons' hits on the crew fires at the gunners
       # The shooter chooses by the target he declares: special-weapon hits on "the machine

@@ -117,6 +117,11 @@ def resolve_volley(ctx: Context, unit: Unit, volley: Volley) -> Unit:
         if volley.target == "gun-with-crew":
             reading = ctx.ruling(RULING_INFANTRY_WOUNDS_GUN_TARGET)
             if volley.special:
+                if not in_range(ctx, gun.position, 0.0, volley.range):  # ww2.infantry-wounds.eligible
+                    d = measured(ctx, ORIGIN, gun.position)
+                    ctx.emit(INFANTRY_WOUNDS_ELIGIBLE, f"{gun.id} is {d:g} cm away, beyond the weapon's "
+                             f"{volley.range:g} cm range: {volley.hits} special-weapon hit(s) lost")
+                    return unit.evolve(lost_wounds=unit.lost_wounds + volley.hits)
                 ctx.emit(INFANTRY_WOUNDS_HEAVY_WEAPON_SPECIAL_ONLY,
                          f"{volley.hits} special-weapon hit(s) on {gun.id}: pending (ww2.hook.special-weapons)")
                 return unit.with_weapon(gun.evolve(special_hits=gun.special_hits + volley.hits))
