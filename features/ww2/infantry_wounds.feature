@@ -234,6 +234,35 @@ Feature: Wounds on an infantry unit (РАНЫ. Пехотный Отряд)
       And the heavy machine gun mg fires 3 shots and the dice show 4, 3 and 6
       Then the heavy machine gun mg scores 2 hits
 
+  Rule: The machine gun fires in the shooting phase, once
+
+    Background:
+      Given an infantry squad "rifles" of 4 soldiers
+      And "rifles" has a heavy machine gun mg crewed by rifles1 and rifles2
+
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew-hits
+    Scenario: The gun does not fire in the close-combat phase
+      # "ФАЗА СТРЕЛЬБЫ. Раны": the gunners "будут попадать по врагу" when the unit shoots, in the
+      # shooting phase; the close-combat phase comes after it.
+      Given the battle is in the close-combat phase
+      When the heavy machine gun mg fires 3 shots and the dice show 4, 4 and 4
+      Then the shooting is refused by rule ww2.infantry-wounds.heavy-weapon.recrew-hits
+
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew-hits
+    Scenario: The gun fires once in a shooting phase
+      When the heavy machine gun mg fires 3 shots and the dice show 4, 4 and 4
+      And the heavy machine gun mg fires 3 shots and the dice show 4, 4 and 4
+      Then the shooting is refused by rule ww2.infantry-wounds.heavy-weapon.recrew-hits
+
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew-hits
+    Scenario: Fired in the movement phase, the gun fires in the shooting phase that follows
+      # A burst asked for in the movement phase is the shooting phase's: the clock moves on to it.
+      # 3 shots at 4+ with the dice 4, 3 and 6 hit twice.
+      Given the battle is in the movement phase
+      When the heavy machine gun mg fires 3 shots and the dice show 4, 3 and 6
+      Then the heavy machine gun mg scores 2 hits
+      And the battle is in the shooting phase
+
   Rule: The new gunners are brought up in the owner's next turn after the gunners die
 
     Background:

@@ -21,6 +21,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from oracle.core.clock import in_phase
 from oracle.core.dice import MOST_REPEATS
 from oracle.core.errors import SetupError
 from oracle.core.measure import Centimetres
@@ -263,11 +264,15 @@ class FireHeavyWeapon(Action):
 
 @RULESET.handler(FireHeavyWeapon)
 def fire_heavy_weapon(ctx: Context, table: Ww2Table, action: FireHeavyWeapon) -> Ww2Table:
-    """ww2.infantry-wounds.heavy-weapon.recrew-hits: gunners (new or not) hit on 4+; two fire it
-    (ww2.infantry-wounds.heavy-weapon.recrew), one alone under ruling ww2.infantry-wounds.lone-gunner
-    "lone-gunner-fires"."""
+    """ww2.infantry-wounds.heavy-weapon.recrew-hits: gunners (new or not) hit on 4+, once in the shooting phase
+    (this is "ФАЗА СТРЕЛЬБЫ": a fire in the movement phase moves the clock on to it, one in the close-combat phase
+    is refused); two fire it (ww2.infantry-wounds.heavy-weapon.recrew), one alone under ruling
+    ww2.infantry-wounds.lone-gunner "lone-gunner-fires"."""
     unit = table.unit(action.unit)
     gun = unit.weapon(action.weapon)
+    hits_clause = INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW_HITS
+    table = table.evolve(phase=in_phase(table.phase, "shooting", hits_clause, f"{gun.id} fires"))
+    require(gun.fired_turn != table.turn, hits_clause, f"{gun.id} has already fired this shooting phase")
     require(gun.intact, INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW, f"{gun.id} is destroyed")
     crew = [c for c in gun.crew if unit.soldier(c).alive]
     crew_size = ctx.value(INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW, "crew")
@@ -283,4 +288,4 @@ def fire_heavy_weapon(ctx: Context, table: Ww2Table, action: FireHeavyWeapon) ->
     hits = ctx.repeat(_burst_shot, 0, action.shots)
     ctx.emit(INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW_HITS,
              f"{gun.id} fires {action.shots} shot(s), hitting on 4+: {hits} hit(s)", hits=hits)
-    return table.with_unit(unit.with_weapon(gun.evolve(hits_scored=hits)).evolve(shot=True))
+    return table.with_unit(unit.with_weapon(gun.evolve(hits_scored=hits, fired_turn=table.turn)).evolve(shot=True))

@@ -54,6 +54,7 @@ class HeavyWeapon(Frozen):
     hits_scored: int = Field(default=0, ge=0, description="Hits the gun scored in its last burst")
     recrewed_turn: int | None = Field(default=None, description="Turn in which a new crew took the gun over")
     crew_lost_turn: int | None = Field(default=None, description="Turn in which the last of its gunners to die was killed")
+    fired_turn: int | None = Field(default=None, description="Turn in whose shooting phase the gun last fired")
 
 
 class CavalryModel(Frozen):

@@ -53,6 +53,10 @@ export type RecrewedTurn = (number | null)
  * Turn in which the last of its gunners to die was killed
  */
 export type CrewLostTurn = (number | null)
+/**
+ * Turn in whose shooting phase the gun last fired
+ */
+export type FiredTurn = (number | null)
 export type Weapons = HeavyWeapon[]
 export type Id3 = string
 export type BaseRadius1 = number
@@ -359,6 +363,7 @@ special_hits?: SpecialHits
 hits_scored?: HitsScored
 recrewed_turn?: RecrewedTurn
 crew_lost_turn?: CrewLostTurn
+fired_turn?: FiredTurn
 }
 /**
  * A position on the table (x, y) and its height above the table (z), in the game's unit.
