@@ -666,6 +666,23 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       When the infantry squad "rifles" takes the bikes of "bikers"
       Then the boarding is refused by rule ww2.motorcycle-wounds.no-mixing.wait
 
+    @clause:ww2.motorcycle-wounds.no-mixing.wait
+    Scenario: One infantryman is not the "more numerous" infantry that takes two empty bikes
+      # "место расчета в мотопехотном отряде займет более многочисленная пехота": more numerous than
+      # the few riders, enough to drive every bike (ruling ww2.motorcycle-wounds.more-numerous); one
+      # man for two bikes is not.
+      Given soldiers bikers-driver1, bikers-gunner1, bikers-driver2 and bikers-gunner2 are dead
+      And an infantry squad "rifles" of 1 soldiers
+      When the infantry squad "rifles" takes the bikes of "bikers"
+      Then the boarding is refused by rule ww2.motorcycle-wounds.no-mixing.wait
+
+    @clause:ww2.motorcycle-wounds.no-mixing.wait @ruling:ww2.motorcycle-wounds.more-numerous=no-lower-bound
+    Scenario: If "more numerous" sets no lower bound, one infantryman takes the two bikes
+      Given soldiers bikers-driver1, bikers-gunner1, bikers-driver2 and bikers-gunner2 are dead
+      And an infantry squad "rifles" of 1 soldiers
+      When the infantry squad "rifles" takes the bikes of "bikers"
+      Then "bikers" is a motor-infantry unit of 1 soldiers on 2 bikes
+
     @clause:ww2.motorcycle-wounds.no-mixing.swap-units
     Scenario: The riders dismount as infantry and a suitable squad takes the bikes
       Given soldiers bikers-gunner1 and bikers-gunner2 are dead

@@ -109,6 +109,7 @@ RULING_MOTORCYCLE_WOUNDS_SEVERAL_BIKES: Final = RulingId("ww2.motorcycle-wounds.
 RULING_MOTORCYCLE_WOUNDS_REMOUNT_COST: Final = RulingId("ww2.motorcycle-wounds.remount-cost")
 RULING_MOTORCYCLE_WOUNDS_REMOUNT_PACE: Final = RulingId("ww2.motorcycle-wounds.remount-pace")
 RULING_MOTORCYCLE_WOUNDS_ABANDON_CHOICE: Final = RulingId("ww2.motorcycle-wounds.abandon-choice")
+RULING_MOTORCYCLE_WOUNDS_MORE_NUMEROUS: Final = RulingId("ww2.motorcycle-wounds.more-numerous")
 RULING_MOTORCYCLE_WOUNDS_SEATS: Final = RulingId("ww2.motorcycle-wounds.seats")
 HOOK_VEHICLE_DAMAGE: Final = HookId("ww2.hook.vehicle-damage")
 HOOK_PRONE: Final = HookId("ww2.hook.prone")

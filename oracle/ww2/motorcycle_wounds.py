@@ -37,7 +37,7 @@ from oracle.ww2.ids import (
     MOTORCYCLE_WOUNDS_NO_MIXING_SWAP_UNITS, MOTORCYCLE_WOUNDS_NO_MIXING_WAIT, MOTORCYCLE_WOUNDS_REMOUNT,
     MOTORCYCLE_WOUNDS_SWAP_SEATS, MOTORCYCLE_WOUNDS_TEMPLATE, RULING_MOTORCYCLE_WOUNDS_ABANDON_CHOICE,
     RULING_MOTORCYCLE_WOUNDS_AS_DESCRIBED_ABOVE, RULING_MOTORCYCLE_WOUNDS_CREWLESS_BIKE, RULING_MOTORCYCLE_WOUNDS_EXCESS, RULING_MOTORCYCLE_WOUNDS_HEADING,
-    RULING_MOTORCYCLE_WOUNDS_REMOUNT_COST, RULING_MOTORCYCLE_WOUNDS_REMOUNT_PACE,
+    RULING_MOTORCYCLE_WOUNDS_MORE_NUMEROUS, RULING_MOTORCYCLE_WOUNDS_REMOUNT_COST, RULING_MOTORCYCLE_WOUNDS_REMOUNT_PACE,
     RULING_MOTORCYCLE_WOUNDS_RIDERS_ON_FOOT_HIT, RULING_MOTORCYCLE_WOUNDS_SEATS,
     RULING_MOTORCYCLE_WOUNDS_SEVERAL_BIKES, RULING_MOTORCYCLE_WOUNDS_SURVIVORS_SQUADRON,
     RULING_MOTORCYCLE_WOUNDS_TEMPLATE_CREW, RULING_MOTORCYCLE_WOUNDS_WHICH_CREWMAN,
@@ -608,7 +608,8 @@ class BoardBikes(Action):
 
 @RULESET.handler(BoardBikes)
 def board_bikes(ctx: Context, table: Ww2Table, action: BoardBikes) -> Ww2Table:
-    """ww2.motorcycle-wounds.no-mixing, .no-mixing.wait, .no-mixing.swap-units (ruling ww2.motorcycle-wounds.seats);
+    """ww2.motorcycle-wounds.no-mixing, .no-mixing.wait (rulings ww2.motorcycle-wounds.seats and
+    ww2.motorcycle-wounds.more-numerous), .no-mixing.swap-units (ruling ww2.motorcycle-wounds.seats);
     how the empty bikes are crewed: ww2.motorcycle-wounds.empty-bike (ruling ww2.motorcycle-wounds.as-described-above)."""
     inf, sq = table.unit(action.infantry), table.unit(action.squadron)
     require(inf.kind == "infantry", MOTORCYCLE_WOUNDS_NO_MIXING, f"{inf.id} is not an infantry unit")
@@ -632,6 +633,10 @@ def board_bikes(ctx: Context, table: Ww2Table, action: BoardBikes) -> Ww2Table:
         require(len(soldiers) <= seats, MOTORCYCLE_WOUNDS_NO_MIXING_WAIT,
                 f"{inf.id} has {len(soldiers)} soldiers but {sq.id} has only {seats} seats on {len(bikes)} bike(s); "
                 "an infantry unit may not be split")
+    if not sq.riders_dismounted and len(soldiers) < len(bikes):  # ruling ww2.motorcycle-wounds.more-numerous
+        require(ctx.ruling(RULING_MOTORCYCLE_WOUNDS_MORE_NUMEROUS) == "no-lower-bound", MOTORCYCLE_WOUNDS_NO_MIXING_WAIT,
+                f"{inf.id} has {len(soldiers)} soldier(s) for {len(bikes)} bike(s): the «более многочисленная пехота» "
+                "that takes the crew places has a driver for every bike")
     ctx.emit(MOTORCYCLE_WOUNDS_NO_MIXING, f"{sq.id} has no riders left, so {inf.id} may take its bikes whole")
     require(table.phase == "movement", MOTORCYCLE_WOUNDS_EMPTY_BIKE,
             f"infantry take the empty bikes in the movement phase, and this is the {table.phase} phase")
