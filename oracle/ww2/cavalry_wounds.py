@@ -17,6 +17,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from pydantic import Field
 
 from oracle.core.dice import MOST_REPEATS
@@ -33,8 +35,8 @@ from oracle.ww2.ids import (
     CAVALRY_WOUNDS_RIDER_OR_MOUNT_1_4, CAVALRY_WOUNDS_RIDER_OR_MOUNT_5_6, CAVALRY_WOUNDS_RIDER_OR_MOUNT_ROLL,
     CAVALRY_WOUNDS_RIDER_OR_MOUNT_VETERAN, CAVALRY_WOUNDS_SAVES, CAVALRY_WOUNDS_TEMPLATE, HOOK_RALLY_TEST,
     RULING_CAVALRY_WOUNDS_DEAD_MODEL, RULING_CAVALRY_WOUNDS_MODEL_ORDER, RULING_CAVALRY_WOUNDS_RALLY_ROLL,
-    RULING_CAVALRY_WOUNDS_RIDERLESS_PHASE, RULING_CAVALRY_WOUNDS_STOP_ATTEMPTS, RULING_CAVALRY_WOUNDS_TEMPLATE_COVERED,
-    RULING_CAVALRY_WOUNDS_TEMPLATE_SAVE,
+    RULING_CAVALRY_WOUNDS_RIDERLESS_PHASE, RULING_CAVALRY_WOUNDS_STOP_ATTEMPTS,
+    RULING_CAVALRY_WOUNDS_TEMPLATE_COVERED, RULING_CAVALRY_WOUNDS_TEMPLATE_SAVE,
     RULING_CAVALRY_WOUNDS_TRAMPLE_CAVALRY,
 )
 from oracle.ww2.ruleset import RULESET
@@ -212,7 +214,8 @@ def allocate_hits(ctx: Context, table: Ww2Table, action: ShootCavalry) -> tuple[
     return unit, tuple(allocated.items())
 
 
-def covered_by_template(ctx: Context, unit_id: str, template: bool, covered: tuple[str, ...], can: list, find) -> list:
+def covered_by_template(ctx: Context, unit_id: str, template: bool, covered: tuple[str, ...], can: list,
+                        find: Callable[[str], object]) -> list:
     """ww2.cavalry-wounds.template and ww2.motorcycle-wounds.template: "Если кавалерийскую (мотопехотную) модель
     накрывает шаблонным оружием". Under ruling ww2.cavalry-wounds.template-covered "covered-models" the template's
     hits are dealt only among the models it covers (of those seen and in range, in the owner's order); under
