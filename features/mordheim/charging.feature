@@ -41,6 +41,23 @@ Feature: Charging (В атаку!)
       Then the hero is in close combat with the ork
       And rule mordheim.charging.double-movement is applied
 
+    @clause:mordheim.charging.double-movement
+    Scenario: A charge goes "always by the shortest route": the 2" north the player gives is not walked
+      # The orc is 5" east, base edge to base edge: the straight 5" is within the 6" of a charge at
+      # Movement 3". By way of 2" north the route would be 2" + about 5.4": more than 6".
+      Given a hero with Movement 3" and Initiative 3
+      And an enemy ork stands 5" east of the hero
+      When the hero charges the enemy ork by way of 2" north
+      Then the hero is in close combat with the ork
+      And the hero has used 5 inches of movement
+
+    @clause:mordheim.charging.double-movement @ruling:mordheim.charging.declared-detour=refused
+    Scenario: Under the reading "refused" a charge declared by way of a detour is not made
+      Given a hero with Movement 3" and Initiative 3
+      And an enemy ork stands 5" east of the hero
+      When the hero charges the enemy ork by way of 2" north
+      Then the charge is refused by rule mordheim.charging.double-movement
+
   Rule: what can be charged
 
     @clause:mordheim.charging.target-line
@@ -155,6 +172,16 @@ Feature: Charging (В атаку!)
       When the hero charges the enemy ork
       And the hero fires its missile weapon
       Then the shot is refused by rule mordheim.charging.failed.no-shooting
+
+    @clause:mordheim.charging.failed.move
+    Scenario: A failed charge moves the hero its 3" towards the orc, not along the 3" north the player gave
+      # Movement 3" charges 6"; the orc is 8" east: a failed charge, and the hero moves its 3"
+      # "по направлению к противнику", from (0, 0) to (3, 0).
+      Given a hero with Movement 3" and Initiative 3
+      And an enemy ork stands 8" east of the hero
+      When the hero charges the enemy ork by way of 3" north
+      Then the hero made a failed charge
+      And the hero stands at (3, 0)
 
     @clause:mordheim.charging.failed.no-shooting
     Scenario: The failed charger's "no shooting this turn" lapses with the turn

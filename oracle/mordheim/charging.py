@@ -42,7 +42,7 @@ from oracle.mordheim.ids import (
     CHARGING_INTERCEPTING_FEAR_CAUSING_INTERCEPTOR, CHARGING_INTERCEPTING_INTERCEPTOR_FEAR,
     CHARGING_INTERCEPTING_ONE_PER_CHARGER, CHARGING_LOW_WALL, CHARGING_ONLY_BY_CHARGE, CHARGING_TARGET_LINE,
     CHARGING_UNSEEN_TEST_FAILED, CHARGING_UNSEEN_WITHIN_4, JUMPING_DOWN_SKAVEN_EXAMPLE,
-    RULING_CHARGING_ACROSS_LOW_WALL, RULING_CHARGING_FAILED_CHARGE_ROUTE, RULING_CHARGING_INTERCEPT_ATTEMPTS,
+    RULING_CHARGING_ACROSS_LOW_WALL, RULING_CHARGING_DECLARED_DETOUR, RULING_CHARGING_FAILED_CHARGE_ROUTE, RULING_CHARGING_INTERCEPT_ATTEMPTS,
     RULING_CHARGING_INTERCEPT_CORRIDOR, RULING_CHARGING_INTERCEPT_MEETING_OFF_WALLS,
     RULING_CHARGING_INTERCEPT_MEETING_POINT, RULING_CHARGING_INTERCEPT_MOVE, RULING_CHARGING_LINE,
     RULING_CHARGING_SHORTEST_ROUTE, RULING_CHARGING_WITHIN_4, RULING_DIVING_CHARGE_LANDING,
@@ -196,6 +196,67 @@ def final_leg(ctx: Context, table: MordheimTable, charger: Warrior, start: Point
     return legs, wall
 
 
+def _walked(legs: Sequence[Leg]) -> float:
+    """How far a model's centre goes along walking legs, on the table's plane."""
+    return sum(math.dist((l.start.x, l.start.y), (l.end.x, l.end.y)) for l in legs)
+
+
+def _shortest_walks(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrior, legs: list[Leg],
+                    contact_at: tuple[float, float] | None) -> list[Leg]:
+    """The charge's own steps, each stretch it walks made the shortest way (rule mordheim.charging.double-movement:
+    "идёт всегда по кратчайшему пути"; ruling mordheim.charging.declared-detour): a stretch walked between two steps
+    that change floor longer than the shortest way between its ends is replaced by that way; a walk after the last
+    of them (or with none) is dropped where the shortest route from its start into contact is shorter, so that
+    :func:`final_leg` goes from there. Under "refused" such a charge is refused instead."""
+    straight = ctx.ruling(RULING_CHARGING_SHORTEST_ROUTE) == "straight-line"
+    out: list[Leg] = []
+    i = 0
+    while i < len(legs):
+        if legs[i].kind != "walk":
+            out.append(legs[i])
+            i += 1
+            continue
+        j = i
+        while j < len(legs) and legs[j].kind == "walk":
+            j += 1
+        run, start, end = legs[i:j], legs[i].start, legs[j - 1].end
+        declared = _walked(run)
+        if j == len(legs):
+            if not same_level(start.z, target.position.z):
+                out.extend(run)
+                break
+            shortest = _walked(final_leg(ctx, table, charger, start, target, contact_at)[0])
+            longer = declared + _walked(final_leg(ctx, table, charger, end, target, contact_at)[0])
+            better: list[Leg] = []
+        else:
+            obstacles_block = not (tall_obstacles(table, start.z)
+                                   and ctx.ruling(RULING_MOVEMENT_LOW_OBSTACLES) == "any-listed-obstacle")
+            src, goal = (start.x, start.y), (end.x, end.y)
+            way = (src, goal) if straight else shortest_path(table, src, goal, start.z, charger.base_radius,
+                                                              obstacles_block)
+            shortest, longer, better, pos = declared, declared, [], start
+            if way is not None:
+                for b in way[1:]:
+                    better.append(plan_walk(ctx, table, charger, pos, b, "charge"))
+                    pos = better[-1].end
+                shortest = _walked(better)
+        if longer > shortest + SHAPE_TOLERANCE:
+            where = f"({start.x:.4g}, {start.y:.4g})"
+            if ctx.ruling(RULING_CHARGING_DECLARED_DETOUR) == "refused":
+                raise RuleViolation(CHARGING_DOUBLE_MOVEMENT,
+                                    f"{charger.id}'s charge would walk {longer:.4g}\" from {where} where the shortest "
+                                    f"way is {shortest:.4g}\": a charge goes always by the shortest route (ruling "
+                                    f"mordheim.charging.declared-detour=refused)")
+            ctx.emit(CHARGING_DOUBLE_MOVEMENT,
+                     f"{charger.id}'s charge goes always by the shortest route: from {where} it goes {shortest:.4g}\" "
+                     f"by the shortest way, not the {longer:.4g}\" of the walk given (ruling "
+                     f"mordheim.charging.declared-detour=shortest-instead)")
+            run = better
+        out.extend(run)
+        i = j
+    return out
+
+
 def _contact_off_walls(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrior, src: tuple[float, float],
                        z: float, obstacles_block: bool) -> tuple[tuple[float, float], ...]:
     """The shortest route into base contact with ``target`` that ends with the charger's base off every wall and
@@ -321,7 +382,7 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
         charging_several.check_named(ctx, c, action.also_charging)
     table = movement.start_mode(table, cid, "charge")
     c, t = table.warrior(cid), table.warrior(tid)
-    pre = plan(ctx, table, c, action.route)
+    pre = _shortest_walks(ctx, table, c, t, plan(ctx, table, c, action.route), action.contact_at)
     dive = diving_charge.find_dive(ctx, table, c, t, pre)
     movement.check_legs(ctx, table, cid, pre, "charge", diving_at=dive)
     after = pre[-1].end if pre else c.position

@@ -28,6 +28,7 @@ RULING_CHARGING_INITIATIVE_TEST: Final = RulingId("mordheim.charging.initiative-
 RULING_CHARGING_LINE: Final = RulingId("mordheim.charging.line")
 RULING_CHARGING_WITHIN_4: Final = RulingId("mordheim.charging.within-4")
 RULING_CHARGING_SHORTEST_ROUTE: Final = RulingId("mordheim.charging.shortest-route")
+RULING_CHARGING_DECLARED_DETOUR: Final = RulingId("mordheim.charging.declared-detour")
 RULING_CHARGING_ACROSS_LOW_WALL: Final = RulingId("mordheim.charging.across-low-wall")
 RULING_CHARGING_INTERCEPT_CORRIDOR: Final = RulingId("mordheim.charging.intercept-corridor")
 RULING_CHARGING_INTERCEPT_MEETING_POINT: Final = RulingId("mordheim.charging.intercept-meeting-point")
