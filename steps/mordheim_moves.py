@@ -144,6 +144,12 @@ def charges_intercepted(world, who, target, interceptor):
     return Charge(charger=who, target=target, interceptors=(interceptor,))
 
 
+@action_step("the {who} charges the enemy {target} by way of {route:MhRoute} and the {interceptor} intercepts")
+def charges_by_way_intercepted(world, who, target, route, interceptor):
+    """A charge whose first legs the player gives, and the enemy player has the interceptor intercept it."""
+    return Charge(charger=who, target=target, route=route, interceptors=(interceptor,))
+
+
 @action_step("the {who} charges the enemy {target} and the {interceptor} intercepts after a {fear:MhFear} Fear test")
 def charges_intercepted_fear(world, who, target, interceptor, fear):
     """An interceptor that must test for fear to intercept; the test's result is given (outside the excerpt)."""

@@ -294,6 +294,29 @@ Feature: Charging (В атаку!)
         | 2.1" | 3.1 | may not          | charge is refused by rule mordheim.charging.intercepting.eligible |
 
     @clause:mordheim.charging.intercepting.eligible
+    Scenario: The whole charge path counts: a goblin beside the first 2" the player gives may intercept
+      # The goblin's centre is 2.55" from the hero's start, so its base is 1.55" from the hero's
+      # (bases 1" across): "в 2" от траектории атаки". The nearest point of the path is the start.
+      Given a hero with Movement 5" and Initiative 3
+      And an enemy ork stands 9" east of the hero
+      And an enemy goblin stands at (-0.5, 2.5)
+      When the hero charges the enemy ork by way of 2" east and the goblin intercepts
+      Then the hero is in close combat with the goblin
+      And the hero stands at (0, 0)
+
+    @clause:mordheim.charging.intercepting.eligible @clause:mordheim.jumping-down.skaven-example
+    Scenario: A goblin on the roof beside the stretch the Skaven walks before jumping down intercepts it there
+      # The goblin's base is 0.8" from the Skaven's path along the roof (centres 1.8" apart): the Skaven
+      # stops at the nearest point of that path, still on the roof, and does not jump.
+      Given the table "mordheim/skaven-on-roof"
+      And an enemy goblin stands at (1.5, 1.8)
+      And the goblin stands on the roof
+      When the skaven charges the enemy ork by way of 3" east then jumps down and the goblin intercepts
+      Then the skaven is in close combat with the goblin
+      And the skaven stands at (1.5, 0)
+      And the skaven stands 5 inches above the table
+
+    @clause:mordheim.charging.intercepting.eligible
     Scenario: A goblin already in close combat cannot intercept
       Given the table "mordheim/interception"
       And a friendly youngblood stands 0" north of the goblin

@@ -398,25 +398,35 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
     reaches = cost <= limit + EPSILON
     if not reaches:
         return _failed(ctx, table, c, t, action, pre, final, cost, limit, slowed)
-    final_path = [(final[0].start.x, final[0].start.y), *[(l.end.x, l.end.y) for l in final]] if final else [(after.x, after.y)]
-    meeting = None
+    walked = [*pre, *final]
+    stretches = charge_stretches(walked, after)
+    meeting: dict[str, int] = {}
     if action.interceptors:
-        meeting = intercept_plan(ctx, table, c, t, action, final_path, after.z)
+        meeting = intercept_plan(ctx, table, c, t, action, stretches)
     # --- execute ---------------------------------------------------------------
     table = table.with_warrior(c.evolve(declared_charge=None, declared_also=(), charged=True))
-    table = movement.execute(ctx, table, cid, pre, "charge", diving_at=dive)
+    iid = None
+    if meeting:
+        table, iid = _who_intercepts(ctx, table, c, action, tuple(meeting))
+    at_end = ctx.ruling(RULING_CHARGING_INTERCEPT_MEETING_POINT) == "at-charge-end"
+    # met on its way, the charger walks its route only as far as the stretch where it is met
+    head = pre if iid is None or at_end else walked[:stretches[meeting[iid]][0]]
+    table = movement.execute(ctx, table, cid, head, "charge", diving_at=dive)
     c = table.warrior(cid)
     if c.movement_over:
         ctx.emit(CHARGING_DOUBLE_MOVEMENT, f"{cid}'s charge ends where it fell; it reaches nobody")
         return hiding.reveal(ctx, table, cid)
-    if dive is not None:
+    if dive is not None and dive < len(head):
         table = diving_charge.dived(ctx, table, cid, tid)
-    elif any(l.kind == "jump-down" for l in pre):
+    elif any(l.kind == "jump-down" for l in head):
         ctx.emit(JUMPING_DOWN_SKAVEN_EXAMPLE,
                  f"as in the worked example, {cid} jumped down during its charge and goes on with "
                  f"{limit - table.warrior(cid).used:.4g}\" of its {limit:g}\" charge left")
-    if meeting is not None:
-        return intercept(ctx, table, c, t, action, final, meeting)
+    if iid is not None:
+        if at_end:
+            return _meet_at_end(ctx, table, cid, iid, final, action)
+        i0, i1, _, _ = stretches[meeting[iid]]
+        return _meet(ctx, table, cid, iid, walked[i0:i1], action)
     table = movement.execute(ctx, table, cid, final, "charge", total=float("inf") if free_landing else None)
     c = table.warrior(cid)
     ctx.emit(CHARGING_DOUBLE_MOVEMENT,
@@ -456,19 +466,21 @@ def _failed(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrio
                                                (target.position.x, target.position.y), "failed charge")]
     else:
         legs = [*before, *final_legs]
+    iid = None
     if action.interceptors:
         moved = movement.truncate_legs(ctx, table, cid, legs, charger.movement)
-        first = [l for l in moved[:len(before)]]
-        last = [l for l in moved[len(before):] if l.kind == "walk"]
-        z = (last[0].start if last else (first[-1].end if first else charger.position)).z
-        path = ([(last[0].start.x, last[0].start.y), *[(l.end.x, l.end.y) for l in last]] if last
-                else [((first[-1].end if first else charger.position).x,
-                       (first[-1].end if first else charger.position).y)])
-        names = intercept_plan(ctx, table, charger, target, action, path, z)
-        table = movement.execute(ctx, table, cid, first, "charge", total=charger.movement)
-        table = intercept(ctx, table, table.warrior(cid), target, action, last, names, failed=True)
-    else:
+        stretches = charge_stretches(moved, moved[-1].end if moved else charger.position)
+        meeting = intercept_plan(ctx, table, charger, target, action, stretches)
+        table, iid = _who_intercepts(ctx, table, charger, action, tuple(meeting))
+    if iid is None:
         table = movement.execute(ctx, table, cid, legs, "charge", total=charger.movement, truncate=True)
+    else:
+        i0, i1, _, _ = stretches[meeting[iid]]
+        table = movement.execute(ctx, table, cid, moved[:i0], "charge", total=charger.movement)
+        if ctx.ruling(RULING_CHARGING_INTERCEPT_MEETING_POINT) == "at-charge-end":
+            table = _meet_at_end(ctx, table, cid, iid, moved[i0:], action, failed=True)
+        else:
+            table = _meet(ctx, table, cid, iid, moved[i0:i1], action, failed=True)
     charger = table.warrior(cid)
     table = table.with_warrior(charger.evolve(no_shooting=CHARGING_FAILED_NO_SHOOTING))
     ctx.emit(CHARGING_FAILED_NO_SHOOTING, f"{cid} made a failed charge: it may not shoot this turn, "
@@ -479,18 +491,43 @@ def _failed(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrio
 # --- intercepting ---------------------------------------------------------------------
 
 
+Stretch = tuple[int, int, tuple[tuple[float, float], ...], float]
+
+
+def charge_stretches(legs: Sequence[Leg], end: Point) -> list[Stretch]:
+    """The path of a charge as the stretches it walks (rule mordheim.charging.intercepting.eligible: "траектории
+    атаки", the whole of it; ruling mordheim.charging.intercept-corridor): for each run of walking legs, the index
+    of its first leg and of the leg after its last, the points its centre passes through and the height of its
+    floor. A charge that walks nowhere has one stretch, the point ``end`` where it stands."""
+    out: list[Stretch] = []
+    i = 0
+    while i < len(legs):
+        if legs[i].kind != "walk":
+            i += 1
+            continue
+        j = i
+        while j < len(legs) and legs[j].kind == "walk":
+            j += 1
+        pts = ((legs[i].start.x, legs[i].start.y), *[(l.end.x, l.end.y) for l in legs[i:j]])
+        out.append((i, j, pts, legs[i].start.z))
+        i = j
+    return out or [(len(legs), len(legs), ((end.x, end.y),), end.z)]
+
+
 def intercept_plan(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrior, action: Charge,
-                   path: Sequence[tuple[float, float]], level: float) -> tuple[str, ...]:
+                   stretches: Sequence[Stretch]) -> dict[str, int]:
     """Check the interceptors the enemy player names (rules mordheim.charging.intercepting.eligible,
     mordheim.charging.intercepting.one-per-charger; rulings mordheim.charging.intercept-corridor,
-    mordheim.charging.intercept-attempts)."""
+    mordheim.charging.intercept-attempts): each, and the first stretch of the charge path on its floor that it
+    stands within 2" of, where it would meet the charger."""
     names = action.interceptors
     attempts = ctx.ruling(RULING_CHARGING_INTERCEPT_ATTEMPTS)
     if len(names) > 1 and attempts == "one-attempt":
         raise RuleViolation(CHARGING_INTERCEPTING_ONE_PER_CHARGER,
                             f"{charger.id} may be intercepted by only one enemy model, not {', '.join(names)}")
-    line = LineString(path) if len(path) > 1 else ShapelyPoint(path[0])
     corridor = ctx.ruling(RULING_CHARGING_INTERCEPT_CORRIDOR)
+    reach = ctx.value(CHARGING_INTERCEPTING_ELIGIBLE, "reach")
+    found: dict[str, int] = {}
     for iid in names:
         i = table.warrior(iid)
         if i.side == charger.side or iid == target.id:
@@ -499,29 +536,40 @@ def intercept_plan(ctx: Context, table: MordheimTable, charger: Warrior, target:
         if table.engaged(iid):
             raise RuleViolation(CHARGING_INTERCEPTING_ELIGIBLE,
                                 f"{iid} is engaged in close combat and cannot intercept")
-        if not same_level(i.position.z, level):
+        gaps = []
+        for k, (_, _, pts, z) in enumerate(stretches):
+            if not same_level(i.position.z, z):
+                continue
+            line = LineString(pts) if len(pts) > 1 else ShapelyPoint(pts[0])
+            if corridor == "base-to-swept-area-inclusive":
+                d = max(0.0, line.distance(i.position.shape()) - charger.base_radius - i.base_radius)
+            else:
+                d = line.distance(i.position.shape())
+            gaps.append((k, d))
+        if not gaps:
             raise RuleViolation(CHARGING_INTERCEPTING_ELIGIBLE,
-                                f"{iid} is not on the floor of {charger.id}'s charge path")
-        if corridor == "base-to-swept-area-inclusive":
-            d = max(0.0, line.distance(i.position.shape()) - charger.base_radius - i.base_radius)
-        else:
-            d = line.distance(i.position.shape())
-        reach = ctx.value(CHARGING_INTERCEPTING_ELIGIBLE, "reach")
-        if not within(d, reach, inclusive=True):
+                                f"{iid} is not on a floor {charger.id}'s charge path crosses")
+        near = [(k, d) for k, d in gaps if within(d, reach, inclusive=True)]
+        if not near:
+            d = min(d for _, d in gaps)
             raise RuleViolation(CHARGING_INTERCEPTING_ELIGIBLE,
                                 f"{iid} is {d:.4g}\" from {charger.id}'s charge path, more than {reach:g}\": "
                                 f"it cannot intercept")
+        k, d = near[0]
+        found[iid] = k
         ctx.emit(CHARGING_INTERCEPTING_ELIGIBLE,
                  f"{iid} is unengaged and {d:.4g}\" from {charger.id}'s charge path (within {reach:g}\"): "
                  f"it may intercept",
                  distance=round(d, 6))
-    return names
+    return found
 
 
-def intercept(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrior, action: Charge,
-              final_legs: Sequence[Leg], interceptors: tuple[str, ...], failed: bool = False) -> MordheimTable:
-    """Resolve an interception (rules mordheim.charging.intercepting.*; ruling
-    mordheim.charging.intercept-meeting-point; hook mordheim.hook.fear-test)."""
+def _who_intercepts(ctx: Context, table: MordheimTable, charger: Warrior, action: Charge,
+                    interceptors: tuple[str, ...]) -> tuple[MordheimTable, str | None]:
+    """Which of the named enemies intercepts (rules mordheim.charging.intercepting.one-per-charger,
+    mordheim.charging.intercepting.interceptor-fear; ruling mordheim.charging.intercept-attempts; hook
+    mordheim.hook.fear-test): the first that need not pass a Fear test or passes it; None if none does, and the
+    charge goes on."""
     cid = charger.id
     ctx.emit(CHARGING_INTERCEPTING_ONE_PER_CHARGER, f"only one enemy model may intercept {cid}")
     for iid in interceptors:
@@ -538,19 +586,14 @@ def intercept(ctx: Context, table: MordheimTable, charger: Warrior, target: Warr
                 continue
             ctx.emit(CHARGING_INTERCEPTING_INTERCEPTOR_FEAR,
                      f"{iid} passed its Fear test and may intercept {cid}")
-        return _meet(ctx, table, cid, iid, final_legs, action, failed)
-    # nobody intercepted: the charge goes on
-    table = movement.execute(ctx, table, cid, final_legs, "charge")
-    if failed:
-        return table
-    ctx.emit(CHARGING_DOUBLE_MOVEMENT, f"{cid} completes its charge against {target.id}")
-    return _engage(ctx, table, cid, target.id, None, action.also_charging)
+        return table, iid
+    return table, None
 
 
 def _meet(ctx: Context, table: MordheimTable, cid: str, iid: str, final: list[Leg], action: Charge,
           failed: bool = False) -> MordheimTable:
-    if ctx.ruling(RULING_CHARGING_INTERCEPT_MEETING_POINT) == "at-charge-end":
-        return _meet_at_end(ctx, table, cid, iid, final, action, failed)
+    """The interceptor meets the charger on ``final``, the stretch of its charge path where it is met (rule
+    mordheim.charging.intercepting.eligible; ruling mordheim.charging.intercept-meeting-point=nearest-point-of-path)."""
     c, i = table.warrior(cid), table.warrior(iid)
     reach = c.base_radius + i.base_radius
     pts = [(final[0].start.x, final[0].start.y), *[(l.end.x, l.end.y) for l in final]] if final else [(c.position.x, c.position.y)]
@@ -742,7 +785,12 @@ def declared_spot(w: Warrior) -> Warrior:
 def _meet_at_end(ctx: Context, table: MordheimTable, cid: str, iid: str, final: list[Leg], action: Charge,
                  failed: bool = False) -> MordheimTable:
     """Ruling mordheim.charging.intercept-meeting-point=at-charge-end: the charge is completed and the
-    interceptor joins the charger where it ends."""
+    interceptor joins the charger where it ends. An interceptor on another floor than the one the charge ends on
+    cannot move into base contact with it there, and does not intercept (refused)."""
+    if not same_level(table.warrior(iid).position.z, final[-1].end.z if final else table.warrior(cid).position.z):
+        raise RuleViolation(CHARGING_INTERCEPTING_ELIGIBLE,
+                            f"{iid} is not on the floor where {cid}'s charge ends: it cannot join it there "
+                            f"(ruling mordheim.charging.intercept-meeting-point=at-charge-end)")
     table = movement.execute(ctx, table, cid, final, "charge")
     if not failed:
         table = _engage(ctx, table, cid, action.target, None, action.also_charging)
