@@ -101,6 +101,16 @@ Feature: Charging (В атаку!)
       And the hero has cast a spell
 
     @clause:mordheim.charging.unseen-test-failed
+    Scenario: After the failed test the hero may move its normal distance, but not run
+      # "может ходить на нормальное расстояние": its Movement of 4", not the double 8" of a run.
+      # The orc is knocked down, so it does not keep the hero from running (mordheim.running.ignored-enemies).
+      Given the table "mordheim/street-corner"
+      And the ork is knocked down
+      When the hero charges the enemy ork and the die shows 4
+      And the hero runs 8" south
+      Then the run is refused by rule mordheim.charging.unseen-test-failed
+
+    @clause:mordheim.charging.unseen-test-failed
     Scenario: The failed test forbids the charge this turn only
       # "не может атаковать в этот ход": held this turn, lapsed the next.
       Given the table "mordheim/street-corner"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from oracle.core.errors import RuleViolation
+from oracle.core.errors import RuleViolation, require
 from oracle.core.geometry import within
 from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
@@ -10,7 +10,7 @@ from oracle.engine.ruleset import Action
 from oracle.mordheim import hiding, movement, remaining_moves, terrain
 from oracle.mordheim.geometry import measure
 from oracle.mordheim.ids import (
-    MOVEMENT_OPTIONAL_DISTANCE, RULING_RUNNING_CHECK_MOMENT, RULING_RUNNING_WITHIN_8, RUNNING_CHECK_AFTER_CHARGES,
+    CHARGING_UNSEEN_TEST_FAILED, MOVEMENT_OPTIONAL_DISTANCE, RULING_RUNNING_CHECK_MOMENT, RULING_RUNNING_WITHIN_8, RUNNING_CHECK_AFTER_CHARGES,
     RUNNING_CLOSING_IN, RUNNING_DECLARED, RUNNING_DOUBLE_MOVEMENT, RUNNING_ENEMY_WITHIN_8, RUNNING_IGNORED_ENEMIES,
     RUNNING_NO_COMBAT, RUNNING_NO_SHOOTING, RUNNING_SPELLS,
 )
@@ -61,13 +61,18 @@ class Run(Action):
 @RULESET.handler(Run)
 def run(ctx: Context, table: MordheimTable, action: Run) -> MordheimTable:
     """Run at double Movement (rules mordheim.running.double-movement, mordheim.running.declared,
-    mordheim.running.no-combat, mordheim.running.closing-in, mordheim.running.no-shooting, mordheim.running.spells)."""
+    mordheim.running.no-combat, mordheim.running.closing-in, mordheim.running.no-shooting, mordheim.running.spells;
+    a model that failed the test to charge an unseen enemy moves only its normal distance: rule
+    mordheim.charging.unseen-test-failed)."""
     wid = action.warrior
     table = hiding.reveal(ctx, table, None)
     w = table.warrior(wid)
     remaining_moves.check_order(ctx, table, w, "run")
     if w.compulsory_move:
         raise RuleViolation(MOVEMENT_OPTIONAL_DISTANCE, f"{wid} has a compulsory move to make instead")
+    require(w.charge_forbidden != CHARGING_UNSEEN_TEST_FAILED, CHARGING_UNSEEN_TEST_FAILED,
+            f"{wid} failed its Initiative test to charge an unseen enemy: this turn it may move only its normal "
+            f"distance, not run")
     first = w.mode == "none"
     table = movement.start_mode(table, wid, "run")
     if first:
