@@ -125,6 +125,23 @@ Feature: Hiding (Прятанье)
       Then the scout is hidden
       And rule mordheim.hiding.staying-hidden is applied
 
+    @clause:mordheim.hiding.staying-hidden @clause:mordheim.hiding.moving-into-view
+    Scenario: Stepping past the end of its wall into the orc's sight and back, the scout is hidden no longer
+      # "Она даже может двигаться, если во время движения не выходит из-за укрытия": at (0, 2) the line from
+      # the orc passes north of the wall's end at (1.5, 1.5), so the scout is seen on the way, though it ends
+      # its move where it began.
+      Given the table "mordheim/end-of-a-wall"
+      And the scout is hidden
+      When the scout moves 2" north then 2" south
+      Then the scout is not hidden
+
+    @clause:mordheim.hiding.staying-hidden
+    Scenario: Moving along behind the short wall, not past its end, the scout stays hidden
+      Given the table "mordheim/end-of-a-wall"
+      And the scout is hidden
+      When the scout moves 1" north then 1" south
+      Then the scout is hidden
+
     @clause:mordheim.hiding.staying-hidden
     Scenario: Leaving the wall behind, the scout is hidden no longer
       Given the table "mordheim/behind-a-wall"

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import math
+from typing import Any, Sequence
+
 from oracle.core.errors import RuleViolation
-from oracle.core.geometry import within
+from oracle.core.geometry import Point, within
 from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
@@ -112,9 +115,27 @@ def hide(ctx: Context, table: MordheimTable, action: Hide) -> MordheimTable:
     return table.with_warrior(w.evolve(hidden=True))
 
 
-def reveal(ctx: Context, table: MordheimTable, mover: str | None) -> MordheimTable:
+SAMPLE = 0.05  # inches between the places of a walk at which a hidden mover's cover and sight are looked at
+
+
+def passed(legs: Sequence[Any]) -> list[Point]:
+    """The places a model passes through on its route (the route's legs), in order: each end of a leg, and every
+    :data:`SAMPLE` inches along a walk (its height along a ladder in proportion)."""
+    out: list[Point] = []
+    for leg in legs:
+        a, b = leg.start, leg.end
+        n = max(1, math.ceil(math.dist((a.x, a.y), (b.x, b.y)) / SAMPLE)) if leg.kind in ("walk", "ladder") else 1
+        out.extend(Point(x=a.x + (b.x - a.x) * k / n, y=a.y + (b.y - a.y) * k / n, z=a.z + (b.z - a.z) * k / n)
+                   for k in range(n))
+        out.append(b)
+    return out
+
+
+def reveal(ctx: Context, table: MordheimTable, mover: str | None, route: Sequence[Any] = ()) -> MordheimTable:
     """Reveal hidden models that are detected or seen after a model moved (rules mordheim.hiding.detection,
-    mordheim.hiding.enemy-sees, mordheim.hiding.moving-into-view, mordheim.hiding.staying-hidden)."""
+    mordheim.hiding.enemy-sees, mordheim.hiding.moving-into-view, mordheim.hiding.staying-hidden). A hidden mover
+    is looked at everywhere its ``route`` (the legs it moved) takes it, not only where it stops: "может двигаться,
+    если во время движения не выходит из-за укрытия"; "передвигается так, что ее можно увидеть"."""
     for h in list(table.warriors):
         if not h.hidden:
             continue
@@ -128,17 +149,22 @@ def reveal(ctx: Context, table: MordheimTable, mover: str | None) -> MordheimTab
             table = table.with_warrior(h.evolve(hidden=False))
             continue
         if mover == h.id:
-            if not cover_near(ctx, table, h):
-                ctx.emit(HIDING_STAYING_HIDDEN, f"{h.id} left its cover: it is hidden no longer")
-                table = table.with_warrior(h.evolve(hidden=False))
-                continue
-            watchers = seen_by(ctx, table, h)
-            if watchers:
-                ctx.emit(HIDING_MOVING_INTO_VIEW,
-                         f"{h.id} moved where {', '.join(watchers)} can see it: it is hidden no longer and may be shot at")
-                table = table.with_warrior(h.evolve(hidden=False))
-                continue
-            ctx.emit(HIDING_STAYING_HIDDEN, f"{h.id} moved without leaving its cover: it stays hidden")
+            for p in [*passed(route), h.position] if route else [h.position]:
+                here = h.evolve(position=p)
+                where = "" if p == h.position else f" at ({p.x:.4g}, {p.y:.4g}) on its way"
+                if not cover_near(ctx, table, here):
+                    ctx.emit(HIDING_STAYING_HIDDEN, f"{h.id} left its cover{where}: it is hidden no longer")
+                    table = table.with_warrior(h.evolve(hidden=False))
+                    break
+                watchers = seen_by(ctx, table, here)
+                if watchers:
+                    ctx.emit(HIDING_MOVING_INTO_VIEW,
+                             f"{h.id} moved where {', '.join(watchers)} can see it{where}: it is hidden no longer "
+                             f"and may be shot at")
+                    table = table.with_warrior(h.evolve(hidden=False))
+                    break
+            else:
+                ctx.emit(HIDING_STAYING_HIDDEN, f"{h.id} moved without leaving its cover: it stays hidden")
             continue
         watchers = seen_by(ctx, table, h, only=mover)
         if mover is not None and watchers:

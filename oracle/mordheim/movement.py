@@ -261,7 +261,13 @@ def move(ctx: Context, table: MordheimTable, action: Move) -> MordheimTable:
         table = table.with_warrior(table.warrior(wid).evolve(compulsory_move=False))
         ctx.emit(REMAINING_MOVES_ORDER, f"{wid} makes its compulsory move")
     table = _reclassify_contact(ctx, table, wid)
-    return hiding.reveal(ctx, table, wid)
+    return hiding.reveal(ctx, table, wid, _walked_part(table, wid, legs))
+
+
+def _walked_part(table: MordheimTable, wid: str, legs: Sequence[Leg]) -> Sequence[Leg]:
+    """The legs of a route the model moved, for rule mordheim.hiding.staying-hidden: all of them if it ended where
+    the route ends; none (only where it stands is looked at) if its move ended short of that (a fall)."""
+    return legs if legs and table.warrior(wid).position == legs[-1].end else ()
 
 
 def _planned_move(ctx: Context, table: MordheimTable, action: Move) -> tuple[MordheimTable, tuple[Leg, ...], float]:

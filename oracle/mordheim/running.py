@@ -98,4 +98,4 @@ def run(ctx: Context, table: MordheimTable, action: Run) -> MordheimTable:
     table = table.with_warrior(w.evolve(no_shooting=RUNNING_NO_SHOOTING))
     ctx.emit(RUNNING_NO_SHOOTING, f"{wid} ran: it may not shoot this turn")
     ctx.emit(RUNNING_SPELLS, f"{wid} ran but may still cast spells as normal")
-    return hiding.reveal(ctx, table, wid)
+    return hiding.reveal(ctx, table, wid, legs if table.warrior(wid).position == (legs[-1].end if legs else None) else ())
