@@ -98,3 +98,23 @@ Feature: Diving charge (Атака в прыжке)
     And an enemy ork stands 2" east of the hero
     When the hero charges the enemy ork by way of jumps down and the die shows 1
     Then the hero made a failed charge
+
+  @clause:mordheim.diving-charge.bonus @clause:mordheim.diving-charge.initiative-tests
+  Scenario: A drop of 0.5" takes no test, so it earns no bonus
+    # "Киньте тест на Инициативу за каждые полные 2" высоты": 0.5" has no full 2", no test is taken;
+    # the bonus is for "Если тест пройден успешно", and no test was passed.
+    Given a hero with Movement 4" and Initiative 1
+    And the hero stands at the east edge of a balcony 0.5" high
+    And an enemy ork stands 1" east of the hero
+    When the hero charges the enemy ork by way of jumps down
+    Then the hero is in close combat with the ork
+    And the hero has no bonus for the first round of close combat
+
+  @clause:mordheim.diving-charge.bonus @ruling:mordheim.diving-charge.untested-dive=bonus-for-any-dive
+  Scenario: Under the reading "bonus for any dive" the drop of 0.5" earns the bonus all the same
+    Given a hero with Movement 4" and Initiative 1
+    And the hero stands at the east edge of a balcony 0.5" high
+    And an enemy ork stands 1" east of the hero
+    When the hero charges the enemy ork by way of jumps down
+    Then the hero is in close combat with the ork
+    And the hero has +1 Strength and +1 to hit for the first round of close combat

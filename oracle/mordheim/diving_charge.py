@@ -8,7 +8,10 @@ from oracle.core.geometry import within
 from oracle.core.measure import SHAPE_TOLERANCE
 from oracle.core.resolve import Context
 from oracle.mordheim.geometry import measure, same_level
-from oracle.mordheim.ids import DIVING_CHARGE_BONUS, DIVING_CHARGE_TARGET, RULING_DIVING_CHARGE_LANDING
+from oracle.mordheim import jumping_down
+from oracle.mordheim.ids import (
+    DIVING_CHARGE_BONUS, DIVING_CHARGE_TARGET, RULING_DIVING_CHARGE_LANDING, RULING_DIVING_CHARGE_UNTESTED_DIVE,
+)
 from oracle.mordheim.route import Leg
 from oracle.mordheim.state import MordheimTable, Warrior
 
@@ -39,9 +42,19 @@ def find_dive(ctx: Context, table: MordheimTable, charger: Warrior, target: Warr
     return i
 
 
-def dived(ctx: Context, table: MordheimTable, cid: str, tid: str) -> MordheimTable:
-    """A diving charge whose tests were passed (rule mordheim.diving-charge.bonus; hook mordheim.hook.close-combat)."""
+def dived(ctx: Context, table: MordheimTable, cid: str, tid: str, height: float) -> MordheimTable:
+    """A diving charge from ``height`` that failed no test (rule mordheim.diving-charge.bonus; ruling
+    mordheim.diving-charge.untested-dive; hook mordheim.hook.close-combat): the bonus if a test was passed ("Если
+    тест пройден успешно"), or under "bonus-for-any-dive" if none was due."""
     c = table.warrior(cid)
+    tests = jumping_down.tests_for(ctx, min(height, jumping_down.highest_jump(ctx, True)))
+    if not tests and ctx.ruling(RULING_DIVING_CHARGE_UNTESTED_DIVE) == "no-test-no-bonus":
+        ctx.emit(DIVING_CHARGE_BONUS,
+                 f"{cid} dived {height:g}\", less than 2\": it took no Initiative test and passed none, so it has no "
+                 f"bonus against {tid} (ruling mordheim.diving-charge.untested-dive=no-test-no-bonus)")
+        return table
     ctx.emit(DIVING_CHARGE_BONUS,
-             f"{cid} passed its tests: +1 Strength and +1 to hit against {tid} in the first round of close combat only")
+             (f"{cid} passed its tests" if tests else
+              f"{cid} took no test (ruling mordheim.diving-charge.untested-dive=bonus-for-any-dive)")
+             + f": +1 Strength and +1 to hit against {tid} in the first round of close combat only")
     return table.with_warrior(c.evolve(first_round=tuple(sorted(set(c.first_round) | set(BONUS)))))

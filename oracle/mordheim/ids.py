@@ -65,6 +65,7 @@ DIVING_CHARGE_FAILURE: Final = ClauseId("mordheim.diving-charge.failure")
 DIVING_CHARGE_BONUS: Final = ClauseId("mordheim.diving-charge.bonus")
 RULING_DIVING_CHARGE_MAX_HEIGHT: Final = RulingId("mordheim.diving-charge.max-height")
 RULING_DIVING_CHARGE_LANDING: Final = RulingId("mordheim.diving-charge.landing")
+RULING_DIVING_CHARGE_UNTESTED_DIVE: Final = RulingId("mordheim.diving-charge.untested-dive")
 
 # hiding: Hiding
 HIDING_WHEN: Final = ClauseId("mordheim.hiding.when")
