@@ -14,6 +14,34 @@ Feature: Leaping gaps (Прыжки через провалы)
     And the hero stands 6 inches above the table
 
   @clause:mordheim.leaping.max-gap
+  Scenario: From one roof to another 1" lower: the text gives no heights, and the hero leaps the 2" gap
+    # "с одной крыши на другую": a drop of 1" has no full 2", so no test for it (mordheim.jumping-down.initiative-tests).
+    Given a hero with Movement 4" and Initiative 6
+    And the hero stands at the east edge of a roof 6" high
+    And a far-roof 5" high stands 2" east of the roof
+    When the hero moves leaps 2" east and the die shows 1
+    Then the hero has leapt the gap
+    And the hero stands 5 inches above the table
+
+  @clause:mordheim.leaping.max-gap @clause:mordheim.jumping-down.initiative-tests
+  Scenario: Onto a roof 2" lower the hero leaps, then takes the test of its 2" drop
+    Given a hero with Movement 4" and Initiative 3
+    And the hero stands at the east edge of a roof 6" high
+    And a far-roof 4" high stands 2" east of the roof
+    # The leap's test (1) is passed; the drop's one test (4, over Initiative 3) is failed: a fall of 2".
+    When the hero moves leaps 2" east and the dice show 1, 4 and 2
+    Then the hero falls
+    And the hero stands 4 inches above the table
+
+  @clause:mordheim.leaping.max-gap @ruling:mordheim.leaping.landing-height=same-height
+  Scenario: Under the reading "same height" the roof 1" lower cannot be leapt to
+    Given a hero with Movement 4" and Initiative 6
+    And the hero stands at the east edge of a roof 6" high
+    And a far-roof 5" high stands 2" east of the roof
+    When the hero moves leaps 2" east
+    Then the move is refused by rule mordheim.leaping.max-gap
+
+  @clause:mordheim.leaping.max-gap
   Scenario Outline: A gap of <gap> may be leapt
     Given a hero with Movement 8" and Initiative 6
     And the hero stands at the east edge of a roof 6" high

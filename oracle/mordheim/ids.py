@@ -102,6 +102,7 @@ LEAPING_IN_RUN_OR_CHARGE: Final = ClauseId("mordheim.leaping.in-run-or-charge")
 RULING_LEAPING_OVER_THREE: Final = RulingId("mordheim.leaping.over-three")
 RULING_LEAPING_ENOUGH_MOVEMENT: Final = RulingId("mordheim.leaping.enough-movement")
 RULING_LEAPING_FALL_HEIGHT: Final = RulingId("mordheim.leaping.fall-height")
+RULING_LEAPING_LANDING_HEIGHT: Final = RulingId("mordheim.leaping.landing-height")
 
 # movement: Movement
 MOVEMENT_DISTANCE: Final = ClauseId("mordheim.movement.distance")

@@ -11,7 +11,7 @@ from oracle.mordheim.ids import (
     LEAPING_NOT_ENOUGH_MOVEMENT, RULING_LEAPING_ENOUGH_MOVEMENT, RULING_LEAPING_FALL_HEIGHT,
     RULING_LEAPING_OVER_THREE,
 )
-from oracle.mordheim.jumping_down import fall
+from oracle.mordheim.jumping_down import fall, jump_down
 from oracle.mordheim.rolls import initiative_test
 from oracle.mordheim.route import Leg
 from oracle.mordheim.state import MordheimTable
@@ -75,8 +75,17 @@ def leap(ctx: Context, table: MordheimTable, wid: str, leg: Leg, allowance: floa
     landing = leg.extra.get("landing")
     if landing is not None and landing.length > EPSILON:
         terrain.record(ctx, w, landing, leg.cost - approach - leg.width)
-    return table.with_warrior(w.evolve(position=leg.end, used=w.used + leg.cost, leapt=True,
-                                       slowed_by=terrain.slower(w.slowed_by, terrain.slowing(ctx, leg.ground))))
+    drop = leg.extra.get("drop", 0.0)
+    table = table.with_warrior(w.evolve(position=leg.end.evolve(z=leg.end.z + drop), used=w.used + leg.cost,
+                                        leapt=True,
+                                        slowed_by=terrain.slower(w.slowed_by, terrain.slowing(ctx, leg.ground))))
+    if drop > EPSILON:
+        # ruling mordheim.leaping.landing-height=not-higher: the lower roof is reached by jumping down the difference
+        ctx.emit(LEAPING_MAX_GAP, f"{w.id} lands on a floor {drop:g}\" below the one it leapt from and jumps down to it "
+                                  f"(ruling mordheim.leaping.landing-height=not-higher)")
+        top = leg.end.evolve(z=leg.end.z + drop)
+        table = jump_down(ctx, table, wid, Leg("jump-down", top, leg.end, 0.0, height=drop))
+    return table
 
 
 def _fall_into_gap(ctx: Context, table: MordheimTable, wid: str, leg: Leg, clause: str) -> MordheimTable:

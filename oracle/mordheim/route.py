@@ -9,7 +9,7 @@ A route is a list of steps, each one of
 * ``climb-up: <platform>`` — climb the wall of the platform the model touches;
 * ``climb-down: true`` — climb down from the edge the model stands at;
 * ``leap-to: [x, y]`` / ``leap-by: [dx, dy]`` — leap a gap to a point on the far side
-  at the same height.
+  at the same height (ruling `mordheim.leaping.landing-height`: by default, or lower, the drop jumped down).
 
 :func:`plan` turns the steps into :class:`Leg` values (positions, heights, gap widths,
 costs) before any die is rolled; geometry the rules forbid is refused there, naming the
@@ -45,7 +45,7 @@ from oracle.mordheim.geometry import (
 )
 from oracle.mordheim.ids import (
     CLIMBING_CONTACT, CLIMBING_WHO, JUMPING_DOWN_MAX_HEIGHT, LEAPING_MAX_GAP, MOVEMENT_DISTANCE,
-    MOVEMENT_LADDERS_AND_OBSTACLES, RULING_MOVEMENT_LOW_OBSTACLES, RULING_MOVEMENT_VERTICAL_DISTANCE,
+    MOVEMENT_LADDERS_AND_OBSTACLES, RULING_LEAPING_LANDING_HEIGHT, RULING_MOVEMENT_LOW_OBSTACLES, RULING_MOVEMENT_VERTICAL_DISTANCE,
     TERRAIN_BARRIERS,
 )
 from oracle.mordheim.state import TOUCH, MordheimTable, Warrior
@@ -368,17 +368,29 @@ def plan_climb_down(table: MordheimTable, w: Warrior, pos: Point, where: str) ->
 
 
 def plan_leap(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, to: Sequence[float], where: str) -> Leg:
-    """A leap over a gap to a floor at the same height (rules mordheim.leaping.*)."""
+    """A leap over a gap to a floor at the same height or, under ruling mordheim.leaping.landing-height
+    "not-higher", a lower one, the drop then jumped down (rules mordheim.leaping.*, mordheim.jumping-down.max-height):
+    the leg ends on the floor it lands on, and ``extra["drop"]`` is how far below the leap's height that is."""
     x, y = float(to[0]), float(to[1])
     floor = floor_at(table, pos.z)
     if floor is None:
         raise RuleViolation(LEAPING_MAX_GAP, f"{w.id}, {where}: a leap is made from a floor above the table")
     line = LineString([(pos.x, pos.y), (x, y)])
+    land = pos.z
     if not floor.covers(ShapelyPoint(x, y)):
-        raise RuleViolation(LEAPING_MAX_GAP,
-                            f"{w.id}, {where}: there is no floor at height {pos.z:g}\" at ({x:g}, {y:g}) to land on")
+        lower = surface_below(table, x, y, pos.z)
+        if ctx.ruling(RULING_LEAPING_LANDING_HEIGHT) == "same-height" or lower <= 0.0:
+            raise RuleViolation(LEAPING_MAX_GAP,
+                                f"{w.id}, {where}: there is no floor at height {pos.z:g}\" at ({x:g}, {y:g}) to land on"
+                                + ("" if lower <= 0.0 else " (ruling mordheim.leaping.landing-height=same-height)"))
+        highest = ctx.value(JUMPING_DOWN_MAX_HEIGHT, "height")
+        if pos.z - lower > highest + EPSILON:
+            raise RuleViolation(JUMPING_DOWN_MAX_HEIGHT,
+                                f"{w.id}, {where}: the floor at ({x:g}, {y:g}) is {pos.z - lower:g}\" lower, and no "
+                                f"more than {highest:g}\" may be jumped down (ruling mordheim.leaping.landing-height)")
+        land = lower
     exact_floor = unary_union([p.shape() for p in table.terrain
-                               if p.kind == "platform" and same_level(p.height, pos.z)])
+                               if p.kind == "platform" and (same_level(p.height, pos.z) or same_level(p.height, land))])
     gap_part = line.difference(exact_floor)
     width = gap_part.length
     if width <= SHAPE_TOLERANCE:
@@ -395,9 +407,10 @@ def plan_leap(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, to: Se
     # mordheim.terrain.cost): the run-up and the landing cost what their ground costs, the gap its width
     ground = terrain.survey(table, line, pos.z)
     run_up = terrain.survey(table, LineString([(pos.x, pos.y), (near.x, near.y)]), pos.z)
-    landing = terrain.survey(table, LineString([(far.x, far.y), (x, y)]), pos.z)
+    landing = terrain.survey(table, LineString([(far.x, far.y), (x, y)]), land)
     approach = terrain.cost(ctx, run_up) if run_up.length > SHAPE_TOLERANCE else 0.0
     after = terrain.cost(ctx, landing) if landing.length > SHAPE_TOLERANCE else 0.0
-    return Leg("leap", pos, point(x, y, pos.z), approach + width + after, ((pos.x, pos.y), (x, y)), ground,
+    return Leg("leap", pos, point(x, y, land), approach + width + after, ((pos.x, pos.y), (x, y)), ground,
                width=width, fall_at=point(near.x, near.y, below), fall_height=pos.z - below,
-               extra={"approach": approach, "run_up": run_up, "landing": landing, "far_edge": (far.x, far.y)})
+               extra={"approach": approach, "run_up": run_up, "landing": landing, "far_edge": (far.x, far.y),
+                      "drop": pos.z - land})
