@@ -148,23 +148,42 @@ Feature: Charging (В атаку!)
       And the hero stands at (2.5, 0)
       And rule mordheim.charging.low-wall is applied
 
-    @clause:mordheim.charging.only-by-charge
-    Scenario: A move that would end in contact with an enemy is refused: it must be a charge
+    @clause:mordheim.charging.only-by-charge @ruling:mordheim.charging.move-into-contact=refused-unless-declared
+    Scenario: Under the reading "refused unless declared" a move that would end in contact with an enemy is refused
       Given a hero with Movement 4" and Initiative 3
       And an enemy ork stands 3" east of the hero
       When the hero moves 3" east
       Then the move is refused by rule mordheim.charging.only-by-charge
 
-    @clause:mordheim.charging.only-by-charge @ruling:mordheim.charging.move-into-contact=reclassified
-    Scenario: Under the reading "reclassified" the move becomes a charge
+    @clause:mordheim.charging.only-by-charge
+    Scenario: A move that ends in contact is a charge by definition, and the mover counts as the charger
+      # "Любое передвижение, которое приводит к рукопашной – атака по определению. ... передвинувшаяся
+      # модель будет считаться атаковавшей."
       Given a hero with Movement 4" and Initiative 3
       And an enemy ork stands 3" east of the hero
       When the hero moves 3" east
       Then the hero is in close combat with the ork
       And the hero counts as the charger
 
-    @clause:mordheim.charging.only-by-charge @clause:mordheim.charging.double-movement @ruling:mordheim.charging.move-into-contact=reclassified
-    Scenario: Under the reading "reclassified" the hero that moved into contact has charged and may not move on
+    @clause:mordheim.charging.only-by-charge
+    Scenario: A compulsory move that ends in contact is a charge too
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 3" east of the hero
+      And the hero has a compulsory move to make
+      When the hero makes its compulsory move 3" east
+      Then the hero is in close combat with the ork
+      And the hero counts as the charger
+
+    @clause:mordheim.charging.only-by-charge @ruling:mordheim.charging.move-into-contact=refused-unless-declared
+    Scenario: Under the reading "refused unless declared" even a compulsory move may not end in contact
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 3" east of the hero
+      And the hero has a compulsory move to make
+      When the hero makes its compulsory move 3" east
+      Then the move is refused by rule mordheim.charging.only-by-charge
+
+    @clause:mordheim.charging.only-by-charge @clause:mordheim.charging.double-movement
+    Scenario: The hero that moved into contact has charged and may not move on
       # The move became a charge: like any charger, the hero may not move again this turn.
       Given a hero with Movement 4" and Initiative 3
       And an enemy ork stands 3" east of the hero
@@ -603,7 +622,8 @@ Feature: Charging (В атаку!)
       And a wall 1" high stands 0.25" east of the hero
       And an enemy ork stands 0.9" east of the hero
       When the hero moves 0.1" north
-      Then the move is refused by rule mordheim.charging.only-by-charge
+      Then the hero is in close combat with the ork
+      And the hero counts as the charger
 
     @clause:mordheim.charging.low-wall
     Scenario: By default the hero charging the orc behind a thick hedge stops against it and both are engaged
