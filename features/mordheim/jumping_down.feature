@@ -192,3 +192,17 @@ Feature: Jumping down (Прыжок вниз)
       And the hero stands at the east edge of a walkway 2" high
       When the hero jumps down and the dice show 6 and 1
       Then the hero falls
+
+  @clause:mordheim.jumping-down.max-height
+  Scenario: From a tower 8" high the hero may not jump down, though the balcony below is only 4" lower
+    # "прыгать с возвышений (высотой не более 6")": the tower is 8" high.
+    Given the table "mordheim/tower-over-balcony"
+    When the hero moves jumps down
+    Then the move is refused by rule mordheim.jumping-down.max-height
+
+  @clause:mordheim.jumping-down.max-height @clause:mordheim.jumping-down.initiative-tests @ruling:mordheim.jumping-down.height-limit=drop
+  Scenario: Under the reading "drop" the hero jumps the 4" down to the balcony, with two tests
+    # "за каждые полные 2", которые он пролетит": 4" holds two full 2".
+    Given the table "mordheim/tower-over-balcony"
+    When the hero moves jumps down and the dice show 1 and 2
+    Then the hero stands 4 inches above the table

@@ -87,6 +87,7 @@ JUMPING_DOWN_INITIATIVE_TESTS: Final = ClauseId("mordheim.jumping-down.initiativ
 JUMPING_DOWN_FAILURE: Final = ClauseId("mordheim.jumping-down.failure")
 JUMPING_DOWN_SUCCESS: Final = ClauseId("mordheim.jumping-down.success")
 JUMPING_DOWN_SKAVEN_EXAMPLE: Final = ClauseId("mordheim.jumping-down.skaven-example")
+RULING_JUMPING_DOWN_HEIGHT_LIMIT: Final = RulingId("mordheim.jumping-down.height-limit")
 RULING_JUMPING_DOWN_FALLING_DAMAGE: Final = RulingId("mordheim.jumping-down.falling-damage")
 RULING_JUMPING_DOWN_TEST_SEQUENCE: Final = RulingId("mordheim.jumping-down.test-sequence")
 HOOK_FALLING: Final = HookId("mordheim.hook.falling")

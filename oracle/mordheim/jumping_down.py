@@ -19,15 +19,23 @@ from oracle.core.state import shared
 from oracle.mordheim.ids import (
     DIVING_CHARGE_FAILURE, DIVING_CHARGE_INITIATIVE_TESTS, JUMPING_DOWN_FAILURE, JUMPING_DOWN_INITIATIVE_TESTS,
     JUMPING_DOWN_MAX_HEIGHT, JUMPING_DOWN_SKAVEN_EXAMPLE, JUMPING_DOWN_SUCCESS, RULING_DIVING_CHARGE_MAX_HEIGHT,
-    RULING_JUMPING_DOWN_FALLING_DAMAGE,
+    RULING_JUMPING_DOWN_FALLING_DAMAGE, RULING_JUMPING_DOWN_HEIGHT_LIMIT,
 )
 from oracle.mordheim.rolls import initiative_tests
-from oracle.mordheim.route import Leg
+from oracle.mordheim.route import Leg, jump_measure
 from oracle.mordheim.state import Fall, Hit, MordheimTable
 
 def tests_for(ctx: Context, height: float) -> int:
     """One test for every full 2" of the drop (rule mordheim.jumping-down.initiative-tests)."""
     return int(math.floor(height / ctx.value(JUMPING_DOWN_INITIATIVE_TESTS, "per") + EPSILON))
+
+
+def jump_described(ctx: Context, leg: Leg) -> str:
+    """A jump down, as the 6" of rule mordheim.jumping-down.max-height holds it (ruling
+    mordheim.jumping-down.height-limit)."""
+    if ctx.ruling(RULING_JUMPING_DOWN_HEIGHT_LIMIT) == "drop":
+        return f"{leg.height:g}\""
+    return f"{leg.height:g}\" from an elevation {leg.start.z:g}\" high"
 
 
 def highest_jump(ctx: Context, diving: bool = False) -> float:
@@ -119,9 +127,10 @@ def jump_down(ctx: Context, table: MordheimTable, wid: str, leg: Leg, *, diving:
     height = leg.height
     capped = diving and ctx.ruling(RULING_DIVING_CHARGE_MAX_HEIGHT) == "tests-capped"
     highest = highest_jump(ctx, diving)
-    if height > highest + EPSILON and not capped:
+    if jump_measure(ctx, leg.start.z, height) > highest + EPSILON and not capped:
         clause = DIVING_CHARGE_INITIATIVE_TESTS if diving else JUMPING_DOWN_MAX_HEIGHT
-        raise RuleViolation(clause, f"{w.id} would jump down {height:g}\": no more than {highest:g}\" is allowed")
+        raise RuleViolation(clause, f"{w.id} would jump down {jump_described(ctx, leg)}: no more than {highest:g}\" is "
+                                    f"allowed")
     n = tests_for(ctx, min(height, highest))
     tests_clause = DIVING_CHARGE_INITIATIVE_TESTS if diving else JUMPING_DOWN_INITIATIVE_TESTS
     if not diving:

@@ -25,7 +25,9 @@ from oracle.mordheim.ids import (
     REMAINING_MOVES_ORDER, RULING_CHARGING_FAILED_CHARGE_LEAP, RULING_CHARGING_MOVE_INTO_CONTACT,
     RULING_DIVING_CHARGE_MAX_HEIGHT, RUNNING_DECLARED, RUNNING_DOUBLE_MOVEMENT, RUNNING_NO_COMBAT,
 )
-from oracle.mordheim.route import Leg, Step, plan, plan_leap, plan_walk, plan_walk_within, refuse_base_on_piece
+from oracle.mordheim.route import (
+    Leg, Step, jump_measure, plan, plan_leap, plan_walk, plan_walk_within, refuse_base_on_piece,
+)
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable, Warrior
 
@@ -73,15 +75,17 @@ def check_legs(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mo
             climbing.check(ctx, table, wid, leg, mode, first=all(l.cost == 0 for l in legs[:i]))
         elif leg.kind == "leap":
             leaping.check(ctx, table, wid, leg)
-        elif leg.kind == "jump-down" and leg.height > jumping_down.highest_jump(ctx, i == diving_at) + EPSILON:
+        elif leg.kind == "jump-down" and (jump_measure(ctx, leg.start.z, leg.height)
+                                          > jumping_down.highest_jump(ctx, i == diving_at) + EPSILON):
             highest = jumping_down.highest_jump(ctx, i == diving_at)
+            what = jumping_down.jump_described(ctx, leg)
             if i == diving_at:
                 if ctx.ruling(RULING_DIVING_CHARGE_MAX_HEIGHT) == "tests-capped":
                     continue
                 raise RuleViolation(DIVING_CHARGE_INITIATIVE_TESTS,
-                                    f"{wid} would dive {leg.height:g}\": a diving charge is made from no more than {highest:g}\"")
+                                    f"{wid} would dive {what}: a diving charge is made from no more than {highest:g}\"")
             raise RuleViolation(JUMPING_DOWN_MAX_HEIGHT,
-                                f"{wid} would jump down {leg.height:g}\": no more than {highest:g}\" is allowed")
+                                f"{wid} would jump down {what}: no more than {highest:g}\" is allowed")
 
 
 def execute(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mode: str, *,

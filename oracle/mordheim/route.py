@@ -45,7 +45,7 @@ from oracle.mordheim.geometry import (
 )
 from oracle.mordheim.ids import (
     CLIMBING_CONTACT, CLIMBING_WHO, JUMPING_DOWN_MAX_HEIGHT, LEAPING_MAX_GAP, MOVEMENT_DISTANCE,
-    MOVEMENT_LADDERS_AND_OBSTACLES, RULING_LEAPING_LANDING_HEIGHT, RULING_MOVEMENT_LOW_OBSTACLES, RULING_MOVEMENT_VERTICAL_DISTANCE,
+    MOVEMENT_LADDERS_AND_OBSTACLES, RULING_JUMPING_DOWN_HEIGHT_LIMIT, RULING_LEAPING_LANDING_HEIGHT, RULING_MOVEMENT_LOW_OBSTACLES, RULING_MOVEMENT_VERTICAL_DISTANCE,
     TERRAIN_BARRIERS,
 )
 from oracle.mordheim.state import TOUCH, MordheimTable, Warrior
@@ -367,6 +367,13 @@ def plan_climb_down(table: MordheimTable, w: Warrior, pos: Point, where: str) ->
                height=pos.z - below, fall_at=pos, fall_height=pos.z - below)
 
 
+def jump_measure(ctx: Context, top: float, drop: float) -> float:
+    """The height a jump down is held to its 6" by (rule mordheim.jumping-down.max-height, ruling
+    mordheim.jumping-down.height-limit): the elevation jumped from, ``top`` inches above the table, or under
+    "drop" the ``drop`` to the floor landed on."""
+    return drop if ctx.ruling(RULING_JUMPING_DOWN_HEIGHT_LIMIT) == "drop" else top
+
+
 def plan_leap(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, to: Sequence[float], where: str) -> Leg:
     """A leap over a gap to a floor at the same height or, under ruling mordheim.leaping.landing-height
     "not-higher", a lower one, the drop then jumped down (rules mordheim.leaping.*, mordheim.jumping-down.max-height):
@@ -384,10 +391,11 @@ def plan_leap(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, to: Se
                                 f"{w.id}, {where}: there is no floor at height {pos.z:g}\" at ({x:g}, {y:g}) to land on"
                                 + ("" if lower <= 0.0 else " (ruling mordheim.leaping.landing-height=same-height)"))
         highest = ctx.value(JUMPING_DOWN_MAX_HEIGHT, "height")
-        if pos.z - lower > highest + EPSILON:
+        if jump_measure(ctx, pos.z, pos.z - lower) > highest + EPSILON:
             raise RuleViolation(JUMPING_DOWN_MAX_HEIGHT,
-                                f"{w.id}, {where}: the floor at ({x:g}, {y:g}) is {pos.z - lower:g}\" lower, and no "
-                                f"more than {highest:g}\" may be jumped down (ruling mordheim.leaping.landing-height)")
+                                f"{w.id}, {where}: the floor at ({x:g}, {y:g}) is {pos.z - lower:g}\" lower than the "
+                                f"{pos.z:g}\" leapt from, and no jump down is made from more than {highest:g}\" (rulings "
+                                f"mordheim.leaping.landing-height, mordheim.jumping-down.height-limit)")
         land = lower
     exact_floor = unary_union([p.shape() for p in table.terrain
                                if p.kind == "platform" and (same_level(p.height, pos.z) or same_level(p.height, land))])
