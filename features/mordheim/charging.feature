@@ -243,6 +243,15 @@ Feature: Charging (В атаку!)
       When the hero moves 1" east
       Then the move is refused by rule mordheim.charging.double-movement
 
+    @clause:mordheim.charging.failed.move @clause:mordheim.terrain.barriers @ruling:mordheim.terrain.base-on-barrier=may-end-on-barriers
+    Scenario: Under the reading "may end on barriers" the failed charge moves its full 4", ending astride the fence
+      Given a hero with Movement 4" and Initiative 3
+      And a fence 1" high stands 3" east of the hero
+      And an enemy ork stands 9" east of the hero
+      When the hero charges the enemy ork
+      Then the hero made a failed charge
+      And the hero stands at (4, 0)
+
     @clause:mordheim.charging.failed.move @clause:mordheim.terrain.barriers
     Scenario: A failed charge whose normal move would end astride a low wall stops against it
       # The fence runs from 3.5" to 4" east of the hero's centre: 4" on, its base would stand on it; the hero

@@ -119,6 +119,15 @@ Feature: Jumping down (Прыжок вниз)
       When the hero moves 2" east then jumps down then 2" east and the dice show 3 and 1
       Then the move is refused by rule mordheim.terrain.barriers
 
+    @clause:mordheim.jumping-down.success @clause:mordheim.terrain.barriers @ruling:mordheim.terrain.base-on-barrier=may-end-on-barriers
+    Scenario: Under the reading "may end on barriers" the jump down may land astride the fence at the foot of the walkway
+      Given a hero with Movement 4" and Initiative 3
+      And the hero stands on a walkway 4" high, 2" from its east edge
+      And a fence 1" high stands 0" east of the walkway
+      When the hero moves 2" east then jumps down then 2" east and the dice show 3 and 1
+      Then the hero lands safely
+      And the hero stands at (4, 0)
+
     @clause:mordheim.jumping-down.success @clause:mordheim.terrain.barriers
     Scenario: A jump down lands clear of a fence 1" from the foot of the walkway and the hero walks on over it
       # Control: the fence runs from 3" to 3.5"; landing at (2, 0) the base reaches to 2.5", clear of it.

@@ -163,6 +163,13 @@ Feature: Terrain (Местность)
       | 3.2" | with its base on      | refused | move is refused by rule mordheim.terrain.barriers |
       | 4"   | beyond                | allowed | hero stands at (4, 0)                             |
 
+  @clause:mordheim.terrain.barriers @ruling:mordheim.terrain.base-on-barrier=may-end-on-barriers
+  Scenario: Under the reading "may end on barriers" the move may end with the hero's base on the fence
+    Given a hero with Movement 4" and Initiative 3
+    And a fence 1" high stands 2.5" east of the hero
+    When the hero moves 3.2" east
+    Then the hero stands at (3.2, 0)
+
   @clause:mordheim.terrain.barriers
   Scenario: A move may jump the fence in two steps, its base on the fence only between them
     Given a hero with Movement 4" and Initiative 3

@@ -291,7 +291,7 @@ def _planned_move(ctx: Context, table: MordheimTable, action: Move) -> tuple[Mor
     legs = plan(ctx, table, table.warrior(wid), action.route)
     check_legs(ctx, table, wid, legs, mode)
     limit = allowance(ctx, w, mode)
-    refuse_ending_on_piece(table, wid, legs, "move")
+    refuse_ending_on_piece(ctx, table, wid, legs, "move")
     refuse_contact(ctx, table, wid, legs, "move")
     return table, tuple(legs), limit
 
@@ -301,7 +301,7 @@ def _mode(action: Move) -> str:
     return "compulsory" if action.compulsory else "move"
 
 
-def refuse_ending_on_piece(table: MordheimTable, wid: str, legs: Sequence[Leg], how: str) -> None:
+def refuse_ending_on_piece(ctx: Context, table: MordheimTable, wid: str, legs: Sequence[Leg], how: str) -> None:
     """A move or a run may not end with the model's base on a wall, fence, obstacle or column (rules
     mordheim.terrain.barriers, mordheim.movement.ladders-and-obstacles, mordheim.charging.low-wall): a barrier
     is gone round or jumped over ("как обойти, так и перепрыгнуть"), a low obstacle moved over ("через"), and
@@ -311,7 +311,7 @@ def refuse_ending_on_piece(table: MordheimTable, wid: str, legs: Sequence[Leg], 
     if not legs:
         return
     end = legs[-1].end
-    refuse_base_on_piece(table, end.x, end.y, end.z, table.warrior(wid).base_radius, f"{wid} would end its {how}",
+    refuse_base_on_piece(ctx, table, end.x, end.y, end.z, table.warrior(wid).base_radius, f"{wid} would end its {how}",
                          f"end the {how} short of it or beyond it")
 
 

@@ -45,7 +45,8 @@ from oracle.mordheim.geometry import (
 )
 from oracle.mordheim.ids import (
     CLIMBING_CONTACT, CLIMBING_WHO, JUMPING_DOWN_MAX_HEIGHT, LEAPING_MAX_GAP, MOVEMENT_DISTANCE,
-    MOVEMENT_LADDERS_AND_OBSTACLES, RULING_JUMPING_DOWN_HEIGHT_LIMIT, RULING_LEAPING_LANDING_HEIGHT, RULING_MOVEMENT_LOW_OBSTACLES, RULING_MOVEMENT_VERTICAL_DISTANCE,
+    MOVEMENT_LADDERS_AND_OBSTACLES, RULING_JUMPING_DOWN_HEIGHT_LIMIT, RULING_LEAPING_LANDING_HEIGHT,
+    RULING_MOVEMENT_LOW_OBSTACLES, RULING_MOVEMENT_VERTICAL_DISTANCE, RULING_TERRAIN_BASE_ON_BARRIER,
     TERRAIN_BARRIERS,
 )
 from oracle.mordheim.state import TOUCH, MordheimTable, Warrior
@@ -123,11 +124,11 @@ def plan(ctx: Context, table: MordheimTable, w: Warrior, steps: Sequence[Step], 
             to = s.to if s.to is not None else _within_bounds(_offset(pos, s.by), w, where)
             leg = plan_walk(ctx, table, w, pos, to, where)
         elif s.jump_down:
-            leg = plan_jump_down(table, w, pos, where)
+            leg = plan_jump_down(ctx, table, w, pos, where)
         elif s.climb_up:
             leg = plan_climb_up(table, w, pos, s.climb_up, where)
         elif s.climb_down:
-            leg = plan_climb_down(table, w, pos, where)
+            leg = plan_climb_down(ctx, table, w, pos, where)
         else:
             to = s.leap_to if s.leap_to is not None else _within_bounds(_offset(pos, s.leap_by), w, where)
             leg = plan_leap(ctx, table, w, pos, to, where)
@@ -287,6 +288,8 @@ def stop_off_pieces(ctx: Context, table: MordheimTable, w: Warrior, path: Sequen
     free = last_free_along(table, path, far, z, w.base_radius)
     if free < far - FLOAT_NOISE:
         end = substring(path, far)[-1]
+        if not kept_off_under(ctx, table, end[0], end[1], z, w.base_radius):
+            return far  # ruling mordheim.terrain.base-on-barrier=may-end-on-barriers: it ends on the barrier
         p = pieces_under_base(table, end[0], end[1], z, w.base_radius)[0]
         ctx.emit(on_piece_clause(p.kind),
                  f"{w.id}'s move would end with its base on {p.id} ({p.kind}, {p.height:g}\" high): it stops "
@@ -294,13 +297,23 @@ def stop_off_pieces(ctx: Context, table: MordheimTable, w: Warrior, path: Sequen
     return free
 
 
-def refuse_base_on_piece(table: MordheimTable, x: float, y: float, z: float, radius: float, doing: str,
+def kept_off_under(ctx: Context, table: MordheimTable, x: float, y: float, z: float, radius: float) -> tuple:
+    """The pieces a base at (x, y) would stand on that a move, a run, a landing or a failed charge may not end on
+    (rules mordheim.terrain.barriers, mordheim.movement.ladders-and-obstacles; ruling mordheim.terrain.base-on-barrier):
+    every wall, fence, obstacle and column under it, or under "may-end-on-barriers" those that are not barriers
+    (walls and obstacles up to 1"). The ruling is asked only where a barrier is under the base."""
+    under = pieces_under_base(table, x, y, z, radius)
+    if any(p.is_barrier for p in under) and ctx.ruling(RULING_TERRAIN_BASE_ON_BARRIER) == "may-end-on-barriers":
+        return tuple(p for p in under if not p.is_barrier)
+    return under
+
+
+def refuse_base_on_piece(ctx: Context, table: MordheimTable, x: float, y: float, z: float, radius: float, doing: str,
                          instead: str) -> None:
     """Refuse a place where a base would stand on a wall, fence, obstacle or column (rules mordheim.terrain.barriers,
-    mordheim.movement.ladders-and-obstacles, by :func:`on_piece_clause`): a barrier is gone round or jumped over
-    ("как обойти, так и перепрыгнуть") and no base stands on one. ``doing`` says who would stand there and how,
-    ``instead`` what to do about it."""
-    under = pieces_under_base(table, x, y, z, radius)
+    mordheim.movement.ladders-and-obstacles, by :func:`on_piece_clause`; ruling mordheim.terrain.base-on-barrier,
+    :func:`kept_off_under`). ``doing`` says who would stand there and how, ``instead`` what to do about it."""
+    under = kept_off_under(ctx, table, x, y, z, radius)
     if under:
         p = under[0]
         raise RuleViolation(on_piece_clause(p.kind),
@@ -308,15 +321,16 @@ def refuse_base_on_piece(table: MordheimTable, x: float, y: float, z: float, rad
                             f"a model goes round or over a wall or obstacle, its base never stands on one; {instead}")
 
 
-def refuse_landing_on_piece(table: MordheimTable, w: Warrior, pos: Point, below: float, where: str, how: str) -> None:
+def refuse_landing_on_piece(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, below: float, where: str,
+                            how: str) -> None:
     """Refuse a drop from ``pos`` (a jump down or a climb down) whose landing directly below, on the floor at
     height ``below``, would leave the base on a wall, fence, obstacle or column (:func:`refuse_base_on_piece`;
     :func:`movement.refuse_ending_on_piece` for the end of a move)."""
-    refuse_base_on_piece(table, pos.x, pos.y, below, w.base_radius, f"{w.id}, {where}: {how} it would land",
+    refuse_base_on_piece(ctx, table, pos.x, pos.y, below, w.base_radius, f"{w.id}, {where}: {how} it would land",
                          f"{how} where the ground below is clear")
 
 
-def plan_jump_down(table: MordheimTable, w: Warrior, pos: Point, where: str) -> Leg:
+def plan_jump_down(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, where: str) -> Leg:
     """A jump to the floor directly below (rule mordheim.jumping-down.max-height), where the model then stands:
     the worked example's skaven lands "у подножия стены" and its move ends there if it falls, so the landing is a
     place a base can stand, not on a wall, fence, obstacle or column at the foot of the drop (rules
@@ -326,7 +340,7 @@ def plan_jump_down(table: MordheimTable, w: Warrior, pos: Point, where: str) -> 
     if pos.z - below <= SHAPE_TOLERANCE:
         raise RuleViolation(JUMPING_DOWN_MAX_HEIGHT,
                             f"{w.id}, {where}: there is nothing to jump down from at ({pos.x:g}, {pos.y:g})")
-    refuse_landing_on_piece(table, w, pos, below, where, "jumping down")
+    refuse_landing_on_piece(ctx, table, w, pos, below, where, "jumping down")
     return Leg("jump-down", pos, point(pos.x, pos.y, below), 0.0, ((pos.x, pos.y),), height=pos.z - below)
 
 
@@ -349,7 +363,7 @@ def plan_climb_up(table: MordheimTable, w: Warrior, pos: Point, platform_id: str
                height=height, platform=platform_id)
 
 
-def plan_climb_down(table: MordheimTable, w: Warrior, pos: Point, where: str) -> Leg:
+def plan_climb_down(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, where: str) -> Leg:
     """A climb down from the edge the model stands at (rule mordheim.climbing.contact), to the floor directly
     below, where the model then stands (and where it falls, failing the test, rule
     mordheim.climbing.fall-climbing-down): as for a jump down (:func:`plan_jump_down`), not with its base on a
@@ -362,7 +376,7 @@ def plan_climb_down(table: MordheimTable, w: Warrior, pos: Point, where: str) ->
         raise RuleViolation(CLIMBING_CONTACT,
                             f"{w.id}, {where}: it is not at the edge of its floor, so it touches no wall to climb down")
     below = surface_below(table, pos.x, pos.y, pos.z)
-    refuse_landing_on_piece(table, w, pos, below, where, "climbing down")
+    refuse_landing_on_piece(ctx, table, w, pos, below, where, "climbing down")
     return Leg("climb-down", pos, point(pos.x, pos.y, below), pos.z - below, ((pos.x, pos.y),),
                height=pos.z - below, fall_at=pos, fall_height=pos.z - below)
 
