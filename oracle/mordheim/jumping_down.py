@@ -32,8 +32,8 @@ def tests_for(ctx: Context, height: float) -> int:
 
 def jump_described(ctx: Context, leg: Leg) -> str:
     """A jump down, as the 6" of rule mordheim.jumping-down.max-height holds it (ruling
-    mordheim.jumping-down.height-limit)."""
-    if ctx.ruling(RULING_JUMPING_DOWN_HEIGHT_LIMIT) == "drop":
+    mordheim.jumping-down.height-limit): its drop, and the elevation's height where that is more."""
+    if abs(leg.start.z - leg.height) <= EPSILON or ctx.ruling(RULING_JUMPING_DOWN_HEIGHT_LIMIT) == "drop":
         return f"{leg.height:g}\""
     return f"{leg.height:g}\" from an elevation {leg.start.z:g}\" high"
 
