@@ -224,6 +224,49 @@ Feature: Mounted combat (骑乘战斗): riding, mounting, moving and frightened 
       And the horse has a broken leg
       And the knight faces a fall from 3 yards
 
+    @clause:gurps.mounted.falling-off @clause:gurps.high-speed.hard-braking
+    Scenario: A galloping horse that brakes hard on its DX roll still throws a rider who fails Riding
+      # 16 yards per second, Basic Move 8, a brake of 12: 4 over Basic Move, -2; DX 9+3-2 = 10, a 10 succeeds;
+      # then the knight's Riding 12 fails on 13: he falls off though the horse stopped
+      Given the horse is moving at 16 yards per second
+      When the horse brakes hard by 12 and the dice show 10 then 13
+      Then the knight has fallen off
+      And the horse moves at 4 yards per second
+
+    @clause:gurps.mounted.falling-off @clause:gurps.high-speed.hard-braking
+    Scenario: A rider who makes his Riding roll stays on through the hard brake
+      Given the horse is moving at 16 yards per second
+      When the horse brakes hard by 12 and the dice show 10 then 12
+      Then the knight rides the horse
+      And the horse moves at 4 yards per second
+
+    @clause:gurps.mounted.falling-off @clause:gurps.high-speed.hard-braking @clause:gurps.mount-out-of-control.table.12
+    Scenario: A galloping horse that fails its hard-brake roll falls as result 12, not tumbling like a runner
+      # DX 9+3-2 = 10 fails on 11; result 12: DX+1 = 10 fails on 11 (broken leg); Riding-2 = 10 fails on 11
+      Given the horse is moving at 16 yards per second
+      When the horse brakes hard by 12 and the dice show 11 then 11 then 11
+      Then the horse has fallen
+      And the horse has a broken leg
+      And the knight faces a fall from 3 yards
+      And the horse faces no falling damage
+      And the horse is no longer at high speed
+
+    @clause:gurps.mounted.falling-off @clause:gurps.high-speed.early-turn
+    Scenario: An early turn is a sharp turn: the rider rolls Riding after the horse's DX roll succeeds
+      # 16 yards per second, Basic Move 8: one full Basic Move over it, -1; DX 9+3-1 = 11, an 11 succeeds;
+      # Riding 12 fails on 13
+      Given the horse is moving at 16 yards per second
+      When the horse turns early and the dice show 11 then 13
+      Then the knight has fallen off
+
+    @clause:gurps.mounted.falling-off @clause:gurps.high-speed.early-turn
+    Scenario: A failed early turn of a ridden horse is result 12 of the out-of-control table
+      # DX 9+3-1 = 11 fails on 12; then DX+1 = 10 holds on 10; Riding-2 = 10 fails on 11: a fall from 3 yards
+      Given the horse is moving at 16 yards per second
+      When the horse turns early and the dice show 12 then 10 then 11
+      Then the horse has fallen
+      And the knight faces a fall from 3 yards
+
   Rule: Frightened mounts
 
     @clause:gurps.mounted.frightened.control

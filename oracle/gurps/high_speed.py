@@ -32,6 +32,7 @@ from oracle.gurps.ids import (
     RULING_HIGH_SPEED_TOP_SPEED, RULING_HIGH_SPEED_TUMBLE_DISTANCE, RULING_HIGH_SPEED_TWENTY_PERCENT,
     RULING_HIGH_SPEED_WHEELS_GM,
 )
+from oracle.gurps.mounted import after_mount_roll, ridden
 from oracle.gurps.mounted_defence import stunned_rider
 from oracle.gurps.rolls import Verdict, success_roll, success_verdict
 from oracle.gurps.ruleset import RULESET
@@ -276,8 +277,14 @@ def manoeuvre_roll(ctx: Context, table: GurpsTable, c: Character, penalty: int, 
     return success_verdict(ctx, HIGH_SPEED_MANOEUVRE_ROLL, what, manoeuvre_skill(ctx, c, penalty, what))
 
 
-def after_manoeuvre(ctx: Context, table: GurpsTable, c: Character, roll: Verdict, obstacle_ahead: int | None) -> GurpsTable:
+def after_manoeuvre(ctx: Context, table: GurpsTable, c: Character, roll: Verdict, obstacle_ahead: int | None,
+                    manoeuvre: str = "hard stop") -> GurpsTable:
+    """gurps.high-speed.manoeuvre-failure: a failed roll loses control. A ridden mount's hard stop or sharp turn
+    is a difficult manoeuvre of gurps.mounted.falling-off instead: its riders roll Riding after a success, and a
+    failure is result 12 of the out-of-control table, not a tumble with the riders still seated."""
     table = table.answer("roll", roll.word)
+    if ridden(table, c):
+        return after_mount_roll(ctx, table, c.id, roll.success, manoeuvre)
     if roll.success:
         return table
     ctx.emit(HIGH_SPEED_MANOEUVRE_FAILURE, f"{c.id} fails: he skids and tumbles or spins out")
@@ -302,7 +309,7 @@ def early_turn(ctx: Context, table: GurpsTable, action: EarlyTurn) -> GurpsTable
     table = note(ctx, table, HIGH_SPEED_EARLY_TURN,
                  f"early turn at velocity {c.velocity}, Basic Move {bm}: {sign(-penalty)}", modifier=-penalty)
     roll = manoeuvre_roll(ctx, table, c, penalty, "early turn")
-    table = after_manoeuvre(ctx, table, c, roll, action.obstacle_ahead)
+    table = after_manoeuvre(ctx, table, c, roll, action.obstacle_ahead, "sharp turn")
     if roll.success:
         table = table.put(table.get(c.id).evolve(since_turn=0))
     return table
@@ -400,7 +407,10 @@ def braked(ctx: Context, table: GurpsTable, who: str, skill: int, by: int, obsta
     ``by``, on a failure he loses control (:func:`after_manoeuvre`)."""
     roll = success_verdict(ctx, HIGH_SPEED_MANOEUVRE_ROLL, "hard brake", skill)
     if roll.success:  # the verdict and the slowing in one copy of the table (what after_manoeuvre, then slow_down, leave)
-        return slow_down(ctx, table, table.get(who), by, HIGH_SPEED_HARD_BRAKING, answered=(("roll", roll.word),))
+        table = slow_down(ctx, table, table.get(who), by, HIGH_SPEED_HARD_BRAKING, answered=(("roll", roll.word),))
+        if ridden(table, table.get(who)):  # gurps.mounted.falling-off: the riders of a mount that stopped hard
+            return after_mount_roll(ctx, table, who, True, "hard stop")
+        return table
     return after_manoeuvre(ctx, table, table.get(who), roll, obstacle_ahead)
 
 

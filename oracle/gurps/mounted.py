@@ -267,13 +267,27 @@ def mount_difficult_manoeuvre(ctx: Context, table: GurpsTable, action: MountDiff
     require(bool(riders), MOUNTED_FALLING_OFF, f"{m.id} has no rider")
     # both rolls are read as passed or failed alone: merge points, so that exact mode goes on from two
     # verdicts, not sixteen totals a roll (a jump with a passenger behind: 1810 runs of this function before)
-    if not success_passed(ctx, MOUNTED_FALLING_OFF, f"{m.id}'s DX for the {action.manoeuvre}", m.dx):
+    passed = success_passed(ctx, MOUNTED_FALLING_OFF, f"{m.id}'s DX for the {action.manoeuvre}", m.dx)
+    return after_mount_roll(ctx, table, m.id, passed, action.manoeuvre)
+
+
+def ridden(table: GurpsTable, c: Character) -> bool:
+    """Whether ``c`` is a mount someone rides: its difficult manoeuvres are then gurps.mounted.falling-off's."""
+    return c.kind == "mount" and bool(table.riders_of(c.id))
+
+
+def after_mount_roll(ctx: Context, table: GurpsTable, mount_id: str, passed: bool, manoeuvre: str) -> GurpsTable:
+    """gurps.mounted.falling-off, from the mount's DX roll on (its plain DX for a jump or sharp turn, the DX+3
+    of gurps.high-speed.manoeuvre-roll for a hard brake or early turn at speed): on a success every rider rolls
+    to stay on (:func:`_stays_on_through`), and falls off if he fails, "尽管坐骑完成了这个动作"; on a failure the
+    mount and its riders take result 12 of the out-of-control table."""
+    if not passed:
         result = ctx.value(MOUNTED_FALLING_OFF, "result")
-        ctx.emit(MOUNTED_FALLING_OFF, f"{m.id} fails its DX roll: result {result} of the out-of-control table")
-        return apply_result(ctx, table, seated(table, m.id)[0].id, result)
+        ctx.emit(MOUNTED_FALLING_OFF, f"{mount_id} fails its DX roll: result {result} of the out-of-control table")
+        return apply_result(ctx, table, seated(table, mount_id)[0].id, result)
     at = table  # every rider rolls as things stood when the mount made its manoeuvre
-    for who in everyone_rolls(ctx, at, m.id, seated(at, m.id)[0].id):
-        if ctx.step(_stays_on_through, at, who, action.manoeuvre):
+    for who in everyone_rolls(ctx, at, mount_id, seated(at, mount_id)[0].id):
+        if ctx.step(_stays_on_through, at, who, manoeuvre):
             table = note(ctx, table, MOUNTED_FALLING_OFF, f"{who} stays in the saddle", fell="no")
         else:
             table = fall_off(ctx, table, who, MOUNTED_FALLING_OFF)
