@@ -426,6 +426,41 @@ Feature: High-speed movement (高速移动)
       When the GM works out the turning radius of the runner
       Then the turning radius is reported as 2
 
+    @clause:gurps.high-speed.flying-swimming.basic-move @clause:gurps.high-speed.starting-velocity
+    Scenario: A flyer enters high speed on his Basic Air Move, not his ground Move
+      # Basic Air Move 12 flown in full; Move +20% in the air is 12 + 2.4, the 2.4 rounded down to +2: 14
+      Given the runner has Basic Air Move 12
+      And the runner flies
+      When the runner ends a turn of Move having moved 12 yards, turning at most 0 degrees, and takes 14 yards per second
+      Then the starting velocity cap is reported as 14
+      And the runner moves at 14 yards per second
+      And the runner is at high speed
+
+    @clause:gurps.high-speed.flying-swimming.basic-move @clause:gurps.high-speed.entering
+    Scenario: A flyer who flew only his ground Move has not moved his full Basic Air Move
+      Given the runner has Basic Air Move 12
+      And the runner flies
+      When the runner ends a turn of Move having moved 5 yards, turning at most 0 degrees, and takes 6 yards per second
+      Then the move is refused by rule gurps.high-speed.entering
+
+    @clause:gurps.high-speed.flying-swimming.basic-move @clause:gurps.high-speed.starting-velocity
+    Scenario: A swimmer enters high speed on his Basic Water Move
+      # Basic Water Move 3 swum in full; 3 + 20% = 3.6, at least +1: up to 4
+      Given the runner has Basic Water Move 3
+      And the runner swims
+      When the runner ends a turn of Move having moved 3 yards, turning at most 0 degrees, and takes 4 yards per second
+      Then the runner moves at 4 yards per second
+      And the runner is at high speed
+
+    @clause:gurps.high-speed.flying-swimming.basic-move @clause:gurps.high-speed.sprint-top-speed
+    Scenario: A flyer sprinting without Enhanced Move tops out at his Basic Air Move +20%
+      # 12 + 20% = 14.4: from 12 he may speed up by 2 to 14
+      Given the runner has Basic Air Move 12
+      And the runner flies
+      And the runner is moving at 12 yards per second
+      When the runner sprints, speeding up by 2
+      Then the runner moves at 14 yards per second
+
     @clause:gurps.high-speed.flying-swimming.loss-of-control
     Scenario: Out of control in the water he does not tumble but slows at the safe rate
       Given the runner has Basic Water Move 3

@@ -55,6 +55,15 @@ def basic_move(ctx: Context, c: Character) -> int:
     return bm
 
 
+def move_for_speed(ctx: Context, c: Character) -> int:
+    """The Move the high-speed rules read (the full Move to enter, Move +20% or +100%, a top speed of Move):
+    on the ground Move, Basic Move adjusted for encumbrance; in the air or water Basic Air or Water Move
+    (gurps.high-speed.flying-swimming.basic-move, "只有在地面移动时才使用基础移动")."""
+    if c.medium == "ground":
+        return c.current_move()
+    return basic_move(ctx, c)
+
+
 def increase_cap(ctx: Context, move: int, share: Fraction) -> Fraction:
     """Move plus a share of Move; the 20% share is at least +1 (ruling gurps.high-speed.twenty-percent)."""
     if share == 1:
@@ -69,14 +78,14 @@ def top_speed(ctx: Context, c: Character, sprinting: bool = False) -> Fraction:
     """gurps.high-speed.sprint-top-speed; other top speeds are facts of the mover (ruling top-speed)."""
     if sprinting and not c.enhanced_move:
         percent = ctx.value(HIGH_SPEED_SPRINT_TOP_SPEED, "percent")
-        cap = increase_cap(ctx, c.current_move(), Fraction(percent, 100))
+        cap = increase_cap(ctx, move_for_speed(ctx, c), Fraction(percent, 100))
         ctx.emit(HIGH_SPEED_SPRINT_TOP_SPEED, f"{c.id} sprints without Enhanced Move: top speed is Move +{percent}% = {cap}")
         return cap
     if c.top_speed is not None:
         return Fraction(c.top_speed)
     if ctx.ruling(RULING_HIGH_SPEED_TOP_SPEED) == "given":
-        return increase_cap(ctx, c.current_move(), Fraction(ctx.value(HIGH_SPEED_SPRINT_TOP_SPEED, "percent"), 100))
-    return Fraction(c.current_move())
+        return increase_cap(ctx, move_for_speed(ctx, c), Fraction(ctx.value(HIGH_SPEED_SPRINT_TOP_SPEED, "percent"), 100))
+    return Fraction(move_for_speed(ctx, c))
 
 
 def turning_radius(ctx: Context, table: GurpsTable, c: Character) -> int | Fraction:
@@ -171,7 +180,7 @@ class EnterHighSpeed(Action):
 def enter_high_speed(ctx: Context, table: GurpsTable, action: EnterHighSpeed) -> GurpsTable:
     """gurps.high-speed.definition, .entering, .starting-velocity."""
     c = table.get(action.who)
-    move = c.current_move()
+    move = move_for_speed(ctx, c)
     require(action.maneuver in MOVING, HIGH_SPEED_ENTERING, f"{c.id} took {action.maneuver}, not Move or Move and Attack")
     require(action.yards >= move, HIGH_SPEED_ENTERING, f"{c.id} moved {action.yards} yards, not his full Move of {move}")
     most = ctx.value(HIGH_SPEED_ENTERING, "turn")
