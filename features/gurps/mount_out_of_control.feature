@@ -119,6 +119,46 @@ Feature: The mount out-of-control table (坐骑失控表)
       | 6    |
       | 7    |
 
+  @clause:gurps.mount-out-of-control.table.6-7 @clause:gurps.mounted-weapons.mount-attacks
+  Scenario: 6-7 — the exhausted mount will not fight
+    Given an orc with Basic Move 5
+    When the knight loses all control of his mount and the dice show 7
+    And the horse kicks the orc
+    Then the kick is refused by rule gurps.mount-out-of-control.table.6-7
+
+  @clause:gurps.mount-out-of-control.table.6-7 @clause:gurps.mounted.mount-movement
+  Scenario Outline: 6-7 — the exhausted mount will not <pace>, faster than a slow walk (Move 2)
+    Given the horse has Enhanced Move
+    When the knight loses all control of his mount and the dice show 6
+    And the horse goes at a <pace>
+    Then the <pace> is refused by rule gurps.mount-out-of-control.table.6-7
+
+    Examples:
+      | pace   |
+      | trot   |
+      | gallop |
+
+  @clause:gurps.mount-out-of-control.table.6-7 @clause:gurps.mounted.mount-movement
+  Scenario: 6-7 — the exhausted mount still walks, at Move 2
+    When the knight loses all control of his mount and the dice show 6
+    And the horse goes at a walk
+    Then rule gurps.mount-out-of-control.table.6-7 is applied
+
+  @clause:gurps.mount-out-of-control.table.6-7 @clause:gurps.high-speed.entering
+  Scenario: 6-7 — the exhausted mount does not enter high speed
+    # Basic Move 8 moved in full, 9 yards per second asked: faster than Move 2
+    Given the horse has Enhanced Move
+    When the knight loses all control of his mount and the dice show 7
+    And the horse ends a turn of Move having moved 8 yards, turning at most 0 degrees, and takes 9 yards per second
+    Then the move is refused by rule gurps.mount-out-of-control.table.6-7
+
+  @clause:gurps.mount-out-of-control.table.6-7 @clause:gurps.high-speed.acceleration
+  Scenario: 6-7 — the exhausted mount does not speed up past Move 2
+    Given the horse has top speed 16
+    When the knight loses all control of his mount and the dice show 7
+    And the horse speeds up by 3
+    Then the acceleration is refused by rule gurps.mount-out-of-control.table.6-7
+
   @clause:gurps.mount-out-of-control.table.8-9
   Scenario Outline: <roll> — the mount is skittish: Riding -1
     When the knight loses all control of his mount and the dice show <roll>

@@ -32,6 +32,7 @@ from oracle.gurps.ids import (
     RULING_HIGH_SPEED_TOP_SPEED, RULING_HIGH_SPEED_TUMBLE_DISTANCE, RULING_HIGH_SPEED_TWENTY_PERCENT,
     RULING_HIGH_SPEED_WHEELS_GM,
 )
+from oracle.gurps.mount_out_of_control import exhausted_pace
 from oracle.gurps.mounted import after_mount_roll, ridden
 from oracle.gurps.mounted_defence import stunned_rider
 from oracle.gurps.rolls import Verdict, success_roll, success_verdict
@@ -186,6 +187,7 @@ def enter_high_speed(ctx: Context, table: GurpsTable, action: EnterHighSpeed) ->
     most = ctx.value(HIGH_SPEED_ENTERING, "turn")
     require(action.turned <= most, HIGH_SPEED_ENTERING, f"{c.id} turned {action.turned} degrees; more than {most} is not one direction")
     require(c.posture == "standing", HIGH_SPEED_ENTERING, f"{c.id} is {c.posture}, not standing")
+    exhausted_pace(ctx, c, action.velocity, "to enter high speed")
     ctx.emit(HIGH_SPEED_ENTERING, f"{c.id} moved his full Move of {move} in one direction, standing: he may enter high speed")
     doubled = c.enhanced_move or (c.kind == "vehicle" and (c.top_speed or 0) > move)
     percent = ctx.value(HIGH_SPEED_STARTING_VELOCITY, "enhanced" if doubled else "percent")
@@ -339,6 +341,7 @@ def accelerate(ctx: Context, table: GurpsTable, action: Accelerate) -> GurpsTabl
     c = table.get(action.who)
     bm = basic_move(ctx, c)
     top = top_speed(ctx, c, action.sprinting)
+    exhausted_pace(ctx, c, c.velocity + action.by, "to speed up")
     require(c.velocity <= top, HIGH_SPEED_ACCELERATION, f"{c.id} is above his top speed {top}")
     require(action.by <= bm, HIGH_SPEED_ACCELERATION, f"{c.id} may accelerate by at most his Basic Move {bm}, not {action.by}")
     require(c.velocity + action.by <= top, HIGH_SPEED_ACCELERATION,

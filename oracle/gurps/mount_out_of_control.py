@@ -44,6 +44,15 @@ AGAIN = from_weights("2d rolled again on the out-of-control table",
                      tuple((t, p / (1 - Fraction(3, 36))) for t, p in TABLE.outcomes if t != 4), MOUNT_OUT_OF_CONTROL_TABLE_4)
 
 
+def exhausted_pace(ctx: Context, c: Character, speed: int, doing: str) -> None:
+    """gurps.mount-out-of-control.table.6-7: an exhausted mount will not move faster than a slow walk (Move 2):
+    ``doing`` at ``speed`` yards per second above that is refused."""
+    if c.exhausted:
+        slowest = ctx.value(MOUNT_OUT_OF_CONTROL_TABLE_6_7, "move")
+        require(speed <= slowest, MOUNT_OUT_OF_CONTROL_TABLE_6_7,
+                f"{c.id} is exhausted: it will not move faster than a slow walk (Move {slowest}), not {doing} at {speed}")
+
+
 def clause_for(result: int) -> ClauseId:
     return ROWS[result]
 

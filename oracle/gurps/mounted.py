@@ -17,6 +17,7 @@ from oracle.gurps.ids import (
     MOUNTED_DISMOUNTING, MOUNTED_FALLING_OFF, MOUNTED_FRIGHTENED_CONTROL, MOUNTED_FRIGHTENED_REGAIN,
     MOUNTED_FRIGHTENED_TOTAL_LOSS, MOUNTED_HANDS, MOUNTED_JUMPING_DOWN, MOUNTED_MOUNTING_QUICK,
     MOUNTED_MOUNTING_TWO_MANOEUVRES, MOUNTED_MOUNT_MOVEMENT, MOUNTED_RIDER_PLACEMENT, MOUNTED_SHEATHING,
+    MOUNT_OUT_OF_CONTROL_TABLE_6_7,
     RULING_MOUNTED_DEFENCE_HORSE_SIZE, RULING_MOUNTED_DEFENCE_PASSENGER_ALONE, RULING_MOUNTED_REGAIN_STREAK,
 )
 from oracle.gurps.mount_out_of_control import apply_result, roll_on_table
@@ -215,6 +216,13 @@ def ride_at_pace(ctx: Context, table: GurpsTable, action: RideAtPace) -> GurpsTa
     m = table.get(action.mount)
     if m.encumbrance > 2:
         ctx.emit(MOUNTED_MOUNT_MOVEMENT, f"{m.id} carries more than Medium encumbrance: few mounts are willing")
+    if m.exhausted:  # gurps.mount-out-of-control.table.6-7: a slow walk at Move 2, no faster
+        slowest = ctx.value(MOUNT_OUT_OF_CONTROL_TABLE_6_7, "move")
+        ctx.emit(MOUNTED_MOUNT_MOVEMENT, f"{m.id} is asked to {action.pace}")
+        require(action.pace == "walk", MOUNT_OUT_OF_CONTROL_TABLE_6_7,
+                f"{m.id} is exhausted: it will not {action.pace}, faster than a slow walk (Move {slowest})")
+        return note(ctx, table, MOUNT_OUT_OF_CONTROL_TABLE_6_7,
+                    f"{m.id} is exhausted: it walks slowly, at Move {min(m.basic_move, slowest)}", pace="walk", high_speed="no")
     if action.pace != "gallop":
         return note(ctx, table, MOUNTED_MOUNT_MOVEMENT, f"{m.id} {action.pace}s at Basic Move {m.basic_move}",
                     pace=action.pace, high_speed="no")

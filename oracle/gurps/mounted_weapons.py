@@ -20,7 +20,8 @@ from oracle.gurps.ids import (
     MOUNTED_WEAPONS_LANCE_JOUSTING, MOUNTED_WEAPONS_MELEE_SKILL, MOUNTED_WEAPONS_MOUNT_ATTACKED,
     MOUNTED_WEAPONS_MOUNT_ATTACKS, MOUNTED_WEAPONS_OPEN_VEHICLES, MOUNTED_WEAPONS_PANIC,
     MOUNTED_WEAPONS_RANGED_AIMING, MOUNTED_WEAPONS_RANGED_NOISY, MOUNTED_WEAPONS_RANGED_SKILL,
-    MOUNTED_WEAPONS_RELATIVE_VELOCITY, MOUNT_OUT_OF_CONTROL_TABLE_11, RULING_MOUNTED_WEAPONS_LANCE_DICE,
+    MOUNTED_WEAPONS_RELATIVE_VELOCITY, MOUNT_OUT_OF_CONTROL_TABLE_11, MOUNT_OUT_OF_CONTROL_TABLE_6_7,
+    RULING_MOUNTED_WEAPONS_LANCE_DICE,
     RULING_MOUNTED_WEAPONS_LANCE_SKILL, RULING_MOUNTED_WEAPONS_RELATIVE_DAMAGE, RULING_MOUNTED_WEAPONS_THAT_TURN,
 )
 from oracle.gurps.mounted import frighten
@@ -47,6 +48,7 @@ def mount_attacks(ctx: Context, table: GurpsTable, action: MountAttacks) -> Gurp
     """gurps.mounted-weapons.mount-attacks: war-trained mounts bite, kick or trample; iron shoes +1."""
     m = table.get(action.mount)
     require(m.training == "war", MOUNTED_WEAPONS_MOUNT_ATTACKS, f"{m.id} has no war training and does not attack")
+    require(not m.exhausted, MOUNT_OUT_OF_CONTROL_TABLE_6_7, f"{m.id} is exhausted: it will not fight")
     bonus = 1 if m.iron_shoes and action.attack in ("kick", "trample") else 0
     t = table.get(action.target).add_pending(HOOK_MOUNT_ATTACK_DETAILS, MOUNTED_WEAPONS_MOUNT_ATTACKS,
                                              f"{action.attack} by {m.id}" + (" +1 damage (iron shoes)" if bonus else ""))
