@@ -54,11 +54,56 @@ Feature: The mount out-of-control table (坐骑失控表)
 
   @clause:gurps.mount-out-of-control.roll
   Scenario: A rider who loses all control leaves his mount wholly out of control
-    # 如果你对于坐骑彻底失去控制，投2d: the roll is made because control is lost; 8 on the table
-    # (skittish) leaves the rider in the saddle and the mount still out of control.
-    When the knight loses all control of his mount and the dice show 8
+    # 如果你对于坐骑彻底失去控制，投2d: the roll is made because control is lost; 10 on the table
+    # (it bolts) leaves the rider in the saddle and the mount still wholly out of control.
+    When the knight loses all control of his mount and the dice show 10
     Then the horse is wholly out of control
+    And the knight rides the horse
+
+  @clause:gurps.mount-out-of-control.table.8-9 @clause:gurps.mounted.frightened.defences
+  Scenario: 8-9 — the mount calms down: it obeys again and its rider may parry
+    # 坐骑看起来平静下来了: only the -1 to Riding remains; Riding 12 on his sheet, defences at normal level
+    When the knight loses all control of his mount and the dice show 9
+    And the knight defends with a parry
+    Then the horse obeys its rider
     And the horse is skittish at -1
+    And the modifier is 0
+
+  @clause:gurps.mount-out-of-control.table.10 @clause:gurps.mounted.frightened.regain
+  @ruling:gurps.mount-out-of-control.control-after-row=regain-as-frightened
+  Scenario: 10 — the bolting mount does not obey; its rider masters it as a frightened mount
+    # a critical success (4) on the Riding roll to regain control: it obeys at once
+    When the knight loses all control of his mount and the dice show 10
+    And the knight tries for 1 second(s) to master his frightened mount and the dice show 4
+    Then the horse obeys its rider
+
+  @clause:gurps.mount-out-of-control.table.10 @clause:gurps.mounted.frightened.defences
+  @ruling:gurps.mount-out-of-control.control-after-row=regain-as-frightened
+  Scenario: 10 — while the mount bolts its rider may only dodge
+    When the knight loses all control of his mount and the dice show 10
+    And the knight defends with a parry
+    Then the parry is refused by rule gurps.mounted.frightened.defences
+
+  @clause:gurps.mount-out-of-control.table.10 @clause:gurps.mounted.frightened.control
+  @ruling:gurps.mount-out-of-control.control-after-row=wholly-out
+  Scenario: 10 — read as total loss for good, no Riding roll masters the bolting mount
+    When the knight loses all control of his mount and the dice show 10
+    And the knight tries for 1 second(s) to master his frightened mount
+    Then the try is refused by rule gurps.mounted.frightened.control
+
+  @clause:gurps.mount-out-of-control.table.6-7
+  @ruling:gurps.mount-out-of-control.control-after-row=only-runners
+  Scenario: 6-7 — read as naming no disobedience, the exhausted mount obeys again
+    When the knight loses all control of his mount and the dice show 6
+    Then the horse obeys its rider
+    And the horse is exhausted
+
+  @clause:gurps.mount-out-of-control.table.6-7
+  @ruling:gurps.mount-out-of-control.control-after-row=regain-as-frightened
+  Scenario: 6-7 — the exhausted mount does not obey until its rider masters it
+    When the knight loses all control of his mount and the dice show 6
+    Then the horse is frightened
+    And the horse is exhausted
 
   @clause:gurps.mount-out-of-control.table.3
   Scenario: 3 — he falls off: a 2-yard fall, and otherwise as 2

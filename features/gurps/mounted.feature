@@ -313,9 +313,14 @@ Feature: Mounted combat (骑乘战斗): riding, mounting, moving and frightened 
       # (second 1, 2 or 3; the seconds before it neither critical: 208/216 = 26/27 each),
       # or three ordinary successes: 1/54 * (1 + 26/27 + (26/27)^2) + (13/18)^3
       # = 2107/39366 + 2197/5832 = 8428/157464 + 59319/157464 = 67747/157464.
+      # Lost by second 3 on a critical failure before any other end, or three failures:
+      # 1/54 * (1 + 26/27 + (26/27)^2) + (13/54)^3 = 8428/157464 + 2197/157464 = 10625/157464;
+      # then 2d on the table (rolled again until it is not 4: 33 ways), 8 or 9 in 5 + 4 = 9 of 33
+      # = 3/11: the mount seems to calm down and obeys again.
+      # 67747/157464 + 10625/157464 * 3/11 = (745217 + 31875)/1732104 = 194273/433026.
       Given the horse is frightened
       When the knight tries for 3 second(s) to master his frightened mount
-      Then the chance that the horse obeys its rider is 67747/157464
+      Then the chance that the horse obeys its rider is 194273/433026
 
     @clause:gurps.mounted.frightened.regain @clause:gurps.mounted.frightened.total-loss
     Scenario: Second by second until it is settled: the exact chance that the horse obeys in the end
@@ -327,10 +332,14 @@ Feature: Mounted combat (骑乘战斗): riding, mounting, moving and frightened 
       # X10 = 269/486 + 403/972 X01 and X01 = 67/2916 + 871/972 X10 give X10 = 1595809/1781313,
       # X01 = 490306/593771; X00 = 1/54 + 13/18 X10 + 13/54 X01 = 13856633/16031817.
       # Every path ends (it obeys or is lost), so the loss is 1 - that = 2175184/16031817.
+      # A loss rolls 2d on the table (again until not 4: 33 ways): 8-9, 9 of 33 = 3/11, and the mount
+      # calms and obeys; every other row leaves it wholly out of control, 8/11.
+      # Obeys: 13856633/16031817 + 2175184/16031817 * 3/11 = (13856633 + 593232)/16031817 = 14449865/16031817;
+      # wholly out of control: 2175184/16031817 * 8/11 = 1581952/16031817.
       Given the horse is frightened
       When the knight tries to master his frightened mount until it is settled
-      Then the chance that the horse obeys its rider is 13856633/16031817
-      And the chance that the horse is wholly out of control is 2175184/16031817
+      Then the chance that the horse obeys its rider is 14449865/16031817
+      And the chance that the horse is wholly out of control is 1581952/16031817
 
     @clause:gurps.mounted.hands
     Scenario Outline: Reins in <hands>: Riding 12 <mod>

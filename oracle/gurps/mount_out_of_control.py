@@ -20,7 +20,7 @@ from oracle.gurps.ids import (
     MOUNT_OUT_OF_CONTROL_TABLE_11, MOUNT_OUT_OF_CONTROL_TABLE_12, MOUNT_OUT_OF_CONTROL_TABLE_2,
     MOUNT_OUT_OF_CONTROL_TABLE_3, MOUNT_OUT_OF_CONTROL_TABLE_4, MOUNT_OUT_OF_CONTROL_TABLE_5,
     MOUNT_OUT_OF_CONTROL_TABLE_6_7, MOUNT_OUT_OF_CONTROL_TABLE_8_9, RULING_MOUNT_OUT_OF_CONTROL_FALL_HEIGHT,
-    RULING_MOUNT_OUT_OF_CONTROL_JUMP_CLEAR_WITHOUT_RIDING, RULING_MOUNT_OUT_OF_CONTROL_PASSENGER_ROWS,
+    RULING_MOUNT_OUT_OF_CONTROL_CONTROL_AFTER_ROW, RULING_MOUNT_OUT_OF_CONTROL_JUMP_CLEAR_WITHOUT_RIDING, RULING_MOUNT_OUT_OF_CONTROL_PASSENGER_ROWS,
     RULING_MOUNT_OUT_OF_CONTROL_RECALL_RETRY, RULING_MOUNT_OUT_OF_CONTROL_REROLL,
     RULING_MOUNT_OUT_OF_CONTROL_SADDLE_TIME,
 )
@@ -129,6 +129,7 @@ def apply_result(ctx: Context, table: GurpsTable, rider_id: str, result: int, al
         message, changes, answers = row
         ctx.emit(c, f"out-of-control result {result}", result=result)
         ctx.emit(c, message, **answers)
+        changes = {**changes, **control_after(ctx, m.id, result)}
         return table.put_answering(m.evolve(table_results=results, **changes), {"result": result, **answers})
     m = m.evolve(table_results=results)
     table = note(ctx, table, c, f"out-of-control result {result}", result=result, put=m)
@@ -157,7 +158,8 @@ def apply_result(ctx: Context, table: GurpsTable, rider_id: str, result: int, al
         else:
             again = ctx.roll(TABLE)
             if again == 4:
-                return note(ctx, table, c, "a second 4 has no further effect", result=4)
+                table = note(ctx, table, c, "a second 4 has no further effect", result=4)
+                return table.put(table.get(m.id).evolve(**control_after(ctx, m.id, 4)))
         return apply_result(ctx, table, rider_id, again)
     if result == 11:  # with no saddle (a saddle that slips is a row of the mount's)
         ctx.emit(c, f"{m.id} has no saddle: treat as result 3")
@@ -199,6 +201,27 @@ def thrown_together(ctx: Context, table: GurpsTable, rider_id: str, m: Character
 def _holds_on_behind(ctx: Context, table: GurpsTable, rider_id: str, clause: str, why: str) -> bool:
     """A passenger's roll to avoid falling, the controller's skill or his own ST at -3 (a merge point)."""
     return stay_on_passed(ctx, table, rider_id, clause, why, behind=True)
+
+
+def control_after(ctx: Context, mount_id: str, result: int) -> dict[str, Any]:
+    """Whether the mount obeys after its row, for a rider still on it (the total loss left it neither obeying nor
+    frightened: :func:`roll_on_table`). 8-9 "坐骑看起来平静下来了": it obeys again. The other rows that leave the
+    rider on (5, 6-7, 10, 11 with a saddle, a 4 with nothing after it) say nothing of it: ruling
+    gurps.mount-out-of-control.control-after-row. "wholly-out": it stays wholly out of control; "regain-as-frightened":
+    it does not obey, as a frightened mount whose rider may regain control (gurps.mounted.frightened.control);
+    "only-runners": a charging (5) or bolting (10) mount as "regain-as-frightened", the others obey."""
+    if result in (8, 9):
+        ctx.emit(MOUNT_OUT_OF_CONTROL_TABLE_8_9, f"{mount_id} seems to calm down: it obeys its rider again")
+        return {"obeys": True, "frightened": False}
+    reading = ctx.ruling(RULING_MOUNT_OUT_OF_CONTROL_CONTROL_AFTER_ROW)
+    if reading == "wholly-out":
+        ctx.emit(clause_for(result), f"{mount_id} stays wholly out of control")
+        return {}
+    if reading == "only-runners" and result not in (5, 10):
+        ctx.emit(clause_for(result), f"{mount_id} obeys its rider again")
+        return {"obeys": True, "frightened": False}
+    ctx.emit(clause_for(result), f"{mount_id} does not obey: its rider may fight to regain control as of a frightened mount")
+    return {"frightened": True}
 
 
 def _mount_row(result: int, m: Character) -> tuple[str, dict[str, Any], dict[str, Any]] | None:
@@ -321,7 +344,8 @@ def pinned_under(ctx: Context, table: GurpsTable, rider_id: str, m: Character) -
 def roll_on_table(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
     """gurps.mount-out-of-control.roll: "如果你对于坐骑彻底失去控制，投2d": whoever sends a rider to the
     table has lost all control of his mount, so the mount is left wholly out of control (neither
-    obeying nor merely frightened) before its row applies; every path that rolls here shares this."""
+    obeying nor merely frightened) before its row applies; every path that rolls here shares this. Whether it
+    obeys after the row is the row's (:func:`control_after`)."""
     _, m = rider_and_mount(table, rider_id)
     m = m.evolve(frightened=False, obeys=False, successes_in_a_row=0, failures_in_a_row=0)
     result = ctx.roll(TABLE)
