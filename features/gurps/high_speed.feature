@@ -582,6 +582,32 @@ Feature: High-speed movement (高速移动)
       When the runner speeds up by 1
       Then the runner moves at 6 yards per second
 
+    @clause:gurps.high-speed.acceleration @clause:gurps.high-speed.starting-velocity
+    @ruling:gurps.high-speed.top-speed=given
+    Scenario: With Enhanced Move and no top speed given, he is not held to Move +20%
+      # Move +20% is the top speed of one sprinting 并且没有增强移动优势; with Enhanced Move he reaches
+      # 最多超过你的移动力100%: Move 5 + 100% = 10, so from 8 he may speed up by 2
+      Given the runner has Enhanced Move
+      And the runner is moving at 8 yards per second
+      When the runner speeds up by 2
+      Then the runner moves at 10 yards per second
+
+    @clause:gurps.high-speed.acceleration
+    @ruling:gurps.high-speed.top-speed=given
+    Scenario: With Enhanced Move and no top speed given, Move +100% is as fast as he goes
+      Given the runner has Enhanced Move
+      And the runner is moving at 10 yards per second
+      When the runner speeds up by 1
+      Then the acceleration is refused by rule gurps.high-speed.acceleration
+
+    @clause:gurps.high-speed.acceleration
+    @ruling:gurps.high-speed.top-speed=enhanced-unbounded
+    Scenario: If Enhanced Move with no top speed given set no top speed, he could go on speeding up
+      Given the runner has Enhanced Move
+      And the runner is moving at 10 yards per second
+      When the runner speeds up by 5
+      Then the runner moves at 15 yards per second
+
   Rule: Braking no more than Basic Move
 
     @clause:gurps.high-speed.hard-braking @clause:gurps.high-speed.deceleration

@@ -75,8 +75,10 @@ def increase_cap(ctx: Context, move: int, share: Fraction) -> Fraction:
     return move + max(Fraction(least), Fraction(move) * share)
 
 
-def top_speed(ctx: Context, c: Character, sprinting: bool = False) -> Fraction:
-    """gurps.high-speed.sprint-top-speed; other top speeds are facts of the mover (ruling top-speed)."""
+def top_speed(ctx: Context, c: Character, sprinting: bool = False) -> Fraction | None:
+    """gurps.high-speed.sprint-top-speed; other top speeds are facts of the mover (ruling top-speed). The +20% is
+    for one "没有增强移动优势": with Enhanced Move and no top speed stated, Move +100% (gurps.high-speed.starting-velocity,
+    "最多超过你的移动力100%"), or no top speed at all under the reading "enhanced-unbounded" (None)."""
     if sprinting and not c.enhanced_move:
         percent = ctx.value(HIGH_SPEED_SPRINT_TOP_SPEED, "percent")
         cap = increase_cap(ctx, move_for_speed(ctx, c), Fraction(percent, 100))
@@ -84,7 +86,15 @@ def top_speed(ctx: Context, c: Character, sprinting: bool = False) -> Fraction:
         return cap
     if c.top_speed is not None:
         return Fraction(c.top_speed)
-    if ctx.ruling(RULING_HIGH_SPEED_TOP_SPEED) == "given":
+    reading = ctx.ruling(RULING_HIGH_SPEED_TOP_SPEED)
+    if c.enhanced_move:
+        if reading == "enhanced-unbounded":
+            return None
+        percent = ctx.value(HIGH_SPEED_STARTING_VELOCITY, "enhanced")
+        cap = increase_cap(ctx, move_for_speed(ctx, c), Fraction(percent, 100))
+        ctx.emit(HIGH_SPEED_STARTING_VELOCITY, f"{c.id} has Enhanced Move and no top speed stated: Move +{percent}% = {cap}")
+        return cap
+    if reading != "move":
         return increase_cap(ctx, move_for_speed(ctx, c), Fraction(ctx.value(HIGH_SPEED_SPRINT_TOP_SPEED, "percent"), 100))
     return Fraction(move_for_speed(ctx, c))
 
@@ -342,13 +352,13 @@ def accelerate(ctx: Context, table: GurpsTable, action: Accelerate) -> GurpsTabl
     bm = basic_move(ctx, c)
     top = top_speed(ctx, c, action.sprinting)
     exhausted_pace(ctx, c, c.velocity + action.by, "to speed up")
-    require(c.velocity <= top, HIGH_SPEED_ACCELERATION, f"{c.id} is above his top speed {top}")
+    require(top is None or c.velocity <= top, HIGH_SPEED_ACCELERATION, f"{c.id} is above his top speed {top}")
     require(action.by <= bm, HIGH_SPEED_ACCELERATION, f"{c.id} may accelerate by at most his Basic Move {bm}, not {action.by}")
-    require(c.velocity + action.by <= top, HIGH_SPEED_ACCELERATION,
+    require(top is None or c.velocity + action.by <= top, HIGH_SPEED_ACCELERATION,
             f"{c.id} may reach at most his top speed {top}, not {c.velocity + action.by}")
     v = c.velocity + action.by
     c = c.evolve(velocity=v, high_speed=v > bm, moved=0)
-    return note(ctx, table, HIGH_SPEED_ACCELERATION, f"{c.id} accelerates by {action.by} to {v} (top speed {top})", velocity=v, put=c)
+    return note(ctx, table, HIGH_SPEED_ACCELERATION, f"{c.id} accelerates by {action.by} to {v} (top speed {top if top is not None else 'none'})", velocity=v, put=c)
 
 
 @RULESET.action("decelerate")
