@@ -475,3 +475,17 @@ Feature: Mounted defence and combat results (骑乘防御, 高度差, 骑乘作�
     Given the knight rides hands free
     When the knight defends with a parry
     Then the modifier is -3
+
+  @clause:gurps.mounted-defence.rider @clause:gurps.mounted-defence.multiple-riders.controller
+  @ruling:gurps.mounted-defence.rider-riding=base-skill
+  Scenario: A knight carrying a page has Riding 12 - 1 = 11: every defence at 12 - 11 = -1
+    Given a page riding behind the knight
+    When the knight defends with a parry
+    Then the modifier is -1
+
+  @clause:gurps.mounted-defence.rider @clause:gurps.mounted-defence.multiple-riders.controller
+  @ruling:gurps.mounted-defence.rider-riding=sheet-level
+  Scenario: Read as the level on his sheet alone, carrying a page costs his defences nothing
+    Given a page riding behind the knight
+    When the knight defends with a parry
+    Then the modifier is 0

@@ -106,6 +106,22 @@ Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器
         | 15    | 12    |
         | 11    | 11    |
 
+    @clause:gurps.mounted-weapons.melee-skill @clause:gurps.mounted-defence.multiple-riders.controller
+    Scenario: Carrying a page behind him, his Riding skill is 1 lower and caps his Broadsword there
+      # 控制坐骑的骑手的骑术技能额外-1: Riding 14 - 1 = 13, the lower of Broadsword 14 and 13 is 13
+      Given a page riding behind the knight
+      And the knight has Riding 14
+      And the knight has Broadsword 14
+      When the knight attacks from the saddle with his broadsword and the dice show 10
+      Then the effective skill is reported as 13
+
+    @clause:gurps.mounted-weapons.ranged.skill @clause:gurps.mounted-defence.multiple-riders.controller
+    Scenario: Carrying a page behind him, Bow 14 and Riding 12 - 1: he shoots at 11
+      Given a page riding behind the knight
+      And the knight has Bow 14
+      When the knight attacks from the saddle with his bow and the dice show 3
+      Then the effective skill is reported as 11
+
     @clause:gurps.mounted-weapons.relative-velocity
     Scenario Outline: Relative velocity <v>: <mod> to hit, +<bonus> damage
       Given the knight has Broadsword 12

@@ -22,7 +22,7 @@ from oracle.gurps.ids import (
 )
 from oracle.gurps.mounted import frighten
 from oracle.gurps.mount_out_of_control import apply_result
-from oracle.gurps.riding import fall_off, riding_roll, riding_skill, seated, stay_on_roll
+from oracle.gurps.riding import fall_off, riding_level, riding_roll, riding_skill, seated, stay_on_roll
 from oracle.gurps.rolls import dice_total, success_roll
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import GurpsTable, require
@@ -51,10 +51,13 @@ def defend_mounted(ctx: Context, table: GurpsTable, action: DefendMounted) -> Gu
         require(action.defence == "dodge", MOUNTED_FRIGHTENED_DEFENCES,
                 f"{m.id} does not obey: {r.id} may only dodge, not {action.defence}")
         ctx.emit(MOUNTED_FRIGHTENED_DEFENCES, f"{m.id} does not obey: {r.id} may still dodge")
-    if ctx.ruling(RULING_MOUNTED_DEFENCE_RIDER_RIDING) == "effective":
+    reading = ctx.ruling(RULING_MOUNTED_DEFENCE_RIDER_RIDING)
+    if reading == "effective":
         riding = riding_skill(ctx, table, r.id)
-    else:
+    elif reading == "sheet-level":
         riding = r.skill("riding")
+    else:  # his Riding skill, with the -1 of one who carries a passenger (gurps.mounted-defence.multiple-riders.controller)
+        riding = riding_level(ctx, table, r.id)
     normal = ctx.value(MOUNTED_DEFENCE_RIDER, "riding")  # "12+", and the penalty is 12 - Riding
     penalty = 0 if riding >= normal else normal - riding
     return note(ctx, table, MOUNTED_DEFENCE_RIDER,

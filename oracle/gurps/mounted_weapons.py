@@ -26,7 +26,7 @@ from oracle.gurps.ids import (
 )
 from oracle.gurps.mounted import frighten
 from oracle.gurps.mount_out_of_control import roll_on_table
-from oracle.gurps.riding import riding_roll
+from oracle.gurps.riding import riding_level, riding_roll
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.rolls import dice_total, success_roll
 from oracle.gurps.state import GurpsTable, require
@@ -102,7 +102,7 @@ def attack_from_the_saddle(ctx: Context, table: GurpsTable, action: AttackFromTh
     r, m = rider_and_mount(table, action.rider)
     table = table.evolve(answers=())
     control_skill = "driving" if m.kind == "vehicle" else "riding"
-    control = r.skill(control_skill)
+    control = r.skill(control_skill) if m.kind == "vehicle" else riding_level(ctx, table, r.id)
     if action.weapon == "lance":
         require(m.saddle and m.stirrups, MOUNTED_WEAPONS_LANCE_BRACING,
                 f"{r.id} needs saddle and stirrups to couch a lance ({m.id} has " +

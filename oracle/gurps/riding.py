@@ -73,6 +73,20 @@ def riding_skill(ctx: Context, table: GurpsTable, rider_id: str) -> int:
     return skill
 
 
+def riding_level(ctx: Context, table: GurpsTable, rider_id: str) -> int:
+    """The rider's Riding where it is a skill level and not a roll: the cap on his weapon skills
+    (gurps.mounted-weapons.melee-skill, .ranged.skill) and the 12 - Riding of gurps.mounted-defence.rider. The
+    level on his sheet, less the -1 of a rider who controls a mount carrying a passenger
+    (gurps.mounted-defence.multiple-riders.controller, "控制坐骑的骑手的骑术技能额外-1", said of the skill); the
+    penalties to Riding rolls are :func:`riding_skill`'s."""
+    r, m = rider_and_mount(table, rider_id)
+    skill = r.skill("riding")
+    if r.seat != "passenger" and any(c.seat == "passenger" for c in table.riders_of(m.id)):
+        skill += ctx.cited(MOUNTED_DEFENCE_MULTIPLE_RIDERS_CONTROLLER, "riding",
+                           lambda n: f"{r.id} carries a passenger: Riding skill {n}")
+    return skill
+
+
 def _riding(roll: Callable[[Context, str, str, int], R], ctx: Context, table: GurpsTable, rider_id: str, clause: str,
             what: str, modifier: int) -> R:
     """A Riding roll as ``roll`` reads it, against the rider's effective skill plus ``modifier``; a rider with no
