@@ -377,6 +377,40 @@ Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器
       Then the lance dice is reported as 1d+3
 
     @clause:gurps.mounted-weapons.lance.damage
+    Scenario: A lance couched on a mount that did not move last turn: 25 x 0 / 100 = 0 dice, 0d+3
+      # 骰子个数=( 坐骑的ST) 乘( 上个轮移动的距离)/100，再加上骑枪的+3: no dice, and the +3 alone
+      When the knight strikes with a couched lance after a charge of 0 yards
+      Then the lance dice is reported as 0d+3
+      And the damage is 3
+
+    @clause:gurps.mounted-weapons.lance.damage
+    @ruling:gurps.mounted-weapons.lance-dice=round-down
+    Scenario: ST 25 charging 3 yards: 0.75 dice, rounded down to 0d+3
+      # 25 x 3 / 100 = 3/4 of a die; fractions dropped: 0 dice, and the lance's +3
+      When the knight strikes with a couched lance after a charge of 3 yards
+      Then the lance dice is reported as 0d+3
+      And the damage is 3
+
+    @clause:gurps.mounted-weapons.lance.damage
+    @ruling:gurps.mounted-weapons.lance-dice=round-down-min-one
+    Scenario: Read as at least one die once the mount moved, ST 25 charging 3 yards is 1d+3
+      # 25 x 3 / 100 = 3/4, fractions dropped, but at least 1 die for a mount that moved
+      When the knight strikes with a couched lance after a charge of 3 yards and the dice show 4
+      Then the lance dice is reported as 1d+3
+
+    @clause:gurps.mounted-weapons.lance.damage
+    @ruling:gurps.mounted-weapons.lance-dice=round-down-min-one
+    Scenario: Even read as at least one die once the mount moved, no move last turn is 0d+3
+      When the knight strikes with a couched lance after a charge of 0 yards
+      Then the lance dice is reported as 0d+3
+
+    @clause:gurps.mounted-weapons.lance.damage
+    @ruling:gurps.mounted-weapons.lance-dice=exact
+    Scenario: Keeping the fraction, no move last turn is 0 dice too: 0d+3
+      When the knight strikes with a couched lance after a charge of 0 yards
+      Then the lance dice is reported as 0d+3
+
+    @clause:gurps.mounted-weapons.lance.damage
     @ruling:gurps.mounted-weapons.lance-dice=exact
     Scenario: Keeping the fraction, ST 25 charging 6 yards is 3/2 dice for the collision rules
       When the knight strikes with a couched lance after a charge of 6 yards

@@ -206,7 +206,8 @@ def strike_with_lance(ctx: Context, table: GurpsTable, action: StrikeWithLance) 
     kind = "crushing" if action.jousting else "impaling"
     divisor, plus = ctx.value(MOUNTED_WEAPONS_LANCE_DAMAGE, "divisor"), ctx.value(MOUNTED_WEAPONS_LANCE_DAMAGE, "bonus")
     cap = ctx.value(MOUNTED_WEAPONS_LANCE_JOUSTING, "cap") if action.jousting else None
-    if ctx.ruling(RULING_MOUNTED_WEAPONS_LANCE_DICE) == "exact" and product % divisor:
+    reading = ctx.ruling(RULING_MOUNTED_WEAPONS_LANCE_DICE)
+    if reading == "exact" and product % divisor:
         dice_exact = Fraction(product, divisor)
         capped = f", damage over {cap} capped at {cap}" if cap is not None else ""
         r2 = r.add_pending(HOOK_COLLISION_DAMAGE, MOUNTED_WEAPONS_LANCE_DAMAGE,
@@ -220,13 +221,17 @@ def strike_with_lance(ctx: Context, table: GurpsTable, action: StrikeWithLance) 
         return note(ctx, table, MOUNTED_WEAPONS_LANCE_JOUSTING,
                     f"a jousting lance does {kind} damage; if the damage the collision rules roll exceeds {cap}, "
                     f"the lance bends: {cap}", damage_cap=cap)
-    dice = max(1, product // divisor)
+    # 骰子个数=( 坐骑的ST) 乘( 上个轮移动的距离)/100: no move last turn is no dice, the lance's +3 alone; at least
+    # one die for a mount that moved only under the reading "round-down-min-one"
+    dice = product // divisor
+    if reading == "round-down-min-one" and product > 0:
+        dice = max(1, dice)
     shown = str(dice)
     formula = f"{dice}d{sign(plus)}"
     table = note(ctx, table, MOUNTED_WEAPONS_LANCE_DAMAGE,
                  f"ST {m.st} x {action.yards_moved} yards / {divisor} = {shown} dice, {sign(plus)} for the lance: {formula} {kind}",
                  damage_dice=formula, damage_type=kind)
-    rolled = ctx.roll(dice_total(dice, MOUNTED_WEAPONS_LANCE_DAMAGE, f"{dice}d lance damage")) + plus
+    rolled = (ctx.roll(dice_total(dice, MOUNTED_WEAPONS_LANCE_DAMAGE, f"{dice}d lance damage")) if dice else 0) + plus
     if cap is not None:
         ctx.emit(MOUNTED_WEAPONS_LANCE_JOUSTING, f"a jousting lance does {kind} damage"
                  + (f"; {rolled} exceeds {cap}: the lance bends, {cap}" if rolled > cap else ""))
