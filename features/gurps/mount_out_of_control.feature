@@ -113,6 +113,38 @@ Feature: The mount out-of-control table (坐骑失控表)
     And the knight has fallen off
 
   @clause:gurps.mount-out-of-control.table.3
+  @ruling:gurps.mount-out-of-control.skill-not-on-sheet=no-roll
+  Scenario: 3 — with neither Jumping nor Acrobatics on his sheet he rolls nothing and takes the 2-yard fall
+    # 一次跳跃或是杂技技能检定能消除这个伤害: a roll he cannot make; the only die is the 3 on the table
+    When the knight loses all control of his mount and the dice show 3
+    Then the knight faces a fall from 2 yards
+
+  @clause:gurps.mount-out-of-control.table.3
+  @ruling:gurps.mount-out-of-control.skill-not-on-sheet=refused
+  Scenario: 3 — read as needing the skill on his sheet, the roll to land well is refused without it
+    When the knight loses all control of his mount and the dice show 3
+    Then the roll is refused by rule gurps.mount-out-of-control.table.3
+
+  @clause:gurps.mount-out-of-control.table.3
+  @ruling:gurps.mount-out-of-control.skill-not-on-sheet=dx-default
+  Scenario: 3 — read as Jumping at its DX default, DX 10 lands him well on a 10
+    When the knight loses all control of his mount and the dice show 3 then 10
+    Then the knight faces no falling damage
+
+  @clause:gurps.mount-out-of-control.table.2
+  @ruling:gurps.mount-out-of-control.skill-not-on-sheet=no-roll
+  Scenario: 2 — with no Animal Handling on his sheet he cannot call his mount back
+    # 驯兽-3检定 against a skill he does not have: no roll, the mount is not called back
+    When the knight is thrown from his mount
+    Then the chance that the knight called his mount back is 0
+
+  @clause:gurps.mount-out-of-control.table.2
+  @ruling:gurps.mount-out-of-control.skill-not-on-sheet=refused
+  Scenario: 2 — read as needing the skill on his sheet, calling the mount back is refused without Animal Handling
+    When the knight is thrown from his mount
+    Then the throw is refused by rule gurps.mount-out-of-control.table.2
+
+  @clause:gurps.mount-out-of-control.table.3
   Scenario: 3 — a Jumping roll negates the falling damage
     Given the knight has Jumping 12
     When the knight loses all control of his mount and the dice show 3 then 12

@@ -100,6 +100,7 @@ RULING_MOUNT_OUT_OF_CONTROL_FALL_HEIGHT: Final = RulingId("gurps.mount-out-of-co
 RULING_MOUNT_OUT_OF_CONTROL_RECALL_RETRY: Final = RulingId("gurps.mount-out-of-control.recall-retry")
 RULING_MOUNT_OUT_OF_CONTROL_JUMP_CLEAR_WITHOUT_RIDING: Final = RulingId("gurps.mount-out-of-control.jump-clear-without-riding")
 RULING_MOUNT_OUT_OF_CONTROL_CONTROL_AFTER_ROW: Final = RulingId("gurps.mount-out-of-control.control-after-row")
+RULING_MOUNT_OUT_OF_CONTROL_SKILL_NOT_ON_SHEET: Final = RulingId("gurps.mount-out-of-control.skill-not-on-sheet")
 RULING_MOUNT_OUT_OF_CONTROL_PASSENGER_ROWS: Final = RulingId("gurps.mount-out-of-control.passenger-rows")
 HOOK_THRUST_DAMAGE: Final = HookId("gurps.hook.thrust-damage")
 

@@ -22,7 +22,7 @@ from oracle.gurps.ids import (
     MOUNT_OUT_OF_CONTROL_TABLE_6_7, MOUNT_OUT_OF_CONTROL_TABLE_8_9, RULING_MOUNT_OUT_OF_CONTROL_FALL_HEIGHT,
     RULING_MOUNT_OUT_OF_CONTROL_CONTROL_AFTER_ROW, RULING_MOUNT_OUT_OF_CONTROL_JUMP_CLEAR_WITHOUT_RIDING, RULING_MOUNT_OUT_OF_CONTROL_PASSENGER_ROWS,
     RULING_MOUNT_OUT_OF_CONTROL_RECALL_RETRY, RULING_MOUNT_OUT_OF_CONTROL_REROLL,
-    RULING_MOUNT_OUT_OF_CONTROL_SADDLE_TIME,
+    RULING_MOUNT_OUT_OF_CONTROL_SADDLE_TIME, RULING_MOUNT_OUT_OF_CONTROL_SKILL_NOT_ON_SHEET,
 )
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
@@ -65,8 +65,19 @@ def recall(ctx: Context, table: GurpsTable, rider_id: str, clause: str) -> Gurps
     if not r.conscious:  # 如果你还有意识: only a rider still conscious may try
         return note(ctx, table, clause, f"{rider_id} is unconscious: he cannot call his mount back", recalled="no")
     if not r.has_skill("animal-handling"):
+        not_on_sheet(ctx, rider_id, clause, "Animal Handling", "to call his mount back")
         return note(ctx, table, clause, f"{rider_id} has no Animal Handling skill to call his mount back", recalled="no")
     return ctx.step(_recall, table, rider_id, clause)
+
+
+def not_on_sheet(ctx: Context, rider_id: str, clause: str, skills: str, what: str) -> str:
+    """A roll of result 2 or 3 against a skill the rider does not have on his sheet, for which the excerpt gives no
+    default (ruling gurps.mount-out-of-control.skill-not-on-sheet): "no-roll", none is made; "refused", the roll is
+    refused until the setup gives him a level; "dx-default", Jumping at DX (the reading returned for the caller)."""
+    reading = ctx.ruling(RULING_MOUNT_OUT_OF_CONTROL_SKILL_NOT_ON_SHEET)
+    require(reading != "refused", clause,
+            f"{rider_id} has no {skills} on his sheet to roll {what}: the setup must give him a level")
+    return reading
 
 
 def _recall(ctx: Context, table: GurpsTable, rider_id: str, clause: str) -> GurpsTable:
@@ -99,8 +110,12 @@ def result_3(ctx: Context, table: GurpsTable, rider_id: str, mount: Character,
     # result 3 names its own 2 yards; a stated fall height adjusts only 2's 3 yards (ruling .fall-height)
     table = fall_off(ctx, table, rider_id, clause, yards=ctx.value(MOUNT_OUT_OF_CONTROL_TABLE_3, "fall"))
     r = table.get(rider_id)
-    if r.has_skill("jumping") or r.has_skill("acrobatics"):  # only then a roll: a merge point, lands well or not
+    if r.has_skill("jumping") or r.has_skill("acrobatics"):  # a roll: a merge point, lands well or not
         table = ctx.step(_land, table, rider_id, clause)
+    elif not_on_sheet(ctx, rider_id, clause, "Jumping or Acrobatics", "to land without damage") == "dx-default":
+        table = ctx.step(_land, table, rider_id, clause)
+    else:
+        ctx.emit(clause, f"{rider_id} has neither Jumping nor Acrobatics on his sheet: no roll, the fall's damage stands")
     if ctx.ruling(RULING_MOUNT_OUT_OF_CONTROL_RECALL_RETRY) == "as-two":
         table = recall(ctx, table, rider_id, clause)
     return table
@@ -109,7 +124,9 @@ def result_3(ctx: Context, table: GurpsTable, rider_id: str, mount: Character,
 def _land(ctx: Context, table: GurpsTable, rider_id: str, clause: str) -> GurpsTable:
     """Result 3: Jumping or Acrobatics to land without damage, for a rider who has either."""
     r = table.get(rider_id)
-    name, level = best_of(r, "jumping", "acrobatics")
+    # a rider with neither skill lands here only under ruling skill-not-on-sheet "dx-default": Jumping at DX
+    name, level = best_of(r, "jumping", "acrobatics") if r.has_skill("jumping") or r.has_skill("acrobatics") \
+        else ("Jumping at its DX default", r.dx)
     if success_passed(ctx, clause, f"{name} to land without damage", level):
         r = r.evolve(pending=r.pending[:-1])
         table = note(ctx, table, clause, f"{rider_id} lands well: no falling damage", landed="unhurt", put=r)
