@@ -25,8 +25,10 @@ PASSAGES: dict[str, str] = {
     # scenarios changed first, in a whole run of the built-in suite)
     "ww2.dash.kubik-d6": "ww2-dash-kubik.yaml",
     "ww2.infantry-wounds.hit-is-wound": "ww2-cavalry-hit-or-wound.yaml",
+    "gurps.mount-out-of-control.control-after-row": "gurps-control-after-row.yaml",
     "mordheim.jumping-down.falling-damage": "mordheim-falling-damage.yaml",
     "gurps.mount-out-of-control.fall-height": "gurps-thrown-fall-height.yaml",
+    "gurps.mount-out-of-control.skill-not-on-sheet": "gurps-skill-not-on-sheet.yaml",
     "lotow.falling.lands-prone": "lotow-falling-lands-prone.yaml",
     "lotow.spotting.partly-vs-visible": "lotow-spotting-partly-seen.yaml",
     "mordheim.movement.measuring": "mordheim-measuring-round-the-corner.yaml",
