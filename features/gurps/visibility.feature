@@ -118,6 +118,21 @@ Feature: Visibility (能见度) and torches (火把与手电)
       When the swordsman tries to parry the unseen attack of the orc
       Then the modifier is 0
 
+    @clause:gurps.visibility.unseen-attacker.attacker-in-smoke
+    Scenario: If only the attacker is in supernatural darkness, the defender sees the weapon coming
+      # 如果攻击者位于烟幕或是超自然黑暗中，但是防御者没有在里面，那么他可以正常防御
+      Given the orc is in supernatural darkness
+      When the swordsman tries to parry the unseen attack of the orc
+      Then the modifier is 0
+      And the defence is reported as parry
+
+    @clause:gurps.visibility.unseen-attacker.attacker-in-smoke @clause:gurps.visibility.unseen-attacker.block-parry
+    Scenario: Both in the supernatural darkness, the defender sees no weapon coming: Hearing-2 to parry at -4
+      Given the orc is in supernatural darkness
+      And the swordsman is in supernatural darkness
+      When the swordsman tries to parry the unseen attack of the orc and the dice show 8
+      Then the modifier is -4
+
   Rule: Torches
 
     @clause:gurps.visibility.torch-weapon

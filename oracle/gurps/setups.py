@@ -30,6 +30,7 @@ CONDITIONS = {
     "is blind": {"blind": True},
     "is used to blindness": {"used_to_blindness": True},
     "is in total darkness": {"in_darkness": True},
+    "is in supernatural darkness": {"in_darkness": True, "supernatural_darkness": True},
     "is invisible": {"invisible": True},
     "is in a smoke-filled hex": {"in_smoke": True},
     "has Enhanced Move": {"enhanced_move": True},

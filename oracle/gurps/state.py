@@ -77,6 +77,8 @@ class Character(Frozen):
     # perception
     blind: bool = False
     in_darkness: bool = False
+    supernatural_darkness: bool = Field(default=False, description="His darkness is supernatural (超自然黑暗), not the "
+                                                                   "absence of light: one outside it sees a weapon come out of it")
     used_to_blindness: bool = False
     invisible: bool = False
     in_smoke: bool = False

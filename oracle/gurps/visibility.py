@@ -132,9 +132,12 @@ class DefendUnseenAttacker(Action):
 def defend_unseen_attacker(ctx: Context, table: GurpsTable, action: DefendUnseenAttacker) -> GurpsTable:
     """gurps.visibility.unseen-attacker.*."""
     d, a = table.get(action.defender), table.get(action.attacker)
-    if a.in_smoke and not d.in_smoke and not a.invisible:
+    # 如果攻击者位于烟幕或是超自然黑暗中，但是防御者没有在里面: the smoke or the supernatural darkness is the attacker's alone
+    shroud = "smoke" if a.in_smoke and not d.in_smoke else \
+        "supernatural darkness" if a.supernatural_darkness and not d.in_darkness else None
+    if shroud is not None and not a.invisible:
         return note(ctx, table, VISIBILITY_UNSEEN_ATTACKER_ATTACKER_IN_SMOKE,
-                    f"{a.id} is in smoke but {d.id} is not: {d.id} sees the weapon coming and defends normally",
+                    f"{a.id} is in {shroud} but {d.id} is not: {d.id} sees the weapon coming and defends normally",
                     modifier=0, defence=action.defence)
     require(a.invisible or d.blind or d.in_darkness, VISIBILITY_UNSEEN_ATTACKER_DODGE, f"{d.id} can see {a.id}")
     require(action.aware, VISIBILITY_UNSEEN_ATTACKER_UNAWARE, f"{d.id} does not know he is attacked: no defence")
