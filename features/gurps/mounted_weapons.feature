@@ -88,6 +88,21 @@ Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器
       Then the panic is reported as none
 
     @clause:gurps.mounted-weapons.panic
+    @ruling:gurps.mounted-weapons.panic-target=npc-only
+    Scenario: A player character charged is not made to roll Will: the roll is the GM's for an NPC
+      # GM 可以让该NPC 进行一次Will 检定: the GM may have that NPC roll; a player character rolls nothing
+      Given the orc is a player character
+      When the knight charges the orc on horseback
+      Then the panic is reported as none
+
+    @clause:gurps.mounted-weapons.panic
+    @ruling:gurps.mounted-weapons.panic-target=anyone
+    Scenario: Read as any character not used to cavalry, a player character rolls Will too
+      Given the orc is a player character
+      When the knight charges the orc on horseback and the dice show 10
+      Then the orc stands his ground
+
+    @clause:gurps.mounted-weapons.panic
     Scenario: The chance that an ordinary foe stands (Will 10)
       # Will 10: 3d6 totals of 10 or less are 108 of 216 = 1/2.
       When the knight charges the orc on horseback

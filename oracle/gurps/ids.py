@@ -165,6 +165,7 @@ MOUNTED_WEAPONS_RANGED_AIMING: Final = ClauseId("gurps.mounted-weapons.ranged.ai
 MOUNTED_WEAPONS_ACROBATICS_TURN_BACK: Final = ClauseId("gurps.mounted-weapons.acrobatics.turn-back")
 MOUNTED_WEAPONS_ACROBATICS_HANG_OFF: Final = ClauseId("gurps.mounted-weapons.acrobatics.hang-off")
 RULING_MOUNTED_WEAPONS_LANCE_SKILL: Final = RulingId("gurps.mounted-weapons.lance-skill")
+RULING_MOUNTED_WEAPONS_PANIC_TARGET: Final = RulingId("gurps.mounted-weapons.panic-target")
 RULING_MOUNTED_WEAPONS_LANCE_DICE: Final = RulingId("gurps.mounted-weapons.lance-dice")
 RULING_MOUNTED_WEAPONS_HANG_OFF_MISS: Final = RulingId("gurps.mounted-weapons.hang-off-miss")
 RULING_MOUNTED_WEAPONS_RELATIVE_DAMAGE: Final = RulingId("gurps.mounted-weapons.relative-damage")

@@ -21,8 +21,8 @@ from oracle.gurps.ids import (
     MOUNTED_WEAPONS_MOUNT_ATTACKS, MOUNTED_WEAPONS_OPEN_VEHICLES, MOUNTED_WEAPONS_PANIC,
     MOUNTED_WEAPONS_RANGED_AIMING, MOUNTED_WEAPONS_RANGED_NOISY, MOUNTED_WEAPONS_RANGED_SKILL,
     MOUNTED_WEAPONS_RELATIVE_VELOCITY, MOUNT_OUT_OF_CONTROL_TABLE_11, MOUNT_OUT_OF_CONTROL_TABLE_6_7,
-    RULING_MOUNTED_WEAPONS_LANCE_DICE, RULING_MOUNTED_WEAPONS_LANCE_SKILL, RULING_MOUNTED_WEAPONS_RELATIVE_DAMAGE,
-    RULING_MOUNTED_WEAPONS_THAT_TURN,
+    RULING_MOUNTED_WEAPONS_LANCE_DICE, RULING_MOUNTED_WEAPONS_LANCE_SKILL, RULING_MOUNTED_WEAPONS_PANIC_TARGET,
+    RULING_MOUNTED_WEAPONS_RELATIVE_DAMAGE, RULING_MOUNTED_WEAPONS_THAT_TURN,
 )
 from oracle.gurps.mounted import frighten
 from oracle.gurps.mount_out_of_control import roll_on_table
@@ -78,6 +78,9 @@ def cavalry_charge(ctx: Context, table: GurpsTable, action: CavalryCharge) -> Gu
         return note(ctx, table, MOUNTED_WEAPONS_PANIC, f"{t.id} (SM {t.sm}) is at least as big as {m.id} (SM {m.sm}): immune to panic", panic="immune")
     if action.used_to_cavalry or not action.gm_calls_for_panic:
         return note(ctx, table, MOUNTED_WEAPONS_PANIC, f"{t.id} is used to cavalry: no panic roll", panic="none")
+    # "GM 可以让该NPC 进行一次Will 检定": a player character rolls only under ruling panic-target "anyone"
+    if t.player_character and ctx.ruling(RULING_MOUNTED_WEAPONS_PANIC_TARGET) == "npc-only":
+        return note(ctx, table, MOUNTED_WEAPONS_PANIC, f"{t.id} is a player character, not an NPC: no panic roll", panic="none")
     bonus = ctx.value(MOUNTED_WEAPONS_PANIC, "combat-reflexes") if t.combat_reflexes else 0
     roll = success_roll(ctx, MOUNTED_WEAPONS_PANIC, "Will to stand against the charge"
                         + (f" ({sign(bonus)} Combat Reflexes)" if bonus else ""), t.will + bonus)

@@ -35,6 +35,7 @@ CONDITIONS = {
     "is in a smoke-filled hex": {"in_smoke": True},
     "has Enhanced Move": {"enhanced_move": True},
     "has Combat Reflexes": {"combat_reflexes": True},
+    "is a player character": {"player_character": True},
     "has no legs": {"legs": False},
     "rides hands free": {"hands_on_reins": 0},
     "holds the reins in one hand": {"hands_on_reins": 1},

@@ -46,6 +46,7 @@ class Character(Frozen):
     sm: int = 0
     skills: tuple[tuple[str, int], ...] = Field(default=(), description="(skill, level) pairs")
     combat_reflexes: bool = False
+    player_character: bool = Field(default=False, description="A player's character, not the GM's (an NPC)")
     legs: bool = True
     # movement
     basic_move: int = Field(default=5, ge=0)
