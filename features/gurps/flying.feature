@@ -112,6 +112,7 @@ Feature: Flying combat (飞行战斗)
       Then the dive is refused by rule gurps.flying.diving
 
     @clause:gurps.flying.diving
+    @ruling:gurps.flying.dive-bonus=that-turn
     Scenario: The dive's Basic Air Move holds for the turn of the dive, not after it
       # 如果他花费整个轮来俯冲 ... 他的基本空中移动力+10: in the turn of the dive Basic Air Move is
       # 12 + 10 = 22 and the turning radius at 24 yards per second is 24/22, rounded down 1; once that
@@ -135,6 +136,7 @@ Feature: Flying combat (飞行战斗)
       Then the harpy flies on
 
     @clause:gurps.flying.diving
+    @ruling:gurps.flying.dive-bonus=that-turn
     Scenario: A second turn of diving adds to his own figures, not to those of the first dive
       # Each whole turn of diving: 12 + 10 = 22 and 24 x 2 = 48; never 22 + 10 = 32 and 48 x 2 = 96.
       When the harpy dives for his whole turn
@@ -142,6 +144,26 @@ Feature: Flying combat (飞行战斗)
       And the harpy dives for his whole turn
       Then the Basic Air Move is reported as 22
       And the top airspeed is reported as 48
+
+    @clause:gurps.flying.diving
+    @ruling:gurps.flying.dive-bonus=while-diving
+    Scenario: Read as gathering speed while he dives, a second turn of diving builds on the first
+      # first dive: 12 + 10 = 22 and 24 x 2 = 48; the next turn's dive: 22 + 10 = 32 and 48 x 2 = 96
+      When the harpy dives for his whole turn
+      And the next turn begins
+      And the harpy dives for his whole turn
+      Then the Basic Air Move is reported as 32
+      And the top airspeed is reported as 96
+
+    @clause:gurps.flying.diving
+    @ruling:gurps.flying.dive-bonus=while-diving
+    Scenario: Read as gathering speed while he dives, the dive's Basic Air Move still holds the next turn
+      # Basic Air Move 22 in the turn after the dive: at 24 yards per second the radius is 24/22, rounded down 1
+      Given the harpy is moving at 24 yards per second
+      When the harpy dives for his whole turn
+      And the next turn begins
+      And the GM works out the turning radius of the harpy
+      Then the turning radius is reported as 1
 
     @clause:gurps.flying.stall-recovery @clause:gurps.flying.diving
     Scenario: A stalled flyer cannot just dive: turning the fall into a dive is the DX-4 roll

@@ -18,7 +18,7 @@ from oracle.gurps.ids import (
     FLYING_FLYER_VERSUS_FLYER, FLYING_FLY_OVER, FLYING_HORIZONTAL, FLYING_NO_SPECIAL_PENALTIES,
     FLYING_RETREAT_OUT_OF_PLANE, FLYING_STALL, FLYING_STALL_RECOVERY, FLYING_STEP_RETREAT, FLYING_VERTICAL_RETREAT,
     HIGH_SPEED_DEFENCE_AT_SPEED, HOOK_DIFFERENT_LEVELS, HOOK_FALLING_DAMAGE, RULING_FLYING_DIAGONAL_COST,
-    RULING_FLYING_HOVER_BONUS, RULING_FLYING_STALL_THRESHOLD,
+    RULING_FLYING_DIVE_BONUS, RULING_FLYING_HOVER_BONUS, RULING_FLYING_STALL_THRESHOLD,
 )
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.rolls import success_roll
@@ -147,10 +147,17 @@ def dive(ctx: Context, table: GurpsTable, action: Dive) -> GurpsTable:
     own_bam, own_top = undived(table, c.id, "basic_air_move", c.basic_air_move), undived(table, c.id, "top_speed", c.top_speed)
     require(own_bam is not None and own_top is not None, FLYING_DIVING, f"{c.id} needs Basic Air Move and a top airspeed")
     plus, times = ctx.value(FLYING_DIVING, "air-move"), ctx.value(FLYING_DIVING, "top-speed")
-    bam, top = own_bam + plus, own_top * times
-    table = table.lasts(c.id, "basic_air_move", FLYING_DIVING, 0, own_bam).lasts(c.id, "top_speed", FLYING_DIVING, 0, own_top)
+    # ruling gurps.flying.dive-bonus: "that-turn", the turn of the dive, from his own figures; "while-diving",
+    # through the next turn too, a dive while it holds building on it
+    gathering = ctx.ruling(RULING_FLYING_DIVE_BONUS) == "while-diving"
+    from_bam, from_top = (c.basic_air_move, c.top_speed) if gathering else (own_bam, own_top)
+    bam, top = from_bam + plus, from_top * times
+    more = 1 if gathering else 0
+    table = table.lasts(c.id, "basic_air_move", FLYING_DIVING, more, own_bam).lasts(c.id, "top_speed", FLYING_DIVING, more,
+                                                                                     own_top)
     return note(ctx, table, FLYING_DIVING,
-                f"{c.id} dives this turn: Basic Air Move {own_bam}{sign(plus)} = {bam}, top airspeed {own_top} x {times} = {top}",
+                f"{c.id} dives this turn: Basic Air Move {from_bam}{sign(plus)} = {bam}, top airspeed {from_top} x {times} = {top}"
+                + (", through the next turn too" if gathering else ""),
                 air_move=bam, top_airspeed=top, put=c.evolve(basic_air_move=bam, top_speed=top))
 
 
