@@ -510,7 +510,7 @@ def fuzz(
     """Differential fuzzing: legal situations on the engine and the oracle; the smallest disagreement as Gherkin.
 
     Exit codes: 0 no disagreement, 1 a disagreement found, 2 bad input, an engine that cannot
-    start, or nothing to compare (no action of the ruleset offered, no situation generated)."""
+    start or faults, or nothing to compare (no action of the ruleset offered, no situation generated)."""
     try:
         rs = machinery.get_ruleset(ruleset)
     except OracleError:

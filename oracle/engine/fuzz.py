@@ -10,10 +10,12 @@ too); the engine resolves the same action with exactly those scripted dice.  The
 when both refuse by the same clause or both give the same table on what the rules decide
 (:mod:`oracle.engine.compare`: fields the rules leave free are compared by the rule's
 predicate).  Anything else (another table, another refusal, a dice
-complaint, a fault) is a disagreement; hypothesis shrinks it, and
+complaint) is a disagreement; hypothesis shrinks it, and
 :func:`as_gherkin` prints the minimal case as a scenario that can be pasted into a
 feature file (the generic data steps of ``steps/as_data.py`` read it): it passes on the
-reference and fails on the engine.
+reference and fails on the engine.  An engine fault (it exits, hangs, answers what is not the
+protocol, or reports an error of its own) is no verdict on the rules: fuzzing stops and
+:func:`fuzz` raises it (:class:`~oracle.engine.port.EngineFault`), with no scenario.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ import textwrap
 from typing import Any
 
 import yaml
-from hypothesis import HealthCheck, Phase, given, settings, strategies as st
+from hypothesis import HealthCheck, Phase, Verbosity, given, settings, strategies as st
 
 from oracle.core.errors import DiceError, OracleError, RuleViolation
 from oracle.core.resolve import Context
@@ -176,7 +178,8 @@ def fuzz(engine, ruleset_id: str, actions: list[str] | None = None, *, examples:
     """Compare the engine with the reference on about ``examples`` situations, shared among the actions.
 
     Each action is fuzzed in turn (so every action is reached, whatever the share); the
-    first disagreement stops the run and is shrunk.
+    first disagreement stops the run and is shrunk.  The first engine fault stops it too, and
+    is raised (:class:`~oracle.engine.port.EngineFault`): a fault is not shrunk into a scenario.
     """
     rs = get_ruleset(ruleset_id)
     known = situations(ruleset_id)
@@ -252,15 +255,28 @@ def _fuzz_action(engine, rs, name: str, strategy, share: int, seed: int | None, 
 
 
 def _answer(engine, rs, d: _Drawn) -> Any:
-    """The engine's answer to a drawn situation: what ``perform`` returns, or the exception it raises."""
+    """The engine's answer to a drawn situation: what ``perform`` returns, or the exception it
+    raises (an :class:`EngineFault` is raised on)."""
     try:
         return engine.perform(rs.id, d.state, d.action, list(d.dice), rulings={}, where="the fuzzed action")
-    except (RuleViolation, EngineSkip, DiceError, EngineFault) as exc:
+    except (RuleViolation, EngineSkip, DiceError) as exc:
         return exc
 
 
+class _Faulted(BaseException):
+    """An engine fault carried out of a hypothesis search: not an ``Exception``, so hypothesis
+    neither shrinks it (each try would ask the faulty engine again) nor reports it as a failing example."""
+
+    def __init__(self, fault: EngineFault):
+        super().__init__(fault.message)
+        self.fault = fault
+
+
 def _judge(rs, name: str, d: _Drawn, answer: Any, result: FuzzResult, *, counting: bool, trusted: bool) -> Any:
-    """None if the engine agrees, a :class:`Case` if not, ``_SET_ASIDE`` if the situation is not compared."""
+    """None if the engine agrees, a :class:`Case` if not, ``_SET_ASIDE`` if the situation is not
+    compared; an engine fault is raised."""
+    if isinstance(answer, EngineFault):
+        raise answer
     done = answer if isinstance(answer, Performed) else None
     diff = None
     if d.expected_state is not None:
@@ -336,7 +352,8 @@ def _search(engine, rs, name: str, strategy, share: int, seed: int | None, resul
     per = min(PER_EXAMPLE, max(1, share - 1))
 
     @settings(max_examples=1 + -(-(share - 1) // per), database=None, deadline=None,
-              suppress_health_check=list(HealthCheck), phases=[Phase.generate, Phase.shrink], report_multiple_bugs=False)
+              suppress_health_check=list(HealthCheck), phases=[Phase.generate, Phase.shrink], report_multiple_bugs=False,
+              verbosity=Verbosity.quiet)
     @given(st.data())
     def check(data):
         counting = "case" not in last  # while shrinking, the situations tried are not counted again
@@ -349,7 +366,10 @@ def _search(engine, rs, name: str, strategy, share: int, seed: int | None, resul
                 if send is not None:
                     send(d.state, d.action, d.dice)
                 continue
-            verdict = _judge(rs, name, d, _answer(engine, rs, d), result, counting=counting, trusted=trusted)
+            try:
+                verdict = _judge(rs, name, d, _answer(engine, rs, d), result, counting=counting, trusted=trusted)
+            except EngineFault as fault:
+                raise _Faulted(fault) from None
             if verdict is not None and verdict is not _SET_ASIDE:
                 last["case"] = verdict
                 raise AssertionError(f"expected {verdict.expected}; got {verdict.got}")
@@ -364,6 +384,8 @@ def _search(engine, rs, name: str, strategy, share: int, seed: int | None, resul
         check()
     except AssertionError:
         return last.get("case")
+    except _Faulted as faulted:
+        raise faulted.fault from None
     return None
 
 

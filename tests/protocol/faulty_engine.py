@@ -1,11 +1,12 @@
 """An engine that answers like the reference except on one request: a scripted roll of 4.
 
 ``python tests/protocol/faulty_engine.py MODE SOCKET`` where MODE says how it misbehaves on
-that request: crash, crash-every (on every perform), hang, garbage, huge (a 50 MB line),
+that request: crash, hang, garbage, huge (a 50 MB line),
 nondeterministic, too-many-dice, too-few-dice, schema-invalid, bad-state, errored, not-finite, coloured
 (a terminal's colours and a backspace on stderr and in its error);
 ``again-`` and one of those: only on the copy the determinism check sends again (the first copy is
-answered as the reference answers it); further arguments are ignored (a marker to find the
+answered as the reference answers it); ``-every`` after one of those: on every perform
+(crash-every, garbage-every); further arguments are ignored (a marker to find the
 process by).
 
 It imports only the standard library and :mod:`oracle.core.pipes` (itself the standard library),
@@ -32,7 +33,8 @@ from oracle.core.pipes import write_all
 def misbehave(mode: str, seq: int, reply: dict, calls: int) -> dict | None:
     """The spoilt reply to the triggering request (None: nothing more is written for it)."""
     print(f"faulty engine: {mode} on request {seq}", file=sys.stderr, flush=True)
-    if mode in ("crash", "crash-every"):
+    mode = mode.removesuffix("-every")
+    if mode == "crash":
         os._exit(3)
     if mode == "hang":
         time.sleep(3600)
@@ -79,7 +81,7 @@ def serve(mode: str, address: str) -> None:
         reply = json.loads(answers.readline())
         if message.get("cmd") == "start":
             reply["engine"]["name"] = "faulty"
-        elif message.get("cmd") == "perform" and (message.get("dice") == [4] or mode == "crash-every"):
+        elif message.get("cmd") == "perform" and (message.get("dice") == [4] or mode.endswith("-every")):
             calls += 1
             again = mode.startswith("again-")
             if not again or calls % 2 == 0:  # again-: the copy sent again, every other one

@@ -1,7 +1,10 @@
 """Differential fuzzing finds the Node engine's documented divergence, shrinks it, and prints a
 scenario that passes on the reference and fails on that engine; the faithful engine agrees."""
 
+import shlex
 import sys
+
+import pytest
 
 from conftest import ROOT, run_oracle
 
@@ -59,3 +62,20 @@ def test_fuzz_and_stats_commands():
     assert out.returncode == 1, out.stderr
     assert "the rules make impossible; p = 0 -> DIVERGES at alpha 0.01" in out.stdout
     assert "hits S3" in out.stdout
+
+
+@pytest.mark.parametrize("mode, fault", [
+    ("crash-every", "the engine exited (status 3) without replying"),
+    ("garbage-every", "the engine's reply is not JSON: Traceback? no: this is not JSON"),
+])
+def test_an_engine_fault_is_one_line_and_exit_2_not_a_disagreement(faulty, mode, fault):
+    # the engine answers the handshake, then faults on its first perform: no verdict on the rules,
+    # so no shrunk scenario blaming a clause
+    from in_process import oracle
+
+    engine = "cmd:" + shlex.join(faulty(mode))
+    out = oracle(["fuzz", "--engine", engine, "--action", "roll-thrown-rider", "-n", "8"], ROOT,
+                 env={"PYTHONPATH": str(ROOT)})
+    assert (out.returncode, out.stdout) == (2, ""), out.stdout + out.stderr
+    assert out.stderr.splitlines() == [f"error: --engine {engine}: roll-thrown-rider on the fuzzed action: {fault} "
+                                       f"(its stderr ends: faulty engine: {mode} on request 1)"]
