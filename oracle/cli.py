@@ -234,7 +234,8 @@ def run(
 ) -> None:
     """Run scenarios on an engine and write the report; exit 0 only if some ran and none failed.
 
-    Exit codes: 0 all passed, 1 failed or errored, 2 bad input, 5 nothing ran, 130 interrupted.
+    Exit codes: 0 all passed, 1 failed or errored, 2 bad input, 5 nothing ran (none selected, or
+    every one skipped), 130 interrupted.
     """
     started = time.perf_counter()
     try:
@@ -368,6 +369,8 @@ def run(
     console.print(f"report: {out / 'index.html'} (coverage.md, coverage.json, matrix.html, junit.xml per clause, "
                   f"junit-scenarios.xml per scenario, cucumber.json)", highlight=False)
     failed = s["all"] - s["passed"] - s["skipped"]
+    if code == 0 and not failed and not s["passed"]:  # every one skipped (an engine that supports none of them)
+        _fail(f"all {s['all']} scenarios were skipped (nothing ran)", EXIT_NOTHING_RAN)
     raise typer.Exit(EXIT_FAILED if (code != 0 or failed) else EXIT_OK)
 
 
@@ -510,7 +513,8 @@ def fuzz(
     """Differential fuzzing: legal situations on the engine and the oracle; the smallest disagreement as Gherkin.
 
     Exit codes: 0 no disagreement, 1 a disagreement found, 2 bad input, an engine that cannot
-    start or faults, or nothing to compare (no action of the ruleset offered, no situation generated)."""
+    start or faults, or nothing to compare (no action of the ruleset offered, no situation generated,
+    every situation skipped by the engine)."""
     try:
         rs = machinery.get_ruleset(ruleset)
     except OracleError:
@@ -530,10 +534,14 @@ def fuzz(
     print(result.report())
     if result.disagreement is not None:
         raise typer.Exit(1)
-    if not result.examples:
+    if not result.compared:
         name = getattr(eng, "name", engine)
-        why = (f"{name} offers none of the {rs.id} actions asked for" if not result.offered
-               else "no situation could be generated for " + ", ".join(result.unfuzzable or result.actions))
+        if not result.offered:
+            why = f"{name} offers none of the {rs.id} actions asked for"
+        elif result.examples:
+            why = f"{name} skipped every one of the {result.examples} situation(s); the first: {result.skipped_example}"
+        else:
+            why = "no situation could be generated for " + ", ".join(result.unfuzzable or result.actions)
         _fail(f"nothing was compared: {why}")
     raise typer.Exit(0)
 

@@ -61,6 +61,8 @@ class FuzzResult:
     actions: list[str]
     examples: int = 0
     skipped: int = 0
+    skipped_example: str = ""
+    """Why the engine skipped the first situation it skipped."""
     disagreement: Case | None = None
     unfuzzable: list[str] = field(default_factory=list)
     reference_invalid: int = 0
@@ -76,6 +78,11 @@ class FuzzResult:
     offered: int = 0
     """Actions of the ruleset the engine's handshake offers (all of them for the reference)."""
 
+    @property
+    def compared(self) -> int:
+        """Situations the engine answered (neither set aside nor skipped)."""
+        return self.examples - self.skipped
+
     def report(self) -> str:
         names = self.actions if len(self.actions) <= 6 else [*self.actions[:5], f"... ({len(self.actions)} actions)"]
         head = (f"{self.examples} situation(s) of {self.ruleset} {', '.join(names) or '(no action)'}; "
@@ -90,7 +97,7 @@ class FuzzResult:
             head += (f"; {self.reference_failed} situation(s) set aside where the reference's own rule code fails "
                      f"(e.g. {self.reference_failed_example})")
         if self.disagreement is None:
-            return head + "; no disagreement"
+            return head + ("; no disagreement" if self.compared else "; nothing compared")
         c = self.disagreement
         return (f"{head}; DISAGREEMENT (shrunk):\n  expected: {c.expected}\n  got:      {c.got}\n\n"
                 + as_gherkin(c))
@@ -302,6 +309,7 @@ def _judge(rs, name: str, d: _Drawn, answer: Any, result: FuzzResult, *, countin
             result.refused_by[name] = result.refused_by.get(name, 0) + 1
         if skipped:
             result.skipped += 1
+            result.skipped_example = result.skipped_example or answer.reason
     if skipped:
         return _SET_ASIDE
     if done is not None:

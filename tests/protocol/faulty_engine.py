@@ -2,11 +2,11 @@
 
 ``python tests/protocol/faulty_engine.py MODE SOCKET`` where MODE says how it misbehaves on
 that request: crash, hang, garbage, huge (a 50 MB line),
-nondeterministic, too-many-dice, too-few-dice, schema-invalid, bad-state, errored, not-finite, coloured
-(a terminal's colours and a backspace on stderr and in its error);
+nondeterministic, too-many-dice, too-few-dice, schema-invalid, bad-state, errored, not-finite, skipped,
+coloured (a terminal's colours and a backspace on stderr and in its error);
 ``again-`` and one of those: only on the copy the determinism check sends again (the first copy is
-answered as the reference answers it); ``-every`` after one of those: on every perform
-(crash-every, garbage-every); further arguments are ignored (a marker to find the
+answered as the reference answers it); ``-every`` after one of those: on every perform and
+odds request (crash-every, garbage-every, skipped-every); further arguments are ignored (a marker to find the
 process by).
 
 It imports only the standard library and :mod:`oracle.core.pipes` (itself the standard library),
@@ -55,6 +55,8 @@ def misbehave(mode: str, seq: int, reply: dict, calls: int) -> dict | None:
         return {"cmd": "performed", "seq": seq, "events": "none"}
     if mode == "bad-state":
         return {**reply, "state": {"fighters": "nobody"}}
+    if mode == "skipped":
+        return {"cmd": "skipped", "seq": seq, "reason": "not implemented yet"}
     if mode == "errored":
         return {"cmd": "errored", "seq": seq, "context": {"message": "KeyError: 'horse'"}}
     if mode == "coloured":
@@ -81,7 +83,8 @@ def serve(mode: str, address: str) -> None:
         reply = json.loads(answers.readline())
         if message.get("cmd") == "start":
             reply["engine"]["name"] = "faulty"
-        elif message.get("cmd") == "perform" and (message.get("dice") == [4] or mode.endswith("-every")):
+        elif (message.get("cmd") == "perform" and message.get("dice") == [4]
+              or message.get("cmd") in ("perform", "odds") and mode.endswith("-every")):
             calls += 1
             again = mode.startswith("again-")
             if not again or calls % 2 == 0:  # again-: the copy sent again, every other one

@@ -81,6 +81,14 @@ def test_restarts_are_bounded_and_the_run_still_ends(tmp_path, oracle_run, fault
     assert "was not restarted again (restarted 2 time(s) already" in results["scenarios"][-1]["message"]
 
 
+def test_an_engine_that_skips_every_scenario_ran_nothing(tmp_path, oracle_run, faulty):
+    # 0 of 10 passed is no pass: exit 5, as when no scenario is selected; the report says why each was skipped
+    code, results, out = oracle_run(config(tmp_path, faulty, "skipped-every"), THROWN)
+    assert code == 5, out
+    assert [s["status"] for s in results["scenarios"]] == ["skipped"] * scenario_count(THROWN)
+    assert out.splitlines()[-1] == f"error: all {scenario_count(THROWN)} scenarios were skipped (nothing ran)"
+
+
 @pytest.mark.parametrize("mode", ["crash", "garbage", "errored"])
 def test_pipelined_requests_survive_a_fault_on_one_of_them(tmp_path, faulty, mode):
     # perform_many: the thrown-rider roll with each face; the engine misbehaves on the 4 only.

@@ -79,3 +79,14 @@ def test_an_engine_fault_is_one_line_and_exit_2_not_a_disagreement(faulty, mode,
     assert (out.returncode, out.stdout) == (2, ""), out.stdout + out.stderr
     assert out.stderr.splitlines() == [f"error: --engine {engine}: roll-thrown-rider on the fuzzed action: {fault} "
                                        f"(its stderr ends: faulty engine: {mode} on request 1)"]
+
+
+def test_an_engine_that_skips_every_situation_compared_nothing(faulty):
+    from in_process import oracle
+
+    engine = "cmd:" + shlex.join(faulty("skipped-every"))
+    out = oracle(["fuzz", "--engine", engine, "--ruleset", "mordheim", "-n", "20"], ROOT, env={"PYTHONPATH": str(ROOT)})
+    assert out.returncode == 2, out.stdout + out.stderr
+    assert out.stdout.rstrip().endswith("skipped by the engine; nothing compared"), out.stdout
+    assert out.stderr.splitlines() == ["error: nothing was compared: faulty protocol skipped every one of the 36 situation(s); "
+                                       "the first: faulty protocol skipped cast on the fuzzed action: not implemented yet"]
