@@ -447,8 +447,6 @@ def stats(
     Exit codes: 0 consistent with the exact odds, 1 the engine diverges, 2 bad input or an engine fault."""
     if not 0 < alpha < 1:  # at 0 or below (or NaN) no engine is ever flagged, at 1 or above a faithful one is
         _fail(f"--alpha {alpha:g}: a significance level is above 0 and below 1 (e.g. 0.01)")
-    if statistics.scipy is None:
-        _fail("statistical mode needs scipy: pip install 'rules-oracle[test]' (or scipy)")
     try:
         if not table.is_file():
             raise SetupError(f"--table {table}: " + ("is a folder, not a setup file" if table.is_dir() else "no such file"))
@@ -456,6 +454,8 @@ def stats(
         act = rs.parse_action(_json_object(action, "--action"), "--action")
     except OracleError as exc:
         _fail(str(exc))
+    if statistics.scipy is None:  # the arguments are checked first
+        _fail(statistics.NEEDS_SCIPY)
     eng = connect_engine(engine)
     try:
         if not _rolls_own_dice(eng):

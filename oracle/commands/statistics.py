@@ -3,6 +3,6 @@
 
 from __future__ import annotations
 
-from oracle.engine.stats import check, scipy
+from oracle.engine.stats import NEEDS_SCIPY, check, scipy
 
-__all__ = ["check", "scipy"]
+__all__ = ["NEEDS_SCIPY", "check", "scipy"]

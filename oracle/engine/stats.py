@@ -30,7 +30,10 @@ from oracle.engine.port import EnginePort
 from oracle.engine.reference import ReferenceEngine
 from oracle.engine.ruleset import Action, ruleset as get_ruleset
 
-scipy = lazy_import("scipy")  # comes with the 'test' extra; only statistical mode needs it (scipy.stats)
+scipy = lazy_import("scipy")  # the 'stats' extra (and 'test'); only statistical mode needs it (scipy.stats)
+
+NEEDS_SCIPY = "statistical mode needs scipy, which is not installed: pip install 'rules-oracle[stats]'"
+"""What is said when scipy is missing: the extra that brings it, by name."""
 
 
 
@@ -99,7 +102,7 @@ def sample(engine: EnginePort, ruleset_id: str, state: Any, action: Action, tria
 
 def goodness_of_fit(observed: Mapping[str, int], expected: Mapping[str, Fraction], alpha: float = 0.01) -> StatResult:
     if scipy is None:
-        raise SetupError("statistical mode needs scipy: pip install 'rules-oracle[test]' (or scipy)")
+        raise SetupError(NEEDS_SCIPY)
     n = sum(observed.values())
     impossible = {k: v for k, v in observed.items() if expected.get(k, 0) == 0}
     if impossible:

@@ -51,3 +51,22 @@ def test_rare_outcomes_are_pooled():
     r = goodness_of_fit({"a": 97, "b": 2, "c": 1}, {"a": Fraction(97, 100), "b": Fraction(2, 100), "c": Fraction(1, 100)})
     assert r.dof == 0 or r.dof == 1
     assert not r.flagged
+
+
+def test_without_scipy_the_arguments_are_checked_first_then_the_extra_is_named(tmp_path, monkeypatch):
+    from in_process import oracle
+    from oracle.commands import statistics
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    monkeypatch.setattr(statistics, "scipy", None)
+    table = str(root / "examples" / "tables" / "rider-on-horse.yaml")
+    action = '{"action": "roll-thrown-rider", "fighter": "rider"}'
+    engine = "py:examples.python_engine.engine:ThrownRiders"
+    out = oracle(["stats", "--engine", engine, "--table", "nosuch.yaml", "--action", action], tmp_path)
+    assert (out.returncode, out.stderr) == (2, "error: --table nosuch.yaml: no such file\n")
+    out = oracle(["stats", "--engine", engine, "--table", table, "--action", "roll it"], tmp_path)
+    assert out.returncode == 2 and out.stderr.startswith("error: --action: not valid JSON"), out.stderr
+    out = oracle(["stats", "--engine", engine, "--table", table, "--action", action], tmp_path)
+    assert (out.returncode, out.stdout) == (2, "")
+    assert out.stderr == "error: statistical mode needs scipy, which is not installed: pip install 'rules-oracle[stats]'\n"
