@@ -33,6 +33,20 @@ def run_features(tmp_path: Path, text: str) -> subprocess.CompletedProcess:
     return oracle(["run", "--report", tmp_path / "report"], tmp_path)
 
 
+@pytest.mark.parametrize("after, line", [
+    ("", "features/case.feature:3: scenario outline 'thrown on <n>' has no Examples"),
+    ("\n    Examples:\n", "features/case.feature:8: the examples of scenario outline 'thrown on <n>' have no row, "
+                        "so the outline would run no scenario"),
+])
+def test_an_outline_with_no_examples_or_no_row_is_bad_input_at_its_line(tmp_path, after, line):
+    # without Examples the file parsed as one without a scenario: exit 5 and "lacks the colon after its keyword"
+    proc = run_features(tmp_path, "Feature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario Outline: thrown on <n>\n"
+                                  "    Given a rider on a horse\n"
+                                  "    When the rider rolls on the thrown-rider table and the die shows <n>\n"
+                                  "    Then the rider is prone\n" + after)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (2, "", f"error: {line}\n")
+
+
 def test_malformed_gherkin_names_the_file_and_line(tmp_path):
     proc = run_features(tmp_path, "Feature: x\n  Scenario: y\n    Given a rider on a horse\n  Examples:\n   | a |\n")
     out = proc.stdout + proc.stderr

@@ -56,13 +56,26 @@ def by_file(locations) -> list[list[FileLocation]]:
     return groups
 
 
+class FeatureProblem(ParserError):
+    """What :class:`_Parser` refuses that behave's own parser lets pass, in one line:
+    ``FILE:LINE: what is wrong`` (behave's own errors read ``Failed to parse "FILE": ... at line N``)."""
+
+    def __init__(self, message: str, line: int, filename=None):
+        super().__init__(message, line, filename, use_annotated_message=False)
+
+    def __str__(self):
+        return f"{self.filename or '<string>'}:{self.line}: {self.args[0]}"
+
+
 class _Parser(Parser):
-    """behave's Gherkin parser, except that five things it accepts without a word are errors, each
-    of which made part of a feature vanish, or go unchecked, while the run passed:
+    """behave's Gherkin parser, except that six things it accepts without a word are errors, each
+    of which made part of a feature vanish, or go unchecked, while the run passed (each a
+    :class:`FeatureProblem`):
 
     * a doc string still open at the end of the file: behave takes the rest of the file as the doc
       string's text, so a scenario written after it was never run;
-    * examples with a heading and no row: the outline runs no scenario;
+    * an outline with no examples at all, or examples with a heading and no row: the outline runs
+      no scenario (an outline without examples left a file of one outline "without a scenario");
     * a column of the examples that the outline never names (``<column>`` in its name, tags,
       steps, or their tables and doc strings, or the background's steps): every row runs the
       same scenario, so what the column says differs from row to row is checked by nothing;
@@ -83,14 +96,14 @@ class _Parser(Parser):
             if words.lower().startswith("language:"):
                 language = words[9:].strip()
                 if language not in i18n.languages:
-                    raise ParserError(f"unknown language {language!r} in the '# language:' comment"
+                    raise FeatureProblem(f"unknown language {language!r} in the '# language:' comment"
                                       f"{suggest(language, i18n.languages)}", self.line, self.filename)
         return super().action(line)
 
     def _parse_loop(self, text, initial_state=None, filename=None):
         super()._parse_loop(text, initial_state, filename)
         if self.state == State.MULTILINE_TEXT:
-            raise ParserError(f"the doc string opened with {self.multiline_terminator} is never closed",
+            raise FeatureProblem(f"the doc string opened with {self.multiline_terminator} is never closed",
                               self.multiline_start, filename)
 
     def parse(self, data, filename=None):
@@ -99,11 +112,11 @@ class _Parser(Parser):
             for outline in _outlines(feature):
                 problem = examples_problem(outline)
                 if problem is not None:
-                    raise ParserError(problem[0], problem[1], filename)
+                    raise FeatureProblem(problem[0], problem[1], filename)
             for step in _steps(feature):
                 problem = step_table_problem(step)
                 if problem is not None:
-                    raise ParserError(problem[0], problem[1], filename)
+                    raise FeatureProblem(problem[0], problem[1], filename)
         return feature
 
 
@@ -148,8 +161,8 @@ ROW_PARAMETERS = frozenset({"examples.name", "examples.index", "row.index", "row
 
 
 def examples_problem(outline: ScenarioOutline) -> tuple[str, int] | None:
-    """What is wrong with an outline's examples, and the line, or None: examples with no row, a
-    placeholder no column fills, a column whose ``<name>`` appears nowhere behave fills the rows in,
+    """What is wrong with an outline's examples, and the line, or None: no examples at all, examples
+    with no row, a placeholder no column fills, a column whose ``<name>`` appears nowhere behave fills the rows in,
     or a column there twice, whose second values behave never uses (:class:`_Parser`)."""
     texts = [outline.name, *outline.tags]
     for step in [*outline.background_steps, *outline.steps]:
@@ -159,6 +172,8 @@ def examples_problem(outline: ScenarioOutline) -> tuple[str, int] | None:
         if step.table is not None:
             texts += step.table.headings
             texts += [cell for row in step.table for cell in row.cells]
+    if not outline.examples:
+        return f"scenario outline {outline.name!r} has no Examples", outline.line
     for example in outline.examples:
         table = example.table
         line = table.line if table is not None else example.line

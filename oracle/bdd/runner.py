@@ -35,7 +35,8 @@ from behave.step_registry import setup_step_decorators
 from oracle.bdd import hooks
 from oracle.bdd.context import quicken
 from oracle.bdd.held import (
-    KeptParses, Tally, by_file, count_selected, let_go_of_feature, parse_feature, relative_paths_kept, row_by_row,
+    FeatureProblem, KeptParses, Tally, by_file, count_selected, let_go_of_feature, parse_feature, relative_paths_kept,
+    row_by_row,
 )
 from oracle.bdd.phrasings import nearest_steps  # noqa: F401  (kept importable from here)
 from oracle.bdd.step_index import PlacedMatch, index_of
@@ -52,7 +53,10 @@ class FeatureError(OracleError):
 
 
 def malformed(exc: ParserError) -> FeatureError:
-    """behave's parser error in one line: the file, then what the parser says (with its line)."""
+    """behave's parser error in one line: the file, then what the parser says (with its line); one of
+    the oracle's own parser (:class:`~oracle.bdd.held.FeatureProblem`) as it is, ``FILE:LINE: ...``."""
+    if isinstance(exc, FeatureProblem):
+        return FeatureError(str(exc))
     return FeatureError(f"malformed feature file: {' '.join(str(exc).split())}")
 
 
