@@ -187,6 +187,16 @@ class Answer:
         }
 
 
+class _BadPhrase(Exception):
+    """An outcome phrase of ``question.how_likely`` (the ``index``-th) that could not be asked of an
+    outcome (it names what no table holds: "the nobody is dead"). Not an ``OracleError``: no reading's
+    "no answer", but the question's own fault, named by :func:`ask`."""
+
+    def __init__(self, index: int, error: SetupError):
+        super().__init__(str(error))
+        self.index, self.error = index, error
+
+
 def _problem(path: str, exc: ValidationError) -> AskError:
     lines = [f"{path}: {'.'.join(map(str, e['loc'])) or '(top level)'}: {e['msg']}" for e in exc.errors()]
     return AskError("\n".join(lines))
@@ -287,6 +297,8 @@ def ask(path: Path, *, engine: str = "reference", cat: Catalogue | None = None, 
                     continue
                 queue += [({**overrides, rid: alt.id}, reading) for alt in cat.ruling(rid).alternatives if alt.id != cur]
         unexplored = len({tuple(sorted(o.items())) for o, _ in queue} - seen)
+    except _BadPhrase as bad:
+        raise AskError(f"{where}: question.how_likely[{bad.index}]: {bad.error}") from None
     finally:
         port.close()
 
@@ -351,8 +363,11 @@ def _resolve(port, rs: Ruleset, state, actions, phrases, fixed: dict[str, str], 
     reading.in_force = dict(odds.rulings)
     reading.distribution = odds.distribution.map(rs.summarise).sorted()
     reading.dice = dict(odds.dice)
-    for phrase, outcome, args in phrases:
-        reading.likely[phrase] = odds.distribution.probability(lambda s: bool(outcome.predicate(s, **args)))
+    for i, (phrase, outcome, args) in enumerate(phrases):
+        try:
+            reading.likely[phrase] = odds.distribution.probability(lambda s: bool(outcome.predicate(s, **args)))
+        except SetupError as exc:
+            raise _BadPhrase(i, exc) from None
     reading.clauses = list(dict.fromkeys(e.clause for e in odds.events))
     reading.events = list(odds.events)
     text = " ".join(e.message for e in odds.events)

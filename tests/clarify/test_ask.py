@@ -94,6 +94,17 @@ def test_errors_name_the_file_and_the_field(tmp_path):
                             "actions: [{action: dismount}]\n"))
 
 
+def test_a_phrase_naming_what_no_table_holds_is_named_under_question_not_actions(tmp_path):
+    # "the {who} is dead" matches, but nobody called 'nobody' is on any table the actions lead to
+    path = write(tmp_path, "title: t\nruleset: lotow\nsetup: lotow/rider-and-passenger\n"
+                           "actions: [{action: roll-thrown-rider, fighter: rider}]\n"
+                           "question: {how_likely: [the rider is thrown, the nobody is dead]}\n")
+    proc = in_process.oracle(["ask", path], tmp_path)
+    assert (proc.returncode, proc.stdout) == (2, "")
+    assert proc.stderr == (f"error: {path}: question.how_likely[1]: no fighter called 'nobody' on the table "
+                           "(there are: rider, passenger)\n")
+
+
 def test_a_refused_action_is_an_answer(tmp_path):
     a = ask(write(tmp_path, "title: Can a mule cross a 2-inch ditch?\nruleset: lotow\n"
                             "table: {fighters: [{id: rider}], mounts: [{id: mule, kind: mule, move: 8, rider: rider}],"
