@@ -273,7 +273,7 @@ def ask(path: Path, *, engine: str = "reference", cat: Catalogue | None = None, 
         try:
             default = _resolve(port, rs, state, actions, phrases, spec.rulings, {}, hooks, described)
         except SetupError as exc:  # an action naming what the table does not hold
-            raise AskError(f"{where}: {_action_field(spec.actions, str(exc))}: {exc}") from None
+            raise AskError(f"{where}: {_action_field(spec.actions, exc)}: {exc}") from None
         readings.append(default)
         # vary each ruling the default consulted, alone; a reading that moves the numbers is kept,
         # and the rulings it newly brings in are varied in turn, on top of it
@@ -318,14 +318,18 @@ def ask(path: Path, *, engine: str = "reference", cat: Catalogue | None = None, 
                   unexplored)
 
 
-def _action_field(actions: list, message: str) -> str:
-    """The field of the question file an error message is about: the action and field whose
-    value it quotes, else ``actions``."""
-    for i, data in enumerate(actions):
+def _action_field(actions: list, exc: Exception) -> str:
+    """The field of the question file an error is about: the action that raised it (``exc.action``,
+    from 1, where the engine says) and the field whose value it quotes; else the action, else
+    ``actions``."""
+    message, number = str(exc), getattr(exc, "action", None)
+    indices = range(len(actions)) if number is None else [number - 1]
+    for i in indices:
+        data = actions[i]
         for key, value in (data.items() if isinstance(data, dict) else ()):
             if isinstance(value, str) and f"'{value}'" in message and key != "action":
                 return f"actions[{i}].{key}"
-    return "actions"
+    return "actions" if number is None else f"actions[{number - 1}]"
 
 
 def _resolve(port, rs: Ruleset, state, actions, phrases, fixed: dict[str, str], overrides: dict[str, str],

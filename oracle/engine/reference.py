@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from oracle.core.errors import RuleViolation
+from oracle.core.errors import RuleViolation, SetupError
 from oracle.core.resolve import resolve_exact_steps, resolve_scripted
 from oracle.core.rulings import Rulings
 from oracle.engine.port import Odds, Performed, Refused
@@ -18,11 +18,17 @@ def _consulted(refused: RuleViolation, chosen: Rulings) -> None:
 
 
 def _apply_or_refuse(ctx, table: Any, ruleset_id: str, action: Any, number: int) -> Any:
-    """Apply one action of an exact question; a refusal ends the branch as a :class:`Refused`."""
+    """Apply one action of an exact question; a refusal ends the branch as a :class:`Refused`. A
+    table the action cannot be applied to raises, its error saying at which action (``.action``,
+    from 1): a question's later action may meet, on some branches only, a table the earlier ones made."""
     try:
         return ruleset(ruleset_id).apply(ctx, table, action)
     except RuleViolation as refused:
         return Refused(table, refused.clause, refused.reason, number)
+    except SetupError as exc:
+        if getattr(exc, "action", None) is None:
+            exc.action = number
+        raise
 
 
 def _odds_of(known: tuple) -> Odds:

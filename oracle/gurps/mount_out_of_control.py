@@ -377,8 +377,11 @@ class LoseAllControl(Action):
 
 @RULESET.handler(LoseAllControl)
 def lose_all_control(ctx: Context, table: GurpsTable, action: LoseAllControl) -> GurpsTable:
-    """gurps.mount-out-of-control.roll and the rows."""
-    rider_and_mount(table, action.rider)
+    """gurps.mount-out-of-control.roll and the rows. Only a rider has a mount to lose control of: one
+    who is on foot (thrown by an earlier action of the same question, on some of its branches) is
+    refused by the roll's clause, so that branch ends there, as a refusal."""
+    require(table.get(action.rider).riding_on is not None, MOUNT_OUT_OF_CONTROL_ROLL,
+            f"{action.rider} is not riding anything, so has no mount to lose control of")
     return roll_on_table(ctx, table.evolve(answers=()), action.rider)
 
 

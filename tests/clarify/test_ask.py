@@ -14,6 +14,7 @@ from oracle.clarify.gallery import QUESTIONS_DIR
 from oracle.clarify.words import describe
 from oracle.core.state import validate_setup
 from oracle.engine import connect
+from oracle.engine.port import Refused
 from oracle.engine.ruleset import ruleset
 from oracle.engine.serve import ReferenceOverProtocol
 
@@ -103,6 +104,35 @@ def test_a_phrase_naming_what_no_table_holds_is_named_under_question_not_actions
     assert (proc.returncode, proc.stdout) == (2, "")
     assert proc.stderr == (f"error: {path}: question.how_likely[1]: no fighter called 'nobody' on the table "
                            "(there are: rider, passenger)\n")
+
+
+GURPS_TWICE = "title: t\nruleset: gurps\nsetup: gurps/knight-and-warhorse\nquestion: {what_happens: true}\nactions:\n"
+
+
+def test_a_later_action_on_a_rider_an_earlier_one_threw_ends_that_branch_refused(tmp_path):
+    # the knight is thrown on some branches of the first loss of control: there the second is
+    # refused (action 2), as the protocol documents, where it was "actions: knight is not riding anything"
+    path = write(tmp_path, GURPS_TWICE + "  - {action: lose-all-control, rider: knight}\n" * 2)
+    proc = in_process.oracle(["ask", path], tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    state = validate_setup(ruleset("gurps").state_model, Tables().load("gurps/knight-and-warhorse")[1].model_dump(), "t")
+    lose = ruleset("gurps").parse_action({"action": "lose-all-control", "rider": "knight"}, "t")
+    engine = connect("reference")
+    once = engine.odds("gurps", state, [lose], rulings={}).distribution
+    twice = engine.odds("gurps", state, [lose, lose], rulings={}).distribution
+    refused = [(s, p) for s, p in twice.items() if isinstance(s, Refused)]
+    assert {(s.clause, s.action, s.reason) for s, _ in refused} == {
+        ("gurps.mount-out-of-control.roll", 2, "knight is not riding anything, so has no mount to lose control of")}
+    thrown = once.probability(lambda s: s.get("knight").riding_on is None)
+    assert 0 < thrown < 1 and sum(p for _, p in refused) == thrown
+
+
+def test_an_action_that_cannot_be_applied_on_some_branches_is_named_by_its_index(tmp_path):
+    path = write(tmp_path, GURPS_TWICE + "  - {action: lose-all-control, rider: knight}\n"
+                                         "  - {action: sheathe-weapon, rider: knight, weapon: lance}\n")
+    proc = in_process.oracle(["ask", path], tmp_path)
+    assert (proc.returncode, proc.stdout) == (2, "")
+    assert proc.stderr == f"error: {path}: actions[1]: knight is not riding anything\n"
 
 
 def test_a_refused_action_is_an_answer(tmp_path):
