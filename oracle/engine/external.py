@@ -206,8 +206,8 @@ class ProcessTransport:
         while True:
             nl = self._buf.find(b"\n")
             if nl >= 0:
-                if discarding:
-                    size = discarding + nl
+                size = discarding + nl  # a line that came whole in one read is measured too
+                if size > self.max_line:
                     del self._buf[: nl + 1]
                     raise _Broken(f"the engine's reply was {size} bytes long, over the limit of {self.max_line}",
                                   kill=False)

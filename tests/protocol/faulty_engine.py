@@ -1,7 +1,7 @@
 """An engine that answers like the reference except on one request: a scripted roll of 4.
 
 ``python tests/protocol/faulty_engine.py MODE SOCKET`` where MODE says how it misbehaves on
-that request: crash, hang, garbage, huge (a 50 MB line),
+that request: crash, hang, garbage, huge (a 50 MB line), long (a 20 000-byte line, in one write),
 nondeterministic, too-many-dice, too-few-dice, schema-invalid, bad-state, errored, not-finite, skipped,
 coloured (a terminal's colours and a backspace on stderr and in its error);
 ``again-`` and one of those: only on the copy the determinism check sends again (the first copy is
@@ -40,6 +40,9 @@ def misbehave(mode: str, seq: int, reply: dict, calls: int) -> dict | None:
         time.sleep(3600)
     if mode == "garbage":
         write_all(1, b"Traceback? no: this is not JSON\n")
+        return None
+    if mode == "long":
+        write_all(1, b"x" * 20_000 + b"\n")
         return None
     if mode == "huge":
         write_all(1, b"x" * (50 * 1024 * 1024) + b"\n")

@@ -72,6 +72,18 @@ def test_control_characters_from_the_engine_reach_the_junit_files_as_escapes(tmp
     assert "\x1b[31mERROR\x1b[0m the horse\x08s table" in detail, "results.json keeps the engine's words as they were"
 
 
+def test_a_reply_over_max_line_bytes_is_refused_when_it_comes_whole_in_one_read(tmp_path, oracle_run, faulty):
+    # 20 000 bytes reach the oracle in one read, newline and all: the limit was measured only
+    # while no newline had come, so the line was read as a reply (here: "not JSON")
+    code, results, out = oracle_run(config(tmp_path, faulty, "long", max_line_bytes=10_000), THROWN)
+    assert code == 1, out
+    by_name = {s["name"]: s for s in results["scenarios"]}
+    bad = by_name.pop(ROW_4)
+    assert bad["status"] == "errored"
+    assert bad["message"].endswith(": the engine's reply was 20000 bytes long, over the limit of 10000"), bad["message"]
+    assert {s["status"] for s in by_name.values()} == {"passed"}, [(n, s["message"]) for n, s in by_name.items()]
+
+
 def test_restarts_are_bounded_and_the_run_still_ends(tmp_path, oracle_run, faulty):
     code, results, _ = oracle_run(config(tmp_path, faulty, "crash-every", restarts=2), THROWN)
     assert code == 1
