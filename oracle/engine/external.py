@@ -84,6 +84,10 @@ STDERR_TAIL = 2000
 _READABLE = select.POLLIN | select.POLLHUP | select.POLLERR
 
 
+_NO_EXIT = "no exit yet"
+"""What :meth:`ProcessTransport._exit_code` says of an engine still running a second after its pipe closed."""
+
+
 class _Broken(Exception):
     """The transport failed; ``kill`` says whether the process must be restarted."""
 
@@ -187,11 +191,13 @@ class ProcessTransport:
         try:  # every byte: a write cut short by a signal would leave the engine half a request
             write_all(self.proc.stdin.fileno(), (line if isinstance(line, bytes) else line.encode("utf-8")) + b"\n")
         except (BrokenPipeError, OSError, ValueError):
-            raise _Broken(f"the engine closed its stdin (it exited with {self._exit_code()})") from None
+            code = self._exit_code()
+            raise _Broken("the engine closed its stdin (still running)" if code == _NO_EXIT
+                          else f"the engine closed its stdin (it exited with {code})") from None
 
     def _exit_code(self) -> str:
         if not wait_ended(self.proc, 1):  # left unreaped for kill()
-            return "no exit yet"
+            return _NO_EXIT
         code = exit_code(self.proc)
         return f"status {code}" if code >= 0 else f"signal {-code}"
 
@@ -228,8 +234,10 @@ class ProcessTransport:
                 if self._fd not in ready:
                     continue
             chunk = os.read(self._fd, READ_SIZE)
-            if not chunk:
-                raise _Broken(f"the engine exited ({self._exit_code()}) without replying")
+            if not chunk:  # its stdout closed: it exited, or closed the stream and runs on
+                code = self._exit_code()
+                raise _Broken("the engine closed its stdout (still running) without replying" if code == _NO_EXIT
+                              else f"the engine exited ({code}) without replying")
             self._buf += chunk
 
     def request(self, line: str | bytes, timeout: float) -> str:

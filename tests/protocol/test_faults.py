@@ -18,6 +18,8 @@ ROW_4 = "A rider thrown on a 4 lands beside the mount and does nothing more -- @
 
 CASES = {
     "crash": ("errored", "the engine exited (status 3) without replying"),
+    # it did not exit: "the engine exited (no exit yet)" said it did
+    "close-stdout": ("errored", "the engine closed its stdout (still running) without replying"),
     "hang": ("errored", f"no reply within {HANG_TIMEOUT:g} s"),
     "garbage": ("errored", "the engine's reply is not JSON: Traceback? no: this is not JSON"),
     "huge": ("errored", "the engine's reply was 52428800 bytes long, over the limit of"),
