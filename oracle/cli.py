@@ -36,6 +36,7 @@ rich_table = lazy_import("rich.table")
 fuzzing = lazy_import("oracle.commands.fuzzing")  # hypothesis: loaded by 'oracle fuzz' only
 statistics = lazy_import("oracle.commands.statistics")  # scipy: loaded by 'oracle stats' only
 checking = lazy_import("oracle.check")
+starting = lazy_import("oracle.commands.starting")  # 'oracle init': its files written all or none
 scaffolding = lazy_import("oracle.scaffold")  # the generated docs' renderers: loaded by 'oracle check' only
 
 # no markup and no emoji codes by default: the lines name what the user typed (a file "[draft] x.feature", a tag
@@ -705,7 +706,8 @@ def init(
     """Write a starter repository: example features, an engine config to fill in, a CI workflow.
 
     It is green at once: ``oracle run features`` passes on the reference engine.  Nothing is
-    overwritten: if any of the files exists, nothing is written and the command exits 2.
+    overwritten: if any of the files exists (a dangling symlink too), or a file stands where one of
+    their folders goes, nothing is written and the command exits 2.
     """
     chosen = ruleset or list(RULESETS)
     unknown = [r for r in chosen if r not in RULESETS]
@@ -713,19 +715,10 @@ def init(
         _fail(f"--ruleset {unknown[0]}: no such ruleset (there are: {', '.join(RULESETS)})")
     files = [Path("features") / r / "example.feature" for r in dict.fromkeys(chosen)]
     files += [Path("engine.yaml"), Path(".github/workflows/rules-oracle.yml")]
-    if folder.exists() and not folder.is_dir():
-        _fail(f"{folder}: is a file, not a folder")
-    existing = [str(folder / f) for f in files if (folder / f).exists()]
-    if existing:
-        _fail(f"{existing[0]}: already exists; oracle init writes nothing over existing files"
-              + (f" ({len(existing) - 1} more)" if len(existing) > 1 else ""))
     try:
-        for f in files:
-            target = folder / f
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes((STARTER / f).read_bytes())
-    except OSError as exc:
-        _fail(f"{exc.filename}: cannot write ({exc.strerror})")
+        starting.write_starter(STARTER, folder, files)
+    except OracleError as exc:
+        _fail(str(exc))
     for f in files:
         console.print(f"wrote {folder / f}", highlight=False)
     here = "" if folder.resolve() == Path.cwd().resolve() else f"cd {folder} && "

@@ -480,6 +480,26 @@ def test_init_writes_a_starter_that_is_green_and_never_overwrites(tmp_path):
     assert "example.feature: already exists; oracle init writes nothing over existing files" in again.stderr
 
 
+@pytest.mark.parametrize("in_the_way, line", [
+    # a dangling symlink does not exist to Path.exists: the features were written, then the engine
+    # config failed (or was written where the link points)
+    (lambda d: os.symlink(d / "nowhere" / "engine.yaml", d / "engine.yaml"),
+     "{d}/engine.yaml: is a dangling symlink; oracle init writes nothing over existing files"),
+    # a file where the workflow's folder goes: "cannot write (File exists)" after the features were written
+    (lambda d: (d / ".github").write_text("", encoding="utf-8"),
+     "{d}/.github: is a file, where a folder must be; oracle init writes nothing over existing files"),
+])
+def test_init_checks_every_target_first_and_writes_nothing_when_one_is_in_the_way(tmp_path, in_the_way, line):
+    target = tmp_path / "starter"
+    target.mkdir()
+    in_the_way(target)
+    before = sorted(p.name for p in target.iterdir())
+    proc = oracle("init", target, cwd=tmp_path)
+    assert (proc.returncode, proc.stdout) == (2, "")
+    assert proc.stderr.splitlines() == ["error: " + line.format(d=target)]
+    assert sorted(p.name for p in target.iterdir()) == before and not (tmp_path / "starter" / "nowhere").exists()
+
+
 # --- ask and explain from elsewhere -----------------------------------------------------------
 
 
