@@ -794,8 +794,9 @@ def question_tables(file: Path, given: list[Path]) -> machinery.Tables:
     """Where ``oracle ask`` looks up a ``setup:``: ``--tables``, then a ``scenarios/`` folder beside the
     question file or in the working folder, then the built-in tables."""
     for t in given:
-        if not t.is_dir():
-            _fail(f"--tables {t}: not a folder")
+        problem = machinery.tables_folder_problem(t)
+        if problem is not None:
+            _fail(problem)
     near = [d / "scenarios" for d in (file.resolve().parent, Path.cwd()) if (d / "scenarios").is_dir()]
     search = [Path(t).resolve() for t in given] + [p.resolve() for p in near] + [machinery.builtin().tables]
     return machinery.Tables(tuple(dict.fromkeys(search)))

@@ -206,7 +206,11 @@ CASES = [
      "miscased-ruling.feature:4: the tag @Ruling:lotow.mounted.obstacles.small-threshold=printed is read by nothing; "
      "did you mean @ruling:lotow.mounted.obstacles.small-threshold=printed? (tags are case-sensitive)"),
     ("run-unknown-forced-ruling", ["run", "--force-ruling", "no.such.ruling=x", FEATURE], 2, "no.such.ruling"),
-    ("run-tables-not-a-folder", ["run", "--tables", "afile", FEATURE], 2, "afile"),
+    ("run-tables-not-a-folder", ["run", "--tables", "afile", FEATURE], 2,
+     "--tables afile: is a file; --tables wants a folder of <ruleset>/<name>.yaml tables"),
+    # a folder that is not there was "not a folder" too
+    ("run-tables-missing", ["run", "--tables", "nosuch", FEATURE], 2,
+     "--tables nosuch: does not exist; --tables wants a folder of <ruleset>/<name>.yaml tables"),
     ("run-bad-table-in-tables", ["run", "--tables", "bad-tables", FEATURE], 2, "broken.yaml"),
     ("run-max-fail-negative", ["run", "--max-fail", "-1", FEATURE], 2, "--max-fail"),
     ("run-unknown-option", ["run", "--colour", FEATURE], 2, "--colour"),
@@ -277,7 +281,10 @@ CASES = [
      "--engine carrier-pigeon: unknown engine 'carrier-pigeon': use 'reference' (this project's own, in process); "),
     ("ask-card-is-a-folder", ["ask", QUESTION, "--card", "a-folder"], 2, "--card a-folder: is a folder"),
     ("ask-markdown-is-a-folder", ["ask", QUESTION, "--markdown", "a-folder"], 2, "--markdown a-folder: is a folder"),
-    ("ask-tables-not-a-folder", ["ask", QUESTION, "--tables", "afile"], 2, "--tables afile: not a folder"),
+    ("ask-tables-not-a-folder", ["ask", QUESTION, "--tables", "afile"], 2,
+     "--tables afile: is a file; --tables wants a folder of <ruleset>/<name>.yaml tables"),
+    ("ask-tables-missing", ["ask", QUESTION, "--tables", "nosuch"], 2,
+     "--tables nosuch: does not exist; --tables wants a folder of <ruleset>/<name>.yaml tables"),
     ("ask-engine-cannot-start", ["ask", QUESTION, "--engine", "cmd:python3 -c pass"], 2, "--engine cmd:python3 -c pass"),
     # --- diff and matrix
     ("diff-json-list", ["diff", "list.json", "list.json"], 2, "list.json: a results.json or matrix.json holds a JSON object, not a list"),

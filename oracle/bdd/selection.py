@@ -204,6 +204,15 @@ def check_tags(tags: list[str]) -> None:
             raise SelectionError(f"--tags {text!r}: not a tag expression ({why})") from None
 
 
+def tables_folder_problem(folder) -> str | None:
+    """Why a ``--tables`` value is no folder of tables (it does not exist, or is a file), in one line; or None."""
+    path = Path(folder)
+    if path.is_dir():
+        return None
+    what = "is a file" if path.exists() else "does not exist"
+    return f"--tables {folder}: {what}; --tables wants a folder of <ruleset>/<name>.yaml tables"
+
+
 def select(paths: list[str], *, tables: list[Path] = (), with_builtin: bool = False, tags: list[str] = ()) -> Selection:
     """Check the paths and find the step and table folders that go with them.
 
@@ -252,8 +261,9 @@ def select(paths: list[str], *, tables: list[Path] = (), with_builtin: bool = Fa
             if near is not None and near.resolve() not in (suite.steps.resolve(), suite.tables.resolve()):
                 into.append(near.resolve())
     for t in tables:
-        if not Path(t).is_dir():
-            raise SelectionError(f"{t}: --tables wants a folder of <ruleset>/<name>.yaml tables; this is not a folder")
+        problem = tables_folder_problem(t)
+        if problem is not None:
+            raise SelectionError(problem)
     if run_builtin:
         locations.append(str(suite.features))
         features += feature_files(suite.features)

@@ -15,7 +15,7 @@ from oracle.bdd.held import keyword_without_colon, parse_file, planned_scenarios
 from oracle.bdd.hooks import check_feature_tags
 from oracle.bdd.records import RESULTS_FORMAT, VERSION as RECORDS_VERSION, read_results, write_results
 from oracle.bdd.runner import Interrupted, RunSetup, malformed, run_behave
-from oracle.bdd.selection import FEATURE_SUFFIX, select
+from oracle.bdd.selection import FEATURE_SUFFIX, select, tables_folder_problem
 from oracle.bdd.suite import builtin
 from oracle.bdd.tables import Tables, load_setup, read_setup
 from oracle.bdd.world import RunScope
@@ -44,5 +44,5 @@ __all__ = ["EngineFault", "EngineSkip", "FEATURE_SUFFIX", "Interrupted", "Parser
            "check_feature_tags", "connect", "diff_runs", "engine_spec_error", "explain_clause", "format_diff", "get_ruleset",
            "keyword_without_colon", "load_run", "load_setup", "malformed", "parse_assignments", "parse_file",
            "planned_scenarios", "processes_for", "read_results", "read_setup", "render_bbcode", "render_text", "rulesets", "run_behave",
-           "run_smoke", "scenario_spin", "screenshot", "select", "side_by_side", "start", "write_ci_outputs", "write_gallery",
+           "run_smoke", "scenario_spin", "screenshot", "select", "side_by_side", "start", "tables_folder_problem", "write_ci_outputs", "write_gallery",
            "write_matrix", "write_reports", "write_results"]
