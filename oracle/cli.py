@@ -18,7 +18,7 @@ from rich.markup import escape
 
 from oracle.core.collector import COLLECTOR_FIRST_THRESHOLD, collector_threshold
 from oracle.core.ending import process_ends
-from oracle.core.errors import OracleError, SetupError, suggest
+from oracle.core.errors import OracleError, SetupError, suggest, why_not_written
 from oracle.core.interrupts import (
     deferred_if_dropped, drops_sent_again, on_its_way, raise_for, raise_interrupt, raised, taken,
 )
@@ -413,7 +413,7 @@ def matrix(
     try:
         data = machinery.write_matrix(runs, machinery.catalogue(), out)
     except OSError as exc:
-        _fail(f"--out {out}: cannot write ({exc.strerror})")
+        _fail(f"--out {out}: cannot write ({why_not_written(out / 'matrix.html', exc)})")
     for eng in data["engines"]:
         console.print(eng["summary"], highlight=False, soft_wrap=True)
     console.print(f"compliance: {out / 'matrix.html'}, matrix.md, matrix.json, junit.xml, badge-*.json")
@@ -660,14 +660,14 @@ def ask(
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(make(), encoding="utf-8")
         except OSError as exc:
-            _fail(f"--{what} {target}: cannot write ({exc.strerror})")
+            _fail(f"--{what} {target}: cannot write ({why_not_written(target, exc)})")
         err.print(f"{what}: {target}", highlight=False)
     if png is not None:
         try:
             png.parent.mkdir(parents=True, exist_ok=True)
             machinery.screenshot(machinery.card_html(answer), png)
         except OSError as exc:
-            _fail(f"--png {png}: cannot write ({exc.strerror})")
+            _fail(f"--png {png}: cannot write ({why_not_written(png, exc)})")
         except OracleError as exc:  # the drawing's errors name the file already: named once, after --png
             _fail(f"--png {png}: " + str(exc).removeprefix(f"{png.resolve()}: "))
         err.print(f"png: {png}", highlight=False)

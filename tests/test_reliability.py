@@ -180,6 +180,8 @@ CASES = [
     ("run-tags-empty", ["run", "--tags", "", FEATURE], 2,
      "--tags '': an empty tag expression names no tag (leave --tags out to run every scenario)"),
     ("run-report-is-a-file", ["run", "--report", "afile", FEATURE], 2, "--report afile: is a file, not a folder"),
+    ("run-report-below-a-file", ["run", "--report", "afile/report", FEATURE], 2,
+     "afile is a file, not a folder)"),
     # the report replaces its folder whole: these replaced the working folder (its features, its engine
     # config) or a folder of other files with the report, and deleted what was there
     ("run-report-is-the-working-folder", ["run", "--report", ".", FEATURE], 2,
@@ -280,6 +282,9 @@ CASES = [
     ("ask-unknown-engine", ["ask", QUESTION, "--engine", "carrier-pigeon"], 2,
      "--engine carrier-pigeon: unknown engine 'carrier-pigeon': use 'reference' (this project's own, in process); "),
     ("ask-card-is-a-folder", ["ask", QUESTION, "--card", "a-folder"], 2, "--card a-folder: is a folder"),
+    # the system's "File exists" said nothing of which file
+    ("ask-card-below-a-file", ["ask", QUESTION, "--card", "afile/card.html"], 2,
+     "--card afile/card.html: cannot write (afile is a file, not a folder)"),
     ("ask-markdown-is-a-folder", ["ask", QUESTION, "--markdown", "a-folder"], 2, "--markdown a-folder: is a folder"),
     ("ask-tables-not-a-folder", ["ask", QUESTION, "--tables", "afile"], 2,
      "--tables afile: is a file; --tables wants a folder of <ruleset>/<name>.yaml tables"),
@@ -392,6 +397,7 @@ CASES = [
     ("try-unknown-ruling", ["try", "--engine", "reference", *TRY, "--ruling", "no.such=x"], 2, "no.such"),
     # --- init, the command line itself
     ("init-onto-a-file", ["init", "afile"], 2, "afile: is a file, not a folder"),
+    ("init-below-a-file", ["init", "afile/starter"], 2, "afile/starter: cannot write (afile is a file, not a folder)"),
     ("init-unknown-ruleset", ["init", "somewhere", "--ruleset", "chess"], 2, "--ruleset chess: no such ruleset"),
     ("init-over-existing-files", ["init", "existing"], 2, "engine.yaml: already exists"),
     ("unknown-command", ["frobnicate"], 2, "No such command 'frobnicate'"),

@@ -42,7 +42,7 @@ from oracle.bdd.selection import written_tags
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope, World
 from oracle.catalogue.load import catalogue, suggest
-from oracle.core.errors import CatalogueError, RulingError, SetupError
+from oracle.core.errors import CatalogueError, RulingError, SetupError, why_not_written
 from oracle.core.rulings import Rulings, parse_assignment, parse_assignments
 from oracle.core.state import field_errors
 from oracle.bdd.records import RECORDED_STATUS, is_special_file, write_results
@@ -232,9 +232,7 @@ def before_all(context) -> None:
         # each line is flushed as it is written, so a run stopped by anything keeps them
         context.oracle_partial = partial.open("w", encoding="utf-8")
     except OSError as exc:
-        in_the_way = next((up for up in reversed(partial.parents) if up.exists() and not up.is_dir()), None)
-        why = f"{in_the_way} is a file, not a folder" if in_the_way is not None else exc.strerror
-        raise SetupError(f"-D results={results}: cannot write there ({why})") from None
+        raise SetupError(f"-D results={results}: cannot write there ({why_not_written(partial, exc)})") from None
     context.oracle_started = time.perf_counter()
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from oracle.core.errors import SetupError
+from oracle.core.errors import SetupError, file_in_the_way, why_not_written
 
 
 def in_the_way(path: Path) -> str | None:
@@ -47,6 +47,9 @@ def write_starter(source: Path, folder: Path, files: list[Path]) -> None:
     """Copy ``files`` (relative paths) from ``source`` to ``folder``, all or none: check every target
     first (:func:`check_targets`); a write that fails all the same (no permission, a full disk)
     removes the files and folders this call made, and raises :class:`SetupError` naming its path."""
+    up = file_in_the_way(folder)
+    if up is not None:
+        raise SetupError(f"{folder}: cannot write ({up} is a file, not a folder)")
     if folder.is_symlink() and not folder.exists():
         raise SetupError(f"{folder}: is a dangling symlink, not a folder")
     if folder.exists() and not folder.is_dir():
@@ -71,4 +74,4 @@ def write_starter(source: Path, folder: Path, files: list[Path]) -> None:
                 os.rmdir(path)
             except OSError:
                 pass
-        raise SetupError(f"{exc.filename}: cannot write ({exc.strerror})") from None
+        raise SetupError(f"{exc.filename}: cannot write ({why_not_written(exc.filename, exc)})") from None

@@ -7,6 +7,7 @@ file and key, the scenario step, or the clause that forbids an action.
 from __future__ import annotations
 
 import difflib
+from pathlib import Path
 from typing import Iterable
 
 
@@ -65,3 +66,16 @@ def suggest(word: str, known: Iterable[str]) -> str:
     """``; did you mean X, Y?`` with the known names closest to ``word``, or nothing."""
     near = difflib.get_close_matches(word, list(known), n=3, cutoff=0.6)
     return f"; did you mean {', '.join(near)}?" if near else ""
+
+
+def file_in_the_way(path) -> Path | None:
+    """The first of the folders ``path`` goes in that is a file, or None."""
+    return next((up for up in reversed(Path(path).parents) if up.exists() and not up.is_dir()), None)
+
+
+def why_not_written(path, exc: OSError) -> str:
+    """Why ``path`` could not be written, in words: ``PARENT is a file, not a folder`` where a file stands
+    in place of one of its folders (the system says "File exists" or "Not a directory"), else the system's
+    reason."""
+    up = file_in_the_way(path)
+    return f"{up} is a file, not a folder" if up is not None else (exc.strerror or str(exc))

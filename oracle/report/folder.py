@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Sequence
 
 from oracle.bdd.records import RESULTS_FORMAT
-from oracle.core.errors import OracleError
+from oracle.core.errors import OracleError, why_not_written
 
 PARTIAL_SUFFIX = ".partial"
 
@@ -78,7 +78,7 @@ class ReportFolder:
             parent.mkdir(parents=True, exist_ok=True)
             self.work = Path(tempfile.mkdtemp(prefix=f".{self.target.name}.tmp-", dir=parent))
         except OSError as exc:
-            raise ReportFolderError(f"--report {target}: cannot write there ({exc.strerror})") from None
+            raise ReportFolderError(f"--report {target}: cannot write there ({why_not_written(self.target, exc)})") from None
         if self.target.exists() and not os.access(self.target, os.W_OK | os.X_OK):
             self.discard()
             raise ReportFolderError(f"--report {target}: cannot write there (permission denied)")
