@@ -219,8 +219,12 @@ class Ruleset:
         return register
 
     def parse_action(self, data: dict, origin: str = "action") -> Action:
-        name = data.get("action") if isinstance(data, dict) else None
-        model = self.actions.get(name)
+        if not isinstance(data, dict):
+            raise SetupError(f"{origin}: an action is a mapping ({{action: NAME, ...}}), not {type(data).__name__}")
+        if "action" not in data:  # not "unknown action None"
+            raise SetupError(f"{origin}: the field 'action' (the name of the {self.id} action) is missing")
+        name = data["action"]
+        model = self.actions.get(name) if isinstance(name, str) else None
         if model is None:
             raise SetupError(f"{origin}: unknown {self.id} action {name!r}{suggest(str(name), self.actions)}")
         body = {k: v for k, v in data.items() if k != "action"}

@@ -135,6 +135,14 @@ def test_an_action_that_cannot_be_applied_on_some_branches_is_named_by_its_index
     assert proc.stderr == f"error: {path}: actions[1]: knight is not riding anything\n"
 
 
+def test_an_action_without_its_name_says_the_field_is_missing(tmp_path):
+    path = write(tmp_path, "title: t\nruleset: lotow\nsetup: lotow/rider-and-passenger\nactions: [{fighter: rider}]\n"
+                           "question: {what_happens: true}\n")
+    proc = in_process.oracle(["ask", path], tmp_path)
+    assert (proc.returncode, proc.stdout) == (2, "")  # it said "unknown lotow action None"
+    assert proc.stderr == f"error: {path}: actions[0]: the field 'action' (the name of the lotow action) is missing\n"
+
+
 def test_a_refused_action_is_an_answer(tmp_path):
     a = ask(write(tmp_path, "title: Can a mule cross a 2-inch ditch?\nruleset: lotow\n"
                             "table: {fighters: [{id: rider}], mounts: [{id: mule, kind: mule, move: 8, rider: rider}],"
