@@ -20,17 +20,22 @@ protocol, or reports an error of its own) is no verdict on the rules: fuzzing st
 
 from __future__ import annotations
 
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 import hashlib
 import importlib
+import os
+from pathlib import Path
+import tempfile
 import textwrap
 from typing import Any
 
 import yaml
 from hypothesis import HealthCheck, Phase, Verbosity, given, settings, strategies as st
+from hypothesis.configuration import set_hypothesis_home_dir
 
+from oracle.core.cache import cache_dir
 from oracle.core.errors import DiceError, OracleError, RuleViolation
 from oracle.core.resolve import Context
 from oracle.core.rulings import Rulings
@@ -196,13 +201,37 @@ def fuzz(engine, ruleset_id: str, actions: list[str] | None = None, *, examples:
     if not usable:
         return result
     share = max(MIN_PER_ACTION, -(-examples // len(usable)))
-    with _sent_once(engine):
+    with _sent_once(engine), _hypothesis_files_kept_away():
         for name in usable:
             case = _fuzz_action(engine, rs, name, known[name], share, seed, result)
             if case is not None:
                 result.disagreement = case
                 break
     return result
+
+
+HYPOTHESIS_STORAGE = "HYPOTHESIS_STORAGE_DIRECTORY"
+"""Hypothesis's own variable for where it keeps its files; where it is set, fuzzing leaves it alone."""
+
+
+@contextmanager
+def _hypothesis_files_kept_away():
+    """Hypothesis keeps files (the constants it finds in the source it runs: no examples, the database
+    is off) in ``.hypothesis/`` of the working folder, which is the user's; while fuzzing they go
+    to the oracle's cache folder (:func:`oracle.core.cache.cache_dir`), or a temporary folder
+    removed afterwards where the cache is off, unless :data:`HYPOTHESIS_STORAGE` names a place."""
+    if os.environ.get(HYPOTHESIS_STORAGE):
+        yield
+        return
+    with ExitStack() as stack:
+        folder = cache_dir()
+        where = (folder / "hypothesis" if folder is not None
+                 else Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="oracle-hypothesis-"))))
+        set_hypothesis_home_dir(where)
+        try:
+            yield
+        finally:
+            set_hypothesis_home_dir(None)  # hypothesis's default again: the variable or the working folder
 
 
 @contextmanager

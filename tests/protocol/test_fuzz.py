@@ -90,3 +90,21 @@ def test_an_engine_that_skips_every_situation_compared_nothing(faulty):
     assert out.stdout.rstrip().endswith("skipped by the engine; nothing compared"), out.stdout
     assert out.stderr.splitlines() == ["error: nothing was compared: faulty protocol skipped every one of the 36 situation(s); "
                                        "the first: faulty protocol skipped cast on the fuzzed action: not implemented yet"]
+
+
+def test_fuzzing_leaves_no_hypothesis_folder_in_the_working_folder(tmp_path):
+    # a process of its own: hypothesis remembers the constants of the source it has scanned, so a
+    # process that fuzzed before writes nothing more
+    import os
+    import subprocess
+
+    work, cache = tmp_path / "work", tmp_path / "cache"
+    work.mkdir()
+    env = {k: v for k, v in os.environ.items() if k != "HYPOTHESIS_STORAGE_DIRECTORY"}
+    env.update(ORACLE_CACHE_DIR=str(cache), PYTHONPATH=str(ROOT))
+    proc = subprocess.run([sys.executable, "-m", "oracle.cli", "fuzz", "--engine", "reference", "--action",
+                           "roll-thrown-rider", "-n", "8"], cwd=work, env=env, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert proc.stdout.rstrip().endswith("; no disagreement"), proc.stdout
+    assert list(work.iterdir()) == [], "hypothesis's .hypothesis/ was left in the working folder"
+    assert (cache / "hypothesis").is_dir()
