@@ -68,7 +68,7 @@ def render() -> str:
            "take one; under any other step it fails that step, naming its line, rather than pass unread.",
            "In a Scenario Outline every column of the examples is named as `<column>` somewhere in the",
            "outline (a column that only labels its rows, in its name), every `<placeholder>` has a column,",
-           "and the examples have at least one row; a feature that breaks this is refused as malformed.", ""]
+           "and it has examples, with at least one row; a feature that breaks this is refused as malformed.", ""]
     for module, rows in collect().items():
         out += [f"## {module}", "", "| step | meaning |", "|---|---|"]
         for kind, phrase, doc in rows:
