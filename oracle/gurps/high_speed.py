@@ -299,12 +299,13 @@ def manoeuvre_roll(ctx: Context, table: GurpsTable, c: Character, penalty: int, 
 
 
 def after_manoeuvre(ctx: Context, table: GurpsTable, c: Character, roll: Verdict, obstacle_ahead: int | None,
-                    manoeuvre: str = "hard stop") -> GurpsTable:
+                    manoeuvre: str = "hard stop", mount_ridden: bool | None = None) -> GurpsTable:
     """gurps.high-speed.manoeuvre-failure: a failed roll loses control. A ridden mount's hard stop or sharp turn
     is a difficult manoeuvre of gurps.mounted.falling-off instead: its riders roll Riding after a success, and a
-    failure is result 12 of the out-of-control table, not a tumble with the riders still seated."""
+    failure is result 12 of the out-of-control table, not a tumble with the riders still seated. ``mount_ridden``:
+    whether ``c`` is a ridden mount, where the caller knows it already."""
     table = table.answer("roll", roll.word)
-    if ridden(table, c):
+    if ridden(table, c) if mount_ridden is None else mount_ridden:
         return after_mount_roll(ctx, table, c.id, roll.success, manoeuvre)
     if roll.success:
         return table
@@ -424,16 +425,18 @@ def hard_brake_roll(ctx: Context, table: GurpsTable, c: Character, decel: int, o
     return after_manoeuvre(ctx, table, c, roll, obstacle_ahead)
 
 
-def braked(ctx: Context, table: GurpsTable, who: str, skill: int, by: int, obstacle_ahead: int | None) -> GurpsTable:
+def braked(ctx: Context, table: GurpsTable, who: str, skill: int, by: int, obstacle_ahead: int | None,
+           mount_ridden: bool) -> GurpsTable:
     """gurps.high-speed.hard-braking, from the roll on: 3d6 against ``skill``; on a success he slows by
-    ``by``, on a failure he loses control (:func:`after_manoeuvre`)."""
+    ``by`` (a ridden mount's riders then roll to stay on: gurps.mounted.falling-off), on a failure he loses
+    control (:func:`after_manoeuvre`). ``mount_ridden`` is asked once, before the roll."""
     roll = success_verdict(ctx, HIGH_SPEED_MANOEUVRE_ROLL, "hard brake", skill)
     if roll.success:  # the verdict and the slowing in one copy of the table (what after_manoeuvre, then slow_down, leave)
         table = slow_down(ctx, table, table.get(who), by, HIGH_SPEED_HARD_BRAKING, answered=(("roll", roll.word),))
-        if ridden(table, table.get(who)):  # gurps.mounted.falling-off: the riders of a mount that stopped hard
+        if mount_ridden:  # gurps.mounted.falling-off: the riders of a mount that stopped hard
             return after_mount_roll(ctx, table, who, True, "hard stop")
         return table
-    return after_manoeuvre(ctx, table, table.get(who), roll, obstacle_ahead)
+    return after_manoeuvre(ctx, table, table.get(who), roll, obstacle_ahead, mount_ridden=mount_ridden)
 
 
 @RULESET.handler(HardBrake)
@@ -449,7 +452,7 @@ def hard_brake(ctx: Context, table: GurpsTable, action: HardBrake) -> GurpsTable
         return slow_down(ctx, table, c, action.by, HIGH_SPEED_DECELERATION)
     table, skill = braking_skill(ctx, table, c, action.by)
     # the roll and what follows it, a merge point: exact mode runs the lines above once, not once a verdict
-    return ctx.tail(braked, table, c.id, skill, action.by, action.obstacle_ahead)
+    return ctx.tail(braked, table, c.id, skill, action.by, action.obstacle_ahead, ridden(table, c))
 
 
 # --- manoeuvres, stun, obstacles, fighting at speed ---------------------------------------------
