@@ -12,6 +12,10 @@ export type Sm = number
  */
 export type Skills = [unknown, unknown][]
 export type CombatReflexes = boolean
+/**
+ * A player's character, not the GM's (an NPC)
+ */
+export type PlayerCharacter = boolean
 export type Legs = boolean
 export type BasicMove = number
 /**
@@ -60,6 +64,10 @@ export type Stunned = boolean
 export type Conscious = boolean
 export type Blind = boolean
 export type InDarkness = boolean
+/**
+ * His darkness is supernatural (超自然黑暗), not the absence of light: one outside it sees a weapon come out of it
+ */
+export type SupernaturalDarkness = boolean
 export type UsedToBlindness = boolean
 export type Invisible = boolean
 export type InSmoke = boolean
@@ -439,6 +447,7 @@ hearing?: Hearing
 sm?: Sm
 skills?: Skills
 combat_reflexes?: CombatReflexes
+player_character?: PlayerCharacter
 legs?: Legs
 basic_move?: BasicMove
 move?: Move
@@ -463,6 +472,7 @@ stunned?: Stunned
 conscious?: Conscious
 blind?: Blind
 in_darkness?: InDarkness
+supernatural_darkness?: SupernaturalDarkness
 used_to_blindness?: UsedToBlindness
 invisible?: Invisible
 in_smoke?: InSmoke
