@@ -709,3 +709,17 @@ def test_a_scenario_with_no_steps_fails_as_checking_nothing(tmp_path):
         ("nothing here", "failed", "features/case.feature:3: Scenario: nothing here",
          "the scenario has no steps: it checks nothing"),
         ("thrown", "passed", None, None)]
+
+
+@pytest.mark.parametrize("field, value", [("height", "true"), ("width", "false")])
+def test_a_distance_given_as_true_or_false_is_named(tmp_path, field, value):
+    """pydantic's lax mode read YAML's true as 1: a fence 'height: true' stood 1" high and the question was answered."""
+    fence = {"height": "1.5", "width": "0.5", field: value}
+    (tmp_path / "t.yaml").write_text(
+        "ruleset: lotow\ndescription: a fence\ntable:\n  fighters: [{id: rider}]\n"
+        "  mounts: [{id: horse, kind: horse, move: 10, owner: rider, rider: rider}]\n"
+        f"  obstacles: [{{id: fence, kind: barrier, height: {fence['height']}, width: {fence['width']}}}]\n",
+        encoding="utf-8")
+    proc = oracle(["try", "-e", "reference", "-t", "t.yaml", "-a", "cross-obstacle mount=horse obstacle=fence"], tmp_path)
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert proc.stderr == f"error: t.yaml: table: obstacles.0.{field}: Input should be a number, not {value}\n"

@@ -13,7 +13,8 @@ import re
 from dataclasses import dataclass
 from typing import Annotated
 
-from pydantic import Field
+from pydantic import BeforeValidator, Field
+from pydantic_core import PydanticCustomError
 
 from oracle.core.errors import SetupError
 
@@ -37,13 +38,21 @@ ruleset's unit (a million inches is 25 km).  A bound of the engine, not of the r
 works in floating point and squares distances, so positions near the limits of a float gave
 overflow errors, divisions by zero and empty shapes instead of an answer; a table stays far inside it."""
 
-Coordinate = Annotated[float, Field(ge=-FARTHEST, le=FARTHEST)]
+def no_truth_value(value: object) -> object:
+    """A distance is a number: pydantic's lax mode took YAML's ``true`` for 1 (a fence ``height: true`` stood 1"
+    high). Other text it reads as a number stays read (YAML 1.1 gives ``1e3`` as text)."""
+    if isinstance(value, bool):
+        raise PydanticCustomError("float_type", "Input should be a number, not {value}", {"value": str(value).lower()})
+    return value
+
+
+Coordinate = Annotated[float, Field(ge=-FARTHEST, le=FARTHEST), BeforeValidator(no_truth_value)]
 """A position or an offset along one axis of the table, in the ruleset's unit: no farther than
 :data:`FARTHEST` (a corner of a piece of terrain, a point of a route, the spot of base contact)."""
 
-Inches = Annotated[float, Field(ge=0, le=FARTHEST, json_schema_extra={"unit": "inch"})]
-Yards = Annotated[float, Field(ge=0, le=FARTHEST, json_schema_extra={"unit": "yard"})]
-Centimetres = Annotated[float, Field(ge=0, le=FARTHEST, json_schema_extra={"unit": "cm"})]
+Inches = Annotated[float, Field(ge=0, le=FARTHEST, json_schema_extra={"unit": "inch"}), BeforeValidator(no_truth_value)]
+Yards = Annotated[float, Field(ge=0, le=FARTHEST, json_schema_extra={"unit": "yard"}), BeforeValidator(no_truth_value)]
+Centimetres = Annotated[float, Field(ge=0, le=FARTHEST, json_schema_extra={"unit": "cm"}), BeforeValidator(no_truth_value)]
 
 UNITS = {
     '"': "in", "″": "in", "in": "in", "inch": "in", "inches": "in", "дюйм": "in", "дюйма": "in", "дюймов": "in",
