@@ -101,6 +101,23 @@ Feature: Wounds on a cavalry unit (РАНЫ. Кавалерийский Отря
       And the chance that 0 mounts of "hussars" are dead is 49/729
       And the chance that 2 mounts of "hussars" are dead is 400/729
 
+    @clause:ww2.cavalry-wounds.allocation.order
+    Scenario: Hits on a cavalry unit in the close-combat phase are not dealt by the shooting phase's wounds rules
+      # The section is in "ФАЗА СТРЕЛЬБЫ. Раны" (ruling ww2.infantry-wounds.volley-phase).
+      Given a cavalry unit "hussars" of 2 models
+      And the battle is in the close-combat phase
+      When the enemy scores 3 hits on "hussars" at a range of 60 cm
+      Then the shooting is refused by rule ww2.cavalry-wounds.allocation.order
+
+    @clause:ww2.cavalry-wounds.allocation.order
+    Scenario: Hits on a cavalry unit given while the clock shows the movement phase are the shooting phase's
+      Given a cavalry unit "hussars" of 1 models
+      And the battle is in the movement phase
+      When the enemy scores 1 hits on "hussars" at a range of 60 cm and the die shows 5
+      Then the rider of hussars1 is dead
+      And the battle is in the shooting phase
+      And the riderless mounts of "hussars" are retreating
+
   Rule: Rider or mount, one die per hit
 
     @clause:ww2.cavalry-wounds.profile @clause:ww2.cavalry-wounds.rider-or-mount.roll
@@ -269,14 +286,16 @@ Feature: Wounds on a cavalry unit (РАНЫ. Кавалерийский Отря
       When the riderless mounts of "horses" retreat off the table
       Then the riderless mounts of "horses" have left the table
 
-    @clause:ww2.cavalry-wounds.riderless.flee
+    @clause:ww2.cavalry-wounds.riderless.flee @ruling:ww2.infantry-wounds.volley-phase=any-phase
     Scenario: A rider killed outside the shooting phase does not set the mounts fleeing (as written)
+      # Hits in the close-combat phase are dealt by these rules only under the "any phase"
+      # reading of ruling ww2.infantry-wounds.volley-phase.
       Given a cavalry unit "hussars" of 1 models
       And the battle is in the close-combat phase
       When the enemy scores 1 hits on "hussars" at a range of 60 cm and the die shows 5
       Then the riderless mounts of "hussars" are not retreating
 
-    @clause:ww2.cavalry-wounds.riderless.flee @ruling:ww2.cavalry-wounds.riderless-phase=any-phase
+    @clause:ww2.cavalry-wounds.riderless.flee @ruling:ww2.cavalry-wounds.riderless-phase=any-phase @ruling:ww2.infantry-wounds.volley-phase=any-phase
     Scenario: Under the "any phase" reading the mounts flee after close combat too
       Given a cavalry unit "hussars" of 1 models
       And the battle is in the close-combat phase

@@ -60,6 +60,34 @@ Feature: Wounds on an infantry unit (РАНЫ. Пехотный Отряд)
       When the enemy scores 1 hits on "rifles" at a range of 60 cm, the owner removing rifles4
       Then the removal is refused by rule ww2.infantry-wounds.eligible
 
+  Rule: The wounds rules are those of the shooting phase (ruling ww2.infantry-wounds.volley-phase)
+
+    @clause:ww2.infantry-wounds.eligible
+    Scenario: Hits given while the clock shows the movement phase are the shooting phase's
+      # "ФАЗА СТРЕЛЬБЫ. Раны ... Итак, по вам стреляет враг": the volley belongs to the
+      # shooting phase, so the movement phase is over when it is dealt.
+      Given an infantry squad "rifles" of 3 soldiers
+      And the battle is in the movement phase
+      When the enemy scores 1 hits on "rifles" at a range of 60 cm
+      Then "rifles" has 2 soldiers left
+      And the battle is in the shooting phase
+
+    @clause:ww2.infantry-wounds.eligible
+    Scenario: Hits given in the close-combat phase are not dealt by the shooting phase's wounds rules
+      # The excerpt gives no close-combat wounds; the shooting phase of this turn is over.
+      Given an infantry squad "rifles" of 3 soldiers
+      And the battle is in the close-combat phase
+      When the enemy scores 1 hits on "rifles" at a range of 60 cm
+      Then the shooting is refused by rule ww2.infantry-wounds.eligible
+
+    @clause:ww2.infantry-wounds.eligible @ruling:ww2.infantry-wounds.volley-phase=any-phase
+    Scenario: Under the "any phase" reading hits in the close-combat phase wound as in the shooting phase
+      Given an infantry squad "rifles" of 3 soldiers
+      And the battle is in the close-combat phase
+      When the enemy scores 1 hits on "rifles" at a range of 60 cm
+      Then "rifles" has 2 soldiers left
+      And the battle is in the close-combat phase
+
   Rule: The player shot at picks the casualties
 
     @clause:ww2.infantry-wounds.owner-picks

@@ -185,6 +185,22 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       Then soldier bikers-gunner1 is dead
       And soldier bikers-driver1 is alive
 
+    @clause:ww2.motorcycle-wounds.allocation
+    Scenario: Hits on a squadron in the close-combat phase are not dealt by the shooting phase's wounds rules
+      # The section is in "ФАЗА СТРЕЛЬБЫ. Раны" (ruling ww2.infantry-wounds.volley-phase).
+      Given a motorcycle squadron "bikers" of 2 bikes
+      And the battle is in the close-combat phase
+      When the enemy scores 2 hits on "bikers" at a range of 60 cm and the dice show 4, 4
+      Then the shooting is refused by rule ww2.motorcycle-wounds.allocation
+
+    @clause:ww2.motorcycle-wounds.allocation @ruling:ww2.infantry-wounds.volley-phase=any-phase
+    Scenario: Under the "any phase" reading hits on a squadron in the close-combat phase go two to a bike
+      Given a motorcycle squadron "bikers" of 2 bikes
+      And the battle is in the close-combat phase
+      When the enemy scores 2 hits on "bikers" at a range of 60 cm and the dice show 4, 4
+      Then bike bikers-bike1 is allocated 2 of the hits
+      And bike bikers-bike1 is empty and intact
+
   Rule: The crew of a destroyed bike survive on a 6 and form a new infantry unit
 
     @clause:ww2.motorcycle-wounds.destroyed-bike.crew-survival @clause:ww2.motorcycle-wounds.destroyed-bike.new-unit

@@ -40,7 +40,9 @@ from oracle.ww2.ids import (
     RULING_CAVALRY_WOUNDS_TRAMPLE_CAVALRY,
 )
 from oracle.ww2.ruleset import RULESET
-from oracle.ww2.state import CavalryModel, Soldier, Unit, Ww2Table, hits_are_wounds, in_range, kubik, require
+from oracle.ww2.state import (
+    CavalryModel, Soldier, Unit, Ww2Table, hits_are_wounds, in_range, kubik, require, volley_phase,
+)
 
 
 def is_dead(ctx: Context, m: CavalryModel) -> bool:
@@ -149,6 +151,7 @@ class ShootCavalry(Action):
 def shoot_cavalry(ctx: Context, table: Ww2Table, action: ShootCavalry) -> Ww2Table:
     """ww2.cavalry-wounds.*: allocate in threes, then roll rider-or-mount and saves hit by hit; each hit is a
     wound only under ruling ww2.infantry-wounds.hit-is-wound "hit-is-wound" (else ww2.hook.shooting)."""
+    table = volley_phase(ctx, table, CAVALRY_WOUNDS_ALLOCATION_ORDER, action.unit)  # one test, before any roll
     # the allocation rolls nothing: run as it is (a merge point of one outcome would only add its machinery,
     # this function runs once per distinct table now that ``ctx.combine`` hands on every result)
     unit, allocation = allocate_hits(ctx, table, action)

@@ -38,7 +38,8 @@ from oracle.ww2.ids import (
 )
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import (
-    ORIGIN, Soldier, Unit, Ww2Table, hits_are_wounds, in_range, kubik, measured, require, within_limit,
+    ORIGIN, Soldier, Unit, Ww2Table, hits_are_wounds, in_range, kubik, measured, require, volley_phase,
+    within_limit,
 )
 
 Target = Literal["unit", "gunners", "gun-with-crew", "rest"]
@@ -152,10 +153,12 @@ class ShootInfantry(Action):
 
 @RULESET.handler(ShootInfantry)
 def shoot_infantry(ctx: Context, table: Ww2Table, action: ShootInfantry) -> Ww2Table:
-    """ww2.infantry-wounds.eligible, .excess-lost, .owner-picks, .heavy-weapon.*."""
+    """ww2.infantry-wounds.eligible, .excess-lost, .owner-picks, .heavy-weapon.*; the phase the hits are dealt in:
+    ruling ww2.infantry-wounds.volley-phase (:func:`volley_phase`)."""
     unit = table.unit(action.unit)
     if unit.kind not in ("infantry", "heavy-gun"):
         raise SetupError(f"{unit.id} is a {unit.kind} unit; use the rules for its kind")
+    table = volley_phase(ctx, table, INFANTRY_WOUNDS_ELIGIBLE, unit.id)
     if unit.formed_from is not None:
         parent = table.unit(unit.formed_from)
         require(action.shooter not in parent.shot_at_by, MOTORCYCLE_WOUNDS_DESTROYED_BIKE_NEW_UNIT,

@@ -46,7 +46,7 @@ from oracle.ww2.ids import (
 )
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import (
-    Bike, Soldier, Unit, Ww2Table, hits_are_wounds, in_range, kubik, measured, require, within_limit,
+    Bike, Soldier, Unit, Ww2Table, hits_are_wounds, in_range, kubik, measured, require, volley_phase, within_limit,
 )
 
 
@@ -148,10 +148,12 @@ class ShootMotorcycles(Action):
 @RULESET.handler(ShootMotorcycles)
 def shoot_motorcycles(ctx: Context, table: Ww2Table, action: ShootMotorcycles) -> Ww2Table:
     """ww2.motorcycle-wounds.allocation, .bike-or-crew.*, .template, .empty-bike; a crew hit is a wound only
-    under ruling ww2.infantry-wounds.hit-is-wound "hit-is-wound" (else ww2.hook.shooting)."""
+    under ruling ww2.infantry-wounds.hit-is-wound "hit-is-wound" (else ww2.hook.shooting); the phase the hits are
+    dealt in: ruling ww2.infantry-wounds.volley-phase (:func:`volley_phase`)."""
     unit = table.unit(action.unit)
     if unit.kind != "motorcycles":
         raise SetupError(f"{unit.id} is a {unit.kind} unit, not a motorcycle squadron")
+    table = volley_phase(ctx, table, MOTORCYCLE_WOUNDS_ALLOCATION, unit.id)
     hits_are_wounds(ctx, unit.id)
     for bid in action.order:
         unit.bike(bid)

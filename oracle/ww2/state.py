@@ -12,7 +12,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from oracle.core.clock import PHASES, Phase  # noqa: F401  (the turn's phases, shared)
+from oracle.core.clock import PHASES, Phase, in_phase  # noqa: F401  (the turn's phases, shared)
 from oracle.core.errors import HookBoundary, SetupError, require  # noqa: F401  (rule modules import it from here)
 from oracle.core.free import ANY_ORDER, free
 from oracle.core.geometry import Point, distance, within
@@ -21,7 +21,7 @@ from oracle.core.resolve import Context
 from oracle.core.state import Frozen, find, replace_item
 from oracle.ww2.ids import (
     HOOK_DICE, HOOK_SHOOTING, RULING_DASH_KUBIK_D6, RULING_INFANTRY_WOUNDS_DISTANCE,
-    RULING_INFANTRY_WOUNDS_ELIGIBILITY, RULING_INFANTRY_WOUNDS_HIT_IS_WOUND,
+    RULING_INFANTRY_WOUNDS_ELIGIBILITY, RULING_INFANTRY_WOUNDS_HIT_IS_WOUND, RULING_INFANTRY_WOUNDS_VOLLEY_PHASE,
 )
 
 UnitKind = Literal["infantry", "heavy-gun", "cavalry", "vehicle", "motorcycles", "aircraft"]
@@ -265,6 +265,20 @@ def hits_are_wounds(ctx: Context, what: str) -> None:
     "wound-roll" a roll of the base rules turns hits into wounds, so the engine stops at ww2.hook.shooting."""
     if ctx.ruling(RULING_INFANTRY_WOUNDS_HIT_IS_WOUND) != "hit-is-wound":
         raise HookBoundary(HOOK_SHOOTING, f"turning the hits on {what} into wounds by a wound roll is outside the excerpt")
+
+
+def volley_phase(ctx: Context, table: "Ww2Table", clause: str, unit_id: str) -> "Ww2Table":
+    """The table in the phase a volley of hits on ``unit_id`` is dealt in. The wounds rules are those of
+    "ФАЗА СТРЕЛЬБЫ. Раны" (``clause``: ww2.infantry-wounds.eligible, ww2.cavalry-wounds.allocation.order or
+    ww2.motorcycle-wounds.allocation); ruling ww2.infantry-wounds.volley-phase says whether hits given in another
+    phase are dealt by them. Under "shooting-phase" a volley while the clock shows the movement phase moves it on
+    to the shooting phase, and one in the close-combat phase is refused by ``clause``; under "any-phase" the clock
+    stays. Asked once per volley, before any roll; a volley in the shooting phase reads no ruling."""
+    if table.phase == "shooting" or ctx.ruling(RULING_INFANTRY_WOUNDS_VOLLEY_PHASE) == "any-phase":
+        return table
+    # "the hits on X are dealt by these wounds rules in the shooting phase, and the turn has reached the ... phase"
+    return table.evolve(phase=in_phase(table.phase, "shooting", clause,
+                                       f"the hits on {unit_id} are dealt by these wounds rules"))
 
 
 def kubik(ctx: Context, clause: str, label: str) -> int:

@@ -230,9 +230,11 @@ def test_a_wound_roll_reading_stops_at_the_shooting_hook_for_every_kind(kind, sh
 
 def test_as_written_a_last_rider_dead_outside_the_shooting_phase_is_recorded_as_outside_the_excerpt():
     """Ruling ww2.cavalry-wounds.riderless-phase "shooting-phase-as-written": the mounts stay, and the
-    trace says that the case lies outside the excerpt."""
+    trace says that the case lies outside the excerpt (the hits dealt in the close-combat phase under ruling
+    ww2.infantry-wounds.volley-phase "any-phase"; under its default they are refused)."""
     table = setups.cavalry(Ww2Table(), "h", 1).evolve(phase="close-combat")
-    res = resolve_scripted(run(table, ShootCavalry(unit="h", hits=1, range=60)), [5])
+    res = resolve_scripted(run(table, ShootCavalry(unit="h", hits=1, range=60)), [5],
+                           rulings=Rulings({"ww2.infantry-wounds.volley-phase": "any-phase"}))
     assert not res.result.unit("h").retreating
     said = [e.message for e in res.trace.events if e.clause == "ww2.cavalry-wounds.riderless.flee"]
     assert any("outside the excerpt" in m and "close-combat" in m for m in said), said
