@@ -86,6 +86,12 @@ def a_heavy_gun(context, unit, gun, crew):
     change(context, lambda t: setups.heavy_gun(t, unit, gun, tuple(crew)))
 
 
+@given("the enemy cannot see the heavy machine gun {gun}")
+def gun_unseen(context, gun):
+    """The gun itself is out of the shooting enemy's sight (its crew are seen or not on their own)."""
+    change(context, lambda t: setups.gun_unseen(t, gun))
+
+
 @given("soldier {who} stands {d:Distance} from the heavy machine gun {gun}")
 def near_gun(context, who, d, gun):
     """The soldier's base edge is that far from the gun."""

@@ -141,6 +141,25 @@ Feature: Wounds on an infantry unit (РАНЫ. Пехотный Отряд)
       Then the heavy machine gun mg has 0 pending special-weapon hits
       And "rifles" has lost 2 wounds for want of targets
 
+    @clause:ww2.infantry-wounds.heavy-weapon.special-only @clause:ww2.infantry-wounds.eligible
+    Scenario: Special weapons cannot harm a gun the enemy does not see
+      # "раны могут получить только те солдаты, кого видит враг": the gun stands out of the
+      # enemy's sight, so the special-weapon hits fired at it are lost, in range or not.
+      Given the enemy cannot see the heavy machine gun mg
+      When the enemy scores 2 special-weapon hits on mg with its crew at a range of 60 cm
+      Then the heavy machine gun mg has 0 pending special-weapon hits
+      And "rifles" has lost 2 wounds for want of targets
+      And soldier rifles1 is alive
+
+    @clause:ww2.infantry-wounds.heavy-weapon.special-only @clause:ww2.infantry-wounds.eligible
+    Scenario: A gun out of sight does not hide its crew from ordinary weapons
+      # Each gunner is a soldier seen or not on his own; ordinary weapons never harm the gun.
+      Given the enemy cannot see the heavy machine gun mg
+      When the enemy scores 2 hits on mg with its crew at a range of 60 cm
+      Then soldier rifles1 is dead
+      And soldier rifles2 is dead
+      And the heavy machine gun mg is intact
+
     @clause:ww2.infantry-wounds.heavy-weapon.special-only @clause:ww2.infantry-wounds.heavy-weapon.declared-target
     Scenario: A shooter who wants his special weapons' hits on the crew fires at the gunners
       # The shooter chooses by the target he declares: special-weapon hits on "the machine

@@ -119,7 +119,12 @@ def resolve_volley(ctx: Context, unit: Unit, volley: Volley) -> Unit:
         if volley.target == "gun-with-crew":
             reading = ctx.ruling(RULING_INFANTRY_WOUNDS_GUN_TARGET)
             if volley.special:
-                if not in_range(ctx, gun.position, 0.0, volley.range):  # ww2.infantry-wounds.eligible
+                # ww2.infantry-wounds.eligible: only what the enemy sees and reaches can be hit, the gun as its men
+                if not gun.seen:
+                    ctx.emit(INFANTRY_WOUNDS_ELIGIBLE, f"the enemy cannot see {gun.id}: {volley.hits} special-weapon "
+                             "hit(s) lost")
+                    return unit.evolve(lost_wounds=unit.lost_wounds + volley.hits)
+                if not in_range(ctx, gun.position, 0.0, volley.range):
                     d = measured(ctx, ORIGIN, gun.position)
                     ctx.emit(INFANTRY_WOUNDS_ELIGIBLE, f"{gun.id} is {d:g} cm away, beyond the weapon's "
                              f"{volley.range:g} cm range: {volley.hits} special-weapon hit(s) lost")

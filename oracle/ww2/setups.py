@@ -89,6 +89,11 @@ def heavy_gun(t: Ww2Table, unit: str, gun: str, crew: tuple[str, ...]) -> Ww2Tab
     return t.with_unit(u.evolve(weapons=u.weapons + (w,)))
 
 
+def gun_unseen(t: Ww2Table, gun: str) -> Ww2Table:
+    u = t.unit_of(gun)
+    return t.with_unit(u.with_weapon(u.weapon(gun).evolve(seen=False)))
+
+
 def soldier_near_gun(t: Ww2Table, who: str, gun: str, distance: float) -> Ww2Table:
     u = t.unit_of(gun)
     w = u.weapon(gun)

@@ -48,6 +48,8 @@ class HeavyWeapon(Frozen):
 
     id: str = Field(min_length=1)
     position: Point = Point()
+    seen: bool = Field(default=True, description=(
+        "The gun itself seen by the shooting enemy (hook ww2.hook.line-of-sight); its crew are seen or not each on his own"))
     crew: tuple[str, ...] = Field(default=(), description="Soldier ids of the crew")
     intact: bool = True
     special_hits: int = Field(default=0, ge=0, description="Pending hits from special weapons (hook ww2.hook.special-weapons)")

@@ -33,6 +33,10 @@ export type Wounds = number
 export type Soldiers = Soldier[]
 export type Id2 = string
 /**
+ * The gun itself seen by the shooting enemy (hook ww2.hook.line-of-sight); its crew are seen or not each on his own
+ */
+export type Seen1 = boolean
+/**
  * Soldier ids of the crew
  */
 export type Crew = string[]
@@ -60,7 +64,7 @@ export type FiredTurn = (number | null)
 export type Weapons = HeavyWeapon[]
 export type Id3 = string
 export type BaseRadius1 = number
-export type Seen1 = boolean
+export type Seen2 = boolean
 /**
  * The rider has the special rule «Опытный Наездник»
  */
@@ -83,7 +87,7 @@ export type Allocated = number
 export type Cavalry = CavalryModel[]
 export type Id4 = string
 export type BaseRadius2 = number
-export type Seen2 = boolean
+export type Seen3 = boolean
 export type Driver = (string | null)
 export type Gunner = (string | null)
 export type Destroyed = boolean
@@ -357,6 +361,7 @@ z?: Z
 export interface HeavyWeapon {
 id: Id2
 position?: Point1
+seen?: Seen1
 crew?: Crew
 intact?: Intact
 special_hits?: SpecialHits
@@ -383,7 +388,7 @@ export interface CavalryModel {
 id: Id3
 position?: Point2
 base_radius?: BaseRadius1
-seen?: Seen1
+seen?: Seen2
 veteran?: Veteran
 save?: Save
 body_armour_save?: BodyArmourSave1
@@ -410,7 +415,7 @@ export interface Bike {
 id: Id4
 position?: Point3
 base_radius?: BaseRadius2
-seen?: Seen2
+seen?: Seen3
 driver?: Driver
 gunner?: Gunner
 destroyed?: Destroyed
