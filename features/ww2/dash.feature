@@ -292,6 +292,40 @@ Feature: Dash instead of shooting (ФАЗА СТРЕЛЬБЫ. Рывок вме�
         | 60  | the afterburner move  | the aircraft "yak" has flown 60 cm on the afterburner       |
         | 110 | the afterburner move  | the aircraft "yak" has flown 110 cm on the afterburner      |
 
+    @clause:ww2.dash.afterburner.roll.3-6 @ruling:ww2.dash.afterburner-range=up-to-110
+    Scenario Outline: Under the "up to 110" reading <first> cm and then <second> cm are one flight of more than 110 cm
+      # "в следующую фазу движения самолет может пролететь от 60см до 110см": every move of that
+      # movement phase is part of the one flight, a short first move as much as a long one.
+      When "yak" tries the afterburner and the die shows 3
+      And the next turn begins
+      And the aircraft "yak" flies <first> cm
+      And the aircraft "yak" flies <second> cm
+      Then the move is refused by rule ww2.dash.afterburner.roll.3-6
+
+      Examples:
+        | first | second |
+        | 40    | 80     |
+        | 59    | 52     |
+        | 70    | 50     |
+
+    @clause:ww2.dash.afterburner.roll.3-6 @clause:ww2.dash.afterburner.full-speed-saves @ruling:ww2.dash.afterburner-range=up-to-110
+    Scenario Outline: Under the "up to 110" reading <first> cm and then <second> cm make a flight of <cm> cm
+      # The flight of the movement phase is what counts: short moves that reach 60 cm together
+      # are the afterburner's flight, and at 110 cm it earns the saves; below 60 cm in all it
+      # stays an ordinary move.
+      When "yak" tries the afterburner and the die shows 3
+      And the next turn begins
+      And the aircraft "yak" flies <first> cm
+      And the aircraft "yak" flies <second> cm
+      Then <outcome>
+      And <saves>
+
+      Examples:
+        | first | second | cm  | outcome                                               | saves                                   |
+        | 40    | 30     | 70  | the aircraft "yak" has flown 70 cm on the afterburner  | the aircraft "yak" has no full-speed saves |
+        | 50    | 60     | 110 | the aircraft "yak" has flown 110 cm on the afterburner | the aircraft "yak" has the full-speed saves |
+        | 20    | 30     | 50  | the aircraft "yak" has made no afterburner move        | the aircraft "yak" has no full-speed saves |
+
     @clause:ww2.dash.afterburner.full-speed-saves
     Scenario: Only the full 110 cm gives the saves: at 100 cm an anti-aircraft hit is not saved
       # "если самолет двигается на максимальную дальность в 110см, то он получает спас-бросок":

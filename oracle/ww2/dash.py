@@ -176,7 +176,8 @@ class AircraftMove(Action):
 @RULESET.handler(AircraftMove)
 def aircraft_move(ctx: Context, table: Ww2Table, action: AircraftMove) -> Ww2Table:
     """ww2.dash.afterburner.roll.3-6 (60–110 cm in the whole movement phase, however many moves it is flown in;
-    under ruling ww2.dash.afterburner-range "up-to-110" a shorter first move is allowed as an ordinary move) and
+    under ruling ww2.dash.afterburner-range "up-to-110" a flight shorter than 60 cm is allowed as an ordinary move,
+    and every move of the phase adds to the flight, short or not: :func:`_flight_up_to_110`) and
     ww2.dash.afterburner.full-speed-saves (at 110 cm); under ruling
     ww2.dash.afterburner-ban-phase "after-the-flight" an afterburner move (or the move after a failed one, under
     ww2.dash.failed-afterburner "attempt-counts") bars this turn's charges and rams (ww2.dash.no-charge-after)."""
@@ -189,19 +190,15 @@ def aircraft_move(ctx: Context, table: Ww2Table, action: AircraftMove) -> Ww2Tab
     unit = unit.evolve(afterburner_saves=False)
     if unit.afterburner == "used" and unit.afterburner_move is not None:
         return table.with_unit(_afterburner_flies_on(ctx, unit, d))
+    if unit.afterburner == "unused":  # "up-to-110": the flight so far is shorter than the afterburner's least
+        return table.with_unit(_flight_up_to_110(ctx, table, unit, unit.move_used, d))
     if unit.afterburner == "ready":
         clause = DASH_AFTERBURNER_ROLL_3_6
         least, most = ctx.value(clause, "least"), ctx.value(clause, "most")
-        if ctx.ruling(RULING_DASH_AFTERBURNER_RANGE) == "inclusive-60-110":
-            require(least - EPSILON <= d <= most + EPSILON, clause,
-                    f"after a successful afterburner {unit.id} flies from {least:g} to {most:g} cm, not {d:g} cm")
-        else:
-            require(at_most(d, most), clause, f"the afterburner move is at most {most:g} cm, not {d:g} cm")
-            if d < least - EPSILON:  # "up-to-110": 60 cm is the least distance that counts as the afterburner
-                ctx.emit(clause, f"{unit.id} flies {d:g} cm, less than the {least:g} cm that count as using the "
-                         "afterburner: an ordinary move (ww2.hook.aircraft)")
-                unit = unit.evolve(afterburner="unused", afterburner_move=None)
-                return table.with_unit(unit.evolve(move_used=unit.move_used + d))
+        if ctx.ruling(RULING_DASH_AFTERBURNER_RANGE) != "inclusive-60-110":
+            return table.with_unit(_flight_up_to_110(ctx, table, unit, 0.0, d))
+        require(least - EPSILON <= d <= most + EPSILON, clause,
+                f"after a successful afterburner {unit.id} flies from {least:g} to {most:g} cm, not {d:g} cm")
         ctx.emit(clause, f"{unit.id} flies {d:g} cm on the afterburner")
         full = abs(d - most) <= EPSILON
         if full:
@@ -217,6 +214,37 @@ def aircraft_move(ctx: Context, table: Ww2Table, action: AircraftMove) -> Ww2Tab
         unit = _ban_after_the_flight(ctx, table, unit,
                                      banned=ctx.ruling(RULING_DASH_FAILED_AFTERBURNER) == "attempt-counts")
     return table.with_unit(unit.evolve(move_used=unit.move_used + d))
+
+
+def _flight_up_to_110(ctx: Context, table: Ww2Table, unit: Unit, before: float, d: float) -> Unit:
+    """ww2.dash.afterburner.roll.3-6 under ruling ww2.dash.afterburner-range "up-to-110": the aircraft may fly
+    anything up to 110 cm in the movement phase after a successful afterburner, and 60 cm is the least flight
+    that counts as the afterburner's. Every move of that phase is part of the one flight (``before``: flown
+    in it so far, all in ordinary moves): the whole is at most 110 cm; below 60 cm it is an ordinary move
+    (ww2.hook.aircraft), and the move that takes it to 60 cm or more makes it the afterburner's flight, which
+    earns the saves of ww2.dash.afterburner.full-speed-saves at 110 cm and, under ruling
+    ww2.dash.afterburner-ban-phase "after-the-flight", bars this turn's charges and rams."""
+    clause = DASH_AFTERBURNER_ROLL_3_6
+    least, most = ctx.value(clause, "least"), ctx.value(clause, "most")
+    total = before + d
+    if before:
+        require(at_most(total, most), clause,
+                f"{unit.id} has flown {before:g} cm this movement phase; {d:g} cm more would make {total:g} cm, and "
+                f"the flight after a successful afterburner is at most {most:g} cm")
+    else:
+        require(at_most(d, most), clause, f"the afterburner move is at most {most:g} cm, not {d:g} cm")
+    if total < least - EPSILON:  # 60 cm is the least flight that counts as the afterburner
+        ctx.emit(clause, f"{unit.id} flies {d:g} cm, {total:g} cm this movement phase: less than the {least:g} cm "
+                 "that count as using the afterburner, an ordinary move (ww2.hook.aircraft)")
+        return unit.evolve(afterburner="unused", afterburner_move=None, move_used=unit.move_used + d)
+    ctx.emit(clause, f"{unit.id} flies {d:g} cm on the afterburner" + (f": {total:g} cm this movement phase" if before else ""))
+    full = abs(total - most) <= EPSILON
+    if full:
+        ctx.emit(DASH_AFTERBURNER_FULL_SPEED_SAVES,
+                 f"{unit.id} flew the full {most:g} cm: saves {ctx.value(DASH_AFTERBURNER_FULL_SPEED_SAVES, 'anti-aircraft')}+ "
+                 f"against anti-aircraft and {ctx.value(DASH_AFTERBURNER_FULL_SPEED_SAVES, 'aircraft')}+ against aircraft weapons")
+    unit = unit.evolve(afterburner="used", afterburner_move=total, afterburner_saves=full, move_used=unit.move_used + d)
+    return _ban_after_the_flight(ctx, table, unit, banned=True)
 
 
 def _afterburner_flies_on(ctx: Context, unit: Unit, d: float) -> Unit:

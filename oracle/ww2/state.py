@@ -129,7 +129,8 @@ class Unit(Frozen):
     dash_moved: Centimetres | None = None
     afterburner: Literal["ready", "failed", "used", "unused"] | None = Field(default=None, description=(
         "ready: succeeded, move to come; used: moved on it (or it failed and the move was made); "
-        "unused: succeeded, but the move was too short to count as the afterburner's"))
+        "unused: succeeded, but the flight of its movement phase so far (move_used) is too short to count as "
+        "the afterburner's"))
     afterburner_turn: int | None = Field(default=None, description="Turn in which the afterburner was tried")
     afterburner_move: Centimetres | None = None
     afterburner_saves: bool = False

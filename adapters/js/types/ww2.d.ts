@@ -132,7 +132,7 @@ export type Dashed = boolean
 export type DashAllowance = (number | null)
 export type DashMoved = (number | null)
 /**
- * ready: succeeded, move to come; used: moved on it (or it failed and the move was made); unused: succeeded, but the move was too short to count as the afterburner's
+ * ready: succeeded, move to come; used: moved on it (or it failed and the move was made); unused: succeeded, but the flight of its movement phase so far (move_used) is too short to count as the afterburner's
  */
 export type Afterburner = (("ready" | "failed" | "used" | "unused") | null)
 /**
