@@ -302,17 +302,38 @@ def leaps(world, who, platform, mount):
 
 @action_step("a Strength {strength:d} shot aimed at the {who} hits the mounted model")
 def shot_hits(world, strength, who):
-    """A shot at one of rider, passenger and mount: In the Way rolls for the others, rider first."""
+    """A shot at one of rider, passenger and mount: In the Way rolls for the others, in the order the rules
+    list them (rider, passenger, mount)."""
     return ShotHitsMountedModel(target=who, strength=strength)
 
 
 @action_step("a Strength {strength:d} shot aimed at the {who} hits the mounted model, rolling for the {first} first")
 def shot_hits_ordered(world, strength, who, first):
-    """As above, the shooter choosing which model to roll In the Way for first."""
+    """As above, the In the Way rolls made for that model first (nobody said who chose the order)."""
+    return ShotHitsMountedModel(target=who, strength=strength, order=_in_the_way_order(world, who, first))
+
+
+@action_step("a Strength {strength:d} shot aimed at the {who} hits the mounted model, the shooter choosing to roll "
+             "for the {first} first")
+def shot_hits_shooter_orders(world, strength, who, first):
+    """As above, the shooting player naming the order of the In the Way rolls."""
+    return ShotHitsMountedModel(target=who, strength=strength, order=_in_the_way_order(world, who, first),
+                                order_by="shooter")
+
+
+@action_step("a Strength {strength:d} shot aimed at the {who} hits the mounted model, the mounted model's player "
+             "choosing to roll for the {first} first")
+def shot_hits_owner_orders(world, strength, who, first):
+    """As above, the player whose mounted model is shot at naming the order of the In the Way rolls."""
+    return ShotHitsMountedModel(target=who, strength=strength, order=_in_the_way_order(world, who, first),
+                                order_by="owner")
+
+
+def _in_the_way_order(world, who, first):
     t = world.current()
     m = next(m for m in t.mounts if who in (m.id, m.rider, m.passenger))
     others = [x for x in (m.rider, m.passenger, m.id) if x and x not in (who, first)]
-    return ShotHitsMountedModel(target=who, strength=strength, order=(first, *others))
+    return (first, *others)
 
 
 @action_step("a Strength {strength:d} template covers the {mount}")

@@ -61,6 +61,25 @@ Feature: Mounted fighters (ВЕРХОВЫЕ БОЙЦЫ)
     And the horse has no rider
     And rule lotow.mounted.dismount-model is applied
 
+  Rule: The In the Way roll is a rule for a mounted model with a passenger; a rider alone fights as a fighter on foot
+
+    @clause:lotow.mounted.general @clause:lotow.mounted.passengers.in-the-way
+    Scenario: A shot at a rider with no passenger behind him strikes the rider, with no In the Way roll
+      # Ruling lotow.mounted.passengers.in-the-way-without-passenger, default: the 4+ stands among the
+      # rules for passengers; without one no roll is made, and the shot strikes the model aimed at.
+      Given a cowboy on a horse
+      When a Strength 3 shot aimed at the cowboy hits the mounted model
+      Then the chance that the shot hits the cowboy is 1
+      And the chance that the horse has taken 1 hits is 0
+
+    @clause:lotow.mounted.passengers.in-the-way @ruling:lotow.mounted.passengers.in-the-way-without-passenger=any-mounted-model
+    Scenario: Read as a rule for every mounted model, a shot at a lone rider must get past his horse on 4+
+      # One roll, for the horse: 4+ (3/6 = 1/2) the cowboy, 1-3 (1/2) the horse.
+      Given a cowboy on a horse
+      When a Strength 3 shot aimed at the cowboy hits the mounted model
+      Then the chance that the shot hits the cowboy is 1/2
+      And the chance that the shot hits the horse is 1/2
+
   Rule: A fighter jumps into the saddle from beside the mount (ruling lotow.mounted.mounting.reach)
 
     @clause:lotow.mounted.mounting.jump @ruling:lotow.mounted.mounting.reach=base-contact

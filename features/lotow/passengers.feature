@@ -83,9 +83,36 @@ Feature: Passengers (ПАССАЖИРЫ)
       Then the shot hits the passenger
 
     @clause:lotow.mounted.passengers.in-the-way
-    Scenario: The shooter may roll for the horse first
+    Scenario: The rolls may go in any order, the horse first
       When a Strength 3 shot aimed at the passenger hits the mounted model, rolling for the horse first and the dice show 5 and 2
       Then the shot hits the rider
+
+    @clause:lotow.mounted.passengers.in-the-way
+    Scenario: The text gives the choice of order to no player, so either may name it
+      # Ruling lotow.mounted.passengers.in-the-way-order, default: "в любом порядке" names nobody.
+      When a Strength 3 shot aimed at the passenger hits the mounted model, the shooter choosing to roll for the horse first and the dice show 5 and 2
+      And a Strength 3 shot aimed at the passenger hits the mounted model, the mounted model's player choosing to roll for the horse first and the dice show 5 and 2
+      Then the rider has taken 2 hits
+
+    @clause:lotow.mounted.passengers.in-the-way @ruling:lotow.mounted.passengers.in-the-way-order=shooter
+    Scenario: Read as the shooter's choice, the order he names stands
+      When a Strength 3 shot aimed at the passenger hits the mounted model, the shooter choosing to roll for the horse first and the dice show 5 and 2
+      Then the shot hits the rider
+
+    @clause:lotow.mounted.passengers.in-the-way @ruling:lotow.mounted.passengers.in-the-way-order=shooter
+    Scenario: Read as the shooter's choice, the order is not the target's player's to name
+      When a Strength 3 shot aimed at the passenger hits the mounted model, the mounted model's player choosing to roll for the horse first
+      Then the shot is refused by rule lotow.mounted.passengers.in-the-way
+
+    @clause:lotow.mounted.passengers.in-the-way @ruling:lotow.mounted.passengers.in-the-way-order=owner
+    Scenario: Read as the target's player's choice, the order he names stands
+      When a Strength 3 shot aimed at the passenger hits the mounted model, the mounted model's player choosing to roll for the horse first and the dice show 5 and 2
+      Then the shot hits the rider
+
+    @clause:lotow.mounted.passengers.in-the-way @ruling:lotow.mounted.passengers.in-the-way-order=owner
+    Scenario: Read as the target's player's choice, the order is not the shooter's to name
+      When a Strength 3 shot aimed at the passenger hits the mounted model, the shooter choosing to roll for the horse first
+      Then the shot is refused by rule lotow.mounted.passengers.in-the-way
 
     @clause:lotow.mounted.passengers.in-the-way
     Scenario: The odds of a shot at the passenger

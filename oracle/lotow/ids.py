@@ -119,6 +119,8 @@ RULING_MOUNTED_PASSENGERS_AUTO_DISMOUNT: Final = RulingId("lotow.mounted.passeng
 RULING_MOUNTED_KILLED_UNDER_RIDER: Final = RulingId("lotow.mounted.killed-under-rider")
 RULING_MOUNTED_PASSENGERS_RIDER_THROWN: Final = RulingId("lotow.mounted.passengers.rider-thrown")
 RULING_MOUNTED_PASSENGERS_IN_THE_WAY: Final = RulingId("lotow.mounted.passengers.in-the-way")
+RULING_MOUNTED_PASSENGERS_IN_THE_WAY_WITHOUT_PASSENGER: Final = RulingId("lotow.mounted.passengers.in-the-way-without-passenger")
+RULING_MOUNTED_PASSENGERS_IN_THE_WAY_ORDER: Final = RulingId("lotow.mounted.passengers.in-the-way-order")
 
 # prone: Models lying on the ground
 PRONE_LAID_DOWN: Final = ClauseId("lotow.prone.laid-down")

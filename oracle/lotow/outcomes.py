@@ -9,7 +9,7 @@ question ("Then the chance that the rider lies prone is 1/36").
 from __future__ import annotations
 
 from oracle.core.measure import SHAPE_TOLERANCE
-from oracle.lotow.ids import MOUNTED_PASSENGERS_IN_THE_WAY
+from oracle.lotow.ids import MOUNTED_GENERAL, MOUNTED_PASSENGERS_IN_THE_WAY
 from oracle.lotow.movement import inches_left as left
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import LotowTable
@@ -68,9 +68,11 @@ def strength_hit(t: LotowTable, who: str, strength: int) -> bool:
 
 @RULESET.outcome("the shot hits the {who}")
 def shot_hits(t: LotowTable, who: str) -> bool:
+    """A shot at a mounted model struck this model: after the In the Way rolls
+    (lotow.mounted.passengers.in-the-way), or with none made (lotow.mounted.general)."""
     models = {m.id: m for m in t.mounts}
     hits = models[who].hits if who in models else t.fighter(who).hits
-    return any(h.clause == MOUNTED_PASSENGERS_IN_THE_WAY for h in hits)
+    return any(h.clause in (MOUNTED_PASSENGERS_IN_THE_WAY, MOUNTED_GENERAL) for h in hits)
 
 
 @RULESET.outcome("the {who} has taken {count:d} hits")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import Field
 
 from oracle.core.clock import in_phase
@@ -14,6 +16,7 @@ from oracle.lotow.ids import (
     MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING, MOUNTED_PASSENGERS_RIDER_DISMOUNTS, MOUNTED_PASSENGERS_RIDER_KILLED,
     MOUNTED_PASSENGERS_TEMPLATES, MOUNTED_PASSENGERS_TWO_RIDERS, MOUNTED_THROWN_RIDER_1,
     RULING_MOUNTED_PASSENGERS_AUTO_DISMOUNT, RULING_MOUNTED_PASSENGERS_IN_THE_WAY,
+    RULING_MOUNTED_PASSENGERS_IN_THE_WAY_ORDER, RULING_MOUNTED_PASSENGERS_IN_THE_WAY_WITHOUT_PASSENGER,
 )
 from oracle.lotow.movement import may_act
 from oracle.lotow.ruleset import RULESET
@@ -98,25 +101,47 @@ def shoot(ctx: Context, table: LotowTable, action: Shoot) -> LotowTable:
 
 @RULESET.action("shot-hits-mounted-model")
 class ShotHitsMountedModel(Action):
-    """A shot has hit a mounted model carrying a passenger: In the Way rolls decide who takes it."""
+    """A shot has hit a mounted model (a rider on his mount, a passenger behind him or not): whether In the
+    Way rolls are made, and for a model carrying a passenger who takes the shot."""
 
     target: str = Field(description="The model aimed at: the rider, the passenger or the mount")
     strength: int = Field(ge=1, le=10)
-    order: tuple[str, ...] = Field(default=(), description="Order in which the shooter rolls for the other two")
+    order: tuple[str, ...] = Field(default=(), description="Order in which the In the Way rolls are made for "
+                                                           "the other models")
+    order_by: Literal["shooter", "owner"] | None = Field(
+        default=None, description="Who named the order: the shooting player, or the player whose mounted model "
+                                  "is shot at (ruling lotow.mounted.passengers.in-the-way-order)")
 
 
 @RULESET.handler(ShotHitsMountedModel)
 def shot_hits_mounted_model(ctx: Context, table: LotowTable, action: ShotHitsMountedModel) -> LotowTable:
-    """lotow.mounted.passengers.in-the-way: 4+ to get past each other model, in any order.
+    """lotow.mounted.passengers.in-the-way: 4+ to get past each other model, in turn and in any order.
 
-    Under the reading 'single-roll', one roll: 4+ hits the target, else the first model
-    named in ``order`` takes the shot.
+    Whether the roll is made for a mounted model without a passenger is ruling
+    lotow.mounted.passengers.in-the-way-without-passenger: by default it is not, and the shot strikes
+    the model aimed at, as a fighter on foot (lotow.mounted.general).  Who may name the order is ruling
+    lotow.mounted.passengers.in-the-way-order.  Under the reading 'single-roll', one roll: 4+ hits the
+    target, else the first model in the order takes the shot.
     """
     group = _group_of(table, action.target)
     others = [m for m in group if m != action.target]
+    mount = table.mount_of(action.target) or table.mount(action.target)
+    if mount.passenger is None and \
+            ctx.ruling(RULING_MOUNTED_PASSENGERS_IN_THE_WAY_WITHOUT_PASSENGER) == "with-a-passenger":
+        require(not action.order and action.order_by is None, MOUNTED_PASSENGERS_IN_THE_WAY,
+                f"{mount.id} carries no passenger: no In the Way roll is made, so there is no order to name")
+        ctx.emit(MOUNTED_GENERAL, f"{mount.id} carries no passenger: no In the Way roll, the shot strikes "
+                                  f"{action.target} as it would a fighter on foot "
+                                  f"(ruling lotow.mounted.passengers.in-the-way-without-passenger)")
+        return _hit(table, action.target, action.strength, MOUNTED_GENERAL)
     order = list(action.order) or others
     require(sorted(order) == sorted(others), MOUNTED_PASSENGERS_IN_THE_WAY,
             f"the In the Way order must name the other models, {', '.join(others)}, once each")
+    if action.order_by is not None:
+        chooser = ctx.ruling(RULING_MOUNTED_PASSENGERS_IN_THE_WAY_ORDER)
+        require(chooser in ("unassigned", action.order_by), MOUNTED_PASSENGERS_IN_THE_WAY,
+                f"the order of the In the Way rolls is the {_CHOOSER.get(chooser)}'s to choose, not the "
+                f"{_CHOOSER[action.order_by]}'s (ruling lotow.mounted.passengers.in-the-way-order)")
     struck = action.target
     if ctx.ruling(RULING_MOUNTED_PASSENGERS_IN_THE_WAY) == "each-in-turn":
         for other in order:
@@ -131,6 +156,9 @@ def shot_hits_mounted_model(ctx: Context, table: LotowTable, action: ShotHitsMou
         struck = action.target if roll >= ctx.value(MOUNTED_PASSENGERS_IN_THE_WAY, "needs") else order[0]
         ctx.emit(MOUNTED_PASSENGERS_IN_THE_WAY, f"In the Way {roll}: the shot hits {struck}", roll=roll)
     return _hit(table, struck, action.strength, MOUNTED_PASSENGERS_IN_THE_WAY)
+
+
+_CHOOSER = {"shooter": "shooting player", "owner": "player whose mounted model is shot at"}
 
 
 @RULESET.action("template-hits-mounted-model")

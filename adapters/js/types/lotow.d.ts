@@ -314,9 +314,13 @@ export type Shooter1 = string
 export type Target9 = string
 export type Strength3 = number
 /**
- * Order in which the shooter rolls for the other two
+ * Order in which the In the Way rolls are made for the other models
  */
 export type Order = string[]
+/**
+ * Who named the order: the shooting player, or the player whose mounted model is shot at (ruling lotow.mounted.passengers.in-the-way-order)
+ */
+export type OrderBy = (("shooter" | "owner") | null)
 export type Viewer5 = string
 export type Target10 = string
 export type Fighter15 = string
@@ -843,7 +847,8 @@ action: "shoot-from-hiding"
 shooter: Shooter1
 }
 /**
- * A shot has hit a mounted model carrying a passenger: In the Way rolls decide who takes it.
+ * A shot has hit a mounted model (a rider on his mount, a passenger behind him or not): whether In the
+ * Way rolls are made, and for a model carrying a passenger who takes the shot.
  * 
  * This interface was referenced by `LegendsOfTheOldWestStateAndActionsLotow`'s JSON-Schema
  * via the `definition` "ShotHitsMountedModel".
@@ -853,6 +858,7 @@ action: "shot-hits-mounted-model"
 target: Target9
 strength: Strength3
 order?: Order
+order_by?: OrderBy
 }
 /**
  * An enemy fighter rolls to see a prone model behind cover that he sees only partly.
