@@ -85,3 +85,22 @@ Feature: Saddle Up! limits (ПРЯМО В СЕДЛО)
     When the horse is killed by the bandit
     And the gunman leaps from the balcony into the saddle of the horse
     Then the leap is refused by rule lotow.mounted.saddle-up.conditions
+
+  Rule: The text leaps into the saddle of "своей лошади", his horse (ruling lotow.mounted.saddle-up.mule)
+
+    @clause:lotow.mounted.saddle-up.conditions
+    Scenario: By the letter of the text, he does not leap from a balcony onto his mule
+      # Ruling lotow.mounted.saddle-up.mule, default: "прыгнуть прямо в седло своей лошади" names his
+      # horse, where the text says "лошадь или мул" when it means both.
+      Given a gunman on a balcony 2" high
+      And the gunman's mule stands 1" from the balcony
+      When the gunman leaps from the balcony into the saddle of the mule
+      Then the leap is refused by rule lotow.mounted.saddle-up.conditions
+
+    @clause:lotow.mounted.saddle-up.conditions @clause:lotow.mounted.saddle-up.2-5 @ruling:lotow.mounted.saddle-up.mule=any-mount
+    Scenario: Read as any mount, he leaps onto his mule as onto a horse
+      Given a gunman on a balcony 2" high
+      And the gunman's mule stands 1" from the balcony
+      When the gunman leaps from the balcony into the saddle of the mule and the die shows 4
+      Then the gunman is in the saddle
+      And the gunman can move no further this turn

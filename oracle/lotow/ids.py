@@ -147,6 +147,7 @@ RULING_MOUNTED_SADDLE_UP_WITHIN: Final = RulingId("lotow.mounted.saddle-up.withi
 RULING_MOUNTED_SADDLE_UP_FALL_ENDS_MOVE: Final = RulingId("lotow.mounted.saddle-up.fall-ends-move")
 RULING_MOUNTED_SADDLE_UP_FALL_PRONE: Final = RulingId("lotow.mounted.saddle-up.fall-prone")
 RULING_MOUNTED_SADDLE_UP_TIED: Final = RulingId("lotow.mounted.saddle-up.tied")
+RULING_MOUNTED_SADDLE_UP_MULE: Final = RulingId("lotow.mounted.saddle-up.mule")
 
 # spotting: Spotting rolls
 SPOTTING_ROLL: Final = ClauseId("lotow.spotting.roll")

@@ -13,7 +13,8 @@ from oracle.lotow.falling import is_a_fall, lays_prone
 from oracle.lotow.ids import (
     FALLING_NO_JUMP_TEST, MOUNTED_LOOSE_TIED, MOUNTED_MOUNTING_JUMP, MOUNTED_SADDLE_UP_1, MOUNTED_SADDLE_UP_2_5,
     MOUNTED_SADDLE_UP_6, MOUNTED_SADDLE_UP_CONDITIONS, PRONE_LAID_DOWN, RULING_MOUNTED_SADDLE_UP_FALL_ENDS_MOVE,
-    RULING_MOUNTED_SADDLE_UP_FALL_PRONE, RULING_MOUNTED_SADDLE_UP_TIED, RULING_MOUNTED_SADDLE_UP_WITHIN,
+    RULING_MOUNTED_SADDLE_UP_FALL_PRONE, RULING_MOUNTED_SADDLE_UP_MULE, RULING_MOUNTED_SADDLE_UP_TIED,
+    RULING_MOUNTED_SADDLE_UP_WITHIN,
 )
 from oracle.lotow.movement import may_move
 from oracle.lotow.ruleset import RULESET
@@ -34,8 +35,8 @@ class SaddleUp(Action):
 
 @RULESET.handler(SaddleUp)
 def saddle_up(ctx: Context, table: LotowTable, action: SaddleUp) -> LotowTable:
-    """lotow.mounted.saddle-up.conditions: from terrain no higher than 3" onto his own mount
-    within 1" of it, standing (a leap into the saddle is a jump, lotow.mounted.mounting.jump); then
+    """lotow.mounted.saddle-up.conditions: from terrain no higher than 3" onto his own horse (a mule
+    too under ruling lotow.mounted.saddle-up.mule) within 1" of it, standing (a leap into the saddle is a jump, lotow.mounted.mounting.jump); then
     a D6: 1 falls (.1), 2-5 in the saddle and stops (.2-5), 6 rides on at the mount's speed, less in
     proportion what he has moved (.6).  A tied mount is untied by a fighter on foot first, or as he
     lands in the saddle (ruling lotow.mounted.saddle-up.tied).  Whether the fall on a 1 is a fall
@@ -57,6 +58,10 @@ def saddle_up(ctx: Context, table: LotowTable, action: SaddleUp) -> LotowTable:
     # fighter lying down who does not stand up only crawls (lotow.prone.crawl)
     require(fighter.posture == "standing", MOUNTED_MOUNTING_JUMP, f"{fighter.id} is lying down and cannot jump")
     require(mount.owner in (None, fighter.id), clause, f"{mount.id} is {mount.owner}'s mount, not {fighter.id}'s")
+    if mount.kind != "horse":
+        require(ctx.ruling(RULING_MOUNTED_SADDLE_UP_MULE) == "any-mount", clause,
+                f"{mount.id} is a {mount.kind}: Saddle Up! is a leap into the saddle of his horse, \"своей лошади\" "
+                f"(ruling lotow.mounted.saddle-up.mule)")
     require(mount.alive and not mount.removed, clause, f"{mount.id} is not on the table alive")
     require(mount.rider is None, clause, f"{mount.id} already has a rider")
     untie = mount.tied and ctx.ruling(RULING_MOUNTED_SADDLE_UP_TIED) == "untied-as-he-lands"
