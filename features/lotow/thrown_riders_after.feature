@@ -60,3 +60,62 @@ Feature: Thrown riders (ПАДЕНИЕ С ЛОШАДИ): how long the table's ro
     Then the rider stands beside the horse
     And the rider is in base contact with the horse
     And the rider is not in the saddle
+
+  Rule: "Ничего" includes looking (ruling lotow.mounted.thrown-rider.looking)
+
+    @clause:lotow.mounted.thrown-rider.2-5 @clause:lotow.spotting.roll
+    Scenario: By the letter, a rider thrown on a 2-5 makes no spotting roll this turn
+      # Ruling lotow.mounted.thrown-rider.looking, default: "более ничего делать не может" admits no
+      # exception, and a spotting roll is made by a fighter who "хочет увидеть".
+      Given an enemy bandit 5" east of the horse
+      And the bandit lies prone behind cover
+      And the rider sees part of the bandit
+      When the rider rolls on the thrown-rider table and the die shows 3
+      And the rider makes a spotting roll for the bandit
+      Then the roll is refused by rule lotow.mounted.thrown-rider.2-5
+
+    @clause:lotow.mounted.thrown-rider.2-5
+    Scenario: By the letter, he does not look for an enemy this turn either
+      Given an enemy bandit 5" east of the horse
+      And the bandit lies prone behind cover
+      And the rider sees the bandit plainly
+      When the rider rolls on the thrown-rider table and the die shows 5
+      And the rider looks for the bandit
+      Then the look is refused by rule lotow.mounted.thrown-rider.2-5
+
+    @clause:lotow.mounted.thrown-rider.2-5
+    Scenario: By the letter, he does not look over a wall this turn
+      When the rider rolls on the thrown-rider table and the die shows 2
+      And the rider looks over a 0.5" wall
+      Then the look is refused by rule lotow.mounted.thrown-rider.2-5
+
+    @clause:lotow.mounted.thrown-rider.2-5 @clause:lotow.spotting.roll.4-6
+    Scenario: The next turn he looks again
+      # "В этот ход": the bar lapses with the turn; his spotting roll of 5 (4-6) sees the bandit.
+      Given an enemy bandit 5" east of the horse
+      And the bandit lies prone behind cover
+      And the rider sees part of the bandit
+      When the rider rolls on the thrown-rider table and the die shows 3
+      And the next turn begins
+      And the rider makes a spotting roll for the bandit and the die shows 5
+      Then the bandit is seen by the rider
+
+    @clause:lotow.mounted.thrown-rider.2-5 @clause:lotow.spotting.roll.4-6 @ruling:lotow.mounted.thrown-rider.looking=looking-is-not-doing
+    Scenario: Read so that looking is not doing, he makes his spotting roll the same turn
+      # The spotting roll: 4-6 (here a 5) sees the bandit; he still may not shoot at him.
+      Given an enemy bandit 5" east of the horse
+      And the bandit lies prone behind cover
+      And the rider sees part of the bandit
+      When the rider rolls on the thrown-rider table and the die shows 3
+      And the rider makes a spotting roll for the bandit and the die shows 5
+      Then the bandit is seen by the rider
+      And the rider can do nothing more this turn
+
+    @clause:lotow.mounted.thrown-rider.2-5 @ruling:lotow.mounted.thrown-rider.looking=looking-is-not-doing
+    Scenario: Read so that looking is not doing, he sees a plainly visible enemy with no roll
+      Given an enemy bandit 5" east of the horse
+      And the bandit lies prone behind cover
+      And the rider sees the bandit plainly
+      When the rider rolls on the thrown-rider table and the die shows 5
+      And the rider looks for the bandit
+      Then the bandit is seen by the rider

@@ -20,7 +20,7 @@ from oracle.lotow.ids import (
     RULING_MOUNTED_MOUNTING_DISMOUNT_AFTER_STOP, RULING_MOUNTED_MOUNTING_REACH,
     RULING_MOUNTED_MOUNTING_REMAINING_MOVE, RULING_MOUNTED_MOUNTING_WHOSE, RULING_MOUNTED_TYING_BESIDE,
 )
-from oracle.lotow.movement import current_move, may_move, spend
+from oracle.lotow.movement import current_move, may_look, may_move, spend
 from oracle.lotow.obstacles import footprint, may_start_a_charge
 from oracle.lotow.passengers import passenger_off_with_rider
 from oracle.lotow.ruleset import RULESET
@@ -40,8 +40,10 @@ class LookOver(Action):
 
 @RULESET.handler(LookOver)
 def look_over(ctx: Context, table: LotowTable, action: LookOver) -> LotowTable:
-    """lotow.mounted.line-of-sight: a mounted model sees from the rider's eye level."""
+    """lotow.mounted.line-of-sight: a mounted model sees from the rider's eye level (a fighter thrown this
+    turn, lotow.mounted.thrown-rider.2-5, looks only under ruling lotow.mounted.thrown-rider.looking)."""
     fighter = table.fighter(action.viewer)
+    may_look(ctx, fighter)
     mount = table.mount_of(fighter.id)
     if mount is None:
         eye = fighter.eye_height

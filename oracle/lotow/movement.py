@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
+from oracle.lotow.ids import RULING_MOUNTED_THROWN_RIDER_LOOKING
 from oracle.lotow.state import Fighter, LotowTable, require
 
 
@@ -23,9 +24,23 @@ def inches_left(table: LotowTable, fighter: Fighter) -> float:
 
 def may_act(fighter: Fighter) -> None:
     """A fighter whose turn is over (his ``turn_over_by``: lotow.mounted.thrown-rider.2-5, "В этот ход боец
-    более ничего делать не может") does nothing more this turn: no move, shot, blow or anything else."""
+    более ничего делать не может") does nothing more this turn: no move, shot, blow or anything else
+    (whether looking is something, see :func:`may_look`)."""
     if fighter.turn_over_by is not None:
         require(False, fighter.turn_over_by, f"{fighter.id} can do nothing more this turn")
+
+
+def may_look(ctx: Context, fighter: Fighter) -> None:
+    """Whether a fighter whose turn is over (lotow.mounted.thrown-rider.2-5, "более ничего делать не может")
+    still looks (a spotting roll, a look for a model, out from cover or over a wall) is ruling
+    lotow.mounted.thrown-rider.looking: by default looking is doing, and is refused with the rest."""
+    if fighter.turn_over_by is None:
+        return
+    if ctx.ruling(RULING_MOUNTED_THROWN_RIDER_LOOKING) == "nothing-at-all":
+        require(False, fighter.turn_over_by, f"{fighter.id} can do nothing more this turn, looking included "
+                                             f"(ruling lotow.mounted.thrown-rider.looking)")
+    ctx.emit(fighter.turn_over_by, f"{fighter.id} can do nothing more this turn but still looks "
+                                   f"(ruling lotow.mounted.thrown-rider.looking=looking-is-not-doing)")
 
 
 def may_move(fighter: Fighter) -> None:

@@ -25,7 +25,7 @@ from oracle.lotow.ids import (
     PRONE_CRAWL, PRONE_GOING_PRONE, PRONE_LAID_DOWN, PRONE_SEES_AS_STANDING, PRONE_STANDING_UP,
     PRONE_UNSEEN_BEHIND_COVER, RULING_PRONE_CRAWL_OR_STAND, RULING_PRONE_HALF_MOVE_BASIS, RULING_PRONE_PHASE,
 )
-from oracle.lotow.movement import may_act, spend
+from oracle.lotow.movement import may_act, may_look, spend
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, require
 
@@ -161,9 +161,11 @@ class LookOutFromCover(Action):
 
 @RULESET.handler(LookOutFromCover)
 def look_out(ctx: Context, table: LotowTable, action: LookOutFromCover) -> LotowTable:
-    """lotow.prone.sees-as-standing: from behind cover a prone fighter sees as if standing."""
+    """lotow.prone.sees-as-standing: from behind cover a prone fighter sees as if standing (one thrown this
+    turn, lotow.mounted.thrown-rider.2-5, looks only under ruling lotow.mounted.thrown-rider.looking)."""
     clause = PRONE_SEES_AS_STANDING
     fighter = table.fighter(action.viewer)
+    may_look(ctx, fighter)
     require(fighter.posture == "prone" and fighter.behind_cover, clause,
             f"{fighter.id} is not lying behind cover")
     eye = fighter.eye_height
