@@ -175,10 +175,11 @@ Feature: Loose Mounts (УБЕЖАВШИЕ ЛОШАДИ), an optional rule
       Then the horse is dead
       And the horse is no casualty and earns its killer no experience
 
-    @clause:lotow.mounted.loose.target @clause:lotow.mounted.loose.tied
+    @clause:lotow.mounted.loose.target @clause:lotow.mounted.loose.when
     Scenario: A tied horse is no loose mount: the Loose Mounts text does not rule on its killing
       # "Убежавшее верховое животное ... если его убивают, оно ни при каких обстоятельствах не считается
-      # потерей": said of a loose mount only; a tied one "бродить не будет".
+      # потерей": said of a loose mount only; a mount follows the Loose Mounts rules only if its dismounted
+      # rider "не потрудился привязать его", and this one he tied.
       Given a rider on a horse
       And a hitching rail beside the horse
       And an enemy bandit 3" east of the horse
@@ -187,6 +188,7 @@ Feature: Loose Mounts (УБЕЖАВШИЕ ЛОШАДИ), an optional rule
       And the horse is killed by the bandit
       Then the horse is dead
       And whether the horse counts as a casualty is for the scenarios chapter
+      And rule lotow.mounted.loose.when is applied
 
     @clause:lotow.mounted.loose.target @clause:lotow.mounted.loose.when
     Scenario: A horse its dismounted rider stands beside is no loose mount either

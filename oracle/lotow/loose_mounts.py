@@ -46,11 +46,17 @@ def keeper(table: LotowTable, mount: Mount) -> str | None:
     return None
 
 
-def is_loose(ctx: Context, table: LotowTable, mount: Mount) -> bool:
-    """lotow.mounted.loose.when: a riderless mount is loose unless it is tied (lotow.mounted.loose.tied) or
-    kept by a fighter in base contact (ruling lotow.mounted.loose.or-conditions)."""
+def is_loose(ctx: Context, table: LotowTable, mount: Mount, *, killed: bool = False) -> bool:
+    """lotow.mounted.loose.when: a riderless mount is loose unless it is tied or kept by a fighter in base
+    contact (ruling lotow.mounted.loose.or-conditions).  Asked for a Courage test, a tied mount is one that
+    does not wander (lotow.mounted.loose.tied); asked for a kill, it is one that is no loose mount, so that
+    lotow.mounted.loose.target does not rule on it."""
     if mount.tied:
-        ctx.emit(MOUNTED_LOOSE_TIED, f"{mount.id} is tied and does not wander")
+        if killed:
+            ctx.emit(MOUNTED_LOOSE_WHEN, f"{mount.id} was tied (\"не потрудился привязать его\" does not hold): "
+                                         f"it was no loose mount")
+        else:
+            ctx.emit(MOUNTED_LOOSE_TIED, f"{mount.id} is tied and does not wander")
         return False
     kept = keeper(table, mount)
     if kept is not None:
@@ -133,7 +139,7 @@ def kill_mount(ctx: Context, table: LotowTable, action: KillMount) -> LotowTable
     table.fighter(action.by)  # the fighter who killed it: one on the table
     require(mount.alive and not mount.removed, MOUNTED_RIDERLESS, f"{mount.id} is not on the table alive")
     ctx.emit(MOUNTED_RIDERLESS, f"{action.by} attacks {mount.id} by the normal rules")
-    loose = mount.rider is None and table.uses("loose-mounts") and is_loose(ctx, table, mount)
+    loose = mount.rider is None and table.uses("loose-mounts") and is_loose(ctx, table, mount, killed=True)
     mount = mount.evolve(alive=False)
     if loose:
         ctx.emit(MOUNTED_LOOSE_TARGET,
