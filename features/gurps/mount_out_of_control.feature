@@ -479,3 +479,25 @@ Feature: The mount out-of-control table (坐骑失控表)
     Given the horse has a fall height of 4
     When the knight loses all control of his mount and the dice show 3
     Then the knight faces a fall from 2 yards
+
+  @clause:gurps.mount-out-of-control.direct @clause:gurps.mounted.sheathing
+  Scenario: A rider thrown from his mount has no mount to sheathe his sword on
+    When the knight is thrown from his mount
+    And the knight sheathes his sword
+    Then the sheathing is refused by rule gurps.mounted.sheathing
+
+  @clause:gurps.mount-out-of-control.direct @clause:gurps.mounted.hands
+  Scenario: A rider thrown from his mount makes no Riding roll
+    When the knight is thrown from his mount
+    And the knight makes a Riding roll
+    Then the roll is refused by rule gurps.mounted.hands
+
+  @clause:gurps.mount-out-of-control.roll @clause:gurps.mount-out-of-control.table.12 @clause:gurps.mounted.hands
+  Scenario: After a loss of control, a Riding roll is refused on the branches where the knight came off
+    # 2d after a 4 rolled again: 2 (thrown) with 1/33, 3 (falls off) with 2/33; 12 with 1/33 takes him
+    # off whatever he rolls (falls, jumps clear as result 3, or is pinned). The horse has a saddle, so 11
+    # only slips it, and 5 to 10 leave him on. Off the horse in 4/33: there he has no mount to ride.
+    When the knight loses all control of his mount
+    And the knight makes a Riding roll
+    Then the chance that the roll is refused by rule gurps.mounted.hands is 4/33
+    And the chance that the knight has fallen off is 4/33

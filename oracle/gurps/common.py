@@ -6,7 +6,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
-from oracle.core.errors import SetupError
+from oracle.core.errors import require
 from oracle.core.resolve import Context
 from oracle.gurps.state import Character, GurpsTable
 
@@ -31,8 +31,11 @@ def sign(n: int) -> str:
     return f"+{n}" if n > 0 else str(n)
 
 
-def rider_and_mount(table: GurpsTable, rider: str) -> tuple[Character, Character]:
+def rider_and_mount(table: GurpsTable, rider: str, clause: str) -> tuple[Character, Character]:
+    """The rider and the mount he is on, for a rule that needs a mounted rider: ``clause``, the rule asked of
+    him. One who is on foot (thrown or fallen by an earlier action of the same question, on some of its
+    branches, or never mounted) is refused by that clause, so that such a branch ends there as a refusal;
+    an id that names nobody stays an error of the setup (:meth:`GurpsTable.get`)."""
     r = table.get(rider)
-    if r.riding_on is None:
-        raise SetupError(f"{rider} is not riding anything")
+    require(r.riding_on is not None, clause, f"{rider} is not riding anything")
     return r, table.get(r.riding_on)

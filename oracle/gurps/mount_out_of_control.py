@@ -138,9 +138,9 @@ def apply_result(ctx: Context, table: GurpsTable, rider_id: str, result: int, al
     """Apply one row of the table to a rider and his mount. ``alone``: the row befalls only this rider (a
     thrown rider, gurps.mount-out-of-control.direct), whatever ruling gurps.mount-out-of-control.passenger-rows
     says of the one who rides with him."""
-    r, m = rider_and_mount(table, rider_id)
-    others = [] if alone else [c.id for c in seated(table, m.id) if c.id != rider_id]
     c = clause_for(result)
+    r, m = rider_and_mount(table, rider_id, c)
+    others = [] if alone else [c.id for c in seated(table, m.id) if c.id != rider_id]
     results = m.table_results + (result,)
     row = _mount_row(result, m)
     if row is not None:  # a row that changes only the mount: the result and the row said, the mount and table copied once
@@ -364,7 +364,7 @@ def roll_on_table(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
     table has lost all control of his mount, so the mount is left wholly out of control (neither
     obeying nor merely frightened) before its row applies; every path that rolls here shares this. Whether it
     obeys after the row is the row's (:func:`control_after`)."""
-    _, m = rider_and_mount(table, rider_id)
+    _, m = rider_and_mount(table, rider_id, MOUNT_OUT_OF_CONTROL_ROLL)
     m = m.evolve(frightened=False, obeys=False, successes_in_a_row=0, failures_in_a_row=0)
     result = ctx.roll(TABLE)
     return apply_result(ctx, table.put(m), rider_id, result)
@@ -395,6 +395,7 @@ class ApplyOutOfControlResult(Action):
 def apply_direct(ctx: Context, table: GurpsTable, action: ApplyOutOfControlResult) -> GurpsTable:
     """gurps.mount-out-of-control.direct: a thrown rider or a falling mount takes its row without a roll."""
     require(action.event in ("thrown", "mount falls"), MOUNT_OUT_OF_CONTROL_DIRECT, f"no row of the table matches {action.event!r} without a roll")
+    rider_and_mount(table, action.rider, MOUNT_OUT_OF_CONTROL_DIRECT)  # only a rider is thrown, or falls with his mount
     result = 2 if action.event == "thrown" else 12
     ctx.emit(MOUNT_OUT_OF_CONTROL_DIRECT, f"{action.event}: result {result} applies without a roll")
     return apply_result(ctx, table, action.rider, result, alone=result == 2)  # the thrown rider is the one named

@@ -52,7 +52,7 @@ class TakeReins(Action):
 def take_reins(ctx: Context, table: GurpsTable, action: TakeReins) -> GurpsTable:
     """gurps.mounted.hands: a rider who needs both hands for the mount may drop what he holds. The reins are the
     controlling rider's (gurps.mounted-defence.multiple-riders.controller): his passenger holds none."""
-    r, _ = controller_and_mount(table, action.rider, "take its reins")
+    r, _ = controller_and_mount(table, action.rider, MOUNTED_HANDS, "take its reins")
     r = r.evolve(hands_on_reins=2, dropped=r.dropped + r.holding, holding=())
     return note(ctx, table, MOUNTED_HANDS, f"{r.id} drops what he holds and takes the reins in both hands", hands="both", put=r)
 
@@ -66,7 +66,7 @@ class SheatheWeapon(Action):
 @RULESET.handler(SheatheWeapon)
 def sheathe_weapon(ctx: Context, table: GurpsTable, action: SheatheWeapon) -> GurpsTable:
     """gurps.mounted.sheathing: DX-3 on a frightened mount; a critical failure drops the weapon."""
-    r, m = rider_and_mount(table, action.rider)
+    r, m = rider_and_mount(table, action.rider, MOUNTED_SHEATHING)
     require(action.weapon in r.holding, MOUNTED_SHEATHING, f"{r.id} does not hold a {action.weapon}")
     if not m.frightened:
         r = r.evolve(holding=tuple(h for h in r.holding if h != action.weapon))
@@ -101,7 +101,7 @@ def dangerous_manoeuvre(ctx: Context, table: GurpsTable, action: DangerousManoeu
     A frightened mount obeys no order until the rider regains control (gurps.mounted.frightened.control):
     urging it again is refused, which in an exact question over several actions ends that branch. The order is
     the controlling rider's (gurps.mounted-defence.multiple-riders.controller), not his passenger's."""
-    r, m = controller_and_mount(table, action.rider, f"urge it to {action.manoeuvre}")
+    r, m = controller_and_mount(table, action.rider, MOUNTED_DANGEROUS_MANOEUVRES, f"urge it to {action.manoeuvre}")
     require(not m.frightened, MOUNTED_FRIGHTENED_CONTROL,
             f"{m.id} is frightened and no longer obeys: {r.id} must first regain control (Ready and a Riding roll each second)")
     if m.training == "war" or action.life_at_stake:
@@ -242,7 +242,8 @@ class Dismount(Action):
 @RULESET.handler(Dismount)
 def dismount(ctx: Context, table: GurpsTable, action: Dismount) -> GurpsTable:
     """gurps.mounted.dismounting, gurps.mounted.jumping-down."""
-    r, m = rider_and_mount(table, action.rider)
+    r, m = rider_and_mount(table, action.rider,
+                           MOUNTED_DISMOUNTING if action.how == "change posture" else MOUNTED_JUMPING_DOWN)
     if action.how == "change posture":
         require(action.mount_moved <= m.step, MOUNTED_DISMOUNTING,
                 f"{m.id} has moved {action.mount_moved} yards, more than a step ({m.step}): {r.id} can only jump down or fall off")
@@ -328,7 +329,7 @@ def one_second(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
     """One second of trying to regain control: a Ready manoeuvre and a Riding roll."""
     if table.get(rider_id).riding_on is None:
         return table
-    r, m = rider_and_mount(table, rider_id)
+    r, m = rider_and_mount(table, rider_id, MOUNTED_FRIGHTENED_CONTROL)
     if not m.frightened:
         return table
     ctx.emit(MOUNTED_FRIGHTENED_CONTROL, f"{r.id} takes a Ready manoeuvre and rolls Riding to master {m.id}")
@@ -371,7 +372,7 @@ def regain_control(ctx: Context, table: GurpsTable, action: RegainControl) -> Gu
     """gurps.mounted.frightened.*: one Ready and one Riding roll per second, for some seconds or until it resolves
     (a critical success or three successes in a row: it obeys; a critical failure or three failures: total loss).
     The fight is the controlling rider's (gurps.mounted-defence.multiple-riders.controller), not his passenger's."""
-    r, m = controller_and_mount(table, action.rider, "fight to master it")
+    r, m = controller_and_mount(table, action.rider, MOUNTED_FRIGHTENED_CONTROL, "fight to master it")
     require(m.frightened, MOUNTED_FRIGHTENED_CONTROL, f"{m.id} is not frightened")
     # the fight's distinct ends handed on as they are (``ctx.tail``), not this function run again for each
     return ctx.tail(_fight, table.evolve(answers=()), action.seconds, action.rider)

@@ -46,18 +46,18 @@ def defend_mounted(ctx: Context, table: GurpsTable, action: DefendMounted) -> Gu
         if not c.obeys:
             ctx.emit(MOUNTED_FRIGHTENED_DEFENCES, f"{c.id} does not obey, but may still dodge")
         return note(ctx, table, MOUNTED_DEFENCE_MOUNT_DODGES, f"{c.id} dodges", modifier=0)
-    r, m = rider_and_mount(table, c.id)
+    r, m = rider_and_mount(table, c.id, MOUNTED_DEFENCE_RIDER)
     if not m.obeys:
         require(action.defence == "dodge", MOUNTED_FRIGHTENED_DEFENCES,
                 f"{m.id} does not obey: {r.id} may only dodge, not {action.defence}")
         ctx.emit(MOUNTED_FRIGHTENED_DEFENCES, f"{m.id} does not obey: {r.id} may still dodge")
     reading = ctx.ruling(RULING_MOUNTED_DEFENCE_RIDER_RIDING)
     if reading == "effective":
-        riding = riding_skill(ctx, table, r.id)
+        riding = riding_skill(ctx, table, r.id, MOUNTED_DEFENCE_RIDER)
     elif reading == "sheet-level":
         riding = r.skill("riding")
     else:  # his Riding skill, with the -1 of one who carries a passenger (gurps.mounted-defence.multiple-riders.controller)
-        riding = riding_level(ctx, table, r.id)
+        riding = riding_level(ctx, table, r.id, MOUNTED_DEFENCE_RIDER)
     normal = ctx.value(MOUNTED_DEFENCE_RIDER, "riding")  # "12+", and the penalty is 12 - Riding
     penalty = 0 if riding >= normal else normal - riding
     return note(ctx, table, MOUNTED_DEFENCE_RIDER,
@@ -75,7 +75,7 @@ class CompareHeights(Action):
 @RULESET.handler(CompareHeights)
 def compare_heights(ctx: Context, table: GurpsTable, action: CompareHeights) -> GurpsTable:
     """gurps.mounted-defence.height: a mounted warrior counts as 3 feet above a standing foe."""
-    rider_and_mount(table, action.rider)
+    rider_and_mount(table, action.rider, MOUNTED_DEFENCE_HEIGHT)
     foe = table.get(action.foe)
     require(foe.posture == "standing" and foe.riding_on is None, MOUNTED_DEFENCE_HEIGHT, f"{foe.id} is not a standing foe on foot")
     feet = ctx.value(MOUNTED_DEFENCE_HEIGHT, "height")
@@ -106,7 +106,7 @@ def knock_back(ctx: Context, table: GurpsTable, action: KnockBack) -> GurpsTable
     """gurps.mounted-defence.knocked-back: falls unless saddle and stirrups; then Riding at -4 per yard (a
     passenger: the controller's skill or his own ST at -3, gurps.mounted-defence.multiple-riders.passenger).
     Whether a passenger behind the saddle has them is ruling gurps.mounted-defence.passenger-saddle."""
-    r, m = rider_and_mount(table, action.rider)
+    r, m = rider_and_mount(table, action.rider, MOUNTED_DEFENCE_KNOCKED_BACK)
     if not (m.saddle and m.stirrups):
         ctx.emit(MOUNTED_DEFENCE_KNOCKED_BACK, f"{r.id} is knocked back without saddle and stirrups: he falls off")
         return fall_off(ctx, table, r.id, MOUNTED_DEFENCE_KNOCKED_BACK)
@@ -231,7 +231,7 @@ def passenger_holds_on(ctx: Context, table: GurpsTable, action: PassengerHoldsOn
     """gurps.mounted-defence.multiple-riders.passenger: the controller's skill or his own ST, at -3; the
     passenger's saddle acrobatics count against the controller's Riding only under ruling
     gurps.mounted-defence.passenger-stunt "riding-based" (:func:`~oracle.gurps.riding.passenger_base`)."""
-    p, _ = rider_and_mount(table, action.passenger)
+    p, _ = rider_and_mount(table, action.passenger, MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER)
     require(p.seat == "passenger", MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER, f"{p.id} is not a passenger")
     roll = stay_on_roll(ctx, table, p.id, MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER, "to stay on", behind=True)
     table = table.answer("against", roll.skill)

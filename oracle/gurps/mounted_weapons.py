@@ -33,6 +33,9 @@ from oracle.gurps.state import GurpsTable, require
 
 STUNTS = {"turn-back": MOUNTED_WEAPONS_ACROBATICS_TURN_BACK, "hang-off": MOUNTED_WEAPONS_ACROBATICS_HANG_OFF}
 """The clause of each saddle-acrobatics stunt."""
+WEAPON_SKILL = {"melee": MOUNTED_WEAPONS_MELEE_SKILL, "ranged": MOUNTED_WEAPONS_RANGED_SKILL,
+                "lance": MOUNTED_WEAPONS_LANCE_BRACING}
+"""The clause that sets the skill of an attack from the saddle with each weapon, a rider's on his mount."""
 
 
 @RULESET.action("mount-attacks")
@@ -72,7 +75,7 @@ class CavalryCharge(Action):
 @RULESET.handler(CavalryCharge)
 def cavalry_charge(ctx: Context, table: GurpsTable, action: CavalryCharge) -> GurpsTable:
     """gurps.mounted-weapons.panic: Will to stand, +6 with Combat Reflexes, immune if SM >= the mount's."""
-    r, m = rider_and_mount(table, action.rider)
+    r, m = rider_and_mount(table, action.rider, MOUNTED_WEAPONS_PANIC)
     t = table.get(action.target)
     if t.sm >= m.sm:
         return note(ctx, table, MOUNTED_WEAPONS_PANIC, f"{t.id} (SM {t.sm}) is at least as big as {m.id} (SM {m.sm}): immune to panic", panic="immune")
@@ -102,10 +105,10 @@ class AttackFromTheSaddle(Action):
 def attack_from_the_saddle(ctx: Context, table: GurpsTable, action: AttackFromTheSaddle) -> GurpsTable:
     """gurps.mounted-weapons.melee-skill, .relative-velocity, .open-vehicles, .lance.bracing, .mount-attacked,
     .ranged.skill, .ranged.noisy, .acrobatics.*; the saddle-slip -3 of result 11."""
-    r, m = rider_and_mount(table, action.rider)
+    r, m = rider_and_mount(table, action.rider, WEAPON_SKILL[action.weapon])
     table = table.evolve(answers=())
     control_skill = "driving" if m.kind == "vehicle" else "riding"
-    control = r.skill(control_skill) if m.kind == "vehicle" else riding_level(ctx, table, r.id)
+    control = r.skill(control_skill) if m.kind == "vehicle" else riding_level(ctx, table, r.id, WEAPON_SKILL[action.weapon])
     if action.weapon == "lance":
         require(m.saddle and m.stirrups, MOUNTED_WEAPONS_LANCE_BRACING,
                 f"{r.id} needs saddle and stirrups to couch a lance ({m.id} has " +
@@ -182,7 +185,7 @@ class AimFromTheSaddle(Action):
 @RULESET.handler(AimFromTheSaddle)
 def aim_from_the_saddle(ctx: Context, table: GurpsTable, action: AimFromTheSaddle) -> GurpsTable:
     """gurps.mounted-weapons.ranged.aiming: no benefit from extra aim or scopes if the mount moved more than a step."""
-    r, m = rider_and_mount(table, action.rider)
+    r, m = rider_and_mount(table, action.rider, MOUNTED_WEAPONS_RANGED_AIMING)
     if action.mount_moved > m.step:
         return note(ctx, table, MOUNTED_WEAPONS_RANGED_AIMING,
                     f"{m.id} moved {action.mount_moved} yards, more than a step: no benefit from extra aiming, scopes or sights",
@@ -203,7 +206,7 @@ def strike_with_lance(ctx: Context, table: GurpsTable, action: StrikeWithLance) 
 
     The jousting cap is on the damage ("如果伤害超过了15"), not on the dice: fractional dice kept for the
     collision rules carry the cap with them, to be applied to the damage those rules roll."""
-    r, m = rider_and_mount(table, action.rider)
+    r, m = rider_and_mount(table, action.rider, MOUNTED_WEAPONS_LANCE_DAMAGE)
     require(m.saddle and m.stirrups, MOUNTED_WEAPONS_LANCE_BRACING, f"{r.id} cannot couch a lance without saddle and stirrups")
     product = m.st * action.yards_moved
     kind = "crushing" if action.jousting else "impaling"

@@ -37,12 +37,13 @@ def stunt_modifier(ctx: Context, r: Character) -> int:
     return 0
 
 
-def riding_skill(ctx: Context, table: GurpsTable, rider_id: str) -> int:
+def riding_skill(ctx: Context, table: GurpsTable, rider_id: str, clause: str) -> int:
     """The rider's effective Riding: his skill with every situational modifier of the excerpt, each cited.
 
     A passenger does not hold the reins and does not carry anyone: of these modifiers only his own saddle
-    acrobatics (:func:`stunt_modifier`) apply to his Riding rolls."""
-    r, m = rider_and_mount(table, rider_id)
+    acrobatics (:func:`stunt_modifier`) apply to his Riding rolls. ``clause``: the rule that asks it, which
+    refuses a rider no longer on a mount (:func:`~oracle.gurps.common.rider_and_mount`)."""
+    r, m = rider_and_mount(table, rider_id, clause)
     skill = r.skill("driving") if m.kind == "vehicle" else r.skill("riding")
     if m.kind == "vehicle":
         return skill
@@ -73,13 +74,13 @@ def riding_skill(ctx: Context, table: GurpsTable, rider_id: str) -> int:
     return skill
 
 
-def riding_level(ctx: Context, table: GurpsTable, rider_id: str) -> int:
+def riding_level(ctx: Context, table: GurpsTable, rider_id: str, clause: str) -> int:
     """The rider's Riding where it is a skill level and not a roll: the cap on his weapon skills
     (gurps.mounted-weapons.melee-skill, .ranged.skill) and the 12 - Riding of gurps.mounted-defence.rider. The
     level on his sheet, less the -1 of a rider who controls a mount carrying a passenger
     (gurps.mounted-defence.multiple-riders.controller, "控制坐骑的骑手的骑术技能额外-1", said of the skill); the
-    penalties to Riding rolls are :func:`riding_skill`'s."""
-    r, m = rider_and_mount(table, rider_id)
+    penalties to Riding rolls are :func:`riding_skill`'s. ``clause``: the rule that asks it."""
+    r, m = rider_and_mount(table, rider_id, clause)
     skill = r.skill("riding")
     if r.seat != "passenger" and any(c.seat == "passenger" for c in table.riders_of(m.id)):
         skill += ctx.cited(MOUNTED_DEFENCE_MULTIPLE_RIDERS_CONTROLLER, "riding",
@@ -91,11 +92,11 @@ def _riding(roll: Callable[[Context, str, str, int], R], ctx: Context, table: Gu
             what: str, modifier: int) -> R:
     """A Riding roll as ``roll`` reads it, against the rider's effective skill plus ``modifier``; a rider with no
     Riding (a driver with no Driving) on his sheet is refused, naming him, the skill and the roll."""
-    r, m = rider_and_mount(table, rider_id)
+    r, m = rider_and_mount(table, rider_id, clause)
     name = "Driving" if m.kind == "vehicle" else "Riding"
     require(r.has_skill(name.lower()), clause, f"{r.id} has no {name} on his sheet to roll {name}"
             f"{sign(modifier) if modifier else ''} {what}")
-    skill = riding_skill(ctx, table, rider_id) + modifier
+    skill = riding_skill(ctx, table, rider_id, clause) + modifier
     return roll(ctx, clause, f"Riding{sign(modifier) if modifier else ''} {what}", skill)
 
 
@@ -115,11 +116,12 @@ def riding_passed(ctx: Context, table: GurpsTable, rider_id: str, clause: str, w
     return _riding(passed_roll, ctx, table, rider_id, clause, what, modifier)
 
 
-def controller_and_mount(table: GurpsTable, rider_id: str, doing: str) -> tuple[Character, Character]:
+def controller_and_mount(table: GurpsTable, rider_id: str, clause: str, doing: str) -> tuple[Character, Character]:
     """gurps.mounted-defence.multiple-riders.controller: a mount that carries two is controlled by one of them,
     "控制坐骑的骑手", and the other rides behind him. Orders to the mount (a dangerous manoeuvre), its reins and
-    the fight to master it when frightened are that rider's; his passenger, carried behind, gives none."""
-    r, m = rider_and_mount(table, rider_id)
+    the fight to master it when frightened are that rider's; his passenger, carried behind, gives none.
+    ``clause``: the rule of the order, which refuses a rider no longer on a mount."""
+    r, m = rider_and_mount(table, rider_id, clause)
     if r.seat == "passenger":
         controller = controller_of(table, m.id)
         behind = f"behind {controller.id} " if controller else ""
@@ -151,7 +153,8 @@ def passenger_base(ctx: Context, table: GurpsTable, p: Character, m: Character) 
     options = {}
     if controller and controller.has_skill("riding"):
         effective = ctx.ruling(RULING_MOUNTED_DEFENCE_PASSENGER_CONTROLLER_SKILL) == "effective"
-        options["controller's Riding"] = riding_skill(ctx, table, controller.id) if effective else controller.skill("riding")
+        options["controller's Riding"] = (riding_skill(ctx, table, controller.id, MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER)
+                                          if effective else controller.skill("riding"))
     if options and p.stunt is not None and ctx.ruling(RULING_MOUNTED_DEFENCE_PASSENGER_STUNT) == "riding-based":
         options["controller's Riding"] += stunt_modifier(ctx, p)
     options["own ST"] = p.st
@@ -171,7 +174,7 @@ def _stay_on(roll: Callable[[Context, str, str, int], R], ctx: Context, table: G
     falling mount) added as well; "minus-three-only", the same at -3 alone; "own-riding", his own Riding
     plus ``modifier``, as the rider in the saddle. ``behind``: the roll of holding on behind, which every
     reading makes against the controller's skill or his own ST at -3."""
-    r, m = rider_and_mount(table, rider_id)
+    r, m = rider_and_mount(table, rider_id, clause)
     reading = ctx.ruling(RULING_MOUNTED_DEFENCE_PASSENGER_STAY_ON) if r.seat == "passenger" and not behind else None
     if r.seat != "passenger" or reading == "own-riding":
         return _riding(roll, ctx, table, rider_id, clause, what, modifier)

@@ -127,12 +127,33 @@ def test_a_later_action_on_a_rider_an_earlier_one_threw_ends_that_branch_refused
     assert 0 < thrown < 1 and sum(p for _, p in refused) == thrown
 
 
-def test_an_action_that_cannot_be_applied_on_some_branches_is_named_by_its_index(tmp_path):
+def test_an_action_that_needs_a_mounted_rider_is_refused_on_the_branches_that_unseated_him(tmp_path):
+    # the first loss of control throws the knight (2, 3) or takes him off with his falling horse (12) in 4/33:
+    # there his Riding roll, a mounted rider's, is refused by its own clause (action 2), where the question
+    # was "actions[1]: knight is not riding anything" as a whole
     path = write(tmp_path, GURPS_TWICE + "  - {action: lose-all-control, rider: knight}\n"
-                                         "  - {action: sheathe-weapon, rider: knight, weapon: lance}\n")
+                                         "  - {action: riding-roll, rider: knight}\n")
+    proc = in_process.oracle(["ask", path], tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert "what happens:" in proc.stdout
+    state = validate_setup(ruleset("gurps").state_model, Tables().load("gurps/knight-and-warhorse")[1].model_dump(), "t")
+    lose = ruleset("gurps").parse_action({"action": "lose-all-control", "rider": "knight"}, "t")
+    roll = ruleset("gurps").parse_action({"action": "riding-roll", "rider": "knight"}, "t")
+    both = connect("reference").odds("gurps", state, [lose, roll], rulings={}).distribution
+    refused = [(s, p) for s, p in both.items() if isinstance(s, Refused)]
+    assert {(s.clause, s.action, s.reason) for s, _ in refused} == {
+        ("gurps.mounted.hands", 2, "knight is not riding anything")}
+    assert sum(p for _, p in refused) == F(4, 33)
+    assert all(s.table.get("knight").riding_on is None for s, _ in refused)
+
+
+def test_a_rider_id_that_names_nobody_is_still_an_error_of_the_question(tmp_path):
+    path = write(tmp_path, GURPS_TWICE + "  - {action: lose-all-control, rider: knight}\n"
+                                         "  - {action: sheathe-weapon, rider: nobody, weapon: lance}\n")
     proc = in_process.oracle(["ask", path], tmp_path)
     assert (proc.returncode, proc.stdout) == (2, "")
-    assert proc.stderr == f"error: {path}: actions[1]: knight is not riding anything\n"
+    assert proc.stderr == (f"error: {path}: actions[1].rider: no character called 'nobody' on the table "
+                           "(there are: horse, knight, orc)\n")
 
 
 def test_an_action_without_its_name_says_the_field_is_missing(tmp_path):
