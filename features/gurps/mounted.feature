@@ -164,7 +164,7 @@ Feature: Mounted combat (骑乘战斗): riding, mounting, moving and frightened 
     Scenario: A mount at high speed may only Move or Move and Attack
       Given the horse is moving at 12 yards per second
       When the horse takes the Attack manoeuvre
-      Then the horse has lost control
+      Then the chance that the horse has lost control is 1
 
     @clause:gurps.mounted.mount-manoeuvres
     Scenario: A mount at a walk may take any manoeuvre
@@ -266,6 +266,75 @@ Feature: Mounted combat (骑乘战斗): riding, mounting, moving and frightened 
       When the horse turns early and the dice show 12 then 10 then 11
       Then the horse has fallen
       And the knight faces a fall from 3 yards
+
+    @clause:gurps.high-speed.loss-of-control.stun-or-maneuver @clause:gurps.high-speed.loss-of-control.tumble
+    @clause:gurps.mount-out-of-control.direct @clause:gurps.mount-out-of-control.table.12
+    @ruling:gurps.high-speed.ridden-mount-loss-of-control=tumble-and-result-12
+    Scenario: A galloping horse stunned tumbles, and falling, takes result 12 with its rider without a roll
+      # Stunned at 16 yards per second with none of it moved: it falls (你先倒下) and tumbles 1/4 of 16 = 4 yards,
+      # falling damage at 16. A mount that falls takes result 12 directly: DX+1 = 10 holds on 10; the knight's
+      # Riding-2 = 10 fails on 11: he falls off, 3 yards.
+      Given the horse is moving at 16 yards per second
+      When the horse is stunned and the dice show 10 then 11
+      Then the horse tumbled 4 yards
+      And the horse faces falling damage at 16 yards per second
+      And the horse got result 12 on the out-of-control table
+      And the horse has fallen
+      And the knight has fallen off
+      And the knight faces a fall from 3 yards
+
+    @clause:gurps.mounted.mount-manoeuvres @clause:gurps.high-speed.loss-of-control.stun-or-maneuver
+    @clause:gurps.mount-out-of-control.direct @clause:gurps.mount-out-of-control.table.12
+    @ruling:gurps.high-speed.ridden-mount-loss-of-control=tumble-and-result-12
+    Scenario: A galloping horse that takes the Attack manoeuvre falls, and its rider comes off whatever he rolls
+      # Result 12: Riding-2 fails and he falls off; it holds and he rolls Riding to jump clear, which ends as
+      # result 3 (a fall) or pinned under the horse (a fall too): off the horse on every roll.
+      Given the horse is moving at 12 yards per second
+      When the horse takes the Attack manoeuvre
+      Then the chance that the horse has lost control is 1
+      And the chance that the horse got result 12 on the out-of-control table is 1
+      And the chance that the knight has fallen off is 1
+
+    @clause:gurps.high-speed.tactical.combined-deceleration @clause:gurps.mount-out-of-control.direct
+    @ruling:gurps.high-speed.ridden-mount-loss-of-control=tumble-and-result-12
+    Scenario: Mud and a chosen deceleration over twice Basic Move: the ridden horse falls, and so does the knight
+      # 6 yards of mud at +1 cost 6 points, plus 12 chosen: 18 over twice Basic Move 8 = 16. It moved 16 - 6 = 10
+      # of its 16 yards: it tumbles 1/4 of 6, 1 yard rounded down, and takes result 12 as it falls.
+      Given the horse is moving at 16 yards per second
+      When the horse moves on through 6 yards of mud and slows down by 12
+      Then the chance that the horse tumbled 1 yards is 1
+      And the chance that the horse got result 12 on the out-of-control table is 1
+      And the chance that the knight has fallen off is 1
+
+    @clause:gurps.high-speed.loss-of-control.stun-or-maneuver @clause:gurps.mount-out-of-control.table.12
+    @ruling:gurps.high-speed.ridden-mount-loss-of-control=result-12-instead
+    Scenario: Read as a failed DX roll, the stunned horse takes result 12 instead of tumbling
+      # DX+1 = 10 holds on 10; Riding-2 = 10 fails on 11: a fall from 3 yards
+      Given the horse is moving at 16 yards per second
+      When the horse is stunned and the dice show 10 then 11
+      Then the horse has fallen
+      And the horse faces no falling damage
+      And the horse is no longer at high speed
+      And the knight faces a fall from 3 yards
+
+    @clause:gurps.high-speed.loss-of-control.stun-or-maneuver @clause:gurps.high-speed.loss-of-control.tumble
+    @ruling:gurps.high-speed.ridden-mount-loss-of-control=riders-tumble-with-it
+    Scenario: Read as riders coming down with their mount, the knight tumbles with the stunned horse
+      Given the horse is moving at 16 yards per second
+      When the horse is stunned
+      Then the horse tumbled 4 yards
+      And the knight has fallen off
+      And the knight tumbled 4 yards
+      And the knight faces falling damage at 16 yards per second
+      And the chance that the horse got result 12 on the out-of-control table is 0
+
+    @clause:gurps.high-speed.loss-of-control.stun-or-maneuver @clause:gurps.high-speed.loss-of-control.tumble
+    @ruling:gurps.high-speed.ridden-mount-loss-of-control=riders-stay-seated
+    Scenario: Read as the tumble being the mount's alone, the knight stays seated on the stunned horse
+      Given the horse is moving at 16 yards per second
+      When the horse is stunned
+      Then the horse tumbled 4 yards
+      And the knight rides the horse
 
   Rule: Frightened mounts
 

@@ -27,13 +27,15 @@ from oracle.gurps.ids import (
     HIGH_SPEED_OBSTACLES, HIGH_SPEED_REALISTIC_RADIUS, HIGH_SPEED_SPEED_MODIFIER, HIGH_SPEED_SPRINT_TOP_SPEED,
     HIGH_SPEED_STARTING_VELOCITY, HIGH_SPEED_TACTICAL_COMBINED_DECELERATION, HIGH_SPEED_TACTICAL_MOVE_POINTS,
     HIGH_SPEED_TACTICAL_TERRAIN, HIGH_SPEED_TURNING_RADIUS, HIGH_SPEED_VELOCITY, HOOK_COLLISION_DAMAGE,
-    HOOK_FALLING_DAMAGE, HOOK_SPEED_RANGE_MODIFIER, MOUNTED_MOUNT_MANOEUVRES, RULING_HIGH_SPEED_BRAKING_PENALTY,
-    RULING_HIGH_SPEED_COMBINED_THRESHOLD, RULING_HIGH_SPEED_EARLY_TURN_PENALTY, RULING_HIGH_SPEED_RADIUS_ROUNDING,
-    RULING_HIGH_SPEED_TOP_SPEED, RULING_HIGH_SPEED_TUMBLE_DISTANCE, RULING_HIGH_SPEED_TWENTY_PERCENT,
-    RULING_HIGH_SPEED_WHEELS_GM,
+    HOOK_FALLING_DAMAGE, HOOK_SPEED_RANGE_MODIFIER, MOUNTED_FALLING_OFF, MOUNTED_MOUNT_MANOEUVRES,
+    MOUNT_OUT_OF_CONTROL_DIRECT, RULING_HIGH_SPEED_BRAKING_PENALTY, RULING_HIGH_SPEED_COMBINED_THRESHOLD,
+    RULING_HIGH_SPEED_EARLY_TURN_PENALTY, RULING_HIGH_SPEED_RADIUS_ROUNDING,
+    RULING_HIGH_SPEED_RIDDEN_MOUNT_LOSS_OF_CONTROL, RULING_HIGH_SPEED_TOP_SPEED, RULING_HIGH_SPEED_TUMBLE_DISTANCE,
+    RULING_HIGH_SPEED_TWENTY_PERCENT, RULING_HIGH_SPEED_WHEELS_GM,
 )
-from oracle.gurps.mount_out_of_control import exhausted_pace
+from oracle.gurps.mount_out_of_control import MOUNT_FALLS, apply_result, exhausted_pace
 from oracle.gurps.mounted import after_mount_roll, ridden
+from oracle.gurps.riding import seated
 from oracle.gurps.mounted_defence import stunned_rider
 from oracle.gurps.rolls import Verdict, success_roll, success_verdict
 from oracle.gurps.ruleset import RULESET
@@ -117,8 +119,10 @@ def turning_radius(ctx: Context, table: GurpsTable, c: Character) -> int | Fract
 
 
 def lose_control(ctx: Context, table: GurpsTable, who: str, cause: Literal["roll", "critical", "injury", "manoeuvre", "deceleration"],
-                 clause: str, obstacle_ahead: int | None = None) -> GurpsTable:
-    """gurps.high-speed.loss-of-control.*, .flying-swimming.loss-of-control."""
+                 clause: str, obstacle_ahead: int | None = None, mount_ridden: bool | None = None) -> GurpsTable:
+    """gurps.high-speed.loss-of-control.*, .flying-swimming.loss-of-control. A ridden mount that tumbles on the
+    ground: its riders as ruling gurps.high-speed.ridden-mount-loss-of-control reads (:func:`ridden_mount_falls`).
+    ``mount_ridden``: whether ``who`` is a ridden mount, where the caller knows it already."""
     c = table.get(who)
     ctx.emit(clause, f"{who} loses control ({cause})")
     if c.medium in ("air", "water"):
@@ -147,6 +151,10 @@ def lose_control(ctx: Context, table: GurpsTable, who: str, cause: Literal["roll
                  f"{who} runs on {c.wheels} wheels, but the loss of control came from "
                  + ("a critical failure or injury" if cause in ("critical", "injury") else "a cause the GM did not excuse")
                  + ": he tumbles")
+    reading = ctx.ruling(RULING_HIGH_SPEED_RIDDEN_MOUNT_LOSS_OF_CONTROL) \
+        if (ridden(table, c) if mount_ridden is None else mount_ridden) else None
+    if reading == "result-12-instead":
+        return ridden_mount_falls(ctx, table.put(c.evolve(out_of_control=True, turn_over=True)), who, reading)
     remaining = max(0, c.velocity - c.moved)
     share = exact(ctx.value(HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE, "share"))  # "剩余移动力的1/4"
     if ctx.ruling(RULING_HIGH_SPEED_TUMBLE_DISTANCE) == "quarter-rounded-down":
@@ -173,7 +181,37 @@ def lose_control(ctx: Context, table: GurpsTable, who: str, cause: Literal["roll
     # the tumble and its damage put on him and on the table in one copy of each (what a note for each leaves)
     c = c.add_pending(hook, HIGH_SPEED_LOSS_OF_CONTROL_DAMAGE, detail, posture="prone", out_of_control=True, tumbled=yards,
                       velocity=0, high_speed=False, turn_over=True)
-    return table.put_answering(c, {"tumble": distance, "damage": damage})
+    table = table.put_answering(c, {"tumble": distance, "damage": damage})
+    if reading is None:
+        return table
+    if reading == "riders-tumble-with-it":
+        for r in seated(table, who):
+            r = r.add_pending(hook, HIGH_SPEED_LOSS_OF_CONTROL_DAMAGE, detail, riding_on=None, seat=None, fell_off=True,
+                              posture="prone", tumbled=yards)
+            table = note(ctx, table, HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE,
+                         f"{r.id} comes down with {who} and tumbles {tumbled} yards with it: {damage} damage at {v}",
+                         fell="yes", put=r)
+        return table
+    return ridden_mount_falls(ctx, table, who, reading)
+
+
+def ridden_mount_falls(ctx: Context, table: GurpsTable, who: str, reading: str) -> GurpsTable:
+    """A ridden mount that lost control on the ground at high speed, for its riders (ruling
+    gurps.high-speed.ridden-mount-loss-of-control; the tumble, where the reading has one, is done):
+    "tumble-and-result-12" it fell as it tumbled (你先倒下), and a mount that falls takes result 12 of the
+    out-of-control table without a roll (gurps.mount-out-of-control.direct); "result-12-instead" the same row
+    in place of the tumble, as a failed DX roll of gurps.mounted.falling-off; "riders-stay-seated" they stay
+    on it."""
+    if reading == "riders-stay-seated":
+        ctx.emit(HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE, f"the tumble is {who}'s: its riders stay seated")
+        return table
+    result = MOUNT_FALLS
+    if reading == "result-12-instead":
+        result = ctx.value(MOUNTED_FALLING_OFF, "result")  # "后果同坐骑失控表的项目12"
+        ctx.emit(HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE,
+                 f"{who} is ridden: as for a failed DX roll, result {result} of the out-of-control table instead of a tumble")
+    ctx.emit(MOUNT_OUT_OF_CONTROL_DIRECT, f"{who} falls: result {result} of the out-of-control table applies without a roll")
+    return apply_result(ctx, table, seated(table, who)[0].id, result)
 
 
 # --- entering high speed ---------------------------------------------------------------
@@ -310,7 +348,8 @@ def after_manoeuvre(ctx: Context, table: GurpsTable, c: Character, roll: Verdict
     if roll.success:
         return table
     ctx.emit(HIGH_SPEED_MANOEUVRE_FAILURE, f"{c.id} fails: he skids and tumbles or spins out")
-    return lose_control(ctx, table, c.id, "critical" if roll.critical else "roll", HIGH_SPEED_MANOEUVRE_FAILURE, obstacle_ahead)
+    return lose_control(ctx, table, c.id, "critical" if roll.critical else "roll", HIGH_SPEED_MANOEUVRE_FAILURE, obstacle_ahead,
+                        mount_ridden=False)  # a ridden mount went to after_mount_roll above
 
 
 @RULESET.handler(EarlyTurn)

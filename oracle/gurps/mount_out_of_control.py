@@ -38,6 +38,9 @@ ROWS = {2: MOUNT_OUT_OF_CONTROL_TABLE_2, 3: MOUNT_OUT_OF_CONTROL_TABLE_3, 4: MOU
         8: MOUNT_OUT_OF_CONTROL_TABLE_8_9, 9: MOUNT_OUT_OF_CONTROL_TABLE_8_9, 10: MOUNT_OUT_OF_CONTROL_TABLE_10,
         11: MOUNT_OUT_OF_CONTROL_TABLE_11, 12: MOUNT_OUT_OF_CONTROL_TABLE_12}
 """The clause of each row of the out-of-control table, by the 2d total."""
+THROWN, MOUNT_FALLS = 2, 12
+"""The rows a thrown rider and a falling mount take without a roll (gurps.mount-out-of-control.direct): "2-你被从
+坐骑上甩飞了", "12-坐骑摔倒了"."""
 TABLE = dice_total(2, MOUNT_OUT_OF_CONTROL_ROLL, "2d on the out-of-control table")
 # After a 4, "roll again" until the result is not 4 (ruling .reroll = repeat): the final
 # result is 2d conditioned on "not 4", i.e. each weight p/36 becomes p/33.
@@ -396,9 +399,9 @@ def apply_direct(ctx: Context, table: GurpsTable, action: ApplyOutOfControlResul
     """gurps.mount-out-of-control.direct: a thrown rider or a falling mount takes its row without a roll."""
     require(action.event in ("thrown", "mount falls"), MOUNT_OUT_OF_CONTROL_DIRECT, f"no row of the table matches {action.event!r} without a roll")
     rider_and_mount(table, action.rider, MOUNT_OUT_OF_CONTROL_DIRECT)  # only a rider is thrown, or falls with his mount
-    result = 2 if action.event == "thrown" else 12
+    result = THROWN if action.event == "thrown" else MOUNT_FALLS
     ctx.emit(MOUNT_OUT_OF_CONTROL_DIRECT, f"{action.event}: result {result} applies without a roll")
-    return apply_result(ctx, table, action.rider, result, alone=result == 2)  # the thrown rider is the one named
+    return apply_result(ctx, table, action.rider, result, alone=result == THROWN)  # the thrown rider is the one named
 
 
 @RULESET.action("re-cinch-saddle")
