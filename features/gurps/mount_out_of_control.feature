@@ -236,6 +236,39 @@ Feature: The mount out-of-control table (坐骑失控表)
     And the horse speeds up by 3
     Then the acceleration is refused by rule gurps.mount-out-of-control.table.6-7
 
+  @clause:gurps.mount-out-of-control.table.6-7 @ruling:gurps.mount-out-of-control.exhausted-speed=at-once
+  Scenario: 6-7 — a galloping mount, exhausted, goes no faster than Move 2 at once and leaves high speed
+    # "不会...以超过缓慢步行的速度(移动力2)移动": from 16 yards per second to 2, at or below Basic Move 8
+    Given the horse is moving at 16 yards per second
+    When the knight loses all control of his mount and the dice show 6
+    Then the horse is exhausted
+    And the horse moves at 2 yards per second
+    And the horse is no longer at high speed
+
+  @clause:gurps.mount-out-of-control.table.6-7 @clause:gurps.high-speed.deceleration
+  @ruling:gurps.mount-out-of-control.exhausted-speed=safe-deceleration
+  Scenario: 6-7 — read as slowing at the safe rate, the exhausted mount sheds its Basic Move at once
+    # 20 - Basic Move 8 = 12, still above Basic Move: at high speed, and it may not speed up again
+    Given the horse is moving at 20 yards per second
+    When the knight loses all control of his mount and the dice show 7
+    Then the horse moves at 12 yards per second
+    And the horse is at high speed
+
+  @clause:gurps.mount-out-of-control.table.6-7 @clause:gurps.high-speed.deceleration
+  @ruling:gurps.mount-out-of-control.exhausted-speed=safe-deceleration
+  Scenario: 6-7 — read as slowing at the safe rate, it does not slow below Move 2
+    # 9 - 8 = 1, but the row only forbids more than Move 2: 2
+    Given the horse is moving at 9 yards per second
+    When the knight loses all control of his mount and the dice show 7
+    Then the horse moves at 2 yards per second
+    And the horse is no longer at high speed
+
+  @clause:gurps.mount-out-of-control.table.6-7
+  Scenario: 6-7 — a mount at a walk keeps its pace
+    Given the horse is moving at 2 yards per second
+    When the knight loses all control of his mount and the dice show 6
+    Then the horse moves at 2 yards per second
+
   @clause:gurps.mount-out-of-control.table.8-9
   Scenario Outline: <roll> — the mount is skittish: Riding -1
     When the knight loses all control of his mount and the dice show <roll>

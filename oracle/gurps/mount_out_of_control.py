@@ -16,14 +16,15 @@ from oracle.core.dice import from_weights
 from oracle.core.errors import SetupError
 from oracle.core.ids import ClauseId
 from oracle.gurps.ids import (
-    HOOK_THRUST_DAMAGE, MOUNT_OUT_OF_CONTROL_DIRECT, MOUNT_OUT_OF_CONTROL_ROLL, MOUNT_OUT_OF_CONTROL_TABLE_10,
-    MOUNT_OUT_OF_CONTROL_TABLE_11, MOUNT_OUT_OF_CONTROL_TABLE_12, MOUNT_OUT_OF_CONTROL_TABLE_2,
-    MOUNT_OUT_OF_CONTROL_TABLE_3, MOUNT_OUT_OF_CONTROL_TABLE_4, MOUNT_OUT_OF_CONTROL_TABLE_5,
-    MOUNT_OUT_OF_CONTROL_TABLE_6_7, MOUNT_OUT_OF_CONTROL_TABLE_8_9, RULING_MOUNT_OUT_OF_CONTROL_CONTROL_AFTER_ROW,
-    RULING_MOUNT_OUT_OF_CONTROL_FALL_HEIGHT, RULING_MOUNT_OUT_OF_CONTROL_JUMP_CLEAR_WITHOUT_RIDING,
-    RULING_MOUNT_OUT_OF_CONTROL_PASSENGER_ROWS, RULING_MOUNT_OUT_OF_CONTROL_RECALL_RETRY,
-    RULING_MOUNT_OUT_OF_CONTROL_REROLL, RULING_MOUNT_OUT_OF_CONTROL_SADDLE_TIME,
-    RULING_MOUNT_OUT_OF_CONTROL_SKILL_NOT_ON_SHEET,
+    HIGH_SPEED_DECELERATION, HIGH_SPEED_LEAVING, HOOK_THRUST_DAMAGE, MOUNT_OUT_OF_CONTROL_DIRECT,
+    MOUNT_OUT_OF_CONTROL_ROLL, MOUNT_OUT_OF_CONTROL_TABLE_10, MOUNT_OUT_OF_CONTROL_TABLE_11,
+    MOUNT_OUT_OF_CONTROL_TABLE_12, MOUNT_OUT_OF_CONTROL_TABLE_2, MOUNT_OUT_OF_CONTROL_TABLE_3,
+    MOUNT_OUT_OF_CONTROL_TABLE_4, MOUNT_OUT_OF_CONTROL_TABLE_5, MOUNT_OUT_OF_CONTROL_TABLE_6_7,
+    MOUNT_OUT_OF_CONTROL_TABLE_8_9, RULING_MOUNT_OUT_OF_CONTROL_CONTROL_AFTER_ROW,
+    RULING_MOUNT_OUT_OF_CONTROL_EXHAUSTED_SPEED, RULING_MOUNT_OUT_OF_CONTROL_FALL_HEIGHT,
+    RULING_MOUNT_OUT_OF_CONTROL_JUMP_CLEAR_WITHOUT_RIDING, RULING_MOUNT_OUT_OF_CONTROL_PASSENGER_ROWS,
+    RULING_MOUNT_OUT_OF_CONTROL_RECALL_RETRY, RULING_MOUNT_OUT_OF_CONTROL_REROLL,
+    RULING_MOUNT_OUT_OF_CONTROL_SADDLE_TIME, RULING_MOUNT_OUT_OF_CONTROL_SKILL_NOT_ON_SHEET,
 )
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
@@ -55,6 +56,29 @@ def exhausted_pace(ctx: Context, c: Character, speed: int, doing: str) -> None:
         slowest = ctx.value(MOUNT_OUT_OF_CONTROL_TABLE_6_7, "move")
         require(speed <= slowest, MOUNT_OUT_OF_CONTROL_TABLE_6_7,
                 f"{c.id} is exhausted: it will not move faster than a slow walk (Move {slowest}), not {doing} at {speed}")
+
+
+def exhausted_speed(ctx: Context, m: Character) -> dict[str, Any]:
+    """gurps.mount-out-of-control.table.6-7: the exhausted mount "不会...以超过缓慢步行的速度(移动力2)移动": one
+    moving faster comes down to Move 2, as ruling gurps.mount-out-of-control.exhausted-speed reads how: "at-once",
+    its velocity falls to Move 2 now, with no roll; "safe-deceleration", it sheds its Basic Move now
+    (gurps.high-speed.deceleration), not below Move 2, and later turns the rest. It leaves high speed at or
+    below its Basic Move (gurps.high-speed.leaving). The mount's changes (none for one at Move 2 or less)."""
+    slowest = ctx.value(MOUNT_OUT_OF_CONTROL_TABLE_6_7, "move")
+    if m.velocity <= slowest:
+        return {}
+    bm = m.base_move()
+    if ctx.ruling(RULING_MOUNT_OUT_OF_CONTROL_EXHAUSTED_SPEED) == "at-once":
+        v = slowest
+        ctx.emit(MOUNT_OUT_OF_CONTROL_TABLE_6_7,
+                 f"{m.id} will not move faster than Move {slowest}: from {m.velocity} yards per second it drops to {v} at once")
+    else:
+        v = max(slowest, m.velocity - bm)
+        ctx.emit(HIGH_SPEED_DECELERATION, f"{m.id} will not move faster than Move {slowest}: it slows at the safe rate, "
+                 f"by its Basic Move {bm}, from {m.velocity} to {v}")
+    if m.high_speed and v <= bm:
+        ctx.emit(HIGH_SPEED_LEAVING, f"{m.id} at {v}, not above Basic Move {bm}: it leaves high speed")
+    return {"velocity": v, "high_speed": v > bm}
 
 
 def clause_for(result: int) -> ClauseId:
@@ -151,6 +175,10 @@ def apply_result(ctx: Context, table: GurpsTable, rider_id: str, result: int, al
         ctx.emit(c, f"out-of-control result {result}", result=result)
         ctx.emit(c, message, **answers)
         changes = {**changes, **control_after(ctx, m.id, result)}
+        if changes.get("exhausted") and m.velocity:  # an exhausted mount that was moving: no faster than Move 2
+            speed = exhausted_speed(ctx, m)
+            changes = {**changes, **speed}
+            answers = {**answers, "velocity": speed["velocity"]} if speed else answers
         return table.put_answering(m.evolve(table_results=results, **changes), {"result": result, **answers})
     m = m.evolve(table_results=results)
     table = note(ctx, table, c, f"out-of-control result {result}", result=result, put=m)
