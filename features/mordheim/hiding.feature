@@ -142,6 +142,16 @@ Feature: Hiding (Прятанье)
       When the scout moves 1" north then 1" south
       Then the scout is hidden
 
+    @clause:mordheim.hiding.staying-hidden @clause:mordheim.hiding.moving-into-view
+    Scenario: Walking past a gap 0.02" wide between two low walls, the scout is seen through it and hidden no longer
+      # From the orc level with the gap, the line between the centres passes through it only while the scout
+      # is on a stretch of its walk about 0.02" long; before it and after it the walls hide the scout.
+      Given the table "mordheim/gap-between-low-walls"
+      And the scout is hidden
+      When the scout moves 2" north
+      Then the scout is not hidden
+      And rule mordheim.hiding.moving-into-view is applied
+
     @clause:mordheim.hiding.staying-hidden
     Scenario: Leaving the wall behind, the scout is hidden no longer
       Given the table "mordheim/behind-a-wall"

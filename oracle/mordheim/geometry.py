@@ -11,7 +11,7 @@ import heapq
 import math
 from functools import lru_cache
 from itertools import combinations
-from typing import Sequence
+from typing import Iterator, Sequence
 
 import shapely
 from shapely.geometry import LineString, Point as ShapelyPoint, Polygon
@@ -398,7 +398,8 @@ def any_line_off_centre(table: MordheimTable, a: Warrior, b: Warrior, *, cover_b
 
 def _supported_lines(corners: Sequence[tuple[float, float]], discs: Sequence[tuple[float, float, float]]):
     """Lines, as (point, unit direction), through two corners, through a corner and tangent to a base, and
-    tangent to both bases (see :func:`any_line`)."""
+    tangent to two bases (see :func:`any_line`; :func:`seen_along` gives three discs, a base and the two ends
+    of a walk's swept base)."""
     for (ux, uy), (vx, vy) in combinations(corners, 2):
         n = ((vx - ux) ** 2 + (vy - uy) ** 2) ** 0.5
         if n > SHAPE_TOLERANCE:
@@ -412,19 +413,19 @@ def _supported_lines(corners: Sequence[tuple[float, float]], discs: Sequence[tup
             toward, half = math.atan2(cy - uy, cx - ux), math.asin(r / d)
             for angle in (toward - half, toward + half):
                 yield (ux, uy), (math.cos(angle), math.sin(angle))
-    (x1, y1, r1), (x2, y2, r2) = discs
-    r1, r2 = r1 - SHAPE_TOLERANCE, r2 - SHAPE_TOLERANCE
-    dx, dy = x2 - x1, y2 - y1
-    dd = dx * dx + dy * dy
-    for side in (1, -1):  # tangents with both bases on one side of them, then between them
-        rr = side * r2 - r1
-        if dd <= SHAPE_TOLERANCE or rr * rr > dd:
-            continue
-        root = (dd - rr * rr) ** 0.5
-        for turn in (1, -1):
-            nx, ny = (dx * rr - turn * dy * root) / dd, (dy * rr + turn * dx * root) / dd  # unit normal: n.c + k = r
-            k = r1 - (nx * x1 + ny * y1)
-            yield (-k * nx, -k * ny), (-ny, nx)
+    for (x1, y1, r1), (x2, y2, r2) in combinations(discs, 2):
+        r1, r2 = r1 - SHAPE_TOLERANCE, r2 - SHAPE_TOLERANCE
+        dx, dy = x2 - x1, y2 - y1
+        dd = dx * dx + dy * dy
+        for side in (1, -1):  # tangents with both bases on one side of them, then between them
+            rr = side * r2 - r1
+            if dd <= SHAPE_TOLERANCE or rr * rr > dd:
+                continue
+            root = (dd - rr * rr) ** 0.5
+            for turn in (1, -1):
+                nx, ny = (dx * rr - turn * dy * root) / dd, (dy * rr + turn * dx * root) / dd  # unit normal: n.c + k = r
+                k = r1 - (nx * x1 + ny * y1)
+                yield (-k * nx, -k * ny), (-ny, nx)
 
 
 def _between_bases(origin: tuple[float, float], direction: tuple[float, float],
@@ -448,6 +449,132 @@ def _between_bases(origin: tuple[float, float], direction: tuple[float, float],
         t0 = t1 = max(a0, b0)
     return LineString([(origin[0] + t0 * direction[0], origin[1] + t0 * direction[1]),
                        (origin[0] + t1 * direction[0], origin[1] + t1 * direction[1])])
+
+
+def _chord(origin: tuple[float, float], direction: tuple[float, float], cx: float, cy: float, r: float
+           ) -> tuple[float, float] | None:
+    """Where a line (point, unit direction) is inside a disc, as distances along it; None if it misses it."""
+    along = (cx - origin[0]) * direction[0] + (cy - origin[1]) * direction[1]
+    px, py = origin[0] + along * direction[0], origin[1] + along * direction[1]
+    h2 = r * r - ((cx - px) ** 2 + (cy - py) ** 2)
+    if h2 < 0:
+        return None
+    h = h2 ** 0.5
+    return along - h, along + h
+
+
+def _swept_chord(origin: tuple[float, float], direction: tuple[float, float], a: tuple[float, float],
+                 b: tuple[float, float], r: float) -> tuple[float, float] | None:
+    """Where a line is inside the ground a base of radius ``r`` sweeps walking straight from a to b (the two
+    end discs and the band between them, a convex shape: one stretch of the line); None if it misses it."""
+    found = [c for c in (_chord(origin, direction, *a, r), _chord(origin, direction, *b, r)) if c is not None]
+    ex, ey = b[0] - a[0], b[1] - a[1]
+    length = (ex * ex + ey * ey) ** 0.5
+    if length > 0:
+        ux, uy = ex / length, ey / length
+        lo, hi = -math.inf, math.inf
+        # the band: 0 <= u.(p - a) <= length and |n.(p - a)| <= r, clipped as a line against four half-planes
+        for (nx, ny), low, high in (((ux, uy), 0.0, length), ((-uy, ux), -r, r)):
+            start = (origin[0] - a[0]) * nx + (origin[1] - a[1]) * ny
+            rate = direction[0] * nx + direction[1] * ny
+            if abs(rate) <= FLOAT_NOISE:
+                if not low <= start <= high:
+                    lo, hi = math.inf, -math.inf
+                continue
+            t0, t1 = sorted(((low - start) / rate, (high - start) / rate))
+            lo, hi = max(lo, t0), min(hi, t1)
+        if lo <= hi:
+            found.append((lo, hi))
+    if not found:
+        return None
+    return min(c[0] for c in found), max(c[1] for c in found)
+
+
+def _stretch_between(origin: tuple[float, float], direction: tuple[float, float], one: tuple[float, float],
+                     other: tuple[float, float]) -> LineString:
+    """The stretch of a line between two shapes it passes through (their chords along it), from where it leaves
+    one to where it enters the other; a point where they overlap."""
+    (a0, a1), (b0, b1) = one, other
+    if a1 < b0:
+        t0, t1 = a1, b0
+    elif b1 < a0:
+        t0, t1 = b1, a0
+    else:
+        t0 = t1 = max(a0, b0)
+    return LineString([(origin[0] + t0 * direction[0], origin[1] + t0 * direction[1]),
+                       (origin[0] + t1 * direction[0], origin[1] + t1 * direction[1])])
+
+
+def shadow(core: Polygon, eye: tuple[float, float], far: float) -> Polygon:
+    """The ground hidden from ``eye`` by a piece (its polygon ``core``) out to ``far`` inches from it: every place
+    the straight line from the eye to which crosses the piece. The piece and, behind each of its edges, the
+    stretch of ground between the lines from the eye through its two ends (a wedge cut off ``far`` out, with a
+    corner on its middle line so that the cut stays more than 0.7 x ``far`` from the eye)."""
+    ex, ey = eye
+    parts = [core]
+    for ring in (core.exterior, *core.interiors):
+        coords = list(ring.coords)
+        for (ax, ay), (bx, by) in zip(coords, coords[1:]):
+            ua, ub = (ax - ex, ay - ey), (bx - ex, by - ey)
+            na, nb = math.hypot(*ua), math.hypot(*ub)
+            if na <= FLOAT_NOISE or nb <= FLOAT_NOISE or abs(ua[0] * ub[1] - ua[1] * ub[0]) <= FLOAT_NOISE * na * nb:
+                continue  # an edge in line with the eye hides nothing behind it
+            da, db = (ua[0] / na, ua[1] / na), (ub[0] / nb, ub[1] / nb)
+            mx, my = da[0] + db[0], da[1] + db[1]
+            nm = math.hypot(mx, my)
+            if nm <= FLOAT_NOISE:
+                continue  # the eye on the edge itself
+            parts.append(Polygon([(ax, ay), (bx, by), (ex + db[0] * far, ey + db[1] * far),
+                                  (ex + mx / nm * far, ey + my / nm * far), (ex + da[0] * far, ey + da[1] * far)]))
+    return unary_union(parts)
+
+
+def seen_along(table: MordheimTable, watcher: Warrior, a: tuple[float, float], b: tuple[float, float], z: float,
+               radius: float, *, cover_blocks: bool, any_line_too: bool) -> Iterator[tuple[float, float]]:
+    """Places on the straight walk from a to b (at height z, pieces read as at that height) of a base of
+    ``radius`` from which ``watcher`` may have a line of sight to it, as :func:`sight_line` draws one (and, with
+    ``any_line_too``, as :func:`any_line` does), in the order the walk reaches them, for the caller to confirm
+    with its own test at each place. Exact, not sampled: the line between the centres is interrupted exactly
+    where the walk lies in the shadow of a piece that blocks it (:func:`shadow`), so what is left of the walk
+    is where the watcher's line to the centre gets through, however short; for each stretch left its middle is
+    given. With ``any_line_too`` and none left, a line from the watcher's base to the ground the walking base
+    sweeps (a convex shape: the two end discs and the band between them) is looked for as :func:`any_line`
+    looks for one between two bases, resting on two of the pieces' corners and tangents to the three discs; for
+    each that gets through, the place on the walk nearest to where it reaches the swept ground is given."""
+    wz = watcher.position.z
+    eye = (watcher.position.x, watcher.position.y)
+    walk = LineString([a, b]) if a != b else None
+    pieces = [p for p in table.terrain if p.kind in ("wall", "obstacle", "column", "cover")
+              and blocks_sight(p, wz, z, cover_blocks=cover_blocks)]
+    cores = [c for c in (_inside(p.outline) for p in pieces) if not c.is_empty]
+    if walk is None:
+        yield a
+        given = True
+    else:
+        far = 2 * max(math.dist(eye, a), math.dist(eye, b),
+                      *(math.dist(eye, c) for core in cores for c in core.exterior.coords)) + 1
+        left = walk.difference(unary_union([shadow(c, eye, far) for c in cores])) if cores else walk
+        parts = [g for g in getattr(left, "geoms", (left,)) if isinstance(g, LineString) and not g.is_empty]
+        mids = sorted((g.interpolate(0.5, normalized=True) for g in parts), key=walk.project)
+        given = bool(mids)
+        for m in mids:
+            yield (m.x, m.y)
+    if given or not any_line_too:
+        return
+    swept = unary_union([walk.buffer(radius), watcher.shape()]).convex_hull
+    near = [c for c in (_inside(p.outline) for p in pieces) if not c.is_empty and c.intersects(swept)]
+    corners = [c for p in pieces if _inside(p.outline).intersects(swept) for c in outline_shape(p.outline).exterior.coords[:-1]]
+    discs = ((eye[0], eye[1], watcher.base_radius), (a[0], a[1], radius), (b[0], b[1], radius))
+    for origin, direction in _supported_lines(corners, discs):
+        mine = _chord(origin, direction, eye[0], eye[1], watcher.base_radius)
+        theirs = _swept_chord(origin, direction, a, b, radius)
+        if mine is None or theirs is None:
+            continue
+        between = _stretch_between(origin, direction, mine, theirs)
+        if all(between.intersection(c).length <= EPSILON for c in near):
+            reached = min((ShapelyPoint(e) for e in between.coords), key=walk.distance)
+            q = walk.interpolate(walk.project(reached))
+            yield (q.x, q.y)
 
 
 # --- shortest routes ------------------------------------------------------------------

@@ -5,12 +5,17 @@ from __future__ import annotations
 import math
 from typing import Any, Sequence
 
+from shapely.geometry import LineString, Point as ShapelyPoint
+from shapely.ops import unary_union
+
 from oracle.core.errors import RuleViolation
 from oracle.core.geometry import Point, within
 from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.mordheim.geometry import any_line_off_centre, measure, same_level, sight_line
+from oracle.mordheim.geometry import (
+    CLEAR_ARC_SEGMENTS, LEVEL_TOLERANCE, any_line_off_centre, measure, same_level, seen_along, sight_line,
+)
 from oracle.mordheim.ids import (
     HIDING_DECLARED, HIDING_DETECTION, HIDING_ENEMY_SEES, HIDING_MOVING_INTO_VIEW, HIDING_PROTECTION,
     HIDING_STAYING_HIDDEN, HIDING_WHEN, HIDING_WHO_CANNOT, RULING_CHARGING_LINE, RULING_HIDING_CHARGED,
@@ -115,27 +120,120 @@ def hide(ctx: Context, table: MordheimTable, action: Hide) -> MordheimTable:
     return table.with_warrior(w.evolve(hidden=True))
 
 
-SAMPLE = 0.05  # inches between the places of a walk at which a hidden mover's cover and sight are looked at
+def _heights_that_matter(table: MordheimTable) -> list[float]:
+    """Heights at which what a piece does for a model changes: where it stops being on the model's level
+    (:func:`cover_near`), and where its top stops rising above the model (:func:`cover_near`,
+    :func:`geometry.blocks_sight`)."""
+    return sorted({z for p in table.terrain
+                   for z in (p.level - LEVEL_TOLERANCE, p.level + LEVEL_TOLERANCE, p.top - LEVEL_TOLERANCE, p.top)})
 
 
-def passed(legs: Sequence[Any]) -> list[Point]:
-    """The places a model passes through on its route (the route's legs), in order: each end of a leg, and every
-    :data:`SAMPLE` inches along a walk (its height along a ladder in proportion)."""
-    out: list[Point] = []
+def along(table: MordheimTable, legs: Sequence[Any]) -> list[tuple[Point, ...]]:
+    """What a model passes through on its route (the route's legs), in order: places (one point) and straight
+    stretches (two points, their ends not included). A walk or a ladder is a stretch between its ends, cut where
+    its height crosses one of :func:`_heights_that_matter`, so that on each stretch the pieces do the same for
+    the model all along it; of a jump, a climb or a leap only its ends are places."""
+    out: list[tuple[Point, ...]] = []
+    heights = _heights_that_matter(table)
     for leg in legs:
         a, b = leg.start, leg.end
-        n = max(1, math.ceil(math.dist((a.x, a.y), (b.x, b.y)) / SAMPLE)) if leg.kind in ("walk", "ladder") else 1
-        out.extend(Point(x=a.x + (b.x - a.x) * k / n, y=a.y + (b.y - a.y) * k / n, z=a.z + (b.z - a.z) * k / n)
-                   for k in range(n))
-        out.append(b)
+        if leg.kind not in ("walk", "ladder") or a == b:
+            out += [(a,), (b,)]
+            continue
+        lo, hi = sorted((a.z, b.z))
+        cuts = sorted((z - a.z) / (b.z - a.z) for z in heights if lo < z < hi) if b.z != a.z else []
+        points = [a, *(Point(x=a.x + (b.x - a.x) * f, y=a.y + (b.y - a.y) * f, z=a.z + (b.z - a.z) * f)
+                       for f in cuts), b]
+        out.append((a,))
+        for p, q in zip(points, points[1:]):
+            out += [(p, q), (q,)]
     return out
+
+
+def _on(a: Point, b: Point, x: float, y: float) -> Point:
+    """The place of a stretch from a to b at (x, y), with its height there."""
+    span = math.dist((a.x, a.y), (b.x, b.y))
+    f = math.dist((a.x, a.y), (x, y)) / span if span > 0 else 0.5
+    return Point(x=x, y=y, z=a.z + (b.z - a.z) * f)
+
+
+def _uncovered_along(ctx: Context, table: MordheimTable, w: Warrior, a: Point, b: Point) -> Point | None:
+    """The first place of the stretch from a to b (its ends not included) at which the walking model ``w`` has
+    no cover near (:func:`cover_near`), or None. Exact, not sampled: where a base is within the reach of a piece
+    is the piece grown by the base's radius and the reach, so the stretch less those zones, found whole by
+    shapely, is where it is not, however short; each part found is confirmed by :func:`cover_near` at its middle."""
+    if ctx.ruling(RULING_HIDING_COVER) == "players-agree":
+        return None
+    z = (a.z + b.z) / 2
+    reach = ctx.reading_value(RULING_HIDING_COVER, "reach")
+    zones = [p.shape().buffer(w.base_radius + reach + EPSILON, quad_segs=CLEAR_ARC_SEGMENTS) for p in table.terrain
+             if p.gives_cover and (same_level(p.level, z) or p.top > z)]
+    if (a.x, a.y) == (b.x, b.y):
+        mids = [ShapelyPoint(a.x, a.y)]
+    else:
+        walk = LineString([(a.x, a.y), (b.x, b.y)])
+        left = walk.difference(unary_union(zones)) if zones else walk
+        parts = [g for g in getattr(left, "geoms", (left,)) if isinstance(g, LineString) and not g.is_empty]
+        mids = sorted((g.interpolate(0.5, normalized=True) for g in parts), key=walk.project)
+    for m in mids:
+        here = _on(a, b, m.x, m.y)
+        if not cover_near(ctx, table, w.evolve(position=here)):
+            return here
+    return None
+
+
+def _seen_along(ctx: Context, table: MordheimTable, w: Warrior, a: Point, b: Point) -> tuple[Point, list[str]] | None:
+    """The first place of the stretch from a to b (its ends not included) at which an enemy sees the walking
+    hidden model ``w`` (:func:`sees`, cover blocking), and who, or None: the places
+    :func:`geometry.seen_along` finds, each confirmed by :func:`sees`."""
+    z = (a.z + b.z) / 2
+    any_too = ctx.ruling(RULING_CHARGING_LINE) == "any-line-between-bases"
+    first: tuple[float, Point, list[str]] | None = None
+    for e in table.enemies_of(w):
+        for x, y in seen_along(table, e, (a.x, a.y), (b.x, b.y), z, w.base_radius, cover_blocks=True,
+                               any_line_too=any_too):
+            here = _on(a, b, x, y)
+            if sees(ctx, table, e, w.evolve(position=here)):
+                gone = math.dist((a.x, a.y), (x, y))
+                if first is None or gone < first[0] - EPSILON:
+                    first = (gone, here, [e.id])
+                elif abs(gone - first[0]) <= EPSILON:
+                    first[2].append(e.id)
+                break
+    return None if first is None else (first[1], first[2])
+
+
+def _lapse(ctx: Context, table: MordheimTable, h: Warrior, route: Sequence[Any]) -> tuple[str, Point, list[str]] | None:
+    """Where on its route (and then where it stands) the hidden mover ``h`` first left its cover or came into an
+    enemy's sight, as (clause, place, the enemies who see it), or None (rules mordheim.hiding.staying-hidden,
+    mordheim.hiding.moving-into-view)."""
+    for item in [*along(table, route), (h.position,)] if route else [(h.position,)]:
+        if len(item) == 1:
+            here = h.evolve(position=item[0])
+            if not cover_near(ctx, table, here):
+                return HIDING_STAYING_HIDDEN, item[0], []
+            watchers = seen_by(ctx, table, here)
+            if watchers:
+                return HIDING_MOVING_INTO_VIEW, item[0], watchers
+            continue
+        a, b = item
+        bare = _uncovered_along(ctx, table, h, a, b)
+        seen = _seen_along(ctx, table, h, a, b)
+        if bare is not None and (seen is None or
+                                 math.dist((a.x, a.y), (bare.x, bare.y)) <= math.dist((a.x, a.y), (seen[0].x, seen[0].y))):
+            return HIDING_STAYING_HIDDEN, bare, []
+        if seen is not None:
+            return HIDING_MOVING_INTO_VIEW, seen[0], seen[1]
+    return None
 
 
 def reveal(ctx: Context, table: MordheimTable, mover: str | None, route: Sequence[Any] = ()) -> MordheimTable:
     """Reveal hidden models that are detected or seen after a model moved (rules mordheim.hiding.detection,
     mordheim.hiding.enemy-sees, mordheim.hiding.moving-into-view, mordheim.hiding.staying-hidden). A hidden mover
     is looked at everywhere its ``route`` (the legs it moved) takes it, not only where it stops: "может двигаться,
-    если во время движения не выходит из-за укрытия"; "передвигается так, что ее можно увидеть"."""
+    если во время движения не выходит из-за укрытия"; "передвигается так, что ее можно увидеть". Every place of
+    the way is looked at, found whole by shapely (:func:`along`), not places some distance apart: a stretch in
+    sight however short reveals it."""
     for h in list(table.warriors):
         if not h.hidden:
             continue
@@ -149,22 +247,19 @@ def reveal(ctx: Context, table: MordheimTable, mover: str | None, route: Sequenc
             table = table.with_warrior(h.evolve(hidden=False))
             continue
         if mover == h.id:
-            for p in [*passed(route), h.position] if route else [h.position]:
-                here = h.evolve(position=p)
-                where = "" if p == h.position else f" at ({p.x:.4g}, {p.y:.4g}) on its way"
-                if not cover_near(ctx, table, here):
-                    ctx.emit(HIDING_STAYING_HIDDEN, f"{h.id} left its cover{where}: it is hidden no longer")
-                    table = table.with_warrior(h.evolve(hidden=False))
-                    break
-                watchers = seen_by(ctx, table, here)
-                if watchers:
-                    ctx.emit(HIDING_MOVING_INTO_VIEW,
-                             f"{h.id} moved where {', '.join(watchers)} can see it{where}: it is hidden no longer "
-                             f"and may be shot at")
-                    table = table.with_warrior(h.evolve(hidden=False))
-                    break
-            else:
+            lapse = _lapse(ctx, table, h, route)
+            if lapse is None:
                 ctx.emit(HIDING_STAYING_HIDDEN, f"{h.id} moved without leaving its cover: it stays hidden")
+                continue
+            clause, p, watchers = lapse
+            where = "" if p == h.position else f" at ({p.x:.4g}, {p.y:.4g}) on its way"
+            if clause == HIDING_STAYING_HIDDEN:
+                ctx.emit(HIDING_STAYING_HIDDEN, f"{h.id} left its cover{where}: it is hidden no longer")
+            else:
+                ctx.emit(HIDING_MOVING_INTO_VIEW,
+                         f"{h.id} moved where {', '.join(watchers)} can see it{where}: it is hidden no longer "
+                         f"and may be shot at")
+            table = table.with_warrior(h.evolve(hidden=False))
             continue
         watchers = seen_by(ctx, table, h, only=mover)
         if mover is not None and watchers:
