@@ -115,6 +115,47 @@ Feature: Hiding (Прятанье)
       Then the scout is not hidden
       And rule mordheim.hiding.detection is applied
 
+    @clause:mordheim.hiding.detection @ruling:mordheim.hiding.detection-on-the-way=anywhere-on-the-way
+    Scenario: Walking past an orc of Initiative 3 within 3" of it, the hidden scout is detected, though it ends farther away
+      # "всегда будут ... определять": at (0, 2) the scout's base is 2.5" from the orc's; where it starts and
+      # where it stops, about 3.03". The wall hides it from the orc all the way.
+      Given a scout with Movement 4" and Initiative 4
+      And a wall 1" high stands 0.5" east of the scout
+      And an enemy ork stands at (3.5, 2)
+      And the scout is hidden
+      When the scout moves 4" north
+      Then the scout is not hidden
+      And rule mordheim.hiding.detection is applied
+
+    @clause:mordheim.hiding.detection @ruling:mordheim.hiding.detection-on-the-way=anywhere-on-the-way
+    Scenario: An orc of Initiative 3 walking past the hidden scout within 3" of it detects it, though it ends farther away
+      # Level with the scout the orc's base is 2.5" from the scout's; where it starts and stops, about 3.03".
+      Given a scout with Movement 4" and Initiative 4
+      And a wall 1" high stands 0.5" east of the scout
+      And an enemy ork stands at (3.5, -2)
+      And the scout is hidden
+      When the ork moves 4" north
+      Then the scout is not hidden
+      And rule mordheim.hiding.detection is applied
+
+    @clause:mordheim.hiding.detection @ruling:mordheim.hiding.detection-on-the-way=where-the-move-ends
+    Scenario: Under the reading "where the move ends" the scout that walks past the orc within 3" of it stays hidden
+      Given a scout with Movement 4" and Initiative 4
+      And a wall 1" high stands 0.5" east of the scout
+      And an enemy ork stands at (3.5, 2)
+      And the scout is hidden
+      When the scout moves 4" north
+      Then the scout is hidden
+
+    @clause:mordheim.hiding.detection @ruling:mordheim.hiding.detection-on-the-way=where-the-move-ends
+    Scenario: Under the reading "where the move ends" the orc that walks past the hidden scout within 3" of it detects nothing
+      Given a scout with Movement 4" and Initiative 4
+      And a wall 1" high stands 0.5" east of the scout
+      And an enemy ork stands at (3.5, -2)
+      And the scout is hidden
+      When the ork moves 4" north
+      Then the scout is hidden
+
   Rule: staying hidden and being revealed
 
     @clause:mordheim.hiding.staying-hidden

@@ -19,7 +19,8 @@ from oracle.mordheim.geometry import (
 from oracle.mordheim.ids import (
     HIDING_DECLARED, HIDING_DETECTION, HIDING_ENEMY_SEES, HIDING_MOVING_INTO_VIEW, HIDING_PROTECTION,
     HIDING_STAYING_HIDDEN, HIDING_WHEN, HIDING_WHO_CANNOT, RULING_CHARGING_LINE, RULING_HIDING_CHARGED,
-    RULING_HIDING_COVER, RULING_HIDING_DETECTION_RADIUS,
+    RULING_HIDING_COVER, RULING_HIDING_DETECTION_ON_THE_WAY, RULING_HIDING_DETECTION_RADIUS,
+    RULING_MOVEMENT_MEASURING,
 )
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable, Warrior
@@ -203,6 +204,74 @@ def _seen_along(ctx: Context, table: MordheimTable, w: Warrior, a: Point, b: Poi
     return None if first is None else (first[1], first[2])
 
 
+def _detected_along(ctx: Context, table: MordheimTable, enemy: Warrior, hidden: Warrior, moving: Warrior,
+                    route: Sequence[Any]) -> tuple[float, Point] | None:
+    """Whether ``enemy`` detects ``hidden`` while ``moving`` (one of the two) walks its ``route`` (rule
+    mordheim.hiding.detection, ruling mordheim.hiding.detection-on-the-way "anywhere-on-the-way"): the first
+    place of the way within the enemy's Initiative in inches, measured, and the limit and sight read, as
+    :func:`detected_by` does (rulings mordheim.hiding.detection-radius, mordheim.movement.measuring), as the
+    distance there and the place; None if there is none. Of a stretch, the place nearest the other model is
+    where it comes closest; under "exclusive-sight-needed" the places from which the other is in sight within
+    the limit are found as :func:`_seen_along` finds them, on the part of the stretch within the limit."""
+    reading = ctx.ruling(RULING_HIDING_DETECTION_RADIUS)
+    inclusive = reading == "inclusive-no-sight-revealed"
+    still = hidden if moving is enemy else enemy
+
+    def at(place: Point) -> tuple[Warrior, Warrior, float]:
+        moved = moving.evolve(position=place)
+        e, h = (moved, hidden) if moving is enemy else (enemy, moved)
+        return e, h, measure(ctx, e, h)
+
+    def detects(place: Point) -> float | None:
+        e, h, d = at(place)
+        if not within(d, enemy.initiative, inclusive=inclusive):
+            return None
+        if reading == "exclusive-sight-needed" and not sees(ctx, table, e, h, cover_blocks=False):
+            return None
+        return d
+
+    for item in along(table, route):
+        if len(item) == 1:
+            d = detects(item[0])
+            if d is not None:
+                return d, item[0]
+            continue
+        a, b = item
+        walk = LineString([(a.x, a.y), (b.x, b.y)]) if (a.x, a.y) != (b.x, b.y) else None
+        centre = still.position.shape()
+        if walk is None:
+            q = (a.x, a.y)
+        else:
+            nearest = walk.interpolate(walk.project(centre))
+            q = (nearest.x, nearest.y)
+        if reading != "exclusive-sight-needed" or walk is None:
+            d = detects(_on(a, b, *q))
+            if d is not None:
+                return d, _on(a, b, *q)
+            continue
+        # within the limit: the stretch inside a circle round the still model (its base's reach added when
+        # measuring between base edges); which of those places the other is seen from, by geometry.seen_along
+        reach = enemy.initiative
+        if ctx.ruling(RULING_MOVEMENT_MEASURING) != "centre":
+            reach += enemy.base_radius + hidden.base_radius
+        inside = walk.intersection(centre.buffer(reach, quad_segs=CLEAR_ARC_SEGMENTS))
+        for part in sorted((g for g in getattr(inside, "geoms", (inside,)) if isinstance(g, LineString) and not g.is_empty),
+                           key=lambda g: walk.project(ShapelyPoint(g.coords[0]))):
+            p0, p1 = part.coords[0], part.coords[-1]
+            if walk.project(ShapelyPoint(p0)) > walk.project(ShapelyPoint(p1)):
+                p0, p1 = p1, p0
+            for x, y in seen_along(table, still, p0, p1, (a.z + b.z) / 2, moving.base_radius, cover_blocks=False,
+                                   any_line_too=ctx.ruling(RULING_CHARGING_LINE) == "any-line-between-bases"):
+                d = detects(_on(a, b, x, y))
+                if d is not None:
+                    return d, _on(a, b, x, y)
+            for x, y in (p0, p1):  # the ends of the part, where the line of sight may get through alone
+                d = detects(_on(a, b, x, y))
+                if d is not None:
+                    return d, _on(a, b, x, y)
+    return None
+
+
 def _lapse(ctx: Context, table: MordheimTable, h: Warrior, route: Sequence[Any]) -> tuple[str, Point, list[str]] | None:
     """Where on its route (and then where it stands) the hidden mover ``h`` first left its cover or came into an
     enemy's sight, as (clause, place, the enemies who see it), or None (rules mordheim.hiding.staying-hidden,
@@ -246,6 +315,18 @@ def reveal(ctx: Context, table: MordheimTable, mover: str | None, route: Sequenc
                      f"{table.warrior(who).initiative}\": it detects it and the marker is removed")
             table = table.with_warrior(h.evolve(hidden=False))
             continue
+        moving = table.warrior(mover) if mover is not None else None
+        if route and moving is not None and ctx.ruling(RULING_HIDING_DETECTION_ON_THE_WAY) == "anywhere-on-the-way":
+            passing = [(e, found) for e in (table.enemies_of(h) if mover == h.id else [moving] if moving.side != h.side else [])
+                       for found in (_detected_along(ctx, table, e, h, moving, route),) if found is not None]
+            if passing:
+                e, (d, p) = passing[0]
+                ctx.emit(HIDING_DETECTION,
+                         f"{moving.id} passed ({p.x:.4g}, {p.y:.4g}) on its way, where {e.id} is {d:.4g}\" from the "
+                         f"hidden {h.id}, within its Initiative of {e.initiative}\": {e.id} detects it and the "
+                         f"marker is removed")
+                table = table.with_warrior(h.evolve(hidden=False))
+                continue
         if mover == h.id:
             lapse = _lapse(ctx, table, h, route)
             if lapse is None:

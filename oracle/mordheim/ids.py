@@ -79,6 +79,7 @@ HIDING_MOVING_INTO_VIEW: Final = ClauseId("mordheim.hiding.moving-into-view")
 HIDING_DETECTION: Final = ClauseId("mordheim.hiding.detection")
 RULING_HIDING_COVER: Final = RulingId("mordheim.hiding.cover")
 RULING_HIDING_DETECTION_RADIUS: Final = RulingId("mordheim.hiding.detection-radius")
+RULING_HIDING_DETECTION_ON_THE_WAY: Final = RulingId("mordheim.hiding.detection-on-the-way")
 RULING_HIDING_CHARGED: Final = RulingId("mordheim.hiding.charged")
 
 # jumping-down: Jumping down
