@@ -354,6 +354,17 @@ Feature: Charging (В атаку!)
       And the skaven stands at (1.5, 0)
       And the skaven stands 5 inches above the table
 
+    @clause:mordheim.charging.intercepting.eligible @ruling:mordheim.charging.intercept-meeting-point=at-charge-end
+    Scenario: Under the reading "at the charge's end" the goblin on the roof cannot join the Skaven that jumped down to the street
+      # The goblin is within 2" of the stretch the Skaven walks along the roof, but the charge ends on the street,
+      # 5" below the goblin's floor: it cannot move into base contact there, and its interception is refused
+      # before the Skaven jumps, whatever its dice would show.
+      Given the table "mordheim/skaven-on-roof"
+      And an enemy goblin stands at (1.5, 1.8)
+      And the goblin stands on the roof
+      When the skaven charges the enemy ork by way of 3" east then jumps down and the goblin intercepts
+      Then the charge is refused by rule mordheim.charging.intercepting.eligible
+
     @clause:mordheim.charging.intercepting.eligible
     Scenario: A goblin already in close combat cannot intercept
       Given the table "mordheim/interception"

@@ -15,7 +15,7 @@ from typing import Literal, Sequence
 
 from shapely.geometry import LineString, Point as ShapelyPoint
 
-from oracle.core.errors import RuleViolation, SetupError
+from oracle.core.errors import RuleViolation, SetupError, require
 from oracle.core.geometry import Point, within
 from oracle.core.measure import EPSILON, FLOAT_NOISE, SHAPE_TOLERANCE, Coordinate
 from oracle.core.resolve import Context
@@ -409,6 +409,8 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
     if meeting:
         table, iid = _who_intercepts(ctx, table, c, action, tuple(meeting))
     at_end = ctx.ruling(RULING_CHARGING_INTERCEPT_MEETING_POINT) == "at-charge-end"
+    if iid is not None and at_end:
+        _refuse_off_the_end_floor(table, cid, iid, final[-1].end.z if final else after.z)
     # met on its way, the charger walks its route only as far as the stretch where it is met
     head = pre if iid is None or at_end else walked[:stretches[meeting[iid]][0]]
     table = movement.execute(ctx, table, cid, head, "charge", diving_at=dive)
@@ -476,6 +478,8 @@ def _failed(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrio
         table = movement.execute(ctx, table, cid, legs, "charge", total=charger.movement, truncate=True)
     else:
         i0, i1, _, _ = stretches[meeting[iid]]
+        if ctx.ruling(RULING_CHARGING_INTERCEPT_MEETING_POINT) == "at-charge-end":
+            _refuse_off_the_end_floor(table, cid, iid, moved[-1].end.z if moved else charger.position.z)
         table = movement.execute(ctx, table, cid, moved[:i0], "charge", total=charger.movement)
         if ctx.ruling(RULING_CHARGING_INTERCEPT_MEETING_POINT) == "at-charge-end":
             table = _meet_at_end(ctx, table, cid, iid, moved[i0:], action, failed=True)
@@ -782,15 +786,21 @@ def declared_spot(w: Warrior) -> Warrior:
     return w if w.stood_at_declaration is not None else w.evolve(stood_at_declaration=w.position)
 
 
+def _refuse_off_the_end_floor(table: MordheimTable, cid: str, iid: str, end_z: float) -> None:
+    """Ruling mordheim.charging.intercept-meeting-point=at-charge-end, as its statement says: an interceptor
+    that is not on the floor where the charge ends (``end_z``) cannot move into base contact with the charger
+    there, and does not intercept (rule mordheim.charging.intercepting.eligible: refused). Asked before the
+    charger moves, so that the refusal does not hang on its dice (a jump down on the way)."""
+    require(same_level(table.warrior(iid).position.z, end_z), CHARGING_INTERCEPTING_ELIGIBLE,
+            f"{iid} is not on the floor where {cid}'s charge ends: it cannot join it there "
+            f"(ruling mordheim.charging.intercept-meeting-point=at-charge-end)")
+
+
 def _meet_at_end(ctx: Context, table: MordheimTable, cid: str, iid: str, final: list[Leg], action: Charge,
                  failed: bool = False) -> MordheimTable:
     """Ruling mordheim.charging.intercept-meeting-point=at-charge-end: the charge is completed and the
-    interceptor joins the charger where it ends. An interceptor on another floor than the one the charge ends on
-    cannot move into base contact with it there, and does not intercept (refused)."""
-    if not same_level(table.warrior(iid).position.z, final[-1].end.z if final else table.warrior(cid).position.z):
-        raise RuleViolation(CHARGING_INTERCEPTING_ELIGIBLE,
-                            f"{iid} is not on the floor where {cid}'s charge ends: it cannot join it there "
-                            f"(ruling mordheim.charging.intercept-meeting-point=at-charge-end)")
+    interceptor joins the charger where it ends (one on another floor was refused before the charger moved:
+    :func:`_refuse_off_the_end_floor`)."""
     table = movement.execute(ctx, table, cid, final, "charge")
     if not failed:
         table = _engage(ctx, table, cid, action.target, None, action.also_charging)
