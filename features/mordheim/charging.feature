@@ -51,6 +51,18 @@ Feature: Charging (В атаку!)
       Then the hero is in close combat with the ork
       And the hero has used 5 inches of movement
 
+    @clause:mordheim.charging.double-movement @clause:mordheim.charging.failed.move
+    Scenario: The Skaven's walk to a farther place on the roof's edge is straightened, but it jumps where the player said, and falls short
+      # By way of 2" north then 3" east it walks straight to (3, 2), 3.606", jumps down there and has 6.394" left,
+      # short of the 7.246" from there into contact with the orc. From (3, 0), straight east, 3" and 7" would
+      # reach, but where the charge jumps is the player's step (ruling mordheim.charging.declared-detour,
+      # default): its Movement of 5" takes it 1.394" towards the orc after the jump.
+      Given the table "mordheim/skaven-on-roof"
+      When the skaven charges the enemy ork by way of 2" north then 3" east then jumps down and the dice show 2 and 2
+      Then the skaven made a failed charge
+      And the skaven is not in close combat
+      And the skaven stands at (4.353, 1.662)
+
     @clause:mordheim.charging.double-movement @ruling:mordheim.charging.declared-detour=refused
     Scenario: Under the reading "refused" a charge declared by way of a detour is not made
       Given a hero with Movement 3" and Initiative 3
