@@ -512,7 +512,8 @@ def shadow(core: Polygon, eye: tuple[float, float], far: float) -> Polygon:
     corner on its middle line so that the cut stays more than 0.7 x ``far`` from the eye)."""
     ex, ey = eye
     parts = [core]
-    for ring in (core.exterior, *core.interiors):
+    polygons = getattr(core, "geoms", (core,))  # a piece narrower than 2 x TOUCH somewhere shrinks to several
+    for ring in (ring for one in polygons if isinstance(one, Polygon) for ring in (one.exterior, *one.interiors)):
         coords = list(ring.coords)
         for (ax, ay), (bx, by) in zip(coords, coords[1:]):
             ua, ub = (ax - ex, ay - ey), (bx - ex, by - ey)
@@ -552,7 +553,7 @@ def seen_along(table: MordheimTable, watcher: Warrior, a: tuple[float, float], b
         given = True
     else:
         far = 2 * max(math.dist(eye, a), math.dist(eye, b),
-                      *(math.dist(eye, c) for core in cores for c in core.exterior.coords)) + 1
+                      *(math.dist(eye, c) for core in cores for c in core.envelope.exterior.coords)) + 1
         left = walk.difference(unary_union([shadow(c, eye, far) for c in cores])) if cores else walk
         parts = [g for g in getattr(left, "geoms", (left,)) if isinstance(g, LineString) and not g.is_empty]
         mids = sorted((g.interpolate(0.5, normalized=True) for g in parts), key=walk.project)

@@ -285,3 +285,35 @@ def test_a_charge_on_an_l_shaped_roof_keeps_to_the_roof():
     assert path is not None and len(path) == 3
     done = ReferenceEngine().perform("mordheim", t, Charge(charger="hero", target="ork"), [], rulings={}, where="test")
     assert ("hero", "ork") in done.state.engagements
+
+
+def _walker(x: float, y: float):
+    from oracle.core.geometry import Point
+    from oracle.mordheim.state import Warrior
+    return Warrior(id="walker", side="reikland", movement=4, initiative=4, position=Point(x=x, y=y))
+
+
+def test_seen_along_finds_the_stretch_through_a_gap_that_a_walk_sampled_every_0_05_inch_misses():
+    """geometry.seen_along (rule mordheim.hiding.moving-into-view): the line from the orc gets through the gap
+    0.02" wide between the two low walls only while the scout is on a stretch of about 0.02" of its walk."""
+    from oracle.mordheim.geometry import seen_along
+    _, t = load_setup("mordheim/gap-between-low-walls")
+    ork = t.warrior("ork")
+    found = list(seen_along(t, ork, (0.0, 0.0), (0.0, 2.0), 0.0, 0.5, cover_blocks=True, any_line_too=False))
+    assert len(found) == 1 and abs(found[0][1] - 1.025) < 0.005
+    assert sight_line(t, ork, _walker(*found[0]), cover_blocks=True)
+    assert not any(sight_line(t, ork, _walker(0.0, 0.05 * k), cover_blocks=True) for k in range(41))
+
+
+def test_seen_along_takes_a_piece_that_shrinks_to_two():
+    """A piece with a neck narrower than 2 x TOUCH shrinks (geometry._inside) to two polygons: each casts its
+    shadow (geometry.shadow); beyond both ends of the piece the walk is in sight, behind it not."""
+    from oracle.mordheim.geometry import seen_along
+    from oracle.mordheim.state import Piece
+    neck = ((0, 0), (1, 0), (1, 0.4995), (2, 0.4995), (2, 0), (3, 0), (3, 1), (2, 1), (2, 0.5005), (1, 0.5005),
+            (1, 1), (0, 1))
+    wall = Piece(id="wall", kind="wall", outline=tuple((x + 2, y - 0.5) for x, y in neck), height=3)
+    eye = _walker(8.0, 0.0).evolve(id="ork", side="orcs")
+    t = MordheimTable(warriors=[eye], terrain=[wall])
+    found = list(seen_along(t, eye, (0.0, -2.0), (0.0, 2.0), 0.0, 0.5, cover_blocks=True, any_line_too=False))
+    assert [round(y, 3) for _, y in found] == [-1.665, 1.665]
