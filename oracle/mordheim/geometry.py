@@ -431,24 +431,10 @@ def _supported_lines(corners: Sequence[tuple[float, float]], discs: Sequence[tup
 def _between_bases(origin: tuple[float, float], direction: tuple[float, float],
                    discs: Sequence[tuple[float, float, float]]) -> LineString | None:
     """The stretch of a line from where it leaves one base to where it enters the other; None if it misses one."""
-    chords = []
-    for cx, cy, r in discs:
-        along = (cx - origin[0]) * direction[0] + (cy - origin[1]) * direction[1]
-        px, py = origin[0] + along * direction[0], origin[1] + along * direction[1]
-        h2 = r * r - ((cx - px) ** 2 + (cy - py) ** 2)
-        if h2 < 0:
-            return None
-        h = h2 ** 0.5
-        chords.append((along - h, along + h))
-    (a0, a1), (b0, b1) = chords
-    if a1 < b0:
-        t0, t1 = a1, b0
-    elif b1 < a0:
-        t0, t1 = b1, a0
-    else:
-        t0 = t1 = max(a0, b0)
-    return LineString([(origin[0] + t0 * direction[0], origin[1] + t0 * direction[1]),
-                       (origin[0] + t1 * direction[0], origin[1] + t1 * direction[1])])
+    chords = [_chord(origin, direction, cx, cy, r) for cx, cy, r in discs]
+    if None in chords:
+        return None
+    return _stretch_between(origin, direction, *chords)
 
 
 def _chord(origin: tuple[float, float], direction: tuple[float, float], cx: float, cy: float, r: float

@@ -200,11 +200,7 @@ def aircraft_move(ctx: Context, table: Ww2Table, action: AircraftMove) -> Ww2Tab
         require(least - EPSILON <= d <= most + EPSILON, clause,
                 f"after a successful afterburner {unit.id} flies from {least:g} to {most:g} cm, not {d:g} cm")
         ctx.emit(clause, f"{unit.id} flies {d:g} cm on the afterburner")
-        full = abs(d - most) <= EPSILON
-        if full:
-            ctx.emit(DASH_AFTERBURNER_FULL_SPEED_SAVES,
-                     f"{unit.id} flew the full {most:g} cm: saves {ctx.value(DASH_AFTERBURNER_FULL_SPEED_SAVES, 'anti-aircraft')}+ "
-                     f"against anti-aircraft and {ctx.value(DASH_AFTERBURNER_FULL_SPEED_SAVES, 'aircraft')}+ against aircraft weapons")
+        full = _full_speed_saves(ctx, unit, d, most)
         unit = unit.evolve(afterburner="used", afterburner_move=d, afterburner_saves=full)
         unit = _ban_after_the_flight(ctx, table, unit, banned=True)
     elif unit.afterburner == "failed":
@@ -214,6 +210,17 @@ def aircraft_move(ctx: Context, table: Ww2Table, action: AircraftMove) -> Ww2Tab
         unit = _ban_after_the_flight(ctx, table, unit,
                                      banned=ctx.ruling(RULING_DASH_FAILED_AFTERBURNER) == "attempt-counts")
     return table.with_unit(unit.evolve(move_used=unit.move_used + d))
+
+
+def _full_speed_saves(ctx: Context, unit: Unit, flown: float, most: float) -> bool:
+    """ww2.dash.afterburner.full-speed-saves: whether the afterburner flight of ``flown`` cm is the full ``most`` cm,
+    which earns the saves against anti-aircraft and aircraft weapons (said here when it is)."""
+    full = abs(flown - most) <= EPSILON
+    if full:
+        saves = DASH_AFTERBURNER_FULL_SPEED_SAVES
+        ctx.emit(saves, f"{unit.id} flew the full {most:g} cm: saves {ctx.value(saves, 'anti-aircraft')}+ "
+                        f"against anti-aircraft and {ctx.value(saves, 'aircraft')}+ against aircraft weapons")
+    return full
 
 
 def _flight_up_to_110(ctx: Context, table: Ww2Table, unit: Unit, before: float, d: float) -> Unit:
@@ -238,11 +245,7 @@ def _flight_up_to_110(ctx: Context, table: Ww2Table, unit: Unit, before: float, 
                  "that count as using the afterburner, an ordinary move (ww2.hook.aircraft)")
         return unit.evolve(afterburner="unused", afterburner_move=None, move_used=unit.move_used + d)
     ctx.emit(clause, f"{unit.id} flies {d:g} cm on the afterburner" + (f": {total:g} cm this movement phase" if before else ""))
-    full = abs(total - most) <= EPSILON
-    if full:
-        ctx.emit(DASH_AFTERBURNER_FULL_SPEED_SAVES,
-                 f"{unit.id} flew the full {most:g} cm: saves {ctx.value(DASH_AFTERBURNER_FULL_SPEED_SAVES, 'anti-aircraft')}+ "
-                 f"against anti-aircraft and {ctx.value(DASH_AFTERBURNER_FULL_SPEED_SAVES, 'aircraft')}+ against aircraft weapons")
+    full = _full_speed_saves(ctx, unit, total, most)
     unit = unit.evolve(afterburner="used", afterburner_move=total, afterburner_saves=full, move_used=unit.move_used + d)
     return _ban_after_the_flight(ctx, table, unit, banned=True)
 
@@ -259,11 +262,7 @@ def _afterburner_flies_on(ctx: Context, unit: Unit, d: float) -> Unit:
             f"{unit.id} has flown {before:g} cm on the afterburner this movement phase; {d:g} cm more would make "
             f"{total:g} cm, and the flight is at most {most:g} cm")
     ctx.emit(clause, f"{unit.id} flies {d:g} cm more on the afterburner: {total:g} cm this movement phase")
-    full = abs(total - most) <= EPSILON
-    if full:
-        ctx.emit(DASH_AFTERBURNER_FULL_SPEED_SAVES,
-                 f"{unit.id} flew the full {most:g} cm: saves {ctx.value(DASH_AFTERBURNER_FULL_SPEED_SAVES, 'anti-aircraft')}+ "
-                 f"against anti-aircraft and {ctx.value(DASH_AFTERBURNER_FULL_SPEED_SAVES, 'aircraft')}+ against aircraft weapons")
+    full = _full_speed_saves(ctx, unit, total, most)
     return unit.evolve(afterburner_move=total, afterburner_saves=full, move_used=unit.move_used + d)
 
 
