@@ -41,7 +41,7 @@ from oracle.core.errors import HookBoundary, OracleError, RuleViolation, SetupEr
 from oracle.core.rulings import Rulings
 from oracle.core.state import validate_setup
 from oracle.engine import connect, engine_spec_error
-from oracle.engine.port import EngineErrored, EngineSkip
+from oracle.engine.port import EngineErrored, EngineSkip, Refused
 from oracle.engine.ruleset import Action, Ruleset, action_payload, ruleset as get_ruleset
 
 MAX_READINGS = 16
@@ -332,6 +332,15 @@ def _action_field(actions: list, exc: Exception) -> str:
     return "actions" if number is None else f"actions[{number - 1}]"
 
 
+def _branch(rs: Ruleset, state: Any, said: str) -> str:
+    """A branch of the answer as it is told (``said``: its table summarised or described), and, where a later
+    action of the question was refused on it, which one and by what rule: the table alone read as if every
+    action had been taken."""
+    if isinstance(state, Refused):
+        return f"action {state.action} refused by rule {state.clause} ({state.reason}): {said}"
+    return said
+
+
 def _resolve(port, rs: Ruleset, state, actions, phrases, fixed: dict[str, str], overrides: dict[str, str],
              hooks: tuple[str, ...], described: dict[Any, str]) -> Reading:
     """The question resolved under one combination of readings. ``described`` holds the words of the
@@ -365,7 +374,7 @@ def _resolve(port, rs: Ruleset, state, actions, phrases, fixed: dict[str, str], 
                                       else f"the engine does not answer this reading: {exc.reason}")
         return reading
     reading.in_force = dict(odds.rulings)
-    reading.distribution = odds.distribution.map(rs.summarise).sorted()
+    reading.distribution = odds.distribution.map(lambda s: _branch(rs, s, rs.summarise(s))).sorted()
     reading.dice = dict(odds.dice)
     for i, (phrase, outcome, args) in enumerate(phrases):
         try:
@@ -378,10 +387,10 @@ def _resolve(port, rs: Ruleset, state, actions, phrases, fixed: dict[str, str], 
     told: dict[str, Fraction] = {}
     tellings: dict[str, list[str]] = {}  # summary: the words of its tables, in the answer's order
     for outcome_state, p in odds.distribution.items():
-        summary = rs.summarise(outcome_state)
+        summary = _branch(rs, outcome_state, rs.summarise(outcome_state))
         words = described.get(outcome_state)
         if words is None:
-            words = described[outcome_state] = describe(rs, outcome_state, state)
+            words = described[outcome_state] = _branch(rs, outcome_state, describe(rs, outcome_state, state))
         told[words] = told.get(words, Fraction(0)) + p
         if summary not in reading.told_as.setdefault(words, []):
             reading.told_as[words].append(summary)

@@ -136,6 +136,10 @@ def test_an_action_that_needs_a_mounted_rider_is_refused_on_the_branches_that_un
     proc = in_process.oracle(["ask", path], tmp_path)
     assert proc.returncode == 0, proc.stderr
     assert "what happens:" in proc.stdout
+    # each of those branches says so, not only the table he fell on (which read as if he had rolled)
+    told = [line for line in proc.stdout.splitlines() if "knight fell off" in line]
+    assert told and all("action 2 refused by rule gurps.mounted.hands (knight is not riding anything): " in line
+                        for line in told), told
     state = validate_setup(ruleset("gurps").state_model, Tables().load("gurps/knight-and-warhorse")[1].model_dump(), "t")
     lose = ruleset("gurps").parse_action({"action": "lose-all-control", "rider": "knight"}, "t")
     roll = ruleset("gurps").parse_action({"action": "riding-roll", "rider": "knight"}, "t")
@@ -276,6 +280,8 @@ def _told_by_hand(path: Path, reading) -> dict[str, F]:
     told: dict[str, F] = {}
     for table, p in odds.distribution.items():
         words = describe(rs, table, state)
+        if isinstance(table, Refused):  # a branch an action of the question refused: said, with the rule
+            words = f"action {table.action} refused by rule {table.clause} ({table.reason}): {words}"
         told[words] = told.get(words, F(0)) + p
     return told
 
@@ -297,14 +303,19 @@ def test_what_happens_tells_each_table_and_no_summary_hides_one(path):
             assert all(summary in r.told_as[w] for w in words.split(OR))
 
 
-def test_one_summary_two_tables_two_rows():
+def test_a_branch_refused_is_told_refused_not_as_the_table_it_left():
     # going round the corner in a straight line (ruling mordheim.charging.shortest-route): the hero
-    # stays where he stands either way, but on one path he may not charge again this turn and on
-    # the other nothing has changed; the engine's summary (positions) is the same for both
+    # stays where he stands either way; on one path he may not charge again this turn, on the other
+    # the rules refuse the charge, which the answer told as "nothing changes" (the table the refusal
+    # left), under the same summary as the first
     a = ask(QUESTIONS_DIR / "mordheim-measuring-round-the-corner.yaml")
     straight = reading(a, mordheim__charging__shortest_route="straight-line")
-    assert set(straight.told) == {"The hero may not charge this turn", "nothing changes"}
-    assert len(straight.distribution) == 1 and OR in straight.words[straight.distribution[0][0]]
+    refused = ("action 1 refused by rule mordheim.charging.double-movement (terrain blocks the straight line from "
+               "hero to ork: under the straight-line reading (ruling mordheim.charging.shortest-route) the charge "
+               "cannot be made)")
+    assert straight.told == {"The hero may not charge this turn": F(1, 2), f"{refused}: nothing changes": F(1, 2)}
+    assert len(straight.distribution) == 2
+    assert [told for told, _ in straight.distribution if told.startswith(refused)], straight.distribution
 
 
 def test_a_hedge_on_the_way_halves_the_whole_charge_only_under_that_reading():
