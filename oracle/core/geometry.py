@@ -64,6 +64,12 @@ def within(d: float, limit: float, *, inclusive: bool = True) -> bool:
     return d <= limit + EPSILON if inclusive else d < limit - EPSILON
 
 
+def line_parts(shape: BaseGeometry) -> list[LineString]:
+    """The stretches of line a shapely result holds (a line cut by zones, the part of a line inside one), each
+    one straight piece or run of them, in shapely's order; points and empty parts left out."""
+    return [g for g in getattr(shape, "geoms", (shape,)) if isinstance(g, LineString) and not g.is_empty]
+
+
 def path(*points: Point) -> LineString:
     return LineString([(p.x, p.y) for p in points])
 

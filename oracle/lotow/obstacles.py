@@ -25,7 +25,7 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
 from oracle.core.errors import SetupError
-from oracle.core.geometry import Point, distance
+from oracle.core.geometry import Point, distance, line_parts
 from oracle.core.measure import EPSILON, SHAPE_TOLERANCE, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
@@ -217,7 +217,7 @@ def _charge_spot(ctx: Context, table: LotowTable, attacker: Fighter, target: Fig
                          for f in others])
     left = line.difference(zones)
     stretches = [sorted(line.project(ShapelyPoint(c)) for c in (g.coords[0], g.coords[-1]))
-                 for g in getattr(left, "geoms", (left,)) if isinstance(g, LineString) and not g.is_empty]
+                 for g in line_parts(left)]
     after = min((b for b, _ in stretches if b > s0), default=None)  # the nearest free stretch beyond, and before
     before = max((e for _, e in stretches if e < s0), default=None)
 

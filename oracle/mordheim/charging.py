@@ -210,15 +210,10 @@ def _shortest_walks(ctx: Context, table: MordheimTable, charger: Warrior, target
     :func:`final_leg` goes from there. Under "refused" such a charge is refused instead."""
     straight = ctx.ruling(RULING_CHARGING_SHORTEST_ROUTE) == "straight-line"
     out: list[Leg] = []
-    i = 0
-    while i < len(legs):
-        if legs[i].kind != "walk":
-            out.append(legs[i])
-            i += 1
-            continue
-        j = i
-        while j < len(legs) and legs[j].kind == "walk":
-            j += 1
+    done = 0
+    for i, j in walk_runs(legs):
+        out.extend(legs[done:i])  # the steps that change floor, as given
+        done = j
         run, start, end = legs[i:j], legs[i].start, legs[j - 1].end
         declared = _walked(run)
         if j == len(legs):
@@ -253,8 +248,7 @@ def _shortest_walks(ctx: Context, table: MordheimTable, charger: Warrior, target
                      f"mordheim.charging.declared-detour=shortest-instead)")
             run = better
         out.extend(run)
-        i = j
-    return out
+    return out + legs[done:]
 
 
 def _contact_off_walls(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrior, src: tuple[float, float],
@@ -478,10 +472,11 @@ def _failed(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrio
         table = movement.execute(ctx, table, cid, legs, "charge", total=charger.movement, truncate=True)
     else:
         i0, i1, _, _ = stretches[meeting[iid]]
-        if ctx.ruling(RULING_CHARGING_INTERCEPT_MEETING_POINT) == "at-charge-end":
+        at_end = ctx.ruling(RULING_CHARGING_INTERCEPT_MEETING_POINT) == "at-charge-end"
+        if at_end:
             _refuse_off_the_end_floor(table, cid, iid, moved[-1].end.z if moved else charger.position.z)
         table = movement.execute(ctx, table, cid, moved[:i0], "charge", total=charger.movement)
-        if ctx.ruling(RULING_CHARGING_INTERCEPT_MEETING_POINT) == "at-charge-end":
+        if at_end:
             table = _meet_at_end(ctx, table, cid, iid, moved[i0:], action, failed=True)
         else:
             table = _meet(ctx, table, cid, iid, moved[i0:i1], action, failed=True)
@@ -504,6 +499,15 @@ def charge_stretches(legs: Sequence[Leg], end: Point) -> list[Stretch]:
     of its first leg and of the leg after its last, the points its centre passes through and the height of its
     floor. A charge that walks nowhere has one stretch, the point ``end`` where it stands."""
     out: list[Stretch] = []
+    for i, j in walk_runs(legs):
+        pts = ((legs[i].start.x, legs[i].start.y), *[(l.end.x, l.end.y) for l in legs[i:j]])
+        out.append((i, j, pts, legs[i].start.z))
+    return out or [(len(legs), len(legs), ((end.x, end.y),), end.z)]
+
+
+def walk_runs(legs: Sequence[Leg]) -> list[tuple[int, int]]:
+    """Each run of walking legs in a route, as the index of its first leg and of the leg after its last."""
+    runs: list[tuple[int, int]] = []
     i = 0
     while i < len(legs):
         if legs[i].kind != "walk":
@@ -512,10 +516,9 @@ def charge_stretches(legs: Sequence[Leg], end: Point) -> list[Stretch]:
         j = i
         while j < len(legs) and legs[j].kind == "walk":
             j += 1
-        pts = ((legs[i].start.x, legs[i].start.y), *[(l.end.x, l.end.y) for l in legs[i:j]])
-        out.append((i, j, pts, legs[i].start.z))
+        runs.append((i, j))
         i = j
-    return out or [(len(legs), len(legs), ((end.x, end.y),), end.z)]
+    return runs
 
 
 def intercept_plan(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrior, action: Charge,

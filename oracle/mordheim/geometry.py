@@ -17,7 +17,7 @@ import shapely
 from shapely.geometry import LineString, Point as ShapelyPoint, Polygon
 from shapely.ops import unary_union
 
-from oracle.core.geometry import Point, distance
+from oracle.core.geometry import Point, distance, line_parts
 from oracle.core.measure import EPSILON, FLOAT_NOISE, SHAPE_TOLERANCE
 from oracle.core.resolve import Context
 from oracle.mordheim.ids import RULING_MOVEMENT_MEASURING
@@ -167,7 +167,7 @@ def stretches_clear(table: MordheimTable, line: LineString, z: float, radius: fl
     # where the line leaves one zone as it enters the next, the zones touch there: a place if the base overlaps nothing
     blocked = sorted(tuple(sorted((line.project(ShapelyPoint(g.coords[0])), line.project(ShapelyPoint(g.coords[-1])))))
                      for one in zones for part in (line.intersection(one),)
-                     for g in getattr(part, "geoms", (part,)) if isinstance(g, LineString) and not g.is_empty)
+                     for g in line_parts(part))
     reached = -math.inf
     for (_, a1), (b0, _) in zip(blocked, blocked[1:]):
         reached = max(reached, a1)
@@ -541,7 +541,7 @@ def seen_along(table: MordheimTable, watcher: Warrior, a: tuple[float, float], b
         far = 2 * max(math.dist(eye, a), math.dist(eye, b),
                       *(math.dist(eye, c) for core in cores for c in core.envelope.exterior.coords)) + 1
         left = walk.difference(unary_union([shadow(c, eye, far) for c in cores])) if cores else walk
-        parts = [g for g in getattr(left, "geoms", (left,)) if isinstance(g, LineString) and not g.is_empty]
+        parts = line_parts(left)
         mids = sorted((g.interpolate(0.5, normalized=True) for g in parts), key=walk.project)
         given = bool(mids)
         for m in mids:

@@ -9,7 +9,7 @@ from shapely.geometry import LineString, Point as ShapelyPoint
 from shapely.ops import unary_union
 
 from oracle.core.errors import RuleViolation
-from oracle.core.geometry import Point, within
+from oracle.core.geometry import Point, line_parts, within
 from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
@@ -174,7 +174,7 @@ def _uncovered_along(ctx: Context, table: MordheimTable, w: Warrior, a: Point, b
     else:
         walk = LineString([(a.x, a.y), (b.x, b.y)])
         left = walk.difference(unary_union(zones)) if zones else walk
-        parts = [g for g in getattr(left, "geoms", (left,)) if isinstance(g, LineString) and not g.is_empty]
+        parts = line_parts(left)
         mids = sorted((g.interpolate(0.5, normalized=True) for g in parts), key=walk.project)
     for m in mids:
         here = _on(a, b, m.x, m.y)
@@ -255,7 +255,7 @@ def _detected_along(ctx: Context, table: MordheimTable, enemy: Warrior, hidden: 
         if ctx.ruling(RULING_MOVEMENT_MEASURING) != "centre":
             reach += enemy.base_radius + hidden.base_radius
         inside = walk.intersection(centre.buffer(reach, quad_segs=CLEAR_ARC_SEGMENTS))
-        for part in sorted((g for g in getattr(inside, "geoms", (inside,)) if isinstance(g, LineString) and not g.is_empty),
+        for part in sorted(line_parts(inside),
                            key=lambda g: walk.project(ShapelyPoint(g.coords[0]))):
             p0, p1 = part.coords[0], part.coords[-1]
             if walk.project(ShapelyPoint(p0)) > walk.project(ShapelyPoint(p1)):
