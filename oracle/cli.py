@@ -24,7 +24,7 @@ from oracle.core.interrupts import (
 )
 from oracle.core.lazy import lazy_import
 from oracle.core.one_core import one_core, placement
-from oracle.harness_cli import close_quietly, connect_engine, fault_hint, smoke, try_
+from oracle.harness_cli import close_quietly, connect_engine, fault_hint, say_error, smoke, try_
 
 machinery = lazy_import("oracle.commands.machinery")  # the engine, the catalogue, behave, the report: loaded
 #                                                       when a command first uses them, not for --help
@@ -81,7 +81,7 @@ app = typer.Typer(cls=_Commands, add_completion=False, no_args_is_help=True, pre
 def _fail(message: str, code: int = 2) -> None:
     if code == EXIT_INTERRUPTED:
         taken()
-    err.print(f"[bold red]error:[/] {escape(message)}", markup=True, highlight=False)
+    say_error(message)
     raise typer.Exit(code)
 
 
@@ -907,8 +907,7 @@ def _command(argv: list[str] | None, prog_name: str | None) -> NoReturn:
         else:
             where = f"{ctx.command_path}: " if ctx is not None else ""
             hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
-            err.print(f"[bold red]error:[/] {escape(where + ' '.join(exc.format_message().split()) + hint)}",
-                      markup=True, highlight=False)
+            say_error(where + " ".join(exc.format_message().split()) + hint)
         code = exc.exit_code
     sys.exit(code or 0)
 

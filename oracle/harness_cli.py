@@ -38,8 +38,14 @@ engine's own account of a failure (up to ``SAID_CHARS``) whole, where 90 charact
 its first word."""
 
 
-def _fail(message: str, code: int = 2) -> None:
+def say_error(message: str) -> None:
+    """The command's one error line on stderr, ``error: MESSAGE``, the message printed as written (escaped: what
+    the user typed is no markup)."""
     err.print(f"[bold red]error:[/] {escape(message)}", markup=True, highlight=False)
+
+
+def _fail(message: str, code: int = 2) -> None:
+    say_error(message)
     raise typer.Exit(code)
 
 
