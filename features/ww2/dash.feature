@@ -252,7 +252,17 @@ Feature: Dash instead of shooting (ФАЗА СТРЕЛЬБЫ. Рывок вме�
       Examples:
         | cm  |
         | 120 |
-        | 59  |
+        | 111 |
+
+    @clause:ww2.dash.afterburner.roll.3-6 @ruling:ww2.dash.afterburner-range=inclusive-60-110
+    Scenario: An afterburner flight of 59 cm cannot be the whole of the movement phase's
+      # "от 60см до 110см": 59 cm is the start of the flight, and the phase cannot end on it.
+      When "yak" tries the afterburner and the die shows 6
+      And play moves on to the next phase
+      And play moves on to the next phase
+      And the aircraft "yak" flies 59 cm
+      And play moves on to the next phase
+      Then the change is refused by rule ww2.dash.afterburner.roll.3-6
 
     @clause:ww2.dash.afterburner.roll.3-6
     Scenario: A second move in the same movement phase cannot take the flight past 110 cm
@@ -273,6 +283,65 @@ Feature: Dash instead of shooting (ФАЗА СТРЕЛЬБЫ. Рывок вме�
       And the aircraft "yak" flies 40 cm
       Then the aircraft "yak" has flown 110 cm on the afterburner
       And the aircraft "yak" has the full-speed saves
+
+    @clause:ww2.dash.afterburner.roll.3-6
+    Scenario Outline: <first> cm and then <second> cm in one movement phase are a flight of <cm> cm on the afterburner
+      # "в следующую фазу движения самолет может пролететь от 60см до 110см": the 60 cm are the least
+      # of the flight of that movement phase, not of its first move; a first move under 60 cm is the
+      # start of the flight.
+      When "yak" tries the afterburner and the die shows 4
+      And the next turn begins
+      And the aircraft "yak" flies <first> cm
+      And the aircraft "yak" flies <second> cm
+      And play moves on to the next phase
+      Then the aircraft "yak" has flown <cm> cm on the afterburner
+      And the battle is in the shooting phase
+
+      Examples:
+        | first | second | cm  |
+        | 30    | 40     | 70  |
+        | 59    | 1      | 60  |
+        | 10    | 100    | 110 |
+
+    @clause:ww2.dash.afterburner.roll.3-6 @ruling:ww2.dash.afterburner-range=inclusive-60-110
+    Scenario: A flight of 50 cm after a successful afterburner cannot end the movement phase
+      # "может пролететь от 60см до 110см" in that movement phase: 50 cm is short of the least 60 cm,
+      # so the movement phase cannot end until the aircraft has flown 10 cm more.
+      When "yak" tries the afterburner and the die shows 4
+      And the next turn begins
+      And the aircraft "yak" flies 50 cm
+      And play moves on to the next phase
+      Then the change is refused by rule ww2.dash.afterburner.roll.3-6
+
+    @clause:ww2.dash.afterburner.roll.3-6 @ruling:ww2.dash.afterburner-range=inclusive-60-110
+    Scenario: A flight of 30 cm and 20 cm cannot end the movement phase by passing the turn
+      # 30 + 20 = 50 cm: the turn cannot pass the movement phase with a flight under 60 cm.
+      When "yak" tries the afterburner and the die shows 4
+      And the next turn begins
+      And the aircraft "yak" flies 30 cm
+      And the aircraft "yak" flies 20 cm
+      And the next turn begins
+      Then the change is refused by rule ww2.dash.afterburner.roll.3-6
+
+    @clause:ww2.dash.afterburner.roll.3-6 @ruling:ww2.dash.afterburner-range=inclusive-60-110
+    Scenario: Hits dealt in the movement phase do not end it while the afterburner flight is under 60 cm
+      # The hits of «ФАЗА СТРЕЛЬБЫ. Раны» are the shooting phase's (ruling ww2.infantry-wounds.volley-phase):
+      # dealing them would end the movement phase, and the aircraft has flown only 40 cm of its 60.
+      Given an infantry squad "rifles" of 5 soldiers
+      When "yak" tries the afterburner and the die shows 4
+      And the next turn begins
+      And the aircraft "yak" flies 40 cm
+      And the enemy scores 2 hits on "rifles" at a range of 60 cm
+      Then the shooting is refused by rule ww2.dash.afterburner.roll.3-6
+
+    @clause:ww2.dash.afterburner.roll.3-6 @ruling:ww2.dash.afterburner-range=up-to-110
+    Scenario: Under the "up to 110" reading a flight of 50 cm ends the movement phase as an ordinary move
+      When "yak" tries the afterburner and the die shows 4
+      And the next turn begins
+      And the aircraft "yak" flies 50 cm
+      And play moves on to the next phase
+      Then the aircraft "yak" has made no afterburner move
+      And the battle is in the shooting phase
 
     @clause:ww2.dash.afterburner.roll.3-6 @ruling:ww2.dash.afterburner-range=up-to-110
     Scenario Outline: Under the "up to 110" reading a <cm> cm move after the afterburner is <what>

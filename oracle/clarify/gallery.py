@@ -40,6 +40,7 @@ PASSAGES: dict[str, str] = {
     "mordheim.charging.intercept-corridor": "mordheim-interception-corridor.yaml",
     "gurps.mounted-defence.passenger-stay-on": "gurps-stunned-passenger.yaml",
     "ww2.cavalry-wounds.dead-model": "ww2-cavalry-rider-falls-first.yaml",
+    "ww2.dash.afterburner-range": "ww2-afterburner-short-flight.yaml",
     "lotow.mounted.thrown-rider.six-after-stop": "lotow-thrown-six-after-refusal.yaml",
     "ww2.motorcycle-wounds.which-crewman": "ww2-bike-crew-hit.yaml",
 }

@@ -34,7 +34,7 @@ from oracle.ww2.ids import (
 )
 from oracle.ww2.motorcycle_wounds import bikes_left_behind_first, survivors_rejoin
 from oracle.ww2.ruleset import RULESET
-from oracle.ww2.state import PHASES, Unit, Ww2Table, kubik, kubik_sum, require
+from oracle.ww2.state import PHASES, Unit, Ww2Table, kubik, kubik_sum, movement_phase_ends, require
 
 
 def dash_dice(ctx: Context, unit: Unit) -> tuple[int, str]:
@@ -175,8 +175,8 @@ class AircraftMove(Action):
 
 @RULESET.handler(AircraftMove)
 def aircraft_move(ctx: Context, table: Ww2Table, action: AircraftMove) -> Ww2Table:
-    """ww2.dash.afterburner.roll.3-6 (60–110 cm in the whole movement phase, however many moves it is flown in;
-    under ruling ww2.dash.afterburner-range "up-to-110" a flight shorter than 60 cm is allowed as an ordinary move,
+    """ww2.dash.afterburner.roll.3-6 (60–110 cm in the whole movement phase, however many moves it is flown in:
+    110 cm is the bound of every move, 60 cm that of the phase's end, :func:`movement_phase_ends`; under ruling ww2.dash.afterburner-range "up-to-110" a flight shorter than 60 cm is allowed as an ordinary move,
     and every move of the phase adds to the flight, short or not: :func:`_flight_up_to_110`) and
     ww2.dash.afterburner.full-speed-saves (at 110 cm); under ruling
     ww2.dash.afterburner-ban-phase "after-the-flight" an afterburner move (or the move after a failed one, under
@@ -197,9 +197,13 @@ def aircraft_move(ctx: Context, table: Ww2Table, action: AircraftMove) -> Ww2Tab
         least, most = ctx.value(clause, "least"), ctx.value(clause, "most")
         if ctx.ruling(RULING_DASH_AFTERBURNER_RANGE) != "inclusive-60-110":
             return table.with_unit(_flight_up_to_110(ctx, table, unit, 0.0, d))
-        require(least - EPSILON <= d <= most + EPSILON, clause,
+        require(at_most(d, most), clause,
                 f"after a successful afterburner {unit.id} flies from {least:g} to {most:g} cm, not {d:g} cm")
-        ctx.emit(clause, f"{unit.id} flies {d:g} cm on the afterburner")
+        if d < least - EPSILON:  # the start of the flight: the phase ends only once it is 60 cm (movement_phase_ends)
+            ctx.emit(clause, f"{unit.id} flies {d:g} cm on the afterburner: its flight of this movement phase "
+                             f"must reach {least:g} cm before the phase ends")
+        else:
+            ctx.emit(clause, f"{unit.id} flies {d:g} cm on the afterburner")
         full = _full_speed_saves(ctx, unit, d, most)
         unit = unit.evolve(afterburner="used", afterburner_move=d, afterburner_saves=full)
         unit = _ban_after_the_flight(ctx, table, unit, banned=True)
@@ -361,6 +365,8 @@ def next_phase(ctx: Context, table: Ww2Table, action: NextPhase) -> Ww2Table:
     survivors of destroyed bikes rejoin their squadrons then under ruling
     ww2.motorcycle-wounds.survivors-squadron "rejoin-next-turn" (ww2.motorcycle-wounds.destroyed-bike.new-unit)."""
     i = PHASES.index(table.phase)
+    if table.phase == "movement":
+        movement_phase_ends(ctx, table)
     if i + 1 < len(PHASES):
         return table.evolve(phase=PHASES[i + 1])
     this_turn_only = ctx.ruling(RULING_DASH_FULL_SPEED) == "exactly-110-this-turn"

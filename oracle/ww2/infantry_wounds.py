@@ -21,7 +21,6 @@ from typing import Literal
 
 from pydantic import Field
 
-from oracle.core.clock import in_phase
 from oracle.core.dice import MOST_REPEATS
 from oracle.core.errors import SetupError
 from oracle.core.measure import Centimetres
@@ -38,8 +37,8 @@ from oracle.ww2.ids import (
 )
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import (
-    ORIGIN, Soldier, Unit, Ww2Table, hits_are_wounds, in_range, kubik, measured, require, volley_phase,
-    within_limit,
+    ORIGIN, Soldier, Unit, Ww2Table, clock_to, hits_are_wounds, in_range, kubik, measured, require,
+    volley_phase, within_limit,
 )
 
 Target = Literal["unit", "gunners", "gun-with-crew", "rest"]
@@ -279,7 +278,7 @@ def fire_heavy_weapon(ctx: Context, table: Ww2Table, action: FireHeavyWeapon) ->
     unit = table.unit(action.unit)
     gun = unit.weapon(action.weapon)
     hits_clause = INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW_HITS
-    table = table.evolve(phase=in_phase(table.phase, "shooting", hits_clause, f"{gun.id} fires"))
+    table = clock_to(ctx, table, "shooting", hits_clause, f"{gun.id} fires")
     require(gun.fired_turn != table.turn, hits_clause, f"{gun.id} has already fired this shooting phase")
     require(gun.intact, INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW, f"{gun.id} is destroyed")
     crew = [c for c in gun.crew if unit.soldier(c).alive]

@@ -16,12 +16,13 @@ from oracle.core.clock import PHASES, Phase, in_phase  # noqa: F401  (the turn's
 from oracle.core.errors import HookBoundary, SetupError, require  # noqa: F401  (rule modules import it from here)
 from oracle.core.free import ANY_ORDER, free
 from oracle.core.geometry import Point, distance, within
-from oracle.core.measure import Centimetres
+from oracle.core.measure import EPSILON, Centimetres
 from oracle.core.resolve import Context
 from oracle.core.state import Frozen, find, replace_item
 from oracle.ww2.ids import (
-    HOOK_DICE, HOOK_SHOOTING, RULING_DASH_KUBIK_D6, RULING_INFANTRY_WOUNDS_DISTANCE,
-    RULING_INFANTRY_WOUNDS_ELIGIBILITY, RULING_INFANTRY_WOUNDS_HIT_IS_WOUND, RULING_INFANTRY_WOUNDS_VOLLEY_PHASE,
+    DASH_AFTERBURNER_ROLL_3_6, HOOK_DICE, HOOK_SHOOTING, RULING_DASH_AFTERBURNER_RANGE, RULING_DASH_KUBIK_D6,
+    RULING_INFANTRY_WOUNDS_DISTANCE, RULING_INFANTRY_WOUNDS_ELIGIBILITY, RULING_INFANTRY_WOUNDS_HIT_IS_WOUND,
+    RULING_INFANTRY_WOUNDS_VOLLEY_PHASE,
 )
 
 UnitKind = Literal["infantry", "heavy-gun", "cavalry", "vehicle", "motorcycles", "aircraft"]
@@ -270,6 +271,34 @@ def hits_are_wounds(ctx: Context, what: str) -> None:
         raise HookBoundary(HOOK_SHOOTING, f"turning the hits on {what} into wounds by a wound roll is outside the excerpt")
 
 
+def movement_phase_ends(ctx: Context, table: "Ww2Table") -> None:
+    """ww2.dash.afterburner.roll.3-6, read when the clock leaves the movement phase (:func:`clock_to`, and the
+    next-phase action): "в следующую фазу движения самолет может пролететь от 60см до 110см" bounds the flight of
+    that movement phase, however many moves it is flown in. Under ruling ww2.dash.afterburner-range
+    "inclusive-60-110" an aircraft that has begun its afterburner flight (a first move under 60 cm is its start)
+    and flown less than 60 cm in all keeps the phase from ending: it must fly on first. Under "up-to-110" a flight
+    that short is an ordinary move (afterburner "unused"), and nothing is left to check."""
+    for u in table.units:
+        if u.kind != "aircraft" or u.afterburner != "used" or u.afterburner_move is None:
+            continue
+        least, most = ctx.value(DASH_AFTERBURNER_ROLL_3_6, "least"), ctx.value(DASH_AFTERBURNER_ROLL_3_6, "most")
+        if u.afterburner_move < least - EPSILON:
+            require(ctx.ruling(RULING_DASH_AFTERBURNER_RANGE) != "inclusive-60-110", DASH_AFTERBURNER_ROLL_3_6,
+                    f"{u.id} has flown {u.afterburner_move:g} cm on the afterburner this movement phase, and after a "
+                    f"successful afterburner the flight of the phase is {least:g} to {most:g} cm: the movement phase "
+                    f"cannot end before {u.id} has flown at least {least - u.afterburner_move:g} cm more")
+
+
+def clock_to(ctx: Context, table: "Ww2Table", wanted: Phase, clause: str, what: str) -> "Ww2Table":
+    """The table with its clock in the phase ``what`` happens in (:func:`oracle.core.clock.in_phase`: a later phase
+    moves the clock on, an earlier one is refused by ``clause``); a clock that leaves the movement phase so ends it
+    (:func:`movement_phase_ends`)."""
+    phase = in_phase(table.phase, wanted, clause, what)
+    if phase != table.phase and table.phase == "movement":
+        movement_phase_ends(ctx, table)
+    return table.evolve(phase=phase)
+
+
 def volley_phase(ctx: Context, table: "Ww2Table", clause: str, unit_id: str) -> "Ww2Table":
     """The table in the phase a volley of hits on ``unit_id`` is dealt in. The wounds rules are those of
     "ФАЗА СТРЕЛЬБЫ. Раны" (``clause``: ww2.infantry-wounds.eligible, ww2.cavalry-wounds.allocation.order or
@@ -280,8 +309,7 @@ def volley_phase(ctx: Context, table: "Ww2Table", clause: str, unit_id: str) -> 
     if table.phase == "shooting" or ctx.ruling(RULING_INFANTRY_WOUNDS_VOLLEY_PHASE) == "any-phase":
         return table
     # "the hits on X are dealt by these wounds rules in the shooting phase, and the turn has reached the ... phase"
-    return table.evolve(phase=in_phase(table.phase, "shooting", clause,
-                                       f"the hits on {unit_id} are dealt by these wounds rules"))
+    return clock_to(ctx, table, "shooting", clause, f"the hits on {unit_id} are dealt by these wounds rules")
 
 
 def kubik(ctx: Context, clause: str, label: str) -> int:
