@@ -1,4 +1,5 @@
-"""The WWII rules in the words of the Russian text: the dash, the afterburner and the wounds of cavalry.
+"""The WWII rules in the words of the Russian text: the dash, the afterburner, the wounds of an infantry
+unit with its heavy machine gun (seen or not, its crew shot, re-crewed and firing) and the wounds of cavalry.
 
 The functions are those of ww2_table.py, ww2_actions.py and common.py; only the phrases
 are Russian.  Unit names are whatever the scenario calls them ("стрелки").
@@ -21,6 +22,25 @@ phrases("ru", steps={
     'an enemy aircraft hits the aircraft "{unit}"': 'вражеский самолёт попадает в самолёт "{unit}"',
     'the enemy scores {n:d} hits on "{unit}" at a range of {rng:Distance}':
         'враг наносит отряду "{unit}" попаданий: {n:d}, с дистанции {rng:Distance}',
+    # the infantry unit and its heavy machine gun (РАНЫ. Пехотный Отряд): «тяжелый пулемет»,
+    # «пулеметчики», «пулемет с расчетом», «специального оружия», «в зону 5 см до пулемета»
+    'an infantry squad "{unit}" of {n:d} soldiers, {seen:d} of them seen by the enemy':
+        'пехотное отделение "{unit}" из {n:d} солдат, из них враг видит {seen:d}',
+    '"{unit}" has a heavy machine gun {gun} crewed by {crew:Ww2Names}':
+        'у отряда "{unit}" есть тяжелый пулемет {gun} с расчетом {crew:Ww2Names}',
+    "the enemy cannot see the heavy machine gun {gun}": "враг не видит тяжелый пулемет {gun}",
+    "soldier {who} stands {d:Distance} from the heavy machine gun {gun}":
+        "боец {who} стоит в {d:Distance} от тяжелого пулемета {gun}",
+    "soldiers {who:Ww2Names} are dead": "бойцы {who:Ww2Names} погибли",
+    'the enemy scores {n:d} hits on the crew of {gun} at a range of {rng:Distance}':
+        'враг наносит пулеметчикам {gun} попаданий: {n:d}, с дистанции {rng:Distance}',
+    'the enemy scores {n:d} hits on {gun} with its crew at a range of {rng:Distance}':
+        'враг наносит пулемету {gun} с расчетом попаданий: {n:d}, с дистанции {rng:Distance}',
+    'the enemy scores {n:d} special-weapon hits on {gun} with its crew at a range of {rng:Distance}':
+        'враг наносит пулемету {gun} с расчетом попаданий из специального оружия: {n:d}, с дистанции {rng:Distance}',
+    "soldiers {who:Ww2Names} take over the heavy machine gun {gun}":
+        "бойцы {who:Ww2Names} становятся расчетом тяжелого пулемета {gun}",
+    "the heavy machine gun {gun} fires {n:d} shots": "тяжелый пулемет {gun} стреляет, выстрелов: {n:d}",
 }, outcomes={
     '"{unit}" may dash up to {cm:g} cm': '"{unit}" может совершить Рывок до {cm:g} см',
     '"{unit}" may dash at least {cm:g} cm': '"{unit}" может совершить Рывок не меньше чем на {cm:g} см',
@@ -34,6 +54,16 @@ phrases("ru", steps={
     'the aircraft "{unit}" has the full-speed saves': 'у самолёта "{unit}" есть спас-бросок за полную скорость',
     'the aircraft "{unit}" has no full-speed saves': 'у самолёта "{unit}" нет спас-броска за полную скорость',
     'the aircraft "{unit}" has taken {n:d} hits': 'самолёт "{unit}" получил попаданий: {n:d}',
+    # the wounds of an infantry unit and its heavy machine gun, each count last as for cavalry
+    'soldier {who} is dead': 'боец {who} погиб',
+    'soldier {who} is alive': 'боец {who} жив',
+    '"{unit}" has {n:d} soldiers left': 'в отряде "{unit}" осталось солдат: {n:d}',
+    '"{unit}" has lost {n:d} wounds for want of targets': 'у отряда "{unit}" пропало лишних ран: {n:d}',
+    'the heavy machine gun {gun} is intact': 'тяжелый пулемет {gun} цел',
+    'the heavy machine gun {gun} has {n:d} pending special-weapon hits':
+        'у тяжелого пулемета {gun} попаданий из специального оружия: {n:d}',
+    'the heavy machine gun {gun} is crewed by {a} and {b}': 'расчет тяжелого пулемета {gun}: {a} и {b}',
+    'the heavy machine gun {gun} scores {n:d} hits': 'тяжелый пулемет {gun} попадает по врагу, попаданий: {n:d}',
     # the wounds of a cavalry unit (РАНЫ. Кавалерийский Отряд), each count last, so that "не менее 2"
     # and "не более 1" bound it inside a question
     'cavalry model {m} is allocated {n:d} of the hits': 'на кавалерийскую модель {m} распределено попаданий: {n:d}',
@@ -43,6 +73,9 @@ phrases("ru", steps={
     "the rider of {m} is alive": "наездник {m} жив",
     "the mount of {m} has {n:d} wounds": "ездовое животное {m} получило ран: {n:d}",
     "{n:d} hits burned on cavalry model {m}": "на кавалерийской модели {m} сгорело попаданий: {n:d}",
+}, types={
+    # a list of ids as the Russian says it: "стрелки3 и стрелки4", "г1, г2 и г3"
+    "Ww2Names": (r"[^\s,\"']+(?:(?:\s*,\s*|\s+и\s+)[^\s,\"']+)*", {" и ": " and "}),
 }, names={
     "движения": "movement", "стрельбы": "shooting",
     "рывок": "dash", "стрельбу": "shooting", "движение": "move", "форсаж": "afterburner",
