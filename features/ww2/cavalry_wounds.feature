@@ -302,6 +302,35 @@ Feature: Wounds on a cavalry unit (РАНЫ. Кавалерийский Отря
       When the enemy scores 1 hits on "hussars" at a range of 60 cm and the die shows 5
       Then the riderless mounts of "hussars" are retreating
 
+    @clause:ww2.cavalry-wounds.riderless.flee @clause:ww2.cavalry-wounds.riderless.stop
+    Scenario: Stopped mounts shot at again do not take flight again: no rider dies
+      # "Если в кавалерийском отряде в фазу стрельбы погибли все наездники": the riders fell
+      # before; the rally test of 5 stopped the mounts, and a hit on a mount (die 2) kills no
+      # rider, so nothing sets them fleeing again.
+      Given a cavalry unit "horses" of 2 models
+      And every rider of "horses" has fallen and the mounts are retreating
+      And an infantry squad "rifles" of 3 soldiers
+      And "rifles" is in base contact with "horses"
+      When the riderless mounts of "horses" retreat
+      And "rifles" tries to stop the riderless mounts of "horses" and the die shows 5
+      And the enemy scores 1 hits on "horses" at a range of 60 cm and the die shows 2
+      Then the mount of horses1 has 1 wounds
+      And the riderless mounts of "horses" are stopped
+      And the riderless mounts of "horses" are not retreating
+
+    @clause:ww2.cavalry-wounds.riderless.flee @ruling:ww2.infantry-wounds.volley-phase=any-phase
+    Scenario: Riders who fell in close combat do not set their mounts fleeing at a later shooting
+      # As written the mounts flee when the riders die in the shooting phase; these died in the
+      # close-combat phase, and the next turn's hit on a mount (die 2) kills no rider.
+      Given a cavalry unit "hussars" of 1 models
+      And the battle is in the close-combat phase
+      When the enemy scores 1 hits on "hussars" at a range of 60 cm and the die shows 5
+      And the next turn begins
+      And play moves on to the next phase
+      And the enemy scores 1 hits on "hussars" at a range of 60 cm and the die shows 2
+      Then the mount of hussars1 has 1 wounds
+      And the riderless mounts of "hussars" are not retreating
+
   Rule: Stopping riderless mounts: base contact and a 5+ rally test; a 1 tramples
 
     Background:

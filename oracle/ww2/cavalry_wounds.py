@@ -175,7 +175,7 @@ def wounded(ctx: Context, hit: tuple[CavalryModel, ...], table: Ww2Table, unit: 
     for n, m in zip(places, hit):
         cavalry[n] = m
     cavalry = tuple(cavalry)
-    if flees(ctx, table, unit.id, unit.retreating, cavalry):  # the unit built once, retreating or not
+    if flees(ctx, table, unit.id, unit.retreating, cavalry, unit.cavalry):  # the unit built once, retreating or not
         unit = unit.evolve(cavalry=cavalry, retreating=True)
     else:
         unit = unit.evolve(cavalry=cavalry)
@@ -234,9 +234,14 @@ def covered_by_template(ctx: Context, unit_id: str, template: bool, covered: tup
     return [m for m in can if m.id in covered]
 
 
-def flees(ctx: Context, table: Ww2Table, unit_id: str, retreating: bool, cavalry: tuple[CavalryModel, ...]) -> bool:
+def flees(ctx: Context, table: Ww2Table, unit_id: str, retreating: bool, cavalry: tuple[CavalryModel, ...],
+          before: tuple[CavalryModel, ...]) -> bool:
     """ww2.cavalry-wounds.riderless.flee: every rider dead in the shooting phase → the mounts retreat (said
     here). Asked of the unit's models before the unit is built, so that it is built once, retreating or not.
+    "в фазу стрельбы погибли все наездники" is the death of the last rider: only hits (or a trample) that kill a
+    rider who was alive in ``before`` (the models as they were) set the mounts fleeing; mounts whose riders all
+    fell earlier (mounts stopped after their flight, riders fallen in another phase) do not take flight when a
+    later hit finds them.
     Ruling ww2.cavalry-wounds.riderless-phase: under "shooting-phase-as-written" a death in another phase is
     recorded as a case outside the excerpt; under "any-phase" the mounts flee in any phase. Asked wherever a
     rider can die: shooting (:func:`wounded`) and trampling (:func:`stop_mounts`)."""
@@ -247,7 +252,7 @@ def flees(ctx: Context, table: Ww2Table, unit_id: str, retreating: bool, cavalry
         if m.rider_alive:
             return False
         mounts = mounts or m.mount_alive
-    if not mounts:
+    if not mounts or not any(m.rider_alive for m in before):  # no living mount, or no rider died now
         return False
     if table.phase != "shooting" and ctx.ruling(RULING_CAVALRY_WOUNDS_RIDERLESS_PHASE) == "shooting-phase-as-written":
         ctx.emit(CAVALRY_WOUNDS_RIDERLESS_FLEE, f"every rider of {unit_id} is dead, in the {table.phase} phase: the text "
@@ -367,8 +372,9 @@ def stop_mounts(ctx: Context, table: Ww2Table, action: StopRiderlessMounts) -> W
     ctx.emit(CAVALRY_WOUNDS_RIDERLESS_TRAMPLE, f"rally test 1: the mounts keep retreating and trample {catcher.id}")
     if catcher.kind == "cavalry":
         living = [m.id for m in catcher.cavalry if not is_dead(ctx, m)]  # ruling ww2.cavalry-wounds.dead-model
+        before = catcher.cavalry
         catcher = ctx.sequence(catcher, [(trample_cavalry, (mid,)) for mid in living])
-        if flees(ctx, table, catcher.id, catcher.retreating, catcher.cavalry):  # its last rider trampled
+        if flees(ctx, table, catcher.id, catcher.retreating, catcher.cavalry, before):  # its last rider trampled
             catcher = catcher.evolve(retreating=True)
     else:
         living = [s.id for s in catcher.soldiers if s.alive]
