@@ -400,6 +400,52 @@ Feature: Wounds on a cavalry unit (РАНЫ. Кавалерийский Отря
       And "rifles" tries to stop the riderless mounts of "horses" and the die shows 5
       Then the riderless mounts of "horses" are stopped
 
+    @clause:ww2.cavalry-wounds.riderless.stop
+    Scenario: A retreat made in two parts in one phase is one move: the squad does not test again
+      # "после того как отряд из ездовых животных ... совершил рывок в фазу стрельбы": the mounts'
+      # dash of this shooting phase, made in two parts, is one dash; after the 3 the squad waits
+      # for their next move.
+      When the riderless mounts of "horses" retreat
+      And "rifles" tries to stop the riderless mounts of "horses" and the die shows 3
+      And the riderless mounts of "horses" retreat
+      And "rifles" tries to stop the riderless mounts of "horses" and the die shows 5
+      Then the attempt is refused by rule ww2.cavalry-wounds.riderless.stop
+
+    @clause:ww2.cavalry-wounds.riderless.stop
+    Scenario: A retreat in the close-combat phase opens no attempt to stop the mounts
+      # The attempt follows a move of the mounts in the movement phase or a dash in the shooting
+      # phase; the squad that failed after their dash does not test again in the close-combat phase.
+      When the riderless mounts of "horses" retreat
+      And "rifles" tries to stop the riderless mounts of "horses" and the die shows 3
+      And play moves on to the next phase
+      And the riderless mounts of "horses" retreat
+      And "rifles" tries to stop the riderless mounts of "horses" and the die shows 5
+      Then the attempt is refused by rule ww2.cavalry-wounds.riderless.stop
+
+    @clause:ww2.cavalry-wounds.riderless.stop
+    Scenario: Mounts that have moved only in the close-combat phase cannot be stopped yet
+      Given the battle is in the close-combat phase
+      When the riderless mounts of "horses" retreat
+      And "rifles" tries to stop the riderless mounts of "horses" and the die shows 5
+      Then the attempt is refused by rule ww2.cavalry-wounds.riderless.stop
+
+    @clause:ww2.cavalry-wounds.riderless.stop @clause:ww2.dash.declaration
+    Scenario: The mounts' retreat in the shooting phase is their dash: they do not dash again
+      When the riderless mounts of "horses" retreat
+      And "horses" declares a dash instead of shooting and the dice show 1, 2 and 3
+      Then the dash is refused by rule ww2.dash.declaration
+
+    @clause:ww2.cavalry-wounds.riderless.stop
+    Scenario: After a move in the movement phase and a dash in the shooting phase, two tests
+      # Each is a move of the mounts after which the squad may test: a 3 fails, a 5 stops them.
+      Given the battle is in the movement phase
+      When the riderless mounts of "horses" retreat
+      And "rifles" tries to stop the riderless mounts of "horses" and the die shows 3
+      And play moves on to the next phase
+      And the riderless mounts of "horses" retreat
+      And "rifles" tries to stop the riderless mounts of "horses" and the die shows 5
+      Then the riderless mounts of "horses" are stopped
+
     @clause:ww2.cavalry-wounds.riderless.stop @ruling:ww2.cavalry-wounds.stop-attempts=until-it-stops
     Scenario: If the attempts are unlimited, the squad tests again at once after a failure
       When the riderless mounts of "horses" retreat

@@ -273,11 +273,27 @@ class MountsRetreat(Action):
 
 @RULESET.handler(MountsRetreat)
 def mounts_retreat(ctx: Context, table: Ww2Table, action: MountsRetreat) -> Ww2Table:
-    """ww2.cavalry-wounds.riderless.flee: they retreat until they leave the table (moves: ww2.hook.retreat)."""
+    """ww2.cavalry-wounds.riderless.flee: they retreat until they leave the table (moves: ww2.hook.retreat).
+    ww2.cavalry-wounds.riderless.stop names the moves after which a unit may try to stop them: "после того как
+    отряд из ездовых животных подвигался в фазу движения или совершил рывок в фазу стрельбы". Their retreat in
+    the movement phase is that move, in the shooting phase that dash (the unit dashes no more that phase,
+    ww2.dash.declaration); a second part of it in the same phase is the same move, after which no unit tests
+    again. A retreat in the close-combat phase (the general rules') is neither, and opens no attempt."""
     unit = table.unit(action.unit)
     require(unit.retreating, CAVALRY_WOUNDS_RIDERLESS_FLEE, f"{unit.id} is not a unit of riderless mounts in retreat")
-    ctx.emit(CAVALRY_WOUNDS_RIDERLESS_FLEE, f"the mounts of {unit.id} retreat"
-             + (" and leave the table" if action.leave_table else ""))
+    off = " and leave the table" if action.leave_table else ""
+    if table.phase == "close-combat":
+        ctx.emit(CAVALRY_WOUNDS_RIDERLESS_STOP, f"the mounts of {unit.id} retreat in the close-combat phase{off}: neither "
+                 "their move of the movement phase nor their dash of the shooting phase, so no new attempt to stop them")
+        return table.with_unit(unit.evolve(left_table=action.leave_table, retreating=not action.leave_table))
+    move = "move" if table.phase == "movement" else "dash"
+    if (unit.retreat_moved if table.phase == "movement" else unit.dashed):  # this phase's move, made in parts
+        ctx.emit(CAVALRY_WOUNDS_RIDERLESS_FLEE, f"the mounts of {unit.id} retreat on, the same {move} of this "
+                 f"{table.phase} phase{off}")
+        return table.with_unit(unit.evolve(left_table=action.leave_table, retreating=not action.leave_table))
+    ctx.emit(CAVALRY_WOUNDS_RIDERLESS_FLEE, f"the mounts of {unit.id} retreat, their {move} of the {table.phase} phase{off}")
+    if table.phase == "shooting":
+        unit = unit.evolve(dashed=True, no_charge_in_turn=table.turn)
     return table.with_unit(unit.evolve(retreat_moved=True, left_table=action.leave_table, stop_tried_by=(),
                                        retreating=not action.leave_table))
 
