@@ -302,6 +302,27 @@ Feature: Wounds on a cavalry unit (РАНЫ. Кавалерийский Отря
       When the enemy scores 1 hits on "hussars" at a range of 60 cm and the die shows 5
       Then the riderless mounts of "hussars" are retreating
 
+    @clause:ww2.cavalry-wounds.riderless.flee @clause:ww2.cavalry-wounds.allocation.example-three-models
+    Scenario: Mounts that have left the table take no hits
+      # "отступают до тех пор пока не покинут стол": off the table, no model is "в зоне видимости
+      # и действия вражеского отряда", so the two hits find nobody.
+      Given a cavalry unit "horses" of 2 models
+      And every rider of "horses" has fallen and the mounts are retreating
+      When the riderless mounts of "horses" retreat off the table
+      And the enemy scores 2 hits on "horses" at a range of 60 cm
+      Then cavalry model horses1 is allocated 0 of the hits
+      And the mount of horses1 has 0 wounds
+
+    @clause:ww2.cavalry-wounds.riderless.flee @clause:ww2.dash.declaration
+    Scenario: Mounts that have left the table do not dash
+      Given a cavalry unit "horses" of 2 models
+      And every rider of "horses" has fallen and the mounts are retreating
+      When the riderless mounts of "horses" retreat off the table
+      And the next turn begins
+      And play moves on to the next phase
+      And "horses" declares a dash instead of shooting and the dice show 1, 2 and 3
+      Then the dash is refused by rule ww2.dash.declaration
+
     @clause:ww2.cavalry-wounds.riderless.flee @clause:ww2.cavalry-wounds.riderless.stop
     Scenario: Stopped mounts shot at again do not take flight again: no rider dies
       # "Если в кавалерийском отряде в фазу стрельбы погибли все наездники": the riders fell
@@ -368,6 +389,17 @@ Feature: Wounds on a cavalry unit (РАНЫ. Кавалерийский Отря
       Given a tank unit "t34"
       When the riderless mounts of "horses" retreat
       And "t34" tries to stop the riderless mounts of "horses" and the die shows 6
+      Then the attempt is refused by rule ww2.cavalry-wounds.riderless.stop
+
+    @clause:ww2.cavalry-wounds.riderless.stop
+    Scenario: Riderless mounts do not stop other riderless mounts
+      # "пехотный или кавалерийский отряд могут попытаться остановить отступление ... и пройти тест
+      # на восстановление порядка": "strays" has no rider left, it is itself a unit of mounts.
+      Given a cavalry unit "strays" of 1 models
+      And every rider of "strays" has fallen and the mounts are retreating
+      And "strays" is in base contact with "horses"
+      When the riderless mounts of "horses" retreat
+      And "strays" tries to stop the riderless mounts of "horses" and the die shows 6
       Then the attempt is refused by rule ww2.cavalry-wounds.riderless.stop
 
     @clause:ww2.cavalry-wounds.riderless.stop

@@ -28,6 +28,14 @@ Feature: Dash instead of shooting (ФАЗА СТРЕЛЬБЫ. Рывок вме�
       Then the shooting is refused by rule ww2.dash.declaration
 
     @clause:ww2.dash.declaration
+    Scenario: A squad whose soldiers are all dead does not dash
+      # "вы заявляете, что ваш данный отряд ... будет совершать Рывок": nobody is left to move.
+      Given an infantry squad "rifles" of 2 soldiers
+      And soldiers rifles1 and rifles2 are dead
+      When "rifles" declares a dash instead of shooting and the dice show 3 and 4
+      Then the dash is refused by rule ww2.dash.declaration
+
+    @clause:ww2.dash.declaration
     Scenario: A dash is declared in the shooting phase only
       Given an infantry squad "rifles" of 5 soldiers
       And the battle is in the movement phase

@@ -194,6 +194,10 @@ def allocate_hits(ctx: Context, table: Ww2Table, action: ShootCavalry) -> tuple[
         unit.model(mid)
     order = list(action.order) + [m.id for m in unit.cavalry if m.id not in action.order]
     models = [unit.model(mid) for mid in order]
+    if unit.left_table:  # "на первую модель в зоне видимости и действия": a unit that fled off the table has none
+        ctx.emit(CAVALRY_WOUNDS_ALLOCATION_EXAMPLE_THREE_MODELS, f"{unit.id} has left the table: no model of it is in "
+                 "sight and range")
+        models = []
     can = [m for m in models if not is_dead(ctx, m) and m.seen and in_range(ctx, m.position, m.base_radius, action.range)]
     if action.covered:  # a template laid over some of the models: asked once, before any roll
         can = covered_by_template(ctx, unit.id, action.template, action.covered, can, unit.model)
@@ -364,6 +368,9 @@ def stop_mounts(ctx: Context, table: Ww2Table, action: StopRiderlessMounts) -> W
     require(mounts.retreating, stop, f"{mounts.id} is not a unit of riderless mounts in retreat")
     require(catcher.kind in ("infantry", "cavalry"), stop,
             f"{catcher.id} is a {catcher.kind} unit; only an infantry or cavalry unit may try to stop the mounts")
+    require(catcher.kind != "cavalry" or any(m.rider_alive for m in catcher.cavalry), stop,
+            f"every rider of {catcher.id} has fallen: it is a unit of mounts itself, not a cavalry unit that takes "
+            "the rally test to stop others")
     require(mounts.retreat_moved, stop,
             f"{mounts.id} has not yet moved or dashed this turn; the attempt comes after the mounts move")
     require(in_base_contact(ctx, catcher, mounts), stop, f"{catcher.id} is not in base contact with {mounts.id}")

@@ -65,6 +65,8 @@ def declare_dash(ctx: Context, table: Ww2Table, action: DeclareDash) -> Ww2Table
             f"{unit.id} is an aircraft, and aircraft cannot dash (only aircraft with boosted engines may try the afterburner)")
     require(table.phase == "shooting", DASH_DECLARATION,
             f"a dash is declared in the shooting phase instead of shooting, and this is the {table.phase} phase")
+    require(unit.on_the_table(), DASH_DECLARATION,
+            f"{unit.id} has left the table" if unit.left_table else f"nobody of {unit.id} is left alive to dash")
     require(not unit.shot, DASH_DECLARATION, f"{unit.id} has already shot this phase; a dash replaces shooting")
     require(not unit.dashed, DASH_DECLARATION, f"{unit.id} has already dashed this phase")
     ctx.emit(DASH_DECLARATION, f"{unit.id} will not shoot this phase but dashes")

@@ -188,6 +188,17 @@ class Unit(Frozen):
     def usable_bikes(self) -> tuple[Bike, ...]:
         return tuple(b for b in self.bikes if not b.destroyed and not b.left_behind)
 
+    def on_the_table(self) -> bool:
+        """Whether anyone of the unit is left on the table to act: not fled off it (riderless mounts), and, for a
+        unit of soldiers, riders or cavalry models, one of them living (a mount counts; a crewless bike does not)."""
+        if self.left_table:
+            return False
+        if self.kind in ("infantry", "motorcycles"):
+            return any(s.alive for s in self.soldiers)
+        if self.kind == "cavalry":
+            return any(m.rider_alive or m.mount_alive for m in self.cavalry)
+        return True
+
 
 class Ww2Table(Frozen):
     units: tuple[Unit, ...] = Field(default=(), **free(ANY_ORDER, "which units are on the table, not the order they are listed in"))
