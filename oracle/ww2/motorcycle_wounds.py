@@ -476,6 +476,9 @@ def squadron_move(ctx: Context, table: Ww2Table, action: SquadronMove) -> Ww2Tab
     unit = table.unit(action.unit)
     if unit.kind != "motorcycles":
         raise SetupError(f"{unit.id} is not a motorcycle squadron")
+    if table.phase != "movement":
+        raise SetupError(f"a squadron moves in the movement phase (in the shooting phase it may dash), and this is "
+                         f"the {table.phase} phase")
     bikes_left_behind_first(ctx, table, unit)
     on_foot = unit.riders_on_foot()
     limit = ctx.value(MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED, "speed") if on_foot else unit.move

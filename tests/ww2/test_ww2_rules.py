@@ -18,7 +18,7 @@ from oracle.ww2 import setups
 from oracle.ww2.cavalry_wounds import ShootCavalry, StopRiderlessMounts, allocate
 from oracle.ww2.dash import AircraftMove, DeclareAfterburner, DeclareCharge, DeclareDash, NextPhase
 from oracle.ww2.infantry_wounds import ShootInfantry, Volley
-from oracle.ww2.motorcycle_wounds import DestroyBike, ShootMotorcycles
+from oracle.ww2.motorcycle_wounds import DestroyBike, ShootMotorcycles, SquadronMove
 from oracle.ww2.state import Ww2Table
 
 RS = ruleset("ww2")
@@ -124,6 +124,15 @@ def test_infantry_shooting_rules_are_refused_for_a_squadron_or_cavalry(kind):
     table = (setups.motorcycles if kind == "motorcycles" else setups.cavalry)(Ww2Table(), "u", 2)
     with pytest.raises(SetupError, match=f"u is a {kind} unit; use the rules for its kind"):
         ENGINE.perform("ww2", table, ShootInfantry(unit="u", volleys=(Volley(hits=1, range=60),)), [])
+
+
+@pytest.mark.parametrize("phase", ["shooting", "close-combat"])
+def test_a_squadron_moves_in_the_movement_phase_only(phase):
+    """The squadron's move, its 15 cm pace with riders on foot («отряд двигается дальше со скоростью 15 см»)
+    and the remount's «15см движения эскадрона» are the movement phase's; in the shooting phase it dashes."""
+    table = setups.motorcycles(Ww2Table(), "b", 2).evolve(phase=phase)
+    with pytest.raises(SetupError, match=f"a squadron moves in the movement phase .*this is the {phase} phase"):
+        ENGINE.perform("ww2", table, SquadronMove(unit="b", distance=10), [])
 
 
 def test_an_afterburner_move_of_120_cm_is_refused():
