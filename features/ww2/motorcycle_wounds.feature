@@ -573,12 +573,27 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       And a motorcycle squadron "others" with these bikes
         | bike | driver | gunner |
         | b3   | d3     |        |
+      And the battle is in the movement phase
 
     @clause:ww2.motorcycle-wounds.swap-seats
     Scenario: A driver without a gunner becomes another driver's gunner
       When rider d1 moves to the gunner seat of bike b2
       Then rider d1 sits on bike b2 as its gunner
       And bike b1 is empty and intact
+
+    @clause:ww2.motorcycle-wounds.swap-seats @ruling:ww2.motorcycle-wounds.swap-phase=movement-phase
+    Scenario: Riders change seats in the movement phase, not in the shooting phase
+      # "занять пустующие места, затратив 15см движения эскадрона, так же ... мотоциклисты могут
+      # пересаживаться": changing bikes is done as the remount is, in the squadron's movement.
+      Given the battle is in the shooting phase
+      When rider d1 moves to the gunner seat of bike b2
+      Then the swap is refused by rule ww2.motorcycle-wounds.swap-seats
+
+    @clause:ww2.motorcycle-wounds.swap-seats @ruling:ww2.motorcycle-wounds.swap-phase=any-phase
+    Scenario: If seats may be changed in any phase, a driver becomes a gunner in the shooting phase
+      Given the battle is in the shooting phase
+      When rider d1 moves to the gunner seat of bike b2
+      Then rider d1 sits on bike b2 as its gunner
 
     @clause:ww2.motorcycle-wounds.swap-seats
     Scenario: Seats are swapped only inside the squadron

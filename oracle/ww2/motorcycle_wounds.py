@@ -42,7 +42,8 @@ from oracle.ww2.ids import (
     RULING_MOTORCYCLE_WOUNDS_REMOUNT_COST, RULING_MOTORCYCLE_WOUNDS_REMOUNT_PACE,
     RULING_MOTORCYCLE_WOUNDS_RIDERS_ON_FOOT_HIT, RULING_MOTORCYCLE_WOUNDS_SEATS,
     RULING_MOTORCYCLE_WOUNDS_SEVERAL_BIKES, RULING_MOTORCYCLE_WOUNDS_SURVIVORS_SQUADRON,
-    RULING_MOTORCYCLE_WOUNDS_TEMPLATE_CREW, RULING_MOTORCYCLE_WOUNDS_WHICH_CREWMAN,
+    RULING_MOTORCYCLE_WOUNDS_SWAP_PHASE, RULING_MOTORCYCLE_WOUNDS_TEMPLATE_CREW,
+    RULING_MOTORCYCLE_WOUNDS_WHICH_CREWMAN,
 )
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import (
@@ -424,12 +425,17 @@ class SwapSeat(Action):
 @RULESET.handler(SwapSeat)
 def swap_seat(ctx: Context, table: Ww2Table, action: SwapSeat) -> Ww2Table:
     """ww2.motorcycle-wounds.swap-seats: within the squadron only, at no cost, by a living rider who has a seat
-    ("мотоциклисты могут пересаживаться"); a rider on foot takes an empty seat by ww2.motorcycle-wounds.remount,
-    for 15 cm of the squadron's move."""
+    ("мотоциклисты могут пересаживаться"), in the movement phase or in any (ruling
+    ww2.motorcycle-wounds.swap-phase, asked outside the movement phase); a rider on foot takes an empty seat by
+    ww2.motorcycle-wounds.remount, for 15 cm of the squadron's move."""
     clause = MOTORCYCLE_WOUNDS_SWAP_SEATS
     unit = table.unit(action.unit)
     if action.seat not in ("driver", "gunner"):
         raise SetupError(f"a bike has a driver's and a gunner's seat, not {action.seat!r}")
+    if table.phase != "movement":
+        require(ctx.ruling(RULING_MOTORCYCLE_WOUNDS_SWAP_PHASE) == "any-phase", clause,
+                f"riders change seats in the movement phase, as riders on foot take empty seats, and this is the "
+                f"{table.phase} phase (ruling ww2.motorcycle-wounds.swap-phase)")
     require(action.rider in {s.id for s in unit.soldiers}, clause,
             f"{action.rider} is not a rider of {unit.id}; seats are swapped only inside the squadron")
     require(unit.soldier(action.rider).alive, clause, f"{action.rider} is dead and takes no seat")
