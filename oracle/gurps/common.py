@@ -31,11 +31,12 @@ def sign(n: int) -> str:
     return f"+{n}" if n > 0 else str(n)
 
 
-def rider_and_mount(table: GurpsTable, rider: str, clause: str) -> tuple[Character, Character]:
+def rider_and_mount(table: GurpsTable, rider: str, clause: str, so: str = "") -> tuple[Character, Character]:
     """The rider and the mount he is on, for a rule that needs a mounted rider: ``clause``, the rule asked of
     him. One who is on foot (thrown or fallen by an earlier action of the same question, on some of its
-    branches, or never mounted) is refused by that clause, so that such a branch ends there as a refusal;
-    an id that names nobody stays an error of the setup (:meth:`GurpsTable.get`)."""
+    branches, or never mounted) is refused by that clause, so that such a branch ends there as a refusal,
+    ``so`` (", so has no mount to ...") saying what the rule wanted of a mount; an id that names nobody stays
+    an error of the setup (:meth:`GurpsTable.get`)."""
     r = table.get(rider)
-    require(r.riding_on is not None, clause, f"{rider} is not riding anything")
+    require(r.riding_on is not None, clause, f"{rider} is not riding anything{so}")
     return r, table.get(r.riding_on)

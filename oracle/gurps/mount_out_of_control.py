@@ -395,7 +395,7 @@ def roll_on_table(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
     table has lost all control of his mount, so the mount is left wholly out of control (neither
     obeying nor merely frightened) before its row applies; every path that rolls here shares this. Whether it
     obeys after the row is the row's (:func:`control_after`)."""
-    _, m = rider_and_mount(table, rider_id, MOUNT_OUT_OF_CONTROL_ROLL)
+    _, m = rider_and_mount(table, rider_id, MOUNT_OUT_OF_CONTROL_ROLL, ", so has no mount to lose control of")
     m = m.evolve(frightened=False, obeys=False, successes_in_a_row=0, failures_in_a_row=0)
     result = ctx.roll(TABLE)
     return apply_result(ctx, table.put(m), rider_id, result)
@@ -410,9 +410,7 @@ class LoseAllControl(Action):
 def lose_all_control(ctx: Context, table: GurpsTable, action: LoseAllControl) -> GurpsTable:
     """gurps.mount-out-of-control.roll and the rows. Only a rider has a mount to lose control of: one
     who is on foot (thrown by an earlier action of the same question, on some of its branches) is
-    refused by the roll's clause, so that branch ends there, as a refusal."""
-    require(table.get(action.rider).riding_on is not None, MOUNT_OUT_OF_CONTROL_ROLL,
-            f"{action.rider} is not riding anything, so has no mount to lose control of")
+    refused by the roll's clause (:func:`roll_on_table`), so that branch ends there, as a refusal."""
     return roll_on_table(ctx, table.evolve(answers=()), action.rider)
 
 
