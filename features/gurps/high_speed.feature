@@ -418,6 +418,17 @@ Feature: High-speed movement (高速移动)
       Then the trike tumbled 6 yards
       And rule gurps.high-speed.loss-of-control.wheels is applied
 
+    @clause:gurps.high-speed.manoeuvre-roll @clause:gurps.high-speed.hard-braking
+    Scenario: A motorcycle's hard brake is its driver's roll, his Driving, not the machine's DX+3
+      # 如果你在驾驶载具，则进行载具操作技能± 载具的操控性数据的检定: the biker's Driving 12 (the Handling
+      # given with it); a brake of 14 with Basic Move 10 is 4 over: -2, 12 - 2 = 10; 25 - 14 = 11
+      Given a biker on a motorcycle with Driving 12
+      And the motorcycle is moving at 25 yards per second
+      When the motorcycle brakes hard by 14 and the dice show 10
+      Then the roll is against 10
+      And the motorcycle moves at 11 yards per second
+      And the biker rides the motorcycle
+
     @clause:gurps.high-speed.flying-swimming.basic-move
     Scenario: A flyer's turning radius uses Basic Air Move
       Given the runner has Basic Air Move 12

@@ -35,7 +35,7 @@ from oracle.gurps.ids import (
 )
 from oracle.gurps.mount_out_of_control import MOUNT_FALLS, apply_result, exhausted_pace
 from oracle.gurps.mounted import after_mount_roll, ridden
-from oracle.gurps.riding import seated
+from oracle.gurps.riding import controller_of, seated
 from oracle.gurps.mounted_defence import stunned_rider
 from oracle.gurps.rolls import Verdict, success_roll, success_verdict
 from oracle.gurps.ruleset import RULESET
@@ -318,12 +318,17 @@ class EarlyTurn(Action):
     obstacle_ahead: ObstacleAhead = None
 
 
-def manoeuvre_skill(ctx: Context, c: Character, penalty: int, what: str) -> int:
+def manoeuvre_skill(ctx: Context, table: GurpsTable, c: Character, penalty: int, what: str) -> int:
     """gurps.high-speed.manoeuvre-roll: what the roll is made against, DX+3, or a driver's skill with
-    Handling (given), less ``penalty``."""
+    Handling (given), less ``penalty``. "如果你在驾驶载具": the roll of a vehicle is its driver's, the one at its
+    controls (gurps.mounted-defence.multiple-riders.controller's seat), his Driving; a vehicle with no one aboard
+    is its own driver, its Driving given on it (gurps.hook.vehicle-handling)."""
     if c.kind == "vehicle":
-        skill = c.skill("driving") - penalty
-        ctx.emit(HIGH_SPEED_MANOEUVRE_ROLL, f"{what}: the driver rolls vehicle skill with Handling {c.skill('driving')} {sign(-penalty)}")
+        driver = controller_of(table, c.id) or c
+        level = driver.skill("driving")
+        skill = level - penalty
+        ctx.emit(HIGH_SPEED_MANOEUVRE_ROLL,
+                 f"{what}: {'the driver' if driver is c else driver.id} rolls vehicle skill with Handling {level} {sign(-penalty)}")
     else:
         bonus = ctx.value(HIGH_SPEED_MANOEUVRE_ROLL, "dx")
         skill = c.dx + bonus - penalty
@@ -333,7 +338,7 @@ def manoeuvre_skill(ctx: Context, c: Character, penalty: int, what: str) -> int:
 
 def manoeuvre_roll(ctx: Context, table: GurpsTable, c: Character, penalty: int, what: str) -> Verdict:
     """gurps.high-speed.manoeuvre-roll: 3d6 against :func:`manoeuvre_skill`."""
-    return success_verdict(ctx, HIGH_SPEED_MANOEUVRE_ROLL, what, manoeuvre_skill(ctx, c, penalty, what))
+    return success_verdict(ctx, HIGH_SPEED_MANOEUVRE_ROLL, what, manoeuvre_skill(ctx, table, c, penalty, what))
 
 
 def after_manoeuvre(ctx: Context, table: GurpsTable, c: Character, roll: Verdict, obstacle_ahead: int | None,
@@ -455,7 +460,7 @@ def braking_skill(ctx: Context, table: GurpsTable, c: Character, decel: int) -> 
     penalty = braking_penalty(ctx, decel - bm)
     table = note(ctx, table, HIGH_SPEED_HARD_BRAKING,
                  f"hard brake of {decel} with Basic Move {bm}: {decel - bm} over Basic Move, {sign(-penalty)}", modifier=-penalty)
-    return table, manoeuvre_skill(ctx, c, penalty, "hard brake")
+    return table, manoeuvre_skill(ctx, table, c, penalty, "hard brake")
 
 
 def hard_brake_roll(ctx: Context, table: GurpsTable, c: Character, decel: int, obstacle_ahead: int | None) -> GurpsTable:
