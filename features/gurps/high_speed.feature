@@ -429,6 +429,53 @@ Feature: High-speed movement (高速移动)
       And the motorcycle moves at 11 yards per second
       And the biker rides the motorcycle
 
+    @clause:gurps.high-speed.manoeuvre-failure @clause:gurps.high-speed.loss-of-control.tumble
+    @clause:gurps.high-speed.loss-of-control.damage
+    @ruling:gurps.high-speed.vehicle-occupants-loss-of-control=thrown-with-it
+    Scenario: A motorcycle that skids and tumbles takes its driver down with it: off it, tumbling, falling damage
+      # Driving 12 - 2 = 10 fails on 13: 你打滑了并翻倒; it falls (你先倒下) and tumbles 1/4 of 25, 6 yards
+      # rounded down, with falling damage at 25; the biker, no longer on it, tumbles and falls with it
+      Given a biker on a motorcycle with Driving 12
+      And the motorcycle is moving at 25 yards per second
+      When the motorcycle brakes hard by 14 and the dice show 13
+      Then the motorcycle has lost control
+      And the motorcycle tumbled 6 yards
+      And the biker has fallen off
+      And the biker tumbled 6 yards
+      And the biker faces falling damage at 25 yards per second
+
+    @clause:gurps.high-speed.manoeuvre-failure @clause:gurps.high-speed.loss-of-control.tumble
+    @ruling:gurps.high-speed.vehicle-occupants-loss-of-control=ride-it-out
+    Scenario: Read as the tumble being the vehicle's alone, the biker rides it out in his seat
+      Given a biker on a motorcycle with Driving 12
+      And the motorcycle is moving at 25 yards per second
+      When the motorcycle brakes hard by 14 and the dice show 13
+      Then the motorcycle tumbled 6 yards
+      And the biker rides the motorcycle
+      And the biker faces no falling damage
+
+    @clause:gurps.high-speed.loss-of-control.damage
+    @ruling:gurps.high-speed.vehicle-occupants-loss-of-control=thrown-with-it
+    Scenario: A motorcycle that tumbles into a wall: its driver takes the collision too
+      # Driving 12 - 2 = 10 fails on 13; the wall 2 yards ahead stops the 6-yard tumble: collision damage
+      Given a biker on a motorcycle with Driving 12
+      And the motorcycle is moving at 25 yards per second
+      When the motorcycle brakes hard by 14 with a wall 2 yards ahead and the dice show 13
+      Then the motorcycle faces collision damage
+      And the biker faces collision damage
+      And the biker tumbled 2 yards
+
+    @clause:gurps.high-speed.loss-of-control.wheels
+    Scenario: A three-wheeler the GM lets slow down safely keeps its driver at the controls
+      # 3+ 的轮子: the GM rules it only slows at the safe rate, by Basic Move 10: 25 - 10 = 15; no tumble
+      Given a biker on a motorcycle with Driving 12
+      And the motorcycle rolls on 3 wheels
+      And the GM rules that wheels slow safely
+      And the motorcycle is moving at 25 yards per second
+      When the motorcycle brakes hard by 14 and the dice show 13
+      Then the motorcycle moves at 15 yards per second
+      And the biker rides the motorcycle
+
     @clause:gurps.high-speed.flying-swimming.basic-move
     Scenario: A flyer's turning radius uses Basic Air Move
       Given the runner has Basic Air Move 12

@@ -31,7 +31,7 @@ from oracle.gurps.ids import (
     MOUNT_OUT_OF_CONTROL_DIRECT, RULING_HIGH_SPEED_BRAKING_PENALTY, RULING_HIGH_SPEED_COMBINED_THRESHOLD,
     RULING_HIGH_SPEED_EARLY_TURN_PENALTY, RULING_HIGH_SPEED_RADIUS_ROUNDING,
     RULING_HIGH_SPEED_RIDDEN_MOUNT_LOSS_OF_CONTROL, RULING_HIGH_SPEED_TOP_SPEED, RULING_HIGH_SPEED_TUMBLE_DISTANCE,
-    RULING_HIGH_SPEED_TWENTY_PERCENT, RULING_HIGH_SPEED_WHEELS_GM,
+    RULING_HIGH_SPEED_TWENTY_PERCENT, RULING_HIGH_SPEED_VEHICLE_OCCUPANTS_LOSS_OF_CONTROL, RULING_HIGH_SPEED_WHEELS_GM,
 )
 from oracle.gurps.mount_out_of_control import MOUNT_FALLS, apply_result, exhausted_pace
 from oracle.gurps.mounted import after_mount_roll, ridden
@@ -121,7 +121,8 @@ def turning_radius(ctx: Context, table: GurpsTable, c: Character) -> int | Fract
 def lose_control(ctx: Context, table: GurpsTable, who: str, cause: Literal["roll", "critical", "injury", "manoeuvre", "deceleration"],
                  clause: str, obstacle_ahead: int | None = None, mount_ridden: bool | None = None) -> GurpsTable:
     """gurps.high-speed.loss-of-control.*, .flying-swimming.loss-of-control. A ridden mount that tumbles on the
-    ground: its riders as ruling gurps.high-speed.ridden-mount-loss-of-control reads (:func:`ridden_mount_falls`).
+    ground: its riders as ruling gurps.high-speed.ridden-mount-loss-of-control reads (:func:`ridden_mount_falls`);
+    a vehicle that tumbles: those aboard as ruling gurps.high-speed.vehicle-occupants-loss-of-control reads.
     ``mount_ridden``: whether ``who`` is a ridden mount, where the caller knows it already."""
     c = table.get(who)
     ctx.emit(clause, f"{who} loses control ({cause})")
@@ -182,17 +183,32 @@ def lose_control(ctx: Context, table: GurpsTable, who: str, cause: Literal["roll
     c = c.add_pending(hook, HIGH_SPEED_LOSS_OF_CONTROL_DAMAGE, detail, posture="prone", out_of_control=True, tumbled=yards,
                       velocity=0, high_speed=False, turn_over=True)
     table = table.put_answering(c, {"tumble": distance, "damage": damage})
+    if c.kind == "vehicle" and table.riders_of(who):
+        if ctx.ruling(RULING_HIGH_SPEED_VEHICLE_OCCUPANTS_LOSS_OF_CONTROL) == "ride-it-out":
+            ctx.emit(HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE,
+                     f"the tumble is {who}'s: {', '.join(r.id for r in seated(table, who))} ride it out in their seats")
+            return table
+        return thrown_with(ctx, table, who, hook, detail, yards, damage)
     if reading is None:
         return table
     if reading == "riders-tumble-with-it":
-        for r in seated(table, who):
-            r = r.add_pending(hook, HIGH_SPEED_LOSS_OF_CONTROL_DAMAGE, detail, riding_on=None, seat=None, fell_off=True,
-                              posture="prone", tumbled=yards)
-            table = note(ctx, table, HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE,
-                         f"{r.id} comes down with {who} and tumbles {tumbled} yards with it: {damage} damage at {v}",
-                         fell="yes", put=r)
-        return table
+        return thrown_with(ctx, table, who, hook, detail, yards, damage)
     return ridden_mount_falls(ctx, table, who, reading)
+
+
+def thrown_with(ctx: Context, table: GurpsTable, who: str, hook: str, detail: str, yards: int | float,
+                damage: str) -> GurpsTable:
+    """Everyone on ``who``, a mount or vehicle that has just tumbled on the ground, comes down with it: off it,
+    prone, tumbling the same ``yards`` and facing the same falling or collision damage (``hook``, ``detail``)
+    (rulings gurps.high-speed.ridden-mount-loss-of-control "riders-tumble-with-it",
+    gurps.high-speed.vehicle-occupants-loss-of-control "thrown-with-it")."""
+    for r in seated(table, who):
+        r = r.add_pending(hook, HIGH_SPEED_LOSS_OF_CONTROL_DAMAGE, detail, riding_on=None, seat=None, fell_off=True,
+                          posture="prone", tumbled=yards)
+        table = note(ctx, table, HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE,
+                     f"{r.id} comes down with {who} and tumbles {yards:g} yards with it: {detail}",
+                     fell="yes", put=r)
+    return table
 
 
 def ridden_mount_falls(ctx: Context, table: GurpsTable, who: str, reading: str) -> GurpsTable:
