@@ -476,6 +476,26 @@ Feature: High-speed movement (高速移动)
       Then the motorcycle moves at 15 yards per second
       And the biker rides the motorcycle
 
+    @clause:gurps.high-speed.maneuvers @clause:gurps.mounted-defence.stunned
+    Scenario: A biker stunned off his motorcycle at speed leaves it with no one in control: it tumbles
+      # 被震慑的骑手必须检定骑术-4 (Driving on the open vehicle): 12 - 4 = 8 fails on 9, and he falls off;
+      # 如果你没有( 是载具的话，没人控制载具)，见失控: the motorcycle at 25 tumbles 1/4 of 25, 6 yards rounded down
+      Given a biker on a motorcycle with Driving 12
+      And the motorcycle is moving at 25 yards per second
+      When the biker is stunned and the dice show 9
+      Then the biker has fallen off
+      And the motorcycle has lost control
+      And the motorcycle tumbled 6 yards
+
+    @clause:gurps.high-speed.maneuvers @clause:gurps.mounted-defence.stunned
+    Scenario: A stunned biker who stays on keeps his motorcycle under control
+      Given a biker on a motorcycle with Driving 12
+      And the motorcycle is moving at 25 yards per second
+      When the biker is stunned and the dice show 8
+      Then the biker rides the motorcycle
+      And the motorcycle keeps control
+      And the motorcycle moves at 25 yards per second
+
     @clause:gurps.high-speed.flying-swimming.basic-move
     Scenario: A flyer's turning radius uses Basic Air Move
       Given the runner has Basic Air Move 12

@@ -115,9 +115,10 @@ class Ruleset:
     section_modules: tuple[str, ...] = ()
     """The modules of the rules sections, in the order of the text (:meth:`sections`)."""
     settle: Callable[..., Any] | None = None
-    """What the rules do to any table once an action has been resolved, whatever the action (``fn(ctx, table) ->
-    table``, :meth:`settled`): a state the action's own rule code leaves for the end, such as who controls a
-    GURPS mount whose rider came off it. None where a ruleset has none."""
+    """What the rules do to any table once an action has been resolved, whatever the action (``fn(ctx, before,
+    table) -> table``, ``before`` the table the action was resolved on, :meth:`settled`): a state the action's own
+    rule code leaves for the end, such as who controls a GURPS mount whose rider came off it, or a vehicle at speed
+    whose driver came off it. None where a ruleset has none."""
     settle_when: Callable[[Any], bool] = lambda table: True
     """Whether an action on this table may leave anything to :attr:`settle` (asked before the action)."""
 
@@ -206,14 +207,26 @@ class Ruleset:
         # in exact mode the rule function is then a merge point, and each of its distinct tables is settled; a
         # refusal on some of its dice paths is one of its results, refused again on each path that takes it
         # (oracle.core.resolve.Refusal)
-        return settle(ctx, ctx.step(fn, state, action))
+        return settle(ctx, state, ctx.step(fn, state, action))
 
     def settled(self, when: Callable[[Any], bool]) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         """Register :attr:`settle`, what is done to the table at the end of every action on a table that ``when``
-        accepts (:attr:`settle_when`: the others run as they are, without it)."""
+        accepts (:attr:`settle_when`: the others run as they are, without it). A ruleset may register several, in
+        the order their modules are imported: each is done in that order, on the actions whose table its own
+        ``when`` accepts."""
 
         def register(fn: Callable[..., Any]) -> Callable[..., Any]:
-            self.settle, self.settle_when = fn, when
+            if self.settle is None:
+                self.settle, self.settle_when = fn, when
+                return fn
+            first, first_when = self.settle, self.settle_when
+
+            def in_turn(ctx, before, table):
+                if first_when(before):
+                    table = first(ctx, before, table)
+                return fn(ctx, before, table) if when(before) else table
+
+            self.settle, self.settle_when = in_turn, (lambda table: first_when(table) or when(table))
             return fn
 
         return register

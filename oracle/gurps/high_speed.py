@@ -118,7 +118,8 @@ def turning_radius(ctx: Context, table: GurpsTable, c: Character) -> int | Fract
     return radius
 
 
-def lose_control(ctx: Context, table: GurpsTable, who: str, cause: Literal["roll", "critical", "injury", "manoeuvre", "deceleration"],
+def lose_control(ctx: Context, table: GurpsTable, who: str,
+                 cause: Literal["roll", "critical", "injury", "manoeuvre", "deceleration", "no one in control"],
                  clause: str, obstacle_ahead: int | None = None, mount_ridden: bool | None = None) -> GurpsTable:
     """gurps.high-speed.loss-of-control.*, .flying-swimming.loss-of-control. A ridden mount that tumbles on the
     ground: its riders as ruling gurps.high-speed.ridden-mount-loss-of-control reads (:func:`ridden_mount_falls`);
@@ -228,6 +229,35 @@ def ridden_mount_falls(ctx: Context, table: GurpsTable, who: str, reading: str) 
                  f"{who} is ridden: as for a failed DX roll, result {result} of the out-of-control table instead of a tumble")
     ctx.emit(MOUNT_OUT_OF_CONTROL_DIRECT, f"{who} falls: result {result} of the out-of-control table applies without a roll")
     return apply_result(ctx, table, seated(table, who)[0].id, result)
+
+
+def driven_at_speed(table: GurpsTable) -> bool:
+    """Whether someone is at the controls of a vehicle at high speed: only then can an action leave one with no
+    one in control (:func:`no_one_in_control`)."""
+    for c in table.characters:
+        if c.seat == "controller" and c.riding_on is not None:
+            v = table.get(c.riding_on)
+            if v.kind == "vehicle" and v.high_speed:
+                return True
+    return False
+
+
+@RULESET.settled(when=driven_at_speed)
+def no_one_in_control(ctx: Context, before: GurpsTable, table: GurpsTable) -> GurpsTable:
+    """Once any action is resolved: gurps.high-speed.maneuvers, "如果你没有( 是载具的话，没人控制载具)，见失控": a
+    vehicle at high speed that had someone at its controls when the action began and has no one at them at its
+    end (its driver stunned off it, knocked off, jumped down; a passenger who takes the controls, ruling
+    gurps.mounted-defence.passenger-alone, is settled before this) loses control. A vehicle with no one aboard
+    from the start is its own driver, its Driving given on it, and is not held to this."""
+    for v in before.characters:
+        if v.kind != "vehicle" or not v.high_speed or controller_of(before, v.id) is None:
+            continue
+        now = table.get(v.id)
+        if not now.high_speed or now.out_of_control or controller_of(table, v.id) is not None:
+            continue
+        ctx.emit(HIGH_SPEED_MANEUVERS, f"no one controls {v.id} at {now.velocity} yards per second: it loses control")
+        table = lose_control(ctx, table, v.id, "no one in control", HIGH_SPEED_MANEUVERS)
+    return table
 
 
 # --- entering high speed ---------------------------------------------------------------

@@ -158,7 +158,7 @@ def carries_a_passenger(table: GurpsTable) -> bool:
 
 
 @RULESET.settled(when=carries_a_passenger)
-def passenger_left_alone(ctx: Context, table: GurpsTable) -> GurpsTable:
+def passenger_left_alone(ctx: Context, before: GurpsTable, table: GurpsTable) -> GurpsTable:
     """Once any action is resolved: a passenger whose mount no longer has the rider in front of him (thrown,
     fallen, dismounted: gurps.mounted-defence.multiple-riders.controller) rides on behind the empty saddle, no
     one controlling the mount, or now controls it himself, as ruling gurps.mounted-defence.passenger-alone
