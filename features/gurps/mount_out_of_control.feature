@@ -263,6 +263,48 @@ Feature: The mount out-of-control table (坐骑失控表)
     Then the horse moves at 2 yards per second
     And the horse is no longer at high speed
 
+  @clause:gurps.mount-out-of-control.table.6-7 @ruling:gurps.mount-out-of-control.exhausted-speed=at-once
+  Scenario: 6-7 — a mount already exhausted when the fight is set up is at Move 2 from the first action on
+    # 不会...以超过缓慢步行的速度(移动力2)移动 binds however it came to be exhausted: set up at 16 yards per
+    # second, it is at 2 when the next action begins, at or below Basic Move 8
+    Given the horse is moving at 16 yards per second
+    And the horse is exhausted
+    When the knight makes a Riding roll and the dice show 10
+    Then the horse moves at 2 yards per second
+    And the horse is no longer at high speed
+
+  @clause:gurps.mount-out-of-control.table.6-7 @clause:gurps.high-speed.velocity
+  @ruling:gurps.mount-out-of-control.exhausted-speed=at-once
+  Scenario: 6-7 — a mount set up exhausted at a gallop does not run on at its gallop
+    Given the horse is moving at 16 yards per second
+    And the horse is exhausted
+    When the horse runs 16 yards
+    Then the run is refused by rule gurps.high-speed.definition
+
+  @clause:gurps.mount-out-of-control.table.6-7 @clause:gurps.high-speed.deceleration
+  @ruling:gurps.mount-out-of-control.exhausted-speed=safe-deceleration
+  Scenario: 6-7 — read as slowing at the safe rate, the exhausted mount sheds the rest in the turns after
+    # the row: 20 - 8 = 12 at once; the next turn 12 - 8 = 4, at or below Basic Move 8; the one after, 2
+    Given the horse is moving at 20 yards per second
+    When the knight loses all control of his mount and the dice show 7
+    And the next turn begins
+    Then the horse moves at 4 yards per second
+    And the horse is no longer at high speed
+    When the next turn begins
+    Then the horse moves at 2 yards per second
+
+  @clause:gurps.mount-out-of-control.table.6-7 @clause:gurps.high-speed.deceleration
+  @ruling:gurps.mount-out-of-control.exhausted-speed=safe-deceleration
+  Scenario: 6-7 — read as slowing at the safe rate, a mount set up exhausted at 20 slows as one exhausted in play
+    # set up exhausted at 20: it is slowing; each turn that begins it sheds Basic Move 8: 12, then 4
+    Given the horse is moving at 20 yards per second
+    And the horse is exhausted
+    When the next turn begins
+    Then the horse moves at 12 yards per second
+    And the horse is at high speed
+    When 1 seconds pass
+    Then the horse moves at 4 yards per second
+
   @clause:gurps.mount-out-of-control.table.6-7
   Scenario: 6-7 — a mount at a walk keeps its pace
     Given the horse is moving at 2 yards per second

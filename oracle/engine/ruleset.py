@@ -121,6 +121,13 @@ class Ruleset:
     whose driver came off it. None where a ruleset has none."""
     settle_when: Callable[[Any], bool] = lambda table: True
     """Whether an action on this table may leave anything to :attr:`settle` (asked before the action)."""
+    prepare: Callable[..., Any] | None = None
+    """What the rules do to any table before an action is resolved, whatever the action (``fn(ctx, table) ->
+    table``, no dice, :meth:`prepared`): a state a table may hold however it came about (set up so, or left by
+    an earlier action), which a rule bounds from the start, such as the speed of a GURPS mount that is exhausted.
+    None where a ruleset has none."""
+    prepare_when: Callable[[Any], bool] = lambda table: True
+    """Whether :attr:`prepare` has anything to do on this table."""
 
     def action(self, name: str):
         """Register an action model under ``name`` (used in setups and by the protocol)."""
@@ -201,6 +208,9 @@ class Ruleset:
             if action.ruleset != self.id:
                 raise SetupError(f"{self.id}: {action.ruleset} {action.name!r} is not an action of {self.id}")
             raise SetupError(f"{self.id}: action {action.name!r} has no rule function")
+        prepare = self.prepare
+        if prepare is not None and self.prepare_when(state):
+            state = prepare(ctx, state)
         settle = self.settle
         if settle is None or not self.settle_when(state):
             return fn(ctx, state, action)
@@ -227,6 +237,18 @@ class Ruleset:
                 return fn(ctx, before, table) if when(before) else table
 
             self.settle, self.settle_when = in_turn, (lambda table: first_when(table) or when(table))
+            return fn
+
+        return register
+
+    def prepared(self, when: Callable[[Any], bool]) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        """Register :attr:`prepare`, what is done to a table that ``when`` accepts before any action on it
+        (:attr:`prepare_when`)."""
+
+        def register(fn: Callable[..., Any]) -> Callable[..., Any]:
+            if self.prepare is not None:
+                raise ValueError(f"{self.id}: a second prepare ({fn.__name__}); one does what the rules do first")
+            self.prepare, self.prepare_when = fn, when
             return fn
 
         return register

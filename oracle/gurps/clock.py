@@ -12,6 +12,7 @@ from pydantic import Field
 from oracle.core.clock import split
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
+from oracle.gurps.mount_out_of_control import shed_exhausted_speed
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import GurpsTable
 
@@ -28,7 +29,8 @@ class PassSeconds(Action):
 @RULESET.handler(PassSeconds)
 def pass_seconds(ctx: Context, table: GurpsTable, action: PassSeconds) -> GurpsTable:
     """Move the clock on; every effect whose last second (or the turn that bounds it) has passed lapses, citing its clause
-    (gurps.mounted-weapons.mount-attacked, gurps.mounted-weapons.acrobatics.turn-back, .hang-off)."""
+    (gurps.mounted-weapons.mount-attacked, gurps.mounted-weapons.acrobatics.turn-back, .hang-off); an exhausted mount
+    still slowing to Move 2 sheds more speed (gurps.mount-out-of-control.table.6-7)."""
     if action.turn_of is not None:
         table.get(action.turn_of)
     if action.seconds == 0 and action.turn_of is None:
@@ -43,4 +45,6 @@ def pass_seconds(ctx: Context, table: GurpsTable, action: PassSeconds) -> GurpsT
         whose = f", {action.turn_of}'s turn" if action.turn_of else ""
         ctx.emit(x.clause, f"second {now}{whose}: the effect on {x.who} ({x.effect.replace('_', ' ')}) held "
                            f"{'until' if x.turn_of and x.edge == 'start' else 'through'} {bound} and has lapsed")
+    if action.seconds:
+        table = shed_exhausted_speed(ctx, table, action.seconds)
     return table.evolve(second=now, turn_of=action.turn_of, lasting=held, answers=())

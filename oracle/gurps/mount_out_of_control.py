@@ -81,6 +81,45 @@ def exhausted_speed(ctx: Context, m: Character) -> dict[str, Any]:
     return {"velocity": v, "high_speed": v > bm}
 
 
+def exhausted_and_moving(table: GurpsTable) -> bool:
+    """Whether an exhausted mount on the table is moving: only such a one may be going faster than its row allows."""
+    return any(c.exhausted and c.velocity for c in table.characters)
+
+
+@RULESET.prepared(when=exhausted_and_moving)
+def exhausted_no_faster(ctx: Context, table: GurpsTable) -> GurpsTable:
+    """Before any action: gurps.mount-out-of-control.table.6-7, "不会...以超过缓慢步行的速度(移动力2)移动", binds an
+    exhausted mount however it came to be exhausted (its row in play, or a table set up so). Under ruling
+    gurps.mount-out-of-control.exhausted-speed "at-once" one faster than Move 2 is at Move 2 when the action
+    begins, as the row leaves it; under "safe-deceleration" it is slowing, and sheds its Basic Move as each
+    second begins (:func:`shed_exhausted_speed`), as after the row."""
+    slowest = ctx.value(MOUNT_OUT_OF_CONTROL_TABLE_6_7, "move")
+    fast = [c for c in table.characters if c.exhausted and c.velocity > slowest]
+    if not fast or ctx.ruling(RULING_MOUNT_OUT_OF_CONTROL_EXHAUSTED_SPEED) != "at-once":
+        return table
+    for m in fast:
+        table = table.put(m.evolve(**exhausted_speed(ctx, m)))
+    return table
+
+
+def shed_exhausted_speed(ctx: Context, table: GurpsTable, seconds: int) -> GurpsTable:
+    """``seconds`` new seconds begin: an exhausted mount still faster than Move 2 (ruling
+    gurps.mount-out-of-control.exhausted-speed "safe-deceleration": "later turns shed the rest") sheds its Basic
+    Move in each, not below Move 2 (:func:`exhausted_speed`)."""
+    if not exhausted_and_moving(table):
+        return table
+    slowest = ctx.value(MOUNT_OUT_OF_CONTROL_TABLE_6_7, "move")
+    for c in table.characters:
+        if c.exhausted and c.velocity > slowest:
+            m = c
+            for _ in range(seconds):
+                if m.velocity <= slowest:
+                    break
+                m = m.evolve(**exhausted_speed(ctx, m))
+            table = table.put(m)
+    return table
+
+
 def clause_for(result: int) -> ClauseId:
     return ROWS[result]
 

@@ -42,6 +42,7 @@ CONDITIONS = {
     "has no stirrups": {"stirrups": False},
     "has no saddle": {"saddle": False},
     "is frightened": {"frightened": True, "obeys": False},
+    "is exhausted": {"exhausted": True},  # the out-of-control table's 6-7, before the fight
     "is unconscious": {"conscious": False},
     "attacked last turn": {"attacked_last_turn": True},
     "wears iron horseshoes": {"iron_shoes": True},
@@ -116,7 +117,7 @@ def condition(t: GurpsTable, who: str, phrase: str) -> GurpsTable:
     c = t.get(who)
     if phrase in NO_SKILL:
         c = c.evolve(skills=tuple((n, v) for n, v in c.skills if n != NO_SKILL[phrase]))
-    t = t.put(c.evolve(**CONDITIONS[phrase]))
+    t = t.put(validate_setup(Character, {**c.model_dump(), **CONDITIONS[phrase]}, f"{who}: {phrase}"))
     if phrase in LASTING:
         effect, clause, lapsed = LASTING[phrase]
         t = t.lasts(who, effect, clause, 0, lapsed)

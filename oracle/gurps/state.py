@@ -122,6 +122,13 @@ class Character(Frozen):
     pending: tuple[Pending, ...] = ()
 
     @model_validator(mode="after")
+    def _exhausted_mount(self) -> "Character":
+        if self.exhausted and self.kind != "mount":
+            raise ValueError(f"exhausted: only a mount is exhausted (the out-of-control table's 6-7, rule "
+                             f"gurps.mount-out-of-control.table.6-7); {self.id} is a {self.kind}")
+        return self
+
+    @model_validator(mode="after")
     def _skills(self) -> "Character":
         for name, level in self.skills:
             if name not in SKILLS:

@@ -92,3 +92,36 @@ def test_a_riding_roll_without_riding_names_the_rider_the_skill_and_the_roll():
                        [11, 10], rulings={"gurps.mounted-defence.passenger-stay-on": "own-riding"}, where="x")
     assert refused.value.clause == "gurps.mount-out-of-control.table.12"
     assert "page has no Riding on his sheet to roll Riding-2 as the mount falls" in str(refused.value)
+
+
+def test_only_a_mount_is_set_up_exhausted_naming_the_field():
+    # the out-of-control table's 6-7 exhausts a mount; a person or a vehicle set up so is refused
+    t = setups.rider_on(setups.empty(), "knight", "horse")
+    with pytest.raises(SetupError) as err:
+        setups.condition(t, "knight", "is exhausted")
+    assert "knight: is exhausted" in str(err.value) and "exhausted: only a mount is exhausted" in str(err.value)
+    assert setups.condition(t, "horse", "is exhausted").get("horse").exhausted
+
+
+def test_a_setup_file_with_an_exhausted_person_names_the_file_and_field(tmp_path):
+    from oracle.bdd.world import load_setup
+
+    (tmp_path / "gurps").mkdir()
+    (tmp_path / "gurps" / "tired.yaml").write_text(
+        "ruleset: gurps\ndescription: d\ntable:\n  characters:\n    - id: orc\n      exhausted: true\n", encoding="utf-8")
+    with pytest.raises(SetupError) as err:
+        load_setup("gurps/tired", root=tmp_path)
+    assert "tired.yaml" in str(err.value) and "exhausted: only a mount is exhausted" in str(err.value)
+    assert "orc is a person" in str(err.value)
+
+
+def test_a_mount_set_up_exhausted_at_a_gallop_is_at_move_2_when_the_first_action_begins():
+    # gurps.mount-out-of-control.table.6-7: "不会...以超过缓慢步行的速度(移动力2)移动", however it came to be exhausted
+    from oracle.bdd.world import load_setup
+    from oracle.gurps.mounted import RidingRoll
+
+    _, t = load_setup("gurps/knight-and-warhorse")
+    t = t.put(t.get("horse").evolve(exhausted=True, velocity=16, high_speed=True))
+    done = ENGINE.perform("gurps", t, RidingRoll(rider="knight"), [10], rulings={}, where="t")
+    horse = done.state.get("horse")
+    assert (horse.velocity, horse.high_speed) == (2, False)
