@@ -21,6 +21,38 @@ phrases("zh", steps={
     "the {who} turns in the saddle to shoot behind with his {weapon:GurpsWeapon}": "{who}在鞍上转身并向后用{weapon:GurpsWeapon}射击",
     # "要让坐骑冲入或越过障碍物、进入难以立足的区域、进行跳跃、急转弯的危险动作"
     "the {who} urges his mount to {manoeuvre:GurpsDanger}": "{who}要让坐骑{manoeuvre:GurpsDanger}",
+    # who is on the table, and how
+    "a {who} with Basic Move {n:d}": "一名基础移动为{n:d}的{who}",
+    "a {who} riding behind the {controller}": "{who}坐在{controller}身后",  # 在控制坐骑的骑手后面再带一个...骑手
+    "a {who} on a {vehicle} with Driving {n:d}": "驾驶技能为{n:d}的{who}骑着{vehicle}",
+    # a condition as on a character sheet: 马：感觉精疲力尽, 兽人：是玩家角色
+    "the {who} {phrase:GurpsCondition}": "{who}：{phrase:GurpsCondition}",
+    "the {who} is moving at {v:d} yards per second": "{who}正以{v:d}码/秒的速度移动",
+    # 高速移动: 急刹车与急转弯, 加速, 失控
+    "the {who} ends a turn of {maneuver:GurpsManeuver} having moved {yards:d} yards, turning at most {deg:d} degrees, "
+    "and takes {v:d} yards per second":
+        "{who}选择{maneuver:GurpsManeuver}动作移动了{yards:d}码，转向不超过{deg:d}度，下一轮开始时速度为{v:d}码/秒",
+    "the {who} brakes hard by {n:d}": "{who}急刹车，减速{n:d}",
+    "the {who} turns early": "{who}提前转向",
+    "the {who} speeds up by {n:d}": "{who}加速{n:d}",
+    "the {who} sprints, speeding up by {n:d}": "{who}冲刺，加速{n:d}",
+    "the {who} is stunned": "{who}被震慑了",
+    "the {who} runs {yards:d} yards": "{who}移动{yards:d}码",
+    # 骑乘: 坐骑的行动, 受惊的坐骑, 骑兵武器, 骑乘防御
+    "the {mount} goes at a {pace:GurpsPace}": "{mount}以{pace:GurpsPace}前进",
+    "the {mount} {attack:GurpsMountAttack}s the {target}": "{mount}对{target}发动{attack:GurpsMountAttack}",  # 咬、踢击、践踏
+    "the {who} tries for {n:d} second(s) to master his frightened mount": "{who}花{n:d}秒设法重新控制受惊的坐骑",
+    "the {who} defends with a {defence:GurpsMountedDefence}": "{who}进行{defence:GurpsMountedDefence}",
+    "the {who} attacks from the saddle with his {weapon:GurpsWeapon}": "{who}在马上用{weapon:GurpsWeapon}攻击",
+    "the {who} strikes with a couched lance after a charge of {n:d} yards": "{who}冲锋{n:d}码后用支撑好的骑枪攻击",
+    "the {who} charges the {target} on horseback": "{who}骑马冲向{target}",
+    # 飞行战斗, 能见度
+    "the {who} dives for his whole turn": "{who}花费整个轮来俯冲",
+    "the GM works out the turning radius of the {who}": "GM计算{who}的转向半径",
+    "the {who} tries to {defence:GurpsDefence} the unseen attack of the {attacker}": "{who}试图{defence:GurpsDefence}{attacker}看不见的攻击",
+    # the numbers a rule works out
+    "the modifier is {mod:GurpsMod}": "修正值为{mod:GurpsMod}",
+    "the {what:GurpsReport} is reported as {value:Text}": "{what:GurpsReport}计为{value:Text}",
 }, outcomes={
     "it is second {n:d}": "现在是第{n:d}秒",
     "it is the {who}'s turn": "现在轮到{who}",
@@ -46,6 +78,21 @@ phrases("zh", steps={
     "the {mount} is frightened": "{mount}受惊了",
     "the {mount} obeys its rider": "{mount}听从骑手的指挥",
     "the {mount} does not obey its rider": "{mount}不听指挥",
+    "the {mount} is wholly out of control": "{mount}完全失控",
+    "the {who} rides the {mount}": "{who}骑在{mount}上",
+    "the {mount} has fallen": "{mount}摔倒了",
+    "the {mount} has a broken leg": "{mount}摔折了一条腿",
+    "the {who} moves at {v:d} yards per second": "{who}的速度为{v:d}码/秒",
+    "the {who} is at high speed": "{who}处于高速移动状态",
+    "the {who} is no longer at high speed": "{who}脱离了高速移动状态",
+    "the {who} has lost control": "{who}失控了",
+    "the {who} keeps control": "{who}没有失控",
+    "the {who} tumbled {n:g} yards": "{who}向前翻滚了{n:g}码",
+    "the {who} faces falling damage at {v:d} yards per second": "{who}受到以{v:d}码/秒的速度下落的伤害",
+    "the {who} faces collision damage": "{who}受到碰撞伤害",
+    "the {who} stands his ground": "{who}坚守阵地",
+    "the {who} tries to flee": "{who}尝试逃跑",
+    "the damage is {n:d}": "伤害为{n:d}",
 }, bounds={
     # a second is a label, bounded in time (不早于第3秒); 至少 and 至多 go before the verb that states the
     # result (结果至少为7, never 结果为至少7)
@@ -57,8 +104,27 @@ phrases("zh", steps={
     "受过战斗训练": "war", "受过训练": "trained", "未受训练": "untrained",
     "驯兽": "Animal Handling", "骑术": "Riding", "跳跃": "Jumping", "杂技": "Acrobatics",
     "重新绑上马鞍": "re-cinching", "弓术": "Bow",
+    "跑者": "runner", "兽人": "orc", "剑士": "swordsman", "侍从": "page", "鹰身女妖": "harpy", "弓箭手": "archer",
+    "车手": "biker", "摩托车": "motorcycle",
+    "阔剑": "Broadsword", "基本空中移动力": "Basic Air Move", "基本水中移动力": "Basic Water Move",
+    "最大速度": "top speed",
+    # what a refusal forbids
+    "踢击": "kick", "检定": "roll", "加速": "acceleration", "小跑": "trot", "飞奔": "gallop", "甩飞": "throw", "重新控制": "try",
 }, types={
     "GurpsWeapon": ("弓|剑|枪|骑枪", {"骑枪": "lance", "弓": "bow", "剑": "broadsword", "枪": "gun"}),
+    "GurpsCondition": ("具有增强移动优势|在飞行|在游泳|感觉精疲力尽|是玩家角色|位于超自然黑暗中|受惊了",
+                       {"具有增强移动优势": "has Enhanced Move", "在飞行": "flies", "在游泳": "swims",
+                        "感觉精疲力尽": "is exhausted", "是玩家角色": "is a player character",
+                        "位于超自然黑暗中": "is in supernatural darkness", "受惊了": "is frightened"}),
+    "GurpsManeuver": ("移动攻击|移动|攻击|不做行动", {"移动攻击": "Move and Attack", "移动": "Move", "攻击": "Attack",
+                                                "不做行动": "Do Nothing"}),
+    "GurpsPace": ("步行|小跑|飞奔", {"步行": "walk", "小跑": "trot", "飞奔": "gallop"}),
+    "GurpsMountAttack": ("咬|踢击|践踏", {"咬": "bite", "踢击": "kick", "践踏": "trample"}),
+    "GurpsMountedDefence": ("闪避|招架|盾挡", {"闪避": "dodge", "招架": "parry", "盾挡": "block"}),
+    "GurpsDefence": ("闪避|招架|盾挡", {"闪避": "dodge", "招架": "parry", "盾挡": "block"}),
+    "GurpsReport": ("起始速度上限|骑枪伤害骰|有效技能|基本空中移动力|最大空速|转向半径",
+                    {"起始速度上限": "starting velocity cap", "骑枪伤害骰": "lance dice", "有效技能": "effective skill",
+                     "基本空中移动力": "Basic Air Move", "最大空速": "top airspeed", "转向半径": "turning radius"}),
     "GurpsDanger": ("冲入障碍物|越过障碍物|进入难以立足的区域|进行跳跃|急转弯",
                     {"冲入障碍物": "charge into an obstacle", "越过障碍物": "charge over an obstacle",
                      "进入难以立足的区域": "enter bad footing", "进行跳跃": "jump", "急转弯": "turn sharply"}),

@@ -125,3 +125,89 @@
     而且骑士没有把剑弄丢
     而且既没有骑士从坐骑上跌落，也没有马感觉精疲力尽
     而且马对着敌人直直地冲了过去或马对着敌人的相反方向猛冲
+
+  @clause:gurps.mount-out-of-control.table.6-7 @clause:gurps.mounted-weapons.mount-attacks
+  场景:6-7——精疲力尽的坐骑不会战斗
+    假如一名基础移动为5的兽人
+    当骑士对于坐骑彻底失去控制，骰子掷出7
+    而且马对兽人发动踢击
+    那么规则gurps.mount-out-of-control.table.6-7禁止踢击
+
+  @clause:gurps.mount-out-of-control.table.6-7 @clause:gurps.mounted.mount-movement
+  场景:6-7——精疲力尽的坐骑不会以超过缓慢步行的速度移动：不飞奔
+    假如马：具有增强移动优势
+    当骑士对于坐骑彻底失去控制，骰子掷出6
+    而且马以飞奔前进
+    那么规则gurps.mount-out-of-control.table.6-7禁止飞奔
+
+  @clause:gurps.mount-out-of-control.table.6-7 @ruling:gurps.mount-out-of-control.exhausted-speed=at-once
+  场景:6-7——飞奔中精疲力尽的坐骑立即不超过移动力2，脱离高速移动状态
+    # “不会...以超过缓慢步行的速度(移动力2)移动”：从16码/秒降到2，不超过基础移动8
+    假如马正以16码/秒的速度移动
+    当骑士对于坐骑彻底失去控制，骰子掷出6
+    那么马感觉精疲力尽
+    而且马的速度为2码/秒
+    而且马脱离了高速移动状态
+
+  @clause:gurps.mount-out-of-control.table.6-7 @ruling:gurps.mount-out-of-control.exhausted-speed=at-once
+  场景:6-7——战斗开始前就精疲力尽的坐骑，从第一个行动起也不超过移动力2
+    # 不论坐骑怎样变得精疲力尽：以16码/秒设定的马，在下一个行动开始时速度为2
+    假如马正以16码/秒的速度移动
+    而且马：感觉精疲力尽
+    当骑士进行一次骑术检定，骰子掷出10
+    那么马的速度为2码/秒
+    而且马脱离了高速移动状态
+
+  @clause:gurps.mount-out-of-control.table.6-7 @clause:gurps.high-speed.deceleration
+  @ruling:gurps.mount-out-of-control.exhausted-speed=safe-deceleration
+  场景:6-7——按以安全限度减速的解读，精疲力尽的坐骑在之后的轮里继续减速
+    # 20 - 基础移动8 = 12；下一轮 12 - 8 = 4，不超过基础移动8
+    假如马正以20码/秒的速度移动
+    当骑士对于坐骑彻底失去控制，骰子掷出7
+    那么马的速度为12码/秒
+    当下一轮开始
+    那么马的速度为4码/秒
+    而且马脱离了高速移动状态
+
+  @clause:gurps.mount-out-of-control.table.8-9 @clause:gurps.mounted.frightened.defences
+  场景:8-9——坐骑看起来平静下来了：它重新听话，骑手可以招架
+    # 只剩下骑术-1；骑士的骑术12，防御为正常水平
+    当骑士对于坐骑彻底失去控制，骰子掷出9
+    而且骑士进行招架
+    那么马听从骑手的指挥
+    而且马变得神经过敏，骑术检定-1
+    而且修正值为0
+
+  @clause:gurps.mount-out-of-control.table.10 @clause:gurps.mounted.frightened.regain
+  @ruling:gurps.mount-out-of-control.control-after-row=regain-as-frightened
+  场景:10——猛冲的坐骑不听指挥；骑手像对受惊的坐骑一样重新控制它
+    # 重新控制的骑术检定大成功（4）：坐骑立刻重新听话了
+    当骑士对于坐骑彻底失去控制，骰子掷出10
+    而且骑士花1秒设法重新控制受惊的坐骑，骰子掷出4
+    那么马听从骑手的指挥
+
+  @clause:gurps.mount-out-of-control.table.10 @clause:gurps.mounted.frightened.control
+  @ruling:gurps.mount-out-of-control.control-after-row=wholly-out
+  场景:10——按永远完全失控的解读，骑术检定无法重新控制猛冲的坐骑
+    当骑士对于坐骑彻底失去控制，骰子掷出10
+    而且骑士花1秒设法重新控制受惊的坐骑
+    那么规则gurps.mounted.frightened.control禁止重新控制
+
+  @clause:gurps.mount-out-of-control.table.3
+  @ruling:gurps.mount-out-of-control.skill-not-on-sheet=no-roll
+  场景:3——身上既没有跳跃也没有杂技技能：不检定，受到2码高度跌落的伤害
+    # 一次跳跃或是杂技技能检定能消除这个伤害：他无法进行这个检定；唯一的骰子是表上的3
+    当骑士对于坐骑彻底失去控制，骰子掷出3
+    那么骑士受到从2码高度跌落的伤害
+
+  @clause:gurps.mount-out-of-control.table.3
+  @ruling:gurps.mount-out-of-control.skill-not-on-sheet=refused
+  场景:3——按需要技能的解读，没有技能就不能进行落地的检定
+    当骑士对于坐骑彻底失去控制，骰子掷出3
+    那么规则gurps.mount-out-of-control.table.3禁止检定
+
+  @clause:gurps.mount-out-of-control.table.2
+  @ruling:gurps.mount-out-of-control.skill-not-on-sheet=no-roll
+  场景:2——身上没有驯兽技能，他无法唤回坐骑
+    当骑士被从坐骑上甩飞
+    那么骑士唤回了坐骑的概率是0

@@ -28,3 +28,66 @@
     那么规则gurps.mounted.frightened.control禁止第二次跳跃的概率是5/8
     而且马听从骑手的指挥的概率是9/64
     而且马受惊了的概率是55/64
+
+  @clause:gurps.mounted.falling-off @clause:gurps.high-speed.hard-braking
+  场景:飞奔的马急刹车，DX检定成功，骑术检定失败的骑手仍然跌落
+    # 16码/秒，基础移动8，减速12：超出基础移动4，-2；DX 9+3-2 = 10，掷出10成功；
+    # 骑士的骑术12掷出13失败：尽管坐骑完成了这个动作，骑手从坐骑上跌落
+    假如骑士骑着一匹受过战斗训练的马
+    而且马正以16码/秒的速度移动
+    当马急刹车，减速12，骰子掷出10然后13
+    那么骑士从坐骑上跌落
+    而且马的速度为4码/秒
+
+  @clause:gurps.mounted.falling-off @clause:gurps.high-speed.hard-braking
+  场景:骑术检定成功的骑手在急刹车中留在马上
+    假如骑士骑着一匹受过战斗训练的马
+    而且马正以16码/秒的速度移动
+    当马急刹车，减速12，骰子掷出10然后12
+    那么骑士骑在马上
+    而且马的速度为4码/秒
+
+  @clause:gurps.mounted.falling-off @clause:gurps.high-speed.hard-braking @clause:gurps.mount-out-of-control.table.12
+  场景:飞奔的马急刹车检定失败：后果同坐骑失控表的项目12，而不是像跑者一样翻滚
+    # DX 9+3-2 = 10，掷出11失败；结果12：DX+1 = 10，掷出11失败（摔折一条腿）；骑术-2 = 10，掷出11失败
+    假如骑士骑着一匹受过战斗训练的马
+    而且马正以16码/秒的速度移动
+    当马急刹车，减速12，骰子掷出11然后11然后11
+    那么马摔倒了
+    而且马摔折了一条腿
+    而且骑士受到从3码高度跌落的伤害
+    而且马不受跌落伤害
+    而且马脱离了高速移动状态
+
+  @clause:gurps.mounted.falling-off @clause:gurps.high-speed.early-turn
+  场景:提前转向是急转弯：马的DX检定成功后，骑手进行骑术检定
+    # 16码/秒，基础移动8：超出一个完整的基础移动，-1；DX 9+3-1 = 11，掷出11成功；骑术12掷出13失败
+    假如骑士骑着一匹受过战斗训练的马
+    而且马正以16码/秒的速度移动
+    当马提前转向，骰子掷出11然后13
+    那么骑士从坐骑上跌落
+
+  @clause:gurps.high-speed.loss-of-control.stun-or-maneuver @clause:gurps.high-speed.loss-of-control.tumble
+  @clause:gurps.mount-out-of-control.direct @clause:gurps.mount-out-of-control.table.12
+  @ruling:gurps.high-speed.ridden-mount-loss-of-control=tumble-and-result-12
+  场景:飞奔的马被震慑：翻滚，并且因为摔倒，不投骰直接采用结果12
+    # 以16码/秒被震慑，还没有移动：先倒下，向前翻滚16的1/4 = 4码，受到以16码/秒的速度下落的伤害。
+    # 坐骑摔倒直接采用结果12：DX+1 = 10，掷出10成功；骑士的骑术-2 = 10，掷出11失败：从3码高度跌落
+    假如骑士骑着一匹受过战斗训练的马
+    而且马正以16码/秒的速度移动
+    当马被震慑了，骰子掷出10然后11
+    那么马向前翻滚了4码
+    而且马受到以16码/秒的速度下落的伤害
+    而且马在坐骑失控表上的结果为12
+    而且马摔倒了
+    而且骑士从坐骑上跌落
+    而且骑士受到从3码高度跌落的伤害
+
+  @clause:gurps.high-speed.loss-of-control.stun-or-maneuver @clause:gurps.high-speed.loss-of-control.tumble
+  @ruling:gurps.high-speed.ridden-mount-loss-of-control=riders-stay-seated
+  场景:按翻滚只属于坐骑的解读，骑士留在被震慑的马上
+    假如骑士骑着一匹受过战斗训练的马
+    而且马正以16码/秒的速度移动
+    当马被震慑了
+    那么马向前翻滚了4码
+    而且骑士骑在马上

@@ -1,0 +1,95 @@
+# language: zh-CN
+功能:高速移动（GURPS 第四版），用规则原文的中文写成
+  与 high_speed.feature 相同的规则：“只有在地面移动时才使用基础移动。如果你在飞行，使用基本空中移动，
+  游泳则使用基本水中移动”；增强移动与最大速度；“以下规则对于生物和高速载具同样适用”的失控。
+  跑者的基础移动为5。“骰子掷出”给出3d6的总和。
+
+  背景:
+    假如一名基础移动为5的跑者
+
+  @clause:gurps.high-speed.flying-swimming.basic-move @clause:gurps.high-speed.starting-velocity
+  场景:飞行者按基本空中移动力进入高速移动，而不是地面的移动力
+    # 飞完全部基本空中移动力12；加20%：12 + 2.4，舍去小数为+2：14
+    假如跑者的基本空中移动力为12
+    而且跑者：在飞行
+    当跑者选择移动动作移动了12码，转向不超过0度，下一轮开始时速度为14码/秒
+    那么起始速度上限计为14
+    而且跑者的速度为14码/秒
+    而且跑者处于高速移动状态
+
+  @clause:gurps.high-speed.flying-swimming.basic-move @clause:gurps.high-speed.entering
+  场景:只飞了地面移动力的飞行者没有移动全部的基本空中移动力
+    假如跑者的基本空中移动力为12
+    而且跑者：在飞行
+    当跑者选择移动动作移动了5码，转向不超过0度，下一轮开始时速度为6码/秒
+    那么规则gurps.high-speed.entering禁止移动
+
+  @clause:gurps.high-speed.flying-swimming.basic-move @clause:gurps.high-speed.starting-velocity
+  场景:游泳者按基本水中移动力进入高速移动
+    # 游完全部基本水中移动力3；3 + 20% = 3.6，至少+1：最多4
+    假如跑者的基本水中移动力为3
+    而且跑者：在游泳
+    当跑者选择移动动作移动了3码，转向不超过0度，下一轮开始时速度为4码/秒
+    那么跑者的速度为4码/秒
+    而且跑者处于高速移动状态
+
+  @clause:gurps.high-speed.flying-swimming.basic-move @clause:gurps.high-speed.sprint-top-speed
+  场景:没有增强移动优势的飞行者冲刺，最大速度是基本空中移动力+20%
+    # 12 + 20% = 14.4：从12最多加速2到14
+    假如跑者的基本空中移动力为12
+    而且跑者：在飞行
+    而且跑者正以12码/秒的速度移动
+    当跑者冲刺，加速2
+    那么跑者的速度为14码/秒
+
+  @clause:gurps.high-speed.acceleration @clause:gurps.high-speed.starting-velocity
+  @ruling:gurps.high-speed.top-speed=given
+  场景:具有增强移动优势、没有给出最大速度的人，不受移动力+20%的限制
+    # +20%只属于“冲刺，并且没有增强移动优势”的人；有增强移动优势则“最多超过你的移动力100%”：
+    # 移动力5 + 100% = 10，从8可以加速2
+    假如跑者：具有增强移动优势
+    而且跑者正以8码/秒的速度移动
+    当跑者加速2
+    那么跑者的速度为10码/秒
+
+  @clause:gurps.high-speed.acceleration
+  @ruling:gurps.high-speed.top-speed=given
+  场景:具有增强移动优势、没有给出最大速度的人，最快是移动力+100%
+    假如跑者：具有增强移动优势
+    而且跑者正以10码/秒的速度移动
+    当跑者加速1
+    那么规则gurps.high-speed.acceleration禁止加速
+
+  @clause:gurps.high-speed.acceleration
+  @ruling:gurps.high-speed.top-speed=enhanced-unbounded
+  场景:若增强移动优势在没有给出最大速度时不设最大速度，他可以继续加速
+    假如跑者：具有增强移动优势
+    而且跑者正以10码/秒的速度移动
+    当跑者加速5
+    那么跑者的速度为15码/秒
+
+  @clause:gurps.high-speed.manoeuvre-failure @clause:gurps.high-speed.loss-of-control.tumble
+  @clause:gurps.high-speed.loss-of-control.damage
+  @ruling:gurps.high-speed.vehicle-occupants-loss-of-control=thrown-with-it
+  场景:打滑翻倒的摩托车把车手一起带倒：车手离开车子，一起翻滚，受到下落的伤害
+    # 载具操作技能12，减速14超出基础移动10共4码：-2，检定目标10，掷出13失败：你打滑了并翻倒；
+    # 先倒下，然后向前翻滚25的1/4，舍去小数为6码，受到以25码/秒的速度下落的伤害
+    假如驾驶技能为12的车手骑着摩托车
+    而且摩托车正以25码/秒的速度移动
+    当摩托车急刹车，减速14，骰子掷出13
+    那么摩托车失控了
+    而且摩托车向前翻滚了6码
+    而且车手从坐骑上跌落
+    而且车手向前翻滚了6码
+    而且车手受到以25码/秒的速度下落的伤害
+
+  @clause:gurps.high-speed.maneuvers @clause:gurps.mounted-defence.stunned
+  场景:车手被震慑后从高速的摩托车上跌落：没人控制载具，它失控翻倒
+    # 被震慑的骑手必须检定骑术-4（开敞载具上用驾驶技能）：12 - 4 = 8，掷出9失败；
+    # 如果你没有( 是载具的话，没人控制载具)，见失控：摩托车向前翻滚25的1/4，6码
+    假如驾驶技能为12的车手骑着摩托车
+    而且摩托车正以25码/秒的速度移动
+    当车手被震慑了，骰子掷出9
+    那么车手从坐骑上跌落
+    而且摩托车失控了
+    而且摩托车向前翻滚了6码

@@ -1,0 +1,66 @@
+# language: zh-CN
+功能:恐慌与骑兵武器（GURPS 第四版），用规则原文的中文写成
+  与 mounted_weapons.feature 相同的规则：骑枪的伤害“骰子个数=( 坐骑的ST) 乘( 上个轮移动的距离)/100，
+  再加上骑枪的+3”；恐慌“GM 可以让该NPC 进行一次Will 检定”；“控制坐骑的骑手的骑术技能额外-1”。
+  骑士（骑术12）骑着一匹受过战斗训练的马（ST 25）。“骰子掷出”给出3d6或伤害骰的总和。
+
+  背景:
+    假如骑士骑着一匹受过战斗训练的马
+    而且一名基础移动为5的兽人
+
+  @clause:gurps.mounted-weapons.lance.damage
+  场景:上个轮没有移动的坐骑上支撑好的骑枪：25 × 0 / 100 = 0个骰子，0d+3
+    # 骰子个数=( 坐骑的ST) 乘( 上个轮移动的距离)/100，再加上骑枪的+3：没有骰子，只有+3
+    当骑士冲锋0码后用支撑好的骑枪攻击
+    那么骑枪伤害骰计为0d+3
+    而且伤害为3
+
+  @clause:gurps.mounted-weapons.lance.damage
+  @ruling:gurps.mounted-weapons.lance-dice=round-down
+  场景:ST 25冲锋3码：0.75个骰子，舍去小数为0d+3
+    当骑士冲锋3码后用支撑好的骑枪攻击
+    那么骑枪伤害骰计为0d+3
+    而且伤害为3
+
+  @clause:gurps.mounted-weapons.lance.damage
+  @ruling:gurps.mounted-weapons.lance-dice=round-down-min-one
+  场景:按坐骑移动过就至少一个骰子的解读，ST 25冲锋3码为1d+3
+    当骑士冲锋3码后用支撑好的骑枪攻击，骰子掷出4
+    那么骑枪伤害骰计为1d+3
+
+  @clause:gurps.mounted-weapons.lance.damage
+  @ruling:gurps.mounted-weapons.lance-dice=round-down-min-one
+  场景:即使按至少一个骰子的解读，上个轮没有移动也是0d+3
+    当骑士冲锋0码后用支撑好的骑枪攻击
+    那么骑枪伤害骰计为0d+3
+
+  @clause:gurps.mounted-weapons.panic
+  @ruling:gurps.mounted-weapons.panic-target=npc-only
+  场景:被冲锋的玩家角色不进行Will检定：这个检定是GM让NPC进行的
+    # GM 可以让该NPC 进行一次Will 检定：玩家角色不检定，既不坚守也不逃跑
+    假如兽人：是玩家角色
+    当骑士骑马冲向兽人
+    那么既没有兽人坚守阵地，也没有兽人尝试逃跑
+
+  @clause:gurps.mounted-weapons.panic
+  @ruling:gurps.mounted-weapons.panic-target=anyone
+  场景:按任何不适应骑兵的人物都要检定的解读，玩家角色也进行Will检定
+    假如兽人：是玩家角色
+    当骑士骑马冲向兽人，骰子掷出10
+    那么兽人坚守阵地
+
+  @clause:gurps.mounted-weapons.melee-skill @clause:gurps.mounted-defence.multiple-riders.controller
+  场景:身后带着侍从，骑术技能低1，阔剑技能以此为上限
+    # 控制坐骑的骑手的骑术技能额外-1：骑术14 - 1 = 13，阔剑14与13中较低的是13
+    假如侍从坐在骑士身后
+    而且骑士的骑术为14
+    而且骑士的阔剑为14
+    当骑士在马上用剑攻击，骰子掷出10
+    那么有效技能计为13
+
+  @clause:gurps.mounted-weapons.ranged.skill @clause:gurps.mounted-defence.multiple-riders.controller
+  场景:身后带着侍从，弓术14、骑术12 - 1：他以11射击
+    假如侍从坐在骑士身后
+    而且骑士的弓术为14
+    当骑士在马上用弓攻击，骰子掷出3
+    那么有效技能计为11
