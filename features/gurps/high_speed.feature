@@ -549,6 +549,28 @@ Feature: High-speed movement (高速移动)
       And the runner moves at 5 yards per second
       And the runner faces no falling damage
 
+    @clause:gurps.high-speed.flying-swimming.loss-of-control
+    Scenario: Out of control in the air his turn is over: he cannot speed up again that turn
+      # 你除此之外什么都不能做——等效于你的轮强制结束: stunned at 20 with Basic Air Move 12, he slows to 8
+      # and does nothing else this turn
+      Given the runner has Basic Air Move 12
+      And the runner flies
+      And the runner is moving at 20 yards per second
+      When the runner is stunned
+      And the runner speeds up by 2
+      Then the acceleration is refused by rule gurps.high-speed.flying-swimming.loss-of-control
+
+    @clause:gurps.high-speed.flying-swimming.loss-of-control
+    Scenario: The turn after he lost control in the water, the swimmer acts again
+      # his turn ended with the loss of control (8 - Basic Water Move 3 = 5); the next turn he may slow by 2 to 3
+      Given the runner has Basic Water Move 3
+      And the runner swims
+      And the runner is moving at 8 yards per second
+      When the runner is stunned
+      And the next turn begins
+      And the runner slows down by 2
+      Then the runner moves at 3 yards per second
+
   Rule: Other readings of unclear passages
 
     @clause:gurps.high-speed.hard-braking

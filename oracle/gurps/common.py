@@ -8,6 +8,7 @@ from typing import Any
 
 from oracle.core.errors import require
 from oracle.core.resolve import Context
+from oracle.gurps.ids import HIGH_SPEED_FLYING_SWIMMING_LOSS_OF_CONTROL
 from oracle.gurps.state import Character, GurpsTable
 
 
@@ -40,3 +41,11 @@ def rider_and_mount(table: GurpsTable, rider: str, clause: str, so: str = "") ->
     r = table.get(rider)
     require(r.riding_on is not None, clause, f"{rider} is not riding anything{so}")
     return r, table.get(r.riding_on)
+
+
+def turn_goes_on(c: Character, doing: str) -> None:
+    """gurps.high-speed.flying-swimming.loss-of-control: one who lost control in the air or water this turn "除此之外
+    什么都不能做——等效于你的轮强制结束": ``doing`` anything more of his own this turn is refused by that clause (his
+    active defences are not his turn's). The end of his turn lapses when the next second begins."""
+    require(not c.turn_over, HIGH_SPEED_FLYING_SWIMMING_LOSS_OF_CONTROL,
+            f"{c.id} lost control in the {c.medium} this turn: he can do nothing else, his turn is over ({doing} refused)")

@@ -12,7 +12,7 @@ from pydantic import Field
 
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.gurps.common import exact, note, sign
+from oracle.gurps.common import exact, note, sign, turn_goes_on
 from oracle.gurps.ids import (
     FLYING_AEROBATICS, FLYING_ALTITUDE_CHANGE, FLYING_ALTITUDE_LIMITS, FLYING_ATTACKING_GROUND, FLYING_DIVING,
     FLYING_FLYER_VERSUS_FLYER, FLYING_FLY_OVER, FLYING_HORIZONTAL, FLYING_NO_SPECIAL_PENALTIES,
@@ -22,12 +22,16 @@ from oracle.gurps.ids import (
 )
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.rolls import success_roll
-from oracle.gurps.state import GurpsTable, Maneuver, require
+from oracle.gurps.state import Character, GurpsTable, Maneuver, require
 
 
-def flyer(table: GurpsTable, who: str, clause: str):
+def flyer(table: GurpsTable, who: str, clause: str, doing: str = "") -> Character:
+    """The flyer ``who`` (``clause`` refuses one who is not flying); with ``doing``, an act of his own turn, which
+    one whose turn a loss of control in the air has ended may not make (:func:`~oracle.gurps.common.turn_goes_on`)."""
     c = table.get(who)
     require(c.medium == "air", clause, f"{who} is not flying")
+    if doing:
+        turn_goes_on(c, doing)
     return c
 
 
@@ -42,7 +46,7 @@ class FlyOver(Action):
 @RULESET.handler(FlyOver)
 def fly_over(ctx: Context, table: GurpsTable, action: FlyOver) -> GurpsTable:
     """gurps.flying.fly-over."""
-    flyer(table, action.flyer, FLYING_FLY_OVER)
+    flyer(table, action.flyer, FLYING_FLY_OVER, "flying over")
     table.get(action.over)
     require(action.ceiling_high_enough, FLYING_FLY_OVER, "the ceiling is too low to fly over anyone")
     return note(ctx, table, FLYING_FLY_OVER, f"{action.flyer} flies over {action.over}", passed="over")
@@ -56,7 +60,7 @@ class FlyHorizontally(Action):
 @RULESET.handler(FlyHorizontally)
 def fly_horizontally(ctx: Context, table: GurpsTable, action: FlyHorizontally) -> GurpsTable:
     """gurps.flying.horizontal: a horizontal flyer occupies two hexes."""
-    c = flyer(table, action.flyer, FLYING_HORIZONTAL)
+    c = flyer(table, action.flyer, FLYING_HORIZONTAL, "flying")
     return note(ctx, table, FLYING_HORIZONTAL, f"{c.id} flies horizontally and occupies two hexes", hexes=2,
                 put=c.evolve(hexes=2))
 
@@ -72,7 +76,7 @@ class FlyPath(Action):
 @RULESET.handler(FlyPath)
 def fly_path(ctx: Context, table: GurpsTable, action: FlyPath) -> GurpsTable:
     """gurps.flying.altitude-change: vertical yards cost as level ones; a diagonal yard costs 1.5."""
-    c = flyer(table, action.flyer, FLYING_ALTITUDE_CHANGE)
+    c = flyer(table, action.flyer, FLYING_ALTITUDE_CHANGE, "flying")
     if ctx.ruling(RULING_FLYING_DIAGONAL_COST) == "exact":
         diag = exact(ctx.value(FLYING_ALTITUDE_CHANGE, "diagonal")) * action.diagonal_yards
     else:
@@ -140,7 +144,7 @@ def dive(ctx: Context, table: GurpsTable, action: Dive) -> GurpsTable:
     flyer's own Basic Air Move and top airspeed, never from those of an earlier dive.
 
     gurps.flying.stall-recovery: a stalled flyer turns his fall into a dive only by the DX-4 roll."""
-    c = flyer(table, action.flyer, FLYING_DIVING)
+    c = flyer(table, action.flyer, FLYING_DIVING, "a dive")
     require(action.whole_turn, FLYING_DIVING, f"{c.id} must spend his whole turn diving (a Move manoeuvre) to dive faster")
     require(not c.stalled, FLYING_STALL_RECOVERY,
             f"{c.id} has stalled and is falling: he turns the fall into a dive only on a DX-4 roll, once per turn")
@@ -172,7 +176,7 @@ class FlyATurn(Action):
 @RULESET.handler(FlyATurn)
 def fly_a_turn(ctx: Context, table: GurpsTable, action: FlyATurn) -> GurpsTable:
     """gurps.flying.stall: Cannot Hover and gliders must Move at least 1/4 of top airspeed each turn."""
-    c = flyer(table, action.flyer, FLYING_STALL)
+    c = flyer(table, action.flyer, FLYING_STALL, "a turn of flying")
     if c.can_hover():
         return note(ctx, table, FLYING_STALL, f"{c.id} can hover: no minimum speed", stalled="no")
     if not action.own_power:  # 如果你依靠自身提供的动力: the minimum speed binds only a flyer under his own power
@@ -197,6 +201,7 @@ class RecoverFromStall(Action):
 def recover_from_stall(ctx: Context, table: GurpsTable, action: RecoverFromStall) -> GurpsTable:
     """gurps.flying.stall-recovery: turn the fall into a dive on DX-4, once per turn."""
     c = table.get(action.flyer)
+    turn_goes_on(c, "the roll to pull out of the stall")
     require(c.stalled, FLYING_STALL_RECOVERY, f"{c.id} is not stalled")
     dx = ctx.value(FLYING_STALL_RECOVERY, "dx")
     roll = success_roll(ctx, FLYING_STALL_RECOVERY, f"DX{sign(dx)} to turn the fall into a dive", c.dx + dx)
@@ -218,7 +223,7 @@ class ClimbTo(Action):
 @RULESET.handler(ClimbTo)
 def climb_to(ctx: Context, table: GurpsTable, action: ClimbTo) -> GurpsTable:
     """gurps.flying.altitude-limits."""
-    c = flyer(table, action.flyer, FLYING_ALTITUDE_LIMITS)
+    c = flyer(table, action.flyer, FLYING_ALTITUDE_LIMITS, "a climb")
     if action.wings:
         require(action.world == "Earth", FLYING_ALTITUDE_LIMITS, f"wings cannot fly in {action.world}")
     if action.world != "Earth":
@@ -242,7 +247,7 @@ class AttackInTheAir(Action):
 @RULESET.handler(AttackInTheAir)
 def attack_in_the_air(ctx: Context, table: GurpsTable, action: AttackInTheAir) -> GurpsTable:
     """gurps.flying.no-special-penalties, .attacking-ground, .flyer-versus-flyer."""
-    a = flyer(table, action.attacker, FLYING_NO_SPECIAL_PENALTIES)
+    a = flyer(table, action.attacker, FLYING_NO_SPECIAL_PENALTIES, "an attack")
     t = table.get(action.target)
     table = note(ctx, table, FLYING_NO_SPECIAL_PENALTIES, f"{a.id} attacks from the air with no special penalty", modifier=0)
     if t.medium == "air":

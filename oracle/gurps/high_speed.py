@@ -16,7 +16,7 @@ from pydantic import Field
 
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.gurps.common import exact, note, sign
+from oracle.gurps.common import exact, note, sign, turn_goes_on
 from oracle.gurps.ids import (
     FLYING_STALL_ON_LOSS_OF_CONTROL, HIGH_SPEED_ACCELERATION, HIGH_SPEED_BASIC_MOVE_ZERO, HIGH_SPEED_DECELERATION,
     HIGH_SPEED_DEFENCE_AT_SPEED, HIGH_SPEED_DEFINITION, HIGH_SPEED_EARLY_TURN, HIGH_SPEED_ENTERING,
@@ -133,7 +133,7 @@ def lose_control(ctx: Context, table: GurpsTable, who: str,
         c = c.evolve(velocity=v, high_speed=v > bm, out_of_control=True, turn_over=True)
         table = note(ctx, table, HIGH_SPEED_FLYING_SWIMMING_LOSS_OF_CONTROL,
                      f"{who} does not tumble in the {c.medium}: he goes on forward and slows at the safe rate to {v}; his turn ends",
-                     velocity=v, put=c)
+                     velocity=v, put=c).lasts(who, "turn_over", HIGH_SPEED_FLYING_SWIMMING_LOSS_OF_CONTROL, 0, False)
         if c.medium == "air" and not c.can_hover() and c.top_speed is not None \
                 and Fraction(v) < c.top_speed * exact(ctx.value(FLYING_STALL_ON_LOSS_OF_CONTROL, "least")):
             table = note(ctx, table, FLYING_STALL_ON_LOSS_OF_CONTROL,
@@ -156,7 +156,7 @@ def lose_control(ctx: Context, table: GurpsTable, who: str,
     reading = ctx.ruling(RULING_HIGH_SPEED_RIDDEN_MOUNT_LOSS_OF_CONTROL) \
         if (ridden(table, c) if mount_ridden is None else mount_ridden) else None
     if reading == "result-12-instead":
-        return ridden_mount_falls(ctx, table.put(c.evolve(out_of_control=True, turn_over=True)), who, reading)
+        return ridden_mount_falls(ctx, table.put(c.evolve(out_of_control=True)), who, reading)
     remaining = max(0, c.velocity - c.moved)
     share = exact(ctx.value(HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE, "share"))  # "剩余移动力的1/4"
     if ctx.ruling(RULING_HIGH_SPEED_TUMBLE_DISTANCE) == "quarter-rounded-down":
@@ -182,7 +182,7 @@ def lose_control(ctx: Context, table: GurpsTable, who: str,
                  f"{who} stops without hitting anything: falling damage as for a fall at {v} yards per second", damage=damage)
     # the tumble and its damage put on him and on the table in one copy of each (what a note for each leaves)
     c = c.add_pending(hook, HIGH_SPEED_LOSS_OF_CONTROL_DAMAGE, detail, posture="prone", out_of_control=True, tumbled=yards,
-                      velocity=0, high_speed=False, turn_over=True)
+                      velocity=0, high_speed=False)
     table = table.put_answering(c, {"tumble": distance, "damage": damage})
     if c.kind == "vehicle" and table.riders_of(who):
         if ctx.ruling(RULING_HIGH_SPEED_VEHICLE_OCCUPANTS_LOSS_OF_CONTROL) == "ride-it-out":
@@ -275,6 +275,7 @@ class EnterHighSpeed(Action):
 def enter_high_speed(ctx: Context, table: GurpsTable, action: EnterHighSpeed) -> GurpsTable:
     """gurps.high-speed.definition, .entering, .starting-velocity."""
     c = table.get(action.who)
+    turn_goes_on(c, "to enter high speed")
     move = move_for_speed(ctx, c)
     require(action.maneuver in MOVING, HIGH_SPEED_ENTERING, f"{c.id} took {action.maneuver}, not Move or Move and Attack")
     require(action.yards >= move, HIGH_SPEED_ENTERING, f"{c.id} moved {action.yards} yards, not his full Move of {move}")
@@ -310,6 +311,7 @@ class RunAtSpeed(Action):
 def run_at_speed(ctx: Context, table: GurpsTable, action: RunAtSpeed) -> GurpsTable:
     """gurps.high-speed.velocity: the velocity must be moved unless something slows him."""
     c = table.get(action.who)
+    turn_goes_on(c, "a move")
     require(c.high_speed, HIGH_SPEED_DEFINITION, f"{c.id} is not at high speed")
     require(action.yards == c.velocity - c.moved or (action.slowed_by is not None and action.yards < c.velocity - c.moved),
             HIGH_SPEED_VELOCITY, f"at velocity {c.velocity} {c.id} must move {c.velocity - c.moved} more yards this turn, not {action.yards}")
@@ -345,6 +347,7 @@ class TurnAtSpeed(Action):
 def turn_at_speed(ctx: Context, table: GurpsTable, action: TurnAtSpeed) -> GurpsTable:
     """gurps.high-speed.forward-until-radius, .basic-move-zero, .tactical.move-points (one hexside per 60 degrees)."""
     c = table.get(action.who)
+    turn_goes_on(c, "a turn")
     require(c.base_move() > 0, HIGH_SPEED_BASIC_MOVE_ZERO,
             f"{c.id} has Basic Move 0: he cannot turn under his own power; someone must push or pull him")
     if not c.high_speed:
@@ -407,6 +410,7 @@ def after_manoeuvre(ctx: Context, table: GurpsTable, c: Character, roll: Verdict
 def early_turn(ctx: Context, table: GurpsTable, action: EarlyTurn) -> GurpsTable:
     """gurps.high-speed.early-turn: DX+3 at -1 per full Basic Move of velocity over Basic Move."""
     c = table.get(action.who)
+    turn_goes_on(c, "an early turn")
     require(c.high_speed, HIGH_SPEED_EARLY_TURN,
             f"{c.id} is not at high speed (velocity {c.velocity}, Basic Move {c.base_move()}): there is no turning radius to cut short")
     require(c.base_move() > 0, HIGH_SPEED_BASIC_MOVE_ZERO, f"{c.id} has Basic Move 0 and cannot turn")
@@ -440,6 +444,7 @@ class Accelerate(Action):
 def accelerate(ctx: Context, table: GurpsTable, action: Accelerate) -> GurpsTable:
     """gurps.high-speed.acceleration, .sprint-top-speed."""
     c = table.get(action.who)
+    turn_goes_on(c, "speeding up")
     bm = basic_move(ctx, c)
     top = top_speed(ctx, c, action.sprinting)
     exhausted_pace(ctx, c, c.velocity + action.by, "to speed up")
@@ -478,6 +483,7 @@ def slow_down(ctx: Context, table: GurpsTable, c: Character, by: int, clause: st
 def decelerate(ctx: Context, table: GurpsTable, action: Decelerate) -> GurpsTable:
     """gurps.high-speed.deceleration, .leaving."""
     c = table.get(action.who)
+    turn_goes_on(c, "slowing down")
     bm = basic_move(ctx, c)
     require(action.by <= bm, HIGH_SPEED_DECELERATION,
             f"{c.id} may decelerate by at most his Basic Move {bm}, not {action.by}; more is a hard brake")
@@ -533,6 +539,7 @@ def braked(ctx: Context, table: GurpsTable, who: str, skill: int, by: int, obsta
 def hard_brake(ctx: Context, table: GurpsTable, action: HardBrake) -> GurpsTable:
     """gurps.high-speed.hard-braking: up to 2x Basic Move, DX+3 at -1 per 2 yards over Basic Move."""
     c = table.get(action.who)
+    turn_goes_on(c, "a hard brake")
     bm = basic_move(ctx, c)
     require(c.high_speed, HIGH_SPEED_HARD_BRAKING, f"{c.id} is not at high speed")
     require(action.by <= 2 * bm, HIGH_SPEED_HARD_BRAKING,
@@ -557,6 +564,7 @@ class ChooseManeuver(Action):
 def choose_maneuver(ctx: Context, table: GurpsTable, action: ChooseManeuver) -> GurpsTable:
     """gurps.high-speed.maneuvers, .loss-of-control.stun-or-maneuver, gurps.mounted.mount-manoeuvres."""
     c = table.get(action.who)
+    turn_goes_on(c, "a manoeuvre")
     if c.kind == "mount":
         ctx.emit(MOUNTED_MOUNT_MANOEUVRES,
                  f"{c.id} is a mount " + ("at high speed: only Move or Move and Attack" if c.high_speed else "not at high speed: any manoeuvre"))
@@ -634,6 +642,7 @@ class AttackAtSpeed(Action):
 def attack_at_speed(ctx: Context, table: GurpsTable, action: AttackAtSpeed) -> GurpsTable:
     """gurps.high-speed.speed-modifier: the GM always applies the speed modifier."""
     a, t = table.get(action.attacker), table.get(action.target)
+    turn_goes_on(a, "an attack")
     fast = [x for x in (a, t) if x.high_speed]
     require(bool(fast), HIGH_SPEED_SPEED_MODIFIER, "neither fighter is at high speed")
     v = max(x.velocity for x in fast)
@@ -659,6 +668,7 @@ class MoveTacticallyAtSpeed(Action):
 def move_tactically(ctx: Context, table: GurpsTable, action: MoveTacticallyAtSpeed) -> GurpsTable:
     """gurps.high-speed.tactical.move-points, .tactical.terrain, .tactical.combined-deceleration."""
     c = table.get(action.who)
+    turn_goes_on(c, "a move")
     require(c.high_speed, HIGH_SPEED_TACTICAL_MOVE_POINTS, f"{c.id} is not at high speed")
     require(action.direction == "forward", HIGH_SPEED_TACTICAL_MOVE_POINTS, f"at high speed {c.id} cannot move {action.direction}")
     points = c.velocity
