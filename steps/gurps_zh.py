@@ -31,7 +31,7 @@ phrases("zh", steps={
     # 高速移动: 急刹车与急转弯, 加速, 失控
     "the {who} ends a turn of {maneuver:GurpsManeuver} having moved {yards:d} yards, turning at most {deg:d} degrees, "
     "and takes {v:d} yards per second":
-        "{who}选择{maneuver:GurpsManeuver}动作移动了{yards:d}码，转向不超过{deg:d}度，下一轮开始时速度为{v:d}码/秒",
+        "{who}选择{maneuver:GurpsManeuver}动作移动了{yards:d}码，转向不超过{deg:d}度，为下一轮取得{v:d}码/秒的速度",
     "the {who} brakes hard by {n:d}": "{who}急刹车，减速{n:d}",
     "the {who} turns early": "{who}提前转向",
     "the {who} speeds up by {n:d}": "{who}加速{n:d}",
