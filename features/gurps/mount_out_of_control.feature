@@ -576,3 +576,17 @@ Feature: The mount out-of-control table (坐骑失控表)
     And the knight makes a Riding roll
     Then the chance that the roll is refused by rule gurps.mounted.hands is 4/33
     And the chance that the knight has fallen off is 4/33
+
+  @clause:gurps.mount-out-of-control.roll
+  Scenario: A driver has no mount to lose control of: the out-of-control table is a mount's
+    # 如果你对于坐骑彻底失去控制，投2d: a motorcycle is no mount (exhausted, skittish, its saddle slipping);
+    # a vehicle loses control under the high-speed rules (失控)
+    Given a biker on a motorcycle with Driving 12
+    When the biker loses all control of his mount and the dice show 6
+    Then the roll is refused by rule gurps.mount-out-of-control.roll
+
+  @clause:gurps.mount-out-of-control.direct
+  Scenario: A biker thrown from his motorcycle takes no row of the mount out-of-control table
+    Given a biker on a motorcycle with Driving 12
+    When the biker is thrown from his mount
+    Then the throw is refused by rule gurps.mount-out-of-control.direct

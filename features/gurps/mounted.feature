@@ -463,3 +463,20 @@ Feature: Mounted combat (骑乘战斗): riding, mounting, moving and frightened 
       And the horse has an untrained penalty of 8
       When the knight makes a Riding roll and the dice show 3
       Then the roll is against 4
+
+  Rule: A vehicle is no mount
+
+    @clause:gurps.mounted.frightened.control
+    Scenario: A motorcycle fails no Fright Check: only a mount is frightened
+      # 如果坐骑的恐惧检定失败...它通常不听命令了: the rule is a mount's
+      Given a biker on a motorcycle with Driving 12
+      When the motorcycle fails a Fright Check
+      Then the fright is refused by rule gurps.mounted.frightened.control
+
+    @clause:gurps.mounted.falling-off
+    Scenario: A motorcycle makes no DX roll of a mount's difficult manoeuvre
+      # 如果坐骑进行了成功的DX 检定完成了跳跃、急转弯、急刹之类的困难动作: a vehicle's hard stop or sharp turn
+      # is the high-speed rules' roll, its driver's Driving
+      Given a biker on a motorcycle with Driving 12
+      When the motorcycle makes a jump with its rider
+      Then the jump is refused by rule gurps.mounted.falling-off

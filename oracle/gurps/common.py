@@ -49,3 +49,12 @@ def turn_goes_on(c: Character, doing: str) -> None:
     active defences are not his turn's). The end of his turn lapses when the next second begins."""
     require(not c.turn_over, HIGH_SPEED_FLYING_SWIMMING_LOSS_OF_CONTROL,
             f"{c.id} lost control in the {c.medium} this turn: he can do nothing else, his turn is over ({doing} refused)")
+
+
+def a_mount(m: Character, clause: str, what: str) -> Character:
+    """``m``, for a rule of mounts (``clause``, whose ``what`` is asked of it): a vehicle, or anything else that
+    is not a mount, has no fright, no difficult manoeuvre and no row of the out-of-control table; a vehicle loses
+    control under the high-speed rules (gurps.high-speed.maneuvers, .manoeuvre-failure)."""
+    if m.kind != "mount":  # the message made only for a refusal: the table's roll asks this on every dice path
+        require(False, clause, f"{m.id} is a {m.kind}, not a mount: {what} is a mount's")
+    return m

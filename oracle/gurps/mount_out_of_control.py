@@ -28,7 +28,7 @@ from oracle.gurps.ids import (
 )
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.gurps.common import note, rider_and_mount
+from oracle.gurps.common import a_mount, note, rider_and_mount
 from oracle.gurps.riding import best_of, everyone_rolls, fall_off, riding_passed, seated, stay_on_passed
 from oracle.gurps.rolls import dice_total, success_passed
 from oracle.gurps.ruleset import RULESET
@@ -435,6 +435,7 @@ def roll_on_table(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
     obeying nor merely frightened) before its row applies; every path that rolls here shares this. Whether it
     obeys after the row is the row's (:func:`control_after`)."""
     _, m = rider_and_mount(table, rider_id, MOUNT_OUT_OF_CONTROL_ROLL, ", so has no mount to lose control of")
+    a_mount(m, MOUNT_OUT_OF_CONTROL_ROLL, "the out-of-control table")
     m = m.evolve(frightened=False, obeys=False, successes_in_a_row=0, failures_in_a_row=0)
     result = ctx.roll(TABLE)
     return apply_result(ctx, table.put(m), rider_id, result)
@@ -463,7 +464,8 @@ class ApplyOutOfControlResult(Action):
 def apply_direct(ctx: Context, table: GurpsTable, action: ApplyOutOfControlResult) -> GurpsTable:
     """gurps.mount-out-of-control.direct: a thrown rider or a falling mount takes its row without a roll."""
     require(action.event in ("thrown", "mount falls"), MOUNT_OUT_OF_CONTROL_DIRECT, f"no row of the table matches {action.event!r} without a roll")
-    rider_and_mount(table, action.rider, MOUNT_OUT_OF_CONTROL_DIRECT)  # only a rider is thrown, or falls with his mount
+    _, m = rider_and_mount(table, action.rider, MOUNT_OUT_OF_CONTROL_DIRECT)  # only a rider is thrown, or falls with his mount
+    a_mount(m, MOUNT_OUT_OF_CONTROL_DIRECT, "a row of the out-of-control table")
     result = THROWN if action.event == "thrown" else MOUNT_FALLS
     ctx.emit(MOUNT_OUT_OF_CONTROL_DIRECT, f"{action.event}: result {result} applies without a roll")
     return apply_result(ctx, table, action.rider, result, alone=result == THROWN)  # the thrown rider is the one named

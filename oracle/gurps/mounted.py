@@ -11,7 +11,7 @@ from pydantic import Field
 
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.gurps.common import note, rider_and_mount, sign
+from oracle.gurps.common import a_mount, note, rider_and_mount, sign
 from oracle.gurps.ids import (
     HOOK_FALLING_DAMAGE, MOUNTED_DANGEROUS_MANOEUVRES, MOUNTED_DEFENCE_MULTIPLE_RIDERS_CONTROLLER,
     MOUNTED_DISMOUNTING, MOUNTED_FALLING_OFF, MOUNTED_FRIGHTENED_CONTROL, MOUNTED_FRIGHTENED_REGAIN,
@@ -102,6 +102,7 @@ def dangerous_manoeuvre(ctx: Context, table: GurpsTable, action: DangerousManoeu
     urging it again is refused, which in an exact question over several actions ends that branch. The order is
     the controlling rider's (gurps.mounted-defence.multiple-riders.controller), not his passenger's."""
     r, m = controller_and_mount(table, action.rider, MOUNTED_DANGEROUS_MANOEUVRES, f"urge it to {action.manoeuvre}")
+    a_mount(m, MOUNTED_DANGEROUS_MANOEUVRES, "a Riding roll to urge it into danger")
     require(not m.frightened, MOUNTED_FRIGHTENED_CONTROL,
             f"{m.id} is frightened and no longer obeys: {r.id} must first regain control (Ready and a Riding roll each second)")
     if m.training == "war" or action.life_at_stake:
@@ -271,7 +272,7 @@ def mount_difficult_manoeuvre(ctx: Context, table: GurpsTable, action: MountDiff
     """gurps.mounted.falling-off: the mount's DX roll, then the rider's Riding; a failed DX roll is result 12.
     With a passenger behind, each rider rolls to stay on under ruling gurps.mounted-defence.passenger-rides-along
     "every-rider", the passenger his roll of gurps.mounted-defence.multiple-riders.passenger."""
-    m = table.get(action.mount)
+    m = a_mount(table.get(action.mount), MOUNTED_FALLING_OFF, f"the DX roll of a difficult manoeuvre ({action.manoeuvre})")
     riders = table.riders_of(m.id)
     require(bool(riders), MOUNTED_FALLING_OFF, f"{m.id} has no rider")
     # both rolls are read as passed or failed alone: merge points, so that exact mode goes on from two
@@ -316,6 +317,7 @@ class FrightenMount(Action):
 @RULESET.handler(FrightenMount)
 def frighten_mount(ctx: Context, table: GurpsTable, action: FrightenMount) -> GurpsTable:
     """gurps.mounted.frightened.control: a failed Fright Check (gurps.hook.fright-check) and the mount stops obeying."""
+    a_mount(table.get(action.mount), MOUNTED_FRIGHTENED_CONTROL, "a Fright Check")
     return frighten(ctx, table, action.mount, MOUNTED_FRIGHTENED_CONTROL, "it failed a Fright Check")
 
 
@@ -373,6 +375,7 @@ def regain_control(ctx: Context, table: GurpsTable, action: RegainControl) -> Gu
     (a critical success or three successes in a row: it obeys; a critical failure or three failures: total loss).
     The fight is the controlling rider's (gurps.mounted-defence.multiple-riders.controller), not his passenger's."""
     r, m = controller_and_mount(table, action.rider, MOUNTED_FRIGHTENED_CONTROL, "fight to master it")
+    a_mount(m, MOUNTED_FRIGHTENED_CONTROL, "the fight to master it")
     require(m.frightened, MOUNTED_FRIGHTENED_CONTROL, f"{m.id} is not frightened")
     # the fight's distinct ends handed on as they are (``ctx.tail``), not this function run again for each
     return ctx.tail(_fight, table.evolve(answers=()), action.seconds, action.rider)
