@@ -73,6 +73,15 @@ Feature: High-speed movement (高速移动)
       When the runner runs only 12 yards, slowed by rubble
       Then rule gurps.high-speed.velocity is applied
 
+    @clause:gurps.high-speed.velocity
+    Scenario: The next turn at velocity 17 he must move 17 yards again
+      # 如果你的速度是17，你在当前轮必须移动17 码: every turn, not once; the yards of the last turn do not count
+      Given the runner is moving at 17 yards per second
+      When the runner runs 17 yards
+      And the next turn begins
+      And the runner runs 17 yards
+      Then the velocity is reported as 17
+
     @clause:gurps.high-speed.maneuvers @clause:gurps.high-speed.loss-of-control.stun-or-maneuver
     Scenario: At high speed an Attack manoeuvre means loss of control
       Given the runner is moving at 12 yards per second

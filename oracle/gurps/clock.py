@@ -30,7 +30,8 @@ class PassSeconds(Action):
 def pass_seconds(ctx: Context, table: GurpsTable, action: PassSeconds) -> GurpsTable:
     """Move the clock on; every effect whose last second (or the turn that bounds it) has passed lapses, citing its clause
     (gurps.mounted-weapons.mount-attacked, gurps.mounted-weapons.acrobatics.turn-back, .hang-off); an exhausted mount
-    still slowing to Move 2 sheds more speed (gurps.mount-out-of-control.table.6-7)."""
+    still slowing to Move 2 sheds more speed (gurps.mount-out-of-control.table.6-7); the yards moved are a new
+    turn's, none yet (gurps.high-speed.velocity)."""
     if action.turn_of is not None:
         table.get(action.turn_of)
     if action.seconds == 0 and action.turn_of is None:
@@ -46,5 +47,7 @@ def pass_seconds(ctx: Context, table: GurpsTable, action: PassSeconds) -> GurpsT
         ctx.emit(x.clause, f"second {now}{whose}: the effect on {x.who} ({x.effect.replace('_', ' ')}) held "
                            f"{'until' if x.turn_of and x.edge == 'start' else 'through'} {bound} and has lapsed")
     if action.seconds:
+        # gurps.high-speed.velocity, "你在当前轮必须移动17 码": the yards owed are owed anew each turn
+        table = table.evolve(characters=tuple(c.evolve(moved=0) if c.moved else c for c in table.characters))
         table = shed_exhausted_speed(ctx, table, action.seconds)
     return table.evolve(second=now, turn_of=action.turn_of, lasting=held, answers=())
