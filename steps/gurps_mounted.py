@@ -79,6 +79,12 @@ def dismount(world, who, n):
     return Dismount(rider=who, how="change posture", mount_moved=n)
 
 
+@action_step("the {who} dismounts with a Change Posture")
+def dismount_as_it_stands(world, who):
+    """The yards his mount has moved this turn are the table's."""
+    return Dismount(rider=who, how="change posture")
+
+
 @action_step("the {who} jumps down from his mount with a Move manoeuvre")
 def jump_down(world, who):
     return Dismount(rider=who, how="jump down", maneuver="move")

@@ -188,6 +188,29 @@ Feature: Mounted combat (骑乘战斗): riding, mounting, moving and frightened 
       When the knight dismounts with a Change Posture after the mount moved 5 yards
       Then the dismount is refused by rule gurps.mounted.dismounting
 
+    @clause:gurps.mounted.dismounting @clause:gurps.high-speed.velocity
+    Scenario: Once the horse has run this turn, its rider does not step down as from a horse that stood
+      # 如果坐骑没有移动过，或是只移动了一个迈步: the horse has run its 12 yards this turn, more than a step
+      Given the horse is moving at 12 yards per second
+      When the horse runs 12 yards
+      And the knight dismounts with a Change Posture
+      Then the dismount is refused by rule gurps.mounted.dismounting
+
+    @clause:gurps.mounted.dismounting
+    @ruling:gurps.mounted.dismount-at-speed=at-speed-moves
+    Scenario: A horse at high speed is moving: its rider can only jump down or fall off
+      # at 12 yards per second it must move 12 yards this turn (你必须按你的速度移动), more than a step
+      Given the horse is moving at 12 yards per second
+      When the knight dismounts with a Change Posture
+      Then the dismount is refused by rule gurps.mounted.dismounting
+
+    @clause:gurps.mounted.dismounting
+    @ruling:gurps.mounted.dismount-at-speed=moved-so-far
+    Scenario: Read as the yards moved so far this turn, he steps down before his galloping horse has moved
+      Given the horse is moving at 12 yards per second
+      When the knight dismounts with a Change Posture
+      Then the knight stands on foot
+
     @clause:gurps.mounted.jumping-down
     Scenario: Jumping down safely takes a Move and an Acrobatics roll
       Given the knight has Acrobatics 12

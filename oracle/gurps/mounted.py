@@ -18,7 +18,7 @@ from oracle.gurps.ids import (
     MOUNTED_FRIGHTENED_TOTAL_LOSS, MOUNTED_HANDS, MOUNTED_JUMPING_DOWN, MOUNTED_MOUNTING_QUICK,
     MOUNTED_MOUNTING_TWO_MANOEUVRES, MOUNTED_MOUNT_MOVEMENT, MOUNTED_RIDER_PLACEMENT, MOUNTED_SHEATHING,
     MOUNT_OUT_OF_CONTROL_TABLE_6_7, RULING_MOUNTED_DEFENCE_HORSE_SIZE, RULING_MOUNTED_DEFENCE_PASSENGER_ALONE,
-    RULING_MOUNTED_REGAIN_STREAK,
+    RULING_MOUNTED_DISMOUNT_AT_SPEED, RULING_MOUNTED_REGAIN_STREAK,
 )
 from oracle.gurps.mount_out_of_control import apply_result, roll_on_table
 from oracle.gurps.riding import (
@@ -242,12 +242,17 @@ class Dismount(Action):
 
 @RULESET.handler(Dismount)
 def dismount(ctx: Context, table: GurpsTable, action: Dismount) -> GurpsTable:
-    """gurps.mounted.dismounting, gurps.mounted.jumping-down."""
+    """gurps.mounted.dismounting, gurps.mounted.jumping-down. The yards the mount has moved are at least those the
+    table records this turn; a mount at high speed, as ruling gurps.mounted.dismount-at-speed reads it."""
     r, m = rider_and_mount(table, action.rider,
                            MOUNTED_DISMOUNTING if action.how == "change posture" else MOUNTED_JUMPING_DOWN)
     if action.how == "change posture":
-        require(action.mount_moved <= m.step, MOUNTED_DISMOUNTING,
-                f"{m.id} has moved {action.mount_moved} yards, more than a step ({m.step}): {r.id} can only jump down or fall off")
+        moved = max(action.mount_moved, m.moved)  # what the action says, and at least what the table records
+        require(moved <= m.step, MOUNTED_DISMOUNTING,
+                f"{m.id} has moved {moved} yards, more than a step ({m.step}): {r.id} can only jump down or fall off")
+        if m.high_speed and ctx.ruling(RULING_MOUNTED_DISMOUNT_AT_SPEED) == "at-speed-moves":
+            require(False, MOUNTED_DISMOUNTING, f"{m.id} is at high speed and must move {m.velocity} yards this turn, "
+                                                f"more than a step: {r.id} can only jump down or fall off")
         r = r.evolve(riding_on=None, seat=None, posture="standing")
         return note(ctx, table, MOUNTED_DISMOUNTING, f"{r.id} dismounts safely with a Change Posture", dismounted="safely", put=r)
     require(action.maneuver in ("move", "move-and-attack"), MOUNTED_JUMPING_DOWN,
