@@ -100,6 +100,10 @@ phrases("zh", steps={
     "it is second {n:d}": ("现在不早于第{n:d}秒", "现在不晚于第{n:d}秒"),
     "the {mount} got result {n:d} on the out-of-control table":
         ("{mount}在坐骑失控表上的结果至少为{n:d}", "{mount}在坐骑失控表上的结果至多为{n:d}"),
+    # a speed is bounded 不低于 / 不高于 (the speed is no lower, no higher than)
+    "the {who} moves at {v:d} yards per second": ("{who}的速度不低于{v:d}码/秒", "{who}的速度不高于{v:d}码/秒"),
+    "the {who} faces falling damage at {v:d} yards per second":
+        ("{who}受到以不低于{v:d}码/秒的速度下落的伤害", "{who}受到以不高于{v:d}码/秒的速度下落的伤害"),
 }, names={
     "骑士": "knight", "骑手": "knight", "马": "horse", "坐骑": "horse", "剑": "sword",
     "受过战斗训练": "war", "受过训练": "trained", "未受训练": "untrained",
