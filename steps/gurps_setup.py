@@ -87,7 +87,7 @@ def moved_straight(context, who, n):
 
 @given("the {who} rolls on {n:d} wheels")
 def wheels(context, who, n):
-    change(context, lambda t: setups.change(t, who, wheels=n, kind="vehicle"))
+    change(context, lambda t: setups.change(t, who, wheels=n, kind="vehicle", legs=False))
 
 
 @given("the GM rules that wheels slow safely")

@@ -485,6 +485,27 @@ Feature: High-speed movement (高速移动)
       Then the motorcycle moves at 15 yards per second
       And the biker rides the motorcycle
 
+    @clause:gurps.high-speed.obstacles
+    @ruling:gurps.high-speed.vehicle-occupants-loss-of-control=thrown-with-it
+    Scenario: A motorcycle has no legs: it hits the obstacle, and its driver is thrown into the crash with it
+      # 如果你有腿或类似结构，你可以通过检定DX或跳跃来越过障碍物；否则的话，任何你绕不过去...的东西都会被你撞上:
+      # wheels are no legs, so no roll and a collision at 25; the biker comes off with it, facing the collision too
+      Given a biker on a motorcycle with Driving 12
+      And the motorcycle is moving at 25 yards per second
+      When the motorcycle meets an obstacle in his path
+      Then the motorcycle faces collision damage
+      And the biker faces collision damage
+      And the biker has fallen off
+
+    @clause:gurps.high-speed.obstacles
+    @ruling:gurps.high-speed.vehicle-occupants-loss-of-control=ride-it-out
+    Scenario: Read as the crash being the vehicle's alone, the biker stays in his seat as it hits the obstacle
+      Given a biker on a motorcycle with Driving 12
+      And the motorcycle is moving at 25 yards per second
+      When the motorcycle meets an obstacle in his path
+      Then the motorcycle faces collision damage
+      And the biker rides the motorcycle
+
     @clause:gurps.high-speed.maneuvers @clause:gurps.mounted-defence.stunned
     Scenario: A biker stunned off his motorcycle at speed leaves it with no one in control: it tumbles
       # 被震慑的骑手必须检定骑术-4 (Driving on the open vehicle): 12 - 4 = 8 fails on 9, and he falls off;

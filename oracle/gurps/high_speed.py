@@ -186,30 +186,40 @@ def lose_control(ctx: Context, table: GurpsTable, who: str,
                       velocity=0, high_speed=False)
     table = table.put_answering(c, {"tumble": distance, "damage": damage})
     if c.kind == "vehicle" and table.riders_of(who):
-        if ctx.ruling(RULING_HIGH_SPEED_VEHICLE_OCCUPANTS_LOSS_OF_CONTROL) == "ride-it-out":
-            ctx.emit(HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE,
-                     f"the tumble is {who}'s: {', '.join(r.id for r in seated(table, who))} ride it out in their seats")
-            return table
-        return thrown_with(ctx, table, who, hook, detail, yards, damage)
+        return vehicle_occupants(ctx, table, who, HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE, hook, detail, yards)
     if reading is None:
         return table
     if reading == "riders-tumble-with-it":
-        return thrown_with(ctx, table, who, hook, detail, yards, damage)
+        return thrown_with(ctx, table, who, HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE, hook, detail, yards)
     return ridden_mount_falls(ctx, table, who, reading)
 
 
-def thrown_with(ctx: Context, table: GurpsTable, who: str, hook: str, detail: str, yards: int | float,
-                damage: str) -> GurpsTable:
-    """Everyone on ``who``, a mount or vehicle that has just tumbled on the ground, comes down with it: off it,
-    prone, tumbling the same ``yards`` and facing the same falling or collision damage (``hook``, ``detail``)
-    (rulings gurps.high-speed.ridden-mount-loss-of-control "riders-tumble-with-it",
-    gurps.high-speed.vehicle-occupants-loss-of-control "thrown-with-it")."""
+def vehicle_occupants(ctx: Context, table: GurpsTable, who: str, clause: str, hook: str, detail: str,
+                      yards: int | float | None = None) -> GurpsTable:
+    """Those aboard the vehicle ``who``, which has just tumbled ``yards`` on the ground or crashed into something
+    (``clause``: the rule that says so, ``hook`` and ``detail``: its damage), as ruling
+    gurps.high-speed.vehicle-occupants-loss-of-control reads it: "thrown-with-it", they come down with it
+    (:func:`thrown_with`); "ride-it-out", they stay in their seats."""
+    if ctx.ruling(RULING_HIGH_SPEED_VEHICLE_OCCUPANTS_LOSS_OF_CONTROL) == "ride-it-out":
+        ctx.emit(clause, f"the {'tumble' if yards is not None else 'crash'} is {who}'s: "
+                         f"{', '.join(r.id for r in seated(table, who))} ride it out in their seats")
+        return table
+    return thrown_with(ctx, table, who, clause, hook, detail, yards)
+
+
+def thrown_with(ctx: Context, table: GurpsTable, who: str, clause: str, hook: str, detail: str,
+                yards: int | float | None = None) -> GurpsTable:
+    """Everyone on ``who``, a mount or vehicle that has just tumbled ``yards`` on the ground or crashed into
+    something (``yards`` None), comes down with it: off it, prone, tumbling the same yards and facing the same
+    falling or collision damage (``hook``, ``detail``) (rulings gurps.high-speed.ridden-mount-loss-of-control
+    "riders-tumble-with-it", gurps.high-speed.vehicle-occupants-loss-of-control "thrown-with-it")."""
     for r in seated(table, who):
-        r = r.add_pending(hook, HIGH_SPEED_LOSS_OF_CONTROL_DAMAGE, detail, riding_on=None, seat=None, fell_off=True,
-                          posture="prone", tumbled=yards)
-        table = note(ctx, table, HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE,
-                     f"{r.id} comes down with {who} and tumbles {yards:g} yards with it: {detail}",
-                     fell="yes", put=r)
+        changes = {"riding_on": None, "seat": None, "fell_off": True, "posture": "prone"}
+        if yards is not None:
+            changes["tumbled"] = yards
+        r = r.add_pending(hook, clause if yards is None else HIGH_SPEED_LOSS_OF_CONTROL_DAMAGE, detail, **changes)
+        said = f"tumbles {yards:g} yards with it" if yards is not None else "is thrown into the crash with it"
+        table = note(ctx, table, clause, f"{r.id} comes down with {who} and {said}: {detail}", fell="yes", put=r)
     return table
 
 
@@ -605,16 +615,21 @@ class MeetObstacle(Action):
 
 @RULESET.handler(MeetObstacle)
 def meet_obstacle(ctx: Context, table: GurpsTable, action: MeetObstacle) -> GurpsTable:
-    """gurps.high-speed.obstacles: legs clear it on DX or Jumping; otherwise a collision."""
+    """gurps.high-speed.obstacles: legs clear it on DX or Jumping; otherwise a collision (a vehicle's: those
+    aboard as ruling gurps.high-speed.vehicle-occupants-loss-of-control reads it)."""
     c = table.get(action.who)
     if c.legs:
         skill = max(c.dx, c.skill("jumping") if c.has_skill("jumping") else 0)
         roll = success_roll(ctx, HIGH_SPEED_OBSTACLES, "DX or Jumping to clear the obstacle", skill)
         if roll.success:
             return note(ctx, table, HIGH_SPEED_OBSTACLES, f"{c.id} clears the obstacle", obstacle="cleared")
-    c = c.add_pending(HOOK_COLLISION_DAMAGE, HIGH_SPEED_OBSTACLES, f"collision at {c.velocity} yards per second")
-    return note(ctx, table, HIGH_SPEED_OBSTACLES,
-                f"{c.id} runs into the obstacle at {c.velocity}: collision damage", obstacle="collision", put=c)
+    detail = f"collision at {c.velocity} yards per second"
+    c = c.add_pending(HOOK_COLLISION_DAMAGE, HIGH_SPEED_OBSTACLES, detail)
+    table = note(ctx, table, HIGH_SPEED_OBSTACLES,
+                 f"{c.id} runs into the obstacle at {c.velocity}: collision damage", obstacle="collision", put=c)
+    if c.kind == "vehicle" and table.riders_of(c.id):
+        return vehicle_occupants(ctx, table, c.id, HIGH_SPEED_OBSTACLES, HOOK_COLLISION_DAMAGE, detail)
+    return table
 
 
 @RULESET.action("defend-at-speed")

@@ -2,7 +2,8 @@
 
 Default characteristics are setup values chosen for the scenarios, not rules of the
 excerpt: a person has ST, DX, Will and Hearing 10 and Basic Move 5; a horse has ST 25,
-DX 9, Basic Move 8, Size Modifier +1, two hexes, saddle and stirrups.
+DX 9, Basic Move 8, Size Modifier +1, two hexes, saddle and stirrups; a vehicle (a motorcycle)
+has Basic Move 10 and two wheels, and no legs (gurps.high-speed.obstacles: 如果你有腿或类似结构).
 """
 
 from __future__ import annotations
@@ -90,7 +91,7 @@ def passenger(t: GurpsTable, who: str, controller: str) -> GurpsTable:
 
 
 def on_vehicle(t: GurpsTable, rider: str, vehicle: str, driving: int) -> GurpsTable:
-    t = t.add(Character(id=vehicle, kind="vehicle", basic_move=10, wheels=2, skills=()))
+    t = t.add(Character(id=vehicle, kind="vehicle", basic_move=10, wheels=2, legs=False, skills=()))
     return t.add(Character(id=rider, riding_on=vehicle, seat="controller", posture="mounted", skills=(("driving", driving),)))
 
 
