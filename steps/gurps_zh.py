@@ -38,6 +38,7 @@ phrases("zh", steps={
     "the {who} sprints, speeding up by {n:d}": "{who}冲刺，加速{n:d}",
     "the {who} is stunned": "{who}被震慑了",
     "the {who} runs {yards:d} yards": "{who}移动{yards:d}码",
+    "the {who} meets an obstacle in his path": "{who}在前进的路上遇到障碍物",
     # 骑乘: 坐骑的行动, 受惊的坐骑, 骑兵武器, 骑乘防御
     "the {mount} goes at a {pace:GurpsPace}": "{mount}以{pace:GurpsPace}前进",
     "the {who} dismounts with a Change Posture": "{who}使用改变姿势行动下马",  # 可以使用改变姿势行动来安全下马
