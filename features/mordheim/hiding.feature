@@ -156,6 +156,74 @@ Feature: Hiding (Прятанье)
       When the ork moves 4" north
       Then the scout is hidden
 
+  Rule: a charge is looked at all along its route
+
+    @clause:mordheim.hiding.detection @clause:mordheim.charging.double-movement @ruling:mordheim.hiding.detection-on-the-way=anywhere-on-the-way
+    Scenario: An orc of Initiative 3 charging past the hidden scout within 3" of it detects it, though its charge ends farther away
+      # "всегда будут ... определять": the orc's charge goes straight north to the hero, by the shortest route.
+      # Level with the scout the orc's base is 2.5" from the scout's; where the charge starts about 3.03", where
+      # it ends about 5.1". The wall hides the scout from the orc all the way.
+      Given a scout with Movement 4" and Initiative 4
+      And a wall 1" high stands 0.5" east of the scout
+      And an enemy ork stands at (3.5, -2)
+      And a friendly hero stands at (3.5, 6)
+      And the scout is hidden
+      When the ork charges the enemy hero
+      Then the ork is in close combat with the hero
+      And the scout is not hidden
+      And rule mordheim.hiding.detection is applied
+
+    @clause:mordheim.hiding.detection @ruling:mordheim.hiding.detection-on-the-way=where-the-move-ends
+    Scenario: Under the reading "where the move ends" the orc charging past the hidden scout within 3" of it detects nothing
+      Given a scout with Movement 4" and Initiative 4
+      And a wall 1" high stands 0.5" east of the scout
+      And an enemy ork stands at (3.5, -2)
+      And a friendly hero stands at (3.5, 6)
+      And the scout is hidden
+      When the ork charges the enemy hero
+      Then the ork is in close combat with the hero
+      And the scout is hidden
+
+    @clause:mordheim.hiding.detection @clause:mordheim.jumping-down.skaven-example @ruling:mordheim.hiding.detection-on-the-way=anywhere-on-the-way
+    Scenario: The Skaven running along the roof before it jumps down to charge detects the goblin hidden on the roof
+      # The charge's route is every leg of it, on every floor. Running 3" east along the roof the Skaven
+      # (Initiative 4) passes 3.9" from the goblin's base; where it starts and where it jumps down, about 4.12".
+      # The low wall on the roof hides the goblin from the Skaven and from the street.
+      Given the table "mordheim/skaven-on-roof"
+      And a wall 1" high stands 3.3" north of the skaven
+      And an enemy goblin stands at (1.5, 4.9)
+      And the goblin stands on the roof
+      And the goblin is hidden
+      When the skaven charges the enemy ork by way of 3" east then jumps down and the dice show 1 and 1
+      Then the skaven is in close combat with the ork
+      And the goblin is not hidden
+      And rule mordheim.hiding.detection is applied
+
+    @clause:mordheim.hiding.detection @clause:mordheim.charging.intercepting.eligible @ruling:mordheim.hiding.detection-on-the-way=anywhere-on-the-way
+    Scenario: The goblin stepping out to intercept the hero passes within 3" of the hidden scout and detects it
+      # The interceptor moves too: 1.5" south to meet the hero, its base passing 2.95" from the scout's, about
+      # 3.02" where it starts and where it stops. The low wall hides the scout from it all the way.
+      Given the table "mordheim/interception-past-a-hidden-scout"
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the hero is in close combat with the goblin
+      And the scout is not hidden
+      And rule mordheim.hiding.detection is applied
+
+    @clause:mordheim.hiding.staying-hidden @clause:mordheim.hiding.moving-into-view @clause:mordheim.charging.failed.move
+    Scenario: Charging past the gap between two low walls, the hidden scout is seen through it, though its failed charge ends behind them
+      # "передвигается так, что ее можно увидеть": the 0.02" gap is level with the orc. The scout's charge
+      # (Movement 3", 6") falls short of the goblin beyond the hedge, so it moves its normal 3" north and stops
+      # behind the northern wall, out of everybody's sight; on its way it passed the gap in the orc's sight.
+      Given the table "mordheim/gap-between-low-walls"
+      And the scout has Movement 3"
+      And an enemy goblin stands at (0, 12)
+      And a hedge 1" high stands 8.5" north of the scout
+      And the scout is hidden
+      When the scout charges the enemy goblin
+      Then the scout is not in close combat
+      And the scout is not hidden
+      And rule mordheim.hiding.moving-into-view is applied
+
   Rule: staying hidden and being revealed
 
     @clause:mordheim.hiding.staying-hidden

@@ -407,11 +407,12 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
         _refuse_off_the_end_floor(table, cid, iid, final[-1].end.z if final else after.z)
     # met on its way, the charger walks its route only as far as the stretch where it is met
     head = pre if iid is None or at_end else walked[:stretches[meeting[iid]][0]]
-    table = movement.execute(ctx, table, cid, head, "charge", diving_at=dive)
+    went: list[Leg] = []  # the legs as the charger moved them, every one looked along by the hiding rules
+    table = movement.execute(ctx, table, cid, head, "charge", diving_at=dive, moved=went)
     c = table.warrior(cid)
     if c.movement_over:
         ctx.emit(CHARGING_DOUBLE_MOVEMENT, f"{cid}'s charge ends where it fell; it reaches nobody")
-        return hiding.reveal(ctx, table, cid)
+        return hiding.reveal(ctx, table, cid, went)
     if dive is not None and dive < len(head):
         table = diving_charge.dived(ctx, table, cid, tid, pre[dive].height)
     elif any(l.kind == "jump-down" for l in head):
@@ -420,18 +421,23 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
                  f"{limit - table.warrior(cid).used:.4g}\" of its {limit:g}\" charge left")
     if iid is not None:
         if at_end:
-            return _meet_at_end(ctx, table, cid, iid, final, action)
+            return _meet_at_end(ctx, table, cid, iid, final, action, went)
         i0, i1, _, _ = stretches[meeting[iid]]
-        return _meet(ctx, table, cid, iid, walked[i0:i1], action)
-    table = movement.execute(ctx, table, cid, final, "charge", total=float("inf") if free_landing else None)
+        return _meet(ctx, table, cid, iid, walked[i0:i1], action, went)
+    table = movement.execute(ctx, table, cid, final, "charge", total=float("inf") if free_landing else None,
+                             moved=went)
     c = table.warrior(cid)
     ctx.emit(CHARGING_DOUBLE_MOVEMENT,
              f"{cid} charges {cost:.4g}\" of its {limit:g}\" (double Movement{terrain.whole_move(slowed)}) by the "
              f"shortest route into base contact with {tid}", cost=round(cost, 6), allowance=limit)
-    return _engage(ctx, table, cid, tid, wall, action.also_charging)
+    return _engage(ctx, table, cid, tid, wall, action.also_charging, went)
 
 
-def _engage(ctx: Context, table: MordheimTable, cid: str, tid: str, wall: str | None, also: tuple[str, ...]) -> MordheimTable:
+def _engage(ctx: Context, table: MordheimTable, cid: str, tid: str, wall: str | None, also: tuple[str, ...],
+            went: Sequence[Leg]) -> MordheimTable:
+    """The charger, having moved ``went``, is in close combat with its target (rules mordheim.charging.engaged,
+    mordheim.charging.low-wall, mordheim.charging.only-by-charge, mordheim.charging-several.touching), and the
+    hiding rules look along its whole way (:func:`hiding.reveal`)."""
     c = table.warrior(cid)
     table = table.with_warrior(c.evolve(counts_as_charger=True)).engage(cid, tid)
     if wall:
@@ -441,7 +447,7 @@ def _engage(ctx: Context, table: MordheimTable, cid: str, tid: str, wall: str | 
         ctx.emit(CHARGING_ENGAGED, f"the bases of {cid} and {tid} touch: they are in close combat")
     ctx.emit(CHARGING_ONLY_BY_CHARGE, f"{cid} entered close combat by charging and counts as the charger")
     table = charging_several.engage_touched(ctx, table, cid, tid, also)
-    return hiding.reveal(ctx, table, cid)
+    return hiding.reveal(ctx, table, cid, went)
 
 
 def _failed(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrior, action: Charge,
@@ -463,28 +469,29 @@ def _failed(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrio
     else:
         legs = [*before, *final_legs]
     iid = None
+    went: list[Leg] = []  # the legs as the charger moved them, every one looked along by the hiding rules
     if action.interceptors:
         moved = movement.truncate_legs(ctx, table, cid, legs, charger.movement)
         stretches = charge_stretches(moved, moved[-1].end if moved else charger.position)
         meeting = intercept_plan(ctx, table, charger, target, action, stretches)
         table, iid = _who_intercepts(ctx, table, charger, action, tuple(meeting))
     if iid is None:
-        table = movement.execute(ctx, table, cid, legs, "charge", total=charger.movement, truncate=True)
+        table = movement.execute(ctx, table, cid, legs, "charge", total=charger.movement, truncate=True, moved=went)
     else:
         i0, i1, _, _ = stretches[meeting[iid]]
         at_end = ctx.ruling(RULING_CHARGING_INTERCEPT_MEETING_POINT) == "at-charge-end"
         if at_end:
             _refuse_off_the_end_floor(table, cid, iid, moved[-1].end.z if moved else charger.position.z)
-        table = movement.execute(ctx, table, cid, moved[:i0], "charge", total=charger.movement)
+        table = movement.execute(ctx, table, cid, moved[:i0], "charge", total=charger.movement, moved=went)
         if at_end:
-            table = _meet_at_end(ctx, table, cid, iid, moved[i0:], action, failed=True)
+            table = _meet_at_end(ctx, table, cid, iid, moved[i0:], action, went, failed=True)
         else:
-            table = _meet(ctx, table, cid, iid, moved[i0:i1], action, failed=True)
+            table = _meet(ctx, table, cid, iid, moved[i0:i1], action, went, failed=True)
     charger = table.warrior(cid)
     table = table.with_warrior(charger.evolve(no_shooting=CHARGING_FAILED_NO_SHOOTING))
     ctx.emit(CHARGING_FAILED_NO_SHOOTING, f"{cid} made a failed charge: it may not shoot this turn, "
                                                      f"but may cast spells as normal")
-    return hiding.reveal(ctx, table, cid)
+    return hiding.reveal(ctx, table, cid, went)
 
 
 # --- intercepting ---------------------------------------------------------------------
@@ -598,9 +605,10 @@ def _who_intercepts(ctx: Context, table: MordheimTable, charger: Warrior, action
 
 
 def _meet(ctx: Context, table: MordheimTable, cid: str, iid: str, final: list[Leg], action: Charge,
-          failed: bool = False) -> MordheimTable:
+          went: list[Leg], failed: bool = False) -> MordheimTable:
     """The interceptor meets the charger on ``final``, the stretch of its charge path where it is met (rule
-    mordheim.charging.intercepting.eligible; ruling mordheim.charging.intercept-meeting-point=nearest-point-of-path)."""
+    mordheim.charging.intercepting.eligible; ruling mordheim.charging.intercept-meeting-point=nearest-point-of-path);
+    the legs the charger moves are added to ``went``."""
     c, i = table.warrior(cid), table.warrior(iid)
     reach = c.base_radius + i.base_radius
     pts = [(final[0].start.x, final[0].start.y), *[(l.end.x, l.end.y) for l in final]] if final else [(c.position.x, c.position.y)]
@@ -624,13 +632,13 @@ def _meet(ctx: Context, table: MordheimTable, cid: str, iid: str, final: list[Le
             leg = plan_walk(ctx, table, c, pos, b, "charge")
             legs.append(leg)
             pos = leg.end
-        table = movement.execute(ctx, table, cid, legs, "charge")
-    table = _interceptor_to_contact(ctx, table, cid, iid)
+        table = movement.execute(ctx, table, cid, legs, "charge", moved=went)
+    table, came = _interceptor_to_contact(ctx, table, cid, iid)
     ctx.emit(CHARGING_INTERCEPTING_ELIGIBLE,
              f"{iid} intercepts {cid}: {cid} stops on its charge path and {iid} moves into base contact "
              f"(ruling mordheim.charging.intercept-meeting-point=nearest-point-of-path)")
     table = table.engage(cid, iid)
-    return _after_meeting(ctx, table, cid, iid, action)
+    return _after_meeting(ctx, table, cid, iid, action, went, came)
 
 
 def _meeting_off_walls(ctx: Context, table: MordheimTable, charger: Warrior, interceptor: Warrior, line: LineString,
@@ -686,7 +694,8 @@ def _meeting_off_walls(ctx: Context, table: MordheimTable, charger: Warrior, int
     return found
 
 
-def _interceptor_to_contact(ctx: Context, table: MordheimTable, cid: str, iid: str) -> MordheimTable:
+def _interceptor_to_contact(ctx: Context, table: MordheimTable, cid: str, iid: str
+                            ) -> tuple[MordheimTable, list[Leg]]:
     """Move the interceptor into base contact with the charger where it stopped (rule
     mordheim.charging.intercepting.fear-causing-interceptor: "передвиньте модели в контакт подставками"): to the
     place touching the charger it reaches by the shortest route its base can take (round walls higher than 1" and
@@ -701,12 +710,13 @@ def _interceptor_to_contact(ctx: Context, table: MordheimTable, cid: str, iid: s
     mordheim.charging.double-movement); "within-reach": at most the 2" of rule mordheim.charging.intercepting.eligible;
     either way an interception it cannot make so is refused. "placed-into-contact": straight at the charger, whatever
     lies between and however far (off walls and obstacles as above). Either way the inches it moves are recorded
-    as this turn's."""
+    as this turn's. Returned with the table: the legs the interceptor moved, for the hiding rules to look along
+    (:func:`hiding.reveal`; placed into contact, the straight way it is put along)."""
     c, i = table.warrior(cid), table.warrior(iid)
     reach = c.base_radius + i.base_radius
     gap = c.position.shape().distance(i.position.shape())
     if gap <= reach + EPSILON:
-        return table
+        return table, []
     reading = ctx.ruling(RULING_CHARGING_INTERCEPT_MOVE)
     z = i.position.z
     obstacles_block = not (tall_obstacles(table, z)
@@ -733,7 +743,10 @@ def _interceptor_to_contact(ctx: Context, table: MordheimTable, cid: str, iid: s
                  f"clear")
     if reading == "placed-into-contact":
         end, moved = path[-1], sum(math.dist(a, b) for a, b in zip(path, path[1:]))
-        return table.with_warrior(declared_spot(i).evolve(position=Point(x=end[0], y=end[1], z=z), used=i.used + moved))
+        placed = [Leg("walk", Point(x=a[0], y=a[1], z=z), Point(x=b[0], y=b[1], z=z), math.dist(a, b), (a, b))
+                  for a, b in zip(path, path[1:])]
+        return (table.with_warrior(declared_spot(i).evolve(position=Point(x=end[0], y=end[1], z=z), used=i.used + moved)),
+                placed)
     legs, pos = [], i.position
     for b in path[1:]:
         leg = plan_walk(ctx, table, i, pos, b, "intercept")
@@ -753,7 +766,8 @@ def _interceptor_to_contact(ctx: Context, table: MordheimTable, cid: str, iid: s
              f"{iid} moves {need:.4g}\" by the shortest route its base can take into base contact with {cid}, within "
              f"the {spend.limit(ctx):.4g}\" it may move to intercept (ruling mordheim.charging.intercept-move={reading})")
     table = table.with_warrior(declared_spot(i))
-    return movement.execute(ctx, table, iid, legs, "charge", total=limit)
+    came: list[Leg] = []
+    return movement.execute(ctx, table, iid, legs, "charge", total=limit, moved=came), came
 
 
 def _interceptor_route(ctx: Context, table: MordheimTable, interceptor: Warrior, charger: Warrior,
@@ -800,24 +814,26 @@ def _refuse_off_the_end_floor(table: MordheimTable, cid: str, iid: str, end_z: f
 
 
 def _meet_at_end(ctx: Context, table: MordheimTable, cid: str, iid: str, final: list[Leg], action: Charge,
-                 failed: bool = False) -> MordheimTable:
+                 went: list[Leg], failed: bool = False) -> MordheimTable:
     """Ruling mordheim.charging.intercept-meeting-point=at-charge-end: the charge is completed and the
     interceptor joins the charger where it ends (one on another floor was refused before the charger moved:
     :func:`_refuse_off_the_end_floor`)."""
-    table = movement.execute(ctx, table, cid, final, "charge")
+    table = movement.execute(ctx, table, cid, final, "charge", moved=went)
     if not failed:
-        table = _engage(ctx, table, cid, action.target, None, action.also_charging)
-    table = _interceptor_to_contact(ctx, table, cid, iid)
+        table = _engage(ctx, table, cid, action.target, None, action.also_charging, went)
+    table, came = _interceptor_to_contact(ctx, table, cid, iid)
     ctx.emit(CHARGING_INTERCEPTING_ELIGIBLE,
              f"{iid} intercepts {cid} where its charge ends and moves into base contact "
              f"(ruling mordheim.charging.intercept-meeting-point=at-charge-end)")
     table = table.engage(cid, iid)
-    return _after_meeting(ctx, table, cid, iid, action)
+    return _after_meeting(ctx, table, cid, iid, action, went, came)
 
 
-def _after_meeting(ctx: Context, table: MordheimTable, cid: str, iid: str, action: Charge) -> MordheimTable:
+def _after_meeting(ctx: Context, table: MordheimTable, cid: str, iid: str, action: Charge, went: Sequence[Leg],
+                   came: Sequence[Leg]) -> MordheimTable:
     """Charger and interceptor have met (rules mordheim.charging.intercepting.charger-keeps-role,
-    mordheim.charging.intercepting.fear-causing-interceptor, mordheim.hiding.enemy-sees)."""
+    mordheim.charging.intercepting.fear-causing-interceptor, mordheim.hiding.enemy-sees); the hiding rules look
+    along the way each moved, ``came`` the interceptor's and ``went`` the charger's (:func:`hiding.reveal`)."""
     c, i = table.warrior(cid), table.warrior(iid)
     table = table.with_warrior(table.warrior(cid).evolve(counts_as_charger=True))
     if i.causes_fear and c.tests_for_fear:
@@ -833,5 +849,5 @@ def _after_meeting(ctx: Context, table: MordheimTable, cid: str, iid: str, actio
     ctx.emit(CHARGING_INTERCEPTING_CHARGER_KEEPS_ROLE,
              f"{cid}, not {iid}, counts as the charger in the next round of close combat")
     # both have moved: each may now see hiding enemies (rule mordheim.hiding.enemy-sees, ruling mordheim.hiding.cover)
-    table = hiding.reveal(ctx, table, iid)
-    return hiding.reveal(ctx, table, cid)
+    table = hiding.reveal(ctx, table, iid, came)
+    return hiding.reveal(ctx, table, cid, went)

@@ -7,6 +7,7 @@ leg by leg, spending the allowance, and hands jumps, climbs and leaps to their s
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 from typing import Sequence
 
@@ -89,12 +90,14 @@ def check_legs(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mo
 
 
 def execute(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mode: str, *,
-            total: float | None = None, truncate: bool = False, diving_at: int | None = None) -> MordheimTable:
+            total: float | None = None, truncate: bool = False, diving_at: int | None = None,
+            moved: list[Leg] | None = None) -> MordheimTable:
     """Walk a planned route (rule mordheim.movement.distance and the sections of each leg).
 
     ``total`` is the allowance (default: by mode); with ``truncate`` the model stops where
     the allowance runs out instead of the move being refused (a failed charge): the first leg it does not
-    pay for is cut short (:func:`cut_short`) and is its last.
+    pay for is cut short (:func:`cut_short`) and is its last. The legs as the model moved them
+    (:func:`moved_of`) are added to ``moved``: the hiding rules look all along them (:func:`hiding.reveal`).
     """
     clause = BUDGET_CLAUSE[mode]
     for i, leg in enumerate(legs):
@@ -132,9 +135,24 @@ def execute(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mode:
         elif leg.kind == "leap":
             crossing = terrain.slowing(ctx, leg.ground)  # the run-up and the landing are part of the move
             table = leaping.leap(ctx, table, wid, leg, spend.limit(ctx, crossing), mode, clause)
+        if moved is not None:
+            moved.extend(moved_of(leg, w, table.warrior(wid)))
         if last:
             break
     return table
+
+
+def moved_of(leg: Leg, before: Warrior, after: Warrior) -> list[Leg]:
+    """What of ``leg`` a model moved, from how it stood ``before`` and ``after``: the whole leg where it ended at
+    the leg's end (a fall from a jump down or a climb down lands there too, rules mordheim.jumping-down.failure,
+    mordheim.climbing.fall-climbing-down); a leap it fell into, as far as the bottom of the gap below the near
+    edge (its end there, :func:`leaping._fall_into_gap`); nothing where it did not move (a climb whose test
+    failed, rule mordheim.climbing.initiative-test: "модель не может двигаться в этот ход")."""
+    if after.position == leg.end:
+        return [leg]
+    if leg.kind == "leap" and after.position == leg.fall_at:
+        return [replace(leg, end=leg.fall_at)]
+    return [] if after.position == before.position else [replace(leg, end=after.position)]
 
 
 def truncate_legs(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], total: float) -> list[Leg]:
@@ -254,7 +272,8 @@ def move(ctx: Context, table: MordheimTable, action: Move) -> MordheimTable:
     mode = _mode(action)
     # everything before the first die, as one merge point (the same on every dice path of the move)
     table, legs, limit = ctx.inline(_planned_move, table, action)
-    table = execute(ctx, table, wid, list(legs), mode)
+    moved: list[Leg] = []
+    table = execute(ctx, table, wid, list(legs), mode, moved=moved)
     w = table.warrior(wid)
     limit = terrain.limit(ctx, limit, w.slowed_by)
     ctx.emit_made(_moved(wid, w.used, limit, w.slowed_by))
@@ -265,13 +284,7 @@ def move(ctx: Context, table: MordheimTable, action: Move) -> MordheimTable:
         table = table.with_warrior(table.warrior(wid).evolve(compulsory_move=False))
         ctx.emit(REMAINING_MOVES_ORDER, f"{wid} makes its compulsory move")
     table = _reclassify_contact(ctx, table, wid)
-    return hiding.reveal(ctx, table, wid, _walked_part(table, wid, legs))
-
-
-def _walked_part(table: MordheimTable, wid: str, legs: Sequence[Leg]) -> Sequence[Leg]:
-    """The legs of a route the model moved, for rule mordheim.hiding.staying-hidden: all of them if it ended where
-    the route ends; none (only where it stands is looked at) if its move ended short of that (a fall)."""
-    return legs if legs and table.warrior(wid).position == legs[-1].end else ()
+    return hiding.reveal(ctx, table, wid, moved)
 
 
 def _planned_move(ctx: Context, table: MordheimTable, action: Move) -> tuple[MordheimTable, tuple[Leg, ...], float]:

@@ -14,7 +14,7 @@ from oracle.mordheim.ids import (
     RUNNING_CHECK_AFTER_CHARGES, RUNNING_CLOSING_IN, RUNNING_DECLARED, RUNNING_DOUBLE_MOVEMENT,
     RUNNING_ENEMY_WITHIN_8, RUNNING_IGNORED_ENEMIES, RUNNING_NO_COMBAT, RUNNING_NO_SHOOTING, RUNNING_SPELLS,
 )
-from oracle.mordheim.route import Step, plan
+from oracle.mordheim.route import Leg, Step, plan
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable
 
@@ -83,7 +83,8 @@ def run(ctx: Context, table: MordheimTable, action: Run) -> MordheimTable:
     movement.refuse_contact(ctx, table, wid, legs, "run")
     if first:
         ctx.emit(RUNNING_DECLARED, f"{wid} is declared running: both players know it may not shoot this turn")
-    table = movement.execute(ctx, table, wid, legs, "run")
+    moved: list[Leg] = []
+    table = movement.execute(ctx, table, wid, legs, "run", moved=moved)
     w = table.warrior(wid)
     ctx.emit(RUNNING_DOUBLE_MOVEMENT,
              f"{wid} runs {w.used:.4g}\" of its {movement.budget(ctx, w, 'run').limit(ctx):g}\" (double Movement"
@@ -98,4 +99,4 @@ def run(ctx: Context, table: MordheimTable, action: Run) -> MordheimTable:
     table = table.with_warrior(w.evolve(no_shooting=RUNNING_NO_SHOOTING))
     ctx.emit(RUNNING_NO_SHOOTING, f"{wid} ran: it may not shoot this turn")
     ctx.emit(RUNNING_SPELLS, f"{wid} ran but may still cast spells as normal")
-    return hiding.reveal(ctx, table, wid, legs if table.warrior(wid).position == (legs[-1].end if legs else None) else ())
+    return hiding.reveal(ctx, table, wid, moved)
