@@ -323,6 +323,15 @@ Feature: Hiding (Прятанье)
       When the scout casts a spell
       Then the scout is not hidden
 
+  Rule: jumps, climbs and leaps are part of the move
+
+    @clause:mordheim.hiding.when
+    Scenario: A parapet on the balcony above is no wall the scout in the street below can hide behind
+      # "за невысокой стеной": the parapet stands on the balcony, 4" above the street, not beside the scout.
+      Given the table "mordheim/street-under-a-balcony"
+      When the scout hides
+      Then the hiding is refused by rule mordheim.hiding.when
+
   Rule: other readings
 
     @clause:mordheim.hiding.detection @ruling:mordheim.hiding.detection-radius=exclusive-sight-needed

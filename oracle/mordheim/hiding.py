@@ -32,8 +32,15 @@ def cover_near(ctx: Context, table: MordheimTable, w: Warrior) -> list[str]:
     here = w.position.shape()
     reach = ctx.reading_value(RULING_HIDING_COVER, "reach")  # base edge to piece, inches
     return [p.id for p in table.terrain
-            if p.gives_cover and (same_level(p.level, w.position.z) or p.top > w.position.z)
-            and here.distance(p.shape()) <= w.base_radius + reach + EPSILON]
+            if p.gives_cover and beside(p, w.position.z) and here.distance(p.shape()) <= w.base_radius + reach + EPSILON]
+
+
+def beside(piece: Any, z: float) -> bool:
+    """Whether a piece stands beside a model at height ``z``, so that the model may be "за невысокой стеной,
+    колонной" (rule mordheim.hiding.when): on the model's own floor, or rising past it from a floor below (a
+    column or a wall taller than the drop to the model). A piece on a floor above the model (a parapet on
+    a balcony over the street) is not beside it, however near it is on the table's plane."""
+    return same_level(piece.level, z) or (piece.level < z and piece.top > z)
 
 
 def seen_by(ctx: Context, table: MordheimTable, w: Warrior, only: str | None = None) -> list[str]:
@@ -168,7 +175,7 @@ def _uncovered_along(ctx: Context, table: MordheimTable, w: Warrior, a: Point, b
     z = (a.z + b.z) / 2
     reach = ctx.reading_value(RULING_HIDING_COVER, "reach")
     zones = [p.shape().buffer(w.base_radius + reach + EPSILON, quad_segs=CLEAR_ARC_SEGMENTS) for p in table.terrain
-             if p.gives_cover and (same_level(p.level, z) or p.top > z)]
+             if p.gives_cover and beside(p, z)]
     if (a.x, a.y) == (b.x, b.y):
         mids = [ShapelyPoint(a.x, a.y)]
     else:
