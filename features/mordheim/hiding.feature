@@ -332,6 +332,55 @@ Feature: Hiding (Прятанье)
       When the scout hides
       Then the hiding is refused by rule mordheim.hiding.when
 
+    @clause:mordheim.hiding.staying-hidden @clause:mordheim.jumping-down.success @ruling:mordheim.hiding.jumps-climbs-leaps=along-the-whole-movement
+    Scenario: Jumping down from behind the parapet to behind the street's wall, the scout leaves its cover on the way
+      # "прыгая вниз в процессе движения": half way down nothing stands beside it.
+      Given the table "mordheim/balcony-over-a-wall"
+      And the scout is hidden
+      When the scout jumps down and the dice show 1 and 1
+      Then the scout is not hidden
+      And rule mordheim.hiding.staying-hidden is applied
+
+    @clause:mordheim.hiding.staying-hidden @clause:mordheim.jumping-down.success @ruling:mordheim.hiding.jumps-climbs-leaps=at-the-ends-only
+    Scenario: Under the reading "at the ends only" the scout jumping down from behind the parapet to behind the street's wall stays hidden
+      Given the table "mordheim/balcony-over-a-wall"
+      And the scout is hidden
+      When the scout jumps down and the dice show 1 and 1
+      Then the scout is hidden
+
+    @clause:mordheim.hiding.staying-hidden @clause:mordheim.climbing.distance @ruling:mordheim.hiding.jumps-climbs-leaps=along-the-whole-movement
+    Scenario: Climbing down from behind the parapet to behind the street's wall, the scout leaves its cover on the way
+      Given the table "mordheim/balcony-over-a-wall"
+      And the scout is hidden
+      When the scout moves climbs down and the die shows 1
+      Then the scout is not hidden
+      And rule mordheim.hiding.staying-hidden is applied
+
+    @clause:mordheim.hiding.staying-hidden @clause:mordheim.climbing.distance @ruling:mordheim.hiding.jumps-climbs-leaps=at-the-ends-only
+    Scenario: Under the reading "at the ends only" the scout climbing down from behind the parapet to behind the street's wall stays hidden
+      Given the table "mordheim/balcony-over-a-wall"
+      And the scout is hidden
+      When the scout moves climbs down and the die shows 1
+      Then the scout is hidden
+
+    @clause:mordheim.hiding.detection @clause:mordheim.leaping.in-run-or-charge @ruling:mordheim.hiding.jumps-climbs-leaps=along-the-whole-movement
+    Scenario: An orc of Initiative 3 leaping over the alley passes within 3" of the scout hidden below and detects it
+      # Over the middle of the gap the orc's base is 2.9" from the scout's; at its edges about 3.03".
+      Given the table "mordheim/alley-between-roofs"
+      When the orc runs leaps 5.5" east and the die shows 1
+      Then the scout is not hidden
+      And the sentry is not hidden
+      And rule mordheim.hiding.detection is applied
+
+    @clause:mordheim.hiding.detection @clause:mordheim.leaping.in-run-or-charge @ruling:mordheim.hiding.jumps-climbs-leaps=at-the-ends-only
+    Scenario: Under the reading "at the ends only" the orc leaping over the alley detects the sentry it runs past, not the scout below the gap
+      # The run-up to the edge is a walk on the roof, looked at all along under either reading.
+      Given the table "mordheim/alley-between-roofs"
+      When the orc runs leaps 5.5" east and the die shows 1
+      Then the scout is hidden
+      And the sentry is not hidden
+      And rule mordheim.hiding.detection is applied
+
   Rule: other readings
 
     @clause:mordheim.hiding.detection @ruling:mordheim.hiding.detection-radius=exclusive-sight-needed

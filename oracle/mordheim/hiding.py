@@ -20,7 +20,7 @@ from oracle.mordheim.ids import (
     HIDING_DECLARED, HIDING_DETECTION, HIDING_ENEMY_SEES, HIDING_MOVING_INTO_VIEW, HIDING_PROTECTION,
     HIDING_STAYING_HIDDEN, HIDING_WHEN, HIDING_WHO_CANNOT, RULING_CHARGING_LINE, RULING_HIDING_CHARGED,
     RULING_HIDING_COVER, RULING_HIDING_DETECTION_ON_THE_WAY, RULING_HIDING_DETECTION_RADIUS,
-    RULING_MOVEMENT_MEASURING,
+    RULING_HIDING_JUMPS_CLIMBS_LEAPS, RULING_MOVEMENT_MEASURING,
 )
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable, Warrior
@@ -136,26 +136,54 @@ def _heights_that_matter(table: MordheimTable) -> list[float]:
                    for z in (p.level - LEVEL_TOLERANCE, p.level + LEVEL_TOLERANCE, p.top - LEVEL_TOLERANCE, p.top)})
 
 
-def along(table: MordheimTable, legs: Sequence[Any]) -> list[tuple[Point, ...]]:
-    """What a model passes through on its route (the route's legs), in order: places (one point) and straight
+def along(ctx: Context, table: MordheimTable, legs: Sequence[Any]) -> list[tuple[Point, ...]]:
+    """What a model passes through on its route (the legs it moved), in order: places (one point) and straight
     stretches (two points, their ends not included). A walk or a ladder is a stretch between its ends, cut where
     its height crosses one of :func:`_heights_that_matter`, so that on each stretch the pieces do the same for
-    the model all along it; of a jump, a climb or a leap only its ends are places."""
+    the model all along it. A jump down, a climb or a leap is looked at as ruling
+    mordheim.hiding.jumps-climbs-leaps says (asked only where the route has one): all along it, its ways through
+    the air or up a wall (:func:`_ways`) cut as a walk's, or only where each of those begins and ends; a leap's
+    run-up and its walk on from the far edge are walks either way."""
     out: list[tuple[Point, ...]] = []
     heights = _heights_that_matter(table)
+    whole: bool | None = None
     for leg in legs:
-        a, b = leg.start, leg.end
-        if leg.kind not in ("walk", "ladder") or a == b:
-            out += [(a,), (b,)]
-            continue
-        lo, hi = sorted((a.z, b.z))
-        cuts = sorted((z - a.z) / (b.z - a.z) for z in heights if lo < z < hi) if b.z != a.z else []
-        points = [a, *(Point(x=a.x + (b.x - a.x) * f, y=a.y + (b.y - a.y) * f, z=a.z + (b.z - a.z) * f)
-                       for f in cuts), b]
-        out.append((a,))
-        for p, q in zip(points, points[1:]):
-            out += [(p, q), (q,)]
+        for a, b, off_the_ground in _ways(leg):
+            if off_the_ground and whole is None:
+                whole = ctx.ruling(RULING_HIDING_JUMPS_CLIMBS_LEAPS) == "along-the-whole-movement"
+            if a == b or (off_the_ground and not whole):
+                out += [(a,), (b,)]
+                continue
+            lo, hi = sorted((a.z, b.z))
+            cuts = sorted((z - a.z) / (b.z - a.z) for z in heights if lo < z < hi) if b.z != a.z else []
+            points = [a, *(Point(x=a.x + (b.x - a.x) * f, y=a.y + (b.y - a.y) * f, z=a.z + (b.z - a.z) * f)
+                           for f in cuts), b]
+            out.append((a,))
+            for p, q in zip(points, points[1:]):
+                out += [(p, q), (q,)]
     return out
+
+
+def _ways(leg: Any) -> list[tuple[Point, Point, bool]]:
+    """The straight ways a leg takes the model along, each with whether it is off the ground (a jump, a climb or a
+    leap's flight: ruling mordheim.hiding.jumps-climbs-leaps). A walk or a ladder: from its start to its end. A jump
+    down or a climb: straight between its ends (the drop, the wall). A leap, as :func:`leaping.leap` moves the
+    model: the run-up to the near edge and, from the far edge, the walk to where it lands, at the height it leapt
+    from; between them the flight over the gap; then, landing on a lower floor (ruling
+    mordheim.leaping.landing-height), the drop down to it. A leap the model fell into (its end the bottom of the
+    gap, :func:`movement.moved_of`) is the run-up and the fall from the near edge."""
+    if leg.kind in ("walk", "ladder"):
+        return [(leg.start, leg.end, False)]
+    if leg.kind != "leap":
+        return [(leg.start, leg.end, True)]
+    near = Point(x=leg.fall_at.x, y=leg.fall_at.y, z=leg.start.z)
+    if leg.end == leg.fall_at:
+        return [(leg.start, near, False), (near, leg.fall_at, True)]
+    fx, fy = leg.extra["far_edge"]
+    far = Point(x=fx, y=fy, z=leg.start.z)
+    top = leg.end.evolve(z=leg.start.z)
+    ways = [(leg.start, near, False), (near, far, True), (far, top, False)]
+    return ways + [(top, leg.end, True)] if top != leg.end else ways
 
 
 def _on(a: Point, b: Point, x: float, y: float) -> Point:
@@ -237,7 +265,7 @@ def _detected_along(ctx: Context, table: MordheimTable, enemy: Warrior, hidden: 
             return None
         return d
 
-    for item in along(table, route):
+    for item in along(ctx, table, route):
         if len(item) == 1:
             d = detects(item[0])
             if d is not None:
@@ -283,7 +311,7 @@ def _lapse(ctx: Context, table: MordheimTable, h: Warrior, route: Sequence[Any])
     """Where on its route (and then where it stands) the hidden mover ``h`` first left its cover or came into an
     enemy's sight, as (clause, place, the enemies who see it), or None (rules mordheim.hiding.staying-hidden,
     mordheim.hiding.moving-into-view)."""
-    for item in [*along(table, route), (h.position,)] if route else [(h.position,)]:
+    for item in [*along(ctx, table, route), (h.position,)] if route else [(h.position,)]:
         if len(item) == 1:
             here = h.evolve(position=item[0])
             if not cover_near(ctx, table, here):
@@ -329,7 +357,7 @@ def reveal(ctx: Context, table: MordheimTable, mover: str | None, route: Sequenc
             if passing:
                 e, (d, p) = passing[0]
                 ctx.emit(HIDING_DETECTION,
-                         f"{moving.id} passed ({p.x:.4g}, {p.y:.4g}) on its way, where {e.id} is {d:.4g}\" from the "
+                         f"{moving.id} passed {_place(p)} on its way, where {e.id} is {d:.4g}\" from the "
                          f"hidden {h.id}, within its Initiative of {e.initiative}\": {e.id} detects it and the "
                          f"marker is removed")
                 table = table.with_warrior(h.evolve(hidden=False))
@@ -340,7 +368,7 @@ def reveal(ctx: Context, table: MordheimTable, mover: str | None, route: Sequenc
                 ctx.emit(HIDING_STAYING_HIDDEN, f"{h.id} moved without leaving its cover: it stays hidden")
                 continue
             clause, p, watchers = lapse
-            where = "" if p == h.position else f" at ({p.x:.4g}, {p.y:.4g}) on its way"
+            where = "" if p == h.position else f" at {_place(p)} on its way"
             if clause == HIDING_STAYING_HIDDEN:
                 ctx.emit(HIDING_STAYING_HIDDEN, f"{h.id} left its cover{where}: it is hidden no longer")
             else:
@@ -359,6 +387,11 @@ def reveal(ctx: Context, table: MordheimTable, mover: str | None, route: Sequenc
                      f"{', '.join(watchers)} can see the hiding {h.id}: the marker is removed")
             table = table.with_warrior(h.evolve(hidden=False))
     return table
+
+
+def _place(p: Point) -> str:
+    """A place on a model's way, as a line of the trace says it: where on the table, and how high above it."""
+    return f"({p.x:.4g}, {p.y:.4g})" + (f", {p.z:.4g}\" up" if p.z > LEVEL_TOLERANCE else "")
 
 
 def refuse_if_hidden(ctx: Context, table: MordheimTable, target: Warrior, doing: str) -> None:

@@ -81,6 +81,7 @@ RULING_HIDING_COVER: Final = RulingId("mordheim.hiding.cover")
 RULING_HIDING_DETECTION_RADIUS: Final = RulingId("mordheim.hiding.detection-radius")
 RULING_HIDING_DETECTION_ON_THE_WAY: Final = RulingId("mordheim.hiding.detection-on-the-way")
 RULING_HIDING_CHARGED: Final = RulingId("mordheim.hiding.charged")
+RULING_HIDING_JUMPS_CLIMBS_LEAPS: Final = RulingId("mordheim.hiding.jumps-climbs-leaps")
 
 # jumping-down: Jumping down
 JUMPING_DOWN_MAX_HEIGHT: Final = ClauseId("mordheim.jumping-down.max-height")
