@@ -138,6 +138,20 @@ Feature: Hiding (Прятанье)
       Then the scout is not hidden
       And rule mordheim.hiding.detection is applied
 
+    @clause:mordheim.hiding.detection @clause:mordheim.jumping-down.failure @ruling:mordheim.hiding.detection-on-the-way=anywhere-on-the-way
+    Scenario: The Skaven that walks past the goblin hidden on the roof and then falls jumping down has detected it on its way
+      # Its move ends where it fell, at the foot of the wall, short of the 2" it meant to go on; but it walked
+      # the 3" to the edge first, and there it passed 3.9" from the goblin's base, within its Initiative of 4.
+      Given the table "mordheim/skaven-on-roof"
+      And a wall 1" high stands 3.3" north of the skaven
+      And an enemy goblin stands at (1.5, 4.9)
+      And the goblin stands on the roof
+      And the goblin is hidden
+      When the skaven moves 3" east then jumps down then 2" east and the dice show 5 and 2
+      Then the skaven falls
+      And the goblin is not hidden
+      And rule mordheim.hiding.detection is applied
+
     @clause:mordheim.hiding.detection @ruling:mordheim.hiding.detection-on-the-way=where-the-move-ends
     Scenario: Under the reading "where the move ends" the scout that walks past the orc within 3" of it stays hidden
       Given a scout with Movement 4" and Initiative 4
@@ -172,6 +186,20 @@ Feature: Hiding (Прятанье)
       Then the ork is in close combat with the hero
       And the scout is not hidden
       And rule mordheim.hiding.detection is applied
+
+    @clause:mordheim.running.ignored-enemies @clause:mordheim.running.enemy-within-8 @ruling:mordheim.hiding.detection-on-the-way=anywhere-on-the-way
+    Scenario: The scout the orc detected charging past it counts for the goblin's run: the goblin 6.8" from it may not run
+      # "прячущиеся модели не считаются": once detected, the scout is hidden no longer, and the goblin's run,
+      # a remaining move made after the charge, meets it within 8". The wall hides the scout from the goblin.
+      Given a scout with Movement 4" and Initiative 4
+      And a wall 1" high stands 0.5" east of the scout
+      And an enemy ork stands at (3.5, -2)
+      And an enemy goblin stands at (5, -6)
+      And a friendly hero stands at (3.5, 6)
+      And the scout is hidden
+      When the ork charges the enemy hero
+      And the goblin runs 4" south
+      Then the run is refused by rule mordheim.running.enemy-within-8
 
     @clause:mordheim.hiding.detection @ruling:mordheim.hiding.detection-on-the-way=where-the-move-ends
     Scenario: Under the reading "where the move ends" the orc charging past the hidden scout within 3" of it detects nothing
