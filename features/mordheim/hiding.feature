@@ -344,6 +344,17 @@ Feature: Hiding (Прятанье)
       Then the scout is not hidden
       And the scout has shot
 
+    @clause:mordheim.hiding.shooting-and-casting @clause:mordheim.hiding.when
+    Scenario: Having given itself away by shooting, the scout cannot hide again in the shooting phase
+      # "Модель может быть спрятана, если ее передвижение заканчивается за невысокой стеной": a model hides as its
+      # move ends, in the Movement phase; after shooting it "может быть целью для стрельбы как обычно".
+      Given the table "mordheim/behind-a-wall"
+      And the scout is hidden
+      When the scout fires at the enemy ork
+      And the scout hides
+      Then the hiding is refused by rule mordheim.hiding.when
+      And the scout is not hidden
+
     @clause:mordheim.hiding.shooting-and-casting
     Scenario: Casting from hiding gives the scout away
       Given the table "mordheim/behind-a-wall"

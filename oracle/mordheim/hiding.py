@@ -8,6 +8,7 @@ from typing import Any, Sequence
 from shapely.geometry import LineString, Point as ShapelyPoint
 from shapely.ops import unary_union
 
+from oracle.core.clock import in_phase
 from oracle.core.errors import RuleViolation
 from oracle.core.geometry import Point, line_parts, within
 from oracle.core.measure import EPSILON
@@ -88,9 +89,12 @@ class Hide(Action):
 
 @RULESET.handler(Hide)
 def hide(ctx: Context, table: MordheimTable, action: Hide) -> MordheimTable:
-    """Hide a model (rules mordheim.hiding.when, mordheim.hiding.declared, mordheim.hiding.who-cannot,
+    """Hide a model as its move ends, in the Movement phase (rules mordheim.hiding.when, mordheim.hiding.declared, mordheim.hiding.who-cannot,
     mordheim.hiding.detection; rulings mordheim.hiding.charged, mordheim.hiding.cover)."""
     w = table.warrior(action.warrior)
+    # "если ее передвижение заканчивается за невысокой стеной": a model hides as its move ends, in the Movement
+    # phase; once the turn has gone on (a shot that gave it away), it is too late this turn
+    in_phase(table.phase, "movement", HIDING_WHEN, f"{w.id} may hide where its move ends,")
     if w.hidden:
         raise RuleViolation(HIDING_DECLARED, f"{w.id} is already hidden")
     reasons = []
