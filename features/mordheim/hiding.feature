@@ -420,6 +420,24 @@ Feature: Hiding (Прятанье)
       And the sentry is not hidden
       And rule mordheim.hiding.detection is applied
 
+    @clause:mordheim.hiding.staying-hidden @clause:mordheim.jumping-down.failure @ruling:mordheim.hiding.after-a-fall=looked-at-as-the-move
+    Scenario: The scout that falls jumping down beside the tall column lands behind it, out of the orc's sight, and stays hidden
+      # "столько, сколько она остается за стеной или чем-то подобным": the column stands beside it all the way
+      # down and hides it from the orc; a fall is not among the things the text says end hiding.
+      Given the table "mordheim/balcony-by-a-column"
+      And the scout is hidden
+      When the scout jumps down and the dice show 5 and 2
+      Then the scout falls
+      And the scout is hidden
+
+    @clause:mordheim.hiding.staying-hidden @clause:mordheim.jumping-down.failure @ruling:mordheim.hiding.after-a-fall=a-fall-reveals
+    Scenario: Under the reading "a fall reveals" the scout that falls jumping down beside the tall column is hidden no longer
+      Given the table "mordheim/balcony-by-a-column"
+      And the scout is hidden
+      When the scout jumps down and the dice show 5 and 2
+      Then the scout falls
+      And the scout is not hidden
+
   Rule: other readings
 
     @clause:mordheim.hiding.detection @ruling:mordheim.hiding.detection-radius=exclusive-sight-needed

@@ -82,6 +82,7 @@ RULING_HIDING_DETECTION_RADIUS: Final = RulingId("mordheim.hiding.detection-radi
 RULING_HIDING_DETECTION_ON_THE_WAY: Final = RulingId("mordheim.hiding.detection-on-the-way")
 RULING_HIDING_CHARGED: Final = RulingId("mordheim.hiding.charged")
 RULING_HIDING_JUMPS_CLIMBS_LEAPS: Final = RulingId("mordheim.hiding.jumps-climbs-leaps")
+RULING_HIDING_AFTER_A_FALL: Final = RulingId("mordheim.hiding.after-a-fall")
 
 # jumping-down: Jumping down
 JUMPING_DOWN_MAX_HEIGHT: Final = ClauseId("mordheim.jumping-down.max-height")

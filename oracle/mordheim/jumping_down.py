@@ -17,9 +17,10 @@ from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context, made_event
 from oracle.core.state import shared
 from oracle.mordheim.ids import (
-    DIVING_CHARGE_FAILURE, DIVING_CHARGE_INITIATIVE_TESTS, JUMPING_DOWN_FAILURE, JUMPING_DOWN_INITIATIVE_TESTS,
-    JUMPING_DOWN_MAX_HEIGHT, JUMPING_DOWN_SKAVEN_EXAMPLE, JUMPING_DOWN_SUCCESS, RULING_DIVING_CHARGE_MAX_HEIGHT,
-    RULING_JUMPING_DOWN_FALLING_DAMAGE, RULING_JUMPING_DOWN_HEIGHT_LIMIT,
+    DIVING_CHARGE_FAILURE, DIVING_CHARGE_INITIATIVE_TESTS, HIDING_STAYING_HIDDEN, JUMPING_DOWN_FAILURE,
+    JUMPING_DOWN_INITIATIVE_TESTS, JUMPING_DOWN_MAX_HEIGHT, JUMPING_DOWN_SKAVEN_EXAMPLE, JUMPING_DOWN_SUCCESS,
+    RULING_DIVING_CHARGE_MAX_HEIGHT, RULING_HIDING_AFTER_A_FALL, RULING_JUMPING_DOWN_FALLING_DAMAGE,
+    RULING_JUMPING_DOWN_HEIGHT_LIMIT,
 )
 from oracle.mordheim.rolls import initiative_tests
 from oracle.mordheim.route import Leg, jump_measure
@@ -55,6 +56,8 @@ def fall(ctx: Context, table: MordheimTable, wid: str, height: float | None, at:
     ``height`` None: a fall whose height the text does not give (rulings mordheim.climbing.fall-height
     "unknown-height", mordheim.leaping.fall-height "unknown"), recorded without one (0"); D3 hits at
     Strength 5 are rolled all the same ("whatever the height"), a Strength equal to the height cannot be.
+    A hidden model that falls is hidden no longer under ruling mordheim.hiding.after-a-fall "a-fall-reveals"; by
+    default the move that ended in the fall is looked at as any other (:func:`hiding.reveal`).
     """
     w = table.warrior(wid)
     reading = ctx.ruling(RULING_JUMPING_DOWN_FALLING_DAMAGE)
@@ -74,9 +77,14 @@ def fall(ctx: Context, table: MordheimTable, wid: str, height: float | None, at:
     else:
         ctx.emit(clause, f"{w.id} falls {height:g}\"; the damage is left unresolved "
                          f"(ruling mordheim.jumping-down.falling-damage=unresolved)", height=height)
+    hidden = w.hidden
+    if hidden and ctx.ruling(RULING_HIDING_AFTER_A_FALL) == "a-fall-reveals":
+        ctx.emit(HIDING_STAYING_HIDDEN, f"{w.id} fell: it is hidden no longer (ruling mordheim.hiding.after-a-fall="
+                                        f"a-fall-reveals)")
+        hidden = False
     w = w.evolve(position=at, falls=(*w.falls, shared(Fall, clause=clause, height=0.0 if height is None else height,
                                                      hits=count)),
-                 hits=(*w.hits, *hits), movement_over=clause, hidden=False)
+                 hits=(*w.hits, *hits), movement_over=clause, hidden=hidden)
     return table.with_warrior(w)
 
 
