@@ -90,6 +90,22 @@ Feature: Hiding (Прятанье)
       When the skaven hides
       Then the skaven is hidden
 
+    @clause:mordheim.hiding.who-cannot @ruling:mordheim.hiding.hurried-move=hidden-no-longer
+    Scenario: The hidden scout that runs along behind its wall is hidden no longer: a running model cannot be hiding
+      # "Модель, которая бежит ... не может прятаться в этот ход": it stays behind the wall all the way.
+      Given the table "mordheim/behind-a-wall"
+      And the scout is hidden
+      When the scout runs 3" north
+      Then the scout is not hidden
+      And rule mordheim.hiding.who-cannot is applied
+
+    @clause:mordheim.hiding.staying-hidden @ruling:mordheim.hiding.hurried-move=stays-hidden-behind-cover
+    Scenario: Under the reading "stays hidden behind cover" the hidden scout that runs along behind its wall stays hidden
+      Given the table "mordheim/behind-a-wall"
+      And the scout is hidden
+      When the scout runs 3" north
+      Then the scout is hidden
+
   Rule: detection within the enemy's Initiative
 
     @clause:mordheim.hiding.detection
@@ -237,11 +253,12 @@ Feature: Hiding (Прятанье)
       And the scout is not hidden
       And rule mordheim.hiding.detection is applied
 
-    @clause:mordheim.hiding.staying-hidden @clause:mordheim.hiding.moving-into-view @clause:mordheim.charging.failed.move
-    Scenario: Charging past the gap between two low walls, the hidden scout is seen through it, though its failed charge ends behind them
+    @clause:mordheim.hiding.staying-hidden @clause:mordheim.hiding.moving-into-view @clause:mordheim.charging.failed.move @ruling:mordheim.hiding.hurried-move=stays-hidden-behind-cover
+    Scenario: Under the reading "stays hidden behind cover", charging past the gap between two low walls the hidden scout is seen through it, though its failed charge ends behind them
       # "передвигается так, что ее можно увидеть": the 0.02" gap is level with the orc. The scout's charge
       # (Movement 3", 6") falls short of the goblin beyond the hedge, so it moves its normal 3" north and stops
       # behind the northern wall, out of everybody's sight; on its way it passed the gap in the orc's sight.
+      # (By default a model that charges is hidden no longer whatever its way: ruling mordheim.hiding.hurried-move.)
       Given the table "mordheim/gap-between-low-walls"
       And the scout has Movement 3"
       And an enemy goblin stands at (0, 12)

@@ -21,7 +21,7 @@ from oracle.mordheim.ids import (
     HIDING_DECLARED, HIDING_DETECTION, HIDING_ENEMY_SEES, HIDING_MOVING_INTO_VIEW, HIDING_PROTECTION,
     HIDING_STAYING_HIDDEN, HIDING_WHEN, HIDING_WHO_CANNOT, RULING_CHARGING_LINE, RULING_HIDING_CHARGED,
     RULING_HIDING_COVER, RULING_HIDING_DETECTION_ON_THE_WAY, RULING_HIDING_DETECTION_RADIUS,
-    RULING_HIDING_JUMPS_CLIMBS_LEAPS, RULING_MOVEMENT_MEASURING,
+    RULING_HIDING_HURRIED_MOVE, RULING_HIDING_JUMPS_CLIMBS_LEAPS, RULING_MOVEMENT_MEASURING,
 )
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable, Warrior
@@ -89,26 +89,15 @@ class Hide(Action):
 
 @RULESET.handler(Hide)
 def hide(ctx: Context, table: MordheimTable, action: Hide) -> MordheimTable:
-    """Hide a model as its move ends, in the Movement phase (rules mordheim.hiding.when, mordheim.hiding.declared, mordheim.hiding.who-cannot,
-    mordheim.hiding.detection; rulings mordheim.hiding.charged, mordheim.hiding.cover)."""
+    """Hide a model as its move ends, in the Movement phase (rules mordheim.hiding.when, mordheim.hiding.declared,
+    mordheim.hiding.who-cannot, mordheim.hiding.detection; rulings mordheim.hiding.charged, mordheim.hiding.cover)."""
     w = table.warrior(action.warrior)
     # "если ее передвижение заканчивается за невысокой стеной": a model hides as its move ends, in the Movement
     # phase; once the turn has gone on (a shot that gave it away), it is too late this turn
     in_phase(table.phase, "movement", HIDING_WHEN, f"{w.id} may hide where its move ends,")
     if w.hidden:
         raise RuleViolation(HIDING_DECLARED, f"{w.id} is already hidden")
-    reasons = []
-    if w.mode == "run":
-        reasons.append("ran")
-    if w.fleeing:
-        reasons.append("flees")
-    if w.stunned:
-        reasons.append("is stunned")
-    if w.charged or w.counts_as_charger:
-        # ruling mordheim.hiding.charged: under "only-completed-charges" only a charger that reached base contact
-        # (and so counts as the charger) is barred; a failed charge, or one that ended in a fall, is not
-        if w.counts_as_charger or ctx.ruling(RULING_HIDING_CHARGED) != "only-completed-charges":
-            reasons.append("charged")
+    reasons = no_time_to_hide(ctx, w)
     if reasons:
         raise RuleViolation(HIDING_WHO_CANNOT,
                             f"{w.id} {' and '.join(reasons)} this turn: it has no time to find cover and may not hide")
@@ -130,6 +119,24 @@ def hide(ctx: Context, table: MordheimTable, action: Hide) -> MordheimTable:
     ctx.emit(HIDING_WHEN, f"{w.id} ends its move behind {', '.join(cover)} and may hide")
     ctx.emit(HIDING_DECLARED, f"{w.id} is declared hiding: the Hidden marker is placed beside it")
     return table.with_warrior(w.evolve(hidden=True))
+
+
+def no_time_to_hide(ctx: Context, w: Warrior) -> list[str]:
+    """Why the model may not hide this turn, if it may not (rule mordheim.hiding.who-cannot: "Модель, которая бежит,
+    отступает, оглушена или атакует, не может прятаться в этот ход"; ruling mordheim.hiding.charged)."""
+    reasons = []
+    if w.mode == "run":
+        reasons.append("ran")
+    if w.fleeing:
+        reasons.append("flees")
+    if w.stunned:
+        reasons.append("is stunned")
+    if w.charged or w.counts_as_charger:
+        # ruling mordheim.hiding.charged: under "only-completed-charges" only a charger that reached base contact
+        # (and so counts as the charger) is barred; a failed charge, or one that ended in a fall, is not
+        if w.counts_as_charger or ctx.ruling(RULING_HIDING_CHARGED) != "only-completed-charges":
+            reasons.append("charged")
+    return reasons
 
 
 def _heights_that_matter(table: MordheimTable) -> list[float]:
@@ -367,6 +374,13 @@ def reveal(ctx: Context, table: MordheimTable, mover: str | None, route: Sequenc
                 table = table.with_warrior(h.evolve(hidden=False))
                 continue
         if mover == h.id:
+            hurried = [r for r in no_time_to_hide(ctx, h) if r in ("ran", "charged")]
+            if hurried and ctx.ruling(RULING_HIDING_HURRIED_MOVE) == "hidden-no-longer":
+                ctx.emit(HIDING_WHO_CANNOT, f"{h.id} {' and '.join(hurried)}: a model that runs or charges cannot be "
+                                            f"hiding this turn, and it is hidden no longer (ruling "
+                                            f"mordheim.hiding.hurried-move=hidden-no-longer)")
+                table = table.with_warrior(h.evolve(hidden=False))
+                continue
             lapse = _lapse(ctx, table, h, route)
             if lapse is None:
                 ctx.emit(HIDING_STAYING_HIDDEN, f"{h.id} moved without leaving its cover: it stays hidden")
