@@ -271,8 +271,8 @@ def move(ctx: Context, table: MordheimTable, action: Move) -> MordheimTable:
     wid = action.warrior
     mode = _mode(action)
     # everything before the first die, as one merge point (the same on every dice path of the move)
-    table, legs, limit = ctx.inline(_planned_move, table, action)
-    moved: list[Leg] = []
+    table, legs, limit, watched = ctx.inline(_planned_move, table, action)
+    moved: list[Leg] | None = [] if watched else None
     table = execute(ctx, table, wid, list(legs), mode, moved=moved)
     w = table.warrior(wid)
     limit = terrain.limit(ctx, limit, w.slowed_by)
@@ -284,13 +284,16 @@ def move(ctx: Context, table: MordheimTable, action: Move) -> MordheimTable:
         table = table.with_warrior(table.warrior(wid).evolve(compulsory_move=False))
         ctx.emit(REMAINING_MOVES_ORDER, f"{wid} makes its compulsory move")
     table = _reclassify_contact(ctx, table, wid)
-    return hiding.reveal(ctx, table, wid, moved)
+    return hiding.reveal(ctx, table, wid, moved or ())
 
 
-def _planned_move(ctx: Context, table: MordheimTable, action: Move) -> tuple[MordheimTable, tuple[Leg, ...], float]:
+def _planned_move(ctx: Context, table: MordheimTable, action: Move
+                  ) -> tuple[MordheimTable, tuple[Leg, ...], float, bool]:
     """A move up to its first die: hidden models revealed, the order of moves and the mode checked, the route
-    planned and checked, the allowance; refused here if the rules forbid it. Rolls nothing, so exact mode
-    works it out once per question (``ctx.inline``: a merge point with one result) instead of on every dice path."""
+    planned and checked, the allowance, and whether any model is hidden (only then is the way the model moves
+    kept for the hiding rules, :func:`hiding.reveal`: no model hides during a move); refused here if the rules
+    forbid it. Rolls nothing, so exact mode works it out once per question (``ctx.inline``: a merge point with
+    one result) instead of on every dice path."""
     wid, mode = action.warrior, _mode(action)
     w = table.warrior(wid)
     table = hiding.reveal(ctx, table, None)
@@ -306,7 +309,7 @@ def _planned_move(ctx: Context, table: MordheimTable, action: Move) -> tuple[Mor
     limit = allowance(ctx, w, mode)
     refuse_ending_on_piece(ctx, table, wid, legs, "move")
     refuse_contact(ctx, table, wid, legs, "move")
-    return table, tuple(legs), limit
+    return table, tuple(legs), limit, any(w.hidden for w in table.warriors)
 
 
 def _mode(action: Move) -> str:
