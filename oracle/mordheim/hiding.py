@@ -361,6 +361,15 @@ def reveal(ctx: Context, table: MordheimTable, mover: str | None, route: Sequenc
                      f"{table.warrior(who).initiative}\": it detects it and the marker is removed")
             table = table.with_warrior(h.evolve(hidden=False))
             continue
+        if mover == h.id:
+            # asked before the way is looked along: a model that ran or charged is hidden no longer wherever it went
+            hurried = [r for r in no_time_to_hide(ctx, h) if r in ("ran", "charged")]
+            if hurried and ctx.ruling(RULING_HIDING_HURRIED_MOVE) == "hidden-no-longer":
+                ctx.emit(HIDING_WHO_CANNOT, f"{h.id} {' and '.join(hurried)}: a model that runs or charges cannot be "
+                                            f"hiding this turn, and it is hidden no longer (ruling "
+                                            f"mordheim.hiding.hurried-move=hidden-no-longer)")
+                table = table.with_warrior(h.evolve(hidden=False))
+                continue
         moving = table.warrior(mover) if mover is not None else None
         if route and moving is not None and ctx.ruling(RULING_HIDING_DETECTION_ON_THE_WAY) == "anywhere-on-the-way":
             passing = [(e, found) for e in (table.enemies_of(h) if mover == h.id else [moving] if moving.side != h.side else [])
@@ -374,13 +383,6 @@ def reveal(ctx: Context, table: MordheimTable, mover: str | None, route: Sequenc
                 table = table.with_warrior(h.evolve(hidden=False))
                 continue
         if mover == h.id:
-            hurried = [r for r in no_time_to_hide(ctx, h) if r in ("ran", "charged")]
-            if hurried and ctx.ruling(RULING_HIDING_HURRIED_MOVE) == "hidden-no-longer":
-                ctx.emit(HIDING_WHO_CANNOT, f"{h.id} {' and '.join(hurried)}: a model that runs or charges cannot be "
-                                            f"hiding this turn, and it is hidden no longer (ruling "
-                                            f"mordheim.hiding.hurried-move=hidden-no-longer)")
-                table = table.with_warrior(h.evolve(hidden=False))
-                continue
             lapse = _lapse(ctx, table, h, route)
             if lapse is None:
                 ctx.emit(HIDING_STAYING_HIDDEN, f"{h.id} moved without leaving its cover: it stays hidden")
