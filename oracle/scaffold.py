@@ -263,6 +263,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
+from oracle.core.numbers import MaybeWhole
 from oracle.core.state import Frozen, find, replace_item
 
 
@@ -270,7 +271,7 @@ class Piece(Frozen):
     """A piece on the table."""
 
     id: str = Field(min_length=1)
-    rolled: int | None = Field(default=None, ge=1, le=6, description="The face of the last die it rolled")
+    rolled: MaybeWhole = Field(default=None, ge=1, le=6, description="The face of the last die it rolled")
 
 
 class ${Class}Table(Frozen):

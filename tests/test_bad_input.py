@@ -723,3 +723,45 @@ def test_a_distance_given_as_true_or_false_is_named(tmp_path, field, value):
     proc = oracle(["try", "-e", "reference", "-t", "t.yaml", "-a", "cross-obstacle mount=horse obstacle=fence"], tmp_path)
     assert proc.returncode == 2, proc.stdout + proc.stderr
     assert proc.stderr == f"error: t.yaml: table: obstacles.0.{field}: Input should be a number, not {value}\n"
+
+
+SQUADRON_BLOCK = ('    Given the ww2 table:\n      """\n      phase: shooting\n      units:\n'
+                  "        - {id: recon, kind: motorcycles, riders_at_start: RIDERS,\n"
+                  "           soldiers: [{id: driver1, position: {x: 21, y: 0}}, {id: gunner1, position: {x: 21, y: 0}}],\n"
+                  "           bikes: [{id: bike1, driver: driver1, gunner: gunner1, position: {x: 22, y: 0}}]}\n"
+                  '      """\n')
+
+
+@pytest.mark.parametrize("riders, hits, where, said", [
+    ("true", "1", "case.feature:5: Given the ww2 table:",
+     "units.0.riders_at_start: Input should be a whole number, not true"),
+    ("2", "true", "case.feature:13: When the shoot-motorcycles action is taken and the die shows 1:",
+     "shoot-motorcycles: hits: Input should be a whole number, not true"),
+], ids=["table", "action"])
+def test_a_count_given_as_true_in_a_text_block_is_named_at_its_step(tmp_path, riders, hits, where, said):
+    """pydantic's lax mode read YAML's true as 1: a squadron whose riders at the start were 'true' had one, and an
+    enemy who scored 'true' hits scored one, and the scenario ran on."""
+    proc = run_features(tmp_path, "@ww2\nFeature: x\n  @clause:ww2.motorcycle-wounds.bike-or-crew.roll\n  Scenario: y\n"
+                                  + SQUADRON_BLOCK.replace("RIDERS", riders)
+                                  + "    When the shoot-motorcycles action is taken and the die shows 1:\n"
+                                  f'      """\n      unit: recon\n      hits: {hits}\n      range: 20 \n      """\n')
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1, out
+    assert f"{where}: " in out and said in out, out
+    assert "Traceback" not in out and "errors.pydantic.dev" not in out
+
+
+def test_a_number_written_as_text_is_still_read_and_true_is_named():
+    """What a step or a Gherkin cell gives as text ("3", "1e3") is read as before; only a bool is refused."""
+    from oracle.core.state import validate_setup
+    from oracle.gurps.state import Character
+
+    read = validate_setup(Character, {"id": "knight", "st": "12", "skills": [["riding", "14"]], "tumbled": "1e1"}, "x")
+    assert (read.st, read.skills, read.tumbled) == (12, (("riding", 14),), 10.0)
+    for field, value, kind in [("st", True, "a whole number"), ("move", False, "a whole number"),
+                               ("tumbled", True, "a number")]:
+        with pytest.raises(SetupError) as refused:
+            validate_setup(Character, {"id": "knight", field: value}, "x")
+        assert str(refused.value) == f"x: {field}: Input should be {kind}, not {str(value).lower()}"
+    with pytest.raises(SetupError, match=r"^x: skills\.0\.1: Input should be a whole number, not true$"):
+        validate_setup(Character, {"id": "knight", "skills": [["riding", True]]}, "x")

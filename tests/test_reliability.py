@@ -124,6 +124,11 @@ def inputs(tmp_path_factory) -> Path:
         "twice-engine.yaml": 'command: ["python3", "-c", "pass"]\ntimeout: 3\nstart_timeout: 3\ntimeout: 60\n',
         "twice-tables/lotow/twice.yaml": "ruleset: lotow\ndescription: x\ndescription: y\ntable: {}\n",
         "existing/engine.yaml": "command: [x]\n",
+        # pydantic's lax mode read YAML's true as 1 in every count: a squadron of one rider at the start, one hit
+        "true-tables/ww2/squadron.yaml": (ROOT / "scenarios" / "ww2" / "two-bike-squadron.yaml")
+        .read_text(encoding="utf-8").replace("riders_at_start: 4", "riders_at_start: true"),
+        "true-hits-question.yaml": ("title: What does a hit do to a squadron?\nruleset: ww2\nsetup: ww2/two-bike-squadron\n"
+                                    "actions:\n  - {action: shoot-motorcycles, unit: recon, hits: true, range: 20}\n"),
         # a reading asked for with a capital: read by nothing, the scenario ran under the default reading
         "miscased-ruling.feature": "Feature: x\n  @clause:lotow.mounted.thrown-rider.1\n"
                                    "  @Ruling:lotow.mounted.obstacles.small-threshold=printed\n  Scenario: y\n"
@@ -214,6 +219,8 @@ CASES = [
     ("run-tables-missing", ["run", "--tables", "nosuch", FEATURE], 2,
      "--tables nosuch: does not exist; --tables wants a folder of <ruleset>/<name>.yaml tables"),
     ("run-bad-table-in-tables", ["run", "--tables", "bad-tables", FEATURE], 2, "broken.yaml"),
+    ("run-table-count-true", ["run", "--tables", "true-tables", FEATURE], 2,
+     "squadron.yaml: table: units.0.riders_at_start: Input should be a whole number, not true"),
     ("run-max-fail-negative", ["run", "--max-fail", "-1", FEATURE], 2, "--max-fail"),
     ("run-unknown-option", ["run", "--colour", FEATURE], 2, "--colour"),
     # --- run: engines
@@ -262,6 +269,8 @@ CASES = [
     ("ask-unknown-mount", ["ask", "pegasus.yaml"], 2, "pegasus.yaml: actions[0].mount: no mount called 'pegasus'"),
     ("ask-no-ruleset", ["ask", "no-ruleset.yaml"], 2, "no-ruleset.yaml: ruleset"),
     ("ask-broken-yaml", ["ask", "broken-question.yaml"], 2, "broken-question.yaml"),
+    ("ask-count-true", ["ask", "true-hits-question.yaml"], 2,
+     "true-hits-question.yaml: actions[0]: shoot-motorcycles: hits: Input should be a whole number, not true"),
     ("ask-key-twice", ["ask", "twice-question.yaml"], 2, "twice-question.yaml:11: not valid YAML: the key 'move' "
      "is given twice in one mapping (first on line 11): which one is meant?"),
     # PyYAML (YAML 1.1) read 010 as 8: a horse of Move 8

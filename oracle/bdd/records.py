@@ -24,6 +24,7 @@ from typing import Any, Iterable, Iterator, Literal, Union
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from oracle.core.errors import OracleError
+from oracle.core.numbers import MaybeNumber, MaybeWhole, Number, Whole
 
 VERSION = 1
 RESULTS_FORMAT = "rules-oracle-results"
@@ -118,7 +119,7 @@ class _Record(BaseModel):
 
 
 class _Versioned(_Record):
-    version: int = Field(VERSION, description="The file format's version; this oracle reads version 1.")
+    version: Whole = Field(VERSION, description="The file format's version; this oracle reads version 1.")
 
     @field_validator("version")
     @classmethod
@@ -133,7 +134,7 @@ class ScenarioRecord(_Record):
 
     feature: str = Field(description="The feature file as shown (relative to the working folder when inside it).")
     path: str = Field(description="The feature file's absolute path.")
-    line: int
+    line: Whole
     name: str
     ruleset: str | None = None
     clauses: list[str] = Field(default_factory=list, description="The clause tags of the scenario.")
@@ -145,7 +146,7 @@ class ScenarioRecord(_Record):
     chosen_rulings: dict[str, str] = Field(default_factory=dict, description="The readings the scenario ran under.")
     odds: list[dict[str, Any]] = Field(default_factory=list, description="Every exact distribution it asked for.")
     final: str | None = Field(None, description="The table at the end, in the ruleset's one-line summary.")
-    seconds: float = 0.0
+    seconds: Number = 0.0
     detail: str | None = Field(None, description="The engine's stderr tail, after an engine fault.")
     gherkin: dict[str, Any] = Field(default_factory=dict, description="Keywords, tags and steps, for the CI files.")
 
@@ -170,21 +171,21 @@ class ResultsRecord(_Versioned):
                                     "when it never answered its handshake.")
     engine_spec: str = "reference"
     engine_info: dict[str, Any] | None = Field(None, description="The engine's handshake ('started').")
-    engine_restarts: int = 0
-    engine_faults: int = 0
-    engine_boot_wait: float = 0.0
+    engine_restarts: Whole = 0
+    engine_faults: Whole = 0
+    engine_boot_wait: Number = 0.0
     rulings: dict[str, str] = Field(default_factory=dict, description="The readings the run was asked to use.")
     variants: list[dict[str, Any]] = Field(default_factory=list, description="The named variants the run applied (oracle run --variant).")
-    seconds: float | None = Field(None, description="The wall time of the whole run.")
-    scenario_seconds: float | None = Field(None, description="The time spent in the scenarios.")
-    selected: int | None = Field(None, description="How many scenarios the run selected.")
+    seconds: MaybeNumber = Field(None, description="The wall time of the whole run.")
+    scenario_seconds: MaybeNumber = Field(None, description="The time spent in the scenarios.")
+    selected: MaybeWhole = Field(None, description="How many scenarios the run selected.")
     stopped: str | None = Field(None, description="Why the run stopped early (--fail-fast, --max-fail).")
     scope: ScopeRecord | None = None
     scenarios: list[ScenarioRecord]
 
 
 class Badge(_Record):
-    schemaVersion: int
+    schemaVersion: Whole
     label: str
     message: str
     color: str
@@ -195,9 +196,9 @@ class MatrixEngine(_Record):
     name: str | None = None
     spec: str | None = None
     info: dict[str, Any] | None = None
-    restarts: int = 0
-    seconds: float | None = None
-    totals: dict[str, int]
+    restarts: Whole = 0
+    seconds: MaybeNumber = None
+    totals: dict[str, Whole]
     summary: str
     badge: Badge
 
@@ -205,7 +206,7 @@ class MatrixEngine(_Record):
 class MatrixScenario(_Record):
     name: str
     feature: str
-    line: int
+    line: Whole
     status: ScenarioStatus
     message: str | None = None
     step: str | None = None
@@ -215,7 +216,7 @@ class MatrixScenario(_Record):
 class MatrixCell(_Record):
     status: ClauseStatus
     scenarios: list[MatrixScenario] = Field(default_factory=list)
-    counts: dict[str, int] = Field(default_factory=dict)
+    counts: dict[str, Whole] = Field(default_factory=dict)
     divergence: dict[str, str] | None = None
     reason: str | None = None
     url: str | None = None
@@ -239,7 +240,7 @@ class MatrixRecord(_Versioned):
     clauses: list[MatrixClause]
     rulesets: list[str] = Field(default_factory=list)
     statuses: list[str] = Field(default_factory=list)
-    outside_this_run: int = 0
+    outside_this_run: Whole = 0
 
     @model_validator(mode="after")
     def _every_engine_in_every_row(self) -> "MatrixRecord":

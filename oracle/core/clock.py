@@ -16,6 +16,7 @@ from typing import Iterable, Literal
 from pydantic import Field
 
 from oracle.core.errors import RuleViolation
+from oracle.core.numbers import Whole
 from oracle.core.state import Frozen
 
 Scalar = bool | int | str | None
@@ -34,7 +35,7 @@ class Lasting(Frozen):
     effect: str = Field(min_length=1, description="The field of the model the effect set")
     lapsed: Scalar = Field(default=None, description="The value the field takes when the effect lapses")
     clause: str = Field(min_length=1, description="The clause that bounds the effect in time")
-    until: int = Field(ge=1, description="The last turn (second, in GURPS) in which the effect holds")
+    until: Whole = Field(ge=1, description="The last turn (second, in GURPS) in which the effect holds")
     turn_of: str | None = Field(default=None, description="Whose turn bounds the effect within the clock's turn "
                                                           "(GURPS: a character's turn within a second)")
     edge: Literal["end", "start"] = Field(default="end", description=(

@@ -17,6 +17,7 @@ from shapely.geometry import LineString, Point as _Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
 from oracle.core.measure import EPSILON, FARTHEST
+from oracle.core.numbers import Number
 from oracle.core.state import Frozen
 
 Measure = Literal["centre", "edge"]
@@ -25,9 +26,9 @@ Measure = Literal["centre", "edge"]
 class Point(Frozen):
     """A position on the table (x, y) and its height above the table (z), in the game's unit."""
 
-    x: float = Field(default=0.0, ge=-FARTHEST, le=FARTHEST)
-    y: float = Field(default=0.0, ge=-FARTHEST, le=FARTHEST)
-    z: float = Field(default=0.0, ge=0, le=FARTHEST, description="height above the table surface")
+    x: Number = Field(default=0.0, ge=-FARTHEST, le=FARTHEST)
+    y: Number = Field(default=0.0, ge=-FARTHEST, le=FARTHEST)
+    z: Number = Field(default=0.0, ge=0, le=FARTHEST, description="height above the table surface")
 
     def shape(self) -> _Point:
         return _Point(self.x, self.y)

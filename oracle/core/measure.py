@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from typing import Annotated
 
 from pydantic import BeforeValidator, Field
-from pydantic_core import PydanticCustomError
 
 from oracle.core.errors import SetupError
+from oracle.core.numbers import no_truth_value
 
 EPSILON = 1e-9
 """Tolerance for comparing measured distances with the limits the rules state (a 2" move that
@@ -37,14 +37,6 @@ FARTHEST: float = 1e6
 ruleset's unit (a million inches is 25 km).  A bound of the engine, not of the rules: its geometry
 works in floating point and squares distances, so positions near the limits of a float gave
 overflow errors, divisions by zero and empty shapes instead of an answer; a table stays far inside it."""
-
-def no_truth_value(value: object) -> object:
-    """A distance is a number: pydantic's lax mode took YAML's ``true`` for 1 (a fence ``height: true`` stood 1"
-    high). Other text it reads as a number stays read (YAML 1.1 gives ``1e3`` as text)."""
-    if isinstance(value, bool):
-        raise PydanticCustomError("float_type", "Input should be a number, not {value}", {"value": str(value).lower()})
-    return value
-
 
 Coordinate = Annotated[float, Field(ge=-FARTHEST, le=FARTHEST), BeforeValidator(no_truth_value)]
 """A position or an offset along one axis of the table, in the ruleset's unit: no farther than

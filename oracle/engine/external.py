@@ -59,6 +59,7 @@ from oracle.core import yamlfile
 from oracle.core.blas import users_environment
 from oracle.core.errors import DiceError, MissingDice, RuleViolation, SetupError
 from oracle.core.lifetime import ending_with_this_process, exit_code, has_ended, kill_group, wait_ended
+from oracle.core.numbers import Number, Whole
 from oracle.core.pipes import write_all
 from oracle.core.resolve import Distribution
 from oracle.core.trace import Event
@@ -922,13 +923,13 @@ class EngineConfig(BaseModel):
     command: str | list[str] = Field(min_length=1, description="The engine's command line (a string, or its words)")
     cwd: str | None = Field(default=None, description="Where it runs; relative to the config file's folder")
     env: dict[str, EnvText] = Field(default_factory=dict, description="Variables added to its environment")
-    timeout: float = Field(default=Settings.timeout, gt=0, le=LONGEST_WAIT, description="Seconds to wait for a reply")
-    start_timeout: float = Field(default=Settings.start_timeout, gt=0, le=LONGEST_WAIT,
+    timeout: Number = Field(default=Settings.timeout, gt=0, le=LONGEST_WAIT, description="Seconds to wait for a reply")
+    start_timeout: Number = Field(default=Settings.start_timeout, gt=0, le=LONGEST_WAIT,
                                  description="Seconds to wait for the handshake")
-    restarts: int = Field(default=Settings.restarts, ge=0, description="Restarts after a fault, at most, per run")
+    restarts: Whole = Field(default=Settings.restarts, ge=0, description="Restarts after a fault, at most, per run")
     check_determinism: bool = Field(default=Settings.check_determinism,
                                     description="Send each scripted request twice; the replies must be equal")
-    max_line_bytes: int = Field(default=DEFAULT_MAX_LINE, gt=0, description="The longest reply line read")
+    max_line_bytes: Whole = Field(default=DEFAULT_MAX_LINE, gt=0, description="The longest reply line read")
 
 
 def from_config(path: str) -> ProtocolEngine:

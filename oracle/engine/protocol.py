@@ -17,8 +17,8 @@ scripted value its die cannot show, it stops and replies ``bad-dice`` naming the
 and the die.  ``dice: null`` means "roll your own" (statistical mode, only for an engine
 whose handshake says ``own_dice``).
 
-This module imports nothing but pydantic, so an engine written in Python can use it
-without loading the oracle.
+This module imports nothing but pydantic (and :mod:`oracle.core.numbers`, which imports
+nothing else), so an engine written in Python can use it without loading the oracle.
 """
 
 from __future__ import annotations
@@ -29,6 +29,8 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, create_model
 from pydantic_core import to_json
+
+from oracle.core.numbers import Whole
 
 PROTOCOL_VERSION = 1
 
@@ -44,18 +46,18 @@ class Start(Message):
     """The first request: the oracle names the protocol version it speaks."""
 
     cmd: Literal["start"] = "start"
-    protocol: int = Field(PROTOCOL_VERSION, description="Protocol version the oracle speaks")
+    protocol: Whole = Field(PROTOCOL_VERSION, description="Protocol version the oracle speaks")
 
 
 class Perform(Message):
     """Resolve one action on a state with exactly these dice."""
 
     cmd: Literal["perform"] = "perform"
-    seq: int = Field(ge=0, description="Request number; the reply carries the same")
+    seq: Whole = Field(ge=0, description="Request number; the reply carries the same")
     ruleset: str = Field(description="Ruleset id from the handshake, e.g. 'lotow'")
     state: dict[str, Any] = Field(description="The table: the ruleset's state model as JSON (docs/protocol/<ruleset>.schema.json)")
     action: dict[str, Any] = Field(description="The action: {'action': NAME, ...its fields}")
-    dice: list[int] | None = Field(description="Scripted dice in the order the rules roll them; null: roll your own")
+    dice: list[Whole] | None = Field(description="Scripted dice in the order the rules roll them; null: roll your own")
     rulings: dict[str, str] = Field(default_factory=dict, description="Readings of unclear passages chosen for this request (ruling id -> alternative id); others take the catalogue default")
 
 
@@ -63,7 +65,7 @@ class Odds(Message):
     """Resolve actions in order over every outcome of every roll (only if the handshake says ``odds``)."""
 
     cmd: Literal["odds"] = "odds"
-    seq: int = Field(ge=0)
+    seq: Whole = Field(ge=0)
     ruleset: str
     state: dict[str, Any]
     actions: list[dict[str, Any]] = Field(min_length=1)
@@ -74,7 +76,7 @@ class Ping(Message):
     """A trivial request: the engine answers ``pong`` at once (health check, benchmarks)."""
 
     cmd: Literal["ping"] = "ping"
-    seq: int = Field(ge=0)
+    seq: Whole = Field(ge=0)
 
 
 class Stop(Message):
@@ -110,7 +112,7 @@ class Started(Message):
     """The handshake reply: who the engine is and what it supports."""
 
     cmd: Literal["started"] = "started"
-    protocol: int = Field(description="Protocol version the engine speaks; must equal the oracle's")
+    protocol: Whole = Field(description="Protocol version the engine speaks; must equal the oracle's")
     engine: EngineInfo
     rulesets: dict[str, RulesetSupport] = Field(description="Ruleset id -> the actions supported")
     capabilities: Capabilities = Capabilities()
@@ -126,10 +128,10 @@ class EventOut(Message):
 
 class Performed(Message):
     cmd: Literal["performed"] = "performed"
-    seq: int
+    seq: Whole
     state: dict[str, Any] = Field(description="The new table")
     events: list[EventOut] = Field(default_factory=list)
-    dice_used: int = Field(ge=0, description="How many of the scripted dice the rules rolled; must be all of them")
+    dice_used: Whole = Field(ge=0, description="How many of the scripted dice the rules rolled; must be all of them")
     rulings: dict[str, str] = Field(default_factory=dict, description="Rulings the engine consulted and the reading it used")
 
 
@@ -137,7 +139,7 @@ class Refused(Message):
     """The rules forbid the action; ``clause`` is the clause that forbids it."""
 
     cmd: Literal["refused"] = "refused"
-    seq: int
+    seq: Whole
     clause: str
     reason: str
     rulings: dict[str, str] = Field(default_factory=dict, description="Rulings the engine consulted before the refusal and the reading it used (a refusal can rest on a reading)")
@@ -147,8 +149,8 @@ class BadDice(Message):
     """The scripted dice do not fit: roll number ``roll`` (1-based) was missing or showed a face the die lacks."""
 
     cmd: Literal["bad-dice"] = "bad-dice"
-    seq: int
-    roll: int = Field(ge=1, description="Which roll, counting from 1")
+    seq: Whole
+    roll: Whole = Field(ge=1, description="Which roll, counting from 1")
     die: str = Field(description="What was rolled, e.g. 'D6 on the Thrown Riders table'")
     problem: Literal["missing", "impossible"] = "missing"
 
@@ -159,7 +161,7 @@ class RefusedBranch(Message):
 
     clause: str = Field(description="The clause that refuses the action")
     reason: str = ""
-    action: int = Field(ge=1, description="Which of the request's actions was refused, counting from 1")
+    action: Whole = Field(ge=1, description="Which of the request's actions was refused, counting from 1")
 
 
 class Outcome(Message):
@@ -173,7 +175,7 @@ class Outcome(Message):
 
 class Distribution(Message):
     cmd: Literal["distribution"] = "distribution"
-    seq: int
+    seq: Whole
     outcomes: list[Outcome] = Field(min_length=1)
     events: list[EventOut] = Field(default_factory=list)
     rulings: dict[str, str] = Field(default_factory=dict)
@@ -183,7 +185,7 @@ class Skipped(Message):
     """The engine does not implement this (a rule, an option, a case): not a failure."""
 
     cmd: Literal["skipped"] = "skipped"
-    seq: int
+    seq: Whole
     reason: str
     url: str = Field("", description="Where the engine's authors track this gap (e.g. an entry in its bug tracker); shown in the compliance matrix")
 
@@ -192,13 +194,13 @@ class Errored(Message):
     """The engine failed on this request (a bug, an exception): recorded as an error, with context."""
 
     cmd: Literal["errored"] = "errored"
-    seq: int
+    seq: Whole
     context: dict[str, Any] = Field(default_factory=dict, description="Anything that helps: message, traceback, ...")
 
 
 class Pong(Message):
     cmd: Literal["pong"] = "pong"
-    seq: int
+    seq: Whole
 
 
 Reply = Annotated[Union[Performed, Refused, BadDice, Distribution, Skipped, Errored, Pong],

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pydantic import Field
 
 from oracle.core.clock import split
+from oracle.core.numbers import Whole
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.mount_out_of_control import shed_exhausted_speed
@@ -22,7 +23,7 @@ class PassSeconds(Action):
     """Time passes: the next turn (one second) begins, or several; or, with no second passing, a character's
     turn begins within this second."""
 
-    seconds: int = Field(default=1, ge=0, le=3600, description="Seconds that pass; 0: a turn begins within this second")
+    seconds: Whole = Field(default=1, ge=0, le=3600, description="Seconds that pass; 0: a turn begins within this second")
     turn_of: str | None = Field(default=None, description="Whose turn begins, if the scenario says")
 
 

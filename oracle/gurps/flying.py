@@ -10,6 +10,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from oracle.core.numbers import Whole
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import exact, note, sign, turn_goes_on
@@ -68,9 +69,9 @@ def fly_horizontally(ctx: Context, table: GurpsTable, action: FlyHorizontally) -
 @RULESET.action("fly-path")
 class FlyPath(Action):
     flyer: str
-    level_yards: int = Field(default=0, ge=0)
-    vertical_yards: int = Field(default=0, ge=0)
-    diagonal_yards: int = Field(default=0, ge=0, description="Yards moved both across and up or down (45 degrees)")
+    level_yards: Whole = Field(default=0, ge=0)
+    vertical_yards: Whole = Field(default=0, ge=0)
+    diagonal_yards: Whole = Field(default=0, ge=0, description="Yards moved both across and up or down (45 degrees)")
 
 
 @RULESET.handler(FlyPath)
@@ -169,7 +170,7 @@ def dive(ctx: Context, table: GurpsTable, action: Dive) -> GurpsTable:
 class FlyATurn(Action):
     flyer: str
     maneuver: Maneuver = "move"
-    yards: int = Field(ge=0)
+    yards: Whole = Field(ge=0)
     own_power: bool = Field(default=True, description="He flies under his own power (not carried, towed or lifted by another force)")
 
 
@@ -214,7 +215,7 @@ def recover_from_stall(ctx: Context, table: GurpsTable, action: RecoverFromStall
 @RULESET.action("climb-to")
 class ClimbTo(Action):
     flyer: str
-    feet: int = Field(ge=0)
+    feet: Whole = Field(ge=0)
     world: Literal["Earth", "trace atmosphere", "vacuum"] = "Earth"
     wings: bool = False
     protected: bool = False

@@ -12,8 +12,9 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import BeforeValidator, Field
 
+from oracle.core.numbers import Whole, no_truth_value_whole
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import exact, note, sign, turn_goes_on
@@ -43,7 +44,8 @@ from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import Character, GurpsTable, Maneuver, require
 
 ObstacleAhead = Annotated[int | None, Field(ge=0, description="Yards to an obstacle in the path, if any: a tumble "
-                                                              "that reaches it stops there (a collision)")]
+                                                              "that reaches it stops there (a collision)"),
+                          BeforeValidator(no_truth_value_whole)]
 """An obstacle ahead of the mover, as a number of yards: one behind him (a negative distance) made a tumble
 of minus so many yards and a collision with it."""
 
@@ -277,9 +279,9 @@ def no_one_in_control(ctx: Context, before: GurpsTable, table: GurpsTable) -> Gu
 class EnterHighSpeed(Action):
     who: str
     maneuver: Maneuver = "move"
-    yards: int = Field(ge=0, description="Yards moved this turn")
-    turned: int = Field(default=0, ge=0, le=360, description="Largest change of direction this turn, degrees")
-    velocity: int = Field(gt=0, description="The velocity he takes at the start of the next turn")
+    yards: Whole = Field(ge=0, description="Yards moved this turn")
+    turned: Whole = Field(default=0, ge=0, le=360, description="Largest change of direction this turn, degrees")
+    velocity: Whole = Field(gt=0, description="The velocity he takes at the start of the next turn")
 
 
 @RULESET.handler(EnterHighSpeed)
@@ -314,7 +316,7 @@ def enter_high_speed(ctx: Context, table: GurpsTable, action: EnterHighSpeed) ->
 @RULESET.action("run-at-speed")
 class RunAtSpeed(Action):
     who: str
-    yards: int = Field(ge=0)
+    yards: Whole = Field(ge=0)
     slowed_by: str | None = Field(default=None, description="What slows him (bad terrain), if anything")
 
 
@@ -351,7 +353,7 @@ def work_out_turning_radius(ctx: Context, table: GurpsTable, action: WorkOutTurn
 @RULESET.action("turn-at-speed")
 class TurnAtSpeed(Action):
     who: str
-    degrees: int = Field(default=60, gt=0, le=60)
+    degrees: Whole = Field(default=60, gt=0, le=60)
 
 
 @RULESET.handler(TurnAtSpeed)
@@ -447,7 +449,7 @@ def early_turn(ctx: Context, table: GurpsTable, action: EarlyTurn) -> GurpsTable
 @RULESET.action("accelerate")
 class Accelerate(Action):
     who: str
-    by: int = Field(gt=0)
+    by: Whole = Field(gt=0)
     sprinting: bool = False
 
 
@@ -471,7 +473,7 @@ def accelerate(ctx: Context, table: GurpsTable, action: Accelerate) -> GurpsTabl
 @RULESET.action("decelerate")
 class Decelerate(Action):
     who: str
-    by: int = Field(gt=0)
+    by: Whole = Field(gt=0)
 
 
 def slow_down(ctx: Context, table: GurpsTable, c: Character, by: int, clause: str,
@@ -504,7 +506,7 @@ def decelerate(ctx: Context, table: GurpsTable, action: Decelerate) -> GurpsTabl
 @RULESET.action("hard-brake")
 class HardBrake(Action):
     who: str
-    by: int = Field(gt=0)
+    by: Whole = Field(gt=0)
     obstacle_ahead: ObstacleAhead = None
 
 
@@ -673,9 +675,9 @@ def attack_at_speed(ctx: Context, table: GurpsTable, action: AttackAtSpeed) -> G
 @RULESET.action("move-tactically-at-speed")
 class MoveTacticallyAtSpeed(Action):
     who: str
-    rough_yards: int = Field(default=0, ge=0, description="Yards of bad terrain crossed")
-    extra_cost: int = Field(default=0, ge=0, description="Extra movement points per yard of that terrain (mud: +1)")
-    decelerate: int = Field(default=0, ge=0, description="Deceleration chosen at the end of the turn")
+    rough_yards: Whole = Field(default=0, ge=0, description="Yards of bad terrain crossed")
+    extra_cost: Whole = Field(default=0, ge=0, description="Extra movement points per yard of that terrain (mud: +1)")
+    decelerate: Whole = Field(default=0, ge=0, description="Deceleration chosen at the end of the turn")
     direction: Literal["forward", "sideways", "backward"] = "forward"
     obstacle_ahead: ObstacleAhead = None
 

@@ -9,6 +9,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from oracle.core.numbers import MaybeWhole, Whole
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import a_mount, note, rider_and_mount, sign
@@ -237,7 +238,7 @@ class Dismount(Action):
     rider: str
     how: Literal["change posture", "jump down"]
     maneuver: Maneuver = "change-posture"
-    mount_moved: int = Field(default=0, ge=0, description="Yards the mount has moved this turn")
+    mount_moved: Whole = Field(default=0, ge=0, description="Yards the mount has moved this turn")
 
 
 @RULESET.handler(Dismount)
@@ -370,7 +371,7 @@ def settled(table: GurpsTable, rider_id: str) -> bool:
 @RULESET.action("regain-control")
 class RegainControl(Action):
     rider: str
-    seconds: int | None = Field(default=1, ge=1, le=20,
+    seconds: MaybeWhole = Field(default=1, ge=1, le=20,
                                 description="Seconds of trying; none: every second until the mount obeys or control is lost")
 
 

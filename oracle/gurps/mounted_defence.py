@@ -9,6 +9,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from oracle.core.numbers import Whole
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import note, rider_and_mount
@@ -98,7 +99,7 @@ def stunned_rider(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
 @RULESET.action("knock-back")
 class KnockBack(Action):
     rider: str
-    yards: int = Field(gt=0)
+    yards: Whole = Field(gt=0)
 
 
 @RULESET.handler(KnockBack)
@@ -125,7 +126,7 @@ class AttackMountedFoe(Action):
     distinct = ("attacker", "target")
     attacker: str
     target: str
-    skill: int = Field(ge=1, description="The attacker's effective skill")
+    skill: Whole = Field(ge=1, description="The attacker's effective skill")
     location: str = "torso"
 
 
@@ -190,7 +191,7 @@ def struck_rider(ctx: Context, carried: list[str]) -> str:
 @RULESET.action("mount-is-hit")
 class MountIsHit(Action):
     mount: str
-    shock: int = Field(default=0, ge=0, description="The mount's shock penalty (damage taken this turn)")
+    shock: Whole = Field(default=0, ge=0, description="The mount's shock penalty (damage taken this turn)")
 
 
 @RULESET.handler(MountIsHit)

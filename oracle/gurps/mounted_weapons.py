@@ -11,6 +11,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from oracle.core.numbers import Whole
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import note, rider_and_mount, sign
@@ -96,7 +97,7 @@ def cavalry_charge(ctx: Context, table: GurpsTable, action: CavalryCharge) -> Gu
 class AttackFromTheSaddle(Action):
     rider: str
     weapon: Literal["melee", "ranged", "lance"]
-    relative_velocity: int = Field(default=0, ge=0)
+    relative_velocity: Whole = Field(default=0, ge=0)
     noisy: bool = False
     stunt: Literal["turn-back", "hang-off"] | None = None
 
@@ -179,7 +180,7 @@ def attack_from_the_saddle(ctx: Context, table: GurpsTable, action: AttackFromTh
 @RULESET.action("aim-from-the-saddle")
 class AimFromTheSaddle(Action):
     rider: str
-    mount_moved: int = Field(ge=0)
+    mount_moved: Whole = Field(ge=0)
 
 
 @RULESET.handler(AimFromTheSaddle)
@@ -196,7 +197,7 @@ def aim_from_the_saddle(ctx: Context, table: GurpsTable, action: AimFromTheSaddl
 @RULESET.action("strike-with-lance")
 class StrikeWithLance(Action):
     rider: str
-    yards_moved: int = Field(ge=0, description="Yards the mount moved last turn")
+    yards_moved: Whole = Field(ge=0, description="Yards the mount moved last turn")
     jousting: bool = False
 
 

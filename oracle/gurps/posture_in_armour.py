@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
+from oracle.core.numbers import Whole
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import note
@@ -43,7 +44,7 @@ def change_posture(ctx: Context, table: GurpsTable, action: ChangePosture) -> Gu
 @RULESET.action("seconds-pass")
 class SecondsPass(Action):
     who: str
-    seconds: int = Field(default=1, ge=1)
+    seconds: Whole = Field(default=1, ge=1)
 
 
 @RULESET.handler(SecondsPass)

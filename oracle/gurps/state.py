@@ -15,6 +15,7 @@ from pydantic import Field, model_validator
 from oracle.core.clock import Lasting, Scalar, record
 from oracle.core.errors import SetupError, require  # noqa: F401  (rule modules import it from here)
 from oracle.core.free import ANY_ORDER, free
+from oracle.core.numbers import MaybeNumber, MaybeWhole, Whole
 from oracle.core.rulings import variant_optional
 from oracle.core.state import Frozen, find, replace_item, shared
 from oracle.gurps.ids import HIGH_SPEED_REALISTIC_RADIUS, POSTURE_IN_ARMOUR_TIME
@@ -39,36 +40,36 @@ class Character(Frozen):
     id: str = Field(min_length=1)
     kind: Literal["person", "mount", "vehicle"] = "person"
     # attributes
-    st: int = Field(default=10, ge=0)
-    dx: int = Field(default=10, ge=0)
-    will: int = Field(default=10, ge=0)
-    hearing: int = Field(default=10, ge=0)
-    sm: int = 0
-    skills: tuple[tuple[str, int], ...] = Field(default=(), description="(skill, level) pairs")
+    st: Whole = Field(default=10, ge=0)
+    dx: Whole = Field(default=10, ge=0)
+    will: Whole = Field(default=10, ge=0)
+    hearing: Whole = Field(default=10, ge=0)
+    sm: Whole = 0
+    skills: tuple[tuple[str, Whole], ...] = Field(default=(), description="(skill, level) pairs")
     combat_reflexes: bool = False
     player_character: bool = Field(default=False, description="A player's character, not the GM's (an NPC)")
     legs: bool = True
     # movement
-    basic_move: int = Field(default=5, ge=0)
-    move: int | None = Field(default=None, ge=0, description="Move after encumbrance; Basic Move if not given")
-    encumbrance: int = Field(default=0, ge=0, le=4)
+    basic_move: Whole = Field(default=5, ge=0)
+    move: MaybeWhole = Field(default=None, ge=0, description="Move after encumbrance; Basic Move if not given")
+    encumbrance: Whole = Field(default=0, ge=0, le=4)
     enhanced_move: bool = False
-    top_speed: int | None = Field(default=None, ge=0, description="Top speed (Enhanced Move, a vehicle's top speed)")
-    basic_air_move: int | None = Field(default=None, ge=0)
-    basic_water_move: int | None = Field(default=None, ge=0)
+    top_speed: MaybeWhole = Field(default=None, ge=0, description="Top speed (Enhanced Move, a vehicle's top speed)")
+    basic_air_move: MaybeWhole = Field(default=None, ge=0)
+    basic_water_move: MaybeWhole = Field(default=None, ge=0)
     flight_limit: Literal["none", "cannot-hover", "controlled-gliding", "gliding"] = Field(
         default="none", description="The limitation of his Flight: none (a flyer who can hover), Cannot Hover, "
                                     "Controlled Gliding or Gliding (不能悬停、可控滑翔、滑翔)")
     medium: Literal["ground", "air", "water"] = "ground"
-    wheels: int = Field(default=0, ge=0)
+    wheels: Whole = Field(default=0, ge=0)
     posture: Posture = "standing"
     # high speed
-    velocity: int = Field(default=0, ge=0, description="Yards per second")
+    velocity: Whole = Field(default=0, ge=0, description="Yards per second")
     high_speed: bool = False
-    since_turn: int = Field(default=0, ge=0, description="Yards moved straight since the last change of facing")
-    moved: int = Field(default=0, ge=0, description="Yards moved this turn")
+    since_turn: Whole = Field(default=0, ge=0, description="Yards moved straight since the last change of facing")
+    moved: Whole = Field(default=0, ge=0, description="Yards moved this turn")
     out_of_control: bool = False
-    tumbled: int | float | None = Field(default=None, ge=0, description=(
+    tumbled: MaybeNumber = Field(default=None, ge=0, description=(
         "Yards tumbled after a loss of control: whole yards, or quarters kept (exact as binary floats) "
         "under the reading gurps.high-speed.tumble-distance=quarter-exact"))
     stalled: bool = False
@@ -94,16 +95,16 @@ class Character(Frozen):
     recalled_mount: bool | None = None
     # a mount
     training: Literal["war", "trained", "untrained"] = "war"
-    untrained_penalty: int | None = Field(default=None, ge=6, description="A worse penalty than -6 for a mount not fully trained")
-    fall_height: int | None = Field(default=None, ge=1, description="Yards a rider falls from this mount, if not the usual 3")
+    untrained_penalty: MaybeWhole = Field(default=None, ge=6, description="A worse penalty than -6 for a mount not fully trained")
+    fall_height: MaybeWhole = Field(default=None, ge=1, description="Yards a rider falls from this mount, if not the usual 3")
     saddle: bool = True
     stirrups: bool = True
     frightened: bool = False
-    successes_in_a_row: int = 0
-    failures_in_a_row: int = 0
+    successes_in_a_row: Whole = 0
+    failures_in_a_row: Whole = 0
     obeys: bool = True
-    table_results: tuple[int, ...] = Field(default=(), description="Out-of-control table results applied")
-    nervous: int = Field(default=0, ge=0, description="Cumulative -1 to Riding from result 8-9")
+    table_results: tuple[Whole, ...] = Field(default=(), description="Out-of-control table results applied")
+    nervous: Whole = Field(default=0, ge=0, description="Cumulative -1 to Riding from result 8-9")
     saddle_slipped: bool = False
     exhausted: bool = False
     broken_leg: bool = False
@@ -111,13 +112,13 @@ class Character(Frozen):
     rushing: Literal["at the enemy", "away from the enemy"] | None = None
     attacked_last_turn: bool = False
     iron_shoes: bool = False
-    shock_penalty: int = Field(default=0, le=0)
+    shock_penalty: Whole = Field(default=0, le=0)
     hexes: Literal[1, 2, 3] = 1
     stunt: Literal["turn-back", "hang-off"] | None = Field(default=None, description="Saddle acrobatics this turn")
     stands_firm: bool | None = Field(default=None, description="Result of a panic Will roll")
-    step: int = Field(default=1, ge=1, description="Step in yards (derived from Move outside the excerpt)")
+    step: Whole = Field(default=1, ge=1, description="Step in yards (derived from Move outside the excerpt)")
     changing_to: Posture | None = None
-    change_left: int = Field(default=0, ge=0, description="Seconds left of a change of posture")
+    change_left: Whole = Field(default=0, ge=0, description="Seconds left of a change of posture")
     # effects outside the excerpt
     pending: tuple[Pending, ...] = ()
 
@@ -189,7 +190,7 @@ class GurpsTable(Frozen):
     optional_rules: tuple[Literal["realistic-turning-radius", "posture-in-armour"], ...] = ()
     gm_wheel_exception: bool = Field(default=False, description="The GM rules that a wheeled vehicle decelerates safely")
     answers: tuple[tuple[str, str], ...] = Field(default=(), description="Results of the last action, for exact questions")
-    second: int = Field(default=1, ge=1, description="The clock: the second (one turn of combat) now being played")
+    second: Whole = Field(default=1, ge=1, description="The clock: the second (one turn of combat) now being played")
     turn_of: str | None = Field(default=None, description="The clock: whose turn it is within the second, if the scenario says")
     lasting: tuple[Lasting, ...] = Field(default=(), description="Effects the text bounds in time, and the last second they hold")
 

@@ -18,6 +18,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from oracle.core.numbers import Whole
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import note, sign
@@ -179,7 +180,7 @@ def strike_with_torch(ctx: Context, table: GurpsTable, action: StrikeWithTorch) 
 class HoldTorchTo(Action):
     who: str
     material: str
-    seconds: int = Field(ge=0)
+    seconds: Whole = Field(ge=0)
 
 
 def ignition(ctx: Context) -> dict[str, tuple[tuple[int, str, bool], ...]]:

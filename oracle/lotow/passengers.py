@@ -8,6 +8,7 @@ from pydantic import Field
 
 from oracle.core.clock import in_phase
 from oracle.core.dice import MOST_REPEATS, die
+from oracle.core.numbers import Whole
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
@@ -105,7 +106,7 @@ class ShotHitsMountedModel(Action):
     Way rolls are made, and for a model carrying a passenger who takes the shot."""
 
     target: str = Field(description="The model aimed at: the rider, the passenger or the mount")
-    strength: int = Field(ge=1, le=10)
+    strength: Whole = Field(ge=1, le=10)
     order: tuple[str, ...] = Field(default=(), description="Order in which the In the Way rolls are made for "
                                                            "the other models")
     order_by: Literal["shooter", "owner"] | None = Field(
@@ -166,7 +167,7 @@ class TemplateHitsMountedModel(Action):
     """A template covers a mounted model."""
 
     mount: str
-    strength: int = Field(ge=1, le=10)
+    strength: Whole = Field(ge=1, le=10)
 
 
 @RULESET.handler(TemplateHitsMountedModel)
@@ -183,7 +184,7 @@ def template_hits(ctx: Context, table: LotowTable, action: TemplateHitsMountedMo
 
 class Strikes(Action):
     target: str
-    count: int = Field(ge=1, le=MOST_REPEATS)
+    count: Whole = Field(ge=1, le=MOST_REPEATS)
 
 
 @RULESET.action("allocate-strikes")
@@ -191,7 +192,7 @@ class AllocateStrikes(Action):
     """The enemy divides its strikes between the rider, the mount and the passenger."""
 
     attacker: str
-    strength: int = Field(ge=1, le=10)
+    strength: Whole = Field(ge=1, le=10)
     strikes: tuple[Strikes, ...] = Field(min_length=1)
 
 

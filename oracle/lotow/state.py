@@ -16,6 +16,7 @@ from oracle.core.errors import SetupError, require  # noqa: F401  (rule modules 
 from oracle.core.free import ANY_ORDER, BASE_CONTACT, free
 from oracle.core.geometry import Point
 from oracle.core.measure import Coordinate, Inches
+from oracle.core.numbers import MaybeWhole, Number, Whole
 from oracle.core.state import Frozen, find, replace_item
 
 Side = Literal["player", "enemy"]
@@ -24,7 +25,7 @@ Side = Literal["player", "enemy"]
 class Hit(Frozen):
     """A hit whose effect lies outside the excerpt (hook ``lotow.hook.strength-hit``)."""
 
-    strength: int = Field(ge=1, le=10)
+    strength: Whole = Field(ge=1, le=10)
     clause: str = Field(description="The clause that caused the hit.")
 
 
@@ -41,16 +42,16 @@ class Fighter(Frozen):
     id: str = Field(min_length=1)
     side: Side = "player"
     move: Inches = Field(default=6.0, gt=0, description="Move on foot, inches")
-    fight: int | None = Field(default=None, ge=0)
-    strength: int | None = Field(default=None, ge=0)
-    courage: int | None = Field(default=None, ge=0)
+    fight: MaybeWhole = Field(default=None, ge=0)
+    strength: MaybeWhole = Field(default=None, ge=0)
+    courage: MaybeWhole = Field(default=None, ge=0)
     position: Point = Field(default=Point(), **free(
         BASE_CONTACT, "where a rule puts him beside his mount (thrown, dismounted), only that his base touches "
         "the mount's base; elsewhere the exact point", against=("mounts",)))
     base_radius: Inches = 0.5
     eye_height: Inches = Field(default=1.0, description="Height of the fighter's eyes when standing on foot, inches")
     posture: Literal["standing", "prone"] = "standing"
-    move_used: float = Field(default=0.0, ge=0, le=1, description="Share of this turn's move already used")
+    move_used: Number = Field(default=0.0, ge=0, le=1, description="Share of this turn's move already used")
     moved_on_foot: Inches = Field(default=0.0, description="Inches covered on foot this turn: the distance, "
                                                            "not what it cost of his move")
     stopped_by: str | None = Field(default=None, description="Clause that ended this fighter's movement this turn")
@@ -66,7 +67,7 @@ class Fighter(Frozen):
     crawled: Inches = Field(default=0.0, description="Inches crawled while prone this turn")
     engaged_with: tuple[str, ...] = Field(default=(), description="The enemies he is engaged with",
                                           **free(ANY_ORDER, "who he is engaged with, not in what order"))
-    fight_in_combat: int | None = Field(default=None, ge=0, description="Fight value a rule imposes in the coming combat")
+    fight_in_combat: MaybeWhole = Field(default=None, ge=0, description="Fight value a rule imposes in the coming combat")
     may_fall_by: str | None = Field(default=None, description="Clause under which he may fall if he does not win his fight")
     charge_barred_by: str | None = Field(default=None, description="Clause that forbids him to charge this turn")
     tests_due: tuple[str, ...] = Field(default=(), description="Hooks of tests he must take that lie outside the excerpt")
@@ -160,7 +161,7 @@ class LotowTable(Frozen):
     optional_rules: tuple[Literal["loose-mounts"], ...] = Field(default=(), description="Optional rules the players agreed to use")
     remove_mount_with_rider: bool = Field(default=False, description="Agreed before the game: a killed rider's mount leaves with him")
     priority: Side = Field(default="player", description="The side that won priority this turn")
-    turn: int = Field(default=1, ge=1, description="The clock: the turn being played")
+    turn: Whole = Field(default=1, ge=1, description="The clock: the turn being played")
     phase: Phase = Field(default="movement", description="The clock: the phase of the turn being played "
                                                          "(Движения, Стрельбы, Ближнего Боя)")
     views: tuple[View, ...] = Field(default=(), description="What each enemy can see of a model")

@@ -32,6 +32,7 @@ from oracle.core.errors import SetupError, require  # noqa: F401  (rule modules 
 from oracle.core.free import ANY_ORDER, free
 from oracle.core.geometry import Point
 from oracle.core.measure import EPSILON, FLOAT_NOISE, SHAPE_TOLERANCE, Coordinate, Inches
+from oracle.core.numbers import MaybeWhole, Whole
 from oracle.core.rulings import TEXT_NUMBERS
 from oracle.core.state import SETUP, Frozen, find, replace_item
 from oracle.mordheim.ids import TERRAIN_BARRIERS
@@ -125,7 +126,7 @@ class Piece(Frozen):
 class Hit(Frozen):
     """Hits whose effect lies outside the excerpt (hook mordheim.hook.strength-hit)."""
 
-    strength: int = Field(ge=0)
+    strength: Whole = Field(ge=0)
     clause: str
 
 
@@ -134,7 +135,7 @@ class Fall(Frozen):
 
     clause: str
     height: Inches
-    hits: int | None = Field(default=None, description="D3 result under the falling-damage ruling, if rolled")
+    hits: MaybeWhole = Field(default=None, description="D3 result under the falling-damage ruling, if rolled")
 
 
 class Warrior(Frozen):
@@ -143,8 +144,8 @@ class Warrior(Frozen):
     id: str = Field(min_length=1)
     side: str = Field(default="player", min_length=1, description="Warband; models of other sides are enemies")
     movement: Inches = Field(default=4.0, gt=0, description="Movement (Скорость), inches")
-    initiative: int = Field(default=3, ge=0, le=10)
-    strength: int | None = Field(default=None, ge=0, le=10)
+    initiative: Whole = Field(default=3, ge=0, le=10)
+    strength: MaybeWhole = Field(default=None, ge=0, le=10)
     position: Point = Point()
     base_radius: Inches = Field(default=0.5, gt=0)
     animal: bool = False
@@ -197,7 +198,7 @@ class MordheimTable(Frozen):
 
     warriors: tuple[Warrior, ...] = Field(default=(), **free(ANY_ORDER, "which warriors are on the table, not the order they are listed in"))
     terrain: tuple[Piece, ...] = ()
-    turn: int = Field(default=1, ge=1, description="The clock: the turn being played")
+    turn: Whole = Field(default=1, ge=1, description="The clock: the turn being played")
     phase: Phase = Field(default="movement", description="The clock: the phase of the turn being played "
                                                          "(передвижения, стрельбы, рукопашного боя)")
     engagements: tuple[tuple[str, str], ...] = Field(default=(), description="Pairs of warriors in close combat",

@@ -25,6 +25,7 @@ from oracle.core.dice import MOST_REPEATS
 from oracle.core.errors import HookBoundary, SetupError
 from oracle.core.geometry import distance
 from oracle.core.measure import EPSILON, Centimetres
+from oracle.core.numbers import Whole
 from oracle.core.resolve import Context, repeats
 from oracle.engine.ruleset import Action
 from oracle.ww2.ids import (
@@ -139,7 +140,7 @@ class ShootCavalry(Action):
 
     shooter: str = "enemy"
     unit: str
-    hits: int = Field(ge=0, le=MOST_REPEATS)
+    hits: Whole = Field(ge=0, le=MOST_REPEATS)
     range: Centimetres
     template: bool = False
     order: tuple[str, ...] = Field(default=(), description="Order of the models for allocation (ruling ww2.cavalry-wounds.model-order)")

@@ -24,6 +24,7 @@ from pydantic import Field
 from oracle.core.dice import MOST_REPEATS
 from oracle.core.errors import SetupError
 from oracle.core.measure import Centimetres
+from oracle.core.numbers import Whole
 from oracle.core.resolve import Context
 from oracle.core.state import Frozen
 from oracle.engine.ruleset import Action
@@ -49,7 +50,7 @@ class Volley(Frozen):
 
     target: Target = "unit"
     weapon: str | None = Field(default=None, description="The heavy weapon, for 'gunners' and 'gun-with-crew'")
-    hits: int = Field(ge=0, le=MOST_REPEATS)
+    hits: Whole = Field(ge=0, le=MOST_REPEATS)
     range: Centimetres = Field(description="Range of the firing weapons, cm")
     special: bool = Field(default=False, description="Fired by special weapons")
     casualties: tuple[str, ...] = Field(default=(), description="The owner's picks, in order")
@@ -266,7 +267,7 @@ class FireHeavyWeapon(Action):
 
     unit: str
     weapon: str
-    shots: int = Field(ge=1, le=MOST_REPEATS)
+    shots: Whole = Field(ge=1, le=MOST_REPEATS)
 
 
 @RULESET.handler(FireHeavyWeapon)

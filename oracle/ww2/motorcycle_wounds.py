@@ -25,6 +25,7 @@ from pydantic import Field
 from oracle.core.dice import MOST_REPEATS
 from oracle.core.errors import SetupError
 from oracle.core.measure import Centimetres, at_most
+from oracle.core.numbers import Whole
 from oracle.core.resolve import Context
 from oracle.core.state import Frozen
 from oracle.engine.ruleset import Action
@@ -56,7 +57,7 @@ class BikeCrew(Frozen):
 
     bike: Bike
     crew: tuple[Soldier, ...]
-    carried: int = 0
+    carried: Whole = 0
 
 
 def crew_hit(ctx: Context, bc: BikeCrew, order: tuple[str, ...], owner_picks: bool = False) -> BikeCrew:
@@ -136,7 +137,7 @@ class ShootMotorcycles(Action):
 
     shooter: str = "enemy"
     unit: str
-    hits: int = Field(ge=0, le=MOST_REPEATS)
+    hits: Whole = Field(ge=0, le=MOST_REPEATS)
     range: Centimetres
     armour_piercing: bool = False
     template: bool = False

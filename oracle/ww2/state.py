@@ -17,6 +17,7 @@ from oracle.core.errors import HookBoundary, SetupError, require  # noqa: F401  
 from oracle.core.free import ANY_ORDER, free
 from oracle.core.geometry import Point, distance, within
 from oracle.core.measure import EPSILON, Centimetres
+from oracle.core.numbers import MaybeWhole, Whole
 from oracle.core.resolve import Context
 from oracle.core.state import Frozen, find, replace_item
 from oracle.ww2.ids import (
@@ -39,9 +40,9 @@ class Soldier(Frozen):
     can_shoot: bool = True
     alive: bool = True
     prone: bool = False
-    prone_bonus_from_turn: int | None = Field(default=None, description="Turn from which the prone bonus counts")
-    body_armour_save: int | None = Field(default=None, ge=2, le=6, description="Body-armour save N+ (hook ww2.hook.body-armour)")
-    wounds: int = Field(default=0, ge=0, description="Wounds taken (one kills)")
+    prone_bonus_from_turn: MaybeWhole = Field(default=None, description="Turn from which the prone bonus counts")
+    body_armour_save: MaybeWhole = Field(default=None, ge=2, le=6, description="Body-armour save N+ (hook ww2.hook.body-armour)")
+    wounds: Whole = Field(default=0, ge=0, description="Wounds taken (one kills)")
 
 
 class HeavyWeapon(Frozen):
@@ -53,11 +54,11 @@ class HeavyWeapon(Frozen):
         "The gun itself seen by the shooting enemy (hook ww2.hook.line-of-sight); its crew are seen or not each on his own"))
     crew: tuple[str, ...] = Field(default=(), description="Soldier ids of the crew")
     intact: bool = True
-    special_hits: int = Field(default=0, ge=0, description="Pending hits from special weapons (hook ww2.hook.special-weapons)")
-    hits_scored: int = Field(default=0, ge=0, description="Hits the gun scored in its last burst")
-    recrewed_turn: int | None = Field(default=None, description="Turn in which a new crew took the gun over")
-    crew_lost_turn: int | None = Field(default=None, description="Turn in which the last of its gunners to die was killed")
-    fired_turn: int | None = Field(default=None, description="Turn in whose shooting phase the gun last fired")
+    special_hits: Whole = Field(default=0, ge=0, description="Pending hits from special weapons (hook ww2.hook.special-weapons)")
+    hits_scored: Whole = Field(default=0, ge=0, description="Hits the gun scored in its last burst")
+    recrewed_turn: MaybeWhole = Field(default=None, description="Turn in which a new crew took the gun over")
+    crew_lost_turn: MaybeWhole = Field(default=None, description="Turn in which the last of its gunners to die was killed")
+    fired_turn: MaybeWhole = Field(default=None, description="Turn in whose shooting phase the gun last fired")
 
 
 class CavalryModel(Frozen):
@@ -68,12 +69,12 @@ class CavalryModel(Frozen):
     base_radius: Centimetres = 2.0
     seen: bool = True
     veteran: bool = Field(default=False, description="The rider has the special rule «Опытный Наездник»")
-    save: int | None = Field(default=None, ge=2, le=6, description="Save N+ of the pair (hook ww2.hook.saves)")
-    body_armour_save: int | None = Field(default=None, ge=2, le=6)
-    rider_wounds: int = Field(default=0, ge=0, le=1)
-    mount_wounds: int = Field(default=0, ge=0, le=2)
-    lost_hits: int = Field(default=0, ge=0, description="Hits that burned on this model")
-    allocated: int = Field(default=0, ge=0, description="Hits allocated to it by the last shooting")
+    save: MaybeWhole = Field(default=None, ge=2, le=6, description="Save N+ of the pair (hook ww2.hook.saves)")
+    body_armour_save: MaybeWhole = Field(default=None, ge=2, le=6)
+    rider_wounds: Whole = Field(default=0, ge=0, le=1)
+    mount_wounds: Whole = Field(default=0, ge=0, le=2)
+    lost_hits: Whole = Field(default=0, ge=0, description="Hits that burned on this model")
+    allocated: Whole = Field(default=0, ge=0, description="Hits allocated to it by the last shooting")
 
     @property
     def rider_alive(self) -> bool:
@@ -99,9 +100,9 @@ class Bike(Frozen):
     gunner: str | None = None
     destroyed: bool = False
     left_behind: bool = False
-    armour_piercing_hits: int = Field(default=0, ge=0, description="Pending vehicle damage (hook ww2.hook.vehicle-damage)")
-    lost_hits: int = Field(default=0, ge=0)
-    allocated: int = Field(default=0, ge=0, description="Hits allocated to it by the last shooting")
+    armour_piercing_hits: Whole = Field(default=0, ge=0, description="Pending vehicle damage (hook ww2.hook.vehicle-damage)")
+    lost_hits: Whole = Field(default=0, ge=0)
+    allocated: Whole = Field(default=0, ge=0, description="Hits allocated to it by the last shooting")
 
     @property
     def seats(self) -> tuple[str, ...]:
@@ -119,9 +120,9 @@ class Unit(Frozen):
     move: Centimetres = Field(default=0.0, description="Ordinary move this turn, cm (hook ww2.hook.movement)")
     move_used: Centimetres = 0.0
     boosted_engines: bool = Field(default=False, description="Aircraft able to use the afterburner")
-    riders_at_start: int | None = Field(default=None, ge=0, description="Riders the squadron started with")
+    riders_at_start: MaybeWhole = Field(default=None, ge=0, description="Riders the squadron started with")
     riders_dismounted: bool = Field(default=False, description="The squadron's riders dismounted to fight as infantry")
-    remount_paid_turn: int | None = Field(default=None, description="Turn in which the squadron paid the 15 cm remount cost")
+    remount_paid_turn: MaybeWhole = Field(default=None, description="Turn in which the squadron paid the 15 cm remount cost")
     formed_from: str | None = Field(default=None, description="Unit whose survivors formed this one")
     # the turn's record
     shot: bool = False
@@ -132,11 +133,11 @@ class Unit(Frozen):
         "ready: succeeded, move to come; used: moved on it (or it failed and the move was made); "
         "unused: succeeded, but the flight of its movement phase so far (move_used) is too short to count as "
         "the afterburner's"))
-    afterburner_turn: int | None = Field(default=None, description="Turn in which the afterburner was tried")
+    afterburner_turn: MaybeWhole = Field(default=None, description="Turn in which the afterburner was tried")
     afterburner_move: Centimetres | None = None
     afterburner_saves: bool = False
-    no_charge_in_turn: int | None = Field(default=None, description="Turn whose close-combat phase forbids charges and rams")
-    aircraft_hits: int = Field(default=0, ge=0)
+    no_charge_in_turn: MaybeWhole = Field(default=None, description="Turn whose close-combat phase forbids charges and rams")
+    aircraft_hits: Whole = Field(default=0, ge=0)
     # riderless mounts
     retreating: bool = False
     retreat_moved: bool = False
@@ -145,7 +146,7 @@ class Unit(Frozen):
     stopped: bool = False
     left_table: bool = False
     charged: bool = False
-    lost_wounds: int = Field(default=0, ge=0, description="Wounds lost for want of eligible models")
+    lost_wounds: Whole = Field(default=0, ge=0, description="Wounds lost for want of eligible models")
     shot_at_by: tuple[str, ...] = Field(default=(), description="Enemy units that shot at this unit this turn")
 
     def soldier(self, ident: str) -> Soldier:
@@ -202,7 +203,7 @@ class Unit(Frozen):
 
 class Ww2Table(Frozen):
     units: tuple[Unit, ...] = Field(default=(), **free(ANY_ORDER, "which units are on the table, not the order they are listed in"))
-    turn: int = Field(default=1, ge=1, description="The clock: the turn being played")
+    turn: Whole = Field(default=1, ge=1, description="The clock: the turn being played")
     phase: Phase = Field(default="shooting", description="The clock: the phase of the turn being played")
 
     def ids(self) -> list[str]:

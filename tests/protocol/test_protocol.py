@@ -33,6 +33,24 @@ def test_published_schema_is_current():
     assert stale() == [], "run: python -m oracle.engine.schema"
 
 
+def test_every_bound_of_a_number_is_one_a_json_schema_validator_reads():
+    """A bound pydantic could not put on the number itself (a field of a union with a check before it) was
+    published as "ge": 0, which no JSON Schema validator reads: a negative number of yards tumbled passed
+    the JavaScript kit's check of a table."""
+    def keys(node):
+        if isinstance(node, dict):
+            yield from node
+            for value in node.values():
+                yield from keys(value)
+        elif isinstance(node, list):
+            for value in node:
+                yield from keys(value)
+
+    for schema in sorted((ROOT / "docs").glob("protocol*/**/*.schema.json")) + [ROOT / "docs" / "protocol.schema.json"]:
+        found = set(keys(json.loads(schema.read_text(encoding="utf-8")))) & {"ge", "gt", "le", "lt"}
+        assert not found, f"{schema.name}: {sorted(found)}"
+
+
 def test_the_js_kits_validators_were_made_from_the_schemas_it_ships():
     """``adapters/js/validators/NAME.js`` (compiled ahead of time by ``npm run validators``) records
     the SHA-256 of the schema text it was made from; the kit compiles a schema whose text differs
