@@ -6,7 +6,8 @@ and ``perform`` (and ``odds`` if you compute exact odds), then either call
 hand the object to the oracle in process (``--engine "py:my_engine:MyEngine"``).
 
 Every request is validated against the protocol models before your code sees it; a
-request that does not fit is answered ``errored`` with the validation messages.  Roll
+request that does not fit is answered ``errored`` with the validation messages, one a field;
+raise :class:`Invalid` for a table or an action that does not fit the ruleset.  Roll
 with a :class:`Dice` made from the request: it serves the scripted dice in order and
 stops with a ``bad-dice`` reply when they run out or show an impossible face (or rolls
 its own when the request says ``dice: null``).
@@ -53,6 +54,15 @@ class Unsupported(Exception):
     def __init__(self, reason: str, url: str = ""):
         self.url = url
         super().__init__(reason)
+
+
+class Invalid(Exception):
+    """Raise for a request whose table or action does not fit the ruleset (becomes an ``errored`` reply,
+    ``invalid state or action``, its ``errors`` one line a field, as the JavaScript kit's)."""
+
+    def __init__(self, errors: list[str]):
+        self.errors = list(errors)
+        super().__init__("; ".join(self.errors))
 
 
 class Dice:
@@ -163,8 +173,8 @@ class Engine:
     @staticmethod
     def _invalid(message: Any, exc: ValidationError) -> P.Errored:
         seq = message.get("seq", 0) if isinstance(message, dict) else 0
-        return P.Errored(seq=seq if isinstance(seq, int) and seq >= 0 else 0,
-                         context={"message": "invalid request", "errors": [e["msg"] for e in exc.errors()]})
+        return P.Errored(seq=seq if isinstance(seq, int) and not isinstance(seq, bool) and seq >= 0 else 0,
+                         context={"message": "invalid request", "errors": field_errors(exc)})
 
     def _performed(self, seq: int, state: Any, events: list, dice_used: int, rulings: dict) -> P.Message | dict | bytes:
         """The ``performed`` reply, validated: what ``perform`` returned must fit the protocol."""
@@ -190,6 +200,8 @@ class Engine:
             return self._distribution(seq, outcomes, events, rulings[0] if rulings else {})
         except Refusal as r:
             return P.Refused(seq=seq, clause=r.clause, reason=r.reason, rulings=r.rulings)
+        except Invalid as i:
+            return P.Errored(seq=seq, context={"message": "invalid state or action", "errors": i.errors})
         except DiceProblem as d:
             return P.BadDice(seq=seq, roll=d.roll, die=d.die, problem=d.problem)
         except Unsupported as u:
@@ -236,6 +248,12 @@ class Engine:
                     return
                 sys.stdout.flush()  # what the engine's own code printed (to stderr, see serve) first, in order
                 write_all(wfd, reply + b"\n")
+
+
+def field_errors(exc: ValidationError) -> list[str]:
+    """pydantic's errors, one ``field: what is wrong`` each (the field's path joined with dots: ``perform.dice.0``),
+    without the input it echoes or its link to pydantic's pages."""
+    return [f"{'.'.join(map(str, e['loc']))}: {e['msg']}" if e["loc"] else e["msg"] for e in exc.errors()]
 
 
 def _outcome(state: Any, probability: Any, refused: dict | None = None) -> P.Outcome:

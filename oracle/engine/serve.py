@@ -23,12 +23,13 @@ from oracle.core.ending import process_ends
 from oracle.core.errors import RuleViolation, SetupError
 from oracle.core.resolve import Context
 from oracle.core.rulings import Rulings
+from oracle.core.state import field_errors
 from oracle.core.trace import Trace
 from oracle.engine import protocol as P
 from oracle.engine.port import Refused
 from oracle.engine.reference import ReferenceEngine
 from oracle.engine.ruleset import names, ruleset
-from oracle.engine.sdk import DiceProblem, Engine, Refusal, Unsupported
+from oracle.engine.sdk import DiceProblem, Engine, Invalid, Refusal, Unsupported
 
 
 class _CountingDice:
@@ -207,21 +208,32 @@ class ReferenceOverProtocol(Engine):
             rs = ruleset(request.ruleset)
         except SetupError:
             raise Unsupported(f"no ruleset {request.ruleset!r}") from None
-        try:
-            state = request.state
-            if not isinstance(state, rs.state_model):  # else read into the model with the request line
+        state = request.state
+        if not isinstance(state, rs.state_model):  # else read into the model with the request line
+            try:
                 state = rs.state_model.model_validate(state)
+            except ValidationError as exc:
+                raise Invalid([f"state: {line}" for line in field_errors(exc, whole="(top level)")]) from None
+        try:
             rulings = Rulings(dict(request.rulings))
         except Exception as exc:
-            raise Unsupported(f"bad state or rulings: {exc}") from None
+            raise Unsupported(f"bad rulings: {exc}") from None
         return rs, state, rulings
+
+    @staticmethod
+    def _action(rs, data: dict, origin: str):
+        """The request's action read into its model: one this engine has no action of is skipped, one whose
+        fields do not fit is invalid (``origin: name: field: what is wrong``)."""
+        try:
+            return rs.parse_action(data, origin)
+        except SetupError as exc:
+            if data.get("action") in rs.actions:
+                raise Invalid([str(exc)]) from None
+            raise Unsupported(str(exc)) from None
 
     def perform(self, request: P.Perform, dice) -> tuple[dict, list[dict]]:
         rs, state, rulings = self._parse(request)
-        try:
-            action = rs.parse_action(request.action, "request")
-        except SetupError as exc:
-            raise Unsupported(str(exc)) from None
+        action = self._action(rs, request.action, "action")
         if request.dice is None:
             port = SeededDice(self.rng.randrange(1 << 30))
         else:
@@ -236,7 +248,7 @@ class ReferenceOverProtocol(Engine):
 
     def odds(self, request: P.Odds):
         rs, state, rulings = self._parse(request)
-        actions = [rs.parse_action(a, "request") for a in request.actions]
+        actions = [self._action(rs, a, f"actions.{n}") for n, a in enumerate(request.actions)]
         try:
             odds = self.reference.odds(rs.id, state, actions, rulings=rulings.overrides)
         except RuleViolation as refused:  # with the readings consulted before it (the reference's)

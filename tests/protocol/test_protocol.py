@@ -81,6 +81,30 @@ def test_the_sdk_answers_an_invalid_request_with_errored():
     assert reply["cmd"] == "errored" and reply["seq"] == 4 and reply["context"]["message"] == "invalid request"
 
 
+SERVED_TABLE = {"fighters": [{"id": "rider"}], "mounts": [{"id": "horse", "kind": "horse", "move": 10, "rider": "rider"}]}
+SERVED_ROLL = {"action": "roll-thrown-rider", "fighter": "rider"}
+
+
+@pytest.mark.parametrize("change, message, error", [
+    ({"dice": [True]}, "invalid request", "perform.dice.0: Input should be a whole number, not true"),
+    ({"state": {**SERVED_TABLE, "turn": True}}, "invalid state or action",
+     "state: turn: Input should be a whole number, not true"),
+    ({"action": {"action": "template-hits-mounted-model", "mount": "horse", "strength": True}},
+     "invalid state or action", "action: template-hits-mounted-model: strength: Input should be a whole number, not true"),
+], ids=["dice", "state", "action"])
+def test_the_served_reference_refuses_a_number_given_as_true_naming_the_field(change, message, error):
+    """pydantic's lax mode read JSON's true as 1: a die that showed true was a 1, a table of turn true was in turn 1,
+    and the reply was 'performed' as if the number had been written."""
+    request = {"cmd": "perform", "seq": 5, "ruleset": "lotow", "state": SERVED_TABLE, "action": SERVED_ROLL,
+               "dice": [1], **change}
+    lines = [json.dumps({"cmd": "start", "protocol": P.PROTOCOL_VERSION}), json.dumps(request), '{"cmd": "stop"}']
+    proc = subprocess.run([sys.executable, "-m", "oracle.engine.serve"], input="\n".join(lines) + "\n", cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    reply = json.loads(proc.stdout.splitlines()[1])
+    assert reply == {"cmd": "errored", "seq": 5, "context": {"message": message, "errors": [error]}}
+
+
 def engine(obj=None, **settings):
     return ProtocolEngine(InProcessTransport(obj or ReferenceOverProtocol(), "test"), Settings(**settings))
 
