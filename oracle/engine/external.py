@@ -662,10 +662,10 @@ class ProtocolEngine:
             pipe.submit(state, action, dice)
         return pipe.results()
 
-    def pipeline(self, ruleset_id: str, *, where: str = "the scripted dice") -> "Pipeline":
+    def pipeline(self, ruleset_id: str, *, where: str = "the scripted dice", restart: bool = True) -> "Pipeline":
         """Requests sent as they are submitted, answered while the caller prepares the next
-        (see :class:`Pipeline`)."""
-        return Pipeline(self, ruleset_id, where)
+        (see :class:`Pipeline`; ``restart`` False: the first fault ends it)."""
+        return Pipeline(self, ruleset_id, where, restart)
 
     def odds(self, ruleset_id: str, state: Any, actions: Sequence[Action], *,
              rulings: Mapping[str, str] | None = None) -> Odds:
@@ -731,10 +731,18 @@ class Pipeline:
     gives, per request in order, the :class:`Performed` or the exception ``perform`` raises.
     After a fault the requests not answered are performed again one by one (the process
     restarted as usual).
+
+    A process that has exited is found at the next :meth:`submit` (it will not answer what is
+    still in its stdin): what it wrote before it ended is read then, and the first request it
+    left unanswered holds the fault.  With ``restart`` False (a caller that stops at the first
+    fault: fuzzing), the first fault ends the pipeline instead: :attr:`fault` holds it, nothing
+    more is sent, the process is not started again, and every request left unanswered is
+    answered with it.
     """
 
-    def __init__(self, port: ProtocolEngine, ruleset_id: str, where: str):
+    def __init__(self, port: ProtocolEngine, ruleset_id: str, where: str, restart: bool = True):
         self.port, self.ruleset_id, self.where = port, ruleset_id, where
+        self.restart = restart
         self.rs = get_ruleset(ruleset_id)
         self.replies = P.typed_replies(self.rs.state_model)
         self.items: list[tuple[Any, Action, list[int]]] = []
@@ -743,6 +751,35 @@ class Pipeline:
         self.unsent: list[bytes] = []  # the newest of the pending, not written yet
         self.in_flight = 0
         self.broken = False  # the process failed: the rest are performed one by one at the end
+        self.fault: EngineFault | None = None  # the first fault (kept where ``restart`` is False)
+
+    def _faulted(self, fault: EngineFault) -> None:
+        if not self.restart and self.fault is None:
+            self.fault = fault
+            self.broken = True
+
+    def _ended(self) -> bool:
+        """Whether the engine is down (its process has ended, or a fault ended the pipeline): then what
+        it answered before it ended is read, the first request it left unanswered holds its fault, and
+        the pipeline is broken if any is left (with ``restart``, performed one by one at the end).
+        Requests still pending would otherwise be read from the process started in its place, which
+        never had them: a wait for the timeout, and a fault blamed on the wrong request."""
+        port = self.port
+        if self.fault is None and not (port._running and not port.transport.alive()):
+            return False
+        for _ in self.unsent:  # never written, and a process that has ended reads nothing more
+            self.in_flight -= self.pending.pop()[3]
+        self.unsent.clear()
+        while self.pending and port._running and not self.broken:
+            self._settle()
+        if self.pending:
+            self.pending.clear()
+            self.in_flight = 0
+            self.broken = True
+        if not self.restart and self.fault is None:  # it ended having answered everything sent
+            self.fault = port._fault(f"{self.where}: the engine exited between requests")
+            self.broken = True
+        return self.broken
 
     def submit(self, state: Any, action: Action, dice: Sequence[int]) -> None:
         i = len(self.items)
@@ -756,6 +793,8 @@ class Pipeline:
                 port._check_support(self.ruleset_id, [action], None)
             except EngineSkip as exc:
                 self.answers[i] = exc
+                return
+            if self._ended():
                 return
             port._ensure_running()
             what = f"{action.name} on {self.where}"
@@ -772,8 +811,9 @@ class Pipeline:
             self.unsent.append(line)
             if len(self.unsent) >= BATCH:
                 self._flush()
-        except EngineFault:  # it could not be started or written to
+        except EngineFault as fault:  # it could not be started or written to
             self.broken = True
+            self._faulted(fault)
 
     def _flush(self) -> None:
         if self.unsent:
@@ -783,9 +823,10 @@ class Pipeline:
     def _settle(self) -> None:
         try:
             self._flush()  # the oldest reply is owed only once its request is written
-        except EngineFault:
+        except EngineFault as fault:
             self.broken = True
             self.pending.clear()
+            self._faulted(fault)
             return
         i, request, what, size = self.pending.popleft()
         self.in_flight -= size
@@ -793,16 +834,23 @@ class Pipeline:
         try:
             reply = port._receive(request, what, more_pending=bool(self.pending), replies=self.replies)
             self.answers[i] = port._performed(self.rs, reply, request["dice"], what, self.where)
-        except (EngineFault, EngineSkip, RuleViolation, DiceError) as exc:
+        except EngineFault as fault:
+            self.answers[i] = fault
+            self._faulted(fault)
+        except (EngineSkip, RuleViolation, DiceError) as exc:
             self.answers[i] = exc
 
     def results(self) -> list[Performed | Exception]:
+        if not self.broken:
+            self._ended()
         while self.pending and self.port._running and not self.broken:
             self._settle()
         self.pending.clear()
         self.unsent.clear()
         for i, (state, action, dice) in enumerate(self.items):
-            if self.answers[i] is None:
+            if self.answers[i] is None and self.fault is not None:
+                self.answers[i] = self.fault
+            elif self.answers[i] is None:
                 try:
                     self.answers[i] = self.port.perform(self.ruleset_id, state, action, dice, rulings={},
                                                         where=self.where)

@@ -274,12 +274,22 @@ def _fuzz_action(engine, rs, name: str, strategy, share: int, seed: int | None, 
     it, so the engine works while the oracle draws the next; its replies are read as the
     pipe fills and at the end.  Only if one disagrees is the search run again one situation
     at a time (the same seed draws the same situations), so that hypothesis can shrink it.
+    An engine fault stops the search as soon as the pipeline finds it (a process that has
+    exited is found at the next situation drawn), and is raised: the engine is not started
+    again, and no situation is sent again.
     """
     if getattr(engine, "pipeline", None) is None:
         return _search(engine, rs, name, strategy, share, seed, result)
     drawn: list[_Drawn] = []
-    pipe = engine.pipeline(rs.id, where="the fuzzed action")
-    _search(None, rs, name, strategy, share, seed, result, drawn=drawn, send=pipe.submit)
+    # a fault ends fuzzing: the engine is not started again, and the search stops once one is found
+    pipe = engine.pipeline(rs.id, where="the fuzzed action", restart=False)
+
+    def send(state, action, dice) -> None:
+        pipe.submit(state, action, dice)
+        if pipe.fault is not None:
+            raise _Faulted(pipe.fault)
+
+    _search(None, rs, name, strategy, share, seed, result, drawn=drawn, send=send)
     answers = pipe.results()
     trusted = getattr(engine, "validates_tables", False)
     for d, answer in zip(drawn, answers):

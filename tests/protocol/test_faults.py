@@ -2,6 +2,7 @@
 too many or too few dice: the run finishes, that scenario says why, the others are intact."""
 
 import json
+import time
 from xml.dom import minidom
 
 import pytest
@@ -11,6 +12,7 @@ from conftest import HANG_TIMEOUT, ROOT, THROWN, run_oracle, scenario_count
 from oracle.engine import connect
 from oracle.engine.external import ProtocolEngine
 from oracle.engine.port import EngineFault, Performed
+from oracle.engine.reference import ReferenceEngine
 from oracle.lotow import setups
 from oracle.lotow.thrown_riders import RollThrownRider
 
@@ -119,6 +121,37 @@ def test_pipelined_requests_survive_a_fault_on_one_of_them(tmp_path, faulty, mod
     assert all(isinstance(a, Performed) for a in others), others
     postures = [a.state.fighter("rider").posture for a in others]
     assert postures[0] == postures[5] == "prone" and postures[4] == postures[6] == "standing", postures
+
+
+def test_pipelined_requests_after_a_process_that_has_exited_are_answered(tmp_path, faulty):
+    """The process exits on the 4 while more requests are submitted: the requests it had were read
+    from the process started in its place, which never had them, and each waited the whole timeout
+    ("no reply within ... s") before it was blamed for it. What the process answered before it ended
+    stands, the 4 holds its fault, and the rest are answered by the process started again."""
+    engine = connect(config(tmp_path, faulty, "crash"))
+    table = setups.rider_on(setups.empty(), "rider", "horse")
+    faces = [1, 2, 3, 4, 5, 6, 1, 6]
+    try:
+        pipe = engine.pipeline("lotow", where="pipelined")
+        for face in faces:  # a write of its own (BATCH): the process reads them and exits on the 4
+            pipe.submit(table, RollThrownRider(fighter="rider"), [face])
+        deadline = time.monotonic() + 60
+        while engine.transport.alive() and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert not engine.transport.alive()
+        for face in faces:
+            pipe.submit(table, RollThrownRider(fighter="rider"), [face])
+        answers = pipe.results()
+    finally:
+        engine.close()
+    assert isinstance(answers[3], EngineFault) and "the engine exited (status 3) without replying" in answers[3].message
+    assert isinstance(answers[11], EngineFault), answers[11]  # the 4 again: the process started again exits on it too
+    reference = ReferenceEngine()
+    for i, answer in enumerate(answers):
+        if i not in (3, 11):  # each as the reference answers the same face
+            assert isinstance(answer, Performed), (i, answer)
+            expected = reference.perform("lotow", table, RollThrownRider(fighter="rider"), [faces[i % 8]]).state
+            assert answer.state == expected, i
 
 
 AGAIN = {

@@ -83,6 +83,25 @@ def test_an_engine_fault_is_one_line_and_exit_2_not_a_disagreement(faulty, mode,
                                                    f"{fault} (its stderr ends: faulty engine: {mode} on request "), lines
 
 
+@pytest.mark.parametrize("mode", ["crash-every", "crash"])
+def test_an_engine_that_exits_is_reported_and_not_started_again(faulty, tmp_path, mode):
+    """The situations sent to an engine that has exited were sent again one by one, each to a process
+    started anew (three restarts, each crashing in turn) before the fault was reported: fuzzing stops at
+    the first fault, so the first process's end is the answer. crash: only on a scripted roll of 4."""
+    from in_process import oracle
+
+    starts = tmp_path / "starts"
+    engine = "cmd:sh -c " + shlex.quote(f"echo started >> {shlex.quote(str(starts))}; exec {shlex.join(faulty(mode))}")
+    out = oracle(["fuzz", "--engine", engine, "--action", "roll-thrown-rider", "-n", "200"], ROOT,
+                 env={"PYTHONPATH": str(ROOT)})
+    assert (out.returncode, out.stdout) == (2, ""), out.stdout + out.stderr
+    lines = out.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"error: --engine {engine}: roll-thrown-rider on the fuzzed action: "
+                                                   "the engine exited (status 3) without replying (its stderr ends: "
+                                                   f"faulty engine: {mode} on request "), lines
+    assert starts.read_text(encoding="utf-8").splitlines() == ["started"]
+
+
 def test_an_engine_that_skips_every_situation_compared_nothing(faulty):
     from in_process import oracle
 
