@@ -389,6 +389,26 @@ def test_dice_given_twice_or_never_rolled_fail_the_scenario(tmp_path, steps, whe
     out = proc.stdout + proc.stderr
     assert proc.returncode == 1, out
     assert where in out and message in out, out
+    # dice never rolled fail the scenario after its steps: no line of behave's naming a hook instead of it
+    assert "HOOK-ERROR" not in out and "AssertionError" not in out, out
+    assert "failed: features/case.feature:4 y\n" in out and out.count(message) == 1, out
+
+
+def test_a_plain_behave_run_fails_a_scenario_with_no_steps_in_one_line(tmp_path):
+    """behave itself, through the repository's environment.py: the scenario is counted failed and the run fails,
+    with one line saying why, where it printed "HOOK-ERROR in after_scenario: AssertionError: ..." and counted
+    a hook error."""
+    (tmp_path / "case.feature").write_text(NO_STEPS_FEATURE, encoding="utf-8")
+    os.symlink(ROOT / "steps", tmp_path / "steps")
+    os.symlink(ROOT / "environment.py", tmp_path / "environment.py")
+    proc = subprocess.run([sys.executable, "-m", "behave", "--no-color", "case.feature"], cwd=tmp_path,
+                          capture_output=True, text=True, timeout=300)
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1, out
+    assert "HOOK-ERROR" not in out and "hook_error" not in out and "AssertionError" not in out, out
+    assert out.count("the scenario has no steps") == 1, out
+    assert "case.feature:3: Scenario: nothing here: the scenario has no steps: it checks nothing\n" in out, out
+    assert "Failing scenarios:\n  case.feature:3  nothing here" in out and "1 scenario passed, 1 failed" in out, out
 
 
 def test_a_refusal_expected_with_no_action_says_so(tmp_path):
@@ -697,13 +717,24 @@ def test_a_question_quoting_bbcode_is_named_as_written(tmp_path):
                                   "'the rider is thrown[/b]'"), proc.stderr
 
 
+NO_STEPS_FEATURE = ("Feature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario: nothing here\n\n"
+                    "  @clause:lotow.mounted.thrown-rider.1\n  Scenario: thrown\n    Given a rider on a horse\n"
+                    "    When the rider rolls on the thrown-rider table and the die shows 1\n"
+                    "    Then the rider lies prone\n")
+
+
 def test_a_scenario_with_no_steps_fails_as_checking_nothing(tmp_path):
-    """behave counts a scenario with no steps passed: a run of one exited 0, '1/1 scenarios passed'."""
-    proc = run_features(tmp_path, "Feature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario: nothing here\n\n"
-                                  "  @clause:lotow.mounted.thrown-rider.1\n  Scenario: thrown\n    Given a rider on a horse\n"
-                                  "    When the rider rolls on the thrown-rider table and the die shows 1\n"
-                                  "    Then the rider lies prone\n")
-    assert proc.returncode == 1, proc.stdout + proc.stderr
+    """behave counts a scenario with no steps passed: a run of one exited 0, '1/1 scenarios passed'. Failed by the
+    hook that found it, behave printed a line of its own before the failure, naming no scenario:
+    "HOOK-ERROR in after_scenario: AssertionError: ..."."""
+    proc = run_features(tmp_path, NO_STEPS_FEATURE)
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1, out
+    assert "HOOK-ERROR" not in out and "AssertionError" not in out, out
+    assert [line for line in out.splitlines() if "no steps" in line or "nothing here" in line] == [
+        "failed: features/case.feature:3 nothing here",
+        "    features/case.feature:3: Scenario: nothing here: the scenario has no steps: it checks nothing"], out
+    assert "1/2 scenarios passed" in out, out
     results = json.loads((tmp_path / "report" / "results.json").read_text(encoding="utf-8"))
     assert [(s["name"], s["status"], s["step"], s["message"]) for s in results["scenarios"]] == [
         ("nothing here", "failed", "features/case.feature:3: Scenario: nothing here",
