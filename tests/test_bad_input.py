@@ -796,3 +796,21 @@ def test_a_number_written_as_text_is_still_read_and_true_is_named():
         assert str(refused.value) == f"x: {field}: Input should be {kind}, not {str(value).lower()}"
     with pytest.raises(SetupError, match=r"^x: skills\.0\.1: Input should be a whole number, not true$"):
         validate_setup(Character, {"id": "knight", "skills": [["riding", True]]}, "x")
+
+
+@pytest.mark.parametrize("table, action, dice, line", [
+    # refused by lotow.mounted.passengers.two-riders, "ghost is not part of a mounted model", as if the rules had spoken
+    ("lotow/rider-and-passenger", "shot-hits-mounted-model target=ghost strength=3", "4",
+     "no fighter or mount called 'ghost' on the table (there are: rider, passenger, horse)"),
+    ("lotow/rider-and-passenger", 'allocate-strikes attacker=enemy strength=3 strikes=[{"target":"ghost","count":2}]',
+     "4", "no fighter or mount called 'ghost' on the table (there are: rider, passenger, horse)"),
+    # refused by lotow.mounted.passengers.in-the-way, as an order that leaves a model out
+    ("lotow/rider-and-passenger", 'shot-hits-mounted-model target=rider strength=3 order=["passenger","ghost"]', "4,4",
+     "no fighter or mount called 'ghost' on the table (there are: rider, passenger, horse)"),
+    # the owner's pick was dropped without a word, and the default order with it: the driver died, not the gunner
+    ("ww2/two-bike-squadron", 'shoot-motorcycles unit=recon hits=1 range=30 crew_order=["ghost"]', "4",
+     "no soldier of unit recon called 'ghost' on the table (there are: driver1, gunner1, driver2, gunner2)"),
+], ids=["shot-target", "strikes-target", "in-the-way-order", "crew-order"])
+def test_an_id_the_table_does_not_have_is_named_not_refused_or_dropped(tmp_path, table, action, dice, line):
+    proc = oracle(["try", "-e", "reference", "-t", table, "-a", action, "--dice", dice], tmp_path)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (2, "", f"error: {line}\n")

@@ -125,6 +125,8 @@ def shot_hits_mounted_model(ctx: Context, table: LotowTable, action: ShotHitsMou
     target, else the first model in the order takes the shot.
     """
     group = _group_of(table, action.target)
+    for named in action.order:  # one not on the table was refused as an order leaving a model out
+        table.fighter_or_mount(named)
     others = [m for m in group if m != action.target]
     mount = table.mount_of(action.target) or table.mount(action.target)
     if mount.passenger is None and \
@@ -201,6 +203,7 @@ def allocate_strikes(ctx: Context, table: LotowTable, action: AllocateStrikes) -
     """lotow.mounted.passengers.close-combat: strikes go where the enemy wishes, all on the passenger if he likes."""
     group = set(_group_of(table, action.strikes[0].target))
     for s in action.strikes:
+        table.fighter_or_mount(s.target)
         require(s.target in group, MOUNTED_PASSENGERS_CLOSE_COMBAT,
                 f"{s.target} is not the rider, mount or passenger of the same mounted model")
         for _ in range(s.count):
@@ -265,6 +268,9 @@ def kill_rider(ctx: Context, table: LotowTable, action: KillRider) -> LotowTable
 
 
 def _group_of(table: LotowTable, model: str) -> list[str]:
+    # a model not on the table is the question's mistake, not a refusal by the rules (two-riders said of it
+    # that it "is not part of a mounted model")
+    table.fighter_or_mount(model)
     for m in table.mounts:
         if model in (m.id, m.rider, m.passenger):
             return [x for x in (m.rider, m.passenger, m.id) if x is not None]

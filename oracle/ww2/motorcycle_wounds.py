@@ -159,6 +159,8 @@ def shoot_motorcycles(ctx: Context, table: Ww2Table, action: ShootMotorcycles) -
     hits_are_wounds(ctx, unit.id)
     for bid in action.order:
         unit.bike(bid)
+    for sid in action.crew_order:  # a name not in the unit was dropped, and the default order with it
+        unit.soldier(sid)
     if ctx.ruling(RULING_MOTORCYCLE_WOUNDS_HEADING) != "motorcycles":
         ctx.emit(MOTORCYCLE_WOUNDS_ALLOCATION, "reading the section as cavalry rules too: its motorcycle rules still apply here")
     ids = list(action.order) + [b.id for b in unit.bikes if b.id not in action.order]
