@@ -814,3 +814,18 @@ def test_a_number_written_as_text_is_still_read_and_true_is_named():
 def test_an_id_the_table_does_not_have_is_named_not_refused_or_dropped(tmp_path, table, action, dice, line):
     proc = oracle(["try", "-e", "reference", "-t", table, "-a", action, "--dice", dice], tmp_path)
     assert (proc.returncode, proc.stdout, proc.stderr) == (2, "", f"error: {line}\n")
+
+
+@pytest.mark.parametrize("field", ["successes_in_a_row", "failures_in_a_row"])
+def test_a_streak_of_riding_rolls_is_no_negative_count(tmp_path, field):
+    """"连续的3 个普通成功" (gurps.mounted.frightened.regain): three Riding successes in a row calm a frightened
+    mount. A horse set up with 'successes_in_a_row: -1' was still frightened after three, and 'oracle try' showed
+    that as the rules' answer."""
+    table = (ROOT / "scenarios" / "gurps" / "knight-and-warhorse.yaml").read_text(encoding="utf-8")
+    (tmp_path / "t.yaml").write_text(table.replace("      training: war\n",
+                                                   f"      training: war\n      frightened: true\n      {field}: -1\n"),
+                                     encoding="utf-8")
+    proc = oracle(["try", "-e", "reference", "-t", "t.yaml", "-a", "regain-control rider=knight seconds=3",
+                   "--dice", "10,10,10"], tmp_path)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (
+        2, "", f"error: t.yaml: table: characters.0.{field}: Input should be greater than or equal to 0\n")

@@ -100,8 +100,8 @@ class Character(Frozen):
     saddle: bool = True
     stirrups: bool = True
     frightened: bool = False
-    successes_in_a_row: Whole = 0
-    failures_in_a_row: Whole = 0
+    successes_in_a_row: Whole = Field(default=0, ge=0, description="Riding rolls to master this frightened mount: successes in a row")
+    failures_in_a_row: Whole = Field(default=0, ge=0, description="Riding rolls to master this frightened mount: failures in a row")
     obeys: bool = True
     table_results: tuple[Whole, ...] = Field(default=(), description="Out-of-control table results applied")
     nervous: Whole = Field(default=0, ge=0, description="Cumulative -1 to Riding from result 8-9")

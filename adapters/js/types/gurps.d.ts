@@ -97,7 +97,13 @@ export type FallHeight = (number | null)
 export type Saddle = boolean
 export type Stirrups = boolean
 export type Frightened = boolean
+/**
+ * Riding rolls to master this frightened mount: successes in a row
+ */
 export type SuccessesInARow = number
+/**
+ * Riding rolls to master this frightened mount: failures in a row
+ */
 export type FailuresInARow = number
 export type Obeys = boolean
 /**
