@@ -10,7 +10,7 @@ import parse
 from behave import register_type
 
 from oracle.bdd import types
-from oracle.bdd.steps import action_step, given, then
+from oracle.bdd.steps import action_step, given, table_rows, then, whole_number
 from oracle.core.errors import SetupError
 from oracle.core.geometry import Point
 from oracle.core.measure import EPSILON
@@ -345,8 +345,9 @@ def template(world, strength, mount):
 @action_step("an enemy of Strength {strength:d} divides his strikes")
 def divides_strikes(world, strength, table):
     """Strikes put on the rider, mount and passenger as the table says (columns: target, strikes)."""
+    rows = table_rows(table, {"target": str, "strikes": whole_number}, world.where, required=("target", "strikes"))
     return AllocateStrikes(attacker="enemy", strength=strength,
-                           strikes=tuple(Strikes(target=row["target"], count=int(row["strikes"])) for row in table))
+                           strikes=tuple(Strikes(target=row["target"], count=row["strikes"]) for row in rows))
 
 
 @action_step("the {who} is killed")

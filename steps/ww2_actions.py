@@ -4,7 +4,7 @@ Each step only builds an action of oracle.ww2; the world resolves it through the
 port.  Every phrase also takes "and the die shows N" / "and the dice show N and M".
 """
 
-from oracle.bdd.steps import action_step
+from oracle.bdd.steps import action_step, table_rows, whole_number, yes_or_no
 from oracle.core.errors import SetupError
 from oracle.ww2.cavalry_wounds import MountsRetreat, ShootCavalry, StopRiderlessMounts
 from oracle.ww2.dash import (
@@ -220,16 +220,12 @@ def special_hits_on_gun(world, n, gun, rng):
 @action_step('the enemy fires at "{unit}" at a range of {rng:Distance} with separate dice for each target')
 def separate_targets(world, unit, rng, table):
     """Columns: target (unit, rest, gunners, gun with crew), hits, weapon, special (yes/no)."""
-    volleys = []
-    for row in table:
-        cells = {h: row[h].strip() for h in row.headings}
-        target = cells.get("target", "unit").replace("gun with crew", "gun-with-crew")
-        try:
-            volleys.append(Volley(target=target, weapon=cells.get("weapon") or None, hits=int(cells["hits"]),
-                                  range=cm(rng), special=cells.get("special", "no") == "yes"))
-        except Exception as exc:
-            raise SetupError(f"{world.where}: row {row.line}: {exc}") from None
-    return ShootInfantry(unit=unit, volleys=tuple(volleys))
+    rows = table_rows(table, {"target": str, "weapon": str, "hits": whole_number, "special": yes_or_no}, world.where,
+                      required=("hits",))
+    return ShootInfantry(unit=unit, volleys=tuple(
+        Volley(target=(row.get("target") or "unit").replace("gun with crew", "gun-with-crew"),
+               weapon=row.get("weapon") or None, hits=row["hits"], range=cm(rng), special=row.get("special", False))
+        for row in rows))
 
 
 @action_step('the enemy singles out soldier {who} of "{unit}" as the casualty')

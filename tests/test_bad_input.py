@@ -829,3 +829,34 @@ def test_a_streak_of_riding_rolls_is_no_negative_count(tmp_path, field):
                    "--dice", "10,10,10"], tmp_path)
     assert (proc.returncode, proc.stdout, proc.stderr) == (
         2, "", f"error: t.yaml: table: characters.0.{field}: Input should be greater than or equal to 0\n")
+
+
+STRIKES = ("@lotow\nFeature: x\n  @clause:lotow.mounted.passengers.close-combat\n  Scenario: y\n"
+           "    Given a rider on a horse\n    And a passenger riding behind the rider\n"
+           "    When an enemy of Strength 3 divides his strikes\n      | target    | COLUMN |\n      | passenger | CELL |\n"
+           "    Then the passenger has taken 2 hits\n")
+FIRE = ('@ww2\nFeature: x\n  @clause:ww2.infantry-wounds.heavy-weapon.separate-dice\n  Scenario: y\n'
+        '    Given an infantry squad "rifles" with these soldiers\n      | soldier | can shoot |\n'
+        '      | g1      | yes       |\n      | g2      | yes       |\n      | r1      | yes       |\n'
+        '    And "rifles" has a heavy machine gun mg crewed by g1 and g2\n'
+        '    When the enemy fires at "rifles" at a range of 60 cm with separate dice for each target\n'
+        '      | target  | COLUMN | hits | special |\n      | gunners | mg     | 1    | CELL    |\n'
+        '    Then soldier g1 is dead\n')
+
+
+@pytest.mark.parametrize("feature, column, cell, line, said", [
+    # "ValueError: invalid literal for int() with base 10: 'two'"
+    (STRIKES, "strikes", "two", 7, "row 9: column 'strikes': cannot read 'two' (a whole number)"),
+    # "KeyError: '\"strikes\" is not a row heading'"
+    (STRIKES, "blows", "2", 7, "unknown column 'blows' (use: target, strikes)"),
+    # read by nothing: the hit was no special weapon's, and the gun was nobody's
+    (FIRE, "weapons", "yes", 11, "unknown column 'weapons' (use: target, weapon, hits, special)"),
+    # anything but "yes" was read as no
+    (FIRE, "weapon", "maybe", 11, "row 13: column 'special': cannot read 'maybe' (yes or no)"),
+], ids=["strikes-word", "strikes-column", "fire-column", "fire-special"])
+def test_a_cell_or_column_a_step_cannot_read_is_named_by_row_and_column(tmp_path, feature, column, cell, line, said):
+    proc = run_features(tmp_path, feature.replace("COLUMN", column).replace("CELL", cell))
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1, out
+    assert f"case.feature:{line}: " in out and said in out, out
+    assert "Error:" not in out and "Traceback" not in out, out

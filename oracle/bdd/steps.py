@@ -244,6 +244,51 @@ def then(pattern: str):
     return _register("then", pattern)
 
 
+def whole_number(cell: str) -> int:
+    """A table cell that holds a whole number ("3", "-1")."""
+    try:
+        return int(cell)
+    except ValueError:
+        raise ValueError("a whole number") from None
+
+
+YES_NO = {"yes": True, "no": False, "y": True, "n": False, "": False}
+
+
+def yes_or_no(cell: str) -> bool:
+    """A table cell that says yes or no (empty: no)."""
+    try:
+        return YES_NO[cell.lower()]
+    except KeyError:
+        raise ValueError("yes or no") from None
+
+
+def table_rows(table, columns: dict[str, Callable[[str], Any]], where: str,
+               required: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+    """A step's data table, a dict a row, each cell read by its column's reader (``str``, :func:`whole_number`,
+    :func:`yes_or_no`, ...); a column left out of the table is left out of the rows. A heading no column has
+    (read by nothing: its cells would change no answer), a ``required`` column missing, or a cell its reader
+    cannot read is bad input naming the row and the column."""
+    headings = list(getattr(table, "headings", None) or [])
+    for heading in headings:
+        if heading not in columns:
+            raise SetupError(f"{where}: unknown column {heading!r} (use: {', '.join(columns)})")
+    for name in required:
+        if name not in headings:
+            raise SetupError(f"{where}: the table needs a column {name!r} (it has: {', '.join(headings) or 'none'})")
+    out = []
+    for row in table:
+        item = {}
+        for heading in headings:
+            cell = row[heading].strip()
+            try:
+                item[heading] = columns[heading](cell)
+            except ValueError as exc:
+                raise SetupError(f"{where}: row {row.line}: column {heading!r}: cannot read {cell!r} ({exc})") from None
+        out.append(item)
+    return out
+
+
 def action_step(pattern: str):
     types.register()
 
