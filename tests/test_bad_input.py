@@ -14,7 +14,9 @@ from in_process import oracle
 from oracle.bdd import hooks
 from oracle.bdd.world import World, load_setup
 from oracle.core.errors import DiceError, RuleViolation, SetupError
+from oracle.core.state import validate_setup
 from oracle.engine.reference import ReferenceEngine
+from oracle.gurps.state import Character
 from oracle.lotow import setups
 from oracle.lotow.mounted_fighters import Charge as LotowCharge
 from oracle.lotow.mounted_terrain import CrossObstacle
@@ -31,6 +33,22 @@ def run_features(tmp_path: Path, text: str) -> subprocess.CompletedProcess:
     os.symlink(ROOT / "steps", tmp_path / "steps")
     os.symlink(ROOT / "environment.py", tmp_path / "environment.py")
     return oracle(["run", "--report", tmp_path / "report"], tmp_path)
+
+
+GREEN_FEATURE = ("@lotow\nFeature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario: y\n"
+                 "    Given a rider on a horse\n"
+                 "    When the rider rolls on the thrown-rider table and the die shows 1\n"
+                 "    Then the rider lies prone\n")
+
+
+def plain_behave(folder: Path, *options: str, feature: str = GREEN_FEATURE) -> subprocess.CompletedProcess:
+    """``behave`` itself on ``feature`` (one green scenario unless given) as ``case.feature`` in ``folder``,
+    through the repository's ``environment.py``."""
+    (folder / "case.feature").write_text(feature, encoding="utf-8")
+    os.symlink(ROOT / "steps", folder / "steps")
+    os.symlink(ROOT / "environment.py", folder / "environment.py")
+    return subprocess.run([sys.executable, "-m", "behave", "--no-color", *options, "case.feature"], cwd=folder,
+                          capture_output=True, text=True, timeout=300)
 
 
 @pytest.mark.parametrize("after, line", [
@@ -163,31 +181,12 @@ def test_a_plain_behave_run_fails_a_step_that_does_not_read_its_table_or_doc_str
     feature = ("@lotow\nFeature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario: y\n"
                f"{under}    When the rider rolls on the thrown-rider table and the die shows 1\n"
                "    Then the rider lies prone\n")
-    (tmp_path / "case.feature").write_text(feature, encoding="utf-8")
-    os.symlink(ROOT / "steps", tmp_path / "steps")
-    os.symlink(ROOT / "environment.py", tmp_path / "environment.py")
-    proc = subprocess.run([sys.executable, "-m", "behave", "--no-color", "case.feature"], cwd=tmp_path,
-                          capture_output=True, text=True, timeout=300)
+    proc = plain_behave(tmp_path, feature=feature)
     out = proc.stdout + proc.stderr
     assert proc.returncode == 1, out
     assert (f"case.feature:5: Given a rider on a horse: this step's phrasing reads no {what}, so the {what} "
             "under it (line 6) would be checked by nothing") in out, out
     assert "1 failed" in out
-
-
-GREEN_FEATURE = ("@lotow\nFeature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario: y\n"
-                 "    Given a rider on a horse\n"
-                 "    When the rider rolls on the thrown-rider table and the die shows 1\n"
-                 "    Then the rider lies prone\n")
-
-
-def plain_behave(folder: Path, *options: str) -> subprocess.CompletedProcess:
-    """``behave`` itself on one green scenario in ``folder``, through the repository's ``environment.py``."""
-    (folder / "case.feature").write_text(GREEN_FEATURE, encoding="utf-8")
-    os.symlink(ROOT / "steps", folder / "steps")
-    os.symlink(ROOT / "environment.py", folder / "environment.py")
-    return subprocess.run([sys.executable, "-m", "behave", "--no-color", *options, "case.feature"], cwd=folder,
-                          capture_output=True, text=True, timeout=300)
 
 
 def test_results_sent_into_a_pipe_are_written_into_it_and_it_stays_a_pipe(tmp_path):
@@ -398,11 +397,7 @@ def test_a_plain_behave_run_fails_a_scenario_with_no_steps_in_one_line(tmp_path)
     """behave itself, through the repository's environment.py: the scenario is counted failed and the run fails,
     with one line saying why, where it printed "HOOK-ERROR in after_scenario: AssertionError: ..." and counted
     a hook error."""
-    (tmp_path / "case.feature").write_text(NO_STEPS_FEATURE, encoding="utf-8")
-    os.symlink(ROOT / "steps", tmp_path / "steps")
-    os.symlink(ROOT / "environment.py", tmp_path / "environment.py")
-    proc = subprocess.run([sys.executable, "-m", "behave", "--no-color", "case.feature"], cwd=tmp_path,
-                          capture_output=True, text=True, timeout=300)
+    proc = plain_behave(tmp_path, feature=NO_STEPS_FEATURE)
     out = proc.stdout + proc.stderr
     assert proc.returncode == 1, out
     assert "HOOK-ERROR" not in out and "hook_error" not in out and "AssertionError" not in out, out
@@ -784,8 +779,6 @@ def test_a_count_given_as_true_in_a_text_block_is_named_at_its_step(tmp_path, ri
 
 def test_a_number_written_as_text_is_still_read_and_true_is_named():
     """What a step or a Gherkin cell gives as text ("3", "1e3") is read as before; only a bool is refused."""
-    from oracle.core.state import validate_setup
-    from oracle.gurps.state import Character
 
     read = validate_setup(Character, {"id": "knight", "st": "12", "skills": [["riding", "14"]], "tumbled": "1e1"}, "x")
     assert (read.st, read.skills, read.tumbled) == (12, (("riding", 14),), 10.0)

@@ -2,12 +2,13 @@
 
 import pytest
 
+from oracle.bdd.world import load_setup
 from oracle.core.errors import DiceError, RuleViolation, SetupError
 from oracle.engine.reference import ReferenceEngine
 from oracle.gurps import setups
 from oracle.gurps.high_speed import HardBrake
-from oracle.gurps.mounted import RegainControl
 from oracle.gurps.mount_out_of_control import ReCinchSaddle
+from oracle.gurps.mounted import RegainControl, RidingRoll
 
 ENGINE = ReferenceEngine()
 
@@ -103,22 +104,8 @@ def test_only_a_mount_is_set_up_exhausted_naming_the_field():
     assert setups.condition(t, "horse", "is exhausted").get("horse").exhausted
 
 
-def test_a_setup_file_with_an_exhausted_person_names_the_file_and_field(tmp_path):
-    from oracle.bdd.world import load_setup
-
-    (tmp_path / "gurps").mkdir()
-    (tmp_path / "gurps" / "tired.yaml").write_text(
-        "ruleset: gurps\ndescription: d\ntable:\n  characters:\n    - id: orc\n      exhausted: true\n", encoding="utf-8")
-    with pytest.raises(SetupError) as err:
-        load_setup("gurps/tired", root=tmp_path)
-    assert "tired.yaml" in str(err.value) and "exhausted: only a mount is exhausted" in str(err.value)
-    assert "orc is a person" in str(err.value)
-
-
 def test_a_mount_set_up_exhausted_at_a_gallop_is_at_move_2_when_the_first_action_begins():
     # gurps.mount-out-of-control.table.6-7: "不会...以超过缓慢步行的速度(移动力2)移动", however it came to be exhausted
-    from oracle.bdd.world import load_setup
-    from oracle.gurps.mounted import RidingRoll
 
     _, t = load_setup("gurps/knight-and-warhorse")
     t = t.put(t.get("horse").evolve(exhausted=True, velocity=16, high_speed=True))

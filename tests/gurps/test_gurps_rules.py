@@ -90,13 +90,24 @@ def test_riding_0_is_refused_naming_the_skill():
     assert "knight: Riding" in str(err.value) and "riding must be at least 1" in str(err.value)
 
 
-def test_a_setup_file_with_a_typo_names_the_file_and_field(tmp_path):
+def _setup_file_refused(tmp_path, name: str, character: str) -> str:
+    """The error of loading ``gurps/<name>.yaml``, a table of one character written as ``character`` (YAML)."""
     (tmp_path / "gurps").mkdir()
-    (tmp_path / "gurps" / "bad.yaml").write_text(
-        "ruleset: gurps\ndescription: a typo\ntable:\n  characters:\n    - id: knight\n      ridng: 3\n", encoding="utf-8")
+    (tmp_path / "gurps" / f"{name}.yaml").write_text(
+        "ruleset: gurps\ndescription: d\ntable:\n  characters:\n" + character, encoding="utf-8")
     with pytest.raises(SetupError) as err:
-        load_setup("gurps/bad", root=tmp_path)
-    assert "bad.yaml" in str(err.value) and "ridng" in str(err.value)
+        load_setup(f"gurps/{name}", root=tmp_path)
+    return str(err.value)
+
+
+def test_a_setup_file_with_a_typo_names_the_file_and_field(tmp_path):
+    msg = _setup_file_refused(tmp_path, "bad", "    - id: knight\n      ridng: 3\n")
+    assert "bad.yaml" in msg and "ridng" in msg
+
+
+def test_a_setup_file_with_an_exhausted_person_names_the_file_and_field(tmp_path):
+    msg = _setup_file_refused(tmp_path, "tired", "    - id: orc\n      exhausted: true\n")
+    assert "tired.yaml" in msg and "exhausted: only a mount is exhausted" in msg and "orc is a person" in msg
 
 
 def test_the_named_setups_load():
