@@ -723,6 +723,21 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       Then "walkers" is an infantry unit of 2 soldiers
       And "bikers" is a motor-infantry unit of 3 soldiers on 2 bikes
 
+    @clause:ww2.motorcycle-wounds.no-mixing.swap-units @ruling:ww2.motorcycle-wounds.dismount-phase=movement-phase
+    Scenario: The riders dismount in the movement phase, not in the shooting phase
+      # "оставшиеся мотоциклисты спешиваются": getting off the bikes is how the squadron moves, as
+      # taking the empty seats is paid "затратив 15см движения эскадрона" and infantry takes the
+      # bikes in the movement phase.
+      Given the battle is in the shooting phase
+      When the riders of "bikers" dismount to fight on as the infantry squad "walkers"
+      Then the dismounting is refused by rule ww2.motorcycle-wounds.no-mixing.swap-units
+
+    @clause:ww2.motorcycle-wounds.no-mixing.swap-units @ruling:ww2.motorcycle-wounds.dismount-phase=any-phase
+    Scenario: If the riders may dismount in any phase, they dismount in the shooting phase
+      Given the battle is in the shooting phase
+      When the riders of "bikers" dismount to fight on as the infantry squad "walkers"
+      Then "walkers" is an infantry unit of 4 soldiers
+
     @clause:ww2.motorcycle-wounds.no-mixing.swap-units @ruling:ww2.motorcycle-wounds.seats=exact-fit
     Scenario: Under the "exact fit" reading the new squad must fill every seat
       Given an infantry squad "rifles" of 3 soldiers

@@ -109,6 +109,7 @@ RULING_MOTORCYCLE_WOUNDS_RIDERS_ON_FOOT_HIT: Final = RulingId("ww2.motorcycle-wo
 RULING_MOTORCYCLE_WOUNDS_SEVERAL_BIKES: Final = RulingId("ww2.motorcycle-wounds.several-bikes")
 RULING_MOTORCYCLE_WOUNDS_REMOUNT_COST: Final = RulingId("ww2.motorcycle-wounds.remount-cost")
 RULING_MOTORCYCLE_WOUNDS_SWAP_PHASE: Final = RulingId("ww2.motorcycle-wounds.swap-phase")
+RULING_MOTORCYCLE_WOUNDS_DISMOUNT_PHASE: Final = RulingId("ww2.motorcycle-wounds.dismount-phase")
 RULING_MOTORCYCLE_WOUNDS_REMOUNT_PACE: Final = RulingId("ww2.motorcycle-wounds.remount-pace")
 RULING_MOTORCYCLE_WOUNDS_ABANDON_CHOICE: Final = RulingId("ww2.motorcycle-wounds.abandon-choice")
 RULING_MOTORCYCLE_WOUNDS_MORE_NUMEROUS: Final = RulingId("ww2.motorcycle-wounds.more-numerous")

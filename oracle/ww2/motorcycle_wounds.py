@@ -39,12 +39,12 @@ from oracle.ww2.ids import (
     MOTORCYCLE_WOUNDS_NO_MIXING_SWAP_UNITS, MOTORCYCLE_WOUNDS_NO_MIXING_WAIT, MOTORCYCLE_WOUNDS_REMOUNT,
     MOTORCYCLE_WOUNDS_SWAP_SEATS, MOTORCYCLE_WOUNDS_TEMPLATE, RULING_MOTORCYCLE_WOUNDS_ABANDON_CHOICE,
     RULING_MOTORCYCLE_WOUNDS_AS_DESCRIBED_ABOVE, RULING_MOTORCYCLE_WOUNDS_CREWLESS_BIKE,
-    RULING_MOTORCYCLE_WOUNDS_EXCESS, RULING_MOTORCYCLE_WOUNDS_HEADING, RULING_MOTORCYCLE_WOUNDS_MORE_NUMEROUS,
-    RULING_MOTORCYCLE_WOUNDS_REMOUNT_COST, RULING_MOTORCYCLE_WOUNDS_REMOUNT_PACE,
-    RULING_MOTORCYCLE_WOUNDS_RIDERS_ON_FOOT_HIT, RULING_MOTORCYCLE_WOUNDS_SEATS,
-    RULING_MOTORCYCLE_WOUNDS_SEVERAL_BIKES, RULING_MOTORCYCLE_WOUNDS_SURVIVORS_SQUADRON,
-    RULING_MOTORCYCLE_WOUNDS_SWAP_PHASE, RULING_MOTORCYCLE_WOUNDS_TEMPLATE_CREW,
-    RULING_MOTORCYCLE_WOUNDS_WHICH_CREWMAN,
+    RULING_MOTORCYCLE_WOUNDS_DISMOUNT_PHASE, RULING_MOTORCYCLE_WOUNDS_EXCESS, RULING_MOTORCYCLE_WOUNDS_HEADING,
+    RULING_MOTORCYCLE_WOUNDS_MORE_NUMEROUS, RULING_MOTORCYCLE_WOUNDS_REMOUNT_COST,
+    RULING_MOTORCYCLE_WOUNDS_REMOUNT_PACE, RULING_MOTORCYCLE_WOUNDS_RIDERS_ON_FOOT_HIT,
+    RULING_MOTORCYCLE_WOUNDS_SEATS, RULING_MOTORCYCLE_WOUNDS_SEVERAL_BIKES,
+    RULING_MOTORCYCLE_WOUNDS_SURVIVORS_SQUADRON, RULING_MOTORCYCLE_WOUNDS_SWAP_PHASE,
+    RULING_MOTORCYCLE_WOUNDS_TEMPLATE_CREW, RULING_MOTORCYCLE_WOUNDS_WHICH_CREWMAN,
 )
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import (
@@ -554,10 +554,16 @@ class DismountSquadron(Action):
 
 @RULESET.handler(DismountSquadron)
 def dismount_squadron(ctx: Context, table: Ww2Table, action: DismountSquadron) -> Ww2Table:
-    """ww2.motorcycle-wounds.no-mixing.swap-units: the riders become infantry; the bikes wait for another unit."""
+    """ww2.motorcycle-wounds.no-mixing.swap-units: the riders become infantry; the bikes wait for another unit. In
+    the movement phase, or in any (ruling ww2.motorcycle-wounds.dismount-phase, asked outside the movement phase)."""
     unit = table.unit(action.unit)
     if unit.kind != "motorcycles":
         raise SetupError(f"{unit.id} is not a motorcycle squadron")
+    if table.phase != "movement":
+        require(ctx.ruling(RULING_MOTORCYCLE_WOUNDS_DISMOUNT_PHASE) == "any-phase", MOTORCYCLE_WOUNDS_NO_MIXING_SWAP_UNITS,
+                f"the riders of {unit.id} dismount in the movement phase, as riders take empty seats for movement and "
+                f"infantry takes empty bikes, and this is the {table.phase} phase "
+                "(ruling ww2.motorcycle-wounds.dismount-phase)")
     if action.new_unit in table.ids():
         raise SetupError(f"new_unit {action.new_unit!r} is already on the table: the infantry unit the riders form needs an id of its own")
     living = unit.living()
