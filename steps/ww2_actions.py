@@ -298,6 +298,12 @@ def keep_bikes(world, unit, keep):
     return LeaveBikesBehind(unit=unit, keep=tuple(keep))
 
 
+@action_step('the survivors of "{unit}" leave every bike behind')
+def keep_no_bike(world, unit):
+    """The survivors keep no bike: every bike of the squadron is left behind and counts as destroyed."""
+    return LeaveBikesBehind(unit=unit, keep=())
+
+
 @action_step('the riders of "{unit}" dismount to fight on as the infantry squad "{new}"')
 def dismount_all(world, unit, new):
     """The remaining riders leave their bikes and become an infantry unit."""

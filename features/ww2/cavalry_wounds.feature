@@ -323,6 +323,28 @@ Feature: Wounds on a cavalry unit (РАНЫ. Кавалерийский Отря
       And "horses" declares a dash instead of shooting and the dice show 1, 2 and 3
       Then the dash is refused by rule ww2.dash.declaration
 
+    @clause:ww2.cavalry-wounds.riderless.flee @clause:ww2.dash.no-charge-after
+    Scenario: Mounts that have left the table do not charge
+      # "отступают до тех пор пока не покинут стол": off the table, nothing of "horses" is left to attack.
+      Given a cavalry unit "horses" of 2 models
+      And every rider of "horses" has fallen and the mounts are retreating
+      When the riderless mounts of "horses" retreat off the table
+      And the next turn begins
+      And play moves on to the next phase
+      And play moves on to the next phase
+      And "horses" charges an enemy
+      Then the charge is refused by rule ww2.dash.no-charge-after
+
+    @clause:ww2.cavalry-wounds.riderless.flee
+    Scenario: Mounts shot dead in their retreat retreat no more
+      # Two hits, 1 and 2: both on the mount ("при значении 1-4 ... рану получает ездовое животное"),
+      # which dies of its two wounds; nothing of "horses" is left to retreat.
+      Given a cavalry unit "horses" of 1 models
+      And every rider of "horses" has fallen and the mounts are retreating
+      When the enemy scores 2 hits on "horses" at a range of 60 cm and the dice show 1 and 2
+      And the riderless mounts of "horses" retreat
+      Then the retreat is refused by rule ww2.cavalry-wounds.riderless.flee
+
     @clause:ww2.cavalry-wounds.riderless.flee @clause:ww2.cavalry-wounds.riderless.stop
     Scenario: Stopped mounts shot at again do not take flight again: no rider dies
       # "Если в кавалерийском отряде в фазу стрельбы погибли все наездники": the riders fell

@@ -42,6 +42,36 @@ Feature: Dash instead of shooting (ФАЗА СТРЕЛЬБЫ. Рывок вме�
       When "rifles" declares a dash instead of shooting and the dice show 3 and 4
       Then the dash is refused by rule ww2.dash.declaration
 
+  Rule: A unit with nobody left alive, or off the table, neither shoots, dashes nor charges
+
+    @clause:ww2.dash.declaration
+    Scenario: A squad whose soldiers are all dead does not open fire
+      # "вы заявляете, что ваш данный отряд не будет стрелять": shooting or dashing is the choice of a
+      # unit that has men to make it; nobody is left to shoot.
+      Given an infantry squad "rifles" of 2 soldiers
+      And soldiers rifles1 and rifles2 are dead
+      When "rifles" opens fire
+      Then the shooting is refused by rule ww2.dash.declaration
+
+    @clause:ww2.dash.declaration
+    Scenario: A squad shot dead after declaring its dash does not dash
+      # The squad declared its dash, then the enemy's three hits killed its three men: nobody is left to
+      # move the 7 cm.
+      Given an infantry squad "rifles" of 3 soldiers
+      When "rifles" declares a dash instead of shooting and the dice show 3 and 4
+      And the enemy scores 3 hits on "rifles" at a range of 60 cm
+      And "rifles" dashes 5 cm
+      Then the dash is refused by rule ww2.dash.declaration
+
+    @clause:ww2.dash.no-charge-after
+    Scenario: A squad whose soldiers are all dead does not charge
+      # "атаковать противника" in the close-combat phase: nobody is left to attack.
+      Given an infantry squad "rifles" of 2 soldiers
+      And soldiers rifles1 and rifles2 are dead
+      And the battle is in the close-combat phase
+      When "rifles" charges an enemy
+      Then the charge is refused by rule ww2.dash.no-charge-after
+
   Rule: Two dice for infantry and heavy guns, three for cavalry and vehicles
 
     @clause:ww2.dash.distance.infantry

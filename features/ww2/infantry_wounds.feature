@@ -88,6 +88,17 @@ Feature: Wounds on an infantry unit (РАНЫ. Пехотный Отряд)
       Then "rifles" has 2 soldiers left
       And the battle is in the close-combat phase
 
+  Rule: Only a unit with someone left alive shoots
+
+    @clause:ww2.infantry-wounds.eligible
+    Scenario: A squad whose soldiers are all dead scores no hits
+      # "по вам стреляет враг": the enemy unit "snipers" has nobody left alive to shoot.
+      Given an infantry squad "snipers" of 2 soldiers
+      And soldiers snipers1 and snipers2 are dead
+      And an infantry squad "rifles" of 3 soldiers
+      When the enemy "snipers" scores 2 hits on "rifles" at a range of 60 cm
+      Then the shooting is refused by rule ww2.infantry-wounds.eligible
+
   Rule: The player shot at picks the casualties
 
     @clause:ww2.infantry-wounds.owner-picks

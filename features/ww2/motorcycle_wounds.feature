@@ -745,6 +745,34 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       And the infantry squad "rifles" takes the bikes of "bikers"
       Then the boarding is refused by rule ww2.motorcycle-wounds.no-mixing.wait
 
+  Rule: A squadron with no rider left alive does not move or choose for its bikes
+
+    Background:
+      Given a motorcycle squadron "bikers" of 2 bikes
+      And soldiers bikers-driver1, bikers-gunner1, bikers-driver2 and bikers-gunner2 are dead
+      And the battle is in the movement phase
+
+    @clause:ww2.motorcycle-wounds.empty-bike
+    Scenario: The empty bikes of a squadron whose riders are all dead do not move
+      # "Если мотоциклисты оказываются уничтожены, а мотоцикл остается цел, то далее его можно
+      # использовать пехотным отрядам": the bikes wait for infantry; nobody is left to drive them.
+      When the squadron "bikers" moves 10 cm
+      Then the move is refused by rule ww2.motorcycle-wounds.empty-bike
+
+    @clause:ww2.motorcycle-wounds.abandon-bikes
+    Scenario: With no survivor, nobody keeps or leaves the bikes
+      # "выжившие могут занять как можно больше мотоциклов, а остальные ... оставить позади": the choice
+      # is the survivors', and there are none.
+      When the survivors of "bikers" leave every bike behind
+      Then the choice is refused by rule ww2.motorcycle-wounds.abandon-bikes
+
+    @clause:ww2.motorcycle-wounds.empty-bike
+    Scenario: An infantry squad whose soldiers are all dead does not take the bikes
+      Given an infantry squad "rifles" of 2 soldiers
+      And soldiers rifles1 and rifles2 are dead
+      When the infantry squad "rifles" takes the bikes of "bikers"
+      Then the boarding is refused by rule ww2.motorcycle-wounds.empty-bike
+
   Rule: The remount costs the squadron 15 cm once, however many riders remount
 
     Background:

@@ -42,7 +42,7 @@ from oracle.ww2.ids import (
 )
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import (
-    CavalryModel, Soldier, Unit, Ww2Table, hits_are_wounds, in_range, kubik, require, volley_phase,
+    CavalryModel, Soldier, Unit, Ww2Table, acts, hits_are_wounds, in_range, kubik, require, volley_phase,
 )
 
 
@@ -152,7 +152,7 @@ class ShootCavalry(Action):
 def shoot_cavalry(ctx: Context, table: Ww2Table, action: ShootCavalry) -> Ww2Table:
     """ww2.cavalry-wounds.*: allocate in threes, then roll rider-or-mount and saves hit by hit; each hit is a
     wound only under ruling ww2.infantry-wounds.hit-is-wound "hit-is-wound" (else ww2.hook.shooting)."""
-    table = volley_phase(ctx, table, CAVALRY_WOUNDS_ALLOCATION_ORDER, action.unit)  # one test, before any roll
+    table = volley_phase(ctx, table, CAVALRY_WOUNDS_ALLOCATION_ORDER, action.unit, action.shooter)  # one test, before any roll
     # the allocation rolls nothing: run as it is (a merge point of one outcome would only add its machinery,
     # this function runs once per distinct table now that ``ctx.combine`` hands on every result)
     unit, allocation = allocate_hits(ctx, table, action)
@@ -286,6 +286,7 @@ def mounts_retreat(ctx: Context, table: Ww2Table, action: MountsRetreat) -> Ww2T
     again. A retreat in the close-combat phase (the general rules') is neither, and opens no attempt."""
     unit = table.unit(action.unit)
     require(unit.retreating, CAVALRY_WOUNDS_RIDERLESS_FLEE, f"{unit.id} is not a unit of riderless mounts in retreat")
+    acts(unit, CAVALRY_WOUNDS_RIDERLESS_FLEE, "retreat")
     off = " and leave the table" if action.leave_table else ""
     if table.phase == "close-combat":
         ctx.emit(CAVALRY_WOUNDS_RIDERLESS_STOP, f"the mounts of {unit.id} retreat in the close-combat phase{off}: neither "
@@ -369,6 +370,7 @@ def stop_mounts(ctx: Context, table: Ww2Table, action: StopRiderlessMounts) -> W
     require(mounts.retreating, stop, f"{mounts.id} is not a unit of riderless mounts in retreat")
     require(catcher.kind in ("infantry", "cavalry"), stop,
             f"{catcher.id} is a {catcher.kind} unit; only an infantry or cavalry unit may try to stop the mounts")
+    acts(catcher, stop, f"try to stop {mounts.id}")
     require(catcher.kind != "cavalry" or any(m.rider_alive for m in catcher.cavalry), stop,
             f"every rider of {catcher.id} has fallen: it is a unit of mounts itself, not a cavalry unit that takes "
             "the rally test to stop others")

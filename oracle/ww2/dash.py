@@ -34,7 +34,7 @@ from oracle.ww2.ids import (
 )
 from oracle.ww2.motorcycle_wounds import bikes_left_behind_first, survivors_rejoin
 from oracle.ww2.ruleset import RULESET
-from oracle.ww2.state import PHASES, Unit, Ww2Table, kubik, kubik_sum, movement_phase_ends, require
+from oracle.ww2.state import PHASES, Unit, Ww2Table, acts, kubik, kubik_sum, movement_phase_ends, require
 
 
 def dash_dice(ctx: Context, unit: Unit) -> tuple[int, str]:
@@ -65,8 +65,7 @@ def declare_dash(ctx: Context, table: Ww2Table, action: DeclareDash) -> Ww2Table
             f"{unit.id} is an aircraft, and aircraft cannot dash (only aircraft with boosted engines may try the afterburner)")
     require(table.phase == "shooting", DASH_DECLARATION,
             f"a dash is declared in the shooting phase instead of shooting, and this is the {table.phase} phase")
-    require(unit.on_the_table(), DASH_DECLARATION,
-            f"{unit.id} has left the table" if unit.left_table else f"nobody of {unit.id} is left alive to dash")
+    acts(unit, DASH_DECLARATION, "dash")
     require(not unit.shot, DASH_DECLARATION, f"{unit.id} has already shot this phase; a dash replaces shooting")
     require(not unit.dashed, DASH_DECLARATION, f"{unit.id} has already dashed this phase")
     ctx.emit(DASH_DECLARATION, f"{unit.id} will not shoot this phase but dashes")
@@ -95,6 +94,7 @@ def dash_move(ctx: Context, table: Ww2Table, action: DashMove) -> Ww2Table:
     ww2.motorcycle-wounds.abandon-choice "compulsory"."""
     unit = table.unit(action.unit)
     require(unit.dash_allowance is not None, DASH_DECLARATION, f"{unit.id} has not declared a dash")
+    acts(unit, DASH_DECLARATION, "dash")
     require(table.phase == "shooting", DASH_DECLARATION,
             f"{unit.id} dashes in the shooting phase, instead of shooting, and this is the {table.phase} phase")
     bikes_left_behind_first(ctx, table, unit)
@@ -122,8 +122,10 @@ class DeclareShooting(Action):
 
 @RULESET.handler(DeclareShooting)
 def declare_shooting(ctx: Context, table: Ww2Table, action: DeclareShooting) -> Ww2Table:
-    """ww2.dash.declaration: a unit that dashed (or tried the afterburner) does not shoot."""
+    """ww2.dash.declaration: a unit that dashed (or tried the afterburner) does not shoot, nor one with nobody left
+    to shoot (:func:`acts`)."""
     unit = table.unit(action.unit)
+    acts(unit, DASH_DECLARATION, "shoot")
     require(not unit.dashed, DASH_DECLARATION, f"{unit.id} dashed instead of shooting this phase")
     require(unit.afterburner_turn != table.turn or table.phase != "shooting",
             DASH_AFTERBURNER_DECLARATION, f"{unit.id} used its shooting phase for the afterburner")
@@ -148,6 +150,7 @@ def declare_afterburner(ctx: Context, table: Ww2Table, action: DeclareAfterburne
     require(unit.kind == "aircraft", clause, f"{unit.id} is not an aircraft; only aircraft use the afterburner")
     require(unit.boosted_engines, clause, f"{unit.id} has no boosted engines, so it cannot use the afterburner")
     require(table.phase == "shooting", clause, f"the afterburner is declared in the shooting phase, not the {table.phase} phase")
+    acts(unit, clause, "try the afterburner")
     require(not unit.shot, clause, f"{unit.id} has already shot; the afterburner replaces shooting")
     require(unit.afterburner_turn != table.turn, clause, f"{unit.id} has already tried the afterburner this turn")
     ctx.emit(clause, f"{unit.id} does not shoot and tries the afterburner")
@@ -320,11 +323,13 @@ class DeclareCharge(Action):
 
 @RULESET.handler(DeclareCharge)
 def declare_charge(ctx: Context, table: Ww2Table, action: DeclareCharge) -> Ww2Table:
-    """ww2.dash.no-charge-after; a charge on survivors of a destroyed bike cites ww2.motorcycle-wounds.destroyed-bike.new-unit."""
+    """ww2.dash.no-charge-after (a unit with nobody left to charge is refused by it too, :func:`acts`); a charge on
+    survivors of a destroyed bike cites ww2.motorcycle-wounds.destroyed-bike.new-unit."""
     unit = table.unit(action.unit)
     what = {"charge": "charge", "tank-ram": "make a tank ram", "aircraft-ram": "make an aircraft ram"}[action.kind]
     if table.phase != "close-combat":
         raise SetupError(f"charges and rams are declared in the close-combat phase, and this is the {table.phase} phase")
+    acts(unit, DASH_NO_CHARGE_AFTER, what)
     require(unit.no_charge_in_turn != table.turn, DASH_NO_CHARGE_AFTER,
             f"{unit.id} made a dash or the afterburner this turn, so it cannot {what} in this close-combat phase")
     ctx.emit(DASH_NO_CHARGE_AFTER, f"{unit.id} did not dash or use the afterburner, so it may {what}")

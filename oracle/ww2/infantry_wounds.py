@@ -163,7 +163,7 @@ def shoot_infantry(ctx: Context, table: Ww2Table, action: ShootInfantry) -> Ww2T
     unit = table.unit(action.unit)
     if unit.kind not in ("infantry", "heavy-gun"):
         raise SetupError(f"{unit.id} is a {unit.kind} unit; use the rules for its kind")
-    table = volley_phase(ctx, table, INFANTRY_WOUNDS_ELIGIBLE, unit.id)
+    table = volley_phase(ctx, table, INFANTRY_WOUNDS_ELIGIBLE, unit.id, action.shooter)
     if unit.formed_from is not None:
         parent = table.unit(unit.formed_from)
         require(action.shooter not in parent.shot_at_by, MOTORCYCLE_WOUNDS_DESTROYED_BIKE_NEW_UNIT,

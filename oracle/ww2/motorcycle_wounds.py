@@ -48,7 +48,7 @@ from oracle.ww2.ids import (
 )
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import (
-    Bike, Soldier, Unit, Ww2Table, hits_are_wounds, in_range, kubik, measured, require, volley_phase, within_limit,
+    Bike, Soldier, Unit, Ww2Table, acts, hits_are_wounds, in_range, kubik, measured, require, volley_phase, within_limit,
 )
 
 
@@ -155,7 +155,7 @@ def shoot_motorcycles(ctx: Context, table: Ww2Table, action: ShootMotorcycles) -
     unit = table.unit(action.unit)
     if unit.kind != "motorcycles":
         raise SetupError(f"{unit.id} is a {unit.kind} unit, not a motorcycle squadron")
-    table = volley_phase(ctx, table, MOTORCYCLE_WOUNDS_ALLOCATION, unit.id)
+    table = volley_phase(ctx, table, MOTORCYCLE_WOUNDS_ALLOCATION, unit.id, action.shooter)
     hits_are_wounds(ctx, unit.id)
     for bid in action.order:
         unit.bike(bid)
@@ -488,6 +488,7 @@ def squadron_move(ctx: Context, table: Ww2Table, action: SquadronMove) -> Ww2Tab
     if table.phase != "movement":
         raise SetupError(f"a squadron moves in the movement phase (in the shooting phase it may dash), and this is "
                          f"the {table.phase} phase")
+    acts(unit, MOTORCYCLE_WOUNDS_EMPTY_BIKE, "drive its bikes, which wait for infantry")
     bikes_left_behind_first(ctx, table, unit)
     on_foot = unit.riders_on_foot()
     limit = ctx.value(MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED, "speed") if on_foot else unit.move
@@ -515,6 +516,7 @@ def leave_bikes_behind(ctx: Context, table: Ww2Table, action: LeaveBikesBehind) 
     """ww2.motorcycle-wounds.abandon-bikes (ruling ww2.motorcycle-wounds.abandon-choice)."""
     clause = MOTORCYCLE_WOUNDS_ABANDON_BIKES
     unit = table.unit(action.unit)
+    acts(unit, clause, "keep bikes or leave them behind")
     start, dead = riders_dead(table, unit)
     living = unit.living()
     require(2 * dead > start, clause, f"{dead} of {start} riders are dead; bikes are left behind only when most are")
@@ -636,6 +638,7 @@ def board_bikes(ctx: Context, table: Ww2Table, action: BoardBikes) -> Ww2Table:
     inf, sq = table.unit(action.infantry), table.unit(action.squadron)
     require(inf.kind == "infantry", MOTORCYCLE_WOUNDS_NO_MIXING, f"{inf.id} is not an infantry unit")
     require(sq.kind == "motorcycles", MOTORCYCLE_WOUNDS_NO_MIXING, f"{sq.id} is not a motorcycle squadron")
+    acts(inf, MOTORCYCLE_WOUNDS_EMPTY_BIKE, f"take the bikes of {sq.id}")
     riders = sq.living()
     require(not riders, MOTORCYCLE_WOUNDS_NO_MIXING,
             f"{sq.id} still has riders ({', '.join(s.id for s in riders)}); riders and infantry of other units "

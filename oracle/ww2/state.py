@@ -256,6 +256,14 @@ class Ww2Table(Frozen):
         raise SetupError(f"no model called {model_id!r} on the table")
 
 
+def acts(unit: Unit, clause: str, what: str) -> None:
+    """A unit acts only while someone of it is on the table (:meth:`Unit.on_the_table`); an action of a unit with
+    nobody left alive, or fled off the table, is refused by ``clause``, the clause of that action."""
+    require(unit.on_the_table(), clause,
+            f"{unit.id} has left the table, so it cannot {what}" if unit.left_table
+            else f"nobody of {unit.id} is left alive to {what}")
+
+
 def measured(ctx: Context, a: Point, b: Point, radius_a: float = 0.0, radius_b: float = 0.0) -> float:
     """A distance on the table, measured as ruling ww2.infantry-wounds.distance says."""
     how = ctx.ruling(RULING_INFANTRY_WOUNDS_DISTANCE)
@@ -311,13 +319,16 @@ def clock_to(ctx: Context, table: "Ww2Table", wanted: Phase, clause: str, what: 
     return table.evolve(phase=phase)
 
 
-def volley_phase(ctx: Context, table: "Ww2Table", clause: str, unit_id: str) -> "Ww2Table":
+def volley_phase(ctx: Context, table: "Ww2Table", clause: str, unit_id: str, shooter: str = "enemy") -> "Ww2Table":
     """The table in the phase a volley of hits on ``unit_id`` is dealt in. The wounds rules are those of
     "ФАЗА СТРЕЛЬБЫ. Раны" (``clause``: ww2.infantry-wounds.eligible, ww2.cavalry-wounds.allocation.order or
     ww2.motorcycle-wounds.allocation); ruling ww2.infantry-wounds.volley-phase says whether hits given in another
     phase are dealt by them. Under "shooting-phase" a volley while the clock shows the movement phase moves it on
     to the shooting phase, and one in the close-combat phase is refused by ``clause``; under "any-phase" the clock
-    stays. Asked once per volley, before any roll; a volley in the shooting phase reads no ruling."""
+    stays. Asked once per volley, before any roll; a volley in the shooting phase reads no ruling. A ``shooter``
+    that names a unit on the table must have someone left to shoot (:func:`acts`), refused by ``clause``."""
+    if shooter in {u.id for u in table.units}:
+        acts(table.unit(shooter), clause, f"shoot at {unit_id}")
     if table.phase == "shooting" or ctx.ruling(RULING_INFANTRY_WOUNDS_VOLLEY_PHASE) == "any-phase":
         return table
     # "the hits on X are dealt by these wounds rules in the shooting phase, and the turn has reached the ... phase"
