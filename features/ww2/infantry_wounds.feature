@@ -373,6 +373,33 @@ Feature: Wounds on an infantry unit (РАНЫ. Пехотный Отряд)
       And soldiers r3 and r4 take over the heavy machine gun mg
       Then the takeover is refused by rule ww2.infantry-wounds.heavy-weapon.recrew
 
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew @clause:ww2.cavalry-wounds.riderless.trample
+    @ruling:ww2.infantry-wounds.trampled-gunners=any-death
+    Scenario: Gunners trampled by riderless mounts are replaced in the next turn, as gunners shot
+      # The rally test to stop the mounts is a 1: they trample "rifles"; g1 (1) and g2 (2) are wounded
+      # and die, r3 (3) and r4 (4) fight on. The gunners died in turn 1's movement phase: "в свой
+      # следующий ход" is turn 2, however they died.
+      Given a cavalry unit "horses" of 1 models
+      And every rider of "horses" has fallen and the mounts are retreating
+      And "rifles" is in base contact with "horses"
+      And the battle is in the movement phase
+      When the riderless mounts of "horses" retreat
+      And "rifles" tries to stop the riderless mounts of "horses" and the dice show 1, 1, 2, 3, 4
+      And soldiers r3 and r4 take over the heavy machine gun mg
+      Then the takeover is refused by rule ww2.infantry-wounds.heavy-weapon.recrew
+
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew @clause:ww2.cavalry-wounds.riderless.trample
+    @ruling:ww2.infantry-wounds.trampled-gunners=enemy-kill-only
+    Scenario: If the wait follows only gunners the enemy killed, trampled gunners are replaced at once
+      Given a cavalry unit "horses" of 1 models
+      And every rider of "horses" has fallen and the mounts are retreating
+      And "rifles" is in base contact with "horses"
+      And the battle is in the movement phase
+      When the riderless mounts of "horses" retreat
+      And "rifles" tries to stop the riderless mounts of "horses" and the dice show 1, 1, 2, 3, 4
+      And soldiers r3 and r4 take over the heavy machine gun mg
+      Then the heavy machine gun mg is crewed by r3 and r4
+
   Rule: A heavy machine gun with one of its two gunners left (ruling ww2.infantry-wounds.lone-gunner)
 
     Background:

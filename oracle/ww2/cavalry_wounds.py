@@ -38,8 +38,9 @@ from oracle.ww2.ids import (
     RULING_CAVALRY_WOUNDS_DEAD_MODEL, RULING_CAVALRY_WOUNDS_MODEL_ORDER, RULING_CAVALRY_WOUNDS_RALLY_ROLL,
     RULING_CAVALRY_WOUNDS_RIDERLESS_PHASE, RULING_CAVALRY_WOUNDS_STOP_ATTEMPTS,
     RULING_CAVALRY_WOUNDS_TEMPLATE_COVERED, RULING_CAVALRY_WOUNDS_TEMPLATE_SAVE,
-    RULING_CAVALRY_WOUNDS_TRAMPLE_CAVALRY,
+    RULING_CAVALRY_WOUNDS_TRAMPLE_CAVALRY, RULING_INFANTRY_WOUNDS_TRAMPLED_GUNNERS,
 )
+from oracle.ww2.infantry_wounds import crew_lost_now
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import (
     CavalryModel, Soldier, Unit, Ww2Table, acts, hits_are_wounds, in_range, kubik, require, volley_phase,
@@ -364,7 +365,9 @@ def stop_mounts(ctx: Context, table: Ww2Table, action: StopRiderlessMounts) -> W
     """ww2.cavalry-wounds.riderless.stop (a 2-4: ruling ww2.cavalry-wounds.rally-roll; a second test by the same
     unit after the same move of the mounts: ruling ww2.cavalry-wounds.stop-attempts) and
     ww2.cavalry-wounds.riderless.trample; a cavalry unit trampled to
-    its last rider has riderless mounts of its own (ww2.cavalry-wounds.riderless.flee)."""
+    its last rider has riderless mounts of its own (ww2.cavalry-wounds.riderless.flee); gunners trampled to death
+    are recorded as gunners shot are (ww2.infantry-wounds.heavy-weapon.recrew) under ruling
+    ww2.infantry-wounds.trampled-gunners "any-death"."""
     stop = CAVALRY_WOUNDS_RIDERLESS_STOP
     catcher, mounts = table.unit(action.unit), table.unit(action.mounts)
     require(mounts.retreating, stop, f"{mounts.id} is not a unit of riderless mounts in retreat")
@@ -404,5 +407,10 @@ def stop_mounts(ctx: Context, table: Ww2Table, action: StopRiderlessMounts) -> W
             catcher = catcher.evolve(retreating=True)
     else:
         living = [s.id for s in catcher.soldiers if s.alive]
+        before = catcher
         catcher = ctx.sequence(catcher, [(trample_soldier, (sid,)) for sid in living])
+        if catcher.weapons and ctx.ruling(RULING_INFANTRY_WOUNDS_TRAMPLED_GUNNERS) == "any-death":
+            # ww2.infantry-wounds.heavy-weapon.recrew: the new gunners come up in a turn after the one the
+            # trampled gunners died in, as after gunners shot (under "enemy-kill-only" they may come at once)
+            catcher = crew_lost_now(catcher, before, table.turn)
     return table.with_unit(catcher)
