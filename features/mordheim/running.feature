@@ -151,6 +151,28 @@ Feature: Running (Бег)
     And the youngblood runs 8" west
     Then the youngblood stands at (-11, -5)
 
+  @clause:mordheim.running.check-after-charges @clause:mordheim.running.ignored-enemies @clause:mordheim.hiding.detection
+  Scenario: By default a hidden enemy found by a charge counts against a later run
+    # The hero (Initiative 4) charges the ork at (7, 0) and ends at (6, 0), 4 - 1 = 3" from the scout
+    # hidden behind its wall at (6, 4): it detects it. The youngblood at (-1, 5) runs after the charges: the scout, hidden
+    # no longer, is sqrt(7^2 + 1^2) - 1 = 6.07" away, within 8" (when-run). The ork is
+    # sqrt(8^2 + 5^2) - 1 = 8.43" away.
+    Given the table "mordheim/charge-past-a-hidden-scout"
+    When the hero charges the enemy ork
+    And the youngblood runs 8" west
+    Then the run is refused by rule mordheim.running.enemy-within-8
+
+  @clause:mordheim.running.check-after-charges @clause:mordheim.running.ignored-enemies
+  @ruling:mordheim.running.check-moment=at-declaration
+  Scenario: Checked at the declarations, a scout hidden then does not count though a charge found it since
+    # "(убегающие, оглушенные, сбитые с ног и прячущиеся модели не считаются). Проверьте это расстояние
+    # после объявления всех атак": when the charges were declared the scout was hidden, so it does not
+    # count; the ork is 8.43" away. The youngblood runs 8" west from (-1, 5) to (-9, 5).
+    Given the table "mordheim/charge-past-a-hidden-scout"
+    When the hero charges the enemy ork
+    And the youngblood runs 8" west
+    Then the youngblood stands at (-9, 5)
+
   @clause:mordheim.running.no-shooting @clause:mordheim.running.declared
   Scenario: The runner loses its shot for this turn only
     # "теряет свой шанс выстрелить во время этого хода": the next turn it may shoot.

@@ -348,7 +348,9 @@ def reveal(ctx: Context, table: MordheimTable, mover: str | None, route: Sequenc
     is looked at everywhere its ``route`` (the legs it moved) takes it, not only where it stops: "может двигаться,
     если во время движения не выходит из-за укрытия"; "передвигается так, что ее можно увидеть". Every place of
     the way is looked at, found whole by shapely (:func:`along`), not places some distance apart: a stretch in
-    sight however short reveals it."""
+    sight however short reveals it. A model a move reveals keeps that it was hidden when the charges were
+    declared (moves come after the declarations), for ruling mordheim.running.check-moment=at-declaration."""
+    hidden = [h.id for h in table.warriors if h.hidden]
     for h in list(table.warriors):
         if not h.hidden:
             continue
@@ -406,6 +408,10 @@ def reveal(ctx: Context, table: MordheimTable, mover: str | None, route: Sequenc
             ctx.emit(HIDING_ENEMY_SEES,
                      f"{', '.join(watchers)} can see the hiding {h.id}: the marker is removed")
             table = table.with_warrior(h.evolve(hidden=False))
+    if mover is not None:  # found by a move, made after the charges were declared
+        for hid in hidden:
+            if not table.warrior(hid).hidden:
+                table = table.with_warrior(table.warrior(hid).evolve(hidden_at_declaration=True))
     return table
 
 

@@ -26,20 +26,24 @@ def check_run(ctx: Context, table: MordheimTable, wid: str) -> None:
     mordheim.movement.measuring)."""
     w = table.warrior(wid)
     inclusive = ctx.ruling(RULING_RUNNING_WITHIN_8) == "inclusive"
-    moved = [e for e in table.enemies_of(w) if e.stood_at_declaration is not None]
-    at_declaration = bool(moved) and ctx.ruling(RULING_RUNNING_CHECK_MOMENT) == "at-declaration"
+    # since the declarations a charge may have moved an enemy (an interceptor) or a move found a hidden one
+    changed = [e for e in table.enemies_of(w) if e.stood_at_declaration is not None or e.hidden_at_declaration]
+    at_declaration = bool(changed) and ctx.ruling(RULING_RUNNING_CHECK_MOMENT) == "at-declaration"
     ctx.emit(RUNNING_CHECK_AFTER_CHARGES,
              f"the 8\" check for {wid} is made now that all charges have been declared"
-             + (", from where the enemies stood when they were declared" if at_declaration else
-                ", from where the enemies stand now" if moved else ""))
+             + (", with the enemies where and as they were when the charges were declared" if at_declaration else
+                ", with the enemies where and as they are now" if changed else ""))
     for e in sorted(table.enemies_of(w), key=lambda e: e.id):
-        if at_declaration and e.stood_at_declaration is not None:
-            e = e.evolve(position=e.stood_at_declaration)
+        found_since = at_declaration and e.hidden_at_declaration and not e.hidden
+        if at_declaration:
+            e = e.evolve(position=e.stood_at_declaration or e.position, hidden=e.hidden or e.hidden_at_declaration)
         d = measure(ctx, w, e)
         if not within(d, ctx.value(RUNNING_ENEMY_WITHIN_8, "reach"), inclusive=inclusive):
             continue
         if not e.counts_for_running:
             states = [s for s in ("fleeing", "stunned", "knocked_down", "hidden") if getattr(e, s)]
+            if found_since:
+                states = [s if s != "hidden" else "hidden when the charges were declared" for s in states]
             ctx.emit(RUNNING_IGNORED_ENEMIES,
                      f"{e.id} is {d:.4g}\" from {wid}'s starting position but is {', '.join(states).replace('_', ' ')}: "
                      f"it does not count", distance=round(d, 6))

@@ -173,6 +173,9 @@ class Warrior(Frozen):
         default=(), description="Other enemies named in that declaration (rule mordheim.charging-several.touching)")
     stood_at_declaration: Point | None = Field(
         default=None, description="Where the model stood when this turn's charges were declared, if a charge moved it since (an interceptor)")
+    hidden_at_declaration: bool = Field(
+        default=False, description="Hidden when this turn's charges were declared, and found by a model's move since "
+                                   "(ruling mordheim.running.check-moment=at-declaration still counts it as hidden)")
     charged: bool = False
     failed_charge: bool = False
     charge_forbidden: str | None = Field(default=None, description="Clause that forbids a charge this turn")

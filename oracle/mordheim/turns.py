@@ -23,7 +23,8 @@ from oracle.mordheim.state import MordheimTable, Warrior
 
 FRESH = dict(mode="none", used=0.0, slowed_by=None, movement_over=None, climbed=False, leapt=False, declared_charge=None, declared_also=(),
              charged=False, failed_charge=False, charge_forbidden=None, counts_as_charger=False, no_shooting=None,
-             shot=False, cast=False, stood_at_declaration=None, compulsory_move=False, first_round=())
+             shot=False, cast=False, stood_at_declaration=None, hidden_at_declaration=False, compulsory_move=False,
+             first_round=())
 """A warrior's record of the turn as a new turn finds it."""
 
 

@@ -55,6 +55,10 @@ export type DeclaredCharge = (string | null)
  * Other enemies named in that declaration (rule mordheim.charging-several.touching)
  */
 export type DeclaredAlso = string[]
+/**
+ * Hidden when this turn's charges were declared, and found by a model's move since (ruling mordheim.running.check-moment=at-declaration still counts it as hidden)
+ */
+export type HiddenAtDeclaration = boolean
 export type Charged = boolean
 export type FailedCharge = boolean
 /**
@@ -196,6 +200,7 @@ declared_also?: DeclaredAlso
  * Where the model stood when this turn's charges were declared, if a charge moved it since (an interceptor)
  */
 stood_at_declaration?: (Point1 | null)
+hidden_at_declaration?: HiddenAtDeclaration
 charged?: Charged
 failed_charge?: FailedCharge
 charge_forbidden?: ChargeForbidden
