@@ -336,6 +336,23 @@ Feature: Wounds on a cavalry unit (РАНЫ. Кавалерийский Отря
       Then the charge is refused by rule ww2.dash.no-charge-after
 
     @clause:ww2.cavalry-wounds.riderless.flee
+    Scenario: Riderless mounts in retreat do not open fire
+      # "ездовые животные начинают немедленно отступать ... и отступают до тех пор пока не покинут
+      # стол": no rider is left to shoot, and the mounts only retreat.
+      Given a cavalry unit "horses" of 2 models
+      And every rider of "horses" has fallen and the mounts are retreating
+      When "horses" opens fire
+      Then the shooting is refused by rule ww2.cavalry-wounds.riderless.flee
+
+    @clause:ww2.cavalry-wounds.riderless.flee
+    Scenario: Riderless mounts in retreat do not charge
+      Given a cavalry unit "horses" of 2 models
+      And every rider of "horses" has fallen and the mounts are retreating
+      And the battle is in the close-combat phase
+      When "horses" charges an enemy
+      Then the charge is refused by rule ww2.cavalry-wounds.riderless.flee
+
+    @clause:ww2.cavalry-wounds.riderless.flee
     Scenario: Mounts shot dead in their retreat retreat no more
       # Two hits, 1 and 2: both on the mount ("при значении 1-4 ... рану получает ездовое животное"),
       # which dies of its two wounds; nothing of "horses" is left to retreat.
