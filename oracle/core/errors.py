@@ -23,6 +23,14 @@ class SetupError(OracleError):
     """A table setup or a characteristic is invalid (negative height, unknown key, ...)."""
 
 
+class NotOnTable(SetupError):
+    """An action names a model the table does not have (``ident``, as the action names it)."""
+
+    def __init__(self, message: str, ident: str | None = None):
+        self.ident = ident
+        super().__init__(message)
+
+
 class DiceError(OracleError):
     """Scripted dice do not fit the rolls: too few, left unused, or a face the die cannot show."""
 

@@ -13,7 +13,7 @@ from typing import Any, Final, Iterable, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from oracle.core.errors import SetupError
+from oracle.core.errors import NotOnTable, SetupError
 
 M = TypeVar("M", bound="Frozen")
 
@@ -141,7 +141,7 @@ def find(items: Iterable[M], ident: str, what: str, key: str = "id") -> M:
             if getattr(item, key) == ident:
                 return item
     known = ", ".join(str(getattr(i, key)) for i in items) or "none"
-    raise SetupError(f"no {what} called {ident!r} on the table (there are: {known})")
+    raise NotOnTable(f"no {what} called {ident!r} on the table (there are: {known})", ident)
 
 
 SETUP: Final = "setup"

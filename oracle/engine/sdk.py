@@ -65,6 +65,17 @@ class Invalid(Exception):
         super().__init__("; ".join(self.errors))
 
 
+class Failed(Exception):
+    """Raise for a request the engine cannot resolve for a reason it can say in one line (a model the
+    table does not have, a figure the rules leave to the GM that the table does not state): becomes an
+    ``errored`` reply with ``message`` (and ``field``, the request's field at fault, where known) and no
+    traceback, which is kept for a failure of the engine's own code."""
+
+    def __init__(self, message: str, field: str | None = None):
+        self.message, self.field = message, field
+        super().__init__(message)
+
+
 class Dice:
     """The dice of one request: scripted (strict) or the engine's own."""
 
@@ -206,6 +217,8 @@ class Engine:
             return P.BadDice(seq=seq, roll=d.roll, die=d.die, problem=d.problem)
         except Unsupported as u:
             return P.Skipped(seq=seq, reason=str(u), url=u.url)
+        except Failed as f:
+            return P.Errored(seq=seq, context={"message": f.message, **({"field": f.field} if f.field else {})})
         except Exception as exc:  # an engine bug: report it, keep serving
             return P.Errored(seq=seq, context={"message": f"{type(exc).__name__}: {exc}",
                                                "traceback": traceback.format_exc(limit=6)})

@@ -20,7 +20,7 @@ from pydantic_core import to_json, to_jsonable_python
 from oracle.core import citations
 from oracle.core.dice import ChanceEvent, SeededDice
 from oracle.core.ending import process_ends
-from oracle.core.errors import RuleViolation, SetupError
+from oracle.core.errors import NotOnTable, RuleViolation, SetupError
 from oracle.core.resolve import Context
 from oracle.core.rulings import Rulings
 from oracle.core.state import field_errors
@@ -29,7 +29,7 @@ from oracle.engine import protocol as P
 from oracle.engine.port import Refused
 from oracle.engine.reference import ReferenceEngine
 from oracle.engine.ruleset import names, ruleset
-from oracle.engine.sdk import DiceProblem, Engine, Invalid, Refusal, Unsupported
+from oracle.engine.sdk import DiceProblem, Engine, Failed, Invalid, Refusal, Unsupported
 
 
 class _CountingDice:
@@ -57,6 +57,21 @@ def _events(trace, plain: bool = True) -> list[dict]:
     if not plain:
         return [{"clause": e.clause, "message": e.message, "data": dict(e.data)} for e in trace]
     return [{"clause": e.clause, "message": e.message, "data": to_jsonable_python(dict(e.data))} for e in trace]
+
+
+def _failed(exc: SetupError, actions: dict[str, dict]) -> Failed:
+    """A mistake in the request the rules met while resolving it (a model the table does not have, a
+    figure the rules leave to the GM that the table does not state): an ``errored`` reply with the
+    one-line reason, and the action's field that names the missing model where there is one
+    (``action.who``), not a traceback of the reference's code."""
+    field = None
+    ident = exc.ident if isinstance(exc, NotOnTable) else None
+    if ident is not None:
+        field = next((f"{where}.{name}" + (f".{n}" if n is not None else "")
+                      for where, action in actions.items() for name, value in action.items() if name != "action"
+                      for n, item in (enumerate(value) if isinstance(value, list) else ((None, value),))
+                      if item == ident), None)
+    return Failed(f"SetupError: {exc}", field)
 
 
 class ReferenceOverProtocol(Engine):
@@ -243,6 +258,8 @@ class ReferenceOverProtocol(Engine):
             new = rs.apply(Context(port, trace, rulings), state, action)
         except RuleViolation as refused:
             raise Refusal(refused.clause, refused.reason, dict(rulings.consulted)) from None
+        except SetupError as exc:
+            raise _failed(exc, {"action": request.action}) from None
         dice.used = port.used if isinstance(port, _CountingDice) else 0
         return self._table(new), _events(trace, not self._typed), dict(rulings.consulted)
 
@@ -253,6 +270,8 @@ class ReferenceOverProtocol(Engine):
             odds = self.reference.odds(rs.id, state, actions, rulings=rulings.overrides)
         except RuleViolation as refused:  # with the readings consulted before it (the reference's)
             raise Refusal(refused.clause, refused.reason, getattr(refused, "rulings", None)) from None
+        except SetupError as exc:
+            raise _failed(exc, {f"actions.{n}": a for n, a in enumerate(request.actions)}) from None
         outcomes = []
         # in a fixed order, so that the same question gets the same reply line: by the tables' JSON
         # (written by the model's serializer; the text of a model, pydantic's repr, cost ten times more).

@@ -12,7 +12,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from oracle.core.clock import Phase
-from oracle.core.errors import SetupError, require  # noqa: F401  (rule modules import it from here)
+from oracle.core.errors import NotOnTable, SetupError, require  # noqa: F401  (rule modules import it from here)
 from oracle.core.free import ANY_ORDER, BASE_CONTACT, free
 from oracle.core.geometry import Point
 from oracle.core.measure import Coordinate, Inches
@@ -223,7 +223,7 @@ class LotowTable(Frozen):
             if item.id == ident:
                 return item
         known = ", ".join(i.id for i in (*self.fighters, *self.mounts)) or "none"
-        raise SetupError(f"no fighter or mount called {ident!r} on the table (there are: {known})")
+        raise NotOnTable(f"no fighter or mount called {ident!r} on the table (there are: {known})", ident)
 
     def mount_of(self, fighter_id: str) -> Mount | None:
         """The mount a fighter sits on, as rider or passenger."""
@@ -260,4 +260,4 @@ class LotowTable(Frozen):
 
 def known(table: LotowTable, ident: str) -> None:
     if ident not in {x.id for x in (*table.fighters, *table.mounts)}:
-        raise SetupError(f"no model called {ident!r} on the table")
+        raise NotOnTable(f"no model called {ident!r} on the table", ident)

@@ -13,7 +13,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from oracle.core.clock import PHASES, Phase, in_phase  # noqa: F401  (the turn's phases, shared)
-from oracle.core.errors import HookBoundary, SetupError, require  # noqa: F401  (rule modules import it from here)
+from oracle.core.errors import HookBoundary, NotOnTable, SetupError, require  # noqa: F401  (rule modules import it from here)
 from oracle.core.free import ANY_ORDER, free
 from oracle.core.geometry import Point, distance, within
 from oracle.core.measure import EPSILON, Centimetres
@@ -253,7 +253,7 @@ class Ww2Table(Frozen):
         for u in self.units:
             if model_id in {x.id for x in (*u.soldiers, *u.weapons, *u.cavalry, *u.bikes)}:
                 return u
-        raise SetupError(f"no model called {model_id!r} on the table")
+        raise NotOnTable(f"no model called {model_id!r} on the table", model_id)
 
 
 def acts(unit: Unit, clause: str, what: str) -> None:

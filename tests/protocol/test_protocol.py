@@ -105,6 +105,52 @@ def test_the_served_reference_refuses_a_number_given_as_true_naming_the_field(ch
     assert reply == {"cmd": "errored", "seq": 5, "context": {"message": message, "errors": [error]}}
 
 
+def served(*requests: dict) -> list[dict]:
+    """The replies of ``python -m oracle.engine.serve`` to ``requests``, after the handshake."""
+    lines = [json.dumps({"cmd": "start", "protocol": P.PROTOCOL_VERSION}), *map(json.dumps, requests), '{"cmd": "stop"}']
+    proc = subprocess.run([sys.executable, "-m", "oracle.engine.serve"], input="\n".join(lines) + "\n", cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    return [json.loads(line) for line in proc.stdout.splitlines()[1:]]
+
+
+KNIGHT = {"characters": [{"id": "horse", "kind": "mount", "st": 25, "training": "war"},
+                         {"id": "knight", "riding_on": "horse", "seat": "controller", "posture": "mounted",
+                          "skills": [["riding", 12]]}]}
+
+
+def test_a_mistake_the_served_reference_meets_while_resolving_is_one_line_naming_the_field():
+    """A model the table does not have, met by the rules as they resolve the action: the reply said
+    'SetupError: ...' with a traceback of the reference's own code, not which field of the request was wrong."""
+    ghost = {"action": "change-posture", "who": "ghost", "to": "kneeling"}
+    stand = {"action": "change-posture", "who": "knight", "to": "kneeling"}
+    said = "SetupError: no character called 'ghost' on the table (there are: horse, knight)"
+    assert served({"cmd": "perform", "seq": 1, "ruleset": "gurps", "state": KNIGHT, "action": ghost, "dice": []},
+                  {"cmd": "odds", "seq": 2, "ruleset": "gurps", "state": KNIGHT, "actions": [stand, ghost]}) == [
+        {"cmd": "errored", "seq": 1, "context": {"message": said, "field": "action.who"}},
+        {"cmd": "errored", "seq": 2, "context": {"message": said, "field": "actions.1.who"}}]
+
+
+def test_a_figure_the_rules_leave_to_the_gm_keeps_its_message_without_a_traceback():
+    # result 2 of the out-of-control table: the rider falls "3 yards" from a usual mount; read as the GM's
+    # to state (ruling .fall-height "gm"), a table without the horse's fall height has no answer
+    lose = {"action": "lose-all-control", "rider": "knight"}
+    [reply] = served({"cmd": "odds", "seq": 3, "ruleset": "gurps", "state": KNIGHT, "actions": [lose],
+                      "rulings": {"gurps.mount-out-of-control.fall-height": "gm"}})
+    assert reply == {"cmd": "errored", "seq": 3,
+                     "context": {"message": "SetupError: horse: the GM must state the height of the fall"}}
+
+
+def test_a_failure_of_the_engines_own_code_keeps_its_traceback():
+    class Broken(ReferenceOverProtocol):
+        def perform(self, request, dice):
+            raise ZeroDivisionError("oops")
+
+    reply = Broken().handle({"cmd": "perform", "seq": 6, "ruleset": "lotow", "state": SERVED_TABLE,
+                             "action": SERVED_ROLL, "dice": [1]})
+    assert reply["context"]["message"] == "ZeroDivisionError: oops" and "Traceback" in reply["context"]["traceback"]
+
+
 def engine(obj=None, **settings):
     return ProtocolEngine(InProcessTransport(obj or ReferenceOverProtocol(), "test"), Settings(**settings))
 
