@@ -853,3 +853,40 @@ def test_a_cell_or_column_a_step_cannot_read_is_named_by_row_and_column(tmp_path
     assert proc.returncode == 1, out
     assert f"case.feature:{line}: " in out and said in out, out
     assert "Error:" not in out and "Traceback" not in out, out
+
+
+@pytest.mark.parametrize("ruleset, table, action, field, bound", [
+    # "投2d 然后参照下面的表格" (gurps.mount-out-of-control.roll): the rows run 2 to 12; a horse set up with result 13
+    # was said to have got it, as if the rules could give it
+    ("gurps", "characters: [{id: horse, kind: mount, table_results: [13]}]", "pass-seconds seconds=1",
+     "characters.0.table_results.0", "less than or equal to 12"),
+    ("gurps", "characters: [{id: horse, kind: mount, table_results: [1]}]", "pass-seconds seconds=1",
+     "characters.0.table_results.0", "greater than or equal to 2"),
+    # a fall's hits are the D3 rolled under ruling mordheim.jumping-down.falling-damage ("D3 попаданий"): 1 to 3
+    ("mordheim", "warriors: [{id: orc, falls: [{clause: mordheim.jumping-down.failure, height: 5, hits: 4}]}]",
+     "next-turn", "warriors.0.falls.0.hits", "less than or equal to 3"),
+    ("mordheim", "warriors: [{id: orc, falls: [{clause: mordheim.jumping-down.failure, height: 5, hits: 0}]}]",
+     "next-turn", "warriors.0.falls.0.hits", "greater than or equal to 1"),
+    # the clock counts turns from 1: a gun that "fired in turn 0" or a prone bonus "from turn -1" is no turn of the game
+    ("ww2", "units: [{id: a, kind: infantry, weapons: [{id: mg, fired_turn: 0}]}]", "next-turn",
+     "units.0.weapons.0.fired_turn", "greater than or equal to 1"),
+    ("ww2", "units: [{id: a, kind: infantry, soldiers: [{id: s, prone_bonus_from_turn: -1}]}]", "next-turn",
+     "units.0.soldiers.0.prone_bonus_from_turn", "greater than or equal to 1"),
+    ("ww2", "units: [{id: a, kind: cavalry, no_charge_in_turn: 0}]", "next-turn",
+     "units.0.no_charge_in_turn", "greater than or equal to 1"),
+], ids=["gurps-13", "gurps-1", "mordheim-4", "mordheim-0", "ww2-fired", "ww2-prone", "ww2-charge"])
+def test_a_value_no_die_or_turn_can_have_is_refused_naming_the_field(tmp_path, ruleset, table, action, field, bound):
+    (tmp_path / "t.yaml").write_text(f"ruleset: {ruleset}\ndescription: x\ntable: {{{table}}}\n", encoding="utf-8")
+    proc = oracle(["try", "-e", "reference", "-t", "t.yaml", "-a", action], tmp_path)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (2, "", f"error: t.yaml: table: {field}: Input should be {bound}\n")
+
+
+def test_the_published_schemas_carry_those_bounds():
+    def prop(rs, model, name):
+        schema = json.loads((ROOT / "docs" / "protocol" / f"{rs}.schema.json").read_text(encoding="utf-8"))
+        return schema["$defs"][model]["properties"][name]
+
+    assert prop("gurps", "Character", "table_results")["items"] == {"type": "integer", "minimum": 2, "maximum": 12}
+    assert prop("mordheim", "Fall", "hits")["anyOf"][0] == {"type": "integer", "minimum": 1, "maximum": 3}
+    for model, name in [("Soldier", "prone_bonus_from_turn"), ("HeavyWeapon", "fired_turn"), ("Unit", "no_charge_in_turn")]:
+        assert prop("ww2", model, name)["anyOf"][0] == {"type": "integer", "minimum": 1}, name

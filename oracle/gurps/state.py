@@ -8,14 +8,14 @@ location) are recorded as :class:`Pending` with the hook that owns them.
 
 from __future__ import annotations
 
-from typing import Any, Literal, Mapping
+from typing import Annotated, Any, Literal, Mapping
 
-from pydantic import Field, model_validator
+from pydantic import BeforeValidator, Field, model_validator
 
 from oracle.core.clock import Lasting, Scalar, record
 from oracle.core.errors import SetupError, require  # noqa: F401  (rule modules import it from here)
 from oracle.core.free import ANY_ORDER, free
-from oracle.core.numbers import MaybeNumber, MaybeWhole, Whole
+from oracle.core.numbers import MaybeNumber, MaybeWhole, Whole, no_truth_value_whole
 from oracle.core.rulings import variant_optional
 from oracle.core.state import Frozen, find, replace_item, shared
 from oracle.gurps.ids import HIGH_SPEED_REALISTIC_RADIUS, POSTURE_IN_ARMOUR_TIME
@@ -24,6 +24,10 @@ Posture = Literal["standing", "kneeling", "sitting", "crawling", "prone", "mount
 Maneuver = Literal["move", "move-and-attack", "attack", "all-out-attack", "ready", "aim",
                    "change-posture", "do-nothing", "concentrate", "wait", "all-out-defense", "feint", "evaluate"]
 SKILLS = ("riding", "melee", "ranged", "lance", "acrobatics", "jumping", "animal-handling", "aerobatics", "driving")
+
+# a row of the out-of-control table: the totals of the 2d the text rolls on it (gurps.mount-out-of-control.roll),
+# its bounds before the check of a whole number so that the schema publishes them (oracle.core.numbers)
+TableResult = Annotated[int, Field(ge=2, le=12), BeforeValidator(no_truth_value_whole)]
 
 
 class Pending(Frozen):
@@ -103,7 +107,8 @@ class Character(Frozen):
     successes_in_a_row: Whole = Field(default=0, ge=0, description="Riding rolls to master this frightened mount: successes in a row")
     failures_in_a_row: Whole = Field(default=0, ge=0, description="Riding rolls to master this frightened mount: failures in a row")
     obeys: bool = True
-    table_results: tuple[Whole, ...] = Field(default=(), description="Out-of-control table results applied")
+    table_results: tuple[TableResult, ...] = Field(default=(), description=(
+        "Out-of-control table results applied: the rows of the table, 2 to 12, the totals of its 2d"))
     nervous: Whole = Field(default=0, ge=0, description="Cumulative -1 to Riding from result 8-9")
     saddle_slipped: bool = False
     exhausted: bool = False

@@ -135,7 +135,7 @@ class Fall(Frozen):
 
     clause: str
     height: Inches
-    hits: MaybeWhole = Field(default=None, description="D3 result under the falling-damage ruling, if rolled")
+    hits: MaybeWhole = Field(default=None, ge=1, le=3, description="D3 result under the falling-damage ruling, if rolled")
 
 
 class Warrior(Frozen):

@@ -40,7 +40,7 @@ class Soldier(Frozen):
     can_shoot: bool = True
     alive: bool = True
     prone: bool = False
-    prone_bonus_from_turn: MaybeWhole = Field(default=None, description="Turn from which the prone bonus counts")
+    prone_bonus_from_turn: MaybeWhole = Field(default=None, ge=1, description="Turn from which the prone bonus counts")
     body_armour_save: MaybeWhole = Field(default=None, ge=2, le=6, description="Body-armour save N+ (hook ww2.hook.body-armour)")
     wounds: Whole = Field(default=0, ge=0, description="Wounds taken (one kills)")
 
@@ -56,9 +56,9 @@ class HeavyWeapon(Frozen):
     intact: bool = True
     special_hits: Whole = Field(default=0, ge=0, description="Pending hits from special weapons (hook ww2.hook.special-weapons)")
     hits_scored: Whole = Field(default=0, ge=0, description="Hits the gun scored in its last burst")
-    recrewed_turn: MaybeWhole = Field(default=None, description="Turn in which a new crew took the gun over")
-    crew_lost_turn: MaybeWhole = Field(default=None, description="Turn in which the last of its gunners to die was killed")
-    fired_turn: MaybeWhole = Field(default=None, description="Turn in whose shooting phase the gun last fired")
+    recrewed_turn: MaybeWhole = Field(default=None, ge=1, description="Turn in which a new crew took the gun over")
+    crew_lost_turn: MaybeWhole = Field(default=None, ge=1, description="Turn in which the last of its gunners to die was killed")
+    fired_turn: MaybeWhole = Field(default=None, ge=1, description="Turn in whose shooting phase the gun last fired")
 
 
 class CavalryModel(Frozen):
@@ -122,7 +122,7 @@ class Unit(Frozen):
     boosted_engines: bool = Field(default=False, description="Aircraft able to use the afterburner")
     riders_at_start: MaybeWhole = Field(default=None, ge=0, description="Riders the squadron started with")
     riders_dismounted: bool = Field(default=False, description="The squadron's riders dismounted to fight as infantry")
-    remount_paid_turn: MaybeWhole = Field(default=None, description="Turn in which the squadron paid the 15 cm remount cost")
+    remount_paid_turn: MaybeWhole = Field(default=None, ge=1, description="Turn in which the squadron paid the 15 cm remount cost")
     formed_from: str | None = Field(default=None, description="Unit whose survivors formed this one")
     # the turn's record
     shot: bool = False
@@ -133,10 +133,10 @@ class Unit(Frozen):
         "ready: succeeded, move to come; used: moved on it (or it failed and the move was made); "
         "unused: succeeded, but the flight of its movement phase so far (move_used) is too short to count as "
         "the afterburner's"))
-    afterburner_turn: MaybeWhole = Field(default=None, description="Turn in which the afterburner was tried")
+    afterburner_turn: MaybeWhole = Field(default=None, ge=1, description="Turn in which the afterburner was tried")
     afterburner_move: Centimetres | None = None
     afterburner_saves: bool = False
-    no_charge_in_turn: MaybeWhole = Field(default=None, description="Turn whose close-combat phase forbids charges and rams")
+    no_charge_in_turn: MaybeWhole = Field(default=None, ge=1, description="Turn whose close-combat phase forbids charges and rams")
     aircraft_hits: Whole = Field(default=0, ge=0)
     # riderless mounts
     retreating: bool = False

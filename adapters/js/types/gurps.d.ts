@@ -107,7 +107,7 @@ export type SuccessesInARow = number
 export type FailuresInARow = number
 export type Obeys = boolean
 /**
- * Out-of-control table results applied
+ * Out-of-control table results applied: the rows of the table, 2 to 12, the totals of its 2d
  */
 export type TableResults = number[]
 /**
