@@ -87,6 +87,16 @@ def test_an_unknown_step_names_its_line_and_the_nearest_phrasings(tmp_path, step
     assert f"case.feature:5: {step}: unknown step; nearest known phrasings: {nearest} | " in out, out
 
 
+def test_an_unknown_step_is_said_once(tmp_path):
+    """The line was printed as the scenario ended and again in the run's list of errored scenarios."""
+    step = "Given a rider on a hors"
+    proc = run_features(tmp_path, f"@lotow\nFeature: x\n  @clause:lotow.mounted.holding\n  Scenario: y\n    {step}\n")
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1
+    assert out.count(f"case.feature:5: {step}: unknown step; nearest known phrasings: Given a <who> on a <horse|mule>") == 1, out
+    assert out.count("unknown step") == 1 and "Traceback" not in out, out
+
+
 def test_an_unknown_step_says_when_a_one_word_field_was_given_several(tmp_path):
     """"Then the second jump is refused by rule ..." reads as the refusal phrasing, but its <what> is one word (a
     field without a type reads one word, so that a phrase has one meaning): the message says so, not only which

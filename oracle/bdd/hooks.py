@@ -418,7 +418,10 @@ def scenario_result(context, scenario, world: World) -> tuple[dict, str, str | N
                     message += (f" (this run loaded the steps of {' and '.join(sorted(held))} alone, the games its "
                                 "features' folders, tags and tables name: a scenario that plays another game says so by a tag, "
                                 "@clause:<game>.<id> or @<game>)")
-                print(f"{failed_step}: {message}")
+                if getattr(context._runner, "oracle_setup", None) is None:
+                    # a plain behave run says it here, beside behave's own undefined-step report; oracle run
+                    # says it once, in its list of the scenarios that did not pass
+                    print(f"{failed_step}: {message}")
             elif isinstance(getattr(step, "exception", None), ValidationError):
                 # a model the step built from its words (an action naming one model twice, ...): each
                 # field and what is wrong with it, not pydantic's whole text (its last line is a link)
