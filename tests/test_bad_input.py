@@ -900,3 +900,17 @@ def test_the_published_schemas_carry_those_bounds():
     assert prop("mordheim", "Fall", "hits")["anyOf"][0] == {"type": "integer", "minimum": 1, "maximum": 3}
     for model, name in [("Soldier", "prone_bonus_from_turn"), ("HeavyWeapon", "fired_turn"), ("Unit", "no_charge_in_turn")]:
         assert prop("ww2", model, name)["anyOf"][0] == {"type": "integer", "minimum": 1}, name
+
+
+@pytest.mark.parametrize("body, said", [
+    ("setup: gurps/knight-and-warhorse\nquestion: {what_happens: false}\n",
+     "the question asks nothing: set question.what_happens or list question.how_likely"),
+    ("question: {how_likely: [the horse is exhausted]}\n",
+     "give either 'setup' (a named table from scenarios/) or 'table' (inline), not both or neither"),
+], ids=["asks-nothing", "no-table"])
+def test_a_question_file_wrong_as_a_whole_says_what_without_pydantics_words(tmp_path, body, said):
+    # pydantic put "Value error, " before the model's own sentence
+    (tmp_path / "q.yaml").write_text("title: t\nruleset: gurps\nactions: [{action: lose-all-control, rider: knight}]\n"
+                                     + body, encoding="utf-8")
+    proc = oracle(["ask", "q.yaml"], tmp_path)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (2, "", f"error: q.yaml: (top level): {said}\n")

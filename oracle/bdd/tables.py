@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from oracle.bdd.suite import builtin
 from oracle.core import yamlfile
 from oracle.core.errors import SetupError, suggest
-from oracle.core.state import validate_setup
+from oracle.core.state import field_errors, validate_setup
 from oracle.engine.ruleset import Ruleset, ruleset as get_ruleset
 
 SCENARIOS_DIR = builtin().tables
@@ -107,8 +107,7 @@ def read_setup(path: Path) -> tuple[Ruleset, Any]:
     try:
         setup = SetupFile.model_validate(data)
     except ValidationError as exc:
-        raise SetupError("\n".join(f"{path}: {'.'.join(map(str, e['loc'])) or 'top level'}: {e['msg']}"
-                                   for e in exc.errors())) from None
+        raise SetupError("\n".join(f"{path}: {line}" for line in field_errors(exc, whole="top level"))) from None
     try:
         rs = get_ruleset(setup.ruleset)
     except SetupError as exc:

@@ -39,7 +39,7 @@ from oracle.clarify.words import describe
 from oracle.core import yamlfile
 from oracle.core.errors import HookBoundary, OracleError, RuleViolation, SetupError
 from oracle.core.rulings import Rulings
-from oracle.core.state import validate_setup
+from oracle.core.state import field_errors, validate_setup
 from oracle.engine import connect, engine_spec_error
 from oracle.engine.port import EngineErrored, EngineSkip, Refused
 from oracle.engine.ruleset import Action, Ruleset, action_payload, ruleset as get_ruleset
@@ -198,7 +198,7 @@ class _BadPhrase(Exception):
 
 
 def _problem(path: str, exc: ValidationError) -> AskError:
-    lines = [f"{path}: {'.'.join(map(str, e['loc'])) or '(top level)'}: {e['msg']}" for e in exc.errors()]
+    lines = [f"{path}: {line}" for line in field_errors(exc, whole="(top level)")]
     return AskError("\n".join(lines))
 
 

@@ -164,7 +164,9 @@ def field_errors(exc: ValidationError, whole: str | None = None) -> list[str]:
     out = []
     for err in exc.errors():
         loc = ".".join(str(p) for p in err["loc"]) or whole
-        out.append(f"{loc}: {err['msg']}" if loc else err["msg"])
+        # a model's own sentence (a ValueError of its validator), without pydantic's "Value error, " before it
+        msg = err["msg"].removeprefix("Value error, ") if err["type"] == "value_error" else err["msg"]
+        out.append(f"{loc}: {msg}" if loc else msg)
     return out
 
 
