@@ -161,10 +161,15 @@ def _action(rs, text: str):
             key, eq, value = pair.partition("=")
             if not eq:
                 raise SetupError(f"--action: {pair!r} is not FIELD=VALUE")
+            if key == "action":  # read as a field it would replace the name given first
+                raise SetupError(f"--action: {pair}: the action's name is the first word ({name!r}), not a field")
             try:
-                data[key] = yamlfile.load(value)
+                read = yamlfile.load(value)
             except yaml.YAMLError as exc:
                 raise SetupError(f"--action: {key}: not valid JSON or YAML: {yamlfile.problem(exc)}") from None
+            if key in data:  # the last would silently win
+                raise SetupError(f"--action: {key} is given twice ({data[key]!r}, then {read!r}); give each field once")
+            data[key] = read
     return rs.parse_action(data, "--action")
 
 
@@ -173,6 +178,8 @@ def _dice(values: list[str]) -> list[int] | None:
         return None
     out = []
     for v in values:
+        if any(not part.strip() for part in v.split(",")) and v.strip():  # '1,,2': a roll left out, not two rolls
+            raise SetupError(f"--dice: {v!r} has an empty place between its commas")
         for part in v.replace(",", " ").split():
             try:
                 out.append(int(part))

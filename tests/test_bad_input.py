@@ -914,3 +914,18 @@ def test_a_question_file_wrong_as_a_whole_says_what_without_pydantics_words(tmp_
                                      + body, encoding="utf-8")
     proc = oracle(["ask", "q.yaml"], tmp_path)
     assert (proc.returncode, proc.stdout, proc.stderr) == (2, "", f"error: q.yaml: (top level): {said}\n")
+
+
+@pytest.mark.parametrize("action, dice, line", [
+    # the second value silently won: the rider was thrown, though the passenger was named first
+    ("roll-thrown-rider fighter=passenger fighter=rider", "1",
+     "--action: fighter is given twice ('passenger', then 'rider'); give each field once"),
+    # the name given first was silently replaced by the field's
+    ("roll-thrown-rider action=mount fighter=rider", "1",
+     "--action: action=mount: the action's name is the first word ('roll-thrown-rider'), not a field"),
+    # the empty place was dropped: the 2 read as the first roll's partner, as if '1,2' had been typed
+    ("roll-thrown-rider fighter=rider", "1,,2", "--dice: '1,,2' has an empty place between its commas"),
+], ids=["field-twice", "action-field", "empty-die"])
+def test_an_action_or_dice_typed_ambiguously_for_try_are_named(tmp_path, action, dice, line):
+    proc = oracle(["try", "-e", "reference", "-t", "lotow/rider-and-passenger", "-a", action, "--dice", dice], tmp_path)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (2, "", f"error: {line}\n")
