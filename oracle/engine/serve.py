@@ -238,11 +238,13 @@ class ReferenceOverProtocol(Engine):
     @staticmethod
     def _action(rs, data: dict, origin: str):
         """The request's action read into its model: one this engine has no action of is skipped, one whose
-        fields do not fit is invalid (``origin: name: field: what is wrong``)."""
+        fields do not fit, or without the name of an action, is invalid (``origin: name: field: what is wrong``)."""
         try:
             return rs.parse_action(data, origin)
         except SetupError as exc:
-            if data.get("action") in rs.actions:
+            # an action of this ruleset that does not fit, or one that names no action at all: the request's
+            # mistake; an action this engine does not have is a case it does not implement
+            if not isinstance(data.get("action"), str) or data["action"] in rs.actions:
                 raise Invalid([str(exc)]) from None
             raise Unsupported(str(exc)) from None
 

@@ -131,6 +131,17 @@ def test_a_mistake_the_served_reference_meets_while_resolving_is_one_line_naming
         {"cmd": "errored", "seq": 2, "context": {"message": said, "field": "actions.1.who"}}]
 
 
+@pytest.mark.parametrize("action, error", [
+    ({}, "action: the field 'action' (the name of the lotow action) is missing"),
+    ({"action": 3}, "action: unknown lotow action 3"),
+], ids=["no-name", "name-not-text"])
+def test_an_action_without_a_name_is_invalid_not_skipped(action, error):
+    """An action object without its name was answered 'skipped', as a case the engine does not implement: the
+    scenario was skipped, not errored, for a request that names no action at all."""
+    assert served({"cmd": "perform", "seq": 1, "ruleset": "lotow", "state": {}, "action": action, "dice": []}) == [
+        {"cmd": "errored", "seq": 1, "context": {"message": "invalid state or action", "errors": [error]}}]
+
+
 def test_a_figure_the_rules_leave_to_the_gm_keeps_its_message_without_a_traceback():
     # result 2 of the out-of-control table: the rider falls "3 yards" from a usual mount; read as the GM's
     # to state (ruling .fall-height "gm"), a table without the horse's fall height has no answer
