@@ -97,6 +97,18 @@ def test_an_unknown_step_is_said_once(tmp_path):
     assert out.count("unknown step") == 1 and "Traceback" not in out, out
 
 
+def test_a_failed_step_is_named_once_in_its_line(tmp_path):
+    """The step's file, line and text came twice in one line: before the message, and again inside it
+    ('...: ASSERT FAILED: features/case.feature:5: When ...: 1 scripted result(s) left unused')."""
+    step = "When the rider rolls on the thrown-rider table and the dice show 2 and 3"
+    proc = run_features(tmp_path, f"@lotow\nFeature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario: y\n"
+                                  f"    Given a rider on a horse\n    {step}\n")
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1
+    assert f"case.feature:6: {step}: 1 scripted result(s) left unused (3)" in out, out
+    assert out.count(f"case.feature:6: {step}") == 1, out
+
+
 def test_an_unknown_step_says_when_a_one_word_field_was_given_several(tmp_path):
     """"Then the second jump is refused by rule ..." reads as the refusal phrasing, but its <what> is one word (a
     field without a type reads one word, so that a phrase has one meaning): the message says so, not only which

@@ -436,6 +436,9 @@ def scenario_result(context, scenario, world: World) -> tuple[dict, str, str | N
                 message = str(step.exception).strip().removeprefix(f"{failed_step}: ")
             else:
                 message = (step.error_message or step.status.name).strip().splitlines()[-1]
+                # a failure that names its step itself (dice left unused, a table the step does not read): its
+                # own words, the step named once, before them
+                message = message.removeprefix(f"ASSERT FAILED: {failed_step}: ")
             if isinstance(getattr(step, "exception", None), EngineFault):
                 message, detail = step.exception.message, step.exception.detail
             break
