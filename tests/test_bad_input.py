@@ -941,3 +941,13 @@ def test_a_question_file_wrong_as_a_whole_says_what_without_pydantics_words(tmp_
 def test_an_action_or_dice_typed_ambiguously_for_try_are_named(tmp_path, action, dice, line):
     proc = oracle(["try", "-e", "reference", "-t", "lotow/rider-and-passenger", "-a", action, "--dice", dice], tmp_path)
     assert (proc.returncode, proc.stdout, proc.stderr) == (2, "", f"error: {line}\n")
+
+
+def test_a_skill_given_twice_on_a_gurps_sheet_is_named(tmp_path):
+    # the first level was read and the second ignored: a knight written down with Riding 12 and Riding 14 rode at 12
+    (tmp_path / "t.yaml").write_text("ruleset: gurps\ndescription: x\ntable:\n  characters:\n"
+                                     "    - {id: knight, skills: [[riding, 12], [riding, 14]]}\n", encoding="utf-8")
+    proc = oracle(["try", "-e", "reference", "-t", "t.yaml", "-a", "pass-seconds seconds=1"], tmp_path)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (
+        2, "", "error: t.yaml: table: characters.0: knight: skill riding is given twice (12, then 14); "
+               "a sheet has one level of each skill\n")

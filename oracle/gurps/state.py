@@ -136,7 +136,12 @@ class Character(Frozen):
 
     @model_validator(mode="after")
     def _skills(self) -> "Character":
+        seen: dict[str, int] = {}
         for name, level in self.skills:
+            if name in seen:  # skill() reads the first, so the second would be ignored without a word
+                raise ValueError(f"{self.id}: skill {name} is given twice ({seen[name]}, then {level}); "
+                                 "a sheet has one level of each skill")
+            seen[name] = level
             if name not in SKILLS:
                 raise ValueError(f"{self.id}: unknown skill {name!r} (known: {', '.join(SKILLS)})")
             if level < 1:
