@@ -41,7 +41,9 @@ phrases("zh", steps={
     "the {who} meets an obstacle in his path": "{who}在前进的路上遇到障碍物",
     # 骑乘: 坐骑的行动, 受惊的坐骑, 骑兵武器, 骑乘防御
     "the {mount} goes at a {pace:GurpsPace}": "{mount}以{pace:GurpsPace}前进",
-    "the {who} dismounts with a Change Posture": "{who}使用改变姿势行动下马",  # 可以使用改变姿势行动来安全下马
+    "the {who} dismounts with a Change Posture": "{who}使用改变姿势行动下马",
+    # 一个移动行动来跳上或是爬上坐骑，然后是一个改变姿势动作来骑上去
+    "the {who} climbs onto the {mount} and settles in the saddle": "{who}爬上{mount}，然后骑上去",  # 可以使用改变姿势行动来安全下马
     "the {mount} {attack:GurpsMountAttack}s the {target}": "{mount}对{target}发动{attack:GurpsMountAttack}",  # 咬、踢击、践踏
     "the {who} tries for {n:d} second(s) to master his frightened mount": "{who}花{n:d}秒设法重新控制受惊的坐骑",
     "the {who} defends with a {defence:GurpsMountedDefence}": "{who}进行{defence:GurpsMountedDefence}",
@@ -115,7 +117,7 @@ phrases("zh", steps={
     "阔剑": "Broadsword", "基本空中移动力": "Basic Air Move", "基本水中移动力": "Basic Water Move",
     "最大速度": "top speed",
     # what a refusal forbids
-    "踢击": "kick", "检定": "roll", "加速": "acceleration", "下马": "dismount", "小跑": "trot", "飞奔": "gallop", "甩飞": "throw", "重新控制": "try",
+    "踢击": "kick", "检定": "roll", "加速": "acceleration", "下马": "dismount", "小跑": "trot", "飞奔": "gallop", "甩飞": "throw", "重新控制": "try", "步行": "walk", "冲锋": "charge", "骑上": "mount",
 }, types={
     "GurpsWeapon": ("弓|剑|枪|骑枪", {"骑枪": "lance", "弓": "bow", "剑": "broadsword", "枪": "gun"}),
     "GurpsCondition": ("具有增强移动优势|在飞行|在游泳|感觉精疲力尽|是玩家角色|位于超自然黑暗中|受惊了",

@@ -590,3 +590,68 @@ Feature: The mount out-of-control table (坐骑失控表)
     Given a biker on a motorcycle with Driving 12
     When the biker is thrown from his mount
     Then the throw is refused by rule gurps.mount-out-of-control.direct
+
+  @clause:gurps.mount-out-of-control.table.6-7 @clause:gurps.mounted-weapons.panic
+  Scenario: 6-7 — the exhausted mount carries no cavalry charge
+    # "坐骑感觉精疲力尽，因而不会战斗或是以超过缓慢步行的速度(移动力2)移动": a charge is both
+    Given an orc with Basic Move 5
+    When the knight loses all control of his mount and the dice show 7
+    And the knight charges the orc on horseback
+    Then the charge is refused by rule gurps.mount-out-of-control.table.6-7
+
+  @clause:gurps.mount-out-of-control.table.6-7 @clause:gurps.mounted-weapons.panic
+  Scenario: 6-7 — a mount exhausted before the fight carries no cavalry charge, and no one rolls to stand
+    Given an orc with Basic Move 5
+    And the horse is exhausted
+    When the knight charges the orc on horseback and the dice show 10
+    Then the charge is refused by rule gurps.mount-out-of-control.table.6-7
+
+  @clause:gurps.mount-out-of-control.table.12 @ruling:gurps.mount-out-of-control.fallen-mount=stays-down
+  Scenario Outline: 12 — the fallen mount, its legs sound, stays down: it will not <pace>
+    # DX+1 = 10 on 10: no broken leg; Riding-2 = 10 on 10; Riding = 12 on 12: the knight jumps clear
+    Given the horse has Enhanced Move
+    When the knight loses all control of his mount and the dice show 12 then 10 then 10 then 12
+    And the horse goes at a <pace>
+    Then the <pace> is refused by rule gurps.mount-out-of-control.table.12
+
+    Examples:
+      | pace   |
+      | walk   |
+      | gallop |
+
+  @clause:gurps.mount-out-of-control.table.12 @ruling:gurps.mount-out-of-control.fallen-mount=rises-if-sound
+  Scenario: 12 — read as rising again, the fallen mount with sound legs gallops on
+    Given the horse has Enhanced Move
+    When the knight loses all control of his mount and the dice show 12 then 10 then 10 then 12
+    And the horse goes at a gallop
+    Then the pace is reported as gallop
+
+  @clause:gurps.mount-out-of-control.table.12 @ruling:gurps.mount-out-of-control.fallen-mount=rises-if-sound
+  Scenario: 12 — a fallen mount that broke a leg does not walk, under either reading
+    # DX+1 = 10 fails on 11: "失败则摔折一条腿"
+    When the knight loses all control of his mount and the dice show 12 then 11 then 10 then 12
+    And the horse goes at a walk
+    Then the walk is refused by rule gurps.mount-out-of-control.table.12
+
+  @clause:gurps.mount-out-of-control.table.12 @clause:gurps.mounted-weapons.mount-attacks
+  @ruling:gurps.mount-out-of-control.fallen-mount=stays-down
+  Scenario: 12 — the fallen mount does not attack
+    Given an orc with Basic Move 5
+    When the knight loses all control of his mount and the dice show 12 then 10 then 10 then 12
+    And the horse kicks the orc
+    Then the kick is refused by rule gurps.mount-out-of-control.table.12
+
+  @clause:gurps.mount-out-of-control.table.12 @clause:gurps.mounted.mounting.two-manoeuvres
+  @ruling:gurps.mount-out-of-control.fallen-mount=stays-down
+  Scenario: 12 — no one rides the fallen mount again
+    When the knight loses all control of his mount and the dice show 12 then 10 then 10 then 12
+    And the knight climbs onto the horse and settles in the saddle
+    Then the mount is refused by rule gurps.mount-out-of-control.table.12
+
+  @clause:gurps.mount-out-of-control.table.12 @clause:gurps.high-speed.entering
+  @ruling:gurps.mount-out-of-control.fallen-mount=stays-down
+  Scenario: 12 — the fallen mount does not enter high speed
+    Given the horse has Enhanced Move
+    When the knight loses all control of his mount and the dice show 12 then 10 then 10 then 12
+    And the horse ends a turn of Move having moved 8 yards, turning at most 0 degrees, and takes 9 yards per second
+    Then the move is refused by rule gurps.mount-out-of-control.table.12

@@ -211,3 +211,68 @@
   场景:2——身上没有驯兽技能，他无法唤回坐骑
     当骑士被从坐骑上甩飞
     那么骑士唤回了坐骑的概率是0
+
+  @clause:gurps.mount-out-of-control.table.6-7 @clause:gurps.mounted-weapons.panic
+  场景:6-7——精疲力尽的坐骑不会战斗，不会骑着它冲锋
+    # “坐骑感觉精疲力尽，因而不会战斗或是以超过缓慢步行的速度(移动力2)移动”：冲锋两者都是
+    假如一名基础移动为5的兽人
+    当骑士对于坐骑彻底失去控制，骰子掷出7
+    而且骑士骑马冲向兽人
+    那么规则gurps.mount-out-of-control.table.6-7禁止冲锋
+
+  @clause:gurps.mount-out-of-control.table.6-7 @clause:gurps.mounted-weapons.panic
+  场景:6-7——战斗开始前就精疲力尽的坐骑也不会冲锋，没有人进行Will检定
+    假如一名基础移动为5的兽人
+    而且马：感觉精疲力尽
+    当骑士骑马冲向兽人，骰子掷出10
+    那么规则gurps.mount-out-of-control.table.6-7禁止冲锋
+
+  @clause:gurps.mount-out-of-control.table.12 @ruling:gurps.mount-out-of-control.fallen-mount=stays-down
+  场景大纲:12——坐骑摔倒了，腿没有摔折也倒地不起：不会<步法>
+    # DX+1检定 = 10，掷出10：没有摔折腿；骑术-2 = 10，掷出10；骑术 = 12，掷出12：骑士从摔倒的马身下跳出
+    假如马：具有增强移动优势
+    当骑士对于坐骑彻底失去控制，骰子掷出12然后10然后10然后12
+    而且马以<步法>前进
+    那么规则gurps.mount-out-of-control.table.12禁止<步法>
+
+    例子:
+      | 步法 |
+      | 步行 |
+      | 飞奔 |
+
+  @clause:gurps.mount-out-of-control.table.12 @ruling:gurps.mount-out-of-control.fallen-mount=rises-if-sound
+  场景:12——按重新站起的解读，腿没有摔折的坐骑继续飞奔
+    假如马：具有增强移动优势
+    当骑士对于坐骑彻底失去控制，骰子掷出12然后10然后10然后12
+    而且马以飞奔前进
+    那么适用规则gurps.mounted.mount-movement
+
+  @clause:gurps.mount-out-of-control.table.12 @ruling:gurps.mount-out-of-control.fallen-mount=rises-if-sound
+  场景:12——摔折一条腿的坐骑不会步行，两种解读都是
+    # DX+1检定 = 10，掷出11：“失败则摔折一条腿”
+    当骑士对于坐骑彻底失去控制，骰子掷出12然后11然后10然后12
+    而且马以步行前进
+    那么规则gurps.mount-out-of-control.table.12禁止步行
+
+  @clause:gurps.mount-out-of-control.table.12 @clause:gurps.mounted-weapons.mount-attacks
+  @ruling:gurps.mount-out-of-control.fallen-mount=stays-down
+  场景:12——摔倒的坐骑不会攻击
+    假如一名基础移动为5的兽人
+    当骑士对于坐骑彻底失去控制，骰子掷出12然后10然后10然后12
+    而且马对兽人发动踢击
+    那么规则gurps.mount-out-of-control.table.12禁止踢击
+
+  @clause:gurps.mount-out-of-control.table.12 @clause:gurps.mounted.mounting.two-manoeuvres
+  @ruling:gurps.mount-out-of-control.fallen-mount=stays-down
+  场景:12——没有人能再骑上摔倒的坐骑
+    当骑士对于坐骑彻底失去控制，骰子掷出12然后10然后10然后12
+    而且骑士爬上马，然后骑上去
+    那么规则gurps.mount-out-of-control.table.12禁止骑上
+
+  @clause:gurps.mount-out-of-control.table.12 @clause:gurps.high-speed.entering
+  @ruling:gurps.mount-out-of-control.fallen-mount=stays-down
+  场景:12——摔倒的坐骑不会进入高速移动
+    假如马：具有增强移动优势
+    当骑士对于坐骑彻底失去控制，骰子掷出12然后10然后10然后12
+    而且马选择移动动作移动了8码，转向不超过0度，为下一轮取得9码/秒的速度
+    那么规则gurps.mount-out-of-control.table.12禁止移动

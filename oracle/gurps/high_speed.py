@@ -35,7 +35,7 @@ from oracle.gurps.ids import (
     RULING_HIGH_SPEED_TWENTY_PERCENT, RULING_HIGH_SPEED_VEHICLE_OCCUPANTS_LOSS_OF_CONTROL,
     RULING_HIGH_SPEED_WHEELS_GM,
 )
-from oracle.gurps.mount_out_of_control import MOUNT_FALLS, apply_result, exhausted_pace
+from oracle.gurps.mount_out_of_control import MOUNT_FALLS, apply_result, down, exhausted_pace
 from oracle.gurps.mounted import after_mount_roll, ridden
 from oracle.gurps.riding import controller_of, seated
 from oracle.gurps.mounted_defence import stunned_rider
@@ -296,6 +296,7 @@ def enter_high_speed(ctx: Context, table: GurpsTable, action: EnterHighSpeed) ->
     require(action.turned <= most, HIGH_SPEED_ENTERING, f"{c.id} turned {action.turned} degrees; more than {most} is not one direction")
     require(c.posture == "standing", HIGH_SPEED_ENTERING, f"{c.id} is {c.posture}, not standing")
     exhausted_pace(ctx, c, action.velocity, "to enter high speed")
+    down(ctx, c, "enter high speed")
     ctx.emit(HIGH_SPEED_ENTERING, f"{c.id} moved his full Move of {move} in one direction, standing: he may enter high speed")
     doubled = c.enhanced_move or (c.kind == "vehicle" and (c.top_speed or 0) > move)
     percent = ctx.value(HIGH_SPEED_STARTING_VELOCITY, "enhanced" if doubled else "percent")
@@ -461,6 +462,7 @@ def accelerate(ctx: Context, table: GurpsTable, action: Accelerate) -> GurpsTabl
     bm = basic_move(ctx, c)
     top = top_speed(ctx, c, action.sprinting)
     exhausted_pace(ctx, c, c.velocity + action.by, "to speed up")
+    down(ctx, c, "speed up")
     require(top is None or c.velocity <= top, HIGH_SPEED_ACCELERATION, f"{c.id} is above his top speed {top}")
     require(action.by <= bm, HIGH_SPEED_ACCELERATION, f"{c.id} may accelerate by at most his Basic Move {bm}, not {action.by}")
     require(top is None or c.velocity + action.by <= top, HIGH_SPEED_ACCELERATION,

@@ -21,10 +21,11 @@ from oracle.gurps.ids import (
     MOUNT_OUT_OF_CONTROL_TABLE_12, MOUNT_OUT_OF_CONTROL_TABLE_2, MOUNT_OUT_OF_CONTROL_TABLE_3,
     MOUNT_OUT_OF_CONTROL_TABLE_4, MOUNT_OUT_OF_CONTROL_TABLE_5, MOUNT_OUT_OF_CONTROL_TABLE_6_7,
     MOUNT_OUT_OF_CONTROL_TABLE_8_9, RULING_MOUNT_OUT_OF_CONTROL_CONTROL_AFTER_ROW,
-    RULING_MOUNT_OUT_OF_CONTROL_EXHAUSTED_SPEED, RULING_MOUNT_OUT_OF_CONTROL_FALL_HEIGHT,
-    RULING_MOUNT_OUT_OF_CONTROL_JUMP_CLEAR_WITHOUT_RIDING, RULING_MOUNT_OUT_OF_CONTROL_PASSENGER_ROWS,
-    RULING_MOUNT_OUT_OF_CONTROL_RECALL_RETRY, RULING_MOUNT_OUT_OF_CONTROL_REROLL,
-    RULING_MOUNT_OUT_OF_CONTROL_SADDLE_TIME, RULING_MOUNT_OUT_OF_CONTROL_SKILL_NOT_ON_SHEET,
+    RULING_MOUNT_OUT_OF_CONTROL_EXHAUSTED_SPEED, RULING_MOUNT_OUT_OF_CONTROL_FALLEN_MOUNT,
+    RULING_MOUNT_OUT_OF_CONTROL_FALL_HEIGHT, RULING_MOUNT_OUT_OF_CONTROL_JUMP_CLEAR_WITHOUT_RIDING,
+    RULING_MOUNT_OUT_OF_CONTROL_PASSENGER_ROWS, RULING_MOUNT_OUT_OF_CONTROL_RECALL_RETRY,
+    RULING_MOUNT_OUT_OF_CONTROL_REROLL, RULING_MOUNT_OUT_OF_CONTROL_SADDLE_TIME,
+    RULING_MOUNT_OUT_OF_CONTROL_SKILL_NOT_ON_SHEET,
 )
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
@@ -56,6 +57,20 @@ def exhausted_pace(ctx: Context, c: Character, speed: int, doing: str) -> None:
         slowest = ctx.value(MOUNT_OUT_OF_CONTROL_TABLE_6_7, "move")
         require(speed <= slowest, MOUNT_OUT_OF_CONTROL_TABLE_6_7,
                 f"{c.id} is exhausted: it will not move faster than a slow walk (Move {slowest}), not {doing} at {speed}")
+
+
+def down(ctx: Context, c: Character, doing: str) -> None:
+    """gurps.mount-out-of-control.table.12, "坐骑摔倒了！...失败则摔折一条腿": a mount that fell is refused
+    ``doing`` (being mounted, moving at any pace, speeding up, attacking, carrying a charge) as ruling
+    gurps.mount-out-of-control.fallen-mount reads: "stays-down", for the rest of the encounter; "rises-if-sound",
+    only if it broke a leg."""
+    if not c.fallen:
+        return
+    if c.broken_leg:
+        require(False, MOUNT_OUT_OF_CONTROL_TABLE_12, f"{c.id} fell and broke a leg: it is down, and will not {doing}")
+    require(ctx.ruling(RULING_MOUNT_OUT_OF_CONTROL_FALLEN_MOUNT) != "stays-down", MOUNT_OUT_OF_CONTROL_TABLE_12,
+            f"{c.id} has fallen: it is down for the rest of the encounter, and will not {doing}")
+    ctx.emit(MOUNT_OUT_OF_CONTROL_TABLE_12, f"{c.id} fell, but its legs are sound: it is on its feet again")
 
 
 def exhausted_speed(ctx: Context, m: Character) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from oracle.gurps.ids import (
     MOUNT_OUT_OF_CONTROL_TABLE_6_7, RULING_MOUNTED_DEFENCE_HORSE_SIZE, RULING_MOUNTED_DEFENCE_PASSENGER_ALONE,
     RULING_MOUNTED_DISMOUNT_AT_SPEED, RULING_MOUNTED_REGAIN_STREAK,
 )
-from oracle.gurps.mount_out_of_control import apply_result, roll_on_table
+from oracle.gurps.mount_out_of_control import apply_result, down, roll_on_table
 from oracle.gurps.riding import (
     best_of, controller_and_mount, controller_of, everyone_rolls, fall_off, riding_roll, riding_verdict, seated,
     stay_on_passed,
@@ -129,6 +129,7 @@ def mount_up(ctx: Context, table: GurpsTable, action: MountUp) -> GurpsTable:
     """gurps.mounted.mounting.*, gurps.mounted.rider-placement."""
     r, m = table.get(action.rider), table.get(action.mount)
     require(r.riding_on is None, MOUNTED_MOUNTING_TWO_MANOEUVRES, f"{r.id} already rides {r.riding_on}")
+    down(ctx, m, f"carry {r.id}")
     if action.in_one_turn:
         penalty = 0 if m.stirrups else -ctx.value(MOUNTED_MOUNTING_QUICK, "penalty")
         skill_name, level = best_of(r, "acrobatics", "riding", "jumping")
@@ -216,6 +217,7 @@ class RideAtPace(Action):
 def ride_at_pace(ctx: Context, table: GurpsTable, action: RideAtPace) -> GurpsTable:
     """gurps.mounted.mount-movement: walk or trot at Basic Move; gallop at Enhanced Move, under the high-speed rules."""
     m = table.get(action.mount)
+    down(ctx, m, f"{action.pace}")
     if m.encumbrance > 2:
         ctx.emit(MOUNTED_MOUNT_MOVEMENT, f"{m.id} carries more than Medium encumbrance: few mounts are willing")
     if m.exhausted:  # gurps.mount-out-of-control.table.6-7: a slow walk at Move 2, no faster

@@ -26,7 +26,7 @@ from oracle.gurps.ids import (
     RULING_MOUNTED_WEAPONS_RELATIVE_DAMAGE, RULING_MOUNTED_WEAPONS_THAT_TURN,
 )
 from oracle.gurps.mounted import frighten
-from oracle.gurps.mount_out_of_control import roll_on_table
+from oracle.gurps.mount_out_of_control import down, roll_on_table
 from oracle.gurps.riding import riding_level, riding_roll
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.rolls import dice_total, success_roll
@@ -53,6 +53,7 @@ def mount_attacks(ctx: Context, table: GurpsTable, action: MountAttacks) -> Gurp
     m = table.get(action.mount)
     require(m.training == "war", MOUNTED_WEAPONS_MOUNT_ATTACKS, f"{m.id} has no war training and does not attack")
     require(not m.exhausted, MOUNT_OUT_OF_CONTROL_TABLE_6_7, f"{m.id} is exhausted: it will not fight")
+    down(ctx, m, f"{action.attack}")
     bonus = 1 if m.iron_shoes and action.attack in ("kick", "trample") else 0
     t = table.get(action.target).add_pending(HOOK_MOUNT_ATTACK_DETAILS, MOUNTED_WEAPONS_MOUNT_ATTACKS,
                                              f"{action.attack} by {m.id}" + (" +1 damage (iron shoes)" if bonus else ""))
@@ -75,8 +76,13 @@ class CavalryCharge(Action):
 
 @RULESET.handler(CavalryCharge)
 def cavalry_charge(ctx: Context, table: GurpsTable, action: CavalryCharge) -> GurpsTable:
-    """gurps.mounted-weapons.panic: Will to stand, +6 with Combat Reflexes, immune if SM >= the mount's."""
+    """gurps.mounted-weapons.panic: Will to stand, +6 with Combat Reflexes, immune if SM >= the mount's. A charge is
+    the mount fighting and moving at speed: an exhausted one (gurps.mount-out-of-control.table.6-7, "不会战斗或是以超过
+    缓慢步行的速度(移动力2)移动") carries none, nor a fallen one (gurps.mount-out-of-control.table.12)."""
     r, m = rider_and_mount(table, action.rider, MOUNTED_WEAPONS_PANIC)
+    require(not m.exhausted, MOUNT_OUT_OF_CONTROL_TABLE_6_7,
+            f"{m.id} is exhausted: it will not fight or move faster than a slow walk, so it carries no charge")
+    down(ctx, m, "carry a charge")
     t = table.get(action.target)
     if t.sm >= m.sm:
         return note(ctx, table, MOUNTED_WEAPONS_PANIC, f"{t.id} (SM {t.sm}) is at least as big as {m.id} (SM {m.sm}): immune to panic", panic="immune")
