@@ -39,6 +39,8 @@ phrases("zh", steps={
     "the {who} is stunned": "{who}被震慑了",
     "the {who} runs {yards:d} yards": "{who}移动{yards:d}码",
     "the {who} meets an obstacle in his path": "{who}在前进的路上遇到障碍物",
+    # 攻击与防御: 你可以闪避，但是你不能后退和卧倒
+    "the {who} tries to {defence:GurpsSpeedDefence} at speed": "{who}在高速移动下试图{defence:GurpsSpeedDefence}",
     # 骑乘: 坐骑的行动, 受惊的坐骑, 骑兵武器, 骑乘防御
     "the {mount} goes at a {pace:GurpsPace}": "{mount}以{pace:GurpsPace}前进",
     "the {who} dismounts with a Change Posture": "{who}使用改变姿势行动下马",
@@ -117,7 +119,7 @@ phrases("zh", steps={
     "阔剑": "Broadsword", "基本空中移动力": "Basic Air Move", "基本水中移动力": "Basic Water Move",
     "最大速度": "top speed",
     # what a refusal forbids
-    "踢击": "kick", "检定": "roll", "加速": "acceleration", "下马": "dismount", "小跑": "trot", "飞奔": "gallop", "甩飞": "throw", "重新控制": "try", "步行": "walk", "冲锋": "charge", "骑上": "mount",
+    "踢击": "kick", "检定": "roll", "加速": "acceleration", "下马": "dismount", "小跑": "trot", "飞奔": "gallop", "甩飞": "throw", "重新控制": "try", "步行": "walk", "冲锋": "charge", "骑上": "mount", "防御": "defence",
 }, types={
     "GurpsWeapon": ("弓|剑|枪|骑枪", {"骑枪": "lance", "弓": "bow", "剑": "broadsword", "枪": "gun"}),
     "GurpsCondition": ("具有增强移动优势|在飞行|在游泳|感觉精疲力尽|是玩家角色|位于超自然黑暗中|受惊了",
@@ -130,6 +132,7 @@ phrases("zh", steps={
     "GurpsMountAttack": ("咬|踢击|践踏", {"咬": "bite", "踢击": "kick", "践踏": "trample"}),
     "GurpsMountedDefence": ("闪避|招架|盾挡", {"闪避": "dodge", "招架": "parry", "盾挡": "block"}),
     "GurpsDefence": ("闪避|招架|盾挡", {"闪避": "dodge", "招架": "parry", "盾挡": "block"}),
+    "GurpsSpeedDefence": ("闪避|后退|卧倒", {"闪避": "dodge", "后退": "retreat", "卧倒": "drop"}),
     "GurpsReport": ("起始速度上限|骑枪伤害骰|有效技能|基本空中移动力|最大空速|转向半径",
                     {"起始速度上限": "starting velocity cap", "骑枪伤害骰": "lance dice", "有效技能": "effective skill",
                      "基本空中移动力": "Basic Air Move", "最大空速": "top airspeed", "转向半径": "turning radius"}),

@@ -179,6 +179,41 @@ Feature: High-speed movement (高速移动)
         | retreat |
         | drop    |
 
+    @clause:gurps.high-speed.defence-at-speed @ruling:gurps.high-speed.carried-at-speed=carried
+    Scenario Outline: A rider on a galloping horse moves at its speed: he may not <defence>
+      # 在高速移动下...你可以闪避，但是你不能后退和卧倒; only the rule of manoeuvres is the mover's own
+      # (如果你以自己的力量在进行高速移动...这个规则适用于坐骑，但是不用于骑手或乘组)
+      Given a knight riding a war-trained horse
+      And the horse is moving at 16 yards per second
+      When the knight tries to <defence> at speed
+      Then the defence is refused by rule gurps.high-speed.defence-at-speed
+
+      Examples:
+        | defence |
+        | retreat |
+        | drop    |
+
+    @clause:gurps.high-speed.defence-at-speed @ruling:gurps.high-speed.carried-at-speed=carried
+    Scenario: A rider on a galloping horse may still dodge
+      Given a knight riding a war-trained horse
+      And the horse is moving at 16 yards per second
+      When the knight tries to dodge at speed
+      Then the defence is reported as dodge
+
+    @clause:gurps.high-speed.defence-at-speed @ruling:gurps.high-speed.carried-at-speed=carried
+    Scenario: The driver aboard a motorcycle at speed may not drop either
+      Given a biker on a motorcycle with Driving 12
+      And the motorcycle is moving at 20 yards per second
+      When the biker tries to drop at speed
+      Then the defence is refused by rule gurps.high-speed.defence-at-speed
+
+    @clause:gurps.high-speed.defence-at-speed @ruling:gurps.high-speed.carried-at-speed=own-movement
+    Scenario: Read as the mover's own speed only, the rider on a galloping horse may retreat
+      Given a knight riding a war-trained horse
+      And the horse is moving at 16 yards per second
+      When the knight tries to retreat at speed
+      Then the defence is reported as retreat
+
     @clause:gurps.high-speed.speed-modifier
     Scenario: The GM always applies the speed modifier
       Given a guard with Basic Move 5

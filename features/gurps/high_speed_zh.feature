@@ -105,3 +105,38 @@
     那么摩托车受到碰撞伤害
     而且车手受到碰撞伤害
     而且车手从坐骑上跌落
+
+  @clause:gurps.high-speed.defence-at-speed @ruling:gurps.high-speed.carried-at-speed=carried
+  场景大纲:骑在飞奔的马上的骑手以马的速度移动：他不能<防御>
+    # “在高速移动下...你可以闪避，但是你不能后退和卧倒”；只有战斗动作的规则是“以自己的力量”移动者的
+    # （“这个规则适用于坐骑，但是不用于骑手或乘组”）
+    假如骑士骑着一匹受过战斗训练的马
+    而且马正以16码/秒的速度移动
+    当骑士在高速移动下试图<防御>
+    那么规则gurps.high-speed.defence-at-speed禁止防御
+
+    例子:
+      | 防御 |
+      | 后退 |
+      | 卧倒 |
+
+  @clause:gurps.high-speed.defence-at-speed @ruling:gurps.high-speed.carried-at-speed=carried
+  场景:骑在飞奔的马上的骑手仍然可以闪避
+    假如骑士骑着一匹受过战斗训练的马
+    而且马正以16码/秒的速度移动
+    当骑士在高速移动下试图闪避
+    那么适用规则gurps.high-speed.defence-at-speed
+
+  @clause:gurps.high-speed.defence-at-speed @ruling:gurps.high-speed.carried-at-speed=carried
+  场景:高速移动的摩托车上的车手也不能卧倒
+    假如驾驶技能为12的车手骑着摩托车
+    而且摩托车正以20码/秒的速度移动
+    当车手在高速移动下试图卧倒
+    那么规则gurps.high-speed.defence-at-speed禁止防御
+
+  @clause:gurps.high-speed.defence-at-speed @ruling:gurps.high-speed.carried-at-speed=own-movement
+  场景:按只算自己速度的解读，骑在飞奔的马上的骑手可以后退
+    假如骑士骑着一匹受过战斗训练的马
+    而且马正以16码/秒的速度移动
+    当骑士在高速移动下试图后退
+    那么适用规则gurps.high-speed.defence-at-speed

@@ -29,8 +29,8 @@ from oracle.gurps.ids import (
     HIGH_SPEED_STARTING_VELOCITY, HIGH_SPEED_TACTICAL_COMBINED_DECELERATION, HIGH_SPEED_TACTICAL_MOVE_POINTS,
     HIGH_SPEED_TACTICAL_TERRAIN, HIGH_SPEED_TURNING_RADIUS, HIGH_SPEED_VELOCITY, HOOK_COLLISION_DAMAGE,
     HOOK_FALLING_DAMAGE, HOOK_SPEED_RANGE_MODIFIER, MOUNTED_FALLING_OFF, MOUNTED_MOUNT_MANOEUVRES,
-    MOUNT_OUT_OF_CONTROL_DIRECT, RULING_HIGH_SPEED_BRAKING_PENALTY, RULING_HIGH_SPEED_COMBINED_THRESHOLD,
-    RULING_HIGH_SPEED_EARLY_TURN_PENALTY, RULING_HIGH_SPEED_RADIUS_ROUNDING,
+    MOUNT_OUT_OF_CONTROL_DIRECT, RULING_HIGH_SPEED_BRAKING_PENALTY, RULING_HIGH_SPEED_CARRIED_AT_SPEED,
+    RULING_HIGH_SPEED_COMBINED_THRESHOLD, RULING_HIGH_SPEED_EARLY_TURN_PENALTY, RULING_HIGH_SPEED_RADIUS_ROUNDING,
     RULING_HIGH_SPEED_RIDDEN_MOUNT_LOSS_OF_CONTROL, RULING_HIGH_SPEED_TOP_SPEED, RULING_HIGH_SPEED_TUMBLE_DISTANCE,
     RULING_HIGH_SPEED_TWENTY_PERCENT, RULING_HIGH_SPEED_VEHICLE_OCCUPANTS_LOSS_OF_CONTROL,
     RULING_HIGH_SPEED_WHEELS_GM,
@@ -644,10 +644,19 @@ class DefendAtSpeed(Action):
 
 @RULESET.handler(DefendAtSpeed)
 def defend_at_speed(ctx: Context, table: GurpsTable, action: DefendAtSpeed) -> GurpsTable:
-    """gurps.high-speed.defence-at-speed: dodge, but no retreat and no drop."""
+    """gurps.high-speed.defence-at-speed: dodge, but no retreat and no drop. One on a mount or vehicle at high
+    speed is at its speed under ruling gurps.high-speed.carried-at-speed "carried"; under "own-movement" only his
+    own speed counts."""
     c = table.get(action.who)
     if c.high_speed:
         require(action.defence == "dodge", HIGH_SPEED_DEFENCE_AT_SPEED, f"{c.id} is at high speed: he may dodge, but not {action.defence}")
+    carrier = table.get(c.riding_on) if c.riding_on is not None else None
+    if carrier is not None and carrier.high_speed and action.defence != "dodge":
+        reading = ctx.ruling(RULING_HIGH_SPEED_CARRIED_AT_SPEED)
+        require(reading != "carried", HIGH_SPEED_DEFENCE_AT_SPEED,
+                f"{c.id} is on {carrier.id}, at high speed ({carrier.velocity} yards per second): he may dodge, "
+                f"but not {action.defence}")
+        ctx.emit(HIGH_SPEED_DEFENCE_AT_SPEED, f"{carrier.id} is at high speed, not {c.id} himself: he may {action.defence}")
     return note(ctx, table, HIGH_SPEED_DEFENCE_AT_SPEED, f"{c.id} may {action.defence}", defence=action.defence)
 
 
