@@ -33,6 +33,7 @@ phrases("zh", steps={
     "and takes {v:d} yards per second":
         "{who}选择{maneuver:GurpsManeuver}动作移动了{yards:d}码，转向不超过{deg:d}度，为下一轮取得{v:d}码/秒的速度",
     "the {who} brakes hard by {n:d}": "{who}急刹车，减速{n:d}",
+    "the {who} slows down by {n:d}": "{who}主动减速{n:d}",  # 主动的减速
     "the {who} turns early": "{who}提前转向",
     "the {who} speeds up by {n:d}": "{who}加速{n:d}",
     "the {who} sprints, speeding up by {n:d}": "{who}冲刺，加速{n:d}",
@@ -119,7 +120,7 @@ phrases("zh", steps={
     "阔剑": "Broadsword", "基本空中移动力": "Basic Air Move", "基本水中移动力": "Basic Water Move",
     "最大速度": "top speed",
     # what a refusal forbids
-    "踢击": "kick", "检定": "roll", "加速": "acceleration", "下马": "dismount", "小跑": "trot", "飞奔": "gallop", "甩飞": "throw", "重新控制": "try", "步行": "walk", "冲锋": "charge", "骑上": "mount", "防御": "defence",
+    "踢击": "kick", "检定": "roll", "加速": "acceleration", "下马": "dismount", "小跑": "trot", "飞奔": "gallop", "甩飞": "throw", "重新控制": "try", "步行": "walk", "冲锋": "charge", "骑上": "mount", "防御": "defence", "减速": "deceleration",
 }, types={
     "GurpsWeapon": ("弓|剑|枪|骑枪", {"骑枪": "lance", "弓": "bow", "剑": "broadsword", "枪": "gun"}),
     "GurpsCondition": ("具有增强移动优势|在飞行|在游泳|感觉精疲力尽|是玩家角色|位于超自然黑暗中|受惊了",

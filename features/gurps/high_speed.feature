@@ -636,6 +636,45 @@ Feature: High-speed movement (高速移动)
       And the runner slows down by 2
       Then the runner moves at 3 yards per second
 
+    @clause:gurps.high-speed.flying-swimming.loss-of-control
+    @ruling:gurps.high-speed.flying-swimming.regain-control=next-turn
+    Scenario: Read as ending only his turn, the flyer has control again when his next turn begins
+      # stunned at 30 with Basic Air Move 5, he slows at the safe rate to 25; his turn ends, and with it the loss
+      Given the runner has Basic Air Move 5
+      And the runner flies
+      And the runner is moving at 30 yards per second
+      When the runner is stunned
+      And the next turn begins
+      Then the runner keeps control
+      And the runner moves at 25 yards per second
+
+    @clause:gurps.high-speed.flying-swimming.loss-of-control
+    @ruling:gurps.high-speed.flying-swimming.regain-control=when-slowed
+    Scenario: Read as lasting until he has slowed, the flyer goes on slowing and doing nothing else
+      # 必须以当前速度继续向前，并且以最大安全限度减速: 30 - 5 = 25 at once, 25 - 5 = 20 as the next turn begins
+      Given the runner has Basic Air Move 5
+      And the runner flies
+      And the runner is moving at 30 yards per second
+      When the runner is stunned
+      And the next turn begins
+      And the runner slows down by 2
+      Then the deceleration is refused by rule gurps.high-speed.flying-swimming.loss-of-control
+      And the runner has lost control
+      And the runner moves at 20 yards per second
+
+    @clause:gurps.high-speed.flying-swimming.loss-of-control
+    @ruling:gurps.high-speed.flying-swimming.regain-control=when-slowed
+    Scenario: Read as lasting until he has slowed, the flyer regains control once no longer at high speed
+      # 25 at once, then 20, 15, 10, 5 as four turns begin: 5 is not above Basic Air Move 5
+      Given the runner has Basic Air Move 5
+      And the runner flies
+      And the runner is moving at 30 yards per second
+      When the runner is stunned
+      And 4 seconds pass
+      Then the runner keeps control
+      And the runner moves at 5 yards per second
+      And the runner is no longer at high speed
+
   Rule: Other readings of unclear passages
 
     @clause:gurps.high-speed.hard-braking

@@ -140,3 +140,42 @@
     而且马正以16码/秒的速度移动
     当骑士在高速移动下试图后退
     那么适用规则gurps.high-speed.defence-at-speed
+
+  @clause:gurps.high-speed.flying-swimming.loss-of-control
+  @ruling:gurps.high-speed.flying-swimming.regain-control=next-turn
+  场景:按只结束这一轮的解读，飞行者在下一轮开始时重新控制
+    # 基本空中移动力5，以30码/秒被震慑：以最大安全限度减速到25；“等效于你的轮强制结束”，失控随这一轮结束
+    假如跑者的基本空中移动力为5
+    而且跑者：在飞行
+    而且跑者正以30码/秒的速度移动
+    当跑者被震慑了
+    而且下一轮开始
+    那么跑者没有失控
+    而且跑者的速度为25码/秒
+
+  @clause:gurps.high-speed.flying-swimming.loss-of-control
+  @ruling:gurps.high-speed.flying-swimming.regain-control=when-slowed
+  场景:按持续到减速完毕的解读，飞行者继续减速，除此之外什么都不能做
+    # “必须以当前速度继续向前，并且以最大安全限度减速”：立即30 - 5 = 25，下一轮开始时25 - 5 = 20
+    假如跑者的基本空中移动力为5
+    而且跑者：在飞行
+    而且跑者正以30码/秒的速度移动
+    当跑者被震慑了
+    而且下一轮开始
+    而且跑者主动减速2
+    那么规则gurps.high-speed.flying-swimming.loss-of-control禁止减速
+    而且跑者失控了
+    而且跑者的速度为20码/秒
+
+  @clause:gurps.high-speed.flying-swimming.loss-of-control
+  @ruling:gurps.high-speed.flying-swimming.regain-control=when-slowed
+  场景:按持续到减速完毕的解读，飞行者不再处于高速移动状态时重新控制
+    # 立即25，然后四轮开始时20、15、10、5：5不超过基本空中移动力5
+    假如跑者的基本空中移动力为5
+    而且跑者：在飞行
+    而且跑者正以30码/秒的速度移动
+    当跑者被震慑了
+    而且过了4秒
+    那么跑者没有失控
+    而且跑者的速度为5码/秒
+    而且跑者脱离了高速移动状态

@@ -13,6 +13,7 @@ from oracle.core.clock import split
 from oracle.core.numbers import Whole
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
+from oracle.gurps.high_speed import still_adrift
 from oracle.gurps.mount_out_of_control import shed_exhausted_speed
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import GurpsTable
@@ -31,7 +32,8 @@ class PassSeconds(Action):
 def pass_seconds(ctx: Context, table: GurpsTable, action: PassSeconds) -> GurpsTable:
     """Move the clock on; every effect whose last second (or the turn that bounds it) has passed lapses, citing its clause
     (gurps.mounted-weapons.mount-attacked, gurps.mounted-weapons.acrobatics.turn-back, .hang-off); an exhausted mount
-    still slowing to Move 2 sheds more speed (gurps.mount-out-of-control.table.6-7); the yards moved are a new
+    still slowing to Move 2 sheds more speed (gurps.mount-out-of-control.table.6-7), and so does one still out of
+    control in the air or water (gurps.high-speed.flying-swimming.loss-of-control); the yards moved are a new
     turn's, none yet (gurps.high-speed.velocity)."""
     if action.turn_of is not None:
         table.get(action.turn_of)
@@ -51,4 +53,5 @@ def pass_seconds(ctx: Context, table: GurpsTable, action: PassSeconds) -> GurpsT
         # gurps.high-speed.velocity, "你在当前轮必须移动17 码": the yards owed are owed anew each turn
         table = table.evolve(characters=tuple(c.evolve(moved=0) if c.moved else c for c in table.characters))
         table = shed_exhausted_speed(ctx, table, action.seconds)
+        table = still_adrift(ctx, table, action.seconds)
     return table.evolve(second=now, turn_of=action.turn_of, lasting=held, answers=())

@@ -30,7 +30,8 @@ from oracle.gurps.ids import (
     HIGH_SPEED_TACTICAL_TERRAIN, HIGH_SPEED_TURNING_RADIUS, HIGH_SPEED_VELOCITY, HOOK_COLLISION_DAMAGE,
     HOOK_FALLING_DAMAGE, HOOK_SPEED_RANGE_MODIFIER, MOUNTED_FALLING_OFF, MOUNTED_MOUNT_MANOEUVRES,
     MOUNT_OUT_OF_CONTROL_DIRECT, RULING_HIGH_SPEED_BRAKING_PENALTY, RULING_HIGH_SPEED_CARRIED_AT_SPEED,
-    RULING_HIGH_SPEED_COMBINED_THRESHOLD, RULING_HIGH_SPEED_EARLY_TURN_PENALTY, RULING_HIGH_SPEED_RADIUS_ROUNDING,
+    RULING_HIGH_SPEED_COMBINED_THRESHOLD, RULING_HIGH_SPEED_EARLY_TURN_PENALTY,
+    RULING_HIGH_SPEED_FLYING_SWIMMING_REGAIN_CONTROL, RULING_HIGH_SPEED_RADIUS_ROUNDING,
     RULING_HIGH_SPEED_RIDDEN_MOUNT_LOSS_OF_CONTROL, RULING_HIGH_SPEED_TOP_SPEED, RULING_HIGH_SPEED_TUMBLE_DISTANCE,
     RULING_HIGH_SPEED_TWENTY_PERCENT, RULING_HIGH_SPEED_VEHICLE_OCCUPANTS_LOSS_OF_CONTROL,
     RULING_HIGH_SPEED_WHEELS_GM,
@@ -137,12 +138,9 @@ def lose_control(ctx: Context, table: GurpsTable, who: str,
         table = note(ctx, table, HIGH_SPEED_FLYING_SWIMMING_LOSS_OF_CONTROL,
                      f"{who} does not tumble in the {c.medium}: he goes on forward and slows at the safe rate to {v}; his turn ends",
                      velocity=v, put=c).lasts(who, "turn_over", HIGH_SPEED_FLYING_SWIMMING_LOSS_OF_CONTROL, 0, False)
-        if c.medium == "air" and not c.can_hover() and c.top_speed is not None \
-                and Fraction(v) < c.top_speed * exact(ctx.value(FLYING_STALL_ON_LOSS_OF_CONTROL, "least")):
-            table = note(ctx, table, FLYING_STALL_ON_LOSS_OF_CONTROL,
-                         f"{who} is slowed below 1/4 of his top airspeed {c.top_speed}: he stalls", stalled="yes",
-                         put=c.evolve(stalled=True))
-        return table
+        if ctx.ruling(RULING_HIGH_SPEED_FLYING_SWIMMING_REGAIN_CONTROL) == "next-turn":
+            table = table.lasts(who, "out_of_control", HIGH_SPEED_FLYING_SWIMMING_LOSS_OF_CONTROL, 0, False)
+        return stall_if_slowed(ctx, table, c)
     wheel_rule = ctx.ruling(RULING_HIGH_SPEED_WHEELS_GM)
     steady = c.wheels >= ctx.value(HIGH_SPEED_LOSS_OF_CONTROL_WHEELS, "wheels")  # "3+ 的轮子"
     if steady and cause not in ("critical", "injury") and (table.gm_wheel_exception or wheel_rule == "always"):
@@ -194,6 +192,52 @@ def lose_control(ctx: Context, table: GurpsTable, who: str,
     if reading == "riders-tumble-with-it":
         return thrown_with(ctx, table, who, HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE, hook, detail, yards)
     return ridden_mount_falls(ctx, table, who, reading)
+
+
+def stall_if_slowed(ctx: Context, table: GurpsTable, c: Character) -> GurpsTable:
+    """gurps.flying.stall-on-loss-of-control: one out of control in the air who cannot hover stalls once slowed
+    below 1/4 of his top airspeed."""
+    if c.medium == "air" and not c.can_hover() and c.top_speed is not None and not c.stalled \
+            and Fraction(c.velocity) < c.top_speed * exact(ctx.value(FLYING_STALL_ON_LOSS_OF_CONTROL, "least")):
+        table = note(ctx, table, FLYING_STALL_ON_LOSS_OF_CONTROL,
+                     f"{c.id} is slowed below 1/4 of his top airspeed {c.top_speed}: he stalls", stalled="yes",
+                     put=c.evolve(stalled=True))
+    return table
+
+
+def adrift(table: GurpsTable) -> bool:
+    """Whether anyone is out of control in the air or water: only then does a new second slow him."""
+    return any(c.out_of_control and c.medium in ("air", "water") for c in table.characters)
+
+
+def still_adrift(ctx: Context, table: GurpsTable, seconds: int) -> GurpsTable:
+    """``seconds`` new seconds begin for one out of control in the air or water (gurps.high-speed.flying-swimming.
+    loss-of-control), under ruling gurps.high-speed.flying-swimming.regain-control "when-slowed": in each he
+    sheds his Basic Move, going on forward, until he is no faster than it; then he has control again and acts;
+    until then each of his turns is over as it begins. Under "next-turn" the loss lapsed with his turn."""
+    if not adrift(table) or ctx.ruling(RULING_HIGH_SPEED_FLYING_SWIMMING_REGAIN_CONTROL) != "when-slowed":
+        return table
+    clause = HIGH_SPEED_FLYING_SWIMMING_LOSS_OF_CONTROL
+    for c in table.characters:
+        if not (c.out_of_control and c.medium in ("air", "water")):
+            continue
+        bm = c.base_move()
+        for _ in range(seconds):
+            if c.velocity <= bm:  # slowed to his Basic Move already, in the turn he lost control
+                break
+            v = max(0, c.velocity - bm)
+            c = c.evolve(velocity=v, high_speed=v > bm)
+        if c.velocity <= bm:
+            table = note(ctx, table, clause, f"{c.id} slows at the safe rate to {c.velocity}, not above his Basic Move "
+                                             f"{bm}: he has control again", velocity=c.velocity,
+                         put=c.evolve(out_of_control=False))
+        else:
+            table = note(ctx, table, clause, f"{c.id} is still out of control: he goes on forward, slowing at the safe "
+                                             f"rate to {c.velocity}, and can do nothing else this turn",
+                         velocity=c.velocity, put=c.evolve(turn_over=True))
+            table = table.lasts(c.id, "turn_over", clause, seconds, False)
+        table = stall_if_slowed(ctx, table, table.get(c.id))
+    return table
 
 
 def vehicle_occupants(ctx: Context, table: GurpsTable, who: str, clause: str, hook: str, detail: str,

@@ -71,6 +71,7 @@ RULING_HIGH_SPEED_RADIUS_ROUNDING: Final = RulingId("gurps.high-speed.radius-rou
 RULING_HIGH_SPEED_BRAKING_PENALTY: Final = RulingId("gurps.high-speed.braking-penalty")
 RULING_HIGH_SPEED_EARLY_TURN_PENALTY: Final = RulingId("gurps.high-speed.early-turn-penalty")
 RULING_HIGH_SPEED_TUMBLE_DISTANCE: Final = RulingId("gurps.high-speed.tumble-distance")
+RULING_HIGH_SPEED_FLYING_SWIMMING_REGAIN_CONTROL: Final = RulingId("gurps.high-speed.flying-swimming.regain-control")
 RULING_HIGH_SPEED_CARRIED_AT_SPEED: Final = RulingId("gurps.high-speed.carried-at-speed")
 RULING_HIGH_SPEED_RIDDEN_MOUNT_LOSS_OF_CONTROL: Final = RulingId("gurps.high-speed.ridden-mount-loss-of-control")
 RULING_HIGH_SPEED_VEHICLE_OCCUPANTS_LOSS_OF_CONTROL: Final = RulingId("gurps.high-speed.vehicle-occupants-loss-of-control")
