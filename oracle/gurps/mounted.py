@@ -240,7 +240,10 @@ class Dismount(Action):
     rider: str
     how: Literal["change posture", "jump down"]
     maneuver: Maneuver = "change-posture"
-    mount_moved: Whole = Field(default=0, ge=0, description="Yards the mount has moved this turn")
+    mount_moved: Whole = Field(default=0, ge=0, description=(
+        "Yards the mount has moved this turn, as far as the action knows them. The rule reads the larger of this and "
+        "the yards the table records for the mount this turn (its `moved`): the default, 0, leaves the table's record "
+        "standing, and a smaller number cannot undo it"))
 
 
 @RULESET.handler(Dismount)

@@ -273,7 +273,7 @@ export type Rider6 = string
 export type How = ("change posture" | "jump down")
 export type Maneuver1 = ("move" | "move-and-attack" | "attack" | "all-out-attack" | "ready" | "aim" | "change-posture" | "do-nothing" | "concentrate" | "wait" | "all-out-defense" | "feint" | "evaluate")
 /**
- * Yards the mount has moved this turn
+ * Yards the mount has moved this turn, as far as the action knows them. The rule reads the larger of this and the yards the table records for the mount this turn (its `moved`): the default, 0, leaves the table's record standing, and a smaller number cannot undo it
  */
 export type MountMoved1 = number
 export type Flyer2 = string
