@@ -34,6 +34,10 @@ phrases("zh", steps={
         "{who}选择{maneuver:GurpsManeuver}动作移动了{yards:d}码，转向不超过{deg:d}度，为下一轮取得{v:d}码/秒的速度",
     "the {who} brakes hard by {n:d}": "{who}急刹车，减速{n:d}",
     "the {who} slows down by {n:d}": "{who}主动减速{n:d}",  # 主动的减速
+    # 例外：如果你靠3+ 的轮子移动...GM 可能会判定你是只是以安全限度的速度减速而不是翻滚
+    "the {who} rolls on {n:d} wheels": "{who}靠{n:d}个轮子移动",
+    "the GM rules that wheels slow safely": "GM判定轮子只以安全限度的速度减速而不是翻滚",
+    "the {who} takes the {maneuver:GurpsManeuver} manoeuvre": "{who}选择{maneuver:GurpsManeuver}战斗动作",
     "the {who} turns early": "{who}提前转向",
     "the {who} speeds up by {n:d}": "{who}加速{n:d}",
     "the {who} sprints, speeding up by {n:d}": "{who}冲刺，加速{n:d}",
@@ -116,7 +120,7 @@ phrases("zh", steps={
     "驯兽": "Animal Handling", "骑术": "Riding", "跳跃": "Jumping", "杂技": "Acrobatics",
     "重新绑上马鞍": "re-cinching", "弓术": "Bow",
     "跑者": "runner", "兽人": "orc", "剑士": "swordsman", "侍从": "page", "鹰身女妖": "harpy", "弓箭手": "archer",
-    "车手": "biker", "摩托车": "motorcycle",
+    "车手": "biker", "摩托车": "motorcycle", "三轮车": "trike",
     "阔剑": "Broadsword", "基本空中移动力": "Basic Air Move", "基本水中移动力": "Basic Water Move",
     "最大速度": "top speed",
     # what a refusal forbids

@@ -452,6 +452,48 @@ Feature: High-speed movement (高速移动)
       Then the trike moves at 15 yards per second
       And the trike faces no falling damage
 
+    @clause:gurps.high-speed.loss-of-control.wheels @ruling:gurps.high-speed.wheels-later-turns=once
+    Scenario: Read as one safe slowing, the three-wheeler is under control the next turn and may speed up
+      # 只是以安全限度的速度减速: 35 - Basic Move 10 = 25, and that is all of it; next turn 25 + 5 = 30
+      Given a trike with Basic Move 10
+      And the trike rolls on 3 wheels
+      And the GM rules that wheels slow safely
+      And the trike has top speed 40
+      And the trike is moving at 35 yards per second
+      When the trike takes the Do Nothing manoeuvre
+      And the next turn begins
+      And the trike speeds up by 5
+      Then the trike keeps control
+      And the trike moves at 30 yards per second
+
+    @clause:gurps.high-speed.loss-of-control.wheels @ruling:gurps.high-speed.wheels-later-turns=until-slowed
+    Scenario: Read as slowing until safe, the three-wheeler goes on slowing the next turn and does nothing else
+      # 35 - 10 = 25 at once, out of control; 25 - 10 = 15 as the next turn begins, still faster than Basic Move 10
+      Given a trike with Basic Move 10
+      And the trike rolls on 3 wheels
+      And the GM rules that wheels slow safely
+      And the trike has top speed 40
+      And the trike is moving at 35 yards per second
+      When the trike takes the Do Nothing manoeuvre
+      And the next turn begins
+      And the trike speeds up by 5
+      Then the acceleration is refused by rule gurps.high-speed.loss-of-control.wheels
+      And the trike has lost control
+      And the trike moves at 15 yards per second
+
+    @clause:gurps.high-speed.loss-of-control.wheels @ruling:gurps.high-speed.wheels-later-turns=until-slowed
+    Scenario: Read as slowing until safe, the three-wheeler has control again once no faster than its Basic Move
+      # 25 at once, then 15 and 5 as two turns begin: 5 is not above Basic Move 10
+      Given a trike with Basic Move 10
+      And the trike rolls on 3 wheels
+      And the GM rules that wheels slow safely
+      And the trike is moving at 35 yards per second
+      When the trike takes the Do Nothing manoeuvre
+      And 2 seconds pass
+      Then the trike keeps control
+      And the trike moves at 5 yards per second
+      And the trike is no longer at high speed
+
     @clause:gurps.high-speed.loss-of-control.wheels
     Scenario: Injury tumbles even a three-wheeler
       Given a trike with Basic Move 10

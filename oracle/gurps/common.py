@@ -8,7 +8,7 @@ from typing import Any
 
 from oracle.core.errors import require
 from oracle.core.resolve import Context
-from oracle.gurps.ids import HIGH_SPEED_FLYING_SWIMMING_LOSS_OF_CONTROL
+from oracle.gurps.ids import HIGH_SPEED_FLYING_SWIMMING_LOSS_OF_CONTROL, HIGH_SPEED_LOSS_OF_CONTROL_WHEELS
 from oracle.gurps.state import Character, GurpsTable
 
 
@@ -47,6 +47,9 @@ def turn_goes_on(c: Character, doing: str) -> None:
     """gurps.high-speed.flying-swimming.loss-of-control: one who lost control in the air or water this turn "除此之外
     什么都不能做——等效于你的轮强制结束": ``doing`` anything more of his own this turn is refused by that clause (his
     active defences are not his turn's). The end of his turn lapses when the next second begins."""
+    if c.turn_over and c.medium == "ground":  # a wheeled mover slowing, out of control (gurps.high-speed.wheels-later-turns)
+        require(False, HIGH_SPEED_LOSS_OF_CONTROL_WHEELS,
+                f"{c.id} is out of control, slowing at the safe rate: he can do nothing else this turn ({doing} refused)")
     require(not c.turn_over, HIGH_SPEED_FLYING_SWIMMING_LOSS_OF_CONTROL,
             f"{c.id} lost control in the {c.medium} this turn: he can do nothing else, his turn is over ({doing} refused)")
 

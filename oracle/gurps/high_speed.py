@@ -34,7 +34,7 @@ from oracle.gurps.ids import (
     RULING_HIGH_SPEED_FLYING_SWIMMING_REGAIN_CONTROL, RULING_HIGH_SPEED_RADIUS_ROUNDING,
     RULING_HIGH_SPEED_RIDDEN_MOUNT_LOSS_OF_CONTROL, RULING_HIGH_SPEED_TOP_SPEED, RULING_HIGH_SPEED_TUMBLE_DISTANCE,
     RULING_HIGH_SPEED_TWENTY_PERCENT, RULING_HIGH_SPEED_VEHICLE_OCCUPANTS_LOSS_OF_CONTROL,
-    RULING_HIGH_SPEED_WHEELS_GM,
+    RULING_HIGH_SPEED_WHEELS_GM, RULING_HIGH_SPEED_WHEELS_LATER_TURNS,
 )
 from oracle.gurps.mount_out_of_control import MOUNT_FALLS, apply_result, down, exhausted_pace
 from oracle.gurps.mounted import after_mount_roll, ridden
@@ -147,8 +147,16 @@ def lose_control(ctx: Context, table: GurpsTable, who: str,
         bm = c.base_move()
         v = max(0, c.velocity - bm)
         c = c.evolve(velocity=v, high_speed=v > bm)
-        return note(ctx, table, HIGH_SPEED_LOSS_OF_CONTROL_WHEELS,
-                    f"{who} runs on {c.wheels} wheels: the GM rules he only slows at the safe rate, to {v}", velocity=v, put=c)
+        table = note(ctx, table, HIGH_SPEED_LOSS_OF_CONTROL_WHEELS,
+                     f"{who} runs on {c.wheels} wheels: the GM rules he only slows at the safe rate, to {v}", velocity=v, put=c)
+        # ruling gurps.high-speed.wheels-later-turns: "once", that is all of it; "until-slowed", he is out of
+        # control, slowing, until no faster than his Basic Move (:func:`still_adrift`)
+        if v > bm and ctx.ruling(RULING_HIGH_SPEED_WHEELS_LATER_TURNS) == "until-slowed":
+            table = note(ctx, table, HIGH_SPEED_LOSS_OF_CONTROL_WHEELS,
+                         f"{who} is still faster than his Basic Move {bm}: out of control, he goes on slowing and does "
+                         f"nothing else", put=c.evolve(out_of_control=True, turn_over=True))
+            table = table.lasts(who, "turn_over", HIGH_SPEED_LOSS_OF_CONTROL_WHEELS, 0, False)
+        return table
     if steady:
         ctx.emit(HIGH_SPEED_LOSS_OF_CONTROL_WHEELS,
                  f"{who} runs on {c.wheels} wheels, but the loss of control came from "
@@ -205,22 +213,37 @@ def stall_if_slowed(ctx: Context, table: GurpsTable, c: Character) -> GurpsTable
     return table
 
 
+def slowing(c: Character) -> bool:
+    """Whether ``c`` is out of control and slowing, not tumbled: in the air or water, or on 3+ wheels the GM let
+    off the tumble (a tumble leaves him prone and stopped)."""
+    return c.out_of_control and c.posture != "prone" and (c.medium in ("air", "water") or c.wheels > 0)
+
+
 def adrift(table: GurpsTable) -> bool:
-    """Whether anyone is out of control in the air or water: only then does a new second slow him."""
-    return any(c.out_of_control and c.medium in ("air", "water") for c in table.characters)
+    """Whether anyone is out of control and slowing: only then does a new second slow him."""
+    return any(slowing(c) for c in table.characters)
 
 
 def still_adrift(ctx: Context, table: GurpsTable, seconds: int) -> GurpsTable:
-    """``seconds`` new seconds begin for one out of control in the air or water (gurps.high-speed.flying-swimming.
-    loss-of-control), under ruling gurps.high-speed.flying-swimming.regain-control "when-slowed": in each he
-    sheds his Basic Move, going on forward, until he is no faster than it; then he has control again and acts;
-    until then each of his turns is over as it begins. Under "next-turn" the loss lapsed with his turn."""
-    if not adrift(table) or ctx.ruling(RULING_HIGH_SPEED_FLYING_SWIMMING_REGAIN_CONTROL) != "when-slowed":
+    """``seconds`` new seconds begin for one out of control and slowing: in the air or water
+    (gurps.high-speed.flying-swimming.loss-of-control) under ruling gurps.high-speed.flying-swimming.regain-control
+    "when-slowed", or on 3+ wheels (gurps.high-speed.loss-of-control.wheels) under ruling
+    gurps.high-speed.wheels-later-turns "until-slowed". In each he sheds his Basic Move, going on forward, until he
+    is no faster than it; then he has control again and acts; until then each of his turns is over as it begins.
+    Under "next-turn" the loss lapsed with his turn; under "once" there was none."""
+    if not adrift(table):
         return table
-    clause = HIGH_SPEED_FLYING_SWIMMING_LOSS_OF_CONTROL
     for c in table.characters:
-        if not (c.out_of_control and c.medium in ("air", "water")):
+        if not slowing(c):
             continue
+        if c.medium in ("air", "water"):
+            clause = HIGH_SPEED_FLYING_SWIMMING_LOSS_OF_CONTROL
+            if ctx.ruling(RULING_HIGH_SPEED_FLYING_SWIMMING_REGAIN_CONTROL) != "when-slowed":
+                continue
+        else:
+            clause = HIGH_SPEED_LOSS_OF_CONTROL_WHEELS
+            if ctx.ruling(RULING_HIGH_SPEED_WHEELS_LATER_TURNS) != "until-slowed":
+                continue
         bm = c.base_move()
         for _ in range(seconds):
             if c.velocity <= bm:  # slowed to his Basic Move already, in the turn he lost control
