@@ -46,3 +46,10 @@ Feature: Holding a mount (ДЕРЖАТЬ ЛОШАДЬ)
     And the outlaw stands 0" away from the horse
     When the outlaw holds the horse by the reins
     Then the hold is refused by rule lotow.mounted.holding
+
+  @clause:lotow.mounted.holding
+  Scenario: Nobody holds a dead horse by the reins
+    Given an enemy outlaw 3" from the gunman
+    When the horse is killed by the outlaw
+    And the gunman holds the horse by the reins
+    Then the hold is refused by rule lotow.mounted.holding

@@ -65,6 +65,16 @@ Feature: Loose Mounts (УБЕЖАВШИЕ ЛОШАДИ), an optional rule
       When the rider is killed
       Then the horse is loose
 
+    @clause:lotow.mounted.loose.rider-killed @clause:lotow.mounted.loose.when
+    Scenario: A horse taken off the table with its killed rider takes no Courage test
+      # "верховое животное можно убрать вместе с ним": it is no longer on the table to stand or bolt.
+      Given a rider on a horse
+      And the players use the Loose Mounts rule
+      And the players agreed that a killed rider's mount leaves with him
+      When the rider is killed
+      And the horse passes its Courage test
+      Then the test is refused by rule lotow.mounted.loose.when
+
   Rule: A loose mount moves only if it fails a Courage test, its full Move, round enemies
 
     @clause:lotow.mounted.loose.courage
@@ -174,6 +184,13 @@ Feature: Loose Mounts (УБЕЖАВШИЕ ЛОШАДИ), an optional rule
       When the horse is killed by the deputy
       Then the horse is dead
       And the horse is no casualty and earns its killer no experience
+
+    @clause:lotow.mounted.loose.target @clause:lotow.mounted.loose.courage
+    Scenario: A killed loose horse neither stands its ground nor bolts
+      Given the table "lotow/loose-horse-in-the-street"
+      When the horse is killed by the deputy
+      And the horse passes its Courage test
+      Then the test is refused by rule lotow.mounted.loose.when
 
     @clause:lotow.mounted.loose.target @clause:lotow.mounted.loose.when
     Scenario: A tied horse is no loose mount: the Loose Mounts text does not rule on its killing

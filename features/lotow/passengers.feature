@@ -198,6 +198,41 @@ Feature: Passengers (ПАССАЖИРЫ)
       And the passenger is thrown
       And the passenger is standing
 
+    @clause:lotow.mounted.passengers.rider-killed
+    Scenario: A killed rider does not walk away from his horse
+      # "Если наездник убит": a dead man does nothing; his passenger's roll of 6 lands him on his feet.
+      When the rider is killed and the die shows 6
+      And the rider walks 2"
+      Then the walk is refused by rule lotow.mounted.passengers.rider-killed
+
+    @clause:lotow.mounted.passengers.rider-killed
+    Scenario: A killed rider does not get back on his horse
+      When the rider is killed and the die shows 6
+      And the rider mounts the horse
+      Then the mounting is refused by rule lotow.mounted.passengers.rider-killed
+      And the horse has no rider
+
+    @clause:lotow.mounted.passengers.rider-killed
+    Scenario: A killed rider does not shoot
+      Given an enemy bandit 5" east of the horse
+      When the rider is killed and the die shows 6
+      And the rider shoots at the bandit
+      Then the shot is refused by rule lotow.mounted.passengers.rider-killed
+
+    @clause:lotow.mounted.passengers.rider-killed
+    Scenario: Nobody charges a killed rider
+      Given an enemy bandit 5" east of the horse
+      When the rider is killed and the die shows 6
+      And the bandit charges the rider
+      Then the charge is refused by rule lotow.mounted.passengers.rider-killed
+
+    @clause:lotow.mounted.passengers.rider-killed
+    Scenario: Nobody shoots at a killed rider
+      Given an enemy bandit 5" east of the horse
+      When the rider is killed and the die shows 6
+      And the bandit shoots at the rider
+      Then the shot is refused by rule lotow.mounted.passengers.rider-killed
+
   Rule: A horse killed under its rider: the excerpt has no rule (ruling lotow.mounted.killed-under-rider), and nobody rides a dead horse on
 
     @clause:lotow.mounted.passengers.close-combat @clause:lotow.mounted.passengers.rider-killed

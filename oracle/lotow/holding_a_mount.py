@@ -49,6 +49,7 @@ def hold_mount(ctx: Context, table: LotowTable, action: HoldMount) -> LotowTable
     require(table.mount_of(fighter.id) is None, clause, f"{fighter.id} is in the saddle, not on foot")
     require(mount.rider is None, clause, f"{mount.id} has a rider")
     may_act(fighter)
+    require(mount.alive and not mount.removed, clause, f"{mount.id} is not on the table alive: nobody holds it")
     may_hold(ctx, table, fighter, mount)
     gap = distance(fighter.position, mount.position, radius_a=fighter.base_radius, radius_b=mount.base_radius)
     require(gap <= EPSILON, clause, f"{fighter.id} is {gap:g}\" from {mount.id}; he must be in base contact to hold it")

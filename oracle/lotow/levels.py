@@ -30,6 +30,7 @@ from oracle.lotow.ids import (
     RULING_LEVELS_PLACEMENT_SPOT, RULING_LEVELS_ZONE_TOUCHES_EDGE,
 )
 from oracle.lotow.obstacles import enemies
+from oracle.lotow.movement import alive
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, Platform, require
 from oracle.lotow.zones import disc, gap, has_zone, zone_reach
@@ -94,6 +95,7 @@ def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable
     Only a fighter on foot climbs: mounted models cannot climb (lotow.mounted.obstacles.no-climbing)."""
     climber = table.fighter(action.fighter)
     platform = table.platform(action.platform)
+    alive(climber)
     mount = table.mount_of(climber.id)
     if mount is not None:
         require(False, MOUNTED_OBSTACLES_NO_CLIMBING, f"{climber.id} is on {mount.id}: a mounted model cannot climb")

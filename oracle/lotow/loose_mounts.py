@@ -85,6 +85,8 @@ def loose_mount_test(ctx: Context, table: LotowTable, action: LooseMountTest) ->
     """lotow.mounted.loose.when, .tied, .courage, .enemies-in-path, .no-control-zone."""
     in_use(ctx, table)
     mount = table.mount(action.mount)
+    require(mount.alive and not mount.removed, MOUNTED_LOOSE_WHEN,
+            f"{mount.id} is not on the table alive: it neither stands its ground nor bolts")
     require(mount.rider is None, MOUNTED_LOOSE_WHEN, f"{mount.id} has a rider and is not loose")
     if not is_loose(ctx, table, mount):
         return table

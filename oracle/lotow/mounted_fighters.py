@@ -20,7 +20,7 @@ from oracle.lotow.ids import (
     RULING_MOUNTED_MOUNTING_DISMOUNT_AFTER_STOP, RULING_MOUNTED_MOUNTING_REACH,
     RULING_MOUNTED_MOUNTING_REMAINING_MOVE, RULING_MOUNTED_MOUNTING_WHOSE, RULING_MOUNTED_TYING_BESIDE,
 )
-from oracle.lotow.movement import current_move, may_look, may_move, spend
+from oracle.lotow.movement import alive, current_move, may_look, may_move, on_the_table, spend
 from oracle.lotow.obstacles import footprint, may_start_a_charge
 from oracle.lotow.passengers import passenger_off_with_rider
 from oracle.lotow.ruleset import RULESET
@@ -134,6 +134,7 @@ def mount_up(ctx: Context, table: LotowTable, action: MountUp) -> LotowTable:
     or the mount's Move less the inches covered on foot)."""
     fighter = table.fighter(action.fighter)
     mount = table.mount(action.mount)
+    alive(fighter)
     require(table.mount_of(fighter.id) is None, MOUNTED_MOUNTING_JUMP, f"{fighter.id} is already mounted")
     require(fighter.posture == "standing", MOUNTED_MOUNTING_JUMP, f"{fighter.id} is lying down and cannot jump")
     require(mount.alive and not mount.removed, MOUNTED_MOUNTING_JUMP, f"{mount.id} is not on the table alive")
@@ -289,6 +290,7 @@ def charge(ctx: Context, table: LotowTable, action: Charge) -> LotowTable:
     require(seat != "passenger", MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING,
             f"{attacker.id} is a passenger and cannot fight in close combat")
     may_start_a_charge(attacker)
+    on_the_table(table, action.target, "charges")
     target = table.fighter_or_mount(action.target)
     if isinstance(target, Mount):
         if target.rider is None:

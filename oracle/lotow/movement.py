@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
-from oracle.lotow.ids import RULING_MOUNTED_THROWN_RIDER_LOOKING
+from oracle.lotow.ids import MOUNTED_PASSENGERS_RIDER_KILLED, MOUNTED_RIDERLESS, RULING_MOUNTED_THROWN_RIDER_LOOKING
 from oracle.lotow.state import Fighter, LotowTable, require
 
 
@@ -22,10 +22,29 @@ def inches_left(table: LotowTable, fighter: Fighter) -> float:
     return (1.0 - fighter.move_used) * current_move(table, fighter)
 
 
+def alive(fighter: Fighter) -> None:
+    """A killed fighter does nothing: no move, mount, shot, charge, blow or look.  The excerpt kills a fighter
+    only as a rider ("Если наездник убит", lotow.mounted.passengers.rider-killed) and takes his model off the
+    table ("верховое животное можно убрать вместе с ним", lotow.mounted.loose.rider-killed)."""
+    require(fighter.alive, MOUNTED_PASSENGERS_RIDER_KILLED, f"{fighter.id} is dead and does nothing more")
+
+
+def on_the_table(table: LotowTable, ident: str, what: str) -> None:
+    """A model shot at, charged or struck is one on the table alive: not a killed fighter (:func:`alive`), not a
+    killed mount nor one taken off with its rider (lotow.mounted.riderless: "На лошадь или мула без наездника
+    можно напасть", a mount that is there to attack).  ``what`` names the act refused."""
+    model = table.fighter_or_mount(ident)
+    if isinstance(model, Fighter):
+        require(model.alive, MOUNTED_PASSENGERS_RIDER_KILLED, f"{ident} is dead: nobody {what} him")
+        return
+    require(model.alive and not model.removed, MOUNTED_RIDERLESS, f"{ident} is not on the table alive: nobody {what} it")
+
+
 def may_act(fighter: Fighter) -> None:
     """A fighter whose turn is over (his ``turn_over_by``: lotow.mounted.thrown-rider.2-5, "В этот ход боец
     более ничего делать не может") does nothing more this turn: no move, shot, blow or anything else
-    (whether looking is something, see :func:`may_look`)."""
+    (whether looking is something, see :func:`may_look`); a killed fighter does nothing at all (:func:`alive`)."""
+    alive(fighter)
     if fighter.turn_over_by is not None:
         require(False, fighter.turn_over_by, f"{fighter.id} can do nothing more this turn")
 
@@ -33,7 +52,9 @@ def may_act(fighter: Fighter) -> None:
 def may_look(ctx: Context, fighter: Fighter) -> None:
     """Whether a fighter whose turn is over (lotow.mounted.thrown-rider.2-5, "более ничего делать не может")
     still looks (a spotting roll, a look for a model, out from cover or over a wall) is ruling
-    lotow.mounted.thrown-rider.looking: by default looking is doing, and is refused with the rest."""
+    lotow.mounted.thrown-rider.looking: by default looking is doing, and is refused with the rest.  A killed
+    fighter looks at nothing (:func:`alive`)."""
+    alive(fighter)
     if fighter.turn_over_by is None:
         return
     if ctx.ruling(RULING_MOUNTED_THROWN_RIDER_LOOKING) == "nothing-at-all":

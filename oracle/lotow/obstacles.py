@@ -37,7 +37,7 @@ from oracle.lotow.ids import (
     RULING_OBSTACLES_WIDTH_BOUNDARY, SPOTTING_ONLY_PASSERS_SEE, SPOTTING_REVEALED_MAY_BE_CHARGED, SPOTTING_ROLL_1_3,
     SPOTTING_ROLL_4_6, SPOTTING_SHOOTING_REVEALS,
 )
-from oracle.lotow.movement import may_move
+from oracle.lotow.movement import may_move, on_the_table
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.spotting import sees
 from oracle.lotow.state import Fighter, LotowTable, Obstacle, require
@@ -110,8 +110,10 @@ def may_start_a_charge(attacker: Fighter) -> None:
 
 
 def may_charge(ctx: Context, table: LotowTable, attacker: Fighter, target: Fighter, sight_clause: str) -> None:
-    """The checks every charge on foot shares: not prone, not barred, able to move, sees the target."""
+    """The checks every charge on foot shares: not prone, not barred, able to move, a target on the table alive,
+    sees the target."""
     may_start_a_charge(attacker)
+    on_the_table(table, target.id, "charges")
     seen, clause = sees(ctx, table, attacker.id, target.id)
     if seen is None:
         require(False, SPOTTING_ONLY_PASSERS_SEE,

@@ -19,7 +19,7 @@ from oracle.lotow.ids import (
     RULING_MOUNTED_PASSENGERS_AUTO_DISMOUNT, RULING_MOUNTED_PASSENGERS_IN_THE_WAY,
     RULING_MOUNTED_PASSENGERS_IN_THE_WAY_ORDER, RULING_MOUNTED_PASSENGERS_IN_THE_WAY_WITHOUT_PASSENGER,
 )
-from oracle.lotow.movement import may_act
+from oracle.lotow.movement import alive, may_act, on_the_table
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Hit, LotowTable, require
 from oracle.lotow.thrown_riders import throw_rider, unseat
@@ -91,8 +91,8 @@ def shoot(ctx: Context, table: LotowTable, action: Shoot) -> LotowTable:
     """lotow.mounted.passengers.no-shooting-or-fighting: passengers cannot shoot from the mount; a fighter
     whose turn is over (lotow.mounted.thrown-rider.2-5) does not shoot."""
     shooter = table.fighter(action.shooter)  # ids the table does not have are setup errors that name them, not answers
-    table.fighter_or_mount(action.target)
     may_act(shooter)
+    on_the_table(table, action.target, "shoots at")
     require(table.seat_of(action.shooter) != "passenger", MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING,
             f"{action.shooter} is a passenger and cannot shoot from the mount's back")
     if table.seat_of(action.shooter) == "rider":
@@ -203,7 +203,7 @@ def allocate_strikes(ctx: Context, table: LotowTable, action: AllocateStrikes) -
     """lotow.mounted.passengers.close-combat: strikes go where the enemy wishes, all on the passenger if he likes."""
     group = set(_group_of(table, action.strikes[0].target))
     for s in action.strikes:
-        table.fighter_or_mount(s.target)
+        on_the_table(table, s.target, "strikes")
         require(s.target in group, MOUNTED_PASSENGERS_CLOSE_COMBAT,
                 f"{s.target} is not the rider, mount or passenger of the same mounted model")
         for _ in range(s.count):
@@ -225,6 +225,7 @@ def strike(ctx: Context, table: LotowTable, action: Strike) -> LotowTable:
     on 2-5 strikes no blows this turn (lotow.mounted.thrown-rider.2-5); one thrown on a 1
     fights lying down (lotow.mounted.thrown-rider.1)."""
     fighter = table.fighter(action.fighter)
+    alive(fighter)
     require(table.seat_of(fighter.id) != "passenger", MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING,
             f"{fighter.id} is a passenger and cannot fight in close combat")
     if fighter.turn_over_by is not None:
