@@ -52,4 +52,5 @@ phrases("ru", steps={
     "канава": "ditch", "канаву": "ditch", "канавы": "ditch",
     # what a refusal forbids (the English step only names it)
     "прыжок": "jump", "удар": "strike", "удары": "strike", "переход": "crossing", "движение": "move",
+    "спешивание": "dismount",
 })

@@ -95,6 +95,104 @@ Feature: The turn and its phases (фаза Движения, Стрельбы, �
       Then the passenger has 6 inches of movement left
       And the passenger is on foot
 
+  Rule: Riding, getting on and getting off are moves of the Movement phase (ruling lotow.mounted.phase)
+
+    @clause:lotow.mounted.dismounting @clause:lotow.mounted.passengers.rider-dismounts @ruling:lotow.mounted.phase=movement-phase
+    Scenario: In the Shooting phase the rider may not get off and take his passenger off with him
+      # The passenger may get off only "в любой момент фазы Движения"; "Если наездник спешивается
+      # с верхового животного, пассажир спешивается автоматически": the rider's getting off is
+      # part of his move ("любое оставшееся (в пропорции) движение может проделать пешком").
+      Given the table "lotow/rider-and-passenger"
+      And the battle is in the shooting phase
+      When the rider dismounts
+      Then the dismount is refused by rule lotow.mounted.dismounting
+      And the rider is in the saddle
+      And the passenger rides as a passenger
+
+    @clause:lotow.mounted.dismounting @clause:lotow.mounted.passengers.rider-dismounts @ruling:lotow.mounted.phase=any-phase
+    Scenario: Under the "any phase" reading the rider gets off in the Shooting phase, and his passenger with him
+      Given the table "lotow/rider-and-passenger"
+      And the battle is in the shooting phase
+      When the rider dismounts
+      Then the rider is on foot
+      And the passenger is on foot
+
+    @clause:lotow.mounted.rider-controls @ruling:lotow.mounted.phase=movement-phase
+    Scenario: In the Close Combat phase the rider may not ride on
+      Given a rider on a horse
+      And the battle is in the close-combat phase
+      When the rider rides 4"
+      Then the ride is refused by rule lotow.mounted.rider-controls
+
+    @clause:lotow.mounted.rider-controls @ruling:lotow.mounted.phase=any-phase
+    Scenario: Under the "any phase" reading he rides 4" of his horse's 10" in the Close Combat phase
+      Given a rider on a horse
+      And the battle is in the close-combat phase
+      When the rider rides 4"
+      Then the rider has 6 inches of movement left
+
+    @clause:lotow.mounted.mounting.jump @ruling:lotow.mounted.phase=movement-phase
+    Scenario: In the Shooting phase a fighter on foot does not jump into his horse's saddle
+      # Refused before the jump is rolled.
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      And the battle is in the shooting phase
+      When the gunman mounts the horse
+      Then the mounting is refused by rule lotow.mounted.mounting.jump
+      And the gunman is on foot
+
+    @clause:lotow.mounted.mounting.jump @clause:lotow.mounted.mounting.6 @ruling:lotow.mounted.phase=any-phase
+    Scenario: Under the "any phase" reading he jumps into the saddle in the Shooting phase
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      And the battle is in the shooting phase
+      When the gunman mounts the horse and the die shows 6
+      Then the gunman is in the saddle
+
+    @clause:lotow.mounted.saddle-up.conditions @ruling:lotow.mounted.phase=movement-phase
+    Scenario: In the Shooting phase the gunman does not leap from the balcony into the saddle
+      Given a gunman on a balcony 3" high
+      And the gunman's horse stands 1" from the balcony
+      And the battle is in the shooting phase
+      When the gunman leaps from the balcony into the saddle of the horse
+      Then the leap is refused by rule lotow.mounted.saddle-up.conditions
+
+    @clause:lotow.mounted.rider-controls @ruling:lotow.mounted.phase=movement-phase
+    Scenario: In the Shooting phase the rider does not put his horse at a fence
+      Given a rider on a horse
+      And a fence 1.75" high and 0.5" wide
+      And the battle is in the shooting phase
+      When the horse tries to cross the fence
+      Then the crossing is refused by rule lotow.mounted.rider-controls
+
+    @clause:lotow.mounted.rider-controls @ruling:lotow.mounted.phase=movement-phase
+    Scenario: In the Shooting phase the rider does not charge in the saddle
+      Given a rider on a horse
+      And an enemy bandit 5" east of the horse
+      And the battle is in the shooting phase
+      When the rider charges the bandit
+      Then the charge is refused by rule lotow.mounted.rider-controls
+
+    @clause:lotow.mounted.holding @ruling:lotow.mounted.phase=movement-phase
+    Scenario: In the Close Combat phase the gunman does not lead his horse by the reins
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      When the gunman holds the horse by the reins
+      And play moves on to the next phase
+      And play moves on to the next phase
+      And the gunman walks 2"
+      Then the walk is refused by rule lotow.mounted.holding
+      And the horse is held by the gunman
+
+    @clause:lotow.mounted.rider-controls
+    Scenario: The next turn's Movement phase he rides again
+      Given a rider on a horse
+      And the battle is in the close-combat phase
+      When play moves on to the next phase
+      And the rider rides 4"
+      Then the battle is in turn 2
+      And the rider has 6 inches of movement left
+
   Rule: A hidden model that shoots does so in the Shooting phase
 
     @clause:lotow.spotting.shooting-reveals

@@ -62,6 +62,7 @@ RULING_MOUNTED_MOUNTING_REMAINING_MOVE: Final = RulingId("lotow.mounted.mounting
 RULING_MOUNTED_MOUNTING_AFTER_A_ONE: Final = RulingId("lotow.mounted.mounting.after-a-one")
 RULING_MOUNTED_TYING_BESIDE: Final = RulingId("lotow.mounted.tying.beside")
 RULING_MOUNTED_MOUNTING_DISMOUNT_AFTER_STOP: Final = RulingId("lotow.mounted.mounting.dismount-after-stop")
+RULING_MOUNTED_PHASE: Final = RulingId("lotow.mounted.phase")
 HOOK_STRENGTH_HIT: Final = HookId("lotow.hook.strength-hit")
 HOOK_FALLING_DAMAGE: Final = HookId("lotow.hook.falling-damage")
 HOOK_COURAGE_TEST: Final = HookId("lotow.hook.courage-test")

@@ -20,7 +20,7 @@ from oracle.lotow.ids import (
     RULING_MOUNTED_MOUNTING_DISMOUNT_AFTER_STOP, RULING_MOUNTED_MOUNTING_REACH,
     RULING_MOUNTED_MOUNTING_REMAINING_MOVE, RULING_MOUNTED_MOUNTING_WHOSE, RULING_MOUNTED_TYING_BESIDE,
 )
-from oracle.lotow.movement import alive, current_move, may_look, may_move, on_the_table, spend
+from oracle.lotow.movement import alive, current_move, in_movement_phase, may_look, may_move, on_the_table, spend
 from oracle.lotow.obstacles import footprint, may_start_a_charge
 from oracle.lotow.passengers import passenger_off_with_rider
 from oracle.lotow.ruleset import RULESET
@@ -83,6 +83,7 @@ def move(ctx: Context, table: LotowTable, action: Move) -> LotowTable:
     if mount is not None:
         require(mount.rider == fighter.id, MOUNTED_PASSENGERS_TWO_RIDERS,
                 f"{fighter.id} is a passenger: he goes where the rider takes the mount")
+        in_movement_phase(ctx, table, MOUNTED_RIDER_CONTROLS, f"{fighter.id} rides")
         factor = ctx.value(MOUNTED_TERRAIN_DIFFICULT, f"{mount.kind}-factor") if action.ground == "difficult" else 1
         if action.ground == "difficult":
             ctx.emit(MOUNTED_TERRAIN_DIFFICULT,
@@ -102,6 +103,7 @@ def move(ctx: Context, table: LotowTable, action: Move) -> LotowTable:
     held = next((m for m in table.mounts if m.held_by == fighter.id), None)
     factor = 2 if action.ground == "difficult" else 1
     if held is not None:
+        in_movement_phase(ctx, table, MOUNTED_HOLDING, f"{fighter.id} leads {held.id}")
         cost = action.distance * factor / (fighter.move / 2)
         fighter = spend(ctx, fighter, cost, MOUNTED_HOLDING,
                         f"leading {held.id} {action.distance:g}\" at half speed", move=fighter.move / 2)
@@ -144,6 +146,7 @@ def mount_up(ctx: Context, table: LotowTable, action: MountUp) -> LotowTable:
         require(False, MOUNTED_MOUNTING_JUMP, f"{mount.id} is of the other side and not tied: {fighter.id} does not get "
                 "on it (ruling lotow.mounted.mounting.whose)")
     may_move(fighter)
+    in_movement_phase(ctx, table, MOUNTED_MOUNTING_JUMP, f"{fighter.id} jumps into the saddle")
     if mount.tied:
         ctx.emit(MOUNTED_LOOSE_TIED, f"{fighter.id} unties {mount.id}")
         mount = mount.evolve(tied=False)
@@ -239,6 +242,8 @@ def dismount(ctx: Context, table: LotowTable, action: Dismount) -> LotowTable:
             f"{fighter.id} is not riding a mount")
     require(fighter.has_foot_model, MOUNTED_DISMOUNT_MODEL,
             f"there is no model on foot for {fighter.id}, so he cannot dismount")
+    in_movement_phase(ctx, table, MOUNTED_DISMOUNTING, f"{fighter.id} gets off"
+                      + (f", taking {mount.passenger} off with him" if mount.passenger else ""))
     if fighter.stopped_by in (MOUNTED_MOUNTING_2_5, MOUNTED_SADDLE_UP_2_5):
         require(ctx.ruling(RULING_MOUNTED_MOUNTING_DISMOUNT_AFTER_STOP) == "may-dismount", fighter.stopped_by,
                 f"{fighter.id} got into the saddle on a 2-5 and stays there until next turn "
@@ -296,5 +301,6 @@ def charge(ctx: Context, table: LotowTable, action: Charge) -> LotowTable:
         if target.rider is None:
             ctx.emit(MOUNTED_RIDERLESS, f"{attacker.id} charges the riderless {target.kind} {target.id}")
     if seat == "rider":
+        in_movement_phase(ctx, table, MOUNTED_RIDER_CONTROLS, f"{attacker.id} charges in the saddle")
         ctx.emit(MOUNTED_GENERAL, f"{attacker.id} charges in the saddle as a fighter on foot would")
     return table.with_fighter(attacker.evolve(engaged=True))

@@ -20,7 +20,7 @@ from oracle.lotow.ids import (
     MOUNTED_OBSTACLES_SMALL, MOUNTED_RIDER_CONTROLS, RULING_MOUNTED_JUMP_NATURAL_ONE_SCOPE,
     RULING_MOUNTED_OBSTACLES_BARRIER_THICKNESS, RULING_MOUNTED_OBSTACLES_HORSE_LIMIT,
 )
-from oracle.lotow.movement import may_move
+from oracle.lotow.movement import in_movement_phase, may_move
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import LotowTable, Mount, Obstacle, require
 from oracle.lotow.thrown_riders import throw_rider
@@ -66,6 +66,7 @@ def cross_obstacle(ctx: Context, table: LotowTable, action: CrossObstacle) -> Lo
     require(mount.rider is not None, MOUNTED_RIDER_CONTROLS,
             f"{mount.id} has no rider to drive it over {obstacle.id}")
     may_move(table.fighter(mount.rider))
+    in_movement_phase(ctx, table, MOUNTED_RIDER_CONTROLS, f"{mount.rider} rides {mount.id} at {obstacle.id}")
     if obstacle.kind in ("ladder", "rope", "climb"):
         require(False, MOUNTED_OBSTACLES_NO_CLIMBING,
                 f"a mounted model cannot climb or use a {obstacle.kind} ({obstacle.id})")

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
-from oracle.lotow.ids import MOUNTED_PASSENGERS_RIDER_KILLED, MOUNTED_RIDERLESS, RULING_MOUNTED_THROWN_RIDER_LOOKING
+from oracle.lotow.ids import (
+    MOUNTED_PASSENGERS_RIDER_KILLED, MOUNTED_RIDERLESS, RULING_MOUNTED_PHASE, RULING_MOUNTED_THROWN_RIDER_LOOKING,
+)
 from oracle.lotow.state import Fighter, LotowTable, require
 
 
@@ -62,6 +64,15 @@ def may_look(ctx: Context, fighter: Fighter) -> None:
                                              f"(ruling lotow.mounted.thrown-rider.looking)")
     ctx.emit(fighter.turn_over_by, f"{fighter.id} can do nothing more this turn but still looks "
                                    f"(ruling lotow.mounted.thrown-rider.looking=looking-is-not-doing)")
+
+
+def in_movement_phase(ctx: Context, table: LotowTable, clause: str, what: str) -> None:
+    """Ruling lotow.mounted.phase: "movement-phase" refuses ``what`` (riding, getting on or off, Saddle Up!,
+    leading a held mount) after the Movement phase, by ``clause``; "any-phase" lets it be.  Asked only
+    outside the Movement phase, where the readings differ, and before any die is rolled."""
+    if table.phase != "movement" and ctx.ruling(RULING_MOUNTED_PHASE) == "movement-phase":
+        require(False, clause, f"{what} in the movement phase (ruling lotow.mounted.phase), and the turn has "
+                               f"reached the {table.phase} phase")
 
 
 def may_move(fighter: Fighter) -> None:
