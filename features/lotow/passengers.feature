@@ -64,6 +64,13 @@ Feature: Passengers (ПАССАЖИРЫ)
     When the passenger strikes his blows
     Then the strike is refused by rule lotow.mounted.passengers.no-shooting-or-fighting
 
+  @clause:lotow.mounted.passengers.no-shooting-or-fighting
+  Scenario: A passenger cannot charge into close combat either
+    # "Пассажиры не могут ... сражаться в рукопашной схватке": nor start one by charging.
+    Given an enemy bandit 5" east of the horse
+    When the passenger charges the bandit in the open
+    Then the charge is refused by rule lotow.mounted.passengers.no-shooting-or-fighting
+
   Rule: A shot at one of the three rolls In the Way, 4+ to get past each of the others
 
     @clause:lotow.mounted.passengers.in-the-way

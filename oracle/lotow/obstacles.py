@@ -30,12 +30,12 @@ from oracle.core.measure import EPSILON, SHAPE_TOLERANCE, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
-    HOOK_JUMP_TEST, MOUNTED_JUMP_TABLE, OBSTACLES_CHARGE_ACROSS, OBSTACLES_CHARGE_POSITION, OBSTACLES_ENGAGED,
-    OBSTACLES_FENCE_COMBAT, OBSTACLES_MUST_SEE, OBSTACLES_NO_JUMP_INTO_ZONE, OBSTACLES_THIN_FENCE,
-    OBSTACLES_WIDE_OBSTACLE, PRONE_CANNOT_CHARGE, PRONE_CLOSE_COMBAT, PRONE_VISIBLE_BODY,
-    RULING_OBSTACLES_AGAINST_THE_OBSTACLE, RULING_OBSTACLES_LANDING_WITHIN, RULING_OBSTACLES_PRONE_DEFENDER,
-    RULING_OBSTACLES_WIDTH_BOUNDARY, SPOTTING_ONLY_PASSERS_SEE, SPOTTING_REVEALED_MAY_BE_CHARGED, SPOTTING_ROLL_1_3,
-    SPOTTING_ROLL_4_6, SPOTTING_SHOOTING_REVEALS,
+    HOOK_JUMP_TEST, MOUNTED_JUMP_TABLE, MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING, OBSTACLES_CHARGE_ACROSS,
+    OBSTACLES_CHARGE_POSITION, OBSTACLES_ENGAGED, OBSTACLES_FENCE_COMBAT, OBSTACLES_MUST_SEE,
+    OBSTACLES_NO_JUMP_INTO_ZONE, OBSTACLES_THIN_FENCE, OBSTACLES_WIDE_OBSTACLE, PRONE_CANNOT_CHARGE,
+    PRONE_CLOSE_COMBAT, PRONE_VISIBLE_BODY, RULING_OBSTACLES_AGAINST_THE_OBSTACLE, RULING_OBSTACLES_LANDING_WITHIN,
+    RULING_OBSTACLES_PRONE_DEFENDER, RULING_OBSTACLES_WIDTH_BOUNDARY, SPOTTING_ONLY_PASSERS_SEE,
+    SPOTTING_REVEALED_MAY_BE_CHARGED, SPOTTING_ROLL_1_3, SPOTTING_ROLL_4_6, SPOTTING_SHOOTING_REVEALS,
 )
 from oracle.lotow.movement import may_move, on_the_table
 from oracle.lotow.ruleset import RULESET
@@ -110,8 +110,11 @@ def may_start_a_charge(attacker: Fighter) -> None:
 
 
 def may_charge(ctx: Context, table: LotowTable, attacker: Fighter, target: Fighter, sight_clause: str) -> None:
-    """The checks every charge on foot shares: not prone, not barred, able to move, a target on the table alive,
-    sees the target."""
+    """The checks every charge on foot shares: not a passenger ("Пассажиры не могут ... сражаться в рукопашной
+    схватке", lotow.mounted.passengers.no-shooting-or-fighting), not prone, not barred, able to move, a target
+    on the table alive, sees the target."""
+    require(table.seat_of(attacker.id) != "passenger", MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING,
+            f"{attacker.id} is a passenger and cannot fight in close combat")
     may_start_a_charge(attacker)
     on_the_table(table, target.id, "charges")
     seen, clause = sees(ctx, table, attacker.id, target.id)
