@@ -196,6 +196,27 @@ Feature: Passengers (ПАССАЖИРЫ)
       Then the rider is thrown
       And the passenger is in the saddle
 
+    @clause:lotow.mounted.rider-controls @ruling:lotow.mounted.passengers.rider-thrown=passenger-stays
+    Scenario: Taking the reins, the passenger rides on only what is left of the horse's move
+      # The horse has carried both 6" of its 10" Move; its rider is thrown (a 3, 2-5). The passenger
+      # rode along: "именно он [наездник] является определяющей силой движения", and a passenger's own
+      # movement is spent once the rider has moved. 10 - 6 = 4" are left, not a fresh 10".
+      When the rider rides 6"
+      And the rider rolls on the thrown-rider table and the die shows 3
+      Then the passenger is in the saddle
+      And the passenger has 4 inches of movement left
+      When the passenger rides 5"
+      Then the ride is refused by rule lotow.mounted.rider-controls
+
+    @clause:lotow.mounted.jump.1 @ruling:lotow.mounted.passengers.rider-thrown=passenger-stays
+    Scenario: Taking the reins of a horse that refused the fence, he does not ride it on this turn
+      # "фигурка остаётся на месте и не может двигаться в этот ход": the 1 on the hard jump (-1) throws
+      # the rider (a 4, 2-5); the mounted model, now his, stays where it is.
+      Given a fence 1.75" high and 0.5" wide
+      When the horse tries to cross the fence and the dice show 1 and 4
+      And the passenger rides 2"
+      Then the ride is refused by rule lotow.mounted.jump.1
+
     @clause:lotow.mounted.thrown-rider.2-5 @clause:lotow.mounted.passengers.rider-killed
     Scenario: A thrown rider's passenger falls off too and rolls for himself
       # Ruling lotow.mounted.passengers.rider-thrown, default reading: the passenger is thrown as well.

@@ -63,6 +63,7 @@ def throw_rider(ctx: Context, table: LotowTable, fighter_id: str) -> LotowTable:
     mount = table.mount_of(fighter_id)
     require(mount is not None, MOUNTED_THROWN_RIDER_1, f"{fighter_id} is not on a mount, so he cannot be thrown from one")
     passenger = mount.passenger if mount.rider == fighter_id else None
+    carried = table.fighter(fighter_id)  # the mounted model's move this turn, before the row changes him
     strength = ctx.value(MOUNTED_THROWN_RIDER_1, "strength")
     row = ctx.read_roll_inline(_thrown_riders, _row, fighter_id, table.fighter(fighter_id).engaged,
                                ctx.value(MOUNTED_THROWN_RIDER_1, "face"), strength,
@@ -82,7 +83,7 @@ def throw_rider(ctx: Context, table: LotowTable, fighter_id: str) -> LotowTable:
         changes = {"thrown": True}
     table = unseat(table, fighter_id, **changes)
     if passenger is not None:
-        table = passenger_left_behind(ctx, table, passenger)
+        table = passenger_left_behind(ctx, table, passenger, carried.move_used, carried.stopped_by)
     return table
 
 
@@ -104,9 +105,14 @@ def _row(roll: int, fighter_id: str, engaged: bool, one: int, strength: int, hig
                             f"{fighter_id} lands on his feet beside the mount, ready to fight, with no penalty", roll=roll),)
 
 
-def passenger_left_behind(ctx: Context, table: LotowTable, passenger: str) -> LotowTable:
+def passenger_left_behind(ctx: Context, table: LotowTable, passenger: str, used: float = 0.0,
+                          stopped_by: str | None = None) -> LotowTable:
     """A passenger whose rider was thrown (ruling lotow.mounted.passengers.rider-thrown); off a mount killed
-    under them (ruling lotow.mounted.killed-under-rider=thrown) he comes off too, under either reading."""
+    under them (ruling lotow.mounted.killed-under-rider=thrown) he comes off too, under either reading.
+    One who stays on and takes the reins rides on with the mounted model's move as it stands: ``used``, the
+    share the thrown rider had used, and ``stopped_by``, a stop on it this turn (the rider "является
+    определяющей силой движения"; a passenger's own movement is spent once the rider has moved,
+    lotow.mounted.passengers.dismount-later)."""
     mount = table.mount_of(passenger)
     if not mount.alive:
         ctx.emit(MOUNTED_PASSENGERS_RIDER_KILLED, f"{passenger} is left on the dead {mount.id} and falls off too")
@@ -114,8 +120,11 @@ def passenger_left_behind(ctx: Context, table: LotowTable, passenger: str) -> Lo
     if ctx.ruling(RULING_MOUNTED_PASSENGERS_RIDER_THROWN) == "passenger-thrown":
         ctx.emit(MOUNTED_PASSENGERS_RIDER_KILLED, f"{passenger} is left without a rider and falls off too")
         return throw_rider(ctx, table, passenger)
-    ctx.emit(MOUNTED_PASSENGERS_TWO_RIDERS, f"{passenger} takes the reins of {mount.id}")
-    return table.with_mount(mount.evolve(rider=passenger, passenger=None))
+    ctx.emit(MOUNTED_PASSENGERS_TWO_RIDERS, f"{passenger} takes the reins of {mount.id}, whose move this turn is "
+                                            f"{used * mount.move:g}\" of {mount.move:g}\" used")
+    seated = table.fighter(passenger)
+    seated = seated.evolve(move_used=max(seated.move_used, used), stopped_by=seated.stopped_by or stopped_by)
+    return table.with_mount_and_fighters(mount.evolve(rider=passenger, passenger=None), seated)
 
 
 def off_a_dead_mount(ctx: Context, table: LotowTable, mount_id: str) -> LotowTable:
