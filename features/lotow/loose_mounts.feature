@@ -75,6 +75,24 @@ Feature: Loose Mounts (УБЕЖАВШИЕ ЛОШАДИ), an optional rule
       And the horse passes its Courage test
       Then the test is refused by rule lotow.mounted.loose.when
 
+    @clause:lotow.mounted.loose.rider-killed @clause:lotow.mounted.riderless
+    Scenario: A horse taken off the table with its killed rider is shot at no more
+      Given a rider on a horse
+      And the players use the Loose Mounts rule
+      And the players agreed that a killed rider's mount leaves with him
+      When the rider is killed
+      And a Strength 3 shot aimed at the horse hits the mounted model
+      Then the shot is refused by rule lotow.mounted.riderless
+
+    @clause:lotow.mounted.loose.rider-killed @clause:lotow.mounted.riderless
+    Scenario: Nor does a template cover the horse taken off the table
+      Given a rider on a horse
+      And the players use the Loose Mounts rule
+      And the players agreed that a killed rider's mount leaves with him
+      When the rider is killed
+      And a Strength 3 template covers the horse
+      Then the template is refused by rule lotow.mounted.riderless
+
   Rule: A loose mount moves only if it fails a Courage test, its full Move, round enemies
 
     @clause:lotow.mounted.loose.courage

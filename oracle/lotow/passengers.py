@@ -124,6 +124,7 @@ def shot_hits_mounted_model(ctx: Context, table: LotowTable, action: ShotHitsMou
     lotow.mounted.passengers.in-the-way-order.  Under the reading 'single-roll', one roll: 4+ hits the
     target, else the first model in the order takes the shot.
     """
+    on_the_table(table, action.target, "shoots at")
     group = _group_of(table, action.target)
     for named in action.order:  # one not on the table was refused as an order leaving a model out
         table.fighter_or_mount(named)
@@ -174,8 +175,10 @@ class TemplateHitsMountedModel(Action):
 
 @RULESET.handler(TemplateHitsMountedModel)
 def template_hits(ctx: Context, table: LotowTable, action: TemplateHitsMountedModel) -> LotowTable:
-    """lotow.mounted.passengers.templates: rider, mount and passenger are three separate targets."""
+    """lotow.mounted.passengers.templates: rider, mount and passenger are three separate targets (of a mount on
+    the table alive)."""
     mount = table.mount(action.mount)
+    on_the_table(table, mount.id, "covers with a template")
     for model in (mount.rider, mount.id, mount.passenger):
         if model is not None:
             table = _hit(table, model, action.strength, MOUNTED_PASSENGERS_TEMPLATES)
