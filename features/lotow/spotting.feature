@@ -169,6 +169,25 @@ Feature: Spotting rolls (БРОСКИ РАСПОЗНАНИЯ) and hidden shooter
       And the deputy makes a spotting roll for the rifleman
       Then the chance that the rifleman is seen by the deputy is 1/2
 
+    @clause:lotow.spotting.roll @clause:lotow.mounted.passengers.rider-killed
+    Scenario: Nobody rolls to spot a killed rider
+      # A roll is made by an enemy "который хочет увидеть" a model; a killed rider is no longer one to see.
+      Given a rider on a horse
+      And an enemy bandit 5" east of the horse
+      And the bandit sees part of the rider
+      When the rider is killed
+      And the bandit makes a spotting roll for the rider
+      Then the roll is refused by rule lotow.mounted.passengers.rider-killed
+
+    @clause:lotow.prone.visible-body @clause:lotow.mounted.passengers.rider-killed
+    Scenario: Nobody looks for a killed rider either
+      Given a rider on a horse
+      And an enemy bandit 5" east of the horse
+      And the bandit sees the rider plainly
+      When the rider is killed
+      And the bandit looks for the rider
+      Then the look is refused by rule lotow.mounted.passengers.rider-killed
+
   Rule: A hidden model that shoots is revealed to enemies within 6"
 
     Background:

@@ -26,7 +26,7 @@ from oracle.lotow.ids import (
     SPOTTING_ONLY_PASSERS_SEE, SPOTTING_PER_FIGHTER, SPOTTING_ROLL, SPOTTING_ROLL_1_3, SPOTTING_ROLL_4_6,
     SPOTTING_SHOOTING_REVEALS,
 )
-from oracle.lotow.movement import may_act, may_look
+from oracle.lotow.movement import may_act, may_look, on_the_table
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, Sighting, View, require
 
@@ -214,8 +214,10 @@ class SpottingRoll(Action):
 def spotting_roll_action(ctx: Context, table: LotowTable, action: SpottingRoll) -> LotowTable:
     """lotow.spotting.roll: a D6, 1-3 not seen (.roll.1-3), 4-6 seen (.roll.4-6); one per enemy
     fighter (.per-fighter); only those who pass see him (.only-passers-see).  A viewer thrown this turn
-    (lotow.mounted.thrown-rider.2-5) looks only under ruling lotow.mounted.thrown-rider.looking."""
+    (lotow.mounted.thrown-rider.2-5) looks only under ruling lotow.mounted.thrown-rider.looking.  Nobody
+    rolls to see a killed fighter (lotow.mounted.passengers.rider-killed)."""
     may_look(ctx, table.fighter(action.viewer))
+    on_the_table(table, action.target, "looks for")
     return spotting_roll(ctx, table, action.viewer, action.target)
 
 
@@ -233,8 +235,9 @@ def look_for(ctx: Context, table: LotowTable, action: LookFor) -> LotowTable:
     """lotow.prone.visible-body, lotow.prone.unseen-behind-cover, lotow.spotting.only-passers-see,
     lotow.spotting.shooting-reveals: what the excerpt says about whether a viewer sees a target.  A
     viewer thrown this turn (lotow.mounted.thrown-rider.2-5) looks only under ruling
-    lotow.mounted.thrown-rider.looking."""
+    lotow.mounted.thrown-rider.looking.  Nobody looks for a killed fighter."""
     may_look(ctx, table.fighter(action.viewer))
+    on_the_table(table, action.target, "looks for")
     table = reveal_to_newcomers(ctx, table)
     seen, clause = sees(ctx, table, action.viewer, action.target, fresh_look=True)
     if seen is None:
