@@ -93,3 +93,14 @@ Feature: Falling or jumping from more than 2"
     Then the cowboy can move no further this turn
     When the next turn begins
     Then the cowboy may still move this turn
+
+  @clause:lotow.mounted.jump.table
+  Scenario: A rider in the saddle does not jump down 3" as a fighter on foot
+    # "Правила по прыжку верховой фигурки ... Для определения результатов прыжка следует пользоваться
+    # представленной ниже таблицей": a mounted model jumps on the mount jump table, which has no drop;
+    # he would otherwise lie prone in the saddle, fallen "на землю" while still riding.
+    Given a rider on a horse
+    When the rider jumps down 3"
+    Then the jump is refused by rule lotow.mounted.jump.table
+    And the rider is in the saddle
+    And the rider has not fallen

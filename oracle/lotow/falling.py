@@ -16,8 +16,8 @@ from oracle.core.measure import EPSILON, Inches, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
-    FALLING_NO_FURTHER_MOVE, FALLING_NO_JUMP_TEST, HOOK_JUMP_TEST, PRONE_LAID_DOWN, RULING_FALLING_HEIGHT_BOUNDARY,
-    RULING_FALLING_LANDS_PRONE,
+    FALLING_NO_FURTHER_MOVE, FALLING_NO_JUMP_TEST, HOOK_JUMP_TEST, MOUNTED_JUMP_TABLE, PRONE_LAID_DOWN,
+    RULING_FALLING_HEIGHT_BOUNDARY, RULING_FALLING_LANDS_PRONE,
 )
 from oracle.lotow.movement import may_move
 from oracle.lotow.ruleset import RULESET
@@ -52,10 +52,16 @@ def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped
     """lotow.falling.no-jump-test and lotow.falling.no-further-move.
 
     Jumping down on purpose is a move, refused to a fighter whose movement has ended; a
-    fall befalls him whatever his movement."""
+    fall befalls him whatever his movement.  A fighter in the saddle does not jump down as a fighter on
+    foot: a mounted model jumps on the mount jump table (lotow.mounted.jump.table), as it does over an
+    obstacle (:func:`oracle.lotow.obstacles.jump_obstacle`)."""
     fighter = table.fighter(fighter_id)
     require(fighter.alive, FALLING_NO_JUMP_TEST, f"{fighter_id} is not alive on the table")
     if jumped:
+        mount = table.mount_of(fighter_id)
+        if mount is not None:
+            require(False, MOUNTED_JUMP_TABLE, f"{fighter_id} is on {mount.id}: a mounted model jumps on the mount "
+                                               f"jump table, not as a fighter on foot")
         may_move(fighter)
     how = "jumps down" if jumped else "falls"
     if not is_a_fall(ctx, height):
