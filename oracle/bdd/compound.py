@@ -74,7 +74,9 @@ def _predicate(outcome: Outcome, args: dict[str, Any]) -> Callable[[Any], bool]:
 def _try(match: Match, rs: Ruleset, phrase: str):
     try:
         outcome, args = match(rs, phrase)
-    except OracleError:  # a part that is no outcome: this reading of the phrase fails
+    except OracleError as exc:  # a part that is no outcome: this reading of the phrase fails
+        if getattr(exc, "impossible", False):  # a part that is an outcome, of a number it cannot be
+            raise
         return None
     return _predicate(outcome, args)
 
@@ -217,7 +219,9 @@ def _reading(match: Match, rs: Ruleset, phrase: str, m: re.Match) -> tuple[Outco
         text = phrase[:m.start()] + (f"{word} " if word else "") + m["n"] + phrase[m.end():]
         try:
             outcome, args = match(rs, text)
-        except OracleError:  # no outcome states a number here
+        except OracleError as exc:  # no outcome states a number here
+            if getattr(exc, "impossible", False):
+                raise
             continue
         if outcome.bounds is not None:
             # no bound makes sense, or the outcome says its bounds its own way, in every language ("in turn 3

@@ -54,6 +54,28 @@ class NoOutcome(SetupError):
         return f"{self.ruleset.id} has no outcome matching {self.phrase!r}{suggest(self.phrase, self.ruleset.outcomes)}"
 
 
+class Impossible(SetupError):
+    """The phrase reads as an outcome but names a number it can never be ("got result 13 on the
+    out-of-control table", whose rows are 2 to 12): refused, not answered "never"; a compound phrase
+    whose part says so is refused too (:mod:`oracle.bdd.compound` lets it through)."""
+
+    impossible = True
+
+
+def _possible(outcome: Outcome, pattern: str, phrase: str, args: dict[str, Any], lower: bool | None = None) -> None:
+    """Refuse a number outside :attr:`Outcome.possible`; ``lower``, for a bounded phrase, whether it is
+    "or more" (True: nothing above the most) or "or less" (False: nothing below the least)."""
+    for name, (least, most) in (outcome.possible or {}).items():
+        said = args.get(name)
+        if not isinstance(said, (int, float)):
+            continue
+        if (lower is None and least <= said <= most) or (lower is True and said <= most) \
+                or (lower is False and said >= least):
+            continue
+        raise Impossible(f"{phrase!r} names {said:g}, which no {pattern!r} can: "
+                         f"{{{name}}} is {least} to {most}")
+
+
 class OutcomeIndex:
     """A ruleset's outcomes by a word every phrase they read holds (:func:`anchor_word` of a
     pattern's literal parts, its bounded phrases' too), so that a phrase is tried against the few
@@ -104,10 +126,12 @@ def _match_outcome(rs: Ruleset, phrase: str) -> tuple[Outcome, dict[str, Any]]:
     for pattern, outcome in outcome_index(rs).candidates(phrase):
         m = _parsed(pattern, phrase)
         if m is not None:
+            _possible(outcome, pattern, phrase, m.named)
             found.append((outcome, dict(m.named)))
         for lower, said in zip((True, False), outcome.bounds or ()):  # "the battle is in turn 3 or later"
             m = _parsed(said, phrase)
             if m is not None:
+                _possible(outcome, pattern, phrase, m.named, lower)
                 how = f"bounded ({'at least' if lower else 'at most'}): {pattern}"
                 # a bounded phrase takes no other bound ("in turn at least 3 or later"): bounds ()
                 test = bound_of(outcome, dict(m.named), _number(said), lower)

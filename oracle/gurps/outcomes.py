@@ -11,7 +11,8 @@ import re
 
 from oracle.gurps.ids import HOOK_COLLISION_DAMAGE, HOOK_FALLING_DAMAGE, HOOK_RANDOM_HIT_LOCATION, HOOK_THRUST_DAMAGE
 from oracle.gurps.ruleset import RULESET
-from oracle.gurps.state import GurpsTable
+from oracle.engine.ruleset import span
+from oracle.gurps.state import GurpsTable, TableResult
 
 
 def _pending(t: GurpsTable, who: str, hook: str, detail: str | None = None) -> bool:
@@ -140,7 +141,8 @@ def table_results(t: GurpsTable, mount: str) -> list[int]:
 
 @RULESET.outcome("the {mount} got result {n:d} on the out-of-control table", measure=table_results,
                  bounds=("the {mount} got result {n:d} or more on the out-of-control table",
-                         "the {mount} got result {n:d} or less on the out-of-control table"))
+                         "the {mount} got result {n:d} or less on the out-of-control table"),
+                 possible={"n": span(TableResult)})
 def got_result(t: GurpsTable, mount: str, n: int) -> bool:
     """One of the mount's results on the out-of-control table (bounded "result 7 or more": one of them is)."""
     return n in t.get(mount).table_results

@@ -106,6 +106,26 @@ def test_a_phrase_naming_what_no_table_holds_is_named_under_question_not_actions
                            "(there are: rider, passenger)\n")
 
 
+@pytest.mark.parametrize("phrase, said", [
+    ("the horse got result 13 on the out-of-control table", "13"),
+    ("the horse got result 1 on the out-of-control table", "1"),
+    ("the horse got result 13 or more on the out-of-control table", "13"),
+    ("the horse got result 1 or less on the out-of-control table", "1"),
+    ("the horse is exhausted or the horse got result 13 on the out-of-control table", "13"),
+])
+def test_a_result_the_out_of_control_table_has_no_row_for_is_refused_not_answered_never(tmp_path, phrase, said):
+    # 坐骑失控表 is read on 2d, its rows the totals 2 to 12: no mount can get a 13
+    # or a 1 there, so "how likely" of one is a mistake in the question, not 0%
+    path = write(tmp_path, "title: t\nruleset: gurps\nsetup: gurps/knight-and-warhorse\n"
+                           "actions: [{action: lose-all-control, rider: knight}]\n"
+                           f"question: {{how_likely: [the horse is exhausted, {phrase}]}}\n")
+    proc = in_process.oracle(["ask", path], tmp_path)
+    assert (proc.returncode, proc.stdout) == (2, "")
+    part = phrase.removeprefix("the horse is exhausted or ")
+    assert proc.stderr.startswith(f"error: {path}: question.how_likely[1]: {part!r} names {said}, "), proc.stderr
+    assert proc.stderr.endswith("{n} is 2 to 12\n") and proc.stderr.count("\n") == 1, proc.stderr
+
+
 GURPS_TWICE = "title: t\nruleset: gurps\nsetup: gurps/knight-and-warhorse\nquestion: {what_happens: true}\nactions:\n"
 
 
