@@ -92,6 +92,12 @@ class Rulings:
         self._answers, self._values = current().readings.setdefault(self.key(), ({}, {}))
 
     @staticmethod
+    def check(ruling_id: str, alt: str | None = None) -> RulingEntry:
+        """The catalogue's ruling ``ruling_id``; a :class:`RulingError` naming it if the catalogue has no such ruling,
+        or the ruling no reading ``alt``."""
+        return Rulings._check(ruling_id, alt)
+
+    @staticmethod
     def _check(ruling_id: str, alt: str | None = None) -> RulingEntry:
         cat = index()
         ruling = cat.rulings.get(ruling_id)

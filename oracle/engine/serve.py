@@ -20,7 +20,7 @@ from pydantic_core import to_json, to_jsonable_python
 from oracle.core import citations
 from oracle.core.dice import ChanceEvent, SeededDice
 from oracle.core.ending import process_ends
-from oracle.core.errors import NotOnTable, RuleViolation, SetupError
+from oracle.core.errors import NotOnTable, RuleViolation, RulingError, SetupError
 from oracle.core.resolve import Context
 from oracle.core.rulings import Rulings
 from oracle.core.state import field_errors
@@ -229,11 +229,14 @@ class ReferenceOverProtocol(Engine):
                 state = rs.state_model.model_validate(state)
             except ValidationError as exc:
                 raise Invalid([f"state: {line}" for line in field_errors(exc, whole="(top level)")]) from None
-        try:
-            rulings = Rulings(dict(request.rulings))
-        except Exception as exc:
-            raise Unsupported(f"bad rulings: {exc}") from None
-        return rs, state, rulings
+        for rid, alt in request.rulings.items():
+            # a ruling or reading no catalogue has is the request's mistake, not a case this engine does not
+            # implement: errored, naming the field (docs/protocol.md), as a table or action that does not fit
+            try:
+                Rulings.check(rid, alt)
+            except RulingError as exc:
+                raise Failed(str(exc), f"rulings.{rid}") from None
+        return rs, state, Rulings(dict(request.rulings))
 
     @staticmethod
     def _action(rs, data: dict, origin: str):

@@ -152,6 +152,24 @@ def test_a_figure_the_rules_leave_to_the_gm_keeps_its_message_without_a_tracebac
                      "context": {"message": "SetupError: horse: the GM must state the height of the fall"}}
 
 
+@pytest.mark.parametrize("rulings, field, message", [
+    ({"gurps.no-such-ruling": "x"}, "rulings.gurps.no-such-ruling", "unknown ruling 'gurps.no-such-ruling'"),
+    ({"gurps.mount-out-of-control.reroll": "thrice"}, "rulings.gurps.mount-out-of-control.reroll",
+     "ruling gurps.mount-out-of-control.reroll has no alternative 'thrice' (it has: "),
+], ids=["unknown-ruling", "unknown-reading"])
+def test_a_ruling_or_reading_the_catalogue_does_not_have_is_errored_naming_it_not_skipped(rulings, field, message):
+    """A request choosing a ruling or a reading no catalogue has was answered 'skipped' ("bad rulings: ..."), as
+    a case the engine does not implement, so the scenario was skipped, not errored, for a mistake of the request."""
+    lose = {"action": "lose-all-control", "rider": "knight"}
+    replies = served({"cmd": "perform", "seq": 1, "ruleset": "gurps", "state": KNIGHT, "action": lose,
+                      "dice": [3, 3], "rulings": rulings},
+                     {"cmd": "odds", "seq": 2, "ruleset": "gurps", "state": KNIGHT, "actions": [lose], "rulings": rulings})
+    for seq, reply in enumerate(replies, 1):
+        assert reply["cmd"] == "errored" and reply["seq"] == seq, reply
+        assert reply["context"]["field"] == field and reply["context"]["message"].startswith(message), reply
+        assert "\n" not in reply["context"]["message"] and "traceback" not in reply["context"], reply
+
+
 def test_a_failure_of_the_engines_own_code_keeps_its_traceback():
     class Broken(ReferenceOverProtocol):
         def perform(self, request, dice):
