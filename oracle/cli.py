@@ -509,13 +509,16 @@ def fuzz(
     ruleset: str = typer.Option("lotow", "--ruleset", help="The ruleset whose situations to generate."),
     action: list[str] = typer.Option([], "--action", "-a", help="Only these actions (default: all the engine supports)."),
     examples: int = typer.Option(200, "--examples", "-n", min=1, help="How many situations to try."),
-    seed: Optional[int] = typer.Option(0, "--seed", help="Fixed generation (default 0); --seed -1 for a fresh one."),
+    seed: int = typer.Option(0, "--seed", help="A fixed generation, a whole number from 0 (default 0: the same "
+                             "situations each time); -1 for fresh ones each time."),
 ) -> None:
     """Differential fuzzing: legal situations on the engine and the oracle; the smallest disagreement as Gherkin.
 
     Exit codes: 0 no disagreement, 1 a disagreement found, 2 bad input, an engine that cannot
     start or faults, or nothing to compare (no action of the ruleset offered, no situation generated,
     every situation skipped by the engine)."""
+    if seed < -1:
+        _fail(f"--seed {seed}: a seed is a whole number from 0 (the same situations each time), or -1 for fresh ones")
     try:
         rs = machinery.get_ruleset(ruleset)
     except OracleError:

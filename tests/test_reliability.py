@@ -350,6 +350,9 @@ CASES = [
     # --- fuzz
     ("fuzz-unknown-action", ["fuzz", "--engine", "reference", "--action", "teleport"], 2,
      "--action teleport: no such lotow action"),
+    # --seed -5 drew a fixed generation from seed -5, though the help names -1 (a fresh one) as the only seed below 0
+    ("fuzz-negative-seed", ["fuzz", "--engine", "reference", "--seed", "-5"], 2,
+     "--seed -5: a seed is a whole number from 0 (the same situations each time), or -1 for fresh ones"),
     ("fuzz-unknown-ruleset", ["fuzz", "--engine", "reference", "--ruleset", "chess"], 2, "--ruleset chess: no such ruleset"),
     ("fuzz-nothing-to-compare", ["fuzz", "--engine", SAMPLE, "--ruleset", "gurps"], 2,
      "nothing was compared: sample-python 1.0 offers none of the gurps actions"),
