@@ -730,7 +730,7 @@ def test_a_question_quoting_bbcode_is_named_as_written(tmp_path):
                                      'question: {how_likely: ["the rider is thrown[/b]"]}\n', encoding="utf-8")
     proc = oracle(["ask", "q.yaml"], tmp_path)
     assert proc.returncode == 2
-    assert proc.stderr.startswith("error: q.yaml: question.how_likely[0]: lotow has no outcome matching "
+    assert proc.stderr.startswith("error: q.yaml: question.how_likely.0: lotow has no outcome matching "
                                   "'the rider is thrown[/b]'"), proc.stderr
 
 

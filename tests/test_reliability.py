@@ -266,11 +266,11 @@ CASES = [
     ("ask-non-utf8", ["ask", "bad-bytes.yaml"], 2, "bad-bytes.yaml:2: not UTF-8: byte offset 15 is 0xff"),
     ("ask-a-folder", ["ask", "a-folder"], 2, "a-folder: is a folder, not a question file"),
     ("ask-missing-file", ["ask", "nosuch.yaml"], 2, "nosuch.yaml: no such question file"),
-    ("ask-unknown-mount", ["ask", "pegasus.yaml"], 2, "pegasus.yaml: actions[0].mount: no mount called 'pegasus'"),
+    ("ask-unknown-mount", ["ask", "pegasus.yaml"], 2, "pegasus.yaml: actions.0.mount: no mount called 'pegasus'"),
     ("ask-no-ruleset", ["ask", "no-ruleset.yaml"], 2, "no-ruleset.yaml: ruleset"),
     ("ask-broken-yaml", ["ask", "broken-question.yaml"], 2, "broken-question.yaml"),
     ("ask-count-true", ["ask", "true-hits-question.yaml"], 2,
-     "true-hits-question.yaml: actions[0]: shoot-motorcycles: hits: Input should be a whole number, not true"),
+     "true-hits-question.yaml: actions.0: shoot-motorcycles: hits: Input should be a whole number, not true"),
     ("ask-key-twice", ["ask", "twice-question.yaml"], 2, "twice-question.yaml:11: not valid YAML: the key 'move' "
      "is given twice in one mapping (first on line 11): which one is meant?"),
     # PyYAML (YAML 1.1) read 010 as 8: a horse of Move 8

@@ -247,7 +247,7 @@ def ask(path: Path, *, engine: str = "reference", cat: Catalogue | None = None, 
     actions = []
     for i, data in enumerate(spec.actions):
         try:
-            actions.append(rs.parse_action(data, f"{where}: actions[{i}]"))
+            actions.append(rs.parse_action(data, f"{where}: actions.{i}"))
         except SetupError as exc:
             raise AskError(str(exc)) from None
     phrases = []
@@ -255,7 +255,7 @@ def ask(path: Path, *, engine: str = "reference", cat: Catalogue | None = None, 
         try:
             phrases.append((phrase, *match_outcome(rs, phrase)))
         except SetupError as exc:
-            raise AskError(f"{where}: question.how_likely[{i}]: {exc}") from None
+            raise AskError(f"{where}: question.how_likely.{i}: {exc}") from None
     try:
         Rulings(spec.rulings)
     except OracleError as exc:
@@ -298,7 +298,7 @@ def ask(path: Path, *, engine: str = "reference", cat: Catalogue | None = None, 
                 queue += [({**overrides, rid: alt.id}, reading) for alt in cat.ruling(rid).alternatives if alt.id != cur]
         unexplored = len({tuple(sorted(o.items())) for o, _ in queue} - seen)
     except _BadPhrase as bad:
-        raise AskError(f"{where}: question.how_likely[{bad.index}]: {bad.error}") from None
+        raise AskError(f"{where}: question.how_likely.{bad.index}: {bad.error}") from None
     finally:
         port.close()
 
@@ -328,8 +328,8 @@ def _action_field(actions: list, exc: Exception) -> str:
         data = actions[i]
         for key, value in (data.items() if isinstance(data, dict) else ()):
             if isinstance(value, str) and f"'{value}'" in message and key != "action":
-                return f"actions[{i}].{key}"
-    return "actions" if number is None else f"actions[{number - 1}]"
+                return f"actions.{i}.{key}"
+    return "actions" if number is None else f"actions.{number - 1}"
 
 
 def _branch(rs: Ruleset, state: Any, said: str) -> str:

@@ -78,9 +78,9 @@ def test_errors_name_the_file_and_the_field(tmp_path):
     base = "title: t\nruleset: lotow\nsetup: lotow/rider-and-passenger\n"
     with pytest.raises(AskError, match=r"q.yaml: actions: "):
         ask(write(tmp_path, base))
-    with pytest.raises(AskError, match=r"q.yaml: actions\[0\]: unknown lotow action 'jump'"):
+    with pytest.raises(AskError, match=r"q.yaml: actions\.0: unknown lotow action 'jump'"):
         ask(write(tmp_path, base + "actions: [{action: jump}]\n"))
-    with pytest.raises(AskError, match=r"q.yaml: question.how_likely\[0\]: lotow has no outcome matching 'the horse flies'"):
+    with pytest.raises(AskError, match=r"q.yaml: question\.how_likely\.0: lotow has no outcome matching 'the horse flies'"):
         ask(write(tmp_path, base + "actions: [{action: roll-thrown-rider, fighter: rider}]\n"
                                    "question: {how_likely: [the horse flies]}\n"))
     with pytest.raises(AskError, match=r"q.yaml: .*either 'setup'"):
@@ -95,6 +95,25 @@ def test_errors_name_the_file_and_the_field(tmp_path):
                             "actions: [{action: dismount}]\n"))
 
 
+@pytest.mark.parametrize("actions, how_likely, field", [
+    ("[{action: roll-thrown-rider, fighter: rider}, 3]", "[the rider is thrown]", "actions.1: Input should be a valid"),
+    ("[{action: roll-thrown-rider, fighter: rider}, {action: jump}]", "[the rider is thrown]",
+     "actions.1: unknown lotow action 'jump'"),
+    ("[{action: roll-thrown-rider, fighter: ghost}]", "[the rider is thrown]", "actions.0.fighter: "),
+    ("[{action: roll-thrown-rider, fighter: rider}]", "[the rider is thrown, 5]", "question.how_likely.1: Input should be"),
+    ("[{action: roll-thrown-rider, fighter: rider}]", "[the rider is thrown, the horse flies]",
+     "question.how_likely.1: lotow has no outcome matching"),
+], ids=["action-not-a-mapping", "unknown-action", "unknown-fighter", "phrase-not-text", "unknown-phrase"])
+def test_every_error_of_a_question_file_names_an_item_of_a_list_one_way(tmp_path, actions, how_likely, field):
+    # the file's own shape was told "actions.1" and "question.how_likely.1", what its items say
+    # "actions[1]" and "question.how_likely[1]": one file, two ways of naming the same item
+    path = write(tmp_path, "title: t\nruleset: lotow\nsetup: lotow/rider-and-passenger\n"
+                           f"actions: {actions}\nquestion: {{how_likely: {how_likely}}}\n")
+    proc = in_process.oracle(["ask", path], tmp_path)
+    assert (proc.returncode, proc.stdout) == (2, "")
+    assert proc.stderr.startswith(f"error: {path}: {field}") and proc.stderr.count("\n") == 1, proc.stderr
+
+
 def test_a_phrase_naming_what_no_table_holds_is_named_under_question_not_actions(tmp_path):
     # "the {who} is dead" matches, but nobody called 'nobody' is on any table the actions lead to
     path = write(tmp_path, "title: t\nruleset: lotow\nsetup: lotow/rider-and-passenger\n"
@@ -102,7 +121,7 @@ def test_a_phrase_naming_what_no_table_holds_is_named_under_question_not_actions
                            "question: {how_likely: [the rider is thrown, the nobody is dead]}\n")
     proc = in_process.oracle(["ask", path], tmp_path)
     assert (proc.returncode, proc.stdout) == (2, "")
-    assert proc.stderr == (f"error: {path}: question.how_likely[1]: no fighter called 'nobody' on the table "
+    assert proc.stderr == (f"error: {path}: question.how_likely.1: no fighter called 'nobody' on the table "
                            "(there are: rider, passenger)\n")
 
 
@@ -122,7 +141,7 @@ def test_a_result_the_out_of_control_table_has_no_row_for_is_refused_not_answere
     proc = in_process.oracle(["ask", path], tmp_path)
     assert (proc.returncode, proc.stdout) == (2, "")
     part = phrase.removeprefix("the horse is exhausted or ")
-    assert proc.stderr.startswith(f"error: {path}: question.how_likely[1]: {part!r} names {said}, "), proc.stderr
+    assert proc.stderr.startswith(f"error: {path}: question.how_likely.1: {part!r} names {said}, "), proc.stderr
     assert proc.stderr.endswith("{n} is 2 to 12\n") and proc.stderr.count("\n") == 1, proc.stderr
 
 
@@ -150,7 +169,7 @@ def test_a_later_action_on_a_rider_an_earlier_one_threw_ends_that_branch_refused
 def test_an_action_that_needs_a_mounted_rider_is_refused_on_the_branches_that_unseated_him(tmp_path):
     # the first loss of control throws the knight (2, 3) or takes him off with his falling horse (12) in 4/33:
     # there his Riding roll, a mounted rider's, is refused by its own clause (action 2), where the question
-    # was "actions[1]: knight is not riding anything" as a whole
+    # was "actions.1: knight is not riding anything" as a whole
     path = write(tmp_path, GURPS_TWICE + "  - {action: lose-all-control, rider: knight}\n"
                                          "  - {action: riding-roll, rider: knight}\n")
     proc = in_process.oracle(["ask", path], tmp_path)
@@ -176,7 +195,7 @@ def test_a_rider_id_that_names_nobody_is_still_an_error_of_the_question(tmp_path
                                          "  - {action: sheathe-weapon, rider: nobody, weapon: lance}\n")
     proc = in_process.oracle(["ask", path], tmp_path)
     assert (proc.returncode, proc.stdout) == (2, "")
-    assert proc.stderr == (f"error: {path}: actions[1].rider: no character called 'nobody' on the table "
+    assert proc.stderr == (f"error: {path}: actions.1.rider: no character called 'nobody' on the table "
                            "(there are: horse, knight, orc)\n")
 
 
@@ -185,7 +204,7 @@ def test_an_action_without_its_name_says_the_field_is_missing(tmp_path):
                            "question: {what_happens: true}\n")
     proc = in_process.oracle(["ask", path], tmp_path)
     assert (proc.returncode, proc.stdout) == (2, "")  # it said "unknown lotow action None"
-    assert proc.stderr == f"error: {path}: actions[0]: the field 'action' (the name of the lotow action) is missing\n"
+    assert proc.stderr == f"error: {path}: actions.0: the field 'action' (the name of the lotow action) is missing\n"
 
 
 def test_a_refused_action_is_an_answer(tmp_path):
@@ -280,7 +299,7 @@ def test_the_command_prints_the_answer_and_names_a_bad_field(tmp_path):
                           "actions: [{action: declare-dash, unit: recon, speed: 3}]\n")
     proc = oracle(str(bad))
     assert proc.returncode == 2
-    assert "q.yaml: actions[0]: declare-dash: speed: Extra inputs are not permitted" in proc.stderr
+    assert "q.yaml: actions.0: declare-dash: speed: Extra inputs are not permitted" in proc.stderr
 
 
 @functools.cache
