@@ -65,6 +65,19 @@ def test_an_outline_with_no_examples_or_no_row_is_bad_input_at_its_line(tmp_path
     assert (proc.returncode, proc.stdout, proc.stderr) == (2, "", f"error: {line}\n")
 
 
+def test_an_empty_cell_of_an_examples_row_is_named_as_empty_at_its_row(tmp_path):
+    # the row filled "the die shows " in, reported as an unknown step at the step's line, not as the empty cell
+    proc = run_features(tmp_path, "Feature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario Outline: thrown on <n>\n"
+                                  "    Given a rider on a horse\n"
+                                  "    When the rider rolls on the thrown-rider table and the die shows <n>\n"
+                                  "    Then the rider lies prone\n"
+                                  "    Examples:\n      | n |\n      | 1 |\n      |   |\n")
+    assert (proc.returncode, proc.stdout) == (2, ""), proc.stdout
+    assert proc.stderr == ("error: features/case.feature:10: row 2 of the examples of scenario outline 'thrown on <n>': "
+                           "the cell of column 'n' is empty, and step 'When the rider rolls on the thrown-rider table "
+                           "and the die shows <n>' needs a value there\n")
+
+
 def test_malformed_gherkin_names_the_file_and_line(tmp_path):
     proc = run_features(tmp_path, "Feature: x\n  Scenario: y\n    Given a rider on a horse\n  Examples:\n   | a |\n")
     out = proc.stdout + proc.stderr

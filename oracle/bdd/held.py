@@ -163,9 +163,11 @@ ROW_PARAMETERS = frozenset({"examples.name", "examples.index", "row.index", "row
 def examples_problem(outline: ScenarioOutline) -> tuple[str, int] | None:
     """What is wrong with an outline's examples, and the line, or None: no examples at all, examples
     with no row, a placeholder no column fills, a column whose ``<name>`` appears nowhere behave fills the rows in,
-    or a column there twice, whose second values behave never uses (:class:`_Parser`)."""
+    or a column there twice, whose second values behave never uses, or an empty cell a step needs filled in
+    (:class:`_Parser`)."""
     texts = [outline.name, *outline.tags]
-    for step in [*outline.background_steps, *outline.steps]:
+    steps = [*outline.background_steps, *outline.steps]
+    for step in steps:
         texts.append(step.name)
         if step.text:
             texts.append(step.text)
@@ -194,7 +196,19 @@ def examples_problem(outline: ScenarioOutline) -> tuple[str, int] | None:
                         f"in the outline (no <{heading}> in its name, tags or steps), so every row would run the "
                         f"same scenario; put <{heading}> where it belongs (a column that only labels its rows, in the "
                         "outline's name) or leave the column out", line)
+        for number, row in enumerate(table.rows, 1):
+            for heading, cell in zip(table.headings, row.cells):
+                step = next((step for step in steps if cell.strip() == "" and f"<{heading}>" in _step_texts(step)), None)
+                if step is not None:
+                    return (f"row {number} of the examples of scenario outline {outline.name!r}: the cell of column "
+                            f"{heading!r} is empty, and step '{step.keyword} {step.name}' needs a value there", row.line)
     return None
+
+
+def _step_texts(step) -> str:
+    """A step's name, text and data table, where an outline's placeholders may stand."""
+    table = [] if step.table is None else [*step.table.headings, *(c for r in step.table for c in r.cells)]
+    return " ".join([step.name, step.text or "", *table])
 
 
 def parse_file(filename, language=None):
