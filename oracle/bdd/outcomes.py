@@ -69,11 +69,12 @@ def _possible(outcome: Outcome, pattern: str, phrase: str, args: dict[str, Any],
         said = args.get(name)
         if not isinstance(said, (int, float)):
             continue
-        if (lower is None and least <= said <= most) or (lower is True and said <= most) \
-                or (lower is False and said >= least):
+        below, above = said < least, most is not None and said > most
+        if (lower is None and not below and not above) or (lower is True and not above) \
+                or (lower is False and not below):
             continue
-        raise Impossible(f"{phrase!r} names {said:g}, which no {pattern!r} can: "
-                         f"{{{name}}} is {least} to {most}")
+        can = f"{least} to {most}" if most is not None else f"{least} or more"
+        raise Impossible(f"{phrase!r} names {said:g}, which no {pattern!r} can: {{{name}}} is {can}")
 
 
 class OutcomeIndex:

@@ -95,23 +95,23 @@ class Outcome:
     before the number: a label or a number after a preposition takes "or later", "or more" after it
     ("the battle is in turn {n:d} or later", "moves at {v:d} yards per second or more"); () where no
     bound makes sense; None for the place :func:`oracle.bdd.compound.bounded_pattern` gives it."""
-    possible: dict[str, tuple[int, int]] | None = None
-    """For a part of the phrase that states a number, the least and the most it can be (the rows of a
-    table: "got result {n:d} on the out-of-control table", 2 to 12), so that a phrase naming a number
+    possible: dict[str, tuple[int, int | None]] | None = None
+    """For a part of the phrase that states a number, the least and the most it can be (None: no most; the rows
+    of a table: "got result {n:d} on the out-of-control table", 2 to 12; a turn, from 1), so that a phrase naming a number
     outside them is refused rather than answered "never" (:func:`span` reads them from a state field's type)."""
 
 
-def span(annotated: Any) -> tuple[int, int]:
-    """The least and the most a whole number of an annotated type can be (``Annotated[int, Field(ge=2, le=12)]``),
-    read from the type itself so that the numbers stay where the state declares them."""
+def span(annotated: Any) -> tuple[int, int | None]:
+    """The least and the most a whole number can be (None: no most), read from where the state declares them:
+    an annotated type (``Annotated[int, Field(ge=2, le=12)]``) or a table model's field (``LotowTable.model_fields["turn"]``)."""
     low = high = None
-    for meta in getattr(annotated, "__metadata__", ()):
+    for meta in (*getattr(annotated, "__metadata__", ()), *getattr(annotated, "metadata", ())):
         for part in (meta, *getattr(meta, "metadata", ())):
-            low = getattr(part, "ge", low) if getattr(part, "ge", None) is not None else low
-            high = getattr(part, "le", high) if getattr(part, "le", None) is not None else high
-    if low is None or high is None:
-        raise ValueError(f"{annotated!r} states no least and most value")
-    return int(low), int(high)
+            low = getattr(part, "ge", None) if getattr(part, "ge", None) is not None else low
+            high = getattr(part, "le", None) if getattr(part, "le", None) is not None else high
+    if low is None:
+        raise ValueError(f"{annotated!r} states no least value")
+    return int(low), None if high is None else int(high)
 
 
 def _fields(pattern: str) -> list[str]:
@@ -169,7 +169,7 @@ class Ruleset:
         return register
 
     def outcome(self, phrase: str, measure: Callable[..., Any] | None = None, bounds: tuple[str, ...] | None = None,
-                possible: dict[str, tuple[int, int]] | None = None):
+                possible: dict[str, tuple[int, int | None]] | None = None):
         """Register a predicate on the state under a phrase in the players' words; ``measure``, for a
         phrase that states a number, reads that number from the state (:attr:`Outcome.measure`);
         ``bounds``, the phrase bounded at least and at most as players say it (:attr:`Outcome.bounds`);

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import re
 
+from oracle.engine.ruleset import span
 from oracle.gurps.ids import HOOK_COLLISION_DAMAGE, HOOK_FALLING_DAMAGE, HOOK_RANDOM_HIT_LOCATION, HOOK_THRUST_DAMAGE
 from oracle.gurps.ruleset import RULESET
-from oracle.engine.ruleset import span
 from oracle.gurps.state import GurpsTable, TableResult
 
 
@@ -353,7 +353,8 @@ def summarise(t: GurpsTable) -> str:
     return "; ".join(parts)
 
 
-@RULESET.outcome("it is second {n:d}", bounds=("it is second {n:d} or later", "it is second {n:d} or earlier"))
+@RULESET.outcome("it is second {n:d}", bounds=("it is second {n:d} or later", "it is second {n:d} or earlier"),
+                 possible={"n": span(GurpsTable.model_fields["second"])})
 def in_second(t: GurpsTable, n: int) -> bool:
     """The clock: the second of combat being played (the first is second 1), bounded "second 3 or later"."""
     return t.second == n

@@ -9,6 +9,7 @@ question ("Then the chance that the rider lies prone is 1/36").
 from __future__ import annotations
 
 from oracle.core.measure import SHAPE_TOLERANCE
+from oracle.engine.ruleset import span
 from oracle.lotow.ids import MOUNTED_GENERAL, MOUNTED_PASSENGERS_IN_THE_WAY
 from oracle.lotow.movement import inches_left as left
 from oracle.lotow.ruleset import RULESET
@@ -197,7 +198,8 @@ def in_phase(t: LotowTable, phase: str) -> bool:
 
 
 @RULESET.outcome("the battle is in turn {n:d}",
-                 bounds=("the battle is in turn {n:d} or later", "the battle is in turn {n:d} or earlier"))
+                 bounds=("the battle is in turn {n:d} or later", "the battle is in turn {n:d} or earlier"),
+                 possible={"n": span(LotowTable.model_fields["turn"])})
 def in_turn(t: LotowTable, n: int) -> bool:
     """The clock: the turn being played (the first is turn 1); a turn is bounded as players say it,
     "in turn 3 or later", never "in turn at least 3"."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from oracle.core.measure import SHAPE_TOLERANCE
 from oracle.core.rulings import TEXT_NUMBERS
+from oracle.engine.ruleset import span
 from oracle.mordheim.movement import budget
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable
@@ -204,7 +205,8 @@ def in_phase(t: MordheimTable, phase: str) -> bool:
 
 
 @RULESET.outcome("the battle is in turn {n:d}",
-                 bounds=("the battle is in turn {n:d} or later", "the battle is in turn {n:d} or earlier"))
+                 bounds=("the battle is in turn {n:d} or later", "the battle is in turn {n:d} or earlier"),
+                 possible={"n": span(MordheimTable.model_fields["turn"])})
 def in_turn(t: MordheimTable, n: int) -> bool:
     """The clock: the turn being played (the first is turn 1); a turn is bounded as players say it,
     "in turn 3 or later", never "in turn at least 3"."""

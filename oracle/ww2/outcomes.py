@@ -8,6 +8,7 @@ exact question ("Then the chance that 3 riders of "hussars" are dead is 361/2187
 from __future__ import annotations
 
 from oracle.core.measure import EPSILON
+from oracle.engine.ruleset import span
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import Unit, Ww2Table
 
@@ -392,7 +393,8 @@ def in_phase(t: Ww2Table, phase: str) -> bool:
 
 
 @RULESET.outcome("the battle is in turn {n:d}",
-                 bounds=("the battle is in turn {n:d} or later", "the battle is in turn {n:d} or earlier"))
+                 bounds=("the battle is in turn {n:d} or later", "the battle is in turn {n:d} or earlier"),
+                 possible={"n": span(Ww2Table.model_fields["turn"])})
 def in_turn(t: Ww2Table, n: int) -> bool:
     """The clock: the turn being played (the first is turn 1); a turn is bounded as players say it,
     "in turn 3 or later", never "in turn at least 3"."""

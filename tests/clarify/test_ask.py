@@ -145,6 +145,18 @@ def test_a_result_the_out_of_control_table_has_no_row_for_is_refused_not_answere
     assert proc.stderr.endswith("{n} is 2 to 12\n") and proc.stderr.count("\n") == 1, proc.stderr
 
 
+@pytest.mark.parametrize("phrase", ["the battle is in turn 0", "the battle is in turn 0 or earlier"])
+def test_a_turn_before_the_first_is_refused_not_answered_never(tmp_path, phrase):
+    # the clock starts at turn 1 (the table's turn is 1 or more): no battle is ever in turn 0
+    path = write(tmp_path, "title: t\nruleset: lotow\nsetup: lotow/rider-and-passenger\n"
+                           "actions: [{action: roll-thrown-rider, fighter: rider}]\n"
+                           f"question: {{how_likely: [{phrase}]}}\n")
+    proc = in_process.oracle(["ask", path], tmp_path)
+    assert (proc.returncode, proc.stdout) == (2, "")
+    assert proc.stderr == (f"error: {path}: question.how_likely.0: {phrase!r} names 0, which no "
+                           "'the battle is in turn {n:d}' can: {n} is 1 or more\n"), proc.stderr
+
+
 GURPS_TWICE = "title: t\nruleset: gurps\nsetup: gurps/knight-and-warhorse\nquestion: {what_happens: true}\nactions:\n"
 
 
