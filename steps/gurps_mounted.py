@@ -185,6 +185,12 @@ def aim(world, who, n):
     return AimFromTheSaddle(rider=who, mount_moved=n)
 
 
+@action_step("the {who} aims from the saddle")
+def aim_as_it_moved(world, who):
+    """The yards his mount has moved this turn are the table's."""
+    return AimFromTheSaddle(rider=who)
+
+
 @action_step("the {who} strikes with a couched lance after a charge of {n:d} yards")
 def couched(world, who, n):
     return StrikeWithLance(rider=who, yards_moved=n)

@@ -137,6 +137,20 @@ def roll_against(context, n):
 
 
 
+@then("the {who} gets no benefit from extra aiming")
+def no_aim_benefit(context, who):
+    """你不能从额外的瞄准时间，以及瞄准镜和其他瞄准系统上获益: the aim of the last action."""
+    got = _answer(context, "aim_benefit")
+    assert got == "none beyond one turn", f"the {who}'s aiming benefit is {got}, not none beyond one turn"
+
+
+@then("the {who} aims normally")
+def aims_normally(context, who):
+    """No penalty of a moving vehicle on the aim of the last action."""
+    got = _answer(context, "aim_benefit")
+    assert got == "normal", f"the {who}'s aiming benefit is {got}, not normal"
+
+
 @then("the {what:GurpsReport} is reported as {value:Text}")
 def reported(context, what, value):
     """A result the last action reported: turning radius, fire, movement cost, seat, breathing, lance dice..."""

@@ -55,6 +55,7 @@ phrases("zh", steps={
     "the {who} tries for {n:d} second(s) to master his frightened mount": "{who}花{n:d}秒设法重新控制受惊的坐骑",
     "the {who} defends with a {defence:GurpsMountedDefence}": "{who}进行{defence:GurpsMountedDefence}",
     "the {who} attacks from the saddle with his {weapon:GurpsWeapon}": "{who}在马上用{weapon:GurpsWeapon}攻击",
+    "the {who} aims from the saddle": "{who}在坐骑上瞄准",  # 你可以在坐骑上瞄准
     "the {who} strikes with a couched lance after a charge of {n:d} yards": "{who}冲锋{n:d}码后用支撑好的骑枪攻击",
     "the {who} charges the {target} on horseback": "{who}骑马冲向{target}",
     # 飞行战斗, 能见度
@@ -104,6 +105,9 @@ phrases("zh", steps={
     "the {who} stands his ground": "{who}坚守阵地",
     "the {who} tries to flee": "{who}尝试逃跑",
     "the damage is {n:d}": "伤害为{n:d}",
+    # 你不能从额外的瞄准时间，以及瞄准镜和其他瞄准系统上获益
+    "the {who} gets no benefit from extra aiming": "{who}不能从额外的瞄准时间获益",
+    "the {who} aims normally": "{who}正常瞄准",
 }, bounds={
     # a second is a label, bounded in time (不早于第3秒); 至少 and 至多 go before the verb that states the
     # result (结果至少为7, never 结果为至少7)

@@ -278,6 +278,31 @@ Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器
       When the knight aims from the saddle after his mount moved 1 yards
       Then the aiming benefit is reported as normal
 
+    @clause:gurps.mounted-weapons.ranged.aiming @clause:gurps.high-speed.velocity
+    @ruling:gurps.mounted-weapons.aim-at-speed=moved-so-far
+    Scenario: Once the horse has run this turn, its rider aims as from a moving vehicle
+      # 如果坐骑移动的距离超过一个迈步: the horse has run its 12 yards this turn, more than a step, whatever the
+      # action says, and under either reading of an unmoved horse at speed
+      Given the horse is moving at 12 yards per second
+      When the horse runs 12 yards
+      And the knight aims from the saddle
+      Then the knight gets no benefit from extra aiming
+
+    @clause:gurps.mounted-weapons.ranged.aiming
+    @ruling:gurps.mounted-weapons.aim-at-speed=at-speed-moves
+    Scenario: A horse at high speed is moving: its rider gets no benefit from extra aiming
+      # at 12 yards per second it must move 12 yards this turn (你必须按你的速度移动), more than a step
+      Given the horse is moving at 12 yards per second
+      When the knight aims from the saddle
+      Then the knight gets no benefit from extra aiming
+
+    @clause:gurps.mounted-weapons.ranged.aiming
+    @ruling:gurps.mounted-weapons.aim-at-speed=moved-so-far
+    Scenario: Read as the yards moved so far this turn, he aims normally before his galloping horse has moved
+      Given the horse is moving at 12 yards per second
+      When the knight aims from the saddle
+      Then the knight aims normally
+
     @clause:gurps.mounted-weapons.acrobatics.turn-back
     Scenario: Turning in the saddle to shoot behind: -4, and Riding -1 that turn
       Given the knight has Bow 12

@@ -64,3 +64,27 @@
     而且骑士的弓术为14
     当骑士在马上用弓攻击，骰子掷出3
     那么有效技能计为11
+
+  @clause:gurps.mounted-weapons.ranged.aiming @clause:gurps.high-speed.velocity
+  @ruling:gurps.mounted-weapons.aim-at-speed=moved-so-far
+  场景:马在这一轮已经移动过，骑手如同在移动载具上开火一样瞄准
+    # 如果坐骑移动的距离超过一个迈步：马在这一轮移动了12码，超过一个迈步
+    假如马正以12码/秒的速度移动
+    当马移动12码
+    而且骑士在坐骑上瞄准
+    那么骑士不能从额外的瞄准时间获益
+
+  @clause:gurps.mounted-weapons.ranged.aiming
+  @ruling:gurps.mounted-weapons.aim-at-speed=at-speed-moves
+  场景:高速移动的马在移动：骑手不能从额外的瞄准时间获益
+    # 以12码/秒的速度，马这一轮必须移动12码（你必须按你的速度移动），超过一个迈步
+    假如马正以12码/秒的速度移动
+    当骑士在坐骑上瞄准
+    那么骑士不能从额外的瞄准时间获益
+
+  @clause:gurps.mounted-weapons.ranged.aiming
+  @ruling:gurps.mounted-weapons.aim-at-speed=moved-so-far
+  场景:按只计这一轮已移动距离的解读，飞奔的马移动之前骑手正常瞄准
+    假如马正以12码/秒的速度移动
+    当骑士在坐骑上瞄准
+    那么骑士正常瞄准

@@ -22,8 +22,8 @@ from oracle.gurps.ids import (
     MOUNTED_WEAPONS_MOUNT_ATTACKS, MOUNTED_WEAPONS_OPEN_VEHICLES, MOUNTED_WEAPONS_PANIC,
     MOUNTED_WEAPONS_RANGED_AIMING, MOUNTED_WEAPONS_RANGED_NOISY, MOUNTED_WEAPONS_RANGED_SKILL,
     MOUNTED_WEAPONS_RELATIVE_VELOCITY, MOUNT_OUT_OF_CONTROL_TABLE_11, MOUNT_OUT_OF_CONTROL_TABLE_6_7,
-    RULING_MOUNTED_WEAPONS_LANCE_DICE, RULING_MOUNTED_WEAPONS_LANCE_SKILL, RULING_MOUNTED_WEAPONS_PANIC_TARGET,
-    RULING_MOUNTED_WEAPONS_RELATIVE_DAMAGE, RULING_MOUNTED_WEAPONS_THAT_TURN,
+    RULING_MOUNTED_WEAPONS_AIM_AT_SPEED, RULING_MOUNTED_WEAPONS_LANCE_DICE, RULING_MOUNTED_WEAPONS_LANCE_SKILL,
+    RULING_MOUNTED_WEAPONS_PANIC_TARGET, RULING_MOUNTED_WEAPONS_RELATIVE_DAMAGE, RULING_MOUNTED_WEAPONS_THAT_TURN,
 )
 from oracle.gurps.mounted import frighten
 from oracle.gurps.mount_out_of_control import down, roll_on_table
@@ -186,17 +186,27 @@ def attack_from_the_saddle(ctx: Context, table: GurpsTable, action: AttackFromTh
 @RULESET.action("aim-from-the-saddle")
 class AimFromTheSaddle(Action):
     rider: str
-    mount_moved: Whole = Field(ge=0)
+    mount_moved: Whole = Field(default=0, ge=0, description=(
+        "Yards the mount has moved this turn, the turn he aims in, as far as the action knows them. The rule reads "
+        "the larger of this and the yards the table records for the mount this turn (its `moved`): the default, 0, "
+        "leaves the table's record standing, and a smaller number cannot undo it"))
 
 
 @RULESET.handler(AimFromTheSaddle)
 def aim_from_the_saddle(ctx: Context, table: GurpsTable, action: AimFromTheSaddle) -> GurpsTable:
-    """gurps.mounted-weapons.ranged.aiming: no benefit from extra aim or scopes if the mount moved more than a step."""
+    """gurps.mounted-weapons.ranged.aiming: no benefit from extra aim or scopes if the mount moved more than a step.
+    The yards are those of this turn, at least those the table records, as for a safe dismount; a mount at high
+    speed, as ruling gurps.mounted-weapons.aim-at-speed reads it."""
     r, m = rider_and_mount(table, action.rider, MOUNTED_WEAPONS_RANGED_AIMING)
-    if action.mount_moved > m.step:
+    moved = max(action.mount_moved, m.moved)  # what the action says, and at least what the table records
+    if moved > m.step:
         return note(ctx, table, MOUNTED_WEAPONS_RANGED_AIMING,
-                    f"{m.id} moved {action.mount_moved} yards, more than a step: no benefit from extra aiming, scopes or sights",
+                    f"{m.id} moved {moved} yards, more than a step: no benefit from extra aiming, scopes or sights",
                     aim_benefit="none beyond one turn")
+    if m.high_speed and ctx.ruling(RULING_MOUNTED_WEAPONS_AIM_AT_SPEED) == "at-speed-moves":
+        return note(ctx, table, MOUNTED_WEAPONS_RANGED_AIMING,
+                    f"{m.id} is at high speed and must move {m.velocity} yards this turn, more than a step: "
+                    "no benefit from extra aiming, scopes or sights", aim_benefit="none beyond one turn")
     return note(ctx, table, MOUNTED_WEAPONS_RANGED_AIMING, f"{m.id} moved no more than a step: {r.id} aims normally", aim_benefit="normal")
 
 

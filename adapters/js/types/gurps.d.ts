@@ -209,6 +209,9 @@ export type Location = (string | null)
  */
 export type WhollyInaccurate = (string | null)
 export type Rider = string
+/**
+ * Yards the mount has moved this turn, the turn he aims in, as far as the action knows them. The rule reads the larger of this and the yards the table records for the mount this turn (its `moved`): the default, 0, leaves the table's record standing, and a smaller number cannot undo it
+ */
 export type MountMoved = number
 export type Rider1 = string
 /**
@@ -579,7 +582,7 @@ wholly_inaccurate?: WhollyInaccurate
 export interface AimFromTheSaddle {
 action: "aim-from-the-saddle"
 rider: Rider
-mount_moved: MountMoved
+mount_moved?: MountMoved
 }
 /**
  * This interface was referenced by `GURPS4ThEditionCombatStateAndActionsGurps`'s JSON-Schema
