@@ -195,6 +195,33 @@ Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器
       Then the chance that the damage is at least 15 is 1
       And the chance that the damage is at least 16 is 2176782335/2176782336
 
+    @clause:gurps.mounted-weapons.lance.damage @clause:gurps.mount-out-of-control.table.6-7
+    @ruling:gurps.mounted-weapons.lance-exhausted-mount=slow-walk
+    Scenario: An exhausted horse drives the lance at a slow walk, whatever it ran last turn
+      # 支撑好的骑枪的伤害来源于坐骑的质量和速度, and the exhausted horse moves no faster than a slow walk
+      # (移动力2): 25 x 2 / 100 = 1/2 die, dropped: 0d+3; the lance's +3 alone, 3.
+      Given the horse is exhausted
+      When the knight strikes with a couched lance after a charge of 8 yards
+      Then the lance dice is reported as 0d+3
+      And the damage is reported as 3
+
+    @clause:gurps.mounted-weapons.lance.damage @clause:gurps.mount-out-of-control.table.6-7
+    @ruling:gurps.mounted-weapons.lance-exhausted-mount=last-turn
+    Scenario: Read as the yards of last turn, before it was exhausted, the horse's charge still counts
+      # 上个轮移动的距离: 25 x 8 / 100 = 2 dice, +3; the dice show 7: 10.
+      Given the horse is exhausted
+      When the knight strikes with a couched lance after a charge of 8 yards and the dice show 7
+      Then the lance dice is reported as 2d+3
+      And the damage is reported as 10
+
+    @clause:gurps.mounted-weapons.lance.damage @clause:gurps.mount-out-of-control.table.6-7
+    @ruling:gurps.mounted-weapons.lance-exhausted-mount=no-strike
+    Scenario: Read as the mount's charge, an exhausted horse carries no couched lance
+      # 不会战斗或是以超过缓慢步行的速度(移动力2)移动: the couched lance is the horse's charge
+      Given the horse is exhausted
+      When the knight strikes with a couched lance after a charge of 8 yards
+      Then the strike is refused by rule gurps.mount-out-of-control.table.6-7
+
     @clause:gurps.mounted-weapons.lance.damage
     Scenario: A lance strike without saddle and stirrups is refused
       Given the horse has no saddle

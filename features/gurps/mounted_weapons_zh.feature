@@ -88,3 +88,30 @@
     假如马正以12码/秒的速度移动
     当骑士在坐骑上瞄准
     那么骑士正常瞄准
+
+  @clause:gurps.mounted-weapons.lance.damage @clause:gurps.mount-out-of-control.table.6-7
+  @ruling:gurps.mounted-weapons.lance-exhausted-mount=slow-walk
+  场景:精疲力尽的马只以缓慢步行推动骑枪，不论它上个轮跑了多远
+    # 支撑好的骑枪的伤害来源于坐骑的质量和速度；精疲力尽的马不会以超过缓慢步行的速度(移动力2)移动：
+    # 25 × 2 / 100 = 1/2个骰子，舍去为0d+3，只有骑枪的+3
+    假如马：感觉精疲力尽
+    当骑士冲锋8码后用支撑好的骑枪攻击
+    那么骑枪伤害骰计为0d+3
+    而且伤害为3
+
+  @clause:gurps.mounted-weapons.lance.damage @clause:gurps.mount-out-of-control.table.6-7
+  @ruling:gurps.mounted-weapons.lance-exhausted-mount=last-turn
+  场景:按上个轮移动距离的解读，马在精疲力尽之前的冲锋仍然计入
+    # 上个轮移动的距离：25 × 8 / 100 = 2个骰子，再加上+3；骰子掷出7：10
+    假如马：感觉精疲力尽
+    当骑士冲锋8码后用支撑好的骑枪攻击，骰子掷出7
+    那么骑枪伤害骰计为2d+3
+    而且伤害为10
+
+  @clause:gurps.mounted-weapons.lance.damage @clause:gurps.mount-out-of-control.table.6-7
+  @ruling:gurps.mounted-weapons.lance-exhausted-mount=no-strike
+  场景:按骑枪攻击是坐骑冲锋的解读，精疲力尽的马不能支撑骑枪攻击
+    # 不会战斗或是以超过缓慢步行的速度(移动力2)移动
+    假如马：感觉精疲力尽
+    当骑士冲锋8码后用支撑好的骑枪攻击
+    那么规则gurps.mount-out-of-control.table.6-7禁止冲锋

@@ -179,6 +179,7 @@ RULING_MOUNTED_WEAPONS_LANCE_DICE: Final = RulingId("gurps.mounted-weapons.lance
 RULING_MOUNTED_WEAPONS_HANG_OFF_MISS: Final = RulingId("gurps.mounted-weapons.hang-off-miss")
 RULING_MOUNTED_WEAPONS_RELATIVE_DAMAGE: Final = RulingId("gurps.mounted-weapons.relative-damage")
 RULING_MOUNTED_WEAPONS_THAT_TURN: Final = RulingId("gurps.mounted-weapons.that-turn")
+RULING_MOUNTED_WEAPONS_LANCE_EXHAUSTED_MOUNT: Final = RulingId("gurps.mounted-weapons.lance-exhausted-mount")
 RULING_MOUNTED_WEAPONS_AIM_AT_SPEED: Final = RulingId("gurps.mounted-weapons.aim-at-speed")
 HOOK_MOUNT_ATTACK_DETAILS: Final = HookId("gurps.hook.mount-attack-details")
 

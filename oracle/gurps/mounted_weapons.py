@@ -22,7 +22,8 @@ from oracle.gurps.ids import (
     MOUNTED_WEAPONS_MOUNT_ATTACKS, MOUNTED_WEAPONS_OPEN_VEHICLES, MOUNTED_WEAPONS_PANIC,
     MOUNTED_WEAPONS_RANGED_AIMING, MOUNTED_WEAPONS_RANGED_NOISY, MOUNTED_WEAPONS_RANGED_SKILL,
     MOUNTED_WEAPONS_RELATIVE_VELOCITY, MOUNT_OUT_OF_CONTROL_TABLE_11, MOUNT_OUT_OF_CONTROL_TABLE_6_7,
-    RULING_MOUNTED_WEAPONS_AIM_AT_SPEED, RULING_MOUNTED_WEAPONS_LANCE_DICE, RULING_MOUNTED_WEAPONS_LANCE_SKILL,
+    RULING_MOUNTED_WEAPONS_AIM_AT_SPEED, RULING_MOUNTED_WEAPONS_LANCE_DICE,
+    RULING_MOUNTED_WEAPONS_LANCE_EXHAUSTED_MOUNT, RULING_MOUNTED_WEAPONS_LANCE_SKILL,
     RULING_MOUNTED_WEAPONS_PANIC_TARGET, RULING_MOUNTED_WEAPONS_RELATIVE_DAMAGE, RULING_MOUNTED_WEAPONS_THAT_TURN,
 )
 from oracle.gurps.mounted import frighten
@@ -213,19 +214,32 @@ def aim_from_the_saddle(ctx: Context, table: GurpsTable, action: AimFromTheSaddl
 @RULESET.action("strike-with-lance")
 class StrikeWithLance(Action):
     rider: str
-    yards_moved: Whole = Field(ge=0, description="Yards the mount moved last turn")
+    yards_moved: Whole = Field(ge=0, description=(
+        "Yards the mount moved last turn. On an exhausted mount ruling gurps.mounted-weapons.lance-exhausted-mount "
+        "says how many of them count (by default no more than its slow walk, 2)"))
     jousting: bool = False
 
 
 @RULESET.handler(StrikeWithLance)
 def strike_with_lance(ctx: Context, table: GurpsTable, action: StrikeWithLance) -> GurpsTable:
-    """gurps.mounted-weapons.lance.damage, .lance.jousting; ruling gurps.mounted-weapons.lance-dice.
+    """gurps.mounted-weapons.lance.damage, .lance.jousting; rulings gurps.mounted-weapons.lance-dice and, on an
+    exhausted mount (gurps.mount-out-of-control.table.6-7), gurps.mounted-weapons.lance-exhausted-mount.
 
     The jousting cap is on the damage ("如果伤害超过了15"), not on the dice: fractional dice kept for the
     collision rules carry the cap with them, to be applied to the damage those rules roll."""
     r, m = rider_and_mount(table, action.rider, MOUNTED_WEAPONS_LANCE_DAMAGE)
     require(m.saddle and m.stirrups, MOUNTED_WEAPONS_LANCE_BRACING, f"{r.id} cannot couch a lance without saddle and stirrups")
-    product = m.st * action.yards_moved
+    yards = action.yards_moved
+    if m.exhausted:  # gurps.mount-out-of-control.table.6-7: "不会战斗或是以超过缓慢步行的速度(移动力2)移动"
+        exhausted = ctx.ruling(RULING_MOUNTED_WEAPONS_LANCE_EXHAUSTED_MOUNT)
+        require(exhausted != "no-strike", MOUNT_OUT_OF_CONTROL_TABLE_6_7,
+                f"{m.id} is exhausted: it will not fight or move faster than a slow walk, so it carries no couched lance")
+        slowest = ctx.value(MOUNT_OUT_OF_CONTROL_TABLE_6_7, "move")
+        if exhausted == "slow-walk" and yards > slowest:
+            ctx.emit(MOUNT_OUT_OF_CONTROL_TABLE_6_7, f"{m.id} is exhausted: it drives the lance at a slow walk, "
+                                                     f"{slowest} yards, not the {yards} it moved last turn")
+            yards = slowest
+    product = m.st * yards
     kind = "crushing" if action.jousting else "impaling"
     divisor, plus = ctx.value(MOUNTED_WEAPONS_LANCE_DAMAGE, "divisor"), ctx.value(MOUNTED_WEAPONS_LANCE_DAMAGE, "bonus")
     cap = ctx.value(MOUNTED_WEAPONS_LANCE_JOUSTING, "cap") if action.jousting else None
@@ -236,7 +250,7 @@ def strike_with_lance(ctx: Context, table: GurpsTable, action: StrikeWithLance) 
         r2 = r.add_pending(HOOK_COLLISION_DAMAGE, MOUNTED_WEAPONS_LANCE_DAMAGE,
                            f"{dice_exact} dice {sign(plus)} {kind}, fractional dice to convert{capped}")
         table = note(ctx, table, MOUNTED_WEAPONS_LANCE_DAMAGE,
-                     f"ST {m.st} x {action.yards_moved} yards / {divisor} = {dice_exact} dice, {sign(plus)}: the fraction is "
+                     f"ST {m.st} x {yards} yards / {divisor} = {dice_exact} dice, {sign(plus)}: the fraction is "
                      "converted by the collision rules",
                      damage_dice=f"{dice_exact}d{sign(plus)}", damage_type=kind, put=r2)
         if cap is None:
@@ -252,7 +266,7 @@ def strike_with_lance(ctx: Context, table: GurpsTable, action: StrikeWithLance) 
     shown = str(dice)
     formula = f"{dice}d{sign(plus)}"
     table = note(ctx, table, MOUNTED_WEAPONS_LANCE_DAMAGE,
-                 f"ST {m.st} x {action.yards_moved} yards / {divisor} = {shown} dice, {sign(plus)} for the lance: {formula} {kind}",
+                 f"ST {m.st} x {yards} yards / {divisor} = {shown} dice, {sign(plus)} for the lance: {formula} {kind}",
                  damage_dice=formula, damage_type=kind)
     rolled = (ctx.roll(dice_total(dice, MOUNTED_WEAPONS_LANCE_DAMAGE, f"{dice}d lance damage")) if dice else 0) + plus
     if cap is not None:

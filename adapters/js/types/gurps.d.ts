@@ -402,7 +402,7 @@ export type Rider13 = string
 export type Weapon1 = string
 export type Rider14 = string
 /**
- * Yards the mount moved last turn
+ * Yards the mount moved last turn. On an exhausted mount ruling gurps.mounted-weapons.lance-exhausted-mount says how many of them count (by default no more than its slow walk, 2)
  */
 export type YardsMoved = number
 export type Jousting = boolean
