@@ -17,6 +17,7 @@ phrases("ru", steps={
     '"{unit}" opens fire': '"{unit}" открывает огонь',
     '"{unit}" tries the afterburner': '"{unit}" пробует Форсаж',
     '"{unit}" charges an enemy': '"{unit}" атакует противника',
+    '"{unit}" charges "{target}"': '"{unit}" атакует отряд "{target}"',
     'the aircraft "{unit}" flies {d:Distance}': 'самолёт "{unit}" пролетает {d:Distance}',
     'an anti-aircraft gun hits the aircraft "{unit}"': 'зенитное оружие попадает в самолёт "{unit}"',
     'an enemy aircraft hits the aircraft "{unit}"': 'вражеский самолёт попадает в самолёт "{unit}"',

@@ -72,6 +72,29 @@ Feature: Dash instead of shooting (ФАЗА СТРЕЛЬБЫ. Рывок вме�
       When "rifles" charges an enemy
       Then the charge is refused by rule ww2.dash.no-charge-after
 
+    @clause:ww2.dash.no-charge-after
+    Scenario: A charge on a squad with nobody left alive is refused
+      # "атаковать противника": every soldier of "grenadiers" is dead, and there is no enemy left to attack.
+      Given an infantry squad "rifles" of 2 soldiers
+      And an infantry squad "grenadiers" of 2 soldiers
+      And soldiers grenadiers1 and grenadiers2 are dead
+      And the battle is in the close-combat phase
+      When "rifles" charges "grenadiers"
+      Then the charge is refused by rule ww2.dash.no-charge-after
+
+    @clause:ww2.dash.no-charge-after @clause:ww2.cavalry-wounds.riderless.flee
+    Scenario: A charge on riderless mounts that have left the table is refused
+      # "отступают до тех пор пока не покинут стол": off the table, "horses" is no enemy to attack.
+      Given a cavalry unit "horses" of 2 models
+      And every rider of "horses" has fallen and the mounts are retreating
+      And an infantry squad "rifles" of 2 soldiers
+      When the riderless mounts of "horses" retreat off the table
+      And the next turn begins
+      And play moves on to the next phase
+      And play moves on to the next phase
+      And "rifles" charges "horses"
+      Then the charge is refused by rule ww2.dash.no-charge-after
+
   Rule: Two dice for infantry and heavy guns, three for cavalry and vehicles
 
     @clause:ww2.dash.distance.infantry

@@ -35,7 +35,7 @@ from oracle.ww2.ids import (
 )
 from oracle.ww2.motorcycle_wounds import bikes_left_behind_first, survivors_rejoin
 from oracle.ww2.ruleset import RULESET
-from oracle.ww2.state import PHASES, Unit, Ww2Table, acts, kubik, kubik_sum, movement_phase_ends, require
+from oracle.ww2.state import PHASES, Unit, Ww2Table, acts, kubik, kubik_sum, movement_phase_ends, require, there
 
 
 def dash_dice(ctx: Context, unit: Unit) -> tuple[int, str]:
@@ -332,8 +332,9 @@ class DeclareCharge(Action):
 
 @RULESET.handler(DeclareCharge)
 def declare_charge(ctx: Context, table: Ww2Table, action: DeclareCharge) -> Ww2Table:
-    """ww2.dash.no-charge-after (a unit with nobody left to charge is refused by it too, :func:`acts`; riderless
-    mounts in retreat by ww2.cavalry-wounds.riderless.flee, :func:`retreats`); a charge on survivors of a destroyed
+    """ww2.dash.no-charge-after (a unit with nobody left to charge is refused by it too, :func:`acts`, and a charge on
+    a target that has left the table or has nobody alive, :func:`there`; riderless mounts in retreat by
+    ww2.cavalry-wounds.riderless.flee, :func:`retreats`); a charge on survivors of a destroyed
     bike cites ww2.motorcycle-wounds.destroyed-bike.new-unit."""
     unit = table.unit(action.unit)
     what = {"charge": "charge", "tank-ram": "make a tank ram", "aircraft-ram": "make an aircraft ram"}[action.kind]
@@ -346,6 +347,7 @@ def declare_charge(ctx: Context, table: Ww2Table, action: DeclareCharge) -> Ww2T
     ctx.emit(DASH_NO_CHARGE_AFTER, f"{unit.id} did not dash or use the afterburner, so it may {what}")
     if action.target is not None:
         target = table.unit(action.target)
+        there(target, DASH_NO_CHARGE_AFTER, what)  # "атаковать противника": an enemy on the table, someone alive
         if target.formed_from is not None:
             ctx.emit(MOTORCYCLE_WOUNDS_DESTROYED_BIKE_NEW_UNIT,
                      f"{target.id}, the survivors of a destroyed motorcycle, may be attacked in close combat")

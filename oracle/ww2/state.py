@@ -264,6 +264,14 @@ def acts(unit: Unit, clause: str, what: str) -> None:
             else f"nobody of {unit.id} is left alive to {what}")
 
 
+def there(unit: Unit, clause: str, what: str) -> None:
+    """An action against a unit needs the unit there (:meth:`Unit.on_the_table`): one fled off the table, or with
+    nobody left alive, is no target, and ``what`` against it is refused by ``clause``, the clause of that action."""
+    require(unit.on_the_table(), clause,
+            f"{unit.id} has left the table, so there is no {unit.id} to {what}" if unit.left_table
+            else f"nobody of {unit.id} is left alive, so there is no {unit.id} to {what}")
+
+
 def measured(ctx: Context, a: Point, b: Point, radius_a: float = 0.0, radius_b: float = 0.0) -> float:
     """A distance on the table, measured as ruling ww2.infantry-wounds.distance says."""
     how = ctx.ruling(RULING_INFANTRY_WOUNDS_DISTANCE)
