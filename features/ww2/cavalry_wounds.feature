@@ -545,6 +545,37 @@ Feature: Wounds on a cavalry unit (РАНЫ. Кавалерийский Отря
       And the chance that "rifles" has 0 soldiers left is 1/162
       And the chance that "rifles" has 3 soldiers left is 143/162
 
+    @clause:ww2.cavalry-wounds.riderless.stop
+    Scenario: Stopped riderless mounts do not open fire
+      # "погибли все наездники": the stopped unit is "отряд из ездовых животных", a unit of mounts
+      # with no rider left to shoot; stopping ends only the retreat ("остановить отступление").
+      When the riderless mounts of "horses" retreat
+      And "rifles" tries to stop the riderless mounts of "horses" and the die shows 5
+      And the next turn begins
+      And play moves on to the next phase
+      And "horses" opens fire
+      Then the shooting is refused by rule ww2.cavalry-wounds.riderless.stop
+
+    @clause:ww2.cavalry-wounds.riderless.stop @ruling:ww2.cavalry-wounds.stopped-mounts-charge=no-charge
+    Scenario: Stopped riderless mounts do not charge
+      When the riderless mounts of "horses" retreat
+      And "rifles" tries to stop the riderless mounts of "horses" and the die shows 5
+      And the next turn begins
+      And play moves on to the next phase
+      And play moves on to the next phase
+      And "horses" charges an enemy
+      Then the charge is refused by rule ww2.cavalry-wounds.riderless.stop
+
+    @clause:ww2.cavalry-wounds.riderless.stop @ruling:ww2.cavalry-wounds.stopped-mounts-charge=may-charge
+    Scenario: Read as a unit limited only by its retreat, stopped riderless mounts charge
+      When the riderless mounts of "horses" retreat
+      And "rifles" tries to stop the riderless mounts of "horses" and the die shows 5
+      And the next turn begins
+      And play moves on to the next phase
+      And play moves on to the next phase
+      And "horses" charges an enemy
+      Then "horses" has charged
+
   Rule: Body armour is the only save against trampling
 
     @clause:ww2.cavalry-wounds.riderless.trample

@@ -26,12 +26,12 @@ from oracle.core.measure import EPSILON, Centimetres, at_most
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.ww2.ids import (
-    CAVALRY_WOUNDS_RIDERLESS_FLEE, DASH_AFTERBURNER_DECLARATION, DASH_AFTERBURNER_FULL_SPEED_SAVES,
-    DASH_AFTERBURNER_ROLL_1_2, DASH_AFTERBURNER_ROLL_3_6, DASH_AIRCRAFT, DASH_DECLARATION,
-    DASH_DISTANCE_CAVALRY_VEHICLES, DASH_DISTANCE_INFANTRY, DASH_NO_CHARGE_AFTER,
-    MOTORCYCLE_WOUNDS_DESTROYED_BIKE_NEW_UNIT, MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED, RULING_DASH_AFTERBURNER_BAN_PHASE,
-    RULING_DASH_AFTERBURNER_RANGE, RULING_DASH_DISTANCE_LIMIT, RULING_DASH_FAILED_AFTERBURNER,
-    RULING_DASH_FULL_SPEED, RULING_DASH_UNIT_CLASS,
+    CAVALRY_WOUNDS_RIDERLESS_FLEE, CAVALRY_WOUNDS_RIDERLESS_STOP, DASH_AFTERBURNER_DECLARATION,
+    DASH_AFTERBURNER_FULL_SPEED_SAVES, DASH_AFTERBURNER_ROLL_1_2, DASH_AFTERBURNER_ROLL_3_6, DASH_AIRCRAFT,
+    DASH_DECLARATION, DASH_DISTANCE_CAVALRY_VEHICLES, DASH_DISTANCE_INFANTRY, DASH_NO_CHARGE_AFTER,
+    MOTORCYCLE_WOUNDS_DESTROYED_BIKE_NEW_UNIT, MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED,
+    RULING_CAVALRY_WOUNDS_STOPPED_MOUNTS_CHARGE, RULING_DASH_AFTERBURNER_BAN_PHASE, RULING_DASH_AFTERBURNER_RANGE,
+    RULING_DASH_DISTANCE_LIMIT, RULING_DASH_FAILED_AFTERBURNER, RULING_DASH_FULL_SPEED, RULING_DASH_UNIT_CLASS,
 )
 from oracle.ww2.motorcycle_wounds import bikes_left_behind_first, survivors_rejoin
 from oracle.ww2.ruleset import RULESET
@@ -79,11 +79,20 @@ def declare_dash(ctx: Context, table: Ww2Table, action: DeclareDash) -> Ww2Table
     return table.with_unit(unit)
 
 
-def retreats(unit: Unit, what: str) -> None:
+def retreats(ctx: Context, unit: Unit, what: str, shooting: bool) -> None:
     """ww2.cavalry-wounds.riderless.flee: riderless mounts in retreat "отступают до тех пор пока не покинут стол";
-    with no rider left they neither shoot nor charge (their move and their dash are the retreat)."""
+    with no rider left they neither shoot nor charge (their move and their dash are the retreat). Once stopped
+    (ww2.cavalry-wounds.riderless.stop) they are "отряд из ездовых животных", a unit of mounts with no rider to
+    shoot; whether they charge is ruling ww2.cavalry-wounds.stopped-mounts-charge."""
     require(not unit.retreating, CAVALRY_WOUNDS_RIDERLESS_FLEE,
             f"{unit.id} are riderless mounts in retreat until they leave the table: no rider is left to {what}")
+    if unit.kind != "cavalry" or not unit.stopped or any(m.rider_alive for m in unit.cavalry):
+        return
+    require(not shooting, CAVALRY_WOUNDS_RIDERLESS_STOP,
+            f"{unit.id} are riderless mounts, stopped in their retreat: no rider is left to {what}")
+    require(ctx.ruling(RULING_CAVALRY_WOUNDS_STOPPED_MOUNTS_CHARGE) == "may-charge", CAVALRY_WOUNDS_RIDERLESS_STOP,
+            f"{unit.id} are riderless mounts, stopped in their retreat: they stand, and do not {what} "
+            "(ruling ww2.cavalry-wounds.stopped-mounts-charge)")
 
 
 @RULESET.action("dash-move")
@@ -131,10 +140,11 @@ class DeclareShooting(Action):
 @RULESET.handler(DeclareShooting)
 def declare_shooting(ctx: Context, table: Ww2Table, action: DeclareShooting) -> Ww2Table:
     """ww2.dash.declaration: a unit that dashed (or tried the afterburner) does not shoot, nor one with nobody left
-    to shoot (:func:`acts`), nor riderless mounts in retreat (ww2.cavalry-wounds.riderless.flee, :func:`retreats`)."""
+    to shoot (:func:`acts`), nor riderless mounts in retreat (ww2.cavalry-wounds.riderless.flee) or stopped
+    (ww2.cavalry-wounds.riderless.stop, :func:`retreats`)."""
     unit = table.unit(action.unit)
     acts(unit, DASH_DECLARATION, "shoot")
-    retreats(unit, "shoot")
+    retreats(ctx, unit, "shoot", shooting=True)
     require(not unit.dashed, DASH_DECLARATION, f"{unit.id} dashed instead of shooting this phase")
     require(unit.afterburner_turn != table.turn or table.phase != "shooting",
             DASH_AFTERBURNER_DECLARATION, f"{unit.id} used its shooting phase for the afterburner")
@@ -341,7 +351,7 @@ def declare_charge(ctx: Context, table: Ww2Table, action: DeclareCharge) -> Ww2T
     if table.phase != "close-combat":
         raise SetupError(f"charges and rams are declared in the close-combat phase, and this is the {table.phase} phase")
     acts(unit, DASH_NO_CHARGE_AFTER, what)
-    retreats(unit, what)
+    retreats(ctx, unit, what, shooting=False)
     require(unit.no_charge_in_turn != table.turn, DASH_NO_CHARGE_AFTER,
             f"{unit.id} made a dash or the afterburner this turn, so it cannot {what} in this close-combat phase")
     ctx.emit(DASH_NO_CHARGE_AFTER, f"{unit.id} did not dash or use the afterburner, so it may {what}")

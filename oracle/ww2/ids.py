@@ -33,6 +33,7 @@ RULING_CAVALRY_WOUNDS_TEMPLATE_COVERED: Final = RulingId("ww2.cavalry-wounds.tem
 RULING_CAVALRY_WOUNDS_RIDERLESS_PHASE: Final = RulingId("ww2.cavalry-wounds.riderless-phase")
 RULING_CAVALRY_WOUNDS_RALLY_ROLL: Final = RulingId("ww2.cavalry-wounds.rally-roll")
 RULING_CAVALRY_WOUNDS_STOP_ATTEMPTS: Final = RulingId("ww2.cavalry-wounds.stop-attempts")
+RULING_CAVALRY_WOUNDS_STOPPED_MOUNTS_CHARGE: Final = RulingId("ww2.cavalry-wounds.stopped-mounts-charge")
 RULING_CAVALRY_WOUNDS_TRAMPLE_CAVALRY: Final = RulingId("ww2.cavalry-wounds.trample-cavalry")
 HOOK_MEDIC: Final = HookId("ww2.hook.medic")
 HOOK_RETREAT: Final = HookId("ww2.hook.retreat")
