@@ -104,3 +104,52 @@ Feature: Falling or jumping from more than 2"
     Then the jump is refused by rule lotow.mounted.jump.table
     And the rider is in the saddle
     And the rider has not fallen
+
+  @clause:lotow.falling.no-jump-test @clause:lotow.falling.no-further-move @ruling:lotow.falling.mounted=unseated
+  Scenario: A rider who falls 3" falls out of the saddle to the ground, prone beside his horse
+    # "боец падает на землю": the fighter falls to the ground, so not in the saddle.
+    Given a rider on a horse
+    When the rider falls 3"
+    Then the rider is on foot
+    And the horse has no rider
+    And the rider has fallen
+    And the rider lies prone
+    And the rider can move no further this turn
+
+  @clause:lotow.falling.no-jump-test @ruling:lotow.falling.mounted=unseated
+  Scenario: A passenger who falls 3" falls off the horse to the ground, and the rider rides on
+    Given a rider on a horse
+    And a drifter riding behind the rider
+    When the drifter falls 3"
+    Then the drifter is on foot
+    And the drifter lies prone
+    And the rider is in the saddle
+
+  @clause:lotow.falling.no-jump-test @ruling:lotow.falling.mounted=refused
+  Scenario: Under the reading that nobody falls from a height in the saddle, the rider's fall is refused
+    Given a rider on a horse
+    When the rider falls 3"
+    Then the fall is refused by rule lotow.falling.no-jump-test
+
+  @clause:lotow.falling.no-jump-test @clause:lotow.falling.no-further-move @ruling:lotow.falling.mounted=mount-falls
+  Scenario: Under the reading that the mount falls with him, he stays in the saddle, not prone, and rides no further
+    Given a rider on a horse
+    When the rider falls 3"
+    Then the rider is in the saddle
+    And the rider is standing
+    And the rider has fallen
+    And the rider can move no further this turn
+
+  @clause:lotow.falling.no-jump-test @ruling:lotow.falling.mounted=unseated @ruling:lotow.falling.lands-prone=every-fall
+  Scenario: Under "every fall lays him down", a rider who falls 1.5" is on the ground, not prone in the saddle
+    Given a rider on a horse
+    When the rider falls 1.5"
+    Then the rider is on foot
+    And the rider lies prone
+
+  @clause:lotow.falling.no-jump-test @ruling:lotow.falling.mounted=mount-falls @ruling:lotow.falling.lands-prone=every-fall
+  Scenario: Under "the mount falls with him" and "every fall lays him down", the rider still sits his horse
+    Given a rider on a horse
+    When the rider falls 1.5"
+    Then the rider is in the saddle
+    And the rider is standing

@@ -17,11 +17,12 @@ from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
     FALLING_NO_FURTHER_MOVE, FALLING_NO_JUMP_TEST, HOOK_JUMP_TEST, MOUNTED_JUMP_TABLE, PRONE_LAID_DOWN,
-    RULING_FALLING_HEIGHT_BOUNDARY, RULING_FALLING_LANDS_PRONE,
+    RULING_FALLING_HEIGHT_BOUNDARY, RULING_FALLING_LANDS_PRONE, RULING_FALLING_MOUNTED,
 )
 from oracle.lotow.movement import may_move
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fall, LotowTable, require
+from oracle.lotow.thrown_riders import passenger_left_behind, unseat
 
 
 
@@ -63,6 +64,10 @@ def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped
             require(False, MOUNTED_JUMP_TABLE, f"{fighter_id} is on {mount.id}: a mounted model jumps on the mount "
                                                f"jump table, not as a fighter on foot")
         may_move(fighter)
+    else:
+        table = out_of_the_saddle(ctx, table, fighter_id)
+        fighter = table.fighter(fighter_id)
+    seated = table.mount_of(fighter_id) is not None
     how = "jumps down" if jumped else "falls"
     if not is_a_fall(ctx, height):
         if jumped:
@@ -76,7 +81,7 @@ def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped
         fighter = fighter.evolve(
             falls=fighter.falls + (Fall(height=height, clause=FALLING_NO_JUMP_TEST),),
             position=fighter.position.evolve(z=max(0.0, fighter.position.z - height)))
-        if lays_prone(ctx, over_two=False):
+        if lays_prone(ctx, over_two=False) and not seated:
             fighter = fighter.evolve(posture="prone")
             ctx.emit(PRONE_LAID_DOWN, f"the fall lays {fighter_id} on the table (ruling lotow.falling.lands-prone)")
         return table.with_fighter(fighter)
@@ -87,12 +92,39 @@ def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped
         position=fighter.position.evolve(z=max(0.0, fighter.position.z - height)),
         stopped_by=FALLING_NO_FURTHER_MOVE,
     )
-    if lays_prone(ctx, over_two=True):
+    if lays_prone(ctx, over_two=True) and not seated:
         fighter = fighter.evolve(posture="prone")
         ctx.emit(PRONE_LAID_DOWN, f"the fall lays {fighter_id} on the table")
     ctx.emit(FALLING_NO_FURTHER_MOVE,
              f"{fighter_id} survives the fall (its damage is outside the excerpt) and moves no further this turn")
     return table.with_fighter(fighter)
+
+
+def out_of_the_saddle(ctx: Context, table: LotowTable, fighter_id: str) -> LotowTable:
+    """A fighter in the saddle who falls (ruling lotow.falling.mounted): "unseated", he falls out of it to the
+    ground beside the mount, his rider's seat going to the passenger as when a rider is thrown
+    (:func:`oracle.lotow.thrown_riders.passenger_left_behind`); "refused", the fall is refused; "mount-falls",
+    he stays in the saddle and the fall is the mounted model's (nobody on it is laid prone,
+    :func:`fall`). Asked only for a fighter on a mount, where the readings differ."""
+    mount = table.mount_of(fighter_id)
+    if mount is None:
+        return table
+    reading = ctx.ruling(RULING_FALLING_MOUNTED)
+    require(reading != "refused", FALLING_NO_JUMP_TEST,
+            f"{fighter_id} is on {mount.id}: a fighter in the saddle does not fall from a height "
+            "(ruling lotow.falling.mounted)")
+    if reading == "mount-falls":
+        ctx.emit(FALLING_NO_JUMP_TEST, f"{mount.id} falls with {fighter_id}, who stays in the saddle "
+                                       "(ruling lotow.falling.mounted=mount-falls)")
+        return table
+    carried = table.fighter(fighter_id)
+    passenger = mount.passenger if mount.rider == fighter_id else None
+    ctx.emit(FALLING_NO_JUMP_TEST, f"{fighter_id} falls out of {mount.id}'s saddle to the ground beside it "
+                                   "(ruling lotow.falling.mounted=unseated)")
+    table = unseat(table, fighter_id)
+    if passenger is not None:
+        table = passenger_left_behind(ctx, table, passenger, carried.move_used, carried.stopped_by)
+    return table
 
 
 @RULESET.handler(DropDown)

@@ -13,6 +13,7 @@ FALLING_NO_JUMP_TEST: Final = ClauseId("lotow.falling.no-jump-test")
 FALLING_NO_FURTHER_MOVE: Final = ClauseId("lotow.falling.no-further-move")
 RULING_FALLING_HEIGHT_BOUNDARY: Final = RulingId("lotow.falling.height-boundary")
 RULING_FALLING_LANDS_PRONE: Final = RulingId("lotow.falling.lands-prone")
+RULING_FALLING_MOUNTED: Final = RulingId("lotow.falling.mounted")
 
 # holding-a-mount: Holding a mount
 MOUNTED_HOLDING: Final = ClauseId("lotow.mounted.holding")
