@@ -53,3 +53,51 @@ Feature: Holding a mount (ДЕРЖАТЬ ЛОШАДЬ)
     When the horse is killed by the outlaw
     And the gunman holds the horse by the reins
     Then the hold is refused by rule lotow.mounted.holding
+
+  @clause:lotow.mounted.holding
+  Scenario: One fighter holds one mount: holding his horse, he does not take his mule by the reins too
+    # "держать её за повод ... главное, чтобы верховое животное при этом оставалось в базовом
+    # контакте с пешей фигуркой": one mount, in base contact with the one fighter holding it.
+    Given a riderless mule belonging to the gunman
+    When the gunman holds the horse by the reins
+    And the gunman holds the mule by the reins
+    Then the hold is refused by rule lotow.mounted.holding
+    And the horse is held by the gunman
+
+  @clause:lotow.mounted.holding @ruling:lotow.mounted.holding.prone=on-his-feet
+  Scenario: A fighter lying on the ground does not hold a horse by the reins
+    Given the gunman lies prone
+    When the gunman holds the horse by the reins
+    Then the hold is refused by rule lotow.mounted.holding
+
+  @clause:lotow.mounted.holding @ruling:lotow.mounted.holding.prone=lying-too
+  Scenario: Under the reading that a fighter lying down holds the reins too, he holds it where he lies
+    Given the gunman lies prone
+    When the gunman holds the horse by the reins
+    Then the horse is held by the gunman
+
+  @clause:lotow.mounted.holding @clause:lotow.mounted.thrown-rider.1 @ruling:lotow.mounted.holding.prone=on-his-feet
+  Scenario: A rider thrown on a 1 lies beside his horse but does not hold it until he is on his feet
+    Given a rider on a mule
+    When the rider rolls on the thrown-rider table and the die shows 1
+    And the rider holds the mule by the reins
+    Then the hold is refused by rule lotow.mounted.holding
+
+  @clause:lotow.mounted.holding @clause:lotow.prone.going-prone @ruling:lotow.mounted.holding.prone=on-his-feet
+  Scenario: A fighter holding his horse who drops prone lets go of the reins
+    When the gunman holds the horse by the reins
+    And the gunman drops prone
+    Then the horse is not held by the gunman
+
+  @clause:lotow.mounted.holding @clause:lotow.prone.crawl @ruling:lotow.mounted.holding.prone=lying-too
+  Scenario: Under the "lying too" reading he keeps the reins when he drops prone
+    When the gunman holds the horse by the reins
+    And the gunman drops prone
+    Then the horse is held by the gunman
+
+  @clause:lotow.mounted.holding @clause:lotow.prone.crawl @ruling:lotow.mounted.holding.prone=lying-too
+  Scenario: Under the "lying too" reading he leads the horse only on his feet, not crawling
+    Given the gunman lies prone
+    When the gunman holds the horse by the reins
+    And the gunman crawls 1"
+    Then the crawl is refused by rule lotow.mounted.holding

@@ -19,6 +19,7 @@ from oracle.lotow.ids import (
     FALLING_NO_FURTHER_MOVE, FALLING_NO_JUMP_TEST, HOOK_JUMP_TEST, MOUNTED_JUMP_TABLE, PRONE_LAID_DOWN,
     RULING_FALLING_HEIGHT_BOUNDARY, RULING_FALLING_LANDS_PRONE, RULING_FALLING_MOUNTED,
 )
+from oracle.lotow.holding_a_mount import lies_down
 from oracle.lotow.movement import may_move
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fall, LotowTable, require
@@ -84,6 +85,7 @@ def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped
         if lays_prone(ctx, over_two=False) and not seated:
             fighter = fighter.evolve(posture="prone")
             ctx.emit(PRONE_LAID_DOWN, f"the fall lays {fighter_id} on the table (ruling lotow.falling.lands-prone)")
+            return lies_down(ctx, table.with_fighter(fighter), fighter_id)
         return table.with_fighter(fighter)
     ctx.emit(FALLING_NO_JUMP_TEST,
              f"{fighter_id} {how} {height:g}\", more than 2\": no Jump test, he falls to the ground", fall=True)
@@ -97,7 +99,8 @@ def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped
         ctx.emit(PRONE_LAID_DOWN, f"the fall lays {fighter_id} on the table")
     ctx.emit(FALLING_NO_FURTHER_MOVE,
              f"{fighter_id} survives the fall (its damage is outside the excerpt) and moves no further this turn")
-    return table.with_fighter(fighter)
+    table = table.with_fighter(fighter)
+    return lies_down(ctx, table, fighter_id) if fighter.posture == "prone" else table
 
 
 def out_of_the_saddle(ctx: Context, table: LotowTable, fighter_id: str) -> LotowTable:

@@ -9,7 +9,7 @@ from oracle.core.geometry import distance
 from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.lotow.ids import MOUNTED_HOLDING, RULING_MOUNTED_HOLDING_WHO
+from oracle.lotow.ids import MOUNTED_HOLDING, RULING_MOUNTED_HOLDING_PRONE, RULING_MOUNTED_HOLDING_WHO
 from oracle.lotow.movement import may_act
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, Mount, require
@@ -31,6 +31,47 @@ def may_hold(ctx: Context, table: LotowTable, fighter: Fighter, mount: Mount) ->
              "(ruling lotow.mounted.holding.who=any-friend)")
 
 
+def held_by(table: LotowTable, fighter_id: str) -> Mount | None:
+    """The mount a fighter holds by the reins, if any (one at most: "держать её за повод")."""
+    return next((m for m in table.mounts if m.held_by == fighter_id), None)
+
+
+def may_hold_lying(ctx: Context, fighter: Fighter, mount: Mount) -> None:
+    """Ruling lotow.mounted.holding.prone, asked for a fighter lying down: "on-his-feet" refuses him the
+    reins, "lying-too" lets him hold them where he lies."""
+    if fighter.posture != "prone":
+        return
+    require(ctx.ruling(RULING_MOUNTED_HOLDING_PRONE) == "lying-too", MOUNTED_HOLDING,
+            f"{fighter.id} is lying on the ground: only a fighter on his feet holds {mount.id} by the reins "
+            "(ruling lotow.mounted.holding.prone)")
+    ctx.emit(MOUNTED_HOLDING, f"{fighter.id} holds {mount.id}'s reins lying down "
+                              "(ruling lotow.mounted.holding.prone=lying-too)")
+
+
+def lies_down(ctx: Context, table: LotowTable, fighter_id: str) -> LotowTable:
+    """A fighter holding a mount is laid on the ground (by choice or by a fall): under ruling
+    lotow.mounted.holding.prone "on-his-feet" he lets go of the reins, under "lying-too" he keeps them."""
+    mount = held_by(table, fighter_id)
+    if mount is None:
+        return table
+    if ctx.ruling(RULING_MOUNTED_HOLDING_PRONE) == "lying-too":
+        ctx.emit(MOUNTED_HOLDING, f"{fighter_id} keeps {mount.id}'s reins lying down "
+                                  "(ruling lotow.mounted.holding.prone=lying-too)")
+        return table
+    ctx.emit(MOUNTED_HOLDING, f"{fighter_id} lies down and lets go of {mount.id}'s reins "
+                              "(ruling lotow.mounted.holding.prone=on-his-feet)")
+    return table.with_mount(mount.evolve(held_by=None))
+
+
+def may_crawl(table: LotowTable, fighter_id: str) -> None:
+    """A fighter lying down who holds a mount (ruling lotow.mounted.holding.prone=lying-too) leads it only by
+    walking at half his speed ("пешая фигурка при этом может передвигаться с половиной своей обычной
+    скорости"): he does not crawl with it."""
+    mount = held_by(table, fighter_id)
+    require(mount is None, MOUNTED_HOLDING, f"{fighter_id} holds {mount.id if mount else ''} by the reins: he leads "
+                                            "it walking at half speed, so he stands up to move with it")
+
+
 @RULESET.action("hold-mount")
 class HoldMount(Action):
     """A fighter on foot takes a riderless mount by the reins."""
@@ -49,6 +90,11 @@ def hold_mount(ctx: Context, table: LotowTable, action: HoldMount) -> LotowTable
     require(table.mount_of(fighter.id) is None, clause, f"{fighter.id} is in the saddle, not on foot")
     require(mount.rider is None, clause, f"{mount.id} has a rider")
     may_act(fighter)
+    other = held_by(table, fighter.id)
+    require(other is None or other.id == mount.id, clause,
+            f"{fighter.id} already holds {other.id if other else ''} by the reins: a fighter holds one mount "
+            "(\"держать её за повод\")")
+    may_hold_lying(ctx, fighter, mount)
     require(mount.alive and not mount.removed, clause, f"{mount.id} is not on the table alive: nobody holds it")
     may_hold(ctx, table, fighter, mount)
     gap = distance(fighter.position, mount.position, radius_a=fighter.base_radius, radius_b=mount.base_radius)

@@ -18,6 +18,7 @@ RULING_FALLING_MOUNTED: Final = RulingId("lotow.falling.mounted")
 # holding-a-mount: Holding a mount
 MOUNTED_HOLDING: Final = ClauseId("lotow.mounted.holding")
 RULING_MOUNTED_HOLDING_WHO: Final = RulingId("lotow.mounted.holding.who")
+RULING_MOUNTED_HOLDING_PRONE: Final = RulingId("lotow.mounted.holding.prone")
 
 # levels: Fighting on different levels
 LEVELS_AUTO_CHARGE: Final = ClauseId("lotow.levels.auto-charge")

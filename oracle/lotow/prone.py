@@ -27,6 +27,7 @@ from oracle.lotow.ids import (
 )
 from oracle.lotow.movement import may_act, may_look, spend
 from oracle.lotow.ruleset import RULESET
+from oracle.lotow.holding_a_mount import lies_down, may_crawl
 from oracle.lotow.state import Fighter, LotowTable, require
 
 
@@ -85,7 +86,7 @@ def go_prone(ctx: Context, table: LotowTable, action: GoProne) -> LotowTable:
     ctx.emit(PRONE_LAID_DOWN, f"{fighter.id}'s owner lays the model on the table")
     ctx.emit(clause, f"{fighter.id} walked {walked:g}\" and drops prone for half his move; his movement ends",
              walked=walked)
-    return table.with_fighter(fighter)
+    return lies_down(ctx, table.with_fighter(fighter), fighter.id)
 
 
 @RULESET.action("stand-up")
@@ -131,6 +132,7 @@ def crawl(ctx: Context, table: LotowTable, action: Crawl) -> LotowTable:
     require(fighter.posture == "prone", clause, f"{fighter.id} is standing; only a fighter lying down crawls")
     in_movement_phase(ctx, table, clause, f"{fighter.id} crawls, a move,")
     _not_stopped(fighter, clause, "crawl")
+    may_crawl(table, fighter.id)
     total = fighter.crawled + action.distance
     limit = ctx.value(PRONE_CRAWL, "limit")
     require(at_most(total, limit), clause,
