@@ -21,6 +21,7 @@ phrases("ru", steps={
     "the {who} rolls on the thrown-rider table": "{who} бросает кубик по таблице Падения с Лошади",
     "the {who} strikes his blows": "{who} наносит удары",
     "the {who} jumps off": "{who} спрыгивает",
+    "the {who} walks {distance:Distance}": "{who} проходит {distance:Distance}",
 }, outcomes={
     "the {who} is in the saddle": "{who} в седле",
     "the {who} rides as a passenger": "{who} едет пассажиром",

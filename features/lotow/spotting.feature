@@ -246,9 +246,12 @@ Feature: Spotting rolls (БРОСКИ РАСПОЗНАНИЯ) and hidden shooter
 
     @clause:lotow.spotting.revealed-may-be-charged
     Scenario: An enemy within 6" may charge the hidden shooter
+      # "в этот, а также последующие ходы": he stays given away into the next turn's Movement
+      # phase, where the charge, a move, is made (ruling lotow.foot.phase).
       Given an enemy deputy 4" from the rifleman
       And the deputy cannot see the rifleman
       When the rifleman shoots from hiding
+      And the next turn begins
       And the deputy charges the rifleman in the open
       Then the deputy is engaged with the rifleman
       And rule lotow.spotting.revealed-may-be-charged is applied
@@ -258,6 +261,7 @@ Feature: Spotting rolls (БРОСКИ РАСПОЗНАНИЯ) and hidden shooter
       Given an enemy sheriff 7" from the rifleman
       And the sheriff cannot see the rifleman
       When the rifleman shoots from hiding
+      And the next turn begins
       And the sheriff charges the rifleman in the open
       Then the charge is refused by rule lotow.obstacles.must-see
 
@@ -267,6 +271,7 @@ Feature: Spotting rolls (БРОСКИ РАСПОЗНАНИЯ) and hidden shooter
       And the sheriff cannot see the rifleman
       When the rifleman shoots from hiding
       And the sheriff closes to 5" of the rifleman
+      And the next turn begins
       And the sheriff charges the rifleman in the open
       Then the sheriff is engaged with the rifleman
 

@@ -193,6 +193,51 @@ Feature: The turn and its phases (фаза Движения, Стрельбы, �
       Then the battle is in turn 2
       And the rider has 6 inches of movement left
 
+  Rule: Walking, charging, jumping and climbing on foot are moves of the Movement phase (ruling lotow.foot.phase)
+    # The text names the Movement phase for models on foot only where they move: "оба - и наездник,
+    # и пассажир - могут двигаться в фазу Движения свободно", and a prone model stands up "в фазу
+    # Движения", after which it "может свободно закончить своё оставшееся передвижение".
+
+    @clause:lotow.mounted.dismounting @ruling:lotow.foot.phase=movement-phase
+    Scenario: In the Shooting phase the gunman does not walk on
+      Given a gunman on foot
+      And the battle is in the shooting phase
+      When the gunman walks 2"
+      Then the walk is refused by rule lotow.mounted.dismounting
+
+    @clause:lotow.mounted.dismounting @ruling:lotow.foot.phase=any-phase
+    Scenario: Under the "any phase" reading the gunman walks 2" of his 6" in the Close Combat phase
+      Given a gunman on foot
+      And the battle is in the close-combat phase
+      When the gunman walks 2"
+      Then the gunman has 4 inches of movement left
+
+    @clause:lotow.obstacles.must-see @ruling:lotow.foot.phase=movement-phase
+    Scenario: In the Shooting phase the gunman does not charge on foot
+      Given a gunman on foot
+      And an enemy bandit 3" from the gunman
+      And the battle is in the shooting phase
+      When the gunman charges the bandit in the open
+      Then the charge is refused by rule lotow.obstacles.must-see
+
+    @clause:lotow.falling.no-jump-test @ruling:lotow.foot.phase=movement-phase
+    Scenario: In the Shooting phase the gunman does not jump down, but a fall befalls him in any phase
+      Given a gunman on foot
+      And the battle is in the shooting phase
+      When the gunman jumps down 3"
+      Then the jump is refused by rule lotow.falling.no-jump-test
+      When the gunman falls 3"
+      Then the gunman has fallen
+
+    @clause:lotow.levels.auto-charge @ruling:lotow.foot.phase=movement-phase
+    Scenario: In the Close Combat phase the kid does not climb onto the balcony
+      # "Последующий ближний бой проходит в фазу Ближнего Боя": the climb came before it.
+      Given a balcony 3" high
+      And a kid at the foot of the balcony
+      And the battle is in the close-combat phase
+      When the kid climbs onto the balcony
+      Then the climb is refused by rule lotow.levels.auto-charge
+
   Rule: A hidden model that shoots does so in the Shooting phase
 
     @clause:lotow.spotting.shooting-reveals

@@ -20,7 +20,7 @@ from oracle.lotow.ids import (
     RULING_FALLING_HEIGHT_BOUNDARY, RULING_FALLING_LANDS_PRONE, RULING_FALLING_MOUNTED,
 )
 from oracle.lotow.holding_a_mount import lies_down
-from oracle.lotow.movement import may_move
+from oracle.lotow.movement import may_move, on_foot_in_movement_phase
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fall, LotowTable, require
 from oracle.lotow.thrown_riders import passenger_left_behind, unseat
@@ -65,6 +65,7 @@ def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped
             require(False, MOUNTED_JUMP_TABLE, f"{fighter_id} is on {mount.id}: a mounted model jumps on the mount "
                                                f"jump table, not as a fighter on foot")
         may_move(fighter)
+        on_foot_in_movement_phase(ctx, table, FALLING_NO_JUMP_TEST, f"{fighter_id} jumps down, a move,")
     else:
         table = out_of_the_saddle(ctx, table, fighter_id)
         fighter = table.fighter(fighter_id)

@@ -30,7 +30,7 @@ from oracle.lotow.ids import (
     RULING_LEVELS_PLACEMENT_SPOT, RULING_LEVELS_ZONE_TOUCHES_EDGE,
 )
 from oracle.lotow.obstacles import enemies
-from oracle.lotow.movement import alive
+from oracle.lotow.movement import alive, on_foot_in_movement_phase
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, Platform, require
 from oracle.lotow.zones import disc, gap, has_zone, zone_reach
@@ -102,6 +102,7 @@ def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable
     require(climber.posture == "standing", PRONE_CANNOT_CHARGE, f"{climber.id} lies on the ground")
     if climber.stopped_by:
         require(False, climber.stopped_by, f"{climber.id} may move no further this turn")
+    on_foot_in_movement_phase(ctx, table, LEVELS_AUTO_CHARGE, f"{climber.id} climbs, a move,")
     if on_top(platform, climber):
         raise SetupError(f"{climber.id} is already on top of {platform.id}")
     start = action.at.shape() if action.at is not None else climber.position.shape()

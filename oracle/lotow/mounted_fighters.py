@@ -16,11 +16,13 @@ from oracle.lotow.ids import (
     MOUNTED_LOOSE_TIED, MOUNTED_MOUNTING_1, MOUNTED_MOUNTING_2_5, MOUNTED_MOUNTING_6, MOUNTED_MOUNTING_JUMP,
     MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING, MOUNTED_PASSENGERS_RIDER_DISMOUNTS, MOUNTED_PASSENGERS_TWO_RIDERS,
     MOUNTED_RIDERLESS, MOUNTED_RIDER_CONTROLS, MOUNTED_SADDLE_UP_2_5, MOUNTED_TERRAIN_DIFFICULT, MOUNTED_TYING,
-    PRONE_CRAWL, RULING_MOUNTED_EYE_LEVEL, RULING_MOUNTED_MOUNTING_AFTER_A_ONE,
+    OBSTACLES_MUST_SEE, PRONE_CRAWL, RULING_MOUNTED_EYE_LEVEL, RULING_MOUNTED_MOUNTING_AFTER_A_ONE,
     RULING_MOUNTED_MOUNTING_DISMOUNT_AFTER_STOP, RULING_MOUNTED_MOUNTING_REACH,
     RULING_MOUNTED_MOUNTING_REMAINING_MOVE, RULING_MOUNTED_MOUNTING_WHOSE, RULING_MOUNTED_TYING_BESIDE,
 )
-from oracle.lotow.movement import alive, current_move, in_movement_phase, may_look, may_move, on_the_table, spend
+from oracle.lotow.movement import (
+    alive, current_move, in_movement_phase, may_look, may_move, on_foot_in_movement_phase, on_the_table, spend,
+)
 from oracle.lotow.obstacles import footprint, may_start_a_charge
 from oracle.lotow.passengers import passenger_off_with_rider
 from oracle.lotow.ruleset import RULESET
@@ -111,6 +113,7 @@ def move(ctx: Context, table: LotowTable, action: Move) -> LotowTable:
         ctx.emit(MOUNTED_HOLDING,
                  f"{fighter.id} leads {held.id} by the reins at half speed ({fighter.move / 2:g}\")")
         return table.with_fighter(fighter)
+    on_foot_in_movement_phase(ctx, table, MOUNTED_DISMOUNTING, f"{fighter.id} walks")
     cost = action.distance * factor / fighter.move
     # Walking on foot is the general movement rule (outside this section); the limit that
     # matters here is the share left after dismounting in proportion.
@@ -303,4 +306,6 @@ def charge(ctx: Context, table: LotowTable, action: Charge) -> LotowTable:
     if seat == "rider":
         in_movement_phase(ctx, table, MOUNTED_RIDER_CONTROLS, f"{attacker.id} charges in the saddle")
         ctx.emit(MOUNTED_GENERAL, f"{attacker.id} charges in the saddle as a fighter on foot would")
+    else:
+        on_foot_in_movement_phase(ctx, table, OBSTACLES_MUST_SEE, f"{attacker.id} charges, a move that begins")
     return table.with_fighter(attacker.evolve(engaged=True))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
 from oracle.lotow.ids import (
-    MOUNTED_PASSENGERS_RIDER_KILLED, MOUNTED_RIDERLESS, RULING_MOUNTED_PHASE, RULING_MOUNTED_THROWN_RIDER_LOOKING,
+    MOUNTED_PASSENGERS_RIDER_KILLED, MOUNTED_RIDERLESS, RULING_FOOT_PHASE, RULING_MOUNTED_PHASE, RULING_MOUNTED_THROWN_RIDER_LOOKING,
 )
 from oracle.lotow.state import Fighter, LotowTable, require
 
@@ -72,6 +72,15 @@ def in_movement_phase(ctx: Context, table: LotowTable, clause: str, what: str) -
     outside the Movement phase, where the readings differ, and before any die is rolled."""
     if table.phase != "movement" and ctx.ruling(RULING_MOUNTED_PHASE) == "movement-phase":
         require(False, clause, f"{what} in the movement phase (ruling lotow.mounted.phase), and the turn has "
+                               f"reached the {table.phase} phase")
+
+
+def on_foot_in_movement_phase(ctx: Context, table: LotowTable, clause: str, what: str) -> None:
+    """Ruling lotow.foot.phase: "movement-phase" refuses ``what`` (a walk, a charge, a jump or a climb on foot)
+    after the Movement phase, by ``clause``; "any-phase" lets it be.  A fall is no move and is never asked.
+    Asked only outside the Movement phase, where the readings differ."""
+    if table.phase != "movement" and ctx.ruling(RULING_FOOT_PHASE) == "movement-phase":
+        require(False, clause, f"{what} in the movement phase (ruling lotow.foot.phase), and the turn has "
                                f"reached the {table.phase} phase")
 
 

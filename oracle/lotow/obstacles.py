@@ -37,7 +37,7 @@ from oracle.lotow.ids import (
     RULING_OBSTACLES_PRONE_DEFENDER, RULING_OBSTACLES_WIDTH_BOUNDARY, SPOTTING_ONLY_PASSERS_SEE,
     SPOTTING_REVEALED_MAY_BE_CHARGED, SPOTTING_ROLL_1_3, SPOTTING_ROLL_4_6, SPOTTING_SHOOTING_REVEALS,
 )
-from oracle.lotow.movement import may_move, on_the_table
+from oracle.lotow.movement import may_move, on_foot_in_movement_phase, on_the_table
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.spotting import sees
 from oracle.lotow.state import Fighter, LotowTable, Obstacle, require
@@ -116,6 +116,7 @@ def may_charge(ctx: Context, table: LotowTable, attacker: Fighter, target: Fight
     require(table.seat_of(attacker.id) != "passenger", MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING,
             f"{attacker.id} is a passenger and cannot fight in close combat")
     may_start_a_charge(attacker)
+    on_foot_in_movement_phase(ctx, table, OBSTACLES_MUST_SEE, f"{attacker.id} charges, a move that begins")
     on_the_table(table, target.id, "charges")
     seen, clause = sees(ctx, table, attacker.id, target.id)
     if seen is None:
@@ -355,6 +356,7 @@ def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> Loto
         require(False, MOUNTED_JUMP_TABLE, f"{jumper.id} is on {mount.id}: a mounted model jumps on the mount "
                                            f"jump table, not as a fighter on foot")
     may_move(jumper)
+    on_foot_in_movement_phase(ctx, table, clause, f"{jumper.id} jumps {action.obstacle}, a move,")
     obstacle = table.obstacle(action.obstacle)
     landing = action.landing or landing_spot(jumper, obstacle)
     if side_of(obstacle, landing) == side_of(obstacle, jumper.position):
