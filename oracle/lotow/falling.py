@@ -4,6 +4,10 @@
   falls to the ground (its damage is outside the excerpt: hook ``lotow.hook.falling-damage``);
 * ``lotow.falling.no-further-move`` — if he survives he moves no further this turn.
 
+A fighter in the saddle who falls is ruling ``lotow.falling.mounted`` (by default he falls out of
+it to the ground); none is ever laid prone in the saddle.  Jumping down is a move (ruling
+``lotow.foot.phase``); a fall befalls him in any phase.
+
 A drop of 2" or less is the ordinary jumping rules' business (hook ``lotow.hook.jump-test``):
 the engine records the Jump test as due and rolls nothing.
 """
@@ -15,11 +19,11 @@ from pydantic import Field
 from oracle.core.measure import EPSILON, Inches, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
+from oracle.lotow.holding_a_mount import lies_down
 from oracle.lotow.ids import (
     FALLING_NO_FURTHER_MOVE, FALLING_NO_JUMP_TEST, HOOK_JUMP_TEST, MOUNTED_JUMP_TABLE, PRONE_LAID_DOWN,
     RULING_FALLING_HEIGHT_BOUNDARY, RULING_FALLING_LANDS_PRONE, RULING_FALLING_MOUNTED,
 )
-from oracle.lotow.holding_a_mount import lies_down
 from oracle.lotow.movement import may_move, on_foot_in_movement_phase
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fall, LotowTable, require

@@ -9,7 +9,8 @@ from __future__ import annotations
 from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
 from oracle.lotow.ids import (
-    MOUNTED_PASSENGERS_RIDER_KILLED, MOUNTED_RIDERLESS, RULING_FOOT_PHASE, RULING_MOUNTED_PHASE, RULING_MOUNTED_THROWN_RIDER_LOOKING,
+    MOUNTED_PASSENGERS_RIDER_KILLED, MOUNTED_RIDERLESS, RULING_FOOT_PHASE, RULING_MOUNTED_PHASE,
+    RULING_MOUNTED_THROWN_RIDER_LOOKING,
 )
 from oracle.lotow.state import Fighter, LotowTable, require
 
