@@ -24,11 +24,16 @@ def may_hold(ctx: Context, table: LotowTable, fighter: Fighter, mount: Mount) ->
     rider = mount.last_rider or mount.owner
     if rider is None or rider == fighter.id:
         return
-    require(ctx.ruling(RULING_MOUNTED_HOLDING_WHO) == "any-friend", clause,
-            f"{fighter.id} is not the fighter who got off {mount.id} ({rider}): only he holds it by the reins "
-            "(ruling lotow.mounted.holding.who)")
-    ctx.emit(clause, f"{fighter.id}, a fighter of {mount.id}'s side, holds it for {rider} "
-             "(ruling lotow.mounted.holding.who=any-friend)")
+    _only_under(ctx, RULING_MOUNTED_HOLDING_WHO, "any-friend",
+                f"{fighter.id} is not the fighter who got off {mount.id} ({rider}): only he holds it by the reins",
+                f"{fighter.id}, a fighter of {mount.id}'s side, holds it for {rider}")
+
+
+def _only_under(ctx: Context, ruling: str, reading: str, refusal: str, taken: str) -> None:
+    """lotow.mounted.holding where ``ruling`` decides who may hold the reins: refused under any reading but
+    ``reading`` with ``refusal``, and under it said so (``taken``), each naming the ruling."""
+    require(ctx.ruling(ruling) == reading, MOUNTED_HOLDING, f"{refusal} (ruling {ruling})")
+    ctx.emit(MOUNTED_HOLDING, f"{taken} (ruling {ruling}={reading})")
 
 
 def held_by(table: LotowTable, fighter_id: str) -> Mount | None:
@@ -41,11 +46,9 @@ def may_hold_lying(ctx: Context, fighter: Fighter, mount: Mount) -> None:
     reins, "lying-too" lets him hold them where he lies."""
     if fighter.posture != "prone":
         return
-    require(ctx.ruling(RULING_MOUNTED_HOLDING_PRONE) == "lying-too", MOUNTED_HOLDING,
-            f"{fighter.id} is lying on the ground: only a fighter on his feet holds {mount.id} by the reins "
-            "(ruling lotow.mounted.holding.prone)")
-    ctx.emit(MOUNTED_HOLDING, f"{fighter.id} holds {mount.id}'s reins lying down "
-                              "(ruling lotow.mounted.holding.prone=lying-too)")
+    _only_under(ctx, RULING_MOUNTED_HOLDING_PRONE, "lying-too",
+                f"{fighter.id} is lying on the ground: only a fighter on his feet holds {mount.id} by the reins",
+                f"{fighter.id} holds {mount.id}'s reins lying down")
 
 
 def lies_down(ctx: Context, table: LotowTable, fighter_id: str) -> LotowTable:
