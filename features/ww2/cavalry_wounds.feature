@@ -295,6 +295,17 @@ Feature: Wounds on a cavalry unit (РАНЫ. Кавалерийский Отря
       When the enemy scores 1 hits on "hussars" at a range of 60 cm and the die shows 5
       Then the riderless mounts of "hussars" are not retreating
 
+    @clause:ww2.cavalry-wounds.riderless.flee @clause:ww2.dash.declaration @ruling:ww2.infantry-wounds.volley-phase=any-phase
+    Scenario: Mounts whose last rider fell outside the shooting phase stay, but none of them shoots
+      # As written they do not flee; the riders are the unit's shooters, and none is left alive.
+      Given a cavalry unit "hussars" of 1 models
+      And the battle is in the close-combat phase
+      When the enemy scores 1 hits on "hussars" at a range of 60 cm and the die shows 5
+      And the next turn begins
+      And play moves on to the next phase
+      And "hussars" opens fire
+      Then the shooting is refused by rule ww2.dash.declaration
+
     @clause:ww2.cavalry-wounds.riderless.flee @ruling:ww2.cavalry-wounds.riderless-phase=any-phase @ruling:ww2.infantry-wounds.volley-phase=any-phase
     Scenario: Under the "any phase" reading the mounts flee after close combat too
       Given a cavalry unit "hussars" of 1 models

@@ -141,10 +141,15 @@ class DeclareShooting(Action):
 def declare_shooting(ctx: Context, table: Ww2Table, action: DeclareShooting) -> Ww2Table:
     """ww2.dash.declaration: a unit that dashed (or tried the afterburner) does not shoot, nor one with nobody left
     to shoot (:func:`acts`), nor riderless mounts in retreat (ww2.cavalry-wounds.riderless.flee) or stopped
-    (ww2.cavalry-wounds.riderless.stop, :func:`retreats`)."""
+    (ww2.cavalry-wounds.riderless.stop, :func:`retreats`), nor a cavalry unit with no rider left whatever became
+    of its mounts."""
     unit = table.unit(action.unit)
     acts(unit, DASH_DECLARATION, "shoot")
     retreats(ctx, unit, "shoot", shooting=True)
+    # the riders are a cavalry unit's shooters: mounts whose last rider fell outside the shooting phase stay as
+    # written (ruling ww2.cavalry-wounds.riderless-phase), but none of them shoots
+    require(unit.kind != "cavalry" or any(m.rider_alive for m in unit.cavalry), DASH_DECLARATION,
+            f"every rider of {unit.id} is dead: its mounts are left, and no rider to shoot")
     require(not unit.dashed, DASH_DECLARATION, f"{unit.id} dashed instead of shooting this phase")
     require(unit.afterburner_turn != table.turn or table.phase != "shooting",
             DASH_AFTERBURNER_DECLARATION, f"{unit.id} used its shooting phase for the afterburner")
