@@ -64,6 +64,16 @@ Feature: Holding a mount (ДЕРЖАТЬ ЛОШАДЬ)
     Then the hold is refused by rule lotow.mounted.holding
     And the horse is held by the gunman
 
+  @clause:lotow.mounted.holding @clause:lotow.mounted.mounting.6
+  Scenario: Jumping into the saddle of his mule, he lets go of the horse he held
+    # The one who holds a mount is "спешившийся боец", "пешая фигурка" in base contact with it:
+    # once in the saddle he is on foot no more, and holds no reins.
+    Given a riderless mule belonging to the gunman
+    When the gunman holds the horse by the reins
+    And the gunman mounts the mule and the die shows 6
+    Then the gunman is in the saddle
+    And the horse is not held by the gunman
+
   @clause:lotow.mounted.holding @ruling:lotow.mounted.holding.prone=on-his-feet
   Scenario: A fighter lying on the ground does not hold a horse by the reins
     Given the gunman lies prone

@@ -66,6 +66,17 @@ def lies_down(ctx: Context, table: LotowTable, fighter_id: str) -> LotowTable:
     return table.with_mount(mount.evolve(held_by=None))
 
 
+def lets_go_in_the_saddle(ctx: Context, table: LotowTable, fighter_id: str, mount_id: str) -> LotowTable:
+    """lotow.mounted.holding: the one who holds a mount is "спешившийся боец", "пешая фигурка" in base contact
+    with it; a holder who gets into the saddle of another mount is on foot no more and lets go of its reins."""
+    held = held_by(table, fighter_id)
+    if held is None or held.id == mount_id:
+        return table
+    ctx.emit(MOUNTED_HOLDING, f"{fighter_id} is in the saddle of {mount_id}, on foot no more: "
+                              f"he lets go of {held.id}'s reins")
+    return table.with_mount(held.evolve(held_by=None))
+
+
 def may_crawl(table: LotowTable, fighter_id: str) -> None:
     """A fighter lying down who holds a mount (ruling lotow.mounted.holding.prone=lying-too) leads it only by
     walking at half his speed ("пешая фигурка при этом может передвигаться с половиной своей обычной

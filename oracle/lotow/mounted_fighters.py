@@ -11,6 +11,7 @@ from oracle.core.geometry import distance
 from oracle.core.measure import EPSILON, SHAPE_TOLERANCE, Inches, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
+from oracle.lotow.holding_a_mount import held_by, lets_go_in_the_saddle
 from oracle.lotow.ids import (
     MOUNTED_DISMOUNTING, MOUNTED_DISMOUNT_MODEL, MOUNTED_GENERAL, MOUNTED_HOLDING, MOUNTED_LINE_OF_SIGHT,
     MOUNTED_LOOSE_TIED, MOUNTED_MOUNTING_1, MOUNTED_MOUNTING_2_5, MOUNTED_MOUNTING_6, MOUNTED_MOUNTING_JUMP,
@@ -102,7 +103,7 @@ def move(ctx: Context, table: LotowTable, action: Move) -> LotowTable:
         return table
     require(fighter.posture == "standing", PRONE_CRAWL,
             f"{fighter.id} is lying down: he crawls (at most 2\") or stands up first")
-    held = next((m for m in table.mounts if m.held_by == fighter.id), None)
+    held = held_by(table, fighter.id)
     factor = 2 if action.ground == "difficult" else 1
     if held is not None:
         in_movement_phase(ctx, table, MOUNTED_HOLDING, f"{fighter.id} leads {held.id}")
@@ -164,6 +165,7 @@ def mount_up(ctx: Context, table: LotowTable, action: MountUp) -> LotowTable:
         ctx.emit(MOUNTED_MOUNTING_1, f"{fighter.id} keeps the rest of his move on foot and may try again "
                                      f"(ruling lotow.mounted.mounting.after-a-one=walks-on)")
         return table.with_mount(mount)
+    table = lets_go_in_the_saddle(ctx, table, fighter.id, mount.id)
     mount = mount.evolve(rider=fighter.id, held_by=None, loose=False)
     if roll <= ctx.value(MOUNTED_MOUNTING_2_5, "highest"):
         fighter = fighter.evolve(stopped_by=MOUNTED_MOUNTING_2_5)

@@ -10,6 +10,7 @@ from oracle.core.measure import EPSILON, at_most
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.falling import is_a_fall, lays_prone
+from oracle.lotow.holding_a_mount import lets_go_in_the_saddle
 from oracle.lotow.ids import (
     FALLING_NO_JUMP_TEST, MOUNTED_LOOSE_TIED, MOUNTED_MOUNTING_JUMP, MOUNTED_SADDLE_UP_1, MOUNTED_SADDLE_UP_2_5,
     MOUNTED_SADDLE_UP_6, MOUNTED_SADDLE_UP_CONDITIONS, PRONE_LAID_DOWN, RULING_MOUNTED_SADDLE_UP_FALL_ENDS_MOVE,
@@ -99,6 +100,7 @@ def saddle_up(ctx: Context, table: LotowTable, action: SaddleUp) -> LotowTable:
     if untie:
         ctx.emit(MOUNTED_LOOSE_TIED, f"{fighter.id} unties {mount.id} as he lands in the saddle "
                                      f"(ruling lotow.mounted.saddle-up.tied=untied-as-he-lands)")
+    table = lets_go_in_the_saddle(ctx, table, fighter.id, mount.id)
     mount = mount.evolve(rider=fighter.id, held_by=None, loose=False, tied=False)
     fighter = fighter.evolve(position=mount.position)
     if roll <= ctx.value(MOUNTED_SADDLE_UP_2_5, "highest"):
