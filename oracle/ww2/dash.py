@@ -83,13 +83,20 @@ def retreats(ctx: Context, unit: Unit, what: str, shooting: bool) -> None:
     """ww2.cavalry-wounds.riderless.flee: riderless mounts in retreat "отступают до тех пор пока не покинут стол";
     with no rider left they neither shoot nor charge (their move and their dash are the retreat). Once stopped
     (ww2.cavalry-wounds.riderless.stop) they are "отряд из ездовых животных", a unit of mounts with no rider to
-    shoot; whether they charge is ruling ww2.cavalry-wounds.stopped-mounts-charge."""
+    shoot; whether they charge is ruling ww2.cavalry-wounds.stopped-mounts-charge. Mounts whose last rider fell
+    outside the shooting phase, neither fleeing nor stopped as written (ruling ww2.cavalry-wounds.riderless-phase),
+    have no rider to shoot either (ww2.dash.declaration): the riders are a cavalry unit's shooters."""
     require(not unit.retreating, CAVALRY_WOUNDS_RIDERLESS_FLEE,
             f"{unit.id} are riderless mounts in retreat until they leave the table: no rider is left to {what}")
-    if unit.kind != "cavalry" or not unit.stopped or any(m.rider_alive for m in unit.cavalry):
+    if unit.kind != "cavalry" or any(m.rider_alive for m in unit.cavalry):
         return
-    require(not shooting, CAVALRY_WOUNDS_RIDERLESS_STOP,
-            f"{unit.id} are riderless mounts, stopped in their retreat: no rider is left to {what}")
+    if shooting:
+        require(not unit.stopped, CAVALRY_WOUNDS_RIDERLESS_STOP,
+                f"{unit.id} are riderless mounts, stopped in their retreat: no rider is left to {what}")
+        require(False, DASH_DECLARATION,
+                f"every rider of {unit.id} is dead: its mounts are left, and no rider to {what}")
+    if not unit.stopped:
+        return
     require(ctx.ruling(RULING_CAVALRY_WOUNDS_STOPPED_MOUNTS_CHARGE) == "may-charge", CAVALRY_WOUNDS_RIDERLESS_STOP,
             f"{unit.id} are riderless mounts, stopped in their retreat: they stand, and do not {what} "
             "(ruling ww2.cavalry-wounds.stopped-mounts-charge)")
@@ -141,15 +148,11 @@ class DeclareShooting(Action):
 def declare_shooting(ctx: Context, table: Ww2Table, action: DeclareShooting) -> Ww2Table:
     """ww2.dash.declaration: a unit that dashed (or tried the afterburner) does not shoot, nor one with nobody left
     to shoot (:func:`acts`), nor riderless mounts in retreat (ww2.cavalry-wounds.riderless.flee) or stopped
-    (ww2.cavalry-wounds.riderless.stop, :func:`retreats`), nor a cavalry unit with no rider left whatever became
-    of its mounts."""
+    (ww2.cavalry-wounds.riderless.stop), nor a cavalry unit with no rider left whatever became of its mounts
+    (:func:`retreats`)."""
     unit = table.unit(action.unit)
     acts(unit, DASH_DECLARATION, "shoot")
     retreats(ctx, unit, "shoot", shooting=True)
-    # the riders are a cavalry unit's shooters: mounts whose last rider fell outside the shooting phase stay as
-    # written (ruling ww2.cavalry-wounds.riderless-phase), but none of them shoots
-    require(unit.kind != "cavalry" or any(m.rider_alive for m in unit.cavalry), DASH_DECLARATION,
-            f"every rider of {unit.id} is dead: its mounts are left, and no rider to shoot")
     require(not unit.dashed, DASH_DECLARATION, f"{unit.id} dashed instead of shooting this phase")
     require(unit.afterburner_turn != table.turn or table.phase != "shooting",
             DASH_AFTERBURNER_DECLARATION, f"{unit.id} used its shooting phase for the afterburner")
