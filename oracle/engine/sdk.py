@@ -28,6 +28,7 @@ from pydantic import ValidationError
 from pydantic_core import to_jsonable_python
 
 from oracle.core.pipes import stdout_for_replies, write_all
+from oracle.core.state import field_errors
 from oracle.engine import protocol as P
 from oracle.engine.spin import Spin, read_lines, spin_us
 
@@ -261,12 +262,6 @@ class Engine:
                     return
                 sys.stdout.flush()  # what the engine's own code printed (to stderr, see serve) first, in order
                 write_all(wfd, reply + b"\n")
-
-
-def field_errors(exc: ValidationError) -> list[str]:
-    """pydantic's errors, one ``field: what is wrong`` each (the field's path joined with dots: ``perform.dice.0``),
-    without the input it echoes or its link to pydantic's pages."""
-    return [f"{'.'.join(map(str, e['loc']))}: {e['msg']}" if e["loc"] else e["msg"] for e in exc.errors()]
 
 
 def _outcome(state: Any, probability: Any, refused: dict | None = None) -> P.Outcome:
