@@ -7,6 +7,8 @@ over a model of the rule written here from the text, not from the engine.
 from fractions import Fraction as F
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from oracle.clarify.ask import ask
 from oracle.core.resolve import RepetitionError, absorption
@@ -89,6 +91,83 @@ def test_a_process_that_never_resolves_is_a_clear_error():
     # 1 and 2 swap for ever and never reach 0
     with pytest.raises(RepetitionError, match="never resolves"):
         absorption(1, lambda s: {3 - s: F(1)}, lambda s: s == 0)
+
+
+def whole_system(start, moves: dict, done) -> dict | None:
+    """The absorption chances from ``start`` written from their definition: (I - Q) B = R over every state not done
+    that ``start`` reaches, one system solved whole by Gauss-Jordan elimination over fractions; None where it is
+    singular (from some state the process never resolves)."""
+    reached, todo = [start], [start]
+    while todo:
+        for t in moves[todo.pop()]:
+            if not done(t) and t not in reached:
+                reached.append(t)
+                todo.append(t)
+    ends = sorted({t for s in reached for t in moves[s] if done(t)}, key=repr)
+    n = len(reached)
+    rows = [[F(int(i == j)) for j in range(n)] + [F(0)] * len(ends) for i in range(n)]
+    for i, s in enumerate(reached):
+        for t, p in moves[s].items():
+            if done(t):
+                rows[i][n + ends.index(t)] += p
+            else:
+                rows[i][reached.index(t)] -= p
+    for col in range(n):
+        pivot = next((r for r in range(col, n) if rows[r][col] != 0), None)
+        if pivot is None:
+            return None
+        rows[col], rows[pivot] = rows[pivot], rows[col]
+        rows[col] = [x / rows[col][col] for x in rows[col]]
+        for r in range(n):
+            if r != col and rows[r][col] != 0:
+                rows[r] = [x - rows[r][col] * y for x, y in zip(rows[r], rows[col])]
+    return {end: rows[0][n + k] for k, end in enumerate(ends) if rows[0][n + k] != 0}
+
+
+@st.composite
+def chains(draw):
+    """A chain of up to 12 states that are not done (0 to n-1) and up to 3 done ones (n and on), each state not done
+    leading to a few others with whole-number weights: loops, classes of states reaching each other, states
+    that only lead on, and now and then a class that never leaves."""
+    n = draw(st.integers(1, 12))
+    ends = draw(st.integers(1, 3))
+    moves = {}
+    for s in range(n):
+        targets = draw(st.lists(st.integers(0, n + ends - 1), min_size=1, max_size=4, unique=True))
+        weights = draw(st.lists(st.integers(1, 6), min_size=len(targets), max_size=len(targets)))
+        moves[s] = {t: F(w, sum(weights)) for t, w in zip(targets, weights)}
+    return n, moves
+
+
+@settings(max_examples=300)
+@given(chains())
+def test_absorption_class_by_class_is_the_whole_systems_solution(chain):
+    n, moves = chain
+    done = lambda s: s >= n  # noqa: E731
+    expected = whole_system(0, moves, done)
+    if expected is None:
+        with pytest.raises(RepetitionError, match="never resolves"):
+            absorption(0, moves.__getitem__, done)
+    else:
+        assert absorption(0, moves.__getitem__, done) == expected
+
+
+def test_a_chain_whose_states_only_grow_is_solved_in_its_small_classes():
+    # a counter that goes back to 0 on a miss (a class of three states) for each of 300 levels that only go up:
+    # 900 states in 300 classes, each level's chance of going up 1/2 (hit, hit, hit from 0 before a fall out)
+    def moves(s):
+        level, run = s
+        if run == 2:
+            return {(level + 1, 0): F(1, 2), ("out", level): F(1, 4), (level, 0): F(1, 4)}
+        return {(level, run + 1): F(1, 2), ("out", level): F(1, 4), (level, 0): F(1, 4)}
+
+    done = lambda s: s[0] == "out" or s[0] == 300  # noqa: E731
+    ends = absorption((0, 0), moves, done)
+    assert sum(ends.values()) == 1
+    # each level from run 0, x_r the chance of going up: x2 = 1/2 + 1/4 x0, x1 = 1/2 x2 + 1/4 x0, x0 = 1/2 x1 + 1/4 x0,
+    # so x1 = 1/4 + 3/8 x0 and x0 = 2/3 x1 = 1/6 + 1/4 x0: x0 = 2/9, and the top is reached with (2/9)^300
+    assert ends[(300, 0)] == F(2, 9) ** 300
+    assert ends[("out", 0)] == 1 - F(2, 9)
 
 
 def test_oracle_ask_reaches_the_exact_answer(tmp_path):

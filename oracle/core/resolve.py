@@ -693,7 +693,8 @@ def absorption(start: S, transitions: Callable[[S], Mapping[S, Fraction]],
     ``transitions(s)`` gives the distribution of the next state from a state that is not
     done.  Equal states are one state of the chain.  With Q the chances between states not
     yet done and R those from them into done states, the absorption chances B solve
-    (I - Q) B = R, solved here by Gauss-Jordan elimination over fractions.
+    (I - Q) B = R; here the chance of the start is carried forward through the chain's classes of
+    states that reach each other, each solved apart by Gaussian elimination over fractions on its sparse rows.
     """
     if done(start):
         return {start: Fraction(1)}
@@ -714,33 +715,143 @@ def absorption(start: S, transitions: Callable[[S], Mapping[S, Fraction]],
                 index[t] = len(order)
                 order.append(t)
         i += 1
-    n, m = len(order), len(ends)
-    # the augmented matrix [I - Q | R], one row per state not yet done
-    matrix = []
-    for r, row in enumerate(rows):
-        line = [Fraction(0)] * (n + m)
-        line[r] = Fraction(1)
-        for t, p in row.items():
-            if t in ends:
-                line[n + ends[t]] += p
+    # the chance is carried forward from the start, one class of states that reach each other (a strongly
+    # connected component) at a time, each class after every class that leads into it: within a class the
+    # expected visits x of its states solve x (I - Q) = m (m the chance that came into the class, Q the
+    # chances between its states), and x times the chances out of the class is what it passes on. A fight
+    # whose state only grows (the rows a mount has got) is many small classes, not one system of them all
+    reaching = [[index[t] for t in row if t in index] for row in rows]
+    mass: list[Fraction] = [Fraction(0)] * len(order)
+    mass[0] = Fraction(1)
+    found: dict[S, Fraction] = {end: Fraction(0) for end in ends}
+    for members in reversed(_components(reaching)):  # Tarjan's order reversed: each class after those before it
+        if len(members) == 1:
+            s = members[0]
+            stay = rows[s].get(order[s], 0)
+            if stay == 1:
+                raise RepetitionError(f"the repeated process can go on for ever from {order[s]!r}: it never resolves")
+            visits = {s: mass[s] / (1 - stay) if stay else mass[s]}
+        else:
+            visits = _visits(members, rows, order, index, mass)
+        inside = set(members)
+        for s, x in visits.items():
+            if not x:
+                continue
+            for t, p in rows[s].items():
+                j = index.get(t)
+                if j is None:
+                    found[t] += x * p
+                elif j not in inside:
+                    mass[j] += x * p
+    return {end: p for end, p in found.items() if p != 0}
+
+
+def _components(reaching: list[list[int]]) -> list[list[int]]:
+    """The strongly connected components of a graph (``reaching[i]``: the nodes node ``i`` leads to), by Tarjan's
+    algorithm without recursion, each component after every component it leads to."""
+    n = len(reaching)
+    number = [-1] * n
+    low = [0] * n
+    on_stack = [False] * n
+    stack: list[int] = []
+    components: list[list[int]] = []
+    counter = 0
+    for root in range(n):
+        if number[root] != -1:
+            continue
+        work = [(root, 0)]
+        while work:
+            v, i = work[-1]
+            if i == 0:
+                number[v] = low[v] = counter
+                counter += 1
+                stack.append(v)
+                on_stack[v] = True
+            nexts = reaching[v]
+            while i < len(nexts):
+                w = nexts[i]
+                i += 1
+                if number[w] == -1:
+                    work[-1] = (v, i)
+                    work.append((w, 0))
+                    break
+                if on_stack[w]:
+                    low[v] = min(low[v], number[w])
             else:
-                line[index[t]] -= p
-        matrix.append(line)
-    for col in range(n):
-        pivot = next((r for r in range(col, n) if matrix[r][col] != 0), None)
-        if pivot is None:
-            raise RepetitionError(f"the repeated process can go on for ever from {order[col]!r}: it never resolves")
-        matrix[col], matrix[pivot] = matrix[pivot], matrix[col]
-        lead = matrix[col][col]
+                work.pop()
+                if work:
+                    u = work[-1][0]
+                    low[u] = min(low[u], low[v])
+                if low[v] == number[v]:
+                    component = []
+                    while True:
+                        w = stack.pop()
+                        on_stack[w] = False
+                        component.append(w)
+                        if w == v:
+                            break
+                    components.append(sorted(component))
+    return components
+
+
+def _visits(members: list[int], rows: list[dict], order: list, index: dict, mass: list[Fraction]) -> dict[int, Fraction]:
+    """The expected visits of each state of one class of a chain, given the chance ``mass`` that came into it:
+    x (I - Q) = m, as (I - Q)^T x = m, by Gaussian elimination over fractions on the sparse rows (each state
+    leads to a few others), the pivot taken where it fills in least (the shortest row holding the column)."""
+    local = {s: k for k, s in enumerate(members)}
+    k = len(members)
+    matrix: list[dict[int, Fraction]] = [{a: Fraction(1)} for a in range(k)]
+    rhs = [mass[s] for s in members]
+    for a, s in enumerate(members):
+        for t, p in rows[s].items():
+            b = local.get(index.get(t, -1))
+            if b is not None:  # (I - Q)^T: the chance from s into t, in t's row and s's column
+                line = matrix[b]
+                left = line.get(a, 0) - p
+                if left:
+                    line[a] = left
+                else:
+                    line.pop(a, None)
+    holding: list[set[int]] = [set() for _ in range(k)]  # by column, the rows with a coefficient there
+    for r, line in enumerate(matrix):
+        for c in line:
+            holding[c].add(r)
+    done_rows: list[tuple[int, int]] = []  # (pivot row, its column), in the order eliminated
+    free = set(range(k))
+    for col in range(k):
+        candidates = [r for r in holding[col] if r in free]
+        if not candidates:
+            raise RepetitionError(f"the repeated process can go on for ever from {order[members[col]]!r}: "
+                                  "it never resolves")
+        pivot = min(candidates, key=lambda r: len(matrix[r]))
+        free.discard(pivot)
+        line = matrix[pivot]
+        lead = line[col]
         if lead != 1:
-            matrix[col] = [x / lead for x in matrix[col]]
-        for r in range(n):
-            factor = matrix[r][col]
-            if r != col and factor != 0:
-                pivot_row = matrix[col]
-                matrix[r] = [x - factor * y for x, y in zip(matrix[r], pivot_row)]
-    by_end = {end: matrix[0][n + j] for end, j in ends.items()}
-    return {end: p for end, p in by_end.items() if p != 0}
+            line = matrix[pivot] = {c: v / lead for c, v in line.items()}
+            rhs[pivot] /= lead
+        for r in list(holding[col]):
+            if r == pivot or r not in free:
+                continue
+            other = matrix[r]
+            factor = other[col]
+            for c, v in line.items():
+                left = other.get(c, 0) - factor * v
+                if left:
+                    if c not in other:
+                        holding[c].add(r)
+                    other[c] = left
+                else:
+                    other.pop(c, None)
+                    holding[c].discard(r)
+            rhs[r] -= factor * rhs[pivot]
+        done_rows.append((pivot, col))
+    # back substitution, the last pivot first: each pivot row holds its column and columns eliminated after it
+    x = [Fraction(0)] * k
+    for pivot, col in reversed(done_rows):
+        line = matrix[pivot]
+        x[col] = rhs[pivot] - sum(v * x[c] for c, v in line.items() if c != col)
+    return {s: x[a] for a, s in enumerate(members)}
 
 
 # --- exact enumeration -------------------------------------------------------------
