@@ -383,22 +383,25 @@ def _resolve(port, rs: Ruleset, state, actions, phrases, fixed: dict[str, str], 
             raise _BadPhrase(i, exc) from None
     reading.clauses = list(dict.fromkeys(e.clause for e in odds.events))
     reading.events = list(odds.events)
-    text = " ".join(e.message for e in odds.events)
+    texts = [e.message for e in odds.events]  # joined once: a text added to at each table is copied whole each time
     told: dict[str, Fraction] = {}
-    tellings: dict[str, list[str]] = {}  # summary: the words of its tables, in the answer's order
+    # each in the answer's order, each text once (a dict's keys: an answer may have thousands of tables,
+    # many of them told in the same words)
+    told_as: dict[str, dict[str, None]] = {}  # words: the summaries of the tables told in them
+    tellings: dict[str, dict[str, None]] = {}  # summary: the words of its tables
     for outcome_state, p in odds.distribution.items():
         summary = _branch(rs, outcome_state, rs.summarise(outcome_state))
         words = described.get(outcome_state)
         if words is None:
             words = described[outcome_state] = _branch(rs, outcome_state, describe(rs, outcome_state, state))
         told[words] = told.get(words, Fraction(0)) + p
-        if summary not in reading.told_as.setdefault(words, []):
-            reading.told_as[words].append(summary)
-        if words not in tellings.setdefault(summary, []):
-            tellings[summary].append(words)
-        text += " " + json.dumps(outcome_state.model_dump(mode="json"), ensure_ascii=False)
+        told_as.setdefault(words, {})[summary] = None
+        tellings.setdefault(summary, {})[words] = None
+        texts.append(json.dumps(outcome_state.model_dump(mode="json"), ensure_ascii=False))
+    reading.told_as = {words: list(summaries) for words, summaries in told_as.items()}
     reading.words = {summary: OR.join(said) for summary, said in tellings.items()}
     reading.told = dict(sorted(told.items(), key=lambda kv: (-kv[1], kv[0])))
+    text = " ".join(texts)
     reading.hooks = [h for h in hooks if h in text]
     return reading
 
