@@ -203,9 +203,11 @@ def gurps_out_of_control_questions() -> list[Question]:
             # Riding on 3d6 (Basic Set p. 347-348, war-trained: no penalty): a critical success
             # and it obeys; a plain success and the fight goes on (one success in a row); a
             # failure is the third in a row: total loss of control, 2d on the table; after a 4,
-            # 2d again until it is not 4 (ruling gurps.mount-out-of-control.reroll = repeat)
+            # 2d again until it is not 4 (ruling gurps.mount-out-of-control.reroll = repeat); the mount holds
+            # the rows it got, each once, ascending
             again = (2 @ icepool.d6).reroll([4], depth="inf")
-            rows = (2 @ icepool.d6).map(lambda n: again.map(lambda m: ("table", 4, m)) if n == 4 else ("table", n))
+            rows = (2 @ icepool.d6).map(lambda n: again.map(lambda m: ("table",) + tuple(sorted((4, m))))
+                                        if n == 4 else ("table", n))
             word = (3 @ icepool.d6).map(lambda total: gurps_word(total, riding))
             return _die_fractions(word.map(lambda w: ("obeys",) if w == "critical success" else
                                            (("fights on",) if w == "success" else rows)))

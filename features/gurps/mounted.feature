@@ -433,6 +433,23 @@ Feature: Mounted combat (骑乘战斗): riding, mounting, moving and frightened 
       Then the chance that the horse obeys its rider is 14449865/16031817
       And the chance that the horse is wholly out of control is 1581952/16031817
 
+    @clause:gurps.mounted.frightened.regain @clause:gurps.mounted.frightened.total-loss
+    @ruling:gurps.mount-out-of-control.control-after-row=only-runners
+    Scenario: Until it is settled, read so that a charging or bolting mount is fought again
+      # As above, X00 = 13856633/16031817 mastered in the fight, L = 2175184/16031817 lost. On the table
+      # (2d again until it is not 4: 33 ways) 8-9 (9 ways) calms it; under this reading the other rows that
+      # leave the knight on and the mount not running obey again too: 6-7 exhausted (11), 11 a slipped
+      # saddle (2). 5, charging (4), and 10, bolting (3), leave it frightened: the fight starts again with
+      # nothing in a row. 2, 3 and 12 (4) put the knight off it.
+      # Obeys: P = X00 + L (22/33 + 7/33 P), so P = (X00 + 2/3 L) / (1 - 7/33 L) = 45920267/46711243.
+      # Got result 10 at some time: never, Q = X00 + L (26/33 + 4/33 Q) (a 5 fights again, every other row
+      # but 10 ends it), Q = (X00 + 26/33 L) / (1 - 4/33 L); 1 - Q = 593232/47304475, however often the
+      # mount went back to the table.
+      Given the horse is frightened
+      When the knight tries to master his frightened mount until it is settled
+      Then the chance that the horse obeys its rider is 45920267/46711243
+      And the chance that the horse got result 10 on the out-of-control table is 593232/47304475
+
     @clause:gurps.mounted.hands
     Scenario Outline: Reins in <hands>: Riding 12 <mod>
       # 放手时的骑术检定有-3减值而单手持缰绳时的检定有-1减值: hands free 12 - 3 = 9; one hand 12 - 1 = 11.

@@ -33,7 +33,7 @@ from oracle.gurps.common import a_mount, note, rider_and_mount
 from oracle.gurps.riding import best_of, everyone_rolls, fall_off, riding_passed, seated, stay_on_passed
 from oracle.gurps.rolls import dice_total, success_passed
 from oracle.gurps.ruleset import RULESET
-from oracle.gurps.state import Character, GurpsTable, require
+from oracle.gurps.state import Character, GurpsTable, require, rows_got
 
 ROWS = {2: MOUNT_OUT_OF_CONTROL_TABLE_2, 3: MOUNT_OUT_OF_CONTROL_TABLE_3, 4: MOUNT_OUT_OF_CONTROL_TABLE_4,
         5: MOUNT_OUT_OF_CONTROL_TABLE_5, 6: MOUNT_OUT_OF_CONTROL_TABLE_6_7, 7: MOUNT_OUT_OF_CONTROL_TABLE_6_7,
@@ -222,7 +222,7 @@ def apply_result(ctx: Context, table: GurpsTable, rider_id: str, result: int, al
     c = clause_for(result)
     r, m = rider_and_mount(table, rider_id, c)
     others = [] if alone else [c.id for c in seated(table, m.id) if c.id != rider_id]
-    results = m.table_results + (result,)
+    results = rows_got(m.table_results + (result,))  # the rows got, each once: a row that comes again changes nothing there
     row = _mount_row(result, m)
     if row is not None:  # a row that changes only the mount: the result and the row said, the mount and table copied once
         message, changes, answers = row

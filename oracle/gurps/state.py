@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Mapping
 
-from pydantic import BeforeValidator, Field, model_validator
+from pydantic import AfterValidator, BeforeValidator, Field, model_validator
 
 from oracle.core.clock import Lasting, Scalar, record
 from oracle.core.errors import SetupError, require  # noqa: F401  (rule modules import it from here)
@@ -28,6 +28,14 @@ SKILLS = ("riding", "melee", "ranged", "lance", "acrobatics", "jumping", "animal
 # a row of the out-of-control table: the totals of the 2d the text rolls on it (gurps.mount-out-of-control.roll),
 # its bounds before the check of a whole number so that the schema publishes them (oracle.core.numbers)
 TableResult = Annotated[int, Field(ge=2, le=12), BeforeValidator(no_truth_value_whole)]
+
+
+def rows_got(rows: tuple[int, ...]) -> tuple[int, ...]:
+    """The out-of-control rows a mount has got, as its state holds them: each row once, ascending. The rules
+    read only whether a row came ("the horse got result 10"), never how often or in what order; a history
+    would make every state of a fight that can go back to the table (a bolting mount left frightened, ruling
+    gurps.mount-out-of-control.control-after-row) a new one, and its chain of states endless."""
+    return rows if len(rows) < 2 or all(a < b for a, b in zip(rows, rows[1:])) else tuple(sorted(set(rows)))
 
 
 class Pending(Frozen):
@@ -107,8 +115,9 @@ class Character(Frozen):
     successes_in_a_row: Whole = Field(default=0, ge=0, description="Riding rolls to master this frightened mount: successes in a row")
     failures_in_a_row: Whole = Field(default=0, ge=0, description="Riding rolls to master this frightened mount: failures in a row")
     obeys: bool = True
-    table_results: tuple[TableResult, ...] = Field(default=(), description=(
-        "Out-of-control table results applied: the rows of the table, 2 to 12, the totals of its 2d"))
+    table_results: Annotated[tuple[TableResult, ...], AfterValidator(rows_got)] = Field(default=(), description=(
+        "The rows of the out-of-control table the mount has got (2 to 12, the totals of its 2d), each row once, "
+        "in ascending order; a list naming a row twice or out of order is read as the rows it names"))
     nervous: Whole = Field(default=0, ge=0, description="Cumulative -1 to Riding from result 8-9")
     saddle_slipped: bool = False
     exhausted: bool = False
@@ -193,13 +202,25 @@ OPTIONAL_RULES = {"realistic-turning-radius": HIGH_SPEED_REALISTIC_RADIUS, "post
 """The optional rules a setup may name, and the clause (kind optional) of each, which a variant may put in force."""
 
 
+def answers_by_key(pairs: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+    """A table's answers as it holds them: each key once, the later pair of a key given twice, in the order of
+    the keys. They are read by key only (:meth:`GurpsTable.answered`); kept in the order they were given, two
+    tables with the same answers differed by the order their rows came in, and a fight that goes back to the
+    out-of-control table met each of its states once for every such order."""
+    if all(a[0] < b[0] for a, b in zip(pairs, pairs[1:])):
+        return pairs
+    return tuple(sorted(dict(pairs).items()))
+
+
 class GurpsTable(Frozen):
     """Everything the rules read."""
 
     characters: tuple[Character, ...] = Field(default=(), **free(ANY_ORDER, "which characters are on the table, not the order they are listed in"))
     optional_rules: tuple[Literal["realistic-turning-radius", "posture-in-armour"], ...] = ()
     gm_wheel_exception: bool = Field(default=False, description="The GM rules that a wheeled vehicle decelerates safely")
-    answers: tuple[tuple[str, str], ...] = Field(default=(), description="Results of the last action, for exact questions")
+    answers: Annotated[tuple[tuple[str, str], ...], AfterValidator(answers_by_key)] = Field(default=(), description=(
+        "Results of the last action, for exact questions: each key once (a key given twice: the later pair), "
+        "in the order of the keys"))
     second: Whole = Field(default=1, ge=1, description="The clock: the second (one turn of combat) now being played")
     turn_of: str | None = Field(default=None, description="The clock: whose turn it is within the second, if the scenario says")
     lasting: tuple[Lasting, ...] = Field(default=(), description="Effects the text bounds in time, and the last second they hold")
@@ -259,17 +280,20 @@ class GurpsTable(Frozen):
         return self.evolve(answers=self._answers_with(answers))
 
     def _answers_with(self, answers: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
-        """The table's answers with ``answers`` given last, each replacing an earlier one of its key."""
+        """The table's answers with ``answers`` given last, each replacing an earlier one of its key, in the order
+        of the keys (:func:`answers_by_key`)."""
         old = self.answers
-        if len(answers) == 1:  # one answer (a rule's note), most often of a key not answered yet: added at the end
+        if len(answers) == 1:  # one answer (a rule's note), most often of a key not answered yet: put in its place
             (key, value), = answers.items()
-            for kv in old:
+            for i, kv in enumerate(old):
                 if kv[0] == key:
-                    break
-            else:
-                return old + ((key, str(value)),)
-        kept = tuple([kv for kv in old if kv[0] not in answers])
-        return kept + tuple([(k, str(v)) for k, v in answers.items()])
+                    return old[:i] + ((key, str(value)),) + old[i + 1:]
+                if kv[0] > key:
+                    return old[:i] + ((key, str(value)),) + old[i:]
+            return old + ((key, str(value)),)
+        given = dict(old)
+        given.update((k, str(v)) for k, v in answers.items())
+        return tuple(sorted(given.items()))
 
     def answered(self, key: str) -> str | None:
         for k, v in self.answers:

@@ -133,7 +133,8 @@ def test_every_out_of_control_result_is_count_over_33_after_rerolling_fours(engi
     odds = engine.odds("gurps", t, [LoseAllControl(rider="knight")], rulings={})
     counts = {2: 1, 3: 2, 5: 4, 6: 5, 7: 6, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
     for result, count in counts.items():
-        p = odds.distribution.probability(lambda st: st.get("horse").table_results[-1] == result)
+        # the row the 2d ended on: the one that is not 4 (a 4 is rolled again, and kept among the rows got)
+        p = odds.distribution.probability(lambda st: [r for r in st.get("horse").table_results if r != 4] == [result])
         assert p == Fraction(count, 33), result
 
 
@@ -214,3 +215,28 @@ def test_a_refusal_after_the_table_is_rolled_again_ends_the_paths_that_meet_it_a
     assert 0 < stays_on < 1
     assert refused_by_12(odds) == (Fraction(1, 36) + Fraction(3, 36) * Fraction(1, 33)) * stays_on
     assert odds.total() == 1
+
+
+def test_the_rows_a_mount_got_are_each_row_once_ascending_however_they_are_given(engine):
+    # "the horse got result 5" asks whether a row came; the table holds the rows got, not their history
+    given = setups.rider_on(setups.empty(), "knight", "horse").model_dump(mode="json")
+    next(c for c in given["characters"] if c["id"] == "horse")["table_results"] = [10, 5, 10]
+    t = type(setups.empty()).model_validate(given)
+    assert t.get("horse").table_results == (5, 10)
+    as_json = t.model_dump(mode="json")
+    assert next(c for c in as_json["characters"] if c["id"] == "horse")["table_results"] == [5, 10]
+    # the same row again changes nothing there; a new one joins in its place
+    again = engine.perform("gurps", t, LoseAllControl(rider="knight"), [5], rulings={}).state
+    assert again.get("horse").table_results == (5, 10)
+    other = engine.perform("gurps", t, LoseAllControl(rider="knight"), [8], rulings={}).state
+    assert other.get("horse").table_results == (5, 8, 10)
+
+
+def test_a_tables_answers_are_each_key_once_in_the_order_of_the_keys_however_they_came():
+    t = setups.empty()
+    first = t.answer("result", 5).answer("rushing", "at the enemy").answer("frightened", "lost")
+    second = t.answer("frightened", "lost").answer_all({"rushing": "at the enemy", "result": 5})
+    assert first == second and first.answers == (("frightened", "lost"), ("result", "5"), ("rushing", "at the enemy"))
+    assert first.answer("result", 10).answered("result") == "10"
+    given = t.model_dump(mode="json") | {"answers": [["result", "5"], ["dropped", "yes"], ["result", "10"]]}
+    assert type(t).model_validate(given).answers == (("dropped", "yes"), ("result", "10"))

@@ -107,7 +107,7 @@ export type SuccessesInARow = number
 export type FailuresInARow = number
 export type Obeys = boolean
 /**
- * Out-of-control table results applied: the rows of the table, 2 to 12, the totals of its 2d
+ * The rows of the out-of-control table the mount has got (2 to 12, the totals of its 2d), each row once, in ascending order; a list naming a row twice or out of order is read as the rows it names
  */
 export type TableResults = number[]
 /**
@@ -154,7 +154,7 @@ export type OptionalRules = ("realistic-turning-radius" | "posture-in-armour")[]
  */
 export type GmWheelException = boolean
 /**
- * Results of the last action, for exact questions
+ * Results of the last action, for exact questions: each key once (a key given twice: the later pair), in the order of the keys
  */
 export type Answers = [unknown, unknown][]
 /**
