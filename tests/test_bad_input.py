@@ -189,6 +189,28 @@ def test_dice_and_distances_that_cannot_be_are_named_at_their_step(tmp_path, ste
             "the message alone: the record's step names where"
 
 
+@pytest.mark.parametrize("tags, steps, then, message", [
+    ("@clause:lotow.mounted.thrown-rider.1",
+     "Given a rider on a horse\n    When the rider rolls on the thrown-rider table and the die shows 1",
+     "Then the rider has taken -1 hits",
+     "'the rider has taken -1 hits' names -1, which no 'the {who} has taken {count:d} hits' can: {count} is 0 or more"),
+    ("@ww2 @clause:ww2.cavalry-wounds.allocation.cycling",
+     'Given a cavalry unit "hussars" of 3 models\n    When the enemy scores 7 hits on "hussars" at a range of 60 cm',
+     'Then the chance that -1 riders of "hussars" are dead is 0',
+     """'-1 riders of "hussars" are dead' names -1, which no '{n:d} riders of "{unit}" are dead' can: {n} is 0 or more"""),
+], ids=["lotow-then", "ww2-chance"])
+def test_a_count_no_table_can_reach_is_refused_at_its_then_step(tmp_path, tags, steps, then, message):
+    """A negative count of hits or riders was read as a count no table had: a chance of it passed as 0, a
+    plain check failed as if the engine disagreed with the rules."""
+    proc = run_features(tmp_path, f"Feature: x\n  {tags}\n  Scenario: y\n    {steps}\n    {then}\n")
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1, out
+    assert message in out and "case.feature:6" in out, out
+    assert "Traceback" not in out
+    [scenario] = json.loads((tmp_path / "report" / "results.json").read_text(encoding="utf-8"))["scenarios"]
+    assert scenario["status"] == "errored" and scenario["message"] == message, scenario
+
+
 @pytest.mark.parametrize("under, what, line", [
     ("    Given a rider on a horse\n      | who   |\n      | rider |\n", "data table", 6),
     ('    Given a rider on a horse\n      """\n      the rider is thrown\n      """\n', "doc string", 6),

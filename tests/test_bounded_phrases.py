@@ -37,7 +37,8 @@ def test_a_bound_goes_where_a_player_puts_it(pattern, field, bound, said):
 
 
 def _filled(pattern: str) -> str | None:
-    """The pattern with a name, a count or a measure in each field; None for a field of another type."""
+    """The pattern with a name, a count or a measure in each field; None for a field of another type. The
+    count, 2, is one every outcome can state (a mount has 0 to 2 wounds, a table's rows are 2 to 12)."""
     out = []
     for literal, name, spec, _ in Formatter().parse(pattern):
         out.append(literal)
@@ -45,7 +46,7 @@ def _filled(pattern: str) -> str | None:
             continue
         if spec not in ("", "d", "g"):
             return None
-        out.append({"": "x1", "d": "3", "g": "3.5"}[spec])
+        out.append({"": "x1", "d": "2", "g": "3.5"}[spec])
     return "".join(out)
 
 

@@ -76,6 +76,7 @@ def _try(match: Match, rs: Ruleset, phrase: str):
         outcome, args = match(rs, phrase)
     except OracleError as exc:  # a part that is no outcome: this reading of the phrase fails
         if getattr(exc, "impossible", False):  # a part that is an outcome, of a number it cannot be
+            exc.in_part = True
             raise
         return None
     return _predicate(outcome, args)
@@ -220,9 +221,13 @@ def _reading(match: Match, rs: Ruleset, phrase: str, m: re.Match) -> tuple[Outco
         try:
             outcome, args = match(rs, text)
         except OracleError as exc:  # no outcome states a number here
-            if getattr(exc, "impossible", False):
-                raise
-            continue
+            if not getattr(exc, "impossible", False):
+                continue
+            if getattr(exc, "in_part", False):  # a part of another reading ("A or B") names what it can never be
+                continue
+            if not _beyond(exc, Fraction(m["n"]), m["w"] in LOWER):
+                raise exc.of(phrase) from None
+            outcome, args = exc.outcome, exc.named
         if outcome.bounds is not None:
             # no bound makes sense, or the outcome says its bounds its own way, in every language ("in turn 3
             # or later", "идёт ход не ранее 3", oracle.clarify.language.bounded_translations), or it is one
@@ -231,6 +236,22 @@ def _reading(match: Match, rs: Ruleset, phrase: str, m: re.Match) -> tuple[Outco
     if len({id(o) for o, _, _ in found}) > 1:  # one phrase, one meaning
         raise SetupError(f"{phrase!r} bounds several outcomes: {', '.join(o.phrase for o, _, _ in found)}")
     return found[0] if found else None
+
+
+def _beyond(exc: Any, bound: Fraction, lower: bool) -> bool:
+    """Whether the number an outcome can never be (``exc``, an :class:`oracle.bdd.outcomes.Impossible`) is the
+    bound, on the side where the bound holds of every number the outcome can be: at least a number below the
+    least, at most one above the most ("the mount has at most 5 wounds", of 0 to 2: certain). On the other side
+    ("at least 5 wounds") no number it can be is within the bound: the phrase is refused."""
+    return exc.outcome is not None and Fraction(exc.said) == bound and exc.below == lower
+
+
+def _span(outcome: Outcome, args: dict[str, Any], said: int) -> tuple[int, int | None]:
+    """The least and most the bounded number can be (:attr:`Outcome.possible` of the part that says it)."""
+    for name, (least, most) in (outcome.possible or {}).items():
+        if args.get(name) == said:
+            return least, most
+    return 0, None
 
 
 def _bounded(match: Match, rs: Ruleset, phrase: str) -> Callable[[Any], bool] | None:
@@ -254,7 +275,9 @@ def _bounded(match: Match, rs: Ruleset, phrase: str) -> Callable[[Any], bool] | 
         if not said.isdigit():  # a count is a whole number
             continue
         n = int(said)
-        tests = [_try(match, rs, exact(v)) for v in range(0, n if lower else n + 1)]
+        least, most = _span(outcome, args, n)
+        tests = [_try(match, rs, exact(v)) for v in range(max(0, least), n if lower else n + 1)
+                 if most is None or v <= most]
         if any(t is None for t in tests):
             continue
         if lower:

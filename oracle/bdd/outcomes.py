@@ -57,9 +57,25 @@ class NoOutcome(SetupError):
 class Impossible(SetupError):
     """The phrase reads as an outcome but names a number it can never be ("got result 13 on the
     out-of-control table", whose rows are 2 to 12): refused, not answered "never"; a compound phrase
-    whose part says so is refused too (:mod:`oracle.bdd.compound` lets it through)."""
+    whose part says so is refused too (:mod:`oracle.bdd.compound` lets it through).  It keeps the
+    outcome it read, its parts, the number and whether it is below the least, so that a bound which
+    still makes sense of the number ("the mount has at most 5 wounds", of 0 to 2) can use the reading."""
 
     impossible = True
+
+    def __init__(self, message: str, phrase: str = "", outcome: Outcome | None = None,
+                 named: dict[str, Any] | None = None, said: int | float = 0, below: bool = False, why: str = ""):
+        super().__init__(message)
+        self.phrase, self.outcome, self.named, self.said, self.below, self.why = phrase, outcome, named, said, below, why
+
+    @classmethod
+    def refuse(cls, phrase: str, outcome: Outcome, named: dict[str, Any], said: int | float, below: bool,
+               why: str) -> Impossible:
+        return cls(f"{phrase!r} names {said:g}, {why}", phrase, outcome, named, said, below, why)
+
+    def of(self, phrase: str) -> Impossible:
+        """The same refusal, of the phrase as the player wrote it ("the mount has at least 5 wounds")."""
+        return Impossible.refuse(phrase, self.outcome, self.named, self.said, self.below, self.why)
 
 
 def _possible(outcome: Outcome, pattern: str, phrase: str, args: dict[str, Any], lower: bool | None = None) -> None:
@@ -74,7 +90,7 @@ def _possible(outcome: Outcome, pattern: str, phrase: str, args: dict[str, Any],
                 or (lower is False and not below):
             continue
         can = f"{least} to {most}" if most is not None else f"{least} or more"
-        raise Impossible(f"{phrase!r} names {said:g}, which no {pattern!r} can: {{{name}}} is {can}")
+        raise Impossible.refuse(phrase, outcome, dict(args), said, below, f"which no {pattern!r} can: {{{name}}} is {can}")
 
 
 class OutcomeIndex:

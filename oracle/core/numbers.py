@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Callable, Optional
 
-from pydantic import BeforeValidator
+from pydantic import BeforeValidator, Field
 from pydantic_core import PydanticCustomError
 
 
@@ -38,6 +38,11 @@ no_truth_value_whole = _refuse_truth_values("a whole number", "int_type")
 Whole = Annotated[int, BeforeValidator(no_truth_value_whole)]
 """A whole number: a count (hits, wounds, models, dice), a level or score (a skill, a characteristic),
 a turn, a request's number."""
+
+Count = Annotated[int, Field(ge=0), BeforeValidator(no_truth_value_whole)]
+"""A whole number that is never below 0: how many of something there are (hits taken, soldiers left, riders
+dead), or an amount that is never negative (yards fallen, points of damage). An outcome phrase that states one
+refuses a negative number (``possible={"n": span(Count)}``, :attr:`oracle.engine.ruleset.Outcome.possible`)."""
 
 Number = Annotated[float, BeforeValidator(no_truth_value)]
 """A number that may have a fraction (seconds, a timeout, a share), not a distance (those are in

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import re
 
+from oracle.core.numbers import Count
 from oracle.engine.ruleset import span
 from oracle.gurps.ids import HOOK_COLLISION_DAMAGE, HOOK_FALLING_DAMAGE, HOOK_RANDOM_HIT_LOCATION, HOOK_THRUST_DAMAGE
 from oracle.gurps.ruleset import RULESET
-from oracle.gurps.state import GurpsTable, TableResult
+from oracle.gurps.state import Character, GurpsTable, TableResult
 
 
 def _pending(t: GurpsTable, who: str, hook: str, detail: str | None = None) -> bool:
@@ -31,7 +32,8 @@ def not_at_speed(t: GurpsTable, who: str) -> bool:
 
 @RULESET.outcome("the {who} moves at {v:d} yards per second",
                  bounds=("the {who} moves at {v:d} yards per second or more",
-                         "the {who} moves at {v:d} yards per second or less"))
+                         "the {who} moves at {v:d} yards per second or less"),
+                 possible={"v": span(Character.model_fields["velocity"])})
 def moves_at(t: GurpsTable, who: str, v: int) -> bool:
     """The character's velocity (bounded "at 5 yards per second or more", never "at at least 5")."""
     return t.get(who).velocity == v
@@ -66,7 +68,7 @@ def fall_heights(t: GurpsTable, who: str) -> list[int]:
     return [int(m[1]) for m in said if m]
 
 
-@RULESET.outcome("the {who} faces a fall from {n:d} yards", measure=fall_heights)
+@RULESET.outcome("the {who} faces a fall from {n:d} yards", measure=fall_heights, possible={"n": span(Count)})
 def fall_from(t: GurpsTable, who: str, n: int) -> bool:
     """A fall from that height waits for its damage (bounded "from at least 3 yards": one that does, none if he
     faces no fall)."""
@@ -87,7 +89,8 @@ def fall_velocities(t: GurpsTable, who: str) -> list[int]:
 
 @RULESET.outcome("the {who} faces falling damage at {v:d} yards per second", measure=fall_velocities,
                  bounds=("the {who} faces falling damage at {v:d} yards per second or more",
-                         "the {who} faces falling damage at {v:d} yards per second or less"))
+                         "the {who} faces falling damage at {v:d} yards per second or less"),
+                 possible={"v": span(Character.model_fields["velocity"])})
 def fall_at(t: GurpsTable, who: str, v: int) -> bool:
     """A fall at that velocity waits for its damage (bounded "at 5 yards per second or more")."""
     return _pending(t, who, HOOK_FALLING_DAMAGE, f"fall at {v} yards per second")
@@ -174,7 +177,7 @@ def holds(t: GurpsTable, who: str, item: str) -> bool:
     return item in t.get(who).holding
 
 
-@RULESET.outcome("the {mount} is skittish at -{n:d}")
+@RULESET.outcome("the {mount} is skittish at -{n:d}", possible={"n": span(Character.model_fields["nervous"])})
 def skittish(t: GurpsTable, mount: str, n: int) -> bool:
     return t.get(mount).nervous == n
 
@@ -284,25 +287,25 @@ def _damage(t: GurpsTable) -> int | None:
     return int(got) if got is not None and got.lstrip("-").isdigit() else None
 
 
-@RULESET.outcome("the damage is {n:d}")
+@RULESET.outcome("the damage is {n:d}", possible={"n": span(Count)})
 def damage_is(t: GurpsTable, n: int) -> bool:
     """The damage the last action rolled (after any cap)."""
     return _damage(t) == n
 
 
-@RULESET.outcome("the damage is at least {n:d}")
+@RULESET.outcome("the damage is at least {n:d}", possible={"n": span(Count)})
 def damage_at_least(t: GurpsTable, n: int) -> bool:
     d = _damage(t)
     return d is not None and d >= n
 
 
-@RULESET.outcome("the damage is at most {n:d}")
+@RULESET.outcome("the damage is at most {n:d}", possible={"n": span(Count)})
 def damage_at_most(t: GurpsTable, n: int) -> bool:
     d = _damage(t)
     return d is not None and d <= n
 
 
-@RULESET.outcome("the damage is capped at {n:d}", bounds=())
+@RULESET.outcome("the damage is capped at {n:d}", bounds=(), possible={"n": span(Count)})
 def damage_capped(t: GurpsTable, n: int) -> bool:
     """A cap the rules applied to the damage (a jousting lance bends at 15): a value the rules name, not
     bounded ("the damage is at most 15" bounds the damage itself)."""

@@ -8,11 +8,13 @@ move no further this turn" serve these sections too).
 from __future__ import annotations
 
 from oracle.core.measure import EPSILON, SHAPE_TOLERANCE
+from oracle.core.numbers import Count
+from oracle.engine.ruleset import span
 from oracle.lotow.ids import HOOK_JUMP_TEST
 from oracle.lotow.levels import footprint, on_top
 from oracle.lotow.obstacles import touches_obstacle
 from oracle.lotow.ruleset import RULESET
-from oracle.lotow.state import LotowTable
+from oracle.lotow.state import Fighter, LotowTable
 from oracle.lotow.zones import disc
 
 
@@ -43,7 +45,7 @@ def seen_by_any(t: LotowTable, target: str) -> bool:
     return any(s.target == target and s.seen for s in t.sightings)
 
 
-@RULESET.outcome("the {target} is seen by exactly {count:d} enemies")
+@RULESET.outcome("the {target} is seen by exactly {count:d} enemies", possible={"count": span(Count)})
 def seen_by_count(t: LotowTable, target: str, count: int) -> bool:
     t.fighter(target)
     return sum(1 for s in t.sightings if s.target == target and s.seen) == count
@@ -60,7 +62,8 @@ def engaged_with_nobody(t: LotowTable, who: str) -> bool:
     return not t.fighter(who).engaged_with
 
 
-@RULESET.outcome("the {who} fights with a Fight value of {value:d}")
+@RULESET.outcome("the {who} fights with a Fight value of {value:d}",
+                 possible={"value": span(Fighter.model_fields["fight_in_combat"])})
 def fights_with(t: LotowTable, who: str, value: int) -> bool:
     f = t.fighter(who)
     return (f.fight_in_combat if f.fight_in_combat is not None else f.fight) == value

@@ -9,11 +9,12 @@ question ("Then the chance that the rider lies prone is 1/36").
 from __future__ import annotations
 
 from oracle.core.measure import SHAPE_TOLERANCE
+from oracle.core.numbers import Count
 from oracle.engine.ruleset import span
 from oracle.lotow.ids import MOUNTED_GENERAL, MOUNTED_PASSENGERS_IN_THE_WAY
 from oracle.lotow.movement import inches_left as left
 from oracle.lotow.ruleset import RULESET
-from oracle.lotow.state import LotowTable
+from oracle.lotow.state import Hit, LotowTable
 
 
 @RULESET.outcome("the {who} is in the saddle")
@@ -60,7 +61,8 @@ def hit_strengths(t: LotowTable, who: str) -> list[int]:
 
 @RULESET.outcome("the {who} has taken a Strength {strength:d} hit", measure=hit_strengths,
                  bounds=("the {who} has taken a hit of Strength {strength:d} or more",
-                         "the {who} has taken a hit of Strength {strength:d} or less"))
+                         "the {who} has taken a hit of Strength {strength:d} or less"),
+                 possible={"strength": span(Hit.model_fields["strength"])})
 def strength_hit(t: LotowTable, who: str, strength: int) -> bool:
     """One of the hits the model has taken is of that Strength (bounded "a hit of Strength 4 or more": one
     of them is)."""
@@ -76,7 +78,7 @@ def shot_hits(t: LotowTable, who: str) -> bool:
     return any(h.clause in (MOUNTED_PASSENGERS_IN_THE_WAY, MOUNTED_GENERAL) for h in hits)
 
 
-@RULESET.outcome("the {who} has taken {count:d} hits")
+@RULESET.outcome("the {who} has taken {count:d} hits", possible={"count": span(Count)})
 def hit_count(t: LotowTable, who: str, count: int) -> bool:
     models = {m.id: m for m in t.mounts}
     hits = models[who].hits if who in models else t.fighter(who).hits

@@ -8,11 +8,12 @@ is hidden") and an exact question ("Then the chance that the skaven falls is 3/4
 from __future__ import annotations
 
 from oracle.core.measure import SHAPE_TOLERANCE
+from oracle.core.numbers import Count
 from oracle.core.rulings import TEXT_NUMBERS
 from oracle.engine.ruleset import span
 from oracle.mordheim.movement import budget
 from oracle.mordheim.ruleset import RULESET
-from oracle.mordheim.state import MordheimTable
+from oracle.mordheim.state import Hit, MordheimTable
 
 
 def _close(a: float, b: float) -> bool:
@@ -30,13 +31,14 @@ def lands(t: MordheimTable, who: str) -> bool:
     return not w.falls and w.movement_over is None
 
 
-@RULESET.outcome("the {who} suffers {count:d} falling hits at Strength {strength:d}")
+@RULESET.outcome("the {who} suffers {count:d} falling hits at Strength {strength:d}",
+                 possible={"count": span(Count), "strength": span(Hit.model_fields["strength"])})
 def falling_hits(t: MordheimTable, who: str, count: int, strength: int) -> bool:
     w = t.warrior(who)
     return len(w.hits) == count and all(h.strength == strength for h in w.hits)
 
 
-@RULESET.outcome("the {who} suffers {count:d} falling hits")
+@RULESET.outcome("the {who} suffers {count:d} falling hits", possible={"count": span(Count)})
 def falling_hit_count(t: MordheimTable, who: str, count: int) -> bool:
     return len(t.warrior(who).hits) == count
 

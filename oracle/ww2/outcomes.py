@@ -8,9 +8,10 @@ exact question ("Then the chance that 3 riders of "hussars" are dead is 361/2187
 from __future__ import annotations
 
 from oracle.core.measure import EPSILON
+from oracle.core.numbers import Count
 from oracle.engine.ruleset import span
 from oracle.ww2.ruleset import RULESET
-from oracle.ww2.state import Unit, Ww2Table
+from oracle.ww2.state import Bike, CavalryModel, HeavyWeapon, Soldier, Unit, Ww2Table
 
 
 def _soldier(t: Ww2Table, who: str):
@@ -110,7 +111,7 @@ def no_full_speed_saves(t: Ww2Table, unit: str) -> bool:
     return not t.unit(unit).afterburner_saves
 
 
-@RULESET.outcome('the aircraft "{unit}" has taken {n:d} hits')
+@RULESET.outcome('the aircraft "{unit}" has taken {n:d} hits', possible={"n": span(Unit.model_fields["aircraft_hits"])})
 def aircraft_hits(t: Ww2Table, unit: str, n: int) -> bool:
     """Unsaved hits on the aircraft."""
     return t.unit(unit).aircraft_hits == n
@@ -124,13 +125,14 @@ def has_charged(t: Ww2Table, unit: str) -> bool:
 
 # --- infantry ------------------------------------------------------------------------
 
-@RULESET.outcome('"{unit}" has {n:d} soldiers left')
+@RULESET.outcome('"{unit}" has {n:d} soldiers left', possible={"n": span(Count)})
 def soldiers_left(t: Ww2Table, unit: str, n: int) -> bool:
     """Living soldiers in the unit."""
     return len(t.unit(unit).living()) == n
 
 
-@RULESET.outcome('"{unit}" has lost {n:d} wounds for want of targets')
+@RULESET.outcome('"{unit}" has lost {n:d} wounds for want of targets',
+                 possible={"n": span(Unit.model_fields["lost_wounds"])})
 def lost_wounds(t: Ww2Table, unit: str, n: int) -> bool:
     """Wounds that could not be placed on any model the enemy could hit."""
     return t.unit(unit).lost_wounds == n
@@ -156,7 +158,8 @@ def prone_bonus_turn(t: Ww2Table, who: str) -> int | None:
 
 @RULESET.outcome("soldier {who} has gone prone, with the bonus from turn {turn:d}", measure=prone_bonus_turn,
                  bounds=("soldier {who} has gone prone, with the bonus from turn {turn:d} or later",
-                         "soldier {who} has gone prone, with the bonus from turn {turn:d} or earlier"))
+                         "soldier {who} has gone prone, with the bonus from turn {turn:d} or earlier"),
+                 possible={"turn": span(Soldier.model_fields["prone_bonus_from_turn"])})
 def soldier_prone(t: Ww2Table, who: str, turn: int) -> bool:
     """The soldier lies prone; the prone bonus counts from that turn (bounded, "from turn 2 or later":
     a soldier who does not lie prone has no such turn)."""
@@ -184,7 +187,8 @@ def gun_intact(t: Ww2Table, gun: str) -> bool:
     return _gun(t, gun).intact
 
 
-@RULESET.outcome('the heavy machine gun {gun} has {n:d} pending special-weapon hits')
+@RULESET.outcome('the heavy machine gun {gun} has {n:d} pending special-weapon hits',
+                 possible={"n": span(HeavyWeapon.model_fields["special_hits"])})
 def gun_special(t: Ww2Table, gun: str, n: int) -> bool:
     """Hits from special weapons on the gun, whose effect lies outside the excerpt."""
     return _gun(t, gun).special_hits == n
@@ -196,13 +200,15 @@ def gun_crew(t: Ww2Table, gun: str, a: str, b: str) -> bool:
     return set(_gun(t, gun).crew) == {a, b}
 
 
-@RULESET.outcome('the heavy machine gun {gun} scores {n:d} hits')
+@RULESET.outcome('the heavy machine gun {gun} scores {n:d} hits',
+                 possible={"n": span(HeavyWeapon.model_fields["hits_scored"])})
 def gun_hits(t: Ww2Table, gun: str, n: int) -> bool:
     """Hits the gun scored in its last burst."""
     return _gun(t, gun).hits_scored == n
 
 
-@RULESET.outcome('the heavy machine gun {gun} scores at least {n:d} hit')
+@RULESET.outcome('the heavy machine gun {gun} scores at least {n:d} hit',
+                 possible={"n": span(HeavyWeapon.model_fields["hits_scored"])})
 def gun_hits_at_least(t: Ww2Table, gun: str, n: int) -> bool:
     """At least this many hits in its last burst."""
     return _gun(t, gun).hits_scored >= n
@@ -210,19 +216,20 @@ def gun_hits_at_least(t: Ww2Table, gun: str, n: int) -> bool:
 
 # --- cavalry -------------------------------------------------------------------------
 
-@RULESET.outcome("cavalry model {m} is allocated {n:d} of the hits")
+@RULESET.outcome("cavalry model {m} is allocated {n:d} of the hits",
+                 possible={"n": span(CavalryModel.model_fields["allocated"])})
 def allocated(t: Ww2Table, m: str, n: int) -> bool:
     """Hits put on this model by the last shooting, before any roll."""
     return _model(t, m).allocated == n
 
 
-@RULESET.outcome('{n:d} riders of "{unit}" are dead')
+@RULESET.outcome('{n:d} riders of "{unit}" are dead', possible={"n": span(Count)})
 def dead_riders(t: Ww2Table, n: int, unit: str) -> bool:
     """Riders killed (a medic may still save them)."""
     return sum(1 for m in t.unit(unit).cavalry if not m.rider_alive) == n
 
 
-@RULESET.outcome('{n:d} mounts of "{unit}" are dead')
+@RULESET.outcome('{n:d} mounts of "{unit}" are dead', possible={"n": span(Count)})
 def dead_mounts(t: Ww2Table, n: int, unit: str) -> bool:
     """Mounts that used up their two wounds."""
     return sum(1 for m in t.unit(unit).cavalry if not m.mount_alive) == n
@@ -240,13 +247,13 @@ def rider_alive(t: Ww2Table, m: str) -> bool:
     return _model(t, m).rider_alive
 
 
-@RULESET.outcome("the mount of {m} has {n:d} wounds")
+@RULESET.outcome("the mount of {m} has {n:d} wounds", possible={"n": span(CavalryModel.model_fields["mount_wounds"])})
 def mount_wounds(t: Ww2Table, m: str, n: int) -> bool:
     """Wounds on the mount (two kill it)."""
     return _model(t, m).mount_wounds == n
 
 
-@RULESET.outcome("{n:d} hits burned on cavalry model {m}")
+@RULESET.outcome("{n:d} hits burned on cavalry model {m}", possible={"n": span(CavalryModel.model_fields["lost_hits"])})
 def burned(t: Ww2Table, n: int, m: str) -> bool:
     """Hits lost on this model: on a dead model or on a dead rider or mount."""
     return _model(t, m).lost_hits == n
@@ -276,7 +283,7 @@ def left_table(t: Ww2Table, unit: str) -> bool:
     return t.unit(unit).left_table
 
 
-@RULESET.outcome('"{unit}" has {n:d} models unhurt')
+@RULESET.outcome('"{unit}" has {n:d} models unhurt', possible={"n": span(Count)})
 def unhurt(t: Ww2Table, unit: str, n: int) -> bool:
     """Soldiers alive, or cavalry models with no wound on rider or mount."""
     u = t.unit(unit)
@@ -287,19 +294,20 @@ def unhurt(t: Ww2Table, unit: str, n: int) -> bool:
 
 # --- motorcycles -----------------------------------------------------------------------
 
-@RULESET.outcome("bike {b} is allocated {n:d} of the hits")
+@RULESET.outcome("bike {b} is allocated {n:d} of the hits", possible={"n": span(Bike.model_fields["allocated"])})
 def bike_allocated(t: Ww2Table, b: str, n: int) -> bool:
     """Hits put on this bike and its crew by the last shooting."""
     return _bike(t, b).allocated == n
 
 
-@RULESET.outcome("bike {b} has {n:d} pending armour-piercing hits")
+@RULESET.outcome("bike {b} has {n:d} pending armour-piercing hits",
+                 possible={"n": span(Bike.model_fields["armour_piercing_hits"])})
 def bike_ap(t: Ww2Table, b: str, n: int) -> bool:
     """Armour-piercing hits on the bike, whose damage lies outside the excerpt."""
     return _bike(t, b).armour_piercing_hits == n
 
 
-@RULESET.outcome("{n:d} hits on bike {b} are lost")
+@RULESET.outcome("{n:d} hits on bike {b} are lost", possible={"n": span(Bike.model_fields["lost_hits"])})
 def bike_lost(t: Ww2Table, n: int, b: str) -> bool:
     """Hits on the bike that could not harm it, or crew hits with nobody left aboard."""
     return _bike(t, b).lost_hits == n
@@ -324,13 +332,13 @@ def sits_on(t: Ww2Table, who: str, b: str, seat: str) -> bool:
     return getattr(_bike(t, b), seat, None) == who
 
 
-@RULESET.outcome('{n:d} riders of the squadron "{unit}" are alive')
+@RULESET.outcome('{n:d} riders of the squadron "{unit}" are alive', possible={"n": span(Count)})
 def riders_alive(t: Ww2Table, n: int, unit: str) -> bool:
     """Living riders still in the squadron (not counting survivors who formed a new unit)."""
     return len(t.unit(unit).living()) == n
 
 
-@RULESET.outcome('{n:d} crewmen of "{unit}" survive their destroyed bikes')
+@RULESET.outcome('{n:d} crewmen of "{unit}" survive their destroyed bikes', possible={"n": span(Count)})
 def survivors(t: Ww2Table, n: int, unit: str) -> bool:
     """Living soldiers of the new infantry unit formed by the crews of destroyed bikes."""
     return sum(len(u.living()) for u in t.survivors_of(unit)) == n
@@ -348,14 +356,15 @@ def move_left(t: Ww2Table, unit: str, cm: float) -> bool:
     return abs(move_left_cm(t, unit) - cm) <= EPSILON
 
 
-@RULESET.outcome('"{unit}" is a motor-infantry unit of {n:d} soldiers on {bikes:d} bikes')
+@RULESET.outcome('"{unit}" is a motor-infantry unit of {n:d} soldiers on {bikes:d} bikes',
+                 possible={"n": span(Count), "bikes": span(Count)})
 def motor_infantry(t: Ww2Table, unit: str, n: int, bikes: int) -> bool:
     """The squadron's living riders and its usable bikes."""
     u = t.unit(unit)
     return u.kind == "motorcycles" and len(u.living()) == n and len(u.usable_bikes()) == bikes
 
 
-@RULESET.outcome('"{unit}" is an infantry unit of {n:d} soldiers')
+@RULESET.outcome('"{unit}" is an infantry unit of {n:d} soldiers', possible={"n": span(Count)})
 def infantry_of(t: Ww2Table, unit: str, n: int) -> bool:
     """An infantry unit with this many living soldiers."""
     u = next((u for u in t.units if u.id == unit), None)

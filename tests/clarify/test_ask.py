@@ -157,6 +157,46 @@ def test_a_turn_before_the_first_is_refused_not_answered_never(tmp_path, phrase)
                            "'the battle is in turn {n:d}' can: {n} is 1 or more\n"), proc.stderr
 
 
+def _asking(tmp_path, question: str, phrase: str):
+    """A question of the gallery, asking how likely ``phrase`` alone."""
+    text = (QUESTIONS_DIR / question).read_text(encoding="utf-8").split("  how_likely:")[0]
+    return write(tmp_path, text + f"  how_likely:\n    - '{phrase}'\n")
+
+
+@pytest.mark.parametrize("question, phrase, pattern, can", [
+    ("lotow-falling-lands-prone.yaml", "the cowboy has taken -2 hits", "the {who} has taken {count:d} hits",
+     "{count} is 0 or more"),
+    ("mordheim-falling-damage.yaml", "the skaven suffers -3 falling hits", "the {who} suffers {count:d} falling hits",
+     "{count} is 0 or more"),
+    ("gurps-thrown-fall-height.yaml", "the damage is -1", "the damage is {n:d}", "{n} is 0 or more"),
+    ("ww2-cavalry-hit-or-wound.yaml", '-1 riders of "cossacks" are dead', '{n:d} riders of "{unit}" are dead',
+     "{n} is 0 or more"),
+    # a mount dies of its second wound (ww2.cavalry-wounds: "две раны"): it never has three
+    ("ww2-cavalry-hit-or-wound.yaml", "the mount of cossack1 has 3 wounds", "the mount of {m} has {n:d} wounds",
+     "{n} is 0 to 2"),
+    ("ww2-cavalry-hit-or-wound.yaml", "the mount of cossack1 has at least 3 wounds",
+     "the mount of {m} has {n:d} wounds", "{n} is 0 to 2"),
+], ids=["lotow-hits", "mordheim-falling-hits", "gurps-damage", "ww2-dead-riders", "ww2-mount-wounds",
+        "ww2-mount-wounds-at-least"])
+def test_a_count_no_table_can_reach_is_refused_naming_the_phrase_and_the_number(tmp_path, question, phrase,
+                                                                                 pattern, can):
+    # a count of hits, riders or wounds is never negative: "how likely -2 hits" is a mistake in the
+    # question, not "never"
+    path = _asking(tmp_path, question, phrase)
+    said = next(w for w in phrase.split() if w.lstrip("-").isdigit())
+    proc = in_process.oracle(["ask", path], tmp_path)
+    assert (proc.returncode, proc.stdout) == (2, "")
+    assert proc.stderr == (f"error: {path}: question.how_likely.0: {phrase!r} names {said}, which no "
+                           f"{pattern!r} can: {can}\n"), proc.stderr
+
+
+def test_a_bound_beyond_what_a_count_can_be_holds_or_fails_of_every_count(tmp_path):
+    # a mount has 0 to 2 wounds: "at most 5" holds of all of them, as "result 13 or less" of every row
+    answer = ask(_asking(tmp_path, "ww2-cavalry-hit-or-wound.yaml", "the mount of cossack1 has at most 5 wounds"))
+    answered = [r.likely for r in answer.readings if r.likely]  # a reading the excerpt cannot answer has none
+    assert answered and all(likely == {"the mount of cossack1 has at most 5 wounds": 1} for likely in answered)
+
+
 GURPS_TWICE = "title: t\nruleset: gurps\nsetup: gurps/knight-and-warhorse\nquestion: {what_happens: true}\nactions:\n"
 
 
