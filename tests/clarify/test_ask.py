@@ -171,7 +171,7 @@ def _asking(tmp_path, question: str, phrase: str):
     ("gurps-thrown-fall-height.yaml", "the damage is -1", "the damage is {n:d}", "{n} is 0 or more"),
     ("ww2-cavalry-hit-or-wound.yaml", '-1 riders of "cossacks" are dead', '{n:d} riders of "{unit}" are dead',
      "{n} is 0 or more"),
-    # a mount dies of its second wound (ww2.cavalry-wounds: "две раны"): it never has three
+    # a mount has two wounds ("две у ездового животного") and dies of the second: it never has three
     ("ww2-cavalry-hit-or-wound.yaml", "the mount of cossack1 has 3 wounds", "the mount of {m} has {n:d} wounds",
      "{n} is 0 to 2"),
     ("ww2-cavalry-hit-or-wound.yaml", "the mount of cossack1 has at least 3 wounds",
