@@ -66,14 +66,14 @@ def test_a_section_module_and_its_catalogue_file_share_the_sections_name(ruleset
 
 
 @pytest.mark.parametrize("ruleset_id", sorted(rulesets()))
-def test_every_whole_number_an_outcome_states_has_the_range_the_rules_allow(ruleset_id):
-    """An outcome that states a whole number (``{n:d}`` hits, riders, wounds, a turn) declares the least and
-    the most it can be (``possible=``), so that "the unit takes -3 hits" is refused naming the phrase and the
-    number rather than answered 0, and a new outcome cannot forget it."""
+def test_every_number_an_outcome_states_has_the_range_the_rules_allow(ruleset_id):
+    """An outcome that states a number (``{n:d}`` hits, riders, wounds, a turn; ``{cm:g}`` of a distance)
+    declares the least and the most it can be (``possible=``), so that "the unit takes -3 hits" is refused
+    naming the phrase and the number rather than answered 0, and a new outcome cannot forget it."""
     missing = []
     for phrase, outcome in rulesets()[ruleset_id].outcomes.items():
         missing += [f"{ruleset_id}: {phrase!r} declares no range for {{{name}}} (possible={{{name!r}: span(...)}})"
-                    for name in re.findall(r"\{(\w+):d\}", phrase) if name not in (outcome.possible or {})]
+                    for name in re.findall(r"\{(\w+):[dg]\}", phrase) if name not in (outcome.possible or {})]
     assert not missing, "\n".join(missing)
 
 

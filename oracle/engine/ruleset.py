@@ -97,8 +97,10 @@ class Outcome:
     bound makes sense; None for the place :func:`oracle.bdd.compound.bounded_pattern` gives it."""
     possible: dict[str, tuple[int, int | None]] | None = None
     """For a part of the phrase that states a number, the least and the most it can be (None: no most; the rows
-    of a table: "got result {n:d} on the out-of-control table", 2 to 12; a turn, from 1), so that a phrase naming a number
-    outside them is refused rather than answered "never" (:func:`span` reads them from a state field's type)."""
+    of a table: "got result {n:d} on the out-of-control table", 2 to 12; a turn, from 1; a count, from 0; a distance,
+    0 to the engine's farthest), so that a phrase naming a number outside them is refused rather than answered "never"
+    (:func:`span` reads them from a state field's type, :data:`oracle.core.numbers.Count` for a count). Every number
+    an outcome states has them (the tests refuse an outcome that does not say them)."""
 
 
 def span(annotated: Any) -> tuple[int, int | None]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from oracle.core.measure import Yards
 from oracle.core.numbers import Count
 from oracle.engine.ruleset import span
 from oracle.gurps.ids import HOOK_COLLISION_DAMAGE, HOOK_FALLING_DAMAGE, HOOK_RANDOM_HIT_LOCATION, HOOK_THRUST_DAMAGE
@@ -54,7 +55,7 @@ def tumble_yards(t: GurpsTable, who: str) -> int | float | None:
     return t.get(who).tumbled
 
 
-@RULESET.outcome("the {who} tumbled {n:g} yards", measure=tumble_yards)
+@RULESET.outcome("the {who} tumbled {n:g} yards", measure=tumble_yards, possible={"n": span(Yards)})
 def tumbled(t: GurpsTable, who: str, n: float) -> bool:
     """Yards tumbled after a loss of control: whole yards, or a quarter yard kept (3.5) under the
     reading gurps.high-speed.tumble-distance=quarter-exact."""

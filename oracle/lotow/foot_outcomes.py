@@ -7,14 +7,14 @@ move no further this turn" serve these sections too).
 
 from __future__ import annotations
 
-from oracle.core.measure import EPSILON, SHAPE_TOLERANCE
+from oracle.core.measure import EPSILON, SHAPE_TOLERANCE, Inches
 from oracle.core.numbers import Count
 from oracle.engine.ruleset import span
 from oracle.lotow.ids import HOOK_JUMP_TEST
 from oracle.lotow.levels import footprint, on_top
 from oracle.lotow.obstacles import touches_obstacle
 from oracle.lotow.ruleset import RULESET
-from oracle.lotow.state import Fighter, LotowTable
+from oracle.lotow.state import Fighter, LotowTable, Mount
 from oracle.lotow.zones import disc
 
 
@@ -108,7 +108,7 @@ def beside_mount(t: LotowTable, who: str, mount: str) -> bool:
     return t.mount_of(who) is None and base_contact(t, who, mount)
 
 
-@RULESET.outcome("the {mount} has a Move of {inches:g} inches")
+@RULESET.outcome("the {mount} has a Move of {inches:g} inches", possible={"inches": span(Mount.model_fields["move"])})
 def mount_move(t: LotowTable, mount: str, inches: float) -> bool:
     """The mount's Move, as the table gives it."""
     return abs(t.mount(mount).move - inches) < SHAPE_TOLERANCE
@@ -141,7 +141,7 @@ def no_jump_test_due(t: LotowTable, who: str) -> bool:
     return HOOK_JUMP_TEST not in t.fighter(who).tests_due
 
 
-@RULESET.outcome("the {who} is {gap:g}\" from the {other}")
+@RULESET.outcome("the {who} is {gap:g}\" from the {other}", possible={"gap": span(Inches)})
 def base_gap(t: LotowTable, who: str, gap: float, other: str) -> bool:
     """The gap between the two bases, to the hundredth of an inch."""
     a, b = t.fighter(who), t.fighter(other)

@@ -8,7 +8,7 @@ question ("Then the chance that the rider lies prone is 1/36").
 
 from __future__ import annotations
 
-from oracle.core.measure import SHAPE_TOLERANCE
+from oracle.core.measure import SHAPE_TOLERANCE, Inches
 from oracle.core.numbers import Count
 from oracle.engine.ruleset import span
 from oracle.lotow.ids import MOUNTED_GENERAL, MOUNTED_PASSENGERS_IN_THE_WAY
@@ -101,7 +101,7 @@ def stopped(t: LotowTable, who: str) -> bool:
     return t.fighter(who).stopped_by is not None
 
 
-@RULESET.outcome("the {who} has {inches:g} inches of movement left")
+@RULESET.outcome("the {who} has {inches:g} inches of movement left", possible={"inches": span(Inches)})
 def inches_left(t: LotowTable, who: str, inches: float) -> bool:
     f = t.fighter(who)
     return f.stopped_by is None and abs(left(t, f) - inches) < SHAPE_TOLERANCE

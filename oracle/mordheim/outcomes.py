@@ -7,13 +7,14 @@ is hidden") and an exact question ("Then the chance that the skaven falls is 3/4
 
 from __future__ import annotations
 
-from oracle.core.measure import SHAPE_TOLERANCE
+from oracle.core.geometry import Point
+from oracle.core.measure import SHAPE_TOLERANCE, Inches
 from oracle.core.numbers import Count
 from oracle.core.rulings import TEXT_NUMBERS
 from oracle.engine.ruleset import span
 from oracle.mordheim.movement import budget
 from oracle.mordheim.ruleset import RULESET
-from oracle.mordheim.state import Hit, MordheimTable
+from oracle.mordheim.state import Hit, MordheimTable, Warrior
 
 
 def _close(a: float, b: float) -> bool:
@@ -48,7 +49,7 @@ def stopped(t: MordheimTable, who: str) -> bool:
     return t.warrior(who).movement_over is not None
 
 
-@RULESET.outcome("the {who} has {inches:g} inches of movement left")
+@RULESET.outcome("the {who} has {inches:g} inches of movement left", possible={"inches": span(Inches)})
 def inches_left(t: MordheimTable, who: str, inches: float) -> bool:
     w = t.warrior(who)
     mode = w.mode if w.mode != "none" else "move"
@@ -59,18 +60,19 @@ def inches_left(t: MordheimTable, who: str, inches: float) -> bool:
     return w.movement_over is None and _close(left, inches)
 
 
-@RULESET.outcome("the {who} has used {inches:g} inches of movement")
+@RULESET.outcome("the {who} has used {inches:g} inches of movement", possible={"inches": span(Warrior.model_fields["used"])})
 def inches_used(t: MordheimTable, who: str, inches: float) -> bool:
     return _close(t.warrior(who).used, inches)
 
 
-@RULESET.outcome("the {who} stands at ({x:g}, {y:g})")
+@RULESET.outcome("the {who} stands at ({x:g}, {y:g})",
+                 possible={"x": span(Point.model_fields["x"]), "y": span(Point.model_fields["y"])})
 def stands_at(t: MordheimTable, who: str, x: float, y: float) -> bool:
     p = t.warrior(who).position
     return abs(p.x - x) < 1e-3 and abs(p.y - y) < 1e-3
 
 
-@RULESET.outcome("the {who} stands {z:g} inches above the table")
+@RULESET.outcome("the {who} stands {z:g} inches above the table", possible={"z": span(Point.model_fields["z"])})
 def stands_height(t: MordheimTable, who: str, z: float) -> bool:
     return _close(t.warrior(who).position.z, z)
 

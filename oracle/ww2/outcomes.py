@@ -7,7 +7,7 @@ exact question ("Then the chance that 3 riders of "hussars" are dead is 361/2187
 
 from __future__ import annotations
 
-from oracle.core.measure import EPSILON
+from oracle.core.measure import EPSILON, Centimetres
 from oracle.core.numbers import Count
 from oracle.engine.ruleset import span
 from oracle.ww2.ruleset import RULESET
@@ -37,14 +37,14 @@ def dash_allowance(t: Ww2Table, unit: str) -> float | None:
     return t.unit(unit).dash_allowance
 
 
-@RULESET.outcome('"{unit}" may dash up to {cm:g} cm', measure=dash_allowance)
+@RULESET.outcome('"{unit}" may dash up to {cm:g} cm', measure=dash_allowance, possible={"cm": span(Centimetres)})
 def dash_of(t: Ww2Table, unit: str, cm: float) -> bool:
     """The dash dice of the unit add up to exactly this many centimetres."""
     a = dash_allowance(t, unit)
     return a is not None and abs(a - cm) <= EPSILON
 
 
-@RULESET.outcome('"{unit}" may dash at least {cm:g} cm')
+@RULESET.outcome('"{unit}" may dash at least {cm:g} cm', possible={"cm": span(Centimetres)})
 def dash_at_least(t: Ww2Table, unit: str, cm: float) -> bool:
     """The dash dice add up to this many centimetres or more."""
     a = t.unit(unit).dash_allowance
@@ -56,7 +56,7 @@ def dash_moved(t: Ww2Table, unit: str) -> float | None:
     return t.unit(unit).dash_moved
 
 
-@RULESET.outcome('"{unit}" has dashed {cm:g} cm', measure=dash_moved)
+@RULESET.outcome('"{unit}" has dashed {cm:g} cm', measure=dash_moved, possible={"cm": span(Centimetres)})
 def dashed(t: Ww2Table, unit: str, cm: float) -> bool:
     """The unit's dash move was this long."""
     d = dash_moved(t, unit)
@@ -87,7 +87,8 @@ def afterburner_cm(t: Ww2Table, unit: str) -> float | None:
     return t.unit(unit).afterburner_move
 
 
-@RULESET.outcome('the aircraft "{unit}" has flown {cm:g} cm on the afterburner', measure=afterburner_cm)
+@RULESET.outcome('the aircraft "{unit}" has flown {cm:g} cm on the afterburner', measure=afterburner_cm,
+                 possible={"cm": span(Centimetres)})
 def afterburner_move(t: Ww2Table, unit: str, cm: float) -> bool:
     """Its move after a successful afterburner was an afterburner move of that length (60 to 110 cm)."""
     return afterburner_cm(t, unit) == cm
@@ -350,7 +351,7 @@ def move_left_cm(t: Ww2Table, unit: str) -> float:
     return u.move - u.move_used
 
 
-@RULESET.outcome('"{unit}" has {cm:g} cm of move left', measure=move_left_cm)
+@RULESET.outcome('"{unit}" has {cm:g} cm of move left', measure=move_left_cm, possible={"cm": span(Centimetres)})
 def move_left(t: Ww2Table, unit: str, cm: float) -> bool:
     """What is left of the unit's move this turn."""
     return abs(move_left_cm(t, unit) - cm) <= EPSILON

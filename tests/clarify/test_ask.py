@@ -166,6 +166,8 @@ def _asking(tmp_path, question: str, phrase: str):
 @pytest.mark.parametrize("question, phrase, pattern, can", [
     ("lotow-falling-lands-prone.yaml", "the cowboy has taken -2 hits", "the {who} has taken {count:d} hits",
      "{count} is 0 or more"),
+    ("lotow-falling-lands-prone.yaml", "the cowboy has -1 inches of movement left",
+     "the {who} has {inches:g} inches of movement left", "{inches} is 0 to 1000000"),
     ("mordheim-falling-damage.yaml", "the skaven suffers -3 falling hits", "the {who} suffers {count:d} falling hits",
      "{count} is 0 or more"),
     ("gurps-thrown-fall-height.yaml", "the damage is -1", "the damage is {n:d}", "{n} is 0 or more"),
@@ -176,7 +178,7 @@ def _asking(tmp_path, question: str, phrase: str):
      "{n} is 0 to 2"),
     ("ww2-cavalry-hit-or-wound.yaml", "the mount of cossack1 has at least 3 wounds",
      "the mount of {m} has {n:d} wounds", "{n} is 0 to 2"),
-], ids=["lotow-hits", "mordheim-falling-hits", "gurps-damage", "ww2-dead-riders", "ww2-mount-wounds",
+], ids=["lotow-hits", "lotow-inches-left", "mordheim-falling-hits", "gurps-damage", "ww2-dead-riders", "ww2-mount-wounds",
         "ww2-mount-wounds-at-least"])
 def test_a_count_no_table_can_reach_is_refused_naming_the_phrase_and_the_number(tmp_path, question, phrase,
                                                                                  pattern, can):
