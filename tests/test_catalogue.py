@@ -152,6 +152,19 @@ def test_a_ruling_not_listed_on_a_clause_it_names_is_an_error(catalogue_copy):
     assert "lotow.mounted.passengers.rider-killed" in msg and "lotow.mounted.passengers.rider-thrown" in msg
 
 
+def test_a_ruling_naming_a_clause_of_another_ruleset_is_an_error(catalogue_copy):
+    """A reading is chosen for a question of one ruleset, and a ruling is told of the ruleset whose text it reads."""
+    def mutate(path, data):
+        if path.name == "passengers.yaml":
+            for r in data["rulings"]:
+                if r["id"] == "lotow.mounted.passengers.rider-thrown":
+                    r["clauses"].append("gurps.mount-out-of-control.roll")
+
+    with pytest.raises(CatalogueError, match="ruling lotow.mounted.passengers.rider-thrown: a ruling of lotow names "
+                                             "clause gurps.mount-out-of-control.roll of gurps"):
+        load_catalogue(catalogue_copy(mutate))
+
+
 def test_a_clause_listing_a_ruling_that_does_not_name_it_is_an_error(catalogue_copy):
     def mutate(path, data):
         if path.name == "thrown-riders.yaml":

@@ -73,6 +73,9 @@ def format_validation_error(origin: str, exc: ValidationError, data=None) -> str
 class Catalogue:
     clauses: dict[str, Clause] = field(default_factory=dict)
     rulings: dict[str, Ruling] = field(default_factory=dict)
+    ruling_rulesets: dict[str, str] = field(default_factory=dict)
+    """Ruling id -> the ruleset whose text it reads: that of the section declaring it, which every clause
+    the ruling names shares (checked on loading)."""
     hooks: dict[str, Hook] = field(default_factory=dict)
     sections: dict[str, SectionFile] = field(default_factory=dict)
     sources: dict[str, SourceText] = field(default_factory=dict)
@@ -288,6 +291,8 @@ def load_catalogue(files: list[Path] | None = None, sources_dir: Path = SOURCES_
                 if item.id in store:
                     problems.append(f"{origin}: {kind} id {item.id} is defined twice")
                 store[item.id] = item
+        for ruling in section.rulings:
+            cat.ruling_rulesets[ruling.id] = section.ruleset
     for c in cat.clauses.values():
         for rid in c.rulings:
             if rid not in cat.rulings:
@@ -299,6 +304,10 @@ def load_catalogue(files: list[Path] | None = None, sources_dir: Path = SOURCES_
         for cid in r.clauses:
             if cid not in cat.clauses:
                 problems.append(f"ruling {r.id}: names unknown clause {cid!r}{suggest(cid, cat.clauses)}")
+            elif cat.clauses[cid].ruleset != cat.ruling_rulesets[r.id]:
+                # a reading is chosen for a question of one ruleset: a ruling reads the text of one
+                problems.append(f"ruling {r.id}: a ruling of {cat.ruling_rulesets[r.id]} names clause {cid} of "
+                                f"{cat.clauses[cid].ruleset}; a ruling reads the text of one ruleset")
     problems.extend(reading_value_problems(cat))
     problems.extend(cross_reference_problems(cat))
     for path in variants if variants is not None else (variant_files() if files is None else []):
@@ -384,7 +393,7 @@ def _load_variants(cat: Catalogue, path: Path) -> list[str]:
             elif alt not in {a.id for a in ruling.alternatives}:
                 problems.append(f"{where}.rulings.{rid}: no alternative {alt!r} "
                                 f"(it has: {', '.join(a.id for a in ruling.alternatives)})")
-            elif not rid.startswith(file.ruleset + "."):
+            elif cat.ruling_rulesets.get(rid) != file.ruleset:
                 problems.append(f"{where}.rulings.{rid}: not a ruling of {file.ruleset}")
         for cid, names in v.values.items():
             own = cat.values.get(cid)

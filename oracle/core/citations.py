@@ -34,6 +34,8 @@ class ClauseIndex(Protocol):
 
     clauses: Mapping[str, object]
     rulings: Mapping[str, RulingEntry]
+    ruling_rulesets: Mapping[str, str]
+    """The ruleset whose text each ruling reads."""
     numbers: Mapping[tuple[str, str], object]
     value_readings: Mapping[tuple[str, str], Mapping[str, Mapping[str, object]]]
     reading_numbers: Mapping[tuple[str, str, str], object]
