@@ -243,7 +243,8 @@ def run(
         cat = machinery.catalogue()
         variant_rulings, variant_values = cat.combine_variants(variant)
         variant_options = cat.combine_optional(variant)
-        chosen = {**variant_rulings, **machinery.parse_assignments(ruling, "--ruling")}
+        asked = machinery.parse_assignments(ruling, "--ruling")
+        chosen = {**variant_rulings, **asked}
         machinery.Rulings(chosen)
         forced = machinery.parse_assignments(force_ruling, "--force-ruling")
         machinery.Rulings(forced)
@@ -349,6 +350,15 @@ def run(
         if sc.get("message"):
             err.print(f"    {sc['step']}: {sc['message']}" if sc.get("step") else f"    {sc['message']}",
                       highlight=False, markup=False)
+    if not quiet:
+        # a run's reading applies to the scenarios of its ruling's game: one of a game no scenario of the run
+        # is of changed nothing (a ruling id of the wrong game, say), though the run reads as made under it
+        for option, given in (("--ruling", asked), ("--force-ruling", forced)):
+            for rid, alt in given.items():
+                game = cat.ruling_rulesets.get(rid)
+                if game is not None and game not in data["scope"]["rulesets"]:
+                    err.print(f"note: {option} {rid}={alt}: a ruling of {game}, and no scenario of {game} ran: "
+                              "the reading changed nothing in this run", highlight=False)
     t, s = data["totals"], data["scenario_totals"]
     out = report if report.is_absolute() else Path.cwd() / report
     if results.get("stopped"):

@@ -427,6 +427,33 @@ def test_a_scenario_that_states_two_readings_of_one_ruling_fails_at_the_second(t
             "this scenario already reads ruling lotow.mounted.obstacles.small-threshold as 'printed'") in out, out
 
 
+FOREIGN = "gurps.mount-out-of-control.reroll"
+"""A ruling of GURPS, which nothing in a Last of the Wolves scenario can consult."""
+
+
+@pytest.mark.parametrize("engine", ["reference", f"cmd:{sys.executable} -m oracle.engine.serve"],
+                         ids=["reference", "served"])
+def test_a_runs_reading_reaches_only_the_scenarios_of_its_ruleset(tmp_path, engine):
+    """``--ruling`` applies to the scenarios of its ruling's ruleset in a run of several games; a lotow
+    scenario's questions are not asked under a gurps reading (which the engine would refuse)."""
+    (tmp_path / "features").mkdir()
+    (tmp_path / "features" / "case.feature").write_text(GREEN_FEATURE, encoding="utf-8")
+    os.symlink(ROOT / "steps", tmp_path / "steps")
+    os.symlink(ROOT / "environment.py", tmp_path / "environment.py")
+    proc = oracle(["run", "--report", tmp_path / "report", "--no-sides", "--engine", engine,
+                   "--ruling", f"{FOREIGN}=once", "--force-ruling", "gurps.mount-out-of-control.fall-height=gm"],
+                  tmp_path)
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 0, out
+    assert "1/1 scenarios passed" in out, out
+    # no gurps scenario ran: the readings changed nothing, and the run says so
+    assert (f"note: --ruling {FOREIGN}=once: a ruling of gurps, and no scenario of gurps ran: the reading changed "
+            "nothing in this run") in " ".join(proc.stderr.split()), out
+    assert "note: --force-ruling gurps.mount-out-of-control.fall-height=gm: a ruling of gurps" in proc.stderr, out
+    scenario = json.loads((tmp_path / "report" / "results.json").read_text(encoding="utf-8"))["scenarios"][0]
+    assert scenario["chosen_rulings"] == {}, scenario  # the lotow scenario ran under no gurps reading
+
+
 @pytest.mark.parametrize("steps, where, message", [
     # the second list replaced the first: the rider rolled 6, and the scenario's 1 was never used
     ("    And the dice will show 1\n    And the dice will show 6\n    When the rider rolls on the thrown-rider table\n",
@@ -986,3 +1013,19 @@ def test_a_skill_given_twice_on_a_gurps_sheet_is_named(tmp_path):
     assert (proc.returncode, proc.stdout, proc.stderr) == (
         2, "", "error: t.yaml: table: characters.0: knight: skill riding is given twice (12, then 14); "
                "a sheet has one level of each skill\n")
+
+
+def test_a_world_asks_the_engine_under_the_readings_of_its_tables_ruleset_alone():
+    """The run's readings of another game are not sent with a question of this one (an engine would be told a
+    ruling it cannot consult, and the reference refuses it); one the scenario states itself, on a table of
+    another game, is an error naming the step, not a pass under the default reading."""
+    world = World(engine=ReferenceEngine(), rulings={FOREIGN: "once", "lotow.falling.lands-prone": "standing"})
+    world.change("lotow", lambda t: setups.rider_on(t, "rider", "horse"), setups.empty)
+    assert world.readings() == {"lotow.falling.lands-prone": "standing"}
+    world.act(RollThrownRider(fighter="rider"), [6])
+    assert world.state.fighter("rider").posture != "prone"
+    world.read_ruling(FOREIGN, "repeat")
+    world.where = "case.feature:9: When the rider rolls"
+    with pytest.raises(SetupError, match=f"case.feature:9: When the rider rolls: this scenario reads ruling {FOREIGN}, "
+                                         "a ruling of gurps, and its table is of lotow"):
+        world.act(RollThrownRider(fighter="rider"), [6])

@@ -43,7 +43,7 @@ from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope, World
 from oracle.catalogue.load import catalogue, suggest
 from oracle.core.errors import CatalogueError, RulingError, SetupError, why_not_written
-from oracle.core.rulings import Rulings, parse_assignment, parse_assignments
+from oracle.core.rulings import Rulings, of_ruleset, parse_assignment, parse_assignments
 from oracle.core.state import field_errors
 from oracle.bdd.records import RECORDED_STATUS, is_special_file, write_results
 from oracle.engine import connect
@@ -464,7 +464,7 @@ def scenario_result(context, scenario, world: World) -> tuple[dict, str, str | N
         "message": message,
         "exercised": sorted({e.clause for e in world.events}),
         "rulings": world.consulted,
-        "chosen_rulings": world.rulings,
+        "chosen_rulings": of_ruleset(world.rulings, world.ruleset.id) if world.ruleset else world.rulings,
         "odds": world.odds_log,
         "final": final_table(world),
         "seconds": round(scenario.duration, 4),

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 from pydantic import ValidationError
 
@@ -31,6 +31,7 @@ from oracle.bdd.outcomes import all_outcome_patterns, match_outcome  # noqa: F40
 from oracle.bdd.tables import CACHE_MAX, Tables, load_setup  # noqa: F401  (tests import it from here)
 from oracle.core.errors import DiceError, MissingDice, RuleViolation, SetupError
 from oracle.core.resolve import Distribution
+from oracle.core.rulings import of_ruleset, ruling_ruleset
 from oracle.core.state import setup_error, validate_setup
 from oracle.core.trace import Event
 from oracle.engine.port import EngineDown, EngineFault, EnginePort, Refused
@@ -124,6 +125,20 @@ class World:
         self.stated[ruling] = alternative
         self.rulings = {**self.rulings, ruling: alternative, **self.forced}
 
+    def readings(self) -> Mapping[str, str]:
+        """The readings the engine is asked under: those of the table's ruleset.  The run's own (``--ruling``,
+        ``--force-ruling``) name rulings of every game it runs; one of another game could change nothing on
+        this table, and the engine is not told it (the reference refuses a ruling of another ruleset).  One
+        the scenario states itself is of its own game (checked with its clauses): on a table of another game,
+        the scenario is an error rather than a pass or failure under the default reading."""
+        chosen = of_ruleset(self.rulings, self.ruleset.id)
+        if chosen is not self.rulings:
+            for rid in self.stated:
+                if rid not in chosen:
+                    raise SetupError(f"{self.where}: this scenario reads ruling {rid}, a ruling of {ruling_ruleset(rid)}, "
+                                     f"and its table is of {self.ruleset.id}: the reading could change nothing here")
+        return chosen
+
     # --- setup --------------------------------------------------------------------
     def use(self, ruleset_id: str, state: Any) -> None:
         self.ruleset = get_ruleset(ruleset_id)
@@ -192,7 +207,7 @@ class World:
     def _act(self, action: Action, dice: list[int] | None) -> None:
         try:
             done = self.engine.perform(self.ruleset.id, self.state, action, dice or [],
-                                       rulings=self.rulings, where=self.where)
+                                       rulings=self.readings(), where=self.where)
         except RuleViolation as refused:
             self.refusal, self.refusal_where = refused, self.where
             self.consulted.update(getattr(refused, "rulings", None) or {})  # a refusal may rest on a reading
@@ -295,7 +310,7 @@ class World:
             return Distribution({self.current(): Fraction(1)})
         before = self._asking()
         try:
-            odds = self.engine.odds(self.ruleset.id, self.state, actions, rulings=self.rulings)
+            odds = self.engine.odds(self.ruleset.id, self.state, actions, rulings=self.readings())
         finally:
             self._asked(before)
         self.events.extend(odds.events)

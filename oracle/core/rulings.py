@@ -92,10 +92,14 @@ class Rulings:
         self._answers, self._values = current().readings.setdefault(self.key(), ({}, {}))
 
     @staticmethod
-    def check(ruling_id: str, alt: str | None = None) -> RulingEntry:
+    def check(ruling_id: str, alt: str | None = None, ruleset: str | None = None,
+              what: str = "this question") -> RulingEntry:
         """The catalogue's ruling ``ruling_id``; a :class:`RulingError` naming it if the catalogue has no such ruling,
-        or the ruling no reading ``alt``."""
-        return Rulings._check(ruling_id, alt)
+        or the ruling no reading ``alt``, or (given the ruleset ``what`` is of) the ruling reads another ruleset's text."""
+        ruling = Rulings._check(ruling_id, alt)
+        if ruleset is not None:
+            check_ruleset(ruling_id, ruleset, what)
+        return ruling
 
     @staticmethod
     def _check(ruling_id: str, alt: str | None = None) -> RulingEntry:
@@ -155,6 +159,31 @@ class Rulings:
 
     def key(self) -> tuple[tuple[str, str], ...]:
         return tuple(sorted(self.overrides.items())) if self.overrides else ()
+
+
+def ruling_ruleset(ruling_id: str) -> str | None:
+    """The ruleset whose text the catalogue's ruling ``ruling_id`` reads (None for a ruling it does not have)."""
+    return index().ruling_rulesets.get(ruling_id)
+
+
+def check_ruleset(ruling_id: str, rulesets: str | Iterable[str], what: str = "this question") -> None:
+    """A :class:`RulingError` if the ruling reads the text of a ruleset other than ``rulesets`` (the one, or
+    those, that ``what`` is of): its reading could change nothing there, and the answer would be the
+    default reading's under the name of another."""
+    own = ruling_ruleset(ruling_id)
+    among = (rulesets,) if isinstance(rulesets, str) else tuple(rulesets)
+    if own is not None and among and own not in among:
+        raise RulingError(f"ruling {ruling_id} is a ruling of {own}, and {what} is of {' and '.join(among)}: "
+                          "its reading could change nothing here")
+
+
+def of_ruleset(rulings: Mapping[str, str], ruleset: str) -> Mapping[str, str]:
+    """The readings of ``rulings`` that read the ruleset's own text (those a question of that ruleset takes):
+    ``rulings`` itself when it has no other, as in a run of one game."""
+    rulesets = index().ruling_rulesets
+    if all(rulesets.get(rid, ruleset) == ruleset for rid in rulings):
+        return rulings
+    return {rid: alt for rid, alt in rulings.items() if rulesets.get(rid, ruleset) == ruleset}
 
 
 def parse_assignment(text: str) -> tuple[str, str]:

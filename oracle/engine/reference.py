@@ -6,7 +6,7 @@ from typing import Any, Mapping, Sequence
 
 from oracle.core.errors import RuleViolation, SetupError
 from oracle.core.resolve import resolve_exact_steps, resolve_scripted
-from oracle.core.rulings import Rulings
+from oracle.core.rulings import Rulings, check_ruleset
 from oracle.engine.port import Odds, Performed, Refused
 from oracle.engine.ruleset import ruleset
 
@@ -54,6 +54,15 @@ def _refused_everywhere(distribution) -> Refused | None:
     return None
 
 
+def _readings(ruleset_id: str, rulings: Mapping[str, str] | None) -> Rulings:
+    """The readings a question of the ruleset is asked under; a ruling the catalogue does not have, a reading
+    it does not have, or a ruling of another ruleset (which could change nothing here) is a ``RulingError``."""
+    chosen = Rulings(dict(rulings or {}))
+    for rid in chosen.overrides:
+        check_ruleset(rid, ruleset_id)
+    return chosen
+
+
 class ReferenceEngine:
     """Resolves actions with the rule functions of :mod:`oracle.<game>`.
 
@@ -72,7 +81,7 @@ class ReferenceEngine:
     def perform(self, ruleset_id: str, state: Any, action: Any, dice: Sequence[int], *,
                 rulings: Mapping[str, str] | None = None, where: str = "the scripted dice") -> Performed:
         rs = ruleset(ruleset_id)
-        chosen = Rulings(dict(rulings or {}))
+        chosen = _readings(ruleset_id, rulings)
         try:
             res = resolve_scripted(lambda ctx: rs.apply(ctx, state, action), dice, where=where, rulings=chosen)
         except RuleViolation as refused:
@@ -92,7 +101,7 @@ class ReferenceEngine:
         ruleset(ruleset_id)  # an unknown ruleset is named before anything runs
         # each action a step of the question (resolve_exact_steps); a refused branch ends there, with its chance
         steps = [(_apply_or_refuse, (ruleset_id, action, number)) for number, action in enumerate(actions, 1)]
-        chosen = Rulings(dict(rulings or {}))
+        chosen = _readings(ruleset_id, rulings)
         try:
             res = resolve_exact_steps(state, steps, ends=_is_refused, rulings=chosen, refused=Refused)
             everywhere = _refused_everywhere(res.distribution)

@@ -230,10 +230,11 @@ class ReferenceOverProtocol(Engine):
             except ValidationError as exc:
                 raise Invalid([f"state: {line}" for line in field_errors(exc, whole="(top level)")]) from None
         for rid, alt in request.rulings.items():
-            # a ruling or reading no catalogue has is the request's mistake, not a case this engine does not
-            # implement: errored, naming the field (docs/protocol.md), as a table or action that does not fit
+            # a ruling or reading no catalogue has, or a ruling of another ruleset (it could change nothing in
+            # this one), is the request's mistake, not a case this engine does not implement: errored, naming
+            # the field (docs/protocol.md), as a table or action that does not fit
             try:
-                Rulings.check(rid, alt)
+                Rulings.check(rid, alt, rs.id)
             except RulingError as exc:
                 raise Failed(str(exc), f"rulings.{rid}") from None
         return rs, state, Rulings(dict(request.rulings))

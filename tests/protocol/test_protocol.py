@@ -156,10 +156,15 @@ def test_a_figure_the_rules_leave_to_the_gm_keeps_its_message_without_a_tracebac
     ({"gurps.no-such-ruling": "x"}, "rulings.gurps.no-such-ruling", "unknown ruling 'gurps.no-such-ruling'"),
     ({"gurps.mount-out-of-control.reroll": "thrice"}, "rulings.gurps.mount-out-of-control.reroll",
      "ruling gurps.mount-out-of-control.reroll has no alternative 'thrice' (it has: "),
-], ids=["unknown-ruling", "unknown-reading"])
+    # a reading of the Last of the Wolves rules can change nothing on a GURPS table: answered, it was the
+    # default readings' answer, given as if the reading chosen had been followed
+    ({"lotow.falling.lands-prone": "standing"}, "rulings.lotow.falling.lands-prone",
+     "ruling lotow.falling.lands-prone is a ruling of lotow, and this question is of gurps"),
+], ids=["unknown-ruling", "unknown-reading", "ruling-of-another-ruleset"])
 def test_a_ruling_or_reading_the_catalogue_does_not_have_is_errored_naming_it_not_skipped(rulings, field, message):
     """A request choosing a ruling or a reading no catalogue has was answered 'skipped' ("bad rulings: ..."), as
-    a case the engine does not implement, so the scenario was skipped, not errored, for a mistake of the request."""
+    a case the engine does not implement, so the scenario was skipped, not errored, for a mistake of the request.
+    A ruling of another ruleset than the request's was followed in silence."""
     lose = {"action": "lose-all-control", "rider": "knight"}
     replies = served({"cmd": "perform", "seq": 1, "ruleset": "gurps", "state": KNIGHT, "action": lose,
                       "dice": [3, 3], "rulings": rulings},

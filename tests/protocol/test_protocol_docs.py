@@ -1,5 +1,6 @@
 """The protocol docs say what an implementer needs, and stay true to the models."""
 
+import json
 import re
 
 from conftest import ROOT
@@ -34,3 +35,18 @@ def test_the_docs_say_where_to_ask_and_what_is_checked():
     for words in ("oracle try --engine reference", "oracle explain", "oracle clauses", "errored.context",
                   "`rulings` on `performed`", "fills\nevery missing field", "adapters/js", "oracle/engine/template.py"):
         assert words in PROTOCOL, words
+
+
+def test_the_errors_the_docs_quote_for_a_requests_rulings_are_the_served_references():
+    from oracle.engine.serve import ReferenceOverProtocol
+
+    state = {"characters": [{"id": "horse", "kind": "mount", "st": 25, "training": "war"},
+                            {"id": "knight", "riding_on": "horse", "seat": "controller", "posture": "mounted",
+                             "skills": [["riding", 12]]}]}
+    for rulings in ({"gurps.no-such-ruling": "x"}, {"lotow.falling.lands-prone": "standing"}):
+        reply = ReferenceOverProtocol().handle({"cmd": "perform", "seq": 1, "ruleset": "gurps", "state": state,
+                                                "action": {"action": "lose-all-control", "rider": "knight"},
+                                                "dice": [3], "rulings": rulings})
+        assert reply["cmd"] == "errored", reply
+        said = json.dumps(reply["context"], ensure_ascii=False, separators=(",", ":"))
+        assert f"`{said}`" in PROTOCOL, said
