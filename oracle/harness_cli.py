@@ -204,7 +204,11 @@ def try_(
         act = _action(rs, action)
         scripted = _dice(dice)
         chosen = machinery.parse_assignments(ruling, "--ruling")
-        machinery.Rulings(chosen)
+        for rid, alt in chosen.items():  # a ruling of another ruleset could change nothing on this table
+            try:
+                machinery.Rulings.check(rid, alt, rs.id, "this table")
+            except OracleError as exc:
+                _fail(f"--ruling {rid}={alt}: {exc}")
     except OracleError as exc:
         _fail(str(exc))
     eng = connect_engine(engine)

@@ -256,10 +256,13 @@ def ask(path: Path, *, engine: str = "reference", cat: Catalogue | None = None, 
             phrases.append((phrase, *match_outcome(rs, phrase)))
         except SetupError as exc:
             raise AskError(f"{where}: question.how_likely.{i}: {exc}") from None
-    try:
-        Rulings(spec.rulings)
-    except OracleError as exc:
-        raise AskError(f"{where}: rulings: {exc}") from None
+    for rid, alt in spec.rulings.items():
+        # a ruling of another ruleset could change nothing in this question: its answer would be the
+        # default reading's, told as if the asker's reading had been followed
+        try:
+            Rulings.check(rid, alt, rs.id)
+        except OracleError as exc:
+            raise AskError(f"{where}: rulings.{rid}: {exc}") from None
 
     try:
         port = connect(engine)

@@ -87,12 +87,25 @@ def test_errors_name_the_file_and_the_field(tmp_path):
         ask(write(tmp_path, "title: t\nruleset: lotow\nactions: [{action: dismount}]\n"))
     with pytest.raises(AskError, match=r"q.yaml: colour: Extra inputs are not permitted"):
         ask(write(tmp_path, base + "actions: [{action: roll-thrown-rider, fighter: rider}]\ncolour: red\n"))
-    with pytest.raises(AskError, match=r"q.yaml: rulings: .*has no alternative 'quarter'"):
+    with pytest.raises(AskError, match=r"q.yaml: rulings\.lotow\.mounted\.obstacles\.small-threshold: .*has no alternative 'quarter'"):
         ask(write(tmp_path, base + "actions: [{action: roll-thrown-rider, fighter: rider}]\n"
                                    "rulings: {lotow.mounted.obstacles.small-threshold: quarter}\n"))
     with pytest.raises(AskError, match=r"q.yaml: table: mounts.0.kind"):
         ask(write(tmp_path, "title: t\nruleset: lotow\ntable: {mounts: [{id: x, kind: camel, move: 8}]}\n"
                             "actions: [{action: dismount}]\n"))
+
+
+def test_a_ruling_of_another_ruleset_is_refused_naming_its_field(tmp_path):
+    """A gurps question fixing a reading of lotow was answered under the default readings in silence: the
+    asker read the default's numbers as those of the reading he chose."""
+    question = ("title: t\nruleset: gurps\nsetup: gurps/knight-and-warhorse\n"
+                "actions: [{action: lose-all-control, rider: knight}]\n"
+                "rulings: {gurps.mount-out-of-control.reroll: once, lotow.falling.lands-prone: standing}\n")
+    with pytest.raises(AskError) as refused:
+        ask(write(tmp_path, question))
+    assert str(refused.value) == (f"{tmp_path / 'q.yaml'}: rulings.lotow.falling.lands-prone: ruling "
+                                  "lotow.falling.lands-prone is a ruling of lotow, and this question is of gurps: "
+                                  "its reading could change nothing here")
 
 
 @pytest.mark.parametrize("actions, how_likely, field", [

@@ -59,6 +59,16 @@ def test_try_reports_bad_input_in_one_line():
     assert out.returncode == 2 and "no file nowhere.yaml" in out.stderr
 
 
+def test_try_refuses_a_ruling_of_another_ruleset_naming_the_option():
+    """A lotow table tried under a gurps reading was answered under the default readings, as if under that one."""
+    out = cli("try", "--engine", "reference", "--table", "lotow/rider-and-passenger", "--action",
+              "roll-thrown-rider fighter=rider", "--dice", "6,6", "-r", "gurps.mount-out-of-control.reroll=once")
+    assert out.returncode == 2, out.stdout + out.stderr
+    assert ("--ruling gurps.mount-out-of-control.reroll=once: ruling gurps.mount-out-of-control.reroll is a ruling "
+            "of gurps, and this table is of lotow: its reading could change nothing here") in " ".join(out.stderr.split())
+    assert "Traceback" not in out.stderr
+
+
 def test_smoke_on_the_served_reference_reaches_every_action():
     out = cli("smoke", "--engine", SERVED, "--json")
     assert out.returncode == 0, out.stderr
