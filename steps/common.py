@@ -3,9 +3,11 @@
 import re
 
 from oracle.bdd.compound import bounded_phrases, negated_pattern
+from oracle.bdd.hooks import clause_tags, foreign_reading
 from oracle.bdd.steps import games_loading, given, shape, then, typed
 from oracle.bdd.world import all_outcome_patterns
 from oracle.clarify.language import fill
+from oracle.core.errors import RulingError
 from oracle.core.rulings import Rulings
 from oracle.engine.ruleset import rulesets_of
 
@@ -26,6 +28,9 @@ def step_dice(context, dice):
 def step_reading(context, ruling, alternative):
     """Resolve this scenario under another reading of an unclear passage."""
     Rulings({ruling: alternative})
+    foreign = foreign_reading(ruling, clause_tags(context.scenario.effective_tags))
+    if foreign:  # it could change nothing in this scenario, which would pass or fail as under the default
+        raise RulingError(f"{context.world.where}: {foreign}")
     # a reading the run forces (to compare readings side by side) beats the scenario's own
     context.world.read_ruling(ruling, alternative)
 

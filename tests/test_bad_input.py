@@ -431,6 +431,29 @@ FOREIGN = "gurps.mount-out-of-control.reroll"
 """A ruling of GURPS, which nothing in a Last of the Wolves scenario can consult."""
 
 
+def test_a_ruling_tag_of_another_ruleset_is_refused_at_its_scenario(tmp_path):
+    """A lotow scenario tagged with a reading of a gurps ruling ran under the default readings and passed,
+    as if the reading it names had been followed: bad input, found before anything runs."""
+    proc = run_features(tmp_path, f"@lotow\nFeature: x\n  @clause:lotow.mounted.thrown-rider.1 @ruling:{FOREIGN}=once\n"
+                                  "  Scenario: y\n" + GREEN_FEATURE.split("Scenario: y\n", 1)[1])
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 2, out
+    assert (f"case.feature:4: @ruling:{FOREIGN}=once: ruling {FOREIGN} is a ruling of gurps, and this scenario is "
+            "of lotow: its reading could change nothing here") in out, out
+    assert "Traceback" not in out and "HOOK-ERROR" not in out
+
+
+def test_a_reading_step_of_another_ruleset_errs_at_its_step(tmp_path):
+    proc = run_features(tmp_path, "@lotow\nFeature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario: y\n"
+                                  f'    Given the reading "once" of ruling {FOREIGN}\n'
+                                  + GREEN_FEATURE.split("Scenario: y\n", 1)[1])
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1, out
+    assert (f'case.feature:5: Given the reading "once" of ruling {FOREIGN}: ruling {FOREIGN} is a ruling of gurps, '
+            "and this scenario is of lotow: its reading could change nothing here") in out, out
+    assert "Traceback" not in out
+
+
 @pytest.mark.parametrize("engine", ["reference", f"cmd:{sys.executable} -m oracle.engine.serve"],
                          ids=["reference", "served"])
 def test_a_runs_reading_reaches_only_the_scenarios_of_its_ruleset(tmp_path, engine):

@@ -43,7 +43,7 @@ from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope, World
 from oracle.catalogue.load import catalogue, suggest
 from oracle.core.errors import CatalogueError, RulingError, SetupError, why_not_written
-from oracle.core.rulings import Rulings, of_ruleset, parse_assignment, parse_assignments
+from oracle.core.rulings import Rulings, check_ruleset, of_ruleset, parse_assignment, parse_assignments
 from oracle.core.state import field_errors
 from oracle.bdd.records import RECORDED_STATUS, is_special_file, write_results
 from oracle.engine import connect
@@ -95,11 +95,32 @@ def check_feature_tags(feature) -> None:
             if cid not in cat.clauses:
                 problems.append(f"{where()}: unknown clause {cid!r}{suggest(cid, cat.clauses)}")
         try:
-            Rulings(ruling_tags(tags))
+            stated = ruling_tags(tags)
+            Rulings(stated)
         except Exception as exc:  # RulingError names the ruling and its alternatives
             problems.append(f"{where()}: {exc}")
+        else:
+            problems += [f"{where()}: @{RULING_TAG}{rid}={alt}: {foreign}"
+                         for rid, alt in stated.items() if (foreign := foreign_reading(rid, ids, cat))]
     if problems:
         raise CatalogueError("\n".join(problems))
+
+
+def scenario_rulesets(clause_ids, cat=None) -> list[str]:
+    """The rulesets a scenario is of, by the catalogue's clauses it cites (its ``@clause`` tags)."""
+    cat = cat or catalogue()
+    return sorted({cat.clauses[cid].ruleset for cid in clause_ids if cid in cat.clauses})
+
+
+def foreign_reading(ruling_id: str, clause_ids, cat=None) -> str | None:
+    """Why a scenario citing ``clause_ids`` cannot read ``ruling_id`` (a ruling of another ruleset: its
+    reading could change nothing in the scenario, which would pass or fail as under the default reading,
+    told as the other); None where it can."""
+    try:
+        check_ruleset(ruling_id, scenario_rulesets(clause_ids, cat), "this scenario")
+    except RulingError as exc:
+        return str(exc)
+    return None
 
 
 @dataclass
