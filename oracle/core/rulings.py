@@ -180,6 +180,8 @@ def check_ruleset(ruling_id: str, rulesets: str | Iterable[str], what: str = "th
 def of_ruleset(rulings: Mapping[str, str], ruleset: str) -> Mapping[str, str]:
     """The readings of ``rulings`` that read the ruleset's own text (those a question of that ruleset takes):
     ``rulings`` itself when it has no other, as in a run of one game."""
+    if not rulings:  # most questions: asked on every action of a scenario
+        return rulings
     rulesets = index().ruling_rulesets
     if all(rulesets.get(rid, ruleset) == ruleset for rid in rulings):
         return rulings
