@@ -438,8 +438,8 @@ def test_a_ruling_tag_of_another_ruleset_is_refused_at_its_scenario(tmp_path):
                                   "  Scenario: y\n" + GREEN_FEATURE.split("Scenario: y\n", 1)[1])
     out = proc.stdout + proc.stderr
     assert proc.returncode == 2, out
-    assert (f"case.feature:4: @ruling:{FOREIGN}=once: ruling {FOREIGN} is a ruling of gurps, and this scenario is "
-            "of lotow: its reading could change nothing here") in out, out
+    assert (f"case.feature:3: @ruling:{FOREIGN}=once: ruling {FOREIGN} is a ruling of gurps, and the scenario of line "
+            "4 is of lotow: its reading could change nothing here") in out, out
     assert "Traceback" not in out and "HOOK-ERROR" not in out
 
 

@@ -100,8 +100,12 @@ def check_feature_tags(feature) -> None:
         except Exception as exc:  # RulingError names the ruling and its alternatives
             problems.append(f"{where()}: {exc}")
         else:
-            problems += [f"{where()}: @{RULING_TAG}{rid}={alt}: {foreign}"
-                         for rid, alt in stated.items() if (foreign := foreign_reading(rid, ids, cat))]
+            for rid, alt in stated.items():
+                foreign = foreign_reading(rid, ids, cat, f"the scenario of line {scenario.line}")
+                if foreign:  # named at the tag's own line (a feature's tag reaches each of its scenarios)
+                    tag = next((t for t in tags if t.strip() == f"{RULING_TAG}{rid}={alt}"), None)
+                    line = getattr(tag, "line", None) or scenario.line
+                    problems.append(f"{shown_path(scenario.filename)}:{line}: @{RULING_TAG}{rid}={alt}: {foreign}")
     if problems:
         raise CatalogueError("\n".join(problems))
 
@@ -112,12 +116,12 @@ def scenario_rulesets(clause_ids, cat=None) -> list[str]:
     return sorted({cat.clauses[cid].ruleset for cid in clause_ids if cid in cat.clauses})
 
 
-def foreign_reading(ruling_id: str, clause_ids, cat=None) -> str | None:
+def foreign_reading(ruling_id: str, clause_ids, cat=None, what: str = "this scenario") -> str | None:
     """Why a scenario citing ``clause_ids`` cannot read ``ruling_id`` (a ruling of another ruleset: its
     reading could change nothing in the scenario, which would pass or fail as under the default reading,
     told as the other); None where it can."""
     try:
-        check_ruleset(ruling_id, scenario_rulesets(clause_ids, cat), "this scenario")
+        check_ruleset(ruling_id, scenario_rulesets(clause_ids, cat), what)
     except RulingError as exc:
         return str(exc)
     return None
