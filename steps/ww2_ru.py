@@ -1,5 +1,6 @@
 """The WWII rules in the words of the Russian text: the dash, the afterburner, the wounds of an infantry
-unit with its heavy machine gun (seen or not, its crew shot, re-crewed and firing) and the wounds of cavalry.
+unit with its heavy machine gun (seen or not, its crew shot, re-crewed and firing), the wounds of cavalry
+and its riderless mounts (their retreat, the attempt to stop it, the trampling).
 
 The functions are those of ww2_table.py, ww2_actions.py and common.py; only the phrases
 are Russian.  Unit names are whatever the scenario calls them ("стрелки").
@@ -42,6 +43,32 @@ phrases("ru", steps={
     "soldiers {who:Ww2Names} take over the heavy machine gun {gun}":
         "бойцы {who:Ww2Names} становятся расчетом тяжелого пулемета {gun}",
     "the heavy machine gun {gun} fires {n:d} shots": "тяжелый пулемет {gun} стреляет, выстрелов: {n:d}",
+    # a unit of a kind, by the adjectives the text gives its units («пехотный отряд», «кавалерийский отряд»,
+    # «Танковый либо Авиационный Таран»)
+    '{kind:Ww2Kind} unit "{unit}"': '{kind:Ww2Kind} отряд "{unit}"',
+    # the cavalry unit's hits (РАНЫ. Кавалерийский Отряд): «Опытный Наездник», «спас-броски за наездника и
+    # ездовое животное ... как за единую модель», «накрывает шаблонным оружием»
+    'the riders of "{unit}" are Veteran Riders': 'у наездников отряда "{unit}" спец правило «Опытный Наездник»',
+    'the cavalry models of "{unit}" save on {n:d}+': 'кавалерийские модели отряда "{unit}" получают спас-бросок {n:d}+',
+    'the enemy scores {n:d} hits on "{unit}" at a range of {rng:Distance}, allocated in the order {order:Ww2Names}':
+        'враг наносит отряду "{unit}" попаданий: {n:d}, с дистанции {rng:Distance}, по порядку моделей {order:Ww2Names}',
+    'the enemy scores {n:d} template hits on "{unit}" at a range of {rng:Distance}':
+        'враг наносит отряду "{unit}" попаданий шаблонным оружием: {n:d}, с дистанции {rng:Distance}',
+    'the enemy scores {n:d} template hits on "{unit}" at a range of {rng:Distance}, the template covering {who:Ww2Names}':
+        'враг наносит отряду "{unit}" попаданий шаблонным оружием: {n:d}, с дистанции {rng:Distance}, '
+        'шаблон накрывает {who:Ww2Names}',
+    # riderless mounts: «погибли все наездники, то ездовые животные начинают немедленно отступать ... и
+    # отступают до тех пор пока не покинут стол»; «после того как отряд из ездовых животных подвигался ...
+    # или совершил рывок ... отряд желающий совершить перехват должен войти в базовый контакт с отступающим
+    # отрядом»; «могут попытаться остановить отступление». The move of the mounts is "отступают дальше",
+    # so that "отступают" alone says only that they are in retreat (the outcome).
+    'every rider of "{unit}" has fallen and the mounts are retreating':
+        'все наездники отряда "{unit}" погибли, и ездовые животные отступают',
+    '"{a}" is in base contact with "{b}"': 'отряд "{a}" в базовом контакте с отрядом "{b}"',
+    'the riderless mounts of "{unit}" retreat': 'ездовые животные отряда "{unit}" отступают дальше',
+    'the riderless mounts of "{unit}" retreat off the table': 'ездовые животные отряда "{unit}" отступают и покидают стол',
+    '"{unit}" tries to stop the riderless mounts of "{mounts}"':
+        '"{unit}" пытается остановить отступление ездовых животных отряда "{mounts}"',
 }, outcomes={
     '"{unit}" may dash up to {cm:g} cm': '"{unit}" может совершить Рывок до {cm:g} см',
     '"{unit}" may dash at least {cm:g} cm': '"{unit}" может совершить Рывок не меньше чем на {cm:g} см',
@@ -74,10 +101,21 @@ phrases("ru", steps={
     "the rider of {m} is alive": "наездник {m} жив",
     "the mount of {m} has {n:d} wounds": "ездовое животное {m} получило ран: {n:d}",
     "{n:d} hits burned on cavalry model {m}": "на кавалерийской модели {m} сгорело попаданий: {n:d}",
+    # riderless mounts in retreat, stopped («остановить отступление»), off the table («покинут стол»)
+    'the riderless mounts of "{unit}" are retreating': 'ездовые животные отряда "{unit}" отступают',
+    'the riderless mounts of "{unit}" are not retreating': 'ездовые животные отряда "{unit}" не отступают',
+    'the riderless mounts of "{unit}" are stopped': 'отступление ездовых животных отряда "{unit}" остановлено',
+    'the riderless mounts of "{unit}" have left the table': 'ездовые животные отряда "{unit}" покинули стол',
 }, types={
     # a list of ids as the Russian says it: "стрелки3 и стрелки4", "г1, г2 и г3"
     "Ww2Names": (r"[^\s,\"']+(?:(?:\s*,\s*|\s+и\s+)[^\s,\"']+)*", {" и ": " and "}),
+    # the kinds of unit as the adjective before «отряд» (the heavy gun and the vehicle have none in the text)
+    "Ww2Kind": ("пехотный|кавалерийский|танковый|мотоциклетный|авиационный",
+                {"пехотный": "an infantry", "кавалерийский": "a cavalry", "танковый": "a tank",
+                 "мотоциклетный": "a motorcycle", "авиационный": "an aircraft"}),
 }, names={
     "движения": "movement", "стрельбы": "shooting",
     "рывок": "dash", "стрельбу": "shooting", "движение": "move", "форсаж": "afterburner",
+    # what a refusal forbids: the attempt to stop the mounts, their retreat
+    "попытку": "attempt", "отступление": "retreat",
 })
