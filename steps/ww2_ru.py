@@ -101,6 +101,7 @@ phrases("ru", steps={
     "the rider of {m} is alive": "наездник {m} жив",
     "the mount of {m} has {n:d} wounds": "ездовое животное {m} получило ран: {n:d}",
     "{n:d} hits burned on cavalry model {m}": "на кавалерийской модели {m} сгорело попаданий: {n:d}",
+    '"{unit}" has {n:d} models unhurt': 'в отряде "{unit}" невредимых моделей: {n:d}',
     # riderless mounts in retreat, stopped («остановить отступление»), off the table («покинут стол»)
     'the riderless mounts of "{unit}" are retreating': 'ездовые животные отряда "{unit}" отступают',
     'the riderless mounts of "{unit}" are not retreating': 'ездовые животные отряда "{unit}" не отступают',
