@@ -43,6 +43,18 @@ phrases("ru", steps={
     "soldiers {who:Ww2Names} take over the heavy machine gun {gun}":
         "бойцы {who:Ww2Names} становятся расчетом тяжелого пулемета {gun}",
     "the heavy machine gun {gun} fires {n:d} shots": "тяжелый пулемет {gun} стреляет, выстрелов: {n:d}",
+    # who removes the casualties (РАНЫ. Пехотный Отряд): «кого убирать в потери решает тот игрок, по кому
+    # стреляют, враг не может выделить из отряда конкретного бойца»; «по вам стреляет враг»
+    'the enemy scores {n:d} hits on "{unit}" at a range of {rng:Distance}, the owner removing {who:Ww2Names}':
+        'враг наносит отряду "{unit}" попаданий: {n:d}, с дистанции {rng:Distance}, владелец убирает в потери '
+        '{who:Ww2Names}',
+    'the enemy singles out soldier {who} of "{unit}" as the casualty':
+        'враг выделяет из отряда "{unit}" бойца {who} в потери',
+    'the enemy "{shooter}" scores {n:d} hits on "{unit}" at a range of {rng:Distance}':
+        'вражеский отряд "{shooter}" наносит отряду "{unit}" попаданий: {n:d}, с дистанции {rng:Distance}',
+    # «нельзя ... совершать Танковый либо Авиационный Таран»
+    'the tank "{unit}" rams an enemy': 'танк "{unit}" совершает Танковый Таран',
+    'the aircraft "{unit}" rams an enemy': 'самолёт "{unit}" совершает Авиационный Таран',
     # a unit of a kind, by the adjectives the text gives its units («пехотный отряд», «кавалерийский отряд»,
     # «Танковый либо Авиационный Таран»)
     '{kind:Ww2Kind} unit "{unit}"': '{kind:Ww2Kind} отряд "{unit}"',
@@ -118,5 +130,5 @@ phrases("ru", steps={
     "движения": "movement", "стрельбы": "shooting",
     "рывок": "dash", "стрельбу": "shooting", "движение": "move", "форсаж": "afterburner",
     # what a refusal forbids: the attempt to stop the mounts, their retreat
-    "попытку": "attempt", "отступление": "retreat",
+    "попытку": "attempt", "отступление": "retreat", "таран": "ram", "выбор": "choice", "снятие": "removal",
 })
