@@ -55,6 +55,30 @@ phrases("ru", steps={
     # «нельзя ... совершать Танковый либо Авиационный Таран»
     'the tank "{unit}" rams an enemy': 'танк "{unit}" совершает Танковый Таран',
     'the aircraft "{unit}" rams an enemy': 'самолёт "{unit}" совершает Авиационный Таран',
+    # the motorcycle squadron (the second РАНЫ. Кавалерийский Отряд): «мотоцикл с командой», «мотоциклист»,
+    # «эскадрон», «Бронебойное», «бойцы остались без своих мотоциклов», «занять пустующие места, затратив 15см
+    # движения эскадрона», «пересесть стрелком к такому же водителю», «оставить позади», «спешиваются и
+    # сражаются дальше как пехота», «пехотный отряд занимает их места на мотоциклах»
+    'a motorcycle squadron "{unit}" of {n:d} bikes': 'эскадрон мотоциклистов "{unit}" из {n:d} мотоциклов',
+    'riders {who:Ww2Names} of "{unit}" have lost their bikes':
+        'мотоциклисты {who:Ww2Names} эскадрона "{unit}" остались без своих мотоциклов',
+    '"{unit}" has a move of {d:Distance}': 'у отряда "{unit}" движение {d:Distance}',
+    'the enemy scores {n:d} armour-piercing hits on "{unit}" at a range of {rng:Distance}':
+        'враг наносит отряду "{unit}" бронебойных попаданий: {n:d}, с дистанции {rng:Distance}',
+    'the enemy scores {n:d} armour-piercing template hits on "{unit}" at a range of {rng:Distance}':
+        'враг наносит отряду "{unit}" бронебойных попаданий шаблонным оружием: {n:d}, с дистанции {rng:Distance}',
+    "bike {bike} is destroyed": "мотоцикл {bike} уничтожен",
+    "riders {who:Ww2Names} take the empty seats of bike {bike}":
+        "мотоциклисты {who:Ww2Names} занимают пустующие места мотоцикла {bike}",
+    "rider {who} moves to the {seat} seat of bike {bike}": "мотоциклист {who} пересаживается {seat} на мотоцикл {bike}",
+    'the squadron "{unit}" moves {d:Distance}': 'эскадрон "{unit}" двигается на {d:Distance}',
+    'the survivors of "{unit}" keep bikes {keep:Ww2Names} and leave the rest behind':
+        'выжившие эскадрона "{unit}" занимают мотоциклы {keep:Ww2Names}, а остальные оставляют позади',
+    'the survivors of "{unit}" leave every bike behind': 'выжившие эскадрона "{unit}" оставляют позади все мотоциклы',
+    'the riders of "{unit}" dismount to fight on as the infantry squad "{new}"':
+        'мотоциклисты эскадрона "{unit}" спешиваются и сражаются дальше как пехотное отделение "{new}"',
+    'the infantry squad "{infantry}" takes the bikes of "{squadron}"':
+        'пехотное отделение "{infantry}" занимает места на мотоциклах эскадрона "{squadron}"',
     # a unit of a kind, by the adjectives the text gives its units («пехотный отряд», «кавалерийский отряд»,
     # «Танковый либо Авиационный Таран»)
     '{kind:Ww2Kind} unit "{unit}"': '{kind:Ww2Kind} отряд "{unit}"',
@@ -114,11 +138,38 @@ phrases("ru", steps={
     "the mount of {m} has {n:d} wounds": "ездовое животное {m} получило ран: {n:d}",
     "{n:d} hits burned on cavalry model {m}": "на кавалерийской модели {m} сгорело попаданий: {n:d}",
     '"{unit}" has {n:d} models unhurt': 'в отряде "{unit}" невредимых моделей: {n:d}',
+    # the motorcycle squadron: «при значении 1-3 попадание получает мотоцикл ... то оно сгорает», «выжил и
+    # немедленно залегает, получая бонус за залегание только со следующего хода», «мотопехотный отряд»
+    "bike {b} is allocated {n:d} of the hits": "на мотоцикл {b} распределено попаданий: {n:d}",
+    "bike {b} has {n:d} pending armour-piercing hits": "у мотоцикла {b} бронебойных попаданий: {n:d}",
+    "{n:d} hits on bike {b} are lost": "на мотоцикле {b} сгорело попаданий: {n:d}",
+    "bike {b} is empty and intact": "мотоцикл {b} пустует и цел",
+    "bike {b} is destroyed": "мотоцикл {b} уничтожен",
+    "rider {who} sits on bike {b} as its {seat}": "мотоциклист {who} сидит на мотоцикле {b} {seat}",
+    '{n:d} riders of the squadron "{unit}" are alive': 'в эскадроне "{unit}" живых мотоциклистов: {n:d}',
+    '{n:d} crewmen of "{unit}" survive their destroyed bikes':
+        'в эскадроне "{unit}" выжило бойцов уничтоженных мотоциклов: {n:d}',
+    '"{unit}" has {cm:g} cm of move left': 'у отряда "{unit}" осталось движения: {cm:g} см',
+    '"{unit}" is a motor-infantry unit of {n:d} soldiers on {bikes:d} bikes':
+        'отряд "{unit}" — мотопехотный отряд из {n:d} солдат на {bikes:d} мотоциклах',
+    '"{unit}" is an infantry unit of {n:d} soldiers': 'отряд "{unit}" — пехотный отряд из {n:d} солдат',
+    "soldier {who} has gone prone, with the bonus from turn {turn:d}":
+        "боец {who} залёг, бонус за залегание — с хода {turn:d}",
+    "soldier {who} gets the bonus for lying prone": "боец {who} получает бонус за залегание",
+    "soldier {who} does not yet get the bonus for lying prone": "боец {who} ещё не получает бонус за залегание",
     # riderless mounts in retreat, stopped («остановить отступление»), off the table («покинут стол»)
     'the riderless mounts of "{unit}" are retreating': 'ездовые животные отряда "{unit}" отступают',
     'the riderless mounts of "{unit}" are not retreating': 'ездовые животные отряда "{unit}" не отступают',
     'the riderless mounts of "{unit}" are stopped': 'отступление ездовых животных отряда "{unit}" остановлено',
     'the riderless mounts of "{unit}" have left the table': 'ездовые животные отряда "{unit}" покинули стол',
+}, bounds={
+    # "осталось движения: не более 30 см", the bound before the number as "попаданий: не менее 1"
+    '"{unit}" has {cm:g} cm of move left': ('у отряда "{unit}" осталось движения: не менее {cm:g} см',
+                                            'у отряда "{unit}" осталось движения: не более {cm:g} см'),
+    # the turn a bonus starts from is a label in time, as "идёт ход не ранее 3" (common_ru.py)
+    "soldier {who} has gone prone, with the bonus from turn {turn:d}": (
+        "боец {who} залёг, бонус за залегание — с хода не ранее {turn:d}",
+        "боец {who} залёг, бонус за залегание — с хода не позднее {turn:d}"),
 }, types={
     # a list of ids as the Russian says it: "стрелки3 и стрелки4", "г1, г2 и г3"
     "Ww2Names": (r"[^\s,\"']+(?:(?:\s*,\s*|\s+и\s+)[^\s,\"']+)*", {" и ": " and "}),
@@ -131,4 +182,7 @@ phrases("ru", steps={
     "рывок": "dash", "стрельбу": "shooting", "движение": "move", "форсаж": "afterburner",
     # what a refusal forbids: the attempt to stop the mounts, their retreat
     "попытку": "attempt", "отступление": "retreat", "таран": "ram", "выбор": "choice", "снятие": "removal",
+    # the seats of a bike: «водитель оставшийся без стрелка может сам пересесть стрелком»
+    "водителем": "driver", "стрелком": "gunner",
+    "пересадку": "swap", "посадку": "remount",
 })
