@@ -163,6 +163,9 @@ phrases("ru", steps={
     'the riderless mounts of "{unit}" are stopped': 'отступление ездовых животных отряда "{unit}" остановлено',
     'the riderless mounts of "{unit}" have left the table': 'ездовые животные отряда "{unit}" покинули стол',
 }, bounds={
+    # "совершил Рывок не более чем на 7 см", as "может совершить Рывок не меньше чем на 10 см"
+    '"{unit}" has dashed {cm:g} cm': ('"{unit}" совершил Рывок не менее чем на {cm:g} см',
+                                      '"{unit}" совершил Рывок не более чем на {cm:g} см'),
     # "осталось движения: не более 30 см", the bound before the number as "попаданий: не менее 1"
     '"{unit}" has {cm:g} cm of move left': ('у отряда "{unit}" осталось движения: не менее {cm:g} см',
                                             'у отряда "{unit}" осталось движения: не более {cm:g} см'),
