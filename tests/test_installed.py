@@ -227,7 +227,8 @@ def test_their_suite_alone_with_the_built_in_suite_and_on_their_engine(venv, ins
     assert {f.split("/")[1] for f in features if f.count("/") == 2} == {"lotow", "mordheim", "gurps", "ww2"}
     assert {f for f in features if f.endswith(("_ru.feature", "_zh.feature"))} == {
         "features/lotow/mounted_terrain_ru.feature", "features/gurps/mount_out_of_control_zh.feature",
-        "features/mordheim/jumping_down_ru.feature", "features/ww2/dash_ru.feature"}
+        "features/mordheim/jumping_down_ru.feature", "features/ww2/dash_ru.feature",
+        "features/ww2/cavalry_wounds_ru.feature"}
     assert len(results["scenarios"]) > 30 and all(s["status"] == "passed" for s in results["scenarios"])
     assert len(_scenario_cases(user / "report")) == len({(s["feature"], s["name"]) for s in results["scenarios"]})
 

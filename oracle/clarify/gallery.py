@@ -43,6 +43,9 @@ PASSAGES: dict[str, str] = {
     "ww2.dash.afterburner-range": "ww2-afterburner-short-flight.yaml",
     "lotow.mounted.thrown-rider.six-after-stop": "lotow-thrown-six-after-refusal.yaml",
     "ww2.motorcycle-wounds.which-crewman": "ww2-bike-crew-hit.yaml",
+    # joined the twenty when the riderless mounts' scenarios were written in Russian too
+    "ww2.cavalry-wounds.rally-roll": "ww2-rally-test-two-to-four.yaml",
+    "ww2.infantry-wounds.volley-phase": "ww2-hits-in-close-combat.yaml",
 }
 
 

@@ -93,9 +93,11 @@ def test_the_report_shows_every_ruling_side_by_side(suite_report):
     assert "Rulings side by side" in (tmp_path / "coverage.md").read_text(encoding="utf-8")
     # the gallery: a card for each of the rulings whose readings change the most scenarios (PASSAGES)
     changed = {r["id"]: len({s for names in r["changes"].values() for s in names}) for r in data["rulings"]}
-    tenth = sorted(changed.values(), reverse=True)[len(PASSAGES) - 1]
+    # a ruling that joins the twenty that change the most gets a card; no card is taken away when its
+    # ruling falls behind (docs/rulings-and-questions.md), while its readings still change a scenario
+    tenth = sorted(changed.values(), reverse=True)[19]
     assert {r for r, n in changed.items() if n > tenth} <= set(PASSAGES)
-    assert all(changed[r] >= tenth for r in PASSAGES)
+    assert all(changed[r] > 0 for r in PASSAGES)
     assert 'href="rulings/index.html"' in html
     gallery = (tmp_path / "rulings" / "index.html").read_text(encoding="utf-8")
     for rid, name in PASSAGES.items():
