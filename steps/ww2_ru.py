@@ -1,6 +1,7 @@
 """The WWII rules in the words of the Russian text: the dash, the afterburner, the wounds of an infantry
 unit with its heavy machine gun (seen or not, its crew shot, re-crewed and firing), the wounds of cavalry
-and its riderless mounts (their retreat, the attempt to stop it, the trampling).
+and its riderless mounts (their retreat, the attempt to stop it, the trampling), and the wounds of a
+motorcycle squadron (its bikes and crews, survivors lying prone, remounting, bikes left behind).
 
 The functions are those of ww2_table.py, ww2_actions.py and common.py; only the phrases
 are Russian.  Unit names are whatever the scenario calls them ("стрелки").
