@@ -153,3 +153,53 @@ Feature: Falling or jumping from more than 2"
     When the rider falls 1.5"
     Then the rider is in the saddle
     And the rider is standing
+
+  # A mounted model on raised ground: the excerpt gives it no way up ("Верховые фигурки не могут
+  # карабкаться ... не могут пользоваться верёвками и лестницами"; horses jump barriers "высотой до 2""),
+  # nor forbids a table where it stands there. Each reading of lotow.falling.mounted says where the mount ends.
+  @clause:lotow.falling.no-jump-test @clause:lotow.falling.no-further-move @ruling:lotow.falling.mounted=unseated
+  Scenario: A rider who falls 3" off a bluff falls alone: his horse stays on the bluff
+    Given the table "lotow/horse-on-a-bluff"
+    # the drifter, left without a rider, rolls on the Thrown Riders table
+    # (ruling lotow.mounted.passengers.rider-thrown): a 3 sets him beside the horse
+    When the rider falls 3" and the die shows 3
+    Then the rider is 0" above the table
+    And the rider lies prone
+    And the rider can move no further this turn
+    And the horse is 3" above the table
+    And the horse has no rider
+    And the drifter is 3" above the table
+    And the drifter stands beside the horse
+
+  @clause:lotow.falling.no-jump-test @clause:lotow.falling.no-further-move @ruling:lotow.falling.mounted=mount-falls
+  Scenario: Under the reading that the mount falls with him, the horse comes down off the bluff with both its riders
+    Given the table "lotow/horse-on-a-bluff"
+    When the rider falls 3"
+    Then the horse is 0" above the table
+    And the rider is 0" above the table
+    And the rider is in the saddle
+    And the drifter is 0" above the table
+    And the drifter rides as a passenger
+    And the drifter has fallen
+    And the drifter can move no further this turn
+    And the rider can move no further this turn
+
+  @clause:lotow.falling.no-jump-test @clause:lotow.falling.no-further-move @ruling:lotow.falling.mounted=mount-falls
+  Scenario: Under the reading that the mount falls with him, a passenger's fall brings the horse and its rider down too
+    Given the table "lotow/horse-on-a-bluff"
+    When the drifter falls 3"
+    Then the horse is 0" above the table
+    And the rider is 0" above the table
+    And the rider is in the saddle
+    And the rider has fallen
+    And the rider can move no further this turn
+    When the rider rides 1"
+    Then the ride is refused by rule lotow.falling.no-further-move
+
+  @clause:lotow.falling.no-jump-test @ruling:lotow.falling.mounted=refused
+  Scenario: Under the reading that nobody falls from a height in the saddle, the horse and its riders stay on the bluff
+    Given the table "lotow/horse-on-a-bluff"
+    When the rider falls 3"
+    Then the fall is refused by rule lotow.falling.no-jump-test
+    And the horse is 3" above the table
+    And the rider is in the saddle

@@ -5,7 +5,8 @@
 * ``lotow.falling.no-further-move`` — if he survives he moves no further this turn.
 
 A fighter in the saddle who falls is ruling ``lotow.falling.mounted`` (by default he falls out of
-it to the ground); none is ever laid prone in the saddle.  Jumping down is a move (ruling
+it to the ground and his mount stays where it stands; under "mount-falls" the mount comes down with
+everyone on it); none is ever laid prone in the saddle.  Jumping down is a move (ruling
 ``lotow.foot.phase``); a fall befalls him in any phase.
 
 A drop of 2" or less is the ordinary jumping rules' business (hook ``lotow.hook.jump-test``):
@@ -72,8 +73,9 @@ def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped
         on_foot_in_movement_phase(ctx, table, FALLING_NO_JUMP_TEST, f"{fighter_id} jumps down, a move,")
     else:
         table = out_of_the_saddle(ctx, table, fighter_id)
+        if table.mount_of(fighter_id) is not None:
+            return mounted_model_falls(ctx, table, fighter_id, height)
         fighter = table.fighter(fighter_id)
-    seated = table.mount_of(fighter_id) is not None
     how = "jumps down" if jumped else "falls"
     if not is_a_fall(ctx, height):
         if jumped:
@@ -87,7 +89,7 @@ def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped
         fighter = fighter.evolve(
             falls=fighter.falls + (Fall(height=height, clause=FALLING_NO_JUMP_TEST),),
             position=fighter.position.evolve(z=max(0.0, fighter.position.z - height)))
-        if lays_prone(ctx, over_two=False) and not seated:
+        if lays_prone(ctx, over_two=False):
             fighter = fighter.evolve(posture="prone")
             ctx.emit(PRONE_LAID_DOWN, f"the fall lays {fighter_id} on the table (ruling lotow.falling.lands-prone)")
             return lies_down(ctx, table.with_fighter(fighter), fighter_id)
@@ -99,7 +101,7 @@ def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped
         position=fighter.position.evolve(z=max(0.0, fighter.position.z - height)),
         stopped_by=FALLING_NO_FURTHER_MOVE,
     )
-    if lays_prone(ctx, over_two=True) and not seated:
+    if lays_prone(ctx, over_two=True):
         fighter = fighter.evolve(posture="prone")
         ctx.emit(PRONE_LAID_DOWN, f"the fall lays {fighter_id} on the table")
     ctx.emit(FALLING_NO_FURTHER_MOVE,
@@ -109,11 +111,12 @@ def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped
 
 
 def out_of_the_saddle(ctx: Context, table: LotowTable, fighter_id: str) -> LotowTable:
-    """A fighter in the saddle who falls (ruling lotow.falling.mounted): "unseated", he falls out of it to the
-    ground beside the mount, his rider's seat going to the passenger as when a rider is thrown
-    (:func:`oracle.lotow.thrown_riders.passenger_left_behind`); "refused", the fall is refused; "mount-falls",
-    he stays in the saddle and the fall is the mounted model's (nobody on it is laid prone,
-    :func:`fall`). Asked only for a fighter on a mount, where the readings differ."""
+    """A fighter in the saddle who falls (ruling lotow.falling.mounted): "unseated", he alone falls out of it,
+    set beside the mount and then down the height (on raised ground, at the foot of the drop below it), the
+    mount staying where it stands at its height, his rider's seat going to the passenger as when a rider is
+    thrown (:func:`oracle.lotow.thrown_riders.passenger_left_behind`); "refused", the fall is refused and
+    nobody moves; "mount-falls", he stays in the saddle and the fall is the mounted model's
+    (:func:`mounted_model_falls`). Asked only for a fighter on a mount, where the readings differ."""
     mount = table.mount_of(fighter_id)
     if mount is None:
         return table
@@ -122,17 +125,48 @@ def out_of_the_saddle(ctx: Context, table: LotowTable, fighter_id: str) -> Lotow
             f"{fighter_id} is on {mount.id}: a fighter in the saddle does not fall from a height "
             "(ruling lotow.falling.mounted)")
     if reading == "mount-falls":
-        ctx.emit(FALLING_NO_JUMP_TEST, f"{mount.id} falls with {fighter_id}, who stays in the saddle "
-                                       "(ruling lotow.falling.mounted=mount-falls)")
+        ctx.emit(FALLING_NO_JUMP_TEST, f"{mount.id} falls with {fighter_id}, who stays in the saddle, and with "
+                                       "everyone on it (ruling lotow.falling.mounted=mount-falls)")
         return table
     carried = table.fighter(fighter_id)
     passenger = mount.passenger if mount.rider == fighter_id else None
-    ctx.emit(FALLING_NO_JUMP_TEST, f"{fighter_id} falls out of {mount.id}'s saddle to the ground beside it "
-                                   "(ruling lotow.falling.mounted=unseated)")
+    ctx.emit(FALLING_NO_JUMP_TEST, f"{fighter_id} falls out of {mount.id}'s saddle to the ground; {mount.id} does "
+                                   "not fall and stays where it stands (ruling lotow.falling.mounted=unseated)")
     table = unseat(table, fighter_id)
     if passenger is not None:
         table = passenger_left_behind(ctx, table, passenger, carried.move_used, carried.stopped_by)
     return table
+
+
+def mounted_model_falls(ctx: Context, table: LotowTable, fighter_id: str, height: float) -> LotowTable:
+    """Ruling lotow.falling.mounted=mount-falls: the fall is the mounted model's.  The mount comes down the
+    height with everyone on it, rider and passenger alike, whichever of them fell; each is a fighter who
+    falls (lotow.falling.no-jump-test: the fall is recorded on him, its damage outside the excerpt), none is
+    laid prone in the saddle, and after a fall from more than 2" the mounted model moves no further
+    (lotow.falling.no-further-move), the rider driving it and the passenger carried."""
+    mount = table.mount_of(fighter_id)
+    over_two = is_a_fall(ctx, height)
+    seated = [who for who in (mount.rider, mount.passenger) if who is not None]
+    if over_two:
+        ctx.emit(FALLING_NO_JUMP_TEST, f"{mount.id} falls {height:g}\", more than 2\", with {' and '.join(seated)} "
+                                       "in the saddle: no Jump test", fall=True)
+    else:
+        ctx.emit(FALLING_NO_JUMP_TEST, f"{mount.id} falls {height:g}\", not more than 2\", with {' and '.join(seated)} "
+                                       "in the saddle: only the fall's damage applies (outside the excerpt); the "
+                                       "mounted model's movement goes on", fall=False)
+    fallen = []
+    for who in seated:
+        fighter = table.fighter(who)
+        fighter = fighter.evolve(
+            falls=fighter.falls + (Fall(height=height, clause=FALLING_NO_JUMP_TEST),),
+            position=fighter.position.evolve(z=max(0.0, fighter.position.z - height)),
+            stopped_by=FALLING_NO_FURTHER_MOVE if over_two else fighter.stopped_by)
+        fallen.append(fighter)
+        if over_two:
+            ctx.emit(FALLING_NO_FURTHER_MOVE, f"{who} survives the fall (its damage is outside the excerpt) and "
+                                              f"moves no further this turn")
+    mount = mount.evolve(position=mount.position.evolve(z=max(0.0, mount.position.z - height)))
+    return table.with_mount_and_fighters(mount, *fallen)
 
 
 @RULESET.handler(DropDown)

@@ -124,6 +124,12 @@ def stands_on(t: LotowTable, who: str, platform: str) -> bool:
     return on_top(t.platform(platform), t.fighter(who))
 
 
+@RULESET.outcome("the {who} is {height:g}\" above the table", possible={"height": span(Inches)})
+def above_table(t: LotowTable, who: str, height: float) -> bool:
+    """The height the fighter's or the mount's base stands at: 0 on the table, a platform's height on top of it."""
+    return abs(t.fighter_or_mount(who).position.z - height) <= SHAPE_TOLERANCE
+
+
 @RULESET.outcome("the {who} is at the edge of the {platform}")
 def at_edge(t: LotowTable, who: str, platform: str) -> bool:
     """His base reaches the rim of the raised ground (touches or overhangs its outline)."""
