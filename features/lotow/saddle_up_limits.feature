@@ -104,3 +104,21 @@ Feature: Saddle Up! limits (ПРЯМО В СЕДЛО)
       When the gunman leaps from the balcony into the saddle of the mule and the die shows 4
       Then the gunman is in the saddle
       And the gunman can move no further this turn
+
+  @clause:lotow.mounted.saddle-up.1 @clause:lotow.mounted.holding @ruling:lotow.mounted.holding.prone=on-his-feet
+  Scenario: Holding the reins of the horse below, he falls on a 1 and, lying prone, lets go of them
+    # Bases on two levels touch ("ставится на краю объекта, касаясь подставки врага"); a holder who is
+    # laid on the ground lets go (ruling lotow.mounted.holding.prone=on-his-feet), as after any other fall.
+    Given the table "lotow/horse-below-the-balcony"
+    When the gunman holds the horse by the reins
+    And the gunman leaps from the balcony into the saddle of the horse and the die shows 1
+    Then the gunman lies prone
+    And the horse is not held by the gunman
+
+  @clause:lotow.mounted.saddle-up.1 @clause:lotow.mounted.holding @ruling:lotow.mounted.holding.prone=lying-too
+  Scenario: Under the "lying too" reading the holder who falls on a 1 keeps the reins where he lies
+    Given the table "lotow/horse-below-the-balcony"
+    When the gunman holds the horse by the reins
+    And the gunman leaps from the balcony into the saddle of the horse and the die shows 1
+    Then the gunman lies prone
+    And the horse is held by the gunman

@@ -10,7 +10,7 @@ from oracle.core.measure import EPSILON, at_most
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.falling import is_a_fall, lays_prone
-from oracle.lotow.holding_a_mount import lets_go_in_the_saddle
+from oracle.lotow.holding_a_mount import lets_go_in_the_saddle, lies_down
 from oracle.lotow.ids import (
     FALLING_NO_JUMP_TEST, MOUNTED_LOOSE_TIED, MOUNTED_MOUNTING_JUMP, MOUNTED_SADDLE_UP_1, MOUNTED_SADDLE_UP_2_5,
     MOUNTED_SADDLE_UP_6, MOUNTED_SADDLE_UP_CONDITIONS, PRONE_LAID_DOWN, RULING_MOUNTED_SADDLE_UP_FALL_ENDS_MOVE,
@@ -96,6 +96,9 @@ def saddle_up(ctx: Context, table: LotowTable, action: SaddleUp) -> LotowTable:
             ctx.emit(PRONE_LAID_DOWN, f"{fighter.id}'s fall of {platform.height:g}\" is an ordinary fall "
                                       f"({FALLING_NO_JUMP_TEST}, ruling lotow.falling.lands-prone): it lays him "
                                       f"on the table")
+            # a holder laid on the ground keeps or lets go of the reins as after any fall
+            # (ruling lotow.mounted.holding.prone)
+            return lies_down(ctx, table.with_fighter(fighter), fighter.id)
         return table.with_fighter(fighter)
     if untie:
         ctx.emit(MOUNTED_LOOSE_TIED, f"{fighter.id} unties {mount.id} as he lands in the saddle "
