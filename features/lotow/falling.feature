@@ -203,3 +203,32 @@ Feature: Falling or jumping from more than 2"
     Then the fall is refused by rule lotow.falling.no-jump-test
     And the horse is 3" above the table
     And the rider is in the saddle
+
+  # A passenger carried part of the way who falls off 2" or less: the excerpt gives him no rule; a
+  # passenger who gets off "в любой момент фазы Движения ... сам теряет своё оставшееся движение"
+  # (ruling lotow.falling.passenger-move).
+  @clause:lotow.falling.no-jump-test @ruling:lotow.falling.mounted=unseated @ruling:lotow.falling.passenger-move=in-proportion
+  Scenario: A passenger carried 5" of the horse's 10" who falls off 1.5" walks the share of the move left
+    Given a rider on a horse
+    And a drifter riding behind the rider
+    And the rider has already moved 5"
+    When the drifter falls 1.5"
+    Then the drifter is on foot
+    And the drifter has 3 inches of movement left
+
+  @clause:lotow.falling.no-jump-test @clause:lotow.mounted.passengers.dismount-later @ruling:lotow.falling.mounted=unseated @ruling:lotow.falling.passenger-move=loses-move
+  Scenario: Under the reading that he loses his move as a passenger getting off, he moves no further
+    Given a rider on a horse
+    And a drifter riding behind the rider
+    And the rider has already moved 5"
+    When the drifter falls 1.5"
+    Then the drifter is on foot
+    And the drifter can move no further this turn
+
+  @clause:lotow.falling.no-jump-test @ruling:lotow.falling.mounted=unseated
+  Scenario: A passenger who falls off 1.5" before the rider has moved keeps his whole move
+    Given a rider on a horse
+    And a drifter riding behind the rider
+    When the drifter falls 1.5"
+    Then the drifter is on foot
+    And the drifter has 6 inches of movement left

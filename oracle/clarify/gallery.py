@@ -46,6 +46,7 @@ PASSAGES: dict[str, str] = {
     # joined the twenty when the riderless mounts' scenarios were written in Russian too
     "ww2.cavalry-wounds.rally-roll": "ww2-rally-test-two-to-four.yaml",
     "ww2.infantry-wounds.volley-phase": "ww2-hits-in-close-combat.yaml",
+    "lotow.falling.mounted": "lotow-rider-falls-off-a-bluff.yaml",
 }
 
 

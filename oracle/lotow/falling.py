@@ -22,12 +22,13 @@ from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.holding_a_mount import lies_down
 from oracle.lotow.ids import (
-    FALLING_NO_FURTHER_MOVE, FALLING_NO_JUMP_TEST, HOOK_JUMP_TEST, MOUNTED_JUMP_TABLE, PRONE_LAID_DOWN,
-    RULING_FALLING_HEIGHT_BOUNDARY, RULING_FALLING_LANDS_PRONE, RULING_FALLING_MOUNTED,
+    FALLING_NO_FURTHER_MOVE, FALLING_NO_JUMP_TEST, HOOK_JUMP_TEST, MOUNTED_JUMP_TABLE,
+    MOUNTED_PASSENGERS_DISMOUNT_LATER, PRONE_LAID_DOWN, RULING_FALLING_HEIGHT_BOUNDARY, RULING_FALLING_LANDS_PRONE,
+    RULING_FALLING_MOUNTED, RULING_FALLING_PASSENGER_MOVE,
 )
 from oracle.lotow.movement import may_move, on_foot_in_movement_phase
 from oracle.lotow.ruleset import RULESET
-from oracle.lotow.state import Fall, LotowTable, require
+from oracle.lotow.state import Fall, Fighter, LotowTable, require
 from oracle.lotow.thrown_riders import passenger_left_behind, unseat
 
 
@@ -72,7 +73,7 @@ def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped
         may_move(fighter)
         on_foot_in_movement_phase(ctx, table, FALLING_NO_JUMP_TEST, f"{fighter_id} jumps down, a move,")
     else:
-        table = out_of_the_saddle(ctx, table, fighter_id)
+        table = out_of_the_saddle(ctx, table, fighter_id, height)
         if table.mount_of(fighter_id) is not None:
             return mounted_model_falls(ctx, table, fighter_id, height)
         fighter = table.fighter(fighter_id)
@@ -110,13 +111,14 @@ def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped
     return lies_down(ctx, table, fighter_id) if fighter.posture == "prone" else table
 
 
-def out_of_the_saddle(ctx: Context, table: LotowTable, fighter_id: str) -> LotowTable:
+def out_of_the_saddle(ctx: Context, table: LotowTable, fighter_id: str, height: float) -> LotowTable:
     """A fighter in the saddle who falls (ruling lotow.falling.mounted): "unseated", he alone falls out of it,
     set beside the mount and then down the height (on raised ground, at the foot of the drop below it), the
     mount staying where it stands at its height, his rider's seat going to the passenger as when a rider is
     thrown (:func:`oracle.lotow.thrown_riders.passenger_left_behind`); "refused", the fall is refused and
     nobody moves; "mount-falls", he stays in the saddle and the fall is the mounted model's
-    (:func:`mounted_model_falls`). Asked only for a fighter on a mount, where the readings differ."""
+    (:func:`mounted_model_falls`). Asked only for a fighter on a mount, where the readings differ.  A passenger
+    unseated by a fall of 2" or less keeps what :func:`passenger_move_left` leaves him."""
     mount = table.mount_of(fighter_id)
     if mount is None:
         return table
@@ -132,10 +134,35 @@ def out_of_the_saddle(ctx: Context, table: LotowTable, fighter_id: str) -> Lotow
     passenger = mount.passenger if mount.rider == fighter_id else None
     ctx.emit(FALLING_NO_JUMP_TEST, f"{fighter_id} falls out of {mount.id}'s saddle to the ground; {mount.id} does "
                                    "not fall and stays where it stands (ruling lotow.falling.mounted=unseated)")
+    rider = table.fighter(mount.rider) if mount.passenger == fighter_id else None
     table = unseat(table, fighter_id)
     if passenger is not None:
         table = passenger_left_behind(ctx, table, passenger, carried.move_used, carried.stopped_by)
+    if rider is not None and not is_a_fall(ctx, height):
+        table = passenger_move_left(ctx, table, fighter_id, rider)
     return table
+
+
+def passenger_move_left(ctx: Context, table: LotowTable, passenger: str, rider: Fighter) -> LotowTable:
+    """Ruling lotow.falling.passenger-move, for a passenger who fell off 2" or less after his rider moved the
+    mount: "in-proportion", he walks the share of the move the mounted model has not used; "loses-move", he
+    has lost the rest of it, as one who gets off then (lotow.mounted.passengers.dismount-later).  Before the
+    rider has moved both move freely (lotow.mounted.passengers.dismount-first), and the ruling is not asked."""
+    if rider.move_used <= 0 and rider.stopped_by is None:
+        return table
+    fighter = table.fighter(passenger)
+    if ctx.ruling(RULING_FALLING_PASSENGER_MOVE) == "loses-move":
+        ctx.emit(MOUNTED_PASSENGERS_DISMOUNT_LATER,
+                 f"{passenger} has left the mount after {rider.id} moved it and loses the rest of his movement "
+                 "(ruling lotow.falling.passenger-move=loses-move)")
+        return table.with_fighter(fighter.evolve(stopped_by=MOUNTED_PASSENGERS_DISMOUNT_LATER))
+    fighter = fighter.evolve(move_used=max(fighter.move_used, rider.move_used),
+                             stopped_by=fighter.stopped_by or rider.stopped_by)
+    ctx.emit(FALLING_NO_JUMP_TEST,
+             f"{passenger} was carried as far as {rider.id} rode: he may walk the share of the move the mounted "
+             f"model has left, {(1 - fighter.move_used) * fighter.move:g}\" on foot "
+             "(ruling lotow.falling.passenger-move=in-proportion)")
+    return table.with_fighter(fighter)
 
 
 def mounted_model_falls(ctx: Context, table: LotowTable, fighter_id: str, height: float) -> LotowTable:

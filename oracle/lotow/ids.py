@@ -14,6 +14,7 @@ FALLING_NO_FURTHER_MOVE: Final = ClauseId("lotow.falling.no-further-move")
 RULING_FALLING_HEIGHT_BOUNDARY: Final = RulingId("lotow.falling.height-boundary")
 RULING_FALLING_LANDS_PRONE: Final = RulingId("lotow.falling.lands-prone")
 RULING_FALLING_MOUNTED: Final = RulingId("lotow.falling.mounted")
+RULING_FALLING_PASSENGER_MOVE: Final = RulingId("lotow.falling.passenger-move")
 
 # holding-a-mount: Holding a mount
 MOUNTED_HOLDING: Final = ClauseId("lotow.mounted.holding")
