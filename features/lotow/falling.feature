@@ -117,6 +117,16 @@ Feature: Falling or jumping from more than 2"
     And the rider can move no further this turn
 
   @clause:lotow.falling.no-jump-test @ruling:lotow.falling.mounted=unseated
+  Scenario: A rider who has ridden 5" of his horse's 10" and falls out of the saddle 1.5" walks on the share left
+    # "любое оставшееся (в пропорции) движение может проделать пешком", as a rider who gets off
+    Given a rider on a horse
+    And the rider has already moved 5"
+    When the rider falls 1.5"
+    Then the rider is on foot
+    And the rider is standing
+    And the rider has 3 inches of movement left
+
+  @clause:lotow.falling.no-jump-test @ruling:lotow.falling.mounted=unseated
   Scenario: A passenger who falls 3" falls off the horse to the ground, and the rider rides on
     Given a rider on a horse
     And a drifter riding behind the rider
