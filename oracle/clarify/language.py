@@ -143,6 +143,13 @@ def _name_type(lang: str) -> Callable[[str], str]:
     return to_name
 
 
+@parse.with_pattern(r"-?\d+(?:[.,]\d+)?")
+def to_number(text: str) -> float:
+    """A number in a translated phrase (an English ``{x:g}``): with a decimal point or, as Russian writes it, a
+    decimal comma («29,5 см»)."""
+    return float(text.replace(",", "."))
+
+
 def _dice_type(lang: str) -> Callable[[str], list[int]]:
     sep = LANGUAGES[lang].dice_separators
 
@@ -168,7 +175,7 @@ def _translated_type(lang: str, english_type: str, pattern: str, words: dict[str
 
 
 def type_names(lang: str) -> dict[str, str]:
-    names = {"Name": f"Name_{lang}", "Dice": f"Dice_{lang}"}
+    names = {"Name": f"Name_{lang}", "Dice": f"Dice_{lang}", "g": f"Number_{lang}"}
     names.update({t: f"{t}_{lang}" for t in _TABLES.get(lang, Table()).types})
     return names
 
@@ -177,7 +184,7 @@ def types_for(lang: str, loaded_only: bool = False) -> dict[str, Callable]:
     """The step parameter types of ``lang``: each English type read in that language. With
     ``loaded_only`` (a run that loaded some games' steps alone), an English type no steps module
     has registered is another game's and is left out; otherwise it is an error."""
-    found = {f"Name_{lang}": _name_type(lang), f"Dice_{lang}": _dice_type(lang)}
+    found = {f"Name_{lang}": _name_type(lang), f"Dice_{lang}": _dice_type(lang), f"Number_{lang}": to_number}
     for t, (pattern, words) in _TABLES.get(lang, Table()).types.items():
         if loaded_only and t not in ParseMatcher.TYPE_REGISTRY:
             continue

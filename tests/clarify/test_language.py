@@ -2,6 +2,7 @@
 
 import json
 import os
+import re
 import stat
 from pathlib import Path
 
@@ -12,7 +13,7 @@ from behave.runner_util import reset_runtime
 
 from in_process import oracle
 from oracle.bdd.steps import shape, typed
-from oracle.clarify.language import localise_pattern, tables
+from oracle.clarify.language import localise_pattern, tables, types_for
 
 import oracle.clarify.language as language
 from oracle.clarify.language import phrases, to_english
@@ -100,3 +101,11 @@ def test_the_localised_vocabulary_is_current():
 
     assert (ROOT / "docs" / "steps-localised.md").read_text(encoding="utf-8") == render_vocabulary(), \
         "docs/steps-localised.md is stale: run python -m oracle.clarify.language"
+
+
+def test_a_number_in_a_translated_outcome_reads_a_decimal_comma_as_russian_writes_it():
+    # «29,5 см»: the English {cm:g} read in the phrase's language, with a decimal comma or a point
+    assert localise_pattern('"{unit}" has {cm:g} cm of move left', "ru") == '"{unit:Name_ru}" has {cm:Number_ru} cm of move left'
+    number = types_for("ru")["Number_ru"]
+    assert number("29,5") == number("29.5") == 29.5 and number("30") == 30
+    assert re.fullmatch(number.pattern, "29,5,1") is None
