@@ -224,6 +224,7 @@ def before_all(context) -> None:
     context.oracle_force_plan = force_plan_of(Path(plan)) if plan else {}
     setup = getattr(context._runner, "oracle_setup", None)
     context.oracle_scope = setup.scope if setup is not None else RunScope()
+    context.oracle_fields = getattr(setup, "result_fields", None)
     context.oracle_total = selected_scenarios(context._runner)  # None: counted as the features are parsed
     context.oracle_stop = stop
     observer = _observer(context)
@@ -494,8 +495,14 @@ def scenario_result(context, scenario, world: World) -> tuple[dict, str, str | N
         "final": final_table(world),
         "seconds": round(scenario.duration, 4),
         **({"detail": detail} if detail else {}),
-        "gherkin": gherkin(scenario),
     }
+    fields = getattr(context, "oracle_fields", None)
+    if fields is None:
+        result["gherkin"] = gherkin(scenario)
+    else:  # what the run's caller reads, and nothing else is built
+        result = {k: v for k, v in result.items() if k in fields}
+        if "gherkin" in fields:
+            result["gherkin"] = gherkin(scenario)
     return result, status, message, failed_step
 
 

@@ -125,13 +125,14 @@ class _RememberedMatches:
     converted parameters) is kept too, and given again for the same text in the same working
     folder (its place is relative to it), where every parameter is a value nothing can change
     (:func:`unchangeable`): a list is converted anew for every step, as behave does, and a new
-    run converts every text again (a converter may read what a run can change: the catalogue).
+    run converts every text again (a converter may read what a run can change: the catalogue),
+    unless it is given the matches ``made`` by earlier runs with the same catalogue and tables.
     """
 
-    def __init__(self, registry):
+    def __init__(self, registry, made: dict | None = None):
         self._registry = registry
         self._found: dict = {}
-        self._made: dict = {}
+        self._made: dict = made if made is not None else {}
         self.current = None
         """The step behave is about to run (or ran last): behave asks for its match just before
         running it, so the run knows its current step without a ``before_step`` hook."""
@@ -219,6 +220,13 @@ class RunSetup:
     parsed: KeptParses | None = None
     """Feature files parsed by earlier runs of this process, read back rather than parsed again (the
     rounds of the rulings side by side); None: each file parsed afresh."""
+    result_fields: frozenset[str] | None = None
+    """The fields of each scenario's result the run records, where its caller reads no others (the
+    rulings side by side); None: every field (the reports and the CI outputs read them all)."""
+    matches: dict | None = None
+    """The step matches (converted parameters) of earlier runs of this process that read the same
+    catalogue and tables, given again for the same step text (the rounds of the rulings side by
+    side); None: each step text converted afresh."""
 
 
 @functools.lru_cache(maxsize=1)
@@ -233,7 +241,7 @@ def _runner_class():
 
         def __init__(self, config, setup: RunSetup):
             super().__init__(config)
-            self.step_registry = _RememberedMatches(the_step_registry)
+            self.step_registry = _RememberedMatches(the_step_registry, setup.matches)
             self.oracle_setup = setup
 
         oracle_selected: int | None = None

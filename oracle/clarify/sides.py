@@ -47,14 +47,18 @@ def run_scenarios(root: Path | None, locations: Iterable[str], *, engine: str = 
                   rulings: dict[str, str] | None = None, forced: dict[str, str] | None = None,
                   plan: dict[str, dict[str, str]] | None = None, steps: tuple[Path, ...] = (),
                   tables: tuple[Path, ...] = (), workdir: Path | None = None,
-                  parsed: KeptParses | None = None) -> list[dict]:
+                  parsed: KeptParses | None = None, scope: RunScope | None = None,
+                  matches: dict | None = None, fields: frozenset[str] | None = None) -> list[dict]:
     """Run the scenarios at ``feature:line`` locations quietly; return their results.
 
     ``forced`` readings apply to every scenario, ``plan`` gives them per location; ``steps``
     and ``tables`` are the user's step and table folders (the built-in ones always come).
     Locations relative to the working folder are read from ``root`` when it is given. The
     run's results are written in a temporary folder, made in ``workdir`` when it is given.
-    ``parsed``: the features kept from earlier runs of this process, to read back rather than parse."""
+    ``parsed``: the features kept from earlier runs of this process, to read back rather than parse;
+    ``scope`` and ``matches``: the tables built and the step matches made by earlier runs of this
+    process with the same ``tables`` (a scope of its own when None); ``fields``: the fields of the
+    results to record (all when None)."""
     locations = together_by_file(dict.fromkeys(locations))
     if not locations:
         return []
@@ -69,7 +73,8 @@ def run_scenarios(root: Path | None, locations: Iterable[str], *, engine: str = 
             plan_path = Path(tmp) / "plan.json"
             plan_path.write_text(json.dumps(plan), encoding="utf-8")
             args += ["-D", f"force_plan={plan_path}"]
-        setup = RunSetup(steps=tuple(steps), scope=RunScope(Tables(tuple(tables))), parsed=parsed)
+        setup = RunSetup(steps=tuple(steps), scope=scope if scope is not None else RunScope(Tables(tuple(tables))),
+                         parsed=parsed, matches=matches, result_fields=fields)
         old = Path.cwd()
         if root is not None:
             os.chdir(root)
@@ -135,16 +140,21 @@ Rerun = tuple[tuple[str, int], str, str, dict[str, Any]]
 
 def rerun(share: Share) -> list[Rerun]:
     """The re-runs of a share, in rounds (a handful of behave runs instead of one per reading), each
-    feature file parsed in the first round that runs it and read back in the later ones."""
+    feature file parsed in the first round that runs it and read back in the later ones; the tables
+    set up, the outcome phrases and the step texts matched in one round serve the later ones (the
+    same catalogue, steps and tables: only the readings differ, and no table or match depends on
+    them)."""
     found: list[Rerun] = []
     parsed = KeptParses()
+    scope, matches = RunScope(Tables(share.tables)), {}
     round_no = 0
     while True:
         plan = {loc: dict([todo[round_no]]) for loc, todo in share.todo.items() if len(todo) > round_no}
         if not plan:
             return found
         for sc in run_scenarios(share.root, plan, engine=share.engine, rulings=share.rulings, plan=plan,
-                                steps=share.steps, tables=share.tables, workdir=share.workdir, parsed=parsed):
+                                steps=share.steps, tables=share.tables, workdir=share.workdir, parsed=parsed,
+                                scope=scope, matches=matches, fields=frozenset(_CONSULTING)):
             chosen = plan.get(location(sc))
             if chosen:
                 (rid, alt), = chosen.items()
