@@ -124,3 +124,62 @@ def test_a_feature_only_read_is_parsed_once_for_its_bytes_and_again_when_they_ch
     assert second is not first and second.scenarios[0].name == "two"
     with pytest.raises(ParserError):  # read as Russian, parsed again (not the English model kept): no "Функция"
         held.read_feature(f, "ru")
+
+
+PRUNED = """\
+Feature: Fences
+
+  Background:
+    Given a rider on a horse
+
+  Scenario: One
+    When the rider jumps
+
+  Scenario Outline: Rows <n>
+    When the rider moves <n> inches
+
+    Examples:
+      | n |
+      | 1 |
+      | 2 |
+
+  Rule: Walls
+
+    Background:
+      Given a wall
+
+    Scenario: Three
+      When the rider climbs
+
+    Scenario: Four
+      When the rider falls
+
+  Rule: Hedges
+
+    Scenario: Five
+      When the rider waits
+"""
+
+
+def test_a_copy_for_some_lines_holds_only_the_scenarios_those_lines_fall_in(tmp_path):
+    path = tmp_path / "fences.feature"
+    path.write_text(PRUNED, encoding="utf-8")
+    kept = KeptParses()
+    whole = kept.parse(str(path))
+    full = _shape(parse_file(str(path)))
+    assert _shape(whole) == full and _shape(kept.parse(str(path))) == full  # no lines: every scenario
+    # a line of a row of the outline, and a line inside scenario Three: those two, in the file's order
+    rows_line = next(r.line for r in whole.run_items[1].examples[0].table.rows)
+    some = kept.parse(str(path), lines=frozenset({rows_line, PRUNED.splitlines().index("      When the rider climbs") + 1}))
+    assert [i.name for i in some.run_items if not isinstance(i, Rule)] == ["Rows <n>"]
+    assert [r.name for r in some.rules] == ["Walls"] and [i.name for i in some.run_items] == ["Rows <n>", "Walls"]
+    walls = some.rules[0]
+    assert [s.name for s in walls.run_items] == ["Three"] and walls.scenarios == walls.run_items
+    # each scenario is the copy's own, and its references lead to the copy's feature, rule and background
+    three = walls.run_items[0]
+    assert three.feature is some and some.run_items[0].feature is some
+    assert [s.name for s in three.background_steps] == ["a rider on a horse", "a wall"]
+    assert walls.background is not whole.rules[0].background
+    assert _item(three) == _item(whole.rules[0].run_items[0])
+    # a line before the first scenario (the feature's own): the whole feature
+    assert _shape(kept.parse(str(path), lines=frozenset({1}))) == full

@@ -12,6 +12,7 @@ feature has run.  What was let go is built again, from the outline, if anything 
 
 from __future__ import annotations
 
+import bisect
 import copy
 import copyreg
 import functools
@@ -258,28 +259,113 @@ class KeptParses:
     and again, each round a behave run of its own that parsed every file it ran (244 parses for the
     built-in suite's 47 files that consult a ruling). A run changes the model it is given (an
     outline's rows are built on it, what ran is let go), so each run gets a fresh copy, read back
-    from the pickle made just after the file was parsed: a third of the cost of parsing it in a
+    from the pickles made just after the file was parsed: a third of the cost of parsing it in a
     fresh process, less in a run's, where the cyclic collector takes its share
-    (docs/performance.md). A file whose bytes differ from those it was parsed from, or read in
-    another language, is parsed again."""
+    (docs/performance.md). A round runs a few of a file's scenarios (4379 re-runs in 12095 scenarios
+    of the files read back), so each scenario or outline is pickled apart from the feature around
+    it (:class:`_Pickled`) and a copy for some lines holds only the scenarios at those lines. A file
+    whose bytes differ from those it was parsed from, or read in another language, is parsed again."""
 
     def __init__(self) -> None:
-        self._kept: dict[tuple[str, str | None], tuple[bytes, bytes]] = {}
+        self._kept: dict[tuple[str, str | None], tuple[bytes, _Pickled]] = {}
 
-    def parse(self, filename: str, language=None):
+    def parse(self, filename: str, language=None, lines: frozenset[int] | None = None):
         """:func:`parse_file`'s feature (or None), fresh: a copy of the one parsed before when the file is
-        the same."""
+        the same. With ``lines``, the copy may hold only the scenarios and outlines at those lines
+        (behave's reading of a ``file:line``: the item the line falls in)."""
         with open(filename, "rb") as f:
             raw = f.read()
         kept = self._kept.get((filename, language))
         if kept is not None and kept[0] == raw:
-            return pickle.loads(kept[1])
+            return kept[1].load(lines)
         feature = _parse_bytes(raw, filename, language)
+        self._kept[(filename, language)] = (raw, _Pickled(feature))
+        return feature
+
+
+def _pickler(out: io.BytesIO, persistent_id) -> pickle.Pickler:
+    pickler = pickle.Pickler(out, pickle.HIGHEST_PROTOCOL)
+    pickler.dispatch_table = _PICKLING
+    pickler.persistent_id = persistent_id
+    return pickler
+
+
+def _frame(feature) -> list:
+    """What surrounds a feature's scenarios, in a fixed order: the feature, its rules, and their backgrounds."""
+    rules = [item for item in feature.run_items if isinstance(item, Rule)]
+    return [x for c in [feature, *rules] for x in (c, c.background) if x is not None]
+
+
+def _items(feature) -> list:
+    """The feature's scenarios and outlines, its rules' included, in the file's order."""
+    return [item for c in [feature, *(i for i in feature.run_items if isinstance(i, Rule))]
+            for item in c.run_items if not isinstance(item, Rule)]
+
+
+@dataclass(frozen=True)
+class _Hole:
+    """Where a scenario or outline stood in the pickled frame of a feature."""
+
+    index: int
+
+
+class _Pickled:
+    """A parsed feature as pickles: its frame (the feature, its rules, their backgrounds) with a
+    :class:`_Hole` where each scenario or outline stands, and each scenario or outline apart, its
+    references to the frame kept as references (pickle's persistent ids)."""
+
+    def __init__(self, feature) -> None:
+        frame, items = _frame(feature), _items(feature)
+        in_frame = {id(x): i for i, x in enumerate(frame)}
+        in_items = {id(x): i for i, x in enumerate(items)}
         out = io.BytesIO()
-        pickler = pickle.Pickler(out, pickle.HIGHEST_PROTOCOL)
-        pickler.dispatch_table = _PICKLING
-        pickler.dump(feature)
-        self._kept[(filename, language)] = (raw, out.getvalue())
+        _pickler(out, lambda obj: ("item", in_items[id(obj)]) if id(obj) in in_items else None).dump(feature)
+        self.frame = out.getvalue()
+        self.items = []
+        for item in items:
+            out = io.BytesIO()
+            _pickler(out, lambda obj: ("frame", in_frame[id(obj)]) if id(obj) in in_frame else None).dump(item)
+            self.items.append(out.getvalue())
+        self.starts = [item.line for item in items]
+        self.ordered = self.starts == sorted(self.starts)
+
+    def _wanted(self, lines: frozenset[int] | None) -> set[int] | None:
+        """The items at ``lines`` (each line in the item that starts at or before it and before the
+        next), or None for every item: no lines, a line before the first item, or items out of order."""
+        if not lines or not self.ordered:
+            return None
+        wanted = set()
+        for line in lines:
+            at = bisect.bisect_right(self.starts, line) - 1
+            if at < 0:
+                return None
+            wanted.add(at)
+        return wanted
+
+    def load(self, lines: frozenset[int] | None = None):
+        wanted = self._wanted(lines)
+        unpickler = pickle.Unpickler(io.BytesIO(self.frame))
+        unpickler.persistent_load = lambda pid: _Hole(pid[1])
+        feature = unpickler.load()
+        frame = _frame(feature)
+        loaded = {}
+        for i, data in enumerate(self.items):
+            if wanted is None or i in wanted:
+                item = pickle.Unpickler(io.BytesIO(data))
+                item.persistent_load = lambda pid: frame[pid[1]]
+                loaded[i] = item.load()
+        rules = []
+        for container in [feature, *(i for i in feature.run_items if isinstance(i, Rule))]:
+            for name in ("run_items", "scenarios"):
+                kept = [loaded[x.index] if isinstance(x, _Hole) else x
+                        for x in getattr(container, name) if not isinstance(x, _Hole) or x.index in loaded]
+                setattr(container, name, kept)
+            if container is not feature and (wanted is None or container.run_items):
+                rules.append(container)
+        if wanted is not None:  # a rule left without a scenario at the lines is left out with them
+            kept_rules = set(map(id, rules))
+            feature.run_items = [x for x in feature.run_items if not isinstance(x, Rule) or id(x) in kept_rules]
+            feature.rules = rules
         return feature
 
 
@@ -313,7 +399,8 @@ def parse_feature(group: list[FileLocation], language=None, kept: KeptParses | N
     the group's lines, if it names any, marked skipped); None for a file without a feature. With
     ``kept``, a file parsed by an earlier run of this process is read back from there."""
     filename = os.path.abspath(group[0].filename)
-    feature = kept.parse(filename, language) if kept is not None else parse_file(filename, language=language)
+    lines = frozenset(location.line for location in group) if all(location.line for location in group) else None
+    feature = kept.parse(filename, language, lines) if kept is not None else parse_file(filename, language=language)
     if not feature:
         return None
     row_by_row(feature)  # a selection by line builds the outlines' rows: with the run's own copies
