@@ -330,18 +330,24 @@ def games_of(texts: Mapping[str, str | None]) -> frozenset[str] | None:
     ``@clause:<game>...``) and those of the named tables it sets up (``"lotow/fence-line"``). None,
     every game, where a file names none (or could not be read: its parse says why), or where every
     game is named."""
-    every = set(game_ids())
+    every = frozenset(game_ids())
     games: set[str] = set()
     for filename, text in texts.items():
         if text is None:
             return None
-        named = {home_ruleset(filename), *map(tag_game, written_tags(text)), *_TABLE_NAME.findall(text)} & every
+        named = _games_named(filename, text, every)
         if not named:
             return None
         games |= named
         if games >= every:
             return None
     return frozenset(games)
+
+
+@functools.lru_cache(maxsize=256)
+def _games_named(filename: str, text: str, every: frozenset[str]) -> frozenset[str]:
+    """The games a feature file names (:func:`games_of`), kept for the same file and text."""
+    return frozenset({home_ruleset(filename), *map(tag_game, written_tags(text)), *_TABLE_NAME.findall(text)} & every)
 
 
 def before_scenario(context, scenario) -> None:

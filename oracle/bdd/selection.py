@@ -10,6 +10,7 @@ is not a feature file or is not UTF-8 is an error naming it (and the byte offset
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 from dataclasses import dataclass
@@ -144,11 +145,13 @@ def feature_text(path: str | Path) -> str | None:
         return None
 
 
-def written_tags(text: str) -> set[str]:
+@functools.lru_cache(maxsize=256)
+def written_tags(text: str) -> frozenset[str]:
     """Every tag written in a feature file's text, without its ``@``: a scenario's tags (its own, its
     outline's examples', its feature's) are all among them, but for an outline's tag that its rows
-    fill in (``@face-<roll>``)."""
-    return set(_TAG_WRITTEN.findall(text))
+    fill in (``@face-<roll>``). Kept for the same text: the rounds of the rulings side by side read
+    the same files again."""
+    return frozenset(_TAG_WRITTEN.findall(text))
 
 
 def grows_with_tags(expression) -> bool:
