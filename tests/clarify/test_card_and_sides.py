@@ -10,10 +10,12 @@ from pathlib import Path
 import pytest
 
 import in_process
+from oracle.bdd import held
 from oracle.bdd import runner as runner_module
+from oracle.bdd import world as world_module
 from oracle.catalogue.load import catalogue
 from oracle.clarify.gallery import PASSAGES
-from oracle.clarify.sides import processes_for, run_scenarios, shares, together_by_file
+from oracle.clarify.sides import Share, processes_for, rerun, run_scenarios, shares, together_by_file
 from oracle.core.workers import can_fork, usable_cores
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -179,3 +181,25 @@ def test_another_engine_runs_the_side_by_side_in_the_commands_process():
     assert processes_for("py:their.engine:Engine") == 1 and processes_for("config:engine.yaml", 4) == 1
     assert processes_for("reference") == (usable_cores() if can_fork() else 1)
     assert processes_for("reference", 3) == (3 if can_fork() else 1)
+
+
+def test_the_rounds_of_a_share_set_each_table_up_once_and_record_only_what_the_side_by_side_reads(monkeypatch):
+    validated, parsed = [], []
+    real_validate, real_parse = world_module.validate_setup, held.KeptParses.parse
+    monkeypatch.setattr(world_module, "validate_setup", lambda kind, data, where: validated.append(where) or
+                        real_validate(kind, data, where))
+    monkeypatch.setattr(held.KeptParses, "parse", lambda self, filename, language=None, lines=None: parsed.append(
+        lines) or real_parse(self, filename, language, lines))
+    where = f"{ROOT / 'features/lotow/falling.feature'}:18"  # an outline's row consulting two rulings, as a run names it
+    todo = [("lotow.falling.height-boundary", "from-two"), ("lotow.falling.lands-prone", "every-fall"),
+            ("lotow.falling.lands-prone", "standing")]
+    found = rerun(Share({where: todo}, ROOT, "reference", None, (), (), None))
+    # a round for each reading, each a behave run of its own
+    assert [(rid, alt) for _, rid, alt, _ in found] == todo and parsed == [frozenset({18})] * 3
+    assert all(out["status"] == "passed" for *_, out in found)
+    # the tables the first round set up (and validated) serve the later rounds
+    assert validated and len(validated) == len(set(validated))
+    # a round's results hold what the side by side reads, not the scenario's Gherkin
+    alone = run_scenarios(ROOT, [where], fields=frozenset({"line", "status"}))
+    assert [sorted(r) for r in alone] == [["line", "status"]]
+    assert "gherkin" in run_scenarios(ROOT, [where])[0]
