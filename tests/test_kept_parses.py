@@ -181,5 +181,6 @@ def test_a_copy_for_some_lines_holds_only_the_scenarios_those_lines_fall_in(tmp_
     assert [s.name for s in three.background_steps] == ["a rider on a horse", "a wall"]
     assert walls.background is not whole.rules[0].background
     assert _item(three) == _item(whole.rules[0].run_items[0])
-    # a line before the first scenario (the feature's own): the whole feature
-    assert _shape(kept.parse(str(path), lines=frozenset({1}))) == full
+    # a line before the first scenario (the feature's own), or a rule's or its background's: the whole feature
+    for line in (1, PRUNED.splitlines().index("  Rule: Walls") + 1, PRUNED.splitlines().index("      Given a wall") + 1):
+        assert _shape(kept.parse(str(path), lines=frozenset({line}))) == full, line

@@ -326,20 +326,23 @@ class _Pickled:
             out = io.BytesIO()
             _pickler(out, lambda obj: ("frame", in_frame[id(obj)]) if id(obj) in in_frame else None).dump(item)
             self.items.append(out.getvalue())
-        self.starts = [item.line for item in items]
-        self.ordered = self.starts == sorted(self.starts)
+        # where each item starts, and where each rule and background of the frame does (not an item's line)
+        marks = sorted([(item.line, i) for i, item in enumerate(items)] +
+                       [(x.line, None) for x in frame[1:] if x.line is not None])
+        self.starts, self.owners = [line for line, _ in marks], [i for _, i in marks]
 
     def _wanted(self, lines: frozenset[int] | None) -> set[int] | None:
-        """The items at ``lines`` (each line in the item that starts at or before it and before the
-        next), or None for every item: no lines, a line before the first item, or items out of order."""
-        if not lines or not self.ordered:
+        """The items at ``lines`` (each line in the item that starts at or before it, before anything
+        else starts), or None for every item: no lines, or a line before the first item or in a
+        rule's or a background's own lines, which behave reads as more than one item."""
+        if not lines:
             return None
         wanted = set()
         for line in lines:
             at = bisect.bisect_right(self.starts, line) - 1
-            if at < 0:
+            if at < 0 or self.owners[at] is None:
                 return None
-            wanted.add(at)
+            wanted.add(self.owners[at])
         return wanted
 
     def load(self, lines: frozenset[int] | None = None):
