@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
+from oracle.core.geometry import Point
 from oracle.core.measure import EPSILON, Inches, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
@@ -56,6 +57,20 @@ def lays_prone(ctx: Context, *, over_two: bool) -> bool:
     return reading == "every-fall" or (over_two and reading == "prone")
 
 
+def lowered(position: Point, height: float) -> Point:
+    """A base ``height`` lower, never below the table."""
+    return position.evolve(z=max(0.0, position.z - height))
+
+
+def fallen(fighter: Fighter, height: float, over_two: bool) -> Fighter:
+    """A fighter after a fall of ``height``: the fall recorded on him (lotow.falling.no-jump-test; its damage is
+    outside the excerpt), his base that much lower, and after more than 2" moving no further this turn
+    (lotow.falling.no-further-move)."""
+    return fighter.evolve(falls=fighter.falls + (Fall(height=height, clause=FALLING_NO_JUMP_TEST),),
+                          position=lowered(fighter.position, height),
+                          stopped_by=FALLING_NO_FURTHER_MOVE if over_two else fighter.stopped_by)
+
+
 def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped: bool) -> LotowTable:
     """lotow.falling.no-jump-test and lotow.falling.no-further-move.
 
@@ -87,9 +102,7 @@ def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped
         ctx.emit(FALLING_NO_JUMP_TEST,
                  f"{fighter_id} falls {height:g}\", not more than 2\": only the fall's damage applies "
                  f"(outside the excerpt); his movement goes on", fall=False)
-        fighter = fighter.evolve(
-            falls=fighter.falls + (Fall(height=height, clause=FALLING_NO_JUMP_TEST),),
-            position=fighter.position.evolve(z=max(0.0, fighter.position.z - height)))
+        fighter = fallen(fighter, height, over_two=False)
         if lays_prone(ctx, over_two=False):
             fighter = fighter.evolve(posture="prone")
             ctx.emit(PRONE_LAID_DOWN, f"the fall lays {fighter_id} on the table (ruling lotow.falling.lands-prone)")
@@ -97,11 +110,7 @@ def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped
         return table.with_fighter(fighter)
     ctx.emit(FALLING_NO_JUMP_TEST,
              f"{fighter_id} {how} {height:g}\", more than 2\": no Jump test, he falls to the ground", fall=True)
-    fighter = fighter.evolve(
-        falls=fighter.falls + (Fall(height=height, clause=FALLING_NO_JUMP_TEST),),
-        position=fighter.position.evolve(z=max(0.0, fighter.position.z - height)),
-        stopped_by=FALLING_NO_FURTHER_MOVE,
-    )
+    fighter = fallen(fighter, height, over_two=True)
     if lays_prone(ctx, over_two=True):
         fighter = fighter.evolve(posture="prone")
         ctx.emit(PRONE_LAID_DOWN, f"the fall lays {fighter_id} on the table")
@@ -181,19 +190,14 @@ def mounted_model_falls(ctx: Context, table: LotowTable, fighter_id: str, height
         ctx.emit(FALLING_NO_JUMP_TEST, f"{mount.id} falls {height:g}\", not more than 2\", with {' and '.join(seated)} "
                                        "in the saddle: only the fall's damage applies (outside the excerpt); the "
                                        "mounted model's movement goes on", fall=False)
-    fallen = []
+    landed = []
     for who in seated:
-        fighter = table.fighter(who)
-        fighter = fighter.evolve(
-            falls=fighter.falls + (Fall(height=height, clause=FALLING_NO_JUMP_TEST),),
-            position=fighter.position.evolve(z=max(0.0, fighter.position.z - height)),
-            stopped_by=FALLING_NO_FURTHER_MOVE if over_two else fighter.stopped_by)
-        fallen.append(fighter)
+        landed.append(fallen(table.fighter(who), height, over_two))
         if over_two:
             ctx.emit(FALLING_NO_FURTHER_MOVE, f"{who} survives the fall (its damage is outside the excerpt) and "
                                               f"moves no further this turn")
-    mount = mount.evolve(position=mount.position.evolve(z=max(0.0, mount.position.z - height)))
-    return table.with_mount_and_fighters(mount, *fallen)
+    mount = mount.evolve(position=lowered(mount.position, height))
+    return table.with_mount_and_fighters(mount, *landed)
 
 
 @RULESET.handler(DropDown)
