@@ -503,12 +503,10 @@ def scenario_result(context, scenario, world: World) -> tuple[dict, str, str | N
         **({"detail": detail} if detail else {}),
     }
     fields = getattr(context, "oracle_fields", None)
-    if fields is None:
+    if fields is None or "gherkin" in fields:  # built only where the run's caller reads it
         result["gherkin"] = gherkin(scenario)
-    else:  # what the run's caller reads, and nothing else is built
+    if fields is not None:
         result = {k: v for k, v in result.items() if k in fields}
-        if "gherkin" in fields:
-            result["gherkin"] = gherkin(scenario)
     return result, status, message, failed_step
 
 
