@@ -35,7 +35,7 @@ from oracle.bdd.outcomes import match_outcome
 from oracle.bdd.tables import Tables
 from oracle.catalogue.load import Catalogue, catalogue
 from oracle.catalogue.models import Clause, Ruling
-from oracle.clarify.words import describe
+from oracle.clarify.words import Teller
 from oracle.core import yamlfile
 from oracle.core.errors import HookBoundary, OracleError, RuleViolation, SetupError
 from oracle.core.rulings import Rulings
@@ -269,12 +269,12 @@ def ask(path: Path, *, engine: str = "reference", cat: Catalogue | None = None, 
     except SetupError as exc:  # a spec that names no engine: one line, naming the option, as the other commands say it
         raise AskError(engine_spec_error(engine, exc)) from None
     readings: list[Reading] = []
-    described: dict[Any, str] = {}  # an outcome table's words, the same under every reading that reaches it
+    teller = Teller(rs, state)  # an outcome table's words, the same under every reading that reaches it
     same: list[Reading] = []
     try:
         hooks = tuple(cat.hooks)
         try:
-            default = _resolve(port, rs, state, actions, phrases, spec.rulings, {}, hooks, described)
+            default = _resolve(port, rs, state, actions, phrases, spec.rulings, {}, hooks, teller)
         except SetupError as exc:  # an action naming what the table does not hold
             raise AskError(f"{where}: {_action_field(spec.actions, exc)}: {exc}") from None
         readings.append(default)
@@ -290,7 +290,7 @@ def ask(path: Path, *, engine: str = "reference", cat: Catalogue | None = None, 
             if key in seen:
                 continue
             seen.add(key)
-            reading = _resolve(port, rs, state, actions, phrases, spec.rulings, overrides, hooks, described)
+            reading = _resolve(port, rs, state, actions, phrases, spec.rulings, overrides, hooks, teller)
             if reading.numbers() == parent.numbers():
                 same.append(reading)
                 continue
@@ -345,10 +345,10 @@ def _branch(rs: Ruleset, state: Any, said: str) -> str:
 
 
 def _resolve(port, rs: Ruleset, state, actions, phrases, fixed: dict[str, str], overrides: dict[str, str],
-             hooks: tuple[str, ...], described: dict[Any, str]) -> Reading:
-    """The question resolved under one combination of readings. ``described`` holds the words of the
-    outcome tables already described from the same ``state`` (an outcome's words depend on its table
-    and the table before the actions only, not on the readings that led to it)."""
+             hooks: tuple[str, ...], teller: Teller) -> Reading:
+    """The question resolved under one combination of readings; ``teller`` tells the outcome tables in words
+    against ``state`` (an outcome's words depend on its table and the table before the actions only, not on
+    the readings that led to it)."""
     rulings = {**fixed, **overrides}
     reading = Reading(overrides=dict(overrides))
     try:
@@ -394,9 +394,7 @@ def _resolve(port, rs: Ruleset, state, actions, phrases, fixed: dict[str, str], 
     tellings: dict[str, dict[str, None]] = {}  # summary: the words of its tables
     for outcome_state, p in odds.distribution.items():
         summary = _branch(rs, outcome_state, rs.summarise(outcome_state))
-        words = described.get(outcome_state)
-        if words is None:
-            words = described[outcome_state] = _branch(rs, outcome_state, describe(rs, outcome_state, state))
+        words = _branch(rs, outcome_state, teller.describe(outcome_state))
         told[words] = told.get(words, Fraction(0)) + p
         told_as.setdefault(words, {})[summary] = None
         tellings.setdefault(summary, {})[words] = None

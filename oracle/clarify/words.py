@@ -19,7 +19,7 @@ not hold of the table before the actions, with the table's model ids in its fiel
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import product
 from string import Formatter
@@ -54,6 +54,11 @@ class Phrase:
     pattern: str
     names: tuple[str, ...]
     numbers: tuple[str, ...]
+    measured: bool = field(init=False)
+    """Whether a number field is a measure (``{cm:g}``), tried with the numbers the table holds."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "measured", any(n.endswith(":g") for n in self.numbers))
 
 
 def _fields(pattern: str) -> tuple[tuple[str, ...], tuple[str, ...], bool]:
@@ -128,43 +133,80 @@ def _holds(predicate: Callable[..., Any], state: Any, args: dict[str, Any]) -> b
         return False  # the phrase does not apply to these models (a mount asked about as a rider...)
 
 
-def _instances(phrase: Phrase, ids: list[str]) -> Iterable[dict[str, Any]]:
-    for names in product(ids, repeat=len(phrase.names)):
-        if len(set(names)) != len(names):
-            continue
-        yield dict(zip(phrase.names, names))
+@lru_cache(maxsize=1024)
+def _instances(names: tuple[str, ...], ids: tuple[str, ...]) -> tuple[dict[str, Any], ...]:
+    """The phrase's name fields filled with the table's ids, two fields never the same model."""
+    return tuple(dict(zip(names, chosen)) for chosen in product(ids, repeat=len(names))
+                 if len(set(chosen)) == len(chosen))
 
 
-def said(rs: Ruleset, state: Any, ids: list[str], before: Any | None = None) -> list[str]:
-    """The filled-in phrases that hold of ``state`` (and, given ``before``, did not hold then)."""
-    out: list[str] = []
-    measures = _measures(state)
-    for phrase in telling(rs):
-        predicate = rs.outcomes[phrase.pattern].predicate
-        tried: list[dict[str, Any]] | None = None  # made when a model first needs them
-        told: set[frozenset] = set()
-        for args in _instances(phrase, ids):
-            if len(args) == 2 and frozenset(args.values()) in told:
-                continue  # the mirror of a two-model phrase already said
-            if tried is None:
-                tried = _numbers_tried(phrase, measures)
-            for numbers in tried:
-                full = {**args, **numbers}
-                if _holds(predicate, state, full):
-                    if before is None or not _holds(predicate, before, full):
+class Teller:
+    """Tells the outcome tables of one question in the players' words (:meth:`describe`): each filled-in
+    phrase that holds of an outcome and did not hold of ``before``, the table before the actions.
+
+    What depends on ``before`` alone is worked out once for the question, not once for each outcome:
+    its model ids and, for each filled-in phrase met, whether it held then (an answer may have a thousand
+    tables, all told against the same ``before``), and each outcome is told once, however many readings of
+    the question reach it. The phrases' predicates are pure functions of a table."""
+
+    def __init__(self, rs: Ruleset, before: Any | None = None):
+        self.rs = rs
+        self.before = before
+        self.ids = tuple(model_ids(before)) if before is not None else ()
+        self._held_before: dict[tuple, bool] = {}
+        self._told: dict[Any, str] = {}
+
+    def describe(self, state: Any) -> str:
+        """The outcome in the players' words: what holds now that did not before the actions."""
+        words = self._told.get(state)
+        if words is None:
+            parts = self.said(state, self.ids or tuple(model_ids(state)))
+            if not parts:
+                words = NOTHING
+            else:
+                text = "; ".join(parts)
+                words = text[0].upper() + text[1:]
+            self._told[state] = words
+        return words
+
+    def said(self, state: Any, ids: tuple[str, ...]) -> list[str]:
+        """The filled-in phrases that hold of ``state`` (and, given ``before``, did not hold then)."""
+        out: list[str] = []
+        measures = tuple(_measures(state))
+        before, held_before = self.before, self._held_before
+        for phrase in telling(self.rs):
+            predicate = self.rs.outcomes[phrase.pattern].predicate
+            tried: tuple[dict[str, Any], ...] | None = None  # made when a model first needs them
+            told: set[frozenset] = set()
+            for args in _instances(phrase.names, ids):
+                if len(args) == 2 and frozenset(args.values()) in told:
+                    continue  # the mirror of a two-model phrase already said
+                if tried is None:
+                    tried = _numbers_tried(phrase, measures if phrase.measured else ())
+                for numbers in tried:
+                    full = {**args, **numbers}
+                    if _holds(predicate, state, full):
+                        if before is not None:
+                            key = (phrase.pattern, *full.items())
+                            then = held_before.get(key)
+                            if then is None:
+                                then = held_before[key] = _holds(predicate, before, full)
+                            if then:
+                                break
                         out.append(_fill(phrase.pattern, full))
                         told.add(frozenset(args.values()))
-                    break
-    # a phrase inside a longer one that holds says nothing more
-    return [p for p in out if not any(p != q and p in q for q in out)]
+                        break
+        # a phrase inside a longer one that holds says nothing more
+        return [p for p in out if not any(p != q and p in q for q in out)]
 
 
-def _numbers_tried(phrase: Phrase, measures: list[float]) -> list[dict[str, Any]]:
+@lru_cache(maxsize=4096)
+def _numbers_tried(phrase: Phrase, measures: tuple[float, ...]) -> tuple[dict[str, Any], ...]:
     """The values of the phrase's number fields in the order they are tried (whole numbers 0 to 12, a
     measure the table's numbers), the same for every model the phrase names."""
     names = [n.split(":")[0] for n in phrase.numbers]
-    return [dict(zip(names, values)) for values in
-            product(*(measures if n.endswith(":g") else NUMBERS for n in phrase.numbers))]
+    return tuple(dict(zip(names, values)) for values in
+                 product(*(measures if n.endswith(":g") else NUMBERS for n in phrase.numbers)))
 
 
 def _fill(pattern: str, args: dict[str, Any]) -> str:
@@ -172,9 +214,6 @@ def _fill(pattern: str, args: dict[str, Any]) -> str:
 
 
 def describe(rs: Ruleset, state: Any, before: Any) -> str:
-    """The outcome in the players' words: what holds now that did not before the actions."""
-    parts = said(rs, state, model_ids(before) or model_ids(state), before)
-    if not parts:
-        return NOTHING
-    text = "; ".join(parts)
-    return text[0].upper() + text[1:]
+    """The outcome in the players' words: what holds now that did not before the actions (one outcome;
+    the outcomes of one question: :class:`Teller`)."""
+    return Teller(rs, before).describe(state)
