@@ -33,6 +33,7 @@ Prints one table and writes ``bench/results/latest.json`` (``--json PATH`` for a
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import resource
@@ -43,7 +44,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from bench import grown, startup
 from bench.fuzz import bench_fuzz, rows as fuzz_rows
@@ -78,10 +79,6 @@ def _target(kind: str) -> str:
 def _memory_status(row: dict, key: str, kind: str) -> str:
     """Met or not, with how many times the scenarios were multiplied (the 1x row is its own baseline)."""
     return f"{_met(kind, row[key])}, scenarios {row['scenarios_ratio']:.0f}x"
-
-
-def _median_time(fn: Callable[[], Any], repeat: int) -> float:
-    return median_cpu_times({"work": fn}, repeat)["work"]
 
 
 # --- 1. the suite against behave's floor -------------------------------------------------------
@@ -327,16 +324,19 @@ def bench_report(tmp: Path, repeat: int, sizes=(1, 4, 16)) -> dict:
     suites.run_real(["features"], results_path)
     results = json.loads(results_path.read_text(encoding="utf-8"))
     cat = catalogue()
-    rows = []
+    made = {}
     for k in sizes:
         big, res = multiplied_catalogue(cat, results, k)
         out = tmp / f"report-x{k}"
         write_reports(res, big, out)  # warm: templates compiled
-        seconds = _median_time(lambda: write_reports(res, big, out), repeat)
         data = json.loads((out / "coverage.json").read_text(encoding="utf-8"))
         assert data["totals"]["clauses"] == len(big.clauses)
-        rows.append({"k": k, "clauses": len(big.clauses), "seconds": seconds,
-                     "per_clause_ms": seconds / len(big.clauses) * 1e3})
+        made[k] = (big, res, out)
+    # the sizes take turns round by round, each from an empty collector (its full collections its own)
+    times = median_cpu_times({k: (lambda big=big, res=res, out=out: write_reports(res, big, out))
+                              for k, (big, res, out) in made.items()}, repeat, before=gc.collect)
+    rows = [{"k": k, "clauses": len(made[k][0].clauses), "seconds": times[k],
+             "per_clause_ms": times[k] / len(made[k][0].clauses) * 1e3} for k in sizes]
     for row in rows:
         row["per_clause_ratio"] = row["per_clause_ms"] / rows[0]["per_clause_ms"]
     worst = max(r["per_clause_ratio"] for r in rows)

@@ -22,12 +22,17 @@ from typing import Any, Callable
 from oracle.engine import connect
 
 
-def median_cpu_times(work: dict[str, Callable[[], Any]], repeat: int) -> dict[str, float]:
+def median_cpu_times(work: dict[str, Callable[[], Any]], repeat: int,
+                     before: Callable[[], Any] | None = None) -> dict[str, float]:
     """The median CPU time of this process for each piece of work over ``repeat`` rounds, the pieces taking
-    turns in each round (a change of the machine's speed during the measure falls on all of them alike)."""
+    turns in each round (a change of the machine's speed during the measure falls on all of them alike);
+    ``before`` runs untimed before each piece (``gc.collect``: each piece starts with the collector's
+    generations empty, so that a full collection the last piece made due falls on none of the others)."""
     times: dict[str, list[float]] = {what: [] for what in work}
     for _ in range(repeat):
         for what, fn in work.items():
+            if before is not None:
+                before()
             start = time.process_time()
             fn()
             times[what].append(time.process_time() - start)
