@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import product
 from string import Formatter
-from typing import Any, Callable, Iterable
+from typing import Any, Callable
 
 from oracle.core.errors import OracleError
 from oracle.core.state import table_ids
@@ -149,10 +149,10 @@ class Teller:
     tables, all told against the same ``before``), and each outcome is told once, however many readings of
     the question reach it. The phrases' predicates are pure functions of a table."""
 
-    def __init__(self, rs: Ruleset, before: Any | None = None):
+    def __init__(self, rs: Ruleset, before: Any):
         self.rs = rs
         self.before = before
-        self.ids = tuple(model_ids(before)) if before is not None else ()
+        self.ids = tuple(model_ids(before))
         self._held_before: dict[tuple, bool] = {}
         self._told: dict[Any, str] = {}
 
@@ -170,7 +170,7 @@ class Teller:
         return words
 
     def said(self, state: Any, ids: tuple[str, ...]) -> list[str]:
-        """The filled-in phrases that hold of ``state`` (and, given ``before``, did not hold then)."""
+        """The filled-in phrases that hold of ``state`` and did not hold of ``before``."""
         out: list[str] = []
         measures = tuple(_measures(state))
         before, held_before = self.before, self._held_before
@@ -186,13 +186,12 @@ class Teller:
                 for numbers in tried:
                     full = {**args, **numbers}
                     if _holds(predicate, state, full):
-                        if before is not None:
-                            key = (phrase.pattern, *full.items())
-                            then = held_before.get(key)
-                            if then is None:
-                                then = held_before[key] = _holds(predicate, before, full)
-                            if then:
-                                break
+                        key = (phrase.pattern, *full.items())
+                        then = held_before.get(key)
+                        if then is None:
+                            then = held_before[key] = _holds(predicate, before, full)
+                        if then:
+                            break  # it held before the actions: nothing new to tell
                         out.append(_fill(phrase.pattern, full))
                         told.add(frozenset(args.values()))
                         break
