@@ -12,6 +12,7 @@ from oracle.core.errors import DiceError, OracleError, RuleViolation
 from oracle.core.resolve import (
     forget_transpositions, made_event, repeats, resolve_exact, resolve_exact_steps, resolve_scripted, resolve_seeded,
 )
+from oracle.core.rulings import Rulings
 from oracle.core.run import Run, running
 from oracle.core.trace import Event, Trace
 
@@ -418,6 +419,44 @@ def test_a_read_roll_is_enumerated_once_a_process_and_read_again_the_same_in_a_l
     assert dict(first.distribution.items()) == {True: Fraction(3, 5), False: Fraction(2, 5)}
     assert [(str(e), e.data) for e in again.trace] == [(str(e), e.data) for e in first.trace]
     assert list(again.trace.rolls.items()) == list(first.trace.rolls.items())
+
+
+# --- the run's transposition table across readings ------------------------------------------------------
+
+_SCOPE = "lotow.mounted.jump.natural-one-scope"  # a catalogued ruling: hard-jumps (the default), every-jump
+
+
+def test_a_sub_result_made_under_one_reading_serves_another_only_where_it_asked_no_ruling_they_differ_on():
+    """The run's transposition table holds a merge point's results with the readings its enumeration asked:
+    asked again under another reading of a ruling it never asked, it is not enumerated again; a merge point
+    that asked that ruling is. Each answer, and what it records, is what a run of its own gives."""
+    calls = Counter()
+
+    def asks_no_ruling(ctx, n):
+        calls["asks no ruling"] += 1
+        return n + ctx.roll(die(2, None, "a coin"))
+
+    def asks_the_scope(ctx, n):
+        calls["asks the scope"] += 1
+        return n + (10 if ctx.ruling(_SCOPE) == "every-jump" else 0)
+
+    def rule(ctx):
+        return ctx.step(asks_the_scope, ctx.step(asks_no_ruling, 0))
+
+    def answer(result):
+        return (dict(result.distribution.items()), [(str(e), e.data) for e in result.trace], result.rulings)
+
+    with running(Run()):
+        default = resolve_exact(rule, rulings=Rulings())
+        other = resolve_exact(rule, rulings=Rulings({_SCOPE: "every-jump"}))
+    # the coin's two paths once for both questions; the scope's merge point once a reading for each sum
+    assert calls == Counter({"asks no ruling": 2, "asks the scope": 4})
+    assert dict(default.distribution.items()) == {1: Fraction(1, 2), 2: Fraction(1, 2)}
+    assert dict(other.distribution.items()) == {11: Fraction(1, 2), 12: Fraction(1, 2)}
+    assert other.rulings == {_SCOPE: "every-jump"}
+    with running(Run()):
+        alone = resolve_exact(rule, rulings=Rulings({_SCOPE: "every-jump"}))
+    assert answer(other) == answer(alone)
 
 
 # --- a refusal on some dice paths inside a merge point refuses those paths alone --------------------------

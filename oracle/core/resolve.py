@@ -553,6 +553,36 @@ def _keep(table: dict, key: Any, known: _Known) -> None:
     table[key] = known
 
 
+def _transposed(table: dict, key: Any, rulings: Rulings) -> "_Known | None":
+    """The run's sub-result of ``key`` (a procedure, an input state, its arguments) that holds under ``rulings``:
+    one made under readings that agree with these on every ruling its enumeration consulted. Every reading
+    rule code depends on is asked through the rulings, which record it (:meth:`Rulings.get`, numbers
+    included), so readings of rulings it never asked could not have changed it: the sub-results of a
+    question asked again under another reading of one ruling (the rulings side by side, ``oracle ask``)
+    are shared wherever that ruling was not consulted."""
+    kept = table.get(key)
+    if kept is None:
+        return None
+    for known in kept:
+        for ruling_id, chosen in known.consulted:  # most sub-results asked no ruling: no loop at all
+            if rulings.in_force(ruling_id) != chosen:
+                break
+        else:
+            return known
+    return None
+
+
+def _keep_transposed(table: dict, key: Any, known: _Known) -> None:
+    """``known`` kept in the run's transposition table beside the sub-results of ``key`` made under readings
+    it does not hold under (:func:`_transposed`); the table emptied first when it holds
+    :data:`TRANSPOSITIONS_KEPT` keys."""
+    kept = table.get(key)
+    if kept is None:
+        _keep(table, key, [known])
+    else:
+        kept.append(known)
+
+
 def _event_of(name: str, dist: Any) -> Any:
     """The chance event of a procedure named ``name`` from what :func:`_paths` gave: its distinct results with
     their chances (a dict) merged into one event, or the chance event of a procedure whose results are all of
@@ -649,8 +679,8 @@ def _known(ctx: Context, key: tuple, name: str,
            cuts: list[tuple[int, int, int]] | None = None, asked: bool = False,
            kept: dict[tuple, _Known] | None = None) -> _Known:
     """The results of a merge point: from this question's memo (unless the caller ``asked`` it already),
-    else from the transposition table (the same procedure on an equal state under the same readings,
-    in any earlier question), else enumerated now, recording its events apart so that a later
+    else from the transposition table (the same procedure on an equal state, in any earlier question, made
+    under readings that agree with these on every ruling it asked: :func:`_transposed`), else enumerated now, recording its events apart so that a later
     question can replay them.  Replayed into the trace whole, except for a merge point that reads
     as inline (``cuts``, which ``enumerate_`` fills): its caller replays up to the result its path
     takes.  ``enumerate_`` gives the distinct results with their chances, or the chance event of a
@@ -659,17 +689,21 @@ def _known(ctx: Context, key: tuple, name: str,
     known = None if asked else ctx._memo.get(key)
     if known is None:
         if kept is None:
-            # a sub-procedure's results by (procedure, input state, arguments, readings in force),
+            # a sub-procedure's results by (procedure, input state, arguments) and the readings it consulted,
             # shared by the run's questions
-            shared, table = (key, ctx.rulings.key()), current_run().transpositions
+            table = current_run().transpositions
+            known = _transposed(table, key, ctx.rulings)
         else:
-            shared, table = key, kept
-        known = table.get(shared)
+            table = kept
+            known = table.get(key)
         if known is None:
             sub = Context(ctx.dice, Trace.distinct_new(), ctx.rulings.fresh(), ctx._memo)
             dist = enumerate_(sub)
             known = _Known(_event_of(name, dist), sub.trace, sub.rulings, None if cuts is None else tuple(cuts))
-            _keep(table, shared, known)
+            if kept is None:
+                _keep_transposed(table, key, known)
+            else:
+                _keep(table, key, known)
         ctx._memo[key] = known
     if cuts is None:
         known.replay(ctx.trace, ctx.rulings)
@@ -1158,8 +1192,8 @@ def resolve_exact_steps(state: S, steps: Sequence[tuple[Callable[..., S], tuple]
     if last == 1 and not ends(state):  # one action (most questions): its results, in order, are the answer
         fn, args = steps[0]
         args = tuple(args)
-        shared, kept = ((fn, state, args), rulings.key()), current_run().transpositions
-        known = kept.get(shared)  # the same action on an equal table under the same readings, asked before
+        shared, kept = (fn, state, args), current_run().transpositions
+        known = _transposed(kept, shared, rulings)  # the same action on an equal table under readings that agree
         if known is not None:
             known.replay(trace, rulings)
             event = known.event
@@ -1169,7 +1203,7 @@ def resolve_exact_steps(state: S, steps: Sequence[tuple[Callable[..., S], tuple]
             # readings, in the same order); the question's record is the one kept for a later question
             dist = _paths(fn, trace, rulings, ctx._memo, None, (state, *args), whole=True)
             event = _event_of(getattr(fn, "__name__", "step"), dist)
-            _keep(kept, shared, _Known(event, trace, rulings))
+            _keep_transposed(kept, shared, _Known(event, trace, rulings))
         outcomes = _Outcomes(event)
         if any(type(v) is Refusal for v in event.values):  # refusals kept by merge points inside the action
             answered: dict[S, list[int]] = {}

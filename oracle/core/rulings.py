@@ -113,12 +113,21 @@ class Rulings:
         return ruling
 
     def get(self, ruling_id: str) -> str:
+        """The alternative in force of a ruling, recorded as consulted."""
+        chosen = self._answers.get(ruling_id)
+        if chosen is None:
+            chosen = self.in_force(ruling_id)
+        self.consulted[ruling_id] = chosen
+        return chosen
+
+    def in_force(self, ruling_id: str) -> str:
+        """The alternative in force of a ruling, not recorded: for the engine's own bookkeeping (whether a
+        sub-result made under other readings holds under these), never for rule code, which asks :meth:`get`."""
         chosen = self._answers.get(ruling_id)
         if chosen is None:
             ruling = index().rulings.get(ruling_id)
             default = ruling.default if ruling is not None else self._check(ruling_id).default
             chosen = self._answers[ruling_id] = self.overrides.get(ruling_id, default)
-        self.consulted[ruling_id] = chosen
         return chosen
 
     def value(self, clause_id: str, name: str) -> Any:
