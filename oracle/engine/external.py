@@ -816,9 +816,21 @@ class Pipeline:
             self._faulted(fault)
 
     def _flush(self) -> None:
+        """The queued requests, in one write. A process that ended after :meth:`_ended` last looked read
+        none of them: its end is read as :meth:`_ended` reads it (the first request it left unanswered
+        holds its fault), not blamed on the write, which met the closed pipe only because the process
+        happened to end before it rather than after."""
         if self.unsent:
             lines, self.unsent = self.unsent, []
-            self.port._send(b"\n".join(lines), self.pending[-len(lines)][2])
+            port = self.port
+            try:
+                port.transport.send(b"\n".join(lines))
+            except _Broken as exc:
+                if port.transport.alive():  # it closed its stdin and runs on: the write's own fault
+                    port._broken()
+                    raise port._fault(f"{self.pending[-len(lines)][2]}: {exc}") from None
+                self.unsent = lines
+                self._ended()
 
     def _settle(self) -> None:
         try:
@@ -827,6 +839,8 @@ class Pipeline:
             self.broken = True
             self.pending.clear()
             self._faulted(fault)
+            return
+        if not self.pending:  # the process had ended: what it owed was read (:meth:`_ended`)
             return
         i, request, what, size = self.pending.popleft()
         self.in_flight -= size

@@ -154,6 +154,48 @@ def test_pipelined_requests_after_a_process_that_has_exited_are_answered(tmp_pat
             assert answer.state == expected, i
 
 
+def test_a_process_that_ends_after_the_last_look_and_before_the_write_is_read_as_one_that_ended(tmp_path, faulty,
+                                                                                                  monkeypatch):
+    """The process may end after the pipeline last looked at it (a submit) and before the write of the
+    requests queued since, which then meets a closed pipe: that is no fault of the write. What the process
+    answered stands and the 4 holds "the engine exited (status 3) without replying", as where the end is
+    found at a submit (the test above), whichever of the two came first; before, every request, those it
+    had answered too, was given "the engine closed its stdin". As fuzzing asks: the first fault ends it."""
+    engine = connect(config(tmp_path, faulty, "crash"))
+    table = setups.rider_on(setups.empty(), "rider", "horse")
+    faces = [1, 2, 3, 4, 5, 6, 1, 6]
+    transport = engine.transport
+    real_alive, real_send = transport.alive, transport.send
+    before_the_end = [False]  # the looks at a submit, made while it still ran
+
+    def alive():
+        return True if before_the_end[0] else real_alive()
+
+    def send(line):
+        before_the_end[0] = False  # the write comes after its end
+        return real_send(line)
+
+    try:
+        pipe = engine.pipeline("lotow", where="pipelined", restart=False)
+        for face in faces:  # one write (BATCH): the process reads them and exits on the 4
+            pipe.submit(table, RollThrownRider(fighter="rider"), [face])
+        deadline = time.monotonic() + 60
+        while transport.alive() and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert not transport.alive()
+        monkeypatch.setattr(transport, "alive", alive)
+        monkeypatch.setattr(transport, "send", send)
+        before_the_end[0] = True
+        for face in faces:  # the last of these writes the queue, into the pipe of a process that has ended
+            pipe.submit(table, RollThrownRider(fighter="rider"), [face])
+        answers = pipe.results()
+    finally:
+        engine.close()
+    assert all(isinstance(a, Performed) for a in answers[:3]), answers[:3]
+    assert isinstance(answers[3], EngineFault) and "the engine exited (status 3) without replying" in answers[3].message
+    assert all(a is answers[3] for a in answers[4:]), answers[4:]  # the first fault ends it
+
+
 AGAIN = {
     "nondeterministic": "the engine gave two different replies to the same request; first difference at "
                         "reply.events[0].message",
