@@ -546,11 +546,12 @@ TRANSPOSITIONS_KEPT = 4096
 """Sub-results the transposition table keeps (emptied when full)."""
 
 
-def _keep(table: dict, key: Any, known: _Known) -> None:
-    """``known`` kept in ``table`` by ``key``, the table emptied first when it holds :data:`TRANSPOSITIONS_KEPT`."""
+def _keep(table: dict, key: Any, kept: Any) -> None:
+    """``kept`` (a sub-result, or the run's list of them for ``key``) kept in ``table`` by ``key``, the table
+    emptied first when it holds :data:`TRANSPOSITIONS_KEPT` keys."""
     if len(table) >= TRANSPOSITIONS_KEPT:
         table.clear()
-    table[key] = known
+    table[key] = kept
 
 
 def _transposed(table: dict, key: Any, rulings: Rulings) -> "_Known | None":
@@ -679,11 +680,11 @@ def _known(ctx: Context, key: tuple, name: str,
            cuts: list[tuple[int, int, int]] | None = None, asked: bool = False,
            kept: dict[tuple, _Known] | None = None) -> _Known:
     """The results of a merge point: from this question's memo (unless the caller ``asked`` it already),
-    else from the transposition table (the same procedure on an equal state, in any earlier question, made
-    under readings that agree with these on every ruling it asked: :func:`_transposed`), else enumerated now, recording its events apart so that a later
-    question can replay them.  Replayed into the trace whole, except for a merge point that reads
-    as inline (``cuts``, which ``enumerate_`` fills): its caller replays up to the result its path
-    takes.  ``enumerate_`` gives the distinct results with their chances, or the chance event of a
+    else from the transposition table (the same procedure on an equal state, in any earlier question,
+    made under readings that agree with these on every ruling it asked: :func:`_transposed`), else
+    enumerated now, recording its events apart so that a later question can replay them.  Replayed into
+    the trace whole, except for a merge point that reads as inline (``cuts``, which ``enumerate_``
+    fills): its caller replays up to the result its path takes.  ``enumerate_`` gives the distinct results with their chances, or the chance event of a
     merge point whose results are all of them (:func:`_paths`, ``whole``). With ``kept``, the results
     are kept there by ``key`` alone instead, for every question of the process (:data:`READ_ROLLS`)."""
     known = None if asked else ctx._memo.get(key)
