@@ -684,9 +684,10 @@ def _known(ctx: Context, key: tuple, name: str,
     made under readings that agree with these on every ruling it asked: :func:`_transposed`), else
     enumerated now, recording its events apart so that a later question can replay them.  Replayed into
     the trace whole, except for a merge point that reads as inline (``cuts``, which ``enumerate_``
-    fills): its caller replays up to the result its path takes.  ``enumerate_`` gives the distinct results with their chances, or the chance event of a
-    merge point whose results are all of them (:func:`_paths`, ``whole``). With ``kept``, the results
-    are kept there by ``key`` alone instead, for every question of the process (:data:`READ_ROLLS`)."""
+    fills): its caller replays up to the result its path takes.  ``enumerate_`` gives the distinct
+    results with their chances, or the chance event of a merge point whose results are all of them
+    (:func:`_paths`, ``whole``). With ``kept``, the results are kept there by ``key`` alone instead, for
+    every question of the process (:data:`READ_ROLLS`)."""
     known = None if asked else ctx._memo.get(key)
     if known is None:
         if kept is None:
