@@ -500,3 +500,31 @@ def test_a_ctrl_c_that_c_code_clears_without_a_word_still_stops_the_run(tmp_path
     ran = int(proc.stderr.split("interrupted after ")[1].split(" of ")[0])
     assert 3 <= ran < 10, proc.stderr  # stopped a few scenarios after the swallowed one (0.1 s each), not after all 14
     assert "Traceback" not in proc.stdout + proc.stderr and "HOOK-ERROR" not in proc.stdout + proc.stderr
+
+
+def _swallowed_ctrl_c() -> None:
+    """A Ctrl-C raised here and cleared without a word, as C code that did not expect it does."""
+    try:
+        os.kill(os.getpid(), signal.SIGINT)
+        time.sleep(5)
+    except KeyboardInterrupt:
+        pass
+
+
+def test_a_ctrl_c_left_untaken_by_an_earlier_watch_is_sent_again_under_the_next(unraisable):
+    # a watch whose Ctrl-C was caught short of a command that takes it (a caller of the library) left its round
+    # of sending the signal again open: under every later watch of the process the first raise began no round,
+    # so a Ctrl-C that C code cleared was never sent again, and the run went on to its end
+    with _InterruptWatch():
+        _swallowed_ctrl_c()
+    watch = _InterruptWatch()
+    try:
+        with watch:
+            _swallowed_ctrl_c()
+            with pytest.raises(KeyboardInterrupt):  # sent again within RAISE_AGAIN_AFTER, not the sleep's end
+                time.sleep(5)
+    finally:
+        interrupts.taken()
+        for sender in _senders(signal.SIGINT):
+            sender.join(5)
+    assert watch.seen and unraisable == []

@@ -134,9 +134,9 @@ command has not taken it (:func:`taken`)."""
 SENDER_NAME: str = "send-again"
 """The name of the thread that sends a signal again for :func:`raise_for` (followed by the signal's number)."""
 
-_UNTAKEN: dict[int, object] = {}
+_UNTAKEN: dict[int, tuple[object, object]] = {}
 """The signals whose KeyboardInterrupt was raised and that the command has not taken yet, each with
-the round of sending it again that the first raise began."""
+the round of sending it again that the first raise began and the handler that round sends it to."""
 
 _SENT_AGAIN: set[int] = set()
 """The signals :func:`raise_for` sent again, until their handler has seen them."""
@@ -206,9 +206,12 @@ def raise_for(signum: int) -> NoReturn:
     command takes it (:func:`taken`): where C code cleared the exception, the next one is raised
     (see :func:`on_its_way` for the ones that come while it is handled)."""
     raising(signum)
-    if signum not in _UNTAKEN:  # one round of sending a signal, however often it is raised again
-        _UNTAKEN[signum] = round_ = object()
-        _send_until_taken(signum, signal.getsignal(signum), round_)
+    handler = signal.getsignal(signum)
+    # one round of sending a signal, however often it is raised again; a round whose handler is no longer in
+    # force has ended untaken (a watch left with the interrupt caught short of the command): a new one begins
+    if signum not in _UNTAKEN or _UNTAKEN[signum][1] is not handler:
+        _UNTAKEN[signum] = (round_ := object()), handler
+        _send_until_taken(signum, handler, round_)
     raise KeyboardInterrupt
 
 
@@ -218,7 +221,7 @@ def _send_until_taken(signum: int, handler, round_: object) -> None:
     def again() -> None:
         while True:
             time.sleep(RAISE_AGAIN_AFTER)
-            if _UNTAKEN.get(signum) is not round_ or signal.getsignal(signum) is not handler:
+            if _UNTAKEN.get(signum, (None,))[0] is not round_ or signal.getsignal(signum) is not handler:
                 return
             _SENT_AGAIN.add(signum)
             os.kill(os.getpid(), signum)
