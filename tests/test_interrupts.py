@@ -176,8 +176,13 @@ def test_a_ctrl_c_in_a_weakref_callback_during_a_behave_run_stops_the_run(unrais
     # the run's own handler (oracle/bdd/runner.py) raised without sending the signal again: a Ctrl-C it
     # raised inside a weakref callback was dropped there, and the run went on to its end
     watch = _InterruptWatch()
-    with watch:
-        outcome = _busy_after(_drop_with_a_signal_in_its_weakref_callback)
+    try:
+        with watch:
+            outcome = _busy_after(_drop_with_a_signal_in_its_weakref_callback)
+    finally:
+        interrupts.taken()  # as the command does once it has the interrupt: no round left open for later tests
+        for sender in _senders(signal.SIGINT):
+            sender.join(5)
     assert watch.seen and outcome == "interrupted" and unraisable == []
 
 

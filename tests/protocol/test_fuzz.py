@@ -41,7 +41,11 @@ def test_fuzzing_shrinks_the_divergence_to_a_scenario(tmp_path):
 
 
 def test_a_faithful_engine_agrees():
-    result = fuzz(connect("py:examples.python_engine.engine:ThrownRiders"), "lotow", examples=60)
+    engine = connect("py:examples.python_engine.engine:ThrownRiders")
+    try:
+        result = fuzz(engine, "lotow", examples=60)
+    finally:
+        engine.close()  # its process ended here, not left to the worker's exit
     assert result.disagreement is None, result.report()
     assert result.examples >= 30 and set(result.actions) == {"roll-thrown-rider", "strike"}
 

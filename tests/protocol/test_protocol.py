@@ -258,7 +258,10 @@ def test_engine_specs(tmp_path):
     assert connect("reference").name == "reference"
     assert connect("py:oracle.engine.reference:ReferenceEngine").name == "reference", "a port object is used as it is"
     e = connect("py:oracle.engine.serve:ReferenceOverProtocol")
-    assert e.name == "reference protocol" and e.supports("lotow", "roll-thrown-rider")
+    try:
+        assert e.name == "reference protocol" and e.supports("lotow", "roll-thrown-rider")
+    finally:
+        e.close()
     from conftest import ROOT
 
     cfg = tmp_path / "engine.yaml"
