@@ -36,6 +36,8 @@ from in_process import oracle  # noqa: E402
 from oracle.catalogue.load import catalogue_files  # noqa: E402  (after the path is set)
 from oracle.core.collector import COLLECTOR_FIRST_THRESHOLD  # noqa: E402
 from oracle.core.ending import process_ends  # noqa: E402
+from oracle.core import interrupts  # noqa: E402
+from oracle.engine import external  # noqa: E402
 from oracle.engine.serve import ReferenceOverProtocol  # noqa: E402
 from served import SharedEngines  # noqa: E402
 from xdist.scheduler import LoadScopeScheduling  # noqa: E402
@@ -165,6 +167,25 @@ def pytest_xdist_make_scheduler(config, log):
     if config.getvalue("dist") == "load":  # the default of -n; another --dist given is kept
         return SameWorkerScheduling(config, log)
     return None
+
+
+@pytest.fixture(autouse=True)
+def leaves_nothing_behind():
+    """Each test ends what it started in the worker's process: no engine process still running
+    (``external._RUNNING``: a py: or cmd: engine connected and never closed) and no Ctrl-C round still
+    sending its signal again (``interrupts._UNTAKEN``: an interrupt raised and never taken). Either one
+    outlives the test into the next on the same worker: an open round kept a later test's swallowed
+    Ctrl-C from ever being sent again, and which test came next depended on how xdist shared them out.
+    What was left is ended here, and the test that left it fails, named."""
+    engines = set(external._RUNNING)
+    yield
+    left = [t for t in list(external._RUNNING) if t not in engines]
+    rounds = sorted(interrupts._UNTAKEN)
+    for transport in left:
+        transport.kill()
+    interrupts.taken()
+    assert not left, "engine processes left running: " + ", ".join(t.describe() for t in left)
+    assert not rounds, f"a KeyboardInterrupt raised and never taken (signals {rounds}): end it with interrupts.taken()"
 
 
 @pytest.fixture(scope="session")
