@@ -131,6 +131,32 @@ def test_a_ctrl_c_while_big_pieces_wait_for_the_workers_ends_them_without_a_hang
     assert (proc.returncode, proc.stdout, proc.stderr) == (0, "stopped\n", "")
 
 
+KILLED_WITH_BIG_PIECES = """
+import os, signal, time
+from oracle.core.workers import WorkerDied, map_in_processes
+
+def work(piece):
+    if piece[:1] == b"k":
+        os.kill(os.getpid(), signal.SIGKILL)  # as the out-of-memory killer ends a worker
+    time.sleep(0.2)
+    return len(piece)
+
+try:
+    map_in_processes(work, [b"x" * 300_000] * 3 + [b"k" * 300_000] + [b"x" * 300_000] * 40, 2)
+except WorkerDied:
+    print("died")
+"""
+
+
+@needs_fork
+def test_a_worker_killed_while_big_pieces_wait_is_that_error_without_a_hang():
+    """The same pipe full when a worker dies: the broken pool's own clean-up waits on the thread writing a
+    piece, which only the pipe's read end closed here lets go."""
+    proc = subprocess.run([sys.executable, "-c", KILLED_WITH_BIG_PIECES], capture_output=True, text=True,
+                          timeout=60, cwd=ROOT)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (0, "died\n", "")
+
+
 @pytest.mark.parametrize("processes", [1, 2], ids=["here", "forked"])
 def test_the_caller_is_told_how_far_the_pieces_are_on_its_own_thread(processes):
     if processes > 1 and not can_fork():
@@ -180,3 +206,21 @@ def test_the_usable_cores_are_the_affinity_within_the_quota(monkeypatch):
     assert usable_cores() == 1
     monkeypatch.setattr("oracle.core.workers.cpu_quota", lambda: 10_000)
     assert usable_cores() == (len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count())
+
+
+@needs_fork
+def test_a_worker_killed_is_that_error_whichever_thread_ends_the_pool_first(monkeypatch):
+    """A broken pool's own thread closes its pipe of pieces as it cleans up; the command's thread closed it too,
+    and the two closes at once made the error an OSError (EBADF), or closed a file opened since under the same
+    number. Each close is made slow here, so that the two meet wherever both are made."""
+    close = multiprocessing.connection.Connection._close
+
+    def slowly(self, *args):
+        time.sleep(0.05)
+        close(self, *args)
+
+    monkeypatch.setattr(multiprocessing.connection.Connection, "_close", slowly)
+    for _ in range(3):
+        with pytest.raises(WorkerDied, match=r"a worker process ended before its work was done"):
+            map_in_processes(killed_on_two, list(range(6)), 2, what=lambda p: f"piece {p}")
+    assert not multiprocessing.active_children()

@@ -25,6 +25,7 @@ import os
 import pickle
 import signal
 import sys
+import threading
 import traceback
 from concurrent.futures import FIRST_EXCEPTION, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
@@ -147,6 +148,25 @@ def _in_worker(work: Callable[[Piece], Result], piece: Piece) -> Result:
         raise RuntimeError(f"in a worker process: {traceback.format_exc()}") from None
 
 
+def _closed_once(pool: ProcessPoolExecutor) -> None:
+    """The read end of the pool's pipe of pieces closed by one thread at a time. :func:`_end_workers` closes
+    it on the way out, and the queue's own thread closes it as the queue closes (a broken pool cleans up as
+    soon as a worker dies): two closes at once both found the pipe open and both closed its number, the
+    second raising EBADF out of the command in place of its error, or closing a file opened meanwhile under
+    the same number. Set before the first piece, when the queue's thread is started and takes the close."""
+    reader = getattr(getattr(pool, "_call_queue", None), "_reader", None)
+    if reader is None:
+        return
+    lock = threading.Lock()
+    close = reader.close
+
+    def once() -> None:
+        with lock:  # the second close finds the pipe closed and does nothing
+            close()
+
+    reader.close = once
+
+
 def _end_workers(pool: ProcessPoolExecutor) -> None:
     """The workers ended at once (SIGTERM), the pieces not begun dropped, the processes reaped.
 
@@ -211,6 +231,7 @@ def map_in_processes(work: Callable[[Piece], Result], pieces: Sequence[Piece], p
         except (AttributeError, OSError, ValueError):
             pass
     pool = ProcessPoolExecutor(processes, mp_context=multiprocessing.get_context("fork"), initializer=_worker_signals)
+    _closed_once(pool)
     try:
         futures: list[Future] = [pool.submit(_in_worker, work, piece) for piece in pieces]
         _wait_for(futures, waiting)
