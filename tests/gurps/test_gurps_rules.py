@@ -1,7 +1,6 @@
 """The text's worked examples, the refusals of bad input, and the exact odds, straight
 through the engine port (the scenarios check the same through behave)."""
 
-import time
 from fractions import Fraction
 
 import pytest
@@ -116,11 +115,11 @@ def test_the_named_setups_load():
         assert rs.id == "gurps" and table.characters
 
 
-def test_regaining_a_frightened_mount_within_three_seconds_exactly_and_fast(engine):
+def test_regaining_a_frightened_mount_within_three_seconds_exactly(engine):
+    # how long it takes is the benchmark's to say (bench.run), not a test's: a test with a time limit fails on a
+    # slow host, not on slow code
     t = setups.condition(setups.rider_on(setups.empty(), "knight", "horse"), "horse", "is frightened")
-    start = time.perf_counter()
     odds = engine.odds("gurps", t, [RegainControl(rider="knight", seconds=3)], rulings={})
-    assert time.perf_counter() - start < 10
     c, s, q = Fraction(4, 216), Fraction(156, 216), Fraction(208, 216)
     # lost by second 3: a critical failure first, or three failures; then 8-9 on the table (9 of 33) calms it
     lost = c * (1 + q + q * q) + Fraction(52, 216) ** 3
