@@ -502,8 +502,10 @@ def test_a_ctrl_c_that_c_code_clears_without_a_word_still_stops_the_run(tmp_path
     as_worlds_are_made(monkeypatch, swallowed_on_the_third)
     proc = oracle(["run", "-q", "--no-sides", "--report", tmp_path / "report", "features/lotow/falling.feature"], ROOT)
     assert proc.returncode == 130, proc.stdout + proc.stderr
-    ran = int(proc.stderr.split("interrupted after ")[1].split(" of ")[0])
-    assert 3 <= ran < 10, proc.stderr  # stopped a few scenarios after the swallowed one (0.1 s each), not after all 14
+    ran, total = map(int, proc.stderr.split("interrupted after ")[1].split(" scenarios")[0].split(" of "))
+    # stopped after the swallowed one and before the end: the signal comes again every RAISE_AGAIN_AFTER (0.2 s),
+    # and the scenarios after the third take 0.1 s each (a few of them on a quiet host; the end is what it missed)
+    assert 3 <= ran < total, proc.stderr
     assert "Traceback" not in proc.stdout + proc.stderr and "HOOK-ERROR" not in proc.stdout + proc.stderr
 
 
