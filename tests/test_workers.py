@@ -1,6 +1,7 @@
 """Pieces of a command's work shared among forked processes (oracle.core.workers)."""
 
 import multiprocessing
+import multiprocessing.connection
 import os
 import signal
 import subprocess
