@@ -141,6 +141,7 @@ class ProcessTransport:
         return self.label or shlex.join(self.argv)
 
     def start(self) -> None:
+        self._let_go_of_stderr()  # the process before, if any: its last words were asked for when it failed
         self._stderr = deque()  # each process keeps its own last words
         self._stderr_len = 0
         try:
@@ -255,7 +256,26 @@ class ProcessTransport:
                 wait_ended(self.proc, grace)  # left unreaped for kill()
             except Exception:
                 pass
+        self.release()
+
+    def release(self) -> None:
+        """The end of this transport's process, whatever state it is in: killed if it runs, and its pipes closed,
+        stderr too, whose last words are no longer asked for."""
         self.kill()
+        self._let_go_of_stderr()
+
+    def _let_go_of_stderr(self) -> None:
+        """Close the stderr pipe of the process, killed by now, once its last words are no longer asked for: on a
+        restart and at the stop. :meth:`kill` leaves it open for :meth:`stderr_tail` (a fault is told with them),
+        and a pipe left to the collector stays open until it runs (100 such in one test command). Its number is
+        forgotten with it (``_err_open``): read again, it could be another file's by then."""
+        if self.proc is None or self.proc.stderr is None:
+            return
+        self._err_open = False
+        try:
+            self.proc.stderr.close()
+        except OSError:
+            pass
 
     def kill(self) -> None:
         """Kill the engine and everything in its process group (what a wrapper started too)."""
@@ -327,6 +347,9 @@ class InProcessTransport:
 
     def kill(self) -> None:
         self._replies.clear()
+
+    def release(self) -> None:
+        self.kill()
 
     def stop(self, grace: float = 0) -> None:
         try:
@@ -478,6 +501,8 @@ class ProtocolEngine:
         self._owed = None
         if self._running or self._awaiting:
             self.transport.stop()
+        else:  # a process a fault ended: its stderr was kept open for the fault's message until now
+            self.transport.release()
         self._running = self._awaiting = False
 
     @property

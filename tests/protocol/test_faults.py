@@ -2,6 +2,7 @@
 too many or too few dice: the run finishes, that scenario says why, the others are intact."""
 
 import json
+import shlex
 import time
 from xml.dom import minidom
 
@@ -250,3 +251,23 @@ def test_a_fault_on_the_request_sent_again_is_the_asking_steps_when_it_is_read_l
         asked = next(i for i, step in enumerate(bad[0]["steps"]) if step["line"] == line) - \
             sum(1 for step in bad[0]["steps"] if step.get("background"))
         assert statuses[asked] == "error" and set(statuses[asked + 1:]) == {"skipped"}, statuses
+
+
+def test_an_engine_process_a_fault_ended_leaves_no_pipe_open(faulty):
+    # the stderr of a process a fault had killed stayed open (its last words are read for the fault's message),
+    # through the restart and the close, until the collector came by: 100 such pipes in one test command
+    engine = connect("cmd:" + shlex.join(faulty("crash")))
+    table = setups.rider_on(setups.empty(), "rider", "horse")
+    try:
+        with pytest.raises(EngineFault, match=r"exited \(status 3\)") as fault:
+            engine.perform("lotow", table, RollThrownRider(fighter="rider"), [4])
+        assert "faulty engine: crash on request" in fault.value.detail  # its last words, read after it ended
+        crashed = engine.transport.proc
+        engine.perform("lotow", table, RollThrownRider(fighter="rider"), [6])  # a new process
+        assert engine.restarts_used == 1 and crashed.stderr.closed and crashed.stdout.closed and crashed.stdin.closed
+        with pytest.raises(EngineFault, match=r"exited \(status 3\)"):
+            engine.perform("lotow", table, RollThrownRider(fighter="rider"), [4])
+        last = engine.transport.proc
+    finally:
+        engine.close()
+    assert last.stderr.closed and last.stdout.closed and last.stdin.closed
