@@ -121,3 +121,4 @@ class Commands:
     def close(self) -> None:
         self.proc.stdin.close()
         self.proc.wait(timeout=120)
+        self.proc.stdout.close()
