@@ -160,7 +160,7 @@ class Teller:
         """The outcome in the players' words: what holds now that did not before the actions."""
         words = self._told.get(state)
         if words is None:
-            parts = self.said(state, self.ids or tuple(model_ids(state)))
+            parts = self.said(state)
             if not parts:
                 words = NOTHING
             else:
@@ -169,8 +169,10 @@ class Teller:
             self._told[state] = words
         return words
 
-    def said(self, state: Any, ids: tuple[str, ...]) -> list[str]:
-        """The filled-in phrases that hold of ``state`` and did not hold of ``before``."""
+    def said(self, state: Any) -> list[str]:
+        """The filled-in phrases that hold of ``state`` and did not hold of ``before``, about the models of
+        ``before`` (of ``state`` where ``before`` has none)."""
+        ids = self.ids or tuple(model_ids(state))
         out: list[str] = []
         measures = tuple(_measures(state))
         before, held_before = self.before, self._held_before
