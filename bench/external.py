@@ -39,6 +39,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import shlex
 import statistics
 import subprocess
 import sys
@@ -92,7 +93,7 @@ def available() -> str | None:
 
 
 def engine_spec() -> str:
-    return f"cmd:{sys.executable} -m {SERVE}"
+    return "cmd:" + shlex.join([sys.executable, "-m", SERVE])
 
 
 ECHO = "import os\nwhile True:\n    line = os.read(0, 65536)\n    if not line:\n        break\n    os.write(1, line)\n"
@@ -243,7 +244,7 @@ def measure(tmp: Path, repeat: int) -> dict:
     results = tmp / "external-results.json"
     # the same process without the determinism check (each scripted request sent once)
     once = tmp / "engine-once.yaml"
-    once.write_text(json.dumps({"command": f"{sys.executable} -m {SERVE}", "check_determinism": False}),
+    once.write_text(json.dumps({"command": [sys.executable, "-m", SERVE], "check_determinism": False}),
                     encoding="utf-8")
     engines = {"reference": "reference", "external": engine_spec(), "external_once": f"config:{once}",
                "external_still": engine_spec()}

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import sys
 
 from bench.timing import Stopwatch
@@ -40,7 +41,7 @@ def _timed(spec: str, rs_id: str, examples: int) -> tuple[float, float, object]:
 
 
 def bench_fuzz(examples: int = 400) -> dict:
-    served = f"cmd:{sys.executable} -m oracle.engine.serve"
+    served = "cmd:" + shlex.join([sys.executable, "-m", "oracle.engine.serve"])
     rows = []
     load = os.getloadavg()
     for rs_id in sorted(rulesets()):

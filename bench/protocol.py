@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shlex
 import shutil
 import statistics
 import subprocess
@@ -32,7 +33,7 @@ from oracle.engine import connect  # noqa: E402
 from oracle.lotow import setups  # noqa: E402
 from oracle.lotow.thrown_riders import RollThrownRider  # noqa: E402
 
-ENGINES = {"python (reference over the protocol)": f"cmd:{sys.executable} -m oracle.engine.serve",
+ENGINES = {"python (reference over the protocol)": "cmd:" + shlex.join([sys.executable, "-m", "oracle.engine.serve"]),
            "node (sample engine)": "cmd:node examples/node_engine/engine.js"}
 
 

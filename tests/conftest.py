@@ -1,6 +1,7 @@
 import compileall
 import gc
 import os
+import shlex
 import sys
 from contextlib import contextmanager
 from pathlib import Path
@@ -220,7 +221,7 @@ FAULTY = ROOT / "tests" / "protocol" / "faulty_engine.py"
 def relayed(shared_engines):
     """``relayed(engine_class)``: an engine spec (``cmd:...``) whose process passes each line to
     ``engine_class`` (the reference unless given) served by this worker."""
-    return lambda engine=ReferenceOverProtocol: f"cmd:{sys.executable} {RELAY} {shared_engines.address(engine)}"
+    return lambda engine=ReferenceOverProtocol: "cmd:" + shlex.join([sys.executable, str(RELAY), str(shared_engines.address(engine))])
 
 
 @pytest.fixture

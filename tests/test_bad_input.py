@@ -2,6 +2,7 @@
 
 import json
 import os
+import shlex
 import stat
 import subprocess
 import sys
@@ -283,7 +284,7 @@ def test_results_where_no_file_can_be_written_are_refused_before_the_run(tmp_pat
 
 def test_a_plain_behave_run_whose_engine_never_answers_says_so_once_before_the_run(tmp_path):
     (tmp_path / "crash.py").write_text("import sys\nsys.exit(3)\n", encoding="utf-8")
-    spec = f"cmd:{sys.executable} crash.py"
+    spec = "cmd:" + shlex.join([sys.executable, "crash.py"])
     proc = plain_behave(tmp_path, "-D", f"engine={spec}")
     out = proc.stdout + proc.stderr
     assert proc.returncode == 1, out
@@ -454,7 +455,7 @@ def test_a_reading_step_of_another_ruleset_errs_at_its_step(tmp_path):
     assert "Traceback" not in out
 
 
-@pytest.mark.parametrize("engine", ["reference", f"cmd:{sys.executable} -m oracle.engine.serve"],
+@pytest.mark.parametrize("engine", ["reference", "cmd:" + shlex.join([sys.executable, "-m", "oracle.engine.serve"])],
                          ids=["reference", "served"])
 def test_a_runs_reading_reaches_only_the_scenarios_of_its_ruleset(tmp_path, engine):
     """``--ruling`` applies to the scenarios of its ruling's ruleset in a run of several games; a lotow

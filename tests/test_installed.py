@@ -12,6 +12,7 @@ import email.parser
 import importlib.metadata
 import json
 import os
+import shlex
 import shutil
 import subprocess
 import sys
@@ -234,10 +235,10 @@ def test_their_suite_alone_with_the_built_in_suite_and_on_their_engine(venv, ins
 
     # on their engine (a Python engine speaking the protocol; it supports the Thrown Riders table only)
     python = venv / "bin" / "python"
-    theirs = installed(user, "run", "features", "-q", "--engine", f"cmd:{python} engine.py")
+    theirs = installed(user, "run", "features", "-q", "--engine", "cmd:" + shlex.join([str(python), "engine.py"]))
     assert theirs.returncode == 0, theirs.stdout + theirs.stderr
     results = json.loads((user / "report" / "results.json").read_text(encoding="utf-8"))
-    assert results["engine_spec"] == f"cmd:{python} engine.py"
+    assert results["engine_spec"] == "cmd:" + shlex.join([str(python), "engine.py"])
     by_name = {s["name"]: s["status"] for s in results["scenarios"]}
     assert by_name == {"Our rider thrown on a 1 takes a Strength 2 hit": "passed",
                        "Two of our enemies charge the cowboy across our fence": "skipped"}

@@ -7,6 +7,7 @@ import hashlib
 import importlib
 import json
 import os
+import shlex
 import shutil
 import signal
 import subprocess
@@ -360,7 +361,7 @@ def test_ctrl_c_leaves_the_previous_report_and_exits_130(previous, user, signum,
         "    When the rider rolls on the thrown-rider table and the die shows <roll>\n"
         "    Then the rider is on foot\n\n    Examples:\n      | roll |\n" + rows, encoding="utf-8")
     cmd = [sys.executable, "-m", "oracle.cli", "run", "features", "-q", "--engine",
-           f"cmd:{sys.executable} {engine} {ROOT}"]
+           "cmd:" + shlex.join([sys.executable, str(engine), str(ROOT)])]
     proc = subprocess.Popen(cmd, cwd=user, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     partial = report.with_name("report.partial")
     deadline = time.monotonic() + 120
@@ -398,7 +399,7 @@ def stopped_while_a_silent_engine_starts(folder: Path, args: list[str], signum) 
     marker = f"silent-engine-{uuid.uuid4().hex}"
     engine = folder / "silent_engine.py"
     engine.write_text("import time\ntime.sleep(600)\n", encoding="utf-8")
-    cmd = [sys.executable, "-m", "oracle.cli", *args, "--engine", f"cmd:{sys.executable} {engine} {marker}"]
+    cmd = [sys.executable, "-m", "oracle.cli", *args, "--engine", "cmd:" + shlex.join([sys.executable, str(engine), marker])]
     proc = subprocess.Popen(cmd, cwd=folder, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     started = f"{sys.executable} {engine} {marker} "
 

@@ -1,6 +1,7 @@
 """``oracle smoke`` and ``oracle try``: an engine's answers beside the reference's, in one command."""
 
 import json
+import shlex
 import sys
 
 from conftest import ROOT
@@ -12,7 +13,7 @@ sys.path.insert(0, str(ROOT / "tests" / "protocol"))
 from planted_engine import BreaksTheSchema, FailsToDismount  # noqa: E402
 
 NODE = "cmd:node examples/node_engine/engine.js"
-SERVED = f"cmd:{sys.executable} -m oracle.engine.serve"
+SERVED = "cmd:" + shlex.join([sys.executable, "-m", "oracle.engine.serve"])
 TABLE = "examples/tables/rider-on-horse.yaml"
 
 
@@ -105,7 +106,7 @@ def test_smoke_shows_what_an_engine_says_failed_whole(relayed):
 
 
 def test_the_python_template_engine_passes_the_handshake():
-    out = cli("smoke", "--engine", f"cmd:{sys.executable} -m oracle.engine.template", "--json")
+    out = cli("smoke", "--engine", "cmd:" + shlex.join([sys.executable, "-m", "oracle.engine.template"]), "--json")
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)
     assert data["handshake"]["engine"]["name"] == "template-engine"

@@ -4,6 +4,7 @@ import hashlib
 import json
 import os
 import re
+import shlex
 import signal
 import subprocess
 import sys
@@ -575,7 +576,7 @@ def test_an_engines_own_account_of_a_failure_is_quoted_on_one_line():
 @pytest.mark.parametrize("command, message", [
     ("echo hello, I am an engine", "the engine's first line is not JSON, where its 'started' handshake was due: "
                                    "hello, I am an engine"),
-    (f"{sys.executable} -c pass", "the engine did not start: the engine exited (status 0)"),
+    (shlex.join([sys.executable, "-c", "pass"]), "the engine did not start: the engine exited (status 0)"),
 ], ids=["prints-and-exits", "exits"])
 def test_an_engine_that_ends_before_the_oracle_writes_its_start_is_read_first(monkeypatch, command, message):
     """On a busy machine the engine may end before the oracle writes its start: the write then fails

@@ -2,6 +2,7 @@
 Legends of the Old West feature, and a ``skipped`` reply's tracker link reaches the matrix."""
 
 import json
+import shlex
 import sys
 
 import pytest
@@ -9,7 +10,7 @@ from conftest import ROOT, run_oracle
 
 SAMPLES = {
     "node": ("cmd:node examples/node_engine/engine.js", "examples/node_engine"),
-    "python": (f"cmd:{sys.executable} -m examples.python_engine.engine", "examples/python_engine"),
+    "python": ("cmd:" + shlex.join([sys.executable, "-m", "examples.python_engine.engine"]), "examples/python_engine"),
 }
 
 

@@ -2,6 +2,7 @@
 documented divergences as failed and what they do not support as skipped."""
 
 import json
+import shlex
 import sys
 import xml.etree.ElementTree as ET
 
@@ -11,11 +12,14 @@ from conftest import ROOT, SAMPLE, THROWN, run_oracle
 
 DIVERGENCES = {d["clause"] for d in json.loads((ROOT / "examples/node_engine/divergences.json").read_text())}
 
+SERVED = "cmd:" + shlex.join([sys.executable, "-m", "oracle.engine.serve"])
+"""The reference served over the protocol, by this interpreter (quoted: its path may hold spaces)."""
+
 # What each engine's handshake leaves out decides which clauses are skipped: the Python
 # engine resolves roll-thrown-rider and strike, the Node engine roll-thrown-rider and dismount;
 # neither computes exact odds nor resolves 'mount'.
 ENGINES = {
-    "python (process)": (f"cmd:{sys.executable} -m examples.python_engine.engine", set(),
+    "python (process)": ("cmd:" + shlex.join([sys.executable, "-m", "examples.python_engine.engine"]), set(),
                          {"lotow.mounted.mounting.6", "lotow.mounted.dismounting"}),
     "python (object)": ("py:examples.python_engine.engine:ThrownRiders", set(),
                         {"lotow.mounted.mounting.6", "lotow.mounted.dismounting"}),
@@ -63,7 +67,7 @@ def test_sample_engine_matrix(tmp_path, oracle_run, which):
 
 
 def test_reference_over_the_protocol_agrees_with_the_reference(tmp_path, oracle_run):
-    code, results, out = oracle_run(f"cmd:{sys.executable} -m oracle.engine.serve", THROWN, SAMPLE)
+    code, results, out = oracle_run(SERVED, THROWN, SAMPLE)
     assert code == 0, out
     assert {s["status"] for s in results["scenarios"]} == {"passed"}
     assert results["engine_restarts"] == 0
@@ -76,7 +80,7 @@ def test_a_refusal_over_the_protocol_keeps_the_readings_it_rests_on(tmp_path):
     # process does (a refused reply carries them: `rulings`)
     feature = "features/lotow/saddle_up_limits.feature"
     runs = [run_oracle(engine, tmp_path / name, feature)[1]["scenarios"]
-            for name, engine in (("in", "reference"), ("served", f"cmd:{sys.executable} -m oracle.engine.serve"))]
+            for name, engine in (("in", "reference"), ("served", SERVED))]
     consulted = [[(s["name"], s["status"], s["rulings"]) for s in scenarios] for scenarios in runs]
     assert consulted[0] == consulted[1]
     refused_within = [r for name, _, r in consulted[1] if "away" in name]

@@ -46,7 +46,7 @@ def test_a_bound_that_is_not_microseconds_is_refused_in_one_line(text):
 
 
 def test_the_command_names_a_bad_bound_and_exits_non_zero(tmp_path):
-    proc = oracle(["run", "-q", "--report", str(tmp_path / "report"), "--engine", "cmd:" + " ".join(SERVE),
+    proc = oracle(["run", "-q", "--report", str(tmp_path / "report"), "--engine", "cmd:" + shlex.join(SERVE),
                    "features/lotow/thrown_riders.feature"], ROOT, env={SPIN_VARIABLE: "fast"})
     assert proc.returncode != 0
     assert f"{SPIN_VARIABLE}='fast'" in proc.stderr + proc.stdout
