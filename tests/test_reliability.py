@@ -113,6 +113,7 @@ def inputs(tmp_path_factory) -> Path:
         "lost-cwd.yaml": "command: python3 engine.py\ncwd: no/such/folder\n",
         "silent-engine.yaml": json.dumps({"command": [sys.executable, "-c", "import time; time.sleep(60)"],
                                           "start_timeout": 0.3}),
+        "their engines/engine.py": "print('an engine in a folder whose name holds a space')\n",
         "other-protocol.py": "import json, sys\nfor line in sys.stdin:\n    print(json.dumps({'cmd': 'started', "
                              "'protocol': 99, 'engine': {'name': 'x'}, 'rulesets': {}}), flush=True)\n",
         "bad-tables/lotow/broken.yaml": "ruleset: lotow\ntable: [\n",
@@ -229,6 +230,10 @@ CASES = [
     ("run-engine-empty", ["run", "--engine", "", FEATURE], 2, "--engine '': an empty engine spec names no engine"),
     ("run-engine-not-found", ["run", "--engine", "cmd:no-such-engine-binary", FEATURE], 2,
      "--engine cmd:no-such-engine-binary: the engine did not start: cannot start no-such-engine-binary"),
+    # the path's space left unquoted: the command split there, and "their" is no program
+    ("run-engine-path-with-a-space", ["run", "--engine", "cmd:their engines/engine.py", FEATURE], 2,
+     "cannot start their engines/engine.py: No such file or directory; 'their engines/engine.py' is a file: "
+     "a path that holds spaces is quoted, as a shell would read it: 'their engines/engine.py'"),
     ("run-engine-exits-at-start", ["run", "--engine", "cmd:python3 -c pass", FEATURE], 2,
      "--engine cmd:python3 -c pass: the engine did not start: the engine exited (status 0)"),
     ("run-engine-never-answers", ["run", "--engine", "silent-engine.yaml", FEATURE], 2,

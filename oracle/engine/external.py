@@ -115,6 +115,20 @@ def _kill_engines_left() -> None:
         transport.kill()
 
 
+def _spaced_path_hint(argv: Sequence[str], cwd: str | None, exc: OSError) -> str:
+    """Where a program was not found because its path holds a space the command left unquoted (a command
+    line is split into words as a shell splits it: ``cmd:/home/me/My Engines/engine`` runs ``/home/me/My``),
+    what to write instead; else nothing. The words are joined again until they name a file."""
+    if not isinstance(exc, FileNotFoundError) or (cwd is not None and not os.path.isdir(cwd)):
+        return ""
+    for k in range(2, len(argv) + 1):
+        path = " ".join(argv[:k])
+        if os.path.isfile(os.path.join(cwd or "", path)):
+            return (f"; {path!r} is a file: a path that holds spaces is quoted, as a shell would read it: "
+                    f"{shlex.join([path, *argv[k:]])}")
+    return ""
+
+
 class ProcessTransport:
     """A persistent child process: requests on its stdin, replies on its stdout, stderr kept.
 
@@ -149,7 +163,7 @@ class ProcessTransport:
                                          stderr=subprocess.PIPE, cwd=self.cwd, env=self.env, bufsize=0,
                                          start_new_session=True, preexec_fn=ending_with_this_process())
         except OSError as exc:
-            raise _Broken(f"cannot start {self.describe()}: {exc.strerror or exc}") from None
+            raise _Broken(f"cannot start {self.describe()}: {exc.strerror or exc}{_spaced_path_hint(self.argv, self.cwd, exc)}") from None
         _RUNNING[self] = None
         self._buf = bytearray()
         self._fd = self.proc.stdout.fileno()
