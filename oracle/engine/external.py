@@ -163,7 +163,8 @@ class ProcessTransport:
                                          stderr=subprocess.PIPE, cwd=self.cwd, env=self.env, bufsize=0,
                                          start_new_session=True, preexec_fn=ending_with_this_process())
         except OSError as exc:
-            raise _Broken(f"cannot start {self.describe()}: {exc.strerror or exc}{_spaced_path_hint(self.argv, self.cwd, exc)}") from None
+            hint = _spaced_path_hint(self.argv, self.cwd, exc)
+            raise _Broken(f"cannot start {self.describe()}: {exc.strerror or exc}{hint}") from None
         _RUNNING[self] = None
         self._buf = bytearray()
         self._fd = self.proc.stdout.fileno()
