@@ -21,6 +21,7 @@ import os
 import pickle
 import re
 from dataclasses import dataclass
+from typing import Any, Callable
 
 from behave import i18n, model_core, model_type
 from behave.capture import CaptureSinkAsCollector, ManyCaptured
@@ -283,11 +284,30 @@ class KeptParses:
         return feature
 
 
-def _pickler(out: io.BytesIO, persistent_id) -> pickle.Pickler:
-    pickler = pickle.Pickler(out, pickle.HIGHEST_PROTOCOL)
-    pickler.dispatch_table = _PICKLING
-    pickler.persistent_id = persistent_id
-    return pickler
+class _Pickler(pickle.Pickler):
+    """pickle's ``Pickler`` with this module's reductions (:data:`_PICKLING`), an object's persistent id
+    given by a function. Through methods of a subclass, pickle's documented way: Python 3.13 no longer
+    lets ``persistent_id`` be set on a pickler."""
+
+    dispatch_table = _PICKLING
+
+    def __init__(self, out: io.BytesIO, persistent_id: Callable[[Any], Any]):
+        super().__init__(out, pickle.HIGHEST_PROTOCOL)
+        self._persistent_id = persistent_id
+
+    def persistent_id(self, obj: Any) -> Any:
+        return self._persistent_id(obj)
+
+
+class _Unpickler(pickle.Unpickler):
+    """pickle's ``Unpickler``, a persistent id read back by a function (as :class:`_Pickler`)."""
+
+    def __init__(self, data: bytes, persistent_load: Callable[[Any], Any]):
+        super().__init__(io.BytesIO(data))
+        self._persistent_load = persistent_load
+
+    def persistent_load(self, pid: Any) -> Any:
+        return self._persistent_load(pid)
 
 
 def _frame(feature) -> list:
@@ -319,12 +339,12 @@ class _Pickled:
         in_frame = {id(x): i for i, x in enumerate(frame)}
         in_items = {id(x): i for i, x in enumerate(items)}
         out = io.BytesIO()
-        _pickler(out, lambda obj: ("item", in_items[id(obj)]) if id(obj) in in_items else None).dump(feature)
+        _Pickler(out, lambda obj: ("item", in_items[id(obj)]) if id(obj) in in_items else None).dump(feature)
         self.frame = out.getvalue()
         self.items = []
         for item in items:
             out = io.BytesIO()
-            _pickler(out, lambda obj: ("frame", in_frame[id(obj)]) if id(obj) in in_frame else None).dump(item)
+            _Pickler(out, lambda obj: ("frame", in_frame[id(obj)]) if id(obj) in in_frame else None).dump(item)
             self.items.append(out.getvalue())
         # where each item starts, and where each rule and background of the frame does (not an item's line)
         marks = sorted([(item.line, i) for i, item in enumerate(items)] +
@@ -347,16 +367,12 @@ class _Pickled:
 
     def load(self, lines: frozenset[int] | None = None):
         wanted = self._wanted(lines)
-        unpickler = pickle.Unpickler(io.BytesIO(self.frame))
-        unpickler.persistent_load = lambda pid: _Hole(pid[1])
-        feature = unpickler.load()
+        feature = _Unpickler(self.frame, lambda pid: _Hole(pid[1])).load()
         frame = _frame(feature)
         loaded = {}
         for i, data in enumerate(self.items):
             if wanted is None or i in wanted:
-                item = pickle.Unpickler(io.BytesIO(data))
-                item.persistent_load = lambda pid: frame[pid[1]]
-                loaded[i] = item.load()
+                loaded[i] = _Unpickler(data, lambda pid: frame[pid[1]]).load()
         rules = []
         for container in [feature, *(i for i in feature.run_items if isinstance(i, Rule))]:
             for name in ("run_items", "scenarios"):
