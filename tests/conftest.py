@@ -2,6 +2,8 @@ import compileall
 import gc
 import os
 import shlex
+import shutil
+import subprocess
 import sys
 from contextlib import contextmanager
 from pathlib import Path
@@ -107,13 +109,45 @@ def pytest_configure(config):
     start processes (engines, the command, behave) that import the project; where
     PYTHONDONTWRITEBYTECODE is set (as on the development machine) none of them keeps its
     bytecode, so each compiled the project again: about 0.16 s of CPU a process, against 0.6 s
-    for the imports themselves. (``__pycache__`` is ignored by git and left out of the wheel.)"""
+    for the imports themselves. (``__pycache__`` is ignored by git and left out of the wheel.) And
+    install the npm packages the tests use where they are missing (:func:`install_node_packages`)."""
     if hasattr(config, "workerinput"):
         _, middle, _ = gc.get_threshold()
         gc.set_threshold(COLLECTOR_FIRST_THRESHOLD, middle, WORKER_FULL_COLLECTION_EVERY)
     else:
         for folder in COMPILED:
             compileall.compile_dir(ROOT / folder, quiet=2)
+        install_node_packages(config)
+
+
+NODE_PACKAGES = ("adapters/js", "tests/consumers")
+"""The folders whose npm packages the tests use: the JavaScript kit (the Node sample engine and the
+template run on it) and the Cucumber JSON readers."""
+
+
+def install_node_packages(config) -> None:
+    """``npm ci`` where a folder of :data:`NODE_PACKAGES` has no ``node_modules`` yet, as ``.ci/run``
+    does, so that the README's test command on a fresh clone needs nothing more. Without npm, or if
+    it fails, a warning says so, and the tests that start a Node engine fail naming what is missing."""
+    missing = [folder for folder in NODE_PACKAGES if not (ROOT / folder / "node_modules").is_dir()]
+    if not missing:
+        return
+    if shutil.which("npm") is None or shutil.which("node") is None:
+        config.issue_config_time_warning(pytest.PytestConfigWarning(
+            f"node and npm are not installed: the tests of the Node sample engine, the JavaScript kit and the "
+            f"Cucumber JSON readers will fail ({', '.join(missing)} has no node_modules; .ci/run installs them)"),
+            stacklevel=2)
+        return
+    for folder in missing:
+        try:
+            done = subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=ROOT / folder,
+                                  capture_output=True, text=True, timeout=600)
+            failed = done.returncode != 0 and (done.stderr.strip().splitlines() or ["no message"])[-1]
+        except (OSError, subprocess.TimeoutExpired) as exc:
+            failed = str(exc)
+        if failed:
+            config.issue_config_time_warning(pytest.PytestConfigWarning(
+                f"npm ci in {folder} failed ({failed}): the tests that need its packages will fail"), stacklevel=2)
 
 
 @pytest.hookimpl(wrapper=True)
