@@ -136,6 +136,8 @@ def inputs(tmp_path_factory) -> Path:
                                    "    Given a rider on a horse\n",
         "no-colon.feature": "Feature: x\n\n  Scenario y\n    Given a rider on a horse\n",
         "no-colon-ru.feature": "# language: ru\nФункция: x\n\n  Сценарий y\n    Допустим всадник\n",
+        "feature-no-colon.feature": "@lotow\nFeature x\n\n  Scenario: y\n    Given a rider on a horse\n",
+        "feature-no-colon-ru.feature": "# language: ru\nФункция x\n\n  Сценарий: y\n    Допустим всадник\n",
         "keyword-like.feature": "Feature: x\n  Examples of riders are below.\n  Scenarios follow.\n",
     }
     for name, data in files.items():
@@ -176,6 +178,11 @@ CASES = [
      "read as the feature's description (nothing ran)"),
     ("run-russian-scenario-without-colon", ["run", "no-colon-ru.feature"], 5,
      "no-colon-ru.feature:4: the file has no scenario: 'Сценарий y' lacks the colon after its keyword"),
+    # the feature's own keyword without its colon: behave's "Parser failure in state=initial ... No feature found"
+    ("run-feature-without-colon", ["run", "feature-no-colon.feature"], 2,
+     "feature-no-colon.feature:2: 'Feature x' lacks the colon after its keyword: 'Feature:'"),
+    ("run-russian-feature-without-colon", ["run", "feature-no-colon-ru.feature"], 2,
+     "feature-no-colon-ru.feature:2: 'Функция x' lacks the colon after its keyword: 'Функция:'"),
     # description text that only begins as a keyword does ("Examples", "Scenarios") is no such line
     ("run-description-with-keyword-like-words", ["run", "keyword-like.feature"], 5,
      "keyword-like.feature: the file has no scenario (empty feature file; nothing ran)"),

@@ -88,6 +88,9 @@ class _Parser(Parser):
     * a step's data table with a column there twice: a step reads a cell by its column's heading,
       and behave gives it the first column's (``| soldier | distance | seen | distance |``: the
       second distances were never read).
+
+    And one line it refuses, said plainly: the feature's keyword without its colon (``Feature x``), where
+    behave says "Parser failure in state=initial ... No feature found".
     """
 
     def action(self, line):
@@ -101,6 +104,20 @@ class _Parser(Parser):
                     raise FeatureProblem(f"unknown language {language!r} in the '# language:' comment"
                                       f"{suggest(language, i18n.languages)}", self.line, self.filename)
         return super().action(line)
+
+    def action_initial(self, line):
+        # "Feature x": behave's "Parser failure in state=initial ... REASON: No feature found", where
+        # the line says which feature was meant and only its colon is missing
+        if not super().action_initial(line):
+            text = line.strip()
+            for keyword in sorted(self.keywords.get("feature", ()), key=len, reverse=True):
+                rest = text[len(keyword):]
+                if text.startswith(keyword) and rest and not rest.lstrip().startswith(":") \
+                        and not (rest[0].isalnum() and keyword[-1].isascii()):  # not a longer word ("Features")
+                    raise FeatureProblem(f"'{text}' lacks the colon after its keyword: '{keyword}:'",
+                                         self.line, self.filename)
+            return False
+        return True
 
     def _parse_loop(self, text, initial_state=None, filename=None):
         super()._parse_loop(text, initial_state, filename)
