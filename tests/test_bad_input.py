@@ -7,6 +7,7 @@ import stat
 import subprocess
 import sys
 import threading
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -146,6 +147,23 @@ def test_a_feature_saved_with_a_byte_order_mark_and_windows_line_ends_runs(tmp_p
     proc = oracle(["run", "case.feature"], tmp_path)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "1/1 scenarios passed" in proc.stdout
+
+
+def test_a_russian_feature_with_its_letters_decomposed_runs_as_the_same_text(tmp_path):
+    """"й" written as "и" and a combining breve (Unicode's decomposed form, as some editors and copies
+    from PDF give it) looks the same: behave matched none of the file's Russian keywords ("Сценарий")
+    and failed to parse it. Both forms of the file run the same scenarios, all passed."""
+    text = (ROOT / "features" / "lotow" / "mounted_terrain_ru.feature").read_text(encoding="utf-8")
+    decomposed = unicodedata.normalize("NFD", text)
+    assert decomposed != text and "Сценарий" not in decomposed
+    summaries = []
+    for name, form in (("composed", text), ("decomposed", decomposed)):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "case.feature").write_text(form, encoding="utf-8")
+        proc = oracle(["run", "-q", "--no-sides", "case.feature"], tmp_path / name)
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+        summaries.append(next(ln for ln in proc.stdout.splitlines() if "scenarios passed" in ln).split(" in ")[0])
+    assert summaries[0] == summaries[1] and summaries[0].startswith("16/16 scenarios passed"), summaries
 
 
 def test_an_unknown_clause_tag_is_refused(tmp_path):

@@ -20,6 +20,7 @@ import io
 import os
 import pickle
 import re
+import unicodedata
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -233,7 +234,10 @@ def _step_texts(step) -> str:
 def parse_file(filename, language=None):
     """A feature file parsed as behave's ``parse_file`` parses it (UTF-8), by :class:`_Parser`; a
     byte-order mark at its start (which some Windows editors write) is not part of the text, as
-    Cucumber's own parsers read it (behave took it for the first character of the first line)."""
+    Cucumber's own parsers read it (behave took it for the first character of the first line). The
+    text is read in Unicode's composed form (NFC), as the steps and keywords are written: a file whose
+    "й" or "ё" came decomposed (a letter and a combining mark, as some editors and copies from PDF
+    give them) looks the same and now reads the same, where behave matched none of its Russian keywords."""
     with open(filename, "rb") as f:
         return _parse_bytes(f.read(), filename, language)
 
@@ -253,8 +257,11 @@ def _read_feature(filename: str, raw: bytes, language):
 
 
 def _parse_bytes(raw: bytes, filename, language=None):
+    text = raw.decode("utf-8-sig")
+    if not unicodedata.is_normalized("NFC", text):  # "й" as "и" and a combining breve: the same text
+        text = unicodedata.normalize("NFC", text)
     try:
-        return _Parser(language).parse(raw.decode("utf-8-sig"), filename)
+        return _Parser(language).parse(text, filename)
     except ParserError as exc:  # as behave's: every parse error names the file
         exc.filename = filename
         raise
@@ -416,7 +423,7 @@ def keyword_without_colon(filename, language=None) -> tuple[int, str] | None:
     number, the line)``, or None. Only a likely cause: description text may begin with such a word."""
     feature = parse_file(filename, language)
     with open(filename, "rb") as f:
-        lines = f.read().decode("utf-8-sig").splitlines()
+        lines = unicodedata.normalize("NFC", f.read().decode("utf-8-sig")).splitlines()  # as it was parsed
     words = i18n.languages.get(feature.language if feature is not None else "en") or i18n.languages["en"]
     keywords = sorted({k for kind in SCENARIO_KINDS for k in words.get(kind, ()) if k != "*"}, key=len, reverse=True)
     for number, line in enumerate(lines, 1):
