@@ -14,6 +14,7 @@ import pytest
 
 from in_process import oracle
 from oracle.bdd import hooks
+from oracle.bdd.phrasings import look_alike_characters
 from oracle.bdd.world import World, load_setup
 from oracle.core.errors import DiceError, RuleViolation, SetupError
 from oracle.core.state import validate_setup
@@ -100,6 +101,34 @@ def test_an_unknown_step_names_its_line_and_the_nearest_phrasings(tmp_path, step
     out = proc.stdout + proc.stderr
     assert proc.returncode == 1
     assert f"case.feature:5: {step}: unknown step; nearest known phrasings: {nearest} | " in out, out
+
+
+@pytest.mark.parametrize("step, hint", [
+    # what a word processor or a web page gives for a step copied from it: it looks like the phrasing
+    ('Given a cavalry unit \u201chussars\u201d of 1 models', 'the text holds a left double quotation mark (U+201C) '
+     'after "a cavalry unit ", which no phrasing holds: write \'"\' there'),
+    ('Given a cavalry unit "hussars" of\u00a01 models', 'the text holds a no-break space (U+00A0) after '
+     '"avalry unit "hussars" of", which no phrasing holds: write a plain space there'),
+    ('Given a cavalry unit "hussars" of one models', None),  # plain text: nothing more to say
+])
+def test_an_unknown_step_that_only_looks_like_a_phrasing_names_the_character(tmp_path, step, hint):
+    proc = run_features(tmp_path, f"@ww2\nFeature: x\n  @clause:ww2.cavalry-wounds.riderless.flee\n  Scenario: y\n"
+                                  f"    {step}\n")
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1
+    assert f"case.feature:5: {step}: unknown step; nearest known phrasings: Given a cavalry unit" in out, out
+    if hint is not None:
+        assert f"({hint})" in out, out
+    else:
+        assert "the text holds" not in out, out
+
+
+def test_a_character_the_vocabulary_writes_is_no_look_alike():
+    """A phrasing that holds the character itself (a Russian one with «guillemets», say) is read as written."""
+    registry = type("Registry", (), {"steps": {"given": [type("M", (), {"pattern": "«{unit}» opens fire"})()]}})()
+    assert look_alike_characters(registry, "given", "\u201ctroop\u201d opens fire") is not None
+    registry.steps["given"].append(type("M", (), {"pattern": "\u201c{unit}\u201d opens fire"})())
+    assert look_alike_characters(registry, "given", "\u201ctroop\u201d opens fire") is None
 
 
 def test_an_unknown_step_is_said_once(tmp_path):

@@ -37,7 +37,7 @@ from oracle.bdd import types
 from oracle.bdd.context import quicken
 from oracle.bdd.held import count_selected, let_go_of_scenario, planned_scenarios
 from oracle.bdd.steps import LOCALISERS, SCENARIO_ERRORS
-from oracle.bdd.phrasings import nearest_steps, one_word_fields
+from oracle.bdd.phrasings import look_alike_characters, nearest_steps, one_word_fields
 from oracle.bdd.selection import written_tags
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope, World
@@ -442,9 +442,10 @@ def scenario_result(context, scenario, world: World) -> tuple[dict, str, str | N
                 near = nearest_steps(context._runner.step_registry, step.step_type, step.name,
                                      ruleset=_ruleset_of(scenario, world), keyword=step.keyword)
                 message = "unknown step" + (f"; nearest known phrasings: {' | '.join(near)}" if near else "")
-                hint = one_word_fields(context._runner.step_registry, step.step_type, step.name)
-                if hint is not None:
-                    message += f" ({hint})"
+                for why in (one_word_fields, look_alike_characters):
+                    hint = why(context._runner.step_registry, step.step_type, step.name)
+                    if hint is not None:
+                        message += f" ({hint})"
                 held = getattr(context._runner, "oracle_steps_games", None)
                 if held is not None:  # a run of some games' features: the others' steps are not loaded
                     message += (f" (this run loaded the steps of {' and '.join(sorted(held))} alone, the games its "

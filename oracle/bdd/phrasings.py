@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import unicodedata
 from pathlib import Path
 
 import parse
@@ -76,6 +77,37 @@ def one_word_fields(registry, step_type: str, text: str) -> str | None:
                 name, value = many[0]
                 return (f"<{name}> in \"{readable_phrasing(pattern, types)}\" reads one word, and \"{value}\" is "
                         f"{len(value.split())} words")
+    return None
+
+
+LOOK_ALIKES: dict[str, str] = {
+    "\u00a0": " ", "\u202f": " ", "\u2007": " ", "\u2009": " ", "\u200a": " ",  # no-break and thin spaces
+    "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u2033": '"',  # curly and double-prime quotes
+    "\u2018": "'", "\u2019": "'", "\u2032": "'",
+    "\u2212": "-", "\u2013": "-",  # a minus sign, an en dash
+    "\u200b": "", "\ufeff": "",  # invisible
+}
+"""Characters a word processor or a web page puts where a step is typed with another (a no-break space,
+curly quotes, a minus sign): the step looks right and matches no phrasing."""
+
+
+def look_alike_characters(registry, step_type: str, text: str) -> str | None:
+    """Why a step that looks like a phrasing matches none, when its text holds a :data:`LOOK_ALIKES`
+    character that no phrasing of its kind holds: the first such, the text before it and what the
+    phrasings write instead. None when there is none."""
+    written = set()
+    for kind in (step_type, "step"):
+        for matcher in registry.steps.get(kind, []):
+            pattern = getattr(matcher, "pattern", None)
+            if isinstance(pattern, str):
+                written.update(pattern)
+    for at, char in enumerate(text):
+        if char in LOOK_ALIKES and char not in written:
+            instead = LOOK_ALIKES[char]
+            what = f"'{instead}'" if instead.strip() else ("a plain space" if instead else "nothing")
+            where = f"after \"{text[max(0, at - 24):at]}\"" if at else "first"
+            return (f"the text holds a {unicodedata.name(char, 'U+%04X' % ord(char)).lower()} (U+{ord(char):04X}) "
+                    f"{where}, which no phrasing holds: write {what} there")
     return None
 
 
