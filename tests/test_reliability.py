@@ -99,6 +99,7 @@ def inputs(tmp_path_factory) -> Path:
         "broken-table.yaml": "ruleset: lotow\ndescription: x\ntable: [\n",
         "wrong-table.yaml": "ruleset: lotow\ndescription: x\ntable:\n  fighters: 3\n",
         "bad-bytes.yaml": b"ruleset: lotow\n\xff\n",
+        "tab-indented.yaml": question.replace("\n  fighters:", "\n\tfighters:", 1),
         "pegasus.yaml": question.replace("mount: horse", "mount: pegasus"),
         "no-ruleset.yaml": question.replace("ruleset: lotow\n", ""),
         "broken-question.yaml": "title: [\n",
@@ -276,6 +277,9 @@ CASES = [
      "has no 'Nobody'"),
     # --- ask
     ("ask-non-utf8", ["ask", "bad-bytes.yaml"], 2, "bad-bytes.yaml:2: not UTF-8: byte offset 15 is 0xff"),
+    # the parser said "found character that cannot start any token", of a character it did not name
+    ("ask-tab-indented", ["ask", "tab-indented.yaml"], 2,
+     "tab-indented.yaml:7: not valid YAML: a tab, which YAML does not allow for indentation: indent with spaces"),
     ("ask-a-folder", ["ask", "a-folder"], 2, "a-folder: is a folder, not a question file"),
     ("ask-missing-file", ["ask", "nosuch.yaml"], 2, "nosuch.yaml: no such question file"),
     ("ask-unknown-mount", ["ask", "pegasus.yaml"], 2, "pegasus.yaml: actions.0.mount: no mount called 'pegasus'"),

@@ -71,10 +71,23 @@ for _tag in ("tag:yaml.org,2002:int", "tag:yaml.org,2002:float"):
     StrictLoader.add_constructor(_tag, _number)
 
 
+TAB = "a tab, which YAML does not allow for indentation: indent with spaces"
+"""What is wrong where the parser says only "found character that cannot start any token" of a tab."""
+
+
 def load(text: str) -> Any:
     """The data of one YAML document (``None`` for an empty one); :class:`yaml.YAMLError` if it is not
     YAML, gives a key twice in one mapping or writes a number YAML 1.1 alone reads in base 8 or 60."""
-    return yaml.load(str(text), Loader=StrictLoader)  # libyaml's parser takes a str, not a subclass (behave's Text)
+    text = str(text)  # libyaml's parser takes a str, not a subclass (behave's Text)
+    try:
+        return yaml.load(text, Loader=StrictLoader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark
+        if mark is not None and "cannot start any token" in str(exc.problem or ""):
+            lines = text.splitlines()
+            if mark.line < len(lines) and lines[mark.line][mark.column:mark.column + 1] == "\t":
+                exc.problem = TAB  # the line is named by the caller, from the mark
+        raise
 
 
 def line_of(exc: yaml.YAMLError) -> int | None:
