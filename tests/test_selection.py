@@ -72,3 +72,35 @@ def test_a_features_game_is_its_nearest_game_folder():
     assert home_ruleset("/srv/ww2/rules/features/gurps/flying.feature") == "gurps"
     assert home_ruleset("/srv/ww2/rules/features/flying.feature") == "ww2"
     assert home_ruleset("features/mine/flying.feature") is None
+
+
+def _another_copy(root: Path, changed: str | None = None) -> Path:
+    """A copy of the project's features and steps at ``root`` (as a clone of the repository holds them),
+    with one step module's text changed if named; the copy's LotOW falling feature."""
+    for folder in ("features/lotow", "steps"):
+        (root / folder).mkdir(parents=True)
+    for module in (ROOT / "steps").glob("*.py"):
+        text = module.read_text(encoding="utf-8")
+        (root / "steps" / module.name).write_text(text + ("\n# another version\n" if module.name == changed else ""),
+                                                  encoding="utf-8")
+    feature = root / "features" / "lotow" / "falling.feature"
+    feature.write_text((LOTOW / "falling.feature").read_text(encoding="utf-8"), encoding="utf-8")
+    return feature
+
+
+def test_the_features_of_another_copy_of_the_project_run_on_its_steps_which_are_these(tmp_path):
+    """A clone's features given to an installed oracle: its steps/ beside them were loaded as the user's,
+    and every phrasing was defined twice ("step module does not import")."""
+    feature = _another_copy(tmp_path / "clone")
+    proc = oracle(["run", "-q", "--no-sides", "--report", tmp_path / "report", feature], tmp_path)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "29/29 scenarios passed" in proc.stdout, proc.stdout
+
+
+def test_the_features_of_another_version_of_the_project_are_refused_naming_the_module_that_differs(tmp_path):
+    feature = _another_copy(tmp_path / "clone", changed="lotow_mounted.py")
+    proc = oracle(["run", "-q", "--no-sides", "--report", tmp_path / "report", feature], tmp_path)
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert proc.stderr == (f"error: {tmp_path / 'clone' / 'steps'}: the step modules of another copy of Rules Oracle, "
+                           f"not this one's (lotow_mounted.py differs): run its features with the oracle of that copy "
+                           f"(pip install -e {tmp_path / 'clone'}), or give them steps of their own\n"), proc.stderr

@@ -191,6 +191,24 @@ def _nearest(start: Path, folder: str) -> Path | None:
     return None
 
 
+def _builtin_steps_again(folder: Path, builtin_steps: Path) -> bool:
+    """Whether a ``steps/`` folder beside the features given is the built-in steps of another copy of
+    this project (a clone of its repository, another installation): every built-in step module, each
+    byte for byte the same. Loaded again they would define every phrasing twice, so they are not
+    loaded; a copy whose modules differ from this one's (another version) is a :class:`SelectionError`
+    naming the first that differs, since its features need its own oracle."""
+    ours = {m.name: m for m in builtin_steps.glob("*.py")}
+    theirs = {m.name: m for m in folder.glob("*.py")}
+    if not ours or not set(ours) <= set(theirs):
+        return False
+    differ = sorted(name for name, module in ours.items() if module.read_bytes() != theirs[name].read_bytes())
+    if differ:
+        raise SelectionError(f"{folder}: the step modules of another copy of Rules Oracle, not this one's "
+                             f"({differ[0]} differs): run its features with the oracle of that copy "
+                             f"(pip install -e {folder.parent}), or give them steps of their own")
+    return True
+
+
 def check_tags(tags: list[str]) -> None:
     """Each ``--tags`` a tag expression behave reads: one it cannot escaped from the run as a
     traceback, after the report folder was made.  Each is read as behave reads the option, one of
@@ -262,6 +280,8 @@ def select(paths: list[str], *, tables: list[Path] = (), with_builtin: bool = Fa
         for folder, into in ((STEPS_FOLDER, steps), (TABLES_FOLDER, found_tables)):
             near = _nearest(start, folder)
             if near is not None and near.resolve() not in (suite.steps.resolve(), suite.tables.resolve()):
+                if folder == STEPS_FOLDER and _builtin_steps_again(near, suite.steps):
+                    continue  # the features of another copy of this project: its steps are these
                 into.append(near.resolve())
     for t in tables:
         problem = tables_folder_problem(t)
