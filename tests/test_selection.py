@@ -104,3 +104,12 @@ def test_the_features_of_another_version_of_the_project_are_refused_naming_the_m
     assert proc.stderr == (f"error: {tmp_path / 'clone' / 'steps'}: the step modules of another copy of Rules Oracle, "
                            f"not this one's (lotow_mounted.py differs): run its features with the oracle of that copy "
                            f"(pip install -e {tmp_path / 'clone'}), or give them steps of their own\n"), proc.stderr
+
+
+def test_the_features_of_a_copy_with_a_step_module_of_its_own_are_refused_naming_it(tmp_path):
+    """Its own module would be left out with the copy's built-in ones."""
+    feature = _another_copy(tmp_path / "clone")
+    (tmp_path / "clone" / "steps" / "their_steps.py").write_text("", encoding="utf-8")
+    proc = oracle(["run", "-q", "--no-sides", "--report", tmp_path / "report", feature], tmp_path)
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert "(their_steps.py is not one of them): run its features with the oracle of that copy" in proc.stderr

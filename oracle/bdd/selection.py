@@ -195,16 +195,18 @@ def _builtin_steps_again(folder: Path, builtin_steps: Path) -> bool:
     """Whether a ``steps/`` folder beside the features given is the built-in steps of another copy of
     this project (a clone of its repository, another installation): every built-in step module, each
     byte for byte the same. Loaded again they would define every phrasing twice, so they are not
-    loaded; a copy whose modules differ from this one's (another version) is a :class:`SelectionError`
-    naming the first that differs, since its features need its own oracle."""
+    loaded; a copy whose modules differ from this one's (another version), or that holds one more, is a
+    :class:`SelectionError` naming it, since its features need that copy's oracle."""
     ours = {m.name: m for m in builtin_steps.glob("*.py")}
     theirs = {m.name: m for m in folder.glob("*.py")}
     if not ours or not set(ours) <= set(theirs):
         return False
     differ = sorted(name for name, module in ours.items() if module.read_bytes() != theirs[name].read_bytes())
-    if differ:
+    more = sorted(set(theirs) - set(ours))  # a module this copy has not: it would be left out
+    if differ or more:
+        what = f"{differ[0]} differs" if differ else f"{more[0]} is not one of them"
         raise SelectionError(f"{folder}: the step modules of another copy of Rules Oracle, not this one's "
-                             f"({differ[0]} differs): run its features with the oracle of that copy "
+                             f"({what}): run its features with the oracle of that copy "
                              f"(pip install -e {folder.parent}), or give them steps of their own")
     return True
 
