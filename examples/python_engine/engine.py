@@ -4,7 +4,8 @@ It resolves two actions of the mounted rules through the protocol, on plain JSON
 tables as an outside implementation would (it does not use the oracle's rule code):
 
 * ``roll-thrown-rider`` (clauses lotow.mounted.thrown-rider.1, .2-5, .6);
-* ``strike`` (whether a fighter may strike: a passenger never does,
+* ``strike`` (whether a fighter may strike: a killed one does nothing more,
+  lotow.mounted.passengers.rider-killed; a passenger never does,
   lotow.mounted.passengers.no-shooting-or-fighting; a rider thrown on 2-5 strikes no
   blows, lotow.mounted.thrown-rider.2-5; one thrown on a 1 fights lying down).
 
@@ -92,6 +93,8 @@ class ThrownRiders(Engine):
 
     def strike(self, table, who):
         fighter = _find(table.get("fighters", []), who, "fighter")
+        if fighter.get("alive") is False:  # a killed fighter does nothing more, before any other check
+            raise Refusal("lotow.mounted.passengers.rider-killed", f"{who} is dead and does nothing more")
         if any(m.get("passenger") == who for m in table.get("mounts", [])):
             raise Refusal("lotow.mounted.passengers.no-shooting-or-fighting",
                           f"{who} is a passenger and cannot fight in close combat")
