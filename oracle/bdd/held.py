@@ -111,12 +111,9 @@ class _Parser(Parser):
         # the line says which feature was meant and only its colon is missing
         if not super().action_initial(line):
             text = line.strip()
-            for keyword in sorted(self.keywords.get("feature", ()), key=len, reverse=True):
-                rest = text[len(keyword):]
-                if text.startswith(keyword) and rest and not rest.lstrip().startswith(":") \
-                        and not (rest[0].isalnum() and keyword[-1].isascii()):  # not a longer word ("Features")
-                    raise FeatureProblem(f"'{text}' lacks the colon after its keyword: '{keyword}:'",
-                                         self.line, self.filename)
+            keyword = _without_colon(text, self.keywords.get("feature", ()))
+            if keyword is not None and text != keyword:
+                raise FeatureProblem(f"'{text}' lacks the colon after its keyword: '{keyword}:'", self.line, self.filename)
             return False
         return True
 
@@ -425,15 +422,24 @@ def keyword_without_colon(filename, language=None) -> tuple[int, str] | None:
     with open(filename, "rb") as f:
         lines = unicodedata.normalize("NFC", f.read().decode("utf-8-sig")).splitlines()  # as it was parsed
     words = i18n.languages.get(feature.language if feature is not None else "en") or i18n.languages["en"]
-    keywords = sorted({k for kind in SCENARIO_KINDS for k in words.get(kind, ()) if k != "*"}, key=len, reverse=True)
+    keywords = {k for kind in SCENARIO_KINDS for k in words.get(kind, ()) if k != "*"}
     for number, line in enumerate(lines, 1):
         text = line.strip()
-        for keyword in keywords:
-            rest = text[len(keyword):]
-            if text.startswith(keyword) and not rest.lstrip().startswith(":"):
-                if rest and rest[0].isalnum() and keyword[-1].isascii():
-                    continue  # another word that begins as the keyword does ("Examples", "Scenarios")
-                return number, text
+        if _without_colon(text, keywords) is not None:
+            return number, text
+    return None
+
+
+def _without_colon(text: str, keywords) -> str | None:
+    """The keyword a line begins with where the colon after it is missing (``Scenario y``), the longest
+    first; None where there is none, or where the line's first word only begins as a keyword does
+    ("Examples", "Scenarios", "Features")."""
+    for keyword in sorted(keywords, key=len, reverse=True):
+        rest = text[len(keyword):]
+        if text.startswith(keyword) and not rest.lstrip().startswith(":"):
+            if rest and rest[0].isalnum() and keyword[-1].isascii():
+                continue  # another word that begins as the keyword does
+            return keyword
     return None
 
 
