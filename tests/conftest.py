@@ -217,7 +217,7 @@ def leaves_nothing_behind():
     left = [t for t in list(external._RUNNING) if t not in engines]
     rounds = sorted(interrupts._UNTAKEN)
     for transport in left:
-        transport.kill()
+        transport.release()  # killed, and its pipes closed
     interrupts.taken()
     assert not left, "engine processes left running: " + ", ".join(t.describe() for t in left)
     assert not rounds, f"a KeyboardInterrupt raised and never taken (signals {rounds}): end it with interrupts.taken()"

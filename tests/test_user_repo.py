@@ -192,11 +192,9 @@ def test_a_scenario_of_theirs_that_fails_is_reported_per_scenario_in_junit(user)
 
 
 def _node_consumer():
+    """The Cucumber JSON reader (its npm packages installed by conftest's ``install_node_packages``)."""
     if shutil.which("node") is None or shutil.which("npm") is None:
         pytest.skip("node and npm are needed for the Cucumber JSON consumer (.ci/run installs them)")
-    if not (CONSUMERS / "node_modules" / "@cucumber" / "cucumber-json-converter").is_dir():
-        subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=CONSUMERS, check=True,
-                       capture_output=True, timeout=600)
     return CONSUMERS / "read_cucumber.cjs"
 
 
