@@ -572,3 +572,21 @@ def test_a_refusal_kept_in_the_second_of_two_actions_names_that_action_and_the_t
     assert answer[("refused", 0, 1)] == Fraction(1, 6)  # the first action, from table 0
     assert answer[("refused", 1, 2)] == Fraction(5, 36)  # the second, from table 1
     assert answer[2] == Fraction(25, 36) and answer.total() == 1
+
+
+def _balks(ctx, wounds):
+    """One D6: a 1 is refused, a 5+ a wound (a part of a combination that some paths refuse)."""
+    roll = ctx.roll(die(6))
+    if roll == 1:
+        raise RuleViolation("test.balk", "a 1 balks")
+    return wounds + (roll >= 5)
+
+
+def test_a_combination_with_a_refused_part_is_refused_with_that_chance():
+    # two parts, each refused on a 1 (1/6), a wound on 5-6 (2/6), none on 2-4 (3/6): the combination is
+    # refused unless neither part is (1 - (5/6)^2 = 11/36); else 0, 1 or 2 wounds with (3/6)^2, 2(3/6)(2/6), (2/6)^2
+    combined = resolve_exact_steps(0, [(lambda ctx, s: ctx.combine([(_balks, s, ()), (_balks, s, ())],
+                                                                    lambda ctx, got: sum(got)), ())],
+                                   refused=lambda s, clause, reason, i: ("refused", clause))
+    assert dict(combined.distribution.items()) == {("refused", "test.balk"): Fraction(11, 36), 0: Fraction(1, 4),
+                                                  1: Fraction(1, 3), 2: Fraction(1, 9)}

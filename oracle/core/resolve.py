@@ -296,11 +296,14 @@ class Context:
         weights: dict[Any, list[int]] = {}
         pending: list = []
         once = Context(_PathDice((), pending), trace, rulings, memo)
+        # a part that can refuse (kept by merge points inside it) is looked for in each combination; most cannot
+        refusing = any(type(s) is Refusal for outcomes in each for s, _ in outcomes)
         for combo, n, d in combos:
-            refused = next((part for part in combo if type(part) is Refusal), None)
-            if refused is not None:  # a part refused: so is the combination, as the parts one after the other are
-                _add(weights, refused, n, d)
-                continue
+            if refusing:
+                refused = next((part for part in combo if type(part) is Refusal), None)
+                if refused is not None:  # a part refused: so is the combination, as the parts one after the other are
+                    _add(weights, refused, n, d)
+                    continue
             # ``then`` run once; only if it rolled (or ended in a merge point) is it enumerated path by
             # path, from the start again: its first path records what this run recorded, in order
             dice = once.dice
