@@ -23,12 +23,13 @@ nothing else), so an engine written in Python can use it without loading the ora
 
 from __future__ import annotations
 
+import math
 import re
 from functools import lru_cache
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, create_model
-from pydantic_core import to_json
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter, create_model
+from pydantic_core import PydanticCustomError, to_json
 
 from oracle.core.numbers import Whole
 
@@ -37,6 +38,38 @@ PROTOCOL_VERSION = 1
 
 class Message(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False)
+
+
+def _not_finite(value: Any, path: str) -> tuple[str, float] | None:
+    """The first number in ``value`` that is not finite (where, what), or None."""
+    if isinstance(value, float):
+        return None if math.isfinite(value) else (path, value)
+    if isinstance(value, dict):
+        items = value.items()
+    elif isinstance(value, list):
+        items = enumerate(value)
+    else:
+        return None
+    for key, item in items:
+        found = _not_finite(item, f"{path}.{key}" if path else str(key))
+        if found is not None:
+            return found
+    return None
+
+
+def _finite_only(value: dict[str, Any]) -> dict[str, Any]:
+    found = _not_finite(value, "")
+    if found is not None:
+        raise PydanticCustomError("finite_number", "Input should be a finite number, not {value} (at {where})",
+                                  {"value": "NaN" if math.isnan(found[1]) else str(found[1]).replace("inf", "Infinity"),
+                                   "where": found[0]})
+    return value
+
+
+FreeObject = Annotated[dict[str, Any], AfterValidator(_finite_only)]
+"""An object of any keys and values, as JSON has them: the ``NaN`` and ``Infinity`` some JSON writers put
+out (Python's ``json.dumps`` among them) are refused in it as in every number field of a message (a
+value that is not equal to itself also made a reply sent twice read as two different replies)."""
 
 
 # --- oracle -> engine ---------------------------------------------------------------
@@ -123,7 +156,7 @@ class EventOut(Message):
 
     clause: str
     message: str = ""
-    data: dict[str, Any] = Field(default_factory=dict, description="Answers a scenario may read, e.g. {'roll': 3}")
+    data: FreeObject = Field(default_factory=dict, description="Answers a scenario may read, e.g. {'roll': 3}")
 
 
 class Performed(Message):
@@ -195,7 +228,7 @@ class Errored(Message):
 
     cmd: Literal["errored"] = "errored"
     seq: Whole
-    context: dict[str, Any] = Field(default_factory=dict, description="Anything that helps: message, traceback, ...")
+    context: FreeObject = Field(default_factory=dict, description="Anything that helps: message, traceback, ...")
 
 
 class Pong(Message):

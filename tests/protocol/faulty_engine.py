@@ -2,8 +2,8 @@
 
 ``python tests/protocol/faulty_engine.py MODE SOCKET`` where MODE says how it misbehaves on
 that request: crash, close-stdout (and run on), hang, garbage, huge (a 50 MB line), long (a 20 000-byte line, in one write),
-nondeterministic, too-many-dice, too-few-dice, schema-invalid, bad-state, errored, not-finite,
-skipped,
+nondeterministic, too-many-dice, too-few-dice, schema-invalid, bad-state, errored, not-finite (in the table),
+not-finite-data (in an event's data), not-finite-context (in an error's context), skipped,
 coloured (a terminal's colours and a backspace on stderr and in its error);
 ``again-`` and one of those: only on the copy the determinism check sends again (the first copy is
 answered as the reference answers it); ``-every`` after one of those: on every perform and
@@ -72,6 +72,11 @@ def misbehave(mode: str, seq: int, reply: dict, calls: int) -> dict | None:
     if mode == "not-finite":  # what Python's json writes for a float that is no number: NaN, Infinity
         state = reply["state"]
         return {**reply, "state": {**state, "mounts": [{**state["mounts"][0], "move": float("inf")}]}}
+    if mode == "not-finite-data":  # the same in what the protocol leaves free: an event's data
+        return {**reply, "events": [{**reply["events"][0], "data": {"roll": float("nan")}}]}
+    if mode == "not-finite-context":  # and the context of an error
+        return {"cmd": "errored", "seq": seq, "context": {"message": "ValueError: no distance",
+                                                          "state": {"move": float("nan")}}}
     raise SystemExit(f"unknown mode {mode}")
 
 

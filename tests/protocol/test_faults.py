@@ -35,6 +35,11 @@ CASES = {
     "errored": ("errored", "the engine reported an error: {\"message\": \"KeyError: 'horse'\"}"),
     "not-finite": ("errored", "the state the engine returned is not a valid lotow table: mounts.0.move: "
                               "Input should be a finite number"),
+    # each a reply sent twice word for word, read as "two different replies": NaN is not equal to itself
+    "not-finite-data": ("errored", "the engine's reply does not fit the protocol schema: performed.events.0.data: "
+                                   "Input should be a finite number, not NaN (at roll)"),
+    "not-finite-context": ("errored", "the engine's reply does not fit the protocol schema: errored.context: "
+                                      "Input should be a finite number, not NaN (at state.move)"),
 }
 
 
