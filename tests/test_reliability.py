@@ -124,6 +124,9 @@ def inputs(tmp_path_factory) -> Path:
         .replace("move: 10,", "move: 10, move: 3,"),
         "octal-question.yaml": question.replace("move: 10,", "move: 010,"),
         "twice-engine.yaml": 'command: ["python3", "-c", "pass"]\ntimeout: 3\nstart_timeout: 3\ntimeout: 60\n',
+        # a traceback (UnicodeDecodeError); an engine config that is a folder was "no engine config file"
+        "latin1-engine.yaml": b"command: python3 engine.py  # caf\xe9\n",
+        "folder-engine.yaml/engine.py": "",
         "twice-tables/lotow/twice.yaml": "ruleset: lotow\ndescription: x\ndescription: y\ntable: {}\n",
         "existing/engine.yaml": "command: [x]\n",
         # pydantic's lax mode read YAML's true as 1 in every count: a squadron of one rider at the start, one hit
@@ -296,6 +299,10 @@ CASES = [
      "twice.yaml:3: not valid YAML: the key 'description' is given twice in one mapping (first on line 2)"),
     ("stats-table-key-twice", ["stats", "--engine", SAMPLE, "--table", "twice-table.yaml", "--action", ACTION], 2,
      "twice-table.yaml:7: not valid YAML: the key 'move' is given twice in one mapping (first on line 7)"),
+    ("run-engine-config-not-utf8", ["run", "--engine", "latin1-engine.yaml", FEATURE], 2,
+     "--engine latin1-engine.yaml:1: not UTF-8: byte offset 33 is 0xe9 (save the file as UTF-8)"),
+    ("run-engine-config-a-folder", ["run", "--engine", "folder-engine.yaml", FEATURE], 2,
+     "--engine folder-engine.yaml: is a folder, not an engine config file"),
     ("run-engine-config-key-twice", ["run", "--engine", "twice-engine.yaml", FEATURE], 2,
      "--engine twice-engine.yaml:4: not valid YAML: the key 'timeout' is given twice in one "
      "mapping (first on line 2): which one is meant?"),

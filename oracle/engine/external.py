@@ -1038,10 +1038,22 @@ def from_config(path: str) -> ProtocolEngine:
     """An engine described by a YAML or JSON file (see docs/protocol.md), checked by
     :class:`EngineConfig`: a setting it does not know, or a value it cannot be, is named."""
     p = Path(path)
+    if p.is_dir():
+        raise SetupError(f"{path}: is a folder, not an engine config file")
     if not p.is_file():
         raise SetupError(f"no engine config file {path!r}")
     try:
-        data = yamlfile.load(p.read_text(encoding="utf-8")) or {}
+        raw = p.read_bytes()
+    except OSError as exc:
+        raise SetupError(f"{path}: cannot be read ({exc.strerror})") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        raise SetupError(f"{path}:{line}: not UTF-8: byte offset {exc.start} is 0x{raw[exc.start]:02x} "
+                         "(save the file as UTF-8)") from None
+    try:
+        data = yamlfile.load(text) or {}
     except yaml.YAMLError as exc:
         raise SetupError(yamlfile.where(path, exc)) from None
     if not isinstance(data, dict):
