@@ -124,8 +124,12 @@ def inputs(tmp_path_factory) -> Path:
         .replace("move: 10,", "move: 10, move: 3,"),
         "octal-question.yaml": question.replace("move: 10,", "move: 010,"),
         "twice-engine.yaml": 'command: ["python3", "-c", "pass"]\ntimeout: 3\nstart_timeout: 3\ntimeout: 60\n',
-        # a traceback (UnicodeDecodeError); an engine config that is a folder was "no engine config file"
+        # each a traceback: a UnicodeDecodeError, and Popen's "ValueError: embedded null byte" or "illegal
+        # environment variable name"; an engine config that is a folder was "no engine config file"
         "latin1-engine.yaml": b"command: python3 engine.py  # caf\xe9\n",
+        "nul-engine.yaml": 'command: ["python3", "engine\\0.py"]\n',
+        "nul-env-engine.yaml": 'command: python3 engine.py\nenv:\n  MODE: "a\\0b"\n',
+        "equals-env-engine.yaml": 'command: python3 engine.py\nenv:\n  "MODE=fast": "1"\n',
         "folder-engine.yaml/engine.py": "",
         "twice-tables/lotow/twice.yaml": "ruleset: lotow\ndescription: x\ndescription: y\ntable: {}\n",
         "existing/engine.yaml": "command: [x]\n",
@@ -301,6 +305,14 @@ CASES = [
      "twice-table.yaml:7: not valid YAML: the key 'move' is given twice in one mapping (first on line 7)"),
     ("run-engine-config-not-utf8", ["run", "--engine", "latin1-engine.yaml", FEATURE], 2,
      "--engine latin1-engine.yaml:1: not UTF-8: byte offset 33 is 0xe9 (save the file as UTF-8)"),
+    ("run-engine-config-nul-in-command", ["run", "--engine", "nul-engine.yaml", FEATURE], 2,
+     "--engine nul-engine.yaml: command: a process cannot be given a NUL character (\\0), "
+     "as word 2 holds"),
+    ("run-engine-config-nul-in-env", ["run", "--engine", "nul-env-engine.yaml", FEATURE], 2,
+     "--engine nul-env-engine.yaml: env.MODE: a process cannot be given a NUL character"),
+    ("run-engine-config-equals-in-env-name", ["run", "--engine", "equals-env-engine.yaml", FEATURE], 2,
+     "--engine equals-env-engine.yaml: env.MODE=fast.[key]: an environment variable's "
+     "name is not empty and holds no '='"),
     ("run-engine-config-a-folder", ["run", "--engine", "folder-engine.yaml", FEATURE], 2,
      "--engine folder-engine.yaml: is a folder, not an engine config file"),
     ("run-engine-config-key-twice", ["run", "--engine", "twice-engine.yaml", FEATURE], 2,

@@ -52,7 +52,8 @@ from pathlib import Path
 from typing import Annotated, Any, Mapping, Sequence
 
 import yaml
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
+from pydantic_core import PydanticCustomError
 
 from oracle.catalogue.load import catalogue
 from oracle.core import yamlfile
@@ -1007,8 +1008,36 @@ def _as_text(value: Any) -> Any:
     return str(value) if isinstance(value, (bool, int, float)) else value
 
 
-EnvText = Annotated[str, BeforeValidator(_as_text)]
+def _passable(text: str) -> str:
+    """Text a process can be given (a word of its command, its folder, an environment variable): the
+    system ends each at a NUL character, and Python refuses one ("embedded null byte")."""
+    if "\0" in text:
+        raise PydanticCustomError("nul_character", "a process cannot be given a NUL character (\\0)")
+    return text
+
+
+def _variable_name(name: str) -> str:
+    if not name or "=" in name:
+        raise PydanticCustomError("variable_name", "an environment variable's name is not empty and holds no '='")
+    return _passable(name)
+
+
+def _passable_words(command: str | list[str]) -> str | list[str]:
+    for n, word in enumerate([command] if isinstance(command, str) else command, start=1):
+        if "\0" in word:
+            raise PydanticCustomError("nul_character", "a process cannot be given a NUL character (\\0)"
+                                      + ("" if isinstance(command, str) else f", as word {n} holds"))
+    return command
+
+
+ProcessText = Annotated[str, AfterValidator(_passable)]
+"""Text handed to the engine's process: no NUL character."""
+
+EnvText = Annotated[str, BeforeValidator(_as_text), AfterValidator(_passable)]
 """A value of an engine's ``env``: text, or a number or boolean written as text."""
+
+EnvName = Annotated[str, AfterValidator(_variable_name)]
+"""The name of a variable of an engine's ``env``."""
 
 LONGEST_WAIT: float = 86_400.0
 """The longest timeout a config may set, in seconds (a day): the wait is handed to ``poll`` in
@@ -1022,9 +1051,10 @@ class EngineConfig(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False)
 
-    command: str | list[str] = Field(min_length=1, description="The engine's command line (a string, or its words)")
-    cwd: str | None = Field(default=None, description="Where it runs; relative to the config file's folder")
-    env: dict[str, EnvText] = Field(default_factory=dict, description="Variables added to its environment")
+    command: Annotated[str | list[str], AfterValidator(_passable_words)] = Field(
+        min_length=1, description="The engine's command line (a string, or its words)")
+    cwd: ProcessText | None = Field(default=None, description="Where it runs; relative to the config file's folder")
+    env: dict[EnvName, EnvText] = Field(default_factory=dict, description="Variables added to its environment")
     timeout: Number = Field(default=Settings.timeout, gt=0, le=LONGEST_WAIT, description="Seconds to wait for a reply")
     start_timeout: Number = Field(default=Settings.start_timeout, gt=0, le=LONGEST_WAIT,
                                  description="Seconds to wait for the handshake")
