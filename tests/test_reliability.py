@@ -115,6 +115,8 @@ def inputs(tmp_path_factory) -> Path:
         "silent-engine.yaml": json.dumps({"command": [sys.executable, "-c", "import time; time.sleep(60)"],
                                           "start_timeout": 0.3}),
         "their engines/engine.py": "print('an engine in a folder whose name holds a space')\n",
+        "engines/not-executable.py": "print('an engine without the permission to run it')\n",
+        "engines/lost-interpreter.py": "#!/no/such/python3\nprint('an engine whose interpreter is not there')\n",
         "other-protocol.py": "import json, sys\nfor line in sys.stdin:\n    print(json.dumps({'cmd': 'started', "
                              "'protocol': 99, 'engine': {'name': 'x'}, 'rulesets': {}}), flush=True)\n",
         "bad-tables/lotow/broken.yaml": "ruleset: lotow\ntable: [\n",
@@ -150,6 +152,7 @@ def inputs(tmp_path_factory) -> Path:
     }
     for name, data in files.items():
         _write(root, name, data)
+    (root / "engines" / "lost-interpreter.py").chmod(0o755)
     (root / "a-folder").mkdir()
     (root / "a-folder.yaml").mkdir()
     (root / "a-folder.json").mkdir()
@@ -249,6 +252,19 @@ CASES = [
     ("run-engine-path-with-a-space", ["run", "--engine", "cmd:their engines/engine.py", FEATURE], 2,
      "cannot start their engines/engine.py: No such file or directory; 'their engines/engine.py' is a file: "
      "a path that holds spaces is quoted, as a shell would read it: 'their engines/engine.py'"),
+    # the system's words alone: "Permission denied" for a folder or a file without x, "No such file or
+    # directory" for a file that is there
+    ("run-engine-a-folder", ["run", "--engine", "cmd:./a-folder", FEATURE], 2,
+     "cannot start ./a-folder: Permission denied; './a-folder' is a folder, not a program"),
+    ("run-engine-not-executable", ["run", "--engine", "cmd:./engines/not-executable.py --fast", FEATURE], 2,
+     "cannot start ./engines/not-executable.py --fast: Permission denied; './engines/not-executable.py' is a file "
+     "that is not executable: make it so (chmod +x ./engines/not-executable.py) or name the program that runs it"),
+    ("run-engine-lost-interpreter", ["run", "--engine", "cmd:engines/lost-interpreter.py", FEATURE], 2,
+     "cannot start engines/lost-interpreter.py: No such file or directory; 'engines/lost-interpreter.py' is there, "
+     "but the interpreter its first line names is not: #!/no/such/python3"),
+    ("run-engine-here-without-a-slash", ["run", "--engine", "cmd:other-protocol.py --fast", FEATURE], 2,
+     "cannot start other-protocol.py --fast: No such file or directory; 'other-protocol.py' is a file in the "
+     "engine's folder, but a command without a '/' is looked for on PATH: write ./other-protocol.py --fast"),
     ("run-engine-exits-at-start", ["run", "--engine", "cmd:python3 -c pass", FEATURE], 2,
      "--engine cmd:python3 -c pass: the engine did not start: the engine exited (status 0)"),
     ("run-engine-never-answers", ["run", "--engine", "silent-engine.yaml", FEATURE], 2,

@@ -130,6 +130,39 @@ def _spaced_path_hint(argv: Sequence[str], cwd: str | None, exc: OSError) -> str
     return ""
 
 
+def _start_hint(argv: Sequence[str], cwd: str | None, exc: OSError) -> str:
+    """Why a program that is there could not be started, where the system's own words mislead: a folder
+    or a file without the permission to run it ("Permission denied"), a script whose ``#!`` line names an
+    interpreter that is not there, or a file in the engine's folder named without a ``/``, which is looked
+    for on ``PATH`` (both "No such file or directory"); else nothing."""
+    if cwd is not None and not os.path.isdir(cwd):
+        return ""
+    program = argv[0]
+    path = os.path.join(cwd or "", program)
+    if "/" not in program:
+        if isinstance(exc, FileNotFoundError) and os.path.isfile(path):
+            return (f"; {program!r} is a file in the engine's folder, but a command without a '/' is looked for on "
+                    f"PATH: write {shlex.join(['./' + program, *argv[1:]])}")
+        return ""
+    if os.path.isdir(path):
+        return f"; {program!r} is a folder, not a program"
+    if not os.path.isfile(path):
+        return ""
+    if isinstance(exc, PermissionError) and not os.access(path, os.X_OK):
+        return (f"; {program!r} is a file that is not executable: make it so (chmod +x {shlex.quote(program)}) "
+                "or name the program that runs it first (its interpreter)")
+    if isinstance(exc, FileNotFoundError):
+        try:
+            with open(path, "rb") as file:
+                first = file.readline(200)
+        except OSError:
+            return ""
+        if first.startswith(b"#!"):
+            return (f"; {program!r} is there, but the interpreter its first line names is not: "
+                    f"{first.rstrip().decode('utf-8', 'replace')}")
+    return ""
+
+
 class ProcessTransport:
     """A persistent child process: requests on its stdin, replies on its stdout, stderr kept.
 
@@ -164,7 +197,7 @@ class ProcessTransport:
                                          stderr=subprocess.PIPE, cwd=self.cwd, env=self.env, bufsize=0,
                                          start_new_session=True, preexec_fn=ending_with_this_process())
         except OSError as exc:
-            hint = _spaced_path_hint(self.argv, self.cwd, exc)
+            hint = _spaced_path_hint(self.argv, self.cwd, exc) or _start_hint(self.argv, self.cwd, exc)
             raise _Broken(f"cannot start {self.describe()}: {exc.strerror or exc}{hint}") from None
         _RUNNING[self] = None
         self._buf = bytearray()
