@@ -287,8 +287,11 @@ class ProcessTransport:
             chunk = os.read(self._fd, READ_SIZE)
             if not chunk:  # its stdout closed: it exited, or closed the stream and runs on
                 code = self._exit_code()
-                raise _Broken("the engine closed its stdout (still running) without replying" if code == _NO_EXIT
-                              else f"the engine exited ({code}) without replying")
+                # a reply written without its newline is no reply, but it is what the engine wrote
+                what = (f" (it had sent {discarding + len(self._buf)} bytes without a newline: "
+                        f"{_clip(bytes(self._buf).decode('utf-8', 'replace'), 150)})" if discarding or self._buf else "")
+                raise _Broken(("the engine closed its stdout (still running) without replying" if code == _NO_EXIT
+                               else f"the engine exited ({code}) without replying") + what)
             self._buf += chunk
 
     def request(self, line: str | bytes, timeout: float) -> str:

@@ -1,9 +1,10 @@
 """An engine that answers like the reference except on one request: a scripted roll of 4.
 
 ``python tests/protocol/faulty_engine.py MODE SOCKET`` where MODE says how it misbehaves on
-that request: crash, close-stdout (and run on), hang, garbage, huge (a 50 MB line), long (a 20 000-byte line, in one write),
-nondeterministic, too-many-dice, too-few-dice, schema-invalid, bad-state, errored, not-finite (in the table),
-not-finite-data (in an event's data), not-finite-context (in an error's context), skipped,
+that request: crash, unterminated (its reply without a newline, then it exits), close-stdout (and run on), hang,
+garbage, huge (a 50 MB line), long (a 20 000-byte line, in one write), nondeterministic, too-many-dice,
+too-few-dice, schema-invalid, bad-state, errored, not-finite (in the table), not-finite-data (in an event's
+data), not-finite-context (in an error's context), skipped,
 coloured (a terminal's colours and a backspace on stderr and in its error);
 ``again-`` and one of those: only on the copy the determinism check sends again (the first copy is
 answered as the reference answers it); ``-every`` after one of those: on every perform and
@@ -37,6 +38,9 @@ def misbehave(mode: str, seq: int, reply: dict, calls: int) -> dict | None:
     mode = mode.removesuffix("-every")
     if mode == "crash":
         os._exit(3)
+    if mode == "unterminated":  # its reply without the newline, then it exits
+        write_all(1, json.dumps(reply).encode("utf-8"))
+        os._exit(0)
     if mode == "close-stdout":
         os.close(1)
         time.sleep(3600)

@@ -22,6 +22,8 @@ ROW_4 = "A rider thrown on a 4 lands beside the mount and does nothing more -- @
 
 CASES = {
     "crash": ("errored", "the engine exited (status 3) without replying"),
+    # it did reply, without the newline: "without replying" alone said nothing of it
+    "unterminated": ("errored", 'bytes without a newline: {"cmd": "performed", "seq": '),
     # it did not exit: "the engine exited (no exit yet)" said it did
     "close-stdout": ("errored", "the engine closed its stdout (still running) without replying"),
     "hang": ("errored", f"no reply within {HANG_TIMEOUT:g} s"),
