@@ -117,6 +117,8 @@ def inputs(tmp_path_factory) -> Path:
         "their engines/engine.py": "print('an engine in a folder whose name holds a space')\n",
         "engines/not-executable.py": "print('an engine without the permission to run it')\n",
         "engines/lost-interpreter.py": "#!/no/such/python3\nprint('an engine whose interpreter is not there')\n",
+        "refusing-engine.py": "import json, sys\nfor line in sys.stdin:\n    print(json.dumps({'cmd': 'errored', "
+                              "'seq': 0, 'context': {'message': 'no licence file in ~/.acme'}}), flush=True)\n",
         "other-protocol.py": "import json, sys\nfor line in sys.stdin:\n    print(json.dumps({'cmd': 'started', "
                              "'protocol': 99, 'engine': {'name': 'x'}, 'rulesets': {}}), flush=True)\n",
         "bad-tables/lotow/broken.yaml": "ruleset: lotow\ntable: [\n",
@@ -271,6 +273,10 @@ CASES = [
      "--engine silent-engine.yaml: the engine did not start: no reply within 0.3 s"),
     ("run-engine-other-protocol", ["run", "--engine", "cmd:python3 other-protocol.py", FEATURE], 2,
      "the engine speaks protocol 99"),
+    # the schema's five complaints, with not a word of the engine's own
+    ("run-engine-errored-at-start", ["run", "--engine", "cmd:python3 refusing-engine.py", FEATURE], 2,
+     "--engine cmd:python3 refusing-engine.py: the engine reported an error instead of its 'started' handshake: "
+     '{"message": "no licence file in ~/.acme"}'),
     ("run-engine-prints-first", ["run", "--engine", "cmd:echo hello, I am an engine", FEATURE], 2,
      "--engine cmd:echo hello, I am an engine: the engine's first line is not JSON, where its 'started' "
      "handshake was due: hello, I am an engine (an engine writes only protocol lines on stdout; what it "

@@ -508,11 +508,14 @@ class ProtocolEngine:
         except ValidationError as exc:
             self.transport.kill()
             try:
-                json.loads(line)
+                said = json.loads(line)
             except ValueError:  # not JSON at all: most often the engine printing on stdout
                 raise self._fault(f"the engine's first line is not JSON, where its 'started' handshake was due: "
                                   f"{_clip(line)} (an engine writes only protocol lines on stdout; "
                                   f"what it prints for people goes to stderr)") from None
+            if isinstance(said, dict) and said.get("cmd") == "errored":  # its own account of why it cannot start
+                raise self._fault(f"the engine reported an error instead of its 'started' handshake: "
+                                  f"{_clip(json.dumps(said.get('context'), ensure_ascii=False), 600)}") from None
             raise self._fault(f"the engine's handshake is not a valid 'started' message: {_errors(exc)}") from None
         if started.protocol != P.PROTOCOL_VERSION:
             self.transport.kill()
