@@ -117,6 +117,8 @@ def inputs(tmp_path_factory) -> Path:
         "their engines/engine.py": "print('an engine in a folder whose name holds a space')\n",
         "engines/not-executable.py": "print('an engine without the permission to run it')\n",
         "engines/lost-interpreter.py": "#!/no/such/python3\nprint('an engine whose interpreter is not there')\n",
+        "indented-engine.py": "import json, sys\nfor line in sys.stdin:\n    print(json.dumps({'cmd': 'started', "
+                              "'protocol': 1, 'engine': {'name': 'x'}, 'rulesets': {}}, indent=2), flush=True)\n",
         "refusing-engine.py": "import json, sys\nfor line in sys.stdin:\n    print(json.dumps({'cmd': 'errored', "
                               "'seq': 0, 'context': {'message': 'no licence file in ~/.acme'}}), flush=True)\n",
         "other-protocol.py": "import json, sys\nfor line in sys.stdin:\n    print(json.dumps({'cmd': 'started', "
@@ -273,6 +275,11 @@ CASES = [
      "--engine silent-engine.yaml: the engine did not start: no reply within 0.3 s"),
     ("run-engine-other-protocol", ["run", "--engine", "cmd:python3 other-protocol.py", FEATURE], 2,
      "the engine speaks protocol 99"),
+    # "not JSON ... what it prints for people goes to stderr"
+    ("run-engine-indented-handshake", ["run", "--engine", "cmd:python3 indented-engine.py", FEATURE], 2,
+     "the engine's first line is not JSON, where its 'started' handshake was due: { (a message is one line of JSON, "
+     "and this looks like the first line of one written over several, as an indenting writer puts it out: write it "
+     "without newlines)"),
     # the schema's five complaints, with not a word of the engine's own
     ("run-engine-errored-at-start", ["run", "--engine", "cmd:python3 refusing-engine.py", FEATURE], 2,
      "--engine cmd:python3 refusing-engine.py: the engine reported an error instead of its 'started' handshake: "

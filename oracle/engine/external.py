@@ -511,8 +511,10 @@ class ProtocolEngine:
                 said = json.loads(line)
             except ValueError:  # not JSON at all: most often the engine printing on stdout
                 raise self._fault(f"the engine's first line is not JSON, where its 'started' handshake was due: "
-                                  f"{_clip(line)} (an engine writes only protocol lines on stdout; "
-                                  f"what it prints for people goes to stderr)") from None
+                                  f"{_clip(line)} ("
+                                  + (_SEVERAL_LINES if _opens_several_lines(line) else
+                                     "an engine writes only protocol lines on stdout; what it prints for people goes "
+                                     "to stderr") + ")") from None
             if isinstance(said, dict) and said.get("cmd") == "errored":  # its own account of why it cannot start
                 raise self._fault(f"the engine reported an error instead of its 'started' handshake: "
                                   f"{_clip(json.dumps(said.get('context'), ensure_ascii=False), 600)}") from None
@@ -632,7 +634,8 @@ class ProtocolEngine:
             json.loads(line)
         except ValueError:
             self._broken()
-            raise self._fault(f"{what}: the engine's reply is not JSON: {_clip(line)}") from None
+            raise self._fault(f"{what}: the engine's reply is not JSON: {_clip(line)}"
+                              + (f" ({_SEVERAL_LINES})" if _opens_several_lines(line) else "")) from None
         self._broken(more_pending)
         raise self._fault(f"{what}: the engine's reply does not fit the protocol schema: {_errors(exc)}; "
                           f"reply: {_clip(line)}") from None
@@ -1021,6 +1024,19 @@ _MISSING = object()
 
 def _errors(exc: ValidationError) -> str:
     return "; ".join(f"{'.'.join(map(str, e['loc'])) or '(top)'}: {e['msg']}" for e in exc.errors()[:5])
+
+
+_SEVERAL_LINES = ("a message is one line of JSON, and this looks like the first line of one written over several, "
+                  "as an indenting writer puts it out: write it without newlines")
+
+
+def _opens_several_lines(line: str) -> bool:
+    """Whether a line that is not JSON looks like the first line of a JSON object written over several
+    lines (``json.dumps(reply, indent=2)``, ``JSON.stringify(reply, null, 2)``): ``{`` alone, or ``{``
+    and a first key."""
+    text = line.strip()
+    return text == "{" or (text.startswith('{"') and not text.endswith("}") and text.count("{") == 1
+                           and text.endswith((",", "{", "[", ":")))
 
 
 def _clip(text: str, n: int = 300) -> str:
