@@ -66,19 +66,28 @@ def _said(exc: BaseException) -> str:
 
 
 def _reply(obj: Any, line: str, target: str) -> str | None:
+    method = "handle_line" if hasattr(obj, "handle_line") else "handle"
     try:
-        if hasattr(obj, "handle_line"):
-            return obj.handle_line(line)
+        if method == "handle_line":
+            reply = obj.handle_line(line)
+            if reply is None or isinstance(reply, str):
+                return reply
+            # written as it came, the host itself failed: "can't concat str to bytes", and no reply at all
+            return _errored(line, f"{target}.handle_line returned {type(reply).__name__}, not a line of JSON (str)")
         reply = obj.handle(json.loads(line))
         return None if reply is None else json.dumps(reply, ensure_ascii=False)
     except Exception as exc:
         traceback.print_exc(limit=8, file=sys.stderr)
-        try:
-            seq = json.loads(line).get("seq", 0)
-        except (ValueError, AttributeError):
-            seq = 0
-        return json.dumps({"cmd": "errored", "seq": seq, "context": {
-            "message": f"{target}.handle raised {type(exc).__name__}: {exc}".strip()}}, ensure_ascii=False)
+        return _errored(line, f"{target}.{method} raised {type(exc).__name__}: {exc}".strip())
+
+
+def _errored(line: str, message: str) -> str:
+    """An ``errored`` reply to the request ``line`` (its ``seq``, where it has one)."""
+    try:
+        seq = json.loads(line).get("seq", 0)
+    except (ValueError, AttributeError):
+        seq = 0
+    return json.dumps({"cmd": "errored", "seq": seq, "context": {"message": message}}, ensure_ascii=False)
 
 
 def serve(target: str) -> int:

@@ -93,6 +93,34 @@ def test_a_py_engine_that_exits_costs_one_scenario_and_the_run_goes_on(tmp_path,
     assert results["engine"] == "reference protocol"
 
 
+@pytest.mark.parametrize("returned, kind", [("line.encode()", "bytes"), ("message", "dict")])
+def test_a_py_engine_whose_handle_line_returns_no_text_is_errored_naming_what_it_returned(tmp_path, monkeypatch,
+                                                                                           returned, kind):
+    """The host wrote what ``handle_line`` returned as text: bytes or a dict ended it with "TypeError: can't concat
+    str to bytes" on its stderr, and the scenario said only that the engine exited."""
+    (tmp_path / "bytes_engine.py").write_text(
+        "import json\n"
+        "from oracle.engine.serve import ReferenceOverProtocol\n"
+        "class Bytes(ReferenceOverProtocol):\n"
+        "    def handle_line(self, line):\n"
+        "        message = json.loads(line)\n"
+        "        if message.get('cmd') == 'perform' and message.get('dice') == [4]:\n"
+        f"            return {returned}\n"
+        "        return super().handle_line(line)\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    proc = oracle(["run", "-q", "--report", tmp_path / "report", "--engine", "py:bytes_engine:Bytes", THROWN],
+                  ROOT, env={"PYTHONPATH": os.pathsep.join([str(ROOT), str(tmp_path)])})
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    results = json.loads((tmp_path / "report" / "results.json").read_text(encoding="utf-8"))
+    by_name = {s["name"]: s for s in results["scenarios"]}
+    bad = by_name.pop(ROW_4)
+    assert bad["status"] == "errored", bad
+    assert (f'the engine reported an error: {{"message": "bytes_engine:Bytes.handle_line returned {kind}, '
+            'not a line of JSON (str)"}') in bad["message"], bad["message"]
+    assert {s["status"] for s in by_name.values()} == {"passed"}
+    assert results["engine_restarts"] == 0, "the engine answered: it was not started again"
+
+
 def test_a_py_engine_that_hangs_times_out_and_is_started_afresh(tmp_path, monkeypatch):
     (tmp_path / "hanging_engine.py").write_text(
         "import json, time\n"
