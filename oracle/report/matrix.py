@@ -202,8 +202,28 @@ def _env(autoescape: bool):
                     trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
                     bytecode_cache=template_cache("matrix-html-escaped" if autoescape else "matrix-text"))
     env.filters["cell"] = env.filters["md"] = md  # the Markdown's (the HTML escapes by itself)
-    env.filters["slug"] = lambda s: re.sub(r"[^a-z0-9]+", "-", str(s).lower()).strip("-")
+    env.filters["slug"] = slug
     return env
+
+
+def slug(text: Any) -> str:
+    """A name for a file: letters (of any script) and digits, runs of anything else one '-'."""
+    return re.sub(r"[\W_]+", "-", str(text).lower()).strip("-")
+
+
+def badge_names(labels: Iterable[str]) -> list[str]:
+    """The badge file of each engine label, ``badge-<slug>.json``: one whose slug is empty (a name of
+    punctuation alone) is ``badge-engine.json``, and two labels of one slug get files of their own."""
+    names, taken = [], set()
+    for label in labels:
+        base = f"badge-{slug(label) or 'engine'}"
+        name, n = f"{base}.json", 1
+        while name in taken:
+            n += 1
+            name = f"{base}-{n}.json"
+        taken.add(name)
+        names.append(name)
+    return names
 
 
 def write_matrix(runs: Iterable[dict[str, Any]], cat: Catalogue, out: Path) -> dict[str, Any]:
@@ -215,9 +235,8 @@ def write_matrix(runs: Iterable[dict[str, Any]], cat: Catalogue, out: Path) -> d
     (out / "matrix.json").write_text(json.dumps({"format": MATRIX_FORMAT, "version": VERSION, **matrix},
                                                 ensure_ascii=False, indent=1), encoding="utf-8")
     (out / "junit.xml").write_text(to_junit(matrix), encoding="utf-8")
-    slug = _env(False).filters["slug"]
-    for eng in matrix["engines"]:
-        (out / f"badge-{slug(eng['label'])}.json").write_text(json.dumps(eng["badge"]), encoding="utf-8")
+    for eng, name in zip(matrix["engines"], badge_names(eng["label"] for eng in matrix["engines"])):
+        (out / name).write_text(json.dumps(eng["badge"]), encoding="utf-8")
     return matrix
 
 

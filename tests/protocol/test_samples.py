@@ -105,6 +105,23 @@ def test_diff_says_what_was_fixed_and_what_regressed(tmp_path):
     assert "1 fixed, 1 regressed" in format_diff(d)
 
 
+def test_each_engine_of_a_matrix_has_a_badge_of_its_own_whatever_its_name(tmp_path):
+    """Only a-z and 0-9 were kept of a name: two engines named in Cyrillic were both badge-1-0.json, the
+    second written over the first, and a name of punctuation alone was badge-.json."""
+    from oracle.catalogue.load import catalogue
+    from oracle.report.matrix import write_matrix
+
+    def run(engine):
+        return {"engine": engine, "scenarios": [
+            {"name": "a", "feature": "f", "line": 1, "status": "passed", "clauses": ["lotow.mounted.thrown-rider.1"]}]}
+
+    write_matrix([run("движок 1.0"), run("мотор 1.0"), run("///"), run("acme_1.0"), run("acme 1.0")], catalogue(),
+                 tmp_path)
+    assert sorted(p.name for p in tmp_path.glob("badge-*.json")) == sorted(
+        ["badge-движок-1-0.json", "badge-мотор-1-0.json", "badge-engine.json", "badge-acme-1-0.json",
+         "badge-acme-1-0-2.json"])
+
+
 def test_matrix_and_diff_commands(tmp_path):
     from conftest import run_oracle
     from in_process import oracle
