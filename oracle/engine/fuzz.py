@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 import hashlib
 import importlib
+import json
 import os
 from pathlib import Path
 import tempfile
@@ -287,7 +288,8 @@ def _fuzz_action(engine, rs, name: str, strategy, share: int, seed: int | None, 
     def send(state, action, dice) -> None:
         pipe.submit(state, action, dice)
         if pipe.fault is not None:
-            raise _Faulted(pipe.fault)
+            at = next((i for i, answer in enumerate(pipe.answers) if answer is pipe.fault), None)
+            raise _Faulted(_on_situation(pipe.fault, rs, drawn[at] if at is not None else None))
 
     _search(None, rs, name, strategy, share, seed, result, drawn=drawn, send=send)
     answers = pipe.results()
@@ -318,11 +320,22 @@ class _Faulted(BaseException):
         self.fault = fault
 
 
+def _on_situation(fault: EngineFault, rs, d: _Drawn | None) -> EngineFault:
+    """The fault, its message naming the situation whose request met it: a request of fuzzing is
+    no scenario's step, and "on the fuzzed action" alone left the implementer without the table,
+    the action or the dice to ask again (``oracle try``)."""
+    if d is not None:  # each fault is named once: fuzzing stops at it
+        fault.message += (f" (the situation: {rs.summarise(d.state)}; action "
+                          f"{json.dumps(action_payload(d.action), ensure_ascii=False)}; "
+                          f"dice {', '.join(map(str, d.dice)) or 'none'})")
+    return fault
+
+
 def _judge(rs, name: str, d: _Drawn, answer: Any, result: FuzzResult, *, counting: bool, trusted: bool) -> Any:
     """None if the engine agrees, a :class:`Case` if not, ``_SET_ASIDE`` if the situation is not
-    compared; an engine fault is raised."""
+    compared; an engine fault is raised, naming the situation."""
     if isinstance(answer, EngineFault):
-        raise answer
+        raise _on_situation(answer, rs, d)
     done = answer if isinstance(answer, Performed) else None
     diff = None
     if d.expected_state is not None:
@@ -416,7 +429,7 @@ def _search(engine, rs, name: str, strategy, share: int, seed: int | None, resul
             try:
                 verdict = _judge(rs, name, d, _answer(engine, rs, d), result, counting=counting, trusted=trusted)
             except EngineFault as fault:
-                raise _Faulted(fault) from None
+                raise _Faulted(_on_situation(fault, rs, d)) from None
             if verdict is not None and verdict is not _SET_ASIDE:
                 last["case"] = verdict
                 raise AssertionError(f"expected {verdict.expected}; got {verdict.got}")

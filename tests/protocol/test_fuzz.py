@@ -1,6 +1,7 @@
 """Differential fuzzing finds the Node engine's documented divergence, shrinks it, and prints a
 scenario that passes on the reference and fails on that engine; the faithful engine agrees."""
 
+import re
 import shlex
 import sys
 
@@ -81,10 +82,13 @@ def test_an_engine_fault_is_one_line_and_exit_2_not_a_disagreement(faulty, mode,
     out = oracle(["fuzz", "--engine", engine, "--action", "roll-thrown-rider", "-n", "8"], ROOT,
                  env={"PYTHONPATH": str(ROOT)})
     assert (out.returncode, out.stdout) == (2, ""), out.stdout + out.stderr
-    # the stderr's last line: the request the engine had read when the fault was read (it reads ahead)
+    # the situation whose request met the fault (without it, nothing to ask again with oracle try); the stderr's
+    # last line: the request the engine had read when the fault was read (it reads ahead)
     lines = out.stderr.splitlines()
-    assert len(lines) == 1 and lines[0].startswith(f"error: --engine {engine}: roll-thrown-rider on the fuzzed action: "
-                                                   f"{fault} (its stderr ends: faulty engine: {mode} on request "), lines
+    assert len(lines) == 1 and re.fullmatch(
+        re.escape(f"error: --engine {engine}: roll-thrown-rider on the fuzzed action: {fault} (the situation: ")
+        + r"[^;]+; rider; action \{\"action\": \"roll-thrown-rider\", \"fighter\": \"\w+\"\}; dice [1-6]\) "
+        + re.escape(f"(its stderr ends: faulty engine: {mode} on request ") + r"\d+\)", lines[0]), lines
 
 
 @pytest.mark.parametrize("mode", ["crash-every", "crash"])
@@ -101,8 +105,10 @@ def test_an_engine_that_exits_is_reported_and_not_started_again(faulty, tmp_path
     assert (out.returncode, out.stdout) == (2, ""), out.stdout + out.stderr
     lines = out.stderr.splitlines()
     assert len(lines) == 1 and lines[0].startswith(f"error: --engine {engine}: roll-thrown-rider on the fuzzed action: "
-                                                   "the engine exited (status 3) without replying (its stderr ends: "
-                                                   f"faulty engine: {mode} on request "), lines
+                                                   "the engine exited (status 3) without replying (the situation: "), lines
+    # crash: the engine ended on the one request it crashes on, a scripted roll of 4, and that is the situation named
+    assert ("; dice 4) (its stderr ends: " if mode == "crash" else ") (its stderr ends: ") in lines[0], lines
+    assert lines[0].endswith(f"(its stderr ends: faulty engine: {mode} on request " + lines[0].rsplit(" ", 1)[1]), lines
     assert starts.read_text(encoding="utf-8").splitlines() == ["started"]
 
 
