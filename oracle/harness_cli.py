@@ -91,7 +91,8 @@ def smoke(
 
     Exit 0 when the handshake worked and no reply failed or broke the protocol schema (answers
     that differ from the reference are listed, not counted against the engine here: that is
-    what 'oracle run' and 'oracle fuzz' judge)."""
+    what 'oracle run' and 'oracle fuzz' judge); 2 when the engine declares no action the oracle
+    can ask it (nothing to check, as for 'oracle fuzz')."""
     eng = connect_engine(engine)
     try:
         result = machinery.run_smoke(eng)
@@ -104,8 +105,9 @@ def smoke(
     if as_json:
         print(json.dumps({"engine": result.engine, "handshake": result.handshake, "problem": result.problem,
                           "actions": [r.__dict__ for r in result.rows],
-                          "counts": {v: result.count(v) for v in machinery.VERDICTS}}, ensure_ascii=False, indent=1))
-        raise typer.Exit(0 if result.healthy else 1)
+                          "counts": {v: result.count(v) for v in machinery.VERDICTS}, "asked": result.asked},
+                         ensure_ascii=False, indent=1))
+        raise typer.Exit(_smoke_code(result))
     if result.problem:
         _fail(result.problem, 1)
     hs = result.handshake
@@ -131,7 +133,18 @@ def smoke(
     console.print(f"{len(result.rows)} declared action(s): {counts or 'none'}; replies "
                   + ("validate" if not result.count("invalid") else f"break the schema for {result.count('invalid')} action(s)"),
                   highlight=False)
-    raise typer.Exit(0 if result.healthy else 1)
+    if not result.asked:
+        err.print(f"error: nothing was checked: {escape(str(hs['engine']['name']))} declares no action the oracle "
+                  "can ask it (its handshake's rulesets list the actions it resolves, by the oracle's names: "
+                  "'oracle clauses' and docs/protocol.md)", highlight=False)
+    raise typer.Exit(_smoke_code(result))
+
+
+def _smoke_code(result: machinery.SmokeResult) -> int:
+    """1 where a reply failed or broke the schema, 2 where no request was sent (nothing checked), else 0."""
+    if not result.healthy:
+        return 1
+    return 0 if result.asked else 2
 
 
 def _table(spec: str):

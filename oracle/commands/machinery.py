@@ -28,7 +28,7 @@ from oracle.clarify.sides import processes_for, side_by_side
 from oracle.core.rulings import Rulings, parse_assignments
 from oracle.core.run import Run, start
 from oracle.engine import connect, engine_spec_error
-from oracle.engine.harness import VERDICTS, attempt, smoke as run_smoke
+from oracle.engine.harness import VERDICTS, SmokeResult, attempt, smoke as run_smoke
 from oracle.engine.port import EngineFault, EngineSkip
 from oracle.engine.ruleset import action_payload, ruleset as get_ruleset, rulesets
 from oracle.engine.spin import scenario_spin
@@ -44,5 +44,5 @@ __all__ = ["EngineFault", "EngineSkip", "FEATURE_SUFFIX", "Interrupted", "Parser
            "check_feature_tags", "connect", "diff_runs", "engine_spec_error", "explain_clause", "format_diff", "get_ruleset",
            "keyword_without_colon", "load_run", "load_setup", "malformed", "parse_assignments", "parse_file",
            "planned_scenarios", "processes_for", "read_results", "read_setup", "render_bbcode", "render_text", "rulesets", "run_behave",
-           "run_smoke", "scenario_spin", "screenshot", "select", "side_by_side", "start", "tables_folder_problem", "write_ci_outputs", "write_gallery",
+           "SmokeResult", "run_smoke", "scenario_spin", "screenshot", "select", "side_by_side", "start", "tables_folder_problem", "write_ci_outputs", "write_gallery",
            "write_matrix", "write_reports", "write_results"]

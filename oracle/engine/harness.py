@@ -158,6 +158,9 @@ class SmokeRow:
     action: str
     verdict: str
     detail: str = ""
+    asked: bool = True
+    """Whether the engine was sent a request: not for an action the oracle does not know or has no
+    situation for, nor where the reference cannot resolve its own situation."""
 
 
 @dataclass
@@ -175,6 +178,11 @@ class SmokeResult:
         """The handshake worked and no reply failed or broke the schema."""
         return not self.problem and not any(r.verdict in ("errored", "invalid") for r in self.rows)
 
+    @property
+    def asked(self) -> int:
+        """How many of the declared actions the engine was sent a request for."""
+        return sum(r.asked for r in self.rows)
+
 
 def smoke(engine) -> SmokeResult:
     """Handshake, then one request per declared action on a legal situation."""
@@ -189,7 +197,7 @@ def smoke(engine) -> SmokeResult:
         rs = known.get(rs_id)
         for name in sorted(support.actions):
             if rs is None or name not in rs.actions:
-                rows.append(SmokeRow(rs_id, name, "unknown", f"the oracle has no {rs_id} action {name!r}"))
+                rows.append(SmokeRow(rs_id, name, "unknown", f"the oracle has no {rs_id} action {name!r}", asked=False))
                 continue
             row = _smoke_action(engine, rs, name)
             rows.append(row)
@@ -200,11 +208,11 @@ def _smoke_action(engine, rs: Ruleset, name: str) -> SmokeRow:
     rows = seeds(rs.id).get(name, [])
     seed = next((s for s in rows if not s.refused), rows[0] if rows else None)
     if seed is None:
-        return SmokeRow(rs.id, name, "skipped", "the oracle has no situation for this action")
+        return SmokeRow(rs.id, name, "skipped", "the oracle has no situation for this action", asked=False)
     try:
         tried = attempt(engine, rs.id, seed.table, seed.action)
     except OracleError as exc:  # the reference itself cannot resolve its own seed
-        return SmokeRow(rs.id, name, "errored", f"the reference: {str(exc).splitlines()[0]}")
+        return SmokeRow(rs.id, name, "errored", f"the reference: {str(exc).splitlines()[0]}", asked=False)
     got = tried.engine
     if got.kind in ("skipped", "errored", "invalid"):
         return SmokeRow(rs.id, name, got.kind, got.text)

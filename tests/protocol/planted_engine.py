@@ -132,6 +132,17 @@ class BreaksTheSchema(ReferenceOverProtocol):
         return None if reply is None else json.dumps(reply)
 
 
+class DeclaresNothingKnown(ReferenceOverProtocol):
+    """Answers as the reference, but its handshake lists one ruleset with no action and another's action
+    under a name the oracle does not have: a smoke test has nothing to ask it."""
+
+    NAME = "declares-nothing-known"
+
+    def __init__(self, seed=None):
+        super().__init__(seed)
+        self.RULESETS = {"lotow": [], "gurps": ["gallop-sideways"]}
+
+
 if __name__ == "__main__":
     {"Planted": Planted, "BesideElsewhere": BesideElsewhere, "BesideApart": BesideApart,
      "BreaksTheSchema": BreaksTheSchema}[

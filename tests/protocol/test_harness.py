@@ -10,7 +10,7 @@ from in_process import oracle
 from oracle.engine.ruleset import rulesets
 
 sys.path.insert(0, str(ROOT / "tests" / "protocol"))
-from planted_engine import BreaksTheSchema, FailsToDismount  # noqa: E402
+from planted_engine import BreaksTheSchema, DeclaresNothingKnown, FailsToDismount  # noqa: E402
 
 NODE = "cmd:node examples/node_engine/engine.js"
 SERVED = "cmd:" + shlex.join([sys.executable, "-m", "oracle.engine.serve"])
@@ -77,7 +77,7 @@ def test_smoke_on_the_served_reference_reaches_every_action():
     counts = data["counts"]
     declared = sum(len(rs.actions) for rs in rulesets().values())
     assert len(data["actions"]) == declared
-    assert counts["agrees"] + counts["refuses"] == declared, counts
+    assert counts["agrees"] + counts["refuses"] == declared == data["asked"], counts
 
 
 def test_smoke_on_the_node_sample_shows_what_it_supports_and_skips():
@@ -103,6 +103,20 @@ def test_smoke_shows_what_an_engine_says_failed_whole(relayed):
     assert out.returncode == 1, out.stdout + out.stderr
     shown = " ".join(out.stdout.replace("│", " ").split())
     assert f"the engine reported an error: LookupError: {FailsToDismount.MESSAGE}" in shown, out.stdout
+
+
+def test_smoke_of_an_engine_that_declares_no_action_it_can_be_asked_checked_nothing(relayed):
+    """An engine whose handshake lists no action the oracle has (none at all, or names it does not know)
+    was given a green smoke (exit 0): nothing had been asked of it. It exits 2, as fuzzing with nothing to compare."""
+    out = cli("smoke", "--engine", relayed(DeclaresNothingKnown))
+    assert out.returncode == 2, out.stdout + out.stderr
+    assert "1 declared action(s): 1 unknown" in out.stdout
+    assert out.stderr.startswith("error: nothing was checked: declares-nothing-known declares no action the oracle "
+                                 "can ask it"), out.stderr
+    out = cli("smoke", "--engine", relayed(DeclaresNothingKnown), "--json")
+    assert out.returncode == 2, out.stdout + out.stderr
+    data = json.loads(out.stdout)
+    assert data["asked"] == 0 and [r["asked"] for r in data["actions"]] == [False]
 
 
 def test_the_python_template_engine_passes_the_handshake():
