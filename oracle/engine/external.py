@@ -445,6 +445,7 @@ class ProtocolEngine:
         self.restarts_used = 0
         self.faults = 0
         self._seq = 0
+        self._answered = -1  # the highest seq a reply has answered (a reply answers one request, in order)
         self._owed: tuple | None = None  # the check still owed: (first line, its reply, request again, what, replies)
         self._running = False
         self._awaiting = False
@@ -626,7 +627,12 @@ class ProtocolEngine:
         seq = _seq_of(request)
         if reply.seq != seq:
             self._broken()
+            if 0 <= reply.seq <= self._answered:  # a request already answered: this is its reply again
+                raise self._fault(f"{what}: the engine replied a second time to request {reply.seq}, where the "
+                                  f"reply to request {seq} was due (each request gets one reply)")
             raise self._fault(f"{what}: the reply answers request {reply.seq}, not {seq}")
+        if seq > self._answered:
+            self._answered = seq
         return reply
 
     def _unfit(self, line: str, exc: ValidationError, what: str, more_pending: bool):

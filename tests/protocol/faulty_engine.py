@@ -3,7 +3,7 @@
 ``python tests/protocol/faulty_engine.py MODE SOCKET`` where MODE says how it misbehaves on
 that request: crash, unterminated (its reply without a newline, then it exits), close-stdout (and run on), hang,
 garbage, indented (its reply over several lines), huge (a 50 MB line), long (a 20 000-byte line, in one write),
-nondeterministic, too-many-dice, too-few-dice, schema-invalid, bad-state, errored, not-finite (in the table),
+nondeterministic, twice (its reply written twice), too-many-dice, too-few-dice, schema-invalid, bad-state, errored, not-finite (in the table),
 not-finite-data (in an event's data), not-finite-context (in an error's context), skipped,
 coloured (a terminal's colours and a backspace on stderr and in its error);
 ``again-`` and one of those: only on the copy the determinism check sends again (the first copy is
@@ -49,6 +49,9 @@ def misbehave(mode: str, seq: int, reply: dict, calls: int) -> dict | None:
     if mode == "garbage":
         write_all(1, b"Traceback? no: this is not JSON\n")
         return None
+    if mode == "twice":  # its reply, then the same reply again
+        write_all(1, json.dumps(reply).encode("utf-8") + b"\n")
+        return reply
     if mode == "indented":  # one reply over several lines, as json.dumps(indent=...) writes it
         write_all(1, json.dumps(reply, indent=1).encode("utf-8") + b"\n")
         return None
