@@ -13,7 +13,7 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from oracle.core.errors import DiceError, OracleError, SetupError
+from oracle.core.errors import DiceError, OracleError, SetupError, suggest
 from oracle.core.lazy import lazy_import
 
 machinery = lazy_import("oracle.commands.machinery")  # loaded when a command first uses it, not for --help
@@ -105,7 +105,8 @@ def smoke(
     if as_json:
         print(json.dumps({"engine": result.engine, "handshake": result.handshake, "problem": result.problem,
                           "actions": [r.__dict__ for r in result.rows],
-                          "counts": {v: result.count(v) for v in machinery.VERDICTS}, "asked": result.asked},
+                          "counts": {v: result.count(v) for v in machinery.VERDICTS}, "asked": result.asked,
+                          "unknown_rulings": result.unknown_rulings},
                          ensure_ascii=False, indent=1))
         raise typer.Exit(_smoke_code(result))
     if result.problem:
@@ -115,6 +116,10 @@ def smoke(
     console.print(f"[bold]{escape(str(hs['engine']['name']))}[/] {escape(str(hs['engine'].get('version', '')))} — protocol {hs['protocol']}; "
                   f"exact odds: {'yes' if caps.get('odds') else 'no'}; own dice: {'yes' if caps.get('own_dice') else 'no'}; "
                   f"other readings of {len(caps.get('rulings', []))} ruling(s)", markup=True, highlight=False)
+    for rid in result.unknown_rulings:
+        console.print(f"  capabilities.rulings names {rid!r}, which the catalogue does not have (where it is a ruling's "
+                      "id misspelt, that ruling is taken as followed in its default reading only, and its scenarios "
+                      f"that choose another are skipped){suggest(rid, machinery.catalogue().rulings)}", highlight=False)
     for rs_id in dict.fromkeys(r.ruleset for r in result.rows):
         mine = [r for r in result.rows if r.ruleset == rs_id]
         parts = ", ".join(f"{n} {v}" for v in machinery.VERDICTS if (n := sum(r.verdict == v for r in mine)))

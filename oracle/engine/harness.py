@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from oracle.catalogue.load import catalogue
 from oracle.core.dice import SeededDice
 from oracle.core.errors import DiceError, MissingDice, OracleError, RuleViolation
 from oracle.core.resolve import Context
@@ -169,6 +170,10 @@ class SmokeResult:
     handshake: dict
     rows: list[SmokeRow]
     problem: str = ""
+    unknown_rulings: list[str] = field(default_factory=list)
+    """Rulings the handshake's ``capabilities.rulings`` names that the catalogue does not have: where one is
+    a misspelt id, the ruling meant is taken as followed in its default reading only, and its scenarios
+    choosing another reading are skipped."""
 
     def count(self, verdict: str) -> int:
         return sum(r.verdict == verdict for r in self.rows)
@@ -201,7 +206,9 @@ def smoke(engine) -> SmokeResult:
                 continue
             row = _smoke_action(engine, rs, name)
             rows.append(row)
-    return SmokeResult(info.engine.name, handshake, rows)
+    have = catalogue().rulings
+    return SmokeResult(info.engine.name, handshake, rows,
+                       unknown_rulings=[rid for rid in info.capabilities.rulings if rid not in have])
 
 
 def _smoke_action(engine, rs: Ruleset, name: str) -> SmokeRow:

@@ -143,6 +143,16 @@ class DeclaresNothingKnown(ReferenceOverProtocol):
         self.RULESETS = {"lotow": [], "gurps": ["gallop-sideways"]}
 
 
+class MisspellsARuling(ReferenceOverProtocol):
+    """The reference, whose handshake lists among the rulings it follows one misspelt."""
+
+    NAME = "misspells-a-ruling"
+
+    def __init__(self, seed=None):
+        super().__init__(seed)
+        self.RULINGS = ["lotow.falling.land-prone", *self.RULINGS]
+
+
 if __name__ == "__main__":
     {"Planted": Planted, "BesideElsewhere": BesideElsewhere, "BesideApart": BesideApart,
      "BreaksTheSchema": BreaksTheSchema}[

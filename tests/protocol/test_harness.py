@@ -10,7 +10,7 @@ from in_process import oracle
 from oracle.engine.ruleset import rulesets
 
 sys.path.insert(0, str(ROOT / "tests" / "protocol"))
-from planted_engine import BreaksTheSchema, DeclaresNothingKnown, FailsToDismount  # noqa: E402
+from planted_engine import BreaksTheSchema, DeclaresNothingKnown, FailsToDismount, MisspellsARuling  # noqa: E402
 
 NODE = "cmd:node examples/node_engine/engine.js"
 SERVED = "cmd:" + shlex.join([sys.executable, "-m", "oracle.engine.serve"])
@@ -78,6 +78,7 @@ def test_smoke_on_the_served_reference_reaches_every_action():
     declared = sum(len(rs.actions) for rs in rulesets().values())
     assert len(data["actions"]) == declared
     assert counts["agrees"] + counts["refuses"] == declared == data["asked"], counts
+    assert data["unknown_rulings"] == []
 
 
 def test_smoke_on_the_node_sample_shows_what_it_supports_and_skips():
@@ -117,6 +118,18 @@ def test_smoke_of_an_engine_that_declares_no_action_it_can_be_asked_checked_noth
     assert out.returncode == 2, out.stdout + out.stderr
     data = json.loads(out.stdout)
     assert data["asked"] == 0 and [r["asked"] for r in data["actions"]] == [False]
+
+
+def test_smoke_names_a_ruling_the_handshake_follows_that_the_catalogue_does_not_have(relayed):
+    """A misspelt id in capabilities.rulings was taken without a word: the ruling meant stayed at its default
+    reading for the engine, and the scenarios choosing another were skipped with no hint why."""
+    out = cli("smoke", "--engine", relayed(MisspellsARuling))
+    assert out.returncode == 0, out.stdout + out.stderr
+    shown = " ".join(out.stdout.split())
+    assert ("capabilities.rulings names 'lotow.falling.land-prone', which the catalogue does not have" in shown
+            and "; did you mean lotow.falling.lands-prone" in shown), out.stdout
+    data = json.loads(cli("smoke", "--engine", relayed(MisspellsARuling), "--json").stdout)
+    assert data["unknown_rulings"] == ["lotow.falling.land-prone"]
 
 
 def test_the_python_template_engine_passes_the_handshake():
