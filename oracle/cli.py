@@ -24,7 +24,9 @@ from oracle.core.interrupts import (
 )
 from oracle.core.lazy import lazy_import
 from oracle.core.one_core import one_core, placement
-from oracle.harness_cli import close_quietly, connect_engine, fault_hint, say_error, smoke, try_
+from oracle.harness_cli import (
+    ACTION_HELP, TABLE_HELP, action_given, close_quietly, connect_engine, fault_hint, say_error, smoke, table_given, try_,
+)
 
 machinery = lazy_import("oracle.commands.machinery")  # the engine, the catalogue, behave, the report: loaded
 #                                                       when a command first uses them, not for --help
@@ -447,8 +449,8 @@ def diff(
 @app.command()
 def stats(
     engine: str = typer.Option(..., "--engine", "-e", help="An engine that rolls its own dice (see 'oracle run --engine')."),
-    table: Path = typer.Option(..., "--table", help="A setup file: ruleset, description, table (as in scenarios/)."),
-    action: str = typer.Option(..., "--action", help='The action as JSON, e.g. \'{"action": "roll-thrown-rider", "fighter": "rider"}\'.'),
+    table: str = typer.Option(..., "--table", "-t", help=TABLE_HELP),
+    action: str = typer.Option(..., "--action", "-a", help=ACTION_HELP),
     trials: int = typer.Option(1000, "--trials", "-n", min=1),
     alpha: float = typer.Option(0.01, "--alpha", help="Flag the engine when the p-value is below this "
                                                        "(a significance level, above 0 and below 1)."),
@@ -459,10 +461,8 @@ def stats(
     if not 0 < alpha < 1:  # at 0 or below (or NaN) no engine is ever flagged, at 1 or above a faithful one is
         _fail(f"--alpha {alpha:g}: a significance level is above 0 and below 1 (e.g. 0.01)")
     try:
-        if not table.is_file():
-            raise SetupError(f"--table {table}: " + ("is a folder, not a setup file" if table.is_dir() else "no such file"))
-        rs, state = machinery.read_setup(table)
-        act = rs.parse_action(_json_object(action, "--action"), "--action")
+        rs, state = table_given(table)
+        act = action_given(rs, action)
     except OracleError as exc:
         _fail(str(exc))
     if statistics.scipy is None:  # the arguments are checked first
@@ -484,28 +484,6 @@ def stats(
         close_quietly(eng)
     print(result.report())
     raise typer.Exit(1 if result.flagged else 0)
-
-
-def _json_object(text: str, option: str) -> dict:
-    """A JSON object given on the command line, or a one-line error naming the option (a key given
-    twice is one: Python's reader keeps the last without a word)."""
-    try:
-        data = json.loads(text, object_pairs_hook=lambda pairs: _keys_once(pairs, option))
-    except ValueError as exc:
-        raise SetupError(f"{option}: not valid JSON ({exc})") from None
-    if not isinstance(data, dict):
-        raise SetupError(f"{option}: a JSON object is needed, e.g. '{{\"action\": \"roll-thrown-rider\", "
-                         f"\"fighter\": \"rider\"}}', not {type(data).__name__}")
-    return data
-
-
-def _keys_once(pairs: list[tuple[str, object]], option: str) -> dict:
-    data: dict = {}
-    for key, value in pairs:
-        if key in data:
-            raise SetupError(f"{option}: the key {key!r} is given twice in one object: which one is meant?")
-        data[key] = value
-    return data
 
 
 def _rolls_own_dice(eng) -> bool:

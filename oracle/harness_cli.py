@@ -152,26 +152,38 @@ def _smoke_code(result: machinery.SmokeResult) -> int:
     return 0 if result.asked else 2
 
 
-def _table(spec: str):
+TABLE_HELP = "A setup file (ruleset, description, table) or a named table, e.g. lotow/fence-line."
+ACTION_HELP = "'NAME field=value ...' or JSON/YAML, e.g. 'roll-thrown-rider fighter=rider'."
+
+
+def table_given(spec: str):
+    """``--table``: a setup file (``.yaml``, ``.yml``) or a named table (``lotow/fence-line``), as its
+    ruleset and validated table (``oracle try``, ``oracle stats``)."""
     path = Path(spec)
-    if path.suffix in (".yaml", ".yml") and path.is_file():
-        return machinery.load_setup(path.stem, path.parent)
+    if path.is_dir():
+        raise SetupError(f"--table {spec}: is a folder, not a setup file")
     if path.suffix in (".yaml", ".yml"):
-        raise SetupError(f"--table: no file {spec}")
+        if not path.is_file():
+            raise SetupError(f"--table {spec}: no such file")
+        return machinery.read_setup(path)
     return machinery.load_setup(spec)
 
 
-def _action(rs, text: str):
-    """An action from YAML/JSON (``{action: NAME, field: value}``) or ``NAME field=value ...``."""
+def action_given(rs, text: str):
+    """``--action``: YAML/JSON (``{action: NAME, field: value}``) or ``NAME field=value ...``, as an action
+    of ruleset ``rs`` (``oracle try``, ``oracle stats``)."""
     text = text.strip()
     if not text:
         raise SetupError("--action: empty; give 'NAME field=value ...' (e.g. 'roll-thrown-rider fighter=rider') "
                          "or the action as JSON")
-    if text.startswith("{"):
+    if text.startswith(("{", "[")):
         try:
             data = yamlfile.load(text)
         except yaml.YAMLError as exc:
             raise SetupError(f"--action: not valid JSON or YAML: {yamlfile.problem(exc)}") from None
+        if not isinstance(data, dict):
+            raise SetupError(f"--action: a mapping {{action: NAME, field: value}} or 'NAME field=value ...' is "
+                             f"needed, not a {type(data).__name__}")
     else:
         name, *pairs = text.split()
         data = {"action": name}
@@ -208,8 +220,8 @@ def _dice(values: list[str]) -> list[int] | None:
 
 def try_(
     engine: str = typer.Option(..., "--engine", "-e", help="The engine to ask ('reference' for the oracle's answer alone)."),
-    table: str = typer.Option(..., "--table", "-t", help="A setup file (ruleset, description, table) or a named table, e.g. lotow/fence-line."),
-    action: str = typer.Option(..., "--action", "-a", help="'NAME field=value ...' or JSON/YAML, e.g. 'roll-thrown-rider fighter=rider'."),
+    table: str = typer.Option(..., "--table", "-t", help=TABLE_HELP),
+    action: str = typer.Option(..., "--action", "-a", help=ACTION_HELP),
     dice: list[str] = typer.Option([], "--dice", "-d", help="Scripted dice in the order the rules roll them, e.g. --dice 1,4 (default: seeded dice, shown)."),
     ruling: list[str] = typer.Option([], "--ruling", "-r", help="Another reading, RULING=ALTERNATIVE (repeatable)."),
     as_json: bool = typer.Option(False, "--json", help="Print both answers as JSON (the new table in full)."),
@@ -218,8 +230,8 @@ def try_(
 
     Exit 0 when they agree on what the rules decide, 1 when they differ."""
     try:
-        rs, state = _table(table)
-        act = _action(rs, action)
+        rs, state = table_given(table)
+        act = action_given(rs, action)
         scripted = _dice(dice)
         chosen = machinery.parse_assignments(ruling, "--ruling")
         for rid, alt in chosen.items():  # a ruling of another ruleset could change nothing on this table

@@ -57,7 +57,7 @@ def test_try_reports_bad_input_in_one_line():
         assert out.returncode == 2 and words in out.stderr, out.stderr
         assert "Traceback" not in out.stderr
     out = cli("try", "--engine", NODE, "--table", "nowhere.yaml", "--action", "roll-thrown-rider fighter=rider")
-    assert out.returncode == 2 and "no file nowhere.yaml" in out.stderr
+    assert out.returncode == 2 and "--table nowhere.yaml: no such file" in out.stderr
 
 
 def test_try_refuses_a_ruling_of_another_ruleset_naming_the_option():

@@ -66,7 +66,7 @@ def test_without_scipy_the_arguments_are_checked_first_then_the_extra_is_named(t
     out = oracle(["stats", "--engine", engine, "--table", "nosuch.yaml", "--action", action], tmp_path)
     assert (out.returncode, out.stderr) == (2, "error: --table nosuch.yaml: no such file\n")
     out = oracle(["stats", "--engine", engine, "--table", table, "--action", "roll it"], tmp_path)
-    assert out.returncode == 2 and out.stderr.startswith("error: --action: not valid JSON"), out.stderr
+    assert out.returncode == 2 and out.stderr.startswith("error: --action: 'it' is not FIELD=VALUE"), out.stderr
     out = oracle(["stats", "--engine", engine, "--table", table, "--action", action], tmp_path)
     assert (out.returncode, out.stdout) == (2, "")
     assert out.stderr == "error: statistical mode needs scipy, which is not installed: pip install 'rules-oracle[stats]'\n"
