@@ -91,9 +91,10 @@ def sample(engine: EnginePort, ruleset_id: str, state: Any, action: Action, tria
     rs = get_ruleset(ruleset_id)
     label = label or rs.summarise
     counts: Counter = Counter()
-    for _ in range(trials):
+    for n in range(1, trials + 1):
         try:
-            done = engine.perform(ruleset_id, state, action, None, rulings=rulings or {}, where="statistical trial")
+            done = engine.perform(ruleset_id, state, action, None, rulings=rulings or {},
+                                  where=f"statistical trial {n} of {trials}")
             counts[label(done.state)] += 1
         except RuleViolation as refused:
             counts[_label(rs, refused)] += 1

@@ -4,7 +4,11 @@ Seeded engines make the rates below exact repeatable numbers; the bounds allow f
 binomial spread around the nominal rates (alpha = 0.01 -> about 1 false alarm in 100).
 """
 
+import shlex
+from pathlib import Path
+
 import pytest
+from in_process import oracle as run_oracle
 
 from examples.python_engine.engine import LoadedDie, ThrownRiders
 from oracle.engine.external import InProcessTransport, ProtocolEngine, Settings
@@ -70,3 +74,13 @@ def test_without_scipy_the_arguments_are_checked_first_then_the_extra_is_named(t
     out = oracle(["stats", "--engine", engine, "--table", table, "--action", action], tmp_path)
     assert (out.returncode, out.stdout) == (2, "")
     assert out.stderr == "error: statistical mode needs scipy, which is not installed: pip install 'rules-oracle[stats]'\n"
+
+
+def test_an_engine_fault_names_the_trial_it_met(tmp_path, faulty):
+    """'on statistical trial' alone did not say whether the engine failed at once or after hundreds of trials."""
+    root = Path(__file__).resolve().parents[2]
+    engine = "cmd:" + shlex.join(faulty("crash-every"))
+    out = run_oracle(["stats", "--engine", engine, "--table", str(root / "examples" / "tables" / "rider-on-horse.yaml"),
+                  "--action", "roll-thrown-rider fighter=rider", "-n", "50"], tmp_path)
+    assert out.returncode == 2, out.stdout + out.stderr
+    assert "statistical trial 1 of 50" in out.stderr, out.stderr
