@@ -615,9 +615,17 @@ class ProtocolEngine:
         try:
             reply = replies.validate_json(line)
         except ValidationError as exc:
-            if isinstance(line, bytes):  # read as text, bytes that are not UTF-8 replaced, as always
-                return self._read_reply(line.decode("utf-8", "replace"), request, what, more_pending=more_pending,
-                                        replies=replies)
+            if isinstance(line, bytes):  # read as text, bytes that are not UTF-8 shown replaced
+                text = line.decode("utf-8", "replace")
+                try:
+                    line.decode("utf-8")
+                except UnicodeDecodeError as bad:
+                    if _is_json(text):  # a reply, but not in UTF-8: read with the bytes replaced, its words would change
+                        self._broken(more_pending)
+                        raise self._fault(f"{what}: the engine's reply is not UTF-8: byte {bad.start} is "
+                                          f"0x{line[bad.start]:02x} (a protocol line is JSON in UTF-8); "
+                                          f"reply: {_clip(text)}") from None
+                return self._read_reply(text, request, what, more_pending=more_pending, replies=replies)
             if replies is P.REPLY:
                 self._unfit(line, exc, what, more_pending)
             try:  # read again as any reply: a table that does not fit is named as such by _state
@@ -1043,6 +1051,14 @@ def _opens_several_lines(line: str) -> bool:
     text = line.strip()
     return text == "{" or (text.startswith('{"') and not text.endswith("}") and text.count("{") == 1
                            and text.endswith((",", "{", "[", ":")))
+
+
+def _is_json(text: str) -> bool:
+    try:
+        json.loads(text)
+    except ValueError:
+        return False
+    return True
 
 
 def _clip(text: str, n: int = 300) -> str:

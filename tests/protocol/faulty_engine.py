@@ -3,7 +3,7 @@
 ``python tests/protocol/faulty_engine.py MODE SOCKET`` where MODE says how it misbehaves on
 that request: crash, unterminated (its reply without a newline, then it exits), close-stdout (and run on), hang,
 garbage, indented (its reply over several lines), huge (a 50 MB line), long (a 20 000-byte line, in one write),
-nondeterministic, twice (its reply written twice), too-many-dice, too-few-dice, schema-invalid, bad-state, errored, not-finite (in the table),
+nondeterministic, twice (its reply written twice), latin-1 (its reply not in UTF-8), too-many-dice, too-few-dice, schema-invalid, bad-state, errored, not-finite (in the table),
 not-finite-data (in an event's data), not-finite-context (in an error's context), skipped,
 coloured (a terminal's colours and a backspace on stderr and in its error);
 ``again-`` and one of those: only on the copy the determinism check sends again (the first copy is
@@ -48,6 +48,10 @@ def misbehave(mode: str, seq: int, reply: dict, calls: int) -> dict | None:
         time.sleep(3600)
     if mode == "garbage":
         write_all(1, b"Traceback? no: this is not JSON\n")
+        return None
+    if mode == "latin-1":  # its reply in Latin-1, not UTF-8: an event's message with an accented letter
+        event = {**reply["events"][0], "message": "the rider lands on his feet, déjà"}
+        write_all(1, json.dumps({**reply, "events": [event]}, ensure_ascii=False).encode("latin-1") + b"\n")
         return None
     if mode == "twice":  # its reply, then the same reply again
         write_all(1, json.dumps(reply).encode("utf-8") + b"\n")

@@ -32,6 +32,8 @@ CASES = {
                             "first line of one written over several"),
     # read where the next reply was due: "the reply answers request 7, not 8" did not say it was a second one
     "twice": ("errored", "the engine replied a second time to request "),
+    # read with the byte replaced, the message changed its words without a word
+    "latin-1": ("errored", "the engine's reply is not UTF-8: byte "),
     "huge": ("errored", "the engine's reply was 52428800 bytes long, over the limit of"),
     "nondeterministic": ("errored", "the engine gave two different replies to the same request; first difference at reply.events[0].message"),
     "too-many-dice": ("failed", "the rules call for roll 2, a D6 for a second roll, but only 1 result(s) were scripted (4)"),
