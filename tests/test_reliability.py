@@ -121,6 +121,8 @@ def inputs(tmp_path_factory) -> Path:
                               "'protocol': 1, 'engine': {'name': 'x'}, 'rulesets': {}}, indent=2), flush=True)\n",
         "refusing-engine.py": "import json, sys\nfor line in sys.stdin:\n    print(json.dumps({'cmd': 'errored', "
                               "'seq': 0, 'context': {'message': 'no licence file in ~/.acme'}}), flush=True)\n",
+        "two-line-name-engine.py": "import json, sys\nfor line in sys.stdin:\n    print(json.dumps({'cmd': 'started', "
+                                   "'protocol': 1, 'engine': {'name': 'acme\\nengine'}, 'rulesets': {}}), flush=True)\n",
         "other-protocol.py": "import json, sys\nfor line in sys.stdin:\n    print(json.dumps({'cmd': 'started', "
                              "'protocol': 99, 'engine': {'name': 'x'}, 'rulesets': {}}), flush=True)\n",
         "bad-tables/lotow/broken.yaml": "ruleset: lotow\ntable: [\n",
@@ -281,6 +283,10 @@ CASES = [
      "and this looks like the first line of one written over several, as an indenting writer puts it out: write it "
      "without newlines)"),
     # the schema's five complaints, with not a word of the engine's own
+    # a name over two lines broke every one-line message that names the engine
+    ("run-engine-name-of-two-lines", ["run", "--engine", "cmd:python3 two-line-name-engine.py", FEATURE], 2,
+     "the engine's handshake is not a valid 'started' message: engine.name: a name shown in one-line messages: "
+     "it holds the control character '\\n'"),
     ("run-engine-errored-at-start", ["run", "--engine", "cmd:python3 refusing-engine.py", FEATURE], 2,
      "--engine cmd:python3 refusing-engine.py: the engine reported an error instead of its 'started' handshake: "
      '{"message": "no licence file in ~/.acme"}'),

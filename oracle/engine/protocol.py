@@ -124,8 +124,26 @@ Request = Annotated[Union[Start, Perform, Odds, Ping, Stop], Field(discriminator
 # --- engine -> oracle ---------------------------------------------------------------
 
 
+ONE_LINE = r"^[^\x00-\x1f\x7f]*[^\s\x00-\x1f\x7f][^\x00-\x1f\x7f]*$"
+"""Text of one line with something to see: no control character (a newline, a tab, an escape), not blank."""
+
+_ONE_LINE = re.compile(ONE_LINE)
+
+
+def _one_line(text: str) -> str:
+    if not _ONE_LINE.match(text):
+        raise PydanticCustomError("one_line", "a name shown in one-line messages: {why}", {
+            "why": "blank" if not text.strip() else f"it holds the control character {_control(text)}"})
+    return text
+
+
+def _control(text: str) -> str:
+    return next(repr(c) for c in text if ord(c) < 0x20 or ord(c) == 0x7f)
+
+
 class EngineInfo(Message):
-    name: str = Field(min_length=1)
+    name: Annotated[str, AfterValidator(_one_line)] = Field(
+        json_schema_extra={"pattern": ONE_LINE}, description="Shown in every message about the engine: one line, not blank")
     version: str = ""
     language: str = ""
     homepage: str = ""

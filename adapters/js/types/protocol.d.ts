@@ -47,6 +47,9 @@ export type Cmd5 = "started"
  * Protocol version the engine speaks; must equal the oracle's
  */
 export type Protocol1 = number
+/**
+ * Shown in every message about the engine: one line, not blank
+ */
 export type Name = string
 export type Version = string
 export type Language = string
