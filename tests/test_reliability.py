@@ -161,6 +161,10 @@ def inputs(tmp_path_factory) -> Path:
     (root / "engines" / "lost-interpreter.py").chmod(0o755)
     (root / "a-folder").mkdir()
     (root / "a-folder.yaml").mkdir()
+    # a link that leads back to itself, and one to a file that is gone, in a folder of features
+    (root / "links" / "gone").mkdir(parents=True)
+    os.symlink("loop.feature", root / "links" / "loop.feature")
+    os.symlink("nowhere.feature", root / "links" / "gone" / "gone.feature")
     (root / "a-folder.json").mkdir()
     return root
 
@@ -171,6 +175,11 @@ CASES = [
     ("run-missing-path", ["run", "features/nosuch.feature"], 2, "features/nosuch.feature: no such file or folder"),
     ("run-non-utf8-feature", ["run", "bad-bytes.feature"], 2, "bad-bytes.feature:3: not UTF-8: byte offset 54 is 0xff"),
     ("run-not-a-feature", ["run", "notes.txt"], 2, "notes.txt"),
+    # a traceback (RuntimeError: Symlink loop from ...); in a folder, "cannot be read (permission denied)"
+    ("run-looping-link", ["run", "links/loop.feature"], 2,
+     "links/loop.feature: a symbolic link that loops (it leads back to itself, never to a file)"),
+    ("run-link-to-nothing-in-a-folder", ["run", "links/gone"], 2,
+     "links/gone/gone.feature: a symbolic link to nowhere.feature, which does not exist"),
     # behave ran the last scenario for a line past the end of the file
     ("run-line-past-the-end", ["run", "suite/falling.feature:9999"], 2,
      "suite/falling.feature:9999: the file has lines 1 to"),
@@ -439,6 +448,8 @@ CASES = [
      "--section lotow.thrown-riders: a section of lotow, not of ww2"),
     ("explain-unknown-clause", ["explain", "lotow.mounted.thrown-rider.7"], 2, "unknown clause 'lotow.mounted.thrown-rider.7'"),
     ("explain-features-missing", ["explain", "lotow.falling.no-jump-test", "--features", "nosuch"], 2, "nosuch"),
+    ("explain-features-looping-link", ["explain", "lotow.falling.no-jump-test", "--features", "links/loop.feature"], 2,
+     "links/loop.feature: a symbolic link that loops"),
     # --- smoke, try
     ("smoke-engine-cannot-start", ["smoke", "--engine", "cmd:python3 -c pass"], 2, "--engine cmd:python3 -c pass"),
     ("smoke-engine-other-protocol", ["smoke", "--engine", "cmd:python3 other-protocol.py"], 2, "protocol 99"),

@@ -10,6 +10,7 @@ is not a feature file or is not UTF-8 is an error naming it (and the byte offset
 
 from __future__ import annotations
 
+import errno
 import functools
 import os
 import re
@@ -79,7 +80,25 @@ def not_covered(locations: list[str]) -> list[str]:
     return kept
 
 
+def broken_link(path: Path) -> str | None:
+    """Why ``path`` leads to no file through a symbolic link, in a few words: the link loops (it, or
+    one it leads to, points back along the way) or what it points to does not exist; None otherwise.
+    Each was said as something else: a loop given as a path escaped as a traceback (``Symlink loop
+    from ...``), and in a folder, either was "cannot be read (permission denied)"."""
+    try:
+        os.stat(path)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            return "a symbolic link that loops (it leads back to itself, never to a file)"
+        if os.path.islink(path):
+            return f"a symbolic link to {os.readlink(path)}, which does not exist"
+    return None
+
+
 def _check_feature(path: Path) -> None:
+    link = broken_link(path)
+    if link is not None:
+        raise SelectionError(f"{path}: {link}")
     if not os.access(path, os.R_OK):
         raise SelectionError(f"{path}: cannot be read (permission denied)")
     data = path.read_bytes()
@@ -247,7 +266,7 @@ def select(paths: list[str], *, tables: list[Path] = (), with_builtin: bool = Fa
     given = list(paths or [])
     if not given and Path("features").is_dir():
         given = ["features"]
-    given = [p for p in given if Path(p).resolve() != suite.features.resolve()]
+    given = [p for p in given if os.path.realpath(p) != os.path.realpath(suite.features)]
     run_builtin = not given or with_builtin
     locations: list[str] = []
     features: list[Path] = []
@@ -257,6 +276,9 @@ def select(paths: list[str], *, tables: list[Path] = (), with_builtin: bool = Fa
     for raw in given:
         file_part, line = split_location(raw)
         path = Path(file_part).expanduser()
+        link = broken_link(path)
+        if link is not None:
+            raise SelectionError(f"{raw}: {link}")
         if not path.exists():
             raise SelectionError(f"{raw}: no such file or folder")
         if not path.is_file() and not path.is_dir():  # /dev/null, a named pipe: read, it would be empty or block
