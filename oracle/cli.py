@@ -625,9 +625,16 @@ def ask(
 ) -> None:
     """Answer a question with exact odds, under the default reading and every reading that touches it."""
     _check_text_file(file, "question file")
+    # each output a file of its own: one written over another (or over the question) was lost without a word
+    taken = {os.path.realpath(file): "the question file"}
     for option, target in (("--card", card), ("--markdown", markdown), ("--bbcode", bbcode), ("--png", png)):
-        if target is not None and target.is_dir():
+        if target is None:
+            continue
+        if target.is_dir():
             _fail(f"{option} {target}: is a folder; give the file to write, e.g. {target / ('card' + _SUFFIX[option])}")
+        other = taken.setdefault(os.path.realpath(target), f"the {option} file")
+        if other != f"the {option} file":
+            _fail(f"{option} {target}: is {other} too, and would be written over; give each its own file")
     try:
         answer = machinery.answer_question(file, engine=engine, tables=question_tables(file, tables))
     except OracleError as exc:

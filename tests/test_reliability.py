@@ -374,6 +374,11 @@ CASES = [
     ("ask-card-below-a-file", ["ask", QUESTION, "--card", "afile/card.html"], 2,
      "--card afile/card.html: cannot write (afile is a file, not a folder)"),
     ("ask-markdown-is-a-folder", ["ask", QUESTION, "--markdown", "a-folder"], 2, "--markdown a-folder: is a folder"),
+    # the answer was written over the question file, or the card over the Markdown, and the command said it wrote both
+    ("ask-markdown-is-the-question", ["ask", "pegasus.yaml", "--markdown", "pegasus.yaml"], 2,
+     "--markdown pegasus.yaml: is the question file too, and would be written over; give each its own file"),
+    ("ask-two-outputs-one-file", ["ask", QUESTION, "--card", "card.html", "--bbcode", "./card.html"], 2,
+     "--bbcode card.html: is the --card file too, and would be written over; give each its own file"),
     ("ask-tables-not-a-folder", ["ask", QUESTION, "--tables", "afile"], 2,
      "--tables afile: is a file; --tables wants a folder of <ruleset>/<name>.yaml tables"),
     ("ask-tables-missing", ["ask", QUESTION, "--tables", "nosuch"], 2,
