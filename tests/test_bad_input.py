@@ -68,6 +68,25 @@ def test_an_outline_with_no_examples_or_no_row_is_bad_input_at_its_line(tmp_path
     assert (proc.returncode, proc.stdout, proc.stderr) == (2, "", f"error: {line}\n")
 
 
+@pytest.mark.parametrize("feature, line, row, cell", [
+    # behave read the row without its last character: the die showed 1, and the scenario passed
+    ("Feature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario Outline: thrown on <n>\n"
+     "    Given a rider on a horse\n    When the rider rolls on the thrown-rider table and the die shows <n>\n"
+     "    Then the rider lies prone\n    Examples:\n      | n  |\n      | 11\n", 9, "| 11", "'11' would be read as '1'"),
+    # a step's data table: 'yes' was read as 'ye', said as a cell the step cannot read
+    ("@ww2\nFeature: x\n  @clause:ww2.infantry-wounds.eligible\n  Scenario: y\n"
+     '    Given an infantry squad "rifles" with these soldiers\n      | soldier | distance | seen |\n'
+     "      | near    | 10 cm    | yes\n      | edge    | 30 cm    | yes  |\n"
+     '    When the enemy scores 1 hits on "rifles" at a range of 30 cm\n    Then soldier near is dead\n',
+     7, "| near    | 10 cm    | yes", "'yes' would be read as 'ye'"),
+], ids=["examples", "data-table"])
+def test_a_table_row_not_closed_with_a_bar_is_malformed_at_its_line(tmp_path, feature, line, row, cell):
+    proc = run_features(tmp_path, feature)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (
+        2, "", f"error: features/case.feature:{line}: the table row '{row}' does not end with '|', so its last cell "
+               f"{cell}; close the row with '|'\n")
+
+
 def test_an_empty_cell_of_an_examples_row_is_named_as_empty_at_its_row(tmp_path):
     # the row filled "the die shows " in, reported as an unknown step at the step's line, not as the empty cell
     proc = run_features(tmp_path, "Feature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario Outline: thrown on <n>\n"

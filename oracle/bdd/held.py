@@ -70,8 +70,12 @@ class FeatureProblem(ParserError):
         return f"{self.filename or '<string>'}:{self.line}: {self.args[0]}"
 
 
+TABLE_CELL_SPLIT = re.compile(r"(?<!\\)\|")
+"""Between the cells of a table row, as behave splits one: a ``|`` that no backslash escapes."""
+
+
 class _Parser(Parser):
-    """behave's Gherkin parser, except that six things it accepts without a word are errors, each
+    """behave's Gherkin parser, except that seven things it accepts without a word are errors, each
     of which made part of a feature vanish, or go unchecked, while the run passed (each a
     :class:`FeatureProblem`):
 
@@ -89,6 +93,9 @@ class _Parser(Parser):
     * a step's data table with a column there twice: a step reads a cell by its column's heading,
       and behave gives it the first column's (``| soldier | distance | seen | distance |``: the
       second distances were never read).
+    * a row of a table (a step's, or the examples') that does not end with ``|``: behave logs a
+      warning and reads the row without its last character, so the last cell ``yes`` was ``ye``,
+      and ``13`` was ``1`` (a die that showed another face, and the scenario could pass).
 
     And one line it refuses, said plainly: the feature's keyword without its colon (``Feature x``), where
     behave says "Parser failure in state=initial ... No feature found".
@@ -116,6 +123,14 @@ class _Parser(Parser):
                 raise FeatureProblem(f"'{text}' lacks the colon after its keyword: '{keyword}:'", self.line, self.filename)
             return False
         return True
+
+    def action_table(self, line):
+        text = line.strip()
+        if text.startswith("|") and not text.endswith("|"):
+            last = TABLE_CELL_SPLIT.split(text)[-1].strip()
+            raise FeatureProblem(f"the table row {text!r} does not end with '|', so its last cell {last!r} would be "
+                                 f"read as {last[:-1].strip()!r}; close the row with '|'", self.line, self.filename)
+        return super().action_table(line)
 
     def _parse_loop(self, text, initial_state=None, filename=None):
         super()._parse_loop(text, initial_state, filename)
