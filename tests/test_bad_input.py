@@ -87,6 +87,18 @@ def test_a_table_row_not_closed_with_a_bar_is_malformed_at_its_line(tmp_path, fe
                f"{cell}; close the row with '|'\n")
 
 
+@pytest.mark.parametrize("tags, why", [
+    # behave: "Failed to parse ...: tag: lotow.mounted.thrown-rider.1 (line: @clause: ...) at line 3", not saying why
+    ("@clause: lotow.mounted.thrown-rider.1", "a tag holds no space: write '@clause:lotow.mounted.thrown-rider.1'"),
+    ("@clause:lotow.mounted.thrown-rider.1 slow", "every word of a line of tags begins with '@' (and a comment, with '#')"),
+], ids=["space-after-colon", "word-without-at"])
+def test_a_word_of_a_tag_line_that_is_no_tag_is_named_with_why(tmp_path, tags, why):
+    proc = run_features(tmp_path, f"@lotow\nFeature: x\n  {tags}\n  Scenario: y\n    Given a rider on a horse\n")
+    word = tags.split()[1]
+    assert (proc.returncode, proc.stdout, proc.stderr) == (
+        2, "", f"error: features/case.feature:3: '{word}' on the line of tags '{tags}' is no tag: {why}\n")
+
+
 def test_an_empty_cell_of_an_examples_row_is_named_as_empty_at_its_row(tmp_path):
     # the row filled "the die shows " in, reported as an unknown step at the step's line, not as the empty cell
     proc = run_features(tmp_path, "Feature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario Outline: thrown on <n>\n"

@@ -97,9 +97,26 @@ class _Parser(Parser):
       warning and reads the row without its last character, so the last cell ``yes`` was ``ye``,
       and ``13`` was ``1`` (a die that showed another face, and the scenario could pass).
 
-    And one line it refuses, said plainly: the feature's keyword without its colon (``Feature x``), where
-    behave says "Parser failure in state=initial ... No feature found".
+    And lines it refuses, said plainly: the feature's keyword without its colon (``Feature x``), where
+    behave says "Parser failure in state=initial ... No feature found"; a word of a line of tags that
+    is no tag (``@clause: lotow.x``, a space after the colon), where behave quotes the word and the
+    line and does not say what is wrong.
     """
+
+    def parse_tags(self, line):
+        words = line.split()
+        for i, word in enumerate(words):
+            if word.startswith("#"):
+                break
+            if word.startswith("@"):
+                continue
+            if i and words[i - 1].startswith("@") and words[i - 1].endswith(":"):
+                why = f"a tag holds no space: write '{words[i - 1]}{word}'"
+            else:
+                why = "every word of a line of tags begins with '@' (and a comment, with '#')"
+            raise FeatureProblem(f"'{word}' on the line of tags '{line.strip()}' is no tag: {why}", self.line,
+                                 self.filename)
+        return super().parse_tags(line)
 
     def action(self, line):
         # behave looks the language of a ``# language:`` comment up without a check: a name it does
