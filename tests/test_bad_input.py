@@ -99,6 +99,21 @@ def test_a_word_of_a_tag_line_that_is_no_tag_is_named_with_why(tmp_path, tags, w
         2, "", f"error: features/case.feature:3: '{word}' on the line of tags '{tags}' is no tag: {why}\n")
 
 
+@pytest.mark.parametrize("after, line, said", [
+    # behave dropped the tags: the run passed, the scenario they were written for nowhere
+    ("  @clause:lotow.mounted.thrown-rider.1 @slow\n\n# the next one\n", 8,
+     "the tags @clause:lotow.mounted.thrown-rider.1 @slow tag nothing: the file ends before the scenario, scenario "
+     "outline, rule or examples they are written for"),
+    # behave: "Parser failure in state=taggable_statement at line 9: ..."
+    ("  @clause:lotow.mounted.thrown-rider.1\n    Given a rider on a horse\n", 9,
+     "'Given a rider on a horse' comes after the tags of line 8, where the line of the scenario, scenario outline, "
+     "rule or examples they tag belongs"),
+], ids=["at-the-end", "before-a-step"])
+def test_tags_with_nothing_to_tag_are_malformed_at_their_line(tmp_path, after, line, said):
+    proc = run_features(tmp_path, GREEN_FEATURE + after)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (2, "", f"error: features/case.feature:{line}: {said}\n")
+
+
 def test_an_empty_cell_of_an_examples_row_is_named_as_empty_at_its_row(tmp_path):
     # the row filled "the die shows " in, reported as an unknown step at the step's line, not as the empty cell
     proc = run_features(tmp_path, "Feature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario Outline: thrown on <n>\n"

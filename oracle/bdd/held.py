@@ -75,7 +75,7 @@ TABLE_CELL_SPLIT = re.compile(r"(?<!\\)\|")
 
 
 class _Parser(Parser):
-    """behave's Gherkin parser, except that seven things it accepts without a word are errors, each
+    """behave's Gherkin parser, except that eight things it accepts without a word are errors, each
     of which made part of a feature vanish, or go unchecked, while the run passed (each a
     :class:`FeatureProblem`):
 
@@ -93,6 +93,7 @@ class _Parser(Parser):
     * a step's data table with a column there twice: a step reads a cell by its column's heading,
       and behave gives it the first column's (``| soldier | distance | seen | distance |``: the
       second distances were never read).
+    * tags at the end of the file, with nothing after them to tag: behave dropped them;
     * a row of a table (a step's, or the examples') that does not end with ``|``: behave logs a
       warning and reads the row without its last character, so the last cell ``yes`` was ``ye``,
       and ``13`` was ``1`` (a die that showed another face, and the scenario could pass).
@@ -149,11 +150,23 @@ class _Parser(Parser):
                                  f"read as {last[:-1].strip()!r}; close the row with '|'", self.line, self.filename)
         return super().action_table(line)
 
+    def action_taggable_statement(self, line):
+        # behave: "Parser failure in state=taggable_statement at line N: ...", naming no tags
+        if super().action_taggable_statement(line):
+            return True
+        raise FeatureProblem(f"'{line.strip()}' comes after the tags of line {self.tags[0].line}, where the line of the "
+                             "scenario, scenario outline, rule or examples they tag belongs", self.line, self.filename)
+
     def _parse_loop(self, text, initial_state=None, filename=None):
         super()._parse_loop(text, initial_state, filename)
         if self.state == State.MULTILINE_TEXT:
             raise FeatureProblem(f"the doc string opened with {self.multiline_terminator} is never closed",
                               self.multiline_start, filename)
+        if self.state == State.TAGGABLE_STATEMENT and self.tags:
+            # behave dropped them without a word: the scenario they were written for is not in the file
+            raise FeatureProblem(f"the tags {' '.join('@' + tag for tag in self.tags)} tag nothing: the file ends "
+                                 "before the scenario, scenario outline, rule or examples they are written for",
+                                 self.tags[0].line, filename)
 
     def parse(self, data, filename=None):
         feature = super().parse(data, filename)
