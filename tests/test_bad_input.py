@@ -114,6 +114,20 @@ def test_tags_with_nothing_to_tag_are_malformed_at_their_line(tmp_path, after, l
     assert (proc.returncode, proc.stdout, proc.stderr) == (2, "", f"error: features/case.feature:{line}: {said}\n")
 
 
+@pytest.mark.parametrize("after, line, said", [
+    # behave: 'Parser failure in state=steps at line 8: "Whenever the rider rolls"', not saying what it lacks
+    ("    Whenever the rider rolls\n", 8, "'Whenever the rider rolls' is no step: a line among the steps begins with a "
+     "step's keyword (Given, When, Then, And, But, *), a table row with '|', or starts a scenario, scenario outline, "
+     "rule or examples"),
+    # a doc string fenced as Markdown fences code: behave reads only three quotes
+    ("      ```\n      a note\n      ```\n", 8, "'```' is no step: a doc string opens and closes with \"\"\" "
+     "(or '''), not ```"),
+], ids=["misspelt-keyword", "backtick-doc-string"])
+def test_a_line_among_the_steps_that_is_no_step_says_what_it_lacks(tmp_path, after, line, said):
+    proc = run_features(tmp_path, GREEN_FEATURE + after)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (2, "", f"error: features/case.feature:{line}: {said}\n")
+
+
 def test_an_empty_cell_of_an_examples_row_is_named_as_empty_at_its_row(tmp_path):
     # the row filled "the die shows " in, reported as an unknown step at the step's line, not as the empty cell
     proc = run_features(tmp_path, "Feature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario Outline: thrown on <n>\n"

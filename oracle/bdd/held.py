@@ -74,6 +74,10 @@ TABLE_CELL_SPLIT = re.compile(r"(?<!\\)\|")
 """Between the cells of a table row, as behave splits one: a ``|`` that no backslash escapes."""
 
 
+STEP_KINDS = ("given", "when", "then", "and", "but")
+"""The step keywords of a language, in the order a message lists them."""
+
+
 class _Parser(Parser):
     """behave's Gherkin parser, except that eight things it accepts without a word are errors, each
     of which made part of a feature vanish, or go unchecked, while the run passed (each a
@@ -101,7 +105,8 @@ class _Parser(Parser):
     And lines it refuses, said plainly: the feature's keyword without its colon (``Feature x``), where
     behave says "Parser failure in state=initial ... No feature found"; a word of a line of tags that
     is no tag (``@clause: lotow.x``, a space after the colon), where behave quotes the word and the
-    line and does not say what is wrong.
+    line and does not say what is wrong; a line among the steps that is no step (a misspelt keyword,
+    a doc string fenced with backticks), where behave says "Parser failure in state=steps".
     """
 
     def parse_tags(self, line):
@@ -149,6 +154,22 @@ class _Parser(Parser):
             raise FeatureProblem(f"the table row {text!r} does not end with '|', so its last cell {last!r} would be "
                                  f"read as {last[:-1].strip()!r}; close the row with '|'", self.line, self.filename)
         return super().action_table(line)
+
+    def action_steps(self, line):
+        # behave: "Parser failure in state=steps at line N: ...", not saying what the line lacks
+        if super().action_steps(line):
+            return True
+        text = line.strip()
+        if not text:  # the end of the file after a table (behave's _parse_loop ends a table with "")
+            return False
+        if text.startswith("```"):
+            why = "a doc string opens and closes with \"\"\" (or '''), not ```"
+        else:
+            starts = sorted(dict.fromkeys(k.strip() for kind in STEP_KINDS for k in self.keywords[kind]),
+                            key=lambda k: k == "*")
+            why = (f"a line among the steps begins with a step's keyword ({', '.join(starts)}), a table row with '|', "
+                   "or starts a scenario, scenario outline, rule or examples")
+        raise FeatureProblem(f"'{text}' is no step: {why}", self.line, self.filename)
 
     def action_taggable_statement(self, line):
         # behave: "Parser failure in state=taggable_statement at line N: ...", naming no tags
