@@ -272,6 +272,8 @@ def test_an_unknown_clause_tag_is_refused(tmp_path):
     ("When the horse tries to cross the fence and the dice show 1 and 3",
      "no obstacle called 'fence' on the table (there are: none)", "errored"),
     ('Given a fence -1" high and 1" wide', "a distance cannot be negative", "errored"),
+    # "3 cm is in cm, but this game measures in in"
+    ('Given a fence 3 cm high and 1" wide', "3 cm is in centimetres, but this game measures in inches", "errored"),
     # read as 1" (a decimal comma, as Russian writes 1,5"): a thousand in English
     ('Given a fence 1,000" high and 1" wide', "'1,000\"': a thousands separator or a decimal comma? write 1000 or 1.000",
      "errored"),

@@ -51,6 +51,8 @@ UNITS = {
     "cm": "cm", "см": "cm",
     "yd": "yd", "yard": "yd", "yards": "yd", "ярд": "yd", "码": "yd",
 }
+UNIT_NAMES = {"in": "inches", "cm": "centimetres", "yd": "yards"}
+"""Each unit's name in a message: "this game measures in in" read as a slip."""
 _FRACTIONS = {"½": 0.5, "¼": 0.25, "¾": 0.75}
 _PATTERN = re.compile(r"^\s*(-?)\s*(\d+(?:[.,]\d+)?)?\s*([½¼¾])?\s*(\S.*?)?\s*$")
 
@@ -66,7 +68,8 @@ class Distance:
 
     def to(self, unit: str) -> float:
         if unit != self.unit:
-            raise SetupError(f"{self} is in {self.unit}, but this game measures in {unit}")
+            raise SetupError(f"{self} is in {UNIT_NAMES.get(self.unit, self.unit)}, but this game measures in "
+                             f"{UNIT_NAMES.get(unit, unit)}")
         return self.value
 
 
