@@ -1148,6 +1148,17 @@ def test_a_skill_given_twice_on_a_gurps_sheet_is_named(tmp_path):
                "a sheet has one level of each skill\n")
 
 
+def test_a_gunner_named_twice_in_a_heavy_weapons_crew_is_named(tmp_path):
+    # accepted without a word: a crew of two gunners that is one soldier ('crewed by g1 and g1')
+    (tmp_path / "t.yaml").write_text("ruleset: ww2\ndescription: x\ntable:\n  units:\n"
+                                     "    - {id: rifles, kind: infantry, soldiers: [{id: g1}, {id: g2}],\n"
+                                     "       weapons: [{id: mg, crew: [g1, g1]}]}\n", encoding="utf-8")
+    proc = oracle(["try", "-e", "reference", "-t", "t.yaml", "-a", "next-turn"], tmp_path)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (
+        2, "", "error: t.yaml: table: (top level): heavy weapon mg: crewman 'g1' is in its crew twice; name each "
+               "gunner once\n")
+
+
 def test_a_world_asks_the_engine_under_the_readings_of_its_tables_ruleset_alone():
     """The run's readings of another game are not sent with a question of this one (an engine would be told a
     ruling it cannot consult, and the reference refuses it); one the scenario states itself, on a table of

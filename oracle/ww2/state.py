@@ -219,9 +219,12 @@ class Ww2Table(Frozen):
         for u in self.units:
             soldiers = {s.id for s in u.soldiers}
             for w in u.weapons:
-                for c in w.crew:
+                for i, c in enumerate(w.crew):
                     if c not in soldiers:
                         raise ValueError(f"heavy weapon {w.id}: crewman {c!r} is not a soldier of unit {u.id}")
+                    if c in w.crew[:i]:  # one soldier counted as two gunners
+                        raise ValueError(f"heavy weapon {w.id}: crewman {c!r} is in its crew twice; name each "
+                                         "gunner once")
             seats: set[str] = set()
             for b in u.bikes:
                 for s in b.seats:
