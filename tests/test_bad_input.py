@@ -308,7 +308,17 @@ def test_dice_and_distances_that_cannot_be_are_named_at_their_step(tmp_path, ste
      'Given a cavalry unit "hussars" of 3 models\n    When the enemy scores 7 hits on "hussars" at a range of 60 cm',
      'Then the chance that -1 riders of "hussars" are dead is 0',
      """'-1 riders of "hussars" are dead' names -1, which no '{n:d} riders of "{unit}" are dead' can: {n} is 0 or more"""),
-], ids=["lotow-then", "ww2-chance"])
+    # nan compares false with every number: the chance was 0, and "does not stand at (nan, 0)" held
+    ("@ww2 @clause:ww2.dash.declaration",
+     'Given an infantry squad "rifles" of 5 soldiers\n    When "rifles" declares a dash instead of shooting',
+     'Then the chance that "rifles" may dash at least nan cm is 0',
+     """'"rifles" may dash at least nan cm' names nan, which no '"{unit}" may dash at least {cm:g} cm' can: {cm} is a """
+     "finite number"),
+    ("@clause:mordheim.running.double-movement",
+     'Given a hero with Movement 4" and Initiative 3\n    When the hero runs 8" west',
+     "Then the hero does not stand at (nan, 0)",
+     "'the hero stands at (nan, 0.0)' names nan, which no 'the {who} stands at ({x:g}, {y:g})' can: {x} is a finite number"),
+], ids=["lotow-then", "ww2-chance", "ww2-chance-nan", "mordheim-not-nan"])
 def test_a_count_no_table_can_reach_is_refused_at_its_then_step(tmp_path, tags, steps, then, message):
     """A negative count of hits or riders was read as a count no table had: a chance of it passed as 0, a
     plain check failed as if the engine disagreed with the rules."""

@@ -8,6 +8,7 @@ phrase in another language is first turned into the English one it stands for
 
 from __future__ import annotations
 
+import math
 import re
 from functools import lru_cache
 from typing import Any, Callable, Iterable
@@ -80,7 +81,13 @@ class Impossible(SetupError):
 
 def _possible(outcome: Outcome, pattern: str, phrase: str, args: dict[str, Any], lower: bool | None = None) -> None:
     """Refuse a number outside :attr:`Outcome.possible`; ``lower``, for a bounded phrase, whether it is
-    "or more" (True: nothing above the most) or "or less" (False: nothing below the least)."""
+    "or more" (True: nothing above the most) or "or less" (False: nothing below the least). A part read as
+    ``nan`` or ``inf`` (a pattern's ``{cm:g}`` reads them) is no number any outcome can be: every comparison with
+    nan is false, so "may dash at least nan cm" had the chance 0 and "does not stand at (nan, 0)" held."""
+    for name, said in args.items():
+        if isinstance(said, float) and not math.isfinite(said):
+            raise Impossible.refuse(phrase, outcome, dict(args), said, False,
+                                    f"which no {pattern!r} can: {{{name}}} is a finite number")
     for name, (least, most) in (outcome.possible or {}).items():
         said = args.get(name)
         if not isinstance(said, (int, float)):
