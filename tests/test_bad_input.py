@@ -128,6 +128,18 @@ def test_a_line_among_the_steps_that_is_no_step_says_what_it_lacks(tmp_path, aft
     assert (proc.returncode, proc.stdout, proc.stderr) == (2, "", f"error: features/case.feature:{line}: {said}\n")
 
 
+@pytest.mark.parametrize("feature, reason", [
+    (GREEN_FEATURE + "  Background:\n    Given a rider on a horse\n",
+     "Background may not occur after Scenario/ScenarioOutline."),
+    ("@lotow\nFeature: x\n  @slow\n  Background:\n    Given a rider on a horse\n", "Background does not support tags."),
+], ids=["background-late", "background-tagged"])
+def test_a_keyword_out_of_place_keeps_behaves_reason(tmp_path, feature, reason):
+    """Where behave says why a keyword cannot come there, that is said, not that the line is no step."""
+    proc = run_features(tmp_path, feature)
+    assert (proc.returncode, proc.stdout) == (2, "")
+    assert proc.stderr.endswith(f'"Background:" REASON: {reason}\n') and "is no step" not in proc.stderr, proc.stderr
+
+
 def test_an_empty_cell_of_an_examples_row_is_named_as_empty_at_its_row(tmp_path):
     # the row filled "the die shows " in, reported as an unknown step at the step's line, not as the empty cell
     proc = run_features(tmp_path, "Feature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario Outline: thrown on <n>\n"

@@ -160,7 +160,9 @@ class _Parser(Parser):
         if super().action_steps(line):
             return True
         text = line.strip()
-        if not text:  # the end of the file after a table (behave's _parse_loop ends a table with "")
+        if not text or self.ask_parse_failure_oracle(text):
+            # the end of the file after a table (behave's _parse_loop ends a table with ""), or a keyword behave
+            # says more of ("Background may not occur after Scenario/ScenarioOutline.")
             return False
         if text.startswith("```"):
             why = "a doc string opens and closes with \"\"\" (or '''), not ```"
@@ -175,6 +177,8 @@ class _Parser(Parser):
         # behave: "Parser failure in state=taggable_statement at line N: ...", naming no tags
         if super().action_taggable_statement(line):
             return True
+        if self.ask_parse_failure_oracle(line.strip()):  # behave says more of it ("Background does not support tags.")
+            return False
         raise FeatureProblem(f"'{line.strip()}' comes after the tags of line {self.tags[0].line}, where the line of the "
                              "scenario, scenario outline, rule or examples they tag belongs", self.line, self.filename)
 
