@@ -287,6 +287,31 @@ def test_an_unwritable_report_folder_is_one_line(user, tmp_path):
     assert len(proc.stderr.strip().splitlines()) == 1
 
 
+def test_a_report_folder_given_as_a_link_is_written_where_it_leads(user, tmp_path):
+    """The report was renamed onto the link itself: the link became a folder, and the folder it led to (a web
+    server's, say) kept the earlier report."""
+    served = tmp_path / "served"
+    served.mkdir()
+    (served / "results.json").write_text(EARLIER_RESULTS, encoding="utf-8")
+    os.symlink(served, user / "report")
+    proc = oracle("run", "features", "--report", "report", "-q", cwd=user)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert (user / "report").is_symlink() and os.readlink(user / "report") == str(served)
+    assert json.loads((served / "results.json").read_text(encoding="utf-8"))["engine"] != "an earlier run"
+
+
+@pytest.mark.parametrize("leads_to, line", [
+    ("report", "--report report: a symbolic link that loops (it leads back to itself)"),
+    ("nowhere", "--report report: a symbolic link to nowhere, which does not exist"),
+], ids=["loop", "to-nothing"])
+def test_a_report_folder_given_as_a_link_to_nowhere_is_one_line_before_the_run(user, leads_to, line):
+    # a traceback once every scenario had run: NotADirectoryError, the report renamed onto the link
+    os.symlink(leads_to, user / "report")
+    proc = oracle("run", "features", "--report", "report", "-q", cwd=user)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (2, "", f"error: {line}\n")
+    assert [p.name for p in user.iterdir() if p.name.startswith(".report")] == []
+
+
 # --- stopping early: --fail-fast, --max-fail, Ctrl-C ----------------------------------------------
 
 

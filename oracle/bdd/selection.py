@@ -10,7 +10,6 @@ is not a feature file or is not UTF-8 is an error naming it (and the byte offset
 
 from __future__ import annotations
 
-import errno
 import functools
 import os
 import re
@@ -22,7 +21,7 @@ from behave.tag_expression.v1 import TagExpression as TagExpressionV1
 from cucumber_tag_expressions.model import And, Not, Or
 
 from oracle.bdd.suite import builtin
-from oracle.core.errors import OracleError
+from oracle.core.errors import OracleError, broken_link
 
 FEATURE_SUFFIX = ".feature"
 STEPS_FOLDER = "steps"
@@ -78,21 +77,6 @@ def not_covered(locations: list[str]) -> list[str]:
             continue
         kept.append(loc)
     return kept
-
-
-def broken_link(path: Path) -> str | None:
-    """Why ``path`` leads to no file through a symbolic link, in a few words: the link loops (it, or
-    one it leads to, points back along the way) or what it points to does not exist; None otherwise.
-    Each was said as something else: a loop given as a path escaped as a traceback (``Symlink loop
-    from ...``), and in a folder, either was "cannot be read (permission denied)"."""
-    try:
-        os.stat(path)
-    except OSError as exc:
-        if exc.errno == errno.ELOOP:
-            return "a symbolic link that loops (it leads back to itself, never to a file)"
-        if os.path.islink(path):
-            return f"a symbolic link to {os.readlink(path)}, which does not exist"
-    return None
 
 
 def _check_feature(path: Path) -> None:

@@ -7,6 +7,8 @@ file and key, the scenario step, or the clause that forbids an action.
 from __future__ import annotations
 
 import difflib
+import errno
+import os
 from pathlib import Path
 from typing import Iterable
 
@@ -87,3 +89,18 @@ def why_not_written(path, exc: OSError) -> str:
     reason."""
     up = file_in_the_way(path)
     return f"{up} is a file, not a folder" if up is not None else (exc.strerror or str(exc))
+
+
+def broken_link(path) -> str | None:
+    """Why ``path`` leads nowhere through a symbolic link, in a few words: the link loops (it, or one it
+    leads to, points back along the way) or what it points to does not exist; None otherwise. Read,
+    either was said as something else (a traceback, "Symlink loop from ...", or "permission denied"),
+    and written to, the link was a traceback after the run ("Not a directory")."""
+    try:
+        os.stat(path)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            return "a symbolic link that loops (it leads back to itself)"
+        if os.path.islink(path):
+            return f"a symbolic link to {os.readlink(path)}, which does not exist"
+    return None

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Sequence
 
 from oracle.bdd.records import RESULTS_FORMAT
-from oracle.core.errors import OracleError, why_not_written
+from oracle.core.errors import OracleError, broken_link, why_not_written
 
 PARTIAL_SUFFIX = ".partial"
 
@@ -56,7 +56,12 @@ class ReportFolder:
         """``target`` is replaced whole when the run ends, so it may be a new folder, an empty one
         or an earlier report, never the working folder, a folder above it, a folder that holds one
         of the run's ``inputs`` (its features, steps, tables) or a folder of other files."""
-        self.target = Path(os.path.abspath(target))
+        link = broken_link(target)
+        if link is not None:  # a traceback once the run had ended: the report renamed onto the link
+            raise ReportFolderError(f"--report {target}: {link}")
+        # a link to a folder: the report replaces the folder it leads to, and the link still leads to the report
+        # (renamed onto the link itself, the report took its place, and the folder it led to kept the old one)
+        self.target = Path(os.path.realpath(target) if os.path.islink(target) else os.path.abspath(target))
         if self.target.exists() and not self.target.is_dir():
             raise ReportFolderError(f"--report {target}: is a file, not a folder")
         here = Path.cwd()
