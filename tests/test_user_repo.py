@@ -287,6 +287,22 @@ def test_an_unwritable_report_folder_is_one_line(user, tmp_path):
     assert len(proc.stderr.strip().splitlines()) == 1
 
 
+def test_the_report_folder_is_made_as_the_umask_says_and_keeps_the_earlier_reports_mode(user):
+    """It was published as the temporary folder it was written in was made: for its owner alone (0700), whatever
+    the umask, and a web server serving it, or a colleague, could not read it."""
+    mask = os.umask(0o022)
+    try:
+        proc = oracle("run", "features", "--report", "report", "-q", cwd=user)
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+        assert (user / "report").stat().st_mode & 0o777 == 0o755
+        (user / "report").chmod(0o750)
+        proc = oracle("run", "features", "--report", "report", "-q", cwd=user)
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+        assert (user / "report").stat().st_mode & 0o777 == 0o750
+    finally:
+        os.umask(mask)
+
+
 def test_a_report_folder_given_as_a_link_is_written_where_it_leads(user, tmp_path):
     """The report was renamed onto the link itself: the link became a folder, and the folder it led to (a web
     server's, say) kept the earlier report."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import stat
 import tempfile
 from pathlib import Path
 from typing import Sequence
@@ -43,6 +44,13 @@ def is_earlier_report(folder: Path) -> bool:
         except ValueError:
             continue
     return isinstance(fields, dict) and fields.get("format") == RESULTS_FORMAT
+
+
+def _umask() -> int:
+    """The process's umask (read by setting it, then setting it back)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 class ReportFolderError(OracleError):
@@ -82,6 +90,10 @@ class ReportFolder:
         try:
             parent.mkdir(parents=True, exist_ok=True)
             self.work = Path(tempfile.mkdtemp(prefix=f".{self.target.name}.tmp-", dir=parent))
+            # mkdtemp makes it for its owner alone (0700), and the report was published so: a web server serving
+            # it, or a colleague, could not read it. It gets the earlier report's mode, or a new folder's.
+            os.chmod(self.work, stat.S_IMODE(self.target.stat().st_mode) if self.target.is_dir() else
+                     0o777 & ~_umask())
         except OSError as exc:
             raise ReportFolderError(f"--report {target}: cannot write there ({why_not_written(self.target, exc)})") from None
         if self.target.exists() and not os.access(self.target, os.W_OK | os.X_OK):
