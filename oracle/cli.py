@@ -154,8 +154,8 @@ def _nothing_ran(selection, tags: list[str]) -> str:
         meant = machinery.keyword_without_colon(empty[0])
         if meant is not None:  # Gherkin read the line as the feature's description
             number, line = meant
-            return (f"{empty[0]}:{number}: the file has no scenario: '{line}' lacks the colon after its keyword, "
-                    "so it is read as the feature's description (nothing ran)")
+            return (f"{empty[0]}:{number}: the file has no scenario: '{line}' lacks the colon after its keyword"
+                    f"{machinery.colon_hint(line)}, so it is read as the feature's description (nothing ran)")
         return f"{empty[0]}: the file has no scenario (empty feature file; nothing ran)"
     return "no scenario was selected (nothing ran): " + ", ".join(selection.paths)
 

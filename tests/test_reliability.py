@@ -155,6 +155,15 @@ def inputs(tmp_path_factory) -> Path:
         "feature-no-colon.feature": "@lotow\nFeature x\n\n  Scenario: y\n    Given a rider on a horse\n",
         "feature-no-colon-ru.feature": "# language: ru\nФункция x\n\n  Сценарий: y\n    Допустим всадник\n",
         "keyword-like.feature": "Feature: x\n  Examples of riders are below.\n  Scenarios follow.\n",
+        # a Chinese keyboard's colon (U+FF1A): "lacks the colon", of a line that seems to have one
+        "fullwidth-colon-zh.feature": "# language: zh-CN\n功能：坐骑\n\n  场景:2\n    假如骑士骑着一匹受过战斗训练的马\n",
+        "fullwidth-colon-scenario.feature": ("# language: zh-CN\n功能:坐骑\n  @clause:gurps.mount-out-of-control.roll\n"
+                                             "  场景：2\n    假如骑士骑着一匹受过战斗训练的马\n"),
+        "fullwidth-colon-description.feature": ("# language: zh-CN\n@clause:gurps.mount-out-of-control.roll\n功能:坐骑\n\n"
+                                                "  场景：2\n    假如骑士骑着一匹受过战斗训练的马\n"),
+        # "Scenario z" among the steps of y: behave's "Parser failure in state=steps"
+        "second-scenario-no-colon.feature": ("Feature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario: y\n"
+                                             "    Given a rider on a horse\n  Scenario z\n    Given a rider on a horse\n"),
     }
     for name, data in files.items():
         _write(root, name, data)
@@ -209,6 +218,18 @@ CASES = [
      "feature-no-colon.feature:2: 'Feature x' lacks the colon after its keyword: 'Feature:'"),
     ("run-russian-feature-without-colon", ["run", "feature-no-colon-ru.feature"], 2,
      "feature-no-colon-ru.feature:2: 'Функция x' lacks the colon after its keyword: 'Функция:'"),
+    ("run-feature-fullwidth-colon", ["run", "fullwidth-colon-zh.feature"], 2,
+     "fullwidth-colon-zh.feature:2: '功能：坐骑' lacks the colon after its keyword: '功能:' (the '：' in it is a fullwidth "
+     "colon, U+FF1A, which Gherkin does not read as the colon)"),
+    ("run-tagged-scenario-fullwidth-colon", ["run", "fullwidth-colon-scenario.feature"], 2,
+     "fullwidth-colon-scenario.feature:4: '场景：2' lacks the colon after its keyword: '场景:' (the '：' in it is a "
+     "fullwidth colon, U+FF1A, which Gherkin does not read as the colon)"),
+    ("run-scenario-fullwidth-colon-in-description", ["run", "fullwidth-colon-description.feature"], 5,
+     "fullwidth-colon-description.feature:5: the file has no scenario: '场景：2' lacks the colon after its keyword (the "
+     "'：' in it is a fullwidth colon, U+FF1A, which Gherkin does not read as the colon), so it is read as the "
+     "feature's description (nothing ran)"),
+    ("run-second-scenario-without-colon", ["run", "second-scenario-no-colon.feature"], 2,
+     "second-scenario-no-colon.feature:5: 'Scenario z' lacks the colon after its keyword: 'Scenario:'"),
     # description text that only begins as a keyword does ("Examples", "Scenarios") is no such line
     ("run-description-with-keyword-like-words", ["run", "keyword-like.feature"], 5,
      "keyword-like.feature: the file has no scenario (empty feature file; nothing ran)"),

@@ -106,7 +106,9 @@ class _Parser(Parser):
     behave says "Parser failure in state=initial ... No feature found"; a word of a line of tags that
     is no tag (``@clause: lotow.x``, a space after the colon), where behave quotes the word and the
     line and does not say what is wrong; a line among the steps that is no step (a misspelt keyword,
-    a doc string fenced with backticks), where behave says "Parser failure in state=steps".
+    a doc string fenced with backticks), where behave says "Parser failure in state=steps"; a keyword's
+    line without its colon there or after tags (``Scenario z``), or with a colon that only looks like one
+    (``场景：2``, a Chinese keyboard's fullwidth colon), said to lack it, and which character stands there.
     """
 
     def parse_tags(self, line):
@@ -143,9 +145,19 @@ class _Parser(Parser):
             text = line.strip()
             keyword = _without_colon(text, self.keywords.get("feature", ()))
             if keyword is not None and text != keyword:
-                raise FeatureProblem(f"'{text}' lacks the colon after its keyword: '{keyword}:'", self.line, self.filename)
+                raise FeatureProblem(f"'{text}' lacks the colon after its keyword: '{keyword}:'{colon_hint(text)}",
+                                     self.line, self.filename)
             return False
         return True
+
+    def _lacks_colon(self, text: str) -> None:
+        """A scenario's, outline's, background's, rule's or examples' line without the colon after its keyword
+        (``Scenario y``, ``场景：2`` with a fullwidth colon), where a step or what tags tag must come: named so."""
+        keywords = {k for kind in (*SCENARIO_KINDS, "rule", "examples") for k in self.keywords.get(kind, ()) if k != "*"}
+        keyword = _without_colon(text, keywords)
+        if keyword is not None and text != keyword:
+            raise FeatureProblem(f"'{text}' lacks the colon after its keyword: '{keyword}:'{colon_hint(text)}",
+                                 self.line, self.filename)
 
     def action_table(self, line):
         text = line.strip()
@@ -164,6 +176,7 @@ class _Parser(Parser):
             # the end of the file after a table (behave's _parse_loop ends a table with ""), or a keyword behave
             # says more of ("Background may not occur after Scenario/ScenarioOutline.")
             return False
+        self._lacks_colon(text)
         if text.startswith("```"):
             why = "a doc string opens and closes with \"\"\" (or '''), not ```"
         else:
@@ -179,6 +192,7 @@ class _Parser(Parser):
             return True
         if self.ask_parse_failure_oracle(line.strip()):  # behave says more of it ("Background does not support tags.")
             return False
+        self._lacks_colon(line.strip())
         raise FeatureProblem(f"'{line.strip()}' comes after the tags of line {self.tags[0].line}, where the line of the "
                              "scenario, scenario outline, rule or examples they tag belongs", self.line, self.filename)
 
@@ -498,6 +512,21 @@ def keyword_without_colon(filename, language=None) -> tuple[int, str] | None:
         if _without_colon(text, keywords) is not None:
             return number, text
     return None
+
+
+COLON_LOOK_ALIKES = frozenset("\uff1a\u2236\ua789\ufe13\ufe55")
+"""Characters an input method or a copy puts where a keyword's colon goes (a Chinese keyboard's fullwidth colon,
+a ratio sign): the line looks right, and Gherkin reads it as no keyword's line."""
+
+
+def colon_hint(text: str) -> str:
+    """Words to add where a line lacks its keyword's colon and holds a :data:`COLON_LOOK_ALIKES` character instead
+    (which the message would otherwise seem to deny: "'功能：坐骑' lacks the colon"); "" where it holds none."""
+    char = next((c for c in text if c in COLON_LOOK_ALIKES), None)
+    if char is None:
+        return ""
+    return (f" (the '{char}' in it is a {unicodedata.name(char, 'colon').lower()}, U+{ord(char):04X}, which Gherkin "
+            "does not read as the colon)")
 
 
 def _without_colon(text: str, keywords) -> str | None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from behave.parser import ParserError
 
-from oracle.bdd.held import keyword_without_colon, parse_file, planned_scenarios
+from oracle.bdd.held import colon_hint, keyword_without_colon, parse_file, planned_scenarios
 from oracle.bdd.hooks import check_feature_tags
 from oracle.bdd.records import RESULTS_FORMAT, VERSION as RECORDS_VERSION, read_results, write_results
 from oracle.bdd.runner import Interrupted, RunSetup, malformed, run_behave
@@ -41,7 +41,7 @@ from oracle.report.matrix import diff_runs, format_diff, load_run, write_matrix
 __all__ = ["EngineFault", "EngineSkip", "FEATURE_SUFFIX", "Interrupted", "ParserError", "RECORDS_VERSION",
            "RESULTS_FORMAT", "ReportFolder", "Rulings", "Run", "RunScope", "RunSetup", "Tables", "VERDICTS",
            "action_payload", "answer_question", "attempt", "builtin", "card_html", "card_markdown", "catalogue",
-           "check_feature_tags", "connect", "diff_runs", "engine_spec_error", "explain_clause", "format_diff", "get_ruleset",
+           "check_feature_tags", "colon_hint", "connect", "diff_runs", "engine_spec_error", "explain_clause", "format_diff", "get_ruleset",
            "keyword_without_colon", "load_run", "load_setup", "malformed", "parse_assignments", "parse_file",
            "planned_scenarios", "processes_for", "read_results", "read_setup", "render_bbcode", "render_text", "rulesets", "run_behave",
            "SmokeResult", "run_smoke", "scenario_spin", "screenshot", "select", "side_by_side", "start", "tables_folder_problem", "write_ci_outputs", "write_gallery",
