@@ -103,6 +103,9 @@ def inputs(tmp_path_factory) -> Path:
         "pegasus.yaml": question.replace("mount: horse", "mount: pegasus"),
         "no-ruleset.yaml": question.replace("ruleset: lotow\n", ""),
         "broken-question.yaml": "title: [\n",
+        # read the file the path led to, out of the tables' folder (here the checkout's examples/tables/)
+        "climbing-setup.yaml": ("title: x\nruleset: lotow\nsetup: lotow/../../examples/tables/rider-on-horse\n"
+                                "actions: [{action: roll-thrown-rider, fighter: rider}]\n"),
         "unclosed-engine.yaml": "command: 'python3 -c \"print(1)'\n",
         "typo-engine.yaml": 'command: ["python3", "-c", "pass"]\ntimeuot: 3\n',
         "no-command.yaml": "timeout: 3\n",
@@ -357,6 +360,9 @@ CASES = [
     ("ask-unknown-mount", ["ask", "pegasus.yaml"], 2, "pegasus.yaml: actions.0.mount: no mount called 'pegasus'"),
     ("ask-no-ruleset", ["ask", "no-ruleset.yaml"], 2, "no-ruleset.yaml: ruleset"),
     ("ask-broken-yaml", ["ask", "broken-question.yaml"], 2, "broken-question.yaml"),
+    ("ask-setup-climbing-out", ["ask", "climbing-setup.yaml"], 2,
+     "climbing-setup.yaml: setup: 'lotow/../../examples/tables/rider-on-horse' is not the name of a table: a table's "
+     "name is <ruleset>/<name>, for the file scenarios/<ruleset>/<name>.yaml"),
     ("ask-count-true", ["ask", "true-hits-question.yaml"], 2,
      "true-hits-question.yaml: actions.0: shoot-motorcycles: hits: Input should be a whole number, not true"),
     ("ask-key-twice", ["ask", "twice-question.yaml"], 2, "twice-question.yaml:11: not valid YAML: the key 'move' "

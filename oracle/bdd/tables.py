@@ -60,7 +60,14 @@ class Tables:
                        for p in root.glob("*/*.yaml")})
 
     def load(self, name: str) -> tuple[Ruleset, Any]:
-        """A named setup (``lotow/horse-at-fence``), validated against its ruleset's table model."""
+        """A named setup (``lotow/horse-at-fence``), validated against its ruleset's table model. A name is
+        ``<ruleset>/<name>`` (or a file's own name, for a table file given by its path): one that climbs out of
+        the search folders (``lotow/../../x``) or into a deeper folder, which no check of the tables reads
+        before a run, is refused; it read any YAML file on the disk as a table."""
+        parts = name.split("/")
+        if len(parts) > 2 or any(part in ("", ".", "..") for part in parts) or "\\" in name:
+            raise SetupError(f"{name!r} is not the name of a table: a table's name is <ruleset>/<name>, for the file "
+                             "scenarios/<ruleset>/<name>.yaml")
         path = self.find(name)
         if path is None:
             where = ", ".join(f"{r}/" for r in self.search)
