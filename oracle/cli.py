@@ -361,6 +361,14 @@ def run(
                 if game is not None and game not in data["scope"]["rulesets"]:
                     err.print(f"note: {option} {rid}={alt}: a ruling of {game}, and no scenario of {game} ran: "
                               "the reading changed nothing in this run", highlight=False)
+        for name in variant:  # a variant of another game than the run's, the same
+            chosen_variant = cat.variant(name)
+            games = {cat.ruling_rulesets.get(rid) for rid in chosen_variant.rulings} | \
+                {cat.clauses[cid].ruleset for cid in (*chosen_variant.values, *chosen_variant.optional) if cid in cat.clauses}
+            games.discard(None)
+            if games and not games & set(data["scope"]["rulesets"]):
+                err.print(f"note: --variant {name}: a variant of {' and '.join(sorted(games))}, and no scenario of it "
+                          "ran: the variant changed nothing in this run", highlight=False)
     t, s = data["totals"], data["scenario_totals"]
     out = report if report.is_absolute() else Path.cwd() / report
     if results.get("stopped"):

@@ -609,6 +609,17 @@ def test_a_runs_reading_reaches_only_the_scenarios_of_its_ruleset(tmp_path, engi
     assert scenario["chosen_rulings"] == {}, scenario  # the lotow scenario ran under no gurps reading
 
 
+def test_a_variant_of_a_game_no_scenario_of_the_run_plays_is_noted(tmp_path):
+    """As a --ruling of another game: the run passed as if made under the variant, which changed nothing in it."""
+    (tmp_path / "case.feature").write_text(GREEN_FEATURE, encoding="utf-8")
+    proc = oracle(["run", "case.feature", "--no-sides", "--variant", "mordheim-six-always-fails"], tmp_path)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert ("note: --variant mordheim-six-always-fails: a variant of mordheim, and no scenario of it ran: the variant "
+            "changed nothing in this run") in " ".join(proc.stderr.split()), proc.stderr
+    proc = oracle(["run", "case.feature", "--no-sides", "--variant", "lotow-english-half-inch"], tmp_path)
+    assert proc.returncode == 0 and "note: --variant" not in proc.stderr, proc.stdout + proc.stderr
+
+
 @pytest.mark.parametrize("steps, where, message", [
     # the second list replaced the first: the rider rolled 6, and the scenario's 1 was never used
     ("    And the dice will show 1\n    And the dice will show 6\n    When the rider rolls on the thrown-rider table\n",
