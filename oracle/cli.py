@@ -423,6 +423,11 @@ def matrix(
     """The compliance matrix of several runs: every clause against every engine."""
     if out.exists() and not out.is_dir():
         _fail(f"--out {out}: is a file, not a folder")
+    given: dict[str, int] = {}
+    for number, path in enumerate(results, 1):  # the same run twice made a second column of it, "ENGINE #2"
+        first = given.setdefault(os.path.realpath(path), number)
+        if first != number:
+            _fail(f"{path}: results file {number} is results file {first} again; give each run's results.json once")
     try:
         runs = [machinery.load_run(p) for p in results]
     except OracleError as exc:

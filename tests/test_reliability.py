@@ -430,6 +430,8 @@ CASES = [
     ("matrix-json-list", ["matrix", "list.json", "--out", "out"], 2, "list.json"),
     ("matrix-missing-file", ["matrix", "nosuch.json", "--out", "out"], 2, "nosuch.json: no such file"),
     ("matrix-out-is-a-file", ["matrix", "wrong-shape.json", "--out", "afile"], 2, "--out afile: is a file"),
+    ("matrix-one-run-twice", ["matrix", "report/results.json", "./report/results.json", "--out", "out"], 2,
+     "report/results.json: results file 2 is results file 1 again; give each run's results.json once"),
     # --- stats
     ("stats-reference", ["stats", "--engine", "reference", "--table", "good-table.yaml", "--action", ACTION], 2,
      "--engine reference: statistical mode needs an engine that rolls its own dice"),
