@@ -260,6 +260,11 @@ def previous(user):
     (["features"], lambda u: (u / "features" / "steps" / "leaves.py").write_text("import sys\nsys.exit('no config')\n",
                                                                               encoding="utf-8"), 2,
      "leaves.py:2: step module does not import: it called sys.exit('no config')"),
+    # behave's AmbiguousStep: the step already defined on a second line of the error
+    (["features"], lambda u: (u / "features" / "steps" / "again.py").write_text(
+        'from behave import given\n\n\n@given("a rider on a horse")\ndef mine(context):\n    pass\n', encoding="utf-8"),
+     2, "again.py:4: step module does not import: AmbiguousStep: @given('a rider on a horse') has already been "
+        "defined in existing step @given('a {who:Name} on a {kind:MountKind}') at "),
     (["features", "--report", "features/our_fence.feature"], None, 2, "is a file, not a folder"),
 ])
 def test_bad_input_and_empty_selections_leave_the_previous_report(previous, user, args, setup, code, message):

@@ -480,8 +480,10 @@ def load_step_folders(folders, games: frozenset[str] | None = None) -> None:
                 except Exception as exc:  # any failure to import names the module, never a traceback
                     if raised() != interrupts:  # a Ctrl-C that C code turned into this (an extension's "failed to import")
                         raise KeyboardInterrupt from None
+                    # one line: behave's AmbiguousStep puts the step already defined on a line of its own
+                    said = " ".join(part.strip() for part in str(exc).splitlines() if part.strip())
                     raise StepModuleError(f"{_where_in(path, exc)}: step module does not import: "
-                                          f"{type(exc).__name__}: {exc}") from None
+                                          f"{type(exc).__name__}: {said}") from None
                 use_default_step_matcher()
 
 
