@@ -129,6 +129,8 @@ def inputs(tmp_path_factory) -> Path:
         "other-protocol.py": "import json, sys\nfor line in sys.stdin:\n    print(json.dumps({'cmd': 'started', "
                              "'protocol': 99, 'engine': {'name': 'x'}, 'rulesets': {}}), flush=True)\n",
         "bad-tables/lotow/broken.yaml": "ruleset: lotow\ntable: [\n",
+        # named lotow/mine, a table of mordheim: a scenario that loaded it erred at its first action
+        "misplaced-tables/lotow/mine.yaml": "ruleset: mordheim\ndescription: x\ntable: {warriors: [{id: hero}]}\n",
         # a key given twice: PyYAML kept the last without a word (a horse of Move 3, a timeout of 60 s)
         "twice-question.yaml": question.replace("kind: horse,", "kind: horse, move: 3,"),
         "twice-table.yaml": (ROOT / "examples" / "tables" / "rider-on-horse.yaml").read_text(encoding="utf-8")
@@ -277,6 +279,9 @@ CASES = [
     ("run-tables-missing", ["run", "--tables", "nosuch", FEATURE], 2,
      "--tables nosuch: does not exist; --tables wants a folder of <ruleset>/<name>.yaml tables"),
     ("run-bad-table-in-tables", ["run", "--tables", "bad-tables", FEATURE], 2, "broken.yaml"),
+    ("run-table-in-another-games-folder", ["run", "--tables", "misplaced-tables", FEATURE], 2,
+     "misplaced-tables/lotow/mine.yaml: ruleset: mordheim, but the table is in the folder lotow, so its name, "
+     "lotow/mine, says lotow: move it to mordheim/ or correct its ruleset"),
     ("run-table-count-true", ["run", "--tables", "true-tables", FEATURE], 2,
      "squadron.yaml: table: units.0.riders_at_start: Input should be a whole number, not true"),
     ("run-max-fail-negative", ["run", "--max-fail", "-1", FEATURE], 2, "--max-fail"),

@@ -88,11 +88,17 @@ class Tables:
 
     def check(self) -> int:
         """Read and validate every table of the search path; the first bad one is an error naming
-        its file and field.  Returns how many tables were checked."""
+        its file and field, as is one whose ruleset is not its folder's (its name, ``lotow/mine``, says
+        one game and its table is of another: a scenario that loads it erred at its first action, a question
+        named the mismatch only when asked).  Returns how many tables were checked."""
         n = 0
         for root in self.search:
             for path in sorted(root.glob("*/*.yaml")):
-                read_setup(path)
+                rs, _ = read_setup(path)
+                if rs.id != path.parent.name:
+                    raise SetupError(f"{path}: ruleset: {rs.id}, but the table is in the folder {path.parent.name}, "
+                                     f"so its name, {path.parent.name}/{path.stem}, says {path.parent.name}: move it "
+                                     f"to {rs.id}/ or correct its ruleset")
                 n += 1
         return n
 
