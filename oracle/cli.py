@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import functools
 import json
 import os
@@ -888,6 +889,17 @@ def main(argv: list[str] | None = None, prog_name: str | None = None) -> None:
         process_ends()
 
 
+DISK_FULL = frozenset(getattr(errno, name) for name in ("ENOSPC", "EDQUOT", "EFBIG") if hasattr(errno, name))
+"""The errors of a write to a disk that is full (or a quota, or a file size limit, reached)."""
+
+
+def _output_to_null() -> None:
+    """The standard output pointed at the null device: what is left in its buffer would fail again as the
+    process ends (a second traceback)."""
+    with contextlib.suppress(OSError, ValueError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+
+
 @functools.cache
 def _command_line() -> typer.core.TyperGroup:
     """The commands as click runs them, made once a process. typer's ``app(...)`` makes them anew at
@@ -909,6 +921,16 @@ def _command(argv: list[str] | None, prog_name: str | None) -> NoReturn:
         taken()
         err.print("interrupted", highlight=False)
         code = EXIT_INTERRUPTED
+    except OSError as exc:
+        if exc.errno not in DISK_FULL:
+            raise
+        # a full disk under the output (oracle clauses > file, > /dev/full) or a file the command writes was a
+        # traceback; a closed pipe is click's (exit 1, quietly)
+        _output_to_null()
+        with contextlib.suppress(OSError):
+            say_error(f"cannot write: {exc.strerror} (the output, or a file the command writes, is on a full disk); "
+                      "what was written is cut short")
+        code = 2
     except Exception as exc:
         if not (hasattr(exc, "format_message") and hasattr(exc, "exit_code")):
             raise  # not the command line's fault

@@ -644,3 +644,16 @@ def test_a_py_engine_whose_own_code_fails_as_it_loads_is_one_line(tmp_path, modu
     proc = oracle_here(["smoke", "--engine", f"py:{module}:Engine"], tmp_path)
     assert proc.returncode == 2, proc.stdout + proc.stderr
     assert proc.stderr.strip().splitlines() == [f"error: {line}"], proc.stderr
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full, a device whose every write fails as on a full disk")
+@pytest.mark.parametrize("args", [["clauses"], ["ask", QUESTION]], ids=["clauses", "ask"])
+def test_output_to_a_full_disk_is_one_line_not_a_traceback(tmp_path, args):
+    """``oracle clauses > /dev/full`` (or a file on a full disk) was an OSError traceback, exit 1."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "COLUMNS": "80"}
+    with open("/dev/full", "w") as full:
+        proc = subprocess.run([sys.executable, "-m", "oracle.cli", *args], cwd=tmp_path, env=env, stdout=full,
+                              stderr=subprocess.PIPE, text=True, timeout=300)
+    assert (proc.returncode, proc.stderr) == (
+        2, "error: cannot write: No space left on device (the output, or a file the command writes, is on a full "
+           "disk); what was written is cut short\n")
