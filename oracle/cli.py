@@ -528,6 +528,7 @@ def fuzz(
     unknown = [a for a in action if a not in rs.actions]
     if unknown:
         _fail(f"--action {unknown[0]}: no such {rs.id} action{suggest(unknown[0], rs.actions)}")
+    action = list(dict.fromkeys(action))  # one given twice was counted twice: "1/2 actions reached", of one action
     eng = connect_engine(engine)
     try:
         result = fuzzing.fuzz(eng, rs.id, action or None, examples=examples, seed=None if seed == -1 else seed)

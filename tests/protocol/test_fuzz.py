@@ -91,6 +91,16 @@ def test_an_engine_fault_is_one_line_and_exit_2_not_a_disagreement(faulty, mode,
         + re.escape(f"(its stderr ends: faulty engine: {mode} on request ") + r"\d+\)", lines[0]), lines
 
 
+def test_an_action_given_twice_is_fuzzed_and_counted_once():
+    """It was listed and counted twice: "... of lotow roll-thrown-rider, roll-thrown-rider; 1/2 actions reached"."""
+    from in_process import oracle
+
+    out = oracle(["fuzz", "--engine", "reference", "--action", "roll-thrown-rider", "--action", "roll-thrown-rider",
+                  "-n", "3"], ROOT, env={"PYTHONPATH": str(ROOT)})
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert " of lotow roll-thrown-rider; 1/1 actions reached, " in out.stdout, out.stdout
+
+
 @pytest.mark.parametrize("mode", ["crash-every", "crash"])
 def test_an_engine_that_exits_is_reported_and_not_started_again(faulty, tmp_path, mode):
     """The situations sent to an engine that has exited were sent again one by one, each to a process
