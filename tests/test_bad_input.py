@@ -775,6 +775,20 @@ def test_a_mordheim_step_that_sets_a_warrior_up_on_a_fence_is_named_at_its_line(
     assert "Traceback" not in out
 
 
+def test_a_mordheim_warrior_set_up_over_another_is_named_at_its_line(tmp_path):
+    """An enemy set up at (0, 0), on the hero's own spot, was accepted: the hero's run was then refused by
+    mordheim.running.enemy-within-8, of an enemy 0" away, a table no model can be set up on."""
+    proc = run_features(tmp_path, "Feature: x\n  @clause:mordheim.running.double-movement\n  Scenario: y\n"
+                                  '    Given a hero with Movement 4" and Initiative 3\n'
+                                  "    And an enemy goblin stands at (0.5, 0)\n"
+                                  '    When the hero runs 1" west\n')
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1, out
+    assert ("case.feature:5: And an enemy goblin stands at (0.5, 0): (top level): warrior goblin is set up at (0.5, 0) "
+            "with its base over hero's at (0, 0): their centres are 0.5\" apart, less than their bases' radii together "
+            '(1"); set it up beside, its base touching at most') in out, out
+
+
 @pytest.mark.parametrize("route", ['-3" east', '2" north then -1" east', 'leaps -2" east', '-1" up the ladder'])
 def test_a_negative_leg_of_a_mordheim_route_is_named_as_one(tmp_path, route):
     """It was an unknown step, its nearest phrasing the very one it was written in."""

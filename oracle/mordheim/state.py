@@ -236,6 +236,17 @@ class MordheimTable(Frozen):
                     f"warrior {w.id} is set up at ({w.position.x:g}, {w.position.y:g}) with its base on {p.id} "
                     f"({p.kind}, {p.height:g}\" high): no base stands on a wall, fence, obstacle or column, it is gone "
                     f"round or jumped over (mordheim.terrain.barriers); set the warrior up clear of it, on one side")
+        if setting_up:  # two bases over each other: a table no model can be set up on, which a run answered
+            for i, a in enumerate(self.warriors):
+                for b in self.warriors[i + 1:]:
+                    apart = a.position.shape().distance(b.position.shape())
+                    if abs(a.position.z - b.position.z) <= SHAPE_TOLERANCE and \
+                            apart < a.base_radius + b.base_radius - TOUCH:
+                        raise ValueError(
+                            f"warrior {b.id} is set up at ({b.position.x:g}, {b.position.y:g}) with its base over "
+                            f"{a.id}'s at ({a.position.x:g}, {a.position.y:g}): their centres are {apart:g}\" apart, "
+                            f"less than their bases' radii together ({a.base_radius + b.base_radius:g}\"); set it up beside, "
+                            f"its base touching at most")
         return self
 
     def kept_off(self, z: float) -> list[Piece]:
