@@ -643,6 +643,36 @@ def test_dice_given_twice_or_never_rolled_fail_the_scenario(tmp_path, steps, whe
     assert "failed: features/case.feature:4 y\n" in out and out.count(message) == 1, out
 
 
+MISSPELT_STEP_FEATURE = (
+    "Feature: x\n"
+    "  @clause:lotow.mounted.obstacles.small\n"
+    "  Scenario: read as half an inch, a 1.5\" fence is refused a third of the time\n"
+    "    Gven the reading \"half-inch\" of ruling lotow.mounted.obstacles.small-threshold\n"
+    "    Given a rider on a horse\n    And a fence 1.5\" high and 1\" wide\n"
+    "    When the horse tries to cross the fence\n"
+    "    Then the chance that the horse refuses the fence is 0\n\n"
+    "  @clause:lotow.mounted.obstacles.small\n"
+    "  Scenario: described in prose\n"
+    "    The fence is low: a horse ignores it, as the printed text reads.\n"
+    "    Given a rider on a horse\n    And a fence 1.5\" high and 1\" wide\n"
+    "    When the horse tries to cross the fence\n"
+    "    Then the chance that the horse refuses the fence is 0\n")
+
+
+def test_a_step_with_a_misspelt_keyword_read_as_the_description_fails_its_scenario(tmp_path):
+    """'Gven the reading ...' on a scenario's first line is its description for Gherkin: the reading was never
+    chosen, and the scenario passed under the printed one (exit 0), where with 'Given' it fails (1/3, not 0).
+    A description line of prose is left alone."""
+    proc = run_features(tmp_path, MISSPELT_STEP_FEATURE)
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1, out
+    assert "1/2 scenarios passed" in out, out
+    assert ("    features/case.feature:4: Gven the reading \"half-inch\" of ruling "
+            "lotow.mounted.obstacles.small-threshold: this step was read as the scenario's description and never "
+            "ran: 'Gven' is no step keyword (did you mean 'Given'?)") in out, out
+    assert "HOOK-ERROR" not in out, out
+
+
 def test_a_plain_behave_run_fails_a_scenario_with_no_steps_in_one_line(tmp_path):
     """behave itself, through the repository's environment.py: the scenario is counted failed and the run fails,
     with one line saying why, where it printed "HOOK-ERROR in after_scenario: AssertionError: ..." and counted

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Mapping
 
+from behave.i18n import languages
 from behave.matchers import StepParseError
 from behave.model_type import Status
 from pydantic import TypeAdapter, ValidationError
@@ -37,7 +38,7 @@ from oracle.bdd import types
 from oracle.bdd.context import quicken
 from oracle.bdd.held import count_selected, let_go_of_scenario, planned_scenarios
 from oracle.bdd.steps import LOCALISERS, SCENARIO_ERRORS
-from oracle.bdd.phrasings import look_alike_characters, nearest_steps, one_word_fields
+from oracle.bdd.phrasings import look_alike_characters, nearest_steps, one_word_fields, step_in_description
 from oracle.bdd.selection import written_tags
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope, World
@@ -414,7 +415,8 @@ def after_scenario(context, scenario) -> None:
     if status not in ("passed", "skipped") and context.oracle_stop.failed():
         context._set_root_attribute("aborted", True)  # behave runs no further scenario; after_all still runs
     unfinished = world.left_unfinished()
-    if status == "failed" and (message == NO_STEPS or unfinished is not None and failed_step == unfinished[0]
+    if status == "failed" and (message == NO_STEPS or (message or "").startswith(READ_AS_DESCRIPTION)
+                               or unfinished is not None and failed_step == unfinished[0]
                                and all(step.status.name == "passed" for step in scenario.steps)):
         # failed by what its steps left undone, or by having none, not by a step (scenario_result set its status):
         # the run fails as for a failed step (after_all), without the scenario-less "HOOK-ERROR in
@@ -426,6 +428,29 @@ def after_scenario(context, scenario) -> None:
 
 
 NO_STEPS = "the scenario has no steps: it checks nothing"
+READ_AS_DESCRIPTION = "this step was read as the scenario's description and never ran"
+
+
+def _step_in_description(context, scenario) -> tuple[str, str] | None:
+    """(where, why) for a step with a misspelt keyword that Gherkin read as the scenario's description
+    (:func:`~oracle.bdd.phrasings.step_in_description`): the scenario passed without that step."""
+    language = getattr(scenario.feature, "language", None) or "en"
+    words = languages.get(language, languages["en"])
+    keywords = {k.strip() for kind in ("given", "when", "then", "and", "but") for k in words[kind] if k.strip() != "*"}
+    found = step_in_description(context._runner.step_registry, scenario.description, keywords)
+    if found is None:
+        return None
+    line, word, near = found
+    number = scenario.line
+    try:  # the line's number: the first line after the scenario's own that reads so
+        lines = Path(scenario.filename).read_text(encoding="utf-8").splitlines()
+        number = next(n for n in range(scenario.line, len(lines) + 1) if lines[n - 1].strip() == line)
+    except (OSError, UnicodeError, StopIteration):
+        pass
+    return (f"{shown_path(scenario.filename)}:{number}: {line}",
+            f"{READ_AS_DESCRIPTION}: {word!r} is no step keyword"
+            + (f" (did you mean {near!r}?)" if near else "") + ", and Gherkin reads the lines before a scenario's "
+            "first step as its description")
 """Why a scenario without a step fails: behave counts it passed, and a clause it is tagged with would read as
 tested by it."""
 
@@ -481,6 +506,8 @@ def scenario_result(context, scenario, world: World) -> tuple[dict, str, str | N
     unfinished = world.left_unfinished() if status == "passed" else None
     if unfinished is None and status == "passed" and not scenario.steps and not scenario.background_steps:
         unfinished = (f"{shown_path(scenario.filename)}:{scenario.line}: {scenario.keyword}: {scenario.name}", NO_STEPS)
+    if unfinished is None and status == "passed" and scenario.description:
+        unfinished = _step_in_description(context, scenario)
     if unfinished is not None:
         status = "failed"
         failed_step, message = unfinished

@@ -111,6 +111,28 @@ def look_alike_characters(registry, step_type: str, text: str) -> str | None:
     return None
 
 
+STEP_KINDS = ("given", "when", "then", "step")
+"""The kinds of step definitions a registry holds (``step``: any of them)."""
+
+
+def step_in_description(registry, description, keywords) -> tuple[str, str, str | None] | None:
+    """A line of a scenario's description that is a step whose keyword is misspelt (``Gven the reading
+    "half-inch" of ruling ...``): Gherkin reads the lines between a scenario's line and its first step as
+    its description, so that step never ran and the scenario could pass without it. The first line whose
+    words after its first are read by a phrasing, as (the line, its first word, the step keyword nearest
+    that word among ``keywords`` or None); None where no line is. A line of prose is read by no phrasing."""
+    for line in description or ():
+        word, _, rest = line.strip().partition(" ")
+        rest = rest.strip()
+        if not rest:
+            continue
+        for kind in STEP_KINDS:
+            if any(matcher.match(rest) for matcher in registry.steps.get(kind, [])):
+                near = difflib.get_close_matches(word, list(keywords), n=1, cutoff=0.5)
+                return line.strip(), word, near[0] if near else None
+    return None
+
+
 _WORD = re.compile(r"[^\W\d_]+")
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
