@@ -534,6 +534,9 @@ def test_a_tables_text_block_is_read_or_its_step_fails_naming_the_line(tmp_path,
     ("16.67%", "is 1/6, not 1667/10000"),
     ("1/0", "1/0 is not a probability: its denominator is 0"), ("3/2", "3/2 is not a probability"),
     ("150%", "150% is not a probability"),
+    # a sign, a spaced slash and a fraction of one character were an "unknown step"
+    ("-1/6", "-1/6 is not a probability (a chance is from 0 to 1)"), ("1 / 2", "is 1/6, not 1/2"),
+    ("⅓", "is 1/6, not 1/3"),
 ])
 def test_a_chance_is_read_exactly_as_written_or_named_as_no_probability(tmp_path, written, said):
     proc = run_features(tmp_path, "@lotow\nFeature: x\n  @clause:lotow.mounted.thrown-rider.1\n  Scenario: y\n"

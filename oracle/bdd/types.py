@@ -6,6 +6,7 @@ Registered with behave once, imported by every steps module.
 from __future__ import annotations
 
 import re
+import unicodedata
 from fractions import Fraction
 
 import parse
@@ -17,7 +18,10 @@ from oracle.core.measure import Distance, parse_distance
 
 DISTANCE_RE = r'-?\d+(?:[.,]\d+)?\s*(?:"|″|in\b|inch(?:es)?\b|cm\b|yards?\b|yd\b)|-?\d*[½¼¾]"'
 DICE_RE = r"-?\d+(?:(?:\s*,\s*|\s+and\s+|\s+then\s+)-?\d+)*"
-PROBABILITY_RE = r"\d+/\d+|\d+(?:[.,]\d+)?%?"
+VULGAR_FRACTIONS = "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒"
+"""The fractions a keyboard or a copy writes as one character (``⅙``): read as the fraction they show."""
+PROBABILITY_RE = rf"-?(?:\d+\s*/\s*\d+|\d+(?:[.,]\d+)?%?|[{VULGAR_FRACTIONS}])"
+"""A chance as written; a sign is read so that a negative one is named, not taken for an unknown step."""
 CLAUSE_RE = r"[a-z0-9]+(?:\.[a-z0-9][a-z0-9-]*)+"
 NAME_RE = r"[^\s,:;\"']+"
 SETUP_RE = r"[a-z0-9]+/[a-z0-9][a-z0-9-]*"
@@ -60,10 +64,14 @@ def to_dice(text: str) -> list[int]:
 
 @parse.with_pattern(PROBABILITY_RE)
 def to_probability(text: str) -> Fraction:
-    """A chance as written: a fraction (``5/36``), or a decimal or a percentage taken exactly as
-    written (``0.5``, ``0,5`` with a decimal comma, ``12.5%``): ``0.33`` is 33/100, not 1/3, so a
-    rounded figure fails against the exact odds and the message gives them as a fraction."""
-    number = text.removesuffix("%").replace(",", ".")
+    """A chance as written: a fraction (``5/36``, ``5 / 36``, ``⅙``), or a decimal or a percentage taken
+    exactly as written (``0.5``, ``0,5`` with a decimal comma, ``12.5%``): ``0.33`` is 33/100, not 1/3, so a
+    rounded figure fails against the exact odds and the message gives them as a fraction. One below 0 or
+    above 1 is named as no probability."""
+    number = re.sub(r"\s+", "", text).removesuffix("%").replace(",", ".")
+    sign, bare = ("-", number[1:]) if number.startswith("-") else ("", number)
+    if bare in VULGAR_FRACTIONS:  # ⅙: the fraction it shows (unicodedata gives its value as a float)
+        number = sign + str(Fraction(unicodedata.numeric(bare)).limit_denominator(10))
     try:
         p = Fraction(number)
     except ZeroDivisionError:
@@ -71,7 +79,7 @@ def to_probability(text: str) -> Fraction:
     if text.endswith("%"):
         p /= 100
     if not 0 <= p <= 1:
-        raise ValueError(f"{text} is not a probability")
+        raise ValueError(f"{text} is not a probability (a chance is from 0 to 1)")
     return p
 
 
