@@ -529,7 +529,12 @@ def test_init_writes_a_starter_that_is_green_and_never_overwrites(tmp_path):
     # a dangling symlink does not exist to Path.exists: the features were written, then the engine
     # config failed (or was written where the link points)
     (lambda d: os.symlink(d / "nowhere" / "engine.yaml", d / "engine.yaml"),
-     "{d}/engine.yaml: is a dangling symlink; oracle init writes nothing over existing files"),
+     "{d}/engine.yaml: is a symbolic link to {d}/nowhere/engine.yaml, which does not exist; oracle init writes "
+     "nothing over existing files"),
+    # a link that loops was said to be a dangling one
+    (lambda d: os.symlink(d / "engine.yaml", d / "engine.yaml"),
+     "{d}/engine.yaml: is a symbolic link that loops (it leads back to itself); oracle init writes nothing over "
+     "existing files"),
     # a file where the workflow's folder goes: "cannot write (File exists)" after the features were written
     (lambda d: (d / ".github").write_text("", encoding="utf-8"),
      "{d}/.github: is a file, where a folder must be; oracle init writes nothing over existing files"),

@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from oracle.core.errors import SetupError, file_in_the_way, why_not_written
+from oracle.core.errors import SetupError, broken_link, file_in_the_way, why_not_written
 
 
 def in_the_way(path: Path) -> str | None:
@@ -15,7 +15,7 @@ def in_the_way(path: Path) -> str | None:
     symlink"), or None if the place is free. A dangling symlink does not exist to ``Path.exists``,
     and writing through it would create its target elsewhere."""
     if path.is_symlink() and not path.exists():
-        return "is a dangling symlink"
+        return f"is {broken_link(path) or 'a dangling symlink'}"
     return "already exists" if path.exists() else None
 
 
@@ -28,7 +28,7 @@ def check_targets(folder: Path, files: list[Path]) -> None:
         for part in rel.parts[:-1]:  # the folders it goes in: each a folder, or nothing yet
             where = where / part
             if where.is_symlink() and not where.exists():
-                found.append(f"{where}: is a dangling symlink, where a folder must be")
+                found.append(f"{where}: is {broken_link(where) or 'a dangling symlink'}, where a folder must be")
                 break
             if where.exists() and not where.is_dir():
                 found.append(f"{where}: is a file, where a folder must be")
@@ -51,7 +51,7 @@ def write_starter(source: Path, folder: Path, files: list[Path]) -> None:
     if up is not None:
         raise SetupError(f"{folder}: cannot write ({up} is a file, not a folder)")
     if folder.is_symlink() and not folder.exists():
-        raise SetupError(f"{folder}: is a dangling symlink, not a folder")
+        raise SetupError(f"{folder}: is {broken_link(folder) or 'a dangling symlink'}, not a folder")
     if folder.exists() and not folder.is_dir():
         raise SetupError(f"{folder}: is a file, not a folder")
     check_targets(folder, files)
