@@ -671,9 +671,25 @@ def test_a_step_with_a_misspelt_keyword_read_as_the_description_fails_its_scenar
     assert proc.returncode == 1, out
     assert "1/2 scenarios passed" in out, out
     assert ("    features/case.feature:4: Gven the reading \"half-inch\" of ruling "
-            "lotow.mounted.obstacles.small-threshold: this step was read as the scenario's description and never "
+            "lotow.mounted.obstacles.small-threshold: this step was read as a description and never "
             "ran: 'Gven' is no step keyword (did you mean 'Given'?)") in out, out
     assert "HOOK-ERROR" not in out, out
+
+
+def test_a_step_under_the_feature_before_any_scenario_fails_each_scenario(tmp_path):
+    """Steps written under 'Feature:' with no 'Background:' are the feature's description for Gherkin: the reading
+    they chose was never chosen, and every scenario passed under the printed one. Prose there is left alone."""
+    proc = run_features(tmp_path, (
+        "Feature: x\n  Fences read as half an inch.\n"
+        "  Given the reading \"half-inch\" of ruling lotow.mounted.obstacles.small-threshold\n\n"
+        "  @clause:lotow.mounted.obstacles.small\n  Scenario: a 1.5\" fence\n"
+        "    Given a rider on a horse\n    And a fence 1.5\" high and 1\" wide\n"
+        "    When the horse tries to cross the fence\n    Then the chance that the horse refuses the fence is 0\n"))
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1, out
+    assert ("    features/case.feature:3: Given the reading \"half-inch\" of ruling lotow.mounted.obstacles.small-threshold: "
+            "this step was read as a description and never ran: it stands under 'Feature:' before any scenario, "
+            "where Gherkin reads the feature's description; steps every scenario shares go under 'Background:'") in out, out
 
 
 def test_a_plain_behave_run_fails_a_scenario_with_no_steps_in_one_line(tmp_path):

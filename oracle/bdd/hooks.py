@@ -38,7 +38,9 @@ from oracle.bdd import types
 from oracle.bdd.context import quicken
 from oracle.bdd.held import count_selected, let_go_of_scenario, planned_scenarios
 from oracle.bdd.steps import LOCALISERS, SCENARIO_ERRORS
-from oracle.bdd.phrasings import look_alike_characters, nearest_steps, one_word_fields, step_in_description
+from oracle.bdd.phrasings import (
+    look_alike_characters, nearest_steps, one_word_fields, step_among_prose, step_in_description,
+)
 from oracle.bdd.selection import written_tags
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope, World
@@ -428,26 +430,47 @@ def after_scenario(context, scenario) -> None:
 
 
 NO_STEPS = "the scenario has no steps: it checks nothing"
-READ_AS_DESCRIPTION = "this step was read as the scenario's description and never ran"
+READ_AS_DESCRIPTION = "this step was read as a description and never ran"
+
+
+def _step_keywords(feature) -> set[str]:
+    """The step keywords of the feature's language (``Given``, ``Дано``, ...), without ``*``."""
+    words = languages.get(getattr(feature, "language", None) or "en", languages["en"])
+    return {k.strip() for kind in ("given", "when", "then", "and", "but") for k in words[kind] if k.strip() != "*"}
+
+
+def _line_number(filename: str, after: int, line: str) -> int:
+    """The number of the first line of the file after line ``after`` that reads ``line`` (``after`` where none)."""
+    try:
+        lines = Path(filename).read_text(encoding="utf-8").splitlines()
+        return next(n for n in range(after, len(lines) + 1) if lines[n - 1].strip() == line)
+    except (OSError, UnicodeError, StopIteration):
+        return after
+
+
+def _step_in_feature_description(context, feature) -> tuple[str, str] | None:
+    """(where, why) for a step written under ``Feature:`` before any scenario, which Gherkin read as the feature's
+    description (:func:`~oracle.bdd.phrasings.step_among_prose`): each of its scenarios ran without it. Worked
+    out once a feature and run."""
+    known = context._runner.__dict__.setdefault("oracle_feature_steps", {})
+    key = (feature.filename, feature.line)
+    if key not in known:
+        line = step_among_prose(context._runner.step_registry, feature.description, _step_keywords(feature))
+        known[key] = None if line is None else (
+            f"{shown_path(feature.filename)}:{_line_number(feature.filename, feature.line, line)}: {line}",
+            f"{READ_AS_DESCRIPTION}: it stands under '{feature.keyword}:' before any scenario, where Gherkin reads "
+            "the feature's description; steps every scenario shares go under 'Background:'")
+    return known[key]
 
 
 def _step_in_description(context, scenario) -> tuple[str, str] | None:
     """(where, why) for a step with a misspelt keyword that Gherkin read as the scenario's description
     (:func:`~oracle.bdd.phrasings.step_in_description`): the scenario passed without that step."""
-    language = getattr(scenario.feature, "language", None) or "en"
-    words = languages.get(language, languages["en"])
-    keywords = {k.strip() for kind in ("given", "when", "then", "and", "but") for k in words[kind] if k.strip() != "*"}
-    found = step_in_description(context._runner.step_registry, scenario.description, keywords)
+    found = step_in_description(context._runner.step_registry, scenario.description, _step_keywords(scenario.feature))
     if found is None:
         return None
     line, word, near = found
-    number = scenario.line
-    try:  # the line's number: the first line after the scenario's own that reads so
-        lines = Path(scenario.filename).read_text(encoding="utf-8").splitlines()
-        number = next(n for n in range(scenario.line, len(lines) + 1) if lines[n - 1].strip() == line)
-    except (OSError, UnicodeError, StopIteration):
-        pass
-    return (f"{shown_path(scenario.filename)}:{number}: {line}",
+    return (f"{shown_path(scenario.filename)}:{_line_number(scenario.filename, scenario.line, line)}: {line}",
             f"{READ_AS_DESCRIPTION}: {word!r} is no step keyword"
             + (f" (did you mean {near!r}?)" if near else "") + ", and Gherkin reads the lines before a scenario's "
             "first step as its description")
@@ -508,6 +531,8 @@ def scenario_result(context, scenario, world: World) -> tuple[dict, str, str | N
         unfinished = (f"{shown_path(scenario.filename)}:{scenario.line}: {scenario.keyword}: {scenario.name}", NO_STEPS)
     if unfinished is None and status == "passed" and scenario.description:
         unfinished = _step_in_description(context, scenario)
+    if unfinished is None and status == "passed" and scenario.feature.description:
+        unfinished = _step_in_feature_description(context, scenario.feature)
     if unfinished is not None:
         status = "failed"
         failed_step, message = unfinished

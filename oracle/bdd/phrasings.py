@@ -115,6 +115,19 @@ STEP_KINDS = ("given", "when", "then", "step")
 """The kinds of step definitions a registry holds (``step``: any of them)."""
 
 
+def step_among_prose(registry, description, keywords) -> str | None:
+    """A line of a feature's description that begins with a step keyword of ``keywords`` and whose words after
+    it a phrasing reads: a step written under ``Feature:`` before any scenario (with no ``Background:``), which
+    Gherkin reads as the feature's description, so no scenario ran it. None where no line is."""
+    for line in description or ():
+        word, _, rest = line.strip().partition(" ")
+        if word in keywords and rest.strip():
+            for kind in STEP_KINDS:
+                if any(matcher.match(rest.strip()) for matcher in registry.steps.get(kind, [])):
+                    return line.strip()
+    return None
+
+
 def step_in_description(registry, description, keywords) -> tuple[str, str, str | None] | None:
     """A line of a scenario's description that is a step whose keyword is misspelt (``Gven the reading
     "half-inch" of ruling ...``): Gherkin reads the lines between a scenario's line and its first step as
