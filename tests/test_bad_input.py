@@ -108,13 +108,6 @@ def test_a_word_of_a_tag_line_that_is_no_tag_is_named_with_why(tmp_path, tags, w
     ("  @clause:lotow.mounted.thrown-rider.1\n    Given a rider on a horse\n", 9,
      "'Given a rider on a horse' comes after the tags of line 8, where the line of the scenario, scenario outline, "
      "rule or examples they tag belongs"),
-], ids=["at-the-end", "before-a-step"])
-def test_tags_with_nothing_to_tag_are_malformed_at_their_line(tmp_path, after, line, said):
-    proc = run_features(tmp_path, GREEN_FEATURE + after)
-    assert (proc.returncode, proc.stdout, proc.stderr) == (2, "", f"error: features/case.feature:{line}: {said}\n")
-
-
-@pytest.mark.parametrize("after, line, said", [
     # behave: 'Parser failure in state=steps at line 8: "Whenever the rider rolls"', not saying what it lacks
     ("    Whenever the rider rolls\n", 8, "'Whenever the rider rolls' is no step: a line among the steps begins with a "
      "step's keyword (Given, When, Then, And, But, *), a table row with '|', or starts a scenario, scenario outline, "
@@ -122,8 +115,9 @@ def test_tags_with_nothing_to_tag_are_malformed_at_their_line(tmp_path, after, l
     # a doc string fenced as Markdown fences code: behave reads only three quotes
     ("      ```\n      a note\n      ```\n", 8, "'```' is no step: a doc string opens and closes with \"\"\" "
      "(or '''), not ```"),
-], ids=["misspelt-keyword", "backtick-doc-string"])
-def test_a_line_among_the_steps_that_is_no_step_says_what_it_lacks(tmp_path, after, line, said):
+], ids=["tags-at-the-end", "tags-before-a-step", "misspelt-keyword", "backtick-doc-string"])
+def test_tags_that_tag_nothing_and_a_line_among_the_steps_that_is_no_step_are_named_at_their_line(
+        tmp_path, after, line, said):
     proc = run_features(tmp_path, GREEN_FEATURE + after)
     assert (proc.returncode, proc.stdout, proc.stderr) == (2, "", f"error: features/case.feature:{line}: {said}\n")
 

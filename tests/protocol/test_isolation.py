@@ -66,30 +66,38 @@ def test_an_engine_group_is_signalled_only_while_its_number_is_still_its_own(mon
     assert transport.proc.returncode == 0, "reaped once its group was signalled"
 
 
-def test_a_py_engine_that_exits_costs_one_scenario_and_the_run_goes_on(tmp_path, monkeypatch):
-    (tmp_path / "quitting_engine.py").write_text(
+def _run_planted(tmp_path, monkeypatch, module: str, on_a_4: str) -> tuple[dict, dict]:
+    """``oracle run`` of the thrown-rider feature with a ``py:`` engine that answers as the reference but for a
+    scripted 4, where it runs ``on_a_4`` (Python lines, with ``line`` and ``message`` in scope): the results
+    and the row-4 scenario's record, taken out of them."""
+    (tmp_path / f"{module}.py").write_text(
         "import json, sys\n"
         "from oracle.engine.serve import ReferenceOverProtocol\n"
-        "class Quits(ReferenceOverProtocol):\n"
+        "class Planted(ReferenceOverProtocol):\n"
         "    def handle_line(self, line):\n"
         "        message = json.loads(line)\n"
         "        if message.get('cmd') == 'perform' and message.get('dice') == [4]:\n"
-        "            print('quitting on a 4', file=sys.stderr, flush=True)\n"
-        "            sys.exit(3)\n"
-        "        return super().handle_line(line)\n", encoding="utf-8")
+        + "".join(f"            {code}\n" for code in on_a_4.splitlines())
+        + "        return super().handle_line(line)\n", encoding="utf-8")
     # the run in this process, its module on the path as PYTHONPATH puts it there; the py: engine
     # in a process of its own, which finds the module on PYTHONPATH
     monkeypatch.syspath_prepend(str(tmp_path))
-    proc = oracle(["run", "-q", "--report", tmp_path / "report", "--engine", "py:quitting_engine:Quits", THROWN],
+    proc = oracle(["run", "-q", "--report", tmp_path / "report", "--engine", f"py:{module}:Planted", THROWN],
                   ROOT, env={"PYTHONPATH": os.pathsep.join([str(ROOT), str(tmp_path)])})
     assert proc.returncode == 1, proc.stdout + proc.stderr
     results = json.loads((tmp_path / "report" / "results.json").read_text(encoding="utf-8"))
     by_name = {s["name"]: s for s in results["scenarios"]}
     assert len(by_name) == scenario_count(THROWN), "every scenario has a result: the oracle did not exit with it"
     bad = by_name.pop(ROW_4)
+    assert {s["status"] for s in by_name.values()} == {"passed"}
+    return results, bad
+
+
+def test_a_py_engine_that_exits_costs_one_scenario_and_the_run_goes_on(tmp_path, monkeypatch):
+    results, bad = _run_planted(tmp_path, monkeypatch, "quitting_engine",
+                                "print('quitting on a 4', file=sys.stderr, flush=True)\nsys.exit(3)")
     assert bad["status"] == "errored" and "exited (status 3)" in bad["message"], bad
     assert "quitting on a 4" in bad["detail"]
-    assert {s["status"] for s in by_name.values()} == {"passed"}
     assert results["engine"] == "reference protocol"
 
 
@@ -98,26 +106,10 @@ def test_a_py_engine_whose_handle_line_returns_no_text_is_errored_naming_what_it
                                                                                            returned, kind):
     """The host wrote what ``handle_line`` returned as text: bytes or a dict ended it with "TypeError: can't concat
     str to bytes" on its stderr, and the scenario said only that the engine exited."""
-    (tmp_path / "bytes_engine.py").write_text(
-        "import json\n"
-        "from oracle.engine.serve import ReferenceOverProtocol\n"
-        "class Bytes(ReferenceOverProtocol):\n"
-        "    def handle_line(self, line):\n"
-        "        message = json.loads(line)\n"
-        "        if message.get('cmd') == 'perform' and message.get('dice') == [4]:\n"
-        f"            return {returned}\n"
-        "        return super().handle_line(line)\n", encoding="utf-8")
-    monkeypatch.syspath_prepend(str(tmp_path))
-    proc = oracle(["run", "-q", "--report", tmp_path / "report", "--engine", "py:bytes_engine:Bytes", THROWN],
-                  ROOT, env={"PYTHONPATH": os.pathsep.join([str(ROOT), str(tmp_path)])})
-    assert proc.returncode == 1, proc.stdout + proc.stderr
-    results = json.loads((tmp_path / "report" / "results.json").read_text(encoding="utf-8"))
-    by_name = {s["name"]: s for s in results["scenarios"]}
-    bad = by_name.pop(ROW_4)
+    results, bad = _run_planted(tmp_path, monkeypatch, "bytes_engine", f"return {returned}")
     assert bad["status"] == "errored", bad
-    assert (f'the engine reported an error: {{"message": "bytes_engine:Bytes.handle_line returned {kind}, '
+    assert (f'the engine reported an error: {{"message": "bytes_engine:Planted.handle_line returned {kind}, '
             'not a line of JSON (str)"}') in bad["message"], bad["message"]
-    assert {s["status"] for s in by_name.values()} == {"passed"}
     assert results["engine_restarts"] == 0, "the engine answered: it was not started again"
 
 
