@@ -83,6 +83,34 @@ Feature: Diving charge (Атака в прыжке)
     And the chance that the hero is in close combat with the ork is 8/27
     And the chance that the hero falls is 19/27
 
+  @clause:mordheim.diving-charge.initiative-tests
+  Scenario: From a roof 6" high onto a balcony 2" high the dive drops 4" and takes two tests
+    # "за каждые полные 2" высоты ... как во время обычного прыжка": the drop is 6" - 2" = 4",
+    # two full 2", two tests; Initiative 3 passes each on 1-3 of a D6 (1/2): both pass with 1/2 * 1/2 = 1/4.
+    Given the table "mordheim/roof-over-balcony"
+    When the hero charges the enemy ork by way of jumps down
+    Then the chance that the hero is in close combat with the ork is 1/4
+    And the chance that the hero has +1 Strength and +1 to hit for the first round of close combat is 1/4
+    And the chance that the hero falls is 3/4
+
+  @clause:mordheim.diving-charge.initiative-tests @ruling:mordheim.diving-charge.test-height=elevation
+  Scenario: Under the reading "elevation" the dive from the roof 6" high takes three tests, though it drops 4"
+    # "за каждые полные 2" высоты, с которой прыгает модель": the roof is 6" high, three full 2", three
+    # tests; all pass with (1/2)^3 = 1/8, and the hero falls with 1 - 1/8 = 7/8. A fall is from the 4" drop:
+    # D3 hits at Strength 4 (ruling mordheim.jumping-down.falling-damage).
+    Given the table "mordheim/roof-over-balcony"
+    When the hero charges the enemy ork by way of jumps down
+    Then the chance that the hero is in close combat with the ork is 1/8
+    And the chance that the hero falls is 7/8
+
+  @clause:mordheim.diving-charge.initiative-tests @ruling:mordheim.diving-charge.test-height=elevation
+  Scenario: Under the reading "elevation" the third die of the dive from the roof decides it
+    Given the table "mordheim/roof-over-balcony"
+    When the hero charges the enemy ork by way of jumps down and the dice show 1, 2, 4 and 2
+    Then the hero falls
+    And the hero suffers 2 falling hits at Strength 4
+    And the hero stands 2 inches above the table
+
   @clause:mordheim.diving-charge.target @ruling:mordheim.diving-charge.landing=directly-below
   Scenario: Under the reading "directly below" the move from the landing point into contact is free
     Given a hero with Movement 0.75" and Initiative 4

@@ -414,7 +414,7 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
         ctx.emit(CHARGING_DOUBLE_MOVEMENT, f"{cid}'s charge ends where it fell; it reaches nobody")
         return hiding.reveal(ctx, table, cid, went)
     if dive is not None and dive < len(head):
-        table = diving_charge.dived(ctx, table, cid, tid, pre[dive].height)
+        table = diving_charge.dived(ctx, table, cid, tid, pre[dive].height, pre[dive].start.z)
     elif any(l.kind == "jump-down" for l in head):
         ctx.emit(JUMPING_DOWN_SKAVEN_EXAMPLE,
                  f"as in the worked example, {cid} jumped down during its charge and goes on with "

@@ -42,12 +42,13 @@ def find_dive(ctx: Context, table: MordheimTable, charger: Warrior, target: Warr
     return i
 
 
-def dived(ctx: Context, table: MordheimTable, cid: str, tid: str, height: float) -> MordheimTable:
-    """A diving charge from ``height`` that failed no test (rule mordheim.diving-charge.bonus; ruling
+def dived(ctx: Context, table: MordheimTable, cid: str, tid: str, height: float, top: float) -> MordheimTable:
+    """A diving charge of ``height`` from a ledge ``top`` inches above the table that failed no test (rule mordheim.diving-charge.bonus; ruling
     mordheim.diving-charge.untested-dive; hook mordheim.hook.close-combat): the bonus if a test was passed ("Если
     тест пройден успешно"), or under "bonus-for-any-dive" if none was due."""
     c = table.warrior(cid)
-    tests = jumping_down.tests_for(ctx, min(height, jumping_down.highest_jump(ctx, True)))
+    tests = jumping_down.tests_for(ctx, min(jumping_down.dive_test_height(ctx, top, height),
+                                            jumping_down.highest_jump(ctx, True)))
     if not tests and ctx.ruling(RULING_DIVING_CHARGE_UNTESTED_DIVE) == "no-test-no-bonus":
         ctx.emit(DIVING_CHARGE_BONUS,
                  f"{cid} dived {height:g}\", less than 2\": it took no Initiative test and passed none, so it has no "

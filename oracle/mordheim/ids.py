@@ -64,6 +64,7 @@ DIVING_CHARGE_INITIATIVE_TESTS: Final = ClauseId("mordheim.diving-charge.initiat
 DIVING_CHARGE_FAILURE: Final = ClauseId("mordheim.diving-charge.failure")
 DIVING_CHARGE_BONUS: Final = ClauseId("mordheim.diving-charge.bonus")
 RULING_DIVING_CHARGE_MAX_HEIGHT: Final = RulingId("mordheim.diving-charge.max-height")
+RULING_DIVING_CHARGE_TEST_HEIGHT: Final = RulingId("mordheim.diving-charge.test-height")
 RULING_DIVING_CHARGE_LANDING: Final = RulingId("mordheim.diving-charge.landing")
 RULING_DIVING_CHARGE_UNTESTED_DIVE: Final = RulingId("mordheim.diving-charge.untested-dive")
 

@@ -19,8 +19,8 @@ from oracle.core.state import shared
 from oracle.mordheim.ids import (
     DIVING_CHARGE_FAILURE, DIVING_CHARGE_INITIATIVE_TESTS, HIDING_STAYING_HIDDEN, JUMPING_DOWN_FAILURE,
     JUMPING_DOWN_INITIATIVE_TESTS, JUMPING_DOWN_MAX_HEIGHT, JUMPING_DOWN_SKAVEN_EXAMPLE, JUMPING_DOWN_SUCCESS,
-    RULING_DIVING_CHARGE_MAX_HEIGHT, RULING_HIDING_AFTER_A_FALL, RULING_JUMPING_DOWN_FALLING_DAMAGE,
-    RULING_JUMPING_DOWN_HEIGHT_LIMIT,
+    RULING_DIVING_CHARGE_MAX_HEIGHT, RULING_DIVING_CHARGE_TEST_HEIGHT, RULING_HIDING_AFTER_A_FALL,
+    RULING_JUMPING_DOWN_FALLING_DAMAGE, RULING_JUMPING_DOWN_HEIGHT_LIMIT,
 )
 from oracle.mordheim.rolls import initiative_tests
 from oracle.mordheim.route import Leg, jump_measure
@@ -29,6 +29,16 @@ from oracle.mordheim.state import Fall, Hit, MordheimTable
 def tests_for(ctx: Context, height: float) -> int:
     """One test for every full 2" of the drop (rule mordheim.jumping-down.initiative-tests)."""
     return int(math.floor(height / ctx.value(JUMPING_DOWN_INITIATIVE_TESTS, "per") + EPSILON))
+
+
+def dive_test_height(ctx: Context, top: float, drop: float) -> float:
+    """The height a diving charge's tests are counted on (rule mordheim.diving-charge.initiative-tests: "за каждые
+    полные 2" высоты, с которой прыгает модель"; ruling mordheim.diving-charge.test-height): the ``drop`` to the
+    floor landed on, or under "elevation" the height ``top`` of the ledge above the table. The ruling is asked
+    only where the two differ, a landing on a floor above the table."""
+    if abs(top - drop) <= EPSILON:
+        return drop
+    return top if ctx.ruling(RULING_DIVING_CHARGE_TEST_HEIGHT) == "elevation" else drop
 
 
 def jump_described(ctx: Context, leg: Leg) -> str:
@@ -139,11 +149,17 @@ def jump_down(ctx: Context, table: MordheimTable, wid: str, leg: Leg, *, diving:
         clause = DIVING_CHARGE_INITIATIVE_TESTS if diving else JUMPING_DOWN_MAX_HEIGHT
         raise RuleViolation(clause, f"{w.id} would jump down {jump_described(ctx, leg)}: no more than {highest:g}\" is "
                                     f"allowed")
-    n = tests_for(ctx, min(height, highest))
+    counted = dive_test_height(ctx, leg.start.z, height) if diving else height
+    n = tests_for(ctx, min(counted, highest))
     tests_clause = DIVING_CHARGE_INITIATIVE_TESTS if diving else JUMPING_DOWN_INITIATIVE_TESTS
     if not diving:
         ctx.emit_made(_jumps_down(w.id, height, highest))
-    ctx.emit_made(_tests_due(tests_clause, w.id, height, n))
+    if counted == height:
+        ctx.emit_made(_tests_due(tests_clause, w.id, height, n))
+    else:
+        ctx.emit(tests_clause, f"{w.id} dives {height:g}\" from a ledge {counted:g}\" high: {n} Initiative test(s), one "
+                               f"per full 2\" of the ledge's height (ruling mordheim.diving-charge.test-height=elevation)",
+                 tests=n)
     ok = initiative_tests(ctx, w, n, tests_clause, _jumping_down(height)) if n else True
     if not ok:
         clause = DIVING_CHARGE_FAILURE if diving else JUMPING_DOWN_FAILURE
