@@ -123,6 +123,61 @@ Feature: Hiding (Прятанье)
         | 3.5" | allowed | scout is hidden                                       |
 
     @clause:mordheim.hiding.detection
+    Scenario: An orc of Initiative 3 on a roof 2" high, 2.4" away on the table plane, is too close for the scout to hide
+      # "в пределах расстояния, равного их Инициативе в дюймах", measured on the table plane by default
+      # (ruling mordheim.movement.measuring-height): 2.4" is within 3".
+      Given a scout with Movement 4" and Initiative 4
+      And a wall 1" high stands 0.5" east of the scout
+      And a roof 2" high stands 2" east of the scout
+      And an enemy ork stands 2.4" east of the scout
+      And the ork stands on the roof
+      When the scout hides
+      Then the hiding is refused by rule mordheim.hiding.detection
+
+    @clause:mordheim.hiding.detection @ruling:mordheim.movement.measuring-height=with-height
+    Scenario Outline: Under the reading "with height" an orc of Initiative 3 on a roof <height> high, 2.4" away on the plane: hiding is <result>
+      # 2.4" on the plane and the roof's height up: 2.4 x 2.4 + 1.8 x 1.8 = 5.76 + 3.24 = 9, exactly 3",
+      # within the orc's Initiative of 3 (inclusive); 2.4 x 2.4 + 2 x 2 = 9.76, about 3.12", beyond it.
+      Given a scout with Movement 4" and Initiative 4
+      And a wall 1" high stands 0.5" east of the scout
+      And a roof <height> high stands 2" east of the scout
+      And an enemy ork stands 2.4" east of the scout
+      And the ork stands on the roof
+      When the scout hides
+      Then the <check>
+
+      Examples:
+        | height | result  | check                                               |
+        | 1.8"   | refused | hiding is refused by rule mordheim.hiding.detection |
+        | 2"     | allowed | scout is hidden                                     |
+
+    @clause:mordheim.hiding.detection @ruling:mordheim.hiding.detection-on-the-way=anywhere-on-the-way
+    Scenario: An orc of Initiative 3 walking along a roof 2" high past the hidden scout, 2.5" from it on the plane, detects it
+      # Level with the scout the orc's base is 2.5" from the scout's on the table plane (the default of ruling
+      # mordheim.movement.measuring-height), within 3"; where it starts and stops, about 3.03".
+      Given a scout with Movement 4" and Initiative 4
+      And a wall 1" high stands 0.5" east of the scout
+      And a roof 2" high stands 2" east of the scout
+      And an enemy ork stands at (3.5, -2)
+      And the ork stands on the roof
+      And the scout is hidden
+      When the ork moves 4" north
+      Then the scout is not hidden
+      And rule mordheim.hiding.detection is applied
+
+    @clause:mordheim.hiding.detection @ruling:mordheim.hiding.detection-on-the-way=anywhere-on-the-way @ruling:mordheim.movement.measuring-height=with-height
+    Scenario: Under the reading "with height" the orc walking along the roof 2" high never comes within 3" of the hidden scout
+      # Its nearest, 2.5" on the plane and 2" up: 2.5 x 2.5 + 2 x 2 = 10.25, about 3.2", beyond its Initiative of 3.
+      Given a scout with Movement 4" and Initiative 4
+      And a wall 1" high stands 0.5" east of the scout
+      And a roof 2" high stands 2" east of the scout
+      And an enemy ork stands at (3.5, -2)
+      And the ork stands on the roof
+      And the scout is hidden
+      When the ork moves 4" north
+      Then the scout is hidden
+
+    @clause:mordheim.hiding.detection
     Scenario: An orc moving to exactly its Initiative (3") from the hidden scout detects it, wall or no wall
       Given the table "mordheim/behind-a-wall"
       And the scout is hidden
@@ -421,12 +476,22 @@ Feature: Hiding (Прятанье)
 
     @clause:mordheim.hiding.detection @clause:mordheim.leaping.in-run-or-charge @ruling:mordheim.hiding.jumps-climbs-leaps=along-the-whole-movement
     Scenario: An orc of Initiative 3 leaping over the alley passes within 3" of the scout hidden below and detects it
-      # Over the middle of the gap the orc's base is 2.9" from the scout's; at its edges about 3.03".
+      # Over the middle of the gap the orc's base is 2.9" from the scout's on the table plane (the default of
+      # ruling mordheim.movement.measuring-height); at its edges about 3.03".
       Given the table "mordheim/alley-between-roofs"
       When the orc runs leaps 5.5" east and the die shows 1
       Then the scout is not hidden
       And the sentry is not hidden
       And rule mordheim.hiding.detection is applied
+
+    @clause:mordheim.hiding.detection @clause:mordheim.leaping.in-run-or-charge @ruling:mordheim.hiding.jumps-climbs-leaps=along-the-whole-movement @ruling:mordheim.movement.measuring-height=with-height
+    Scenario: Under the reading "with height" the orc leaping 4" above the scout never comes within 3" of it
+      # Its nearest, 2.9" on the plane and 4" up: 2.9 x 2.9 + 4 x 4 = 24.41, about 4.94", beyond its Initiative
+      # of 3. The sentry, on the orc's own roof, is found as before.
+      Given the table "mordheim/alley-between-roofs"
+      When the orc runs leaps 5.5" east and the die shows 1
+      Then the scout is hidden
+      And the sentry is not hidden
 
     @clause:mordheim.hiding.detection @clause:mordheim.leaping.in-run-or-charge @ruling:mordheim.hiding.jumps-climbs-leaps=at-the-ends-only
     Scenario: Under the reading "at the ends only" the orc leaping over the alley detects the sentry it runs past, not the scout below the gap

@@ -41,6 +41,38 @@ Feature: Running (Бег)
     When the hero runs 8" west
     Then the hero stands at (-8, 0)
 
+  @clause:mordheim.running.enemy-within-8
+  Scenario: An enemy on a roof 6" high, 7" away on the table plane, stops the run
+    # "на расстоянии 8" от стартовой позиции", measured on the table plane by default (ruling
+    # mordheim.movement.measuring-height): the ork's base is 7" from the hero's, within 8".
+    Given a hero with Movement 4" and Initiative 3
+    And a roof 6" high stands 6.5" east of the hero
+    And an enemy ork stands 7" east of the hero
+    And the ork stands on the roof
+    When the hero runs 8" west
+    Then the run is refused by rule mordheim.running.enemy-within-8
+
+  @clause:mordheim.running.enemy-within-8 @ruling:mordheim.movement.measuring-height=with-height
+  Scenario: Under the reading "with height" the ork on the roof 6" high is about 9.2" away, and the hero runs
+    # 7" on the plane and 6" up: the square root of 7 x 7 + 6 x 6 = 85 is about 9.22", more than 8".
+    Given a hero with Movement 4" and Initiative 3
+    And a roof 6" high stands 6.5" east of the hero
+    And an enemy ork stands 7" east of the hero
+    And the ork stands on the roof
+    When the hero runs 8" west
+    Then the hero stands at (-8, 0)
+
+  @clause:mordheim.running.enemy-within-8 @ruling:mordheim.movement.measuring-height=with-height
+  Scenario: Under the reading "with height" an ork 4.8" away on the plane and 6.4" up is exactly 8" away
+    # The square root of 4.8 x 4.8 + 6.4 x 6.4 = 23.04 + 40.96 = 64 is 8": within 8" (ruling
+    # mordheim.running.within-8, inclusive), so the run is refused.
+    Given a hero with Movement 4" and Initiative 3
+    And a roof 6.4" high stands 4.5" east of the hero
+    And an enemy ork stands 4.8" east of the hero
+    And the ork stands on the roof
+    When the hero runs 8" west
+    Then the run is refused by rule mordheim.running.enemy-within-8
+
   @clause:mordheim.running.ignored-enemies
   Scenario Outline: A <state> enemy 3" away does not stop the run
     Given a hero with Movement 4" and Initiative 3

@@ -20,17 +20,30 @@ from shapely.ops import unary_union
 from oracle.core.geometry import Point, distance, line_parts
 from oracle.core.measure import EPSILON, FLOAT_NOISE, SHAPE_TOLERANCE
 from oracle.core.resolve import Context
-from oracle.mordheim.ids import RULING_MOVEMENT_MEASURING
+from oracle.mordheim.ids import RULING_MOVEMENT_MEASURING, RULING_MOVEMENT_MEASURING_HEIGHT
 from oracle.mordheim.state import TOUCH, MordheimTable, Piece, Warrior, barrier_height, outline_shape
 
 LEVEL_TOLERANCE = SHAPE_TOLERANCE
 
 
 def measure(ctx: Context, a: Warrior, b: Warrior) -> float:
-    """Distance between two models on the table plane, as ruling mordheim.movement.measuring says."""
+    """Distance between two models, as ruling mordheim.movement.measuring says (between base edges or centres),
+    on the table plane or, for models at different heights under ruling mordheim.movement.measuring-height
+    "with-height", with the height between them counted (the two as sides of a right angle). The height ruling
+    is asked only where the models stand at different heights."""
     how = ctx.ruling(RULING_MOVEMENT_MEASURING)
-    return distance(a.position, b.position, radius_a=a.base_radius, radius_b=b.base_radius,
+    flat = distance(a.position, b.position, radius_a=a.base_radius, radius_b=b.base_radius,
                     measure="centre" if how == "centre" else "edge")
+    rise = abs(a.position.z - b.position.z)
+    if rise <= LEVEL_TOLERANCE or not height_counts(ctx):
+        return flat
+    return math.hypot(flat, rise)
+
+
+def height_counts(ctx: Context) -> bool:
+    """Whether the height between two models counts in the distance between them (ruling
+    mordheim.movement.measuring-height "with-height"); ask it only where they stand at different heights."""
+    return ctx.ruling(RULING_MOVEMENT_MEASURING_HEIGHT) == "with-height"
 
 
 def touching(a: Warrior, b: Warrior) -> bool:

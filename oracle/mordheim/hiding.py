@@ -15,7 +15,8 @@ from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.mordheim.geometry import (
-    CLEAR_ARC_SEGMENTS, LEVEL_TOLERANCE, any_line_off_centre, measure, same_level, seen_along, sight_line,
+    CLEAR_ARC_SEGMENTS, LEVEL_TOLERANCE, any_line_off_centre, height_counts, measure, same_level, seen_along,
+    sight_line,
 )
 from oracle.mordheim.ids import (
     HIDING_DECLARED, HIDING_DETECTION, HIDING_ENEMY_SEES, HIDING_MOVING_INTO_VIEW, HIDING_PROTECTION,
@@ -283,6 +284,12 @@ def _detected_along(ctx: Context, table: MordheimTable, enemy: Warrior, hidden: 
                 return d, item[0]
             continue
         a, b = item
+        if max(abs(a.z - still.position.z), abs(b.z - still.position.z)) > LEVEL_TOLERANCE and height_counts(ctx):
+            found = _detected_along_with_height(ctx, table, enemy, still, moving, a, b, at, detects, inclusive,
+                                                reading == "exclusive-sight-needed")
+            if found is not None:
+                return found
+            continue
         walk = LineString([(a.x, a.y), (b.x, b.y)]) if (a.x, a.y) != (b.x, b.y) else None
         centre = still.position.shape()
         if walk is None:
@@ -315,6 +322,61 @@ def _detected_along(ctx: Context, table: MordheimTable, enemy: Warrior, hidden: 
                 d = detects(_on(a, b, x, y))
                 if d is not None:
                     return d, _on(a, b, x, y)
+    return None
+
+
+SEARCH_STEPS = 100
+"""Steps of the search for the nearest place of a stretch, and of the bisections for where on it a distance
+reaches a limit: each step keeps two thirds of what is left at most, enough for float precision."""
+
+
+def _at_t(a: Point, b: Point, t: float) -> Point:
+    """The place a fraction ``t`` of the way along the stretch from a to b, its height included."""
+    return Point(x=a.x + (b.x - a.x) * t, y=a.y + (b.y - a.y) * t, z=a.z + (b.z - a.z) * t)
+
+
+def _detected_along_with_height(ctx: Context, table: MordheimTable, enemy: Warrior, still: Warrior, moving: Warrior,
+                                a: Point, b: Point, at: Any, detects: Any, inclusive: bool,
+                                sight_needed: bool) -> tuple[float, Point] | None:
+    """:func:`_detected_along` on one stretch from a to b when the height between the two models counts in the
+    distance (ruling mordheim.movement.measuring-height "with-height") and is not the same all along it. The
+    distance from the still model to a place of the stretch is convex along it (the horizontal distance, less
+    the bases' radii and never below 0, and the height between them, each convex, as the sides of a right
+    angle), so its least is found by a ternary search, and the part of the stretch within the limit, an
+    interval round it, by a bisection either side. Without sight needed, the nearest place decides; with it,
+    the places of that part from which the other is in sight, as :func:`_detected_along` finds them."""
+    def dist(t: float) -> float:
+        return at(_at_t(a, b, t))[2]
+
+    lo, hi = 0.0, 1.0
+    for _ in range(SEARCH_STEPS):
+        m1, m2 = lo + (hi - lo) / 3, hi - (hi - lo) / 3
+        lo, hi = (lo, m2) if dist(m1) <= dist(m2) else (m1, hi)
+    near = min((0.0, (lo + hi) / 2, 1.0), key=dist)
+    if not sight_needed or (a.x, a.y) == (b.x, b.y):
+        d = detects(_at_t(a, b, near))
+        return None if d is None else (d, _at_t(a, b, near))
+    if not within(dist(near), enemy.initiative, inclusive=inclusive):
+        return None
+
+    def edge(outside: float) -> float:
+        good, bad = near, outside
+        if within(dist(bad), enemy.initiative, inclusive=inclusive):
+            return bad
+        for _ in range(SEARCH_STEPS):
+            mid = (good + bad) / 2
+            good, bad = (mid, bad) if within(dist(mid), enemy.initiative, inclusive=inclusive) else (good, mid)
+        return good
+
+    p0, p1 = _at_t(a, b, edge(0.0)), _at_t(a, b, edge(1.0))
+    places = [(x, y) for x, y in seen_along(table, still, (p0.x, p0.y), (p1.x, p1.y), (a.z + b.z) / 2,
+                                            moving.base_radius, cover_blocks=False,
+                                            any_line_too=ctx.ruling(RULING_CHARGING_LINE) == "any-line-between-bases")]
+    for x, y in [*places, (p0.x, p0.y), (p1.x, p1.y)]:
+        place = _on(a, b, x, y)
+        d = detects(place)
+        if d is not None:
+            return d, place
     return None
 
 

@@ -115,6 +115,7 @@ MOVEMENT_DISTANCE: Final = ClauseId("mordheim.movement.distance")
 MOVEMENT_LADDERS_AND_OBSTACLES: Final = ClauseId("mordheim.movement.ladders-and-obstacles")
 MOVEMENT_OPTIONAL_DISTANCE: Final = ClauseId("mordheim.movement.optional-distance")
 RULING_MOVEMENT_MEASURING: Final = RulingId("mordheim.movement.measuring")
+RULING_MOVEMENT_MEASURING_HEIGHT: Final = RulingId("mordheim.movement.measuring-height")
 RULING_MOVEMENT_VERTICAL_DISTANCE: Final = RulingId("mordheim.movement.vertical-distance")
 RULING_MOVEMENT_LOW_OBSTACLES: Final = RulingId("mordheim.movement.low-obstacles")
 
