@@ -46,6 +46,34 @@ Feature: Climbing (Лазание)
     When the hero moves 1" east then climbs up the tower
     Then the climb is refused by rule mordheim.climbing.contact
 
+  @clause:mordheim.climbing.contact
+  Scenario: A hero that jumps down from a balcony may not then climb a tower it did not touch when the phase began
+    # "Модель должна касаться того, по чему собирается лезть, в начале фазы передвижения": the hero began
+    # the phase on the balcony 3" high, above the 1.5" tower; the jump down costs no movement, but it moved.
+    Given a hero with Movement 4" and Initiative 6
+    And the hero stands at the east edge of a balcony 3" high
+    And a tower 1.5" high stands 0" east of the hero
+    When the hero moves jumps down then climbs up the tower and the dice show 1 and 1
+    Then the climb is refused by rule mordheim.climbing.contact
+
+  @clause:mordheim.climbing.contact
+  Scenario: Nor may it climb the tower in a second stretch of its move, after the jump down
+    Given a hero with Movement 4" and Initiative 6
+    And the hero stands at the east edge of a balcony 3" high
+    And a tower 1.5" high stands 0" east of the hero
+    When the hero jumps down and the die shows 1
+    And the hero moves climbs up the tower
+    Then the climb is refused by rule mordheim.climbing.contact
+
+  @clause:mordheim.climbing.contact @clause:mordheim.climbing.distance
+  Scenario: A hero standing in the street against the 1.5" tower when the phase begins climbs it
+    # It touches the tower's wall at the start of the phase; the 1.5" climb leaves 4" - 1.5" = 2.5".
+    Given a hero with Movement 4" and Initiative 6
+    And a tower 1.5" high stands 0" east of the hero
+    When the hero moves climbs up the tower and the die shows 1
+    Then the hero stands 1.5 inches above the table
+    And the hero has 2.5 inches of movement left
+
   @clause:mordheim.climbing.no-running
   Scenario: A climbing model may not run
     Given a hero with Movement 4" and Initiative 3

@@ -26,7 +26,9 @@ def check(ctx: Context, table: MordheimTable, wid: str, leg: Leg, mode: str, fir
     if mode == "charge" and ctx.ruling(RULING_CLIMBING_IN_CHARGE) == "charge-may-not-climb":
         raise RuleViolation(CLIMBING_NO_RUNNING,
                             f"{w.id} may not climb during a charge (ruling mordheim.climbing.in-charge=charge-may-not-climb)")
-    if not first or w.used > EPSILON:
+    if not first or w.used > EPSILON or w.moved:
+        # "касаться того, по чему собирается лезть, в начале фазы передвижения": where it stood when the phase
+        # began, before any move, a jump down (which costs no movement) included
         raise RuleViolation(CLIMBING_CONTACT,
                             f"{w.id} must touch the wall at the start of its Movement phase to climb it, "
                             f"not after moving")

@@ -73,7 +73,7 @@ def check_legs(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mo
     """Refuse, before any die is rolled, a route the rules forbid."""
     for i, leg in enumerate(legs):
         if leg.kind in ("climb-up", "climb-down"):
-            climbing.check(ctx, table, wid, leg, mode, first=all(l.cost == 0 for l in legs[:i]))
+            climbing.check(ctx, table, wid, leg, mode, first=all(l.start == l.end for l in legs[:i]))
         elif leg.kind == "leap":
             leaping.check(ctx, table, wid, leg)
         elif leg.kind == "jump-down" and (jump_measure(ctx, leg.start.z, leg.height)
@@ -135,8 +135,12 @@ def execute(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mode:
         elif leg.kind == "leap":
             crossing = terrain.slowing(ctx, leg.ground)  # the run-up and the landing are part of the move
             table = leaping.leap(ctx, table, wid, leg, spend.limit(ctx, crossing), mode, clause)
+        after = table.warrior(wid)
+        if after.position != w.position and not after.moved:
+            # rule mordheim.climbing.contact: a climb is made from where the model stood at the start of the phase
+            table = table.with_warrior(after.evolve(moved=True))
         if moved is not None:
-            moved.extend(moved_of(leg, w, table.warrior(wid)))
+            moved.extend(moved_of(leg, w, after))
         if last:
             break
     return table

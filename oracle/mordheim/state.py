@@ -166,6 +166,8 @@ class Warrior(Frozen):
                                   "mordheim.terrain.cost=whole-move-halved only: it halves (quarters) the whole "
                                   "move's allowance, rounded down to whole inches")
     movement_over: str | None = Field(default=None, description="Clause that ended the model's movement")
+    moved: bool = Field(default=False, description="Has left the place where it stood at the start of this turn's "
+                                                  "Movement phase (a jump down, which costs no movement, included)")
     climbed: bool = False
     leapt: bool = False
     declared_charge: str | None = Field(default=None, description="Target of a declared charge not yet moved")

@@ -21,7 +21,7 @@ from oracle.mordheim.ids import DIVING_CHARGE_BONUS
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable, Warrior
 
-FRESH = dict(mode="none", used=0.0, slowed_by=None, movement_over=None, climbed=False, leapt=False, declared_charge=None, declared_also=(),
+FRESH = dict(mode="none", used=0.0, slowed_by=None, movement_over=None, moved=False, climbed=False, leapt=False, declared_charge=None, declared_also=(),
              charged=False, failed_charge=False, charge_forbidden=None, counts_as_charger=False, no_shooting=None,
              shot=False, cast=False, stood_at_declaration=None, hidden_at_declaration=False, compulsory_move=False,
              first_round=())

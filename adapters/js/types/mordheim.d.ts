@@ -45,6 +45,10 @@ export type SlowedBy = (string | null)
  * Clause that ended the model's movement
  */
 export type MovementOver = (string | null)
+/**
+ * Has left the place where it stood at the start of this turn's Movement phase (a jump down, which costs no movement, included)
+ */
+export type Moved = boolean
 export type Climbed = boolean
 export type Leapt = boolean
 /**
@@ -192,6 +196,7 @@ mode?: Mode
 used?: Used
 slowed_by?: SlowedBy
 movement_over?: MovementOver
+moved?: Moved
 climbed?: Climbed
 leapt?: Leapt
 declared_charge?: DeclaredCharge
