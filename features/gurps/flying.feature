@@ -238,6 +238,39 @@ Feature: Flying combat (飞行战斗)
         | 8    | flies on    |
         | 9    | has stalled |
 
+    @clause:gurps.flying.stall-recovery
+    Scenario: One DX-4 roll a turn: a second try in the same turn is refused
+      # 每轮检定一次DX-4 来脱离: one roll each turn. DX 12 - 4 = 8; a 9 fails, and the harpy may
+      # not roll again (an 8 would have pulled him out) until his next turn.
+      Given the harpy has DX 12
+      And the harpy is stalled
+      When the harpy tries to pull out of the stall and the dice show 9
+      And the harpy tries to pull out of the stall and the dice show 8
+      Then the pull is refused by rule gurps.flying.stall-recovery
+      And the harpy has stalled
+
+    @clause:gurps.flying.stall-recovery
+    Scenario: After a failed DX-4 roll he rolls again the next turn
+      # 每轮检定一次: the roll of this turn (9 against DX 12 - 4 = 8) fails; the next turn brings a new
+      # roll, and an 8 against 8 succeeds: out of the stall.
+      Given the harpy has DX 12
+      And the harpy is stalled
+      When the harpy tries to pull out of the stall and the dice show 9
+      And the next turn begins
+      And the harpy tries to pull out of the stall and the dice show 8
+      Then the harpy flies on
+
+    @clause:gurps.flying.stall-recovery
+    Scenario: The chance of pulling out within two turns (DX 12)
+      # DX-4 = 8 on 3d6: P(3d6 <= 8) = 56/216 = 7/27, one roll a turn. Out within two turns:
+      # 1 - (20/27)^2 = 1 - 400/729 = 329/729.
+      Given the harpy has DX 12
+      And the harpy is stalled
+      When the harpy tries to pull out of the stall
+      And the next turn begins
+      And the harpy tries to pull out of the stall
+      Then the chance that the harpy flies on is 329/729
+
   Rule: Altitude, attacks and defences
 
     @clause:gurps.flying.altitude-limits

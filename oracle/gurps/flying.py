@@ -200,16 +200,21 @@ class RecoverFromStall(Action):
 
 @RULESET.handler(RecoverFromStall)
 def recover_from_stall(ctx: Context, table: GurpsTable, action: RecoverFromStall) -> GurpsTable:
-    """gurps.flying.stall-recovery: turn the fall into a dive on DX-4, once per turn."""
+    """gurps.flying.stall-recovery: turn the fall into a dive on DX-4, once per turn ("每轮检定一次DX-4"): a second
+    roll in the same turn is refused; the next turn (the next second) he may roll again."""
     c = table.get(action.flyer)
     turn_goes_on(c, "the roll to pull out of the stall")
     require(c.stalled, FLYING_STALL_RECOVERY, f"{c.id} is not stalled")
+    require(not c.stall_roll_made, FLYING_STALL_RECOVERY,
+            f"{c.id} has rolled DX-4 to pull out of the stall this turn already: one roll per turn")
     dx = ctx.value(FLYING_STALL_RECOVERY, "dx")
     roll = success_roll(ctx, FLYING_STALL_RECOVERY, f"DX{sign(dx)} to turn the fall into a dive", c.dx + dx)
+    table = table.lasts(c.id, "stall_roll_made", FLYING_STALL_RECOVERY, 0, False)
+    c = c.evolve(stall_roll_made=True)
     if roll.success:
         c = c.evolve(stalled=False)
         return note(ctx, table, FLYING_STALL_RECOVERY, f"{c.id} pulls the fall into a dive: no longer stalled", stalled="no", put=c)
-    return note(ctx, table, FLYING_STALL_RECOVERY, f"{c.id} is still falling", stalled="yes")
+    return note(ctx, table, FLYING_STALL_RECOVERY, f"{c.id} is still falling", stalled="yes", put=c)
 
 
 @RULESET.action("climb-to")

@@ -85,6 +85,8 @@ class Character(Frozen):
         "Yards tumbled after a loss of control: whole yards, or quarters kept (exact as binary floats) "
         "under the reading gurps.high-speed.tumble-distance=quarter-exact"))
     stalled: bool = False
+    stall_roll_made: bool = Field(default=False, description=(
+        "He has rolled DX-4 to pull out of a stall this turn (每轮检定一次): no second roll until the next turn"))
     turn_over: bool = False
     stunned: bool = False
     conscious: bool = Field(default=True, description="Awake; the damage that could knock him out (a fall) is outside the excerpt")

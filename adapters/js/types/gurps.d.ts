@@ -56,6 +56,10 @@ export type OutOfControl = boolean
  */
 export type Tumbled = (number | null)
 export type Stalled = boolean
+/**
+ * He has rolled DX-4 to pull out of a stall this turn (每轮检定一次): no second roll until the next turn
+ */
+export type StallRollMade = boolean
 export type TurnOver = boolean
 export type Stunned = boolean
 /**
@@ -476,6 +480,7 @@ moved?: Moved
 out_of_control?: OutOfControl
 tumbled?: Tumbled
 stalled?: Stalled
+stall_roll_made?: StallRollMade
 turn_over?: TurnOver
 stunned?: Stunned
 conscious?: Conscious
