@@ -278,13 +278,32 @@ Feature: Flying combat (飞行战斗)
       When the harpy climbs to <feet> feet above the Earth
       Then the breathing is reported as <state>
 
+      # 在6000英尺以上开始呼吸困难，在20000 英尺以上需要氧气面罩, read (ruling
+      # gurps.flying.altitude-threshold, default "above") as past the number: 6000 is not above 6000,
+      # 6001 is; 20000 is not above 20000, 20001 is.
       Examples:
         | feet  | state        |
         | 6000  | normal       |
+        | 6001  | laboured     |
         | 12000 | laboured     |
         | 20000 | laboured     |
         | 20001 | needs oxygen |
         | 25000 | needs oxygen |
+
+    @clause:gurps.flying.altitude-limits
+    @ruling:gurps.flying.altitude-threshold=at-or-above
+    Scenario Outline: If 以上 includes the number, at <feet> feet breathing is <state>
+      # 以上 read as "at or above" (包括本数): 5999 is below 6000; 6000 is at 6000, laboured; 19999 is below
+      # 20000, still laboured; 20000 is at 20000 and needs an oxygen mask.
+      When the harpy climbs to <feet> feet above the Earth
+      Then the breathing is reported as <state>
+
+      Examples:
+        | feet  | state        |
+        | 5999  | normal       |
+        | 6000  | laboured     |
+        | 19999 | laboured     |
+        | 20000 | needs oxygen |
 
     @clause:gurps.flying.altitude-limits
     Scenario: Protected, he breathes normally high up

@@ -18,8 +18,8 @@ from oracle.gurps.ids import (
     FLYING_AEROBATICS, FLYING_ALTITUDE_CHANGE, FLYING_ALTITUDE_LIMITS, FLYING_ATTACKING_GROUND, FLYING_DIVING,
     FLYING_FLYER_VERSUS_FLYER, FLYING_FLY_OVER, FLYING_HORIZONTAL, FLYING_NO_SPECIAL_PENALTIES,
     FLYING_RETREAT_OUT_OF_PLANE, FLYING_STALL, FLYING_STALL_RECOVERY, FLYING_STEP_RETREAT, FLYING_VERTICAL_RETREAT,
-    HIGH_SPEED_DEFENCE_AT_SPEED, HOOK_DIFFERENT_LEVELS, HOOK_FALLING_DAMAGE, RULING_FLYING_DIAGONAL_COST,
-    RULING_FLYING_DIVE_BONUS, RULING_FLYING_HOVER_BONUS, RULING_FLYING_STALL_THRESHOLD,
+    HIGH_SPEED_DEFENCE_AT_SPEED, HOOK_DIFFERENT_LEVELS, HOOK_FALLING_DAMAGE, RULING_FLYING_ALTITUDE_THRESHOLD,
+    RULING_FLYING_DIAGONAL_COST, RULING_FLYING_DIVE_BONUS, RULING_FLYING_HOVER_BONUS, RULING_FLYING_STALL_THRESHOLD,
 )
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.rolls import success_roll
@@ -234,12 +234,22 @@ def climb_to(ctx: Context, table: GurpsTable, action: ClimbTo) -> GurpsTable:
         require(action.world == "Earth", FLYING_ALTITUDE_LIMITS, f"wings cannot fly in {action.world}")
     if action.world != "Earth":
         return note(ctx, table, FLYING_ALTITUDE_LIMITS, f"{action.world}: see the pressure rules", breathing="see pressure")
-    if action.protected or action.feet <= ctx.value(FLYING_ALTITUDE_LIMITS, "laboured"):
+    if action.protected:
         state = "normal"
-    elif action.feet <= ctx.value(FLYING_ALTITUDE_LIMITS, "oxygen"):
-        state = "laboured"
     else:
-        state = "needs oxygen"
+        # "6000英尺以上", "20000 英尺以上": whether a height exactly at the number is 以上 is ruling
+        # gurps.flying.altitude-threshold ("above": past it; "at-or-above": from it on)
+        inclusive = ctx.ruling(RULING_FLYING_ALTITUDE_THRESHOLD) == "at-or-above"
+
+        def past(feet: int) -> bool:
+            return action.feet >= feet if inclusive else action.feet > feet
+
+        if past(ctx.value(FLYING_ALTITUDE_LIMITS, "oxygen")):
+            state = "needs oxygen"
+        elif past(ctx.value(FLYING_ALTITUDE_LIMITS, "laboured")):
+            state = "laboured"
+        else:
+            state = "normal"
     return note(ctx, table, FLYING_ALTITUDE_LIMITS, f"{c.id} at {action.feet} feet on Earth: breathing {state}", breathing=state)
 
 
