@@ -429,7 +429,55 @@ Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器
       Then the blow misses everyone
       And rule gurps.mounted-weapons.acrobatics.hang-off is applied
 
+    @clause:gurps.mounted-weapons.acrobatics.hang-off
+    Scenario: The orc who attacks in his own turn after the shot still finds only feet, face, eyes, skull or a hand
+      # 后一个动作意味着你的敌人只能瞄准你的脚、脸、眼睛、颅骨和一只手: the text sets no end to it, and the
+      # knight hangs off until his next turn begins (ruling gurps.mounted-weapons.hang-off-duration); the
+      # orc's turn after his, in the same second, comes before that: the torso is refused.
+      Given the knight has Bow 12
+      When the knight's turn begins
+      And the knight hangs off the side of his mount to shoot with his bow and the dice show 3
+      And the orc's turn begins
+      And the orc attacks the knight's torso at skill 12 and the dice show 10
+      Then the attack is refused by rule gurps.mounted-weapons.acrobatics.hang-off
+
+    @clause:gurps.mounted-weapons.acrobatics.hang-off
+    Scenario: In the orc's turn after the shot a miss by 3 still hits the horse, and the knight's Riding is at -3
+      # The orc at skill 10 rolls 13: a miss by 3, less than 4 (失败不到4): the horse is hit. The knight, still
+      # hanging off in the orc's turn, rolls Riding 12 - 3 = 9.
+      Given the knight has Bow 12
+      When the knight's turn begins
+      And the knight hangs off the side of his mount to shoot with his bow and the dice show 3
+      And the orc's turn begins
+      And the orc attacks the knight's skull at skill 10 and the dice show 13
+      Then the blow lands on the horse
+      When the knight makes a Riding roll and the dice show 3
+      Then the roll is against 9
+
+    @clause:gurps.mounted-weapons.acrobatics.hang-off
+    Scenario: Back in the saddle when his next turn begins: the torso may be struck again
+      # Hanging off until his next turn begins; in the next second's turn of the knight he is back in the
+      # saddle, and the orc's attack on the torso is allowed (12 against skill 12 hits).
+      Given the knight has Bow 12
+      When the knight's turn begins
+      And the knight hangs off the side of his mount to shoot with his bow and the dice show 3
+      And the next second begins with the knight's turn
+      And the orc attacks the knight's torso at skill 12 and the dice show 12
+      Then the blow lands on the knight
+
   Rule: Other readings of unclear passages
+
+    @clause:gurps.mounted-weapons.acrobatics.hang-off
+    @ruling:gurps.mounted-weapons.hang-off-duration=his-turn
+    Scenario: Read as the turn of the shot only, the orc in his later turn may strike the torso
+      # Hanging off for the knight's turn alone: when the orc's turn begins the knight is back in the saddle,
+      # and the orc's attack on the torso is allowed (12 against skill 12 hits the knight).
+      Given the knight has Bow 12
+      When the knight's turn begins
+      And the knight hangs off the side of his mount to shoot with his bow and the dice show 3
+      And the orc's turn begins
+      And the orc attacks the knight's torso at skill 12 and the dice show 12
+      Then the blow lands on the knight
 
     @clause:gurps.mounted-weapons.lance.bracing
     @ruling:gurps.mounted-weapons.lance-skill=lance-only

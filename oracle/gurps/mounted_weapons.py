@@ -22,7 +22,7 @@ from oracle.gurps.ids import (
     MOUNTED_WEAPONS_MOUNT_ATTACKS, MOUNTED_WEAPONS_OPEN_VEHICLES, MOUNTED_WEAPONS_PANIC,
     MOUNTED_WEAPONS_RANGED_AIMING, MOUNTED_WEAPONS_RANGED_NOISY, MOUNTED_WEAPONS_RANGED_SKILL,
     MOUNTED_WEAPONS_RELATIVE_VELOCITY, MOUNT_OUT_OF_CONTROL_TABLE_11, MOUNT_OUT_OF_CONTROL_TABLE_6_7,
-    RULING_MOUNTED_WEAPONS_AIM_AT_SPEED, RULING_MOUNTED_WEAPONS_LANCE_DICE,
+    RULING_MOUNTED_WEAPONS_AIM_AT_SPEED, RULING_MOUNTED_WEAPONS_HANG_OFF_DURATION, RULING_MOUNTED_WEAPONS_LANCE_DICE,
     RULING_MOUNTED_WEAPONS_LANCE_EXHAUSTED_MOUNT, RULING_MOUNTED_WEAPONS_LANCE_SKILL,
     RULING_MOUNTED_WEAPONS_PANIC_TARGET, RULING_MOUNTED_WEAPONS_RELATIVE_DAMAGE, RULING_MOUNTED_WEAPONS_THAT_TURN,
 )
@@ -162,7 +162,13 @@ def attack_from_the_saddle(ctx: Context, table: GurpsTable, action: AttackFromTh
         if table.turn_of is None:  # a clock that names no turn: he acts, so the turn is his own
             ctx.emit(STUNTS[action.stunt], f"no turn was announced: {r.id} acts in his own turn")
             table = table.evolve(turn_of=r.id)
-        if action.stunt == "turn-back" and ctx.ruling(RULING_MOUNTED_WEAPONS_THAT_TURN) == "until-his-next-turn":
+        # turn-back "该轮": ruling gurps.mounted-weapons.that-turn; hang-off, no time named: ruling
+        # gurps.mounted-weapons.hang-off-duration ("until-his-next-turn": through his foes' turns that follow)
+        if action.stunt == "turn-back":
+            lasting = ctx.ruling(RULING_MOUNTED_WEAPONS_THAT_TURN)
+        else:
+            lasting = ctx.ruling(RULING_MOUNTED_WEAPONS_HANG_OFF_DURATION)
+        if lasting == "until-his-next-turn":
             turn_of, edge = r.id, "start"
         else:  # the turn of the stunt, the one the clock names: his own, or another's he acts in (after a Wait)
             turn_of, edge = table.turn_of, "end"
