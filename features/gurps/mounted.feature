@@ -18,6 +18,21 @@ Feature: Mounted combat (骑乘战斗): riding, mounting, moving and frightened 
         | both hands free         | rides hands free            | 9     |
         | one hand on the reins   | holds the reins in one hand | 11    |
 
+    @clause:gurps.mounted.hands @clause:gurps.mounted.untrained-mount
+    Scenario Outline: On a mount without war training, <hands>: Riding 12 becomes <skill>
+      # The -3 hands free and -1 one-handed apply on any mount (ruling gurps.mounted.hands-off-reins,
+      # default "any-mount"), on top of the -3 for a trained mount without war training:
+      # 12 - 3 - 3 = 6 hands free; 12 - 1 - 3 = 8 with one hand.
+      Given the horse is a trained mount without war training
+      And the knight <condition>
+      When the knight makes a Riding roll and the dice show 3
+      Then the roll is against <skill>
+
+      Examples:
+        | hands                 | condition                   | skill |
+        | both hands free       | rides hands free            | 6     |
+        | one hand on the reins | holds the reins in one hand | 8     |
+
     @clause:gurps.mounted.hands
     Scenario: A rider who needs both hands for the reins drops what he holds
       Given the knight holds a lance
@@ -483,6 +498,41 @@ Feature: Mounted combat (骑乘战斗): riding, mounting, moving and frightened 
       Then the defence is refused by rule gurps.mounted.frightened.defences
 
   Rule: Other readings of unclear passages
+
+    @clause:gurps.mounted.hands
+    @ruling:gurps.mounted.hands-off-reins=war-trained-only
+    Scenario Outline: Read as voice and legs steering only a war-trained mount, <hands> on a mount without war training is refused
+      # 骑手可以通过喊声和腿部动作来操控经过战斗训练的坐骑: a trained mount without war training needs both
+      # hands on its reins (那些需要两手来控制坐骑的骑手), so the Riding roll with <hands> is refused.
+      Given the horse is a trained mount without war training
+      And the knight <condition>
+      When the knight makes a Riding roll and the dice show 3
+      Then the roll is refused by rule gurps.mounted.hands
+
+      Examples:
+        | hands                 | condition                   |
+        | both hands free       | rides hands free            |
+        | one hand on the reins | holds the reins in one hand |
+
+    @clause:gurps.mounted.hands
+    @ruling:gurps.mounted.hands-off-reins=war-trained-only
+    Scenario: Read so, the war-trained horse is still ridden hands free at -3
+      # On a war-trained mount voice and legs do: Riding 12 - 3 = 9.
+      Given the knight rides hands free
+      When the knight makes a Riding roll and the dice show 3
+      Then the roll is against 9
+
+    @clause:gurps.mounted.hands
+    @ruling:gurps.mounted.hands-off-reins=war-trained-only
+    Scenario: Read so, with the reins taken in both hands he rides the horse without war training again
+      # Dropping the lance to take the reins in both hands: Riding 12 - 3 (without war training) = 9.
+      Given the horse is a trained mount without war training
+      And the knight rides hands free
+      And the knight holds a lance
+      When the knight drops everything to take the reins in both hands
+      And the knight makes a Riding roll and the dice show 3
+      Then the roll is against 9
+      And the knight has dropped the lance
 
     @clause:gurps.mounted.frightened.regain
     Scenario: Successes that do not come in a row do not master the mount

@@ -17,7 +17,7 @@ from oracle.gurps.ids import (
     MOUNTED_WEAPONS_ACROBATICS_TURN_BACK, MOUNT_OUT_OF_CONTROL_TABLE_11, MOUNT_OUT_OF_CONTROL_TABLE_8_9,
     RULING_MOUNTED_DEFENCE_PASSENGER_CONTROLLER_SKILL, RULING_MOUNTED_DEFENCE_PASSENGER_RIDES_ALONG,
     RULING_MOUNTED_DEFENCE_PASSENGER_ROLL, RULING_MOUNTED_DEFENCE_PASSENGER_STAY_ON,
-    RULING_MOUNTED_DEFENCE_PASSENGER_STUNT, RULING_MOUNTED_UNTRAINED_EXTRA,
+    RULING_MOUNTED_DEFENCE_PASSENGER_STUNT, RULING_MOUNTED_HANDS_OFF_REINS, RULING_MOUNTED_UNTRAINED_EXTRA,
 )
 from oracle.gurps.rolls import RollResult, Verdict, passed_roll, success_roll, success_verdict
 from oracle.gurps.state import Character, GurpsTable, require
@@ -49,6 +49,11 @@ def riding_skill(ctx: Context, table: GurpsTable, rider_id: str, clause: str) ->
         return skill
     if r.seat == "passenger":
         return skill + stunt_modifier(ctx, r)
+    if r.hands_on_reins < 2 and m.training != "war":
+        # "骑手可以通过喊声和腿部动作来操控经过战斗训练的坐骑": ruling gurps.mounted.hands-off-reins
+        require(ctx.ruling(RULING_MOUNTED_HANDS_OFF_REINS) != "war-trained-only", MOUNTED_HANDS,
+                f"{m.id} has no war training: {r.id} needs both hands on its reins, not "
+                + ("none" if r.hands_on_reins == 0 else "one"))
     if r.hands_on_reins == 0:
         skill += ctx.cited(MOUNTED_HANDS, "hands-free", lambda n: f"{r.id} rides hands free: Riding {n}")
     elif r.hands_on_reins == 1:
