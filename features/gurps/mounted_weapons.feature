@@ -264,7 +264,17 @@ Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器
 
     @clause:gurps.mounted-weapons.ranged.skill
     Scenario: Bow 14 and Riding 12: he shoots at 12
+      # 检定远程武器技能和骑术两者中最低的一个: min(14, 12) = 12, from a horse standing still too (ruling
+      # gurps.mounted-weapons.ranged-still-mount, default "any-mount").
       Given the knight has Bow 14
+      When the knight attacks from the saddle with his bow and the dice show 3
+      Then the effective skill is reported as 12
+
+    @clause:gurps.mounted-weapons.ranged.skill
+    Scenario: From a galloping horse, Bow 14 and Riding 12: he shoots at 12
+      # 从移动中的动物顶上开火: the horse moves at 12 yards per second; min(14, 12) = 12.
+      Given the knight has Bow 14
+      And the horse is moving at 12 yards per second
       When the knight attacks from the saddle with his bow and the dice show 3
       Then the effective skill is reported as 12
 
@@ -466,6 +476,22 @@ Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器
       Then the blow lands on the knight
 
   Rule: Other readings of unclear passages
+
+    @clause:gurps.mounted-weapons.ranged.skill
+    @ruling:gurps.mounted-weapons.ranged-still-mount=moving-only
+    Scenario: Read as the moving animal's rule only, from a horse standing still he shoots at his Bow 14
+      # The horse has not moved this turn and has no velocity: not 移动中的动物, so Bow 14 alone, not min(14, 12).
+      Given the knight has Bow 14
+      When the knight attacks from the saddle with his bow and the dice show 3
+      Then the effective skill is reported as 14
+
+    @clause:gurps.mounted-weapons.ranged.skill
+    @ruling:gurps.mounted-weapons.ranged-still-mount=moving-only
+    Scenario: Read so, from a horse moving at 12 yards per second he still shoots at the lower, 12
+      Given the knight has Bow 14
+      And the horse is moving at 12 yards per second
+      When the knight attacks from the saddle with his bow and the dice show 3
+      Then the effective skill is reported as 12
 
     @clause:gurps.mounted-weapons.acrobatics.hang-off
     @ruling:gurps.mounted-weapons.hang-off-duration=his-turn

@@ -24,7 +24,8 @@ from oracle.gurps.ids import (
     MOUNTED_WEAPONS_RELATIVE_VELOCITY, MOUNT_OUT_OF_CONTROL_TABLE_11, MOUNT_OUT_OF_CONTROL_TABLE_6_7,
     RULING_MOUNTED_WEAPONS_AIM_AT_SPEED, RULING_MOUNTED_WEAPONS_HANG_OFF_DURATION, RULING_MOUNTED_WEAPONS_LANCE_DICE,
     RULING_MOUNTED_WEAPONS_LANCE_EXHAUSTED_MOUNT, RULING_MOUNTED_WEAPONS_LANCE_SKILL,
-    RULING_MOUNTED_WEAPONS_PANIC_TARGET, RULING_MOUNTED_WEAPONS_RELATIVE_DAMAGE, RULING_MOUNTED_WEAPONS_THAT_TURN,
+    RULING_MOUNTED_WEAPONS_PANIC_TARGET, RULING_MOUNTED_WEAPONS_RANGED_STILL_MOUNT,
+    RULING_MOUNTED_WEAPONS_RELATIVE_DAMAGE, RULING_MOUNTED_WEAPONS_THAT_TURN,
 )
 from oracle.gurps.mounted import frighten
 from oracle.gurps.mount_out_of_control import down, roll_on_table
@@ -128,6 +129,11 @@ def attack_from_the_saddle(ctx: Context, table: GurpsTable, action: AttackFromTh
         else:
             skill = weapon
             ctx.emit(MOUNTED_WEAPONS_LANCE_BRACING, f"{r.id} couches the lance at Lance {weapon}")
+    elif action.weapon == "ranged" and not (m.moved or m.velocity) \
+            and ctx.ruling(RULING_MOUNTED_WEAPONS_RANGED_STILL_MOUNT) == "moving-only":
+        # "从移动中的动物顶上开火": under this reading only a moving mount brings Riding into the shot
+        skill = weapon = r.skill(action.weapon)
+        ctx.emit(MOUNTED_WEAPONS_RANGED_SKILL, f"{m.id} stands still, not a moving animal: ranged skill {weapon} alone")
     else:
         weapon = r.skill(action.weapon)
         skill = min(weapon, control)
