@@ -137,6 +137,15 @@ Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器
       When the knight attacks from the saddle with his bow and the dice show 3
       Then the effective skill is reported as 11
 
+    @clause:gurps.mounted-weapons.melee-skill @clause:gurps.mounted.hands
+    Scenario: Riding hands free does not lower the cap on his sword: Broadsword 14 and Riding 12 give 12
+      # 近战武器技能和骑术两者中最低的一个: min(14, 12) = 12. The -3 of 放手 is on Riding rolls (骑术检定), not on
+      # his Riding skill (ruling gurps.mounted-weapons.riding-cap, default "skill-level").
+      Given the knight has Broadsword 14
+      And the knight rides hands free
+      When the knight attacks from the saddle with his broadsword and the dice show 3
+      Then the effective skill is reported as 12
+
     @clause:gurps.mounted-weapons.relative-velocity
     Scenario Outline: Relative velocity <v>: <mod> to hit, +<bonus> damage
       Given the knight has Broadsword 12
@@ -476,6 +485,24 @@ Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器
       Then the blow lands on the knight
 
   Rule: Other readings of unclear passages
+
+    @clause:gurps.mounted-weapons.melee-skill @clause:gurps.mounted.hands
+    @ruling:gurps.mounted-weapons.riding-cap=effective
+    Scenario: Read as his effective Riding, riding hands free caps Broadsword 14 at 9
+      # Riding 12 - 3 hands free = 9; min(14, 9) = 9.
+      Given the knight has Broadsword 14
+      And the knight rides hands free
+      When the knight attacks from the saddle with his broadsword and the dice show 3
+      Then the effective skill is reported as 9
+
+    @clause:gurps.mounted-weapons.ranged.skill @clause:gurps.mounted.untrained-mount
+    @ruling:gurps.mounted-weapons.riding-cap=effective
+    Scenario: Read so, a horse without war training caps Bow 14 at 9
+      # Riding 12 - 3 (trained, without war training) = 9; min(14, 9) = 9. By default the cap is Riding 12.
+      Given the knight has Bow 14
+      And the horse is a trained mount without war training
+      When the knight attacks from the saddle with his bow and the dice show 3
+      Then the effective skill is reported as 9
 
     @clause:gurps.mounted-weapons.ranged.skill
     @ruling:gurps.mounted-weapons.ranged-still-mount=moving-only

@@ -180,6 +180,7 @@ RULING_MOUNTED_WEAPONS_PANIC_TARGET: Final = RulingId("gurps.mounted-weapons.pan
 RULING_MOUNTED_WEAPONS_LANCE_DICE: Final = RulingId("gurps.mounted-weapons.lance-dice")
 RULING_MOUNTED_WEAPONS_HANG_OFF_MISS: Final = RulingId("gurps.mounted-weapons.hang-off-miss")
 RULING_MOUNTED_WEAPONS_HANG_OFF_DURATION: Final = RulingId("gurps.mounted-weapons.hang-off-duration")
+RULING_MOUNTED_WEAPONS_RIDING_CAP: Final = RulingId("gurps.mounted-weapons.riding-cap")
 RULING_MOUNTED_WEAPONS_RANGED_STILL_MOUNT: Final = RulingId("gurps.mounted-weapons.ranged-still-mount")
 RULING_MOUNTED_WEAPONS_RELATIVE_DAMAGE: Final = RulingId("gurps.mounted-weapons.relative-damage")
 RULING_MOUNTED_WEAPONS_THAT_TURN: Final = RulingId("gurps.mounted-weapons.that-turn")

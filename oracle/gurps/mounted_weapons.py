@@ -25,11 +25,11 @@ from oracle.gurps.ids import (
     RULING_MOUNTED_WEAPONS_AIM_AT_SPEED, RULING_MOUNTED_WEAPONS_HANG_OFF_DURATION, RULING_MOUNTED_WEAPONS_LANCE_DICE,
     RULING_MOUNTED_WEAPONS_LANCE_EXHAUSTED_MOUNT, RULING_MOUNTED_WEAPONS_LANCE_SKILL,
     RULING_MOUNTED_WEAPONS_PANIC_TARGET, RULING_MOUNTED_WEAPONS_RANGED_STILL_MOUNT,
-    RULING_MOUNTED_WEAPONS_RELATIVE_DAMAGE, RULING_MOUNTED_WEAPONS_THAT_TURN,
+    RULING_MOUNTED_WEAPONS_RELATIVE_DAMAGE, RULING_MOUNTED_WEAPONS_RIDING_CAP, RULING_MOUNTED_WEAPONS_THAT_TURN,
 )
 from oracle.gurps.mounted import frighten
 from oracle.gurps.mount_out_of_control import down, roll_on_table
-from oracle.gurps.riding import riding_level, riding_roll
+from oracle.gurps.riding import riding_level, riding_roll, riding_skill
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.rolls import dice_total, success_roll
 from oracle.gurps.state import GurpsTable, require
@@ -117,7 +117,12 @@ def attack_from_the_saddle(ctx: Context, table: GurpsTable, action: AttackFromTh
     r, m = rider_and_mount(table, action.rider, WEAPON_SKILL[action.weapon])
     table = table.evolve(answers=())
     control_skill = "driving" if m.kind == "vehicle" else "riding"
-    control = r.skill(control_skill) if m.kind == "vehicle" else riding_level(ctx, table, r.id, WEAPON_SKILL[action.weapon])
+    if m.kind == "vehicle":
+        control = r.skill(control_skill)
+    elif ctx.ruling(RULING_MOUNTED_WEAPONS_RIDING_CAP) == "effective":  # after the penalties to Riding rolls
+        control = riding_skill(ctx, table, r.id, WEAPON_SKILL[action.weapon])
+    else:  # his Riding skill, less the -1 of one who carries a passenger
+        control = riding_level(ctx, table, r.id, WEAPON_SKILL[action.weapon])
     if action.weapon == "lance":
         require(m.saddle and m.stirrups, MOUNTED_WEAPONS_LANCE_BRACING,
                 f"{r.id} needs saddle and stirrups to couch a lance ({m.id} has " +
