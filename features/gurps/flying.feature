@@ -263,7 +263,8 @@ Feature: Flying combat (飞行战斗)
     @clause:gurps.flying.stall-recovery
     Scenario: The chance of pulling out within two turns (DX 12)
       # DX-4 = 8 on 3d6: P(3d6 <= 8) = 56/216 = 7/27, one roll a turn. Out within two turns:
-      # 1 - (20/27)^2 = 1 - 400/729 = 329/729.
+      # 1 - (20/27)^2 = 1 - 400/729 = 329/729. (Out at the first roll, 7/27, the second try is refused: he
+      # is no longer stalled, and flies on.)
       Given the harpy has DX 12
       And the harpy is stalled
       When the harpy tries to pull out of the stall
