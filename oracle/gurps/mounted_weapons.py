@@ -117,18 +117,23 @@ def attack_from_the_saddle(ctx: Context, table: GurpsTable, action: AttackFromTh
     r, m = rider_and_mount(table, action.rider, WEAPON_SKILL[action.weapon])
     table = table.evolve(answers=())
     control_skill = "driving" if m.kind == "vehicle" else "riding"
-    if m.kind == "vehicle":
-        control = r.skill(control_skill)
-    elif ctx.ruling(RULING_MOUNTED_WEAPONS_RIDING_CAP) == "effective":  # after the penalties to Riding rolls
-        control = riding_skill(ctx, table, r.id, WEAPON_SKILL[action.weapon])
-    else:  # his Riding skill, less the -1 of one who carries a passenger
-        control = riding_level(ctx, table, r.id, WEAPON_SKILL[action.weapon])
+
+    def control_level() -> int:
+        """The Riding (Driving) that caps the weapon skill: worked out, and ruling .riding-cap asked, only where
+        a reading uses it (not for a lance at Lance alone, nor a shot from a still mount under .ranged-still-mount)."""
+        if m.kind == "vehicle":
+            return r.skill(control_skill)
+        if ctx.ruling(RULING_MOUNTED_WEAPONS_RIDING_CAP) == "effective":  # after the penalties to Riding rolls
+            return riding_skill(ctx, table, r.id, WEAPON_SKILL[action.weapon])
+        return riding_level(ctx, table, r.id, WEAPON_SKILL[action.weapon])  # less the -1 of one with a passenger
+
     if action.weapon == "lance":
         require(m.saddle and m.stirrups, MOUNTED_WEAPONS_LANCE_BRACING,
                 f"{r.id} needs saddle and stirrups to couch a lance ({m.id} has " +
                 ", ".join(x for x, ok in (("a saddle", m.saddle), ("stirrups", m.stirrups)) if ok) + (")" if m.saddle or m.stirrups else "neither)"))
         weapon = r.skill("lance")
         if ctx.ruling(RULING_MOUNTED_WEAPONS_LANCE_SKILL) == "lower-of":
+            control = control_level()
             skill = min(weapon, control)
             ctx.emit(MOUNTED_WEAPONS_LANCE_BRACING, f"{r.id} couches the lance: the lower of Lance {weapon} and Riding {control} = {skill}")
         else:
@@ -141,11 +146,13 @@ def attack_from_the_saddle(ctx: Context, table: GurpsTable, action: AttackFromTh
         ctx.emit(MOUNTED_WEAPONS_RANGED_SKILL, f"{m.id} stands still, not a moving animal: ranged skill {weapon} alone")
     else:
         weapon = r.skill(action.weapon)
+        control = control_level()
         skill = min(weapon, control)
         clause = MOUNTED_WEAPONS_MELEE_SKILL if action.weapon == "melee" else MOUNTED_WEAPONS_RANGED_SKILL
         ctx.emit(clause, f"the lower of {action.weapon} skill {weapon} and {control_skill.title()} {control}: {skill}")
     if m.kind == "vehicle":
-        ctx.emit(MOUNTED_WEAPONS_OPEN_VEHICLES, f"{r.id} attacks from the open vehicle {m.id}: Driving {control} replaces Riding")
+        ctx.emit(MOUNTED_WEAPONS_OPEN_VEHICLES, f"{r.id} attacks from the open vehicle {m.id}: Driving "
+                 f"{r.skill(control_skill)} replaces Riding")
     modifier, damage = 0, 0
     fast = ctx.value(MOUNTED_WEAPONS_RELATIVE_VELOCITY, "velocity")
     if action.weapon != "ranged" and action.relative_velocity >= fast:

@@ -239,3 +239,23 @@ def test_a_tables_answers_are_each_key_once_in_the_order_of_the_keys_however_the
     assert first.answer("result", 10).answered("result") == "10"
     given = t.model_dump(mode="json") | {"answers": [["result", "5"], ["dropped", "yes"], ["result", "10"]]}
     assert type(t).model_validate(given).answers == (("dropped", "yes"), ("result", "10"))
+
+
+@pytest.mark.parametrize("weapon, rulings, asked", [
+    # a shot from a still mount at Bow alone: no Riding caps it, so which Riding caps it is not asked
+    ("ranged", {"gurps.mounted-weapons.ranged-still-mount": "moving-only"}, False),
+    ("ranged", {}, True),
+    # a couched lance at Lance alone (the lance-skill ruling's other reading), the same; at the lower of the two, asked
+    ("lance", {"gurps.mounted-weapons.lance-skill": "lance-only"}, False),
+    ("lance", {}, True),
+    ("melee", {}, True),
+])
+def test_the_riding_cap_ruling_is_asked_only_where_riding_caps_the_skill(engine, weapon, rulings, asked):
+    """The ruling was asked of every attack from the saddle: the rulings side by side listed it as deciding shots
+    and lance strikes whose skill no Riding capped."""
+    t = setups.rider_on(setups.empty(), "knight", "horse")
+    for skill in ("Bow", "Lance", "Broadsword"):
+        t = setups.set_value(t, "knight", skill, 14)
+    done = engine.perform("gurps", t, AttackFromTheSaddle(rider="knight", weapon=weapon), [10], rulings=rulings,
+                          where="test")
+    assert ("gurps.mounted-weapons.riding-cap" in done.rulings) is asked, done.rulings
