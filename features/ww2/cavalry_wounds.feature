@@ -587,6 +587,27 @@ Feature: Wounds on a cavalry unit (РАНЫ. Кавалерийский Отря
       And "horses" charges an enemy
       Then "horses" has charged
 
+    @clause:ww2.cavalry-wounds.riderless.stop @clause:ww2.dash.declaration @ruling:ww2.cavalry-wounds.stopped-mounts-charge=no-charge
+    Scenario: Stopped riderless mounts do not dash
+      # "остановить отступление": the rally test of 5 (5+) stops the mounts; read as standing where
+      # they were stopped, the unit of mounts makes no dash in the next shooting phase either.
+      When the riderless mounts of "horses" retreat
+      And "rifles" tries to stop the riderless mounts of "horses" and the die shows 5
+      And the next turn begins
+      And play moves on to the next phase
+      And "horses" declares a dash instead of shooting and the dice show 1, 2 and 3
+      Then the dash is refused by rule ww2.cavalry-wounds.riderless.stop
+
+    @clause:ww2.cavalry-wounds.riderless.stop @clause:ww2.dash.distance.cavalry-vehicles @ruling:ww2.cavalry-wounds.stopped-mounts-charge=may-charge
+    Scenario: Read as a unit limited only by its retreat, stopped riderless mounts dash with three dice
+      # "три Кубика для кавалерии": 1 + 2 + 3 = 6 cm.
+      When the riderless mounts of "horses" retreat
+      And "rifles" tries to stop the riderless mounts of "horses" and the die shows 5
+      And the next turn begins
+      And play moves on to the next phase
+      And "horses" declares a dash instead of shooting and the dice show 1, 2 and 3
+      Then "horses" may dash up to 6 cm
+
   Rule: Body armour is the only save against trampling
 
     @clause:ww2.cavalry-wounds.riderless.trample

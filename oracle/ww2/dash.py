@@ -60,13 +60,21 @@ class DeclareDash(Action):
 
 @RULESET.handler(DeclareDash)
 def declare_dash(ctx: Context, table: Ww2Table, action: DeclareDash) -> Ww2Table:
-    """ww2.dash.declaration, ww2.dash.aircraft, ww2.dash.distance.infantry, ww2.dash.distance.cavalry-vehicles."""
+    """ww2.dash.declaration, ww2.dash.aircraft, ww2.dash.distance.infantry, ww2.dash.distance.cavalry-vehicles;
+    riderless mounts stopped in their retreat dash only under ruling ww2.cavalry-wounds.stopped-mounts-charge
+    "may-charge" (ww2.cavalry-wounds.riderless.stop)."""
     unit = table.unit(action.unit)
     require(unit.kind != "aircraft", DASH_AIRCRAFT,
             f"{unit.id} is an aircraft, and aircraft cannot dash (only aircraft with boosted engines may try the afterburner)")
     require(table.phase == "shooting", DASH_DECLARATION,
             f"a dash is declared in the shooting phase instead of shooting, and this is the {table.phase} phase")
     acts(unit, DASH_DECLARATION, "dash")
+    if unit.stopped and unit.kind == "cavalry" and not any(m.rider_alive for m in unit.cavalry):
+        # ww2.cavalry-wounds.riderless.stop: "остановить отступление" stops the mounts; under ruling
+        # ww2.cavalry-wounds.stopped-mounts-charge "no-charge" they stand where they were stopped
+        require(ctx.ruling(RULING_CAVALRY_WOUNDS_STOPPED_MOUNTS_CHARGE) == "may-charge", CAVALRY_WOUNDS_RIDERLESS_STOP,
+                f"{unit.id} are riderless mounts, stopped in their retreat: they stand where they were stopped, and "
+                "do not dash (ruling ww2.cavalry-wounds.stopped-mounts-charge)")
     require(not unit.shot, DASH_DECLARATION, f"{unit.id} has already shot this phase; a dash replaces shooting")
     require(not unit.dashed, DASH_DECLARATION, f"{unit.id} has already dashed this phase")
     ctx.emit(DASH_DECLARATION, f"{unit.id} will not shoot this phase but dashes")
