@@ -202,6 +202,33 @@ Feature: Wounds on an infantry unit (РАНЫ. Пехотный Отряд)
       And "rifles" has 2 soldiers left
       And "rifles" has lost 1 wounds for want of targets
 
+    @clause:ww2.infantry-wounds.heavy-weapon.declared-target @ruling:ww2.infantry-wounds.squad-target=rest-of-unit
+    Scenario: Fire at the gunners and at the squad: the squad's hits never reach the gunners
+      # "в пулеметчиков и в отряд": 1 hit on the 2 gunners kills rifles1 (the owner's pick);
+      # 5 hits on the squad without its gunners kill rifles3 to rifles6 (4 men), 5 - 4 = 1 is
+      # lost; rifles2 lives.
+      When the enemy fires at "rifles" at a range of 60 cm with separate dice for each target
+        | target  | weapon | hits |
+        | gunners | mg     | 1    |
+        | rest    |        | 5    |
+      Then soldier rifles1 is dead
+      And soldier rifles2 is alive
+      And "rifles" has 1 soldiers left
+      And "rifles" has lost 1 wounds for want of targets
+
+    @clause:ww2.infantry-wounds.heavy-weapon.declared-target @ruling:ww2.infantry-wounds.squad-target=whole-unit
+    Scenario: Read as fire at the whole unit, the squad's hits reach the gunner left
+      # 1 hit on the gunners kills rifles1; the 5 hits on the unit fall on its 5 living men,
+      # rifles2 to rifles6: all die, 5 - 5 = 0 lost.
+      When the enemy fires at "rifles" at a range of 60 cm with separate dice for each target
+        | target  | weapon | hits |
+        | gunners | mg     | 1    |
+        | rest    |        | 5    |
+      Then soldier rifles1 is dead
+      And soldier rifles2 is dead
+      And "rifles" has 0 soldiers left
+      And "rifles" has lost 0 wounds for want of targets
+
   Rule: Re-crewing an intact heavy machine gun
 
     Background:

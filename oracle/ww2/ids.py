@@ -76,6 +76,7 @@ RULING_INFANTRY_WOUNDS_ELIGIBILITY: Final = RulingId("ww2.infantry-wounds.eligib
 RULING_INFANTRY_WOUNDS_HIT_IS_WOUND: Final = RulingId("ww2.infantry-wounds.hit-is-wound")
 RULING_INFANTRY_WOUNDS_VOLLEY_PHASE: Final = RulingId("ww2.infantry-wounds.volley-phase")
 RULING_INFANTRY_WOUNDS_GUN_TARGET: Final = RulingId("ww2.infantry-wounds.gun-target")
+RULING_INFANTRY_WOUNDS_SQUAD_TARGET: Final = RulingId("ww2.infantry-wounds.squad-target")
 RULING_INFANTRY_WOUNDS_DISTANCE: Final = RulingId("ww2.infantry-wounds.distance")
 RULING_INFANTRY_WOUNDS_LONE_GUNNER: Final = RulingId("ww2.infantry-wounds.lone-gunner")
 RULING_INFANTRY_WOUNDS_RECREW_TIMING: Final = RulingId("ww2.infantry-wounds.recrew-timing")

@@ -34,7 +34,7 @@ from oracle.ww2.ids import (
     INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW_HITS, INFANTRY_WOUNDS_HEAVY_WEAPON_SEPARATE_DICE,
     INFANTRY_WOUNDS_HEAVY_WEAPON_SPECIAL_ONLY, INFANTRY_WOUNDS_OWNER_PICKS,
     MOTORCYCLE_WOUNDS_DESTROYED_BIKE_NEW_UNIT, RULING_INFANTRY_WOUNDS_GUN_TARGET, RULING_INFANTRY_WOUNDS_LONE_GUNNER,
-    RULING_INFANTRY_WOUNDS_RECREW_TIMING,
+    RULING_INFANTRY_WOUNDS_RECREW_TIMING, RULING_INFANTRY_WOUNDS_SQUAD_TARGET,
 )
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import (
@@ -140,6 +140,11 @@ def resolve_volley(ctx: Context, unit: Unit, volley: Volley) -> Unit:
                      f"ordinary weapons cannot destroy {gun.id}; their hits fall on its crew")
         return remove_casualties(ctx, unit, pool, volley.hits, volley, f"the crew of {gun.id}")
     if volley.target == "rest":
+        # "в пулеметчиков и в отряд": ruling ww2.infantry-wounds.squad-target, asked where the unit has gunners
+        if crew and ctx.ruling(RULING_INFANTRY_WOUNDS_SQUAD_TARGET) == "whole-unit":
+            ctx.emit(INFANTRY_WOUNDS_HEAVY_WEAPON_DECLARED_TARGET,
+                     f"the enemy fires at {unit.id} as a whole, its gunners included")
+            return remove_casualties(ctx, unit, unit.soldiers, volley.hits, volley, unit.id)
         ctx.emit(INFANTRY_WOUNDS_HEAVY_WEAPON_DECLARED_TARGET, f"the enemy fires at the rest of {unit.id}")
         pool = tuple(s for s in unit.soldiers if s.id not in crew)
         return remove_casualties(ctx, unit, pool, volley.hits, volley, f"the rest of {unit.id}")
@@ -158,8 +163,9 @@ class ShootInfantry(Action):
 
 @RULESET.handler(ShootInfantry)
 def shoot_infantry(ctx: Context, table: Ww2Table, action: ShootInfantry) -> Ww2Table:
-    """ww2.infantry-wounds.eligible, .excess-lost, .owner-picks, .heavy-weapon.*; the phase the hits are dealt in:
-    ruling ww2.infantry-wounds.volley-phase (:func:`volley_phase`)."""
+    """ww2.infantry-wounds.eligible, .excess-lost, .owner-picks, .heavy-weapon.* (who the second target "в отряд"
+    holds: ruling ww2.infantry-wounds.squad-target); the phase the hits are dealt in: ruling
+    ww2.infantry-wounds.volley-phase (:func:`volley_phase`)."""
     unit = table.unit(action.unit)
     if unit.kind not in ("infantry", "heavy-gun"):
         raise SetupError(f"{unit.id} is a {unit.kind} unit; use the rules for its kind")
