@@ -441,6 +441,37 @@ Feature: Wounds on a cavalry unit (РАНЫ. Кавалерийский Отря
       And "t34" tries to stop the riderless mounts of "horses" and the die shows 6
       Then the attempt is refused by rule ww2.cavalry-wounds.riderless.stop
 
+    @clause:ww2.cavalry-wounds.riderless.stop @ruling:ww2.cavalry-wounds.stop-motor-infantry=infantry-or-cavalry
+    Scenario: A motorcycle squadron on its bikes cannot stop the mounts
+      # "пехотный или кавалерийский отряд": the squadron rides vehicles ("технике коей является
+      # мотоцикл") and is neither, so even a 6 is no rally test of its.
+      Given a motorcycle squadron "recon" of 2 bikes
+      And "recon" is in base contact with "horses"
+      When the riderless mounts of "horses" retreat
+      And "recon" tries to stop the riderless mounts of "horses" and the die shows 6
+      Then the attempt is refused by rule ww2.cavalry-wounds.riderless.stop
+
+    @clause:ww2.cavalry-wounds.riderless.stop @ruling:ww2.cavalry-wounds.stop-motor-infantry=motor-infantry-too
+    Scenario: Read as motor infantry, a motorcycle squadron stops the mounts on 5+
+      # "мотопехотный отряд" taken as infantry: base contact and a rally test of 5 (5+ needed).
+      Given a motorcycle squadron "recon" of 2 bikes
+      And "recon" is in base contact with "horses"
+      When the riderless mounts of "horses" retreat
+      And "recon" tries to stop the riderless mounts of "horses" and the die shows 5
+      Then the riderless mounts of "horses" are stopped
+
+    @clause:ww2.cavalry-wounds.riderless.trample @ruling:ww2.cavalry-wounds.stop-motor-infantry=motor-infantry-too
+    Scenario: Read as motor infantry, a squadron whose rally test is 1 is trampled rider by rider
+      # Rally test 1: the mounts keep retreating; each of the 4 riders rolls: driver1 1 (1-2: a
+      # wound, no save), gunner1 3, driver2 4, gunner2 5 (3+: fight on). 4 - 1 = 3 riders alive.
+      Given a motorcycle squadron "recon" of 2 bikes
+      And "recon" is in base contact with "horses"
+      When the riderless mounts of "horses" retreat
+      And "recon" tries to stop the riderless mounts of "horses" and the dice show 1, 1, 3, 4 and 5
+      Then the riderless mounts of "horses" are retreating
+      And 3 riders of the squadron "recon" are alive
+      And rider recon-gunner1 sits on bike recon-bike1 as its gunner
+
     @clause:ww2.cavalry-wounds.riderless.stop
     Scenario: Riderless mounts do not stop other riderless mounts
       # "пехотный или кавалерийский отряд могут попытаться остановить отступление ... и пройти тест

@@ -37,13 +37,15 @@ from oracle.ww2.ids import (
     CAVALRY_WOUNDS_RIDER_OR_MOUNT_VETERAN, CAVALRY_WOUNDS_SAVES, CAVALRY_WOUNDS_TEMPLATE, HOOK_RALLY_TEST,
     RULING_CAVALRY_WOUNDS_DEAD_MODEL, RULING_CAVALRY_WOUNDS_MODEL_ORDER, RULING_CAVALRY_WOUNDS_RALLY_ROLL,
     RULING_CAVALRY_WOUNDS_RIDERLESS_PHASE, RULING_CAVALRY_WOUNDS_STOP_ATTEMPTS,
-    RULING_CAVALRY_WOUNDS_TEMPLATE_COVERED, RULING_CAVALRY_WOUNDS_TEMPLATE_SAVE,
-    RULING_CAVALRY_WOUNDS_TRAMPLE_CAVALRY, RULING_INFANTRY_WOUNDS_TRAMPLED_GUNNERS,
+    RULING_CAVALRY_WOUNDS_STOP_MOTOR_INFANTRY, RULING_CAVALRY_WOUNDS_TEMPLATE_COVERED,
+    RULING_CAVALRY_WOUNDS_TEMPLATE_SAVE, RULING_CAVALRY_WOUNDS_TRAMPLE_CAVALRY,
+    RULING_INFANTRY_WOUNDS_TRAMPLED_GUNNERS,
 )
 from oracle.ww2.infantry_wounds import crew_lost_now
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import (
-    CavalryModel, Soldier, Unit, Ww2Table, acts, hits_are_wounds, in_range, kubik, require, volley_phase,
+    CavalryModel, Soldier, Unit, Ww2Table, acts, clear_dead_seats, hits_are_wounds, in_range, kubik, require,
+    volley_phase,
 )
 
 
@@ -363,7 +365,8 @@ class StopRiderlessMounts(Action):
 @RULESET.handler(StopRiderlessMounts)
 def stop_mounts(ctx: Context, table: Ww2Table, action: StopRiderlessMounts) -> Ww2Table:
     """ww2.cavalry-wounds.riderless.stop (a 2-4: ruling ww2.cavalry-wounds.rally-roll; a second test by the same
-    unit after the same move of the mounts: ruling ww2.cavalry-wounds.stop-attempts) and
+    unit after the same move of the mounts: ruling ww2.cavalry-wounds.stop-attempts; a motorcycle squadron that
+    tries: ruling ww2.cavalry-wounds.stop-motor-infantry) and
     ww2.cavalry-wounds.riderless.trample; a cavalry unit trampled to
     its last rider has riderless mounts of its own (ww2.cavalry-wounds.riderless.flee); gunners trampled to death
     are recorded as gunners shot are (ww2.infantry-wounds.heavy-weapon.recrew) under ruling
@@ -371,8 +374,13 @@ def stop_mounts(ctx: Context, table: Ww2Table, action: StopRiderlessMounts) -> W
     stop = CAVALRY_WOUNDS_RIDERLESS_STOP
     catcher, mounts = table.unit(action.unit), table.unit(action.mounts)
     require(mounts.retreating, stop, f"{mounts.id} is not a unit of riderless mounts in retreat")
-    require(catcher.kind in ("infantry", "cavalry"), stop,
-            f"{catcher.id} is a {catcher.kind} unit; only an infantry or cavalry unit may try to stop the mounts")
+    if catcher.kind == "motorcycles":  # "мотопехотный отряд": ruling ww2.cavalry-wounds.stop-motor-infantry
+        require(ctx.ruling(RULING_CAVALRY_WOUNDS_STOP_MOTOR_INFANTRY) == "motor-infantry-too", stop,
+                f"{catcher.id} is a motorcycle squadron; only an infantry or cavalry unit may try to stop the mounts "
+                "(ruling ww2.cavalry-wounds.stop-motor-infantry)")
+    else:
+        require(catcher.kind in ("infantry", "cavalry"), stop,
+                f"{catcher.id} is a {catcher.kind} unit; only an infantry or cavalry unit may try to stop the mounts")
     acts(catcher, stop, f"try to stop {mounts.id}")
     require(catcher.kind != "cavalry" or any(m.rider_alive for m in catcher.cavalry), stop,
             f"every rider of {catcher.id} has fallen: it is a unit of mounts itself, not a cavalry unit that takes "
@@ -413,4 +421,6 @@ def stop_mounts(ctx: Context, table: Ww2Table, action: StopRiderlessMounts) -> W
             # ww2.infantry-wounds.heavy-weapon.recrew: the new gunners come up in a turn after the one the
             # trampled gunners died in, as after gunners shot (under "enemy-kill-only" they may come at once)
             catcher = crew_lost_now(catcher, before, table.turn)
+        if catcher.kind == "motorcycles":  # a trampled rider leaves his seat (ruling ww2.cavalry-wounds.stop-motor-infantry)
+            catcher = clear_dead_seats(catcher)
     return table.with_unit(catcher)

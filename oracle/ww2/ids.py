@@ -34,6 +34,7 @@ RULING_CAVALRY_WOUNDS_RIDERLESS_PHASE: Final = RulingId("ww2.cavalry-wounds.ride
 RULING_CAVALRY_WOUNDS_RALLY_ROLL: Final = RulingId("ww2.cavalry-wounds.rally-roll")
 RULING_CAVALRY_WOUNDS_STOP_ATTEMPTS: Final = RulingId("ww2.cavalry-wounds.stop-attempts")
 RULING_CAVALRY_WOUNDS_STOPPED_MOUNTS_CHARGE: Final = RulingId("ww2.cavalry-wounds.stopped-mounts-charge")
+RULING_CAVALRY_WOUNDS_STOP_MOTOR_INFANTRY: Final = RulingId("ww2.cavalry-wounds.stop-motor-infantry")
 RULING_CAVALRY_WOUNDS_TRAMPLE_CAVALRY: Final = RulingId("ww2.cavalry-wounds.trample-cavalry")
 HOOK_MEDIC: Final = HookId("ww2.hook.medic")
 HOOK_RETREAT: Final = HookId("ww2.hook.retreat")

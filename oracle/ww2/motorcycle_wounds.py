@@ -48,7 +48,8 @@ from oracle.ww2.ids import (
 )
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import (
-    Bike, Soldier, Unit, Ww2Table, acts, hits_are_wounds, in_range, kubik, measured, require, volley_phase, within_limit,
+    Bike, Soldier, Unit, Ww2Table, acts, clear_dead_seats, hits_are_wounds, in_range, kubik, measured, require, volley_phase,
+    within_limit,
 )
 
 
@@ -264,15 +265,6 @@ def pass_on(ctx: Context, unit: Unit, can: list[Bike], source: int, hits: int, o
             b = unit.bike(b.id)
             hits -= 1
     return unit.evolve(lost_wounds=unit.lost_wounds + hits) if hits else unit
-
-
-def clear_dead_seats(unit: Unit) -> Unit:
-    for b in unit.bikes:
-        driver = b.driver if b.driver and unit.soldier(b.driver).alive else None
-        gunner = b.gunner if b.gunner and unit.soldier(b.gunner).alive else None
-        if (driver, gunner) != (b.driver, b.gunner):
-            unit = unit.with_bike(b.evolve(driver=driver, gunner=gunner))
-    return unit
 
 
 def survive_detonation(ctx: Context, crew: tuple[Soldier, ...], sid: str, turn: int) -> tuple[Soldier, ...]:

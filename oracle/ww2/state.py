@@ -259,6 +259,16 @@ class Ww2Table(Frozen):
         raise NotOnTable(f"no model called {model_id!r} on the table", model_id)
 
 
+def clear_dead_seats(unit: Unit) -> Unit:
+    """The unit with every seat of a dead rider emptied: a rider who dies leaves his seat."""
+    for b in unit.bikes:
+        driver = b.driver if b.driver and unit.soldier(b.driver).alive else None
+        gunner = b.gunner if b.gunner and unit.soldier(b.gunner).alive else None
+        if (driver, gunner) != (b.driver, b.gunner):
+            unit = unit.with_bike(b.evolve(driver=driver, gunner=gunner))
+    return unit
+
+
 def acts(unit: Unit, clause: str, what: str) -> None:
     """A unit acts only while someone of it is on the table (:meth:`Unit.on_the_table`); an action of a unit with
     nobody left alive, or fled off the table, is refused by ``clause``, the clause of that action."""
