@@ -349,3 +349,46 @@ Feature: Difficult terrain and obstacles for mounts (ТРУДНАЯ МЕСТНО
       And a fence 1.75" high and 0.5" wide
       When the rider jumps the fence
       Then the jump is refused by rule lotow.mounted.jump.table
+
+  Rule: A mounted model may not jump into the zone of an enemy standing against the obstacle
+
+    # "Правила по прыжку верховой фигурки, которая желает преодолеть препятствие, такие же, как и для
+    # пеших фигурок": the foot rule "Фигурки противника не могут пытаться перепрыгнуть препятствие, если в
+    # результате они приземлятся в пределах контролируемой зоны врага (стоящего впритык к данному
+    # препятствию)" is no exception the mounted rules make, so it binds a horse as it binds a man on foot.
+
+    @clause:lotow.obstacles.no-jump-into-zone @clause:lotow.mounted.jump.table
+    Scenario: A horse that would land 0.56" from the cowboy's base may not try the fence
+      # Straight across, the horse's base (1" radius) touches the 0.25" fence: centre at x = 0.125 + 1 =
+      # 1.125, y = 2. The cowboy's centre is at x = 0.625, y = 0: sqrt(0.5^2 + 2^2) = sqrt(4.25) = 2.06"
+      # between centres, less 1" + 0.5" of bases = 0.56" between bases, within his 1" zone.
+      Given the table "lotow/horse-at-the-fence"
+      When the horse tries to cross the fence
+      Then the crossing is refused by rule lotow.obstacles.no-jump-into-zone
+
+    @clause:lotow.obstacles.no-jump-into-zone @clause:lotow.mounted.jump.hard
+    Scenario: A horse that would land 4.5" from the cowboy's base jumps the fence as usual
+      # Landing at x = 1.125, y = 6: sqrt(0.5^2 + 6^2) = 6.02" between centres, 4.52" between bases,
+      # outside his 1" zone. The fence is 1.75" high, over 1": -1, so a natural 1 or 2 refuses (2/6 = 1/3)
+      # and 3-6 clear (4/6 = 2/3).
+      Given the table "lotow/horse-at-the-fence"
+      When the pony tries to cross the fence
+      Then the chance that the pony refuses the fence is 1/3
+      And the chance that the pony clears the fence is 2/3
+
+    @clause:lotow.obstacles.no-jump-into-zone @clause:lotow.mounted.obstacles.small
+    Scenario: A rail low enough to ignore still may not be crossed into the cowboy's zone
+      # The rail (1" high, 0.25" wide) is within 1½", ignored "точно так же, как и пешие фигурки"; the foot
+      # rule forbids going over such a fence into his zone, so the mule may not either. Landing centre
+      # x = 1.125, y = 2: 2.06" between centres, 0.56" between bases, within 1".
+      Given the table "lotow/mule-at-the-rail"
+      When the mule tries to cross the rail
+      Then the crossing is refused by rule lotow.obstacles.no-jump-into-zone
+
+    @clause:lotow.obstacles.no-jump-into-zone @clause:lotow.prone.no-control-zone
+    Scenario: With the cowboy lying behind the fence there is no zone to keep the horse out
+      # "Лежащая на земле фигурка не обладает контролируемой зоной": nothing stops the jump.
+      Given the table "lotow/horse-at-the-fence"
+      And the cowboy lies prone
+      When the horse tries to cross the fence and the die shows 4
+      Then the horse clears the fence

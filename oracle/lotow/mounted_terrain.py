@@ -11,6 +11,7 @@ from typing import Hashable
 from pydantic import Field
 
 from oracle.core.dice import ChanceEvent, die
+from oracle.core.geometry import base
 from oracle.core.measure import at_most, more_than
 from oracle.core.resolve import Context, made_event
 from oracle.engine.ruleset import Action
@@ -21,6 +22,7 @@ from oracle.lotow.ids import (
     RULING_MOUNTED_OBSTACLES_BARRIER_THICKNESS, RULING_MOUNTED_OBSTACLES_HORSE_LIMIT,
 )
 from oracle.lotow.movement import in_movement_phase, may_move
+from oracle.lotow.obstacles import landing_across, no_landing_in_a_zone
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import LotowTable, Mount, Obstacle, require
 from oracle.lotow.thrown_riders import throw_rider
@@ -59,7 +61,9 @@ def cross_obstacle(ctx: Context, table: LotowTable, action: CrossObstacle) -> Lo
     """Which obstacles a mount ignores, which stop it, and the jump for the rest.
 
     lotow.mounted.obstacles.no-climbing, .doors, .small, .mule, .horse; the mount jump
-    table lotow.mounted.jump.table, .1, .2-6, .hard and .natural-one.
+    table lotow.mounted.jump.table, .1, .2-6, .hard and .natural-one.  An obstacle with a line on the
+    table is not crossed into the control zone of an enemy standing against it, as on foot
+    (lotow.obstacles.no-jump-into-zone: the mounted jump rules are "такие же, как и для пеших фигурок").
     """
     mount = table.mount(action.mount)
     obstacle = table.obstacle(action.obstacle)
@@ -76,18 +80,27 @@ def cross_obstacle(ctx: Context, table: LotowTable, action: CrossObstacle) -> Lo
         ctx.emit(MOUNTED_OBSTACLES_DOORS, f"{mount.id} pushes through the swing doors {obstacle.id}")
         return table.with_mount(mount.evolve(crossed=mount.crossed + (obstacle.id,)))
     limit = ctx.value(MOUNTED_OBSTACLES_SMALL, "ignored-up-to")  # ruling .small-threshold reads it as 1½" or ½"
-    if at_most(obstacle.height, limit) and at_most(obstacle.width, limit):
+    ignored = at_most(obstacle.height, limit) and at_most(obstacle.width, limit)
+    if not ignored:
+        require(mount.kind == "horse", MOUNTED_OBSTACLES_MULE,
+                f"{obstacle.id} is over {limit:g}\" high or wide: impassable to the mule {mount.id}")
+        barrier, ditch = ctx.value(MOUNTED_OBSTACLES_HORSE, "barrier"), ctx.value(MOUNTED_OBSTACLES_HORSE, "ditch")
+        if more_than(obstacle.height, barrier) or wider_than(ctx, obstacle, ditch):
+            # the text grants a horse up to 2" high and 4" wide; beyond that, ruling .horse-limit
+            require(ctx.ruling(RULING_MOUNTED_OBSTACLES_HORSE_LIMIT) == "any-size", MOUNTED_OBSTACLES_HORSE,
+                    f"{obstacle.id} ({obstacle.height:g}\" high, {obstacle.width:g}\" wide) is beyond a horse's "
+                    f"{barrier:g}\" high or {ditch:g}\" wide jump")
+    if obstacle.line is not None:
+        # "Правила по прыжку верховой фигурки ... такие же, как и для пеших фигурок": a mounted model is no
+        # more allowed than one on foot to go over into the zone of an enemy standing against the obstacle
+        # (lotow.obstacles.no-jump-into-zone), whose fence the foot rules forbid however low it is
+        landing = landing_across(mount.id, mount.position, mount.base_radius, obstacle)
+        no_landing_in_a_zone(ctx, table, mount.id, table.fighter(mount.rider).side, base(landing, mount.base_radius), obstacle,
+                             tuple(who for who in (mount.rider, mount.passenger) if who is not None))
+    if ignored:
         ctx.emit(MOUNTED_OBSTACLES_SMALL,
                  f"{obstacle.id} ({obstacle.height:g}\" high, {obstacle.width:g}\" wide) is ignored by mounted models")
         return table.with_mount(mount.evolve(crossed=mount.crossed + (obstacle.id,)))
-    require(mount.kind == "horse", MOUNTED_OBSTACLES_MULE,
-            f"{obstacle.id} is over {limit:g}\" high or wide: impassable to the mule {mount.id}")
-    barrier, ditch = ctx.value(MOUNTED_OBSTACLES_HORSE, "barrier"), ctx.value(MOUNTED_OBSTACLES_HORSE, "ditch")
-    if more_than(obstacle.height, barrier) or wider_than(ctx, obstacle, ditch):
-        # the text grants a horse up to 2" high and 4" wide; beyond that, ruling .horse-limit
-        require(ctx.ruling(RULING_MOUNTED_OBSTACLES_HORSE_LIMIT) == "any-size", MOUNTED_OBSTACLES_HORSE,
-                f"{obstacle.id} ({obstacle.height:g}\" high, {obstacle.width:g}\" wide) is beyond a horse's "
-                f"{barrier:g}\" high or {ditch:g}\" wide jump")
     # a merge point, the crossing's last act: exact mode runs the checks above once, not once per outcome of the jump
     return ctx.tail(jump, table, mount, obstacle)
 

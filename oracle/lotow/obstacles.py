@@ -335,11 +335,39 @@ class JumpObstacle(Action):
 
 def landing_spot(fighter: Fighter, obstacle: Obstacle) -> Point:
     """Straight across: the spot on the far side touching the obstacle, opposite where he stands."""
-    side = side_of(obstacle, fighter.position)
+    return landing_across(fighter.id, fighter.position, fighter.base_radius, obstacle)
+
+
+def landing_across(who: str, position: Point, radius: float, obstacle: Obstacle) -> Point:
+    """Straight across for a base of ``radius`` at ``position`` (a fighter's or a mount's): the spot on the far
+    side touching the obstacle, opposite where it stands."""
+    side = side_of(obstacle, position)
     if side == 0:
-        raise SetupError(f"{fighter.id} stands on {obstacle.id}'s line, not on one side of it")
-    far = spot_across(fighter, obstacle, -side, fighter.position)
-    return _point(far.interpolate(far.project(fighter.position.shape())), fighter.position.z)
+        raise SetupError(f"{who} stands on {obstacle.id}'s line, not on one side of it")
+    far = centre_line(obstacle).offset_curve(-side * (obstacle.width / 2 + radius))
+    return _point(far.interpolate(far.project(position.shape())), position.z)
+
+
+def no_landing_in_a_zone(ctx: Context, table: LotowTable, jumper: str, side: str, landing: BaseGeometry,
+                         obstacle: Obstacle, jumpers: tuple[str, ...]) -> None:
+    """lotow.obstacles.no-jump-into-zone: ``jumper`` (of ``side``; ``jumpers`` the models that jump with him)
+    may not try the jump if his base at ``landing`` would be within the control zone of an enemy standing
+    against the obstacle (rulings lotow.obstacles.against-the-obstacle and .landing-within)."""
+    clause = OBSTACLES_NO_JUMP_INTO_ZONE
+    only_against = ctx.ruling(RULING_OBSTACLES_AGAINST_THE_OBSTACLE) == "only-against"
+    touching_counts = ctx.ruling(RULING_OBSTACLES_LANDING_WITHIN) == "touching-is-within"
+    for enemy in table.fighters:
+        if enemy.side == side or not enemy.alive or enemy.id in jumpers:
+            continue
+        if only_against and not touches_obstacle(enemy, obstacle):
+            continue
+        if not has_zone(ctx, enemy, why=f"{jumper} may land beside him"):
+            continue
+        d = gap(landing, disc(enemy))
+        require(not touches_zone(ctx, table, enemy, landing, touching_counts=touching_counts), clause,
+                f"{jumper} would land {d:g}\" from {enemy.id}, within the control zone "
+                f"({zone_reach(ctx, table):g}\") of {enemy.id}, who stands against {obstacle.id}")
+        ctx.emit(clause, f"landing {d:g}\" from {enemy.id} keeps {jumper} out of his control zone", gap=d)
 
 
 @RULESET.handler(JumpObstacle)
@@ -364,20 +392,7 @@ def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> Loto
     other = overlaps_a_base(table, disc(jumper, landing), ignore=(jumper.id,))
     if other is not None:
         raise SetupError(f"{jumper.id} cannot land on {other}'s base")
-    only_against = ctx.ruling(RULING_OBSTACLES_AGAINST_THE_OBSTACLE) == "only-against"
-    touching_counts = ctx.ruling(RULING_OBSTACLES_LANDING_WITHIN) == "touching-is-within"
-    for enemy in table.fighters:
-        if enemy.side == jumper.side or not enemy.alive:
-            continue
-        if only_against and not touches_obstacle(enemy, obstacle):
-            continue
-        if not has_zone(ctx, enemy, why=f"{jumper.id} may land beside him"):
-            continue
-        d = gap(disc(jumper, landing), disc(enemy))
-        require(not touches_zone(ctx, table, enemy, disc(jumper, landing), touching_counts=touching_counts), clause,
-                f"{jumper.id} would land {d:g}\" from {enemy.id}, within the control zone "
-                f"({zone_reach(ctx, table):g}\") of {enemy.id}, who stands against {obstacle.id}")
-        ctx.emit(clause, f"landing {d:g}\" from {enemy.id} keeps {jumper.id} out of his control zone", gap=d)
+    no_landing_in_a_zone(ctx, table, jumper.id, jumper.side, disc(jumper, landing), obstacle, (jumper.id,))
     ctx.emit(clause, f"{jumper.id} may try to jump {obstacle.id}; the jump itself is the ordinary rules' "
                      f"(outside the excerpt)")
     return table.with_fighter(jumper.evolve(tests_due=jumper.tests_due + (HOOK_JUMP_TEST,)))
