@@ -378,6 +378,48 @@ Feature: Mounted fighters (ВЕРХОВЫЕ БОЙЦЫ)
       And the kid charges the gunman
       Then the charge is refused by rule lotow.levels.no-enemy
 
+  Rule: In the saddle, too, he charges only an enemy he sees
+
+    # "Верховые бойцы сражаются также, как и пешие фигурки": the charger must see the enemy at the start
+    # of his move, and "лежащую за укрытием фигурку могут видеть только те фигурки противника, которые
+    # удачно прошли этот бросок".
+
+    @clause:lotow.mounted.general @clause:lotow.spotting.only-passers-see @clause:lotow.spotting.roll.1-3
+    Scenario: An outlaw in the saddle who fails his spotting roll on a 3 may not charge the rifleman
+      Given the table "lotow/rider-and-rifleman-in-the-rocks"
+      When the outlaw makes a spotting roll for the rifleman and the die shows 3
+      And the outlaw charges the rifleman
+      Then the charge is refused by rule lotow.spotting.only-passers-see
+
+    @clause:lotow.mounted.general @clause:lotow.spotting.only-passers-see @clause:lotow.spotting.roll.4-6
+    Scenario: An outlaw in the saddle who passes his spotting roll on a 4 charges the rifleman
+      Given the table "lotow/rider-and-rifleman-in-the-rocks"
+      When the outlaw makes a spotting roll for the rifleman and the die shows 4
+      And the outlaw charges the rifleman
+      Then rule lotow.mounted.general is applied
+      And rule lotow.spotting.only-passers-see is applied
+
+    @clause:lotow.mounted.general @clause:lotow.spotting.only-passers-see
+    Scenario: The chance that the outlaw in the saddle may charge the rifleman
+      # The spotting roll: 1, 2 or 3 unseen (3/6 = 1/2), and he may not charge; 4, 5 or 6 seen (1/2).
+      Given the table "lotow/rider-and-rifleman-in-the-rocks"
+      When the outlaw makes a spotting roll for the rifleman
+      And the outlaw charges the rifleman
+      Then the chance that the charge is refused by rule lotow.spotting.only-passers-see is 1/2
+
+    @clause:lotow.mounted.general @clause:lotow.spotting.only-passers-see
+    Scenario: Before any spotting roll the outlaw in the saddle does not see the rifleman, and may not charge
+      Given the table "lotow/rider-and-rifleman-in-the-rocks"
+      When the outlaw charges the rifleman
+      Then the charge is refused by rule lotow.spotting.only-passers-see
+
+    @clause:lotow.mounted.general @clause:lotow.obstacles.must-see
+    Scenario: An outlaw in the saddle who cannot see the rifleman at all may not charge him
+      Given the table "lotow/rider-and-rifleman-in-the-rocks"
+      And the outlaw cannot see the rifleman
+      When the outlaw charges the rifleman
+      Then the charge is refused by rule lotow.obstacles.must-see
+
   Rule: A riderless mount may be charged but never charges
 
     @clause:lotow.mounted.riderless

@@ -24,7 +24,7 @@ from oracle.lotow.ids import (
 from oracle.lotow.movement import (
     alive, current_move, in_movement_phase, may_look, may_move, on_foot_in_movement_phase, on_the_table, spend,
 )
-from oracle.lotow.obstacles import footprint, may_start_a_charge
+from oracle.lotow.obstacles import footprint, may_start_a_charge, must_see
 from oracle.lotow.passengers import passenger_off_with_rider
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, Mount, Obstacle, require
@@ -290,7 +290,8 @@ def charge(ctx: Context, table: LotowTable, action: Charge) -> LotowTable:
     Every charge checks the charger as a charge on foot does (obstacles.may_start_a_charge): a
     prone fighter (lotow.prone.cannot-charge), one barred this turn (lotow.levels.no-enemy) and
     one whose movement has ended (e.g. lotow.mounted.mounting.2-5, lotow.obstacles.engaged)
-    charge nobody."""
+    charge nobody; and, in the saddle as on foot, only an enemy fighter he sees is charged
+    (obstacles.must_see: lotow.obstacles.must-see, lotow.spotting.only-passers-see)."""
     if action.attacker in {m.id for m in table.mounts}:
         mount = table.mount(action.attacker)
         require(mount.rider is not None, MOUNTED_RIDERLESS, f"{mount.id} has no rider and cannot charge")
@@ -310,4 +311,8 @@ def charge(ctx: Context, table: LotowTable, action: Charge) -> LotowTable:
         ctx.emit(MOUNTED_GENERAL, f"{attacker.id} charges in the saddle as a fighter on foot would")
     else:
         on_foot_in_movement_phase(ctx, table, OBSTACLES_MUST_SEE, f"{attacker.id} charges, a move that begins")
+    if isinstance(target, Fighter):
+        # "Верховые бойцы сражаются также, как и пешие фигурки": in the saddle too he charges only an enemy
+        # he sees, and a prone one behind cover only once he has passed his spotting roll
+        must_see(ctx, table, attacker, target, OBSTACLES_MUST_SEE)
     return table.with_fighter(attacker.evolve(engaged=True))

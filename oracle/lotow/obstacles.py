@@ -118,6 +118,14 @@ def may_charge(ctx: Context, table: LotowTable, attacker: Fighter, target: Fight
     may_start_a_charge(attacker)
     on_foot_in_movement_phase(ctx, table, OBSTACLES_MUST_SEE, f"{attacker.id} charges, a move that begins")
     on_the_table(table, target.id, "charges")
+    must_see(ctx, table, attacker, target, sight_clause)
+
+
+def must_see(ctx: Context, table: LotowTable, attacker: Fighter, target: Fighter, sight_clause: str) -> None:
+    """The charger must see the enemy at the start of his move ("как и по обычным правилам",
+    lotow.obstacles.must-see), on foot or in the saddle: a prone model behind cover is seen only by those
+    who passed their spotting roll (lotow.spotting.only-passers-see), one hidden from him is not seen, one that
+    gave itself away by shooting within 6" is (lotow.spotting.revealed-may-be-charged)."""
     seen, clause = sees(ctx, table, attacker.id, target.id)
     if seen is None:
         require(False, SPOTTING_ONLY_PASSERS_SEE,
