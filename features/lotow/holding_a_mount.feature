@@ -8,6 +8,7 @@ Feature: Holding a mount (ДЕРЖАТЬ ЛОШАДЬ)
 
   @clause:lotow.mounted.holding
   Scenario: He holds the horse and leads it at half his 6" Move
+    # "с половиной своей обычной скорости": half of 6" is 3", all of which the 3" walk uses.
     When the gunman holds the horse by the reins
     And the gunman walks 3"
     Then the horse is held by the gunman
@@ -15,9 +16,23 @@ Feature: Holding a mount (ДЕРЖАТЬ ЛОШАДЬ)
 
   @clause:lotow.mounted.holding
   Scenario: Leading a horse he cannot walk 4"
+    # Half of 6" is 3": 4" is more than he may lead it.
     When the gunman holds the horse by the reins
     And the gunman walks 4"
     Then the walk is refused by rule lotow.mounted.holding
+
+  @clause:lotow.mounted.holding
+  Scenario Outline: Having walked 2" alone, he leads the horse at half speed for what is left: <lead>"
+    # 2" of his 6" Move leaves 4/6 = 2/3 of it; at half speed, 3" x 2/3 = 2" to lead the horse.
+    Given the gunman has already moved 2"
+    When the gunman holds the horse by the reins
+    And the gunman walks <lead>"
+    Then <outcome>
+
+    Examples:
+      | lead | outcome                                             |
+      | 2    | the gunman has 0 inches of movement left            |
+      | 2.5  | the walk is refused by rule lotow.mounted.holding   |
 
   @clause:lotow.mounted.holding
   Scenario: He must be in base contact to hold it

@@ -107,12 +107,13 @@ def move(ctx: Context, table: LotowTable, action: Move) -> LotowTable:
     factor = 2 if action.ground == "difficult" else 1
     if held is not None:
         in_movement_phase(ctx, table, MOUNTED_HOLDING, f"{fighter.id} leads {held.id}")
-        cost = action.distance * factor / (fighter.move / 2)
+        speed = fighter.move * ctx.value(MOUNTED_HOLDING, "speed")  # "с половиной своей обычной скорости"
+        cost = action.distance * factor / speed
         fighter = spend(ctx, fighter, cost, MOUNTED_HOLDING,
-                        f"leading {held.id} {action.distance:g}\" at half speed", move=fighter.move / 2)
+                        f"leading {held.id} {action.distance:g}\" at half speed", move=speed)
         fighter = fighter.evolve(moved_on_foot=fighter.moved_on_foot + action.distance)
         ctx.emit(MOUNTED_HOLDING,
-                 f"{fighter.id} leads {held.id} by the reins at half speed ({fighter.move / 2:g}\")")
+                 f"{fighter.id} leads {held.id} by the reins at half speed ({speed:g}\")")
         return table.with_fighter(fighter)
     on_foot_in_movement_phase(ctx, table, MOUNTED_DISMOUNTING, f"{fighter.id} walks")
     cost = action.distance * factor / fighter.move
