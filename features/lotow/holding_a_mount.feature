@@ -69,15 +69,49 @@ Feature: Holding a mount (ДЕРЖАТЬ ЛОШАДЬ)
     And the gunman holds the horse by the reins
     Then the hold is refused by rule lotow.mounted.holding
 
-  @clause:lotow.mounted.holding
-  Scenario: One fighter holds one mount: holding his horse, he does not take his mule by the reins too
-    # "держать её за повод ... главное, чтобы верховое животное при этом оставалось в базовом
-    # контакте с пешей фигуркой": one mount, in base contact with the one fighter holding it.
-    Given a riderless mule belonging to the gunman
-    When the gunman holds the horse by the reins
-    And the gunman holds the mule by the reins
-    Then the hold is refused by rule lotow.mounted.holding
-    And the horse is held by the gunman
+  Rule: One mount to a fighter, or each in base contact (ruling lotow.mounted.holding.how-many)
+
+    @clause:lotow.mounted.holding @ruling:lotow.mounted.holding.how-many=one-mount
+    Scenario: One fighter holds one mount: holding his horse, he does not take his mule by the reins too
+      # "держать её за повод ... главное, чтобы верховое животное при этом оставалось в базовом
+      # контакте с пешей фигуркой": one mount, in base contact with the one fighter holding it.
+      Given a riderless mule belonging to the gunman
+      When the gunman holds the horse by the reins
+      And the gunman holds the mule by the reins
+      Then the hold is refused by rule lotow.mounted.holding
+      And the horse is held by the gunman
+      And the mule is not held by the gunman
+
+    @clause:lotow.mounted.holding @ruling:lotow.mounted.holding.how-many=every-mount-in-contact
+    Scenario: Read as every mount in base contact, he holds his horse and his mule and leads both at 3"
+      # Both stand in base contact with him; at half his 6" Move he leads them 3", all he has.
+      Given a riderless mule belonging to the gunman
+      When the gunman holds the horse by the reins
+      And the gunman holds the mule by the reins
+      And the gunman walks 3"
+      Then the horse is held by the gunman
+      And the mule is held by the gunman
+      And the gunman has 0 inches of movement left
+
+    @clause:lotow.mounted.holding @clause:lotow.prone.going-prone @ruling:lotow.mounted.holding.how-many=every-mount-in-contact @ruling:lotow.mounted.holding.prone=on-his-feet
+    Scenario: Read as every mount in base contact, dropping prone he lets go of both reins
+      Given a riderless mule belonging to the gunman
+      When the gunman holds the horse by the reins
+      And the gunman holds the mule by the reins
+      And the gunman drops prone
+      Then the horse is not held by the gunman
+      And the mule is not held by the gunman
+
+    @clause:lotow.mounted.holding @clause:lotow.mounted.mounting.6 @ruling:lotow.mounted.holding.how-many=every-mount-in-contact
+    Scenario: Read as every mount in base contact, jumping into the mule's saddle he lets go of the horse
+      Given a riderless mule belonging to the gunman
+      When the gunman holds the horse by the reins
+      And the gunman holds the mule by the reins
+      And the gunman mounts the mule and the die shows 6
+      Then the gunman is in the saddle
+      And the horse is not held by the gunman
+
+  Rule: The holder is a fighter on his feet: in a saddle or lying down he may let go
 
   @clause:lotow.mounted.holding @clause:lotow.mounted.mounting.6
   Scenario: Jumping into the saddle of his mule, he lets go of the horse he held

@@ -9,7 +9,9 @@ from oracle.core.geometry import distance
 from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.lotow.ids import MOUNTED_HOLDING, RULING_MOUNTED_HOLDING_PRONE, RULING_MOUNTED_HOLDING_WHO
+from oracle.lotow.ids import (
+    MOUNTED_HOLDING, RULING_MOUNTED_HOLDING_HOW_MANY, RULING_MOUNTED_HOLDING_PRONE, RULING_MOUNTED_HOLDING_WHO,
+)
 from oracle.lotow.movement import may_act
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, Mount, require
@@ -37,8 +39,14 @@ def _only_under(ctx: Context, ruling: str, reading: str, refusal: str, taken: st
 
 
 def held_by(table: LotowTable, fighter_id: str) -> Mount | None:
-    """The mount a fighter holds by the reins, if any (one at most: "держать её за повод")."""
+    """A mount the fighter holds by the reins, if any (the first, where ruling lotow.mounted.holding.how-many
+    lets him hold more than one)."""
     return next((m for m in table.mounts if m.held_by == fighter_id), None)
+
+
+def all_held_by(table: LotowTable, fighter_id: str) -> tuple[Mount, ...]:
+    """Every mount the fighter holds by the reins (one, unless ruling lotow.mounted.holding.how-many says more)."""
+    return tuple(m for m in table.mounts if m.held_by == fighter_id)
 
 
 def may_hold_lying(ctx: Context, fighter: Fighter, mount: Mount) -> None:
@@ -54,27 +62,31 @@ def may_hold_lying(ctx: Context, fighter: Fighter, mount: Mount) -> None:
 def lies_down(ctx: Context, table: LotowTable, fighter_id: str) -> LotowTable:
     """A fighter holding a mount is laid on the ground (by choice or by a fall): under ruling
     lotow.mounted.holding.prone "on-his-feet" he lets go of the reins, under "lying-too" he keeps them."""
-    mount = held_by(table, fighter_id)
-    if mount is None:
+    held = all_held_by(table, fighter_id)
+    if not held:
         return table
+    names = " and ".join(m.id for m in held)
     if ctx.ruling(RULING_MOUNTED_HOLDING_PRONE) == "lying-too":
-        ctx.emit(MOUNTED_HOLDING, f"{fighter_id} keeps {mount.id}'s reins lying down "
+        ctx.emit(MOUNTED_HOLDING, f"{fighter_id} keeps the reins of {names} lying down "
                                   "(ruling lotow.mounted.holding.prone=lying-too)")
         return table
-    ctx.emit(MOUNTED_HOLDING, f"{fighter_id} lies down and lets go of {mount.id}'s reins "
+    ctx.emit(MOUNTED_HOLDING, f"{fighter_id} lies down and lets go of the reins of {names} "
                               "(ruling lotow.mounted.holding.prone=on-his-feet)")
-    return table.with_mount(mount.evolve(held_by=None))
+    for mount in held:
+        table = table.with_mount(mount.evolve(held_by=None))
+    return table
 
 
 def lets_go_in_the_saddle(ctx: Context, table: LotowTable, fighter_id: str, mount_id: str) -> LotowTable:
     """lotow.mounted.holding: the one who holds a mount is "спешившийся боец", "пешая фигурка" in base contact
     with it; a holder who gets into the saddle of another mount is on foot no more and lets go of its reins."""
-    held = held_by(table, fighter_id)
-    if held is None or held.id == mount_id:
-        return table
-    ctx.emit(MOUNTED_HOLDING, f"{fighter_id} is in the saddle of {mount_id}, on foot no more: "
-                              f"he lets go of {held.id}'s reins")
-    return table.with_mount(held.evolve(held_by=None))
+    for held in all_held_by(table, fighter_id):
+        if held.id == mount_id:
+            continue
+        ctx.emit(MOUNTED_HOLDING, f"{fighter_id} is in the saddle of {mount_id}, on foot no more: "
+                                  f"he lets go of {held.id}'s reins")
+        table = table.with_mount(held.evolve(held_by=None))
+    return table
 
 
 def may_crawl(table: LotowTable, fighter_id: str) -> None:
@@ -104,14 +116,17 @@ def hold_mount(ctx: Context, table: LotowTable, action: HoldMount) -> LotowTable
     require(table.mount_of(fighter.id) is None, clause, f"{fighter.id} is in the saddle, not on foot")
     require(mount.rider is None, clause, f"{mount.id} has a rider")
     may_act(fighter)
-    other = held_by(table, fighter.id)
-    require(other is None or other.id == mount.id, clause,
-            f"{fighter.id} already holds {other.id if other else ''} by the reins: a fighter holds one mount "
-            "(\"держать её за повод\")")
     may_hold_lying(ctx, fighter, mount)
     require(mount.alive and not mount.removed, clause, f"{mount.id} is not on the table alive: nobody holds it")
     may_hold(ctx, table, fighter, mount)
     gap = distance(fighter.position, mount.position, radius_a=fighter.base_radius, radius_b=mount.base_radius)
     require(gap <= EPSILON, clause, f"{fighter.id} is {gap:g}\" from {mount.id}; he must be in base contact to hold it")
+    other = next((m for m in all_held_by(table, fighter.id) if m.id != mount.id), None)
+    if other is not None:
+        # "держать её за повод": one mount or each in base contact, ruling lotow.mounted.holding.how-many
+        _only_under(ctx, RULING_MOUNTED_HOLDING_HOW_MANY, "every-mount-in-contact",
+                    f"{fighter.id} already holds {other.id} by the reins: a fighter holds one mount "
+                    "(\"держать её за повод\")",
+                    f"{fighter.id} holds {mount.id} by the reins as well as {other.id}")
     ctx.emit(clause, f"{fighter.id} holds {mount.id} by the reins")
     return table.with_mount(mount.evolve(held_by=fighter.id, loose=False))

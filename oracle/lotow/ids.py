@@ -19,6 +19,7 @@ RULING_FALLING_PASSENGER_MOVE: Final = RulingId("lotow.falling.passenger-move")
 # holding-a-mount: Holding a mount
 MOUNTED_HOLDING: Final = ClauseId("lotow.mounted.holding")
 RULING_MOUNTED_HOLDING_WHO: Final = RulingId("lotow.mounted.holding.who")
+RULING_MOUNTED_HOLDING_HOW_MANY: Final = RulingId("lotow.mounted.holding.how-many")
 RULING_MOUNTED_HOLDING_PRONE: Final = RulingId("lotow.mounted.holding.prone")
 
 # levels: Fighting on different levels
