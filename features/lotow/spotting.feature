@@ -205,6 +205,19 @@ Feature: Spotting rolls (БРОСКИ РАСПОЗНАНИЯ) and hidden shooter
       And the rifleman is unseen by the sheriff
 
     @clause:lotow.spotting.shooting-reveals
+    Scenario: Any shot of his gives him away, not only one asked for as a shot from hiding
+      # "Спрятавшиеся фигурки, которые в фазу Стрельбы осуществляют стрельбу, более не считаются
+      # спрятанными для всех противников в пределах 6"": 5" is within 6", 8" is not.
+      Given an enemy deputy 5" from the rifleman
+      And an enemy sheriff 8" from the rifleman
+      And the deputy cannot see the rifleman
+      And the sheriff cannot see the rifleman
+      When the rifleman shoots at the deputy
+      Then the rifleman is seen by the deputy
+      And the rifleman is unseen by the sheriff
+      And the battle is in the shooting phase
+
+    @clause:lotow.spotting.shooting-reveals
     Scenario: Exactly 6" away is within 6"
       Given an enemy deputy 6" from the rifleman
       And the deputy cannot see the rifleman

@@ -21,6 +21,7 @@ from oracle.lotow.ids import (
 )
 from oracle.lotow.movement import alive, may_act, on_the_table
 from oracle.lotow.ruleset import RULESET
+from oracle.lotow.spotting import is_hidden, shot_gives_away
 from oracle.lotow.state import Hit, LotowTable, require
 from oracle.lotow.thrown_riders import throw_rider, unseat
 
@@ -97,6 +98,10 @@ def shoot(ctx: Context, table: LotowTable, action: Shoot) -> LotowTable:
             f"{action.shooter} is a passenger and cannot shoot from the mount's back")
     if table.seat_of(action.shooter) == "rider":
         ctx.emit(MOUNTED_GENERAL, f"{action.shooter} shoots from the saddle as a fighter on foot would")
+    if is_hidden(ctx, table, shooter):
+        # "Спрятавшиеся фигурки, которые в фазу Стрельбы осуществляют стрельбу, более не считаются
+        # спрятанными": any shot of a hidden fighter gives him away, not only one asked as shoot-from-hiding
+        return shot_gives_away(ctx, table, shooter)
     return table
 
 

@@ -278,6 +278,13 @@ def shoot_from_hiding(ctx: Context, table: LotowTable, action: ShootFromHiding) 
     # not be counted found in the turns to come (where he may hide)
     require(is_hidden(ctx, table, shooter), clause,
             f"{shooter.id} is in plain sight of every enemy: he is not hidden, so he does not shoot from hiding")
+    return shot_gives_away(ctx, table, shooter)
+
+
+def shot_gives_away(ctx: Context, table: LotowTable, shooter: Fighter) -> LotowTable:
+    """lotow.spotting.shooting-reveals for a hidden fighter who shoots (in the Shooting phase, to which a shot
+    moves the clock): no longer hidden to every enemy within 6" of where he shot from, now and later."""
+    clause = SPOTTING_SHOOTING_REVEALS
     table = table.evolve(phase=in_phase(table.phase, "shooting", clause, f"{shooter.id} would shoot"))
     ctx.emit(clause, f"{shooter.id} shoots from hiding (the shot itself is resolved outside the excerpt)")
     table = table.with_fighter(shooter.evolve(shot_from=shooter.shot_from + (shooter.position,)))
