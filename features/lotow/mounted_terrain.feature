@@ -385,6 +385,21 @@ Feature: Difficult terrain and obstacles for mounts (ТРУДНАЯ МЕСТНО
       When the mule tries to cross the rail
       Then the crossing is refused by rule lotow.obstacles.no-jump-into-zone
 
+    @clause:lotow.obstacles.charge-across @clause:lotow.mounted.general
+    Scenario: The outlaw charges the cowboy across the fence in the saddle, and his horse comes with him
+      # "Верховые бойцы сражаются также, как и пешие фигурки": the mounted model charges across as one on foot,
+      # on its horse's base (1" radius), touching the fence on its side opposite the cowboy: centre at
+      # x = -0.125 - 1 = -1.125, y = 0. Between centres 0.625 + 1.125 = 1.75", less 1" + 0.5" of bases = 0.25",
+      # the fence's width, within the cowboy's 1" zone. The rider stays in the saddle.
+      Given the table "lotow/horse-at-the-fence"
+      When the outlaw charges the cowboy across the fence
+      Then the horse touches the fence
+      And the horse is 0.25" from the cowboy
+      And the outlaw is in the saddle
+      And the outlaw is engaged with the cowboy
+      And the cowboy is engaged with the outlaw
+      And rule lotow.mounted.general is applied
+
     @clause:lotow.obstacles.no-jump-into-zone @clause:lotow.prone.no-control-zone
     Scenario: With the cowboy lying behind the fence there is no zone to keep the horse out
       # "Лежащая на земле фигурка не обладает контролируемой зоной": nothing stops the jump.

@@ -116,7 +116,8 @@ def mount_move(t: LotowTable, mount: str, inches: float) -> bool:
 
 @RULESET.outcome("the {who} touches the {obstacle}")
 def touches(t: LotowTable, who: str, obstacle: str) -> bool:
-    return touches_obstacle(t.fighter(who), t.obstacle(obstacle))
+    """The base of a fighter or a mount touches the obstacle."""
+    return touches_obstacle(_model(t, who), t.obstacle(obstacle))
 
 
 @RULESET.outcome("the {who} stands on the {platform}")
@@ -149,8 +150,8 @@ def no_jump_test_due(t: LotowTable, who: str) -> bool:
 
 @RULESET.outcome("the {who} is {gap:g}\" from the {other}", possible={"gap": span(Inches)})
 def base_gap(t: LotowTable, who: str, gap: float, other: str) -> bool:
-    """The gap between the two bases, to the hundredth of an inch."""
-    a, b = t.fighter(who), t.fighter(other)
+    """The gap between the two bases, to the hundredth of an inch; either may be a fighter or a mount."""
+    a, b = _model(t, who), _model(t, other)
     centre = a.position.shape().distance(b.position.shape())
     return abs(max(0.0, centre - a.base_radius - b.base_radius) - gap) < 0.005
 

@@ -30,14 +30,15 @@ from oracle.core.measure import EPSILON, SHAPE_TOLERANCE, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
-    HOOK_JUMP_TEST, MOUNTED_JUMP_TABLE, MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING, OBSTACLES_CHARGE_ACROSS,
-    OBSTACLES_CHARGE_POSITION, OBSTACLES_ENGAGED, OBSTACLES_FENCE_COMBAT, OBSTACLES_MUST_SEE,
-    OBSTACLES_NO_JUMP_INTO_ZONE, OBSTACLES_THIN_FENCE, OBSTACLES_WIDE_OBSTACLE, PRONE_CANNOT_CHARGE,
-    PRONE_CLOSE_COMBAT, PRONE_VISIBLE_BODY, RULING_OBSTACLES_AGAINST_THE_OBSTACLE, RULING_OBSTACLES_LANDING_WITHIN,
-    RULING_OBSTACLES_PRONE_DEFENDER, RULING_OBSTACLES_WIDTH_BOUNDARY, SPOTTING_ONLY_PASSERS_SEE,
-    SPOTTING_REVEALED_MAY_BE_CHARGED, SPOTTING_ROLL_1_3, SPOTTING_ROLL_4_6, SPOTTING_SHOOTING_REVEALS,
+    HOOK_JUMP_TEST, MOUNTED_GENERAL, MOUNTED_JUMP_TABLE, MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING,
+    MOUNTED_RIDER_CONTROLS, OBSTACLES_CHARGE_ACROSS, OBSTACLES_CHARGE_POSITION, OBSTACLES_ENGAGED,
+    OBSTACLES_FENCE_COMBAT, OBSTACLES_MUST_SEE, OBSTACLES_NO_JUMP_INTO_ZONE, OBSTACLES_THIN_FENCE,
+    OBSTACLES_WIDE_OBSTACLE, PRONE_CANNOT_CHARGE, PRONE_CLOSE_COMBAT, PRONE_VISIBLE_BODY,
+    RULING_OBSTACLES_AGAINST_THE_OBSTACLE, RULING_OBSTACLES_LANDING_WITHIN, RULING_OBSTACLES_PRONE_DEFENDER,
+    RULING_OBSTACLES_WIDTH_BOUNDARY, SPOTTING_ONLY_PASSERS_SEE, SPOTTING_REVEALED_MAY_BE_CHARGED, SPOTTING_ROLL_1_3,
+    SPOTTING_ROLL_4_6, SPOTTING_SHOOTING_REVEALS,
 )
-from oracle.lotow.movement import may_move, on_foot_in_movement_phase, on_the_table
+from oracle.lotow.movement import in_movement_phase, may_move, on_foot_in_movement_phase, on_the_table
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.spotting import sees
 from oracle.lotow.state import Fighter, LotowTable, Obstacle, require
@@ -188,6 +189,13 @@ class ChargeAcross(Action):
     at: Point | None = None
 
 
+def body(table: LotowTable, fighter_id: str) -> Fighter:
+    """The fighter as his model stands on the table: a rider on his mount's base (lotow.mounted.general)."""
+    fighter = table.fighter(fighter_id)
+    mount = table.mount_of(fighter_id)
+    return fighter if mount is None else fighter.evolve(position=mount.position, base_radius=mount.base_radius)
+
+
 def _wide(ctx: Context, width: float) -> bool:
     if ctx.ruling(RULING_OBSTACLES_WIDTH_BOUNDARY) == "one-inch-allowed":
         return more_than(width, ctx.value(OBSTACLES_WIDE_OBSTACLE, "width"))
@@ -195,7 +203,7 @@ def _wide(ctx: Context, width: float) -> bool:
 
 
 def _charge_spot(ctx: Context, table: LotowTable, attacker: Fighter, target: Fighter, obstacle: Obstacle,
-                 side: int) -> Point:
+                 side: int, moving: tuple[str, ...] = ()) -> Point:
     """The spot touching the obstacle nearest the target, sliding along it past bases already there
     (lotow.obstacles.charge-position, .thin-fence).
 
@@ -214,7 +222,7 @@ def _charge_spot(ctx: Context, table: LotowTable, attacker: Fighter, target: Fig
         return _point(line.interpolate(s), z)
 
     def taken(s: float) -> str | None:
-        return overlaps_a_base(table, disc(attacker, at(s)), ignore=(attacker.id,))
+        return overlaps_a_base(table, disc(attacker, at(s)), ignore=(attacker.id, *moving))
 
     def distant(s: float) -> float:
         return gap(disc(attacker, at(s)), disc(target))
@@ -226,7 +234,7 @@ def _charge_spot(ctx: Context, table: LotowTable, attacker: Fighter, target: Fig
     blocked_by = taken(s0)
     if blocked_by is None:
         return at(s0)
-    others = [f for f in table.fighters if f.id != attacker.id and f.alive]
+    others = [f for f in table.fighters if f.id != attacker.id and f.id not in moving and f.alive]
     zones = unary_union([f.position.shape().buffer(f.base_radius + attacker.base_radius, quad_segs=SPOT_ARC_SEGMENTS)
                          for f in others])
     left = line.difference(zones)
@@ -268,17 +276,35 @@ def _charge_spot(ctx: Context, table: LotowTable, attacker: Fighter, target: Fig
 @RULESET.handler(ChargeAcross)
 def charge_across(ctx: Context, table: LotowTable, action: ChargeAcross) -> LotowTable:
     """lotow.obstacles.charge-across, .must-see, .charge-position, .engaged, .wide-obstacle,
-    .thin-fence and .fence-combat; a prone defender, ruling lotow.obstacles.prone-defender."""
+    .thin-fence and .fence-combat; a prone defender, ruling lotow.obstacles.prone-defender; a rider in the
+    saddle on his mount's base, the mounted model moved whole (lotow.mounted.general)."""
     attacker, target = table.fighter(action.attacker), table.fighter(action.target)
     obstacle = table.obstacle(action.obstacle)
     enemies(attacker, target)
+    # "Верховые бойцы сражаются также, как и пешие фигурки" (lotow.mounted.general): a rider charges across the
+    # obstacle as a fighter on foot does, the mounted model on its mount's base; rider, mount and passenger move
+    # together (moved as the rider alone, he left his horse behind)
+    mount = table.mount_of(attacker.id)
+    if mount is not None and mount.rider == attacker.id:
+        rider, attacker = attacker, body(table, attacker.id)
+        moving = tuple(i for i in (mount.passenger,) if i is not None)
+    else:
+        rider, moving = None, ()
     a_side, t_side = side_of(obstacle, attacker.position), side_of(obstacle, target.position)
     if a_side == 0 or t_side == 0 or a_side == t_side:
         raise SetupError(f"{attacker.id} and {target.id} are not on opposite sides of {obstacle.id}")
     require(not _wide(ctx, obstacle.width), OBSTACLES_WIDE_OBSTACLE,
             f"{obstacle.id} is {obstacle.width:g}\" wide, more than 1\": {attacker.id} cannot reach "
             f"{target.id} across it")
-    may_charge(ctx, table, attacker, target, OBSTACLES_MUST_SEE)
+    if rider is None:
+        may_charge(ctx, table, attacker, target, OBSTACLES_MUST_SEE)
+    else:  # the checks of a charge in the saddle (mounted_fighters.charge)
+        may_start_a_charge(rider)
+        in_movement_phase(ctx, table, MOUNTED_RIDER_CONTROLS, f"{rider.id} charges in the saddle")
+        on_the_table(table, target.id, "charges")
+        must_see(ctx, table, rider, target, OBSTACLES_MUST_SEE)
+        ctx.emit(MOUNTED_GENERAL, f"{rider.id} charges {target.id} across {obstacle.id} in the saddle, as a fighter on "
+                 f"foot would, on {mount.id}'s base")
     ctx.emit(OBSTACLES_MUST_SEE,
              f"{attacker.id} saw {target.id} over {obstacle.id} ({obstacle.height:g}\" high) at the start of his move")
     # a prone defender has no zone to reach (lotow.prone.no-control-zone): whether he may be reached across
@@ -308,17 +334,21 @@ def charge_across(ctx: Context, table: LotowTable, action: ChargeAcross) -> Loto
         require(touches_zone(ctx, table, target, disc(attacker, at)), OBSTACLES_CHARGE_POSITION,
                 f"at that spot {attacker.id} is {d:g}\" from {target.id}'s base: outside his control zone "
                 f"({zone_reach(ctx, table):g}\")")
-        other = overlaps_a_base(table, disc(attacker, at), ignore=(attacker.id,))
+        other = overlaps_a_base(table, disc(attacker, at), ignore=(attacker.id, *moving))
         require(other is None, OBSTACLES_CHARGE_POSITION, f"{other}'s base is already there")
     else:
-        at = _charge_spot(ctx, table, attacker, target, obstacle, a_side)
+        at = _charge_spot(ctx, table, attacker, target, obstacle, a_side, moving)
     d = gap(disc(attacker, at), disc(target))
     ctx.emit(OBSTACLES_CHARGE_POSITION,
              f"{attacker.id} is placed touching {obstacle.id}, {d:.2f}\" from {target.id}'s base, within "
              f"(or touching) his control zone", gap=round(d, 6))
-    table = table.with_fighter(attacker.evolve(position=at))
+    if rider is None:
+        table = table.with_fighter(attacker.evolve(position=at))
+    else:
+        table = table.with_mount_and_fighters(mount.evolve(position=at), rider.evolve(position=at),
+                                              *(table.fighter(i).evolve(position=at) for i in moving))
     already = [e for e in target.engaged_with
-               if table.fighter(e).side != target.side and touches_obstacle(table.fighter(e), obstacle)]
+               if table.fighter(e).side != target.side and touches_obstacle(body(table, e), obstacle)]
     table = engage(table, table.fighter(attacker.id), target, stop_clause=OBSTACLES_ENGAGED)
     ctx.emit(OBSTACLES_ENGAGED,
              f"{attacker.id} and {target.id} are engaged as if their bases touched; neither moves again this turn")
