@@ -344,6 +344,32 @@ Feature: Charging (В атаку!)
         | 2.1" | 3.1 | may not          | charge is refused by rule mordheim.charging.intercepting.eligible |
 
     @clause:mordheim.charging.intercepting.eligible
+    Scenario Outline: A <state> goblin 2" from the path is not in close combat, so it may intercept
+      # "незанятая (т.е. не находящаяся в рукопашном бою)": the text defines unengaged by close combat alone
+      # (ruling mordheim.charging.interceptor-state, "any-unengaged")
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 6" east of the hero
+      And an enemy goblin stands at (3, 3)
+      And the goblin is <state>
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the hero is in close combat with the goblin
+
+      Examples:
+        | state        |
+        | stunned      |
+        | knocked down |
+        | fleeing      |
+
+    @clause:mordheim.charging.intercepting.eligible @ruling:mordheim.charging.interceptor-state=able-to-act
+    Scenario: Read as able to act, a stunned goblin 2" from the path does not intercept
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 6" east of the hero
+      And an enemy goblin stands at (3, 3)
+      And the goblin is stunned
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the charge is refused by rule mordheim.charging.intercepting.eligible
+
+    @clause:mordheim.charging.intercepting.eligible
     Scenario: The whole charge path counts: a goblin beside the first 2" the player gives may intercept
       # The goblin's centre is 2.55" from the hero's start, so its base is 1.55" from the hero's
       # (bases 1" across): "в 2" от траектории атаки". The nearest point of the path is the start.

@@ -43,7 +43,7 @@ from oracle.mordheim.ids import (
     CHARGING_INTERCEPTING_ONE_PER_CHARGER, CHARGING_LOW_WALL, CHARGING_ONLY_BY_CHARGE, CHARGING_TARGET_LINE,
     CHARGING_UNSEEN_TEST_FAILED, CHARGING_UNSEEN_WITHIN_4, JUMPING_DOWN_SKAVEN_EXAMPLE,
     RULING_CHARGING_ACROSS_LOW_WALL, RULING_CHARGING_DECLARED_DETOUR, RULING_CHARGING_FAILED_CHARGE_ROUTE,
-    RULING_CHARGING_INTERCEPT_ATTEMPTS, RULING_CHARGING_INTERCEPT_CORRIDOR,
+    RULING_CHARGING_INTERCEPTOR_STATE, RULING_CHARGING_INTERCEPT_ATTEMPTS, RULING_CHARGING_INTERCEPT_CORRIDOR,
     RULING_CHARGING_INTERCEPT_MEETING_OFF_WALLS, RULING_CHARGING_INTERCEPT_MEETING_POINT,
     RULING_CHARGING_INTERCEPT_MOVE, RULING_CHARGING_LINE, RULING_CHARGING_SHORTEST_ROUTE, RULING_CHARGING_WITHIN_4,
     RULING_DIVING_CHARGE_LANDING, RULING_MOVEMENT_LOW_OBSTACLES,
@@ -550,6 +550,16 @@ def intercept_plan(ctx: Context, table: MordheimTable, charger: Warrior, target:
         if table.engaged(iid):
             raise RuleViolation(CHARGING_INTERCEPTING_ELIGIBLE,
                                 f"{iid} is engaged in close combat and cannot intercept")
+        states = [name for name, on in (("fleeing", i.fleeing), ("stunned", i.stunned),
+                                        ("knocked down", i.knocked_down)) if on]
+        if states:  # "незанятая (т.е. не находящаяся в рукопашном бою)": ruling mordheim.charging.interceptor-state
+            if ctx.ruling(RULING_CHARGING_INTERCEPTOR_STATE) == "able-to-act":
+                raise RuleViolation(CHARGING_INTERCEPTING_ELIGIBLE,
+                                    f"{iid} is {' and '.join(states)} and does not intercept "
+                                    "(ruling mordheim.charging.interceptor-state)")
+            ctx.emit(CHARGING_INTERCEPTING_ELIGIBLE,
+                     f"{iid} is {' and '.join(states)} but not in close combat: unengaged as the text defines it "
+                     "(ruling mordheim.charging.interceptor-state); what the state allows is outside the excerpt")
         gaps = []
         for k, (_, _, pts, z) in enumerate(stretches):
             if not same_level(i.position.z, z):
