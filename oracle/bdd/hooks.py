@@ -36,7 +36,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from oracle.bdd import types
 from oracle.bdd.context import quicken
-from oracle.bdd.held import count_selected, let_go_of_scenario, planned_scenarios
+from oracle.bdd.held import STEP_KINDS, count_selected, let_go_of_scenario, planned_scenarios
 from oracle.bdd.steps import LOCALISERS, SCENARIO_ERRORS
 from oracle.bdd.phrasings import (
     look_alike_characters, nearest_steps, one_word_fields, step_among_prose, step_in_description,
@@ -430,13 +430,17 @@ def after_scenario(context, scenario) -> None:
 
 
 NO_STEPS = "the scenario has no steps: it checks nothing"
+"""Why a scenario without a step fails: behave counts it passed, and a clause it is tagged with would read as
+tested by it."""
+
 READ_AS_DESCRIPTION = "this step was read as a description and never ran"
+"""Why a scenario fails whose step Gherkin read as a description (a misspelt keyword, a step under ``Feature:``)."""
 
 
 def _step_keywords(feature) -> set[str]:
     """The step keywords of the feature's language (``Given``, ``Дано``, ...), without ``*``."""
     words = languages.get(getattr(feature, "language", None) or "en", languages["en"])
-    return {k.strip() for kind in ("given", "when", "then", "and", "but") for k in words[kind] if k.strip() != "*"}
+    return {k.strip() for kind in STEP_KINDS for k in words[kind] if k.strip() != "*"}
 
 
 def _line_number(filename: str, after: int, line: str) -> int:
@@ -474,8 +478,6 @@ def _step_in_description(context, scenario) -> tuple[str, str] | None:
             f"{READ_AS_DESCRIPTION}: {word!r} is no step keyword"
             + (f" (did you mean {near!r}?)" if near else "") + ", and Gherkin reads the lines before a scenario's "
             "first step as its description")
-"""Why a scenario without a step fails: behave counts it passed, and a clause it is tagged with would read as
-tested by it."""
 
 
 def scenario_result(context, scenario, world: World) -> tuple[dict, str, str | None, str | None]:

@@ -111,8 +111,13 @@ def look_alike_characters(registry, step_type: str, text: str) -> str | None:
     return None
 
 
-STEP_KINDS = ("given", "when", "then", "step")
+DEFINITION_KINDS = ("given", "when", "then", "step")
 """The kinds of step definitions a registry holds (``step``: any of them)."""
+
+
+def read_by_a_phrasing(registry, text: str) -> bool:
+    """Whether a step definition of any kind reads ``text`` (a step's words after its keyword)."""
+    return any(matcher.match(text) for kind in DEFINITION_KINDS for matcher in registry.steps.get(kind, []))
 
 
 def step_among_prose(registry, description, keywords) -> str | None:
@@ -121,10 +126,8 @@ def step_among_prose(registry, description, keywords) -> str | None:
     Gherkin reads as the feature's description, so no scenario ran it. None where no line is."""
     for line in description or ():
         word, _, rest = line.strip().partition(" ")
-        if word in keywords and rest.strip():
-            for kind in STEP_KINDS:
-                if any(matcher.match(rest.strip()) for matcher in registry.steps.get(kind, [])):
-                    return line.strip()
+        if word in keywords and rest.strip() and read_by_a_phrasing(registry, rest.strip()):
+            return line.strip()
     return None
 
 
@@ -136,13 +139,9 @@ def step_in_description(registry, description, keywords) -> tuple[str, str, str 
     that word among ``keywords`` or None); None where no line is. A line of prose is read by no phrasing."""
     for line in description or ():
         word, _, rest = line.strip().partition(" ")
-        rest = rest.strip()
-        if not rest:
-            continue
-        for kind in STEP_KINDS:
-            if any(matcher.match(rest) for matcher in registry.steps.get(kind, [])):
-                near = difflib.get_close_matches(word, list(keywords), n=1, cutoff=0.5)
-                return line.strip(), word, near[0] if near else None
+        if rest.strip() and read_by_a_phrasing(registry, rest.strip()):
+            near = difflib.get_close_matches(word, list(keywords), n=1, cutoff=0.5)
+            return line.strip(), word, near[0] if near else None
     return None
 
 
