@@ -142,18 +142,16 @@ class _Parser(Parser):
         # "Feature x": behave's "Parser failure in state=initial ... REASON: No feature found", where
         # the line says which feature was meant and only its colon is missing
         if not super().action_initial(line):
-            text = line.strip()
-            keyword = _without_colon(text, self.keywords.get("feature", ()))
-            if keyword is not None and text != keyword:
-                raise FeatureProblem(f"'{text}' lacks the colon after its keyword: '{keyword}:'{colon_hint(text)}",
-                                     self.line, self.filename)
+            self._lacks_colon(line.strip(), ("feature",))
             return False
         return True
 
-    def _lacks_colon(self, text: str) -> None:
-        """A scenario's, outline's, background's, rule's or examples' line without the colon after its keyword
-        (``Scenario y``, ``场景：2`` with a fullwidth colon), where a step or what tags tag must come: named so."""
-        keywords = {k for kind in (*SCENARIO_KINDS, "rule", "examples") for k in self.keywords.get(kind, ()) if k != "*"}
+    def _lacks_colon(self, text: str, kinds: tuple[str, ...] | None = None) -> None:
+        """A line of one of ``kinds`` (by default a scenario's, outline's, background's, rule's or examples') without
+        the colon after its keyword (``Scenario y``, ``场景：2`` with a fullwidth colon), where that keyword's line
+        must come: named so."""
+        kinds = kinds or (*SCENARIO_KINDS, "rule", "examples")
+        keywords = {k for kind in kinds for k in self.keywords.get(kind, ()) if k != "*"}
         keyword = _without_colon(text, keywords)
         if keyword is not None and text != keyword:
             raise FeatureProblem(f"'{text}' lacks the colon after its keyword: '{keyword}:'{colon_hint(text)}",
