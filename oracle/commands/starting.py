@@ -14,8 +14,9 @@ def in_the_way(path: Path) -> str | None:
     """What stands where a starter file or one of its folders goes ("already exists", "is a dangling
     symlink"), or None if the place is free. A dangling symlink does not exist to ``Path.exists``,
     and writing through it would create its target elsewhere."""
-    if path.is_symlink() and not path.exists():
-        return f"is {broken_link(path) or 'a dangling symlink'}"
+    link = broken_link(path)
+    if link is not None:
+        return f"is {link}"
     return "already exists" if path.exists() else None
 
 
@@ -27,8 +28,9 @@ def check_targets(folder: Path, files: list[Path]) -> None:
         where = folder
         for part in rel.parts[:-1]:  # the folders it goes in: each a folder, or nothing yet
             where = where / part
-            if where.is_symlink() and not where.exists():
-                found.append(f"{where}: is {broken_link(where) or 'a dangling symlink'}, where a folder must be")
+            link = broken_link(where)
+            if link is not None:
+                found.append(f"{where}: is {link}, where a folder must be")
                 break
             if where.exists() and not where.is_dir():
                 found.append(f"{where}: is a file, where a folder must be")
@@ -50,8 +52,9 @@ def write_starter(source: Path, folder: Path, files: list[Path]) -> None:
     up = file_in_the_way(folder)
     if up is not None:
         raise SetupError(f"{folder}: cannot write ({up} is a file, not a folder)")
-    if folder.is_symlink() and not folder.exists():
-        raise SetupError(f"{folder}: is {broken_link(folder) or 'a dangling symlink'}, not a folder")
+    link = broken_link(folder)
+    if link is not None:
+        raise SetupError(f"{folder}: is {link}, not a folder")
     if folder.exists() and not folder.is_dir():
         raise SetupError(f"{folder}: is a file, not a folder")
     check_targets(folder, files)
