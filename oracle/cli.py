@@ -647,9 +647,10 @@ def ask(
             continue
         if target.is_dir():
             _fail(f"{option} {target}: is a folder; give the file to write, e.g. {target / ('card' + _SUFFIX[option])}")
-        other = taken.setdefault(os.path.realpath(target), f"the {option} file")
-        if other != f"the {option} file":
-            _fail(f"{option} {target}: is {other} too, and would be written over; give each its own file")
+        real = os.path.realpath(target)
+        if real in taken:
+            _fail(f"{option} {target}: is {taken[real]} too, and would be written over; give each its own file")
+        taken[real] = f"the {option} file"
     try:
         answer = machinery.answer_question(file, engine=engine, tables=question_tables(file, tables))
     except OracleError as exc:

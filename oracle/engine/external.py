@@ -616,10 +616,10 @@ class ProtocolEngine:
             reply = replies.validate_json(line)
         except ValidationError as exc:
             if isinstance(line, bytes):  # read as text, bytes that are not UTF-8 shown replaced
-                text = line.decode("utf-8", "replace")
                 try:
-                    line.decode("utf-8")
+                    text = line.decode("utf-8")
                 except UnicodeDecodeError as bad:
+                    text = line.decode("utf-8", "replace")
                     if _is_json(text):  # a reply, but not in UTF-8: read with the bytes replaced, its words would change
                         self._broken(more_pending)
                         raise self._fault(f"{what}: the engine's reply is not UTF-8: byte {bad.start} is "
@@ -1085,11 +1085,15 @@ def _as_text(value: Any) -> Any:
     return str(value) if isinstance(value, (bool, int, float)) else value
 
 
+NO_NUL = "a process cannot be given a NUL character (\\0)"
+"""Why text with a NUL cannot go to the engine's process: the system ends each word there, and Python refuses
+one ("embedded null byte")."""
+
+
 def _passable(text: str) -> str:
-    """Text a process can be given (a word of its command, its folder, an environment variable): the
-    system ends each at a NUL character, and Python refuses one ("embedded null byte")."""
+    """Text a process can be given (a word of its command, its folder, an environment variable): no NUL."""
     if "\0" in text:
-        raise PydanticCustomError("nul_character", "a process cannot be given a NUL character (\\0)")
+        raise PydanticCustomError("nul_character", NO_NUL)
     return text
 
 
@@ -1102,8 +1106,8 @@ def _variable_name(name: str) -> str:
 def _passable_words(command: str | list[str]) -> str | list[str]:
     for n, word in enumerate([command] if isinstance(command, str) else command, start=1):
         if "\0" in word:
-            raise PydanticCustomError("nul_character", "a process cannot be given a NUL character (\\0)"
-                                      + ("" if isinstance(command, str) else f", as word {n} holds"))
+            raise PydanticCustomError("nul_character",
+                                      NO_NUL + ("" if isinstance(command, str) else f", as word {n} holds"))
     return command
 
 
