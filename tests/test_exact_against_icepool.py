@@ -5,13 +5,12 @@ The questions (bench/questions.py): Mordheim jump-down falls for 2", 4", 6" at I
 this checkout provide.  Only answers are compared here; the benchmark times them.
 """
 
+import icepool  # noqa: F401  (a test dependency: the answers are checked against it, never skipped)
 import pytest
 
-pytest.importorskip("icepool")
-
-from bench import table_floor  # noqa: E402
-from bench.questions import all_questions  # noqa: E402
-from oracle.core.resolve import Distribution  # noqa: E402
+from bench import table_floor
+from bench.questions import all_questions
+from oracle.core.resolve import Distribution
 
 QUESTIONS, MISSING = all_questions()
 

@@ -6,6 +6,7 @@ over a model of the rule written here from the text, not from the engine.
 
 from fractions import Fraction as F
 
+import icepool  # a test dependency: the answers are checked against it, never skipped
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -16,7 +17,6 @@ from oracle.engine.reference import ReferenceEngine
 from oracle.gurps import setups
 from oracle.gurps.mounted import RegainControl
 
-icepool = pytest.importorskip("icepool")
 
 ENGINE = ReferenceEngine()
 OBEYS, LOST = (99, 99), (-1, -1)
