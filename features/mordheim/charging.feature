@@ -255,6 +255,32 @@ Feature: Charging (В атаку!)
       When the hero moves 1" east
       Then the move is refused by rule mordheim.charging.double-movement
 
+    @clause:mordheim.charging.failed.move @clause:mordheim.charging.only-by-charge @clause:mordheim.charging.engaged
+    Scenario: A failed charge whose normal move ends touching a goblin brings the hero into close combat with it
+      # The orc is 10" east: Movement 4" charges 8", a failed charge, and the hero moves its normal 4" east to
+      # (4, 0). The goblin's base, centred at (4, 1), touches the hero's there. "Как только их подставки
+      # соприкоснулись, они вступают в рукопашный бой"; "Любое передвижение, которое приводит к рукопашной –
+      # атака по определению. В произошедшей после этого рукопашной передвинувшаяся модель будет считаться
+      # атаковавшей."
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 10" east of the hero
+      And an enemy goblin stands at (4, 1)
+      When the hero charges the enemy ork
+      Then the hero made a failed charge
+      And the hero stands at (4, 0)
+      And the hero is in close combat with the goblin
+      And the hero is not in close combat with the ork
+      And the hero counts as the charger
+
+    @clause:mordheim.charging.failed.move @clause:mordheim.charging.only-by-charge
+    @ruling:mordheim.charging.move-into-contact=refused-unless-declared
+    Scenario: Under the reading "refused unless declared" a failed charge that would end touching an enemy it did not name is refused
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 10" east of the hero
+      And an enemy goblin stands at (4, 1)
+      When the hero charges the enemy ork
+      Then the charge is refused by rule mordheim.charging.only-by-charge
+
     @clause:mordheim.charging.failed.move @clause:mordheim.terrain.barriers @ruling:mordheim.terrain.base-on-barrier=may-end-on-barriers
     Scenario: Under the reading "may end on barriers" the failed charge moves its full 4", ending astride the fence
       Given a hero with Movement 4" and Initiative 3

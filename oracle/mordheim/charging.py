@@ -46,7 +46,7 @@ from oracle.mordheim.ids import (
     RULING_CHARGING_INTERCEPTOR_STATE, RULING_CHARGING_INTERCEPT_ATTEMPTS, RULING_CHARGING_INTERCEPT_CORRIDOR,
     RULING_CHARGING_INTERCEPT_MEETING_OFF_WALLS, RULING_CHARGING_INTERCEPT_MEETING_POINT,
     RULING_CHARGING_INTERCEPT_MOVE, RULING_CHARGING_LINE, RULING_CHARGING_SHORTEST_ROUTE, RULING_CHARGING_WITHIN_4,
-    RULING_DIVING_CHARGE_LANDING, RULING_MOVEMENT_LOW_OBSTACLES,
+    RULING_CHARGING_MOVE_INTO_CONTACT, RULING_DIVING_CHARGE_LANDING, RULING_MOVEMENT_LOW_OBSTACLES,
 )
 from oracle.mordheim.rolls import initiative_test
 from oracle.mordheim.route import Leg, Step, on_piece_clause, plan, plan_straight_towards, plan_walk
@@ -476,7 +476,10 @@ def _failed(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrio
         meeting = intercept_plan(ctx, table, charger, target, action, stretches)
         table, iid = _who_intercepts(ctx, table, charger, action, tuple(meeting))
     if iid is None:
+        _refuse_undeclared_contact(ctx, table, charger, (target.id, *action.also_charging),
+                                   movement.truncate_legs(ctx, table, cid, legs, charger.movement))
         table = movement.execute(ctx, table, cid, legs, "charge", total=charger.movement, truncate=True, moved=went)
+        table = _failed_into_contact(ctx, table, cid)
     else:
         i0, i1, _, _ = stretches[meeting[iid]]
         at_end = ctx.ruling(RULING_CHARGING_INTERCEPT_MEETING_POINT) == "at-charge-end"
@@ -492,6 +495,41 @@ def _failed(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrio
     ctx.emit(CHARGING_FAILED_NO_SHOOTING, f"{cid} made a failed charge: it may not shoot this turn, "
                                                      f"but may cast spells as normal")
     return hiding.reveal(ctx, table, cid, went)
+
+
+def _refuse_undeclared_contact(ctx: Context, table: MordheimTable, charger: Warrior, declared: tuple[str, ...],
+                               moved: Sequence[Leg]) -> None:
+    """Ruling mordheim.charging.move-into-contact=refused-unless-declared: a failed charge whose normal move
+    would end in contact with an enemy its declaration did not name is refused, as any move into contact that
+    was not declared a charge against that enemy is (rule mordheim.charging.only-by-charge). Asked before any
+    die, on the way the failed charger would move; the ruling is read only where that way ends in contact."""
+    if not moved:
+        return
+    probe = table.with_warrior(charger.evolve(position=moved[-1].end))
+    undeclared = [e for e in movement.ends_in_contact(ctx, probe, charger.id) if e not in declared]
+    if undeclared and ctx.ruling(RULING_CHARGING_MOVE_INTO_CONTACT) == "refused-unless-declared":
+        raise RuleViolation(CHARGING_ONLY_BY_CHARGE,
+                            f"{charger.id}'s failed charge would end in contact with {', '.join(undeclared)}, which its "
+                            f"declaration did not name: a model enters close combat only by a declared charge")
+
+
+def _failed_into_contact(ctx: Context, table: MordheimTable, cid: str) -> MordheimTable:
+    """A failed charger whose normal move towards its target ends with its base touching an enemy, or separated
+    from one only by a low wall, is in close combat with it and counts as the charger (rules
+    mordheim.charging.engaged: "Как только их подставки соприкоснулись, они вступают в рукопашный бой";
+    mordheim.charging.only-by-charge: "Любое передвижение, которое приводит к рукопашной – атака по определению.
+    В произошедшей после этого рукопашной передвинувшаяся модель будет считаться атаковавшей"), as a move that
+    ends in contact is (:func:`movement.move`)."""
+    enemies = movement.ends_in_contact(ctx, table, cid)
+    if not enemies:
+        return table
+    table = table.with_warrior(table.warrior(cid).evolve(counts_as_charger=True))
+    for e in enemies:
+        table = table.engage(cid, e)
+    ctx.emit(CHARGING_ONLY_BY_CHARGE,
+             f"{cid}'s failed charge ends with its base in contact with {', '.join(enemies)}: the move brings it into "
+             f"close combat, and {cid} counts as the charger")
+    return table
 
 
 # --- intercepting ---------------------------------------------------------------------
