@@ -388,6 +388,42 @@ Feature: Hiding (Прятанье)
       Then the scout is not hidden
       And rule mordheim.hiding.enemy-sees is applied
 
+    @clause:mordheim.hiding.enemy-sees
+    Scenario: The orc that steps round the end of the wall and back does not reveal the scout: where its move ends it cannot see it
+      # The wall runs from 4" south to 4" north of the scout, 1" to 1.5" east of its centre. From (1, 6), 2" west of
+      # where it stood, the orc's line to the scout passes north of the wall: it sees the scout there. From (3, 6),
+      # where its move ends, the line meets the wall. "Если противник передвинулся так, что он может видеть
+      # прячущегося воина": by default (ruling mordheim.hiding.enemy-sight-on-the-way) only where the move ends counts.
+      Given a scout with Movement 4" and Initiative 4
+      And a wall 1" high stands 0.5" east of the scout
+      And an enemy ork stands at (3, 6)
+      And the scout is hidden
+      When the ork moves 2" west then 2" east
+      Then the scout is hidden
+      And the ork stands at (3, 6)
+
+    @clause:mordheim.hiding.enemy-sees @ruling:mordheim.hiding.enemy-sight-on-the-way=anywhere-on-the-way
+    Scenario: Under the reading "anywhere on the way" the orc that steps round the end of the wall and back reveals the scout
+      Given a scout with Movement 4" and Initiative 4
+      And a wall 1" high stands 0.5" east of the scout
+      And an enemy ork stands at (3, 6)
+      And the scout is hidden
+      When the ork moves 2" west then 2" east
+      Then the scout is not hidden
+      And the ork stands at (3, 6)
+      And rule mordheim.hiding.enemy-sees is applied
+
+    @clause:mordheim.hiding.enemy-sees @ruling:mordheim.hiding.enemy-sight-on-the-way=anywhere-on-the-way
+    Scenario: Under the reading "anywhere on the way" the orc that walks along the far side of the wall never sees the scout
+      # From (6, 3) to (6, -1) the orc's line to the scout meets the wall all the way, and the orc keeps more than its
+      # Initiative of 3" from it: the scout stays hidden.
+      Given a scout with Movement 4" and Initiative 4
+      And a wall 1" high stands 0.5" east of the scout
+      And an enemy ork stands at (6, 3)
+      And the scout is hidden
+      When the ork moves 4" south
+      Then the scout is hidden
+
     @clause:mordheim.hiding.enemy-sees @clause:mordheim.charging.intercepting.eligible
     Scenario: The goblin that steps out to intercept the hero sees the hidden scout: the marker is removed
       # From where it stood a column hid the scout from the goblin; where it meets the hero, nothing does.

@@ -22,7 +22,8 @@ from oracle.mordheim.ids import (
     HIDING_DECLARED, HIDING_DETECTION, HIDING_ENEMY_SEES, HIDING_MOVING_INTO_VIEW, HIDING_PROTECTION,
     HIDING_STAYING_HIDDEN, HIDING_WHEN, HIDING_WHO_CANNOT, RULING_CHARGING_LINE, RULING_HIDING_CHARGED,
     RULING_HIDING_COVER, RULING_HIDING_DETECTION_ON_THE_WAY, RULING_HIDING_DETECTION_RADIUS,
-    RULING_HIDING_HURRIED_MOVE, RULING_HIDING_JUMPS_CLIMBS_LEAPS, RULING_MOVEMENT_MEASURING,
+    RULING_HIDING_ENEMY_SIGHT_ON_THE_WAY, RULING_HIDING_HURRIED_MOVE, RULING_HIDING_JUMPS_CLIMBS_LEAPS,
+    RULING_MOVEMENT_MEASURING,
 )
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable, Warrior
@@ -380,6 +381,28 @@ def _detected_along_with_height(ctx: Context, table: MordheimTable, enemy: Warri
     return None
 
 
+def _sees_on_the_way(ctx: Context, table: MordheimTable, enemy: Warrior, h: Warrior,
+                     route: Sequence[Any]) -> Point | None:
+    """The first place of the ``route`` the ``enemy`` moved (the legs it moved, looked at as :func:`along` says)
+    from which it could see the hiding model ``h`` (:func:`sees`, cover blocking), or None (rule
+    mordheim.hiding.enemy-sees, ruling mordheim.hiding.enemy-sight-on-the-way "anywhere-on-the-way"). Of a stretch,
+    the places :func:`geometry.seen_along` finds, with ``h`` the watcher of the enemy's walk (the line of sight is
+    the same either way), each confirmed by :func:`sees`: exact, not sampled, as a hidden mover's way is."""
+    any_too = ctx.ruling(RULING_CHARGING_LINE) == "any-line-between-bases"
+    for item in along(ctx, table, route):
+        if len(item) == 1:
+            places = [item[0]]
+        else:
+            a, b = item
+            places = [_on(a, b, x, y) for x, y in seen_along(table, h, (a.x, a.y), (b.x, b.y), (a.z + b.z) / 2,
+                                                             enemy.base_radius, cover_blocks=True,
+                                                             any_line_too=any_too)]
+        for here in places:
+            if sees(ctx, table, enemy.evolve(position=here), h):
+                return here
+    return None
+
+
 def _lapse(ctx: Context, table: MordheimTable, h: Warrior, route: Sequence[Any]) -> tuple[str, Point, list[str]] | None:
     """Where on its route (and then where it stands) the hidden mover ``h`` first left its cover or came into an
     enemy's sight, as (clause, place, the enemies who see it), or None (rules mordheim.hiding.staying-hidden,
@@ -462,7 +485,16 @@ def reveal(ctx: Context, table: MordheimTable, mover: str | None, route: Sequenc
             table = table.with_warrior(h.evolve(hidden=False))
             continue
         watchers = seen_by(ctx, table, h, only=mover)
-        if mover is not None and watchers:
+        on_the_way = None
+        if mover is not None and not watchers and route and moving is not None and moving.side != h.side \
+                and ctx.ruling(RULING_HIDING_ENEMY_SIGHT_ON_THE_WAY) == "anywhere-on-the-way":
+            on_the_way = _sees_on_the_way(ctx, table, moving, h, route)
+        if on_the_way is not None:
+            ctx.emit(HIDING_ENEMY_SEES,
+                     f"{mover} passed {_place(on_the_way)} on its way, where it could see the hiding {h.id}: the "
+                     f"marker is removed (ruling mordheim.hiding.enemy-sight-on-the-way=anywhere-on-the-way)")
+            table = table.with_warrior(h.evolve(hidden=False))
+        elif mover is not None and watchers:
             ctx.emit(HIDING_ENEMY_SEES,
                      f"{mover} moved where it can see the hiding {h.id}: the marker is removed")
             table = table.with_warrior(h.evolve(hidden=False))
