@@ -34,6 +34,29 @@ Feature: Charging (В атаку!)
       Then the hero has declared a charge against the ork
       And the hero is not in close combat
 
+    @clause:mordheim.charging.declaration @clause:mordheim.running.declared
+    Scenario: A hero that has declared a charge may not run away instead of moving it
+      # "Вы должны сделать специальное передвижение, называемое атакой (charge). Не измеряя расстояние,
+      # объявите, что ваша модель атакует": the declared model's move is the charge, and one that falls
+      # short is a failed charge, not a run elsewhere.
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 12" east of the hero
+      When the hero declares a charge against the ork
+      And the hero runs 8" west
+      Then the run is refused by rule mordheim.charging.declaration
+      And the hero has declared a charge against the ork
+
+    @clause:mordheim.charging.declaration @clause:mordheim.remaining-moves.order
+    Scenario: A hero that has declared a charge may not make a normal move instead of it
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 12" east of the hero
+      When the hero declares a charge against the ork
+      And the hero moves 4" west
+      Then the move is refused by rule mordheim.charging.declaration
+      When the hero charges the enemy ork
+      Then the hero made a failed charge
+      And the hero stands at (4, 0)
+
     @clause:mordheim.charging.double-movement
     Scenario: The charge goes round a building by the shortest route
       Given the table "mordheim/street-corner"

@@ -71,6 +71,18 @@ Feature: Hiding (Прятанье)
       And the hero hides
       Then the hiding is refused by rule mordheim.hiding.who-cannot
 
+    @clause:mordheim.hiding.when @clause:mordheim.charging.declaration
+    Scenario: A hero that has declared a charge may not hide before the charge is moved
+      # "Модель может быть спрятана, если ее передвижение заканчивается за невысокой стеной": the hero's move
+      # this turn is its declared charge, still to be made.
+      Given a hero with Movement 4" and Initiative 3
+      And a wall 1" high stands 0.5" east of the hero
+      And an enemy ork stands 12" east of the hero
+      When the hero declares a charge against the ork
+      And the hero hides
+      Then the hiding is refused by rule mordheim.hiding.when
+      And the hero is not hidden
+
     @clause:mordheim.hiding.who-cannot @ruling:mordheim.hiding.charged=only-completed-charges
     Scenario: Under the reading "only completed charges" a hero whose charge failed may hide
       Given a hero with Movement 4" and Initiative 3

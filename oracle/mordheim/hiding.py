@@ -99,6 +99,9 @@ def hide(ctx: Context, table: MordheimTable, action: Hide) -> MordheimTable:
     in_phase(table.phase, "movement", HIDING_WHEN, f"{w.id} may hide where its move ends,")
     if w.hidden:
         raise RuleViolation(HIDING_DECLARED, f"{w.id} is already hidden")
+    if w.declared_charge:
+        raise RuleViolation(HIDING_WHEN, f"{w.id} has declared a charge against {w.declared_charge} that is still to be "
+                                         f"moved: a model hides where its move ends, and its move is that charge")
     reasons = no_time_to_hide(ctx, w)
     if reasons:
         raise RuleViolation(HIDING_WHO_CANNOT,

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from oracle.core.errors import RuleViolation
 from oracle.core.resolve import Context
-from oracle.mordheim.ids import REMAINING_MOVES_ORDER, RULING_REMAINING_MOVES_ORDER_OF_FIRST_MOVES
+from oracle.mordheim.ids import (
+    CHARGING_DECLARATION, REMAINING_MOVES_ORDER, RULING_REMAINING_MOVES_ORDER_OF_FIRST_MOVES,
+)
 from oracle.mordheim.state import MordheimTable, Warrior
 
 
@@ -13,8 +15,16 @@ def check_order(ctx: Context, table: MordheimTable, w: Warrior, kind: str) -> No
     ruling mordheim.remaining-moves.order-of-first-moves).
 
     ``kind`` is "move" or "run" (a remaining move), "compulsory" or "charge". A charge, declared or moved,
-    comes before every remaining move of its side, under either reading.
+    comes before every remaining move of its side, under either reading; a model that has declared a charge
+    makes no remaining move instead of it (rule mordheim.charging.declaration).
     """
+    if kind in ("move", "run") and w.declared_charge:
+        # rule mordheim.charging.declaration: a model declared charging makes the special move called a charge
+        # ("вы должны сделать специальное передвижение, называемое атакой"), and if it falls short a failed charge
+        # (mordheim.charging.failed.move); it is one of the chargers moved first, not one of "остальных ваших воинов"
+        raise RuleViolation(CHARGING_DECLARATION,
+                            f"{w.id} has declared a charge against {w.declared_charge}: its move this turn is that "
+                            f"charge, not a {'run' if kind == 'run' else 'normal move'}")
     side = [o for o in table.warriors if o.side == w.side and o.id != w.id]
     declared = [o.id for o in side if o.declared_charge]
     compulsory = [o.id for o in side if o.compulsory_move]
