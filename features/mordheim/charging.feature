@@ -379,6 +379,20 @@ Feature: Charging (В атаку!)
       And the hero stands at (3, 0)
       And the goblin stands at (3, 1)
 
+    @clause:mordheim.charging.intercepting.eligible @clause:mordheim.charging.engaged
+    Scenario: A goblin intercepting the hero where its route reaches the orc: the hero fights both
+      # The route ends at (4, 0), the hero's base touching the orc's at (5, 0). The goblin, centred at (4.2, 2.5), is
+      # 1.51" from that end, the point of the route nearest it: the hero stops there, touching the orc, and the goblin
+      # moves into contact. "Как только их подставки соприкоснулись, они вступают в рукопашный бой."
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 4" east of the hero
+      And an enemy goblin stands at (4.2, 2.5)
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the hero stands at (4, 0)
+      And the hero is in close combat with the goblin
+      And the hero is in close combat with the ork
+      And the hero counts as the charger
+
     @clause:mordheim.charging.intercepting.eligible
     Scenario Outline: A goblin <gap> from the swept path <result>
       Given a hero with Movement 4" and Initiative 3

@@ -845,6 +845,24 @@ def _interceptor_route(ctx: Context, table: MordheimTable, interceptor: Warrior,
     return truncate_to_contact(path, goal, reach)
 
 
+def _met_at_the_target(ctx: Context, table: MordheimTable, cid: str, declared: tuple[str, ...]) -> MordheimTable:
+    """An intercepted charger stopped where its base touches an enemy its charge was declared against (the point
+    of its route nearest the interceptor being where the route reaches the target, ruling
+    mordheim.charging.intercept-meeting-point) is in close combat with it too: "Как только их подставки
+    соприкоснулись, они вступают в рукопашный бой" (rule mordheim.charging.engaged), or they are separated only
+    by a low wall (rule mordheim.charging.low-wall)."""
+    c = table.warrior(cid)
+    fighting = table.engaged_with(cid)
+    touched = [n for n in declared if n not in fighting and in_contact(ctx, table, c, table.warrior(n))]
+    for n in touched:
+        table = table.engage(cid, n)
+    if touched:
+        ctx.emit(CHARGING_ENGAGED,
+                 f"where {cid} is met its base is in contact with {', '.join(touched)}, which it charged: they are in "
+                 f"close combat too")
+    return table
+
+
 def declared_spot(w: Warrior) -> Warrior:
     """Remember where an interceptor stood when the charges were declared, before it moves
     (ruling mordheim.running.check-moment measures the 8" running check from there)."""
@@ -884,6 +902,7 @@ def _after_meeting(ctx: Context, table: MordheimTable, cid: str, iid: str, actio
     along the way each moved, ``came`` the interceptor's and ``went`` the charger's (:func:`hiding.reveal`)."""
     c, i = table.warrior(cid), table.warrior(iid)
     table = table.with_warrior(table.warrior(cid).evolve(counts_as_charger=True))
+    table = _met_at_the_target(ctx, table, cid, (action.target, *action.also_charging))
     if i.causes_fear and c.tests_for_fear:
         result = action.charger_fear_test
         if result is None:
