@@ -103,6 +103,21 @@ Feature: Charging (В атаку!)
       When the hero charges the enemy ork
       Then the charge is refused by rule mordheim.charging.target-line
 
+    @clause:mordheim.charging.target-line @clause:mordheim.charging.unseen-test-failed
+    @ruling:mordheim.charging.unseen-beyond-4=no-charge-this-turn
+    Scenario: Under the reading "no charge this turn" the hero that declared a charge at the unseen orc 5" away may not charge, nor run, but moves and shoots
+      Given a hero with Movement 4" and Initiative 3
+      And a wall 3" high stands 1" east of the hero
+      And an enemy ork stands 5" east of the hero
+      When the hero declares a charge against the ork
+      Then the hero may not charge this turn
+      And the hero is not in close combat
+      When the hero runs 8" west
+      Then the run is refused by rule mordheim.charging.unseen-test-failed
+      When the hero moves 4" west
+      Then the hero stands at (-4, 0)
+      And the hero may shoot this turn
+
     @clause:mordheim.charging.unseen-within-4
     Scenario: An unseen enemy round a corner within 4" may be charged after an Initiative test
       Given the table "mordheim/street-corner"

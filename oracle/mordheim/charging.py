@@ -45,8 +45,9 @@ from oracle.mordheim.ids import (
     RULING_CHARGING_ACROSS_LOW_WALL, RULING_CHARGING_DECLARED_DETOUR, RULING_CHARGING_FAILED_CHARGE_ROUTE,
     RULING_CHARGING_INTERCEPTOR_STATE, RULING_CHARGING_INTERCEPT_ATTEMPTS, RULING_CHARGING_INTERCEPT_CORRIDOR,
     RULING_CHARGING_INTERCEPT_MEETING_OFF_WALLS, RULING_CHARGING_INTERCEPT_MEETING_POINT,
-    RULING_CHARGING_INTERCEPT_MOVE, RULING_CHARGING_LINE, RULING_CHARGING_SHORTEST_ROUTE, RULING_CHARGING_WITHIN_4,
-    RULING_CHARGING_MOVE_INTO_CONTACT, RULING_DIVING_CHARGE_LANDING, RULING_MOVEMENT_LOW_OBSTACLES,
+    RULING_CHARGING_INTERCEPT_MOVE, RULING_CHARGING_LINE, RULING_CHARGING_MOVE_INTO_CONTACT,
+    RULING_CHARGING_SHORTEST_ROUTE, RULING_CHARGING_UNSEEN_BEYOND_4, RULING_CHARGING_WITHIN_4,
+    RULING_DIVING_CHARGE_LANDING, RULING_MOVEMENT_LOW_OBSTACLES,
 )
 from oracle.mordheim.rolls import initiative_test
 from oracle.mordheim.route import Leg, Step, on_piece_clause, plan, plan_straight_towards, plan_walk
@@ -112,9 +113,16 @@ def _declare(ctx: Context, table: MordheimTable, cid: str, tid: str, also: tuple
         inclusive = ctx.ruling(RULING_CHARGING_WITHIN_4) == "inclusive"
         reach = ctx.value(CHARGING_UNSEEN_WITHIN_4, "reach")
         if not within(d, reach, inclusive=inclusive):
-            raise RuleViolation(CHARGING_TARGET_LINE,
-                                f"{cid} has no uninterrupted line to {tid}, which it cannot see and which is {d:.4g}\" away "
-                                f"(more than {reach:g}\")")
+            beyond = (f"{cid} has no uninterrupted line to {tid}, which it cannot see and which is {d:.4g}\" away "
+                      f"(more than {reach:g}\")")
+            if ctx.ruling(RULING_CHARGING_UNSEEN_BEYOND_4) == "refused":
+                raise RuleViolation(CHARGING_TARGET_LINE, beyond)
+            ctx.emit(CHARGING_TARGET_LINE, f"{beyond}: declared without measuring, the charge cannot be made",
+                     distance=round(d, 6))
+            ctx.emit(CHARGING_UNSEEN_TEST_FAILED,
+                     f"{cid} may not charge this turn, but may move normally, shoot and cast spells (ruling "
+                     f"mordheim.charging.unseen-beyond-4=no-charge-this-turn)")
+            return table.with_warrior(c.evolve(charge_forbidden=CHARGING_UNSEEN_TEST_FAILED))
         ctx.emit(CHARGING_UNSEEN_WITHIN_4,
                  f"{cid} cannot see {tid}, which is {d:.4g}\" away (within {reach:g}\") and not hidden: an Initiative test",
                  distance=round(d, 6))
