@@ -41,6 +41,22 @@ Feature: Movement (Движение)
     When the hero stays where it is
     Then the move is refused by rule mordheim.movement.optional-distance
 
+  @clause:mordheim.movement.optional-distance @clause:mordheim.remaining-moves.order
+  Scenario: A model with a compulsory move may not charge instead, and the rest of its warband waits for that move
+    # "Все исключения изложены ниже, и относятся исключительно к атаке или вынужденным передвижениям": the charge and
+    # the compulsory move are two kinds of move; the hero's is compulsory. Were it let charge, its compulsory move
+    # would stay due, never made, and the scout would wait for it for ever ("Когда вы передвинули атакующих и
+    # произвели вынужденные передвижения, вы можете двигать остальных").
+    Given a hero with Movement 4" and Initiative 3
+    And a friendly scout stands 3" west of the hero
+    And an enemy ork stands 4" east of the hero
+    And the hero has a compulsory move to make
+    When the hero charges the enemy ork
+    Then the charge is refused by rule mordheim.movement.optional-distance
+    When the hero makes its compulsory move 2" east
+    And the scout moves 1" west
+    Then the scout stands at (-5, 0)
+
   @clause:mordheim.movement.ladders-and-obstacles
   Scenario: Up a ladder: the height counts against the move
     Given a hero with Movement 4" and Initiative 3

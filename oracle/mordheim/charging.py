@@ -41,7 +41,7 @@ from oracle.mordheim.ids import (
     CHARGING_FAILED_NO_SHOOTING, CHARGING_INTERCEPTING_CHARGER_KEEPS_ROLE, CHARGING_INTERCEPTING_ELIGIBLE,
     CHARGING_INTERCEPTING_FEAR_CAUSING_INTERCEPTOR, CHARGING_INTERCEPTING_INTERCEPTOR_FEAR,
     CHARGING_INTERCEPTING_ONE_PER_CHARGER, CHARGING_LOW_WALL, CHARGING_ONLY_BY_CHARGE, CHARGING_TARGET_LINE,
-    CHARGING_UNSEEN_TEST_FAILED, CHARGING_UNSEEN_WITHIN_4, JUMPING_DOWN_SKAVEN_EXAMPLE,
+    CHARGING_UNSEEN_TEST_FAILED, CHARGING_UNSEEN_WITHIN_4, JUMPING_DOWN_SKAVEN_EXAMPLE, MOVEMENT_OPTIONAL_DISTANCE,
     RULING_CHARGING_ACROSS_LOW_WALL, RULING_CHARGING_DECLARED_DETOUR, RULING_CHARGING_FAILED_CHARGE_ROUTE,
     RULING_CHARGING_INTERCEPTOR_STATE, RULING_CHARGING_INTERCEPT_ATTEMPTS, RULING_CHARGING_INTERCEPT_CORRIDOR,
     RULING_CHARGING_INTERCEPT_MEETING_OFF_WALLS, RULING_CHARGING_INTERCEPT_MEETING_POINT,
@@ -98,6 +98,11 @@ def _declare(ctx: Context, table: MordheimTable, cid: str, tid: str, also: tuple
         raise RuleViolation(CHARGING_DECLARATION, f"{tid} is not an enemy of {cid}")
     if c.charge_forbidden:
         raise RuleViolation(c.charge_forbidden, f"{cid} may not charge this turn")
+    if c.compulsory_move:
+        # rule mordheim.movement.optional-distance: the exceptions to moving as the player wishes are the charge and
+        # the compulsory move, two moves; a model whose move is compulsory makes that one, not a charge of its choosing
+        raise RuleViolation(MOVEMENT_OPTIONAL_DISTANCE,
+                            f"{cid} has a compulsory move to make; it cannot charge instead")
     if c.mode != "none" or c.charged:
         raise RuleViolation(CHARGING_DECLARATION, f"{cid} has already moved this turn; a charge is declared first")
     if c.declared_charge:
