@@ -57,6 +57,32 @@ Feature: Charging (В атаку!)
       Then the hero made a failed charge
       And the hero stands at (4, 0)
 
+    @clause:mordheim.charging.declaration @clause:mordheim.charging.failed.no-shooting
+    Scenario: A hero that has declared a charge may not shoot instead of moving it
+      # The shot would begin the shooting phase with the charge never moved; moved, it is a failed charge, and
+      # "Модель не может стрелять в это ход".
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 12" east of the hero
+      When the hero declares a charge against the ork
+      And the hero fires at the enemy ork
+      Then the shot is refused by rule mordheim.charging.declaration
+      And the battle is in the movement phase
+      When the hero charges the enemy ork
+      Then the hero made a failed charge
+      And the hero may not shoot this turn
+
+    @clause:mordheim.charging.declaration @clause:mordheim.remaining-moves.order
+    Scenario: Play does not move on from the Movement phase while a declared charge waits to be moved
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 12" east of the hero
+      When the hero declares a charge against the ork
+      And play moves on to the next phase
+      Then the action is refused by rule mordheim.charging.declaration
+      When the next turn begins
+      Then the action is refused by rule mordheim.charging.declaration
+      And the battle is in turn 1
+      And the hero has declared a charge against the ork
+
     @clause:mordheim.charging.double-movement
     Scenario: The charge goes round a building by the shortest route
       Given the table "mordheim/street-corner"

@@ -37,6 +37,20 @@ Feature: Remaining moves (Оставшиеся передвижения)
     Then the marksman stands at (0, 6)
 
   @clause:mordheim.remaining-moves.order
+  Scenario: No shot is fired, and play does not move on, while a compulsory move is still to be made
+    # "Когда вы передвинули атакующих и произвели вынужденные передвижения": the compulsory move is made in the
+    # Movement phase, not left undone.
+    Given the youngblood has a compulsory move to make
+    And a friendly marksman stands 4" north of the hero
+    When the marksman fires its missile weapon
+    Then the shot is refused by rule mordheim.remaining-moves.order
+    When play moves on to the next phase
+    Then the action is refused by rule mordheim.remaining-moves.order
+    When the youngblood makes its compulsory move 4" west
+    And play moves on to the next phase
+    Then the battle is in the shooting phase
+
+  @clause:mordheim.remaining-moves.order
   Scenario: By default a compulsory move may come before a declared charge is moved
     Given the youngblood has a compulsory move to make
     When the hero declares a charge against the ork

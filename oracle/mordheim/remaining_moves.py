@@ -56,3 +56,22 @@ def check_order(ctx: Context, table: MordheimTable, w: Warrior, kind: str) -> No
             raise RuleViolation(REMAINING_MOVES_ORDER,
                                 f"{w.id} may not charge now: charges are moved first, before the compulsory move(s) "
                                 f"{', '.join(sorted(made))} already made")
+
+
+def check_moves_made(table: MordheimTable, doing: str) -> None:
+    """Refuse to leave the Movement phase (a shot, the next phase or the next turn, ``doing``) while a declared
+    charge is still to be moved or a compulsory move still to be made (rules mordheim.charging.declaration,
+    mordheim.remaining-moves.order): "Когда вы передвинули атакующих и произвели вынужденные передвижения" —
+    the charges and the compulsory moves are made, and a declared model's move is its charge (a failed charge if it
+    falls short), not a shot or nothing at all. Only the Movement phase is asked."""
+    if table.phase != "movement":
+        return
+    declared = sorted(w.id for w in table.warriors if w.declared_charge)
+    if declared:
+        raise RuleViolation(CHARGING_DECLARATION,
+                            f"{doing}: the charge(s) declared by {', '.join(declared)} are still to be moved; a declared "
+                            f"charge is made, in the Movement phase, reaching its target or not")
+    due = sorted(w.id for w in table.warriors if w.compulsory_move)
+    if due:
+        raise RuleViolation(REMAINING_MOVES_ORDER,
+                            f"{doing}: the compulsory move(s) of {', '.join(due)} are still to be made in the Movement phase")

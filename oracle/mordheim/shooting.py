@@ -9,7 +9,7 @@ from __future__ import annotations
 from oracle.core.errors import RuleViolation, SetupError
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.mordheim import hiding
+from oracle.mordheim import hiding, remaining_moves
 from oracle.mordheim.ids import (
     CHARGING_FAILED_NO_SHOOTING, CHARGING_UNSEEN_TEST_FAILED, HIDING_PROTECTION, HIDING_SHOOTING_AND_CASTING,
     LEAPING_SHOOTING, RUNNING_NO_SHOOTING, RUNNING_SPELLS,
@@ -37,6 +37,7 @@ def shoot(ctx: Context, table: MordheimTable, action: Shoot) -> MordheimTable:
     mordheim.hiding.shooting-and-casting)."""
     if table.phase == "close-combat":
         raise SetupError(f"{action.warrior} would shoot in the close-combat phase; shooting comes before it in the turn")
+    remaining_moves.check_moves_made(table, f"{action.warrior} would shoot")
     table = table.evolve(phase="shooting")  # a shot after the moves: the shooting phase has begun
     table = hiding.reveal(ctx, table, None)
     w = table.warrior(action.warrior)

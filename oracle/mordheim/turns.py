@@ -17,6 +17,7 @@ from __future__ import annotations
 from oracle.core.clock import phase_after
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
+from oracle.mordheim import remaining_moves
 from oracle.mordheim.ids import DIVING_CHARGE_BONUS
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable, Warrior
@@ -52,6 +53,7 @@ def next_turn(ctx: Context, table: MordheimTable, action: NextTurn) -> MordheimT
     (mordheim.running.no-shooting, mordheim.charging.failed.no-shooting, mordheim.charging.unseen-test-failed,
     mordheim.climbing.initiative-test, mordheim.jumping-down.failure, mordheim.hiding.who-cannot), and the
     bonus of mordheim.diving-charge.bonus, which held for the first close-combat phase only."""
+    remaining_moves.check_moves_made(table, "the turn would end")
     turn = table.turn + 1
     return table.evolve(turn=turn, phase="movement", warriors=tuple(_lapse(ctx, w, turn) for w in table.warriors))
 
@@ -65,6 +67,7 @@ class NextPhase(Action):
 def next_phase(ctx: Context, table: MordheimTable, action: NextPhase) -> MordheimTable:
     """The next phase of the turn; after close combat the next turn begins (:func:`next_turn`), and with the
     first close-combat phase the diving charge's bonus lapses (mordheim.diving-charge.bonus)."""
+    remaining_moves.check_moves_made(table, "play would move on from the Movement phase")
     following = phase_after(table.phase)
     if following is None:
         return next_turn(ctx, table, NextTurn())
