@@ -434,6 +434,32 @@ Feature: Charging (В атаку!)
       And the hero is in close combat with the ork
       And the hero counts as the charger
 
+    @clause:mordheim.charging.intercepting.eligible @clause:mordheim.charging-several.touching
+    Scenario: Met where its route reaches the orc, the hero touches a snotling there too and fights all three
+      # As above; the snotling, centred at (4, -1), touches the hero's base at (4, 0): by default (ruling
+      # mordheim.charging-several.targets) an enemy the charger touches where its charge ends is charged too.
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 4" east of the hero
+      And an enemy goblin stands at (4.2, 2.5)
+      And an enemy snotling stands at (4, -1)
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the hero stands at (4, 0)
+      And the hero is in close combat with the goblin
+      And the hero is in close combat with the ork
+      And the hero is in close combat with the snotling
+
+    @clause:mordheim.charging.intercepting.eligible @clause:mordheim.charging-several.touching
+    @ruling:mordheim.charging-several.targets=all-named
+    Scenario: Under the reading "all named" the hero met where its route reaches the orc does not charge the snotling it did not name
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 4" east of the hero
+      And an enemy goblin stands at (4.2, 2.5)
+      And an enemy snotling stands at (4, -1)
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the hero is in close combat with the goblin
+      And the hero is in close combat with the ork
+      And the hero is not in close combat with the snotling
+
     @clause:mordheim.charging.intercepting.eligible
     Scenario Outline: A goblin <gap> from the swept path <result>
       Given a hero with Movement 4" and Initiative 3

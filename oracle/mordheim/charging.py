@@ -40,14 +40,15 @@ from oracle.mordheim.ids import (
     CHARGING_DECLARATION, CHARGING_DOUBLE_MOVEMENT, CHARGING_ENGAGED, CHARGING_FAILED_MOVE,
     CHARGING_FAILED_NO_SHOOTING, CHARGING_INTERCEPTING_CHARGER_KEEPS_ROLE, CHARGING_INTERCEPTING_ELIGIBLE,
     CHARGING_INTERCEPTING_FEAR_CAUSING_INTERCEPTOR, CHARGING_INTERCEPTING_INTERCEPTOR_FEAR,
-    CHARGING_INTERCEPTING_ONE_PER_CHARGER, CHARGING_LOW_WALL, CHARGING_ONLY_BY_CHARGE, CHARGING_TARGET_LINE,
-    CHARGING_UNSEEN_TEST_FAILED, CHARGING_UNSEEN_WITHIN_4, JUMPING_DOWN_SKAVEN_EXAMPLE, MOVEMENT_OPTIONAL_DISTANCE,
+    CHARGING_INTERCEPTING_ONE_PER_CHARGER, CHARGING_LOW_WALL, CHARGING_ONLY_BY_CHARGE, CHARGING_SEVERAL_TOUCHING,
+    CHARGING_TARGET_LINE, CHARGING_UNSEEN_TEST_FAILED, CHARGING_UNSEEN_WITHIN_4, JUMPING_DOWN_SKAVEN_EXAMPLE,
+    MOVEMENT_OPTIONAL_DISTANCE,
     RULING_CHARGING_ACROSS_LOW_WALL, RULING_CHARGING_DECLARED_DETOUR, RULING_CHARGING_FAILED_CHARGE_ROUTE,
     RULING_CHARGING_INTERCEPTOR_STATE, RULING_CHARGING_INTERCEPT_ATTEMPTS, RULING_CHARGING_INTERCEPT_CORRIDOR,
     RULING_CHARGING_INTERCEPT_MEETING_OFF_WALLS, RULING_CHARGING_INTERCEPT_MEETING_POINT,
     RULING_CHARGING_INTERCEPT_MOVE, RULING_CHARGING_LINE, RULING_CHARGING_MOVE_INTO_CONTACT,
-    RULING_CHARGING_SHORTEST_ROUTE, RULING_CHARGING_UNSEEN_BEYOND_4, RULING_CHARGING_WITHIN_4,
-    RULING_DIVING_CHARGE_LANDING, RULING_MOVEMENT_LOW_OBSTACLES,
+    RULING_CHARGING_SEVERAL_TARGETS, RULING_CHARGING_SHORTEST_ROUTE, RULING_CHARGING_UNSEEN_BEYOND_4,
+    RULING_CHARGING_WITHIN_4, RULING_DIVING_CHARGE_LANDING, RULING_MOVEMENT_LOW_OBSTACLES,
 )
 from oracle.mordheim.rolls import initiative_test
 from oracle.mordheim.route import Leg, Step, on_piece_clause, plan, plan_straight_towards, plan_walk
@@ -863,16 +864,21 @@ def _met_at_the_target(ctx: Context, table: MordheimTable, cid: str, declared: t
     of its route nearest the interceptor being where the route reaches the target, ruling
     mordheim.charging.intercept-meeting-point) is in close combat with it too: "Как только их подставки
     соприкоснулись, они вступают в рукопашный бой" (rule mordheim.charging.engaged), or they are separated only
-    by a low wall (rule mordheim.charging.low-wall)."""
+    by a low wall (rule mordheim.charging.low-wall). Another enemy (not hidden) its base touches there is charged
+    as one the charge touches at its end is (rule mordheim.charging-several.touching, ruling
+    mordheim.charging-several.targets, asked only where there is one: :func:`charging_several.engage_touched`)."""
     c = table.warrior(cid)
     fighting = table.engaged_with(cid)
-    touched = [n for n in declared if n not in fighting and in_contact(ctx, table, c, table.warrior(n))]
+    touched = [e.id for e in table.enemies_of(c)
+               if e.id not in fighting and not e.hidden and in_contact(ctx, table, c, e)]
+    if any(n not in declared for n in touched) and \
+            ctx.ruling(RULING_CHARGING_SEVERAL_TARGETS) != "named-target-plus-touched":
+        touched = [n for n in touched if n in declared]
     for n in touched:
         table = table.engage(cid, n)
     if touched:
-        ctx.emit(CHARGING_ENGAGED,
-                 f"where {cid} is met its base is in contact with {', '.join(touched)}, which it charged: they are in "
-                 f"close combat too")
+        ctx.emit(CHARGING_ENGAGED if all(n in declared for n in touched) else CHARGING_SEVERAL_TOUCHING,
+                 f"where {cid} is met its base is in contact with {', '.join(touched)}: they are in close combat too")
     return table
 
 
