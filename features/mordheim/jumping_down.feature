@@ -30,6 +30,26 @@ Feature: Jumping down (Прыжок вниз)
         | 1     | 5, 2    | 2    |
         | 2     | 3, 6, 3 | 3    |
 
+    @clause:mordheim.jumping-down.failure @clause:mordheim.charging.failed.no-shooting
+    Scenario: The Skaven whose charge ends in a fall has not made a failed charge: it may still shoot
+      # Its move ends at the foot of the wall because it fell, not because the distance was misjudged ("из-за того,
+      # что вы ошиблись в определении расстояния"): by default (ruling mordheim.charging.stopped-charge-shooting) the
+      # failed charge's "Модель не может стрелять в это ход" does not reach it.
+      Given the table "mordheim/skaven-on-roof"
+      When the skaven charges the enemy ork by way of 3" east then jumps down and the dice show 5, 2
+      Then the skaven falls
+      And the skaven may shoot this turn
+
+    @clause:mordheim.jumping-down.failure @clause:mordheim.charging.failed.no-shooting
+    @ruling:mordheim.charging.stopped-charge-shooting=no-shooting
+    Scenario: Under the reading "no shooting" the Skaven whose charge ends in a fall may not shoot, but may cast
+      Given the table "mordheim/skaven-on-roof"
+      When the skaven charges the enemy ork by way of 3" east then jumps down and the dice show 5, 2
+      Then the skaven falls
+      And the skaven may not shoot this turn
+      When the skaven casts a spell
+      Then the skaven has cast a spell
+
     @clause:mordheim.jumping-down.skaven-example
     Scenario Outline: After the jump the Skaven has exactly 7" of its charge left
       Given a skaven with Movement 5" and Initiative 4

@@ -47,8 +47,9 @@ from oracle.mordheim.ids import (
     RULING_CHARGING_INTERCEPTOR_STATE, RULING_CHARGING_INTERCEPT_ATTEMPTS, RULING_CHARGING_INTERCEPT_CORRIDOR,
     RULING_CHARGING_INTERCEPT_MEETING_OFF_WALLS, RULING_CHARGING_INTERCEPT_MEETING_POINT,
     RULING_CHARGING_INTERCEPT_MOVE, RULING_CHARGING_LINE, RULING_CHARGING_MOVE_INTO_CONTACT,
-    RULING_CHARGING_SEVERAL_TARGETS, RULING_CHARGING_SHORTEST_ROUTE, RULING_CHARGING_UNSEEN_BEYOND_4,
-    RULING_CHARGING_WITHIN_4, RULING_DIVING_CHARGE_LANDING, RULING_MOVEMENT_LOW_OBSTACLES,
+    RULING_CHARGING_SEVERAL_TARGETS, RULING_CHARGING_SHORTEST_ROUTE, RULING_CHARGING_STOPPED_CHARGE_SHOOTING,
+    RULING_CHARGING_UNSEEN_BEYOND_4, RULING_CHARGING_WITHIN_4, RULING_DIVING_CHARGE_LANDING,
+    RULING_MOVEMENT_LOW_OBSTACLES,
 )
 from oracle.mordheim.rolls import initiative_test
 from oracle.mordheim.route import Leg, Step, on_piece_clause, plan, plan_straight_towards, plan_walk
@@ -425,8 +426,9 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
     table = movement.execute(ctx, table, cid, head, "charge", diving_at=dive, moved=went)
     c = table.warrior(cid)
     if c.movement_over:
-        ctx.emit(CHARGING_DOUBLE_MOVEMENT, f"{cid}'s charge ends where it fell; it reaches nobody")
-        return hiding.reveal(ctx, table, cid, went)
+        ctx.emit(CHARGING_DOUBLE_MOVEMENT, f"{cid}'s charge ends where its move ended ({c.movement_over}); it "
+                                           f"reaches nobody")
+        return hiding.reveal(ctx, _stopped_charge(ctx, table, cid), cid, went)
     if dive is not None and dive < len(head):
         table = diving_charge.dived(ctx, table, cid, tid, pre[dive].height, pre[dive].start.z)
     elif any(l.kind == "jump-down" for l in head):
@@ -445,6 +447,18 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
              f"{cid} charges {cost:.4g}\" of its {limit:g}\" (double Movement{terrain.whole_move(slowed)}) by the "
              f"shortest route into base contact with {tid}", cost=round(cost, 6), allowance=limit)
     return _engage(ctx, table, cid, tid, wall, action.also_charging, went)
+
+
+def _stopped_charge(ctx: Context, table: MordheimTable, cid: str) -> MordheimTable:
+    """A charge stopped short of every enemy by a fall or a failed climbing test (rule
+    mordheim.charging.failed.no-shooting, ruling mordheim.charging.stopped-charge-shooting): under "may-shoot" the
+    model may still shoot, not having made a failed charge; under "no-shooting" it may not, but may cast spells."""
+    if ctx.ruling(RULING_CHARGING_STOPPED_CHARGE_SHOOTING) == "may-shoot":
+        return table
+    ctx.emit(CHARGING_FAILED_NO_SHOOTING,
+             f"{cid}'s charge reached no enemy: it may not shoot this turn, but may cast spells as normal (ruling "
+             f"mordheim.charging.stopped-charge-shooting=no-shooting)")
+    return table.with_warrior(table.warrior(cid).evolve(no_shooting=CHARGING_FAILED_NO_SHOOTING))
 
 
 def _engage(ctx: Context, table: MordheimTable, cid: str, tid: str, wall: str | None, also: tuple[str, ...],

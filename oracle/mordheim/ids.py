@@ -39,6 +39,7 @@ RULING_CHARGING_INTERCEPTOR_STATE: Final = RulingId("mordheim.charging.intercept
 RULING_CHARGING_INTERCEPT_ATTEMPTS: Final = RulingId("mordheim.charging.intercept-attempts")
 RULING_CHARGING_FAILED_CHARGE_ROUTE: Final = RulingId("mordheim.charging.failed-charge-route")
 RULING_CHARGING_FAILED_CHARGE_LEAP: Final = RulingId("mordheim.charging.failed-charge-leap")
+RULING_CHARGING_STOPPED_CHARGE_SHOOTING: Final = RulingId("mordheim.charging.stopped-charge-shooting")
 RULING_CHARGING_MOVE_INTO_CONTACT: Final = RulingId("mordheim.charging.move-into-contact")
 HOOK_INITIATIVE_TEST: Final = HookId("mordheim.hook.initiative-test")
 HOOK_FEAR_TEST: Final = HookId("mordheim.hook.fear-test")
