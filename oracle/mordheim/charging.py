@@ -497,15 +497,15 @@ def _failed(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrio
         legs = [*before, *final_legs]
     iid = None
     went: list[Leg] = []  # the legs as the charger moved them, every one looked along by the hiding rules
+    # the way its normal move takes it, cut short where the move runs out (planned once: the cut is traced)
+    moved = movement.truncate_legs(ctx, table, cid, legs, charger.movement)
     if action.interceptors:
-        moved = movement.truncate_legs(ctx, table, cid, legs, charger.movement)
         stretches = charge_stretches(moved, moved[-1].end if moved else charger.position)
         meeting = intercept_plan(ctx, table, charger, target, action, stretches)
         table, iid = _who_intercepts(ctx, table, charger, action, tuple(meeting))
     if iid is None:
-        _refuse_undeclared_contact(ctx, table, charger, (target.id, *action.also_charging),
-                                   movement.truncate_legs(ctx, table, cid, legs, charger.movement))
-        table = movement.execute(ctx, table, cid, legs, "charge", total=charger.movement, truncate=True, moved=went)
+        _refuse_undeclared_contact(ctx, table, charger, (target.id, *action.also_charging), moved)
+        table = movement.execute(ctx, table, cid, moved, "charge", total=charger.movement, moved=went)
         table = _failed_into_contact(ctx, table, cid)
     else:
         i0, i1, _, _ = stretches[meeting[iid]]
