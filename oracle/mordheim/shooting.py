@@ -34,7 +34,8 @@ class Shoot(Action):
 def shoot(ctx: Context, table: MordheimTable, action: Shoot) -> MordheimTable:
     """Shoot, if the movement rules allow (rules mordheim.running.no-shooting, mordheim.charging.failed.no-shooting,
     mordheim.charging.unseen-test-failed, mordheim.leaping.shooting, mordheim.hiding.protection,
-    mordheim.hiding.shooting-and-casting)."""
+    mordheim.hiding.shooting-and-casting; not while a declared charge or a compulsory move waits in the Movement
+    phase: rules mordheim.charging.declaration, mordheim.remaining-moves.order)."""
     if table.phase == "close-combat":
         raise SetupError(f"{action.warrior} would shoot in the close-combat phase; shooting comes before it in the turn")
     remaining_moves.check_moves_made(table, f"{action.warrior} would shoot")

@@ -52,7 +52,9 @@ def next_turn(ctx: Context, table: MordheimTable, action: NextTurn) -> MordheimT
     """Every "this turn" lapses: moves, runs, charges, bans on moving, shooting and charging
     (mordheim.running.no-shooting, mordheim.charging.failed.no-shooting, mordheim.charging.unseen-test-failed,
     mordheim.climbing.initiative-test, mordheim.jumping-down.failure, mordheim.hiding.who-cannot), and the
-    bonus of mordheim.diving-charge.bonus, which held for the first close-combat phase only."""
+    bonus of mordheim.diving-charge.bonus, which held for the first close-combat phase only. Not while a declared
+    charge or a compulsory move waits in the Movement phase (rules mordheim.charging.declaration,
+    mordheim.remaining-moves.order)."""
     remaining_moves.check_moves_made(table, "the turn would end")
     turn = table.turn + 1
     return table.evolve(turn=turn, phase="movement", warriors=tuple(_lapse(ctx, w, turn) for w in table.warriors))
@@ -66,7 +68,9 @@ class NextPhase(Action):
 @RULESET.handler(NextPhase)
 def next_phase(ctx: Context, table: MordheimTable, action: NextPhase) -> MordheimTable:
     """The next phase of the turn; after close combat the next turn begins (:func:`next_turn`), and with the
-    first close-combat phase the diving charge's bonus lapses (mordheim.diving-charge.bonus)."""
+    first close-combat phase the diving charge's bonus lapses (mordheim.diving-charge.bonus). Play does not move on
+    from the Movement phase while a declared charge or a compulsory move waits (rules mordheim.charging.declaration,
+    mordheim.remaining-moves.order)."""
     remaining_moves.check_moves_made(table, "play would move on from the Movement phase")
     following = phase_after(table.phase)
     if following is None:
