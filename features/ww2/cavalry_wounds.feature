@@ -702,6 +702,48 @@ Feature: Wounds on a cavalry unit (РАНЫ. Кавалерийский Отря
       And the riderless mounts of "lancers" are not retreating
       And rule ww2.cavalry-wounds.riderless.flee is applied
 
+    @clause:ww2.cavalry-wounds.riderless.flee @clause:ww2.dash.distance.cavalry-vehicles @ruling:ww2.cavalry-wounds.unfled-mounts=as-cavalry
+    Scenario: Read as still cavalry, mounts whose last rider was trampled in the movement phase dash with three dice
+      # The rally test 1 tramples "lancers": trample die 1, rider-or-mount die 6, the rider of
+      # lancers1 falls in the movement phase and his mount does not flee. In the shooting phase
+      # it dashes as cavalry, "три Кубика для кавалерии": 1 + 2 + 3 = 6 cm.
+      Given the battle is in the movement phase
+      When the riderless mounts of "horses" retreat
+      And "lancers" tries to stop the riderless mounts of "horses" and the dice show 1, 1, 6
+      And play moves on to the next phase
+      And "lancers" declares a dash instead of shooting and the dice show 1, 2 and 3
+      Then "lancers" may dash up to 6 cm
+
+    @clause:ww2.cavalry-wounds.riderless.flee @clause:ww2.dash.declaration @ruling:ww2.cavalry-wounds.unfled-mounts=stand
+    Scenario: Read as a unit of mounts, mounts whose last rider was trampled in the movement phase do not dash
+      # The text gives riderless mounts no move but their flight, and this mount does not flee.
+      Given the battle is in the movement phase
+      When the riderless mounts of "horses" retreat
+      And "lancers" tries to stop the riderless mounts of "horses" and the dice show 1, 1, 6
+      And play moves on to the next phase
+      And "lancers" declares a dash instead of shooting and the dice show 1, 2 and 3
+      Then the dash is refused by rule ww2.cavalry-wounds.riderless.flee
+
+    @clause:ww2.cavalry-wounds.riderless.flee @clause:ww2.dash.no-charge-after @ruling:ww2.cavalry-wounds.unfled-mounts=as-cavalry
+    Scenario: Read as still cavalry, mounts whose last rider was trampled in the movement phase charge
+      Given the battle is in the movement phase
+      When the riderless mounts of "horses" retreat
+      And "lancers" tries to stop the riderless mounts of "horses" and the dice show 1, 1, 6
+      And play moves on to the next phase
+      And play moves on to the next phase
+      And "lancers" charges an enemy
+      Then "lancers" has charged
+
+    @clause:ww2.cavalry-wounds.riderless.flee @ruling:ww2.cavalry-wounds.unfled-mounts=stand
+    Scenario: Read as a unit of mounts, mounts whose last rider was trampled in the movement phase do not charge
+      Given the battle is in the movement phase
+      When the riderless mounts of "horses" retreat
+      And "lancers" tries to stop the riderless mounts of "horses" and the dice show 1, 1, 6
+      And play moves on to the next phase
+      And play moves on to the next phase
+      And "lancers" charges an enemy
+      Then the charge is refused by rule ww2.cavalry-wounds.riderless.flee
+
   Rule: Under the "rider ends the model" reading a model whose rider fell neither catches nor is trampled
 
     Background:

@@ -30,8 +30,9 @@ from oracle.ww2.ids import (
     DASH_AFTERBURNER_FULL_SPEED_SAVES, DASH_AFTERBURNER_ROLL_1_2, DASH_AFTERBURNER_ROLL_3_6, DASH_AIRCRAFT,
     DASH_DECLARATION, DASH_DISTANCE_CAVALRY_VEHICLES, DASH_DISTANCE_INFANTRY, DASH_NO_CHARGE_AFTER,
     MOTORCYCLE_WOUNDS_DESTROYED_BIKE_NEW_UNIT, MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED,
-    RULING_CAVALRY_WOUNDS_STOPPED_MOUNTS_CHARGE, RULING_DASH_AFTERBURNER_BAN_PHASE, RULING_DASH_AFTERBURNER_RANGE,
-    RULING_DASH_DISTANCE_LIMIT, RULING_DASH_FAILED_AFTERBURNER, RULING_DASH_FULL_SPEED, RULING_DASH_UNIT_CLASS,
+    RULING_CAVALRY_WOUNDS_STOPPED_MOUNTS_CHARGE, RULING_CAVALRY_WOUNDS_UNFLED_MOUNTS,
+    RULING_DASH_AFTERBURNER_BAN_PHASE, RULING_DASH_AFTERBURNER_RANGE, RULING_DASH_DISTANCE_LIMIT,
+    RULING_DASH_FAILED_AFTERBURNER, RULING_DASH_FULL_SPEED, RULING_DASH_UNIT_CLASS,
 )
 from oracle.ww2.motorcycle_wounds import bikes_left_behind_first, survivors_rejoin
 from oracle.ww2.ruleset import RULESET
@@ -62,7 +63,8 @@ class DeclareDash(Action):
 def declare_dash(ctx: Context, table: Ww2Table, action: DeclareDash) -> Ww2Table:
     """ww2.dash.declaration, ww2.dash.aircraft, ww2.dash.distance.infantry, ww2.dash.distance.cavalry-vehicles;
     riderless mounts stopped in their retreat dash only under ruling ww2.cavalry-wounds.stopped-mounts-charge
-    "may-charge" (ww2.cavalry-wounds.riderless.stop)."""
+    "may-charge" (ww2.cavalry-wounds.riderless.stop), and those whose last rider fell outside the shooting phase
+    only under ruling ww2.cavalry-wounds.unfled-mounts "as-cavalry" (:func:`unfled`)."""
     unit = table.unit(action.unit)
     require(unit.kind != "aircraft", DASH_AIRCRAFT,
             f"{unit.id} is an aircraft, and aircraft cannot dash (only aircraft with boosted engines may try the afterburner)")
@@ -75,6 +77,7 @@ def declare_dash(ctx: Context, table: Ww2Table, action: DeclareDash) -> Ww2Table
         require(ctx.ruling(RULING_CAVALRY_WOUNDS_STOPPED_MOUNTS_CHARGE) == "may-charge", CAVALRY_WOUNDS_RIDERLESS_STOP,
                 f"{unit.id} are riderless mounts, stopped in their retreat: they stand where they were stopped, and "
                 "do not dash (ruling ww2.cavalry-wounds.stopped-mounts-charge)")
+    unfled(ctx, unit, "dash")
     require(not unit.shot, DASH_DECLARATION, f"{unit.id} has already shot this phase; a dash replaces shooting")
     require(not unit.dashed, DASH_DECLARATION, f"{unit.id} has already dashed this phase")
     ctx.emit(DASH_DECLARATION, f"{unit.id} will not shoot this phase but dashes")
@@ -87,13 +90,26 @@ def declare_dash(ctx: Context, table: Ww2Table, action: DeclareDash) -> Ww2Table
     return table.with_unit(unit)
 
 
+def unfled(ctx: Context, unit: Unit, what: str) -> None:
+    """Ruling ww2.cavalry-wounds.unfled-mounts (ww2.cavalry-wounds.riderless.flee): a cavalry unit whose riders are
+    all dead but whose mounts neither flee nor were stopped (the last rider fell outside the shooting phase, ruling
+    ww2.cavalry-wounds.riderless-phase "shooting-phase-as-written") dashes and charges as cavalry under "as-cavalry";
+    under "stand" ``what`` (a dash or a charge) is refused. Asked only of such a unit."""
+    if unit.kind != "cavalry" or unit.retreating or unit.stopped or any(m.rider_alive for m in unit.cavalry):
+        return
+    require(ctx.ruling(RULING_CAVALRY_WOUNDS_UNFLED_MOUNTS) == "as-cavalry", CAVALRY_WOUNDS_RIDERLESS_FLEE,
+            f"every rider of {unit.id} fell outside the shooting phase: its mounts, which do not flee as written, "
+            f"stand where they are and do not {what} (ruling ww2.cavalry-wounds.unfled-mounts)")
+
+
 def retreats(ctx: Context, unit: Unit, what: str, shooting: bool) -> None:
     """ww2.cavalry-wounds.riderless.flee: riderless mounts in retreat "отступают до тех пор пока не покинут стол";
     with no rider left they neither shoot nor charge (their move and their dash are the retreat). Once stopped
     (ww2.cavalry-wounds.riderless.stop) they are "отряд из ездовых животных", a unit of mounts with no rider to
     shoot; whether they charge is ruling ww2.cavalry-wounds.stopped-mounts-charge. Mounts whose last rider fell
     outside the shooting phase, neither fleeing nor stopped as written (ruling ww2.cavalry-wounds.riderless-phase),
-    have no rider to shoot either (ww2.dash.declaration): the riders are a cavalry unit's shooters."""
+    have no rider to shoot either (ww2.dash.declaration): the riders are a cavalry unit's shooters; whether they
+    charge is ruling ww2.cavalry-wounds.unfled-mounts (:func:`unfled`)."""
     require(not unit.retreating, CAVALRY_WOUNDS_RIDERLESS_FLEE,
             f"{unit.id} are riderless mounts in retreat until they leave the table: no rider is left to {what}")
     if unit.kind != "cavalry" or any(m.rider_alive for m in unit.cavalry):
@@ -104,6 +120,7 @@ def retreats(ctx: Context, unit: Unit, what: str, shooting: bool) -> None:
         require(False, DASH_DECLARATION,
                 f"every rider of {unit.id} is dead: its mounts are left, and no rider to {what}")
     if not unit.stopped:
+        unfled(ctx, unit, what)
         return
     require(ctx.ruling(RULING_CAVALRY_WOUNDS_STOPPED_MOUNTS_CHARGE) == "may-charge", CAVALRY_WOUNDS_RIDERLESS_STOP,
             f"{unit.id} are riderless mounts, stopped in their retreat: they stand, and do not {what} "

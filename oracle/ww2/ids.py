@@ -31,6 +31,7 @@ RULING_CAVALRY_WOUNDS_DEAD_MODEL: Final = RulingId("ww2.cavalry-wounds.dead-mode
 RULING_CAVALRY_WOUNDS_TEMPLATE_SAVE: Final = RulingId("ww2.cavalry-wounds.template-save")
 RULING_CAVALRY_WOUNDS_TEMPLATE_COVERED: Final = RulingId("ww2.cavalry-wounds.template-covered")
 RULING_CAVALRY_WOUNDS_RIDERLESS_PHASE: Final = RulingId("ww2.cavalry-wounds.riderless-phase")
+RULING_CAVALRY_WOUNDS_UNFLED_MOUNTS: Final = RulingId("ww2.cavalry-wounds.unfled-mounts")
 RULING_CAVALRY_WOUNDS_RALLY_ROLL: Final = RulingId("ww2.cavalry-wounds.rally-roll")
 RULING_CAVALRY_WOUNDS_STOP_ATTEMPTS: Final = RulingId("ww2.cavalry-wounds.stop-attempts")
 RULING_CAVALRY_WOUNDS_STOPPED_MOUNTS_CHARGE: Final = RulingId("ww2.cavalry-wounds.stopped-mounts-charge")
