@@ -27,6 +27,34 @@ Feature: Dash instead of shooting (ФАЗА СТРЕЛЬБЫ. Рывок вме�
       And "rifles" opens fire
       Then the shooting is refused by rule ww2.dash.declaration
 
+    @clause:ww2.dash.declaration @clause:ww2.infantry-wounds.eligible
+    Scenario: A squad whose hits have fallen on the enemy has shot, and cannot dash
+      # "вы заявляете, что ваш данный отряд не будет стрелять, но будет совершать Рывок": the dash
+      # comes instead of shooting, and "rifles" has shot at "grenadiers" this phase.
+      Given an infantry squad "rifles" of 5 soldiers
+      And an infantry squad "grenadiers" of 3 soldiers
+      When the enemy "rifles" scores 1 hits on "grenadiers" at a range of 60 cm
+      And "rifles" declares a dash instead of shooting and the dice show 3 and 4
+      Then the dash is refused by rule ww2.dash.declaration
+
+    @clause:ww2.dash.declaration @clause:ww2.infantry-wounds.eligible
+    Scenario: A squad that dashed scores no hits on the enemy
+      # It declared that it "не будет стрелять": its hits on "grenadiers" are refused, and
+      # nobody of "grenadiers" falls.
+      Given an infantry squad "rifles" of 5 soldiers
+      And an infantry squad "grenadiers" of 3 soldiers
+      When "rifles" declares a dash instead of shooting and the dice show 3 and 4
+      And the enemy "rifles" scores 1 hits on "grenadiers" at a range of 60 cm
+      Then the shooting is refused by rule ww2.dash.declaration
+
+    @clause:ww2.dash.declaration @clause:ww2.cavalry-wounds.allocation.order
+    Scenario: Cavalry that dashed scores no hits on the enemy
+      Given a cavalry unit "hussars" of 2 models
+      And a cavalry unit "lancers" of 2 models
+      When "hussars" declares a dash instead of shooting and the dice show 1, 2 and 3
+      And the enemy "hussars" scores 1 hits on "lancers" at a range of 60 cm
+      Then the shooting is refused by rule ww2.dash.declaration
+
     @clause:ww2.dash.declaration
     Scenario: A squad whose soldiers are all dead does not dash
       # "вы заявляете, что ваш данный отряд ... будет совершать Рывок": nobody is left to move.
@@ -281,6 +309,16 @@ Feature: Dash instead of shooting (ФАЗА СТРЕЛЬБЫ. Рывок вме�
       Given an aircraft "yak" with boosted engines
       When "yak" tries the afterburner and the die shows 5
       And "yak" opens fire
+      Then the shooting is refused by rule ww2.dash.afterburner.declaration
+
+    @clause:ww2.dash.afterburner.declaration @clause:ww2.motorcycle-wounds.allocation
+    Scenario: An aircraft that tried the afterburner scores no hits on the enemy
+      # "в фазу стрельбы вместо стрельбы могут набрать ускорение": the afterburner takes the place of
+      # its shooting, so its hits on the squadron are refused.
+      Given an aircraft "yak" with boosted engines
+      And a motorcycle squadron "bikers" of 2 bikes
+      When "yak" tries the afterburner and the die shows 5
+      And the enemy "yak" scores 2 hits on "bikers" at a range of 60 cm
       Then the shooting is refused by rule ww2.dash.afterburner.declaration
 
   Rule: After a successful afterburner the next move is 60 to 110 cm

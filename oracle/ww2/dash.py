@@ -36,7 +36,9 @@ from oracle.ww2.ids import (
 )
 from oracle.ww2.motorcycle_wounds import bikes_left_behind_first, survivors_rejoin
 from oracle.ww2.ruleset import RULESET
-from oracle.ww2.state import PHASES, Unit, Ww2Table, acts, kubik, kubik_sum, movement_phase_ends, require, there
+from oracle.ww2.state import (
+    PHASES, Unit, Ww2Table, acts, kubik, kubik_sum, may_shoot, movement_phase_ends, require, there,
+)
 
 
 def dash_dice(ctx: Context, unit: Unit) -> tuple[int, str]:
@@ -102,23 +104,17 @@ def unfled(ctx: Context, unit: Unit, what: str) -> None:
             f"stand where they are and do not {what} (ruling ww2.cavalry-wounds.unfled-mounts)")
 
 
-def retreats(ctx: Context, unit: Unit, what: str, shooting: bool) -> None:
+def retreats(ctx: Context, unit: Unit, what: str) -> None:
     """ww2.cavalry-wounds.riderless.flee: riderless mounts in retreat "отступают до тех пор пока не покинут стол";
-    with no rider left they neither shoot nor charge (their move and their dash are the retreat). Once stopped
-    (ww2.cavalry-wounds.riderless.stop) they are "отряд из ездовых животных", a unit of mounts with no rider to
-    shoot; whether they charge is ruling ww2.cavalry-wounds.stopped-mounts-charge. Mounts whose last rider fell
-    outside the shooting phase, neither fleeing nor stopped as written (ruling ww2.cavalry-wounds.riderless-phase),
-    have no rider to shoot either (ww2.dash.declaration): the riders are a cavalry unit's shooters; whether they
-    charge is ruling ww2.cavalry-wounds.unfled-mounts (:func:`unfled`)."""
+    with no rider left they do not charge (their move and their dash are the retreat; that they do not shoot:
+    :func:`may_shoot`). Once stopped (ww2.cavalry-wounds.riderless.stop) they are "отряд из ездовых животных", a
+    unit of mounts; whether they charge is ruling ww2.cavalry-wounds.stopped-mounts-charge. Mounts whose last rider
+    fell outside the shooting phase, neither fleeing nor stopped as written (ruling
+    ww2.cavalry-wounds.riderless-phase): ruling ww2.cavalry-wounds.unfled-mounts (:func:`unfled`)."""
     require(not unit.retreating, CAVALRY_WOUNDS_RIDERLESS_FLEE,
             f"{unit.id} are riderless mounts in retreat until they leave the table: no rider is left to {what}")
     if unit.kind != "cavalry" or any(m.rider_alive for m in unit.cavalry):
         return
-    if shooting:
-        require(not unit.stopped, CAVALRY_WOUNDS_RIDERLESS_STOP,
-                f"{unit.id} are riderless mounts, stopped in their retreat: no rider is left to {what}")
-        require(False, DASH_DECLARATION,
-                f"every rider of {unit.id} is dead: its mounts are left, and no rider to {what}")
     if not unit.stopped:
         unfled(ctx, unit, what)
         return
@@ -174,13 +170,10 @@ def declare_shooting(ctx: Context, table: Ww2Table, action: DeclareShooting) -> 
     """ww2.dash.declaration: a unit that dashed (or tried the afterburner) does not shoot, nor one with nobody left
     to shoot (:func:`acts`), nor riderless mounts in retreat (ww2.cavalry-wounds.riderless.flee) or stopped
     (ww2.cavalry-wounds.riderless.stop), nor a cavalry unit with no rider left whatever became of its mounts
-    (:func:`retreats`)."""
+    (:func:`may_shoot`)."""
     unit = table.unit(action.unit)
     acts(unit, DASH_DECLARATION, "shoot")
-    retreats(ctx, unit, "shoot", shooting=True)
-    require(not unit.dashed, DASH_DECLARATION, f"{unit.id} dashed instead of shooting this phase")
-    require(unit.afterburner_turn != table.turn or table.phase != "shooting",
-            DASH_AFTERBURNER_DECLARATION, f"{unit.id} used its shooting phase for the afterburner")
+    may_shoot(table, unit, "shoot")
     ctx.emit(DASH_DECLARATION, f"{unit.id} shoots, so it does not dash this phase")
     return table.with_unit(unit.evolve(shot=True))
 
@@ -384,7 +377,7 @@ def declare_charge(ctx: Context, table: Ww2Table, action: DeclareCharge) -> Ww2T
     if table.phase != "close-combat":
         raise SetupError(f"charges and rams are declared in the close-combat phase, and this is the {table.phase} phase")
     acts(unit, DASH_NO_CHARGE_AFTER, what)
-    retreats(ctx, unit, what, shooting=False)
+    retreats(ctx, unit, what)
     require(unit.no_charge_in_turn != table.turn, DASH_NO_CHARGE_AFTER,
             f"{unit.id} made a dash or the afterburner this turn, so it cannot {what} in this close-combat phase")
     ctx.emit(DASH_NO_CHARGE_AFTER, f"{unit.id} did not dash or use the afterburner, so it may {what}")

@@ -21,9 +21,10 @@ from oracle.core.numbers import MaybeWhole, Whole
 from oracle.core.resolve import Context
 from oracle.core.state import Frozen, find, replace_item
 from oracle.ww2.ids import (
-    DASH_AFTERBURNER_ROLL_3_6, HOOK_DICE, HOOK_SHOOTING, RULING_DASH_AFTERBURNER_RANGE, RULING_DASH_KUBIK_D6,
-    RULING_INFANTRY_WOUNDS_DISTANCE, RULING_INFANTRY_WOUNDS_ELIGIBILITY, RULING_INFANTRY_WOUNDS_HIT_IS_WOUND,
-    RULING_INFANTRY_WOUNDS_VOLLEY_PHASE,
+    CAVALRY_WOUNDS_RIDERLESS_FLEE, CAVALRY_WOUNDS_RIDERLESS_STOP, DASH_AFTERBURNER_DECLARATION,
+    DASH_AFTERBURNER_ROLL_3_6, DASH_DECLARATION, HOOK_DICE, HOOK_SHOOTING, RULING_DASH_AFTERBURNER_RANGE,
+    RULING_DASH_KUBIK_D6, RULING_INFANTRY_WOUNDS_DISTANCE, RULING_INFANTRY_WOUNDS_ELIGIBILITY,
+    RULING_INFANTRY_WOUNDS_HIT_IS_WOUND, RULING_INFANTRY_WOUNDS_VOLLEY_PHASE,
 )
 
 UnitKind = Literal["infantry", "heavy-gun", "cavalry", "vehicle", "motorcycles", "aircraft"]
@@ -285,6 +286,24 @@ def there(unit: Unit, clause: str, what: str) -> None:
             else f"nobody of {unit.id} is left alive, so there is no {unit.id} to {what}")
 
 
+def may_shoot(table: "Ww2Table", unit: Unit, what: str) -> None:
+    """ww2.dash.declaration: a unit shoots only if it has not dashed this phase ("вы заявляете, что ваш данный отряд не
+    будет стрелять, но будет совершать Рывок"), nor used its shooting phase for the afterburner
+    (ww2.dash.afterburner.declaration, "в фазу стрельбы вместо стрельбы"), and has a rider left if it is cavalry:
+    riderless mounts in retreat (ww2.cavalry-wounds.riderless.flee) or stopped (ww2.cavalry-wounds.riderless.stop),
+    or whose last rider fell outside the shooting phase, have nobody to shoot. ``what`` is refused otherwise; asked
+    of a unit that has someone on the table (:func:`acts`)."""
+    require(not unit.retreating, CAVALRY_WOUNDS_RIDERLESS_FLEE,
+            f"{unit.id} are riderless mounts in retreat until they leave the table: no rider is left to {what}")
+    if unit.kind == "cavalry" and not any(m.rider_alive for m in unit.cavalry):
+        require(not unit.stopped, CAVALRY_WOUNDS_RIDERLESS_STOP,
+                f"{unit.id} are riderless mounts, stopped in their retreat: no rider is left to {what}")
+        require(False, DASH_DECLARATION, f"every rider of {unit.id} is dead: its mounts are left, and no rider to {what}")
+    require(not unit.dashed, DASH_DECLARATION, f"{unit.id} dashed instead of shooting this phase, so it cannot {what}")
+    require(unit.afterburner_turn != table.turn or table.phase != "shooting", DASH_AFTERBURNER_DECLARATION,
+            f"{unit.id} used its shooting phase for the afterburner, so it cannot {what}")
+
+
 def measured(ctx: Context, a: Point, b: Point, radius_a: float = 0.0, radius_b: float = 0.0) -> float:
     """A distance on the table, measured as ruling ww2.infantry-wounds.distance says."""
     how = ctx.ruling(RULING_INFANTRY_WOUNDS_DISTANCE)
@@ -347,13 +366,23 @@ def volley_phase(ctx: Context, table: "Ww2Table", clause: str, unit_id: str, sho
     phase are dealt by them. Under "shooting-phase" a volley while the clock shows the movement phase moves it on
     to the shooting phase, and one in the close-combat phase is refused by ``clause``; under "any-phase" the clock
     stays. Asked once per volley, before any roll; a volley in the shooting phase reads no ruling. A ``shooter``
-    that names a unit on the table must have someone left to shoot (:func:`acts`), refused by ``clause``."""
-    if shooter in {u.id for u in table.units}:
+    that names a unit on the table must have someone left to shoot (:func:`acts`), refused by ``clause``; in the
+    shooting phase its volley is its shooting (ww2.dash.declaration): refused if it dashed or tried the afterburner
+    instead, or has no rider to shoot (:func:`may_shoot`), and it has shot, so it does not dash this phase."""
+    named = shooter in {u.id for u in table.units}
+    if named:
         acts(table.unit(shooter), clause, f"shoot at {unit_id}")
-    if table.phase == "shooting" or ctx.ruling(RULING_INFANTRY_WOUNDS_VOLLEY_PHASE) == "any-phase":
+    if table.phase != "shooting" and ctx.ruling(RULING_INFANTRY_WOUNDS_VOLLEY_PHASE) != "any-phase":
+        # "the hits on X are dealt by these wounds rules in the shooting phase, and the turn has reached the ... phase"
+        table = clock_to(ctx, table, "shooting", clause, f"the hits on {unit_id} are dealt by these wounds rules")
+    if not named or table.phase != "shooting":
         return table
-    # "the hits on X are dealt by these wounds rules in the shooting phase, and the turn has reached the ... phase"
-    return clock_to(ctx, table, "shooting", clause, f"the hits on {unit_id} are dealt by these wounds rules")
+    fires = table.unit(shooter)
+    may_shoot(table, fires, f"shoot at {unit_id}")
+    if fires.shot:
+        return table
+    ctx.emit(DASH_DECLARATION, f"{shooter} shoots, so it does not dash this phase")
+    return table.with_unit(fires.evolve(shot=True))
 
 
 def kubik(ctx: Context, clause: str, label: str) -> int:
