@@ -79,6 +79,29 @@ def test_a_new_unit_with_an_id_on_the_table_is_refused():
         ReferenceEngine().perform("ww2", seed.table, action, dice=[1] * 12, rulings={})
 
 
+@pytest.mark.parametrize("payload, field, twice", [
+    ({"action": "shoot-infantry", "unit": "s", "volleys": [{"hits": 2, "range": 60, "casualties": ["s1", "s1"]}]},
+     "volleys.0.casualties", "'s1'"),
+    ({"action": "shoot-cavalry", "unit": "h", "hits": 7, "range": 60, "order": ["h1", "h1"]}, "order", "'h1'"),
+    ({"action": "shoot-cavalry", "unit": "h", "hits": 1, "range": 60, "template": True, "covered": ["h1", "h1"]},
+     "covered", "'h1'"),
+    ({"action": "shoot-motorcycles", "unit": "m", "hits": 4, "range": 60, "order": ["b1", "b2", "b1"]}, "order", "'b1'"),
+    ({"action": "shoot-motorcycles", "unit": "m", "hits": 4, "range": 60, "crew_order": ["g1", "g1"]}, "crew_order",
+     "'g1'"),
+    ({"action": "recrew-heavy-weapon", "unit": "s", "weapon": "mg", "soldiers": ["s3", "s3"]}, "soldiers", "'s3'"),
+    ({"action": "remount", "unit": "m", "riders": ["r1", "r1"], "bike": "b2"}, "riders", "'r1'"),
+    ({"action": "leave-bikes-behind", "unit": "m", "keep": ["b1", "b2", "b1", "b2"]}, "keep", "'b1', 'b2'"),
+])
+def test_a_model_named_twice_in_one_list_is_refused_naming_the_field(payload, field, twice):
+    """Seven hits on cavalry "in the order h1, h1" lost three of them (the second h1's share overwrote the
+    first's); bikes "b1, b2, b1" gave b1 four hits before b2 had any, against "2 попадания, затем в
+    следующий"; casualties "s1, s1" killed one man for two wounds and lost the other without a word; the
+    same soldier twice crewed a machine gun as its two gunners, and one rider took both seats of a bike."""
+    with pytest.raises(SetupError) as refused:
+        ruleset("ww2").parse_action(payload, "case")
+    assert f"case: {payload['action']}: {field}: names {twice} twice: name each model once" in str(refused.value)
+
+
 def test_try_refuses_a_fighter_looking_for_himself_in_one_line(tmp_path):
     proc = oracle(["try", "-e", "reference", "-t", "lotow/rifleman-in-the-rocks",
                    "-a", "look-for viewer=rifleman target=rifleman"], tmp_path)

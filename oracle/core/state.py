@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 from operator import itemgetter
-from typing import Any, Final, Iterable, TypeVar
+from typing import Annotated, Any, Final, Iterable, TypeVar
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import AfterValidator, BaseModel, ConfigDict, ValidationError
+from pydantic_core import PydanticCustomError
 
 from oracle.core.errors import NotOnTable, SetupError
 
@@ -115,6 +116,20 @@ def table_ids(data: Any) -> tuple[str, ...]:
 
     walk(data)
     return tuple(out)
+
+
+def _each_once(names: tuple[str, ...]) -> tuple[str, ...]:
+    """A list of models an action names (an order, the casualties, the men who take a seat) names each once: one
+    named twice would be dealt twice, or its place lost, and the answer silently wrong."""
+    twice = sorted({n for n in names if names.count(n) > 1})
+    if twice:
+        raise PydanticCustomError("named_twice", "names {who} twice: name each model once",
+                                  {"who": ", ".join(repr(n) for n in twice)})
+    return names
+
+
+Names = Annotated[tuple[str, ...], AfterValidator(_each_once)]
+"""Ids of models an action names in a list, each at most once (bad input otherwise, the field named)."""
 
 
 def replace_item(items: tuple[M, ...], new: M, key: str = "id") -> tuple[M, ...]:

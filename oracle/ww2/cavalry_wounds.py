@@ -27,6 +27,7 @@ from oracle.core.geometry import distance
 from oracle.core.measure import EPSILON, Centimetres
 from oracle.core.numbers import Whole
 from oracle.core.resolve import Context, repeats
+from oracle.core.state import Names
 from oracle.engine.ruleset import Action
 from oracle.ww2.ids import (
     CAVALRY_WOUNDS_ALLOCATION_BEFORE_ROLLS, CAVALRY_WOUNDS_ALLOCATION_CYCLING,
@@ -146,8 +147,8 @@ class ShootCavalry(Action):
     hits: Whole = Field(ge=0, le=MOST_REPEATS)
     range: Centimetres
     template: bool = False
-    order: tuple[str, ...] = Field(default=(), description="Order of the models for allocation (ruling ww2.cavalry-wounds.model-order)")
-    covered: tuple[str, ...] = Field(default=(), description=(
+    order: Names = Field(default=(), description="Order of the models for allocation (ruling ww2.cavalry-wounds.model-order)")
+    covered: Names = Field(default=(), description=(
         "The models a template covers (ruling ww2.cavalry-wounds.template-covered); none named: every model"))
 
 

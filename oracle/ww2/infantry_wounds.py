@@ -26,7 +26,7 @@ from oracle.core.errors import SetupError
 from oracle.core.measure import Centimetres
 from oracle.core.numbers import Whole
 from oracle.core.resolve import Context
-from oracle.core.state import Frozen
+from oracle.core.state import Frozen, Names
 from oracle.engine.ruleset import Action
 from oracle.ww2.ids import (
     DASH_DECLARATION, INFANTRY_WOUNDS_ELIGIBLE, INFANTRY_WOUNDS_EXCESS_LOST,
@@ -53,7 +53,7 @@ class Volley(Frozen):
     hits: Whole = Field(ge=0, le=MOST_REPEATS)
     range: Centimetres = Field(description="Range of the firing weapons, cm")
     special: bool = Field(default=False, description="Fired by special weapons")
-    casualties: tuple[str, ...] = Field(default=(), description="The owner's picks, in order")
+    casualties: Names = Field(default=(), description="The owner's picks, in order")
 
 
 def crew_ids(unit: Unit) -> set[str]:
@@ -219,7 +219,7 @@ class RecrewHeavyWeapon(Action):
 
     unit: str
     weapon: str
-    soldiers: tuple[str, ...]
+    soldiers: Names
 
 
 @RULESET.handler(RecrewHeavyWeapon)

@@ -27,7 +27,7 @@ from oracle.core.errors import SetupError
 from oracle.core.measure import Centimetres, at_most
 from oracle.core.numbers import Whole
 from oracle.core.resolve import Context
-from oracle.core.state import Frozen
+from oracle.core.state import Frozen, Names
 from oracle.engine.ruleset import Action
 from oracle.ww2.cavalry_wounds import allocate, covered_by_template
 from oracle.ww2.ids import (
@@ -142,9 +142,9 @@ class ShootMotorcycles(Action):
     range: Centimetres
     armour_piercing: bool = False
     template: bool = False
-    order: tuple[str, ...] = Field(default=(), description="Order of the bikes (ruling ww2.cavalry-wounds.model-order)")
-    crew_order: tuple[str, ...] = Field(default=(), description="The owner's picks among crewmen; by default gunners first")
-    covered: tuple[str, ...] = Field(default=(), description=(
+    order: Names = Field(default=(), description="Order of the bikes (ruling ww2.cavalry-wounds.model-order)")
+    crew_order: Names = Field(default=(), description="The owner's picks among crewmen; by default gunners first")
+    covered: Names = Field(default=(), description=(
         "The bikes a template covers (ruling ww2.cavalry-wounds.template-covered); none named: every bike"))
 
 
@@ -364,7 +364,7 @@ class Remount(Action):
     """Riders of the squadron left without bikes take the empty seats of a bike whose crew died."""
 
     unit: str
-    riders: tuple[str, ...] = Field(min_length=1)
+    riders: Names = Field(min_length=1)
     bike: str
 
 
@@ -500,7 +500,7 @@ class LeaveBikesBehind(Action):
     """Most riders are dead: the survivors keep as many bikes as they can drive and leave the rest."""
 
     unit: str
-    keep: tuple[str, ...]
+    keep: Names
 
 
 @RULESET.handler(LeaveBikesBehind)
