@@ -102,6 +102,18 @@ def test_a_model_named_twice_in_one_list_is_refused_naming_the_field(payload, fi
     assert f"case: {payload['action']}: {field}: names {twice} twice: name each model once" in str(refused.value)
 
 
+def test_a_bad_field_of_the_only_volley_is_the_whole_message():
+    """pydantic counts a list without its failed items: one volley with a bad field also gave "volleys: Tuple
+    should have at least 1 item after validation, not 0", as if no volley had been given."""
+    payload = {"action": "shoot-infantry", "unit": "s", "volleys": [{"hits": -2, "range": 60}]}
+    with pytest.raises(SetupError) as refused:
+        ruleset("ww2").parse_action(payload, "case")
+    assert str(refused.value) == "case: shoot-infantry: volleys.0.hits: Input should be greater than or equal to 0"
+    payload["volleys"] = []
+    with pytest.raises(SetupError, match="volleys: Tuple should have at least 1 item"):
+        ruleset("ww2").parse_action(payload, "case")
+
+
 def test_try_refuses_a_fighter_looking_for_himself_in_one_line(tmp_path):
     proc = oracle(["try", "-e", "reference", "-t", "lotow/rifleman-in-the-rocks",
                    "-a", "look-for viewer=rifleman target=rifleman"], tmp_path)

@@ -175,9 +175,16 @@ def validate_setup(model: type[M], data: Any, origin: str) -> M:
 
 def field_errors(exc: ValidationError, whole: str | None = None) -> list[str]:
     """pydantic's errors, one ``field: what is wrong`` each (``whole: ...`` for an error of the whole
-    model, or what is wrong alone), without the input it echoes or its link to pydantic's pages."""
+    model, or what is wrong alone), without the input it echoes or its link to pydantic's pages. A list too short
+    "after validation" only because an item of it failed (a single volley with a bad field, say) is the item's
+    error alone: pydantic counts the list without the failed item and would add that the list is empty."""
+    errors = exc.errors()
+    inner = [tuple(err["loc"]) for err in errors]
     out = []
-    for err in exc.errors():
+    for err in errors:
+        at = tuple(err["loc"])
+        if err["type"] == "too_short" and any(len(other) > len(at) and other[:len(at)] == at for other in inner):
+            continue
         loc = ".".join(str(p) for p in err["loc"]) or whole
         # a model's own sentence (a ValueError of its validator), without pydantic's "Value error, " before it
         msg = err["msg"].removeprefix("Value error, ") if err["type"] == "value_error" else err["msg"]
