@@ -368,12 +368,18 @@ class DeclareCharge(Action):
 
 @RULESET.handler(DeclareCharge)
 def declare_charge(ctx: Context, table: Ww2Table, action: DeclareCharge) -> Ww2Table:
-    """ww2.dash.no-charge-after (a unit with nobody left to charge is refused by it too, :func:`acts`, and a charge on
+    """ww2.dash.no-charge-after (a tank ram by a unit that is no tank or vehicle, or an aircraft ram by one that is no
+    aircraft, is bad input: the text names the rams "Танковый либо Авиационный Таран"; a unit with nobody left to
+    charge is refused by the clause too, :func:`acts`, and a charge on
     a target that has left the table or has nobody alive, :func:`there`; riderless mounts in retreat by
     ww2.cavalry-wounds.riderless.flee, :func:`retreats`); a charge on survivors of a destroyed
     bike cites ww2.motorcycle-wounds.destroyed-bike.new-unit."""
     unit = table.unit(action.unit)
     what = {"charge": "charge", "tank-ram": "make a tank ram", "aircraft-ram": "make an aircraft ram"}[action.kind]
+    rammer = {"tank-ram": ("vehicle", "a tank's («Танковый Таран»)"),
+              "aircraft-ram": ("aircraft", "an aircraft's («Авиационный Таран»)")}.get(action.kind)
+    if rammer is not None and unit.kind != rammer[0]:
+        raise SetupError(f"{unit.id} ({unit.kind}) cannot {what}: that ram is {rammer[1]}")
     if table.phase != "close-combat":
         raise SetupError(f"charges and rams are declared in the close-combat phase, and this is the {table.phase} phase")
     acts(unit, DASH_NO_CHARGE_AFTER, what)

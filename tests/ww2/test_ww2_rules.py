@@ -135,6 +135,21 @@ def test_a_squadron_moves_in_the_movement_phase_only(phase):
         ENGINE.perform("ww2", table, SquadronMove(unit="b", distance=10), [])
 
 
+@pytest.mark.parametrize("unit, kind, message", [
+    ("s", "tank-ram", r"s \(infantry\) cannot make a tank ram: that ram is a tank's"),
+    ("yak", "tank-ram", r"yak \(aircraft\) cannot make a tank ram: that ram is a tank's"),
+    ("t34", "aircraft-ram", r"t34 \(vehicle\) cannot make an aircraft ram: that ram is an aircraft's"),
+])
+def test_a_ram_by_a_unit_of_another_kind_is_bad_input(unit, kind, message):
+    """"совершать Танковый либо Авиационный Таран": a tank's ram and an aircraft's. An infantry squad's "tank
+    ram" was recorded as made."""
+    table = setups.unit_of_kind(setups.aircraft(setups.infantry(Ww2Table(), "s", 3), "yak", True), "t34", "tank")
+    with pytest.raises(SetupError, match=message):
+        ENGINE.perform("ww2", table.evolve(phase="close-combat"), DeclareCharge(unit=unit, kind=kind), [])
+    ENGINE.perform("ww2", table.evolve(phase="close-combat"),
+                   DeclareCharge(unit="t34" if kind == "tank-ram" else "yak", kind=kind), [])
+
+
 def test_an_afterburner_move_of_120_cm_is_refused():
     table = setups.aircraft(Ww2Table(), "yak", True)
     t = resolve_scripted(run(table, DeclareAfterburner(unit="yak"), NextPhase(), NextPhase()), [5]).result
