@@ -270,6 +270,36 @@ Feature: Wounds on an infantry unit (РАНЫ. Пехотный Отряд)
       When soldiers r3 and r5 take over the heavy machine gun mg
       Then the takeover is refused by rule ww2.infantry-wounds.heavy-weapon.recrew
 
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew @ruling:ww2.infantry-wounds.recrew-unit=own-unit
+    Scenario: Soldiers of another squad cannot take over the gun
+      # The gun stands "в пехотном отряде" and "делить пехотный отряд нельзя": scouts1 and scouts2,
+      # 2 cm from the gun, are not of "rifles".
+      Given an infantry squad "scouts" of 2 soldiers
+      And soldier scouts1 stands 2 cm from the heavy machine gun mg
+      And soldier scouts2 stands 2 cm from the heavy machine gun mg
+      When soldiers scouts1 and scouts2 take over the heavy machine gun mg
+      Then the takeover is refused by rule ww2.infantry-wounds.heavy-weapon.recrew
+
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew @ruling:ww2.infantry-wounds.recrew-unit=any-of-yours
+    Scenario: Read as any two of the owner's soldiers, another squad's men take over the gun and join its squad
+      # "у вас есть два бойца, которые умеют стрелять": scouts1 and scouts2, 2 cm from the gun,
+      # crew it and leave "scouts" for "rifles" (r3, r4, r5 and the two of them: 5 living).
+      Given an infantry squad "scouts" of 2 soldiers
+      And soldier scouts1 stands 2 cm from the heavy machine gun mg
+      And soldier scouts2 stands 2 cm from the heavy machine gun mg
+      When soldiers scouts1 and scouts2 take over the heavy machine gun mg
+      Then the heavy machine gun mg is crewed by scouts1 and scouts2
+      And "rifles" has 5 soldiers left
+      And "scouts" has 0 soldiers left
+
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew @ruling:ww2.infantry-wounds.recrew-unit=any-of-yours
+    Scenario: Read as any two of the owner's soldiers, another squad's men still take it over from within 5 cm
+      Given an infantry squad "scouts" of 2 soldiers
+      And soldier scouts1 stands 2 cm from the heavy machine gun mg
+      And soldier scouts2 stands 5.5 cm from the heavy machine gun mg
+      When soldiers scouts1 and scouts2 take over the heavy machine gun mg
+      Then the takeover is refused by rule ww2.infantry-wounds.heavy-weapon.recrew
+
     @clause:ww2.infantry-wounds.heavy-weapon.recrew
     Scenario: One soldier is not a crew
       Given soldier r3 stands 2 cm from the heavy machine gun mg

@@ -34,7 +34,7 @@ from oracle.ww2.ids import (
     INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW_HITS, INFANTRY_WOUNDS_HEAVY_WEAPON_SEPARATE_DICE,
     INFANTRY_WOUNDS_HEAVY_WEAPON_SPECIAL_ONLY, INFANTRY_WOUNDS_OWNER_PICKS,
     MOTORCYCLE_WOUNDS_DESTROYED_BIKE_NEW_UNIT, RULING_INFANTRY_WOUNDS_GUN_TARGET, RULING_INFANTRY_WOUNDS_LONE_GUNNER,
-    RULING_INFANTRY_WOUNDS_RECREW_TIMING, RULING_INFANTRY_WOUNDS_SQUAD_TARGET,
+    RULING_INFANTRY_WOUNDS_RECREW_TIMING, RULING_INFANTRY_WOUNDS_RECREW_UNIT, RULING_INFANTRY_WOUNDS_SQUAD_TARGET,
 )
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import (
@@ -227,7 +227,8 @@ def recrew(ctx: Context, table: Ww2Table, action: RecrewHeavyWeapon) -> Ww2Table
     """ww2.infantry-wounds.heavy-weapon.recrew: intact gun, dead crew, two soldiers who can shoot within 5 cm,
     brought up "в свой следующий ход": in the movement phase of a turn after the one the gunners died in (ruling
     ww2.infantry-wounds.recrew-timing, both readings); a gun with one gunner left: ruling
-    ww2.infantry-wounds.lone-gunner ("top-up": one soldier joins him)."""
+    ww2.infantry-wounds.lone-gunner ("top-up": one soldier joins him); soldiers of another unit: ruling
+    ww2.infantry-wounds.recrew-unit (:func:`from_another_unit`)."""
     clause = INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW
     unit = table.unit(action.unit)
     gun = unit.weapon(action.weapon)
@@ -249,17 +250,40 @@ def recrew(ctx: Context, table: Ww2Table, action: RecrewHeavyWeapon) -> Ww2Table
                 "over only when the gunners are dead")
         require(len(action.soldiers) == crew_size, clause,
                 f"{crew_size} soldiers crew the gun, not {len(action.soldiers)}")
+    own = {s.id for s in unit.soldiers}
     for sid in action.soldiers:
-        s = unit.soldier(sid)
+        s = unit.soldier(sid) if sid in own else from_another_unit(ctx, table, unit, sid)
         require(s.alive, clause, f"{sid} is dead")
         require(s.can_shoot, clause, f"{sid} cannot shoot, and the new crew must be soldiers who can")
         d = measured(ctx, gun.position, s.position, 0.0, s.base_radius)
         reach = ctx.value(INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW, "reach")
         require(within_limit(ctx, d, reach), clause, f"{sid} is {d:g} cm from {gun.id}; the new crew must be within {reach:g} cm")
+    for sid in action.soldiers:
+        if sid not in own:  # ruling ww2.infantry-wounds.recrew-unit "any-of-yours": he joins the gun's unit
+            home = table.unit_of(sid)
+            table = table.with_unit(home.evolve(soldiers=tuple(x for x in home.soldiers if x.id != sid)))
+            unit = unit.evolve(soldiers=unit.soldiers + (home.soldier(sid),))
+            ctx.emit(clause, f"{sid} leaves {home.id} and joins {unit.id} with its gun")
     ctx.emit(clause, f"{' and '.join(action.soldiers)} take over {gun.id}"
              + (f" with {', '.join(living_crew)}" if living_crew else ""))
     return table.with_unit(unit.with_weapon(gun.evolve(crew=tuple(living_crew) + tuple(action.soldiers), hits_scored=0,
                                                        recrewed_turn=table.turn)))
+
+
+def from_another_unit(ctx: Context, table: Ww2Table, unit: Unit, sid: str) -> Soldier:
+    """Ruling ww2.infantry-wounds.recrew-unit (ww2.infantry-wounds.heavy-weapon.recrew, "у вас есть два бойца"): a
+    soldier ``sid`` who is not of the gun's ``unit`` may take it over only under "any-of-yours", and then only a
+    soldier of an infantry unit of the owner's side who crews no heavy weapon of his own unit."""
+    clause = INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW
+    home = table.unit_of(sid)
+    require(ctx.ruling(RULING_INFANTRY_WOUNDS_RECREW_UNIT) == "any-of-yours", clause,
+            f"{sid} is a soldier of {home.id}, not of {unit.id}: the gun is taken over by soldiers of its own unit "
+            "(ruling ww2.infantry-wounds.recrew-unit)")
+    require(home.side == unit.side, clause, f"{sid} is of {home.id}, the other side's unit: the new gunners are the owner's")
+    require(home.kind in ("infantry", "heavy-gun"), clause,
+            f"{sid} is of {home.id}, a {home.kind} unit: the new gunners are soldiers of the owner's infantry")
+    require(sid not in crew_ids(home), clause, f"{sid} crews a heavy weapon of {home.id} and stays with it")
+    return home.soldier(sid)
 
 
 def _burst_shot(ctx: Context, hits: int) -> int:

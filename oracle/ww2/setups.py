@@ -95,8 +95,9 @@ def gun_unseen(t: Ww2Table, gun: str) -> Ww2Table:
 
 
 def soldier_near_gun(t: Ww2Table, who: str, gun: str, distance: float) -> Ww2Table:
-    u = t.unit_of(gun)
-    w = u.weapon(gun)
+    """The soldier ``who`` (of the gun's unit or of another) placed with his base edge ``distance`` from the gun."""
+    w = t.unit_of(gun).weapon(gun)
+    u = t.unit_of(who)
     s = u.soldier(who)
     pos = Point(x=w.position.x - distance - s.base_radius, y=w.position.y)
     return t.with_unit(u.with_soldier(s.evolve(position=pos)))

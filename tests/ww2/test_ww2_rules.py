@@ -17,7 +17,7 @@ from oracle.engine.ruleset import ruleset
 from oracle.ww2 import setups
 from oracle.ww2.cavalry_wounds import ShootCavalry, StopRiderlessMounts, allocate
 from oracle.ww2.dash import AircraftMove, DeclareAfterburner, DeclareCharge, DeclareDash, NextPhase
-from oracle.ww2.infantry_wounds import ShootInfantry, Volley
+from oracle.ww2.infantry_wounds import RecrewHeavyWeapon, ShootInfantry, Volley
 from oracle.ww2.motorcycle_wounds import DestroyBike, ShootMotorcycles, SquadronMove
 from oracle.ww2.state import Ww2Table
 
@@ -148,6 +148,30 @@ def test_a_ram_by_a_unit_of_another_kind_is_bad_input(unit, kind, message):
         ENGINE.perform("ww2", table.evolve(phase="close-combat"), DeclareCharge(unit=unit, kind=kind), [])
     ENGINE.perform("ww2", table.evolve(phase="close-combat"),
                    DeclareCharge(unit="t34" if kind == "tank-ram" else "yak", kind=kind), [])
+
+
+def _gun_and_scouts():
+    """Squad s with gun mg whose gunners s1 and s2 are dead, and squad r (r1, r2) 2 cm from the gun."""
+    table = setups.heavy_gun(setups.infantry(Ww2Table(), "s", 4), "s", "mg", ("s1", "s2"))
+    table = setups.kill(setups.infantry(table, "r", 2), ("s1", "s2"))
+    for who in ("r1", "r2"):
+        table = setups.soldier_near_gun(table, who, "mg", 2.0)
+    return table.evolve(phase="movement")
+
+
+@pytest.mark.parametrize("change, reason", [
+    (lambda t: t.with_unit(t.unit("r").evolve(side="enemy")), "r1 is of r, the other side's unit"),
+    (lambda t: setups.heavy_gun(t, "r", "mg2", ("r1", "r2")), "r1 crews a heavy weapon of r and stays with it"),
+])
+def test_soldiers_of_another_unit_crew_the_gun_only_if_they_are_the_owners_and_free(change, reason):
+    """Ruling ww2.infantry-wounds.recrew-unit "any-of-yours": "у вас есть два бойца" are the owner's soldiers, and
+    a gunner of another weapon stays with it."""
+    action = RecrewHeavyWeapon(unit="s", weapon="mg", soldiers=("r1", "r2"))
+    any_of_yours = Rulings({"ww2.infantry-wounds.recrew-unit": "any-of-yours"})
+    done = resolve_scripted(run(_gun_and_scouts(), action), [], rulings=any_of_yours).result
+    assert done.unit("s").weapon("mg").crew == ("r1", "r2") and not done.unit("r").soldiers
+    with pytest.raises(RuleViolation, match=reason):
+        resolve_scripted(run(change(_gun_and_scouts()), action), [], rulings=any_of_yours)
 
 
 def test_an_afterburner_move_of_120_cm_is_refused():
