@@ -186,7 +186,8 @@ def shoot_motorcycles(ctx: Context, table: Ww2Table, action: ShootMotorcycles) -
     else:
         counts = []
         if action.hits:
-            ctx.emit(INFANTRY_WOUNDS_EXCESS_LOST, f"nobody of {unit.id} is seen and in range: {action.hits} hit(s) lost")
+            ctx.emit(INFANTRY_WOUNDS_EXCESS_LOST, f"no bike of {unit.id} that takes hits, and no rider on foot, is seen "
+                     f"and in range{' under the template' if action.covered else ''}: {action.hits} hit(s) lost")
             unit = unit.evolve(lost_wounds=unit.lost_wounds + action.hits)
     crew_order = tuple(action.crew_order) or tuple(s for b in unit.bikes for s in (b.gunner, b.driver) if s)
     for b in unit.bikes:
@@ -217,9 +218,11 @@ def crewed_bikes(ctx: Context, unit: Unit, can: list[Bike]) -> list[Bike]:
     empty = [b for b in can if not any(unit.soldier(s).alive for s in b.seats)]
     if not empty or ctx.ruling(RULING_MOTORCYCLE_WOUNDS_CREWLESS_BIKE) != "crewed-bikes-only":
         return can
+    crewed = [b for b in can if b not in empty]
     ctx.emit(MOTORCYCLE_WOUNDS_ALLOCATION, f"{', '.join(b.id for b in empty)} of {unit.id} "
-             f"{'has' if len(empty) == 1 else 'have'} no crew and take no hits: they go to the bikes with their crews")
-    return [b for b in can if b not in empty]
+             f"{'has no crew and takes' if len(empty) == 1 else 'have no crew and take'} no hits"
+             + (": they go to the bikes with their crews" if crewed else ""))
+    return crewed
 
 
 def riders_hit_on_foot(ctx: Context, unit: Unit, action: ShootMotorcycles, bikes: bool) -> list[Soldier]:

@@ -174,6 +174,21 @@ def test_soldiers_of_another_unit_crew_the_gun_only_if_they_are_the_owners_and_f
         resolve_scripted(run(change(_gun_and_scouts()), action), [], rulings=any_of_yours)
 
 
+def test_a_template_over_an_empty_bike_alone_is_told_as_it_is():
+    """An armour-piercing template laid over bike1 alone, whose crew are dead: under ruling
+    ww2.motorcycle-wounds.crewless-bike "crewed-bikes-only" the empty bike takes no hits, so the two are lost. The
+    trace said they "go to the bikes with their crews" (the template covers no other) and that "nobody of m is
+    seen and in range" (both bikes are)."""
+    table = setups.kill(setups.motorcycles(Ww2Table(), "m", 2), ["m-driver1", "m-gunner1"])
+    shot = ShootMotorcycles(unit="m", hits=2, range=60, template=True, armour_piercing=True, covered=("m-bike1",))
+    res = resolve_scripted(run(table, shot), [])
+    told = "\n".join(str(e) for e in res.trace)
+    assert res.result.unit("m").lost_wounds == 2
+    assert "m-bike1 of m has no crew and takes no hits\n" in told + "\n" and "go to the bikes" not in told
+    assert "no bike of m that takes hits, and no rider on foot, is seen and in range under the template: 2 hit(s) lost" \
+        in told and "nobody of m" not in told
+
+
 def test_an_afterburner_move_of_120_cm_is_refused():
     table = setups.aircraft(Ww2Table(), "yak", True)
     t = resolve_scripted(run(table, DeclareAfterburner(unit="yak"), NextPhase(), NextPhase()), [5]).result
