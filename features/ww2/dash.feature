@@ -64,6 +64,22 @@ Feature: Dash instead of shooting (ФАЗА СТРЕЛЬБЫ. Рывок вме�
       Then the dash is refused by rule ww2.dash.declaration
 
     @clause:ww2.dash.declaration
+    Scenario: A unit that opens fire while the clock shows the movement phase shoots in the shooting phase
+      # "ФАЗА СТРЕЛЬБЫ ... в фазу стрельбы вместо стрельбы": shooting is the shooting phase's, so the
+      # movement phase is over.
+      Given an infantry squad "rifles" of 5 soldiers
+      And the battle is in the movement phase
+      When "rifles" opens fire
+      Then the battle is in the shooting phase
+
+    @clause:ww2.dash.declaration
+    Scenario: A unit does not open fire in the close-combat phase
+      Given an infantry squad "rifles" of 5 soldiers
+      And the battle is in the close-combat phase
+      When "rifles" opens fire
+      Then the shooting is refused by rule ww2.dash.declaration
+
+    @clause:ww2.dash.declaration
     Scenario: A dash is declared in the shooting phase only
       Given an infantry squad "rifles" of 5 soldiers
       And the battle is in the movement phase

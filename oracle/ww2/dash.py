@@ -37,7 +37,7 @@ from oracle.ww2.ids import (
 from oracle.ww2.motorcycle_wounds import bikes_left_behind_first, survivors_rejoin
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import (
-    PHASES, Unit, Ww2Table, acts, kubik, kubik_sum, may_shoot, movement_phase_ends, require, there,
+    PHASES, Unit, Ww2Table, acts, clock_to, kubik, kubik_sum, may_shoot, movement_phase_ends, require, there,
 )
 
 
@@ -170,8 +170,11 @@ def declare_shooting(ctx: Context, table: Ww2Table, action: DeclareShooting) -> 
     """ww2.dash.declaration: a unit that dashed (or tried the afterburner) does not shoot, nor one with nobody left
     to shoot (:func:`acts`), nor riderless mounts in retreat (ww2.cavalry-wounds.riderless.flee) or stopped
     (ww2.cavalry-wounds.riderless.stop), nor a cavalry unit with no rider left whatever became of its mounts
-    (:func:`may_shoot`)."""
+    (:func:`may_shoot`). Shooting is the shooting phase's ("ФАЗА СТРЕЛЬБЫ"): a unit that opens fire while the clock
+    shows the movement phase moves it on to the shooting phase, and one in the close-combat phase is refused
+    (:func:`clock_to`), as a heavy machine gun's burst is."""
     unit = table.unit(action.unit)
+    table = clock_to(ctx, table, "shooting", DASH_DECLARATION, f"{unit.id} shoots")
     acts(unit, DASH_DECLARATION, "shoot")
     may_shoot(table, unit, "shoot")
     ctx.emit(DASH_DECLARATION, f"{unit.id} shoots, so it does not dash this phase")
