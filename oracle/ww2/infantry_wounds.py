@@ -84,9 +84,14 @@ def remove_casualties(ctx: Context, unit: Unit, pool: tuple[Soldier, ...], wound
     killed_n = min(wounds, len(can))
     picks = list(volley.casualties)
     by_id = {s.id: s for s in unit.soldiers}
+    in_pool = {s.id for s in pool}
     for p in picks:
         if p not in by_id:
             raise SetupError(f"no soldier called {p!r} in unit {unit.id}")
+        # ww2.infantry-wounds.heavy-weapon.declared-target: the hits on one declared target fall on its men alone
+        require(p in in_pool, INFANTRY_WOUNDS_HEAVY_WEAPON_DECLARED_TARGET,
+                f"{p} cannot be removed as a casualty of the hits on {what}: he is not one of them, and the hits on "
+                "a declared target fall on its men alone")
         require(by_id[p] in can, INFANTRY_WOUNDS_ELIGIBLE,
                 f"{p} cannot be removed as a casualty: {not_eligible_reason(ctx, by_id[p], volley.range)}; "
                 f"only {', '.join(s.id for s in can) or 'nobody'} can")

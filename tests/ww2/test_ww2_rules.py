@@ -110,6 +110,21 @@ def test_a_charge_after_a_dash_is_refused():
     assert err.clause == "ww2.dash.no-charge-after" and "dash" in err.reason
 
 
+@pytest.mark.parametrize("volley, who, what", [
+    (Volley(target="gunners", weapon="mg", hits=1, range=60, casualties=("s3",)), "s3", "the crew of mg"),
+    (Volley(target="rest", hits=1, range=60, casualties=("s1",)), "s1", "the rest of s"),
+])
+def test_a_casualty_outside_the_declared_target_is_refused_for_that_reason(volley, who, what):
+    """"за разные цели ... враг должен кидать либо кубики разного цвета, либо по очереди за каждую цель": hits on
+    the gunners fall on the gunners. The owner's pick of s3 for hits on the crew of mg was refused with a false
+    reason, "s3 is 20 cm away, beyond the weapon's 60 cm range", s3 standing 20 cm away."""
+    table = setups.heavy_gun(setups.infantry(Ww2Table(), "s", 4), "s", "mg", ("s1", "s2"))
+    err = refused(table, ShootInfantry(unit="s", volleys=(volley,)))
+    assert err.clause == "ww2.infantry-wounds.heavy-weapon.declared-target"
+    assert f"{who} cannot be removed as a casualty of the hits on {what}: he is not one of them" in err.reason
+    assert "beyond" not in err.reason
+
+
 def test_removing_a_model_the_enemy_cannot_see_is_refused():
     table = setups.infantry(Ww2Table(), "s", 4, seen=3)
     err = refused(table, ShootInfantry(unit="s", volleys=(Volley(hits=1, range=60, casualties=("s4",)),)))
