@@ -510,6 +510,15 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       Then "bikers" has 25 cm of move left
 
     @clause:ww2.motorcycle-wounds.dismounted-speed
+    Scenario: Riders on foot do not speed up a squadron whose bikes move less than 15 cm
+      # "со скоростью 15 см (скорость самого медленного члена отряда)": the squadron moves at the
+      # pace of its slowest member; bikes of 10 cm are slower than the men on foot, so 12 cm is
+      # refused, as it is for the squadron with every rider mounted.
+      Given "bikers" has a move of 10 cm
+      When the squadron "bikers" moves 12 cm
+      Then the move is refused by rule ww2.motorcycle-wounds.dismounted-speed
+
+    @clause:ww2.motorcycle-wounds.dismounted-speed
     Scenario: After 10.5 cm of its 40 cm the squadron has at most 30 cm of move left, not at least 30
       When the squadron "bikers" moves 10.5 cm
       Then "bikers" has at most 30 cm of move left

@@ -475,7 +475,8 @@ class SquadronMove(Action):
 
 @RULESET.handler(SquadronMove)
 def squadron_move(ctx: Context, table: Ww2Table, action: SquadronMove) -> Ww2Table:
-    """ww2.motorcycle-wounds.dismounted-speed: with a rider on foot the squadron moves at 15 cm; bikes left behind
+    """ww2.motorcycle-wounds.dismounted-speed: with a rider on foot the squadron moves at 15 cm, "скорость самого
+    медленного члена отряда" (its own move where that is less: losing a bike never speeds it up); bikes left behind
     first under ruling ww2.motorcycle-wounds.abandon-choice "compulsory" (ww2.motorcycle-wounds.abandon-bikes)."""
     unit = table.unit(action.unit)
     if unit.kind != "motorcycles":
@@ -487,12 +488,15 @@ def squadron_move(ctx: Context, table: Ww2Table, action: SquadronMove) -> Ww2Tab
     bikes_left_behind_first(ctx, table, unit)
     on_foot = unit.riders_on_foot()
     limit = ctx.value(MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED, "speed") if on_foot else unit.move
+    if on_foot and unit.move:  # "скорость самого медленного члена отряда": bikes slower than 15 cm stay the slowest
+        limit = min(limit, unit.move)
     left = limit - unit.move_used
     if on_foot:
         require(at_most(action.distance, left), MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED,
-                f"{', '.join(s.id for s in on_foot)} on foot: {unit.id} moves at 15 cm, "
-                f"{max(left, 0):g} cm left, not {action.distance:g} cm")
-        ctx.emit(MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED, f"{unit.id} moves {action.distance:g} cm at the 15 cm pace of its riders on foot")
+                f"{', '.join(s.id for s in on_foot)} on foot: {unit.id} moves at {limit:g} cm, the pace of its slowest "
+                f"member, {max(left, 0):g} cm left, not {action.distance:g} cm")
+        ctx.emit(MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED, f"{unit.id} moves {action.distance:g} cm at the {limit:g} cm pace of "
+                 "its slowest member, with riders on foot")
     elif unit.move and not at_most(action.distance, left):
         raise SetupError(f"{unit.id} has {left:g} cm of its {unit.move:g} cm move left (ww2.hook.movement)")
     return table.with_unit(unit.evolve(move_used=unit.move_used + action.distance))
