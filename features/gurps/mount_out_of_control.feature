@@ -61,6 +61,7 @@ Feature: The mount out-of-control table (坐骑失控表)
     And the knight rides the horse
 
   @clause:gurps.mount-out-of-control.table.8-9 @clause:gurps.mounted.frightened.defences
+  @ruling:gurps.mount-out-of-control.seems-calm=calms
   Scenario: 8-9 — the mount calms down: it obeys again and its rider may parry
     # 坐骑看起来平静下来了: only the -1 to Riding remains; Riding 12 on his sheet, defences at normal level
     When the knight loses all control of his mount and the dice show 9
@@ -68,6 +69,46 @@ Feature: The mount out-of-control table (坐骑失控表)
     Then the horse obeys its rider
     And the horse is skittish at -1
     And the modifier is 0
+
+  @clause:gurps.mount-out-of-control.table.8-9 @clause:gurps.mounted.frightened.defences
+  @ruling:gurps.mount-out-of-control.seems-calm=still-frightened
+  Scenario: 8-9 — read as a calm that only seems, the mount does not obey and its rider may only dodge
+    # 看起来平静下来了，但是实际上变得神经过敏了: the calm is how it looks; it is frightened, and 不听指挥的坐骑和
+    # 上面的骑手仍然可以闪避——尽管其他主动防御都无法使用
+    When the knight loses all control of his mount and the dice show 9
+    And the knight defends with a parry
+    Then the parry is refused by rule gurps.mounted.frightened.defences
+    And the horse is frightened
+    And the horse is skittish at -1
+
+  @clause:gurps.mount-out-of-control.table.8-9 @clause:gurps.mounted.frightened.regain
+  @ruling:gurps.mount-out-of-control.seems-calm=still-frightened
+  Scenario: 8-9 — read as a calm that only seems, the rider masters the skittish mount at Riding -1
+    # the fight with a frightened mount, a Ready and a Riding roll each second, at the row's -1 (这次交战中之后的所有
+    # 骑术检定-1): 12 - 1 = 11; a 4 is a critical success, 坐骑立刻重新听话了
+    When the knight loses all control of his mount and the dice show 8
+    And the knight tries for 1 second(s) to master his frightened mount and the dice show 4
+    Then the roll is against 11
+    And the horse obeys its rider
+
+  @clause:gurps.mount-out-of-control.table.8-9 @clause:gurps.mount-out-of-control.roll
+  @ruling:gurps.mount-out-of-control.seems-calm=calms
+  @ruling:gurps.mount-out-of-control.control-after-row=wholly-out
+  Scenario: 8-9 calms the mount: after a total loss it obeys in 3 cases of 11
+    # 2d again until it is not 4: 33 ways; 8 (5) and 9 (4) are 9 of 33 = 3/11. Every other row leaves the mount
+    # wholly out of control or throws the knight: it is frightened in none.
+    When the knight loses all control of his mount
+    Then the chance that the horse obeys its rider is 3/11
+    And the chance that the horse is frightened is 0
+
+  @clause:gurps.mount-out-of-control.table.8-9 @clause:gurps.mount-out-of-control.roll
+  @ruling:gurps.mount-out-of-control.seems-calm=still-frightened
+  @ruling:gurps.mount-out-of-control.control-after-row=wholly-out
+  Scenario: 8-9 read as a seeming calm: after a total loss the mount obeys in no case, and is frightened in 3 of 11
+    # the same 9 of 33 ways to 8 or 9 leave a frightened mount to be mastered; no row makes it obey
+    When the knight loses all control of his mount
+    Then the chance that the horse obeys its rider is 0
+    And the chance that the horse is frightened is 3/11
 
   @clause:gurps.mount-out-of-control.table.10 @clause:gurps.mounted.frightened.regain
   @ruling:gurps.mount-out-of-control.control-after-row=regain-as-frightened

@@ -170,6 +170,7 @@
     而且马脱离了高速移动状态
 
   @clause:gurps.mount-out-of-control.table.8-9 @clause:gurps.mounted.frightened.defences
+  @ruling:gurps.mount-out-of-control.seems-calm=calms
   场景:8-9——坐骑看起来平静下来了：它重新听话，骑手可以招架
     # 只剩下骑术-1；骑士的骑术12，防御为正常水平
     当骑士对于坐骑彻底失去控制，骰子掷出9
@@ -177,6 +178,16 @@
     那么马听从骑手的指挥
     而且马变得神经过敏，骑术检定-1
     而且修正值为0
+
+  @clause:gurps.mount-out-of-control.table.8-9 @clause:gurps.mounted.frightened.defences
+  @ruling:gurps.mount-out-of-control.seems-calm=still-frightened
+  场景:8-9——按“只是看起来平静”的解读，坐骑仍不听指挥，骑手只能闪避
+    # 看起来平静下来了，但是实际上变得神经过敏了；不听指挥的坐骑和上面的骑手仍然可以闪避——尽管其他主动防御都无法使用
+    当骑士对于坐骑彻底失去控制，骰子掷出9
+    而且骑士进行招架
+    那么规则gurps.mounted.frightened.defences禁止招架
+    而且马受惊了
+    而且马变得神经过敏，骑术检定-1
 
   @clause:gurps.mount-out-of-control.table.10 @clause:gurps.mounted.frightened.regain
   @ruling:gurps.mount-out-of-control.control-after-row=regain-as-frightened

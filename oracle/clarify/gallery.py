@@ -47,6 +47,8 @@ PASSAGES: dict[str, str] = {
     "ww2.cavalry-wounds.rally-roll": "ww2-rally-test-two-to-four.yaml",
     "ww2.infantry-wounds.volley-phase": "ww2-hits-in-close-combat.yaml",
     "lotow.falling.mounted": "lotow-rider-falls-off-a-bluff.yaml",
+    # joined the twenty when 8-9's seeming calm (坐骑看起来平静下来了) was named a ruling
+    "gurps.mount-out-of-control.seems-calm": "gurps-seems-calm.yaml",
 }
 
 

@@ -101,6 +101,7 @@ MOUNT_OUT_OF_CONTROL_TABLE_8_9: Final = ClauseId("gurps.mount-out-of-control.tab
 MOUNT_OUT_OF_CONTROL_TABLE_10: Final = ClauseId("gurps.mount-out-of-control.table.10")
 MOUNT_OUT_OF_CONTROL_TABLE_11: Final = ClauseId("gurps.mount-out-of-control.table.11")
 MOUNT_OUT_OF_CONTROL_TABLE_12: Final = ClauseId("gurps.mount-out-of-control.table.12")
+RULING_MOUNT_OUT_OF_CONTROL_SEEMS_CALM: Final = RulingId("gurps.mount-out-of-control.seems-calm")
 RULING_MOUNT_OUT_OF_CONTROL_FALLEN_MOUNT: Final = RulingId("gurps.mount-out-of-control.fallen-mount")
 RULING_MOUNT_OUT_OF_CONTROL_EXHAUSTED_SPEED: Final = RulingId("gurps.mount-out-of-control.exhausted-speed")
 RULING_MOUNT_OUT_OF_CONTROL_REROLL: Final = RulingId("gurps.mount-out-of-control.reroll")

@@ -24,7 +24,7 @@ from oracle.gurps.ids import (
     RULING_MOUNT_OUT_OF_CONTROL_EXHAUSTED_SPEED, RULING_MOUNT_OUT_OF_CONTROL_FALLEN_MOUNT,
     RULING_MOUNT_OUT_OF_CONTROL_FALL_HEIGHT, RULING_MOUNT_OUT_OF_CONTROL_JUMP_CLEAR_WITHOUT_RIDING,
     RULING_MOUNT_OUT_OF_CONTROL_PASSENGER_ROWS, RULING_MOUNT_OUT_OF_CONTROL_RECALL_RETRY,
-    RULING_MOUNT_OUT_OF_CONTROL_REROLL, RULING_MOUNT_OUT_OF_CONTROL_SADDLE_TIME,
+    RULING_MOUNT_OUT_OF_CONTROL_REROLL, RULING_MOUNT_OUT_OF_CONTROL_SADDLE_TIME, RULING_MOUNT_OUT_OF_CONTROL_SEEMS_CALM,
     RULING_MOUNT_OUT_OF_CONTROL_SKILL_NOT_ON_SHEET,
 )
 from oracle.core.resolve import Context
@@ -308,14 +308,20 @@ def _holds_on_behind(ctx: Context, table: GurpsTable, rider_id: str, clause: str
 
 def control_after(ctx: Context, mount_id: str, result: int) -> dict[str, Any]:
     """Whether the mount obeys after its row, for a rider still on it (the total loss left it neither obeying nor
-    frightened: :func:`roll_on_table`). 8-9 "坐骑看起来平静下来了": it obeys again. The other rows that leave the
-    rider on (5, 6-7, 10, 11 with a saddle, a 4 with nothing after it) say nothing of it: ruling
-    gurps.mount-out-of-control.control-after-row. "wholly-out": it stays wholly out of control; "regain-as-frightened":
-    it does not obey, as a frightened mount whose rider may regain control (gurps.mounted.frightened.control);
-    "only-runners": a charging (5) or bolting (10) mount as "regain-as-frightened", the others obey."""
+    frightened: :func:`roll_on_table`). 8-9 "坐骑看起来平静下来了，但是实际上变得神经过敏了" says the mount seems to
+    calm down, not that the rider has control again: ruling gurps.mount-out-of-control.seems-calm. "calms": it obeys
+    again; "still-frightened": it does not obey, as a frightened mount whose rider may regain control
+    (gurps.mounted.frightened.control). The other rows that leave the rider on (5, 6-7, 10, 11 with a saddle, a 4
+    with nothing after it) say nothing of it: ruling gurps.mount-out-of-control.control-after-row. "wholly-out": it
+    stays wholly out of control; "regain-as-frightened": it does not obey, as a frightened mount; "only-runners": a
+    charging (5) or bolting (10) mount as "regain-as-frightened", the others obey."""
     if result in (8, 9):
-        ctx.emit(MOUNT_OUT_OF_CONTROL_TABLE_8_9, f"{mount_id} seems to calm down: it obeys its rider again")
-        return {"obeys": True, "frightened": False}
+        if ctx.ruling(RULING_MOUNT_OUT_OF_CONTROL_SEEMS_CALM) == "calms":
+            ctx.emit(MOUNT_OUT_OF_CONTROL_TABLE_8_9, f"{mount_id} seems to calm down: it obeys its rider again")
+            return {"obeys": True, "frightened": False}
+        ctx.emit(MOUNT_OUT_OF_CONTROL_TABLE_8_9, f"{mount_id} only seems to calm down: it does not obey; its rider "
+                 "may fight to regain control as of a frightened mount")
+        return {"frightened": True}
     reading = ctx.ruling(RULING_MOUNT_OUT_OF_CONTROL_CONTROL_AFTER_ROW)
     if reading == "wholly-out":
         ctx.emit(clause_for(result), f"{mount_id} stays wholly out of control")
