@@ -131,10 +131,11 @@ phrases("zh", steps={
     "踢击": "kick", "检定": "roll", "加速": "acceleration", "下马": "dismount", "小跑": "trot", "飞奔": "gallop", "甩飞": "throw", "重新控制": "try", "步行": "walk", "冲锋": "charge", "骑上": "mount", "防御": "defence", "招架": "parry", "减速": "deceleration",
 }, types={
     "GurpsWeapon": ("弓|剑|枪|骑枪", {"骑枪": "lance", "弓": "bow", "剑": "broadsword", "枪": "gun"}),
-    "GurpsCondition": ("具有增强移动优势|在飞行|在游泳|感觉精疲力尽|是玩家角色|位于超自然黑暗中|受惊了",
+    "GurpsCondition": ("具有增强移动优势|在飞行|在游泳|感觉精疲力尽|是玩家角色|位于超自然黑暗中|位于单个的充满烟雾的格子内|瞎了|受惊了",
                        {"具有增强移动优势": "has Enhanced Move", "在飞行": "flies", "在游泳": "swims",
                         "感觉精疲力尽": "is exhausted", "是玩家角色": "is a player character",
-                        "位于超自然黑暗中": "is in supernatural darkness", "受惊了": "is frightened"}),
+                        "位于超自然黑暗中": "is in supernatural darkness",
+                        "位于单个的充满烟雾的格子内": "is in a smoke-filled hex", "瞎了": "is blind", "受惊了": "is frightened"}),
     "GurpsManeuver": ("移动攻击|移动|攻击|不做行动", {"移动攻击": "Move and Attack", "移动": "Move", "攻击": "Attack",
                                                 "不做行动": "Do Nothing"}),
     "GurpsPace": ("步行|小跑|飞奔", {"步行": "walk", "小跑": "trot", "飞奔": "gallop"}),

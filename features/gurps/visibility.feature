@@ -127,6 +127,30 @@ Feature: Visibility (能见度) and torches (火把与手电)
       And the defence is reported as parry
 
     @clause:gurps.visibility.unseen-attacker.attacker-in-smoke @clause:gurps.visibility.unseen-attacker.block-parry
+    Scenario: A blind defender sees no weapon come out of the smoke: Hearing-2 to parry at -4
+      # 他可以正常防御，因为他可以看到武器打过来: the reason is his sight, and a blind man sees no weapon coming;
+      # the attacker is unseen by him (看不见的), so he parries only after Hearing 10 - 2 = 8, at -4
+      Given the orc is in a smoke-filled hex
+      And the swordsman is blind
+      When the swordsman tries to parry the unseen attack of the orc and the dice show 8
+      Then the roll is against 8
+      And the modifier is -4
+
+    @clause:gurps.visibility.unseen-attacker.attacker-in-smoke @clause:gurps.visibility.unseen-attacker.dodge
+    Scenario: A defender in total darkness sees no weapon come out of the smoke: he dodges at -4
+      Given the orc is in a smoke-filled hex
+      And the swordsman is in total darkness
+      When the swordsman tries to dodge the unseen attack of the orc
+      Then the modifier is -4
+
+    @clause:gurps.visibility.unseen-attacker.attacker-in-smoke @clause:gurps.visibility.unseen-attacker.block-parry
+    Scenario: A blind defender sees no weapon come out of supernatural darkness either: without Hearing, no parry
+      Given the orc is in supernatural darkness
+      And the swordsman is blind
+      When the swordsman tries to parry the unseen attack of the orc and the dice show 9
+      Then the defence is reported as dodge only
+
+    @clause:gurps.visibility.unseen-attacker.attacker-in-smoke @clause:gurps.visibility.unseen-attacker.block-parry
     Scenario: Both in the supernatural darkness, the defender sees no weapon coming: Hearing-2 to parry at -4
       Given the orc is in supernatural darkness
       And the swordsman is in supernatural darkness

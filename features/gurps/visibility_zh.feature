@@ -19,3 +19,12 @@
     而且剑士：位于超自然黑暗中
     当剑士试图招架兽人看不见的攻击，骰子掷出8
     那么修正值为-4
+
+  @clause:gurps.visibility.unseen-attacker.attacker-in-smoke @clause:gurps.visibility.unseen-attacker.block-parry
+  场景:瞎了的防御者看不到武器从烟雾中打过来：听觉-2检定后招架-4
+    # “因为他可以看到武器打过来”：瞎了的人看不到；听觉10-2=8
+    假如兽人：位于单个的充满烟雾的格子内
+    而且剑士：瞎了
+    当剑士试图招架兽人看不见的攻击，骰子掷出8
+    那么检定目标为8
+    而且修正值为-4

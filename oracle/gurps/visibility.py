@@ -133,9 +133,11 @@ class DefendUnseenAttacker(Action):
 def defend_unseen_attacker(ctx: Context, table: GurpsTable, action: DefendUnseenAttacker) -> GurpsTable:
     """gurps.visibility.unseen-attacker.*."""
     d, a = table.get(action.defender), table.get(action.attacker)
-    # 如果攻击者位于烟幕或是超自然黑暗中，但是防御者没有在里面: the smoke or the supernatural darkness is the attacker's alone
-    shroud = "smoke" if a.in_smoke and not d.in_smoke else \
-        "supernatural darkness" if a.supernatural_darkness and not d.in_darkness else None
+    # 如果攻击者位于烟幕或是超自然黑暗中，但是防御者没有在里面: the smoke or the supernatural darkness is the attacker's
+    # alone; "因为他可以看到武器打过来": only a defender who sees at all (not blind, not in darkness) sees it coming
+    sees = not d.blind and not d.in_darkness
+    shroud = None if not sees else "smoke" if a.in_smoke and not d.in_smoke else \
+        "supernatural darkness" if a.supernatural_darkness else None
     if shroud is not None and not a.invisible:
         return note(ctx, table, VISIBILITY_UNSEEN_ATTACKER_ATTACKER_IN_SMOKE,
                     f"{a.id} is in {shroud} but {d.id} is not: {d.id} sees the weapon coming and defends normally",
