@@ -368,6 +368,20 @@ Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器
       And the knight makes a Riding roll and the dice show 3
       Then the roll is against 12
 
+    @clause:gurps.mounted-weapons.acrobatics.turn-back
+    Scenario: Turning in the saddle is a way to fire behind: a broadsword swung behind is refused
+      # 在骑乘中使用远程武器 ... 杂技：在鞍上转身并向后开火: the stunt and its -4 are given for ranged fire only
+      Given the knight has Broadsword 12
+      When the knight turns in the saddle to shoot behind with his broadsword
+      Then the attack is refused by rule gurps.mounted-weapons.acrobatics.turn-back
+
+    @clause:gurps.mounted-weapons.acrobatics.hang-off
+    Scenario: Hanging off the side is a way to shoot: a lance from under the mount's neck is refused
+      # 挂在坐骑的另一侧并且从它的上面或是下方探出来射击: a shot, with a ranged weapon; nor may he couch a lance so
+      Given the knight has Lance 12
+      When the knight hangs off the side of his mount to shoot with his lance
+      Then the attack is refused by rule gurps.mounted-weapons.acrobatics.hang-off
+
     @clause:gurps.mounted-weapons.acrobatics.hang-off
     Scenario: Hanging off, Riding is at -3 that turn; the next turn it is back
       # 所有骑术检定-3 while he hangs off in that turn: 12 - 3 = 9; he is back in the saddle the next

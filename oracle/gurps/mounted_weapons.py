@@ -36,6 +36,8 @@ from oracle.gurps.state import GurpsTable, require
 
 STUNTS = {"turn-back": MOUNTED_WEAPONS_ACROBATICS_TURN_BACK, "hang-off": MOUNTED_WEAPONS_ACROBATICS_HANG_OFF}
 """The clause of each saddle-acrobatics stunt."""
+STUNT_WORDS = {"turn-back": "turn in the saddle to fire behind", "hang-off": "hang off the side of his mount to shoot"}
+"""What each saddle-acrobatics stunt is, in the words of its clause."""
 WEAPON_SKILL = {"melee": MOUNTED_WEAPONS_MELEE_SKILL, "ranged": MOUNTED_WEAPONS_RANGED_SKILL,
                 "lance": MOUNTED_WEAPONS_LANCE_BRACING}
 """The clause that sets the skill of an attack from the saddle with each weapon, a rider's on his mount."""
@@ -115,6 +117,10 @@ def attack_from_the_saddle(ctx: Context, table: GurpsTable, action: AttackFromTh
     """gurps.mounted-weapons.melee-skill, .relative-velocity, .open-vehicles, .lance.bracing, .mount-attacked,
     .ranged.skill, .ranged.noisy, .acrobatics.*; the saddle-slip -3 of result 11."""
     r, m = rider_and_mount(table, action.rider, WEAPON_SKILL[action.weapon])
+    if action.stunt:  # "在鞍上转身并向后开火", "探出来射击": stunts of ranged fire (在骑乘中使用远程武器), none of a blade or lance
+        require(action.weapon == "ranged", STUNTS[action.stunt],
+                f"{r.id} cannot {STUNT_WORDS[action.stunt]} with a {action.weapon} weapon: the stunt is made to shoot, "
+                "with a ranged weapon")
     table = table.evolve(answers=())
     control_skill = "driving" if m.kind == "vehicle" else "riding"
 
