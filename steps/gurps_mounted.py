@@ -226,6 +226,11 @@ def mount_hit(world, mount, n):
     return MountIsHit(mount=mount, shock=n)
 
 
+@action_step("the {mount} is hit")
+def mount_hit_as_it_stands(world, mount):
+    return MountIsHit(mount=mount)
+
+
 @action_step("the {mount} is crippled and falls")
 def crippled(world, mount):
     return MountCrippled(mount=mount)

@@ -109,6 +109,14 @@ Feature: Mounted defence and combat results (骑乘防御, 高度差, 骑乘作�
     And the horse is frightened
 
   @clause:gurps.mounted-defence.mount-hit
+  Scenario: A hit mount's shock penalty is the one it has: Riding 12 - 4 = 8
+    # 减值为坐骑的休克减值: the horse is set up with a shock penalty of -4, and the hit names none
+    Given the horse has a shock penalty of -4
+    When the horse is hit and the dice show 9
+    Then the roll is against 8
+    And the horse is frightened
+
+  @clause:gurps.mounted-defence.mount-hit
   Scenario: The chance of keeping a hit mount calm at shock -4
     # Riding 12 - 4 = 8: 3d6 totals of 8 or less are 56 of 216 = 7/27; frightened otherwise.
     When the horse is hit with a shock penalty of 4

@@ -196,11 +196,15 @@ class MountIsHit(Action):
 
 @RULESET.handler(MountIsHit)
 def mount_is_hit(ctx: Context, table: GurpsTable, action: MountIsHit) -> GurpsTable:
-    """gurps.mounted-defence.mount-hit: Riding at the mount's shock penalty, or it is frightened."""
+    """gurps.mounted-defence.mount-hit: Riding at the mount's shock penalty, or it is frightened. "减值为坐骑的休克减值":
+    the mount's shock penalty is at least the one the table records for it (its ``shock_penalty``), whatever the
+    action says (its ``shock``, 0 unless told), as the yards a mount moved are at least the table's record."""
     m = table.get(action.mount)
     riders = seated(table, m.id)  # the rider who controls it first: the Riding roll is his
     require(bool(riders), MOUNTED_DEFENCE_MOUNT_HIT, f"{m.id} has no rider")
-    roll = riding_roll(ctx, table, riders[0].id, MOUNTED_DEFENCE_MOUNT_HIT, f"at {m.id}'s shock penalty", modifier=-action.shock)
+    shock = max(action.shock, -m.shock_penalty)
+    roll = riding_roll(ctx, table, riders[0].id, MOUNTED_DEFENCE_MOUNT_HIT, f"at {m.id}'s shock penalty -{shock}",
+                       modifier=-shock)
     if roll.success:
         return note(ctx, table, MOUNTED_DEFENCE_MOUNT_HIT, f"{riders[0].id} keeps {m.id} under control", frightened="no")
     return frighten(ctx, table, m.id, MOUNTED_DEFENCE_MOUNT_HIT, "it was hit")
