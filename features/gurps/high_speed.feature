@@ -140,6 +140,16 @@ Feature: High-speed movement (高速移动)
       When the drifter turns 60 degrees
       Then the turn is refused by rule gurps.high-speed.basic-move-zero
 
+    @clause:gurps.high-speed.basic-move-zero @clause:gurps.high-speed.realistic-radius
+    Scenario: With Basic Move 0 the realistic option gives no turning radius either
+      # 如果你的基础移动是0，不要使用这里的规则。你根本不能靠自己的力量转向: 5 squared / 10 would be 2 yards, but
+      # he has no radius to cover, under either rule
+      Given the players use the optional rule "realistic-turning-radius"
+      And a drifter with Basic Move 0
+      And the drifter is moving at 5 yards per second
+      When the GM works out the turning radius of the drifter
+      Then the work is refused by rule gurps.high-speed.basic-move-zero
+
     @clause:gurps.high-speed.obstacles
     Scenario: With legs he clears an obstacle on a DX roll
       Given the runner is moving at 12 yards per second

@@ -410,10 +410,13 @@ class WorkOutTurningRadius(Action):
 
 @RULESET.handler(WorkOutTurningRadius)
 def work_out_turning_radius(ctx: Context, table: GurpsTable, action: WorkOutTurningRadius) -> GurpsTable:
-    """gurps.high-speed.turning-radius / .realistic-radius."""
+    """gurps.high-speed.turning-radius / .realistic-radius. "如果你的基础移动是0，不要使用这里的规则。你根本不能靠自己的力量
+    转向": with Basic Move 0 there is no turning radius, the realistic option's (velocity squared / 10, which needs
+    no Basic Move to work out) no more than the cinematic one."""
     c = table.get(action.who)
-    require(c.base_move() > 0 or table.uses("realistic-turning-radius"), HIGH_SPEED_BASIC_MOVE_ZERO,
-            f"{c.id} has Basic Move 0: he has no turning radius and cannot turn under his own power")
+    require(c.base_move() > 0, HIGH_SPEED_BASIC_MOVE_ZERO,
+            f"{c.id} has Basic Move 0: he has no turning radius and cannot turn under his own power"
+            + (", whatever the realistic option would give" if table.uses("realistic-turning-radius") else ""))
     radius = turning_radius(ctx, table, c)
     return table.answer("radius", radius)
 
