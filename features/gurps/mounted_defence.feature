@@ -135,6 +135,41 @@ Feature: Mounted defence and combat results (骑乘防御, 高度差, 骑乘作�
     When the knight makes a Riding roll and the dice show 3
     Then the roll is against 11
 
+  @clause:gurps.mounted-defence.multiple-riders.passenger @clause:gurps.mounted.untrained-mount
+  @ruling:gurps.mounted-defence.passenger-mount-penalties=every-rider
+  Scenario: A passenger's own Riding roll takes the -3 of a horse without war training
+    # 对于完成训练但是没有战斗训练的坐骑，所有的战斗中的骑术检定-3: the page's Riding 12 - 3 = 9 on that horse
+    Given the horse is a trained mount without war training
+    And a page riding behind the knight
+    And the page has Riding 12
+    When the page makes a Riding roll and the dice show 3
+    Then the roll is against 9
+
+  @clause:gurps.mounted-defence.multiple-riders.passenger @clause:gurps.mounted.untrained-mount
+  @ruling:gurps.mounted-defence.passenger-mount-penalties=controller-only
+  Scenario: Read as the controller's alone, the untrained horse's -3 leaves the passenger's Riding at 12
+    Given the horse is a trained mount without war training
+    And a page riding behind the knight
+    And the page has Riding 12
+    When the page makes a Riding roll and the dice show 3
+    Then the roll is against 12
+
+  @clause:gurps.mounted-defence.multiple-riders.passenger @clause:gurps.mount-out-of-control.table.8-9
+  @clause:gurps.mount-out-of-control.table.11
+  @ruling:gurps.mounted-defence.passenger-mount-penalties=every-rider
+  @ruling:gurps.mount-out-of-control.seems-calm=calms
+  Scenario: A passenger's own Riding roll takes the skittish horse's -1, then the slipped saddle's -3
+    # the knight loses all control: 8-9, 这次交战中之后的所有骑术检定-1, the page's Riding 12 - 1 = 11; again: 11,
+    # 马鞍松脱了。骑术检定...-3, 12 - 1 - 3 = 8
+    Given a page riding behind the knight
+    And the page has Riding 12
+    When the knight loses all control of his mount and the dice show 9
+    And the page makes a Riding roll and the dice show 3
+    Then the roll is against 11
+    When the knight loses all control of his mount and the dice show 11
+    And the page makes a Riding roll and the dice show 3
+    Then the roll is against 8
+
   @clause:gurps.mounted-defence.multiple-riders.controller
   Scenario: A squire may climb on behind the knight as his one passenger
     # 可以在控制坐骑的骑手后面再带一个人类大小的骑手: the horse (SM +1) is horse-size, the squire (SM 0) human-size.

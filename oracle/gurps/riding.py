@@ -15,7 +15,8 @@ from oracle.gurps.ids import (
     HOOK_FALLING_DAMAGE, MOUNTED_DEFENCE_MULTIPLE_RIDERS_CONTROLLER, MOUNTED_DEFENCE_MULTIPLE_RIDERS_PASSENGER,
     MOUNTED_HANDS, MOUNTED_UNTRAINED_MOUNT, MOUNTED_WEAPONS_ACROBATICS_HANG_OFF,
     MOUNTED_WEAPONS_ACROBATICS_TURN_BACK, MOUNT_OUT_OF_CONTROL_TABLE_11, MOUNT_OUT_OF_CONTROL_TABLE_8_9,
-    RULING_MOUNTED_DEFENCE_PASSENGER_CONTROLLER_SKILL, RULING_MOUNTED_DEFENCE_PASSENGER_RIDES_ALONG,
+    RULING_MOUNTED_DEFENCE_PASSENGER_CONTROLLER_SKILL, RULING_MOUNTED_DEFENCE_PASSENGER_MOUNT_PENALTIES,
+    RULING_MOUNTED_DEFENCE_PASSENGER_RIDES_ALONG,
     RULING_MOUNTED_DEFENCE_PASSENGER_ROLL, RULING_MOUNTED_DEFENCE_PASSENGER_STAY_ON,
     RULING_MOUNTED_DEFENCE_PASSENGER_STUNT, RULING_MOUNTED_HANDS_OFF_REINS, RULING_MOUNTED_UNTRAINED_EXTRA,
 )
@@ -37,27 +38,17 @@ def stunt_modifier(ctx: Context, r: Character) -> int:
     return 0
 
 
-def riding_skill(ctx: Context, table: GurpsTable, rider_id: str, clause: str) -> int:
-    """The rider's effective Riding: his skill with every situational modifier of the excerpt, each cited.
+def mount_penalised(m: Character) -> bool:
+    """Whether the mount itself lowers the Riding rolls made on it (:func:`mount_modifier`)."""
+    return m.training != "war" or m.nervous > 0 or m.saddle_slipped
 
-    A passenger does not hold the reins and does not carry anyone: of these modifiers only his own saddle
-    acrobatics (:func:`stunt_modifier`) apply to his Riding rolls. ``clause``: the rule that asks it, which
-    refuses a rider no longer on a mount (:func:`~oracle.gurps.common.rider_and_mount`)."""
-    r, m = rider_and_mount(table, rider_id, clause)
-    skill = r.skill("driving") if m.kind == "vehicle" else r.skill("riding")
-    if m.kind == "vehicle":
-        return skill
-    if r.seat == "passenger":
-        return skill + stunt_modifier(ctx, r)
-    if r.hands_on_reins < 2 and m.training != "war":
-        # "骑手可以通过喊声和腿部动作来操控经过战斗训练的坐骑": ruling gurps.mounted.hands-off-reins
-        require(ctx.ruling(RULING_MOUNTED_HANDS_OFF_REINS) != "war-trained-only", MOUNTED_HANDS,
-                f"{m.id} has no war training: {r.id} needs both hands on its reins, not "
-                + ("none" if r.hands_on_reins == 0 else "one"))
-    if r.hands_on_reins == 0:
-        skill += ctx.cited(MOUNTED_HANDS, "hands-free", lambda n: f"{r.id} rides hands free: Riding {n}")
-    elif r.hands_on_reins == 1:
-        skill += ctx.cited(MOUNTED_HANDS, "one-hand", lambda n: f"{r.id} holds the reins in one hand: Riding {n}")
+
+def mount_modifier(ctx: Context, m: Character) -> int:
+    """What the mount itself does to the Riding rolls made on it, each cited: no war training
+    (gurps.mounted.untrained-mount, "所有的战斗中的骑术检定-3", -6 or worse untrained), a skittish mount
+    (gurps.mount-out-of-control.table.8-9, "这次交战中之后的所有骑术检定-1", cumulative) and a slipped saddle
+    (gurps.mount-out-of-control.table.11, "骑术检定...-3")."""
+    skill = 0
     if m.training != "war":
         pen = -ctx.value(MOUNTED_UNTRAINED_MOUNT, "trained")
         if m.training == "untrained":
@@ -72,6 +63,35 @@ def riding_skill(ctx: Context, table: GurpsTable, rider_id: str, clause: str) ->
         skill -= m.nervous
     if m.saddle_slipped:
         skill += ctx.cited(MOUNT_OUT_OF_CONTROL_TABLE_11, "riding", lambda n: f"{m.id}'s saddle has slipped: Riding {n}")
+    return skill
+
+
+def riding_skill(ctx: Context, table: GurpsTable, rider_id: str, clause: str) -> int:
+    """The rider's effective Riding: his skill with every situational modifier of the excerpt, each cited.
+
+    A passenger does not hold the reins and does not carry anyone: of the rider's own modifiers only his saddle
+    acrobatics (:func:`stunt_modifier`) apply to his Riding rolls; the mount's (:func:`mount_modifier`) fall on
+    them as ruling gurps.mounted-defence.passenger-mount-penalties reads: "every-rider", as on the controller's;
+    "controller-only", not at all. ``clause``: the rule that asks it, which refuses a rider no longer on a mount
+    (:func:`~oracle.gurps.common.rider_and_mount`)."""
+    r, m = rider_and_mount(table, rider_id, clause)
+    skill = r.skill("driving") if m.kind == "vehicle" else r.skill("riding")
+    if m.kind == "vehicle":
+        return skill
+    if r.seat == "passenger":
+        if mount_penalised(m) and ctx.ruling(RULING_MOUNTED_DEFENCE_PASSENGER_MOUNT_PENALTIES) == "every-rider":
+            skill += mount_modifier(ctx, m)
+        return skill + stunt_modifier(ctx, r)
+    if r.hands_on_reins < 2 and m.training != "war":
+        # "骑手可以通过喊声和腿部动作来操控经过战斗训练的坐骑": ruling gurps.mounted.hands-off-reins
+        require(ctx.ruling(RULING_MOUNTED_HANDS_OFF_REINS) != "war-trained-only", MOUNTED_HANDS,
+                f"{m.id} has no war training: {r.id} needs both hands on its reins, not "
+                + ("none" if r.hands_on_reins == 0 else "one"))
+    if r.hands_on_reins == 0:
+        skill += ctx.cited(MOUNTED_HANDS, "hands-free", lambda n: f"{r.id} rides hands free: Riding {n}")
+    elif r.hands_on_reins == 1:
+        skill += ctx.cited(MOUNTED_HANDS, "one-hand", lambda n: f"{r.id} holds the reins in one hand: Riding {n}")
+    skill += mount_modifier(ctx, m)
     skill += stunt_modifier(ctx, r)
     if any(c.seat == "passenger" for c in table.riders_of(m.id)):
         skill += ctx.cited(MOUNTED_DEFENCE_MULTIPLE_RIDERS_CONTROLLER, "riding",
