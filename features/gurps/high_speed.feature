@@ -256,16 +256,27 @@ Feature: High-speed movement (高速移动)
 
     @clause:gurps.high-speed.sprint-top-speed
     Scenario: Sprinting without Enhanced Move tops out at Move +20%
-      Given the runner is moving at 5 yards per second
-      When the runner sprints, speeding up by 2
+      # Move 5 + 20% = 6: at 6 he may not speed up to 7
+      Given the runner is moving at 6 yards per second
+      When the runner sprints, speeding up by 1
       Then the acceleration is refused by rule gurps.high-speed.acceleration
 
     @clause:gurps.high-speed.sprint-top-speed
-    Scenario: A sprinter reaches Move +20% (6 for Move 5)
-      Given the runner is moving at 5 yards per second
+    Scenario: A sprinter reaches Move +20% (12 for Move 10)
+      Given the runner has Basic Move 10
+      And the runner is moving at 11 yards per second
       When the runner sprints, speeding up by 1
-      Then the runner moves at 6 yards per second
+      Then the runner moves at 12 yards per second
       And rule gurps.high-speed.sprint-top-speed is applied
+
+    @clause:gurps.high-speed.acceleration @clause:gurps.high-speed.entering
+    Scenario: One not at high speed does not speed up into it: he enters it
+      # 加速 is a rule of 高速移动; the way into it is a turn of Move over his full Move in one direction,
+      # standing (你在轮结束时可以选择转入高速移动状态), and the starting velocity it allows
+      Given the runner has top speed 20
+      And the runner is moving at 5 yards per second
+      When the runner speeds up by 5
+      Then the acceleration is refused by rule gurps.high-speed.entering
 
     @clause:gurps.high-speed.deceleration
     Scenario: He may slow down by up to his Basic Move
@@ -649,11 +660,11 @@ Feature: High-speed movement (高速移动)
 
     @clause:gurps.high-speed.flying-swimming.basic-move @clause:gurps.high-speed.sprint-top-speed
     Scenario: A flyer sprinting without Enhanced Move tops out at his Basic Air Move +20%
-      # 12 + 20% = 14.4: from 12 he may speed up by 2 to 14
+      # 12 + 20% = 14.4: from 13 he may speed up by 1 to 14
       Given the runner has Basic Air Move 12
       And the runner flies
-      And the runner is moving at 12 yards per second
-      When the runner sprints, speeding up by 2
+      And the runner is moving at 13 yards per second
+      When the runner sprints, speeding up by 1
       Then the runner moves at 14 yards per second
 
     @clause:gurps.high-speed.flying-swimming.loss-of-control
@@ -828,15 +839,18 @@ Feature: High-speed movement (高速移动)
     @clause:gurps.high-speed.acceleration
     @ruling:gurps.high-speed.top-speed=move
     Scenario: If top speed were Move, a runner without Enhanced Move could not pass it
-      Given the runner is moving at 5 yards per second
+      # at 6, entered at Move 5 + 20%, he is above a top speed of 5 and may not speed up
+      Given the runner is moving at 6 yards per second
       When the runner speeds up by 1
       Then the acceleration is refused by rule gurps.high-speed.acceleration
 
     @clause:gurps.high-speed.acceleration
     Scenario: With no top speed given, Move +20% is used
-      Given the runner is moving at 5 yards per second
+      # Move 10 + 20% = 12
+      Given the runner has Basic Move 10
+      And the runner is moving at 11 yards per second
       When the runner speeds up by 1
-      Then the runner moves at 6 yards per second
+      Then the runner moves at 12 yards per second
 
     @clause:gurps.high-speed.acceleration @clause:gurps.high-speed.starting-velocity
     @ruling:gurps.high-speed.top-speed=given

@@ -35,11 +35,11 @@
 
   @clause:gurps.high-speed.flying-swimming.basic-move @clause:gurps.high-speed.sprint-top-speed
   场景:没有增强移动优势的飞行者冲刺，最大速度是基本空中移动力+20%
-    # 12 + 20% = 14.4：从12最多加速2到14
+    # 12 + 20% = 14.4：从13最多加速1到14
     假如跑者的基本空中移动力为12
     而且跑者：在飞行
-    而且跑者正以12码/秒的速度移动
-    当跑者冲刺，加速2
+    而且跑者正以13码/秒的速度移动
+    当跑者冲刺，加速1
     那么跑者的速度为14码/秒
 
   @clause:gurps.high-speed.acceleration @clause:gurps.high-speed.starting-velocity

@@ -526,13 +526,18 @@ class Accelerate(Action):
 
 @RULESET.handler(Accelerate)
 def accelerate(ctx: Context, table: GurpsTable, action: Accelerate) -> GurpsTable:
-    """gurps.high-speed.acceleration, .sprint-top-speed."""
+    """gurps.high-speed.acceleration, .sprint-top-speed. Speeding up is a rule of one at high speed (加速 is a part of
+    高速移动, and its velocity is the one recorded there, 记录你的速度): one who is not gets there only by
+    gurps.high-speed.entering, a full Move in one direction, standing, and the starting velocity it allows."""
     c = table.get(action.who)
     turn_goes_on(c, "speeding up")
     bm = basic_move(ctx, c)
     top = top_speed(ctx, c, action.sprinting)
     exhausted_pace(ctx, c, c.velocity + action.by, "to speed up")
     down(ctx, c, "speed up")
+    require(c.high_speed, HIGH_SPEED_ENTERING,
+            f"{c.id} is not at high speed (velocity {c.velocity}, Basic Move {bm}): he gets there by a turn of Move "
+            "covering his full Move in one direction, standing, and the starting velocity, not by speeding up")
     require(top is None or c.velocity <= top, HIGH_SPEED_ACCELERATION, f"{c.id} is above his top speed {top}")
     require(action.by <= bm, HIGH_SPEED_ACCELERATION, f"{c.id} may accelerate by at most his Basic Move {bm}, not {action.by}")
     require(top is None or c.velocity + action.by <= top, HIGH_SPEED_ACCELERATION,
