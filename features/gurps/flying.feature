@@ -225,6 +225,33 @@ Feature: Flying combat (飞行战斗)
       Then the harpy has stalled
       And the harpy moves at 5 yards per second
 
+    @clause:gurps.flying.stall @ruling:gurps.high-speed.top-speed=given
+    Scenario Outline: With no top airspeed stated, the quarter is of Basic Air Move +20%: <yards> yards
+      # top airspeed 12 + 2 (20% of 12, rounded down) = 14, 1/4 of it 7/2: 4 yards fly on, 3 stall
+      Given a gull with Basic Move 2
+      And the gull has Basic Air Move 12
+      And the gull flies
+      And the gull cannot hover
+      When the gull flies <yards> yards this turn
+      Then the gull <result>
+
+      Examples:
+        | yards | result      |
+        | 4     | flies on    |
+        | 3     | has stalled |
+
+    @clause:gurps.flying.stall-on-loss-of-control @ruling:gurps.high-speed.top-speed=given
+    Scenario: With no top airspeed stated, out of control at 14 he slows to 2, below 7/2, and stalls
+      # 当你在高速移动中失控并被突然减速到你的最大空速的1/4以下的时候，你也立即失速: 14 - 12 = 2 < 14/4
+      Given a gull with Basic Move 2
+      And the gull has Basic Air Move 12
+      And the gull flies
+      And the gull cannot hover
+      And the gull is moving at 14 yards per second
+      When the gull is stunned
+      Then the gull has stalled
+      And the gull moves at 2 yards per second
+
     @clause:gurps.flying.stall-recovery
     Scenario Outline: DX-4 each turn to turn the fall into a dive (DX 12, roll <roll>)
       Given the harpy has DX 12

@@ -14,6 +14,7 @@ from oracle.core.numbers import Whole
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import exact, note, sign, turn_goes_on
+from oracle.gurps.high_speed import top_speed
 from oracle.gurps.ids import (
     FLYING_AEROBATICS, FLYING_ALTITUDE_CHANGE, FLYING_ALTITUDE_LIMITS, FLYING_ATTACKING_GROUND, FLYING_DIVING,
     FLYING_FLYER_VERSUS_FLYER, FLYING_FLY_OVER, FLYING_HORIZONTAL, FLYING_NO_SPECIAL_PENALTIES,
@@ -176,14 +177,17 @@ class FlyATurn(Action):
 
 @RULESET.handler(FlyATurn)
 def fly_a_turn(ctx: Context, table: GurpsTable, action: FlyATurn) -> GurpsTable:
-    """gurps.flying.stall: Cannot Hover and gliders must Move at least 1/4 of top airspeed each turn."""
+    """gurps.flying.stall: Cannot Hover and gliders must Move at least 1/4 of top airspeed each turn: the top airspeed
+    stated for the flyer, or with none stated the one ruling gurps.high-speed.top-speed gives."""
     c = flyer(table, action.flyer, FLYING_STALL, "a turn of flying")
     if c.can_hover():
         return note(ctx, table, FLYING_STALL, f"{c.id} can hover: no minimum speed", stalled="no")
     if not action.own_power:  # 如果你依靠自身提供的动力: the minimum speed binds only a flyer under his own power
         return note(ctx, table, FLYING_STALL, f"{c.id} is not flying under his own power: no minimum speed", stalled="no")
-    require(c.top_speed is not None, FLYING_STALL, f"{c.id} needs a top airspeed")
-    quarter = c.top_speed * exact(ctx.value(FLYING_STALL, "least"))
+    top = top_speed(ctx, c)  # "你的最大空速": the one stated, or with none stated ruling gurps.high-speed.top-speed's
+    require(top is not None, FLYING_STALL, f"{c.id} has Enhanced Move and no top airspeed: there is no quarter of it to "
+                                           "move (ruling gurps.high-speed.top-speed, enhanced-unbounded)")
+    quarter = top * exact(ctx.value(FLYING_STALL, "least"))
     inclusive = ctx.ruling(RULING_FLYING_STALL_THRESHOLD) == "inclusive"
     fast_enough = action.yards >= quarter if inclusive else action.yards > quarter
     if action.maneuver in ("move", "move-and-attack") and fast_enough:

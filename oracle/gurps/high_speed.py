@@ -204,11 +204,15 @@ def lose_control(ctx: Context, table: GurpsTable, who: str,
 
 def stall_if_slowed(ctx: Context, table: GurpsTable, c: Character) -> GurpsTable:
     """gurps.flying.stall-on-loss-of-control: one out of control in the air who cannot hover stalls once slowed
-    below 1/4 of his top airspeed."""
-    if c.medium == "air" and not c.can_hover() and c.top_speed is not None and not c.stalled \
-            and Fraction(c.velocity) < c.top_speed * exact(ctx.value(FLYING_STALL_ON_LOSS_OF_CONTROL, "least")):
+    below 1/4 of his top airspeed: the one stated for him, or with none stated the one ruling
+    gurps.high-speed.top-speed gives (:func:`top_speed`; under "enhanced-unbounded" a flyer with Enhanced Move has
+    none, and no quarter of it to fall below)."""
+    if c.medium != "air" or c.can_hover() or c.stalled:
+        return table
+    top = top_speed(ctx, c)
+    if top is not None and Fraction(c.velocity) < top * exact(ctx.value(FLYING_STALL_ON_LOSS_OF_CONTROL, "least")):
         table = note(ctx, table, FLYING_STALL_ON_LOSS_OF_CONTROL,
-                     f"{c.id} is slowed below 1/4 of his top airspeed {c.top_speed}: he stalls", stalled="yes",
+                     f"{c.id} is slowed below 1/4 of his top airspeed {top}: he stalls", stalled="yes",
                      put=c.evolve(stalled=True))
     return table
 
