@@ -170,6 +170,38 @@ Feature: High-speed movement (高速移动)
       When the runner meets an obstacle in his path
       Then the runner faces collision damage
 
+    @clause:gurps.high-speed.obstacles @clause:gurps.mounted.falling-off
+    Scenario: A galloping horse that clears an obstacle has jumped it: its rider rolls Riding to stay on
+      # 如果坐骑进行了成功的DX 检定完成了跳跃...骑手必须进行一次骑术技能检定。如果失败，骑手从坐骑上跌落: the
+      # horse's DX 9 clears on 9; the knight's Riding 12 fails on 13
+      Given a knight riding a war-trained horse
+      And the horse is moving at 16 yards per second
+      When the horse meets an obstacle in his path and the dice show 9 then 13
+      Then the obstacle is reported as cleared
+      And the knight has fallen off
+
+    @clause:gurps.high-speed.obstacles @clause:gurps.mounted.falling-off @clause:gurps.mount-out-of-control.table.12
+    @ruling:gurps.mounted.obstacle-failure=result-12-instead
+    Scenario: A galloping horse that fails to clear an obstacle falls: result 12, no collision
+      # 如果坐骑的DX 检定失败，后果同坐骑失控表的项目12: DX 9 fails on 10; DX+1 = 10 holds on 10; the knight's
+      # Riding-2 = 10 fails on 11: thrown, a 3-yard fall
+      Given a knight riding a war-trained horse
+      And the horse is moving at 16 yards per second
+      When the horse meets an obstacle in his path and the dice show 10 then 10 then 11
+      Then the horse has fallen
+      And the knight faces a fall from 3 yards
+      And the horse does not face collision damage
+
+    @clause:gurps.high-speed.obstacles @clause:gurps.mounted.falling-off @clause:gurps.mount-out-of-control.table.12
+    @ruling:gurps.mounted.obstacle-failure=collision-and-result-12
+    Scenario: Read as both, the galloping horse runs into the obstacle and then falls
+      Given a knight riding a war-trained horse
+      And the horse is moving at 16 yards per second
+      When the horse meets an obstacle in his path and the dice show 10 then 10 then 11
+      Then the horse faces collision damage
+      And the horse has fallen
+      And the knight faces a fall from 3 yards
+
   Rule: Fighting at speed
 
     @clause:gurps.high-speed.defence-at-speed

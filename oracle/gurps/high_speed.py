@@ -34,7 +34,7 @@ from oracle.gurps.ids import (
     RULING_HIGH_SPEED_FLYING_SWIMMING_REGAIN_CONTROL, RULING_HIGH_SPEED_RADIUS_ROUNDING,
     RULING_HIGH_SPEED_RIDDEN_MOUNT_LOSS_OF_CONTROL, RULING_HIGH_SPEED_TOP_SPEED, RULING_HIGH_SPEED_TUMBLE_DISTANCE,
     RULING_HIGH_SPEED_TWENTY_PERCENT, RULING_HIGH_SPEED_VEHICLE_OCCUPANTS_LOSS_OF_CONTROL,
-    RULING_HIGH_SPEED_WHEELS_GM, RULING_HIGH_SPEED_WHEELS_LATER_TURNS,
+    RULING_HIGH_SPEED_WHEELS_GM, RULING_HIGH_SPEED_WHEELS_LATER_TURNS, RULING_MOUNTED_OBSTACLE_FAILURE,
 )
 from oracle.gurps.mount_out_of_control import MOUNT_FALLS, apply_result, down, exhausted_pace
 from oracle.gurps.mounted import after_mount_roll, ridden
@@ -699,13 +699,19 @@ class MeetObstacle(Action):
 @RULESET.handler(MeetObstacle)
 def meet_obstacle(ctx: Context, table: GurpsTable, action: MeetObstacle) -> GurpsTable:
     """gurps.high-speed.obstacles: legs clear it on DX or Jumping; otherwise a collision (a vehicle's: those
-    aboard as ruling gurps.high-speed.vehicle-occupants-loss-of-control reads it)."""
+    aboard as ruling gurps.high-speed.vehicle-occupants-loss-of-control reads it). A ridden mount that clears an
+    obstacle jumps it, a difficult manoeuvre of gurps.mounted.falling-off ("如果坐骑进行了成功的DX 检定完成了跳跃"):
+    its riders then roll to stay on, and a failed roll is result 12 of the out-of-control table ("如果坐骑的DX 检定
+    失败，后果同坐骑失控表的项目12"), with or without the collision as ruling gurps.mounted.obstacle-failure reads."""
     c = table.get(action.who)
     if c.legs:
         skill = max(c.dx, c.skill("jumping") if c.has_skill("jumping") else 0)
         roll = success_roll(ctx, HIGH_SPEED_OBSTACLES, "DX or Jumping to clear the obstacle", skill)
         if roll.success:
-            return note(ctx, table, HIGH_SPEED_OBSTACLES, f"{c.id} clears the obstacle", obstacle="cleared")
+            table = note(ctx, table, HIGH_SPEED_OBSTACLES, f"{c.id} clears the obstacle", obstacle="cleared")
+            return after_mount_roll(ctx, table, c.id, True, "jump") if ridden(table, c) else table
+        if ridden(table, c):
+            return ridden_mount_misses_obstacle(ctx, table, c)
     detail = f"collision at {c.velocity} yards per second"
     c = c.add_pending(HOOK_COLLISION_DAMAGE, HIGH_SPEED_OBSTACLES, detail)
     table = note(ctx, table, HIGH_SPEED_OBSTACLES,
@@ -713,6 +719,21 @@ def meet_obstacle(ctx: Context, table: GurpsTable, action: MeetObstacle) -> Gurp
     if c.kind == "vehicle" and table.riders_of(c.id):
         return vehicle_occupants(ctx, table, c.id, HIGH_SPEED_OBSTACLES, HOOK_COLLISION_DAMAGE, detail)
     return table
+
+
+def ridden_mount_misses_obstacle(ctx: Context, table: GurpsTable, c: Character) -> GurpsTable:
+    """A ridden mount that fails its roll to clear an obstacle (gurps.mounted.falling-off: result 12 of the
+    out-of-control table), as ruling gurps.mounted.obstacle-failure reads: "result-12-instead", the fall is the
+    whole of it, as for a failed hard brake or early turn; "collision-and-result-12", it hits the obstacle
+    (collision damage at its velocity, taken and dealt), then falls."""
+    if ctx.ruling(RULING_MOUNTED_OBSTACLE_FAILURE) == "collision-and-result-12":
+        detail = f"collision at {c.velocity} yards per second"
+        table = note(ctx, table, HIGH_SPEED_OBSTACLES, f"{c.id} runs into the obstacle at {c.velocity}: collision damage",
+                     obstacle="collision", put=c.add_pending(HOOK_COLLISION_DAMAGE, HIGH_SPEED_OBSTACLES, detail))
+    else:
+        table = note(ctx, table, HIGH_SPEED_OBSTACLES, f"{c.id} fails to clear the obstacle: it falls instead",
+                     obstacle="not cleared")
+    return after_mount_roll(ctx, table, c.id, False, "jump")
 
 
 @RULESET.action("defend-at-speed")
