@@ -256,6 +256,28 @@ Feature: High-speed movement (高速移动)
       When the knight tries to retreat at speed
       Then the defence is reported as retreat
 
+    @clause:gurps.high-speed.speed-modifier @ruling:gurps.high-speed.carried-at-speed=carried
+    Scenario Outline: A rider on a galloping horse fights at its speed: the <attacker> attacks the <target> with the speed modifier
+      # 当你遭到攻击——或攻击的时候GM 应该一直附加速度修正值: the knight moves at the horse's 16 yards per second
+      Given a knight riding a war-trained horse
+      And an orc with Basic Move 5
+      And the horse is moving at 16 yards per second
+      When the <attacker> attacks the <target> at speed
+      Then the speed modifier is reported as applies
+
+      Examples:
+        | attacker | target |
+        | knight   | orc    |
+        | orc      | knight |
+
+    @clause:gurps.high-speed.speed-modifier @ruling:gurps.high-speed.carried-at-speed=own-movement
+    Scenario: Read as the mover's own speed only, the rider of a galloping horse is no fighter at high speed
+      Given a knight riding a war-trained horse
+      And an orc with Basic Move 5
+      And the horse is moving at 16 yards per second
+      When the knight attacks the orc at speed
+      Then the attack is refused by rule gurps.high-speed.speed-modifier
+
     @clause:gurps.high-speed.speed-modifier
     Scenario: The GM always applies the speed modifier
       Given a guard with Basic Move 5

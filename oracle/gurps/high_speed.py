@@ -767,14 +767,29 @@ class AttackAtSpeed(Action):
     target: str
 
 
+def speed_of(ctx: Context, table: GurpsTable, c: Character) -> int | None:
+    """The velocity at which ``c`` fights at high speed (gurps.high-speed.speed-modifier), None if he is not at high
+    speed: his own; on a mount or vehicle at high speed, its velocity as ruling gurps.high-speed.carried-at-speed
+    reads it ("carried": he is at its speed; "own-movement": only his own counts)."""
+    if c.high_speed:
+        return c.velocity
+    carrier = table.get(c.riding_on) if c.riding_on is not None else None
+    if carrier is None or not carrier.high_speed or ctx.ruling(RULING_HIGH_SPEED_CARRIED_AT_SPEED) != "carried":
+        return None
+    ctx.emit(HIGH_SPEED_SPEED_MODIFIER, f"{c.id} is on {carrier.id}, at high speed: he fights at its "
+                                        f"{carrier.velocity} yards per second")
+    return carrier.velocity
+
+
 @RULESET.handler(AttackAtSpeed)
 def attack_at_speed(ctx: Context, table: GurpsTable, action: AttackAtSpeed) -> GurpsTable:
-    """gurps.high-speed.speed-modifier: the GM always applies the speed modifier."""
+    """gurps.high-speed.speed-modifier: the GM always applies the speed modifier. A fighter on a mount or vehicle at
+    high speed is at its velocity under ruling gurps.high-speed.carried-at-speed "carried" (:func:`speed_of`)."""
     a, t = table.get(action.attacker), table.get(action.target)
     turn_goes_on(a, "an attack")
-    fast = [x for x in (a, t) if x.high_speed]
-    require(bool(fast), HIGH_SPEED_SPEED_MODIFIER, "neither fighter is at high speed")
-    v = max(x.velocity for x in fast)
+    speeds = [v for v in (speed_of(ctx, table, a), speed_of(ctx, table, t)) if v is not None]
+    require(bool(speeds), HIGH_SPEED_SPEED_MODIFIER, "neither fighter is at high speed")
+    v = max(speeds)
     t = t.add_pending(HOOK_SPEED_RANGE_MODIFIER, HIGH_SPEED_SPEED_MODIFIER, f"speed modifier for {v} yards per second")
     return note(ctx, table, HIGH_SPEED_SPEED_MODIFIER,
                 f"the attack involves a fighter at {v} yards per second: the GM applies the speed modifier",
