@@ -444,6 +444,19 @@ Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器
       When the orc attacks the knight's torso at skill 12
       Then the attack is refused by rule gurps.mounted-weapons.acrobatics.hang-off
 
+    @clause:gurps.mounted-weapons.acrobatics.hang-off @clause:gurps.hit-locations.chosen
+    Scenario Outline: Choosing where to strike a rider hanging off: the <location> is <verdict>
+      # 后一个动作意味着你的敌人只能瞄准你的脚、脸、眼睛、颅骨和一只手: whatever the attack, these are the
+      # only locations his foes can aim at
+      Given the knight hangs off the side of his mount
+      When the orc aims at the knight's <location>
+      Then <outcome>
+
+      Examples:
+        | location | verdict | outcome                                                       |
+        | torso    | refused | the aim is refused by rule gurps.mounted-weapons.acrobatics.hang-off |
+        | skull    | allowed | the hit location is reported as skull                         |
+
     @clause:gurps.mounted-weapons.acrobatics.hang-off
     Scenario Outline: A miss by <by> at the hanging rider hits <who>
       Given the knight hangs off the side of his mount

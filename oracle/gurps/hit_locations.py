@@ -9,7 +9,11 @@ from pydantic import Field
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import note
-from oracle.gurps.ids import HIT_LOCATIONS_CHOSEN, HIT_LOCATIONS_WHOLLY_INACCURATE, HOOK_RANDOM_HIT_LOCATION
+from oracle.gurps.ids import (
+    HIT_LOCATIONS_CHOSEN, HIT_LOCATIONS_WHOLLY_INACCURATE, HOOK_RANDOM_HIT_LOCATION,
+    MOUNTED_WEAPONS_ACROBATICS_HANG_OFF,
+)
+from oracle.gurps.mounted_defence import HANG_OFF_TARGETS
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import GurpsTable, require
 
@@ -25,7 +29,8 @@ class AimAtLocation(Action):
 
 @RULESET.handler(AimAtLocation)
 def aim_at_location(ctx: Context, table: GurpsTable, action: AimAtLocation) -> GurpsTable:
-    """gurps.hit-locations.chosen, .wholly-inaccurate."""
+    """gurps.hit-locations.chosen, .wholly-inaccurate; a rider hanging off his mount's side offers only the locations
+    of gurps.mounted-weapons.acrobatics.hang-off."""
     t = table.get(action.target)
     table.get(action.attacker)
     if action.wholly_inaccurate:
@@ -35,4 +40,8 @@ def aim_at_location(ctx: Context, table: GurpsTable, action: AimAtLocation) -> G
         return note(ctx, table, HIT_LOCATIONS_WHOLLY_INACCURATE, f"{action.wholly_inaccurate}: a random hit location",
                     location="random", put=t)
     require(action.location is not None, HIT_LOCATIONS_CHOSEN, "name the hit location aimed at")
+    # gurps.mounted-weapons.acrobatics.hang-off: "你的敌人只能瞄准你的脚、脸、眼睛、颅骨和一只手"
+    require(t.stunt != "hang-off" or action.location in HANG_OFF_TARGETS, MOUNTED_WEAPONS_ACROBATICS_HANG_OFF,
+            f"{t.id} hangs off his mount's side: only feet, face, eyes, skull or one hand can be aimed at, "
+            f"not the {action.location}")
     return note(ctx, table, HIT_LOCATIONS_CHOSEN, f"{action.attacker} chooses to strike {t.id}'s {action.location}", location=action.location)
