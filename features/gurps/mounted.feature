@@ -157,6 +157,27 @@ Feature: Mounted combat (骑乘战斗): riding, mounting, moving and frightened 
       And the squire lies prone
       And rule gurps.mounted.mounting.quick is applied
 
+    @clause:gurps.mounted.mounting.quick @clause:gurps.mounted.untrained-mount
+    Scenario: Vaulting by Riding onto a horse without war training takes its -3
+      # 如果你成功进行了一次...骑术...技能检定，你可以在一轮内翻身上马, and 对于完成训练但是没有战斗训练的坐骑，所有的
+      # 战斗中的骑术检定-3: Riding 12 - 3 = 9 (stirrups: no -3 for the vault)
+      Given a squire with Basic Move 5
+      And the squire has Riding 12
+      And a riderless trained pony
+      When the squire vaults onto the pony in one turn and the dice show 10
+      Then the roll is against 9
+      And the squire lies prone
+
+    @clause:gurps.mounted.mounting.quick @clause:gurps.mounted.untrained-mount
+    Scenario: Vaulting onto a horse without war training, his Acrobatics is no Riding roll and takes no -3
+      Given a squire with Basic Move 5
+      And the squire has Riding 12
+      And the squire has Acrobatics 11
+      And a riderless trained pony
+      When the squire vaults onto the pony in one turn and the dice show 11
+      Then the roll is against 11
+      And the squire rides the pony
+
   Rule: Movement and manoeuvres
 
     @clause:gurps.mounted.mount-movement

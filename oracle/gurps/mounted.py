@@ -23,8 +23,8 @@ from oracle.gurps.ids import (
 )
 from oracle.gurps.mount_out_of_control import apply_result, down, roll_on_table
 from oracle.gurps.riding import (
-    best_of, controller_and_mount, controller_of, everyone_rolls, fall_off, riding_roll, riding_verdict, seated,
-    stay_on_passed,
+    best_of, controller_and_mount, controller_of, everyone_rolls, fall_off, mount_modifier, mount_penalised, riding_roll,
+    riding_verdict, seated, stay_on_passed,
 )
 from oracle.gurps.rolls import success_passed, success_roll
 from oracle.gurps.ruleset import RULESET
@@ -132,7 +132,13 @@ def mount_up(ctx: Context, table: GurpsTable, action: MountUp) -> GurpsTable:
     down(ctx, m, f"carry {r.id}")
     if action.in_one_turn:
         penalty = 0 if m.stirrups else -ctx.value(MOUNTED_MOUNTING_QUICK, "penalty")
-        skill_name, level = best_of(r, "acrobatics", "riding", "jumping")
+        best_of(r, "acrobatics", "riding", "jumping")  # a rider with none of them on his sheet is refused, naming them
+        levels = {s: r.skill(s) for s in ("acrobatics", "riding", "jumping") if r.has_skill(s)}
+        if "riding" in levels and mount_penalised(m):
+            # "所有的战斗中的骑术检定-3", "之后的所有骑术检定-1", "骑术检定...-3": the mount's own penalties fall on
+            # every Riding roll made on it, the one to vault into its saddle among them
+            levels["riding"] += mount_modifier(ctx, m)
+        skill_name, level = max(levels.items(), key=lambda kv: kv[1])
         ctx.emit(MOUNTED_MOUNTING_QUICK, f"{r.id} vaults into the saddle: {skill_name}{sign(-penalty) if penalty else ''}"
                  + (" (stirrups: no penalty)" if m.stirrups else ""))
         roll = success_roll(ctx, MOUNTED_MOUNTING_QUICK, f"{skill_name} to mount in one turn", level - penalty)
