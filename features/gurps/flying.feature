@@ -165,6 +165,16 @@ Feature: Flying combat (飞行战斗)
       And the GM works out the turning radius of the harpy
       Then the turning radius is reported as 1
 
+    @clause:gurps.flying.stall-recovery @clause:gurps.flying.stall
+    Scenario: A stalled flyer cannot just fly on: he is falling until the DX-4 roll
+      # 否则你失速并开始下落...你可以通过把下落转变为俯冲来脱离失速。每轮检定一次DX-4 来脱离: 10 yards of flight,
+      # more than 1/4 of 24, do not end the stall
+      Given the harpy cannot hover
+      And the harpy is stalled
+      When the harpy flies 10 yards this turn
+      Then the flight is refused by rule gurps.flying.stall-recovery
+      And the harpy has stalled
+
     @clause:gurps.flying.stall-recovery @clause:gurps.flying.diving
     Scenario: A stalled flyer cannot just dive: turning the fall into a dive is the DX-4 roll
       # 你可以通过把下落转变为俯冲来脱离失速。每轮检定一次DX-4 来脱离: the way from a stall into a dive

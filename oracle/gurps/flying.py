@@ -180,6 +180,10 @@ def fly_a_turn(ctx: Context, table: GurpsTable, action: FlyATurn) -> GurpsTable:
     """gurps.flying.stall: Cannot Hover and gliders must Move at least 1/4 of top airspeed each turn: the top airspeed
     stated for the flyer, or with none stated the one ruling gurps.high-speed.top-speed gives."""
     c = flyer(table, action.flyer, FLYING_STALL, "a turn of flying")
+    # "你失速并开始下落...你可以通过把下落转变为俯冲来脱离失速。每轮检定一次DX-4 来脱离": a stalled flyer is falling,
+    # and flies again only once that roll has turned the fall into a dive
+    require(not c.stalled, FLYING_STALL_RECOVERY,
+            f"{c.id} has stalled and is falling: he flies on only once a DX-4 roll turns the fall into a dive")
     if c.can_hover():
         return note(ctx, table, FLYING_STALL, f"{c.id} can hover: no minimum speed", stalled="no")
     if not action.own_power:  # 如果你依靠自身提供的动力: the minimum speed binds only a flyer under his own power
