@@ -659,6 +659,7 @@ Feature: High-speed movement (高速移动)
       And the biker rides the motorcycle
 
     @clause:gurps.high-speed.maneuvers @clause:gurps.mounted-defence.stunned
+    @ruling:gurps.mounted-defence.stunned-driver=as-a-rider
     Scenario: A biker stunned off his motorcycle at speed leaves it with no one in control: it tumbles
       # 被震慑的骑手必须检定骑术-4 (Driving on the open vehicle): 12 - 4 = 8 fails on 9, and he falls off;
       # 如果你没有( 是载具的话，没人控制载具)，见失控: the motorcycle at 25 tumbles 1/4 of 25, 6 yards rounded down
@@ -670,6 +671,7 @@ Feature: High-speed movement (高速移动)
       And the motorcycle tumbled 6 yards
 
     @clause:gurps.high-speed.maneuvers @clause:gurps.mounted-defence.stunned
+    @ruling:gurps.mounted-defence.stunned-driver=as-a-rider
     Scenario: A stunned biker who stays on keeps his motorcycle under control
       Given a biker on a motorcycle with Driving 12
       And the motorcycle is moving at 25 yards per second
@@ -677,6 +679,27 @@ Feature: High-speed movement (高速移动)
       Then the biker rides the motorcycle
       And the motorcycle keeps control
       And the motorcycle moves at 25 yards per second
+
+    @clause:gurps.high-speed.maneuvers @clause:gurps.mounted-defence.stunned
+    @ruling:gurps.mounted-defence.stunned-driver=loses-control
+    Scenario: Read as a driver who controls nothing, the stunned biker's motorcycle at speed loses control
+      # 如果你被震慑了，被迫选择不做行动; 是载具的话，没人控制载具...见失控: no roll; the motorcycle at 25 tumbles
+      # 1/4 of 25, 6 yards rounded down, and the biker comes down with it (ruling
+      # gurps.high-speed.vehicle-occupants-loss-of-control, thrown-with-it)
+      Given a biker on a motorcycle with Driving 12
+      And the motorcycle is moving at 25 yards per second
+      When the biker is stunned
+      Then the motorcycle has lost control
+      And the motorcycle tumbled 6 yards
+      And the biker has fallen off
+
+    @clause:gurps.mounted-defence.stunned
+    @ruling:gurps.mounted-defence.stunned-driver=loses-control
+    Scenario: Read as a driver who controls nothing, the stunned biker on a motorcycle at rest rolls nothing
+      Given a biker on a motorcycle with Driving 12
+      When the biker is stunned
+      Then the biker rides the motorcycle
+      And the motorcycle keeps control
 
     @clause:gurps.high-speed.flying-swimming.basic-move
     Scenario: A flyer's turning radius uses Basic Air Move

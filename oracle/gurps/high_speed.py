@@ -28,13 +28,14 @@ from oracle.gurps.ids import (
     HIGH_SPEED_OBSTACLES, HIGH_SPEED_REALISTIC_RADIUS, HIGH_SPEED_SPEED_MODIFIER, HIGH_SPEED_SPRINT_TOP_SPEED,
     HIGH_SPEED_STARTING_VELOCITY, HIGH_SPEED_TACTICAL_COMBINED_DECELERATION, HIGH_SPEED_TACTICAL_MOVE_POINTS,
     HIGH_SPEED_TACTICAL_TERRAIN, HIGH_SPEED_TURNING_RADIUS, HIGH_SPEED_VELOCITY, HOOK_COLLISION_DAMAGE,
-    HOOK_FALLING_DAMAGE, HOOK_SPEED_RANGE_MODIFIER, MOUNTED_FALLING_OFF, MOUNTED_MOUNT_MANOEUVRES,
-    MOUNT_OUT_OF_CONTROL_DIRECT, RULING_HIGH_SPEED_BRAKING_PENALTY, RULING_HIGH_SPEED_CARRIED_AT_SPEED,
-    RULING_HIGH_SPEED_COMBINED_THRESHOLD, RULING_HIGH_SPEED_EARLY_TURN_PENALTY,
+    HOOK_FALLING_DAMAGE, HOOK_SPEED_RANGE_MODIFIER, MOUNTED_DEFENCE_STUNNED, MOUNTED_FALLING_OFF,
+    MOUNTED_MOUNT_MANOEUVRES, MOUNT_OUT_OF_CONTROL_DIRECT, RULING_HIGH_SPEED_BRAKING_PENALTY,
+    RULING_HIGH_SPEED_CARRIED_AT_SPEED, RULING_HIGH_SPEED_COMBINED_THRESHOLD, RULING_HIGH_SPEED_EARLY_TURN_PENALTY,
     RULING_HIGH_SPEED_FLYING_SWIMMING_REGAIN_CONTROL, RULING_HIGH_SPEED_RADIUS_ROUNDING,
     RULING_HIGH_SPEED_RIDDEN_MOUNT_LOSS_OF_CONTROL, RULING_HIGH_SPEED_TOP_SPEED, RULING_HIGH_SPEED_TUMBLE_DISTANCE,
     RULING_HIGH_SPEED_TWENTY_PERCENT, RULING_HIGH_SPEED_VEHICLE_OCCUPANTS_LOSS_OF_CONTROL,
-    RULING_HIGH_SPEED_WHEELS_GM, RULING_HIGH_SPEED_WHEELS_LATER_TURNS, RULING_MOUNTED_OBSTACLE_FAILURE,
+    RULING_HIGH_SPEED_WHEELS_GM, RULING_HIGH_SPEED_WHEELS_LATER_TURNS, RULING_MOUNTED_DEFENCE_STUNNED_DRIVER,
+    RULING_MOUNTED_OBSTACLE_FAILURE,
 )
 from oracle.gurps.mount_out_of_control import MOUNT_FALLS, apply_result, down, exhausted_pace
 from oracle.gurps.mounted import after_mount_roll, ridden
@@ -680,10 +681,21 @@ class Stun(Action):
 
 @RULESET.handler(Stun)
 def stun(ctx: Context, table: GurpsTable, action: Stun) -> GurpsTable:
-    """gurps.high-speed.loss-of-control.stun-or-maneuver; gurps.mounted-defence.stunned for a rider."""
+    """gurps.high-speed.loss-of-control.stun-or-maneuver; gurps.mounted-defence.stunned for a rider. The driver of a
+    vehicle, as ruling gurps.mounted-defence.stunned-driver reads: "as-a-rider", he rolls to stay on as a rider
+    does; "loses-control", he stays aboard and controls nothing, so a vehicle at high speed loses control."""
     c = table.get(action.who).evolve(stunned=True)
     table = table.put(c)
     if c.riding_on is not None:
+        v = table.get(c.riding_on)
+        if v.kind == "vehicle" and c.seat == "controller" \
+                and ctx.ruling(RULING_MOUNTED_DEFENCE_STUNNED_DRIVER) == "loses-control":
+            if not v.high_speed:
+                return note(ctx, table, MOUNTED_DEFENCE_STUNNED, f"{c.id} is stunned at the controls of {v.id}, which is "
+                                                                 "not at high speed: he stays aboard", stunned="yes")
+            ctx.emit(HIGH_SPEED_MANEUVERS, f"{c.id} is stunned and controls nothing: no one controls {v.id} at "
+                                           f"{v.velocity} yards per second")
+            return lose_control(ctx, table, v.id, "injury", HIGH_SPEED_MANEUVERS, action.obstacle_ahead)
         return stunned_rider(ctx, table, c.id)
     if c.high_speed:
         ctx.emit(HIGH_SPEED_LOSS_OF_CONTROL_STUN_OR_MANEUVER, f"{c.id} is stunned at high speed and must Do Nothing: he loses control")
