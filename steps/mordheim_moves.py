@@ -1,7 +1,7 @@
 """Mordheim: the players' words for moves, runs, charges, hiding, shooting and casting.
 
 A route is a list of legs joined by "then": ``3" east``, ``jumps down``,
-``climbs up the tower``, ``climbs down``, ``leaps 4" east``, ``3" up the ladder``.
+``climbs up the tower``, ``climbs over the fence``, ``climbs down``, ``leaps 4" east``, ``3" up the ladder``.
 Only text made of such legs is read as a route, so these phrases cannot swallow
 another game's steps.
 Steps only translate text into actions (oracle.mordheim.*); the world resolves them.
@@ -27,12 +27,12 @@ from oracle.mordheim.turns import NextPhase, NextTurn
 _LEG_WALK = re.compile(r'^(?P<d>-?\d*[.,]?\d*[½¼¾]?")\s+(?P<h>east|west|north|south)$')
 _LEG_LEAP = re.compile(r'^leaps\s+(?P<d>.+?")\s+(?P<h>east|west|north|south)$')
 _LEG_LADDER = re.compile(r'^(?P<d>.+?")\s+(?P<h>up|down) the ladder$')
-_LEG_CLIMB_UP = re.compile(r'^climbs up the (?P<p>\S+)$')
+_LEG_CLIMB_UP = re.compile(r'^climbs (?:up|over) the (?P<p>\S+)$')
 
 
 _D = r'-?\d*[.,]?\d*[½¼¾]?"'  # a minus read too, so that a negative leg is named as one, not an unknown step
 _H = r"(?:east|west|north|south)"
-_LEG = (rf"(?:{_D} {_H}|leaps {_D} {_H}|{_D} (?:up|down) the ladder|climbs up the [^\s,]+|climbs down|jumps down)")
+_LEG = (rf"(?:{_D} {_H}|leaps {_D} {_H}|{_D} (?:up|down) the ladder|climbs (?:up|over) the [^\s,]+|climbs down|jumps down)")
 ROUTE_RE = rf"{_LEG}(?:,? then {_LEG})*"
 
 
@@ -60,7 +60,7 @@ def _route(text):
             steps.append(Step(climb_down=True))
         else:
             raise SetupError(f"cannot read the route leg {leg!r}: write legs like 3\" east, jumps down, "
-                             f"climbs up the tower, climbs down, leaps 4\" east or 3\" up the ladder, joined by 'then'")
+                             f"climbs up the tower, climbs over the fence, climbs down, leaps 4\" east or 3\" up the ladder, joined by 'then'")
     return tuple(steps)
 
 

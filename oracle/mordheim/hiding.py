@@ -183,13 +183,17 @@ def along(ctx: Context, table: MordheimTable, legs: Sequence[Any]) -> list[tuple
 def _ways(leg: Any) -> list[tuple[Point, Point, bool]]:
     """The straight ways a leg takes the model along, each with whether it is off the ground (a jump, a climb or a
     leap's flight: ruling mordheim.hiding.jumps-climbs-leaps). A walk or a ladder: from its start to its end. A jump
-    down or a climb: straight between its ends (the drop, the wall). A leap, as :func:`leaping.leap` moves the
+    down or a climb: straight between its ends (the drop, the wall); a climb over a wall or fence: up the near
+    face, across the top and down to where it lands. A leap, as :func:`leaping.leap` moves the
     model: the run-up to the near edge and, from the far edge, the walk to where it lands, at the height it leapt
     from; between them the flight over the gap; then, landing on a lower floor (ruling
     mordheim.leaping.landing-height), the drop down to it. A leap the model fell into (its end the bottom of the
     gap, :func:`movement.moved_of`) is the run-up and the fall from the near edge."""
     if leg.kind in ("walk", "ladder"):
         return [(leg.start, leg.end, False)]
+    if leg.kind == "climb-over":
+        up, over = leg.start.evolve(z=leg.start.z + leg.height), leg.end.evolve(z=leg.end.z + leg.height)
+        return [(leg.start, up, True), (up, over, True), (over, leg.end, True)]
     if leg.kind != "leap":
         return [(leg.start, leg.end, True)]
     near = Point(x=leg.fall_at.x, y=leg.fall_at.y, z=leg.start.z)

@@ -72,7 +72,7 @@ def check_legs(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mo
                diving_at: int | None = None) -> None:
     """Refuse, before any die is rolled, a route the rules forbid."""
     for i, leg in enumerate(legs):
-        if leg.kind in ("climb-up", "climb-down"):
+        if leg.kind in ("climb-up", "climb-over", "climb-down"):
             climbing.check(ctx, table, wid, leg, mode, first=all(l.start == l.end for l in legs[:i]))
         elif leg.kind == "leap":
             leaping.check(ctx, table, wid, leg)
@@ -130,7 +130,14 @@ def execute(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mode:
                                                 slowed_by=terrain.slower(w.slowed_by, crossing)))
         elif leg.kind == "jump-down":
             table = jumping_down.jump_down(ctx, table, wid, leg, diving=(diving_at == i))
-        elif leg.kind in ("climb-up", "climb-down"):
+        elif leg.kind in ("climb-up", "climb-over", "climb-down"):
+            if leg.kind == "climb-over" and leg.cost > spend.left(ctx) + EPSILON:
+                # the way over the wall is climbed and walked whole, or not at all: no base stands on a wall
+                raise RuleViolation(clause, f"{wid} needs {w.used + leg.cost:.4g}\" to climb over {leg.platform} "
+                                            f"({leg.extra['climbed']:.4g}\" climbed, ruling "
+                                            f"mordheim.climbing.over-a-wall={leg.extra['reading']}, and "
+                                            f"{leg.extra['across']:.4g}\" across) but may move only "
+                                            f"{spend.limit(ctx):.4g}\" ({mode}{terrain.whole_move(w.slowed_by)})")
             table = climbing.climb(ctx, table, wid, leg)
         elif leg.kind == "leap":
             crossing = terrain.slowing(ctx, leg.ground)  # the run-up and the landing are part of the move

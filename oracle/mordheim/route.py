@@ -6,7 +6,9 @@ A route is a list of steps, each one of
   ladder or stairs, to another floor); ``by: [dx, dy]`` (or ``[dx, dy, dz]``) the same,
   relative to where the model is;
 * ``jump-down: true`` — jump down to the floor directly below;
-* ``climb-up: <platform>`` — climb the wall of the platform the model touches;
+* ``climb-up: <platform>`` — climb the wall of the platform the model touches; ``climb-up: <wall>`` — climb up
+  the wall, fence or tall obstacle the model touches and over it, to touch its far face (ruling
+  `mordheim.climbing.over-a-wall`: how that climb is measured);
 * ``climb-down: true`` — climb down from the edge the model stands at;
 * ``leap-to: [x, y]`` / ``leap-by: [dx, dy]`` — leap a gap to a point on the far side
   at the same height (ruling `mordheim.leaping.landing-height`: by default, or lower, the drop jumped down).
@@ -27,7 +29,7 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import nearest_points, unary_union
 
 from oracle.core.errors import RuleViolation, SetupError
-from oracle.core.geometry import Point
+from oracle.core.geometry import Point, line_parts
 from oracle.core.measure import EPSILON, FARTHEST, FLOAT_NOISE, SHAPE_TOLERANCE, Coordinate
 from oracle.core.resolve import Context
 from oracle.core.state import Frozen
@@ -45,11 +47,11 @@ from oracle.mordheim.geometry import (
 )
 from oracle.mordheim.ids import (
     CLIMBING_CONTACT, CLIMBING_WHO, JUMPING_DOWN_MAX_HEIGHT, LEAPING_MAX_GAP, MOVEMENT_DISTANCE,
-    MOVEMENT_LADDERS_AND_OBSTACLES, RULING_JUMPING_DOWN_HEIGHT_LIMIT, RULING_LEAPING_LANDING_HEIGHT,
-    RULING_MOVEMENT_LOW_OBSTACLES, RULING_MOVEMENT_VERTICAL_DISTANCE, RULING_TERRAIN_BASE_ON_BARRIER,
-    TERRAIN_BARRIERS,
+    MOVEMENT_LADDERS_AND_OBSTACLES, RULING_CLIMBING_OVER_A_WALL, RULING_JUMPING_DOWN_HEIGHT_LIMIT,
+    RULING_LEAPING_LANDING_HEIGHT, RULING_MOVEMENT_LOW_OBSTACLES, RULING_MOVEMENT_VERTICAL_DISTANCE,
+    RULING_TERRAIN_BASE_ON_BARRIER, TERRAIN_BARRIERS,
 )
-from oracle.mordheim.state import TOUCH, MordheimTable, Warrior
+from oracle.mordheim.state import TOUCH, MordheimTable, Piece, Warrior
 
 STEP_KEYS = ("to", "by", "jump_down", "climb_up", "climb_down", "leap_to", "leap_by")
 
@@ -100,7 +102,7 @@ class Step(Frozen):
 class Leg:
     """One planned stretch of a route, with everything the rules read about it."""
 
-    kind: str  # walk, ladder, jump-down, climb-up, climb-down, leap
+    kind: str  # walk, ladder, jump-down, climb-up, climb-over, climb-down, leap
     start: Point
     end: Point
     cost: float
@@ -126,7 +128,7 @@ def plan(ctx: Context, table: MordheimTable, w: Warrior, steps: Sequence[Step], 
         elif s.jump_down:
             leg = plan_jump_down(ctx, table, w, pos, where)
         elif s.climb_up:
-            leg = plan_climb_up(table, w, pos, s.climb_up, where)
+            leg = plan_climb_up(ctx, table, w, pos, s.climb_up, where)
         elif s.climb_down:
             leg = plan_climb_down(ctx, table, w, pos, where)
         else:
@@ -344,11 +346,28 @@ def plan_jump_down(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, w
     return Leg("jump-down", pos, point(pos.x, pos.y, below), 0.0, ((pos.x, pos.y),), height=pos.z - below)
 
 
-def plan_climb_up(table: MordheimTable, w: Warrior, pos: Point, platform_id: str, where: str) -> Leg:
-    """A climb up the wall of a platform the model touches (rules mordheim.climbing.contact)."""
-    p = table.piece(platform_id)
+CLIMBED_OVER = ("wall", "obstacle", "column")
+"""The pieces a model climbs up and over (rule mordheim.climbing.who: "по заборам, стенам и т.п."): walls, fences
+and hedges, barrels, boxes and the like piled as high (state.py reads them as walls above 1"), and columns: none
+has a floor on top to stand on."""
+
+
+def plan_climb_up(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, piece_id: str, where: str) -> Leg:
+    """A climb up the wall of a platform the model touches (rules mordheim.climbing.contact), or up a wall or fence
+    it touches and over it (:func:`plan_climb_over`). Ladders and stairs are walked up, not climbed (rule
+    mordheim.movement.ladders-and-obstacles); anything else is not a wall or fence to climb (rule
+    mordheim.climbing.who)."""
+    p = table.piece(piece_id)
+    if p.kind in CLIMBED_OVER:
+        return plan_climb_over(ctx, table, w, pos, p, where)
+    if p.kind in ("ladder", "stairs"):
+        raise RuleViolation(MOVEMENT_LADDERS_AND_OBSTACLES,
+                            f"{w.id}, {where}: {piece_id} is {p.kind}: models move up and down it as open ground, "
+                            f"they do not climb it; walk up or down it instead")
     if p.kind != "platform":
-        raise RuleViolation(CLIMBING_WHO, f"{w.id}, {where}: {platform_id} is a {p.kind}, not a floor to climb to")
+        raise RuleViolation(CLIMBING_WHO, f"{w.id}, {where}: {piece_id} is a {p.kind}, neither a wall or fence nor "
+                                          f"a floor above to climb to")
+    platform_id = piece_id
     shape = p.shape()
     here = ShapelyPoint(pos.x, pos.y)
     if here.distance(shape) > w.base_radius + TOUCH:
@@ -361,6 +380,61 @@ def plan_climb_up(table: MordheimTable, w: Warrior, pos: Point, platform_id: str
     top = nearest_points(shape, here)[0] if not shape.covers(here) else here
     return Leg("climb-up", pos, point(top.x, top.y, p.height), height, ((pos.x, pos.y), (top.x, top.y)),
                height=height, platform=platform_id)
+
+
+def plan_climb_over(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, p: Piece, where: str) -> Leg:
+    """A climb up a wall, fence, tall obstacle or column the model touches and over it (rules mordheim.climbing.who,
+    mordheim.climbing.contact; ruling mordheim.climbing.over-a-wall): straight across from where its base touches
+    the near face, its centre going up there, over the top, and down where its base touches the far face, on the
+    floor the piece stands on. The leg's ``height`` is the piece's (held to Movement, rule
+    mordheim.climbing.too-high); ``extra["climbed"]`` the distance climbed, both faces or the near one only as the
+    ruling says; its cost that and the way across the top, walked as a walk over a low wall is (from touching the
+    near face to touching the far one, its centre's way). It is refused where the base would land on another piece
+    (:func:`refuse_base_on_piece`) or where the far side has no floor."""
+    shape = p.shape()
+    here = ShapelyPoint(pos.x, pos.y)
+    gap = here.distance(shape)
+    if gap > w.base_radius + TOUCH:
+        raise RuleViolation(CLIMBING_CONTACT,
+                            f"{w.id}, {where}: its base does not touch {p.id} ({gap - w.base_radius:.3g}\" away)")
+    if not same_level(pos.z, p.level):
+        raise SetupError(f"{w.id}, {where}: it stands {pos.z:g}\" up and {p.id} stands on the floor at {p.level:g}\": "
+                         f"this engine climbs a wall from the floor at its foot (a bound of the engine, not of the "
+                         f"rules)")
+    near = nearest_points(shape, here)[0]
+    dx, dy = near.x - pos.x, near.y - pos.y
+    span = (dx * dx + dy * dy) ** 0.5
+    if span <= FLOAT_NOISE:
+        raise SetupError(f"{w.id}, {where}: its centre is on {p.id}: no way across it can be told")
+    ux, uy = dx / span, dy / span
+    zone = shape.buffer(w.base_radius, quad_segs=32)
+    reach = span + (zone.bounds[2] - zone.bounds[0]) + (zone.bounds[3] - zone.bounds[1])
+    ray = LineString([(pos.x, pos.y), (pos.x + ux * reach, pos.y + uy * reach)])
+    across = _first_part(ray, ray.intersection(zone))
+    land = point(across[0], across[1], pos.z)
+    floor = floor_at(table, pos.z)
+    if floor is not None and not floor.covers(ShapelyPoint(land.x, land.y)):
+        raise RuleViolation(MOVEMENT_DISTANCE,
+                            f"{w.id}, {where}: beyond {p.id}, at ({land.x:.4g}, {land.y:.4g}), there is no floor at "
+                            f"height {pos.z:g}\" to climb down to")
+    refuse_base_on_piece(ctx, table, land.x, land.y, land.z, w.base_radius,
+                         f"{w.id}, {where}: climbing over {p.id} it would come down",
+                         "climb over where the far side is clear")
+    height = p.height
+    reading = ctx.ruling(RULING_CLIMBING_OVER_A_WALL)
+    climbed = height if reading == "up-only" else 2 * height
+    walked = here.distance(ShapelyPoint(land.x, land.y))
+    return Leg("climb-over", pos, land, climbed + walked, ((pos.x, pos.y), (land.x, land.y)), height=height,
+               fall_at=land, fall_height=height, platform=p.id,
+               extra={"climbed": climbed, "across": walked, "reading": reading})
+
+
+def _first_part(ray: LineString, part: BaseGeometry) -> tuple[float, float]:
+    """Where the first stretch of ``part`` along ``ray`` (from the ray's start) ends: the place past a piece."""
+    pieces = sorted(line_parts(part), key=lambda g: ray.project(ShapelyPoint(g.coords[0])))
+    first = pieces[0]
+    a, b = first.coords[0], first.coords[-1]
+    return b if ray.project(ShapelyPoint(b)) >= ray.project(ShapelyPoint(a)) else a
 
 
 def plan_climb_down(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, where: str) -> Leg:
