@@ -21,7 +21,7 @@ from oracle.core.measure import EPSILON, FLOAT_NOISE, SHAPE_TOLERANCE, Coordinat
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.mordheim import charging_several, diving_charge, hiding, movement, remaining_moves, terrain
-from oracle.mordheim.contact import across_low_wall, in_contact
+from oracle.mordheim.contact import across_low_wall, fought_on_contact, in_contact
 from oracle.mordheim.geometry import (
     any_line,
     arcs_clear,
@@ -473,8 +473,8 @@ def _engage(ctx: Context, table: MordheimTable, cid: str, tid: str, wall: str | 
     else:
         ctx.emit(CHARGING_ENGAGED, f"the bases of {cid} and {tid} touch: they are in close combat")
     ctx.emit(CHARGING_ONLY_BY_CHARGE, f"{cid} entered close combat by charging and counts as the charger")
-    table = charging_several.engage_touched(ctx, table, cid, tid, also)
-    return hiding.reveal(ctx, table, cid, went)
+    table = hiding.reveal(ctx, table, cid, went)
+    return charging_several.engage_touched(ctx, table, cid, tid, also)
 
 
 def _failed(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrior, action: Charge,
@@ -506,6 +506,7 @@ def _failed(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrio
     if iid is None:
         _refuse_undeclared_contact(ctx, table, charger, (target.id, *action.also_charging), moved)
         table = movement.execute(ctx, table, cid, moved, "charge", total=charger.movement, moved=went)
+        table = hiding.reveal(ctx, table, cid, went)
         table = _failed_into_contact(ctx, table, cid)
     else:
         i0, i1, _, _ = stretches[meeting[iid]]
@@ -521,7 +522,7 @@ def _failed(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrio
     table = table.with_warrior(charger.evolve(no_shooting=CHARGING_FAILED_NO_SHOOTING))
     ctx.emit(CHARGING_FAILED_NO_SHOOTING, f"{cid} made a failed charge: it may not shoot this turn, "
                                                      f"but may cast spells as normal")
-    return hiding.reveal(ctx, table, cid, went)
+    return table if iid is None else hiding.reveal(ctx, table, cid, went)
 
 
 def _refuse_undeclared_contact(ctx: Context, table: MordheimTable, charger: Warrior, declared: tuple[str, ...],
@@ -546,8 +547,9 @@ def _failed_into_contact(ctx: Context, table: MordheimTable, cid: str) -> Mordhe
     mordheim.charging.engaged: "Как только их подставки соприкоснулись, они вступают в рукопашный бой";
     mordheim.charging.only-by-charge: "Любое передвижение, которое приводит к рукопашной – атака по определению.
     В произошедшей после этого рукопашной передвинувшаяся модель будет считаться атаковавшей"), as a move that
-    ends in contact is (:func:`movement.move`)."""
-    enemies = movement.ends_in_contact(ctx, table, cid)
+    ends in contact is (:func:`movement.move`). Asked once the hiding rules have looked at the move: a hidden enemy
+    it touches is found there and fought, one still hidden is not (:func:`contact.fought_on_contact`)."""
+    enemies = fought_on_contact(ctx, table, table.warrior(cid))
     if not enemies:
         return table
     table = table.with_warrior(table.warrior(cid).evolve(counts_as_charger=True))
@@ -877,13 +879,12 @@ def _met_at_the_target(ctx: Context, table: MordheimTable, cid: str, declared: t
     of its route nearest the interceptor being where the route reaches the target, ruling
     mordheim.charging.intercept-meeting-point) is in close combat with it too: "Как только их подставки
     соприкоснулись, они вступают в рукопашный бой" (rule mordheim.charging.engaged), or they are separated only
-    by a low wall (rule mordheim.charging.low-wall). Another enemy (not hidden) its base touches there is charged
-    as one the charge touches at its end is (rule mordheim.charging-several.touching, ruling
+    by a low wall (rule mordheim.charging.low-wall). Another enemy its base touches there (not hidden once the
+    hiding rules have looked at both moves, :func:`contact.fought_on_contact`) is charged as one the charge touches
+    at its end is (rule mordheim.charging-several.touching, ruling
     mordheim.charging-several.targets, asked only where there is one: :func:`charging_several.engage_touched`)."""
     c = table.warrior(cid)
-    fighting = table.engaged_with(cid)
-    touched = [e.id for e in table.enemies_of(c)
-               if e.id not in fighting and not e.hidden and in_contact(ctx, table, c, e)]
+    touched = fought_on_contact(ctx, table, c, besides=tuple(table.engaged_with(cid)))
     if any(n not in declared for n in touched) and \
             ctx.ruling(RULING_CHARGING_SEVERAL_TARGETS) != "named-target-plus-touched":
         touched = [n for n in touched if n in declared]
@@ -934,6 +935,10 @@ def _after_meeting(ctx: Context, table: MordheimTable, cid: str, iid: str, actio
     along the way each moved, ``came`` the interceptor's and ``went`` the charger's (:func:`hiding.reveal`)."""
     c, i = table.warrior(cid), table.warrior(iid)
     table = table.with_warrior(table.warrior(cid).evolve(counts_as_charger=True))
+    # both have moved: each may now see hiding enemies (rule mordheim.hiding.enemy-sees, ruling mordheim.hiding.cover),
+    # and a hidden enemy the charger touches is found before the contact is judged (contact.fought_on_contact)
+    table = hiding.reveal(ctx, table, iid, came)
+    table = hiding.reveal(ctx, table, cid, went)
     table = _met_at_the_target(ctx, table, cid, (action.target, *action.also_charging))
     if i.causes_fear and c.tests_for_fear:
         result = action.charger_fear_test
@@ -947,6 +952,4 @@ def _after_meeting(ctx: Context, table: MordheimTable, cid: str, iid: str, actio
                  f"({result}; its effect lies outside the excerpt)")
     ctx.emit(CHARGING_INTERCEPTING_CHARGER_KEEPS_ROLE,
              f"{cid}, not {iid}, counts as the charger in the next round of close combat")
-    # both have moved: each may now see hiding enemies (rule mordheim.hiding.enemy-sees, ruling mordheim.hiding.cover)
-    table = hiding.reveal(ctx, table, iid, came)
-    return hiding.reveal(ctx, table, cid, went)
+    return table

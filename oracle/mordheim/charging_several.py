@@ -7,7 +7,7 @@ import math
 from oracle.core.errors import RuleViolation, SetupError
 from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
-from oracle.mordheim.contact import in_contact
+from oracle.mordheim.contact import fought_on_contact
 from oracle.mordheim.ids import (
     CHARGING_DECLARATION, CHARGING_SEVERAL_TOUCHING, HIDING_PROTECTION, RULING_CHARGING_SEVERAL_TARGETS,
 )
@@ -42,10 +42,12 @@ def check_named(ctx: Context, c: Warrior, also: tuple[str, ...]) -> None:
 
 def engage_touched(ctx: Context, table: MordheimTable, cid: str, tid: str, also: tuple[str, ...]) -> MordheimTable:
     """Engage every other enemy the charger's base touches at the end of its charge
-    (rule mordheim.charging-several.touching, ruling mordheim.charging-several.targets)."""
+    (rule mordheim.charging-several.touching, ruling mordheim.charging-several.targets): asked once the hiding
+    rules have looked at the charge, so that a hidden enemy it touches, found there, is charged too, one still
+    hidden is not (:func:`contact.fought_on_contact`)."""
     c = table.warrior(cid)
     reading = ctx.ruling(RULING_CHARGING_SEVERAL_TARGETS)
-    touched = [e.id for e in table.enemies_of(c) if e.id != tid and not e.hidden and in_contact(ctx, table, c, e)]
+    touched = fought_on_contact(ctx, table, c, besides=(tid,))
     for name in also:
         if name not in touched:
             raise RuleViolation(CHARGING_SEVERAL_TOUCHING,

@@ -12,7 +12,7 @@ from shapely.ops import nearest_points
 from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
 from oracle.mordheim.geometry import same_level, touching
-from oracle.mordheim.ids import RULING_CHARGING_ACROSS_LOW_WALL
+from oracle.mordheim.ids import HIDING_PROTECTION, RULING_CHARGING_ACROSS_LOW_WALL
 from oracle.mordheim.state import TOUCH, MordheimTable, Warrior
 
 
@@ -46,3 +46,22 @@ def in_contact(ctx: Context, table: MordheimTable, a: Warrior, b: Warrior) -> bo
     if not same_level(a.position.z, b.position.z):
         return False
     return touching(a, b) or across_low_wall(ctx, table, a, b) is not None
+
+
+def fought_on_contact(ctx: Context, table: MordheimTable, mover: Warrior, besides: tuple[str, ...] = ()) -> list[str]:
+    """The enemies (other than ``besides``) a model that has moved is in close combat with where its move, its
+    charge or its failed charge ended: those its base touches or is separated from only by a low wall
+    (:func:`in_contact`; rules mordheim.charging.engaged, mordheim.charging.low-wall, mordheim.charging.only-by-charge,
+    mordheim.charging-several.touching) that are not hidden. Asked once the hiding rules have looked at the move
+    (:func:`hiding.reveal`): a hidden enemy whose base the mover touches is within its Initiative in inches, and
+    "Вражеские воины всегда будут видеть, слышать или иным образом определять скрытых противников в пределах
+    расстояния, равного их Инициативе" (rule mordheim.hiding.detection), so it is found and fought; one still
+    hidden then (measured and read as rulings mordheim.hiding.detection-radius and mordheim.movement.measuring
+    say) is not: "Пока модель спрятана, она не может быть ... атакована" (rule mordheim.hiding.protection), and a
+    move into close combat is a charge."""
+    touched = [e for e in table.enemies_of(mover) if e.id not in besides and in_contact(ctx, table, mover, e)]
+    for e in touched:
+        if e.hidden:
+            ctx.emit(HIDING_PROTECTION, f"{mover.id}'s base touches the hidden {e.id}, which it has not found: a "
+                                        f"hidden model cannot be charged, and they are not in close combat")
+    return [e.id for e in touched if not e.hidden]

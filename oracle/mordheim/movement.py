@@ -18,7 +18,7 @@ from oracle.core.resolve import Context, made_event
 from oracle.core.rulings import Numbers
 from oracle.engine.ruleset import Action
 from oracle.mordheim import climbing, hiding, jumping_down, leaping, remaining_moves, terrain
-from oracle.mordheim.contact import in_contact
+from oracle.mordheim.contact import fought_on_contact, in_contact
 from oracle.mordheim.geometry import point
 from oracle.mordheim.ids import (
     CHARGING_DOUBLE_MOVEMENT, CHARGING_FAILED_MOVE, CHARGING_ONLY_BY_CHARGE, DIVING_CHARGE_INITIATIVE_TESTS,
@@ -253,7 +253,9 @@ def start_mode(table: MordheimTable, wid: str, mode: str) -> MordheimTable:
 
 def ends_in_contact(ctx: Context, table: MordheimTable, wid: str) -> list[str]:
     """Enemies the model is in base contact with, or separated from only by a low wall
-    (rules mordheim.charging.engaged, mordheim.charging.low-wall)."""
+    (rules mordheim.charging.engaged, mordheim.charging.low-wall), hidden or not: where a move is planned, before
+    the hiding rules look at it, a hidden enemy it would end touching counts, as it would be found there
+    (:func:`contact.fought_on_contact`)."""
     w = table.warrior(wid)
     return [e.id for e in table.enemies_of(w) if in_contact(ctx, table, w, e)]
 
@@ -294,8 +296,13 @@ def move(ctx: Context, table: MordheimTable, action: Move) -> MordheimTable:
     if action.compulsory:
         table = table.with_warrior(table.warrior(wid).evolve(compulsory_move=False))
         ctx.emit(REMAINING_MOVES_ORDER, f"{wid} makes its compulsory move")
+    # the hiding rules first: a hidden enemy the move ends touching is found, and fought (contact.fought_on_contact)
+    table = hiding.reveal(ctx, table, wid, moved or ())
     table = _reclassify_contact(ctx, table, wid)
-    return hiding.reveal(ctx, table, wid, moved or ())
+    if table.warrior(wid).hidden and table.warrior(wid).charged:
+        # a hidden mover whose move became a charge (ruling mordheim.hiding.hurried-move)
+        table = hiding.reveal(ctx, table, wid)
+    return table
 
 
 def _planned_move(ctx: Context, table: MordheimTable, action: Move
@@ -363,8 +370,10 @@ def refuse_contact(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg]
 
 
 def _reclassify_contact(ctx: Context, table: MordheimTable, wid: str) -> MordheimTable:
-    """Ruling mordheim.charging.move-into-contact=reclassified: a move into contact is a charge."""
-    enemies = ends_in_contact(ctx, table, wid)
+    """Ruling mordheim.charging.move-into-contact=reclassified: a move into contact is a charge, against every
+    enemy it ends fighting (:func:`contact.fought_on_contact`: not one still hidden once the hiding rules have
+    looked at the move)."""
+    enemies = fought_on_contact(ctx, table, table.warrior(wid))
     if not enemies:
         return table
     w = table.warrior(wid)
