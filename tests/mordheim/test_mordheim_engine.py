@@ -11,7 +11,7 @@ from hypothesis import example, given, settings, strategies as st
 
 from oracle.catalogue.ids import constant_name
 from oracle.catalogue.load import catalogue
-from oracle.core.errors import RuleViolation
+from oracle.core.errors import RuleViolation, SetupError
 from oracle.core.lazy import lazy_import
 from oracle.core.resolve import resolve_seeded
 from oracle.core.rulings import Rulings
@@ -82,6 +82,19 @@ def test_an_animal_may_not_climb():
 def test_climbing_higher_than_movement_is_refused():
     t = setups.piece_from(hero(), "tower", 4.5, 0, "east", "hero")
     refused_by(t, Move(warrior="hero", route=(Step(climb_up="tower"),)), "mordheim.climbing.too-high")
+
+
+def test_climbing_over_a_wall_from_a_floor_above_its_foot_is_a_clear_error():
+    """A hero on a roof 3" high beside a wall 5" high standing on the table: the engine climbs a wall from the floor
+    at its foot, and says so, naming the model, the step and the wall, rather than measuring a climb it cannot."""
+    t = hero()
+    t = setups.add_piece(t, "roof", "platform", setups._rect(-5, -5, 0.5, 5), height=3)
+    t = setups.change_warrior(t, "hero", position=t.warrior("hero").position.evolve(z=3))
+    t = setups.add_piece(t, "wall", "wall", setups._rect(0.5, -4, 1, 4), height=5)
+    with pytest.raises(SetupError) as info:
+        perform(t, Move(warrior="hero", route=(Step(climb_up="wall"),)))
+    message = str(info.value)
+    assert "hero" in message and "route step 1" in message and "wall" in message and "from the floor at its foot" in message
 
 
 def test_hiding_after_running_is_refused():
