@@ -243,3 +243,32 @@ Feature: Models lying on the ground (ФИГУРКИ, ЛЕЖАЩИЕ НА ЗЕМ�
     And the gunman lies prone
     When the gunman walks 3"
     Then the walk is refused by rule lotow.prone.crawl
+
+  @clause:lotow.prone.crawl
+  Scenario: A fighter lying down does not jump a fence: he crawls, or stands up first
+    # "Передвижение всех лежащих фигурок (которые вставать не хотят) ограничено 2". Это отражает
+    # ползущего на четвереньках бойца": a jump is no crawl on all fours.
+    Given a fence 0.25" wide with the rifleman standing 0.5" behind it
+    And the rifleman lies prone
+    When the rifleman jumps the fence
+    Then the jump is refused by rule lotow.prone.crawl
+
+  @clause:lotow.prone.crawl @clause:lotow.prone.standing-up
+  Scenario: Once on his feet he may try to jump the fence
+    Given a fence 0.25" wide with the rifleman standing 0.5" behind it
+    And the rifleman lies prone
+    When the rifleman stands up
+    And the rifleman jumps the fence
+    Then the rifleman must take a Jump test
+
+  @clause:lotow.prone.crawl
+  Scenario Outline: A fighter lying on a roof does not jump down <height>
+    Given a gunman on a roof 3" high
+    And the gunman lies prone
+    When the gunman jumps down <height>
+    Then the jump is refused by rule lotow.prone.crawl
+
+    Examples:
+      | height |
+      | 1.5"   |
+      | 3"     |

@@ -27,7 +27,7 @@ from oracle.lotow.ids import (
     MOUNTED_PASSENGERS_DISMOUNT_LATER, PRONE_LAID_DOWN, RULING_FALLING_HEIGHT_BOUNDARY, RULING_FALLING_LANDS_PRONE,
     RULING_FALLING_MOUNTED, RULING_FALLING_PASSENGER_MOVE,
 )
-from oracle.lotow.movement import may_move, on_foot_in_movement_phase
+from oracle.lotow.movement import may_move, on_foot_in_movement_phase, on_his_feet
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fall, Fighter, LotowTable, require
 from oracle.lotow.thrown_riders import passenger_left_behind, unseat
@@ -77,7 +77,8 @@ def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped
     Jumping down on purpose is a move, refused to a fighter whose movement has ended; a
     fall befalls him whatever his movement.  A fighter in the saddle does not jump down as a fighter on
     foot: a mounted model jumps on the mount jump table (lotow.mounted.jump.table), as it does over an
-    obstacle (:func:`oracle.lotow.obstacles.jump_obstacle`)."""
+    obstacle (:func:`oracle.lotow.obstacles.jump_obstacle`); nor does a fighter lying down, whose movement is
+    the crawl (lotow.prone.crawl), though he may fall."""
     fighter = table.fighter(fighter_id)
     require(fighter.alive, FALLING_NO_JUMP_TEST, f"{fighter_id} is not alive on the table")
     if jumped:
@@ -86,6 +87,7 @@ def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped
             require(False, MOUNTED_JUMP_TABLE, f"{fighter_id} is on {mount.id}: a mounted model jumps on the mount "
                                                f"jump table, not as a fighter on foot")
         may_move(fighter)
+        on_his_feet(fighter, "jumps down")
         on_foot_in_movement_phase(ctx, table, FALLING_NO_JUMP_TEST, f"{fighter_id} jumps down, a move,")
     else:
         table = out_of_the_saddle(ctx, table, fighter_id, height)

@@ -17,12 +17,13 @@ from oracle.lotow.ids import (
     MOUNTED_LOOSE_TIED, MOUNTED_MOUNTING_1, MOUNTED_MOUNTING_2_5, MOUNTED_MOUNTING_6, MOUNTED_MOUNTING_JUMP,
     MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING, MOUNTED_PASSENGERS_RIDER_DISMOUNTS, MOUNTED_PASSENGERS_TWO_RIDERS,
     MOUNTED_RIDERLESS, MOUNTED_RIDER_CONTROLS, MOUNTED_SADDLE_UP_2_5, MOUNTED_TERRAIN_DIFFICULT, MOUNTED_TYING,
-    OBSTACLES_MUST_SEE, PRONE_CRAWL, RULING_MOUNTED_EYE_LEVEL, RULING_MOUNTED_MOUNTING_AFTER_A_ONE,
+    OBSTACLES_MUST_SEE, RULING_MOUNTED_EYE_LEVEL, RULING_MOUNTED_MOUNTING_AFTER_A_ONE,
     RULING_MOUNTED_MOUNTING_DISMOUNT_AFTER_STOP, RULING_MOUNTED_MOUNTING_REACH,
     RULING_MOUNTED_MOUNTING_REMAINING_MOVE, RULING_MOUNTED_MOUNTING_WHOSE, RULING_MOUNTED_TYING_BESIDE,
 )
 from oracle.lotow.movement import (
-    alive, current_move, in_movement_phase, may_look, may_move, on_foot_in_movement_phase, on_the_table, spend,
+    alive, current_move, in_movement_phase, may_look, may_move, on_foot_in_movement_phase, on_his_feet, on_the_table,
+    spend,
 )
 from oracle.lotow.obstacles import footprint, may_start_a_charge, must_see
 from oracle.lotow.passengers import passenger_off_with_rider
@@ -101,8 +102,7 @@ def move(ctx: Context, table: LotowTable, action: Move) -> LotowTable:
         if mount.passenger:
             ctx.emit(MOUNTED_PASSENGERS_TWO_RIDERS, f"{mount.passenger} rides along behind {fighter.id}")
         return table
-    require(fighter.posture == "standing", PRONE_CRAWL,
-            f"{fighter.id} is lying down: he crawls (at most 2\") or stands up first")
+    on_his_feet(fighter, "walks")
     held = held_by(table, fighter.id)
     factor = 2 if action.ground == "difficult" else 1
     if held is not None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
 from oracle.lotow.ids import (
-    MOUNTED_PASSENGERS_RIDER_KILLED, MOUNTED_RIDERLESS, RULING_FOOT_PHASE, RULING_MOUNTED_PHASE,
+    MOUNTED_PASSENGERS_RIDER_KILLED, MOUNTED_RIDERLESS, PRONE_CRAWL, RULING_FOOT_PHASE, RULING_MOUNTED_PHASE,
     RULING_MOUNTED_THROWN_RIDER_LOOKING,
 )
 from oracle.lotow.state import Fighter, LotowTable, require
@@ -89,6 +89,14 @@ def may_move(fighter: Fighter) -> None:
     may_act(fighter)
     if fighter.stopped_by is not None:
         raise_stopped(fighter)
+
+
+def on_his_feet(fighter: Fighter, what: str) -> None:
+    """lotow.prone.crawl: "Передвижение всех лежащих фигурок (которые вставать не хотят) ограничено 2". Это
+    отражает ползущего на четвереньках бойца": a fighter lying down moves only by crawling; he walks, jumps an
+    obstacle or jumps down once he has stood up (lotow.prone.standing-up).  ``what`` names the move refused."""
+    require(fighter.posture != "prone", PRONE_CRAWL,
+            f"{fighter.id} is lying down: he crawls (at most 2\") or stands up before he {what}")
 
 
 def raise_stopped(fighter: Fighter) -> None:

@@ -38,7 +38,7 @@ from oracle.lotow.ids import (
     RULING_OBSTACLES_WIDTH_BOUNDARY, SPOTTING_ONLY_PASSERS_SEE, SPOTTING_REVEALED_MAY_BE_CHARGED, SPOTTING_ROLL_1_3,
     SPOTTING_ROLL_4_6, SPOTTING_SHOOTING_REVEALS,
 )
-from oracle.lotow.movement import in_movement_phase, may_move, on_foot_in_movement_phase, on_the_table
+from oracle.lotow.movement import in_movement_phase, may_move, on_foot_in_movement_phase, on_his_feet, on_the_table
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.spotting import sees
 from oracle.lotow.state import Fighter, LotowTable, Obstacle, require
@@ -414,7 +414,8 @@ def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> Loto
 
     A jump is a move: a fighter whose movement has ended (his ``stopped_by`` clause, e.g.
     lotow.obstacles.engaged or lotow.falling.no-further-move) does not jump.  A fighter on a mount
-    does not make this jump: a mounted model jumps on the mount jump table (lotow.mounted.jump.table)."""
+    does not make this jump: a mounted model jumps on the mount jump table (lotow.mounted.jump.table).  Nor
+    does a fighter lying down: his movement is the crawl (lotow.prone.crawl)."""
     clause = OBSTACLES_NO_JUMP_INTO_ZONE
     jumper = table.fighter(action.fighter)
     mount = table.mount_of(jumper.id)
@@ -422,6 +423,7 @@ def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> Loto
         require(False, MOUNTED_JUMP_TABLE, f"{jumper.id} is on {mount.id}: a mounted model jumps on the mount "
                                            f"jump table, not as a fighter on foot")
     may_move(jumper)
+    on_his_feet(jumper, f"jumps {action.obstacle}")
     on_foot_in_movement_phase(ctx, table, clause, f"{jumper.id} jumps {action.obstacle}, a move,")
     obstacle = table.obstacle(action.obstacle)
     landing = action.landing or landing_spot(jumper, obstacle)
