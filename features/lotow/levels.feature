@@ -141,6 +141,43 @@ Feature: Fighting on different levels (СРАЖЕНИЕ НА РАЗНЫХ УРО
       Then the kid is engaged with nobody
       And rule lotow.prone.no-control-zone is applied
 
+  Rule: Having charged nobody on the way up, he charges nobody on a second climb (ruling lotow.levels.barred-climber)
+
+    Background:
+      Given the table "lotow/wall-and-balcony"
+
+    @clause:lotow.levels.no-enemy @clause:lotow.levels.auto-charge
+    Scenario: By the letter, he may not climb the balcony where the gunman's zone touches the edge
+      # On the wall nobody's zone touches the edge: "напасть ни на кого в этот ход не сможет". On the
+      # balcony the climb would be the automatic charge on the gunman, so it is refused.
+      When the kid climbs onto the wall
+      Then the kid may charge nobody this turn
+      When the kid climbs onto the balcony
+      Then the climb is refused by rule lotow.levels.no-enemy
+
+    @clause:lotow.levels.no-enemy @ruling:lotow.levels.barred-climber=stands-on-edge
+    Scenario: Read as a ban on the charge alone, he stands on the balcony's edge and charges nobody
+      When the kid climbs onto the wall
+      And the kid climbs onto the balcony
+      Then the kid stands on the balcony
+      And the kid is at the edge of the balcony
+      And the kid is engaged with nobody
+      And the kid may charge nobody this turn
+
+    @clause:lotow.levels.seen-at-start @ruling:lotow.levels.barred-climber=charges
+    Scenario: Read so that the gunman at the edge counts as seen, he charges him as any climber does
+      When the kid climbs onto the wall
+      And the kid climbs onto the balcony
+      Then the kid is engaged with the gunman
+      And the kid fights with a Fight value of 1
+
+    @clause:lotow.levels.no-enemy
+    Scenario: The next turn the ban has lapsed and the climb is the charge
+      When the kid climbs onto the wall
+      And the next turn begins
+      And the kid climbs onto the balcony
+      Then the kid is engaged with the gunman
+
   Rule: The climber fights with Fight value 1 and may fall if he does not win
 
     Background:

@@ -26,8 +26,8 @@ from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
     LEVELS_AUTO_CHARGE, LEVELS_FIGHT_VALUE_1, LEVELS_MAY_FALL, LEVELS_NO_ENEMY, LEVELS_PLACEMENT,
-    LEVELS_SEEN_AT_START, MOUNTED_OBSTACLES_NO_CLIMBING, PRONE_CANNOT_CHARGE, RULING_LEVELS_NEAREST,
-    RULING_LEVELS_PLACEMENT_SPOT, RULING_LEVELS_ZONE_TOUCHES_EDGE,
+    LEVELS_SEEN_AT_START, MOUNTED_OBSTACLES_NO_CLIMBING, PRONE_CANNOT_CHARGE, RULING_LEVELS_BARRED_CLIMBER,
+    RULING_LEVELS_NEAREST, RULING_LEVELS_PLACEMENT_SPOT, RULING_LEVELS_ZONE_TOUCHES_EDGE,
 )
 from oracle.lotow.obstacles import enemies
 from oracle.lotow.movement import alive, on_foot_in_movement_phase
@@ -92,7 +92,9 @@ class ClimbOnto(Action):
 def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable:
     """lotow.levels.auto-charge, .placement, .no-enemy, .seen-at-start, .fight-value-1, .may-fall.
 
-    Only a fighter on foot climbs: mounted models cannot climb (lotow.mounted.obstacles.no-climbing)."""
+    Only a fighter on foot climbs: mounted models cannot climb (lotow.mounted.obstacles.no-climbing).  One who
+    may charge nobody this turn, climbing where an enemy's zone touches the edge: ruling
+    lotow.levels.barred-climber (:func:`barred_climb`)."""
     climber = table.fighter(action.fighter)
     platform = table.platform(action.platform)
     alive(climber)
@@ -135,16 +137,20 @@ def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable
                 f"{target.id}'s control zone does not touch the edge of {platform.id}: {climber.id} "
                 f"did not see him at the start of his move and cannot charge him")
 
+    if candidates and climber.charge_barred_by is not None \
+            and not barred_climb(ctx, climber, platform, [e for _, e in candidates]):
+        candidates = []
     if not candidates:
         # the base stands on the top, its rim at the edge where he came up
         spot = edge.interpolate(edge.project(arrival))
         nx, ny = _inward_normal(edge, footprint(platform).centroid)
         spot = ShapelyPoint(spot.x + nx * climber.base_radius, spot.y + ny * climber.base_radius)
-        climber = climber.evolve(position=Point(x=spot.x, y=spot.y, z=platform.height),
-                                 charge_barred_by=LEVELS_NO_ENEMY)
-        ctx.emit(LEVELS_NO_ENEMY,
-                 f"no enemy's control zone touches the edge of {platform.id}: {climber.id} stands on the edge "
-                 f"and may charge nobody this turn")
+        barred = climber.charge_barred_by or LEVELS_NO_ENEMY
+        if climber.charge_barred_by is None:
+            ctx.emit(LEVELS_NO_ENEMY,
+                     f"no enemy's control zone touches the edge of {platform.id}: {climber.id} stands on the edge "
+                     f"and may charge nobody this turn")
+        climber = climber.evolve(position=Point(x=spot.x, y=spot.y, z=platform.height), charge_barred_by=barred)
         return table.with_fighter(climber)
 
     nearest = min(d for d, _ in candidates)
@@ -182,6 +188,29 @@ def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable
              f"if {climber.id} does not beat {target.id} he may fall from {platform.id} "
              f"(the close combat chapter decides; outside the excerpt)")
     return table.with_fighter(climber).with_fighter(target)
+
+
+def barred_climb(ctx: Context, climber: Fighter, platform: Platform, enemies: list[Fighter]) -> bool:
+    """A climber who may charge nobody this turn (his ``charge_barred_by``, lotow.levels.no-enemy: "напасть ни на
+    кого в этот ход не сможет") climbs where ``enemies``' zones touch the edge, a climb that is the automatic
+    charge (lotow.levels.auto-charge).  Ruling lotow.levels.barred-climber: "refused", the climb is refused;
+    "stands-on-edge", he stands on the edge charging nobody (False: no charge); "charges", he charges as any
+    climber does (True)."""
+    names = ", ".join(e.id for e in enemies)
+    reading = ctx.ruling(RULING_LEVELS_BARRED_CLIMBER)
+    if reading == "refused":
+        require(False, climber.charge_barred_by,
+                f"{climber.id} may charge nobody this turn, and climbing onto {platform.id}, where the control zone "
+                f"of {names} touches the edge, would be the automatic charge (ruling lotow.levels.barred-climber)")
+    if reading == "stands-on-edge":
+        ctx.emit(climber.charge_barred_by,
+                 f"{climber.id} may charge nobody this turn: he stands on the edge of {platform.id} without charging "
+                 f"{names} (ruling lotow.levels.barred-climber=stands-on-edge)")
+        return False
+    ctx.emit(LEVELS_SEEN_AT_START,
+             f"{names} at the edge of {platform.id} count as seen at the start of {climber.id}'s move: the ban of "
+             f"this turn does not hold for them (ruling lotow.levels.barred-climber=charges)")
+    return True
 
 
 def _inward_normal(edge: LineString, inward: ShapelyPoint) -> tuple[float, float]:
