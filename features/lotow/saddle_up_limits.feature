@@ -122,3 +122,36 @@ Feature: Saddle Up! limits (ПРЯМО В СЕДЛО)
     And the gunman leaps from the balcony into the saddle of the horse and the die shows 1
     Then the gunman lies prone
     And the horse is held by the gunman
+
+  Rule: From raised ground the way into the saddle is Saddle Up! (ruling lotow.mounted.mounting.from-above)
+
+    @clause:lotow.mounted.saddle-up.conditions @clause:lotow.mounted.mounting.jump
+    Scenario: On the balcony above his horse, he does not get on by the ordinary mounting jump
+      # "прыгает на лошадь прямо с балкона": from above, the leap into the saddle is Saddle Up!, whose 1
+      # is a fall; the ordinary mounting jump, whose 1 is only a failure, is made from the ground.
+      Given the table "lotow/horse-below-the-balcony"
+      When the gunman mounts the horse
+      Then the mount is refused by rule lotow.mounted.saddle-up.conditions
+
+    @clause:lotow.mounted.saddle-up.conditions @clause:lotow.mounted.mounting.jump
+    Scenario: Nor from a roof 5" high, where Saddle Up! is not allowed
+      # "не выше 3"": the ordinary mounting jump does not get round the limit.
+      Given a gunman on a roof 5" high
+      And the gunman's horse stands 0.5" from the roof
+      When the gunman mounts the horse
+      Then the mount is refused by rule lotow.mounted.saddle-up.conditions
+
+    @clause:lotow.mounted.mounting.1 @ruling:lotow.mounted.mounting.from-above=either
+    Scenario: Read so that the ordinary jump may be made from above too, his 1 is a failure, not a fall
+      Given the table "lotow/horse-below-the-balcony"
+      When the gunman mounts the horse and the die shows 1
+      Then the gunman is on foot
+      And the gunman has not fallen
+      And the gunman can move no further this turn
+
+    @clause:lotow.mounted.mounting.6 @ruling:lotow.mounted.mounting.from-above=either
+    Scenario: Read so, a 6 puts him in the saddle and he rides on
+      Given the table "lotow/horse-below-the-balcony"
+      When the gunman mounts the horse and the die shows 6
+      Then the gunman is in the saddle
+      And the gunman may still move this turn

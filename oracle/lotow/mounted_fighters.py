@@ -16,9 +16,10 @@ from oracle.lotow.ids import (
     MOUNTED_DISMOUNTING, MOUNTED_DISMOUNT_MODEL, MOUNTED_GENERAL, MOUNTED_HOLDING, MOUNTED_LINE_OF_SIGHT,
     MOUNTED_LOOSE_TIED, MOUNTED_MOUNTING_1, MOUNTED_MOUNTING_2_5, MOUNTED_MOUNTING_6, MOUNTED_MOUNTING_JUMP,
     MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING, MOUNTED_PASSENGERS_RIDER_DISMOUNTS, MOUNTED_PASSENGERS_TWO_RIDERS,
-    MOUNTED_RIDERLESS, MOUNTED_RIDER_CONTROLS, MOUNTED_SADDLE_UP_2_5, MOUNTED_TERRAIN_DIFFICULT, MOUNTED_TYING,
-    OBSTACLES_MUST_SEE, RULING_MOUNTED_EYE_LEVEL, RULING_MOUNTED_MOUNTING_AFTER_A_ONE,
-    RULING_MOUNTED_MOUNTING_DISMOUNT_AFTER_STOP, RULING_MOUNTED_MOUNTING_REACH,
+    MOUNTED_RIDERLESS, MOUNTED_RIDER_CONTROLS, MOUNTED_SADDLE_UP_2_5, MOUNTED_SADDLE_UP_CONDITIONS,
+    MOUNTED_TERRAIN_DIFFICULT, MOUNTED_TYING, OBSTACLES_MUST_SEE, RULING_MOUNTED_EYE_LEVEL,
+    RULING_MOUNTED_MOUNTING_AFTER_A_ONE, RULING_MOUNTED_MOUNTING_DISMOUNT_AFTER_STOP,
+    RULING_MOUNTED_MOUNTING_FROM_ABOVE, RULING_MOUNTED_MOUNTING_REACH,
     RULING_MOUNTED_MOUNTING_REMAINING_MOVE, RULING_MOUNTED_MOUNTING_WHOSE, RULING_MOUNTED_TYING_BESIDE,
 )
 from oracle.lotow.movement import (
@@ -138,7 +139,8 @@ def mount_up(ctx: Context, table: LotowTable, action: MountUp) -> LotowTable:
     lotow.mounted.mounting.after-a-one: his movement ends, or he walks on and may jump again);
     2-5 in the saddle, no more movement; 6 in the saddle with the remaining movement as a
     mounted model (ruling lotow.mounted.mounting.remaining-move: the unused share of the move,
-    or the mount's Move less the inches covered on foot)."""
+    or the mount's Move less the inches covered on foot).  From above the mount, ruling
+    lotow.mounted.mounting.from-above (:func:`from_above`)."""
     fighter = table.fighter(action.fighter)
     mount = table.mount(action.mount)
     alive(fighter)
@@ -146,6 +148,7 @@ def mount_up(ctx: Context, table: LotowTable, action: MountUp) -> LotowTable:
     require(fighter.posture == "standing", MOUNTED_MOUNTING_JUMP, f"{fighter.id} is lying down and cannot jump")
     require(mount.alive and not mount.removed, MOUNTED_MOUNTING_JUMP, f"{mount.id} is not on the table alive")
     require(mount.rider is None, MOUNTED_MOUNTING_JUMP, f"{mount.id} already has a rider")
+    from_above(ctx, fighter, mount)
     within_reach(ctx, fighter, mount)
     if fighter.side != mount.side and not mount.tied and ctx.ruling(RULING_MOUNTED_MOUNTING_WHOSE) == "its-side":
         require(False, MOUNTED_MOUNTING_JUMP, f"{mount.id} is of the other side and not tied: {fighter.id} does not get "
@@ -181,6 +184,24 @@ def mount_up(ctx: Context, table: LotowTable, action: MountUp) -> LotowTable:
                  roll=roll)
     fighter = fighter.evolve(position=mount.position)
     return table.with_mount(mount).with_fighter(fighter)
+
+
+def from_above(ctx: Context, fighter: Fighter, mount: Mount) -> None:
+    """A fighter standing above his mount (on a balcony, a roof): ruling lotow.mounted.mounting.from-above.
+    "saddle-up-only" refuses him the ordinary mounting jump, for the leap "прямо с балкона" is Saddle Up!
+    (lotow.mounted.saddle-up.conditions, from no higher than 3", a 1 a fall); "either" lets him make it where
+    his base touches the mount's in plan.  Asked only of a fighter higher than the mount."""
+    above = fighter.position.z - mount.position.z
+    if above <= EPSILON:
+        return
+    if ctx.ruling(RULING_MOUNTED_MOUNTING_FROM_ABOVE) == "saddle-up-only":
+        highest = ctx.value(MOUNTED_SADDLE_UP_CONDITIONS, "height")
+        require(False, MOUNTED_SADDLE_UP_CONDITIONS,
+                f"{fighter.id} stands {above:g}\" above {mount.id}: from raised ground he gets into the saddle by "
+                f"Saddle Up!, from no higher than {highest:g}\", not by the ordinary mounting jump "
+                f"(ruling lotow.mounted.mounting.from-above)")
+    ctx.emit(MOUNTED_MOUNTING_JUMP, f"{fighter.id} jumps into {mount.id}'s saddle from {above:g}\" above it by the "
+                                    f"ordinary mounting jump (ruling lotow.mounted.mounting.from-above=either)")
 
 
 def within_reach(ctx: Context, fighter: Fighter, mount: Mount) -> None:
