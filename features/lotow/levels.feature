@@ -126,6 +126,15 @@ Feature: Fighting on different levels (СРАЖЕНИЕ НА РАЗНЫХ УРО
       When the kid charges the gunman in the open
       Then the kid is engaged with the gunman
 
+    @clause:lotow.prone.crawl
+    Scenario: Lying at the foot of the balcony he does not climb it, though nobody's zone touches the edge
+      # No charge is made, so lotow.prone.cannot-charge is not the rule that stops him: "Передвижение
+      # всех лежащих фигурок (которые вставать не хотят) ограничено 2"", a crawl, and a climb is none.
+      Given an enemy gunman on the balcony 1.5" back from the edge
+      And the kid lies prone
+      When the kid climbs onto the balcony
+      Then the climb is refused by rule lotow.prone.crawl
+
     @clause:lotow.levels.seen-at-start
     Scenario: He cannot charge an enemy whose zone does not touch the edge
       Given an enemy gunman on the balcony 0.5" back from the edge and 3" to the north

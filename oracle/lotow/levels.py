@@ -26,11 +26,11 @@ from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
     LEVELS_AUTO_CHARGE, LEVELS_FIGHT_VALUE_1, LEVELS_MAY_FALL, LEVELS_NO_ENEMY, LEVELS_PLACEMENT,
-    LEVELS_SEEN_AT_START, MOUNTED_OBSTACLES_NO_CLIMBING, PRONE_CANNOT_CHARGE, RULING_LEVELS_BARRED_CLIMBER,
+    LEVELS_SEEN_AT_START, MOUNTED_OBSTACLES_NO_CLIMBING, RULING_LEVELS_BARRED_CLIMBER,
     RULING_LEVELS_NEAREST, RULING_LEVELS_PLACEMENT_SPOT, RULING_LEVELS_ZONE_TOUCHES_EDGE,
 )
 from oracle.lotow.obstacles import enemies
-from oracle.lotow.movement import alive, on_foot_in_movement_phase
+from oracle.lotow.movement import alive, on_foot_in_movement_phase, on_his_feet
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, Platform, require
 from oracle.lotow.zones import disc, gap, has_zone, zone_reach
@@ -92,7 +92,8 @@ class ClimbOnto(Action):
 def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable:
     """lotow.levels.auto-charge, .placement, .no-enemy, .seen-at-start, .fight-value-1, .may-fall.
 
-    Only a fighter on foot climbs: mounted models cannot climb (lotow.mounted.obstacles.no-climbing).  One who
+    Only a fighter on foot climbs: mounted models cannot climb (lotow.mounted.obstacles.no-climbing); nor does
+    one lying down, whose movement is the crawl (lotow.prone.crawl), charge or no charge.  One who
     may charge nobody this turn, climbing where an enemy's zone touches the edge: ruling
     lotow.levels.barred-climber (:func:`barred_climb`)."""
     climber = table.fighter(action.fighter)
@@ -101,7 +102,7 @@ def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable
     mount = table.mount_of(climber.id)
     if mount is not None:
         require(False, MOUNTED_OBSTACLES_NO_CLIMBING, f"{climber.id} is on {mount.id}: a mounted model cannot climb")
-    require(climber.posture == "standing", PRONE_CANNOT_CHARGE, f"{climber.id} lies on the ground")
+    on_his_feet(climber, f"climbs onto {platform.id}")
     if climber.stopped_by:
         require(False, climber.stopped_by, f"{climber.id} may move no further this turn")
     on_foot_in_movement_phase(ctx, table, LEVELS_AUTO_CHARGE, f"{climber.id} climbs, a move,")
