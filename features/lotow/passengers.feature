@@ -31,6 +31,30 @@ Feature: Passengers (ПАССАЖИРЫ)
     Then the passenger is on foot
     And the passenger can move no further this turn
 
+  @clause:lotow.mounted.passengers.dismount-later @clause:lotow.mounted.jump.2-6
+  Scenario: The horse has moved once it has jumped a fence: a passenger who jumps off then loses his move
+    # "до того, как фигурка наездника двигалась": the jump over the fence moved the rider's model, though
+    # the crossing is not measured against its Move.
+    Given a wall 2" high and 0.5" wide
+    When the horse tries to cross the wall and the die shows 4
+    And the passenger jumps off
+    Then the passenger is on foot
+    And the passenger can move no further this turn
+
+  @clause:lotow.mounted.passengers.dismount-later @clause:lotow.mounted.obstacles.small
+  Scenario: So has a horse that crossed a low rail without a jump
+    Given a rail 1" high and 0.5" wide
+    When the horse tries to cross the rail
+    And the passenger jumps off
+    Then the passenger can move no further this turn
+
+  @clause:lotow.mounted.passengers.rider-dismounts @clause:lotow.mounted.passengers.dismount-later @ruling:lotow.mounted.passengers.auto-dismount=loses-move
+  Scenario: Read so that getting off with the rider costs the passenger his move, it does after a jump too
+    Given a wall 2" high and 0.5" wide
+    When the horse tries to cross the wall and the die shows 4
+    And the rider dismounts
+    Then the passenger can move no further this turn
+
   @clause:lotow.mounted.passengers.rider-dismounts
   Scenario: When the rider dismounts the passenger gets off too
     When the rider dismounts

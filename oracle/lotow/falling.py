@@ -27,7 +27,7 @@ from oracle.lotow.ids import (
     MOUNTED_PASSENGERS_DISMOUNT_LATER, PRONE_LAID_DOWN, RULING_FALLING_HEIGHT_BOUNDARY, RULING_FALLING_LANDS_PRONE,
     RULING_FALLING_MOUNTED, RULING_FALLING_PASSENGER_MOVE,
 )
-from oracle.lotow.movement import may_move, on_foot_in_movement_phase, on_his_feet
+from oracle.lotow.movement import may_move, on_foot_in_movement_phase, on_his_feet, rider_has_moved
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fall, Fighter, LotowTable, require
 from oracle.lotow.thrown_riders import passenger_left_behind, unseat
@@ -159,7 +159,7 @@ def passenger_move_left(ctx: Context, table: LotowTable, passenger: str, rider: 
     mount: "in-proportion", he walks the share of the move the mounted model has not used; "loses-move", he
     has lost the rest of it, as one who gets off then (lotow.mounted.passengers.dismount-later).  Before the
     rider has moved both move freely (lotow.mounted.passengers.dismount-first), and the ruling is not asked."""
-    if rider.move_used <= 0 and rider.stopped_by is None:
+    if not rider_has_moved(rider, table.mount_of(rider.id)):
         return table
     fighter = table.fighter(passenger)
     if ctx.ruling(RULING_FALLING_PASSENGER_MOVE) == "loses-move":

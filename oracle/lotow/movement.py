@@ -12,7 +12,7 @@ from oracle.lotow.ids import (
     MOUNTED_PASSENGERS_RIDER_KILLED, MOUNTED_RIDERLESS, PRONE_CRAWL, RULING_FOOT_PHASE, RULING_MOUNTED_PHASE,
     RULING_MOUNTED_THROWN_RIDER_LOOKING,
 )
-from oracle.lotow.state import Fighter, LotowTable, require
+from oracle.lotow.state import Fighter, LotowTable, Mount, require
 
 
 def current_move(table: LotowTable, fighter: Fighter) -> float:
@@ -83,6 +83,14 @@ def on_foot_in_movement_phase(ctx: Context, table: LotowTable, clause: str, what
     if table.phase != "movement" and ctx.ruling(RULING_FOOT_PHASE) == "movement-phase":
         require(False, clause, f"{what} in the movement phase (ruling lotow.foot.phase), and the turn has "
                                f"reached the {table.phase} phase")
+
+
+def rider_has_moved(rider: Fighter, mount: Mount) -> bool:
+    """Whether the rider's mounted model has moved this turn, for a passenger who gets off "до того, как фигурка
+    наездника двигалась" (lotow.mounted.passengers.dismount-first) or after (.dismount-later): some of its move
+    used, a stop laid on it this turn, or an obstacle crossed (lotow.mounted.obstacles.small, .doors,
+    lotow.mounted.jump.2-6), which moved it though the crossing is not measured against its Move."""
+    return rider.move_used > 0 or rider.stopped_by is not None or bool(mount.crossed)
 
 
 def may_move(fighter: Fighter) -> None:

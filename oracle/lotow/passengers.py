@@ -19,7 +19,7 @@ from oracle.lotow.ids import (
     RULING_MOUNTED_PASSENGERS_AUTO_DISMOUNT, RULING_MOUNTED_PASSENGERS_IN_THE_WAY,
     RULING_MOUNTED_PASSENGERS_IN_THE_WAY_ORDER, RULING_MOUNTED_PASSENGERS_IN_THE_WAY_WITHOUT_PASSENGER,
 )
-from oracle.lotow.movement import alive, may_act, on_the_table
+from oracle.lotow.movement import alive, may_act, on_the_table, rider_has_moved
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.spotting import is_hidden, shot_gives_away
 from oracle.lotow.state import Hit, LotowTable, require
@@ -47,8 +47,9 @@ def passenger_off_with_rider(ctx: Context, table: LotowTable, passenger: str, ri
     him the rest of his move once the rider has moved (as lotow.mounted.passengers.dismount-later costs a
     passenger who gets off of his own accord) is ruling lotow.mounted.passengers.auto-dismount."""
     share_used = table.fighter(rider).move_used
-    if share_used <= 0 or ctx.ruling(RULING_MOUNTED_PASSENGERS_AUTO_DISMOUNT) == "loses-move":
-        return passenger_gets_off(ctx, table, passenger, rider_has_moved=share_used > 0)
+    moved = rider_has_moved(table.fighter(rider), table.mount_of(rider))
+    if not moved or ctx.ruling(RULING_MOUNTED_PASSENGERS_AUTO_DISMOUNT) == "loses-move":
+        return passenger_gets_off(ctx, table, passenger, rider_has_moved=moved)
     table = unseat(table, passenger)
     fighter = table.fighter(passenger)
     fighter = fighter.evolve(move_used=max(fighter.move_used, share_used))
@@ -73,9 +74,8 @@ def passenger_dismount(ctx: Context, table: LotowTable, action: PassengerDismoun
     require(mount is not None and mount.passenger == action.fighter, MOUNTED_PASSENGERS_TWO_RIDERS,
             f"{action.fighter} is not riding as a passenger")
     in_phase(table.phase, "movement", MOUNTED_PASSENGERS_DISMOUNT_LATER, "a passenger gets off")
-    rider = table.fighter(mount.rider)
     return passenger_gets_off(ctx, table, action.fighter,
-                              rider_has_moved=rider.move_used > 0 or rider.stopped_by is not None)
+                              rider_has_moved=rider_has_moved(table.fighter(mount.rider), mount))
 
 
 @RULESET.action("shoot")
