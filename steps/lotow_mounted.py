@@ -350,6 +350,15 @@ def divides_strikes(world, strength, table):
                            strikes=tuple(Strikes(target=row["target"], count=row["strikes"]) for row in rows))
 
 
+@action_step("the {who} divides his strikes at Strength {strength:d}")
+def named_divides_strikes(world, who, strength, table):
+    """A fighter on the table puts his strikes on the rider, mount and passenger as the table says (columns:
+    target, strikes)."""
+    rows = table_rows(table, {"target": str, "strikes": whole_number}, world.where, required=("target", "strikes"))
+    return AllocateStrikes(attacker=who, strength=strength,
+                           strikes=tuple(Strikes(target=row["target"], count=row["strikes"]) for row in rows))
+
+
 @action_step("the {who} is killed")
 def is_killed(world, who):
     """The rider of a mounted model dies."""

@@ -189,6 +189,46 @@ Feature: Passengers (ПАССАЖИРЫ)
       And the horse has taken a Strength 4 hit
       And the passenger has taken a Strength 4 hit
 
+  Rule: Who divides strikes between rider, mount and passenger
+
+    Background:
+      Given the table "lotow/mounted-fight"
+
+    @clause:lotow.mounted.passengers.close-combat
+    Scenario: The outlaw puts all his strikes on the defenceless passenger
+      When the outlaw divides his strikes at Strength 3
+        | target    | strikes |
+        | passenger | 2       |
+      Then the passenger has taken 2 hits
+
+    @clause:lotow.mounted.passengers.no-shooting-or-fighting
+    Scenario: The sidekick, a passenger, strikes nobody, not even the defenceless passenger
+      # "Пассажиры ... не могут сражаться в рукопашной схватке".
+      When the sidekick divides his strikes at Strength 3
+        | target    | strikes |
+        | passenger | 2       |
+      Then the strike is refused by rule lotow.mounted.passengers.no-shooting-or-fighting
+
+    @clause:lotow.mounted.thrown-rider.2-5
+    Scenario: Thrown on a 3, the outlaw puts no strikes on the passenger this turn
+      # "он не может наносить удары, если игрок выиграл раунд": even if his side wins the fight.
+      # The sidekick comes off with him (ruling lotow.mounted.passengers.rider-thrown) and rolls the 4.
+      When the outlaw rolls on the thrown-rider table and the dice show 3 and 4
+      And the outlaw divides his strikes at Strength 3
+        | target    | strikes |
+        | passenger | 2       |
+      Then the strike is refused by rule lotow.mounted.thrown-rider.2-5
+
+    @clause:lotow.mounted.passengers.close-combat
+    Scenario: The strikes divided are the enemy's: the rider does not strike his own passenger
+      # "Противник может распределять свои атаки между наездником, верховым животным и пассажиром".
+      When the rider divides his strikes at Strength 3
+        | target    | strikes |
+        | passenger | 1       |
+      Then the strike is refused by rule lotow.mounted.passengers.close-combat
+
+  Rule: A killed rider
+
     @clause:lotow.mounted.passengers.rider-killed
     Scenario: When the rider is killed the passenger falls and rolls on the Thrown Riders table
       When the rider is killed and the die shows 1

@@ -22,7 +22,7 @@ from oracle.lotow.ids import (
 from oracle.lotow.movement import alive, may_act, on_the_table, rider_has_moved
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.spotting import is_hidden, shot_gives_away
-from oracle.lotow.state import Hit, LotowTable, require
+from oracle.lotow.state import Fighter, Hit, LotowTable, require
 from oracle.lotow.thrown_riders import throw_rider, unseat
 
 IN_THE_WAY = die(6, label="In the Way roll")
@@ -208,8 +208,21 @@ class AllocateStrikes(Action):
 
 @RULESET.handler(AllocateStrikes)
 def allocate_strikes(ctx: Context, table: LotowTable, action: AllocateStrikes) -> LotowTable:
-    """lotow.mounted.passengers.close-combat: strikes go where the enemy wishes, all on the passenger if he likes."""
+    """lotow.mounted.passengers.close-combat: strikes go where the enemy wishes, all on the passenger if he likes.
+
+    The attacker is a fighter's id; a name not on the table stands for an enemy the table does not show.  An
+    attacker on the table strikes as :func:`strike` lets him (a passenger, a rider thrown on a 2-5 this turn and
+    a killed fighter strike nobody), and only as an enemy ("Противник") of the rider whose mounted model he
+    strikes."""
     group = set(_group_of(table, action.strikes[0].target))
+    if action.attacker in {f.id for f in table.fighters}:
+        attacker = table.fighter(action.attacker)
+        may_strike(ctx, table, attacker)
+        mount = next(m for m in table.mounts if m.id in group)
+        if mount.rider is not None:
+            require(table.fighter(mount.rider).side != attacker.side, MOUNTED_PASSENGERS_CLOSE_COMBAT,
+                    f"{attacker.id} is no enemy of {mount.rider}: the strikes divided between rider, mount and "
+                    f"passenger are the enemy's (\"Противник может распределять свои атаки\")")
     for s in action.strikes:
         on_the_table(table, s.target, "strikes")
         require(s.target in group, MOUNTED_PASSENGERS_CLOSE_COMBAT,
@@ -232,7 +245,14 @@ def strike(ctx: Context, table: LotowTable, action: Strike) -> LotowTable:
     """Passengers never strike (lotow.mounted.passengers.no-shooting-or-fighting); a rider thrown
     on 2-5 strikes no blows this turn (lotow.mounted.thrown-rider.2-5); one thrown on a 1
     fights lying down (lotow.mounted.thrown-rider.1)."""
-    fighter = table.fighter(action.fighter)
+    may_strike(ctx, table, table.fighter(action.fighter))
+    return table
+
+
+def may_strike(ctx: Context, table: LotowTable, fighter: Fighter) -> None:
+    """Whether a fighter strikes blows: not killed, not a passenger (lotow.mounted.passengers.no-shooting-or-fighting),
+    not thrown on a 2-5 this turn (lotow.mounted.thrown-rider.2-5); one thrown on a 1 fights lying down
+    (lotow.mounted.thrown-rider.1)."""
     alive(fighter)
     require(table.seat_of(fighter.id) != "passenger", MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING,
             f"{fighter.id} is a passenger and cannot fight in close combat")
@@ -241,7 +261,6 @@ def strike(ctx: Context, table: LotowTable, action: Strike) -> LotowTable:
                                              f"his side wins")
     if fighter.thrown and fighter.posture == "prone":
         ctx.emit(MOUNTED_THROWN_RIDER_1, f"{fighter.id} fights lying down")
-    return table
 
 
 @RULESET.action("kill-rider")
