@@ -119,6 +119,9 @@ class Obstacle(Frozen):
             raise ValueError("a door must say whether it is 'ordinary' or 'swing'")
         if self.kind != "door" and self.door is not None:
             raise ValueError(f"only a door has a door type, not a {self.kind}")
+        if self.kind == "gap" and self.height > 0:
+            raise ValueError("a gap is measured by its width alone (\"канавы шириной\", \"расщелина шире\"): give it "
+                             "no height, or make it a barrier")
         return self
 
 

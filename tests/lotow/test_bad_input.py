@@ -96,6 +96,16 @@ def test_an_unknown_view_word_is_refused_with_its_field():
     assert "t.yaml: views.0.view" in str(err.value)
 
 
+def test_a_gap_given_a_height_is_refused_with_its_field():
+    """"канавы шириной до 4"", "расщелина шире 2"": a gap or ditch is measured by its width alone. A ditch 1" across
+    given a height of 3" was read as a barrier 3" high, beyond a horse's jump, and one 1.8" across and 1.5" high
+    as a hard jump at -1: the height a gap does not have decided both."""
+    with pytest.raises(SetupError) as err:
+        validate_setup(LotowTable, {"obstacles": [{"id": "ditch", "kind": "gap", "height": 3, "width": 1}]}, "t.yaml")
+    assert "t.yaml: obstacles.0" in str(err.value) and "a gap is measured by its width alone" in str(err.value)
+    validate_setup(LotowTable, {"obstacles": [{"id": "ditch", "kind": "gap", "width": 1}]}, "t.yaml")
+
+
 def test_a_setup_file_with_a_misspelt_key_names_the_file_and_the_field(tmp_path: Path):
     (tmp_path / "lotow").mkdir()
     (tmp_path / "lotow" / "bad.yaml").write_text(
