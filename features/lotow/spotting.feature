@@ -140,6 +140,25 @@ Feature: Spotting rolls (БРОСКИ РАСПОЗНАНИЯ) and hidden shooter
       And the deputy makes a spotting roll for the rifleman and the die shows 6
       Then the rifleman is seen by the deputy
 
+    @clause:lotow.spotting.roll.1-3 @clause:lotow.prone.standing-up
+    Scenario: Once the rifleman stands up, the deputy's failed roll no longer hides him
+      # The roll is for "лежащая за укрытием фигурка"; a 1-3 means "боец вовремя вжался в землю". Standing, he
+      # is no longer the model the roll was made for.
+      When the deputy makes a spotting roll for the rifleman and the die shows 2
+      And the rifleman stands up
+      Then the rifleman is not unseen by the deputy
+      When the deputy charges the rifleman in the open
+      Then the deputy is engaged with the rifleman
+
+    @clause:lotow.spotting.per-fighter @clause:lotow.prone.going-prone
+    Scenario: Having stood up and gone down again, he is a new model to spot
+      # Standing costs half his Move and dropping the other half: lying again, he needs a new roll.
+      When the deputy makes a spotting roll for the rifleman and the die shows 2
+      And the rifleman stands up
+      And the rifleman drops prone
+      And the deputy makes a spotting roll for the rifleman and the die shows 5
+      Then the rifleman is seen by the deputy
+
     @clause:lotow.spotting.per-fighter @ruling:lotow.spotting.how-long=each-look
     Scenario: Under the reading that each look needs a roll, a second look rolls again
       When the deputy looks for the rifleman and the die shows 1

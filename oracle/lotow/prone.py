@@ -23,7 +23,8 @@ from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
     PRONE_CRAWL, PRONE_GOING_PRONE, PRONE_LAID_DOWN, PRONE_SEES_AS_STANDING, PRONE_STANDING_UP,
-    PRONE_UNSEEN_BEHIND_COVER, RULING_PRONE_CRAWL_OR_STAND, RULING_PRONE_HALF_MOVE_BASIS, RULING_PRONE_PHASE,
+    PRONE_UNSEEN_BEHIND_COVER, PRONE_VISIBLE_BODY, RULING_PRONE_CRAWL_OR_STAND, RULING_PRONE_HALF_MOVE_BASIS,
+    RULING_PRONE_PHASE, SPOTTING_ROLL_1_3, SPOTTING_ROLL_4_6,
 )
 from oracle.lotow.movement import may_act, may_look, spend
 from oracle.lotow.ruleset import RULESET
@@ -98,7 +99,8 @@ class StandUp(Action):
 
 @RULESET.handler(StandUp)
 def stand_up(ctx: Context, table: LotowTable, action: StandUp) -> LotowTable:
-    """lotow.prone.standing-up: in the Movement phase, for half the move; the rest of the movement may then be used."""
+    """lotow.prone.standing-up: in the Movement phase, for half the move; the rest of the movement may then be used.
+    Standing, he is no longer the lying model a spotting roll was made for (:func:`up_from_cover`)."""
     clause = PRONE_STANDING_UP
     fighter = table.fighter(action.fighter)
     require(fighter.posture == "prone", clause, f"{fighter.id} is not lying down")
@@ -112,7 +114,26 @@ def stand_up(ctx: Context, table: LotowTable, action: StandUp) -> LotowTable:
     fighter = fighter.evolve(move_used=min(1.0, fighter.move_used + cost), posture="standing")
     left = (1.0 - fighter.move_used) * fighter.move
     ctx.emit(clause, f"{fighter.id} stands up for half his move and has {left:g}\" left to use", left=left)
-    return table.with_fighter(fighter)
+    return up_from_cover(ctx, table.with_fighter(fighter), fighter.id)
+
+
+LYING_SIGHTINGS = (SPOTTING_ROLL_1_3, SPOTTING_ROLL_4_6, PRONE_UNSEEN_BEHIND_COVER, PRONE_VISIBLE_BODY)
+"""The rules that settle whether an enemy sees a model while it lies on the ground: a spotting roll
+(lotow.spotting.roll.1-3, .4-6), or a look at the lying body (lotow.prone.unseen-behind-cover, .visible-body)."""
+
+
+def up_from_cover(ctx: Context, table: LotowTable, fighter_id: str) -> LotowTable:
+    """A fighter who stands up is no longer "лежащая за укрытием фигурка": what a spotting roll or a look at him
+    lying settled (:data:`LYING_SIGHTINGS`) no longer holds, and lying down again he is spotted afresh.  What a
+    shot from hiding gave away (lotow.spotting.shooting-reveals) stays given away."""
+    kept = []
+    for s in table.sightings:
+        if s.target == fighter_id and s.clause in LYING_SIGHTINGS:
+            ctx.emit(s.clause, f"{fighter_id} is on his feet: what settled whether {s.viewer} saw him lying "
+                               f"({'seen' if s.seen else 'not seen'}) no longer holds")
+        else:
+            kept.append(s)
+    return table.evolve(sightings=tuple(kept)) if len(kept) != len(table.sightings) else table
 
 
 @RULESET.action("crawl")
