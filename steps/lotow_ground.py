@@ -118,7 +118,8 @@ def zone_reach(context, reach):
 
 @given("a {obstacle} {width:Distance} wide with the {who} standing against it")
 def obstacle_against(context, obstacle, width, who):
-    """An obstacle running north-south (1" high) with the fighter's base against its east side."""
+    """An obstacle running north-south (2" high: crossing it is a jump) with the fighter's base against its east
+    side."""
     change(context, lambda t: setups.obstacle_with_defender(t, obstacle, _in(width), who))
 
 

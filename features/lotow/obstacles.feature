@@ -6,7 +6,9 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
   fence can let several enemies charge one fighter.
 
   Obstacles run north-south; the cowboy stands on the east side, the enemies come from
-  the west.  Bases are 0.5" in radius; a control zone reaches 1" from the base.
+  the west.  Bases are 0.5" in radius; a control zone reaches 1" from the base.  An
+  obstacle set up with the cowboy behind it is 2" high, too high for a fighter on foot to
+  ignore, so that crossing it is a jump.
 
   Rule: No jumping the obstacle into the zone of a fighter standing against it
 
@@ -54,6 +56,30 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
       And an enemy deputy 1" beyond the fence and 1.5" to the north
       When the deputy jumps the fence
       Then the jump is refused by rule lotow.obstacles.no-jump-into-zone
+
+  Rule: Models on foot ignore obstacles up to 1½", as mounted models do
+
+    Background:
+      Given the table "lotow/fence-line"
+
+    @clause:lotow.mounted.obstacles.small-on-foot
+    Scenario: The ranger crosses the 1" fence with no Jump test
+      # "Верховые фигурки игнорируют препятствия высотой или шириной в пределах до 1½", точно так же, как и
+      # пешие фигурки": the fence is 1" high and 0.25" wide. He lands 4" north of the cowboy, out of his zone.
+      When the ranger jumps the fence
+      Then the ranger must not take a Jump test
+      And rule lotow.mounted.obstacles.small-on-foot is applied
+
+    @clause:lotow.mounted.obstacles.small-on-foot @clause:lotow.obstacles.no-jump-into-zone
+    Scenario: A fence low enough to ignore still may not be crossed into the cowboy's zone
+      # The sheriff, 2" north, would land with his base 1" from the cowboy's: at the rim of his zone.
+      When the sheriff jumps the fence
+      Then the jump is refused by rule lotow.obstacles.no-jump-into-zone
+
+    @clause:lotow.mounted.obstacles.small-on-foot @ruling:lotow.mounted.obstacles.small-threshold=half-inch
+    Scenario: Read as ½", the 1" fence is a jump, and the ranger must take a Jump test
+      When the ranger jumps the fence
+      Then the ranger must take a Jump test
 
   Rule: A fighter behind an obstacle may be charged across it
 
@@ -112,7 +138,7 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
     Scenario: Held across the fence, the cowboy may not jump the ditch behind him this turn
       # "ни одна из фигурок не может двигаться более в этот ход": a jump is a move too.
       Given a fence 0.25" wide with the cowboy standing against it
-      And a ditch 0.5" wide 3" behind the cowboy
+      And a ditch 2" wide 3" behind the cowboy
       And an enemy deputy 3" beyond the fence
       When the deputy charges the cowboy across the fence
       And the cowboy jumps the ditch
@@ -121,7 +147,7 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
     @clause:lotow.obstacles.engaged
     Scenario: The next turn the ban has lapsed and the cowboy may try to jump the ditch
       Given a fence 0.25" wide with the cowboy standing against it
-      And a ditch 0.5" wide 3" behind the cowboy
+      And a ditch 2" wide 3" behind the cowboy
       And an enemy deputy 3" beyond the fence
       When the deputy charges the cowboy across the fence
       And the next turn begins
@@ -131,7 +157,7 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
     @clause:lotow.obstacles.engaged @ruling:lotow.obstacles.engaged-next-turn=held-while-engaged
     Scenario: Under the reading "held while engaged" he may not jump the ditch in the next turn either
       Given a fence 0.25" wide with the cowboy standing against it
-      And a ditch 0.5" wide 3" behind the cowboy
+      And a ditch 2" wide 3" behind the cowboy
       And an enemy deputy 3" beyond the fence
       When the deputy charges the cowboy across the fence
       And the next turn begins

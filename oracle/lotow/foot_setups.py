@@ -49,8 +49,9 @@ def view(t: LotowTable, viewer: str, target: str, how: str) -> LotowTable:
 
 
 def obstacle_with_defender(t: LotowTable, name: str, width: float, defender: str, gap: float = 0.0,
-                           height: float = 1.0) -> LotowTable:
-    """An obstacle along x = 0 and a fighter on its east side, his base ``gap`` from it."""
+                           height: float = 2.0) -> LotowTable:
+    """An obstacle along x = 0 and a fighter on its east side, his base ``gap`` from it; 2" high unless said, higher
+    than the 1½" models on foot ignore (lotow.mounted.obstacles.small-on-foot), so that crossing it is a jump."""
     line = (Point(x=0.0, y=-OBSTACLE_HALF_LENGTH), Point(x=0.0, y=OBSTACLE_HALF_LENGTH))
     t = add_obstacle(t, name, "barrier", height=height, width=width, line=line)
     if defender in {f.id for f in t.fighters}:

@@ -80,6 +80,7 @@ HOOK_SCENARIOS: Final = HookId("lotow.hook.scenarios")
 # mounted-terrain: Difficult terrain and obstacles for mounts
 MOUNTED_TERRAIN_DIFFICULT: Final = ClauseId("lotow.mounted.terrain.difficult")
 MOUNTED_OBSTACLES_SMALL: Final = ClauseId("lotow.mounted.obstacles.small")
+MOUNTED_OBSTACLES_SMALL_ON_FOOT: Final = ClauseId("lotow.mounted.obstacles.small-on-foot")
 MOUNTED_OBSTACLES_MULE: Final = ClauseId("lotow.mounted.obstacles.mule")
 MOUNTED_OBSTACLES_HORSE: Final = ClauseId("lotow.mounted.obstacles.horse")
 MOUNTED_OBSTACLES_NO_CLIMBING: Final = ClauseId("lotow.mounted.obstacles.no-climbing")

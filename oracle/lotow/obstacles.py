@@ -26,17 +26,17 @@ from shapely.ops import unary_union
 
 from oracle.core.errors import SetupError
 from oracle.core.geometry import Point, distance, line_parts
-from oracle.core.measure import EPSILON, SHAPE_TOLERANCE, more_than
+from oracle.core.measure import EPSILON, SHAPE_TOLERANCE, at_most, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
-    HOOK_JUMP_TEST, MOUNTED_GENERAL, MOUNTED_JUMP_TABLE, MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING,
-    MOUNTED_RIDER_CONTROLS, OBSTACLES_CHARGE_ACROSS, OBSTACLES_CHARGE_POSITION, OBSTACLES_ENGAGED,
-    OBSTACLES_FENCE_COMBAT, OBSTACLES_MUST_SEE, OBSTACLES_NO_JUMP_INTO_ZONE, OBSTACLES_THIN_FENCE,
-    OBSTACLES_WIDE_OBSTACLE, PRONE_CANNOT_CHARGE, PRONE_CLOSE_COMBAT, PRONE_VISIBLE_BODY,
-    RULING_OBSTACLES_AGAINST_THE_OBSTACLE, RULING_OBSTACLES_LANDING_WITHIN, RULING_OBSTACLES_PRONE_DEFENDER,
-    RULING_OBSTACLES_WIDTH_BOUNDARY, SPOTTING_ONLY_PASSERS_SEE, SPOTTING_REVEALED_MAY_BE_CHARGED, SPOTTING_ROLL_1_3,
-    SPOTTING_ROLL_4_6, SPOTTING_SHOOTING_REVEALS,
+    HOOK_JUMP_TEST, MOUNTED_GENERAL, MOUNTED_JUMP_TABLE, MOUNTED_OBSTACLES_SMALL, MOUNTED_OBSTACLES_SMALL_ON_FOOT,
+    MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING, MOUNTED_RIDER_CONTROLS, OBSTACLES_CHARGE_ACROSS,
+    OBSTACLES_CHARGE_POSITION, OBSTACLES_ENGAGED, OBSTACLES_FENCE_COMBAT, OBSTACLES_MUST_SEE,
+    OBSTACLES_NO_JUMP_INTO_ZONE, OBSTACLES_THIN_FENCE, OBSTACLES_WIDE_OBSTACLE, PRONE_CANNOT_CHARGE,
+    PRONE_CLOSE_COMBAT, PRONE_VISIBLE_BODY, RULING_OBSTACLES_AGAINST_THE_OBSTACLE, RULING_OBSTACLES_LANDING_WITHIN,
+    RULING_OBSTACLES_PRONE_DEFENDER, RULING_OBSTACLES_WIDTH_BOUNDARY, SPOTTING_ONLY_PASSERS_SEE,
+    SPOTTING_REVEALED_MAY_BE_CHARGED, SPOTTING_ROLL_1_3, SPOTTING_ROLL_4_6, SPOTTING_SHOOTING_REVEALS,
 )
 from oracle.lotow.movement import in_movement_phase, may_move, on_foot_in_movement_phase, on_his_feet, on_the_table
 from oracle.lotow.ruleset import RULESET
@@ -415,7 +415,9 @@ def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> Loto
     A jump is a move: a fighter whose movement has ended (his ``stopped_by`` clause, e.g.
     lotow.obstacles.engaged or lotow.falling.no-further-move) does not jump.  A fighter on a mount
     does not make this jump: a mounted model jumps on the mount jump table (lotow.mounted.jump.table).  Nor
-    does a fighter lying down: his movement is the crawl (lotow.prone.crawl)."""
+    does a fighter lying down: his movement is the crawl (lotow.prone.crawl).  An obstacle no higher or wider than
+    mounted models ignore, models on foot ignore too (lotow.mounted.obstacles.small-on-foot): no Jump test is due,
+    though the ban on landing in a zone holds for it as for one jumped."""
     clause = OBSTACLES_NO_JUMP_INTO_ZONE
     jumper = table.fighter(action.fighter)
     mount = table.mount_of(jumper.id)
@@ -433,6 +435,12 @@ def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> Loto
     if other is not None:
         raise SetupError(f"{jumper.id} cannot land on {other}'s base")
     no_landing_in_a_zone(ctx, table, jumper.id, jumper.side, disc(jumper, landing), obstacle, (jumper.id,))
+    limit = ctx.value(MOUNTED_OBSTACLES_SMALL, "ignored-up-to")  # ruling .small-threshold reads it as 1½" or ½"
+    if at_most(obstacle.height, limit) and at_most(obstacle.width, limit):
+        ctx.emit(MOUNTED_OBSTACLES_SMALL_ON_FOOT,
+                 f"{obstacle.id} ({obstacle.height:g}\" high, {obstacle.width:g}\" wide) is no higher or wider than "
+                 f"{limit:g}\": {jumper.id} ignores it, as models on foot do, and crosses with no Jump test")
+        return table
     ctx.emit(clause, f"{jumper.id} may try to jump {obstacle.id}; the jump itself is the ordinary rules' "
                      f"(outside the excerpt)")
     return table.with_fighter(jumper.evolve(tests_due=jumper.tests_due + (HOOK_JUMP_TEST,)))
