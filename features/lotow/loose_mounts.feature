@@ -58,6 +58,24 @@ Feature: Loose Mounts (УБЕЖАВШИЕ ЛОШАДИ), an optional rule
       When the rider is killed
       Then the horse is removed from the table
 
+    @clause:lotow.mounted.loose.rider-killed @clause:lotow.mounted.loose.optional
+    Scenario: By default the agreement to take the horse off is part of the optional rule: without it the horse stays
+      # Ruling lotow.mounted.loose.removal-without-rule, default: the sentence stands in the section whose rule
+      # "является необязательным"; without it the dead rider's horse stays riderless and never bolts.
+      Given a rider on a horse
+      And the players agreed that a killed rider's mount leaves with him
+      When the rider is killed
+      Then the horse is not removed from the table
+      And the horse is not loose
+      And rule lotow.mounted.loose.rider-killed is applied
+
+    @clause:lotow.mounted.loose.rider-killed @ruling:lotow.mounted.loose.removal-without-rule=any-game
+    Scenario: Read so that the agreement stands on its own, the horse leaves with its rider without the optional rule
+      Given a rider on a horse
+      And the players agreed that a killed rider's mount leaves with him
+      When the rider is killed
+      Then the horse is removed from the table
+
     @clause:lotow.mounted.loose.rider-killed @clause:lotow.mounted.loose.when
     Scenario: Otherwise a killed rider's horse becomes a loose mount
       Given a rider on a horse

@@ -46,6 +46,7 @@ MOUNTED_LOOSE_TIED: Final = ClauseId("lotow.mounted.loose.tied")
 MOUNTED_LOOSE_NO_CONTROL_ZONE: Final = ClauseId("lotow.mounted.loose.no-control-zone")
 MOUNTED_LOOSE_ENEMIES_IN_PATH: Final = ClauseId("lotow.mounted.loose.enemies-in-path")
 MOUNTED_LOOSE_TARGET: Final = ClauseId("lotow.mounted.loose.target")
+RULING_MOUNTED_LOOSE_REMOVAL_WITHOUT_RULE: Final = RulingId("lotow.mounted.loose.removal-without-rule")
 RULING_MOUNTED_LOOSE_OR_CONDITIONS: Final = RulingId("lotow.mounted.loose.or-conditions")
 
 # mounted-fighters: Mounted fighters

@@ -16,8 +16,9 @@ from oracle.lotow.ids import (
     MOUNTED_PASSENGERS_DISMOUNT_FIRST, MOUNTED_PASSENGERS_DISMOUNT_LATER, MOUNTED_PASSENGERS_IN_THE_WAY,
     MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING, MOUNTED_PASSENGERS_RIDER_DISMOUNTS, MOUNTED_PASSENGERS_RIDER_KILLED,
     MOUNTED_PASSENGERS_TEMPLATES, MOUNTED_PASSENGERS_TWO_RIDERS, MOUNTED_THROWN_RIDER_1,
-    RULING_MOUNTED_PASSENGERS_AUTO_DISMOUNT, RULING_MOUNTED_PASSENGERS_IN_THE_WAY,
-    RULING_MOUNTED_PASSENGERS_IN_THE_WAY_ORDER, RULING_MOUNTED_PASSENGERS_IN_THE_WAY_WITHOUT_PASSENGER,
+    RULING_MOUNTED_LOOSE_REMOVAL_WITHOUT_RULE, RULING_MOUNTED_PASSENGERS_AUTO_DISMOUNT,
+    RULING_MOUNTED_PASSENGERS_IN_THE_WAY, RULING_MOUNTED_PASSENGERS_IN_THE_WAY_ORDER,
+    RULING_MOUNTED_PASSENGERS_IN_THE_WAY_WITHOUT_PASSENGER,
 )
 from oracle.lotow.movement import alive, may_act, on_the_table, rider_has_moved
 from oracle.lotow.ruleset import RULESET
@@ -274,7 +275,9 @@ class KillRider(Action):
 def kill_rider(ctx: Context, table: LotowTable, action: KillRider) -> LotowTable:
     """lotow.mounted.passengers.rider-killed: the passenger falls off and rolls on the Thrown
     Riders table.  With Loose Mounts in use, the mount leaves with its rider if the players
-    agreed so (lotow.mounted.loose.rider-killed), else it is loose (lotow.mounted.loose.when)."""
+    agreed so (lotow.mounted.loose.rider-killed), else it is loose (lotow.mounted.loose.when).
+    Without it, whether their agreement still takes the mount off is ruling
+    lotow.mounted.loose.removal-without-rule."""
     mount = table.mount_of(action.fighter)
     require(mount is not None and mount.rider == action.fighter, MOUNTED_PASSENGERS_RIDER_KILLED,
             f"{action.fighter} is not riding a mount")
@@ -285,13 +288,20 @@ def kill_rider(ctx: Context, table: LotowTable, action: KillRider) -> LotowTable
     table = unseat(table, action.fighter)
     table = table.with_fighter(table.fighter(action.fighter).evolve(alive=False))
     mount = table.mount(mount.id)
-    if table.uses("loose-mounts"):
-        if table.remove_mount_with_rider:
-            mount = mount.evolve(removed=True)
-            ctx.emit(MOUNTED_LOOSE_RIDER_KILLED, f"{mount.id} is removed with its dead rider, as agreed")
-        else:
-            mount = mount.evolve(loose=True)
-            ctx.emit(MOUNTED_LOOSE_WHEN, f"{mount.id}'s rider is dead: it is a loose mount")
+    loose_rule = table.uses("loose-mounts")
+    if table.remove_mount_with_rider and not loose_rule \
+            and ctx.ruling(RULING_MOUNTED_LOOSE_REMOVAL_WITHOUT_RULE) == "with-the-rule":
+        ctx.emit(MOUNTED_LOOSE_RIDER_KILLED,
+                 f"the players agreed to take a killed rider's mount off with him, but do not use the optional Loose "
+                 f"Mounts rule, of which that agreement is part: {mount.id} stays, riderless "
+                 f"(ruling lotow.mounted.loose.removal-without-rule)")
+    elif table.remove_mount_with_rider:
+        mount = mount.evolve(removed=True)
+        ctx.emit(MOUNTED_LOOSE_RIDER_KILLED, f"{mount.id} is removed with its dead rider, as agreed"
+                 + ("" if loose_rule else " (ruling lotow.mounted.loose.removal-without-rule=any-game)"))
+    elif loose_rule:
+        mount = mount.evolve(loose=True)
+        ctx.emit(MOUNTED_LOOSE_WHEN, f"{mount.id}'s rider is dead: it is a loose mount")
     return table.with_mount(mount)
 
 
