@@ -198,6 +198,16 @@ Feature: Spotting rolls (БРОСКИ РАСПОЗНАНИЯ) and hidden shooter
       And the bandit makes a spotting roll for the rider
       Then the roll is refused by rule lotow.mounted.passengers.rider-killed
 
+    @clause:lotow.spotting.shooting-reveals @clause:lotow.mounted.general
+    Scenario: A rider's 6" is measured from his horse's base, the base his model stands on
+      # The bandit's base is 5.8" from the horse's base edge: within 6". From a base of the rider's own size at the
+      # horse's centre it would be 6.3".
+      Given a rider on a horse
+      And an enemy bandit 5.8" east of the horse
+      And the bandit cannot see the rider
+      When the rider shoots from hiding
+      Then the rider is seen by the bandit
+
     @clause:lotow.prone.visible-body @clause:lotow.mounted.passengers.rider-killed
     Scenario: Nobody looks for a killed rider either
       Given a rider on a horse

@@ -15,6 +15,14 @@ from oracle.lotow.ids import (
 from oracle.lotow.state import Fighter, LotowTable, Mount, require
 
 
+def body(table: LotowTable, fighter_id: str) -> Fighter:
+    """The fighter as his model stands on the table: a rider or a passenger on his mount's base, where his model
+    is measured from (lotow.mounted.general)."""
+    fighter = table.fighter(fighter_id)
+    mount = table.mount_of(fighter_id)
+    return fighter if mount is None else fighter.evolve(position=mount.position, base_radius=mount.base_radius)
+
+
 def current_move(table: LotowTable, fighter: Fighter) -> float:
     """The Move the fighter moves at now: his mount's if he rides, else his own."""
     mount = table.mount_of(fighter.id)

@@ -38,7 +38,7 @@ from oracle.lotow.ids import (
     RULING_OBSTACLES_PRONE_DEFENDER, RULING_OBSTACLES_WIDTH_BOUNDARY, SPOTTING_ONLY_PASSERS_SEE,
     SPOTTING_REVEALED_MAY_BE_CHARGED, SPOTTING_ROLL_1_3, SPOTTING_ROLL_4_6, SPOTTING_SHOOTING_REVEALS,
 )
-from oracle.lotow.movement import in_movement_phase, may_move, on_foot_in_movement_phase, on_his_feet, on_the_table
+from oracle.lotow.movement import body, in_movement_phase, may_move, on_foot_in_movement_phase, on_his_feet, on_the_table
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.spotting import sees
 from oracle.lotow.state import Fighter, LotowTable, Obstacle, require
@@ -187,13 +187,6 @@ class ChargeAcross(Action):
     target: str
     obstacle: str
     at: Point | None = None
-
-
-def body(table: LotowTable, fighter_id: str) -> Fighter:
-    """The fighter as his model stands on the table: a rider on his mount's base (lotow.mounted.general)."""
-    fighter = table.fighter(fighter_id)
-    mount = table.mount_of(fighter_id)
-    return fighter if mount is None else fighter.evolve(position=mount.position, base_radius=mount.base_radius)
 
 
 def _wide(ctx: Context, width: float) -> bool:

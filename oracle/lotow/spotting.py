@@ -26,7 +26,7 @@ from oracle.lotow.ids import (
     SPOTTING_ONLY_PASSERS_SEE, SPOTTING_PER_FIGHTER, SPOTTING_ROLL, SPOTTING_ROLL_1_3, SPOTTING_ROLL_4_6,
     SPOTTING_SHOOTING_REVEALS,
 )
-from oracle.lotow.movement import may_act, may_look, on_the_table
+from oracle.lotow.movement import body, may_act, may_look, on_the_table
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, Sighting, View, require
 
@@ -55,17 +55,19 @@ def with_sighting(table: LotowTable, sighting: Sighting) -> LotowTable:
 
 
 def reveal_gap(ctx: Context, a: Fighter, b: Fighter, at: Point | None = None) -> tuple[float, bool]:
-    """Distance between two fighters for the 6" of a revealing shot, and whether the limit is inclusive."""
+    """Distance between two fighters for the 6" of a revealing shot, and whether the limit is inclusive.  Each is
+    measured as his model stands (:func:`oracle.lotow.movement.body`): a rider from his mount's base."""
     where = at or b.position
     if ctx.ruling(RULING_SPOTTING_WITHIN_6) == "inclusive-base-to-base":
         return distance(a.position, where, radius_a=a.base_radius, radius_b=b.base_radius), True
     return distance(a.position, where, measure="centre"), False
 
 
-def near_a_shot(ctx: Context, viewer: Fighter, target: Fighter) -> bool:
-    """Whether the viewer stands within 6" of any position the target has shot from while hidden."""
+def near_a_shot(ctx: Context, table: LotowTable, viewer: Fighter, target: Fighter) -> bool:
+    """Whether the viewer stands within 6" of any position the target has shot from while hidden (each as his
+    model stands on the table, :func:`oracle.lotow.movement.body`)."""
     for spot in target.shot_from:
-        d, inclusive = reveal_gap(ctx, viewer, target, at=spot)
+        d, inclusive = reveal_gap(ctx, body(table, viewer.id), body(table, target.id), at=spot)
         if within(d, ctx.value(SPOTTING_SHOOTING_REVEALS, "range"), inclusive=inclusive):
             return True
     return False
@@ -80,7 +82,7 @@ def revealed_by_shooting(ctx: Context, table: LotowTable, viewer: Fighter, targe
         return True
     # the ruling is consulted only when the target has shot from hiding at all
     return bool(target.shot_from) and viewer.side != target.side \
-        and ctx.ruling(RULING_SPOTTING_WHO_IS_WITHIN) == "any-time" and near_a_shot(ctx, viewer, target)
+        and ctx.ruling(RULING_SPOTTING_WHO_IS_WITHIN) == "any-time" and near_a_shot(ctx, table, viewer, target)
 
 
 def reveal(table: LotowTable, viewer: str, target: str) -> LotowTable:
@@ -103,7 +105,7 @@ def reveal_to_newcomers(ctx: Context, table: LotowTable) -> LotowTable:
             if viewer.side == target.side or not viewer.alive:
                 continue
             s = sighting_of(table, viewer.id, target.id)
-            if (s is None or s.clause != SPOTTING_SHOOTING_REVEALS) and near_a_shot(ctx, viewer, target):
+            if (s is None or s.clause != SPOTTING_SHOOTING_REVEALS) and near_a_shot(ctx, table, viewer, target):
                 ctx.emit(SPOTTING_SHOOTING_REVEALS,
                          f"{viewer.id} is within 6\" of where {target.id} shot from: he no longer counts him as "
                          f"hidden, this turn and the turns that follow (ruling lotow.spotting.who-is-within=any-time)")
@@ -287,11 +289,11 @@ def shot_gives_away(ctx: Context, table: LotowTable, shooter: Fighter) -> LotowT
     clause = SPOTTING_SHOOTING_REVEALS
     table = table.evolve(phase=in_phase(table.phase, "shooting", clause, f"{shooter.id} would shoot"))
     ctx.emit(clause, f"{shooter.id} shoots from hiding (the shot itself is resolved outside the excerpt)")
-    table = table.with_fighter(shooter.evolve(shot_from=shooter.shot_from + (shooter.position,)))
+    table = table.with_fighter(shooter.evolve(shot_from=shooter.shot_from + (body(table, shooter.id).position,)))
     for enemy in table.fighters:
         if enemy.side == shooter.side or not enemy.alive:
             continue
-        d, inclusive = reveal_gap(ctx, enemy, shooter)
+        d, inclusive = reveal_gap(ctx, body(table, enemy.id), body(table, shooter.id))
         if within(d, ctx.value(SPOTTING_SHOOTING_REVEALS, "range"), inclusive=inclusive):
             ctx.emit(clause, f"{enemy.id}, {d:g}\" away, no longer counts {shooter.id} as hidden, "
                              f"this turn and the turns that follow", distance=d)
