@@ -57,6 +57,25 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
       When the deputy jumps the fence
       Then the jump is refused by rule lotow.obstacles.no-jump-into-zone
 
+  Rule: A rider behind the fence is measured from his mount's base, the base his model stands on
+
+    Background:
+      Given the table "lotow/riders-at-the-fence"
+
+    @clause:lotow.obstacles.no-jump-into-zone @clause:lotow.mounted.general
+    Scenario: The cowboy's horse stands against the fence: the deputy may not jump it into his zone
+      # Landing straight across, 2" north of the cowboy: 0.56" from the horse's base, within his zone; the horse's
+      # base touches the fence, so he stands against it ("Верховые бойцы сражаются также, как и пешие фигурки").
+      When the deputy jumps the fence
+      Then the jump is refused by rule lotow.obstacles.no-jump-into-zone
+
+    @clause:lotow.obstacles.charge-position @clause:lotow.mounted.general
+    Scenario: The marshal charges the drifter across the fence: his mule's base is 0.85" from the marshal's
+      # Touching the fence, the marshal's base edge is at x = -0.125; the mule's at x = 0.725: within the 1" zone.
+      When the marshal charges the drifter across the fence
+      Then the marshal is engaged with the drifter
+      And the drifter is engaged with the marshal
+
   Rule: Models on foot ignore obstacles up to 1½", as mounted models do
 
     Background:

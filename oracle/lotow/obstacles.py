@@ -283,7 +283,8 @@ def charge_across(ctx: Context, table: LotowTable, action: ChargeAcross) -> Loto
         moving = tuple(i for i in (mount.passenger,) if i is not None)
     else:
         rider, moving = None, ()
-    a_side, t_side = side_of(obstacle, attacker.position), side_of(obstacle, target.position)
+    stands = body(table, target.id)  # his model as it stands: a rider on his mount's base (lotow.mounted.general)
+    a_side, t_side = side_of(obstacle, attacker.position), side_of(obstacle, stands.position)
     if a_side == 0 or t_side == 0 or a_side == t_side:
         raise SetupError(f"{attacker.id} and {target.id} are not on opposite sides of {obstacle.id}")
     require(not _wide(ctx, obstacle.width), OBSTACLES_WIDE_OBSTACLE,
@@ -323,15 +324,15 @@ def charge_across(ctx: Context, table: LotowTable, action: ChargeAcross) -> Loto
         require(touches_obstacle(attacker, obstacle, at)
                 and at.shape().distance(footprint(obstacle)) >= attacker.base_radius - SHAPE_TOLERANCE,
                 OBSTACLES_CHARGE_POSITION, f"{attacker.id}'s base must touch {obstacle.id}, not stand off it or on it")
-        d = gap(disc(attacker, at), disc(target))
-        require(touches_zone(ctx, table, target, disc(attacker, at)), OBSTACLES_CHARGE_POSITION,
+        d = gap(disc(attacker, at), disc(stands))
+        require(touches_zone(ctx, table, stands, disc(attacker, at)), OBSTACLES_CHARGE_POSITION,
                 f"at that spot {attacker.id} is {d:g}\" from {target.id}'s base: outside his control zone "
                 f"({zone_reach(ctx, table):g}\")")
         other = overlaps_a_base(table, disc(attacker, at), ignore=(attacker.id, *moving))
         require(other is None, OBSTACLES_CHARGE_POSITION, f"{other}'s base is already there")
     else:
-        at = _charge_spot(ctx, table, attacker, target, obstacle, a_side, moving)
-    d = gap(disc(attacker, at), disc(target))
+        at = _charge_spot(ctx, table, attacker, stands, obstacle, a_side, moving)
+    d = gap(disc(attacker, at), disc(stands))
     ctx.emit(OBSTACLES_CHARGE_POSITION,
              f"{attacker.id} is placed touching {obstacle.id}, {d:.2f}\" from {target.id}'s base, within "
              f"(or touching) his control zone", gap=round(d, 6))
@@ -390,12 +391,13 @@ def no_landing_in_a_zone(ctx: Context, table: LotowTable, jumper: str, side: str
     for enemy in table.fighters:
         if enemy.side == side or not enemy.alive or enemy.id in jumpers:
             continue
-        if only_against and not touches_obstacle(enemy, obstacle):
+        stands = body(table, enemy.id)  # his model as it stands: a rider on his mount's base (lotow.mounted.general)
+        if only_against and not touches_obstacle(stands, obstacle):
             continue
         if not has_zone(ctx, enemy, why=f"{jumper} may land beside him"):
             continue
-        d = gap(landing, disc(enemy))
-        require(not touches_zone(ctx, table, enemy, landing, touching_counts=touching_counts), clause,
+        d = gap(landing, disc(stands))
+        require(not touches_zone(ctx, table, stands, landing, touching_counts=touching_counts), clause,
                 f"{jumper} would land {d:g}\" from {enemy.id}, within the control zone "
                 f"({zone_reach(ctx, table):g}\") of {enemy.id}, who stands against {obstacle.id}")
         ctx.emit(clause, f"landing {d:g}\" from {enemy.id} keeps {jumper} out of his control zone", gap=d)
