@@ -150,6 +150,17 @@ Feature: Fighting on different levels (СРАЖЕНИЕ НА РАЗНЫХ УРО
       Then the kid is engaged with nobody
       And rule lotow.prone.no-control-zone is applied
 
+  Rule: A rider on the level is measured from his horse's base
+
+    @clause:lotow.levels.auto-charge @clause:lotow.levels.placement @clause:lotow.mounted.general
+    Scenario: The outlaw's horse stands 0.8" back from the edge: his zone touches it, and the kid charges him
+      # His model is the horse's base ("Верховые бойцы сражаются также, как и пешие фигурки"), 0.8" from the edge,
+      # within the 1" zone; a base of the outlaw's own size at the horse's centre would be 1.3" back.
+      Given the table "lotow/rider-on-the-bluff"
+      When the kid climbs onto the bluff
+      Then the kid is engaged with the outlaw
+      And the kid is in base contact with the horse
+
   Rule: Having charged nobody on the way up, he charges nobody on a second climb (ruling lotow.levels.barred-climber)
 
     Background:

@@ -30,7 +30,7 @@ from oracle.lotow.ids import (
     RULING_LEVELS_PLACEMENT_SPOT, RULING_LEVELS_ZONE_TOUCHES_EDGE,
 )
 from oracle.lotow.obstacles import enemies
-from oracle.lotow.movement import alive, on_foot_in_movement_phase, on_his_feet
+from oracle.lotow.movement import alive, body, on_foot_in_movement_phase, on_his_feet
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, Platform, require
 from oracle.lotow.zones import disc, gap, has_zone, zone_reach
@@ -116,19 +116,20 @@ def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable
 
     candidates = []
     for enemy in table.fighters:
-        if enemy.side == climber.side or not enemy.alive or not on_top(platform, enemy):
+        stands = body(table, enemy.id)  # his model as it stands: a rider on his mount's base (lotow.mounted.general)
+        if enemy.side == climber.side or not enemy.alive or not on_top(platform, stands):
             continue
         if not has_zone(ctx, enemy, why=f"it cannot touch the edge {climber.id} climbs"):
             continue
-        if zone_touches_edge(ctx, table, enemy, edge):
-            d = gap(disc(enemy), measure_from)
+        if zone_touches_edge(ctx, table, stands, edge):
+            d = gap(disc(stands), measure_from)
             ctx.emit(LEVELS_SEEN_AT_START,
-                     f"{enemy.id}'s control zone touches the edge ({gap(disc(enemy), edge):g}\" from it): "
+                     f"{enemy.id}'s control zone touches the edge ({gap(disc(stands), edge):g}\" from it): "
                      f"{climber.id} counts as having seen him at the start of his move", distance=d)
             candidates.append((d, enemy))
         else:
             ctx.emit(LEVELS_SEEN_AT_START,
-                     f"{enemy.id} stands {gap(disc(enemy), edge):g}\" back from the edge, beyond his "
+                     f"{enemy.id} stands {gap(disc(stands), edge):g}\" back from the edge, beyond his "
                      f"{reach:g}\" zone: {climber.id} could not see him and cannot charge him")
 
     if action.target is not None:
@@ -170,9 +171,9 @@ def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable
     ctx.emit(LEVELS_AUTO_CHARGE,
              f"{climber.id} climbs onto {platform.id} and automatically charges the nearest enemy whose zone "
              f"touches the edge: {target.id} ({nearest:g}\" away)")
-    spot = placement(ctx, climber, target, edge, arrival)
+    spot = placement(ctx, climber, body(table, target.id), edge, arrival)
     at = Point(x=round(spot.x, 9), y=round(spot.y, 9), z=platform.height)
-    contact = gap(disc(climber, at), disc(target))
+    contact = gap(disc(climber, at), disc(body(table, target.id)))
     ctx.emit(LEVELS_PLACEMENT,
              f"{climber.id} is placed at the edge of {platform.id} touching {target.id}'s base", gap=round(contact, 6))
     fight = ctx.value(LEVELS_FIGHT_VALUE_1, "fight")
