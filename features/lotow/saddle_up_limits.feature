@@ -155,3 +155,19 @@ Feature: Saddle Up! limits (ПРЯМО В СЕДЛО)
       When the gunman mounts the horse and the die shows 6
       Then the gunman is in the saddle
       And the gunman may still move this turn
+
+  Rule: Saddle Up! is a leap down, onto a mount below the terrain
+
+    @clause:lotow.mounted.saddle-up.conditions
+    Scenario: Not onto a horse standing on the roof beside him
+      # "прыгает на лошадь прямо с балкона": the leap is from the terrain to a mount "которая стоит в пределах 1" от
+      # данного участка", below it; with the horse on the roof, a 1 would have him fall 3" off a roof he never left.
+      Given the table "lotow/horse-on-the-roof"
+      When the gunman leaps from the roof into the saddle of the horse
+      Then the leap is refused by rule lotow.mounted.saddle-up.conditions
+
+    @clause:lotow.mounted.mounting.jump @clause:lotow.mounted.mounting.6
+    Scenario: On the same level he gets on by the ordinary mounting jump
+      Given the table "lotow/horse-on-the-roof"
+      When the gunman mounts the horse and the die shows 6
+      Then the gunman is in the saddle

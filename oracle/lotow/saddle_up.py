@@ -36,8 +36,8 @@ class SaddleUp(Action):
 
 @RULESET.handler(SaddleUp)
 def saddle_up(ctx: Context, table: LotowTable, action: SaddleUp) -> LotowTable:
-    """lotow.mounted.saddle-up.conditions: from terrain no higher than 3" onto his own horse (a mule
-    too under ruling lotow.mounted.saddle-up.mule) within 1" of it, standing (a leap into the saddle is a jump, lotow.mounted.mounting.jump); then
+    """lotow.mounted.saddle-up.conditions: from terrain no higher than 3" down onto his own horse (a mule
+    too under ruling lotow.mounted.saddle-up.mule) within 1" of it and below it, standing (a leap into the saddle is a jump, lotow.mounted.mounting.jump); then
     a D6: 1 falls (.1), 2-5 in the saddle and stops (.2-5), 6 rides on at the mount's speed, less in
     proportion what he has moved (.6).  A tied mount is untied by a fighter on foot first, or as he
     lands in the saddle (ruling lotow.mounted.saddle-up.tied).  Whether the fall on a 1 is a fall
@@ -64,6 +64,11 @@ def saddle_up(ctx: Context, table: LotowTable, action: SaddleUp) -> LotowTable:
                 f"{mount.id} is a {mount.kind}: Saddle Up! is a leap into the saddle of his horse, \"своей лошади\" "
                 f"(ruling lotow.mounted.saddle-up.mule)")
     require(mount.alive and not mount.removed, clause, f"{mount.id} is not on the table alive")
+    # "прыгает на лошадь прямо с балкона": a leap down from the terrain onto a mount standing "в пределах 1" от
+    # данного участка", below it; on the same level he gets on by the ordinary mounting jump
+    require(mount.position.z < platform.height - EPSILON, clause,
+            f"{mount.id} stands on {platform.id} with {fighter.id}, not below it: Saddle Up! is a leap down into the "
+            f"saddle; on the same level he gets on by the ordinary mounting jump")
     require(mount.rider is None, clause, f"{mount.id} already has a rider")
     untie = mount.tied and ctx.ruling(RULING_MOUNTED_SADDLE_UP_TIED) == "untied-as-he-lands"
     if mount.tied and not untie:
