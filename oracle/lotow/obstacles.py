@@ -42,7 +42,7 @@ from oracle.lotow.movement import body, in_movement_phase, may_move, on_foot_in_
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.spotting import sees
 from oracle.lotow.state import Fighter, LotowTable, Obstacle, require
-from oracle.lotow.zones import disc, gap, has_zone, overlaps_a_base, touches_zone, zone_reach
+from oracle.lotow.zones import bases_on_the_table, disc, gap, has_zone, overlaps_a_base, touches_zone, zone_reach
 
 SPOT_ARC_SEGMENTS = 256
 """Segments per quarter circle of the round zones :func:`_charge_spot` cuts from the line of spots along an obstacle
@@ -227,7 +227,7 @@ def _charge_spot(ctx: Context, table: LotowTable, attacker: Fighter, target: Fig
     blocked_by = taken(s0)
     if blocked_by is None:
         return at(s0)
-    others = [f for f in table.fighters if f.id != attacker.id and f.id not in moving and f.alive]
+    others = bases_on_the_table(table, ignore=(attacker.id, *moving))
     zones = unary_union([f.position.shape().buffer(f.base_radius + attacker.base_radius, quad_segs=SPOT_ARC_SEGMENTS)
                          for f in others])
     left = line.difference(zones)
@@ -281,8 +281,10 @@ def charge_across(ctx: Context, table: LotowTable, action: ChargeAcross) -> Loto
     if mount is not None and mount.rider == attacker.id:
         rider, attacker = attacker, body(table, attacker.id)
         moving = tuple(i for i in (mount.passenger,) if i is not None)
+        carried = (*moving, mount.id)  # what moves with him: no base in his way
     else:
         rider, moving = None, ()
+        carried = ()
     stands = body(table, target.id)  # his model as it stands: a rider on his mount's base (lotow.mounted.general)
     a_side, t_side = side_of(obstacle, attacker.position), side_of(obstacle, stands.position)
     if a_side == 0 or t_side == 0 or a_side == t_side:
@@ -328,10 +330,10 @@ def charge_across(ctx: Context, table: LotowTable, action: ChargeAcross) -> Loto
         require(touches_zone(ctx, table, stands, disc(attacker, at)), OBSTACLES_CHARGE_POSITION,
                 f"at that spot {attacker.id} is {d:g}\" from {target.id}'s base: outside his control zone "
                 f"({zone_reach(ctx, table):g}\")")
-        other = overlaps_a_base(table, disc(attacker, at), ignore=(attacker.id, *moving))
+        other = overlaps_a_base(table, disc(attacker, at), ignore=(attacker.id, *carried))
         require(other is None, OBSTACLES_CHARGE_POSITION, f"{other}'s base is already there")
     else:
-        at = _charge_spot(ctx, table, attacker, stands, obstacle, a_side, moving)
+        at = _charge_spot(ctx, table, attacker, stands, obstacle, a_side, carried)
     d = gap(disc(attacker, at), disc(stands))
     ctx.emit(OBSTACLES_CHARGE_POSITION,
              f"{attacker.id} is placed touching {obstacle.id}, {d:.2f}\" from {target.id}'s base, within "

@@ -14,7 +14,7 @@ from oracle.core.geometry import Point, base
 from oracle.core.measure import EPSILON, SHAPE_TOLERANCE
 from oracle.core.resolve import Context
 from oracle.lotow.ids import PRONE_NO_CONTROL_ZONE, RULING_OBSTACLES_CONTROL_ZONE_REACH
-from oracle.lotow.state import Fighter, LotowTable
+from oracle.lotow.state import Fighter, LotowTable, Mount
 
 
 def disc(fighter: Fighter, at: Point | None = None) -> BaseGeometry:
@@ -51,11 +51,18 @@ def touches_zone(ctx: Context, table: LotowTable, fighter: Fighter, shape: BaseG
     return d <= reach + EPSILON if touching_counts else d < reach - EPSILON
 
 
+def bases_on_the_table(table: LotowTable, *, ignore: tuple[str, ...] = ()) -> tuple[Fighter | Mount, ...]:
+    """The models whose bases stand on the table, but those in ``ignore``: the living fighters, and the mounts alive
+    and not taken off (a mount's base holds its rider and passenger; a riderless one "можно напасть", it is
+    there)."""
+    return (*(f for f in table.fighters if f.id not in ignore and f.alive),
+            *(m for m in table.mounts if m.id not in ignore and m.alive and not m.removed))
+
+
 def overlaps_a_base(table: LotowTable, shape: BaseGeometry, *, ignore: tuple[str, ...] = ()) -> str | None:
-    """The id of a model whose base the shape would overlap, if any (touching is not overlapping)."""
-    for f in table.fighters:
-        if f.id in ignore or not f.alive:
-            continue
-        if disc(f).intersection(shape).area > SHAPE_TOLERANCE:
-            return f.id
+    """The id of a model whose base the shape would overlap, if any (touching is not overlapping): a fighter's or a
+    mount's."""
+    for model in bases_on_the_table(table, ignore=ignore):
+        if base(model.position, model.base_radius).intersection(shape).area > SHAPE_TOLERANCE:
+            return model.id
     return None

@@ -104,3 +104,35 @@ def test_a_jump_is_refused_exactly_when_the_landing_is_within_the_defenders_zone
         assert refused.clause == "lotow.obstacles.no-jump-into-zone" and gap <= 1.0 + 1e-9
     else:
         assert gap > 1.0 - 1e-9
+
+
+def test_a_jump_does_not_land_on_a_horses_base(act):
+    """A horse's base is a model's base on the table ("На лошадь или мула без наездника можно напасть": it stands
+    there to be attacked). The deputy jumping the fence straight across would land on the riderless horse standing
+    against its far side; the landing was checked against fighters' bases alone and let him land inside the horse."""
+    from oracle.core.errors import SetupError
+    from oracle.core.geometry import Point
+    from oracle.lotow.setups import add_mount
+
+    table = fs.obstacle_with_defender(empty(), "fence", 0.25, "cowboy", gap=4.0)
+    table = add_mount(table, "horse", "horse", owner="cowboy", position=Point(x=1.125, y=0.0))
+    table = fs.enemy_beyond(table, "deputy", "fence", 1.0)
+    with pytest.raises(SetupError, match="deputy cannot land on horse's base"):
+        act(table, JumpObstacle(fighter="deputy", obstacle="fence"))
+
+
+def test_a_charger_at_a_fence_slides_past_a_horse_standing_at_it(act):
+    """The spot facing the cowboy is covered by a riderless horse (base 1" in radius) against the fence: the deputy
+    is placed beyond its base, sqrt(1.5^2 - 0.5^2) = 1.414" along the fence, 0.887" from the cowboy's base, within his
+    zone; the spot was chosen among fighters' bases alone and put him on the horse."""
+    from oracle.core.geometry import Point
+    from oracle.lotow.setups import add_mount
+
+    table = fs.obstacle_with_defender(empty(), "fence", 0.25, "cowboy")
+    table = add_mount(table, "horse", "horse", side="enemy", position=Point(x=-1.125, y=0.0))
+    table = fs.enemy_beyond(table, "deputy", "fence", 3.0)
+    table, _ = act(table, ChargeAcross(attacker="deputy", target="cowboy", obstacle="fence"))
+    spot = table.fighter("deputy").position
+    assert math.dist((spot.x, spot.y), (-1.125, 0.0)) >= 1.5 - 1e-9
+    assert abs(spot.y) == pytest.approx(math.sqrt(2.0), abs=1e-6)
+    assert "cowboy" in table.fighter("deputy").engaged_with
