@@ -6,11 +6,12 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from oracle.bdd.world import load_setup
-from oracle.core.errors import RuleViolation
+from oracle.core.errors import RuleViolation, SetupError
+from oracle.core.geometry import Point
 from oracle.lotow import foot_setups as fs
 from oracle.lotow.levels import ClimbOnto
 from oracle.lotow.obstacles import ChargeAcross, JumpObstacle, landing_spot
-from oracle.lotow.setups import empty
+from oracle.lotow.setups import add_mount, empty
 
 
 def test_chargers_at_a_thin_fence_stand_side_by_side_within_the_zone(act):
@@ -110,10 +111,6 @@ def test_a_jump_does_not_land_on_a_horses_base(act):
     """A horse's base is a model's base on the table ("На лошадь или мула без наездника можно напасть": it stands
     there to be attacked). The deputy jumping the fence straight across would land on the riderless horse standing
     against its far side; the landing was checked against fighters' bases alone and let him land inside the horse."""
-    from oracle.core.errors import SetupError
-    from oracle.core.geometry import Point
-    from oracle.lotow.setups import add_mount
-
     table = fs.obstacle_with_defender(empty(), "fence", 0.25, "cowboy", gap=4.0)
     table = add_mount(table, "horse", "horse", owner="cowboy", position=Point(x=1.125, y=0.0))
     table = fs.enemy_beyond(table, "deputy", "fence", 1.0)
@@ -125,9 +122,6 @@ def test_a_charger_at_a_fence_slides_past_a_horse_standing_at_it(act):
     """The spot facing the cowboy is covered by a riderless horse (base 1" in radius) against the fence: the deputy
     is placed beyond its base, sqrt(1.5^2 - 0.5^2) = 1.414" along the fence, 0.887" from the cowboy's base, within his
     zone; the spot was chosen among fighters' bases alone and put him on the horse."""
-    from oracle.core.geometry import Point
-    from oracle.lotow.setups import add_mount
-
     table = fs.obstacle_with_defender(empty(), "fence", 0.25, "cowboy")
     table = add_mount(table, "horse", "horse", side="enemy", position=Point(x=-1.125, y=0.0))
     table = fs.enemy_beyond(table, "deputy", "fence", 3.0)
