@@ -227,6 +227,18 @@ Feature: Passengers (ПАССАЖИРЫ)
         | passenger | 1       |
       Then the strike is refused by rule lotow.mounted.passengers.close-combat
 
+    @clause:lotow.mounted.passengers.no-shooting-or-fighting
+    Scenario: Nor does the sidekick kill the rider's horse: a passenger neither shoots nor strikes
+      When the horse is killed by the sidekick
+      Then the kill is refused by rule lotow.mounted.passengers.no-shooting-or-fighting
+
+    @clause:lotow.mounted.thrown-rider.2-5
+    Scenario: Thrown on a 3, the outlaw kills no horse this turn
+      # "В этот ход боец более ничего делать не может".
+      When the outlaw rolls on the thrown-rider table and the dice show 3 and 4
+      And the horse is killed by the outlaw
+      Then the kill is refused by rule lotow.mounted.thrown-rider.2-5
+
   Rule: A killed rider
 
     @clause:lotow.mounted.passengers.rider-killed

@@ -16,10 +16,10 @@ from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
     MOUNTED_LOOSE_COURAGE, MOUNTED_LOOSE_ENEMIES_IN_PATH, MOUNTED_LOOSE_NO_CONTROL_ZONE, MOUNTED_LOOSE_OPTIONAL,
-    MOUNTED_LOOSE_TARGET, MOUNTED_LOOSE_TIED, MOUNTED_LOOSE_WHEN, MOUNTED_RIDERLESS,
-    RULING_MOUNTED_LOOSE_OR_CONDITIONS,
+    MOUNTED_LOOSE_TARGET, MOUNTED_LOOSE_TIED, MOUNTED_LOOSE_WHEN, MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING,
+    MOUNTED_RIDERLESS, RULING_MOUNTED_LOOSE_OR_CONDITIONS,
 )
-from oracle.lotow.movement import may_move
+from oracle.lotow.movement import may_act, may_move
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import LotowTable, Mount, require
 from oracle.lotow.thrown_riders import off_a_dead_mount
@@ -136,10 +136,16 @@ class KillMount(Action):
 def kill_mount(ctx: Context, table: LotowTable, action: KillMount) -> LotowTable:
     """lotow.mounted.loose.target: a killed loose mount (lotow.mounted.loose.when) is no casualty and earns
     no experience; lotow.mounted.riderless: any riderless mount may be attacked.  A mount killed under its
-    rider leaves him and his passenger out of the saddle (ruling lotow.mounted.killed-under-rider)."""
+    rider leaves him and his passenger out of the saddle (ruling lotow.mounted.killed-under-rider).  The killer is
+    one who may shoot or strike: alive, not a passenger, not one who can do nothing more this turn."""
     mount = table.mount(action.mount)
-    table.fighter(action.by)  # the fighter who killed it: one on the table
+    killer = table.fighter(action.by)  # the fighter who killed it: one on the table
     require(mount.alive and not mount.removed, MOUNTED_RIDERLESS, f"{mount.id} is not on the table alive")
+    # a shot or a blow is something he does: not a passenger ("Пассажиры не могут стрелять ... а также не могут
+    # сражаться"), nor a fighter who can do nothing more this turn (lotow.mounted.thrown-rider.2-5)
+    may_act(killer)
+    require(table.seat_of(killer.id) != "passenger", MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING,
+            f"{killer.id} is a passenger: he neither shoots nor fights, and kills no mount")
     ctx.emit(MOUNTED_RIDERLESS, f"{action.by} attacks {mount.id} by the normal rules")
     loose = mount.rider is None and table.uses("loose-mounts") and is_loose(ctx, table, mount, killed=True)
     mount = mount.evolve(alive=False)
