@@ -11,6 +11,7 @@ from typing import Hashable
 from pydantic import Field
 
 from oracle.core.dice import ChanceEvent, die
+from oracle.core.errors import SetupError
 from oracle.core.geometry import base
 from oracle.core.measure import at_most, more_than
 from oracle.core.resolve import Context, made_event
@@ -26,6 +27,7 @@ from oracle.lotow.obstacles import landing_across, no_landing_in_a_zone
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import LotowTable, Mount, Obstacle, require
 from oracle.lotow.thrown_riders import throw_rider
+from oracle.lotow.zones import overlaps_a_base
 
 MOUNT_JUMP = die(6, label="mount jump")
 
@@ -95,8 +97,12 @@ def cross_obstacle(ctx: Context, table: LotowTable, action: CrossObstacle) -> Lo
         # more allowed than one on foot to go over into the zone of an enemy standing against the obstacle
         # (lotow.obstacles.no-jump-into-zone), whose fence the foot rules forbid however low it is
         landing = landing_across(mount.id, mount.position, mount.base_radius, obstacle)
+        carried = tuple(who for who in (mount.rider, mount.passenger) if who is not None)
+        other = overlaps_a_base(table, base(landing, mount.base_radius), ignore=(mount.id, *carried))
+        if other is not None:  # as on foot (oracle.lotow.obstacles.jump_obstacle): a setup that puts a base there
+            raise SetupError(f"{mount.id} cannot land on {other}'s base")
         no_landing_in_a_zone(ctx, table, mount.id, table.fighter(mount.rider).side, base(landing, mount.base_radius), obstacle,
-                             tuple(who for who in (mount.rider, mount.passenger) if who is not None))
+                             carried)
     if ignored:
         ctx.emit(MOUNTED_OBSTACLES_SMALL,
                  f"{obstacle.id} ({obstacle.height:g}\" high, {obstacle.width:g}\" wide) is ignored by mounted models")

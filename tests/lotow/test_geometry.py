@@ -10,6 +10,7 @@ from oracle.core.errors import RuleViolation, SetupError
 from oracle.core.geometry import Point
 from oracle.lotow import foot_setups as fs
 from oracle.lotow.levels import ClimbOnto
+from oracle.lotow.mounted_terrain import CrossObstacle
 from oracle.lotow.obstacles import ChargeAcross, JumpObstacle, landing_spot
 from oracle.lotow.setups import add_mount, empty
 
@@ -130,3 +131,14 @@ def test_a_charger_at_a_fence_slides_past_a_horse_standing_at_it(act):
     assert math.dist((spot.x, spot.y), (-1.125, 0.0)) >= 1.5 - 1e-9
     assert abs(spot.y) == pytest.approx(math.sqrt(2.0), abs=1e-6)
     assert "cowboy" in table.fighter("deputy").engaged_with
+
+
+def test_a_horse_jumping_a_fence_does_not_land_on_a_fighters_base(act):
+    """A mounted jump follows the rules for models on foot ("такие же, как и для пеших фигурок"), and a fighter on foot
+    who would land on another's base is told so. The outlaw's mare cleared the fence straight across and landed with
+    her base over the kid's, who stands 0.875" behind it."""
+    table = fs.obstacle_with_defender(empty(), "fence", 0.25, "kid", gap=0.875)
+    table = add_mount(fs.enemy(table, "outlaw", position=Point(x=-4.125, y=0.0)), "mare", "horse", side="enemy",
+                      owner="outlaw", rider="outlaw", position=Point(x=-4.125, y=0.0))
+    with pytest.raises(SetupError, match="mare cannot land on kid's base"):
+        act(table, CrossObstacle(mount="mare", obstacle="fence"), dice=[5])
