@@ -2,7 +2,7 @@
 
 ``python tests/protocol/faulty_engine.py MODE SOCKET`` where MODE says how it misbehaves on
 that request: crash, unterminated (its reply without a newline, then it exits), close-stdout (and run on), hang,
-garbage, indented (its reply over several lines), huge (a 50 MB line), long (a 20 000-byte line, in one write),
+garbage, indented (its reply over several lines), huge (a 50 MB line), long (a 50 000-byte line, in one write: within one read of the oracle's),
 nondeterministic, twice (its reply written twice), latin-1 (its reply not in UTF-8), too-many-dice, too-few-dice, schema-invalid, bad-state, errored, not-finite (in the table),
 not-finite-data (in an event's data), not-finite-context (in an error's context), skipped,
 coloured (a terminal's colours and a backspace on stderr and in its error);
@@ -60,7 +60,7 @@ def misbehave(mode: str, seq: int, reply: dict, calls: int) -> dict | None:
         write_all(1, json.dumps(reply, indent=1).encode("utf-8") + b"\n")
         return None
     if mode == "long":
-        write_all(1, b"x" * 20_000 + b"\n")
+        write_all(1, b"x" * 50_000 + b"\n")
         return None
     if mode == "huge":
         write_all(1, b"x" * (50 * 1024 * 1024) + b"\n")
