@@ -79,10 +79,20 @@ Feature: Dash instead of shooting (ФАЗА СТРЕЛЬБЫ. Рывок вме�
       When "rifles" opens fire
       Then the shooting is refused by rule ww2.dash.declaration
 
-    @clause:ww2.dash.declaration
-    Scenario: A dash is declared in the shooting phase only
+    @clause:ww2.dash.declaration @clause:ww2.dash.distance.infantry
+    Scenario: A dash declared while the clock shows the movement phase is made in the shooting phase
+      # "в фазу стрельбы вместо стрельбы": the dash is the shooting phase's, as opening fire is, so the
+      # movement phase is over.
       Given an infantry squad "rifles" of 5 soldiers
       And the battle is in the movement phase
+      When "rifles" declares a dash instead of shooting and the dice show 3 and 4
+      Then the battle is in the shooting phase
+      And "rifles" may dash up to 7 cm
+
+    @clause:ww2.dash.declaration
+    Scenario: A dash is not declared in the close-combat phase
+      Given an infantry squad "rifles" of 5 soldiers
+      And the battle is in the close-combat phase
       When "rifles" declares a dash instead of shooting and the dice show 3 and 4
       Then the dash is refused by rule ww2.dash.declaration
 
@@ -279,6 +289,23 @@ Feature: Dash instead of shooting (ФАЗА СТРЕЛЬБЫ. Рывок вме�
     Scenario: An aircraft without boosted engines cannot use the afterburner
       Given an aircraft "il2" without boosted engines
       When "il2" tries the afterburner and the die shows 4
+      Then the afterburner is refused by rule ww2.dash.afterburner.declaration
+
+    @clause:ww2.dash.afterburner.declaration @clause:ww2.dash.afterburner.roll.3-6
+    Scenario: The afterburner tried while the clock shows the movement phase is tried in the shooting phase
+      # "в фазу стрельбы вместо стрельбы могут набрать ускорение": the afterburner is the shooting
+      # phase's, as opening fire is, so the movement phase is over.
+      Given an aircraft "yak" with boosted engines
+      And the battle is in the movement phase
+      When "yak" tries the afterburner and the die shows 4
+      Then the battle is in the shooting phase
+      And the afterburner of "yak" has succeeded
+
+    @clause:ww2.dash.afterburner.declaration
+    Scenario: The afterburner is not tried in the close-combat phase
+      Given an aircraft "yak" with boosted engines
+      And the battle is in the close-combat phase
+      When "yak" tries the afterburner and the die shows 4
       Then the afterburner is refused by rule ww2.dash.afterburner.declaration
 
     @clause:ww2.dash.afterburner.declaration
@@ -598,6 +625,45 @@ Feature: Dash instead of shooting (ФАЗА СТРЕЛЬБЫ. Рывок вме�
       And play moves on to the next phase
       And "rifles" charges an enemy
       Then the charge is refused by rule ww2.dash.no-charge-after
+
+    @clause:ww2.dash.no-charge-after
+    Scenario: A charge declared while the clock shows the shooting phase is made in the close-combat phase
+      # "в следующую фазу Рукопашного Боя атаковать противника": the charge is the close-combat
+      # phase's, so the shooting phase is over, as opening fire ends the movement phase.
+      Given an infantry squad "rifles" of 5 soldiers
+      When "rifles" charges an enemy
+      Then the battle is in the close-combat phase
+      And "rifles" has charged
+
+    @clause:ww2.dash.no-charge-after
+    Scenario: A charge declared in the movement phase is made in that turn's close-combat phase
+      Given an infantry squad "rifles" of 5 soldiers
+      And the battle is in the movement phase
+      When "rifles" charges an enemy
+      Then the battle is in the close-combat phase
+      And "rifles" has charged
+
+    @clause:ww2.dash.no-charge-after
+    Scenario: A squad that dashed cannot charge straight after its dash, the clock moving on
+      # "после совершения Рывка ... нельзя в следующую фазу Рукопашного Боя атаковать": the charge
+      # declared after the dash is in this turn's close-combat phase, which the dash bars.
+      Given an infantry squad "rifles" of 5 soldiers
+      When "rifles" declares a dash instead of shooting and the dice show 3 and 4
+      And "rifles" dashes 7 cm
+      And "rifles" charges an enemy
+      Then the charge is refused by rule ww2.dash.no-charge-after
+
+    @clause:ww2.dash.no-charge-after @clause:ww2.dash.afterburner.roll.3-6
+    Scenario: A charge cannot end the movement phase while an afterburner flight is under 60 cm
+      # "может пролететь от 60см до 110см": a charge is the close-combat phase's, and the movement
+      # phase cannot end on a flight of 40 cm.
+      Given an aircraft "yak" with boosted engines
+      And an infantry squad "rifles" of 5 soldiers
+      When "yak" tries the afterburner and the die shows 5
+      And the next turn begins
+      And the aircraft "yak" flies 40 cm
+      And "rifles" charges an enemy
+      Then the charge is refused by rule ww2.dash.afterburner.roll.3-6
 
     @clause:ww2.dash.no-charge-after
     Scenario: The ban holds for the next close-combat phase only: the turn after, the squad charges

@@ -12,7 +12,11 @@
 * No charge or ram in the next close-combat phase after a dash or afterburner
   (``ww2.dash.no-charge-after``).
 
-The turn runs movement → shooting → close combat; :class:`NextPhase` moves it on.
+The turn runs movement → shooting → close combat; :class:`NextPhase` moves it on. Every action here
+keeps one convention with the clock (:func:`oracle.ww2.state.clock_to`): shooting, a dash or the afterburner
+declared while the clock shows the movement phase, or a charge or ram declared before the close-combat phase,
+moves the clock on to the phase the action belongs to; an action of a phase the turn has passed is refused by
+its clause.
 """
 
 from __future__ import annotations
@@ -66,12 +70,13 @@ def declare_dash(ctx: Context, table: Ww2Table, action: DeclareDash) -> Ww2Table
     """ww2.dash.declaration, ww2.dash.aircraft, ww2.dash.distance.infantry, ww2.dash.distance.cavalry-vehicles;
     riderless mounts stopped in their retreat dash only under ruling ww2.cavalry-wounds.stopped-mounts-charge
     "may-charge" (ww2.cavalry-wounds.riderless.stop), and those whose last rider fell outside the shooting phase
-    only under ruling ww2.cavalry-wounds.unfled-mounts "as-cavalry" (:func:`unfled`)."""
+    only under ruling ww2.cavalry-wounds.unfled-mounts "as-cavalry" (:func:`unfled`). The dash is the shooting
+    phase's ("в фазу стрельбы вместо стрельбы"): declared while the clock shows the movement phase it moves the
+    clock on to the shooting phase, and in the close-combat phase it is refused (:func:`clock_to`), as shooting is."""
     unit = table.unit(action.unit)
     require(unit.kind != "aircraft", DASH_AIRCRAFT,
             f"{unit.id} is an aircraft, and aircraft cannot dash (only aircraft with boosted engines may try the afterburner)")
-    require(table.phase == "shooting", DASH_DECLARATION,
-            f"a dash is declared in the shooting phase instead of shooting, and this is the {table.phase} phase")
+    table = clock_to(ctx, table, "shooting", DASH_DECLARATION, f"{unit.id} declares a dash instead of shooting")
     acts(unit, DASH_DECLARATION, "dash")
     if unit.stopped and unit.kind == "cavalry" and not any(m.rider_alive for m in unit.cavalry):
         # ww2.cavalry-wounds.riderless.stop: "остановить отступление" stops the mounts; under ruling
@@ -134,14 +139,14 @@ class DashMove(Action):
 @RULESET.handler(DashMove)
 def dash_move(ctx: Context, table: Ww2Table, action: DashMove) -> Ww2Table:
     """ww2.dash.declaration (the dash is moved in the shooting phase, "в фазу стрельбы вместо стрельбы") and
-    ww2.dash.distance.*: the dice total is the whole dash, however many moves it is made in (ruling
+    ww2.dash.distance.*: in the close-combat phase the dash is refused (:func:`clock_to`); the dice total is the
+    whole dash, however many moves it is made in (ruling
     ww2.dash.distance-limit); a motorcycle squadron leaves its bikes without drivers behind first under ruling
     ww2.motorcycle-wounds.abandon-choice "compulsory"."""
     unit = table.unit(action.unit)
     require(unit.dash_allowance is not None, DASH_DECLARATION, f"{unit.id} has not declared a dash")
     acts(unit, DASH_DECLARATION, "dash")
-    require(table.phase == "shooting", DASH_DECLARATION,
-            f"{unit.id} dashes in the shooting phase, instead of shooting, and this is the {table.phase} phase")
+    table = clock_to(ctx, table, "shooting", DASH_DECLARATION, f"{unit.id} dashes, instead of shooting,")
     bikes_left_behind_first(ctx, table, unit)
     n, clause = dash_dice(ctx, unit)
     allowed = unit.dash_allowance
@@ -192,12 +197,14 @@ class DeclareAfterburner(Action):
 def declare_afterburner(ctx: Context, table: Ww2Table, action: DeclareAfterburner) -> Ww2Table:
     """ww2.dash.afterburner.declaration, ww2.dash.afterburner.roll.3-6, ww2.dash.afterburner.roll.1-2; the ban of
     ww2.dash.no-charge-after falls on this turn's close combat under ruling ww2.dash.afterburner-ban-phase
-    "after-the-roll" (under "after-the-flight" the afterburner move sets it, :func:`aircraft_move`)."""
+    "after-the-roll" (under "after-the-flight" the afterburner move sets it, :func:`aircraft_move`). It is tried
+    "в фазу стрельбы вместо стрельбы": from the movement phase the clock moves on to the shooting phase, and in the
+    close-combat phase it is refused (:func:`clock_to`), as shooting is."""
     unit = table.unit(action.unit)
     clause = DASH_AFTERBURNER_DECLARATION
     require(unit.kind == "aircraft", clause, f"{unit.id} is not an aircraft; only aircraft use the afterburner")
     require(unit.boosted_engines, clause, f"{unit.id} has no boosted engines, so it cannot use the afterburner")
-    require(table.phase == "shooting", clause, f"the afterburner is declared in the shooting phase, not the {table.phase} phase")
+    table = clock_to(ctx, table, "shooting", clause, "the afterburner is declared instead of shooting")
     acts(unit, clause, "try the afterburner")
     require(not unit.shot, clause, f"{unit.id} has already shot; the afterburner replaces shooting")
     require(unit.afterburner_turn != table.turn, clause, f"{unit.id} has already tried the afterburner this turn")
@@ -376,15 +383,17 @@ def declare_charge(ctx: Context, table: Ww2Table, action: DeclareCharge) -> Ww2T
     charge is refused by the clause too, :func:`acts`, and a charge on
     a target that has left the table or has nobody alive, :func:`there`; riderless mounts in retreat by
     ww2.cavalry-wounds.riderless.flee, :func:`retreats`); a charge on survivors of a destroyed
-    bike cites ww2.motorcycle-wounds.destroyed-bike.new-unit."""
+    bike cites ww2.motorcycle-wounds.destroyed-bike.new-unit. Charges and rams are "в следующую фазу Рукопашного
+    Боя": one declared while the clock shows the movement or shooting phase moves it on to the close-combat phase
+    (:func:`clock_to`: the phases between are over, and a movement phase so ended is checked as it ends), as
+    shooting from the movement phase moves it on to the shooting phase."""
     unit = table.unit(action.unit)
     what = {"charge": "charge", "tank-ram": "make a tank ram", "aircraft-ram": "make an aircraft ram"}[action.kind]
     rammer = {"tank-ram": ("vehicle", "a tank's («Танковый Таран»)"),
               "aircraft-ram": ("aircraft", "an aircraft's («Авиационный Таран»)")}.get(action.kind)
     if rammer is not None and unit.kind != rammer[0]:
         raise SetupError(f"{unit.id} ({unit.kind}) cannot {what}: that ram is {rammer[1]}")
-    if table.phase != "close-combat":
-        raise SetupError(f"charges and rams are declared in the close-combat phase, and this is the {table.phase} phase")
+    table = clock_to(ctx, table, "close-combat", DASH_NO_CHARGE_AFTER, f"{unit.id} would {what}")
     acts(unit, DASH_NO_CHARGE_AFTER, what)
     retreats(ctx, unit, what)
     require(unit.no_charge_in_turn != table.turn, DASH_NO_CHARGE_AFTER,
