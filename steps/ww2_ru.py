@@ -64,6 +64,7 @@ phrases("ru", steps={
     'riders {who:Ww2Names} of "{unit}" have lost their bikes':
         'мотоциклисты {who:Ww2Names} эскадрона "{unit}" остались без своих мотоциклов',
     '"{unit}" has a move of {d:Distance}': 'у отряда "{unit}" движение {d:Distance}',
+    '"{unit}" is a unit of the enemy side': '"{unit}" — вражеский отряд',
     'the enemy scores {n:d} armour-piercing hits on "{unit}" at a range of {rng:Distance}':
         'враг наносит отряду "{unit}" бронебойных попаданий: {n:d}, с дистанции {rng:Distance}',
     'the enemy scores {n:d} armour-piercing template hits on "{unit}" at a range of {rng:Distance}':

@@ -161,6 +161,13 @@ def riders_walking(context, who, unit):
     change(context, lambda t: setups.riders_on_foot(t, unit, who))
 
 
+@given('"{unit}" is a unit of the enemy side')
+def enemy_unit(context, unit):
+    """The unit is the enemy's (every other unit is the player's, unless set up so too): the wounds rules deal
+    the hits of a unit of the other side only ("Итак, по вам стреляет враг")."""
+    change(context, lambda t: setups.enemy_side(t, unit))
+
+
 @given('"{unit}" has a move of {d:Distance}')
 def unit_move(context, unit, d):
     """The unit's ordinary move this turn (from its profile, outside the excerpt)."""

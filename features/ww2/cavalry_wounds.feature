@@ -118,6 +118,15 @@ Feature: Wounds on a cavalry unit (РАНЫ. Кавалерийский Отря
       And the battle is in the shooting phase
       And the riderless mounts of "hussars" are retreating
 
+    @clause:ww2.cavalry-wounds.allocation.order @clause:ww2.cavalry-wounds.allocation.example-three-models
+    Scenario: Cavalry does not shoot at cavalry of its own side
+      # "в зоне видимости и действия вражеского отряда нанесшего попадания": the hits are the enemy's,
+      # and "lancers" and "hussars" are both the player's.
+      Given a cavalry unit "lancers" of 2 models
+      And a cavalry unit "hussars" of 2 models
+      When the enemy "lancers" scores 1 hits on "hussars" at a range of 60 cm
+      Then the shooting is refused by rule ww2.cavalry-wounds.allocation.order
+
   Rule: Rider or mount, one die per hit
 
     @clause:ww2.cavalry-wounds.profile @clause:ww2.cavalry-wounds.rider-or-mount.roll

@@ -33,6 +33,7 @@ Feature: Dash instead of shooting (ФАЗА СТРЕЛЬБЫ. Рывок вме�
       # comes instead of shooting, and "rifles" has shot at "grenadiers" this phase.
       Given an infantry squad "rifles" of 5 soldiers
       And an infantry squad "grenadiers" of 3 soldiers
+      And "grenadiers" is a unit of the enemy side
       When the enemy "rifles" scores 1 hits on "grenadiers" at a range of 60 cm
       And "rifles" declares a dash instead of shooting and the dice show 3 and 4
       Then the dash is refused by rule ww2.dash.declaration
@@ -43,6 +44,7 @@ Feature: Dash instead of shooting (ФАЗА СТРЕЛЬБЫ. Рывок вме�
       # nobody of "grenadiers" falls.
       Given an infantry squad "rifles" of 5 soldiers
       And an infantry squad "grenadiers" of 3 soldiers
+      And "grenadiers" is a unit of the enemy side
       When "rifles" declares a dash instead of shooting and the dice show 3 and 4
       And the enemy "rifles" scores 1 hits on "grenadiers" at a range of 60 cm
       Then the shooting is refused by rule ww2.dash.declaration
@@ -51,6 +53,7 @@ Feature: Dash instead of shooting (ФАЗА СТРЕЛЬБЫ. Рывок вме�
     Scenario: Cavalry that dashed scores no hits on the enemy
       Given a cavalry unit "hussars" of 2 models
       And a cavalry unit "lancers" of 2 models
+      And "lancers" is a unit of the enemy side
       When "hussars" declares a dash instead of shooting and the dice show 1, 2 and 3
       And the enemy "hussars" scores 1 hits on "lancers" at a range of 60 cm
       Then the shooting is refused by rule ww2.dash.declaration
@@ -360,6 +363,7 @@ Feature: Dash instead of shooting (ФАЗА СТРЕЛЬБЫ. Рывок вме�
       # its shooting, so its hits on the squadron are refused.
       Given an aircraft "yak" with boosted engines
       And a motorcycle squadron "bikers" of 2 bikes
+      And "bikers" is a unit of the enemy side
       When "yak" tries the afterburner and the die shows 5
       And the enemy "yak" scores 2 hits on "bikers" at a range of 60 cm
       Then the shooting is refused by rule ww2.dash.afterburner.declaration

@@ -96,8 +96,29 @@ Feature: Wounds on an infantry unit (РАНЫ. Пехотный Отряд)
       Given an infantry squad "snipers" of 2 soldiers
       And soldiers snipers1 and snipers2 are dead
       And an infantry squad "rifles" of 3 soldiers
+      And "rifles" is a unit of the enemy side
       When the enemy "snipers" scores 2 hits on "rifles" at a range of 60 cm
       Then the shooting is refused by rule ww2.infantry-wounds.eligible
+
+  Rule: The hits these rules deal are the enemy's
+
+    @clause:ww2.infantry-wounds.eligible
+    Scenario: A squad does not shoot at a squad of its own side
+      # "Итак, по вам стреляет враг ... раны могут получить только те солдаты, кого видит враг": the
+      # hits are the enemy's, and "snipers" and "rifles" are both the player's.
+      Given an infantry squad "snipers" of 2 soldiers
+      And an infantry squad "rifles" of 3 soldiers
+      When the enemy "snipers" scores 2 hits on "rifles" at a range of 60 cm
+      Then the shooting is refused by rule ww2.infantry-wounds.eligible
+      And soldier rifles1 is alive
+
+    @clause:ww2.infantry-wounds.eligible
+    Scenario: A squad shoots at a squad of the other side
+      Given an infantry squad "snipers" of 2 soldiers
+      And an infantry squad "rifles" of 3 soldiers
+      And "rifles" is a unit of the enemy side
+      When the enemy "snipers" scores 3 hits on "rifles" at a range of 60 cm
+      Then soldier rifles1 is dead
 
   Rule: The player shot at picks the casualties
 

@@ -201,6 +201,15 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       Then bike bikers-bike1 is allocated 2 of the hits
       And bike bikers-bike1 is empty and intact
 
+    @clause:ww2.motorcycle-wounds.allocation
+    Scenario: A squadron is not shot at by a squad of its own side
+      # "в пределах дальности стрельбы вражеского оружия": the hits are the enemy's, and "rifles" and
+      # "bikers" are both the player's.
+      Given an infantry squad "rifles" of 3 soldiers
+      And a motorcycle squadron "bikers" of 2 bikes
+      When the enemy "rifles" scores 2 hits on "bikers" at a range of 60 cm
+      Then the shooting is refused by rule ww2.motorcycle-wounds.allocation
+
   Rule: The crew of a destroyed bike survive on a 6 and form a new infantry unit
 
     @clause:ww2.motorcycle-wounds.destroyed-bike.crew-survival @clause:ww2.motorcycle-wounds.destroyed-bike.new-unit

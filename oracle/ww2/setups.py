@@ -182,6 +182,11 @@ def riders_on_foot(t: Ww2Table, unit: str, riders: list[str]) -> Ww2Table:
     return t.with_unit(u.evolve(soldiers=u.soldiers + men, riders_at_start=(u.riders_at_start or 0) + len(men)))
 
 
+def enemy_side(t: Ww2Table, unit: str) -> Ww2Table:
+    """The unit is the enemy's: of the other side from every unit set up without a side."""
+    return t.with_unit(t.unit(unit).evolve(side="enemy"))
+
+
 def kill(t: Ww2Table, who: list[str]) -> Ww2Table:
     for w in who:
         u = t.unit_of(w)

@@ -368,10 +368,17 @@ def volley_phase(ctx: Context, table: "Ww2Table", clause: str, unit_id: str, sho
     stays. Asked once per volley, before any roll; a volley in the shooting phase reads no ruling. A ``shooter``
     that names a unit on the table must have someone left to shoot (:func:`acts`), refused by ``clause``; in the
     shooting phase its volley is its shooting (ww2.dash.declaration): refused if it dashed or tried the afterburner
-    instead, or has no rider to shoot (:func:`may_shoot`), and it has shot, so it does not dash this phase."""
+    instead, or has no rider to shoot (:func:`may_shoot`), and it has shot, so it does not dash this phase. A named
+    ``shooter`` of the side of ``unit_id`` is refused by ``clause``: the hits these rules deal
+    are the enemy's ("Итак, по вам стреляет враг", "кого видит враг и до кого дотягивается дистанция его оружия",
+    "вражеского отряда нанесшего попадания", "вражеского оружия")."""
     named = shooter in {u.id for u in table.units}
     if named:
-        acts(table.unit(shooter), clause, f"shoot at {unit_id}")
+        fires, target = table.unit(shooter), table.unit(unit_id)
+        require(fires.side != target.side, clause,
+                f"{shooter} and {unit_id} are both units of the {target.side} side: the hits these wounds rules deal "
+                f"are the enemy's («по вам стреляет враг»), and {shooter} is no enemy of {unit_id}")
+        acts(fires, clause, f"shoot at {unit_id}")
     if table.phase != "shooting" and ctx.ruling(RULING_INFANTRY_WOUNDS_VOLLEY_PHASE) != "any-phase":
         # "the hits on X are dealt by these wounds rules in the shooting phase, and the turn has reached the ... phase"
         table = clock_to(ctx, table, "shooting", clause, f"the hits on {unit_id} are dealt by these wounds rules")
