@@ -375,7 +375,8 @@ class Remount(Action):
 def remount(ctx: Context, table: Ww2Table, action: Remount) -> Ww2Table:
     """ww2.motorcycle-wounds.remount: 15 cm of the squadron's move (ruling ww2.motorcycle-wounds.remount-cost:
     "fifteen-from-move" once in the turn however many riders remount, "per-rider" 15 cm for each rider; ruling
-    ww2.motorcycle-wounds.remount-pace: from its own move or from the 15 cm pace of its riders on foot)."""
+    ww2.motorcycle-wounds.remount-pace: from its own move or from the 15 cm pace of its riders on foot); a move not
+    given is bad input (:func:`move_given`)."""
     clause = MOTORCYCLE_WOUNDS_REMOUNT
     unit = table.unit(action.unit)
     require(unit.kind == "motorcycles", clause, f"{unit.id} is not a motorcycle squadron")
@@ -401,13 +402,26 @@ def remount(ctx: Context, table: Ww2Table, action: Remount) -> Ww2Table:
     # ruling ww2.motorcycle-wounds.remount-pace: paid from the squadron's own move ("own-move"), or from the
     # 15 cm move of a squadron with riders on foot ("foot-pace-turn"), which then stays its move this turn
     foot_pace = ctx.ruling(RULING_MOTORCYCLE_WOUNDS_REMOUNT_PACE) == "foot-pace-turn"
-    allowance = min(unit.move, ctx.value(MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED, "speed")) if foot_pace else unit.move
+    move = move_given(unit, "the remount")
+    allowance = min(move, ctx.value(MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED, "speed")) if foot_pace else move
     left = allowance - unit.move_used
     require(at_most(cost, left), clause, f"taking the seats costs {cost:g} cm of the squadron's move; {left:g} cm is left"
             + (f" of the {allowance:g} cm it moves with riders on foot" if foot_pace else ""))
-    unit = unit.evolve(move_used=unit.move_used + cost + (unit.move - allowance), remount_paid_turn=table.turn)
+    unit = unit.evolve(move_used=unit.move_used + cost + (move - allowance), remount_paid_turn=table.turn)
     ctx.emit(clause, f"{', '.join(action.riders)} take the empty seats of {bike.id} for {cost:g} cm of the squadron's move")
     return table.with_unit(unit)
+
+
+def move_given(unit: Unit, what: str) -> float:
+    """The squadron's move this turn (the ``move`` field, from its profile: ww2.hook.movement), which ``what`` pays
+    the 15 cm of ww2.motorcycle-wounds.remount from. A move of 0 is a move not given, as the squadron's own move
+    reads it (:func:`squadron_move` checks no distance against it): the 15 cm cannot be weighed against it, so the
+    action is bad input naming the field, not a refusal by the rule that no squadron so set up could pass."""
+    if not unit.move:
+        raise SetupError(f"{unit.id}: {what} costs 15 cm of the squadron's move, and its move this turn is not given "
+                         f"(field 'move' of unit {unit.id} is 0): give the squadron's move, from its profile "
+                         "(ww2.hook.movement)")
+    return unit.move
 
 
 @RULESET.action("swap-seat")
@@ -606,8 +620,9 @@ def take_seats(ctx: Context, inf: Unit, sq: Unit, bikes: tuple[Bike, ...], soldi
     squadron has spent them. Fills ``assigned``; returns the move spent."""
     clause = MOTORCYCLE_WOUNDS_EMPTY_BIKE
     cost = ctx.value(MOTORCYCLE_WOUNDS_REMOUNT, "cost")
-    require(at_most(cost, sq.move), clause, f"taking the seats costs {cost:g} cm of the squadron's move, and "
-            f"{sq.id} moves {sq.move:g} cm")
+    move = move_given(sq, f"taking the seats of {sq.id}")
+    require(at_most(cost, move), clause, f"taking the seats costs {cost:g} cm of the squadron's move, and "
+            f"{sq.id} moves {move:g} cm")
     for i, s in enumerate(soldiers):
         b = bikes[i % len(bikes)]
         d = measured(ctx, b.position, s.position, b.base_radius, s.base_radius)
