@@ -626,9 +626,65 @@ Feature: Dash instead of shooting (ФАЗА СТРЕЛЬБЫ. Рывок вме�
     Scenario: A squad that dashed cannot charge
       Given an infantry squad "rifles" of 5 soldiers
       When "rifles" declares a dash instead of shooting and the dice show 3 and 4
+      And "rifles" dashes 5 cm
       And play moves on to the next phase
       And "rifles" charges an enemy
       Then the charge is refused by rule ww2.dash.no-charge-after
+
+    @clause:ww2.dash.no-charge-after @ruling:ww2.dash.dash-made=declared
+    Scenario: A squad that declared a dash and did not move on it cannot charge, if the dash is made when declared
+      # "после совершения Рывка": under this reading the dash is made when it is declared and rolled
+      # ("на сколько сантиметров ваш отряд совершит Рывок"), however far the squad then moves.
+      Given an infantry squad "rifles" of 5 soldiers
+      When "rifles" declares a dash instead of shooting and the dice show 3 and 4
+      And play moves on to the next phase
+      And "rifles" charges an enemy
+      Then the charge is refused by rule ww2.dash.no-charge-after
+
+    @clause:ww2.dash.no-charge-after @ruling:ww2.dash.dash-made=declared
+    Scenario: A squad that dashed 0 cm of its 7 cm cannot charge, if the dash is made when declared
+      Given an infantry squad "rifles" of 5 soldiers
+      When "rifles" declares a dash instead of shooting and the dice show 3 and 4
+      And "rifles" dashes 0 cm
+      And play moves on to the next phase
+      And "rifles" charges an enemy
+      Then the charge is refused by rule ww2.dash.no-charge-after
+
+    @clause:ww2.dash.no-charge-after @ruling:ww2.dash.dash-made=moved
+    Scenario: A squad that declared a dash and did not move on it may charge, if the dash is made by moving
+      # "после совершения Рывка": under this reading the dash, "дополнительное движение", is made by
+      # moving; "rifles" moved nothing, and gave up only its shooting.
+      Given an infantry squad "rifles" of 5 soldiers
+      When "rifles" declares a dash instead of shooting and the dice show 3 and 4
+      And play moves on to the next phase
+      And "rifles" charges an enemy
+      Then "rifles" has charged
+
+    @clause:ww2.dash.no-charge-after @ruling:ww2.dash.dash-made=moved
+    Scenario: A squad that dashed 0 cm of its 7 cm may charge, if the dash is made by moving
+      Given an infantry squad "rifles" of 5 soldiers
+      When "rifles" declares a dash instead of shooting and the dice show 3 and 4
+      And "rifles" dashes 0 cm
+      And play moves on to the next phase
+      And "rifles" charges an enemy
+      Then "rifles" has charged
+
+    @clause:ww2.dash.no-charge-after @ruling:ww2.dash.dash-made=moved
+    Scenario: A squad that dashed 0 cm and then 2 cm of its 7 cm cannot charge, if the dash is made by moving
+      Given an infantry squad "rifles" of 5 soldiers
+      When "rifles" declares a dash instead of shooting and the dice show 3 and 4
+      And "rifles" dashes 0 cm
+      And "rifles" dashes 2 cm
+      And play moves on to the next phase
+      And "rifles" charges an enemy
+      Then the charge is refused by rule ww2.dash.no-charge-after
+
+    @clause:ww2.dash.declaration @ruling:ww2.dash.dash-made=moved
+    Scenario: A squad that declared a dash and did not move on it still does not shoot, if the dash is made by moving
+      Given an infantry squad "rifles" of 5 soldiers
+      When "rifles" declares a dash instead of shooting and the dice show 3 and 4
+      And "rifles" opens fire
+      Then the shooting is refused by rule ww2.dash.declaration
 
     @clause:ww2.dash.no-charge-after
     Scenario: A charge declared while the clock shows the shooting phase is made in the close-combat phase

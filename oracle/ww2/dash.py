@@ -35,8 +35,8 @@ from oracle.ww2.ids import (
     DASH_DECLARATION, DASH_DISTANCE_CAVALRY_VEHICLES, DASH_DISTANCE_INFANTRY, DASH_NO_CHARGE_AFTER,
     MOTORCYCLE_WOUNDS_DESTROYED_BIKE_NEW_UNIT, MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED,
     RULING_CAVALRY_WOUNDS_STOPPED_MOUNTS_CHARGE, RULING_CAVALRY_WOUNDS_UNFLED_MOUNTS,
-    RULING_DASH_AFTERBURNER_BAN_PHASE, RULING_DASH_AFTERBURNER_RANGE, RULING_DASH_DISTANCE_LIMIT,
-    RULING_DASH_FAILED_AFTERBURNER, RULING_DASH_FULL_SPEED, RULING_DASH_UNIT_CLASS,
+    RULING_DASH_AFTERBURNER_BAN_PHASE, RULING_DASH_AFTERBURNER_RANGE, RULING_DASH_DASH_MADE,
+    RULING_DASH_DISTANCE_LIMIT, RULING_DASH_FAILED_AFTERBURNER, RULING_DASH_FULL_SPEED, RULING_DASH_UNIT_CLASS,
 )
 from oracle.ww2.motorcycle_wounds import bikes_left_behind_first, survivors_rejoin
 from oracle.ww2.ruleset import RULESET
@@ -70,7 +70,9 @@ def declare_dash(ctx: Context, table: Ww2Table, action: DeclareDash) -> Ww2Table
     """ww2.dash.declaration, ww2.dash.aircraft, ww2.dash.distance.infantry, ww2.dash.distance.cavalry-vehicles;
     riderless mounts stopped in their retreat dash only under ruling ww2.cavalry-wounds.stopped-mounts-charge
     "may-charge" (ww2.cavalry-wounds.riderless.stop), and those whose last rider fell outside the shooting phase
-    only under ruling ww2.cavalry-wounds.unfled-mounts "as-cavalry" (:func:`unfled`). The dash is the shooting
+    only under ruling ww2.cavalry-wounds.unfled-mounts "as-cavalry" (:func:`unfled`). The ban of
+    ww2.dash.no-charge-after starts here under ruling ww2.dash.dash-made "declared" (under "moved", with the first
+    dash move of more than 0 cm, :func:`dash_move`). The dash is the shooting
     phase's ("в фазу стрельбы вместо стрельбы"): declared while the clock shows the movement phase it moves the
     clock on to the shooting phase, and in the close-combat phase it is refused (:func:`clock_to`), as shooting is."""
     unit = table.unit(action.unit)
@@ -91,7 +93,11 @@ def declare_dash(ctx: Context, table: Ww2Table, action: DeclareDash) -> Ww2Table
     n, clause = dash_dice(ctx, unit)
     cm = kubik_sum(ctx, n, clause, "dash die")
     ctx.emit(clause, f"{unit.id} dashes up to {cm} cm ({n}D6)", dash=cm)
-    unit = unit.evolve(dashed=True, dash_allowance=float(cm), no_charge_in_turn=table.turn,
+    # ruling ww2.dash.dash-made: "declared", the dash is made now and bars this turn's close combat; "moved", the
+    # first dash move of more than 0 cm makes it (dash_move)
+    made = ctx.ruling(RULING_DASH_DASH_MADE) == "declared"
+    unit = unit.evolve(dashed=True, dash_allowance=float(cm),
+                       no_charge_in_turn=table.turn if made else unit.no_charge_in_turn,
                        retreat_moved=unit.retreat_moved or unit.retreating,
                        stop_tried_by=() if unit.retreating else unit.stop_tried_by)
     return table.with_unit(unit)
@@ -142,7 +148,8 @@ def dash_move(ctx: Context, table: Ww2Table, action: DashMove) -> Ww2Table:
     ww2.dash.distance.*: in the close-combat phase the dash is refused (:func:`clock_to`); the dice total is the
     whole dash, however many moves it is made in (ruling
     ww2.dash.distance-limit); a motorcycle squadron leaves its bikes without drivers behind first under ruling
-    ww2.motorcycle-wounds.abandon-choice "compulsory"."""
+    ww2.motorcycle-wounds.abandon-choice "compulsory"; under ruling ww2.dash.dash-made "moved" the first move of
+    more than 0 cm makes the dash and sets the ban of ww2.dash.no-charge-after."""
     unit = table.unit(action.unit)
     require(unit.dash_allowance is not None, DASH_DECLARATION, f"{unit.id} has not declared a dash")
     acts(unit, DASH_DECLARATION, "dash")
@@ -160,7 +167,13 @@ def dash_move(ctx: Context, table: Ww2Table, action: DashMove) -> Ww2Table:
                 f"{unit.id} rolled {allowed:g} cm for its dash and has dashed {before:g} cm of it: it cannot dash "
                 f"{action.distance:g} cm more")
     ctx.emit(clause, f"{unit.id} dashes {action.distance:g} cm, {before + action.distance:g} cm of its {allowed:g} cm")
-    return table.with_unit(unit.evolve(dash_moved=before + action.distance))
+    unit = unit.evolve(dash_moved=before + action.distance)
+    if action.distance > EPSILON and unit.no_charge_in_turn != table.turn \
+            and ctx.ruling(RULING_DASH_DASH_MADE) == "moved":
+        ctx.emit(DASH_NO_CHARGE_AFTER, f"{unit.id} has made its dash by moving on it: no charge or ram in this "
+                                       "turn's close-combat phase (ruling ww2.dash.dash-made)")
+        unit = unit.evolve(no_charge_in_turn=table.turn)
+    return table.with_unit(unit)
 
 
 @RULESET.action("declare-shooting")
@@ -398,7 +411,11 @@ def declare_charge(ctx: Context, table: Ww2Table, action: DeclareCharge) -> Ww2T
     retreats(ctx, unit, what)
     require(unit.no_charge_in_turn != table.turn, DASH_NO_CHARGE_AFTER,
             f"{unit.id} made a dash or the afterburner this turn, so it cannot {what} in this close-combat phase")
-    ctx.emit(DASH_NO_CHARGE_AFTER, f"{unit.id} did not dash or use the afterburner, so it may {what}")
+    if unit.dashed:  # declared, and not made under ruling ww2.dash.dash-made "moved"
+        ctx.emit(DASH_NO_CHARGE_AFTER, f"{unit.id} declared a dash but moved {unit.dash_moved or 0:g} cm on it: no "
+                                       f"dash made (ruling ww2.dash.dash-made), so it may {what}")
+    else:
+        ctx.emit(DASH_NO_CHARGE_AFTER, f"{unit.id} did not dash or use the afterburner, so it may {what}")
     if action.target is not None:
         target = table.unit(action.target)
         there(target, DASH_NO_CHARGE_AFTER, what)  # "атаковать противника": an enemy on the table, someone alive
