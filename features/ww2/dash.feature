@@ -134,6 +134,7 @@ Feature: Dash instead of shooting (ФАЗА СТРЕЛЬБЫ. Рывок вме�
       # "атаковать противника": every soldier of "grenadiers" is dead, and there is no enemy left to attack.
       Given an infantry squad "rifles" of 2 soldiers
       And an infantry squad "grenadiers" of 2 soldiers
+      And "grenadiers" is a unit of the enemy side
       And soldiers grenadiers1 and grenadiers2 are dead
       And the battle is in the close-combat phase
       When "rifles" charges "grenadiers"
@@ -143,6 +144,7 @@ Feature: Dash instead of shooting (ФАЗА СТРЕЛЬБЫ. Рывок вме�
     Scenario: A charge on riderless mounts that have left the table is refused
       # "отступают до тех пор пока не покинут стол": off the table, "horses" is no enemy to attack.
       Given a cavalry unit "horses" of 2 models
+      And "horses" is a unit of the enemy side
       And every rider of "horses" has fallen and the mounts are retreating
       And an infantry squad "rifles" of 2 soldiers
       When the riderless mounts of "horses" retreat off the table
@@ -151,6 +153,25 @@ Feature: Dash instead of shooting (ФАЗА СТРЕЛЬБЫ. Рывок вме�
       And play moves on to the next phase
       And "rifles" charges "horses"
       Then the charge is refused by rule ww2.dash.no-charge-after
+
+    @clause:ww2.dash.no-charge-after
+    Scenario: A squad does not charge a squad of its own side
+      # "атаковать противника": the charge is on the enemy, and "rifles" and "grenadiers" are both the
+      # player's.
+      Given an infantry squad "rifles" of 2 soldiers
+      And an infantry squad "grenadiers" of 2 soldiers
+      And the battle is in the close-combat phase
+      When "rifles" charges "grenadiers"
+      Then the charge is refused by rule ww2.dash.no-charge-after
+
+    @clause:ww2.dash.no-charge-after
+    Scenario: A squad charges a squad of the other side
+      Given an infantry squad "rifles" of 2 soldiers
+      And an infantry squad "grenadiers" of 2 soldiers
+      And "grenadiers" is a unit of the enemy side
+      And the battle is in the close-combat phase
+      When "rifles" charges "grenadiers"
+      Then "rifles" has charged
 
   Rule: Two dice for infantry and heavy guns, three for cavalry and vehicles
 

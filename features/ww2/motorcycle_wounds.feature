@@ -297,6 +297,7 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
     @clause:ww2.motorcycle-wounds.destroyed-bike.new-unit
     Scenario: The survivors may be charged in close combat
       Given a motorcycle squadron "bikers" of 1 bikes
+      And "bikers" is a unit of the enemy side
       And an infantry squad "rifles" of 3 soldiers
       When bike bikers-bike1 is destroyed and the dice show 6, 6
       And play moves on to the next phase

@@ -394,7 +394,8 @@ def declare_charge(ctx: Context, table: Ww2Table, action: DeclareCharge) -> Ww2T
     """ww2.dash.no-charge-after (a tank ram by a unit that is no tank or vehicle, or an aircraft ram by one that is no
     aircraft, is bad input: the text names the rams "Танковый либо Авиационный Таран"; a unit with nobody left to
     charge is refused by the clause too, :func:`acts`, and a charge on
-    a target that has left the table or has nobody alive, :func:`there`; riderless mounts in retreat by
+    a target that has left the table or has nobody alive, :func:`there`, or is of the charger's own side, being no
+    "противник"; riderless mounts in retreat by
     ww2.cavalry-wounds.riderless.flee, :func:`retreats`); a charge on survivors of a destroyed
     bike cites ww2.motorcycle-wounds.destroyed-bike.new-unit. Charges and rams are "в следующую фазу Рукопашного
     Боя": one declared while the clock shows the movement or shooting phase moves it on to the close-combat phase
@@ -419,6 +420,9 @@ def declare_charge(ctx: Context, table: Ww2Table, action: DeclareCharge) -> Ww2T
     if action.target is not None:
         target = table.unit(action.target)
         there(target, DASH_NO_CHARGE_AFTER, what)  # "атаковать противника": an enemy on the table, someone alive
+        require(target.side != unit.side, DASH_NO_CHARGE_AFTER,
+                f"{unit.id} and {target.id} are both units of the {unit.side} side: a charge or ram is made on the "
+                f"enemy («атаковать противника»), and {target.id} is no enemy of {unit.id}")
         if target.formed_from is not None:
             ctx.emit(MOTORCYCLE_WOUNDS_DESTROYED_BIKE_NEW_UNIT,
                      f"{target.id}, the survivors of a destroyed motorcycle, may be attacked in close combat")
