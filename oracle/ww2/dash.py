@@ -12,11 +12,11 @@
 * No charge or ram in the next close-combat phase after a dash or afterburner
   (``ww2.dash.no-charge-after``).
 
-The turn runs movement → shooting → close combat; :class:`NextPhase` moves it on. Every action here
-keeps one convention with the clock (:func:`oracle.ww2.state.clock_to`): shooting, a dash or the afterburner
-declared while the clock shows the movement phase, or a charge or ram declared before the close-combat phase,
-moves the clock on to the phase the action belongs to; an action of a phase the turn has passed is refused by
-its clause.
+The turn runs movement → shooting → close combat; :class:`NextPhase` moves it on. Shooting, the dash, the
+afterburner and the charge keep one convention with the clock (:func:`oracle.ww2.state.clock_to`): shooting, a
+dash or the afterburner declared while the clock shows the movement phase, or a charge or ram declared before
+the close-combat phase, moves the clock on to the phase the action belongs to; an action of a phase the turn
+has passed is refused by its clause.
 """
 
 from __future__ import annotations
