@@ -185,6 +185,33 @@ Feature: Flying combat (飞行战斗)
       Then the dive is refused by rule gurps.flying.stall-recovery
       And the harpy has stalled
 
+    @clause:gurps.flying.stall-recovery @clause:gurps.flying.stall
+    Scenario Outline: A stalled flyer cannot <move> either: he is falling until the DX-4 roll
+      # 否则你失速并开始下落...你可以通过把下落转变为俯冲来脱离失速。每轮检定一次DX-4 来脱离: a stalled flyer
+      # is falling, not flying; every move through the air waits for the roll that turns the fall into a dive.
+      Given the harpy cannot hover
+      And the harpy is stalled
+      When <action>
+      Then the <what> is refused by rule gurps.flying.stall-recovery
+      And the harpy has stalled
+
+      Examples:
+        | move                | action                                                                    | what    |
+        | fly over the archer | the harpy flies over the archer                                           | flight  |
+        | fly horizontally    | the harpy flies horizontally                                              | flight  |
+        | fly a path          | the harpy flies 3 yards level, 0 yards straight up and 0 yards diagonally | flight  |
+        | climb               | the harpy climbs to 1000 feet above the Earth                             | climb   |
+        | retreat in the air  | the harpy retreats away in the air                                        | retreat |
+
+    @clause:gurps.flying.stall-recovery @clause:gurps.flying.fly-over
+    Scenario: Out of the stall on DX-4 (DX 12, roll 8), he flies over the archer again
+      Given the harpy has DX 12
+      And the harpy cannot hover
+      And the harpy is stalled
+      When the harpy tries to pull out of the stall and the dice show 8
+      And the harpy flies over the archer
+      Then rule gurps.flying.fly-over is applied
+
     @clause:gurps.flying.stall-recovery @clause:gurps.flying.diving
     Scenario: Out of the stall on DX-4 (DX 12, roll 8), he may dive the next turn
       # DX 12 - 4 = 8; the dice show 8: out of the stall. The next turn a whole turn of diving gives

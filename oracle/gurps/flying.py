@@ -27,13 +27,20 @@ from oracle.gurps.rolls import success_roll
 from oracle.gurps.state import Character, GurpsTable, Maneuver, require
 
 
-def flyer(table: GurpsTable, who: str, clause: str, doing: str = "") -> Character:
+def flyer(table: GurpsTable, who: str, clause: str, doing: str = "", moving: str = "") -> Character:
     """The flyer ``who`` (``clause`` refuses one who is not flying); with ``doing``, an act of his own turn, which
-    one whose turn a loss of control in the air has ended may not make (:func:`~oracle.gurps.common.turn_goes_on`)."""
+    one whose turn a loss of control in the air has ended may not make (:func:`~oracle.gurps.common.turn_goes_on`).
+
+    gurps.flying.stall-recovery: with ``moving``, a move through the air, which a stalled flyer may not make
+    ("你失速并开始下落...你可以通过把下落转变为俯冲来脱离失速。每轮检定一次DX-4 来脱离"): he is falling, and
+    flies again only once the DX-4 roll has turned the fall into a dive."""
     c = table.get(who)
     require(c.medium == "air", clause, f"{who} is not flying")
     if doing:
         turn_goes_on(c, doing)
+    if moving:
+        require(not c.stalled, FLYING_STALL_RECOVERY,
+                f"{who} has stalled and is falling: he cannot {moving} until a DX-4 roll turns the fall into a dive")
     return c
 
 
@@ -48,7 +55,7 @@ class FlyOver(Action):
 @RULESET.handler(FlyOver)
 def fly_over(ctx: Context, table: GurpsTable, action: FlyOver) -> GurpsTable:
     """gurps.flying.fly-over."""
-    flyer(table, action.flyer, FLYING_FLY_OVER, "flying over")
+    flyer(table, action.flyer, FLYING_FLY_OVER, "flying over", moving=f"fly over {action.over}")
     table.get(action.over)
     require(action.ceiling_high_enough, FLYING_FLY_OVER, "the ceiling is too low to fly over anyone")
     return note(ctx, table, FLYING_FLY_OVER, f"{action.flyer} flies over {action.over}", passed="over")
@@ -62,7 +69,7 @@ class FlyHorizontally(Action):
 @RULESET.handler(FlyHorizontally)
 def fly_horizontally(ctx: Context, table: GurpsTable, action: FlyHorizontally) -> GurpsTable:
     """gurps.flying.horizontal: a horizontal flyer occupies two hexes."""
-    c = flyer(table, action.flyer, FLYING_HORIZONTAL, "flying")
+    c = flyer(table, action.flyer, FLYING_HORIZONTAL, "flying", moving="fly horizontally")
     return note(ctx, table, FLYING_HORIZONTAL, f"{c.id} flies horizontally and occupies two hexes", hexes=2,
                 put=c.evolve(hexes=2))
 
@@ -78,7 +85,7 @@ class FlyPath(Action):
 @RULESET.handler(FlyPath)
 def fly_path(ctx: Context, table: GurpsTable, action: FlyPath) -> GurpsTable:
     """gurps.flying.altitude-change: vertical yards cost as level ones; a diagonal yard costs 1.5."""
-    c = flyer(table, action.flyer, FLYING_ALTITUDE_CHANGE, "flying")
+    c = flyer(table, action.flyer, FLYING_ALTITUDE_CHANGE, "flying", moving="fly a path through the air")
     if ctx.ruling(RULING_FLYING_DIAGONAL_COST) == "exact":
         diag = exact(ctx.value(FLYING_ALTITUDE_CHANGE, "diagonal")) * action.diagonal_yards
     else:
@@ -101,7 +108,7 @@ def retreat_in_the_air(ctx: Context, table: GurpsTable, action: RetreatInTheAir)
     """gurps.flying.step-retreat, .vertical-retreat, .retreat-out-of-plane, .aerobatics is separate.
 
     gurps.high-speed.defence-at-speed: a flyer at high speed (高速飞行：见高速移动) may dodge but not retreat."""
-    c = flyer(table, action.flyer, FLYING_STEP_RETREAT)
+    c = flyer(table, action.flyer, FLYING_STEP_RETREAT, moving="retreat in the air")
     require(not c.high_speed, HIGH_SPEED_DEFENCE_AT_SPEED,
             f"{c.id} flies at high speed ({c.velocity} yards per second, Basic Air Move {c.basic_air_move}): "
             "he may dodge, but not retreat")
@@ -237,7 +244,7 @@ class ClimbTo(Action):
 @RULESET.handler(ClimbTo)
 def climb_to(ctx: Context, table: GurpsTable, action: ClimbTo) -> GurpsTable:
     """gurps.flying.altitude-limits."""
-    c = flyer(table, action.flyer, FLYING_ALTITUDE_LIMITS, "a climb")
+    c = flyer(table, action.flyer, FLYING_ALTITUDE_LIMITS, "a climb", moving=f"climb to {action.feet} feet")
     if action.wings:
         require(action.world == "Earth", FLYING_ALTITUDE_LIMITS, f"wings cannot fly in {action.world}")
     if action.world != "Earth":
