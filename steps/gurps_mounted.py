@@ -139,6 +139,12 @@ def recinch(world, who):
     return ReCinchSaddle(rider=who)
 
 
+@action_step("the {who} re-cinches the saddle of the {mount}")
+def recinch_named(world, who, mount):
+    """The saddle of the mount he has got off, named (two or more saddles on the table may have slipped)."""
+    return ReCinchSaddle(rider=who, mount=mount)
+
+
 @action_step("the {mount} {attack:GurpsMountAttack}s the {target}")
 def mount_attack(world, mount, attack, target):
     return MountAttacks(mount=mount, target=target, attack=attack)

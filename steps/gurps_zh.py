@@ -86,6 +86,7 @@ phrases("zh", steps={
     "the {mount} is not exhausted": "{mount}没有感觉精疲力尽",
     "the {mount} is skittish at -{n:d}": "{mount}变得神经过敏，骑术检定-{n:d}",
     "the saddle of the {mount} has slipped": "{mount}的马鞍松脱了",
+    "the saddle of the {mount} is cinched": "{mount}的马鞍已经绑好",
     "the {mount} got result {n:d} on the out-of-control table": "{mount}在坐骑失控表上的结果为{n:d}",
     "the {mount} is frightened": "{mount}受惊了",
     "the {mount} obeys its rider": "{mount}听从骑手的指挥",

@@ -398,6 +398,27 @@ Feature: The mount out-of-control table (坐骑失控表)
     Then the re-cinching is refused by rule gurps.mount-out-of-control.table.11
 
   @clause:gurps.mount-out-of-control.table.11
+  Scenario: 11 — with two saddles slipped, the squire re-cinches his own pony's, not the knight's horse's
+    # 需要你下马并花4d时间重新绑上马鞍的带子: the rider who has got off re-cinches the saddle of his own mount;
+    # the knight's horse, listed first, keeps its slipped saddle.
+    Given a squire riding a war-trained pony
+    And the horse has a slipped saddle
+    And the pony has a slipped saddle
+    When the squire dismounts with a Change Posture after the mount moved 0 yards
+    And the squire re-cinches the saddle of the pony and the dice show 14
+    Then the re-cinching time is reported as 14 seconds
+    And the saddle of the pony is cinched
+    And the saddle of the horse has slipped
+
+  @clause:gurps.mount-out-of-control.table.11
+  Scenario: 11 — a saddle that has not slipped is not re-cinched
+    Given a squire riding a war-trained pony
+    And the horse has a slipped saddle
+    When the squire dismounts with a Change Posture after the mount moved 0 yards
+    And the squire re-cinches the saddle of the pony
+    Then the re-cinching is refused by rule gurps.mount-out-of-control.table.11
+
+  @clause:gurps.mount-out-of-control.table.11
   Scenario: 11 — without a saddle it is result 3
     Given the horse has no saddle
     When the knight loses all control of his mount and the dice show 11

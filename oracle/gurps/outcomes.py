@@ -188,6 +188,11 @@ def slipped(t: GurpsTable, mount: str) -> bool:
     return t.get(mount).saddle_slipped
 
 
+@RULESET.outcome("the saddle of the {mount} is cinched")
+def cinched(t: GurpsTable, mount: str) -> bool:
+    return not t.get(mount).saddle_slipped
+
+
 @RULESET.outcome("the {mount} is exhausted")
 def exhausted(t: GurpsTable, mount: str) -> bool:
     return t.get(mount).exhausted

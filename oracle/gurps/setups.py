@@ -44,6 +44,7 @@ CONDITIONS = {
     "has no saddle": {"saddle": False},
     "is frightened": {"frightened": True, "obeys": False},
     "is exhausted": {"exhausted": True},  # the out-of-control table's 6-7, before the fight
+    "has a slipped saddle": {"saddle_slipped": True},  # the out-of-control table's 11, before the fight
     "is unconscious": {"conscious": False},
     "attacked last turn": {"attacked_last_turn": True},
     "wears iron horseshoes": {"iron_shoes": True},

@@ -112,3 +112,12 @@ def test_a_mount_set_up_exhausted_at_a_gallop_is_at_move_2_when_the_first_action
     done = ENGINE.perform("gurps", t, RidingRoll(rider="knight"), [10], rulings={}, where="t")
     horse = done.state.get("horse")
     assert (horse.velocity, horse.high_speed) == (2, False)
+
+
+def test_re_cinching_with_two_slipped_saddles_and_no_mount_named_is_an_error_naming_the_field():
+    t = setups.rider_on(setups.rider_on(setups.empty(), "knight", "horse"), "squire", "pony")
+    t = setups.condition(setups.condition(t, "horse", "has a slipped saddle"), "pony", "has a slipped saddle")
+    t = setups.change(t, "squire", riding_on=None, seat=None, posture="standing")  # he has got off the pony
+    with pytest.raises(SetupError) as err:
+        ENGINE.perform("gurps", t, ReCinchSaddle(rider="squire"), [14], rulings={}, where="x")
+    assert "'mount'" in str(err.value) and "horse" in str(err.value) and "pony" in str(err.value)

@@ -378,6 +378,10 @@ export type Seconds1 = number
 export type TurnOf2 = (string | null)
 export type Passenger = string
 export type Rider10 = string
+/**
+ * The mount he has got off, whose saddle he re-cinches; may be left out only while a single saddle on the table has slipped
+ */
+export type Mount6 = (string | null)
 export type Flyer7 = string
 export type Rider11 = string
 /**
@@ -390,7 +394,7 @@ export type Direction1 = ("away" | "up" | "down" | "out of the plane")
  * There is room to move a step up or down (no ceiling or ground within a step)
  */
 export type RoomToStep = boolean
-export type Mount6 = string
+export type Mount7 = string
 export type Pace = ("walk" | "trot" | "gallop")
 export type Rider12 = string
 export type Purpose = string
@@ -970,6 +974,7 @@ passenger: Passenger
 export interface ReCinchSaddle {
 action: "re-cinch-saddle"
 rider: Rider10
+mount?: Mount6
 }
 /**
  * This interface was referenced by `GURPS4ThEditionCombatStateAndActionsGurps`'s JSON-Schema
@@ -1004,7 +1009,7 @@ room_to_step?: RoomToStep
  */
 export interface RideAtPace {
 action: "ride-at-pace"
-mount: Mount6
+mount: Mount7
 pace: Pace
 }
 /**
