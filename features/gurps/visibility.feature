@@ -249,6 +249,36 @@ Feature: Visibility (能见度) and torches (火把与手电)
       When the swordsman attacks hex B3, where he thinks the orc is, by the light of a torch
       Then the chance that the swordsman located his foe is 7/27
 
+    @clause:gurps.visibility.light-source @clause:gurps.visibility.located-foe
+    Scenario: In the dark by the light of a torch, a foe in a smoke-filled hex is attacked at the smoke's -4
+      # 火把或手电能够减少由于黑暗造成的攻击检定的减值: the light lessens the darkness, not the smoke; he sees
+      # the smoke-filled hex, so 不需要听觉检定而且攻击检定的减值只有-4 (no dice rolled), the location random.
+      Given the swordsman is in total darkness
+      And the orc is in a smoke-filled hex
+      When the swordsman attacks the orc, whom he cannot see, by the light of a torch
+      Then the modifier is -4
+      And the swordsman located his foe
+      And the orc faces a random hit location
+
+    @clause:gurps.visibility.light-source @clause:gurps.visibility.located-foe
+    @ruling:gurps.visibility.light-and-smoke=stack
+    Scenario: Read as two causes, the smoke's -4 and the torch-lit darkness -3 make -7
+      Given the swordsman is in total darkness
+      And the orc is in a smoke-filled hex
+      When the swordsman attacks the orc, whom he cannot see, by the light of a torch
+      Then the modifier is -7
+      And the swordsman located his foe
+
+    @clause:gurps.visibility.light-source @clause:gurps.visibility.blind-attacker.locate
+    @ruling:gurps.visibility.light-and-smoke=light
+    Scenario: Read as the light's alone, the foe in smoke is attacked at -3 after the Hearing roll
+      # Hearing 10 - 2 = 8; the dice show 8: located (ruling gurps.visibility.light-removes=penalty-only).
+      Given the swordsman is in total darkness
+      And the orc is in a smoke-filled hex
+      When the swordsman attacks the orc, whom he cannot see, by the light of a torch and the dice show 8
+      Then the modifier is -3
+      And the swordsman located his foe
+
     @clause:gurps.visibility.light-source @clause:gurps.visibility.blind-attacker.random-location
     @ruling:gurps.visibility.light-removes=sight-restored
     Scenario: Read as restoring sight, the torch-lit attacker needs no Hearing roll and chooses his target's location

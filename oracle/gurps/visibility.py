@@ -4,7 +4,7 @@
   fails, attacks at -10 (-6 if used to blindness) and hits a random location
   (``gurps.visibility.blind-attacker.*``); an invisible foe is attacked at -6
   (``.invisible-foe``); a foe located in a smoke-filled hex at -4 with no Hearing roll
-  (``.located-foe``);
+  (``.located-foe``), in the dark by the light of a torch too (ruling ``.light-and-smoke``);
 * a defender who cannot see his attacker dodges at -4, blocks or parries at -4 only
   after a Hearing-2 roll, cannot defend if unaware, and defends normally if only the
   attacker is in smoke or darkness (``.unseen-attacker.*``);
@@ -24,11 +24,11 @@ from oracle.engine.ruleset import Action
 from oracle.gurps.common import note, sign
 from oracle.gurps.ids import (
     HOOK_RANDOM_HIT_LOCATION, HOOK_TORCH_BATON, RULING_VISIBILITY_FAILED_HEARING_HEX,
-    RULING_VISIBILITY_IGNITION_TIMING, RULING_VISIBILITY_INVISIBLE_NEEDS_HEARING, RULING_VISIBILITY_LIGHT_REMOVES,
-    RULING_VISIBILITY_LIGHT_SCOPE, VISIBILITY_BLIND_ATTACKER_FAILED_HEARING, VISIBILITY_BLIND_ATTACKER_LOCATE,
-    VISIBILITY_BLIND_ATTACKER_PENALTY, VISIBILITY_BLIND_ATTACKER_RANDOM_LOCATION, VISIBILITY_INVISIBLE_FOE,
-    VISIBILITY_LIGHT_SOURCE, VISIBILITY_LOCATED_FOE, VISIBILITY_TORCH_IGNITION, VISIBILITY_TORCH_WEAPON,
-    VISIBILITY_UNSEEN_ATTACKER_ATTACKER_IN_SMOKE, VISIBILITY_UNSEEN_ATTACKER_BLOCK_PARRY,
+    RULING_VISIBILITY_IGNITION_TIMING, RULING_VISIBILITY_INVISIBLE_NEEDS_HEARING, RULING_VISIBILITY_LIGHT_AND_SMOKE,
+    RULING_VISIBILITY_LIGHT_REMOVES, RULING_VISIBILITY_LIGHT_SCOPE, VISIBILITY_BLIND_ATTACKER_FAILED_HEARING,
+    VISIBILITY_BLIND_ATTACKER_LOCATE, VISIBILITY_BLIND_ATTACKER_PENALTY, VISIBILITY_BLIND_ATTACKER_RANDOM_LOCATION,
+    VISIBILITY_INVISIBLE_FOE, VISIBILITY_LIGHT_SOURCE, VISIBILITY_LOCATED_FOE, VISIBILITY_TORCH_IGNITION,
+    VISIBILITY_TORCH_WEAPON, VISIBILITY_UNSEEN_ATTACKER_ATTACKER_IN_SMOKE, VISIBILITY_UNSEEN_ATTACKER_BLOCK_PARRY,
     VISIBILITY_UNSEEN_ATTACKER_DODGE, VISIBILITY_UNSEEN_ATTACKER_UNAWARE,
 )
 from oracle.gurps.ruleset import RULESET
@@ -54,11 +54,19 @@ def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) 
     Ruling gurps.visibility.failed-hearing-hex: a named hex is required only when the attacker picks it."""
     a, t = table.get(action.attacker), table.get(action.target)
     sees_nothing = a.blind or a.in_darkness
-    if t.in_smoke and not sees_nothing:
+    lit = a.in_darkness and not a.blind and action.light_in_sight
+    # ruling gurps.visibility.light-and-smoke: a foe in smoke faced in the dark by the light of a torch:
+    # "located" the smoke's -4, "stack" -4 and the darkness -3, "light" the light's -3 alone
+    smoke_by_light = ctx.ruling(RULING_VISIBILITY_LIGHT_AND_SMOKE) if t.in_smoke and lit else None
+    if t.in_smoke and (not sees_nothing or smoke_by_light in ("located", "stack")):
         # "use the rules above, but no Hearing roll and only -4": the rest of the rules above
         # (the random hit location) still applies
         clause, modifier = VISIBILITY_LOCATED_FOE, ctx.value(VISIBILITY_LOCATED_FOE, "modifier")
         why = f"the foe is located in a single smoke-filled hex: {sign(modifier)}"
+        if smoke_by_light == "stack":
+            darkness = ctx.value(VISIBILITY_LIGHT_SOURCE, "modifier")
+            modifier += darkness
+            why += f", and the darkness by the light of a torch {sign(darkness)}"
         table = note(ctx, table, clause, f"{t.id} is located in a smoke-filled hex: no Hearing roll", located="yes")
     elif sees_nothing:
         clause = VISIBILITY_BLIND_ATTACKER_PENALTY
