@@ -45,9 +45,9 @@ def radius(world, who):
     return WorkOutTurningRadius(who=who)
 
 
-@action_step("the {who} turns 60 degrees")
-def turn(world, who):
-    return TurnAtSpeed(who=who)
+@action_step("the {who} turns {n:d} degrees")
+def turn(world, who, n):
+    return TurnAtSpeed(who=who, degrees=n)
 
 
 @action_step("the {who} turns early")

@@ -133,6 +133,21 @@ Feature: High-speed movement (高速移动)
       When the runner turns 60 degrees
       Then rule gurps.high-speed.forward-until-radius is applied
 
+    @clause:gurps.high-speed.early-turn
+    Scenario: A turn sharper than 60 degrees at speed is an early turn, even once the radius is covered
+      # 较大的转向( 至多60 度)需要你先直线前进...码的距离; 提前转向( 或者更急的转向) 的检定: at most 60 degrees
+      # after the radius; a sharper turn is the early turn and its DX+3 roll.
+      Given the runner is moving at 13 yards per second
+      And the runner has moved 2 yards straight this turn
+      When the runner turns 120 degrees
+      Then the turn is refused by rule gurps.high-speed.early-turn
+
+    @clause:gurps.high-speed.definition
+    Scenario: Below high speed a turn of 120 degrees is free
+      Given the runner is moving at 5 yards per second
+      When the runner turns 120 degrees
+      Then rule gurps.high-speed.definition is applied
+
     @clause:gurps.high-speed.basic-move-zero
     Scenario: With Basic Move 0 he cannot turn at all
       Given a drifter with Basic Move 0

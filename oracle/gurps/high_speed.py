@@ -429,18 +429,27 @@ def work_out_turning_radius(ctx: Context, table: GurpsTable, action: WorkOutTurn
 @RULESET.action("turn-at-speed")
 class TurnAtSpeed(Action):
     who: str
-    degrees: Whole = Field(default=60, gt=0, le=60)
+    degrees: Whole = Field(default=60, gt=0, le=360, description=(
+        "Degrees of the turn, 60 a hexside; at high speed one sharper than 60 is an early turn (early-turn)"))
 
 
 @RULESET.handler(TurnAtSpeed)
 def turn_at_speed(ctx: Context, table: GurpsTable, action: TurnAtSpeed) -> GurpsTable:
-    """gurps.high-speed.forward-until-radius, .basic-move-zero, .tactical.move-points (one hexside per 60 degrees)."""
+    """gurps.high-speed.forward-until-radius, .basic-move-zero, .tactical.move-points (one hexside per 60 degrees).
+
+    gurps.high-speed.early-turn: the turn the radius allows is "较大的转向( 至多60 度)"; a sharper one at high speed
+    is "提前转向( 或者更急的转向)", made on the DX+3 roll of the early-turn action, and refused here by that clause."""
     c = table.get(action.who)
     turn_goes_on(c, "a turn")
     require(c.base_move() > 0, HIGH_SPEED_BASIC_MOVE_ZERO,
             f"{c.id} has Basic Move 0: he cannot turn under his own power; someone must push or pull him")
     if not c.high_speed:
         return note(ctx, table, HIGH_SPEED_DEFINITION, f"{c.id} is not at high speed and turns freely", turned="yes")
+    most = ctx.value(HIGH_SPEED_TURNING_RADIUS, "turn")  # "较大的转向( 至多60 度)"
+    require(action.degrees <= most, HIGH_SPEED_EARLY_TURN,
+            f"{c.id} is at high speed: a turn of {action.degrees} degrees (field 'degrees') is sharper than the {most} "
+            "a turning radius allows, so it is a sharper turn (更急的转向) made as an early turn on DX+3 (action "
+            "early-turn), one hexside at a time")
     radius = turning_radius(ctx, table, c)
     require(c.since_turn >= radius, HIGH_SPEED_FORWARD_UNTIL_RADIUS,
             f"{c.id} has moved {c.since_turn} of his {radius}-yard turning radius: he must go on forward "

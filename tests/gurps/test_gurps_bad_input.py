@@ -6,7 +6,7 @@ from oracle.bdd.world import load_setup
 from oracle.core.errors import DiceError, RuleViolation, SetupError
 from oracle.engine.reference import ReferenceEngine
 from oracle.gurps import setups
-from oracle.gurps.high_speed import HardBrake
+from oracle.gurps.high_speed import HardBrake, TurnAtSpeed
 from oracle.gurps.mount_out_of_control import ReCinchSaddle
 from oracle.gurps.mounted import RegainControl, RidingRoll
 
@@ -121,3 +121,10 @@ def test_re_cinching_with_two_slipped_saddles_and_no_mount_named_is_an_error_nam
     with pytest.raises(SetupError) as err:
         ENGINE.perform("gurps", t, ReCinchSaddle(rider="squire"), [14], rulings={}, where="x")
     assert "'mount'" in str(err.value) and "horse" in str(err.value) and "pony" in str(err.value)
+
+
+def test_a_turn_sharper_than_60_degrees_at_speed_is_refused_naming_the_field_and_the_early_turn():
+    with pytest.raises(RuleViolation) as refused:
+        ENGINE.perform("gurps", runner(), TurnAtSpeed(who="runner", degrees=90), [], rulings={}, where="x")
+    assert refused.value.clause == "gurps.high-speed.early-turn"
+    assert "'degrees'" in str(refused.value) and "early-turn" in str(refused.value)

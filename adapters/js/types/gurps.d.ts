@@ -423,6 +423,9 @@ export type Who15 = string
 export type ObstacleAhead3 = (number | null)
 export type Rider15 = string
 export type Who16 = string
+/**
+ * Degrees of the turn, 60 a hexside; at high speed one sharper than 60 is an early turn (early-turn)
+ */
 export type Degrees = number
 export type Who17 = string
 
