@@ -16,6 +16,7 @@ from typing import NoReturn, Optional
 import typer
 from rich.console import Console
 from rich.markup import escape
+from typer._click.exceptions import BadOptionUsage  # typer's own click, whose parser _OneValueEach extends
 
 from oracle.core.collector import COLLECTOR_FIRST_THRESHOLD, collector_threshold
 from oracle.core.ending import process_ends
@@ -75,6 +76,35 @@ class _Commands(typer.core.TyperGroup):
         taken()
         err.print("interrupted", highlight=False)
         raise typer.Exit(EXIT_INTERRUPTED) from None
+
+
+class _OneValueEach(typer.core.TyperCommand):
+    """A command whose options of one value each refuse a second, different one: click keeps the last
+    (``oracle fuzz --ruleset lotow --ruleset mordheim`` fuzzed mordheim alone, ``oracle run --sides
+    --no-sides`` ran without the sides, not a word said). The same value again, or a flag given twice,
+    changes nothing and is taken; the options that take many (``--tables``, ``--ruling``) keep them all."""
+
+    def make_parser(self, ctx):
+        parser = super().make_parser(ctx)
+        for option in {*parser._long_opt.values(), *parser._short_opt.values()}:
+            if option.action in ("store", "store_const"):  # "append" (a list) and "count" take each one
+                option.process = functools.partial(_given_once, option, option.process, ctx)
+        return parser
+
+
+def _given_once(option, process, ctx, value, state) -> None:
+    """The parser's ``process`` of ``option``, which first refuses a value other than the one it was already given."""
+    given = value if option.action == "store" else option.const
+    if option.dest in state.opts and state.opts[option.dest] != given:
+        param = option.obj
+        if option.action == "store":
+            name = max(param.opts, key=len)  # -e and --engine: one option, named by its long name
+            raise BadOptionUsage(name, f"{name} is given twice ({state.opts[option.dest]!r}, then {value!r}); it takes "
+                                       "one value: give it once", ctx)
+        first, then = (param.opts, param.secondary_opts) if given is False else (param.secondary_opts, param.opts)
+        raise BadOptionUsage(max(then, key=len), f"{max(first, key=len)} and {max(then, key=len)} are both given; "
+                                                 "they say opposite things: give one", ctx)
+    process(value, state)
 
 
 app = typer.Typer(cls=_Commands, add_completion=False, no_args_is_help=True, pretty_exceptions_show_locals=False,
@@ -203,7 +233,7 @@ def _one_core_for_an_engine_process(command):
     return on_one_core
 
 
-@app.command()
+@app.command(cls=_OneValueEach)
 @_one_core_for_an_engine_process
 def run(
     paths: list[str] = typer.Argument(None, help="Feature files or folders anywhere on disk (default: ./features if "
@@ -416,7 +446,7 @@ def _interrupted(progress: Progress, folder, phase: str) -> NoReturn:
     raise typer.Exit(EXIT_INTERRUPTED)
 
 
-@app.command()
+@app.command(cls=_OneValueEach)
 def matrix(
     results: list[Path] = typer.Argument(..., help="results.json files of 'oracle run', one per engine."),
     out: Path = typer.Option(Path("report"), "--out", "-o", help="Folder for matrix.html/.md/.json, junit.xml, badges."),
@@ -445,7 +475,7 @@ def matrix(
     console.print(f"compliance: {out / 'matrix.html'}, matrix.md, matrix.json, junit.xml, badge-*.json")
 
 
-@app.command()
+@app.command(cls=_OneValueEach)
 def diff(
     old: Path = typer.Argument(..., help="results.json (or matrix.json) of the earlier run."),
     new: Path = typer.Argument(..., help="results.json (or matrix.json) of the later run."),
@@ -460,7 +490,7 @@ def diff(
     raise typer.Exit(1 if any(e["regressed"] for e in result["engines"]) else 0)
 
 
-@app.command()
+@app.command(cls=_OneValueEach)
 def stats(
     engine: str = typer.Option(..., "--engine", "-e", help="An engine that rolls its own dice (see 'oracle run --engine')."),
     table: str = typer.Option(..., "--table", "-t", help=TABLE_HELP),
@@ -505,7 +535,7 @@ def _rolls_own_dice(eng) -> bool:
     return info is not None and bool(info.capabilities.own_dice)
 
 
-@app.command()
+@app.command(cls=_OneValueEach)
 def fuzz(
     engine: str = typer.Option(..., "--engine", "-e", help="The engine to compare with the oracle (see 'oracle run --engine')."),
     ruleset: str = typer.Option("lotow", "--ruleset", help="The ruleset whose situations to generate."),
@@ -553,7 +583,7 @@ def fuzz(
     raise typer.Exit(0)
 
 
-@app.command()
+@app.command(cls=_OneValueEach)
 def clauses(
     named: Optional[str] = typer.Argument(None, metavar="RULESET", show_default=False,
                                           help="Only this ruleset (lotow, mordheim, gurps, ww2); the same as --ruleset."),
@@ -605,7 +635,7 @@ def clauses(
     console.print(f"{len(rows)} clause(s)")
 
 
-@app.command()
+@app.command(cls=_OneValueEach)
 def explain(
     clause: str = typer.Argument(..., help="Clause id, e.g. lotow.mounted.thrown-rider.1"),
     features: list[str] = typer.Option([], "--features", help="Your own feature files or folders, whose scenarios "
@@ -623,7 +653,7 @@ def explain(
     print(text)
 
 
-@app.command()
+@app.command(cls=_OneValueEach)
 def ask(
     file: Path = typer.Argument(..., help="A question file (YAML): ruleset, setup or table, actions, question."),
     engine: str = typer.Option("reference", "--engine", "-e", help="Engine that answers (it must give exact odds)."),
@@ -711,7 +741,7 @@ STARTER = Path(__file__).resolve().parent / "starter"
 RULESETS = ("lotow", "mordheim", "gurps", "ww2")
 
 
-@app.command()
+@app.command(cls=_OneValueEach)
 def init(
     folder: Path = typer.Argument(Path("."), help="Where to write the starter files (default: here)."),
     ruleset: list[str] = typer.Option([], "--ruleset", help="An example feature for this ruleset "
@@ -740,7 +770,7 @@ def init(
                   f"--engine engine.yaml)", highlight=False)
 
 
-@app.command()
+@app.command(cls=_OneValueEach)
 def check(
     ruleset_id: Optional[str] = typer.Argument(None, metavar="[RULESET]",
                                                help="One ruleset (its clauses, sources and features); default: all."),
@@ -775,7 +805,7 @@ def check(
     raise typer.Exit(EXIT_FAILED if failed else EXIT_OK)
 
 
-@app.command("new-ruleset")
+@app.command("new-ruleset", cls=_OneValueEach)
 def new_ruleset(
     name: str = typer.Argument(..., help="The ruleset id: one lowercase word (e.g. coin)."),
     source: Path = typer.Option(..., "--source", help="The rules text (UTF-8); copied to oracle/sources/."),
@@ -816,8 +846,8 @@ def question_tables(file: Path, given: list[Path]) -> machinery.Tables:
     return machinery.Tables(tuple(dict.fromkeys(search)))
 
 
-app.command("smoke")(smoke)
-app.command("try")(try_)
+app.command("smoke", cls=_OneValueEach)(smoke)
+app.command("try", cls=_OneValueEach)(try_)
 
 
 TERMINATING: tuple[signal.Signals, ...] = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP")

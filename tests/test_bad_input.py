@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from in_process import oracle
+from oracle import cli
 from oracle.bdd import hooks
 from oracle.bdd.phrasings import look_alike_characters
 from oracle.bdd.world import World, load_setup
@@ -1263,3 +1264,46 @@ def test_a_world_asks_the_engine_under_the_readings_of_its_tables_ruleset_alone(
     with pytest.raises(SetupError, match=f"case.feature:9: When the rider rolls: this scenario reads ruling {FOREIGN}, "
                                          "a ruling of gurps, and its table is of lotow"):
         world.act(RollThrownRider(fighter="rider"), [6])
+
+
+def _one_value_options() -> list[tuple[str, str]]:
+    """Every option of every ``oracle`` command that takes one value (not a list, not a count, not a flag):
+    (command, option's long name)."""
+    group = cli._command_line()
+    return [(name, max(p.opts, key=len)) for name, command in sorted(group.commands.items())
+            for p in command.params if p.param_type_name == "option" and not (p.multiple or p.count or p.is_flag)]
+
+
+@pytest.mark.parametrize("command, option", _one_value_options(), ids=lambda v: str(v))
+def test_an_option_of_one_value_given_two_different_values_is_refused(tmp_path, command, option):
+    # click kept the last: 'oracle fuzz --ruleset lotow --ruleset mordheim' fuzzed mordheim alone, not a word said
+    proc = oracle([command, option, "1", option, "2"], tmp_path)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (
+        2, "", f"error: oracle {command}: {option} is given twice ('1', then '2'); it takes one value: "
+               f"give it once (see 'oracle {command} --help')\n")
+
+
+def _two_way_flags() -> list[tuple[str, str, str]]:
+    """Every flag of an ``oracle`` command that has its opposite (``--sides/--no-sides``): (command, flag, opposite)."""
+    group = cli._command_line()
+    return [(name, max(p.opts, key=len), max(p.secondary_opts, key=len))
+            for name, command in sorted(group.commands.items())
+            for p in command.params if p.param_type_name == "option" and p.is_flag and p.secondary_opts]
+
+
+@pytest.mark.parametrize("command, flag, opposite", _two_way_flags(), ids=lambda v: str(v))
+def test_a_flag_and_its_opposite_together_are_refused(tmp_path, command, flag, opposite):
+    # 'oracle run --sides --no-sides' ran without the rulings side by side: the last won
+    proc = oracle([command, flag, opposite], tmp_path)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (
+        2, "", f"error: oracle {command}: {flag} and {opposite} are both given; they say opposite things: "
+               f"give one (see 'oracle {command} --help')\n")
+
+
+def test_an_option_given_its_one_value_twice_or_a_flag_twice_is_taken(tmp_path):
+    # nothing is lost when the second says what the first said
+    proc = oracle(["fuzz", "-e", "reference", "--engine", "reference", "--ruleset", "mordheim", "--ruleset=mordheim",
+                   "-a", "run", "-n", "1", "--seed", "3", "--seed", "3"], tmp_path)
+    assert (proc.returncode, proc.stderr) == (0, "")
+    assert " situation(s) of mordheim run; 1/1 actions reached" in proc.stdout
+    assert oracle(["clauses", "--json", "--json", "--section", "lotow.thrown-riders"], tmp_path).returncode == 0

@@ -112,7 +112,9 @@ def test_check_fails_when_a_contributor_breaks_the_new_ruleset(coin):
 def test_bad_input_is_one_line_and_writes_nothing(tmp_path, args, message):
     source = tmp_path / "coin.txt"
     source.write_text(COIN, encoding="utf-8")
-    argv = ["new-ruleset", args[0], "--source", str(source), "--language", "en", *args[1:]]
+    given = dict(zip(args[1::2], args[2::2]))  # each option once: a second value is refused
+    argv = ["new-ruleset", args[0], *(w for o, v in {"--source": str(source), "--language": "en", **given}.items()
+                                      for w in (o, v))]
     before = sorted(p.name for p in (ROOT / "oracle" / "sources").iterdir())
     proc = oracle(argv, ROOT, env={"CI": "1"})  # in this process: this checkout
     assert proc.returncode == 2, proc.stdout + proc.stderr
