@@ -78,6 +78,20 @@ class _Commands(typer.core.TyperGroup):
         raise typer.Exit(EXIT_INTERRUPTED) from None
 
 
+def _path(text) -> Path:
+    """A path the user typed; an empty one is refused: ``Path("")`` is the working folder, so ``--card ""``
+    was said to be a folder, ``oracle init ""`` wrote into the working folder and ``oracle run ""`` ran the
+    features found there, though the user named no folder at all (a variable left unset, most likely)."""
+    return Path(_path_text(text))
+
+
+def _path_text(text) -> str:
+    """:func:`_path` for a path the command keeps as text (a feature file or folder)."""
+    if isinstance(text, str) and not text:
+        raise typer.BadParameter("an empty path names no file or folder (is the variable that gave it unset?)")
+    return str(text)
+
+
 class _OneValueEach(typer.core.TyperCommand):
     """A command whose options of one value each refuse a second, different one: click keeps the last
     (``oracle fuzz --ruleset lotow --ruleset mordheim`` fuzzed mordheim alone, ``oracle run --sides
@@ -236,7 +250,7 @@ def _one_core_for_an_engine_process(command):
 @app.command(cls=_OneValueEach)
 @_one_core_for_an_engine_process
 def run(
-    paths: list[str] = typer.Argument(None, help="Feature files or folders anywhere on disk (default: ./features if "
+    paths: list[str] = typer.Argument(None, parser=_path_text, help="Feature files or folders anywhere on disk (default: ./features if "
                                                  "there is one here, else the built-in suite of all four rulesets). "
                                                  "A steps/ or scenarios/ folder beside them adds step modules or "
                                                  "named tables."),
@@ -249,9 +263,9 @@ def run(
     force_ruling: list[str] = typer.Option([], "--force-ruling",
                                            help="A reading imposed even on scenarios that state their own "
                                                 "(@ruling tags), RULING=ALTERNATIVE (repeatable)."),
-    report: Path = typer.Option(Path("report"), "--report", help="Folder for the report, replaced whole when the run ends: a new or empty folder, or an "
+    report: Path = typer.Option(Path("report"), "--report", parser=_path, help="Folder for the report, replaced whole when the run ends: a new or empty folder, or an "
                                                              "earlier report's."),
-    tables: list[Path] = typer.Option([], "--tables", help="A folder of named tables (<ruleset>/<name>.yaml), "
+    tables: list[Path] = typer.Option([], "--tables", parser=_path, help="A folder of named tables (<ruleset>/<name>.yaml), "
                                                           "searched before the built-in ones (repeatable)."),
     with_builtin: bool = typer.Option(False, "--with-builtin", help="Run the built-in suite too, in the same report."),
     fail_fast: bool = typer.Option(False, "--fail-fast", "-x", help="Stop at the first failed or errored scenario."),
@@ -448,8 +462,8 @@ def _interrupted(progress: Progress, folder, phase: str) -> NoReturn:
 
 @app.command(cls=_OneValueEach)
 def matrix(
-    results: list[Path] = typer.Argument(..., help="results.json files of 'oracle run', one per engine."),
-    out: Path = typer.Option(Path("report"), "--out", "-o", help="Folder for matrix.html/.md/.json, junit.xml, badges."),
+    results: list[Path] = typer.Argument(..., parser=_path, help="results.json files of 'oracle run', one per engine."),
+    out: Path = typer.Option(Path("report"), "--out", "-o", parser=_path, help="Folder for matrix.html/.md/.json, junit.xml, badges."),
 ) -> None:
     """The compliance matrix of several runs: every clause against every engine."""
     if out.exists() and not out.is_dir():
@@ -477,8 +491,8 @@ def matrix(
 
 @app.command(cls=_OneValueEach)
 def diff(
-    old: Path = typer.Argument(..., help="results.json (or matrix.json) of the earlier run."),
-    new: Path = typer.Argument(..., help="results.json (or matrix.json) of the later run."),
+    old: Path = typer.Argument(..., parser=_path, help="results.json (or matrix.json) of the earlier run."),
+    new: Path = typer.Argument(..., parser=_path, help="results.json (or matrix.json) of the later run."),
     as_json: bool = typer.Option(False, "--json", help="Machine-readable output."),
 ) -> None:
     """What got fixed and what regressed between two runs, clause by clause; exit 1 on a regression."""
@@ -638,9 +652,9 @@ def clauses(
 @app.command(cls=_OneValueEach)
 def explain(
     clause: str = typer.Argument(..., help="Clause id, e.g. lotow.mounted.thrown-rider.1"),
-    features: list[str] = typer.Option([], "--features", help="Your own feature files or folders, whose scenarios "
+    features: list[str] = typer.Option([], "--features", parser=_path_text, help="Your own feature files or folders, whose scenarios "
                                                               "of the clause are shown with the built-in ones."),
-    tables: list[Path] = typer.Option([], "--tables", help="A folder of your named tables (repeatable)."),
+    tables: list[Path] = typer.Option([], "--tables", parser=_path, help="A folder of your named tables (repeatable)."),
 ) -> None:
     """Print a clause: quote, statement, rulings, scenarios and the exact odds of its rolls."""
     try:
@@ -655,16 +669,16 @@ def explain(
 
 @app.command(cls=_OneValueEach)
 def ask(
-    file: Path = typer.Argument(..., help="A question file (YAML): ruleset, setup or table, actions, question."),
+    file: Path = typer.Argument(..., parser=_path, help="A question file (YAML): ruleset, setup or table, actions, question."),
     engine: str = typer.Option("reference", "--engine", "-e", help="Engine that answers (it must give exact odds)."),
-    tables: list[Path] = typer.Option([], "--tables", help="A folder of named tables for 'setup:' (repeatable); a "
+    tables: list[Path] = typer.Option([], "--tables", parser=_path, help="A folder of named tables for 'setup:' (repeatable); a "
                                                           "scenarios/ folder beside the question file or in the "
                                                           "working folder is searched too, then the built-in tables."),
-    card: Optional[Path] = typer.Option(None, "--card", help="Also write the answer as a self-contained HTML page."),
-    markdown: Optional[Path] = typer.Option(None, "--markdown", help="Also write the answer as Markdown for a forum "
+    card: Optional[Path] = typer.Option(None, "--card", parser=_path, help="Also write the answer as a self-contained HTML page."),
+    markdown: Optional[Path] = typer.Option(None, "--markdown", parser=_path, help="Also write the answer as Markdown for a forum "
                                                                        "post (at most 4 KB; it names the --card file)."),
-    bbcode: Optional[Path] = typer.Option(None, "--bbcode", help="Also write the answer as BBCode, for classic forums."),
-    png: Optional[Path] = typer.Option(None, "--png", help="Also write the card as a PNG image (needs headless "
+    bbcode: Optional[Path] = typer.Option(None, "--bbcode", parser=_path, help="Also write the answer as BBCode, for classic forums."),
+    png: Optional[Path] = typer.Option(None, "--png", parser=_path, help="Also write the card as a PNG image (needs headless "
                                                            "Chromium: Debian package 'chromium')."),
     as_json: bool = typer.Option(False, "--json", help="Print the answer as JSON instead of text."),
 ) -> None:
@@ -743,7 +757,7 @@ RULESETS = ("lotow", "mordheim", "gurps", "ww2")
 
 @app.command(cls=_OneValueEach)
 def init(
-    folder: Path = typer.Argument(Path("."), help="Where to write the starter files (default: here)."),
+    folder: Path = typer.Argument(Path("."), parser=_path, help="Where to write the starter files (default: here)."),
     ruleset: list[str] = typer.Option([], "--ruleset", help="An example feature for this ruleset "
                                                             "(repeatable; default: all four)."),
 ) -> None:
@@ -808,7 +822,7 @@ def check(
 @app.command("new-ruleset", cls=_OneValueEach)
 def new_ruleset(
     name: str = typer.Argument(..., help="The ruleset id: one lowercase word (e.g. coin)."),
-    source: Path = typer.Option(..., "--source", help="The rules text (UTF-8); copied to oracle/sources/."),
+    source: Path = typer.Option(..., "--source", parser=_path, help="The rules text (UTF-8); copied to oracle/sources/."),
     language: str = typer.Option(..., "--language", help="The text's language, a BCP 47 code (en, ru, zh, pt-BR, ...)."),
     title: Optional[str] = typer.Option(None, "--title", help="The game's title (default: the name)."),
     section: str = typer.Option("basics", "--section", help="The first rules section's name (lowercase words "

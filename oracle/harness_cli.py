@@ -159,6 +159,8 @@ ACTION_HELP = "'NAME field=value ...' or JSON/YAML, e.g. 'roll-thrown-rider figh
 def table_given(spec: str):
     """``--table``: a setup file (``.yaml``, ``.yml``) or a named table (``lotow/fence-line``), as its
     ruleset and validated table (``oracle try``, ``oracle stats``)."""
+    if not spec.strip():  # Path("") is the working folder: "--table : is a folder, not a setup file"
+        raise SetupError("--table: empty; give a setup file (.yaml) or a named table (e.g. lotow/fence-line)")
     path = Path(spec)
     if path.is_dir():
         raise SetupError(f"--table {spec}: is a folder, not a setup file")

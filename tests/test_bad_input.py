@@ -7,6 +7,7 @@ import stat
 import subprocess
 import sys
 import threading
+import typing
 import unicodedata
 from pathlib import Path
 
@@ -1307,3 +1308,38 @@ def test_an_option_given_its_one_value_twice_or_a_flag_twice_is_taken(tmp_path):
     assert (proc.returncode, proc.stderr) == (0, "")
     assert " situation(s) of mordheim run; 1/1 actions reached" in proc.stdout
     assert oracle(["clauses", "--json", "--json", "--section", "lotow.thrown-riders"], tmp_path).returncode == 0
+
+
+PATHS_KEPT_AS_TEXT = {("run", "paths"), ("explain", "features")}
+"""The parameters that name files or folders but are kept as text (the other paths are typed ``Path``)."""
+
+
+def _path_parameters() -> list[tuple[str, str, list[str]]]:
+    """Every parameter of an ``oracle`` command that names a file or folder: (command, option or argument,
+    the arguments that give it an empty path)."""
+    found = []
+    for name, command in sorted(cli._command_line().commands.items()):
+        hints = typing.get_type_hints(command.callback)
+        arguments = 0
+        for p in command.params:
+            if p.param_type_name == "argument":
+                arguments += 1
+            if Path in (hints[p.name], *typing.get_args(hints[p.name])) or (name, p.name) in PATHS_KEPT_AS_TEXT:
+                if p.param_type_name == "option":
+                    found.append((name, max(p.opts, key=len), [max(p.opts, key=len), ""]))
+                else:  # the arguments before it given
+                    found.append((name, p.name, ["x"] * (arguments - 1) + [""]))
+    return found
+
+
+@pytest.mark.parametrize("command, parameter, given", _path_parameters(), ids=lambda v: str(v))
+def test_an_empty_path_is_refused_as_empty(tmp_path, command, parameter, given):
+    # Path("") is the working folder: 'oracle ask q.yaml --card ""' said "--card .: is a folder", 'oracle init ""'
+    # wrote the starter files here and 'oracle run ""' ran the features found here
+    (tmp_path / "features").mkdir()
+    proc = oracle([command, *given], tmp_path)
+    hint = f"'{parameter}'" + (" / '-o'" if parameter == "--out" else "")
+    assert (proc.returncode, proc.stdout, proc.stderr) == (
+        2, "", f"error: oracle {command}: Invalid value for {hint}: an empty path names no file or folder "
+               f"(is the variable that gave it unset?) (see 'oracle {command} --help')\n")
+    assert os.listdir(tmp_path) == ["features"]

@@ -504,6 +504,11 @@ CASES = [
     # "NAME field=value" split into nothing: a ValueError traceback (not enough values to unpack)
     ("try-empty-action", ["try", "--engine", "reference", "--table", "good-table.yaml", "--action", " "], 2,
      "--action: empty; give 'NAME field=value ...'"),
+    # the empty path was the working folder: "--table : is a folder, not a setup file"
+    ("try-empty-table", ["try", "--engine", "reference", "--table", "", "--action", "x"], 2,
+     "--table: empty; give a setup file (.yaml) or a named table (e.g. lotow/fence-line)"),
+    ("stats-empty-table", ["stats", "--engine", "reference", "--table", " ", "--action", "x"], 2,
+     "--table: empty; give a setup file (.yaml) or a named table (e.g. lotow/fence-line)"),
     ("try-missing-table-file", ["try", "--engine", "reference", "--table", "nosuch.yaml", "--action", "x"], 2,
      "--table nosuch.yaml: no such file"),
     ("try-non-utf8-table", ["try", "--engine", "reference", "--table", "bad-bytes.yaml", "--action", "x"], 2,
