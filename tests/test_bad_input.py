@@ -1343,3 +1343,28 @@ def test_an_empty_path_is_refused_as_empty(tmp_path, command, parameter, given):
         2, "", f"error: oracle {command}: Invalid value for {hint}: an empty path names no file or folder "
                f"(is the variable that gave it unset?) (see 'oracle {command} --help')\n")
     assert os.listdir(tmp_path) == ["features"]
+
+
+def test_an_engines_probability_of_more_digits_than_python_reads_is_named(tmp_path, monkeypatch):
+    # the pattern let it through, and Fraction() raised as the reply was read: a ValueError traceback
+    (tmp_path / "long_odds.py").write_text(
+        "import json\n"
+        "from oracle.engine.serve import ReferenceOverProtocol\n"
+        "class Planted(ReferenceOverProtocol):\n"
+        "    def handle_line(self, line):\n"
+        "        reply = json.loads(super().handle_line(line))\n"
+        "        if reply.get('cmd') == 'distribution':\n"
+        "            reply['outcomes'][0]['probability'] = '1/' + '9' * 5000\n"
+        "        return json.dumps(reply)\n", encoding="utf-8")
+    (tmp_path / "q.yaml").write_text("title: t\nruleset: lotow\nsetup: lotow/rider-and-passenger\n"
+                                     "actions: [{action: roll-thrown-rider, fighter: rider}]\n"
+                                     "question: {what_happens: true}\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    proc = oracle(["ask", "q.yaml", "--engine", "py:long_odds:Planted"], tmp_path,
+                  env={"PYTHONPATH": os.pathsep.join([str(ROOT), str(tmp_path)])})
+    assert (proc.returncode, proc.stdout) == (2, "")
+    assert proc.stderr.startswith(
+        "error: --engine py:long_odds:Planted: exact odds of roll-thrown-rider: the engine's reply does not fit the "
+        "protocol schema: distribution.outcomes.0.probability: a fraction whose numerator or denominator has more "
+        f"than {sys.get_int_max_str_digits()} digits, more than can be read; reply: "), proc.stderr
+    assert proc.stderr.count("\n") == 1

@@ -25,6 +25,8 @@ from __future__ import annotations
 
 import math
 import re
+import sys
+from fractions import Fraction
 from functools import lru_cache
 from typing import Annotated, Any, Literal, Union
 
@@ -215,10 +217,22 @@ class RefusedBranch(Message):
     action: Whole = Field(ge=1, description="Which of the request's actions was refused, counting from 1")
 
 
+def _readable_fraction(text: str) -> str:
+    """A probability whose numerator and denominator Python can read: one of more digits than
+    ``sys.get_int_max_str_digits()`` (4300 unless set) passed the pattern, and the reply ended the
+    command in a ValueError traceback where the oracle read it as a fraction."""
+    try:
+        Fraction(text)
+    except ValueError:
+        raise PydanticCustomError("probability_digits", "a fraction whose numerator or denominator has more than "
+                                  "{limit} digits, more than can be read", {"limit": sys.get_int_max_str_digits()}) from None
+    return text
+
+
 class Outcome(Message):
     state: dict[str, Any]
-    probability: str = Field(pattern=r"^\d+(/0*[1-9]\d*)?$",
-                             description="An exact fraction, e.g. '1/6' (its denominator not 0)")
+    probability: Annotated[str, AfterValidator(_readable_fraction)] = Field(pattern=r"^\d+(/0*[1-9]\d*)?$",
+                                                                            description="An exact fraction, e.g. '1/6' (its denominator not 0)")
     refused: RefusedBranch | None = Field(None, description="Set when the rules refuse an action on this branch "
                                                               "(only if another branch is not refused the same way; "
                                                               "a question refused everywhere alike is answered 'refused')")
