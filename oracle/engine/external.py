@@ -741,8 +741,17 @@ class ProtocolEngine:
                                 f"the engine {self.name} rolled {reply.dice_used} time(s)")
             return Performed(self._state(rs, reply.state, what), _events(reply.events), dict(reply.rulings))
         if isinstance(reply, P.BadDice) and not own:
-            if reply.problem == "missing" or reply.roll > len(dice):
-                given = ", ".join(map(str, dice)) or "none"
+            given = ", ".join(map(str, dice)) or "none"
+            # a reply that the request itself gainsays: taken at its word, it blamed the scenario's dice
+            if reply.problem == "missing" and reply.roll <= len(dice):
+                raise self._fault(f"{what}: the engine says roll {reply.roll}, a {reply.die}, had no scripted result, "
+                                  f"but {len(dice)} result(s) were scripted ({given}): roll {reply.roll} is "
+                                  f"{dice[reply.roll - 1]!r}")
+            if reply.problem == "impossible" and reply.roll > len(dice):
+                raise self._fault(f"{what}: the engine says the scripted result of roll {reply.roll}, a {reply.die}, "
+                                  f"is not a face that die can show, but only {len(dice)} result(s) were scripted "
+                                  f"({given}): there is no roll {reply.roll}")
+            if reply.problem == "missing":
                 raise MissingDice(f"{where}: the rules call for roll {reply.roll}, a {reply.die}, but only "
                                 f"{len(dice)} result(s) were scripted ({given}) (engine {self.name})")
             raise DiceError(f"{where}: scripted result {dice[reply.roll - 1]!r} for roll {reply.roll}, a {reply.die}, "

@@ -3,7 +3,9 @@
 ``python tests/protocol/faulty_engine.py MODE SOCKET`` where MODE says how it misbehaves on
 that request: crash, unterminated (its reply without a newline, then it exits), close-stdout (and run on), hang,
 garbage, indented (its reply over several lines), huge (a 50 MB line), long (a 50 000-byte line, in one write: within one read of the oracle's),
-nondeterministic, twice (its reply written twice), latin-1 (its reply not in UTF-8), too-many-dice, too-few-dice, schema-invalid, bad-state, errored, not-finite (in the table),
+nondeterministic, twice (its reply written twice), latin-1 (its reply not in UTF-8), too-many-dice, too-few-dice,
+missing-given (a roll that was scripted said to be missing), impossible-beyond (a roll past the script said to
+show an impossible face), schema-invalid, bad-state, errored, not-finite (in the table),
 not-finite-data (in an event's data), not-finite-context (in an error's context), skipped,
 coloured (a terminal's colours and a backspace on stderr and in its error);
 ``again-`` and one of those: only on the copy the determinism check sends again (the first copy is
@@ -70,6 +72,10 @@ def misbehave(mode: str, seq: int, reply: dict, calls: int) -> dict | None:
         return reply
     if mode == "too-many-dice":
         return {"cmd": "bad-dice", "seq": seq, "roll": 2, "die": "D6 for a second roll", "problem": "missing"}
+    if mode == "missing-given":  # roll 1 said to have no result, though the request scripted one
+        return {"cmd": "bad-dice", "seq": seq, "roll": 1, "die": "D6", "problem": "missing"}
+    if mode == "impossible-beyond":  # roll 2 said to show a face the die lacks, though only one was scripted
+        return {"cmd": "bad-dice", "seq": seq, "roll": 2, "die": "D6", "problem": "impossible"}
     if mode == "too-few-dice":
         return {**reply, "dice_used": 0}
     if mode == "schema-invalid":

@@ -37,6 +37,12 @@ CASES = {
     "huge": ("errored", "the engine's reply was 52428800 bytes long, over the limit of"),
     "nondeterministic": ("errored", "the engine gave two different replies to the same request; first difference at reply.events[0].message"),
     "too-many-dice": ("failed", "the rules call for roll 2, a D6 for a second roll, but only 1 result(s) were scripted (4)"),
+    # taken at its word, the engine's reply blamed the scenario: "the rules call for roll 1, a D6, but only 1
+    # result(s) were scripted (4)", and "the rules call for roll 2" where it said roll 2 showed an impossible face
+    "missing-given": ("errored", "the engine says roll 1, a D6, had no scripted result, but 1 result(s) were "
+                                 "scripted (4): roll 1 is 4"),
+    "impossible-beyond": ("errored", "the engine says the scripted result of roll 2, a D6, is not a face that die "
+                                     "can show, but only 1 result(s) were scripted (4): there is no roll 2"),
     "too-few-dice": ("failed", "1 scripted result(s) left unused (4); the engine faulty protocol rolled 0 time(s)"),
     "schema-invalid": ("errored", "the engine's reply does not fit the protocol schema: performed.state: Field required"),
     "bad-state": ("errored", "the state the engine returned is not a valid lotow table: fighters"),
