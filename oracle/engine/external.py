@@ -956,6 +956,10 @@ class Pipeline:
             self.answers[i] = port._performed(self.rs, reply, request["dice"], what, self.where)
         except EngineFault as fault:
             self.answers[i] = fault
+            if not self.restart and self.pending and port._running:
+                # a reply read whole but gainsaid by its request (more dice used than scripted): this pipeline
+                # reads no more, so the replies still owed would be read as the answers to the next requests
+                port._broken()
             self._faulted(fault)
         except (EngineSkip, RuleViolation, DiceError) as exc:
             self.answers[i] = exc

@@ -3,7 +3,7 @@
 ``python tests/protocol/faulty_engine.py MODE SOCKET`` where MODE says how it misbehaves on
 that request: crash, unterminated (its reply without a newline, then it exits), close-stdout (and run on), hang,
 garbage, indented (its reply over several lines), huge (a 50 MB line), long (a 50 000-byte line, in one write: within one read of the oracle's),
-nondeterministic, twice (its reply written twice), latin-1 (its reply not in UTF-8), too-many-dice, too-few-dice,
+nondeterministic, twice (its reply written twice), latin-1 (its reply not in UTF-8), too-many-dice, too-few-dice, too-many-dice-used,
 missing-given (a roll that was scripted said to be missing), impossible-beyond (a roll past the script said to
 show an impossible face), schema-invalid, bad-state, errored, not-finite (in the table),
 not-finite-data (in an event's data), not-finite-context (in an error's context), skipped,
@@ -78,6 +78,8 @@ def misbehave(mode: str, seq: int, reply: dict, calls: int) -> dict | None:
         return {"cmd": "bad-dice", "seq": seq, "roll": 2, "die": "D6", "problem": "impossible"}
     if mode == "too-few-dice":
         return {**reply, "dice_used": 0}
+    if mode == "too-many-dice-used":  # a valid reply, but more dice said used than the request scripted
+        return {**reply, "dice_used": 5}
     if mode == "schema-invalid":
         return {"cmd": "performed", "seq": seq, "events": "none"}
     if mode == "bad-state":

@@ -230,6 +230,27 @@ def test_a_process_that_ends_after_the_last_look_and_before_the_write_is_read_as
     assert all(a is answers[3] for a in answers[4:]), answers[4:]  # the first fault ends it
 
 
+def test_a_pipeline_ended_by_a_fault_on_a_valid_reply_leaves_the_engine_in_step(tmp_path, faulty):
+    """A reply that reads well but that the request gainsays (more dice used than scripted) ends a pipeline
+    that stops at its first fault (fuzzing's) with replies still owed: those were left in the pipe, and the
+    next request asked of the engine (fuzzing shrinking a disagreement found before the fault) read one of
+    them: "the reply answers request 3, not 5". The process is stopped with them; the next request is
+    answered by the process started in its place."""
+    engine = connect(config(tmp_path, faulty, "too-many-dice-used"))
+    table = setups.rider_on(setups.empty(), "rider", "horse")
+    try:
+        pipe = engine.pipeline("lotow", where="pipelined", restart=False)
+        for face in [1, 4, 2, 6]:
+            pipe.submit(table, RollThrownRider(fighter="rider"), [face])
+        answers = pipe.results()
+        assert isinstance(answers[0], Performed), answers[0]
+        assert isinstance(answers[1], EngineFault) and "the engine says it used 5 dice" in answers[1].message
+        after = engine.perform("lotow", table, RollThrownRider(fighter="rider"), [1], where="after")
+    finally:
+        engine.close()
+    assert after.state == ReferenceEngine().perform("lotow", table, RollThrownRider(fighter="rider"), [1]).state
+
+
 AGAIN = {
     "nondeterministic": "the engine gave two different replies to the same request; first difference at "
                         "reply.events[0].message",
