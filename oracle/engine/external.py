@@ -63,6 +63,7 @@ from oracle.core.lifetime import ending_with_this_process, exit_code, has_ended,
 from oracle.core.numbers import Number, Whole
 from oracle.core.pipes import write_all
 from oracle.core.resolve import Distribution
+from oracle.core.state import field_errors
 from oracle.core.trace import Event
 from oracle.engine import protocol as P
 from oracle.engine.host import PATH_VARIABLE as HOST_PATH_VARIABLE, load as load_object
@@ -1050,7 +1051,9 @@ _MISSING = object()
 
 
 def _errors(exc: ValidationError) -> str:
-    return "; ".join(f"{'.'.join(map(str, e['loc'])) or '(top)'}: {e['msg']}" for e in exc.errors()[:5])
+    """The first five of pydantic's errors, ``field: what is wrong``, a model's own sentence without the
+    "Value error, " pydantic puts before it."""
+    return "; ".join(field_errors(exc, whole="(top)")[:5])
 
 
 _SEVERAL_LINES = ("a message is one line of JSON, and this looks like the first line of one written over several, "

@@ -5,7 +5,7 @@ that request: crash, unterminated (its reply without a newline, then it exits), 
 garbage, indented (its reply over several lines), huge (a 50 MB line), long (a 50 000-byte line, in one write: within one read of the oracle's),
 nondeterministic, twice (its reply written twice), latin-1 (its reply not in UTF-8), too-many-dice, too-few-dice, too-many-dice-used,
 missing-given (a roll that was scripted said to be missing), impossible-beyond (a roll past the script said to
-show an impossible face), schema-invalid, bad-state, errored, not-finite (in the table),
+show an impossible face), schema-invalid, bad-state, same-ids, errored, not-finite (in the table),
 not-finite-data (in an event's data), not-finite-context (in an error's context), skipped,
 coloured (a terminal's colours and a backspace on stderr and in its error);
 ``again-`` and one of those: only on the copy the determinism check sends again (the first copy is
@@ -84,6 +84,9 @@ def misbehave(mode: str, seq: int, reply: dict, calls: int) -> dict | None:
         return {"cmd": "performed", "seq": seq, "events": "none"}
     if mode == "bad-state":
         return {**reply, "state": {"fighters": "nobody"}}
+    if mode == "same-ids":  # a table its model refuses as a whole: two fighters of one id
+        state = reply["state"]
+        return {**reply, "state": {**state, "fighters": state["fighters"] * 2}}
     if mode == "skipped":
         return {"cmd": "skipped", "seq": seq, "reason": "not implemented yet"}
     if mode == "errored":

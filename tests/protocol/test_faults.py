@@ -46,6 +46,9 @@ CASES = {
     "too-few-dice": ("failed", "1 scripted result(s) left unused (4); the engine faulty protocol rolled 0 time(s)"),
     "schema-invalid": ("errored", "the engine's reply does not fit the protocol schema: performed.state: Field required"),
     "bad-state": ("errored", "the state the engine returned is not a valid lotow table: fighters"),
+    # a model's own sentence came after pydantic's "Value error, "
+    "same-ids": ("errored", "the state the engine returned is not a valid lotow table: (top): ids must be unique on "
+                            "the table: rider"),
     "errored": ("errored", "the engine reported an error: {\"message\": \"KeyError: 'horse'\"}"),
     "not-finite": ("errored", "the state the engine returned is not a valid lotow table: mounts.0.move: "
                               "Input should be a finite number"),
