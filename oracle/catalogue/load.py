@@ -42,6 +42,7 @@ from oracle.catalogue.numbers import numbers_in
 from oracle.core import yamlfile
 from oracle.core.cache import cached
 from oracle.core.errors import CatalogueError, suggest  # noqa: F401  (importable from here too)
+from oracle.core.state import error_message
 
 
 def _yaml(path: Path):
@@ -65,7 +66,7 @@ def format_validation_error(origin: str, exc: ValidationError, data=None) -> str
                     where = f"{loc[0]}[{loc[1]}] (id {item['id']})" + "".join(f".{p}" for p in loc[2:])
             except (KeyError, IndexError, TypeError):
                 pass
-        lines.append(f"{origin}: {where or '(top level)'}: {err['msg']}")
+        lines.append(f"{origin}: {where or '(top level)'}: {error_message(err)}")
     return "\n".join(lines)
 
 

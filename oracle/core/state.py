@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from operator import itemgetter
-from typing import Annotated, Any, Final, Iterable, TypeVar
+from typing import Annotated, Any, Final, Iterable, Mapping, TypeVar
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, ValidationError
 from pydantic_core import PydanticCustomError
@@ -173,6 +173,12 @@ def validate_setup(model: type[M], data: Any, origin: str) -> M:
         raise setup_error(exc, origin) from None
 
 
+def error_message(err: Mapping[str, Any]) -> str:
+    """What one of pydantic's errors says is wrong: a model's own sentence (a ValueError of its validator)
+    without pydantic's "Value error, " before it."""
+    return err["msg"].removeprefix("Value error, ") if err["type"] == "value_error" else err["msg"]
+
+
 def field_errors(exc: ValidationError, whole: str | None = None) -> list[str]:
     """pydantic's errors, one ``field: what is wrong`` each (``whole: ...`` for an error of the whole
     model, or what is wrong alone), without the input it echoes or its link to pydantic's pages. A list too short
@@ -186,8 +192,7 @@ def field_errors(exc: ValidationError, whole: str | None = None) -> list[str]:
         if err["type"] == "too_short" and any(len(other) > len(at) and other[:len(at)] == at for other in inner):
             continue
         loc = ".".join(str(p) for p in err["loc"]) or whole
-        # a model's own sentence (a ValueError of its validator), without pydantic's "Value error, " before it
-        msg = err["msg"].removeprefix("Value error, ") if err["type"] == "value_error" else err["msg"]
+        msg = error_message(err)
         out.append(f"{loc}: {msg}" if loc else msg)
     return out
 
