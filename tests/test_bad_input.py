@@ -1368,3 +1368,23 @@ def test_an_engines_probability_of_more_digits_than_python_reads_is_named(tmp_pa
         "protocol schema: distribution.outcomes.0.probability: a fraction whose numerator or denominator has more "
         f"than {sys.get_int_max_str_digits()} digits, more than can be read; reply: "), proc.stderr
     assert proc.stderr.count("\n") == 1
+
+
+def test_an_engine_configs_numbers_and_booleans_reach_the_engine_as_written(tmp_path):
+    # the values were read as YAML numbers and booleans and given to the engine as Python writes them:
+    # DEBUG: true became "True", VERSION: 1.10 became "1.1", MASK: 0x1F became "31", a word 1.10 of the command "1.1"
+    (tmp_path / "said.py").write_text(
+        "import json, os, sys\n"
+        "names = ['DEBUG', 'VERBOSE', 'VERSION', 'MASK', 'LIMIT', 'PORT', 'MODE']\n"
+        "json.dump({'argv': sys.argv[1:], 'env': {n: os.environ.get(n) for n in names}}, open('said.json', 'w'))\n",
+        encoding="utf-8")
+    (tmp_path / "engine.yaml").write_text(
+        f"command: [{sys.executable}, said.py, --version, 1.10, --port, 8080, --fast, yes]\n"
+        "env: {DEBUG: true, VERBOSE: off, VERSION: 1.10, MASK: 0x1F, LIMIT: 1_000, PORT: 8080, MODE: 'quoted: 1.10'}\n",
+        encoding="utf-8")
+    proc = oracle(["smoke", "--engine", "engine.yaml"], tmp_path)
+    assert proc.returncode == 2 and "the engine did not start" in proc.stderr, proc.stderr
+    said = json.loads((tmp_path / "said.json").read_text(encoding="utf-8"))
+    assert said == {"argv": ["--version", "1.10", "--port", "8080", "--fast", "yes"],
+                    "env": {"DEBUG": "true", "VERBOSE": "off", "VERSION": "1.10", "MASK": "0x1F", "LIMIT": "1_000",
+                            "PORT": "8080", "MODE": "quoted: 1.10"}}

@@ -90,6 +90,17 @@ def load(text: str) -> Any:
         raise
 
 
+def as_written(text: str) -> Any:
+    """The data of one YAML document with every scalar as the text written (``true`` as ``"true"``, ``1.10``
+    as ``"1.10"``, ``0x1F`` as ``"0x1F"``), for values that are handed on as text (an engine's environment and
+    the words of its command), which :func:`load`'s numbers and booleans would give in Python's spelling.
+    Read after :func:`load` has read the same text."""
+    return yaml.load(str(text), Loader=_WRITTEN)
+
+
+_WRITTEN: type = getattr(yaml, "CBaseLoader", yaml.BaseLoader)
+
+
 def line_of(exc: yaml.YAMLError) -> int | None:
     """The line (from 1) an error is found on, where it says."""
     mark = getattr(exc, "problem_mark", None)

@@ -1161,6 +1161,24 @@ class EngineConfig(BaseModel):
     max_line_bytes: Whole = Field(default=DEFAULT_MAX_LINE, gt=0, description="The longest reply line read")
 
 
+def _handed_on_as_written(data: dict, written: Any) -> dict:
+    """``data`` with each number or boolean the engine is handed as text (a value of ``env``, a word of a
+    ``command`` list) as the file writes it (``written``: :func:`oracle.core.yamlfile.as_written`): YAML read
+    ``DEBUG: true`` as True, handed on as "True", ``VERSION: 1.10`` as "1.1" and ``MASK: 0x1F`` as "31"."""
+    def spelt(value: Any, text: Any) -> Any:
+        return text if isinstance(value, (bool, int, float)) and isinstance(text, str) else value
+
+    data = dict(data)
+    env, env_text = data.get("env"), written.get("env") if isinstance(written, dict) else None
+    if isinstance(env, dict) and isinstance(env_text, dict):
+        data["env"] = {name: spelt(value, env_text.get(name)) if isinstance(name, str) else value
+                       for name, value in env.items()}
+    words, words_text = data.get("command"), written.get("command") if isinstance(written, dict) else None
+    if isinstance(words, list) and isinstance(words_text, list) and len(words) == len(words_text):
+        data["command"] = [spelt(word, text) for word, text in zip(words, words_text)]
+    return data
+
+
 def from_config(path: str) -> ProtocolEngine:
     """An engine described by a YAML or JSON file (see docs/protocol.md), checked by
     :class:`EngineConfig`: a setting it does not know, or a value it cannot be, is named."""
@@ -1191,7 +1209,7 @@ def from_config(path: str) -> ProtocolEngine:
         raise SetupError(f"{path}: an engine config needs 'command' and may have {', '.join(sorted(known - {'command'}))}"
                          + (f"; unknown: {', '.join(sorted(map(str, unknown)))}" if unknown else ""))
     try:
-        config = EngineConfig.model_validate(data)
+        config = EngineConfig.model_validate(_handed_on_as_written(data, yamlfile.as_written(text)))
     except ValidationError as exc:
         raise SetupError(f"{path}: {_errors(exc)}") from None
     cwd = config.cwd
