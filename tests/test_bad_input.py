@@ -15,6 +15,7 @@ import pytest
 
 from in_process import oracle
 from oracle import cli
+from oracle.catalogue.load import catalogue
 from oracle.bdd import hooks
 from oracle.bdd.phrasings import look_alike_characters
 from oracle.bdd.world import World, load_setup
@@ -1388,3 +1389,14 @@ def test_an_engine_configs_numbers_and_booleans_reach_the_engine_as_written(tmp_
     assert said == {"argv": ["--version", "1.10", "--port", "8080", "--fast", "yes"],
                     "env": {"DEBUG": "true", "VERBOSE": "off", "VERSION": "1.10", "MASK": "0x1F", "LIMIT": "1_000",
                             "PORT": "8080", "MODE": "quoted: 1.10"}}
+
+
+def test_a_ruling_id_given_to_explain_names_the_clauses_it_reads(tmp_path):
+    # 'oracle ask' prints ruling ids beside the clauses; explaining one said "unknown clause" and suggested
+    # three clauses whose ids looked like it, none of them the one the ruling reads
+    ruling = catalogue().rulings["lotow.falling.lands-prone"]
+    proc = oracle(["explain", ruling.id], tmp_path)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (
+        2, "", f"error: 'lotow.falling.lands-prone' is a ruling, not a clause: explain one of the clauses it reads, "
+               f"{', '.join(ruling.clauses)} (its readings are shown there)\n")
+    assert len(ruling.clauses) == 2

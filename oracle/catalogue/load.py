@@ -97,6 +97,12 @@ class Catalogue:
         try:
             return self.clauses[clause_id]
         except KeyError:
+            ruling = self.rulings.get(clause_id)
+            if ruling is not None:  # an id 'oracle ask' and the report print beside the clauses: its clauses, not
+                #                     three clauses whose ids look like it
+                which = ("the clause it reads, " if len(ruling.clauses) == 1 else "one of the clauses it reads, ")
+                raise CatalogueError(f"{clause_id!r} is a ruling, not a clause: explain {which}"
+                                     f"{', '.join(ruling.clauses)} (its readings are shown there)") from None
             raise CatalogueError(f"unknown clause {clause_id!r}{suggest(clause_id, self.clauses)}") from None
 
     def ruling(self, ruling_id: str) -> Ruling:
