@@ -58,7 +58,7 @@ from pydantic_core import PydanticCustomError
 from oracle.catalogue.load import catalogue
 from oracle.core import yamlfile
 from oracle.core.blas import users_environment
-from oracle.core.errors import DiceError, MissingDice, RuleViolation, SetupError
+from oracle.core.errors import DiceError, MissingDice, RuleViolation, SetupError, suggest
 from oracle.core.lifetime import ending_with_this_process, exit_code, has_ended, kill_group, wait_ended
 from oracle.core.numbers import Number, Whole
 from oracle.core.pipes import write_all
@@ -727,10 +727,12 @@ class ProtocolEngine:
         what = f"{action.name} on {where}"
         reply = self._ask(lambda seq: {"cmd": "perform", "seq": seq, **payload}, what,
                           twice=self.settings.check_determinism and not own, replies=P.typed_replies(rs.state_model))
-        return self._performed(rs, reply, dice, what, where)
+        return self._performed(rs, reply, dice, what, where, payload["rulings"])
 
-    def _performed(self, rs, reply: P.Message, dice: list[int] | None, what: str, where: str) -> Performed:
-        """What a reply to ``perform`` says (raises what ``perform`` raises)."""
+    def _performed(self, rs, reply: P.Message, dice: list[int] | None, what: str, where: str,
+                   asked: Mapping[str, str]) -> Performed:
+        """What a reply to ``perform`` says (raises what ``perform`` raises); ``asked``: the readings the
+        request chose."""
         own = dice is None
         if isinstance(reply, P.Performed):
             if not own and reply.dice_used != len(dice):
@@ -740,7 +742,8 @@ class ProtocolEngine:
                 left = ", ".join(map(str, dice[reply.dice_used:]))
                 raise DiceError(f"{where}: {len(dice) - reply.dice_used} scripted result(s) left unused ({left}); "
                                 f"the engine {self.name} rolled {reply.dice_used} time(s)")
-            return Performed(self._state(rs, reply.state, what), _events(reply.events), dict(reply.rulings))
+            return Performed(self._state(rs, reply.state, what), _events(reply.events),
+                             self._consulted(rs.id, reply.rulings, asked, what))
         if isinstance(reply, P.BadDice) and not own:
             given = ", ".join(map(str, dice)) or "none"
             # a reply that the request itself gainsays: taken at its word, it blamed the scenario's dice
@@ -757,7 +760,7 @@ class ProtocolEngine:
                                 f"{len(dice)} result(s) were scripted ({given}) (engine {self.name})")
             raise DiceError(f"{where}: scripted result {dice[reply.roll - 1]!r} for roll {reply.roll}, a {reply.die}, "
                             f"is not a face that die can show (engine {self.name})")
-        return self._common(reply, what)
+        return self._common(reply, what, rs.id, asked)
 
     def perform_many(self, ruleset_id: str, items: Sequence[tuple[Any, Action, Sequence[int]]], *,
                      where: str = "the scripted dice") -> list[Performed | Exception]:
@@ -791,8 +794,9 @@ class ProtocolEngine:
             total = sum((p for _, p in outcomes), Fraction(0))
             if total != 1:
                 raise self._fault(f"{what}: the engine's probabilities add up to {total}, not 1")
-            return Odds(Distribution(outcomes), _events(reply.events), dict(reply.rulings))
-        return self._common(reply, what)
+            return Odds(Distribution(outcomes), _events(reply.events),
+                        self._consulted(ruleset_id, reply.rulings, payload["rulings"], what))
+        return self._common(reply, what, ruleset_id, payload["rulings"])
 
     def ping(self) -> None:
         self._ensure_running()
@@ -805,10 +809,11 @@ class ProtocolEngine:
         if not isinstance(reply, P.Pong):
             raise self._fault(f"ping: the engine answered {reply.cmd!r}, not 'pong'")
 
-    def _common(self, reply: P.Message, what: str):
+    def _common(self, reply: P.Message, what: str, ruleset_id: str, asked: Mapping[str, str]):
         if isinstance(reply, P.Refused):
             refused = RuleViolation(reply.clause, reply.reason)
-            refused.rulings = dict(reply.rulings)  # the readings it rests on, as the reference's refusals
+            # the readings it rests on, as the reference's refusals
+            refused.rulings = self._consulted(ruleset_id, reply.rulings, asked, what)
             raise refused
         if isinstance(reply, P.Skipped):
             raise EngineSkip(f"{self.name} skipped {what}: {reply.reason}", reply.url)
@@ -816,6 +821,32 @@ class ProtocolEngine:
             raise EngineErrored(f"{what}: the engine reported an error: {_clip(json.dumps(reply.context, ensure_ascii=False), 600)}",
                                 reply.context, self.transport.stderr_tail())
         raise self._fault(f"{what}: the engine answered {reply.cmd!r}, which does not answer this request")
+
+    def _consulted(self, ruleset_id: str, said: Mapping[str, str], asked: Mapping[str, str], what: str) -> dict[str, str]:
+        """The readings a reply says the engine consulted, each checked: a ruling the catalogue has, of the
+        request's game, read the way the request chose (the default where it chose none). Taken unread, a
+        ruling that does not exist, a reading it does not have, or another reading than the one asked for
+        went into the run's record and 'oracle ask' as the reading in force."""
+        cat = catalogue()
+        for rid, alt in said.items():
+            ruling = cat.rulings.get(rid)
+            if ruling is None:
+                raise self._fault(f"{what}: the engine's reply says it consulted ruling {rid!r}, which the catalogue "
+                                  f"does not have{suggest(rid, cat.rulings)}")
+            game = cat.ruling_rulesets.get(rid)
+            if game != ruleset_id:
+                raise self._fault(f"{what}: the engine's reply says it consulted ruling {rid}, a ruling of {game}, "
+                                  f"and the request is of {ruleset_id}")
+            readings = [a.id for a in ruling.alternatives]
+            if alt not in readings:
+                raise self._fault(f"{what}: the engine's reply says it read ruling {rid} as {alt!r}, which is not "
+                                  f"one of its readings ({', '.join(readings)})")
+            meant = asked.get(rid, ruling.default)
+            if alt != meant:
+                chose = f"chose {meant!r}" if rid in asked else f"left it at its default, {meant!r}"
+                raise self._fault(f"{what}: the engine's reply says it read ruling {rid} as {alt!r}, where the "
+                                  f"request {chose}")
+        return dict(said)
 
     def _state(self, rs, data: Any, what: str) -> Any:
         if isinstance(data, rs.state_model):  # read straight into the model with the reply
@@ -954,7 +985,7 @@ class Pipeline:
         port = self.port
         try:
             reply = port._receive(request, what, more_pending=bool(self.pending), replies=self.replies)
-            self.answers[i] = port._performed(self.rs, reply, request["dice"], what, self.where)
+            self.answers[i] = port._performed(self.rs, reply, request["dice"], what, self.where, request["rulings"])
         except EngineFault as fault:
             self.answers[i] = fault
             if not self.restart and self.pending and port._running:

@@ -5,7 +5,8 @@ that request: crash, unterminated (its reply without a newline, then it exits), 
 garbage, indented (its reply over several lines), huge (a 50 MB line), long (a 50 000-byte line, in one write: within one read of the oracle's),
 nondeterministic, twice (its reply written twice), latin-1 (its reply not in UTF-8), too-many-dice, too-few-dice, too-many-dice-used,
 missing-given (a roll that was scripted said to be missing), impossible-beyond (a roll past the script said to
-show an impossible face), schema-invalid, bad-state, same-ids, errored, not-finite (in the table),
+show an impossible face), schema-invalid, bad-state, same-ids, ruling-unknown, ruling-of-another-game,
+reading-unknown, reading-not-asked (the readings it says it consulted), errored, not-finite (in the table),
 not-finite-data (in an event's data), not-finite-context (in an error's context), skipped,
 coloured (a terminal's colours and a backspace on stderr and in its error);
 ``again-`` and one of those: only on the copy the determinism check sends again (the first copy is
@@ -87,6 +88,14 @@ def misbehave(mode: str, seq: int, reply: dict, calls: int) -> dict | None:
     if mode == "same-ids":  # a table its model refuses as a whole: two fighters of one id
         state = reply["state"]
         return {**reply, "state": {**state, "fighters": state["fighters"] * 2}}
+    if mode == "ruling-unknown":  # the readings it says it consulted: a ruling the catalogue does not have
+        return {**reply, "rulings": {"lotow.mounted.no-such-ruling": "yes"}}
+    if mode == "ruling-of-another-game":
+        return {**reply, "rulings": {"gurps.flying.dive-bonus": "that-turn"}}
+    if mode == "reading-unknown":  # a reading the ruling does not have
+        return {**reply, "rulings": {"lotow.mounted.passengers.rider-thrown": "passenger-flies"}}
+    if mode == "reading-not-asked":  # another reading than the request's (which left the ruling at its default)
+        return {**reply, "rulings": {"lotow.mounted.passengers.rider-thrown": "passenger-stays"}}
     if mode == "skipped":
         return {"cmd": "skipped", "seq": seq, "reason": "not implemented yet"}
     if mode == "errored":

@@ -49,6 +49,15 @@ CASES = {
     # a model's own sentence came after pydantic's "Value error, "
     "same-ids": ("errored", "the state the engine returned is not a valid lotow table: (top): ids must be unique on "
                             "the table: rider"),
+    # the readings a reply says it consulted went into the run's record unread
+    "ruling-unknown": ("errored", "the engine's reply says it consulted ruling 'lotow.mounted.no-such-ruling', which "
+                                  "the catalogue does not have"),
+    "ruling-of-another-game": ("errored", "the engine's reply says it consulted ruling gurps.flying.dive-bonus, a ruling "
+                                          "of gurps, and the request is of lotow"),
+    "reading-unknown": ("errored", "the engine's reply says it read ruling lotow.mounted.passengers.rider-thrown as "
+                                   "'passenger-flies', which is not one of its readings (passenger-thrown, passenger-stays)"),
+    "reading-not-asked": ("errored", "the engine's reply says it read ruling lotow.mounted.passengers.rider-thrown as "
+                                     "'passenger-stays', where the request left it at its default, 'passenger-thrown'"),
     "errored": ("errored", "the engine reported an error: {\"message\": \"KeyError: 'horse'\"}"),
     "not-finite": ("errored", "the state the engine returned is not a valid lotow table: mounts.0.move: "
                               "Input should be a finite number"),
