@@ -536,6 +536,8 @@ def stats(
         _fail(f"--action: {exc.reason}")
     except machinery.EngineFault as exc:
         _fail(f"--engine {engine}: {exc.message}" + fault_hint(exc))
+    except statistics.TooFewTrials as exc:
+        _fail(str(exc))
     except OracleError as exc:
         _fail(f"--action: {exc}" if "--action" not in str(exc) else str(exc))
     finally:

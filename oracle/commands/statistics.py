@@ -3,6 +3,6 @@
 
 from __future__ import annotations
 
-from oracle.engine.stats import NEEDS_SCIPY, check, scipy
+from oracle.engine.stats import NEEDS_SCIPY, TooFewTrials, check, scipy
 
-__all__ = ["NEEDS_SCIPY", "check", "scipy"]
+__all__ = ["NEEDS_SCIPY", "TooFewTrials", "check", "scipy"]

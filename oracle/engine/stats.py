@@ -35,6 +35,24 @@ scipy = lazy_import("scipy")  # the 'stats' extra (and 'test'); only statistical
 NEEDS_SCIPY = "statistical mode needs scipy, which is not installed: pip install 'rules-oracle[stats]'"
 """What is said when scipy is missing: the extra that brings it, by name."""
 
+POOL = 5
+"""The expected count below which an outcome is pooled with the other rare ones (the test's usual condition)."""
+
+
+class TooFewTrials(SetupError):
+    """Fewer trials than the test needs to tell anything of these odds (:func:`trials_needed`)."""
+
+
+def trials_needed(expected: Mapping[str, Fraction]) -> int:
+    """The fewest trials with which the pooled outcomes make two cells or more, so that the test can
+    tell anything: the likeliest outcome, and the others together, each expected :data:`POOL` times
+    (one trial where the rules allow one outcome alone, which any other outcome contradicts). With
+    fewer, every outcome fell into one cell, and the verdict was p = 1, "consistent", whatever the
+    engine rolled."""
+    if len(expected) < 2:
+        return 1
+    top = max(expected.values())
+    return math.ceil(Fraction(POOL) / min(top, 1 - top))
 
 
 @dataclass
@@ -112,10 +130,10 @@ def goodness_of_fit(observed: Mapping[str, int], expected: Mapping[str, Fraction
     cells = sorted(expected, key=lambda k: expected[k])
     pooled, small = [], []
     for k in cells:
-        (small if float(expected[k]) * n < 5 else pooled).append(k)
+        (small if float(expected[k]) * n < POOL else pooled).append(k)
     groups = [[k] for k in pooled]
     if small:
-        if float(sum(expected[k] for k in small)) * n >= 5 or not groups:
+        if float(sum(expected[k] for k in small)) * n >= POOL or not groups:
             groups.append(small)
         else:
             groups[0] = groups[0] + small
@@ -129,8 +147,15 @@ def goodness_of_fit(observed: Mapping[str, int], expected: Mapping[str, Fraction
 
 def check(engine: EnginePort, ruleset_id: str, state: Any, action: Action, trials: int = 1000,
           alpha: float = 0.01, rulings: Mapping[str, str] | None = None) -> StatResult:
-    """Sample the engine and test it against the exact odds."""
+    """Sample the engine and test it against the exact odds; :class:`TooFewTrials` before any trial if
+    ``trials`` cannot test them."""
     expected = exact_outcomes(ruleset_id, state, action, rulings)
+    needed = trials_needed(expected)
+    if trials < needed:
+        top = max(expected.values())
+        raise TooFewTrials(f"--trials {trials}: too few to test these odds: the likeliest of the {len(expected)} "
+                           f"outcomes ({top}) and the others together ({1 - top}) must each be expected at least "
+                           f"{POOL} times; give at least {needed}")
     observed = sample(engine, ruleset_id, state, action, trials, rulings)
     return goodness_of_fit(observed, expected, alpha)
 

@@ -4,6 +4,7 @@ Seeded engines make the rates below exact repeatable numbers; the bounds allow f
 binomial spread around the nominal rates (alpha = 0.01 -> about 1 false alarm in 100).
 """
 
+import json
 import shlex
 from pathlib import Path
 
@@ -12,7 +13,7 @@ from in_process import oracle as run_oracle
 
 from examples.python_engine.engine import LoadedDie, ThrownRiders
 from oracle.engine.external import InProcessTransport, ProtocolEngine, Settings
-from oracle.engine.stats import calibrate, check, exact_outcomes, goodness_of_fit
+from oracle.engine.stats import TooFewTrials, calibrate, check, exact_outcomes, goodness_of_fit
 from oracle.lotow import setups
 from oracle.lotow.thrown_riders import RollThrownRider
 from fractions import Fraction
@@ -84,3 +85,34 @@ def test_an_engine_fault_names_the_trial_it_met(tmp_path, faulty):
                   "--action", "roll-thrown-rider fighter=rider", "-n", "50"], tmp_path)
     assert out.returncode == 2, out.stdout + out.stderr
     assert "statistical trial 1 of 50" in out.stderr, out.stderr
+
+
+def test_too_few_trials_to_test_the_odds_are_refused_before_any_trial():
+    """The thrown rider's odds are 2/3 (beside the mount, 2-5), 1/6 (prone, 1) and 1/6 (on his feet, 6): with
+    fewer than 15 trials the 1/3 of the other two is expected fewer than 5 times, every outcome fell into one
+    pooled cell, and the verdict was p = 1, "consistent", whatever the engine rolled (a die showing 6 one time
+    in 4 too)."""
+    asked = []
+
+    class Counting(LoadedDie):
+        def handle_line(self, line):
+            asked.append(json.loads(line)["cmd"])
+            return super().handle_line(line)
+
+    with pytest.raises(TooFewTrials) as refused:
+        check(wrap(Counting(seed=7)), "lotow", TABLE, ROLL, trials=14)
+    assert str(refused.value) == ("--trials 14: too few to test these odds: the likeliest of the 3 outcomes (2/3) and "
+                                  "the others together (1/3) must each be expected at least 5 times; give at least 15")
+    assert "perform" not in asked
+    assert check(wrap(Counting(seed=7)), "lotow", TABLE, ROLL, trials=15).dof == 1
+    assert asked.count("perform") == 15
+
+
+def test_the_command_refuses_too_few_trials_in_one_line(tmp_path):
+    root = Path(__file__).resolve().parents[2]
+    out = run_oracle(["stats", "--engine", "py:examples.python_engine.engine:LoadedDie", "--table",
+                      str(root / "examples" / "tables" / "rider-on-horse.yaml"), "--action",
+                      "roll-thrown-rider fighter=rider", "-n", "3"], root, env={"PYTHONPATH": str(root)})
+    assert (out.returncode, out.stdout) == (2, ""), out.stdout + out.stderr
+    assert out.stderr == ("error: --trials 3: too few to test these odds: the likeliest of the 3 outcomes (2/3) and "
+                          "the others together (1/3) must each be expected at least 5 times; give at least 15\n")
