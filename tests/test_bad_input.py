@@ -1400,3 +1400,13 @@ def test_a_ruling_id_given_to_explain_names_the_clauses_it_reads(tmp_path):
         2, "", f"error: 'lotow.falling.lands-prone' is a ruling, not a clause: explain one of the clauses it reads, "
                f"{', '.join(ruling.clauses)} (its readings are shown there)\n")
     assert len(ruling.clauses) == 2
+
+
+def test_an_empty_first_line_from_the_engine_is_named_as_empty(tmp_path):
+    # "the engine's first line is not JSON, where its 'started' handshake was due:  (an engine writes ...)"
+    engine = "cmd:" + shlex.join([sys.executable, "-c", "print(); import time; time.sleep(30)"])
+    proc = oracle(["smoke", "--engine", engine], tmp_path)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (
+        2, "", f"error: --engine {engine}: the engine's first line is not JSON, where its 'started' handshake was "
+               "due: an empty line (an engine writes only protocol lines on stdout; what it prints for people goes to "
+               "stderr)\n")

@@ -513,7 +513,7 @@ class ProtocolEngine:
                 said = json.loads(line)
             except ValueError:  # not JSON at all: most often the engine printing on stdout
                 raise self._fault(f"the engine's first line is not JSON, where its 'started' handshake was due: "
-                                  f"{_clip(line)} ("
+                                  f"{_shown(line)} ("
                                   + (_SEVERAL_LINES if _opens_several_lines(line) else
                                      "an engine writes only protocol lines on stdout; what it prints for people goes "
                                      "to stderr") + ")") from None
@@ -649,7 +649,7 @@ class ProtocolEngine:
             json.loads(line)
         except ValueError:
             self._broken()
-            raise self._fault(f"{what}: the engine's reply is not JSON: {_clip(line)}"
+            raise self._fault(f"{what}: the engine's reply is not JSON: {_shown(line)}"
                               + (f" ({_SEVERAL_LINES})" if _opens_several_lines(line) else "")) from None
         self._broken(more_pending)
         raise self._fault(f"{what}: the engine's reply does not fit the protocol schema: {_errors(exc)}; "
@@ -1110,6 +1110,12 @@ def _is_json(text: str) -> bool:
 
 def _clip(text: str, n: int = 300) -> str:
     return text if len(text) <= n else text[:n] + f"... ({len(text)} characters)"
+
+
+def _shown(line: str) -> str:
+    """A line that is not JSON as a message shows it: an empty one (an engine's bare print()) said
+    "is not JSON: " and then nothing."""
+    return _clip(line) if line.strip() else f"an empty line{'' if not line else f' ({line!r})'}"
 
 
 # --- specs ----------------------------------------------------------------------------------

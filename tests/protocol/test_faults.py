@@ -28,6 +28,8 @@ CASES = {
     "close-stdout": ("errored", "the engine closed its stdout (still running) without replying"),
     "hang": ("errored", f"no reply within {HANG_TIMEOUT:g} s"),
     "garbage": ("errored", "the engine's reply is not JSON: Traceback? no: this is not JSON"),
+    # "the engine's reply is not JSON: " and then nothing
+    "empty-line": ("errored", "the engine's reply is not JSON: an empty line"),
     "indented": ("errored", "the engine's reply is not JSON: { (a message is one line of JSON, and this looks like the "
                             "first line of one written over several"),
     # read where the next reply was due: "the reply answers request 7, not 8" did not say it was a second one
