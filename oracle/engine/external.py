@@ -742,7 +742,7 @@ class ProtocolEngine:
                 left = ", ".join(map(str, dice[reply.dice_used:]))
                 raise DiceError(f"{where}: {len(dice) - reply.dice_used} scripted result(s) left unused ({left}); "
                                 f"the engine {self.name} rolled {reply.dice_used} time(s)")
-            return Performed(self._state(rs, reply.state, what), _events(reply.events),
+            return Performed(self._state(rs, reply.state, what), self._cited(rs.id, reply.events, what),
                              self._consulted(rs.id, reply.rulings, asked, what))
         if isinstance(reply, P.BadDice) and not own:
             given = ", ".join(map(str, dice)) or "none"
@@ -794,7 +794,7 @@ class ProtocolEngine:
             total = sum((p for _, p in outcomes), Fraction(0))
             if total != 1:
                 raise self._fault(f"{what}: the engine's probabilities add up to {total}, not 1")
-            return Odds(Distribution(outcomes), _events(reply.events),
+            return Odds(Distribution(outcomes), self._cited(ruleset_id, reply.events, what),
                         self._consulted(ruleset_id, reply.rulings, payload["rulings"], what))
         return self._common(reply, what, ruleset_id, payload["rulings"])
 
@@ -821,6 +821,22 @@ class ProtocolEngine:
             raise EngineErrored(f"{what}: the engine reported an error: {_clip(json.dumps(reply.context, ensure_ascii=False), 600)}",
                                 reply.context, self.transport.stderr_tail())
         raise self._fault(f"{what}: the engine answered {reply.cmd!r}, which does not answer this request")
+
+    def _cited(self, ruleset_id: str, events: list[P.EventOut], what: str) -> list[Event]:
+        """The events of a reply, each naming a clause (or a ruling or hook) of the catalogue in the request's
+        game: taken unread, an id the catalogue does not have ('lotow.no.such') or another game's clause
+        passed without a word, and counted the latter as exercised in the run's coverage."""
+        cat = catalogue()
+        for n, event in enumerate(events):
+            cited = event.clause
+            if cited not in cat.clauses and cited not in cat.rulings and cited not in cat.hooks:
+                raise self._fault(f"{what}: the engine's reply names clause {cited!r} in events.{n}, which the "
+                                  f"catalogue does not have{suggest(cited, cat.clauses)}")
+            game = cited.partition(".")[0]
+            if game != ruleset_id:
+                raise self._fault(f"{what}: the engine's reply names clause {cited} in events.{n}, a clause of "
+                                  f"{game}, and the request is of {ruleset_id}")
+        return _events(events)
 
     def _consulted(self, ruleset_id: str, said: Mapping[str, str], asked: Mapping[str, str], what: str) -> dict[str, str]:
         """The readings a reply says the engine consulted, each checked: a ruling the catalogue has, of the

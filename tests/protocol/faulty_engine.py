@@ -5,7 +5,8 @@ that request: crash, unterminated (its reply without a newline, then it exits), 
 garbage, empty-line, indented (its reply over several lines), huge (a 50 MB line), long (a 50 000-byte line, in one write: within one read of the oracle's),
 nondeterministic, twice (its reply written twice), latin-1 (its reply not in UTF-8), too-many-dice, too-few-dice, too-many-dice-used,
 missing-given (a roll that was scripted said to be missing), impossible-beyond (a roll past the script said to
-show an impossible face), schema-invalid, bad-state, same-ids, ruling-unknown, ruling-of-another-game,
+show an impossible face), schema-invalid, bad-state, same-ids, clause-unknown, clause-of-another-game
+(an event's clause), ruling-unknown, ruling-of-another-game,
 reading-unknown, reading-not-asked (the readings it says it consulted), errored, not-finite (in the table),
 not-finite-data (in an event's data), not-finite-context (in an error's context), skipped,
 coloured (a terminal's colours and a backspace on stderr and in its error);
@@ -91,6 +92,10 @@ def misbehave(mode: str, seq: int, reply: dict, calls: int) -> dict | None:
     if mode == "same-ids":  # a table its model refuses as a whole: two fighters of one id
         state = reply["state"]
         return {**reply, "state": {**state, "fighters": state["fighters"] * 2}}
+    if mode == "clause-unknown":  # an event naming a clause the catalogue does not have
+        return {**reply, "events": [*reply["events"], {"clause": "lotow.mounted.thrown-rider.7", "message": "x"}]}
+    if mode == "clause-of-another-game":  # an event naming another game's clause
+        return {**reply, "events": [*reply["events"], {"clause": "ww2.dash.full-speed", "message": "x"}]}
     if mode == "ruling-unknown":  # the readings it says it consulted: a ruling the catalogue does not have
         return {**reply, "rulings": {"lotow.mounted.no-such-ruling": "yes"}}
     if mode == "ruling-of-another-game":

@@ -51,6 +51,11 @@ CASES = {
     # a model's own sentence came after pydantic's "Value error, "
     "same-ids": ("errored", "the state the engine returned is not a valid lotow table: (top): ids must be unique on "
                             "the table: rider"),
+    # an event's clause was taken unread: another game's counted as exercised in the coverage
+    "clause-unknown": ("errored", "the engine's reply names clause 'lotow.mounted.thrown-rider.7' in events.1, which "
+                                  "the catalogue does not have"),
+    "clause-of-another-game": ("errored", "the engine's reply names clause ww2.dash.full-speed in events.1, a clause of "
+                                          "ww2, and the request is of lotow"),
     # the readings a reply says it consulted went into the run's record unread
     "ruling-unknown": ("errored", "the engine's reply says it consulted ruling 'lotow.mounted.no-such-ruling', which "
                                   "the catalogue does not have"),
