@@ -789,6 +789,9 @@ class ProtocolEngine:
         reply = self._ask(lambda seq: {"cmd": "odds", "seq": seq, **payload}, what,
                           twice=self.settings.check_determinism, replies=P.typed_replies(rs.state_model))
         if isinstance(reply, P.Distribution):
+            for n, o in enumerate(reply.outcomes):
+                if o.refused is not None:
+                    self._known_clause(ruleset_id, o.refused.clause, f"outcomes.{n}.refused.clause", what)
             outcomes = [(_branch(self._state(rs, o.state, what), o.refused), Fraction(o.probability))
                         for o in reply.outcomes]
             total = sum((p for _, p in outcomes), Fraction(0))
@@ -811,7 +814,7 @@ class ProtocolEngine:
 
     def _common(self, reply: P.Message, what: str, ruleset_id: str, asked: Mapping[str, str]):
         if isinstance(reply, P.Refused):
-            refused = RuleViolation(reply.clause, reply.reason)
+            refused = RuleViolation(self._known_clause(ruleset_id, reply.clause, "clause", what), reply.reason)
             # the readings it rests on, as the reference's refusals
             refused.rulings = self._consulted(ruleset_id, reply.rulings, asked, what)
             raise refused
@@ -826,17 +829,22 @@ class ProtocolEngine:
         """The events of a reply, each naming a clause (or a ruling or hook) of the catalogue in the request's
         game: taken unread, an id the catalogue does not have ('lotow.no.such') or another game's clause
         passed without a word, and counted the latter as exercised in the run's coverage."""
-        cat = catalogue()
         for n, event in enumerate(events):
-            cited = event.clause
-            if cited not in cat.clauses and cited not in cat.rulings and cited not in cat.hooks:
-                raise self._fault(f"{what}: the engine's reply names clause {cited!r} in events.{n}, which the "
-                                  f"catalogue does not have{suggest(cited, cat.clauses)}")
-            game = cited.partition(".")[0]
-            if game != ruleset_id:
-                raise self._fault(f"{what}: the engine's reply names clause {cited} in events.{n}, a clause of "
-                                  f"{game}, and the request is of {ruleset_id}")
+            self._known_clause(ruleset_id, event.clause, f"events.{n}", what)
         return _events(events)
+
+    def _known_clause(self, ruleset_id: str, cited: str, field: str, what: str) -> str:
+        """``cited``, the clause a reply names in ``field``: a fault unless a clause, ruling or hook of the
+        catalogue in the request's game."""
+        cat = catalogue()
+        if cited not in cat.clauses and cited not in cat.rulings and cited not in cat.hooks:
+            raise self._fault(f"{what}: the engine's reply names clause {cited!r} in {field}, which the "
+                              f"catalogue does not have{suggest(cited, cat.clauses)}")
+        game = cited.partition(".")[0]
+        if game != ruleset_id:
+            raise self._fault(f"{what}: the engine's reply names clause {cited} in {field}, a clause of "
+                              f"{game}, and the request is of {ruleset_id}")
+        return cited
 
     def _consulted(self, ruleset_id: str, said: Mapping[str, str], asked: Mapping[str, str], what: str) -> dict[str, str]:
         """The readings a reply says the engine consulted, each checked: a ruling the catalogue has, of the

@@ -6,7 +6,7 @@ garbage, empty-line, indented (its reply over several lines), huge (a 50 MB line
 nondeterministic, twice (its reply written twice), latin-1 (its reply not in UTF-8), too-many-dice, too-few-dice, too-many-dice-used,
 missing-given (a roll that was scripted said to be missing), impossible-beyond (a roll past the script said to
 show an impossible face), schema-invalid, bad-state, same-ids, clause-unknown, clause-of-another-game
-(an event's clause), ruling-unknown, ruling-of-another-game,
+(an event's clause), refused-by-no-clause, ruling-unknown, ruling-of-another-game,
 reading-unknown, reading-not-asked (the readings it says it consulted), errored, not-finite (in the table),
 not-finite-data (in an event's data), not-finite-context (in an error's context), skipped,
 coloured (a terminal's colours and a backspace on stderr and in its error);
@@ -96,6 +96,8 @@ def misbehave(mode: str, seq: int, reply: dict, calls: int) -> dict | None:
         return {**reply, "events": [*reply["events"], {"clause": "lotow.mounted.thrown-rider.7", "message": "x"}]}
     if mode == "clause-of-another-game":  # an event naming another game's clause
         return {**reply, "events": [*reply["events"], {"clause": "ww2.dash.full-speed", "message": "x"}]}
+    if mode == "refused-by-no-clause":  # a refusal naming a clause the catalogue does not have
+        return {"cmd": "refused", "seq": seq, "clause": "lotow.mounted.thrown-rider.7", "reason": "no"}
     if mode == "ruling-unknown":  # the readings it says it consulted: a ruling the catalogue does not have
         return {**reply, "rulings": {"lotow.mounted.no-such-ruling": "yes"}}
     if mode == "ruling-of-another-game":

@@ -12,9 +12,10 @@ import pytest
 from conftest import HANG_TIMEOUT, ROOT, THROWN, run_oracle, scenario_count
 
 from oracle.engine import connect
-from oracle.engine.external import ProtocolEngine
+from oracle.engine.external import InProcessTransport, ProtocolEngine, Settings
 from oracle.engine.port import EngineFault, Performed
 from oracle.engine.reference import ReferenceEngine
+from oracle.engine.serve import ReferenceOverProtocol
 from oracle.lotow import setups
 from oracle.lotow.thrown_riders import RollThrownRider
 
@@ -56,6 +57,8 @@ CASES = {
                                   "the catalogue does not have"),
     "clause-of-another-game": ("errored", "the engine's reply names clause ww2.dash.full-speed in events.1, a clause of "
                                           "ww2, and the request is of lotow"),
+    "refused-by-no-clause": ("errored", "the engine's reply names clause 'lotow.mounted.thrown-rider.7' in clause, "
+                                        "which the catalogue does not have"),
     # the readings a reply says it consulted went into the run's record unread
     "ruling-unknown": ("errored", "the engine's reply says it consulted ruling 'lotow.mounted.no-such-ruling', which "
                                   "the catalogue does not have"),
@@ -268,6 +271,25 @@ def test_a_pipeline_ended_by_a_fault_on_a_valid_reply_leaves_the_engine_in_step(
     finally:
         engine.close()
     assert after.state == ReferenceEngine().perform("lotow", table, RollThrownRider(fighter="rider"), [1]).state
+
+
+def test_an_exact_odds_branch_refused_by_a_clause_the_catalogue_does_not_have_is_a_fault():
+    """A branch of exact odds that the engine says the rules refused names the refusing clause: one the
+    catalogue does not have went into the distribution as a refusal by it."""
+    class Planted(ReferenceOverProtocol):
+        def handle_line(self, line):
+            reply = json.loads(super().handle_line(line))
+            if reply.get("cmd") == "distribution":
+                reply["outcomes"][1]["refused"] = {"clause": "lotow.mounted.thrown-rider.7", "action": 1}
+            return json.dumps(reply)
+
+    engine = ProtocolEngine(InProcessTransport(Planted(), "planted"), Settings(check_determinism=False))
+    table = setups.rider_on(setups.empty(), "rider", "horse")
+    with pytest.raises(EngineFault) as fault:
+        engine.odds("lotow", table, [RollThrownRider(fighter="rider")])
+    assert fault.value.message.startswith("exact odds of roll-thrown-rider: the engine's reply names clause "
+                                          "'lotow.mounted.thrown-rider.7' in outcomes.1.refused.clause, which the "
+                                          "catalogue does not have; did you mean "), fault.value.message
 
 
 AGAIN = {
