@@ -115,7 +115,7 @@ def smoke(
     caps = hs.get("capabilities", {})
     console.print(f"[bold]{escape(str(hs['engine']['name']))}[/] {escape(str(hs['engine'].get('version', '')))} — protocol {hs['protocol']}; "
                   f"exact odds: {'yes' if caps.get('odds') else 'no'}; own dice: {'yes' if caps.get('own_dice') else 'no'}; "
-                  f"other readings of {len(caps.get('rulings', []))} ruling(s)", markup=True, highlight=False)
+                  f"other readings of {len(set(caps.get('rulings', [])))} ruling(s)", markup=True, highlight=False)
     for rid in result.unknown_rulings:
         console.print(f"  capabilities.rulings names {rid!r}, which the catalogue does not have (where it is a ruling's "
                       "id misspelt, that ruling is taken as followed in its default reading only, and its scenarios "

@@ -1410,3 +1410,22 @@ def test_an_empty_first_line_from_the_engine_is_named_as_empty(tmp_path):
         2, "", f"error: --engine {engine}: the engine's first line is not JSON, where its 'started' handshake was "
                "due: an empty line (an engine writes only protocol lines on stdout; what it prints for people goes to "
                "stderr)\n")
+
+
+def test_an_action_or_a_ruling_a_handshake_lists_twice_is_counted_and_asked_once(tmp_path, monkeypatch):
+    # "lotow: 3 action(s) — 3 agrees", "3 declared action(s)" and "other readings of 2 ruling(s)" for an engine
+    # of two actions following one ruling, each listed a second time, the action asked twice
+    (tmp_path / "twice_engine.py").write_text(
+        "from examples.python_engine.engine import ThrownRiders\n"
+        "class Twice(ThrownRiders):\n"
+        "    RULESETS = {'lotow': ['roll-thrown-rider', 'strike', 'roll-thrown-rider']}\n"
+        "    RULINGS = ('lotow.mounted.passengers.rider-thrown', 'lotow.mounted.passengers.rider-thrown')\n",
+        encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    proc = oracle(["smoke", "--engine", "py:twice_engine:Twice"], tmp_path,
+                  env={"PYTHONPATH": os.pathsep.join([str(ROOT), str(tmp_path)])})
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    lines = proc.stdout.splitlines()
+    assert lines[0].endswith("other readings of 1 ruling(s)"), lines[0]
+    assert lines[1].startswith("  lotow: 2 action(s) — "), lines
+    assert lines[-1].startswith("2 declared action(s): "), lines

@@ -200,7 +200,7 @@ def smoke(engine) -> SmokeResult:
     known = rulesets()
     for rs_id, support in sorted(info.rulesets.items()):
         rs = known.get(rs_id)
-        for name in sorted(support.actions):
+        for name in sorted(set(support.actions)):  # an action listed twice is one action, asked once
             if rs is None or name not in rs.actions:
                 rows.append(SmokeRow(rs_id, name, "unknown", f"the oracle has no {rs_id} action {name!r}", asked=False))
                 continue
@@ -208,7 +208,7 @@ def smoke(engine) -> SmokeResult:
             rows.append(row)
     have = catalogue().rulings
     return SmokeResult(info.engine.name, handshake, rows,
-                       unknown_rulings=[rid for rid in info.capabilities.rulings if rid not in have])
+                       unknown_rulings=[rid for rid in dict.fromkeys(info.capabilities.rulings) if rid not in have])
 
 
 def _smoke_action(engine, rs: Ruleset, name: str) -> SmokeRow:
