@@ -1429,3 +1429,21 @@ def test_an_action_or_a_ruling_a_handshake_lists_twice_is_counted_and_asked_once
     assert lines[0].endswith("other readings of 1 ruling(s)"), lines[0]
     assert lines[1].startswith("  lotow: 2 action(s) — "), lines
     assert lines[-1].startswith("2 declared action(s): "), lines
+
+
+@pytest.mark.parametrize("command, said", [
+    # pydantic's errors of both forms: "command.str: Input should be a valid string; command.list[str].1: ..."
+    ("[python3, null]", "word 2 is null, not text: each word of a command is text"),
+    ("[python3, [a, b]]", "word 2 is a list, not text: each word of a command is text"),
+    ("{program: python3}", "a command line (text) or the list of its words, not a mapping"),
+    ("null", "a command line (text) or the list of its words, not null"),
+    # "Value should have at least 1 item after validation, not 0", of a string
+    ('""', "empty: give the command line that starts the engine"),
+    ("[]", "an empty list: give the program and its arguments"),
+    # started nothing: "the engine did not start: cannot start '' x: Permission denied"
+    ('["", engine.py]', "word 1, the program, is empty"),
+], ids=["null-word", "list-word", "mapping", "null", "empty-text", "empty-list", "empty-program"])
+def test_an_engine_configs_command_that_is_no_command_line_is_named(tmp_path, command, said):
+    (tmp_path / "engine.yaml").write_text(f"command: {command}\n", encoding="utf-8")
+    proc = oracle(["smoke", "--engine", "engine.yaml"], tmp_path)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (2, "", f"error: --engine engine.yaml: command: {said}\n")

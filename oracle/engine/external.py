@@ -1180,6 +1180,40 @@ def _variable_name(name: str) -> str:
     return _passable(name)
 
 
+def _yaml_kind(value: Any) -> str:
+    """What a YAML value is, in a message: null, a mapping, a list, the number 5, the boolean true."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return f"the boolean {str(value).lower()}"
+    if isinstance(value, (int, float)):
+        return f"the number {value}"
+    return {dict: "a mapping", list: "a list"}.get(type(value), type(value).__name__)
+
+
+def _command_words(command: Any) -> Any:
+    """A command line (text) or the list of its words (each text), the program not empty: pydantic's own
+    account of another was the errors of both forms ("command.str: Input should be a valid string;
+    command.list[str].1: Input should be a valid string"), and an empty program word started nothing
+    with "cannot start '': Permission denied"."""
+    if isinstance(command, str):
+        if not command.strip():
+            raise PydanticCustomError("command_empty", "empty: give the command line that starts the engine")
+        return command
+    if not isinstance(command, list):
+        raise PydanticCustomError("command_kind", "a command line (text) or the list of its words, not {kind}",
+                                  {"kind": _yaml_kind(command)})
+    if not command:
+        raise PydanticCustomError("command_empty", "an empty list: give the program and its arguments")
+    for n, word in enumerate(command, start=1):
+        if not isinstance(word, str):
+            raise PydanticCustomError("command_word", "word {n} is {kind}, not text: each word of a command is text",
+                                      {"n": n, "kind": _yaml_kind(word)})
+    if not command[0].strip():
+        raise PydanticCustomError("command_empty", "word 1, the program, is empty")
+    return command
+
+
 def _passable_words(command: str | list[str]) -> str | list[str]:
     for n, word in enumerate([command] if isinstance(command, str) else command, start=1):
         if "\0" in word:
@@ -1209,7 +1243,7 @@ class EngineConfig(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False)
 
-    command: Annotated[str | list[str], AfterValidator(_passable_words)] = Field(
+    command: Annotated[str | list[str], BeforeValidator(_command_words), AfterValidator(_passable_words)] = Field(
         min_length=1, description="The engine's command line (a string, or its words)")
     cwd: ProcessText | None = Field(default=None, description="Where it runs; relative to the config file's folder")
     env: dict[EnvName, EnvText] = Field(default_factory=dict, description="Variables added to its environment")
