@@ -1447,3 +1447,14 @@ def test_an_engine_configs_command_that_is_no_command_line_is_named(tmp_path, co
     (tmp_path / "engine.yaml").write_text(f"command: {command}\n", encoding="utf-8")
     proc = oracle(["smoke", "--engine", "engine.yaml"], tmp_path)
     assert (proc.returncode, proc.stdout, proc.stderr) == (2, "", f"error: --engine engine.yaml: command: {said}\n")
+
+
+@pytest.mark.parametrize("engine, said", [
+    # started: "the engine did not start: cannot start '' x: Permission denied"
+    ("cmd:'' engine.py", "the command line \"'' engine.py\" names no program: its first word is empty"),
+    # the working folder: "--engine config:: : is a folder, not an engine config file"
+    ("config:", "no engine config file is named after 'config:' (is the variable that gave it unset?)"),
+], ids=["empty-program", "empty-config"])
+def test_an_engine_spec_naming_no_program_or_no_file_says_so(tmp_path, engine, said):
+    proc = oracle(["smoke", "--engine", engine], tmp_path)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (2, "", f"error: --engine {engine}: {said}\n")

@@ -33,6 +33,8 @@ def connect(spec: str) -> EnginePort:
     if spec.startswith("py:"):
         return external.from_object(spec[len("py:"):])
     if spec.startswith("config:") or spec.endswith((".yaml", ".yml", ".json")):
+        if not spec.removeprefix("config:").strip():  # the working folder: ": is a folder, not an engine config file"
+            raise SetupError("no engine config file is named after 'config:' (is the variable that gave it unset?)")
         return external.from_config(spec.removeprefix("config:"))
     raise SetupError(f"unknown engine {spec!r}: use\n{ENGINE_SPECS}")
 

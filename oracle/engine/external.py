@@ -1154,6 +1154,8 @@ def from_command(command: str | Sequence[str], *, cwd: str | None = None, env: M
                          "(quote it as a shell would, or give the command as a list)") from None
     if not argv:
         raise SetupError("an external engine needs a command line: --engine 'cmd:node engine.js'")
+    if not argv[0].strip():  # it was started: "cannot start '' x: Permission denied"
+        raise SetupError(f"the command line {command!r} names no program: its first word is empty")
     return ProtocolEngine(ProcessTransport(argv, cwd=cwd, env=env, max_line=max_line), settings or Settings())
 
 
