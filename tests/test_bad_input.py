@@ -1458,3 +1458,15 @@ def test_an_engine_configs_command_that_is_no_command_line_is_named(tmp_path, co
 def test_an_engine_spec_naming_no_program_or_no_file_says_so(tmp_path, engine, said):
     proc = oracle(["smoke", "--engine", engine], tmp_path)
     assert (proc.returncode, proc.stdout, proc.stderr) == (2, "", f"error: --engine {engine}: {said}\n")
+
+
+def test_a_handshake_after_a_byte_order_mark_is_named_so(tmp_path):
+    # "the engine's first line is not JSON ...: {"cmd": "started", ...}": valid JSON to the eye, the mark invisible
+    started = '{"cmd": "started", "protocol": 1, "engine": {"name": "dotnet"}, "rulesets": {}}'
+    engine = "cmd:" + shlex.join([sys.executable, "-c", "import sys, time; sys.stdout.buffer.write(b'\\xef\\xbb\\xbf' + "
+                                  f"{started!r}.encode() + b'\\n'); sys.stdout.flush(); time.sleep(30)"])
+    proc = oracle(["smoke", "--engine", engine], tmp_path)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (
+        2, "", f"error: --engine {engine}: the engine's first line begins with a byte order mark (U+FEFF), which a "
+               "line of JSON may not: write the engine's stdout as UTF-8 without a BOM (in .NET, new "
+               f"UTF8Encoding(false)); the line: {started}\n")

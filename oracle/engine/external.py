@@ -512,6 +512,8 @@ class ProtocolEngine:
             try:
                 said = json.loads(line)
             except ValueError:  # not JSON at all: most often the engine printing on stdout
+                if line.startswith(BOM):
+                    raise self._fault(f"the engine's first line {_BOM_SAID}; the line: {_clip(line[1:])}") from None
                 raise self._fault(f"the engine's first line is not JSON, where its 'started' handshake was due: "
                                   f"{_shown(line)} ("
                                   + (_SEVERAL_LINES if _opens_several_lines(line) else
@@ -649,6 +651,8 @@ class ProtocolEngine:
             json.loads(line)
         except ValueError:
             self._broken()
+            if line.startswith(BOM):
+                raise self._fault(f"{what}: the engine's reply {_BOM_SAID}; the reply: {_clip(line[1:])}") from None
             raise self._fault(f"{what}: the engine's reply is not JSON: {_shown(line)}"
                               + (f" ({_SEVERAL_LINES})" if _opens_several_lines(line) else "")) from None
         self._broken(more_pending)
@@ -1134,6 +1138,14 @@ def _is_json(text: str) -> bool:
 
 def _clip(text: str, n: int = 300) -> str:
     return text if len(text) <= n else text[:n] + f"... ({len(text)} characters)"
+
+
+BOM = "\ufeff"
+"""The byte order mark some writers put before the first text of a UTF-8 stream (.NET's Encoding.UTF8 does)."""
+_BOM_SAID = ("begins with a byte order mark (U+FEFF), which a line of JSON may not: write the engine's stdout as "
+             "UTF-8 without a BOM (in .NET, new UTF8Encoding(false))")
+"""What a line that begins with :data:`BOM` is told: shown as it came, the mark is invisible, and the line read
+as JSON that was refused as not JSON."""
 
 
 def _shown(line: str) -> str:

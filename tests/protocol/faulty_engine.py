@@ -2,7 +2,7 @@
 
 ``python tests/protocol/faulty_engine.py MODE SOCKET`` where MODE says how it misbehaves on
 that request: crash, unterminated (its reply without a newline, then it exits), close-stdout (and run on), hang,
-garbage, empty-line, indented (its reply over several lines), huge (a 50 MB line), long (a 50 000-byte line, in one write: within one read of the oracle's),
+garbage, empty-line, bom (a byte order mark before its reply), indented (its reply over several lines), huge (a 50 MB line), long (a 50 000-byte line, in one write: within one read of the oracle's),
 nondeterministic, twice (its reply written twice), latin-1 (its reply not in UTF-8), too-many-dice, too-few-dice, too-many-dice-used,
 missing-given (a roll that was scripted said to be missing), impossible-beyond (a roll past the script said to
 show an impossible face), schema-invalid, bad-state, same-ids, clause-unknown, clause-of-another-game
@@ -52,6 +52,9 @@ def misbehave(mode: str, seq: int, reply: dict, calls: int) -> dict | None:
         time.sleep(3600)
     if mode == "garbage":
         write_all(1, b"Traceback? no: this is not JSON\n")
+        return None
+    if mode == "bom":  # its reply after a byte order mark, as .NET's Encoding.UTF8 writes a stream's first text
+        write_all(1, b"\xef\xbb\xbf" + json.dumps(reply).encode("utf-8") + b"\n")
         return None
     if mode == "empty-line":  # a bare print() where the reply was due
         write_all(1, b"\n")

@@ -29,6 +29,10 @@ CASES = {
     "close-stdout": ("errored", "the engine closed its stdout (still running) without replying"),
     "hang": ("errored", f"no reply within {HANG_TIMEOUT:g} s"),
     "garbage": ("errored", "the engine's reply is not JSON: Traceback? no: this is not JSON"),
+    # "the engine's reply is not JSON: {"cmd": "performed", ...": the mark before it invisible
+    "bom": ("errored", "the engine's reply begins with a byte order mark (U+FEFF), which a line of JSON may not: write "
+                       "the engine's stdout as UTF-8 without a BOM (in .NET, new UTF8Encoding(false)); the reply: "
+                       '{"cmd": "performed", "seq": '),
     # "the engine's reply is not JSON: " and then nothing
     "empty-line": ("errored", "the engine's reply is not JSON: an empty line"),
     "indented": ("errored", "the engine's reply is not JSON: { (a message is one line of JSON, and this looks like the "
