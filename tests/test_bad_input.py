@@ -1470,3 +1470,19 @@ def test_a_handshake_after_a_byte_order_mark_is_named_so(tmp_path):
         2, "", f"error: --engine {engine}: the engine's first line begins with a byte order mark (U+FEFF), which a "
                "line of JSON may not: write the engine's stdout as UTF-8 without a BOM (in .NET, new "
                f"UTF8Encoding(false)); the line: {started}\n")
+
+
+@pytest.mark.parametrize("tags, cited", [
+    # "no scenario matched the tags '@clause:lotow.mounted.thrown-rider.7' (nothing ran)", exit 5, as if none were tagged yet
+    ("@clause:lotow.mounted.thrown-rider.7", "lotow.mounted.thrown-rider.7"),
+    # and one negated kept every scenario, the misspelt clause unnoticed
+    ("@lotow and not @clause:lotow.mounted.thrown-rider.7", "lotow.mounted.thrown-rider.7"),
+], ids=["named", "negated"])
+def test_a_tag_expression_naming_a_clause_the_catalogue_does_not_have_is_bad_input(tmp_path, tags, cited):
+    (tmp_path / "features").mkdir()
+    (tmp_path / "features" / "case.feature").write_text(GREEN_FEATURE, encoding="utf-8")
+    proc = oracle(["run", "--report", tmp_path / "report", "--tags", tags, "features"], tmp_path)
+    assert (proc.returncode, proc.stdout) == (2, ""), proc.stdout + proc.stderr
+    assert proc.stderr.startswith(f"error: --tags {tags!r}: no scenario is tagged with clause {cited!r}, which the "
+                                  "catalogue does not have; did you mean "), proc.stderr
+    assert not (tmp_path / "report").exists()

@@ -246,7 +246,7 @@ def test_their_suite_alone_with_the_built_in_suite_and_on_their_engine(venv, ins
     assert cases[("features.our_fence", "Two of our enemies charge the cowboy across our fence")].is_skipped
 
     # a selection that runs nothing is no green build
-    none = installed(user, "run", "features", "-q", "--tags", "clause:lotow.no.such")
+    none = installed(user, "run", "features", "-q", "--tags", "no-scenario-has-this-tag")
     assert none.returncode == 5 and "nothing ran" in none.stderr
 
 

@@ -238,7 +238,11 @@ CASES = [
     # description text that only begins as a keyword does ("Examples", "Scenarios") is no such line
     ("run-description-with-keyword-like-words", ["run", "keyword-like.feature"], 5,
      "keyword-like.feature: the file has no scenario (empty feature file; nothing ran)"),
-    ("run-no-tag-matches", ["run", "--tags", "clause:no.such.clause", FEATURE], 5, "no scenario matched the tags"),
+    ("run-no-tag-matches", ["run", "--tags", "clause:lotow.mounted.thrown-rider.1", FEATURE], 5,
+     "no scenario matched the tags"),
+    # a clause no scenario can be tagged with: "no scenario matched", exit 5, as if none were tagged with it yet
+    ("run-tag-of-no-clause", ["run", "--tags", "clause:no.such.clause", FEATURE], 2,
+     "--tags 'clause:no.such.clause': no scenario is tagged with clause 'no.such.clause', which the catalogue does not have"),
     # the expression's parser raised through the run: a traceback, and an empty report folder made
     ("run-tags-not-an-expression", ["run", "--tags", "@a and", FEATURE], 2, "--tags '@a and': not a tag expression"),
     # behave reads the option as "( )", no expression: a traceback, and the report folder made

@@ -235,7 +235,11 @@ def previous(user):
 
 
 @pytest.mark.parametrize("args, setup, code, message", [
-    (["--tags", "clause:lotow.no.such"], None, 5, "no scenario matched the tags 'clause:lotow.no.such' (nothing ran)"),
+    (["--tags", "no-scenario-has-this-tag"], None, 5,
+     "no scenario matched the tags 'no-scenario-has-this-tag' (nothing ran)"),
+    # a clause the catalogue does not have: exit 5 as above, as if no scenario were tagged with it yet
+    (["--tags", "clause:lotow.no.such"], None, 2,
+     "--tags 'clause:lotow.no.such': no scenario is tagged with clause 'lotow.no.such', which the catalogue does not have"),
     (["empty.feature"], lambda u: (u / "empty.feature").write_text("", encoding="utf-8"), 5,
      "empty.feature: the file has no scenario (empty feature file; nothing ran)"),
     (["nothing-here"], lambda u: (u / "nothing-here").mkdir(), 2, "nothing-here: no feature file in this folder"),

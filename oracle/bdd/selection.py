@@ -21,7 +21,8 @@ from behave.tag_expression.v1 import TagExpression as TagExpressionV1
 from cucumber_tag_expressions.model import And, Not, Or
 
 from oracle.bdd.suite import builtin
-from oracle.core.errors import OracleError, broken_link
+from oracle.catalogue.load import catalogue
+from oracle.core.errors import OracleError, broken_link, suggest
 
 FEATURE_SUFFIX = ".feature"
 STEPS_FOLDER = "steps"
@@ -228,6 +229,15 @@ def check_tags(tags: list[str]) -> None:
         except Exception as exc:  # the parser's own TagExpressionError (of a library behave brings), or any other
             why = " ".join(str(exc).splitlines()[0].split())
             raise SelectionError(f"--tags {text!r}: not a tag expression ({why})") from None
+        cat = catalogue()
+        for cited in _CLAUSE_TAG.findall(text):  # every scenario's clause tags name catalogued clauses
+            if cited not in cat.clauses and cited not in cat.rulings and cited not in cat.hooks:
+                raise SelectionError(f"--tags {text!r}: no scenario is tagged with clause {cited!r}, which the "
+                                     f"catalogue does not have{suggest(cited, cat.clauses)}")
+
+
+_CLAUSE_TAG = re.compile(r"(?:^|(?<=[\s(@~,]))clause:([^\s(),]+)")
+"""The clause ids a tag expression names (``@clause:lotow.mounted.thrown-rider.1``, ``not @clause:...``)."""
 
 
 def tables_folder_problem(folder) -> str | None:
