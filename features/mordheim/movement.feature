@@ -14,6 +14,22 @@ Feature: Movement (Движение)
       | 4.5"     | refused | move is refused by rule mordheim.movement.distance  |
 
   @clause:mordheim.movement.distance
+  Scenario Outline: A move of 4" west towards a scout <where>: <result>
+    # "Модели могут передвигаться в любом направлении на количество дюймов, равное их Скорости": to a place on the
+    # table, and no table holds two bases over each other (no setup may). The 1" bases touch with their centres 1"
+    # apart; nearer, one stands over the other.
+    Given a hero with Movement 4" and Initiative 3
+    And a friendly scout stands at (<x>, 0)
+    When the hero moves 4" west
+    Then the <check>
+
+    Examples:
+      | where                       | x    | result                         | check                                              |
+      | centred where the move ends | -4   | refused, bases over each other | move is refused by rule mordheim.movement.distance |
+      | 0.5" nearer than touching   | -4.5 | refused, bases over each other | move is refused by rule mordheim.movement.distance |
+      | touching where it ends      | -5   | allowed                        | hero stands at (-4, 0)                             |
+
+  @clause:mordheim.movement.distance
   Scenario: Any direction: 3" east then 1" north uses the whole move
     Given a hero with Movement 4" and Initiative 3
     When the hero moves 3" east then 1" north

@@ -14,6 +14,19 @@ Feature: Running (Бег)
       | 8"       | allowed | hero stands at (-8, 0)                                     |
       | 8.5"     | refused | run is refused by rule mordheim.running.double-movement    |
 
+  @clause:mordheim.running.double-movement
+  Scenario Outline: A run of 8" west towards a scout <where>: <result>
+    # A run moves the model like a move, twice as far: it ends on the table, beside another model, never over it.
+    Given a hero with Movement 4" and Initiative 3
+    And a friendly scout stands at (<x>, 0)
+    When the hero runs 8" west
+    Then the <check>
+
+    Examples:
+      | where                       | x  | result                         | check                                                   |
+      | centred where the run ends  | -8 | refused, bases over each other | run is refused by rule mordheim.running.double-movement |
+      | touching where it ends      | -9 | allowed                        | hero stands at (-8, 0)                                  |
+
   @clause:mordheim.running.enemy-within-8 @clause:mordheim.running.check-after-charges
   Scenario Outline: An enemy <gap> from the starting position: the run is <result>
     Given a hero with Movement 4" and Initiative 3

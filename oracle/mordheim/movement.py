@@ -326,6 +326,7 @@ def _planned_move(ctx: Context, table: MordheimTable, action: Move
     check_legs(ctx, table, wid, legs, mode)
     limit = allowance(ctx, w, mode)
     refuse_ending_on_piece(ctx, table, wid, legs, "move")
+    refuse_ending_on_model(table, wid, legs, "move")
     refuse_contact(ctx, table, wid, legs, "move")
     return table, tuple(legs), limit, any(w.hidden for w in table.warriors)
 
@@ -347,6 +348,25 @@ def refuse_ending_on_piece(ctx: Context, table: MordheimTable, wid: str, legs: S
     end = legs[-1].end
     refuse_base_on_piece(ctx, table, end.x, end.y, end.z, table.warrior(wid).base_radius, f"{wid} would end its {how}",
                          f"end the {how} short of it or beyond it")
+
+
+def refuse_ending_on_model(table: MordheimTable, wid: str, legs: Sequence[Leg], how: str) -> None:
+    """A move or a run may not end with the model's base over another model's (rule mordheim.movement.distance,
+    mordheim.running.double-movement for a run: the model moves "на количество дюймов, равное их Скорости" to a
+    place on the table, and no table holds two bases over each other, as no setup may): the excerpt lets no base
+    stand on another's, and a charge ends in base contact ("контакт подставка-к-подставке"), bases touching, not
+    over each other. Touching is allowed (and is contact with an enemy, :func:`refuse_contact`)."""
+    if not legs:
+        return
+    end = legs[-1].end
+    w = table.warrior(wid)
+    under = table.bases_under(wid, end.x, end.y, end.z, w.base_radius)
+    if under:
+        o = under[0]
+        raise RuleViolation(BUDGET_CLAUSE[how],
+                            f"{wid} would end its {how} at ({end.x:.4g}, {end.y:.4g}) with its base over {o.id}'s at "
+                            f"({o.position.x:.4g}, {o.position.y:.4g}): no base stands on another, as no table holds "
+                            f"two bases over each other; end the {how} beside it, bases touching at most")
 
 
 def refuse_contact(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], how: str) -> None:

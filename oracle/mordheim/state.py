@@ -241,15 +241,21 @@ class MordheimTable(Frozen):
         if setting_up:  # two bases over each other: a table no model can be set up on, which a run answered
             for i, a in enumerate(self.warriors):
                 for b in self.warriors[i + 1:]:
-                    apart = a.position.shape().distance(b.position.shape())
-                    if abs(a.position.z - b.position.z) <= SHAPE_TOLERANCE and \
-                            apart < a.base_radius + b.base_radius - TOUCH:
+                    if bases_overlap(a.position, a.base_radius, b):
+                        apart = a.position.shape().distance(b.position.shape())
                         raise ValueError(
                             f"warrior {b.id} is set up at ({b.position.x:g}, {b.position.y:g}) with its base over "
                             f"{a.id}'s at ({a.position.x:g}, {a.position.y:g}): their centres are {apart:g}\" apart, "
                             f"less than their bases' radii together ({a.base_radius + b.base_radius:g}\"); set it up beside, "
                             f"its base touching at most")
         return self
+
+    def bases_under(self, mover: str, x: float, y: float, z: float, radius: float) -> list[Warrior]:
+        """The models other than ``mover`` whose bases a base of ``radius`` centred at (x, y) on level z would
+        stand over (:func:`bases_overlap`): no table holds two bases over each other, so no setup puts one there
+        and no move, charge, failed charge or interception ends there."""
+        at = Point(x=x, y=y, z=z)
+        return [w for w in self.warriors if w.id != mover and bases_overlap(at, radius, w)]
 
     def kept_off(self, z: float) -> list[Piece]:
         """The walls, fences, obstacles and columns on level z: no base stands on one (:meth:`pieces_under_base`)."""
@@ -307,6 +313,13 @@ class MordheimTable(Frozen):
         if pair in self.engagements:
             return self
         return self.evolve(engagements=tuple(sorted((*self.engagements, pair))))
+
+
+def bases_overlap(at: Point, radius: float, other: Warrior) -> bool:
+    """Whether a base of ``radius`` centred at ``at`` stands over ``other``'s: on the same level, their centres
+    nearer than their radii together (bases touching, within :data:`TOUCH`, do not overlap)."""
+    return (abs(at.z - other.position.z) <= SHAPE_TOLERANCE
+            and at.shape().distance(other.position.shape()) < radius + other.base_radius - TOUCH)
 
 
 def setup_error(message: str) -> SetupError:
