@@ -288,6 +288,33 @@ Feature: Charging (В атаку!)
       Then the hero made a failed charge
       And the hero stands at (3, 0)
 
+    @clause:mordheim.charging.failed.move
+    Scenario Outline: A failed charge whose 4" would end on a scout stops short, the hero's base touching the scout's
+      # The orc is 9" beyond the hero's 8" charge: "передвиньте вашу модель на расстояние шага (равное его
+      # Скорости) по направлению к противнику". Its 4" would end at (4, 0), where the scout stands; no base stands
+      # on another (no table holds two over each other), so it stops where its base meets the scout's, their
+      # centres 1" apart: at (3, 0). A scout that its base would only touch there stops nothing.
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands at (10, 0)
+      And a friendly scout stands at (<x>, 0)
+      When the hero charges the enemy ork
+      Then the hero made a failed charge
+      And the hero stands at (<stop>, 0)
+
+      Examples:
+        | x | stop |
+        | 4 | 3    |
+        | 5 | 4    |
+
+    @clause:mordheim.charging.failed.move @ruling:mordheim.charging.failed-charge-route=straight-towards
+    Scenario: Under the reading "straight towards" a failed charge that would end on a scout stops short, touching it too
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands at (10, 0)
+      And a friendly scout stands at (4, 0.5)
+      When the hero charges the enemy ork
+      Then the hero made a failed charge
+      And the hero stands at (3.134, 0)
+
     @clause:mordheim.charging.failed.no-shooting
     Scenario: The failed charger's "no shooting this turn" lapses with the turn
       # "Модель не может стрелять в это ход": this turn; the next turn it may shoot.

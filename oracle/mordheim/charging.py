@@ -51,7 +51,9 @@ from oracle.mordheim.ids import (
     RULING_DIVING_CHARGE_LANDING, RULING_MOVEMENT_LOW_OBSTACLES,
 )
 from oracle.mordheim.rolls import initiative_test
-from oracle.mordheim.route import Leg, Step, on_piece_clause, plan, plan_straight_towards, plan_walk
+from oracle.mordheim.route import (
+    Leg, Step, on_piece_clause, plan, plan_straight_towards, plan_walk, stop_short_of_bases,
+)
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import TOUCH, MordheimTable, Warrior
 
@@ -499,6 +501,8 @@ def _failed(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrio
     went: list[Leg] = []  # the legs as the charger moved them, every one looked along by the hiding rules
     # the way its normal move takes it, cut short where the move runs out (planned once: the cut is traced)
     moved = movement.truncate_legs(ctx, table, cid, legs, charger.movement)
+    if moved:  # its base stops touching a model it would end over, not on it
+        moved[-1] = stop_short_of_bases(ctx, table, charger, moved[-1], movement.FAILED_CHARGE)
     if action.interceptors:
         stretches = charge_stretches(moved, moved[-1].end if moved else charger.position)
         meeting = intercept_plan(ctx, table, charger, target, action, stretches)

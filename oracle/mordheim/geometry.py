@@ -316,6 +316,41 @@ BASE_CLEARANCE = 0.01
 which a shapely buffer (a polygon inside the circle) falls short of the true radius."""
 
 
+def last_clear_of_bases(table: MordheimTable, mover: str, path: Sequence[tuple[float, float]], far: float, z: float,
+                        radius: float) -> float:
+    """How far along ``path``, at most ``far`` inches, a base of ``radius`` (``mover``'s) may stop standing over
+    no other model's base (:meth:`MordheimTable.bases_under`): ``far`` if it stands clear there, else a point short
+    of it where its base has just met the bases it would stand over there, touching them, found by halving as
+    :func:`last_free_along` finds a wall's near side. 0 if it stands over them from the path's start."""
+    while far > 0.0:
+        under = {o.id for o in table.bases_under(mover, *substring(path, far)[-1], z, radius)}
+        if not under:
+            return far
+
+        others = [table.warrior(i) for i in sorted(under)]
+
+        def over(d: float) -> bool:  # nearer than touching, exactly: the stop is where the bases just touch
+            at = ShapelyPoint(substring(path, d)[-1])
+            return any(at.distance(o.position.shape()) < radius + o.base_radius - FLOAT_NOISE for o in others)
+
+        zone = unary_union([o.position.shape().buffer(radius + o.base_radius + BASE_CLEARANCE) for o in others])
+        lead = LineString(substring(path, far))
+        if lead.length <= FLOAT_NOISE:
+            return 0.0
+        inside = lead.intersection(zone)
+        parts = [g for g in getattr(inside, "geoms", (inside,)) if not g.is_empty and g.length > 0.0]
+        ends = [sorted(lead.project(ShapelyPoint(c)) for c in (g.coords[0], g.coords[-1])) for g in parts]
+        lo = max([a for a, b in ends if b >= far - SHAPE_TOLERANCE], default=0.0)
+        if over(lo):
+            return 0.0
+        hi = far
+        for _ in range(60):
+            mid = (lo + hi) / 2
+            lo, hi = (lo, mid) if over(mid) else (mid, hi)
+        far = lo
+    return 0.0
+
+
 def barriers_crossed(table: MordheimTable, line: LineString, z: float) -> list[Piece]:
     """Walls no higher than 1" (barriers) that the line passes over."""
     return [p for p in table.terrain

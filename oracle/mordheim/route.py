@@ -37,6 +37,7 @@ from oracle.mordheim import terrain
 from oracle.mordheim.geometry import (
     blockers_crossed,
     floor_at,
+    last_clear_of_bases,
     last_free_along,
     pieces_under_base,
     point,
@@ -46,7 +47,7 @@ from oracle.mordheim.geometry import (
     unsupported_length,
 )
 from oracle.mordheim.ids import (
-    CLIMBING_CONTACT, CLIMBING_WHO, JUMPING_DOWN_MAX_HEIGHT, LEAPING_MAX_GAP, MOVEMENT_DISTANCE,
+    CHARGING_FAILED_MOVE, CLIMBING_CONTACT, CLIMBING_WHO, JUMPING_DOWN_MAX_HEIGHT, LEAPING_MAX_GAP, MOVEMENT_DISTANCE,
     MOVEMENT_LADDERS_AND_OBSTACLES, RULING_CLIMBING_OVER_A_WALL, RULING_JUMPING_DOWN_HEIGHT_LIMIT,
     RULING_LEAPING_LANDING_HEIGHT, RULING_MOVEMENT_LOW_OBSTACLES, RULING_MOVEMENT_VERTICAL_DISTANCE,
     RULING_TERRAIN_BASE_ON_BARRIER, TERRAIN_BARRIERS,
@@ -297,6 +298,37 @@ def stop_off_pieces(ctx: Context, table: MordheimTable, w: Warrior, path: Sequen
                  f"{w.id}'s move would end with its base on {p.id} ({p.kind}, {p.height:g}\" high): it stops "
                  f"{far - free:.4g}\" short, against it, having no movement left to go over it")
     return free
+
+
+def stop_short_of_bases(ctx: Context, table: MordheimTable, w: Warrior, leg: Leg, where: str) -> Leg:
+    """A failed charge's last leg (rule mordheim.charging.failed.move: "передвиньте вашу модель на расстояние шага
+    (равное его Скорости) по направлению к противнику"), where it would end with the model's base over another
+    model's: no table holds two bases over each other (no setup may, and a charge ends with bases "в контакт
+    подставка-к-подставке", touching), and a move the player does not choose is not refused, so it stops short,
+    its base touching the model it would have stood over (and, stopped so, off any wall, :func:`stop_off_pieces`),
+    as it stops against a wall it has no movement left to go over. The leg as it is where it ends clear. A leg
+    other than a walk (a landing) ending over a base is beyond what this engine stops short: a clear error."""
+    end = leg.end
+    under = table.bases_under(w.id, end.x, end.y, end.z, w.base_radius)
+    if not under:
+        return leg
+    if leg.kind != "walk" or len(leg.path) < 2:
+        raise SetupError(f"{w.id}, {where}: its {leg.kind} would end at ({end.x:.4g}, {end.y:.4g}) with its base over "
+                         f"{under[0].id}'s; this engine stops only a walk short of another model (a bound of the "
+                         f"engine, not of the rules)")
+    far = LineString(leg.path).length
+    free = far
+    while True:
+        stop = stop_off_pieces(ctx, table, w, leg.path, last_clear_of_bases(table, w.id, leg.path, free, end.z,
+                                                                            w.base_radius), end.z)
+        if stop >= free - FLOAT_NOISE:
+            break
+        free = stop
+    ctx.emit(CHARGING_FAILED_MOVE,
+             f"{w.id}'s failed charge would end at ({end.x:.4g}, {end.y:.4g}) with its base over {under[0].id}'s: no "
+             f"base stands on another, so it stops {far - free:.4g}\" short, its base touching it")
+    stopped = substring(leg.path, free)[-1]
+    return plan_walk(ctx, table, w, leg.start, (stopped[0], stopped[1]), where)
 
 
 def kept_off_under(ctx: Context, table: MordheimTable, x: float, y: float, z: float, radius: float) -> tuple:
