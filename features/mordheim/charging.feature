@@ -119,6 +119,21 @@ Feature: Charging (В атаку!)
       When the hero charges the enemy ork by way of 2" north
       Then the charge is refused by rule mordheim.charging.double-movement
 
+  @clause:mordheim.charging.double-movement @clause:mordheim.charging.engaged
+  Scenario: A goblin standing where the charge's shortest route would end: the hero goes to the nearest place touching the orc that is free
+    # "идёт всегда по кратчайшему пути и оканчивается, когда модели входят в контакт подставка-к-подставке": the
+    # straight way ends at (3, 0), but the goblin at (3.2, 0.6), touching the orc, stands there (their centres 0.63"
+    # apart, less than the 1" of two bases touching). No base stands on another, so the charge ends at the nearest
+    # place touching the orc clear of the goblin's base: 60 degrees round the orc from the goblin, at
+    # (3.0804, -0.3928), 3.105" away (the other side, at (4.1196, 0.9928), is 4.238" away). There the hero's base
+    # touches the goblin's too.
+    Given a hero with Movement 4" and Initiative 3
+    And an enemy ork stands at (4, 0)
+    And an enemy goblin stands at (3.2, 0.6)
+    When the hero charges the enemy ork
+    Then the hero stands at (3.0804, -0.3928)
+    And the hero is in close combat with the ork
+
   Rule: what can be charged
 
     @clause:mordheim.charging.target-line
@@ -460,6 +475,21 @@ Feature: Charging (В атаку!)
       And the hero is in close combat with the goblin
       And the hero is in close combat with the ork
       And the hero counts as the charger
+
+    @clause:mordheim.charging.intercepting.eligible @clause:mordheim.charging.intercepting.fear-causing-interceptor
+    Scenario: A goblin behind the orc intercepting the hero goes round the orc, not onto its base
+      # The hero's route ends at (3, 0), touching the orc at (4, 0); the goblin at (5, 0.3) is the nearest
+      # point of the route's 2" away. Straight at the hero it would end at (3.989, 0.148), on the orc's base.
+      # "Передвиньте модели в контакт подставками": into contact, bases touching, none over another, so it goes to
+      # the nearest place touching the hero clear of the orc's base, at (3.5, 0.866) (1.603" from it; the other,
+      # at (3.5, -0.866), is 1.9" away).
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands at (4, 0)
+      And an enemy goblin stands at (5, 0.3)
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the goblin stands at (3.5, 0.866)
+      And the hero stands at (3, 0)
+      And the hero is in close combat with the goblin
 
     @clause:mordheim.charging.intercepting.eligible @clause:mordheim.charging-several.touching
     Scenario: Met where its route reaches the orc, the hero touches a snotling there too and fights all three

@@ -182,6 +182,11 @@ def final_leg(ctx: Context, table: MordheimTable, charger: Warrior, start: Point
         if under:
             raise RuleViolation(CHARGING_LOW_WALL,
                                 f"at {list(contact_at)} {charger.id}'s base would stand on {under[0].id}")
+        over = table.bases_under(charger.id, goal[0], goal[1], start.z, charger.base_radius)
+        if over:
+            raise RuleViolation(CHARGING_DOUBLE_MOVEMENT,
+                                f"at {list(contact_at)} {charger.id}'s base would stand over {over[0].id}'s: a charge "
+                                f"ends in base contact, bases touching, never one over another")
     # ruling mordheim.movement.low-obstacles: under "any-listed-obstacle" a charge crosses barrels and boxes of
     # any height as any other move does
     obstacles_block = not (tall_obstacles(table, start.z)
@@ -201,7 +206,8 @@ def final_leg(ctx: Context, table: MordheimTable, charger: Warrior, start: Point
     wall = None
     if contact_at is None:
         path, wall = _stop_at_low_wall(ctx, table, charger, target, path, start.z)
-        if wall is None and pieces_under_base(table, *path[-1], start.z, charger.base_radius):
+        if wall is None and (pieces_under_base(table, *path[-1], start.z, charger.base_radius)
+                             or table.bases_under(charger.id, *path[-1], start.z, charger.base_radius)):
             path = _contact_off_walls(ctx, table, charger, target, src, start.z, obstacles_block)
     legs: list[Leg] = []
     pos = start
@@ -291,6 +297,11 @@ def _contact_off_walls(ctx: Context, table: MordheimTable, charger: Warrior, tar
     unreached, corners = route_obstacle(table, z, 0.0 if straight else charger.base_radius, obstacles_block,
                                         (src, (tx, ty)))
 
+    # the other models' bases, which the charger's may touch but not stand over (no table holds two bases over each
+    # other): its centre keeps their radii and its own together from theirs
+    apart = tuple((o.position.x, o.position.y, charger.base_radius + o.base_radius) for o in table.warriors
+                  if o.id not in (charger.id, target.id) and same_level(o.position.z, z))
+
     def facing(p: tuple[float, float]) -> tuple[float, float] | None:
         """The place touching the target nearest to ``p`` (towards it), if the base is free there and a route
         may end there."""
@@ -298,11 +309,13 @@ def _contact_off_walls(ctx: Context, table: MordheimTable, charger: Warrior, tar
             return None
         q = place(math.atan2(p[1] - ty, p[0] - tx))
         if pieces_under_base(table, *q, z, charger.base_radius) or (unreached is not None
-                                                                     and unreached.intersects(ShapelyPoint(q))):
+                                                                     and unreached.intersects(ShapelyPoint(q))) \
+                or any(math.dist(q, (ax, ay)) < r - FLOAT_NOISE for ax, ay, r in apart):
             return None
         return q
 
-    places = {place(a) for arc in arcs_clear(table, tx, ty, reach, z, charger.base_radius, unreached) for a in arc}
+    places = {place(a) for arc in arcs_clear(table, tx, ty, reach, z, charger.base_radius, unreached, apart)
+              for a in arc}
     places.update(q for turn in (src, *(() if straight else corners)) if (q := facing(turn)) is not None)
     best, best_len = None, math.inf
     for q in sorted(places, key=lambda q: math.dist(src, q)):
@@ -320,7 +333,7 @@ def _contact_off_walls(ctx: Context, table: MordheimTable, charger: Warrior, tar
     if best is None:
         raise RuleViolation(CHARGING_DOUBLE_MOVEMENT,
                             f"{charger.id} can reach no place touching {target.id} where its base is off the walls "
-                            f"and obstacles round it")
+                            f"and obstacles round it and off the other models' bases")
     return best
 
 
@@ -822,6 +835,11 @@ def _interceptor_to_contact(ctx: Context, table: MordheimTable, cid: str, iid: s
                  f"{iid}'s move into contact with {cid} would leave its base on a wall or obstacle: it moves "
                  f"to ({path[-1][0]:.4g}, {path[-1][1]:.4g}), the nearest place touching {cid} where its base stands "
                  f"clear")
+    elif over := table.bases_under(iid, path[-1][0], path[-1][1], z, i.base_radius):
+        path = _contact_off_walls(ctx, table, i, c, src, z, obstacles_block)
+        ctx.emit(CHARGING_INTERCEPTING_FEAR_CAUSING_INTERCEPTOR,
+                 f"{iid}'s move into contact with {cid} would leave its base over {over[0].id}'s: it moves to "
+                 f"({path[-1][0]:.4g}, {path[-1][1]:.4g}), the nearest place touching {cid} where its base stands clear")
     if reading == "placed-into-contact":
         end, moved = path[-1], sum(math.dist(a, b) for a, b in zip(path, path[1:]))
         placed = [Leg("walk", Point(x=a[0], y=a[1], z=z), Point(x=b[0], y=b[1], z=z), math.dist(a, b), (a, b))

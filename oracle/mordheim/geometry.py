@@ -203,11 +203,14 @@ ARC_HALVINGS = 40
 
 @lru_cache(maxsize=256)
 def arcs_clear(table: MordheimTable, cx: float, cy: float, reach: float, z: float, radius: float,
-               beside: Polygon | None = None) -> tuple[tuple[float, float], ...]:
+               beside: Polygon | None = None, apart: tuple[tuple[float, float, float], ...] = ()
+               ) -> tuple[tuple[float, float], ...]:
     """The arcs of the circle of ``reach`` round (cx, cy) on which a base of ``radius`` centred there stands on no
-    wall, fence, obstacle or column of level z (:func:`pieces_under_base`: a doorway is open ground) and outside
-    ``beside`` (where a route cannot end: :func:`route_obstacle`), each as the angles (radians, anticlockwise from
-    east) at which it begins and ends, ``begins <= ends < begins + 2 pi``; clear all round, (0, 2 pi).
+    wall, fence, obstacle or column of level z (:func:`pieces_under_base`: a doorway is open ground), outside
+    ``beside`` (where a route cannot end: :func:`route_obstacle`) and at least ``r`` from each centre (x, y, r) of
+    ``apart`` (another model's base, which it may touch but not stand over), each as the angles (radians,
+    anticlockwise from east) at which it begins and ends, ``begins <= ends < begins + 2 pi``; clear all round,
+    (0, 2 pi).
 
     The circle, as a ring of ``4 x CLEAR_ARC_SEGMENTS`` sides, less the zones where the base would stand on a piece
     (each piece less its doorways, grown by the base's radius, as :func:`stretches_clear` cuts a route) and less
@@ -226,9 +229,12 @@ def arcs_clear(table: MordheimTable, cx: float, cy: float, reach: float, z: floa
 
     def clear(angle: float) -> bool:
         x, y = place(angle)
-        return not pieces_under_base(table, x, y, z, radius) and (beside is None or not beside.intersects(ShapelyPoint(x, y)))
+        return (not pieces_under_base(table, x, y, z, radius)
+                and (beside is None or not beside.intersects(ShapelyPoint(x, y)))
+                and all(math.dist((x, y), (ax, ay)) >= r - FLOAT_NOISE for ax, ay, r in apart))
 
     zones = kept_off_zones(table, z, radius) + ([] if beside is None else [beside])
+    zones += [ShapelyPoint(ax, ay).buffer(r, quad_segs=CLEAR_ARC_SEGMENTS) for ax, ay, r in apart]
     if not zones:
         return ((0.0, whole),)
     ring = LineString([place(whole * k / n) for k in range(n)] + [place(0.0)])

@@ -117,6 +117,15 @@ def test_a_charge_may_not_name_a_contact_place_astride_a_low_wall():
     refused_by(t, Charge(charger="hero", target="ork", contact_at=(3.2, 0.3)), "mordheim.charging.low-wall")
 
 
+def test_a_charge_may_not_name_a_contact_place_over_another_models_base():
+    # (3, 0) touches the orc at (4, 0), but the goblin at (3.2, 0.6) stands there: bases touch, never overlap
+    t = setups.add_enemy_at(hero(), "ork", 4, 0)
+    t = setups.add_enemy_at(t, "goblin", 3.2, 0.6)
+    refused_by(t, Charge(charger="hero", target="ork", contact_at=(3, 0)), "mordheim.charging.double-movement")
+    done = perform(t, Charge(charger="hero", target="ork", contact_at=(3.0804, -0.3928))).state
+    assert done.warrior("hero").position.x == pytest.approx(3.0804)
+
+
 def test_a_failed_charge_stops_at_the_gap_edge_with_an_interceptor_as_without_one():
     # Movement 4", 3" from the roof's edge, a 2" gap: the failed charge walks to the edge and does not leap (ruling
     # mordheim.charging.failed-charge-leap, default); the goblin 1.5" from that spot intercepts it there
