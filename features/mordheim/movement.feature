@@ -30,6 +30,29 @@ Feature: Movement (Движение)
       | touching where it ends      | -5   | allowed                        | hero stands at (-4, 0)                             |
 
   @clause:mordheim.movement.distance
+  Scenario: A move of 4" west passes over a scout standing 2" west and ends clear of it
+    # The text never says whether other models stand in the way ("в любом направлении"); by default (ruling
+    # mordheim.movement.through-models, "passes-over") they do not, and only where the move ends must be clear.
+    Given a hero with Movement 4" and Initiative 3
+    And a friendly scout stands at (-2, 0)
+    When the hero moves 4" west
+    Then the hero stands at (-4, 0)
+
+  @clause:mordheim.movement.distance @ruling:mordheim.movement.through-models=goes-round
+  Scenario Outline: Under the reading "goes round" a move <way> <result>
+    # The scout's base reaches 1" from its centre to the hero's: a way whose centre keeps 1" from (-2, 0) only
+    # brushes it. Movement 6" pays for 1" north, 4" west and 1" south.
+    Given a hero with Movement 6" and Initiative 3
+    And a friendly scout stands at (-2, 0)
+    When the hero moves <route>
+    Then the <check>
+
+    Examples:
+      | way                         | route                               | result     | check                                              |
+      | straight over the scout     | 4" west                             | is refused | move is refused by rule mordheim.movement.distance |
+      | round it, brushing its base | 1" north then 4" west then 1" south | is allowed | hero stands at (-4, 0)                             |
+
+  @clause:mordheim.movement.distance
   Scenario: Any direction: 3" east then 1" north uses the whole move
     Given a hero with Movement 4" and Initiative 3
     When the hero moves 3" east then 1" north

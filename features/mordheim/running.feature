@@ -27,6 +27,21 @@ Feature: Running (Бег)
       | centred where the run ends  | -8 | refused, bases over each other | run is refused by rule mordheim.running.double-movement |
       | touching where it ends      | -9 | allowed                        | hero stands at (-8, 0)                                  |
 
+  @clause:mordheim.running.double-movement
+  Scenario: A run of 8" west passes over a scout 4" west and ends clear of it
+    # By default (ruling mordheim.movement.through-models, "passes-over") other models do not stand in the way.
+    Given a hero with Movement 4" and Initiative 3
+    And a friendly scout stands at (-4, 0)
+    When the hero runs 8" west
+    Then the hero stands at (-8, 0)
+
+  @clause:mordheim.running.double-movement @ruling:mordheim.movement.through-models=goes-round
+  Scenario: Under the reading "goes round" a run of 8" west over a scout 4" west is refused
+    Given a hero with Movement 4" and Initiative 3
+    And a friendly scout stands at (-4, 0)
+    When the hero runs 8" west
+    Then the run is refused by rule mordheim.running.double-movement
+
   @clause:mordheim.running.enemy-within-8 @clause:mordheim.running.check-after-charges
   Scenario Outline: An enemy <gap> from the starting position: the run is <result>
     Given a hero with Movement 4" and Initiative 3

@@ -48,11 +48,11 @@ from oracle.mordheim.ids import (
     RULING_CHARGING_INTERCEPT_MEETING_POINT, RULING_CHARGING_INTERCEPT_MOVE, RULING_CHARGING_LINE,
     RULING_CHARGING_MOVE_INTO_CONTACT, RULING_CHARGING_SEVERAL_TARGETS, RULING_CHARGING_SHORTEST_ROUTE,
     RULING_CHARGING_STOPPED_CHARGE_SHOOTING, RULING_CHARGING_UNSEEN_BEYOND_4, RULING_CHARGING_WITHIN_4,
-    RULING_DIVING_CHARGE_LANDING, RULING_MOVEMENT_LOW_OBSTACLES,
+    RULING_DIVING_CHARGE_LANDING, RULING_MOVEMENT_LOW_OBSTACLES, RULING_MOVEMENT_THROUGH_MODELS,
 )
 from oracle.mordheim.rolls import initiative_test
 from oracle.mordheim.route import (
-    Leg, Step, on_piece_clause, plan, plan_straight_towards, plan_walk, stop_short_of_bases,
+    Leg, Step, bases_crossed, on_piece_clause, plan, plan_straight_towards, plan_walk, stop_short_of_bases,
 )
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import TOUCH, MordheimTable, Warrior
@@ -422,6 +422,7 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
     if not reaches:
         return _failed(ctx, table, c, t, action, pre, final, cost, limit, slowed)
     walked = [*pre, *final]
+    _refuse_going_round_models(ctx, table, c, walked, "charge")
     stretches = charge_stretches(walked, after)
     meeting: dict[str, int] = {}
     if action.interceptors:
@@ -461,6 +462,22 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
              f"{cid} charges {cost:.4g}\" of its {limit:g}\" (double Movement{terrain.whole_move(slowed)}) by the "
              f"shortest route into base contact with {tid}", cost=round(cost, 6), allowance=limit)
     return _engage(ctx, table, cid, tid, wall, action.also_charging, went)
+
+
+def _refuse_going_round_models(ctx: Context, table: MordheimTable, mover: Warrior, legs: Sequence[Leg],
+                               what: str) -> None:
+    """Ruling mordheim.movement.through-models, read only where a charge's way (the charger's, a failed charger's,
+    an interceptor's) passes over another model's base (:func:`route.bases_crossed`): under "passes-over" it may;
+    under "goes-round" the way would go round that model, and this engine finds routes round terrain only, so the
+    charge is refused as beyond it, naming the model, rather than moved over it."""
+    for leg in legs:
+        crossed = bases_crossed(table, mover, leg)
+        if crossed and ctx.ruling(RULING_MOVEMENT_THROUGH_MODELS) == "goes-round":
+            o = crossed[0]
+            raise SetupError(f"{mover.id}'s {what} would take its base over {o.id}'s at ({o.position.x:.4g}, "
+                             f"{o.position.y:.4g}); under ruling mordheim.movement.through-models=goes-round it goes "
+                             f"round, and this engine finds a {what}'s way round terrain only, not round other models "
+                             f"(a bound of the engine, not of the rules)")
 
 
 def _stopped_charge(ctx: Context, table: MordheimTable, cid: str) -> MordheimTable:
@@ -516,6 +533,7 @@ def _failed(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrio
     moved = movement.truncate_legs(ctx, table, cid, legs, charger.movement)
     if moved:  # its base stops touching a model it would end over, not on it
         moved[-1] = stop_short_of_bases(ctx, table, charger, moved[-1], movement.FAILED_CHARGE)
+    _refuse_going_round_models(ctx, table, charger, moved, "failed charge")
     if action.interceptors:
         stretches = charge_stretches(moved, moved[-1].end if moved else charger.position)
         meeting = intercept_plan(ctx, table, charger, target, action, stretches)
@@ -844,6 +862,7 @@ def _interceptor_to_contact(ctx: Context, table: MordheimTable, cid: str, iid: s
         end, moved = path[-1], sum(math.dist(a, b) for a, b in zip(path, path[1:]))
         placed = [Leg("walk", Point(x=a[0], y=a[1], z=z), Point(x=b[0], y=b[1], z=z), math.dist(a, b), (a, b))
                   for a, b in zip(path, path[1:])]
+        _refuse_going_round_models(ctx, table, i, placed, "interception")
         return (table.with_warrior(declared_spot(i).evolve(position=Point(x=end[0], y=end[1], z=z), used=i.used + moved)),
                 placed)
     legs, pos = [], i.position
@@ -851,6 +870,7 @@ def _interceptor_to_contact(ctx: Context, table: MordheimTable, cid: str, iid: s
         leg = plan_walk(ctx, table, i, pos, b, "intercept")
         legs.append(leg)
         pos = leg.end
+    _refuse_going_round_models(ctx, table, i, legs, "interception")
     limit = ctx.value(CHARGING_INTERCEPTING_ELIGIBLE, "reach") if reading == "within-reach" else None
     spend = movement.budget(ctx, i, "charge", limit)
     need = movement.route_cost(legs)

@@ -123,6 +123,7 @@ RULING_MOVEMENT_MEASURING: Final = RulingId("mordheim.movement.measuring")
 RULING_MOVEMENT_MEASURING_HEIGHT: Final = RulingId("mordheim.movement.measuring-height")
 RULING_MOVEMENT_VERTICAL_DISTANCE: Final = RulingId("mordheim.movement.vertical-distance")
 RULING_MOVEMENT_LOW_OBSTACLES: Final = RulingId("mordheim.movement.low-obstacles")
+RULING_MOVEMENT_THROUGH_MODELS: Final = RulingId("mordheim.movement.through-models")
 
 # remaining-moves: Remaining moves
 REMAINING_MOVES_ORDER: Final = ClauseId("mordheim.remaining-moves.order")

@@ -24,10 +24,11 @@ from oracle.mordheim.ids import (
     CHARGING_DOUBLE_MOVEMENT, CHARGING_FAILED_MOVE, CHARGING_ONLY_BY_CHARGE, DIVING_CHARGE_INITIATIVE_TESTS,
     JUMPING_DOWN_MAX_HEIGHT, MOVEMENT_DISTANCE, MOVEMENT_LADDERS_AND_OBSTACLES, MOVEMENT_OPTIONAL_DISTANCE,
     REMAINING_MOVES_ORDER, RULING_CHARGING_FAILED_CHARGE_LEAP, RULING_CHARGING_MOVE_INTO_CONTACT,
-    RULING_DIVING_CHARGE_MAX_HEIGHT, RUNNING_DECLARED, RUNNING_DOUBLE_MOVEMENT, RUNNING_NO_COMBAT,
+    RULING_DIVING_CHARGE_MAX_HEIGHT, RULING_MOVEMENT_THROUGH_MODELS, RUNNING_DECLARED, RUNNING_DOUBLE_MOVEMENT,
+    RUNNING_NO_COMBAT,
 )
 from oracle.mordheim.route import (
-    Leg, Step, jump_measure, plan, plan_leap, plan_walk, plan_walk_within, refuse_base_on_piece,
+    Leg, Step, bases_crossed, jump_measure, plan, plan_leap, plan_walk, plan_walk_within, refuse_base_on_piece,
 )
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable, Warrior
@@ -327,6 +328,7 @@ def _planned_move(ctx: Context, table: MordheimTable, action: Move
     limit = allowance(ctx, w, mode)
     refuse_ending_on_piece(ctx, table, wid, legs, "move")
     refuse_ending_on_model(table, wid, legs, "move")
+    refuse_passing_over_models(ctx, table, wid, legs, "move")
     refuse_contact(ctx, table, wid, legs, "move")
     return table, tuple(legs), limit, any(w.hidden for w in table.warriors)
 
@@ -367,6 +369,21 @@ def refuse_ending_on_model(table: MordheimTable, wid: str, legs: Sequence[Leg], 
                             f"{wid} would end its {how} at ({end.x:.4g}, {end.y:.4g}) with its base over {o.id}'s at "
                             f"({o.position.x:.4g}, {o.position.y:.4g}): no base stands on another, as no table holds "
                             f"two bases over each other; end the {how} beside it, bases touching at most")
+
+
+def refuse_passing_over_models(ctx: Context, table: MordheimTable, wid: str, legs: Sequence[Leg], how: str) -> None:
+    """Ruling mordheim.movement.through-models, read only where the way of a move or a run passes over another
+    model's base (:func:`route.bases_crossed`): under "passes-over" it may; under "goes-round" it is refused (rule
+    mordheim.movement.distance, mordheim.running.double-movement for a run): the player gives a way round."""
+    w = table.warrior(wid)
+    for i, leg in enumerate(legs):
+        crossed = bases_crossed(table, w, leg)
+        if crossed and ctx.ruling(RULING_MOVEMENT_THROUGH_MODELS) == "goes-round":
+            o = crossed[0]
+            raise RuleViolation(BUDGET_CLAUSE[how],
+                                f"{wid}'s {how}, step {i + 1}, would take its base over {o.id}'s at ({o.position.x:.4g}, "
+                                f"{o.position.y:.4g}): a base goes round another model, not over it (ruling "
+                                f"mordheim.movement.through-models=goes-round); give a way round it")
 
 
 def refuse_contact(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], how: str) -> None:

@@ -47,8 +47,8 @@ from oracle.mordheim.geometry import (
     unsupported_length,
 )
 from oracle.mordheim.ids import (
-    CHARGING_FAILED_MOVE, CLIMBING_CONTACT, CLIMBING_WHO, JUMPING_DOWN_MAX_HEIGHT, LEAPING_MAX_GAP, MOVEMENT_DISTANCE,
-    MOVEMENT_LADDERS_AND_OBSTACLES, RULING_CLIMBING_OVER_A_WALL, RULING_JUMPING_DOWN_HEIGHT_LIMIT,
+    CHARGING_FAILED_MOVE, CLIMBING_CONTACT, CLIMBING_WHO, JUMPING_DOWN_MAX_HEIGHT, LEAPING_MAX_GAP,
+    MOVEMENT_DISTANCE, MOVEMENT_LADDERS_AND_OBSTACLES, RULING_CLIMBING_OVER_A_WALL, RULING_JUMPING_DOWN_HEIGHT_LIMIT,
     RULING_LEAPING_LANDING_HEIGHT, RULING_MOVEMENT_LOW_OBSTACLES, RULING_MOVEMENT_VERTICAL_DISTANCE,
     RULING_TERRAIN_BASE_ON_BARRIER, TERRAIN_BARRIERS,
 )
@@ -298,6 +298,24 @@ def stop_off_pieces(ctx: Context, table: MordheimTable, w: Warrior, path: Sequen
                  f"{w.id}'s move would end with its base on {p.id} ({p.kind}, {p.height:g}\" high): it stops "
                  f"{far - free:.4g}\" short, against it, having no movement left to go over it")
     return free
+
+
+PASSING = ("walk", "ladder", "leap")
+"""The legs along which a model's base goes across the table (a jump down, a climb goes up or down where it is, or
+over a wall, on which no base stands)."""
+
+
+def bases_crossed(table: MordheimTable, w: Warrior, leg: Leg) -> list[Warrior]:
+    """The models whose bases ``w``'s base would pass over going along ``leg`` (ruling
+    mordheim.movement.through-models): those on the floor it goes along (either floor of a ladder or a leap) nearer
+    its way than their radii and its own together, less :data:`TOUCH` (a base it only brushes it does not pass
+    over)."""
+    if leg.kind not in PASSING or len(leg.path) < 2 or leg.path[0] == leg.path[-1]:
+        return []
+    way = LineString(leg.path)
+    return [o for o in table.warriors if o.id != w.id
+            and (same_level(o.position.z, leg.start.z) or same_level(o.position.z, leg.end.z))
+            and way.distance(o.position.shape()) < w.base_radius + o.base_radius - TOUCH]
 
 
 def stop_short_of_bases(ctx: Context, table: MordheimTable, w: Warrior, leg: Leg, where: str) -> Leg:

@@ -85,6 +85,7 @@ def run(ctx: Context, table: MordheimTable, action: Run) -> MordheimTable:
     movement.check_legs(ctx, table, wid, legs, "run")
     movement.refuse_ending_on_piece(ctx, table, wid, legs, "run")
     movement.refuse_ending_on_model(table, wid, legs, "run")
+    movement.refuse_passing_over_models(ctx, table, wid, legs, "run")
     movement.refuse_contact(ctx, table, wid, legs, "run")
     if first:
         ctx.emit(RUNNING_DECLARED, f"{wid} is declared running: both players know it may not shoot this turn")

@@ -126,6 +126,20 @@ def test_a_charge_may_not_name_a_contact_place_over_another_models_base():
     assert done.warrior("hero").position.x == pytest.approx(3.0804)
 
 
+@pytest.mark.parametrize("failed", [False, True])
+def test_a_charge_over_another_models_base_under_goes_round_is_a_clear_error(failed):
+    # the scout at (2, 0) stands on the way to the orc; by default (ruling mordheim.movement.through-models,
+    # "passes-over") the charge (or the failed charge, the orc 9" beyond the 8") passes over it; under "goes-round"
+    # it would go round, which the engine's route search does not do: refused as beyond the engine, not moved over
+    t = setups.add_enemy_at(hero(), "ork", 10 if failed else 5, 0)
+    t = setups.add_friend_at(t, "scout", 2, 0)
+    done = perform(t, Charge(charger="hero", target="ork")).state
+    assert done.warrior("hero").position.x == pytest.approx(4)
+    with pytest.raises(SetupError) as info:
+        perform(t, Charge(charger="hero", target="ork"), rulings={"mordheim.movement.through-models": "goes-round"})
+    assert "scout" in str(info.value) and "bound of the engine" in str(info.value)
+
+
 def test_a_failed_charge_stops_at_the_gap_edge_with_an_interceptor_as_without_one():
     # Movement 4", 3" from the roof's edge, a 2" gap: the failed charge walks to the edge and does not leap (ruling
     # mordheim.charging.failed-charge-leap, default); the goblin 1.5" from that spot intercepts it there
