@@ -137,6 +137,20 @@ Feature: Loose Mounts (УБЕЖАВШИЕ ЛОШАДИ), an optional rule
       When the horse fails its Courage test and bolts 12" north
       Then the move is refused by rule lotow.mounted.loose.courage
 
+    @clause:lotow.mounted.loose.courage
+    Scenario Outline: Its full 10" may not end with its base over the gunman's: <result>
+      # "передвигает верховое животное на максимальную дальность его движения в любом направлении, следуя обычным
+      # правилам Движения": to a place on the table, where no base stands on another. The gunman's base (1" across)
+      # is centred at (-3.5, 0), the horse's (2" across) at (0, 0): they touch with their centres 1.5" apart.
+      Given the table "lotow/loose-horse-in-the-street"
+      When the horse fails its Courage test and bolts <route>
+      Then the <check>
+
+      Examples:
+        | result                | route                                       | check                                               |
+        | refused, on him       | 3.25" north then 3.25" south then 3.5" west | move is refused by rule lotow.mounted.loose.courage |
+        | allowed, touching him | 4" north then 4" south then 2" west         | horse is loose                                      |
+
     @clause:lotow.mounted.loose.enemies-in-path
     Scenario: It must run round an enemy in its path
       # The deputy's base is 3" east of the horse's.

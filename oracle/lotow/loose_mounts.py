@@ -11,7 +11,8 @@ from typing import Literal
 from pydantic import Field
 
 from oracle.core.geometry import Point, base, distance, path
-from oracle.core.measure import EPSILON, more_than
+from oracle.core.errors import RuleViolation
+from oracle.core.measure import EPSILON, SHAPE_TOLERANCE, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
@@ -109,6 +110,7 @@ def loose_mount_test(ctx: Context, table: LotowTable, action: LooseMountTest) ->
     for enemy in enemies:
         require(not swept.intersection(base(enemy.position, enemy.base_radius)).area > EPSILON,
                 MOUNTED_LOOSE_ENEMIES_IN_PATH, f"{mount.id} must run around the enemy {enemy.id}")
+    refuse_ending_over_a_base(table, mount, action.path[-1])
     if action.blocked:
         ctx.emit(MOUNTED_LOOSE_ENEMIES_IN_PATH,
                  f"enemies block {mount.id}'s way: it need not run its full Move, and runs {length:g}\"")
@@ -121,6 +123,24 @@ def loose_mount_test(ctx: Context, table: LotowTable, action: LooseMountTest) ->
         ctx.emit(MOUNTED_LOOSE_NO_CONTROL_ZONE,
                  f"{mount.id} has no control zone: enemies near it move freely, and it only has to go round them")
     return table.with_mount(mount.evolve(position=action.path[-1]))
+
+
+def refuse_ending_over_a_base(table: LotowTable, mount: Mount, end: Point) -> None:
+    """A bolting mount's run may not end with its base over another model's (lotow.mounted.loose.courage: the
+    player "передвигает верховое животное ... следуя обычным правилам Движения", and a move ends on the table beside
+    the other models, never with two bases over each other): friends included, whose bases the text does not make
+    it go round (only "вражеские фигурки", lotow.mounted.loose.enemies-in-path), but where it ends must be clear.
+    A model on another level (a balcony above) is not under it; bases touching do not overlap."""
+    here = base(end, mount.base_radius)
+    others = [*(f for f in table.fighters if f.alive and table.mount_of(f.id) is None),
+              *(m for m in table.mounts if m.id != mount.id and m.alive and not m.removed)]
+    for other in others:
+        if abs(other.position.z - end.z) <= SHAPE_TOLERANCE and \
+                here.intersection(base(other.position, other.base_radius)).area > SHAPE_TOLERANCE:
+            raise RuleViolation(MOUNTED_LOOSE_COURAGE,
+                                f"{mount.id} would end its run at ({end.x:g}, {end.y:g}) with its base over "
+                                f"{other.id}'s: no base stands on another; run it to a place beside it, bases "
+                                f"touching at most")
 
 
 @RULESET.action("kill-mount")
