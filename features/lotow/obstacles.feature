@@ -321,6 +321,17 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
       And the ranger is in base contact with the sheriff
       And the ranger is 1" from the cowboy
 
+    @clause:lotow.obstacles.thin-fence @clause:lotow.obstacles.charge-position
+    Scenario: A charger slides along the fence past a riderless horse's base, not onto it
+      # The spot facing the cowboy lies over the horse's base (a riderless mount has no control zone, but its base
+      # stands on the table). The first free spot south, touching the horse's base, is 1.414" south of the horse's
+      # centre, at (-0.625, -0.214): sqrt(1.25^2 + 0.214^2) - 1 = 0.268" from the cowboy's base, within his 1" zone.
+      Given the table "lotow/fence-spot-under-a-horse"
+      When the ranger charges the cowboy across the fence
+      Then the cowboy is engaged with the ranger
+      And the ranger touches the fence
+      And the ranger is 0.268" from the cowboy
+
     @clause:lotow.obstacles.thin-fence
     Scenario: Across a 1" wall only one enemy reaches him
       Given a wall 1" wide with the cowboy standing against it

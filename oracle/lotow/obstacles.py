@@ -42,7 +42,7 @@ from oracle.lotow.movement import body, in_movement_phase, may_move, on_foot_in_
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.spotting import sees
 from oracle.lotow.state import Fighter, LotowTable, Obstacle, require
-from oracle.lotow.zones import bases_on_the_table, disc, gap, has_zone, overlaps_a_base, touches_zone, zone_reach
+from oracle.lotow.zones import disc, gap, has_zone, model_bases, overlaps_a_base, touches_zone, zone_reach
 
 SPOT_ARC_SEGMENTS = 256
 """Segments per quarter circle of the round zones :func:`_charge_spot` cuts from the line of spots along an obstacle
@@ -227,9 +227,9 @@ def _charge_spot(ctx: Context, table: LotowTable, attacker: Fighter, target: Fig
     blocked_by = taken(s0)
     if blocked_by is None:
         return at(s0)
-    others = bases_on_the_table(table, ignore=(attacker.id, *moving))
-    zones = unary_union([f.position.shape().buffer(f.base_radius + attacker.base_radius, quad_segs=SPOT_ARC_SEGMENTS)
-                         for f in others])
+    others = model_bases(table, ignore=(attacker.id, *moving))
+    zones = unary_union([centre.shape().buffer(radius + attacker.base_radius, quad_segs=SPOT_ARC_SEGMENTS)
+                         for _, centre, radius in others])
     left = line.difference(zones)
     stretches = [sorted(line.project(ShapelyPoint(c)) for c in (g.coords[0], g.coords[-1]))
                  for g in line_parts(left)]
@@ -239,7 +239,7 @@ def _charge_spot(ctx: Context, table: LotowTable, attacker: Fighter, target: Fig
     def over(s: float) -> bool:
         """Whether the base at ``s`` lies over another's: round bases, nearer than their radii."""
         c = at(s)
-        return any(distance(c, f.position) < f.base_radius + attacker.base_radius - EPSILON for f in others)
+        return any(distance(c, centre) < radius + attacker.base_radius - EPSILON for _, centre, radius in others)
 
     def edge(guess: float, outward: float) -> float | None:
         """The free stretch's end near ``guess``, the stretch running on ``outward`` (away from the spot facing him)."""

@@ -51,18 +51,22 @@ def touches_zone(ctx: Context, table: LotowTable, fighter: Fighter, shape: BaseG
     return d <= reach + EPSILON if touching_counts else d < reach - EPSILON
 
 
-def bases_on_the_table(table: LotowTable, *, ignore: tuple[str, ...] = ()) -> tuple[Fighter | Mount, ...]:
-    """The models whose bases stand on the table, but those in ``ignore``: the living fighters, and the mounts alive
-    and not taken off (a mount's base holds its rider and passenger; a riderless one "можно напасть", it is
-    there)."""
-    return (*(f for f in table.fighters if f.id not in ignore and f.alive),
-            *(m for m in table.mounts if m.id not in ignore and m.alive and not m.removed))
+def model_bases(table: LotowTable, *, ignore: tuple[str, ...] = ()) -> list[tuple[str, Point, float]]:
+    """Every model's base on the table, as (id, centre, radius): a fighter's on foot; a mounted model's, its mount's,
+    which its rider and passenger sit on (lotow.mounted.general); a riderless mount's, a model too ("верховые
+    животные сами по себе не обладают контролируемой зоной": no zone, but a base on the table). Not a dead
+    fighter's, nor a dead or removed mount's; not those in ``ignore``, nor a mount whose rider or passenger is."""
+    out = [(f.id, f.position, f.base_radius) for f in table.fighters
+           if f.id not in ignore and f.alive and table.mount_of(f.id) is None]
+    out += [(m.id, m.position, m.base_radius) for m in table.mounts
+            if m.alive and not m.removed and not {m.id, m.rider, m.passenger} & set(ignore)]
+    return out
 
 
 def overlaps_a_base(table: LotowTable, shape: BaseGeometry, *, ignore: tuple[str, ...] = ()) -> str | None:
-    """The id of a model whose base the shape would overlap, if any (touching is not overlapping): a fighter's or a
-    mount's."""
-    for model in bases_on_the_table(table, ignore=ignore):
-        if base(model.position, model.base_radius).intersection(shape).area > SHAPE_TOLERANCE:
-            return model.id
+    """The id of a model whose base the shape would overlap, if any (touching is not overlapping): a fighter on
+    foot, a mounted model (its mount's base) or a riderless mount (:func:`model_bases`)."""
+    for ident, centre, radius in model_bases(table, ignore=ignore):
+        if base(centre, radius).intersection(shape).area > SHAPE_TOLERANCE:
+            return ident
     return None
