@@ -491,6 +491,31 @@ Feature: Charging (В атаку!)
       And the hero stands at (3, 0)
       And the hero is in close combat with the goblin
 
+    @clause:mordheim.charging.intercepting.eligible
+    Scenario: Met where a scout stands on its route, the hero stops at the nearest point of the route clear of the scout
+      # The point of the route nearest the goblin at (3.4, 1.5) is (3.4, 0), over the scout at (3, 0). No base
+      # stands on another: the route's points clear of the scout's base end at (2, 0) and begin again at (4, 0)
+      # (centres 1" apart); of those the nearest the goblin is (4, 0), 1.616" away ((2, 0) is 2.05" away). Ruling
+      # mordheim.charging.intercept-meeting-off-walls, "nearest-free-point", reads the scout as it reads a wall.
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands at (8, 0)
+      And a friendly scout stands at (3, 0)
+      And an enemy goblin stands at (3.4, 1.5)
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the hero stands at (4, 0)
+      And the hero is in close combat with the goblin
+
+    @clause:mordheim.charging.intercepting.eligible @ruling:mordheim.charging.intercept-meeting-off-walls=near-side
+    Scenario: Under the reading "near side" the hero met where a scout stands on its route stops against the scout
+      # It stops on the side it comes from, where its base has just met the scout's: at (2, 0).
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands at (8, 0)
+      And a friendly scout stands at (3, 0)
+      And an enemy goblin stands at (3.4, 1.5)
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the hero stands at (2, 0)
+      And the hero is in close combat with the goblin
+
     @clause:mordheim.charging.intercepting.eligible @clause:mordheim.charging-several.touching
     Scenario: Met where its route reaches the orc, the hero touches a snotling there too and fights all three
       # As above; the snotling, centred at (4, -1), touches the hero's base at (4, 0): by default (ruling

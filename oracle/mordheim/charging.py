@@ -25,6 +25,7 @@ from oracle.mordheim.contact import across_low_wall, fought_on_contact, in_conta
 from oracle.mordheim.geometry import (
     any_line,
     arcs_clear,
+    last_clear_of_bases,
     last_free_along,
     measure,
     pieces_under_base,
@@ -765,19 +766,32 @@ def _meeting_off_walls(ctx: Context, table: MordheimTable, charger: Warrior, int
     the side the charger comes from (geometry.last_free_along)."""
     radius, reach = charger.base_radius, charger.base_radius + interceptor.base_radius
     centre = interceptor.position.shape()
-    if not pieces_under_base(table, stop.x, stop.y, z, radius):
+    on = pieces_under_base(table, stop.x, stop.y, z, radius)
+    over = table.bases_under(charger.id, stop.x, stop.y, z, radius)
+    if not on and not over:
         return stop
+    # the other models' bases, which the charger's may touch but not stand over
+    apart = [(o.position.shape(), radius + o.base_radius) for o in table.warriors
+             if o.id not in (charger.id, interceptor.id) and same_level(o.position.z, z)]
     coords = tuple(line.coords)
     reading = ctx.ruling(RULING_CHARGING_INTERCEPT_MEETING_OFF_WALLS)
     if reading == "near-side":
-        found = line.interpolate(last_free_along(table, coords, line.project(stop), z, radius))
+        far = line.project(stop)
+        while True:  # against the piece or the base on the near side, whichever it meets first coming back
+            back = last_clear_of_bases(table, charger.id, coords, last_free_along(table, coords, far, z, radius), z,
+                                       radius)
+            if back >= far - FLOAT_NOISE:
+                break
+            far = back
+        found = line.interpolate(far)
     else:
         def allowed(d: float) -> bool:
             q = line.interpolate(d)
-            return q.distance(centre) >= reach - EPSILON and not pieces_under_base(table, q.x, q.y, z, radius)
+            return (q.distance(centre) >= reach - EPSILON and not pieces_under_base(table, q.x, q.y, z, radius)
+                    and all(q.distance(c) >= r - EPSILON for c, r in apart))
 
         places = []  # (distance from the interceptor, how far along the route) of each stretch's nearest point
-        for begins, ends in stretches_clear(table, line, z, radius, [(centre, reach)]):
+        for begins, ends in stretches_clear(table, line, z, radius, [(centre, reach), *apart]):
             d = begins  # a stretch is straight: its point nearest the interceptor, or where it touches a zone
             if ends > begins:
                 d = begins + LineString((line.interpolate(begins), line.interpolate(ends))).project(centre)
@@ -794,14 +808,15 @@ def _meeting_off_walls(ctx: Context, table: MordheimTable, charger: Warrior, int
         if not places:
             raise RuleViolation(CHARGING_INTERCEPTING_ELIGIBLE,
                                 f"{charger.id} has no place on its charge route where its base stands off the walls "
-                                f"and obstacles to meet {interceptor.id}")
+                                f"and obstacles and off the other models' bases to meet {interceptor.id}")
         nearest = min(distance for distance, _ in places)
         first = min(d for distance, d in places if distance <= nearest + SHAPE_TOLERANCE)
         found = line.interpolate(first)
-    p = pieces_under_base(table, stop.x, stop.y, z, radius)[0]
-    ctx.emit(on_piece_clause(p.kind),
-             f"{interceptor.id} would meet {charger.id} at ({stop.x:.4g}, {stop.y:.4g}) with {charger.id}'s base on "
-             f"{p.id} ({p.kind}, {p.height:g}\" high): {charger.id} stops at ({found.x:.4g}, {found.y:.4g}) instead "
+    clause, there = ((on_piece_clause(on[0].kind), f"on {on[0].id} ({on[0].kind}, {on[0].height:g}\" high)") if on
+                     else (CHARGING_INTERCEPTING_ELIGIBLE, f"over {over[0].id}'s"))
+    ctx.emit(clause,
+             f"{interceptor.id} would meet {charger.id} at ({stop.x:.4g}, {stop.y:.4g}) with {charger.id}'s base "
+             f"{there}: {charger.id} stops at ({found.x:.4g}, {found.y:.4g}) instead "
              f"(ruling mordheim.charging.intercept-meeting-off-walls={reading})")
     return found
 
