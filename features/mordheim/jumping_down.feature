@@ -139,6 +139,22 @@ Feature: Jumping down (Прыжок вниз)
       When the hero moves 2" east then jumps down then 2" east and the dice show 3 and 1
       Then the move is refused by rule mordheim.terrain.barriers
 
+    @clause:mordheim.jumping-down.success @clause:mordheim.jumping-down.failure
+    Scenario Outline: A jump down may not land on a scout standing at the foot of the walkway: <result>
+      # Jumping from the edge the hero lands below it, at (2, 0), where it stands, and where its move ends if a test
+      # is failed ("модель падает с того места, откуда прыгала ... и не может больше двигаться"). No base stands on
+      # another: a scout centred nearer than 1" from (2, 0) is under the landing; one 1.2" away is beside it.
+      Given a hero with Movement 4" and Initiative 3
+      And the hero stands on a walkway 4" high, 2" from its east edge
+      And a friendly scout stands at (<x>, <y>)
+      When the hero moves 2" east then jumps down then 2" east and the dice show 3 and 1
+      Then the <check>
+
+      Examples:
+        | result                | x   | y   | check                                              |
+        | refused, on the scout | 2.5 | 0   | move is refused by rule mordheim.movement.distance |
+        | allowed, beside it    | 2   | 1.2 | hero stands at (4, 0)                              |
+
     @clause:mordheim.jumping-down.success @clause:mordheim.terrain.barriers @ruling:mordheim.terrain.base-on-barrier=may-end-on-barriers
     Scenario: Under the reading "may end on barriers" the jump down may land astride the fence at the foot of the walkway
       Given a hero with Movement 4" and Initiative 3

@@ -380,6 +380,23 @@ def refuse_landing_on_piece(ctx: Context, table: MordheimTable, w: Warrior, pos:
     :func:`movement.refuse_ending_on_piece` for the end of a move)."""
     refuse_base_on_piece(ctx, table, pos.x, pos.y, below, w.base_radius, f"{w.id}, {where}: {how} it would land",
                          f"{how} where the ground below is clear")
+    refuse_landing_over_model(table, w, pos.x, pos.y, below, f"{w.id}, {where}: {how} it would land",
+                              f"{how} where the ground below is clear")
+
+
+def refuse_landing_over_model(table: MordheimTable, w: Warrior, x: float, y: float, z: float, doing: str,
+                              instead: str) -> None:
+    """Refuse a landing (a jump down, a climb down or over a wall) that would leave ``w``'s base over another model's
+    (rule mordheim.movement.distance): the model stands where it lands, and its move ends there if it falls (rules
+    mordheim.jumping-down.failure, mordheim.climbing.fall-climbing-down), and no table holds two bases over each
+    other. Refused before any die, even where the move would go on beyond, as a landing on a wall is
+    (:func:`refuse_base_on_piece`)."""
+    over = table.bases_under(w.id, x, y, z, w.base_radius)
+    if over:
+        o = over[0]
+        raise RuleViolation(MOVEMENT_DISTANCE,
+                            f"{doing} at ({x:.4g}, {y:.4g}) with its base over {o.id}'s at ({o.position.x:.4g}, "
+                            f"{o.position.y:.4g}): no base stands on another; {instead}")
 
 
 def plan_jump_down(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, where: str) -> Leg:
@@ -470,6 +487,8 @@ def plan_climb_over(ctx: Context, table: MordheimTable, w: Warrior, pos: Point, 
     refuse_base_on_piece(ctx, table, land.x, land.y, land.z, w.base_radius,
                          f"{w.id}, {where}: climbing over {p.id} it would come down",
                          "climb over where the far side is clear")
+    refuse_landing_over_model(table, w, land.x, land.y, land.z, f"{w.id}, {where}: climbing over {p.id} it would come "
+                              f"down", "climb over where the far side is clear")
     height = p.height
     reading = ctx.ruling(RULING_CLIMBING_OVER_A_WALL)
     climbed = height if reading == "up-only" else 2 * height
