@@ -144,11 +144,24 @@ Feature: Fighting on different levels (СРАЖЕНИЕ НА РАЗНЫХ УРО
 
     @clause:lotow.levels.no-enemy @clause:lotow.prone.no-control-zone
     Scenario: An enemy lying at the edge has no zone to touch it
-      Given an enemy gunman on the balcony 0.5" back from the edge
+      # Standing, the gunman's zone would touch the edge; lying, he has none. The kid stands on the edge where he
+      # comes up, at (-0.5, 0), 2" from the gunman's centre: beside him, not over him.
+      Given an enemy gunman on the balcony 0.5" back from the edge and 2" to the north
       And the gunman lies prone
       When the kid climbs onto the balcony
       Then the kid is engaged with nobody
       And rule lotow.prone.no-control-zone is applied
+
+    @clause:lotow.levels.no-enemy
+    Scenario: Where an enemy lies at the edge the climber may not stand over his base
+      # "Если ни одна контролируемая зона фигурок врага не касается края объекта, боец может просто стать на краю
+      # объекта": on the edge, where no base stands on another. The bandit lies 0.1" back from the edge, centred at
+      # (-0.6, 0); the kid would stand where he comes up, at (-0.5, 0), 0.1" from that centre, over the bandit's
+      # base. The excerpt does not say where else on the edge he stands: he climbs up elsewhere along it.
+      Given an enemy bandit on the balcony 0.1" back from the edge
+      And the bandit lies prone
+      When the kid climbs onto the balcony
+      Then the climb is refused by rule lotow.levels.no-enemy
 
   Rule: A rider on the level is measured from his horse's base
 
@@ -177,8 +190,10 @@ Feature: Fighting on different levels (СРАЖЕНИЕ НА РАЗНЫХ УРО
 
     @clause:lotow.levels.no-enemy @ruling:lotow.levels.barred-climber=stands-on-edge
     Scenario: Read as a ban on the charge alone, he stands on the balcony's edge and charges nobody
+      # He comes up 2" north of the gunman: straight across, his base would lie over the gunman's, 0.5" back
+      # from the edge, and no base stands on another.
       When the kid climbs onto the wall
-      And the kid climbs onto the balcony
+      And the kid climbs onto the balcony 2" to the north of where he stands
       Then the kid stands on the balcony
       And the kid is at the edge of the balcony
       And the kid is engaged with nobody

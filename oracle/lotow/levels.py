@@ -19,7 +19,7 @@ from __future__ import annotations
 from shapely.geometry import LineString, MultiPoint, Point as ShapelyPoint
 from shapely.ops import nearest_points
 
-from oracle.core.errors import SetupError
+from oracle.core.errors import RuleViolation, SetupError
 from oracle.core.geometry import Point, rectangle
 from oracle.core.measure import EPSILON, SHAPE_TOLERANCE
 from oracle.core.resolve import Context
@@ -33,7 +33,7 @@ from oracle.lotow.obstacles import enemies
 from oracle.lotow.movement import alive, body, on_foot_in_movement_phase, on_his_feet
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, Platform, require
-from oracle.lotow.zones import disc, gap, has_zone, zone_reach
+from oracle.lotow.zones import disc, gap, has_zone, overlaps_a_base, zone_reach
 
 
 
@@ -75,6 +75,18 @@ def placement(ctx: Context, climber: Fighter, enemy: Fighter, edge: LineString, 
         if points:
             return min(points, key=lambda p: p.distance(arrival))
     return nearest_points(ring, edge)[0]
+
+
+def refuse_over_a_base(table: LotowTable, climber: Fighter, at: Point, platform: str, clause: str,
+                       also: tuple[str, ...] = ()) -> None:
+    """Refuse placing the climber at ``at`` where his base would lie over another model's on the top (``also``
+    besides, the enemy he touches): "Такой боец ставится на краю объекта, касаясь подставки врага", or "может просто
+    стать на краю объекта", on the table, where no base stands on another. The excerpt does not say where else he
+    stands, so he climbs up elsewhere along the edge (``at`` of the climb), which the player chooses."""
+    other = overlaps_a_base(table, disc(climber, at), ignore=(climber.id, *also), level=at.z)
+    if other is not None:
+        raise RuleViolation(clause, f"{climber.id} would stand on {platform} at ({at.x:.4g}, {at.y:.4g}) with his base "
+                                    f"over {other}'s: no base stands on another; climb up elsewhere along the edge")
 
 
 @RULESET.action("climb-onto")
@@ -147,6 +159,7 @@ def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable
         spot = edge.interpolate(edge.project(arrival))
         nx, ny = _inward_normal(edge, footprint(platform).centroid)
         spot = ShapelyPoint(spot.x + nx * climber.base_radius, spot.y + ny * climber.base_radius)
+        refuse_over_a_base(table, climber, Point(x=spot.x, y=spot.y, z=platform.height), platform.id, LEVELS_NO_ENEMY)
         barred = climber.charge_barred_by or LEVELS_NO_ENEMY
         if climber.charge_barred_by is None:
             ctx.emit(LEVELS_NO_ENEMY,
@@ -173,6 +186,7 @@ def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable
              f"touches the edge: {target.id} ({nearest:g}\" away)")
     spot = placement(ctx, climber, body(table, target.id), edge, arrival)
     at = Point(x=round(spot.x, 9), y=round(spot.y, 9), z=platform.height)
+    refuse_over_a_base(table, climber, at, platform.id, LEVELS_PLACEMENT, also=(target.id,))
     contact = gap(disc(climber, at), disc(body(table, target.id)))
     ctx.emit(LEVELS_PLACEMENT,
              f"{climber.id} is placed at the edge of {platform.id} touching {target.id}'s base", gap=round(contact, 6))

@@ -51,22 +51,27 @@ def touches_zone(ctx: Context, table: LotowTable, fighter: Fighter, shape: BaseG
     return d <= reach + EPSILON if touching_counts else d < reach - EPSILON
 
 
-def model_bases(table: LotowTable, *, ignore: tuple[str, ...] = ()) -> list[tuple[str, Point, float]]:
+def model_bases(table: LotowTable, *, ignore: tuple[str, ...] = (), level: float | None = None
+                ) -> list[tuple[str, Point, float]]:
     """Every model's base on the table, as (id, centre, radius): a fighter's on foot; a mounted model's, its mount's,
     which its rider and passenger sit on (lotow.mounted.general); a riderless mount's, a model too ("верховые
     животные сами по себе не обладают контролируемой зоной": no zone, but a base on the table). Not a dead
-    fighter's, nor a dead or removed mount's; not those in ``ignore``, nor a mount whose rider or passenger is."""
+    fighter's, nor a dead or removed mount's; not those in ``ignore``, nor a mount whose rider or passenger is;
+    with ``level``, only those standing at that height (on a balcony, say)."""
     out = [(f.id, f.position, f.base_radius) for f in table.fighters
            if f.id not in ignore and f.alive and table.mount_of(f.id) is None]
     out += [(m.id, m.position, m.base_radius) for m in table.mounts
             if m.alive and not m.removed and not {m.id, m.rider, m.passenger} & set(ignore)]
+    if level is not None:
+        out = [b for b in out if abs(b[1].z - level) <= SHAPE_TOLERANCE]
     return out
 
 
-def overlaps_a_base(table: LotowTable, shape: BaseGeometry, *, ignore: tuple[str, ...] = ()) -> str | None:
+def overlaps_a_base(table: LotowTable, shape: BaseGeometry, *, ignore: tuple[str, ...] = (),
+                    level: float | None = None) -> str | None:
     """The id of a model whose base the shape would overlap, if any (touching is not overlapping): a fighter on
-    foot, a mounted model (its mount's base) or a riderless mount (:func:`model_bases`)."""
-    for ident, centre, radius in model_bases(table, ignore=ignore):
+    foot, a mounted model (its mount's base) or a riderless mount (:func:`model_bases`), at ``level`` if given."""
+    for ident, centre, radius in model_bases(table, ignore=ignore, level=level):
         if base(centre, radius).intersection(shape).area > SHAPE_TOLERANCE:
             return ident
     return None

@@ -13,6 +13,7 @@ from oracle.lotow.levels import ClimbOnto
 from oracle.lotow.mounted_terrain import CrossObstacle
 from oracle.lotow.obstacles import ChargeAcross, JumpObstacle, landing_spot
 from oracle.lotow.setups import add_mount, empty
+from oracle.lotow.state import Fighter
 
 
 def test_chargers_at_a_thin_fence_stand_side_by_side_within_the_zone(act):
@@ -66,6 +67,21 @@ def test_the_climber_is_placed_touching_the_enemy_at_the_edge(act):
     assert centre == pytest.approx(1.0)  # two 0.5" bases touching
     assert kid.position.z == 3 and kid.position.x == pytest.approx(-0.3)
     assert kid.fight_in_combat == 1 and kid.may_fall_by == "lotow.levels.may-fall"
+
+
+def test_the_climber_is_not_placed_over_a_friends_base_on_the_top(act):
+    # the kid would be placed at (-0.3, 0), touching the bandit; a friend of his stands on the balcony at
+    # (-0.3, 0.9), 0.9" from that spot: no base stands on another, so the climb is refused (he climbs elsewhere)
+    _, table = load_setup("lotow/saloon-balcony")
+    friend = Fighter(id="pard", side="player", position=Point(x=-0.3, y=0.9, z=3))
+    crowded = table.evolve(fighters=(*table.fighters, friend))
+    with pytest.raises(RuleViolation) as info:
+        act(crowded, ClimbOnto(fighter="kid", platform="balcony"))
+    assert info.value.clause == "lotow.levels.placement" and "pard" in str(info.value)
+    # the same friend 1" from the spot only touches the kid's base there
+    beside = table.evolve(fighters=(*table.fighters, friend.evolve(position=Point(x=-0.3, y=1.0, z=3))))
+    placed, _ = act(beside, ClimbOnto(fighter="kid", platform="balcony"))
+    assert placed.fighter("kid").position.x == pytest.approx(-0.3)
 
 
 def test_a_landing_straight_across_touches_the_far_side():
