@@ -11,10 +11,11 @@ import heapq
 import math
 from functools import lru_cache
 from itertools import combinations
-from typing import Iterator, Sequence
+from typing import Callable, Iterator, Sequence
 
 import shapely
 from shapely.geometry import LineString, Point as ShapelyPoint, Polygon
+from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
 from oracle.core.geometry import Point, distance, line_parts
@@ -300,21 +301,30 @@ def last_free_along(table: MordheimTable, path: Sequence[tuple[float, float]], f
         # the stretch of the path on which the centre is near those pieces, grown a little beyond the base's
         # reach (a buffer is a polygon inside the true circle); where it begins the base stands clear of them
         zone = unary_union([table.piece(i).shape().buffer(radius + BASE_CLEARANCE) for i in sorted(under)])
-        lead = LineString(substring(path, far))
-        if lead.length <= FLOAT_NOISE:
-            return 0.0
-        inside = lead.intersection(zone)
-        parts = [g for g in getattr(inside, "geoms", (inside,)) if not g.is_empty and g.length > 0.0]
-        ends = [sorted(lead.project(ShapelyPoint(c)) for c in (g.coords[0], g.coords[-1])) for g in parts]
-        lo = max([a for a, b in ends if b >= far - SHAPE_TOLERANCE], default=0.0)
-        if on(lo):
-            return 0.0  # the base stood on them where the path begins
-        hi = far
-        for _ in range(60):
-            mid = (lo + hi) / 2
-            lo, hi = (lo, mid) if on(mid) else (mid, hi)
-        far = lo
+        far = _halved_stop(path, far, zone, on)
     return 0.0
+
+
+def _halved_stop(path: Sequence[tuple[float, float]], far: float, zone: BaseGeometry,
+                 blocked: Callable[[float], bool]) -> float:
+    """Where along ``path`` a base stopping at ``far`` inches, ``blocked`` there, last stood clear: the start of the
+    stretch of the path in ``zone`` (the blocking shapes grown beyond the base's reach) that ``far`` lies in, then
+    halved towards ``far`` while ``blocked`` says no; 0 if the base is blocked there already (or the path has no
+    length). The caller asks again from the point found, which other shapes may block."""
+    lead = LineString(substring(path, far))
+    if lead.length <= FLOAT_NOISE:
+        return 0.0
+    inside = lead.intersection(zone)
+    parts = [g for g in getattr(inside, "geoms", (inside,)) if not g.is_empty and g.length > 0.0]
+    ends = [sorted(lead.project(ShapelyPoint(c)) for c in (g.coords[0], g.coords[-1])) for g in parts]
+    lo = max([a for a, b in ends if b >= far - SHAPE_TOLERANCE], default=0.0)
+    if blocked(lo):
+        return 0.0  # the base stood blocked where the path begins
+    hi = far
+    for _ in range(60):
+        mid = (lo + hi) / 2
+        lo, hi = (lo, mid) if blocked(mid) else (mid, hi)
+    return lo
 
 
 BASE_CLEARANCE = 0.01
@@ -340,20 +350,7 @@ def last_clear_of_bases(table: MordheimTable, mover: str, path: Sequence[tuple[f
             return any(at.distance(o.position.shape()) < radius + o.base_radius - FLOAT_NOISE for o in others)
 
         zone = unary_union([o.position.shape().buffer(radius + o.base_radius + BASE_CLEARANCE) for o in others])
-        lead = LineString(substring(path, far))
-        if lead.length <= FLOAT_NOISE:
-            return 0.0
-        inside = lead.intersection(zone)
-        parts = [g for g in getattr(inside, "geoms", (inside,)) if not g.is_empty and g.length > 0.0]
-        ends = [sorted(lead.project(ShapelyPoint(c)) for c in (g.coords[0], g.coords[-1])) for g in parts]
-        lo = max([a for a, b in ends if b >= far - SHAPE_TOLERANCE], default=0.0)
-        if over(lo):
-            return 0.0
-        hi = far
-        for _ in range(60):
-            mid = (lo + hi) / 2
-            lo, hi = (lo, mid) if over(mid) else (mid, hi)
-        far = lo
+        far = _halved_stop(path, far, zone, over)
     return 0.0
 
 
