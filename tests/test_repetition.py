@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from oracle.clarify.ask import ask
-from oracle.core.resolve import RepetitionError, absorption
+from oracle.core.resolve import CHAIN_LIMIT, RepetitionError, absorption
 from oracle.engine.reference import ReferenceEngine
 from oracle.gurps import setups
 from oracle.gurps.mounted import RegainControl
@@ -91,6 +91,18 @@ def test_a_process_that_never_resolves_is_a_clear_error():
     # 1 and 2 swap for ever and never reach 0
     with pytest.raises(RepetitionError, match="never resolves"):
         absorption(1, lambda s: {3 - s: F(1)}, lambda s: s == 0)
+
+
+def test_a_chain_with_no_end_is_refused_at_the_bound_naming_it():
+    # every round ends it with 1/2, else a new state: it resolves with probability one, in no finite chain
+    with pytest.raises(RepetitionError, match=f"more than {CHAIN_LIMIT} distinct states") as refused:
+        absorption(0, lambda s: {s + 1: F(1, 2), "ended": F(1, 2)}, lambda s: s == "ended")
+    assert "a set number of rounds" in str(refused.value)
+    # the same chain cut after its last state within the bound (CHAIN_LIMIT - 1 states) is solved: the cut
+    # reached by surviving every one of them
+    last = CHAIN_LIMIT - 1
+    assert absorption(0, lambda s: {s + 1 if s + 1 < last else "cut": F(1, 2), "ended": F(1, 2)},
+                      lambda s: s in ("ended", "cut")) == {"ended": 1 - F(1, 2 ** last), "cut": F(1, 2 ** last)}
 
 
 def whole_system(start, moves: dict, done) -> dict | None:

@@ -754,7 +754,9 @@ def absorption(start: S, transitions: Callable[[S], Mapping[S, Fraction]],
                 ends.setdefault(t, len(ends))
             elif t not in index:
                 if len(order) >= CHAIN_LIMIT:
-                    raise RepetitionError(f"the repeated process meets more than {CHAIN_LIMIT} distinct states")
+                    raise RepetitionError(f"the repeated process meets more than {CHAIN_LIMIT} distinct states: its "
+                                          "exact chances are not worked out (it may never settle into a few states; "
+                                          "ask of a set number of rounds)")
                 index[t] = len(order)
                 order.append(t)
         i += 1
