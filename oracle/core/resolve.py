@@ -401,8 +401,18 @@ class Context:
                 return dict(_applied(sub, fn, s, args).event.outcomes)
 
             # a refusal met on the way ends the process there, as it ends the path in scripted mode
-            ends = absorption(state, transitions, lambda s: type(s) is Refusal or done(s, *args))
-            return {s: [p.numerator, p.denominator] for s, p in ends.items()}
+            try:
+                ends = absorption(state, transitions, lambda s: type(s) is Refusal or done(s, *args))
+            except RepetitionError as exc:
+                refused = str(exc)
+            else:
+                return {s: [p.numerator, p.denominator] for s, p in ends.items()}
+            # the states and sub-results of a chain refused at its bound answer nothing (hundreds of megabytes at
+            # CHAIN_LIMIT states): let them go now, not when the transposition table next fills, and raise anew,
+            # outside the handler, so that no traceback kept with the failed step holds the chain's frames
+            current_run().transpositions.clear()
+            sub._memo.clear()
+            raise RepetitionError(refused)
 
         return _taken(self.dice.choose(_known(self, key, getattr(fn, "__name__", "until"), chain).event))
 
