@@ -204,6 +204,15 @@ Feature: Mounted fighters (ВЕРХОВЫЕ БОЙЦЫ)
         | 4    |
         | 5    |
 
+    @clause:lotow.mounted.mounting.jump
+    Scenario: A gunman who has walked all his 6" has no move left to jump into the saddle
+      # "сесть верхом ... фигурка должна осуществить прыжок": the jump is part of his movement on foot.
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      And the gunman has already moved 6"
+      When the gunman mounts the horse
+      Then the mounting is refused by rule lotow.mounted.mounting.jump
+
     @clause:lotow.mounted.mounting.6
     Scenario: On a 6 after walking 3" of his 6", he rides on with half the horse's 10"
       # Half his move is used; in proportion, half of the horse's Move of 10" is left.

@@ -29,6 +29,16 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
       And rule lotow.obstacles.no-jump-into-zone is applied
 
     @clause:lotow.obstacles.no-jump-into-zone
+    Scenario: A deputy who has walked all his 6" has no move left to jump the fence
+      # A jump is part of his movement, measured against his move (ruling lotow.foot.phase): with his 6"
+      # used he makes none, however far he would land from the cowboy.
+      Given a fence 0.25" wide with the cowboy standing against it
+      And an enemy deputy 1" beyond the fence and 3" to the north
+      And the deputy has already moved 6"
+      When the deputy jumps the fence
+      Then the jump is refused by rule lotow.obstacles.no-jump-into-zone
+
+    @clause:lotow.obstacles.no-jump-into-zone
     Scenario: Landing exactly at the rim of his zone counts as within it
       # 2" north: centres 2" apart, bases exactly 1" apart, touching the zone.
       Given a fence 0.25" wide with the cowboy standing against it

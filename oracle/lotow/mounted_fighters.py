@@ -23,7 +23,7 @@ from oracle.lotow.ids import (
     RULING_MOUNTED_MOUNTING_WHOSE, RULING_MOUNTED_TYING_BESIDE,
 )
 from oracle.lotow.movement import (
-    alive, current_move, in_movement_phase, may_look, may_move, on_foot_in_movement_phase, on_his_feet, on_the_table,
+    alive, current_move, has_move_left, in_movement_phase, may_look, may_move, on_foot_in_movement_phase, on_his_feet, on_the_table,
     spend,
 )
 from oracle.lotow.obstacles import footprint, may_start_a_charge, must_see
@@ -154,6 +154,7 @@ def mount_up(ctx: Context, table: LotowTable, action: MountUp) -> LotowTable:
         require(False, MOUNTED_MOUNTING_JUMP, f"{mount.id} is of the other side and not tied: {fighter.id} does not get "
                 "on it (ruling lotow.mounted.mounting.whose)")
     may_move(fighter)
+    has_move_left(fighter, MOUNTED_MOUNTING_JUMP, f"jump into {mount.id}'s saddle")
     in_movement_phase(ctx, table, MOUNTED_MOUNTING_JUMP, f"{fighter.id} jumps into the saddle")
     if mount.tied:
         ctx.emit(MOUNTED_LOOSE_TIED, f"{fighter.id} unties {mount.id}")

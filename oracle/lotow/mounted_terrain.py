@@ -22,7 +22,7 @@ from oracle.lotow.ids import (
     MOUNTED_OBSTACLES_SMALL, MOUNTED_RIDER_CONTROLS, RULING_MOUNTED_JUMP_NATURAL_ONE_SCOPE,
     RULING_MOUNTED_OBSTACLES_BARRIER_THICKNESS, RULING_MOUNTED_OBSTACLES_HORSE_LIMIT,
 )
-from oracle.lotow.movement import in_movement_phase, may_move
+from oracle.lotow.movement import has_move_left, in_movement_phase, may_move
 from oracle.lotow.obstacles import landing_across, no_landing_in_a_zone
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import LotowTable, Mount, Obstacle, require
@@ -72,6 +72,8 @@ def cross_obstacle(ctx: Context, table: LotowTable, action: CrossObstacle) -> Lo
     require(mount.rider is not None, MOUNTED_RIDER_CONTROLS,
             f"{mount.id} has no rider to drive it over {obstacle.id}")
     may_move(table.fighter(mount.rider))
+    # the crossing is part of the mounted model's move ("может закончить своё движение, если позволяет дальность")
+    has_move_left(table.fighter(mount.rider), MOUNTED_RIDER_CONTROLS, f"ride {mount.id} over {obstacle.id}")
     in_movement_phase(ctx, table, MOUNTED_RIDER_CONTROLS, f"{mount.rider} rides {mount.id} at {obstacle.id}")
     if obstacle.kind in ("ladder", "rope", "climb"):
         require(False, MOUNTED_OBSTACLES_NO_CLIMBING,

@@ -107,6 +107,15 @@ def may_move(fighter: Fighter) -> None:
         raise_stopped(fighter)
 
 
+def has_move_left(fighter: Fighter, clause: str, what: str) -> None:
+    """A jump, a crossing or a mounting jump is part of the fighter's movement, measured against his move (ruling
+    lotow.foot.phase: "Each is measured against the move"; lotow.mounted.jump.2-6: "может закончить своё
+    движение, если позволяет дальность"): a fighter who has used all his move this turn makes none.  ``what``
+    names the move refused, ``clause`` the rule it is made under."""
+    require(fighter.move_used < 1.0 - EPSILON, clause,
+            f"{fighter.id} has no move left to {what}: he has used all his movement this turn")
+
+
 def on_his_feet(fighter: Fighter, what: str) -> None:
     """lotow.prone.crawl: "Передвижение всех лежащих фигурок (которые вставать не хотят) ограничено 2". Это
     отражает ползущего на четвереньках бойца": a fighter lying down moves only by crawling; he walks, jumps an

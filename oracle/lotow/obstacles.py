@@ -38,7 +38,7 @@ from oracle.lotow.ids import (
     RULING_OBSTACLES_PRONE_DEFENDER, RULING_OBSTACLES_WIDTH_BOUNDARY, SPOTTING_ONLY_PASSERS_SEE,
     SPOTTING_REVEALED_MAY_BE_CHARGED, SPOTTING_ROLL_1_3, SPOTTING_ROLL_4_6, SPOTTING_SHOOTING_REVEALS,
 )
-from oracle.lotow.movement import body, in_movement_phase, may_move, on_foot_in_movement_phase, on_his_feet, on_the_table
+from oracle.lotow.movement import body, has_move_left, in_movement_phase, may_move, on_foot_in_movement_phase, on_his_feet, on_the_table
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.spotting import sees
 from oracle.lotow.state import Fighter, LotowTable, Obstacle, require
@@ -410,7 +410,8 @@ def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> Loto
     """lotow.obstacles.no-jump-into-zone: not into the zone of a fighter standing against the obstacle.
 
     A jump is a move: a fighter whose movement has ended (his ``stopped_by`` clause, e.g.
-    lotow.obstacles.engaged or lotow.falling.no-further-move) does not jump.  A fighter on a mount
+    lotow.obstacles.engaged or lotow.falling.no-further-move) does not jump, nor does one who has used all his
+    move.  A fighter on a mount
     does not make this jump: a mounted model jumps on the mount jump table (lotow.mounted.jump.table).  Nor
     does a fighter lying down: his movement is the crawl (lotow.prone.crawl).  An obstacle no higher or wider than
     mounted models ignore, models on foot ignore too (lotow.mounted.obstacles.small-on-foot): no Jump test is due,
@@ -423,6 +424,7 @@ def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> Loto
                                            f"jump table, not as a fighter on foot")
     may_move(jumper)
     on_his_feet(jumper, f"jumps {action.obstacle}")
+    has_move_left(jumper, clause, f"jump {action.obstacle}")
     on_foot_in_movement_phase(ctx, table, clause, f"{jumper.id} jumps {action.obstacle}, a move,")
     obstacle = table.obstacle(action.obstacle)
     landing = action.landing or landing_spot(jumper, obstacle)
