@@ -49,6 +49,14 @@ Feature: Saddle Up! (ПРЯМО В СЕДЛО)
     Then the gunman is in the saddle
     And the gunman has 5 inches of movement left
 
+  @clause:lotow.mounted.saddle-up.conditions
+  Scenario: Having walked all his 6" he has no move left to leap into the saddle
+    # "не забудьте пропорционально отнять то движение, которое боец проделал до того, как прыгнул в седло":
+    # the leap is part of his movement, and all of it is used.
+    Given the gunman has already moved 6"
+    When the gunman leaps from the balcony into the saddle of the horse
+    Then the leap is refused by rule lotow.mounted.saddle-up.conditions
+
   @clause:lotow.mounted.saddle-up.conditions @clause:lotow.mounted.saddle-up.1 @clause:lotow.mounted.saddle-up.2-5 @clause:lotow.mounted.saddle-up.6
   Scenario: The odds of Saddle Up!
     # One D6: a 1 falls (1/6); 2-6 in the saddle (5/6).

@@ -17,7 +17,7 @@ from oracle.lotow.ids import (
     RULING_MOUNTED_SADDLE_UP_FALL_PRONE, RULING_MOUNTED_SADDLE_UP_MULE, RULING_MOUNTED_SADDLE_UP_TIED,
     RULING_MOUNTED_SADDLE_UP_WITHIN,
 )
-from oracle.lotow.movement import in_movement_phase, may_move
+from oracle.lotow.movement import has_move_left, in_movement_phase, may_move
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fall, LotowTable, require
 
@@ -75,6 +75,9 @@ def saddle_up(ctx: Context, table: LotowTable, action: SaddleUp) -> LotowTable:
         require(False, MOUNTED_LOOSE_TIED, f"{mount.id} is tied: a fighter on foot comes up to it to untie it "
                                            f"(ruling lotow.mounted.saddle-up.tied)")
     may_move(fighter)
+    # "не забудьте пропорционально отнять то движение, которое боец проделал до того, как прыгнул в седло": the
+    # leap is part of his movement, and one who has used all of it makes none
+    has_move_left(fighter, clause, f"leap into {mount.id}'s saddle")
     in_movement_phase(ctx, table, clause, f"{fighter.id} leaps into the saddle")
     centre_distance = footprint.distance(mount.position.shape())
     measure = ctx.ruling(RULING_MOUNTED_SADDLE_UP_WITHIN)
