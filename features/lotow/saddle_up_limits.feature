@@ -171,3 +171,42 @@ Feature: Saddle Up! limits (ПРЯМО В СЕДЛО)
       Given the table "lotow/horse-on-the-roof"
       When the gunman mounts the horse and the die shows 6
       Then the gunman is in the saddle
+
+  Rule: A fall on a 1 is from the height he actually falls, and he lands beside the horse
+
+    @clause:lotow.mounted.saddle-up.1
+    Scenario: From the 3" balcony to the street he falls 3" and lands beside his horse, not inside the balcony
+      # "боец бесславно падает, получая повреждения, как и в случае обычного падения с соответствующей
+      # высоты": he leapt for the saddle and falls short of it, beside the horse, on the table; he was
+      # standing 2" back from the balcony's edge, the horse 1" out from it.
+      Given a gunman on a balcony 3" high
+      And the gunman's horse stands 1" from the balcony
+      When the gunman leaps from the balcony into the saddle of the horse and the die shows 1
+      Then the gunman has fallen 3"
+      And the gunman stands beside the horse
+      And the gunman is 0" above the table
+
+    @clause:lotow.mounted.saddle-up.1
+    Scenario: Onto a horse on the 1.5" boardwalk he falls 1.5", not the balcony's 3", and lands on the boardwalk
+      # "с соответствующей высоты": from the balcony's 3" down to the boardwalk's 1.5" where he lands.
+      Given the table "lotow/horse-on-the-boardwalk"
+      When the gunman leaps from the balcony into the saddle of the horse and the die shows 1
+      Then the gunman has fallen 1.5"
+      And the gunman stands beside the horse
+      And the gunman is 1.5" above the table
+      And the gunman stands on the boardwalk
+
+    @clause:lotow.mounted.saddle-up.1 @clause:lotow.falling.no-jump-test
+    Scenario: A fall of 1.5" onto the boardwalk is no fall from over 2": it leaves him on his feet
+      # The ordinary fall from that height (ruling lotow.mounted.saddle-up.fall-prone=as-ordinary-fall) lays a
+      # fighter down only from over 2" (ruling lotow.falling.lands-prone=prone); the 3" balcony does not count.
+      Given the table "lotow/horse-on-the-boardwalk"
+      When the gunman leaps from the balcony into the saddle of the horse and the die shows 1
+      Then the gunman is standing
+      And the gunman can move no further this turn
+
+    @clause:lotow.mounted.saddle-up.1 @ruling:lotow.mounted.saddle-up.fall-ends-move=over-2-only
+    Scenario: Read as over 2" only, the 1.5" fall onto the boardwalk leaves him the rest of his move
+      Given the table "lotow/horse-on-the-boardwalk"
+      When the gunman leaps from the balcony into the saddle of the horse and the die shows 1
+      Then the gunman may still move this turn

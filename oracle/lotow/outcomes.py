@@ -112,6 +112,13 @@ def fallen(t: LotowTable, who: str) -> bool:
     return bool(t.fighter(who).falls)
 
 
+@RULESET.outcome("the {who} has fallen {height:g}\"", possible={"height": span(Inches)})
+def fallen_from(t: LotowTable, who: str, height: float) -> bool:
+    """His last fall this turn was from this height (the height whose damage it takes, lotow.hook.falling-damage)."""
+    falls = t.fighter(who).falls
+    return bool(falls) and abs(falls[-1].height - height) < SHAPE_TOLERANCE
+
+
 @RULESET.outcome("the {mount} clears the {obstacle}")
 def clears(t: LotowTable, mount: str, obstacle: str) -> bool:
     return obstacle in t.mount(mount).crossed

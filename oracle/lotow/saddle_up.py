@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from math import hypot
+
 from shapely.geometry import Point as ShapelyPoint
+from shapely.ops import nearest_points
 
 from oracle.core.dice import die
-from oracle.core.geometry import rectangle, within
+from oracle.core.geometry import Point, rectangle, within
 from oracle.core.measure import EPSILON, at_most
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
@@ -19,7 +22,8 @@ from oracle.lotow.ids import (
 )
 from oracle.lotow.movement import has_move_left, in_movement_phase, may_move
 from oracle.lotow.ruleset import RULESET
-from oracle.lotow.state import Fall, LotowTable, require
+from oracle.lotow.state import Fall, LotowTable, Mount, Platform, require
+from oracle.lotow.thrown_riders import beside
 
 SADDLE_UP = die(6, label="Saddle Up! roll")
 
@@ -89,19 +93,24 @@ def saddle_up(ctx: Context, table: LotowTable, action: SaddleUp) -> LotowTable:
     if roll == ctx.value(MOUNTED_SADDLE_UP_1, "face"):
         # An ordinary fall from that height: whether it is one "from more than 2"" is the falling
         # clause's to say (ruling lotow.falling.height-boundary), not a threshold of this section.
-        ordinary_fall = is_a_fall(ctx, platform.height)
+        # "как и в случае обычного падения с соответствующей высоты": the height he falls is from the top of the
+        # raised ground down to where he lands, beside the mount, on the ground or the lower raised ground there
+        landing = landing_spot(table, platform, mount, fighter.base_radius)
+        drop = platform.height - landing.z
+        ordinary_fall = is_a_fall(ctx, drop)
         stops = ctx.ruling(RULING_MOUNTED_SADDLE_UP_FALL_ENDS_MOVE) == "ends-move" or ordinary_fall
         fighter = fighter.evolve(
-            position=fighter.position.evolve(z=0.0),
-            falls=fighter.falls + (Fall(height=platform.height, clause=MOUNTED_SADDLE_UP_1),),
+            position=landing,
+            falls=fighter.falls + (Fall(height=drop, clause=MOUNTED_SADDLE_UP_1),),
             stopped_by=MOUNTED_SADDLE_UP_1 if stops else fighter.stopped_by,
         )
         ctx.emit(MOUNTED_SADDLE_UP_1,
-                 f"{fighter.id} falls {platform.height:g}\" and takes damage as for an ordinary fall", roll=roll)
+                 f"{fighter.id} falls {drop:g}\" from {platform.id} to beside {mount.id} and takes damage as for an "
+                 f"ordinary fall", roll=roll)
         if (ctx.ruling(RULING_MOUNTED_SADDLE_UP_FALL_PRONE) == "as-ordinary-fall"
                 and lays_prone(ctx, over_two=ordinary_fall)):
             fighter = fighter.evolve(posture="prone")
-            ctx.emit(PRONE_LAID_DOWN, f"{fighter.id}'s fall of {platform.height:g}\" is an ordinary fall "
+            ctx.emit(PRONE_LAID_DOWN, f"{fighter.id}'s fall of {drop:g}\" is an ordinary fall "
                                       f"({FALLING_NO_JUMP_TEST}, ruling lotow.falling.lands-prone): it lays him "
                                       f"on the table")
             # a holder laid on the ground keeps or lets go of the reins as after any fall
@@ -121,3 +130,26 @@ def saddle_up(ctx: Context, table: LotowTable, action: SaddleUp) -> LotowTable:
         ctx.emit(MOUNTED_SADDLE_UP_6,
                  f"{fighter.id} lands in the saddle and rides on: {(1 - fighter.move_used) * mount.move:g}\" left", roll=roll)
     return table.with_mount(mount).with_fighter(fighter)
+
+
+def landing_spot(table: LotowTable, platform: Platform, mount: Mount, radius: float) -> Point:
+    """Where a fighter who falls short of the saddle on a 1 (lotow.mounted.saddle-up.1) lands: beside the mount he
+    leapt for, his base touching its base on the side away from ``platform`` (as a fallen rider is set "рядом с
+    лошадью", lotow.mounted.thrown-rider.2-5), never inside the raised ground he leapt from; a mount standing
+    under it has him set beside it as a thrown rider is.  He lands on the highest raised ground under that spot
+    lower than ``platform``, or on the table."""
+    footprint = rectangle(platform.x, platform.y, platform.width, platform.depth)
+    centre = ShapelyPoint(mount.position.x, mount.position.y)
+    nearest = nearest_points(footprint, centre)[0]
+    dx, dy = centre.x - nearest.x, centre.y - nearest.y
+    apart = hypot(dx, dy)
+    if apart <= EPSILON:
+        spot = beside(mount, radius)
+    else:
+        reach = mount.base_radius + radius
+        spot = Point(x=centre.x + dx / apart * reach, y=centre.y + dy / apart * reach)
+    below = [other.height for other in table.platforms
+             if other.height < platform.height - EPSILON
+             and rectangle(other.x, other.y, other.width, other.depth).buffer(EPSILON).contains(
+                 ShapelyPoint(spot.x, spot.y))]
+    return Point(x=spot.x, y=spot.y, z=max(below, default=0.0))
