@@ -138,24 +138,6 @@ Feature: Difficult terrain and obstacles for mounts (ТРУДНАЯ МЕСТНО
         | 5    |
         | 6    |
 
-    @clause:lotow.mounted.rider-controls @clause:lotow.mounted.jump.2-6
-    Scenario: A horse ridden its whole 10" has no move left to jump the hedge
-      # "фигурка перепрыгивает препятствие и может закончить своё движение, если позволяет дальность": the
-      # jump is part of the mounted model's move, and the rider has used all of it.
-      Given a rider on a horse
-      And a hedge 1" high and 1.75" wide
-      And the rider has already moved 10"
-      When the horse tries to cross the hedge
-      Then the crossing is refused by rule lotow.mounted.rider-controls
-
-    @clause:lotow.mounted.rider-controls @clause:lotow.mounted.obstacles.small
-    Scenario: A mule ridden its whole 8" does not go on over a ditch it would ignore
-      Given a rider on a mule
-      And a ditch 1½" across
-      And the rider has already moved 8"
-      When the mule tries to cross the ditch
-      Then the crossing is refused by rule lotow.mounted.rider-controls
-
     @clause:lotow.mounted.jump.table @clause:lotow.mounted.jump.1 @clause:lotow.mounted.jump.2-6
     Scenario: The chance that a horse refuses an ordinary jump is 1/6
       # No -1 (1" high is not higher than 1", 1.75" wide is not wider than 2"): only a 1 refuses.
@@ -425,3 +407,23 @@ Feature: Difficult terrain and obstacles for mounts (ТРУДНАЯ МЕСТНО
       And the cowboy lies prone
       When the horse tries to cross the fence and the die shows 4
       Then the horse clears the fence
+
+  Rule: Going over an obstacle is part of the mounted model's move
+
+    @clause:lotow.mounted.rider-controls @clause:lotow.mounted.jump.2-6
+    Scenario: A horse ridden its whole 10" has no move left to jump the hedge
+      # "фигурка перепрыгивает препятствие и может закончить своё движение, если позволяет дальность": the
+      # jump is part of the mounted model's move, and the rider has used all of it.
+      Given a rider on a horse
+      And a hedge 1" high and 1.75" wide
+      And the rider has already moved 10"
+      When the horse tries to cross the hedge
+      Then the crossing is refused by rule lotow.mounted.rider-controls
+
+    @clause:lotow.mounted.rider-controls @clause:lotow.mounted.obstacles.small
+    Scenario: A mule ridden its whole 8" does not go on over a ditch it would ignore
+      Given a rider on a mule
+      And a ditch 1½" across
+      And the rider has already moved 8"
+      When the mule tries to cross the ditch
+      Then the crossing is refused by rule lotow.mounted.rider-controls
