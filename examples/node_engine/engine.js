@@ -46,7 +46,12 @@ function thrownRider(table, who, dice) {
   if (!mount) throw new Refusal('lotow.mounted.thrown-rider.1', `${who} is not on a mount, so he cannot be thrown from one`);
   const passenger = mount.rider === who ? mount.passenger : null;
   const roll = dice.roll(6, 'D6 on the Thrown Riders table');
-  if (mount.rider === who) { mount.rider = null; mount.last_rider = who; } else mount.passenger = null;
+  if (mount.rider === who) {
+    mount.rider = null;
+    mount.last_rider = who;
+    // the share of its Move he rode it this turn (ruling lotow.mounted.mount-move)
+    mount.move_used = Math.max(mount.move_used || 0, fighter.move_used || 0);
+  } else mount.passenger = null;
   fighter.position = besideMount(mount, fighter);
   fighter.thrown = true;
   const events = [];
@@ -80,6 +85,7 @@ function dismount(table, action) {
   if (action.tie_to !== undefined && action.tie_to !== null) throw new Unsupported('tying a mount is not implemented', `${TRACKER}/2`);
   mount.rider = null;
   mount.last_rider = who; // its dismounted rider (lotow.mounted.loose.when)
+  mount.move_used = Math.max(mount.move_used || 0, fighter.move_used || 0); // ruling lotow.mounted.mount-move
   fighter.position = besideMount(mount, fighter);
   return [event('lotow.mounted.dismounting', `${who} dismounts without a test`),
     event('lotow.mounted.dismount-model', `${mount.id} stays where it stands, riderless`)];

@@ -70,6 +70,8 @@ class ThrownRiders(Engine):
         if mount.get("rider") == who:
             mount["rider"] = None
             mount["last_rider"] = who  # its dismounted rider (lotow.mounted.loose.when)
+            # the share of its Move he rode it this turn (ruling lotow.mounted.mount-move)
+            mount["move_used"] = max(mount.get("move_used", 0.0), fighter.get("move_used", 0.0))
         else:
             mount["passenger"] = None
         pos = mount.get("position", {"x": 0.0, "y": 0.0, "z": 0.0})

@@ -458,3 +458,52 @@ Feature: Mounted fighters (ВЕРХОВЫЕ БОЙЦЫ)
       Then the gunman can move no further this turn
       When the next turn begins
       Then the gunman may still move this turn
+
+  Rule: What a horse ridden this turn has left for the next rider (ruling lotow.mounted.mount-move)
+
+    @clause:lotow.mounted.rider-controls @clause:lotow.mounted.mounting.6
+    Scenario: By default a fighter who gets on a horse another has ridden 6" rides his own whole move on it
+      # "именно он является определяющей силой движения, а не сама лошадь": the movement is the rider's,
+      # and on a 6 the gunman "может пройти своё оставшееся движение" (ruling lotow.mounted.mount-move=riders-move).
+      Given a rider on a horse
+      And a gunman on foot
+      And the gunman stands 0" away from the horse
+      And the rider has already moved 6"
+      When the rider dismounts
+      And the gunman mounts the horse and the die shows 6
+      Then the gunman is in the saddle
+      And the gunman has 10 inches of movement left
+
+    @clause:lotow.mounted.rider-controls @clause:lotow.mounted.mounting.6 @ruling:lotow.mounted.mount-move=once-a-turn
+    Scenario: Read as once a turn, the horse ridden 6" of its 10" carries the next rider only the 4" it has left
+      Given a rider on a horse
+      And a gunman on foot
+      And the gunman stands 0" away from the horse
+      And the rider has already moved 6"
+      When the rider dismounts
+      And the gunman mounts the horse and the die shows 6
+      Then the gunman is in the saddle
+      And the gunman has 4 inches of movement left
+
+    @clause:lotow.mounted.mounting.6 @ruling:lotow.mounted.mount-move=once-a-turn
+    Scenario: Read as once a turn, a rider who has used more of his own move than the horse rides on his own share
+      # He walked 3" of his 6" (half); the horse was ridden 4" of its 10": half its Move, 5", is left to him.
+      Given a rider on a horse
+      And a gunman on foot
+      And the gunman stands 0" away from the horse
+      And the rider has already moved 4"
+      And the gunman has already moved 3"
+      When the rider dismounts
+      And the gunman mounts the horse and the die shows 6
+      Then the gunman has 5 inches of movement left
+
+    @clause:lotow.mounted.rider-controls @ruling:lotow.mounted.mount-move=once-a-turn
+    Scenario: Read as once a turn, the horse is fresh again the next turn
+      Given a rider on a horse
+      And a gunman on foot
+      And the gunman stands 0" away from the horse
+      And the rider has already moved 10"
+      When the rider dismounts
+      And the next turn begins
+      And the gunman mounts the horse and the die shows 6
+      Then the gunman has 10 inches of movement left

@@ -210,3 +210,21 @@ Feature: Saddle Up! limits (ПРЯМО В СЕДЛО)
       Given the table "lotow/horse-on-the-boardwalk"
       When the gunman leaps from the balcony into the saddle of the horse and the die shows 1
       Then the gunman may still move this turn
+
+  Rule: What a horse ridden this turn has left for the fighter who leaps into its saddle (ruling lotow.mounted.mount-move)
+
+    @clause:lotow.mounted.saddle-up.6
+    Scenario: By default, onto his horse the deputy has ridden 7", he rides on his own whole move at its 10"
+      Given the table "lotow/ridden-horse-below-the-balcony"
+      When the deputy dismounts
+      And the gunman leaps from the balcony into the saddle of the horse and the die shows 6
+      Then the gunman is in the saddle
+      And the gunman has 10 inches of movement left
+
+    @clause:lotow.mounted.saddle-up.6 @ruling:lotow.mounted.mount-move=once-a-turn
+    Scenario: Read as once a turn, onto his horse the deputy has ridden 7" he rides on only the 3" it has left
+      Given the table "lotow/ridden-horse-below-the-balcony"
+      When the deputy dismounts
+      And the gunman leaps from the balcony into the saddle of the horse and the die shows 6
+      Then the gunman is in the saddle
+      And the gunman has 3 inches of movement left

@@ -51,7 +51,10 @@ class TemplateEngine(Engine):
             fighters.append(f)
         seat = "rider" if mount.get("rider") == who else "passenger"
         # a rider who leaves the saddle is the mount's dismounted rider (lotow.mounted.loose.when)
-        off = {seat: None, **({"last_rider": who} if seat == "rider" else {})}
+        # and the share of its Move he rode it this turn (ruling lotow.mounted.mount-move)
+        rode = next(f for f in state["fighters"] if f["id"] == who).get("move_used", 0.0)
+        off = {seat: None, **({"last_rider": who, "move_used": max(mount.get("move_used", 0.0), rode)}
+                              if seat == "rider" else {})}
         mounts = [{**m, **off} if m["id"] == mount["id"] else m for m in state["mounts"]]
         return {**state, "fighters": fighters, "mounts": mounts}, [
             event("lotow.mounted.thrown-rider.6", f"{who} lands on his feet", roll=roll)]

@@ -66,6 +66,7 @@ RULING_MOUNTED_MOUNTING_FROM_ABOVE: Final = RulingId("lotow.mounted.mounting.fro
 RULING_MOUNTED_MOUNTING_WHOSE: Final = RulingId("lotow.mounted.mounting.whose")
 RULING_MOUNTED_EYE_LEVEL: Final = RulingId("lotow.mounted.eye-level")
 RULING_MOUNTED_MOUNTING_REMAINING_MOVE: Final = RulingId("lotow.mounted.mounting.remaining-move")
+RULING_MOUNTED_MOUNT_MOVE: Final = RulingId("lotow.mounted.mount-move")
 RULING_MOUNTED_MOUNTING_AFTER_A_ONE: Final = RulingId("lotow.mounted.mounting.after-a-one")
 RULING_MOUNTED_TYING_BESIDE: Final = RulingId("lotow.mounted.tying.beside")
 RULING_MOUNTED_MOUNTING_DISMOUNT_AFTER_STOP: Final = RulingId("lotow.mounted.mounting.dismount-after-stop")

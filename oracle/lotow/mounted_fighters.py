@@ -24,7 +24,7 @@ from oracle.lotow.ids import (
 )
 from oracle.lotow.movement import (
     alive, current_move, has_move_left, in_movement_phase, may_look, may_move, on_foot_in_movement_phase, on_his_feet, on_the_table,
-    spend,
+    spend, what_the_mount_has_left,
 )
 from oracle.lotow.obstacles import footprint, may_start_a_charge, must_see
 from oracle.lotow.passengers import passenger_off_with_rider
@@ -180,6 +180,7 @@ def mount_up(ctx: Context, table: LotowTable, action: MountUp) -> LotowTable:
             # The inches covered on foot, not the share of his move they cost: leading a held
             # mount, difficult ground and standing up cost more than the distance they cover.
             fighter = fighter.evolve(move_used=min(1.0, fighter.moved_on_foot / mount.move))
+        fighter = what_the_mount_has_left(ctx, fighter, mount, MOUNTED_MOUNTING_6)
         ctx.emit(MOUNTED_MOUNTING_6,
                  f"{fighter.id} is in the saddle and may ride on: {(1 - fighter.move_used) * mount.move:g}\" left",
                  roll=roll)

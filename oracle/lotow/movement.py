@@ -9,8 +9,8 @@ from __future__ import annotations
 from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
 from oracle.lotow.ids import (
-    MOUNTED_PASSENGERS_RIDER_KILLED, MOUNTED_RIDERLESS, PRONE_CRAWL, RULING_FOOT_PHASE, RULING_MOUNTED_PHASE,
-    RULING_MOUNTED_THROWN_RIDER_LOOKING,
+    MOUNTED_PASSENGERS_RIDER_KILLED, MOUNTED_RIDERLESS, PRONE_CRAWL, RULING_FOOT_PHASE, RULING_MOUNTED_MOUNT_MOVE,
+    RULING_MOUNTED_PHASE, RULING_MOUNTED_THROWN_RIDER_LOOKING,
 )
 from oracle.lotow.state import Fighter, LotowTable, Mount, require
 
@@ -105,6 +105,21 @@ def may_move(fighter: Fighter) -> None:
     may_act(fighter)
     if fighter.stopped_by is not None:
         raise_stopped(fighter)
+
+
+def what_the_mount_has_left(ctx: Context, fighter: Fighter, mount: Mount, clause: str) -> Fighter:
+    """A fighter who has just got into the saddle of ``mount`` and may ride on (``clause``: lotow.mounted.mounting.6,
+    lotow.mounted.saddle-up.6).  Ruling lotow.mounted.mount-move: under "riders-move" he rides what is left of his
+    own move; under "once-a-turn" at most what is left of the mount's Move after the riders who rode it this turn
+    and got off.  Asked only of a mount ridden this turn for more of its Move than he has used."""
+    if mount.move_used <= fighter.move_used + EPSILON:
+        return fighter
+    if ctx.ruling(RULING_MOUNTED_MOUNT_MOVE) == "riders-move":
+        return fighter
+    ctx.emit(clause, f"{mount.id} has been ridden {mount.move_used * mount.move:g}\" of its Move of {mount.move:g}\" "
+                     f"this turn: {fighter.id} rides it no further than it has left (ruling "
+                     f"lotow.mounted.mount-move=once-a-turn)")
+    return fighter.evolve(move_used=mount.move_used)
 
 
 def has_move_left(fighter: Fighter, clause: str, what: str) -> None:

@@ -20,7 +20,7 @@ from oracle.lotow.ids import (
     RULING_MOUNTED_SADDLE_UP_FALL_PRONE, RULING_MOUNTED_SADDLE_UP_MULE, RULING_MOUNTED_SADDLE_UP_TIED,
     RULING_MOUNTED_SADDLE_UP_WITHIN,
 )
-from oracle.lotow.movement import has_move_left, in_movement_phase, may_move
+from oracle.lotow.movement import has_move_left, in_movement_phase, may_move, what_the_mount_has_left
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fall, LotowTable, Mount, Platform, require
 from oracle.lotow.thrown_riders import beside
@@ -127,6 +127,7 @@ def saddle_up(ctx: Context, table: LotowTable, action: SaddleUp) -> LotowTable:
         fighter = fighter.evolve(stopped_by=MOUNTED_SADDLE_UP_2_5)
         ctx.emit(MOUNTED_SADDLE_UP_2_5, f"{fighter.id} lands in the saddle and moves no further this turn", roll=roll)
     else:
+        fighter = what_the_mount_has_left(ctx, fighter, mount, MOUNTED_SADDLE_UP_6)
         ctx.emit(MOUNTED_SADDLE_UP_6,
                  f"{fighter.id} lands in the saddle and rides on: {(1 - fighter.move_used) * mount.move:g}\" left", roll=roll)
     return table.with_mount(mount).with_fighter(fighter)

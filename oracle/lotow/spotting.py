@@ -334,7 +334,7 @@ def next_turn(ctx: Context, table: LotowTable, action: NextTurn) -> LotowTable:
                  fight_in_combat=f.fight_in_combat if (fight_lasts and f.engaged_with) else None)
         for f in table.fighters
     )
-    mounts = tuple(m.evolve(crossed=(), refused=()) for m in table.mounts)
+    mounts = tuple(m.evolve(crossed=(), refused=(), move_used=0.0) for m in table.mounts)
     kept = tuple(s for s in table.sightings if s.lasting)
     for s in table.sightings:
         if s.lasting:

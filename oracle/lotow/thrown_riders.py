@@ -45,7 +45,9 @@ def unseat(table: LotowTable, fighter_id: str, **changes: Any) -> LotowTable:
     if mount is None:
         return table.with_fighter(table.fighter(fighter_id).evolve(**changes)) if changes else table
     if mount.rider == fighter_id:
-        mount = mount.evolve(rider=None, last_rider=fighter_id)
+        # the share of its Move he rode it, for a rider who gets on it after him (ruling lotow.mounted.mount-move)
+        ridden = max(mount.move_used, table.fighter(fighter_id).move_used)
+        mount = mount.evolve(rider=None, last_rider=fighter_id, move_used=ridden)
     else:
         mount = mount.evolve(passenger=None)
     fighter = table.fighter(fighter_id)

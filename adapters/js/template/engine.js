@@ -34,7 +34,9 @@ class TemplateEngine extends Engine {
       return { ...f, thrown: true, position: { x: (m.x || 0) + beside, y: m.y || 0, z: m.z || 0 } };
     });
     const mounts = state.mounts.map((m) => (m.id !== mount.id ? m
-      : m.rider === action.fighter ? { ...m, rider: m.passenger ?? null, passenger: null, last_rider: action.fighter }
+      : m.rider === action.fighter ? { ...m, rider: m.passenger ?? null, passenger: null, last_rider: action.fighter,
+        // the share of its Move he rode it this turn (ruling lotow.mounted.mount-move)
+        move_used: Math.max(m.move_used || 0, (state.fighters.find((f) => f.id === action.fighter) || {}).move_used || 0) }
         : { ...m, passenger: null }));
     if (mount.passenger && mount.rider === action.fighter) throw new Unsupported('a passenger left behind is not implemented yet');
     return { state: { ...state, fighters, mounts }, events: [event('lotow.mounted.thrown-rider.6', `${action.fighter} lands on his feet`, { roll })] };

@@ -130,6 +130,10 @@ export type Alive1 = boolean
  */
 export type Removed = boolean
 /**
+ * The share of its Move ridden this turn by riders who have got off it (ruling lotow.mounted.mount-move)
+ */
+export type MoveUsed1 = number
+/**
  * Obstacles crossed this turn
  */
 export type Crossed = string[]
@@ -454,6 +458,7 @@ held_by?: HeldBy
 loose?: Loose
 alive?: Alive1
 removed?: Removed
+move_used?: MoveUsed1
 crossed?: Crossed
 refused?: Refused
 hits?: Hits1
