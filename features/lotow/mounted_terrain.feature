@@ -427,3 +427,39 @@ Feature: Difficult terrain and obstacles for mounts (ТРУДНАЯ МЕСТНО
       And the rider has already moved 8"
       When the mule tries to cross the ditch
       Then the crossing is refused by rule lotow.mounted.rider-controls
+
+  Rule: What going over an obstacle costs of the move (ruling lotow.mounted.obstacles.crossing-cost)
+
+    @clause:lotow.mounted.jump.2-6
+    Scenario: By default a horse with 1" of its Move left may still jump a 1.75" wide hedge
+      # The excerpt names no cost for a jump: any move left lets it go over (crossing-cost=free).
+      Given a rider on a horse
+      And a hedge 1" high and 1.75" wide
+      And the rider has already moved 9"
+      When the horse tries to cross the hedge and the die shows 4
+      Then the horse clears the hedge
+      And the rider has 1 inches of movement left
+
+    @clause:lotow.mounted.jump.2-6 @ruling:lotow.mounted.obstacles.crossing-cost=width
+    Scenario: Read as costing its width, the 1.75" hedge is beyond a horse with 1" left
+      Given a rider on a horse
+      And a hedge 1" high and 1.75" wide
+      And the rider has already moved 9"
+      When the horse tries to cross the hedge
+      Then the crossing is refused by rule lotow.mounted.rider-controls
+
+    @clause:lotow.mounted.jump.2-6 @ruling:lotow.mounted.obstacles.crossing-cost=width
+    Scenario: Read as costing its width, clearing the 1.75" hedge takes 1.75" of the horse's 10"
+      Given a rider on a horse
+      And a hedge 1" high and 1.75" wide
+      When the horse tries to cross the hedge and the die shows 4
+      Then the horse clears the hedge
+      And the rider has 8.25 inches of movement left
+
+    @clause:lotow.mounted.obstacles.small @ruling:lotow.mounted.obstacles.crossing-cost=width
+    Scenario: Read as costing its width, a mule ignoring a 1½" ditch pays its 1.5" of its 8"
+      Given a rider on a mule
+      And a ditch 1½" across
+      When the mule tries to cross the ditch
+      Then the mule clears the ditch
+      And the rider has 6.5 inches of movement left

@@ -20,9 +20,10 @@ from oracle.lotow.ids import (
     MOUNTED_JUMP_1, MOUNTED_JUMP_2_6, MOUNTED_JUMP_HARD, MOUNTED_JUMP_NATURAL_ONE, MOUNTED_JUMP_TABLE,
     MOUNTED_OBSTACLES_DOORS, MOUNTED_OBSTACLES_HORSE, MOUNTED_OBSTACLES_MULE, MOUNTED_OBSTACLES_NO_CLIMBING,
     MOUNTED_OBSTACLES_SMALL, MOUNTED_RIDER_CONTROLS, RULING_MOUNTED_JUMP_NATURAL_ONE_SCOPE,
-    RULING_MOUNTED_OBSTACLES_BARRIER_THICKNESS, RULING_MOUNTED_OBSTACLES_HORSE_LIMIT,
+    RULING_MOUNTED_OBSTACLES_BARRIER_THICKNESS, RULING_MOUNTED_OBSTACLES_CROSSING_COST,
+    RULING_MOUNTED_OBSTACLES_HORSE_LIMIT,
 )
-from oracle.lotow.movement import has_move_left, in_movement_phase, may_move
+from oracle.lotow.movement import has_move_left, in_movement_phase, may_move, spend
 from oracle.lotow.obstacles import landing_across, no_landing_in_a_zone
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import LotowTable, Mount, Obstacle, require
@@ -82,7 +83,7 @@ def cross_obstacle(ctx: Context, table: LotowTable, action: CrossObstacle) -> Lo
         require(obstacle.door == "swing", MOUNTED_OBSTACLES_DOORS,
                 f"a mounted model cannot pass through the ordinary door {obstacle.id}")
         ctx.emit(MOUNTED_OBSTACLES_DOORS, f"{mount.id} pushes through the swing doors {obstacle.id}")
-        return table.with_mount(mount.evolve(crossed=mount.crossed + (obstacle.id,)))
+        return paid_for(ctx, table, mount, obstacle).with_mount(mount.evolve(crossed=mount.crossed + (obstacle.id,)))
     limit = ctx.value(MOUNTED_OBSTACLES_SMALL, "ignored-up-to")  # ruling .small-threshold reads it as 1½" or ½"
     ignored = at_most(obstacle.height, limit) and at_most(obstacle.width, limit)
     if not ignored:
@@ -108,9 +109,23 @@ def cross_obstacle(ctx: Context, table: LotowTable, action: CrossObstacle) -> Lo
     if ignored:
         ctx.emit(MOUNTED_OBSTACLES_SMALL,
                  f"{obstacle.id} ({obstacle.height:g}\" high, {obstacle.width:g}\" wide) is ignored by mounted models")
-        return table.with_mount(mount.evolve(crossed=mount.crossed + (obstacle.id,)))
+        return paid_for(ctx, table, mount, obstacle).with_mount(mount.evolve(crossed=mount.crossed + (obstacle.id,)))
+    paid_for(ctx, table, mount, obstacle)  # too little move left for it: no jump is tried
     # a merge point, the crossing's last act: exact mode runs the checks above once, not once per outcome of the jump
     return ctx.tail(jump, table, mount, obstacle)
+
+
+def paid_for(ctx: Context, table: LotowTable, mount: Mount, obstacle: Obstacle) -> LotowTable:
+    """Ruling lotow.mounted.obstacles.crossing-cost: under "free" going over costs nothing of its own; under
+    "width" it takes the obstacle's width off the rider's move at the mount's Move, refused by
+    lotow.mounted.rider-controls when he has less left ("если позволяет дальность").  Asked only of an obstacle
+    with a width.  Returns the table with the rider's move spent."""
+    if obstacle.width <= 0 or ctx.ruling(RULING_MOUNTED_OBSTACLES_CROSSING_COST) == "free":
+        return table
+    rider = spend(ctx, table.fighter(mount.rider), obstacle.width / mount.move, MOUNTED_RIDER_CONTROLS,
+                  f"riding over {obstacle.id} ({obstacle.width:g}\" wide, ruling lotow.mounted.obstacles.crossing-cost)",
+                  move=mount.move)
+    return table.with_fighter(rider)
 
 
 def jump(ctx: Context, table: LotowTable, mount: Mount, obstacle: Obstacle) -> LotowTable:
@@ -132,7 +147,7 @@ def jump(ctx: Context, table: LotowTable, mount: Mount, obstacle: Obstacle) -> L
         else:
             outcome = "refuses"
     if outcome == "clears":
-        return table.with_mount(mount.evolve(crossed=mount.crossed + (obstacle.id,)))
+        return paid_for(ctx, table, mount, obstacle).with_mount(mount.evolve(crossed=mount.crossed + (obstacle.id,)))
     stopped = [table.fighter(seated).evolve(stopped_by=MOUNTED_JUMP_1) for seated in (mount.rider, mount.passenger)
                if seated is not None]
     table = table.with_mount_and_fighters(mount.evolve(refused=mount.refused + (obstacle.id,)), *stopped)  # one copy

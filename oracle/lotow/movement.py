@@ -97,7 +97,8 @@ def rider_has_moved(rider: Fighter, mount: Mount) -> bool:
     """Whether the rider's mounted model has moved this turn, for a passenger who gets off "до того, как фигурка
     наездника двигалась" (lotow.mounted.passengers.dismount-first) or after (.dismount-later): some of its move
     used, a stop laid on it this turn, or an obstacle crossed (lotow.mounted.obstacles.small, .doors,
-    lotow.mounted.jump.2-6), which moved it though the crossing is not measured against its Move."""
+    lotow.mounted.jump.2-6), which moved it even where the crossing costs none of its Move (ruling
+    lotow.mounted.obstacles.crossing-cost=free)."""
     return rider.move_used > 0 or rider.stopped_by is not None or bool(mount.crossed)
 
 
