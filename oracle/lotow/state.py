@@ -96,7 +96,7 @@ class Mount(Frozen):
     loose: bool = False
     alive: bool = True
     removed: bool = Field(default=False, description="Taken off the table with its killed rider")
-    move_used: float = Field(default=0.0, ge=0, le=1, description="The share of its Move ridden this turn by riders "
+    move_used: Number = Field(default=0.0, ge=0, le=1, description="The share of its Move ridden this turn by riders "
                                                                   "who have got off it (ruling lotow.mounted.mount-move)")
     crossed: tuple[str, ...] = Field(default=(), description="Obstacles crossed this turn")
     refused: tuple[str, ...] = Field(default=(), description="Obstacles it refused to jump this turn")
