@@ -7,10 +7,16 @@ field the model no longer has. The check's own run of the scenarios records them
 """
 
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 from oracle import check as checking
 from oracle.bdd import harvest
 from oracle.engine.seeds import seeds_path
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_seeds_behind_the_scenarios_are_a_stale_generated_file(tmp_path, monkeypatch):
@@ -29,3 +35,26 @@ def test_seeds_behind_the_scenarios_are_a_stale_generated_file(tmp_path, monkeyp
 
     copy.write_text(harvest.seeds_text(current), encoding="utf-8")  # as recorded from the scenarios: current
     assert harvest.stale({"ww2": current}, ["ww2"]) == []
+
+
+STALE = """
+import sys
+from oracle.bdd import harvest
+rs = sys.argv[1]
+print("\\n".join(str(p) for p in harvest.stale(harvest.harvest(["features/" + rs]), [rs])))
+"""
+
+
+def test_the_seeds_of_every_ruleset_are_those_its_scenarios_record():
+    """Each ruleset's ``situations.json`` is what ``python -m oracle.bdd.harvest features/<ruleset>`` writes, as
+    ``oracle check`` requires: a scenario added without harvesting again leaves ``oracle fuzz`` without its situation.
+    Each in a new process, as the command runs: a process that has run the scenarios before keeps answers (read
+    rolls, exact questions) that spare the rules a second run, so it records fewer situations."""
+    rulesets = sorted(path.name for path in (ROOT / "features").iterdir() if path.is_dir())
+    stale = []
+    for rs in rulesets:
+        proc = subprocess.run([sys.executable, "-c", STALE, rs], cwd=ROOT, capture_output=True, text=True,
+                              env={**os.environ, "PYTHONPATH": str(ROOT)})
+        assert proc.returncode == 0, proc.stderr[-2000:]
+        stale += proc.stdout.split()
+    assert not stale, f"stale fuzzing seeds, run python -m oracle.bdd.harvest features/<ruleset>: {stale}"
