@@ -7,6 +7,7 @@ exact question ("Then the chance that 3 riders of "hussars" are dead is 361/2187
 
 from __future__ import annotations
 
+from oracle.core.errors import SetupError
 from oracle.core.measure import EPSILON, Centimetres
 from oracle.core.numbers import Count
 from oracle.engine.ruleset import span
@@ -346,8 +347,15 @@ def survivors(t: Ww2Table, n: int, unit: str) -> bool:
 
 
 def move_left_cm(t: Ww2Table, unit: str) -> float:
-    """The centimetres left of the unit's move this turn."""
+    """The centimetres left of the unit's move this turn. A move of 0 is a move not given (its profile is outside
+    the excerpt, ww2.hook.movement, and :func:`oracle.ww2.motorcycle_wounds.squadron_move` checks no distance
+    against it): what is left of it is unknown, so the question is bad input naming the field, not 0 cm (nor a
+    negative number once the unit has moved)."""
     u: Unit = t.unit(unit)
+    if not u.move:
+        raise SetupError(f"how much of its move {u.id} has left cannot be told: its move this turn is not given "
+                         f"(field 'move' of unit {u.id} is 0, which means not given): give the unit's move, from its "
+                         "profile (ww2.hook.movement)")
     return u.move - u.move_used
 
 

@@ -19,6 +19,7 @@ from oracle.ww2.cavalry_wounds import ShootCavalry, StopRiderlessMounts, allocat
 from oracle.ww2.dash import AircraftMove, DeclareAfterburner, DeclareCharge, DeclareDash, NextPhase
 from oracle.ww2.infantry_wounds import RecrewHeavyWeapon, ShootInfantry, Volley
 from oracle.ww2.motorcycle_wounds import DestroyBike, ShootMotorcycles, SquadronMove
+from oracle.ww2.outcomes import move_left_cm
 from oracle.ww2.state import Ww2Table
 
 RS = ruleset("ww2")
@@ -148,6 +149,17 @@ def test_a_squadron_moves_in_the_movement_phase_only(phase):
     table = setups.motorcycles(Ww2Table(), "b", 2).evolve(phase=phase)
     with pytest.raises(SetupError, match=f"a squadron moves in the movement phase .*this is the {phase} phase"):
         ENGINE.perform("ww2", table, SquadronMove(unit="b", distance=10), [])
+
+
+@pytest.mark.parametrize("distance", [0.0, 10.0])
+def test_the_move_left_of_a_squadron_whose_move_is_not_given_is_bad_input(distance):
+    """A move of 0 is a move not given (the squadron's own move checks no distance against it). What is left of it
+    is unknown, not 0 cm, nor -10 cm after a move of 10 cm: the outcome names the field instead of answering."""
+    table = setups.motorcycles(Ww2Table(), "b", 2).evolve(phase="movement")
+    table = table.with_unit(table.unit("b").evolve(move=0.0))
+    moved = resolve_scripted(run(table, SquadronMove(unit="b", distance=distance)), []).result
+    with pytest.raises(SetupError, match=r"field 'move' of unit b is 0.*not given"):
+        move_left_cm(moved, "b")
 
 
 @pytest.mark.parametrize("unit, kind, message", [
