@@ -118,7 +118,9 @@ class Unit(Frozen):
     weapons: tuple[HeavyWeapon, ...] = ()
     cavalry: tuple[CavalryModel, ...] = ()
     bikes: tuple[Bike, ...] = ()
-    move: Centimetres = Field(default=0.0, description="Ordinary move this turn, cm (hook ww2.hook.movement)")
+    move: Centimetres = Field(default=0.0, description=(
+        "Ordinary move this turn, cm, from the unit's profile (hook ww2.hook.movement); 0 means not given: no "
+        "distance is checked against it, and the move left and the remount's 15 cm cannot be read from it"))
     move_used: Centimetres = 0.0
     boosted_engines: bool = Field(default=False, description="Aircraft able to use the afterburner")
     riders_at_start: MaybeWhole = Field(default=None, ge=0, description="Riders the squadron started with")

@@ -14,6 +14,7 @@ from oracle.core.rulings import Rulings
 from oracle.core.state import validate_setup
 from oracle.engine.reference import ReferenceEngine
 from oracle.engine.ruleset import ruleset
+from oracle.engine.schema import ruleset_schema
 from oracle.ww2 import setups
 from oracle.ww2.cavalry_wounds import ShootCavalry, StopRiderlessMounts, allocate
 from oracle.ww2.dash import AircraftMove, DeclareAfterburner, DeclareCharge, DeclareDash, NextPhase
@@ -160,6 +161,12 @@ def test_the_move_left_of_a_squadron_whose_move_is_not_given_is_bad_input(distan
     moved = resolve_scripted(run(table, SquadronMove(unit="b", distance=distance)), []).result
     with pytest.raises(SetupError, match=r"field 'move' of unit b is 0.*not given"):
         move_left_cm(moved, "b")
+
+
+def test_the_protocol_says_a_move_of_0_is_a_move_not_given():
+    """An engine reading the schema learns that 0, the default, means no move was given, not a move of 0 cm."""
+    described = ruleset_schema(RS)["$defs"]["Unit"]["properties"]["move"]["description"]
+    assert "0 means not given" in described
 
 
 @pytest.mark.parametrize("unit, kind, message", [

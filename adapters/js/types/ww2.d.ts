@@ -103,7 +103,7 @@ export type LostHits1 = number
 export type Allocated1 = number
 export type Bikes = Bike[]
 /**
- * Ordinary move this turn, cm (hook ww2.hook.movement)
+ * Ordinary move this turn, cm, from the unit's profile (hook ww2.hook.movement); 0 means not given: no distance is checked against it, and the move left and the remount's 15 cm cannot be read from it
  */
 export type Move = number
 export type MoveUsed = number
