@@ -497,7 +497,9 @@ def squadron_move(ctx: Context, table: Ww2Table, action: SquadronMove) -> Ww2Tab
         raise SetupError(f"{unit.id} is not a motorcycle squadron")
     if table.phase != "movement":
         raise SetupError(f"a squadron moves in the movement phase (in the shooting phase it may dash), and this is "
-                         f"the {table.phase} phase")
+                         f"the {table.phase} phase: no clause of the excerpt names the phase of the squadron's move "
+                         "(«движения эскадрона», «отряд двигается дальше со скоростью 15 см»), which the general "
+                         "movement rules give, outside the excerpt (ww2.hook.movement)")
     acts(unit, MOTORCYCLE_WOUNDS_EMPTY_BIKE, "drive its bikes, which wait for infantry")
     bikes_left_behind_first(ctx, table, unit)
     on_foot = unit.riders_on_foot()

@@ -148,7 +148,8 @@ def test_a_squadron_moves_in_the_movement_phase_only(phase):
     """The squadron's move, its 15 cm pace with riders on foot («отряд двигается дальше со скоростью 15 см»)
     and the remount's «15см движения эскадрона» are the movement phase's; in the shooting phase it dashes."""
     table = setups.motorcycles(Ww2Table(), "b", 2).evolve(phase=phase)
-    with pytest.raises(SetupError, match=f"a squadron moves in the movement phase .*this is the {phase} phase"):
+    with pytest.raises(SetupError, match=f"a squadron moves in the movement phase .*this is the {phase} phase.*"
+                                         r"outside the excerpt \(ww2.hook.movement\)"):
         ENGINE.perform("ww2", table, SquadronMove(unit="b", distance=10), [])
 
 
