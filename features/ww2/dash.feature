@@ -441,6 +441,27 @@ Feature: Dash instead of shooting (ФАЗА СТРЕЛЬБЫ. Рывок вме�
       And the aircraft "yak" flies 50 cm
       Then the move is refused by rule ww2.dash.afterburner.roll.3-6
 
+    @clause:ww2.dash.afterburner.roll.3-6
+    Scenario: The afterburner flight is not flown once its movement phase is over
+      # "в следующую фазу движения самолет может пролететь от 60см до 110см": the flight is that
+      # movement phase's; in the shooting phase of the next turn the phase has passed.
+      When "yak" tries the afterburner and the die shows 4
+      And the next turn begins
+      And play moves on to the next phase
+      And the aircraft "yak" flies 80 cm
+      Then the move is refused by rule ww2.dash.afterburner.roll.3-6
+
+    @clause:ww2.dash.afterburner.roll.3-6
+    Scenario: The rest of the afterburner flight is not flown in the shooting phase
+      # The flight of 60 to 110 cm is "в следующую фазу движения": 60 cm in it, then 50 cm
+      # more once the clock shows the shooting phase, is refused.
+      When "yak" tries the afterburner and the die shows 4
+      And the next turn begins
+      And the aircraft "yak" flies 60 cm
+      And play moves on to the next phase
+      And the aircraft "yak" flies 50 cm
+      Then the move is refused by rule ww2.dash.afterburner.roll.3-6
+
     @clause:ww2.dash.afterburner.roll.3-6 @clause:ww2.dash.afterburner.full-speed-saves
     Scenario: 70 cm and then 40 cm in one movement phase are the full 110 cm on the afterburner
       # 70 + 40 = 110 cm, "максимальную дальность в 110см": the flight earns the saves.

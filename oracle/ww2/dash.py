@@ -16,7 +16,9 @@ The turn runs movement → shooting → close combat; :class:`NextPhase` moves i
 afterburner and the charge keep one convention with the clock (:func:`oracle.ww2.state.clock_to`): shooting, a
 dash or the afterburner declared while the clock shows the movement phase, or a charge or ram declared before
 the close-combat phase, moves the clock on to the phase the action belongs to; an action of a phase the turn
-has passed is refused by its clause.
+has passed is refused by its clause: the flight after a successful afterburner, "в следующую фазу движения",
+by ``ww2.dash.afterburner.roll.3-6``. An ordinary aircraft move outside the movement phase is bad input, as no
+clause of the excerpt names its phase (``ww2.hook.aircraft``).
 """
 
 from __future__ import annotations
@@ -253,12 +255,20 @@ def aircraft_move(ctx: Context, table: Ww2Table, action: AircraftMove) -> Ww2Tab
     and every move of the phase adds to the flight, short or not: :func:`_flight_up_to_110`) and
     ww2.dash.afterburner.full-speed-saves (at 110 cm); under ruling
     ww2.dash.afterburner-ban-phase "after-the-flight" an afterburner move (or the move after a failed one, under
-    ww2.dash.failed-afterburner "attempt-counts") bars this turn's charges and rams (ww2.dash.no-charge-after)."""
+    ww2.dash.failed-afterburner "attempt-counts") bars this turn's charges and rams (ww2.dash.no-charge-after).
+    The flight after a successful afterburner is "в следующую фазу движения": flown once the clock has left that
+    phase it is refused by ww2.dash.afterburner.roll.3-6 (:func:`clock_to`); no clause of the excerpt names the
+    phase of an ordinary move (ww2.hook.aircraft), so one outside the movement phase is bad input."""
     unit = table.unit(action.unit)
     if unit.kind != "aircraft":
         raise SetupError(f"{unit.id} is not an aircraft")
-    if table.phase != "movement":
-        raise SetupError(f"aircraft move in the movement phase, and this is the {table.phase} phase")
+    if unit.afterburner in ("ready", "unused") or (unit.afterburner == "used" and unit.afterburner_move is not None):
+        table = clock_to(ctx, table, "movement", DASH_AFTERBURNER_ROLL_3_6,
+                         f"{unit.id} flies after its successful afterburner «в следующую фазу движения», that is")
+    elif table.phase != "movement":
+        raise SetupError(f"an aircraft moves in the movement phase, and this is the {table.phase} phase: how far and "
+                         "when an aircraft moves without the afterburner is given outside the excerpt "
+                         "(ww2.hook.aircraft)")
     d = action.distance
     unit = unit.evolve(afterburner_saves=False)
     if unit.afterburner == "used" and unit.afterburner_move is not None:

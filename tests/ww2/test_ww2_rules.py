@@ -231,6 +231,31 @@ def test_an_afterburner_move_of_120_cm_is_refused():
     assert err.clause == "ww2.dash.afterburner.roll.3-6" and "120 cm" in err.reason
 
 
+@pytest.mark.parametrize("before", [
+    (DeclareAfterburner(unit="yak"),),  # the turn it was tried: its flight is the next movement phase's
+    (DeclareAfterburner(unit="yak"), NextPhase(), NextPhase(), NextPhase()),  # that movement phase is over
+    (DeclareAfterburner(unit="yak"), NextPhase(), NextPhase(), AircraftMove(unit="yak", distance=60), NextPhase()),
+])
+def test_an_afterburner_flight_outside_its_movement_phase_is_refused_by_the_afterburner_rule(before):
+    """«в следующую фазу движения самолет может пролететь от 60см до 110см» names the phase of the flight: a
+    move of an aircraft in its afterburner flight once the clock has left that phase is refused by the clause, as
+    every action of an earlier phase than the clock shows is (oracle.core.clock.in_phase)."""
+    t = resolve_scripted(run(setups.aircraft(Ww2Table(), "yak", True), *before), [5]).result
+    assert t.phase == "shooting"
+    err = refused(t, AircraftMove(unit="yak", distance=50))
+    assert err.clause == "ww2.dash.afterburner.roll.3-6" and "the turn has reached the shooting phase" in err.reason
+
+
+@pytest.mark.parametrize("phase", ["shooting", "close-combat"])
+def test_an_ordinary_aircraft_move_outside_the_movement_phase_says_which_phase_and_why(phase):
+    """No clause of the excerpt names the phase of an ordinary aircraft move (ww2.hook.aircraft): bad input that
+    says so, not a refusal by a rule."""
+    table = setups.aircraft(Ww2Table(), "yak", False).evolve(phase=phase)
+    with pytest.raises(SetupError, match=f"an aircraft moves in the movement phase.*this is the {phase} phase.*"
+                                         r"outside the excerpt \(ww2.hook.aircraft\)"):
+        ENGINE.perform("ww2", table, AircraftMove(unit="yak", distance=10), [])
+
+
 def test_another_reading_of_kubik_stops_at_the_hook():
     from oracle.core.errors import HookBoundary
 
