@@ -210,7 +210,9 @@ def _dice(values: list[str]) -> list[int] | None:
         return None
     out = []
     for v in values:
-        if any(not part.strip() for part in v.split(",")) and v.strip():  # '1,,2': a roll left out, not two rolls
+        if not v.strip():  # read as no rolls it would give a table short of dice, not the blank option given
+            raise SetupError(f"--dice: {v!r} is blank; give the rolls (e.g. --dice 1,4), or leave --dice out for seeded dice")
+        if any(not part.strip() for part in v.split(",")):  # '1,,2': a roll left out, not two rolls
             raise SetupError(f"--dice: {v!r} has an empty place between its commas")
         for part in v.replace(",", " ").split():
             try:

@@ -49,6 +49,16 @@ def test_try_without_dice_rolls_seeded_ones_and_shows_them():
     assert "(seeded: give --dice to choose)" in out.stdout, out.stdout + out.stderr
 
 
+def test_try_refuses_a_blank_dice_list_by_name():
+    # a blank --dice is not 'no rolls': read so, the first roll the rules call for found the list short
+    for given in (("--dice", " "), ("--dice", ""), ("--dice", "6", "--dice", " ")):
+        out = cli("try", "--engine", "reference", "--table", "lotow/rider-and-passenger",
+                  "--action", "roll-thrown-rider fighter=rider", *given)
+        assert out.returncode == 2, out.stdout + out.stderr
+        assert "--dice: " in out.stderr and "is blank" in out.stderr, out.stderr
+        assert "were scripted" not in out.stderr and "Traceback" not in out.stderr
+
+
 def test_try_reports_bad_input_in_one_line():
     for args, words in [(("--action", "fly fighter=rider"), "unknown lotow action 'fly'"),
                         (("--action", "roll-thrown-rider fighter"), "'fighter' is not FIELD=VALUE"),
