@@ -246,13 +246,39 @@ class Distribution(Message):
     rulings: dict[str, str] = Field(default_factory=dict)
 
 
+NOT_BLANK = r"\S"
+"""Text with something to see: a reason the oracle shows after "skipped ...:"."""
+
+WEB_ADDRESS = r"^(https?://[^\s\x00-\x1f\x7f]+)?$"
+"""An http(s) address or nothing: the compliance matrix makes it a link a reader follows."""
+
+_WEB_ADDRESS = re.compile(WEB_ADDRESS)
+
+
+def _not_blank(text: str) -> str:
+    if not text.strip():
+        raise PydanticCustomError("not_blank", "blank: say what the engine does not implement")
+    return text
+
+
+def _web_address(text: str) -> str:
+    if not _WEB_ADDRESS.match(text):
+        raise PydanticCustomError("web_address", "not an http:// or https:// address (or \"\" for none): {text}",
+                                  {"text": repr(text[:80])})
+    return text
+
+
 class Skipped(Message):
     """The engine does not implement this (a rule, an option, a case): not a failure."""
 
     cmd: Literal["skipped"] = "skipped"
     seq: Whole
-    reason: str
-    url: str = Field("", description="Where the engine's authors track this gap (e.g. an entry in its bug tracker); shown in the compliance matrix")
+    reason: Annotated[str, AfterValidator(_not_blank)] = Field(
+        json_schema_extra={"pattern": NOT_BLANK}, description="What the engine does not implement: not blank")
+    url: Annotated[str, AfterValidator(_web_address)] = Field(
+        "", json_schema_extra={"pattern": WEB_ADDRESS},
+        description="Where the engine's authors track this gap (e.g. an entry in its bug tracker): an http(s) address, "
+                    "linked in the compliance matrix; \"\" for none")
 
 
 class Errored(Message):

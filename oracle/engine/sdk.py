@@ -195,6 +195,16 @@ class Engine:
     def _distribution(self, seq: int, outcomes: list, events: list, rulings: dict) -> P.Message | dict:
         return P.Distribution(seq=seq, outcomes=[_outcome(*o) for o in outcomes], events=events, rulings=rulings)
 
+    @staticmethod
+    def _skipped(seq: int, u: Unsupported) -> P.Message:
+        """The ``skipped`` reply, validated: built in the handler, a blank reason or a url that is no web address
+        ended the engine in a ValidationError; it is the engine's mistake, reported as such."""
+        try:
+            return P.Skipped(seq=seq, reason=str(u), url=u.url)
+        except ValidationError as exc:
+            return P.Errored(seq=seq, context={"message": "Unsupported raised with a reason or url the protocol does "
+                                                          "not allow", "errors": field_errors(exc)})
+
     def _answer(self, request) -> P.Message | dict | bytes | None:
         if isinstance(request, P.Start):
             return self.started()
@@ -217,7 +227,7 @@ class Engine:
         except DiceProblem as d:
             return P.BadDice(seq=seq, roll=d.roll, die=d.die, problem=d.problem)
         except Unsupported as u:
-            return P.Skipped(seq=seq, reason=str(u), url=u.url)
+            return self._skipped(seq, u)
         except Failed as f:
             return P.Errored(seq=seq, context={"message": f.message, **({"field": f.field} if f.field else {})})
         except Exception as exc:  # an engine bug: report it, keep serving

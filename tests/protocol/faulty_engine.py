@@ -9,6 +9,7 @@ show an impossible face), schema-invalid, bad-state, same-ids, clause-unknown, c
 (an event's clause), refused-by-no-clause, ruling-unknown, ruling-of-another-game,
 reading-unknown, reading-not-asked (the readings it says it consulted), errored, not-finite (in the table),
 not-finite-data (in an event's data), not-finite-context (in an error's context), skipped,
+skipped-blank (its reason blank), skipped-not-a-web-address (its url),
 coloured (a terminal's colours and a backspace on stderr and in its error);
 ``again-`` and one of those: only on the copy the determinism check sends again (the first copy is
 answered as the reference answers it); ``-every`` after one of those: on every perform and
@@ -111,6 +112,10 @@ def misbehave(mode: str, seq: int, reply: dict, calls: int) -> dict | None:
         return {**reply, "rulings": {"lotow.mounted.passengers.rider-thrown": "passenger-stays"}}
     if mode == "skipped":
         return {"cmd": "skipped", "seq": seq, "reason": "not implemented yet"}
+    if mode == "skipped-blank":  # no word of what is not implemented
+        return {"cmd": "skipped", "seq": seq, "reason": " "}
+    if mode == "skipped-not-a-web-address":  # a 'tracked' link the compliance matrix would make of a script
+        return {"cmd": "skipped", "seq": seq, "reason": "not implemented yet", "url": "javascript:alert(1)"}
     if mode == "errored":
         return {"cmd": "errored", "seq": seq, "context": {"message": "KeyError: 'horse'"}}
     if mode == "coloured":

@@ -73,6 +73,12 @@ CASES = {
     "reading-not-asked": ("errored", "the engine's reply says it read ruling lotow.mounted.passengers.rider-thrown as "
                                      "'passenger-stays', where the request left it at its default, 'passenger-thrown'"),
     "errored": ("errored", "the engine reported an error: {\"message\": \"KeyError: 'horse'\"}"),
+    # taken as they came: "faulty protocol skipped perform roll-thrown-rider: " with no word why, and a
+    # url the compliance matrix links as "tracked" whatever it is
+    "skipped-blank": ("errored", "the engine's reply does not fit the protocol schema: skipped.reason: blank: say "
+                                 "what the engine does not implement"),
+    "skipped-not-a-web-address": ("errored", "the engine's reply does not fit the protocol schema: skipped.url: not an "
+                                             "http:// or https:// address (or \"\" for none): 'javascript:alert(1)'"),
     "not-finite": ("errored", "the state the engine returned is not a valid lotow table: mounts.0.move: "
                               "Input should be a finite number"),
     # each a reply sent twice word for word, read as "two different replies": NaN is not equal to itself

@@ -18,6 +18,7 @@ from conftest import ROOT
 from oracle.core.errors import DiceError, RuleViolation
 from oracle.engine import connect, protocol as P
 from oracle.engine.external import InProcessTransport, ProcessTransport, ProtocolEngine, Settings, from_command
+from oracle.engine.sdk import Engine, Unsupported
 from oracle.engine.port import SAID_CHARS, EngineErrored, EngineFault, EngineSkip, Refused
 from oracle.engine.schema import stale
 from oracle.engine.serve import ReferenceOverProtocol
@@ -80,6 +81,25 @@ def test_every_message_round_trips_through_json():
 def test_the_sdk_answers_an_invalid_request_with_errored():
     reply = ReferenceOverProtocol().handle({"cmd": "perform", "seq": 4, "ruleset": "lotow"})
     assert reply["cmd"] == "errored" and reply["seq"] == 4 and reply["context"]["message"] == "invalid request"
+
+
+@pytest.mark.parametrize("reason, url, error", [
+    ("", "", "reason: blank: say what the engine does not implement"),
+    ("not yet", "issues/2", "url: not an http:// or https:// address (or \"\" for none): 'issues/2'"),
+])
+def test_the_sdk_answers_an_unsupported_it_cannot_send_with_errored(reason, url, error):
+    """The skipped reply was built where Unsupported was caught, out of reach of the handler of the engine's
+    own failures: a reason or url the protocol refuses ended the engine in a ValidationError."""
+    class Gap(Engine):
+        RULESETS = {"lotow": ["roll-thrown-rider"]}
+
+        def perform(self, request, dice):
+            raise Unsupported(reason, url)
+
+    reply = Gap().handle({"cmd": "perform", "seq": 3, "ruleset": "lotow", "state": SERVED_TABLE,
+                          "action": SERVED_ROLL, "dice": [1]})
+    assert reply["cmd"] == "errored" and reply["seq"] == 3, reply
+    assert reply["context"]["errors"] == [error], reply
 
 
 SERVED_TABLE = {"fighters": [{"id": "rider"}], "mounts": [{"id": "horse", "kind": "horse", "move": 10, "rider": "rider"}]}

@@ -116,9 +116,12 @@ export type Action1 = number
 export type Events1 = EventOut[]
 export type Cmd10 = "skipped"
 export type Seq7 = number
+/**
+ * What the engine does not implement: not blank
+ */
 export type Reason2 = string
 /**
- * Where the engine's authors track this gap (e.g. an entry in its bug tracker); shown in the compliance matrix
+ * Where the engine's authors track this gap (e.g. an entry in its bug tracker): an http(s) address, linked in the compliance matrix; "" for none
  */
 export type Url = string
 export type Cmd11 = "errored"
