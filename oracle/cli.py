@@ -570,7 +570,8 @@ def fuzz(
     try:
         rs = machinery.get_ruleset(ruleset)
     except OracleError:
-        _fail(f"--ruleset {ruleset}: no such ruleset (there are: {', '.join(sorted(machinery.rulesets()))})")
+        known = machinery.rulesets()
+        _fail(f"--ruleset {ruleset}: no such ruleset{suggest(ruleset, known)} (there are: {', '.join(sorted(known))})")
     unknown = [a for a in action if a not in rs.actions]
     if unknown:
         _fail(f"--action {unknown[0]}: no such {rs.id} action{suggest(unknown[0], rs.actions)}")
@@ -619,10 +620,10 @@ def clauses(
     if named is not None and ruleset is not None and named != ruleset:
         _fail(f"clauses {named} --ruleset {ruleset}: two different rulesets; name one")
     if named is not None and named not in known_rulesets:
-        _fail(f"clauses {named}: no such ruleset (there are: {', '.join(known_rulesets)})")
+        _fail(f"clauses {named}: no such ruleset{suggest(named, known_rulesets)} (there are: {', '.join(known_rulesets)})")
     ruleset = ruleset if ruleset is not None else named
     if ruleset is not None and ruleset not in known_rulesets:
-        _fail(f"--ruleset {ruleset}: no such ruleset (there are: {', '.join(known_rulesets)})")
+        _fail(f"--ruleset {ruleset}: no such ruleset{suggest(ruleset, known_rulesets)} (there are: {', '.join(known_rulesets)})")
     if section is not None and section.partition(".")[0] in known_rulesets:  # as a run names it: lotow.thrown-riders
         of, _, section = section.partition(".")
         if ruleset is not None and ruleset != of:
@@ -772,7 +773,7 @@ def init(
     chosen = ruleset or list(RULESETS)
     unknown = [r for r in chosen if r not in RULESETS]
     if unknown:
-        _fail(f"--ruleset {unknown[0]}: no such ruleset (there are: {', '.join(RULESETS)})")
+        _fail(f"--ruleset {unknown[0]}: no such ruleset{suggest(unknown[0], RULESETS)} (there are: {', '.join(RULESETS)})")
     files = [Path("features") / r / "example.feature" for r in dict.fromkeys(chosen)]
     files += [Path("engine.yaml"), Path(".github/workflows/rules-oracle.yml")]
     try:

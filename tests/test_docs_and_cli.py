@@ -61,6 +61,25 @@ def test_explain_prints_quote_statement_rulings_scenarios_and_odds():
     assert "1/36" in out
 
 
+@pytest.mark.parametrize("args, words", [
+    (("check", "LOTOW"), "unknown ruleset 'LOTOW'; did you mean lotow?"),
+    (("clauses", "LOTOW"), "clauses LOTOW: no such ruleset; did you mean lotow?"),
+    (("clauses", "--ruleset", "Gurps"), "--ruleset Gurps: no such ruleset; did you mean gurps?"),
+    (("fuzz", "--ruleset", "LOTOW", "--engine", "reference"), "--ruleset LOTOW: no such ruleset; did you mean lotow?"),
+    (("init", "--ruleset", "WW2", "unwritten"), "--ruleset WW2: no such ruleset; did you mean ww2?"),
+    (("stats", "--engine", "reference", "--table", "{setup}", "--action", "dash"),
+     "ruleset: unknown ruleset 'WW2'; did you mean ww2?"),
+], ids=["check", "clauses", "clauses-ruleset", "fuzz", "init", "stats"])
+def test_a_ruleset_named_in_capitals_is_suggested_as_written(tmp_path, args, words):
+    """The suggestion compared letters with their case: 'LOTOW' has none in common with 'lotow', and
+    the commands named the rulesets there are but not the one meant."""
+    setup = tmp_path / "setup.yaml"
+    setup.write_text("ruleset: WW2\ndescription: a table\ntable: {}\n", encoding="utf-8")
+    proc = oracle(*(a.format(setup=setup) for a in args))
+    assert proc.returncode == 2 and words in proc.stderr, proc.stderr
+    assert not (ROOT / "unwritten").exists()
+
+
 def test_explain_an_unknown_clause_suggests_near_ids():
     proc = oracle("explain", "lotow.mounted.thrown-rider.7")
     assert proc.returncode == 2

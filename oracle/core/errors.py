@@ -73,9 +73,14 @@ class HookBoundary(OracleError):
 
 
 def suggest(word: str, known: Iterable[str]) -> str:
-    """``; did you mean X, Y?`` with the known names closest to ``word``, or nothing."""
-    near = difflib.get_close_matches(word, list(known), n=3, cutoff=0.6)
-    return f"; did you mean {', '.join(near)}?" if near else ""
+    """``; did you mean X, Y?`` with the known names closest to ``word``, or nothing.  Compared without case:
+    'LOTOW' is nearest 'lotow' (as written, no letter of the two matched, and nothing was suggested)."""
+    by_folded: dict[str, list[str]] = {}
+    for name in known:
+        by_folded.setdefault(name.casefold(), []).append(name)
+    near = difflib.get_close_matches(word.casefold(), list(by_folded), n=3, cutoff=0.6)
+    names = [name for folded in near for name in by_folded[folded]][:3]
+    return f"; did you mean {', '.join(names)}?" if names else ""
 
 
 def file_in_the_way(path) -> Path | None:
