@@ -83,6 +83,10 @@ class FuzzResult:
     """Situations the reference refused, by action."""
     offered: int = 0
     """Actions of the ruleset the engine's handshake offers (all of them for the reference)."""
+    stopped_on: str = ""
+    """The action whose disagreement stopped the run: the counts are of the situations compared up to it."""
+    untried: list[str] = field(default_factory=list)
+    """Actions after it, not fuzzed because the run stopped."""
 
     @property
     def compared(self) -> int:
@@ -104,6 +108,9 @@ class FuzzResult:
                      f"(e.g. {self.reference_failed_example})")
         if self.disagreement is None:
             return head + ("; no disagreement" if self.compared else "; nothing compared")
+        head += f"; stopped at the first disagreement, on {self.stopped_on}"
+        if self.untried:
+            head += f" (not tried: {', '.join(self.untried)})"
         c = self.disagreement
         return (f"{head}; DISAGREEMENT (shrunk):\n  expected: {c.expected}\n  got:      {c.got}\n\n"
                 + as_gherkin(c))
@@ -203,10 +210,10 @@ def fuzz(engine, ruleset_id: str, actions: list[str] | None = None, *, examples:
         return result
     share = max(MIN_PER_ACTION, -(-examples // len(usable)))
     with _sent_once(engine), _hypothesis_files_kept_away():
-        for name in usable:
+        for at, name in enumerate(usable):
             case = _fuzz_action(engine, rs, name, known[name], share, seed, result)
             if case is not None:
-                result.disagreement = case
+                result.disagreement, result.stopped_on, result.untried = case, name, usable[at + 1:]
                 break
     return result
 

@@ -149,3 +149,16 @@ def test_fuzzing_leaves_no_hypothesis_folder_in_the_working_folder(tmp_path):
     assert proc.stdout.rstrip().endswith("; no disagreement"), proc.stdout
     assert list(work.iterdir()) == [], "hypothesis's .hypothesis/ was left in the working folder"
     assert (cache / "hypothesis").is_dir()
+
+
+def test_a_disagreement_says_the_run_stopped_there_and_what_was_not_tried():
+    """The counts are of the situations compared up to the first disagreement, and the actions after it are never
+    fuzzed: "1 situation(s) of lotow roll-thrown-rider, dismount; 1/2 actions reached" read as all that was tried."""
+    from in_process import oracle
+
+    out = oracle(["fuzz", "--engine", "cmd:node examples/node_engine/engine.js", "--action", "roll-thrown-rider",
+                  "--action", "dismount", "-n", "20"], ROOT, env={"PYTHONPATH": str(ROOT)})
+    assert out.returncode == 1, out.stdout + out.stderr
+    head = out.stdout.splitlines()[0]
+    assert head.endswith("; stopped at the first disagreement, on roll-thrown-rider (not tried: dismount); "
+                         "DISAGREEMENT (shrunk):"), head
