@@ -33,6 +33,28 @@ Feature: Leaping gaps (Прыжки через провалы)
     Then the hero falls
     And the hero stands 4 inches above the table
 
+  @clause:mordheim.leaping.max-gap @clause:mordheim.movement.distance
+  Scenario Outline: A leap may not land on a scout standing on the far roof, even where the move goes on: <result>
+    # The hero lands at (2, 0), at the far edge, and walks on 1" east. Where it lands it stands: a leap to a lower
+    # roof jumps down from there, and a failed test of that drop ends its move there ("модель падает с того места,
+    # откуда прыгала ... и не может больше двигаться"). No base stands on another: a scout centred nearer than 1"
+    # from (2, 0) is under the landing (one at (2, 0.5) is clear of (3, 0), where the move ends); one 1.2" away is
+    # beside it.
+    Given a hero with Movement 4" and Initiative 3
+    And the hero stands at the east edge of a roof 6" high
+    And a far-roof <height> high stands 2" east of the roof
+    And a friendly scout stands at (<x>, <y>)
+    And the scout stands on the far-roof
+    When the hero moves leaps 2" east then 1" east and <dice>
+    Then the <check>
+
+    Examples:
+      | result                             | height | x   | y   | dice                  | check                                              |
+      | refused, on the scout              | 6"     | 2   | 0.5 | the die shows 1       | move is refused by rule mordheim.movement.distance |
+      | refused, on the scout a roof lower | 4"     | 2   | 0.5 | the dice show 1 and 1 | move is refused by rule mordheim.movement.distance |
+      | allowed, beside it                 | 6"     | 2   | 1.2 | the die shows 1       | hero stands at (3, 0)                              |
+      | allowed, beside it a roof lower    | 4"     | 2   | 1.2 | the dice show 1 and 1 | hero stands at (3, 0)                              |
+
   @clause:mordheim.leaping.max-gap @ruling:mordheim.leaping.landing-height=same-height
   Scenario: Under the reading "same height" the roof 1" lower cannot be leapt to
     Given a hero with Movement 4" and Initiative 6

@@ -135,6 +135,8 @@ def plan(ctx: Context, table: MordheimTable, w: Warrior, steps: Sequence[Step], 
         else:
             to = s.leap_to if s.leap_to is not None else _within_bounds(_offset(pos, s.leap_by), w, where)
             leg = plan_leap(ctx, table, w, pos, to, where)
+            refuse_landing_over_model(table, w, leg.end.x, leg.end.y, leg.end.z, f"{w.id}, {where}: leaping it would land",
+                                      "leap to where the floor beyond is clear")
         legs.append(leg)
         pos = leg.end
     return legs
@@ -386,11 +388,11 @@ def refuse_landing_on_piece(ctx: Context, table: MordheimTable, w: Warrior, pos:
 
 def refuse_landing_over_model(table: MordheimTable, w: Warrior, x: float, y: float, z: float, doing: str,
                               instead: str) -> None:
-    """Refuse a landing (a jump down, a climb down or over a wall) that would leave ``w``'s base over another model's
-    (rule mordheim.movement.distance): the model stands where it lands, and its move ends there if it falls (rules
-    mordheim.jumping-down.failure, mordheim.climbing.fall-climbing-down), and no table holds two bases over each
-    other. Refused before any die, even where the move would go on beyond, as a landing on a wall is
-    (:func:`refuse_base_on_piece`)."""
+    """Refuse a landing (a jump down, a climb down or over a wall, a leap over a gap) that would leave ``w``'s base
+    over another model's (rule mordheim.movement.distance): the model stands where it lands, and its move ends there
+    if it falls (rules mordheim.jumping-down.failure, mordheim.climbing.fall-climbing-down; a leap to a lower floor
+    jumps down from where it lands), and no table holds two bases over each other. Refused before any die, even
+    where the move would go on beyond, as a landing on a wall is (:func:`refuse_base_on_piece`)."""
     over = table.bases_under(w.id, x, y, z, w.base_radius)
     if over:
         o = over[0]
