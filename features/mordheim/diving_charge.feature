@@ -119,6 +119,40 @@ Feature: Diving charge (Атака в прыжке)
     When the hero charges the enemy ork by way of jumps down and the die shows 1
     Then the hero is in close combat with the ork
 
+  @clause:mordheim.diving-charge.target @clause:mordheim.movement.distance
+  Scenario: By default a dive may not land on a scout standing below the ledge
+    # The hero lands at the foot of the balcony, at (0, 0) (ruling mordheim.diving-charge.landing=
+    # declared-landing-point: the foot of the edge it leaves from), where it stands, and where its move ends if a
+    # test is failed ("ваша модель падает и получает повреждения, не может двигаться"). No base stands on another:
+    # a scout centred 0.5" from there is under the landing, and the dive is refused before any die.
+    Given a hero with Movement 4" and Initiative 4
+    And the hero stands at the east edge of a balcony 6" high
+    And an enemy ork stands 1" east of the hero
+    And a friendly scout stands at (0.5, 0)
+    When the hero charges the enemy ork by way of jumps down
+    Then the move is refused by rule mordheim.movement.distance
+
+  @clause:mordheim.diving-charge.target @clause:mordheim.movement.distance @ruling:mordheim.diving-charge.landing=directly-below
+  Scenario: Under the reading "directly below" a dive may not land on a scout standing below the ledge either
+    # The hero lands directly below where it stands, at (0, 0): the scout centred 0.5" from there is under it.
+    Given a hero with Movement 4" and Initiative 4
+    And the hero stands at the east edge of a balcony 6" high
+    And an enemy ork stands 1" east of the hero
+    And a friendly scout stands at (0.5, 0)
+    When the hero charges the enemy ork by way of jumps down
+    Then the move is refused by rule mordheim.movement.distance
+
+  @clause:mordheim.diving-charge.target @ruling:mordheim.diving-charge.landing=directly-below
+  Scenario: Under the reading "directly below" a scout beside the landing point does not stop the dive
+    # The scout centred 1.2" north of (0, 0) is beside the landing, not under it.
+    Given a hero with Movement 4" and Initiative 4
+    And the hero stands at the east edge of a balcony 6" high
+    And an enemy ork stands 1" east of the hero
+    And a friendly scout stands at (0, 1.2)
+    When the hero charges the enemy ork by way of jumps down and the dice show 4, 1 and 3
+    Then the hero is in close combat with the ork
+    And the hero has +1 Strength and +1 to hit for the first round of close combat
+
   @clause:mordheim.diving-charge.target
   Scenario: By default the move from the landing point into contact counts against the charge
     Given a hero with Movement 0.75" and Initiative 4
