@@ -582,6 +582,39 @@ Feature: Charging (В атаку!)
       Then the charge is refused by rule mordheim.charging.intercepting.eligible
 
     @clause:mordheim.charging.intercepting.eligible
+    Scenario Outline: By default the ork charged may not intercept its own charger (<charge>)
+      # "Если незанятая ... вражеская модель находится в 2" от траектории атаки, она по желанию может перехватить
+      # атакующего" names no exception, but the interceptor is set apart from the model charged ("как если бы это
+      # он бы атакован"): ruling mordheim.charging.target-intercepts, "another-enemy".
+      Given a hero with Movement <m> and Initiative 3
+      And an enemy ork stands <gap> east of the hero
+      When the hero charges the enemy ork and the ork intercepts
+      Then the charge is refused by rule mordheim.charging.intercepting.eligible
+
+      Examples:
+        | charge                                        | m    | gap  |
+        | reaching it                                   | 4"   | 6"   |
+        | falling short, its normal move ending 2" away | 1.5" | 3.5" |
+
+    @clause:mordheim.charging.intercepting.eligible @clause:mordheim.charging.intercepting.charger-keeps-role @ruling:mordheim.charging.target-intercepts=any-unengaged-enemy
+    Scenario: Under the reading "any unengaged enemy" the ork charged may intercept its charger, which still counts as the charger
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands 6" east of the hero
+      When the hero charges the enemy ork and the ork intercepts
+      Then the hero is in close combat with the ork
+      And the hero counts as the charger
+
+    @clause:mordheim.charging.intercepting.eligible @clause:mordheim.charging.failed.move @ruling:mordheim.charging.target-intercepts=any-unengaged-enemy
+    Scenario: Under the reading "any unengaged enemy" the ork charged may meet a charger falling short 2" from it
+      # Movement 1.5": the 3.5" gap is more than the 3" charge, and the normal move of 1.5" towards the ork leaves
+      # its base 2" from the ork's, "в 2" от траектории атаки": the ork may intercept, and the hero fights it.
+      Given a hero with Movement 1.5" and Initiative 3
+      And an enemy ork stands 3.5" east of the hero
+      When the hero charges the enemy ork and the ork intercepts
+      Then the hero is in close combat with the ork
+      And the hero counts as the charger
+
+    @clause:mordheim.charging.intercepting.eligible
     Scenario: The whole charge path counts: a goblin beside the first 2" the player gives may intercept
       # The goblin's centre is 2.55" from the hero's start, so its base is 1.55" from the hero's
       # (bases 1" across): "в 2" от траектории атаки". The nearest point of the path is the start.

@@ -48,8 +48,9 @@ from oracle.mordheim.ids import (
     RULING_CHARGING_INTERCEPT_CORRIDOR, RULING_CHARGING_INTERCEPT_MEETING_OFF_WALLS,
     RULING_CHARGING_INTERCEPT_MEETING_POINT, RULING_CHARGING_INTERCEPT_MOVE, RULING_CHARGING_LINE,
     RULING_CHARGING_MOVE_INTO_CONTACT, RULING_CHARGING_SEVERAL_TARGETS, RULING_CHARGING_SHORTEST_ROUTE,
-    RULING_CHARGING_STOPPED_CHARGE_SHOOTING, RULING_CHARGING_UNSEEN_BEYOND_4, RULING_CHARGING_WITHIN_4,
-    RULING_DIVING_CHARGE_LANDING, RULING_MOVEMENT_LOW_OBSTACLES, RULING_MOVEMENT_THROUGH_MODELS,
+    RULING_CHARGING_STOPPED_CHARGE_SHOOTING, RULING_CHARGING_TARGET_INTERCEPTS, RULING_CHARGING_UNSEEN_BEYOND_4,
+    RULING_CHARGING_WITHIN_4, RULING_DIVING_CHARGE_LANDING, RULING_MOVEMENT_LOW_OBSTACLES,
+    RULING_MOVEMENT_THROUGH_MODELS,
 )
 from oracle.mordheim.rolls import initiative_test
 from oracle.mordheim.route import (
@@ -635,8 +636,8 @@ def intercept_plan(ctx: Context, table: MordheimTable, charger: Warrior, target:
                    stretches: Sequence[Stretch]) -> dict[str, int]:
     """Check the interceptors the enemy player names (rules mordheim.charging.intercepting.eligible,
     mordheim.charging.intercepting.one-per-charger; rulings mordheim.charging.intercept-corridor,
-    mordheim.charging.intercept-attempts): each, and the first stretch of the charge path on its floor that it
-    stands within 2" of, where it would meet the charger."""
+    mordheim.charging.intercept-attempts, mordheim.charging.target-intercepts for the model charged): each, and the
+    first stretch of the charge path on its floor that it stands within 2" of, where it would meet the charger."""
     names = action.interceptors
     attempts = ctx.ruling(RULING_CHARGING_INTERCEPT_ATTEMPTS)
     if len(names) > 1 and attempts == "one-attempt":
@@ -647,9 +648,17 @@ def intercept_plan(ctx: Context, table: MordheimTable, charger: Warrior, target:
     found: dict[str, int] = {}
     for iid in names:
         i = table.warrior(iid)
-        if i.side == charger.side or iid == target.id:
+        if i.side == charger.side:
             raise RuleViolation(CHARGING_INTERCEPTING_ELIGIBLE,
-                                f"{iid} cannot intercept {charger.id}: only another enemy of the charger may")
+                                f"{iid} cannot intercept {charger.id}: only an enemy of the charger may")
+        if iid == target.id:  # "вражеская модель", no model excepted: ruling mordheim.charging.target-intercepts
+            if ctx.ruling(RULING_CHARGING_TARGET_INTERCEPTS) == "another-enemy":
+                raise RuleViolation(CHARGING_INTERCEPTING_ELIGIBLE,
+                                    f"{iid} cannot intercept {charger.id}: it is the model charged, and only another "
+                                    f"enemy intercepts (ruling mordheim.charging.target-intercepts=another-enemy)")
+            ctx.emit(CHARGING_INTERCEPTING_ELIGIBLE,
+                     f"{iid}, the model charged, may intercept its charger like any other enemy (ruling "
+                     f"mordheim.charging.target-intercepts=any-unengaged-enemy)")
         if table.engaged(iid):
             raise RuleViolation(CHARGING_INTERCEPTING_ELIGIBLE,
                                 f"{iid} is engaged in close combat and cannot intercept")

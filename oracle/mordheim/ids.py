@@ -36,6 +36,7 @@ RULING_CHARGING_INTERCEPT_MEETING_POINT: Final = RulingId("mordheim.charging.int
 RULING_CHARGING_INTERCEPT_MEETING_OFF_WALLS: Final = RulingId("mordheim.charging.intercept-meeting-off-walls")
 RULING_CHARGING_INTERCEPT_MOVE: Final = RulingId("mordheim.charging.intercept-move")
 RULING_CHARGING_INTERCEPTOR_STATE: Final = RulingId("mordheim.charging.interceptor-state")
+RULING_CHARGING_TARGET_INTERCEPTS: Final = RulingId("mordheim.charging.target-intercepts")
 RULING_CHARGING_INTERCEPT_ATTEMPTS: Final = RulingId("mordheim.charging.intercept-attempts")
 RULING_CHARGING_FAILED_CHARGE_ROUTE: Final = RulingId("mordheim.charging.failed-charge-route")
 RULING_CHARGING_FAILED_CHARGE_LEAP: Final = RulingId("mordheim.charging.failed-charge-leap")
