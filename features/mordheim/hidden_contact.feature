@@ -53,3 +53,31 @@ Feature: Touching a hidden enemy (Прятанье, В атаку!)
     Then the hero made a failed charge
     And the scout is hidden
     And the hero is not in close combat with the scout
+
+  @clause:mordheim.hiding.protection @ruling:mordheim.movement.measuring=centre @ruling:mordheim.charging.move-into-contact=refused-unless-declared
+  Scenario: Under the readings "centre" and "refused unless declared" the move ending across the low wall from the scout it does not find is made
+    # Centre to centre 1.5", more than Initiative 1, and the wall hides the scout from the hero's sight: it stays
+    # hidden, "не может быть ... атакована", so the move brings nobody into close combat and is no undeclared
+    # charge ("Любое передвижение, которое приводит к рукопашной – атака по определению").
+    Given the table "mordheim/hidden-across-a-low-wall"
+    When the hero moves 4" west
+    Then the scout is hidden
+    And the hero is not in close combat with the scout
+    And the hero stands at (1.5, 0)
+
+  @clause:mordheim.hiding.protection @ruling:mordheim.movement.measuring=centre @ruling:mordheim.charging.move-into-contact=refused-unless-declared
+  Scenario: Under the readings "centre" and "refused unless declared" the failed charge ending across the low wall from the scout it does not find is made
+    Given the table "mordheim/hidden-across-a-low-wall"
+    When the hero charges the enemy ork
+    Then the hero made a failed charge
+    And the scout is hidden
+    And the hero is not in close combat with the scout
+    And the hero stands at (1.5, 0)
+
+  @clause:mordheim.charging.only-by-charge @clause:mordheim.hiding.detection @ruling:mordheim.charging.move-into-contact=refused-unless-declared
+  Scenario: Under the reading "refused unless declared" the move ending across the low wall from the scout it finds is refused
+    # Base to base 0.5", within the hero's Initiative 1: the scout would be found and fought, by a move that is
+    # not a declared charge.
+    Given the table "mordheim/hidden-across-a-low-wall"
+    When the hero moves 4" west
+    Then the move is refused by rule mordheim.charging.only-by-charge

@@ -571,7 +571,8 @@ def _refuse_undeclared_contact(ctx: Context, table: MordheimTable, charger: Warr
     if not moved:
         return
     probe = table.with_warrior(charger.evolve(position=moved[-1].end))
-    undeclared = [e for e in movement.ends_in_contact(ctx, probe, charger.id) if e not in declared]
+    undeclared = [e for e in movement.ends_in_contact(ctx, probe, charger.id, moved)
+                  if e not in declared]
     if undeclared and ctx.ruling(RULING_CHARGING_MOVE_INTO_CONTACT) == "refused-unless-declared":
         raise RuleViolation(CHARGING_ONLY_BY_CHARGE,
                             f"{charger.id}'s failed charge would end in contact with {', '.join(undeclared)}, which its "

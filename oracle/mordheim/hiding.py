@@ -434,6 +434,25 @@ def _lapse(ctx: Context, table: MordheimTable, h: Warrior, route: Sequence[Any])
     return None
 
 
+def found_by_move(ctx: Context, table: MordheimTable, mover: str, h: Warrior, route: Sequence[Any] = ()) -> bool:
+    """Whether the hidden enemy ``h`` of ``mover`` would be found once ``mover`` has moved along ``route`` to where
+    ``table`` has it, as :func:`reveal` finds it (rules mordheim.hiding.detection, mordheim.hiding.enemy-sees;
+    rulings mordheim.hiding.detection-radius, mordheim.hiding.detection-on-the-way,
+    mordheim.hiding.enemy-sight-on-the-way, mordheim.movement.measuring): within an enemy's Initiative where the move
+    ends or, under "anywhere-on-the-way", on its way; or in the mover's sight where it ends or on its way. Asked
+    before any die, of a move that ends touching ``h``; says nothing."""
+    if detected_by(ctx, table, h):
+        return True
+    moving = table.warrior(mover)
+    if route and ctx.ruling(RULING_HIDING_DETECTION_ON_THE_WAY) == "anywhere-on-the-way" \
+            and _detected_along(ctx, table, moving, h, moving, route) is not None:
+        return True
+    if seen_by(ctx, table, h, only=mover):
+        return True
+    return bool(route) and ctx.ruling(RULING_HIDING_ENEMY_SIGHT_ON_THE_WAY) == "anywhere-on-the-way" \
+        and _sees_on_the_way(ctx, table, moving, h, route) is not None
+
+
 def reveal(ctx: Context, table: MordheimTable, mover: str | None, route: Sequence[Any] = ()) -> MordheimTable:
     """Reveal hidden models that are detected or seen after a model moved (rules mordheim.hiding.detection,
     mordheim.hiding.enemy-sees, mordheim.hiding.moving-into-view, mordheim.hiding.staying-hidden). A hidden mover

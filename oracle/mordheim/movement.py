@@ -252,13 +252,15 @@ def start_mode(table: MordheimTable, wid: str, mode: str) -> MordheimTable:
     raise RuleViolation(RUNNING_DECLARED, f"{wid} was declared running this turn; it keeps running")
 
 
-def ends_in_contact(ctx: Context, table: MordheimTable, wid: str) -> list[str]:
-    """Enemies the model is in base contact with, or separated from only by a low wall
-    (rules mordheim.charging.engaged, mordheim.charging.low-wall), hidden or not: where a move is planned, before
-    the hiding rules look at it, a hidden enemy it would end touching counts, as it would be found there
-    (:func:`contact.fought_on_contact`)."""
+def ends_in_contact(ctx: Context, table: MordheimTable, wid: str, route: Sequence[Leg] = ()) -> list[str]:
+    """Enemies the model, moved along ``route`` to where ``table`` has it, would fight there: those it is in base
+    contact with, or separated from only by a low wall (rules mordheim.charging.engaged, mordheim.charging.low-wall),
+    less a hidden one the hiding rules would leave hidden (:func:`hiding.found_by_move`), as
+    :func:`contact.fought_on_contact` finds them once the move is made: "Пока модель спрятана, она не может быть
+    ... атакована" (rule mordheim.hiding.protection). Asked where a move is planned, before any die."""
     w = table.warrior(wid)
-    return [e.id for e in table.enemies_of(w) if in_contact(ctx, table, w, e)]
+    return [e.id for e in table.enemies_of(w) if in_contact(ctx, table, w, e)
+            and (not e.hidden or hiding.found_by_move(ctx, table, wid, e, route))]
 
 
 @RULESET.action("move")
@@ -393,7 +395,7 @@ def refuse_contact(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg]
         return
     end = legs[-1].end
     probe = table.with_warrior(table.warrior(wid).evolve(position=end))
-    enemies = ends_in_contact(ctx, probe, wid)
+    enemies = ends_in_contact(ctx, probe, wid, legs)
     if not enemies:
         return
     if how == "run":
