@@ -55,6 +55,27 @@ Feature: Leaping gaps (Прыжки через провалы)
       | allowed, beside it                 | 6"     | 2   | 1.2 | the die shows 1       | hero stands at (3, 0)                              |
       | allowed, beside it a roof lower    | 4"     | 2   | 1.2 | the dice show 1 and 1 | hero stands at (3, 0)                              |
 
+  @clause:mordheim.leaping.max-gap @clause:mordheim.movement.ladders-and-obstacles
+  Scenario: A leap may not land astride a barrel on the far roof, even where the move goes on over it
+    # The hero lands at (2, 0), its base reaching 2.5" east, over the barrel from 2.2" to 3.2": a base never stands
+    # on an obstacle, and where the hero lands it stands (as a jump down lands "у подножия стены"), though the
+    # walk on to (4, 0) would go over the barrel.
+    Given a hero with Movement 4" and Initiative 3
+    And the hero stands at the east edge of a roof 6" high
+    And a far-roof 6" high stands 2" east of the roof
+    And a barrel 1" high stands 1.7" east of the hero
+    When the hero moves leaps 2" east then 2" east and the die shows 1
+    Then the move is refused by rule mordheim.movement.ladders-and-obstacles
+
+  @clause:mordheim.leaping.max-gap @clause:mordheim.terrain.barriers @ruling:mordheim.terrain.base-on-barrier=may-end-on-barriers
+  Scenario: Under the reading "may end on barriers" a leap may land astride a barrel on the far roof
+    Given a hero with Movement 4" and Initiative 3
+    And the hero stands at the east edge of a roof 6" high
+    And a far-roof 6" high stands 2" east of the roof
+    And a barrel 1" high stands 1.7" east of the hero
+    When the hero moves leaps 2" east then 2" east and the die shows 1
+    Then the hero stands at (4, 0)
+
   @clause:mordheim.leaping.max-gap @ruling:mordheim.leaping.landing-height=same-height
   Scenario: Under the reading "same height" the roof 1" lower cannot be leapt to
     Given a hero with Movement 4" and Initiative 6

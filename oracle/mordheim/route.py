@@ -135,8 +135,7 @@ def plan(ctx: Context, table: MordheimTable, w: Warrior, steps: Sequence[Step], 
         else:
             to = s.leap_to if s.leap_to is not None else _within_bounds(_offset(pos, s.leap_by), w, where)
             leg = plan_leap(ctx, table, w, pos, to, where)
-            refuse_landing_over_model(table, w, leg.end.x, leg.end.y, leg.end.z, f"{w.id}, {where}: leaping it would land",
-                                      "leap to where the floor beyond is clear")
+            refuse_landing_on_piece(ctx, table, w, leg.end, leg.end.z, where, "leaping")
         legs.append(leg)
         pos = leg.end
     return legs
@@ -379,7 +378,8 @@ def refuse_landing_on_piece(ctx: Context, table: MordheimTable, w: Warrior, pos:
                             how: str) -> None:
     """Refuse a drop from ``pos`` (a jump down or a climb down) whose landing directly below, on the floor at
     height ``below``, would leave the base on a wall, fence, obstacle or column (:func:`refuse_base_on_piece`;
-    :func:`movement.refuse_ending_on_piece` for the end of a move)."""
+    :func:`movement.refuse_ending_on_piece` for the end of a move) or over another model's
+    (:func:`refuse_landing_over_model`); or a leap's landing at ``pos``, on the floor at ``below``, likewise."""
     refuse_base_on_piece(ctx, table, pos.x, pos.y, below, w.base_radius, f"{w.id}, {where}: {how} it would land",
                          f"{how} where the ground below is clear")
     refuse_landing_over_model(table, w, pos.x, pos.y, below, f"{w.id}, {where}: {how} it would land",
