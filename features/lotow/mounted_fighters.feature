@@ -507,3 +507,33 @@ Feature: Mounted fighters (ВЕРХОВЫЕ БОЙЦЫ)
       And the next turn begins
       And the gunman mounts the horse and the die shows 6
       Then the gunman has 10 inches of movement left
+
+  @clause:lotow.mounted.dismounting
+  Scenario: A dismounting rider steps down beside his horse, not onto an enemy standing against it
+    Given a rider on a horse
+    And an enemy bandit 0" east of the horse
+    When the rider dismounts
+    Then the rider stands beside the horse
+    And the rider does not stand on another model's base
+
+  @clause:lotow.mounted.dismounting
+  Scenario: A dismounting rider steps down onto the street, not into the boardwalk beside his horse
+    Given the table "lotow/rider-against-the-boardwalk"
+    When the rider dismounts
+    Then the rider stands beside the horse
+    And the rider is not inside the boardwalk
+
+  @clause:lotow.mounted.dismounting
+  Scenario: A rider with nowhere to stand beside his horse cannot dismount
+    Given the table "lotow/rider-hemmed-in"
+    When the rider dismounts
+    Then the dismount is refused by rule lotow.mounted.dismounting
+
+  @clause:lotow.mounted.passengers.rider-dismounts
+  Scenario: A passenger who gets off with the rider is not set on the rider's base, nor the rider on his
+    Given the table "lotow/rider-and-passenger"
+    When the rider dismounts
+    Then the rider stands beside the horse
+    And the passenger stands beside the horse
+    And the rider does not stand on another model's base
+    And the passenger does not stand on another model's base

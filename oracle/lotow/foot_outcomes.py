@@ -15,7 +15,7 @@ from oracle.lotow.levels import footprint, on_top
 from oracle.lotow.obstacles import touches_obstacle
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, Mount
-from oracle.lotow.zones import disc
+from oracle.lotow.zones import disc, overlaps_a_base
 
 
 def _sighting(t: LotowTable, viewer: str, target: str):
@@ -106,6 +106,25 @@ def base_contact(t: LotowTable, who: str, other: str) -> bool:
 def beside_mount(t: LotowTable, who: str, mount: str) -> bool:
     """On the ground, off the mount, his base touching its base (where a thrown rider lands)."""
     return t.mount_of(who) is None and base_contact(t, who, mount)
+
+
+@RULESET.outcome("the {who} stands on another model's base")
+def on_a_base(t: LotowTable, who: str) -> bool:
+    """His base lies over another model's at his height (a mounted fighter's is his mount's): touching is not
+    lying over."""
+    mount = t.mount_of(who)
+    model = mount if mount is not None else t.fighter(who)
+    ignore = (who,) if mount is None else (who, mount.id)
+    return overlaps_a_base(t, disc(model), ignore=ignore, level=model.position.z) is not None
+
+
+@RULESET.outcome("the {who} is inside the {platform}")
+def inside(t: LotowTable, who: str, platform: str) -> bool:
+    """His base lies over the raised ground's outline while he stands lower than its top: in the rock or the wall,
+    not on it nor beside it."""
+    f, p = t.fighter(who), t.platform(platform)
+    return (f.position.z < p.height - SHAPE_TOLERANCE
+            and disc(f).intersection(footprint(p)).area > SHAPE_TOLERANCE)
 
 
 @RULESET.outcome("the {mount} has a Move of {inches:g} inches", possible={"inches": span(Mount.model_fields["move"])})

@@ -12,12 +12,15 @@ Roll a D6 for a rider (or passenger) who comes off his mount:
 
 from __future__ import annotations
 
+from math import cos, radians, sin
 from typing import Any
 
 from pydantic import Field
 
 from oracle.core.dice import ChanceEvent, die
-from oracle.core.geometry import Point
+from oracle.core.errors import RuleViolation
+from oracle.core.geometry import Point, base, rectangle
+from oracle.core.measure import SHAPE_TOLERANCE
 from oracle.core.resolve import Context, made_event
 from oracle.core.state import shared
 from oracle.engine.ruleset import Action
@@ -27,20 +30,58 @@ from oracle.lotow.ids import (
     RULING_MOUNTED_PASSENGERS_RIDER_THROWN, RULING_MOUNTED_THROWN_RIDER_SIX_AFTER_STOP,
 )
 from oracle.lotow.ruleset import RULESET
-from oracle.lotow.state import Hit, LotowTable, Mount, require
+from oracle.lotow.state import Fighter, Hit, LotowTable, Mount, require
+from oracle.lotow.zones import overlaps_a_base
 
 THROWN_RIDERS = die(6, label="Thrown Riders table")
 
 
+STEP = 5.0  # degrees between the places tried round the mount
+
+
 def beside(mount: Mount, radius: float) -> Point:
-    """A place on the ground touching the mount's base."""
+    """The place on the ground touching the mount's base on its +x side."""
     p = mount.position
     return shared(Point, x=p.x + mount.base_radius + radius, y=p.y, z=p.z)
 
 
-def unseat(table: LotowTable, fighter_id: str, **changes: Any) -> LotowTable:
-    """Take a fighter off his mount (as rider or passenger) and stand his model beside it (with ``changes``
-    to him made in the same copy)."""
+def ground_under(table: LotowTable, at: Point) -> float:
+    """The height a model set at ``at`` stands at: the highest raised ground under its centre, or the table."""
+    return max((p.height for p in table.platforms
+                if rectangle(p.x, p.y, p.width, p.depth).buffer(SHAPE_TOLERANCE).contains(at.shape())), default=0.0)
+
+
+def free_beside(table: LotowTable, mount: Mount, fighter: Fighter, clause: str) -> Point:
+    """Where a fighter coming off ``mount`` is set: "рядом с лошадью" (lotow.mounted.thrown-rider.2-5, the 1's
+    "положить рядом с фигуркой лошади (если это возможно)"), his base touching the mount's, on the ground the mount
+    stands on, where a base may stand: not over another model's base (:func:`overlaps_a_base`; a passenger already
+    set down counts), not in raised ground higher than that ground, nor out over the edge of the ground it stands on.
+    The text names no side; the places are tried round the mount from its +x side, alternately one way and the
+    other, every 5°, and the first free one is taken.  Where there is none the placing is refused under ``clause``,
+    for the text sets him nowhere else."""
+    level = mount.position.z
+    reach = mount.base_radius + fighter.base_radius
+    higher = [rectangle(p.x, p.y, p.width, p.depth) for p in table.platforms if p.height > level + SHAPE_TOLERANCE]
+    for step in range(int(180 / STEP) + 1):
+        for turn in ((0.0,) if step in (0, 180 / STEP) else (step * STEP, -step * STEP)):
+            a = radians(turn)
+            at = (beside(mount, fighter.base_radius) if turn == 0.0 else
+                  Point(x=mount.position.x + reach * cos(a), y=mount.position.y + reach * sin(a), z=level))
+            disc = base(at, fighter.base_radius)
+            if abs(ground_under(table, at) - level) > SHAPE_TOLERANCE:
+                continue
+            if any(disc.intersection(r).area > SHAPE_TOLERANCE for r in higher):
+                continue
+            if overlaps_a_base(table, disc, ignore=(fighter.id, mount.id), level=level) is None:
+                return at
+    raise RuleViolation(clause, f"there is no place beside {mount.id} for {fighter.id}'s base: every spot touching "
+                                f"it lies over another model's base or in ground he cannot stand on")
+
+
+def unseat(table: LotowTable, fighter_id: str, clause: str = MOUNTED_DISMOUNTING, **changes: Any) -> LotowTable:
+    """Take a fighter off his mount (as rider or passenger) and stand his model beside it where a base may stand
+    (:func:`free_beside`, refused under ``clause`` where there is no such place), with ``changes`` to him made in
+    the same copy."""
     mount = table.mount_of(fighter_id)
     if mount is None:
         return table.with_fighter(table.fighter(fighter_id).evolve(**changes)) if changes else table
@@ -51,7 +92,7 @@ def unseat(table: LotowTable, fighter_id: str, **changes: Any) -> LotowTable:
     else:
         mount = mount.evolve(passenger=None)
     fighter = table.fighter(fighter_id)
-    fighter = fighter.evolve(position=beside(mount, fighter.base_radius), **changes)
+    fighter = fighter.evolve(position=free_beside(table, mount, fighter, clause), **changes)
     return table.with_mount_and_fighters(mount, fighter)
 
 
@@ -83,7 +124,8 @@ def throw_rider(ctx: Context, table: LotowTable, fighter_id: str) -> LotowTable:
         changes = {"thrown": True, "stopped_by": None}
     else:
         changes = {"thrown": True}
-    table = unseat(table, fighter_id, **changes)
+    clause = {"1": MOUNTED_THROWN_RIDER_1, "2-5": MOUNTED_THROWN_RIDER_2_5}.get(row, MOUNTED_THROWN_RIDER_6)
+    table = unseat(table, fighter_id, clause, **changes)
     if passenger is not None:
         table = passenger_left_behind(ctx, table, passenger, carried.move_used, carried.stopped_by)
     return table
