@@ -33,11 +33,48 @@ function mountOf(table, who) {
   return (table.mounts || []).find((m) => m.rider === who || m.passenger === who) || null;
 }
 
-function besideMount(mount, fighter) {
-  const p = mount.position || { x: 0, y: 0, z: 0 };
+const TOUCH = 1e-6; // inches: bases this close count as touching, not overlapping
+
+function xyz(p) {
+  return { x: (p && p.x) || 0, y: (p && p.y) || 0, z: (p && p.z) || 0 };
+}
+
+function rectGap(pl, at) {
+  const dx = Math.max(pl.x - at.x, 0, at.x - (pl.x + pl.width));
+  const dy = Math.max(pl.y - at.y, 0, at.y - (pl.y + pl.depth));
+  return Math.hypot(dx, dy);
+}
+
+// A base may stand at `at`: on the ground there (the highest raised ground under its centre, or the table,
+// at its height), in no higher raised ground, over no other model's base at that height.
+function mayStand(table, at, r, ignore) {
+  const platforms = table.platforms || [];
+  const ground = Math.max(0, ...platforms.filter((pl) => rectGap(pl, at) <= TOUCH).map((pl) => pl.height));
+  if (Math.abs(ground - at.z) > TOUCH) return false;
+  if (platforms.some((pl) => pl.height > at.z + TOUCH && rectGap(pl, at) < r - TOUCH)) return false;
+  const bases = (table.fighters || []).filter((f) => f.alive !== false && !mountOf(table, f.id))
+    .map((f) => [f.id, xyz(f.position), f.base_radius === undefined ? 0.5 : f.base_radius])
+    .concat((table.mounts || []).filter((m) => m.alive !== false && !m.removed)
+      .map((m) => [m.id, xyz(m.position), m.base_radius === undefined ? 1.0 : m.base_radius]));
+  return !bases.some(([id, c, cr]) => !ignore.includes(id) && Math.abs(c.z - at.z) <= TOUCH
+    && Math.hypot(c.x - at.x, c.y - at.y) < cr + r - TOUCH);
+}
+
+// Beside the mount, his base touching its base, where a base may stand: the places are tried from
+// its +x side round both ways every 5 degrees; none free is a refusal under `clause`.
+function besideMount(table, mount, fighter, clause) {
+  const p = xyz(mount.position);
   const mr = mount.base_radius === undefined ? 1.0 : mount.base_radius;
   const fr = fighter.base_radius === undefined ? 0.5 : fighter.base_radius;
-  return { x: (p.x || 0) + mr + fr, y: p.y || 0, z: p.z || 0 };
+  for (let step = 0; step <= 36; step += 1) {
+    for (const turn of (step === 0 || step === 36 ? [step * 5] : [step * 5, -step * 5])) {
+      const a = (turn * Math.PI) / 180;
+      const at = turn === 0 ? { x: p.x + mr + fr, y: p.y, z: p.z }
+        : { x: p.x + (mr + fr) * Math.cos(a), y: p.y + (mr + fr) * Math.sin(a), z: p.z };
+      if (mayStand(table, at, fr, [fighter.id, mount.id])) return at;
+    }
+  }
+  throw new Refusal(clause, `there is no place beside ${mount.id} for ${fighter.id}'s base`);
 }
 
 function thrownRider(table, who, dice) {
@@ -52,7 +89,9 @@ function thrownRider(table, who, dice) {
     // the share of its Move he rode it this turn (ruling lotow.mounted.mount-move)
     mount.move_used = Math.max(mount.move_used || 0, fighter.move_used || 0);
   } else mount.passenger = null;
-  fighter.position = besideMount(mount, fighter);
+  const clause = roll === 1 ? 'lotow.mounted.thrown-rider.1'
+    : roll <= 5 ? 'lotow.mounted.thrown-rider.2-5' : 'lotow.mounted.thrown-rider.6';
+  fighter.position = besideMount(table, mount, fighter, clause);
   fighter.thrown = true;
   const events = [];
   if (roll === 1) {
@@ -86,7 +125,7 @@ function dismount(table, action) {
   mount.rider = null;
   mount.last_rider = who; // its dismounted rider (lotow.mounted.loose.when)
   mount.move_used = Math.max(mount.move_used || 0, fighter.move_used || 0); // ruling lotow.mounted.mount-move
-  fighter.position = besideMount(mount, fighter);
+  fighter.position = besideMount(table, mount, fighter, 'lotow.mounted.dismounting');
   return [event('lotow.mounted.dismounting', `${who} dismounts without a test`),
     event('lotow.mounted.dismount-model', `${mount.id} stays where it stands, riderless`)];
 }

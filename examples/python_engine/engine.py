@@ -22,6 +22,7 @@ Run it through the oracle either way:
 from __future__ import annotations
 
 import json
+import math
 import sys
 from pathlib import Path
 
@@ -42,6 +43,55 @@ def _fighter_defaults(f):
     f.setdefault("base_radius", 0.5)
     f.setdefault("position", {"x": 0.0, "y": 0.0, "z": 0.0})
     return f
+
+
+TOUCH = 1e-6  # inches: bases this close count as touching, not overlapping
+
+
+def _xyz(p):
+    p = p or {}
+    return p.get("x", 0.0), p.get("y", 0.0), p.get("z", 0.0)
+
+
+def _rect_gap(pl, x, y):
+    dx = max(pl["x"] - x, 0.0, x - (pl["x"] + pl["width"]))
+    dy = max(pl["y"] - y, 0.0, y - (pl["y"] + pl["depth"]))
+    return math.hypot(dx, dy)
+
+
+def _mounted(table, ident):
+    return any(ident in (m.get("rider"), m.get("passenger")) for m in table.get("mounts", []))
+
+
+def _may_stand(table, x, y, z, r, ignore):
+    """A base may stand there: on the ground (the highest raised ground under its centre, or the table, at its
+    height), in no higher raised ground, over no other model's base at that height."""
+    platforms = table.get("platforms", [])
+    ground = max([pl["height"] for pl in platforms if _rect_gap(pl, x, y) <= TOUCH], default=0.0)
+    if abs(ground - z) > TOUCH:
+        return False
+    if any(pl["height"] > z + TOUCH and _rect_gap(pl, x, y) < r - TOUCH for pl in platforms):
+        return False
+    bases = [(f["id"], _xyz(f.get("position")), f.get("base_radius", 0.5)) for f in table.get("fighters", [])
+             if f.get("alive", True) and not _mounted(table, f["id"])]
+    bases += [(m["id"], _xyz(m.get("position")), m.get("base_radius", 1.0)) for m in table.get("mounts", [])
+              if m.get("alive", True) and not m.get("removed")]
+    return not any(ident not in ignore and abs(c[2] - z) <= TOUCH and math.hypot(c[0] - x, c[1] - y) < cr + r - TOUCH
+                   for ident, c, cr in bases)
+
+
+def _beside(table, mount, fighter, clause):
+    """Beside the mount, his base touching its base, where a base may stand: the places are tried from its +x side
+    round both ways every 5 degrees; none free is a refusal under ``clause``."""
+    x, y, z = _xyz(mount.get("position"))
+    reach = mount.get("base_radius", 1.0) + fighter["base_radius"]
+    for step in range(37):
+        for turn in ((step * 5,) if step in (0, 36) else (step * 5, -step * 5)):
+            a = math.radians(turn)
+            at = (x + reach, y) if turn == 0 else (x + reach * math.cos(a), y + reach * math.sin(a))
+            if _may_stand(table, at[0], at[1], z, fighter["base_radius"], (fighter["id"], mount["id"])):
+                return {"x": at[0], "y": at[1], "z": z}
+    raise Refusal(clause, f"there is no place beside {mount['id']} for {fighter['id']}'s base")
 
 
 class ThrownRiders(Engine):
@@ -74,9 +124,9 @@ class ThrownRiders(Engine):
             mount["move_used"] = max(mount.get("move_used", 0.0), fighter.get("move_used", 0.0))
         else:
             mount["passenger"] = None
-        pos = mount.get("position", {"x": 0.0, "y": 0.0, "z": 0.0})
-        fighter["position"] = {"x": pos.get("x", 0.0) + mount.get("base_radius", 1.0) + fighter["base_radius"],
-                               "y": pos.get("y", 0.0), "z": pos.get("z", 0.0)}
+        clause = ("lotow.mounted.thrown-rider.1" if roll == 1 else
+                  "lotow.mounted.thrown-rider.2-5" if roll <= 5 else "lotow.mounted.thrown-rider.6")
+        fighter["position"] = _beside(table, mount, fighter, clause)
         fighter["thrown"] = True
         if roll == 1:
             fighter["posture"] = "prone"

@@ -26,13 +26,20 @@ class TemplateEngine extends Engine {
     if (!mount) throw new Refusal('lotow.mounted.thrown-rider.1', `${action.fighter} is not on a mount`);
     const roll = dice.roll(6, 'D6 on the Thrown Riders table');
     if (roll !== 6) throw new Unsupported(`a roll of ${roll} on the Thrown Riders table is not implemented yet`);
-    // lotow.mounted.thrown-rider.6: he lands on his feet beside the mount, with no penalty
-    const fighters = state.fighters.map((f) => {
-      if (f.id !== action.fighter) return f;
-      const m = mount.position || { x: 0, y: 0, z: 0 };
-      const beside = (mount.base_radius ?? 1) + (f.base_radius ?? 0.5);
-      return { ...f, thrown: true, position: { x: (m.x || 0) + beside, y: m.y || 0, z: m.z || 0 } };
-    });
+    // lotow.mounted.thrown-rider.6: he lands on his feet beside the mount, with no penalty, where a base may stand
+    const rider = state.fighters.find((f) => f.id === action.fighter);
+    const m = mount.position || { x: 0, y: 0, z: 0 };
+    const r = rider.base_radius ?? 0.5;
+    const spot = { x: (m.x || 0) + (mount.base_radius ?? 1) + r, y: m.y || 0, z: m.z || 0 };
+    const seated = (id) => (state.mounts || []).some((o) => o.rider === id || o.passenger === id);
+    const bases = state.fighters.filter((f) => f.id !== rider.id && f.alive !== false && !seated(f.id))
+      .concat((state.mounts || []).filter((o) => o.id !== mount.id && o.alive !== false && !o.removed));
+    const over = bases.some((b) => Math.abs((b.position?.z || 0) - spot.z) < 1e-6
+      && Math.hypot((b.position?.x || 0) - spot.x, (b.position?.y || 0) - spot.y) < (b.base_radius ?? 0.5) + r - 1e-6);
+    const inGround = (state.platforms || []).some((p) => p.height > spot.z + 1e-6
+      && Math.hypot(Math.max(p.x - spot.x, 0, spot.x - p.x - p.width), Math.max(p.y - spot.y, 0, spot.y - p.y - p.depth)) < r - 1e-6);
+    if (over || inGround) throw new Unsupported('setting him beside the mount anywhere but its +x side is not implemented yet');
+    const fighters = state.fighters.map((f) => (f.id !== action.fighter ? f : { ...f, thrown: true, position: spot }));
     const mounts = state.mounts.map((m) => (m.id !== mount.id ? m
       : m.rider === action.fighter ? { ...m, rider: m.passenger ?? null, passenger: null, last_rider: action.fighter,
         // the share of its Move he rode it this turn (ruling lotow.mounted.mount-move)
