@@ -17,20 +17,22 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from oracle.core.geometry import Point
-from oracle.core.measure import EPSILON, Inches, more_than
+from oracle.core.errors import RuleViolation
+from oracle.core.geometry import Point, base
+from oracle.core.measure import EPSILON, SHAPE_TOLERANCE, Inches, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.holding_a_mount import lies_down
 from oracle.lotow.ids import (
     FALLING_NO_FURTHER_MOVE, FALLING_NO_JUMP_TEST, HOOK_JUMP_TEST, MOUNTED_JUMP_TABLE,
     MOUNTED_PASSENGERS_DISMOUNT_LATER, PRONE_LAID_DOWN, RULING_FALLING_HEIGHT_BOUNDARY, RULING_FALLING_LANDS_PRONE,
-    RULING_FALLING_MOUNTED, RULING_FALLING_PASSENGER_MOVE,
+    RULING_FALLING_MOUNTED, RULING_FALLING_ONTO_A_BASE, RULING_FALLING_PASSENGER_MOVE,
 )
 from oracle.lotow.movement import may_move, on_foot_in_movement_phase, on_his_feet, rider_has_moved
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fall, Fighter, LotowTable, require
 from oracle.lotow.thrown_riders import passenger_left_behind, unseat
+from oracle.lotow.zones import ground_under, in_raised_ground, nearest_place, overlaps_a_base
 
 
 
@@ -71,6 +73,32 @@ def fallen(fighter: Fighter, height: float, over_two: bool) -> Fighter:
                           stopped_by=FALLING_NO_FURTHER_MOVE if over_two else fighter.stopped_by)
 
 
+def landing(ctx: Context, table: LotowTable, who: str, at: Point, radius: float, ignore: tuple[str, ...]) -> Point:
+    """Where a base that comes down at ``at`` lands: "боец падает на землю", on the ground.  One that comes down
+    inside raised ground higher than ``at`` (the bluff he fell from) is set at the foot of it, at the nearest place a
+    base may stand (:func:`oracle.lotow.zones.nearest_place`); one that would come down over another model's base
+    is ruling lotow.falling.onto-a-base ("nearest-place", the same; "refused").  A drop that does not reach the
+    ground under it (a height given short of it) is left where it comes down."""
+    if ground_under(table, at) < at.z - SHAPE_TOLERANCE:
+        return at
+    inside = in_raised_ground(table, at, radius)
+    over = overlaps_a_base(table, base(at, radius), ignore=ignore, level=at.z)
+    if inside is None and over is None:
+        return at
+    here = f"({at.x:.4g}, {at.y:.4g}), {at.z:g}\" above the table"
+    if over is not None and ctx.ruling(RULING_FALLING_ONTO_A_BASE) == "refused":
+        raise RuleViolation(FALLING_NO_JUMP_TEST, f"{who} would come down at {here} with his base over {over}'s: "
+                                                  "he falls or jumps from elsewhere (ruling lotow.falling.onto-a-base)")
+    spot = nearest_place(table, at, radius, ignore)
+    what = f"over {over}'s base" if over is not None else f"inside {inside}"
+    require(spot is not None, FALLING_NO_JUMP_TEST,
+            f"{who} would come down at {here}, {what}, and there is no ground within 12\" where his base may stand")
+    ctx.emit(FALLING_NO_JUMP_TEST, f"{who} would come down at {here}, {what}: he lands on the ground at the nearest "
+                                   f"place free for his base, ({spot.x:.4g}, {spot.y:.4g})"
+                                   + (" (ruling lotow.falling.onto-a-base)" if over is not None else ""))
+    return spot
+
+
 def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped: bool) -> LotowTable:
     """lotow.falling.no-jump-test and lotow.falling.no-further-move.
 
@@ -105,6 +133,8 @@ def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped
                  f"{fighter_id} falls {height:g}\", not more than 2\": only the fall's damage applies "
                  f"(outside the excerpt); his movement goes on", fall=False)
         fighter = fallen(fighter, height, over_two=False)
+        fighter = fighter.evolve(position=landing(ctx, table, fighter_id, fighter.position, fighter.base_radius,
+                                                  (fighter_id,)))
         if lays_prone(ctx, over_two=False):
             fighter = fighter.evolve(posture="prone")
             ctx.emit(PRONE_LAID_DOWN, f"the fall lays {fighter_id} on the table (ruling lotow.falling.lands-prone)")
@@ -113,6 +143,8 @@ def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped
     ctx.emit(FALLING_NO_JUMP_TEST,
              f"{fighter_id} {how} {height:g}\", more than 2\": no Jump test, he falls to the ground", fall=True)
     fighter = fallen(fighter, height, over_two=True)
+    fighter = fighter.evolve(position=landing(ctx, table, fighter_id, fighter.position, fighter.base_radius,
+                                              (fighter_id,)))
     if lays_prone(ctx, over_two=True):
         fighter = fighter.evolve(posture="prone")
         ctx.emit(PRONE_LAID_DOWN, f"the fall lays {fighter_id} on the table")
@@ -192,13 +224,14 @@ def mounted_model_falls(ctx: Context, table: LotowTable, fighter_id: str, height
         ctx.emit(FALLING_NO_JUMP_TEST, f"{mount.id} falls {height:g}\", not more than 2\", with {' and '.join(seated)} "
                                        "in the saddle: only the fall's damage applies (outside the excerpt); the "
                                        "mounted model's movement goes on", fall=False)
+    at = landing(ctx, table, mount.id, lowered(mount.position, height), mount.base_radius, (mount.id, *seated))
     landed = []
     for who in seated:
-        landed.append(fallen(table.fighter(who), height, over_two))
+        landed.append(fallen(table.fighter(who), height, over_two).evolve(position=at))
         if over_two:
             ctx.emit(FALLING_NO_FURTHER_MOVE, f"{who} survives the fall (its damage is outside the excerpt) and "
                                               f"moves no further this turn")
-    mount = mount.evolve(position=lowered(mount.position, height))
+    mount = mount.evolve(position=at)
     return table.with_mount_and_fighters(mount, *landed)
 
 

@@ -120,9 +120,9 @@ def on_a_base(t: LotowTable, who: str) -> bool:
 
 @RULESET.outcome("the {who} is inside the {platform}")
 def inside(t: LotowTable, who: str, platform: str) -> bool:
-    """His base lies over the raised ground's outline while he stands lower than its top: in the rock or the wall,
-    not on it nor beside it."""
-    f, p = t.fighter(who), t.platform(platform)
+    """The base of a fighter or a mount lies over the raised ground's outline while it stands lower than its top:
+    in the rock or the wall, not on it nor beside it."""
+    f, p = t.fighter_or_mount(who), t.platform(platform)
     return (f.position.z < p.height - SHAPE_TOLERANCE
             and disc(f).intersection(footprint(p)).area > SHAPE_TOLERANCE)
 

@@ -11,6 +11,7 @@ from oracle.core.ids import ClauseId, HookId, RulingId
 # falling: Falling or jumping from over 2"
 FALLING_NO_JUMP_TEST: Final = ClauseId("lotow.falling.no-jump-test")
 FALLING_NO_FURTHER_MOVE: Final = ClauseId("lotow.falling.no-further-move")
+RULING_FALLING_ONTO_A_BASE: Final = RulingId("lotow.falling.onto-a-base")
 RULING_FALLING_HEIGHT_BOUNDARY: Final = RulingId("lotow.falling.height-boundary")
 RULING_FALLING_LANDS_PRONE: Final = RulingId("lotow.falling.lands-prone")
 RULING_FALLING_MOUNTED: Final = RulingId("lotow.falling.mounted")

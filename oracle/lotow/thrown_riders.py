@@ -19,8 +19,7 @@ from pydantic import Field
 
 from oracle.core.dice import ChanceEvent, die
 from oracle.core.errors import RuleViolation
-from oracle.core.geometry import Point, base, rectangle
-from oracle.core.measure import SHAPE_TOLERANCE
+from oracle.core.geometry import Point
 from oracle.core.resolve import Context, made_event
 from oracle.core.state import shared
 from oracle.engine.ruleset import Action
@@ -31,7 +30,7 @@ from oracle.lotow.ids import (
 )
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, Hit, LotowTable, Mount, require
-from oracle.lotow.zones import overlaps_a_base
+from oracle.lotow.zones import may_stand
 
 THROWN_RIDERS = die(6, label="Thrown Riders table")
 
@@ -45,34 +44,23 @@ def beside(mount: Mount, radius: float) -> Point:
     return shared(Point, x=p.x + mount.base_radius + radius, y=p.y, z=p.z)
 
 
-def ground_under(table: LotowTable, at: Point) -> float:
-    """The height a model set at ``at`` stands at: the highest raised ground under its centre, or the table."""
-    return max((p.height for p in table.platforms
-                if rectangle(p.x, p.y, p.width, p.depth).buffer(SHAPE_TOLERANCE).contains(at.shape())), default=0.0)
-
-
 def free_beside(table: LotowTable, mount: Mount, fighter: Fighter, clause: str) -> Point:
     """Where a fighter coming off ``mount`` is set: "рядом с лошадью" (lotow.mounted.thrown-rider.2-5, the 1's
     "положить рядом с фигуркой лошади (если это возможно)"), his base touching the mount's, on the ground the mount
-    stands on, where a base may stand: not over another model's base (:func:`overlaps_a_base`; a passenger already
-    set down counts), not in raised ground higher than that ground, nor out over the edge of the ground it stands on.
+    stands on, where a base may stand (:func:`oracle.lotow.zones.may_stand`): not over another model's base (a
+    passenger already set down counts), not in raised ground higher than that ground, nor out over the edge of the
+    ground it stands on.
     The text names no side; the places are tried round the mount from its +x side, alternately one way and the
     other, every 5°, and the first free one is taken.  Where there is none the placing is refused under ``clause``,
     for the text sets him nowhere else."""
     level = mount.position.z
     reach = mount.base_radius + fighter.base_radius
-    higher = [rectangle(p.x, p.y, p.width, p.depth) for p in table.platforms if p.height > level + SHAPE_TOLERANCE]
     for step in range(int(180 / STEP) + 1):
         for turn in ((0.0,) if step in (0, 180 / STEP) else (step * STEP, -step * STEP)):
             a = radians(turn)
             at = (beside(mount, fighter.base_radius) if turn == 0.0 else
                   Point(x=mount.position.x + reach * cos(a), y=mount.position.y + reach * sin(a), z=level))
-            disc = base(at, fighter.base_radius)
-            if abs(ground_under(table, at) - level) > SHAPE_TOLERANCE:
-                continue
-            if any(disc.intersection(r).area > SHAPE_TOLERANCE for r in higher):
-                continue
-            if overlaps_a_base(table, disc, ignore=(fighter.id, mount.id), level=level) is None:
+            if may_stand(table, at, fighter.base_radius, ignore=(fighter.id, mount.id)):
                 return at
     raise RuleViolation(clause, f"there is no place beside {mount.id} for {fighter.id}'s base: every spot touching "
                                 f"it lies over another model's base or in ground he cannot stand on")

@@ -8,9 +8,11 @@ A standing fighter's zone is everything within the reach of ruling
 
 from __future__ import annotations
 
+from math import cos, radians, sin
+
 from shapely.geometry.base import BaseGeometry
 
-from oracle.core.geometry import Point, base
+from oracle.core.geometry import Point, base, rectangle
 from oracle.core.measure import EPSILON, SHAPE_TOLERANCE
 from oracle.core.resolve import Context
 from oracle.lotow.ids import PRONE_NO_CONTROL_ZONE, RULING_OBSTACLES_CONTROL_ZONE_REACH
@@ -74,4 +76,47 @@ def overlaps_a_base(table: LotowTable, shape: BaseGeometry, *, ignore: tuple[str
     for ident, centre, radius in model_bases(table, ignore=ignore, level=level):
         if base(centre, radius).intersection(shape).area > SHAPE_TOLERANCE:
             return ident
+    return None
+
+
+def ground_under(table: LotowTable, at: Point) -> float:
+    """The height a model set at ``at`` stands at: the highest raised ground under its centre, or the table."""
+    return max((p.height for p in table.platforms
+                if rectangle(p.x, p.y, p.width, p.depth).buffer(SHAPE_TOLERANCE).contains(at.shape())), default=0.0)
+
+
+def in_raised_ground(table: LotowTable, at: Point, radius: float) -> str | None:
+    """The id of raised ground higher than ``at`` that a base there would lie in (in the rock, not on it), if any."""
+    shape = base(at, radius)
+    for p in table.platforms:
+        if p.height > at.z + SHAPE_TOLERANCE and shape.intersection(
+                rectangle(p.x, p.y, p.width, p.depth)).area > SHAPE_TOLERANCE:
+            return p.id
+    return None
+
+
+def may_stand(table: LotowTable, at: Point, radius: float, ignore: tuple[str, ...] = ()) -> bool:
+    """Whether a base may stand at ``at``: on the ground there (its centre over ground of that height), in no
+    raised ground higher than it, over no other model's base at that height (those in ``ignore`` aside)."""
+    return (abs(ground_under(table, at) - at.z) <= SHAPE_TOLERANCE and in_raised_ground(table, at, radius) is None
+            and overlaps_a_base(table, base(at, radius), ignore=ignore, level=at.z) is None)
+
+
+RING = 0.1  # inches between the rings searched round a spot for the nearest place a base may stand
+FARTHEST = 12.0  # inches: no farther
+
+
+def nearest_place(table: LotowTable, at: Point, radius: float, ignore: tuple[str, ...] = ()) -> Point | None:
+    """The place nearest ``at`` at its height where a base may stand (:func:`may_stand`): ``at`` itself if it may,
+    else the first found on rings 0.1" apart round it, each tried every 5° from +x (the nearest to a tenth of an
+    inch), out to 12"; None where there is none that near."""
+    if may_stand(table, at, radius, ignore):
+        return at
+    for ring in range(1, int(FARTHEST / RING) + 1):
+        d = ring * RING
+        for step in range(72):
+            a = radians(step * 5.0)
+            spot = Point(x=at.x + d * cos(a), y=at.y + d * sin(a), z=at.z)
+            if may_stand(table, spot, radius, ignore):
+                return spot
     return None
