@@ -202,6 +202,11 @@ def couched(world, who, n):
     return StrikeWithLance(rider=who, yards_moved=n)
 
 
+@action_step("the {who} strikes with a couched lance after a charge of {n:d} yards at a relative velocity of {v:d}")
+def couched_fast(world, who, n, v):
+    return StrikeWithLance(rider=who, yards_moved=n, relative_velocity=v)
+
+
 @action_step("the {who} strikes with a jousting lance after a charge of {n:d} yards")
 def jousting(world, who, n):
     return StrikeWithLance(rider=who, yards_moved=n, jousting=True)

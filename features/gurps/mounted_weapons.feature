@@ -651,3 +651,42 @@ Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器
       Given the knight has Broadsword 12
       When the knight attacks from the saddle with his broadsword at a relative velocity of 7 and the dice show 3
       Then the damage bonus is reported as +1 per die
+
+    @clause:gurps.mounted-weapons.relative-velocity @clause:gurps.mounted-weapons.lance.damage
+    @ruling:gurps.mounted-weapons.lance-relative-velocity=formula-only
+    Scenario: A couched lance at relative velocity 8: the formula alone, 2d+3, as the text's example
+      # 以8 的移动力冲锋，造成的是2d+3: the lance's damage counts the speed (来源于坐骑的质量和速度), no +1;
+      # 25 x 8 / 100 = 2 dice, +3; the dice show 7: 7 + 3 = 10.
+      When the knight strikes with a couched lance after a charge of 8 yards at a relative velocity of 8 and the dice show 7
+      Then the lance dice is reported as 2d+3
+      And the damage is reported as 10
+
+    @clause:gurps.mounted-weapons.relative-velocity @clause:gurps.mounted-weapons.lance.damage
+    @ruling:gurps.mounted-weapons.lance-relative-velocity=add
+    Scenario: Read as adding, a couched lance at relative velocity 8 does 2d+4
+      # 伤害+1 on top of 2d+3; the dice show 7: 7 + 3 + 1 = 11.
+      When the knight strikes with a couched lance after a charge of 8 yards at a relative velocity of 8 and the dice show 7
+      Then the lance dice is reported as 2d+4
+      And the damage is reported as 11
+
+    @clause:gurps.mounted-weapons.relative-velocity @clause:gurps.mounted-weapons.lance.damage
+    @ruling:gurps.mounted-weapons.lance-relative-velocity=add @ruling:gurps.mounted-weapons.relative-damage=per-die
+    Scenario: Read as adding per die, a couched lance of 2 dice at relative velocity 8 does 2d+5
+      # +1 per die on 2 dice: +2 on top of the lance's +3; the dice show 7: 7 + 5 = 12.
+      When the knight strikes with a couched lance after a charge of 8 yards at a relative velocity of 8 and the dice show 7
+      Then the lance dice is reported as 2d+5
+      And the damage is reported as 12
+
+    @clause:gurps.mounted-weapons.relative-velocity @clause:gurps.mounted-weapons.lance.bracing
+    @ruling:gurps.mounted-weapons.lance-relative-velocity=<reading>
+    Scenario Outline: A couched lance at relative velocity 8 is at -1 to hit; its damage bonus under "<reading>": <bonus>
+      # 攻击的命中-1 under both readings: min(Lance 14, Riding 12) = 12, -1 = 11.
+      Given the knight has Lance 14
+      When the knight attacks from the saddle with his lance at a relative velocity of 8 and the dice show 3
+      Then the effective skill is reported as 11
+      And the damage bonus is reported as <bonus>
+
+      Examples:
+        | reading      | bonus |
+        | formula-only | 0     |
+        | add          | 1     |

@@ -189,6 +189,7 @@ RULING_MOUNTED_WEAPONS_RANGED_STILL_MOUNT: Final = RulingId("gurps.mounted-weapo
 RULING_MOUNTED_WEAPONS_RELATIVE_DAMAGE: Final = RulingId("gurps.mounted-weapons.relative-damage")
 RULING_MOUNTED_WEAPONS_THAT_TURN: Final = RulingId("gurps.mounted-weapons.that-turn")
 RULING_MOUNTED_WEAPONS_LANCE_EXHAUSTED_MOUNT: Final = RulingId("gurps.mounted-weapons.lance-exhausted-mount")
+RULING_MOUNTED_WEAPONS_LANCE_RELATIVE_VELOCITY: Final = RulingId("gurps.mounted-weapons.lance-relative-velocity")
 RULING_MOUNTED_WEAPONS_AIM_AT_SPEED: Final = RulingId("gurps.mounted-weapons.aim-at-speed")
 HOOK_MOUNT_ATTACK_DETAILS: Final = HookId("gurps.hook.mount-attack-details")
 

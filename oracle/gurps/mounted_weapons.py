@@ -23,7 +23,8 @@ from oracle.gurps.ids import (
     MOUNTED_WEAPONS_RANGED_AIMING, MOUNTED_WEAPONS_RANGED_NOISY, MOUNTED_WEAPONS_RANGED_SKILL,
     MOUNTED_WEAPONS_RELATIVE_VELOCITY, MOUNT_OUT_OF_CONTROL_TABLE_11, MOUNT_OUT_OF_CONTROL_TABLE_6_7,
     RULING_MOUNTED_WEAPONS_AIM_AT_SPEED, RULING_MOUNTED_WEAPONS_HANG_OFF_DURATION, RULING_MOUNTED_WEAPONS_LANCE_DICE,
-    RULING_MOUNTED_WEAPONS_LANCE_EXHAUSTED_MOUNT, RULING_MOUNTED_WEAPONS_LANCE_SKILL,
+    RULING_MOUNTED_WEAPONS_LANCE_EXHAUSTED_MOUNT, RULING_MOUNTED_WEAPONS_LANCE_RELATIVE_VELOCITY,
+    RULING_MOUNTED_WEAPONS_LANCE_SKILL,
     RULING_MOUNTED_WEAPONS_PANIC_TARGET, RULING_MOUNTED_WEAPONS_RANGED_STILL_MOUNT,
     RULING_MOUNTED_WEAPONS_RELATIVE_DAMAGE, RULING_MOUNTED_WEAPONS_RIDING_CAP, RULING_MOUNTED_WEAPONS_THAT_TURN,
 )
@@ -164,10 +165,15 @@ def attack_from_the_saddle(ctx: Context, table: GurpsTable, action: AttackFromTh
     if action.weapon != "ranged" and action.relative_velocity >= fast:
         per_die = ctx.ruling(RULING_MOUNTED_WEAPONS_RELATIVE_DAMAGE) == "per-die"
         to_hit, bonus = ctx.value(MOUNTED_WEAPONS_RELATIVE_VELOCITY, "to-hit"), ctx.value(MOUNTED_WEAPONS_RELATIVE_VELOCITY, "damage")
-        ctx.emit(MOUNTED_WEAPONS_RELATIVE_VELOCITY, f"relative velocity {action.relative_velocity}: {to_hit} to hit, "
-                 f"{sign(bonus)} damage" + (" per die" if per_die else ""))
         modifier += to_hit
-        damage = f"{sign(bonus)} per die" if per_die else bonus
+        if action.weapon == "lance" and ctx.ruling(RULING_MOUNTED_WEAPONS_LANCE_RELATIVE_VELOCITY) == "formula-only":
+            # "来源于坐骑的质量和速度": the couched lance's damage counts the speed already (2d+3 at Move 8)
+            ctx.emit(MOUNTED_WEAPONS_RELATIVE_VELOCITY, f"relative velocity {action.relative_velocity}: {to_hit} to hit; "
+                     "the couched lance's damage counts the mount's speed already, no damage bonus")
+        else:
+            ctx.emit(MOUNTED_WEAPONS_RELATIVE_VELOCITY, f"relative velocity {action.relative_velocity}: {to_hit} to hit, "
+                     f"{sign(bonus)} damage" + (" per die" if per_die else ""))
+            damage = f"{sign(bonus)} per die" if per_die else bonus
     elif action.weapon != "ranged":
         ctx.emit(MOUNTED_WEAPONS_RELATIVE_VELOCITY, f"relative velocity {action.relative_velocity} is below {fast}: no modifier")
     if m.attacked_last_turn:
@@ -248,6 +254,9 @@ class StrikeWithLance(Action):
         "Yards the mount moved last turn. On an exhausted mount ruling gurps.mounted-weapons.lance-exhausted-mount "
         "says how many of them count (by default no more than its slow walk, 2)"))
     jousting: bool = False
+    relative_velocity: Whole = Field(default=0, ge=0, description=(
+        "The mount's velocity relative to the foe. At 7 or more ruling gurps.mounted-weapons.lance-relative-velocity "
+        "says whether the +1 damage of gurps.mounted-weapons.relative-velocity is added (by default it is not)"))
 
 
 @RULESET.handler(StrikeWithLance)
@@ -272,13 +281,24 @@ def strike_with_lance(ctx: Context, table: GurpsTable, action: StrikeWithLance) 
     product = m.st * yards
     kind = "crushing" if action.jousting else "impaling"
     divisor, plus = ctx.value(MOUNTED_WEAPONS_LANCE_DAMAGE, "divisor"), ctx.value(MOUNTED_WEAPONS_LANCE_DAMAGE, "bonus")
+    fast, per_die = ctx.value(MOUNTED_WEAPONS_RELATIVE_VELOCITY, "velocity"), False
+    if action.relative_velocity >= fast:
+        if ctx.ruling(RULING_MOUNTED_WEAPONS_LANCE_RELATIVE_VELOCITY) == "add":
+            per_die = ctx.ruling(RULING_MOUNTED_WEAPONS_RELATIVE_DAMAGE) == "per-die"
+            if not per_die:
+                plus += ctx.cited(MOUNTED_WEAPONS_RELATIVE_VELOCITY, "damage",
+                                  lambda n: f"relative velocity {action.relative_velocity}: {sign(n)} damage to the lance")
+        else:
+            ctx.emit(MOUNTED_WEAPONS_RELATIVE_VELOCITY, f"relative velocity {action.relative_velocity}: the couched "
+                     "lance's damage counts the mount's speed already, no +1")
     cap = ctx.value(MOUNTED_WEAPONS_LANCE_JOUSTING, "cap") if action.jousting else None
     reading = ctx.ruling(RULING_MOUNTED_WEAPONS_LANCE_DICE)
     if reading == "exact" and product % divisor:
         dice_exact = Fraction(product, divisor)
         capped = f", damage over {cap} capped at {cap}" if cap is not None else ""
+        speed = " +1 per die (relative velocity)" if per_die else ""
         r2 = r.add_pending(HOOK_COLLISION_DAMAGE, MOUNTED_WEAPONS_LANCE_DAMAGE,
-                           f"{dice_exact} dice {sign(plus)} {kind}, fractional dice to convert{capped}")
+                           f"{dice_exact} dice {sign(plus)}{speed} {kind}, fractional dice to convert{capped}")
         table = note(ctx, table, MOUNTED_WEAPONS_LANCE_DAMAGE,
                      f"ST {m.st} x {yards} yards / {divisor} = {dice_exact} dice, {sign(plus)}: the fraction is "
                      "converted by the collision rules",
@@ -293,6 +313,9 @@ def strike_with_lance(ctx: Context, table: GurpsTable, action: StrikeWithLance) 
     dice = product // divisor
     if reading == "round-down-min-one" and product > 0:
         dice = max(1, dice)
+    if per_die:  # rulings lance-relative-velocity "add" and relative-damage "per-die"
+        plus += ctx.cited(MOUNTED_WEAPONS_RELATIVE_VELOCITY, "damage", lambda n: f"relative velocity "
+                          f"{action.relative_velocity}: {sign(n)} damage per die to the lance, {sign(n * dice)}") * dice
     shown = str(dice)
     formula = f"{dice}d{sign(plus)}"
     table = note(ctx, table, MOUNTED_WEAPONS_LANCE_DAMAGE,
