@@ -224,6 +224,41 @@ Feature: Flying combat (飞行战斗)
       And the harpy dives for his whole turn
       Then the Basic Air Move is reported as 22
 
+    @clause:gurps.flying.stall-recovery @clause:gurps.flying.no-special-penalties
+    @ruling:gurps.flying.stalled-acts=<reading>
+    Scenario Outline: A stalled flyer attacks from the air under "<reading>"
+      # 你失速并开始下落: the text names no attack of a falling flyer (ruling gurps.flying.stalled-acts); under
+      # "neither" he waits for the DX-4 roll, otherwise he attacks with no special penalty.
+      Given the harpy cannot hover
+      And the harpy is stalled
+      When the harpy attacks the archer from the air
+      Then <outcome>
+      And the harpy has stalled
+
+      Examples:
+        | reading          | outcome                                                |
+        | attack-and-dodge | the modifier is 0                                      |
+        | attack-only      | the modifier is 0                                      |
+        | neither          | the attack is refused by rule gurps.flying.stall-recovery |
+
+    @clause:gurps.flying.stall-recovery @clause:gurps.flying.aerobatics
+    @ruling:gurps.flying.stalled-acts=<reading>
+    Scenario Outline: A stalled flyer's acrobatic dodge under "<reading>"
+      # 要使用杂技闪避，使用空中杂技(Aerobatics) 技能, said of flyers; whether a falling one may is ruling
+      # gurps.flying.stalled-acts: only under "attack-and-dodge" does he roll Aerobatics 13.
+      Given the harpy has Aerobatics 13
+      And the harpy cannot hover
+      And the harpy is stalled
+      When the harpy makes an acrobatic dodge in the air and the dice show 13
+      Then <outcome>
+      And the harpy has stalled
+
+      Examples:
+        | reading          | outcome                                                 |
+        | attack-and-dodge | the roll is against 13                                  |
+        | attack-only      | the dodge is refused by rule gurps.flying.stall-recovery |
+        | neither          | the dodge is refused by rule gurps.flying.stall-recovery |
+
   Rule: Stalling
 
     @clause:gurps.flying.stall

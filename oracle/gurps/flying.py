@@ -21,6 +21,7 @@ from oracle.gurps.ids import (
     FLYING_RETREAT_OUT_OF_PLANE, FLYING_STALL, FLYING_STALL_RECOVERY, FLYING_STEP_RETREAT, FLYING_VERTICAL_RETREAT,
     HIGH_SPEED_DEFENCE_AT_SPEED, HOOK_DIFFERENT_LEVELS, HOOK_FALLING_DAMAGE, RULING_FLYING_ALTITUDE_THRESHOLD,
     RULING_FLYING_DIAGONAL_COST, RULING_FLYING_DIVE_BONUS, RULING_FLYING_HOVER_BONUS, RULING_FLYING_STALL_THRESHOLD,
+    RULING_FLYING_STALLED_ACTS,
 )
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.rolls import success_roll
@@ -277,8 +278,13 @@ class AttackInTheAir(Action):
 
 @RULESET.handler(AttackInTheAir)
 def attack_in_the_air(ctx: Context, table: GurpsTable, action: AttackInTheAir) -> GurpsTable:
-    """gurps.flying.no-special-penalties, .attacking-ground, .flyer-versus-flyer."""
+    """gurps.flying.no-special-penalties, .attacking-ground, .flyer-versus-flyer; a stalled attacker as ruling
+    gurps.flying.stalled-acts reads it."""
     a = flyer(table, action.attacker, FLYING_NO_SPECIAL_PENALTIES, "an attack")
+    if a.stalled:  # falling, not flying: ruling gurps.flying.stalled-acts
+        require(ctx.ruling(RULING_FLYING_STALLED_ACTS) != "neither", FLYING_STALL_RECOVERY,
+                f"{a.id} has stalled and is falling: he cannot attack from the air until a DX-4 roll turns the fall "
+                "into a dive")
     t = table.get(action.target)
     table = note(ctx, table, FLYING_NO_SPECIAL_PENALTIES, f"{a.id} attacks from the air with no special penalty", modifier=0)
     if t.medium == "air":
@@ -296,8 +302,13 @@ class AcrobaticDodgeInTheAir(Action):
 
 @RULESET.handler(AcrobaticDodgeInTheAir)
 def acrobatic_dodge(ctx: Context, table: GurpsTable, action: AcrobaticDodgeInTheAir) -> GurpsTable:
-    """gurps.flying.aerobatics: an acrobatic dodge in the air rolls Aerobatics."""
+    """gurps.flying.aerobatics: an acrobatic dodge in the air rolls Aerobatics; a stalled flyer's as ruling
+    gurps.flying.stalled-acts reads it."""
     c = flyer(table, action.flyer, FLYING_AEROBATICS)
+    if c.stalled:  # falling, not flying: ruling gurps.flying.stalled-acts
+        require(ctx.ruling(RULING_FLYING_STALLED_ACTS) == "attack-and-dodge", FLYING_STALL_RECOVERY,
+                f"{c.id} has stalled and is falling: he cannot dodge acrobatically in the air until a DX-4 roll turns "
+                "the fall into a dive")
     roll = success_roll(ctx, FLYING_AEROBATICS, "Aerobatics for an acrobatic dodge", c.skill("aerobatics"))
     return note(ctx, table, FLYING_AEROBATICS, f"{c.id} rolls Aerobatics {c.skill('aerobatics')}: {roll.word}",
                 roll=roll.word)
