@@ -411,6 +411,46 @@ Feature: The mount out-of-control table (坐骑失控表)
     And the saddle of the horse has slipped
 
   @clause:gurps.mount-out-of-control.table.11
+  Scenario: 11 — the squire who got off his pony may not re-cinch the knight's horse
+    # 需要你下马并花4d时间重新绑上马鞍的带子: the saddle re-cinched is that of the mount he got off, the pony.
+    Given a squire riding a war-trained pony
+    And the horse has a slipped saddle
+    And the pony has a slipped saddle
+    When the squire dismounts with a Change Posture after the mount moved 0 yards
+    And the squire re-cinches the saddle of the horse
+    Then the re-cinching is refused by rule gurps.mount-out-of-control.table.11
+    And the saddle of the horse has slipped
+
+  @clause:gurps.mount-out-of-control.table.11
+  Scenario: 11 — named no mount, the squire re-cinches the pony he got off, though two saddles have slipped
+    Given a squire riding a war-trained pony
+    And the horse has a slipped saddle
+    And the pony has a slipped saddle
+    When the squire dismounts with a Change Posture after the mount moved 0 yards
+    And the squire re-cinches the saddle and the dice show 14
+    Then the re-cinching time is reported as 14 seconds
+    And the saddle of the pony is cinched
+    And the saddle of the horse has slipped
+
+  @clause:gurps.mount-out-of-control.table.11
+  Scenario: 11 — named no mount, the only slipped saddle is not his: the squire's pony's has not slipped
+    # The horse's saddle slipped, not the pony's he got off: nothing of his to re-cinch.
+    Given a squire riding a war-trained pony
+    And the horse has a slipped saddle
+    When the squire dismounts with a Change Posture after the mount moved 0 yards
+    And the squire re-cinches the saddle
+    Then the re-cinching is refused by rule gurps.mount-out-of-control.table.11
+    And the saddle of the horse has slipped
+
+  @clause:gurps.mount-out-of-control.table.11
+  Scenario: 11 — an orc on foot who got off no mount does not re-cinch the horse's saddle
+    Given an orc with Basic Move 5
+    And the horse has a slipped saddle
+    When the orc re-cinches the saddle of the horse
+    Then the re-cinching is refused by rule gurps.mount-out-of-control.table.11
+    And the saddle of the horse has slipped
+
+  @clause:gurps.mount-out-of-control.table.11
   Scenario: 11 — a saddle that has not slipped is not re-cinched
     Given a squire riding a war-trained pony
     And the horse has a slipped saddle

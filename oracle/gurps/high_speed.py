@@ -288,7 +288,7 @@ def thrown_with(ctx: Context, table: GurpsTable, who: str, clause: str, hook: st
     falling or collision damage (``hook``, ``detail``) (rulings gurps.high-speed.ridden-mount-loss-of-control
     "riders-tumble-with-it", gurps.high-speed.vehicle-occupants-loss-of-control "thrown-with-it")."""
     for r in seated(table, who):
-        changes = {"riding_on": None, "seat": None, "fell_off": True, "posture": "prone"}
+        changes = {"riding_on": None, "seat": None, "fell_off": True, "posture": "prone", "left_mount": who}
         if yards is not None:
             changes["tumbled"] = yards
         r = r.add_pending(hook, clause if yards is None else HIGH_SPEED_LOSS_OF_CONTROL_DAMAGE, detail, **changes)

@@ -496,27 +496,27 @@ def apply_direct(ctx: Context, table: GurpsTable, action: ApplyOutOfControlResul
 class ReCinchSaddle(Action):
     rider: str
     mount: str | None = Field(default=None, description=(
-        "The mount he has got off, whose saddle he re-cinches; may be left out only while a single saddle on the "
-        "table has slipped"))
+        "The mount he has got off, whose saddle he re-cinches; left out, the one the table records he got off "
+        "(his `left_mount`). Another mount is refused"))
 
 
 @RULESET.handler(ReCinchSaddle)
 def re_cinch(ctx: Context, table: GurpsTable, action: ReCinchSaddle) -> GurpsTable:
     """gurps.mount-out-of-control.table.11: dismount and spend 4d seconds re-cinching ("需要你下马并花4d时间重新绑上
-    马鞍的带子"): the saddle of the mount he has got off, the one the action names; an action that names none is
-    read as the only slipped saddle on the table, and with two or more it is an error naming the field."""
+    马鞍的带子"): the rider who has got off re-cinches the saddle of the mount he got off (his ``left_mount``), the
+    one the action names or, named none, the one the table records; a rider who has got off no mount, or who
+    names another, is refused."""
     r = table.get(action.rider)
     require(r.riding_on is None, MOUNT_OUT_OF_CONTROL_TABLE_11, f"{r.id} must dismount before re-cinching the saddle")
+    require(r.left_mount is not None, MOUNT_OUT_OF_CONTROL_TABLE_11,
+            f"{r.id} has got off no mount: the saddle he re-cinches is that of the mount he dismounts from")
     if action.mount is not None:
         m = a_mount(table.get(action.mount), MOUNT_OUT_OF_CONTROL_TABLE_11, "a saddle to re-cinch")
-        require(m.saddle_slipped, MOUNT_OUT_OF_CONTROL_TABLE_11, f"{m.id}'s saddle has not slipped")
+        require(m.id == r.left_mount, MOUNT_OUT_OF_CONTROL_TABLE_11,
+                f"{r.id} got off {r.left_mount}, not {m.id}: he re-cinches the saddle of the mount he dismounted from")
     else:
-        mounts = [c for c in table.characters if c.kind == "mount" and c.saddle_slipped]
-        require(bool(mounts), MOUNT_OUT_OF_CONTROL_TABLE_11, "no saddle has slipped")
-        if len(mounts) > 1:
-            raise SetupError(f"re-cinch-saddle: the saddles of {', '.join(c.id for c in mounts)} have slipped; "
-                             f"the field 'mount' must name the one {r.id} has got off")
-        m = mounts[0]
+        m = a_mount(table.get(r.left_mount), MOUNT_OUT_OF_CONTROL_TABLE_11, "a saddle to re-cinch")
+    require(m.saddle_slipped, MOUNT_OUT_OF_CONTROL_TABLE_11, f"{m.id}'s saddle has not slipped")
     unit = ctx.ruling(RULING_MOUNT_OUT_OF_CONTROL_SADDLE_TIME)
     time = ctx.value(MOUNT_OUT_OF_CONTROL_TABLE_11, "time")  # "4d时间"
     count = int(time.split("d")[0] or 1)

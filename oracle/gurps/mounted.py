@@ -265,14 +265,14 @@ def dismount(ctx: Context, table: GurpsTable, action: Dismount) -> GurpsTable:
         if m.high_speed and ctx.ruling(RULING_MOUNTED_DISMOUNT_AT_SPEED) == "at-speed-moves":
             require(False, MOUNTED_DISMOUNTING, f"{m.id} is at high speed and must move {m.velocity} yards this turn, "
                                                 f"more than a step: {r.id} can only jump down or fall off")
-        r = r.evolve(riding_on=None, seat=None, posture="standing")
+        r = r.evolve(riding_on=None, seat=None, posture="standing", left_mount=m.id)
         return note(ctx, table, MOUNTED_DISMOUNTING, f"{r.id} dismounts safely with a Change Posture", dismounted="safely", put=r)
     require(action.maneuver in ("move", "move-and-attack"), MOUNTED_JUMPING_DOWN,
             f"to jump down safely {r.id} must take Move or Move and Attack, not {action.maneuver}")
     skill_name, level = best_of(r, "acrobatics", "jumping")
     roll = success_roll(ctx, MOUNTED_JUMPING_DOWN, f"{skill_name} to jump down", level)
     if roll.success:
-        r = r.evolve(riding_on=None, seat=None, posture="standing")
+        r = r.evolve(riding_on=None, seat=None, posture="standing", left_mount=m.id)
         return note(ctx, table, MOUNTED_JUMPING_DOWN, f"{r.id} jumps down safely", dismounted="safely", put=r)
     ctx.emit(MOUNTED_JUMPING_DOWN, f"{r.id} fails the jump: he falls instead")
     return fall_off(ctx, table, r.id, MOUNTED_JUMPING_DOWN)

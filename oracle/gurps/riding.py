@@ -242,7 +242,8 @@ def fall_off(ctx: Context, table: GurpsTable, rider_id: str, clause: str, yards:
     """The rider comes off his mount; a fall whose damage lies outside the excerpt is recorded."""
     r = table.get(rider_id)
     detail = f"fall from {yards} yards" if yards is not None else "fall from the mount"
-    r = r.add_pending(HOOK_FALLING_DAMAGE, clause, detail, riding_on=None, seat=None, fell_off=True, posture="prone")
+    r = r.add_pending(HOOK_FALLING_DAMAGE, clause, detail, riding_on=None, seat=None, fell_off=True, posture="prone",
+                      left_mount=r.riding_on or r.left_mount)
     return note(ctx, table, clause, f"{rider_id} falls off ({detail})", fell="yes", put=r)
 
 

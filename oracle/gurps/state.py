@@ -106,6 +106,9 @@ class Character(Frozen):
     holding: tuple[str, ...] = ()
     dropped: tuple[str, ...] = ()
     fell_off: bool = False
+    left_mount: str | None = Field(default=None, description=(
+        "The mount this character last got off (dismounted, jumped down or fell from), the one whose slipped saddle "
+        "he may re-cinch"))
     recalled_mount: bool | None = None
     # a mount
     training: Literal["war", "trained", "untrained"] = "war"
