@@ -360,6 +360,15 @@ Feature: High-speed movement (高速移动)
       When the runner slows down by 6
       Then the deceleration is refused by rule gurps.high-speed.deceleration
 
+    @clause:gurps.high-speed.deceleration
+    Scenario: One not at high speed has no velocity to slow down
+      # 你可以用减速取代加速 (under 高速移动): slowing down, in place of speeding up, is a rule of one at high
+      # speed; at 5 yards per second with Basic Move 5 he is not (当你的当前速度超过你的基础移动时), and moves
+      # under the normal rules.
+      Given the runner is moving at 5 yards per second
+      When the runner slows down by 3
+      Then the deceleration is refused by rule gurps.high-speed.deceleration
+
     @clause:gurps.high-speed.leaving
     Scenario: Slowing to Basic Move or less leaves high speed
       Given the runner is moving at 9 yards per second

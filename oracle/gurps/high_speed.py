@@ -585,10 +585,15 @@ def slow_down(ctx: Context, table: GurpsTable, c: Character, by: int, clause: st
 
 @RULESET.handler(Decelerate)
 def decelerate(ctx: Context, table: GurpsTable, action: Decelerate) -> GurpsTable:
-    """gurps.high-speed.deceleration, .leaving."""
+    """gurps.high-speed.deceleration, .leaving. Slowing down, like speeding up, is a rule of one at high speed
+    ("你可以用减速取代加速", under 高速移动, of the velocity recorded there): one who is not moves under the
+    normal rules, with no velocity to lower."""
     c = table.get(action.who)
     turn_goes_on(c, "slowing down")
     bm = basic_move(ctx, c)
+    require(c.high_speed, HIGH_SPEED_DECELERATION,
+            f"{c.id} is not at high speed (velocity {c.velocity}, Basic Move {bm}): he moves under the normal rules, "
+            "with no velocity to slow down")
     require(action.by <= bm, HIGH_SPEED_DECELERATION,
             f"{c.id} may decelerate by at most his Basic Move {bm}, not {action.by}; more is a hard brake")
     return slow_down(ctx, table, c, action.by, HIGH_SPEED_DECELERATION)
