@@ -114,13 +114,26 @@ def test_a_mount_set_up_exhausted_at_a_gallop_is_at_move_2_when_the_first_action
     assert (horse.velocity, horse.high_speed) == (2, False)
 
 
-def test_re_cinching_with_two_slipped_saddles_and_no_mount_named_is_an_error_naming_the_field():
+def test_re_cinching_by_a_rider_whose_table_records_no_mount_got_off_is_refused_naming_him():
+    # 需要你下马并花4d时间重新绑上马鞍的带子: the saddle is that of the mount he got off; a table that puts him on
+    # foot without saying which (no left_mount) leaves nothing of his to re-cinch, two slipped saddles or one
     t = setups.rider_on(setups.rider_on(setups.empty(), "knight", "horse"), "squire", "pony")
     t = setups.condition(setups.condition(t, "horse", "has a slipped saddle"), "pony", "has a slipped saddle")
-    t = setups.change(t, "squire", riding_on=None, seat=None, posture="standing")  # he has got off the pony
-    with pytest.raises(SetupError) as err:
+    t = setups.change(t, "squire", riding_on=None, seat=None, posture="standing")
+    with pytest.raises(RuleViolation) as refused:
         ENGINE.perform("gurps", t, ReCinchSaddle(rider="squire"), [14], rulings={}, where="x")
-    assert "'mount'" in str(err.value) and "horse" in str(err.value) and "pony" in str(err.value)
+    assert refused.value.clause == "gurps.mount-out-of-control.table.11"
+    assert "squire" in str(refused.value) and "got off no mount" in str(refused.value)
+
+
+def test_re_cinching_a_mount_other_than_the_one_he_got_off_is_refused_naming_both():
+    t = setups.rider_on(setups.rider_on(setups.empty(), "knight", "horse"), "squire", "pony")
+    t = setups.condition(setups.condition(t, "horse", "has a slipped saddle"), "pony", "has a slipped saddle")
+    t = setups.change(t, "squire", riding_on=None, seat=None, posture="standing", left_mount="pony")
+    with pytest.raises(RuleViolation) as refused:
+        ENGINE.perform("gurps", t, ReCinchSaddle(rider="squire", mount="horse"), [14], rulings={}, where="x")
+    assert refused.value.clause == "gurps.mount-out-of-control.table.11"
+    assert "pony" in str(refused.value) and "horse" in str(refused.value)
 
 
 def test_a_turn_sharper_than_60_degrees_at_speed_is_refused_naming_the_field_and_the_early_turn():
