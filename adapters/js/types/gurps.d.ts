@@ -88,6 +88,10 @@ export type HandsOnReins = (0 | 1 | 2)
 export type Holding = string[]
 export type Dropped = string[]
 export type FellOff = boolean
+/**
+ * The mount this character last got off (dismounted, jumped down or fell from), the one whose slipped saddle he may re-cinch
+ */
+export type LeftMount = (string | null)
 export type RecalledMount = (boolean | null)
 export type Training = ("war" | "trained" | "untrained")
 /**
@@ -379,7 +383,7 @@ export type TurnOf2 = (string | null)
 export type Passenger = string
 export type Rider10 = string
 /**
- * The mount he has got off, whose saddle he re-cinches; may be left out only while a single saddle on the table has slipped
+ * The mount he has got off, whose saddle he re-cinches; left out, the one the table records he got off (his `left_mount`). Another mount is refused
  */
 export type Mount6 = (string | null)
 export type Flyer7 = string
@@ -414,6 +418,10 @@ export type Rider14 = string
  */
 export type YardsMoved = number
 export type Jousting = boolean
+/**
+ * The mount's velocity relative to the foe. At 7 or more ruling gurps.mounted-weapons.lance-relative-velocity says whether the +1 damage of gurps.mounted-weapons.relative-velocity is added (by default it is not)
+ */
+export type RelativeVelocity1 = number
 export type Attacker6 = string
 export type Target7 = string
 export type Who15 = string
@@ -504,6 +512,7 @@ hands_on_reins?: HandsOnReins
 holding?: Holding
 dropped?: Dropped
 fell_off?: FellOff
+left_mount?: LeftMount
 recalled_mount?: RecalledMount
 training?: Training
 untrained_penalty?: UntrainedPenalty
@@ -1061,6 +1070,7 @@ action: "strike-with-lance"
 rider: Rider14
 yards_moved: YardsMoved
 jousting?: Jousting
+relative_velocity?: RelativeVelocity1
 }
 /**
  * This interface was referenced by `GURPS4ThEditionCombatStateAndActionsGurps`'s JSON-Schema
