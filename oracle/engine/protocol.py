@@ -188,13 +188,24 @@ class Performed(Message):
     rulings: dict[str, str] = Field(default_factory=dict, description="Rulings the engine consulted and the reading it used")
 
 
+NOT_BLANK = r"\S"
+"""Text with something to see: a reason the oracle shows after "refused by ...:" or "skipped ...:"."""
+
+
+def _said_why(text: str) -> str:
+    if not text.strip():
+        raise PydanticCustomError("not_blank", "blank: say why the rules forbid the action")
+    return text
+
+
 class Refused(Message):
     """The rules forbid the action; ``clause`` is the clause that forbids it."""
 
     cmd: Literal["refused"] = "refused"
     seq: Whole
     clause: str
-    reason: str
+    reason: Annotated[str, AfterValidator(_said_why)] = Field(
+        json_schema_extra={"pattern": NOT_BLANK}, description="Why the rules forbid it, as a player reads it: not blank")
     rulings: dict[str, str] = Field(default_factory=dict, description="Rulings the engine consulted before the refusal and the reading it used (a refusal can rest on a reading)")
 
 
@@ -245,9 +256,6 @@ class Distribution(Message):
     events: list[EventOut] = Field(default_factory=list)
     rulings: dict[str, str] = Field(default_factory=dict)
 
-
-NOT_BLANK = r"\S"
-"""Text with something to see: a reason the oracle shows after "skipped ...:"."""
 
 WEB_ADDRESS = r"^(https?://[^\s\x00-\x1f\x7f]+)?$"
 """An http(s) address or nothing: the compliance matrix makes it a link a reader follows."""

@@ -9,7 +9,7 @@ show an impossible face), schema-invalid, bad-state, same-ids, clause-unknown, c
 (an event's clause), refused-by-no-clause, ruling-unknown, ruling-of-another-game,
 reading-unknown, reading-not-asked (the readings it says it consulted), errored, not-finite (in the table),
 not-finite-data (in an event's data), not-finite-context (in an error's context), skipped,
-skipped-blank (its reason blank), skipped-not-a-web-address (its url),
+refused-blank (a refusal's reason blank), skipped-blank (its reason blank), skipped-not-a-web-address (its url),
 coloured (a terminal's colours and a backspace on stderr and in its error);
 ``again-`` and one of those: only on the copy the determinism check sends again (the first copy is
 answered as the reference answers it); ``-every`` after one of those: on every perform and
@@ -112,6 +112,8 @@ def misbehave(mode: str, seq: int, reply: dict, calls: int) -> dict | None:
         return {**reply, "rulings": {"lotow.mounted.passengers.rider-thrown": "passenger-stays"}}
     if mode == "skipped":
         return {"cmd": "skipped", "seq": seq, "reason": "not implemented yet"}
+    if mode == "refused-blank":  # a refusal by a real clause, with no word why
+        return {"cmd": "refused", "seq": seq, "clause": "lotow.mounted.thrown-rider.1", "reason": "  "}
     if mode == "skipped-blank":  # no word of what is not implemented
         return {"cmd": "skipped", "seq": seq, "reason": " "}
     if mode == "skipped-not-a-web-address":  # a 'tracked' link the compliance matrix would make of a script

@@ -75,6 +75,9 @@ CASES = {
     "errored": ("errored", "the engine reported an error: {\"message\": \"KeyError: 'horse'\"}"),
     # taken as they came: "faulty protocol skipped perform roll-thrown-rider: " with no word why, and a
     # url the compliance matrix links as "tracked" whatever it is
+    # taken as it came: "refused by rule lotow.mounted.thrown-rider.1: " and nothing after it
+    "refused-blank": ("errored", "the engine's reply does not fit the protocol schema: refused.reason: blank: say "
+                                 "why the rules forbid the action"),
     "skipped-blank": ("errored", "the engine's reply does not fit the protocol schema: skipped.reason: blank: say "
                                  "what the engine does not implement"),
     "skipped-not-a-web-address": ("errored", "the engine's reply does not fit the protocol schema: skipped.url: not an "

@@ -82,6 +82,9 @@ export type DiceUsed = number
 export type Cmd7 = "refused"
 export type Seq4 = number
 export type Clause1 = string
+/**
+ * Why the rules forbid it, as a player reads it: not blank
+ */
 export type Reason = string
 export type Cmd8 = "bad-dice"
 export type Seq5 = number
