@@ -21,7 +21,7 @@ from oracle.core.measure import EPSILON, FLOAT_NOISE, SHAPE_TOLERANCE, Coordinat
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.mordheim import charging_several, diving_charge, hiding, movement, remaining_moves, terrain
-from oracle.mordheim.contact import across_low_wall, fought_on_contact, in_contact
+from oracle.mordheim.contact import across_low_wall, engaged_on_contact, fought_on_contact, in_contact
 from oracle.mordheim.geometry import (
     any_line,
     arcs_clear,
@@ -587,12 +587,9 @@ def _failed_into_contact(ctx: Context, table: MordheimTable, cid: str) -> Mordhe
     В произошедшей после этого рукопашной передвинувшаяся модель будет считаться атаковавшей"), as a move that
     ends in contact is (:func:`movement.move`). Asked once the hiding rules have looked at the move: a hidden enemy
     it touches is found there and fought, one still hidden is not (:func:`contact.fought_on_contact`)."""
-    enemies = fought_on_contact(ctx, table, table.warrior(cid))
+    table, enemies = engaged_on_contact(ctx, table, cid, counts_as_charger=True)
     if not enemies:
         return table
-    table = table.with_warrior(table.warrior(cid).evolve(counts_as_charger=True))
-    for e in enemies:
-        table = table.engage(cid, e)
     ctx.emit(CHARGING_ONLY_BY_CHARGE,
              f"{cid}'s failed charge ends with its base in contact with {', '.join(enemies)}: the move brings it into "
              f"close combat, and {cid} counts as the charger")

@@ -65,3 +65,18 @@ def fought_on_contact(ctx: Context, table: MordheimTable, mover: Warrior, beside
             ctx.emit(HIDING_PROTECTION, f"{mover.id}'s base touches the hidden {e.id}, which it has not found: a "
                                         f"hidden model cannot be charged, and they are not in close combat")
     return [e.id for e in touched if not e.hidden]
+
+
+
+def engaged_on_contact(ctx: Context, table: MordheimTable, wid: str, **counts: bool) -> tuple[MordheimTable, list[str]]:
+    """The table with ``wid`` in close combat with every enemy it is found fighting where its move ended
+    (:func:`fought_on_contact`), its flags ``counts`` set (it counts as the charger: rule
+    mordheim.charging.only-by-charge, "Любое передвижение, которое приводит к рукопашной – атака по определению"),
+    and those enemies; the table as it was where there are none."""
+    enemies = fought_on_contact(ctx, table, table.warrior(wid))
+    if not enemies:
+        return table, enemies
+    table = table.with_warrior(table.warrior(wid).evolve(**counts))
+    for e in enemies:
+        table = table.engage(wid, e)
+    return table, enemies

@@ -18,7 +18,7 @@ from oracle.core.resolve import Context, made_event
 from oracle.core.rulings import Numbers
 from oracle.engine.ruleset import Action
 from oracle.mordheim import climbing, hiding, jumping_down, leaping, remaining_moves, terrain
-from oracle.mordheim.contact import fought_on_contact, in_contact
+from oracle.mordheim.contact import engaged_on_contact, in_contact
 from oracle.mordheim.geometry import point
 from oracle.mordheim.ids import (
     CHARGING_DOUBLE_MOVEMENT, CHARGING_FAILED_MOVE, CHARGING_ONLY_BY_CHARGE, DIVING_CHARGE_INITIATIVE_TESTS,
@@ -412,13 +412,9 @@ def _reclassify_contact(ctx: Context, table: MordheimTable, wid: str) -> Mordhei
     """Ruling mordheim.charging.move-into-contact=reclassified: a move into contact is a charge, against every
     enemy it ends fighting (:func:`contact.fought_on_contact`: not one still hidden once the hiding rules have
     looked at the move)."""
-    enemies = fought_on_contact(ctx, table, table.warrior(wid))
+    table, enemies = engaged_on_contact(ctx, table, wid, charged=True, counts_as_charger=True)
     if not enemies:
         return table
-    w = table.warrior(wid)
-    table = table.with_warrior(w.evolve(charged=True, counts_as_charger=True))
-    for e in enemies:
-        table = table.engage(wid, e)
     ctx.emit(CHARGING_ONLY_BY_CHARGE,
              f"{wid}'s move brings it into close combat with {', '.join(enemies)}: it is a charge, and {wid} counts as "
              f"the charger")
