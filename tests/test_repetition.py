@@ -76,6 +76,26 @@ def test_riding_12_in_a_row_is_the_fraction_worked_by_hand():
     assert engine_regain(12, "consecutive")[OBEYS] == F(14449865, 16031817)
 
 
+def test_the_fight_until_settled_read_as_a_calm_that_only_seems_is_refused_before_its_chain(monkeypatch):
+    """Ruling gurps.mount-out-of-control.seems-calm "still-frightened": each 8-9 leaves the mount frightened at -1
+    more ("减值累积"), so the fight has no last state. It was refused only at the chain's bound, after seconds of
+    CPU and hundreds of megabytes; it is refused at once, naming the reading, without meeting a single state, and
+    the same fight over a set number of seconds is still answered exactly."""
+    table = setups.condition(setups.rider_on(setups.empty(), "knight", "horse", riding=12), "horse", "is frightened")
+    reading = {"gurps.mount-out-of-control.seems-calm": "still-frightened"}
+    met = []
+    monkeypatch.setattr("oracle.core.resolve.absorption", lambda *a, **k: met.append(a) or pytest.fail("a chain was built"))
+    with pytest.raises(RepetitionError, match='has no end under ruling gurps.mount-out-of-control.seems-calm '
+                                              '"still-frightened".*ask of a set number of seconds'):
+        ReferenceEngine().odds("gurps", table, [RegainControl(rider="knight", seconds=None)], rulings=reading)
+    assert met == []
+    three = ReferenceEngine().odds("gurps", table, [RegainControl(rider="knight", seconds=3)], rulings=reading)
+    assert sum(p for _, p in three.distribution.items()) == 1
+    # scripted dice follow the fight to its end under that reading too: 4, a critical success, and it obeys
+    done = ReferenceEngine().perform("gurps", table, RegainControl(rider="knight", seconds=None), [4], rulings=reading)
+    assert done.state.get("horse").obeys
+
+
 def test_absorption_of_a_gamblers_ruin():
     # from 1 of {0..3}, up with 1/3, down with 2/3: ruin-free chance (1 - r^1) / (1 - r^3), r = 2 = 1/7
     moves = {s: {s + 1: F(1, 3), s - 1: F(2, 3)} for s in (1, 2)}

@@ -98,7 +98,9 @@ def location(sc: dict) -> str:
 def outcome(sc: dict) -> dict[str, Any]:
     """What a scenario's run says happened, in the form the report shows."""
     odds = sc.get("odds") or []
-    return {"status": sc["status"], "step": sc.get("step"), "message": sc.get("message"),
+    message = sc.get("message")  # behave's "ASSERT FAILED: " said nothing a reader needs
+    return {"status": sc["status"], "step": sc.get("step"),
+            "message": message.removeprefix("ASSERT FAILED: ") if message else message,
             "final": sc.get("final"), "odds": odds[-1]["outcomes"] if odds else None,
             "all_odds": odds}
 

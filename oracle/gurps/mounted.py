@@ -10,7 +10,7 @@ from typing import Literal
 from pydantic import Field
 
 from oracle.core.numbers import MaybeWhole, Whole
-from oracle.core.resolve import Context
+from oracle.core.resolve import Context, RepetitionError
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import a_mount, note, rider_and_mount, sign
 from oracle.gurps.ids import (
@@ -19,7 +19,7 @@ from oracle.gurps.ids import (
     MOUNTED_FRIGHTENED_TOTAL_LOSS, MOUNTED_HANDS, MOUNTED_JUMPING_DOWN, MOUNTED_MOUNTING_QUICK,
     MOUNTED_MOUNTING_TWO_MANOEUVRES, MOUNTED_MOUNT_MOVEMENT, MOUNTED_RIDER_PLACEMENT, MOUNTED_SHEATHING,
     MOUNT_OUT_OF_CONTROL_TABLE_6_7, RULING_MOUNTED_DEFENCE_HORSE_SIZE, RULING_MOUNTED_DEFENCE_PASSENGER_ALONE,
-    RULING_MOUNTED_DISMOUNT_AT_SPEED, RULING_MOUNTED_REGAIN_STREAK,
+    RULING_MOUNTED_DISMOUNT_AT_SPEED, RULING_MOUNTED_REGAIN_STREAK, RULING_MOUNT_OUT_OF_CONTROL_SEEMS_CALM,
 )
 from oracle.gurps.mount_out_of_control import apply_result, down, roll_on_table
 from oracle.gurps.riding import (
@@ -399,7 +399,20 @@ def regain_control(ctx: Context, table: GurpsTable, action: RegainControl) -> Gu
 
 
 def _fight(ctx: Context, table: GurpsTable, seconds: int | None, rider_id: str) -> GurpsTable:
-    """Second after second: for some seconds, or until the fight with the mount is settled."""
+    """Second after second: for some seconds, or until the fight with the mount is settled.
+
+    Exact odds of the fight until it is settled, under ruling gurps.mount-out-of-control.seems-calm
+    "still-frightened", are refused before any state is met: from every second of the fight a roll of 18 (always a
+    critical failure: "一次大失败，意味着完全失控") loses control, the table's 8-9 (9 ways of 33) leaves the mount frightened and fought
+    again, and each 8-9 adds -1 more ("如果这个结果多次出现，减值累积"), so the fight meets a mount more
+    skittish than any before it, without end: its chances are an infinite series over ever more skittish mounts, not
+    a finite table. Asked of a set number of seconds, the fight is answered exactly under that reading too."""
     if seconds is None:
+        if ctx.dice.exact and ctx.ruling(RULING_MOUNT_OUT_OF_CONTROL_SEEMS_CALM) == "still-frightened":
+            raise RepetitionError(
+                "the fight until it is settled has no end under ruling gurps.mount-out-of-control.seems-calm "
+                "\"still-frightened\": each 8-9 on the table leaves the mount frightened, -1 more to Riding "
+                "(\"减值累积\"), so its exact chances are an infinite series over ever more skittish mounts; ask of a "
+                "set number of seconds")
         return ctx.until(one_second, table, settled, rider_id)
     return ctx.repeat_tail(one_second, table, seconds, rider_id)  # the seconds' ends, not this run again for each
