@@ -20,6 +20,7 @@ from typing import Callable, Iterable, Iterator
 
 from oracle.bdd.runner import run_behave
 from oracle.core.errors import RuleViolation
+from oracle.core.run import Run, running
 from oracle.engine.ruleset import Ruleset, action_payload, ruleset as get_ruleset
 from oracle.engine.seeds import PER_ACTION, seeds_path
 
@@ -32,7 +33,12 @@ Seeds = dict[str, dict[str, list[dict]]]
 def recording() -> Iterator[Callable[[], Seeds]]:
     """While inside, every ``(table, action)`` the reference's rules are asked to resolve under the default
     readings is recorded (at most :data:`~oracle.engine.seeds.PER_ACTION` per action, in the order asked),
-    with whether they refused it every time; the value given is a function that returns what was recorded."""
+    with whether they refused it every time; the value given is a function that returns what was recorded.
+
+    Inside, a run of its own is in force (:class:`~oracle.core.run.Run`), its transposition table empty, as in a
+    new process: the sub-results an earlier run of the same scenarios left in the run in force spared the rules
+    the very calls that are recorded, so a second harvest in one process recorded fewer situations (LotOW 362,
+    then 357) and ``oracle check`` in a process that had run them called fresh seeds stale."""
     seen: dict[str, dict[str, dict[str, dict]]] = defaultdict(lambda: defaultdict(dict))
     original = Ruleset.apply
 
@@ -60,7 +66,8 @@ def recording() -> Iterator[Callable[[], Seeds]]:
 
     Ruleset.apply = recorded
     try:
-        yield found
+        with running(Run()):
+            yield found
     finally:
         Ruleset.apply = original
 
