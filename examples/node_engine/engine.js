@@ -45,10 +45,31 @@ function rectGap(pl, at) {
   return Math.hypot(dx, dy);
 }
 
+// The distance from the point p to the segment a-b, in plan.
+function segmentGap(a, b, p) {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const t = Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy || 1)));
+  return Math.hypot(a.x + t * dx - p.x, a.y + t * dy - p.y);
+}
+
+// Whether the segments p-q and a-b meet, in plan.
+function crosses(p, q, a, b) {
+  const turn = (o, s, t) => {
+    const v = (s.x - o.x) * (t.y - o.y) - (s.y - o.y) * (t.x - o.x);
+    return Math.abs(v) < TOUCH ? 0 : Math.sign(v);
+  };
+  return turn(p, q, a) !== turn(p, q, b) && turn(a, b, p) !== turn(a, b, q);
+}
+
+const lined = (table) => (table.obstacles || []).filter((o) => o.line);
+
 // A base may stand at `at`: on the ground there (the highest raised ground under its centre, or the table,
-// at its height), in no higher raised ground, over no other model's base at that height.
+// at its height), in no higher raised ground, over no other model's base at that height, over no obstacle
+// (a fence: its line widened to its width).
 function mayStand(table, at, r, ignore) {
   const platforms = table.platforms || [];
+  if (lined(table).some((o) => segmentGap(xyz(o.line[0]), xyz(o.line[1]), at) < (o.width || 0) / 2 + r - TOUCH)) return false;
   const ground = Math.max(0, ...platforms.filter((pl) => rectGap(pl, at) <= TOUCH).map((pl) => pl.height));
   if (Math.abs(ground - at.z) > TOUCH) return false;
   if (platforms.some((pl) => pl.height > at.z + TOUCH && rectGap(pl, at) < r - TOUCH)) return false;
@@ -60,8 +81,9 @@ function mayStand(table, at, r, ignore) {
     && Math.hypot(c.x - at.x, c.y - at.y) < cr + r - TOUCH);
 }
 
-// Beside the mount, his base touching its base, where a base may stand: the places are tried from
-// its +x side round both ways every 5 degrees; none free is a refusal under `clause`.
+// Beside the mount, his base touching its base, where a base may stand and on the mount's side of every
+// obstacle: the places are tried from its +x side round both ways every 5 degrees; none free is a refusal
+// under `clause`.
 function besideMount(table, mount, fighter, clause) {
   const p = xyz(mount.position);
   const mr = mount.base_radius === undefined ? 1.0 : mount.base_radius;
@@ -71,7 +93,8 @@ function besideMount(table, mount, fighter, clause) {
       const a = (turn * Math.PI) / 180;
       const at = turn === 0 ? { x: p.x + mr + fr, y: p.y, z: p.z }
         : { x: p.x + (mr + fr) * Math.cos(a), y: p.y + (mr + fr) * Math.sin(a), z: p.z };
-      if (mayStand(table, at, fr, [fighter.id, mount.id])) return at;
+      const beyond = lined(table).some((o) => crosses(p, at, xyz(o.line[0]), xyz(o.line[1])));
+      if (!beyond && mayStand(table, at, fr, [fighter.id, mount.id])) return at;
     }
   }
   throw new Refusal(clause, `there is no place beside ${mount.id} for ${fighter.id}'s base`);

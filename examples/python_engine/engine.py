@@ -63,10 +63,35 @@ def _mounted(table, ident):
     return any(ident in (m.get("rider"), m.get("passenger")) for m in table.get("mounts", []))
 
 
+def _segment_gap(a, b, p):
+    """The distance from the point p to the segment a-b, in plan."""
+    (ax, ay), (bx, by), (px, py) = a, b, p
+    dx, dy = bx - ax, by - ay
+    t = max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / ((dx * dx + dy * dy) or 1.0)))
+    return math.hypot(ax + t * dx - px, ay + t * dy - py)
+
+
+def _line(obstacle):
+    a, b = obstacle["line"]
+    return _xyz(a)[:2], _xyz(b)[:2]
+
+
+def _crosses(p, q, a, b):
+    """Whether the segments p-q and a-b meet, in plan."""
+    def turn(o, s, t):
+        v = (s[0] - o[0]) * (t[1] - o[1]) - (s[1] - o[1]) * (t[0] - o[0])
+        return 0 if abs(v) < TOUCH else (1 if v > 0 else -1)
+    return turn(p, q, a) != turn(p, q, b) and turn(a, b, p) != turn(a, b, q)
+
+
 def _may_stand(table, x, y, z, r, ignore):
     """A base may stand there: on the ground (the highest raised ground under its centre, or the table, at its
-    height), in no higher raised ground, over no other model's base at that height."""
+    height), in no higher raised ground, over no other model's base at that height, over no obstacle (a fence:
+    its line widened to its width)."""
     platforms = table.get("platforms", [])
+    if any(_segment_gap(*_line(o), (x, y)) < o.get("width", 0.0) / 2 + r - TOUCH
+           for o in table.get("obstacles", []) if o.get("line")):
+        return False
     ground = max([pl["height"] for pl in platforms if _rect_gap(pl, x, y) <= TOUCH], default=0.0)
     if abs(ground - z) > TOUCH:
         return False
@@ -81,15 +106,17 @@ def _may_stand(table, x, y, z, r, ignore):
 
 
 def _beside(table, mount, fighter, clause):
-    """Beside the mount, his base touching its base, where a base may stand: the places are tried from its +x side
-    round both ways every 5 degrees; none free is a refusal under ``clause``."""
+    """Beside the mount, his base touching its base, where a base may stand and on the mount's side of every
+    obstacle: the places are tried from its +x side round both ways every 5 degrees; none free is a refusal under
+    ``clause``."""
     x, y, z = _xyz(mount.get("position"))
     reach = mount.get("base_radius", 1.0) + fighter["base_radius"]
     for step in range(37):
         for turn in ((step * 5,) if step in (0, 36) else (step * 5, -step * 5)):
             a = math.radians(turn)
             at = (x + reach, y) if turn == 0 else (x + reach * math.cos(a), y + reach * math.sin(a))
-            if _may_stand(table, at[0], at[1], z, fighter["base_radius"], (fighter["id"], mount["id"])):
+            beyond = any(_crosses((x, y), at, *_line(o)) for o in table.get("obstacles", []) if o.get("line"))
+            if not beyond and _may_stand(table, at[0], at[1], z, fighter["base_radius"], (fighter["id"], mount["id"])):
                 return {"x": at[0], "y": at[1], "z": z}
     raise Refusal(clause, f"there is no place beside {mount['id']} for {fighter['id']}'s base")
 

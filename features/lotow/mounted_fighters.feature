@@ -524,6 +524,14 @@ Feature: Mounted fighters (ВЕРХОВЫЕ БОЙЦЫ)
     And the rider is not inside the boardwalk
 
   @clause:lotow.mounted.dismounting
+  Scenario: A rider whose horse stands against a fence steps down on the horse's side of it
+    Given the table "lotow/rider-against-the-fence"
+    When the rider dismounts
+    Then the rider stands beside the horse
+    And the rider does not stand over the fence
+    And the rider is on the same side of the fence as the horse
+
+  @clause:lotow.mounted.dismounting
   Scenario: A rider with nowhere to stand beside his horse cannot dismount
     Given the table "lotow/rider-hemmed-in"
     When the rider dismounts

@@ -1,7 +1,8 @@
 Feature: Where a thrown rider lands (ПАДЕНИЕ С ЛОШАДИ)
   A thrown rider is set "рядом с лошадью" (2-5), "рядом с фигуркой лошади (если это возможно)" (1):
   on the ground beside the mount, his base touching its base, where a base may stand, never over
-  another model's base nor inside raised ground. The text names no side: the places touching the
+  another model's base, inside raised ground, or over or beyond a fence the mount stands against.
+  The text names no side: the places touching the
   mount are tried from its east (+x) side round both ways, and the first free one is taken.
 
   @clause:lotow.mounted.thrown-rider.2-5
@@ -41,3 +42,20 @@ Feature: Where a thrown rider lands (ПАДЕНИЕ С ЛОШАДИ)
     Given the table "lotow/rider-hemmed-in"
     When the rider rolls on the thrown-rider table and the die shows 3
     Then the roll is refused by rule lotow.mounted.thrown-rider.2-5
+
+  @clause:lotow.mounted.thrown-rider.2-5
+  Scenario: A rider thrown from a horse standing against a fence lands on the horse's side of it, not astride it
+    # "спрыгивает на землю (ставится рядом с лошадью)": beside the horse, where the fence does not stand
+    Given the table "lotow/rider-against-the-fence"
+    When the rider rolls on the thrown-rider table and the die shows 3
+    Then the rider stands beside the horse
+    And the rider does not stand over the fence
+    And the rider is on the same side of the fence as the horse
+
+  @clause:lotow.mounted.thrown-rider.6
+  Scenario: A rider who lands on his feet beside a horse against a fence is not set beyond the fence either
+    Given the table "lotow/rider-against-the-fence"
+    When the rider rolls on the thrown-rider table and the die shows 6
+    Then the rider stands beside the horse
+    And the rider does not stand over the fence
+    And the rider is on the same side of the fence as the horse

@@ -12,7 +12,7 @@ from oracle.core.numbers import Count
 from oracle.engine.ruleset import span
 from oracle.lotow.ids import HOOK_JUMP_TEST
 from oracle.lotow.levels import footprint, on_top
-from oracle.lotow.obstacles import touches_obstacle
+from oracle.lotow.obstacles import footprint as obstacle_ground, side_of, touches_obstacle
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, Mount
 from oracle.lotow.zones import disc, overlaps_a_base
@@ -137,6 +137,21 @@ def mount_move(t: LotowTable, mount: str, inches: float) -> bool:
 def touches(t: LotowTable, who: str, obstacle: str) -> bool:
     """The base of a fighter or a mount touches the obstacle."""
     return touches_obstacle(_model(t, who), t.obstacle(obstacle))
+
+
+@RULESET.outcome("the {who} stands over the {obstacle}")
+def over_obstacle(t: LotowTable, who: str, obstacle: str) -> bool:
+    """The base of a fighter or a mount lies over the obstacle's ground (its line widened to its width): in the
+    fence or astride it, not touching it from one side."""
+    return disc(_model(t, who)).intersection(obstacle_ground(t.obstacle(obstacle))).area > SHAPE_TOLERANCE
+
+
+@RULESET.outcome("the {who} is on the same side of the {obstacle} as the {other}")
+def same_side(t: LotowTable, who: str, obstacle: str, other: str) -> bool:
+    """The centres of the two bases (a fighter's or a mount's) lie on the same side of the obstacle's line."""
+    o = t.obstacle(obstacle)
+    a, b = side_of(o, _model(t, who).position), side_of(o, _model(t, other).position)
+    return a == b != 0
 
 
 @RULESET.outcome("the {who} stands on the {platform}")

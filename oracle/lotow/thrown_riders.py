@@ -30,7 +30,7 @@ from oracle.lotow.ids import (
 )
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, Hit, LotowTable, Mount, require
-from oracle.lotow.zones import may_stand
+from oracle.lotow.zones import across_an_obstacle, may_stand
 
 THROWN_RIDERS = die(6, label="Thrown Riders table")
 
@@ -49,7 +49,9 @@ def free_beside(table: LotowTable, mount: Mount, fighter: Fighter, clause: str) 
     "положить рядом с фигуркой лошади (если это возможно)"), his base touching the mount's, on the ground the mount
     stands on, where a base may stand (:func:`oracle.lotow.zones.may_stand`): not over another model's base (a
     passenger already set down counts), not in raised ground higher than that ground, nor out over the edge of the
-    ground it stands on.
+    ground it stands on, nor over a fence, rail or other obstacle; and on the mount's side of every obstacle, for
+    a man who jumps down beside his horse does not land beyond the fence it stands against
+    (:func:`oracle.lotow.zones.across_an_obstacle`).
     The text names no side; the places are tried round the mount from its +x side, alternately one way and the
     other, every 5°, and the first free one is taken.  Where there is none the placing is refused under ``clause``,
     for the text sets him nowhere else."""
@@ -60,10 +62,12 @@ def free_beside(table: LotowTable, mount: Mount, fighter: Fighter, clause: str) 
             a = radians(turn)
             at = (beside(mount, fighter.base_radius) if turn == 0.0 else
                   Point(x=mount.position.x + reach * cos(a), y=mount.position.y + reach * sin(a), z=level))
-            if may_stand(table, at, fighter.base_radius, ignore=(fighter.id, mount.id)):
+            if (may_stand(table, at, fighter.base_radius, ignore=(fighter.id, mount.id))
+                    and across_an_obstacle(table, mount.position, at) is None):
                 return at
     raise RuleViolation(clause, f"there is no place beside {mount.id} for {fighter.id}'s base: every spot touching "
-                                f"it lies over another model's base or in ground he cannot stand on")
+                                f"it lies over another model's base, in ground he cannot stand on, or over or "
+                                f"beyond an obstacle")
 
 
 def unseat(table: LotowTable, fighter_id: str, clause: str = MOUNTED_DISMOUNTING, **changes: Any) -> LotowTable:

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from math import cos, radians, sin
 
+from shapely.geometry import LineString
 from shapely.geometry.base import BaseGeometry
 
 from oracle.core.geometry import Point, base, rectangle
 from oracle.core.measure import EPSILON, SHAPE_TOLERANCE
 from oracle.core.resolve import Context
 from oracle.lotow.ids import PRONE_NO_CONTROL_ZONE, RULING_OBSTACLES_CONTROL_ZONE_REACH
-from oracle.lotow.state import Fighter, LotowTable, Mount
+from oracle.lotow.state import Fighter, LotowTable, Mount, Obstacle
 
 
 def disc(fighter: Fighter, at: Point | None = None) -> BaseGeometry:
@@ -95,11 +96,49 @@ def in_raised_ground(table: LotowTable, at: Point, radius: float) -> str | None:
     return None
 
 
+def _obstacle_line(obstacle: Obstacle) -> LineString | None:
+    """The obstacle's centre line on the table, or None for one the table gives no line."""
+    if obstacle.line is None:
+        return None
+    a, b = obstacle.line
+    return LineString([(a.x, a.y), (b.x, b.y)])
+
+
+def on_an_obstacle(table: LotowTable, at: Point, radius: float) -> str | None:
+    """The id of an obstacle on the table (a fence, a rail, a wall, a ditch: one given a line) that a base at ``at``
+    would lie over, its ground being the centre line widened to its width (as
+    :func:`oracle.lotow.obstacles.footprint`); touching it is not lying over it.  A model stands beside a fence,
+    not in it or astride it."""
+    shape = base(at, radius)
+    for obstacle in table.obstacles:
+        line = _obstacle_line(obstacle)
+        if line is None:
+            continue
+        ground = line.buffer(max(obstacle.width, SHAPE_TOLERANCE) / 2, cap_style="flat")
+        if (shape.intersection(ground).area > SHAPE_TOLERANCE
+                or shape.intersection(line).length > SHAPE_TOLERANCE):
+            return obstacle.id
+    return None
+
+
+def across_an_obstacle(table: LotowTable, here: Point, there: Point) -> str | None:
+    """The id of an obstacle on the table (one given a line) that stands between ``here`` and ``there``: the
+    straight line between them crosses its centre line."""
+    between = LineString([(here.x, here.y), (there.x, there.y)])
+    for obstacle in table.obstacles:
+        line = _obstacle_line(obstacle)
+        if line is not None and between.intersects(line):
+            return obstacle.id
+    return None
+
+
 def may_stand(table: LotowTable, at: Point, radius: float, ignore: tuple[str, ...] = ()) -> bool:
     """Whether a base may stand at ``at``: on the ground there (its centre over ground of that height), in no
-    raised ground higher than it, over no other model's base at that height (those in ``ignore`` aside)."""
+    raised ground higher than it, over no other model's base at that height (those in ``ignore`` aside), nor over
+    an obstacle (:func:`on_an_obstacle`)."""
     return (abs(ground_under(table, at) - at.z) <= SHAPE_TOLERANCE and in_raised_ground(table, at, radius) is None
-            and overlaps_a_base(table, base(at, radius), ignore=ignore, level=at.z) is None)
+            and overlaps_a_base(table, base(at, radius), ignore=ignore, level=at.z) is None
+            and on_an_obstacle(table, at, radius) is None)
 
 
 RING = 0.1  # inches between the rings searched round a spot for the nearest place a base may stand
