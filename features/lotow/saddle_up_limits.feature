@@ -187,6 +187,29 @@ Feature: Saddle Up! limits (ПРЯМО В СЕДЛО)
       And the gunman is 0" above the table
 
     @clause:lotow.mounted.saddle-up.1
+    Scenario: Onto a horse standing under the balcony he falls beside it, clear of the bandit against it
+      # No side of the horse faces away from the balcony: he is set beside it as a rider off it is,
+      # "рядом с лошадью", where a base may stand, not on the bandit's base nor inside the balcony.
+      Given the table "lotow/horse-under-the-balcony"
+      When the gunman leaps from the balcony into the saddle of the horse and the die shows 1
+      Then the gunman has fallen 3"
+      And the gunman stands beside the horse
+      And the gunman does not stand on another model's base
+      And the gunman is not inside the balcony
+      And the gunman is 0" above the table
+
+    @clause:lotow.mounted.saddle-up.1
+    Scenario: Where a bandit stands against the horse on the side away from the balcony, he falls beside it clear of him
+      Given a gunman on a balcony 3" high
+      And the gunman's horse stands 1" from the balcony
+      And an enemy bandit 0" east of the horse
+      When the gunman leaps from the balcony into the saddle of the horse and the die shows 1
+      Then the gunman has fallen 3"
+      And the gunman stands beside the horse
+      And the gunman does not stand on another model's base
+      And the gunman is not inside the balcony
+
+    @clause:lotow.mounted.saddle-up.1
     Scenario: Onto a horse on the 1.5" boardwalk he falls 1.5", not the balcony's 3", and lands on the boardwalk
       # "с соответствующей высоты": from the balcony's 3" down to the boardwalk's 1.5" where he lands.
       Given the table "lotow/horse-on-the-boardwalk"

@@ -22,8 +22,9 @@ from oracle.lotow.ids import (
 )
 from oracle.lotow.movement import has_move_left, in_movement_phase, may_move, what_the_mount_has_left
 from oracle.lotow.ruleset import RULESET
-from oracle.lotow.state import Fall, LotowTable, Mount, Platform, require
-from oracle.lotow.thrown_riders import beside
+from oracle.lotow.state import Fall, Fighter, LotowTable, Mount, Platform, require
+from oracle.lotow.thrown_riders import free_beside
+from oracle.lotow.zones import across_an_obstacle, may_stand
 
 SADDLE_UP = die(6, label="Saddle Up! roll")
 
@@ -95,7 +96,7 @@ def saddle_up(ctx: Context, table: LotowTable, action: SaddleUp) -> LotowTable:
         # clause's to say (ruling lotow.falling.height-boundary), not a threshold of this section.
         # "как и в случае обычного падения с соответствующей высоты": the height he falls is from the top of the
         # raised ground down to where he lands, beside the mount, on the ground or the lower raised ground there
-        landing = landing_spot(table, platform, mount, fighter.base_radius)
+        landing = landing_spot(table, platform, mount, fighter)
         drop = platform.height - landing.z
         ordinary_fall = is_a_fall(ctx, drop)
         stops = ctx.ruling(RULING_MOUNTED_SADDLE_UP_FALL_ENDS_MOVE) == "ends-move" or ordinary_fall
@@ -133,24 +134,29 @@ def saddle_up(ctx: Context, table: LotowTable, action: SaddleUp) -> LotowTable:
     return table.with_mount(mount).with_fighter(fighter)
 
 
-def landing_spot(table: LotowTable, platform: Platform, mount: Mount, radius: float) -> Point:
+def landing_spot(table: LotowTable, platform: Platform, mount: Mount, fighter: Fighter) -> Point:
     """Where a fighter who falls short of the saddle on a 1 (lotow.mounted.saddle-up.1) lands: beside the mount he
-    leapt for, his base touching its base on the side away from ``platform`` (as a fallen rider is set "рядом с
-    лошадью", lotow.mounted.thrown-rider.2-5), never inside the raised ground he leapt from; a mount standing
-    under it has him set beside it as a thrown rider is.  He lands on the highest raised ground under that spot
-    lower than ``platform``, or on the table."""
+    leapt for, his base touching its base on the side away from ``platform``, never inside the raised ground he
+    leapt from, on the highest raised ground under that spot lower than ``platform``, or on the table.  Where a
+    base may not stand there (another model's, an obstacle, raised ground: :func:`oracle.lotow.zones.may_stand`,
+    or a fence between it and the mount), and where the mount stands under ``platform`` so that no side is away
+    from it, he is set beside the mount as a rider off it is, "рядом с лошадью" where a base may stand
+    (:func:`oracle.lotow.thrown_riders.free_beside`), refused under lotow.mounted.saddle-up.1 where there is none."""
     footprint = rectangle(platform.x, platform.y, platform.width, platform.depth)
     centre = ShapelyPoint(mount.position.x, mount.position.y)
     nearest = nearest_points(footprint, centre)[0]
     dx, dy = centre.x - nearest.x, centre.y - nearest.y
     apart = hypot(dx, dy)
     if apart <= EPSILON:
-        spot = beside(mount, radius)
-    else:
-        reach = mount.base_radius + radius
-        spot = Point(x=centre.x + dx / apart * reach, y=centre.y + dy / apart * reach)
+        return free_beside(table, mount, fighter, MOUNTED_SADDLE_UP_1)
+    reach = mount.base_radius + fighter.base_radius
+    spot = Point(x=centre.x + dx / apart * reach, y=centre.y + dy / apart * reach)
     below = [other.height for other in table.platforms
              if other.height < platform.height - EPSILON
              and rectangle(other.x, other.y, other.width, other.depth).buffer(EPSILON).contains(
                  ShapelyPoint(spot.x, spot.y))]
-    return Point(x=spot.x, y=spot.y, z=max(below, default=0.0))
+    spot = Point(x=spot.x, y=spot.y, z=max(below, default=0.0))
+    if (may_stand(table, spot, fighter.base_radius, ignore=(fighter.id, mount.id))
+            and across_an_obstacle(table, mount.position, spot) is None):
+        return spot
+    return free_beside(table, mount, fighter, MOUNTED_SADDLE_UP_1)
