@@ -84,7 +84,7 @@ function mayStand(table, at, r, ignore) {
 // Beside the mount, his base touching its base, where a base may stand and on the mount's side of every
 // obstacle: the places are tried from its +x side round both ways every 5 degrees; none free is a refusal
 // under `clause`.
-function besideMount(table, mount, fighter, clause) {
+function besideMount(table, mount, fighter, clause, nearest = false) {
   const p = xyz(mount.position);
   const mr = mount.base_radius === undefined ? 1.0 : mount.base_radius;
   const fr = fighter.base_radius === undefined ? 0.5 : fighter.base_radius;
@@ -95,6 +95,18 @@ function besideMount(table, mount, fighter, clause) {
         : { x: p.x + (mr + fr) * Math.cos(a), y: p.y + (mr + fr) * Math.sin(a), z: p.z };
       const beyond = lined(table).some((o) => crosses(p, at, xyz(o.line[0]), xyz(o.line[1])));
       if (!beyond && mayStand(table, at, fr, [fighter.id, mount.id])) return at;
+    }
+  }
+  if (nearest) {
+    // a rider thrown on a 1, "рядом с фигуркой лошади (если это возможно)": with no room beside the mount, the
+    // nearest place where a base may stand, on rings 0.1" apart round the mount's centre, out to 12" (ruling
+    // lotow.mounted.thrown-rider.no-room, default reading)
+    for (let ring = 1; ring <= 120; ring += 1) {
+      for (let step = 0; step < 72; step += 1) {
+        const a = (step * 5 * Math.PI) / 180;
+        const at = { x: p.x + ring * 0.1 * Math.cos(a), y: p.y + ring * 0.1 * Math.sin(a), z: p.z };
+        if (mayStand(table, at, fr, [fighter.id])) return at;
+      }
     }
   }
   throw new Refusal(clause, `there is no place beside ${mount.id} for ${fighter.id}'s base`);
@@ -114,7 +126,7 @@ function thrownRider(table, who, dice) {
   } else mount.passenger = null;
   const clause = roll === 1 ? 'lotow.mounted.thrown-rider.1'
     : roll <= 5 ? 'lotow.mounted.thrown-rider.2-5' : 'lotow.mounted.thrown-rider.6';
-  fighter.position = besideMount(table, mount, fighter, clause);
+  fighter.position = besideMount(table, mount, fighter, clause, roll === 1);
   fighter.thrown = true;
   const events = [];
   if (roll === 1) {

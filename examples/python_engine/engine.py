@@ -105,7 +105,7 @@ def _may_stand(table, x, y, z, r, ignore):
                    for ident, c, cr in bases)
 
 
-def _beside(table, mount, fighter, clause):
+def _beside(table, mount, fighter, clause, nearest=False):
     """Beside the mount, his base touching its base, where a base may stand and on the mount's side of every
     obstacle: the places are tried from its +x side round both ways every 5 degrees; none free is a refusal under
     ``clause``."""
@@ -118,6 +118,16 @@ def _beside(table, mount, fighter, clause):
             beyond = any(_crosses((x, y), at, *_line(o)) for o in table.get("obstacles", []) if o.get("line"))
             if not beyond and _may_stand(table, at[0], at[1], z, fighter["base_radius"], (fighter["id"], mount["id"])):
                 return {"x": at[0], "y": at[1], "z": z}
+    if nearest:
+        # a rider thrown on a 1, "рядом с фигуркой лошади (если это возможно)": with no room beside the mount, the
+        # nearest place where a base may stand, on rings 0.1" apart round the mount's centre, out to 12" (ruling
+        # lotow.mounted.thrown-rider.no-room, default reading)
+        for ring in range(1, 121):
+            for step in range(72):
+                a = math.radians(step * 5.0)
+                at = (x + ring * 0.1 * math.cos(a), y + ring * 0.1 * math.sin(a))
+                if _may_stand(table, at[0], at[1], z, fighter["base_radius"], (fighter["id"],)):
+                    return {"x": at[0], "y": at[1], "z": z}
     raise Refusal(clause, f"there is no place beside {mount['id']} for {fighter['id']}'s base")
 
 
@@ -153,7 +163,7 @@ class ThrownRiders(Engine):
             mount["passenger"] = None
         clause = ("lotow.mounted.thrown-rider.1" if roll == 1 else
                   "lotow.mounted.thrown-rider.2-5" if roll <= 5 else "lotow.mounted.thrown-rider.6")
-        fighter["position"] = _beside(table, mount, fighter, clause)
+        fighter["position"] = _beside(table, mount, fighter, clause, nearest=roll == 1)
         fighter["thrown"] = True
         if roll == 1:
             fighter["posture"] = "prone"

@@ -59,3 +59,31 @@ Feature: Where a thrown rider lands (ПАДЕНИЕ С ЛОШАДИ)
     Then the rider stands beside the horse
     And the rider does not stand over the fence
     And the rider is on the same side of the fence as the horse
+
+  Rule: Thrown on a 1 "рядом с фигуркой лошади (если это возможно)": with no room beside the horse (ruling lotow.mounted.thrown-rider.no-room)
+
+    @clause:lotow.mounted.thrown-rider.1
+    Scenario: Thrown on a 1 in a narrow alley with no room beside the horse, he is laid at the nearest free place
+      # The alley is 2" wide between the wall and the rock, the bandit and the deputy against the horse at
+      # either end: the nearest place his base may lie is just beyond the bandit, 1" from the horse's base.
+      Given the table "lotow/rider-hemmed-in"
+      When the rider rolls on the thrown-rider table and the die shows 1
+      Then the rider lies prone
+      And the rider has taken a Strength 2 hit
+      And the rider does not stand on another model's base
+      And the rider is not inside the wall
+      And the rider is not inside the rock
+      And the rider is 1" from the horse
+
+    @clause:lotow.mounted.thrown-rider.1 @ruling:lotow.mounted.thrown-rider.no-room=refused
+    Scenario: Read as "beside the horse or nowhere", the throw on a 1 with no room beside the horse is refused
+      Given the table "lotow/rider-hemmed-in"
+      When the rider rolls on the thrown-rider table and the die shows 1
+      Then the roll is refused by rule lotow.mounted.thrown-rider.1
+
+    @clause:lotow.mounted.thrown-rider.1
+    Scenario: With room beside the horse the reading is not asked: he is laid beside it
+      Given a rider on a horse
+      When the rider rolls on the thrown-rider table and the die shows 1
+      Then the rider stands beside the horse
+      And the rider lies prone

@@ -13,7 +13,7 @@ Roll a D6 for a rider (or passenger) who comes off his mount:
 from __future__ import annotations
 
 from math import cos, radians, sin
-from typing import Any
+from typing import Any, Callable
 
 from pydantic import Field
 
@@ -26,11 +26,12 @@ from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
     MOUNTED_DISMOUNTING, MOUNTED_PASSENGERS_RIDER_KILLED, MOUNTED_PASSENGERS_TWO_RIDERS, MOUNTED_THROWN_RIDER_1,
     MOUNTED_THROWN_RIDER_2_5, MOUNTED_THROWN_RIDER_6, RULING_MOUNTED_KILLED_UNDER_RIDER,
-    RULING_MOUNTED_PASSENGERS_RIDER_THROWN, RULING_MOUNTED_THROWN_RIDER_SIX_AFTER_STOP,
+    RULING_MOUNTED_PASSENGERS_RIDER_THROWN, RULING_MOUNTED_THROWN_RIDER_NO_ROOM,
+    RULING_MOUNTED_THROWN_RIDER_SIX_AFTER_STOP,
 )
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, Hit, LotowTable, Mount, require
-from oracle.lotow.zones import across_an_obstacle, may_stand
+from oracle.lotow.zones import FARTHEST, across_an_obstacle, may_stand, nearest_place
 
 THROWN_RIDERS = die(6, label="Thrown Riders table")
 
@@ -44,7 +45,7 @@ def beside(mount: Mount, radius: float) -> Point:
     return shared(Point, x=p.x + mount.base_radius + radius, y=p.y, z=p.z)
 
 
-def free_beside(table: LotowTable, mount: Mount, fighter: Fighter, clause: str) -> Point:
+def place_beside(table: LotowTable, mount: Mount, fighter: Fighter) -> Point | None:
     """Where a fighter coming off ``mount`` is set: "рядом с лошадью" (lotow.mounted.thrown-rider.2-5, the 1's
     "положить рядом с фигуркой лошади (если это возможно)"), his base touching the mount's, on the ground the mount
     stands on, where a base may stand (:func:`oracle.lotow.zones.may_stand`): not over another model's base (a
@@ -53,8 +54,7 @@ def free_beside(table: LotowTable, mount: Mount, fighter: Fighter, clause: str) 
     a man who jumps down beside his horse does not land beyond the fence it stands against
     (:func:`oracle.lotow.zones.across_an_obstacle`).
     The text names no side; the places are tried round the mount from its +x side, alternately one way and the
-    other, every 5°, and the first free one is taken.  Where there is none the placing is refused under ``clause``,
-    for the text sets him nowhere else."""
+    other, every 5°, and the first free one is taken.  None where there is none."""
     level = mount.position.z
     reach = mount.base_radius + fighter.base_radius
     for step in range(int(180 / STEP) + 1):
@@ -65,15 +65,34 @@ def free_beside(table: LotowTable, mount: Mount, fighter: Fighter, clause: str) 
             if (may_stand(table, at, fighter.base_radius, ignore=(fighter.id, mount.id))
                     and across_an_obstacle(table, mount.position, at) is None):
                 return at
-    raise RuleViolation(clause, f"there is no place beside {mount.id} for {fighter.id}'s base: every spot touching "
-                                f"it lies over another model's base, in ground he cannot stand on, or over or "
-                                f"beyond an obstacle")
+    return None
 
 
-def unseat(table: LotowTable, fighter_id: str, clause: str = MOUNTED_DISMOUNTING, **changes: Any) -> LotowTable:
+def no_room_beside(mount: Mount, fighter: Fighter, clause: str) -> RuleViolation:
+    return RuleViolation(clause, f"there is no place beside {mount.id} for {fighter.id}'s base: every spot touching "
+                                 f"it lies over another model's base, in ground he cannot stand on, or over or "
+                                 f"beyond an obstacle")
+
+
+def free_beside(table: LotowTable, mount: Mount, fighter: Fighter, clause: str) -> Point:
+    """:func:`place_beside`, refused under ``clause`` where there is no such place, for the text sets him nowhere
+    else."""
+    at = place_beside(table, mount, fighter)
+    if at is None:
+        raise no_room_beside(mount, fighter, clause)
+    return at
+
+
+Elsewhere = Callable[[LotowTable, Mount, Fighter], Point]
+"""Where a fighter coming off a mount is set when no place beside it is free: given the table with the mount
+already left by him, the mount and the fighter."""
+
+
+def unseat(table: LotowTable, fighter_id: str, clause: str = MOUNTED_DISMOUNTING, elsewhere: Elsewhere | None = None,
+           **changes: Any) -> LotowTable:
     """Take a fighter off his mount (as rider or passenger) and stand his model beside it where a base may stand
-    (:func:`free_beside`, refused under ``clause`` where there is no such place), with ``changes`` to him made in
-    the same copy."""
+    (:func:`place_beside`; where there is no such place, where ``elsewhere`` sets him, or refused under ``clause``),
+    with ``changes`` to him made in the same copy."""
     mount = table.mount_of(fighter_id)
     if mount is None:
         return table.with_fighter(table.fighter(fighter_id).evolve(**changes)) if changes else table
@@ -84,8 +103,32 @@ def unseat(table: LotowTable, fighter_id: str, clause: str = MOUNTED_DISMOUNTING
     else:
         mount = mount.evolve(passenger=None)
     fighter = table.fighter(fighter_id)
-    fighter = fighter.evolve(position=free_beside(table, mount, fighter, clause), **changes)
+    at = place_beside(table, mount, fighter)
+    if at is None:
+        if elsewhere is None:
+            raise no_room_beside(mount, fighter, clause)
+        at = elsewhere(table.with_mount(mount), mount, fighter)
+    fighter = fighter.evolve(position=at, **changes)
     return table.with_mount_and_fighters(mount, fighter)
+
+
+def laid_nearest(ctx: Context) -> Elsewhere:
+    """Where a rider thrown on a 1 is laid when no place beside the horse is free, "рядом с фигуркой лошади (если
+    это возможно)": ruling lotow.mounted.thrown-rider.no-room.  "nearest-place", at the place nearest the mount
+    where a base may stand, on the ground it stands on (:func:`oracle.lotow.zones.nearest_place`, from the mount's
+    centre); "refused", nowhere: the roll is refused, as on the other rows."""
+    def elsewhere(table: LotowTable, mount: Mount, fighter: Fighter) -> Point:
+        if ctx.ruling(RULING_MOUNTED_THROWN_RIDER_NO_ROOM) == "refused":
+            raise no_room_beside(mount, fighter, MOUNTED_THROWN_RIDER_1)
+        at = nearest_place(table, mount.position, fighter.base_radius, ignore=(fighter.id,))
+        if at is None:
+            raise RuleViolation(MOUNTED_THROWN_RIDER_1, f"there is no place beside {mount.id} for {fighter.id}'s base, "
+                                                        f"nor any within {FARTHEST:g}\" of it")
+        ctx.emit(MOUNTED_THROWN_RIDER_1,
+                 f"no place beside {mount.id} is free for {fighter.id}'s base: he is laid at the nearest place that "
+                 f"is, ({at.x:.4g}, {at.y:.4g}) (ruling lotow.mounted.thrown-rider.no-room)")
+        return at
+    return elsewhere
 
 
 def throw_rider(ctx: Context, table: LotowTable, fighter_id: str) -> LotowTable:
@@ -117,7 +160,7 @@ def throw_rider(ctx: Context, table: LotowTable, fighter_id: str) -> LotowTable:
     else:
         changes = {"thrown": True}
     clause = {"1": MOUNTED_THROWN_RIDER_1, "2-5": MOUNTED_THROWN_RIDER_2_5}.get(row, MOUNTED_THROWN_RIDER_6)
-    table = unseat(table, fighter_id, clause, **changes)
+    table = unseat(table, fighter_id, clause, laid_nearest(ctx) if row == "1" else None, **changes)
     if passenger is not None:
         table = passenger_left_behind(ctx, table, passenger, carried.move_used, carried.stopped_by)
     return table
