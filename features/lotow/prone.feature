@@ -176,6 +176,20 @@ Feature: Models lying on the ground (ФИГУРКИ, ЛЕЖАЩИЕ НА ЗЕМ�
       Then the rifleman cannot see over it
 
     @clause:lotow.prone.sees-as-standing
+    Scenario: Lying behind a 1" wall as high as a standing man's eyes, by default he does not see over it
+      # "как если бы фигурка стояла в полный рост": his eyes standing are 1" high, level with the top;
+      # the text gives no boundary (ruling lotow.prone.eyes-level-with-top).
+      Given the rifleman lies prone behind cover
+      When the rifleman looks out over 1" of cover
+      Then the rifleman cannot see over it
+
+    @clause:lotow.prone.sees-as-standing @ruling:lotow.prone.eyes-level-with-top=level-sees
+    Scenario: Read so that eyes level with the top see over it, he sees over the 1" wall
+      Given the rifleman lies prone behind cover
+      When the rifleman looks out over 1" of cover
+      Then the rifleman sees over it
+
+    @clause:lotow.prone.sees-as-standing
     Scenario: A fighter lying in the open is not "behind cover"
       Given the rifleman lies prone
       When the rifleman looks out over 0.75" of cover

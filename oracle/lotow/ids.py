@@ -149,6 +149,7 @@ PRONE_CLOSE_COMBAT: Final = ClauseId("lotow.prone.close-combat")
 RULING_PRONE_HALF_MOVE_BASIS: Final = RulingId("lotow.prone.half-move-basis")
 RULING_PRONE_CRAWL_OR_STAND: Final = RulingId("lotow.prone.crawl-or-stand")
 RULING_PRONE_PHASE: Final = RulingId("lotow.prone.phase")
+RULING_PRONE_EYES_LEVEL_WITH_TOP: Final = RulingId("lotow.prone.eyes-level-with-top")
 HOOK_CONTROL_ZONE: Final = HookId("lotow.hook.control-zone")
 
 # saddle-up: Saddle Up!

@@ -23,8 +23,8 @@ from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
     PRONE_CRAWL, PRONE_GOING_PRONE, PRONE_LAID_DOWN, PRONE_SEES_AS_STANDING, PRONE_STANDING_UP,
-    PRONE_UNSEEN_BEHIND_COVER, PRONE_VISIBLE_BODY, RULING_PRONE_CRAWL_OR_STAND, RULING_PRONE_HALF_MOVE_BASIS,
-    RULING_PRONE_PHASE, SPOTTING_ROLL_1_3, SPOTTING_ROLL_4_6,
+    PRONE_UNSEEN_BEHIND_COVER, PRONE_VISIBLE_BODY, RULING_PRONE_CRAWL_OR_STAND, RULING_PRONE_EYES_LEVEL_WITH_TOP,
+    RULING_PRONE_HALF_MOVE_BASIS, RULING_PRONE_PHASE, SPOTTING_ROLL_1_3, SPOTTING_ROLL_4_6,
 )
 from oracle.lotow.movement import may_act, may_look, spend
 from oracle.lotow.ruleset import RULESET
@@ -184,7 +184,8 @@ class LookOutFromCover(Action):
 
 @RULESET.handler(LookOutFromCover)
 def look_out(ctx: Context, table: LotowTable, action: LookOutFromCover) -> LotowTable:
-    """lotow.prone.sees-as-standing: from behind cover a prone fighter sees as if standing (one thrown this
+    """lotow.prone.sees-as-standing: from behind cover a prone fighter sees as if standing, over cover lower than
+    his eyes standing; over cover exactly as high as them, ruling lotow.prone.eyes-level-with-top (one thrown this
     turn, lotow.mounted.thrown-rider.2-5, looks only under ruling lotow.mounted.thrown-rider.looking)."""
     clause = PRONE_SEES_AS_STANDING
     fighter = table.fighter(action.viewer)
@@ -193,6 +194,9 @@ def look_out(ctx: Context, table: LotowTable, action: LookOutFromCover) -> Lotow
             f"{fighter.id} is not lying behind cover")
     eye = fighter.eye_height
     sees = more_than(eye, action.height)
+    if not sees and abs(eye - action.height) <= EPSILON:
+        # eyes level with the top of the cover: the text gives no boundary (ruling lotow.prone.eyes-level-with-top)
+        sees = ctx.ruling(RULING_PRONE_EYES_LEVEL_WITH_TOP) == "level-sees"
     ctx.emit(clause, f"{fighter.id} lies behind {action.height:g}\" of cover but looks out as if standing, "
                      f"from {eye:g}\": he {'sees' if sees else 'cannot see'} over it", eye=eye, sees=sees)
     return table
