@@ -174,6 +174,28 @@ Feature: Fighting on different levels (СРАЖЕНИЕ НА РАЗНЫХ УРО
       Then the kid is engaged with the outlaw
       And the kid is in base contact with the horse
 
+  Rule: A passenger has no zone of his own to draw the climber (ruling lotow.mounted.passengers.control-zone)
+
+    @clause:lotow.levels.auto-charge @clause:lotow.mounted.passengers.no-shooting-or-fighting
+    Scenario: The horse carries the outlaw and a passenger: the kid charges the outlaw, the mounted model's zone being his
+      # "Пассажиры ... не могут сражаться в рукопашной схватке": the zone at the edge is the rider's alone.
+      Given the table "lotow/rider-and-passenger-on-the-bluff"
+      When the kid climbs onto the bluff
+      Then the kid is engaged with the outlaw
+      And the kid is in base contact with the horse
+
+    @clause:lotow.levels.auto-charge @clause:lotow.mounted.passengers.no-shooting-or-fighting
+    Scenario: The kid may not name the passenger as the enemy he charges
+      Given the table "lotow/rider-and-passenger-on-the-bluff"
+      When the kid climbs onto the bluff and charges the drifter
+      Then the climb is refused by rule lotow.levels.auto-charge
+
+    @clause:lotow.levels.auto-charge @ruling:lotow.mounted.passengers.control-zone=own-zone
+    Scenario: Read so that the passenger has a zone of his own, he is as near as the outlaw and the kid may charge him
+      Given the table "lotow/rider-and-passenger-on-the-bluff"
+      When the kid climbs onto the bluff and charges the drifter
+      Then the kid is engaged with the drifter
+
   Rule: Having charged nobody on the way up, he charges nobody on a second climb (ruling lotow.levels.barred-climber)
 
     Background:

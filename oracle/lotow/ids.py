@@ -128,6 +128,7 @@ MOUNTED_PASSENGERS_IN_THE_WAY: Final = ClauseId("lotow.mounted.passengers.in-the
 MOUNTED_PASSENGERS_RIDER_KILLED: Final = ClauseId("lotow.mounted.passengers.rider-killed")
 MOUNTED_PASSENGERS_TEMPLATES: Final = ClauseId("lotow.mounted.passengers.templates")
 MOUNTED_PASSENGERS_CLOSE_COMBAT: Final = ClauseId("lotow.mounted.passengers.close-combat")
+RULING_MOUNTED_PASSENGERS_CONTROL_ZONE: Final = RulingId("lotow.mounted.passengers.control-zone")
 RULING_MOUNTED_PASSENGERS_AUTO_DISMOUNT: Final = RulingId("lotow.mounted.passengers.auto-dismount")
 RULING_MOUNTED_KILLED_UNDER_RIDER: Final = RulingId("lotow.mounted.killed-under-rider")
 RULING_MOUNTED_PASSENGERS_RIDER_THROWN: Final = RulingId("lotow.mounted.passengers.rider-thrown")

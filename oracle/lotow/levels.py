@@ -27,7 +27,7 @@ from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
     LEVELS_AUTO_CHARGE, LEVELS_FIGHT_VALUE_1, LEVELS_MAY_FALL, LEVELS_NO_ENEMY, LEVELS_PLACEMENT,
     LEVELS_SEEN_AT_START, MOUNTED_OBSTACLES_NO_CLIMBING, RULING_LEVELS_BARRED_CLIMBER, RULING_LEVELS_NEAREST,
-    RULING_LEVELS_PLACEMENT_SPOT, RULING_LEVELS_ZONE_TOUCHES_EDGE,
+    RULING_LEVELS_PLACEMENT_SPOT, RULING_LEVELS_ZONE_TOUCHES_EDGE, RULING_MOUNTED_PASSENGERS_CONTROL_ZONE,
 )
 from oracle.lotow.obstacles import enemies
 from oracle.lotow.movement import alive, body, on_foot_in_movement_phase, on_his_feet
@@ -107,7 +107,8 @@ def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable
     Only a fighter on foot climbs: mounted models cannot climb (lotow.mounted.obstacles.no-climbing); nor does
     one lying down, whose movement is the crawl (lotow.prone.crawl), charge or no charge.  One who
     may charge nobody this turn, climbing where an enemy's zone touches the edge: ruling
-    lotow.levels.barred-climber (:func:`barred_climb`)."""
+    lotow.levels.barred-climber (:func:`barred_climb`).  A passenger whose mounted model's zone touches the edge is
+    an enemy of his own only under ruling lotow.mounted.passengers.control-zone (:func:`own_zone`)."""
     climber = table.fighter(action.fighter)
     platform = table.platform(action.platform)
     alive(climber)
@@ -127,11 +128,15 @@ def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable
     measure_from = arrival if ctx.ruling(RULING_LEVELS_NEAREST) == "from-arrival-point" else climber.position.shape()
 
     candidates = []
+    passengers = []  # passengers whose mounted model's zone touches the edge, under "riders-zone" no enemy of his own
     for enemy in table.fighters:
         stands = body(table, enemy.id)  # his model as it stands: a rider on his mount's base (lotow.mounted.general)
         if enemy.side == climber.side or not enemy.alive or not on_top(platform, stands):
             continue
         if not has_zone(ctx, enemy, why=f"it cannot touch the edge {climber.id} climbs"):
+            continue
+        if zone_touches_edge(ctx, table, stands, edge) and not own_zone(ctx, table, enemy):
+            passengers.append(enemy.id)
             continue
         if zone_touches_edge(ctx, table, stands, edge):
             d = gap(disc(stands), measure_from)
@@ -147,6 +152,11 @@ def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable
     if action.target is not None:
         target = table.fighter(action.target)
         enemies(climber, target)
+        if target.id in passengers:
+            require(False, LEVELS_AUTO_CHARGE,
+                    f"{target.id} rides as a passenger and has no control zone of his own: the zone at the edge is "
+                    f"his rider {table.mount_of(target.id).rider}'s, whom {climber.id} charges "
+                    f"(ruling lotow.mounted.passengers.control-zone)")
         require(any(e.id == target.id for _, e in candidates), LEVELS_SEEN_AT_START,
                 f"{target.id}'s control zone does not touch the edge of {platform.id}: {climber.id} "
                 f"did not see him at the start of his move and cannot charge him")
@@ -204,6 +214,22 @@ def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable
              f"if {climber.id} does not beat {target.id} he may fall from {platform.id} "
              f"(the close combat chapter decides; outside the excerpt)")
     return table.with_fighter(climber).with_fighter(target)
+
+
+def own_zone(ctx: Context, table: LotowTable, enemy: Fighter) -> bool:
+    """Whether ``enemy`` is an enemy of his own whose zone counts at the edge: every fighter on foot or in the
+    saddle; a passenger only under ruling lotow.mounted.passengers.control-zone=own-zone.  Under "riders-zone" the
+    mounted model's zone is its rider's: "Пассажиры ... не могут сражаться в рукопашной схватке", and the zone goes
+    with fighting (a prone model "не обладает контролируемой зоной, не может нападать"), so the climber charges the
+    rider, never the passenger.  Asked only of a passenger."""
+    if table.seat_of(enemy.id) != "passenger":
+        return True
+    if ctx.ruling(RULING_MOUNTED_PASSENGERS_CONTROL_ZONE) == "own-zone":
+        return True
+    ctx.emit(LEVELS_AUTO_CHARGE, f"{enemy.id} rides as a passenger: the mounted model's zone is its rider's, and "
+                                 f"{enemy.id} is no enemy of his own to charge (ruling "
+                                 f"lotow.mounted.passengers.control-zone)")
+    return False
 
 
 def barred_climb(ctx: Context, climber: Fighter, platform: Platform, enemies: list[Fighter]) -> bool:
