@@ -367,6 +367,43 @@ Feature: Mounted fighters (ВЕРХОВЫЕ БОЙЦЫ)
       And the deputy charges the gunman
       Then the charge is refused by rule lotow.obstacles.engaged
 
+  Rule: A charge is the charger's move, paid from what is left of it
+
+    # "нападающей фигурке необходимо видеть противника в начале её движения": the charge is a move, the mounted
+    # model's at the mount's Move ("именно он является определяющей силой движения"), into base contact.
+
+    @clause:lotow.mounted.rider-controls @clause:lotow.mounted.general
+    Scenario: The rider charges a bandit 4" from his horse and has 6" of its 10" Move left
+      Given a rider on a horse with a Move of 10"
+      And an enemy bandit 4" east of the horse
+      When the rider charges the bandit
+      Then the horse is in base contact with the bandit
+      And the rider has 6 inches of movement left
+
+    @clause:lotow.mounted.rider-controls
+    Scenario: Having ridden 7" of his horse's 10", he cannot charge a bandit 4" away
+      Given a rider on a horse with a Move of 10"
+      And the rider has already moved 7"
+      And an enemy bandit 4" east of the horse
+      When the rider charges the bandit
+      Then the charge is refused by rule lotow.mounted.rider-controls
+
+    @clause:lotow.mounted.rider-controls
+    Scenario: Having ridden his horse's whole Move, he charges nobody
+      Given a rider on a horse with a Move of 10"
+      And a gunman on foot
+      And the rider has already moved 10"
+      When the rider charges the gunman
+      Then the charge is refused by rule lotow.mounted.rider-controls
+
+    @clause:lotow.obstacles.must-see
+    Scenario: A gunman on foot charges a deputy 4" away and has 2" of his 6" left
+      Given a gunman on foot with a Move of 6"
+      And an enemy deputy 4" from the gunman
+      When the gunman charges the deputy
+      Then the gunman is in base contact with the deputy
+      And the gunman has 2 inches of movement left
+
   Rule: Whatever charges, the rules that forbid charging hold
 
     @clause:lotow.prone.cannot-charge

@@ -123,6 +123,15 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
       And rule lotow.obstacles.charge-across is applied
       And rule lotow.obstacles.charge-position is applied
 
+    @clause:lotow.obstacles.charge-position
+    Scenario: Having walked 5" of his 6", the deputy cannot reach the fence 3" away to charge across it
+      # "необходимо пододвинуть свою фигурку так, чтобы она касалась препятствия": moving up is his move.
+      Given a fence 0.25" wide with the cowboy standing against it
+      And an enemy deputy 3" beyond the fence
+      And the deputy has already moved 5"
+      When the deputy charges the cowboy across the fence
+      Then the charge is refused by rule lotow.obstacles.charge-position
+
     @clause:lotow.obstacles.engaged
     Scenario Outline: Neither of them moves again this turn
       Given a fence 0.25" wide with the cowboy standing against it

@@ -241,6 +241,25 @@ Feature: Models lying on the ground (ФИГУРКИ, ЛЕЖАЩИЕ НА ЗЕМ�
       And the rifleman charges the deputy in the open
       Then the rifleman is engaged with the deputy
 
+    @clause:lotow.prone.standing-up @clause:lotow.obstacles.must-see
+    Scenario: Standing up costs 3" of his 6", and the 2" charge into base contact leaves him 1"
+      # "После этого фигурка может свободно закончить своё оставшееся передвижение (оставшуюся половину)":
+      # the charge is made with the half that is left.
+      Given the rifleman lies prone
+      And an enemy deputy 2" from the rifleman
+      When the rifleman stands up
+      And the rifleman charges the deputy in the open
+      Then the rifleman is in base contact with the deputy
+      And the rifleman has 1 inches of movement left
+
+    @clause:lotow.prone.standing-up @clause:lotow.obstacles.must-see
+    Scenario: Having stood up, he cannot charge a deputy 4" away with the 3" he has left
+      Given the rifleman lies prone
+      And an enemy deputy 4" from the rifleman
+      When the rifleman stands up
+      And the rifleman charges the deputy in the open
+      Then the charge is refused by rule lotow.obstacles.must-see
+
     @clause:lotow.prone.close-combat
     Scenario: A prone fighter who is charged fights under the close combat rules for prone models
       Given the rifleman lies prone

@@ -26,7 +26,7 @@ from oracle.lotow.movement import (
     alive, current_move, has_move_left, in_movement_phase, may_look, may_move, on_foot_in_movement_phase, on_his_feet, on_the_table,
     spend, what_the_mount_has_left,
 )
-from oracle.lotow.obstacles import footprint, may_start_a_charge, must_see
+from oracle.lotow.obstacles import charge_move, footprint, may_start_a_charge, must_see
 from oracle.lotow.passengers import passenger_off_with_rider
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, Mount, Obstacle, require
@@ -315,7 +315,8 @@ def charge(ctx: Context, table: LotowTable, action: Charge) -> LotowTable:
     prone fighter (lotow.prone.cannot-charge), one barred this turn (lotow.levels.no-enemy) and
     one whose movement has ended (e.g. lotow.mounted.mounting.2-5, lotow.obstacles.engaged)
     charge nobody; and, in the saddle as on foot, only an enemy fighter he sees is charged
-    (obstacles.must_see: lotow.obstacles.must-see, lotow.spotting.only-passers-see)."""
+    (obstacles.must_see: lotow.obstacles.must-see, lotow.spotting.only-passers-see).  The charge is his move, the
+    mounted model's at the mount's Move, paid from what he has left (obstacles.charge_move)."""
     if action.attacker in {m.id for m in table.mounts}:
         mount = table.mount(action.attacker)
         require(mount.rider is not None, MOUNTED_RIDERLESS, f"{mount.id} has no rider and cannot charge")
@@ -339,4 +340,5 @@ def charge(ctx: Context, table: LotowTable, action: Charge) -> LotowTable:
         # "Верховые бойцы сражаются также, как и пешие фигурки": in the saddle too he charges only an enemy
         # he sees, and a prone one behind cover only once he has passed his spotting roll
         must_see(ctx, table, attacker, target, OBSTACLES_MUST_SEE)
-    return table.with_fighter(attacker.evolve(engaged=True))
+    table = charge_move(ctx, table, attacker.id, target.id)
+    return table.with_fighter(table.fighter(attacker.id).evolve(engaged=True))

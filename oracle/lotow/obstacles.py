@@ -38,7 +38,10 @@ from oracle.lotow.ids import (
     RULING_OBSTACLES_PRONE_DEFENDER, RULING_OBSTACLES_WIDTH_BOUNDARY, SPOTTING_ONLY_PASSERS_SEE,
     SPOTTING_REVEALED_MAY_BE_CHARGED, SPOTTING_ROLL_1_3, SPOTTING_ROLL_4_6, SPOTTING_SHOOTING_REVEALS,
 )
-from oracle.lotow.movement import body, has_move_left, in_movement_phase, may_move, on_foot_in_movement_phase, on_his_feet, on_the_table
+from oracle.lotow.movement import (
+    body, current_move, has_move_left, in_movement_phase, may_move, on_foot_in_movement_phase, on_his_feet, on_the_table,
+    spend,
+)
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.spotting import sees
 from oracle.lotow.state import Fighter, LotowTable, Obstacle, require
@@ -155,6 +158,40 @@ def engage(table: LotowTable, attacker: Fighter, target: Fighter, *, stop_clause
     return table.with_fighter(attacker).with_fighter(target)
 
 
+def charge_move(ctx: Context, table: LotowTable, attacker_id: str, target_id: str) -> LotowTable:
+    """A charge with no obstacle between is the charger's move ("нападающей фигурке необходимо видеть противника
+    в начале её движения", lotow.obstacles.must-see; a rider's at his mount's Move, lotow.mounted.rider-controls):
+    a charger who has used all his move makes none, and the model (a rider's, his mounted model: mount, rider and
+    passenger together) moves straight into base contact with the target's, paying the inches its base covers from
+    what is left of his move, refused where they are more.  Bases already touching (or a table that sets them over
+    each other) cost nothing.  A target at another height is reached by a climb (hook lotow.hook.climbing, outside
+    the excerpt): the model is not moved, and nothing is paid, there."""
+    attacker = table.fighter(attacker_id)
+    mount = table.mount_of(attacker_id)
+    clause = MOUNTED_RIDER_CONTROLS if mount is not None else OBSTACLES_MUST_SEE
+    has_move_left(attacker, clause, f"charge {target_id}")
+    mover = body(table, attacker_id)
+    target = table.fighter_or_mount(target_id)
+    stands = body(table, target_id) if isinstance(target, Fighter) else target
+    if abs(mover.position.z - stands.position.z) > SHAPE_TOLERANCE:
+        return table
+    covered = distance(mover.position, stands.position, radius_a=mover.base_radius, radius_b=stands.base_radius)
+    if covered <= EPSILON:
+        return table
+    move = current_move(table, attacker)
+    attacker = spend(ctx, attacker, covered / move, clause, f"charging {covered:g}\" to {target_id}", move=move)
+    centre = distance(mover.position, stands.position, measure="centre")
+    reach = (mover.base_radius + stands.base_radius) / centre
+    at = Point(x=stands.position.x + (mover.position.x - stands.position.x) * reach,
+               y=stands.position.y + (mover.position.y - stands.position.y) * reach, z=mover.position.z)
+    ctx.emit(clause, f"{attacker_id} charges {covered:g}\" into base contact with {target_id}, "
+                     f"{(1 - attacker.move_used) * move:g}\" of his move left", covered=covered)
+    if mount is None:
+        return table.with_fighter(attacker.evolve(position=at))
+    carried = [table.fighter(i).evolve(position=at) for i in (mount.passenger,) if i is not None]
+    return table.with_mount_and_fighters(mount.evolve(position=at), attacker.evolve(position=at), *carried)
+
+
 @RULESET.action("charge-in-the-open")
 class ChargeInTheOpen(Action):
     """A fighter on foot charges an enemy with no obstacle between them."""
@@ -167,7 +204,7 @@ class ChargeInTheOpen(Action):
 @RULESET.handler(ChargeInTheOpen)
 def charge_in_the_open(ctx: Context, table: LotowTable, action: ChargeInTheOpen) -> LotowTable:
     """lotow.prone.cannot-charge, lotow.spotting.only-passers-see, lotow.spotting.revealed-may-be-charged,
-    lotow.obstacles.must-see (the ordinary rule it restates)."""
+    lotow.obstacles.must-see (the ordinary rule it restates); the charge is his move (:func:`charge_move`)."""
     attacker, target = table.fighter(action.attacker), table.fighter(action.target)
     enemies(attacker, target)
     may_charge(ctx, table, attacker, target, OBSTACLES_MUST_SEE)
@@ -175,7 +212,8 @@ def charge_in_the_open(ctx: Context, table: LotowTable, action: ChargeInTheOpen)
         ctx.emit(PRONE_CLOSE_COMBAT,
                  f"{target.id} is charged lying down: he fights under the close combat rules for prone "
                  f"models, which the excerpt does not contain")
-    return engage(table, attacker, target, stop_clause=None)
+    table = charge_move(ctx, table, attacker.id, target.id)
+    return engage(table, table.fighter(attacker.id), target, stop_clause=None)
 
 
 @RULESET.action("charge-across")
@@ -270,7 +308,9 @@ def _charge_spot(ctx: Context, table: LotowTable, attacker: Fighter, target: Fig
 def charge_across(ctx: Context, table: LotowTable, action: ChargeAcross) -> LotowTable:
     """lotow.obstacles.charge-across, .must-see, .charge-position, .engaged, .wide-obstacle,
     .thin-fence and .fence-combat; a prone defender, ruling lotow.obstacles.prone-defender; a rider in the
-    saddle on his mount's base, the mounted model moved whole (lotow.mounted.general)."""
+    saddle on his mount's base, the mounted model moved whole (lotow.mounted.general).  Moving the charger to
+    the spot ("пододвинуть свою фигурку") is his move, paid from what he has left (the mounted model's at the
+    mount's Move), refused under lotow.obstacles.charge-position where it is more."""
     attacker, target = table.fighter(action.attacker), table.fighter(action.target)
     obstacle = table.obstacle(action.obstacle)
     enemies(attacker, target)
@@ -338,10 +378,18 @@ def charge_across(ctx: Context, table: LotowTable, action: ChargeAcross) -> Loto
     ctx.emit(OBSTACLES_CHARGE_POSITION,
              f"{attacker.id} is placed touching {obstacle.id}, {d:.2f}\" from {target.id}'s base, within "
              f"(or touching) his control zone", gap=round(d, 6))
+    # "пододвинуть свою фигурку": the charge is his move, the mounted model's at the mount's Move, paid from what
+    # is left of it (the straight line to the spot, on his own side of the obstacle)
+    charger = rider or attacker
+    has_move_left(charger, OBSTACLES_CHARGE_POSITION, f"charge {target.id} across {obstacle.id}")
+    move = current_move(table, charger)
+    covered = distance(attacker.position, at, measure="centre")
+    paid = spend(ctx, charger, covered / move, OBSTACLES_CHARGE_POSITION,
+                 f"charging {covered:g}\" to the spot touching {obstacle.id}", move=move)
     if rider is None:
-        table = table.with_fighter(attacker.evolve(position=at))
+        table = table.with_fighter(paid.evolve(position=at))
     else:
-        table = table.with_mount_and_fighters(mount.evolve(position=at), rider.evolve(position=at),
+        table = table.with_mount_and_fighters(mount.evolve(position=at), paid.evolve(position=at),
                                               *(table.fighter(i).evolve(position=at) for i in moving))
     already = [e for e in target.engaged_with
                if table.fighter(e).side != target.side and touches_obstacle(body(table, e), obstacle)]
