@@ -38,7 +38,20 @@ class TemplateEngine extends Engine {
       && Math.hypot((b.position?.x || 0) - spot.x, (b.position?.y || 0) - spot.y) < (b.base_radius ?? 0.5) + r - 1e-6);
     const inGround = (state.platforms || []).some((p) => p.height > spot.z + 1e-6
       && Math.hypot(Math.max(p.x - spot.x, 0, spot.x - p.x - p.width), Math.max(p.y - spot.y, 0, spot.y - p.y - p.depth)) < r - 1e-6);
-    if (over || inGround) throw new Unsupported('setting him beside the mount anywhere but its +x side is not implemented yet');
+    // nor over a fence (an obstacle with a line: its ground is the line widened to its width) or beyond it
+    const gapTo = (a, b, p) => {
+      const dx = b.x - a.x; const dy = b.y - a.y;
+      const t = Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy || 1)));
+      return Math.hypot(a.x + t * dx - p.x, a.y + t * dy - p.y);
+    };
+    const side = (a, b, p) => Math.sign((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x));
+    const from = { x: m.x || 0, y: m.y || 0 };
+    const fenced = (state.obstacles || []).filter((o) => o.line).some((o) => {
+      const [a, b] = o.line;
+      const across = side(a, b, from) !== side(a, b, spot) && side(from, spot, a) !== side(from, spot, b);
+      return across || gapTo(a, b, spot) < (o.width || 0) / 2 + r - 1e-6;
+    });
+    if (over || inGround || fenced) throw new Unsupported('setting him beside the mount anywhere but its +x side is not implemented yet');
     const fighters = state.fighters.map((f) => (f.id !== action.fighter ? f : { ...f, thrown: true, position: spot }));
     const mounts = state.mounts.map((m) => (m.id !== mount.id ? m
       : m.rider === action.fighter ? { ...m, rider: m.passenger ?? null, passenger: null, last_rider: action.fighter,
