@@ -38,6 +38,8 @@ phrases("ru", steps={
     "the {mount} refuses the {obstacle}": "{mount} отказывается прыгать через {obstacle}",
     "the {mount} has no rider": "у {mount} нет наездника",
     "the {who} is dead": "{who} убит",
+    "the {who} stands over the {obstacle}": "{who} стоит на {obstacle}",
+    "the {who} is on the same side of the {obstacle} as the {other}": "{who} стоит по ту же сторону {obstacle}, что и {other}",
 }, bounds={
     # "удар с Силой не менее 4": the bound follows «Силой», as the text writes a Strength limit
     "the {who} has taken a Strength {strength:d} hit": ("{who} получил удар с Силой не менее {strength:d}",
@@ -47,7 +49,7 @@ phrases("ru", steps={
     "пассажир": "passenger", "пассажира": "passenger",
     "лошадь": "horse", "лошади": "horse", "конь": "horse", "коня": "horse",
     "мул": "mule", "мула": "mule", "муле": "mule",
-    "забор": "fence", "забора": "fence",
+    "забор": "fence", "забора": "fence", "заборе": "fence",
     "стена": "wall", "стену": "wall", "стены": "wall",
     "изгородь": "hedge", "изгороди": "hedge",
     "канава": "ditch", "канаву": "ditch", "канавы": "ditch",
