@@ -38,7 +38,7 @@ phrases("ru", steps={
     "the {mount} refuses the {obstacle}": "{mount} отказывается прыгать через {obstacle}",
     "the {mount} has no rider": "у {mount} нет наездника",
     "the {who} is dead": "{who} убит",
-    "the {who} stands over the {obstacle}": "{who} стоит на {obstacle}",
+    "the {who} stands over the {obstacle}": "{who} стоит верхом на {obstacle}",
     "the {who} is on the same side of the {obstacle} as the {other}": "{who} стоит по ту же сторону {obstacle}, что и {other}",
 }, bounds={
     # "удар с Силой не менее 4": the bound follows «Силой», as the text writes a Strength limit
