@@ -370,10 +370,81 @@ Feature: High-speed movement (高速移动)
       Then the deceleration is refused by rule gurps.high-speed.deceleration
 
     @clause:gurps.high-speed.leaving
-    Scenario: Slowing to Basic Move or less leaves high speed
+    Scenario: Slowing to Basic Move or less leaves high speed when his turn ends, not at once
+      # 如果你的减速导致在你的轮结束时，你的速度小于等于你的基础移动，你就脱离了高速移动状态，从下轮开始可以使用普通的
+      # 移动规则: 9 - 4 = 5, not above Basic Move 5. The turn he slowed in is still at high speed; the next is not.
       Given the runner is moving at 9 yards per second
       When the runner slows down by 4
+      Then the runner moves at 5 yards per second
+      And the runner is at high speed
+      When the next turn begins
       Then the runner is no longer at high speed
+
+    @clause:gurps.high-speed.leaving @clause:gurps.high-speed.maneuvers
+    Scenario: From the next turn he moves under the normal rules: an Attack manoeuvre keeps control
+      # 从下轮开始可以使用普通的移动规则: at 5 yards per second, out of high speed, he is no longer held to Move
+      # or Move and Attack
+      Given the runner is moving at 9 yards per second
+      When the runner slows down by 4
+      And the next turn begins
+      And the runner takes the Attack manoeuvre
+      Then the runner keeps control
+
+    @clause:gurps.high-speed.leaving @clause:gurps.high-speed.defence-at-speed
+    Scenario: In the turn he slowed in he is still at high speed: he may not retreat
+      # 9 - 4 = 5 at the end of his turn; until it is over the high-speed rules hold (你可以闪避，但是你不能后退和卧倒)
+      Given the runner is moving at 9 yards per second
+      When the runner slows down by 4
+      And the runner tries to retreat at speed
+      Then the defence is refused by rule gurps.high-speed.defence-at-speed
+
+    @clause:gurps.high-speed.leaving @clause:gurps.high-speed.deceleration
+    Scenario: Slowed to his Basic Move, he may not also speed up in the turn he is still at high speed
+      # 你可以用减速取代加速: the slowing at the end of his turn is in place of speeding up; 9 - 4 = 5, and he
+      # leaves high speed when the turn is over
+      Given the runner has top speed 20
+      And the runner is moving at 9 yards per second
+      When the runner slows down by 4
+      And the runner speeds up by 3
+      Then the acceleration is refused by rule gurps.high-speed.deceleration
+
+    @clause:gurps.high-speed.leaving @clause:gurps.high-speed.defence-at-speed
+    @ruling:gurps.high-speed.leaving-turn=end-of-his-turn
+    Scenario: Read as leaving when his turn ends, in the guard's turn after it he may retreat
+      # 在你的轮结束时...你就脱离了高速移动状态: his turn is over when the guard's begins
+      Given a guard with Basic Move 5
+      And the runner is moving at 9 yards per second
+      When the runner slows down by 4
+      And the guard's turn begins
+      Then the runner is no longer at high speed
+      When the runner tries to retreat at speed
+      Then the defence is reported as retreat
+
+    @clause:gurps.high-speed.leaving @clause:gurps.high-speed.defence-at-speed
+    @ruling:gurps.high-speed.leaving-turn=his-next-turn
+    Scenario: Read as leaving when his next turn begins, in the guard's turn he may still only dodge
+      # 从下轮开始可以使用普通的移动规则: until his next turn he is at high speed
+      Given a guard with Basic Move 5
+      And the runner is moving at 9 yards per second
+      When the runner slows down by 4
+      And the guard's turn begins
+      Then the runner is at high speed
+      When the runner tries to retreat at speed
+      Then the defence is refused by rule gurps.high-speed.defence-at-speed
+      When the next second begins with the runner's turn
+      Then the runner is no longer at high speed
+
+    @clause:gurps.high-speed.leaving @ruling:gurps.high-speed.leaving-turn=<reading>
+    Scenario Outline: Whichever the reading, he is out of high speed when the next second begins (<reading>)
+      Given the runner is moving at 9 yards per second
+      When the runner slows down by 4
+      And the next turn begins
+      Then the runner is no longer at high speed
+
+      Examples:
+        | reading         |
+        | end-of-his-turn |
+        | his-next-turn   |
 
   Rule: Hard braking and early turns
 
@@ -385,7 +456,8 @@ Feature: High-speed movement (高速移动)
       Then the modifier is -2
       And the roll is against 13
       And the runner moves at 5 yards per second
-      And the runner is no longer at high speed
+      When the next turn begins
+      Then the runner is no longer at high speed
 
     @clause:gurps.high-speed.hard-braking
     Scenario: The chance of a hard brake of 9 at DX 12

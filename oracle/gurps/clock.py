@@ -31,7 +31,8 @@ class PassSeconds(Action):
 @RULESET.handler(PassSeconds)
 def pass_seconds(ctx: Context, table: GurpsTable, action: PassSeconds) -> GurpsTable:
     """Move the clock on; every effect whose last second (or the turn that bounds it) has passed lapses, citing its clause
-    (gurps.mounted-weapons.mount-attacked, gurps.mounted-weapons.acrobatics.turn-back, .hang-off); an exhausted mount
+    (gurps.mounted-weapons.mount-attacked, gurps.mounted-weapons.acrobatics.turn-back, .hang-off; a mover slowed to his
+    Basic Move leaves high speed, gurps.high-speed.leaving, "在你的轮结束时"); an exhausted mount
     still slowing to Move 2 sheds more speed (gurps.mount-out-of-control.table.6-7), and so does one still out of
     control in the air or water (gurps.high-speed.flying-swimming.loss-of-control); the yards moved are a new
     turn's, none yet (gurps.high-speed.velocity)."""

@@ -31,11 +31,11 @@ from oracle.gurps.ids import (
     HOOK_FALLING_DAMAGE, HOOK_SPEED_RANGE_MODIFIER, MOUNTED_DEFENCE_STUNNED, MOUNTED_FALLING_OFF,
     MOUNTED_MOUNT_MANOEUVRES, MOUNT_OUT_OF_CONTROL_DIRECT, RULING_HIGH_SPEED_BRAKING_PENALTY,
     RULING_HIGH_SPEED_CARRIED_AT_SPEED, RULING_HIGH_SPEED_COMBINED_THRESHOLD, RULING_HIGH_SPEED_EARLY_TURN_PENALTY,
-    RULING_HIGH_SPEED_FLYING_SWIMMING_REGAIN_CONTROL, RULING_HIGH_SPEED_RADIUS_ROUNDING,
-    RULING_HIGH_SPEED_RIDDEN_MOUNT_LOSS_OF_CONTROL, RULING_HIGH_SPEED_TOP_SPEED, RULING_HIGH_SPEED_TUMBLE_DISTANCE,
-    RULING_HIGH_SPEED_TWENTY_PERCENT, RULING_HIGH_SPEED_VEHICLE_OCCUPANTS_LOSS_OF_CONTROL,
-    RULING_HIGH_SPEED_WHEELS_GM, RULING_HIGH_SPEED_WHEELS_LATER_TURNS, RULING_MOUNTED_DEFENCE_STUNNED_DRIVER,
-    RULING_MOUNTED_OBSTACLE_FAILURE,
+    RULING_HIGH_SPEED_FLYING_SWIMMING_REGAIN_CONTROL, RULING_HIGH_SPEED_LEAVING_TURN,
+    RULING_HIGH_SPEED_RADIUS_ROUNDING, RULING_HIGH_SPEED_RIDDEN_MOUNT_LOSS_OF_CONTROL, RULING_HIGH_SPEED_TOP_SPEED,
+    RULING_HIGH_SPEED_TUMBLE_DISTANCE, RULING_HIGH_SPEED_TWENTY_PERCENT,
+    RULING_HIGH_SPEED_VEHICLE_OCCUPANTS_LOSS_OF_CONTROL, RULING_HIGH_SPEED_WHEELS_GM,
+    RULING_HIGH_SPEED_WHEELS_LATER_TURNS, RULING_MOUNTED_DEFENCE_STUNNED_DRIVER, RULING_MOUNTED_OBSTACLE_FAILURE,
 )
 from oracle.gurps.mount_out_of_control import MOUNT_FALLS, apply_result, down, exhausted_pace
 from oracle.gurps.mounted import after_mount_roll, ridden
@@ -552,6 +552,10 @@ def accelerate(ctx: Context, table: GurpsTable, action: Accelerate) -> GurpsTabl
     require(c.high_speed, HIGH_SPEED_ENTERING,
             f"{c.id} is not at high speed (velocity {c.velocity}, Basic Move {bm}): he gets there by a turn of Move "
             "covering his full Move in one direction, standing, and the starting velocity, not by speeding up")
+    # "你可以用减速取代加速": he slowed to his Basic Move at the end of this turn, in place of speeding up
+    require(not leaving(table, c.id), HIGH_SPEED_DECELERATION,
+            f"{c.id} has slowed down to {c.velocity} at the end of this turn, instead of speeding up: he leaves high "
+            "speed when his turn is over")
     require(top is None or c.velocity <= top, HIGH_SPEED_ACCELERATION, f"{c.id} is above his top speed {top}")
     require(action.by <= bm, HIGH_SPEED_ACCELERATION, f"{c.id} may accelerate by at most his Basic Move {bm}, not {action.by}")
     require(top is None or c.velocity + action.by <= top, HIGH_SPEED_ACCELERATION,
@@ -569,18 +573,42 @@ class Decelerate(Action):
 
 def slow_down(ctx: Context, table: GurpsTable, c: Character, by: int, clause: str,
               answered: tuple[tuple[str, str], ...] = ()) -> GurpsTable:
-    """``c`` slows by ``by`` (and leaves high speed at Basic Move or less); ``answered``, answers of what came
-    before (a manoeuvre roll's verdict) given to the table in the same copy."""
+    """``c`` slows by ``by`` (and leaves high speed at Basic Move or less when his turn is over:
+    :func:`leave_when_turn_ends`); ``answered``, answers of what came before (a manoeuvre roll's verdict) given to
+    the table in the same copy."""
     bm = c.base_move()
     v = max(0, c.velocity - by)
     c = c.evolve(velocity=v, moved=0)
     ctx.emit(clause, f"{c.id} slows by {by} to {v}", velocity=v)
     table = table.put_answering(c, {**dict(answered), "velocity": v})
     if v <= bm and c.high_speed:
-        table = note(ctx, table, HIGH_SPEED_LEAVING,
-                     f"{c.id} ends the turn at {v}, not above Basic Move {bm}: he leaves high speed and moves normally next turn",
-                     high_speed="no", put=c.evolve(high_speed=False))
+        table = leave_when_turn_ends(ctx, table, c, bm)
     return table
+
+
+def leave_when_turn_ends(ctx: Context, table: GurpsTable, c: Character, bm: int) -> GurpsTable:
+    """gurps.high-speed.leaving, "如果你的减速导致在你的轮结束时，你的速度小于等于你的基础移动，你就脱离了高速移动状态，
+    从下轮开始可以使用普通的移动规则": ``c``, slowed to his Basic Move ``bm`` or less, is at high speed until his turn
+    is over, and the clock (:func:`oracle.gurps.clock.pass_seconds`) takes him out of it, as ruling
+    gurps.high-speed.leaving-turn reads: "end-of-his-turn", when his turn ends; "his-next-turn", when his next turn
+    begins. A deceleration while the clock names no turn is made in his own turn (在你的轮结束时)."""
+    if table.turn_of is None:
+        ctx.emit(HIGH_SPEED_LEAVING, f"no turn was announced: {c.id} slows down in his own turn")
+        table = table.evolve(turn_of=c.id)
+    if ctx.ruling(RULING_HIGH_SPEED_LEAVING_TURN) == "his-next-turn":
+        edge, until = "start", "until his next turn begins"
+    else:
+        edge, until = "end", "until his turn ends"
+    table = note(ctx, table, HIGH_SPEED_LEAVING,
+                 f"{c.id} ends the turn at {c.velocity}, not above Basic Move {bm}: he is at high speed {until}, "
+                 "and moves under the normal rules from his next turn", high_speed="leaving")
+    return table.lasts(c.id, "high_speed", HIGH_SPEED_LEAVING, 0, False, turn_of=c.id, edge=edge)
+
+
+def leaving(table: GurpsTable, who: str) -> bool:
+    """Whether ``who`` has slowed to his Basic Move or less and leaves high speed when his turn is over
+    (:func:`leave_when_turn_ends`)."""
+    return any(x.who == who and x.effect == "high_speed" for x in table.lasting)
 
 
 @RULESET.handler(Decelerate)
