@@ -57,6 +57,9 @@ phrases("zh", steps={
     "the {who} attacks from the saddle with his {weapon:GurpsWeapon}": "{who}在马上用{weapon:GurpsWeapon}攻击",
     "the {who} aims from the saddle": "{who}在坐骑上瞄准",  # 你可以在坐骑上瞄准
     "the {who} strikes with a couched lance after a charge of {n:d} yards": "{who}冲锋{n:d}码后用支撑好的骑枪攻击",
+    # 如果坐骑的速度相对于对手有7 或更高
+    "the {who} strikes with a couched lance after a charge of {n:d} yards at a relative velocity of {v:d}":
+        "{who}冲锋{n:d}码后用支撑好的骑枪攻击，坐骑相对于对手的速度为{v:d}",
     "the {who} charges the {target} on horseback": "{who}骑马冲向{target}",
     # 飞行战斗, 能见度
     "the {who} dives for his whole turn": "{who}花费整个轮来俯冲",

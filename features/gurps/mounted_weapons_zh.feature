@@ -115,3 +115,27 @@
     假如马：感觉精疲力尽
     当骑士冲锋8码后用支撑好的骑枪攻击
     那么规则gurps.mount-out-of-control.table.6-7禁止冲锋
+
+  @clause:gurps.mounted-weapons.relative-velocity @clause:gurps.mounted-weapons.lance.damage
+  @ruling:gurps.mounted-weapons.lance-relative-velocity=formula-only
+  场景:相对速度为8时支撑好的骑枪：只按公式，2d+3，同原文的例子
+    # “一匹ST 25 的战马，以8 的移动力冲锋，造成的是2d+3 的穿刺伤害”：骑枪的伤害已经来源于坐骑的质量和速度，
+    # 没有伤害+1；25 × 8 / 100 = 2个骰子，再加上+3；骰子掷出7：7 + 3 = 10
+    当骑士冲锋8码后用支撑好的骑枪攻击，坐骑相对于对手的速度为8，骰子掷出7
+    那么骑枪伤害骰计为2d+3
+    而且伤害为10
+
+  @clause:gurps.mounted-weapons.relative-velocity @clause:gurps.mounted-weapons.lance.damage
+  @ruling:gurps.mounted-weapons.lance-relative-velocity=add
+  场景:按加上相对速度伤害+1的解读，相对速度为8时支撑好的骑枪造成2d+4
+    # “如果坐骑的速度相对于对手有7 或更高，攻击的命中-1，伤害+1”：2d+3再加1；骰子掷出7：7 + 3 + 1 = 11
+    当骑士冲锋8码后用支撑好的骑枪攻击，坐骑相对于对手的速度为8，骰子掷出7
+    那么骑枪伤害骰计为2d+4
+    而且伤害为11
+
+  @clause:gurps.mounted-weapons.relative-velocity @clause:gurps.mounted-weapons.lance.damage
+  场景:相对速度不到7时骑枪没有相对速度的修正
+    # “有7 或更高”：6不到7；25 × 8 / 100 = 2个骰子，再加上+3；骰子掷出7：10
+    当骑士冲锋8码后用支撑好的骑枪攻击，坐骑相对于对手的速度为6，骰子掷出7
+    那么骑枪伤害骰计为2d+3
+    而且伤害为10
