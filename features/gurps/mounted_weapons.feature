@@ -677,6 +677,16 @@ Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器
       Then the lance dice is reported as 2d+5
       And the damage is reported as 12
 
+    @clause:gurps.mounted-weapons.relative-velocity @clause:gurps.mounted-weapons.lance.damage
+    @ruling:gurps.mounted-weapons.lance-relative-velocity=add @ruling:gurps.mounted-weapons.relative-damage=per-die
+    @ruling:gurps.mounted-weapons.lance-dice=exact
+    Scenario: Read as adding per die, with the fraction kept, the +1 per die goes with the 3/2 dice to the collision rules
+      # 25 x 6 / 100 = 3/2 dice, +3 for the lance; 伤害+1 per die is on each die the collision rules make of them,
+      # so it is reported with the dice, by the relative-velocity clause, not folded into the +3
+      When the knight strikes with a couched lance after a charge of 6 yards at a relative velocity of 8
+      Then the lance dice is reported as 3/2d+3, +1 per die
+      And rule gurps.mounted-weapons.relative-velocity is applied
+
     @clause:gurps.mounted-weapons.relative-velocity @clause:gurps.mounted-weapons.lance.bracing
     @ruling:gurps.mounted-weapons.lance-relative-velocity=<reading>
     Scenario Outline: A couched lance at relative velocity 8 is at -1 to hit; its damage bonus under "<reading>": <bonus>

@@ -296,13 +296,18 @@ def strike_with_lance(ctx: Context, table: GurpsTable, action: StrikeWithLance) 
     if reading == "exact" and product % divisor:
         dice_exact = Fraction(product, divisor)
         capped = f", damage over {cap} capped at {cap}" if cap is not None else ""
-        speed = " +1 per die (relative velocity)" if per_die else ""
+        speed = ""
+        if per_die:  # rulings lance-relative-velocity "add" and relative-damage "per-die": on each converted die
+            bonus = ctx.cited(MOUNTED_WEAPONS_RELATIVE_VELOCITY, "damage", lambda n: (
+                f"relative velocity {action.relative_velocity}: {sign(n)} damage per die to the lance, on each die "
+                f"the collision rules make of {dice_exact}"))
+            speed = f", {sign(bonus)} per die"
         r2 = r.add_pending(HOOK_COLLISION_DAMAGE, MOUNTED_WEAPONS_LANCE_DAMAGE,
                            f"{dice_exact} dice {sign(plus)}{speed} {kind}, fractional dice to convert{capped}")
         table = note(ctx, table, MOUNTED_WEAPONS_LANCE_DAMAGE,
-                     f"ST {m.st} x {yards} yards / {divisor} = {dice_exact} dice, {sign(plus)}: the fraction is "
+                     f"ST {m.st} x {yards} yards / {divisor} = {dice_exact} dice, {sign(plus)}{speed}: the fraction is "
                      "converted by the collision rules",
-                     damage_dice=f"{dice_exact}d{sign(plus)}", damage_type=kind, put=r2)
+                     damage_dice=f"{dice_exact}d{sign(plus)}{speed}", damage_type=kind, put=r2)
         if cap is None:
             return table
         return note(ctx, table, MOUNTED_WEAPONS_LANCE_JOUSTING,
