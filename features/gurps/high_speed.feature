@@ -589,6 +589,14 @@ Feature: High-speed movement (高速移动)
       When the runner moves on through 6 yards of mud and slows down by 5
       Then the runner has lost control
 
+    @clause:gurps.high-speed.tactical.combined-deceleration @clause:gurps.high-speed.hard-braking
+    Scenario: The deceleration he chooses is at most a hard brake's, twice Basic Move
+      # 你可以尝试将速度降低最多基础移动×2 的量: he may choose to slow by up to 2 x 5 = 10, not 11; only the terrain
+      # (将这个数值加到主动的减速数值上) carries the sum past it into an automatic loss of control
+      Given the runner is moving at 14 yards per second
+      When the runner moves on through 0 yards of mud and slows down by 11
+      Then the move is refused by rule gurps.high-speed.hard-braking
+
   Rule: Loss of control
 
     @clause:gurps.high-speed.loss-of-control.tumble @clause:gurps.high-speed.loss-of-control.damage

@@ -864,7 +864,8 @@ class MoveTacticallyAtSpeed(Action):
 
 @RULESET.handler(MoveTacticallyAtSpeed)
 def move_tactically(ctx: Context, table: GurpsTable, action: MoveTacticallyAtSpeed) -> GurpsTable:
-    """gurps.high-speed.tactical.move-points, .tactical.terrain, .tactical.combined-deceleration."""
+    """gurps.high-speed.tactical.move-points, .tactical.terrain, .tactical.combined-deceleration; the deceleration he
+    chooses is at most a hard brake's (gurps.high-speed.hard-braking)."""
     c = table.get(action.who)
     turn_goes_on(c, "a move")
     require(c.high_speed, HIGH_SPEED_TACTICAL_MOVE_POINTS, f"{c.id} is not at high speed")
@@ -880,6 +881,11 @@ def move_tactically(ctx: Context, table: GurpsTable, action: MoveTacticallyAtSpe
                      f"{action.rough_yards} yards of bad terrain cost {extra} extra points: velocity falls by {extra} to {c.velocity - extra}",
                      velocity=c.velocity - extra)
     bm = basic_move(ctx, c)
+    # "你可以尝试将速度降低最多基础移动×2 的量": the deceleration he chooses (主动的减速) is one he may choose, up to a
+    # hard brake; only the terrain's share may carry the sum past twice Basic Move into an automatic loss of control
+    require(action.decelerate <= 2 * bm, HIGH_SPEED_HARD_BRAKING,
+            f"{c.id} may choose to slow by at most twice his Basic Move ({2 * bm}), not {action.decelerate} "
+            "(field 'decelerate')")
     total = extra + action.decelerate
     c = c.evolve(moved=c.velocity - extra)
     table = table.put(c)
