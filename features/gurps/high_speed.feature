@@ -398,15 +398,58 @@ Feature: High-speed movement (高速移动)
       And the runner tries to retreat at speed
       Then the defence is refused by rule gurps.high-speed.defence-at-speed
 
-    @clause:gurps.high-speed.leaving @clause:gurps.high-speed.deceleration
+    @clause:gurps.high-speed.leaving @clause:gurps.high-speed.velocity
     Scenario: Slowed to his Basic Move, he may not also speed up in the turn he is still at high speed
-      # 你可以用减速取代加速: the slowing at the end of his turn is in place of speeding up; 9 - 4 = 5, and he
-      # leaves high speed when the turn is over
+      # 你在每一轮结束时可以增加或降低它 and 你可以用减速取代加速: the slowing at the end of his turn is in place of
+      # speeding up; 9 - 4 = 5, and he leaves high speed when the turn is over
       Given the runner has top speed 20
       And the runner is moving at 9 yards per second
       When the runner slows down by 4
       And the runner speeds up by 3
-      Then the acceleration is refused by rule gurps.high-speed.deceleration
+      Then the acceleration is refused by rule gurps.high-speed.velocity
+
+    @clause:gurps.high-speed.velocity @clause:gurps.high-speed.hard-braking
+    Scenario: Two slowings of Basic Move in one turn are refused: that is a hard brake, with its roll
+      # 你在每一轮结束时可以增加或降低它: once, at the end of the turn. 14 - 5 = 9; a second 4 in the same turn
+      # would be 9 in all, a hard brake at -2 (急刹车的检定有等于减速幅度每超出基础移动2 码就-1 的减值) made without it
+      Given the runner is moving at 14 yards per second
+      When the runner slows down by 5
+      And the runner slows down by 4
+      Then the deceleration is refused by rule gurps.high-speed.velocity
+
+    @clause:gurps.high-speed.velocity
+    Scenario: A hard brake after slowing down in the same turn is refused
+      Given the runner is moving at 14 yards per second
+      When the runner slows down by 2
+      And the runner brakes hard by 8
+      Then the brake is refused by rule gurps.high-speed.velocity
+
+    @clause:gurps.high-speed.velocity @clause:gurps.high-speed.acceleration
+    Scenario: Speeding up twice in one turn is refused
+      # Basic Move 5 a turn: 10 + 5 = 15, and not 20 before the next turn
+      Given the runner has top speed 20
+      And the runner is moving at 10 yards per second
+      When the runner speeds up by 5
+      And the runner speeds up by 5
+      Then the acceleration is refused by rule gurps.high-speed.velocity
+
+    @clause:gurps.high-speed.velocity @clause:gurps.high-speed.starting-velocity
+    Scenario: The starting velocity is the change of the turn he enters high speed in
+      # 获得最多超过你的移动力20% 的速度 is the velocity of the turn that follows: 6, not 6 and then 5 more
+      Given the runner has top speed 20
+      When the runner ends a turn of Move having moved 5 yards, turning at most 0 degrees, and takes 6 yards per second
+      And the runner speeds up by 5
+      Then the acceleration is refused by rule gurps.high-speed.velocity
+
+    @clause:gurps.high-speed.velocity @clause:gurps.high-speed.deceleration
+    Scenario: The next turn he may change his velocity again
+      # 14 - 5 = 9 at the end of one turn, 9 - 3 = 6 at the end of the next
+      Given the runner is moving at 14 yards per second
+      When the runner slows down by 5
+      And the next turn begins
+      And the runner slows down by 3
+      Then the runner moves at 6 yards per second
+      And the runner is at high speed
 
     @clause:gurps.high-speed.leaving @clause:gurps.high-speed.defence-at-speed
     @ruling:gurps.high-speed.leaving-turn=end-of-his-turn

@@ -380,7 +380,7 @@ def enter_high_speed(ctx: Context, table: GurpsTable, action: EnterHighSpeed) ->
     ctx.emit(HIGH_SPEED_STARTING_VELOCITY, f"{c.id} starts the next turn at {action.velocity} (at most {cap})", cap=str(cap))
     bm = basic_move(ctx, c)
     fast = action.velocity > bm
-    c = c.evolve(velocity=action.velocity, high_speed=fast, since_turn=0, moved=0)
+    table, c = velocity_changes(table, c.evolve(velocity=action.velocity, high_speed=fast, since_turn=0, moved=0))
     return note(ctx, table, HIGH_SPEED_DEFINITION,
                 f"velocity {action.velocity} {'exceeds' if fast else 'does not exceed'} Basic Move {bm}: "
                 + ("high speed" if fast else "not high speed"), high_speed="yes" if fast else "no", put=c)
@@ -552,16 +552,13 @@ def accelerate(ctx: Context, table: GurpsTable, action: Accelerate) -> GurpsTabl
     require(c.high_speed, HIGH_SPEED_ENTERING,
             f"{c.id} is not at high speed (velocity {c.velocity}, Basic Move {bm}): he gets there by a turn of Move "
             "covering his full Move in one direction, standing, and the starting velocity, not by speeding up")
-    # "你可以用减速取代加速": he slowed to his Basic Move at the end of this turn, in place of speeding up
-    require(not leaving(table, c.id), HIGH_SPEED_DECELERATION,
-            f"{c.id} has slowed down to {c.velocity} at the end of this turn, instead of speeding up: he leaves high "
-            "speed when his turn is over")
+    velocity_unchanged(c, "speeding up")  # "你可以用减速取代加速": speeding up or slowing down, not both
     require(top is None or c.velocity <= top, HIGH_SPEED_ACCELERATION, f"{c.id} is above his top speed {top}")
     require(action.by <= bm, HIGH_SPEED_ACCELERATION, f"{c.id} may accelerate by at most his Basic Move {bm}, not {action.by}")
     require(top is None or c.velocity + action.by <= top, HIGH_SPEED_ACCELERATION,
             f"{c.id} may reach at most his top speed {top}, not {c.velocity + action.by}")
     v = c.velocity + action.by
-    c = c.evolve(velocity=v, high_speed=v > bm, moved=0)
+    table, c = velocity_changes(table, c.evolve(velocity=v, high_speed=v > bm, moved=0))
     return note(ctx, table, HIGH_SPEED_ACCELERATION, f"{c.id} accelerates by {action.by} to {v} (top speed {top if top is not None else 'none'})", velocity=v, put=c)
 
 
@@ -578,7 +575,7 @@ def slow_down(ctx: Context, table: GurpsTable, c: Character, by: int, clause: st
     the table in the same copy."""
     bm = c.base_move()
     v = max(0, c.velocity - by)
-    c = c.evolve(velocity=v, moved=0)
+    table, c = velocity_changes(table, c.evolve(velocity=v, moved=0))
     ctx.emit(clause, f"{c.id} slows by {by} to {v}", velocity=v)
     table = table.put_answering(c, {**dict(answered), "velocity": v})
     if v <= bm and c.high_speed:
@@ -605,10 +602,21 @@ def leave_when_turn_ends(ctx: Context, table: GurpsTable, c: Character, bm: int)
     return table.lasts(c.id, "high_speed", HIGH_SPEED_LEAVING, 0, False, turn_of=c.id, edge=edge)
 
 
-def leaving(table: GurpsTable, who: str) -> bool:
-    """Whether ``who`` has slowed to his Basic Move or less and leaves high speed when his turn is over
-    (:func:`leave_when_turn_ends`)."""
-    return any(x.who == who and x.effect == "high_speed" for x in table.lasting)
+def velocity_unchanged(c: Character, doing: str) -> None:
+    """gurps.high-speed.velocity, "你在每一轮结束时可以增加或降低它": the velocity is raised or lowered once, at the end
+    of the turn (or taken as the starting velocity, gurps.high-speed.starting-velocity); ``doing`` a second change in
+    the same turn is refused by that clause. Two slowings of Basic Move each would otherwise be a hard brake
+    (gurps.high-speed.hard-braking) without its roll."""
+    if c.velocity_changed:  # the message made only for a refusal
+        require(False, HIGH_SPEED_VELOCITY,
+                f"{c.id} has changed his velocity this turn already, to {c.velocity}: it is raised or lowered once, at "
+                f"the end of the turn ({doing} refused until the next turn)")
+
+
+def velocity_changes(table: GurpsTable, c: Character) -> tuple[GurpsTable, Character]:
+    """Record that ``c`` has changed his velocity this turn (:func:`velocity_unchanged`); it lapses when the next
+    second begins."""
+    return table.lasts(c.id, "velocity_changed", HIGH_SPEED_VELOCITY, 0, False), c.evolve(velocity_changed=True)
 
 
 @RULESET.handler(Decelerate)
@@ -624,6 +632,7 @@ def decelerate(ctx: Context, table: GurpsTable, action: Decelerate) -> GurpsTabl
             "with no velocity to slow down")
     require(action.by <= bm, HIGH_SPEED_DECELERATION,
             f"{c.id} may decelerate by at most his Basic Move {bm}, not {action.by}; more is a hard brake")
+    velocity_unchanged(c, "slowing down")
     return slow_down(ctx, table, c, action.by, HIGH_SPEED_DECELERATION)
 
 
@@ -681,6 +690,7 @@ def hard_brake(ctx: Context, table: GurpsTable, action: HardBrake) -> GurpsTable
     require(c.high_speed, HIGH_SPEED_HARD_BRAKING, f"{c.id} is not at high speed")
     require(action.by <= 2 * bm, HIGH_SPEED_HARD_BRAKING,
             f"{c.id} may brake by at most twice his Basic Move ({2 * bm}), not {action.by}")
+    velocity_unchanged(c, "a hard brake")
     if action.by <= bm:
         ctx.emit(HIGH_SPEED_HARD_BRAKING, f"{action.by} is no more than Basic Move {bm}: an ordinary deceleration, no roll")
         return slow_down(ctx, table, c, action.by, HIGH_SPEED_DECELERATION)
@@ -886,6 +896,8 @@ def move_tactically(ctx: Context, table: GurpsTable, action: MoveTacticallyAtSpe
     require(action.decelerate <= 2 * bm, HIGH_SPEED_HARD_BRAKING,
             f"{c.id} may choose to slow by at most twice his Basic Move ({2 * bm}), not {action.decelerate} "
             "(field 'decelerate')")
+    if action.decelerate:
+        velocity_unchanged(c, "slowing down")
     total = extra + action.decelerate
     c = c.evolve(moved=c.velocity - extra)
     table = table.put(c)

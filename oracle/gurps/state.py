@@ -80,6 +80,9 @@ class Character(Frozen):
     high_speed: bool = False
     since_turn: Whole = Field(default=0, ge=0, description="Yards moved straight since the last change of facing")
     moved: Whole = Field(default=0, ge=0, description="Yards moved this turn")
+    velocity_changed: bool = Field(default=False, description=(
+        "He has changed his velocity this turn (sped up, slowed down, or taken his starting velocity): "
+        "你在每一轮结束时可以增加或降低它, once at the end of the turn; no other change until the next turn"))
     out_of_control: bool = False
     tumbled: MaybeNumber = Field(default=None, ge=0, description=(
         "Yards tumbled after a loss of control: whole yards, or quarters kept (exact as binary floats) "

@@ -50,6 +50,10 @@ export type SinceTurn = number
  * Yards moved this turn
  */
 export type Moved = number
+/**
+ * He has changed his velocity this turn (sped up, slowed down, or taken his starting velocity): 你在每一轮结束时可以增加或降低它, once at the end of the turn; no other change until the next turn
+ */
+export type VelocityChanged = boolean
 export type OutOfControl = boolean
 /**
  * Yards tumbled after a loss of control: whole yards, or quarters kept (exact as binary floats) under the reading gurps.high-speed.tumble-distance=quarter-exact
@@ -492,6 +496,7 @@ velocity?: Velocity
 high_speed?: HighSpeed
 since_turn?: SinceTurn
 moved?: Moved
+velocity_changed?: VelocityChanged
 out_of_control?: OutOfControl
 tumbled?: Tumbled
 stalled?: Stalled
