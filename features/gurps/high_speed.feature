@@ -547,6 +547,16 @@ Feature: High-speed movement (高速移动)
       When the sprinter turns early
       Then the chance that the sprinter keeps control is 3/8
 
+    @clause:gurps.high-speed.early-turn @clause:gurps.high-speed.leaving
+    Scenario: Slowed below his Basic Move in his turn, an early turn has no penalty and no bonus
+      # 8 - 5 = 3: still at high speed until his turn is over. 提前转向...的检定的减值则是你的速度没超出基础移动满一倍
+      # 就-1: (3 - 5) / 5 is no full multiple over Basic Move, and a 减值 is never a bonus: DX 10 + 3 = 13
+      Given the runner is moving at 8 yards per second
+      When the runner slows down by 5
+      And the runner turns early and the dice show 3
+      Then the modifier is 0
+      And the roll is against 13
+
     @clause:gurps.high-speed.early-turn
     Scenario: An early turn below high speed is refused
       Given the runner is moving at 4 yards per second

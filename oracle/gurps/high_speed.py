@@ -515,7 +515,9 @@ def early_turn(ctx: Context, table: GurpsTable, action: EarlyTurn) -> GurpsTable
     bm = basic_move(ctx, c)
     reading = ctx.ruling(RULING_HIGH_SPEED_EARLY_TURN_PENALTY)
     if reading == "full-multiples-over":
-        penalty = (c.velocity - bm) // bm
+        # a 减值, never a bonus: one slowed to his Basic Move or less is still at high speed until his turn is over
+        # (gurps.high-speed.leaving), and his velocity exceeds Basic Move by no multiple at all
+        penalty = max(0, (c.velocity - bm) // bm)
     elif reading == "multiples-of-velocity":
         penalty = c.velocity // bm
     else:
