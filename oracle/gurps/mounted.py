@@ -255,10 +255,15 @@ class Dismount(Action):
 @RULESET.handler(Dismount)
 def dismount(ctx: Context, table: GurpsTable, action: Dismount) -> GurpsTable:
     """gurps.mounted.dismounting, gurps.mounted.jumping-down. The yards the mount has moved are at least those the
-    table records this turn; a mount at high speed, as ruling gurps.mounted.dismount-at-speed reads it."""
+    table records this turn; a mount at high speed, as ruling gurps.mounted.dismount-at-speed reads it. A safe
+    dismount is made with the Change Posture manoeuvre, a jump down with Move or Move and Attack: another
+    manoeuvre is refused by the clause of each."""
     r, m = rider_and_mount(table, action.rider,
                            MOUNTED_DISMOUNTING if action.how == "change posture" else MOUNTED_JUMPING_DOWN)
     if action.how == "change posture":
+        # "可以使用改变姿势行动来安全下马": the safe dismount is the Change Posture manoeuvre itself
+        require(action.maneuver == "change-posture", MOUNTED_DISMOUNTING,
+                f"{r.id} dismounts safely with a Change Posture manoeuvre, not {action.maneuver} (field 'maneuver')")
         moved = max(action.mount_moved, m.moved)  # what the action says, and at least what the table records
         require(moved <= m.step, MOUNTED_DISMOUNTING,
                 f"{m.id} has moved {moved} yards, more than a step ({m.step}): {r.id} can only jump down or fall off")

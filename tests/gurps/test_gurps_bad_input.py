@@ -8,7 +8,7 @@ from oracle.engine.reference import ReferenceEngine
 from oracle.gurps import setups
 from oracle.gurps.high_speed import HardBrake, TurnAtSpeed
 from oracle.gurps.mount_out_of_control import ReCinchSaddle
-from oracle.gurps.mounted import RegainControl, RidingRoll
+from oracle.gurps.mounted import Dismount, RegainControl, RidingRoll
 
 ENGINE = ReferenceEngine()
 
@@ -141,3 +141,13 @@ def test_a_turn_sharper_than_60_degrees_at_speed_is_refused_naming_the_field_and
         ENGINE.perform("gurps", runner(), TurnAtSpeed(who="runner", degrees=90), [], rulings={}, where="x")
     assert refused.value.clause == "gurps.high-speed.early-turn"
     assert "'degrees'" in str(refused.value) and "early-turn" in str(refused.value)
+
+
+def test_a_safe_dismount_with_another_manoeuvre_is_refused_by_the_dismounting_rule():
+    # gurps.mounted.dismounting, "可以使用改变姿势行动来安全下马": the safe dismount is a Change Posture, not a Move
+    t = setups.rider_on(setups.empty(), "knight", "horse")
+    with pytest.raises(RuleViolation) as refused:
+        ENGINE.perform("gurps", t, Dismount(rider="knight", how="change posture", maneuver="move"), [], rulings={},
+                       where="x")
+    assert refused.value.clause == "gurps.mounted.dismounting"
+    assert "maneuver" in str(refused.value) and "Change Posture" in str(refused.value)
