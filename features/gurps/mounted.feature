@@ -283,6 +283,26 @@ Feature: Mounted combat (骑乘战斗): riding, mounting, moving and frightened 
       And the horse has a broken leg
       And the knight faces a fall from 3 yards
 
+    @clause:gurps.mounted.falling-off @clause:gurps.high-speed.hard-braking @clause:gurps.high-speed.early-turn
+    Scenario Outline: At high speed a <manoeuvre> is the high-speed rules' <rule>, not a plain DX roll
+      # 急刹车与急转弯...任一动作需要DX+3 检定: a galloping horse's hard stop is a hard brake, its sharp turn an early
+      # turn, each on DX+3 less its penalty (and the brake slows it); a plain DX roll that leaves it at 16 is refused
+      Given the horse is moving at 16 yards per second
+      When the horse makes a <manoeuvre> with its rider
+      Then the manoeuvre is refused by rule gurps.high-speed.<rule>
+
+      Examples:
+        | manoeuvre  | rule         |
+        | hard stop  | hard-braking |
+        | sharp turn | early-turn   |
+
+    @clause:gurps.mounted.falling-off
+    Scenario: A jump at high speed is still the mount's DX roll
+      # 跳跃: the high-speed rules give no roll of their own for a jump; DX 9 holds on 9, Riding 12 on 12
+      Given the horse is moving at 16 yards per second
+      When the horse makes a jump with its rider and the dice show 9 then 12
+      Then the knight rides the horse
+
     @clause:gurps.mounted.falling-off @clause:gurps.high-speed.hard-braking
     Scenario: A galloping horse that brakes hard on its DX roll still throws a rider who fails Riding
       # 16 yards per second, Basic Move 8, a brake of 12: 4 over Basic Move, -2; DX 9+3-2 = 10, a 10 succeeds;

@@ -14,12 +14,13 @@ from oracle.core.resolve import Context, RepetitionError
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import a_mount, note, rider_and_mount, sign
 from oracle.gurps.ids import (
-    HOOK_FALLING_DAMAGE, MOUNTED_DANGEROUS_MANOEUVRES, MOUNTED_DEFENCE_MULTIPLE_RIDERS_CONTROLLER,
-    MOUNTED_DISMOUNTING, MOUNTED_FALLING_OFF, MOUNTED_FRIGHTENED_CONTROL, MOUNTED_FRIGHTENED_REGAIN,
-    MOUNTED_FRIGHTENED_TOTAL_LOSS, MOUNTED_HANDS, MOUNTED_JUMPING_DOWN, MOUNTED_MOUNTING_QUICK,
-    MOUNTED_MOUNTING_TWO_MANOEUVRES, MOUNTED_MOUNT_MOVEMENT, MOUNTED_RIDER_PLACEMENT, MOUNTED_SHEATHING,
-    MOUNT_OUT_OF_CONTROL_TABLE_6_7, RULING_MOUNTED_DEFENCE_HORSE_SIZE, RULING_MOUNTED_DEFENCE_PASSENGER_ALONE,
-    RULING_MOUNTED_DISMOUNT_AT_SPEED, RULING_MOUNTED_REGAIN_STREAK, RULING_MOUNT_OUT_OF_CONTROL_SEEMS_CALM,
+    HIGH_SPEED_EARLY_TURN, HIGH_SPEED_HARD_BRAKING, HOOK_FALLING_DAMAGE, MOUNTED_DANGEROUS_MANOEUVRES,
+    MOUNTED_DEFENCE_MULTIPLE_RIDERS_CONTROLLER, MOUNTED_DISMOUNTING, MOUNTED_FALLING_OFF, MOUNTED_FRIGHTENED_CONTROL,
+    MOUNTED_FRIGHTENED_REGAIN, MOUNTED_FRIGHTENED_TOTAL_LOSS, MOUNTED_HANDS, MOUNTED_JUMPING_DOWN,
+    MOUNTED_MOUNTING_QUICK, MOUNTED_MOUNTING_TWO_MANOEUVRES, MOUNTED_MOUNT_MOVEMENT, MOUNTED_RIDER_PLACEMENT,
+    MOUNTED_SHEATHING, MOUNT_OUT_OF_CONTROL_TABLE_6_7, RULING_MOUNTED_DEFENCE_HORSE_SIZE,
+    RULING_MOUNTED_DEFENCE_PASSENGER_ALONE, RULING_MOUNTED_DISMOUNT_AT_SPEED, RULING_MOUNTED_REGAIN_STREAK,
+    RULING_MOUNT_OUT_OF_CONTROL_SEEMS_CALM,
 )
 from oracle.gurps.mount_out_of_control import apply_result, down, roll_on_table
 from oracle.gurps.riding import (
@@ -292,11 +293,21 @@ class MountDifficultManoeuvre(Action):
 @RULESET.handler(MountDifficultManoeuvre)
 def mount_difficult_manoeuvre(ctx: Context, table: GurpsTable, action: MountDifficultManoeuvre) -> GurpsTable:
     """gurps.mounted.falling-off: the mount's DX roll, then the rider's Riding; a failed DX roll is result 12.
+    At high speed a hard stop or sharp turn is refused here: it is the hard brake (gurps.high-speed.hard-braking) or
+    early turn (gurps.high-speed.early-turn) of the high-speed rules, whose DX+3 roll is the mount's DX roll.
     With a passenger behind, each rider rolls to stay on under ruling gurps.mounted-defence.passenger-rides-along
     "every-rider", the passenger his roll of gurps.mounted-defence.multiple-riders.passenger."""
     m = a_mount(table.get(action.mount), MOUNTED_FALLING_OFF, f"the DX roll of a difficult manoeuvre ({action.manoeuvre})")
     riders = table.riders_of(m.id)
     require(bool(riders), MOUNTED_FALLING_OFF, f"{m.id} has no rider")
+    if m.high_speed and action.manoeuvre != "jump":
+        # "急刹车与急转弯...任一动作需要DX+3 检定": at high speed a hard stop is a hard brake and a sharp turn an early
+        # turn, each on the DX+3 of gurps.high-speed.manoeuvre-roll less its penalty, not on a plain DX roll
+        high_speed = {"hard stop": (HIGH_SPEED_HARD_BRAKING, "a hard brake (action hard-brake), which slows it"),
+                      "sharp turn": (HIGH_SPEED_EARLY_TURN, "an early turn (action early-turn)")}
+        clause, what = high_speed[action.manoeuvre]
+        require(False, clause, f"{m.id} is at high speed ({m.velocity} yards per second): its {action.manoeuvre} is "
+                               f"{what}, on DX+3 less its penalty")
     # both rolls are read as passed or failed alone: merge points, so that exact mode goes on from two
     # verdicts, not sixteen totals a roll (a jump with a passenger behind: 1810 runs of this function before)
     passed = success_passed(ctx, MOUNTED_FALLING_OFF, f"{m.id}'s DX for the {action.manoeuvre}", m.dx)
