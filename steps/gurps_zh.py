@@ -60,6 +60,8 @@ phrases("zh", steps={
     # 如果坐骑的速度相对于对手有7 或更高
     "the {who} strikes with a couched lance after a charge of {n:d} yards at a relative velocity of {v:d}":
         "{who}冲锋{n:d}码后用支撑好的骑枪攻击，坐骑相对于对手的速度为{v:d}",
+    # 竞技场上的骑枪对决使用的是钝的木头骑枪
+    "the {who} strikes with a jousting lance after a charge of {n:d} yards": "{who}冲锋{n:d}码后用钝的木头骑枪对决",
     "the {who} charges the {target} on horseback": "{who}骑马冲向{target}",
     # 飞行战斗, 能见度
     "the {who} dives for his whole turn": "{who}花费整个轮来俯冲",
@@ -109,6 +111,7 @@ phrases("zh", steps={
     "the {who} stands his ground": "{who}坚守阵地",
     "the {who} tries to flee": "{who}尝试逃跑",
     "the damage is {n:d}": "伤害为{n:d}",
+    "the damage is capped at {n:d}": "骑枪弯曲，将伤害限制在{n:d}",  # 骑枪会弯曲，将伤害限制在15
     # 你不能从额外的瞄准时间，以及瞄准镜和其他瞄准系统上获益
     "the {who} gets no benefit from extra aiming": "{who}不能从额外的瞄准时间获益",
     "the {who} aims normally": "{who}正常瞄准",
@@ -130,7 +133,7 @@ phrases("zh", steps={
     "跑者": "runner", "兽人": "orc", "剑士": "swordsman", "侍从": "page", "鹰身女妖": "harpy", "弓箭手": "archer",
     "车手": "biker", "摩托车": "motorcycle", "三轮车": "trike",
     "阔剑": "Broadsword", "基本空中移动力": "Basic Air Move", "基本水中移动力": "Basic Water Move",
-    "最大速度": "top speed",
+    "最大速度": "top speed", "ST": "ST",
     # what a refusal forbids
     "踢击": "kick", "检定": "roll", "加速": "acceleration", "下马": "dismount", "小跑": "trot", "飞奔": "gallop", "甩飞": "throw", "重新控制": "try", "步行": "walk", "冲锋": "charge", "骑上": "mount", "防御": "defence", "招架": "parry", "减速": "deceleration",
 }, types={
