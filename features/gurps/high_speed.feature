@@ -442,6 +442,26 @@ Feature: High-speed movement (高速移动)
       Then the acceleration is refused by rule gurps.high-speed.velocity
 
     @clause:gurps.high-speed.velocity @clause:gurps.high-speed.deceleration
+    Scenario: The yards of the turn come before its change of velocity: the new one is moved the next turn
+      # 你在每一轮结束时可以增加或降低它...如果你的速度是17，你在当前轮必须移动17 码: 14 yards, then 14 - 5 = 9
+      # at the end of the turn; 9 more in the same turn would be 23 yards in one turn
+      Given the runner is moving at 14 yards per second
+      When the runner runs 14 yards
+      And the runner slows down by 5
+      And the runner runs 9 yards
+      Then the run is refused by rule gurps.high-speed.velocity
+      When the next turn begins
+      And the runner runs 9 yards
+      Then the velocity is reported as 9
+
+    @clause:gurps.high-speed.velocity @clause:gurps.high-speed.tactical.move-points
+    Scenario: A tactical move after the velocity changed in the same turn is refused
+      Given the runner is moving at 14 yards per second
+      When the runner slows down by 5
+      And the runner moves on through 2 yards of mud
+      Then the move is refused by rule gurps.high-speed.velocity
+
+    @clause:gurps.high-speed.velocity @clause:gurps.high-speed.deceleration
     Scenario: The next turn he may change his velocity again
       # 14 - 5 = 9 at the end of one turn, 9 - 3 = 6 at the end of the next
       Given the runner is moving at 14 yards per second

@@ -395,10 +395,12 @@ class RunAtSpeed(Action):
 
 @RULESET.handler(RunAtSpeed)
 def run_at_speed(ctx: Context, table: GurpsTable, action: RunAtSpeed) -> GurpsTable:
-    """gurps.high-speed.velocity: the velocity must be moved unless something slows him."""
+    """gurps.high-speed.velocity: the velocity must be moved unless something slows him; after the velocity has
+    changed at the end of the turn, the new one is moved from the next turn."""
     c = table.get(action.who)
     turn_goes_on(c, "a move")
     require(c.high_speed, HIGH_SPEED_DEFINITION, f"{c.id} is not at high speed")
+    not_yet_changed(c, f"a move of {action.yards} yards")
     require(action.yards == c.velocity - c.moved or (action.slowed_by is not None and action.yards < c.velocity - c.moved),
             HIGH_SPEED_VELOCITY, f"at velocity {c.velocity} {c.id} must move {c.velocity - c.moved} more yards this turn, not {action.yards}")
     c = c.evolve(moved=c.moved + action.yards, since_turn=c.since_turn + action.yards)
@@ -613,6 +615,16 @@ def velocity_unchanged(c: Character, doing: str) -> None:
         require(False, HIGH_SPEED_VELOCITY,
                 f"{c.id} has changed his velocity this turn already, to {c.velocity}: it is raised or lowered once, at "
                 f"the end of the turn ({doing} refused until the next turn)")
+
+
+def not_yet_changed(c: Character, doing: str) -> None:
+    """gurps.high-speed.velocity, "你在每一轮结束时可以增加或降低它...如果你的速度是17，你在当前轮必须移动17 码": the
+    yards of a turn are moved before its velocity changes at its end; ``doing`` more of them after the change is
+    refused by that clause: the new velocity is moved from the next turn."""
+    if c.velocity_changed:  # the message made only for a refusal
+        require(False, HIGH_SPEED_VELOCITY,
+                f"{c.id} has changed his velocity to {c.velocity} at the end of this turn: he moves it from the next "
+                f"turn ({doing} refused)")
 
 
 def velocity_changes(table: GurpsTable, c: Character) -> tuple[GurpsTable, Character]:
@@ -882,6 +894,7 @@ def move_tactically(ctx: Context, table: GurpsTable, action: MoveTacticallyAtSpe
     turn_goes_on(c, "a move")
     require(c.high_speed, HIGH_SPEED_TACTICAL_MOVE_POINTS, f"{c.id} is not at high speed")
     require(action.direction == "forward", HIGH_SPEED_TACTICAL_MOVE_POINTS, f"at high speed {c.id} cannot move {action.direction}")
+    not_yet_changed(c, "a tactical move")  # its terrain and chosen deceleration are the change at the turn's end
     points = c.velocity
     extra = action.rough_yards * action.extra_cost
     require(action.rough_yards + extra <= points, HIGH_SPEED_TACTICAL_MOVE_POINTS,
@@ -898,8 +911,6 @@ def move_tactically(ctx: Context, table: GurpsTable, action: MoveTacticallyAtSpe
     require(action.decelerate <= 2 * bm, HIGH_SPEED_HARD_BRAKING,
             f"{c.id} may choose to slow by at most twice his Basic Move ({2 * bm}), not {action.decelerate} "
             "(field 'decelerate')")
-    if action.decelerate:
-        velocity_unchanged(c, "slowing down")
     total = extra + action.decelerate
     c = c.evolve(moved=c.velocity - extra)
     table = table.put(c)
