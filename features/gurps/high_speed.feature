@@ -454,6 +454,20 @@ Feature: High-speed movement (高速移动)
       And the runner runs 9 yards
       Then the velocity is reported as 9
 
+    @clause:gurps.high-speed.loss-of-control.tumble @clause:gurps.high-speed.velocity
+    Scenario: Stunned after his whole turn's move and a slowing, he has no move left to tumble
+      # 16 yards run, then 16 - 5 = 11 at the end of the turn, still above Basic Move 5. Stunned in the guard's
+      # turn: 剩余移动力的1/4, and none of this turn's move is left (the slowing undoes no yard of it): 0 yards;
+      # the fall is at his current velocity, 11 (以当前速度下落)
+      Given a guard with Basic Move 5
+      And the runner is moving at 16 yards per second
+      When the runner runs 16 yards
+      And the runner slows down by 5
+      And the guard's turn begins
+      And the runner is stunned
+      Then the runner tumbled 0 yards
+      And the runner faces falling damage at 11 yards per second
+
     @clause:gurps.high-speed.velocity @clause:gurps.high-speed.tactical.move-points
     Scenario: A tactical move after the velocity changed in the same turn is refused
       Given the runner is moving at 14 yards per second

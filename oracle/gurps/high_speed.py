@@ -562,7 +562,7 @@ def accelerate(ctx: Context, table: GurpsTable, action: Accelerate) -> GurpsTabl
     require(top is None or c.velocity + action.by <= top, HIGH_SPEED_ACCELERATION,
             f"{c.id} may reach at most his top speed {top}, not {c.velocity + action.by}")
     v = c.velocity + action.by
-    table, c = velocity_changes(table, c.evolve(velocity=v, high_speed=v > bm, moved=0))
+    table, c = velocity_changes(table, c.evolve(velocity=v, high_speed=v > bm))
     return note(ctx, table, HIGH_SPEED_ACCELERATION, f"{c.id} accelerates by {action.by} to {v} (top speed {top if top is not None else 'none'})", velocity=v, put=c)
 
 
@@ -579,7 +579,7 @@ def slow_down(ctx: Context, table: GurpsTable, c: Character, by: int, clause: st
     the table in the same copy."""
     bm = c.base_move()
     v = max(0, c.velocity - by)
-    table, c = velocity_changes(table, c.evolve(velocity=v, moved=0))
+    table, c = velocity_changes(table, c.evolve(velocity=v))
     ctx.emit(clause, f"{c.id} slows by {by} to {v}", velocity=v)
     table = table.put_answering(c, {**dict(answered), "velocity": v})
     if v <= bm and c.high_speed:
