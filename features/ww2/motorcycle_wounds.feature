@@ -515,9 +515,34 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       Then the remount is refused by rule ww2.motorcycle-wounds.remount
 
     @clause:ww2.motorcycle-wounds.dismounted-speed
-    Scenario: Riders on foot slow the squadron to 15 cm
+    Scenario: Riders on foot slow the squadron to 15 cm: after 15 cm of its 40 cm it has no move left
+      # "отряд двигается дальше со скоростью 15 см ... до тех пор, пока не освободится мотоцикл или место
+      # стрелка": while a rider is on foot the squadron's pace is 15 cm, whatever its bikes could do.
       When the squadron "bikers" moves 15 cm
-      Then "bikers" has 25 cm of move left
+      Then "bikers" has 0 cm of move left
+
+    @clause:ww2.motorcycle-wounds.dismounted-speed @ruling:ww2.motorcycle-wounds.remount-pace=foot-pace-turn
+    Scenario: If riders on foot set the squadron's move to 15 cm, after 15 cm it has no move left
+      When the squadron "bikers" moves 15 cm
+      Then "bikers" has 0 cm of move left
+
+    @clause:ww2.motorcycle-wounds.dismounted-speed @clause:ww2.motorcycle-wounds.remount
+    Scenario: After 10 cm on foot the squadron has 5 cm of its 15 cm pace left
+      # The 15 cm pace holds until a seat is free; the 30 cm left of its own 40 cm are for once every rider has a
+      # seat (ruling ww2.motorcycle-wounds.remount-pace, "own-move": 10 + 15 remount + 15 ridden).
+      When the squadron "bikers" moves 10 cm
+      Then "bikers" has 5 cm of move left
+
+    @clause:ww2.motorcycle-wounds.dismounted-speed @ruling:ww2.motorcycle-wounds.remount-pace=foot-pace-turn
+    Scenario: If riders on foot set the squadron's move to 15 cm, after 10 cm it has 5 cm left
+      When the squadron "bikers" moves 10 cm
+      Then "bikers" has 5 cm of move left
+
+    @clause:ww2.motorcycle-wounds.dismounted-speed @clause:ww2.motorcycle-wounds.remount
+    Scenario: After 10 cm on foot and a remount the squadron rides on with 15 cm of its own move
+      When the squadron "bikers" moves 10 cm
+      And riders walker1 and walker2 take the empty seats of bike bikers-bike2
+      Then "bikers" has 15 cm of move left
 
     @clause:ww2.motorcycle-wounds.dismounted-speed
     Scenario: Riders on foot do not speed up a squadron whose bikes move less than 15 cm
@@ -529,20 +554,20 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       Then the move is refused by rule ww2.motorcycle-wounds.dismounted-speed
 
     @clause:ww2.motorcycle-wounds.dismounted-speed
-    Scenario: After 10.5 cm of its 40 cm the squadron has at most 30 cm of move left, not at least 30
+    Scenario: After 10.5 cm of its 15 cm pace the squadron has at most 5 cm of move left, not at least 5
       When the squadron "bikers" moves 10.5 cm
-      Then "bikers" has at most 30 cm of move left
-      And "bikers" has at least 29 cm of move left
-      And "bikers" has at least 29.5 cm of move left
-      And the chance that "bikers" has at least 30 cm of move left is 0
+      Then "bikers" has at most 5 cm of move left
+      And "bikers" has at least 4 cm of move left
+      And "bikers" has at least 4.5 cm of move left
+      And the chance that "bikers" has at least 5 cm of move left is 0
 
     @clause:ww2.motorcycle-wounds.dismounted-speed
-    Scenario: After moves of 0.1 cm and 0.2 cm the squadron has 39.7 cm of move left, at most and at least
+    Scenario: After moves of 0.1 cm and 0.2 cm at its 15 cm pace the squadron has 14.7 cm of move left, at most and at least
       When the squadron "bikers" moves 0.1 cm
       And the squadron "bikers" moves 0.2 cm
-      Then "bikers" has 39.7 cm of move left
-      And "bikers" has at least 39.7 cm of move left
-      And "bikers" has at most 39.7 cm of move left
+      Then "bikers" has 14.7 cm of move left
+      And "bikers" has at least 14.7 cm of move left
+      And "bikers" has at most 14.7 cm of move left
 
     @clause:ww2.motorcycle-wounds.dismounted-speed
     Scenario: A squadron with riders on foot cannot move 16 cm

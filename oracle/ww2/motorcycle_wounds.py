@@ -27,6 +27,7 @@ from oracle.core.errors import SetupError
 from oracle.core.measure import Centimetres, at_most
 from oracle.core.numbers import Whole
 from oracle.core.resolve import Context
+from oracle.core.rulings import Numbers
 from oracle.core.state import Frozen, Names
 from oracle.engine.ruleset import Action
 from oracle.ww2.cavalry_wounds import allocate, covered_by_template
@@ -503,9 +504,7 @@ def squadron_move(ctx: Context, table: Ww2Table, action: SquadronMove) -> Ww2Tab
     acts(unit, MOTORCYCLE_WOUNDS_EMPTY_BIKE, "drive its bikes, which wait for infantry")
     bikes_left_behind_first(ctx, table, unit)
     on_foot = unit.riders_on_foot()
-    limit = ctx.value(MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED, "speed") if on_foot else unit.move
-    if on_foot and unit.move:  # "скорость самого медленного члена отряда": bikes slower than 15 cm stay the slowest
-        limit = min(limit, unit.move)
+    limit = squadron_pace(ctx, unit)
     left = limit - unit.move_used
     if on_foot:
         require(at_most(action.distance, left), MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED,
@@ -516,6 +515,18 @@ def squadron_move(ctx: Context, table: Ww2Table, action: SquadronMove) -> Ww2Tab
     elif unit.move and not at_most(action.distance, left):
         raise SetupError(f"{unit.id} has {left:g} cm of its {unit.move:g} cm move left (ww2.hook.movement)")
     return table.with_unit(unit.evolve(move_used=unit.move_used + action.distance))
+
+
+def squadron_pace(numbers: Numbers, unit: Unit) -> float:
+    """The squadron's move this turn as the pace it goes at: with a rider on foot, the 15 cm of
+    ww2.motorcycle-wounds.dismounted-speed, "отряд двигается дальше со скоростью 15 см (скорость самого медленного
+    члена отряда)", or its own move where that is less (losing a bike never speeds it up); else its own move (the
+    ``move`` field, ww2.hook.movement). What it has moved and paid this turn (``move_used``) comes off it: the
+    move left (:func:`squadron_move`, the outcome "has N cm of move left")."""
+    if not unit.riders_on_foot():
+        return unit.move
+    pace = numbers.value(MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED, "speed")
+    return min(pace, unit.move) if unit.move else pace
 
 
 @RULESET.action("leave-bikes-behind")
