@@ -450,6 +450,55 @@ Feature: Charging (В атаку!)
       And the hero stands at (4, 0)
       And the hero has used 4 inches of movement
 
+    @clause:mordheim.charging.failed.move @clause:mordheim.movement.ladders-and-obstacles
+    Scenario: A failed charge may not land its cut-short leap astride a barrel at the far edge
+      # Its normal 4" takes it 1" to the edge, over the 2" gap and 1" on, to (4, 0). The barrel lies from 3.2" to
+      # 4.2" east: at (4, 0) its base would stand on it, and stopped short it would stand on it even at the far
+      # edge, (3, 0), its base reaching 3.5". Where a leap lands the model stands, and no base stands on an
+      # obstacle (a barrel is moved over, "через невысокие препятствия, такие как бочки"), as the declared leap to
+      # (6, 0) is checked where it lands.
+      Given a hero with Movement 4" and Initiative 3
+      And the hero stands on a roof 6" high, 1" from its east edge
+      And a far-roof 6" high stands 2" east of the roof
+      And a barrel 1" high stands 2.7" east of the hero
+      And an enemy ork stands 9" east of the hero
+      And the ork stands on the far-roof
+      When the hero charges the enemy ork by way of leaps 6" east and the die shows 3
+      Then the charge is refused by rule mordheim.movement.ladders-and-obstacles
+
+    @clause:mordheim.charging.failed.move @clause:mordheim.terrain.barriers @ruling:mordheim.terrain.base-on-barrier=may-end-on-barriers
+    Scenario: Under the reading "may end on barriers" the failed charge's leap lands and ends astride the barrel
+      Given a hero with Movement 4" and Initiative 3
+      And the hero stands on a roof 6" high, 1" from its east edge
+      And a far-roof 6" high stands 2" east of the roof
+      And a barrel 1" high stands 2.7" east of the hero
+      And an enemy ork stands 9" east of the hero
+      And the ork stands on the far-roof
+      When the hero charges the enemy ork by way of leaps 6" east and the die shows 3
+      Then the hero made a failed charge
+      And the hero has leapt the gap
+      And the hero stands at (4, 0)
+
+    @clause:mordheim.charging.failed.move @clause:mordheim.movement.distance
+    Scenario Outline: A failed charge's cut-short leap lands clear of a scout on the far roof: <result>
+      # Its normal 4" would land it and walk it on to (4, 0). A scout at (<x>, 0) stands there: no base stands on
+      # another, so beyond the far edge, (3, 0), it stops touching the scout's base, as a failed charge's walk
+      # does; a scout nearer than 1" to the far edge leaves it no place to land, and the charge is refused.
+      Given a hero with Movement 4" and Initiative 3
+      And the hero stands on a roof 6" high, 1" from its east edge
+      And a far-roof 6" high stands 2" east of the roof
+      And a friendly scout stands at (<x>, 0)
+      And the scout stands on the far-roof
+      And an enemy ork stands 9" east of the hero
+      And the ork stands on the far-roof
+      When the hero charges the enemy ork by way of leaps 6" east and the die shows 3
+      Then the <check>
+
+    Examples:
+      | result                       | x   | check                                                |
+      | it stops touching the scout  | 4.5 | hero stands at (3.5, 0)                              |
+      | no place to land, refused    | 3.6 | charge is refused by rule mordheim.movement.distance |
+
   Rule: intercepting
 
     @clause:mordheim.charging.intercepting.eligible @clause:mordheim.charging.intercepting.charger-keeps-role

@@ -29,6 +29,7 @@ from oracle.mordheim.ids import (
 )
 from oracle.mordheim.route import (
     Leg, Step, bases_crossed, jump_measure, plan, plan_leap, plan_walk, plan_walk_within, refuse_base_on_piece,
+    refuse_landing_on_piece, stop_short_of_bases,
 )
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable, Warrior
@@ -207,7 +208,11 @@ def _leap_within(ctx: Context, table: MordheimTable, w: Warrior, leg: Leg, spend
     mordheim.leaping.not-enough-movement; ruling mordheim.charging.failed-charge-leap). The run-up is walked like
     any ground, as far as the model gets; at the near edge, if what is left reaches the far edge, it leaps and lands
     as far beyond as the rest pays for; if not, under "stops-at-the-edge" it stops at the edge and under
-    "leaps-as-declared" it leaps all the same, and :func:`leaping.leap` lets it fall."""
+    "leaps-as-declared" it leaps all the same, and :func:`leaping.leap` lets it fall. Where it lands it stands (rules
+    mordheim.movement.distance, mordheim.terrain.barriers, mordheim.movement.ladders-and-obstacles), as every landing
+    of a route is checked (:func:`route.refuse_landing_on_piece`): beyond the far edge its base stops off the walls
+    and obstacles and touching a model it would stand over, and a landing that still leaves it on one (at the far
+    edge, nearer than which it cannot land) is refused before any die."""
     run_up, approach = leg.extra["run_up"], leg.extra["approach"]
     left_at_edge = spend.left(ctx, terrain.slowing(ctx, run_up)) - approach
     if left_at_edge < -EPSILON or not leaping.reaches_far_edge(ctx, left_at_edge, leg.width):
@@ -225,7 +230,14 @@ def _leap_within(ctx: Context, table: MordheimTable, w: Warrior, leg: Leg, spend
     landing = plan_walk(ctx, table, w, point(far[0], far[1], leg.end.z), (leg.end.x, leg.end.y), FAILED_CHARGE)
     after = spend.after(approach, terrain.slowing(ctx, run_up)).after(leg.width, None)
     part = plan_walk_within(ctx, table, w, landing, after, FAILED_CHARGE)
-    return plan_leap(ctx, table, w, leg.start, (part.end.x, part.end.y), FAILED_CHARGE)
+    if len(part.path) > 1 and part.path[0] != part.path[-1]:
+        # its base stops touching a model it would land over, as a failed charge's walk does
+        part = stop_short_of_bases(ctx, table, w, part, FAILED_CHARGE)
+    cut = plan_leap(ctx, table, w, leg.start, (part.end.x, part.end.y), FAILED_CHARGE)
+    # where it lands it stands, as every landing is checked (route.plan): not on a wall, obstacle or column, nor over
+    # another model's base, even at the far edge, nearer than which it cannot land
+    refuse_landing_on_piece(ctx, table, w, cut.end, cut.end.z, FAILED_CHARGE, "leaping")
+    return cut
 
 
 def start_mode(table: MordheimTable, wid: str, mode: str) -> MordheimTable:
