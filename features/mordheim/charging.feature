@@ -1056,3 +1056,73 @@ Feature: Charging (В атаку!)
       Given the table "mordheim/street-corner"
       When the hero charges the enemy ork and the die shows 1
       Then the charge is refused by rule mordheim.charging.double-movement
+
+    @clause:mordheim.charging.double-movement @ruling:mordheim.movement.through-models=goes-round
+    Scenario: Under the reading "goes round" the charge goes round a scout in its way, by the shortest way into contact
+      # "идёт всегда по кратчайшему пути", and under this reading a base goes round another model as round a wall:
+      # the hero's centre keeps 1" (their radii together) from the scout's at (2, 0.5). The shortest way runs from
+      # (0, 0) along the tangent to that circle (1.803"), round it below (0.431"), and on along the tangent through
+      # the orc's centre until the bases touch (2.872" - 1" = 1.872"): 4.106" of its 8", ending at (4.014, -0.169).
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands at (5, 0)
+      And a friendly scout stands at (2, 0.5)
+      When the hero charges the enemy ork
+      Then the hero is in close combat with the ork
+      And the hero stands at (4.014, -0.169)
+
+    @clause:mordheim.charging.double-movement
+    Scenario: By default a charge passes over a scout just off the straight way, and reaches the orc 8" away
+      # The bases touch after 8" straight on, the hero's double Movement; the way passes over the scout at (2, 0.3)
+      # (ruling mordheim.movement.through-models, default "passes-over").
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands at (9, 0)
+      And a friendly scout stands at (2, 0.3)
+      When the hero charges the enemy ork
+      Then the hero is in close combat with the ork
+      And the hero stands at (8, 0)
+
+    @clause:mordheim.charging.failed.move @ruling:mordheim.movement.through-models=goes-round
+    Scenario: Under the reading "goes round" the way round the scout is longer than 8": a failed charge along it
+      # Going round the scout, its centre 1" from the scout's, the way into contact is 8.161", more than the 8" of
+      # the charge: a failed charge, the hero moving its normal 4" along that way ("along-charge-route").
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands at (9, 0)
+      And a friendly scout stands at (2, 0.3)
+      When the hero charges the enemy ork
+      Then the hero made a failed charge
+      And the hero has used 4 inches of movement
+
+    @clause:mordheim.charging.failed.move @ruling:mordheim.movement.through-models=goes-round @ruling:mordheim.charging.failed-charge-route=straight-towards
+    Scenario: Going straight towards the orc, a failed charge stops against the scout in its way, bases touching
+      # A model stands in the way as a wall does, and a failed charge straight towards its target stops against a
+      # wall: the hero's centre stops 1" from the scout's at (2, 0.3), 2 - sqrt(1 - 0.3²) = 1.046" along the way.
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands at (9, 0)
+      And a friendly scout stands at (2, 0.3)
+      When the hero charges the enemy ork
+      Then the hero made a failed charge
+      And the hero stands at (1.046, 0)
+
+    @clause:mordheim.charging.double-movement @ruling:mordheim.movement.through-models=goes-round @ruling:mordheim.charging.shortest-route=straight-line
+    Scenario: Under the readings "goes round" and "straight line" a scout in the straight line stops the charge being made
+      Given a hero with Movement 4" and Initiative 3
+      And an enemy ork stands at (9, 0)
+      And a friendly scout stands at (2, 0.3)
+      When the hero charges the enemy ork
+      Then the charge is refused by rule mordheim.charging.double-movement
+
+    @clause:mordheim.charging.double-movement
+    Scenario: By default a charge passes over the scout filling a passage and reaches the orc beyond it
+      # Straight on, the bases touch after 5" of the hero's 8", the way passing over the scout.
+      Given the table "mordheim/passage-with-a-scout"
+      When the hero charges the enemy ork
+      Then the hero is in close combat with the ork
+      And the hero stands at (5, 0)
+
+    @clause:mordheim.charging.double-movement @ruling:mordheim.movement.through-models=goes-round
+    Scenario: Under the reading "goes round" no way leads past the scout filling a passage: the charge is refused
+      # Going round the scout, no way leads past it: the charge is refused by the clause of its route, the scout
+      # named, before any die.
+      Given the table "mordheim/passage-with-a-scout"
+      When the hero charges the enemy ork
+      Then the charge is refused by rule mordheim.charging.double-movement

@@ -23,6 +23,7 @@ from oracle.engine.ruleset import Action
 from oracle.mordheim import charging_several, diving_charge, hiding, movement, remaining_moves, terrain
 from oracle.mordheim.contact import across_low_wall, engaged_on_contact, fought_on_contact, in_contact
 from oracle.mordheim.geometry import (
+    Models,
     any_line,
     arcs_clear,
     last_clear_of_bases,
@@ -211,6 +212,8 @@ def final_leg(ctx: Context, table: MordheimTable, charger: Warrior, start: Point
         if wall is None and (pieces_under_base(table, *path[-1], start.z, charger.base_radius)
                              or table.bases_under(charger.id, *path[-1], start.z, charger.base_radius)):
             path = _contact_off_walls(ctx, table, charger, target, src, start.z, obstacles_block)
+    path = _round_models(ctx, table, charger, target, path, start.z, obstacles_block,
+                         any_contact=contact_at is None and wall is None)
     legs: list[Leg] = []
     pos = start
     for a, b in zip(path, path[1:]):
@@ -218,6 +221,89 @@ def final_leg(ctx: Context, table: MordheimTable, charger: Warrior, start: Point
         legs.append(leg)
         pos = leg.end
     return legs, wall
+
+
+def models_in_way(table: MordheimTable, mover: Warrior, z: float, besides: Sequence[str] = ()) -> Models:
+    """The other models' bases on floor ``z`` (less ``besides``) that a way of ``mover``'s goes round under ruling
+    mordheim.movement.through-models "goes-round", each as its centre and the distance ``mover``'s centre keeps from
+    it, their radii together (:func:`~oracle.mordheim.geometry.shortest_path`)."""
+    return tuple((o.position.x, o.position.y, mover.base_radius + o.base_radius) for o in table.warriors
+                 if o.id != mover.id and o.id not in besides and same_level(o.position.z, z))
+
+
+def _over_models(table: MordheimTable, mover: Warrior, path: Sequence[tuple[float, float]], z: float,
+                 besides: Sequence[str] = ()) -> list[Warrior]:
+    """The models on floor ``z`` (less ``besides``) whose bases ``mover``'s would pass over going along ``path``, as
+    :func:`route.bases_crossed` finds them along a leg: nearer its way than their radii together, less
+    :data:`TOUCH`."""
+    if len(path) < 2:
+        return []
+    way = LineString(path)
+    return [o for o in table.warriors if o.id != mover.id and o.id not in besides and same_level(o.position.z, z)
+            and way.distance(o.position.shape()) < mover.base_radius + o.base_radius - TOUCH]
+
+
+def _goes_round(ctx: Context, table: MordheimTable, mover: Warrior, path: Sequence[tuple[float, float]], z: float,
+                besides: Sequence[str] = ()) -> Models | None:
+    """Ruling mordheim.movement.through-models, read only where ``path`` passes over another model's base (less
+    ``besides``): under "goes-round" the bases a way of ``mover``'s on floor ``z`` goes round (:func:`models_in_way`),
+    else None, the path standing as it is."""
+    if not _over_models(table, mover, path, z, besides) or \
+            ctx.ruling(RULING_MOVEMENT_THROUGH_MODELS) != "goes-round":
+        return None
+    return models_in_way(table, mover, z, besides)
+
+
+def _round_models(ctx: Context, table: MordheimTable, mover: Warrior, target: Warrior,
+                  path: Sequence[tuple[float, float]], z: float, obstacles_block: bool, any_contact: bool,
+                  what: str = "charge") -> tuple[tuple[float, float], ...]:
+    """The shortest route of a charge (or of an interceptor's move into contact, ``what``) that goes round the
+    other models in its way, where ``path``, found round terrain only, passes over one's base (ruling
+    mordheim.movement.through-models "goes-round": "a charge's shortest route ... and an interceptor's move go round
+    other models as they go round a wall"; rule mordheim.charging.double-movement, "идёт всегда по кратчайшему
+    пути"): with ``any_contact``, into base contact with ``target`` wherever its base stands clear
+    (:func:`_contact_off_walls`, which finds the nearest such place round the models as round the walls); else to
+    where ``path`` ends (a place the player named, or against a low wall). Refused by
+    mordheim.charging.double-movement where no way round leads there, or where the charge goes in a straight line
+    (ruling mordheim.charging.shortest-route "straight-line") and a model stands on it. ``path`` as it is under
+    "passes-over", or where it passes over no base."""
+    models = _goes_round(ctx, table, mover, path, z, (target.id,))
+    if models is None:
+        return tuple(path)
+    if not any_contact or ctx.ruling(RULING_CHARGING_SHORTEST_ROUTE) == "straight-line":
+        return _way_round(ctx, table, mover, path, z, obstacles_block, models, (target.id,), what)
+    o = _over_models(table, mover, path, z, (target.id,))[0]
+    where = f"{o.id}'s base at ({o.position.x:.4g}, {o.position.y:.4g})"
+    try:
+        return _contact_off_walls(ctx, table, mover, target, tuple(path[0]), z, obstacles_block, models, what)
+    except RuleViolation as exc:  # the way found round terrain alone ended clear: the models leave none
+        raise RuleViolation(CHARGING_DOUBLE_MOVEMENT,
+                            f"{mover.id}'s {what} would take its base over {where}: it goes round other models "
+                            f"(ruling mordheim.movement.through-models=goes-round), and no way round them leads "
+                            f"into base contact with {target.id}") from exc
+
+
+def _way_round(ctx: Context, table: MordheimTable, mover: Warrior, path: Sequence[tuple[float, float]], z: float,
+               obstacles_block: bool, models: Models, besides: Sequence[str] = (),
+               what: str = "charge") -> tuple[tuple[float, float], ...]:
+    """The shortest way from where ``path`` begins to where it ends round terrain and round ``models`` (ruling
+    mordheim.movement.through-models "goes-round", :func:`_goes_round`), ``path`` passing over one of them; refused
+    by rule mordheim.charging.double-movement where there is none, or where the charge goes in a straight line
+    (ruling mordheim.charging.shortest-route "straight-line")."""
+    o = _over_models(table, mover, path, z, besides)[0]
+    where = f"{o.id}'s base at ({o.position.x:.4g}, {o.position.y:.4g})"
+    if ctx.ruling(RULING_CHARGING_SHORTEST_ROUTE) == "straight-line":
+        raise RuleViolation(CHARGING_DOUBLE_MOVEMENT,
+                            f"{where} stands in the straight line of {mover.id}'s {what}: it goes round other models "
+                            f"(ruling mordheim.movement.through-models=goes-round), and in a straight line (ruling "
+                            f"mordheim.charging.shortest-route=straight-line) it cannot be made")
+    way = shortest_path(table, tuple(path[0]), tuple(path[-1]), z, mover.base_radius, obstacles_block, models)
+    if way is None:
+        raise RuleViolation(CHARGING_DOUBLE_MOVEMENT,
+                            f"{mover.id}'s {what} would take its base over {where}: it goes round other models "
+                            f"(ruling mordheim.movement.through-models=goes-round), and no way round them leads to "
+                            f"({path[-1][0]:.4g}, {path[-1][1]:.4g})")
+    return way
 
 
 def _walked(legs: Sequence[Leg]) -> float:
@@ -240,6 +326,10 @@ def _shortest_walks(ctx: Context, table: MordheimTable, charger: Warrior, target
         done = j
         run, start, end = legs[i:j], legs[i].start, legs[j - 1].end
         declared = _walked(run)
+        # ruling mordheim.movement.through-models "goes-round": a walk given over another model's base is no way
+        # a charge may go; the shortest way round takes its place
+        over = _goes_round(ctx, table, charger, ((start.x, start.y), *((l.end.x, l.end.y) for l in run)),
+                           start.z) is not None
         if j == len(legs):
             if not same_level(start.z, target.position.z):
                 out.extend(run)
@@ -253,12 +343,22 @@ def _shortest_walks(ctx: Context, table: MordheimTable, charger: Warrior, target
             src, goal = (start.x, start.y), (end.x, end.y)
             way = (src, goal) if straight else shortest_path(table, src, goal, start.z, charger.base_radius,
                                                               obstacles_block)
+            models = None if way is None else _goes_round(ctx, table, charger, way, start.z)
+            if models is not None:
+                way = _way_round(ctx, table, charger, way, start.z, obstacles_block, models)
             shortest, longer, better, pos = declared, declared, [], start
             if way is not None:
                 for b in way[1:]:
                     better.append(plan_walk(ctx, table, charger, pos, b, "charge"))
                     pos = better[-1].end
                 shortest = _walked(better)
+        if over and (better or j == len(legs)):
+            ctx.emit(CHARGING_DOUBLE_MOVEMENT,
+                     f"{charger.id}'s charge does not walk over another model's base from ({start.x:.4g}, "
+                     f"{start.y:.4g}) as given: it goes round (ruling mordheim.movement.through-models=goes-round), "
+                     f"by the shortest way round")
+            out.extend(better)
+            continue
         if longer > shortest + SHAPE_TOLERANCE:
             where = f"({start.x:.4g}, {start.y:.4g})"
             if ctx.ruling(RULING_CHARGING_DECLARED_DETOUR) == "refused":
@@ -276,7 +376,8 @@ def _shortest_walks(ctx: Context, table: MordheimTable, charger: Warrior, target
 
 
 def _contact_off_walls(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrior, src: tuple[float, float],
-                       z: float, obstacles_block: bool) -> tuple[tuple[float, float], ...]:
+                       z: float, obstacles_block: bool, models: Models = (),
+                       what: str = "charge") -> tuple[tuple[float, float], ...]:
     """The shortest route into base contact with ``target`` that ends with the charger's base off every wall and
     obstacle (rules mordheim.charging.double-movement, mordheim.charging.low-wall): where the straight approach
     would leave it astride a low wall the target stands close behind without touching, the models are not
@@ -288,7 +389,9 @@ def _contact_off_walls(ctx: Context, table: MordheimTable, charger: Warrior, tar
     however narrow, less the places a route cannot reach: :func:`~oracle.mordheim.geometry.route_obstacle`). The nearest
     place of an arc is one of its ends or, inside it, the place facing where the route to it last turns: the
     charger's start, or one of the corners a route goes round. Those places are measured nearest first (as the crow
-    flies), until no place left can be nearer."""
+    flies), until no place left can be nearer. With ``models`` (ruling mordheim.movement.through-models "goes-round",
+    :func:`_round_models`) the routes go round those models' bases too, and the places facing the corners of the
+    polygons drawn round them (:func:`~oracle.mordheim.geometry.model_zone`) are among those measured."""
     reach = charger.base_radius + target.base_radius
     tx, ty = target.position.x, target.position.y
 
@@ -297,7 +400,7 @@ def _contact_off_walls(ctx: Context, table: MordheimTable, charger: Warrior, tar
 
     straight = ctx.ruling(RULING_CHARGING_SHORTEST_ROUTE) == "straight-line"
     unreached, corners = route_obstacle(table, z, 0.0 if straight else charger.base_radius, obstacles_block,
-                                        (src, (tx, ty)))
+                                        (src, (tx, ty)), models)
 
     # the other models' bases, which the charger's may touch but not stand over (no table holds two bases over each
     # other): its centre keeps their radii and its own together from theirs
@@ -324,9 +427,9 @@ def _contact_off_walls(ctx: Context, table: MordheimTable, charger: Warrior, tar
         if math.dist(src, q) >= best_len - FLOAT_NOISE:
             break
         if straight:
-            path = (src, q) if shortest_path(table, src, q, z, 0.0, obstacles_block) == (src, q) else None
+            path = (src, q) if shortest_path(table, src, q, z, 0.0, obstacles_block, models) == (src, q) else None
         else:
-            path = shortest_path(table, src, q, z, charger.base_radius, obstacles_block)
+            path = shortest_path(table, src, q, z, charger.base_radius, obstacles_block, models)
         if path is None:
             continue
         length = sum(math.dist(a, b) for a, b in zip(path, path[1:]))
@@ -335,7 +438,9 @@ def _contact_off_walls(ctx: Context, table: MordheimTable, charger: Warrior, tar
     if best is None:
         raise RuleViolation(CHARGING_DOUBLE_MOVEMENT,
                             f"{charger.id} can reach no place touching {target.id} where its base is off the walls "
-                            f"and obstacles round it and off the other models' bases")
+                            f"and obstacles round it and off the other models' bases"
+                            + (f": its {what} goes round other models (ruling mordheim.movement.through-models="
+                               f"goes-round), and they leave it no way round into base contact" if models else ""))
     return best
 
 
@@ -470,16 +575,18 @@ def _refuse_going_round_models(ctx: Context, table: MordheimTable, mover: Warrio
                                what: str) -> None:
     """Ruling mordheim.movement.through-models, read only where a charge's way (the charger's, a failed charger's,
     an interceptor's) passes over another model's base (:func:`route.bases_crossed`): under "passes-over" it may;
-    under "goes-round" the way would go round that model, and this engine finds routes round terrain only, so the
-    charge is refused as beyond it, naming the model, rather than moved over it."""
+    under "goes-round" the routes the rules choose go round the models in their way (:func:`_round_models`,
+    :func:`_shortest_walks`), so what is left passing over one is a step the player gave that changes floor (a leap,
+    a ladder), refused by rule mordheim.charging.double-movement, naming the model."""
     for leg in legs:
         crossed = bases_crossed(table, mover, leg)
         if crossed and ctx.ruling(RULING_MOVEMENT_THROUGH_MODELS) == "goes-round":
             o = crossed[0]
-            raise SetupError(f"{mover.id}'s {what} would take its base over {o.id}'s at ({o.position.x:.4g}, "
-                             f"{o.position.y:.4g}); under ruling mordheim.movement.through-models=goes-round it goes "
-                             f"round, and this engine finds a {what}'s way round terrain only, not round other models "
-                             f"(a bound of the engine, not of the rules)")
+            raise RuleViolation(CHARGING_DOUBLE_MOVEMENT,
+                                f"{mover.id}'s {what}, its {leg.kind} from ({leg.start.x:.4g}, {leg.start.y:.4g}), "
+                                f"would take its base over {o.id}'s at ({o.position.x:.4g}, {o.position.y:.4g}): a base "
+                                f"goes round another model, not over it (ruling "
+                                f"mordheim.movement.through-models=goes-round); give a way round it")
 
 
 def _stopped_charge(ctx: Context, table: MordheimTable, cid: str) -> MordheimTable:
@@ -525,8 +632,9 @@ def _failed(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrio
     if ctx.ruling(RULING_CHARGING_FAILED_CHARGE_ROUTE) == "straight-towards":
         # the route's own steps (a jump down, a climb), then straight at the target as far as the model can go
         start = before[-1].end if before else charger.position
-        legs = [*before, plan_straight_towards(ctx, table, charger, start,
-                                               (target.position.x, target.position.y), "failed charge")]
+        way = plan_straight_towards(ctx, table, charger, start, (target.position.x, target.position.y),
+                                    "failed charge")
+        legs = [*before, _stop_at_models(ctx, table, charger, target, way)]
     else:
         legs = [*before, *final_legs]
     iid = None
@@ -560,6 +668,34 @@ def _failed(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrio
     ctx.emit(CHARGING_FAILED_NO_SHOOTING, f"{cid} made a failed charge: it may not shoot this turn, "
                                                      f"but may cast spells as normal")
     return table if iid is None else hiding.reveal(ctx, table, cid, went)
+
+
+def _stop_at_models(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrior, leg: Leg) -> Leg:
+    """A failed charge's straight walk towards its target (ruling mordheim.charging.failed-charge-route
+    "straight-towards") that would pass over another model's base: under ruling mordheim.movement.through-models
+    "goes-round" a model stands in the way "as a wall" does, and the straight walk stops against a wall, so it
+    stops with its base touching the first model in its way (where its centre first comes their radii together from
+    that model's). The leg as it is under "passes-over", or where it passes over no base."""
+    z = leg.start.z
+    if leg.kind != "walk" or len(leg.path) < 2 or _goes_round(ctx, table, charger, leg.path, z, (target.id,)) is None:
+        return leg
+    (ax, ay), (bx, by) = leg.path[0], leg.path[-1]
+    length = math.dist((ax, ay), (bx, by))
+    ux, uy = (bx - ax) / length, (by - ay) / length
+    stop, first = length, None
+    for o in _over_models(table, charger, leg.path, z, (target.id,)):
+        cx, cy = o.position.x - ax, o.position.y - ay
+        along = cx * ux + cy * uy
+        reach = charger.base_radius + o.base_radius
+        entry = max(0.0, along - math.sqrt(max(0.0, reach * reach - (cx * cx + cy * cy - along * along))))
+        if entry < stop:
+            stop, first = entry, o
+    end = (ax + ux * stop, ay + uy * stop)
+    ctx.emit(CHARGING_FAILED_MOVE,
+             f"{charger.id}'s failed charge goes straight towards {target.id} and meets {first.id}'s base in its way: "
+             f"it goes round other models as round a wall (ruling mordheim.movement.through-models=goes-round), and "
+             f"going straight it stops against it, at ({end[0]:.4g}, {end[1]:.4g}), bases touching")
+    return plan_walk(ctx, table, charger, leg.start, end, "failed charge")
 
 
 def _refuse_undeclared_contact(ctx: Context, table: MordheimTable, charger: Warrior, declared: tuple[str, ...],
@@ -881,12 +1017,13 @@ def _interceptor_to_contact(ctx: Context, table: MordheimTable, cid: str, iid: s
                  f"{iid}'s move into contact with {cid} would leave its base over {over[0].id}'s: it moves to "
                  f"({path[-1][0]:.4g}, {path[-1][1]:.4g}), the nearest place touching {cid} where its base stands clear")
     if reading == "placed-into-contact":
+        # placed "whatever lies between" (the reading's own words): no way is walked, round models or over them
         end, moved = path[-1], sum(math.dist(a, b) for a, b in zip(path, path[1:]))
         placed = [Leg("walk", Point(x=a[0], y=a[1], z=z), Point(x=b[0], y=b[1], z=z), math.dist(a, b), (a, b))
                   for a, b in zip(path, path[1:])]
-        _refuse_going_round_models(ctx, table, i, placed, "interception")
         return (table.with_warrior(declared_spot(i).evolve(position=Point(x=end[0], y=end[1], z=z), used=i.used + moved)),
                 placed)
+    path = _round_models(ctx, table, i, c, path, z, obstacles_block, any_contact=wall is None, what="interception")
     legs, pos = [], i.position
     for b in path[1:]:
         leg = plan_walk(ctx, table, i, pos, b, "intercept")

@@ -619,16 +619,37 @@ def seen_along(table: MordheimTable, watcher: Warrior, a: tuple[float, float], b
 
 
 def shortest_path(table: MordheimTable, start: tuple[float, float], goal: tuple[float, float], z: float,
-                  radius: float, obstacles_block: bool = True) -> tuple[tuple[float, float], ...] | None:
+                  radius: float, obstacles_block: bool = True, models: Models = ()
+                  ) -> tuple[tuple[float, float], ...] | None:
     """Shortest path for a base centre from start to goal at level z, round blocking terrain.
 
     A visibility graph over the corners of the blocking pieces grown by the base radius
     (and, above the table, of the edges of the floor the centre must stay on); None when
     no path exists. Remembered per table and per height of a barrier in force (which walls block).
     ``obstacles_block`` False: obstacles higher than a barrier are crossed too (ruling
-    mordheim.movement.low-obstacles "any-listed-obstacle").
+    mordheim.movement.low-obstacles "any-listed-obstacle"). ``models``, each (x, y, reach): other models' bases the
+    path goes round too (ruling mordheim.movement.through-models "goes-round"), its centre keeping ``reach`` from
+    theirs (:func:`model_zone`).
     """
-    return _shortest_path(table, start, goal, z, radius, barrier_height(), obstacles_block)
+    return _shortest_path(table, start, goal, z, radius, barrier_height(), obstacles_block, models)
+
+
+Models = tuple[tuple[float, float, float], ...]
+"""Other models' bases a route goes round, each as its centre and the distance the mover's centre keeps from it
+(their radii together)."""
+
+MODEL_ROUND_SEGMENTS = 16
+"""Segments per quarter circle of the polygon a route goes round another model's base by (:func:`model_zone`)."""
+
+
+def model_zone(x: float, y: float, reach: float) -> Polygon:
+    """Where a mover's centre may not go round a model centred at (x, y), ``reach`` being their radii together: the
+    circle drawn as a polygon of ``4 x MODEL_ROUND_SEGMENTS`` sides round it, each side touching it at its middle, so a
+    route along the polygon keeps the bases touching at the nearest and never overlapping. Its way round is longer
+    than along the circle itself by at most (pi / 64)^2 / 3 of the arc, under a thousandth: a route round a base of
+    1" reach is at most about 3 thousandths of an inch longer than the true way (a bound of the engine)."""
+    grown = reach / math.cos(math.pi / (4 * MODEL_ROUND_SEGMENTS))
+    return ShapelyPoint(x, y).buffer(grown, quad_segs=MODEL_ROUND_SEGMENTS)
 
 
 def tall_obstacles(table: MordheimTable, z: float) -> bool:
@@ -637,11 +658,14 @@ def tall_obstacles(table: MordheimTable, z: float) -> bool:
 
 
 def route_obstacle(table: MordheimTable, z: float, radius: float, obstacles_block: bool,
-                   points: Sequence[tuple[float, float]]) -> tuple[Polygon | None, tuple[tuple[float, float], ...]]:
+                   points: Sequence[tuple[float, float]], models: Models = ()
+                   ) -> tuple[Polygon | None, tuple[tuple[float, float], ...]]:
     """Where :func:`shortest_path` cannot take a base centre of ``radius`` at level z (the blocking pieces grown by
-    the radius, less the doorways; above the table, off the floor within 10" of it and of ``points``), prepared for
-    point tests, None where nothing blocks; and the corners a shortest route may turn at, the only places it turns."""
-    core, corners, _ = _route_graph(table, z, radius, barrier_height(), obstacles_block, _floor_box(table, z, points))
+    the radius, less the doorways; above the table, off the floor within 10" of it and of ``points``; round
+    ``models``), prepared for point tests, None where nothing blocks; and the corners a shortest route may turn at,
+    the only places it turns."""
+    core, corners, _ = _route_graph(table, z, radius, barrier_height(), obstacles_block, _floor_box(table, z, points),
+                                    models)
     return core, corners
 
 
@@ -656,8 +680,8 @@ def _floor_box(table: MordheimTable, z: float, points: Sequence[tuple[float, flo
 
 @lru_cache(maxsize=256)
 def _route_graph(table: MordheimTable, z: float, radius: float, barrier: float, obstacles_block: bool,
-                 box: tuple[float, ...] | None) -> tuple[Polygon | None, tuple[tuple[float, float], ...],
-                                                         tuple[tuple[tuple[int, float], ...], ...]]:
+                 box: tuple[float, ...] | None, models: Models = ()
+                 ) -> tuple[Polygon | None, tuple[tuple[float, float], ...], tuple[tuple[tuple[int, float], ...], ...]]:
     """The part of a route search that does not depend on where the route begins and ends, made once per table: the
     obstacle's inside (``core``), the corners routes go round, and which corners see each other, with the distance
     (each corner's list in the order :func:`_shortest_path` has always relaxed them)."""
@@ -666,14 +690,17 @@ def _route_graph(table: MordheimTable, z: float, radius: float, barrier: float, 
              for p in table.terrain if p.blocks_movement and same_level(p.level, z)
              and (obstacles_block or p.kind != "obstacle")]
     doors = [d.shape().buffer(radius + TOUCH) for d in pieces_on_level(table, z, "door")]
+    bases = [model_zone(x, y, reach) for x, y, reach in models]
     if box is not None:
         minx, miny, maxx, maxy = box
         grown.append(Polygon([(minx, miny), (maxx, miny), (maxx, maxy), (minx, maxy)]).difference(floor_at(table, z)))
-    if not grown:
+    if not grown and not bases:
         return None, (), ()
     obstacle = unary_union(grown)
     for d in doors:
         obstacle = obstacle.difference(d)
+    if bases:  # a doorway is open ground, but a model standing in it stands in the way
+        obstacle = unary_union([obstacle, *bases])
     core = obstacle.buffer(-SHAPE_TOLERANCE)
     shapely.prepare(core)
     nodes: list[tuple[float, float]] = []
@@ -701,8 +728,10 @@ def _sees(core: Polygon, a: tuple[float, float], b: tuple[float, float]) -> bool
 
 @lru_cache(maxsize=512)
 def _shortest_path(table: MordheimTable, start: tuple[float, float], goal: tuple[float, float], z: float,
-                   radius: float, barrier: float, obstacles_block: bool = True) -> tuple[tuple[float, float], ...] | None:
-    core, corners, seen = _route_graph(table, z, radius, barrier, obstacles_block, _floor_box(table, z, (start, goal)))
+                   radius: float, barrier: float, obstacles_block: bool = True,
+                   models: Models = ()) -> tuple[tuple[float, float], ...] | None:
+    core, corners, seen = _route_graph(table, z, radius, barrier, obstacles_block, _floor_box(table, z, (start, goal)),
+                                       models)
     if core is None:
         return (start, goal)
     # node 0 the start, 1 the goal, then the corners; each node's edges in the order of the pairs (i, j), i < j

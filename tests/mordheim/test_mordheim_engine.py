@@ -127,17 +127,38 @@ def test_a_charge_may_not_name_a_contact_place_over_another_models_base():
 
 
 @pytest.mark.parametrize("failed", [False, True])
-def test_a_charge_over_another_models_base_under_goes_round_is_a_clear_error(failed):
+def test_a_charge_over_another_models_base_under_goes_round_goes_round_it(failed):
     # the scout at (2, 0) stands on the way to the orc; by default (ruling mordheim.movement.through-models,
     # "passes-over") the charge (or the failed charge, the orc 9" beyond the 8") passes over it; under "goes-round"
-    # it would go round, which the engine's route search does not do: refused as beyond the engine, not moved over
+    # it goes round, its centre 1" from the scout's: along the tangent from (0, 0) (sqrt 3), round the circle (from
+    # 120 degrees to acos(1/3)), and along the tangent through the orc's centre to contact (sqrt 8 - 1): 4.4239"
     t = setups.add_enemy_at(hero(), "ork", 10 if failed else 5, 0)
     t = setups.add_friend_at(t, "scout", 2, 0)
     done = perform(t, Charge(charger="hero", target="ork")).state
     assert done.warrior("hero").position.x == pytest.approx(4)
-    with pytest.raises(SetupError) as info:
-        perform(t, Charge(charger="hero", target="ork"), rulings={"mordheim.movement.through-models": "goes-round"})
-    assert "scout" in str(info.value) and "bound of the engine" in str(info.value)
+    done = perform(t, Charge(charger="hero", target="ork"), rulings={"mordheim.movement.through-models": "goes-round"}
+                   ).state.warrior("hero")
+    assert math.dist((done.position.x, done.position.y), (2, 0)) >= 1 - 1e-9
+    if failed:
+        assert done.failed_charge and done.used == pytest.approx(4)
+    else:
+        way = math.sqrt(3) + (math.radians(120) - math.acos(1 / 3)) + math.sqrt(8) - 1
+        assert not done.failed_charge and done.used == pytest.approx(way, abs=2e-3) and done.used >= way
+        assert (done.position.x, abs(done.position.y)) == pytest.approx((5 - math.sqrt(8) / 3, 1 / 3), abs=1e-3)
+
+
+def test_an_interceptor_goes_round_a_model_in_its_way_under_goes_round():
+    # the hero stops at (3, 0) and the goblin at (3, 2.5) moves into contact; a snotling at (2.6, 1.5) stands on its
+    # way. By default it passes over it; under "goes-round" it goes round, a longer way, and still into contact
+    t = setups.add_enemy_at(setups.add_enemy_at(hero(), "ork", 7, 0), "goblin", 3, 2.5)
+    t = setups.add_enemy_at(t, "snotling", 2.6, 1.5)
+    action = Charge(charger="hero", target="ork", interceptors=("goblin",))
+    over = perform(t, action).state
+    rounds = perform(t, action, rulings={"mordheim.movement.through-models": "goes-round"})
+    g = rounds.state.warrior("goblin")
+    assert rounds.state.engaged_with("goblin") == {"hero"}
+    assert math.dist((g.position.x, g.position.y), (3, 0)) == pytest.approx(1, abs=1e-6)
+    assert g.used > over.warrior("goblin").used + 0.1
 
 
 def test_a_failed_charge_stops_at_the_gap_edge_with_an_interceptor_as_without_one():
