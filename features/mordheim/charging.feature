@@ -90,6 +90,19 @@ Feature: Charging (В атаку!)
       Then the hero is in close combat with the ork
       And rule mordheim.charging.double-movement is applied
 
+    @clause:mordheim.charging.double-movement @clause:mordheim.charging.engaged
+    Scenario: An orc standing by a building's corner is charged, the route ending at the nearest place touching it
+      # The charge "идёт всегда по кратчайшему пути и оканчивается, когда модели входят в контакт". Its base clear of
+      # the building, the orc at (5.4, 0.1) stands 0.57" from the corner at (5, 0.5): no base of the hero's centred
+      # there could stand clear, but the bases can touch. Straight at the orc, the hero's base would scrape along the
+      # building's south wall (y 0.5); the nearest place touching the orc where it stands clear has its base just
+      # touching that wall, its centre at y 0 and 1" from the orc's: x = 5.4 - sqrt(1 - 0.1²) = 4.405. The way there
+      # runs straight along the wall, 4.405" of the 8".
+      Given the table "mordheim/orc-by-a-corner"
+      When the hero charges the enemy ork
+      Then the hero is in close combat with the ork
+      And the hero stands at (4.405, 0)
+
     @clause:mordheim.charging.double-movement
     Scenario: A charge goes "always by the shortest route": the 2" north the player gives is not walked
       # The orc is 5" east, base edge to base edge: the straight 5" is within the 6" of a charge at

@@ -166,7 +166,9 @@ def final_leg(ctx: Context, table: MordheimTable, charger: Warrior, start: Point
               contact_at: tuple[float, float] | None) -> tuple[list[Leg], str | None]:
     """The shortest route from ``start`` into base contact with ``target`` (rule
     mordheim.charging.double-movement, rulings mordheim.charging.shortest-route, mordheim.movement.low-obstacles); the legs
-    and the low wall it ends at, if any."""
+    and the low wall it ends at, if any. Where no way leads to the target's centre (it stands nearer a wall's corner
+    than the charger's base reaches, its own base clear), the route ends at the nearest place touching it that a way
+    leads to (:func:`_contact_off_walls`): the charge "оканчивается, когда модели входят в контакт"."""
     if not same_level(start.z, target.position.z):
         raise RuleViolation(CHARGING_DOUBLE_MOVEMENT,
                             f"{target.id} stands at height {target.position.z:g}\" and {charger.id} would be at "
@@ -202,6 +204,10 @@ def final_leg(ctx: Context, table: MordheimTable, charger: Warrior, start: Point
                                 f"straight-line reading (ruling mordheim.charging.shortest-route) the charge cannot be made")
     else:
         path = shortest_path(table, src, goal, start.z, charger.base_radius, obstacles_block)
+        if path is None and contact_at is None:
+            # no way leads to the target's centre (it stands nearer a wall's corner than the charger's base
+            # reaches): the charge ends at the nearest place touching it that a way leads to
+            path = _contact_off_walls(ctx, table, charger, target, src, start.z, obstacles_block)
         if path is None:
             raise RuleViolation(CHARGING_DOUBLE_MOVEMENT, f"no route leads from {charger.id} to {target.id}")
     if contact_at is None:
@@ -1053,8 +1059,9 @@ def _interceptor_route(ctx: Context, table: MordheimTable, interceptor: Warrior,
     """The shortest route from the interceptor into base contact with the charger, as a charge's route is found
     (rule mordheim.charging.double-movement, ruling mordheim.charging.shortest-route; :func:`final_leg`): round
     walls higher than 1", columns and (ruling mordheim.movement.low-obstacles) high obstacles, over barriers; under
-    "straight-line" the straight line, which terrain must not block. Refused if there is none (ruling
-    mordheim.charging.intercept-move, "as-a-charge" or "within-reach")."""
+    "straight-line" the straight line, which terrain must not block. Where no way leads to the charger's centre (beside
+    a wall's corner), to the nearest place touching it a way leads to (:func:`_contact_off_walls`). Refused if there is
+    none (ruling mordheim.charging.intercept-move, "as-a-charge" or "within-reach")."""
     src = (interceptor.position.x, interceptor.position.y)
     goal = (charger.position.x, charger.position.y)
     z = interceptor.position.z
@@ -1062,6 +1069,8 @@ def _interceptor_route(ctx: Context, table: MordheimTable, interceptor: Warrior,
         path = (src, goal) if shortest_path(table, src, goal, z, 0.0, obstacles_block) == (src, goal) else None
     else:
         path = shortest_path(table, src, goal, z, interceptor.base_radius, obstacles_block)
+        if path is None:  # no way to the charger's centre (beside a wall's corner): to a place touching it
+            path = _contact_off_walls(ctx, table, interceptor, charger, src, z, obstacles_block, what="interception")
     if path is None:
         raise RuleViolation(CHARGING_DOUBLE_MOVEMENT,
                             f"no route leads from {interceptor.id} into base contact with {charger.id}: it cannot "

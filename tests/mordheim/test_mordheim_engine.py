@@ -161,6 +161,19 @@ def test_an_interceptor_goes_round_a_model_in_its_way_under_goes_round():
     assert g.used > over.warrior("goblin").used + 0.1
 
 
+def test_an_interceptor_reaches_a_charger_stopped_by_a_buildings_corner():
+    # the hero stops at (3, 0), the point of its route nearest the goblin at (3, -2), 0.41" from the corner of a
+    # building at (3.4, 0.6): no base of the goblin's (1" across the radius) centred there stands clear of it, but the
+    # goblin's base can touch the hero's from below, at (3, -1.5), 0.5" on: it intercepts there
+    t = setups.add_enemy_at(setups.add_enemy_at(hero(), "ork", 7, 0), "goblin", 3, -2)
+    t = setups.change_warrior(t, "goblin", base_radius=1.0)
+    t = setups.add_piece(t, "building", "wall", [(3.4, 0.6), (6, 0.6), (6, 3), (3.4, 3)], height=3)
+    done = perform(t, Charge(charger="hero", target="ork", interceptors=("goblin",))).state
+    g = done.warrior("goblin")
+    assert done.engaged_with("goblin") == {"hero"}
+    assert (g.position.x, g.position.y, g.used) == pytest.approx((3, -1.5, 0.5), abs=1e-6)
+
+
 def test_a_failed_charge_stops_at_the_gap_edge_with_an_interceptor_as_without_one():
     # Movement 4", 3" from the roof's edge, a 2" gap: the failed charge walks to the edge and does not leap (ruling
     # mordheim.charging.failed-charge-leap, default); the goblin 1.5" from that spot intercepts it there
