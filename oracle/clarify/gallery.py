@@ -49,6 +49,8 @@ PASSAGES: dict[str, str] = {
     "lotow.falling.mounted": "lotow-rider-falls-off-a-bluff.yaml",
     # joined the twenty when 8-9's seeming calm (坐骑看起来平静下来了) was named a ruling
     "gurps.mount-out-of-control.seems-calm": "gurps-seems-calm.yaml",
+    # joined the twenty when a charge under "goes-round" came to go round the models in its way
+    "mordheim.movement.through-models": "mordheim-charge-round-a-scout.yaml",
 }
 
 
