@@ -229,7 +229,7 @@ def final_leg(ctx: Context, table: MordheimTable, charger: Warrior, start: Point
     return legs, wall
 
 
-def models_in_way(table: MordheimTable, mover: Warrior, z: float, besides: Sequence[str] = ()) -> Models:
+def _models_in_way(table: MordheimTable, mover: Warrior, z: float, besides: Sequence[str] = ()) -> Models:
     """The other models' bases on floor ``z`` (less ``besides``) that a way of ``mover``'s goes round under ruling
     mordheim.movement.through-models "goes-round", each as its centre and the distance ``mover``'s centre keeps from
     it, their radii together (:func:`~oracle.mordheim.geometry.shortest_path`)."""
@@ -252,12 +252,12 @@ def _over_models(table: MordheimTable, mover: Warrior, path: Sequence[tuple[floa
 def _goes_round(ctx: Context, table: MordheimTable, mover: Warrior, path: Sequence[tuple[float, float]], z: float,
                 besides: Sequence[str] = ()) -> Models | None:
     """Ruling mordheim.movement.through-models, read only where ``path`` passes over another model's base (less
-    ``besides``): under "goes-round" the bases a way of ``mover``'s on floor ``z`` goes round (:func:`models_in_way`),
+    ``besides``): under "goes-round" the bases a way of ``mover``'s on floor ``z`` goes round (:func:`_models_in_way`),
     else None, the path standing as it is."""
     if not _over_models(table, mover, path, z, besides) or \
             ctx.ruling(RULING_MOVEMENT_THROUGH_MODELS) != "goes-round":
         return None
-    return models_in_way(table, mover, z, besides)
+    return _models_in_way(table, mover, z, besides)
 
 
 def _round_models(ctx: Context, table: MordheimTable, mover: Warrior, target: Warrior,

@@ -351,10 +351,10 @@ def survivors(t: Ww2Table, n: int, unit: str) -> bool:
 def move_left_cm(t: Ww2Table, unit: str) -> float:
     """The centimetres left of the unit's move this turn: of a motorcycle squadron with a rider on foot, of the
     15 cm pace it moves at, "отряд двигается дальше со скоростью 15 см" (ww2.motorcycle-wounds.dismounted-speed,
-    :func:`oracle.ww2.motorcycle_wounds.squadron_pace`), as its move is checked against. A move of 0 is a move not given (its profile is outside
-    the excerpt, ww2.hook.movement, and :func:`oracle.ww2.motorcycle_wounds.squadron_move` checks no distance
-    against it): what is left of it is unknown, so the question is bad input naming the field, not 0 cm (nor a
-    negative number once the unit has moved)."""
+    :func:`oracle.ww2.motorcycle_wounds.squadron_pace`), as its move is checked against. A move of 0 is a move not
+    given (its profile is outside the excerpt, ww2.hook.movement, and
+    :func:`oracle.ww2.motorcycle_wounds.squadron_move` checks no distance against it): what is left of it is unknown,
+    so the question is bad input naming the field, not 0 cm (nor a negative number once the unit has moved)."""
     u: Unit = t.unit(unit)
     if not u.move:
         raise SetupError(f"how much of its move {u.id} has left cannot be told: its move this turn is not given "
