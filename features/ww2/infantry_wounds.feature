@@ -502,6 +502,13 @@ Feature: Wounds on an infantry unit (РАНЫ. Пехотный Отряд)
       And the heavy machine gun mg scores 2 hits
 
     @clause:ww2.infantry-wounds.heavy-weapon.recrew
+    Scenario: The gunner left cannot join himself to make the crew of two
+      # "у вас есть два бойца": g1, beside the gun, is already its gunner; a crew of g1 twice would be
+      # one man counted as two, and the gun would fire with him alone.
+      When soldiers g1 take over the heavy machine gun mg
+      Then the takeover is refused by rule ww2.infantry-wounds.heavy-weapon.recrew
+
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew
     Scenario: The gunner left does not fire alone
       When the heavy machine gun mg fires 3 shots and the dice show 4, 4 and 4
       Then the shooting is refused by rule ww2.infantry-wounds.heavy-weapon.recrew

@@ -232,7 +232,8 @@ def recrew(ctx: Context, table: Ww2Table, action: RecrewHeavyWeapon) -> Ww2Table
     """ww2.infantry-wounds.heavy-weapon.recrew: intact gun, dead crew, two soldiers who can shoot within 5 cm,
     brought up "в свой следующий ход": in the movement phase of a turn after the one the gunners died in (ruling
     ww2.infantry-wounds.recrew-timing, both readings); a gun with one gunner left: ruling
-    ww2.infantry-wounds.lone-gunner ("top-up": one soldier joins him); soldiers of another unit: ruling
+    ww2.infantry-wounds.lone-gunner ("top-up": one soldier joins him, never the gunner left himself, who would be
+    counted twice); soldiers of another unit: ruling
     ww2.infantry-wounds.recrew-unit (:func:`from_another_unit`)."""
     clause = INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW
     unit = table.unit(action.unit)
@@ -259,6 +260,9 @@ def recrew(ctx: Context, table: Ww2Table, action: RecrewHeavyWeapon) -> Ww2Table
     for sid in action.soldiers:
         s = unit.soldier(sid) if sid in own else from_another_unit(ctx, table, unit, sid)
         require(s.alive, clause, f"{sid} is dead")
+        # "у вас есть два бойца": the gunner left is one of the two already, and joins nobody but himself
+        require(sid not in living_crew, clause, f"{sid} is already a gunner of {gun.id}: the soldier who joins him "
+                "to make its crew of two is another man")
         require(s.can_shoot, clause, f"{sid} cannot shoot, and the new crew must be soldiers who can")
         d = measured(ctx, gun.position, s.position, 0.0, s.base_radius)
         reach = ctx.value(INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW, "reach")
