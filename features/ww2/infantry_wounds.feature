@@ -321,6 +321,34 @@ Feature: Wounds on an infantry unit (РАНЫ. Пехотный Отряд)
       When soldiers scouts1 and scouts2 take over the heavy machine gun mg
       Then the takeover is refused by rule ww2.infantry-wounds.heavy-weapon.recrew
 
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew @ruling:ww2.infantry-wounds.other-gun-gunner=stays-with-his-gun
+    Scenario: The gunners of the squad's other machine gun stay with it
+      # r3 and r4 crew mg2; "подвести двух бойцов" to mg would make them gunners of both guns,
+      # and the two guns would fire with the same two men.
+      Given "rifles" has a heavy machine gun mg2 crewed by r3 and r4
+      And soldier r3 stands 2 cm from the heavy machine gun mg
+      And soldier r4 stands 2 cm from the heavy machine gun mg
+      When soldiers r3 and r4 take over the heavy machine gun mg
+      Then the takeover is refused by rule ww2.infantry-wounds.heavy-weapon.recrew
+
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew @ruling:ww2.infantry-wounds.other-gun-gunner=leaves-his-gun
+    Scenario: Read as free to leave their gun, the gunners of the other machine gun take this one over
+      Given "rifles" has a heavy machine gun mg2 crewed by r3 and r4
+      And soldier r3 stands 2 cm from the heavy machine gun mg
+      And soldier r4 stands 2 cm from the heavy machine gun mg
+      When soldiers r3 and r4 take over the heavy machine gun mg
+      Then the heavy machine gun mg is crewed by r3 and r4
+
+    @clause:ww2.infantry-wounds.heavy-weapon.recrew @ruling:ww2.infantry-wounds.other-gun-gunner=leaves-his-gun
+    Scenario: Read as free to leave their gun, gunners who take this one over leave the other without a crew
+      # r3 and r4 are gunners of mg now, not of mg2, which has nobody left to fire it.
+      Given "rifles" has a heavy machine gun mg2 crewed by r3 and r4
+      And soldier r3 stands 2 cm from the heavy machine gun mg
+      And soldier r4 stands 2 cm from the heavy machine gun mg
+      When soldiers r3 and r4 take over the heavy machine gun mg
+      And the heavy machine gun mg2 fires 1 shots and the die shows 6
+      Then the shooting is refused by rule ww2.infantry-wounds.heavy-weapon.recrew
+
     @clause:ww2.infantry-wounds.heavy-weapon.recrew
     Scenario: One soldier is not a crew
       Given soldier r3 stands 2 cm from the heavy machine gun mg

@@ -85,6 +85,7 @@ RULING_INFANTRY_WOUNDS_LONE_GUNNER: Final = RulingId("ww2.infantry-wounds.lone-g
 RULING_INFANTRY_WOUNDS_RECREW_TIMING: Final = RulingId("ww2.infantry-wounds.recrew-timing")
 RULING_INFANTRY_WOUNDS_TRAMPLED_GUNNERS: Final = RulingId("ww2.infantry-wounds.trampled-gunners")
 RULING_INFANTRY_WOUNDS_RECREW_UNIT: Final = RulingId("ww2.infantry-wounds.recrew-unit")
+RULING_INFANTRY_WOUNDS_OTHER_GUN_GUNNER: Final = RulingId("ww2.infantry-wounds.other-gun-gunner")
 HOOK_LINE_OF_SIGHT: Final = HookId("ww2.hook.line-of-sight")
 HOOK_SHOOTING: Final = HookId("ww2.hook.shooting")
 HOOK_SPECIAL_WEAPONS: Final = HookId("ww2.hook.special-weapons")

@@ -34,11 +34,12 @@ from oracle.ww2.ids import (
     INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW_HITS, INFANTRY_WOUNDS_HEAVY_WEAPON_SEPARATE_DICE,
     INFANTRY_WOUNDS_HEAVY_WEAPON_SPECIAL_ONLY, INFANTRY_WOUNDS_OWNER_PICKS,
     MOTORCYCLE_WOUNDS_DESTROYED_BIKE_NEW_UNIT, RULING_INFANTRY_WOUNDS_GUN_TARGET, RULING_INFANTRY_WOUNDS_LONE_GUNNER,
-    RULING_INFANTRY_WOUNDS_RECREW_TIMING, RULING_INFANTRY_WOUNDS_RECREW_UNIT, RULING_INFANTRY_WOUNDS_SQUAD_TARGET,
+    RULING_INFANTRY_WOUNDS_OTHER_GUN_GUNNER, RULING_INFANTRY_WOUNDS_RECREW_TIMING, RULING_INFANTRY_WOUNDS_RECREW_UNIT,
+    RULING_INFANTRY_WOUNDS_SQUAD_TARGET,
 )
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import (
-    ORIGIN, Soldier, Unit, Ww2Table, clock_to, hits_are_wounds, in_range, kubik, measured, require,
+    ORIGIN, HeavyWeapon, Soldier, Unit, Ww2Table, clock_to, hits_are_wounds, in_range, kubik, measured, require,
     volley_phase, within_limit,
 )
 
@@ -234,7 +235,8 @@ def recrew(ctx: Context, table: Ww2Table, action: RecrewHeavyWeapon) -> Ww2Table
     ww2.infantry-wounds.recrew-timing, both readings); a gun with one gunner left: ruling
     ww2.infantry-wounds.lone-gunner ("top-up": one soldier joins him, never the gunner left himself, who would be
     counted twice); soldiers of another unit: ruling
-    ww2.infantry-wounds.recrew-unit (:func:`from_another_unit`)."""
+    ww2.infantry-wounds.recrew-unit (:func:`from_another_unit`); a gunner of another heavy weapon: ruling
+    ww2.infantry-wounds.other-gun-gunner (:func:`gun_elsewhere`)."""
     clause = INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW
     unit = table.unit(action.unit)
     gun = unit.weapon(action.weapon)
@@ -263,13 +265,28 @@ def recrew(ctx: Context, table: Ww2Table, action: RecrewHeavyWeapon) -> Ww2Table
         # "у вас есть два бойца": the gunner left is one of the two already, and joins nobody but himself
         require(sid not in living_crew, clause, f"{sid} is already a gunner of {gun.id}: the soldier who joins him "
                 "to make its crew of two is another man")
+        other = gun_elsewhere(table.unit_of(sid), gun.id, sid)
+        if other is not None:  # ruling ww2.infantry-wounds.other-gun-gunner
+            require(ctx.ruling(RULING_INFANTRY_WOUNDS_OTHER_GUN_GUNNER) == "leaves-his-gun", clause,
+                    f"{sid} is a gunner of {other.id} and stays with it: he does not take over {gun.id} as well "
+                    "(ruling ww2.infantry-wounds.other-gun-gunner)")
         require(s.can_shoot, clause, f"{sid} cannot shoot, and the new crew must be soldiers who can")
         d = measured(ctx, gun.position, s.position, 0.0, s.base_radius)
         reach = ctx.value(INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW, "reach")
         require(within_limit(ctx, d, reach), clause, f"{sid} is {d:g} cm from {gun.id}; the new crew must be within {reach:g} cm")
     for sid in action.soldiers:
+        home = unit if sid in own else table.unit_of(sid)
+        other = gun_elsewhere(home, gun.id, sid)
+        if other is not None:  # ruling ww2.infantry-wounds.other-gun-gunner "leaves-his-gun"
+            ctx.emit(clause, f"{sid} leaves the crew of {other.id}")
+        # a gunner of one weapon only: he leaves the crew of any other (a destroyed one's too)
+        home = home.evolve(weapons=tuple(w if w.id == gun.id or sid not in w.crew
+                                         else w.evolve(crew=tuple(c for c in w.crew if c != sid)) for w in home.weapons))
+        if sid in own:
+            unit = home
+        else:
+            table = table.with_unit(home)
         if sid not in own:  # ruling ww2.infantry-wounds.recrew-unit "any-of-yours": he joins the gun's unit
-            home = table.unit_of(sid)
             table = table.with_unit(home.evolve(soldiers=tuple(x for x in home.soldiers if x.id != sid)))
             unit = unit.evolve(soldiers=unit.soldiers + (home.soldier(sid),))
             ctx.emit(clause, f"{sid} leaves {home.id} and joins {unit.id} with its gun")
@@ -282,7 +299,8 @@ def recrew(ctx: Context, table: Ww2Table, action: RecrewHeavyWeapon) -> Ww2Table
 def from_another_unit(ctx: Context, table: Ww2Table, unit: Unit, sid: str) -> Soldier:
     """Ruling ww2.infantry-wounds.recrew-unit (ww2.infantry-wounds.heavy-weapon.recrew, "у вас есть два бойца"): a
     soldier ``sid`` who is not of the gun's ``unit`` may take it over only under "any-of-yours", and then only a
-    soldier of an infantry unit of the owner's side who crews no heavy weapon of his own unit."""
+    soldier of an infantry unit of the owner's side (a gunner of a heavy weapon of his own unit: ruling
+    ww2.infantry-wounds.other-gun-gunner, :func:`gun_elsewhere`)."""
     clause = INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW
     home = table.unit_of(sid)
     require(ctx.ruling(RULING_INFANTRY_WOUNDS_RECREW_UNIT) == "any-of-yours", clause,
@@ -291,8 +309,13 @@ def from_another_unit(ctx: Context, table: Ww2Table, unit: Unit, sid: str) -> So
     require(home.side == unit.side, clause, f"{sid} is of {home.id}, the other side's unit: the new gunners are the owner's")
     require(home.kind in ("infantry", "heavy-gun"), clause,
             f"{sid} is of {home.id}, a {home.kind} unit: the new gunners are soldiers of the owner's infantry")
-    require(sid not in crew_ids(home), clause, f"{sid} crews a heavy weapon of {home.id} and stays with it")
     return home.soldier(sid)
+
+
+def gun_elsewhere(home: Unit, gun_id: str, sid: str) -> HeavyWeapon | None:
+    """The intact heavy weapon other than ``gun_id`` of the unit ``home`` that the soldier ``sid`` crews, if any
+    (ruling ww2.infantry-wounds.other-gun-gunner: a destroyed weapon has no gunners to keep)."""
+    return next((w for w in home.weapons if w.id != gun_id and w.intact and sid in w.crew), None)
 
 
 def _burst_shot(ctx: Context, hits: int) -> int:

@@ -196,7 +196,7 @@ def _gun_and_scouts():
 
 @pytest.mark.parametrize("change, reason", [
     (lambda t: t.with_unit(t.unit("r").evolve(side="enemy")), "r1 is of r, the other side's unit"),
-    (lambda t: setups.heavy_gun(t, "r", "mg2", ("r1", "r2")), "r1 crews a heavy weapon of r and stays with it"),
+    (lambda t: setups.heavy_gun(t, "r", "mg2", ("r1", "r2")), "r1 is a gunner of mg2 and stays with it"),
 ])
 def test_soldiers_of_another_unit_crew_the_gun_only_if_they_are_the_owners_and_free(change, reason):
     """Ruling ww2.infantry-wounds.recrew-unit "any-of-yours": "у вас есть два бойца" are the owner's soldiers, and
@@ -207,6 +207,24 @@ def test_soldiers_of_another_unit_crew_the_gun_only_if_they_are_the_owners_and_f
     assert done.unit("s").weapon("mg").crew == ("r1", "r2") and not done.unit("r").soldiers
     with pytest.raises(RuleViolation, match=reason):
         resolve_scripted(run(change(_gun_and_scouts()), action), [], rulings=any_of_yours)
+
+
+def test_gunners_of_another_units_gun_leave_it_only_when_read_so_and_a_destroyed_gun_keeps_nobody():
+    """Ruling ww2.infantry-wounds.other-gun-gunner with ww2.infantry-wounds.recrew-unit "any-of-yours": under
+    "leaves-his-gun" r1 and r2 leave the crew of mg2 for mg and squad s; under "stays-with-his-gun" the gunners of a
+    destroyed mg2 have no gun to stay with and take mg over too."""
+    action = RecrewHeavyWeapon(unit="s", weapon="mg", soldiers=("r1", "r2"))
+    table = setups.heavy_gun(_gun_and_scouts(), "r", "mg2", ("r1", "r2"))
+    leaves = Rulings({"ww2.infantry-wounds.recrew-unit": "any-of-yours",
+                      "ww2.infantry-wounds.other-gun-gunner": "leaves-his-gun"})
+    done = resolve_scripted(run(table, action), [], rulings=leaves).result
+    assert done.unit("s").weapon("mg").crew == ("r1", "r2") and done.unit("r").weapon("mg2").crew == ()
+    assert not done.unit("r").soldiers
+    destroyed = table.with_unit(table.unit("r").with_weapon(table.unit("r").weapon("mg2").evolve(intact=False)))
+    stays = Rulings({"ww2.infantry-wounds.recrew-unit": "any-of-yours"})
+    done = resolve_scripted(run(destroyed, action), [], rulings=stays).result
+    assert done.unit("s").weapon("mg").crew == ("r1", "r2") and done.unit("r").weapon("mg2").crew == ()
+    Ww2Table.model_validate(done.model_dump())  # no crewman left behind in a unit he has left
 
 
 def test_a_template_over_an_empty_bike_alone_is_told_as_it_is():
