@@ -113,10 +113,16 @@ def remove_casualties(ctx: Context, unit: Unit, pool: tuple[Soldier, ...], wound
 
 
 def resolve_volley(ctx: Context, unit: Unit, volley: Volley) -> Unit:
+    """One declared target's hits (ww2.infantry-wounds.heavy-weapon.declared-target): a heavy weapon is named
+    (field ``weapon``) by fire at its gunners or at it with its crew, and by no other."""
     crew = crew_ids(unit)
+    if volley.weapon is not None and volley.target not in ("gunners", "gun-with-crew"):
+        raise SetupError(f"a volley at target '{volley.target}' names the heavy weapon '{volley.weapon}' (field "
+                         "'weapon'): only fire at 'gunners' or 'gun-with-crew' names one")
     if volley.target in ("gunners", "gun-with-crew"):
         if volley.weapon is None:
-            raise SetupError(f"fire at the {volley.target} must name the heavy weapon")
+            raise SetupError(f"a volley at target '{volley.target}' must name the heavy weapon fired at (field 'weapon' "
+                             "is not given)")
         gun = unit.weapon(volley.weapon)
         ctx.emit(INFANTRY_WOUNDS_HEAVY_WEAPON_DECLARED_TARGET,
                  f"the enemy fires at {'the crew of ' if volley.target == 'gunners' else ''}{gun.id}"
@@ -125,6 +131,7 @@ def resolve_volley(ctx: Context, unit: Unit, volley: Volley) -> Unit:
         if volley.target == "gun-with-crew":
             reading = ctx.ruling(RULING_INFANTRY_WOUNDS_GUN_TARGET)
             if volley.special:
+                no_casualties(volley, gun.id, "fall on the gun itself, never on its crew")
                 # ww2.infantry-wounds.eligible: only what the enemy sees and reaches can be hit, the gun as its men
                 if not gun.seen:
                     ctx.emit(INFANTRY_WOUNDS_ELIGIBLE, f"the enemy cannot see {gun.id}: {volley.hits} special-weapon "
@@ -139,6 +146,7 @@ def resolve_volley(ctx: Context, unit: Unit, volley: Volley) -> Unit:
                          f"{volley.hits} special-weapon hit(s) on {gun.id}: pending (ww2.hook.special-weapons)")
                 return unit.with_weapon(gun.evolve(special_hits=gun.special_hits + volley.hits))
             if reading == "gun-absorbs":
+                no_casualties(volley, gun.id, "from ordinary weapons are lost on the gun")
                 ctx.emit(INFANTRY_WOUNDS_HEAVY_WEAPON_SPECIAL_ONLY,
                          f"{volley.hits} hit(s) from ordinary weapons on {gun.id} are lost: only special weapons destroy it")
                 return unit.evolve(lost_wounds=unit.lost_wounds + volley.hits)
@@ -155,6 +163,15 @@ def resolve_volley(ctx: Context, unit: Unit, volley: Volley) -> Unit:
         pool = tuple(s for s in unit.soldiers if s.id not in crew)
         return remove_casualties(ctx, unit, pool, volley.hits, volley, f"the rest of {unit.id}")
     return remove_casualties(ctx, unit, unit.soldiers, volley.hits, volley, unit.id)
+
+
+def no_casualties(volley: Volley, gun: str, why: str) -> None:
+    """ww2.infantry-wounds.heavy-weapon.special-only (ruling ww2.infantry-wounds.gun-target): hits on the ``gun`` that
+    no gunner takes leave the owner no casualty to pick; a pick is refused, saying ``why`` nobody dies of them."""
+    if volley.casualties:
+        require(False, INFANTRY_WOUNDS_HEAVY_WEAPON_SPECIAL_ONLY,
+                f"{volley.casualties[0]} cannot be removed as a casualty of the {volley.hits} hit(s) on {gun} with its "
+                f"crew: they {why} (ruling ww2.infantry-wounds.gun-target), and kill nobody")
 
 
 @RULESET.action("shoot-infantry")

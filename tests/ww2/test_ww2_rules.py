@@ -127,6 +127,31 @@ def test_a_casualty_outside_the_declared_target_is_refused_for_that_reason(volle
     assert "beyond" not in err.reason
 
 
+@pytest.mark.parametrize("target", ["unit", "rest"])
+def test_a_heavy_weapon_named_for_fire_at_the_squad_is_bad_input(target):
+    """The field ``weapon`` of a volley names the heavy weapon fired at ("стреляет именно в пулемет с расчетом ...
+    или в пулеметчиков"). A volley at the squad that named mg was dealt as fire at the squad, mg unread."""
+    table = setups.heavy_gun(setups.infantry(Ww2Table(), "s", 4), "s", "mg", ("s1", "s2"))
+    with pytest.raises(SetupError, match=f"a volley at target '{target}' names the heavy weapon 'mg' \\(field "
+                                         "'weapon'\\): only fire at 'gunners' or 'gun-with-crew' names one"):
+        ENGINE.perform("ww2", table, ShootInfantry(unit="s", volleys=(
+            Volley(target=target, weapon="mg", hits=1, range=60),)), [])
+
+
+@pytest.mark.parametrize("special, reading", [(True, "crew-then-gun"), (False, "gun-absorbs")])
+def test_casualties_picked_from_hits_that_fall_on_the_gun_are_refused(special, reading):
+    """"тяжелый пулемет можно уничтожить только из специального оружия": special-weapon hits on the gun with its
+    crew fall on the gun (ruling ww2.infantry-wounds.gun-target "crew-then-gun"), and ordinary ones on it are lost
+    under "gun-absorbs": neither kills a gunner. The owner's pick of s1 for them was dropped unread."""
+    table = setups.heavy_gun(setups.infantry(Ww2Table(), "s", 4), "s", "mg", ("s1", "s2"))
+    volley = Volley(target="gun-with-crew", weapon="mg", special=special, hits=2, range=60, casualties=("s1",))
+    with pytest.raises(RuleViolation) as err:
+        resolve_scripted(run(table, ShootInfantry(unit="s", volleys=(volley,))), [],
+                         rulings=Rulings({"ww2.infantry-wounds.gun-target": reading}))
+    assert err.value.clause == "ww2.infantry-wounds.heavy-weapon.special-only"
+    assert "s1 cannot be removed as a casualty of the 2 hit(s) on mg" in err.value.reason
+
+
 def test_removing_a_model_the_enemy_cannot_see_is_refused():
     table = setups.infantry(Ww2Table(), "s", 4, seen=3)
     err = refused(table, ShootInfantry(unit="s", volleys=(Volley(hits=1, range=60, casualties=("s4",)),)))
