@@ -219,7 +219,8 @@ def special_hits_on_gun(world, n, gun, rng):
 
 @action_step('the enemy fires at "{unit}" at a range of {rng:Distance} with separate dice for each target')
 def separate_targets(world, unit, rng, table):
-    """Columns: target (unit, rest, gunners, gun with crew), hits, weapon, special (yes/no)."""
+    """Columns: target (unit, rest, gunners, gun with crew), hits, weapon, special (yes/no). Beside fire at the
+    gunners, the unit is the second target of «в пулеметчиков и в отряд», as the rest is."""
     rows = table_rows(table, {"target": str, "weapon": str, "hits": whole_number, "special": yes_or_no}, world.where,
                       required=("hits",))
     return ShootInfantry(unit=unit, volleys=tuple(

@@ -237,6 +237,20 @@ Feature: Wounds on an infantry unit (РАНЫ. Пехотный Отряд)
       And "rifles" has 1 soldiers left
       And "rifles" has lost 1 wounds for want of targets
 
+    @clause:ww2.infantry-wounds.heavy-weapon.declared-target @ruling:ww2.infantry-wounds.squad-target=rest-of-unit
+    Scenario: Fire at the gunners and at the unit: the unit beside its gunners is the squad without them
+      # "в пулеметчиков и в отряд": the unit fired at beside its gunners is the second target, as
+      # when it is named the rest. 1 hit on the gunners kills rifles1; 5 hits on rifles3 to
+      # rifles6 kill all 4, and 1 is lost; rifles2 lives.
+      When the enemy fires at "rifles" at a range of 60 cm with separate dice for each target
+        | target  | weapon | hits |
+        | gunners | mg     | 1    |
+        | unit    |        | 5    |
+      Then soldier rifles1 is dead
+      And soldier rifles2 is alive
+      And "rifles" has 1 soldiers left
+      And "rifles" has lost 1 wounds for want of targets
+
     @clause:ww2.infantry-wounds.heavy-weapon.declared-target @ruling:ww2.infantry-wounds.squad-target=whole-unit
     Scenario: Read as fire at the whole unit, the squad's hits reach the gunner left
       # 1 hit on the gunners kills rifles1; the 5 hits on the unit fall on its 5 living men,

@@ -187,7 +187,8 @@ class ShootInfantry(Action):
 @RULESET.handler(ShootInfantry)
 def shoot_infantry(ctx: Context, table: Ww2Table, action: ShootInfantry) -> Ww2Table:
     """ww2.infantry-wounds.eligible, .excess-lost, .owner-picks, .heavy-weapon.* (who the second target "в отряд"
-    holds: ruling ww2.infantry-wounds.squad-target); the phase the hits are dealt in: ruling
+    holds: ruling ww2.infantry-wounds.squad-target, whether it is given as the rest of the unit or as the unit beside
+    fire at its gunners); the phase the hits are dealt in: ruling
     ww2.infantry-wounds.volley-phase (:func:`volley_phase`)."""
     unit = table.unit(action.unit)
     if unit.kind not in ("infantry", "heavy-gun"):
@@ -203,7 +204,11 @@ def shoot_infantry(ctx: Context, table: Ww2Table, action: ShootInfantry) -> Ww2T
         ctx.emit(INFANTRY_WOUNDS_HEAVY_WEAPON_SEPARATE_DICE,
                  f"{len(action.volleys)} targets, each with its own dice: "
                  + ", ".join(f"{v.hits} hit(s) on {v.target}" for v in action.volleys))
+    beside_gunners = any(v.target == "gunners" for v in action.volleys)
     for volley in action.volleys:
+        if beside_gunners and volley.target == "unit":
+            # "в пулеметчиков и в отряд": the unit fired at beside its gunners is that declaration's second target
+            volley = volley.evolve(target="rest")
         unit = resolve_volley(ctx, unit, volley)
     unit = crew_lost_now(unit, table.unit(action.unit), table.turn)
     unit = unit.evolve(shot_at_by=unit.shot_at_by + ((action.shooter,) if action.shooter not in unit.shot_at_by else ()))
