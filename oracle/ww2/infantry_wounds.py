@@ -325,6 +325,11 @@ def from_another_unit(ctx: Context, table: Ww2Table, unit: Unit, sid: str) -> So
     ww2.infantry-wounds.other-gun-gunner, :func:`gun_elsewhere`)."""
     clause = INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW
     home = table.unit_of(sid)
+    if sid not in {s.id for s in home.soldiers}:
+        what = ("a heavy weapon" if sid in {w.id for w in home.weapons} else
+                "a cavalry model" if sid in {m.id for m in home.cavalry} else "a motorcycle")
+        raise SetupError(f"{sid} is {what} of {home.id}, not a soldier: field 'soldiers' names the soldiers who take "
+                         "the gun over")
     require(ctx.ruling(RULING_INFANTRY_WOUNDS_RECREW_UNIT) == "any-of-yours", clause,
             f"{sid} is a soldier of {home.id}, not of {unit.id}: the gun is taken over by soldiers of its own unit "
             "(ruling ww2.infantry-wounds.recrew-unit)")

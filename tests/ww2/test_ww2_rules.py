@@ -234,6 +234,17 @@ def test_soldiers_of_another_unit_crew_the_gun_only_if_they_are_the_owners_and_f
         resolve_scripted(run(change(_gun_and_scouts()), action), [], rulings=any_of_yours)
 
 
+@pytest.mark.parametrize("who, what", [("mg", "a heavy weapon of s"), ("h1", "a cavalry model of h")])
+@pytest.mark.parametrize("reading", ["own-unit", "any-of-yours"])
+def test_a_takeover_naming_no_soldier_is_bad_input(who, what, reading):
+    """"подвести двух бойцов": the gun is taken over by soldiers. A takeover naming the gun itself was refused as
+    "mg is a soldier of s, not of s", and one naming a cavalry model called it a soldier of its unit."""
+    table = setups.cavalry(_gun_and_scouts(), "h", 1)
+    action = RecrewHeavyWeapon(unit="s", weapon="mg", soldiers=(who, "s3"))
+    with pytest.raises(SetupError, match=f"{who} is {what}, not a soldier: field 'soldiers' names the soldiers"):
+        resolve_scripted(run(table, action), [], rulings=Rulings({"ww2.infantry-wounds.recrew-unit": reading}))
+
+
 def test_gunners_of_another_units_gun_leave_it_only_when_read_so_and_a_destroyed_gun_keeps_nobody():
     """Ruling ww2.infantry-wounds.other-gun-gunner with ww2.infantry-wounds.recrew-unit "any-of-yours": under
     "leaves-his-gun" r1 and r2 leave the crew of mg2 for mg and squad s; under "stays-with-his-gun" the gunners of a
