@@ -194,10 +194,11 @@ class Unit(Frozen):
 
     def on_the_table(self) -> bool:
         """Whether anyone of the unit is left on the table to act: not fled off it (riderless mounts), and, for a
-        unit of soldiers, riders or cavalry models, one of them living (a mount counts; a crewless bike does not)."""
+        unit of soldiers, riders or cavalry models, one of them living (a mount counts; a crewless bike does not; a
+        heavy gun given its crew as soldiers is a unit of soldiers, one given none has nobody to lose)."""
         if self.left_table:
             return False
-        if self.kind in ("infantry", "motorcycles"):
+        if self.kind in ("infantry", "motorcycles") or (self.kind == "heavy-gun" and self.soldiers):  # a gun's crew
             return any(s.alive for s in self.soldiers)
         if self.kind == "cavalry":
             return any(m.rider_alive or m.mount_alive for m in self.cavalry)

@@ -112,6 +112,21 @@ def test_a_charge_after_a_dash_is_refused():
     assert err.clause == "ww2.dash.no-charge-after" and "dash" in err.reason
 
 
+@pytest.mark.parametrize("action, clause", [
+    (DeclareDash(unit="pak"), "ww2.dash.declaration"),
+    (DeclareCharge(unit="pak"), "ww2.dash.no-charge-after"),
+])
+def test_a_heavy_gun_whose_crew_are_all_dead_does_not_dash_or_charge(action, clause):
+    """"два Кубика для Пехоты и Тяжелого Орудия": a heavy gun given its crew as soldiers acts while one of them lives,
+    as a squad does. With both dead it dashed 2D6 cm and charged."""
+    table = setups.kill(setups.infantry(Ww2Table(), "pak", 2), ["pak1", "pak2"])
+    table = table.with_unit(table.unit("pak").evolve(kind="heavy-gun"))
+    err = refused(table, action, [3, 4])
+    assert err.clause == clause and "nobody of pak is left alive" in err.reason
+    crewless = table.with_unit(table.unit("pak").evolve(soldiers=()))  # a gun given no crew: nothing to tell
+    assert resolve_scripted(run(crewless, DeclareDash(unit="pak")), [3, 4]).result.unit("pak").dash_allowance == 7
+
+
 @pytest.mark.parametrize("volley, who, what", [
     (Volley(target="gunners", weapon="mg", hits=1, range=60, casualties=("s3",)), "s3", "the crew of mg"),
     (Volley(target="rest", hits=1, range=60, casualties=("s1",)), "s1", "the rest of s"),
