@@ -142,6 +142,10 @@ def resolve_volley(ctx: Context, unit: Unit, volley: Volley) -> Unit:
                     ctx.emit(INFANTRY_WOUNDS_ELIGIBLE, f"{gun.id} is {d:g} cm away, beyond the weapon's "
                              f"{volley.range:g} cm range: {volley.hits} special-weapon hit(s) lost")
                     return unit.evolve(lost_wounds=unit.lost_wounds + volley.hits)
+                if not gun.intact:  # its fate is decided: nothing is left for special weapons to destroy
+                    ctx.emit(INFANTRY_WOUNDS_HEAVY_WEAPON_SPECIAL_ONLY, f"{gun.id} is destroyed already: {volley.hits} "
+                             "special-weapon hit(s) lost")
+                    return unit.evolve(lost_wounds=unit.lost_wounds + volley.hits)
                 ctx.emit(INFANTRY_WOUNDS_HEAVY_WEAPON_SPECIAL_ONLY,
                          f"{volley.hits} special-weapon hit(s) on {gun.id}: pending (ww2.hook.special-weapons)")
                 return unit.with_weapon(gun.evolve(special_hits=gun.special_hits + volley.hits))

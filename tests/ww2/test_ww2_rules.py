@@ -167,6 +167,20 @@ def test_casualties_picked_from_hits_that_fall_on_the_gun_are_refused(special, r
     assert "s1 cannot be removed as a casualty of the 2 hit(s) on mg" in err.value.reason
 
 
+def test_special_weapon_hits_on_a_destroyed_gun_are_lost():
+    """"тяжелый пулемет можно уничтожить только из специального оружия": special-weapon hits on the gun are pending
+    until the gun's fate is decided (ww2.hook.special-weapons); a gun the setup says is destroyed has none left to
+    decide. Two hits on destroyed mg were recorded as pending on it."""
+    table = setups.heavy_gun(setups.infantry(Ww2Table(), "s", 4), "s", "mg", ("s1", "s2"))
+    table = table.with_unit(table.unit("s").with_weapon(table.unit("s").weapon("mg").evolve(intact=False)))
+    volley = Volley(target="gun-with-crew", weapon="mg", special=True, hits=2, range=60)
+    res = resolve_scripted(run(table, ShootInfantry(unit="s", volleys=(volley,))), [])
+    s = res.result.unit("s")
+    assert s.weapon("mg").special_hits == 0 and s.lost_wounds == 2 and len(s.living()) == 4
+    assert any(e.clause == "ww2.infantry-wounds.heavy-weapon.special-only" and "destroyed already" in str(e)
+               for e in res.trace)
+
+
 def test_removing_a_model_the_enemy_cannot_see_is_refused():
     table = setups.infantry(Ww2Table(), "s", 4, seen=3)
     err = refused(table, ShootInfantry(unit="s", volleys=(Volley(hits=1, range=60, casualties=("s4",)),)))
