@@ -239,6 +239,9 @@ class Ww2Table(Frozen):
                     seats.add(s)
             if u.cavalry and u.kind != "cavalry":
                 raise ValueError(f"unit {u.id} is {u.kind}, but has cavalry models")
+            if u.soldiers and u.kind == "cavalry":  # "одна у наездника": the rider is part of his cavalry model
+                raise ValueError(f"unit {u.id} is cavalry: its riders are those of its cavalry models, and it has "
+                                 f"soldiers ({', '.join(s.id for s in u.soldiers)})")
             if u.bikes and u.kind != "motorcycles":
                 raise ValueError(f"unit {u.id} is {u.kind}, but has motorcycles")
         return self

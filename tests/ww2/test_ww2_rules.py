@@ -372,6 +372,15 @@ def test_a_crewman_who_is_not_in_the_unit_is_an_error():
                                              "weapons": [{"id": "mg", "crew": ["ghost"]}]}]}, "setup")
 
 
+def test_soldiers_in_a_cavalry_unit_are_an_error():
+    """"У кавалерийской модели – три раны (две у ездового животного и одна у наездника)": a cavalry unit's riders are
+    the riders of its models. Soldiers given to it took no hits and no trample, but gave it base contact."""
+    with pytest.raises(SetupError, match="unit h is cavalry: its riders are those of its cavalry models, and it has "
+                                         "soldiers \\(a\\)"):
+        validate_setup(Ww2Table, {"units": [{"id": "h", "kind": "cavalry", "soldiers": [{"id": "a"}],
+                                             "cavalry": [{"id": "h1"}]}]}, "setup")
+
+
 def test_an_unknown_unit_kind_is_an_error():
     with pytest.raises(SetupError, match="units.0.kind"):
         validate_setup(Ww2Table, {"units": [{"id": "x", "kind": "zeppelin"}]}, "setup")
