@@ -127,6 +127,40 @@ function validateAction(ruleset, action) {
   return check(action) ? [] : describe(check.errors).map((m) => `action${m.startsWith('(') ? ' ' : ''}${m}`);
 }
 
+// What a Refusal's or an Unsupported's text must be to become its reply, as the protocol's schema says:
+// a reason not blank, a url an http(s) address or nothing (the compliance matrix makes it a link)
+const NOT_BLANK = new RegExp(PROTOCOL_SCHEMA.$defs.Skipped.properties.reason.pattern);
+const WEB_ADDRESS = new RegExp(PROTOCOL_SCHEMA.$defs.Skipped.properties.url.pattern);
+
+function reasonProblems(reason, say) {
+  if (typeof reason !== 'string') return [`reason: ${reason === undefined ? 'missing' : `not text (${typeof reason})`}: ${say}`];
+  return NOT_BLANK.test(reason) ? [] : [`reason: blank: ${say}`];
+}
+
+function urlProblems(url) {
+  if (typeof url !== 'string') return [`url: not text (${typeof url}): an http:// or https:// address, or "" for none`];
+  return WEB_ADDRESS.test(url) ? [] : [`url: not an http:// or https:// address (or "" for none): ${JSON.stringify(url.slice(0, 80))}`];
+}
+
+function refusedReply(seq, e) {
+  // the 'refused' reply of a Refusal; one whose reason is blank is the engine's own mistake, answered
+  // 'errored' naming the field (the oracle would take the reply for a protocol fault, with no word of which Refusal)
+  const problems = reasonProblems(e.reason, 'say why the rules forbid the action');
+  if (problems.length) return { cmd: 'errored', seq, context: { message: 'Refusal thrown with a reason the protocol does not allow', errors: problems } };
+  return { cmd: 'refused', seq, clause: e.clause, reason: e.reason, rulings: e.rulings || {} };
+}
+
+function skippedReply(seq, e) {
+  // the 'skipped' reply of an Unsupported, or 'errored' naming the field where its reason is blank or its
+  // url is no web address, as the Python kit answers
+  const url = e.url === undefined || e.url === null ? '' : e.url;
+  const problems = [...reasonProblems(e.reason, 'say what the engine does not implement'), ...urlProblems(url)];
+  if (problems.length) {
+    return { cmd: 'errored', seq, context: { message: 'Unsupported thrown with a reason or url the protocol does not allow', errors: problems } };
+  }
+  return { cmd: 'skipped', seq, reason: e.reason, ...(url ? { url } : {}) };
+}
+
 /** The rules forbid the action: becomes a 'refused' reply naming the clause; rulings: those consulted before it. */
 class Refusal extends Error {
   constructor(clause, reason, rulings = {}) {
@@ -225,8 +259,8 @@ class Engine {
       const { outcomes, events = [], rulings = {} } = this.odds(request);
       return { cmd: 'distribution', seq, outcomes: outcomes.map(([state, probability]) => ({ state, probability: String(probability) })), events, rulings };
     } catch (e) {
-      if (e instanceof Refusal) return { cmd: 'refused', seq, clause: e.clause, reason: e.reason, rulings: e.rulings || {} };
-      if (e instanceof Unsupported) return { cmd: 'skipped', seq, reason: e.reason, ...(e.url ? { url: e.url } : {}) };
+      if (e instanceof Refusal) return refusedReply(seq, e);
+      if (e instanceof Unsupported) return skippedReply(seq, e);
       if (e instanceof DiceProblem) return { cmd: 'bad-dice', seq, roll: e.roll, die: e.die, problem: e.problem };
       return { cmd: 'errored', seq, context: { message: `${e && e.name}: ${e && e.message}`, stack: String(e && e.stack).split('\n').slice(0, 6) } };
     }

@@ -82,6 +82,33 @@ test('each outcome of perform becomes its reply', () => {
   for (const reply of [six, refused, invalid, bug, bad]) assert.deepEqual(validateReply(reply), []);
 });
 
+test('a Refusal or Unsupported whose reply the protocol does not allow is answered errored, naming the field', () => {
+  // sent as it was thrown, the oracle took the reply for the engine's protocol fault, with no word of which
+  // Refusal or Unsupported in the engine's code: the Python kit answers these 'errored', and so does this one
+  const thrower = (error) => new (class extends Engine { perform() { throw error; } })({ rulesets: { lotow: ['roll-thrown-rider'] } });
+  const refusal = 'Refusal thrown with a reason the protocol does not allow';
+  const unsupported = 'Unsupported thrown with a reason or url the protocol does not allow';
+  const cases = [
+    [new Refusal('lotow.mounted.thrown-rider.1', '  '), refusal, ['reason: blank: say why the rules forbid the action']],
+    [new Unsupported(''), unsupported, ['reason: blank: say what the engine does not implement']],
+    [new Unsupported(), unsupported, ['reason: missing: say what the engine does not implement']],
+    [new Unsupported('not yet', 'issues/2'), unsupported, ['url: not an http:// or https:// address (or "" for none): "issues/2"']],
+    [new Unsupported('not yet', 'javascript:alert(1)'), unsupported,
+      ['url: not an http:// or https:// address (or "" for none): "javascript:alert(1)"']],
+    [new Unsupported(' ', 'ftp://example.com/2'), unsupported, ['reason: blank: say what the engine does not implement',
+      'url: not an http:// or https:// address (or "" for none): "ftp://example.com/2"']],
+  ];
+  for (const [error, message, errors] of cases) {
+    const reply = thrower(error).handle(perform(9, [6]));
+    assert.deepEqual(reply, { cmd: 'errored', seq: 9, context: { message, errors } }, `${error.constructor.name}: ${error.message}`);
+    assert.deepEqual(validateReply(reply), []);
+  }
+  // what the protocol allows goes as it was thrown: a url of either kind, or none
+  assert.deepEqual(thrower(new Unsupported('later', 'http://example.com/3')).handle(perform(10, [6])),
+    { cmd: 'skipped', seq: 10, reason: 'later', url: 'http://example.com/3' });
+  assert.deepEqual(thrower(new Unsupported('later', '')).handle(perform(11, [6])), { cmd: 'skipped', seq: 11, reason: 'later' });
+});
+
 // the replies a Thrown engine's serve loop writes for these chunks of input, written in turn
 async function served(...chunks) {
   const input = new PassThrough();
