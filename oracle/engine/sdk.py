@@ -205,6 +205,16 @@ class Engine:
             return P.Errored(seq=seq, context={"message": "Unsupported raised with a reason or url the protocol does "
                                                           "not allow", "errors": field_errors(exc)})
 
+    @staticmethod
+    def _refused(seq: int, r: Refusal) -> P.Message:
+        """The ``refused`` reply, validated as :meth:`_skipped` validates its own: a blank reason ended the
+        engine in a ValidationError."""
+        try:
+            return P.Refused(seq=seq, clause=r.clause, reason=r.reason, rulings=r.rulings)
+        except ValidationError as exc:
+            return P.Errored(seq=seq, context={"message": "Refusal raised with a reason the protocol does not allow",
+                                               "errors": field_errors(exc)})
+
     def _answer(self, request) -> P.Message | dict | bytes | None:
         if isinstance(request, P.Start):
             return self.started()
@@ -221,7 +231,7 @@ class Engine:
             outcomes, events, *rulings = self.odds(request)
             return self._distribution(seq, outcomes, events, rulings[0] if rulings else {})
         except Refusal as r:
-            return P.Refused(seq=seq, clause=r.clause, reason=r.reason, rulings=r.rulings)
+            return self._refused(seq, r)
         except Invalid as i:
             return P.Errored(seq=seq, context={"message": "invalid state or action", "errors": i.errors})
         except DiceProblem as d:

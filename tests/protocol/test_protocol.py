@@ -18,7 +18,7 @@ from conftest import ROOT
 from oracle.core.errors import DiceError, RuleViolation
 from oracle.engine import connect, protocol as P
 from oracle.engine.external import InProcessTransport, ProcessTransport, ProtocolEngine, Settings, from_command
-from oracle.engine.sdk import Engine, Unsupported
+from oracle.engine.sdk import Engine, Refusal, Unsupported
 from oracle.engine.port import SAID_CHARS, EngineErrored, EngineFault, EngineSkip, Refused
 from oracle.engine.schema import stale
 from oracle.engine.serve import ReferenceOverProtocol
@@ -100,6 +100,23 @@ def test_the_sdk_answers_an_unsupported_it_cannot_send_with_errored(reason, url,
                           "action": SERVED_ROLL, "dice": [1]})
     assert reply["cmd"] == "errored" and reply["seq"] == 3, reply
     assert reply["context"]["errors"] == [error], reply
+
+
+@pytest.mark.parametrize("reason", ["", "  "])
+def test_the_sdk_answers_a_refusal_with_a_blank_reason_with_errored(reason):
+    """A refusal's reason is not blank (the protocol's Refused): the reply was built where Refusal was caught, and
+    the ValidationError of a blank one ended the engine, as an Unsupported's did."""
+    class Blank(Engine):
+        RULESETS = {"lotow": ["roll-thrown-rider"]}
+
+        def perform(self, request, dice):
+            raise Refusal("lotow.mounted.thrown-rider.1", reason)
+
+    reply = Blank().handle({"cmd": "perform", "seq": 3, "ruleset": "lotow", "state": SERVED_TABLE,
+                            "action": SERVED_ROLL, "dice": [1]})
+    assert reply == {"cmd": "errored", "seq": 3, "context": {
+        "message": "Refusal raised with a reason the protocol does not allow",
+        "errors": ["reason: blank: say why the rules forbid the action"]}}
 
 
 SERVED_TABLE = {"fighters": [{"id": "rider"}], "mounts": [{"id": "horse", "kind": "horse", "move": 10, "rider": "rider"}]}
