@@ -960,9 +960,18 @@ class Pipeline:
             except EngineSkip as exc:
                 self.answers[i] = exc
                 return
+            if port._owed is not None:  # a check owed before the pipeline began: its reply comes first
+                port.settle()
+            if port._awaiting:
+                port._complete_handshake()
             if self._ended():
                 return
-            port._ensure_running()
+            if not port._running or (self.restart and not self.pending):
+                # down after a fault, or ended with nothing owed: started again (``restart``). Not while
+                # requests are pending: the process that has them was alive when _ended looked, and one
+                # that has ended since is found where its replies are read (asked again here, it could
+                # be found ended now and started again, the pending requests read from the new process)
+                port._ensure_running()
             what = f"{action.name} on {self.where}"
             request = {"cmd": "perform", "seq": port._next_seq(), "ruleset": self.ruleset_id, "state": state,
                        "action": action_payload(action), "dice": list(dice), "rulings": {}}

@@ -4,6 +4,7 @@ scenario that passes on the reference and fails on that engine; the faithful eng
 import re
 import shlex
 import sys
+import threading
 
 import pytest
 
@@ -119,6 +120,58 @@ def test_an_engine_that_exits_is_reported_and_not_started_again(faulty, tmp_path
     # crash: the engine ended on the one request it crashes on, a scripted roll of 4, and that is the situation named
     assert ("; dice 4) (its stderr ends: " if mode == "crash" else ") (its stderr ends: ") in lines[0], lines
     assert lines[0].endswith(f"(its stderr ends: faulty engine: {mode} on request " + lines[0].rsplit(" ", 1)[1]), lines
+    assert starts.read_text(encoding="utf-8").splitlines() == ["started"]
+
+
+def test_an_engine_that_ends_while_its_requests_are_pending_is_read_not_started_again(shared_engines, tmp_path,
+                                                                                      monkeypatch):
+    """The pipeline looked whether the engine had ended (``_ended``), then looked again before it wrote
+    (``_ensure_running``): an engine that ended between the two looks, as it can on a busy machine, was
+    started again with requests pending, their replies read from the new process, and the fault was
+    blamed on a situation the engine never crashed on ("the reply answers request 10, not 2 (the
+    situation: ...; dice 1)"). Here the engine ends between the two looks every time: the reference it
+    relays to holds its answer to a scripted roll of 4, on which it crashes once it has that answer,
+    until the first look has found it running."""
+    from oracle.core.lifetime import wait_ended
+    from oracle.engine.external import Pipeline
+    from oracle.engine.port import EngineFault
+    from oracle.engine.serve import ReferenceOverProtocol
+
+    released = threading.Event()
+
+    class HeldOnFour(ReferenceOverProtocol):
+        def perform(self, request, dice):
+            if request.dice == [4]:
+                released.wait(30)
+            return super().perform(request, dice)
+
+    looked = Pipeline._ended
+    ended_after_the_look = []
+
+    def looked_then_ended(pipe):
+        ended = looked(pipe)
+        written = list(pipe.pending)[:len(pipe.pending) - len(pipe.unsent)]
+        if not ended and not released.is_set() and any(request["dice"] == [4] for _, request, _, _ in written):
+            released.set()
+            assert wait_ended(pipe.port.transport.proc, 30), "the engine did not crash on its roll of 4"
+            ended_after_the_look.append(True)
+        return ended
+
+    monkeypatch.setattr(Pipeline, "_ended", looked_then_ended)
+    starts = tmp_path / "starts"
+    crashing = [sys.executable, str(ROOT / "tests" / "protocol" / "faulty_engine.py"), "crash",
+                shared_engines.address(HeldOnFour)]
+    engine = connect("cmd:sh -c " + shlex.quote(f"echo started >> {shlex.quote(str(starts))}; exec {shlex.join(crashing)}"))
+    try:
+        with pytest.raises(EngineFault) as raised:
+            fuzz(engine, "lotow", ["roll-thrown-rider"], examples=200)
+    finally:
+        released.set()
+        engine.close()
+    assert ended_after_the_look == [True]
+    message = raised.value.message
+    assert message.startswith("roll-thrown-rider on the fuzzed action: the engine exited (status 3) without replying "
+                              "(the situation: ") and message.endswith("; dice 4)"), message
     assert starts.read_text(encoding="utf-8").splitlines() == ["started"]
 
 
