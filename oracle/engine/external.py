@@ -903,7 +903,8 @@ class Pipeline:
     left unanswered holds the fault.  With ``restart`` False (a caller that stops at the first
     fault: fuzzing), the first fault ends the pipeline instead: :attr:`fault` holds it, nothing
     more is sent, the process is not started again, and every request left unanswered is
-    answered with it.
+    answered with it. A caller that has what it wanted before the end (fuzzing: a disagreement)
+    calls :meth:`stop`: nothing more is sent, and the replies owed are read.
     """
 
     def __init__(self, port: ProtocolEngine, ruleset_id: str, where: str, restart: bool = True):
@@ -918,6 +919,7 @@ class Pipeline:
         self.in_flight = 0
         self.broken = False  # the process failed: the rest are performed one by one at the end
         self.fault: EngineFault | None = None  # the first fault (kept where ``restart`` is False)
+        self.stopped = False  # the caller wants nothing more sent (:meth:`stop`)
 
     def _faulted(self, fault: EngineFault) -> None:
         if not self.restart and self.fault is None:
@@ -951,7 +953,7 @@ class Pipeline:
         i = len(self.items)
         self.items.append((state, action, list(dice)))
         self.answers.append(None)
-        if self.broken:
+        if self.broken or self.stopped:
             return
         port = self.port
         try:
@@ -1033,6 +1035,21 @@ class Pipeline:
         except (EngineSkip, RuleViolation, DiceError) as exc:
             self.answers[i] = exc
 
+    def stop(self) -> None:
+        """Send nothing more: the requests not yet written never are, and the replies owed to those written
+        are read (and their answers kept), so that the port's next request reads its own reply. For a caller
+        that has what it wanted before the end (fuzzing: a disagreement) rather than have the engine resolve
+        what will not be compared. A request submitted afterwards is not sent, and :meth:`results` leaves the
+        answer of each never answered None."""
+        for _ in self.unsent:
+            self.in_flight -= self.pending.pop()[3]
+        self.unsent.clear()
+        while self.pending and self.port._running and not self.broken:
+            self._settle()
+        self.pending.clear()
+        self.in_flight = 0
+        self.stopped = True
+
     def results(self) -> list[Performed | Exception]:
         if not self.broken:
             self._ended()
@@ -1041,6 +1058,8 @@ class Pipeline:
         self.pending.clear()
         self.unsent.clear()
         for i, (state, action, dice) in enumerate(self.items):
+            if self.answers[i] is None and self.stopped:
+                continue
             if self.answers[i] is None and self.fault is not None:
                 self.answers[i] = self.fault
             elif self.answers[i] is None:

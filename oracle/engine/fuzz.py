@@ -280,8 +280,10 @@ def _fuzz_action(engine, rs, name: str, strategy, share: int, seed: int | None, 
     An engine that takes requests pipelined (``pipeline``: a process speaking the protocol)
     is sent each situation as soon as hypothesis has drawn it and the reference has answered
     it, so the engine works while the oracle draws the next; its replies are read as the
-    pipe fills and at the end.  Only if one disagrees is the search run again one situation
-    at a time (the same seed draws the same situations), so that hypothesis can shrink it.
+    pipe fills and at the end, and each is judged as it is read, in order.  The first that
+    disagrees stops the search: nothing more is sent (the replies to the requests already
+    written are read and dropped), and the search is run again one situation at a time (the
+    same seed draws the same situations), so that hypothesis can shrink it.
     An engine fault stops the search as soon as the pipeline finds it (a process that has
     exited is found at the next situation drawn), and is raised: the engine is not started
     again, and no situation is sent again.
@@ -291,22 +293,52 @@ def _fuzz_action(engine, rs, name: str, strategy, share: int, seed: int | None, 
     drawn: list[_Drawn] = []
     # a fault ends fuzzing: the engine is not started again, and the search stops once one is found
     pipe = engine.pipeline(rs.id, where="the fuzzed action", restart=False)
+    trusted = getattr(engine, "validates_tables", False)
+    judged = 0  # the situations judged so far: the first ``judged`` of ``drawn``
+
+    def judge_answered() -> None:
+        """Judge, in order, each situation whose answer has been read since: a disagreement or a fault stops the search."""
+        nonlocal judged
+        answers = pipe.answers
+        while judged < len(answers) and answers[judged] is not None:
+            d, answer = drawn[judged], answers[judged]
+            judged += 1
+            try:
+                verdict = _judge(rs, name, d, answer, result, counting=True, trusted=trusted)
+            except EngineFault as fault:
+                raise _Faulted(fault) from None
+            if isinstance(verdict, Case):
+                raise _Disagreed(verdict)
 
     def send(state, action, dice) -> None:
         pipe.submit(state, action, dice)
+        judge_answered()
         if pipe.fault is not None:
             at = next((i for i, answer in enumerate(pipe.answers) if answer is pipe.fault), None)
             raise _Faulted(_on_situation(pipe.fault, rs, drawn[at] if at is not None else None))
 
-    _search(None, rs, name, strategy, share, seed, result, drawn=drawn, send=send)
-    answers = pipe.results()
-    trusted = getattr(engine, "validates_tables", False)
-    for d, answer in zip(drawn, answers):
-        verdict = _judge(rs, name, d, answer, result, counting=True, trusted=trusted)
-        if isinstance(verdict, Case):
-            again = _search(engine, rs, name, strategy, share, seed, FuzzResult(rs.id, [name]))
-            return again or verdict
-    return None
+    try:
+        _search(None, rs, name, strategy, share, seed, result, drawn=drawn, send=send)
+        pipe.results()
+        judge_answered()
+        return None
+    except _Disagreed as disagreed:
+        verdict = disagreed.case
+    except _Faulted as faulted:
+        raise faulted.fault from None
+    pipe.stop()
+    again = _search(engine, rs, name, strategy, share, seed, FuzzResult(rs.id, [name]))
+    return again or verdict
+
+
+class _Disagreed(BaseException):
+    """The first disagreement the pipeline's replies show, carried out of the hypothesis search that
+    sends the situations: as :class:`_Faulted`, not an ``Exception``, so hypothesis neither shrinks nor
+    reports it (the search run again one situation at a time shrinks it)."""
+
+    def __init__(self, case: Case):
+        super().__init__(f"expected {case.expected}; got {case.got}")
+        self.case = case
 
 
 def _answer(engine, rs, d: _Drawn) -> Any:

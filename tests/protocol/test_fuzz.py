@@ -175,6 +175,52 @@ def test_an_engine_that_ends_while_its_requests_are_pending_is_read_not_started_
     assert starts.read_text(encoding="utf-8").splitlines() == ["started"]
 
 
+def test_fuzzing_over_a_process_sends_nothing_more_once_a_reply_disagrees(relayed, monkeypatch):
+    """The replies were judged only once every situation of the action's share had been sent: an engine that
+    disagreed on its first situation resolved about 150 more, none of them compared (159 requests in all,
+    shrinking included). Each reply is judged as it is read, and the first that disagrees ends the sending:
+    when the search is run again to shrink it, the engine has received at most PIPELINE requests past that
+    one (those already written to its stdin, whose replies are read and dropped)."""
+    from oracle.engine import fuzz as fuzzing
+    from oracle.engine.external import PIPELINE
+    from oracle.engine.serve import ReferenceOverProtocol
+
+    received: list[bool] = []  # each perform request the engine received: whether its answer is misread
+
+    class StrongerThrow(ReferenceOverProtocol):
+        """lotow.mounted.thrown-rider.1 misread: a rider thrown over the mount's head takes a Strength 3 hit
+        ("получает одно попадание с Силой 2")."""
+
+        def perform(self, request, dice):
+            received.append(False)
+            state, events, rulings = super().perform(request, dice)
+            for fighter in state.get("fighters", []):
+                for hit in fighter.get("hits", []):
+                    if hit.get("clause") == "lotow.mounted.thrown-rider.1":
+                        hit["strength"] = 3
+                        received[-1] = True
+            return state, events, rulings
+
+    searched, before_shrinking = fuzzing._search, []
+
+    def search(engine, *args, **kwargs):
+        if engine is not None:  # the search run again, one situation at a time, to shrink the disagreement
+            before_shrinking.append(len(received))
+        return searched(engine, *args, **kwargs)
+
+    monkeypatch.setattr(fuzzing, "_search", search)
+    engine = connect(relayed(StrongerThrow))
+    try:
+        result = fuzz(engine, "lotow", ["roll-thrown-rider"], examples=200)
+    finally:
+        engine.close()
+    case = result.disagreement
+    assert case is not None and case.dice == [1] and "hits S2" in case.expected and "hits S3" in case.got, result.report()
+    assert len(before_shrinking) == 1, before_shrinking
+    first = received.index(True)  # the first request whose answer disagrees
+    assert first < before_shrinking[0] <= first + PIPELINE, (first, before_shrinking)
+
+
 def test_an_engine_that_skips_every_situation_compared_nothing(faulty):
     from in_process import oracle
 
