@@ -78,6 +78,16 @@ class _Commands(typer.core.TyperGroup):
         raise typer.Exit(EXIT_INTERRUPTED) from None
 
 
+class PathParameter(type(Path())):
+    """The annotation of a parameter read by :func:`_path` (its value is a plain :class:`~pathlib.Path`). Typer's
+    help names the type of a parameter read by a parser by its annotation's class name: ``Path`` showed
+    ``--card <Path>``, where typer shows its own path parameters (these, before :func:`_path` read them) as
+    ``--card <path>``."""
+
+
+PathParameter.__name__ = "path"  # what --help shows
+
+
 def _path(text) -> Path:
     """A path the user typed; an empty one is refused: ``Path("")`` is the working folder, so ``--card ""``
     was said to be a folder, ``oracle init ""`` wrote into the working folder and ``oracle run ""`` ran the
@@ -263,7 +273,7 @@ def run(
     force_ruling: list[str] = typer.Option([], "--force-ruling",
                                            help="A reading imposed even on scenarios that state their own "
                                                 "(@ruling tags), RULING=ALTERNATIVE (repeatable)."),
-    report: Path = typer.Option(Path("report"), "--report", parser=_path, help="Folder for the report, replaced whole when the run ends: a new or empty folder, or an "
+    report: PathParameter = typer.Option(Path("report"), "--report", parser=_path, help="Folder for the report, replaced whole when the run ends: a new or empty folder, or an "
                                                              "earlier report's."),
     tables: list[Path] = typer.Option([], "--tables", parser=_path, help="A folder of named tables (<ruleset>/<name>.yaml), "
                                                           "searched before the built-in ones (repeatable)."),
@@ -463,7 +473,7 @@ def _interrupted(progress: Progress, folder, phase: str) -> NoReturn:
 @app.command(cls=_OneValueEach)
 def matrix(
     results: list[Path] = typer.Argument(..., parser=_path, help="results.json files of 'oracle run', one per engine."),
-    out: Path = typer.Option(Path("report"), "--out", "-o", parser=_path, help="Folder for matrix.html/.md/.json, junit.xml, badges."),
+    out: PathParameter = typer.Option(Path("report"), "--out", "-o", parser=_path, help="Folder for matrix.html/.md/.json, junit.xml, badges."),
 ) -> None:
     """The compliance matrix of several runs: every clause against every engine."""
     if out.exists() and not out.is_dir():
@@ -491,8 +501,8 @@ def matrix(
 
 @app.command(cls=_OneValueEach)
 def diff(
-    old: Path = typer.Argument(..., parser=_path, help="results.json (or matrix.json) of the earlier run."),
-    new: Path = typer.Argument(..., parser=_path, help="results.json (or matrix.json) of the later run."),
+    old: PathParameter = typer.Argument(..., parser=_path, help="results.json (or matrix.json) of the earlier run."),
+    new: PathParameter = typer.Argument(..., parser=_path, help="results.json (or matrix.json) of the later run."),
     as_json: bool = typer.Option(False, "--json", help="Machine-readable output."),
 ) -> None:
     """What got fixed and what regressed between two runs, clause by clause; exit 1 on a regression."""
@@ -672,16 +682,16 @@ def explain(
 
 @app.command(cls=_OneValueEach)
 def ask(
-    file: Path = typer.Argument(..., parser=_path, help="A question file (YAML): ruleset, setup or table, actions, question."),
+    file: PathParameter = typer.Argument(..., parser=_path, help="A question file (YAML): ruleset, setup or table, actions, question."),
     engine: str = typer.Option("reference", "--engine", "-e", help="Engine that answers (it must give exact odds)."),
     tables: list[Path] = typer.Option([], "--tables", parser=_path, help="A folder of named tables for 'setup:' (repeatable); a "
                                                           "scenarios/ folder beside the question file or in the "
                                                           "working folder is searched too, then the built-in tables."),
-    card: Optional[Path] = typer.Option(None, "--card", parser=_path, help="Also write the answer as a self-contained HTML page."),
-    markdown: Optional[Path] = typer.Option(None, "--markdown", parser=_path, help="Also write the answer as Markdown for a forum "
+    card: Optional[PathParameter] = typer.Option(None, "--card", parser=_path, help="Also write the answer as a self-contained HTML page."),
+    markdown: Optional[PathParameter] = typer.Option(None, "--markdown", parser=_path, help="Also write the answer as Markdown for a forum "
                                                                        "post (at most 4 KB; it names the --card file)."),
-    bbcode: Optional[Path] = typer.Option(None, "--bbcode", parser=_path, help="Also write the answer as BBCode, for classic forums."),
-    png: Optional[Path] = typer.Option(None, "--png", parser=_path, help="Also write the card as a PNG image (needs headless "
+    bbcode: Optional[PathParameter] = typer.Option(None, "--bbcode", parser=_path, help="Also write the answer as BBCode, for classic forums."),
+    png: Optional[PathParameter] = typer.Option(None, "--png", parser=_path, help="Also write the card as a PNG image (needs headless "
                                                            "Chromium: Debian package 'chromium')."),
     as_json: bool = typer.Option(False, "--json", help="Print the answer as JSON instead of text."),
 ) -> None:
@@ -760,7 +770,7 @@ RULESETS = ("lotow", "mordheim", "gurps", "ww2")
 
 @app.command(cls=_OneValueEach)
 def init(
-    folder: Path = typer.Argument(Path("."), parser=_path, help="Where to write the starter files (default: here)."),
+    folder: PathParameter = typer.Argument(Path("."), parser=_path, help="Where to write the starter files (default: here)."),
     ruleset: list[str] = typer.Option([], "--ruleset", help="An example feature for this ruleset "
                                                             "(repeatable; default: all four)."),
 ) -> None:
@@ -825,7 +835,7 @@ def check(
 @app.command("new-ruleset", cls=_OneValueEach)
 def new_ruleset(
     name: str = typer.Argument(..., help="The ruleset id: one lowercase word (e.g. coin)."),
-    source: Path = typer.Option(..., "--source", parser=_path, help="The rules text (UTF-8); copied to oracle/sources/."),
+    source: PathParameter = typer.Option(..., "--source", parser=_path, help="The rules text (UTF-8); copied to oracle/sources/."),
     language: str = typer.Option(..., "--language", help="The text's language, a BCP 47 code (en, ru, zh, pt-BR, ...)."),
     title: Optional[str] = typer.Option(None, "--title", help="The game's title (default: the name)."),
     section: str = typer.Option("basics", "--section", help="The first rules section's name (lowercase words "

@@ -2,6 +2,7 @@
 
 import json
 import os
+import re
 import shlex
 import stat
 import subprocess
@@ -1325,7 +1326,8 @@ def _path_parameters() -> list[tuple[str, str, list[str]]]:
         for p in command.params:
             if p.param_type_name == "argument":
                 arguments += 1
-            if Path in (hints[p.name], *typing.get_args(hints[p.name])) or (name, p.name) in PATHS_KEPT_AS_TEXT:
+            typed = (hints[p.name], *typing.get_args(hints[p.name]))
+            if any(isinstance(t, type) and issubclass(t, Path) for t in typed) or (name, p.name) in PATHS_KEPT_AS_TEXT:
                 if p.param_type_name == "option":
                     found.append((name, max(p.opts, key=len), [max(p.opts, key=len), ""]))
                 else:  # the arguments before it given
@@ -1344,6 +1346,30 @@ def test_an_empty_path_is_refused_as_empty(tmp_path, command, parameter, given):
         2, "", f"error: oracle {command}: Invalid value for {hint}: an empty path names no file or folder "
                f"(is the variable that gave it unset?) (see 'oracle {command} --help')\n")
     assert os.listdir(tmp_path) == ["features"]
+
+
+def _one_path_parameters() -> list[tuple[str, str]]:
+    """(command, option or argument) of each parameter that names one file or folder (not a list of them)."""
+    out = []
+    for name, command in sorted(cli._command_line().commands.items()):
+        hints = typing.get_type_hints(command.callback)
+        for p in command.params:
+            hint = hints[p.name]
+            if any(isinstance(t, type) and issubclass(t, Path) for t in (hint, *typing.get_args(hint))) \
+                    and typing.get_origin(hint) is not list:
+                out.append((name, max(p.opts, key=len) if p.param_type_name == "option" else p.name))
+    return out
+
+
+@pytest.mark.parametrize("command, parameter", _one_path_parameters(), ids=lambda v: str(v))
+def test_a_path_is_shown_as_a_path_in_help(tmp_path, command, parameter):
+    # read by the parser that refuses an empty path, a path was shown by its class's name, "--card <Path>", where
+    # typer shows its own paths, as these were before, "--card <path>"
+    helped = oracle([command, "--help"], tmp_path, env={"COLUMNS": "200"})
+    assert helped.returncode == 0, helped.stderr
+    row = next((line for line in helped.stdout.splitlines() if re.search(rf"[│*] +{re.escape(parameter)} ", line)), None)
+    assert row is not None and re.search(rf" {re.escape(parameter)} +(-\w +)?<path> ", row), row or helped.stdout
+    assert "<Path>" not in helped.stdout
 
 
 def test_an_engines_probability_of_more_digits_than_python_reads_is_named(tmp_path, monkeypatch):
