@@ -11,6 +11,7 @@ import threading
 import time
 import weakref
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -296,17 +297,39 @@ def test_oracle_fuzz_stops_where_its_interrupt_could_be_lost(tmp_path, program, 
     assert "Exception ignored" not in proc.stderr
 
 
-def test_a_signal_sent_again_after_its_handler_was_put_back_is_not_sent():
+def test_a_signal_sent_again_after_its_handler_was_put_back_is_not_sent(monkeypatch):
     """A command that ends within the moment has put back the handler it found: the signal, sent again
-    then, would have been taken by that handler (a traceback at the end of a finished command)."""
+    then, would have been taken by that handler (a traceback at the end of a finished command).
+
+    The sending is held until the handler has been put back. Left to the clock, this test's own thread
+    had RESEND_AFTER (10 ms) to put it back, and at load 13 it once took longer: the signal was then sent,
+    as it should be, to the command's handler, still in force, and the test failed with ["the command's"]."""
+    put_back = threading.Event()
+    timers: list[threading.Timer] = []
+
+    class HeldUntilPutBack(threading.Timer):
+        def run(self) -> None:
+            put_back.wait(30)
+            super().run()
+
+    def held(interval, function):
+        timers.append(HeldUntilPutBack(interval, function))
+        return timers[-1]
+
+    monkeypatch.setattr(interrupts, "threading", SimpleNamespace(Timer=held, Thread=threading.Thread))
     calls = []
     previous = signal.signal(signal.SIGUSR1, lambda signum, frame: calls.append("the command's"))
     try:
         send_again_later(signal.SIGUSR1)
         signal.signal(signal.SIGUSR1, lambda signum, frame: calls.append("put back"))
-        time.sleep(RESEND_AFTER * 20)
+        put_back.set()
+        for timer in timers:
+            timer.join(30)
+        time.sleep(RESEND_AFTER * 20)  # a signal sent would be handled by now
     finally:
+        put_back.set()
         signal.signal(signal.SIGUSR1, previous)
+    assert len(timers) == 1 and not timers[0].is_alive()
     assert calls == []
 
 
