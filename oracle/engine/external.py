@@ -978,7 +978,10 @@ class Pipeline:
             request = {"cmd": "perform", "seq": port._next_seq(), "ruleset": self.ruleset_id, "state": state,
                        "action": action_payload(action), "dice": list(dice), "rulings": {}}
             line = P.encode(request)
-            while self.pending and (len(self.pending) >= PIPELINE or self.in_flight + len(line) > PIPELINE_BYTES):
+            # room made by reading the oldest replies; a fault that ends the process ends the reading (its stdout
+            # is closed: a read would fail, or read another file that took its number)
+            while (self.pending and port._running and not self.broken
+                   and (len(self.pending) >= PIPELINE or self.in_flight + len(line) > PIPELINE_BYTES)):
                 self._settle()
             if self.broken or not port._running:  # a fault took the process down: the replies owed are lost
                 self.broken = True

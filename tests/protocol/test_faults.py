@@ -11,6 +11,7 @@ import pytest
 
 from conftest import HANG_TIMEOUT, ROOT, THROWN, run_oracle, scenario_count
 
+from oracle.core.geometry import Point
 from oracle.engine import connect
 from oracle.engine.external import InProcessTransport, ProtocolEngine, Settings
 from oracle.engine.port import EngineFault, Performed
@@ -190,6 +191,33 @@ def test_pipelined_requests_survive_a_fault_on_one_of_them(tmp_path, faulty, mod
     assert all(isinstance(a, Performed) for a in others), others
     postures = [a.state.fighter("rider").posture for a in others]
     assert postures[0] == postures[5] == "prone" and postures[4] == postures[6] == "standing", postures
+
+
+def test_a_fault_that_ends_the_process_while_room_is_made_for_a_long_request_reads_no_more(tmp_path, faulty):
+    """A request longer than the room left in the engine's stdin (PIPELINE_BYTES) waits for several replies to be
+    read first. The first of them a fault: the process was killed with the others owed, and the loop went on
+    reading replies from its closed stdout (EBADF, or another file that had taken the number). The fault stands,
+    and every other request, the long one too, is answered by the process started again."""
+    engine = connect(config(tmp_path, faulty, "garbage"))
+    table = setups.rider_on(setups.empty(), "rider", "horse")
+    crowded = table
+    for i in range(90):  # about 45 KB of request: beyond the room the nine before it leave
+        crowded = setups.add_fighter(crowded, f"bystander{i:02d}", position=Point(x=20.0 + 2 * i, y=30.0))
+    faces = [4, 1, 2, 3, 5, 6, 1, 2, 3]
+    try:
+        pipe = engine.pipeline("lotow", where="pipelined")
+        for face in faces:
+            pipe.submit(table, RollThrownRider(fighter="rider"), [face])
+        pipe.submit(crowded, RollThrownRider(fighter="rider"), [6])
+        answers = pipe.results()
+    finally:
+        engine.close()
+    assert isinstance(answers[0], EngineFault) and "is not JSON" in answers[0].message, answers[0]
+    reference = ReferenceEngine()
+    for i, (state, face) in enumerate([(table, f) for f in faces] + [(crowded, 6)]):
+        if i:
+            assert isinstance(answers[i], Performed), (i, answers[i])
+            assert answers[i].state == reference.perform("lotow", state, RollThrownRider(fighter="rider"), [face]).state, i
 
 
 def test_pipelined_requests_after_a_process_that_has_exited_are_answered(tmp_path, faulty):
