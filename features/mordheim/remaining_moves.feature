@@ -37,6 +37,23 @@ Feature: Remaining moves (Оставшиеся передвижения)
     Then the marksman stands at (0, 6)
 
   @clause:mordheim.remaining-moves.order
+  Scenario: The youngblood that made its compulsory move is not one of the rest: it makes no move of its own after it
+    # "произвели вынужденные передвижения, вы можете двигать остальных ваших воинов так, как считаете нужным": the
+    # others, not the model whose move this turn was the compulsory one, though 2" of its Movement is unused.
+    Given the youngblood has a compulsory move to make
+    When the youngblood makes its compulsory move 2" west
+    And the youngblood moves 1" north
+    Then the move is refused by rule mordheim.remaining-moves.order
+    And the youngblood stands at (-2, -5)
+
+  @clause:mordheim.remaining-moves.order
+  Scenario: Nor does the youngblood run after its compulsory move
+    Given the youngblood has a compulsory move to make
+    When the youngblood makes its compulsory move 2" west
+    And the youngblood runs 1" north
+    Then the run is refused by rule mordheim.remaining-moves.order
+
+  @clause:mordheim.remaining-moves.order
   Scenario: No shot is fired, and play does not move on, while a compulsory move is still to be made
     # "Когда вы передвинули атакующих и произвели вынужденные передвижения": the compulsory move is made in the
     # Movement phase, not left undone.

@@ -16,7 +16,8 @@ def check_order(ctx: Context, table: MordheimTable, w: Warrior, kind: str) -> No
 
     ``kind`` is "move" or "run" (a remaining move), "compulsory" or "charge". A charge, declared or moved,
     comes before every remaining move of its side, under either reading; a model that has declared a charge
-    makes no remaining move instead of it (rule mordheim.charging.declaration).
+    makes no remaining move instead of it (rule mordheim.charging.declaration), and one that has made its
+    compulsory move makes none after it: the remaining moves are "остальных ваших воинов", the others'.
     """
     if kind in ("move", "run") and w.declared_charge:
         # rule mordheim.charging.declaration: a model declared charging makes the special move called a charge
@@ -25,6 +26,12 @@ def check_order(ctx: Context, table: MordheimTable, w: Warrior, kind: str) -> No
         raise RuleViolation(CHARGING_DECLARATION,
                             f"{w.id} has declared a charge against {w.declared_charge}: its move this turn is that "
                             f"charge, not a {'run' if kind == 'run' else 'normal move'}")
+    if kind in ("move", "run") and w.mode == "compulsory":
+        # "произвели вынужденные передвижения, вы можете двигать остальных ваших воинов": the remaining moves are
+        # those of the others; a model whose move this turn was a compulsory one has made it
+        raise RuleViolation(REMAINING_MOVES_ORDER,
+                            f"{w.id} has made its compulsory move this turn: the remaining moves are those of the "
+                            f"other warriors, and it makes no {'run' if kind == 'run' else 'move'} of its own after it")
     side = [o for o in table.warriors if o.side == w.side and o.id != w.id]
     declared = [o.id for o in side if o.declared_charge]
     compulsory = [o.id for o in side if o.compulsory_move]
