@@ -118,6 +118,45 @@ Feature: Hiding (Прятанье)
       When the scout runs 3" north
       Then the scout is hidden
 
+    @clause:mordheim.hiding.who-cannot @ruling:mordheim.hiding.hurried-move=hidden-no-longer
+    Scenario: The hidden scout that flees along behind its wall is hidden no longer: a fleeing model cannot be hiding
+      # "Модель, которая бежит, отступает, оглушена или атакует, не может прятаться в этот ход": fleeing is in the
+      # same list as running, and the scout keeps behind the wall all the way.
+      Given the table "mordheim/behind-a-wall"
+      And the scout is hidden
+      And the scout is fleeing
+      And the scout has a compulsory move to make
+      When the scout makes its compulsory move 3" north
+      Then the scout is not hidden
+      And rule mordheim.hiding.who-cannot is applied
+
+    @clause:mordheim.hiding.staying-hidden @ruling:mordheim.hiding.hurried-move=stays-hidden-behind-cover
+    Scenario: Under the reading "stays hidden behind cover" the hidden scout that flees along behind its wall stays hidden
+      Given the table "mordheim/behind-a-wall"
+      And the scout is hidden
+      And the scout is fleeing
+      And the scout has a compulsory move to make
+      When the scout makes its compulsory move 3" north
+      Then the scout is hidden
+
+    @clause:mordheim.hiding.who-cannot @ruling:mordheim.hiding.hurried-move=hidden-no-longer
+    Scenario: The hidden scout that is stunned behind its wall is hidden no longer: a stunned model cannot be hiding
+      # "оглушена ... не может прятаться в этот ход"; the orc's move shows it nothing, the wall still between them.
+      Given the table "mordheim/behind-a-wall"
+      And the scout is hidden
+      And the scout is stunned
+      When the ork moves 1" north
+      Then the scout is not hidden
+      And rule mordheim.hiding.who-cannot is applied
+
+    @clause:mordheim.hiding.staying-hidden @ruling:mordheim.hiding.hurried-move=stays-hidden-behind-cover
+    Scenario: Under the reading "stays hidden behind cover" the hidden scout that is stunned behind its wall stays hidden
+      Given the table "mordheim/behind-a-wall"
+      And the scout is hidden
+      And the scout is stunned
+      When the ork moves 1" north
+      Then the scout is hidden
+
   Rule: detection within the enemy's Initiative
 
     @clause:mordheim.hiding.detection

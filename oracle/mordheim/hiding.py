@@ -455,7 +455,8 @@ def found_by_move(ctx: Context, table: MordheimTable, mover: str, h: Warrior, ro
 
 def reveal(ctx: Context, table: MordheimTable, mover: str | None, route: Sequence[Any] = ()) -> MordheimTable:
     """Reveal hidden models that are detected or seen after a model moved (rules mordheim.hiding.detection,
-    mordheim.hiding.enemy-sees, mordheim.hiding.moving-into-view, mordheim.hiding.staying-hidden). A hidden mover
+    mordheim.hiding.enemy-sees, mordheim.hiding.moving-into-view, mordheim.hiding.staying-hidden; rule
+    mordheim.hiding.who-cannot as ruling mordheim.hiding.hurried-move reads it). A hidden mover
     is looked at everywhere its ``route`` (the legs it moved) takes it, not only where it stops: "может двигаться,
     если во время движения не выходит из-за укрытия"; "передвигается так, что ее можно увидеть". Every place of
     the way is looked at, found whole by shapely (:func:`along`), not places some distance apart: a stretch in
@@ -474,15 +475,16 @@ def reveal(ctx: Context, table: MordheimTable, mover: str | None, route: Sequenc
                      f"{table.warrior(who).initiative}\": it detects it and the marker is removed")
             table = table.with_warrior(h.evolve(hidden=False))
             continue
-        if mover == h.id:
-            # asked before the way is looked along: a model that ran or charged is hidden no longer wherever it went
-            hurried = [r for r in no_time_to_hide(ctx, h) if r in ("ran", "charged")]
-            if hurried and ctx.ruling(RULING_HIDING_HURRIED_MOVE) == "hidden-no-longer":
-                ctx.emit(HIDING_WHO_CANNOT, f"{h.id} {' and '.join(hurried)}: a model that runs or charges cannot be "
-                                            f"hiding this turn, and it is hidden no longer (ruling "
-                                            f"mordheim.hiding.hurried-move=hidden-no-longer)")
-                table = table.with_warrior(h.evolve(hidden=False))
-                continue
+        # asked before the way is looked along: a model that ran, fled or charged is hidden no longer wherever it
+        # went, and one that flees or is stunned wherever it is, its own move or another's the one looked at
+        hurried = no_time_to_hide(ctx, h) if mover == h.id else \
+            [why for why, now in (("flees", h.fleeing), ("is stunned", h.stunned)) if now]
+        if hurried and ctx.ruling(RULING_HIDING_HURRIED_MOVE) == "hidden-no-longer":
+            ctx.emit(HIDING_WHO_CANNOT, f"{h.id} {' and '.join(hurried)}: a model that runs, flees, is stunned or "
+                                        f"charges cannot be hiding this turn, and it is hidden no longer (ruling "
+                                        f"mordheim.hiding.hurried-move=hidden-no-longer)")
+            table = table.with_warrior(h.evolve(hidden=False))
+            continue
         moving = table.warrior(mover) if mover is not None else None
         if route and moving is not None and ctx.ruling(RULING_HIDING_DETECTION_ON_THE_WAY) == "anywhere-on-the-way":
             passing = [(e, found) for e in (table.enemies_of(h) if mover == h.id else [moving] if moving.side != h.side else [])
