@@ -11,7 +11,7 @@ from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.mordheim import hiding, remaining_moves
 from oracle.mordheim.ids import (
-    CHARGING_FAILED_NO_SHOOTING, CHARGING_UNSEEN_TEST_FAILED, HIDING_PROTECTION, HIDING_SHOOTING_AND_CASTING,
+    CHARGING_FAILED_NO_SHOOTING, CHARGING_UNSEEN_TEST_FAILED, HIDING_SHOOTING_AND_CASTING,
     LEAPING_SHOOTING, RUNNING_NO_SHOOTING, RUNNING_SPELLS,
 )
 from oracle.mordheim.ruleset import RULESET
@@ -42,12 +42,16 @@ def shoot(ctx: Context, table: MordheimTable, action: Shoot) -> MordheimTable:
     table = table.evolve(phase="shooting")  # a shot after the moves: the shooting phase has begun
     table = hiding.reveal(ctx, table, None)
     w = table.warrior(action.warrior)
+    t = table.warrior(action.target) if action.target is not None else None
+    if t is not None and t.side == w.side:
+        # no rule of the excerpt forbids it, nor allows it: the excerpt shoots at enemies only ("может быть целью для
+        # стрельбы как обычно"), and whom a model may shoot is outside it
+        raise SetupError(f"shoot: its target {t.id} is of {w.id}'s own warband ({w.side}), not an enemy: a shot "
+                         f"here is fired at an enemy, and whom a model may shoot is outside the excerpt (hook "
+                         f"mordheim.hook.shooting-and-spells)")
     if w.no_shooting:
         raise RuleViolation(w.no_shooting, f"{w.id} may not shoot this turn")
-    if action.target is not None:
-        t = table.warrior(action.target)
-        if t.side == w.side:
-            raise RuleViolation(HIDING_PROTECTION, f"{t.id} is not an enemy of {w.id}")
+    if t is not None:
         hiding.refuse_if_hidden(ctx, table, t, f"{w.id} shoots")
     if w.charge_forbidden == CHARGING_UNSEEN_TEST_FAILED:
         ctx.emit(CHARGING_UNSEEN_TEST_FAILED, f"{w.id} failed to charge but may shoot")

@@ -25,6 +25,7 @@ from oracle.mordheim.hiding import Hide
 from oracle.mordheim.movement import Move
 from oracle.mordheim.route import Step
 from oracle.mordheim.running import Run
+from oracle.mordheim.shooting import Shoot
 
 ENGINE = ReferenceEngine()
 RS = mordheim.RULESET
@@ -101,6 +102,18 @@ def test_hiding_after_running_is_refused():
     t = setups.piece_from(hero(), "wall", 1, 0.5, "east", "hero")
     t = perform(t, Run(warrior="hero", route=(Step(by=(0, 1)),))).state
     refused_by(t, Hide(warrior="hero"), "mordheim.hiding.who-cannot")
+
+
+def test_a_shot_at_a_friend_is_a_clear_error_not_a_refusal_by_the_hiding_rules():
+    """The excerpt speaks of shots at enemies only ("может быть целью для стрельбы как обычно"); whom a model may
+    shoot is outside it (hook mordheim.hook.shooting-and-spells). A shot naming a friend as its target is bad input,
+    said as such, naming the field, not refused by rule mordheim.hiding.protection, which no hidden model is asking."""
+    t = setups.place_from(hero(), "marksman", "hero", 3, "north", enemy_of=False)
+    with pytest.raises(SetupError) as info:
+        perform(t, Shoot(warrior="hero", target="marksman"))
+    message = str(info.value)
+    assert "target" in message and "marksman" in message and "hero's own warband" in message
+    assert "mordheim.hook.shooting-and-spells" in message
 
 
 def test_charging_a_hidden_model_is_refused():
