@@ -521,6 +521,34 @@ Feature: Hiding (Прятанье)
       When the scout casts a spell
       Then the scout is not hidden
 
+    @clause:mordheim.hiding.shooting-and-casting @ruling:mordheim.hiding.after-casting=not-after-casting
+    Scenario: Having given itself away by casting, the scout may not hide again this turn
+      # "Пока модель спрятана, она не может ... читать заклинания, не выдав своей позиции": the spell is cast in the
+      # Movement phase, and the marker put back at once would give nothing away.
+      Given the table "mordheim/behind-a-wall"
+      And the scout is hidden
+      When the scout casts a spell
+      And the scout hides
+      Then the hiding is refused by rule mordheim.hiding.shooting-and-casting
+      And the scout is not hidden
+
+    @clause:mordheim.hiding.shooting-and-casting @ruling:mordheim.hiding.after-casting=not-after-casting
+    Scenario: Having given itself away by casting, the scout may hide again the next turn
+      Given the table "mordheim/behind-a-wall"
+      And the scout is hidden
+      When the scout casts a spell
+      And the next turn begins
+      And the scout hides
+      Then the scout is hidden
+
+    @clause:mordheim.hiding.shooting-and-casting @ruling:mordheim.hiding.after-casting=may-hide-after-casting
+    Scenario: Under the reading "may hide after casting" the scout that gave itself away by casting hides again at once
+      Given the table "mordheim/behind-a-wall"
+      And the scout is hidden
+      When the scout casts a spell
+      And the scout hides
+      Then the scout is hidden
+
   Rule: jumps, climbs and leaps are part of the move
 
     @clause:mordheim.hiding.when

@@ -20,10 +20,10 @@ from oracle.mordheim.geometry import (
 )
 from oracle.mordheim.ids import (
     HIDING_DECLARED, HIDING_DETECTION, HIDING_ENEMY_SEES, HIDING_MOVING_INTO_VIEW, HIDING_PROTECTION,
-    HIDING_STAYING_HIDDEN, HIDING_WHEN, HIDING_WHO_CANNOT, RULING_CHARGING_LINE, RULING_HIDING_CHARGED,
-    RULING_HIDING_COVER, RULING_HIDING_DETECTION_ON_THE_WAY, RULING_HIDING_DETECTION_RADIUS,
-    RULING_HIDING_ENEMY_SIGHT_ON_THE_WAY, RULING_HIDING_HURRIED_MOVE, RULING_HIDING_JUMPS_CLIMBS_LEAPS,
-    RULING_MOVEMENT_MEASURING,
+    HIDING_SHOOTING_AND_CASTING, HIDING_STAYING_HIDDEN, HIDING_WHEN, HIDING_WHO_CANNOT, RULING_CHARGING_LINE,
+    RULING_HIDING_AFTER_CASTING, RULING_HIDING_CHARGED, RULING_HIDING_COVER, RULING_HIDING_DETECTION_ON_THE_WAY,
+    RULING_HIDING_DETECTION_RADIUS, RULING_HIDING_ENEMY_SIGHT_ON_THE_WAY, RULING_HIDING_HURRIED_MOVE,
+    RULING_HIDING_JUMPS_CLIMBS_LEAPS, RULING_MOVEMENT_MEASURING,
 )
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable, Warrior
@@ -92,13 +92,19 @@ class Hide(Action):
 @RULESET.handler(Hide)
 def hide(ctx: Context, table: MordheimTable, action: Hide) -> MordheimTable:
     """Hide a model as its move ends, in the Movement phase (rules mordheim.hiding.when, mordheim.hiding.declared,
-    mordheim.hiding.who-cannot, mordheim.hiding.detection; rulings mordheim.hiding.charged, mordheim.hiding.cover)."""
+    mordheim.hiding.who-cannot, mordheim.hiding.detection, mordheim.hiding.shooting-and-casting; rulings
+    mordheim.hiding.charged, mordheim.hiding.cover, mordheim.hiding.after-casting)."""
     w = table.warrior(action.warrior)
     # "если ее передвижение заканчивается за невысокой стеной": a model hides as its move ends, in the Movement
     # phase; once the turn has gone on (a shot that gave it away), it is too late this turn
     in_phase(table.phase, "movement", HIDING_WHEN, f"{w.id} may hide where its move ends,")
     if w.hidden:
         raise RuleViolation(HIDING_DECLARED, f"{w.id} is already hidden")
+    if w.cast and ctx.ruling(RULING_HIDING_AFTER_CASTING) == "not-after-casting":
+        # "не может ... читать заклинания, не выдав своей позиции": given away for the turn, as by a shot
+        raise RuleViolation(HIDING_SHOOTING_AND_CASTING,
+                            f"{w.id} has cast a spell this turn, which gives its position away: it may not hide after "
+                            f"it this turn (ruling mordheim.hiding.after-casting=not-after-casting)")
     if w.declared_charge:
         raise RuleViolation(HIDING_WHEN, f"{w.id} has declared a charge against {w.declared_charge} that is still to be "
                                          f"moved: a model hides where its move ends, and its move is that charge")

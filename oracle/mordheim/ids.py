@@ -91,6 +91,7 @@ RULING_HIDING_CHARGED: Final = RulingId("mordheim.hiding.charged")
 RULING_HIDING_JUMPS_CLIMBS_LEAPS: Final = RulingId("mordheim.hiding.jumps-climbs-leaps")
 RULING_HIDING_AFTER_A_FALL: Final = RulingId("mordheim.hiding.after-a-fall")
 RULING_HIDING_HURRIED_MOVE: Final = RulingId("mordheim.hiding.hurried-move")
+RULING_HIDING_AFTER_CASTING: Final = RulingId("mordheim.hiding.after-casting")
 
 # jumping-down: Jumping down
 JUMPING_DOWN_MAX_HEIGHT: Final = ClauseId("mordheim.jumping-down.max-height")
