@@ -11,8 +11,8 @@ from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.mordheim import hiding, remaining_moves
 from oracle.mordheim.ids import (
-    CHARGING_FAILED_NO_SHOOTING, CHARGING_UNSEEN_TEST_FAILED, HIDING_SHOOTING_AND_CASTING,
-    LEAPING_SHOOTING, RUNNING_NO_SHOOTING, RUNNING_SPELLS,
+    CHARGING_FAILED_NO_SHOOTING, CHARGING_UNSEEN_TEST_FAILED, HIDING_SHOOTING_AND_CASTING, LEAPING_SHOOTING,
+    RUNNING_NO_SHOOTING, RUNNING_SPELLS,
 )
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable
