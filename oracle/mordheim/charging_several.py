@@ -22,7 +22,9 @@ def check_declared(table: MordheimTable, c: Warrior, tid: str, also: tuple[str, 
         if e.side == c.side:
             raise RuleViolation(CHARGING_DECLARATION, f"{name} is not an enemy of {c.id}")
         if name == tid or also.count(name) > 1:
-            raise SetupError(f"{name} is named twice in {c.id}'s charge")
+            raise SetupError(f"{c.id}'s charge, also_charging: {name} is named there "
+                             + ("and is the charge's target already" if name == tid else "twice")
+                             + "; name each enemy charged once, the target in target and the others in also_charging")
         if e.hidden:
             raise RuleViolation(HIDING_PROTECTION, f"{name} is hidden: it cannot be seen, shot at or charged "
                                                    f"({c.id} declares a charge)")

@@ -116,6 +116,18 @@ def test_a_shot_at_a_friend_is_a_clear_error_not_a_refusal_by_the_hiding_rules()
     assert "mordheim.hook.shooting-and-spells" in message
 
 
+@pytest.mark.parametrize("also", [("ork",), ("goblin", "goblin")])
+def test_an_enemy_named_twice_in_a_charge_is_an_error_naming_the_field(also):
+    """Rule mordheim.charging-several.touching charges each enemy touched once: a charge naming its target again
+    among the others, or another enemy twice, is bad input, and the error says which field and which name."""
+    t = setups.place_from(hero(), "ork", "hero", 3, "east", enemy_of=True)
+    t = setups.place_from(t, "goblin", "ork", 0, "north", enemy_of=False)
+    with pytest.raises(SetupError) as info:
+        perform(t, Charge(charger="hero", target="ork", also_charging=also))
+    message = str(info.value)
+    assert "also_charging" in message and also[-1] in message and "once" in message
+
+
 def test_charging_a_hidden_model_is_refused():
     t = setups.piece_from(hero(), "wall", 1, 4, "east", "hero")
     t = setups.place_from(t, "ork", "hero", 5, "east", enemy_of=True)
