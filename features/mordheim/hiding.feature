@@ -27,6 +27,58 @@ Feature: Hiding (Прятанье)
       When the scout hides
       Then the hiding is refused by rule mordheim.hiding.when
 
+    @clause:mordheim.hiding.when
+    Scenario: The scout hides where its move ends: it moves no further this turn
+      # "Модель может быть спрятана, если ее передвижение заканчивается за невысокой стеной": its move ended where
+      # it hid, though 3" of its Movement are unused.
+      Given the table "mordheim/behind-a-wall"
+      When the scout moves 1" north
+      And the scout hides
+      And the scout moves 1" north
+      Then the move is refused by rule mordheim.hiding.when
+      And the scout stands at (0, 1)
+      And the scout is hidden
+      And the scout can move no further this turn
+
+    @clause:mordheim.hiding.when @clause:mordheim.hiding.who-cannot
+    Scenario: The scout that has hidden this turn does not run after it
+      # Nor, having hidden, does it become a model that runs this turn ("Модель, которая бежит ... не может
+      # прятаться в этот ход").
+      Given the table "mordheim/behind-a-wall"
+      When the scout hides
+      And the scout runs 3" north
+      Then the run is refused by rule mordheim.hiding.when
+      And the scout is hidden
+
+    @clause:mordheim.hiding.when @clause:mordheim.hiding.who-cannot
+    Scenario: The scout that has hidden this turn does not charge after it
+      Given the table "mordheim/behind-a-wall"
+      When the scout hides
+      And the scout declares a charge against the ork
+      Then the charge is refused by rule mordheim.hiding.when
+      And the scout is hidden
+      And the scout may not charge this turn
+
+    @clause:mordheim.hiding.when
+    Scenario: A scout with a compulsory move still to make does not hide before it
+      # Its move this turn is the compulsory one, and it hides only where its move ends.
+      Given the table "mordheim/behind-a-wall"
+      And the scout has a compulsory move to make
+      When the scout hides
+      Then the hiding is refused by rule mordheim.hiding.when
+      When the scout makes its compulsory move 1" north
+      And the scout hides
+      Then the scout is hidden
+
+    @clause:mordheim.hiding.when @clause:mordheim.hiding.staying-hidden
+    Scenario: The next turn the hidden scout moves again, along behind its wall
+      Given the table "mordheim/behind-a-wall"
+      When the scout hides
+      And the next turn begins
+      And the scout moves 1" north
+      Then the scout stands at (0, 1)
+      And the scout is hidden
+
     @clause:mordheim.hiding.declared
     Scenario: A scout already hidden is not hidden twice
       Given the table "mordheim/behind-a-wall"

@@ -91,9 +91,10 @@ class Hide(Action):
 
 @RULESET.handler(Hide)
 def hide(ctx: Context, table: MordheimTable, action: Hide) -> MordheimTable:
-    """Hide a model as its move ends, in the Movement phase (rules mordheim.hiding.when, mordheim.hiding.declared,
-    mordheim.hiding.who-cannot, mordheim.hiding.detection, mordheim.hiding.shooting-and-casting; rulings
-    mordheim.hiding.charged, mordheim.hiding.cover, mordheim.hiding.after-casting)."""
+    """Hide a model as its move ends, in the Movement phase, its move over once it has hidden (rules
+    mordheim.hiding.when, mordheim.hiding.declared, mordheim.hiding.who-cannot, mordheim.hiding.detection,
+    mordheim.hiding.shooting-and-casting; rulings mordheim.hiding.charged, mordheim.hiding.cover,
+    mordheim.hiding.after-casting)."""
     w = table.warrior(action.warrior)
     # "если ее передвижение заканчивается за невысокой стеной": a model hides as its move ends, in the Movement
     # phase; once the turn has gone on (a shot that gave it away), it is too late this turn
@@ -108,6 +109,9 @@ def hide(ctx: Context, table: MordheimTable, action: Hide) -> MordheimTable:
     if w.declared_charge:
         raise RuleViolation(HIDING_WHEN, f"{w.id} has declared a charge against {w.declared_charge} that is still to be "
                                          f"moved: a model hides where its move ends, and its move is that charge")
+    if w.compulsory_move:
+        raise RuleViolation(HIDING_WHEN, f"{w.id} has a compulsory move still to make: a model hides where its move "
+                                         f"ends, and its move this turn is that compulsory move")
     reasons = no_time_to_hide(ctx, w)
     if reasons:
         raise RuleViolation(HIDING_WHO_CANNOT,
@@ -129,7 +133,11 @@ def hide(ctx: Context, table: MordheimTable, action: Hide) -> MordheimTable:
                             f"{table.warrior(who).initiative}\"")
     ctx.emit(HIDING_WHEN, f"{w.id} ends its move behind {', '.join(cover)} and may hide")
     ctx.emit(HIDING_DECLARED, f"{w.id} is declared hiding: the Hidden marker is placed beside it")
-    return table.with_warrior(w.evolve(hidden=True))
+    # "если ее передвижение заканчивается": where it hides its move has ended, and it neither moves on nor charges
+    # after it this turn (nor becomes one that "бежит ... или атакует" in the turn it hid)
+    ctx.emit(HIDING_WHEN, f"{w.id}'s move ends where it hides: it moves and charges no more this turn")
+    return table.with_warrior(w.evolve(hidden=True, movement_over=w.movement_over or HIDING_WHEN,
+                                       charge_forbidden=w.charge_forbidden or HIDING_WHEN))
 
 
 def no_time_to_hide(ctx: Context, w: Warrior) -> list[str]:
