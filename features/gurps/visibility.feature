@@ -279,6 +279,36 @@ Feature: Visibility (能见度) and torches (火把与手电)
       Then the modifier is -3
       And the swordsman located his foe
 
+    @clause:gurps.visibility.light-source @clause:gurps.visibility.invisible-foe
+    Scenario: In the dark by the light of a torch, an invisible foe is attacked at the invisible foe's -6
+      # 火把或手电能够减少由于黑暗造成的攻击检定的减值: the light lessens the darkness, not the invisibility; by it he
+      # sees his surroundings but not the foe (可以看见周围的东西：如果只有敌人是隐形的), so 攻击的减值只有-6, after
+      # Hearing 10 - 2 = 8 (the dice show 8: located), the hit location random.
+      Given the swordsman is in total darkness
+      And the orc is invisible
+      When the swordsman attacks the orc, whom he cannot see, by the light of a torch and the dice show 8
+      Then the modifier is -6
+      And the swordsman located his foe
+      And the orc faces a random hit location
+
+    @clause:gurps.visibility.light-source @clause:gurps.visibility.invisible-foe
+    @ruling:gurps.visibility.light-and-invisible=stack
+    Scenario: Read as two causes, the invisible foe's -6 and the torch-lit darkness -3 make -9
+      Given the swordsman is in total darkness
+      And the orc is invisible
+      When the swordsman attacks the orc, whom he cannot see, by the light of a torch and the dice show 8
+      Then the modifier is -9
+      And the swordsman located his foe
+
+    @clause:gurps.visibility.light-source @clause:gurps.visibility.blind-attacker.locate
+    @ruling:gurps.visibility.light-and-invisible=light
+    Scenario: Read as the light's alone, the invisible foe in the dark is attacked at -3 after the Hearing roll
+      Given the swordsman is in total darkness
+      And the orc is invisible
+      When the swordsman attacks the orc, whom he cannot see, by the light of a torch and the dice show 8
+      Then the modifier is -3
+      And the swordsman located his foe
+
     @clause:gurps.visibility.light-source @clause:gurps.visibility.blind-attacker.random-location
     @ruling:gurps.visibility.light-removes=sight-restored
     Scenario: Read as restoring sight, the torch-lit attacker needs no Hearing roll and chooses his target's location

@@ -219,6 +219,7 @@ RULING_VISIBILITY_INVISIBLE_NEEDS_HEARING: Final = RulingId("gurps.visibility.in
 RULING_VISIBILITY_LIGHT_SCOPE: Final = RulingId("gurps.visibility.light-scope")
 RULING_VISIBILITY_LIGHT_REMOVES: Final = RulingId("gurps.visibility.light-removes")
 RULING_VISIBILITY_LIGHT_AND_SMOKE: Final = RulingId("gurps.visibility.light-and-smoke")
+RULING_VISIBILITY_LIGHT_AND_INVISIBLE: Final = RulingId("gurps.visibility.light-and-invisible")
 RULING_VISIBILITY_IGNITION_TIMING: Final = RulingId("gurps.visibility.ignition-timing")
 HOOK_RANDOM_HIT_LOCATION: Final = HookId("gurps.hook.random-hit-location")
 HOOK_LIGHT_RADIUS: Final = HookId("gurps.hook.light-radius")

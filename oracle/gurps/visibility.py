@@ -4,7 +4,8 @@
   fails, attacks at -10 (-6 if used to blindness) and hits a random location
   (``gurps.visibility.blind-attacker.*``); an invisible foe is attacked at -6
   (``.invisible-foe``); a foe located in a smoke-filled hex at -4 with no Hearing roll
-  (``.located-foe``), in the dark by the light of a torch too (ruling ``.light-and-smoke``);
+  (``.located-foe``), in the dark by the light of a torch too (ruling ``.light-and-smoke``), as an invisible
+  foe is at -6 (ruling ``.light-and-invisible``);
 * a defender who cannot see his attacker dodges at -4, blocks or parries at -4 only
   after a Hearing-2 roll, cannot defend if unaware, and defends normally if only the
   attacker is in smoke or darkness (``.unseen-attacker.*``);
@@ -24,11 +25,12 @@ from oracle.engine.ruleset import Action
 from oracle.gurps.common import note, sign
 from oracle.gurps.ids import (
     HOOK_RANDOM_HIT_LOCATION, HOOK_TORCH_BATON, RULING_VISIBILITY_FAILED_HEARING_HEX,
-    RULING_VISIBILITY_IGNITION_TIMING, RULING_VISIBILITY_INVISIBLE_NEEDS_HEARING, RULING_VISIBILITY_LIGHT_AND_SMOKE,
-    RULING_VISIBILITY_LIGHT_REMOVES, RULING_VISIBILITY_LIGHT_SCOPE, VISIBILITY_BLIND_ATTACKER_FAILED_HEARING,
-    VISIBILITY_BLIND_ATTACKER_LOCATE, VISIBILITY_BLIND_ATTACKER_PENALTY, VISIBILITY_BLIND_ATTACKER_RANDOM_LOCATION,
-    VISIBILITY_INVISIBLE_FOE, VISIBILITY_LIGHT_SOURCE, VISIBILITY_LOCATED_FOE, VISIBILITY_TORCH_IGNITION,
-    VISIBILITY_TORCH_WEAPON, VISIBILITY_UNSEEN_ATTACKER_ATTACKER_IN_SMOKE, VISIBILITY_UNSEEN_ATTACKER_BLOCK_PARRY,
+    RULING_VISIBILITY_IGNITION_TIMING, RULING_VISIBILITY_INVISIBLE_NEEDS_HEARING,
+    RULING_VISIBILITY_LIGHT_AND_INVISIBLE, RULING_VISIBILITY_LIGHT_AND_SMOKE, RULING_VISIBILITY_LIGHT_REMOVES,
+    RULING_VISIBILITY_LIGHT_SCOPE, VISIBILITY_BLIND_ATTACKER_FAILED_HEARING, VISIBILITY_BLIND_ATTACKER_LOCATE,
+    VISIBILITY_BLIND_ATTACKER_PENALTY, VISIBILITY_BLIND_ATTACKER_RANDOM_LOCATION, VISIBILITY_INVISIBLE_FOE,
+    VISIBILITY_LIGHT_SOURCE, VISIBILITY_LOCATED_FOE, VISIBILITY_TORCH_IGNITION, VISIBILITY_TORCH_WEAPON,
+    VISIBILITY_UNSEEN_ATTACKER_ATTACKER_IN_SMOKE, VISIBILITY_UNSEEN_ATTACKER_BLOCK_PARRY,
     VISIBILITY_UNSEEN_ATTACKER_DODGE, VISIBILITY_UNSEEN_ATTACKER_UNAWARE,
 )
 from oracle.gurps.ruleset import RULESET
@@ -51,6 +53,10 @@ class AttackUnseenFoe(Action):
 def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) -> GurpsTable:
     """gurps.visibility.blind-attacker.*, .invisible-foe, .located-foe, .light-source.
 
+    Ruling gurps.visibility.light-and-invisible: a torch lessens "由于黑暗造成的攻击检定的减值", the darkness's; by
+    its light the attacker sees his surroundings and not the foe ("可以看见周围的东西：如果只有敌人是隐形的"), so by
+    default an invisible foe is attacked at the invisible foe's -6 ("攻击的减值只有-6"), never at the light's -3.
+
     Ruling gurps.visibility.failed-hearing-hex: a named hex is required only when the attacker picks it."""
     a, t = table.get(action.attacker), table.get(action.target)
     sees_nothing = a.blind or a.in_darkness
@@ -58,6 +64,10 @@ def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) 
     # ruling gurps.visibility.light-and-smoke: a foe in smoke faced in the dark by the light of a torch:
     # "located" the smoke's -4, "stack" -4 and the darkness -3, "light" the light's -3 alone
     smoke_by_light = ctx.ruling(RULING_VISIBILITY_LIGHT_AND_SMOKE) if t.in_smoke and lit else None
+    # ruling gurps.visibility.light-and-invisible: an invisible foe faced in the dark by the light of a torch:
+    # "invisible" the invisible foe's -6, "stack" -6 and the darkness -3, "light" the light's -3 alone
+    invisible_by_light = ctx.ruling(RULING_VISIBILITY_LIGHT_AND_INVISIBLE) \
+        if t.invisible and lit and not t.in_smoke else None
     if t.in_smoke and (not sees_nothing or smoke_by_light in ("located", "stack")):
         # "use the rules above, but no Hearing roll and only -4": the rest of the rules above
         # (the random hit location) still applies
@@ -68,7 +78,7 @@ def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) 
             modifier += darkness
             why += f", and the darkness by the light of a torch {sign(darkness)}"
         table = note(ctx, table, clause, f"{t.id} is located in a smoke-filled hex: no Hearing roll", located="yes")
-    elif sees_nothing:
+    elif sees_nothing and invisible_by_light in (None, "light"):
         clause = VISIBILITY_BLIND_ATTACKER_PENALTY
         modifier = ctx.value(clause, "used-to-blindness" if a.used_to_blindness else "blind")
         why = f"used to blindness: {sign(modifier)}" if a.used_to_blindness else sign(modifier)
@@ -92,6 +102,12 @@ def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) 
         require(t.invisible, VISIBILITY_INVISIBLE_FOE, f"{a.id} can see {t.id}: nothing here limits the attack")
         clause, modifier = VISIBILITY_INVISIBLE_FOE, ctx.value(VISIBILITY_INVISIBLE_FOE, "modifier")
         why = f"the foe is invisible: {sign(modifier)}"
+        if invisible_by_light is not None:
+            why += " (by the light of a torch he sees his surroundings, not the foe)"
+        if invisible_by_light == "stack":
+            darkness = ctx.value(VISIBILITY_LIGHT_SOURCE, "modifier")
+            modifier += darkness
+            why += f", and the darkness by the light of a torch {sign(darkness)}"
         if ctx.ruling(RULING_VISIBILITY_INVISIBLE_NEEDS_HEARING) == "hearing-required":
             hearing = ctx.value(VISIBILITY_BLIND_ATTACKER_LOCATE, "hearing")  # "使用上面的规则": the roll above
             roll = success_roll(ctx, VISIBILITY_INVISIBLE_FOE, f"Hearing{sign(hearing)} to locate the invisible foe",
