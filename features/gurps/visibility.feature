@@ -157,6 +157,23 @@ Feature: Visibility (能见度) and torches (火把与手电)
       When the swordsman tries to parry the unseen attack of the orc and the dice show 8
       Then the modifier is -4
 
+    @clause:gurps.visibility.unseen-attacker.attacker-in-smoke @clause:gurps.visibility.unseen-attacker.dodge
+    Scenario: Both in smoke, the defender sees no weapon coming: he dodges at -4
+      # 如果攻击者位于烟幕...中，但是防御者没有在里面，那么他可以正常防御，因为他可以看到武器打过来: a defender in the
+      # smoke himself does not see the weapon coming; the attacker is unseen (看不见的), so 可以进行闪避，但有-4
+      Given the orc is in a smoke-filled hex
+      And the swordsman is in a smoke-filled hex
+      When the swordsman tries to dodge the unseen attack of the orc
+      Then the modifier is -4
+
+    @clause:gurps.visibility.unseen-attacker.attacker-in-smoke @clause:gurps.visibility.unseen-attacker.block-parry
+    Scenario: Both in smoke, without the Hearing roll the defender may not parry
+      # Hearing 10 - 2 = 8; the dice show 9: 如果防御者成功进行一次听觉-2 检定，他可以进行盾挡或是招架 is not met
+      Given the orc is in a smoke-filled hex
+      And the swordsman is in a smoke-filled hex
+      When the swordsman tries to parry the unseen attack of the orc and the dice show 9
+      Then the defence is reported as dodge only
+
   Rule: Torches
 
     @clause:gurps.visibility.torch-weapon

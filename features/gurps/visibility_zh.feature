@@ -28,3 +28,11 @@
     当剑士试图招架兽人看不见的攻击，骰子掷出8
     那么检定目标为8
     而且修正值为-4
+
+  @clause:gurps.visibility.unseen-attacker.attacker-in-smoke @clause:gurps.visibility.unseen-attacker.dodge
+  场景:两人都在烟雾中，防御者看不到武器打过来：闪避-4
+    # “但是防御者没有在里面”不成立：防御者自己也在烟雾里，看不到武器打过来
+    假如兽人：位于单个的充满烟雾的格子内
+    而且剑士：位于单个的充满烟雾的格子内
+    当剑士试图闪避兽人看不见的攻击
+    那么修正值为-4
