@@ -57,6 +57,12 @@ def aim_location(world, who, target, location):
     return AimAtLocation(attacker=who, target=target, location=location)
 
 
+@action_step("the {who} aims at the {target}'s {location}, by the light of a torch")
+def aim_location_lit(world, who, target, location):
+    """An aimed attack with a torch or flashlight in the attacker's line of sight."""
+    return AimAtLocation(attacker=who, target=target, location=location, light_in_sight=True)
+
+
 @action_step("the {who} makes a {wild:GurpsWild} at the {target}")
 def wild_attack(world, who, wild, target):
     return AimAtLocation(attacker=who, target=target, wholly_inaccurate=wild)

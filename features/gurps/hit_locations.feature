@@ -26,3 +26,39 @@ Feature: Hit locations
   Scenario: A wild swing cannot be aimed at the skull
     When the swordsman makes a wild swing at the orc's skull
     Then the aim is refused by rule gurps.hit-locations.wholly-inaccurate
+
+  @clause:gurps.visibility.blind-attacker.random-location @clause:gurps.hit-locations.wholly-inaccurate
+  Scenario Outline: When <why>, the hit location cannot be chosen
+    # 命中的部位必须随机决定, for an attacker who sees nothing and, by 使用上面的规则, for an invisible foe and a
+    # foe located in smoke; 黑暗中的乱刺 is a wholly inaccurate attack: 不能有意识地选择攻击部位
+    Given the <who> <condition>
+    When the swordsman aims at the orc's skull
+    Then the aim is refused by rule gurps.visibility.blind-attacker.random-location
+
+    Examples:
+      | why                                         | who       | condition                |
+      | the attacker is blind                       | swordsman | is blind                 |
+      | the attacker is in the dark                 | swordsman | is in total darkness     |
+      | the foe is invisible                        | orc       | is invisible             |
+      | the foe stands in a single smoke-filled hex | orc       | is in a smoke-filled hex |
+
+  @clause:gurps.visibility.blind-attacker.random-location
+  Scenario: By default a torch in the dark lifts only the penalty: the hit location is still random
+    Given the swordsman is in total darkness
+    When the swordsman aims at the orc's skull, by the light of a torch
+    Then the aim is refused by rule gurps.visibility.blind-attacker.random-location
+
+  @clause:gurps.hit-locations.chosen
+  @ruling:gurps.visibility.light-removes=sight-restored
+  Scenario: Read as restoring sight, a torch in the dark lets him choose the skull
+    Given the swordsman is in total darkness
+    When the swordsman aims at the orc's skull, by the light of a torch
+    Then the hit location is reported as skull
+
+  @clause:gurps.hit-locations.chosen
+  Scenario: An attacker in smoke, whose foe stands in the open, chooses where to strike
+    # the rules of 能见度 speak of an attacker who cannot see his foe; one in smoke who sees his foe outside it is
+    # none of them, and 你通常可以选择攻击他身体的哪个部分
+    Given the swordsman is in a smoke-filled hex
+    When the swordsman aims at the orc's skull
+    Then the hit location is reported as skull

@@ -35,7 +35,44 @@ from oracle.gurps.ids import (
 )
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.rolls import success_roll
-from oracle.gurps.state import GurpsTable, require
+from oracle.gurps.state import Character, GurpsTable, require
+
+
+def unseen(ctx: Context, a: Character, t: Character, light_in_sight: bool) -> Literal["smoke", "nothing", "invisible"] | None:
+    """Which rule of 能见度 governs an attack of ``a`` on ``t``: "smoke" (gurps.visibility.located-foe), "nothing"
+    (.blind-attacker.*, in the dark by the light of a torch .light-source too), "invisible" (.invisible-foe), or
+    None: ``a`` sees ``t``. In the dark by the light of a torch a foe in smoke is as ruling .light-and-smoke reads
+    him, an invisible foe as ruling .light-and-invisible does."""
+    sees_nothing = a.blind or a.in_darkness
+    lit = a.in_darkness and not a.blind and light_in_sight
+    if t.in_smoke and (not sees_nothing or (lit and ctx.ruling(RULING_VISIBILITY_LIGHT_AND_SMOKE) in ("located", "stack"))):
+        return "smoke"
+    if sees_nothing and not (t.invisible and lit and not t.in_smoke
+                             and ctx.ruling(RULING_VISIBILITY_LIGHT_AND_INVISIBLE) != "light"):
+        return "nothing"
+    return "invisible" if t.invisible else None
+
+
+def random_location(ctx: Context, a: Character, t: Character, light_in_sight: bool) -> str | None:
+    """Why an attack of ``a`` on ``t`` takes a random hit location, or None if ``a`` may choose it.
+
+    gurps.visibility.blind-attacker.random-location: "命中的部位必须随机决定", for an attacker who sees nothing and,
+    by "使用上面的规则", for an invisible foe and a foe located in smoke; in the dark by the light of a torch, as ruling
+    gurps.visibility.light-removes reads it."""
+    case = unseen(ctx, a, t, light_in_sight)
+    if case == "smoke":
+        return f"{t.id} is in a smoke-filled hex"
+    if case == "invisible":
+        return f"{t.id} is invisible"
+    if case is None:
+        return None
+    if a.blind:
+        return f"{a.id} is blind"
+    if not light_in_sight:
+        return f"{a.id} is in total darkness"
+    if ctx.ruling(RULING_VISIBILITY_LIGHT_REMOVES) == "sight-restored":
+        return None
+    return f"{a.id} is in total darkness, and the light of a torch lessens only the penalty"
 
 
 @RULESET.action("attack-unseen-foe")
@@ -61,14 +98,11 @@ def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) 
     a, t = table.get(action.attacker), table.get(action.target)
     sees_nothing = a.blind or a.in_darkness
     lit = a.in_darkness and not a.blind and action.light_in_sight
-    # ruling gurps.visibility.light-and-smoke: a foe in smoke faced in the dark by the light of a torch:
-    # "located" the smoke's -4, "stack" -4 and the darkness -3, "light" the light's -3 alone
-    smoke_by_light = ctx.ruling(RULING_VISIBILITY_LIGHT_AND_SMOKE) if t.in_smoke and lit else None
-    # ruling gurps.visibility.light-and-invisible: an invisible foe faced in the dark by the light of a torch:
-    # "invisible" the invisible foe's -6, "stack" -6 and the darkness -3, "light" the light's -3 alone
-    invisible_by_light = ctx.ruling(RULING_VISIBILITY_LIGHT_AND_INVISIBLE) \
-        if t.invisible and lit and not t.in_smoke else None
-    if t.in_smoke and (not sees_nothing or smoke_by_light in ("located", "stack")):
+    case = unseen(ctx, a, t, action.light_in_sight)
+    if case == "smoke":
+        # ruling gurps.visibility.light-and-smoke (in the dark by the light of a torch): "located" the smoke's -4,
+        # "stack" -4 and the darkness -3
+        smoke_by_light = ctx.ruling(RULING_VISIBILITY_LIGHT_AND_SMOKE) if lit else None
         # "use the rules above, but no Hearing roll and only -4": the rest of the rules above
         # (the random hit location) still applies
         clause, modifier = VISIBILITY_LOCATED_FOE, ctx.value(VISIBILITY_LOCATED_FOE, "modifier")
@@ -78,7 +112,7 @@ def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) 
             modifier += darkness
             why += f", and the darkness by the light of a torch {sign(darkness)}"
         table = note(ctx, table, clause, f"{t.id} is located in a smoke-filled hex: no Hearing roll", located="yes")
-    elif sees_nothing and invisible_by_light in (None, "light"):
+    elif case == "nothing":
         clause = VISIBILITY_BLIND_ATTACKER_PENALTY
         modifier = ctx.value(clause, "used-to-blindness" if a.used_to_blindness else "blind")
         why = f"used to blindness: {sign(modifier)}" if a.used_to_blindness else sign(modifier)
@@ -99,7 +133,10 @@ def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) 
             table = note(ctx, table, VISIBILITY_LIGHT_SOURCE,
                          f"{a.id} sees {t.id} by the light: no Hearing roll, no random hit location", located="yes")
     else:
-        require(t.invisible, VISIBILITY_INVISIBLE_FOE, f"{a.id} can see {t.id}: nothing here limits the attack")
+        require(case == "invisible", VISIBILITY_INVISIBLE_FOE, f"{a.id} can see {t.id}: nothing here limits the attack")
+        # ruling gurps.visibility.light-and-invisible (in the dark by the light of a torch): "invisible" the invisible
+        # foe's -6, "stack" -6 and the darkness -3
+        invisible_by_light = ctx.ruling(RULING_VISIBILITY_LIGHT_AND_INVISIBLE) if lit else None
         clause, modifier = VISIBILITY_INVISIBLE_FOE, ctx.value(VISIBILITY_INVISIBLE_FOE, "modifier")
         why = f"the foe is invisible: {sign(modifier)}"
         if invisible_by_light is not None:

@@ -220,6 +220,10 @@ export type Location = (string | null)
  * What makes the attack wholly inaccurate (a wild swing...)
  */
 export type WhollyInaccurate = (string | null)
+/**
+ * A torch or flashlight is in the attacker's line of sight
+ */
+export type LightInSight = boolean
 export type Rider = string
 /**
  * Yards the mount has moved this turn, the turn he aims in, as far as the action knows them. The rule reads the larger of this and the yards the table records for the mount this turn (its `moved`): the default, 0, leaves the table's record standing, and a smaller number cannot undo it
@@ -255,7 +259,7 @@ export type Hex1 = (string | null)
 /**
  * A torch or flashlight is in the attacker's line of sight
  */
-export type LightInSight = boolean
+export type LightInSight1 = boolean
 export type Rider3 = string
 export type Target5 = string
 export type UsedToCavalry = boolean
@@ -600,6 +604,7 @@ attacker: Attacker
 target: Target
 location?: Location
 wholly_inaccurate?: WhollyInaccurate
+light_in_sight?: LightInSight
 }
 /**
  * This interface was referenced by `GURPS4ThEditionCombatStateAndActionsGurps`'s JSON-Schema
@@ -671,7 +676,7 @@ action: "attack-unseen-foe"
 attacker: Attacker4
 target: Target4
 hex?: Hex1
-light_in_sight?: LightInSight
+light_in_sight?: LightInSight1
 }
 /**
  * This interface was referenced by `GURPS4ThEditionCombatStateAndActionsGurps`'s JSON-Schema
