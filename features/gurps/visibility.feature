@@ -93,6 +93,23 @@ Feature: Visibility (能见度) and torches (火把与手电)
       When the swordsman tries to dodge the unseen attack of the orc
       Then the modifier is -4
 
+    @clause:gurps.visibility.unseen-attacker.dodge
+    Scenario: An invisible attacker whose weapon can be seen is parried normally
+      # 如果攻击者( 包括他的武器) 是看不见的: the rule is for an attacker unseen with his weapon; one whose weapon
+      # can be seen is not, and the defender sees the weapon coming. No Hearing roll, no -4.
+      Given the orc is invisible, but not his weapon
+      When the swordsman tries to parry the unseen attack of the orc
+      Then the modifier is 0
+      And the defence is reported as parry
+
+    @clause:gurps.visibility.unseen-attacker.dodge @clause:gurps.visibility.unseen-attacker.block-parry
+    Scenario: A blind defender does not see the weapon of an invisible attacker either: Hearing-2 to parry at -4
+      Given the orc is invisible, but not his weapon
+      And the swordsman is blind
+      When the swordsman tries to parry the unseen attack of the orc and the dice show 8
+      Then the roll is against 8
+      And the modifier is -4
+
     @clause:gurps.visibility.unseen-attacker.block-parry
     Scenario: He parries at -4 after a successful Hearing-2 roll
       Given the orc is invisible

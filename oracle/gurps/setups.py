@@ -33,6 +33,7 @@ CONDITIONS = {
     "is in total darkness": {"in_darkness": True},
     "is in supernatural darkness": {"in_darkness": True, "supernatural_darkness": True},
     "is invisible": {"invisible": True},
+    "is invisible, but not his weapon": {"invisible": True, "weapon_visible": True},
     "is in a smoke-filled hex": {"in_smoke": True},
     "has Enhanced Move": {"enhanced_move": True},
     "has Combat Reflexes": {"combat_reflexes": True},

@@ -100,6 +100,9 @@ class Character(Frozen):
                                                                    "absence of light: one outside it sees a weapon come out of it")
     used_to_blindness: bool = False
     invisible: bool = False
+    weapon_visible: bool = Field(default=False, description=(
+        "His weapon can be seen though he is invisible: he is not an attacker unseen with his weapon "
+        "(攻击者( 包括他的武器) 是看不见的), and a defender who sees sees the weapon coming"))
     in_smoke: bool = False
     hex: str | None = Field(default=None, description="The hex the character stands in")
     # riding

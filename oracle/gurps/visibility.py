@@ -195,7 +195,8 @@ def defend_unseen_attacker(ctx: Context, table: GurpsTable, action: DefendUnseen
     """gurps.visibility.unseen-attacker.*: an attacker in smoke or supernatural darkness is seen coming only by a
     defender who sees and is not in it himself ("如果攻击者位于烟幕或是超自然黑暗中，但是防御者没有在里面，那么他可以正常
     防御，因为他可以看到武器打过来"); to a defender in the smoke too he is an attacker unseen (dodge -4, Hearing-2 to
-    block or parry at -4)."""
+    block or parry at -4). The rule is for an attacker unseen with his weapon ("攻击者( 包括他的武器) 是看不见的"):
+    an invisible attacker whose weapon can be seen is defended against normally by a defender who sees."""
     d, a = table.get(action.defender), table.get(action.attacker)
     # 如果攻击者位于烟幕或是超自然黑暗中，但是防御者没有在里面: the smoke or the supernatural darkness is the attacker's
     # alone; "因为他可以看到武器打过来": only a defender who sees at all (not blind, not in darkness) sees it coming
@@ -209,6 +210,12 @@ def defend_unseen_attacker(ctx: Context, table: GurpsTable, action: DefendUnseen
     # the attacker in smoke is unseen (看不见的) by a defender in the smoke himself: "但是防御者没有在里面" is not met,
     # and he does not see the weapon coming
     both_in_smoke = a.in_smoke and d.in_smoke
+    # "如果攻击者( 包括他的武器) 是看不见的": an invisible attacker whose weapon can be seen is not unseen with his
+    # weapon; a defender who sees, and is not in the smoke with him, sees the weapon coming
+    if a.invisible and a.weapon_visible and sees and not both_in_smoke:
+        return note(ctx, table, VISIBILITY_UNSEEN_ATTACKER_DODGE,
+                    f"{a.id} is invisible but his weapon is not: {d.id} sees the weapon coming and defends normally",
+                    modifier=0, defence=action.defence)
     require(a.invisible or d.blind or d.in_darkness or both_in_smoke, VISIBILITY_UNSEEN_ATTACKER_DODGE,
             f"{d.id} can see {a.id}")
     require(action.aware, VISIBILITY_UNSEEN_ATTACKER_UNAWARE, f"{d.id} does not know he is attacked: no defence")

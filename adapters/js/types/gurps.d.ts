@@ -78,6 +78,10 @@ export type InDarkness = boolean
 export type SupernaturalDarkness = boolean
 export type UsedToBlindness = boolean
 export type Invisible = boolean
+/**
+ * His weapon can be seen though he is invisible: he is not an attacker unseen with his weapon (攻击者( 包括他的武器) 是看不见的), and a defender who sees sees the weapon coming
+ */
+export type WeaponVisible = boolean
 export type InSmoke = boolean
 /**
  * The hex the character stands in
@@ -513,6 +517,7 @@ in_darkness?: InDarkness
 supernatural_darkness?: SupernaturalDarkness
 used_to_blindness?: UsedToBlindness
 invisible?: Invisible
+weapon_visible?: WeaponVisible
 in_smoke?: InSmoke
 hex?: Hex
 riding_on?: RidingOn
