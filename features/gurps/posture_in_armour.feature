@@ -36,3 +36,22 @@ Feature: Optional rule: changing posture in armour (可选规则：穿着铠甲�
     Given the knight has encumbrance level 3
     When the knight starts to change posture to kneeling
     Then the change is refused by rule gurps.posture-in-armour.time
+
+  @clause:gurps.posture-in-armour.time @clause:gurps.posture-in-armour.old-posture
+  Scenario: The seconds of combat go on with the change: at Medium encumbrance it is done when the next second begins
+    # 在负重2( 中载) 时，需要两秒改变姿势: the change takes this second and the next; 当你在改变姿势的过程中时，
+    # 视为处于旧姿势 only until then
+    Given the knight has encumbrance level 2
+    When the knight starts to change posture to kneeling
+    Then the knight counts as standing
+    When the next turn begins
+    Then the knight counts as kneeling
+
+  @clause:gurps.posture-in-armour.old-posture
+  Scenario: At Heavy encumbrance he still counts as standing when the next second begins, and kneels in the one after
+    Given the knight has encumbrance level 3
+    When the knight starts to change posture to kneeling
+    And the next turn begins
+    Then the knight counts as standing
+    When the next turn begins
+    Then the knight counts as kneeling

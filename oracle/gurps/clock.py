@@ -15,6 +15,7 @@ from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.high_speed import still_adrift
 from oracle.gurps.mount_out_of_control import shed_exhausted_speed
+from oracle.gurps.posture_in_armour import changes_go_on
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import GurpsTable
 
@@ -34,8 +35,9 @@ def pass_seconds(ctx: Context, table: GurpsTable, action: PassSeconds) -> GurpsT
     (gurps.mounted-weapons.mount-attacked, gurps.mounted-weapons.acrobatics.turn-back, .hang-off; a mover slowed to his
     Basic Move leaves high speed, gurps.high-speed.leaving, "在你的轮结束时"); an exhausted mount
     still slowing to Move 2 sheds more speed (gurps.mount-out-of-control.table.6-7), and so does one still out of
-    control in the air or water (gurps.high-speed.flying-swimming.loss-of-control); the yards moved are a new
-    turn's, none yet (gurps.high-speed.velocity)."""
+    control in the air or water (gurps.high-speed.flying-swimming.loss-of-control); a change of posture in armour goes
+    on (gurps.posture-in-armour.time, .old-posture); the yards moved are a new turn's, none yet
+    (gurps.high-speed.velocity)."""
     if action.turn_of is not None:
         table.get(action.turn_of)
     if action.seconds == 0 and action.turn_of is None:
@@ -55,4 +57,5 @@ def pass_seconds(ctx: Context, table: GurpsTable, action: PassSeconds) -> GurpsT
         table = table.evolve(characters=tuple(c.evolve(moved=0) if c.moved else c for c in table.characters))
         table = shed_exhausted_speed(ctx, table, action.seconds)
         table = still_adrift(ctx, table, action.seconds)
+        table = changes_go_on(ctx, table, action.seconds)
     return table.evolve(second=now, turn_of=action.turn_of, lasting=held, answers=())

@@ -13,7 +13,7 @@ from oracle.engine.ruleset import Action
 from oracle.gurps.common import note
 from oracle.gurps.ids import POSTURE_IN_ARMOUR_OLD_POSTURE, POSTURE_IN_ARMOUR_TIME, RULING_POSTURE_IN_ARMOUR_AND_SO_ON
 from oracle.gurps.ruleset import RULESET
-from oracle.gurps.state import GurpsTable, Posture, require
+from oracle.gurps.state import Character, GurpsTable, Posture, require
 
 
 @RULESET.action("change-posture")
@@ -50,12 +50,27 @@ class SecondsPass(Action):
 @RULESET.handler(SecondsPass)
 def seconds_pass(ctx: Context, table: GurpsTable, action: SecondsPass) -> GurpsTable:
     """gurps.posture-in-armour.old-posture: the new posture counts only once the change is complete."""
-    c = table.get(action.who)
+    return go_on(ctx, table, table.get(action.who), action.seconds)
+
+
+def go_on(ctx: Context, table: GurpsTable, c: Character, seconds: int) -> GurpsTable:
+    """``seconds`` more of ``c``'s change of posture, if one is under way: he counts as in his old posture until its
+    seconds are done ("需要两秒改变姿势", "当你在改变姿势的过程中时，视为处于旧姿势"; gurps.posture-in-armour.time,
+    .old-posture)."""
     if c.changing_to is None:
         return table
-    left = c.change_left - action.seconds
+    left = c.change_left - seconds
     if left > 0:
         c = c.evolve(change_left=left)
         return note(ctx, table, POSTURE_IN_ARMOUR_OLD_POSTURE, f"{c.id} still counts as {c.posture}", counts_as=c.posture, put=c)
     c = c.evolve(posture=c.changing_to, changing_to=None, change_left=0)
     return note(ctx, table, POSTURE_IN_ARMOUR_OLD_POSTURE, f"{c.id} is now {c.posture}", counts_as=c.posture, put=c)
+
+
+def changes_go_on(ctx: Context, table: GurpsTable, seconds: int) -> GurpsTable:
+    """The seconds of combat passing (the clock) go on with every change of posture under way: one that takes two
+    seconds is done when the next second begins, whatever rule moves the clock (gurps.posture-in-armour.time)."""
+    for c in table.characters:
+        if c.changing_to is not None:
+            table = go_on(ctx, table, c, seconds)
+    return table
