@@ -32,6 +32,18 @@ def attack_hex(world, who, hex, target):
     return AttackUnseenFoe(attacker=who, target=target, hex=hex)
 
 
+@action_step("the {who} attacks the {target}, whom he cannot see, having located him by some other means")
+def attack_unseen_other_means(world, who, target):
+    """A sightless attack whose foe was found by some other means than the Hearing-2 roll (a sense, a spell...)."""
+    return AttackUnseenFoe(attacker=who, target=target, other_means="found")
+
+
+@action_step("the {who} attacks hex {hex}, where he thinks the {target} is, having failed to locate him by some other means")
+def attack_hex_other_means(world, who, hex, target):
+    """A sightless attack naming the hex to strike, the other means than Hearing having failed to find the foe."""
+    return AttackUnseenFoe(attacker=who, target=target, hex=hex, other_means="not found")
+
+
 @action_step("the {who} tries to {defence:GurpsDefence} the unseen attack of the {attacker}")
 def defend_unseen(world, who, defence, attacker):
     return DefendUnseenAttacker(defender=who, attacker=attacker, defence=defence)

@@ -24,6 +24,28 @@ Feature: Visibility (能见度) and torches (火把与手电)
       When the swordsman attacks hex B3, where he thinks the orc is
       Then the chance that the swordsman located his foe is 7/27
 
+    @clause:gurps.visibility.blind-attacker.locate @clause:gurps.visibility.blind-attacker.penalty
+    Scenario: He may locate his foe by some other means than Hearing: no Hearing roll
+      # 他可以进行听觉-2 检定——或是使用某些其他方法——来发现敌人的位置: no dice are rolled (none given, none called for)
+      Given the swordsman is blind
+      When the swordsman attacks the orc, whom he cannot see, having located him by some other means
+      Then the swordsman located his foe
+      And the modifier is -10
+      And the orc faces a random hit location
+
+    @clause:gurps.visibility.blind-attacker.locate @clause:gurps.visibility.blind-attacker.failed-hearing
+    Scenario: If the other means fail to locate the foe, he strikes the hex he names
+      Given the swordsman is in total darkness
+      When the swordsman attacks hex B2, where he thinks the orc is, having failed to locate him by some other means
+      Then the target hex is reported as empty
+
+    @clause:gurps.visibility.invisible-foe @clause:gurps.visibility.blind-attacker.locate
+    Scenario: Against an invisible foe, "use the rules above" lets him locate the foe by other means too
+      Given the orc is invisible
+      When the swordsman attacks the orc, whom he cannot see, having located him by some other means
+      Then the swordsman located his foe
+      And the modifier is -6
+
     @clause:gurps.visibility.blind-attacker.penalty
     Scenario: An attacker used to blindness attacks at -6
       Given the swordsman is blind

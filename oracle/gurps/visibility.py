@@ -1,6 +1,6 @@
 """能见度 — visibility, and 火把与手电 — torches and flashlights.
 
-* an attacker who sees nothing rolls Hearing-2 to locate his foe, names a hex if it
+* an attacker who sees nothing rolls Hearing-2 (or uses some other means) to locate his foe, names a hex if it
   fails, attacks at -10 (-6 if used to blindness) and hits a random location
   (``gurps.visibility.blind-attacker.*``); an invisible foe is attacked at -6
   (``.invisible-foe``); a foe located in a smoke-filled hex at -4 with no Hearing roll
@@ -24,7 +24,7 @@ from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import note, sign
 from oracle.gurps.ids import (
-    HOOK_RANDOM_HIT_LOCATION, HOOK_TORCH_BATON, RULING_VISIBILITY_FAILED_HEARING_HEX,
+    HOOK_OTHER_LOCATING_MEANS, HOOK_RANDOM_HIT_LOCATION, HOOK_TORCH_BATON, RULING_VISIBILITY_FAILED_HEARING_HEX,
     RULING_VISIBILITY_IGNITION_TIMING, RULING_VISIBILITY_INVISIBLE_NEEDS_HEARING,
     RULING_VISIBILITY_LIGHT_AND_INVISIBLE, RULING_VISIBILITY_LIGHT_AND_SMOKE, RULING_VISIBILITY_LIGHT_REMOVES,
     RULING_VISIBILITY_LIGHT_SCOPE, VISIBILITY_BLIND_ATTACKER_FAILED_HEARING, VISIBILITY_BLIND_ATTACKER_LOCATE,
@@ -84,6 +84,18 @@ class AttackUnseenFoe(Action):
     target: str
     hex: str | None = Field(default=None, description="The hex the attacker names if he cannot locate the foe")
     light_in_sight: bool = Field(default=False, description="A torch or flashlight is in the attacker's line of sight")
+    other_means: Literal["found", "not found"] | None = Field(default=None, description=(
+        "He seeks the foe by some other means than the Hearing-2 roll (或是使用某些其他方法, outside the excerpt), and "
+        "whether they found him; none: he rolls Hearing-2 where the rules call for it"))
+
+
+def other_means(ctx: Context, table: GurpsTable, a: Character, t: Character, means: str) -> GurpsTable:
+    """gurps.visibility.blind-attacker.locate, "他可以进行听觉-2 检定——或是使用某些其他方法——来发现敌人的位置": the foe
+    sought by some other means than Hearing, which found him or not (gurps.hook.other-locating-means); no roll."""
+    found = means == "found"
+    return note(ctx, table, VISIBILITY_BLIND_ATTACKER_LOCATE,
+                f"{a.id} seeks {t.id} by some other means than Hearing ({HOOK_OTHER_LOCATING_MEANS}): they "
+                + ("found him" if found else "did not find him"), located="yes" if found else "no")
 
 
 @RULESET.handler(AttackUnseenFoe)
@@ -122,7 +134,9 @@ def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) 
             clause, why = VISIBILITY_LIGHT_SOURCE, f"a light source in sight turns the darkness {darkness} into {modifier}"
             # ruling .light-removes: does the light lift only the penalty, or the whole of "sees nothing"?
             sees_nothing = ctx.ruling(RULING_VISIBILITY_LIGHT_REMOVES) == "penalty-only"
-        if sees_nothing:
+        if sees_nothing and action.other_means is not None:
+            table = other_means(ctx, table, a, t, action.other_means)
+        elif sees_nothing:
             hearing = ctx.value(VISIBILITY_BLIND_ATTACKER_LOCATE, "hearing")
             roll = success_roll(ctx, VISIBILITY_BLIND_ATTACKER_LOCATE, f"Hearing{sign(hearing)} to locate the foe",
                                 a.hearing + hearing)
@@ -145,13 +159,15 @@ def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) 
             darkness = ctx.value(VISIBILITY_LIGHT_SOURCE, "modifier")
             modifier += darkness
             why += f", and the darkness by the light of a torch {sign(darkness)}"
-        if ctx.ruling(RULING_VISIBILITY_INVISIBLE_NEEDS_HEARING) == "hearing-required":
+        if ctx.ruling(RULING_VISIBILITY_INVISIBLE_NEEDS_HEARING) != "hearing-required":
+            table = table.answer("located", "yes")
+        elif action.other_means is not None:  # "使用上面的规则": the other means of the rules above too
+            table = other_means(ctx, table, a, t, action.other_means)
+        else:
             hearing = ctx.value(VISIBILITY_BLIND_ATTACKER_LOCATE, "hearing")  # "使用上面的规则": the roll above
             roll = success_roll(ctx, VISIBILITY_INVISIBLE_FOE, f"Hearing{sign(hearing)} to locate the invisible foe",
                                 a.hearing + hearing)
             table = table.answer("located", "yes" if roll.success else "no")
-        else:
-            table = table.answer("located", "yes")
     if table.answered("located") == "no":
         if ctx.ruling(RULING_VISIBILITY_FAILED_HEARING_HEX) == "attacker-names":
             require(action.hex is not None, VISIBILITY_BLIND_ATTACKER_FAILED_HEARING,

@@ -264,6 +264,10 @@ export type Hex1 = (string | null)
  * A torch or flashlight is in the attacker's line of sight
  */
 export type LightInSight1 = boolean
+/**
+ * He seeks the foe by some other means than the Hearing-2 roll (或是使用某些其他方法, outside the excerpt), and whether they found him; none: he rolls Hearing-2 where the rules call for it
+ */
+export type OtherMeans = (("found" | "not found") | null)
 export type Rider3 = string
 export type Target5 = string
 export type UsedToCavalry = boolean
@@ -682,6 +686,7 @@ attacker: Attacker4
 target: Target4
 hex?: Hex1
 light_in_sight?: LightInSight1
+other_means?: OtherMeans
 }
 /**
  * This interface was referenced by `GURPS4ThEditionCombatStateAndActionsGurps`'s JSON-Schema
