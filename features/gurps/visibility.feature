@@ -365,6 +365,28 @@ Feature: Visibility (能见度) and torches (火把与手电)
       Then the modifier is -3
       And the swordsman located his foe
 
+    @clause:gurps.visibility.light-source
+    Scenario: By default a torch in sight lessens supernatural darkness too: -3
+      # 火把或手电能够减少由于黑暗造成的攻击检定的减值 ... 任何视线内的这类光源可以将减值从-10 削减到-3: the text makes no
+      # exception for the supernatural darkness it names elsewhere. Hearing 10 - 2 = 8; the dice show 8.
+      Given the swordsman is in supernatural darkness
+      When the swordsman attacks the orc, whom he cannot see, by the light of a torch and the dice show 8
+      Then the modifier is -3
+
+    @clause:gurps.visibility.light-source @clause:gurps.visibility.blind-attacker.penalty
+    @ruling:gurps.visibility.light-in-supernatural-darkness=unlit
+    Scenario: Read as darkness no light lessens, supernatural darkness stays at -10 by the light of a torch
+      Given the swordsman is in supernatural darkness
+      When the swordsman attacks the orc, whom he cannot see, by the light of a torch and the dice show 8
+      Then the modifier is -10
+
+    @clause:gurps.visibility.light-source @clause:gurps.visibility.blind-attacker.penalty
+    @ruling:gurps.visibility.light-in-supernatural-darkness=unlit @ruling:gurps.visibility.light-scope=any-worse
+    Scenario: Read as darkness no light lessens, the torch caps no penalty in supernatural darkness either
+      Given the swordsman is in supernatural darkness
+      When the swordsman attacks the orc, whom he cannot see, by the light of a torch and the dice show 8
+      Then the modifier is -10
+
     @clause:gurps.visibility.light-source @clause:gurps.visibility.blind-attacker.random-location
     @ruling:gurps.visibility.light-removes=sight-restored
     Scenario: Read as restoring sight, the torch-lit attacker needs no Hearing roll and chooses his target's location

@@ -9,7 +9,8 @@
 * a defender who cannot see his attacker dodges at -4, blocks or parries at -4 only
   after a Hearing-2 roll, cannot defend if unaware, and defends normally if only the
   attacker is in smoke or darkness (``.unseen-attacker.*``);
-* a light source in line of sight turns -10 into -3; a torch is a baton with linked
+* a light source in line of sight turns -10 into -3 (in supernatural darkness as ruling
+  ``.light-in-supernatural-darkness`` reads it); a torch is a baton with linked
   burning damage and sets oil and clothing alight (``.light-source``, ``.torch-*``).
 """
 
@@ -26,10 +27,11 @@ from oracle.gurps.common import note, sign
 from oracle.gurps.ids import (
     HOOK_OTHER_LOCATING_MEANS, HOOK_RANDOM_HIT_LOCATION, HOOK_TORCH_BATON, RULING_VISIBILITY_FAILED_HEARING_HEX,
     RULING_VISIBILITY_IGNITION_TIMING, RULING_VISIBILITY_INVISIBLE_NEEDS_HEARING,
-    RULING_VISIBILITY_LIGHT_AND_INVISIBLE, RULING_VISIBILITY_LIGHT_AND_SMOKE, RULING_VISIBILITY_LIGHT_REMOVES,
-    RULING_VISIBILITY_LIGHT_SCOPE, VISIBILITY_BLIND_ATTACKER_FAILED_HEARING, VISIBILITY_BLIND_ATTACKER_LOCATE,
-    VISIBILITY_BLIND_ATTACKER_PENALTY, VISIBILITY_BLIND_ATTACKER_RANDOM_LOCATION, VISIBILITY_INVISIBLE_FOE,
-    VISIBILITY_LIGHT_SOURCE, VISIBILITY_LOCATED_FOE, VISIBILITY_TORCH_IGNITION, VISIBILITY_TORCH_WEAPON,
+    RULING_VISIBILITY_LIGHT_AND_INVISIBLE, RULING_VISIBILITY_LIGHT_AND_SMOKE,
+    RULING_VISIBILITY_LIGHT_IN_SUPERNATURAL_DARKNESS, RULING_VISIBILITY_LIGHT_REMOVES, RULING_VISIBILITY_LIGHT_SCOPE,
+    VISIBILITY_BLIND_ATTACKER_FAILED_HEARING, VISIBILITY_BLIND_ATTACKER_LOCATE, VISIBILITY_BLIND_ATTACKER_PENALTY,
+    VISIBILITY_BLIND_ATTACKER_RANDOM_LOCATION, VISIBILITY_INVISIBLE_FOE, VISIBILITY_LIGHT_SOURCE,
+    VISIBILITY_LOCATED_FOE, VISIBILITY_TORCH_IGNITION, VISIBILITY_TORCH_WEAPON,
     VISIBILITY_UNSEEN_ATTACKER_ATTACKER_IN_SMOKE, VISIBILITY_UNSEEN_ATTACKER_BLOCK_PARRY,
     VISIBILITY_UNSEEN_ATTACKER_DODGE, VISIBILITY_UNSEEN_ATTACKER_UNAWARE,
 )
@@ -38,13 +40,22 @@ from oracle.gurps.rolls import success_roll
 from oracle.gurps.state import Character, GurpsTable, require
 
 
+def light_counts(ctx: Context, a: Character, light_in_sight: bool) -> bool:
+    """Whether a torch or flashlight in ``a``'s line of sight lessens his penalties (gurps.visibility.light-source):
+    never for a blind man; in supernatural darkness as ruling gurps.visibility.light-in-supernatural-darkness reads
+    "由于黑暗造成的" ("lifts": it is darkness too; "unlit": no light lessens it)."""
+    if not light_in_sight or a.blind:
+        return False
+    return not a.supernatural_darkness or ctx.ruling(RULING_VISIBILITY_LIGHT_IN_SUPERNATURAL_DARKNESS) == "lifts"
+
+
 def unseen(ctx: Context, a: Character, t: Character, light_in_sight: bool) -> Literal["smoke", "nothing", "invisible"] | None:
     """Which rule of 能见度 governs an attack of ``a`` on ``t``: "smoke" (gurps.visibility.located-foe), "nothing"
     (.blind-attacker.*, in the dark by the light of a torch .light-source too), "invisible" (.invisible-foe), or
     None: ``a`` sees ``t``. In the dark by the light of a torch a foe in smoke is as ruling .light-and-smoke reads
     him, an invisible foe as ruling .light-and-invisible does."""
     sees_nothing = a.blind or a.in_darkness
-    lit = a.in_darkness and not a.blind and light_in_sight
+    lit = a.in_darkness and light_counts(ctx, a, light_in_sight)
     if t.in_smoke and (not sees_nothing or (lit and ctx.ruling(RULING_VISIBILITY_LIGHT_AND_SMOKE) in ("located", "stack"))):
         return "smoke"
     if sees_nothing and not (t.invisible and lit and not t.in_smoke
@@ -68,7 +79,7 @@ def random_location(ctx: Context, a: Character, t: Character, light_in_sight: bo
         return None
     if a.blind:
         return f"{a.id} is blind"
-    if not light_in_sight:
+    if not light_counts(ctx, a, light_in_sight):
         return f"{a.id} is in total darkness"
     if ctx.ruling(RULING_VISIBILITY_LIGHT_REMOVES) == "sight-restored":
         return None
@@ -109,7 +120,7 @@ def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) 
     Ruling gurps.visibility.failed-hearing-hex: a named hex is required only when the attacker picks it."""
     a, t = table.get(action.attacker), table.get(action.target)
     sees_nothing = a.blind or a.in_darkness
-    lit = a.in_darkness and not a.blind and action.light_in_sight
+    lit = a.in_darkness and light_counts(ctx, a, action.light_in_sight)
     case = unseen(ctx, a, t, action.light_in_sight)
     if case == "smoke":
         # ruling gurps.visibility.light-and-smoke (in the dark by the light of a torch): "located" the smoke's -4,
@@ -128,7 +139,7 @@ def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) 
         clause = VISIBILITY_BLIND_ATTACKER_PENALTY
         modifier = ctx.value(clause, "used-to-blindness" if a.used_to_blindness else "blind")
         why = f"used to blindness: {sign(modifier)}" if a.used_to_blindness else sign(modifier)
-        if a.in_darkness and not a.blind and action.light_in_sight:
+        if lit:
             ctx.ruling(RULING_VISIBILITY_LIGHT_SCOPE)
             darkness, modifier = ctx.value(clause, "blind"), ctx.value(VISIBILITY_LIGHT_SOURCE, "modifier")
             clause, why = VISIBILITY_LIGHT_SOURCE, f"a light source in sight turns the darkness {darkness} into {modifier}"
@@ -184,7 +195,7 @@ def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) 
             t2 = t.add_pending(HOOK_RANDOM_HIT_LOCATION, VISIBILITY_BLIND_ATTACKER_FAILED_HEARING, "random hex (GM)")
             table = note(ctx, table, VISIBILITY_BLIND_ATTACKER_FAILED_HEARING, "the hex is chosen at random",
                          target_hex="random", put=t2)
-    light = ctx.value(VISIBILITY_LIGHT_SOURCE, "modifier") if action.light_in_sight and not a.blind else None
+    light = ctx.value(VISIBILITY_LIGHT_SOURCE, "modifier") if light_counts(ctx, a, action.light_in_sight) else None
     if light is not None and modifier < light and ctx.ruling(RULING_VISIBILITY_LIGHT_SCOPE) == "any-worse":
         ctx.emit(VISIBILITY_LIGHT_SOURCE, f"the light in sight caps the penalty at {light} (was {modifier})")
         modifier = light
