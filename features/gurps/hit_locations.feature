@@ -36,11 +36,12 @@ Feature: Hit locations
     Then the aim is refused by rule gurps.visibility.blind-attacker.random-location
 
     Examples:
-      | why                                         | who       | condition                |
-      | the attacker is blind                       | swordsman | is blind                 |
-      | the attacker is in the dark                 | swordsman | is in total darkness     |
-      | the foe is invisible                        | orc       | is invisible             |
-      | the foe stands in a single smoke-filled hex | orc       | is in a smoke-filled hex |
+      | why                                         | who       | condition                   |
+      | the attacker is blind                       | swordsman | is blind                    |
+      | the attacker is in the dark                 | swordsman | is in total darkness        |
+      | the foe is invisible                        | orc       | is invisible                |
+      | the foe stands in a single smoke-filled hex | orc       | is in a smoke-filled hex    |
+      | the foe is in supernatural darkness         | orc       | is in supernatural darkness |
 
   @clause:gurps.visibility.blind-attacker.random-location
   Scenario: By default a torch in the dark lifts only the penalty: the hit location is still random

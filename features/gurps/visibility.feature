@@ -101,6 +101,16 @@ Feature: Visibility (能见度) and torches (火把与手电)
       And the orc faces a random hit location
       And the hit location is reported as random
 
+    @clause:gurps.visibility.located-foe
+    Scenario: A foe in supernatural darkness is attacked as one in smoke: -4 and no Hearing roll
+      # 如果敌人是位于单个的充满烟雾的格子内，或是类似情况，使用上面的规则，但是不需要听觉检定而且攻击检定的减值只有-4;
+      # the text names supernatural darkness beside smoke (位于烟幕或是超自然黑暗中). No dice are rolled.
+      Given the orc is in supernatural darkness
+      When the swordsman attacks the orc, whom he cannot see
+      Then the modifier is -4
+      And the swordsman located his foe
+      And the orc faces a random hit location
+
     @clause:gurps.visibility.light-source
     Scenario: A torch in sight turns the darkness -10 into -3
       Given the swordsman is in total darkness
@@ -386,6 +396,15 @@ Feature: Visibility (能见度) and torches (火把与手电)
       Given the swordsman is in supernatural darkness
       When the swordsman attacks the orc, whom he cannot see, by the light of a torch and the dice show 8
       Then the modifier is -10
+
+    @clause:gurps.visibility.invisible-foe
+    @ruling:gurps.visibility.foe-in-supernatural-darkness=unseen-foe
+    Scenario: Read as no case like smoke, a foe in supernatural darkness is attacked as one unseen: -6 after Hearing
+      # Hearing 10 - 2 = 8; the dice show 8: located
+      Given the orc is in supernatural darkness
+      When the swordsman attacks the orc, whom he cannot see and the dice show 8
+      Then the modifier is -6
+      And the swordsman located his foe
 
     @clause:gurps.visibility.light-source @clause:gurps.visibility.blind-attacker.random-location
     @ruling:gurps.visibility.light-removes=sight-restored

@@ -5,7 +5,8 @@
   (``gurps.visibility.blind-attacker.*``); an invisible foe is attacked at -6
   (``.invisible-foe``); a foe located in a smoke-filled hex at -4 with no Hearing roll
   (``.located-foe``), in the dark by the light of a torch too (ruling ``.light-and-smoke``), as an invisible
-  foe is at -6 (ruling ``.light-and-invisible``);
+  foe is at -6 (ruling ``.light-and-invisible``); a foe in supernatural darkness as ruling
+  ``.foe-in-supernatural-darkness`` reads "或是类似情况";
 * a defender who cannot see his attacker dodges at -4, blocks or parries at -4 only
   after a Hearing-2 roll, cannot defend if unaware, and defends normally if only the
   attacker is in smoke or darkness (``.unseen-attacker.*``);
@@ -26,13 +27,13 @@ from oracle.engine.ruleset import Action
 from oracle.gurps.common import note, sign
 from oracle.gurps.ids import (
     HOOK_OTHER_LOCATING_MEANS, HOOK_RANDOM_HIT_LOCATION, HOOK_TORCH_BATON, RULING_VISIBILITY_FAILED_HEARING_HEX,
-    RULING_VISIBILITY_IGNITION_TIMING, RULING_VISIBILITY_INVISIBLE_NEEDS_HEARING,
-    RULING_VISIBILITY_LIGHT_AND_INVISIBLE, RULING_VISIBILITY_LIGHT_AND_SMOKE,
-    RULING_VISIBILITY_LIGHT_IN_SUPERNATURAL_DARKNESS, RULING_VISIBILITY_LIGHT_REMOVES, RULING_VISIBILITY_LIGHT_SCOPE,
-    VISIBILITY_BLIND_ATTACKER_FAILED_HEARING, VISIBILITY_BLIND_ATTACKER_LOCATE, VISIBILITY_BLIND_ATTACKER_PENALTY,
-    VISIBILITY_BLIND_ATTACKER_RANDOM_LOCATION, VISIBILITY_INVISIBLE_FOE, VISIBILITY_LIGHT_SOURCE,
-    VISIBILITY_LOCATED_FOE, VISIBILITY_TORCH_IGNITION, VISIBILITY_TORCH_WEAPON,
-    VISIBILITY_UNSEEN_ATTACKER_ATTACKER_IN_SMOKE, VISIBILITY_UNSEEN_ATTACKER_BLOCK_PARRY,
+    RULING_VISIBILITY_FOE_IN_SUPERNATURAL_DARKNESS, RULING_VISIBILITY_IGNITION_TIMING,
+    RULING_VISIBILITY_INVISIBLE_NEEDS_HEARING, RULING_VISIBILITY_LIGHT_AND_INVISIBLE,
+    RULING_VISIBILITY_LIGHT_AND_SMOKE, RULING_VISIBILITY_LIGHT_IN_SUPERNATURAL_DARKNESS,
+    RULING_VISIBILITY_LIGHT_REMOVES, RULING_VISIBILITY_LIGHT_SCOPE, VISIBILITY_BLIND_ATTACKER_FAILED_HEARING,
+    VISIBILITY_BLIND_ATTACKER_LOCATE, VISIBILITY_BLIND_ATTACKER_PENALTY, VISIBILITY_BLIND_ATTACKER_RANDOM_LOCATION,
+    VISIBILITY_INVISIBLE_FOE, VISIBILITY_LIGHT_SOURCE, VISIBILITY_LOCATED_FOE, VISIBILITY_TORCH_IGNITION,
+    VISIBILITY_TORCH_WEAPON, VISIBILITY_UNSEEN_ATTACKER_ATTACKER_IN_SMOKE, VISIBILITY_UNSEEN_ATTACKER_BLOCK_PARRY,
     VISIBILITY_UNSEEN_ATTACKER_DODGE, VISIBILITY_UNSEEN_ATTACKER_UNAWARE,
 )
 from oracle.gurps.ruleset import RULESET
@@ -53,15 +54,24 @@ def unseen(ctx: Context, a: Character, t: Character, light_in_sight: bool) -> Li
     """Which rule of 能见度 governs an attack of ``a`` on ``t``: "smoke" (gurps.visibility.located-foe), "nothing"
     (.blind-attacker.*, in the dark by the light of a torch .light-source too), "invisible" (.invisible-foe), or
     None: ``a`` sees ``t``. In the dark by the light of a torch a foe in smoke is as ruling .light-and-smoke reads
-    him, an invisible foe as ruling .light-and-invisible does."""
+    him, an invisible foe as ruling .light-and-invisible does; a foe in supernatural darkness, to one outside it, as
+    ruling .foe-in-supernatural-darkness reads "或是类似情况"."""
     sees_nothing = a.blind or a.in_darkness
     lit = a.in_darkness and light_counts(ctx, a, light_in_sight)
     if t.in_smoke and (not sees_nothing or (lit and ctx.ruling(RULING_VISIBILITY_LIGHT_AND_SMOKE) in ("located", "stack"))):
         return "smoke"
+    if t.supernatural_darkness and not sees_nothing:
+        like = ctx.ruling(RULING_VISIBILITY_FOE_IN_SUPERNATURAL_DARKNESS)
+        return "smoke" if like == "like-smoke" else "invisible"
     if sees_nothing and not (t.invisible and lit and not t.in_smoke
                              and ctx.ruling(RULING_VISIBILITY_LIGHT_AND_INVISIBLE) != "light"):
         return "nothing"
     return "invisible" if t.invisible else None
+
+
+def hidden(t: Character) -> str:
+    """What hides the foe ``t`` from an attacker who sees around him."""
+    return "is in a smoke-filled hex" if t.in_smoke else "is invisible" if t.invisible else "is in supernatural darkness"
 
 
 def random_location(ctx: Context, a: Character, t: Character, light_in_sight: bool) -> str | None:
@@ -71,10 +81,8 @@ def random_location(ctx: Context, a: Character, t: Character, light_in_sight: bo
     by "使用上面的规则", for an invisible foe and a foe located in smoke; in the dark by the light of a torch, as ruling
     gurps.visibility.light-removes reads it."""
     case = unseen(ctx, a, t, light_in_sight)
-    if case == "smoke":
-        return f"{t.id} is in a smoke-filled hex"
-    if case == "invisible":
-        return f"{t.id} is invisible"
+    if case in ("smoke", "invisible"):
+        return f"{t.id} {hidden(t)}"
     if case is None:
         return None
     if a.blind:
@@ -129,12 +137,12 @@ def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) 
         # "use the rules above, but no Hearing roll and only -4": the rest of the rules above
         # (the random hit location) still applies
         clause, modifier = VISIBILITY_LOCATED_FOE, ctx.value(VISIBILITY_LOCATED_FOE, "modifier")
-        why = f"the foe is located in a single smoke-filled hex: {sign(modifier)}"
+        why = f"the foe is located: he {hidden(t)}: {sign(modifier)}"
         if smoke_by_light == "stack":
             darkness = ctx.value(VISIBILITY_LIGHT_SOURCE, "modifier")
             modifier += darkness
             why += f", and the darkness by the light of a torch {sign(darkness)}"
-        table = note(ctx, table, clause, f"{t.id} is located in a smoke-filled hex: no Hearing roll", located="yes")
+        table = note(ctx, table, clause, f"{t.id} is located, though he {hidden(t)}: no Hearing roll", located="yes")
     elif case == "nothing":
         clause = VISIBILITY_BLIND_ATTACKER_PENALTY
         modifier = ctx.value(clause, "used-to-blindness" if a.used_to_blindness else "blind")
@@ -163,7 +171,7 @@ def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) 
         # foe's -6, "stack" -6 and the darkness -3
         invisible_by_light = ctx.ruling(RULING_VISIBILITY_LIGHT_AND_INVISIBLE) if lit else None
         clause, modifier = VISIBILITY_INVISIBLE_FOE, ctx.value(VISIBILITY_INVISIBLE_FOE, "modifier")
-        why = f"the foe is invisible: {sign(modifier)}"
+        why = f"the foe {hidden(t)}: {sign(modifier)}"
         if invisible_by_light is not None:
             why += " (by the light of a torch he sees his surroundings, not the foe)"
         if invisible_by_light == "stack":
