@@ -55,3 +55,15 @@ Feature: Optional rule: changing posture in armour (可选规则：穿着铠甲�
     Then the knight counts as standing
     When the next turn begins
     Then the knight counts as kneeling
+
+  @clause:gurps.posture-in-armour.time @clause:gurps.posture-in-armour.old-posture
+  Scenario: Going on with the same change of posture does not start it again
+    # 在负重2( 中载) 时，需要两秒改变姿势——一次类推: at Heavy encumbrance the change takes 3 seconds in all, however
+    # often he says he goes on with it; begun in second 1, he kneels when second 3 begins, as if he had not repeated it
+    Given the knight has encumbrance level 3
+    When the knight starts to change posture to kneeling
+    And the next turn begins
+    And the knight starts to change posture to kneeling
+    Then the knight counts as standing
+    When the next turn begins
+    Then the knight counts as kneeling

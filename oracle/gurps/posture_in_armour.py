@@ -24,11 +24,16 @@ class ChangePosture(Action):
 
 @RULESET.handler(ChangePosture)
 def change_posture(ctx: Context, table: GurpsTable, action: ChangePosture) -> GurpsTable:
-    """gurps.posture-in-armour.time, .old-posture (when the optional rule is used)."""
+    """gurps.posture-in-armour.time, .old-posture (when the optional rule is used): a change takes its seconds once
+    ("在负重2( 中载) 时，需要两秒改变姿势"); one who goes on with the change under way does not begin it again."""
     c = table.get(action.who)
     require(c.posture != action.to, POSTURE_IN_ARMOUR_TIME, f"{c.id} is already {action.to}")
     if not table.uses("posture-in-armour"):
         return table.put(c.evolve(posture=action.to)).answer("seconds", 1)
+    if c.changing_to == action.to:  # the change under way goes on; its seconds are not counted again
+        return note(ctx, table, POSTURE_IN_ARMOUR_OLD_POSTURE,
+                    f"{c.id} goes on changing to {action.to}: {c.change_left} second(s) left, counting as {c.posture}",
+                    counts_as=c.posture)
     if ctx.ruling(RULING_POSTURE_IN_ARMOUR_AND_SO_ON) == "gm":
         require(c.encumbrance <= 2, POSTURE_IN_ARMOUR_TIME, f"beyond Medium encumbrance the GM sets the time")
     seconds = max(1, c.encumbrance)
