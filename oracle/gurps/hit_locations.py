@@ -24,8 +24,9 @@ class AimAtLocation(Action):
     distinct = ("attacker", "target")
     attacker: str
     target: str
-    location: str | None = None
-    wholly_inaccurate: str | None = Field(default=None, description="What makes the attack wholly inaccurate (a wild swing...)")
+    location: str | None = Field(default=None, min_length=1, description="The hit location aimed at")
+    wholly_inaccurate: str | None = Field(default=None, min_length=1,
+                                          description="What makes the attack wholly inaccurate (a wild swing...)")
     light_in_sight: bool = Field(default=False, description="A torch or flashlight is in the attacker's line of sight")
 
 
@@ -38,7 +39,7 @@ def aim_at_location(ctx: Context, table: GurpsTable, action: AimAtLocation) -> G
     ("命中的部位必须随机决定"; a stab in the dark is wholly inaccurate, "黑暗中的乱刺...不能有意识地选择攻击部位")."""
     t = table.get(action.target)
     a = table.get(action.attacker)
-    if action.wholly_inaccurate:
+    if action.wholly_inaccurate is not None:
         require(action.location is None, HIT_LOCATIONS_WHOLLY_INACCURATE,
                 f"{action.wholly_inaccurate} is wholly inaccurate: the {action.location} cannot be chosen")
         t = t.add_pending(HOOK_RANDOM_HIT_LOCATION, HIT_LOCATIONS_WHOLLY_INACCURATE, "random hit location")

@@ -151,3 +151,13 @@ def test_a_safe_dismount_with_another_manoeuvre_is_refused_by_the_dismounting_ru
                        where="x")
     assert refused.value.clause == "gurps.mounted.dismounting"
     assert "maneuver" in str(refused.value) and "Change Posture" in str(refused.value)
+
+
+@pytest.mark.parametrize("field", ["wholly_inaccurate", "location"])
+def test_an_empty_word_for_an_aimed_attack_is_refused_naming_the_field(field):
+    # an empty wholly_inaccurate read as "not wholly inaccurate" let a wild swing choose the skull
+    from pydantic import ValidationError
+    from oracle.gurps.hit_locations import AimAtLocation
+    with pytest.raises(ValidationError) as err:
+        AimAtLocation(**{"attacker": "swordsman", "target": "orc", "location": "skull", field: ""})
+    assert field in str(err.value) and "at least 1 character" in str(err.value)

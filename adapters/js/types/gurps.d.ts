@@ -219,6 +219,9 @@ export type Sprinting = boolean
 export type Flyer = string
 export type Attacker = string
 export type Target = string
+/**
+ * The hit location aimed at
+ */
 export type Location = (string | null)
 /**
  * What makes the attack wholly inaccurate (a wild swing...)
