@@ -101,7 +101,7 @@ class AttackUnseenFoe(Action):
 
     attacker: str
     target: str
-    hex: str | None = Field(default=None, description="The hex the attacker names if he cannot locate the foe")
+    hex: str | None = Field(default=None, min_length=1, description="The hex the attacker names if he cannot locate the foe")
     light_in_sight: bool = Field(default=False, description="A torch or flashlight is in the attacker's line of sight")
     other_means: Literal["found", "not found"] | None = Field(default=None, description=(
         "He seeks the foe by some other means than the Hearing-2 roll (或是使用某些其他方法, outside the excerpt), and "
@@ -291,7 +291,7 @@ def strike_with_torch(ctx: Context, table: GurpsTable, action: StrikeWithTorch) 
 @RULESET.action("hold-torch-to")
 class HoldTorchTo(Action):
     who: str
-    material: str
+    material: str = Field(min_length=1, description="What the torch is held to: oil, clothing, or anything else")
     seconds: Whole = Field(ge=0)
 
 

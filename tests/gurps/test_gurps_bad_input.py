@@ -161,3 +161,17 @@ def test_an_empty_word_for_an_aimed_attack_is_refused_naming_the_field(field):
     with pytest.raises(ValidationError) as err:
         AimAtLocation(**{"attacker": "swordsman", "target": "orc", "location": "skull", field: ""})
     assert field in str(err.value) and "at least 1 character" in str(err.value)
+
+
+@pytest.mark.parametrize("field", ["hex", "material"])
+def test_an_empty_hex_or_material_is_refused_naming_the_field(field):
+    # an empty hex is no hex named on the map (使用地图的时候他必须指出格子); an empty material was answered
+    # "the text gives no time for : the GM decides"
+    from pydantic import ValidationError
+    from oracle.gurps.visibility import AttackUnseenFoe, HoldTorchTo
+    with pytest.raises(ValidationError) as err:
+        if field == "hex":
+            AttackUnseenFoe(attacker="swordsman", target="orc", hex="")
+        else:
+            HoldTorchTo(who="swordsman", material="", seconds=4)
+    assert field in str(err.value) and "at least 1 character" in str(err.value)

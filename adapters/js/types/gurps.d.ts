@@ -353,6 +353,9 @@ export type By2 = number
  */
 export type ObstacleAhead1 = (number | null)
 export type Who10 = string
+/**
+ * What the torch is held to: oil, clothing, or anything else
+ */
 export type Material = string
 export type Seconds = number
 export type Rider7 = string
