@@ -32,6 +32,26 @@ Feature: Falling or jumping from more than 2"
     And the cowboy jumps down 1"
     Then the jump is refused by rule lotow.falling.no-further-move
 
+  @clause:lotow.falling.no-jump-test
+  Scenario Outline: A cowboy who has walked all his 6" has no move left to jump down <height>
+    # "в этот ход он более двигаться не может": the jump down is part of his movement, as a jump over an
+    # obstacle is; with his 6" used he makes none. A fall befalls him all the same.
+    Given the cowboy has already moved 6"
+    When the cowboy jumps down <height>
+    Then the jump is refused by rule lotow.falling.no-jump-test
+    And the cowboy has not fallen
+
+    Examples:
+      | height |
+      | 3"     |
+      | 1.5"   |
+
+  @clause:lotow.falling.no-jump-test
+  Scenario: A cowboy who has walked all his 6" still falls 3"
+    Given the cowboy has already moved 6"
+    When the cowboy falls 3"
+    Then the cowboy has fallen
+
   @clause:lotow.falling.no-further-move @clause:lotow.prone.laid-down
   Scenario: The fall leaves him lying on the ground, his movement over
     When the cowboy falls 4"

@@ -28,7 +28,9 @@ from oracle.lotow.ids import (
     MOUNTED_PASSENGERS_DISMOUNT_LATER, PRONE_LAID_DOWN, RULING_FALLING_HEIGHT_BOUNDARY, RULING_FALLING_LANDS_PRONE,
     RULING_FALLING_MOUNTED, RULING_FALLING_ONTO_A_BASE, RULING_FALLING_PASSENGER_MOVE,
 )
-from oracle.lotow.movement import may_move, on_foot_in_movement_phase, on_his_feet, rider_has_moved
+from oracle.lotow.movement import (
+    has_move_left, may_move, on_foot_in_movement_phase, on_his_feet, rider_has_moved,
+)
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fall, Fighter, LotowTable, require
 from oracle.lotow.thrown_riders import passenger_left_behind, unseat
@@ -102,8 +104,9 @@ def landing(ctx: Context, table: LotowTable, who: str, at: Point, radius: float,
 def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped: bool) -> LotowTable:
     """lotow.falling.no-jump-test and lotow.falling.no-further-move.
 
-    Jumping down on purpose is a move, refused to a fighter whose movement has ended; a
-    fall befalls him whatever his movement.  A fighter in the saddle does not jump down as a fighter on
+    Jumping down on purpose is a move ("в этот ход он более двигаться не может" counts it among his
+    moving), refused to a fighter whose movement has ended or who has used all his move, as a jump over
+    an obstacle is (:func:`oracle.lotow.movement.has_move_left`); a fall befalls him whatever his movement.  A fighter in the saddle does not jump down as a fighter on
     foot: a mounted model jumps on the mount jump table (lotow.mounted.jump.table), as it does over an
     obstacle (:func:`oracle.lotow.obstacles.jump_obstacle`); nor does a fighter lying down, whose movement is
     the crawl (lotow.prone.crawl), though he may fall."""
@@ -116,6 +119,7 @@ def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped
                                                f"jump table, not as a fighter on foot")
         may_move(fighter)
         on_his_feet(fighter, "jumps down")
+        has_move_left(fighter, FALLING_NO_JUMP_TEST, "jump down")
         on_foot_in_movement_phase(ctx, table, FALLING_NO_JUMP_TEST, f"{fighter_id} jumps down, a move,")
     else:
         table = out_of_the_saddle(ctx, table, fighter_id, height)
