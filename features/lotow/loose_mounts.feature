@@ -174,6 +174,23 @@ Feature: Loose Mounts (УБЕЖАВШИЕ ЛОШАДИ), an optional rule
       Then rule lotow.mounted.loose.enemies-in-path is applied
 
     @clause:lotow.mounted.loose.enemies-in-path
+    Scenario Outline: Said to be blocked with the nearest enemy <gap> away, its 2" run is <result>
+      # "при необходимости (если путь блокирован врагом)": only the enemy blocks its way, and an enemy whose base
+      # is more than its Move of 10" from the horse's stands in no run it could make.
+      Given a gunman on foot
+      And a riderless horse belonging to the gunman
+      And the gunman stands 2" away from the horse
+      And an enemy deputy <gap> east of the horse
+      And the players use the Loose Mounts rule
+      When the horse fails its Courage test and, blocked by enemies, bolts 2" west
+      Then <check>
+
+      Examples:
+        | gap | result  | check                                                       |
+        | 12" | refused | the move is refused by rule lotow.mounted.loose.enemies-in-path |
+        | 10" | allowed | rule lotow.mounted.loose.enemies-in-path is applied         |
+
+    @clause:lotow.mounted.loose.enemies-in-path
     Scenario Outline: It must run round an enemy <model> in its path
       # "вражеские фигурки": a mounted model and a riderless mount are models of the enemy too.
       # The mustang's base (the deputy's mounted model) is 3" east of the horse's, the mule's 3" north.

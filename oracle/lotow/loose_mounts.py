@@ -22,7 +22,7 @@ from oracle.lotow.ids import (
 )
 from oracle.lotow.movement import may_act, may_move
 from oracle.lotow.ruleset import RULESET
-from oracle.lotow.state import LotowTable, Mount, require
+from oracle.lotow.state import Fighter, LotowTable, Mount, require
 from oracle.lotow.thrown_riders import off_a_dead_mount
 
 
@@ -112,6 +112,7 @@ def loose_mount_test(ctx: Context, table: LotowTable, action: LooseMountTest) ->
                 MOUNTED_LOOSE_ENEMIES_IN_PATH, f"{mount.id} must run around the enemy {enemy.id}")
     refuse_ending_over_a_base(table, mount, action.path[-1])
     if action.blocked:
+        in_its_way(mount, enemies)
         ctx.emit(MOUNTED_LOOSE_ENEMIES_IN_PATH,
                  f"enemies block {mount.id}'s way: it need not run its full Move, and runs {length:g}\"")
     else:
@@ -123,6 +124,17 @@ def loose_mount_test(ctx: Context, table: LotowTable, action: LooseMountTest) ->
         ctx.emit(MOUNTED_LOOSE_NO_CONTROL_ZONE,
                  f"{mount.id} has no control zone: enemies near it move freely, and it only has to go round them")
     return table.with_mount(mount.evolve(position=action.path[-1]))
+
+
+def in_its_way(mount: Mount, enemies: list[Fighter | Mount]) -> None:
+    """lotow.mounted.loose.enemies-in-path: a bolting mount may stop short only "при необходимости (если путь
+    блокирован врагом)", when the enemy blocks its way.  An enemy model whose base is farther from the mount's than
+    its Move stands in no run it could make; with none nearer, nothing blocks it and it runs its full Move."""
+    near = [e.id for e in enemies if distance(e.position, mount.position, radius_a=e.base_radius,
+                                              radius_b=mount.base_radius) <= mount.move + EPSILON]
+    require(bool(near), MOUNTED_LOOSE_ENEMIES_IN_PATH,
+            f"no enemy model stands within {mount.id}'s Move of {mount.move:g}\" of it, so none blocks its way: "
+            "it runs its full Move")
 
 
 def refuse_ending_over_a_base(table: LotowTable, mount: Mount, end: Point) -> None:
