@@ -430,6 +430,20 @@ def landing_across(who: str, position: Point, radius: float, obstacle: Obstacle)
     return _point(far.interpolate(far.project(position.shape())), position.z)
 
 
+def against_the_far_side(jumper: Fighter, obstacle: Obstacle, landing: Point) -> None:
+    """A landing given for a jump over ``obstacle`` is one with the jumper's base against its far side, touching it
+    and not on it: where the jump comes down, and where lotow.obstacles.no-jump-into-zone judges it.  The fighter
+    "непосредственно за стеной" stops the enemy "желающего пройти мимо" with a zone reaching a little way from
+    the obstacle; a landing set off it is a jump and a walk beyond, which would carry the jumper past any zone the
+    rule speaks of.  Bad input, naming the field."""
+    off = landing.shape().distance(footprint(obstacle)) - jumper.base_radius
+    if not touches_obstacle(jumper, obstacle, landing) or off < -SHAPE_TOLERANCE:
+        where = "stands on it" if off < 0 else f"stands {off:g}\" off its far side"
+        raise SetupError(f"landing: ({landing.x:g}, {landing.y:g}) does not touch {obstacle.id} from its far side: "
+                         f"{jumper.id}'s base there {where}; a jump over it lands with his base against it, where "
+                         f"the ban on landing in a zone is judged (lotow.obstacles.no-jump-into-zone)")
+
+
 def no_landing_in_a_zone(ctx: Context, table: LotowTable, jumper: str, side: str, landing: BaseGeometry,
                          obstacle: Obstacle, jumpers: tuple[str, ...]) -> None:
     """lotow.obstacles.no-jump-into-zone: ``jumper`` (of ``side``; ``jumpers`` the models that jump with him)
@@ -478,6 +492,8 @@ def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> Loto
     landing = action.landing or landing_spot(jumper, obstacle)
     if side_of(obstacle, landing) == side_of(obstacle, jumper.position):
         raise SetupError(f"the landing spot is on {jumper.id}'s own side of {obstacle.id}")
+    if action.landing is not None:
+        against_the_far_side(jumper, obstacle, landing)
     other = overlaps_a_base(table, disc(jumper, landing), ignore=(jumper.id,))
     if other is not None:
         raise SetupError(f"{jumper.id} cannot land on {other}'s base")

@@ -125,3 +125,26 @@ def test_every_named_table_loads():
     for path in sorted(Path("scenarios/lotow").glob("*.yaml")):
         rs, table = load_setup(f"lotow/{path.stem}")
         assert rs.id == "lotow" and table.fighters
+
+
+@pytest.mark.parametrize("x", [2.0, 3.0])
+def test_a_jump_landing_given_off_the_fence_is_bad_input_naming_the_field(act, x):
+    """The cowboy stands against the 0.25" fence, his zone reaching 1" from his base: straight across, the deputy
+    would land within it and is refused (lotow.obstacles.no-jump-into-zone).  A landing given 1.375" or more off the
+    far side is no landing of a jump over the fence but a jump and a walk beyond it, and it would take him out of
+    the zone the defender standing "впритык" stops him with ("он получает неплохую возможность остановить
+    противника"): it was taken as given and the jump allowed."""
+    table = fs.obstacle_with_defender(empty(), "fence", 0.25, "cowboy")
+    table = fs.enemy_beyond(table, "deputy", "fence", 1.0, north=1.5)
+    with pytest.raises(SetupError) as bad:
+        act(table, JumpObstacle(fighter="deputy", obstacle="fence", landing=Point(x=x, y=1.5)))
+    assert "landing" in str(bad.value) and "does not touch fence" in str(bad.value)
+
+
+def test_a_jump_landing_given_against_the_fence_is_judged_where_it_is(act):
+    """A landing given touching the far side, along the fence from straight across, is a landing of the jump: 2.5"
+    north of the cowboy it is out of his zone, and the deputy must take his Jump test."""
+    table = fs.obstacle_with_defender(empty(), "fence", 0.25, "cowboy")
+    table = fs.enemy_beyond(table, "deputy", "fence", 1.0, north=1.5)
+    done, _ = act(table, JumpObstacle(fighter="deputy", obstacle="fence", landing=Point(x=0.625, y=2.5)))
+    assert "lotow.hook.jump-test" in done.fighter("deputy").tests_due
