@@ -111,6 +111,39 @@ Feature: Loose Mounts (УБЕЖАВШИЕ ЛОШАДИ), an optional rule
       And a Strength 3 template covers the horse
       Then the template is refused by rule lotow.mounted.riderless
 
+  Rule: A dismounted rider on a balcony above his horse (ruling lotow.mounted.holding.levels)
+
+    # The gunman stands at the edge of a balcony 3" high; his untied horse stands in the street below, against the
+    # foot of the balcony, its base meeting his on the table's plan.
+
+    @clause:lotow.mounted.loose.when @ruling:lotow.mounted.holding.levels=in-plan
+    Scenario: Read as touching on the plan, the gunman above keeps his horse from being loose
+      Given the table "lotow/horse-below-the-balcony"
+      And the players use the Loose Mounts rule
+      When the horse passes its Courage test
+      Then the chance that the horse is loose is 0
+
+    @clause:lotow.mounted.loose.when @ruling:lotow.mounted.holding.levels=same-level
+    Scenario: Read as touching only on one level, the horse below the gunman is loose
+      # "не находится рядом с ним в базовом контакте": his base is 3" above the horse's.
+      Given the table "lotow/horse-below-the-balcony"
+      And the players use the Loose Mounts rule
+      When the horse passes its Courage test
+      Then the horse is loose
+
+    @clause:lotow.mounted.holding @ruling:lotow.mounted.holding.levels=in-plan
+    Scenario: Read as touching on the plan, the gunman takes the reins from the balcony
+      Given the table "lotow/horse-below-the-balcony"
+      When the gunman holds the horse by the reins
+      Then the horse is held by the gunman
+
+    @clause:lotow.mounted.holding @ruling:lotow.mounted.holding.levels=same-level
+    Scenario: Read as touching only on one level, he does not take the reins of the horse below
+      # "держать её за повод, оставаясь при этом в базовом контакте с фигуркой верхового животного"
+      Given the table "lotow/horse-below-the-balcony"
+      When the gunman holds the horse by the reins
+      Then the hold is refused by rule lotow.mounted.holding
+
   Rule: A loose mount moves only if it fails a Courage test, its full Move, round enemies
 
     @clause:lotow.mounted.loose.courage

@@ -6,15 +6,29 @@ Leading the held mount at half speed is in :func:`oracle.lotow.mounted_fighters.
 from __future__ import annotations
 
 from oracle.core.geometry import distance
-from oracle.core.measure import EPSILON
+from oracle.core.measure import EPSILON, SHAPE_TOLERANCE
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
-    MOUNTED_HOLDING, RULING_MOUNTED_HOLDING_HOW_MANY, RULING_MOUNTED_HOLDING_PRONE, RULING_MOUNTED_HOLDING_WHO,
+    MOUNTED_HOLDING, RULING_MOUNTED_HOLDING_HOW_MANY, RULING_MOUNTED_HOLDING_LEVELS, RULING_MOUNTED_HOLDING_PRONE,
+    RULING_MOUNTED_HOLDING_WHO,
 )
 from oracle.lotow.movement import may_act
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, Mount, require
+
+
+def in_base_contact(ctx: Context, fighter: Fighter, mount: Mount) -> bool:
+    """Whether a fighter on foot is in base contact with a mount, for holding its reins (lotow.mounted.holding:
+    "оставаясь при этом в базовом контакте") and keeping it from being loose (lotow.mounted.loose.when: "рядом с
+    ним в базовом контакте"): their bases touch on the table's plan.  One on higher or lower ground than the mount
+    (a balcony above it) is in contact with it as ruling lotow.mounted.holding.levels reads it, asked only there."""
+    gap = distance(fighter.position, mount.position, radius_a=fighter.base_radius, radius_b=mount.base_radius)
+    if gap > EPSILON:
+        return False
+    if abs(fighter.position.z - mount.position.z) <= SHAPE_TOLERANCE:
+        return True
+    return ctx.ruling(RULING_MOUNTED_HOLDING_LEVELS) == "in-plan"
 
 
 def may_hold(ctx: Context, table: LotowTable, fighter: Fighter, mount: Mount) -> None:
@@ -121,6 +135,10 @@ def hold_mount(ctx: Context, table: LotowTable, action: HoldMount) -> LotowTable
     may_hold(ctx, table, fighter, mount)
     gap = distance(fighter.position, mount.position, radius_a=fighter.base_radius, radius_b=mount.base_radius)
     require(gap <= EPSILON, clause, f"{fighter.id} is {gap:g}\" from {mount.id}; he must be in base contact to hold it")
+    rise = fighter.position.z - mount.position.z
+    require(in_base_contact(ctx, fighter, mount), clause,
+            f"{fighter.id} stands {abs(rise):g}\" {'above' if rise > 0 else 'below'} {mount.id}: their bases meet only "
+            "on the table's plan, and he is not in base contact with it (ruling lotow.mounted.holding.levels)")
     other = next((m for m in all_held_by(table, fighter.id) if m.id != mount.id), None)
     if other is not None:
         # "держать её за повод": one mount or each in base contact, ruling lotow.mounted.holding.how-many

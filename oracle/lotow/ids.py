@@ -22,6 +22,7 @@ MOUNTED_HOLDING: Final = ClauseId("lotow.mounted.holding")
 RULING_MOUNTED_HOLDING_WHO: Final = RulingId("lotow.mounted.holding.who")
 RULING_MOUNTED_HOLDING_HOW_MANY: Final = RulingId("lotow.mounted.holding.how-many")
 RULING_MOUNTED_HOLDING_PRONE: Final = RulingId("lotow.mounted.holding.prone")
+RULING_MOUNTED_HOLDING_LEVELS: Final = RulingId("lotow.mounted.holding.levels")
 
 # levels: Fighting on different levels
 LEVELS_AUTO_CHARGE: Final = ClauseId("lotow.levels.auto-charge")

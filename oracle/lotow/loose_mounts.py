@@ -15,6 +15,7 @@ from oracle.core.errors import RuleViolation
 from oracle.core.measure import EPSILON, SHAPE_TOLERANCE, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
+from oracle.lotow.holding_a_mount import in_base_contact
 from oracle.lotow.ids import (
     MOUNTED_LOOSE_COURAGE, MOUNTED_LOOSE_ENEMIES_IN_PATH, MOUNTED_LOOSE_NO_CONTROL_ZONE, MOUNTED_LOOSE_OPTIONAL,
     MOUNTED_LOOSE_TARGET, MOUNTED_LOOSE_TIED, MOUNTED_LOOSE_WHEN, MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING,
@@ -32,17 +33,17 @@ def in_use(ctx: Context, table: LotowTable) -> None:
     ctx.emit(MOUNTED_LOOSE_OPTIONAL, "the players use the optional Loose Mounts rule")
 
 
-def keeper(table: LotowTable, mount: Mount) -> str | None:
+def keeper(ctx: Context, table: LotowTable, mount: Mount) -> str | None:
     """The fighter on foot in base contact who keeps the mount from being loose, if any:
     one holding its reins (lotow.mounted.holding), or its dismounted rider ("спешившийся
     наездник", lotow.mounted.loose.when) — the fighter who last got off it as its rider, or
-    its owner if nobody has ridden it on the table."""
+    its owner if nobody has ridden it on the table.  Base contact from another level is ruling
+    lotow.mounted.holding.levels (:func:`oracle.lotow.holding_a_mount.in_base_contact`)."""
     for ident in (mount.held_by, mount.last_rider or mount.owner):
         if ident is None:
             continue
         f = table.fighter(ident)
-        if f.alive and table.mount_of(f.id) is None and distance(
-                f.position, mount.position, radius_a=f.base_radius, radius_b=mount.base_radius) <= EPSILON:
+        if f.alive and table.mount_of(f.id) is None and in_base_contact(ctx, f, mount):
             return f.id
     return None
 
@@ -59,7 +60,7 @@ def is_loose(ctx: Context, table: LotowTable, mount: Mount, *, killed: bool = Fa
         else:
             ctx.emit(MOUNTED_LOOSE_TIED, f"{mount.id} is tied and does not wander")
         return False
-    kept = keeper(table, mount)
+    kept = keeper(ctx, table, mount)
     if kept is not None:
         # "не потрудился привязать его, не находится рядом с ним в базовом контакте или же убит":
         # which way the "или" joins the conditions is ruling lotow.mounted.loose.or-conditions
