@@ -191,11 +191,26 @@ Feature: Loose Mounts (УБЕЖАВШИЕ ЛОШАДИ), an optional rule
       When the horse fails its Courage test and bolts 10" east
       Then the move is refused by rule lotow.mounted.loose.enemies-in-path
 
-    @clause:lotow.mounted.loose.enemies-in-path
+    @clause:lotow.mounted.loose.enemies-in-path @ruling:lotow.mounted.loose.blocked-way=players-judge
     Scenario: Blocked by enemies, it may move only a little
-      # "может передвигаться и на минимальное расстояние": it MAY move even a minimal distance.
+      # "может передвигаться и на минимальное расстояние": it MAY move even a minimal distance. Whether the deputy
+      # 3" east blocks its way the players judge from the street about him.
       Given the table "lotow/loose-horse-in-the-street"
       When the horse fails its Courage test and, blocked by enemies, bolts 2" east
+      Then rule lotow.mounted.loose.enemies-in-path is applied
+
+    @clause:lotow.mounted.loose.enemies-in-path @ruling:lotow.mounted.loose.blocked-way=no-way-round
+    Scenario: Read as "only when there is no way round", its 2" run at the deputy is refused
+      # "оно должно по возможности оббегать их": the street is open to the north, where it runs its full 10".
+      Given the table "lotow/loose-horse-in-the-street"
+      When the horse fails its Courage test and, blocked by enemies, bolts 2" east
+      Then the move is refused by rule lotow.mounted.loose.enemies-in-path
+
+    @clause:lotow.mounted.loose.enemies-in-path @ruling:lotow.mounted.loose.blocked-way=no-way-round
+    Scenario: Read as "only when there is no way round", a horse hemmed in by six outlaws moves 0.5"
+      # No gap between the outlaws' bases is as wide as its own: there is no way round them.
+      Given the table "lotow/loose-horse-hemmed-in"
+      When the horse fails its Courage test and, blocked by enemies, bolts 0.5" east
       Then rule lotow.mounted.loose.enemies-in-path is applied
 
     @clause:lotow.mounted.loose.enemies-in-path

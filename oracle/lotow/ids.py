@@ -50,6 +50,7 @@ MOUNTED_LOOSE_ENEMIES_IN_PATH: Final = ClauseId("lotow.mounted.loose.enemies-in-
 MOUNTED_LOOSE_TARGET: Final = ClauseId("lotow.mounted.loose.target")
 RULING_MOUNTED_LOOSE_REMOVAL_WITHOUT_RULE: Final = RulingId("lotow.mounted.loose.removal-without-rule")
 RULING_MOUNTED_LOOSE_OR_CONDITIONS: Final = RulingId("lotow.mounted.loose.or-conditions")
+RULING_MOUNTED_LOOSE_BLOCKED_WAY: Final = RulingId("lotow.mounted.loose.blocked-way")
 
 # mounted-fighters: Mounted fighters
 MOUNTED_GENERAL: Final = ClauseId("lotow.mounted.general")

@@ -6,11 +6,12 @@ The whole section applies only when the players agreed to use it
 
 from __future__ import annotations
 
+from math import cos, radians, sin
 from typing import Literal
 
 from pydantic import Field
 
-from oracle.core.geometry import Point, base, distance, path
+from oracle.core.geometry import Point, base, distance, path, rectangle
 from oracle.core.errors import RuleViolation
 from oracle.core.measure import EPSILON, SHAPE_TOLERANCE, more_than
 from oracle.core.resolve import Context
@@ -19,12 +20,13 @@ from oracle.lotow.holding_a_mount import in_base_contact
 from oracle.lotow.ids import (
     MOUNTED_LOOSE_COURAGE, MOUNTED_LOOSE_ENEMIES_IN_PATH, MOUNTED_LOOSE_NO_CONTROL_ZONE, MOUNTED_LOOSE_OPTIONAL,
     MOUNTED_LOOSE_TARGET, MOUNTED_LOOSE_TIED, MOUNTED_LOOSE_WHEN, MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING,
-    MOUNTED_RIDERLESS, RULING_MOUNTED_LOOSE_OR_CONDITIONS,
+    MOUNTED_RIDERLESS, RULING_MOUNTED_LOOSE_BLOCKED_WAY, RULING_MOUNTED_LOOSE_OR_CONDITIONS,
 )
 from oracle.lotow.movement import may_act, may_move
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, Mount, require
 from oracle.lotow.thrown_riders import off_a_dead_mount
+from oracle.lotow.zones import may_stand
 
 
 def in_use(ctx: Context, table: LotowTable) -> None:
@@ -112,8 +114,19 @@ def loose_mount_test(ctx: Context, table: LotowTable, action: LooseMountTest) ->
         require(not swept.intersection(base(enemy.position, enemy.base_radius)).area > EPSILON,
                 MOUNTED_LOOSE_ENEMIES_IN_PATH, f"{mount.id} must run around the enemy {enemy.id}")
     refuse_ending_over_a_base(table, mount, action.path[-1])
-    if action.blocked:
+    if action.blocked and more_than(mount.move, length):  # a short run, which only the enemy's blocking allows
         in_its_way(mount, enemies)
+        if ctx.ruling(RULING_MOUNTED_LOOSE_BLOCKED_WAY) == "no-way-round":
+            end = way_round(table, mount, enemies)
+            if end is not None:
+                require(False, MOUNTED_LOOSE_ENEMIES_IN_PATH,
+                        f"{mount.id} is not blocked: a straight run of its full {mount.move:g}\" to "
+                        f"({end.x:.4g}, {end.y:.4g}) goes round the enemy, so it runs its full Move "
+                        "(ruling lotow.mounted.loose.blocked-way=no-way-round)")
+            ctx.emit(MOUNTED_LOOSE_ENEMIES_IN_PATH,
+                     f"no straight run of {mount.id}'s full Move goes round the enemy: its way is blocked "
+                     "(ruling lotow.mounted.loose.blocked-way=no-way-round)")
+    if action.blocked:
         ctx.emit(MOUNTED_LOOSE_ENEMIES_IN_PATH,
                  f"enemies block {mount.id}'s way: it need not run its full Move, and runs {length:g}\"")
     else:
@@ -136,6 +149,36 @@ def in_its_way(mount: Mount, enemies: list[Fighter | Mount]) -> None:
     require(bool(near), MOUNTED_LOOSE_ENEMIES_IN_PATH,
             f"no enemy model stands within {mount.id}'s Move of {mount.move:g}\" of it, so none blocks its way: "
             "it runs its full Move")
+
+
+RUN_BEARINGS = 72
+"""Straight runs tried for a bolting mount's way round the enemy (:func:`way_round`), one every
+:data:`RUN_BEARING_STEP` degrees: the search's steps; the text sets it running "в любом направлении"."""
+
+RUN_BEARING_STEP = 5.0
+
+
+def way_round(table: LotowTable, mount: Mount, enemies: list[Fighter | Mount]) -> Point | None:
+    """Ruling lotow.mounted.loose.blocked-way=no-way-round: where a bolting mount could run its full Move round the
+    enemy, the end of one such run, else None.  A run is straight, tried every 5 degrees from due east; it is open
+    when the ground it sweeps (its base along the way) passes clear of every enemy model's base and of raised ground
+    higher than the mount (a mounted model "не может карабкаться"), and it ends where a base may stand
+    (:func:`oracle.lotow.zones.may_stand`).  A bent run is not searched: where only one would go round, the way
+    is taken as blocked."""
+    at = mount.position
+    walls = [rectangle(p.x, p.y, p.width, p.depth) for p in table.platforms if p.height > at.z + SHAPE_TOLERANCE]
+    bases = [base(e.position, e.base_radius) for e in enemies]
+    for step in range(RUN_BEARINGS):
+        a = radians(step * RUN_BEARING_STEP)
+        end = Point(x=at.x + mount.move * cos(a), y=at.y + mount.move * sin(a), z=at.z)
+        swept = path(at, end).buffer(mount.base_radius)
+        if any(swept.intersection(b).area > EPSILON for b in bases):
+            continue
+        if any(swept.intersection(w).area > SHAPE_TOLERANCE for w in walls):
+            continue
+        if may_stand(table, end, mount.base_radius, ignore=(mount.id,)):
+            return end
+    return None
 
 
 def refuse_ending_over_a_base(table: LotowTable, mount: Mount, end: Point) -> None:
