@@ -400,6 +400,20 @@ Feature: Difficult terrain and obstacles for mounts (ТРУДНАЯ МЕСТНО
       And the cowboy is engaged with the outlaw
       And rule lotow.mounted.general is applied
 
+    @clause:lotow.obstacles.must-see @clause:lotow.mounted.general
+    Scenario Outline: The outlaw who has ridden <ridden> of his horse's 10" charges the cowboy across the fence: <result>
+      # A charge in the saddle is a move the mounted model begins ("в начале её движения"), as on foot: with the
+      # whole 10" ridden it begins none.
+      Given the table "lotow/horse-at-the-fence"
+      And the outlaw has already moved <ridden>
+      When the outlaw charges the cowboy across the fence
+      Then <check>
+
+      Examples:
+        | ridden | result  | check                                                  |
+        | 10"    | refused | the charge is refused by rule lotow.obstacles.must-see |
+        | 9"     | engaged | the outlaw is engaged with the cowboy                  |
+
     @clause:lotow.obstacles.no-jump-into-zone @clause:lotow.prone.no-control-zone
     Scenario: With the cowboy lying behind the fence there is no zone to keep the horse out
       # "Лежащая на земле фигурка не обладает контролируемой зоной": nothing stops the jump.

@@ -220,6 +220,30 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
       Then the charge is refused by rule lotow.obstacles.must-see
 
     @clause:lotow.obstacles.must-see
+    Scenario Outline: A deputy who has walked all his 6" has no move left to charge the cowboy <how>
+      # "нападающей фигурке необходимо видеть противника в начале её движения": a charge is a move he begins, and
+      # across the fence he must "пододвинуть свою фигурку"; with his 6" used he begins none.
+      Given a fence 0.25" wide with the cowboy standing against it
+      And an enemy deputy 3" beyond the fence
+      And the deputy has already moved 6"
+      When the deputy charges the cowboy <how>
+      Then the charge is refused by rule lotow.obstacles.must-see
+      And the deputy is not engaged with the cowboy
+
+      Examples:
+        | how               |
+        | across the fence  |
+        | in the open       |
+
+    @clause:lotow.obstacles.must-see
+    Scenario: A deputy who has walked 5" of his 6" may still charge the cowboy across the fence
+      Given a fence 0.25" wide with the cowboy standing against it
+      And an enemy deputy 3" beyond the fence
+      And the deputy has already moved 5"
+      When the deputy charges the cowboy across the fence
+      Then the deputy is engaged with the cowboy
+
+    @clause:lotow.obstacles.must-see
     Scenario: Seen over the fence, he may be charged
       Given a fence 0.25" wide with the cowboy standing against it
       And an enemy deputy 3" beyond the fence

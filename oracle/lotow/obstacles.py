@@ -113,13 +113,22 @@ def may_start_a_charge(attacker: Fighter) -> None:
     may_move(attacker)
 
 
+def begins_a_move(attacker: Fighter) -> None:
+    """A charge is a move the charger begins ("нападающей фигурке необходимо видеть противника в начале её
+    движения", lotow.obstacles.must-see; across an obstacle he must "пододвинуть свою фигурку"): one who has used
+    all his move this turn, on foot or in the saddle, begins none.  How far he may charge is the ordinary rules'
+    (hook lotow.hook.normal-charge)."""
+    has_move_left(attacker, OBSTACLES_MUST_SEE, "charge, a move that begins")
+
+
 def may_charge(ctx: Context, table: LotowTable, attacker: Fighter, target: Fighter, sight_clause: str) -> None:
     """The checks every charge on foot shares: not a passenger ("Пассажиры не могут ... сражаться в рукопашной
-    схватке", lotow.mounted.passengers.no-shooting-or-fighting), not prone, not barred, able to move, a target
-    on the table alive, sees the target."""
+    схватке", lotow.mounted.passengers.no-shooting-or-fighting), not prone, not barred, able to move with move left
+    (:func:`begins_a_move`), a target on the table alive, sees the target."""
     require(table.seat_of(attacker.id) != "passenger", MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING,
             f"{attacker.id} is a passenger and cannot fight in close combat")
     may_start_a_charge(attacker)
+    begins_a_move(attacker)
     on_foot_in_movement_phase(ctx, table, OBSTACLES_MUST_SEE, f"{attacker.id} charges, a move that begins")
     on_the_table(table, target.id, "charges")
     must_see(ctx, table, attacker, target, sight_clause)
@@ -336,6 +345,7 @@ def charge_across(ctx: Context, table: LotowTable, action: ChargeAcross) -> Loto
         may_charge(ctx, table, attacker, target, OBSTACLES_MUST_SEE)
     else:  # the checks of a charge in the saddle (mounted_fighters.charge)
         may_start_a_charge(rider)
+        begins_a_move(rider)
         in_movement_phase(ctx, table, MOUNTED_RIDER_CONTROLS, f"{rider.id} charges in the saddle")
         on_the_table(table, target.id, "charges")
         must_see(ctx, table, rider, target, OBSTACLES_MUST_SEE)
