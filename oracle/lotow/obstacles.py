@@ -501,7 +501,8 @@ def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> Loto
     obstacle = table.obstacle(action.obstacle)
     landing = action.landing or landing_spot(jumper, obstacle)
     if side_of(obstacle, landing) == side_of(obstacle, jumper.position):
-        raise SetupError(f"the landing spot is on {jumper.id}'s own side of {obstacle.id}")
+        raise SetupError(f"landing: ({landing.x:g}, {landing.y:g}) is on {jumper.id}'s own side of {obstacle.id}: a "
+                         "jump over it lands on the far side")
     if action.landing is not None:
         against_the_far_side(jumper, obstacle, landing)
     other = overlaps_a_base(table, disc(jumper, landing), ignore=(jumper.id,))

@@ -141,6 +141,14 @@ def test_a_jump_landing_given_off_the_fence_is_bad_input_naming_the_field(act, x
     assert "landing" in str(bad.value) and "does not touch fence" in str(bad.value)
 
 
+def test_a_jump_landing_given_on_the_jumpers_own_side_names_the_field(act):
+    table = fs.obstacle_with_defender(empty(), "fence", 0.25, "cowboy")
+    table = fs.enemy_beyond(table, "deputy", "fence", 1.0, north=1.5)
+    with pytest.raises(SetupError) as bad:
+        act(table, JumpObstacle(fighter="deputy", obstacle="fence", landing=Point(x=-0.625, y=4.0)))
+    assert str(bad.value).startswith("landing: (-0.625, 4) is on deputy's own side of fence")
+
+
 def test_a_jump_landing_given_against_the_fence_is_judged_where_it_is(act):
     """A landing given touching the far side, along the fence from straight across, is a landing of the jump: 2.5"
     north of the cowboy it is out of his zone, and the deputy must take his Jump test."""
