@@ -15,7 +15,7 @@ from oracle.core.errors import SetupError
 from oracle.core.geometry import Point
 from oracle.core.measure import EPSILON
 from oracle.lotow import setups
-from oracle.lotow.holding_a_mount import HoldMount
+from oracle.lotow.holding_a_mount import HoldMount, LetGoOfMount
 from oracle.lotow.loose_mounts import KillMount, LooseMountTest, MoveNearMount
 from oracle.lotow.mounted_fighters import Charge, Dismount, LookOver, Move, MountUp
 from oracle.lotow.mounted_terrain import CrossObstacle
@@ -393,6 +393,12 @@ def charges(world, who, target):
 def holds(world, who, mount):
     """A fighter on foot in base contact holds a riderless mount."""
     return HoldMount(fighter=who, mount=mount)
+
+
+@action_step("the {who} lets go of the {mount}'s reins")
+def lets_go(world, who, mount):
+    """A fighter who holds a mount by the reins lets go of it."""
+    return LetGoOfMount(fighter=who, mount=mount)
 
 
 @action_step("the {mount} passes its Courage test")

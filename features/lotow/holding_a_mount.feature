@@ -35,6 +35,22 @@ Feature: Holding a mount (ДЕРЖАТЬ ЛОШАДЬ)
       | 2.5  | the walk is refused by rule lotow.mounted.holding   |
 
   @clause:lotow.mounted.holding
+  Scenario: Having led the horse 1", he lets go of the reins and walks on at his full speed
+    # "спешившийся боец может просто держать её за повод": he may hold it, and may stop holding it. Led 1" at
+    # half speed, the horse took 1/3 of his 6" Move; the 4" he walks alone take the other 2/3.
+    When the gunman holds the horse by the reins
+    And the gunman walks 1"
+    And the gunman lets go of the horse's reins
+    And the gunman walks 4"
+    Then the horse is not held by the gunman
+    And the gunman has 0 inches of movement left
+
+  @clause:lotow.mounted.holding
+  Scenario: He does not let go of reins he does not hold
+    When the gunman lets go of the horse's reins
+    Then the release is refused by rule lotow.mounted.holding
+
+  @clause:lotow.mounted.holding
   Scenario: He must be in base contact to hold it
     Given the gunman stands 1" away from the horse
     When the gunman holds the horse by the reins

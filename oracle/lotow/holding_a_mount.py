@@ -148,3 +148,26 @@ def hold_mount(ctx: Context, table: LotowTable, action: HoldMount) -> LotowTable
                     f"{fighter.id} holds {mount.id} by the reins as well as {other.id}")
     ctx.emit(clause, f"{fighter.id} holds {mount.id} by the reins")
     return table.with_mount(mount.evolve(held_by=fighter.id, loose=False))
+
+
+@RULESET.action("let-go-of-mount")
+class LetGoOfMount(Action):
+    """A fighter on foot lets go of the reins of a mount he holds."""
+    distinct = ("fighter", "mount")
+
+    fighter: str
+    mount: str
+
+
+@RULESET.handler(LetGoOfMount)
+def let_go_of_mount(ctx: Context, table: LotowTable, action: LetGoOfMount) -> LotowTable:
+    """lotow.mounted.holding: "спешившийся боец может просто держать её за повод" — he may hold it, and so may stop
+    holding it.  He moves at his own speed again (no longer "с половиной своей обычной скорости"), and the mount is
+    kept from being loose only as Loose Mounts say (lotow.mounted.loose.when: tied, or its dismounted rider in base
+    contact).  Letting go is something he does, as taking hold is: not by a fighter who can do nothing more."""
+    fighter = table.fighter(action.fighter)
+    mount = table.mount(action.mount)
+    may_act(fighter)
+    require(mount.held_by == fighter.id, MOUNTED_HOLDING, f"{fighter.id} does not hold {mount.id} by the reins")
+    ctx.emit(MOUNTED_HOLDING, f"{fighter.id} lets go of {mount.id}'s reins and moves at his own speed again")
+    return table.with_mount(mount.evolve(held_by=None))

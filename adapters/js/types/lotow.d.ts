@@ -266,6 +266,8 @@ export type Mount3 = string
  */
 export type By = string
 export type Fighter8 = string
+export type Fighter9 = string
+export type Mount4 = string
 export type Viewer2 = string
 export type Target7 = string
 export type Viewer3 = string
@@ -281,7 +283,7 @@ export type Viewer4 = string
  * Height of the wall or screen between, inches
  */
 export type Height5 = number
-export type Mount4 = string
+export type Mount5 = string
 /**
  * Result of the Courage test (hook lotow.hook.courage-test)
  */
@@ -294,20 +296,20 @@ export type Path = Point1[]
  * The player says enemies block a full move
  */
 export type Blocked = boolean
-export type Fighter9 = string
-export type Mount5 = string
 export type Fighter10 = string
+export type Mount6 = string
+export type Fighter11 = string
 export type Distance1 = number
 export type Ground = ("open" | "difficult")
-export type Fighter11 = string
-export type Mount6 = string
 export type Fighter12 = string
+export type Mount7 = string
+export type Fighter13 = string
 /**
  * Id of the fighter on the mount
  */
-export type Fighter13 = string
 export type Fighter14 = string
-export type Mount7 = string
+export type Fighter15 = string
+export type Mount8 = string
 export type Platform2 = string
 export type Shooter = string
 export type Target8 = string
@@ -327,9 +329,9 @@ export type Order = string[]
 export type OrderBy = (("shooter" | "owner") | null)
 export type Viewer5 = string
 export type Target10 = string
-export type Fighter15 = string
 export type Fighter16 = string
-export type Mount8 = string
+export type Fighter17 = string
+export type Mount9 = string
 export type Strength4 = number
 
 /**
@@ -337,7 +339,7 @@ export type Strength4 = number
  */
 export interface LegendsOfTheOldWestStateAndActionsLotow {
 state?: LotowTable
-action?: (AllocateStrikes | Charge | ChargeAcross | ChargeInTheOpen | ClimbOnto | Crawl | CrossObstacle | Dismount | DropDown | GoProne | HoldMount | JumpObstacle | KillMount | KillRider | LookFor | LookOutFromCover | LookOver | LooseMountTest | MountUp | Move2 | MoveNearMount | NextPhase | NextTurn | PassengerDismount | RollThrownRider | SaddleUp | Shoot | ShootFromHiding | ShotHitsMountedModel | SpottingRoll | StandUp | Strike | TemplateHitsMountedModel)
+action?: (AllocateStrikes | Charge | ChargeAcross | ChargeInTheOpen | ClimbOnto | Crawl | CrossObstacle | Dismount | DropDown | GoProne | HoldMount | JumpObstacle | KillMount | KillRider | LetGoOfMount | LookFor | LookOutFromCover | LookOver | LooseMountTest | MountUp | Move2 | MoveNearMount | NextPhase | NextTurn | PassengerDismount | RollThrownRider | SaddleUp | Shoot | ShootFromHiding | ShotHitsMountedModel | SpottingRoll | StandUp | Strike | TemplateHitsMountedModel)
 }
 /**
  * Everything on the table that the rules read.
@@ -701,6 +703,17 @@ action: "kill-rider"
 fighter: Fighter8
 }
 /**
+ * A fighter on foot lets go of the reins of a mount he holds.
+ * 
+ * This interface was referenced by `LegendsOfTheOldWestStateAndActionsLotow`'s JSON-Schema
+ * via the `definition` "LetGoOfMount".
+ */
+export interface LetGoOfMount {
+action: "let-go-of-mount"
+fighter: Fighter9
+mount: Mount4
+}
+/**
  * Does this fighter see that one?  Rolls a spotting roll if the rules call for one.
  * 
  * This interface was referenced by `LegendsOfTheOldWestStateAndActionsLotow`'s JSON-Schema
@@ -741,7 +754,7 @@ height: Height5
  */
 export interface LooseMountTest {
 action: "loose-mount-test"
-mount: Mount4
+mount: Mount5
 courage: Courage1
 path?: Path
 blocked?: Blocked
@@ -754,8 +767,8 @@ blocked?: Blocked
  */
 export interface MountUp {
 action: "mount"
-fighter: Fighter9
-mount: Mount5
+fighter: Fighter10
+mount: Mount6
 }
 /**
  * Move a fighter, on foot or in the saddle, a distance over open or difficult ground.
@@ -765,7 +778,7 @@ mount: Mount5
  */
 export interface Move2 {
 action: "move"
-fighter: Fighter10
+fighter: Fighter11
 distance: Distance1
 ground?: Ground
 }
@@ -777,8 +790,8 @@ ground?: Ground
  */
 export interface MoveNearMount {
 action: "move-near-mount"
-fighter: Fighter11
-mount: Mount6
+fighter: Fighter12
+mount: Mount7
 }
 /**
  * The turn moves on: Movement → Shooting → Close Combat → the next turn's Movement phase.
@@ -806,7 +819,7 @@ action: "next-turn"
  */
 export interface PassengerDismount {
 action: "passenger-dismount"
-fighter: Fighter12
+fighter: Fighter13
 }
 /**
  * A rider (or passenger) rolls on the Thrown Riders table.
@@ -816,7 +829,7 @@ fighter: Fighter12
  */
 export interface RollThrownRider {
 action: "roll-thrown-rider"
-fighter: Fighter13
+fighter: Fighter14
 }
 /**
  * A fighter on raised ground leaps into the saddle of his mount below.
@@ -826,8 +839,8 @@ fighter: Fighter13
  */
 export interface SaddleUp {
 action: "saddle-up"
-fighter: Fighter14
-mount: Mount7
+fighter: Fighter15
+mount: Mount8
 platform: Platform2
 }
 /**
@@ -884,7 +897,7 @@ target: Target10
  */
 export interface StandUp {
 action: "stand-up"
-fighter: Fighter15
+fighter: Fighter16
 }
 /**
  * A fighter strikes blows in close combat (only whether he may).
@@ -894,7 +907,7 @@ fighter: Fighter15
  */
 export interface Strike {
 action: "strike"
-fighter: Fighter16
+fighter: Fighter17
 }
 /**
  * A template covers a mounted model.
@@ -904,6 +917,6 @@ fighter: Fighter16
  */
 export interface TemplateHitsMountedModel {
 action: "template-hits-mounted-model"
-mount: Mount8
+mount: Mount9
 strength: Strength4
 }
