@@ -10,6 +10,7 @@ from math import cos, radians, sin
 from typing import Literal
 
 from pydantic import Field
+from shapely.geometry.base import BaseGeometry
 
 from oracle.core.geometry import Point, base, distance, path, rectangle
 from oracle.core.errors import RuleViolation
@@ -19,8 +20,9 @@ from oracle.engine.ruleset import Action
 from oracle.lotow.holding_a_mount import in_base_contact
 from oracle.lotow.ids import (
     MOUNTED_LOOSE_COURAGE, MOUNTED_LOOSE_ENEMIES_IN_PATH, MOUNTED_LOOSE_NO_CONTROL_ZONE, MOUNTED_LOOSE_OPTIONAL,
-    MOUNTED_LOOSE_TARGET, MOUNTED_LOOSE_TIED, MOUNTED_LOOSE_WHEN, MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING,
-    MOUNTED_RIDERLESS, RULING_MOUNTED_LOOSE_BLOCKED_WAY, RULING_MOUNTED_LOOSE_OR_CONDITIONS,
+    MOUNTED_LOOSE_TARGET, MOUNTED_LOOSE_TIED, MOUNTED_LOOSE_WHEN, MOUNTED_OBSTACLES_SMALL,
+    MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING, MOUNTED_RIDERLESS, RULING_MOUNTED_LOOSE_BLOCKED_WAY,
+    RULING_MOUNTED_LOOSE_OR_CONDITIONS,
 )
 from oracle.lotow.movement import may_act, may_move
 from oracle.lotow.ruleset import RULESET
@@ -113,11 +115,12 @@ def loose_mount_test(ctx: Context, table: LotowTable, action: LooseMountTest) ->
     for enemy in enemies:
         require(not swept.intersection(base(enemy.position, enemy.base_radius)).area > EPSILON,
                 MOUNTED_LOOSE_ENEMIES_IN_PATH, f"{mount.id} must run around the enemy {enemy.id}")
+    refuse_ending_in_raised_ground(ctx, table, mount, action.path[-1])
     refuse_ending_over_a_base(table, mount, action.path[-1])
     if action.blocked and more_than(mount.move, length):  # a short run, which only the enemy's blocking allows
         in_its_way(mount, enemies)
         if ctx.ruling(RULING_MOUNTED_LOOSE_BLOCKED_WAY) == "no-way-round":
-            end = way_round(table, mount, enemies)
+            end = way_round(ctx, table, mount, enemies)
             if end is not None:
                 require(False, MOUNTED_LOOSE_ENEMIES_IN_PATH,
                         f"{mount.id} is not blocked: a straight run of its full {mount.move:g}\" to "
@@ -158,15 +161,14 @@ RUN_BEARINGS = 72
 RUN_BEARING_STEP = 5.0
 
 
-def way_round(table: LotowTable, mount: Mount, enemies: list[Fighter | Mount]) -> Point | None:
+def way_round(ctx: Context, table: LotowTable, mount: Mount, enemies: list[Fighter | Mount]) -> Point | None:
     """Ruling lotow.mounted.loose.blocked-way=no-way-round: where a bolting mount could run its full Move round the
     enemy, the end of one such run, else None.  A run is straight, tried every 5 degrees from due east; it is open
     when the ground it sweeps (its base along the way) passes clear of every enemy model's base and of raised ground
-    higher than the mount (a mounted model "не может карабкаться"), and it ends where a base may stand
+    it cannot climb (:func:`raised_ground_in_the_way`), and it ends where a base may stand
     (:func:`oracle.lotow.zones.may_stand`).  A bent run is not searched: where only one would go round, the way
     is taken as blocked."""
     at = mount.position
-    walls = [rectangle(p.x, p.y, p.width, p.depth) for p in table.platforms if p.height > at.z + SHAPE_TOLERANCE]
     bases = [base(e.position, e.base_radius) for e in enemies]
     for step in range(RUN_BEARINGS):
         a = radians(step * RUN_BEARING_STEP)
@@ -174,11 +176,35 @@ def way_round(table: LotowTable, mount: Mount, enemies: list[Fighter | Mount]) -
         swept = path(at, end).buffer(mount.base_radius)
         if any(swept.intersection(b).area > EPSILON for b in bases):
             continue
-        if any(swept.intersection(w).area > SHAPE_TOLERANCE for w in walls):
+        if raised_ground_in_the_way(ctx, table, mount, swept) is not None:
             continue
         if may_stand(table, end, mount.base_radius, ignore=(mount.id,)):
             return end
     return None
+
+
+def raised_ground_in_the_way(ctx: Context, table: LotowTable, mount: Mount, shape: BaseGeometry) -> str | None:
+    """The id of raised ground (a rock, a building) that ``shape``, ground a bolting mount would cover, lies in, if
+    any: ground higher above the mount's level than what mounted models ignore (lotow.mounted.obstacles.small, 1½"
+    as ruling lotow.mounted.obstacles.small-threshold reads it), which it does not climb ("Верховые фигурки не могут
+    карабкаться", lotow.mounted.obstacles.no-climbing)."""
+    limit = ctx.value(MOUNTED_OBSTACLES_SMALL, "ignored-up-to")
+    for p in table.platforms:
+        if more_than(p.height - mount.position.z, limit) and \
+                shape.intersection(rectangle(p.x, p.y, p.width, p.depth)).area > SHAPE_TOLERANCE:
+            return p.id
+    return None
+
+
+def refuse_ending_in_raised_ground(ctx: Context, table: LotowTable, mount: Mount, end: Point) -> None:
+    """A bolting mount's run (lotow.mounted.loose.courage: "следуя обычным правилам Движения") does not end with its
+    base inside raised ground it cannot climb (:func:`raised_ground_in_the_way`)."""
+    wall = raised_ground_in_the_way(ctx, table, mount, base(end, mount.base_radius))
+    if wall is not None:
+        raise RuleViolation(MOUNTED_LOOSE_COURAGE,
+                            f"{mount.id} would end its run at ({end.x:g}, {end.y:g}) with its base inside {wall}, "
+                            f"raised ground {table.platform(wall).height:g}\" high, which a mount does not climb: "
+                            "run it to a place beside it")
 
 
 def refuse_ending_over_a_base(table: LotowTable, mount: Mount, end: Point) -> None:
