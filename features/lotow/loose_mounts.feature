@@ -185,7 +185,7 @@ Feature: Loose Mounts (УБЕЖАВШИЕ ЛОШАДИ), an optional rule
         | allowed, touching him | 4" north then 4" south then 2" west         | horse is loose                                      |
 
     @clause:lotow.mounted.loose.courage
-    Scenario Outline: Its full 10" may not end inside the roof beside it: <result>
+    Scenario Outline: Its full 10" may not end inside the roof beside it, nor run through it: <result>
       # "следуя обычным правилам Движения": a run ends on the ground, and a mounted model "не может карабкаться".
       # The roof, 5" high, covers x = -4 to 0 and y = -1 to 1; the horse's base (1" in radius) is centred at (3, 0).
       Given a gunman on a roof 5" high
@@ -198,6 +198,8 @@ Feature: Loose Mounts (УБЕЖАВШИЕ ЛОШАДИ), an optional rule
         | result                   | route                     | check                                               |
         | refused, in the roof     | 2.5" east then 7.5" west  | move is refused by rule lotow.mounted.loose.courage |
         | allowed, beside the roof | 4" east then 6" west      | horse is loose                                      |
+        | refused, through it      | 10" west                  | move is refused by rule lotow.mounted.loose.courage |
+        | allowed, round it        | 2" north then 8" west     | horse is loose                                      |
 
     @clause:lotow.mounted.loose.enemies-in-path
     Scenario: It must run round an enemy in its path

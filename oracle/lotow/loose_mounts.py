@@ -115,7 +115,7 @@ def loose_mount_test(ctx: Context, table: LotowTable, action: LooseMountTest) ->
     for enemy in enemies:
         require(not swept.intersection(base(enemy.position, enemy.base_radius)).area > EPSILON,
                 MOUNTED_LOOSE_ENEMIES_IN_PATH, f"{mount.id} must run around the enemy {enemy.id}")
-    refuse_ending_in_raised_ground(ctx, table, mount, action.path[-1])
+    refuse_running_into_raised_ground(ctx, table, mount, swept)
     refuse_ending_over_a_base(table, mount, action.path[-1])
     if action.blocked and more_than(mount.move, length):  # a short run, which only the enemy's blocking allows
         in_its_way(mount, enemies)
@@ -196,15 +196,16 @@ def raised_ground_in_the_way(ctx: Context, table: LotowTable, mount: Mount, shap
     return None
 
 
-def refuse_ending_in_raised_ground(ctx: Context, table: LotowTable, mount: Mount, end: Point) -> None:
-    """A bolting mount's run (lotow.mounted.loose.courage: "следуя обычным правилам Движения") does not end with its
-    base inside raised ground it cannot climb (:func:`raised_ground_in_the_way`)."""
-    wall = raised_ground_in_the_way(ctx, table, mount, base(end, mount.base_radius))
+def refuse_running_into_raised_ground(ctx: Context, table: LotowTable, mount: Mount, swept: BaseGeometry) -> None:
+    """A bolting mount's run (lotow.mounted.loose.courage: "следуя обычным правилам Движения") keeps its base out of
+    raised ground it cannot climb (:func:`raised_ground_in_the_way`), along the way and where it ends: ``swept`` is
+    the ground its base covers along the run."""
+    wall = raised_ground_in_the_way(ctx, table, mount, swept)
     if wall is not None:
         raise RuleViolation(MOUNTED_LOOSE_COURAGE,
-                            f"{mount.id} would end its run at ({end.x:g}, {end.y:g}) with its base inside {wall}, "
-                            f"raised ground {table.platform(wall).height:g}\" high, which a mount does not climb: "
-                            "run it to a place beside it")
+                            f"{mount.id}'s run would take its base into {wall}, raised ground "
+                            f"{table.platform(wall).height:g}\" high, which a mount does not climb: run it beside "
+                            "or round it")
 
 
 def refuse_ending_over_a_base(table: LotowTable, mount: Mount, end: Point) -> None:
