@@ -235,6 +235,21 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
         | across the fence  |
         | in the open       |
 
+    @clause:lotow.obstacles.must-see @clause:lotow.mounted.general
+    Scenario Outline: A rider who has ridden <ridden> of his horse's 10" charges the deputy in the saddle: <result>
+      # "Верховые бойцы сражаются также, как и пешие фигурки": a charge in the saddle is a move the mounted model
+      # begins, as on foot.
+      Given a rider on a horse
+      And an enemy deputy 3" east of the horse
+      And the rider has already moved <ridden>
+      When the rider charges the deputy
+      Then <check>
+
+      Examples:
+        | ridden | result  | check                                                  |
+        | 10"    | refused | the charge is refused by rule lotow.obstacles.must-see |
+        | 9"     | allowed | rule lotow.mounted.general is applied                  |
+
     @clause:lotow.obstacles.must-see
     Scenario: A deputy who has walked 5" of his 6" may still charge the cowboy across the fence
       Given a fence 0.25" wide with the cowboy standing against it

@@ -105,12 +105,14 @@ def enemies(a: Fighter, b: Fighter) -> None:
 def may_start_a_charge(attacker: Fighter) -> None:
     """What every charge checks of the charger, on foot or in the saddle: not prone
     (lotow.prone.cannot-charge), not barred from charging this turn (his ``charge_barred_by``,
-    e.g. lotow.levels.no-enemy), and able to move (his ``stopped_by``)."""
+    e.g. lotow.levels.no-enemy), able to move (his ``stopped_by``) and with move left to begin one
+    (:func:`begins_a_move`)."""
     require(attacker.posture != "prone", PRONE_CANNOT_CHARGE,
             f"{attacker.id} lies on the ground and cannot charge, whether he sees anyone or not")
     if attacker.charge_barred_by:
         require(False, attacker.charge_barred_by, f"{attacker.id} may charge nobody this turn")
     may_move(attacker)
+    begins_a_move(attacker)
 
 
 def begins_a_move(attacker: Fighter) -> None:
@@ -123,12 +125,11 @@ def begins_a_move(attacker: Fighter) -> None:
 
 def may_charge(ctx: Context, table: LotowTable, attacker: Fighter, target: Fighter, sight_clause: str) -> None:
     """The checks every charge on foot shares: not a passenger ("Пассажиры не могут ... сражаться в рукопашной
-    схватке", lotow.mounted.passengers.no-shooting-or-fighting), not prone, not barred, able to move with move left
-    (:func:`begins_a_move`), a target on the table alive, sees the target."""
+    схватке", lotow.mounted.passengers.no-shooting-or-fighting), what :func:`may_start_a_charge` checks, a target on
+    the table alive, sees the target."""
     require(table.seat_of(attacker.id) != "passenger", MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING,
             f"{attacker.id} is a passenger and cannot fight in close combat")
     may_start_a_charge(attacker)
-    begins_a_move(attacker)
     on_foot_in_movement_phase(ctx, table, OBSTACLES_MUST_SEE, f"{attacker.id} charges, a move that begins")
     on_the_table(table, target.id, "charges")
     must_see(ctx, table, attacker, target, sight_clause)
@@ -345,7 +346,6 @@ def charge_across(ctx: Context, table: LotowTable, action: ChargeAcross) -> Loto
         may_charge(ctx, table, attacker, target, OBSTACLES_MUST_SEE)
     else:  # the checks of a charge in the saddle (mounted_fighters.charge)
         may_start_a_charge(rider)
-        begins_a_move(rider)
         in_movement_phase(ctx, table, MOUNTED_RIDER_CONTROLS, f"{rider.id} charges in the saddle")
         on_the_table(table, target.id, "charges")
         must_see(ctx, table, rider, target, OBSTACLES_MUST_SEE)
