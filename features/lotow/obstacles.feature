@@ -238,9 +238,9 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
     @clause:lotow.obstacles.must-see @clause:lotow.mounted.general
     Scenario Outline: A rider who has ridden <ridden> of his horse's 10" charges the deputy in the saddle: <result>
       # "Верховые бойцы сражаются также, как и пешие фигурки": a charge in the saddle is a move the mounted model
-      # begins, as on foot.
+      # begins, as on foot, and the way to the deputy is paid from what is left of it: 1" here.
       Given a rider on a horse
-      And an enemy deputy 3" east of the horse
+      And an enemy deputy 1" east of the horse
       And the rider has already moved <ridden>
       When the rider charges the deputy
       Then <check>
@@ -251,9 +251,11 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
         | 9"     | allowed | rule lotow.mounted.general is applied                  |
 
     @clause:lotow.obstacles.must-see
-    Scenario: A deputy who has walked 5" of his 6" may still charge the cowboy across the fence
+    Scenario: A deputy who has walked 5" of his 6" may still charge the cowboy across the fence 1" away
+      # "в начале её движения": with 1" left he begins a move, and 1" brings his base to the fence
+      # ("пододвинуть свою фигурку так, чтобы она касалась препятствия"); 3" away he could not reach it
       Given a fence 0.25" wide with the cowboy standing against it
-      And an enemy deputy 3" beyond the fence
+      And an enemy deputy 1" beyond the fence
       And the deputy has already moved 5"
       When the deputy charges the cowboy across the fence
       Then the deputy is engaged with the cowboy
