@@ -388,13 +388,15 @@ Feature: Mounted fighters (ВЕРХОВЫЕ БОЙЦЫ)
       When the rider charges the bandit
       Then the charge is refused by rule lotow.mounted.rider-controls
 
-    @clause:lotow.mounted.rider-controls
+    @clause:lotow.obstacles.must-see
     Scenario: Having ridden his horse's whole Move, he charges nobody
+      # "нападающей фигурке необходимо видеть противника в начале её движения": a charge is a move he begins,
+      # in the saddle as on foot, and with the whole 10" ridden he begins none
       Given a rider on a horse with a Move of 10"
       And a gunman on foot
       And the rider has already moved 10"
       When the rider charges the gunman
-      Then the charge is refused by rule lotow.mounted.rider-controls
+      Then the charge is refused by rule lotow.obstacles.must-see
 
     @clause:lotow.obstacles.must-see
     Scenario: A gunman on foot charges a deputy 4" away and has 2" of his 6" left

@@ -403,7 +403,8 @@ Feature: Difficult terrain and obstacles for mounts (ТРУДНАЯ МЕСТНО
     @clause:lotow.obstacles.must-see @clause:lotow.mounted.general
     Scenario Outline: The outlaw who has ridden <ridden> of his horse's 10" charges the cowboy across the fence: <result>
       # A charge in the saddle is a move the mounted model begins ("в начале её движения"), as on foot: with the
-      # whole 10" ridden it begins none.
+      # whole 10" ridden it begins none. With 4" left it pays the 3.61" up to the fence (3" across and 2" along:
+      # the square root of 13), "пододвинуть свою фигурку так, чтобы она касалась препятствия".
       Given the table "lotow/horse-at-the-fence"
       And the outlaw has already moved <ridden>
       When the outlaw charges the cowboy across the fence
@@ -412,7 +413,7 @@ Feature: Difficult terrain and obstacles for mounts (ТРУДНАЯ МЕСТНО
       Examples:
         | ridden | result  | check                                                  |
         | 10"    | refused | the charge is refused by rule lotow.obstacles.must-see |
-        | 9"     | engaged | the outlaw is engaged with the cowboy                  |
+        | 6"     | engaged | the outlaw is engaged with the cowboy                  |
 
     @clause:lotow.obstacles.no-jump-into-zone @clause:lotow.prone.no-control-zone
     Scenario: With the cowboy lying behind the fence there is no zone to keep the horse out
