@@ -454,6 +454,18 @@ Feature: High-speed movement (高速移动)
       And the runner runs 9 yards
       Then the velocity is reported as 9
 
+    @clause:gurps.high-speed.velocity @clause:gurps.high-speed.maneuvers
+    Scenario: The manoeuvre of a turn comes before its change of velocity: none is chosen after it
+      # 你在每一轮结束时可以增加或降低它: 14 - 5 = 9 at the end of the turn; the turn's manoeuvre was before it,
+      # and the next one is the next turn's
+      Given the runner is moving at 14 yards per second
+      When the runner slows down by 5
+      And the runner takes the Move and Attack manoeuvre
+      Then the manoeuvre is refused by rule gurps.high-speed.velocity
+      When the next turn begins
+      And the runner takes the Move and Attack manoeuvre
+      Then the runner keeps control
+
     @clause:gurps.high-speed.loss-of-control.tumble @clause:gurps.high-speed.velocity
     Scenario: Stunned after his whole turn's move and a slowing, he has no move left to tumble
       # 16 yards run, then 16 - 5 = 11 at the end of the turn, still above Basic Move 5. Stunned in the guard's

@@ -723,9 +723,15 @@ class ChooseManeuver(Action):
 
 @RULESET.handler(ChooseManeuver)
 def choose_maneuver(ctx: Context, table: GurpsTable, action: ChooseManeuver) -> GurpsTable:
-    """gurps.high-speed.maneuvers, .loss-of-control.stun-or-maneuver, gurps.mounted.mount-manoeuvres."""
+    """gurps.high-speed.maneuvers, .loss-of-control.stun-or-maneuver, gurps.mounted.mount-manoeuvres. The manoeuvre of a
+    turn comes before its end, where the velocity changes (gurps.high-speed.velocity, "你在每一轮结束时可以增加或降低它"):
+    one chosen after that change in the same turn is refused by that clause; the next is the next turn's."""
     c = table.get(action.who)
     turn_goes_on(c, "a manoeuvre")
+    if c.velocity_changed:  # the message made only for a refusal
+        require(False, HIGH_SPEED_VELOCITY,
+                f"{c.id} has changed his velocity to {c.velocity} at the end of this turn: the turn's manoeuvre came "
+                f"before that, and the next is the next turn's ({action.maneuver} refused)")
     if c.kind == "mount":
         ctx.emit(MOUNTED_MOUNT_MANOEUVRES,
                  f"{c.id} is a mount " + ("at high speed: only Move or Move and Attack" if c.high_speed else "not at high speed: any manoeuvre"))
