@@ -247,6 +247,17 @@ Feature: Mounted combat (骑乘战斗): riding, mounting, moving and frightened 
       When the knight dismounts with a Change Posture
       Then the knight stands on foot
 
+    @clause:gurps.mounted.dismounting @clause:gurps.high-speed.entering
+    @ruling:gurps.mounted.dismount-at-speed=moved-so-far
+    Scenario: The horse that enters high speed has moved its full Move this turn: its rider does not step down
+      # 当你在某一轮...移动了全部基础移动...你在轮结束时可以选择转入高速移动状态: the 8 yards of its full Move are
+      # this turn's, and entering high speed at its end undoes none of them; 8 is more than a step
+      # (如果坐骑没有移动过，或是只移动了一个迈步)
+      Given the horse has Enhanced Move
+      When the horse ends a turn of Move having moved 8 yards, turning at most 0 degrees, and takes 16 yards per second
+      And the knight dismounts with a Change Posture
+      Then the dismount is refused by rule gurps.mounted.dismounting
+
     @clause:gurps.mounted.jumping-down
     Scenario: Jumping down safely takes a Move and an Acrobatics roll
       Given the knight has Acrobatics 12

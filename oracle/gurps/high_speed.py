@@ -358,7 +358,10 @@ class EnterHighSpeed(Action):
 
 @RULESET.handler(EnterHighSpeed)
 def enter_high_speed(ctx: Context, table: GurpsTable, action: EnterHighSpeed) -> GurpsTable:
-    """gurps.high-speed.definition, .entering, .starting-velocity."""
+    """gurps.high-speed.definition, .entering, .starting-velocity. He enters at the end of the turn in which he moved
+    his full Move ("当你在某一轮...移动了全部基础移动...你在轮结束时可以选择转入高速移动状态"): those yards are this
+    turn's, and entering undoes none of them (a rider steps down safely only from a mount that has moved no more than
+    a step, gurps.mounted.dismounting)."""
     c = table.get(action.who)
     turn_goes_on(c, "to enter high speed")
     move = move_for_speed(ctx, c)
@@ -380,7 +383,8 @@ def enter_high_speed(ctx: Context, table: GurpsTable, action: EnterHighSpeed) ->
     ctx.emit(HIGH_SPEED_STARTING_VELOCITY, f"{c.id} starts the next turn at {action.velocity} (at most {cap})", cap=str(cap))
     bm = basic_move(ctx, c)
     fast = action.velocity > bm
-    table, c = velocity_changes(table, c.evolve(velocity=action.velocity, high_speed=fast, since_turn=0, moved=0))
+    table, c = velocity_changes(table, c.evolve(velocity=action.velocity, high_speed=fast, since_turn=0,
+                                                   moved=max(c.moved, action.yards)))
     return note(ctx, table, HIGH_SPEED_DEFINITION,
                 f"velocity {action.velocity} {'exceeds' if fast else 'does not exceed'} Basic Move {bm}: "
                 + ("high speed" if fast else "not high speed"), high_speed="yes" if fast else "no", put=c)
