@@ -523,6 +523,47 @@ Feature: High-speed movement (高速移动)
       When the next second begins with the runner's turn
       Then the runner is no longer at high speed
 
+    @clause:gurps.high-speed.velocity
+    Scenario Outline: In the guard's turn the runner does not <change>: he changes his velocity at the end of his own turn
+      # 你在每一轮结束时可以增加或降低它; 如果在你的轮结束时...你可以提高速度: the change is his, at the end of his turn
+      Given a guard with Basic Move 5
+      And the runner has top speed 20
+      And the runner is moving at 14 yards per second
+      When the guard's turn begins
+      And the runner <does>
+      Then the <what> is refused by rule gurps.high-speed.velocity
+
+      Examples:
+        | change     | does             | what         |
+        | slow down  | slows down by 5  | deceleration |
+        | brake hard | brakes hard by 8 | brake        |
+        | speed up   | speeds up by 5   | acceleration |
+
+    @clause:gurps.high-speed.velocity
+    Scenario: In his own turn the runner changes his velocity
+      Given a guard with Basic Move 5
+      And the runner is moving at 14 yards per second
+      When the guard's turn begins
+      And the runner's turn begins
+      And the runner slows down by 5
+      Then the runner moves at 9 yards per second
+
+    @clause:gurps.high-speed.leaving @clause:gurps.high-speed.velocity
+    @ruling:gurps.high-speed.leaving-turn=end-of-his-turn
+    Scenario: Two movers slow to their Basic Move in a second whose turns are not named: in the guard's turn both are out of it
+      # each slows at the end of his own turn (在你的轮结束时); neither names the turn of the other, and when the
+      # guard's turn begins both their turns are over: 9 - 4 = 5 and 8 - 3 = 5, not above Basic Move 5
+      Given a guard with Basic Move 5
+      And a sprinter with Basic Move 5
+      And the runner is moving at 9 yards per second
+      And the sprinter is moving at 8 yards per second
+      When the runner slows down by 4
+      And the sprinter slows down by 3
+      Then the sprinter moves at 5 yards per second
+      When the guard's turn begins
+      Then the runner is no longer at high speed
+      And the sprinter is no longer at high speed
+
     @clause:gurps.high-speed.leaving @ruling:gurps.high-speed.leaving-turn=<reading>
     Scenario Outline: Whichever the reading, he is out of high speed when the next second begins (<reading>)
       Given the runner is moving at 9 yards per second

@@ -370,6 +370,7 @@ def enter_high_speed(ctx: Context, table: GurpsTable, action: EnterHighSpeed) ->
     most = ctx.value(HIGH_SPEED_ENTERING, "turn")
     require(action.turned <= most, HIGH_SPEED_ENTERING, f"{c.id} turned {action.turned} degrees; more than {most} is not one direction")
     require(c.posture == "standing", HIGH_SPEED_ENTERING, f"{c.id} is {c.posture}, not standing")
+    own_turn(table, c, "entering high speed")
     exhausted_pace(ctx, c, action.velocity, "to enter high speed")
     down(ctx, c, "enter high speed")
     ctx.emit(HIGH_SPEED_ENTERING, f"{c.id} moved his full Move of {move} in one direction, standing: he may enter high speed")
@@ -561,6 +562,7 @@ def accelerate(ctx: Context, table: GurpsTable, action: Accelerate) -> GurpsTabl
             f"{c.id} is not at high speed (velocity {c.velocity}, Basic Move {bm}): he gets there by a turn of Move "
             "covering his full Move in one direction, standing, and the starting velocity, not by speeding up")
     velocity_unchanged(c, "speeding up")  # "你可以用减速取代加速": speeding up or slowing down, not both
+    own_turn(table, c, "speeding up")
     require(top is None or c.velocity <= top, HIGH_SPEED_ACCELERATION, f"{c.id} is above his top speed {top}")
     require(action.by <= bm, HIGH_SPEED_ACCELERATION, f"{c.id} may accelerate by at most his Basic Move {bm}, not {action.by}")
     require(top is None or c.velocity + action.by <= top, HIGH_SPEED_ACCELERATION,
@@ -596,10 +598,9 @@ def leave_when_turn_ends(ctx: Context, table: GurpsTable, c: Character, bm: int)
     从下轮开始可以使用普通的移动规则": ``c``, slowed to his Basic Move ``bm`` or less, is at high speed until his turn
     is over, and the clock (:func:`oracle.gurps.clock.pass_seconds`) takes him out of it, as ruling
     gurps.high-speed.leaving-turn reads: "end-of-his-turn", when his turn ends; "his-next-turn", when his next turn
-    begins. A deceleration while the clock names no turn is made in his own turn (在你的轮结束时)."""
-    if table.turn_of is None:
-        ctx.emit(HIGH_SPEED_LEAVING, f"no turn was announced: {c.id} slows down in his own turn")
-        table = table.evolve(turn_of=c.id)
+    begins. The leaving is bound to his own turn whatever the clock names; a clock that names no turn is left naming
+    none (another mover may end his own turn in the same second), and when it names another's turn in the same
+    second, the turn of one who changed his velocity at its end is over (:func:`oracle.gurps.clock.pass_seconds`)."""
     if ctx.ruling(RULING_HIGH_SPEED_LEAVING_TURN) == "his-next-turn":
         edge, until = "start", "until his next turn begins"
     else:
@@ -631,6 +632,19 @@ def not_yet_changed(c: Character, doing: str) -> None:
                 f"turn ({doing} refused)")
 
 
+def own_turn(table: GurpsTable, c: Character, doing: str) -> None:
+    """gurps.high-speed.velocity, "你在每一轮结束时可以增加或降低它" (and 如果在你的轮结束时 of speeding up, 在轮结束时 of
+    entering): the velocity is changed at the end of the mover's own turn; ``doing`` it in the turn the clock names
+    for another is refused by that clause. A clock that names no turn leaves it his own. A ridden mount's change in
+    the turn of one who rides it is not refused: the excerpt does not say whether a mount and its rider act in
+    one turn or two."""
+    whose = table.turn_of
+    if whose is None or whose == c.id or table.get(whose).riding_on == c.id:
+        return
+    require(False, HIGH_SPEED_VELOCITY,
+            f"it is {whose}'s turn: {c.id} changes his velocity at the end of his own turn ({doing} refused)")
+
+
 def velocity_changes(table: GurpsTable, c: Character) -> tuple[GurpsTable, Character]:
     """Record that ``c`` has changed his velocity this turn (:func:`velocity_unchanged`); it lapses when the next
     second begins."""
@@ -651,6 +665,7 @@ def decelerate(ctx: Context, table: GurpsTable, action: Decelerate) -> GurpsTabl
     require(action.by <= bm, HIGH_SPEED_DECELERATION,
             f"{c.id} may decelerate by at most his Basic Move {bm}, not {action.by}; more is a hard brake")
     velocity_unchanged(c, "slowing down")
+    own_turn(table, c, "slowing down")
     return slow_down(ctx, table, c, action.by, HIGH_SPEED_DECELERATION)
 
 
@@ -709,6 +724,7 @@ def hard_brake(ctx: Context, table: GurpsTable, action: HardBrake) -> GurpsTable
     require(action.by <= 2 * bm, HIGH_SPEED_HARD_BRAKING,
             f"{c.id} may brake by at most twice his Basic Move ({2 * bm}), not {action.by}")
     velocity_unchanged(c, "a hard brake")
+    own_turn(table, c, "a hard brake")
     if action.by <= bm:
         ctx.emit(HIGH_SPEED_HARD_BRAKING, f"{action.by} is no more than Basic Move {bm}: an ordinary deceleration, no roll")
         return slow_down(ctx, table, c, action.by, HIGH_SPEED_DECELERATION)
@@ -905,6 +921,7 @@ def move_tactically(ctx: Context, table: GurpsTable, action: MoveTacticallyAtSpe
     require(c.high_speed, HIGH_SPEED_TACTICAL_MOVE_POINTS, f"{c.id} is not at high speed")
     require(action.direction == "forward", HIGH_SPEED_TACTICAL_MOVE_POINTS, f"at high speed {c.id} cannot move {action.direction}")
     not_yet_changed(c, "a tactical move")  # its terrain and chosen deceleration are the change at the turn's end
+    own_turn(table, c, "a tactical move")
     points = c.velocity
     extra = action.rough_yards * action.extra_cost
     require(action.rough_yards + extra <= points, HIGH_SPEED_TACTICAL_MOVE_POINTS,
