@@ -771,6 +771,20 @@ Feature: High-speed movement (高速移动)
       Then the trike moves at 15 yards per second
       And the trike faces no falling damage
 
+    @clause:gurps.high-speed.loss-of-control.wheels @clause:gurps.high-speed.leaving
+    Scenario: Let off the tumble, the three-wheeler slowed to its Basic Move leaves high speed when its turn is over
+      # 只是以安全限度的速度减速: 12 - Basic Move 10 = 2, not above 10; a deceleration, so 在你的轮结束时...你就脱离了
+      # 高速移动状态，从下轮开始可以使用普通的移动规则
+      Given a trike with Basic Move 10
+      And the trike rolls on 3 wheels
+      And the GM rules that wheels slow safely
+      And the trike is moving at 12 yards per second
+      When the trike takes the Do Nothing manoeuvre
+      Then the trike moves at 2 yards per second
+      And the trike is at high speed
+      When the next turn begins
+      Then the trike is no longer at high speed
+
     @clause:gurps.high-speed.loss-of-control.wheels @ruling:gurps.high-speed.wheels-later-turns=once
     Scenario: Read as one safe slowing, the three-wheeler is under control the next turn and may speed up
       # 只是以安全限度的速度减速: 35 - Basic Move 10 = 25, and that is all of it; next turn 25 + 5 = 30

@@ -297,12 +297,16 @@ Feature: The mount out-of-control table (坐骑失控表)
 
   @clause:gurps.mount-out-of-control.table.6-7 @clause:gurps.high-speed.deceleration
   @ruling:gurps.mount-out-of-control.exhausted-speed=safe-deceleration
-  Scenario: 6-7 — read as slowing at the safe rate, it does not slow below Move 2
-    # 9 - 8 = 1, but the row only forbids more than Move 2: 2
+  Scenario: 6-7 — read as slowing at the safe rate, it does not slow below Move 2, and leaves high speed when its turn is over
+    # 9 - 8 = 1, but the row only forbids more than Move 2: 2, not above Basic Move 8. The slowing is the deceleration
+    # of the high-speed rules: 如果你的减速导致在你的轮结束时，你的速度小于等于你的基础移动，你就脱离了高速移动状态，
+    # 从下轮开始可以使用普通的移动规则
     Given the horse is moving at 9 yards per second
     When the knight loses all control of his mount and the dice show 7
     Then the horse moves at 2 yards per second
-    And the horse is no longer at high speed
+    And the horse is at high speed
+    When the next turn begins
+    Then the horse is no longer at high speed
 
   @clause:gurps.mount-out-of-control.table.6-7 @ruling:gurps.mount-out-of-control.exhausted-speed=at-once
   Scenario: 6-7 — a mount already exhausted when the fight is set up is at Move 2 from the first action on

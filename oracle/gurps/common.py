@@ -8,7 +8,10 @@ from typing import Any
 
 from oracle.core.errors import require
 from oracle.core.resolve import Context
-from oracle.gurps.ids import HIGH_SPEED_FLYING_SWIMMING_LOSS_OF_CONTROL, HIGH_SPEED_LOSS_OF_CONTROL_WHEELS
+from oracle.gurps.ids import (
+    HIGH_SPEED_FLYING_SWIMMING_LOSS_OF_CONTROL, HIGH_SPEED_LEAVING, HIGH_SPEED_LOSS_OF_CONTROL_WHEELS,
+    RULING_HIGH_SPEED_LEAVING_TURN,
+)
 from oracle.gurps.state import Character, GurpsTable
 
 
@@ -61,3 +64,21 @@ def a_mount(m: Character, clause: str, what: str) -> Character:
     if m.kind != "mount":  # the message made only for a refusal: the table's roll asks this on every dice path
         require(False, clause, f"{m.id} is a {m.kind}, not a mount: {what} is a mount's")
     return m
+
+
+def leave_when_turn_ends(ctx: Context, table: GurpsTable, c: Character, bm: int) -> GurpsTable:
+    """gurps.high-speed.leaving, "如果你的减速导致在你的轮结束时，你的速度小于等于你的基础移动，你就脱离了高速移动状态，
+    从下轮开始可以使用普通的移动规则": ``c``, slowed to his Basic Move ``bm`` or less, is at high speed until his turn
+    is over, and the clock (:func:`oracle.gurps.clock.pass_seconds`) takes him out of it, as ruling
+    gurps.high-speed.leaving-turn reads: "end-of-his-turn", when his turn ends; "his-next-turn", when his next turn
+    begins. The leaving is bound to his own turn whatever the clock names; a clock that names no turn is left naming
+    none (another mover may end his own turn in the same second), and when it names another's turn in the same
+    second, the turn of one who changed his velocity at its end is over (:func:`oracle.gurps.clock.pass_seconds`)."""
+    if ctx.ruling(RULING_HIGH_SPEED_LEAVING_TURN) == "his-next-turn":
+        edge, until = "start", "until his next turn begins"
+    else:
+        edge, until = "end", "until his turn ends"
+    table = note(ctx, table, HIGH_SPEED_LEAVING,
+                 f"{c.id} ends the turn at {c.velocity}, not above Basic Move {bm}: he is at high speed {until}, "
+                 "and moves under the normal rules from his next turn", high_speed="leaving")
+    return table.lasts(c.id, "high_speed", HIGH_SPEED_LEAVING, 0, False, turn_of=c.id, edge=edge)

@@ -17,12 +17,12 @@ from pydantic import BeforeValidator, Field
 from oracle.core.numbers import Whole, no_truth_value_whole
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.gurps.common import exact, note, sign, turn_goes_on
+from oracle.gurps.common import exact, leave_when_turn_ends, note, sign, turn_goes_on
 from oracle.gurps.ids import (
     FLYING_STALL_ON_LOSS_OF_CONTROL, HIGH_SPEED_ACCELERATION, HIGH_SPEED_BASIC_MOVE_ZERO, HIGH_SPEED_DECELERATION,
     HIGH_SPEED_DEFENCE_AT_SPEED, HIGH_SPEED_DEFINITION, HIGH_SPEED_EARLY_TURN, HIGH_SPEED_ENTERING,
     HIGH_SPEED_FLYING_SWIMMING_BASIC_MOVE, HIGH_SPEED_FLYING_SWIMMING_LOSS_OF_CONTROL,
-    HIGH_SPEED_FORWARD_UNTIL_RADIUS, HIGH_SPEED_HARD_BRAKING, HIGH_SPEED_LEAVING, HIGH_SPEED_LOSS_OF_CONTROL_DAMAGE,
+    HIGH_SPEED_FORWARD_UNTIL_RADIUS, HIGH_SPEED_HARD_BRAKING, HIGH_SPEED_LOSS_OF_CONTROL_DAMAGE,
     HIGH_SPEED_LOSS_OF_CONTROL_STUN_OR_MANEUVER, HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE,
     HIGH_SPEED_LOSS_OF_CONTROL_WHEELS, HIGH_SPEED_MANEUVERS, HIGH_SPEED_MANOEUVRE_FAILURE, HIGH_SPEED_MANOEUVRE_ROLL,
     HIGH_SPEED_OBSTACLES, HIGH_SPEED_REALISTIC_RADIUS, HIGH_SPEED_SPEED_MODIFIER, HIGH_SPEED_SPRINT_TOP_SPEED,
@@ -31,7 +31,7 @@ from oracle.gurps.ids import (
     HOOK_FALLING_DAMAGE, HOOK_SPEED_RANGE_MODIFIER, MOUNTED_DEFENCE_STUNNED, MOUNTED_FALLING_OFF,
     MOUNTED_MOUNT_MANOEUVRES, MOUNT_OUT_OF_CONTROL_DIRECT, RULING_HIGH_SPEED_BRAKING_PENALTY,
     RULING_HIGH_SPEED_CARRIED_AT_SPEED, RULING_HIGH_SPEED_COMBINED_THRESHOLD, RULING_HIGH_SPEED_EARLY_TURN_PENALTY,
-    RULING_HIGH_SPEED_FLYING_SWIMMING_REGAIN_CONTROL, RULING_HIGH_SPEED_LEAVING_TURN,
+    RULING_HIGH_SPEED_FLYING_SWIMMING_REGAIN_CONTROL,
     RULING_HIGH_SPEED_RADIUS_ROUNDING, RULING_HIGH_SPEED_RIDDEN_MOUNT_LOSS_OF_CONTROL, RULING_HIGH_SPEED_TOP_SPEED,
     RULING_HIGH_SPEED_TUMBLE_DISTANCE, RULING_HIGH_SPEED_TWENTY_PERCENT,
     RULING_HIGH_SPEED_VEHICLE_OCCUPANTS_LOSS_OF_CONTROL, RULING_HIGH_SPEED_WHEELS_GM,
@@ -147,9 +147,11 @@ def lose_control(ctx: Context, table: GurpsTable, who: str,
     if steady and cause not in ("critical", "injury") and (table.gm_wheel_exception or wheel_rule == "always"):
         bm = c.base_move()
         v = max(0, c.velocity - bm)
-        c = c.evolve(velocity=v, high_speed=v > bm)
+        c = c.evolve(velocity=v)
         table = note(ctx, table, HIGH_SPEED_LOSS_OF_CONTROL_WHEELS,
                      f"{who} runs on {c.wheels} wheels: the GM rules he only slows at the safe rate, to {v}", velocity=v, put=c)
+        if v <= bm and c.high_speed:  # the safe deceleration's: he leaves high speed when his turn is over
+            return leave_when_turn_ends(ctx, table, c, bm)
         # ruling gurps.high-speed.wheels-later-turns: "once", that is all of it; "until-slowed", he is out of
         # control, slowing, until no faster than his Basic Move (:func:`still_adrift`)
         if v > bm and ctx.ruling(RULING_HIGH_SPEED_WHEELS_LATER_TURNS) == "until-slowed":
@@ -591,24 +593,6 @@ def slow_down(ctx: Context, table: GurpsTable, c: Character, by: int, clause: st
     if v <= bm and c.high_speed:
         table = leave_when_turn_ends(ctx, table, c, bm)
     return table
-
-
-def leave_when_turn_ends(ctx: Context, table: GurpsTable, c: Character, bm: int) -> GurpsTable:
-    """gurps.high-speed.leaving, "如果你的减速导致在你的轮结束时，你的速度小于等于你的基础移动，你就脱离了高速移动状态，
-    从下轮开始可以使用普通的移动规则": ``c``, slowed to his Basic Move ``bm`` or less, is at high speed until his turn
-    is over, and the clock (:func:`oracle.gurps.clock.pass_seconds`) takes him out of it, as ruling
-    gurps.high-speed.leaving-turn reads: "end-of-his-turn", when his turn ends; "his-next-turn", when his next turn
-    begins. The leaving is bound to his own turn whatever the clock names; a clock that names no turn is left naming
-    none (another mover may end his own turn in the same second), and when it names another's turn in the same
-    second, the turn of one who changed his velocity at its end is over (:func:`oracle.gurps.clock.pass_seconds`)."""
-    if ctx.ruling(RULING_HIGH_SPEED_LEAVING_TURN) == "his-next-turn":
-        edge, until = "start", "until his next turn begins"
-    else:
-        edge, until = "end", "until his turn ends"
-    table = note(ctx, table, HIGH_SPEED_LEAVING,
-                 f"{c.id} ends the turn at {c.velocity}, not above Basic Move {bm}: he is at high speed {until}, "
-                 "and moves under the normal rules from his next turn", high_speed="leaving")
-    return table.lasts(c.id, "high_speed", HIGH_SPEED_LEAVING, 0, False, turn_of=c.id, edge=edge)
 
 
 def velocity_unchanged(c: Character, doing: str) -> None:

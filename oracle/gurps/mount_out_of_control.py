@@ -29,7 +29,7 @@ from oracle.gurps.ids import (
 )
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.gurps.common import a_mount, note, rider_and_mount
+from oracle.gurps.common import a_mount, leave_when_turn_ends, note, rider_and_mount
 from oracle.gurps.riding import best_of, everyone_rolls, fall_off, riding_passed, seated, stay_on_passed
 from oracle.gurps.rolls import dice_total, success_passed
 from oracle.gurps.ruleset import RULESET
@@ -73,12 +73,16 @@ def down(ctx: Context, c: Character, doing: str) -> None:
     ctx.emit(MOUNT_OUT_OF_CONTROL_TABLE_12, f"{c.id} fell, but its legs are sound: it is on its feet again")
 
 
-def exhausted_speed(ctx: Context, m: Character) -> dict[str, Any]:
+def exhausted_speed(ctx: Context, m: Character, turn_over: bool = True) -> dict[str, Any]:
     """gurps.mount-out-of-control.table.6-7: the exhausted mount "不会...以超过缓慢步行的速度(移动力2)移动": one
     moving faster comes down to Move 2, as ruling gurps.mount-out-of-control.exhausted-speed reads how: "at-once",
-    its velocity falls to Move 2 now, with no roll; "safe-deceleration", it sheds its Basic Move now
-    (gurps.high-speed.deceleration), not below Move 2, and later turns the rest. It leaves high speed at or
-    below its Basic Move (gurps.high-speed.leaving). The mount's changes (none for one at Move 2 or less)."""
+    its velocity falls to Move 2 now, with no roll, and it leaves high speed at once at or below its Basic Move;
+    "safe-deceleration", it sheds its Basic Move now (gurps.high-speed.deceleration), not below Move 2, and later
+    turns the rest. A deceleration of the high-speed rules that leaves it at or below its Basic Move takes it out of
+    high speed when its turn is over (gurps.high-speed.leaving, "在你的轮结束时"): ``turn_over``, at a new second,
+    where the turn it slowed in is over, at once; otherwise the caller records the leaving
+    (:func:`oracle.gurps.common.leave_when_turn_ends`) and the changes keep it at high speed. The mount's changes
+    (none for one at Move 2 or less)."""
     slowest = ctx.value(MOUNT_OUT_OF_CONTROL_TABLE_6_7, "move")
     if m.velocity <= slowest:
         return {}
@@ -91,6 +95,8 @@ def exhausted_speed(ctx: Context, m: Character) -> dict[str, Any]:
         v = max(slowest, m.velocity - bm)
         ctx.emit(HIGH_SPEED_DECELERATION, f"{m.id} will not move faster than Move {slowest}: it slows at the safe rate, "
                  f"by its Basic Move {bm}, from {m.velocity} to {v}")
+        if not turn_over and m.high_speed:
+            return {"velocity": v}
     if m.high_speed and v <= bm:
         ctx.emit(HIGH_SPEED_LEAVING, f"{m.id} at {v}, not above Basic Move {bm}: it leaves high speed")
     return {"velocity": v, "high_speed": v > bm}
@@ -229,11 +235,16 @@ def apply_result(ctx: Context, table: GurpsTable, rider_id: str, result: int, al
         ctx.emit(c, f"out-of-control result {result}", result=result)
         ctx.emit(c, message, **answers)
         changes = {**changes, **control_after(ctx, m.id, result)}
+        speed = {}
         if changes.get("exhausted") and m.velocity:  # an exhausted mount that was moving: no faster than Move 2
-            speed = exhausted_speed(ctx, m)
+            speed = exhausted_speed(ctx, m, turn_over=False)
             changes = {**changes, **speed}
             answers = {**answers, "velocity": speed["velocity"]} if speed else answers
-        return table.put_answering(m.evolve(table_results=results, **changes), {"result": result, **answers})
+        m = m.evolve(table_results=results, **changes)
+        table = table.put_answering(m, {"result": result, **answers})
+        if speed and m.high_speed and m.velocity <= m.base_move():  # slowed at the safe rate: out at its turn's end
+            table = leave_when_turn_ends(ctx, table, m, m.base_move())
+        return table
     m = m.evolve(table_results=results)
     table = note(ctx, table, c, f"out-of-control result {result}", result=result, put=m)
     if result in (2, 3):
