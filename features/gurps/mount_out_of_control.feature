@@ -726,11 +726,12 @@ Feature: The mount out-of-control table (坐骑失控表)
       | gallop |
 
   @clause:gurps.mount-out-of-control.table.12 @ruling:gurps.mount-out-of-control.fallen-mount=rises-if-sound
-  Scenario: 12 — read as rising again, the fallen mount with sound legs gallops on
+  Scenario: 12 — read as rising again, the fallen mount with sound legs trots on
+    # fallen, it stopped: it trots at its Basic Move, and gallops again only by entering high speed
     Given the horse has Enhanced Move
     When the knight loses all control of his mount and the dice show 12 then 10 then 10 then 12
-    And the horse goes at a gallop
-    Then the pace is reported as gallop
+    And the horse goes at a trot
+    Then the pace is reported as trot
 
   @clause:gurps.mount-out-of-control.table.12 @ruling:gurps.mount-out-of-control.fallen-mount=rises-if-sound
   Scenario: 12 — a fallen mount that broke a leg does not walk, under either reading

@@ -252,10 +252,11 @@
       | 飞奔 |
 
   @clause:gurps.mount-out-of-control.table.12 @ruling:gurps.mount-out-of-control.fallen-mount=rises-if-sound
-  场景:12——按重新站起的解读，腿没有摔折的坐骑继续飞奔
+  场景:12——按重新站起的解读，腿没有摔折的坐骑继续小跑
+    # 摔倒后停了下来：以基础移动小跑；要再飞奔，须先转入高速移动状态
     假如马：具有增强移动优势
     当骑士对于坐骑彻底失去控制，骰子掷出12然后10然后10然后12
-    而且马以飞奔前进
+    而且马以小跑前进
     那么适用规则gurps.mounted.mount-movement
 
   @clause:gurps.mount-out-of-control.table.12 @ruling:gurps.mount-out-of-control.fallen-mount=rises-if-sound

@@ -182,9 +182,40 @@ Feature: Mounted combat (骑乘战斗): riding, mounting, moving and frightened 
 
     @clause:gurps.mounted.mount-movement
     Scenario: A horse with Enhanced Move gallops under the high-speed rules
+      # 它的增强移动则是它飞奔的速度，在这种情况下需要使用高速移动的规则: at 16 yards per second, above Basic Move 8,
+      # it is at high speed (当你的当前速度超过你的基础移动时)
       Given the horse has Enhanced Move
+      And the horse is moving at 16 yards per second
       When the horse goes at a gallop
       Then the pace is reported as gallop
+      And the horse is at high speed
+
+    @clause:gurps.mounted.mount-movement @clause:gurps.high-speed.entering
+    Scenario: A horse not at high speed does not break into a gallop: it gets there by entering high speed
+      # 在这种情况下需要使用高速移动的规则: the gallop is high-speed movement, entered only at the end of a turn of Move
+      # covering its full Move in one direction, standing (你在轮结束时可以选择转入高速移动状态)
+      Given the horse has Enhanced Move
+      When the horse goes at a gallop
+      Then the gallop is refused by rule gurps.high-speed.entering
+
+    @clause:gurps.mounted.mount-movement @clause:gurps.high-speed.entering
+    Scenario: The turn after it enters high speed at its Enhanced Move, the horse gallops
+      # 8 yards, its full Move, then up to Move +100% (如果你具有增强移动优势...获得最多超过你的移动力100% 的速度): 16
+      Given the horse has Enhanced Move
+      When the horse ends a turn of Move having moved 8 yards, turning at most 0 degrees, and takes 16 yards per second
+      And the next turn begins
+      And the horse goes at a gallop
+      Then the pace is reported as gallop
+      And the horse moves at 16 yards per second
+
+    @clause:gurps.mounted.mount-movement @clause:gurps.high-speed.velocity
+    Scenario: A galloping horse does not just trot: it moves its velocity
+      # 你必须按你的速度移动: at 16 yards per second it moves 16 yards this turn; it slows at the end of its turn
+      # (减速), by no more than its Basic Move without a roll
+      Given the horse has Enhanced Move
+      And the horse is moving at 16 yards per second
+      When the horse goes at a trot
+      Then the trot is refused by rule gurps.high-speed.velocity
 
     @clause:gurps.mounted.mount-movement
     Scenario: Without Enhanced Move there is no gallop

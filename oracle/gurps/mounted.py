@@ -14,8 +14,8 @@ from oracle.core.resolve import Context, RepetitionError
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import a_mount, note, rider_and_mount, sign
 from oracle.gurps.ids import (
-    HIGH_SPEED_EARLY_TURN, HIGH_SPEED_HARD_BRAKING, HOOK_FALLING_DAMAGE, MOUNTED_DANGEROUS_MANOEUVRES,
-    MOUNTED_DEFENCE_MULTIPLE_RIDERS_CONTROLLER, MOUNTED_DISMOUNTING, MOUNTED_FALLING_OFF, MOUNTED_FRIGHTENED_CONTROL,
+    HIGH_SPEED_EARLY_TURN, HIGH_SPEED_ENTERING, HIGH_SPEED_HARD_BRAKING, HIGH_SPEED_VELOCITY, HOOK_FALLING_DAMAGE,
+    MOUNTED_DANGEROUS_MANOEUVRES, MOUNTED_DEFENCE_MULTIPLE_RIDERS_CONTROLLER, MOUNTED_DISMOUNTING, MOUNTED_FALLING_OFF, MOUNTED_FRIGHTENED_CONTROL,
     MOUNTED_FRIGHTENED_REGAIN, MOUNTED_FRIGHTENED_TOTAL_LOSS, MOUNTED_HANDS, MOUNTED_JUMPING_DOWN,
     MOUNTED_MOUNTING_QUICK, MOUNTED_MOUNTING_TWO_MANOEUVRES, MOUNTED_MOUNT_MOVEMENT, MOUNTED_RIDER_PLACEMENT,
     MOUNTED_SHEATHING, MOUNT_OUT_OF_CONTROL_TABLE_6_7, RULING_MOUNTED_DEFENCE_HORSE_SIZE,
@@ -222,7 +222,11 @@ class RideAtPace(Action):
 
 @RULESET.handler(RideAtPace)
 def ride_at_pace(ctx: Context, table: GurpsTable, action: RideAtPace) -> GurpsTable:
-    """gurps.mounted.mount-movement: walk or trot at Basic Move; gallop at Enhanced Move, under the high-speed rules."""
+    """gurps.mounted.mount-movement: walk or trot at Basic Move; gallop at Enhanced Move, under the high-speed rules
+    ("它的增强移动则是它飞奔的速度，在这种情况下需要使用高速移动的规则"). A gallop is high speed: a mount not at high speed
+    gets there only as gurps.high-speed.entering says (a turn of its full Move in one direction, standing), and a
+    gallop asked of it before is refused by that clause. A mount at high speed moves its velocity
+    (gurps.high-speed.velocity, "你必须按你的速度移动"): a walk or trot asked of it is refused by that clause."""
     m = table.get(action.mount)
     down(ctx, m, f"{action.pace}")
     if m.encumbrance > 2:
@@ -232,14 +236,30 @@ def ride_at_pace(ctx: Context, table: GurpsTable, action: RideAtPace) -> GurpsTa
         ctx.emit(MOUNTED_MOUNT_MOVEMENT, f"{m.id} is asked to {action.pace}")
         require(action.pace == "walk", MOUNT_OUT_OF_CONTROL_TABLE_6_7,
                 f"{m.id} is exhausted: it will not {action.pace}, faster than a slow walk (Move {slowest})")
+        at_speed(m, action.pace)
         return note(ctx, table, MOUNT_OUT_OF_CONTROL_TABLE_6_7,
                     f"{m.id} is exhausted: it walks slowly, at Move {min(m.basic_move, slowest)}", pace="walk", high_speed="no")
     if action.pace != "gallop":
+        at_speed(m, action.pace)
         return note(ctx, table, MOUNTED_MOUNT_MOVEMENT, f"{m.id} {action.pace}s at Basic Move {m.basic_move}",
                     pace=action.pace, high_speed="no")
     require(m.enhanced_move, MOUNTED_MOUNT_MOVEMENT, f"{m.id} has no Enhanced Move to gallop with")
+    require(m.high_speed, HIGH_SPEED_ENTERING,
+            f"{m.id} is not at high speed (velocity {m.velocity}, Basic Move {m.basic_move}): it gets to its gallop under "
+            "the high-speed rules, at the end of a turn of Move covering its full Move in one direction, standing "
+            "(action enter-high-speed)")
     return note(ctx, table, MOUNTED_MOUNT_MOVEMENT,
-                f"{m.id} gallops at its Enhanced Move: the high-speed movement rules apply", pace="gallop", high_speed="yes")
+                f"{m.id} gallops at {m.velocity} yards per second: the high-speed movement rules apply", pace="gallop",
+                high_speed="yes")
+
+
+def at_speed(m: Character, pace: str) -> None:
+    """gurps.high-speed.velocity: a mount at high speed moves its velocity this turn, not a ``pace`` at Basic Move; it
+    slows at the end of its turn, and moves under the normal rules once out of high speed."""
+    if m.high_speed:  # the message made only for a refusal
+        require(False, HIGH_SPEED_VELOCITY,
+                f"{m.id} is at high speed, at {m.velocity} yards per second: it moves {m.velocity} yards this turn, not a "
+                f"{pace} at Basic Move {m.basic_move}; it slows at the end of its turn")
 
 
 @RULESET.action("dismount")
