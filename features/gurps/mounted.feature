@@ -548,6 +548,31 @@ Feature: Mounted combat (骑乘战斗): riding, mounting, moving and frightened 
       Then the chance that the horse obeys its rider is 45920267/46711243
       And the chance that the horse got result 10 on the out-of-control table is 593232/47304475
 
+    @clause:gurps.mounted.frightened.regain @clause:gurps.mounted-weapons.acrobatics.turn-back
+    Scenario: Each second of the fight is a turn of its own: the -1 of turning in the saddle holds for the first only
+      # 为了重新控制住坐骑，骑手必须每秒选择准备行动并进行骑术检定: one roll a second, each second a turn. 该轮的所有骑术
+      # 检定-1: Riding 12 - 1 = 11 in the turn of the shot, and 12 fails; the next three seconds at 12, and 12, 12, 12
+      # succeed, three in a row: the horse obeys, in second 4
+      Given the knight has Bow 12
+      And the horse is frightened
+      When the knight turns in the saddle to shoot behind with his bow and the dice show 3
+      And the knight tries for 4 second(s) to master his frightened mount and the dice show 12, 12, 12 and 12
+      Then the horse obeys its rider
+      And it is second 4
+
+    @clause:gurps.mounted.frightened.regain @clause:gurps.mounted-weapons.acrobatics.turn-back
+    Scenario: Until it is settled, after turning in the saddle: the first roll at 11, every later one at 12
+      # As the fight at Riding 12 above (X10 = 1595809/1781313, X01 = 490306/593771), but the first roll, in the turn
+      # of the shot (该轮的所有骑术检定-1), is against 11: critical success (3, 4) 4/216, success (5-11) 131/216,
+      # failure (12-16) 77/216, critical failure (17, 18) 4/216. Mastered in the fight:
+      # 4/216 + 131/216 X10 + 77/216 X01 = 329436917/384763608; lost otherwise, and 8-9 on the table (3/11) calms it:
+      # obeys 329436917/384763608 + 55326691/384763608 * 3/11 = 473723270/529049961.
+      Given the knight has Bow 12
+      And the horse is frightened
+      When the knight turns in the saddle to shoot behind with his bow and the dice show 3
+      And the knight tries to master his frightened mount until it is settled
+      Then the chance that the horse obeys its rider is 473723270/529049961
+
     @clause:gurps.mounted.hands
     Scenario Outline: Reins in <hands>: Riding 12 <mod>
       # 放手时的骑术检定有-3减值而单手持缰绳时的检定有-1减值: hands free 12 - 3 = 9; one hand 12 - 1 = 11.

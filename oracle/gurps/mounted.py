@@ -415,6 +415,28 @@ def settled(table: GurpsTable, rider_id: str) -> bool:
     return r.riding_on is None or not table.get(r.riding_on).frightened
 
 
+def a_later_second(ctx: Context, table: GurpsTable, rider_id: str, counted: bool = True) -> GurpsTable:
+    """The next second of the fight ("骑手必须每秒选择准备行动并进行骑术检定"), for a fight not yet settled: a new second
+    begins, a turn of its own (the rider's, if the clock named his), and whatever the clock bounds lapses
+    (:func:`oracle.gurps.clock.pass_seconds`: "该轮的所有骑术检定-1" holds for the turn of the stunt alone); then its
+    Ready and Riding roll. ``counted``: the clock counts the second even where it bounds nothing on the table (a
+    fight for a set number of seconds); otherwise (until it is settled) the second is counted only while the clock
+    bounds something on the table, so that the fight returns to states it has met (its seconds have no bound, and a
+    clock counting every one of them would make each second's state a new one)."""
+    if settled(table, rider_id):
+        return table
+    from oracle.gurps.clock import PassSeconds, pass_seconds  # the clock module imports the high-speed rules, and they this one
+    passed = pass_seconds(ctx, table, PassSeconds(seconds=1, turn_of=rider_id if table.turn_of == rider_id else None))
+    if counted or passed.evolve(second=table.second, turn_of=table.turn_of, answers=table.answers) != table:
+        table = passed
+    return one_second(ctx, table, rider_id)
+
+
+def a_later_second_until_settled(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
+    """:func:`a_later_second` of a fight until it is settled: its second counted only while the clock bounds something."""
+    return a_later_second(ctx, table, rider_id, counted=False)
+
+
 @RULESET.action("regain-control")
 class RegainControl(Action):
     rider: str
@@ -426,6 +448,7 @@ class RegainControl(Action):
 def regain_control(ctx: Context, table: GurpsTable, action: RegainControl) -> GurpsTable:
     """gurps.mounted.frightened.*: one Ready and one Riding roll per second, for some seconds or until it resolves
     (a critical success or three successes in a row: it obeys; a critical failure or three failures: total loss).
+    The first second is the one the clock stands at; each later one a new second on the clock (:func:`a_later_second`).
     The fight is the controlling rider's (gurps.mounted-defence.multiple-riders.controller), not his passenger's."""
     r, m = controller_and_mount(table, action.rider, MOUNTED_FRIGHTENED_CONTROL, "fight to master it")
     a_mount(m, MOUNTED_FRIGHTENED_CONTROL, "the fight to master it")
@@ -450,5 +473,7 @@ def _fight(ctx: Context, table: GurpsTable, seconds: int | None, rider_id: str) 
                 "\"still-frightened\": each 8-9 on the table leaves the mount frightened, -1 more to Riding "
                 "(\"减值累积\"), so its exact chances are an infinite series over ever more skittish mounts; ask of a "
                 "set number of seconds")
-        return ctx.until(one_second, table, settled, rider_id)
-    return ctx.repeat_tail(one_second, table, seconds, rider_id)  # the seconds' ends, not this run again for each
+        table = ctx.step(one_second, table, rider_id)  # the second the clock stands at
+        return ctx.until(a_later_second_until_settled, table, settled, rider_id)
+    # the first second, then the later ones, each a new second on the clock: their ends merged between seconds
+    return ctx.sequence(table, [(one_second, (rider_id,))] + [(a_later_second, (rider_id,))] * (seconds - 1))
