@@ -480,6 +480,21 @@ Feature: High-speed movement (高速移动)
       Then the runner tumbled 0 yards
       And the runner faces falling damage at 11 yards per second
 
+    @clause:gurps.high-speed.loss-of-control.tumble @clause:gurps.high-speed.velocity
+    Scenario: Stunned after his whole turn's move and a speeding up, he has no move left to tumble
+      # 10 yards run, then 10 + 5 = 15 at the end of the turn (你在每一轮结束时可以增加或降低它). Stunned in the guard's
+      # turn: 剩余移动力的1/4, and his turn's move is all behind him: 0 yards, not a quarter of 15 - 10; the fall is
+      # at his current velocity, 15
+      Given a guard with Basic Move 5
+      And the runner has top speed 20
+      And the runner is moving at 10 yards per second
+      When the runner runs 10 yards
+      And the runner speeds up by 5
+      And the guard's turn begins
+      And the runner is stunned
+      Then the runner tumbled 0 yards
+      And the runner faces falling damage at 15 yards per second
+
     @clause:gurps.high-speed.velocity @clause:gurps.high-speed.tactical.move-points
     Scenario: A tactical move after the velocity changed in the same turn is refused
       Given the runner is moving at 14 yards per second
