@@ -495,6 +495,21 @@ Feature: High-speed movement (高速移动)
       Then the runner tumbled 0 yards
       And the runner faces falling damage at 15 yards per second
 
+    @clause:gurps.high-speed.velocity @clause:gurps.high-speed.early-turn @clause:gurps.high-speed.forward-until-radius
+    Scenario Outline: A turn in his path after the velocity changed in the same turn is refused (<turn>)
+      # 你在每一轮结束时可以增加或降低它: the turn's move, and every change of facing in it, comes before its end; 14 - 5
+      # = 9 at that end, and the next turn is the next one's
+      Given the runner is moving at 14 yards per second
+      And the runner has moved 14 yards straight this turn
+      When the runner slows down by 5
+      And the runner <turns>
+      Then the turn is refused by rule gurps.high-speed.velocity
+
+      Examples:
+        | turn        | turns             |
+        | early turn  | turns early       |
+        | 60 degrees  | turns 60 degrees  |
+
     @clause:gurps.high-speed.velocity @clause:gurps.high-speed.tactical.move-points
     Scenario: A tactical move after the velocity changed in the same turn is refused
       Given the runner is moving at 14 yards per second
@@ -650,14 +665,17 @@ Feature: High-speed movement (高速移动)
       Then the chance that the sprinter keeps control is 3/8
 
     @clause:gurps.high-speed.early-turn @clause:gurps.high-speed.leaving
-    Scenario: Slowed below his Basic Move in his turn, an early turn has no penalty and no bonus
-      # 8 - 5 = 3: still at high speed until his turn is over. 提前转向...的检定的减值则是你的速度没超出基础移动满一倍
-      # 就-1: (3 - 5) / 5 is no full multiple over Basic Move, and a 减值 is never a bonus: DX 10 + 3 = 13
-      Given the runner is moving at 8 yards per second
-      When the runner slows down by 5
-      And the runner turns early and the dice show 3
+    @ruling:gurps.mount-out-of-control.exhausted-speed=safe-deceleration
+    Scenario: Slowed below its Basic Move, at high speed until its turn is over, an early turn has no penalty and no bonus
+      # Exhausted (6-7), the horse slows at the safe rate from 9 to 2, not below Move 2: at high speed until its turn
+      # is over. 提前转向...的检定的减值则是你的速度没超出基础移动满一倍就-1: (2 - 8) / 8 is no full multiple over Basic
+      # Move 8, and a 减值 is never a bonus: 0. (A runner who slowed down himself has changed his velocity at the end of
+      # his turn, and turns no more in it.)
+      Given a knight riding a war-trained horse
+      And the horse is moving at 9 yards per second
+      When the knight loses all control of his mount and the dice show 7
+      And the horse turns early and the dice show 3 then 10
       Then the modifier is 0
-      And the roll is against 13
 
     @clause:gurps.high-speed.early-turn
     Scenario: An early turn below high speed is refused

@@ -449,11 +449,13 @@ def turn_at_speed(ctx: Context, table: GurpsTable, action: TurnAtSpeed) -> Gurps
     """gurps.high-speed.forward-until-radius, .basic-move-zero, .tactical.move-points (one hexside per 60 degrees).
 
     gurps.high-speed.early-turn: the turn the radius allows is "较大的转向( 至多60 度)"; a sharper one at high speed
-    is "提前转向( 或者更急的转向)", made on the DX+3 roll of the early-turn action, and refused here by that clause."""
+    is "提前转向( 或者更急的转向)", made on the DX+3 roll of the early-turn action, and refused here by that clause.
+    A turn is a part of the turn's move, made before its velocity changes at its end (gurps.high-speed.velocity)."""
     c = table.get(action.who)
     turn_goes_on(c, "a turn")
     require(c.base_move() > 0, HIGH_SPEED_BASIC_MOVE_ZERO,
             f"{c.id} has Basic Move 0: he cannot turn under his own power; someone must push or pull him")
+    not_yet_changed(c, f"a turn of {action.degrees} degrees")  # a change of facing is a part of the turn's move
     if not c.high_speed:
         return note(ctx, table, HIGH_SPEED_DEFINITION, f"{c.id} is not at high speed and turns freely", turned="yes")
     most = ctx.value(HIGH_SPEED_TURNING_RADIUS, "turn")  # "较大的转向( 至多60 度)"
@@ -517,9 +519,11 @@ def after_manoeuvre(ctx: Context, table: GurpsTable, c: Character, roll: Verdict
 
 @RULESET.handler(EarlyTurn)
 def early_turn(ctx: Context, table: GurpsTable, action: EarlyTurn) -> GurpsTable:
-    """gurps.high-speed.early-turn: DX+3 at -1 per full Basic Move of velocity over Basic Move."""
+    """gurps.high-speed.early-turn: DX+3 at -1 per full Basic Move of velocity over Basic Move. A turn in his path,
+    made before his velocity changes at the end of the turn (gurps.high-speed.velocity)."""
     c = table.get(action.who)
     turn_goes_on(c, "an early turn")
+    not_yet_changed(c, "an early turn")
     require(c.high_speed, HIGH_SPEED_EARLY_TURN,
             f"{c.id} is not at high speed (velocity {c.velocity}, Basic Move {c.base_move()}): there is no turning radius to cut short")
     require(c.base_move() > 0, HIGH_SPEED_BASIC_MOVE_ZERO, f"{c.id} has Basic Move 0 and cannot turn")
