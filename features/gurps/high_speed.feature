@@ -578,6 +578,41 @@ Feature: High-speed movement (高速移动)
       And the runner slows down by 5
       Then the runner moves at 9 yards per second
 
+    @clause:gurps.high-speed.velocity @ruling:gurps.high-speed.mount-turn=riders-turn
+    Scenario: Read as acting in its rider's turn, the horse slows down in the knight's
+      # 骑手可以通过喊声和腿部动作来操控经过战斗训练的坐骑: the knight steers it, and its turn is his; 16 - 8 = 8
+      Given a knight riding a war-trained horse
+      And the horse is moving at 16 yards per second
+      When the knight's turn begins
+      And the horse slows down by 8
+      Then the horse moves at 8 yards per second
+
+    @clause:gurps.high-speed.velocity @ruling:gurps.high-speed.mount-turn=own-turn
+    Scenario: Read as having a turn of its own, the horse does not slow down in the knight's
+      # 在战斗中，坐骑可以选择进行任何种类的行动: its own manoeuvre, in its own turn; 你的轮 is the horse's
+      Given a knight riding a war-trained horse
+      And the horse is moving at 16 yards per second
+      When the knight's turn begins
+      And the horse slows down by 8
+      Then the deceleration is refused by rule gurps.high-speed.velocity
+      When the horse's turn begins
+      And the horse slows down by 8
+      Then the horse moves at 8 yards per second
+
+    @clause:gurps.high-speed.velocity @ruling:gurps.high-speed.mount-turn=<reading>
+    Scenario Outline: Whichever the reading, the horse does not slow down in the turn of the guard (<reading>)
+      Given a knight riding a war-trained horse
+      And a guard with Basic Move 5
+      And the horse is moving at 16 yards per second
+      When the guard's turn begins
+      And the horse slows down by 8
+      Then the deceleration is refused by rule gurps.high-speed.velocity
+
+      Examples:
+        | reading     |
+        | riders-turn |
+        | own-turn    |
+
     @clause:gurps.high-speed.leaving @clause:gurps.high-speed.velocity
     @ruling:gurps.high-speed.leaving-turn=end-of-his-turn
     Scenario: Two movers slow to their Basic Move in a second whose turns are not named: in the guard's turn both are out of it

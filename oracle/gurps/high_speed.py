@@ -31,7 +31,7 @@ from oracle.gurps.ids import (
     HOOK_FALLING_DAMAGE, HOOK_SPEED_RANGE_MODIFIER, MOUNTED_DEFENCE_STUNNED, MOUNTED_FALLING_OFF,
     MOUNTED_MOUNT_MANOEUVRES, MOUNT_OUT_OF_CONTROL_DIRECT, RULING_HIGH_SPEED_BRAKING_PENALTY,
     RULING_HIGH_SPEED_CARRIED_AT_SPEED, RULING_HIGH_SPEED_COMBINED_THRESHOLD, RULING_HIGH_SPEED_EARLY_TURN_PENALTY,
-    RULING_HIGH_SPEED_FLYING_SWIMMING_REGAIN_CONTROL,
+    RULING_HIGH_SPEED_FLYING_SWIMMING_REGAIN_CONTROL, RULING_HIGH_SPEED_MOUNT_TURN,
     RULING_HIGH_SPEED_RADIUS_ROUNDING, RULING_HIGH_SPEED_RIDDEN_MOUNT_LOSS_OF_CONTROL, RULING_HIGH_SPEED_TOP_SPEED,
     RULING_HIGH_SPEED_TUMBLE_DISTANCE, RULING_HIGH_SPEED_TWENTY_PERCENT,
     RULING_HIGH_SPEED_VEHICLE_OCCUPANTS_LOSS_OF_CONTROL, RULING_HIGH_SPEED_WHEELS_GM,
@@ -374,7 +374,7 @@ def enter_high_speed(ctx: Context, table: GurpsTable, action: EnterHighSpeed) ->
     most = ctx.value(HIGH_SPEED_ENTERING, "turn")
     require(action.turned <= most, HIGH_SPEED_ENTERING, f"{c.id} turned {action.turned} degrees; more than {most} is not one direction")
     require(c.posture == "standing", HIGH_SPEED_ENTERING, f"{c.id} is {c.posture}, not standing")
-    own_turn(table, c, "entering high speed")
+    own_turn(ctx, table, c, "entering high speed")
     exhausted_pace(ctx, c, action.velocity, "to enter high speed")
     down(ctx, c, "enter high speed")
     ctx.emit(HIGH_SPEED_ENTERING, f"{c.id} moved his full Move of {move} in one direction, standing: he may enter high speed")
@@ -570,7 +570,7 @@ def accelerate(ctx: Context, table: GurpsTable, action: Accelerate) -> GurpsTabl
             f"{c.id} is not at high speed (velocity {c.velocity}, Basic Move {bm}): he gets there by a turn of Move "
             "covering his full Move in one direction, standing, and the starting velocity, not by speeding up")
     velocity_unchanged(c, "speeding up")  # "你可以用减速取代加速": speeding up or slowing down, not both
-    own_turn(table, c, "speeding up")
+    own_turn(ctx, table, c, "speeding up")
     require(top is None or c.velocity <= top, HIGH_SPEED_ACCELERATION, f"{c.id} is above his top speed {top}")
     require(action.by <= bm, HIGH_SPEED_ACCELERATION, f"{c.id} may accelerate by at most his Basic Move {bm}, not {action.by}")
     require(top is None or c.velocity + action.by <= top, HIGH_SPEED_ACCELERATION,
@@ -622,15 +622,27 @@ def not_yet_changed(c: Character, doing: str) -> None:
                 f"turn ({doing} refused)")
 
 
-def own_turn(table: GurpsTable, c: Character, doing: str) -> None:
+def own_turn(ctx: Context, table: GurpsTable, c: Character, doing: str) -> None:
     """gurps.high-speed.velocity, "你在每一轮结束时可以增加或降低它" (and 如果在你的轮结束时 of speeding up, 在轮结束时 of
     entering): the velocity is changed at the end of the mover's own turn; ``doing`` it in the turn the clock names
-    for another is refused by that clause. A clock that names no turn leaves it his own. A ridden mount's change in
-    the turn of one who rides it is not refused: the excerpt does not say whether a mount and its rider act in
-    one turn or two."""
+    for another is refused by that clause. A clock that names no turn leaves it his own. A vehicle's change is made in
+    the turn of its driver, whose roll its manoeuvres are (gurps.high-speed.manoeuvre-roll, "如果你在驾驶载具"). A
+    ridden mount's in the turn of the rider who controls it, as ruling gurps.high-speed.mount-turn reads:
+    "riders-turn", accepted; "own-turn", refused."""
     whose = table.turn_of
-    if whose is None or whose == c.id or table.get(whose).riding_on == c.id:
+    if whose is None or whose == c.id:
         return
+    controller = controller_of(table, c.id)
+    if controller is not None and controller.id == whose and c.kind == "vehicle":
+        return
+    if controller is not None and controller.id == whose:
+        reading = ctx.ruling(RULING_HIGH_SPEED_MOUNT_TURN)
+        if reading == "riders-turn":
+            ctx.emit(HIGH_SPEED_VELOCITY, f"it is {whose}'s turn, who controls {c.id}: {c.id} changes its velocity in it")
+            return
+        require(False, HIGH_SPEED_VELOCITY,
+                f"it is {whose}'s turn: {c.id}, the mount he rides, changes its velocity at the end of its own turn "
+                f"({doing} refused)")
     require(False, HIGH_SPEED_VELOCITY,
             f"it is {whose}'s turn: {c.id} changes his velocity at the end of his own turn ({doing} refused)")
 
@@ -655,7 +667,7 @@ def decelerate(ctx: Context, table: GurpsTable, action: Decelerate) -> GurpsTabl
     require(action.by <= bm, HIGH_SPEED_DECELERATION,
             f"{c.id} may decelerate by at most his Basic Move {bm}, not {action.by}; more is a hard brake")
     velocity_unchanged(c, "slowing down")
-    own_turn(table, c, "slowing down")
+    own_turn(ctx, table, c, "slowing down")
     return slow_down(ctx, table, c, action.by, HIGH_SPEED_DECELERATION)
 
 
@@ -714,7 +726,7 @@ def hard_brake(ctx: Context, table: GurpsTable, action: HardBrake) -> GurpsTable
     require(action.by <= 2 * bm, HIGH_SPEED_HARD_BRAKING,
             f"{c.id} may brake by at most twice his Basic Move ({2 * bm}), not {action.by}")
     velocity_unchanged(c, "a hard brake")
-    own_turn(table, c, "a hard brake")
+    own_turn(ctx, table, c, "a hard brake")
     if action.by <= bm:
         ctx.emit(HIGH_SPEED_HARD_BRAKING, f"{action.by} is no more than Basic Move {bm}: an ordinary deceleration, no roll")
         return slow_down(ctx, table, c, action.by, HIGH_SPEED_DECELERATION)
@@ -911,7 +923,7 @@ def move_tactically(ctx: Context, table: GurpsTable, action: MoveTacticallyAtSpe
     require(c.high_speed, HIGH_SPEED_TACTICAL_MOVE_POINTS, f"{c.id} is not at high speed")
     require(action.direction == "forward", HIGH_SPEED_TACTICAL_MOVE_POINTS, f"at high speed {c.id} cannot move {action.direction}")
     not_yet_changed(c, "a tactical move")  # its terrain and chosen deceleration are the change at the turn's end
-    own_turn(table, c, "a tactical move")
+    own_turn(ctx, table, c, "a tactical move")
     points = c.velocity
     extra = action.rough_yards * action.extra_cost
     require(action.rough_yards + extra <= points, HIGH_SPEED_TACTICAL_MOVE_POINTS,

@@ -80,6 +80,7 @@ RULING_HIGH_SPEED_VEHICLE_OCCUPANTS_LOSS_OF_CONTROL: Final = RulingId("gurps.hig
 RULING_HIGH_SPEED_WHEELS_GM: Final = RulingId("gurps.high-speed.wheels-gm")
 RULING_HIGH_SPEED_WHEELS_LATER_TURNS: Final = RulingId("gurps.high-speed.wheels-later-turns")
 RULING_HIGH_SPEED_LEAVING_TURN: Final = RulingId("gurps.high-speed.leaving-turn")
+RULING_HIGH_SPEED_MOUNT_TURN: Final = RulingId("gurps.high-speed.mount-turn")
 RULING_HIGH_SPEED_COMBINED_THRESHOLD: Final = RulingId("gurps.high-speed.combined-threshold")
 HOOK_FALLING_DAMAGE: Final = HookId("gurps.hook.falling-damage")
 HOOK_COLLISION_DAMAGE: Final = HookId("gurps.hook.collision-damage")
