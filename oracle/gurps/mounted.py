@@ -417,16 +417,18 @@ def settled(table: GurpsTable, rider_id: str) -> bool:
 
 def a_later_second(ctx: Context, table: GurpsTable, rider_id: str, counted: bool = True) -> GurpsTable:
     """The next second of the fight ("骑手必须每秒选择准备行动并进行骑术检定"), for a fight not yet settled: a new second
-    begins, a turn of its own (the rider's, if the clock named his), and whatever the clock bounds lapses
-    (:func:`oracle.gurps.clock.pass_seconds`: "该轮的所有骑术检定-1" holds for the turn of the stunt alone); then its
+    begins, a turn of its own (the rider's, if the clock named his), as the clock's action "pass-seconds" begins one,
+    and whatever the clock bounds lapses (:func:`oracle.gurps.clock.pass_seconds`: "该轮的所有骑术检定-1" holds for
+    the turn of the stunt alone); then its
     Ready and Riding roll. ``counted``: the clock counts the second even where it bounds nothing on the table (a
     fight for a set number of seconds); otherwise (until it is settled) the second is counted only while the clock
     bounds something on the table, so that the fight returns to states it has met (its seconds have no bound, and a
     clock counting every one of them would make each second's state a new one)."""
     if settled(table, rider_id):
         return table
-    from oracle.gurps.clock import PassSeconds, pass_seconds  # the clock module imports the high-speed rules, and they this one
-    passed = pass_seconds(ctx, table, PassSeconds(seconds=1, turn_of=rider_id if table.turn_of == rider_id else None))
+    # the clock's own action, by its name: the clock's module reads the high-speed rules, which read this one
+    new_second = RULESET.actions["pass-seconds"](seconds=1, turn_of=rider_id if table.turn_of == rider_id else None)
+    passed = RULESET.apply(ctx, table, new_second)
     if counted or passed.evolve(second=table.second, turn_of=table.turn_of, answers=table.answers) != table:
         table = passed
     return one_second(ctx, table, rider_id)
