@@ -114,7 +114,9 @@ def remove_casualties(ctx: Context, unit: Unit, pool: tuple[Soldier, ...], wound
 
 def resolve_volley(ctx: Context, unit: Unit, volley: Volley) -> Unit:
     """One declared target's hits (ww2.infantry-wounds.heavy-weapon.declared-target): a heavy weapon is named
-    (field ``weapon``) by fire at its gunners or at it with its crew, and by no other."""
+    (field ``weapon``) by fire at its gunners or at it with its crew, and by no other; fire at the rest of the unit
+    is fire beside its gunners, in a unit that has a heavy weapon with a crew ("Иногда в пехотном отряде есть тяжелое
+    оружие ... В этом случае")."""
     crew = crew_ids(unit)
     if volley.weapon is not None and volley.target not in ("gunners", "gun-with-crew"):
         raise SetupError(f"a volley at target '{volley.target}' names the heavy weapon '{volley.weapon}' (field "
@@ -158,8 +160,12 @@ def resolve_volley(ctx: Context, unit: Unit, volley: Volley) -> Unit:
                      f"ordinary weapons cannot destroy {gun.id}; their hits fall on its crew")
         return remove_casualties(ctx, unit, pool, volley.hits, volley, f"the crew of {gun.id}")
     if volley.target == "rest":
-        # "в пулеметчиков и в отряд": ruling ww2.infantry-wounds.squad-target, asked where the unit has gunners
-        if crew and ctx.ruling(RULING_INFANTRY_WOUNDS_SQUAD_TARGET) == "whole-unit":
+        if not crew:  # "Иногда в пехотном отряде есть тяжелое оружие ... В этом случае": no gun, no rest beside it
+            raise SetupError(f"a volley at target 'rest' (field 'target') is fire at the squad apart from the gunners "
+                             f"of its heavy weapons, and {unit.id} has no heavy weapon with a crew: fire at it as "
+                             "target 'unit'")
+        # "в пулеметчиков и в отряд": ruling ww2.infantry-wounds.squad-target
+        if ctx.ruling(RULING_INFANTRY_WOUNDS_SQUAD_TARGET) == "whole-unit":
             ctx.emit(INFANTRY_WOUNDS_HEAVY_WEAPON_DECLARED_TARGET,
                      f"the enemy fires at {unit.id} as a whole, its gunners included")
             return remove_casualties(ctx, unit, unit.soldiers, volley.hits, volley, unit.id)

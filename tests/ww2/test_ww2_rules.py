@@ -153,6 +153,19 @@ def test_a_heavy_weapon_named_for_fire_at_the_squad_is_bad_input(target):
             Volley(target=target, weapon="mg", hits=1, range=60),)), [])
 
 
+@pytest.mark.parametrize("reading", ["rest-of-unit", "whole-unit"])
+def test_fire_at_the_rest_of_a_squad_with_no_heavy_weapon_is_bad_input(reading):
+    """"Иногда в пехотном отряде есть тяжелое оружие ... В этом случае он может заявить, что стреляет ... в
+    пулеметчиков и в отряд": the rest of the squad is a target only beside the gunners of a heavy weapon. A volley
+    at the rest of a squad with none was dealt as fire at the whole squad, without a word."""
+    table = setups.infantry(Ww2Table(), "s", 4)
+    with pytest.raises(SetupError, match="a volley at target 'rest' \\(field 'target'\\) is fire at the squad apart "
+                                         "from the gunners of its heavy weapons, and s has no heavy weapon with a "
+                                         "crew: fire at it as target 'unit'"):
+        resolve_scripted(run(table, ShootInfantry(unit="s", volleys=(Volley(target="rest", hits=1, range=60),))), [],
+                         rulings=Rulings({"ww2.infantry-wounds.squad-target": reading}))
+
+
 @pytest.mark.parametrize("special, reading", [(True, "crew-then-gun"), (False, "gun-absorbs")])
 def test_casualties_picked_from_hits_that_fall_on_the_gun_are_refused(special, reading):
     """"тяжелый пулемет можно уничтожить только из специального оружия": special-weapon hits on the gun with its
