@@ -224,7 +224,9 @@ class RefusedBranch(Message):
     horse refused the first): the outcome's ``state`` is the table the rules left."""
 
     clause: str = Field(description="The clause that refuses the action")
-    reason: str = ""
+    reason: Annotated[str, AfterValidator(_said_why)] = Field(
+        json_schema_extra={"pattern": NOT_BLANK}, description="Why the rules refuse it, as a player reads it: not blank, "
+                                                              "as a refusal's")
     action: Whole = Field(ge=1, description="Which of the request's actions was refused, counting from 1")
 
 

@@ -193,7 +193,20 @@ class Engine:
         return P.Performed(seq=seq, state=state, events=events, dice_used=dice_used, rulings=rulings)
 
     def _distribution(self, seq: int, outcomes: list, events: list, rulings: dict) -> P.Message | dict:
-        return P.Distribution(seq=seq, outcomes=[_outcome(*o) for o in outcomes], events=events, rulings=rulings)
+        """The ``distribution`` reply, validated: a refused branch the protocol does not allow (a blank reason, as
+        :meth:`_refused` refuses a refusal's) is answered errored naming the field of each such branch."""
+        built, wrong = [], []
+        for n, o in enumerate(outcomes):
+            try:
+                built.append(_outcome(*o))
+            except ValidationError as exc:
+                if any(err["loc"][:1] != ("refused",) for err in exc.errors()):
+                    raise  # not the branch's refusal: the engine's own failure, as before
+                wrong += [f"outcomes.{n}.{line}" for line in field_errors(exc)]
+        if wrong:
+            return P.Errored(seq=seq, context={"message": "odds returned a refused branch the protocol does not allow",
+                                               "errors": wrong})
+        return P.Distribution(seq=seq, outcomes=built, events=events, rulings=rulings)
 
     @staticmethod
     def _skipped(seq: int, u: Unsupported) -> P.Message:

@@ -321,7 +321,7 @@ def test_an_exact_odds_branch_refused_by_a_clause_the_catalogue_does_not_have_is
         def handle_line(self, line):
             reply = json.loads(super().handle_line(line))
             if reply.get("cmd") == "distribution":
-                reply["outcomes"][1]["refused"] = {"clause": "lotow.mounted.thrown-rider.7", "action": 1}
+                reply["outcomes"][1]["refused"] = {"clause": "lotow.mounted.thrown-rider.7", "reason": "no", "action": 1}
             return json.dumps(reply)
 
     engine = ProtocolEngine(InProcessTransport(Planted(), "planted"), Settings(check_determinism=False))
@@ -332,6 +332,27 @@ def test_an_exact_odds_branch_refused_by_a_clause_the_catalogue_does_not_have_is
                                           "'lotow.mounted.thrown-rider.7' in outcomes.1.refused.clause, which the "
                                           "catalogue does not have; did you mean "), fault.value.message
 
+
+
+@pytest.mark.parametrize("reason", ["", "  "])
+def test_an_exact_odds_branch_refused_with_a_blank_reason_is_a_fault(reason):
+    """A branch of exact odds the rules end with a refusal says why, as a refusal does: a blank reason went into the
+    distribution as "refused by rule ...:" with nothing after it."""
+    class Planted(ReferenceOverProtocol):
+        def handle_line(self, line):
+            reply = json.loads(super().handle_line(line))
+            if reply.get("cmd") == "distribution":
+                reply["outcomes"][1]["refused"] = {"clause": "lotow.mounted.thrown-rider.1", "reason": reason,
+                                                   "action": 1}
+            return json.dumps(reply)
+
+    engine = ProtocolEngine(InProcessTransport(Planted(), "planted"), Settings(check_determinism=False))
+    table = setups.rider_on(setups.empty(), "rider", "horse")
+    with pytest.raises(EngineFault) as fault:
+        engine.odds("lotow", table, [RollThrownRider(fighter="rider")])
+    assert fault.value.message.startswith("exact odds of roll-thrown-rider: the engine's reply does not fit the "
+                                          "protocol schema: distribution.outcomes.1.refused.reason: blank: say why the "
+                                          "rules forbid the action; reply: "), fault.value.message
 
 AGAIN = {
     "nondeterministic": "the engine gave two different replies to the same request; first difference at "

@@ -119,6 +119,25 @@ def test_the_sdk_answers_a_refusal_with_a_blank_reason_with_errored(reason):
         "errors": ["reason: blank: say why the rules forbid the action"]}}
 
 
+
+@pytest.mark.parametrize("reason", ["", "  "])
+def test_the_sdk_answers_odds_with_a_refused_branch_of_blank_reason_with_errored(reason):
+    """A refused branch of exact odds says why, as a refusal does (the protocol's RefusedBranch): a blank reason was
+    sent as it came, the oracle's to find as a fault with no word of which branch of the engine's odds."""
+    class Blank(Engine):
+        RULESETS = {"lotow": ["roll-thrown-rider"]}
+        ODDS = True
+
+        def odds(self, request):
+            return [(request.state, "1/2"), (request.state, "1/2", {"clause": "lotow.mounted.thrown-rider.1",
+                                                                   "reason": reason, "action": 1})], []
+
+    reply = Blank().handle({"cmd": "odds", "seq": 5, "ruleset": "lotow", "state": SERVED_TABLE,
+                            "actions": [SERVED_ROLL]})
+    assert reply == {"cmd": "errored", "seq": 5, "context": {
+        "message": "odds returned a refused branch the protocol does not allow",
+        "errors": ["outcomes.1.refused.reason: blank: say why the rules forbid the action"]}}
+
 SERVED_TABLE = {"fighters": [{"id": "rider"}], "mounts": [{"id": "horse", "kind": "horse", "move": 10, "rider": "rider"}]}
 SERVED_ROLL = {"action": "roll-thrown-rider", "fighter": "rider"}
 

@@ -1,6 +1,6 @@
 // Types of the engine kit's API.  The protocol's messages and each ruleset's tables and
 // actions are generated from the JSON Schemas: ../types/protocol.d.ts, ../types/<ruleset>.d.ts.
-import type { Perform, Odds, Request, Reply, EventOut } from '../types/protocol';
+import type { Perform, Odds, Request, Reply, EventOut, RefusedBranch } from '../types/protocol';
 
 export * from '../types/protocol';
 
@@ -27,7 +27,8 @@ export interface PerformResult<State = Record<string, unknown>> {
 }
 
 export interface OddsResult<State = Record<string, unknown>> {
-  outcomes: Array<[State, string]>;
+  /** [table, probability], or [table the rules left, probability, the refusal that ended the branch] */
+  outcomes: Array<[State, string] | [State, string, RefusedBranch]>;
   events?: EventOut[];
   rulings?: Record<string, string>;
 }

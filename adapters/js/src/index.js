@@ -161,6 +161,23 @@ function skippedReply(seq, e) {
   return { cmd: 'skipped', seq, reason: e.reason, ...(url ? { url } : {}) };
 }
 
+function distributionReply(seq, outcomes, events, rulings) {
+  // the 'distribution' reply of odds; an outcome's third item is the refusal that ended its branch, and one whose
+  // reason is blank is the engine's own mistake, answered 'errored' naming the field, as a Refusal's is
+  const problems = outcomes.flatMap(([, , refused], n) => (refused === undefined || refused === null ? []
+    : reasonProblems(refused.reason, 'say why the rules forbid the action').map((p) => `outcomes.${n}.refused.${p}`)));
+  if (problems.length) return { cmd: 'errored', seq, context: { message: 'odds returned a refused branch the protocol does not allow', errors: problems } };
+  return {
+    cmd: 'distribution',
+    seq,
+    outcomes: outcomes.map(([state, probability, refused]) => ({
+      state, probability: String(probability), ...(refused === undefined || refused === null ? {} : { refused }),
+    })),
+    events,
+    rulings,
+  };
+}
+
 /** The rules forbid the action: becomes a 'refused' reply naming the clause; rulings: those consulted before it. */
 class Refusal extends Error {
   constructor(clause, reason, rulings = {}) {
@@ -257,7 +274,7 @@ class Engine {
         return { cmd: 'performed', seq, state, events, dice_used: dice.used, rulings };
       }
       const { outcomes, events = [], rulings = {} } = this.odds(request);
-      return { cmd: 'distribution', seq, outcomes: outcomes.map(([state, probability]) => ({ state, probability: String(probability) })), events, rulings };
+      return distributionReply(seq, outcomes, events, rulings);
     } catch (e) {
       if (e instanceof Refusal) return refusedReply(seq, e);
       if (e instanceof Unsupported) return skippedReply(seq, e);

@@ -109,6 +109,27 @@ test('a Refusal or Unsupported whose reply the protocol does not allow is answer
   assert.deepEqual(thrower(new Unsupported('later', '')).handle(perform(11, [6])), { cmd: 'skipped', seq: 11, reason: 'later' });
 });
 
+test('a refused branch of exact odds goes into its outcome; one with a blank reason is answered errored, naming the field', () => {
+  // the third item of an outcome, the refusal that ended the branch, was dropped: the branch went as a table
+  // the rules left standing. The Python kit answers a blank reason in it 'errored', and so does this one
+  const odds = (seq) => ({ cmd: 'odds', seq, ruleset: 'lotow', state: RIDER_ON_HORSE, actions: [{ action: 'roll-thrown-rider', fighter: 'rider' }] });
+  const branching = (reason) => new (class extends Engine {
+    odds(request) {
+      return { outcomes: [[request.state, '5/6'], [request.state, '1/6', { clause: 'lotow.mounted.thrown-rider.1', reason, action: 1 }]] };
+    }
+  })({ rulesets: { lotow: ['roll-thrown-rider'] }, odds: true });
+  const refused = branching('the rider is thrown').handle(odds(12));
+  assert.deepEqual(refused.outcomes, [{ state: RIDER_ON_HORSE, probability: '5/6' },
+    { state: RIDER_ON_HORSE, probability: '1/6', refused: { clause: 'lotow.mounted.thrown-rider.1', reason: 'the rider is thrown', action: 1 } }]);
+  assert.deepEqual(validateReply(refused), []);
+  for (const reason of ['', '  ']) {
+    const reply = branching(reason).handle(odds(13));
+    assert.deepEqual(reply, { cmd: 'errored', seq: 13, context: { message: 'odds returned a refused branch the protocol does not allow',
+      errors: ['outcomes.1.refused.reason: blank: say why the rules forbid the action'] } });
+    assert.deepEqual(validateReply(reply), []);
+  }
+});
+
 // the replies a Thrown engine's serve loop writes for these chunks of input, written in turn
 async function served(...chunks) {
   const input = new PassThrough();

@@ -111,6 +111,9 @@ export type Probability = string
  * The clause that refuses the action
  */
 export type Clause2 = string
+/**
+ * Why the rules refuse it, as a player reads it: not blank, as a refusal's
+ */
 export type Reason1 = string
 /**
  * Which of the request's actions was refused, counting from 1
@@ -369,7 +372,7 @@ export interface State3 {
  */
 export interface RefusedBranch {
 clause: Clause2
-reason?: Reason1
+reason: Reason1
 action: Action1
 }
 export interface Rulings5 {
