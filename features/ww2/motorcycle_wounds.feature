@@ -595,6 +595,47 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       And the squadron "bikers" moves 15 cm
       Then "bikers" has 0 cm of move left
 
+    @clause:ww2.motorcycle-wounds.remount @clause:ww2.motorcycle-wounds.dismounted-speed
+    Scenario: A rider left on foot after a remount still walks the squadron's 15 cm
+      # walker1 takes the driver's seat of bike 2 for 15 cm of the squadron's own 40 cm; walker2 is still on foot,
+      # so the squadron goes on "со скоростью 15 см ... до тех пор, пока не освободится мотоцикл или место
+      # стрелка". The pace limits the ground walked, the remount comes off the squadron's own move (ruling
+      # ww2.motorcycle-wounds.remount-pace, "own-move"): 15 walked + 15 remount = 30 of 40.
+      When riders walker1 take the empty seats of bike bikers-bike2
+      Then "bikers" has 15 cm of move left
+      When the squadron "bikers" moves 15 cm
+      Then "bikers" has 0 cm of move left
+
+    @clause:ww2.motorcycle-wounds.remount @clause:ww2.motorcycle-wounds.dismounted-speed
+    Scenario: Walked 10 cm, a remount that leaves a rider on foot, and 5 cm more make up the 15 cm pace
+      # 10 + 5 = 15 cm walked at the pace of the rider on foot; 10 + 15 remount + 5 = 30 of the squadron's 40 cm.
+      When the squadron "bikers" moves 10 cm
+      And riders walker1 take the empty seats of bike bikers-bike2
+      And the squadron "bikers" moves 5 cm
+      Then "bikers" has 0 cm of move left
+
+    @clause:ww2.motorcycle-wounds.remount @clause:ww2.motorcycle-wounds.dismounted-speed
+    Scenario: After 10 cm on foot and a remount that leaves a rider on foot, 6 cm more on foot is refused
+      # 10 + 6 = 16 cm walked, beyond the 15 cm pace of the rider still on foot.
+      When the squadron "bikers" moves 10 cm
+      And riders walker1 take the empty seats of bike bikers-bike2
+      And the squadron "bikers" moves 6 cm
+      Then the move is refused by rule ww2.motorcycle-wounds.dismounted-speed
+
+    @clause:ww2.motorcycle-wounds.remount @clause:ww2.motorcycle-wounds.dismounted-speed
+    Scenario: A squadron of 25 cm that remounts one rider has 10 cm left for the rider still on foot
+      # The 15 cm pace is "скорость самого медленного члена отряда", and the squadron's own move, less the
+      # remount's 15 cm, is slower still: 25 - 15 = 10 cm, so 12 cm is refused.
+      Given "bikers" has a move of 25 cm
+      When riders walker1 take the empty seats of bike bikers-bike2
+      And the squadron "bikers" moves 12 cm
+      Then the move is refused by rule ww2.motorcycle-wounds.dismounted-speed
+
+    @clause:ww2.motorcycle-wounds.remount @ruling:ww2.motorcycle-wounds.remount-pace=foot-pace-turn
+    Scenario: If riders on foot set the squadron's move to 15 cm, a remount that leaves a rider on foot ends its move
+      When riders walker1 take the empty seats of bike bikers-bike2
+      Then "bikers" has 0 cm of move left
+
     @clause:ww2.motorcycle-wounds.remount @ruling:ww2.motorcycle-wounds.remount-pace=foot-pace-turn
     Scenario: If riders on foot set the squadron's move to 15 cm, it cannot remount after walking 10 cm
       When the squadron "bikers" moves 10 cm

@@ -478,7 +478,7 @@ def next_phase(ctx: Context, table: Ww2Table, action: NextPhase) -> Ww2Table:
     units = []
     for u in table.units:
         units.append(u.evolve(
-            shot=False, dashed=False, dash_allowance=None, dash_moved=None, move_used=0.0,
+            shot=False, dashed=False, dash_allowance=None, dash_moved=None, move_used=0.0, foot_moved=0.0,
             retreat_moved=False, stop_tried_by=(), charged=False, shot_at_by=(),
             afterburner=u.afterburner if u.afterburner in ("ready", "failed") and u.afterburner_turn == table.turn else None,
             afterburner_saves=u.afterburner_saves and not this_turn_only,

@@ -505,14 +505,18 @@ def squadron_move(ctx: Context, table: Ww2Table, action: SquadronMove) -> Ww2Tab
     bikes_left_behind_first(ctx, table, unit)
     on_foot = unit.riders_on_foot()
     limit = squadron_pace(ctx, unit)
-    left = limit - unit.move_used
+    left = squadron_move_left(ctx, unit)
     if on_foot:
         require(at_most(action.distance, left), MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED,
                 f"{', '.join(s.id for s in on_foot)} on foot: {unit.id} moves at {limit:g} cm, the pace of its slowest "
-                f"member, {max(left, 0):g} cm left, not {action.distance:g} cm")
+                f"member, {max(left, 0):g} cm left ({unit.foot_moved:g} cm walked at that pace"
+                + (f"; {unit.move_used:g} cm of its own {unit.move:g} cm moved and paid" if unit.move else "")
+                + f"), not {action.distance:g} cm")
         ctx.emit(MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED, f"{unit.id} moves {action.distance:g} cm at the {limit:g} cm pace of "
                  "its slowest member, with riders on foot")
-    elif unit.move and not at_most(action.distance, left):
+        return table.with_unit(unit.evolve(move_used=unit.move_used + action.distance,
+                                           foot_moved=unit.foot_moved + action.distance))
+    if unit.move and not at_most(action.distance, left):
         raise SetupError(f"{unit.id} has {left:g} cm of its {unit.move:g} cm move left (ww2.hook.movement)")
     return table.with_unit(unit.evolve(move_used=unit.move_used + action.distance))
 
@@ -527,6 +531,21 @@ def squadron_pace(numbers: Numbers, unit: Unit) -> float:
         return unit.move
     pace = numbers.value(MOTORCYCLE_WOUNDS_DISMOUNTED_SPEED, "speed")
     return min(pace, unit.move) if unit.move else pace
+
+
+def squadron_move_left(numbers: Numbers, unit: Unit) -> float:
+    """What is left of the squadron's move this turn (:func:`squadron_move`, the outcome "has N cm of move left"):
+    of its own move, what it has moved and paid (``move_used``: the remount's 15 cm of
+    ww2.motorcycle-wounds.remount, "затратив 15см движения эскадрона", with the ground covered); with a rider on
+    foot, no more than is left of the pace (:func:`squadron_pace`) after the ground covered at it this turn
+    (``foot_moved``): the pace holds "до тех пор, пока не освободится мотоцикл или место стрелка", over the ground
+    walked. Under ruling ww2.motorcycle-wounds.remount-pace "foot-pace-turn" a remount spends the squadron's whole
+    move (:func:`remount`), so nothing is left either way."""
+    left = unit.move - unit.move_used
+    if not unit.riders_on_foot():
+        return left
+    walk = squadron_pace(numbers, unit) - unit.foot_moved
+    return min(left, walk) if unit.move else walk
 
 
 @RULESET.action("leave-bikes-behind")
@@ -704,6 +723,6 @@ def board_bikes(ctx: Context, table: Ww2Table, action: BoardBikes) -> Ww2Table:
     else:
         ctx.emit(MOTORCYCLE_WOUNDS_NO_MIXING_SWAP_UNITS, f"{inf.id} takes the seats the dismounted riders left")
     sq = sq.evolve(soldiers=sq.soldiers + soldiers, bikes=new_bikes, riders_at_start=len(soldiers),
-                   move_used=move_used, riders_dismounted=False)
+                   move_used=move_used, foot_moved=0.0, riders_dismounted=False)
     table = table.with_unit(sq)
     return table.evolve(units=tuple(u for u in table.units if u.id != inf.id))

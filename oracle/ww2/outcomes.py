@@ -12,7 +12,7 @@ from oracle.core.measure import EPSILON, Centimetres
 from oracle.core.numbers import Count
 from oracle.core.rulings import TEXT_NUMBERS
 from oracle.engine.ruleset import span
-from oracle.ww2.motorcycle_wounds import squadron_pace
+from oracle.ww2.motorcycle_wounds import squadron_move_left
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import Bike, CavalryModel, HeavyWeapon, Soldier, Unit, Ww2Table
 
@@ -349,9 +349,10 @@ def survivors(t: Ww2Table, n: int, unit: str) -> bool:
 
 
 def move_left_cm(t: Ww2Table, unit: str) -> float:
-    """The centimetres left of the unit's move this turn: of a motorcycle squadron with a rider on foot, of the
-    15 cm pace it moves at, "отряд двигается дальше со скоростью 15 см" (ww2.motorcycle-wounds.dismounted-speed,
-    :func:`oracle.ww2.motorcycle_wounds.squadron_pace`), as its move is checked against. A move of 0 is a move not
+    """The centimetres left of the unit's move this turn: of a motorcycle squadron with a rider on foot, no more
+    than is left of the 15 cm pace it walks at, "отряд двигается дальше со скоростью 15 см"
+    (ww2.motorcycle-wounds.dismounted-speed, :func:`oracle.ww2.motorcycle_wounds.squadron_move_left`), as its move
+    is checked against. A move of 0 is a move not
     given (its profile is outside the excerpt, ww2.hook.movement, and
     :func:`oracle.ww2.motorcycle_wounds.squadron_move` checks no distance against it): what is left of it is unknown,
     so the question is bad input naming the field, not 0 cm (nor a negative number once the unit has moved)."""
@@ -360,7 +361,7 @@ def move_left_cm(t: Ww2Table, unit: str) -> float:
         raise SetupError(f"how much of its move {u.id} has left cannot be told: its move this turn is not given "
                          f"(field 'move' of unit {u.id} is 0, which means not given): give the unit's move, from its "
                          "profile (ww2.hook.movement)")
-    return squadron_pace(TEXT_NUMBERS, u) - u.move_used
+    return squadron_move_left(TEXT_NUMBERS, u)
 
 
 @RULESET.outcome('"{unit}" has {cm:g} cm of move left', measure=move_left_cm, possible={"cm": span(Centimetres)})

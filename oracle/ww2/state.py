@@ -122,6 +122,9 @@ class Unit(Frozen):
         "Ordinary move this turn, cm, from the unit's profile (hook ww2.hook.movement); 0 means not given: no "
         "distance is checked against it, and the move left and the remount's 15 cm cannot be read from it"))
     move_used: Centimetres = 0.0
+    foot_moved: Centimetres = Field(default=0.0, description=(
+        "Ground a motorcycle squadron covered this turn with a rider on foot, against the 15 cm pace "
+        "(ww2.motorcycle-wounds.dismounted-speed); move_used counts it too, with the remount's 15 cm"))
     boosted_engines: bool = Field(default=False, description="Aircraft able to use the afterburner")
     riders_at_start: MaybeWhole = Field(default=None, ge=0, description="Riders the squadron started with")
     riders_dismounted: bool = Field(default=False, description="The squadron's riders dismounted to fight as infantry")

@@ -108,6 +108,10 @@ export type Bikes = Bike[]
 export type Move = number
 export type MoveUsed = number
 /**
+ * Ground a motorcycle squadron covered this turn with a rider on foot, against the 15 cm pace (ww2.motorcycle-wounds.dismounted-speed); move_used counts it too, with the remount's 15 cm
+ */
+export type FootMoved = number
+/**
  * Aircraft able to use the afterburner
  */
 export type BoostedEngines = boolean
@@ -302,6 +306,7 @@ cavalry?: Cavalry
 bikes?: Bikes
 move?: Move
 move_used?: MoveUsed
+foot_moved?: FootMoved
 boosted_engines?: BoostedEngines
 riders_at_start?: RidersAtStart
 riders_dismounted?: RidersDismounted
