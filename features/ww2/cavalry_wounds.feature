@@ -236,6 +236,58 @@ Feature: Wounds on a cavalry unit (РАНЫ. Кавалерийский Отря
       Then the rider of hussars1 is alive
       And the mount of hussars1 has 1 wounds
 
+    @clause:ww2.cavalry-wounds.saves @clause:ww2.cavalry-wounds.excess-per-part
+    Scenario: A hit on a rider already dead still rolls its save, and the wound that gets through burns
+      # Hit 1: 6 (rider), save 1 - failed: the rider falls. Hit 2: 5 (the rider, dead), save 2 - failed:
+      # "оставшаяся рана кавалериста сгорает". Hit 3: 1 (mount), save 3 - failed: the mount's first wound.
+      Given a cavalry unit "hussars" of 1 models
+      And the cavalry models of "hussars" save on 5+
+      When the enemy scores 3 hits on "hussars" at a range of 60 cm and the dice show 6, 1, 5, 2, 1, 3
+      Then the rider of hussars1 is dead
+      And the mount of hussars1 has 1 wounds
+      And 1 hits burned on cavalry model hussars1
+
+    @clause:ww2.cavalry-wounds.saves @clause:ww2.cavalry-wounds.excess-per-part
+    Scenario: A hit on a rider already dead that is saved is no wound to burn
+      # Hit 1: 6 (rider), save 1 - failed. Hit 2: 5 (the rider, dead), save 6 - saved: nothing gets through.
+      Given a cavalry unit "hussars" of 1 models
+      And the cavalry models of "hussars" save on 5+
+      When the enemy scores 2 hits on "hussars" at a range of 60 cm and the dice show 6, 1, 5, 6
+      Then the rider of hussars1 is dead
+      And 0 hits burned on cavalry model hussars1
+
+    @clause:ww2.cavalry-wounds.saves @clause:ww2.cavalry-wounds.excess-per-part @ruling:ww2.cavalry-wounds.dead-part-save=no-save-for-a-dead-part
+    Scenario: If a hit on a part already dead rolls no save, its rider-or-mount die is its only die
+      # Hit 1: 6 (rider), save 1 - failed. Hit 2: 5 (the rider, dead): lost, no save rolled. Hit 3: 1 (mount),
+      # save 3 - failed.
+      Given a cavalry unit "hussars" of 1 models
+      And the cavalry models of "hussars" save on 5+
+      When the enemy scores 3 hits on "hussars" at a range of 60 cm and the dice show 6, 1, 5, 1, 3
+      Then the rider of hussars1 is dead
+      And the mount of hussars1 has 1 wounds
+      And 1 hits burned on cavalry model hussars1
+
+    @clause:ww2.cavalry-wounds.saves @ruling:ww2.cavalry-wounds.template-save=save-each @ruling:ww2.cavalry-wounds.dead-part-save=no-save-for-a-dead-part
+    Scenario: If rider and mount save apart against a template, a dead rider rolls no save
+      # Hit 1: rider's save 1 - failed, he falls; mount's save 6 - saved. Hit 2: the rider is dead, so the
+      # mount's save alone: 2 - failed, its first wound.
+      Given a cavalry unit "hussars" of 1 models
+      And the cavalry models of "hussars" save on 5+
+      When the enemy scores 2 template hits on "hussars" at a range of 60 cm and the dice show 1, 6, 2
+      Then the rider of hussars1 is dead
+      And the mount of hussars1 has 1 wounds
+
+    @clause:ww2.cavalry-wounds.saves @ruling:ww2.cavalry-wounds.template-save=save-each
+    Scenario: If rider and mount save apart against a template, a dead rider still rolls his save
+      # Hit 1: rider's save 1 - failed; mount's save 6 - saved. Hit 2: the dead rider's save 3 - failed, the
+      # wound burns; the mount's save 2 - failed, its first wound.
+      Given a cavalry unit "hussars" of 1 models
+      And the cavalry models of "hussars" save on 5+
+      When the enemy scores 2 template hits on "hussars" at a range of 60 cm and the dice show 1, 6, 3, 2
+      Then the rider of hussars1 is dead
+      And the mount of hussars1 has 1 wounds
+      And 1 hits burned on cavalry model hussars1
+
     @clause:ww2.cavalry-wounds.saves
     Scenario: The chance that a saved model is unhurt by one hit
       # Whatever the rider-or-mount roll, the 5+ save succeeds with 1/3.

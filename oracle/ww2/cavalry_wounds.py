@@ -7,7 +7,8 @@
   dead model are lost (``...allocation.no-reallocation``).
 * One die per hit: 5-6 rider, 1-4 mount; a Veteran Rider is hit on a 6 only, a 5 hits the
   mount (``...rider-or-mount.*``). Templates hit both (``...template``). Saves are taken
-  for the pair, hit by hit (``...saves``). Excess wounds stay on their part
+  for the pair, hit by hit (``...saves``; a hit on a part already dead: ruling
+  ``ww2.cavalry-wounds.dead-part-save``). Excess wounds stay on their part
   (``...excess-per-part``). A dead rider may still be saved by a medic; a mount dies at
   once (``...medic``).
 * When every rider died in the shooting phase the mounts flee until they leave the table
@@ -36,8 +37,8 @@ from oracle.ww2.ids import (
     CAVALRY_WOUNDS_RIDERLESS_FLEE, CAVALRY_WOUNDS_RIDERLESS_STOP, CAVALRY_WOUNDS_RIDERLESS_TRAMPLE,
     CAVALRY_WOUNDS_RIDER_OR_MOUNT_1_4, CAVALRY_WOUNDS_RIDER_OR_MOUNT_5_6, CAVALRY_WOUNDS_RIDER_OR_MOUNT_ROLL,
     CAVALRY_WOUNDS_RIDER_OR_MOUNT_VETERAN, CAVALRY_WOUNDS_SAVES, CAVALRY_WOUNDS_TEMPLATE, HOOK_RALLY_TEST,
-    RULING_CAVALRY_WOUNDS_DEAD_MODEL, RULING_CAVALRY_WOUNDS_MODEL_ORDER, RULING_CAVALRY_WOUNDS_RALLY_ROLL,
-    RULING_CAVALRY_WOUNDS_RIDERLESS_PHASE, RULING_CAVALRY_WOUNDS_STOP_ATTEMPTS,
+    RULING_CAVALRY_WOUNDS_DEAD_MODEL, RULING_CAVALRY_WOUNDS_DEAD_PART_SAVE, RULING_CAVALRY_WOUNDS_MODEL_ORDER,
+    RULING_CAVALRY_WOUNDS_RALLY_ROLL, RULING_CAVALRY_WOUNDS_RIDERLESS_PHASE, RULING_CAVALRY_WOUNDS_STOP_ATTEMPTS,
     RULING_CAVALRY_WOUNDS_STOP_MOTOR_INFANTRY, RULING_CAVALRY_WOUNDS_TEMPLATE_COVERED,
     RULING_CAVALRY_WOUNDS_TEMPLATE_SAVE, RULING_CAVALRY_WOUNDS_TRAMPLE_CAVALRY,
     RULING_INFANTRY_WOUNDS_TRAMPLED_GUNNERS,
@@ -115,8 +116,31 @@ def _rider_or_mount(ctx: Context, mid: str, veteran: bool) -> str:
     return part
 
 
+def lost_unsaved(ctx: Context, m: CavalryModel, part: str) -> bool:
+    """Ruling ww2.cavalry-wounds.dead-part-save, asked where a hit finds a ``part`` already dead on a model that has a
+    save: under "no-save-for-a-dead-part" the hit is lost with no save rolled (said here); under "save-every-hit" its
+    save is rolled, and a wound that gets through burns (:func:`wound_part`)."""
+    if m.save is None or (m.rider_alive if part == "rider" else m.mount_alive):
+        return False
+    if ctx.ruling(RULING_CAVALRY_WOUNDS_DEAD_PART_SAVE) != "no-save-for-a-dead-part":
+        return False
+    ctx.emit(CAVALRY_WOUNDS_EXCESS_PER_PART, f"the {part} of {m.id} is already dead: the hit is lost, no save rolled, "
+             f"not moved to the {'mount' if part == 'rider' else 'rider'}")
+    return True
+
+
+def saved_part(ctx: Context, m: CavalryModel, part: str) -> CavalryModel:
+    """A template hit on one ``part`` under ruling ww2.cavalry-wounds.template-save "save-each": its own save, then the
+    wound (a part already dead: ruling ww2.cavalry-wounds.dead-part-save)."""
+    if lost_unsaved(ctx, m, part):
+        return m.evolve(lost_hits=m.lost_hits + 1)
+    return m if saved(ctx, m) else wound_part(ctx, m, part)
+
+
 def resolve_hit(ctx: Context, m: CavalryModel, template: bool) -> CavalryModel:
-    """One allocated hit on one cavalry model."""
+    """One allocated hit on one cavalry model: ww2.cavalry-wounds.saves, "каждый раз за каждое попадание отдельно",
+    its rider-or-mount die, then its save die; on a part already dead, ruling ww2.cavalry-wounds.dead-part-save
+    ("оставшаяся рана кавалериста сгорает": the wound burns, saved or not)."""
     if is_dead(ctx, m):
         ctx.emit(CAVALRY_WOUNDS_ALLOCATION_NO_REALLOCATION, f"{m.id} is dead: a hit left on it is lost, not moved to another model")
         return m.evolve(lost_hits=m.lost_hits + 1)
@@ -126,12 +150,10 @@ def resolve_hit(ctx: Context, m: CavalryModel, template: bool) -> CavalryModel:
             if saved(ctx, m):
                 return m
             return wound_part(ctx, wound_part(ctx, m, "rider"), "mount")
-        if not saved(ctx, m):
-            m = wound_part(ctx, m, "rider")
-        if not saved(ctx, m):
-            m = wound_part(ctx, m, "mount")
-        return m
+        return saved_part(ctx, saved_part(ctx, m, "rider"), "mount")
     part = rider_or_mount(ctx, m)
+    if lost_unsaved(ctx, m, part):
+        return m.evolve(lost_hits=m.lost_hits + 1)
     if saved(ctx, m):
         return m
     return wound_part(ctx, m, part)
