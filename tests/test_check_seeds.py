@@ -54,3 +54,12 @@ def test_a_harvest_after_the_same_scenarios_ran_in_the_process_records_the_same_
     again = harvest.harvest(features)
     assert sum(map(len, again["lotow"].values())) == sum(map(len, first["lotow"].values())) == 42
     assert again == first
+
+
+def test_a_harvest_leaves_no_results_behind_to_block_the_next_run(tmp_path, monkeypatch):
+    """The harvest's run wrote its results to the run's default, report/results.json in the working folder: a folder
+    that the next ``oracle run`` there refused to replace, "not an earlier report"."""
+    monkeypatch.chdir(tmp_path)
+    found = harvest.harvest([str(ROOT / "features" / "ww2" / "dash.feature")])
+    assert found["ww2"]
+    assert list(tmp_path.iterdir()) == []

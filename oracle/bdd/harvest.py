@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import sys
+import tempfile
 from collections import defaultdict
 from contextlib import contextmanager
 from pathlib import Path
@@ -73,9 +74,12 @@ def recording() -> Iterator[Callable[[], Seeds]]:
 
 
 def harvest(features: list[str]) -> Seeds:
-    """Run the scenarios on the reference engine and record every situation the rules resolve."""
-    with recording() as found:
-        run_behave(["--no-capture", "--format", "null", "--no-summary", "-D", "engine=reference", *features])
+    """Run the scenarios on the reference engine and record every situation the rules resolve. The run's own results
+    go to a temporary folder: written to the run's default, ``report/results.json``, they were a folder that
+    ``oracle run`` then refused to replace ("not an earlier report")."""
+    with recording() as found, tempfile.TemporaryDirectory(prefix="oracle-harvest-") as work:
+        run_behave(["--no-capture", "--format", "null", "--no-summary", "--no-junit", "-D", "engine=reference",
+                    "-D", f"results={Path(work) / 'results.json'}", *features])
     return found()
 
 
