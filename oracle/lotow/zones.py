@@ -124,10 +124,14 @@ def on_an_obstacle(table: LotowTable, at: Point, radius: float) -> str | None:
 def across_an_obstacle(table: LotowTable, here: Point, there: Point) -> str | None:
     """The id of an obstacle on the table (one given a line) that stands between ``here`` and ``there``: the
     straight line between them crosses its centre line."""
-    between = LineString([(here.x, here.y), (there.x, there.y)])
+    between = None  # made only where an obstacle has a line (an exact question asks this of every place it tries)
     for obstacle in table.obstacles:
         line = _obstacle_line(obstacle)
-        if line is not None and between.intersects(line):
+        if line is None:
+            continue
+        if between is None:
+            between = LineString([(here.x, here.y), (there.x, there.y)])
+        if between.intersects(line):
             return obstacle.id
     return None
 
