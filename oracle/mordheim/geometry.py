@@ -11,11 +11,13 @@ import heapq
 import math
 from functools import lru_cache
 from itertools import combinations
-from typing import Callable, Iterator, Sequence
+from typing import Callable, Iterator, NamedTuple, Sequence
 
+import numpy as np
 import shapely
-from shapely.geometry import LineString, Point as ShapelyPoint, Polygon
+from shapely.geometry import LineString, MultiPoint, Point as ShapelyPoint, Polygon
 from shapely.geometry.base import BaseGeometry
+from shapely.geometry.polygon import orient
 from shapely.ops import unary_union
 
 from oracle.core.geometry import Point, distance, line_parts
@@ -623,9 +625,10 @@ def shortest_path(table: MordheimTable, start: tuple[float, float], goal: tuple[
                   ) -> tuple[tuple[float, float], ...] | None:
     """Shortest path for a base centre from start to goal at level z, round blocking terrain.
 
-    A visibility graph over the corners of the blocking pieces grown by the base radius
-    (and, above the table, of the edges of the floor the centre must stay on); None when
-    no path exists. Remembered per table and per height of a barrier in force (which walls block).
+    A visibility graph over the corners of the blocking pieces grown by the base radius, their corners rounded as a
+    round base goes round them (:func:`grown_piece`), and, above the table, of the edges of the floor the centre
+    must stay on; None when no path exists. Remembered per table and per height of a barrier in force (which walls
+    block).
     ``obstacles_block`` False: obstacles higher than a barrier are crossed too (ruling
     mordheim.movement.low-obstacles "any-listed-obstacle"). ``models``, each (x, y, reach): other models' bases the
     path goes round too (ruling mordheim.movement.through-models "goes-round"), its centre keeping ``reach`` from
@@ -664,9 +667,8 @@ def route_obstacle(table: MordheimTable, z: float, radius: float, obstacles_bloc
     the radius, less the doorways; above the table, off the floor within 10" of it and of ``points``; round
     ``models``), prepared for point tests, None where nothing blocks; and the corners a shortest route may turn at,
     the only places it turns."""
-    core, corners, _ = _route_graph(table, z, radius, barrier_height(), obstacles_block, _floor_box(table, z, points),
-                                    models)
-    return core, corners
+    graph = _route_graph(table, z, radius, barrier_height(), obstacles_block, _floor_box(table, z, points), models)
+    return graph.core, graph.corners
 
 
 def _floor_box(table: MordheimTable, z: float, points: Sequence[tuple[float, float]]) -> tuple[float, ...] | None:
@@ -678,15 +680,96 @@ def _floor_box(table: MordheimTable, z: float, points: Sequence[tuple[float, flo
     return (minx - 10, miny - 10, maxx + 10, maxy + 10)
 
 
+ROUTE_PUSH = 1e-4
+"""How far, in inches, the corners a route turns at stand outside the obstacle (:func:`_route_graph`): the line from
+one corner to the next along the obstacle's edge then does not touch it, and the line between two corners on a
+rounded corner's circle (:func:`grown_piece`) passes outside the circle."""
+
+
+def route_arc_step(radius: float) -> float:
+    """The widest angle, in radians, between two neighbouring corners of the polygon drawn on a corner's circle of
+    ``radius`` (:func:`grown_piece`): the line between them is within :data:`ROUTE_PUSH` of the circle, so pushed out
+    by that much it passes outside it."""
+    return 2 * math.acos(1 - ROUTE_PUSH / radius) if radius > ROUTE_PUSH else math.pi / 2
+
+
+def _round_corner(v: tuple[float, float], normals: Sequence[tuple[float, float]], radius: float, step: float
+                  ) -> list[tuple[float, float]]:
+    """Corners on the circle of ``radius`` about ``v``, in order round it: one at each of the unit ``normals`` (where
+    a piece's edges, grown by the radius, meet the circle) and, between them, as many as keep neighbours no more
+    than ``step`` apart, evenly."""
+    turns = sorted({math.atan2(n[1], n[0]) % (2 * math.pi): n for n in normals}.items())
+    out = []
+    for (a0, n0), (a1, _) in zip(turns, [*turns[1:], (turns[0][0] + 2 * math.pi, None)]):
+        out.append((v[0] + radius * n0[0], v[1] + radius * n0[1]))
+        sides = max(1, math.ceil((a1 - a0) / step))
+        for k in range(1, sides):
+            c, s = math.cos(k * (a1 - a0) / sides), math.sin(k * (a1 - a0) / sides)
+            out.append((v[0] + radius * (n0[0] * c - n0[1] * s), v[1] + radius * (n0[0] * s + n0[1] * c)))
+    return out
+
+
+@lru_cache(maxsize=1024)
+def grown_piece(outline: tuple[tuple[float, float], ...], radius: float) -> Polygon:
+    """Where the centre of a round base of ``radius`` cannot go without its base entering the piece of ``outline``, as
+    the shortest route of rule mordheim.charging.double-movement ("идёт всегда по кратчайшему пути") goes round it
+    (:func:`shortest_path`): the piece grown by the radius, each edge moved out by exactly the radius and each corner
+    rounded by the circle of the radius about it, drawn as a polygon on the circle whose neighbouring corners are at
+    most :func:`route_arc_step` apart. The route turns at those corners pushed out by :data:`ROUTE_PUSH`, so it keeps
+    the base off the piece, and is longer than the way round the circle itself by about ``ROUTE_PUSH`` x the angle
+    it turns there, in radians: under 0.0004" round a wall's end (a bound of the engine). Each edge grown is the
+    hull of the polygons round its two ends, so that the edges grown of a corner meet on the same points.
+
+    A round base is kept off a square zone round each corner no more: round a thin wall's end the way is the two
+    straight lines touching the circle and the arc between them, not a way round the corners of a square."""
+    shape = outline_shape(outline)
+    if radius <= 0:
+        return shape
+    coords = shape.exterior.coords[:-1]
+    ring = [p for i, p in enumerate(coords) if p != coords[i - 1]]
+    normals = []
+    for a, b in zip(ring, [*ring[1:], ring[0]]):
+        length = math.dist(a, b)
+        normals.append(((b[1] - a[1]) / length, (a[0] - b[0]) / length))
+    step = route_arc_step(radius)
+    rounds = [_round_corner(v, [normals[i - 1], normals[i], (-normals[i - 1][0], -normals[i - 1][1]),
+                                (-normals[i][0], -normals[i][1])], radius, step) for i, v in enumerate(ring)]
+    edges = [MultiPoint(np.array(rounds[i] + rounds[(i + 1) % len(ring)])).convex_hull for i in range(len(ring))]
+    return unary_union([shape, *edges])
+
+
+class _RouteGraph(NamedTuple):
+    """What a route search on a table needs besides where the route begins and ends (:func:`_route_graph`)."""
+
+    core: Polygon | None
+    """The obstacle's inside, prepared: where a base's centre does not go. None where nothing blocks."""
+    pushed: BaseGeometry | None
+    """The obstacle pushed out by :data:`ROUTE_PUSH`, prepared: an end of a route within it is nearer the obstacle
+    than the corners."""
+    corners: tuple[tuple[float, float], ...]
+    """The corners a shortest route may turn at (:func:`_turning_corners`), to 1e-9 inch."""
+    at: np.ndarray
+    """The corners as an array."""
+    start: np.ndarray
+    """Each corner's direction of the edge coming into it (:func:`_turning_corners`)."""
+    turn: np.ndarray
+    """Each corner's angle the edge turns by."""
+    seen: tuple[tuple[tuple[int, float], ...], ...]
+    """For each corner, the corners it sees that a shortest route may go straight to from it, with the distance, in
+    the order of the corners (:func:`_corner_pairs`)."""
+
+
+_NOTHING_BLOCKS = _RouteGraph(None, None, (), np.zeros((0, 2)), np.zeros(0), np.zeros(0), ())
+
+
 @lru_cache(maxsize=256)
 def _route_graph(table: MordheimTable, z: float, radius: float, barrier: float, obstacles_block: bool,
-                 box: tuple[float, ...] | None, models: Models = ()
-                 ) -> tuple[Polygon | None, tuple[tuple[float, float], ...], tuple[tuple[tuple[int, float], ...], ...]]:
+                 box: tuple[float, ...] | None, models: Models = ()) -> _RouteGraph:
     """The part of a route search that does not depend on where the route begins and ends, made once per table: the
-    obstacle's inside (``core``), the corners routes go round, and which corners see each other, with the distance
-    (each corner's list in the order :func:`_shortest_path` has always relaxed them)."""
+    obstacle, the corners routes go round, and which corners see each other that a shortest route may go straight
+    between."""
     # ``barrier`` is part of the key only: the pieces read it (Piece.is_barrier) when they decide what blocks
-    grown = [p.shape().buffer(radius, join_style=2, mitre_limit=2.0)
+    grown = [grown_piece(p.outline, radius)
              for p in table.terrain if p.blocks_movement and same_level(p.level, z)
              and (obstacles_block or p.kind != "obstacle")]
     doors = [d.shape().buffer(radius + TOUCH) for d in pieces_on_level(table, z, "door")]
@@ -695,7 +778,7 @@ def _route_graph(table: MordheimTable, z: float, radius: float, barrier: float, 
         minx, miny, maxx, maxy = box
         grown.append(Polygon([(minx, miny), (maxx, miny), (maxx, maxy), (minx, maxy)]).difference(floor_at(table, z)))
     if not grown and not bases:
-        return None, (), ()
+        return _NOTHING_BLOCKS
     obstacle = unary_union(grown)
     for d in doors:
         obstacle = obstacle.difference(d)
@@ -703,22 +786,80 @@ def _route_graph(table: MordheimTable, z: float, radius: float, barrier: float, 
         obstacle = unary_union([obstacle, *bases])
     core = obstacle.buffer(-SHAPE_TOLERANCE)
     shapely.prepare(core)
-    nodes: list[tuple[float, float]] = []
-    for poly in getattr(obstacle, "geoms", [obstacle]):
-        if poly.is_empty:
-            continue
-        pushed = poly.buffer(1e-4, join_style=2, mitre_limit=2.0)
-        for part in getattr(pushed, "geoms", [pushed]):
-            for ring in (part.exterior, *part.interiors):
-                nodes.extend((round(x, 9), round(y, 9)) for x, y in ring.coords[:-1])
+    pushed = [poly.buffer(ROUTE_PUSH, join_style=2, mitre_limit=2.0)
+              for poly in getattr(obstacle, "geoms", [obstacle]) if not poly.is_empty]
+    at, start, turn = _turning_corners(pushed)
+    nodes = tuple((x, y) for x, y in at.tolist())
     edges: list[list[tuple[int, float]]] = [[] for _ in nodes]
-    for i, j in combinations(range(len(nodes)), 2):
-        a, b = nodes[i], nodes[j]
-        if _sees(core, a, b):
-            d = ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5
-            edges[i].append((j, d))
-            edges[j].append((i, d))
-    return core, tuple(nodes), tuple(tuple(e) for e in edges)
+    ii, jj = _corner_pairs(at, start, turn)
+    seen = _sees_all(core, at[ii], at[jj])
+    way = at[jj[seen]] - at[ii[seen]]
+    for i, j, (dx, dy) in zip(ii[seen].tolist(), jj[seen].tolist(), way.tolist()):
+        d = (dx * dx + dy * dy) ** 0.5
+        edges[i].append((j, d))
+        edges[j].append((i, d))
+    near = unary_union(pushed)
+    shapely.prepare(near)
+    return _RouteGraph(core, near, nodes, at, start, turn, tuple(tuple(sorted(e)) for e in edges))
+
+
+def _turning_corners(pushed: Sequence[BaseGeometry]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The corners a shortest route may turn at: the convex corners of the obstacle's parts pushed out by
+    :data:`ROUTE_PUSH` (a taut route touches no other corner), to 1e-9 inch; each with the direction of the edge
+    coming into it (radians, modulo pi, the obstacle on its left) and the angle the edge turns by there, between 0
+    and pi, both worked out from the corners as rounded: a line through the corner that leaves the obstacle on one
+    side runs in a direction between the edge's before and after the corner."""
+    found: list[np.ndarray] = []
+    starts: list[np.ndarray] = []
+    turns: list[np.ndarray] = []
+    for poly in pushed:
+        for part in getattr(poly, "geoms", [poly]):
+            part = orient(part, 1.0)  # the obstacle on the left of every ring
+            for ring in (part.exterior, *part.interiors):
+                corners = np.round(np.asarray(ring.coords)[:-1], 9)
+                corners = corners[(corners != np.roll(corners, 1, axis=0)).any(axis=1)]
+                came = corners - np.roll(corners, 1, axis=0)
+                goes = np.roll(corners, -1, axis=0) - corners
+                turn = np.arctan2(came[:, 0] * goes[:, 1] - came[:, 1] * goes[:, 0], (came * goes).sum(axis=1))
+                convex = turn > FLOAT_NOISE
+                found.append(corners[convex])
+                starts.append(np.mod(np.arctan2(came[convex, 1], came[convex, 0]), math.pi))
+                turns.append(turn[convex])
+    if not found:
+        return np.zeros((0, 2)), np.zeros(0), np.zeros(0)
+    return np.concatenate(found), np.concatenate(starts), np.concatenate(turns)
+
+
+def _corner_pairs(at: np.ndarray, start: np.ndarray, turn: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The pairs (i, j), i < j, of corners that a stretch of a shortest route may join: one whose direction lies
+    within the angle a route may leave each of them in (:func:`_turning_corners`). Only corners whose angles overlap
+    are weighed: the pairs where one's angle begins within the other's, found by sorting the angles by where they
+    begin, each pair once (from its lower-numbered corner where each begins within the other's)."""
+    n = len(at)
+    if n < 2:
+        return np.zeros(0, dtype=np.intp), np.zeros(0, dtype=np.intp)
+    order = np.argsort(start, kind="stable")
+    begins = np.concatenate([start[order] - math.pi, start[order], start[order] + math.pi])
+    which = np.concatenate([order, order, order])
+    lo = np.searchsorted(begins, start - 2 * FLOAT_NOISE, side="left")
+    hi = np.searchsorted(begins, start + turn + 2 * FLOAT_NOISE, side="right")
+    counts = hi - lo
+    ii = np.repeat(np.arange(n), counts)
+    jj = which[np.arange(counts.sum()) - np.repeat(np.cumsum(counts) - counts, counts) + np.repeat(lo, counts)]
+    keep = (ii != jj) & _within(start[jj], start[ii], turn[ii]) & (
+        (ii < jj) | ~_within(start[ii], start[jj], turn[jj]))
+    ii, jj = np.minimum(ii[keep], jj[keep]), np.maximum(ii[keep], jj[keep])
+    way = at[jj] - at[ii]
+    heading = np.arctan2(way[:, 1], way[:, 0])
+    keep = _within(heading, start[ii], turn[ii]) & _within(heading, start[jj], turn[jj])
+    return ii[keep], jj[keep]
+
+
+def _within(heading: np.ndarray, start: np.ndarray, turn: np.ndarray) -> np.ndarray:
+    """Whether each line's direction (radians, either way along it) lies within the angle from ``start`` through
+    ``turn``, give or take float rounding (a line along an edge of the obstacle lies on the angle's side)."""
+    past = np.mod(heading - start, math.pi)
+    return (past <= turn + FLOAT_NOISE) | (past >= math.pi - FLOAT_NOISE)
 
 
 def _sees(core: Polygon, a: tuple[float, float], b: tuple[float, float]) -> bool:
@@ -726,32 +867,47 @@ def _sees(core: Polygon, a: tuple[float, float], b: tuple[float, float]) -> bool
     return a == b or not LineString([a, b]).intersects(core)
 
 
+def _sees_all(core: Polygon, starts: np.ndarray, ends: np.ndarray) -> np.ndarray:
+    """:func:`_sees` for each pair of a start and an end."""
+    if not len(starts):
+        return np.zeros(0, dtype=bool)
+    same = (starts == ends).all(axis=1)
+    lines = shapely.linestrings(np.stack([starts, ends], axis=1))
+    return same | ~shapely.intersects(core, lines)
+
+
 @lru_cache(maxsize=512)
 def _shortest_path(table: MordheimTable, start: tuple[float, float], goal: tuple[float, float], z: float,
                    radius: float, barrier: float, obstacles_block: bool = True,
                    models: Models = ()) -> tuple[tuple[float, float], ...] | None:
-    core, corners, seen = _route_graph(table, z, radius, barrier, obstacles_block, _floor_box(table, z, (start, goal)),
-                                       models)
+    graph = _route_graph(table, z, radius, barrier, obstacles_block, _floor_box(table, z, (start, goal)), models)
+    core, corners = graph.core, graph.corners
     if core is None:
         return (start, goal)
-    # node 0 the start, 1 the goal, then the corners; each node's edges in the order of the pairs (i, j), i < j
+    # node 0 the start, 1 the goal, then the corners; each node's edges in the order of the other nodes
     nodes = [start, goal, *corners]
     edges: dict[int, list[tuple[int, float]]] = {0: [], 1: []}
     if _sees(core, start, goal):
         d = ((start[0] - goal[0]) ** 2 + (start[1] - goal[1]) ** 2) ** 0.5
         edges[0].append((1, d))
         edges[1].append((0, d))
-    ends = []
-    for j, c in enumerate(corners, 2):
-        mine = []
-        for i in (0, 1):
-            if _sees(core, nodes[i], c):
-                d = ((nodes[i][0] - c[0]) ** 2 + (nodes[i][1] - c[1]) ** 2) ** 0.5
-                edges[i].append((j, d))
-                mine.append((i, d))
-        ends.append(mine)
+    ends: list[list[tuple[int, float]]] = [[] for _ in corners]
+    for i in (0, 1):
+        end = np.array(nodes[i], dtype=float)
+        way = graph.at - end
+        # a route from an end beyond the corners turns at a corner only round the obstacle; an end nearer the
+        # obstacle than they are is joined to every corner it sees
+        if graph.pushed.intersects(ShapelyPoint(nodes[i])):
+            near = np.arange(len(corners))
+        else:
+            near = np.nonzero(_within(np.arctan2(way[:, 1], way[:, 0]), graph.start, graph.turn))[0]
+        seen_from = near[_sees_all(core, np.broadcast_to(end, (len(near), 2)), graph.at[near])]
+        for k, (dx, dy) in zip(seen_from.tolist(), way[seen_from].tolist()):
+            d = (dx * dx + dy * dy) ** 0.5
+            edges[i].append((k + 2, d))
+            ends[k].append((i, d))
     for j, mine in enumerate(ends, 2):
-        edges[j] = mine + [(k + 2, d) for k, d in seen[j - 2]]
+        edges[j] = mine + [(k + 2, d) for k, d in graph.seen[j - 2]]
     dist = {0: 0.0}
     prev: dict[int, int] = {}
     heap = [(0.0, 0)]

@@ -22,15 +22,48 @@ from oracle.mordheim.route import Step
 from oracle.mordheim.state import EPSILON, TOUCH, MordheimTable
 
 
-def test_the_shortest_route_goes_round_a_building_corner():
+def _length(path) -> float:
+    return sum(math.dist(a, b) for a, b in zip(path, path[1:]))
+
+
+def test_the_shortest_route_round_a_building_corner_is_two_tangents_and_the_arc_between():
+    """Rule mordheim.charging.double-movement: "идёт всегда по кратчайшему пути". The hero's base (radius 0.5) at
+    (0, 0) goes round the corner (0.8, 2) of the building to (3, 3.2): its centre keeps 0.5 from the corner, so the
+    way is the line touching the circle of 0.5 round the corner, the arc, and the line on. From the hero
+    sqrt(0.8² + 2² - 0.5²) = 2.0952, to the orc sqrt(2.2² + 1.2² - 0.5²) = 2.4556; the arc turns the 219.588 degrees
+    round the outside of the corner from the hero's direction to the orc's, less acos(0.5 / 2.1541) = 76.578 and
+    acos(0.5 / 2.5060) = 78.491: 64.519 degrees, 0.5630. In all 5.1139, where a square kept round the corner made it
+    about 0.19 longer."""
     _, t = load_setup("mordheim/street-corner")
     path = shortest_path(t, (0.0, 0.0), (3.0, 3.2), 0.0, 0.5)
-    assert path is not None and len(path) == 3
-    corner = path[1]
-    assert corner[0] <= 0.3 + 1e-3 and corner[1] >= 2.5 - 1e-3
-    straight = math.hypot(3.0, 3.2)
-    length = sum(math.dist(a, b) for a, b in zip(path, path[1:]))
-    assert length > straight
+    corner, r = (0.8, 2.0), 0.5
+    to_hero, to_orc = math.dist(corner, (0.0, 0.0)), math.dist(corner, (3.0, 3.2))
+    outside = (math.atan2(-2.0, -0.8) - math.atan2(1.2, 2.2)) % (2 * math.pi)  # clockwise, west and north of it
+    arc = outside - math.acos(r / to_hero) - math.acos(r / to_orc)
+    tangents_and_arc = math.sqrt(to_hero ** 2 - r ** 2) + math.sqrt(to_orc ** 2 - r ** 2) + r * arc
+    assert tangents_and_arc == pytest.approx(5.1139, abs=1e-4)
+    assert path is not None
+    assert tangents_and_arc - 1e-9 <= _length(path) < tangents_and_arc + 0.001
+    assert LineString(path).distance(ShapelyPoint(corner)) >= r - 1e-9  # the base never over the building
+
+
+def test_the_shortest_route_round_a_thin_walls_end_is_two_tangents_two_arcs_and_the_end_between():
+    """Rule mordheim.charging.double-movement: a wall 0.1" thick ends at (2, 0)-(2.1, 0); a base of radius 0.5 goes
+    from (0, -1) round the end to (4.1, -1). Its centre keeps 0.5 from both corners of the end: the line touching the
+    circle round (2, 0), sqrt(2² + 1² - 0.5²) = 2.1794; the arc from there to the top of the circle, from the
+    start's direction (206.565 degrees from east) round to north (90), less acos(0.5 / sqrt(5)) = 77.079: 39.486
+    degrees, 0.3446; the 0.1 across the end; and the same again down to (4.1, -1). In all 5.1481, where squares kept
+    round the corners made it 5.3426."""
+    t = setups.add_piece(setups.empty(), "wall", "wall", setups._rect(2.0, -5.0, 2.1, 0.0), height=3)
+    path = shortest_path(t, (0.0, -1.0), (4.1, -1.0), 0.0, 0.5)
+    r, to_corner = 0.5, math.dist((0.0, -1.0), (2.0, 0.0))
+    arc = math.pi / 2 + math.atan2(1.0, 2.0) - math.acos(r / to_corner)
+    tangents_and_arcs = 2 * (math.sqrt(to_corner ** 2 - r ** 2) + r * arc) + 0.1
+    assert tangents_and_arcs == pytest.approx(5.1481, abs=1e-4)
+    assert path is not None
+    assert tangents_and_arcs - 1e-9 <= _length(path) < tangents_and_arcs + 0.001
+    wall = Polygon([(2.0, -5.0), (2.1, -5.0), (2.1, 0.0), (2.0, 0.0)])
+    assert LineString(path).distance(wall) >= r - 1e-9
 
 
 def test_the_route_stops_at_base_contact():
