@@ -85,10 +85,28 @@ Feature: Charging (В атаку!)
 
     @clause:mordheim.charging.double-movement
     Scenario: The charge goes round a building by the shortest route
+      # "идёт всегда по кратчайшему пути": the hero's round base (radius 0.5) keeps its centre 0.5" from the
+      # building's corner at (0.8, 2), so the route is the line from the hero touching the circle of 0.5" round the
+      # corner, sqrt(0.8² + 2² - 0.5²) = 2.0952"; the arc round it, the 219.588 degrees round the outside of the
+      # corner from the hero's direction to the orc's less acos(0.5 / 2.1541) = 76.578 and acos(0.5 / 2.5060) =
+      # 78.491, so 64.519 degrees, 0.5630"; and the line touching the circle at (0.6530, 2.4779) towards the orc's
+      # centre at (3, 3.2), 2.4556" long. The bases touch 1" short of the orc's centre on that line: at
+      # (3 - 2.3470 / 2.4556, 3.2 - 0.7221 / 2.4556) = (2.0442, 2.9059), after 4.1139" of the 8".
       Given the table "mordheim/street-corner"
       When the hero charges the enemy ork and the die shows 1
       Then the hero is in close combat with the ork
+      And the hero stands at (2.0442, 2.9059)
       And rule mordheim.charging.double-movement is applied
+
+    @clause:mordheim.charging.double-movement
+    Scenario: Round a building's corner the shortest route is the arc a round base goes along: 4.2" of charge reach
+      # The route round the corner of the scenario above is 4.1139" (two lines touching the circle of 0.5" round
+      # the corner and the arc between them); at Movement 2.1" the charge goes 4.2", enough. A base kept off a
+      # square round the corner would need 4.307".
+      Given the table "mordheim/street-corner"
+      And the hero has Movement 2.1"
+      When the hero charges the enemy ork and the die shows 1
+      Then the hero is in close combat with the ork
 
     @clause:mordheim.charging.double-movement @clause:mordheim.charging.engaged
     Scenario: An orc standing by a building's corner is charged, the route ending at the nearest place touching it
@@ -1047,9 +1065,18 @@ Feature: Charging (В атаку!)
 
     @clause:mordheim.charging.target-line @ruling:mordheim.charging.line=any-line-between-bases
     Scenario: Under the reading "any line between the bases" the orc is in sight and the charge needs no test
+      # The charge then goes round the wall's north end (corners (1.5, 0.2) and (2, 0.2)) by the shortest route,
+      # the hero's centre 0.5" from the wall: the line touching the circle round (1.5, 0.2), sqrt(1.5² + 0.2² -
+      # 0.5²) = 1.4283"; the arc to the circle's top, from the hero's direction from the corner (187.595 degrees)
+      # round to north (90) less acos(0.5 / 1.5133) = 70.706: 26.888 degrees, 0.2346"; 0.5" along the end; the
+      # arc round (2, 0.2), from north round to the orc's direction (-5.711) less acos(0.5 / 2.0100) = 75.596:
+      # 20.115 degrees, 0.1755"; and the line from (2.1720, 0.6695) towards the orc's centre at (4, 0), 1.9468",
+      # on which the bases touch 1" short of it: at (4 - 1.8280 / 1.9468, 0.6695 / 1.9468) = (3.0610, 0.3439),
+      # after 3.2853".
       Given the table "mordheim/wall-end"
       When the hero charges the enemy ork
       Then the hero is in close combat with the ork
+      And the hero stands at (3.0610, 0.3439)
 
     @clause:mordheim.charging.target-line @ruling:mordheim.charging.line=any-line-between-bases
     Scenario: Under the reading "any line between the bases" a line through the slit between two walls lets the hero declare the charge
