@@ -937,22 +937,33 @@ def truncate_to_contact(path: tuple[tuple[float, float], ...], target: tuple[flo
     """Cut a path to a target centre where it first comes within ``reach`` of it (base contact: round bases, the
     centres their radii apart).
 
-    A pure function of its (immutable) arguments, remembered: exact odds of a charge ask
-    it again on every dice path, and it bisects the path sixty times.
+    The first stretch of the path that comes within ``reach`` enters the circle of ``reach`` round the centre where
+    the line meets it nearer the stretch's start: that point, worked out from the line and the circle, ends the
+    path. A pure function of its (immutable) arguments, remembered: exact odds of a charge ask it again on every dice
+    path.
     """
-    line = LineString(path)
-    centre = ShapelyPoint(target)
-    if ShapelyPoint(path[0]).distance(centre) <= reach:
+    cx, cy = target
+    if math.dist(path[0], target) <= reach:
         return (path[0],)
-    # first point along the path at ``reach`` from the centre: the path so far comes that near, and no nearer
-    lo, hi = 0.0, line.length
-    for _ in range(60):
-        mid = (lo + hi) / 2
-        if LineString(_substring(path, mid)).distance(centre) <= reach:
-            hi = mid
-        else:
-            lo = mid
-    return _substring(path, hi)
+    for k, ((ax, ay), (bx, by)) in enumerate(zip(path, path[1:])):
+        dx, dy, fx, fy = bx - ax, by - ay, ax - cx, ay - cy
+        along = dx * dx + dy * dy
+        if along <= FLOAT_NOISE:
+            continue
+        # |a + t (b - a) - c| = reach: along t² + 2 half t + apart = 0, the smaller root where it meets the circle;
+        # its discriminant reach² along - off², off the centre's distance from the line times its length (so that
+        # a stop on the path itself, within a hair of it, is met however small the hair)
+        half, apart, off = fx * dx + fy * dy, fx * fx + fy * fy - reach * reach, fx * dy - fy * dx
+        met = reach * reach * along - off * off
+        if met < 0:
+            continue
+        t = (-half - math.sqrt(met)) / along
+        if t < 0 < apart:  # both roots behind the stretch's start: it goes away from the circle
+            continue
+        if t <= 1:
+            t = max(t, 0.0)
+            return (*path[:k + 1], (ax + t * dx, ay + t * dy))
+    return tuple(path)
 
 
 def _substring(path: tuple[tuple[float, float], ...], length: float) -> tuple[tuple[float, float], ...]:
