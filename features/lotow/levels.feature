@@ -86,6 +86,16 @@ Feature: Fighting on different levels (СРАЖЕНИЕ НА РАЗНЫХ УРО
       Given a balcony 3" high
       And a kid at the foot of the balcony
 
+    @clause:lotow.mounted.holding @clause:lotow.levels.no-enemy
+    Scenario: Climbing onto the balcony, the kid leaves the horse he holds below and lets go of its reins
+      # "главное, чтобы верховое животное при этом оставалось в базовом контакте с пешей фигуркой", and "Верховые
+      # фигурки не могут карабкаться": on the edge his base is 1" from the horse's, which stays in the street.
+      Given a riderless horse belonging to the kid
+      When the kid holds the horse by the reins
+      And the kid climbs onto the balcony
+      Then the kid may charge nobody this turn
+      And the horse is not held by the kid
+
     @clause:lotow.levels.seen-at-start @clause:lotow.levels.auto-charge
     Scenario: An enemy exactly 1" back has a zone that meets the edge
       Given an enemy gunman on the balcony 1" back from the edge

@@ -110,6 +110,41 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
       When the ranger jumps the fence
       Then the ranger must take a Jump test
 
+  Rule: A fighter holding his horse keeps the reins only while it stays in base contact with him
+
+    @clause:lotow.mounted.holding @clause:lotow.obstacles.no-jump-into-zone
+    Scenario: Jumping the 2" fence, the cowboy leaves the horse he holds behind and lets go of its reins
+      # "главное, чтобы верховое животное при этом оставалось в базовом контакте с пешей фигуркой": the fence is
+      # higher than the 1½" a mounted model ignores, and the horse, led by a man on foot, does not jump it after him.
+      Given a fence 0.25" wide with the cowboy standing against it
+      And a riderless horse belonging to the cowboy
+      When the cowboy holds the horse by the reins
+      And the cowboy jumps the fence
+      Then the cowboy must take a Jump test
+      And the horse is not held by the cowboy
+
+    @clause:lotow.mounted.holding @clause:lotow.mounted.obstacles.small-on-foot
+    Scenario: Crossing a fence 1" high, which his horse ignores as he does, the cowboy keeps its reins
+      # "Верховые фигурки игнорируют препятствия высотой или шириной в пределах до 1½", точно так же, как и
+      # пешие фигурки": the horse crosses the 1" fence beside him.
+      Given the table "lotow/fence-line"
+      And a riderless horse belonging to the cowboy
+      When the cowboy holds the horse by the reins
+      And the cowboy jumps the fence
+      Then the cowboy must not take a Jump test
+      And the horse is held by the cowboy
+
+    @clause:lotow.mounted.holding @clause:lotow.obstacles.charge-position
+    Scenario: Charging 2" up to the fence, the cowboy leaves the horse he holds behind and lets go of its reins
+      # He moves 2" west to touch the fence; the horse stays where it stood, its base 2" from his.
+      Given a fence 0.25" wide with the cowboy standing 2" behind it
+      And a riderless horse belonging to the cowboy
+      And an enemy deputy 0.5" beyond the fence
+      When the cowboy holds the horse by the reins
+      And the cowboy charges the deputy across the fence
+      Then the cowboy is engaged with the deputy
+      And the horse is not held by the cowboy
+
   Rule: A fighter behind an obstacle may be charged across it
 
     @clause:lotow.obstacles.charge-across @clause:lotow.obstacles.charge-position @clause:lotow.obstacles.engaged

@@ -103,6 +103,35 @@ def lets_go_in_the_saddle(ctx: Context, table: LotowTable, fighter_id: str, moun
     return table
 
 
+def lets_go_behind(ctx: Context, table: LotowTable, fighter_id: str, why: str) -> LotowTable:
+    """lotow.mounted.holding: the holder moves with the mount "главное, чтобы верховое животное при этом оставалось в
+    базовом контакте с пешей фигуркой"; a move of his that the mounts he holds do not follow (``why``) leaves them out
+    of base contact, and he holds their reins no more.  The move itself is the rule's that allows it."""
+    for mount in all_held_by(table, fighter_id):
+        table = _left_behind(ctx, table, fighter_id, mount, why)
+    return table
+
+
+def _left_behind(ctx: Context, table: LotowTable, fighter_id: str, mount: Mount, why: str) -> LotowTable:
+    ctx.emit(MOUNTED_HOLDING, f"{why}: {mount.id} is left out of base contact with {fighter_id}, who lets go of "
+                              f"its reins")
+    return table.with_mount(mount.evolve(held_by=None))
+
+
+def keeps_in_contact(ctx: Context, table: LotowTable, fighter_id: str, what: str) -> LotowTable:
+    """After a move that places the holder (``what``: a charge, a climb), the mounts he holds stay where they stand:
+    one still in base contact with him (:func:`in_base_contact`, ruling lotow.mounted.holding.levels from another
+    level) he keeps by the reins, one not he lets go of (:func:`lets_go_behind`)."""
+    fighter = table.fighter(fighter_id)
+    for mount in all_held_by(table, fighter_id):
+        if in_base_contact(ctx, fighter, mount):
+            ctx.emit(MOUNTED_HOLDING, f"after {what} {fighter_id} is still in base contact with {mount.id} and keeps "
+                                      f"its reins")
+            continue
+        table = _left_behind(ctx, table, fighter_id, mount, what)
+    return table
+
+
 def may_crawl(table: LotowTable, fighter_id: str) -> None:
     """A fighter lying down who holds a mount (ruling lotow.mounted.holding.prone=lying-too) leads it only by
     walking at half his speed ("пешая фигурка при этом может передвигаться с половиной своей обычной

@@ -29,6 +29,7 @@ from oracle.lotow.ids import (
     LEVELS_SEEN_AT_START, MOUNTED_OBSTACLES_NO_CLIMBING, RULING_LEVELS_BARRED_CLIMBER, RULING_LEVELS_NEAREST,
     RULING_LEVELS_PLACEMENT_SPOT, RULING_LEVELS_ZONE_TOUCHES_EDGE, RULING_MOUNTED_PASSENGERS_CONTROL_ZONE,
 )
+from oracle.lotow.holding_a_mount import keeps_in_contact
 from oracle.lotow.obstacles import enemies
 from oracle.lotow.movement import alive, body, on_foot_in_movement_phase, on_his_feet
 from oracle.lotow.ruleset import RULESET
@@ -108,7 +109,9 @@ def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable
     one lying down, whose movement is the crawl (lotow.prone.crawl), charge or no charge.  One who
     may charge nobody this turn, climbing where an enemy's zone touches the edge: ruling
     lotow.levels.barred-climber (:func:`barred_climb`).  A passenger whose mounted model's zone touches the edge is
-    an enemy of his own only under ruling lotow.mounted.passengers.control-zone (:func:`own_zone`)."""
+    an enemy of his own only under ruling lotow.mounted.passengers.control-zone (:func:`own_zone`).  A mount he holds
+    by the reins does not climb after him: out of base contact with him on the top, he lets go of it
+    (lotow.mounted.holding; from another level, ruling lotow.mounted.holding.levels)."""
     climber = table.fighter(action.fighter)
     platform = table.platform(action.platform)
     alive(climber)
@@ -176,7 +179,7 @@ def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable
                      f"no enemy's control zone touches the edge of {platform.id}: {climber.id} stands on the edge "
                      f"and may charge nobody this turn")
         climber = climber.evolve(position=Point(x=spot.x, y=spot.y, z=platform.height), charge_barred_by=barred)
-        return table.with_fighter(climber)
+        return keeps_in_contact(ctx, table.with_fighter(climber), climber.id, f"climbing onto {platform.id}")
 
     nearest = min(d for d, _ in candidates)
     closest = [e for d, e in candidates if d <= nearest + EPSILON]
@@ -213,7 +216,8 @@ def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable
     ctx.emit(LEVELS_MAY_FALL,
              f"if {climber.id} does not beat {target.id} he may fall from {platform.id} "
              f"(the close combat chapter decides; outside the excerpt)")
-    return table.with_fighter(climber).with_fighter(target)
+    table = table.with_fighter(climber).with_fighter(target)
+    return keeps_in_contact(ctx, table, climber.id, f"climbing onto {platform.id}")
 
 
 def own_zone(ctx: Context, table: LotowTable, enemy: Fighter) -> bool:

@@ -11,7 +11,7 @@ from oracle.core.geometry import distance
 from oracle.core.measure import EPSILON, SHAPE_TOLERANCE, Inches, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.lotow.holding_a_mount import held_by, lets_go_in_the_saddle
+from oracle.lotow.holding_a_mount import held_by, keeps_in_contact, lets_go_in_the_saddle
 from oracle.lotow.ids import (
     MOUNTED_DISMOUNTING, MOUNTED_DISMOUNT_MODEL, MOUNTED_GENERAL, MOUNTED_HOLDING, MOUNTED_LINE_OF_SIGHT,
     MOUNTED_LOOSE_TIED, MOUNTED_MOUNTING_1, MOUNTED_MOUNTING_2_5, MOUNTED_MOUNTING_6, MOUNTED_MOUNTING_JUMP,
@@ -341,4 +341,5 @@ def charge(ctx: Context, table: LotowTable, action: Charge) -> LotowTable:
         # he sees, and a prone one behind cover only once he has passed his spotting roll
         must_see(ctx, table, attacker, target, OBSTACLES_MUST_SEE)
     table = charge_move(ctx, table, attacker.id, target.id)
+    table = keeps_in_contact(ctx, table, attacker.id, f"charging {target.id}")
     return table.with_fighter(table.fighter(attacker.id).evolve(engaged=True))

@@ -38,6 +38,7 @@ from oracle.lotow.ids import (
     RULING_OBSTACLES_PRONE_DEFENDER, RULING_OBSTACLES_WIDTH_BOUNDARY, SPOTTING_ONLY_PASSERS_SEE,
     SPOTTING_REVEALED_MAY_BE_CHARGED, SPOTTING_ROLL_1_3, SPOTTING_ROLL_4_6, SPOTTING_SHOOTING_REVEALS,
 )
+from oracle.lotow.holding_a_mount import all_held_by, keeps_in_contact, lets_go_behind
 from oracle.lotow.movement import (
     body, current_move, has_move_left, in_movement_phase, may_move, on_foot_in_movement_phase, on_his_feet, on_the_table,
     spend,
@@ -223,6 +224,7 @@ def charge_in_the_open(ctx: Context, table: LotowTable, action: ChargeInTheOpen)
                  f"{target.id} is charged lying down: he fights under the close combat rules for prone "
                  f"models, which the excerpt does not contain")
     table = charge_move(ctx, table, attacker.id, target.id)
+    table = keeps_in_contact(ctx, table, attacker.id, f"charging {target.id}")
     return engage(table, table.fighter(attacker.id), target, stop_clause=None)
 
 
@@ -320,7 +322,8 @@ def charge_across(ctx: Context, table: LotowTable, action: ChargeAcross) -> Loto
     .thin-fence and .fence-combat; a prone defender, ruling lotow.obstacles.prone-defender; a rider in the
     saddle on his mount's base, the mounted model moved whole (lotow.mounted.general).  Moving the charger to
     the spot ("пододвинуть свою фигурку") is his move, paid from what he has left (the mounted model's at the
-    mount's Move), refused under lotow.obstacles.charge-position where it is more."""
+    mount's Move), refused under lotow.obstacles.charge-position where it is more.  A mount he holds by the reins
+    stays where it stands: out of base contact with him there, he lets go of it (lotow.mounted.holding)."""
     attacker, target = table.fighter(action.attacker), table.fighter(action.target)
     obstacle = table.obstacle(action.obstacle)
     enemies(attacker, target)
@@ -398,6 +401,7 @@ def charge_across(ctx: Context, table: LotowTable, action: ChargeAcross) -> Loto
                  f"charging {covered:g}\" to the spot touching {obstacle.id}", move=move)
     if rider is None:
         table = table.with_fighter(paid.evolve(position=at))
+        table = keeps_in_contact(ctx, table, attacker.id, f"charging {target.id} across {obstacle.id}")
     else:
         table = table.with_mount_and_fighters(mount.evolve(position=at), paid.evolve(position=at),
                                               *(table.fighter(i).evolve(position=at) for i in moving))
@@ -487,7 +491,8 @@ def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> Loto
     does not make this jump: a mounted model jumps on the mount jump table (lotow.mounted.jump.table).  Nor
     does a fighter lying down: his movement is the crawl (lotow.prone.crawl).  An obstacle no higher or wider than
     mounted models ignore, models on foot ignore too (lotow.mounted.obstacles.small-on-foot): no Jump test is due,
-    though the ban on landing in a zone holds for it as for one jumped."""
+    though the ban on landing in a zone holds for it as for one jumped.  A mount he holds by the reins
+    (lotow.mounted.holding) crosses such an obstacle beside him; one he jumps it does not follow, and he lets go."""
     clause = OBSTACLES_NO_JUMP_INTO_ZONE
     jumper = table.fighter(action.fighter)
     mount = table.mount_of(jumper.id)
@@ -514,7 +519,14 @@ def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> Loto
         ctx.emit(MOUNTED_OBSTACLES_SMALL_ON_FOOT,
                  f"{obstacle.id} ({obstacle.height:g}\" high, {obstacle.width:g}\" wide) is no higher or wider than "
                  f"{limit:g}\": {jumper.id} ignores it, as models on foot do, and crosses with no Jump test")
+        for held in all_held_by(table, jumper.id):
+            ctx.emit(MOUNTED_OBSTACLES_SMALL, f"{held.id} ignores {obstacle.id} as mounted models do: {jumper.id} "
+                                              f"leads it across in base contact and keeps its reins")
         return table
+    # a mount is led only where it stays in base contact with him (lotow.mounted.holding); over what it does not
+    # ignore it does not follow a man on foot: its jump is a mounted model's, on the mount jump table
+    table = lets_go_behind(ctx, table, jumper.id, f"{jumper.id} jumps {obstacle.id}, more than a mounted model "
+                                                  f"ignores, and no mount is led over it after him")
     ctx.emit(clause, f"{jumper.id} may try to jump {obstacle.id}; the jump itself is the ordinary rules' "
                      f"(outside the excerpt)")
-    return table.with_fighter(jumper.evolve(tests_due=jumper.tests_due + (HOOK_JUMP_TEST,)))
+    return table.with_fighter(table.fighter(jumper.id).evolve(tests_due=jumper.tests_due + (HOOK_JUMP_TEST,)))
