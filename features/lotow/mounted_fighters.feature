@@ -380,6 +380,17 @@ Feature: Mounted fighters (ВЕРХОВЫЕ БОЙЦЫ)
       Then the horse is in base contact with the bandit
       And the rider has 6 inches of movement left
 
+    @clause:lotow.mounted.general
+    Scenario: The rider charges a bandit 4" from his horse, and each is engaged with the other
+      # "Верховые бойцы сражаются также, как и пешие фигурки": his charge brings the horse's base into contact
+      # with the bandit's, and two models whose bases touch are both in the fight ("обе фигурки считаются
+      # вовлечёнными в рукопашную, как если бы они касались подставками друг друга").
+      Given a rider on a horse with a Move of 10"
+      And an enemy bandit 4" east of the horse
+      When the rider charges the bandit
+      Then the rider is engaged with the bandit
+      And the bandit is engaged with the rider
+
     @clause:lotow.mounted.rider-controls
     Scenario: Having ridden 7" of his horse's 10", he cannot charge a bandit 4" away
       Given a rider on a horse with a Move of 10"

@@ -26,7 +26,7 @@ from oracle.lotow.movement import (
     alive, current_move, has_move_left, in_movement_phase, may_look, may_move, on_foot_in_movement_phase, on_his_feet, on_the_table,
     spend, what_the_mount_has_left,
 )
-from oracle.lotow.obstacles import charge_move, footprint, may_start_a_charge, must_see
+from oracle.lotow.obstacles import charge_move, engage, footprint, may_start_a_charge, must_see
 from oracle.lotow.passengers import passenger_off_with_rider
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, Mount, Obstacle, require
@@ -316,7 +316,9 @@ def charge(ctx: Context, table: LotowTable, action: Charge) -> LotowTable:
     one whose movement has ended (e.g. lotow.mounted.mounting.2-5, lotow.obstacles.engaged)
     charge nobody; and, in the saddle as on foot, only an enemy fighter he sees is charged
     (obstacles.must_see: lotow.obstacles.must-see, lotow.spotting.only-passers-see).  The charge is his move, the
-    mounted model's at the mount's Move, paid from what he has left (obstacles.charge_move)."""
+    mounted model's at the mount's Move, paid from what he has left (obstacles.charge_move).  Charger and the
+    fighter he charges are then both engaged, each with the other, as bases that touch are ("обе фигурки считаются
+    вовлечёнными в рукопашную, как если бы они касались подставками друг друга", lotow.obstacles.engaged)."""
     if action.attacker in {m.id for m in table.mounts}:
         mount = table.mount(action.attacker)
         require(mount.rider is not None, MOUNTED_RIDERLESS, f"{mount.id} has no rider and cannot charge")
@@ -342,4 +344,7 @@ def charge(ctx: Context, table: LotowTable, action: Charge) -> LotowTable:
         must_see(ctx, table, attacker, target, OBSTACLES_MUST_SEE)
     table = charge_move(ctx, table, attacker.id, target.id)
     table = keeps_in_contact(ctx, table, attacker.id, f"charging {target.id}")
+    if isinstance(target, Fighter):
+        # the bases touch: both are in the fight, the one charged as much as the charger
+        return engage(table, table.fighter(attacker.id), target, stop_clause=None)
     return table.with_fighter(table.fighter(attacker.id).evolve(engaged=True))
