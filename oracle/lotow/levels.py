@@ -24,12 +24,12 @@ from oracle.core.geometry import Point, rectangle
 from oracle.core.measure import EPSILON, SHAPE_TOLERANCE
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
+from oracle.lotow.holding_a_mount import keeps_in_contact
 from oracle.lotow.ids import (
     LEVELS_AUTO_CHARGE, LEVELS_FIGHT_VALUE_1, LEVELS_MAY_FALL, LEVELS_NO_ENEMY, LEVELS_PLACEMENT,
     LEVELS_SEEN_AT_START, MOUNTED_OBSTACLES_NO_CLIMBING, RULING_LEVELS_BARRED_CLIMBER, RULING_LEVELS_NEAREST,
     RULING_LEVELS_PLACEMENT_SPOT, RULING_LEVELS_ZONE_TOUCHES_EDGE, RULING_MOUNTED_PASSENGERS_CONTROL_ZONE,
 )
-from oracle.lotow.holding_a_mount import keeps_in_contact
 from oracle.lotow.obstacles import enemies
 from oracle.lotow.movement import alive, body, on_foot_in_movement_phase, on_his_feet
 from oracle.lotow.ruleset import RULESET

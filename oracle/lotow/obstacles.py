@@ -29,6 +29,7 @@ from oracle.core.geometry import Point, distance, line_parts
 from oracle.core.measure import EPSILON, SHAPE_TOLERANCE, at_most, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
+from oracle.lotow.holding_a_mount import all_held_by, keeps_in_contact, lets_go_behind
 from oracle.lotow.ids import (
     HOOK_JUMP_TEST, MOUNTED_GENERAL, MOUNTED_JUMP_TABLE, MOUNTED_OBSTACLES_SMALL, MOUNTED_OBSTACLES_SMALL_ON_FOOT,
     MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING, MOUNTED_RIDER_CONTROLS, OBSTACLES_CHARGE_ACROSS,
@@ -38,7 +39,6 @@ from oracle.lotow.ids import (
     RULING_OBSTACLES_PRONE_DEFENDER, RULING_OBSTACLES_WIDTH_BOUNDARY, SPOTTING_ONLY_PASSERS_SEE,
     SPOTTING_REVEALED_MAY_BE_CHARGED, SPOTTING_ROLL_1_3, SPOTTING_ROLL_4_6, SPOTTING_SHOOTING_REVEALS,
 )
-from oracle.lotow.holding_a_mount import all_held_by, keeps_in_contact, lets_go_behind
 from oracle.lotow.movement import (
     body, current_move, has_move_left, in_movement_phase, may_move, on_foot_in_movement_phase, on_his_feet, on_the_table,
     spend,
