@@ -31,6 +31,32 @@ Feature: Mounted fighters (ВЕРХОВЫЕ БОЙЦЫ)
     When the gunman looks over a 2" wall
     Then the gunman cannot see over it
 
+  @clause:lotow.mounted.line-of-sight
+  Scenario: In the saddle, with his eyes 2.5" high, level with the top of a 2.5" wall, by default he does not see over it
+    # "линия видимости такой фигурки считается с уровня глаз наездника": the text gives no boundary where the
+    # eyes are level with the top, the question ruling lotow.prone.eyes-level-with-top asks of a fighter behind cover.
+    Given a rider on a horse
+    When the rider looks over a 2.5" wall
+    Then the rider cannot see over it
+
+  @clause:lotow.mounted.line-of-sight @ruling:lotow.prone.eyes-level-with-top=level-sees
+  Scenario: Read so that eyes level with the top see over it, the rider sees over the 2.5" wall
+    Given a rider on a horse
+    When the rider looks over a 2.5" wall
+    Then the rider sees over it
+
+  @clause:lotow.mounted.general
+  Scenario: On foot, his eyes 1" high, level with the top of a 1" wall, by default he does not see over it
+    Given a gunman on foot
+    When the gunman looks over a 1" wall
+    Then the gunman cannot see over it
+
+  @clause:lotow.mounted.general @ruling:lotow.prone.eyes-level-with-top=level-sees
+  Scenario: Read so that eyes level with the top see over it, the gunman on foot sees over the 1" wall
+    Given a gunman on foot
+    When the gunman looks over a 1" wall
+    Then the gunman sees over it
+
   @clause:lotow.mounted.rider-controls
   Scenario: The rider moves the mounted model at the horse's Move
     Given a rider on a horse with a Move of 10"

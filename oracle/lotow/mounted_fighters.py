@@ -20,7 +20,7 @@ from oracle.lotow.ids import (
     MOUNTED_TERRAIN_DIFFICULT, MOUNTED_TYING, OBSTACLES_MUST_SEE, RULING_MOUNTED_EYE_LEVEL,
     RULING_MOUNTED_MOUNTING_AFTER_A_ONE, RULING_MOUNTED_MOUNTING_DISMOUNT_AFTER_STOP,
     RULING_MOUNTED_MOUNTING_FROM_ABOVE, RULING_MOUNTED_MOUNTING_REACH, RULING_MOUNTED_MOUNTING_REMAINING_MOVE,
-    RULING_MOUNTED_MOUNTING_WHOSE, RULING_MOUNTED_TYING_BESIDE,
+    RULING_MOUNTED_MOUNTING_WHOSE, RULING_MOUNTED_TYING_BESIDE, RULING_PRONE_EYES_LEVEL_WITH_TOP,
 )
 from oracle.lotow.movement import (
     alive, current_move, has_move_left, in_movement_phase, may_look, may_move, on_foot_in_movement_phase, on_his_feet, on_the_table,
@@ -46,21 +46,31 @@ class LookOver(Action):
 @RULESET.handler(LookOver)
 def look_over(ctx: Context, table: LotowTable, action: LookOver) -> LotowTable:
     """lotow.mounted.line-of-sight: a mounted model sees from the rider's eye level (a fighter thrown this
-    turn, lotow.mounted.thrown-rider.2-5, looks only under ruling lotow.mounted.thrown-rider.looking)."""
+    turn, lotow.mounted.thrown-rider.2-5, looks only under ruling lotow.mounted.thrown-rider.looking); on foot
+    (lotow.mounted.general) from his own eyes.  Over a wall lower than the eyes he sees, over a higher one not;
+    over one exactly as high as them, ruling lotow.prone.eyes-level-with-top, read as for a fighter behind cover."""
     fighter = table.fighter(action.viewer)
     may_look(ctx, fighter)
     mount = table.mount_of(fighter.id)
     if mount is None:
         eye = fighter.eye_height
         ctx.emit(MOUNTED_GENERAL, f"{fighter.id} is on foot and sees from his own eyes ({eye:g}\")", eye=eye,
-                 sees=more_than(eye, action.height))
+                 sees=sees_over(ctx, eye, action.height))
     else:
         reading = ctx.ruling(RULING_MOUNTED_EYE_LEVEL)
         eye = mount.rider_eye_height if reading == "measured" else mount.head_height
         ctx.emit(MOUNTED_LINE_OF_SIGHT,
                  f"{fighter.id} in the saddle of {mount.id} sees from {eye:g}\" ({reading})", eye=eye,
-                 sees=more_than(eye, action.height))
+                 sees=sees_over(ctx, eye, action.height))
     return table
+
+
+def sees_over(ctx: Context, eye: float, height: float) -> bool:
+    """Eyes ``eye`` high see over a wall ``height`` high if higher than its top; level with it, the text gives no
+    boundary: ruling lotow.prone.eyes-level-with-top, asked only there."""
+    if abs(eye - height) <= EPSILON:
+        return ctx.ruling(RULING_PRONE_EYES_LEVEL_WITH_TOP) == "level-sees"
+    return more_than(eye, height)
 
 
 @RULESET.action("move")
