@@ -35,9 +35,10 @@ from oracle.lotow.ids import (
     MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING, MOUNTED_RIDER_CONTROLS, OBSTACLES_CHARGE_ACROSS,
     OBSTACLES_CHARGE_POSITION, OBSTACLES_ENGAGED, OBSTACLES_FENCE_COMBAT, OBSTACLES_MUST_SEE,
     OBSTACLES_NO_JUMP_INTO_ZONE, OBSTACLES_THIN_FENCE, OBSTACLES_WIDE_OBSTACLE, PRONE_CANNOT_CHARGE,
-    PRONE_CLOSE_COMBAT, PRONE_VISIBLE_BODY, RULING_OBSTACLES_AGAINST_THE_OBSTACLE, RULING_OBSTACLES_LANDING_WITHIN,
-    RULING_OBSTACLES_PRONE_DEFENDER, RULING_OBSTACLES_WIDTH_BOUNDARY, SPOTTING_ONLY_PASSERS_SEE,
-    SPOTTING_REVEALED_MAY_BE_CHARGED, SPOTTING_ROLL_1_3, SPOTTING_ROLL_4_6, SPOTTING_SHOOTING_REVEALS,
+    PRONE_CLOSE_COMBAT, PRONE_VISIBLE_BODY, RULING_MOUNTED_PASSENGERS_CONTROL_ZONE,
+    RULING_OBSTACLES_AGAINST_THE_OBSTACLE, RULING_OBSTACLES_LANDING_WITHIN, RULING_OBSTACLES_PRONE_DEFENDER,
+    RULING_OBSTACLES_WIDTH_BOUNDARY, SPOTTING_ONLY_PASSERS_SEE, SPOTTING_REVEALED_MAY_BE_CHARGED, SPOTTING_ROLL_1_3,
+    SPOTTING_ROLL_4_6, SPOTTING_SHOOTING_REVEALS,
 )
 from oracle.lotow.movement import (
     body, current_move, has_move_left, in_movement_phase, may_move, on_foot_in_movement_phase, on_his_feet, on_the_table,
@@ -462,7 +463,9 @@ def no_landing_in_a_zone(ctx: Context, table: LotowTable, jumper: str, side: str
                          obstacle: Obstacle, jumpers: tuple[str, ...]) -> None:
     """lotow.obstacles.no-jump-into-zone: ``jumper`` (of ``side``; ``jumpers`` the models that jump with him)
     may not try the jump if his base at ``landing`` would be within the control zone of an enemy standing
-    against the obstacle (rulings lotow.obstacles.against-the-obstacle and .landing-within)."""
+    against the obstacle (rulings lotow.obstacles.against-the-obstacle and .landing-within).  A passenger's zone
+    is his own only under ruling lotow.mounted.passengers.control-zone=own-zone; under "riders-zone" the mounted
+    model's zone is its rider's, who is measured from the same base."""
     clause = OBSTACLES_NO_JUMP_INTO_ZONE
     only_against = ctx.ruling(RULING_OBSTACLES_AGAINST_THE_OBSTACLE) == "only-against"
     touching_counts = ctx.ruling(RULING_OBSTACLES_LANDING_WITHIN) == "touching-is-within"
@@ -473,6 +476,11 @@ def no_landing_in_a_zone(ctx: Context, table: LotowTable, jumper: str, side: str
         if only_against and not touches_obstacle(stands, obstacle):
             continue
         if not has_zone(ctx, enemy, why=f"{jumper} may land beside him"):
+            continue
+        if table.seat_of(enemy.id) == "passenger" \
+                and ctx.ruling(RULING_MOUNTED_PASSENGERS_CONTROL_ZONE) == "riders-zone":
+            ctx.emit(clause, f"{enemy.id} rides as a passenger: the mounted model's zone is its rider's, and he has "
+                             f"none of his own (ruling lotow.mounted.passengers.control-zone)")
             continue
         d = gap(landing, disc(stands))
         require(not touches_zone(ctx, table, stands, landing, touching_counts=touching_counts), clause,

@@ -11,7 +11,7 @@ from oracle.core.state import validate_setup
 from oracle.lotow import foot_setups as fs
 from oracle.lotow.obstacles import ChargeAcross, JumpObstacle
 from oracle.lotow.prone import Crawl, GoProne, StandUp
-from oracle.lotow.setups import add_fighter, add_obstacle, empty
+from oracle.lotow.setups import add_fighter, add_mount, add_obstacle, empty
 from oracle.lotow.spotting import SpottingRoll
 from oracle.lotow.state import LotowTable
 
@@ -156,3 +156,31 @@ def test_a_jump_landing_given_against_the_fence_is_judged_where_it_is(act):
     table = fs.enemy_beyond(table, "deputy", "fence", 1.0, north=1.5)
     done, _ = act(table, JumpObstacle(fighter="deputy", obstacle="fence", landing=Point(x=0.625, y=2.5)))
     assert "lotow.hook.jump-test" in done.fighter("deputy").tests_due
+
+
+def _passenger_first_at_the_fence() -> LotowTable:
+    """A fence 2" high along x = 0; east of it the cowboy rides his horse, its base against the fence, with the kid
+    up behind him as passenger (listed first among the fighters); the deputy stands 1" beyond it, 2" to the north."""
+    line = (Point(x=0.0, y=-12.0), Point(x=0.0, y=12.0))
+    t = add_obstacle(empty(), "fence", "barrier", height=2.0, width=0.25, line=line)
+    t = add_fighter(t, "kid", position=Point(x=1.125, y=0.0))
+    t = add_fighter(t, "cowboy", position=Point(x=1.125, y=0.0))
+    t = add_mount(t, "horse", "horse", owner="cowboy", rider="cowboy", passenger="kid", position=Point(x=1.125, y=0.0))
+    return add_fighter(t, "deputy", side="enemy", position=Point(x=-1.625, y=2.0))
+
+
+def test_a_jump_into_a_mounted_models_zone_names_its_rider_not_its_passenger(act):
+    """Ruling lotow.mounted.passengers.control-zone=riders-zone: the mounted model's zone is its rider's, and the
+    passenger has none of his own to forbid the landing."""
+    with pytest.raises(RuleViolation) as refused:
+        act(_passenger_first_at_the_fence(), JumpObstacle(fighter="deputy", obstacle="fence"))
+    assert refused.value.clause == "lotow.obstacles.no-jump-into-zone"
+    assert "control zone (1\") of cowboy" in str(refused.value) and "of kid" not in str(refused.value)
+
+
+def test_read_as_his_own_zone_the_passengers_zone_forbids_the_landing_too(act):
+    with pytest.raises(RuleViolation) as refused:
+        act(_passenger_first_at_the_fence(), JumpObstacle(fighter="deputy", obstacle="fence"),
+            **{"lotow.mounted.passengers.control-zone": "own-zone"})
+    assert refused.value.clause == "lotow.obstacles.no-jump-into-zone"
+    assert "control zone (1\") of kid" in str(refused.value)
