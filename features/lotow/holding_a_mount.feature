@@ -176,3 +176,28 @@ Feature: Holding a mount (ДЕРЖАТЬ ЛОШАДЬ)
     When the gunman holds the horse by the reins
     And the gunman crawls 1"
     Then the crawl is refused by rule lotow.mounted.holding
+
+  Rule: Leading a mount through difficult ground (ruling lotow.mounted.holding.difficult-ground)
+
+    @clause:lotow.mounted.holding @clause:lotow.mounted.terrain.difficult
+    Scenario: Leading the horse at a quarter of his 3" pace through difficult ground, 0.5" leaves him 2" of his 6"
+      # "с половиной своей обычной скорости": he leads the horse at 3"; "лошади - уменьшают скорость вчетверо":
+      # in difficult ground the horse slows to a quarter of that, 0.75", where a man on foot slows to half.
+      # 0.5" of the 0.75" uses two thirds of his Move and leaves a third of 6", 2".
+      When the gunman holds the horse by the reins
+      And the gunman walks 0.5" through difficult ground
+      Then the gunman has 2 inches of movement left
+
+    @clause:lotow.mounted.holding @clause:lotow.mounted.terrain.difficult
+    Scenario: He cannot lead the horse 1" through difficult ground, more than the 0.75" it goes there at his pace
+      When the gunman holds the horse by the reins
+      And the gunman walks 1" through difficult ground
+      Then the walk is refused by rule lotow.mounted.terrain.difficult
+
+    @clause:lotow.mounted.holding @clause:lotow.mounted.terrain.difficult @ruling:lotow.mounted.holding.difficult-ground=slower-of-the-two
+    Scenario: Read as the slower of the two, he leads the horse 1" through difficult ground at his own 1.5"
+      # In difficult ground he walks at half his 3" pace, 1.5" ("как и пешие фигурки"); the horse goes at a
+      # quarter of its 10" Move, 2.5": the slower pace is his. 1" of 1.5" leaves a third of his 6" Move, 2".
+      When the gunman holds the horse by the reins
+      And the gunman walks 1" through difficult ground
+      Then the gunman has 2 inches of movement left

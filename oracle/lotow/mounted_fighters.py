@@ -11,16 +11,17 @@ from oracle.core.geometry import distance
 from oracle.core.measure import EPSILON, SHAPE_TOLERANCE, Inches, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.lotow.holding_a_mount import held_by, keeps_in_contact, lets_go_in_the_saddle
+from oracle.lotow.holding_a_mount import all_held_by, held_by, keeps_in_contact, lets_go_in_the_saddle
 from oracle.lotow.ids import (
     MOUNTED_DISMOUNTING, MOUNTED_DISMOUNT_MODEL, MOUNTED_GENERAL, MOUNTED_HOLDING, MOUNTED_LINE_OF_SIGHT,
     MOUNTED_LOOSE_TIED, MOUNTED_MOUNTING_1, MOUNTED_MOUNTING_2_5, MOUNTED_MOUNTING_6, MOUNTED_MOUNTING_JUMP,
     MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING, MOUNTED_PASSENGERS_RIDER_DISMOUNTS, MOUNTED_PASSENGERS_TWO_RIDERS,
     MOUNTED_RIDERLESS, MOUNTED_RIDER_CONTROLS, MOUNTED_SADDLE_UP_2_5, MOUNTED_SADDLE_UP_CONDITIONS,
     MOUNTED_TERRAIN_DIFFICULT, MOUNTED_TYING, OBSTACLES_MUST_SEE, RULING_MOUNTED_EYE_LEVEL,
-    RULING_MOUNTED_MOUNTING_AFTER_A_ONE, RULING_MOUNTED_MOUNTING_DISMOUNT_AFTER_STOP,
-    RULING_MOUNTED_MOUNTING_FROM_ABOVE, RULING_MOUNTED_MOUNTING_REACH, RULING_MOUNTED_MOUNTING_REMAINING_MOVE,
-    RULING_MOUNTED_MOUNTING_WHOSE, RULING_MOUNTED_TYING_BESIDE, RULING_PRONE_EYES_LEVEL_WITH_TOP,
+    RULING_MOUNTED_HOLDING_DIFFICULT_GROUND, RULING_MOUNTED_MOUNTING_AFTER_A_ONE,
+    RULING_MOUNTED_MOUNTING_DISMOUNT_AFTER_STOP, RULING_MOUNTED_MOUNTING_FROM_ABOVE, RULING_MOUNTED_MOUNTING_REACH,
+    RULING_MOUNTED_MOUNTING_REMAINING_MOVE, RULING_MOUNTED_MOUNTING_WHOSE, RULING_MOUNTED_TYING_BESIDE,
+    RULING_PRONE_EYES_LEVEL_WITH_TOP,
 )
 from oracle.lotow.movement import (
     alive, current_move, has_move_left, in_movement_phase, may_look, may_move, on_foot_in_movement_phase, on_his_feet, on_the_table,
@@ -89,8 +90,9 @@ def move(ctx: Context, table: LotowTable, action: Move) -> LotowTable:
     """lotow.mounted.rider-controls and lotow.mounted.terrain.difficult.
 
     The rider moves the mounted model at the mount's Move; in difficult ground a mule
-    pays 2" and a horse 4" of its Move for every inch.  A fighter holding a mount by the
-    reins moves at half speed (lotow.mounted.holding).
+    pays 2" and a horse 4" of its Move for every inch, a fighter on foot 2" of his.  A fighter holding a mount by
+    the reins moves at half speed (lotow.mounted.holding); through difficult ground at the pace ruling
+    lotow.mounted.holding.difficult-ground gives (:func:`led_through_difficult_ground`).
     """
     fighter = table.fighter(action.fighter)
     mount = table.mount_of(fighter.id)
@@ -115,13 +117,17 @@ def move(ctx: Context, table: LotowTable, action: Move) -> LotowTable:
         return table
     on_his_feet(fighter, "walks")
     held = held_by(table, fighter.id)
-    factor = 2 if action.ground == "difficult" else 1
+    difficult = action.ground == "difficult"
+    # "с уменьшением скорости вдвое (как и пешие фигурки)"
+    factor = ctx.value(MOUNTED_TERRAIN_DIFFICULT, "foot-factor") if difficult else 1
     if held is not None:
         in_movement_phase(ctx, table, MOUNTED_HOLDING, f"{fighter.id} leads {held.id}")
         speed = fighter.move * ctx.value(MOUNTED_HOLDING, "speed")  # "с половиной своей обычной скорости"
-        cost = action.distance * factor / speed
-        fighter = spend(ctx, fighter, cost, MOUNTED_HOLDING,
-                        f"leading {held.id} {action.distance:g}\" at half speed", move=speed)
+        pace = led_through_difficult_ground(ctx, table, fighter.id, speed, factor) if difficult else speed
+        cost = action.distance / pace
+        fighter = spend(ctx, fighter, cost, MOUNTED_TERRAIN_DIFFICULT if difficult else MOUNTED_HOLDING,
+                        f"leading {held.id} {action.distance:g}\" at half speed"
+                        + (f" through difficult ground ({pace:g}\")" if difficult else ""), move=speed)
         fighter = fighter.evolve(moved_on_foot=fighter.moved_on_foot + action.distance)
         ctx.emit(MOUNTED_HOLDING,
                  f"{fighter.id} leads {held.id} by the reins at half speed ({speed:g}\")")
@@ -132,6 +138,29 @@ def move(ctx: Context, table: LotowTable, action: Move) -> LotowTable:
     # matters here is the share left after dismounting in proportion.
     fighter = spend(ctx, fighter, cost, MOUNTED_DISMOUNTING, f"walking {action.distance:g}\"", move=fighter.move)
     return table.with_fighter(fighter.evolve(moved_on_foot=fighter.moved_on_foot + action.distance))
+
+
+def led_through_difficult_ground(ctx: Context, table: LotowTable, fighter_id: str, speed: float, foot: float) -> float:
+    """The pace, in inches, at which a fighter leads the mounts he holds through difficult ground, ``speed`` his
+    leading pace in the open ("с половиной своей обычной скорости", lotow.mounted.holding) and ``foot`` the factor
+    a man on foot slows by there ("как и пешие фигурки", lotow.mounted.terrain.difficult).  Ruling
+    lotow.mounted.holding.difficult-ground: "mounts-factor", the led pace slowed as the slowest mount he holds
+    slows ("лошади - уменьшают скорость вчетверо", a mule as a man on foot); "slower-of-the-two", the slower of
+    his own pace there and each mount's Move slowed by its factor."""
+    mounts = all_held_by(table, fighter_id)
+    factors = {m.id: ctx.value(MOUNTED_TERRAIN_DIFFICULT, f"{m.kind}-factor") for m in mounts}
+    reading = ctx.ruling(RULING_MOUNTED_HOLDING_DIFFICULT_GROUND)
+    if reading == "mounts-factor":
+        slowest = max(foot, *factors.values())
+        pace = speed / slowest
+        ctx.emit(MOUNTED_TERRAIN_DIFFICULT, f"led through difficult ground, the pair goes at 1/{slowest:g} of the "
+                                            f"{speed:g}\" leading pace: {pace:g}\" (ruling "
+                                            f"lotow.mounted.holding.difficult-ground=mounts-factor)", factor=slowest)
+        return pace
+    pace = min(speed / foot, *(m.move / factors[m.id] for m in mounts))
+    ctx.emit(MOUNTED_TERRAIN_DIFFICULT, f"led through difficult ground, the pair goes at the slower pace, {pace:g}\" "
+                                        f"(ruling lotow.mounted.holding.difficult-ground=slower-of-the-two)")
+    return pace
 
 
 @RULESET.action("mount")
