@@ -241,6 +241,12 @@ def next_turn(world):
     return NextTurn()
 
 
+@action_step("the next turn begins and the {side} side wins priority")
+def next_turn_priority(world, side):
+    """The turn ends; a new one starts, from its Movement phase, and this side wins priority for it."""
+    return NextTurn(priority=side)
+
+
 @action_step("play moves on to the next phase")
 def next_phase(world):
     """Movement → Shooting → Close Combat → the next turn's Movement phase."""

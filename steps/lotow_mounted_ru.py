@@ -22,7 +22,11 @@ phrases("ru", steps={
     "the {who} strikes his blows": "{who} наносит удары",
     "the {who} jumps off": "{who} спрыгивает",
     "the {who} walks {distance:Distance}": "{who} проходит {distance:Distance}",
+    "the next turn begins and the {side} side wins priority":
+        "начинается следующий ход, и преимущество выигрывает сторона {side}",
 }, outcomes={
+    "the {side} side has priority": "преимущество у стороны {side}",
+    "no side has priority yet this turn": "в этом ходу преимущества ещё нет ни у одной стороны",
     "the {who} is in the saddle": "{who} в седле",
     "the {who} rides as a passenger": "{who} едет пассажиром",
     "the {who} is on foot": "{who} пеший",

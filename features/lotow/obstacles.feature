@@ -29,6 +29,16 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
       And rule lotow.obstacles.no-jump-into-zone is applied
 
     @clause:lotow.obstacles.no-jump-into-zone
+    Scenario: The Jump test the deputy owed for the fence is this turn's: in the next turn he owes none
+      # The test is taken with the jump, a move of the turn he made it in (the test itself is the ordinary
+      # rules', outside the excerpt); a new turn does not ask it of him again.
+      Given a fence 0.25" wide with the cowboy standing against it
+      And an enemy deputy 1" beyond the fence and 3" to the north
+      When the deputy jumps the fence
+      And the next turn begins
+      Then the deputy must not take a Jump test
+
+    @clause:lotow.obstacles.no-jump-into-zone
     Scenario: A deputy who has walked all his 6" has no move left to jump the fence
       # A jump is part of his movement, measured against his move (ruling lotow.foot.phase): with his 6"
       # used he makes none, however far he would land from the cowboy.

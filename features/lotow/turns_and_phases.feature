@@ -274,3 +274,22 @@ Feature: The turn and its phases (фаза Движения, Стрельбы, �
       Then the battle is in turn 2
       And the battle is in the close-combat phase
       And the rifleman is seen by the deputy
+
+  Rule: Priority is won for a turn, and the next turn's is won anew
+
+    # "Игрок, чей сейчас ход (выигравший преимущество)": the side with priority is the one whose turn it is; who
+    # wins it in the next turn is the base rules' roll (outside the excerpt), not this turn's winner.
+
+    @clause:lotow.mounted.loose.enemies-in-path
+    Scenario: The enemy side's priority of this turn does not carry into the next
+      Given a gunman on foot
+      And the enemy side has priority
+      When the next turn begins
+      Then no side has priority yet this turn
+
+    @clause:lotow.mounted.loose.enemies-in-path
+    Scenario: The player side wins priority for the next turn
+      Given a gunman on foot
+      And the enemy side has priority
+      When the next turn begins and the player side wins priority
+      Then the player side has priority

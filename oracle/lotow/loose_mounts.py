@@ -102,7 +102,8 @@ def loose_mount_test(ctx: Context, table: LotowTable, action: LooseMountTest) ->
         require(not action.path, MOUNTED_LOOSE_COURAGE, f"{mount.id} passed its Courage test and may not be moved")
         return table.with_mount(mount)
     require(bool(action.path), MOUNTED_LOOSE_COURAGE,
-            f"{mount.id} failed its Courage test: the player with priority ({table.priority}) must move it")
+            f"{mount.id} failed its Courage test: the player with priority ({table.priority or 'not given'}) must "
+            f"move it")
     route = path(mount.position, *action.path)
     length = route.length
     require(not more_than(length, mount.move), MOUNTED_LOOSE_COURAGE,
@@ -136,7 +137,8 @@ def loose_mount_test(ctx: Context, table: LotowTable, action: LooseMountTest) ->
         require(not more_than(mount.move, length), MOUNTED_LOOSE_COURAGE,
                 f"{mount.id} bolts its full Move of {mount.move:g}\" unless enemies block it; the path is {length:g}\"")
     ctx.emit(MOUNTED_LOOSE_COURAGE,
-             f"{mount.id} fails its Courage test: the {table.priority} side with priority runs it {length:g}\"")
+             f"{mount.id} fails its Courage test: the {table.priority or 'winning'} side with priority runs it "
+             f"{length:g}\"")
     if enemies:
         ctx.emit(MOUNTED_LOOSE_NO_CONTROL_ZONE,
                  f"{mount.id} has no control zone: enemies near it move freely, and it only has to go round them")

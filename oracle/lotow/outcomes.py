@@ -144,6 +144,18 @@ def held(t: LotowTable, mount: str, who: str) -> bool:
     return t.mount(mount).held_by == who
 
 
+@RULESET.outcome("the {side} side has priority")
+def has_priority(t: LotowTable, side: str) -> bool:
+    """That side won priority this turn."""
+    return t.priority == side
+
+
+@RULESET.outcome("no side has priority yet this turn")
+def no_priority(t: LotowTable) -> bool:
+    """Who wins priority this turn is not given yet."""
+    return t.priority is None
+
+
 @RULESET.outcome("the {mount} is removed from the table")
 def removed(t: LotowTable, mount: str) -> bool:
     return t.mount(mount).removed

@@ -14,21 +14,23 @@ How much of a model each enemy sees is the players' judgement of the table (hook
 
 from __future__ import annotations
 
+from pydantic import Field
+
 from oracle.core.clock import in_phase
 from oracle.core.dice import die
 from oracle.core.geometry import Point, distance, within
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
-    MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING, OBSTACLES_ENGAGED, PRONE_UNSEEN_BEHIND_COVER, PRONE_VISIBLE_BODY,
-    RULING_LEVELS_FIGHT_VALUE_SCOPE, RULING_OBSTACLES_ENGAGED_NEXT_TURN, RULING_SPOTTING_HOW_LONG,
-    RULING_SPOTTING_PARTLY_VS_VISIBLE, RULING_SPOTTING_WHO_IS_WITHIN, RULING_SPOTTING_WITHIN_6,
-    SPOTTING_ONLY_PASSERS_SEE, SPOTTING_PER_FIGHTER, SPOTTING_ROLL, SPOTTING_ROLL_1_3, SPOTTING_ROLL_4_6,
-    SPOTTING_SHOOTING_REVEALS,
+    MOUNTED_LOOSE_ENEMIES_IN_PATH, MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING, OBSTACLES_ENGAGED,
+    PRONE_UNSEEN_BEHIND_COVER, PRONE_VISIBLE_BODY, RULING_LEVELS_FIGHT_VALUE_SCOPE,
+    RULING_OBSTACLES_ENGAGED_NEXT_TURN, RULING_SPOTTING_HOW_LONG, RULING_SPOTTING_PARTLY_VS_VISIBLE,
+    RULING_SPOTTING_WHO_IS_WITHIN, RULING_SPOTTING_WITHIN_6, SPOTTING_ONLY_PASSERS_SEE, SPOTTING_PER_FIGHTER,
+    SPOTTING_ROLL, SPOTTING_ROLL_1_3, SPOTTING_ROLL_4_6, SPOTTING_SHOOTING_REVEALS,
 )
 from oracle.lotow.movement import body, may_act, may_look, on_the_table
 from oracle.lotow.ruleset import RULESET
-from oracle.lotow.state import Fighter, LotowTable, Sighting, View, require
+from oracle.lotow.state import Fighter, LotowTable, Side, Sighting, View, require
 
 SPOTTING_DIE = die(6, SPOTTING_ROLL, "spotting roll")
 
@@ -308,11 +310,18 @@ def shot_gives_away(ctx: Context, table: LotowTable, shooter: Fighter) -> LotowT
 class NextTurn(Action):
     """The turn ends and the next one begins."""
 
+    priority: Side | None = Field(default=None, description="The side that wins priority in the new turn (its roll is "
+                                                            "the base rules', outside the excerpt)")
+
 
 @RULESET.handler(NextTurn)
 def next_turn(ctx: Context, table: LotowTable, action: NextTurn) -> LotowTable:
     """A new turn, from its Movement phase: movement is fresh, this turn's spotting rolls lapse (ruling lotow.spotting.how-long),
-    and what a shot gave away stays given away (lotow.spotting.shooting-reveals)."""
+    and what a shot gave away stays given away (lotow.spotting.shooting-reveals).  A Jump test owed for a jump of
+    this turn (lotow.obstacles.no-jump-into-zone, lotow.falling.no-jump-test: hook lotow.hook.jump-test) is taken
+    with that jump, and is owed no more in the next.  Priority is won for the turn ("Игрок, чей сейчас ход (выигравший
+    преимущество)", lotow.mounted.loose.enemies-in-path): the new turn's is the side the action names, none if it
+    names none, never the last turn's by default."""
     table = reveal_to_newcomers(ctx, table)
     fight_lasts = ctx.ruling(RULING_LEVELS_FIGHT_VALUE_SCOPE) == "while-at-edge"
     held = set()  # engaged across an obstacle, under ruling lotow.obstacles.engaged-next-turn=held-while-engaged
@@ -330,7 +339,7 @@ def next_turn(ctx: Context, table: LotowTable, action: NextTurn) -> LotowTable:
                 ctx.emit(clause, f"turn {table.turn + 1}: {f.id} {what}; the limit held for turn {table.turn}")
     fighters = tuple(
         f.evolve(move_used=0.0, moved_on_foot=0.0, stopped_by=f.stopped_by if f.id in held else None, turn_over_by=None, crawled=0.0,
-                 thrown=False, charge_barred_by=None,
+                 thrown=False, charge_barred_by=None, tests_due=(),
                  fight_in_combat=f.fight_in_combat if (fight_lasts and f.engaged_with) else None)
         for f in table.fighters
     )
@@ -342,4 +351,7 @@ def next_turn(ctx: Context, table: LotowTable, action: NextTurn) -> LotowTable:
         elif s.clause in ROLL_ROWS:
             ctx.emit(SPOTTING_PER_FIGHTER,
                      f"{s.viewer}'s spotting roll for {s.target} lapses with the turn; he must roll again")
-    return table.evolve(turn=table.turn + 1, phase="movement", fighters=fighters, mounts=mounts, sightings=kept)
+    if action.priority is not None:
+        ctx.emit(MOUNTED_LOOSE_ENEMIES_IN_PATH, f"the {action.priority} side wins priority for turn {table.turn + 1}")
+    return table.evolve(turn=table.turn + 1, phase="movement", fighters=fighters, mounts=mounts, sightings=kept,
+                        priority=action.priority)

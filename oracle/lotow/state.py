@@ -165,7 +165,8 @@ class LotowTable(Frozen):
     platforms: tuple[Platform, ...] = ()
     optional_rules: tuple[Literal["loose-mounts"], ...] = Field(default=(), description="Optional rules the players agreed to use")
     remove_mount_with_rider: bool = Field(default=False, description="Agreed before the game: a killed rider's mount leaves with him")
-    priority: Side = Field(default="player", description="The side that won priority this turn")
+    priority: Side | None = Field(default="player", description="The side that won priority this turn; none while "
+                                                                "the turn's roll for it (the base rules') is not given")
     turn: Whole = Field(default=1, ge=1, description="The clock: the turn being played")
     phase: Phase = Field(default="movement", description="The clock: the phase of the turn being played "
                                                          "(Движения, Стрельбы, Ближнего Боя)")

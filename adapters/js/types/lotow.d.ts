@@ -176,9 +176,9 @@ export type OptionalRules = ("loose-mounts")[]
  */
 export type RemoveMountWithRider = boolean
 /**
- * The side that won priority this turn
+ * The side that won priority this turn; none while the turn's roll for it (the base rules') is not given
  */
-export type Priority = ("player" | "enemy")
+export type Priority = (("player" | "enemy") | null)
 /**
  * The clock: the turn being played
  */
@@ -303,6 +303,10 @@ export type Distance1 = number
 export type Ground = ("open" | "difficult")
 export type Fighter12 = string
 export type Mount7 = string
+/**
+ * The side that wins priority in the new turn (its roll is the base rules', outside the excerpt)
+ */
+export type Priority1 = (("player" | "enemy") | null)
 export type Fighter13 = string
 /**
  * Id of the fighter on the mount
@@ -810,6 +814,7 @@ action: "next-phase"
  */
 export interface NextTurn {
 action: "next-turn"
+priority?: Priority1
 }
 /**
  * The passenger jumps off the mount.
