@@ -443,6 +443,17 @@ Feature: Mounted fighters (ВЕРХОВЫЕ БОЙЦЫ)
       Then the gunman is in base contact with the deputy
       And the gunman has 2 inches of movement left
 
+    @clause:lotow.obstacles.must-see
+    Scenario: His horse stands between the gunman and the deputy: he is not charged straight through its base
+      # "нападающей фигурке необходимо видеть противника в начале её движения": the charge is a move, and a
+      # model's base does not pass over another's. The way round the horse is the ordinary charge rules'
+      # (outside the excerpt, hook lotow.hook.normal-charge): he walks round it first, then charges.
+      Given a gunman on foot with a Move of 6"
+      And a riderless horse belonging to the gunman
+      And an enemy deputy 4" from the gunman
+      When the gunman charges the deputy
+      Then the charge is refused by rule lotow.obstacles.must-see
+
   Rule: Whatever charges, the rules that forbid charging hold
 
     @clause:lotow.prone.cannot-charge

@@ -177,7 +177,8 @@ def charge_move(ctx: Context, table: LotowTable, attacker_id: str, target_id: st
     passenger together) moves straight into base contact with the target's, paying the inches its base covers from
     what is left of his move, refused where they are more.  Bases already touching (or a table that sets them over
     each other) cost nothing.  A target at another height is reached by a climb (hook lotow.hook.climbing, outside
-    the excerpt): the model is not moved, and nothing is paid, there."""
+    the excerpt): the model is not moved, and nothing is paid, there.  The straight way and the spot of contact are
+    clear of other models' bases (:func:`clear_way`), or the charge is refused."""
     attacker = table.fighter(attacker_id)
     mount = table.mount_of(attacker_id)
     clause = MOUNTED_RIDER_CONTROLS if mount is not None else OBSTACLES_MUST_SEE
@@ -196,12 +197,29 @@ def charge_move(ctx: Context, table: LotowTable, attacker_id: str, target_id: st
     reach = (mover.base_radius + stands.base_radius) / centre
     at = Point(x=stands.position.x + (mover.position.x - stands.position.x) * reach,
                y=stands.position.y + (mover.position.y - stands.position.y) * reach, z=mover.position.z)
+    clear_way(table, mover, at, (attacker_id, target_id), clause, target_id)
     ctx.emit(clause, f"{attacker_id} charges {covered:g}\" into base contact with {target_id}, "
                      f"{(1 - attacker.move_used) * move:g}\" of his move left", covered=covered)
     if mount is None:
         return table.with_fighter(attacker.evolve(position=at))
     carried = [table.fighter(i).evolve(position=at) for i in (mount.passenger,) if i is not None]
     return table.with_mount_and_fighters(mount.evolve(position=at), attacker.evolve(position=at), *carried)
+
+
+def clear_way(table: LotowTable, mover: Fighter, at: Point, ignore: tuple[str, ...], clause: str, target_id: str) -> None:
+    """The charger's model (``mover``) is moved straight into contact at ``at``: refused, by the charge's ``clause``,
+    where its base there would lie over another model's (no base stands on another), or where its straight way runs
+    over one.  A way round another model is the ordinary charge rules' (hook lotow.hook.normal-charge, outside the
+    excerpt): the player moves him round first, then charges.  ``ignore``: the charger and the one he charges, with
+    the models on their bases."""
+    level = mover.position.z
+    other = overlaps_a_base(table, disc(mover, at), ignore=ignore, level=level)
+    require(other is None, clause, f"{mover.id} would touch {target_id} at ({at.x:.4g}, {at.y:.4g}), where {other}'s "
+                                   f"base already stands")
+    way = LineString([(mover.position.x, mover.position.y), (at.x, at.y)]).buffer(mover.base_radius)
+    other = overlaps_a_base(table, way, ignore=ignore, level=level)
+    require(other is None, clause, f"the straight way from {mover.id} to {target_id} runs over {other}'s base; the way "
+                                   f"round it is the ordinary charge rules' (outside the excerpt): move round it first")
 
 
 @RULESET.action("charge-in-the-open")

@@ -9,7 +9,7 @@ from oracle.core.errors import RuleViolation, SetupError
 from oracle.core.geometry import Point
 from oracle.core.state import validate_setup
 from oracle.lotow import foot_setups as fs
-from oracle.lotow.obstacles import ChargeAcross, JumpObstacle
+from oracle.lotow.obstacles import ChargeAcross, ChargeInTheOpen, JumpObstacle
 from oracle.lotow.prone import Crawl, GoProne, StandUp
 from oracle.lotow.setups import add_fighter, add_mount, add_obstacle, empty
 from oracle.lotow.spotting import SpottingRoll
@@ -184,3 +184,14 @@ def test_read_as_his_own_zone_the_passengers_zone_forbids_the_landing_too(act):
             **{"lotow.mounted.passengers.control-zone": "own-zone"})
     assert refused.value.clause == "lotow.obstacles.no-jump-into-zone"
     assert "control zone (1\") of kid" in str(refused.value)
+
+
+def test_a_charge_is_refused_where_the_spot_of_contact_is_another_models(act):
+    """The kid stands beside the deputy, his base over the spot where the gunman's would touch the deputy's."""
+    t = add_fighter(empty(), "gunman", position=Point(x=0.0, y=0.0))
+    t = add_fighter(t, "kid", position=Point(x=4.0, y=0.8))
+    t = add_fighter(t, "deputy", side="enemy", position=Point(x=5.0, y=0.0))
+    with pytest.raises(RuleViolation) as refused:
+        act(t, ChargeInTheOpen(attacker="gunman", target="deputy"))
+    assert refused.value.clause == "lotow.obstacles.must-see"
+    assert "where kid's base already stands" in str(refused.value)
