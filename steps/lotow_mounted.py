@@ -408,10 +408,11 @@ def passes_courage(world, mount):
 
 
 def _path(world, mount, route):
+    """The route's points from where the mount stands, on its own level (a roof, a bluff or the table)."""
     at = world.current().mount(mount).position
     points = []
     for inches, (dx, dy) in route:
-        at = Point(x=at.x + dx * inches, y=at.y + dy * inches)
+        at = Point(x=at.x + dx * inches, y=at.y + dy * inches, z=at.z)
         points.append(at)
     return tuple(points)
 

@@ -201,6 +201,18 @@ Feature: Loose Mounts (УБЕЖАВШИЕ ЛОШАДИ), an optional rule
         | refused, through it      | 10" west                  | move is refused by rule lotow.mounted.loose.courage |
         | allowed, round it        | 2" north then 8" west     | horse is loose                                      |
 
+    @clause:lotow.mounted.loose.courage
+    Scenario: Loose on the roof, the horse bolts its full 10" along the roof top and stays up on it, 3" above the table
+      # "передвигает верховое животное на максимальную дальность его движения в любом направлении": the run is
+      # along the ground the horse stands on. The roof covers x = -4 to 0 and y = -6 to 6; the horse, its base 1" in
+      # radius, starts at (-2, 1.5) and ends at (-1, -2.5), on the roof's top all the way.
+      Given the table "lotow/horse-on-the-roof"
+      And the players use the Loose Mounts rule
+      And the gunman stands 2" away from the horse
+      When the horse fails its Courage test and bolts 6.5" south then 1" east then 2.5" north
+      Then the horse is 3" above the table
+      And the horse is loose
+
     @clause:lotow.mounted.loose.enemies-in-path
     Scenario: It must run round an enemy in its path
       # The deputy's base is 3" east of the horse's.
