@@ -4,10 +4,15 @@ import json
 import shlex
 import sys
 
+import pytest
+
 from conftest import ROOT
 from in_process import oracle
 
+from oracle.engine import protocol as P
 from oracle.engine.ruleset import rulesets
+from oracle.engine.sdk import Dice, Unsupported
+from oracle.engine.template import TemplateEngine
 
 sys.path.insert(0, str(ROOT / "tests" / "protocol"))
 from planted_engine import BreaksTheSchema, DeclaresNothingKnown, FailsToDismount, MisspellsARuling  # noqa: E402
@@ -150,3 +155,18 @@ def test_the_python_template_engine_passes_the_handshake():
     out = cli("try", "--engine", "py:oracle.engine.template:TemplateEngine", "--table", TABLE,
               "--action", "roll-thrown-rider fighter=rider", "--dice", "6")
     assert out.returncode == 0 and "they agree" in out.stdout, out.stdout + out.stderr
+
+
+def test_the_python_template_engine_sets_no_thrown_rider_over_another_base():
+    """As the JavaScript template does: a spot east of the horse where the kid already stands is not one it sets the
+    thrown rider on ("ставится рядом с лошадью", where a base may stand); it answers that other spots are not
+    implemented yet, rather than a table with one base over another."""
+    state = {"fighters": [{"id": "rider"}, {"id": "kid", "position": {"x": 1.5, "y": 0.0, "z": 0.0}}],
+             "mounts": [{"id": "horse", "kind": "horse", "move": 10, "owner": "rider", "rider": "rider"}]}
+    request = P.Perform(seq=1, ruleset="lotow", state=state, action={"action": "roll-thrown-rider", "fighter": "rider"},
+                        dice=[6])
+    with pytest.raises(Unsupported):
+        TemplateEngine().perform(request, Dice([6]))
+    clear = {**state, "fighters": [{"id": "rider"}, {"id": "kid", "position": {"x": 3.5, "y": 0.0, "z": 0.0}}]}
+    table, _ = TemplateEngine().perform(request.model_copy(update={"state": clear}), Dice([6]))
+    assert next(f for f in table["fighters"] if f["id"] == "rider")["position"] == {"x": 1.5, "y": 0.0, "z": 0.0}
