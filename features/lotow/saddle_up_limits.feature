@@ -107,8 +107,10 @@ Feature: Saddle Up! limits (ПРЯМО В СЕДЛО)
 
   @clause:lotow.mounted.saddle-up.1 @clause:lotow.mounted.holding @ruling:lotow.mounted.holding.prone=on-his-feet
   Scenario: Holding the reins of the horse below, he falls on a 1 and, lying prone, lets go of them
-    # Bases on two levels touch ("ставится на краю объекта, касаясь подставки врага"); a holder who is
-    # laid on the ground lets go (ruling lotow.mounted.holding.prone=on-his-feet), as after any other fall.
+    # His base at the balcony's edge meets the horse's below on the table's plan: base contact under the default
+    # reading of ruling lotow.mounted.holding.levels (in-plan), so he holds its reins from above (under
+    # "same-level" the hold is refused). A holder who is laid on the ground lets go (ruling
+    # lotow.mounted.holding.prone=on-his-feet), as after any other fall.
     Given the table "lotow/horse-below-the-balcony"
     When the gunman holds the horse by the reins
     And the gunman leaps from the balcony into the saddle of the horse and the die shows 1
