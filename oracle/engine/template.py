@@ -2,8 +2,8 @@
 
 The same template as the JavaScript kit's (``adapters/js/template/engine.js``).  It declares
 one action and resolves one row of it; everything else it declares answers ``skipped`` (not
-a failure) until you implement it.  It uses only the SDK and the protocol models (pydantic),
-not the oracle's rule code.  Check it at each step::
+a failure) until you implement it.  It uses only the SDK, the protocol models (pydantic) and the measuring
+tolerance of :mod:`oracle.core.measure`, not the oracle's rule code.  Check it at each step::
 
     oracle smoke --engine "cmd:python -m oracle.engine.template"
     oracle try --engine "cmd:python -m oracle.engine.template" --table examples/tables/rider-on-horse.yaml \\
@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 
+from oracle.core.measure import SHAPE_TOLERANCE
 from oracle.engine import protocol as P
 from oracle.engine.sdk import Dice, Engine, Refusal, Unsupported, event
 
@@ -76,12 +77,12 @@ def _taken(state: dict, who: str, mount: dict, spot: dict, r: float) -> bool:
     x, y, z = spot["x"], spot["y"], spot["z"]
     for b in bases:
         bx, by, bz = pos(b)
-        if abs(bz - z) < 1e-6 and math.hypot(bx - x, by - y) < b.get("base_radius", 0.5) + r - 1e-6:
+        if abs(bz - z) < SHAPE_TOLERANCE and math.hypot(bx - x, by - y) < b.get("base_radius", 0.5) + r - SHAPE_TOLERANCE:
             return True
     for p in state.get("platforms", []):
         dx = max(p["x"] - x, 0.0, x - p["x"] - p["width"])
         dy = max(p["y"] - y, 0.0, y - p["y"] - p["depth"])
-        if p["height"] > z + 1e-6 and math.hypot(dx, dy) < r - 1e-6:
+        if p["height"] > z + SHAPE_TOLERANCE and math.hypot(dx, dy) < r - SHAPE_TOLERANCE:
             return True
     fx, fy, _ = pos(mount)
 
@@ -100,7 +101,7 @@ def _taken(state: dict, who: str, mount: dict, spot: dict, r: float) -> bool:
         a, b = ({"x": q.get("x", 0.0), "y": q.get("y", 0.0)} for q in o["line"])
         across = side(a, b, fx, fy) != side(a, b, x, y) and \
             side({"x": fx, "y": fy}, spot, a["x"], a["y"]) != side({"x": fx, "y": fy}, spot, b["x"], b["y"])
-        if across or gap_to(a, b) < o.get("width", 0.0) / 2 + r - 1e-6:
+        if across or gap_to(a, b) < o.get("width", 0.0) / 2 + r - SHAPE_TOLERANCE:
             return True
     return False
 
