@@ -254,7 +254,7 @@ def start_mode(table: MordheimTable, wid: str, mode: str) -> MordheimTable:
         # also a move that ended in contact under ruling mordheim.charging.move-into-contact=reclassified:
         # it became a charge, and a charger moves no more this turn
         raise RuleViolation(CHARGING_DOUBLE_MOVEMENT, f"{wid} has charged this turn and may not move again")
-    if w.mode == mode or (w.mode == "compulsory" and mode == "move"):
+    if w.mode == mode:
         return table
     if w.mode == "charge":
         raise RuleViolation(CHARGING_DOUBLE_MOVEMENT, f"{wid} has charged this turn and may not move again")
