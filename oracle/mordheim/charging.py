@@ -536,6 +536,7 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
         return _failed(ctx, table, c, t, action, pre, final, cost, limit, slowed)
     walked = [*pre, *final]
     _refuse_going_round_models(ctx, table, c, walked, "charge")
+    charging_several.refuse_untouched(ctx, table, cid, final[-1].end if final else after, action.also_charging)
     stretches = charge_stretches(walked, after)
     meeting: dict[str, int] = {}
     if action.interceptors:

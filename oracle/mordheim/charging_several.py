@@ -5,9 +5,10 @@ from __future__ import annotations
 import math
 
 from oracle.core.errors import RuleViolation, SetupError
+from oracle.core.geometry import Point
 from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
-from oracle.mordheim.contact import fought_on_contact
+from oracle.mordheim.contact import fought_on_contact, in_contact
 from oracle.mordheim.ids import (
     CHARGING_DECLARATION, CHARGING_SEVERAL_TOUCHING, HIDING_PROTECTION, RULING_CHARGING_SEVERAL_TARGETS,
 )
@@ -42,18 +43,31 @@ def check_named(ctx: Context, c: Warrior, also: tuple[str, ...]) -> None:
                             f"{', '.join(unnamed)} was not named in the declaration and cannot be charged too")
 
 
+def refuse_untouched(ctx: Context, table: MordheimTable, cid: str, end: Point, also: tuple[str, ...]) -> None:
+    """Refuse a charge whose charger, its base where the planned charge ends (``end``), would not touch an enemy
+    named to be charged too (rule mordheim.charging-several.touching: "Если вы можете во время атаки передвинуть
+    вашего воина так, что он будет касаться подставкой более чем одного противника, он может атаковать
+    одновременно всех, кого касается": only those it touches). Asked where the charge is planned, before any die:
+    its route, and so where it ends, is known before the first test is rolled."""
+    if not also:
+        return
+    probe = table.with_warrior(table.warrior(cid).evolve(position=end))
+    c = probe.warrior(cid)
+    for name in also:
+        if not in_contact(ctx, probe, c, probe.warrior(name)):
+            raise RuleViolation(CHARGING_SEVERAL_TOUCHING,
+                                f"{cid} would not touch {name} at the end of its charge, so it cannot charge it too")
+
+
 def engage_touched(ctx: Context, table: MordheimTable, cid: str, tid: str, also: tuple[str, ...]) -> MordheimTable:
     """Engage every other enemy the charger's base touches at the end of its charge
     (rule mordheim.charging-several.touching, ruling mordheim.charging-several.targets): asked once the hiding
     rules have looked at the charge, so that a hidden enemy it touches, found there, is charged too, one still
-    hidden is not (:func:`contact.fought_on_contact`)."""
+    hidden is not (:func:`contact.fought_on_contact`). The enemies named to be charged too were found touched
+    where the charge ends before any die (:func:`refuse_untouched`)."""
     c = table.warrior(cid)
     reading = ctx.ruling(RULING_CHARGING_SEVERAL_TARGETS)
     touched = fought_on_contact(ctx, table, c, besides=(tid,))
-    for name in also:
-        if name not in touched:
-            raise RuleViolation(CHARGING_SEVERAL_TOUCHING,
-                                f"{cid} does not touch {name} at the end of its charge, so it cannot charge it too")
     charged = touched if reading == "named-target-plus-touched" else [n for n in touched if n in also]
     for e in charged:
         table = table.engage(cid, e)

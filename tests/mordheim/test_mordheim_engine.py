@@ -404,3 +404,19 @@ def test_a_move_draws_one_line_to_each_hiding_model_the_movers(monkeypatch):
     assert sorted(lines) == [("e0", f"h{i}") for i in range(5)]
     assert [w.id for w in after.warriors if w.hidden] == ["h1", "h2", "h3", "h4"]
     assert resolve_seeded(lambda ctx: hiding.seen_by(ctx, t, t.warrior("h4")), 1).result == ["behind"]  # not the mover
+
+
+def test_a_charge_naming_an_enemy_it_will_not_touch_is_refused_before_its_jump_down_test():
+    """Rule mordheim.charging-several.touching charges with the target only the enemies the charger's base touches
+    where the charge ends ("он может атаковать одновременно всех, кого касается"): the hero jumping down 2" from a
+    balcony to the orc's side names the goblin 3" away too. Where the charge ends is known before the jump's
+    Initiative test, so the charge is refused then, even on a 6, which would have made it fall short."""
+    t = setups.stand_on_platform(hero(), "hero", "balcony", 2.0, 0.0)
+    t = setups.add_enemy_at(t, "ork", 4, 0)
+    t = setups.add_enemy_at(t, "goblin", 4, 3)
+    charge = Charge(charger="hero", target="ork", route=(Step(jump_down=True),), contact_at=(3, 0),
+                    also_charging=("goblin",))
+    msg = refused_by(t, charge, "mordheim.charging-several.touching", dice=[6, 1, 1, 1])
+    assert "goblin" in msg
+    with pytest.raises(RuleViolation):
+        ENGINE.odds("mordheim", t, [charge], rulings={})
