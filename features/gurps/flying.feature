@@ -35,6 +35,27 @@ Feature: Flying combat (飞行战斗)
         | 0     | 0  | 2        | 3    |
         | 3     | 2  | 1        | 13/2 |
 
+    @clause:gurps.flying.altitude-change
+    Scenario: A path costing more than his Basic Air Move is refused
+      # "消耗移动力", and in the air "使用基本空中移动": 9 level yards and 3 diagonal ones cost 9 + 3 x 1.5 = 27/2,
+      # more than his Basic Air Move of 12.
+      When the harpy flies 9 yards level, 0 yards straight up and 3 yards diagonally
+      Then the flight is refused by rule gurps.flying.altitude-change
+
+    @clause:gurps.flying.altitude-change
+    Scenario: A path costing his whole Basic Air Move is flown
+      # 9 level yards and 2 diagonal ones cost 9 + 2 x 1.5 = 12, his Basic Air Move.
+      When the harpy flies 9 yards level, 0 yards straight up and 2 yards diagonally
+      Then the movement cost is reported as 12
+
+    @clause:gurps.flying.altitude-change @clause:gurps.high-speed.tactical.move-points
+    Scenario: At high speed his movement points are his velocity, not his Basic Air Move
+      # "你的移动点数等于你在轮开始时的速度": at 24 yards per second 20 level yards and 2 diagonal ones (23) are
+      # within it, though more than his Basic Air Move of 12.
+      Given the harpy is moving at 24 yards per second
+      When the harpy flies 20 yards level, 0 yards straight up and 2 yards diagonally
+      Then the movement cost is reported as 23
+
     @clause:gurps.flying.step-retreat
     Scenario: A fast flyer steps and retreats 2 yards
       Given the harpy has a step of 2
@@ -445,6 +466,12 @@ Feature: Flying combat (飞行战斗)
     Scenario: If each diagonal yard cost 2, two of them cost 4
       When the harpy flies 0 yards level, 0 yards straight up and 2 yards diagonally
       Then the movement cost is reported as 4
+
+    @clause:gurps.flying.altitude-change
+    @ruling:gurps.flying.diagonal-cost=round-up
+    Scenario: If each diagonal yard cost 2, 9 level and 2 diagonal yards (13) would be more than his Basic Air Move
+      When the harpy flies 9 yards level, 0 yards straight up and 2 yards diagonally
+      Then the flight is refused by rule gurps.flying.altitude-change
 
     @clause:gurps.flying.stall
     @ruling:gurps.flying.stall-threshold=exceed

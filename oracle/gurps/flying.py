@@ -19,9 +19,9 @@ from oracle.gurps.ids import (
     FLYING_AEROBATICS, FLYING_ALTITUDE_CHANGE, FLYING_ALTITUDE_LIMITS, FLYING_ATTACKING_GROUND, FLYING_DIVING,
     FLYING_FLYER_VERSUS_FLYER, FLYING_FLY_OVER, FLYING_HORIZONTAL, FLYING_NO_SPECIAL_PENALTIES,
     FLYING_RETREAT_OUT_OF_PLANE, FLYING_STALL, FLYING_STALL_RECOVERY, FLYING_STEP_RETREAT, FLYING_VERTICAL_RETREAT,
-    HIGH_SPEED_DEFENCE_AT_SPEED, HOOK_DIFFERENT_LEVELS, HOOK_FALLING_DAMAGE, RULING_FLYING_ALTITUDE_THRESHOLD,
-    RULING_FLYING_DIAGONAL_COST, RULING_FLYING_DIVE_BONUS, RULING_FLYING_HOVER_BONUS, RULING_FLYING_STALLED_ACTS,
-    RULING_FLYING_STALL_THRESHOLD,
+    HIGH_SPEED_DEFENCE_AT_SPEED, HIGH_SPEED_FLYING_SWIMMING_BASIC_MOVE, HIGH_SPEED_TACTICAL_MOVE_POINTS,
+    HOOK_DIFFERENT_LEVELS, HOOK_FALLING_DAMAGE, RULING_FLYING_ALTITUDE_THRESHOLD, RULING_FLYING_DIAGONAL_COST,
+    RULING_FLYING_DIVE_BONUS, RULING_FLYING_HOVER_BONUS, RULING_FLYING_STALLED_ACTS, RULING_FLYING_STALL_THRESHOLD,
 )
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.rolls import success_roll
@@ -85,13 +85,25 @@ class FlyPath(Action):
 
 @RULESET.handler(FlyPath)
 def fly_path(ctx: Context, table: GurpsTable, action: FlyPath) -> GurpsTable:
-    """gurps.flying.altitude-change: vertical yards cost as level ones; a diagonal yard costs 1.5."""
+    """gurps.flying.altitude-change: vertical yards cost as level ones; a diagonal yard costs 1.5 ("消耗移动力": they
+    are paid from his movement), and a path costing more than he has is refused: in the air his Basic Air Move
+    (gurps.high-speed.flying-swimming.basic-move, "如果你在飞行，使用基本空中移动"), at high speed his velocity at the
+    start of the turn (gurps.high-speed.tactical.move-points, "你的移动点数等于你在轮开始时的速度")."""
     c = flyer(table, action.flyer, FLYING_ALTITUDE_CHANGE, "flying", moving="fly a path through the air")
     if ctx.ruling(RULING_FLYING_DIAGONAL_COST) == "exact":
         diag = exact(ctx.value(FLYING_ALTITUDE_CHANGE, "diagonal")) * action.diagonal_yards
     else:
         diag = Fraction(2 * action.diagonal_yards)
     cost = action.level_yards + action.vertical_yards + diag
+    if c.high_speed:
+        points, which = c.velocity, HIGH_SPEED_TACTICAL_MOVE_POINTS
+        ctx.emit(which, f"{c.id} flies at high speed: his movement points are his velocity, {points} yards per second")
+    else:
+        points, which = c.base_move(), HIGH_SPEED_FLYING_SWIMMING_BASIC_MOVE
+        ctx.emit(which, f"{c.id} flies: his movement is his Basic Air Move, {points}")
+    require(cost <= points, FLYING_ALTITUDE_CHANGE,
+            f"{c.id}'s path of {action.level_yards} level + {action.vertical_yards} vertical + {action.diagonal_yards} "
+            f"diagonal yards costs {cost}, more than the {points} he has to move")
     return note(ctx, table, FLYING_ALTITUDE_CHANGE,
                 f"{c.id}: {action.level_yards} level + {action.vertical_yards} vertical + {action.diagonal_yards} diagonal yards cost {cost}",
                 cost=str(cost))
