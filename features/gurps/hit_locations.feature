@@ -59,7 +59,15 @@ Feature: Hit locations
   @clause:gurps.hit-locations.chosen
   Scenario: An attacker in smoke, whose foe stands in the open, chooses where to strike
     # the rules of 能见度 speak of an attacker who cannot see his foe; one in smoke who sees his foe outside it is
-    # none of them, and 你通常可以选择攻击他身体的哪个部分
+    # none of them (ruling gurps.visibility.attacker-in-smoke-sees, by default), and 你通常可以选择攻击他身体的哪个部分
     Given the swordsman is in a smoke-filled hex
     When the swordsman aims at the orc's skull
     Then the hit location is reported as skull
+
+  @clause:gurps.visibility.blind-attacker.random-location
+  @ruling:gurps.visibility.attacker-in-smoke-sees=located
+  Scenario: Read as seeing his foe only through the smoke, an attacker in smoke strikes a random location
+    # as a foe located in smoke, 使用上面的规则: 命中的部位必须随机决定
+    Given the swordsman is in a smoke-filled hex
+    When the swordsman aims at the orc's skull
+    Then the aim is refused by rule gurps.visibility.blind-attacker.random-location

@@ -111,6 +111,14 @@ Feature: Visibility (能见度) and torches (火把与手电)
       And the swordsman located his foe
       And the orc faces a random hit location
 
+    @clause:gurps.visibility.invisible-foe
+    Scenario: An attacker in smoke sees his foe outside it: no visibility rule limits his attack
+      # 如果攻击者位于烟幕...中: the text speaks of an attacker in smoke and gives only his defender a word; the -4 is for
+      # a foe who stands in the smoke (ruling gurps.visibility.attacker-in-smoke-sees, by default "sees out").
+      Given the swordsman is in a smoke-filled hex
+      When the swordsman attacks the orc, whom he cannot see
+      Then the attack is refused by rule gurps.visibility.invisible-foe
+
     @clause:gurps.visibility.light-source
     Scenario: A torch in sight turns the darkness -10 into -3
       Given the swordsman is in total darkness
@@ -405,6 +413,17 @@ Feature: Visibility (能见度) and torches (火把与手电)
       When the swordsman attacks the orc, whom he cannot see and the dice show 8
       Then the modifier is -6
       And the swordsman located his foe
+
+    @clause:gurps.visibility.located-foe
+    @ruling:gurps.visibility.attacker-in-smoke-sees=located
+    Scenario: Read as seeing his foe only through the smoke, an attacker in smoke attacks one outside it at -4
+      # the smoke between them, whichever side each stands, is a case like the foe's smoke-filled hex (或是类似情况):
+      # 不需要听觉检定而且攻击检定的减值只有-4, and 使用上面的规则 keeps the random hit location. No dice are rolled.
+      Given the swordsman is in a smoke-filled hex
+      When the swordsman attacks the orc, whom he cannot see
+      Then the modifier is -4
+      And the swordsman located his foe
+      And the orc faces a random hit location
 
     @clause:gurps.visibility.light-source @clause:gurps.visibility.blind-attacker.random-location
     @ruling:gurps.visibility.light-removes=sight-restored

@@ -223,6 +223,7 @@ RULING_VISIBILITY_LIGHT_AND_SMOKE: Final = RulingId("gurps.visibility.light-and-
 RULING_VISIBILITY_LIGHT_AND_INVISIBLE: Final = RulingId("gurps.visibility.light-and-invisible")
 RULING_VISIBILITY_LIGHT_IN_SUPERNATURAL_DARKNESS: Final = RulingId("gurps.visibility.light-in-supernatural-darkness")
 RULING_VISIBILITY_FOE_IN_SUPERNATURAL_DARKNESS: Final = RulingId("gurps.visibility.foe-in-supernatural-darkness")
+RULING_VISIBILITY_ATTACKER_IN_SMOKE_SEES: Final = RulingId("gurps.visibility.attacker-in-smoke-sees")
 RULING_VISIBILITY_IGNITION_TIMING: Final = RulingId("gurps.visibility.ignition-timing")
 HOOK_OTHER_LOCATING_MEANS: Final = HookId("gurps.hook.other-locating-means")
 HOOK_RANDOM_HIT_LOCATION: Final = HookId("gurps.hook.random-hit-location")

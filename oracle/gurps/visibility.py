@@ -26,14 +26,15 @@ from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import note, sign
 from oracle.gurps.ids import (
-    HOOK_OTHER_LOCATING_MEANS, HOOK_RANDOM_HIT_LOCATION, HOOK_TORCH_BATON, RULING_VISIBILITY_FAILED_HEARING_HEX,
-    RULING_VISIBILITY_FOE_IN_SUPERNATURAL_DARKNESS, RULING_VISIBILITY_IGNITION_TIMING,
-    RULING_VISIBILITY_INVISIBLE_NEEDS_HEARING, RULING_VISIBILITY_LIGHT_AND_INVISIBLE,
-    RULING_VISIBILITY_LIGHT_AND_SMOKE, RULING_VISIBILITY_LIGHT_IN_SUPERNATURAL_DARKNESS,
-    RULING_VISIBILITY_LIGHT_REMOVES, RULING_VISIBILITY_LIGHT_SCOPE, VISIBILITY_BLIND_ATTACKER_FAILED_HEARING,
-    VISIBILITY_BLIND_ATTACKER_LOCATE, VISIBILITY_BLIND_ATTACKER_PENALTY, VISIBILITY_BLIND_ATTACKER_RANDOM_LOCATION,
-    VISIBILITY_INVISIBLE_FOE, VISIBILITY_LIGHT_SOURCE, VISIBILITY_LOCATED_FOE, VISIBILITY_TORCH_IGNITION,
-    VISIBILITY_TORCH_WEAPON, VISIBILITY_UNSEEN_ATTACKER_ATTACKER_IN_SMOKE, VISIBILITY_UNSEEN_ATTACKER_BLOCK_PARRY,
+    HOOK_OTHER_LOCATING_MEANS, HOOK_RANDOM_HIT_LOCATION, HOOK_TORCH_BATON, RULING_VISIBILITY_ATTACKER_IN_SMOKE_SEES,
+    RULING_VISIBILITY_FAILED_HEARING_HEX, RULING_VISIBILITY_FOE_IN_SUPERNATURAL_DARKNESS,
+    RULING_VISIBILITY_IGNITION_TIMING, RULING_VISIBILITY_INVISIBLE_NEEDS_HEARING,
+    RULING_VISIBILITY_LIGHT_AND_INVISIBLE, RULING_VISIBILITY_LIGHT_AND_SMOKE,
+    RULING_VISIBILITY_LIGHT_IN_SUPERNATURAL_DARKNESS, RULING_VISIBILITY_LIGHT_REMOVES, RULING_VISIBILITY_LIGHT_SCOPE,
+    VISIBILITY_BLIND_ATTACKER_FAILED_HEARING, VISIBILITY_BLIND_ATTACKER_LOCATE, VISIBILITY_BLIND_ATTACKER_PENALTY,
+    VISIBILITY_BLIND_ATTACKER_RANDOM_LOCATION, VISIBILITY_INVISIBLE_FOE, VISIBILITY_LIGHT_SOURCE,
+    VISIBILITY_LOCATED_FOE, VISIBILITY_TORCH_IGNITION, VISIBILITY_TORCH_WEAPON,
+    VISIBILITY_UNSEEN_ATTACKER_ATTACKER_IN_SMOKE, VISIBILITY_UNSEEN_ATTACKER_BLOCK_PARRY,
     VISIBILITY_UNSEEN_ATTACKER_DODGE, VISIBILITY_UNSEEN_ATTACKER_UNAWARE,
 )
 from oracle.gurps.ruleset import RULESET
@@ -55,7 +56,8 @@ def unseen(ctx: Context, a: Character, t: Character, light_in_sight: bool) -> Li
     (.blind-attacker.*, in the dark by the light of a torch .light-source too), "invisible" (.invisible-foe), or
     None: ``a`` sees ``t``. In the dark by the light of a torch a foe in smoke is as ruling .light-and-smoke reads
     him, an invisible foe as ruling .light-and-invisible does; a foe in supernatural darkness, to one outside it, as
-    ruling .foe-in-supernatural-darkness reads "或是类似情况"."""
+    ruling .foe-in-supernatural-darkness reads "或是类似情况"; a foe outside the smoke ``a`` stands in, as ruling
+    .attacker-in-smoke-sees reads what he sees from it ("sees-out": he sees him; "located": as a foe in smoke)."""
     sees_nothing = a.blind or a.in_darkness
     lit = a.in_darkness and light_counts(ctx, a, light_in_sight)
     if t.in_smoke and (not sees_nothing or (lit and ctx.ruling(RULING_VISIBILITY_LIGHT_AND_SMOKE) in ("located", "stack"))):
@@ -66,12 +68,22 @@ def unseen(ctx: Context, a: Character, t: Character, light_in_sight: bool) -> Li
     if sees_nothing and not (t.invisible and lit and not t.in_smoke
                              and ctx.ruling(RULING_VISIBILITY_LIGHT_AND_INVISIBLE) != "light"):
         return "nothing"
-    return "invisible" if t.invisible else None
+    if t.invisible:
+        return "invisible"
+    if a.in_smoke and ctx.ruling(RULING_VISIBILITY_ATTACKER_IN_SMOKE_SEES) == "located":
+        return "smoke"
+    return None
 
 
-def hidden(t: Character) -> str:
-    """What hides the foe ``t`` from an attacker who sees around him."""
-    return "is in a smoke-filled hex" if t.in_smoke else "is invisible" if t.invisible else "is in supernatural darkness"
+def hidden(a: Character, t: Character) -> str:
+    """What hides the foe ``t`` from the attacker ``a``, who sees around him."""
+    if t.in_smoke:
+        return "is in a smoke-filled hex"
+    if t.invisible:
+        return "is invisible"
+    if t.supernatural_darkness:
+        return "is in supernatural darkness"
+    return f"is beyond the smoke {a.id} stands in"
 
 
 def random_location(ctx: Context, a: Character, t: Character, light_in_sight: bool) -> str | None:
@@ -82,7 +94,7 @@ def random_location(ctx: Context, a: Character, t: Character, light_in_sight: bo
     gurps.visibility.light-removes reads it."""
     case = unseen(ctx, a, t, light_in_sight)
     if case in ("smoke", "invisible"):
-        return f"{t.id} {hidden(t)}"
+        return f"{t.id} {hidden(a, t)}"
     if case is None:
         return None
     if a.blind:
@@ -125,7 +137,10 @@ def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) 
     its light the attacker sees his surroundings and not the foe ("可以看见周围的东西：如果只有敌人是隐形的"), so by
     default an invisible foe is attacked at the invisible foe's -6 ("攻击的减值只有-6"), never at the light's -3.
 
-    Ruling gurps.visibility.failed-hearing-hex: a named hex is required only when the attacker picks it."""
+    Ruling gurps.visibility.failed-hearing-hex: a named hex is required only when the attacker picks it.
+
+    Ruling gurps.visibility.attacker-in-smoke-sees: an attacker in smoke whose foe stands outside it sees him
+    ("sees-out": refused here, nothing limits his attack) or attacks him as a foe located in smoke ("located")."""
     a, t = table.get(action.attacker), table.get(action.target)
     sees_nothing = a.blind or a.in_darkness
     lit = a.in_darkness and light_counts(ctx, a, action.light_in_sight)
@@ -137,12 +152,12 @@ def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) 
         # "use the rules above, but no Hearing roll and only -4": the rest of the rules above
         # (the random hit location) still applies
         clause, modifier = VISIBILITY_LOCATED_FOE, ctx.value(VISIBILITY_LOCATED_FOE, "modifier")
-        why = f"the foe is located: he {hidden(t)}: {sign(modifier)}"
+        why = f"the foe is located: he {hidden(a, t)}: {sign(modifier)}"
         if smoke_by_light == "stack":
             darkness = ctx.value(VISIBILITY_LIGHT_SOURCE, "modifier")
             modifier += darkness
             why += f", and the darkness by the light of a torch {sign(darkness)}"
-        table = note(ctx, table, clause, f"{t.id} is located, though he {hidden(t)}: no Hearing roll", located="yes")
+        table = note(ctx, table, clause, f"{t.id} is located, though he {hidden(a, t)}: no Hearing roll", located="yes")
     elif case == "nothing":
         clause = VISIBILITY_BLIND_ATTACKER_PENALTY
         modifier = ctx.value(clause, "used-to-blindness" if a.used_to_blindness else "blind")
@@ -166,12 +181,15 @@ def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) 
             table = note(ctx, table, VISIBILITY_LIGHT_SOURCE,
                          f"{a.id} sees {t.id} by the light: no Hearing roll, no random hit location", located="yes")
     else:
-        require(case == "invisible", VISIBILITY_INVISIBLE_FOE, f"{a.id} can see {t.id}: nothing here limits the attack")
+        require(case == "invisible", VISIBILITY_INVISIBLE_FOE,
+                f"{a.id} can see {t.id}: nothing here limits the attack"
+                + (" (ruling gurps.visibility.attacker-in-smoke-sees=sees-out: from the smoke he stands in he sees "
+                   "the foe outside it)" if a.in_smoke and not t.in_smoke else ""))
         # ruling gurps.visibility.light-and-invisible (in the dark by the light of a torch): "invisible" the invisible
         # foe's -6, "stack" -6 and the darkness -3
         invisible_by_light = ctx.ruling(RULING_VISIBILITY_LIGHT_AND_INVISIBLE) if lit else None
         clause, modifier = VISIBILITY_INVISIBLE_FOE, ctx.value(VISIBILITY_INVISIBLE_FOE, "modifier")
-        why = f"the foe {hidden(t)}: {sign(modifier)}"
+        why = f"the foe {hidden(a, t)}: {sign(modifier)}"
         if invisible_by_light is not None:
             why += " (by the light of a torch he sees his surroundings, not the foe)"
         if invisible_by_light == "stack":
