@@ -127,6 +127,29 @@ Feature: Flying combat (飞行战斗)
       Then the Basic Air Move is reported as 22
       And the top airspeed is reported as 48
 
+    @clause:gurps.flying.diving @ruling:gurps.high-speed.top-speed=given
+    Scenario: With no top airspeed stated, a dive doubles the one the rules give him
+      # 最大空速翻倍: with none stated his top airspeed is Basic Air Move 12 + 2 (20% of 12, rounded down) = 14, as
+      # the stall rule reads it; diving, 2 x 14 = 28, and Basic Air Move 12 + 10 = 22.
+      Given a gull with Basic Move 2
+      And the gull has Basic Air Move 12
+      And the gull flies
+      When the gull dives for his whole turn
+      Then the Basic Air Move is reported as 22
+      And the top airspeed is reported as 28
+
+    @clause:gurps.flying.diving @clause:gurps.flying.stall @ruling:gurps.high-speed.top-speed=given
+    Scenario: With no top airspeed stated, the worked-out one is his own again once the dive's turn has passed
+      # the next turn top airspeed is 14 again, a quarter of it 7/2: 4 yards fly on (with 28 the quarter would be 7)
+      Given a gull with Basic Move 2
+      And the gull has Basic Air Move 12
+      And the gull flies
+      And the gull cannot hover
+      When the gull dives for his whole turn
+      And the next turn begins
+      And the gull flies 4 yards this turn
+      Then the gull flies on
+
     @clause:gurps.flying.diving
     Scenario: Diving while doing something else gives nothing
       When the harpy dives while doing something else
@@ -472,6 +495,30 @@ Feature: Flying combat (飞行战斗)
     Scenario: If each diagonal yard cost 2, 9 level and 2 diagonal yards (13) would be more than his Basic Air Move
       When the harpy flies 9 yards level, 0 yards straight up and 2 yards diagonally
       Then the flight is refused by rule gurps.flying.altitude-change
+
+    @clause:gurps.flying.diving @clause:gurps.flying.stall
+    @ruling:gurps.high-speed.top-speed=given @ruling:gurps.high-speed.twenty-percent=exact
+    Scenario: If 20% of Move kept its fraction, a diving gull's doubled top airspeed 144/5 keeps it too
+      # Basic Air Move 12 + 12/5 = 72/5, doubled 144/5; a quarter of it is 36/5, more than 7 yards: he stalls
+      # (were it cut to 28, 7 yards would be a quarter and fly on)
+      Given a gull with Basic Move 2
+      And the gull has Basic Air Move 12
+      And the gull flies
+      And the gull cannot hover
+      When the gull dives for his whole turn
+      Then the top airspeed is reported as 144/5
+      When the gull flies 7 yards this turn
+      Then the gull has stalled
+
+    @clause:gurps.flying.diving @ruling:gurps.high-speed.top-speed=enhanced-unbounded
+    Scenario: Read as no top speed for Enhanced Move with none stated, a dive has none to double
+      Given a gull with Basic Move 2
+      And the gull has Basic Air Move 12
+      And the gull has Enhanced Move
+      And the gull flies
+      When the gull dives for his whole turn
+      Then the Basic Air Move is reported as 22
+      And the top airspeed is reported as none
 
     @clause:gurps.flying.stall
     @ruling:gurps.flying.stall-threshold=exceed

@@ -163,7 +163,11 @@ def undived(table: GurpsTable, who: str, effect: str, now: int | None) -> int | 
 def dive(ctx: Context, table: GurpsTable, action: Dive) -> GurpsTable:
     """gurps.flying.diving: a whole-turn Move of diving gives Basic Air Move +10 and twice the top airspeed,
     for that turn (如果他花费整个轮来俯冲): both lapse when the second has passed, and are worked out from the
-    flyer's own Basic Air Move and top airspeed, never from those of an earlier dive.
+    flyer's own Basic Air Move and top airspeed, never from those of an earlier dive. "最大空速翻倍" doubles the top
+    airspeed stated for the flyer, or with none stated the one ruling gurps.high-speed.top-speed gives (as the stall
+    rule reads "你的最大空速", gurps.flying.stall), worked out from his own Basic Air Move and kept exact (a fraction
+    under ruling gurps.high-speed.twenty-percent=exact); with none at all (ruling gurps.high-speed.top-speed,
+    enhanced-unbounded) there is none to double, and only his Basic Air Move changes.
 
     gurps.flying.stall-recovery: a stalled flyer turns his fall into a dive only by the DX-4 roll."""
     c = flyer(table, action.flyer, FLYING_DIVING, "a dive")
@@ -171,20 +175,27 @@ def dive(ctx: Context, table: GurpsTable, action: Dive) -> GurpsTable:
     require(not c.stalled, FLYING_STALL_RECOVERY,
             f"{c.id} has stalled and is falling: he turns the fall into a dive only on a DX-4 roll, once per turn")
     own_bam, own_top = undived(table, c.id, "basic_air_move", c.basic_air_move), undived(table, c.id, "top_speed", c.top_speed)
-    require(own_bam is not None and own_top is not None, FLYING_DIVING, f"{c.id} needs Basic Air Move and a top airspeed")
+    require(own_bam is not None, FLYING_DIVING, f"{c.id} needs a Basic Air Move")
     plus, times = ctx.value(FLYING_DIVING, "air-move"), ctx.value(FLYING_DIVING, "top-speed")
     # ruling gurps.flying.dive-bonus: "that-turn", the turn of the dive, from his own figures; "while-diving",
     # through the next turn too, a dive while it holds building on it
     gathering = ctx.ruling(RULING_FLYING_DIVE_BONUS) == "while-diving"
     from_bam, from_top = (c.basic_air_move, c.top_speed) if gathering else (own_bam, own_top)
-    bam, top = from_bam + plus, from_top * times
+    if from_top is None:  # none stated: the top airspeed the rules give him, from his Basic Air Move
+        from_top = top_speed(ctx, c.evolve(basic_air_move=from_bam, top_speed=None))
+    bam, top = from_bam + plus, None if from_top is None else from_top * times
+    if isinstance(top, Fraction) and top.denominator == 1:
+        top = int(top)  # a whole top airspeed is kept as the setups state one (Character.top_speed)
     more = 1 if gathering else 0
     table = table.lasts(c.id, "basic_air_move", FLYING_DIVING, more, own_bam).lasts(c.id, "top_speed", FLYING_DIVING, more,
                                                                                      own_top)
+    doubled = (f"top airspeed {from_top} x {times} = {top}" if top is not None else
+               "no top airspeed to double (ruling gurps.high-speed.top-speed, enhanced-unbounded)")
     return note(ctx, table, FLYING_DIVING,
-                f"{c.id} dives this turn: Basic Air Move {from_bam}{sign(plus)} = {bam}, top airspeed {from_top} x {times} = {top}"
+                f"{c.id} dives this turn: Basic Air Move {from_bam}{sign(plus)} = {bam}, {doubled}"
                 + (", through the next turn too" if gathering else ""),
-                air_move=bam, top_airspeed=top, put=c.evolve(basic_air_move=bam, top_speed=top))
+                air_move=bam, top_airspeed="none" if top is None else top,
+                put=c.evolve(basic_air_move=bam, top_speed=top))
 
 
 @RULESET.action("fly-a-turn")

@@ -8,9 +8,10 @@ location) are recorded as :class:`Pending` with the hook that owns them.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, Mapping
+from fractions import Fraction
+from typing import Annotated, Any, Literal, Mapping, Optional, Union
 
-from pydantic import AfterValidator, BeforeValidator, Field, model_validator
+from pydantic import AfterValidator, BeforeValidator, Field, PlainSerializer, WithJsonSchema, model_validator
 
 from oracle.core.clock import Lasting, Scalar, record
 from oracle.core.errors import SetupError, require  # noqa: F401  (rule modules import it from here)
@@ -36,6 +37,33 @@ def rows_got(rows: tuple[int, ...]) -> tuple[int, ...]:
     would make every state of a fight that can go back to the table (a bolting mount left frightened, ruling
     gurps.mount-out-of-control.control-after-row) a new one, and its chain of states endless."""
     return rows if len(rows) < 2 or all(a < b for a, b in zip(rows, rows[1:])) else tuple(sorted(set(rows)))
+
+
+def _top_speed_in(value: Any) -> Any:
+    """A top speed as given: a whole number, or an exact fraction written as one ("144/5"); never true or false,
+    and never a decimal fraction, which a binary float would not hold exactly."""
+    no_truth_value_whole(value)
+    if isinstance(value, float) and not value.is_integer():
+        raise ValueError(f"a top speed is a whole number or a fraction written as one (\"144/5\"), not {value}")
+    return value
+
+
+def _top_speed_kept(value: int | Fraction | None) -> int | Fraction | None:
+    """A top speed as the table keeps it: never below 0; a whole number as an int, a fraction only where it is one."""
+    if value is not None and value < 0:
+        raise ValueError("a top speed is never below 0")
+    return int(value) if isinstance(value, Fraction) and value.denominator == 1 else value
+
+
+# A top speed: whole yards per second as the setups state it, or the exact fraction a rule works out and doubles
+# (a diving flyer's top airspeed worked out under ruling gurps.high-speed.twenty-percent=exact, 2 x 72/5 = 144/5),
+# kept exact because a quarter of it decides a stall (gurps.flying.stall).
+TopSpeed = Annotated[
+    Optional[Union[int, Fraction]], BeforeValidator(_top_speed_in), AfterValidator(_top_speed_kept),
+    PlainSerializer(lambda v: str(v) if isinstance(v, Fraction) else v),
+    WithJsonSchema({"anyOf": [{"type": "integer", "minimum": 0},
+                              {"type": "string", "pattern": r"^\d+/0*[1-9]\d*$"}, {"type": "null"}]}),
+]
 
 
 class Pending(Frozen):
@@ -66,7 +94,8 @@ class Character(Frozen):
     move: MaybeWhole = Field(default=None, ge=0, description="Move after encumbrance; Basic Move if not given")
     encumbrance: Whole = Field(default=0, ge=0, le=4)
     enhanced_move: bool = False
-    top_speed: MaybeWhole = Field(default=None, ge=0, description="Top speed (Enhanced Move, a vehicle's top speed)")
+    top_speed: TopSpeed = Field(default=None, description=(
+        "Top speed (Enhanced Move, a vehicle's top speed): whole yards per second, or an exact fraction (\"144/5\")"))
     basic_air_move: MaybeWhole = Field(default=None, ge=0)
     basic_water_move: MaybeWhole = Field(default=None, ge=0)
     flight_limit: Literal["none", "cannot-hover", "controlled-gliding", "gliding"] = Field(

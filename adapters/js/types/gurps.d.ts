@@ -25,9 +25,9 @@ export type Move = (number | null)
 export type Encumbrance = number
 export type EnhancedMove = boolean
 /**
- * Top speed (Enhanced Move, a vehicle's top speed)
+ * Top speed (Enhanced Move, a vehicle's top speed): whole yards per second, or an exact fraction ("144/5")
  */
-export type TopSpeed = (number | null)
+export type TopSpeed = (number | string | null)
 export type BasicAirMove = (number | null)
 export type BasicWaterMove = (number | null)
 /**
