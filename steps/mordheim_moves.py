@@ -132,6 +132,13 @@ def charges_by_way(world, who, target, route):
     return Charge(charger=who, target=target, route=route)
 
 
+@action_step("the {who} charges the enemy {target} by way of {route:MhRoute}, not as a diving charge")
+def charges_by_way_no_dive(world, who, target, route):
+    """A charge whose first legs the player gives, its jump down made as an ordinary one though a diving charge
+    could be made ("может")."""
+    return Charge(charger=who, target=target, route=route, dive=False)
+
+
 @action_step("the {who} charges the enemy {target} so as to touch the {other} too")
 def charges_two(world, who, target, other):
     """A charge ending where the charger's base touches both enemies."""

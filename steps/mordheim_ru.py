@@ -22,6 +22,8 @@ phrases("ru", steps={
     "the {who} runs {route:MhRoute}": "{who} бежит {route:MhRoute}",
     "the {who} charges the enemy {target}": "{who} атакует вражеского {target}",
     "the {who} charges the enemy {target} by way of {route:MhRoute}": "{who} атакует вражеского {target}: {route:MhRoute}",
+    "the {who} charges the enemy {target} by way of {route:MhRoute}, not as a diving charge":
+        "{who} атакует вражеского {target}: {route:MhRoute}, но не в прыжке",
     "the {who} fires its missile weapon": "{who} стреляет",
     "the {who} casts a spell": "{who} читает заклинание",
 }, outcomes={

@@ -180,3 +180,36 @@ Feature: Diving charge (Атака в прыжке)
     When the hero charges the enemy ork by way of jumps down
     Then the hero is in close combat with the ork
     And the hero has +1 Strength and +1 to hit for the first round of close combat
+
+  @clause:mordheim.diving-charge.target
+  Scenario: A diving charge is the player's choice: the hero may jump down onto the orc without one
+    # "он может осуществить на неё атаку в прыжке": he may; a charge that jumps down and makes no diving charge is a
+    # charge with a jump down (three tests for 6", "Если тест пройден, модель может продолжать свое движение"), and
+    # earns no bonus.
+    Given a hero with Movement 4" and Initiative 4
+    And the hero stands at the east edge of a balcony 6" high
+    And an enemy ork stands 1" east of the hero
+    When the hero charges the enemy ork by way of jumps down, not as a diving charge and the dice show 1, 1 and 1
+    Then the hero is in close combat with the ork
+    And the hero has no bonus for the first round of close combat
+
+  @clause:mordheim.diving-charge.target @clause:mordheim.jumping-down.initiative-tests @ruling:mordheim.diving-charge.test-height=elevation
+  Scenario: Under the reading "elevation" the hero on the roof may rather jump down 4" than dive from 6"
+    # A dive takes three tests for the roof's 6" (1/8 to reach the orc); a jump down "за каждые полные 2", которые он
+    # пролетит", two for the 4" it drops: Initiative 3 passes both with 1/2 * 1/2 = 1/4, and no bonus.
+    Given the table "mordheim/roof-over-balcony"
+    When the hero charges the enemy ork by way of jumps down, not as a diving charge
+    Then the chance that the hero is in close combat with the ork is 1/4
+    And the chance that the hero falls is 3/4
+
+  @clause:mordheim.diving-charge.target
+  Scenario: A hero that climbs up during its charge and jumps down onto the orc makes no diving charge
+    # "любого врага, который находится под балконом, выступом и т.п., на котором находится ваша модель": the hero
+    # stands on the table when its charge begins, not on the balcony it jumps from: its jump down (one test for 2")
+    # is a jump down in a charge, and earns no bonus.
+    Given a hero with Movement 4" and Initiative 4
+    And a balcony 2" high with a ladder up from the hero
+    And an enemy ork stands 1" west of the hero
+    When the hero charges the enemy ork by way of 2" up the ladder then jumps down and the die shows 1
+    Then the hero is in close combat with the ork
+    And the hero has no bonus for the first round of close combat

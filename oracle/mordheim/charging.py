@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from typing import Literal, Sequence
 
+from pydantic import Field
 from shapely.geometry import LineString, Point as ShapelyPoint
 
 from oracle.core.errors import RuleViolation, SetupError, require
@@ -160,6 +161,9 @@ class Charge(Action):
     interceptors: tuple[str, ...] = ()
     interceptor_fear_test: FearResult | None = None
     charger_fear_test: FearResult | None = None
+    dive: bool = Field(default=True, description=(
+        "Make a diving charge where its jump down allows one (rule mordheim.diving-charge.target, \"может\": the "
+        "player may); false: the jump down is an ordinary one, with no bonus"))
 
 
 def final_leg(ctx: Context, table: MordheimTable, charger: Warrior, start: Point, target: Warrior,
@@ -519,7 +523,7 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
     table = movement.start_mode(table, cid, "charge")
     c, t = table.warrior(cid), table.warrior(tid)
     pre = _shortest_walks(ctx, table, c, t, plan(ctx, table, c, action.route), action.contact_at)
-    dive = diving_charge.find_dive(ctx, table, c, t, pre)
+    dive = diving_charge.find_dive(ctx, table, c, t, pre, wanted=action.dive)
     movement.check_legs(ctx, table, cid, pre, "charge", diving_at=dive)
     after = pre[-1].end if pre else c.position
     contact_at = action.contact_at

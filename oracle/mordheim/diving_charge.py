@@ -19,10 +19,15 @@ BONUS = ("+1 Strength", "+1 to hit")
 
 
 def find_dive(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrior,
-              legs: Sequence[Leg]) -> int | None:
-    """The jump down of a charge that makes it a diving charge: the target is below the ledge and within 2" of
-    the landing point (rule mordheim.diving-charge.target; rulings mordheim.diving-charge.landing,
-    mordheim.movement.measuring)."""
+              legs: Sequence[Leg], wanted: bool = True) -> int | None:
+    """The jump down of a charge that makes it a diving charge (rule mordheim.diving-charge.target; rulings
+    mordheim.diving-charge.landing, mordheim.movement.measuring): "Вы можете атаковать любого врага, который находится
+    под балконом, выступом и т.п., на котором находится ваша модель. Если модель противника находится в радиусе 2" от
+    места, где приземлился ваш воин, он может осуществить на неё атаку в прыжке". The jump is from the ledge the
+    charger stands on when its charge begins (it stays on that floor up to it, and leaps no gap: a charge that has
+    climbed, gone up or down a ladder, leapt or jumped down before has left that ledge), the target below it and
+    within 2" of the landing point; and the player ``wanted`` one ("может": he may; without one the jump down is an
+    ordinary one)."""
     jumps = [i for i, leg in enumerate(legs) if leg.kind == "jump-down"]
     if not jumps:
         return None
@@ -30,10 +35,25 @@ def find_dive(ctx: Context, table: MordheimTable, charger: Warrior, target: Warr
     landing = legs[i].end
     if not (target.position.z < legs[i].start.z - SHAPE_TOLERANCE and same_level(landing.z, target.position.z)):
         return None
+    z0 = charger.position.z
+    left = [leg.kind for leg in legs[:i]
+            if leg.kind == "leap" or not (same_level(leg.start.z, z0) and same_level(leg.end.z, z0))]
+    if left:
+        ctx.emit(DIVING_CHARGE_TARGET,
+                 f"{charger.id} jumps down from a ledge it did not stand on when its charge began (its "
+                 f"{', then its '.join(left)} took it off the floor it stood on first): its jump down is not a "
+                 f"diving charge")
+        return None
     ctx.ruling(RULING_DIVING_CHARGE_LANDING)
     d = measure(ctx, charger.evolve(position=landing), target)
     reach = ctx.value(DIVING_CHARGE_TARGET, "reach")
     if not within(d, reach, inclusive=True):
+        return None
+    if not wanted:
+        ctx.emit(DIVING_CHARGE_TARGET,
+                 f"{target.id} is below the ledge, {d:.4g}\" from where {charger.id} lands (within {reach:g}\"): "
+                 f"{charger.id} may make a diving charge, and its player chooses not to; it jumps down as any model does",
+                 distance=round(d, 6))
         return None
     ctx.emit(DIVING_CHARGE_TARGET,
              f"{target.id} is below the ledge, {d:.4g}\" from where {charger.id} lands (within {reach:g}\"): "

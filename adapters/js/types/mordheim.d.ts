@@ -138,6 +138,10 @@ export type AlsoCharging = string[]
 export type Interceptors = string[]
 export type InterceptorFearTest = (("passed" | "failed") | null)
 export type ChargerFearTest = (("passed" | "failed") | null)
+/**
+ * Make a diving charge where its jump down allows one (rule mordheim.diving-charge.target, "может": the player may); false: the jump down is an ordinary one, with no bonus
+ */
+export type Dive = boolean
 export type Charger1 = string
 export type Target1 = string
 export type AlsoCharging1 = string[]
@@ -295,6 +299,7 @@ also_charging?: AlsoCharging
 interceptors?: Interceptors
 interceptor_fear_test?: InterceptorFearTest
 charger_fear_test?: ChargerFearTest
+dive?: Dive
 }
 /**
  * One step of a route (exactly one key).
