@@ -1166,3 +1166,25 @@ Feature: Charging (В атаку!)
       Given the table "mordheim/passage-with-a-scout"
       When the hero charges the enemy ork
       Then the charge is refused by rule mordheim.charging.double-movement
+
+    @clause:mordheim.charging.double-movement @ruling:mordheim.movement.through-models=goes-round
+    Scenario: Under the reading "goes round" a charge goes round a hidden orc in its way too: none leads past it here
+      # The scout hides behind the low wall, out of the hero's sight and 2" from its base, beyond its Initiative 1;
+      # it stands on the table with its marker (ruling mordheim.charging.hidden-in-the-way, by default
+      # "goes-round-it"), and filling the passage it leaves no way round: the charge is refused before any die.
+      Given the table "mordheim/passage-with-a-hidden-scout"
+      When the hero charges the enemy ork
+      Then the charge is refused by rule mordheim.charging.double-movement
+
+    @clause:mordheim.charging.double-movement @clause:mordheim.hiding.detection
+    @ruling:mordheim.movement.through-models=goes-round @ruling:mordheim.charging.hidden-in-the-way=passed-over
+    Scenario: Read as no warrior going round what he cannot see, the charge passes over the hidden scout and finds it
+      # "Пока модель спрятана, она не может быть увидена": the way is the straight one, over the low wall ("Это никак
+      # не сказывается на её передвижении") and over the scout's base, 5" into contact with the orc at (6, 0); on it
+      # the hero comes within its Initiative 1 of the scout and finds it ("всегда будут ... определять скрытых
+      # противников в пределах расстояния, равного их Инициативе").
+      Given the table "mordheim/passage-with-a-hidden-scout"
+      When the hero charges the enemy ork
+      Then the hero is in close combat with the ork
+      And the hero stands at (5, 0)
+      And the scout is not hidden

@@ -34,6 +34,7 @@ RULING_CHARGING_ACROSS_LOW_WALL: Final = RulingId("mordheim.charging.across-low-
 RULING_CHARGING_INTERCEPT_CORRIDOR: Final = RulingId("mordheim.charging.intercept-corridor")
 RULING_CHARGING_INTERCEPT_MEETING_POINT: Final = RulingId("mordheim.charging.intercept-meeting-point")
 RULING_CHARGING_INTERCEPT_MEETING_OFF_WALLS: Final = RulingId("mordheim.charging.intercept-meeting-off-walls")
+RULING_CHARGING_HIDDEN_IN_THE_WAY: Final = RulingId("mordheim.charging.hidden-in-the-way")
 RULING_CHARGING_INTERCEPT_MOVE: Final = RulingId("mordheim.charging.intercept-move")
 RULING_CHARGING_INTERCEPTOR_STATE: Final = RulingId("mordheim.charging.interceptor-state")
 RULING_CHARGING_TARGET_INTERCEPTS: Final = RulingId("mordheim.charging.target-intercepts")
