@@ -40,9 +40,8 @@ def rows_got(rows: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def _top_speed_in(value: Any) -> Any:
-    """A top speed as given: a whole number, or an exact fraction written as one ("144/5"); never true or false,
-    and never a decimal fraction, which a binary float would not hold exactly."""
-    no_truth_value_whole(value)
+    """A top speed as given: a whole number, or an exact fraction written as one ("144/5"); never a decimal
+    fraction, which a binary float would not hold exactly (nor true or false: ``no_truth_value_whole``)."""
     if isinstance(value, float) and not value.is_integer():
         raise ValueError(f"a top speed is a whole number or a fraction written as one (\"144/5\"), not {value}")
     return value
@@ -59,7 +58,8 @@ def _top_speed_kept(value: int | Fraction | None) -> int | Fraction | None:
 # (a diving flyer's top airspeed worked out under ruling gurps.high-speed.twenty-percent=exact, 2 x 72/5 = 144/5),
 # kept exact because a quarter of it decides a stall (gurps.flying.stall).
 TopSpeed = Annotated[
-    Optional[Union[int, Fraction]], BeforeValidator(_top_speed_in), AfterValidator(_top_speed_kept),
+    Optional[Union[int, Fraction]], BeforeValidator(_top_speed_in), BeforeValidator(no_truth_value_whole),
+    AfterValidator(_top_speed_kept),
     PlainSerializer(lambda v: str(v) if isinstance(v, Fraction) else v),
     WithJsonSchema({"anyOf": [{"type": "integer", "minimum": 0},
                               {"type": "string", "pattern": r"^\d+/0*[1-9]\d*$"}, {"type": "null"}]}),
