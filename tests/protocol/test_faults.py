@@ -314,45 +314,40 @@ def test_a_pipeline_ended_by_a_fault_on_a_valid_reply_leaves_the_engine_in_step(
     assert after.state == ReferenceEngine().perform("lotow", table, RollThrownRider(fighter="rider"), [1]).state
 
 
-def test_an_exact_odds_branch_refused_by_a_clause_the_catalogue_does_not_have_is_a_fault():
-    """A branch of exact odds that the engine says the rules refused names the refusing clause: one the
-    catalogue does not have went into the distribution as a refusal by it."""
+def _odds_with_a_refused_branch(refused: dict) -> EngineFault:
+    """The fault of exact odds whose second outcome the engine says the rules refused, as ``refused`` says."""
     class Planted(ReferenceOverProtocol):
         def handle_line(self, line):
             reply = json.loads(super().handle_line(line))
             if reply.get("cmd") == "distribution":
-                reply["outcomes"][1]["refused"] = {"clause": "lotow.mounted.thrown-rider.7", "reason": "no", "action": 1}
+                reply["outcomes"][1]["refused"] = refused
             return json.dumps(reply)
 
     engine = ProtocolEngine(InProcessTransport(Planted(), "planted"), Settings(check_determinism=False))
     table = setups.rider_on(setups.empty(), "rider", "horse")
     with pytest.raises(EngineFault) as fault:
         engine.odds("lotow", table, [RollThrownRider(fighter="rider")])
-    assert fault.value.message.startswith("exact odds of roll-thrown-rider: the engine's reply names clause "
-                                          "'lotow.mounted.thrown-rider.7' in outcomes.1.refused.clause, which the "
-                                          "catalogue does not have; did you mean "), fault.value.message
+    return fault.value
 
+
+def test_an_exact_odds_branch_refused_by_a_clause_the_catalogue_does_not_have_is_a_fault():
+    """A branch of exact odds that the engine says the rules refused names the refusing clause: one the
+    catalogue does not have went into the distribution as a refusal by it."""
+    fault = _odds_with_a_refused_branch({"clause": "lotow.mounted.thrown-rider.7", "reason": "no", "action": 1})
+    assert fault.message.startswith("exact odds of roll-thrown-rider: the engine's reply names clause "
+                                    "'lotow.mounted.thrown-rider.7' in outcomes.1.refused.clause, which the "
+                                    "catalogue does not have; did you mean "), fault.message
 
 
 @pytest.mark.parametrize("reason", ["", "  "])
 def test_an_exact_odds_branch_refused_with_a_blank_reason_is_a_fault(reason):
     """A branch of exact odds the rules end with a refusal says why, as a refusal does: a blank reason went into the
     distribution as "refused by rule ...:" with nothing after it."""
-    class Planted(ReferenceOverProtocol):
-        def handle_line(self, line):
-            reply = json.loads(super().handle_line(line))
-            if reply.get("cmd") == "distribution":
-                reply["outcomes"][1]["refused"] = {"clause": "lotow.mounted.thrown-rider.1", "reason": reason,
-                                                   "action": 1}
-            return json.dumps(reply)
+    fault = _odds_with_a_refused_branch({"clause": "lotow.mounted.thrown-rider.1", "reason": reason, "action": 1})
+    assert fault.message.startswith("exact odds of roll-thrown-rider: the engine's reply does not fit the "
+                                    "protocol schema: distribution.outcomes.1.refused.reason: blank: say why the "
+                                    "rules forbid the action; reply: "), fault.message
 
-    engine = ProtocolEngine(InProcessTransport(Planted(), "planted"), Settings(check_determinism=False))
-    table = setups.rider_on(setups.empty(), "rider", "horse")
-    with pytest.raises(EngineFault) as fault:
-        engine.odds("lotow", table, [RollThrownRider(fighter="rider")])
-    assert fault.value.message.startswith("exact odds of roll-thrown-rider: the engine's reply does not fit the "
-                                          "protocol schema: distribution.outcomes.1.refused.reason: blank: say why the "
-                                          "rules forbid the action; reply: "), fault.value.message
 
 AGAIN = {
     "nondeterministic": "the engine gave two different replies to the same request; first difference at "
