@@ -8,6 +8,7 @@ location) are recorded as :class:`Pending` with the hook that owns them.
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from typing import Annotated, Any, Literal, Mapping, Optional, Union
 
@@ -44,6 +45,10 @@ def _top_speed_in(value: Any) -> Any:
     fraction, which a binary float would not hold exactly (nor true or false: ``no_truth_value_whole``)."""
     if isinstance(value, float) and not value.is_integer():
         raise ValueError(f"a top speed is a whole number or a fraction written as one (\"144/5\"), not {value}")
+    if isinstance(value, str) and not _FRACTION_TEXT.fullmatch(value):
+        # Fraction() reads "14.4", "1e3" and " 7 " too, which the published schema refuses: an engine checking a
+        # table by the schema would refuse what the reference took
+        raise ValueError(f"a top speed is a whole number or a fraction written as one (\"144/5\"), not {value!r}")
     return value
 
 
@@ -54,6 +59,9 @@ def _top_speed_kept(value: int | Fraction | None) -> int | Fraction | None:
     return int(value) if isinstance(value, Fraction) and value.denominator == 1 else value
 
 
+_FRACTION_TEXT = re.compile(r"\d+/0*[1-9]\d*")
+"""A fraction as a top speed is written in a table, and as the schema publishes it: "144/5"."""
+
 # A top speed: whole yards per second as the setups state it, or the exact fraction a rule works out and doubles
 # (a diving flyer's top airspeed worked out under ruling gurps.high-speed.twenty-percent=exact, 2 x 72/5 = 144/5),
 # kept exact because a quarter of it decides a stall (gurps.flying.stall).
@@ -62,7 +70,7 @@ TopSpeed = Annotated[
     AfterValidator(_top_speed_kept),
     PlainSerializer(lambda v: str(v) if isinstance(v, Fraction) else v),
     WithJsonSchema({"anyOf": [{"type": "integer", "minimum": 0},
-                              {"type": "string", "pattern": r"^\d+/0*[1-9]\d*$"}, {"type": "null"}]}),
+                              {"type": "string", "pattern": f"^{_FRACTION_TEXT.pattern}$"}, {"type": "null"}]}),
 ]
 
 

@@ -1,14 +1,19 @@
 """Bad GURPS input is refused with a message naming what is wrong, never a bare traceback."""
 
+from fractions import Fraction
+
 import pytest
+from pydantic import ValidationError
 
 from oracle.bdd.world import load_setup
 from oracle.core.errors import DiceError, RuleViolation, SetupError
 from oracle.engine.reference import ReferenceEngine
 from oracle.gurps import setups
 from oracle.gurps.high_speed import HardBrake, TurnAtSpeed
+from oracle.gurps.hit_locations import AimAtLocation
 from oracle.gurps.mount_out_of_control import ReCinchSaddle
 from oracle.gurps.mounted import Dismount, RegainControl, RidingRoll
+from oracle.gurps.state import Character
 
 ENGINE = ReferenceEngine()
 
@@ -156,8 +161,6 @@ def test_a_safe_dismount_with_another_manoeuvre_is_refused_by_the_dismounting_ru
 @pytest.mark.parametrize("field", ["wholly_inaccurate", "location"])
 def test_an_empty_word_for_an_aimed_attack_is_refused_naming_the_field(field):
     # an empty wholly_inaccurate read as "not wholly inaccurate" let a wild swing choose the skull
-    from pydantic import ValidationError
-    from oracle.gurps.hit_locations import AimAtLocation
     with pytest.raises(ValidationError) as err:
         AimAtLocation(**{"attacker": "swordsman", "target": "orc", "location": "skull", field: ""})
     assert field in str(err.value) and "at least 1 character" in str(err.value)
@@ -175,3 +178,13 @@ def test_an_empty_hex_or_material_is_refused_naming_the_field(field):
         else:
             HoldTorchTo(who="swordsman", material="", seconds=4)
     assert field in str(err.value) and "at least 1 character" in str(err.value)
+
+
+@pytest.mark.parametrize("given", ["14.4", "1e3", " 7 ", "7", "10/0"])
+def test_a_top_speed_written_other_than_as_the_schema_publishes_it_is_refused_naming_the_field(given):
+    # the table model read any text Fraction() reads ("14.4" as 72/5), where the published schema allows a whole
+    # number or "n/d" only: an engine checking a table by the schema refused what the reference took
+    with pytest.raises(ValidationError) as err:
+        Character(id="falcon", top_speed=given)
+    assert "top_speed" in str(err.value) and '"144/5"' in str(err.value)
+    assert Character(id="falcon", top_speed="144/5").top_speed == Fraction(144, 5)
