@@ -56,6 +56,31 @@ Feature: Flying combat (飞行战斗)
       When the harpy flies 20 yards level, 0 yards straight up and 2 yards diagonally
       Then the movement cost is reported as 23
 
+    @clause:gurps.flying.altitude-change
+    Scenario: A second path in a turn is paid from what the first left
+      # "消耗移动力": the path's yards are paid from his movement, Basic Air Move 12. 6 level yards leave 6;
+      # 7 more level yards cost more than that, though less than 12.
+      When the harpy flies 6 yards level, 0 yards straight up and 0 yards diagonally
+      And the harpy flies 7 yards level, 0 yards straight up and 0 yards diagonally
+      Then the flight is refused by rule gurps.flying.altitude-change
+
+    @clause:gurps.flying.altitude-change
+    Scenario: A half yard left by a diagonal is kept for the next path
+      # 9 level yards and 1 diagonal one cost 9 + 1.5 = 21/2, leaving 3/2 of his 12: one more diagonal yard
+      # (1.5) is flown, and then nothing is left for a single level yard.
+      When the harpy flies 9 yards level, 0 yards straight up and 1 yards diagonally
+      And the harpy flies 0 yards level, 0 yards straight up and 1 yards diagonally
+      And the harpy flies 1 yards level, 0 yards straight up and 0 yards diagonally
+      Then the flight is refused by rule gurps.flying.altitude-change
+
+    @clause:gurps.flying.altitude-change
+    Scenario: The next turn he has his whole Basic Air Move again
+      # What he moved is this turn's: the next turn 12 level yards are within his Basic Air Move of 12 again.
+      When the harpy flies 6 yards level, 0 yards straight up and 0 yards diagonally
+      And the next turn begins
+      And the harpy flies 12 yards level, 0 yards straight up and 0 yards diagonally
+      Then the movement cost is reported as 12
+
     @clause:gurps.flying.step-retreat
     Scenario: A fast flyer steps and retreats 2 yards
       Given the harpy has a step of 2

@@ -88,7 +88,8 @@ def fly_path(ctx: Context, table: GurpsTable, action: FlyPath) -> GurpsTable:
     """gurps.flying.altitude-change: vertical yards cost as level ones; a diagonal yard costs 1.5 ("消耗移动力": they
     are paid from his movement), and a path costing more than he has is refused: in the air his Basic Air Move
     (gurps.high-speed.flying-swimming.basic-move, "如果你在飞行，使用基本空中移动"), at high speed his velocity at the
-    start of the turn (gurps.high-speed.tactical.move-points, "你的移动点数等于你在轮开始时的速度")."""
+    start of the turn (gurps.high-speed.tactical.move-points, "你的移动点数等于你在轮开始时的速度"). A path adds its
+    cost to the yards moved this turn, and the next path is paid from what is left, a half yard kept exact."""
     c = flyer(table, action.flyer, FLYING_ALTITUDE_CHANGE, "flying", moving="fly a path through the air")
     if ctx.ruling(RULING_FLYING_DIAGONAL_COST) == "exact":
         diag = exact(ctx.value(FLYING_ALTITUDE_CHANGE, "diagonal")) * action.diagonal_yards
@@ -101,12 +102,14 @@ def fly_path(ctx: Context, table: GurpsTable, action: FlyPath) -> GurpsTable:
     else:
         points, which = c.base_move(), HIGH_SPEED_FLYING_SWIMMING_BASIC_MOVE
         ctx.emit(which, f"{c.id} flies: his movement is his Basic Air Move, {points}")
-    require(cost <= points, FLYING_ALTITUDE_CHANGE,
+    left = points - c.moved  # paid from his movement: what earlier paths this turn cost is spent
+    require(cost <= left, FLYING_ALTITUDE_CHANGE,
             f"{c.id}'s path of {action.level_yards} level + {action.vertical_yards} vertical + {action.diagonal_yards} "
-            f"diagonal yards costs {cost}, more than the {points} he has to move")
+            f"diagonal yards costs {cost}, more than the {max(left, 0)} he has left to move of {points} "
+            f"({c.moved} moved this turn)")
     return note(ctx, table, FLYING_ALTITUDE_CHANGE,
                 f"{c.id}: {action.level_yards} level + {action.vertical_yards} vertical + {action.diagonal_yards} diagonal yards cost {cost}",
-                cost=str(cost))
+                cost=str(cost), put=c.evolve(moved=c.moved + cost))
 
 
 @RULESET.action("retreat-in-the-air")

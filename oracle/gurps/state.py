@@ -74,6 +74,33 @@ TopSpeed = Annotated[
 ]
 
 
+def _yards_moved_in(value: Any) -> Any:
+    """Yards moved as given: a whole number, or an exact fraction written as one ("21/2"); never a decimal fraction."""
+    if isinstance(value, float) and not value.is_integer():
+        raise ValueError(f"yards moved are a whole number or a fraction written as one (\"21/2\"), not {value}")
+    if isinstance(value, str) and not _FRACTION_TEXT.fullmatch(value):
+        raise ValueError(f"yards moved are a whole number or a fraction written as one (\"21/2\"), not {value!r}")
+    return value
+
+
+def _yards_moved_kept(value: int | Fraction) -> int | Fraction:
+    """Yards moved as the table keeps them: never below 0; a whole number as an int, a fraction only where it is one."""
+    if value < 0:
+        raise ValueError("yards moved are never below 0")
+    return int(value) if isinstance(value, Fraction) and value.denominator == 1 else value
+
+
+# Yards moved this turn: whole, or the exact fraction a path through the air costs (gurps.flying.altitude-change, a
+# diagonal yard 1.5 under ruling gurps.flying.diagonal-cost=exact), kept because the next path is paid from what is left.
+YardsMoved = Annotated[
+    Union[int, Fraction], BeforeValidator(_yards_moved_in), BeforeValidator(no_truth_value_whole),
+    AfterValidator(_yards_moved_kept),
+    PlainSerializer(lambda v: str(v) if isinstance(v, Fraction) else v),
+    WithJsonSchema({"anyOf": [{"type": "integer", "minimum": 0},
+                              {"type": "string", "pattern": f"^{_FRACTION_TEXT.pattern}$"}]}),
+]
+
+
 class Pending(Frozen):
     """An effect the excerpt names but does not contain (see the hook), waiting for that rule."""
 
@@ -116,7 +143,8 @@ class Character(Frozen):
     velocity: Whole = Field(default=0, ge=0, description="Yards per second")
     high_speed: bool = False
     since_turn: Whole = Field(default=0, ge=0, description="Yards moved straight since the last change of facing")
-    moved: Whole = Field(default=0, ge=0, description="Yards moved this turn")
+    moved: YardsMoved = Field(default=0, description=(
+        "Yards moved this turn: whole yards, or an exact fraction (\"21/2\") a path through the air left"))
     velocity_changed: bool = Field(default=False, description=(
         "He has changed his velocity this turn (sped up, slowed down, or taken his starting velocity): "
         "你在每一轮结束时可以增加或降低它, once at the end of the turn; no other change until the next turn"))

@@ -188,3 +188,14 @@ def test_a_top_speed_written_other_than_as_the_schema_publishes_it_is_refused_na
         Character(id="falcon", top_speed=given)
     assert "top_speed" in str(err.value) and '"144/5"' in str(err.value)
     assert Character(id="falcon", top_speed="144/5").top_speed == Fraction(144, 5)
+
+
+@pytest.mark.parametrize("given", ["10.5", 10.5, " 7 ", "7", "21/0", -1])
+def test_yards_moved_written_other_than_as_the_schema_publishes_them_are_refused_naming_the_field(given):
+    # yards moved keep the half yard a diagonal costs in the air (gurps.flying.altitude-change, 1.5): a whole number
+    # or "n/d" as the published schema allows, never a decimal a binary float would not hold, never below 0
+    with pytest.raises(ValidationError) as err:
+        Character(id="harpy", moved=given)
+    assert "moved" in str(err.value)
+    assert Character(id="harpy", moved="21/2").moved == Fraction(21, 2)
+    assert Character(id="harpy", moved="24/2").moved == 12 and isinstance(Character(id="harpy", moved="24/2").moved, int)

@@ -47,9 +47,9 @@ export type HighSpeed = boolean
  */
 export type SinceTurn = number
 /**
- * Yards moved this turn
+ * Yards moved this turn: whole yards, or an exact fraction ("21/2") a path through the air left
  */
-export type Moved = number
+export type Moved = (number | string)
 /**
  * He has changed his velocity this turn (sped up, slowed down, or taken his starting velocity): 你在每一轮结束时可以增加或降低它, once at the end of the turn; no other change until the next turn
  */
