@@ -578,6 +578,37 @@ Feature: High-speed movement (高速移动)
       And the runner slows down by 5
       Then the runner moves at 9 yards per second
 
+    @clause:gurps.high-speed.velocity
+    Scenario Outline: In the guard's turn the runner does not <act>: he moves at his velocity in his own turn
+      # 你在当前轮必须移动17 码: the yards of a turn, its changes of facing and its manoeuvre are his own turn's,
+      # as the change at its end is (你在每一轮结束时可以增加或降低它); he has covered his radius, 14 / 5 = 2
+      Given a guard with Basic Move 5
+      And the runner is moving at 14 yards per second
+      And the runner has moved 2 yards straight this turn
+      When the guard's turn begins
+      And the runner <does>
+      Then the <what> is refused by rule gurps.high-speed.velocity
+
+      Examples:
+        | act                | does                      | what       |
+        | run 12 yards       | runs 12 yards             | run        |
+        | turn 60 degrees    | turns 60 degrees          | turn       |
+        | turn early         | turns early               | turn       |
+        | choose a manoeuvre | takes the Move manoeuvre  | manoeuvre  |
+
+    @clause:gurps.high-speed.velocity
+    Scenario: In his own turn the runner runs his velocity and turns
+      # 14 yards owed, 2 of them moved: 12 more, and his radius of 2 covered, a turn of 60 degrees
+      Given a guard with Basic Move 5
+      And the runner is moving at 14 yards per second
+      And the runner has moved 2 yards straight this turn
+      When the guard's turn begins
+      And the runner's turn begins
+      And the runner takes the Move manoeuvre
+      And the runner turns 60 degrees
+      And the runner runs 12 yards
+      Then the velocity is reported as 14
+
     @clause:gurps.high-speed.velocity @ruling:gurps.high-speed.mount-turn=riders-turn
     Scenario: Read as acting in its rider's turn, the horse slows down in the knight's
       # 骑手可以通过喊声和腿部动作来操控经过战斗训练的坐骑: the knight steers it, and its turn is his; 16 - 8 = 8

@@ -405,11 +405,13 @@ class RunAtSpeed(Action):
 @RULESET.handler(RunAtSpeed)
 def run_at_speed(ctx: Context, table: GurpsTable, action: RunAtSpeed) -> GurpsTable:
     """gurps.high-speed.velocity: the velocity must be moved unless something slows him; after the velocity has
-    changed at the end of the turn, the new one is moved from the next turn."""
+    changed at the end of the turn, the new one is moved from the next turn. "你在当前轮必须移动17 码": the yards are
+    moved in his own turn, not in another's (:func:`own_turn`)."""
     c = table.get(action.who)
     turn_goes_on(c, "a move")
     require(c.high_speed, HIGH_SPEED_DEFINITION, f"{c.id} is not at high speed")
     not_yet_changed(c, f"a move of {action.yards} yards")
+    own_turn(ctx, table, c, f"a move of {action.yards} yards", moving=True)
     require(action.yards == c.velocity - c.moved or (action.slowed_by is not None and action.yards < c.velocity - c.moved),
             HIGH_SPEED_VELOCITY, f"at velocity {c.velocity} {c.id} must move {c.velocity - c.moved} more yards this turn, not {action.yards}")
     c = c.evolve(moved=c.moved + action.yards, since_turn=c.since_turn + action.yards)
@@ -450,7 +452,8 @@ def turn_at_speed(ctx: Context, table: GurpsTable, action: TurnAtSpeed) -> Gurps
 
     gurps.high-speed.early-turn: the turn the radius allows is "较大的转向( 至多60 度)"; a sharper one at high speed
     is "提前转向( 或者更急的转向)", made on the DX+3 roll of the early-turn action, and refused here by that clause.
-    A turn is a part of the turn's move, made before its velocity changes at its end (gurps.high-speed.velocity)."""
+    A turn is a part of the turn's move, made before its velocity changes at its end (gurps.high-speed.velocity), and
+    at high speed in his own turn, not in another's (:func:`own_turn`)."""
     c = table.get(action.who)
     turn_goes_on(c, "a turn")
     require(c.base_move() > 0, HIGH_SPEED_BASIC_MOVE_ZERO,
@@ -458,6 +461,7 @@ def turn_at_speed(ctx: Context, table: GurpsTable, action: TurnAtSpeed) -> Gurps
     not_yet_changed(c, f"a turn of {action.degrees} degrees")  # a change of facing is a part of the turn's move
     if not c.high_speed:
         return note(ctx, table, HIGH_SPEED_DEFINITION, f"{c.id} is not at high speed and turns freely", turned="yes")
+    own_turn(ctx, table, c, f"a turn of {action.degrees} degrees", moving=True)
     most = ctx.value(HIGH_SPEED_TURNING_RADIUS, "turn")  # "较大的转向( 至多60 度)"
     require(action.degrees <= most, HIGH_SPEED_EARLY_TURN,
             f"{c.id} is at high speed: a turn of {action.degrees} degrees (field 'degrees') is sharper than the {most} "
@@ -520,12 +524,13 @@ def after_manoeuvre(ctx: Context, table: GurpsTable, c: Character, roll: Verdict
 @RULESET.handler(EarlyTurn)
 def early_turn(ctx: Context, table: GurpsTable, action: EarlyTurn) -> GurpsTable:
     """gurps.high-speed.early-turn: DX+3 at -1 per full Basic Move of velocity over Basic Move. A turn in his path,
-    made before his velocity changes at the end of the turn (gurps.high-speed.velocity)."""
+    made before his velocity changes at the end of the turn, in his own turn (gurps.high-speed.velocity, :func:`own_turn`)."""
     c = table.get(action.who)
     turn_goes_on(c, "an early turn")
     not_yet_changed(c, "an early turn")
     require(c.high_speed, HIGH_SPEED_EARLY_TURN,
             f"{c.id} is not at high speed (velocity {c.velocity}, Basic Move {c.base_move()}): there is no turning radius to cut short")
+    own_turn(ctx, table, c, "an early turn", moving=True)
     require(c.base_move() > 0, HIGH_SPEED_BASIC_MOVE_ZERO, f"{c.id} has Basic Move 0 and cannot turn")
     bm = basic_move(ctx, c)
     reading = ctx.ruling(RULING_HIGH_SPEED_EARLY_TURN_PENALTY)
@@ -622,10 +627,12 @@ def not_yet_changed(c: Character, doing: str) -> None:
                 f"turn ({doing} refused)")
 
 
-def own_turn(ctx: Context, table: GurpsTable, c: Character, doing: str) -> None:
+def own_turn(ctx: Context, table: GurpsTable, c: Character, doing: str, moving: bool = False) -> None:
     """gurps.high-speed.velocity, "你在每一轮结束时可以增加或降低它" (and 如果在你的轮结束时 of speeding up, 在轮结束时 of
     entering): the velocity is changed at the end of the mover's own turn; ``doing`` it in the turn the clock names
-    for another is refused by that clause. A clock that names no turn leaves it his own. A vehicle's change is made in
+    for another is refused by that clause. With ``moving``, ``doing`` is a part of the turn before that change ("你在
+    当前轮必须移动17 码": its yards, its changes of facing, its manoeuvre), made in the same turn of his own and
+    refused in another's alike. A clock that names no turn leaves it his own. A vehicle's change is made in
     the turn of its driver, whose roll its manoeuvres are (gurps.high-speed.manoeuvre-roll, "如果你在驾驶载具"). A
     ridden mount's in the turn of the rider who controls it, as ruling gurps.high-speed.mount-turn reads:
     "riders-turn", accepted; "own-turn", refused."""
@@ -638,13 +645,17 @@ def own_turn(ctx: Context, table: GurpsTable, c: Character, doing: str) -> None:
     if controller is not None and controller.id == whose:
         reading = ctx.ruling(RULING_HIGH_SPEED_MOUNT_TURN)
         if reading == "riders-turn":
-            ctx.emit(HIGH_SPEED_VELOCITY, f"it is {whose}'s turn, who controls {c.id}: {c.id} changes its velocity in it")
+            ctx.emit(HIGH_SPEED_VELOCITY, f"it is {whose}'s turn, who controls {c.id}: {c.id} "
+                                          f"{'moves at its velocity' if moving else 'changes its velocity'} in it")
             return
         require(False, HIGH_SPEED_VELOCITY,
-                f"it is {whose}'s turn: {c.id}, the mount he rides, changes its velocity at the end of its own turn "
-                f"({doing} refused)")
+                f"it is {whose}'s turn: {c.id}, the mount he rides, "
+                f"{'moves at its velocity in its own turn' if moving else 'changes its velocity at the end of its own turn'}"
+                f" ({doing} refused)")
     require(False, HIGH_SPEED_VELOCITY,
-            f"it is {whose}'s turn: {c.id} changes his velocity at the end of his own turn ({doing} refused)")
+            f"it is {whose}'s turn: {c.id} "
+            f"{'moves at his velocity in his own turn' if moving else 'changes his velocity at the end of his own turn'}"
+            f" ({doing} refused)")
 
 
 def velocity_changes(table: GurpsTable, c: Character) -> tuple[GurpsTable, Character]:
@@ -747,13 +758,17 @@ class ChooseManeuver(Action):
 def choose_maneuver(ctx: Context, table: GurpsTable, action: ChooseManeuver) -> GurpsTable:
     """gurps.high-speed.maneuvers, .loss-of-control.stun-or-maneuver, gurps.mounted.mount-manoeuvres. The manoeuvre of a
     turn comes before its end, where the velocity changes (gurps.high-speed.velocity, "你在每一轮结束时可以增加或降低它"):
-    one chosen after that change in the same turn is refused by that clause; the next is the next turn's."""
+    one chosen after that change in the same turn is refused by that clause; the next is the next turn's. At high
+    speed it is chosen in his own turn, as the yards it moves are ("你在当前轮必须移动"), not in another's
+    (:func:`own_turn`)."""
     c = table.get(action.who)
     turn_goes_on(c, "a manoeuvre")
     if c.velocity_changed:  # the message made only for a refusal
         require(False, HIGH_SPEED_VELOCITY,
                 f"{c.id} has changed his velocity to {c.velocity} at the end of this turn: the turn's manoeuvre came "
                 f"before that, and the next is the next turn's ({action.maneuver} refused)")
+    if c.high_speed:
+        own_turn(ctx, table, c, f"the {action.maneuver} manoeuvre", moving=True)
     if c.kind == "mount":
         ctx.emit(MOUNTED_MOUNT_MANOEUVRES,
                  f"{c.id} is a mount " + ("at high speed: only Move or Move and Attack" if c.high_speed else "not at high speed: any manoeuvre"))
