@@ -111,13 +111,20 @@ Feature: Visibility (能见度) and torches (火把与手电)
       And the swordsman located his foe
       And the orc faces a random hit location
 
-    @clause:gurps.visibility.invisible-foe
+    @clause:gurps.visibility.scope
     Scenario: An attacker in smoke sees his foe outside it: no visibility rule limits his attack
       # 如果攻击者位于烟幕...中: the text speaks of an attacker in smoke and gives only his defender a word; the -4 is for
-      # a foe who stands in the smoke (ruling gurps.visibility.attacker-in-smoke-sees, by default "sees out").
+      # a foe who stands in the smoke (ruling gurps.visibility.attacker-in-smoke-sees, by default "sees out"), and
+      # the rules of 能见度 are those of one who cannot see his foe (看不到对手).
       Given the swordsman is in a smoke-filled hex
       When the swordsman attacks the orc, whom he cannot see
-      Then the attack is refused by rule gurps.visibility.invisible-foe
+      Then the attack is refused by rule gurps.visibility.scope
+
+    @clause:gurps.visibility.scope
+    Scenario: An attacker who sees his foe makes no attack on an unseen foe
+      # 部分参战者看不到对手的情况会影响他们的攻击与防御: neither is blind, in darkness or smoke, nor invisible
+      When the swordsman attacks the orc, whom he cannot see
+      Then the attack is refused by rule gurps.visibility.scope
 
     @clause:gurps.visibility.light-source
     Scenario: A torch in sight turns the darkness -10 into -3

@@ -202,6 +202,7 @@ POSTURE_IN_ARMOUR_OLD_POSTURE: Final = ClauseId("gurps.posture-in-armour.old-pos
 RULING_POSTURE_IN_ARMOUR_AND_SO_ON: Final = RulingId("gurps.posture-in-armour.and-so-on")
 
 # visibility: Visibility
+VISIBILITY_SCOPE: Final = ClauseId("gurps.visibility.scope")
 VISIBILITY_BLIND_ATTACKER_LOCATE: Final = ClauseId("gurps.visibility.blind-attacker.locate")
 VISIBILITY_BLIND_ATTACKER_FAILED_HEARING: Final = ClauseId("gurps.visibility.blind-attacker.failed-hearing")
 VISIBILITY_BLIND_ATTACKER_PENALTY: Final = ClauseId("gurps.visibility.blind-attacker.penalty")

@@ -33,7 +33,7 @@ from oracle.gurps.ids import (
     RULING_VISIBILITY_LIGHT_IN_SUPERNATURAL_DARKNESS, RULING_VISIBILITY_LIGHT_REMOVES, RULING_VISIBILITY_LIGHT_SCOPE,
     VISIBILITY_BLIND_ATTACKER_FAILED_HEARING, VISIBILITY_BLIND_ATTACKER_LOCATE, VISIBILITY_BLIND_ATTACKER_PENALTY,
     VISIBILITY_BLIND_ATTACKER_RANDOM_LOCATION, VISIBILITY_INVISIBLE_FOE, VISIBILITY_LIGHT_SOURCE,
-    VISIBILITY_LOCATED_FOE, VISIBILITY_TORCH_IGNITION, VISIBILITY_TORCH_WEAPON,
+    VISIBILITY_LOCATED_FOE, VISIBILITY_SCOPE, VISIBILITY_TORCH_IGNITION, VISIBILITY_TORCH_WEAPON,
     VISIBILITY_UNSEEN_ATTACKER_ATTACKER_IN_SMOKE, VISIBILITY_UNSEEN_ATTACKER_BLOCK_PARRY,
     VISIBILITY_UNSEEN_ATTACKER_DODGE, VISIBILITY_UNSEEN_ATTACKER_UNAWARE,
 )
@@ -131,7 +131,8 @@ def other_means(ctx: Context, table: GurpsTable, a: Character, t: Character, mea
 
 @RULESET.handler(AttackUnseenFoe)
 def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) -> GurpsTable:
-    """gurps.visibility.blind-attacker.*, .invisible-foe, .located-foe, .light-source.
+    """gurps.visibility.blind-attacker.*, .invisible-foe, .located-foe, .light-source; one who sees his foe is refused
+    by gurps.visibility.scope, whose rules are those of one who cannot ("看不到对手").
 
     Ruling gurps.visibility.light-and-invisible: a torch lessens "由于黑暗造成的攻击检定的减值", the darkness's; by
     its light the attacker sees his surroundings and not the foe ("可以看见周围的东西：如果只有敌人是隐形的"), so by
@@ -181,8 +182,10 @@ def attack_unseen_foe(ctx: Context, table: GurpsTable, action: AttackUnseenFoe) 
             table = note(ctx, table, VISIBILITY_LIGHT_SOURCE,
                          f"{a.id} sees {t.id} by the light: no Hearing roll, no random hit location", located="yes")
     else:
-        require(case == "invisible", VISIBILITY_INVISIBLE_FOE,
-                f"{a.id} can see {t.id}: nothing here limits the attack"
+        # gurps.visibility.scope, "部分参战者看不到对手的情况会影响他们的攻击与防御": the rules are those of one who cannot
+        # see his foe; one who sees him makes no attack on an unseen foe
+        require(case == "invisible", VISIBILITY_SCOPE,
+                f"{a.id} can see {t.id}: no rule of visibility limits the attack"
                 + (" (ruling gurps.visibility.attacker-in-smoke-sees=sees-out: from the smoke he stands in he sees "
                    "the foe outside it)" if a.in_smoke and not t.in_smoke else ""))
         # ruling gurps.visibility.light-and-invisible (in the dark by the light of a torch): "invisible" the invisible
