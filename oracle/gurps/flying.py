@@ -109,7 +109,12 @@ def fly_path(ctx: Context, table: GurpsTable, action: FlyPath) -> GurpsTable:
             f"({c.moved} moved this turn)")
     return note(ctx, table, FLYING_ALTITUDE_CHANGE,
                 f"{c.id}: {action.level_yards} level + {action.vertical_yards} vertical + {action.diagonal_yards} diagonal yards cost {cost}",
-                cost=str(cost), put=c.evolve(moved=c.moved + cost))
+                cost=str(cost), put=c.evolve(moved=whole_if_whole(c.moved + cost)))
+
+
+def whole_if_whole(yards: int | Fraction) -> int | Fraction:
+    """Yards as the table keeps them (Character.moved): a whole number as an int, a fraction only where it is one."""
+    return int(yards) if isinstance(yards, Fraction) and yards.denominator == 1 else yards
 
 
 @RULESET.action("retreat-in-the-air")
