@@ -4,8 +4,9 @@ Feature: Mounted fighters (ВЕРХОВЫЕ БОЙЦЫ)
 
   @clause:lotow.mounted.general
   Scenario: A mounted fighter charges as a fighter on foot does
+    # "фигуркам разрешается напасть на противника": a charge is an attack on the enemy.
     Given a rider on a horse
-    And a gunman on foot
+    And an enemy gunman 4" east of the horse
     When the rider charges the gunman
     Then rule lotow.mounted.general is applied
 
@@ -379,7 +380,7 @@ Feature: Mounted fighters (ВЕРХОВЫЕ БОЙЦЫ)
       # "более в этот ход верховая фигурка двигаться не может": a charge is a move.
       Given a gunman on foot
       And a riderless horse belonging to the gunman
-      And a deputy on foot
+      And an enemy deputy
       When the gunman mounts the horse and the die shows 3
       And the gunman charges the deputy
       Then the charge is refused by rule lotow.mounted.mounting.2-5
@@ -430,7 +431,7 @@ Feature: Mounted fighters (ВЕРХОВЫЕ БОЙЦЫ)
       # "нападающей фигурке необходимо видеть противника в начале её движения": a charge is a move he begins,
       # in the saddle as on foot, and with the whole 10" ridden he begins none
       Given a rider on a horse with a Move of 10"
-      And a gunman on foot
+      And an enemy gunman
       And the rider has already moved 10"
       When the rider charges the gunman
       Then the charge is refused by rule lotow.obstacles.must-see
@@ -461,7 +462,7 @@ Feature: Mounted fighters (ВЕРХОВЫЕ БОЙЦЫ)
       # "не может нападать на противника, независимо от того, видит она кого-то или нет"
       Given a gunman on foot
       And the gunman lies prone
-      And a deputy on foot
+      And an enemy deputy
       When the gunman charges the deputy
       Then the charge is refused by rule lotow.prone.cannot-charge
 
@@ -528,9 +529,11 @@ Feature: Mounted fighters (ВЕРХОВЫЕ БОЙЦЫ)
 
     @clause:lotow.mounted.riderless
     Scenario: A fighter may charge a riderless horse
+      # "На лошадь или мула без наездника можно напасть по обычным правилам": an enemy charges it as he would a
+      # fighter.
       Given a gunman on foot
       And a riderless horse belonging to the gunman
-      And a deputy on foot
+      And an enemy deputy 4" east of the horse
       When the deputy charges the horse
       Then rule lotow.mounted.riderless is applied
 

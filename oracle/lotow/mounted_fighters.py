@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import Field
 
 from oracle.core.dice import die
+from oracle.core.errors import SetupError
 from oracle.core.geometry import distance
 from oracle.core.measure import EPSILON, SHAPE_TOLERANCE, Inches, more_than
 from oracle.core.resolve import Context
@@ -344,9 +345,26 @@ class Charge(Action):
     target: str = Field(description="Fighter or mount id")
 
 
+def at_an_enemy(table: LotowTable, attacker: Fighter, target_id: str) -> None:
+    """A charge is an attack on the enemy: the excerpt speaks of no other ("не может нападать на противника",
+    lotow.prone.cannot-charge; "фигуркам разрешается напасть на противника", lotow.obstacles.charge-across), and a
+    riderless mount is charged "по обычным правилам" (lotow.mounted.riderless), as an enemy's model
+    ("Убежавшее верховое животное ... может быть атаковано врагом").  Whom the ordinary rules let a model charge is
+    outside the excerpt (hook lotow.hook.normal-charge): a ``target`` of the charger's own side is bad input, not a
+    charge any clause refuses.  A mounted model is on its rider's side; a riderless mount on its own."""
+    target = table.fighter_or_mount(target_id)
+    rider = target.rider if isinstance(target, Mount) else None
+    side = table.fighter(rider).side if rider is not None else target.side
+    if side == attacker.side:
+        raise SetupError(f"charge target: {target_id} is on {attacker.id}'s own side ({side}); a charge is an attack "
+                         f"on the enemy (\"нападать на противника\"), and whom else a model may charge is the ordinary "
+                         f"charge rules' (hook lotow.hook.normal-charge, outside the excerpt)")
+
+
 @RULESET.handler(Charge)
 def charge(ctx: Context, table: LotowTable, action: Charge) -> LotowTable:
-    """lotow.mounted.riderless: a riderless mount may be charged but never charges;
+    """A charge is at an enemy (:func:`at_an_enemy`; one at the charger's own side is bad input).
+    lotow.mounted.riderless: a riderless mount may be charged but never charges;
     lotow.mounted.passengers.no-shooting-or-fighting: a passenger does not fight;
     lotow.mounted.general: a mounted fighter charges as a fighter on foot does.
 
@@ -363,6 +381,7 @@ def charge(ctx: Context, table: LotowTable, action: Charge) -> LotowTable:
         require(mount.rider is not None, MOUNTED_RIDERLESS, f"{mount.id} has no rider and cannot charge")
         action = action.model_copy(update={"attacker": mount.rider})
     attacker = table.fighter(action.attacker)
+    at_an_enemy(table, attacker, action.target)
     seat = table.seat_of(attacker.id)
     require(seat != "passenger", MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING,
             f"{attacker.id} is a passenger and cannot fight in close combat")

@@ -9,6 +9,7 @@ from oracle.core.errors import RuleViolation, SetupError
 from oracle.core.geometry import Point
 from oracle.core.state import validate_setup
 from oracle.lotow import foot_setups as fs
+from oracle.lotow.mounted_fighters import Charge
 from oracle.lotow.obstacles import ChargeAcross, ChargeInTheOpen, JumpObstacle
 from oracle.lotow.prone import Crawl, GoProne, StandUp
 from oracle.lotow.setups import add_fighter, add_mount, add_obstacle, empty
@@ -195,3 +196,29 @@ def test_a_charge_is_refused_where_the_spot_of_contact_is_another_models(act):
         act(t, ChargeInTheOpen(attacker="gunman", target="deputy"))
     assert refused.value.clause == "lotow.obstacles.must-see"
     assert "where kid's base already stands" in str(refused.value)
+
+
+@pytest.mark.parametrize("target", ["gunman", "horse", "mare"])
+def test_a_charge_in_the_saddle_at_a_friend_is_bad_input_naming_the_target(act, target):
+    """"фигуркам разрешается напасть на противника": the rider charges an enemy, not his friend on foot, a friend's
+    horse with nobody on it, nor a mounted model whose rider is his friend; the excerpt refuses it by no clause."""
+    t = add_mount(add_fighter(empty(), "rider"), "horse", "horse", owner="rider", rider="rider")
+    t = add_fighter(t, "gunman", position=Point(x=3.0))
+    t = add_mount(t, "mare", "horse", side="enemy", position=Point(x=0.0, y=3.0))
+    t = add_fighter(t, "deputy", position=Point(x=0.0, y=3.0))
+    t = t.with_mount(t.mount("mare").evolve(rider="deputy"))
+    with pytest.raises(SetupError) as bad:
+        act(t, Charge(attacker="rider", target=target))
+    assert f"charge target: {target} is on rider's own side" in str(bad.value)
+    assert "lotow.hook.normal-charge" in str(bad.value)
+
+
+def test_a_rider_charges_an_enemy_on_a_mount_of_the_riders_side(act):
+    """A mounted model fights on its rider's side: an enemy in the saddle of a horse of the rider's side is
+    charged as the enemy he is."""
+    t = add_mount(add_fighter(empty(), "rider"), "horse", "horse", owner="rider", rider="rider")
+    t = add_mount(t, "mare", "horse", position=Point(x=0.0, y=3.0))
+    t = add_fighter(t, "deputy", side="enemy", position=Point(x=0.0, y=3.0))
+    t = t.with_mount(t.mount("mare").evolve(rider="deputy"))
+    table, _ = act(t, Charge(attacker="rider", target="mare"))
+    assert table.fighter("rider").engaged
