@@ -87,11 +87,11 @@ def a_fighter_on_foot(context, who):
 
 @given("a riderless {kind:MountKind} belonging to the {owner}")
 def a_riderless_mount(context, kind, owner):
-    """The fighter's own mount with nobody on it, standing beside him (base contact)."""
+    """The fighter's own mount with nobody on it, on his side, standing beside him (base contact)."""
     def build(t):
         f = t.fighter(owner)
         at = Point(x=f.position.x + f.base_radius + 1.0, y=f.position.y)
-        return setups.add_mount(t, kind, kind, owner=owner, position=at)
+        return setups.add_mount(t, kind, kind, owner=owner, side=f.side, position=at)
     change(context, build)
 
 

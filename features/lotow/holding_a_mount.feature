@@ -79,6 +79,14 @@ Feature: Holding a mount (ДЕРЖАТЬ ЛОШАДЬ)
     Then the hold is refused by rule lotow.mounted.holding
 
   @clause:lotow.mounted.holding
+  Scenario: An enemy outlaw holds his own mule by the reins
+    # "спешившийся боец может просто держать её за повод": his own mount is on his side, whichever side that is.
+    Given an enemy outlaw 3" from the gunman
+    And a riderless mule belonging to the outlaw
+    When the outlaw holds the mule by the reins
+    Then the mule is held by the outlaw
+
+  @clause:lotow.mounted.holding
   Scenario: Nobody holds a dead horse by the reins
     Given an enemy outlaw 3" from the gunman
     When the horse is killed by the outlaw

@@ -54,9 +54,11 @@ def fighter_on_platform(t: LotowTable, fighter: str, platform: str, height: floa
 
 
 def mount_away_from(t: LotowTable, mount: str, kind: str, owner: str, gap: float) -> LotowTable:
-    """A riderless mount whose base edge is ``gap`` inches from the platform's near edge (x = 0)."""
+    """A riderless mount whose base edge is ``gap`` inches from the platform's near edge (x = 0), on its owner's
+    side."""
     radius = 1.0
-    return add_mount(t, mount, kind, owner=owner, position=Point(x=gap + radius, y=0.0), base_radius=radius)
+    return add_mount(t, mount, kind, owner=owner, side=t.fighter(owner).side, position=Point(x=gap + radius, y=0.0),
+                     base_radius=radius)
 
 
 def change_fighter(t: LotowTable, ident: str, **fields: Any) -> LotowTable:

@@ -12,7 +12,7 @@ from oracle.lotow import foot_setups as fs
 from oracle.lotow.mounted_fighters import Charge
 from oracle.lotow.obstacles import ChargeAcross, ChargeInTheOpen, JumpObstacle
 from oracle.lotow.prone import Crawl, GoProne, StandUp
-from oracle.lotow.setups import add_fighter, add_mount, add_obstacle, empty
+from oracle.lotow.setups import add_fighter, add_mount, add_obstacle, empty, mount_away_from
 from oracle.lotow.spotting import SpottingRoll
 from oracle.lotow.state import LotowTable
 
@@ -222,3 +222,14 @@ def test_a_rider_charges_an_enemy_on_a_mount_of_the_riders_side(act):
     t = t.with_mount(t.mount("mare").evolve(rider="deputy"))
     table, _ = act(t, Charge(attacker="rider", target="mare"))
     assert table.fighter("rider").engaged
+
+
+def test_an_enemys_mount_set_beside_raised_ground_is_on_his_side_and_may_be_charged(act):
+    """"the bandit's horse stands 1" from the balcony": the bandit's own mount, on the enemy side like him; "На
+    лошадь или мула без наездника можно напасть по обычным правилам", so the gunman charges it as an enemy's."""
+    t = fs.enemy(empty(), "bandit", position=Point(x=-2.0))
+    t = mount_away_from(t, "horse", "horse", "bandit", 1.0)
+    t = add_fighter(t, "gunman", position=Point(x=5.0))
+    assert t.mount("horse").side == "enemy"
+    table, _ = act(t, Charge(attacker="gunman", target="horse"))
+    assert table.fighter("gunman").engaged
