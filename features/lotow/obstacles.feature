@@ -155,6 +155,38 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
       Then the cowboy is engaged with the deputy
       And the horse is not held by the cowboy
 
+    @clause:lotow.mounted.holding @clause:lotow.obstacles.charge-position
+    Scenario: Charging 1.8" to the fence with his horse still touching him there, the cowboy keeps its reins
+      # "главное, чтобы верховое животное при этом оставалось в базовом контакте с пешей фигуркой": the horse's base
+      # touches his where he stands and where he touches the fence. Having walked 2" of his 6", he has 4" left, 2" at
+      # half speed: enough for the 1.8" he leads it.
+      Given the table "lotow/cowboy-leading-his-horse"
+      And the cowboy has already moved 2"
+      When the cowboy holds the horse by the reins
+      And the cowboy charges the deputy across the fence
+      Then the cowboy is engaged with the deputy
+      And the horse is held by the cowboy
+
+    @clause:lotow.mounted.holding
+    Scenario: Leading his horse, the cowboy with 2" of his Move left cannot charge 1.8" to the fence
+      # "пешая фигурка при этом может передвигаться с половиной своей обычной скорости": the 2" he has left of his
+      # 6" are 1" at half speed, less than the 1.8" to the fence with the horse kept in base contact. Letting go
+      # of the reins first, he would charge at his own speed.
+      Given the table "lotow/cowboy-leading-his-horse"
+      And the cowboy has already moved 4"
+      When the cowboy holds the horse by the reins
+      And the cowboy charges the deputy across the fence
+      Then the charge is refused by rule lotow.mounted.holding
+
+    @clause:lotow.obstacles.charge-position
+    Scenario: Having let go of his horse, the cowboy with 2" of his Move left charges 1.8" to the fence
+      Given the table "lotow/cowboy-leading-his-horse"
+      And the cowboy has already moved 4"
+      When the cowboy holds the horse by the reins
+      And the cowboy lets go of the horse's reins
+      And the cowboy charges the deputy across the fence
+      Then the cowboy is engaged with the deputy
+
   Rule: A fighter behind an obstacle may be charged across it
 
     @clause:lotow.obstacles.charge-across @clause:lotow.obstacles.charge-position @clause:lotow.obstacles.engaged

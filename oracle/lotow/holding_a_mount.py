@@ -5,7 +5,7 @@ Leading the held mount at half speed is in :func:`oracle.lotow.mounted_fighters.
 
 from __future__ import annotations
 
-from oracle.core.geometry import distance
+from oracle.core.geometry import Point, distance
 from oracle.core.measure import EPSILON, SHAPE_TOLERANCE
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
@@ -130,6 +130,18 @@ def keeps_in_contact(ctx: Context, table: LotowTable, fighter_id: str, what: str
             continue
         table = _left_behind(ctx, table, fighter_id, mount, what)
     return table
+
+
+def leading_move(ctx: Context, table: LotowTable, fighter: Fighter, at: Point) -> tuple[float, tuple[Mount, ...]]:
+    """The Move a holder on foot moves at to ``at`` (a charge's spot), and the mounts he leads there: those he holds
+    that are still in base contact with him at ``at`` (:func:`in_base_contact`), which he keeps by the reins
+    (:func:`keeps_in_contact`).  Leading one he moves "с половиной своей обычной скорости" (lotow.mounted.holding,
+    value ``speed``); leading none, at his own Move, the mounts he holds left behind."""
+    there = fighter.evolve(position=at)
+    led = tuple(m for m in all_held_by(table, fighter.id) if in_base_contact(ctx, there, m))
+    if not led:
+        return fighter.move, ()
+    return fighter.move * ctx.value(MOUNTED_HOLDING, "speed"), led
 
 
 def may_crawl(table: LotowTable, fighter_id: str) -> None:

@@ -29,9 +29,10 @@ from oracle.core.geometry import Point, distance, line_parts
 from oracle.core.measure import EPSILON, SHAPE_TOLERANCE, at_most, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.lotow.holding_a_mount import all_held_by, keeps_in_contact, lets_go_behind
+from oracle.lotow.holding_a_mount import all_held_by, keeps_in_contact, leading_move, lets_go_behind
 from oracle.lotow.ids import (
-    HOOK_JUMP_TEST, MOUNTED_GENERAL, MOUNTED_JUMP_TABLE, MOUNTED_OBSTACLES_SMALL, MOUNTED_OBSTACLES_SMALL_ON_FOOT,
+    HOOK_JUMP_TEST, MOUNTED_GENERAL, MOUNTED_HOLDING, MOUNTED_JUMP_TABLE, MOUNTED_OBSTACLES_SMALL,
+    MOUNTED_OBSTACLES_SMALL_ON_FOOT,
     MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING, MOUNTED_RIDER_CONTROLS, OBSTACLES_CHARGE_ACROSS,
     OBSTACLES_CHARGE_POSITION, OBSTACLES_ENGAGED, OBSTACLES_FENCE_COMBAT, OBSTACLES_MUST_SEE,
     OBSTACLES_NO_JUMP_INTO_ZONE, OBSTACLES_THIN_FENCE, OBSTACLES_WIDE_OBSTACLE, PRONE_CANNOT_CHARGE,
@@ -176,7 +177,8 @@ def charge_move(ctx: Context, table: LotowTable, attacker_id: str, target_id: st
     a charger who has used all his move makes none, and the model (a rider's, his mounted model: mount, rider and
     passenger together) moves straight into base contact with the target's, paying the inches its base covers from
     what is left of his move, refused where they are more.  Bases already touching (or a table that sets them over
-    each other) cost nothing.  A target at another height is reached by a climb (hook lotow.hook.climbing, outside
+    each other) cost nothing.  A holder on foot whose mount still touches his base where he comes into contact has
+    led it, at half his speed (lotow.mounted.holding, :func:`leading_move`).  A target at another height is reached by a climb (hook lotow.hook.climbing, outside
     the excerpt): the model is not moved, and nothing is paid, there.  The straight way and the spot of contact are
     clear of other models' bases (:func:`clear_way`), or the charge is refused."""
     attacker = table.fighter(attacker_id)
@@ -191,12 +193,16 @@ def charge_move(ctx: Context, table: LotowTable, attacker_id: str, target_id: st
     covered = distance(mover.position, stands.position, radius_a=mover.base_radius, radius_b=stands.base_radius)
     if covered <= EPSILON:
         return table
-    move = current_move(table, attacker)
-    attacker = spend(ctx, attacker, covered / move, clause, f"charging {covered:g}\" to {target_id}", move=move)
     centre = distance(mover.position, stands.position, measure="centre")
     reach = (mover.base_radius + stands.base_radius) / centre
     at = Point(x=stands.position.x + (mover.position.x - stands.position.x) * reach,
                y=stands.position.y + (mover.position.y - stands.position.y) * reach, z=mover.position.z)
+    move, led = (current_move(table, attacker), ()) if mount is not None else leading_move(ctx, table, attacker, at)
+    leading = f", leading {' and '.join(m.id for m in led)} at half speed ({move:g}\")" if led else ""
+    attacker = spend(ctx, attacker, covered / move, MOUNTED_HOLDING if led else clause,
+                     f"charging {covered:g}\" to {target_id}{leading}", move=move)
+    if led:
+        ctx.emit(MOUNTED_HOLDING, f"{attacker_id} charges {covered:g}\" to {target_id}{leading}")
     clear_way(table, mover, at, (attacker_id, target_id), clause, target_id)
     ctx.emit(clause, f"{attacker_id} charges {covered:g}\" into base contact with {target_id}, "
                      f"{(1 - attacker.move_used) * move:g}\" of his move left", covered=covered)
@@ -342,7 +348,9 @@ def charge_across(ctx: Context, table: LotowTable, action: ChargeAcross) -> Loto
     saddle on his mount's base, the mounted model moved whole (lotow.mounted.general).  Moving the charger to
     the spot ("пододвинуть свою фигурку") is his move, paid from what he has left (the mounted model's at the
     mount's Move), refused under lotow.obstacles.charge-position where it is more.  A mount he holds by the reins
-    stays where it stands: out of base contact with him there, he lets go of it (lotow.mounted.holding)."""
+    stays where it stands: out of base contact with him there, he lets go of it (lotow.mounted.holding); still in
+    base contact with him there, he has led it, at half his speed ("с половиной своей обычной скорости"), refused
+    under lotow.mounted.holding where the spot is further than that (:func:`leading_move`)."""
     attacker, target = table.fighter(action.attacker), table.fighter(action.target)
     obstacle = table.obstacle(action.obstacle)
     enemies(attacker, target)
@@ -412,12 +420,17 @@ def charge_across(ctx: Context, table: LotowTable, action: ChargeAcross) -> Loto
              f"(or touching) his control zone", gap=round(d, 6))
     # "пододвинуть свою фигурку": the charge is his move, the mounted model's at the mount's Move, paid from what
     # is left of it (the straight line to the spot, on his own side of the obstacle)
+    # a holder on foot whose horse still touches his base at the spot leads it there, at half speed ("пешая фигурка
+    # при этом может передвигаться с половиной своей обычной скорости", lotow.mounted.holding)
     charger = rider or attacker
     has_move_left(charger, OBSTACLES_CHARGE_POSITION, f"charge {target.id} across {obstacle.id}")
-    move = current_move(table, charger)
+    move, led = (current_move(table, charger), ()) if rider is not None else leading_move(ctx, table, attacker, at)
     covered = distance(attacker.position, at, measure="centre")
-    paid = spend(ctx, charger, covered / move, OBSTACLES_CHARGE_POSITION,
-                 f"charging {covered:g}\" to the spot touching {obstacle.id}", move=move)
+    leading = f", leading {' and '.join(m.id for m in led)} at half speed ({move:g}\")" if led else ""
+    paid = spend(ctx, charger, covered / move, MOUNTED_HOLDING if led else OBSTACLES_CHARGE_POSITION,
+                 f"charging {covered:g}\" to the spot touching {obstacle.id}{leading}", move=move)
+    if led:
+        ctx.emit(MOUNTED_HOLDING, f"{attacker.id} charges {covered:g}\" to {obstacle.id}{leading}")
     if rider is None:
         table = table.with_fighter(paid.evolve(position=at))
         table = keeps_in_contact(ctx, table, attacker.id, f"charging {target.id} across {obstacle.id}")

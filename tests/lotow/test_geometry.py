@@ -11,9 +11,10 @@ from oracle.core.geometry import Point
 from oracle.lotow import foot_setups as fs
 from oracle.lotow.levels import ClimbOnto
 from oracle.lotow.mounted_terrain import CrossObstacle
-from oracle.lotow.obstacles import ChargeAcross, JumpObstacle, landing_spot
-from oracle.lotow.setups import add_mount, empty
-from oracle.lotow.state import Fighter
+from oracle.lotow.holding_a_mount import HoldMount
+from oracle.lotow.obstacles import ChargeAcross, ChargeInTheOpen, JumpObstacle, landing_spot
+from oracle.lotow.setups import add_fighter, add_mount, empty, moved
+from oracle.lotow.state import Fighter, Platform
 
 
 def test_chargers_at_a_thin_fence_stand_side_by_side_within_the_zone(act):
@@ -158,3 +159,39 @@ def test_a_horse_jumping_a_fence_does_not_land_on_a_fighters_base(act):
                       owner="outlaw", rider="outlaw", position=Point(x=-4.125, y=0.0))
     with pytest.raises(SetupError, match="mare cannot land on kid's base"):
         act(table, CrossObstacle(mount="mare", obstacle="fence"), dice=[5])
+
+
+IN_PLAN = {"lotow.mounted.holding.levels": "in-plan"}
+
+
+def _kid_on_the_balcony_holding_his_horse_below(act):
+    """The kid on a 3" balcony holds his horse standing under it, their bases touching on the table's plan (ruling
+    lotow.mounted.holding.levels=in-plan); the bandit is 1.8" south of him on the balcony.  Straight at the bandit,
+    the kid's base touches the horse's on the plan where he starts and where he comes into contact: 0.9" and 1.2"
+    from its centre line either way, 1.5" in all."""
+    t = empty().evolve(platforms=(Platform(id="balcony", x=-4.0, y=-6.0, width=4.0, depth=12.0, height=3.0),))
+    t = add_fighter(t, "kid", position=Point(x=-2.0, y=0.9, z=3.0))
+    t = add_fighter(t, "bandit", side="enemy", position=Point(x=-2.0, y=-1.9, z=3.0))
+    t = add_mount(t, "horse", "horse", owner="kid", position=Point(x=-0.8, y=0.0))
+    table, _ = act(t, HoldMount(fighter="kid", mount="horse"), **IN_PLAN)
+    return table
+
+
+def test_a_holder_charging_with_his_horse_still_touching_him_leads_it_at_half_speed(act):
+    """"пешая фигурка при этом может передвигаться с половиной своей обычной скорости, - главное, чтобы верховое
+    животное при этом оставалось в базовом контакте": the 1.8" charge, the horse kept in base contact, takes 1.8" of
+    the 3" he leads it at, 0.6 of his Move, and he keeps the reins."""
+    table, _ = act(_kid_on_the_balcony_holding_his_horse_below(act), ChargeInTheOpen(attacker="kid", target="bandit"),
+                   **IN_PLAN)
+    assert table.fighter("kid").move_used == pytest.approx(0.6)
+    assert table.mount("horse").held_by == "kid"
+
+
+def test_a_holder_with_2_inches_left_cannot_lead_his_horse_1_8_inches_in_a_charge(act):
+    """2" of his 6" left are 1" at half speed: the 1.8" charge keeping the horse in base contact is refused by the
+    holding rule, which a charge at his own speed would not be."""
+    table = moved(_kid_on_the_balcony_holding_his_horse_below(act), "kid", 4.0)
+    with pytest.raises(RuleViolation) as refused:
+        act(table, ChargeInTheOpen(attacker="kid", target="bandit"), **IN_PLAN)
+    assert refused.value.clause == "lotow.mounted.holding"
+    assert 'leading horse at half speed (3")' in str(refused.value) and 'only 1" left' in str(refused.value)
