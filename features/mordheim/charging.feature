@@ -249,6 +249,16 @@ Feature: Charging (В атаку!)
       Then the chance that the hero is in close combat with the ork is 1/2
       And the chance that the hero may not charge this turn is 1/2
 
+    @clause:mordheim.charging-several.touching @clause:mordheim.charging.unseen-within-4
+    Scenario: Charging the unseen orc so as to touch a goblin far from it too is refused before the Initiative test
+      # "Если вы можете во время атаки передвинуть вашего воина так, что он будет касаться подставкой более чем
+      # одного противника": the goblin stands 6.8" from the orc, centre to centre, and no base of the hero's touches both. The charge
+      # is refused whatever the die would show, so no die is rolled for it.
+      Given the table "mordheim/street-corner"
+      And an enemy goblin stands at (3, 10)
+      When the hero charges the enemy ork so as to touch the goblin too
+      Then the charge is refused by rule mordheim.charging-several.touching
+
     @clause:mordheim.hiding.protection
     Scenario: A hidden enemy cannot be charged
       Given a hero with Movement 4" and Initiative 3

@@ -100,6 +100,25 @@ def declare_charge(ctx: Context, table: MordheimTable, action: DeclareCharge) ->
 
 
 def _declare(ctx: Context, table: MordheimTable, cid: str, tid: str, also: tuple[str, ...] = ()) -> MordheimTable:
+    """The declaration (:func:`_declaration`), its Initiative test where one is due (:func:`_unseen_test`)."""
+    table, test = _declaration(ctx, table, cid, tid, also)
+    if test == "forbidden":
+        return table
+    if test == "test" and not _unseen_test(ctx, table, cid, tid):
+        return _forbidden(ctx, table, cid)
+    return _declared(table, cid, tid, also)
+
+
+Declared = Literal["no-test", "test", "forbidden"]
+
+
+def _declaration(ctx: Context, table: MordheimTable, cid: str, tid: str,
+                 also: tuple[str, ...] = ()) -> tuple[MordheimTable, Declared]:
+    """Everything a declaration asks before any die (rules mordheim.charging.declaration,
+    mordheim.charging.target-line, mordheim.charging.unseen-within-4, ruling mordheim.charging.unseen-beyond-4): the
+    table (the charge forbidden this turn where the target is unseen and beyond 4" under "no-charge-this-turn") and
+    whether an Initiative test is still to be rolled ("test"), none is due ("no-test") or the charge is not made
+    ("forbidden")."""
     c, t = table.warrior(cid), table.warrior(tid)
     if t.side == c.side:
         raise RuleViolation(CHARGING_DECLARATION, f"{tid} is not an enemy of {cid}")
@@ -120,29 +139,42 @@ def _declare(ctx: Context, table: MordheimTable, cid: str, tid: str, also: tuple
              f"{cid} declares a charge against {', '.join([tid, *also])}, without measuring first")
     if has_line(ctx, table, c, t):
         ctx.emit(CHARGING_TARGET_LINE, f"a line uninterrupted by obstacles runs from {cid} to {tid}")
-    else:
-        d = measure(ctx, c, t)
-        inclusive = ctx.ruling(RULING_CHARGING_WITHIN_4) == "inclusive"
-        reach = ctx.value(CHARGING_UNSEEN_WITHIN_4, "reach")
-        if not within(d, reach, inclusive=inclusive):
-            beyond = (f"{cid} has no uninterrupted line to {tid}, which it cannot see and which is {d:.4g}\" away "
-                      f"(more than {reach:g}\")")
-            if ctx.ruling(RULING_CHARGING_UNSEEN_BEYOND_4) == "refused":
-                raise RuleViolation(CHARGING_TARGET_LINE, beyond)
-            ctx.emit(CHARGING_TARGET_LINE, f"{beyond}: declared without measuring, the charge cannot be made",
-                     distance=round(d, 6))
-            ctx.emit(CHARGING_UNSEEN_TEST_FAILED,
-                     f"{cid} may not charge this turn, but may move normally, shoot and cast spells (ruling "
-                     f"mordheim.charging.unseen-beyond-4=no-charge-this-turn)")
-            return table.with_warrior(c.evolve(charge_forbidden=CHARGING_UNSEEN_TEST_FAILED))
-        ctx.emit(CHARGING_UNSEEN_WITHIN_4,
-                 f"{cid} cannot see {tid}, which is {d:.4g}\" away (within {reach:g}\") and not hidden: an Initiative test",
+        return table, "no-test"
+    d = measure(ctx, c, t)
+    inclusive = ctx.ruling(RULING_CHARGING_WITHIN_4) == "inclusive"
+    reach = ctx.value(CHARGING_UNSEEN_WITHIN_4, "reach")
+    if not within(d, reach, inclusive=inclusive):
+        beyond = (f"{cid} has no uninterrupted line to {tid}, which it cannot see and which is {d:.4g}\" away "
+                  f"(more than {reach:g}\")")
+        if ctx.ruling(RULING_CHARGING_UNSEEN_BEYOND_4) == "refused":
+            raise RuleViolation(CHARGING_TARGET_LINE, beyond)
+        ctx.emit(CHARGING_TARGET_LINE, f"{beyond}: declared without measuring, the charge cannot be made",
                  distance=round(d, 6))
-        if not initiative_test(ctx, c, CHARGING_UNSEEN_WITHIN_4, f"charging the unseen {tid}"):
-            ctx.emit(CHARGING_UNSEEN_TEST_FAILED,
-                     f"{cid} may not charge this turn, but may move normally, shoot and cast spells")
-            return table.with_warrior(c.evolve(charge_forbidden=CHARGING_UNSEEN_TEST_FAILED))
-    return table.with_warrior(c.evolve(declared_charge=tid, declared_also=also))
+        ctx.emit(CHARGING_UNSEEN_TEST_FAILED,
+                 f"{cid} may not charge this turn, but may move normally, shoot and cast spells (ruling "
+                 f"mordheim.charging.unseen-beyond-4=no-charge-this-turn)")
+        return table.with_warrior(c.evolve(charge_forbidden=CHARGING_UNSEEN_TEST_FAILED)), "forbidden"
+    ctx.emit(CHARGING_UNSEEN_WITHIN_4,
+             f"{cid} cannot see {tid}, which is {d:.4g}\" away (within {reach:g}\") and not hidden: an Initiative test",
+             distance=round(d, 6))
+    return table, "test"
+
+
+def _unseen_test(ctx: Context, table: MordheimTable, cid: str, tid: str) -> bool:
+    """The Initiative test to charge an unseen enemy within 4" (rule mordheim.charging.unseen-within-4): passed or
+    not. Rolled once every refusal of the declaration, and of a charge moved without one, has been asked."""
+    return initiative_test(ctx, table.warrior(cid), CHARGING_UNSEEN_WITHIN_4, f"charging the unseen {tid}")
+
+
+def _forbidden(ctx: Context, table: MordheimTable, cid: str) -> MordheimTable:
+    """A failed test (rule mordheim.charging.unseen-test-failed): no charge this turn."""
+    ctx.emit(CHARGING_UNSEEN_TEST_FAILED, f"{cid} may not charge this turn, but may move normally, shoot and cast spells")
+    return table.with_warrior(table.warrior(cid).evolve(charge_forbidden=CHARGING_UNSEEN_TEST_FAILED))
+
+
+def _declared(table: MordheimTable, cid: str, tid: str, also: tuple[str, ...]) -> MordheimTable:
+    """The charge declared against ``tid`` and the enemies named with it."""
+    return table.with_warrior(table.warrior(cid).evolve(declared_charge=tid, declared_also=also))
 
 
 # --- the charge move ------------------------------------------------------------------
@@ -525,15 +557,22 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
     """Move a declared charge (rules mordheim.charging.double-movement, mordheim.charging.engaged,
     mordheim.charging.low-wall, mordheim.charging.only-by-charge, mordheim.charging.failed.move,
     mordheim.charging.failed.no-shooting, mordheim.charging.intercepting.*, mordheim.charging-several.touching,
-    mordheim.diving-charge.*, mordheim.jumping-down.skaven-example)."""
+    mordheim.diving-charge.*, mordheim.jumping-down.skaven-example). A charge not declared beforehand is declared
+    here (:func:`_declaration`), and the Initiative test for an unseen target within 4" (rule
+    mordheim.charging.unseen-within-4) is rolled only once the charge's own refusals have been asked: a charge the
+    rules forbid (one that would not touch an enemy named to be charged too, rule mordheim.charging-several.touching:
+    "он может атаковать одновременно всех, кого касается") is refused whatever the die would show."""
     cid, tid = action.charger, action.target
     table = hiding.reveal(ctx, table, None)
     c = table.warrior(cid)
     remaining_moves.check_order(ctx, table, c, "charge")
+    undeclared, test = table, "no-test"
     if c.declared_charge != tid:
-        table = _declare(ctx, table, cid, tid, action.also_charging)
-        if table.warrior(cid).charge_forbidden:
-            return table
+        # declared here: its Initiative test, if one is due, is rolled once the charge's own refusals are asked
+        undeclared, test = _declaration(ctx, table, cid, tid, action.also_charging)
+        if test == "forbidden":
+            return undeclared
+        table = _declared(undeclared, cid, tid, action.also_charging)
     else:
         charging_several.check_named(ctx, c, action.also_charging)
     table = movement.start_mode(table, cid, "charge")
@@ -553,6 +592,8 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
     limit = movement.budget(ctx, c, "charge").limit(ctx, slowed)
     reaches = cost <= limit + EPSILON
     if not reaches:
+        if test == "test" and not _unseen_test(ctx, undeclared, cid, tid):
+            return _forbidden(ctx, undeclared, cid)
         return _failed(ctx, table, c, t, action, pre, final, cost, limit, slowed)
     walked = [*pre, *final]
     _refuse_going_round_models(ctx, table, c, walked, "charge")
@@ -561,6 +602,8 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
     meeting: dict[str, int] = {}
     if action.interceptors:
         meeting = intercept_plan(ctx, table, c, t, action, stretches)
+    if test == "test" and not _unseen_test(ctx, undeclared, cid, tid):
+        return _forbidden(ctx, undeclared, cid)
     # --- execute ---------------------------------------------------------------
     table = table.with_warrior(c.evolve(declared_charge=None, declared_also=(), charged=True))
     iid = None
