@@ -52,6 +52,32 @@ Feature: Movement (Движение)
       | straight over the scout     | 4" west                             | is refused | move is refused by rule mordheim.movement.distance |
       | round it, brushing its base | 1" north then 4" west then 1" south | is allowed | hero stands at (-4, 0)                             |
 
+  @clause:mordheim.movement.distance @ruling:mordheim.movement.through-models=goes-round
+  Scenario: Under the reading "goes round" a move goes round a hidden orc scout too: straight over it, it is refused
+    # The scout hides behind the low wall (its east face 2" on), 1.5" from the hero's base, beyond its Initiative 1;
+    # it stands on the table with its marker, and by default (ruling mordheim.charging.hidden-in-the-way,
+    # "goes-round-it") a way goes round it as round a model in sight.
+    Given a hero with Movement 4" and Initiative 1
+    And a wall 1" high stands 1" east of the hero
+    And an enemy scout stands at (2.5, 0)
+    And the scout is hidden
+    When the hero moves 4" east
+    Then the move is refused by rule mordheim.movement.distance
+
+  @clause:mordheim.movement.distance @clause:mordheim.hiding.detection
+  @ruling:mordheim.movement.through-models=goes-round @ruling:mordheim.charging.hidden-in-the-way=passed-over
+  Scenario: Read as no warrior going round what he cannot see, the move passes over the hidden scout and finds it
+    # "Пока модель спрятана, она не может быть увидена": the hero's way is the straight one, over the low wall and
+    # over the scout's base, ending at (4, 0), 1.5" from the scout's centre, clear of its base; on the way the hero
+    # comes within its Initiative 1 of the scout and finds it.
+    Given a hero with Movement 4" and Initiative 1
+    And a wall 1" high stands 1" east of the hero
+    And an enemy scout stands at (2.5, 0)
+    And the scout is hidden
+    When the hero moves 4" east
+    Then the hero stands at (4, 0)
+    And the scout is not hidden
+
   @clause:mordheim.movement.distance
   Scenario: Any direction: 3" east then 1" north uses the whole move
     Given a hero with Movement 4" and Initiative 3

@@ -42,6 +42,30 @@ Feature: Running (Бег)
     When the hero runs 8" west
     Then the run is refused by rule mordheim.running.double-movement
 
+  @clause:mordheim.running.double-movement @ruling:mordheim.movement.through-models=goes-round
+  Scenario: Under the reading "goes round" a run of 8" east over a hidden orc scout is refused
+    # By default (ruling mordheim.charging.hidden-in-the-way, "goes-round-it") a hidden model stands in the way as
+    # any model does.
+    Given a hero with Movement 4" and Initiative 1
+    And a wall 1" high stands 1" east of the hero
+    And an enemy scout stands at (2.5, 0)
+    And the scout is hidden
+    When the hero runs 8" east
+    Then the run is refused by rule mordheim.running.double-movement
+
+  @clause:mordheim.running.double-movement @clause:mordheim.hiding.detection
+  @ruling:mordheim.movement.through-models=goes-round @ruling:mordheim.charging.hidden-in-the-way=passed-over
+  Scenario: Read as no warrior going round what he cannot see, a run of 8" east passes over the hidden scout
+    # "Пока модель спрятана, она не может быть увидена": the run goes straight over the scout's base, the hero
+    # finding it on the way within its Initiative 1, and ends clear of it at (8, 0).
+    Given a hero with Movement 4" and Initiative 1
+    And a wall 1" high stands 1" east of the hero
+    And an enemy scout stands at (2.5, 0)
+    And the scout is hidden
+    When the hero runs 8" east
+    Then the hero stands at (8, 0)
+    And the scout is not hidden
+
   @clause:mordheim.running.enemy-within-8 @clause:mordheim.running.check-after-charges
   Scenario Outline: An enemy <gap> from the starting position: the run is <result>
     Given a hero with Movement 4" and Initiative 3

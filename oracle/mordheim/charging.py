@@ -46,13 +46,13 @@ from oracle.mordheim.ids import (
     CHARGING_INTERCEPTING_ONE_PER_CHARGER, CHARGING_LOW_WALL, CHARGING_ONLY_BY_CHARGE, CHARGING_SEVERAL_TOUCHING,
     CHARGING_TARGET_LINE, CHARGING_UNSEEN_TEST_FAILED, CHARGING_UNSEEN_WITHIN_4, JUMPING_DOWN_SKAVEN_EXAMPLE,
     MOVEMENT_OPTIONAL_DISTANCE, RULING_CHARGING_ACROSS_LOW_WALL, RULING_CHARGING_DECLARED_DETOUR,
-    RULING_CHARGING_FAILED_CHARGE_ROUTE, RULING_CHARGING_HIDDEN_IN_THE_WAY, RULING_CHARGING_INTERCEPTOR_STATE,
-    RULING_CHARGING_INTERCEPT_ATTEMPTS, RULING_CHARGING_INTERCEPT_CORRIDOR,
-    RULING_CHARGING_INTERCEPT_MEETING_OFF_WALLS, RULING_CHARGING_INTERCEPT_MEETING_POINT,
-    RULING_CHARGING_INTERCEPT_MOVE, RULING_CHARGING_LINE, RULING_CHARGING_MOVE_INTO_CONTACT,
-    RULING_CHARGING_SEVERAL_TARGETS, RULING_CHARGING_SHORTEST_ROUTE, RULING_CHARGING_STOPPED_CHARGE_SHOOTING,
-    RULING_CHARGING_TARGET_INTERCEPTS, RULING_CHARGING_UNSEEN_BEYOND_4, RULING_CHARGING_WITHIN_4,
-    RULING_DIVING_CHARGE_LANDING, RULING_MOVEMENT_LOW_OBSTACLES, RULING_MOVEMENT_THROUGH_MODELS,
+    RULING_CHARGING_FAILED_CHARGE_ROUTE, RULING_CHARGING_INTERCEPTOR_STATE, RULING_CHARGING_INTERCEPT_ATTEMPTS,
+    RULING_CHARGING_INTERCEPT_CORRIDOR, RULING_CHARGING_INTERCEPT_MEETING_OFF_WALLS,
+    RULING_CHARGING_INTERCEPT_MEETING_POINT, RULING_CHARGING_INTERCEPT_MOVE, RULING_CHARGING_LINE,
+    RULING_CHARGING_MOVE_INTO_CONTACT, RULING_CHARGING_SEVERAL_TARGETS, RULING_CHARGING_SHORTEST_ROUTE,
+    RULING_CHARGING_STOPPED_CHARGE_SHOOTING, RULING_CHARGING_TARGET_INTERCEPTS, RULING_CHARGING_UNSEEN_BEYOND_4,
+    RULING_CHARGING_WITHIN_4, RULING_DIVING_CHARGE_LANDING, RULING_MOVEMENT_LOW_OBSTACLES,
+    RULING_MOVEMENT_THROUGH_MODELS,
 )
 from oracle.mordheim.rolls import initiative_test
 from oracle.mordheim.route import (
@@ -293,21 +293,10 @@ def _goes_round(ctx: Context, table: MordheimTable, mover: Warrior, path: Sequen
     if not _over_models(table, mover, path, z, besides) or \
             ctx.ruling(RULING_MOVEMENT_THROUGH_MODELS) != "goes-round":
         return None
-    besides = (*besides, *_unseen_in_way(ctx, table, mover, z))
+    besides = (*besides, *hiding.unseen_in_way(ctx, table, mover, z))
     if not _over_models(table, mover, path, z, besides):
         return None
     return _models_in_way(table, mover, z, besides)
-
-
-def _unseen_in_way(ctx: Context, table: MordheimTable, mover: Warrior, z: float | None = None) -> tuple[str, ...]:
-    """Ruling mordheim.charging.hidden-in-the-way, read only where a way that goes round other models (ruling
-    mordheim.movement.through-models "goes-round") has an enemy hidden from ``mover`` on its floor ``z`` (on any floor
-    with None): under "passed-over" those models, which "не может быть увидена" (rule mordheim.hiding.protection) and
-    which the way does not go round, its base passing over theirs; under "goes-round-it" none."""
-    hidden = tuple(o.id for o in table.enemies_of(mover) if o.hidden and (z is None or same_level(o.position.z, z)))
-    if hidden and ctx.ruling(RULING_CHARGING_HIDDEN_IN_THE_WAY) == "passed-over":
-        return hidden
-    return ()
 
 
 def _round_models(ctx: Context, table: MordheimTable, mover: Warrior, target: Warrior,
@@ -326,7 +315,7 @@ def _round_models(ctx: Context, table: MordheimTable, mover: Warrior, target: Wa
     models = _goes_round(ctx, table, mover, path, z, (target.id,))
     if models is None:
         return tuple(path)
-    besides = (target.id, *_unseen_in_way(ctx, table, mover, z))
+    besides = (target.id, *hiding.unseen_in_way(ctx, table, mover, z))
     if not any_contact or ctx.ruling(RULING_CHARGING_SHORTEST_ROUTE) == "straight-line":
         return _way_round(ctx, table, mover, path, z, obstacles_block, models, besides, what)
     o = _over_models(table, mover, path, z, besides)[0]
@@ -403,7 +392,7 @@ def _shortest_walks(ctx: Context, table: MordheimTable, charger: Warrior, target
             models = None if way is None else _goes_round(ctx, table, charger, way, start.z)
             if models is not None:
                 way = _way_round(ctx, table, charger, way, start.z, obstacles_block, models,
-                                 _unseen_in_way(ctx, table, charger, start.z))
+                                 hiding.unseen_in_way(ctx, table, charger, start.z))
             shortest, longer, better, pos = declared, declared, [], start
             if way is not None:
                 for b in way[1:]:
@@ -648,12 +637,12 @@ def _refuse_going_round_models(ctx: Context, table: MordheimTable, mover: Warrio
     under "goes-round" the routes the rules choose go round the models in their way (:func:`_round_models`,
     :func:`_shortest_walks`), so what is left passing over one is a step the player gave that changes floor (a leap,
     a ladder), refused by rule mordheim.charging.double-movement, naming the model; an enemy hidden from the mover
-    is passed over under ruling mordheim.charging.hidden-in-the-way "passed-over" (:func:`_unseen_in_way`)."""
+    is passed over under ruling mordheim.charging.hidden-in-the-way "passed-over" (:func:`hiding.unseen_in_way`)."""
     for leg in legs:
         crossed = bases_crossed(table, mover, leg)
         if not crossed or ctx.ruling(RULING_MOVEMENT_THROUGH_MODELS) != "goes-round":
             continue
-        unseen = _unseen_in_way(ctx, table, mover)
+        unseen = hiding.unseen_in_way(ctx, table, mover)
         crossed = [o for o in crossed if o.id not in unseen]
         if crossed:
             o = crossed[0]
@@ -758,7 +747,7 @@ def _stop_at_models(ctx: Context, table: MordheimTable, charger: Warrior, target
     length = math.dist((ax, ay), (bx, by))
     ux, uy = (bx - ax) / length, (by - ay) / length
     stop, first = length, None
-    for o in _over_models(table, charger, leg.path, z, (target.id, *_unseen_in_way(ctx, table, charger, z))):
+    for o in _over_models(table, charger, leg.path, z, (target.id, *hiding.unseen_in_way(ctx, table, charger, z))):
         cx, cy = o.position.x - ax, o.position.y - ay
         along = cx * ux + cy * uy
         reach = charger.base_radius + o.base_radius

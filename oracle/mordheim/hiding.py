@@ -20,10 +20,11 @@ from oracle.mordheim.geometry import (
 )
 from oracle.mordheim.ids import (
     HIDING_DECLARED, HIDING_DETECTION, HIDING_ENEMY_SEES, HIDING_MOVING_INTO_VIEW, HIDING_PROTECTION,
-    HIDING_SHOOTING_AND_CASTING, HIDING_STAYING_HIDDEN, HIDING_WHEN, HIDING_WHO_CANNOT, RULING_CHARGING_LINE,
-    RULING_HIDING_AFTER_CASTING, RULING_HIDING_CHARGED, RULING_HIDING_COVER, RULING_HIDING_DETECTION_ON_THE_WAY,
-    RULING_HIDING_DETECTION_RADIUS, RULING_HIDING_ENEMY_SIGHT_ON_THE_WAY, RULING_HIDING_HURRIED_MOVE,
-    RULING_HIDING_JUMPS_CLIMBS_LEAPS, RULING_MOVEMENT_MEASURING,
+    HIDING_SHOOTING_AND_CASTING, HIDING_STAYING_HIDDEN, HIDING_WHEN, HIDING_WHO_CANNOT,
+    RULING_CHARGING_HIDDEN_IN_THE_WAY, RULING_CHARGING_LINE, RULING_HIDING_AFTER_CASTING, RULING_HIDING_CHARGED,
+    RULING_HIDING_COVER, RULING_HIDING_DETECTION_ON_THE_WAY, RULING_HIDING_DETECTION_RADIUS,
+    RULING_HIDING_ENEMY_SIGHT_ON_THE_WAY, RULING_HIDING_HURRIED_MOVE, RULING_HIDING_JUMPS_CLIMBS_LEAPS,
+    RULING_MOVEMENT_MEASURING,
 )
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import MordheimTable, Warrior
@@ -465,6 +466,18 @@ def found_by_move(ctx: Context, table: MordheimTable, mover: str, h: Warrior, ro
         return True
     return bool(route) and ctx.ruling(RULING_HIDING_ENEMY_SIGHT_ON_THE_WAY) == "anywhere-on-the-way" \
         and _sees_on_the_way(ctx, table, moving, h, route) is not None
+
+
+def unseen_in_way(ctx: Context, table: MordheimTable, mover: Warrior, z: float | None = None) -> tuple[str, ...]:
+    """Ruling mordheim.charging.hidden-in-the-way, read only where a way that goes round other models (ruling
+    mordheim.movement.through-models "goes-round": a move's, a run's, a charge's) has an enemy hidden from ``mover``
+    on its floor ``z`` (on any floor with None): under "passed-over" those models, which "не может быть увидена"
+    (rule mordheim.hiding.protection) and which the way does not go round, its base passing over theirs; under
+    "goes-round-it" none."""
+    hidden = tuple(o.id for o in table.enemies_of(mover) if o.hidden and (z is None or same_level(o.position.z, z)))
+    if hidden and ctx.ruling(RULING_CHARGING_HIDDEN_IN_THE_WAY) == "passed-over":
+        return hidden
+    return ()
 
 
 def reveal(ctx: Context, table: MordheimTable, mover: str | None, route: Sequence[Any] = ()) -> MordheimTable:

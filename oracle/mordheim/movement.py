@@ -388,11 +388,18 @@ def refuse_ending_on_model(table: MordheimTable, wid: str, legs: Sequence[Leg], 
 def refuse_passing_over_models(ctx: Context, table: MordheimTable, wid: str, legs: Sequence[Leg], how: str) -> None:
     """Ruling mordheim.movement.through-models, read only where the way of a move or a run passes over another
     model's base (:func:`route.bases_crossed`): under "passes-over" it may; under "goes-round" it is refused (rule
-    mordheim.movement.distance, mordheim.running.double-movement for a run): the player gives a way round."""
+    mordheim.movement.distance, mordheim.running.double-movement for a run): the player gives a way round. An enemy
+    hidden from the mover ("Пока модель спрятана, она не может быть увидена", rule mordheim.hiding.protection) is
+    passed over as a charge passes over it, under ruling mordheim.charging.hidden-in-the-way "passed-over"
+    (:func:`hiding.unseen_in_way`); under "goes-round-it" the way goes round it too."""
     w = table.warrior(wid)
     for i, leg in enumerate(legs):
         crossed = bases_crossed(table, w, leg)
-        if crossed and ctx.ruling(RULING_MOVEMENT_THROUGH_MODELS) == "goes-round":
+        if not crossed or ctx.ruling(RULING_MOVEMENT_THROUGH_MODELS) != "goes-round":
+            continue
+        unseen = hiding.unseen_in_way(ctx, table, w)
+        crossed = [o for o in crossed if o.id not in unseen]
+        if crossed:
             o = crossed[0]
             raise RuleViolation(BUDGET_CLAUSE[how],
                                 f"{wid}'s {how}, step {i + 1}, would take its base over {o.id}'s at ({o.position.x:.4g}, "
