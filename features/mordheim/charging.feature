@@ -259,6 +259,17 @@ Feature: Charging (В атаку!)
       When the hero charges the enemy ork so as to touch the goblin too
       Then the charge is refused by rule mordheim.charging-several.touching
 
+    @clause:mordheim.charging.intercepting.eligible @clause:mordheim.charging.unseen-within-4
+    Scenario: A failed charge at the unseen orc that a goblin far from its way would intercept is refused before the test
+      # With Movement 1" the hero charges 2", short of the orc 3.4" away round the corner: a failed charge. Only an
+      # enemy "в 2" от траектории атаки" may intercept, and the goblin 10" west is far from the hero's way: the charge
+      # is refused whatever the die would show, so no die is rolled for it.
+      Given the table "mordheim/street-corner"
+      And the hero has Movement 1"
+      And an enemy goblin stands at (-10, 0)
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the charge is refused by rule mordheim.charging.intercepting.eligible
+
     @clause:mordheim.hiding.protection
     Scenario: A hidden enemy cannot be charged
       Given a hero with Movement 4" and Initiative 3

@@ -11,7 +11,7 @@ engine takes the shortest route from the last of them.
 from __future__ import annotations
 
 import math
-from typing import Literal, Sequence
+from typing import Callable, Literal, Sequence
 
 from pydantic import Field
 from shapely.geometry import LineString, Point as ShapelyPoint
@@ -580,10 +580,15 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
     slowed = movement.route_slowing(ctx, route)  # ruling mordheim.terrain.cost=whole-move-halved only
     limit = movement.budget(ctx, c, "charge").limit(ctx, slowed)
     reaches = cost <= limit + EPSILON
-    if not reaches:
+    def unseen_test() -> MordheimTable | None:
+        """The Initiative test of a charge declared here, rolled once its refusals are asked: the table where it
+        fails (rule mordheim.charging.unseen-test-failed), else None."""
         if test == "test" and not _unseen_test(ctx, undeclared, cid, tid):
             return _forbidden(ctx, undeclared, cid)
-        return _failed(ctx, table, c, t, action, pre, final, cost, limit, slowed)
+        return None
+
+    if not reaches:
+        return _failed(ctx, table, c, t, action, pre, final, cost, limit, slowed, unseen_test)
     walked = [*pre, *final]
     _refuse_going_round_models(ctx, table, c, walked, "charge")
     charging_several.refuse_untouched(ctx, table, cid, final[-1].end if final else after, action.also_charging)
@@ -591,8 +596,9 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
     meeting: dict[str, int] = {}
     if action.interceptors:
         meeting = intercept_plan(ctx, table, c, t, action, stretches)
-    if test == "test" and not _unseen_test(ctx, undeclared, cid, tid):
-        return _forbidden(ctx, undeclared, cid)
+    forbidden = unseen_test()
+    if forbidden is not None:
+        return forbidden
     # --- execute ---------------------------------------------------------------
     table = table.with_warrior(c.evolve(declared_charge=None, declared_also=(), charged=True))
     iid = None
@@ -684,14 +690,14 @@ def _engage(ctx: Context, table: MordheimTable, cid: str, tid: str, wall: str | 
 
 def _failed(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrior, action: Charge,
             before: Sequence[Leg], final_legs: Sequence[Leg], cost: float, limit: float,
-            slowed: str | None) -> MordheimTable:
+            slowed: str | None, unseen_test: Callable[[], MordheimTable | None] = lambda: None) -> MordheimTable:
     """A charge that falls short (rules mordheim.charging.failed.move, mordheim.charging.failed.no-shooting,
-    ruling mordheim.charging.failed-charge-route); it may still be intercepted on the way it moves."""
+    ruling mordheim.charging.failed-charge-route); it may still be intercepted on the way it moves. The Initiative
+    test of a charge declared with it (``unseen_test``, rule mordheim.charging.unseen-within-4: the table where it
+    fails) is rolled once the way is found and its refusals asked: an interceptor that may not intercept
+    (mordheim.charging.intercepting.eligible) and, with none named, contact with an enemy not declared
+    (:func:`_refuse_undeclared_contact`)."""
     cid = charger.id
-    ctx.emit(CHARGING_FAILED_MOVE,
-             f"{cid} needs {cost:.4g}\" to reach {target.id} but charges only {limit:g}\"{terrain.whole_move(slowed)}: "
-             f"a failed charge; "
-             f"it moves its normal {charger.movement:g}\" towards {target.id}", cost=round(cost, 6))
     table = table.with_warrior(charger.evolve(declared_charge=None, declared_also=(), charged=True, failed_charge=True))
     if ctx.ruling(RULING_CHARGING_FAILED_CHARGE_ROUTE) == "straight-towards":
         # the route's own steps (a jump down, a climb), then straight at the target as far as the model can go
@@ -708,12 +714,24 @@ def _failed(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrio
     if moved:  # its base stops touching a model it would end over, not on it
         moved[-1] = stop_short_of_bases(ctx, table, charger, moved[-1], movement.FAILED_CHARGE)
     _refuse_going_round_models(ctx, table, charger, moved, "failed charge")
+    meeting: dict[str, int] = {}
     if action.interceptors:
         stretches = charge_stretches(moved, moved[-1].end if moved else charger.position)
         meeting = intercept_plan(ctx, table, charger, target, action, stretches)
+    else:
+        _refuse_undeclared_contact(ctx, table, charger, (target.id, *action.also_charging), moved)
+    forbidden = unseen_test()
+    if forbidden is not None:
+        return forbidden
+    ctx.emit(CHARGING_FAILED_MOVE,
+             f"{cid} needs {cost:.4g}\" to reach {target.id} but charges only {limit:g}\"{terrain.whole_move(slowed)}: "
+             f"a failed charge; "
+             f"it moves its normal {charger.movement:g}\" towards {target.id}", cost=round(cost, 6))
+    if action.interceptors:
         table, iid = _who_intercepts(ctx, table, charger, action, tuple(meeting))
     if iid is None:
-        _refuse_undeclared_contact(ctx, table, charger, (target.id, *action.also_charging), moved)
+        if action.interceptors:  # each named failed its Fear test
+            _refuse_undeclared_contact(ctx, table, charger, (target.id, *action.also_charging), moved)
         table = movement.execute(ctx, table, cid, moved, "charge", total=charger.movement, moved=went)
         table = hiding.reveal(ctx, table, cid, went)
         table = _failed_into_contact(ctx, table, cid)
