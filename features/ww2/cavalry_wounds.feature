@@ -726,6 +726,74 @@ Feature: Wounds on a cavalry unit (РАНЫ. Кавалерийский Отря
       And "lancers" tries to stop the riderless mounts of "horses" and the dice show 1, 2, 6
       Then the rider of lancers1 is dead
 
+  Rule: A trampled cavalry model rolls rider or mount before its body-armour save
+
+    Background:
+      Given a cavalry unit "horses" of 1 models
+      And every rider of "horses" has fallen and the mounts are retreating
+      And a cavalry unit "lancers" with these models
+        | model    | body armour |
+        | lancers1 | 4+          |
+      And "lancers" is in base contact with "horses"
+
+    @clause:ww2.cavalry-wounds.riderless.trample @ruling:ww2.cavalry-wounds.trample-save-order=part-then-save
+    Scenario: The rider-or-mount die comes before the body-armour save, as for a shot
+      # Rally test 1, trample die 1; the rider-or-mount die 6 finds the rider, and the
+      # body-armour save 3 (4+ needed) does not stop the wound.
+      When the riderless mounts of "horses" retreat
+      And "lancers" tries to stop the riderless mounts of "horses" and the dice show 1, 1, 6, 3
+      Then the rider of lancers1 is dead
+      And the mount of lancers1 has 0 wounds
+
+    @clause:ww2.cavalry-wounds.riderless.trample @ruling:ww2.cavalry-wounds.trample-save-order=save-then-part
+    Scenario: Read as the model's wound and its save first, the body-armour save comes before the rider-or-mount die
+      # Rally test 1, trample die 1; the body-armour save 3 (4+ needed) fails, and the
+      # rider-or-mount die 6 puts the wound on the rider.
+      When the riderless mounts of "horses" retreat
+      And "lancers" tries to stop the riderless mounts of "horses" and the dice show 1, 1, 3, 6
+      Then the rider of lancers1 is dead
+      And the mount of lancers1 has 0 wounds
+
+    @clause:ww2.cavalry-wounds.riderless.trample @ruling:ww2.cavalry-wounds.trample-save-order=save-then-part
+    Scenario: Read as the save first, a saved wound rolls no rider-or-mount die
+      # Rally test 1, trample die 1; the body-armour save 4 stops the wound.
+      When the riderless mounts of "horses" retreat
+      And "lancers" tries to stop the riderless mounts of "horses" and the dice show 1, 1, 4
+      Then the rider of lancers1 is alive
+      And the mount of lancers1 has 0 wounds
+
+  Rule: A trample wound that finds a part already dead is lost; whether its body-armour save is rolled
+
+    Background:
+      Given a cavalry unit "horses" of 1 models
+      And every rider of "horses" has fallen and the mounts are retreating
+      And a cavalry unit "lancers" with these models
+        | model    | body armour |
+        | lancers1 | 6+          |
+        | lancers2 | -           |
+      And "lancers" is in base contact with "horses"
+
+    @clause:ww2.cavalry-wounds.riderless.trample @clause:ww2.cavalry-wounds.excess-per-part @ruling:ww2.cavalry-wounds.dead-part-save=save-every-hit
+    Scenario: The body-armour save is rolled for a trample wound on a rider already dead, and the wound burns
+      # The shot's die 5 kills the rider of lancers1. Rally test 1; lancers1: trample die 1,
+      # rider-or-mount die 5 (the dead rider), save 2: the wound burns. lancers2: trample die 6.
+      When the enemy scores 1 hits on "lancers" at a range of 60 cm, allocated in the order lancers1 and the die shows 5
+      And the riderless mounts of "horses" retreat
+      And "lancers" tries to stop the riderless mounts of "horses" and the dice show 1, 1, 5, 2, 6
+      Then the mount of lancers1 has 0 wounds
+      And the rider of lancers2 is alive
+
+    @clause:ww2.cavalry-wounds.riderless.trample @clause:ww2.cavalry-wounds.excess-per-part @ruling:ww2.cavalry-wounds.dead-part-save=no-save-for-a-dead-part
+    Scenario: With no save for a dead part, a trample wound on a rider already dead rolls no body-armour save
+      # The shot's die 5 kills the rider of lancers1. Rally test 1; lancers1: trample die 1,
+      # rider-or-mount die 5 (the dead rider): the wound is lost. lancers2: trample die 2,
+      # rider-or-mount die 6: its rider falls.
+      When the enemy scores 1 hits on "lancers" at a range of 60 cm, allocated in the order lancers1 and the die shows 5
+      And the riderless mounts of "horses" retreat
+      And "lancers" tries to stop the riderless mounts of "horses" and the dice show 1, 1, 5, 2, 6
+      Then the mount of lancers1 has 0 wounds
+      And the rider of lancers2 is dead
+
   Rule: A cavalry unit trampled to its last rider has riderless mounts of its own
 
     Background:

@@ -40,7 +40,7 @@ from oracle.ww2.ids import (
     RULING_CAVALRY_WOUNDS_DEAD_MODEL, RULING_CAVALRY_WOUNDS_DEAD_PART_SAVE, RULING_CAVALRY_WOUNDS_MODEL_ORDER,
     RULING_CAVALRY_WOUNDS_RALLY_ROLL, RULING_CAVALRY_WOUNDS_RIDERLESS_PHASE, RULING_CAVALRY_WOUNDS_STOP_ATTEMPTS,
     RULING_CAVALRY_WOUNDS_STOP_MOTOR_INFANTRY, RULING_CAVALRY_WOUNDS_TEMPLATE_COVERED,
-    RULING_CAVALRY_WOUNDS_TEMPLATE_SAVE, RULING_CAVALRY_WOUNDS_TRAMPLE_CAVALRY,
+    RULING_CAVALRY_WOUNDS_TEMPLATE_SAVE, RULING_CAVALRY_WOUNDS_TRAMPLE_CAVALRY, RULING_CAVALRY_WOUNDS_TRAMPLE_SAVE_ORDER,
     RULING_INFANTRY_WOUNDS_TRAMPLED_GUNNERS,
 )
 from oracle.ww2.infantry_wounds import crew_lost_now
@@ -348,17 +348,30 @@ def in_base_contact(ctx: Context, a: Unit, b: Unit) -> bool:
 
 def trampled(ctx: Context, ident: str, body_armour_save: int | None, pronoun: str) -> bool:
     """ww2.cavalry-wounds.riderless.trample: a 1-2 is a wound that only body armour saves."""
+    roll = trample_roll(ctx, ident)
+    return roll is not None and not armour_saves(ctx, ident, body_armour_save, roll, pronoun)
+
+
+def trample_roll(ctx: Context, ident: str) -> int | None:
+    """ww2.cavalry-wounds.riderless.trample: "при результате 3+ они сражаются дальше как обычно, если же выпало 1 и 2
+    то получают рану"; the 1 or 2 that wounds, or None for a model that fights on."""
     roll = kubik(ctx, CAVALRY_WOUNDS_RIDERLESS_TRAMPLE, f"trample die for {ident}")
     if roll >= ctx.value(CAVALRY_WOUNDS_RIDERLESS_TRAMPLE, "fights-on"):
         ctx.emit(CAVALRY_WOUNDS_RIDERLESS_TRAMPLE, f"{ident} ({roll}) fights on as usual")
-        return False
+        return None
+    return roll
+
+
+def armour_saves(ctx: Context, ident: str, body_armour_save: int | None, roll: int, pronoun: str) -> bool:
+    """ww2.cavalry-wounds.riderless.trample: "рану без спас-бросков (исключение: спас-бросок полученный от
+    бронежилета)"; the body-armour save of a model trampled on ``roll`` (none without body armour)."""
     if body_armour_save is not None:
         save = kubik(ctx, CAVALRY_WOUNDS_RIDERLESS_TRAMPLE, f"body-armour save for {ident}")
         if save >= body_armour_save:
             ctx.emit(CAVALRY_WOUNDS_RIDERLESS_TRAMPLE, f"{ident} is trampled ({roll}) but body armour saves {pronoun} ({save})")
-            return False
+            return True
     ctx.emit(CAVALRY_WOUNDS_RIDERLESS_TRAMPLE, f"{ident} is trampled ({roll}): a wound with no save but body armour")
-    return True
+    return False
 
 
 def trample_soldier(ctx: Context, unit: Unit, sid: str) -> Unit:
@@ -369,10 +382,31 @@ def trample_soldier(ctx: Context, unit: Unit, sid: str) -> Unit:
 
 
 def trample_cavalry(ctx: Context, unit: Unit, mid: str) -> Unit:
+    """ww2.cavalry-wounds.riderless.trample on a cavalry model: its trample die; on a 1-2 the part the wound finds
+    (ruling ww2.cavalry-wounds.trample-cavalry) and its body-armour save, in the order of ruling
+    ww2.cavalry-wounds.trample-save-order. Under "part-then-save" the rider-or-mount die comes first, as the
+    "броски на определение кто именно получил попадание" come before the "спас-броски" for a shot, and a wound
+    that finds a part already dead rolls its save as ruling ww2.cavalry-wounds.dead-part-save says for a shot
+    (under ruling ww2.cavalry-wounds.trample-cavalry "rider" the part is the rider, known before the save, as under
+    either order); under "save-then-part" the save comes first and only a wound it does not stop rolls the
+    rider-or-mount die."""
     m = unit.model(mid)
-    if not trampled(ctx, mid, m.body_armour_save, "it"):
+    roll = trample_roll(ctx, mid)
+    if roll is None:
         return unit
-    part = rider_or_mount(ctx, m) if ctx.ruling(RULING_CAVALRY_WOUNDS_TRAMPLE_CAVALRY) == "roll-rider-or-mount" else "rider"
+    rider_only = ctx.ruling(RULING_CAVALRY_WOUNDS_TRAMPLE_CAVALRY) != "roll-rider-or-mount"
+    if not rider_only and ctx.ruling(RULING_CAVALRY_WOUNDS_TRAMPLE_SAVE_ORDER) == "save-then-part":
+        if armour_saves(ctx, mid, m.body_armour_save, roll, "it"):
+            return unit
+        return unit.with_model(wound_part(ctx, m, rider_or_mount(ctx, m)))
+    part = "rider" if rider_only else rider_or_mount(ctx, m)
+    if (m.body_armour_save is not None and not (m.rider_alive if part == "rider" else m.mount_alive)
+            and ctx.ruling(RULING_CAVALRY_WOUNDS_DEAD_PART_SAVE) == "no-save-for-a-dead-part"):
+        ctx.emit(CAVALRY_WOUNDS_EXCESS_PER_PART, f"the {part} of {mid} is already dead: the trample wound is lost, "
+                 "no body-armour save rolled")
+        return unit.with_model(m.evolve(lost_hits=m.lost_hits + 1))
+    if armour_saves(ctx, mid, m.body_armour_save, roll, "it"):
+        return unit
     return unit.with_model(wound_part(ctx, m, part))
 
 
