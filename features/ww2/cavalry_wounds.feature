@@ -227,7 +227,7 @@ Feature: Wounds on a cavalry unit (РАНЫ. Кавалерийский Отря
       Then the rider of hussars1 is alive
       And the mount of hussars1 has 1 wounds
 
-    @clause:ww2.cavalry-wounds.saves
+    @clause:ww2.cavalry-wounds.saves @ruling:ww2.cavalry-wounds.dice-order=hit-by-hit
     Scenario: A save is rolled for each hit after the rider-or-mount roll
       # Hit 1: 5 (rider), save 5 - saved. Hit 2: 2 (mount), save 3 - failed.
       Given a cavalry unit "hussars" of 1 models
@@ -235,6 +235,47 @@ Feature: Wounds on a cavalry unit (РАНЫ. Кавалерийский Отря
       When the enemy scores 2 hits on "hussars" at a range of 60 cm and the dice show 5, 5, 2, 3
       Then the rider of hussars1 is alive
       And the mount of hussars1 has 1 wounds
+
+    @clause:ww2.cavalry-wounds.saves @clause:ww2.cavalry-wounds.rider-or-mount.roll @ruling:ww2.cavalry-wounds.dice-order=parts-then-saves
+    Scenario: Read as all rider-or-mount dice first, the same dice give the saves to other hits
+      # Rider-or-mount dice: 5 (rider), 5 (rider). Saves: 2 - failed, the rider falls; 3 - failed, the
+      # second wound on the dead rider burns.
+      Given a cavalry unit "hussars" of 1 models
+      And the cavalry models of "hussars" save on 5+
+      When the enemy scores 2 hits on "hussars" at a range of 60 cm and the dice show 5, 5, 2, 3
+      Then the rider of hussars1 is dead
+      And the mount of hussars1 has 0 wounds
+      And 1 hits burned on cavalry model hussars1
+
+    @clause:ww2.cavalry-wounds.saves @clause:ww2.cavalry-wounds.rider-or-mount.roll @ruling:ww2.cavalry-wounds.dice-order=parts-then-saves
+    Scenario: Read as all rider-or-mount dice first, every model's dice come before any save
+      # 4 hits: 3 on hussars1, 1 on hussars2. Rider-or-mount dice: 1, 1, 1 (hussars1's mount) and 5
+      # (hussars2's rider). Saves: 6, 6, 6 for hussars1 - saved; 2 for hussars2 - failed.
+      Given a cavalry unit "hussars" of 2 models
+      And the cavalry models of "hussars" save on 5+
+      When the enemy scores 4 hits on "hussars" at a range of 60 cm and the dice show 1, 1, 1, 5, 6, 6, 6, 2
+      Then the mount of hussars1 has 0 wounds
+      And the rider of hussars2 is dead
+
+    @clause:ww2.cavalry-wounds.saves @clause:ww2.cavalry-wounds.allocation.no-reallocation @ruling:ww2.cavalry-wounds.dice-order=parts-then-saves @ruling:ww2.cavalry-wounds.dead-model=rider-ends-model
+    Scenario: Read as all rider-or-mount dice first, hits on a model dead before their save roll no save
+      # Rider-or-mount dice: 5 (rider), 1, 1 (mount). Save 2 - failed: the rider falls and, under the
+      # "rider ends the model" reading, the model is dead; its other two hits burn with no save.
+      Given a cavalry unit "hussars" of 1 models
+      And the cavalry models of "hussars" save on 5+
+      When the enemy scores 3 hits on "hussars" at a range of 60 cm and the dice show 5, 1, 1, 2
+      Then the rider of hussars1 is dead
+      And the mount of hussars1 has 0 wounds
+      And 2 hits burned on cavalry model hussars1
+
+    @clause:ww2.cavalry-wounds.saves @ruling:ww2.cavalry-wounds.dice-order=parts-then-saves
+    Scenario: Read as all rider-or-mount dice first, the chances are those of hit by hit
+      # Each hit still reads its own rider-or-mount die and its own save: the rider dies when hit (1/3)
+      # and the 5+ save fails (2/3), 2/9.
+      Given a cavalry unit "hussars" of 1 models
+      And the cavalry models of "hussars" save on 5+
+      When the enemy scores 1 hits on "hussars" at a range of 60 cm
+      Then the chance that the rider of hussars1 is dead is 2/9
 
     @clause:ww2.cavalry-wounds.saves @clause:ww2.cavalry-wounds.excess-per-part
     Scenario: A hit on a rider already dead still rolls its save, and the wound that gets through burns

@@ -7,8 +7,8 @@
   dead model are lost (``...allocation.no-reallocation``).
 * One die per hit: 5-6 rider, 1-4 mount; a Veteran Rider is hit on a 6 only, a 5 hits the
   mount (``...rider-or-mount.*``). Templates hit both (``...template``). Saves are taken
-  for the pair, hit by hit (``...saves``; a hit on a part already dead: ruling
-  ``ww2.cavalry-wounds.dead-part-save``). Excess wounds stay on their part
+  for the pair, for each hit (``...saves``; the order of the dice: ruling ``ww2.cavalry-wounds.dice-order``;
+  a hit on a part already dead: ruling ``ww2.cavalry-wounds.dead-part-save``). Excess wounds stay on their part
   (``...excess-per-part``). A dead rider may still be saved by a medic; a mount dies at
   once (``...medic``).
 * When every rider died in the shooting phase the mounts flee until they leave the table
@@ -37,10 +37,11 @@ from oracle.ww2.ids import (
     CAVALRY_WOUNDS_RIDERLESS_FLEE, CAVALRY_WOUNDS_RIDERLESS_STOP, CAVALRY_WOUNDS_RIDERLESS_TRAMPLE,
     CAVALRY_WOUNDS_RIDER_OR_MOUNT_1_4, CAVALRY_WOUNDS_RIDER_OR_MOUNT_5_6, CAVALRY_WOUNDS_RIDER_OR_MOUNT_ROLL,
     CAVALRY_WOUNDS_RIDER_OR_MOUNT_VETERAN, CAVALRY_WOUNDS_SAVES, CAVALRY_WOUNDS_TEMPLATE, HOOK_RALLY_TEST,
-    RULING_CAVALRY_WOUNDS_DEAD_MODEL, RULING_CAVALRY_WOUNDS_DEAD_PART_SAVE, RULING_CAVALRY_WOUNDS_MODEL_ORDER,
-    RULING_CAVALRY_WOUNDS_RALLY_ROLL, RULING_CAVALRY_WOUNDS_RIDERLESS_PHASE, RULING_CAVALRY_WOUNDS_STOP_ATTEMPTS,
-    RULING_CAVALRY_WOUNDS_STOP_MOTOR_INFANTRY, RULING_CAVALRY_WOUNDS_TEMPLATE_COVERED,
-    RULING_CAVALRY_WOUNDS_TEMPLATE_SAVE, RULING_CAVALRY_WOUNDS_TRAMPLE_CAVALRY, RULING_CAVALRY_WOUNDS_TRAMPLE_SAVE_ORDER,
+    RULING_CAVALRY_WOUNDS_DEAD_MODEL, RULING_CAVALRY_WOUNDS_DEAD_PART_SAVE, RULING_CAVALRY_WOUNDS_DICE_ORDER,
+    RULING_CAVALRY_WOUNDS_MODEL_ORDER, RULING_CAVALRY_WOUNDS_RALLY_ROLL, RULING_CAVALRY_WOUNDS_RIDERLESS_PHASE,
+    RULING_CAVALRY_WOUNDS_STOP_ATTEMPTS, RULING_CAVALRY_WOUNDS_STOP_MOTOR_INFANTRY,
+    RULING_CAVALRY_WOUNDS_TEMPLATE_COVERED, RULING_CAVALRY_WOUNDS_TEMPLATE_SAVE,
+    RULING_CAVALRY_WOUNDS_TRAMPLE_CAVALRY, RULING_CAVALRY_WOUNDS_TRAMPLE_SAVE_ORDER,
     RULING_INFANTRY_WOUNDS_TRAMPLED_GUNNERS,
 )
 from oracle.ww2.infantry_wounds import crew_lost_now
@@ -151,12 +152,38 @@ def resolve_hit(ctx: Context, m: CavalryModel, template: bool) -> CavalryModel:
                 return m
             return wound_part(ctx, wound_part(ctx, m, "rider"), "mount")
         return saved_part(ctx, saved_part(ctx, m, "rider"), "mount")
-    part = rider_or_mount(ctx, m)
+    return save_or_wound(ctx, m, rider_or_mount(ctx, m))
+
+
+def save_or_wound(ctx: Context, m: CavalryModel, part: str) -> CavalryModel:
+    """ww2.cavalry-wounds.saves for one hit whose rider-or-mount die found ``part``: its save, then its wound (a part
+    already dead: ruling ww2.cavalry-wounds.dead-part-save)."""
     if lost_unsaved(ctx, m, part):
         return m.evolve(lost_hits=m.lost_hits + 1)
     if saved(ctx, m):
         return m
     return wound_part(ctx, m, part)
+
+
+def parts_then_saves(ctx: Context, models: tuple[CavalryModel, ...], hits: tuple[int, ...]) -> tuple[CavalryModel, ...]:
+    """Ruling ww2.cavalry-wounds.dice-order "parts-then-saves": "до всех бросков на определение кто именно получил
+    попадание – наездник или верховое животное, и до спас-бросков" read as the order of the dice. Every
+    rider-or-mount die of the volley (ww2.cavalry-wounds.rider-or-mount.roll, "за каждое попадание кубик"), model
+    by model in the allocated order, then the saves in the same order (ww2.cavalry-wounds.saves, "каждый раз за
+    каждое попадание отдельно"); a hit whose model is dead when its save is due is lost
+    (ww2.cavalry-wounds.allocation.no-reallocation, ruling ww2.cavalry-wounds.dead-model)."""
+    parts = [[rider_or_mount(ctx, m) for _ in range(n)] for m, n in zip(models, hits)]
+    done = []
+    for m, found in zip(models, parts):
+        for part in found:
+            if is_dead(ctx, m):
+                ctx.emit(CAVALRY_WOUNDS_ALLOCATION_NO_REALLOCATION,
+                         f"{m.id} is dead: a hit left on it is lost with no save, not moved to another model")
+                m = m.evolve(lost_hits=m.lost_hits + 1)
+            else:
+                m = save_or_wound(ctx, m, part)
+        done.append(m)
+    return tuple(done)
 
 
 @RULESET.action("shoot-cavalry")
@@ -176,7 +203,8 @@ class ShootCavalry(Action):
 
 @RULESET.handler(ShootCavalry)
 def shoot_cavalry(ctx: Context, table: Ww2Table, action: ShootCavalry) -> Ww2Table:
-    """ww2.cavalry-wounds.*: allocate in threes, then roll rider-or-mount and saves hit by hit; each hit is a
+    """ww2.cavalry-wounds.*: allocate in threes, then roll rider-or-mount and saves in the order of ruling
+    ww2.cavalry-wounds.dice-order (by default hit by hit); each hit is a
     wound only under ruling ww2.infantry-wounds.hit-is-wound "hit-is-wound" (else ww2.hook.shooting)."""
     table = volley_phase(ctx, table, CAVALRY_WOUNDS_ALLOCATION_ORDER, action.unit, action.shooter)  # one test, before any roll
     # the allocation rolls nothing: run as it is (a merge point of one outcome would only add its machinery,
@@ -189,8 +217,15 @@ def shoot_cavalry(ctx: Context, table: Ww2Table, action: ShootCavalry) -> Ww2Tab
     # a model's rolls touch no other model: exact mode combines the models' own results; what every
     # combination shares (where each hit model sits in the unit, the unit shot at) is worked out here once
     at = next(n for n, u in enumerate(table.units) if u.id == unit.id)  # the unit's place on the table
+    places = tuple(place[mid] for mid, _ in allocation)
+    if (not action.template and ctx.ruling(RULING_CAVALRY_WOUNDS_DICE_ORDER) == "parts-then-saves"
+            and not ctx.dice.exact):
+        # exact mode goes on below, hit by hit: each hit reads its own rider-or-mount die and its own save die,
+        # whichever is rolled first, so the chances of every result are those of this order
+        hit = parts_then_saves(ctx, tuple(models[mid] for mid, _ in allocation), tuple(n for _, n in allocation))
+        return wounded(ctx, hit, table, unit, places, at)
     return ctx.combine([(repeats(resolve_hit, n), models[mid], (action.template,)) for mid, n in allocation],
-                       wounded, table, unit, tuple(place[mid] for mid, _ in allocation), at)
+                       wounded, table, unit, places, at)
 
 
 def wounded(ctx: Context, hit: tuple[CavalryModel, ...], table: Ww2Table, unit: Unit,
