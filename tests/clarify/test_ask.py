@@ -409,19 +409,27 @@ def test_what_happens_tells_each_table_and_no_summary_hides_one(path):
             assert all(summary in r.told_as[w] for w in words.split(OR))
 
 
-def test_a_branch_refused_is_told_refused_not_as_the_table_it_left():
-    # going round the corner in a straight line (ruling mordheim.charging.shortest-route): the hero
-    # stays where he stands either way; on one path he may not charge again this turn, on the other
-    # the rules refuse the charge, which the answer told as "nothing changes" (the table the refusal
-    # left), under the same summary as the first
+def test_a_branch_refused_is_told_refused_not_as_the_table_it_left(tmp_path):
+    # the knight thrown by the first loss of control: on those branches the second is refused (action 2), each told
+    # as the refusal before the table it left, never under the summary of that table alone ("nothing changes")
+    a = ask(write(tmp_path, GURPS_TWICE + "  - {action: lose-all-control, rider: knight}\n" * 2))
+    refusal = ("action 2 refused by rule gurps.mount-out-of-control.roll (knight is not riding anything, so has no "
+               "mount to lose control of): ")
+    refused = {told: p for told, p in a.default.told.items() if told.startswith(refusal)}
+    assert refused and 0 < sum(refused.values()) < 1
+    assert not [told for told in a.default.told if "refused" in told and told not in refused]
+    assert all(told[len(refusal):] not in a.default.told for told in refused)
+
+
+def test_going_round_the_corner_in_a_straight_line_is_refused_before_the_initiative_test():
+    # ruling mordheim.charging.shortest-route "straight-line": terrain blocks the straight line round the corner, so
+    # the charge cannot be made; refused before the Initiative test for the unseen orc, not on the half of the
+    # paths where the test is passed (on the other half he "may not charge this turn")
     a = ask(QUESTIONS_DIR / "mordheim-measuring-round-the-corner.yaml")
     straight = reading(a, mordheim__charging__shortest_route="straight-line")
-    refused = ("action 1 refused by rule mordheim.charging.double-movement (terrain blocks the straight line from "
-               "hero to ork: under the straight-line reading (ruling mordheim.charging.shortest-route) the charge "
-               "cannot be made)")
-    assert straight.told == {"The hero may not charge this turn": F(1, 2), f"{refused}: nothing changes": F(1, 2)}
-    assert len(straight.distribution) == 2
-    assert [told for told, _ in straight.distribution if told.startswith(refused)], straight.distribution
+    assert straight.refused is not None and straight.refused.clause == "mordheim.charging.double-movement"
+    assert "terrain blocks the straight line from hero to ork" in str(straight.refused)
+    assert straight.distribution == [] and straight.dice == {}
 
 
 def test_a_hedge_on_the_way_halves_the_whole_charge_only_under_that_reading():
