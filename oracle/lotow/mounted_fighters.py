@@ -7,7 +7,6 @@ from typing import Literal
 from pydantic import Field
 
 from oracle.core.dice import die
-from oracle.core.errors import SetupError
 from oracle.core.geometry import distance
 from oracle.core.measure import EPSILON, SHAPE_TOLERANCE, Inches, more_than
 from oracle.core.resolve import Context
@@ -28,7 +27,7 @@ from oracle.lotow.movement import (
     alive, current_move, has_move_left, in_movement_phase, may_look, may_move, on_foot_in_movement_phase, on_his_feet, on_the_table,
     spend, what_the_mount_has_left,
 )
-from oracle.lotow.obstacles import charge_move, engage, footprint, may_start_a_charge, must_see
+from oracle.lotow.obstacles import charge_move, engage, footprint, may_start_a_charge, must_see, not_an_enemy
 from oracle.lotow.passengers import passenger_off_with_rider
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, Mount, Obstacle, require
@@ -356,9 +355,7 @@ def at_an_enemy(table: LotowTable, attacker: Fighter, target_id: str) -> None:
     rider = target.rider if isinstance(target, Mount) else None
     side = table.fighter(rider).side if rider is not None else target.side
     if side == attacker.side:
-        raise SetupError(f"charge target: {target_id} is on {attacker.id}'s own side ({side}); a charge is an attack "
-                         f"on the enemy (\"нападать на противника\"), and whom else a model may charge is the ordinary "
-                         f"charge rules' (hook lotow.hook.normal-charge, outside the excerpt)")
+        raise not_an_enemy(attacker.id, target_id, side)
 
 
 @RULESET.handler(Charge)

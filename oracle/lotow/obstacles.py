@@ -99,9 +99,20 @@ def spot_across(fighter: Fighter, obstacle: Obstacle, side: int, near: Point) ->
 
 # --- charging on foot --------------------------------------------------------------------
 
+def not_an_enemy(attacker_id: str, target_id: str, side: str) -> SetupError:
+    """The error of a charge whose ``target`` is of the charger's own side: bad input, not a refusal by a clause. The
+    excerpt speaks of no charge but at the enemy ("не может нападать на противника", lotow.prone.cannot-charge;
+    "фигуркам разрешается напасть на противника", lotow.obstacles.charge-across), and whom else a model may charge
+    is the ordinary charge rules' (hook lotow.hook.normal-charge)."""
+    return SetupError(f"charge target: {target_id} is on {attacker_id}'s own side ({side}); a charge is an attack on "
+                      f"the enemy (\"нападать на противника\"), and whom else a model may charge is the ordinary charge "
+                      f"rules' (hook lotow.hook.normal-charge, outside the excerpt)")
+
+
 def enemies(a: Fighter, b: Fighter) -> None:
+    """A charge on foot, across an obstacle or up a level is at an enemy fighter (:func:`not_an_enemy`)."""
     if a.side == b.side:
-        raise SetupError(f"{a.id} and {b.id} are on the same side")
+        raise not_an_enemy(a.id, b.id, a.side)
 
 
 def may_start_a_charge(attacker: Fighter) -> None:

@@ -233,3 +233,18 @@ def test_an_enemys_mount_set_beside_raised_ground_is_on_his_side_and_may_be_char
     assert t.mount("horse").side == "enemy"
     table, _ = act(t, Charge(attacker="gunman", target="horse"))
     assert table.fighter("gunman").engaged
+
+
+@pytest.mark.parametrize("charge", [ChargeInTheOpen(attacker="gunman", target="kid"),
+                                    ChargeAcross(attacker="gunman", target="kid", obstacle="fence")])
+def test_a_charge_on_foot_at_a_friend_names_the_field_and_the_hook(act, charge):
+    """It said only "gunman and kid are on the same side", where the same mistake in the saddle names the field, the
+    text's "нападать на противника" and the hook of the ordinary charge rules."""
+    t = add_fighter(empty(), "gunman", position=Point(x=0.0, y=0.0))
+    t = add_fighter(t, "kid", position=Point(x=3.0, y=0.0))
+    t = add_obstacle(t, "fence", "barrier", 1.0, 0.25)
+    with pytest.raises(SetupError) as err:
+        act(t, charge)
+    assert str(err.value).startswith("charge target: kid is on gunman's own side (player); a charge is an attack on "
+                                     "the enemy"), str(err.value)
+    assert "hook lotow.hook.normal-charge" in str(err.value)
