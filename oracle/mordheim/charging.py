@@ -56,7 +56,7 @@ from oracle.mordheim.ids import (
 )
 from oracle.mordheim.rolls import initiative_test
 from oracle.mordheim.route import (
-    Leg, Step, bases_crossed, on_piece_clause, plan, plan_straight_towards, plan_walk, stop_short_of_bases,
+    Leg, Step, on_piece_clause, plan, plan_straight_towards, plan_walk, stop_short_of_bases,
 )
 from oracle.mordheim.ruleset import RULESET
 from oracle.mordheim.state import TOUCH, MordheimTable, Warrior
@@ -644,19 +644,14 @@ def _refuse_going_round_models(ctx: Context, table: MordheimTable, mover: Warrio
     :func:`_shortest_walks`), so what is left passing over one is a step the player gave that changes floor (a leap,
     a ladder), refused by rule mordheim.charging.double-movement, naming the model; an enemy hidden from the mover
     is passed over under ruling mordheim.charging.hidden-in-the-way "passed-over" (:func:`hiding.unseen_in_way`)."""
-    for leg in legs:
-        crossed = bases_crossed(table, mover, leg)
-        if not crossed or ctx.ruling(RULING_MOVEMENT_THROUGH_MODELS) != "goes-round":
-            continue
-        unseen = hiding.unseen_in_way(ctx, table, mover)
-        crossed = [o for o in crossed if o.id not in unseen]
-        if crossed:
-            o = crossed[0]
-            raise RuleViolation(CHARGING_DOUBLE_MOVEMENT,
-                                f"{mover.id}'s {what}, its {leg.kind} from ({leg.start.x:.4g}, {leg.start.y:.4g}), "
-                                f"would take its base over {o.id}'s at ({o.position.x:.4g}, {o.position.y:.4g}): a base "
-                                f"goes round another model, not over it (ruling "
-                                f"mordheim.movement.through-models=goes-round); give a way round it")
+    found = movement.model_in_the_way(ctx, table, mover, legs)
+    if found is not None:
+        _, leg, o = found
+        raise RuleViolation(CHARGING_DOUBLE_MOVEMENT,
+                            f"{mover.id}'s {what}, its {leg.kind} from ({leg.start.x:.4g}, {leg.start.y:.4g}), "
+                            f"would take its base over {o.id}'s at ({o.position.x:.4g}, {o.position.y:.4g}): a base "
+                            f"goes round another model, not over it (ruling "
+                            f"mordheim.movement.through-models=goes-round); give a way round it")
 
 
 def _stopped_charge(ctx: Context, table: MordheimTable, cid: str) -> MordheimTable:

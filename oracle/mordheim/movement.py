@@ -392,19 +392,31 @@ def refuse_passing_over_models(ctx: Context, table: MordheimTable, wid: str, leg
     hidden from the mover ("Пока модель спрятана, она не может быть увидена", rule mordheim.hiding.protection) is
     passed over as a charge passes over it, under ruling mordheim.charging.hidden-in-the-way "passed-over"
     (:func:`hiding.unseen_in_way`); under "goes-round-it" the way goes round it too."""
-    w = table.warrior(wid)
+    found = model_in_the_way(ctx, table, table.warrior(wid), legs)
+    if found is not None:
+        i, _, o = found
+        raise RuleViolation(BUDGET_CLAUSE[how],
+                            f"{wid}'s {how}, step {i + 1}, would take its base over {o.id}'s at ({o.position.x:.4g}, "
+                            f"{o.position.y:.4g}): a base goes round another model, not over it (ruling "
+                            f"mordheim.movement.through-models=goes-round); give a way round it")
+
+
+def model_in_the_way(ctx: Context, table: MordheimTable, mover: Warrior, legs: Sequence[Leg]
+                     ) -> tuple[int, Leg, Warrior] | None:
+    """The first leg of a way (a move's, a run's, a charge's) that takes the mover's base over a model it must go
+    round, with its number and that model; None where there is none. Ruling mordheim.movement.through-models is read
+    only where a leg passes over a base (:func:`route.bases_crossed`): under "passes-over" nothing is in the way; under
+    "goes-round" every model is, but an enemy hidden from the mover under ruling mordheim.charging.hidden-in-the-way
+    "passed-over" (:func:`hiding.unseen_in_way`)."""
     for i, leg in enumerate(legs):
-        crossed = bases_crossed(table, w, leg)
+        crossed = bases_crossed(table, mover, leg)
         if not crossed or ctx.ruling(RULING_MOVEMENT_THROUGH_MODELS) != "goes-round":
             continue
-        unseen = hiding.unseen_in_way(ctx, table, w)
+        unseen = hiding.unseen_in_way(ctx, table, mover)
         crossed = [o for o in crossed if o.id not in unseen]
         if crossed:
-            o = crossed[0]
-            raise RuleViolation(BUDGET_CLAUSE[how],
-                                f"{wid}'s {how}, step {i + 1}, would take its base over {o.id}'s at ({o.position.x:.4g}, "
-                                f"{o.position.y:.4g}): a base goes round another model, not over it (ruling "
-                                f"mordheim.movement.through-models=goes-round); give a way round it")
+            return i, leg, crossed[0]
+    return None
 
 
 def refuse_contact(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], how: str) -> None:
