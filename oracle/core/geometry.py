@@ -39,11 +39,12 @@ class Point(Frozen):
 
 def base(position: Point, radius: float) -> BaseGeometry:
     """The disc a model's base covers."""
-    return _disc(position.x, position.y, radius)
+    return disc_at(position.x, position.y, radius)
 
 
 @lru_cache(maxsize=4096)
-def _disc(x: float, y: float, radius: float) -> BaseGeometry:
+def disc_at(x: float, y: float, radius: float) -> BaseGeometry:
+    """The disc of a base of ``radius`` centred at (x, y) (one shared shape per place and size)."""
     # shapely geometries are immutable, so one disc per place and size can be shared;
     # rule code asks for the same bases on every replayed dice path
     return _Point(x, y).buffer(radius, quad_segs=32) if radius > 0 else _Point(x, y)

@@ -8,12 +8,15 @@ A standing fighter's zone is everything within the reach of ruling
 
 from __future__ import annotations
 
-from math import cos, radians, sin
+from functools import lru_cache
+from math import cos, hypot, radians, sin
+
+import shapely
 
 from shapely.geometry import LineString
 from shapely.geometry.base import BaseGeometry
 
-from oracle.core.geometry import Point, base, rectangle
+from oracle.core.geometry import Point, base, disc_at, rectangle
 from oracle.core.measure import EPSILON, SHAPE_TOLERANCE
 from oracle.core.resolve import Context
 from oracle.lotow.ids import PRONE_NO_CONTROL_ZONE, RULING_OBSTACLES_CONTROL_ZONE_REACH
@@ -80,10 +83,25 @@ def overlaps_a_base(table: LotowTable, shape: BaseGeometry, *, ignore: tuple[str
     return None
 
 
+@lru_cache(maxsize=1024)
+def _raised(x: float, y: float, width: float, depth: float) -> BaseGeometry:
+    """Raised ground's top, as :func:`ground_under` reads it: its rectangle widened by the shape tolerance
+    (prepared: asked of every spot a search tries)."""
+    shape = rectangle(x, y, width, depth).buffer(SHAPE_TOLERANCE)
+    shapely.prepare(shape)
+    return shape
+
+
+@lru_cache(maxsize=1024)
+def _block(x: float, y: float, width: float, depth: float) -> BaseGeometry:
+    """Raised ground's rectangle, as :func:`in_raised_ground` reads it (a base that lies in it)."""
+    return rectangle(x, y, width, depth)
+
+
 def ground_under(table: LotowTable, at: Point) -> float:
     """The height a model set at ``at`` stands at: the highest raised ground under its centre, or the table."""
     return max((p.height for p in table.platforms
-                if rectangle(p.x, p.y, p.width, p.depth).buffer(SHAPE_TOLERANCE).contains(at.shape())), default=0.0)
+                if shapely.contains_xy(_raised(p.x, p.y, p.width, p.depth), at.x, at.y)), default=0.0)
 
 
 def in_raised_ground(table: LotowTable, at: Point, radius: float) -> str | None:
@@ -91,9 +109,14 @@ def in_raised_ground(table: LotowTable, at: Point, radius: float) -> str | None:
     shape = base(at, radius)
     for p in table.platforms:
         if p.height > at.z + SHAPE_TOLERANCE and shape.intersection(
-                rectangle(p.x, p.y, p.width, p.depth)).area > SHAPE_TOLERANCE:
+                _block(p.x, p.y, p.width, p.depth)).area > SHAPE_TOLERANCE:
             return p.id
     return None
+
+
+@lru_cache(maxsize=1024)
+def _line(ax: float, ay: float, bx: float, by: float) -> LineString:
+    return LineString([(ax, ay), (bx, by)])
 
 
 def _obstacle_line(obstacle: Obstacle) -> LineString | None:
@@ -101,7 +124,13 @@ def _obstacle_line(obstacle: Obstacle) -> LineString | None:
     if obstacle.line is None:
         return None
     a, b = obstacle.line
-    return LineString([(a.x, a.y), (b.x, b.y)])
+    return _line(a.x, a.y, b.x, b.y)
+
+
+@lru_cache(maxsize=1024)
+def _obstacle_ground(ax: float, ay: float, bx: float, by: float, width: float) -> BaseGeometry:
+    """The ground an obstacle covers: its centre line widened to its width, flat at the ends."""
+    return _line(ax, ay, bx, by).buffer(max(width, SHAPE_TOLERANCE) / 2, cap_style="flat")
 
 
 def on_an_obstacle(table: LotowTable, at: Point, radius: float) -> str | None:
@@ -111,12 +140,11 @@ def on_an_obstacle(table: LotowTable, at: Point, radius: float) -> str | None:
     not in it or astride it."""
     shape = base(at, radius)
     for obstacle in table.obstacles:
-        line = _obstacle_line(obstacle)
-        if line is None:
+        if obstacle.line is None:
             continue
-        ground = line.buffer(max(obstacle.width, SHAPE_TOLERANCE) / 2, cap_style="flat")
-        if (shape.intersection(ground).area > SHAPE_TOLERANCE
-                or shape.intersection(line).length > SHAPE_TOLERANCE):
+        a, b = obstacle.line
+        if (shape.intersection(_obstacle_ground(a.x, a.y, b.x, b.y, obstacle.width)).area > SHAPE_TOLERANCE
+                or shape.intersection(_line(a.x, a.y, b.x, b.y)).length > SHAPE_TOLERANCE):
             return obstacle.id
     return None
 
@@ -140,9 +168,72 @@ def may_stand(table: LotowTable, at: Point, radius: float, ignore: tuple[str, ..
     """Whether a base may stand at ``at``: on the ground there (its centre over ground of that height), in no
     raised ground higher than it, over no other model's base at that height (those in ``ignore`` aside), nor over
     an obstacle (:func:`on_an_obstacle`)."""
-    return (abs(ground_under(table, at) - at.z) <= SHAPE_TOLERANCE and in_raised_ground(table, at, radius) is None
-            and overlaps_a_base(table, base(at, radius), ignore=ignore, level=at.z) is None
-            and on_an_obstacle(table, at, radius) is None)
+    return _Footing(table, radius, ignore, at.z).allows(at.x, at.y)
+
+
+def _segment_distance(x: float, y: float, ax: float, ay: float, bx: float, by: float) -> float:
+    """The distance from (x, y) to the segment from (ax, ay) to (bx, by)."""
+    dx, dy = bx - ax, by - ay
+    length2 = dx * dx + dy * dy
+    t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((x - ax) * dx + (y - ay) * dy) / length2))
+    return hypot(x - ax - t * dx, y - ay - t * dy)
+
+
+_CLEAR = 1e-9
+"""Inches beyond which two shapes are taken as apart without asking shapely: far more than its rounding, far
+less than any distance the rules read."""
+
+
+class _Footing:
+    """:func:`may_stand`'s four tests for a base of one size at one height on one table, with the table's parts
+    read once, for a search that tries many spots (:func:`nearest_place`).
+
+    Each test first asks whether the base's disc is clear of a part by a plain distance (its centre farther than
+    the radii apart from another base; from an obstacle's line than its half width and the radius; its box apart
+    from raised ground's): the disc, a polygon inside its circle, then meets the part in no area and no length,
+    so shapely is asked only of the parts near the spot, and it answers as it answers for them all."""
+
+    def __init__(self, table: LotowTable, radius: float, ignore: tuple[str, ...], z: float):
+        self.table, self.radius, self.z = table, radius, z
+        self.platforms = [(p, _raised(p.x, p.y, p.width, p.depth)) for p in table.platforms]
+        self.higher = [(p.x, p.y, p.x + p.width, p.y + p.depth, _block(p.x, p.y, p.width, p.depth))
+                       for p in table.platforms if p.height > z + SHAPE_TOLERANCE]
+        self.bases = [(c.x, c.y, r, base(c, r)) for _, c, r in model_bases(table, ignore=ignore, level=z)]
+        self.obstacles = []
+        for obstacle in table.obstacles:
+            if obstacle.line is not None:
+                a, b = obstacle.line
+                self.obstacles.append((a.x, a.y, b.x, b.y, max(obstacle.width, SHAPE_TOLERANCE) / 2,
+                                       _obstacle_ground(a.x, a.y, b.x, b.y, obstacle.width), _line(a.x, a.y, b.x, b.y)))
+
+    def allows(self, x: float, y: float) -> bool:
+        ground = max((p.height for p, top in self.platforms
+                      if p.x - 2 * SHAPE_TOLERANCE <= x <= p.x + p.width + 2 * SHAPE_TOLERANCE
+                      and p.y - 2 * SHAPE_TOLERANCE <= y <= p.y + p.depth + 2 * SHAPE_TOLERANCE
+                      and shapely.contains_xy(top, x, y)), default=0.0)
+        if abs(ground - self.z) > SHAPE_TOLERANCE:
+            return False
+        r = self.radius
+        disc = None
+        for x0, y0, x1, y1, block in self.higher:
+            if x + r < x0 or x - r > x1 or y + r < y0 or y - r > y1:
+                continue
+            disc = disc_at(x, y, r) if disc is None else disc
+            if disc.intersection(block).area > SHAPE_TOLERANCE:
+                return False
+        for bx, by, br, other in self.bases:
+            if hypot(x - bx, y - by) >= r + br + _CLEAR:
+                continue
+            disc = disc_at(x, y, r) if disc is None else disc
+            if other.intersection(disc).area > SHAPE_TOLERANCE:
+                return False
+        for ax, ay, bx, by, half, ground_shape, line in self.obstacles:
+            if _segment_distance(x, y, ax, ay, bx, by) >= r + half + _CLEAR:
+                continue
+            disc = disc_at(x, y, r) if disc is None else disc
+            if disc.intersection(ground_shape).area > SHAPE_TOLERANCE or disc.intersection(line).length > SHAPE_TOLERANCE:
+                return False
+        return True
 
 
 RING = 0.1  # inches between the rings searched round a spot for the nearest place a base may stand
@@ -153,13 +244,14 @@ def nearest_place(table: LotowTable, at: Point, radius: float, ignore: tuple[str
     """The place nearest ``at`` at its height where a base may stand (:func:`may_stand`): ``at`` itself if it may,
     else the first found on rings 0.1" apart round it, each tried every 5° from +x (the nearest to a tenth of an
     inch), out to 12"; None where there is none that near."""
-    if may_stand(table, at, radius, ignore):
+    footing = _Footing(table, radius, ignore, at.z)
+    if footing.allows(at.x, at.y):
         return at
     for ring in range(1, int(FARTHEST / RING) + 1):
         d = ring * RING
         for step in range(72):
             a = radians(step * 5.0)
-            spot = Point(x=at.x + d * cos(a), y=at.y + d * sin(a), z=at.z)
-            if may_stand(table, spot, radius, ignore):
-                return spot
+            x, y = at.x + d * cos(a), at.y + d * sin(a)
+            if footing.allows(x, y):
+                return Point(x=x, y=y, z=at.z)
     return None

@@ -195,3 +195,65 @@ def test_a_holder_with_2_inches_left_cannot_lead_his_horse_1_8_inches_in_a_charg
         act(table, ChargeInTheOpen(attacker="kid", target="bandit"), **IN_PLAN)
     assert refused.value.clause == "lotow.mounted.holding"
     assert 'leading horse at half speed (3")' in str(refused.value) and 'only 1" left' in str(refused.value)
+
+
+def _stands_by_shapely(table, at, radius, ignore=()):
+    """:func:`oracle.lotow.zones.may_stand` written out with shapely alone, every part of the table asked."""
+    from shapely.geometry import LineString
+
+    from oracle.core.geometry import base, rectangle
+    from oracle.core.measure import SHAPE_TOLERANCE
+    from oracle.lotow.zones import model_bases
+
+    ground = max((p.height for p in table.platforms
+                  if rectangle(p.x, p.y, p.width, p.depth).buffer(SHAPE_TOLERANCE).contains(at.shape())), default=0.0)
+    disc = base(at, radius)
+    in_rock = any(p.height > at.z + SHAPE_TOLERANCE
+                  and disc.intersection(rectangle(p.x, p.y, p.width, p.depth)).area > SHAPE_TOLERANCE
+                  for p in table.platforms)
+    on_base = any(base(c, r).intersection(disc).area > SHAPE_TOLERANCE
+                  for _, c, r in model_bases(table, ignore=ignore, level=at.z))
+    on_obstacle = False
+    for o in table.obstacles:
+        if o.line is not None:
+            line = LineString([(o.line[0].x, o.line[0].y), (o.line[1].x, o.line[1].y)])
+            footprint = line.buffer(max(o.width, SHAPE_TOLERANCE) / 2, cap_style="flat")
+            on_obstacle |= (disc.intersection(footprint).area > SHAPE_TOLERANCE
+                            or disc.intersection(line).length > SHAPE_TOLERANCE)
+    return abs(ground - at.z) <= SHAPE_TOLERANCE and not in_rock and not on_base and not on_obstacle
+
+
+_coordinate = st.floats(min_value=-4.0, max_value=4.0).map(lambda v: round(v * 8) / 8)  # eighths: edges touch often
+
+
+@settings(max_examples=150, deadline=None)
+@given(others=st.lists(st.tuples(_coordinate, _coordinate, st.sampled_from([0.5, 1.0])), max_size=4),
+       rock=st.none() | st.tuples(_coordinate, _coordinate, st.sampled_from([1.0, 2.0, 3.0]), st.sampled_from([0.0, 2.0])),
+       fence=st.none() | st.tuples(_coordinate, _coordinate, _coordinate, _coordinate, st.sampled_from([0.0, 0.25, 1.0])),
+       spots=st.lists(st.tuples(_coordinate, _coordinate), min_size=1, max_size=12),
+       radius=st.sampled_from([0.5, 1.0]))
+def test_where_a_base_may_stand_is_what_shapely_says_of_every_part_of_the_table(others, rock, fence, spots, radius):
+    """The search for a place to stand reads the table's parts once and asks shapely only of those near the spot
+    (:class:`oracle.lotow.zones._Footing`); on tables of bases, a rock and a fence whose edges often just touch
+    the spots tried, it answers as shapely asked of every part does."""
+    from oracle.lotow.zones import may_stand, nearest_place
+
+    table = empty()
+    for n, (x, y, r) in enumerate(others):
+        table = add_fighter(table, f"f{n}", position=Point(x=x, y=y), base_radius=r)
+    if rock is not None:
+        x, y, w, height = rock
+        table = table.evolve(platforms=(Platform(id="rock", x=x, y=y, width=w, depth=w, height=height),))
+    if fence is not None and (fence[0], fence[1]) != (fence[2], fence[3]):
+        ax, ay, bx, by, width = fence
+        table = table.model_validate({**table.model_dump(), "obstacles": [
+            {"id": "fence", "kind": "barrier", "height": 1.0, "width": width,
+             "line": [{"x": ax, "y": ay}, {"x": bx, "y": by}]}]})
+    for x, y in spots:
+        for z in (0.0, 2.0):
+            at = Point(x=x, y=y, z=z)
+            assert may_stand(table, at, radius) == _stands_by_shapely(table, at, radius), (at, radius)
+    at = Point(x=spots[0][0], y=spots[0][1])
+    found = nearest_place(table, at, radius)
+    if found is not None:  # the place found may stand, and every spot tried before it may not
+        assert _stands_by_shapely(table, found, radius)
