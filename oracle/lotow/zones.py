@@ -9,7 +9,7 @@ A standing fighter's zone is everything within the reach of ruling
 from __future__ import annotations
 
 from functools import lru_cache
-from math import cos, hypot, radians, sin
+from math import acos, cos, hypot, pi, radians, sin, sqrt
 
 import shapely
 
@@ -183,6 +183,21 @@ _CLEAR = 1e-9
 """Inches beyond which two shapes are taken as apart without asking shapely: far more than its rounding, far
 less than any distance the rules read."""
 
+_INSCRIBED = cos(pi / 120)
+"""A base's disc is a polygon of 128 corners on its circle (:func:`oracle.core.geometry.disc_at`): it holds the
+circle of this share of its radius (cos(pi / 128), less a margin)."""
+
+
+def _shared_by_circles(a: float, b: float, d: float) -> float:
+    """The area two circles of radii ``a`` and ``b`` whose centres are ``d`` apart have in common."""
+    if d >= a + b:
+        return 0.0
+    if d <= abs(a - b):
+        return pi * min(a, b) ** 2
+    kite = 0.5 * sqrt(max(0.0, (-d + a + b) * (d + a - b) * (d - a + b) * (d + a + b)))
+    return (a * a * acos(max(-1.0, min(1.0, (d * d + a * a - b * b) / (2 * d * a))))
+            + b * b * acos(max(-1.0, min(1.0, (d * d + b * b - a * a) / (2 * d * b)))) - kite)
+
 
 class _Footing:
     """:func:`may_stand`'s four tests for a base of one size at one height on one table, with the table's parts
@@ -191,7 +206,9 @@ class _Footing:
     Each test first asks whether the base's disc is clear of a part by a plain distance (its centre farther than
     the radii apart from another base; from an obstacle's line than its half width and the radius; its box apart
     from raised ground's): the disc, a polygon inside its circle, then meets the part in no area and no length,
-    so shapely is asked only of the parts near the spot, and it answers as it answers for them all."""
+    so shapely is asked only of the parts near the spot, and it answers as it answers for them all. A spot deep in
+    another base is refused without shapely too: the circles inside the two discs already share more than the
+    tolerance, so the discs do."""
 
     def __init__(self, table: LotowTable, radius: float, ignore: tuple[str, ...], z: float):
         self.table, self.radius, self.z = table, radius, z
@@ -222,8 +239,12 @@ class _Footing:
             if disc.intersection(block).area > SHAPE_TOLERANCE:
                 return False
         for bx, by, br, other in self.bases:
-            if hypot(x - bx, y - by) >= r + br + _CLEAR:
+            apart = hypot(x - bx, y - by)
+            if apart >= r + br + _CLEAR:
                 continue
+            # the circles inside both discs share twice the tolerance: the discs share more (a spot deep in a base)
+            if _shared_by_circles(r * _INSCRIBED, br * _INSCRIBED, apart) > 2 * SHAPE_TOLERANCE:
+                return False
             disc = disc_at(x, y, r) if disc is None else disc
             if other.intersection(disc).area > SHAPE_TOLERANCE:
                 return False

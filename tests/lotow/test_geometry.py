@@ -257,3 +257,17 @@ def test_where_a_base_may_stand_is_what_shapely_says_of_every_part_of_the_table(
     found = nearest_place(table, at, radius)
     if found is not None:  # the place found may stand, and every spot tried before it may not
         assert _stands_by_shapely(table, found, radius)
+
+
+@settings(max_examples=200, deadline=None)
+@given(a=st.floats(min_value=0.05, max_value=3.0), b=st.floats(min_value=0.05, max_value=3.0),
+       d=st.floats(min_value=0.0, max_value=7.0))
+def test_the_area_two_circles_share_is_what_shapely_measures_of_their_discs(a, b, d):
+    """The area two circles share (:func:`oracle.lotow.zones._shared_by_circles`), by which a spot deep in a base
+    is refused without shapely, against shapely's discs of many corners."""
+    from shapely.geometry import Point as ShapelyPoint
+
+    from oracle.lotow.zones import _shared_by_circles
+
+    measured = ShapelyPoint(0, 0).buffer(a, quad_segs=256).intersection(ShapelyPoint(d, 0).buffer(b, quad_segs=256)).area
+    assert _shared_by_circles(a, b, d) == pytest.approx(measured, rel=1e-3, abs=1e-4)
