@@ -42,12 +42,17 @@ def base(position: Point, radius: float) -> BaseGeometry:
     return disc_at(position.x, position.y, radius)
 
 
+DISC_CORNERS: int = 128
+"""The corners of the polygon a base's disc is drawn as, all on its circle (shapely's buffer of a point, a quarter
+circle in a quarter of them)."""
+
+
 @lru_cache(maxsize=4096)
 def disc_at(x: float, y: float, radius: float) -> BaseGeometry:
     """The disc of a base of ``radius`` centred at (x, y) (one shared shape per place and size)."""
     # shapely geometries are immutable, so one disc per place and size can be shared;
     # rule code asks for the same bases on every replayed dice path
-    return _Point(x, y).buffer(radius, quad_segs=32) if radius > 0 else _Point(x, y)
+    return _Point(x, y).buffer(radius, quad_segs=DISC_CORNERS // 4) if radius > 0 else _Point(x, y)
 
 
 def distance(a: Point, b: Point, *, radius_a: float = 0.0, radius_b: float = 0.0, measure: Measure = "edge") -> float:

@@ -16,8 +16,8 @@ import shapely
 from shapely.geometry import LineString
 from shapely.geometry.base import BaseGeometry
 
-from oracle.core.geometry import Point, base, disc_at, rectangle
-from oracle.core.measure import EPSILON, SHAPE_TOLERANCE
+from oracle.core.geometry import DISC_CORNERS, Point, base, disc_at, rectangle
+from oracle.core.measure import EPSILON, FLOAT_NOISE, SHAPE_TOLERANCE
 from oracle.core.resolve import Context
 from oracle.lotow.ids import PRONE_NO_CONTROL_ZONE, RULING_OBSTACLES_CONTROL_ZONE_REACH
 from oracle.lotow.state import Fighter, LotowTable, Mount, Obstacle
@@ -179,13 +179,9 @@ def _segment_distance(x: float, y: float, ax: float, ay: float, bx: float, by: f
     return hypot(x - ax - t * dx, y - ay - t * dy)
 
 
-_CLEAR = 1e-9
-"""Inches beyond which two shapes are taken as apart without asking shapely: far more than its rounding, far
-less than any distance the rules read."""
-
-_INSCRIBED = cos(pi / 120)
-"""A base's disc is a polygon of 128 corners on its circle (:func:`oracle.core.geometry.disc_at`): it holds the
-circle of this share of its radius (cos(pi / 128), less a margin)."""
+_INSCRIBED = cos(pi / DISC_CORNERS)
+"""A base's disc is a polygon whose corners are on its circle (:func:`oracle.core.geometry.disc_at`): it holds the
+circle of this share of its radius."""
 
 
 def _shared_by_circles(a: float, b: float, d: float) -> float:
@@ -240,7 +236,7 @@ class _Footing:
                 return False
         for bx, by, br, other in self.bases:
             apart = hypot(x - bx, y - by)
-            if apart >= r + br + _CLEAR:
+            if apart >= r + br + FLOAT_NOISE:
                 continue
             # the circles inside both discs share twice the tolerance: the discs share more (a spot deep in a base)
             if _shared_by_circles(r * _INSCRIBED, br * _INSCRIBED, apart) > 2 * SHAPE_TOLERANCE:
@@ -249,7 +245,7 @@ class _Footing:
             if other.intersection(disc).area > SHAPE_TOLERANCE:
                 return False
         for ax, ay, bx, by, half, ground_shape, line in self.obstacles:
-            if _segment_distance(x, y, ax, ay, bx, by) >= r + half + _CLEAR:
+            if _segment_distance(x, y, ax, ay, bx, by) >= r + half + FLOAT_NOISE:
                 continue
             disc = disc_at(x, y, r) if disc is None else disc
             if disc.intersection(ground_shape).area > SHAPE_TOLERANCE or disc.intersection(line).length > SHAPE_TOLERANCE:
