@@ -31,7 +31,7 @@ class Point(Frozen):
     z: Number = Field(default=0.0, ge=0, le=FARTHEST, description="height above the table surface")
 
     def shape(self) -> _Point:
-        return _Point(self.x, self.y)
+        return point_at(self.x, self.y)
 
     def moved(self, dx: float = 0.0, dy: float = 0.0, dz: float = 0.0) -> "Point":
         return Point(x=self.x + dx, y=self.y + dy, z=max(0.0, self.z + dz))
@@ -40,6 +40,13 @@ class Point(Frozen):
 def base(position: Point, radius: float) -> BaseGeometry:
     """The disc a model's base covers."""
     return disc_at(position.x, position.y, radius)
+
+
+@lru_cache(maxsize=4096)
+def point_at(x: float, y: float) -> _Point:
+    """The shapely point at (x, y) (one shared shape per place: rule code asks for the same places on every
+    replayed dice path)."""
+    return _Point(x, y)
 
 
 DISC_CORNERS: int = 128

@@ -25,12 +25,12 @@ from functools import lru_cache
 from typing import Any, Literal
 
 from pydantic import Field, ValidationInfo, field_validator, model_validator
-from shapely.geometry import Point as ShapelyPoint, Polygon
+from shapely.geometry import Polygon
 
 from oracle.core.clock import Phase
 from oracle.core.errors import SetupError, require  # noqa: F401  (rule modules import it from here)
 from oracle.core.free import ANY_ORDER, free
-from oracle.core.geometry import Point
+from oracle.core.geometry import Point, disc_at
 from oracle.core.measure import EPSILON, FLOAT_NOISE, SHAPE_TOLERANCE, Coordinate, Inches
 from oracle.core.numbers import MaybeWhole, Whole
 from oracle.core.rulings import TEXT_NUMBERS
@@ -195,7 +195,7 @@ class Warrior(Frozen):
         return not (self.fleeing or self.stunned or self.knocked_down or self.hidden)
 
     def shape(self):
-        return self.position.shape().buffer(self.base_radius, quad_segs=32)
+        return disc_at(self.position.x, self.position.y, self.base_radius)
 
 
 class MordheimTable(Frozen):
@@ -277,7 +277,7 @@ class MordheimTable(Frozen):
                 near.append(p)
         if not near:
             return []
-        base = ShapelyPoint(x, y).buffer(radius, quad_segs=32)
+        base = disc_at(x, y, radius)
         doors = self.doorways(z)
         out = []
         for p in near:
