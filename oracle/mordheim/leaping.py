@@ -48,7 +48,7 @@ def leap(ctx: Context, table: MordheimTable, wid: str, leg: Leg, allowance: floa
     approach = leg.extra.get("approach", 0.0)
     run_up = leg.extra.get("run_up")
     if run_up is not None and run_up.length > EPSILON:
-        terrain.record(ctx, w, run_up, approach)
+        terrain.record(ctx, w.id, run_up)
     widest = ctx.value(LEAPING_MAX_GAP, "gap")
     ctx.emit(LEAPING_MAX_GAP, f"{w.id} leaps a gap of {leg.width:.4g}\" (at most {widest:g}\")", width=leg.width)
     if mode in ("run", "charge"):
@@ -74,7 +74,7 @@ def leap(ctx: Context, table: MordheimTable, wid: str, leg: Leg, allowance: floa
         return _fall_into_gap(ctx, table, wid, leg, LEAPING_INITIATIVE_TEST)
     landing = leg.extra.get("landing")
     if landing is not None and landing.length > EPSILON:
-        terrain.record(ctx, w, landing, leg.cost - approach - leg.width)
+        terrain.record(ctx, w.id, landing)
     drop = leg.extra.get("drop", 0.0)
     table = table.with_warrior(w.evolve(position=leg.end.evolve(z=leg.end.z + drop), used=w.used + leg.cost,
                                         leapt=True,

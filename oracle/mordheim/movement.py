@@ -102,12 +102,18 @@ def execute(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mode:
     (:func:`moved_of`) are added to ``moved``: the hiding rules look all along them (:func:`hiding.reveal`).
     """
     clause = BUDGET_CLAUSE[mode]
+    # the ground of a walk's stretches not told yet: consecutive plain stretches are told as one, as the players
+    # measure them (a route round a building's round corner is some thirty stretches)
+    untold: terrain.Ground | None = None
     for i, leg in enumerate(legs):
         w = table.warrior(wid)
         if w.movement_over:
             break
         spend = budget(ctx, w, mode, total)
         last = truncate and not spend.pays_for(ctx, leg.cost, leg.ground)
+        walking_on = leg.kind == "walk" and not last and leg.ground is not None and leg.ground.plain
+        if not walking_on:
+            untold = _tell(ctx, wid, untold)
         if last:
             leg = cut_short(ctx, table, w, leg, spend)
             if leg is None:
@@ -115,12 +121,15 @@ def execute(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mode:
         if leg.kind in ("walk", "ladder"):
             crossing = terrain.slowing(ctx, leg.ground)
             if leg.cost > spend.left(ctx, crossing) + EPSILON:
+                _tell(ctx, wid, untold)
                 slowed = terrain.slower(w.slowed_by, crossing)
                 raise RuleViolation(clause, f"{wid} needs {w.used + leg.cost:.4g}\" for this route but may move "
                                             f"only {spend.limit(ctx, crossing):.4g}\" ({mode}"
                                             f"{terrain.whole_move(slowed)})")
-            if leg.ground is not None:
-                terrain.record(ctx, w, leg.ground, leg.cost)
+            if walking_on:
+                untold = leg.ground if untold is None else untold.then(leg.ground)
+            elif leg.ground is not None:
+                terrain.record(ctx, w.id, leg.ground)
             if leg.kind == "ladder":
                 ctx.emit(MOVEMENT_LADDERS_AND_OBSTACLES,
                          f"{wid} moves {'up' if leg.end.z > leg.start.z else 'down'} {leg.height:g}\" by "
@@ -152,7 +161,15 @@ def execute(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mode:
             moved.extend(moved_of(leg, w, after))
         if last:
             break
+    _tell(ctx, wid, untold)
     return table
+
+
+def _tell(ctx: Context, wid: str, untold: "terrain.Ground | None") -> None:
+    """The ground of the stretches not told yet, told (:func:`terrain.record`); None: nothing left untold."""
+    if untold is not None:
+        terrain.record(ctx, wid, untold)
+    return None
 
 
 def moved_of(leg: Leg, before: Warrior, after: Warrior) -> list[Leg]:

@@ -24,7 +24,7 @@ from oracle.mordheim.ids import (
     RULING_TERRAIN_COST, TERRAIN_BARRIERS, TERRAIN_DIFFICULT_GROUND, TERRAIN_OPEN_GROUND,
     TERRAIN_VERY_DIFFICULT_GROUND,
 )
-from oracle.mordheim.state import MordheimTable, Warrior
+from oracle.mordheim.state import MordheimTable
 
 WHOLE_MOVE_HALVED: Final = "whole-move-halved"
 """The alternative of ruling mordheim.terrain.cost under which slow ground halves (quarters) the whole move."""
@@ -46,6 +46,17 @@ class Ground:
     @property
     def open(self) -> float:
         return max(0.0, self.length - self.difficult - self.very_difficult)
+
+    @property
+    def plain(self) -> bool:
+        """Crossing nothing to tell of but the kinds of ground: no barrier, doorway or ladder."""
+        return not (self.barriers or self.doors or self.ladders)
+
+    def then(self, other: "Ground") -> "Ground":
+        """This stretch and ``other``, the next, as one stretch of ground."""
+        return Ground(self.length + other.length, self.difficult + other.difficult,
+                      self.very_difficult + other.very_difficult, self.barriers + other.barriers,
+                      self.doors + other.doors, self.ladders + other.ladders)
 
 
 def _grounds(table: MordheimTable, z: float) -> tuple[BaseGeometry | None, BaseGeometry | None]:
@@ -198,8 +209,8 @@ def _spans(line: LineString, part: BaseGeometry) -> list[tuple[float, float]]:
     return out
 
 
-def record(ctx: Context, w: Warrior, ground: Ground, spent: float) -> None:
-    """Trace what the ground did to the move (rules mordheim.terrain.open-ground, mordheim.terrain.difficult-ground,
+def record(ctx: Context, who: str, ground: Ground) -> None:
+    """Trace what the ground did to ``who``'s move (rules mordheim.terrain.open-ground, mordheim.terrain.difficult-ground,
     mordheim.terrain.very-difficult-ground, mordheim.terrain.barriers)."""
     if ground.open > EPSILON or ground.doors or ground.ladders:
         extra = ""
@@ -208,15 +219,15 @@ def record(ctx: Context, w: Warrior, ground: Ground, spent: float) -> None:
         if ground.ladders:
             extra += f", on {', '.join(ground.ladders)}"
         ctx.emit(TERRAIN_OPEN_GROUND,
-                 f"{w.id} crosses {ground.open:.4g}\" of open ground at 1\" per inch{extra}")
+                 f"{who} crosses {ground.open:.4g}\" of open ground at 1\" per inch{extra}")
     whole = slowing(ctx, ground) is not None  # ruling mordheim.terrain.cost=whole-move-halved
     if ground.difficult > EPSILON:
         ctx.emit(TERRAIN_DIFFICULT_GROUND,
-                 f"{w.id} crosses {ground.difficult:.4g}\" of difficult ground"
+                 f"{who} crosses {ground.difficult:.4g}\" of difficult ground"
                  + (": its whole move is at half speed" if whole else " at half speed (2\" per inch)"))
     if ground.very_difficult > EPSILON:
         ctx.emit(TERRAIN_VERY_DIFFICULT_GROUND,
-                 f"{w.id} crosses {ground.very_difficult:.4g}\" of very difficult ground"
+                 f"{who} crosses {ground.very_difficult:.4g}\" of very difficult ground"
                  + (": its whole move is at a quarter speed" if whole else " at a quarter speed (4\" per inch)"))
     for b in ground.barriers:
-        ctx.emit(TERRAIN_BARRIERS, f"{w.id} jumps the barrier or obstacle {b}: no effect on the move")
+        ctx.emit(TERRAIN_BARRIERS, f"{who} jumps the barrier or obstacle {b}: no effect on the move")

@@ -420,3 +420,18 @@ def test_a_charge_naming_an_enemy_it_will_not_touch_is_refused_before_its_jump_d
     assert "goblin" in msg
     with pytest.raises(RuleViolation):
         ENGINE.odds("mordheim", t, [charge], rulings={})
+
+
+def test_a_route_round_a_round_corner_tells_its_ground_once_with_the_whole_length():
+    """The charge round the street corner (features/mordheim/charging.feature: two lines touching the circle of 0.5"
+    round the corner and the arc between them, 4.1139") is walked as many short stretches along the arc; the trace
+    tells the open ground crossed once, as the players measure it, not once a stretch."""
+    from oracle.bdd.world import load_setup
+
+    _, table = load_setup("mordheim/street-corner")
+    hero = table.warrior("hero").evolve(movement=2.1)
+    table = table.evolve(warriors=tuple(hero if w.id == "hero" else w for w in table.warriors))
+    done = ENGINE.perform("mordheim", table, Charge(charger="hero", target="ork"), [1])
+    ground = [e.message for e in done.events if e.clause == "mordheim.terrain.open-ground"]
+    assert len(ground) == 1, ground
+    assert re.search(r'crosses ([\d.]+)" of open ground', ground[0]).group(1) == "4.114"
