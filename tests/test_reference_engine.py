@@ -48,3 +48,34 @@ def test_a_ruling_of_another_ruleset_is_refused_by_the_in_process_reference():
     assert str(refused.value) == said
     # a ruling of the question's own ruleset is followed
     assert engine.perform("lotow", TABLE, THROWN[0], [6], rulings={"lotow.falling.lands-prone": "standing"})
+
+
+def test_an_action_with_the_same_dice_is_remembered_in_its_run_and_a_caller_changes_only_its_own():
+    """A scripted action asked again (scenarios sharing a background perform the same actions on the same tables)
+    is answered from what the engine kept: the same table, the caller's own list of events and dict of readings;
+    a refusal raised anew with the readings it rests on; and in another run (whose variant may set the numbers)
+    resolved again."""
+    from oracle.core.errors import RuleViolation
+    from oracle.core.run import Run, running
+    from oracle.lotow.mounted_terrain import CrossObstacle
+
+    engine = ReferenceEngine()
+    thrown = engine.perform("lotow", TABLE, THROWN[0], [1])
+    events, rulings = [e.as_dict() for e in thrown.events], dict(thrown.rulings)
+    assert thrown.state.fighter("rider").hits  # a 1 on the Thrown Riders table: a Strength 2 hit
+    thrown.events.clear()
+    thrown.rulings["lotow.no.such"] = "reading"
+    again = engine.perform("lotow", TABLE, THROWN[0], (d for d in [1]))  # the dice read once, for key and rules
+    assert again.state is thrown.state  # remembered, not resolved again
+    assert [e.as_dict() for e in again.events] == events and again.rulings == rulings
+    assert engine.perform("lotow", TABLE, THROWN[0], [6]).state != thrown.state  # other dice, another answer
+
+    high = setups.add_obstacle(TABLE, "fence", "barrier", 3.0, 0.5)  # over the horse's 2": refused before any die
+    said = []
+    for _ in range(2):
+        with pytest.raises(RuleViolation) as refused:
+            engine.perform("lotow", high, CrossObstacle(mount="horse", obstacle="fence"), [])
+        said.append((refused.value.clause, refused.value.reason, refused.value.rulings))
+    assert said[0][0].startswith("lotow.mounted.obstacles") and said[1] == said[0]
+    with running(Run()):
+        assert engine.perform("lotow", TABLE, THROWN[0], [1]).state is not thrown.state  # a new run resolves anew

@@ -7,6 +7,7 @@ from typing import Any, Mapping, Sequence
 from oracle.core.errors import RuleViolation, SetupError
 from oracle.core.resolve import resolve_exact_steps, resolve_scripted
 from oracle.core.rulings import Rulings, check_ruleset
+from oracle.core.run import current
 from oracle.engine.port import Odds, Performed, Refused
 from oracle.engine.ruleset import ruleset
 
@@ -36,6 +37,18 @@ def _odds_of(known: tuple) -> Odds:
     that nothing a caller does to one answer changes the next."""
     distribution, events, consulted, dice = known
     return Odds(distribution, list(events), dict(consulted), {label: list(values) for label, values in dice})
+
+
+def _performed_of(known: tuple) -> Performed:
+    """A remembered scripted action (:meth:`ReferenceEngine.perform`) as the caller's own: its refusal raised
+    anew, or the new table with a list of events and a dict of readings of its own."""
+    refused, table, events, consulted = known
+    if refused is not None:
+        clause, reason = refused
+        violation = RuleViolation(clause, reason)
+        violation.rulings = dict(consulted)
+        raise violation
+    return Performed(table, list(events), dict(consulted))
 
 
 def _is_refused(s: Any) -> bool:
@@ -69,25 +82,51 @@ class ReferenceEngine:
     Exact odds are remembered for the engine's lifetime (one run): the same question
     (ruleset, table, actions, rulings) asked again, as every row of a scenario outline
     asking the chance of its row does, gets the same answer without enumerating again.
-    Tables and actions are immutable values, so the question is its own key.
+    Tables and actions are immutable values, so the question is its own key. So is an
+    action with scripted dice (ruleset, table, action, dice, rulings), in the run it was
+    resolved in (whose variant may set the numbers): its new table and trace, or its
+    refusal, are remembered too, since scenarios that share a background perform the
+    same actions on the same tables (a fifth of the built-in suite's actions).
     """
 
     name = "reference"
     ODDS_REMEMBERED = 256
+    PERFORMED_REMEMBERED = 256
 
     def __init__(self) -> None:
         self._odds: dict = {}
+        self._performed: dict = {}
 
     def perform(self, ruleset_id: str, state: Any, action: Any, dice: Sequence[int], *,
                 rulings: Mapping[str, str] | None = None, where: str = "the scripted dice") -> Performed:
+        if dice is not None:
+            dice = list(dice)  # read once: for the key and for the rules
+        try:
+            key = (current(), ruleset_id, state, action, tuple(dice), tuple(sorted((rulings or {}).items())))
+            known = self._performed.get(key)
+        except TypeError:  # an unhashable table, action or die: nothing to remember it by
+            key, known = None, None
+        if known is not None:
+            return _performed_of(known)
         rs = ruleset(ruleset_id)
         chosen = _readings(ruleset_id, rulings)
         try:
             res = resolve_scripted(lambda ctx: rs.apply(ctx, state, action), dice, where=where, rulings=chosen)
         except RuleViolation as refused:
             _consulted(refused, chosen)
+            if key is not None:
+                self._remember(key, ((refused.clause, refused.reason), None, (), tuple(refused.rulings.items())))
             raise
+        if key is not None:
+            self._remember(key, (None, res.result, tuple(res.trace), tuple(res.rulings.items())))
         return Performed(res.result, list(res.trace), res.rulings)
+
+    def _remember(self, key: tuple, known: tuple) -> None:
+        """``known`` (a refusal's clause and reason, or None; the table; the events; the readings consulted) kept
+        under ``key``, the kept emptied first when it holds :data:`PERFORMED_REMEMBERED` of them."""
+        if len(self._performed) >= self.PERFORMED_REMEMBERED:
+            self._performed.clear()
+        self._performed[key] = known
 
     def odds(self, ruleset_id: str, state: Any, actions: Sequence[Any], *,
              rulings: Mapping[str, str] | None = None) -> Odds:
