@@ -82,6 +82,46 @@ Feature: High-speed movement (高速移动)
       And the runner runs 17 yards
       Then the velocity is reported as 17
 
+    @clause:gurps.high-speed.velocity
+    Scenario: The yards already moved this turn count toward his velocity
+      # 如果你的速度是17，你在当前轮必须移动17 码: 4 yards moved, 13 more
+      Given the runner is moving at 17 yards per second
+      And the runner has moved 4 yards straight this turn
+      When the runner runs 13 yards
+      Then the velocity is reported as 17
+
+    @clause:gurps.high-speed.velocity @clause:gurps.flying.altitude-change
+    @ruling:gurps.high-speed.fraction-left=whole-yards-left
+    Scenario Outline: Read as whole yards left, with 5/2 of his velocity left after a climb he runs 2 yards, not <other>
+      # 你在当前轮必须移动17 码: at 24 yards per second, 20 level yards and 1 diagonal one (消耗移动力等于1.5 倍水平移动)
+      # cost 43/2 and leave 5/2; the half buys no yard of his 24 movement points (你的移动点数等于你在轮开始时的速度)
+      Given the runner has Basic Air Move 12
+      And the runner flies
+      And the runner is moving at 24 yards per second
+      When the runner flies 20 yards level, 0 yards straight up and 1 yards diagonally
+      And the runner runs <other> yards
+      Then the run is refused by rule gurps.high-speed.velocity
+      When the runner runs 2 yards
+      Then the velocity is reported as 24
+
+      Examples:
+        | other |
+        | 3     |
+        | 1     |
+
+    @clause:gurps.high-speed.velocity @clause:gurps.flying.altitude-change
+    @ruling:gurps.high-speed.fraction-left=next-whole-yard
+    Scenario: Read as the next whole yard, with 5/2 of his velocity left after a climb he runs 3 yards, not 2
+      # 你在当前轮必须移动17 码 as a least: 5/2 left, and the yard the half begins is run to its end
+      Given the runner has Basic Air Move 12
+      And the runner flies
+      And the runner is moving at 24 yards per second
+      When the runner flies 20 yards level, 0 yards straight up and 1 yards diagonally
+      And the runner runs 2 yards
+      Then the run is refused by rule gurps.high-speed.velocity
+      When the runner runs 3 yards
+      Then the velocity is reported as 24
+
     @clause:gurps.high-speed.maneuvers @clause:gurps.high-speed.loss-of-control.stun-or-maneuver
     Scenario: At high speed an Attack manoeuvre means loss of control
       Given the runner is moving at 12 yards per second

@@ -31,7 +31,7 @@ from oracle.gurps.ids import (
     HOOK_FALLING_DAMAGE, HOOK_SPEED_RANGE_MODIFIER, MOUNTED_DEFENCE_STUNNED, MOUNTED_FALLING_OFF,
     MOUNTED_MOUNT_MANOEUVRES, MOUNT_OUT_OF_CONTROL_DIRECT, RULING_HIGH_SPEED_BRAKING_PENALTY,
     RULING_HIGH_SPEED_CARRIED_AT_SPEED, RULING_HIGH_SPEED_COMBINED_THRESHOLD, RULING_HIGH_SPEED_EARLY_TURN_PENALTY,
-    RULING_HIGH_SPEED_FLYING_SWIMMING_REGAIN_CONTROL, RULING_HIGH_SPEED_MOUNT_TURN,
+    RULING_HIGH_SPEED_FLYING_SWIMMING_REGAIN_CONTROL, RULING_HIGH_SPEED_FRACTION_LEFT, RULING_HIGH_SPEED_MOUNT_TURN,
     RULING_HIGH_SPEED_RADIUS_ROUNDING, RULING_HIGH_SPEED_RIDDEN_MOUNT_LOSS_OF_CONTROL, RULING_HIGH_SPEED_TOP_SPEED,
     RULING_HIGH_SPEED_TUMBLE_DISTANCE, RULING_HIGH_SPEED_TWENTY_PERCENT,
     RULING_HIGH_SPEED_VEHICLE_OCCUPANTS_LOSS_OF_CONTROL, RULING_HIGH_SPEED_WHEELS_GM,
@@ -402,18 +402,40 @@ class RunAtSpeed(Action):
     slowed_by: str | None = Field(default=None, description="What slows him (bad terrain), if anything")
 
 
+def yards_owed(ctx: Context, c: Character) -> int:
+    """gurps.high-speed.velocity, "如果你的速度是17，你在当前轮必须移动17 码": the whole yards ``c`` must still run this
+    turn, his velocity less the yards already moved in it. A fraction left (a diagonal yard through the air costs 1.5,
+    gurps.flying.altitude-change) is no whole yard: ruling gurps.high-speed.fraction-left reads it, "whole-yards-left"
+    rounding what is left down, "next-whole-yard" up."""
+    left = max(0, c.velocity - c.moved)
+    if not isinstance(left, Fraction) or left.denominator == 1:
+        return int(left)
+    if ctx.ruling(RULING_HIGH_SPEED_FRACTION_LEFT) == "whole-yards-left":
+        owed = left.numerator // left.denominator
+        ctx.emit(HIGH_SPEED_VELOCITY, f"{c.id} has {left} yards of his velocity {c.velocity} left: {owed} whole yards "
+                                      "to move, the fraction none")
+    else:
+        owed = -(-left.numerator // left.denominator)
+        ctx.emit(HIGH_SPEED_VELOCITY, f"{c.id} has {left} yards of his velocity {c.velocity} left: he moves on to the "
+                                      f"end of the yard it begins, {owed}")
+    return owed
+
+
 @RULESET.handler(RunAtSpeed)
 def run_at_speed(ctx: Context, table: GurpsTable, action: RunAtSpeed) -> GurpsTable:
-    """gurps.high-speed.velocity: the velocity must be moved unless something slows him; after the velocity has
-    changed at the end of the turn, the new one is moved from the next turn. "你在当前轮必须移动17 码": the yards are
-    moved in his own turn, not in another's (:func:`own_turn`)."""
+    """gurps.high-speed.velocity: the velocity must be moved unless something slows him, the yards already moved this
+    turn counting toward it (:func:`yards_owed`); after the velocity has changed at the end of the turn, the new one
+    is moved from the next turn. "你在当前轮必须移动17 码": the yards are moved in his own turn, not in another's
+    (:func:`own_turn`)."""
     c = table.get(action.who)
     turn_goes_on(c, "a move")
     require(c.high_speed, HIGH_SPEED_DEFINITION, f"{c.id} is not at high speed")
     not_yet_changed(c, f"a move of {action.yards} yards")
     own_turn(ctx, table, c, f"a move of {action.yards} yards", moving=True)
-    require(action.yards == c.velocity - c.moved or (action.slowed_by is not None and action.yards < c.velocity - c.moved),
-            HIGH_SPEED_VELOCITY, f"at velocity {c.velocity} {c.id} must move {c.velocity - c.moved} more yards this turn, not {action.yards}")
+    owed = yards_owed(ctx, c)
+    require(action.yards == owed or (action.slowed_by is not None and action.yards < owed),
+            HIGH_SPEED_VELOCITY, f"at velocity {c.velocity}, {c.moved} yards moved, {c.id} must move {owed} more yards "
+                                 f"this turn, not {action.yards} (field 'yards')")
     c = c.evolve(moved=c.moved + action.yards, since_turn=c.since_turn + action.yards)
     return note(ctx, table, HIGH_SPEED_VELOCITY, f"{c.id} moves {action.yards} yards at velocity {c.velocity}",
                 moved=c.moved, velocity=c.velocity, put=c)
