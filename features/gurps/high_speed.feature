@@ -815,6 +815,25 @@ Feature: High-speed movement (高速移动)
       Then the movement points is reported as 12
 
     @clause:gurps.high-speed.tactical.move-points
+    Scenario: The yards already moved this turn were paid from his movement points
+      # 你的移动点数等于你在轮开始时的速度: 12 points, 4 of them paid for the 4 yards already moved; 5 yards of mud
+      # at +1 cost 10, more than the 8 left
+      Given the runner is moving at 12 yards per second
+      And the runner has moved 4 yards straight this turn
+      When the runner moves on through 5 yards of mud
+      Then the move is refused by rule gurps.high-speed.tactical.move-points
+
+    @clause:gurps.high-speed.tactical.move-points @clause:gurps.high-speed.tactical.terrain
+    Scenario: After 4 yards moved, 4 yards of mud cost the 8 points left
+      # 12 points, 4 paid for the 4 yards moved; 4 yards of mud cost 8, and their 4 extra points slow him to
+      # 12 - 4 = 8 at the end of the turn (会导致你在轮结束时的速度降低等于消耗的额外移动力的量)
+      Given the runner is moving at 12 yards per second
+      And the runner has moved 4 yards straight this turn
+      When the runner moves on through 4 yards of mud
+      Then the runner moves at 8 yards per second
+      And the runner keeps control
+
+    @clause:gurps.high-speed.tactical.move-points
     Scenario Outline: He cannot move <direction> at speed
       Given the runner is moving at 12 yards per second
       When the runner moves <direction> on the hex map

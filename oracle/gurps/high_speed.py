@@ -954,7 +954,8 @@ class MoveTacticallyAtSpeed(Action):
 @RULESET.handler(MoveTacticallyAtSpeed)
 def move_tactically(ctx: Context, table: GurpsTable, action: MoveTacticallyAtSpeed) -> GurpsTable:
     """gurps.high-speed.tactical.move-points, .tactical.terrain, .tactical.combined-deceleration; the deceleration he
-    chooses is at most a hard brake's (gurps.high-speed.hard-braking)."""
+    chooses is at most a hard brake's (gurps.high-speed.hard-braking). "你的移动点数等于你在轮开始时的速度": the points
+    are the turn's, and the yards already moved in it were paid from them; the terrain is paid from what is left."""
     c = table.get(action.who)
     turn_goes_on(c, "a move")
     require(c.high_speed, HIGH_SPEED_TACTICAL_MOVE_POINTS, f"{c.id} is not at high speed")
@@ -962,9 +963,11 @@ def move_tactically(ctx: Context, table: GurpsTable, action: MoveTacticallyAtSpe
     not_yet_changed(c, "a tactical move")  # its terrain and chosen deceleration are the change at the turn's end
     own_turn(ctx, table, c, "a tactical move")
     points = c.velocity
+    left = points - c.moved
     extra = action.rough_yards * action.extra_cost
-    require(action.rough_yards + extra <= points, HIGH_SPEED_TACTICAL_MOVE_POINTS,
-            f"{action.rough_yards} yards at +{action.extra_cost} cost {action.rough_yards + extra} movement points; he has {points}")
+    require(action.rough_yards + extra <= left, HIGH_SPEED_TACTICAL_MOVE_POINTS,
+            f"{action.rough_yards} yards at +{action.extra_cost} cost {action.rough_yards + extra} movement points; he has "
+            f"{max(left, 0)} left of his {points} ({c.moved} moved this turn) (field 'rough_yards')")
     table = note(ctx, table, HIGH_SPEED_TACTICAL_MOVE_POINTS,
                  f"{c.id} has {points} movement points (his velocity at the start of the turn)", points=points)
     if extra:
