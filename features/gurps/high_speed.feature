@@ -11,12 +11,68 @@ Feature: High-speed movement (高速移动)
     @clause:gurps.high-speed.entering @clause:gurps.high-speed.definition
     Scenario: A full Move in one direction, standing, lets him enter high speed
       When the runner ends a turn of Move having moved 5 yards, turning at most 60 degrees, and takes 6 yards per second
+      And the next turn begins
       Then the runner is at high speed
       And the runner moves at 6 yards per second
+
+    @clause:gurps.high-speed.starting-velocity @clause:gurps.high-speed.entering
+    Scenario: The starting velocity is his at the start of the next turn, not at the end of the one he entered in
+      # 你在轮结束时可以选择转入高速移动状态...也就是，你在下一轮开始的时候，获得...的速度: at the end of the turn he
+      # moves at the 5 yards of his Move; 6 from the start of the next
+      When the runner ends a turn of Move having moved 5 yards, turning at most 0 degrees, and takes 6 yards per second
+      Then the runner moves at 5 yards per second
+      When the next turn begins
+      Then the runner moves at 6 yards per second
+
+    @clause:gurps.high-speed.starting-velocity @clause:gurps.high-speed.defence-at-speed
+    @ruling:gurps.high-speed.entering-between=at-next-turn
+    Scenario: Read as high speed from his next turn, in the guard's turn after he entered it the runner may retreat
+      # 在下一轮开始的时候 the velocity 6 comes; in the guard's turn before it he moves at his Move 5, not above
+      # Basic Move 5 (当你的当前速度超过你的基础移动时): not yet at high speed
+      Given a guard with Basic Move 5
+      When the runner's turn begins
+      And the runner ends a turn of Move having moved 5 yards, turning at most 0 degrees, and takes 6 yards per second
+      And the guard's turn begins
+      Then the runner is no longer at high speed
+      When the runner tries to retreat at speed
+      Then the defence is reported as retreat
+      When the next second begins with the runner's turn
+      Then the runner is at high speed
+      And the runner moves at 6 yards per second
+
+    @clause:gurps.high-speed.starting-velocity @clause:gurps.high-speed.loss-of-control.stun-or-maneuver
+    @ruling:gurps.high-speed.entering-between=at-next-turn
+    Scenario: Read as high speed from his next turn, stunned in the guard's turn after he entered it the runner keeps control
+      Given a guard with Basic Move 5
+      When the runner's turn begins
+      And the runner ends a turn of Move having moved 5 yards, turning at most 0 degrees, and takes 6 yards per second
+      And the guard's turn begins
+      And the runner is stunned
+      Then the runner keeps control
+
+    @clause:gurps.high-speed.starting-velocity @clause:gurps.high-speed.loss-of-control.stun-or-maneuver
+    @clause:gurps.high-speed.loss-of-control.damage
+    @ruling:gurps.high-speed.entering-between=from-turn-end
+    Scenario: Read as high speed from the end of his turn, stunned in the guard's turn he loses control at the Move he ran
+      # 你在轮结束时可以选择转入高速移动状态: at high speed from the end of his turn; the velocity 6 is his only from the
+      # start of the next (在下一轮开始的时候), and the fall is at his current 5 (以当前速度下落); his turn's move is all
+      # behind him, none left to tumble
+      Given a guard with Basic Move 5
+      When the runner's turn begins
+      And the runner ends a turn of Move having moved 5 yards, turning at most 0 degrees, and takes 6 yards per second
+      And the guard's turn begins
+      And the runner is stunned
+      Then the runner has lost control
+      And the runner tumbled 0 yards
+      And the runner faces falling damage at 5 yards per second
+      When the next second begins with the runner's turn
+      Then the runner moves at 0 yards per second
+      And the runner is no longer at high speed
 
     @clause:gurps.high-speed.definition
     Scenario: A velocity no higher than Basic Move is not high speed
       When the runner ends a turn of Move having moved 5 yards, turning at most 0 degrees, and takes 5 yards per second
+      And the next turn begins
       Then the runner is no longer at high speed
 
     @clause:gurps.high-speed.entering
@@ -51,7 +107,8 @@ Feature: High-speed movement (高速移动)
       Given the runner has Enhanced Move
       When the runner ends a turn of Move having moved 5 yards, turning at most 0 degrees, and takes 10 yards per second
       Then the starting velocity cap is reported as 10
-      And the runner moves at 10 yards per second
+      When the next turn begins
+      Then the runner moves at 10 yards per second
 
   Rule: Velocity must be moved, with Move or Move and Attack only
 
@@ -1132,7 +1189,8 @@ Feature: High-speed movement (高速移动)
       And the runner flies
       When the runner ends a turn of Move having moved 12 yards, turning at most 0 degrees, and takes 14 yards per second
       Then the starting velocity cap is reported as 14
-      And the runner moves at 14 yards per second
+      When the next turn begins
+      Then the runner moves at 14 yards per second
       And the runner is at high speed
 
     @clause:gurps.high-speed.flying-swimming.basic-move @clause:gurps.high-speed.entering
@@ -1148,6 +1206,7 @@ Feature: High-speed movement (高速移动)
       Given the runner has Basic Water Move 3
       And the runner swims
       When the runner ends a turn of Move having moved 3 yards, turning at most 0 degrees, and takes 4 yards per second
+      And the next turn begins
       Then the runner moves at 4 yards per second
       And the runner is at high speed
 

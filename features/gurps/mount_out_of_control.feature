@@ -475,6 +475,21 @@ Feature: The mount out-of-control table (坐骑失控表)
     Then the horse has fallen
     And the knight faces a fall from 2 yards
 
+  @clause:gurps.mount-out-of-control.table.12 @clause:gurps.high-speed.starting-velocity
+  Scenario: 12 — a horse that falls before its next turn does not gain the velocity it chose for it
+    # 你在下一轮开始的时候，获得...的速度: the 16 chosen at the end of the knight's turn would be the horse's when his
+    # next turn begins; fallen in the guard's turn before it (坐骑摔倒了), it lies still
+    Given a guard with Basic Move 5
+    And the horse has Enhanced Move
+    When the knight's turn begins
+    And the horse ends a turn of Move having moved 8 yards, turning at most 0 degrees, and takes 16 yards per second
+    And the guard's turn begins
+    And the knight loses all control of his mount and the dice show 12 then 10 then 10 then 12
+    And the next second begins with the knight's turn
+    Then the horse has fallen
+    And the horse moves at 0 yards per second
+    And the horse is no longer at high speed
+
   @clause:gurps.mount-out-of-control.table.12
   Scenario: 12 — failing to jump clear, the mount lands on him
     When the knight loses all control of his mount and the dice show 12 then 10 then 10 then 13

@@ -10,7 +10,7 @@ from oracle.core.errors import require
 from oracle.core.resolve import Context
 from oracle.gurps.ids import (
     HIGH_SPEED_FLYING_SWIMMING_LOSS_OF_CONTROL, HIGH_SPEED_LEAVING, HIGH_SPEED_LOSS_OF_CONTROL_WHEELS,
-    RULING_HIGH_SPEED_LEAVING_TURN,
+    HIGH_SPEED_STARTING_VELOCITY, RULING_HIGH_SPEED_LEAVING_TURN,
 )
 from oracle.gurps.state import Character, GurpsTable
 
@@ -82,3 +82,14 @@ def leave_when_turn_ends(ctx: Context, table: GurpsTable, c: Character, bm: int)
                  f"{c.id} ends the turn at {c.velocity}, not above Basic Move {bm}: he is at high speed {until}, "
                  "and moves under the normal rules from his next turn", high_speed="leaving")
     return table.lasts(c.id, "high_speed", HIGH_SPEED_LEAVING, 0, False, turn_of=c.id, edge=edge)
+
+
+def no_starting_velocity(table: GurpsTable, who: str) -> GurpsTable:
+    """gurps.high-speed.starting-velocity, "你在下一轮开始的时候，获得...的速度": the velocity chosen at the end of a turn
+    is gained when his next turn begins (the effects the clause bounds on his velocity and his high speed). One stopped
+    or slowed before then (a tumble, a loss of control in the air, a mount's fall) gains none of it: those effects
+    are dropped."""
+    if not any(x.who == who and x.clause == HIGH_SPEED_STARTING_VELOCITY for x in table.lasting):
+        return table
+    return table.evolve(lasting=tuple(x for x in table.lasting
+                                      if not (x.who == who and x.clause == HIGH_SPEED_STARTING_VELOCITY)))

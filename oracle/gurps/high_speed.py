@@ -17,7 +17,7 @@ from pydantic import BeforeValidator, Field
 from oracle.core.numbers import Whole, no_truth_value_whole
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.gurps.common import exact, leave_when_turn_ends, note, sign, turn_goes_on
+from oracle.gurps.common import exact, leave_when_turn_ends, no_starting_velocity, note, sign, turn_goes_on
 from oracle.gurps.ids import (
     FLYING_STALL_ON_LOSS_OF_CONTROL, HIGH_SPEED_ACCELERATION, HIGH_SPEED_BASIC_MOVE_ZERO, HIGH_SPEED_DECELERATION,
     HIGH_SPEED_DEFENCE_AT_SPEED, HIGH_SPEED_DEFINITION, HIGH_SPEED_EARLY_TURN, HIGH_SPEED_ENTERING,
@@ -31,11 +31,12 @@ from oracle.gurps.ids import (
     HOOK_FALLING_DAMAGE, HOOK_SPEED_RANGE_MODIFIER, MOUNTED_DEFENCE_STUNNED, MOUNTED_FALLING_OFF,
     MOUNTED_MOUNT_MANOEUVRES, MOUNT_OUT_OF_CONTROL_DIRECT, RULING_HIGH_SPEED_BRAKING_PENALTY,
     RULING_HIGH_SPEED_CARRIED_AT_SPEED, RULING_HIGH_SPEED_COMBINED_THRESHOLD, RULING_HIGH_SPEED_EARLY_TURN_PENALTY,
-    RULING_HIGH_SPEED_FLYING_SWIMMING_REGAIN_CONTROL, RULING_HIGH_SPEED_FRACTION_LEFT, RULING_HIGH_SPEED_MOUNT_TURN,
-    RULING_HIGH_SPEED_RADIUS_ROUNDING, RULING_HIGH_SPEED_RIDDEN_MOUNT_LOSS_OF_CONTROL, RULING_HIGH_SPEED_TOP_SPEED,
-    RULING_HIGH_SPEED_TUMBLE_DISTANCE, RULING_HIGH_SPEED_TWENTY_PERCENT,
-    RULING_HIGH_SPEED_VEHICLE_OCCUPANTS_LOSS_OF_CONTROL, RULING_HIGH_SPEED_WHEELS_GM,
-    RULING_HIGH_SPEED_WHEELS_LATER_TURNS, RULING_MOUNTED_DEFENCE_STUNNED_DRIVER, RULING_MOUNTED_OBSTACLE_FAILURE,
+    RULING_HIGH_SPEED_ENTERING_BETWEEN, RULING_HIGH_SPEED_FLYING_SWIMMING_REGAIN_CONTROL,
+    RULING_HIGH_SPEED_FRACTION_LEFT, RULING_HIGH_SPEED_MOUNT_TURN, RULING_HIGH_SPEED_RADIUS_ROUNDING,
+    RULING_HIGH_SPEED_RIDDEN_MOUNT_LOSS_OF_CONTROL, RULING_HIGH_SPEED_TOP_SPEED, RULING_HIGH_SPEED_TUMBLE_DISTANCE,
+    RULING_HIGH_SPEED_TWENTY_PERCENT, RULING_HIGH_SPEED_VEHICLE_OCCUPANTS_LOSS_OF_CONTROL,
+    RULING_HIGH_SPEED_WHEELS_GM, RULING_HIGH_SPEED_WHEELS_LATER_TURNS, RULING_MOUNTED_DEFENCE_STUNNED_DRIVER,
+    RULING_MOUNTED_OBSTACLE_FAILURE,
 )
 from oracle.gurps.mount_out_of_control import MOUNT_FALLS, apply_result, down, exhausted_pace
 from oracle.gurps.mounted import after_mount_roll, ridden
@@ -130,6 +131,7 @@ def lose_control(ctx: Context, table: GurpsTable, who: str,
     ground: its riders as ruling gurps.high-speed.ridden-mount-loss-of-control reads (:func:`ridden_mount_falls`);
     a vehicle that tumbles: those aboard as ruling gurps.high-speed.vehicle-occupants-loss-of-control reads.
     ``mount_ridden``: whether ``who`` is a ridden mount, where the caller knows it already."""
+    table = no_starting_velocity(table, who)  # stopped or slowed now, he gains no velocity chosen for his next turn
     c = table.get(who)
     ctx.emit(clause, f"{who} loses control ({cause})")
     if c.medium in ("air", "water"):
@@ -365,7 +367,11 @@ def enter_high_speed(ctx: Context, table: GurpsTable, action: EnterHighSpeed) ->
     """gurps.high-speed.definition, .entering, .starting-velocity. He enters at the end of the turn in which he moved
     his full Move ("当你在某一轮...移动了全部基础移动...你在轮结束时可以选择转入高速移动状态"): those yards are this
     turn's, and entering undoes none of them (a rider steps down safely only from a mount that has moved no more than
-    a step, gurps.mounted.dismounting)."""
+    a step, gurps.mounted.dismounting). The starting velocity is his "在下一轮开始的时候": until his next turn begins
+    (the turns of others in the second, :func:`oracle.core.clock.lapses`) he moves at the Move he ran, and it is the
+    turn's one change of velocity (:func:`velocity_unchanged`). Whether he is at high speed in those turns is ruling
+    gurps.high-speed.entering-between: "at-next-turn", from his next turn, with the velocity above his Basic Move
+    (gurps.high-speed.definition); "from-turn-end", from the end of this turn."""
     c = table.get(action.who)
     turn_goes_on(c, "to enter high speed")
     move = move_for_speed(ctx, c)
@@ -388,11 +394,20 @@ def enter_high_speed(ctx: Context, table: GurpsTable, action: EnterHighSpeed) ->
     ctx.emit(HIGH_SPEED_STARTING_VELOCITY, f"{c.id} starts the next turn at {action.velocity} (at most {cap})", cap=str(cap))
     bm = basic_move(ctx, c)
     fast = action.velocity > bm
-    table, c = velocity_changes(table, c.evolve(velocity=action.velocity, high_speed=fast, since_turn=0,
+    now = fast and ctx.ruling(RULING_HIGH_SPEED_ENTERING_BETWEEN) == "from-turn-end"
+    table, c = velocity_changes(table, c.evolve(velocity=move, high_speed=now, since_turn=0,
                                                    moved=max(c.moved, action.yards)))
+    # his next turn: that of the one whose turn this is (a ridden mount's rider, a vehicle's driver: own_turn), or his own
+    whose = table.turn_of if table.turn_of is not None else c.id
+    table = table.lasts(c.id, "velocity", HIGH_SPEED_STARTING_VELOCITY, 0, action.velocity, turn_of=whose, edge="start")
+    if fast and not now:
+        table = table.lasts(c.id, "high_speed", HIGH_SPEED_STARTING_VELOCITY, 0, True, turn_of=whose, edge="start")
+    ctx.emit(HIGH_SPEED_STARTING_VELOCITY, f"until his next turn begins {c.id} moves at the Move he ran, {move}; "
+                                           f"from its start at {action.velocity}")
     return note(ctx, table, HIGH_SPEED_DEFINITION,
                 f"velocity {action.velocity} {'exceeds' if fast else 'does not exceed'} Basic Move {bm}: "
-                + ("high speed" if fast else "not high speed"), high_speed="yes" if fast else "no", put=c)
+                + (("high speed from the end of this turn" if now else "high speed from his next turn") if fast
+                   else "not high speed"), high_speed=("yes" if now else "from his next turn") if fast else "no", put=c)
 
 
 @RULESET.action("run-at-speed")
@@ -593,10 +608,11 @@ def accelerate(ctx: Context, table: GurpsTable, action: Accelerate) -> GurpsTabl
     top = top_speed(ctx, c, action.sprinting)
     exhausted_pace(ctx, c, c.velocity + action.by, "to speed up")
     down(ctx, c, "speed up")
+    # "你可以用减速取代加速": speeding up or slowing down, not both, nor after the starting velocity taken this turn
+    velocity_unchanged(c, "speeding up")
     require(c.high_speed, HIGH_SPEED_ENTERING,
             f"{c.id} is not at high speed (velocity {c.velocity}, Basic Move {bm}): he gets there by a turn of Move "
             "covering his full Move in one direction, standing, and the starting velocity, not by speeding up")
-    velocity_unchanged(c, "speeding up")  # "你可以用减速取代加速": speeding up or slowing down, not both
     own_turn(ctx, table, c, "speeding up")
     require(top is None or c.velocity <= top, HIGH_SPEED_ACCELERATION, f"{c.id} is above his top speed {top}")
     require(action.by <= bm, HIGH_SPEED_ACCELERATION, f"{c.id} may accelerate by at most his Basic Move {bm}, not {action.by}")

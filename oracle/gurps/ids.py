@@ -82,6 +82,7 @@ RULING_HIGH_SPEED_WHEELS_LATER_TURNS: Final = RulingId("gurps.high-speed.wheels-
 RULING_HIGH_SPEED_LEAVING_TURN: Final = RulingId("gurps.high-speed.leaving-turn")
 RULING_HIGH_SPEED_MOUNT_TURN: Final = RulingId("gurps.high-speed.mount-turn")
 RULING_HIGH_SPEED_COMBINED_THRESHOLD: Final = RulingId("gurps.high-speed.combined-threshold")
+RULING_HIGH_SPEED_ENTERING_BETWEEN: Final = RulingId("gurps.high-speed.entering-between")
 RULING_HIGH_SPEED_FRACTION_LEFT: Final = RulingId("gurps.high-speed.fraction-left")
 HOOK_FALLING_DAMAGE: Final = HookId("gurps.hook.falling-damage")
 HOOK_COLLISION_DAMAGE: Final = HookId("gurps.hook.collision-damage")

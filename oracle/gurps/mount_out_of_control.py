@@ -29,7 +29,7 @@ from oracle.gurps.ids import (
 )
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.gurps.common import a_mount, leave_when_turn_ends, note, rider_and_mount
+from oracle.gurps.common import a_mount, leave_when_turn_ends, no_starting_velocity, note, rider_and_mount
 from oracle.gurps.riding import best_of, everyone_rolls, fall_off, riding_passed, seated, stay_on_passed
 from oracle.gurps.rolls import dice_total, success_passed
 from oracle.gurps.ruleset import RULESET
@@ -376,6 +376,7 @@ def mount_falls(ctx: Context, table: GurpsTable, mount_id: str, c: str) -> Gurps
     # DX is read only as passed or failed: an inline merge point, two outcomes instead of sixteen totals
     stands = success_passed(ctx, c, f"{m.id}'s DX{bonus:+d} as it falls", m.dx + bonus)
     m = m.evolve(fallen=True, broken_leg=not stands, velocity=0, high_speed=False)
+    table = no_starting_velocity(table, m.id)  # down, it gains no velocity chosen for its next turn
     return note(ctx, table, c, f"{m.id} falls" + ("" if stands else " and breaks a leg"),
                 broken_leg="yes" if not stands else "no", put=m)
 
