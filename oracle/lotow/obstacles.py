@@ -214,8 +214,11 @@ def charge_move(ctx: Context, table: LotowTable, attacker_id: str, target_id: st
     if led:
         ctx.emit(MOUNTED_HOLDING, f"{attacker_id} charges {covered:g}\" to {target_id}{leading}")
     clear_way(table, mover, at, (attacker_id, target_id), clause, target_id)
+    # what he has left is of his Move (his mount's, riding), whatever pace he led at: "с половиной своей обычной
+    # скорости" halves the pace, each inch led costing two of his Move, not the Move itself
+    own = current_move(table, attacker)
     ctx.emit(clause, f"{attacker_id} charges {covered:g}\" into base contact with {target_id}, "
-                     f"{(1 - attacker.move_used) * move:g}\" of his move left", covered=covered)
+                     f"{(1 - attacker.move_used) * own:g}\" of his {own:g}\" Move left", covered=covered)
     if mount is None:
         return table.with_fighter(attacker.evolve(position=at))
     carried = [table.fighter(i).evolve(position=at) for i in (mount.passenger,) if i is not None]

@@ -187,6 +187,15 @@ def test_a_holder_charging_with_his_horse_still_touching_him_leads_it_at_half_sp
     assert table.mount("horse").held_by == "kid"
 
 
+def test_a_holder_who_led_his_horse_in_a_charge_is_told_the_move_he_has_left_in_inches_of_his_own_move(act):
+    """Half speed is the pace he leads at, not his Move: the 1.8" led at 3" took 0.6 of his 6" Move, and what he has
+    left is 2.4" of it, as "has 2.4 inches of movement left" reads it; not 1.2", the rest counted at the 3" pace."""
+    _, events = act(_kid_on_the_balcony_holding_his_horse_below(act), ChargeInTheOpen(attacker="kid", target="bandit"),
+                    **IN_PLAN)
+    told = [e.message for e in events if "into base contact" in e.message]
+    assert told == ['kid charges 1.8" into base contact with bandit, 2.4" of his 6" Move left']
+
+
 def test_a_holder_with_2_inches_left_cannot_lead_his_horse_1_8_inches_in_a_charge(act):
     """2" of his 6" left are 1" at half speed: the 1.8" charge keeping the horse in base contact is refused by the
     holding rule, which a charge at his own speed would not be."""
