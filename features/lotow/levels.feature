@@ -86,12 +86,31 @@ Feature: Fighting on different levels (СРАЖЕНИЕ НА РАЗНЫХ УРО
       Given a balcony 3" high
       And a kid at the foot of the balcony
 
-    @clause:lotow.mounted.holding @clause:lotow.levels.no-enemy
+    @clause:lotow.mounted.holding @clause:lotow.levels.no-enemy @ruling:lotow.mounted.holding.moving-away=lets-go
     Scenario: Climbing onto the balcony, the kid leaves the horse he holds below and lets go of its reins
       # "главное, чтобы верховое животное при этом оставалось в базовом контакте с пешей фигуркой", and "Верховые
       # фигурки не могут карабкаться": on the edge his base is 1" from the horse's, which stays in the street.
       Given a riderless horse belonging to the kid
       When the kid holds the horse by the reins
+      And the kid climbs onto the balcony
+      Then the kid may charge nobody this turn
+      And the horse is not held by the kid
+
+    @clause:lotow.mounted.holding @ruling:lotow.mounted.holding.moving-away=lets-go-first
+    Scenario: Read as letting go first, the kid holding his horse may not climb onto the balcony away from it
+      # "Верховые фигурки не могут карабкаться": the horse stays in the street, 1" from his base on the edge; holding
+      # its reins he moves only where "верховое животное при этом оставалось в базовом контакте".
+      Given a riderless horse belonging to the kid
+      When the kid holds the horse by the reins
+      And the kid climbs onto the balcony
+      Then the climb is refused by rule lotow.mounted.holding
+      And the horse is held by the kid
+
+    @clause:lotow.mounted.holding @clause:lotow.levels.no-enemy @ruling:lotow.mounted.holding.moving-away=lets-go-first
+    Scenario: Read as letting go first, the kid lets go of his horse's reins and then climbs onto the balcony
+      Given a riderless horse belonging to the kid
+      When the kid holds the horse by the reins
+      And the kid lets go of the horse's reins
       And the kid climbs onto the balcony
       Then the kid may charge nobody this turn
       And the horse is not held by the kid

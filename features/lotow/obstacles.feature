@@ -120,15 +120,36 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
       When the ranger jumps the fence
       Then the ranger must take a Jump test
 
-  Rule: A fighter holding his horse keeps the reins only while it stays in base contact with him
+  Rule: A fighter holding his horse keeps the reins only while it stays in base contact with him (ruling lotow.mounted.holding.moving-away)
 
-    @clause:lotow.mounted.holding @clause:lotow.obstacles.no-jump-into-zone
+    @clause:lotow.mounted.holding @clause:lotow.obstacles.no-jump-into-zone @ruling:lotow.mounted.holding.moving-away=lets-go
     Scenario: Jumping the 2" fence, the cowboy leaves the horse he holds behind and lets go of its reins
       # "главное, чтобы верховое животное при этом оставалось в базовом контакте с пешей фигуркой": the fence is
       # higher than the 1½" a mounted model ignores, and the horse, led by a man on foot, does not jump it after him.
       Given a fence 0.25" wide with the cowboy standing against it
       And a riderless horse belonging to the cowboy
       When the cowboy holds the horse by the reins
+      And the cowboy jumps the fence
+      Then the cowboy must take a Jump test
+      And the horse is not held by the cowboy
+
+    @clause:lotow.mounted.holding @ruling:lotow.mounted.holding.moving-away=lets-go-first
+    Scenario: Read as letting go first, the cowboy holding his horse may not jump the 2" fence it does not jump
+      # "главное, чтобы верховое животное при этом оставалось в базовом контакте": holding the reins, he moves only
+      # where the horse stays in base contact with him, and it does not go over the 2" fence after a man on foot.
+      Given a fence 0.25" wide with the cowboy standing against it
+      And a riderless horse belonging to the cowboy
+      When the cowboy holds the horse by the reins
+      And the cowboy jumps the fence
+      Then the jump is refused by rule lotow.mounted.holding
+      And the horse is held by the cowboy
+
+    @clause:lotow.mounted.holding @clause:lotow.obstacles.no-jump-into-zone @ruling:lotow.mounted.holding.moving-away=lets-go-first
+    Scenario: Read as letting go first, the cowboy lets go of his horse's reins and then jumps the 2" fence
+      Given a fence 0.25" wide with the cowboy standing against it
+      And a riderless horse belonging to the cowboy
+      When the cowboy holds the horse by the reins
+      And the cowboy lets go of the horse's reins
       And the cowboy jumps the fence
       Then the cowboy must take a Jump test
       And the horse is not held by the cowboy
@@ -144,13 +165,36 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
       Then the cowboy must not take a Jump test
       And the horse is held by the cowboy
 
-    @clause:lotow.mounted.holding @clause:lotow.obstacles.charge-position
+    @clause:lotow.mounted.holding @clause:lotow.obstacles.charge-position @ruling:lotow.mounted.holding.moving-away=lets-go
     Scenario: Charging 2" up to the fence, the cowboy leaves the horse he holds behind and lets go of its reins
       # He moves 2" west to touch the fence; the horse stays where it stood, its base 2" from his.
       Given a fence 0.25" wide with the cowboy standing 2" behind it
       And a riderless horse belonging to the cowboy
       And an enemy deputy 0.5" beyond the fence
       When the cowboy holds the horse by the reins
+      And the cowboy charges the deputy across the fence
+      Then the cowboy is engaged with the deputy
+      And the horse is not held by the cowboy
+
+    @clause:lotow.mounted.holding @ruling:lotow.mounted.holding.moving-away=lets-go-first
+    Scenario: Read as letting go first, the cowboy holding his horse may not charge 2" up to the fence away from it
+      # At the fence his base would be 2" from the horse's, which stays where it stood: holding its reins, he moves
+      # only where "верховое животное при этом оставалось в базовом контакте с пешей фигуркой".
+      Given a fence 0.25" wide with the cowboy standing 2" behind it
+      And a riderless horse belonging to the cowboy
+      And an enemy deputy 0.5" beyond the fence
+      When the cowboy holds the horse by the reins
+      And the cowboy charges the deputy across the fence
+      Then the charge is refused by rule lotow.mounted.holding
+      And the horse is held by the cowboy
+
+    @clause:lotow.mounted.holding @clause:lotow.obstacles.charge-position @ruling:lotow.mounted.holding.moving-away=lets-go-first
+    Scenario: Read as letting go first, the cowboy lets go of his horse's reins and then charges 2" up to the fence
+      Given a fence 0.25" wide with the cowboy standing 2" behind it
+      And a riderless horse belonging to the cowboy
+      And an enemy deputy 0.5" beyond the fence
+      When the cowboy holds the horse by the reins
+      And the cowboy lets go of the horse's reins
       And the cowboy charges the deputy across the fence
       Then the cowboy is engaged with the deputy
       And the horse is not held by the cowboy
@@ -186,6 +230,34 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
       And the cowboy lets go of the horse's reins
       And the cowboy charges the deputy across the fence
       Then the cowboy is engaged with the deputy
+
+    @clause:lotow.mounted.holding @clause:lotow.obstacles.must-see @ruling:lotow.mounted.holding.moving-away=lets-go
+    Scenario: Charging 2" in the open away from the horse he holds, the cowboy lets go of its reins
+      # "главное, чтобы верховое животное при этом оставалось в базовом контакте с пешей фигуркой": the horse stays
+      # where it stands, 2" from him when he reaches the bandit. Leading nothing, the 2" take a third of his 6" Move.
+      Given the table "lotow/cowboy-holding-his-horse-in-the-street"
+      When the cowboy holds the horse by the reins
+      And the cowboy charges the bandit in the open
+      Then the cowboy is engaged with the bandit
+      And the horse is not held by the cowboy
+      And the cowboy has 4 inches of movement left
+
+    @clause:lotow.mounted.holding @ruling:lotow.mounted.holding.moving-away=lets-go-first
+    Scenario: Read as letting go first, the cowboy holding his horse may not charge 2" in the open away from it
+      Given the table "lotow/cowboy-holding-his-horse-in-the-street"
+      When the cowboy holds the horse by the reins
+      And the cowboy charges the bandit in the open
+      Then the charge is refused by rule lotow.mounted.holding
+      And the horse is held by the cowboy
+
+    @clause:lotow.mounted.holding @clause:lotow.obstacles.must-see @ruling:lotow.mounted.holding.moving-away=lets-go-first
+    Scenario: Read as letting go first, the cowboy lets go of his horse's reins and then charges 2" in the open
+      Given the table "lotow/cowboy-holding-his-horse-in-the-street"
+      When the cowboy holds the horse by the reins
+      And the cowboy lets go of the horse's reins
+      And the cowboy charges the bandit in the open
+      Then the cowboy is engaged with the bandit
+      And the cowboy has 4 inches of movement left
 
   Rule: A fighter behind an obstacle may be charged across it
 

@@ -10,8 +10,8 @@ from oracle.core.measure import EPSILON, SHAPE_TOLERANCE
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
-    MOUNTED_HOLDING, RULING_MOUNTED_HOLDING_HOW_MANY, RULING_MOUNTED_HOLDING_LEVELS, RULING_MOUNTED_HOLDING_PRONE,
-    RULING_MOUNTED_HOLDING_WHO,
+    MOUNTED_HOLDING, RULING_MOUNTED_HOLDING_HOW_MANY, RULING_MOUNTED_HOLDING_LEVELS,
+    RULING_MOUNTED_HOLDING_MOVING_AWAY, RULING_MOUNTED_HOLDING_PRONE, RULING_MOUNTED_HOLDING_WHO,
 )
 from oracle.lotow.movement import may_act
 from oracle.lotow.ruleset import RULESET
@@ -106,22 +106,32 @@ def lets_go_in_the_saddle(ctx: Context, table: LotowTable, fighter_id: str, moun
 def lets_go_behind(ctx: Context, table: LotowTable, fighter_id: str, why: str) -> LotowTable:
     """lotow.mounted.holding: the holder moves with the mount "главное, чтобы верховое животное при этом оставалось в
     базовом контакте с пешей фигуркой"; a move of his that the mounts he holds do not follow (``why``) leaves them out
-    of base contact, and he holds their reins no more.  The move itself is the rule's that allows it."""
+    of base contact: he lets go of their reins, or is refused the move, as ruling lotow.mounted.holding.moving-away
+    reads it (:func:`_left_behind`).  The move itself is the rule's that allows it."""
     for mount in all_held_by(table, fighter_id):
         table = _left_behind(ctx, table, fighter_id, mount, why)
     return table
 
 
 def _left_behind(ctx: Context, table: LotowTable, fighter_id: str, mount: Mount, why: str) -> LotowTable:
-    ctx.emit(MOUNTED_HOLDING, f"{why}: {mount.id} is left out of base contact with {fighter_id}, who lets go of "
-                              f"its reins")
+    """A move of the holder's (``why``) leaves ``mount`` out of base contact with him, which the text says nothing
+    of.  Ruling lotow.mounted.holding.moving-away: "lets-go", he makes it and lets go of the reins, the mount staying
+    where it stands; "lets-go-first", the move is refused by lotow.mounted.holding ("главное, чтобы верховое
+    животное при этом оставалось в базовом контакте"), and he lets go of the reins before he makes it."""
+    ruling = RULING_MOUNTED_HOLDING_MOVING_AWAY
+    require(ctx.ruling(ruling) == "lets-go", MOUNTED_HOLDING,
+            f"{why}: {mount.id} would be left out of base contact with {fighter_id}, who holds its reins; he moves "
+            f"only where it stays in contact with him, and lets go of it first to move away (ruling {ruling})")
+    ctx.emit(MOUNTED_HOLDING, f"{why}: {mount.id} stays where it stands, out of base contact with {fighter_id}, who "
+                              f"lets go of its reins (ruling {ruling}=lets-go)")
     return table.with_mount(mount.evolve(held_by=None))
 
 
 def keeps_in_contact(ctx: Context, table: LotowTable, fighter_id: str, what: str) -> LotowTable:
     """After a move that places the holder (``what``: a charge, a climb), the mounts he holds stay where they stand:
     one still in base contact with him (:func:`in_base_contact`, ruling lotow.mounted.holding.levels from another
-    level) he keeps by the reins, one not he lets go of (:func:`lets_go_behind`)."""
+    level) he keeps by the reins; one not he lets go of, or the move is refused, as ruling
+    lotow.mounted.holding.moving-away reads it (:func:`_left_behind`)."""
     fighter = table.fighter(fighter_id)
     for mount in all_held_by(table, fighter_id):
         if in_base_contact(ctx, fighter, mount):

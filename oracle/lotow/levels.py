@@ -110,8 +110,9 @@ def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable
     may charge nobody this turn, climbing where an enemy's zone touches the edge: ruling
     lotow.levels.barred-climber (:func:`barred_climb`).  A passenger whose mounted model's zone touches the edge is
     an enemy of his own only under ruling lotow.mounted.passengers.control-zone (:func:`own_zone`).  A mount he holds
-    by the reins does not climb after him: out of base contact with him on the top, he lets go of it
-    (lotow.mounted.holding; from another level, ruling lotow.mounted.holding.levels)."""
+    by the reins does not climb after him: out of base contact with him on the top, he lets go of it, or may not
+    climb before he has, as ruling lotow.mounted.holding.moving-away reads it (lotow.mounted.holding; from another
+    level, ruling lotow.mounted.holding.levels)."""
     climber = table.fighter(action.fighter)
     platform = table.platform(action.platform)
     alive(climber)

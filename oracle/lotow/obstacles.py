@@ -361,7 +361,8 @@ def charge_across(ctx: Context, table: LotowTable, action: ChargeAcross) -> Loto
     saddle on his mount's base, the mounted model moved whole (lotow.mounted.general).  Moving the charger to
     the spot ("пододвинуть свою фигурку") is his move, paid from what he has left (the mounted model's at the
     mount's Move), refused under lotow.obstacles.charge-position where it is more.  A mount he holds by the reins
-    stays where it stands: out of base contact with him there, he lets go of it (lotow.mounted.holding); still in
+    stays where it stands: out of base contact with him there, he lets go of it, or may not charge there before he
+    has, as ruling lotow.mounted.holding.moving-away reads it (lotow.mounted.holding); still in
     base contact with him there, he has led it, at half his speed ("с половиной своей обычной скорости"), refused
     under lotow.mounted.holding where the spot is further than that (:func:`leading_move`)."""
     attacker, target = table.fighter(action.attacker), table.fighter(action.target)
@@ -544,7 +545,8 @@ def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> Loto
     does a fighter lying down: his movement is the crawl (lotow.prone.crawl).  An obstacle no higher or wider than
     mounted models ignore, models on foot ignore too (lotow.mounted.obstacles.small-on-foot): no Jump test is due,
     though the ban on landing in a zone holds for it as for one jumped.  A mount he holds by the reins
-    (lotow.mounted.holding) crosses such an obstacle beside him; one he jumps it does not follow, and he lets go."""
+    (lotow.mounted.holding) crosses such an obstacle beside him; one he jumps it does not follow, and he lets go of
+    it, or may not jump before he has, as ruling lotow.mounted.holding.moving-away reads it."""
     clause = OBSTACLES_NO_JUMP_INTO_ZONE
     jumper = table.fighter(action.fighter)
     mount = table.mount_of(jumper.id)
