@@ -165,6 +165,26 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
       Then the cowboy must not take a Jump test
       And the horse is held by the cowboy
 
+    @clause:lotow.mounted.holding @clause:lotow.mounted.obstacles.no-climbing @ruling:lotow.mounted.holding.moving-away=lets-go
+    Scenario: Crossing a rock step 1" high, which a horse cannot climb, the cowboy leaves the horse he holds behind
+      # "Верховые фигурки не могут карабкаться и, естественно, не могут пользоваться верёвками и лестницами": a climb
+      # stops a mounted model however low, and a man on foot does not lead his horse up it. He crosses it as a
+      # man on foot ignores what is no higher than 1½", with no Jump test, and lets go of the reins.
+      Given the table "lotow/cowboy-holding-his-horse-at-a-rock-step"
+      When the cowboy holds the horse by the reins
+      And the cowboy jumps the ledge
+      Then the cowboy must not take a Jump test
+      And rule lotow.mounted.obstacles.no-climbing is applied
+      And the horse is not held by the cowboy
+
+    @clause:lotow.mounted.holding @ruling:lotow.mounted.holding.moving-away=lets-go-first
+    Scenario: Read as letting go first, the cowboy holding his horse may not cross the rock step it cannot climb
+      Given the table "lotow/cowboy-holding-his-horse-at-a-rock-step"
+      When the cowboy holds the horse by the reins
+      And the cowboy jumps the ledge
+      Then the jump is refused by rule lotow.mounted.holding
+      And the horse is held by the cowboy
+
     @clause:lotow.mounted.holding @clause:lotow.obstacles.charge-position @ruling:lotow.mounted.holding.moving-away=lets-go
     Scenario: Charging 2" up to the fence, the cowboy leaves the horse he holds behind and lets go of its reins
       # He moves 2" west to touch the fence; the horse stays where it stood, its base 2" from his.

@@ -31,8 +31,8 @@ from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.holding_a_mount import all_held_by, keeps_in_contact, leading_move, lets_go_behind
 from oracle.lotow.ids import (
-    HOOK_JUMP_TEST, MOUNTED_GENERAL, MOUNTED_HOLDING, MOUNTED_JUMP_TABLE, MOUNTED_OBSTACLES_SMALL,
-    MOUNTED_OBSTACLES_SMALL_ON_FOOT, MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING, MOUNTED_RIDER_CONTROLS,
+    HOOK_JUMP_TEST, MOUNTED_GENERAL, MOUNTED_HOLDING, MOUNTED_JUMP_TABLE, MOUNTED_OBSTACLES_DOORS,
+    MOUNTED_OBSTACLES_NO_CLIMBING, MOUNTED_OBSTACLES_SMALL, MOUNTED_OBSTACLES_SMALL_ON_FOOT, MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING, MOUNTED_RIDER_CONTROLS,
     OBSTACLES_CHARGE_ACROSS, OBSTACLES_CHARGE_POSITION, OBSTACLES_ENGAGED, OBSTACLES_FENCE_COMBAT,
     OBSTACLES_MUST_SEE, OBSTACLES_NO_JUMP_INTO_ZONE, OBSTACLES_THIN_FENCE, OBSTACLES_WIDE_OBSTACLE,
     PRONE_CANNOT_CHARGE, PRONE_CLOSE_COMBAT, PRONE_VISIBLE_BODY, RULING_MOUNTED_PASSENGERS_CONTROL_ZONE,
@@ -534,6 +534,19 @@ def no_landing_in_a_zone(ctx: Context, table: LotowTable, jumper: str, side: str
         ctx.emit(clause, f"landing {d:g}\" from {enemy.id} keeps {jumper} out of his control zone", gap=d)
 
 
+def no_way_for_a_mount(obstacle: Obstacle) -> str | None:
+    """The clause that keeps a mount from crossing ``obstacle`` whatever its size, if one does: a ladder, a rope or a
+    climb ("Верховые фигурки не могут карабкаться и, естественно, не могут пользоваться верёвками и лестницами",
+    lotow.mounted.obstacles.no-climbing) and an ordinary door ("В обычные двери верховые фигурки проходить не
+    могут", lotow.mounted.obstacles.doors), as a mounted model is kept from them before its size is asked
+    (oracle.lotow.mounted_terrain.cross_obstacle)."""
+    if obstacle.kind in ("ladder", "rope", "climb"):
+        return MOUNTED_OBSTACLES_NO_CLIMBING
+    if obstacle.kind == "door" and obstacle.door != "swing":
+        return MOUNTED_OBSTACLES_DOORS
+    return None
+
+
 @RULESET.handler(JumpObstacle)
 def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> LotowTable:
     """lotow.obstacles.no-jump-into-zone: not into the zone of a fighter standing against the obstacle.
@@ -545,8 +558,10 @@ def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> Loto
     does a fighter lying down: his movement is the crawl (lotow.prone.crawl).  An obstacle no higher or wider than
     mounted models ignore, models on foot ignore too (lotow.mounted.obstacles.small-on-foot): no Jump test is due,
     though the ban on landing in a zone holds for it as for one jumped.  A mount he holds by the reins
-    (lotow.mounted.holding) crosses such an obstacle beside him; one he jumps it does not follow, and he lets go of
-    it, or may not jump before he has, as ruling lotow.mounted.holding.moving-away reads it."""
+    (lotow.mounted.holding) crosses such an obstacle beside him, unless it is one no mounted model crosses however
+    low (a ladder, a rope, a climb, an ordinary door: :func:`no_way_for_a_mount`); one he jumps, or one of those, it
+    does not follow, and he lets go of it, or may not cross before he has, as ruling
+    lotow.mounted.holding.moving-away reads it."""
     clause = OBSTACLES_NO_JUMP_INTO_ZONE
     jumper = table.fighter(action.fighter)
     mount = table.mount_of(jumper.id)
@@ -573,6 +588,13 @@ def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> Loto
         ctx.emit(MOUNTED_OBSTACLES_SMALL_ON_FOOT,
                  f"{obstacle.id} ({obstacle.height:g}\" high, {obstacle.width:g}\" wide) is no higher or wider than "
                  f"{limit:g}\": {jumper.id} ignores it, as models on foot do, and crosses with no Jump test")
+        barred = no_way_for_a_mount(obstacle)
+        if barred is not None and all_held_by(table, jumper.id):
+            what = ("an ordinary door, which a mounted model cannot pass through" if obstacle.kind == "door"
+                    else f"a {obstacle.kind}, which a mounted model cannot climb or use, however low")
+            ctx.emit(barred, f"{obstacle.id} is {what}")
+            return lets_go_behind(ctx, table, jumper.id, f"{jumper.id} crosses {obstacle.id} and no mount is led "
+                                                         f"over it after him")
         for held in all_held_by(table, jumper.id):
             ctx.emit(MOUNTED_OBSTACLES_SMALL, f"{held.id} ignores {obstacle.id} as mounted models do: {jumper.id} "
                                               f"leads it across in base contact and keeps its reins")

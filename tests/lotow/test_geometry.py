@@ -13,7 +13,7 @@ from oracle.lotow.levels import ClimbOnto
 from oracle.lotow.mounted_terrain import CrossObstacle
 from oracle.lotow.holding_a_mount import HoldMount
 from oracle.lotow.obstacles import ChargeAcross, ChargeInTheOpen, JumpObstacle, landing_spot
-from oracle.lotow.setups import add_fighter, add_mount, empty, moved
+from oracle.lotow.setups import add_fighter, add_mount, add_obstacle, empty, moved
 from oracle.lotow.state import Fighter, Platform
 
 
@@ -280,3 +280,18 @@ def test_the_area_two_circles_share_is_what_shapely_measures_of_their_discs(a, b
 
     measured = ShapelyPoint(0, 0).buffer(a, quad_segs=256).intersection(ShapelyPoint(d, 0).buffer(b, quad_segs=256)).area
     assert _shared_by_circles(a, b, d) == pytest.approx(measured, rel=1e-3, abs=1e-4)
+
+
+@pytest.mark.parametrize("door, held", [("ordinary", None), ("swing", "cowboy")])
+def test_a_holder_leads_his_horse_through_swing_doors_but_not_through_an_ordinary_door(act, door, held):
+    """"В обычные двери верховые фигурки проходить не могут" (lotow.mounted.obstacles.doors), however low the door:
+    the cowboy crossing an ordinary door leaves the horse he holds behind and lets go of it (ruling
+    lotow.mounted.holding.moving-away=lets-go); saloon swing doors it goes through beside him, as mounted models do."""
+    line = (Point(x=0.0, y=-1.0), Point(x=0.0, y=1.0))
+    t = add_obstacle(empty(), "doors", "door", door=door, line=line)
+    t = add_fighter(t, "cowboy", position=Point(x=0.5, y=0.0))
+    t = add_mount(t, "horse", "horse", owner="cowboy", position=Point(x=2.0, y=0.0))
+    table, _ = act(t, HoldMount(fighter="cowboy", mount="horse"))
+    table, events = act(table, JumpObstacle(fighter="cowboy", obstacle="doors"))
+    assert table.mount("horse").held_by == held
+    assert ("lotow.mounted.obstacles.doors" in {e.clause for e in events}) == (held is None)
