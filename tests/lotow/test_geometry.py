@@ -295,3 +295,22 @@ def test_a_holder_leads_his_horse_through_swing_doors_but_not_through_an_ordinar
     table, events = act(table, JumpObstacle(fighter="cowboy", obstacle="doors"))
     assert table.mount("horse").held_by == held
     assert ("lotow.mounted.obstacles.doors" in {e.clause for e in events}) == (held is None)
+
+
+def test_a_holder_of_two_mounts_leads_the_one_still_touching_him_and_lets_go_of_the_one_left_behind(act):
+    """Ruling lotow.mounted.holding.how-many=every-mount-in-contact: the cowboy holds his horse and his mule. Charging
+    1.8" to the fence, the horse still touches his base there and the mule, east of him, does not: under
+    lotow.mounted.holding.moving-away=lets-go he lets go of the mule and leads the horse "с половиной своей обычной
+    скорости", 1.8" of 3", 0.6 of his Move; under "lets-go-first" the charge is refused."""
+    _, t = load_setup("lotow/cowboy-leading-his-horse")
+    t = add_mount(t, "mule", "mule", owner="cowboy", position=Point(x=3.925, y=0.0))
+    both = {"lotow.mounted.holding.how-many": "every-mount-in-contact"}
+    t, _ = act(t, HoldMount(fighter="cowboy", mount="horse"), **both)
+    t, _ = act(t, HoldMount(fighter="cowboy", mount="mule"), **both)
+    charge = ChargeAcross(attacker="cowboy", target="deputy", obstacle="fence")
+    table, _ = act(t, charge, **both)
+    assert (table.mount("horse").held_by, table.mount("mule").held_by) == ("cowboy", None)
+    assert table.fighter("cowboy").move_used == pytest.approx(0.6)
+    with pytest.raises(RuleViolation) as refused:
+        act(t, charge, **both, **{"lotow.mounted.holding.moving-away": "lets-go-first"})
+    assert refused.value.clause == "lotow.mounted.holding" and "mule" in str(refused.value)
