@@ -803,6 +803,61 @@ Feature: Wounds on a cavalry unit (РАНЫ. Кавалерийский Отря
       Then the rider of lancers1 is alive
       And the mount of lancers1 has 0 wounds
 
+  Rule: Whether a cavalry model's body armour saves a trample wound on its mount (ruling ww2.cavalry-wounds.trample-armour)
+
+    Background:
+      Given a cavalry unit "horses" of 1 models
+      And every rider of "horses" has fallen and the mounts are retreating
+      And a cavalry unit "lancers" with these models
+        | model    | body armour |
+        | lancers1 | 4+          |
+      And "lancers" is in base contact with "horses"
+
+    @clause:ww2.cavalry-wounds.riderless.trample @ruling:ww2.cavalry-wounds.trample-armour=whole-model
+    Scenario: Read as the pair's save, body armour stops a trample wound on the mount
+      # Rally test 1, trample die 1; the rider-or-mount die 2 finds the mount, and the
+      # body-armour save 5 (4+ needed) stops the wound: "как за единую модель".
+      When the riderless mounts of "horses" retreat
+      And "lancers" tries to stop the riderless mounts of "horses" and the dice show 1, 1, 2, 5
+      Then the mount of lancers1 has 0 wounds
+      And the rider of lancers1 is alive
+
+    @clause:ww2.cavalry-wounds.riderless.trample @ruling:ww2.cavalry-wounds.trample-armour=rider-only
+    Scenario: Read as the rider's armour, a trample wound on the mount takes no save
+      # Rally test 1, trample die 1; the rider-or-mount die 2 finds the mount, which wears no
+      # body armour: "рану без спас-бросков", and no save die is rolled.
+      When the riderless mounts of "horses" retreat
+      And "lancers" tries to stop the riderless mounts of "horses" and the dice show 1, 1, 2
+      Then the mount of lancers1 has 1 wounds
+      And the rider of lancers1 is alive
+
+    @clause:ww2.cavalry-wounds.riderless.trample @ruling:ww2.cavalry-wounds.trample-armour=rider-only
+    Scenario: Read as the rider's armour, it saves a trample wound on the rider
+      # Rally test 1, trample die 1; the rider-or-mount die 5 finds the rider, and his
+      # body-armour save 4 (4+ needed) stops the wound.
+      When the riderless mounts of "horses" retreat
+      And "lancers" tries to stop the riderless mounts of "horses" and the dice show 1, 1, 5, 4
+      Then the rider of lancers1 is alive
+      And the mount of lancers1 has 0 wounds
+
+    @clause:ww2.cavalry-wounds.riderless.trample @ruling:ww2.cavalry-wounds.trample-armour=rider-only @ruling:ww2.cavalry-wounds.trample-save-order=save-then-part
+    Scenario: Read as the rider's armour, the rider-or-mount die comes before the save even when the save is read first
+      # Rally test 1, trample die 1; the save belongs to the rider, so the rider-or-mount die 6
+      # comes first and finds him; the body-armour save 3 (4+ needed) fails.
+      When the riderless mounts of "horses" retreat
+      And "lancers" tries to stop the riderless mounts of "horses" and the dice show 1, 1, 6, 3
+      Then the rider of lancers1 is dead
+      And the mount of lancers1 has 0 wounds
+
+    @clause:ww2.cavalry-wounds.riderless.trample @ruling:ww2.cavalry-wounds.trample-armour=rider-only
+    Scenario: Read as the rider's armour, the chance that a trampled armoured model's mount is wounded
+      # A rally test of 1 (1/6), a trample die of 1-2 (1/3), and the rider-or-mount die 1-4 (2/3):
+      # 1/6 x 1/3 x 2/3 = 1/27, with no save for the mount. Read as the pair's save, its 4+ would
+      # halve that to 1/54.
+      When the riderless mounts of "horses" retreat
+      And "lancers" tries to stop the riderless mounts of "horses"
+      Then the chance that the mount of lancers1 has 1 wounds is 1/27
+
   Rule: A trample wound that finds a part already dead is lost; whether its body-armour save is rolled
 
     Background:

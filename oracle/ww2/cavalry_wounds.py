@@ -40,7 +40,7 @@ from oracle.ww2.ids import (
     RULING_CAVALRY_WOUNDS_DEAD_MODEL, RULING_CAVALRY_WOUNDS_DEAD_PART_SAVE, RULING_CAVALRY_WOUNDS_DICE_ORDER,
     RULING_CAVALRY_WOUNDS_MODEL_ORDER, RULING_CAVALRY_WOUNDS_RALLY_ROLL, RULING_CAVALRY_WOUNDS_RIDERLESS_PHASE,
     RULING_CAVALRY_WOUNDS_STOP_ATTEMPTS, RULING_CAVALRY_WOUNDS_STOP_MOTOR_INFANTRY,
-    RULING_CAVALRY_WOUNDS_TEMPLATE_COVERED, RULING_CAVALRY_WOUNDS_TEMPLATE_SAVE,
+    RULING_CAVALRY_WOUNDS_TEMPLATE_COVERED, RULING_CAVALRY_WOUNDS_TEMPLATE_SAVE, RULING_CAVALRY_WOUNDS_TRAMPLE_ARMOUR,
     RULING_CAVALRY_WOUNDS_TRAMPLE_CAVALRY, RULING_CAVALRY_WOUNDS_TRAMPLE_SAVE_ORDER,
     RULING_INFANTRY_WOUNDS_TRAMPLED_GUNNERS,
 )
@@ -424,17 +424,26 @@ def trample_cavalry(ctx: Context, unit: Unit, mid: str) -> Unit:
     that finds a part already dead rolls its save as ruling ww2.cavalry-wounds.dead-part-save says for a shot
     (under ruling ww2.cavalry-wounds.trample-cavalry "rider" the part is the rider, known before the save, as under
     either order); under "save-then-part" the save comes first and only a wound it does not stop rolls the
-    rider-or-mount die."""
+    rider-or-mount die. Whether the save covers a wound on the mount is ruling ww2.cavalry-wounds.trample-armour,
+    asked of a model with body armour whose part is rolled: under "rider-only" the armour is the rider's, the
+    rider-or-mount die comes first under either order, and a wound on the mount takes no save ("рану без
+    спас-бросков")."""
     m = unit.model(mid)
     roll = trample_roll(ctx, mid)
     if roll is None:
         return unit
     rider_only = ctx.ruling(RULING_CAVALRY_WOUNDS_TRAMPLE_CAVALRY) != "roll-rider-or-mount"
-    if not rider_only and ctx.ruling(RULING_CAVALRY_WOUNDS_TRAMPLE_SAVE_ORDER) == "save-then-part":
+    riders_armour = (not rider_only and m.body_armour_save is not None
+                     and ctx.ruling(RULING_CAVALRY_WOUNDS_TRAMPLE_ARMOUR) == "rider-only")
+    if not rider_only and not riders_armour and ctx.ruling(RULING_CAVALRY_WOUNDS_TRAMPLE_SAVE_ORDER) == "save-then-part":
         if armour_saves(ctx, mid, m.body_armour_save, roll, "it"):
             return unit
         return unit.with_model(wound_part(ctx, m, rider_or_mount(ctx, m)))
     part = "rider" if rider_only else rider_or_mount(ctx, m)
+    if riders_armour and part == "mount":
+        ctx.emit(CAVALRY_WOUNDS_RIDERLESS_TRAMPLE, f"the mount of {mid} is trampled ({roll}): the body armour is the "
+                 "rider's, and the mount's wound takes no save (ruling ww2.cavalry-wounds.trample-armour)")
+        return unit.with_model(wound_part(ctx, m, part))
     if (m.body_armour_save is not None and not (m.rider_alive if part == "rider" else m.mount_alive)
             and ctx.ruling(RULING_CAVALRY_WOUNDS_DEAD_PART_SAVE) == "no-save-for-a-dead-part"):
         ctx.emit(CAVALRY_WOUNDS_EXCESS_PER_PART, f"the {part} of {mid} is already dead: the trample wound is lost, "

@@ -40,6 +40,7 @@ RULING_CAVALRY_WOUNDS_STOPPED_MOUNTS_CHARGE: Final = RulingId("ww2.cavalry-wound
 RULING_CAVALRY_WOUNDS_STOP_MOTOR_INFANTRY: Final = RulingId("ww2.cavalry-wounds.stop-motor-infantry")
 RULING_CAVALRY_WOUNDS_TRAMPLE_CAVALRY: Final = RulingId("ww2.cavalry-wounds.trample-cavalry")
 RULING_CAVALRY_WOUNDS_TRAMPLE_SAVE_ORDER: Final = RulingId("ww2.cavalry-wounds.trample-save-order")
+RULING_CAVALRY_WOUNDS_TRAMPLE_ARMOUR: Final = RulingId("ww2.cavalry-wounds.trample-armour")
 HOOK_MEDIC: Final = HookId("ww2.hook.medic")
 HOOK_RETREAT: Final = HookId("ww2.hook.retreat")
 HOOK_RALLY_TEST: Final = HookId("ww2.hook.rally-test")

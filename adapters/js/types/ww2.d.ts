@@ -73,6 +73,9 @@ export type Veteran = boolean
  * Save N+ of the pair (hook ww2.hook.saves)
  */
 export type Save = (number | null)
+/**
+ * Body-armour save N+ against trampling (hook ww2.hook.body-armour); whether it covers a wound on the mount: ruling ww2.cavalry-wounds.trample-armour
+ */
 export type BodyArmourSave1 = (number | null)
 export type RiderWounds = number
 export type MountWounds = number
