@@ -103,6 +103,47 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
         | 3    | driver1 | gunner1 |
         | 4    | gunner1 | driver1 |
 
+    @clause:ww2.motorcycle-wounds.bike-or-crew.roll @clause:ww2.motorcycle-wounds.bike-or-crew.4-6
+    @ruling:ww2.motorcycle-wounds.which-crewman=roll-again @ruling:ww2.motorcycle-wounds.dice-order=hit-by-hit
+    Scenario: Hit by hit, each crew hit's second die follows its own bike-or-crew die
+      # Hit 1: 5 (the crew), then 4 picks the gunner. Hit 2: 1, the bike itself: lost (not armour-piercing).
+      Given a motorcycle squadron "bikers" of 1 bikes
+      When the enemy scores 2 hits on "bikers" at a range of 60 cm and the dice show 5, 4, 1
+      Then soldier bikers-gunner1 is dead
+      And soldier bikers-driver1 is alive
+      And 1 hits on bike bikers-bike1 are lost
+
+    @clause:ww2.motorcycle-wounds.bike-or-crew.roll @clause:ww2.motorcycle-wounds.bike-or-crew.4-6
+    @ruling:ww2.motorcycle-wounds.which-crewman=roll-again @ruling:ww2.motorcycle-wounds.dice-order=bike-or-crew-first
+    Scenario: Read as every bike-or-crew die first, the same dice fall on both crewmen
+      # Bike-or-crew dice: 5, 4 - both hits on the crew. Then the first crew hit's die 1 picks the
+      # driver; the second finds the gunner alone aboard, and no die is rolled for it.
+      Given a motorcycle squadron "bikers" of 1 bikes
+      When the enemy scores 2 hits on "bikers" at a range of 60 cm and the dice show 5, 4, 1
+      Then soldier bikers-driver1 is dead
+      And soldier bikers-gunner1 is dead
+      And 0 hits on bike bikers-bike1 are lost
+
+    @clause:ww2.motorcycle-wounds.bike-or-crew.roll @clause:ww2.motorcycle-wounds.bike-or-crew.4-6
+    @ruling:ww2.motorcycle-wounds.which-crewman=roll-again @ruling:ww2.motorcycle-wounds.dice-order=bike-or-crew-first
+    Scenario: Read as every bike-or-crew die first, every bike's dice come before any crewman is picked
+      # 3 hits: 2 on bike1, 1 on bike2. Bike-or-crew dice: 4, 1 (bike1: crew, bike) and 6 (bike2: crew).
+      # Then bike1's crew hit: 2 picks driver1; bike2's: 5 picks gunner2.
+      Given a motorcycle squadron "bikers" of 2 bikes
+      When the enemy scores 3 hits on "bikers" at a range of 60 cm and the dice show 4, 1, 6, 2, 5
+      Then soldier bikers-driver1 is dead
+      And soldier bikers-gunner1 is alive
+      And soldier bikers-gunner2 is dead
+      And soldier bikers-driver2 is alive
+      And 1 hits on bike bikers-bike1 are lost
+
+    @clause:ww2.motorcycle-wounds.bike-or-crew.roll @ruling:ww2.motorcycle-wounds.dice-order=bike-or-crew-first
+    Scenario: Read as every bike-or-crew die first, the chances are those of hit by hit
+      # Each hit still reads its own die: both hits on the crew, 1/2 x 1/2 = 1/4, and both men die.
+      Given a motorcycle squadron "bikers" of 1 bikes
+      When the enemy scores 2 hits on "bikers" at a range of 60 cm
+      Then the chance that 0 riders of the squadron "bikers" are alive is 1/4
+
     @clause:ww2.motorcycle-wounds.bike-or-crew.4-6
     Scenario: A crew hit on a bike with nobody left aboard is lost
       Given a motorcycle squadron "bikers" with these bikes

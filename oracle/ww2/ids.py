@@ -114,6 +114,7 @@ RULING_MOTORCYCLE_WOUNDS_HEADING: Final = RulingId("ww2.motorcycle-wounds.headin
 RULING_MOTORCYCLE_WOUNDS_CREWLESS_BIKE: Final = RulingId("ww2.motorcycle-wounds.crewless-bike")
 RULING_MOTORCYCLE_WOUNDS_WHICH_CREWMAN: Final = RulingId("ww2.motorcycle-wounds.which-crewman")
 RULING_MOTORCYCLE_WOUNDS_EXCESS: Final = RulingId("ww2.motorcycle-wounds.excess")
+RULING_MOTORCYCLE_WOUNDS_DICE_ORDER: Final = RulingId("ww2.motorcycle-wounds.dice-order")
 RULING_MOTORCYCLE_WOUNDS_TEMPLATE_CREW: Final = RulingId("ww2.motorcycle-wounds.template-crew")
 RULING_MOTORCYCLE_WOUNDS_AS_DESCRIBED_ABOVE: Final = RulingId("ww2.motorcycle-wounds.as-described-above")
 RULING_MOTORCYCLE_WOUNDS_SURVIVORS_SQUADRON: Final = RulingId("ww2.motorcycle-wounds.survivors-squadron")

@@ -40,7 +40,7 @@ from oracle.ww2.ids import (
     MOTORCYCLE_WOUNDS_NO_MIXING_SWAP_UNITS, MOTORCYCLE_WOUNDS_NO_MIXING_WAIT, MOTORCYCLE_WOUNDS_REMOUNT,
     MOTORCYCLE_WOUNDS_SWAP_SEATS, MOTORCYCLE_WOUNDS_TEMPLATE, RULING_MOTORCYCLE_WOUNDS_ABANDON_CHOICE,
     RULING_MOTORCYCLE_WOUNDS_AS_DESCRIBED_ABOVE, RULING_MOTORCYCLE_WOUNDS_CREWLESS_BIKE,
-    RULING_MOTORCYCLE_WOUNDS_DISMOUNT_PHASE, RULING_MOTORCYCLE_WOUNDS_EXCESS, RULING_MOTORCYCLE_WOUNDS_HEADING,
+    RULING_MOTORCYCLE_WOUNDS_DICE_ORDER, RULING_MOTORCYCLE_WOUNDS_DISMOUNT_PHASE, RULING_MOTORCYCLE_WOUNDS_EXCESS, RULING_MOTORCYCLE_WOUNDS_HEADING,
     RULING_MOTORCYCLE_WOUNDS_MORE_NUMEROUS, RULING_MOTORCYCLE_WOUNDS_REMOUNT_COST,
     RULING_MOTORCYCLE_WOUNDS_REMOUNT_PACE, RULING_MOTORCYCLE_WOUNDS_RIDERS_ON_FOOT_HIT,
     RULING_MOTORCYCLE_WOUNDS_SEATS, RULING_MOTORCYCLE_WOUNDS_SEVERAL_BIKES,
@@ -109,11 +109,35 @@ def resolve_bike_hit(ctx: Context, bc: BikeCrew, armour_piercing: bool, template
                 bc = crew_hit(ctx, bc, order)
             return bc
         return crew_hit(ctx, bc, order, owner_picks=True)  # "one crewman chosen by the owner"
+    return read_hit(ctx, bc, bike_or_crew(ctx, bc.bike.id), armour_piercing, order)
+
+
+def bike_or_crew(ctx: Context, bike: str) -> str:
+    """ww2.motorcycle-wounds.bike-or-crew.roll: the owner's die for one hit on ``bike``, "при значении 1-3 попадание
+    получает мотоцикл ..., при значении 4-6 попадание получает мотоциклист": "bike" or "crew"."""
     roll = kubik(ctx, MOTORCYCLE_WOUNDS_BIKE_OR_CREW_ROLL, "bike-or-crew die")
     if roll <= ctx.value(MOTORCYCLE_WOUNDS_BIKE_OR_CREW_1_3, "highest"):
-        ctx.emit(MOTORCYCLE_WOUNDS_BIKE_OR_CREW_1_3, f"{roll}: {bc.bike.id} itself is hit")
+        ctx.emit(MOTORCYCLE_WOUNDS_BIKE_OR_CREW_1_3, f"{roll}: {bike} itself is hit")
+        return "bike"
+    return "crew"
+
+
+def read_hit(ctx: Context, bc: BikeCrew, part: str, armour_piercing: bool, order: tuple[str, ...]) -> BikeCrew:
+    """One hit whose bike-or-crew die found ``part``: on the bike (ww2.motorcycle-wounds.bike-or-crew.1-3), or on a
+    crewman (ww2.motorcycle-wounds.bike-or-crew.4-6, :func:`crew_hit`)."""
+    if part == "bike":
         return bike_hit(ctx, bc, armour_piercing, MOTORCYCLE_WOUNDS_BIKE_OR_CREW_1_3)
     return crew_hit(ctx, bc, order)
+
+
+def dice_first(ctx: Context, action: "ShootMotorcycles", hits: int) -> bool:
+    """Ruling ww2.motorcycle-wounds.dice-order, asked where ``hits`` on bikes (more than one, not a template's) make
+    its readings differ: under "bike-or-crew-first" every bike-or-crew die of the volley is rolled before any hit is
+    read. Exact mode goes hit by hit under either reading: each hit reads its own dice, whichever is rolled first,
+    so the chances of every result are the same."""
+    if action.template or hits < 2:
+        return False
+    return ctx.ruling(RULING_MOTORCYCLE_WOUNDS_DICE_ORDER) == "bike-or-crew-first" and not ctx.dice.exact
 
 
 def resolve_bike(ctx: Context, bc: BikeCrew, hits: int, armour_piercing: bool, template: bool,
@@ -151,7 +175,8 @@ class ShootMotorcycles(Action):
 
 @RULESET.handler(ShootMotorcycles)
 def shoot_motorcycles(ctx: Context, table: Ww2Table, action: ShootMotorcycles) -> Ww2Table:
-    """ww2.motorcycle-wounds.allocation, .bike-or-crew.*, .template, .empty-bike; a crew hit is a wound only
+    """ww2.motorcycle-wounds.allocation, .bike-or-crew.* (the order of the dice: ruling
+    ww2.motorcycle-wounds.dice-order), .template, .empty-bike; a crew hit is a wound only
     under ruling ww2.infantry-wounds.hit-is-wound "hit-is-wound" (else ww2.hook.shooting); the phase the hits are
     dealt in: ruling ww2.infantry-wounds.volley-phase (:func:`volley_phase`)."""
     unit = table.unit(action.unit)
@@ -194,9 +219,16 @@ def shoot_motorcycles(ctx: Context, table: Ww2Table, action: ShootMotorcycles) -
     for b in unit.bikes:
         unit = unit.with_bike(b.evolve(allocated=0))
     carried = []  # (place in ``can`` of the bike the hits came from, how many)
+    # ruling ww2.motorcycle-wounds.dice-order: "bike-or-crew-first" rolls every bike's dice before any hit is read
+    parts = ([[bike_or_crew(ctx, b.id) for _ in range(n)] for b, n in zip(can, counts)]
+             if dice_first(ctx, action, sum(counts[:len(can)])) else None)
     for i, (b, n) in enumerate(zip(can, counts)):
         bc = BikeCrew(bike=unit.bike(b.id).evolve(allocated=n), crew=crew_of(unit, unit.bike(b.id)))
-        bc = ctx.step(resolve_bike, bc, n, action.armour_piercing, action.template, crew_order)
+        if parts is None:
+            bc = ctx.step(resolve_bike, bc, n, action.armour_piercing, action.template, crew_order)
+        else:
+            for part in parts[i]:
+                bc = read_hit(ctx, bc, part, action.armour_piercing, crew_order)
         if bc.carried:
             carried.append((i, bc.carried))
         unit = put_back(unit, bc.evolve(carried=0))
