@@ -130,6 +130,12 @@ def cavalry_save(context, unit, n):
     change(context, lambda t: setups.change_cavalry(t, unit, save=n))
 
 
+@given("cavalry model {m} has a body-armour save of {n:d}+")
+def cavalry_body_armour(context, m, n):
+    """The model's body armour saves on n+, the one save a trample wound allows (hook ww2.hook.body-armour)."""
+    change(context, lambda t: setups.change_model(t, m, body_armour_save=n))
+
+
 @given('every rider of "{unit}" has fallen and the mounts are retreating')
 def all_riders_dead(context, unit):
     """All riders died in the shooting phase; the riderless mounts flee."""

@@ -57,6 +57,27 @@
       Тогда боец bikers-driver1 погиб
       И боец bikers-gunner1 жив
 
+    @clause:ww2.motorcycle-wounds.bike-or-crew.roll @clause:ww2.motorcycle-wounds.bike-or-crew.4-6
+    @ruling:ww2.motorcycle-wounds.which-crewman=roll-again @ruling:ww2.motorcycle-wounds.dice-order=hit-by-hit
+    Сценарий: Попадание за попаданием: второй кубик попадания в команду идёт сразу за его кубиком «мотоцикл или мотоциклист»
+      # Попадание 1: 5 (команда), затем 4 — стрелок. Попадание 2: 1, сам мотоцикл: сгорает (не Бронебойное).
+      Дано эскадрон мотоциклистов "bikers" из 1 мотоциклов
+      Когда враг наносит отряду "bikers" попаданий: 2, с дистанции 60 см и кубики показывают 5, 4, 1
+      Тогда боец bikers-gunner1 погиб
+      И боец bikers-driver1 жив
+      И на мотоцикле bikers-bike1 сгорело попаданий: 1
+
+    @clause:ww2.motorcycle-wounds.bike-or-crew.roll @clause:ww2.motorcycle-wounds.bike-or-crew.4-6
+    @ruling:ww2.motorcycle-wounds.which-crewman=roll-again @ruling:ww2.motorcycle-wounds.dice-order=bike-or-crew-first
+    Сценарий: Если сначала бросаются все кубики «мотоцикл или мотоциклист», те же кубики достаются обоим бойцам
+      # Кубики «мотоцикл или мотоциклист»: 5, 4 — оба попадания в команду. Затем кубик первого попадания 1
+      # выбирает водителя; второе находит одного стрелка, и кубик за него не бросается.
+      Дано эскадрон мотоциклистов "bikers" из 1 мотоциклов
+      Когда враг наносит отряду "bikers" попаданий: 2, с дистанции 60 см и кубики показывают 5, 4, 1
+      Тогда боец bikers-driver1 погиб
+      И боец bikers-gunner1 погиб
+      И на мотоцикле bikers-bike1 сгорело попаданий: 0
+
   Правило: Команда уничтоженного мотоцикла выживает на 6 и образует новый пехотный отряд
 
     @clause:ww2.motorcycle-wounds.destroyed-bike.crew-survival @clause:ww2.motorcycle-wounds.destroyed-bike.new-unit

@@ -51,6 +51,8 @@ PASSAGES: dict[str, str] = {
     "gurps.mount-out-of-control.seems-calm": "gurps-seems-calm.yaml",
     # joined the twenty when a charge under "goes-round" came to go round the models in its way
     "mordheim.movement.through-models": "mordheim-charge-round-a-scout.yaml",
+    # joined the twenty when the trampling of cavalry was written in Russian too
+    "ww2.cavalry-wounds.trample-cavalry": "ww2-trampled-lancer.yaml",
 }
 
 

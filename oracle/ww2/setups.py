@@ -124,6 +124,12 @@ def change_cavalry(t: Ww2Table, unit: str, **fields: Any) -> Ww2Table:
     return t.with_unit(u.evolve(cavalry=tuple(m.evolve(**fields) for m in u.cavalry)))
 
 
+def change_model(t: Ww2Table, model: str, **fields: Any) -> Ww2Table:
+    """One cavalry model changed, found by its id in whichever unit holds it."""
+    u = t.unit_of(model)
+    return t.with_unit(u.with_model(u.model(model).evolve(**fields)))
+
+
 def riderless(t: Ww2Table, unit: str) -> Ww2Table:
     """Every rider of the unit is dead and its mounts retreat (as after the shooting phase)."""
     u = t.unit(unit)
