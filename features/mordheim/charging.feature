@@ -270,6 +270,42 @@ Feature: Charging (В атаку!)
       When the hero charges the enemy ork and the goblin intercepts
       Then the charge is refused by rule mordheim.charging.intercepting.eligible
 
+    @clause:mordheim.charging.intercepting.eligible @clause:mordheim.charging.double-movement @clause:mordheim.charging.unseen-within-4
+    Scenario: A charge at the unseen orc that a goblin too slow to reach the hero would intercept is refused before the test
+      # The goblin stands within 2" of the hero's way round the corner, but with Movement 0.25" its move into base
+      # contact, a charge's move "с удвоенной Скоростью", is 0.5" at most, and it stands farther than that from the
+      # hero wherever it would meet him: the interception cannot be made, whatever the Initiative test would show,
+      # so no die is rolled for it.
+      Given the table "mordheim/street-corner"
+      And an enemy goblin stands at (-2, 1)
+      And the goblin has Movement 0.25"
+      When the hero charges the enemy ork and the goblin intercepts
+      Then the charge is refused by rule mordheim.charging.double-movement
+
+    @clause:mordheim.charging.intercepting.eligible @clause:mordheim.charging.unseen-within-4
+    Scenario: A charge at the unseen orc that a goblin by its way intercepts rolls the test once the interception is found possible
+      # The same goblin with its Movement of 4" reaches the hero where it meets him; the Initiative test, 3 (3 or
+      # less with Initiative 3), is passed, and the goblin intercepts.
+      Given the table "mordheim/street-corner"
+      And an enemy goblin stands at (-2, 1)
+      When the hero charges the enemy ork and the goblin intercepts and the die shows 3
+      Then the hero is in close combat with the goblin
+
+    @clause:mordheim.charging.only-by-charge @clause:mordheim.charging.intercepting.interceptor-fear @clause:mordheim.charging.unseen-within-4
+    @ruling:mordheim.charging.move-into-contact=refused-unless-declared
+    Scenario: A failed charge at the unseen orc whose interceptor fails its Fear test, ending against a snotling, is refused before the test
+      # With Movement 1" the hero falls short of the orc round the corner and moves 1" along his way, to
+      # (0.1457, 0.9893), where his base touches the snotling's. The goblin named to intercept fails its Fear test
+      # (the hero causes fear), so nobody stops him there: under "refused unless declared" a move into contact with
+      # an enemy not declared is refused, whatever the Initiative test would show, so no die is rolled for it.
+      Given the table "mordheim/street-corner"
+      And the hero has Movement 1"
+      And the hero causes fear
+      And an enemy snotling stands at (-0.8436, 1.135)
+      And an enemy goblin stands at (-2, -0.5)
+      When the hero charges the enemy ork and the goblin intercepts after a failed Fear test
+      Then the charge is refused by rule mordheim.charging.only-by-charge
+
     @clause:mordheim.hiding.protection
     Scenario: A hidden enemy cannot be charged
       Given a hero with Movement 4" and Initiative 3

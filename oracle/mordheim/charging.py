@@ -550,7 +550,8 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
     here (:func:`_declaration`), and the Initiative test for an unseen target within 4" (rule
     mordheim.charging.unseen-within-4) is rolled only once the charge's own refusals have been asked: a charge the
     rules forbid (one that would not touch an enemy named to be charged too, rule mordheim.charging-several.touching:
-    "он может атаковать одновременно всех, кого касается") is refused whatever the die would show."""
+    "он может атаковать одновременно всех, кого касается"; one whose interceptor cannot meet it,
+    :func:`_refuse_interception`) is refused whatever the die would show."""
     cid, tid = action.charger, action.target
     table = hiding.reveal(ctx, table, None)
     c = table.warrior(cid)
@@ -596,6 +597,7 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
     meeting: dict[str, int] = {}
     if action.interceptors:
         meeting = intercept_plan(ctx, table, c, t, action, stretches)
+        _refuse_interception(ctx, table, c, action, meeting, stretches, walked, final[-1].end if final else after)
     forbidden = unseen_test()
     if forbidden is not None:
         return forbidden
@@ -605,8 +607,6 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
     if meeting:
         table, iid = _who_intercepts(ctx, table, c, action, tuple(meeting))
     at_end = ctx.ruling(RULING_CHARGING_INTERCEPT_MEETING_POINT) == "at-charge-end"
-    if iid is not None and at_end:
-        _refuse_off_the_end_floor(table, cid, iid, final[-1].end.z if final else after.z)
     # met on its way, the charger walks its route only as far as the stretch where it is met
     head = pre if iid is None or at_end else walked[:stretches[meeting[iid]][0]]
     went: list[Leg] = []  # the legs as the charger moved them, every one looked along by the hiding rules
@@ -690,8 +690,9 @@ def _failed(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrio
     ruling mordheim.charging.failed-charge-route); it may still be intercepted on the way it moves. The Initiative
     test of a charge declared with it (``unseen_test``, rule mordheim.charging.unseen-within-4: the table where it
     fails) is rolled once the way is found and its refusals asked: an interceptor that may not intercept
-    (mordheim.charging.intercepting.eligible) and, with none named, contact with an enemy not declared
-    (:func:`_refuse_undeclared_contact`)."""
+    (mordheim.charging.intercepting.eligible), or cannot reach the charger where it would meet it, and, with none
+    named or none that will intercept, contact with an enemy not declared (:func:`_refuse_interception`,
+    :func:`_refuse_undeclared_contact`)."""
     cid = charger.id
     table = table.with_warrior(charger.evolve(declared_charge=None, declared_also=(), charged=True, failed_charge=True))
     if ctx.ruling(RULING_CHARGING_FAILED_CHARGE_ROUTE) == "straight-towards":
@@ -713,6 +714,8 @@ def _failed(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrio
     if action.interceptors:
         stretches = charge_stretches(moved, moved[-1].end if moved else charger.position)
         meeting = intercept_plan(ctx, table, charger, target, action, stretches)
+        _refuse_interception(ctx, table, charger, action, meeting, stretches, moved,
+                             moved[-1].end if moved else charger.position, (target.id, *action.also_charging))
     else:
         _refuse_undeclared_contact(ctx, table, charger, (target.id, *action.also_charging), moved)
     forbidden = unseen_test()
@@ -725,16 +728,12 @@ def _failed(ctx: Context, table: MordheimTable, charger: Warrior, target: Warrio
     if action.interceptors:
         table, iid = _who_intercepts(ctx, table, charger, action, tuple(meeting))
     if iid is None:
-        if action.interceptors:  # each named failed its Fear test
-            _refuse_undeclared_contact(ctx, table, charger, (target.id, *action.also_charging), moved)
         table = movement.execute(ctx, table, cid, moved, "charge", total=charger.movement, moved=went)
         table = hiding.reveal(ctx, table, cid, went)
         table = _failed_into_contact(ctx, table, cid)
     else:
         i0, i1, _, _ = stretches[meeting[iid]]
         at_end = ctx.ruling(RULING_CHARGING_INTERCEPT_MEETING_POINT) == "at-charge-end"
-        if at_end:
-            _refuse_off_the_end_floor(table, cid, iid, moved[-1].end.z if moved else charger.position.z)
         table = movement.execute(ctx, table, cid, moved[:i0], "charge", total=charger.movement, moved=went)
         if at_end:
             table = _meet_at_end(ctx, table, cid, iid, moved[i0:], action, went, failed=True)
@@ -911,6 +910,51 @@ def intercept_plan(ctx: Context, table: MordheimTable, charger: Warrior, target:
     return found
 
 
+def _intercepting(table: MordheimTable, charger: Warrior, action: Charge, interceptors: tuple[str, ...]) -> str | None:
+    """Which of the named enemies will intercept, as :func:`_who_intercepts` finds it (the first that need not pass
+    a Fear test or passes it; None if none does), saying nothing and recording no test: the Fear tests are the
+    player's (hook mordheim.hook.fear-test), so this is known before any die. A test due and not given is bad input."""
+    for iid in interceptors:
+        i = table.warrior(iid)
+        if charger.causes_fear and i.tests_for_fear:
+            if action.interceptor_fear_test is None:
+                raise SetupError(f"{iid} must pass a Fear test to intercept {charger.id}, which causes fear: "
+                                 f"say whether the test is passed or failed (interceptor_fear_test)")
+            if action.interceptor_fear_test == "failed":
+                continue
+        return iid
+    return None
+
+
+def _refuse_interception(ctx: Context, table: MordheimTable, charger: Warrior, action: Charge,
+                         meeting: dict[str, int], stretches: Sequence[Stretch], legs: Sequence[Leg], end: Point,
+                         declared: tuple[str, ...] | None = None) -> None:
+    """The refusals of a charge with interceptors named that hang on no die, asked before any is rolled (the
+    Initiative test of an unseen target, rule mordheim.charging.unseen-within-4; the dice of the charger's own
+    move), so that a charge the rules forbid is refused whatever they would show. The one who will intercept is
+    known from the player's Fear tests (:func:`_intercepting`): under ruling
+    mordheim.charging.intercept-meeting-point=at-charge-end one not on the floor where the charge ends
+    (``end``) is refused (:func:`_refuse_off_the_end_floor`); where the charger stops to meet it (the end, or the
+    point of the stretch ``meeting`` names, :func:`_meeting_point`) it must have a place to stop and a way into base
+    contact (:func:`_interception_way`: rules mordheim.charging.intercepting.eligible,
+    mordheim.charging.double-movement). With nobody to intercept, a failed charge (``declared``: the enemies its
+    declaration named) is refused where its move ends in contact with another (:func:`_refuse_undeclared_contact`)."""
+    iid = _intercepting(table, charger, action, tuple(meeting))
+    if iid is None:
+        if declared is not None:
+            _refuse_undeclared_contact(ctx, table, charger, declared, legs)
+        return
+    if ctx.ruling(RULING_CHARGING_INTERCEPT_MEETING_POINT) == "at-charge-end":
+        _refuse_off_the_end_floor(table, charger.id, iid, end.z)
+        stop = end
+    else:
+        i0, i1, pts, z = stretches[meeting[iid]]
+        at = charger.evolve(position=Point(x=pts[0][0], y=pts[0][1], z=z))
+        _, p, _ = _meeting_point(ctx, table, at, table.warrior(iid), legs[i0:i1])
+        stop = Point(x=p.x, y=p.y, z=z)
+    _interception_way(ctx, table.with_warrior(charger.evolve(position=stop)), charger.id, iid)
+
+
 def _who_intercepts(ctx: Context, table: MordheimTable, charger: Warrior, action: Charge,
                     interceptors: tuple[str, ...]) -> tuple[MordheimTable, str | None]:
     """Which of the named enemies intercepts (rules mordheim.charging.intercepting.one-per-charger,
@@ -943,20 +987,10 @@ def _meet(ctx: Context, table: MordheimTable, cid: str, iid: str, final: list[Le
     mordheim.charging.intercepting.eligible; ruling mordheim.charging.intercept-meeting-point=nearest-point-of-path);
     the legs the charger moves are added to ``went``."""
     c, i = table.warrior(cid), table.warrior(iid)
-    reach = c.base_radius + i.base_radius
-    pts = [(final[0].start.x, final[0].start.y), *[(l.end.x, l.end.y) for l in final]] if final else [(c.position.x, c.position.y)]
+    pts, stop, note = _meeting_point(ctx, table, c, i, final)
     line = LineString(pts) if len(pts) > 1 else None
-    centre = i.position.shape()
-    if line is None:
-        stop = ShapelyPoint(pts[0])
-    else:
-        zone = centre.buffer(reach, quad_segs=64)
-        if line.intersects(zone):
-            first = truncate_to_contact(tuple(pts), (centre.x, centre.y), reach)
-            stop = ShapelyPoint(first[-1])
-        else:
-            stop = line.interpolate(line.project(centre))
-        stop = _meeting_off_walls(ctx, table, c, i, line, stop, c.position.z)
+    if note is not None:
+        ctx.emit(*note)
     # walk the charger to the meeting point
     if line is not None:
         cut = truncate_to_contact(tuple(pts), (stop.x, stop.y), EPSILON) if stop.distance(ShapelyPoint(pts[0])) > EPSILON else (pts[0],)
@@ -974,8 +1008,31 @@ def _meet(ctx: Context, table: MordheimTable, cid: str, iid: str, final: list[Le
     return _after_meeting(ctx, table, cid, iid, action, went, came)
 
 
+def _meeting_point(ctx: Context, table: MordheimTable, c: Warrior, i: Warrior, final: Sequence[Leg]
+                   ) -> tuple[list[tuple[float, float]], ShapelyPoint, tuple[str, str] | None]:
+    """Where the charger ``c``, at the start of ``final`` (the stretch of its charge path where it is met), stops to
+    meet the interceptor ``i`` (ruling mordheim.charging.intercept-meeting-point=nearest-point-of-path): the points
+    of the stretch, the stop, and what is said of a stop moved off a wall or a base (:func:`_meeting_off_walls`), to
+    be said when the charger stops there. Moves nothing and rolls nothing: asked before any die as well
+    (:func:`_refuse_interception`)."""
+    reach = c.base_radius + i.base_radius
+    pts = [(final[0].start.x, final[0].start.y), *[(l.end.x, l.end.y) for l in final]] if final else [(c.position.x, c.position.y)]
+    if len(pts) == 1:
+        return pts, ShapelyPoint(pts[0]), None
+    line = LineString(pts)
+    centre = i.position.shape()
+    zone = centre.buffer(reach, quad_segs=64)
+    if line.intersects(zone):
+        first = truncate_to_contact(tuple(pts), (centre.x, centre.y), reach)
+        stop = ShapelyPoint(first[-1])
+    else:
+        stop = line.interpolate(line.project(centre))
+    stop, note = _meeting_off_walls(ctx, table, c, i, line, stop, c.position.z)
+    return pts, stop, note
+
+
 def _meeting_off_walls(ctx: Context, table: MordheimTable, charger: Warrior, interceptor: Warrior, line: LineString,
-                       stop: ShapelyPoint, z: float) -> ShapelyPoint:
+                       stop: ShapelyPoint, z: float) -> tuple[ShapelyPoint, tuple[str, str] | None]:
     """Where on its route ``line`` the intercepted charger stops, when at ``stop``, the meeting point of ruling
     mordheim.charging.intercept-meeting-point, its base would stand on a wall, fence, obstacle or column: no base
     stands on one (rules mordheim.terrain.barriers, mordheim.charging.low-wall), and ruling
@@ -983,13 +1040,14 @@ def _meeting_off_walls(ctx: Context, table: MordheimTable, charger: Warrior, int
     nearest the interceptor where the base stands clear and does not overlap the interceptor's, the first reached
     of two equally near (each stretch of the route where it may stand, found whole by
     geometry.stretches_clear, and the point of each nearest the interceptor); "near-side": against the piece on
-    the side the charger comes from (geometry.last_free_along)."""
+    the side the charger comes from (geometry.last_free_along). Returned with what is said of the move (a clause and
+    its message), None where the stop stands clear."""
     radius, reach = charger.base_radius, charger.base_radius + interceptor.base_radius
     centre = interceptor.position.shape()
     on = pieces_under_base(table, stop.x, stop.y, z, radius)
     over = table.bases_under(charger.id, stop.x, stop.y, z, radius)
     if not on and not over:
-        return stop
+        return stop, None
     # the other models' bases, which the charger's may touch but not stand over
     apart = [(o.position.shape(), radius + o.base_radius) for o in table.warriors
              if o.id not in (charger.id, interceptor.id) and same_level(o.position.z, z)]
@@ -1034,11 +1092,10 @@ def _meeting_off_walls(ctx: Context, table: MordheimTable, charger: Warrior, int
         found = line.interpolate(first)
     clause, there = ((on_piece_clause(on[0].kind), f"on {on[0].id} ({on[0].kind}, {on[0].height:g}\" high)") if on
                      else (CHARGING_INTERCEPTING_ELIGIBLE, f"over {over[0].id}'s"))
-    ctx.emit(clause,
-             f"{interceptor.id} would meet {charger.id} at ({stop.x:.4g}, {stop.y:.4g}) with {charger.id}'s base "
-             f"{there}: {charger.id} stops at ({found.x:.4g}, {found.y:.4g}) instead "
-             f"(ruling mordheim.charging.intercept-meeting-off-walls={reading})")
-    return found
+    return found, (clause,
+                   f"{interceptor.id} would meet {charger.id} at ({stop.x:.4g}, {stop.y:.4g}) with {charger.id}'s base "
+                   f"{there}: {charger.id} stops at ({found.x:.4g}, {found.y:.4g}) instead "
+                   f"(ruling mordheim.charging.intercept-meeting-off-walls={reading})")
 
 
 def _interceptor_to_contact(ctx: Context, table: MordheimTable, cid: str, iid: str
@@ -1058,12 +1115,38 @@ def _interceptor_to_contact(ctx: Context, table: MordheimTable, cid: str, iid: s
     either way an interception it cannot make so is refused. "placed-into-contact": straight at the charger, whatever
     lies between and however far (off walls and obstacles as above). Either way the inches it moves are recorded
     as this turn's. Returned with the table: the legs the interceptor moved, for the hiding rules to look along
-    (:func:`hiding.reveal`; placed into contact, the straight way it is put along)."""
+    (:func:`hiding.reveal`; placed into contact, the straight way it is put along). The way and its refusals are
+    :func:`_interception_way`'s."""
+    way = _interception_way(ctx, table, cid, iid)
+    if way is None:
+        return table, []
+    reading, legs, notes, limit = way
+    for note in notes:
+        ctx.emit(*note)
+    i = table.warrior(iid)
+    if reading == "placed-into-contact":
+        # placed "whatever lies between" (the reading's own words): no way is walked, round models or over them
+        end = legs[-1].end if legs else i.position
+        return (table.with_warrior(declared_spot(i).evolve(position=end, used=i.used + sum(l.cost for l in legs))),
+                legs)
+    table = table.with_warrior(declared_spot(i))
+    came: list[Leg] = []
+    return movement.execute(ctx, table, iid, legs, "charge", total=limit, moved=came), came
+
+
+def _interception_way(ctx: Context, table: MordheimTable, cid: str, iid: str
+                      ) -> tuple[str, list[Leg], list[tuple[str, str]], float | None] | None:
+    """The way the interceptor ``iid`` takes into base contact with the charger ``cid`` where it stands on
+    ``table`` (:func:`_interceptor_to_contact`), refused where it cannot be taken: the reading of ruling
+    mordheim.charging.intercept-move, the legs, what is to be said of them when they are moved (a clause and its
+    message each), and the most it may move (None: double its Movement); None where their bases touch already.
+    Moves nothing and rolls nothing: asked before any die as well (:func:`_refuse_interception`)."""
     c, i = table.warrior(cid), table.warrior(iid)
     reach = c.base_radius + i.base_radius
     gap = c.position.shape().distance(i.position.shape())
     if gap <= reach + EPSILON:
-        return table, []
+        return None
+    notes: list[tuple[str, str]] = []
     reading = ctx.ruling(RULING_CHARGING_INTERCEPT_MOVE)
     z = i.position.z
     obstacles_block = not (tall_obstacles(table, z)
@@ -1079,27 +1162,25 @@ def _interceptor_to_contact(ctx: Context, table: MordheimTable, cid: str, iid: s
     # side, as a charge at a model behind a low wall does (rule mordheim.charging.low-wall)
     path, wall = _stop_at_low_wall(ctx, table, i, c, path, z, across_only=True)
     if wall is not None:
-        ctx.emit(CHARGING_LOW_WALL,
-                 f"{iid} stops against {wall} at ({path[-1][0]:.4g}, {path[-1][1]:.4g}): it and {cid}, on the other "
-                 f"side, are in close combat across it")
+        notes.append((CHARGING_LOW_WALL,
+                      f"{iid} stops against {wall} at ({path[-1][0]:.4g}, {path[-1][1]:.4g}): it and {cid}, on the "
+                      f"other side, are in close combat across it"))
     elif pieces_under_base(table, path[-1][0], path[-1][1], z, i.base_radius):
         path = _contact_off_walls(ctx, table, i, c, src, z, obstacles_block)
-        ctx.emit(CHARGING_LOW_WALL,
-                 f"{iid}'s move into contact with {cid} would leave its base on a wall or obstacle: it moves "
-                 f"to ({path[-1][0]:.4g}, {path[-1][1]:.4g}), the nearest place touching {cid} where its base stands "
-                 f"clear")
+        notes.append((CHARGING_LOW_WALL,
+                      f"{iid}'s move into contact with {cid} would leave its base on a wall or obstacle: it moves "
+                      f"to ({path[-1][0]:.4g}, {path[-1][1]:.4g}), the nearest place touching {cid} where its base "
+                      f"stands clear"))
     elif over := table.bases_under(iid, path[-1][0], path[-1][1], z, i.base_radius):
         path = _contact_off_walls(ctx, table, i, c, src, z, obstacles_block)
-        ctx.emit(CHARGING_INTERCEPTING_FEAR_CAUSING_INTERCEPTOR,
-                 f"{iid}'s move into contact with {cid} would leave its base over {over[0].id}'s: it moves to "
-                 f"({path[-1][0]:.4g}, {path[-1][1]:.4g}), the nearest place touching {cid} where its base stands clear")
+        notes.append((CHARGING_INTERCEPTING_FEAR_CAUSING_INTERCEPTOR,
+                      f"{iid}'s move into contact with {cid} would leave its base over {over[0].id}'s: it moves to "
+                      f"({path[-1][0]:.4g}, {path[-1][1]:.4g}), the nearest place touching {cid} where its base "
+                      f"stands clear"))
     if reading == "placed-into-contact":
-        # placed "whatever lies between" (the reading's own words): no way is walked, round models or over them
-        end, moved = path[-1], sum(math.dist(a, b) for a, b in zip(path, path[1:]))
         placed = [Leg("walk", Point(x=a[0], y=a[1], z=z), Point(x=b[0], y=b[1], z=z), math.dist(a, b), (a, b))
                   for a, b in zip(path, path[1:])]
-        return (table.with_warrior(declared_spot(i).evolve(position=Point(x=end[0], y=end[1], z=z), used=i.used + moved)),
-                placed)
+        return reading, placed, notes, None
     path = _round_models(ctx, table, i, c, path, z, obstacles_block, any_contact=wall is None, what="interception")
     legs, pos = [], i.position
     for b in path[1:]:
@@ -1117,12 +1198,11 @@ def _interceptor_to_contact(ctx: Context, table: MordheimTable, cid: str, iid: s
                                 f"with {cid}, but may move only {spend.limit(ctx):.4g}\" to intercept (ruling "
                                 f"mordheim.charging.intercept-move={reading}): it cannot intercept")
         spend = spend.after(leg.cost, terrain.slowing(ctx, leg.ground))
-    ctx.emit(CHARGING_ONLY_BY_CHARGE if limit is None else CHARGING_INTERCEPTING_ELIGIBLE,
-             f"{iid} moves {need:.4g}\" by the shortest route its base can take into base contact with {cid}, within "
-             f"the {spend.limit(ctx):.4g}\" it may move to intercept (ruling mordheim.charging.intercept-move={reading})")
-    table = table.with_warrior(declared_spot(i))
-    came: list[Leg] = []
-    return movement.execute(ctx, table, iid, legs, "charge", total=limit, moved=came), came
+    notes.append((CHARGING_ONLY_BY_CHARGE if limit is None else CHARGING_INTERCEPTING_ELIGIBLE,
+                  f"{iid} moves {need:.4g}\" by the shortest route its base can take into base contact with {cid}, "
+                  f"within the {spend.limit(ctx):.4g}\" it may move to intercept (ruling "
+                  f"mordheim.charging.intercept-move={reading})"))
+    return reading, legs, notes, limit
 
 
 def _interceptor_route(ctx: Context, table: MordheimTable, interceptor: Warrior, charger: Warrior,
@@ -1186,8 +1266,9 @@ def declared_spot(w: Warrior) -> Warrior:
 def _refuse_off_the_end_floor(table: MordheimTable, cid: str, iid: str, end_z: float) -> None:
     """Ruling mordheim.charging.intercept-meeting-point=at-charge-end, as its statement says: an interceptor
     that is not on the floor where the charge ends (``end_z``) cannot move into base contact with the charger
-    there, and does not intercept (rule mordheim.charging.intercepting.eligible: refused). Asked before the
-    charger moves, so that the refusal does not hang on its dice (a jump down on the way)."""
+    there, and does not intercept (rule mordheim.charging.intercepting.eligible: refused). Asked before any die
+    (:func:`_refuse_interception`), so that the refusal does not hang on the dice (the Initiative test of an unseen
+    target, a jump down on the way)."""
     require(same_level(table.warrior(iid).position.z, end_z), CHARGING_INTERCEPTING_ELIGIBLE,
             f"{iid} is not on the floor where {cid}'s charge ends: it cannot join it there "
             f"(ruling mordheim.charging.intercept-meeting-point=at-charge-end)")
