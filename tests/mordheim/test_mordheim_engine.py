@@ -11,7 +11,9 @@ from hypothesis import example, given, settings, strategies as st
 
 from oracle.catalogue.ids import constant_name
 from oracle.catalogue.load import catalogue
+from oracle.bdd.world import load_setup
 from oracle.core.errors import RuleViolation, SetupError
+from oracle.core.geometry import Point
 from oracle.core.lazy import lazy_import
 from oracle.core.resolve import resolve_seeded
 from oracle.core.rulings import Rulings
@@ -221,6 +223,19 @@ def test_a_refused_action_rolls_no_die():
     t = setups.stand_on_platform(hero(), "hero", "tower", 6.5, 0.0)
     with pytest.raises(RuleViolation):
         perform(t, Move(warrior="hero", route=(Step(jump_down=True),)), dice=[1, 1, 1])
+
+
+def test_a_fear_test_not_given_for_an_interceptor_is_said_before_the_initiative_test():
+    """A hero who causes fear charges the orc round the corner, unseen and within 4" (an Initiative test is due),
+    and a goblin beside his way is named to intercept: the goblin must pass a Fear test first, and a charge that does
+    not say how it went is bad input, said before any die is rolled (no die is scripted: one asked for would be the
+    error instead)."""
+    t = load_setup("mordheim/street-corner")[1]
+    t = setups.change_warrior(t, "hero", causes_fear=True)
+    t = setups.add_warrior(t, "goblin", side="orcs", position=Point(x=-2, y=1))
+    with pytest.raises(SetupError) as info:
+        perform(t, Charge(charger="hero", target="ork", interceptors=("goblin",)))
+    assert "interceptor_fear_test" in str(info.value) and "goblin" in str(info.value)
 
 
 # --- exact odds -------------------------------------------------------------------------
