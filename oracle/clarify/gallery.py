@@ -53,6 +53,8 @@ PASSAGES: dict[str, str] = {
     "mordheim.movement.through-models": "mordheim-charge-round-a-scout.yaml",
     # joined the twenty when the trampling of cavalry was written in Russian too
     "ww2.cavalry-wounds.trample-cavalry": "ww2-trampled-lancer.yaml",
+    # joined the twenty when interceptions of a charge round the corner were refused before the Initiative test
+    "mordheim.charging.shortest-route": "mordheim-charge-round-a-wall.yaml",
 }
 
 
