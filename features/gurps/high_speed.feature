@@ -86,6 +86,35 @@ Feature: High-speed movement (高速移动)
         | less than his full Move      | Move     | 4     | 0       |
         | a turn of more than 60 degrees | Move   | 5     | 90      |
 
+    @clause:gurps.high-speed.entering @clause:gurps.high-speed.definition
+    Scenario: One already at high speed does not enter it again, to come back to his Move
+      # 当你的当前速度超过你的基础移动时，你就进入了这种“高速移动”: at 9 yards per second, Basic Move 5, he is in it;
+      # his velocity changes by speeding up or slowing down (你在每一轮结束时可以增加或降低它), not by entering anew
+      Given the runner is moving at 9 yards per second
+      When the runner ends a turn of Move having moved 9 yards, turning at most 0 degrees, and takes 6 yards per second
+      Then the move is refused by rule gurps.high-speed.entering
+
+    @clause:gurps.high-speed.entering @clause:gurps.high-speed.velocity
+    @ruling:gurps.high-speed.entering-between=<reading>
+    Scenario Outline: The starting velocity is the turn's one change of velocity: he does not enter high speed twice in a turn (<reading>)
+      # 你在每一轮结束时可以增加或降低它: once, at the end of the turn; the starting velocity 6 is that change
+      When the runner ends a turn of Move having moved 5 yards, turning at most 0 degrees, and takes 6 yards per second
+      And the runner ends a turn of Move having moved 5 yards, turning at most 0 degrees, and takes 5 yards per second
+      Then the move is refused by rule gurps.high-speed.velocity
+
+      Examples:
+        | reading       |
+        | at-next-turn  |
+        | from-turn-end |
+
+    @clause:gurps.high-speed.entering @clause:gurps.high-speed.velocity
+    Scenario: Slowed to his Move in his turn, he does not also enter high speed at its end
+      # 9 - 4 = 5 at the end of his turn (你在每一轮结束时可以增加或降低它, once); the entering would be a second change
+      Given the runner is moving at 9 yards per second
+      When the runner slows down by 4
+      And the runner ends a turn of Move having moved 9 yards, turning at most 0 degrees, and takes 6 yards per second
+      Then the move is refused by rule gurps.high-speed.velocity
+
     @clause:gurps.high-speed.starting-velocity
     Scenario Outline: Starting velocity is at most Move +20%, at least +1 (Move <move>: <cap>)
       Given a sprinter with Basic Move <move>

@@ -371,9 +371,20 @@ def enter_high_speed(ctx: Context, table: GurpsTable, action: EnterHighSpeed) ->
     (the turns of others in the second, :func:`oracle.core.clock.lapses`) he moves at the Move he ran, and it is the
     turn's one change of velocity (:func:`velocity_unchanged`). Whether he is at high speed in those turns is ruling
     gurps.high-speed.entering-between: "at-next-turn", from his next turn, with the velocity above his Basic Move
-    (gurps.high-speed.definition); "from-turn-end", from the end of this turn."""
+    (gurps.high-speed.definition); "from-turn-end", from the end of this turn.
+
+    Entering is a choice of one not at high speed ("当你的当前速度超过你的基础移动时，你就进入了这种“高速移动”"): one
+    already in it is refused by gurps.high-speed.entering, his velocity changing by speeding up or slowing down
+    (gurps.high-speed.acceleration, .deceleration). The starting velocity is the turn's one change of velocity
+    ("你在每一轮结束时可以增加或降低它"): after another in the same turn, entering is refused by gurps.high-speed.velocity
+    (:func:`velocity_unchanged`)."""
     c = table.get(action.who)
     turn_goes_on(c, "to enter high speed")
+    velocity_unchanged(c, "entering high speed")
+    if c.high_speed:  # the message made only for a refusal
+        require(False, HIGH_SPEED_ENTERING,
+                f"{c.id} is at high speed already, at {c.velocity} yards per second: he does not enter it again, his "
+                "velocity changes by speeding up or slowing down at the end of his turn")
     move = move_for_speed(ctx, c)
     require(action.maneuver in MOVING, HIGH_SPEED_ENTERING, f"{c.id} took {action.maneuver}, not Move or Move and Attack")
     require(action.yards >= move, HIGH_SPEED_ENTERING, f"{c.id} moved {action.yards} yards, not his full Move of {move}")
