@@ -756,6 +756,57 @@ Feature: High-speed movement (高速移动)
       And the horse slows down by 8
       Then the horse moves at 8 yards per second
 
+    @clause:gurps.high-speed.leaving @ruling:gurps.high-speed.mount-turn=riders-turn
+    @ruling:gurps.high-speed.leaving-turn=end-of-his-turn
+    Scenario: Read as acting in its rider's turn, the horse slowed to its Basic Move in the knight's turn is out of high speed when that turn ends
+      # 如果你的减速导致在你的轮结束时，你的速度小于等于你的基础移动，你就脱离了高速移动状态: 16 - 8 = 8, not above
+      # Basic Move 8, at the end of the horse's turn, which is the knight's; when the guard's turn begins it is over
+      Given a knight riding a war-trained horse
+      And a guard with Basic Move 5
+      And the horse is moving at 16 yards per second
+      When the knight's turn begins
+      And the horse slows down by 8
+      Then the horse is at high speed
+      When the guard's turn begins
+      Then the horse is no longer at high speed
+
+    @clause:gurps.high-speed.leaving @ruling:gurps.high-speed.mount-turn=riders-turn
+    @ruling:gurps.high-speed.leaving-turn=his-next-turn
+    Scenario: Read as acting in its rider's turn and leaving at its next turn, the slowed horse is out of high speed when the knight's next turn begins
+      # 从下轮开始可以使用普通的移动规则: the horse's next turn is the knight's next turn; in it the horse, at 8, moves
+      # under the normal rules
+      Given a knight riding a war-trained horse
+      And a guard with Basic Move 5
+      And the horse is moving at 16 yards per second
+      When the knight's turn begins
+      And the horse slows down by 8
+      And the guard's turn begins
+      Then the horse is at high speed
+      When the next second begins with the knight's turn
+      Then the horse is no longer at high speed
+
+    @clause:gurps.high-speed.leaving @clause:gurps.high-speed.velocity
+    @ruling:gurps.high-speed.mount-turn=riders-turn @ruling:gurps.high-speed.leaving-turn=end-of-his-turn
+    Scenario: In a second whose turns are not named, the horse slowed to its Basic Move is out of high speed in the guard's turn
+      # the horse changed its velocity at the end of its turn, the knight's (你在每一轮结束时可以增加或降低它); when
+      # the guard's turn begins within the second, that turn is over
+      Given a knight riding a war-trained horse
+      And a guard with Basic Move 5
+      And the horse is moving at 16 yards per second
+      When the horse slows down by 8
+      And the guard's turn begins
+      Then the horse is no longer at high speed
+
+    @clause:gurps.high-speed.starting-velocity @ruling:gurps.high-speed.mount-turn=riders-turn
+    Scenario: Read as acting in its rider's turn, the horse gains its starting velocity when the knight's next turn begins
+      # 你在下一轮开始的时候，获得...的速度: the horse's next turn is the knight's; Move 8 +100% with Enhanced Move, 16
+      Given a knight riding a war-trained horse
+      And the horse has Enhanced Move
+      When the horse ends a turn of Move having moved 8 yards, turning at most 0 degrees, and takes 16 yards per second
+      And the next second begins with the knight's turn
+      Then the horse moves at 16 yards per second
+      And the horse is at high speed
+
     @clause:gurps.high-speed.velocity @ruling:gurps.high-speed.mount-turn=<reading>
     Scenario Outline: Whichever the reading, the horse does not slow down in the turn of the guard (<reading>)
       Given a knight riding a war-trained horse

@@ -13,6 +13,7 @@ from oracle.core.clock import Lasting, split
 from oracle.core.numbers import Whole
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
+from oracle.gurps.common import turn_holder
 from oracle.gurps.high_speed import still_adrift
 from oracle.gurps.mount_out_of_control import shed_exhausted_speed
 from oracle.gurps.posture_in_armour import changes_go_on
@@ -45,7 +46,7 @@ def pass_seconds(ctx: Context, table: GurpsTable, action: PassSeconds) -> GurpsT
     now = table.second + action.seconds
     held, gone = split(table.lasting, now, action.turn_of, (table.second, table.turn_of))
     if table.turn_of is None and action.seconds == 0 and action.turn_of is not None:
-        held, gone = turns_over(table, action.turn_of, held, gone)
+        held, gone = turns_over(ctx, table, action.turn_of, held, gone)
     for x in gone:
         c = table.get(x.who)
         table = table.put(c.evolve(**{x.effect: x.lapsed}))
@@ -63,12 +64,13 @@ def pass_seconds(ctx: Context, table: GurpsTable, action: PassSeconds) -> GurpsT
     return table.evolve(second=now, turn_of=action.turn_of, lasting=held, answers=())
 
 
-def turns_over(table: GurpsTable, whose: str, held: tuple[Lasting, ...],
+def turns_over(ctx: Context, table: GurpsTable, whose: str, held: tuple[Lasting, ...],
                gone: tuple[Lasting, ...]) -> tuple[tuple[Lasting, ...], tuple[Lasting, ...]]:
     """The clock named no turn, and ``whose`` turn begins within the second: one who has changed his velocity this
-    second did so at the end of his own turn (gurps.high-speed.velocity, "你在每一轮结束时可以增加或降低它"), so his
-    turn is over, and what held through it lapses (gurps.high-speed.leaving, "在你的轮结束时")."""
-    ended = {c.id for c in table.characters if c.velocity_changed and c.id != whose}
+    second did so at the end of his turn (gurps.high-speed.velocity, "你在每一轮结束时可以增加或降低它"; a ridden
+    mount's or a vehicle's may be its rider's or driver's, :func:`oracle.gurps.common.turn_holder`), so that turn is
+    over, and what held through it lapses (gurps.high-speed.leaving, "在你的轮结束时")."""
+    ended = {turn_holder(ctx, table, c) for c in table.characters if c.velocity_changed} - {whose}
     over = tuple(x for x in held if x.turn_of in ended and x.edge == "end" and x.until == table.second)
     if not over:
         return held, gone

@@ -10,7 +10,7 @@ from oracle.core.errors import require
 from oracle.core.resolve import Context
 from oracle.gurps.ids import (
     HIGH_SPEED_FLYING_SWIMMING_LOSS_OF_CONTROL, HIGH_SPEED_LEAVING, HIGH_SPEED_LOSS_OF_CONTROL_WHEELS,
-    HIGH_SPEED_STARTING_VELOCITY, RULING_HIGH_SPEED_LEAVING_TURN,
+    HIGH_SPEED_STARTING_VELOCITY, RULING_HIGH_SPEED_LEAVING_TURN, RULING_HIGH_SPEED_MOUNT_TURN,
 )
 from oracle.gurps.state import Character, GurpsTable
 
@@ -66,14 +66,29 @@ def a_mount(m: Character, clause: str, what: str) -> Character:
     return m
 
 
+def turn_holder(ctx: Context, table: GurpsTable, c: Character) -> str:
+    """Whose turn is ``c``'s turn, the one at whose end his velocity changes (gurps.high-speed.velocity, "你在每一轮
+    结束时可以增加或降低它"), as :func:`oracle.gurps.high_speed.own_turn` accepts it: a vehicle's is the turn of its
+    driver, the one at its controls (gurps.high-speed.manoeuvre-roll, "如果你在驾驶载具"); a ridden mount's the turn of
+    the rider who controls it under ruling gurps.high-speed.mount-turn "riders-turn", its own under "own-turn"; anyone
+    else's his own."""
+    controller = next((r for r in table.riders_of(c.id) if r.seat == "controller"), None)
+    if controller is None:
+        return c.id
+    if c.kind == "vehicle" or ctx.ruling(RULING_HIGH_SPEED_MOUNT_TURN) == "riders-turn":
+        return controller.id
+    return c.id
+
+
 def leave_when_turn_ends(ctx: Context, table: GurpsTable, c: Character, bm: int) -> GurpsTable:
     """gurps.high-speed.leaving, "如果你的减速导致在你的轮结束时，你的速度小于等于你的基础移动，你就脱离了高速移动状态，
     从下轮开始可以使用普通的移动规则": ``c``, slowed to his Basic Move ``bm`` or less, is at high speed until his turn
     is over, and the clock (:func:`oracle.gurps.clock.pass_seconds`) takes him out of it, as ruling
     gurps.high-speed.leaving-turn reads: "end-of-his-turn", when his turn ends; "his-next-turn", when his next turn
-    begins. The leaving is bound to his own turn whatever the clock names; a clock that names no turn is left naming
-    none (another mover may end his own turn in the same second), and when it names another's turn in the same
-    second, the turn of one who changed his velocity at its end is over (:func:`oracle.gurps.clock.pass_seconds`)."""
+    begins. The leaving is bound to his turn (:func:`turn_holder`: a ridden mount's may be its rider's, a vehicle's is
+    its driver's) whatever the clock names; a clock that names no turn is left naming none (another mover may end his
+    own turn in the same second), and when it names another's turn in the same second, the turn of one who changed
+    his velocity at its end is over (:func:`oracle.gurps.clock.pass_seconds`)."""
     if ctx.ruling(RULING_HIGH_SPEED_LEAVING_TURN) == "his-next-turn":
         edge, until = "start", "until his next turn begins"
     else:
@@ -81,7 +96,7 @@ def leave_when_turn_ends(ctx: Context, table: GurpsTable, c: Character, bm: int)
     table = note(ctx, table, HIGH_SPEED_LEAVING,
                  f"{c.id} ends the turn at {c.velocity}, not above Basic Move {bm}: he is at high speed {until}, "
                  "and moves under the normal rules from his next turn", high_speed="leaving")
-    return table.lasts(c.id, "high_speed", HIGH_SPEED_LEAVING, 0, False, turn_of=c.id, edge=edge)
+    return table.lasts(c.id, "high_speed", HIGH_SPEED_LEAVING, 0, False, turn_of=turn_holder(ctx, table, c), edge=edge)
 
 
 def no_starting_velocity(table: GurpsTable, who: str) -> GurpsTable:

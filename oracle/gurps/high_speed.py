@@ -17,7 +17,9 @@ from pydantic import BeforeValidator, Field
 from oracle.core.numbers import Whole, no_truth_value_whole
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.gurps.common import exact, leave_when_turn_ends, no_starting_velocity, note, sign, turn_goes_on
+from oracle.gurps.common import (
+    exact, leave_when_turn_ends, no_starting_velocity, note, sign, turn_goes_on, turn_holder,
+)
 from oracle.gurps.ids import (
     FLYING_STALL_ON_LOSS_OF_CONTROL, HIGH_SPEED_ACCELERATION, HIGH_SPEED_BASIC_MOVE_ZERO, HIGH_SPEED_DECELERATION,
     HIGH_SPEED_DEFENCE_AT_SPEED, HIGH_SPEED_DEFINITION, HIGH_SPEED_EARLY_TURN, HIGH_SPEED_ENTERING,
@@ -408,8 +410,8 @@ def enter_high_speed(ctx: Context, table: GurpsTable, action: EnterHighSpeed) ->
     now = fast and ctx.ruling(RULING_HIGH_SPEED_ENTERING_BETWEEN) == "from-turn-end"
     table, c = velocity_changes(table, c.evolve(velocity=move, high_speed=now, since_turn=0,
                                                    moved=max(c.moved, action.yards)))
-    # his next turn: that of the one whose turn this is (a ridden mount's rider, a vehicle's driver: own_turn), or his own
-    whose = table.turn_of if table.turn_of is not None else c.id
+    # his next turn: his own, a ridden mount's rider's or a vehicle's driver's (turn_holder), as own_turn accepts it
+    whose = turn_holder(ctx, table, c)
     table = table.lasts(c.id, "velocity", HIGH_SPEED_STARTING_VELOCITY, 0, action.velocity, turn_of=whose, edge="start")
     if fast and not now:
         table = table.lasts(c.id, "high_speed", HIGH_SPEED_STARTING_VELOCITY, 0, True, turn_of=whose, edge="start")
