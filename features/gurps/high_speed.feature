@@ -1024,6 +1024,25 @@ Feature: High-speed movement (高速移动)
       When the runner moves on through 6 yards of mud and slows down by 5
       Then the runner has lost control
 
+    @clause:gurps.high-speed.tactical.combined-deceleration @clause:gurps.high-speed.loss-of-control.tumble
+    Scenario: Out of control after his movement points are all spent, he has no move left to tumble
+      # 你的移动点数等于你在轮开始时的速度: 14 points, 12 of them for 6 yards of mud at +1 and 2 for 2 more yards. The
+      # 6 extra and 5 chosen make 11, over 2 x 5 (如果超过了你的基础移动乘2，你自动失控), at the turn's end: he tumbles
+      # 1/4 of the movement left (剩余移动力的1/4), none, and takes falling damage at 14
+      Given the runner is moving at 14 yards per second
+      When the runner moves on through 6 yards of mud and slows down by 5
+      Then the runner tumbled 0 yards
+      And the runner faces falling damage at 14 yards per second
+
+    @clause:gurps.high-speed.tactical.combined-deceleration @clause:gurps.high-speed.loss-of-control.tumble
+    Scenario: A failed hard-braking roll after mud and a chosen deceleration tumbles him no yards: his points are spent
+      # 4 yards of mud (+4) and a chosen 3 make 7, over Basic Move 5: the hard-braking roll against 12 fails on 16.
+      # His 14 points went on 4 yards of mud (8) and 6 more yards: 剩余移动力 is 0, 1/4 of it 0
+      Given the runner is moving at 14 yards per second
+      When the runner moves on through 4 yards of mud and slows down by 3 and the dice show 16
+      Then the runner has lost control
+      And the runner tumbled 0 yards
+
     @clause:gurps.high-speed.tactical.combined-deceleration @clause:gurps.high-speed.hard-braking
     Scenario: The deceleration he chooses is at most a hard brake's, twice Basic Move
       # 你可以尝试将速度降低最多基础移动×2 的量: he may choose to slow by up to 2 x 5 = 10, not 11; only the terrain

@@ -419,11 +419,13 @@ Feature: Mounted combat (骑乘战斗): riding, mounting, moving and frightened 
     @clause:gurps.high-speed.tactical.combined-deceleration @clause:gurps.mount-out-of-control.direct
     @ruling:gurps.high-speed.ridden-mount-loss-of-control=tumble-and-result-12
     Scenario: Mud and a chosen deceleration over twice Basic Move: the ridden horse falls, and so does the knight
-      # 6 yards of mud at +1 cost 6 points, plus 12 chosen: 18 over twice Basic Move 8 = 16. It moved 16 - 6 = 10
-      # of its 16 yards: it tumbles 1/4 of 6, 1 yard rounded down, and takes result 12 as it falls.
+      # 6 yards of mud at +1 cost 6 points, plus 12 chosen: 18 over twice Basic Move 8 = 16. Its 16 movement points
+      # (你的移动点数等于你在轮开始时的速度) are all spent, 12 on the mud and 4 on 4 more yards, and the loss of control
+      # comes with the slowing at the turn's end (在轮结束时): no movement left (剩余移动力), it tumbles 1/4 of 0 yards,
+      # and takes result 12 as it falls.
       Given the horse is moving at 16 yards per second
       When the horse moves on through 6 yards of mud and slows down by 12
-      Then the chance that the horse tumbled 1 yards is 1
+      Then the chance that the horse tumbled 0 yards is 1
       And the chance that the horse got result 12 on the out-of-control table is 1
       And the chance that the knight has fallen off is 1
 

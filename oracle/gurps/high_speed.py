@@ -984,7 +984,10 @@ class MoveTacticallyAtSpeed(Action):
 def move_tactically(ctx: Context, table: GurpsTable, action: MoveTacticallyAtSpeed) -> GurpsTable:
     """gurps.high-speed.tactical.move-points, .tactical.terrain, .tactical.combined-deceleration; the deceleration he
     chooses is at most a hard brake's (gurps.high-speed.hard-braking). "你的移动点数等于你在轮开始时的速度": the points
-    are the turn's, and the yards already moved in it were paid from them; the terrain is paid from what is left."""
+    are the turn's, and the yards already moved in it were paid from them; the terrain is paid from what is left, and
+    the move spends them all. A loss of control it brings (the sum "超过了你的基础移动乘2", or a failed hard-braking
+    roll) comes with the slowing at the turn's end ("在轮结束时"), with no movement left to tumble
+    (gurps.high-speed.loss-of-control.tumble, "剩余移动力的1/4")."""
     c = table.get(action.who)
     turn_goes_on(c, "a move")
     require(c.high_speed, HIGH_SPEED_TACTICAL_MOVE_POINTS, f"{c.id} is not at high speed")
@@ -1010,7 +1013,9 @@ def move_tactically(ctx: Context, table: GurpsTable, action: MoveTacticallyAtSpe
             f"{c.id} may choose to slow by at most twice his Basic Move ({2 * bm}), not {action.decelerate} "
             "(field 'decelerate')")
     total = extra + action.decelerate
-    c = c.evolve(moved=c.velocity - extra)
+    # his movement points are all spent, on the yards he covered and the extra the terrain cost, as a path through the
+    # air counts what it cost (fly_path): a loss of control at the turn's end leaves no movement to tumble (剩余移动力)
+    c = c.evolve(moved=points)
     table = table.put(c)
     if total > 2 * bm:
         ctx.emit(HIGH_SPEED_TACTICAL_COMBINED_DECELERATION,
