@@ -308,6 +308,28 @@ Feature: The mount out-of-control table (坐骑失控表)
     When the next turn begins
     Then the horse is no longer at high speed
 
+  @clause:gurps.mount-out-of-control.table.6-7 @clause:gurps.high-speed.starting-velocity
+  @ruling:gurps.mount-out-of-control.exhausted-speed=<reading>
+  Scenario Outline: 6-7 — a horse exhausted before its next turn does not gain the velocity it chose for it (<reading>)
+    # 你在下一轮开始的时候，获得...的速度: the 16 chosen at the end of the knight's turn would be the horse's when his
+    # next turn begins; exhausted in the guard's turn before it, it "不会...以超过缓慢步行的速度(移动力2)移动": from the
+    # 8 it ran it comes down to 2, and does not speed up to 16 when the knight's next turn begins
+    Given a guard with Basic Move 5
+    And the horse has Enhanced Move
+    When the knight's turn begins
+    And the horse ends a turn of Move having moved 8 yards, turning at most 0 degrees, and takes 16 yards per second
+    And the guard's turn begins
+    And the knight loses all control of his mount and the dice show 6
+    And the next second begins with the knight's turn
+    Then the horse is exhausted
+    And the horse moves at 2 yards per second
+    And the horse is no longer at high speed
+
+    Examples:
+      | reading           |
+      | at-once           |
+      | safe-deceleration |
+
   @clause:gurps.mount-out-of-control.table.6-7 @ruling:gurps.mount-out-of-control.exhausted-speed=at-once
   Scenario: 6-7 — a mount already exhausted when the fight is set up is at Move 2 from the first action on
     # 不会...以超过缓慢步行的速度(移动力2)移动 binds however it came to be exhausted: set up at 16 yards per

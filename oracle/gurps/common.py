@@ -102,8 +102,8 @@ def leave_when_turn_ends(ctx: Context, table: GurpsTable, c: Character, bm: int)
 def no_starting_velocity(table: GurpsTable, who: str) -> GurpsTable:
     """gurps.high-speed.starting-velocity, "你在下一轮开始的时候，获得...的速度": the velocity chosen at the end of a turn
     is gained when his next turn begins (the effects the clause bounds on his velocity and his high speed). One stopped
-    or slowed before then (a tumble, a loss of control in the air, a mount's fall) gains none of it: those effects
-    are dropped."""
+    or slowed before then (a tumble, a loss of control in the air, a mount's fall, a mount exhausted and no faster than
+    Move 2, gurps.mount-out-of-control.table.6-7) gains none of it: those effects are dropped."""
     if not any(x.who == who and x.clause == HIGH_SPEED_STARTING_VELOCITY for x in table.lasting):
         return table
     return table.evolve(lasting=tuple(x for x in table.lasting

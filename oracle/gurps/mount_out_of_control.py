@@ -240,6 +240,8 @@ def apply_result(ctx: Context, table: GurpsTable, rider_id: str, result: int, al
             speed = exhausted_speed(ctx, m, turn_over=False)
             changes = {**changes, **speed}
             answers = {**answers, "velocity": speed["velocity"]} if speed else answers
+        if changes.get("exhausted"):  # no faster than Move 2: it gains no velocity chosen for its next turn
+            table = no_starting_velocity(table, m.id)
         m = m.evolve(table_results=results, **changes)
         table = table.put_answering(m, {"result": result, **answers})
         if speed and m.high_speed and m.velocity <= m.base_move():  # slowed at the safe rate: out at its turn's end
