@@ -14,6 +14,7 @@ from oracle.core.numbers import Whole
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import turn_holder
+from oracle.gurps.ids import HIGH_SPEED_STARTING_VELOCITY
 from oracle.gurps.high_speed import still_adrift
 from oracle.gurps.mount_out_of_control import shed_exhausted_speed
 from oracle.gurps.posture_in_armour import changes_go_on
@@ -34,7 +35,9 @@ class PassSeconds(Action):
 def pass_seconds(ctx: Context, table: GurpsTable, action: PassSeconds) -> GurpsTable:
     """Move the clock on; every effect whose last second (or the turn that bounds it) has passed lapses, citing its clause
     (gurps.mounted-weapons.mount-attacked, gurps.mounted-weapons.acrobatics.turn-back, .hang-off; a mover slowed to his
-    Basic Move leaves high speed, gurps.high-speed.leaving, "在你的轮结束时"); an exhausted mount
+    Basic Move leaves high speed, gurps.high-speed.leaving, "在你的轮结束时"; the velocity chosen on entering high speed
+    is the mover's as his next turn begins, and the trace says he is now at it, gurps.high-speed.starting-velocity,
+    "你在下一轮开始的时候，获得...的速度", :func:`starting_velocity_gained`); an exhausted mount
     still slowing to Move 2 sheds more speed (gurps.mount-out-of-control.table.6-7), and so does one still out of
     control in the air or water (gurps.high-speed.flying-swimming.loss-of-control); a change of posture in armour goes
     on (gurps.posture-in-armour.time, .old-posture); the yards moved are a new turn's, none yet
@@ -47,12 +50,16 @@ def pass_seconds(ctx: Context, table: GurpsTable, action: PassSeconds) -> GurpsT
     held, gone = split(table.lasting, now, action.turn_of, (table.second, table.turn_of))
     if table.turn_of is None and action.seconds == 0 and action.turn_of is not None:
         held, gone = turns_over(ctx, table, action.turn_of, held, gone)
+    whose = f", {action.turn_of}'s turn" if action.turn_of else ""
     for x in gone:
         c = table.get(x.who)
         table = table.put(c.evolve(**{x.effect: x.lapsed}))
+        if x.clause == HIGH_SPEED_STARTING_VELOCITY:
+            if x.effect == "velocity":
+                ctx.emit(x.clause, starting_velocity_gained(table, x, gone, f"second {now}{whose}"))
+            continue
         bound = f"{x.turn_of}'s turn in second {x.until}" if x.turn_of and x.edge == "end" else \
             f"{x.turn_of}'s next turn" if x.turn_of else f"second {x.until}"
-        whose = f", {action.turn_of}'s turn" if action.turn_of else ""
         ctx.emit(x.clause, f"second {now}{whose}: the effect on {x.who} ({x.effect.replace('_', ' ')}) held "
                            f"{'until' if x.turn_of and x.edge == 'start' else 'through'} {bound} and has lapsed")
     if action.seconds:
@@ -62,6 +69,19 @@ def pass_seconds(ctx: Context, table: GurpsTable, action: PassSeconds) -> GurpsT
         table = still_adrift(ctx, table, action.seconds)
         table = changes_go_on(ctx, table, action.seconds)
     return table.evolve(second=now, turn_of=action.turn_of, lasting=held, answers=())
+
+
+def starting_velocity_gained(table: GurpsTable, x: Lasting, gone: tuple[Lasting, ...], when: str) -> str:
+    """gurps.high-speed.starting-velocity, "你在下一轮开始的时候，获得...的速度": what the trace says when the velocity
+    ``x`` chosen on entering high speed becomes the mover's, as his next turn begins: the velocity he is now at, and,
+    where he was not at high speed until then (ruling gurps.high-speed.entering-between "at-next-turn"), that above
+    his Basic Move he is now (gurps.high-speed.definition)."""
+    c = table.get(x.who)
+    said = (f"{when}: {x.who}'s next turn begins, and {x.who} is now at the starting velocity chosen at the end of the "
+            f"turn before, {c.velocity} yards per second")
+    if any(y.who == x.who and y.clause == x.clause and y.effect == "high_speed" for y in gone):
+        said += f": above Basic Move {c.base_move()}, at high speed"
+    return said
 
 
 def turns_over(ctx: Context, table: GurpsTable, whose: str, held: tuple[Lasting, ...],

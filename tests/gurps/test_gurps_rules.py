@@ -10,7 +10,10 @@ from oracle.bdd.world import load_setup
 from oracle.engine import connect
 from oracle.engine.port import Refused
 from oracle.gurps import setups
-from oracle.gurps.high_speed import EarlyTurn, HardBrake, MoveTacticallyAtSpeed, TurnAtSpeed, WorkOutTurningRadius
+from oracle.gurps.clock import PassSeconds
+from oracle.gurps.high_speed import (
+    EarlyTurn, EnterHighSpeed, HardBrake, MoveTacticallyAtSpeed, TurnAtSpeed, WorkOutTurningRadius,
+)
 from oracle.gurps.mounted import MountDifficultManoeuvre, RegainControl
 from oracle.gurps.mounted_weapons import AttackFromTheSaddle, StrikeWithLance
 from oracle.gurps.mount_out_of_control import ApplyOutOfControlResult, LoseAllControl
@@ -259,3 +262,16 @@ def test_the_riding_cap_ruling_is_asked_only_where_riding_caps_the_skill(engine,
     done = engine.perform("gurps", t, AttackFromTheSaddle(rider="knight", weapon=weapon), [10], rulings=rulings,
                           where="test")
     assert ("gurps.mounted-weapons.riding-cap" in done.rulings) is asked, done.rulings
+
+
+def test_the_trace_says_the_mover_is_at_his_starting_velocity_when_his_next_turn_begins(engine):
+    """gurps.high-speed.starting-velocity, "你在下一轮开始的时候，获得...的速度": when the horse's next turn (the knight's)
+    begins, the trace says it is now at the 16 it chose and at high speed, citing the clause, not that an effect lapsed."""
+    t = setups.rider_on(setups.empty(), "knight", "horse")
+    t = setups.condition(t, "horse", "has Enhanced Move")
+    entered = engine.perform("gurps", t, EnterHighSpeed(who="horse", yards=8, velocity=16), [], rulings={}, where="test")
+    done = engine.perform("gurps", entered.state, PassSeconds(seconds=1, turn_of="knight"), [], rulings={}, where="test")
+    said = [e.message for e in done.events if e.clause == "gurps.high-speed.starting-velocity"]
+    assert said == ["second 2, knight's turn: horse's next turn begins, and horse is now at the starting velocity "
+                    "chosen at the end of the turn before, 16 yards per second: above Basic Move 8, at high speed"], said
+    assert done.state.get("horse").velocity == 16 and done.state.get("horse").high_speed
