@@ -14,8 +14,8 @@ from oracle.core.numbers import Whole
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import turn_holder
-from oracle.gurps.ids import HIGH_SPEED_STARTING_VELOCITY
 from oracle.gurps.high_speed import still_adrift
+from oracle.gurps.ids import HIGH_SPEED_STARTING_VELOCITY
 from oracle.gurps.mount_out_of_control import shed_exhausted_speed
 from oracle.gurps.posture_in_armour import changes_go_on
 from oracle.gurps.ruleset import RULESET
