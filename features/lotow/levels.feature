@@ -55,6 +55,32 @@ Feature: Fighting on different levels (СРАЖЕНИЕ НА РАЗНЫХ УРО
       Then the kid is engaged with the bandit
       And the kid is at the edge of the balcony
 
+    @clause:lotow.levels.auto-charge
+    Scenario: A kid who has walked all his 6" has no move left to climb onto the balcony and charge the gunman
+      # The climb is his move: the enemies at the edge "считаются видимыми для лезущего наверх бойца, в начале
+      # движения", and with none "враги были вне зоны его видимости, когда он начинал движение". With his 6" used
+      # he begins none, as a jump or a charge is refused him.
+      Given an enemy gunman on the balcony 0.5" back from the edge
+      And the kid has already moved 6"
+      When the kid climbs onto the balcony
+      Then the climb is refused by rule lotow.levels.auto-charge
+      And the gunman is engaged with nobody
+
+    @clause:lotow.levels.no-enemy
+    Scenario: With no move left he does not climb onto the balcony where no enemy's zone touches the edge either
+      Given an enemy gunman on the balcony 1.5" back from the edge
+      And the kid has already moved 6"
+      When the kid climbs onto the balcony
+      Then the climb is refused by rule lotow.levels.auto-charge
+      And the kid is 0" above the table
+
+    @clause:lotow.levels.auto-charge
+    Scenario: Having walked 5" of his 6", the kid still climbs onto the balcony and charges the gunman
+      Given an enemy gunman on the balcony 0.5" back from the edge
+      And the kid has already moved 5"
+      When the kid climbs onto the balcony
+      Then the kid is engaged with the gunman
+
   Rule: On the saloon balcony he charges the nearest of the enemies whose zone touches the edge
 
     Background:

@@ -31,7 +31,7 @@ from oracle.lotow.ids import (
     RULING_LEVELS_PLACEMENT_SPOT, RULING_LEVELS_ZONE_TOUCHES_EDGE, RULING_MOUNTED_PASSENGERS_CONTROL_ZONE,
 )
 from oracle.lotow.obstacles import enemies
-from oracle.lotow.movement import alive, body, on_foot_in_movement_phase, on_his_feet
+from oracle.lotow.movement import alive, body, has_move_left, on_foot_in_movement_phase, on_his_feet
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, Platform, require
 from oracle.lotow.zones import disc, gap, has_zone, overlaps_a_base, zone_reach
@@ -106,7 +106,11 @@ def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable
     """lotow.levels.auto-charge, .placement, .no-enemy, .seen-at-start, .fight-value-1, .may-fall.
 
     Only a fighter on foot climbs: mounted models cannot climb (lotow.mounted.obstacles.no-climbing); nor does
-    one lying down, whose movement is the crawl (lotow.prone.crawl), charge or no charge.  One who
+    one lying down, whose movement is the crawl (lotow.prone.crawl), charge or no charge.  The climb is
+    his move, begun where the enemies at the edge "считаются видимыми для лезущего наверх бойца, в начале
+    движения" (with none, "враги были вне зоны его видимости, когда он начинал движение"): one who has used all his
+    move this turn begins none, as a jump or a charge is refused him (:func:`has_move_left`);
+    how far he climbs is hook lotow.hook.climbing.  One who
     may charge nobody this turn, climbing where an enemy's zone touches the edge: ruling
     lotow.levels.barred-climber (:func:`barred_climb`).  A passenger whose mounted model's zone touches the edge is
     an enemy of his own only under ruling lotow.mounted.passengers.control-zone (:func:`own_zone`).  A mount he holds
@@ -122,6 +126,7 @@ def climb_onto(ctx: Context, table: LotowTable, action: ClimbOnto) -> LotowTable
     on_his_feet(climber, f"climbs onto {platform.id}")
     if climber.stopped_by:
         require(False, climber.stopped_by, f"{climber.id} may move no further this turn")
+    has_move_left(climber, LEVELS_AUTO_CHARGE, f"climb onto {platform.id}")
     on_foot_in_movement_phase(ctx, table, LEVELS_AUTO_CHARGE, f"{climber.id} climbs, a move,")
     if on_top(platform, climber):
         raise SetupError(f"{climber.id} is already on top of {platform.id}")
