@@ -71,6 +71,34 @@ Feature: Holding a mount (ДЕРЖАТЬ ЛОШАДЬ)
     When the deputy holds the horse by the reins
     Then the horse is held by the deputy
 
+  @clause:lotow.mounted.holding @ruling:lotow.mounted.holding.who=any-friend @ruling:lotow.mounted.holding.held-by-another=holder-lets-go-first
+  Scenario: Under the "any friend" reading the deputy does not take the reins the gunman holds
+    # "спешившийся боец может просто держать её за повод": one holder; letting go is the gunman's own act.
+    Given a deputy on foot
+    And the deputy stands 0" away from the horse
+    When the gunman holds the horse by the reins
+    And the deputy holds the horse by the reins
+    Then the hold is refused by rule lotow.mounted.holding
+    And the horse is held by the gunman
+
+  @clause:lotow.mounted.holding @ruling:lotow.mounted.holding.who=any-friend @ruling:lotow.mounted.holding.held-by-another=holder-lets-go-first
+  Scenario: Under the "any friend" reading the deputy takes the reins once the gunman has let go of them
+    Given a deputy on foot
+    And the deputy stands 0" away from the horse
+    When the gunman holds the horse by the reins
+    And the gunman lets go of the horse's reins
+    And the deputy holds the horse by the reins
+    Then the horse is held by the deputy
+
+  @clause:lotow.mounted.holding @ruling:lotow.mounted.holding.who=any-friend @ruling:lotow.mounted.holding.held-by-another=reins-pass
+  Scenario: Read as the reins passing, the deputy takes them from the gunman, who lets go of them
+    Given a deputy on foot
+    And the deputy stands 0" away from the horse
+    When the gunman holds the horse by the reins
+    And the deputy holds the horse by the reins
+    Then the horse is held by the deputy
+    And the horse is not held by the gunman
+
   @clause:lotow.mounted.holding
   Scenario: An enemy in base contact does not hold the horse under either reading
     Given an enemy outlaw 3" from the gunman

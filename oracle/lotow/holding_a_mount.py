@@ -10,8 +10,8 @@ from oracle.core.measure import EPSILON, SHAPE_TOLERANCE
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
-    MOUNTED_HOLDING, RULING_MOUNTED_HOLDING_HOW_MANY, RULING_MOUNTED_HOLDING_LEVELS,
-    RULING_MOUNTED_HOLDING_MOVING_AWAY, RULING_MOUNTED_HOLDING_PRONE, RULING_MOUNTED_HOLDING_WHO,
+    MOUNTED_HOLDING, RULING_MOUNTED_HOLDING_HELD_BY_ANOTHER, RULING_MOUNTED_HOLDING_HOW_MANY,
+    RULING_MOUNTED_HOLDING_LEVELS, RULING_MOUNTED_HOLDING_MOVING_AWAY, RULING_MOUNTED_HOLDING_PRONE, RULING_MOUNTED_HOLDING_WHO,
 )
 from oracle.lotow.movement import may_act
 from oracle.lotow.ruleset import RULESET
@@ -174,7 +174,8 @@ class HoldMount(Action):
 
 @RULESET.handler(HoldMount)
 def hold_mount(ctx: Context, table: LotowTable, action: HoldMount) -> LotowTable:
-    """lotow.mounted.holding: in base contact, the fighter holds the mount so it does not bolt."""
+    """lotow.mounted.holding: in base contact, the fighter holds the mount so it does not bolt.  Reins another
+    fighter holds are ruling lotow.mounted.holding.held-by-another (:func:`held_by_another`)."""
     fighter = table.fighter(action.fighter)
     mount = table.mount(action.mount)
     clause = MOUNTED_HOLDING
@@ -197,8 +198,21 @@ def hold_mount(ctx: Context, table: LotowTable, action: HoldMount) -> LotowTable
                     f"{fighter.id} already holds {other.id} by the reins: a fighter holds one mount "
                     "(\"держать её за повод\")",
                     f"{fighter.id} holds {mount.id} by the reins as well as {other.id}")
+    if mount.held_by is not None and mount.held_by != fighter.id:
+        held_by_another(ctx, fighter, mount)
     ctx.emit(clause, f"{fighter.id} holds {mount.id} by the reins")
     return table.with_mount(mount.evolve(held_by=fighter.id, loose=False))
+
+
+def held_by_another(ctx: Context, fighter: Fighter, mount: Mount) -> None:
+    """``fighter``, who may hold ``mount``, takes the reins another fighter holds ("спешившийся боец может просто
+    держать её за повод": one holder, of whom the text says no more).  Ruling lotow.mounted.holding.held-by-another:
+    "holder-lets-go-first" refuses it, the holder letting go being his own act; "reins-pass", the holder lets go of
+    them as the other takes them, said so."""
+    holder = mount.held_by
+    _only_under(ctx, RULING_MOUNTED_HOLDING_HELD_BY_ANOTHER, "reins-pass",
+                f"{holder} holds {mount.id} by the reins: {fighter.id} takes them only once {holder} has let go",
+                f"{fighter.id} takes {mount.id}'s reins from {holder}, who lets go of them")
 
 
 @RULESET.action("let-go-of-mount")

@@ -25,6 +25,7 @@ RULING_MOUNTED_HOLDING_PRONE: Final = RulingId("lotow.mounted.holding.prone")
 RULING_MOUNTED_HOLDING_LEVELS: Final = RulingId("lotow.mounted.holding.levels")
 RULING_MOUNTED_HOLDING_DIFFICULT_GROUND: Final = RulingId("lotow.mounted.holding.difficult-ground")
 RULING_MOUNTED_HOLDING_MOVING_AWAY: Final = RulingId("lotow.mounted.holding.moving-away")
+RULING_MOUNTED_HOLDING_HELD_BY_ANOTHER: Final = RulingId("lotow.mounted.holding.held-by-another")
 
 # levels: Fighting on different levels
 LEVELS_AUTO_CHARGE: Final = ClauseId("lotow.levels.auto-charge")
