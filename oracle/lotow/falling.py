@@ -22,7 +22,7 @@ from oracle.core.geometry import Point, base
 from oracle.core.measure import EPSILON, SHAPE_TOLERANCE, Inches, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.lotow.holding_a_mount import lies_down
+from oracle.lotow.holding_a_mount import keeps_in_contact, lies_down, out_of_reach
 from oracle.lotow.ids import (
     FALLING_NO_FURTHER_MOVE, FALLING_NO_JUMP_TEST, HOOK_JUMP_TEST, MOUNTED_JUMP_TABLE,
     MOUNTED_PASSENGERS_DISMOUNT_LATER, PRONE_LAID_DOWN, RULING_FALLING_HEIGHT_BOUNDARY, RULING_FALLING_LANDS_PRONE,
@@ -109,7 +109,10 @@ def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped
     an obstacle is (:func:`oracle.lotow.movement.has_move_left`); a fall befalls him whatever his movement.  A fighter in the saddle does not jump down as a fighter on
     foot: a mounted model jumps on the mount jump table (lotow.mounted.jump.table), as it does over an
     obstacle (:func:`oracle.lotow.obstacles.jump_obstacle`); nor does a fighter lying down, whose movement is
-    the crawl (lotow.prone.crawl), though he may fall."""
+    the crawl (lotow.prone.crawl), though he may fall.  A mount he holds by the reins (lotow.mounted.holding) stays
+    where it stands: one he lands out of base contact with he no longer holds, "оставаясь при этом в базовом
+    контакте" being what holding asks; after a fall, which is no move of his, whatever he was holding, and after a
+    jump down as ruling lotow.mounted.holding.moving-away reads it, which may refuse the jump instead."""
     fighter = table.fighter(fighter_id)
     require(fighter.alive, FALLING_NO_JUMP_TEST, f"{fighter_id} is not alive on the table")
     if jumped:
@@ -139,11 +142,12 @@ def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped
         fighter = fallen(fighter, height, over_two=False)
         fighter = fighter.evolve(position=landing(ctx, table, fighter_id, fighter.position, fighter.base_radius,
                                                   (fighter_id,)))
+        table = table.with_fighter(fighter)
         if lays_prone(ctx, over_two=False):
-            fighter = fighter.evolve(posture="prone")
+            table = table.with_fighter(fighter.evolve(posture="prone"))
             ctx.emit(PRONE_LAID_DOWN, f"the fall lays {fighter_id} on the table (ruling lotow.falling.lands-prone)")
-            return lies_down(ctx, table.with_fighter(fighter), fighter_id)
-        return table.with_fighter(fighter)
+            table = lies_down(ctx, table, fighter_id)
+        return out_of_reach(ctx, table, fighter_id, f"falling {height:g}\"")
     ctx.emit(FALLING_NO_JUMP_TEST,
              f"{fighter_id} {how} {height:g}\", more than 2\": no Jump test, he falls to the ground", fall=True)
     fighter = fallen(fighter, height, over_two=True)
@@ -155,7 +159,10 @@ def fall(ctx: Context, table: LotowTable, fighter_id: str, height: float, jumped
     ctx.emit(FALLING_NO_FURTHER_MOVE,
              f"{fighter_id} survives the fall (its damage is outside the excerpt) and moves no further this turn")
     table = table.with_fighter(fighter)
-    return lies_down(ctx, table, fighter_id) if fighter.posture == "prone" else table
+    if jumped:  # the jump leaves the mount behind before the landing lays him down
+        table = keeps_in_contact(ctx, table, fighter_id, f"jumping down {height:g}\"")
+    table = lies_down(ctx, table, fighter_id) if fighter.posture == "prone" else table
+    return table if jumped else out_of_reach(ctx, table, fighter_id, f"falling {height:g}\"")
 
 
 def out_of_the_saddle(ctx: Context, table: LotowTable, fighter_id: str, height: float) -> LotowTable:

@@ -142,6 +142,21 @@ def keeps_in_contact(ctx: Context, table: LotowTable, fighter_id: str, what: str
     return table
 
 
+def out_of_reach(ctx: Context, table: LotowTable, fighter_id: str, what: str) -> LotowTable:
+    """After ``what`` befell the holder (a fall: no move of his, so no reading of lotow.mounted.holding.moving-away
+    refuses it), the mounts he holds stay where they stand: one he is still in base contact with he keeps by the
+    reins; one he is not he no longer holds, said so.  He holds it "оставаясь при этом в базовом контакте с фигуркой
+    верхового животного", and a fall that ends the contact ends the holding (lotow.mounted.holding)."""
+    fighter = table.fighter(fighter_id)
+    for mount in all_held_by(table, fighter_id):
+        if in_base_contact(ctx, fighter, mount):
+            continue
+        ctx.emit(MOUNTED_HOLDING, f"after {what} {fighter_id} is out of base contact with {mount.id}, which stays where "
+                                  f"it stands: he no longer holds its reins")
+        table = table.with_mount(mount.evolve(held_by=None))
+    return table
+
+
 def leading_move(ctx: Context, table: LotowTable, fighter: Fighter, at: Point) -> tuple[float, tuple[Mount, ...]]:
     """The Move a holder on foot moves at to ``at`` (a charge's spot), and the mounts he leads there: those he holds
     that are still in base contact with him at ``at`` (:func:`in_base_contact`), which he keeps by the reins
