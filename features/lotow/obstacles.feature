@@ -109,6 +109,14 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
       Then the ranger must not take a Jump test
       And rule lotow.mounted.obstacles.small-on-foot is applied
 
+    @clause:lotow.mounted.obstacles.small-on-foot
+    Scenario: Having crossed the 1" fence, the ranger stands on its far side, the cowboy's
+      # "игнорируют препятствия ... точно так же, как и пешие фигурки": he crosses it, with his base against its
+      # east side, 4" north of the cowboy.
+      When the ranger jumps the fence
+      Then the ranger is on the same side of the fence as the cowboy
+      And the ranger is not on the same side of the fence as the deputy
+
     @clause:lotow.mounted.obstacles.small-on-foot @clause:lotow.obstacles.no-jump-into-zone
     Scenario: A fence low enough to ignore still may not be crossed into the cowboy's zone
       # The sheriff, 2" north, would land with his base 1" from the cowboy's: at the rim of his zone.
@@ -163,6 +171,38 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
       When the cowboy holds the horse by the reins
       And the cowboy jumps the fence
       Then the cowboy must not take a Jump test
+      And the horse is held by the cowboy
+
+    @clause:lotow.mounted.holding @clause:lotow.mounted.obstacles.small
+    Scenario: Led over the 1" fence, the horse stands beside the cowboy on its far side, in base contact with him
+      # "главное, чтобы верховое животное при этом оставалось в базовом контакте с пешей фигуркой": the horse,
+      # which ignores the fence as he does, comes over with him and keeps at his side.
+      Given the table "lotow/fence-line"
+      And a riderless horse belonging to the cowboy
+      When the cowboy holds the horse by the reins
+      And the cowboy jumps the fence
+      Then the cowboy is on the same side of the fence as the deputy
+      And the horse is on the same side of the fence as the cowboy
+      And the cowboy is in base contact with the horse
+      And the horse is held by the cowboy
+
+    @clause:lotow.mounted.holding @clause:lotow.mounted.obstacles.small @ruling:lotow.mounted.holding.moving-away=lets-go
+    Scenario: With the drifter standing where the horse would come over, the cowboy crosses the 1" fence and lets go of it
+      # Beside the cowboy beyond the fence, the horse's base would lie over the drifter's: it stays where it stands,
+      # out of base contact with him, and he lets go of its reins.
+      Given the table "lotow/cowboy-holding-his-horse-at-a-fence-with-a-friend-beyond"
+      When the cowboy holds the horse by the reins
+      And the cowboy jumps the fence
+      Then the cowboy is on the same side of the fence as the drifter
+      And the horse is not on the same side of the fence as the cowboy
+      And the horse is not held by the cowboy
+
+    @clause:lotow.mounted.holding @ruling:lotow.mounted.holding.moving-away=lets-go-first
+    Scenario: Read as letting go first, with the drifter where the horse would come over, the cowboy may not cross holding it
+      Given the table "lotow/cowboy-holding-his-horse-at-a-fence-with-a-friend-beyond"
+      When the cowboy holds the horse by the reins
+      And the cowboy jumps the fence
+      Then the jump is refused by rule lotow.mounted.holding
       And the horse is held by the cowboy
 
     @clause:lotow.mounted.holding @clause:lotow.mounted.obstacles.no-climbing @ruling:lotow.mounted.holding.moving-away=lets-go

@@ -107,13 +107,13 @@ def lets_go_behind(ctx: Context, table: LotowTable, fighter_id: str, why: str) -
     """lotow.mounted.holding: the holder moves with the mount "главное, чтобы верховое животное при этом оставалось в
     базовом контакте с пешей фигуркой"; a move of his that the mounts he holds do not follow (``why``) leaves them out
     of base contact: he lets go of their reins, or is refused the move, as ruling lotow.mounted.holding.moving-away
-    reads it (:func:`_left_behind`).  The move itself is the rule's that allows it."""
+    reads it (:func:`left_behind`).  The move itself is the rule's that allows it."""
     for mount in all_held_by(table, fighter_id):
-        table = _left_behind(ctx, table, fighter_id, mount, why)
+        table = left_behind(ctx, table, fighter_id, mount, why)
     return table
 
 
-def _left_behind(ctx: Context, table: LotowTable, fighter_id: str, mount: Mount, why: str) -> LotowTable:
+def left_behind(ctx: Context, table: LotowTable, fighter_id: str, mount: Mount, why: str) -> LotowTable:
     """A move of the holder's (``why``) leaves ``mount`` out of base contact with him, which the text says nothing
     of.  Ruling lotow.mounted.holding.moving-away: "lets-go", he makes it and lets go of the reins, the mount staying
     where it stands; "lets-go-first", the move is refused by lotow.mounted.holding ("главное, чтобы верховое
@@ -131,14 +131,14 @@ def keeps_in_contact(ctx: Context, table: LotowTable, fighter_id: str, what: str
     """After a move that places the holder (``what``: a charge, a climb), the mounts he holds stay where they stand:
     one still in base contact with him (:func:`in_base_contact`, ruling lotow.mounted.holding.levels from another
     level) he keeps by the reins; one not he lets go of, or the move is refused, as ruling
-    lotow.mounted.holding.moving-away reads it (:func:`_left_behind`)."""
+    lotow.mounted.holding.moving-away reads it (:func:`left_behind`)."""
     fighter = table.fighter(fighter_id)
     for mount in all_held_by(table, fighter_id):
         if in_base_contact(ctx, fighter, mount):
             ctx.emit(MOUNTED_HOLDING, f"after {what} {fighter_id} is still in base contact with {mount.id} and keeps "
                                       f"its reins")
             continue
-        table = _left_behind(ctx, table, fighter_id, mount, what)
+        table = left_behind(ctx, table, fighter_id, mount, what)
     return table
 
 

@@ -25,11 +25,11 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
 from oracle.core.errors import SetupError
-from oracle.core.geometry import Point, distance, line_parts
+from oracle.core.geometry import Point, base, distance, line_parts
 from oracle.core.measure import EPSILON, SHAPE_TOLERANCE, at_most, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.lotow.holding_a_mount import all_held_by, keeps_in_contact, leading_move, lets_go_behind
+from oracle.lotow.holding_a_mount import all_held_by, keeps_in_contact, leading_move, left_behind, lets_go_behind
 from oracle.lotow.ids import (
     HOOK_JUMP_TEST, MOUNTED_GENERAL, MOUNTED_HOLDING, MOUNTED_JUMP_TABLE, MOUNTED_OBSTACLES_DOORS,
     MOUNTED_OBSTACLES_NO_CLIMBING, MOUNTED_OBSTACLES_SMALL, MOUNTED_OBSTACLES_SMALL_ON_FOOT,
@@ -548,6 +548,45 @@ def no_way_for_a_mount(obstacle: Obstacle) -> str | None:
     return None
 
 
+def lead_across(ctx: Context, table: LotowTable, jumper: Fighter, landing: Point, obstacle: Obstacle) -> LotowTable:
+    """The mounts ``jumper`` (as he stood before the crossing; on ``table`` already at ``landing``) holds go over
+    ``obstacle`` beside him, as mounted models ignore it (lotow.mounted.obstacles.small): each keeps its place at his
+    side, mirrored across the obstacle, so that it stays "в базовом контакте с пешей фигуркой" (lotow.mounted.holding)
+    where he lands.  One whose spot there lies on the obstacle, on his own side of it still, or over another model's
+    base does not follow him: he lets go of it, or may not cross before he has, as ruling
+    lotow.mounted.holding.moving-away reads it (:func:`oracle.lotow.holding_a_mount.left_behind`)."""
+    held = all_held_by(table, jumper.id)
+    mirror_from = _mirrored(obstacle, jumper.position)
+    shift = (landing.x - mirror_from.x, landing.y - mirror_from.y)
+    far = side_of(obstacle, landing)
+    led, behind = [], []
+    for mount in held:
+        m = _mirrored(obstacle, mount.position)
+        spot = Point(x=round(m.x + shift[0], 9), y=round(m.y + shift[1], 9), z=mount.position.z)
+        clear = (side_of(obstacle, spot) == far
+                 and spot.shape().distance(footprint(obstacle)) >= mount.base_radius - SHAPE_TOLERANCE
+                 and overlaps_a_base(table, base(spot, mount.base_radius),
+                                     ignore=(jumper.id, *(h.id for h in held))) is None)
+        (led if clear else behind).append((mount, spot))
+    for mount, _ in behind:
+        table = left_behind(ctx, table, jumper.id, mount,
+                            f"{jumper.id} crosses {obstacle.id} and {mount.id} has no room beside him there")
+    for mount, spot in led:
+        ctx.emit(MOUNTED_OBSTACLES_SMALL, f"{mount.id} ignores {obstacle.id} as mounted models do: {jumper.id} "
+                                          f"leads it across in base contact and keeps its reins")
+        table = table.with_mount(table.mount(mount.id).evolve(position=spot))
+    return table
+
+
+def _mirrored(obstacle: Obstacle, p: Point) -> Point:
+    """``p`` reflected across the obstacle's centre line."""
+    a, b = obstacle.line
+    dx, dy = b.x - a.x, b.y - a.y
+    t = ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy)
+    fx, fy = a.x + t * dx, a.y + t * dy
+    return Point(x=2 * fx - p.x, y=2 * fy - p.y, z=p.z)
+
+
 @RULESET.handler(JumpObstacle)
 def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> LotowTable:
     """lotow.obstacles.no-jump-into-zone: not into the zone of a fighter standing against the obstacle.
@@ -558,8 +597,10 @@ def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> Loto
     does not make this jump: a mounted model jumps on the mount jump table (lotow.mounted.jump.table).  Nor
     does a fighter lying down: his movement is the crawl (lotow.prone.crawl).  An obstacle no higher or wider than
     mounted models ignore, models on foot ignore too (lotow.mounted.obstacles.small-on-foot): no Jump test is due,
-    though the ban on landing in a zone holds for it as for one jumped.  A mount he holds by the reins
-    (lotow.mounted.holding) crosses such an obstacle beside him, unless it is one no mounted model crosses however
+    though the ban on landing in a zone holds for it as for one jumped, and he crosses it, placed at the landing
+    spot.  Over a higher one he is left where he stands, the Jump test owed: whether he gets over is the ordinary
+    rules' (hook lotow.hook.jump-test).  A mount he holds by the reins
+    (lotow.mounted.holding) crosses such an obstacle beside him (:func:`lead_across`), unless it is one no mounted model crosses however
     low (a ladder, a rope, a climb, an ordinary door: :func:`no_way_for_a_mount`); one he jumps, or one of those, it
     does not follow, and he lets go of it, or may not cross before he has, as ruling
     lotow.mounted.holding.moving-away reads it."""
@@ -589,17 +630,15 @@ def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> Loto
         ctx.emit(MOUNTED_OBSTACLES_SMALL_ON_FOOT,
                  f"{obstacle.id} ({obstacle.height:g}\" high, {obstacle.width:g}\" wide) is no higher or wider than "
                  f"{limit:g}\": {jumper.id} ignores it, as models on foot do, and crosses with no Jump test")
+        crossed = table.with_fighter(jumper.evolve(position=landing))
         barred = no_way_for_a_mount(obstacle)
         if barred is not None and all_held_by(table, jumper.id):
             what = ("an ordinary door, which a mounted model cannot pass through" if obstacle.kind == "door"
                     else f"a {obstacle.kind}, which a mounted model cannot climb or use, however low")
             ctx.emit(barred, f"{obstacle.id} is {what}")
-            return lets_go_behind(ctx, table, jumper.id, f"{jumper.id} crosses {obstacle.id} and no mount is led "
-                                                         f"over it after him")
-        for held in all_held_by(table, jumper.id):
-            ctx.emit(MOUNTED_OBSTACLES_SMALL, f"{held.id} ignores {obstacle.id} as mounted models do: {jumper.id} "
-                                              f"leads it across in base contact and keeps its reins")
-        return table
+            return lets_go_behind(ctx, crossed, jumper.id, f"{jumper.id} crosses {obstacle.id} and no mount is led "
+                                                           f"over it after him")
+        return lead_across(ctx, crossed, jumper, landing, obstacle)
     # a mount is led only where it stays in base contact with him (lotow.mounted.holding); over what it does not
     # ignore it does not follow a man on foot: its jump is a mounted model's, on the mount jump table
     table = lets_go_behind(ctx, table, jumper.id, f"{jumper.id} jumps {obstacle.id}, more than a mounted model "
