@@ -5,6 +5,8 @@ Leading the held mount at half speed is in :func:`oracle.lotow.mounted_fighters.
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from oracle.core.geometry import Point, distance
 from oracle.core.measure import EPSILON, SHAPE_TOLERANCE
 from oracle.core.resolve import Context
@@ -169,13 +171,20 @@ def leading_move(ctx: Context, table: LotowTable, fighter: Fighter, at: Point) -
     return fighter.move * ctx.value(MOUNTED_HOLDING, "speed"), led
 
 
+def led_pace(ctx: Context, fighter: Fighter) -> str:
+    """The words for the pace a holder leads at, "с половиной своей обычной скорости" (lotow.mounted.holding, value
+    ``speed``): the share of his Move the run gives and the inches it makes, e.g. 'at 1/2 of his 6" Move, 3"'."""
+    share = ctx.value(MOUNTED_HOLDING, "speed")
+    return f"at {Fraction(share).limit_denominator()} of his {fighter.move:g}\" Move, {fighter.move * share:g}\""
+
+
 def may_crawl(table: LotowTable, fighter_id: str) -> None:
     """A fighter lying down who holds a mount (ruling lotow.mounted.holding.prone=lying-too) leads it only by
     walking at half his speed ("пешая фигурка при этом может передвигаться с половиной своей обычной
     скорости"): he does not crawl with it."""
     mount = held_by(table, fighter_id)
     require(mount is None, MOUNTED_HOLDING, f"{fighter_id} holds {mount.id if mount else ''} by the reins: he leads "
-                                            "it walking at half speed, so he stands up to move with it")
+                                            "it walking, not crawling, so he stands up to move with it")
 
 
 @RULESET.action("hold-mount")

@@ -11,7 +11,7 @@ from oracle.core.geometry import distance
 from oracle.core.measure import EPSILON, SHAPE_TOLERANCE, Inches, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.lotow.holding_a_mount import all_held_by, held_by, keeps_in_contact, lets_go_in_the_saddle
+from oracle.lotow.holding_a_mount import all_held_by, held_by, keeps_in_contact, led_pace, lets_go_in_the_saddle
 from oracle.lotow.ids import (
     MOUNTED_DISMOUNTING, MOUNTED_DISMOUNT_MODEL, MOUNTED_GENERAL, MOUNTED_HOLDING, MOUNTED_LINE_OF_SIGHT,
     MOUNTED_LOOSE_TIED, MOUNTED_MOUNTING_1, MOUNTED_MOUNTING_2_5, MOUNTED_MOUNTING_6, MOUNTED_MOUNTING_JUMP,
@@ -126,11 +126,11 @@ def move(ctx: Context, table: LotowTable, action: Move) -> LotowTable:
         pace = led_through_difficult_ground(ctx, table, fighter.id, speed, factor) if difficult else speed
         cost = action.distance / pace
         fighter = spend(ctx, fighter, cost, MOUNTED_TERRAIN_DIFFICULT if difficult else MOUNTED_HOLDING,
-                        f"leading {held.id} {action.distance:g}\" at half speed"
+                        f"leading {held.id} {action.distance:g}\" {led_pace(ctx, fighter)}"
                         + (f" through difficult ground ({pace:g}\")" if difficult else ""), move=speed)
         fighter = fighter.evolve(moved_on_foot=fighter.moved_on_foot + action.distance)
         ctx.emit(MOUNTED_HOLDING,
-                 f"{fighter.id} leads {held.id} by the reins at half speed ({speed:g}\")")
+                 f"{fighter.id} leads {held.id} by the reins {led_pace(ctx, fighter)}")
         return table.with_fighter(fighter)
     on_foot_in_movement_phase(ctx, table, MOUNTED_DISMOUNTING, f"{fighter.id} walks")
     cost = action.distance * factor / fighter.move

@@ -29,7 +29,9 @@ from oracle.core.geometry import Point, base, distance, line_parts
 from oracle.core.measure import EPSILON, SHAPE_TOLERANCE, at_most, more_than
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
-from oracle.lotow.holding_a_mount import all_held_by, keeps_in_contact, leading_move, left_behind, lets_go_behind
+from oracle.lotow.holding_a_mount import (
+    all_held_by, keeps_in_contact, leading_move, led_pace, left_behind, lets_go_behind,
+)
 from oracle.lotow.ids import (
     HOOK_JUMP_TEST, MOUNTED_GENERAL, MOUNTED_HOLDING, MOUNTED_JUMP_TABLE, MOUNTED_OBSTACLES_DOORS,
     MOUNTED_OBSTACLES_NO_CLIMBING, MOUNTED_OBSTACLES_SMALL, MOUNTED_OBSTACLES_SMALL_ON_FOOT,
@@ -209,7 +211,7 @@ def charge_move(ctx: Context, table: LotowTable, attacker_id: str, target_id: st
     at = Point(x=stands.position.x + (mover.position.x - stands.position.x) * reach,
                y=stands.position.y + (mover.position.y - stands.position.y) * reach, z=mover.position.z)
     move, led = (current_move(table, attacker), ()) if mount is not None else leading_move(ctx, table, attacker, at)
-    leading = f", leading {' and '.join(m.id for m in led)} at half speed ({move:g}\")" if led else ""
+    leading = f", leading {' and '.join(m.id for m in led)} {led_pace(ctx, attacker)}" if led else ""
     attacker = spend(ctx, attacker, covered / move, MOUNTED_HOLDING if led else clause,
                      f"charging {covered:g}\" to {target_id}{leading}", move=move)
     if led:
@@ -441,7 +443,7 @@ def charge_across(ctx: Context, table: LotowTable, action: ChargeAcross) -> Loto
     has_move_left(charger, OBSTACLES_CHARGE_POSITION, f"charge {target.id} across {obstacle.id}")
     move, led = (current_move(table, charger), ()) if rider is not None else leading_move(ctx, table, attacker, at)
     covered = distance(attacker.position, at, measure="centre")
-    leading = f", leading {' and '.join(m.id for m in led)} at half speed ({move:g}\")" if led else ""
+    leading = f", leading {' and '.join(m.id for m in led)} {led_pace(ctx, attacker)}" if led else ""
     paid = spend(ctx, charger, covered / move, MOUNTED_HOLDING if led else OBSTACLES_CHARGE_POSITION,
                  f"charging {covered:g}\" to the spot touching {obstacle.id}{leading}", move=move)
     if led:

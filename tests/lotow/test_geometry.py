@@ -203,7 +203,7 @@ def test_a_holder_with_2_inches_left_cannot_lead_his_horse_1_8_inches_in_a_charg
     with pytest.raises(RuleViolation) as refused:
         act(table, ChargeInTheOpen(attacker="kid", target="bandit"), **IN_PLAN)
     assert refused.value.clause == "lotow.mounted.holding"
-    assert 'leading horse at half speed (3")' in str(refused.value) and 'only 1" left' in str(refused.value)
+    assert 'leading horse at 1/2 of his 6" Move, 3"' in str(refused.value) and 'only 1" left' in str(refused.value)
 
 
 def _stands_by_shapely(table, at, radius, ignore=()):
