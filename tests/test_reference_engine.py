@@ -50,11 +50,11 @@ def test_a_ruling_of_another_ruleset_is_refused_by_the_in_process_reference():
     assert engine.perform("lotow", TABLE, THROWN[0], [6], rulings={"lotow.falling.lands-prone": "standing"})
 
 
-def test_an_action_with_the_same_dice_is_remembered_in_its_run_and_a_caller_changes_only_its_own():
+def test_an_action_with_the_same_dice_is_kept_for_its_run_and_readings_and_a_caller_changes_only_its_own():
     """A scripted action asked again (scenarios sharing a background perform the same actions on the same tables)
-    is answered from what the engine kept: the same table, the caller's own list of events and dict of readings;
-    a refusal raised anew with the readings it rests on; and in another run (whose variant may set the numbers)
-    resolved again."""
+    is answered from what the run kept: the same table, the caller's own list of events and dict of readings; a
+    refusal raised anew with the readings it rests on; in another run (whose variant may set the numbers) resolved
+    again; and under other readings, given again only where they agree on every ruling it consulted."""
     from oracle.core.errors import RuleViolation
     from oracle.core.run import Run, running
     from oracle.lotow.mounted_terrain import CrossObstacle
@@ -79,3 +79,15 @@ def test_an_action_with_the_same_dice_is_remembered_in_its_run_and_a_caller_chan
     assert said[0][0].startswith("lotow.mounted.obstacles") and said[1] == said[0]
     with running(Run()):
         assert engine.perform("lotow", TABLE, THROWN[0], [1]).state is not thrown.state  # a new run resolves anew
+
+    # kept with the readings it consulted: given again under another reading of a ruling it never asked (the rulings
+    # side by side re-run a scenario so), resolved again under another reading of one it asked
+    fence = setups.add_obstacle(TABLE, "fence", "barrier", 1.75, 0.5)
+    cross = CrossObstacle(mount="horse", obstacle="fence")
+    cleared = engine.perform("lotow", fence, cross, [6])
+    assert cleared.rulings == {"lotow.mounted.obstacles.small-threshold": "printed",
+                               "lotow.mounted.obstacles.crossing-cost": "free"}
+    unasked = engine.perform("lotow", fence, cross, [6], rulings={"lotow.falling.lands-prone": "standing"})
+    assert unasked.state is cleared.state and unasked.rulings == cleared.rulings
+    asked = engine.perform("lotow", fence, cross, [6], rulings={"lotow.mounted.obstacles.crossing-cost": "width"})
+    assert asked.state is not cleared.state and asked.rulings["lotow.mounted.obstacles.crossing-cost"] == "width"

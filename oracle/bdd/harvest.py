@@ -39,7 +39,9 @@ def recording() -> Iterator[Callable[[], Seeds]]:
     Inside, a run of its own is in force (:class:`~oracle.core.run.Run`), its transposition table empty, as in a
     new process: the sub-results an earlier run of the same scenarios left in the run in force spared the rules
     the very calls that are recorded, so a second harvest in one process recorded fewer situations (LotOW 362,
-    then 357) and ``oracle check`` in a process that had run them called fresh seeds stale."""
+    then 357) and ``oracle check`` in a process that had run them called fresh seeds stale. The run keeps no
+    actions the reference engine resolved (``performed``): an action performed under a scenario's readings, then
+    again under the default ones, would be answered from what was kept, and its situation never recorded."""
     seen: dict[str, dict[str, dict[str, dict]]] = defaultdict(lambda: defaultdict(dict))
     original = Ruleset.apply
 
@@ -67,7 +69,7 @@ def recording() -> Iterator[Callable[[], Seeds]]:
 
     Ruleset.apply = recorded
     try:
-        with running(Run()):
+        with running(Run(performed=None)):
             yield found
     finally:
         Ruleset.apply = original

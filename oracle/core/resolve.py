@@ -597,6 +597,20 @@ def _keep_transposed(table: dict, key: Any, known: _Known) -> None:
         kept.append(known)
 
 
+def kept_for(table: dict, key: Hashable, rulings: Rulings) -> Any:
+    """What ``table`` (one of the run's, :class:`oracle.core.run.Run`) keeps under ``key`` that holds under ``rulings``:
+    one made under readings that agree with these on every ruling it consulted, as a sub-result of an exact
+    question is found (:func:`_transposed`); None if there is none."""
+    return _transposed(table, key, rulings)
+
+
+def keep_for(table: dict, key: Hashable, kept: Any) -> None:
+    """``kept`` (whose ``consulted`` are the (ruling, reading) pairs it was made under) kept in ``table`` under
+    ``key`` beside those made under other readings (:func:`_keep_transposed`; the table emptied when it holds
+    :data:`TRANSPOSITIONS_KEPT` keys)."""
+    _keep_transposed(table, key, kept)
+
+
 def _event_of(name: str, dist: Any) -> Any:
     """The chance event of a procedure named ``name`` from what :func:`_paths` gave: its distinct results with
     their chances (a dict) merged into one event, or the chance event of a procedure whose results are all of

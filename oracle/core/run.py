@@ -24,6 +24,10 @@ class Run:
     """The optional rules (clause ids) the run's variant puts in force (empty: the setups decide)."""
     transpositions: dict[tuple, Any] = field(default_factory=dict)
     """Sub-results of exact questions, shared by every question of the run (:mod:`oracle.core.resolve`)."""
+    performed: dict[tuple, Any] | None = field(default_factory=dict)
+    """Actions the reference engine resolved with scripted dice, with the readings each consulted
+    (:meth:`oracle.engine.reference.ReferenceEngine.perform`); None: none kept, every action asks the rules
+    (a harvest of fuzzing seeds records what the rules are asked)."""
     readings: dict[tuple, tuple[dict, dict]] = field(default_factory=dict)
     """By the readings chosen (sorted (ruling, alternative) pairs): the alternative in force of each ruling
     and the number in force of each clause's value, as looked up (:class:`oracle.core.rulings.Rulings`);

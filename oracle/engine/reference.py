@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from oracle.core.errors import RuleViolation, SetupError
-from oracle.core.resolve import resolve_exact_steps, resolve_scripted
-from oracle.core.rulings import Rulings, check_ruleset
+from oracle.core.resolve import keep_for, kept_for, resolve_exact_steps, resolve_scripted
 from oracle.core.run import current
+from oracle.core.rulings import Rulings, check_ruleset
 from oracle.engine.port import Odds, Performed, Refused
 from oracle.engine.ruleset import ruleset
 
@@ -39,16 +40,24 @@ def _odds_of(known: tuple) -> Odds:
     return Odds(distribution, list(events), dict(consulted), {label: list(values) for label, values in dice})
 
 
-def _performed_of(known: tuple) -> Performed:
-    """A remembered scripted action (:meth:`ReferenceEngine.perform`) as the caller's own: its refusal raised
-    anew, or the new table with a list of events and a dict of readings of its own."""
-    refused, table, events, consulted = known
-    if refused is not None:
-        clause, reason = refused
-        violation = RuleViolation(clause, reason)
-        violation.rulings = dict(consulted)
-        raise violation
-    return Performed(table, list(events), dict(consulted))
+@dataclass(frozen=True)
+class _Done:
+    """A scripted action resolved, as the run keeps it (:meth:`ReferenceEngine.perform`): the readings it consulted,
+    and its refusal (clause, reason) or the new table and its trace."""
+
+    consulted: tuple[tuple[str, str], ...]
+    refused: tuple[str, str] | None = None
+    table: Any = None
+    events: tuple = ()
+
+    def given(self) -> Performed:
+        """The action's result as the caller's own: its refusal raised anew, or the new table with a list of events
+        and a dict of readings of its own."""
+        if self.refused is not None:
+            violation = RuleViolation(*self.refused)
+            violation.rulings = dict(self.consulted)
+            raise violation
+        return Performed(self.table, list(self.events), dict(self.consulted))
 
 
 def _is_refused(s: Any) -> bool:
@@ -83,50 +92,44 @@ class ReferenceEngine:
     (ruleset, table, actions, rulings) asked again, as every row of a scenario outline
     asking the chance of its row does, gets the same answer without enumerating again.
     Tables and actions are immutable values, so the question is its own key. So is an
-    action with scripted dice (ruleset, table, action, dice, rulings), in the run it was
-    resolved in (whose variant may set the numbers): its new table and trace, or its
-    refusal, are remembered too, since scenarios that share a background perform the
-    same actions on the same tables (a fifth of the built-in suite's actions).
+    action with scripted dice (ruleset, table, action, dice): its new table and trace, or
+    its refusal, are kept for the run (whose variant may set the numbers) with the readings
+    it consulted, and given again under any readings that agree on those: scenarios that
+    share a background perform the same actions on the same tables (a fifth of the
+    built-in suite's actions), and the rulings side by side re-run a scenario under another
+    reading of one ruling, which most of its actions never ask.
     """
 
     name = "reference"
     ODDS_REMEMBERED = 256
-    PERFORMED_REMEMBERED = 256
 
     def __init__(self) -> None:
         self._odds: dict = {}
-        self._performed: dict = {}
 
     def perform(self, ruleset_id: str, state: Any, action: Any, dice: Sequence[int], *,
                 rulings: Mapping[str, str] | None = None, where: str = "the scripted dice") -> Performed:
         if dice is not None:
             dice = list(dice)  # read once: for the key and for the rules
-        try:
-            key = (current(), ruleset_id, state, action, tuple(dice), tuple(sorted((rulings or {}).items())))
-            known = self._performed.get(key)
-        except TypeError:  # an unhashable table, action or die: nothing to remember it by
-            key, known = None, None
-        if known is not None:
-            return _performed_of(known)
         rs = ruleset(ruleset_id)
         chosen = _readings(ruleset_id, rulings)
+        done = current().performed
+        try:
+            key = None if done is None else (ruleset_id, state, action, tuple(dice))
+            known = None if key is None else kept_for(done, key, chosen)
+        except TypeError:  # an unhashable table, action or die: nothing to keep it by
+            key, known = None, None
+        if known is not None:
+            return known.given()
         try:
             res = resolve_scripted(lambda ctx: rs.apply(ctx, state, action), dice, where=where, rulings=chosen)
         except RuleViolation as refused:
             _consulted(refused, chosen)
             if key is not None:
-                self._remember(key, ((refused.clause, refused.reason), None, (), tuple(refused.rulings.items())))
+                keep_for(done, key, _Done(tuple(refused.rulings.items()), (refused.clause, refused.reason)))
             raise
         if key is not None:
-            self._remember(key, (None, res.result, tuple(res.trace), tuple(res.rulings.items())))
+            keep_for(done, key, _Done(tuple(res.rulings.items()), None, res.result, tuple(res.trace)))
         return Performed(res.result, list(res.trace), res.rulings)
-
-    def _remember(self, key: tuple, known: tuple) -> None:
-        """``known`` (a refusal's clause and reason, or None; the table; the events; the readings consulted) kept
-        under ``key``, the kept emptied first when it holds :data:`PERFORMED_REMEMBERED` of them."""
-        if len(self._performed) >= self.PERFORMED_REMEMBERED:
-            self._performed.clear()
-        self._performed[key] = known
 
     def odds(self, ruleset_id: str, state: Any, actions: Sequence[Any], *,
              rulings: Mapping[str, str] | None = None) -> Odds:
