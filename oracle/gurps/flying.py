@@ -89,7 +89,7 @@ def fly_path(ctx: Context, table: GurpsTable, action: FlyPath) -> GurpsTable:
     are paid from his movement), and a path costing more than he has is refused: in the air his Basic Air Move
     (gurps.high-speed.flying-swimming.basic-move, "如果你在飞行，使用基本空中移动"), at high speed his velocity at the
     start of the turn (gurps.high-speed.tactical.move-points, "你的移动点数等于你在轮开始时的速度"). A path adds its
-    cost to the yards moved this turn, and the next path is paid from what is left, a half yard kept exact."""
+    cost to the movement points spent this turn (Character.moved), and the next path is paid from what is left, a half yard kept exact."""
     c = flyer(table, action.flyer, FLYING_ALTITUDE_CHANGE, "flying", moving="fly a path through the air")
     if ctx.ruling(RULING_FLYING_DIAGONAL_COST) == "exact":
         diag = exact(ctx.value(FLYING_ALTITUDE_CHANGE, "diagonal")) * action.diagonal_yards
@@ -113,7 +113,7 @@ def fly_path(ctx: Context, table: GurpsTable, action: FlyPath) -> GurpsTable:
 
 
 def whole_if_whole(yards: int | Fraction) -> int | Fraction:
-    """Yards as the table keeps them (Character.moved): a whole number as an int, a fraction only where it is one."""
+    """Movement points as the table keeps them (Character.moved): a whole number as an int, a fraction only where it is one."""
     return int(yards) if isinstance(yards, Fraction) and yards.denominator == 1 else yards
 
 

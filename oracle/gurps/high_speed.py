@@ -173,7 +173,7 @@ def lose_control(ctx: Context, table: GurpsTable, who: str,
         if (ridden(table, c) if mount_ridden is None else mount_ridden) else None
     if reading == "result-12-instead":
         return ridden_mount_falls(ctx, table.put(c.evolve(out_of_control=True)), who, reading)
-    # "剩余移动力": the yards of this turn not yet moved; once the velocity has changed at the turn's end ("你在每一轮结束时
+    # "剩余移动力": the movement points of this turn not yet spent (Character.moved); once the velocity has changed at the turn's end ("你在每一轮结束时
     # 可以增加或降低它") none are left, the new velocity being the next turn's
     remaining = 0 if c.velocity_changed else max(0, c.velocity - c.moved)
     share = exact(ctx.value(HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE, "share"))  # "剩余移动力的1/4"

@@ -90,7 +90,7 @@ def _yards_moved_kept(value: int | Fraction) -> int | Fraction:
     return int(value) if isinstance(value, Fraction) and value.denominator == 1 else value
 
 
-# Yards moved this turn: whole, or the exact fraction a path through the air costs (gurps.flying.altitude-change, a
+# Movement points spent this turn (Character.moved): whole, or the exact fraction a path through the air costs (gurps.flying.altitude-change, a
 # diagonal yard 1.5 under ruling gurps.flying.diagonal-cost=exact), kept because the next path is paid from what is left.
 YardsMoved = Annotated[
     Union[int, Fraction], BeforeValidator(_yards_moved_in), BeforeValidator(no_truth_value_whole),
@@ -144,7 +144,9 @@ class Character(Frozen):
     high_speed: bool = False
     since_turn: Whole = Field(default=0, ge=0, description="Yards moved straight since the last change of facing")
     moved: YardsMoved = Field(default=0, description=(
-        "Yards moved this turn: whole yards, or an exact fraction (\"21/2\") a path through the air left"))
+        "Movement points spent this turn (你的移动点数等于你在轮开始时的速度): a yard of open ground costs one, a yard "
+        "of bad terrain one and its extra cost, a diagonal yard through the air 1.5; whole, or an exact fraction "
+        "(\"21/2\"). His velocity less these is what he must still move and the movement left to tumble (剩余移动力)"))
     velocity_changed: bool = Field(default=False, description=(
         "He has changed his velocity this turn (sped up, slowed down, or taken his starting velocity): "
         "你在每一轮结束时可以增加或降低它, once at the end of the turn; no other change until the next turn"))

@@ -47,7 +47,7 @@ export type HighSpeed = boolean
  */
 export type SinceTurn = number
 /**
- * Yards moved this turn: whole yards, or an exact fraction ("21/2") a path through the air left
+ * Movement points spent this turn (你的移动点数等于你在轮开始时的速度): a yard of open ground costs one, a yard of bad terrain one and its extra cost, a diagonal yard through the air 1.5; whole, or an exact fraction ("21/2"). His velocity less these is what he must still move and the movement left to tumble (剩余移动力)
  */
 export type Moved = (number | string)
 /**
