@@ -1043,6 +1043,36 @@ Feature: High-speed movement (高速移动)
       Then the runner has lost control
       And the runner tumbled 0 yards
 
+    @clause:gurps.high-speed.tactical.combined-deceleration @clause:gurps.high-speed.loss-of-control.damage
+    @ruling:gurps.high-speed.terrain-loss-velocity=<reading>
+    Scenario Outline: Out of control as the mud slows him, he falls at the velocity the reading gives (<reading>)
+      # 6 yards of mud at +1 at velocity 14 (你轮结束时自动减速到8 码/ 秒) and a chosen 5 make 11, over 2 x 5: he loses
+      # control (你自动失控) and takes 以当前速度下落的伤害: 14 before the mud slows him, 14 - 6 = 8 after
+      Given the runner is moving at 14 yards per second
+      When the runner moves on through 6 yards of mud and slows down by 5
+      Then the runner has lost control
+      And the runner faces falling damage at <velocity> yards per second
+
+      Examples:
+        | reading        | velocity |
+        | before-slowing | 14       |
+        | after-terrain  | 8        |
+
+    @clause:gurps.high-speed.tactical.combined-deceleration @clause:gurps.high-speed.loss-of-control.damage
+    @ruling:gurps.high-speed.terrain-loss-velocity=<reading>
+    Scenario Outline: A failed hard-braking roll after mud: he falls at the velocity the reading gives (<reading>)
+      # 4 yards of mud (+4) and a chosen 3 make 7, over Basic Move 5: the roll against 12 fails on 16. The chosen 3
+      # is the slowing he failed to make; the mud's 4 slow him automatically: 14 before, 14 - 4 = 10 after
+      Given the runner is moving at 14 yards per second
+      When the runner moves on through 4 yards of mud and slows down by 3 and the dice show 16
+      Then the runner has lost control
+      And the runner faces falling damage at <velocity> yards per second
+
+      Examples:
+        | reading        | velocity |
+        | before-slowing | 14       |
+        | after-terrain  | 10       |
+
     @clause:gurps.high-speed.tactical.combined-deceleration @clause:gurps.high-speed.hard-braking
     Scenario: The deceleration he chooses is at most a hard brake's, twice Basic Move
       # 你可以尝试将速度降低最多基础移动×2 的量: he may choose to slow by up to 2 x 5 = 10, not 11; only the terrain

@@ -35,7 +35,8 @@ from oracle.gurps.ids import (
     RULING_HIGH_SPEED_CARRIED_AT_SPEED, RULING_HIGH_SPEED_COMBINED_THRESHOLD, RULING_HIGH_SPEED_EARLY_TURN_PENALTY,
     RULING_HIGH_SPEED_ENTERING_BETWEEN, RULING_HIGH_SPEED_FLYING_SWIMMING_REGAIN_CONTROL,
     RULING_HIGH_SPEED_FRACTION_LEFT, RULING_HIGH_SPEED_MOUNT_TURN, RULING_HIGH_SPEED_RADIUS_ROUNDING,
-    RULING_HIGH_SPEED_RIDDEN_MOUNT_LOSS_OF_CONTROL, RULING_HIGH_SPEED_TOP_SPEED, RULING_HIGH_SPEED_TUMBLE_DISTANCE,
+    RULING_HIGH_SPEED_RIDDEN_MOUNT_LOSS_OF_CONTROL, RULING_HIGH_SPEED_TERRAIN_LOSS_VELOCITY, RULING_HIGH_SPEED_TOP_SPEED,
+    RULING_HIGH_SPEED_TUMBLE_DISTANCE,
     RULING_HIGH_SPEED_TWENTY_PERCENT, RULING_HIGH_SPEED_VEHICLE_OCCUPANTS_LOSS_OF_CONTROL,
     RULING_HIGH_SPEED_WHEELS_GM, RULING_HIGH_SPEED_WHEELS_LATER_TURNS, RULING_MOUNTED_DEFENCE_STUNNED_DRIVER,
     RULING_MOUNTED_OBSTACLE_FAILURE,
@@ -128,11 +129,15 @@ def turning_radius(ctx: Context, table: GurpsTable, c: Character) -> int | Fract
 
 def lose_control(ctx: Context, table: GurpsTable, who: str,
                  cause: Literal["roll", "critical", "injury", "manoeuvre", "deceleration", "no one in control"],
-                 clause: str, obstacle_ahead: int | None = None, mount_ridden: bool | None = None) -> GurpsTable:
+                 clause: str, obstacle_ahead: int | None = None, mount_ridden: bool | None = None,
+                 terrain_slowing: int = 0) -> GurpsTable:
     """gurps.high-speed.loss-of-control.*, .flying-swimming.loss-of-control. A ridden mount that tumbles on the
     ground: its riders as ruling gurps.high-speed.ridden-mount-loss-of-control reads (:func:`ridden_mount_falls`);
     a vehicle that tumbles: those aboard as ruling gurps.high-speed.vehicle-occupants-loss-of-control reads.
-    ``mount_ridden``: whether ``who`` is a ridden mount, where the caller knows it already."""
+    ``mount_ridden``: whether ``who`` is a ridden mount, where the caller knows it already. ``terrain_slowing``: the
+    extra movement points bad ground cost a tactical move that ends in this loss of control
+    (gurps.high-speed.tactical.terrain); the velocity of the damage ("以当前速度") is read by ruling
+    gurps.high-speed.terrain-loss-velocity (:func:`damage_velocity`)."""
     table = no_starting_velocity(table, who)  # stopped or slowed now, he gains no velocity chosen for his next turn
     c = table.get(who)
     ctx.emit(clause, f"{who} loses control ({cause})")
@@ -183,10 +188,10 @@ def lose_control(ctx: Context, table: GurpsTable, who: str,
         tumble = remaining * share
     hit = obstacle_ahead is not None and obstacle_ahead <= tumble
     tumbled = obstacle_ahead if hit else tumble
-    v = c.velocity
     # whole yards stay an int; a kept quarter is a float, exact for any multiple of 1/4
     yards = int(tumbled) if tumbled == int(tumbled) else float(tumbled)
     distance = str(tumbled)
+    v = damage_velocity(ctx, c, terrain_slowing)
     ctx.emit(HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE,
              f"{who} falls and tumbles forward {tumbled} yards (1/4 of {remaining} yards of move left)"
              + (", striking the obstacle" if hit else "") + ", then stops", tumble=distance)
@@ -209,6 +214,19 @@ def lose_control(ctx: Context, table: GurpsTable, who: str,
     if reading == "riders-tumble-with-it":
         return thrown_with(ctx, table, who, HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE, hook, detail, yards)
     return ridden_mount_falls(ctx, table, who, reading)
+
+
+def damage_velocity(ctx: Context, c: Character, terrain_slowing: int) -> int:
+    """gurps.high-speed.loss-of-control.damage, "以当前速度": the velocity of the fall (or collision) of a tumble. After
+    a tactical move through bad ground, whose extra points slow him at the turn's end ("会导致你在轮结束时的速度降低等于
+    消耗的额外移动力的量"), ruling gurps.high-speed.terrain-loss-velocity reads it: "before-slowing" his velocity,
+    "after-terrain" his velocity less those points."""
+    if not terrain_slowing or ctx.ruling(RULING_HIGH_SPEED_TERRAIN_LOSS_VELOCITY) == "before-slowing":
+        return c.velocity
+    v = max(0, c.velocity - terrain_slowing)
+    ctx.emit(HIGH_SPEED_LOSS_OF_CONTROL_DAMAGE, f"the bad ground slowed {c.id} by {terrain_slowing}: his velocity "
+                                                f"{c.velocity} is {v} when he loses control")
+    return v
 
 
 def stall_if_slowed(ctx: Context, table: GurpsTable, c: Character) -> GurpsTable:
@@ -556,11 +574,13 @@ def manoeuvre_roll(ctx: Context, table: GurpsTable, c: Character, penalty: int, 
 
 
 def after_manoeuvre(ctx: Context, table: GurpsTable, c: Character, roll: Verdict, obstacle_ahead: int | None,
-                    manoeuvre: str = "hard stop", mount_ridden: bool | None = None) -> GurpsTable:
+                    manoeuvre: str = "hard stop", mount_ridden: bool | None = None,
+                    terrain_slowing: int = 0) -> GurpsTable:
     """gurps.high-speed.manoeuvre-failure: a failed roll loses control. A ridden mount's hard stop or sharp turn
     is a difficult manoeuvre of gurps.mounted.falling-off instead: its riders roll Riding after a success, and a
     failure is result 12 of the out-of-control table, not a tumble with the riders still seated. ``mount_ridden``:
-    whether ``c`` is a ridden mount, where the caller knows it already."""
+    whether ``c`` is a ridden mount, where the caller knows it already; ``terrain_slowing``, as :func:`lose_control`
+    takes it."""
     table = table.answer("roll", roll.word)
     if ridden(table, c) if mount_ridden is None else mount_ridden:
         return after_mount_roll(ctx, table, c.id, roll.success, manoeuvre)
@@ -568,7 +588,8 @@ def after_manoeuvre(ctx: Context, table: GurpsTable, c: Character, roll: Verdict
         return table
     ctx.emit(HIGH_SPEED_MANOEUVRE_FAILURE, f"{c.id} fails: he skids and tumbles or spins out")
     return lose_control(ctx, table, c.id, "critical" if roll.critical else "roll", HIGH_SPEED_MANOEUVRE_FAILURE, obstacle_ahead,
-                        mount_ridden=False)  # a ridden mount went to after_mount_roll above
+                        mount_ridden=False,  # a ridden mount went to after_mount_roll above
+                        terrain_slowing=terrain_slowing)
 
 
 @RULESET.handler(EarlyTurn)
@@ -758,10 +779,11 @@ def braking_skill(ctx: Context, table: GurpsTable, c: Character, decel: int) -> 
     return table, manoeuvre_skill(ctx, table, c, penalty, "hard brake")
 
 
-def hard_brake_roll(ctx: Context, table: GurpsTable, c: Character, decel: int, obstacle_ahead: int | None) -> GurpsTable:
+def hard_brake_roll(ctx: Context, table: GurpsTable, c: Character, decel: int, obstacle_ahead: int | None,
+                    terrain_slowing: int = 0) -> GurpsTable:
     table, skill = braking_skill(ctx, table, c, decel)
     roll = success_verdict(ctx, HIGH_SPEED_MANOEUVRE_ROLL, "hard brake", skill)
-    return after_manoeuvre(ctx, table, c, roll, obstacle_ahead)
+    return after_manoeuvre(ctx, table, c, roll, obstacle_ahead, terrain_slowing=terrain_slowing)
 
 
 def braked(ctx: Context, table: GurpsTable, who: str, skill: int, by: int, obstacle_ahead: int | None,
@@ -987,7 +1009,8 @@ def move_tactically(ctx: Context, table: GurpsTable, action: MoveTacticallyAtSpe
     are the turn's, and the yards already moved in it were paid from them; the terrain is paid from what is left, and
     the move spends them all. A loss of control it brings (the sum "超过了你的基础移动乘2", or a failed hard-braking
     roll) comes with the slowing at the turn's end ("在轮结束时"), with no movement left to tumble
-    (gurps.high-speed.loss-of-control.tumble, "剩余移动力的1/4")."""
+    (gurps.high-speed.loss-of-control.tumble, "剩余移动力的1/4"); the velocity of its damage ("以当前速度") is read by
+    ruling gurps.high-speed.terrain-loss-velocity."""
     c = table.get(action.who)
     turn_goes_on(c, "a move")
     require(c.high_speed, HIGH_SPEED_TACTICAL_MOVE_POINTS, f"{c.id} is not at high speed")
@@ -1020,7 +1043,8 @@ def move_tactically(ctx: Context, table: GurpsTable, action: MoveTacticallyAtSpe
     if total > 2 * bm:
         ctx.emit(HIGH_SPEED_TACTICAL_COMBINED_DECELERATION,
                  f"terrain {extra} + chosen {action.decelerate} = {total} exceeds twice Basic Move ({2 * bm}): automatic loss of control")
-        return lose_control(ctx, table, c.id, "deceleration", HIGH_SPEED_TACTICAL_COMBINED_DECELERATION, action.obstacle_ahead)
+        return lose_control(ctx, table, c.id, "deceleration", HIGH_SPEED_TACTICAL_COMBINED_DECELERATION, action.obstacle_ahead,
+                            terrain_slowing=extra)
     if total > bm:
         ctx.emit(HIGH_SPEED_TACTICAL_COMBINED_DECELERATION,
                  f"terrain {extra} + chosen {action.decelerate} = {total} exceeds Basic Move {bm}: a hard-braking roll")
@@ -1028,7 +1052,7 @@ def move_tactically(ctx: Context, table: GurpsTable, action: MoveTacticallyAtSpe
             decel = total
         else:
             decel = action.decelerate
-        table = hard_brake_roll(ctx, table, c, decel, action.obstacle_ahead)
+        table = hard_brake_roll(ctx, table, c, decel, action.obstacle_ahead, terrain_slowing=extra)
         if table.answered("roll") not in ("success", "critical success"):
             return table
     else:
