@@ -1099,6 +1099,30 @@ Feature: High-speed movement (高速移动)
       Then the runner faces collision damage
       And the runner tumbled 2 yards
 
+    @clause:gurps.high-speed.loss-of-control.tumble @clause:gurps.high-speed.loss-of-control.damage
+    @ruling:gurps.high-speed.obstacle-at-tumble-end=reaches
+    Scenario: Read as reaching it, a wall exactly as far as his tumble is struck
+      # 16 - 4 = 12 yards of move left, a tumble of 3; the wall 3 yards ahead is where it ends, and he strikes it
+      # (如果你撞到了东西，则你受到( 同时造成) 碰撞伤害)
+      Given the runner is moving at 16 yards per second
+      And the runner has moved 4 yards straight this turn
+      When the runner is stunned with a wall 3 yards ahead
+      Then the runner faces collision damage
+      And the runner faces no falling damage
+      And the runner tumbled 3 yards
+
+    @clause:gurps.high-speed.loss-of-control.tumble @clause:gurps.high-speed.loss-of-control.damage
+    @ruling:gurps.high-speed.obstacle-at-tumble-end=stops-short
+    Scenario: Read as stopping short, a wall exactly as far as his tumble is not struck
+      # a tumble of 3 and the wall 3 yards ahead: nothing is struck before the tumble ends (除非你提前撞到了什么东西),
+      # he stops (没撞到什么东西就停了下来) and takes falling damage at 16
+      Given the runner is moving at 16 yards per second
+      And the runner has moved 4 yards straight this turn
+      When the runner is stunned with a wall 3 yards ahead
+      Then the runner does not face collision damage
+      And the runner faces falling damage at 16 yards per second
+      And the runner tumbled 3 yards
+
     @clause:gurps.high-speed.loss-of-control.stun-or-maneuver
     Scenario: Stunned at high speed, he loses control
       Given the runner is moving at 12 yards per second

@@ -34,9 +34,9 @@ from oracle.gurps.ids import (
     MOUNTED_MOUNT_MANOEUVRES, MOUNT_OUT_OF_CONTROL_DIRECT, RULING_HIGH_SPEED_BRAKING_PENALTY,
     RULING_HIGH_SPEED_CARRIED_AT_SPEED, RULING_HIGH_SPEED_COMBINED_THRESHOLD, RULING_HIGH_SPEED_EARLY_TURN_PENALTY,
     RULING_HIGH_SPEED_ENTERING_BETWEEN, RULING_HIGH_SPEED_FLYING_SWIMMING_REGAIN_CONTROL,
-    RULING_HIGH_SPEED_FRACTION_LEFT, RULING_HIGH_SPEED_MOUNT_TURN, RULING_HIGH_SPEED_RADIUS_ROUNDING,
-    RULING_HIGH_SPEED_RIDDEN_MOUNT_LOSS_OF_CONTROL, RULING_HIGH_SPEED_TERRAIN_LOSS_VELOCITY, RULING_HIGH_SPEED_TOP_SPEED,
-    RULING_HIGH_SPEED_TUMBLE_DISTANCE,
+    RULING_HIGH_SPEED_FRACTION_LEFT, RULING_HIGH_SPEED_MOUNT_TURN, RULING_HIGH_SPEED_OBSTACLE_AT_TUMBLE_END,
+    RULING_HIGH_SPEED_RADIUS_ROUNDING, RULING_HIGH_SPEED_RIDDEN_MOUNT_LOSS_OF_CONTROL,
+    RULING_HIGH_SPEED_TERRAIN_LOSS_VELOCITY, RULING_HIGH_SPEED_TOP_SPEED, RULING_HIGH_SPEED_TUMBLE_DISTANCE,
     RULING_HIGH_SPEED_TWENTY_PERCENT, RULING_HIGH_SPEED_VEHICLE_OCCUPANTS_LOSS_OF_CONTROL,
     RULING_HIGH_SPEED_WHEELS_GM, RULING_HIGH_SPEED_WHEELS_LATER_TURNS, RULING_MOUNTED_DEFENCE_STUNNED_DRIVER,
     RULING_MOUNTED_OBSTACLE_FAILURE,
@@ -50,7 +50,9 @@ from oracle.gurps.ruleset import RULESET
 from oracle.gurps.state import Character, GurpsTable, Maneuver, require
 
 ObstacleAhead = Annotated[int | None, Field(ge=0, description="Yards to an obstacle in the path, if any: a tumble "
-                                                              "that reaches it stops there (a collision)"),
+                                                              "that reaches it stops there (a collision; one that "
+                                                              "ends just there, as ruling "
+                                                              "gurps.high-speed.obstacle-at-tumble-end reads it)"),
                           BeforeValidator(no_truth_value_whole)]
 """An obstacle ahead of the mover, as a number of yards: one behind him (a negative distance) made a tumble
 of minus so many yards and a collision with it."""
@@ -186,7 +188,7 @@ def lose_control(ctx: Context, table: GurpsTable, who: str,
         tumble = remaining * share.numerator // share.denominator
     else:
         tumble = remaining * share
-    hit = obstacle_ahead is not None and obstacle_ahead <= tumble
+    hit = obstacle_ahead is not None and strikes(ctx, obstacle_ahead, tumble)
     tumbled = obstacle_ahead if hit else tumble
     # whole yards stay an int; a kept quarter is a float, exact for any multiple of 1/4
     yards = int(tumbled) if tumbled == int(tumbled) else float(tumbled)
@@ -214,6 +216,16 @@ def lose_control(ctx: Context, table: GurpsTable, who: str,
     if reading == "riders-tumble-with-it":
         return thrown_with(ctx, table, who, HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE, hook, detail, yards)
     return ridden_mount_falls(ctx, table, who, reading)
+
+
+def strikes(ctx: Context, ahead: int, tumble: int | Fraction) -> bool:
+    """gurps.high-speed.loss-of-control.tumble, "除非你提前撞到了什么东西": whether a tumble of ``tumble`` yards strikes
+    something ``ahead`` yards ahead. Nearer, it does; farther, it does not; exactly as far, ruling
+    gurps.high-speed.obstacle-at-tumble-end reads it: "reaches", he strikes it, "stops-short", he stops against it
+    unstruck."""
+    if ahead != tumble:
+        return ahead < tumble
+    return ctx.ruling(RULING_HIGH_SPEED_OBSTACLE_AT_TUMBLE_END) == "reaches"
 
 
 def damage_velocity(ctx: Context, c: Character, terrain_slowing: int) -> int:

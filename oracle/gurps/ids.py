@@ -85,6 +85,7 @@ RULING_HIGH_SPEED_COMBINED_THRESHOLD: Final = RulingId("gurps.high-speed.combine
 RULING_HIGH_SPEED_ENTERING_BETWEEN: Final = RulingId("gurps.high-speed.entering-between")
 RULING_HIGH_SPEED_FRACTION_LEFT: Final = RulingId("gurps.high-speed.fraction-left")
 RULING_HIGH_SPEED_TERRAIN_LOSS_VELOCITY: Final = RulingId("gurps.high-speed.terrain-loss-velocity")
+RULING_HIGH_SPEED_OBSTACLE_AT_TUMBLE_END: Final = RulingId("gurps.high-speed.obstacle-at-tumble-end")
 HOOK_FALLING_DAMAGE: Final = HookId("gurps.hook.falling-damage")
 HOOK_COLLISION_DAMAGE: Final = HookId("gurps.hook.collision-damage")
 HOOK_SPEED_RANGE_MODIFIER: Final = HookId("gurps.hook.speed-range-modifier")

@@ -310,7 +310,7 @@ export type Flyer2 = string
 export type WholeTurn = boolean
 export type Who7 = string
 /**
- * Yards to an obstacle in the path, if any: a tumble that reaches it stops there (a collision)
+ * Yards to an obstacle in the path, if any: a tumble that reaches it stops there (a collision; one that ends just there, as ruling gurps.high-speed.obstacle-at-tumble-end reads it)
  */
 export type ObstacleAhead = (number | null)
 export type Who8 = string
@@ -349,7 +349,7 @@ export type Mount = string
 export type Who9 = string
 export type By2 = number
 /**
- * Yards to an obstacle in the path, if any: a tumble that reaches it stops there (a collision)
+ * Yards to an obstacle in the path, if any: a tumble that reaches it stops there (a collision; one that ends just there, as ruling gurps.high-speed.obstacle-at-tumble-end reads it)
  */
 export type ObstacleAhead1 = (number | null)
 export type Who10 = string
@@ -391,7 +391,7 @@ export type ExtraCost = number
 export type Decelerate1 = number
 export type Direction = ("forward" | "sideways" | "backward")
 /**
- * Yards to an obstacle in the path, if any: a tumble that reaches it stops there (a collision)
+ * Yards to an obstacle in the path, if any: a tumble that reaches it stops there (a collision; one that ends just there, as ruling gurps.high-speed.obstacle-at-tumble-end reads it)
  */
 export type ObstacleAhead2 = (number | null)
 /**
@@ -448,7 +448,7 @@ export type Attacker6 = string
 export type Target7 = string
 export type Who15 = string
 /**
- * Yards to an obstacle in the path, if any: a tumble that reaches it stops there (a collision)
+ * Yards to an obstacle in the path, if any: a tumble that reaches it stops there (a collision; one that ends just there, as ruling gurps.high-speed.obstacle-at-tumble-end reads it)
  */
 export type ObstacleAhead3 = (number | null)
 export type Rider15 = string
