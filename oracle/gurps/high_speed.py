@@ -180,9 +180,10 @@ def lose_control(ctx: Context, table: GurpsTable, who: str,
         if (ridden(table, c) if mount_ridden is None else mount_ridden) else None
     if reading == "result-12-instead":
         return ridden_mount_falls(ctx, table.put(c.evolve(out_of_control=True)), who, reading)
-    # "剩余移动力": the movement points of this turn not yet spent (Character.moved); once the velocity has changed at the turn's end ("你在每一轮结束时
-    # 可以增加或降低它") none are left, the new velocity being the next turn's
-    remaining = 0 if c.velocity_changed else max(0, c.velocity - c.moved)
+    # "剩余移动力": the yards of this turn he has still to move, a fraction of a yard left by a path through the air
+    # read as ruling gurps.high-speed.fraction-left reads it (yards_owed); once the velocity has changed at the turn's
+    # end ("你在每一轮结束时可以增加或降低它") none are left, the new velocity being the next turn's
+    remaining = 0 if c.velocity_changed else yards_owed(ctx, c)
     share = exact(ctx.value(HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE, "share"))  # "剩余移动力的1/4"
     if ctx.ruling(RULING_HIGH_SPEED_TUMBLE_DISTANCE) == "quarter-rounded-down":
         tumble = remaining * share.numerator // share.denominator

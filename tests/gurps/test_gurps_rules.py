@@ -12,7 +12,7 @@ from oracle.engine.port import Refused
 from oracle.gurps import setups
 from oracle.gurps.clock import PassSeconds
 from oracle.gurps.high_speed import (
-    EarlyTurn, EnterHighSpeed, HardBrake, MoveTacticallyAtSpeed, TurnAtSpeed, WorkOutTurningRadius,
+    EarlyTurn, EnterHighSpeed, HardBrake, MoveTacticallyAtSpeed, Stun, TurnAtSpeed, WorkOutTurningRadius,
 )
 from oracle.gurps.mounted import MountDifficultManoeuvre, RegainControl
 from oracle.gurps.mounted_weapons import AttackFromTheSaddle, StrikeWithLance
@@ -55,6 +55,19 @@ def test_six_yards_of_mud_at_14_end_at_8(engine):
     done = engine.perform("gurps", runner(6, 14), MoveTacticallyAtSpeed(who="runner", rough_yards=6, extra_cost=1), [],
                           rulings={}, where="test")
     assert done.state.get("runner").velocity == 8
+
+
+@pytest.mark.parametrize("fraction_left, tumbled", [("whole-yards-left", 3), ("next-whole-yard", 3.25)])
+def test_the_movement_left_to_tumble_is_the_whole_yards_left_as_the_fraction_left_reading_gives_them(
+        engine, fraction_left, tumbled):
+    # "剩余移动力的1/4": at 16 with 7/2 spent (a half yard a path through the air left), 25/2 are left; the yards he
+    # has still to move are 12 under "whole-yards-left", 13 under "next-whole-yard", and a quarter of them, kept
+    # exact, 3 or 13/4, not 25/8
+    t = setups.change(runner(5, 16), "runner", moved=Fraction(7, 2))
+    done = engine.perform("gurps", t, Stun(who="runner"), [], where="test",
+                          rulings={"gurps.high-speed.tumble-distance": "quarter-exact",
+                                   "gurps.high-speed.fraction-left": fraction_left})
+    assert done.state.get("runner").tumbled == tumbled
 
 
 def test_lance_of_a_st_25_horse_moving_8_is_2d_plus_3(engine):
