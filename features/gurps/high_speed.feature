@@ -311,6 +311,26 @@ Feature: High-speed movement (高速移动)
       When the runner meets an obstacle in his path
       Then the runner faces collision damage
 
+    @clause:gurps.high-speed.obstacles
+    @ruling:gurps.high-speed.after-collision=goes-on
+    Scenario: Read as going on, he keeps his velocity after the collision
+      # 任何你绕不过去...的东西都会被你撞上: the collision damage is all the rule gives; his 12 yards per second stay
+      Given the runner is moving at 12 yards per second
+      When the runner meets an obstacle in his path and the dice show 11
+      Then the runner faces collision damage
+      And the runner moves at 12 yards per second
+      And the runner is at high speed
+
+    @clause:gurps.high-speed.obstacles
+    @ruling:gurps.high-speed.after-collision=stops
+    Scenario: Read as stopping, he stops against what he could not go around
+      # 任何你绕不过去...的东西都会被你撞上: he cannot go on through it, as a tumble that strikes something stops
+      Given the runner is moving at 12 yards per second
+      When the runner meets an obstacle in his path and the dice show 11
+      Then the runner faces collision damage
+      And the runner moves at 0 yards per second
+      And the runner is no longer at high speed
+
     @clause:gurps.high-speed.obstacles @clause:gurps.mounted.falling-off
     Scenario: A galloping horse that clears an obstacle has jumped it: its rider rolls Riding to stay on
       # 如果坐骑进行了成功的DX 检定完成了跳跃...骑手必须进行一次骑术技能检定。如果失败，骑手从坐骑上跌落: the

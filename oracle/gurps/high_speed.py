@@ -31,15 +31,15 @@ from oracle.gurps.ids import (
     HIGH_SPEED_STARTING_VELOCITY, HIGH_SPEED_TACTICAL_COMBINED_DECELERATION, HIGH_SPEED_TACTICAL_MOVE_POINTS,
     HIGH_SPEED_TACTICAL_TERRAIN, HIGH_SPEED_TURNING_RADIUS, HIGH_SPEED_VELOCITY, HOOK_COLLISION_DAMAGE,
     HOOK_FALLING_DAMAGE, HOOK_SPEED_RANGE_MODIFIER, MOUNTED_DEFENCE_STUNNED, MOUNTED_FALLING_OFF,
-    MOUNTED_MOUNT_MANOEUVRES, MOUNT_OUT_OF_CONTROL_DIRECT, RULING_HIGH_SPEED_BRAKING_PENALTY,
-    RULING_HIGH_SPEED_CARRIED_AT_SPEED, RULING_HIGH_SPEED_COMBINED_THRESHOLD, RULING_HIGH_SPEED_EARLY_TURN_PENALTY,
-    RULING_HIGH_SPEED_ENTERING_BETWEEN, RULING_HIGH_SPEED_FLYING_SWIMMING_REGAIN_CONTROL,
-    RULING_HIGH_SPEED_FRACTION_LEFT, RULING_HIGH_SPEED_MOUNT_TURN, RULING_HIGH_SPEED_OBSTACLE_AT_TUMBLE_END,
-    RULING_HIGH_SPEED_RADIUS_ROUNDING, RULING_HIGH_SPEED_RIDDEN_MOUNT_LOSS_OF_CONTROL,
-    RULING_HIGH_SPEED_TERRAIN_LOSS_VELOCITY, RULING_HIGH_SPEED_TOP_SPEED, RULING_HIGH_SPEED_TUMBLE_DISTANCE,
-    RULING_HIGH_SPEED_TWENTY_PERCENT, RULING_HIGH_SPEED_VEHICLE_OCCUPANTS_LOSS_OF_CONTROL,
-    RULING_HIGH_SPEED_WHEELS_GM, RULING_HIGH_SPEED_WHEELS_LATER_TURNS, RULING_MOUNTED_DEFENCE_STUNNED_DRIVER,
-    RULING_MOUNTED_OBSTACLE_FAILURE,
+    MOUNTED_MOUNT_MANOEUVRES, MOUNT_OUT_OF_CONTROL_DIRECT, RULING_HIGH_SPEED_AFTER_COLLISION,
+    RULING_HIGH_SPEED_BRAKING_PENALTY, RULING_HIGH_SPEED_CARRIED_AT_SPEED, RULING_HIGH_SPEED_COMBINED_THRESHOLD,
+    RULING_HIGH_SPEED_EARLY_TURN_PENALTY, RULING_HIGH_SPEED_ENTERING_BETWEEN,
+    RULING_HIGH_SPEED_FLYING_SWIMMING_REGAIN_CONTROL, RULING_HIGH_SPEED_FRACTION_LEFT, RULING_HIGH_SPEED_MOUNT_TURN,
+    RULING_HIGH_SPEED_OBSTACLE_AT_TUMBLE_END, RULING_HIGH_SPEED_RADIUS_ROUNDING,
+    RULING_HIGH_SPEED_RIDDEN_MOUNT_LOSS_OF_CONTROL, RULING_HIGH_SPEED_TERRAIN_LOSS_VELOCITY,
+    RULING_HIGH_SPEED_TOP_SPEED, RULING_HIGH_SPEED_TUMBLE_DISTANCE, RULING_HIGH_SPEED_TWENTY_PERCENT,
+    RULING_HIGH_SPEED_VEHICLE_OCCUPANTS_LOSS_OF_CONTROL, RULING_HIGH_SPEED_WHEELS_GM,
+    RULING_HIGH_SPEED_WHEELS_LATER_TURNS, RULING_MOUNTED_DEFENCE_STUNNED_DRIVER, RULING_MOUNTED_OBSTACLE_FAILURE,
 )
 from oracle.gurps.mount_out_of_control import MOUNT_FALLS, apply_result, down, exhausted_pace
 from oracle.gurps.mounted import after_mount_roll, ridden
@@ -909,7 +909,9 @@ def meet_obstacle(ctx: Context, table: GurpsTable, action: MeetObstacle) -> Gurp
     aboard as ruling gurps.high-speed.vehicle-occupants-loss-of-control reads it). A ridden mount that clears an
     obstacle jumps it, a difficult manoeuvre of gurps.mounted.falling-off ("如果坐骑进行了成功的DX 检定完成了跳跃"):
     its riders then roll to stay on, and a failed roll is result 12 of the out-of-control table ("如果坐骑的DX 检定
-    失败，后果同坐骑失控表的项目12"), with or without the collision as ruling gurps.mounted.obstacle-failure reads."""
+    失败，后果同坐骑失控表的项目12"), with or without the collision as ruling gurps.mounted.obstacle-failure reads.
+    After a collision he goes on at his velocity or stops against the obstacle, as ruling
+    gurps.high-speed.after-collision reads."""
     c = table.get(action.who)
     if c.legs:
         skill = max(c.dx, c.skill("jumping") if c.has_skill("jumping") else 0)
@@ -923,6 +925,10 @@ def meet_obstacle(ctx: Context, table: GurpsTable, action: MeetObstacle) -> Gurp
     c = c.add_pending(HOOK_COLLISION_DAMAGE, HIGH_SPEED_OBSTACLES, detail)
     table = note(ctx, table, HIGH_SPEED_OBSTACLES,
                  f"{c.id} runs into the obstacle at {c.velocity}: collision damage", obstacle="collision", put=c)
+    if c.velocity and ctx.ruling(RULING_HIGH_SPEED_AFTER_COLLISION) == "stops":
+        table = note(ctx, no_starting_velocity(table, c.id), HIGH_SPEED_OBSTACLES,
+                     f"{c.id} stops against the obstacle: velocity 0", velocity=0,
+                     put=c.evolve(velocity=0, high_speed=False))
     if c.kind == "vehicle" and table.riders_of(c.id):
         return vehicle_occupants(ctx, table, c.id, HIGH_SPEED_OBSTACLES, HOOK_COLLISION_DAMAGE, detail)
     return table

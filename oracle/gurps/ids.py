@@ -86,6 +86,7 @@ RULING_HIGH_SPEED_ENTERING_BETWEEN: Final = RulingId("gurps.high-speed.entering-
 RULING_HIGH_SPEED_FRACTION_LEFT: Final = RulingId("gurps.high-speed.fraction-left")
 RULING_HIGH_SPEED_TERRAIN_LOSS_VELOCITY: Final = RulingId("gurps.high-speed.terrain-loss-velocity")
 RULING_HIGH_SPEED_OBSTACLE_AT_TUMBLE_END: Final = RulingId("gurps.high-speed.obstacle-at-tumble-end")
+RULING_HIGH_SPEED_AFTER_COLLISION: Final = RulingId("gurps.high-speed.after-collision")
 HOOK_FALLING_DAMAGE: Final = HookId("gurps.hook.falling-damage")
 HOOK_COLLISION_DAMAGE: Final = HookId("gurps.hook.collision-damage")
 HOOK_SPEED_RANGE_MODIFIER: Final = HookId("gurps.hook.speed-range-modifier")
