@@ -960,16 +960,15 @@ def _who_intercepts(ctx: Context, table: MordheimTable, charger: Warrior, action
     """Which of the named enemies intercepts (rules mordheim.charging.intercepting.one-per-charger,
     mordheim.charging.intercepting.interceptor-fear; ruling mordheim.charging.intercept-attempts; hook
     mordheim.hook.fear-test): the first that need not pass a Fear test or passes it; None if none does, and the
-    charge goes on."""
+    charge goes on. Asked only after :func:`_refuse_interception` has gone through the same interceptors in the same
+    order (:func:`_intercepting`), which refuses a Fear test due and not given before any die: every test read here
+    is given."""
     cid = charger.id
     ctx.emit(CHARGING_INTERCEPTING_ONE_PER_CHARGER, f"only one enemy model may intercept {cid}")
     for iid in interceptors:
         i = table.warrior(iid)
         if charger.causes_fear and i.tests_for_fear:
             result = action.interceptor_fear_test
-            if result is None:
-                raise SetupError(f"{iid} must pass a Fear test to intercept {cid}, which causes fear: "
-                                 f"say whether the test is passed or failed (interceptor_fear_test)")
             table = table.with_warrior(i.evolve(fear_tests=(*i.fear_tests, f"to intercept {cid}: {result}")))
             if result == "failed":
                 ctx.emit(CHARGING_INTERCEPTING_INTERCEPTOR_FEAR,
