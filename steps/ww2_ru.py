@@ -88,9 +88,10 @@ phrases("ru", steps={
     # ездовое животное ... как за единую модель», «накрывает шаблонным оружием»
     'the riders of "{unit}" are Veteran Riders': 'у наездников отряда "{unit}" спец правило «Опытный Наездник»',
     'the cavalry models of "{unit}" save on {n:d}+': 'кавалерийские модели отряда "{unit}" получают спас-бросок {n:d}+',
-    # «спас-бросок полученный от бронежилета», the one save against trampling
+    # «спас-бросок полученный от бронежилета», the one save against trampling, and a soldier's against shots
     "cavalry model {m} has a body-armour save of {n:d}+":
         "кавалерийская модель {m} получает спас-бросок от бронежилета {n:d}+",
+    "soldier {who} has a body-armour save of {n:d}+": "боец {who} получает спас-бросок от бронежилета {n:d}+",
     'the enemy scores {n:d} hits on "{unit}" at a range of {rng:Distance}, allocated in the order {order:Ww2Names}':
         'враг наносит отряду "{unit}" попаданий: {n:d}, с дистанции {rng:Distance}, по порядку моделей {order:Ww2Names}',
     'the enemy scores {n:d} template hits on "{unit}" at a range of {rng:Distance}':

@@ -136,6 +136,14 @@ def cavalry_body_armour(context, m, n):
     change(context, lambda t: setups.change_model(t, m, body_armour_save=n))
 
 
+@given("soldier {who} has a body-armour save of {n:d}+")
+def soldier_body_armour(context, who, n):
+    """The soldier's body armour (an infantryman's, a gunner's, a motorcycle rider's) saves on n+: the one save a
+    trample wound allows, and his save against the hits of shooting (ruling ww2.infantry-wounds.soldier-saves;
+    hook ww2.hook.body-armour)."""
+    change(context, lambda t: setups.change_soldier(t, who, body_armour_save=n))
+
+
 @given('every rider of "{unit}" has fallen and the mounts are retreating')
 def all_riders_dead(context, unit):
     """All riders died in the shooting phase; the riderless mounts flee."""

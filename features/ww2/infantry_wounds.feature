@@ -136,6 +136,57 @@ Feature: Wounds on an infantry unit (РАНЫ. Пехотный Отряд)
       When the enemy singles out soldier rifles2 of "rifles" as the casualty
       Then the choice is refused by rule ww2.infantry-wounds.owner-picks
 
+  Rule: A soldier's body armour saves him from a hit (ruling ww2.infantry-wounds.soldier-saves)
+
+    @clause:ww2.infantry-wounds.eligible @ruling:ww2.infantry-wounds.soldier-saves=body-armour-saves
+    Scenario: Body armour saves a soldier from a hit
+      # "без спас-бросков (исключение: спас-бросок полученный от бронежилета)": the body-armour save
+      # is a save the soldier has against a wound. One hit on rifles1 (first in his unit's order);
+      # his 4+ save rolls 5 and saves him.
+      Given an infantry squad "rifles" of 2 soldiers
+      And soldier rifles1 has a body-armour save of 4+
+      When the enemy scores 1 hits on "rifles" at a range of 60 cm and the die shows 5
+      Then soldier rifles1 is alive
+      And soldier rifles2 is alive
+
+    @clause:ww2.infantry-wounds.eligible @ruling:ww2.infantry-wounds.soldier-saves=body-armour-saves
+    Scenario: A soldier who saves takes the next hit, until he falls
+      # Three hits, rifles1 in the way first: his save rolls 6 (saved), 4 (saved), then 3 (4+
+      # needed): he falls to the third hit, and no hit is left for rifles2.
+      Given an infantry squad "rifles" of 2 soldiers
+      And soldier rifles1 has a body-armour save of 4+
+      When the enemy scores 3 hits on "rifles" at a range of 60 cm and the dice show 6, 4, 3
+      Then soldier rifles1 is dead
+      And soldier rifles2 is alive
+
+    @clause:ww2.infantry-wounds.owner-picks @ruling:ww2.infantry-wounds.soldier-saves=body-armour-saves
+    Scenario: The owner puts the hits on the soldiers he chooses, his armoured man last
+      # "кого убирать в потери решает тот игрок, по кому стреляют": rifles2, with no armour, takes
+      # the first hit and dies; the second falls on rifles1, whose save rolls 4 (4+) and saves him.
+      Given an infantry squad "rifles" of 2 soldiers
+      And soldier rifles1 has a body-armour save of 4+
+      When the enemy scores 2 hits on "rifles" at a range of 60 cm, the owner removing rifles2 and the die shows 4
+      Then soldier rifles2 is dead
+      And soldier rifles1 is alive
+
+    @clause:ww2.infantry-wounds.excess-lost @ruling:ww2.infantry-wounds.soldier-saves=body-armour-saves
+    Scenario: Hits a saving soldier leaves when nobody else is seen are lost
+      # Only rifles1 is seen; of 3 hits his save stops the first two (5, 6) and the third kills him
+      # (2); the unseen rifles2 takes none.
+      Given an infantry squad "rifles" of 2 soldiers, 1 of them seen by the enemy
+      And soldier rifles1 has a body-armour save of 5+
+      When the enemy scores 3 hits on "rifles" at a range of 60 cm and the dice show 5, 6, 2
+      Then soldier rifles1 is dead
+      And soldier rifles2 is alive
+
+    @clause:ww2.infantry-wounds.eligible @ruling:ww2.infantry-wounds.soldier-saves=no-save-against-shots
+    Scenario: Read as a save named only against trampling, body armour does not save a soldier shot at
+      Given an infantry squad "rifles" of 2 soldiers
+      And soldier rifles1 has a body-armour save of 4+
+      When the enemy scores 1 hits on "rifles" at a range of 60 cm
+      Then soldier rifles1 is dead
+      And soldier rifles2 is alive
+
   Rule: Fire at a heavy machine gun and its crew
 
     Background:

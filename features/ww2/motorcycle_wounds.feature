@@ -91,6 +91,30 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       Then soldier bikers-driver1 is dead
       And soldier bikers-gunner1 is alive
 
+    @clause:ww2.motorcycle-wounds.bike-or-crew.4-6 @ruling:ww2.infantry-wounds.soldier-saves=body-armour-saves
+    Scenario: A crewman's body armour saves him from the crew hit
+      # The bike-or-crew die 5 sends the hit to the crew; the owner's pick, the gunner, rolls his
+      # 4+ body-armour save: 4, saved.
+      Given a motorcycle squadron "bikers" of 1 bikes
+      And soldier bikers-gunner1 has a body-armour save of 4+
+      When the enemy scores 1 hits on "bikers" at a range of 60 cm and the dice show 5, 4
+      Then 2 riders of the squadron "bikers" are alive
+
+    @clause:ww2.motorcycle-wounds.bike-or-crew.4-6 @ruling:ww2.infantry-wounds.soldier-saves=body-armour-saves
+    Scenario: A crewman whose body armour fails dies of the crew hit
+      Given a motorcycle squadron "bikers" of 1 bikes
+      And soldier bikers-gunner1 has a body-armour save of 4+
+      When the enemy scores 1 hits on "bikers" at a range of 60 cm and the dice show 5, 3
+      Then soldier bikers-gunner1 is dead
+      And soldier bikers-driver1 is alive
+
+    @clause:ww2.motorcycle-wounds.bike-or-crew.4-6 @ruling:ww2.infantry-wounds.soldier-saves=no-save-against-shots
+    Scenario: Read as a save named only against trampling, body armour does not save a crewman
+      Given a motorcycle squadron "bikers" of 1 bikes
+      And soldier bikers-gunner1 has a body-armour save of 4+
+      When the enemy scores 1 hits on "bikers" at a range of 60 cm and the die shows 5
+      Then soldier bikers-gunner1 is dead
+
     @clause:ww2.motorcycle-wounds.bike-or-crew.4-6 @ruling:ww2.motorcycle-wounds.which-crewman=roll-again
     Scenario Outline: Under the "roll again" reading a second die picks the crewman (<pick>)
       Given a motorcycle squadron "bikers" of 1 bikes
@@ -208,6 +232,16 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       Then soldier bikers-driver2 is dead
       And soldier bikers-gunner2 is dead
       And 2 riders of the squadron "bikers" are alive
+
+    @clause:ww2.motorcycle-wounds.template @ruling:ww2.infantry-wounds.soldier-saves=body-armour-saves
+    Scenario: A template hits each crewman, and each rolls his own body armour
+      # "попадания идут и в мотоцикл и в бойцов одновременно": the driver's 4+ save rolls 4 and
+      # saves him; the gunner has none and falls. The saved hit does not pass to the gunner twice.
+      Given a motorcycle squadron "bikers" of 1 bikes
+      And soldier bikers-driver1 has a body-armour save of 4+
+      When the enemy scores 1 template hits on "bikers" at a range of 60 cm and the die shows 4
+      Then soldier bikers-driver1 is alive
+      And soldier bikers-gunner1 is dead
 
     @clause:ww2.motorcycle-wounds.template @ruling:ww2.motorcycle-wounds.template-crew=bike-and-one-crewman
     Scenario: Under the "one crewman" reading a template kills one rider per hit

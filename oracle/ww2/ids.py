@@ -81,6 +81,7 @@ INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW: Final = ClauseId("ww2.infantry-wounds.heavy
 INFANTRY_WOUNDS_HEAVY_WEAPON_RECREW_HITS: Final = ClauseId("ww2.infantry-wounds.heavy-weapon.recrew-hits")
 RULING_INFANTRY_WOUNDS_ELIGIBILITY: Final = RulingId("ww2.infantry-wounds.eligibility")
 RULING_INFANTRY_WOUNDS_HIT_IS_WOUND: Final = RulingId("ww2.infantry-wounds.hit-is-wound")
+RULING_INFANTRY_WOUNDS_SOLDIER_SAVES: Final = RulingId("ww2.infantry-wounds.soldier-saves")
 RULING_INFANTRY_WOUNDS_VOLLEY_PHASE: Final = RulingId("ww2.infantry-wounds.volley-phase")
 RULING_INFANTRY_WOUNDS_GUN_TARGET: Final = RulingId("ww2.infantry-wounds.gun-target")
 RULING_INFANTRY_WOUNDS_SQUAD_TARGET: Final = RulingId("ww2.infantry-wounds.squad-target")

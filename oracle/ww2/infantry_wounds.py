@@ -40,7 +40,7 @@ from oracle.ww2.ids import (
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import (
     ORIGIN, HeavyWeapon, Soldier, Unit, Ww2Table, clock_to, hits_are_wounds, in_range, kubik, measured, require,
-    volley_phase, within_limit,
+    soldier_saves, volley_phase, within_limit,
 )
 
 Target = Literal["unit", "gunners", "gun-with-crew", "rest"]
@@ -77,7 +77,9 @@ def not_eligible_reason(ctx: Context, s: Soldier, weapon_range: float) -> str:
 
 def remove_casualties(ctx: Context, unit: Unit, pool: tuple[Soldier, ...], wounds: int, volley: Volley,
                       what: str) -> Unit:
-    """Wound the eligible soldiers of ``pool`` (one wound kills), the owner's picks first; lose the rest."""
+    """Wound the eligible soldiers of ``pool`` (one wound kills), the owner's picks first; lose the rest. A soldier
+    with body armour rolls its save for each hit that falls on him (ruling ww2.infantry-wounds.soldier-saves,
+    :func:`soldier_saves`): the hits then fall one at a time, on each soldier in turn until he falls."""
     hits_are_wounds(ctx, what)
     can = eligible(ctx, unit, pool, volley.range)
     ctx.emit(INFANTRY_WOUNDS_ELIGIBLE, f"{len(can)} of the {len([s for s in pool if s.alive])} living soldiers of {what} are seen and in range"
@@ -98,13 +100,28 @@ def remove_casualties(ctx: Context, unit: Unit, pool: tuple[Soldier, ...], wound
                 f"only {', '.join(s.id for s in can) or 'nobody'} can")
     require(len(picks) <= killed_n, INFANTRY_WOUNDS_EXCESS_LOST,
             f"{len(picks)} casualties picked but only {killed_n} of the {wounds} wounds can kill anyone")
-    chosen = picks + [s.id for s in can if s.id not in picks][: killed_n - len(picks)]
-    if chosen:
+    order = picks + [s.id for s in can if s.id not in picks]
+    lost = wounds - killed_n
+    if any(s.body_armour_save is not None for s in can):
+        # ruling ww2.infantry-wounds.soldier-saves: the hits fall one at a time, each on the soldier the owner puts in
+        # the way until he falls, and a soldier with body armour rolls its save for each
+        ctx.emit(INFANTRY_WOUNDS_OWNER_PICKS,
+                 f"the player shot at puts the hits on {', '.join(order)} in turn, each man until he falls"
+                 + ("" if picks else " (in the order of his unit)"))
+        left = wounds
+        for sid in order:
+            while left:
+                left -= 1
+                if not soldier_saves(ctx, unit.soldier(sid), INFANTRY_WOUNDS_ELIGIBLE, f"a hit on {what}"):
+                    unit = unit.with_soldier(unit.soldier(sid).evolve(alive=False, wounds=1))
+                    break
+        lost = left
+    elif order[:killed_n]:
+        chosen = order[:killed_n]
         ctx.emit(INFANTRY_WOUNDS_OWNER_PICKS,
                  f"the player shot at removes {', '.join(chosen)}" + ("" if picks else " (in the order of his unit)"))
-    for sid in chosen:
-        unit = unit.with_soldier(unit.soldier(sid).evolve(alive=False, wounds=1))
-    lost = wounds - killed_n
+        for sid in chosen:
+            unit = unit.with_soldier(unit.soldier(sid).evolve(alive=False, wounds=1))
     if lost:
         ctx.emit(INFANTRY_WOUNDS_EXCESS_LOST, f"{lost} wound(s) on {what} are lost: nobody else can be hit",
                  lost=lost)

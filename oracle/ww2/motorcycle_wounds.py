@@ -49,8 +49,8 @@ from oracle.ww2.ids import (
 )
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import (
-    Bike, Soldier, Unit, Ww2Table, acts, clear_dead_seats, hits_are_wounds, in_range, kubik, measured, require, volley_phase,
-    within_limit,
+    Bike, Soldier, Unit, Ww2Table, acts, clear_dead_seats, hits_are_wounds, in_range, kubik, measured, require,
+    soldier_saves, volley_phase, within_limit,
 )
 
 
@@ -62,11 +62,13 @@ class BikeCrew(Frozen):
     carried: Whole = 0
 
 
-def crew_hit(ctx: Context, bc: BikeCrew, order: tuple[str, ...], owner_picks: bool = False) -> BikeCrew:
+def crew_hit(ctx: Context, bc: BikeCrew, order: tuple[str, ...], owner_picks: bool = False,
+             who: str | None = None) -> BikeCrew:
     """A crew hit (ww2.motorcycle-wounds.bike-or-crew.4-6): which living crewman takes it is ruling
     ww2.motorcycle-wounds.which-crewman, unless ``owner_picks`` (a template hit under ruling
-    ww2.motorcycle-wounds.template-crew "bike-and-one-crewman", whose crewman the owner chooses);
-    none left → ruling ww2.motorcycle-wounds.excess."""
+    ww2.motorcycle-wounds.template-crew "bike-and-one-crewman", whose crewman the owner chooses) or ``who`` names him
+    (a template hit on every crewman); none left → ruling ww2.motorcycle-wounds.excess. A crewman with body armour
+    rolls its save for the hit (ruling ww2.infantry-wounds.soldier-saves, :func:`soldier_saves`)."""
     living = [s for s in bc.crew if s.alive]
     if not living:
         if ctx.ruling(RULING_MOTORCYCLE_WOUNDS_EXCESS) == "moved":
@@ -74,19 +76,34 @@ def crew_hit(ctx: Context, bc: BikeCrew, order: tuple[str, ...], owner_picks: bo
             return bc.evolve(carried=bc.carried + 1)
         ctx.emit(MOTORCYCLE_WOUNDS_BIKE_OR_CREW_4_6, f"nobody left on {bc.bike.id}: the crew hit is lost")
         return bc.evolve(bike=bc.bike.evolve(lost_hits=bc.bike.lost_hits + 1))
-    if len(living) > 1 and not owner_picks and ctx.ruling(RULING_MOTORCYCLE_WOUNDS_WHICH_CREWMAN) == "roll-again":
+    if who is not None:
+        victim = next(s for s in living if s.id == who)
+        said = f"the template hits {victim.id} on {bc.bike.id}"
+    elif len(living) > 1 and not owner_picks and ctx.ruling(RULING_MOTORCYCLE_WOUNDS_WHICH_CREWMAN) == "roll-again":
         roll = kubik(ctx, MOTORCYCLE_WOUNDS_BIKE_OR_CREW_4_6, "driver-or-gunner die")
         driver = ctx.reading_value(RULING_MOTORCYCLE_WOUNDS_WHICH_CREWMAN, "driver-up-to")
         victim = living[0] if roll <= driver else living[1]
-        ctx.emit(MOTORCYCLE_WOUNDS_BIKE_OR_CREW_4_6, f"a die ({roll}: 1-{driver} the driver, {driver + 1}-6 the gunner) "
-                 f"picks {victim.id} on "
-                 f"{bc.bike.id}: he is hit and dies")
+        said = (f"a die ({roll}: 1-{driver} the driver, {driver + 1}-6 the gunner) picks {victim.id} on "
+                f"{bc.bike.id}")
     else:
-        rank = {sid: i for i, sid in enumerate(order)}
-        victim = min(living, key=lambda s: rank.get(s.id, len(rank) + [x.id for x in bc.crew].index(s.id)))
-        ctx.emit(MOTORCYCLE_WOUNDS_BIKE_OR_CREW_4_6, f"the owner picks {victim.id} on {bc.bike.id}: he is hit and dies")
+        victim = in_order(living, bc, order)[0]
+        said = f"the owner picks {victim.id} on {bc.bike.id}"
+    if victim.body_armour_save is None:
+        ctx.emit(MOTORCYCLE_WOUNDS_BIKE_OR_CREW_4_6, f"{said}: he is hit and dies")
+    else:
+        ctx.emit(MOTORCYCLE_WOUNDS_BIKE_OR_CREW_4_6, f"{said}: he is hit")
+        if soldier_saves(ctx, victim, MOTORCYCLE_WOUNDS_BIKE_OR_CREW_4_6, f"a hit on {bc.bike.id}"):
+            return bc
+        ctx.emit(MOTORCYCLE_WOUNDS_BIKE_OR_CREW_4_6, f"{victim.id} dies")
     crew = tuple(s.evolve(alive=False, wounds=1) if s.id == victim.id else s for s in bc.crew)
     return bc.evolve(crew=crew)
+
+
+def in_order(living: list[Soldier], bc: BikeCrew, order: tuple[str, ...]) -> list[Soldier]:
+    """The living crewmen of ``bc`` in the owner's ``order``, those it does not name after, in their seats' order."""
+    rank = {sid: i for i, sid in enumerate(order)}
+    seats = [x.id for x in bc.crew]
+    return sorted(living, key=lambda s: rank.get(s.id, len(rank) + seats.index(s.id)))
 
 
 def bike_hit(ctx: Context, bc: BikeCrew, armour_piercing: bool, clause: str) -> BikeCrew:
@@ -105,8 +122,8 @@ def resolve_bike_hit(ctx: Context, bc: BikeCrew, armour_piercing: bool, template
             living = [s.id for s in bc.crew if s.alive]
             if not living:
                 return crew_hit(ctx, bc, order)
-            for _ in living:
-                bc = crew_hit(ctx, bc, order)
+            for s in in_order([s for s in bc.crew if s.alive], bc, order):
+                bc = crew_hit(ctx, bc, order, who=s.id)
             return bc
         return crew_hit(ctx, bc, order, owner_picks=True)  # "one crewman chosen by the owner"
     return read_hit(ctx, bc, bike_or_crew(ctx, bc.bike.id), armour_piercing, order)

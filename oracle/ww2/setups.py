@@ -130,6 +130,13 @@ def change_model(t: Ww2Table, model: str, **fields: Any) -> Ww2Table:
     return t.with_unit(u.with_model(u.model(model).evolve(**fields)))
 
 
+def change_soldier(t: Ww2Table, who: str, **fields: Any) -> Ww2Table:
+    """One soldier (an infantryman, a gunner, a motorcycle rider) changed, found by his id in whichever unit holds
+    him."""
+    u = t.unit_of(who)
+    return t.with_unit(u.with_soldier(u.soldier(who).evolve(**fields)))
+
+
 def riderless(t: Ww2Table, unit: str) -> Ww2Table:
     """Every rider of the unit is dead and its mounts retreat (as after the shooting phase)."""
     u = t.unit(unit)

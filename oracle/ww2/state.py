@@ -24,7 +24,7 @@ from oracle.ww2.ids import (
     CAVALRY_WOUNDS_RIDERLESS_FLEE, CAVALRY_WOUNDS_RIDERLESS_STOP, DASH_AFTERBURNER_DECLARATION,
     DASH_AFTERBURNER_ROLL_3_6, DASH_DECLARATION, HOOK_DICE, HOOK_SHOOTING, RULING_DASH_AFTERBURNER_RANGE,
     RULING_DASH_KUBIK_D6, RULING_INFANTRY_WOUNDS_DISTANCE, RULING_INFANTRY_WOUNDS_ELIGIBILITY,
-    RULING_INFANTRY_WOUNDS_HIT_IS_WOUND, RULING_INFANTRY_WOUNDS_VOLLEY_PHASE,
+    RULING_INFANTRY_WOUNDS_HIT_IS_WOUND, RULING_INFANTRY_WOUNDS_SOLDIER_SAVES, RULING_INFANTRY_WOUNDS_VOLLEY_PHASE,
 )
 
 UnitKind = Literal["infantry", "heavy-gun", "cavalry", "vehicle", "motorcycles", "aircraft"]
@@ -42,7 +42,9 @@ class Soldier(Frozen):
     alive: bool = True
     prone: bool = False
     prone_bonus_from_turn: MaybeWhole = Field(default=None, ge=1, description="Turn from which the prone bonus counts")
-    body_armour_save: MaybeWhole = Field(default=None, ge=2, le=6, description="Body-armour save N+ (hook ww2.hook.body-armour)")
+    body_armour_save: MaybeWhole = Field(default=None, ge=2, le=6, description=(
+        "Body-armour save N+ (hook ww2.hook.body-armour), against trampling and, as ruling "
+        "ww2.infantry-wounds.soldier-saves reads it, against the hits of shooting"))
     wounds: Whole = Field(default=0, ge=0, description="Wounds taken (one kills)")
 
 
@@ -340,6 +342,22 @@ def hits_are_wounds(ctx: Context, what: str) -> None:
     "wound-roll" a roll of the base rules turns hits into wounds, so the engine stops at ww2.hook.shooting."""
     if ctx.ruling(RULING_INFANTRY_WOUNDS_HIT_IS_WOUND) != "hit-is-wound":
         raise HookBoundary(HOOK_SHOOTING, f"turning the hits on {what} into wounds by a wound roll is outside the excerpt")
+
+
+def soldier_saves(ctx: Context, s: Soldier, clause: str, what: str) -> bool:
+    """Ruling ww2.infantry-wounds.soldier-saves, for one hit of shooting on the soldier ``s`` (an infantryman, a
+    gunner, a motorcycle crewman), said under ``clause``, the clause that put the hit on him: the trample rule's
+    "без спас-бросков (исключение: спас-бросок полученный от бронежилета)" shows a soldier's body armour saves him
+    from a wound. Under "body-armour-saves" a soldier with a body-armour save N+ (hook ww2.hook.body-armour) rolls
+    one die for the hit, saved on N or more; under "no-save-against-shots" he rolls none. Read only for a soldier
+    with body armour: one without has no save the excerpt names."""
+    if s.body_armour_save is None or ctx.ruling(RULING_INFANTRY_WOUNDS_SOLDIER_SAVES) != "body-armour-saves":
+        return False
+    roll = kubik(ctx, clause, f"body-armour save for {s.id}")
+    ok = roll >= s.body_armour_save
+    ctx.emit(clause, f"{s.id} is hit by {what}: his body armour ({s.body_armour_save}+) "
+             + ("saves him" if ok else "does not save him") + f" ({roll})")
+    return ok
 
 
 def movement_phase_ends(ctx: Context, table: "Ww2Table") -> None:

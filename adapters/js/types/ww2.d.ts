@@ -23,7 +23,7 @@ export type Prone = boolean
  */
 export type ProneBonusFromTurn = (number | null)
 /**
- * Body-armour save N+ (hook ww2.hook.body-armour)
+ * Body-armour save N+ (hook ww2.hook.body-armour), against trampling and, as ruling ww2.infantry-wounds.soldier-saves reads it, against the hits of shooting
  */
 export type BodyArmourSave = (number | null)
 /**
