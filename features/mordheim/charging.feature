@@ -976,6 +976,20 @@ Feature: Charging (В атаку!)
       When the hero charges the enemy ork and the goblin intercepts
       Then the charge is refused by rule mordheim.charging.intercepting.eligible
 
+    @clause:mordheim.charging.intercepting.eligible @clause:mordheim.charging.double-movement
+    @ruling:mordheim.charging.intercept-meeting-point=at-charge-end @ruling:mordheim.movement.through-models=goes-round
+    @ruling:mordheim.charging.hidden-in-the-way=passed-over
+    Scenario: A beast of a third warband hiding in the goblin's way, which the charge finds, keeps the goblin from joining it, said before the jump-down test
+      # The goblin's way to the hero at the end of his charge, at (4.5, 0.4), is through the door, where the beast
+      # hides: hidden from the goblin it would be passed over. But the hero moves first, and ends 0.66" from the
+      # beast, within his Initiative of 4": "Вражеские воины всегда будут ... определять скрытых противников в
+      # пределах расстояния, равного их Инициативе", and the marker is removed before the goblin moves. Seen, the
+      # beast fills the door, and the way round the building is 28.18", more than the goblin's 8" charge. The
+      # interception cannot be made whatever the hero's Initiative test for his 2" jump would show: no die is rolled.
+      Given the table "mordheim/door-with-a-hidden-beast"
+      When the hero charges the enemy ork by way of 0.5" east then jumps down and the goblin intercepts
+      Then the charge is refused by rule mordheim.charging.double-movement
+
     @clause:mordheim.charging.intercepting.eligible @ruling:mordheim.charging.intercept-move=placed-into-contact
     Scenario: Under the reading "placed into contact" the goblin behind a wall 3" high is set in contact with the hero
       # The models are moved into contact whatever lies between: the goblin at (3, 1), on the hero's side of the wall.

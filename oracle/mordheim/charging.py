@@ -944,7 +944,8 @@ def _refuse_interception(ctx: Context, table: MordheimTable, charger: Warrior, a
         if declared is not None:
             _refuse_undeclared_contact(ctx, table, charger, declared, legs)
         return
-    if ctx.ruling(RULING_CHARGING_INTERCEPT_MEETING_POINT) == "at-charge-end":
+    at_end = ctx.ruling(RULING_CHARGING_INTERCEPT_MEETING_POINT) == "at-charge-end"
+    if at_end:
         _refuse_off_the_end_floor(table, charger.id, iid, end.z)
         stop = end
     else:
@@ -952,7 +953,29 @@ def _refuse_interception(ctx: Context, table: MordheimTable, charger: Warrior, a
         at = charger.evolve(position=Point(x=pts[0][0], y=pts[0][1], z=z))
         _, p, _ = _meeting_point(ctx, table, at, table.warrior(iid), legs[i0:i1])
         stop = Point(x=p.x, y=p.y, z=z)
-    _interception_way(ctx, table.with_warrior(charger.evolve(position=stop)), charger.id, iid)
+    probe = table.with_warrior(charger.evolve(position=stop))
+    if at_end and declared is None:
+        probe = _found_by_the_charge(ctx, probe, charger.id, iid, legs)
+    _interception_way(ctx, probe, charger.id, iid)
+
+
+def _found_by_the_charge(ctx: Context, table: MordheimTable, cid: str, iid: str, legs: Sequence[Leg]) -> MordheimTable:
+    """The table the interceptor ``iid`` moves on when, under ruling mordheim.charging.intercept-meeting-point
+    =at-charge-end, it joins a charge that reached its end: the charger has moved along ``legs`` to where ``table``
+    has it, and the hiding rules have looked along its way (:func:`_engage`) before the interceptor moves. A hidden
+    model the charge finds is hidden no longer on the interceptor's way: "Если противник передвинулся так, что он
+    может видеть прячущегося воина, модель более не считается спрятанной и маркер убирается" (rule
+    mordheim.hiding.enemy-sees); "Вражеские воины всегда будут ... определять скрытых противников в пределах
+    расстояния, равного их Инициативе" (rule mordheim.hiding.detection). Found as :func:`hiding.reveal` finds it,
+    by :func:`hiding.found_by_move`, which says nothing: asked before any die (:func:`_refuse_interception`). Only a
+    model of a third warband is both an enemy of the charger, which its move may find, and an enemy hidden from the
+    interceptor, whose way it may stand in (ruling mordheim.charging.hidden-in-the-way, :func:`hiding.unseen_in_way`);
+    the hidden models of the two warbands at war are as the charge found them before it moved."""
+    sides = (table.warrior(cid).side, table.warrior(iid).side)
+    for h in table.warriors:
+        if h.hidden and h.side not in sides and hiding.found_by_move(ctx, table, cid, h, legs):
+            table = table.with_warrior(h.evolve(hidden=False))
+    return table
 
 
 def _who_intercepts(ctx: Context, table: MordheimTable, charger: Warrior, action: Charge,
