@@ -108,14 +108,13 @@ def remove_casualties(ctx: Context, unit: Unit, pool: tuple[Soldier, ...], wound
         ctx.emit(INFANTRY_WOUNDS_OWNER_PICKS,
                  f"the player shot at puts the hits on {', '.join(order)} in turn, each man until he falls"
                  + ("" if picks else " (in the order of his unit)"))
-        left = wounds
+        hits = iter(range(wounds))  # one shared run of the hits: each soldier takes them from where the last fell
         for sid in order:
-            while left:
-                left -= 1
+            for _ in hits:
                 if not soldier_saves(ctx, unit.soldier(sid), INFANTRY_WOUNDS_ELIGIBLE, f"a hit on {what}"):
                     unit = unit.with_soldier(unit.soldier(sid).evolve(alive=False, wounds=1))
                     break
-        lost = left
+        lost = len(list(hits))
     elif order[:killed_n]:
         chosen = order[:killed_n]
         ctx.emit(INFANTRY_WOUNDS_OWNER_PICKS,
