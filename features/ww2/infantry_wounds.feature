@@ -169,6 +169,16 @@ Feature: Wounds on an infantry unit (РАНЫ. Пехотный Отряд)
       Then soldier rifles2 is dead
       And soldier rifles1 is alive
 
+    @clause:ww2.infantry-wounds.eligible @ruling:ww2.infantry-wounds.soldier-saves=body-armour-saves
+    Scenario: Behind a man in 4+ body armour, the second soldier lives when the first hit is saved
+      # Two hits, rifles1 in the way first. His save of the first hit, 4+ on one die, is 3 chances in 6:
+      # saved, he takes the second hit too, and rifles2 takes none; failed, he falls and rifles2 takes
+      # the second hit and dies.
+      Given an infantry squad "rifles" of 2 soldiers
+      And soldier rifles1 has a body-armour save of 4+
+      When the enemy scores 2 hits on "rifles" at a range of 60 cm
+      Then the chance that soldier rifles2 is alive is 1/2
+
     @clause:ww2.infantry-wounds.excess-lost @ruling:ww2.infantry-wounds.soldier-saves=body-armour-saves
     Scenario: Hits a saving soldier leaves when nobody else is seen are lost
       # Only rifles1 is seen; of 3 hits his save stops the first two (5, 6) and the third kills him

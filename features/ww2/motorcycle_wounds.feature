@@ -108,6 +108,15 @@ Feature: Wounds on a motorcycle squadron (the second "РАНЫ. Кавалери
       Then soldier bikers-gunner1 is dead
       And soldier bikers-driver1 is alive
 
+    @clause:ww2.motorcycle-wounds.bike-or-crew.4-6 @ruling:ww2.infantry-wounds.soldier-saves=body-armour-saves
+    Scenario: One hit on a bike whose gunner wears 4+ body armour kills nobody three times in four
+      # "при значении 1-3 попадание получает мотоцикл" (lost: not armour-piercing), 1/2; 4-6 the gunner,
+      # the owner's pick, 1/2, whose save saves him half the time: 1/2 + 1/2 × 1/2 = 3/4.
+      Given a motorcycle squadron "bikers" of 1 bikes
+      And soldier bikers-gunner1 has a body-armour save of 4+
+      When the enemy scores 1 hits on "bikers" at a range of 60 cm
+      Then the chance that 2 riders of the squadron "bikers" are alive is 3/4
+
     @clause:ww2.motorcycle-wounds.bike-or-crew.4-6 @ruling:ww2.infantry-wounds.soldier-saves=no-save-against-shots
     Scenario: Read as a save named only against trampling, body armour does not save a crewman
       Given a motorcycle squadron "bikers" of 1 bikes
