@@ -937,7 +937,8 @@ def _refuse_interception(ctx: Context, table: MordheimTable, charger: Warrior, a
     (``end``) is refused (:func:`_refuse_off_the_end_floor`); where the charger stops to meet it (the end, or the
     point of the stretch ``meeting`` names, :func:`_meeting_point`) it must have a place to stop and a way into base
     contact (:func:`_interception_way`: rules mordheim.charging.intercepting.eligible,
-    mordheim.charging.double-movement). With nobody to intercept, a failed charge (``declared``: the enemies its
+    mordheim.charging.double-movement), found at the end of a charge that reaches it on the table as the charge's own
+    move leaves the hidden models (:func:`_found_by_the_charge`), as the move itself finds it. With nobody to intercept, a failed charge (``declared``: the enemies its
     declaration named) is refused where its move ends in contact with another (:func:`_refuse_undeclared_contact`)."""
     iid = _intercepting(table, charger, action, tuple(meeting))
     if iid is None:
