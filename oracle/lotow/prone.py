@@ -15,6 +15,8 @@ and crawling belong to the Movement phase, as standing up does, per ``lotow.pron
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from pydantic import Field
 
 from oracle.core.clock import in_phase
@@ -57,12 +59,24 @@ def half_move_cost(ctx: Context, fighter: Fighter, clause: str, what: str) -> fl
     left = 1.0 - fighter.move_used
     share = ctx.value(clause, "share")
     if ctx.ruling(RULING_PRONE_HALF_MOVE_BASIS) == "half-of-move-value":
-        half = fighter.move * share
         require(left + EPSILON >= share, clause,
-                f"{what} costs half of {fighter.id}'s Move ({half:g}\") but he has only {left * fighter.move:g}\" left")
+                f"{what} costs {cost_words(ctx, fighter, clause)} but he has only {left * fighter.move:g}\" left")
         return share
     require(left > EPSILON, clause, f"{fighter.id} has no move left to {what}")
     return left * share
+
+
+def cost_words(ctx: Context, fighter: Fighter, clause: str) -> str:
+    """What going prone or standing up costs ``fighter`` now, in words made from the clause's value ``share``
+    ("затрачивается половина движения", lotow.prone.going-prone; "требуется затратить половину движения",
+    lotow.prone.standing-up) and ruling lotow.prone.half-move-basis: 'at 1/2 of his 6" Move, 3"', or of what he has
+    left, 'at 1/2 of the 4" he has left, 2"'; a run whose variant sets another share says that one."""
+    share = ctx.value(clause, "share")
+    words = Fraction(share).limit_denominator()
+    if ctx.ruling(RULING_PRONE_HALF_MOVE_BASIS) == "half-of-move-value":
+        return f"{words} of his {fighter.move:g}\" Move, {fighter.move * share:g}\""
+    left = (1.0 - fighter.move_used) * fighter.move
+    return f"{words} of the {left:g}\" he has left, {left * share:g}\""
 
 
 @RULESET.action("go-prone")
@@ -79,13 +93,14 @@ def go_prone(ctx: Context, table: LotowTable, action: GoProne) -> LotowTable:
     fighter = table.fighter(action.fighter)
     _on_foot(table, fighter, clause)
     require(fighter.posture == "standing", clause, f"{fighter.id} is already lying down")
-    in_movement_phase(ctx, table, clause, f"{fighter.id} drops prone by choice, for half his move,")
+    in_movement_phase(ctx, table, clause, f"{fighter.id} drops prone by choice, for {cost_words(ctx, fighter, clause)},")
     _not_stopped(fighter, clause, "lie down")
     cost = half_move_cost(ctx, fighter, clause, "lying down")
+    words = cost_words(ctx, fighter, clause)
     walked = fighter.move_used * fighter.move
     fighter = fighter.evolve(move_used=min(1.0, fighter.move_used + cost), posture="prone", stopped_by=clause)
     ctx.emit(PRONE_LAID_DOWN, f"{fighter.id}'s owner lays the model on the table")
-    ctx.emit(clause, f"{fighter.id} walked {walked:g}\" and drops prone for half his move; his movement ends",
+    ctx.emit(clause, f"{fighter.id} walked {walked:g}\" and drops prone for {words}; his movement ends",
              walked=walked)
     return lies_down(ctx, table.with_fighter(fighter), fighter.id)
 
@@ -111,9 +126,10 @@ def stand_up(ctx: Context, table: LotowTable, action: StandUp) -> LotowTable:
                 f"{fighter.id} has crawled {fighter.crawled:g}\" this turn, so he stays down until next turn "
                 f"(ruling lotow.prone.crawl-or-stand)")
     cost = half_move_cost(ctx, fighter, clause, "standing up")
+    words = cost_words(ctx, fighter, clause)
     fighter = fighter.evolve(move_used=min(1.0, fighter.move_used + cost), posture="standing")
     left = (1.0 - fighter.move_used) * fighter.move
-    ctx.emit(clause, f"{fighter.id} stands up for half his move and has {left:g}\" left to use", left=left)
+    ctx.emit(clause, f"{fighter.id} stands up for {words} and has {left:g}\" left to use", left=left)
     return up_from_cover(ctx, table.with_fighter(fighter), fighter.id)
 
 

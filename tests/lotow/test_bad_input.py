@@ -47,7 +47,7 @@ def test_standing_up_with_less_than_half_the_move_left_names_the_inches(act):
     with pytest.raises(RuleViolation) as refused:
         act(table, StandUp(fighter="rifleman"))
     assert refused.value.clause == "lotow.prone.standing-up"
-    assert 'half of rifleman\'s Move (3")' in str(refused.value) and '1.5"' in str(refused.value)
+    assert 'costs 1/2 of his 6" Move, 3"' in str(refused.value) and '1.5"' in str(refused.value)
 
 
 @pytest.mark.parametrize("view, words", [("hidden", "fully hidden"), ("visible", "plainly")])
