@@ -272,7 +272,8 @@ def rides_difficult(world, who, distance):
 
 @action_step("the {who} walks {distance:Distance}")
 def walks(world, who, distance):
-    """A fighter on foot moves (leading a held mount at half speed)."""
+    """A fighter on foot moves; leading a mount he holds by the reins, at the pace lotow.mounted.holding gives (its
+    value speed: 1/2 of his Move, "с половиной своей обычной скорости")."""
     return Move(fighter=who, distance=_inches(distance))
 
 

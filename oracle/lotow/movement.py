@@ -124,8 +124,9 @@ def what_the_mount_has_left(ctx: Context, fighter: Fighter, mount: Mount, clause
 
 
 def has_move_left(fighter: Fighter, clause: str, what: str) -> None:
-    """A jump, a crossing or a mounting jump is part of the fighter's movement, measured against his move (ruling
-    lotow.foot.phase: "Each is measured against the move"; lotow.mounted.jump.2-6: "может закончить своё
+    """A charge, a jump over an obstacle or a crossing in the saddle, a jump down, a climb onto a level, and a
+    mounting jump or a leap into the saddle are each part of the fighter's movement, measured against his move
+    (ruling lotow.foot.phase: "Each is measured against the move"; lotow.mounted.jump.2-6: "может закончить своё
     движение, если позволяет дальность"): a fighter who has used all his move this turn makes none.  ``what``
     names the move refused, ``clause`` the rule it is made under."""
     require(fighter.move_used < 1.0 - EPSILON, clause,
