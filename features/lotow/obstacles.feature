@@ -39,6 +39,26 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
       Then the deputy must not take a Jump test
 
     @clause:lotow.obstacles.no-jump-into-zone
+    Scenario: The deputy walks the 1" up to the fence and tries the jump from there
+      # The jump is made from the obstacle: a refused mount "остаётся на месте" at it, and the mounted jump rules
+      # are "такие же, как и для пеших фигурок". Whether he gets over is the Jump test (outside the excerpt): until
+      # then he stands against the fence, 1" of his 6" walked.
+      Given a fence 0.25" wide with the cowboy standing against it
+      And an enemy deputy 1" beyond the fence and 3" to the north
+      When the deputy jumps the fence
+      Then the deputy must take a Jump test
+      And the deputy touches the fence
+      And the deputy has 5 inches of movement left
+
+    @clause:lotow.obstacles.no-jump-into-zone
+    Scenario: A deputy with 0.5" of his move left cannot reach the fence 1" away to jump it
+      Given a fence 0.25" wide with the cowboy standing against it
+      And an enemy deputy 1" beyond the fence and 3" to the north
+      And the deputy has already moved 5.5"
+      When the deputy jumps the fence
+      Then the jump is refused by rule lotow.obstacles.no-jump-into-zone
+
+    @clause:lotow.obstacles.no-jump-into-zone
     Scenario: A deputy who has walked all his 6" has no move left to jump the fence
       # A jump is part of his movement, measured against his move (ruling lotow.foot.phase): with his 6"
       # used he makes none, however far he would land from the cowboy.
@@ -117,6 +137,28 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
       Then the ranger is on the same side of the fence as the cowboy
       And the ranger is not on the same side of the fence as the deputy
 
+    @clause:lotow.mounted.obstacles.small-on-foot
+    Scenario: The ranger walks the 3" up to the 1" fence before he crosses it, and has 3" of his 6" left beyond
+      # "фигурка перепрыгивает препятствие и может закончить своё движение, если позволяет дальность": going over
+      # is part of his move, made from the obstacle. He walks the 3" from where he stands to touch it; the going
+      # over itself costs nothing of its own (ruling lotow.mounted.obstacles.crossing-cost, default "free").
+      When the ranger jumps the fence
+      Then the ranger has 3 inches of movement left
+      And the ranger touches the fence
+
+    @clause:lotow.mounted.obstacles.small-on-foot @ruling:lotow.mounted.obstacles.crossing-cost=width
+    Scenario: Read as costing its width, the 0.25" fence leaves the ranger 2.75" beyond it
+      When the ranger jumps the fence
+      Then the ranger has 2.75 inches of movement left
+
+    @clause:lotow.mounted.obstacles.small-on-foot
+    Scenario: With 2" of his 6" left, the ranger cannot reach the 1" fence 3" away to cross it
+      # "если позволяет дальность": the 3" up to the fence are more than he has left; he stays where he stands.
+      Given the ranger has already moved 4"
+      When the ranger jumps the fence
+      Then the jump is refused by rule lotow.mounted.obstacles.small-on-foot
+      And the ranger is on the same side of the fence as the deputy
+
     @clause:lotow.mounted.obstacles.small-on-foot @clause:lotow.obstacles.no-jump-into-zone
     Scenario: A fence low enough to ignore still may not be crossed into the cowboy's zone
       # The sheriff, 2" north, would land with his base 1" from the cowboy's: at the rim of his zone.
@@ -184,6 +226,29 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
       Then the cowboy is on the same side of the fence as the deputy
       And the horse is on the same side of the fence as the cowboy
       And the cowboy is in base contact with the horse
+      And the horse is held by the cowboy
+
+    @clause:lotow.mounted.holding @clause:lotow.mounted.obstacles.small-on-foot
+    Scenario: Leading his horse 1.8" up to the 1" fence and over it, the cowboy pays the 1.8" at half speed
+      # "пешая фигурка при этом может передвигаться с половиной своей обычной скорости": the horse touches him where
+      # he stands and at the fence, so he leads it there at 3" of his 6" Move: the 1.8" take 3.6" of it. Both then
+      # cross the fence they ignore, the horse at his side.
+      Given the table "lotow/cowboy-leading-his-horse-to-a-low-fence"
+      When the cowboy holds the horse by the reins
+      And the cowboy jumps the fence
+      Then the cowboy has 2.4 inches of movement left
+      And the horse is on the same side of the fence as the cowboy
+      And the cowboy is in base contact with the horse
+      And the horse is held by the cowboy
+
+    @clause:lotow.mounted.holding
+    Scenario: Leading his horse with 2" of his Move left, the cowboy cannot reach the 1" fence 1.8" away
+      # The 2" he has left are 1" at half speed, less than the 1.8" up to the fence with the horse at his side.
+      Given the table "lotow/cowboy-leading-his-horse-to-a-low-fence"
+      And the cowboy has already moved 4"
+      When the cowboy holds the horse by the reins
+      And the cowboy jumps the fence
+      Then the jump is refused by rule lotow.mounted.holding
       And the horse is held by the cowboy
 
     @clause:lotow.mounted.holding @clause:lotow.mounted.obstacles.small @ruling:lotow.mounted.holding.moving-away=lets-go

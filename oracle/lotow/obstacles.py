@@ -38,10 +38,10 @@ from oracle.lotow.ids import (
     MOUNTED_PASSENGERS_NO_SHOOTING_OR_FIGHTING, MOUNTED_RIDER_CONTROLS, OBSTACLES_CHARGE_ACROSS,
     OBSTACLES_CHARGE_POSITION, OBSTACLES_ENGAGED, OBSTACLES_FENCE_COMBAT, OBSTACLES_MUST_SEE,
     OBSTACLES_NO_JUMP_INTO_ZONE, OBSTACLES_THIN_FENCE, OBSTACLES_WIDE_OBSTACLE, PRONE_CANNOT_CHARGE,
-    PRONE_CLOSE_COMBAT, PRONE_VISIBLE_BODY, RULING_MOUNTED_PASSENGERS_CONTROL_ZONE,
-    RULING_OBSTACLES_AGAINST_THE_OBSTACLE, RULING_OBSTACLES_LANDING_WITHIN, RULING_OBSTACLES_PRONE_DEFENDER,
-    RULING_OBSTACLES_WIDTH_BOUNDARY, SPOTTING_ONLY_PASSERS_SEE, SPOTTING_REVEALED_MAY_BE_CHARGED, SPOTTING_ROLL_1_3,
-    SPOTTING_ROLL_4_6, SPOTTING_SHOOTING_REVEALS,
+    PRONE_CLOSE_COMBAT, PRONE_VISIBLE_BODY, RULING_MOUNTED_OBSTACLES_CROSSING_COST,
+    RULING_MOUNTED_PASSENGERS_CONTROL_ZONE, RULING_OBSTACLES_AGAINST_THE_OBSTACLE, RULING_OBSTACLES_LANDING_WITHIN,
+    RULING_OBSTACLES_PRONE_DEFENDER, RULING_OBSTACLES_WIDTH_BOUNDARY, SPOTTING_ONLY_PASSERS_SEE,
+    SPOTTING_REVEALED_MAY_BE_CHARGED, SPOTTING_ROLL_1_3, SPOTTING_ROLL_4_6, SPOTTING_SHOOTING_REVEALS,
 )
 from oracle.lotow.movement import (
     body, current_move, has_move_left, in_movement_phase, may_move, on_foot_in_movement_phase, on_his_feet, on_the_table,
@@ -589,6 +589,21 @@ def _mirrored(obstacle: Obstacle, p: Point) -> Point:
     return Point(x=2 * fx - p.x, y=2 * fy - p.y, z=p.z)
 
 
+def near_spot(radius: float, side: int, obstacle: Obstacle, landing: Point) -> Point:
+    """Where a base of ``radius`` on ``side`` of ``obstacle`` touches it, facing ``landing`` on its far side: the spot
+    a model goes over from, straight to the landing."""
+    near = centre_line(obstacle).offset_curve(side * (obstacle.width / 2 + radius))
+    return _point(near.interpolate(near.project(landing.shape())), landing.z)
+
+
+def going_over_cost(ctx: Context, obstacle: Obstacle) -> float:
+    """Inches the going over itself takes off the move, as ruling lotow.mounted.obstacles.crossing-cost reads it:
+    "free", none; "width", the obstacle's width.  Asked only of an obstacle with a width."""
+    if obstacle.width <= 0 or ctx.ruling(RULING_MOUNTED_OBSTACLES_CROSSING_COST) == "free":
+        return 0.0
+    return obstacle.width
+
+
 @RULESET.handler(JumpObstacle)
 def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> LotowTable:
     """lotow.obstacles.no-jump-into-zone: not into the zone of a fighter standing against the obstacle.
@@ -597,15 +612,26 @@ def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> Loto
     lotow.obstacles.engaged or lotow.falling.no-further-move) does not jump, nor does one who has used all his
     move.  A fighter on a mount
     does not make this jump: a mounted model jumps on the mount jump table (lotow.mounted.jump.table).  Nor
-    does a fighter lying down: his movement is the crawl (lotow.prone.crawl).  An obstacle no higher or wider than
-    mounted models ignore, models on foot ignore too (lotow.mounted.obstacles.small-on-foot): no Jump test is due,
-    though the ban on landing in a zone holds for it as for one jumped, and he crosses it, placed at the landing
-    spot.  Over a higher one he is left where he stands, the Jump test owed: whether he gets over is the ordinary
-    rules' (hook lotow.hook.jump-test).  A mount he holds by the reins
-    (lotow.mounted.holding) crosses such an obstacle beside him (:func:`lead_across`), unless it is one no mounted model crosses however
-    low (a ladder, a rope, a climb, an ordinary door: :func:`no_way_for_a_mount`); one he jumps, or one of those, it
-    does not follow, and he lets go of it, or may not cross before he has, as ruling
-    lotow.mounted.holding.moving-away reads it."""
+    does a fighter lying down: his movement is the crawl (lotow.prone.crawl).
+
+    He goes over from the obstacle: first he walks straight up to the spot where his base touches it facing the
+    landing, paying those inches from what is left of his move, as a mounted model "перепрыгивает препятствие и
+    может закончить своё движение, если позволяет дальность" and, refusing, "остаётся на месте", at the obstacle
+    (lotow.mounted.jump.2-6, .1; the foot rules they follow are "такие же").  A fighter already against it pays
+    nothing for this.  An obstacle no higher or wider than mounted models ignore, models on foot ignore too
+    (lotow.mounted.obstacles.small-on-foot): no Jump test is due, though the ban on landing in a zone holds for it
+    as for one jumped, and he crosses it, placed at the landing spot, the going over paid as ruling
+    lotow.mounted.obstacles.crossing-cost reads it (:func:`going_over_cost`).  Over a higher one he is left against
+    its near side, the Jump test owed: whether he gets over is the ordinary rules' (hook lotow.hook.jump-test).
+    Where he has too little move left to reach the obstacle (and go over one he ignores), the crossing is refused by
+    its clause.
+
+    A mount he holds by the reins (lotow.mounted.holding) is led up to the obstacle only where it still touches his
+    base at the near spot, at the pace the clause gives (:func:`leading_move`), and let go of otherwise, as ruling
+    lotow.mounted.holding.moving-away reads it; it crosses an obstacle he ignores beside him (:func:`lead_across`),
+    unless it is one no mounted model crosses however low (a ladder, a rope, a climb, an ordinary door:
+    :func:`no_way_for_a_mount`); one he jumps, or one of those, it does not follow, and he lets go of it, or may not
+    cross before he has, as that ruling reads it."""
     clause = OBSTACLES_NO_JUMP_INTO_ZONE
     jumper = table.fighter(action.fighter)
     mount = table.mount_of(jumper.id)
@@ -618,7 +644,8 @@ def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> Loto
     on_foot_in_movement_phase(ctx, table, clause, f"{jumper.id} jumps {action.obstacle}, a move,")
     obstacle = table.obstacle(action.obstacle)
     landing = action.landing or landing_spot(jumper, obstacle)
-    if side_of(obstacle, landing) == side_of(obstacle, jumper.position):
+    side = side_of(obstacle, jumper.position)
+    if side_of(obstacle, landing) == side:
         raise SetupError(f"landing: ({landing.x:g}, {landing.y:g}) is on {jumper.id}'s own side of {obstacle.id}: a "
                          "jump over it lands on the far side")
     if action.landing is not None:
@@ -628,7 +655,25 @@ def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> Loto
         raise SetupError(f"{jumper.id} cannot land on {other}'s base")
     no_landing_in_a_zone(ctx, table, jumper.id, jumper.side, disc(jumper, landing), obstacle, (jumper.id,))
     limit = ctx.value(MOUNTED_OBSTACLES_SMALL, "ignored-up-to")  # ruling .small-threshold reads it as 1½" or ½"
-    if at_most(obstacle.height, limit) and at_most(obstacle.width, limit):
+    ignored = at_most(obstacle.height, limit) and at_most(obstacle.width, limit)
+    # up to the obstacle: his walk, paid from his move (at the led pace if a mount he holds still touches him there)
+    start = near_spot(jumper.base_radius, side, obstacle, landing)
+    up = distance(jumper.position, start, measure="centre")
+    over = going_over_cost(ctx, obstacle) if ignored else 0.0
+    move, led = leading_move(ctx, table, jumper, start)
+    paying = MOUNTED_HOLDING if led else (MOUNTED_OBSTACLES_SMALL_ON_FOOT if ignored else clause)
+    leading = f", leading {' and '.join(m.id for m in led)} {led_pace(ctx, jumper)}" if led else ""
+    if up > EPSILON or over > 0:
+        what = f"walking {up:g}\" up to {obstacle.id}" + (
+            f" and {over:g}\" over it (ruling lotow.mounted.obstacles.crossing-cost)" if over > 0 else "")
+        jumper = spend(ctx, jumper, (up + over) / move, paying, what + leading, move=move)
+        ctx.emit(paying, f"{jumper.id} goes over {obstacle.id} from where his base touches it: {what}{leading}",
+                 covered=round(up + over, 6))
+    table = table.with_fighter(jumper.evolve(position=start))
+    if up > EPSILON:
+        table = keeps_in_contact(ctx, table, jumper.id, f"walking up to {obstacle.id}")
+    jumper = table.fighter(jumper.id)
+    if ignored:
         ctx.emit(MOUNTED_OBSTACLES_SMALL_ON_FOOT,
                  f"{obstacle.id} ({obstacle.height:g}\" high, {obstacle.width:g}\" wide) is no higher or wider than "
                  f"{limit:g}\": {jumper.id} ignores it, as models on foot do, and crosses with no Jump test")
