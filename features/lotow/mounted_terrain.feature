@@ -425,6 +425,48 @@ Feature: Difficult terrain and obstacles for mounts (ТРУДНАЯ МЕСТНО
 
   Rule: Going over an obstacle is part of the mounted model's move
 
+    @clause:lotow.mounted.rider-controls @clause:lotow.mounted.obstacles.small
+    Scenario: The mule rides the 3" up to the 1" rail and over it, and stands against its far side with 5" left
+      # "Верховые фигурки игнорируют препятствия ... точно так же, как и пешие фигурки", and going over is part of
+      # the move ("может закончить своё движение, если позволяет дальность"): the mule rides 3" of its 8" up to the
+      # rail and crosses it, the going over costing nothing of its own (ruling lotow.mounted.obstacles.crossing-cost).
+      Given the table "lotow/mule-back-from-a-low-rail"
+      When the mule tries to cross the rail
+      Then the mule is on the same side of the rail as the cowboy
+      And the mule touches the rail
+      And the outlaw is on the same side of the rail as the cowboy
+      And the outlaw has 5 inches of movement left
+
+    @clause:lotow.mounted.rider-controls @clause:lotow.mounted.obstacles.small
+    Scenario: A mule with 2" of its 8" left does not reach the 1" rail 3" away
+      Given the table "lotow/mule-back-from-a-low-rail"
+      And the outlaw has already moved 6"
+      When the mule tries to cross the rail
+      Then the crossing is refused by rule lotow.mounted.rider-controls
+      And the mule is not on the same side of the rail as the cowboy
+
+    @clause:lotow.mounted.jump.2-6 @clause:lotow.mounted.jump.hard
+    Scenario: The pony rides the 3" up to the fence, clears it on a 4 and lands against its far side
+      # "фигурка перепрыгивает препятствие": 4 - 1 for the 1.75" fence is 3, a clear jump; it lands straight across,
+      # its base against the fence, with 7" of its 10" left.
+      Given the table "lotow/horse-at-the-fence"
+      When the pony tries to cross the fence and the die shows 4
+      Then the pony clears the fence
+      And the pony is on the same side of the fence as the cowboy
+      And the pony touches the fence
+      And the scout has 7 inches of movement left
+
+    @clause:lotow.mounted.jump.1 @clause:lotow.mounted.jump.hard
+    Scenario: The pony rides up to the fence and refuses it on a 2: it stays there, against the near side
+      # "верховое животное отказывается прыгать, фигурка остаётся на месте": 2 - 1 is 1, a refusal; it rode the 3"
+      # up to the fence and stays where it refused.
+      Given the table "lotow/horse-at-the-fence"
+      When the pony tries to cross the fence and the die shows 2
+      Then the pony refuses the fence
+      And the pony touches the fence
+      And the pony is not on the same side of the fence as the cowboy
+
+
     @clause:lotow.mounted.rider-controls @clause:lotow.mounted.jump.2-6
     Scenario: A horse ridden its whole 10" has no move left to jump the hedge
       # "фигурка перепрыгивает препятствие и может закончить своё движение, если позволяет дальность": the

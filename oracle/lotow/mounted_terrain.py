@@ -12,8 +12,8 @@ from pydantic import Field
 
 from oracle.core.dice import ChanceEvent, die
 from oracle.core.errors import SetupError
-from oracle.core.geometry import base
-from oracle.core.measure import at_most, more_than
+from oracle.core.geometry import Point, base, distance
+from oracle.core.measure import EPSILON, at_most, more_than
 from oracle.core.resolve import Context, made_event
 from oracle.engine.ruleset import Action
 from oracle.lotow.ids import (
@@ -24,7 +24,7 @@ from oracle.lotow.ids import (
     RULING_MOUNTED_OBSTACLES_HORSE_LIMIT,
 )
 from oracle.lotow.movement import has_move_left, in_movement_phase, may_move, spend
-from oracle.lotow.obstacles import landing_across, no_landing_in_a_zone
+from oracle.lotow.obstacles import landing_across, near_spot, no_landing_in_a_zone, side_of
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import LotowTable, Mount, Obstacle, require
 from oracle.lotow.thrown_riders import throw_rider
@@ -67,6 +67,14 @@ def cross_obstacle(ctx: Context, table: LotowTable, action: CrossObstacle) -> Lo
     table lotow.mounted.jump.table, .1, .2-6, .hard and .natural-one.  An obstacle with a line on the
     table is not crossed into the control zone of an enemy standing against it, as on foot
     (lotow.obstacles.no-jump-into-zone: the mounted jump rules are "такие же, как и для пеших фигурок").
+
+    Such an obstacle the model goes over from, as a fighter on foot does
+    (:func:`oracle.lotow.obstacles.jump_obstacle`): it rides straight up to the spot where its base touches it
+    facing the landing, those inches paid from the rider's move at the mount's Move (refused by
+    lotow.mounted.rider-controls where he has less left, "если позволяет дальность"), before any die is rolled.
+    Crossing (ignored, through swing doors, or cleared on the jump table: "фигурка перепрыгивает препятствие") it
+    is placed straight across with its rider and passenger, its base against the far side; refusing, it "остаётся
+    на месте", against the near side.  An obstacle with no line on the table is crossed where the model stands.
     """
     mount = table.mount(action.mount)
     obstacle = table.obstacle(action.obstacle)
@@ -82,8 +90,10 @@ def cross_obstacle(ctx: Context, table: LotowTable, action: CrossObstacle) -> Lo
     if obstacle.kind == "door":
         require(obstacle.door == "swing", MOUNTED_OBSTACLES_DOORS,
                 f"a mounted model cannot pass through the ordinary door {obstacle.id}")
+        table = rides_up(ctx, table, mount, obstacle)
+        mount = table.mount(mount.id)
         ctx.emit(MOUNTED_OBSTACLES_DOORS, f"{mount.id} pushes through the swing doors {obstacle.id}")
-        return paid_for(ctx, table, mount, obstacle).with_mount(mount.evolve(crossed=mount.crossed + (obstacle.id,)))
+        return goes_over(ctx, table, mount, obstacle)
     limit = ctx.value(MOUNTED_OBSTACLES_SMALL, "ignored-up-to")  # ruling .small-threshold reads it as 1½" or ½"
     ignored = at_most(obstacle.height, limit) and at_most(obstacle.width, limit)
     if not ignored:
@@ -106,13 +116,56 @@ def cross_obstacle(ctx: Context, table: LotowTable, action: CrossObstacle) -> Lo
             raise SetupError(f"{mount.id} cannot land on {other}'s base")
         no_landing_in_a_zone(ctx, table, mount.id, table.fighter(mount.rider).side, base(landing, mount.base_radius), obstacle,
                              carried)
+    table = rides_up(ctx, table, mount, obstacle)
+    mount = table.mount(mount.id)
     if ignored:
         ctx.emit(MOUNTED_OBSTACLES_SMALL,
                  f"{obstacle.id} ({obstacle.height:g}\" high, {obstacle.width:g}\" wide) is ignored by mounted models")
-        return paid_for(ctx, table, mount, obstacle).with_mount(mount.evolve(crossed=mount.crossed + (obstacle.id,)))
+        return goes_over(ctx, table, mount, obstacle)
     paid_for(ctx, table, mount, obstacle)  # too little move left for it: no jump is tried
     # a merge point, the crossing's last act: exact mode runs the checks above once, not once per outcome of the jump
     return ctx.tail(jump, table, mount, obstacle)
+
+
+def _seated(table: LotowTable, mount: Mount) -> tuple[str, ...]:
+    return tuple(who for who in (mount.rider, mount.passenger) if who is not None)
+
+
+def _placed(table: LotowTable, mount: Mount, at: Point) -> LotowTable:
+    """The mounted model at ``at``: the mount, its rider and its passenger on its base (lotow.mounted.general)."""
+    return table.with_mount_and_fighters(mount.evolve(position=at),
+                                         *(table.fighter(who).evolve(position=at) for who in _seated(table, mount)))
+
+
+def rides_up(ctx: Context, table: LotowTable, mount: Mount, obstacle: Obstacle) -> LotowTable:
+    """The mounted model rides straight up to the spot where its base touches ``obstacle`` facing where it lands,
+    the inches paid from the rider's move at the mount's Move ("может закончить своё движение, если позволяет
+    дальность", lotow.mounted.jump.2-6; the rider directs it, lotow.mounted.rider-controls, which refuses a ride
+    longer than he has left).  Already against it, or with no line for the obstacle on the table, it pays nothing."""
+    if obstacle.line is None:
+        return table
+    landing = landing_across(mount.id, mount.position, mount.base_radius, obstacle)
+    start = near_spot(mount.base_radius, side_of(obstacle, mount.position), obstacle, landing)
+    up = distance(mount.position, start, measure="centre")
+    if up <= EPSILON:
+        return table
+    rider = spend(ctx, table.fighter(mount.rider), up / mount.move, MOUNTED_RIDER_CONTROLS,
+                  f"riding {up:g}\" up to {obstacle.id}", move=mount.move)
+    ctx.emit(MOUNTED_RIDER_CONTROLS, f"{mount.rider} rides {mount.id} {up:g}\" up to {obstacle.id}, where its base "
+                                     f"touches it", covered=round(up, 6))
+    return _placed(table.with_fighter(rider), mount, start)
+
+
+def goes_over(ctx: Context, table: LotowTable, mount: Mount, obstacle: Obstacle) -> LotowTable:
+    """The mounted model crosses ``obstacle`` (ignored, through swing doors, or cleared: "фигурка перепрыгивает
+    препятствие", lotow.mounted.jump.2-6), the going over paid as ruling lotow.mounted.obstacles.crossing-cost
+    reads it (:func:`paid_for`), and is placed straight across, its base against the far side, with its rider and
+    passenger; an obstacle with no line on the table it crosses where it stands."""
+    table = paid_for(ctx, table, mount, obstacle)
+    crossed = mount.evolve(crossed=mount.crossed + (obstacle.id,))
+    if obstacle.line is None:
+        return table.with_mount(crossed)
+    return _placed(table, crossed, landing_across(mount.id, mount.position, mount.base_radius, obstacle))
 
 
 def paid_for(ctx: Context, table: LotowTable, mount: Mount, obstacle: Obstacle) -> LotowTable:
@@ -147,7 +200,7 @@ def jump(ctx: Context, table: LotowTable, mount: Mount, obstacle: Obstacle) -> L
         else:
             outcome = "refuses"
     if outcome == "clears":
-        return paid_for(ctx, table, mount, obstacle).with_mount(mount.evolve(crossed=mount.crossed + (obstacle.id,)))
+        return goes_over(ctx, table, mount, obstacle)
     stopped = [table.fighter(seated).evolve(stopped_by=MOUNTED_JUMP_1) for seated in (mount.rider, mount.passenger)
                if seated is not None]
     table = table.with_mount_and_fighters(mount.evolve(refused=mount.refused + (obstacle.id,)), *stopped)  # one copy
