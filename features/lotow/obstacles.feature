@@ -262,6 +262,27 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
       And the horse is not on the same side of the fence as the cowboy
       And the horse is not held by the cowboy
 
+    @clause:lotow.mounted.holding @clause:lotow.obstacles.no-jump-into-zone @ruling:lotow.mounted.holding.moving-away=lets-go
+    Scenario: The horse would come over the 1" fence into the deputy's zone: the cowboy crosses and lets go of it
+      # "Фигурки противника не могут пытаться перепрыгнуть препятствие, если в результате они приземлятся в пределах
+      # контролируемой зоны врага (стоящего впритык к данному препятствию)", and the mounted rules are "такие же,
+      # как и для пеших фигурок": beside the cowboy beyond the fence the horse's base would be 0.16" from the
+      # deputy's, who stands against it. The cowboy, landing 1.6" from him, crosses; the horse does not follow.
+      Given the table "lotow/cowboy-holding-his-horse-at-a-fence-with-a-deputy-beyond"
+      When the cowboy holds the horse by the reins
+      And the cowboy jumps the fence
+      Then the cowboy is on the same side of the fence as the deputy
+      And the horse is not on the same side of the fence as the cowboy
+      And the horse is not held by the cowboy
+
+    @clause:lotow.mounted.holding @ruling:lotow.mounted.holding.moving-away=lets-go-first
+    Scenario: Read as letting go first, the cowboy may not cross the 1" fence holding a horse that may not come over
+      Given the table "lotow/cowboy-holding-his-horse-at-a-fence-with-a-deputy-beyond"
+      When the cowboy holds the horse by the reins
+      And the cowboy jumps the fence
+      Then the jump is refused by rule lotow.mounted.holding
+      And the horse is held by the cowboy
+
     @clause:lotow.mounted.holding @ruling:lotow.mounted.holding.moving-away=lets-go-first
     Scenario: Read as letting go first, with the drifter where the horse would come over, the cowboy may not cross holding it
       Given the table "lotow/cowboy-holding-his-horse-at-a-fence-with-a-friend-beyond"

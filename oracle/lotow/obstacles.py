@@ -515,6 +515,19 @@ def no_landing_in_a_zone(ctx: Context, table: LotowTable, jumper: str, side: str
     is his own only under ruling lotow.mounted.passengers.control-zone=own-zone; under "riders-zone" the mounted
     model's zone is its rider's, who is measured from the same base."""
     clause = OBSTACLES_NO_JUMP_INTO_ZONE
+    for enemy, d, within in _zones_at_landing(ctx, table, jumper, side, landing, obstacle, jumpers):
+        require(not within, clause,
+                f"{jumper} would land {d:g}\" from {enemy.id}, within the control zone "
+                f"({zone_reach(ctx, table):g}\") of {enemy.id}, who stands against {obstacle.id}")
+        ctx.emit(clause, f"landing {d:g}\" from {enemy.id} keeps {jumper} out of his control zone", gap=d)
+
+
+def _zones_at_landing(ctx: Context, table: LotowTable, jumper: str, side: str, landing: BaseGeometry,
+                      obstacle: Obstacle, jumpers: tuple[str, ...]):
+    """The enemies of ``side`` whose zone lotow.obstacles.no-jump-into-zone asks about for a base at ``landing``
+    (as :func:`no_landing_in_a_zone` reads the rulings), each with the gap between the bases and whether the
+    landing is within his zone."""
+    clause = OBSTACLES_NO_JUMP_INTO_ZONE
     only_against = ctx.ruling(RULING_OBSTACLES_AGAINST_THE_OBSTACLE) == "only-against"
     touching_counts = ctx.ruling(RULING_OBSTACLES_LANDING_WITHIN) == "touching-is-within"
     for enemy in table.fighters:
@@ -530,11 +543,16 @@ def no_landing_in_a_zone(ctx: Context, table: LotowTable, jumper: str, side: str
             ctx.emit(clause, f"{enemy.id} rides as a passenger: the mounted model's zone is its rider's, and he has "
                              f"none of his own (ruling lotow.mounted.passengers.control-zone)")
             continue
-        d = gap(landing, disc(stands))
-        require(not touches_zone(ctx, table, stands, landing, touching_counts=touching_counts), clause,
-                f"{jumper} would land {d:g}\" from {enemy.id}, within the control zone "
-                f"({zone_reach(ctx, table):g}\") of {enemy.id}, who stands against {obstacle.id}")
-        ctx.emit(clause, f"landing {d:g}\" from {enemy.id} keeps {jumper} out of his control zone", gap=d)
+        yield enemy, gap(landing, disc(stands)), touches_zone(ctx, table, stands, landing,
+                                                             touching_counts=touching_counts)
+
+
+def zone_barring(ctx: Context, table: LotowTable, model: str, side: str, landing: BaseGeometry, obstacle: Obstacle,
+                 jumpers: tuple[str, ...]) -> str | None:
+    """The enemy whose zone bars ``model`` (of ``side``) from coming down at ``landing`` over ``obstacle``
+    (lotow.obstacles.no-jump-into-zone, read as :func:`no_landing_in_a_zone` reads it), or None."""
+    return next((enemy.id for enemy, _, within in _zones_at_landing(ctx, table, model, side, landing, obstacle, jumpers)
+                 if within), None)
 
 
 def no_way_for_a_mount(obstacle: Obstacle) -> str | None:
@@ -555,8 +573,13 @@ def lead_across(ctx: Context, table: LotowTable, jumper: Fighter, landing: Point
     ``obstacle`` beside him, as mounted models ignore it (lotow.mounted.obstacles.small): each keeps its place at his
     side, mirrored across the obstacle, so that it stays "в базовом контакте с пешей фигуркой" (lotow.mounted.holding)
     where he lands.  One whose spot there lies on the obstacle, on his own side of it still, or over another model's
-    base does not follow him: he lets go of it, or may not cross before he has, as ruling
-    lotow.mounted.holding.moving-away reads it (:func:`oracle.lotow.holding_a_mount.left_behind`)."""
+    base does not follow him; nor does one whose base there would be within the control zone of an enemy standing
+    against the obstacle, as a mounted model crossing it may not be ("Фигурки противника не могут пытаться
+    перепрыгнуть препятствие, если в результате они приземлятся в пределах контролируемой зоны врага",
+    lotow.obstacles.no-jump-into-zone, whose foot rules the mounted ones are "такие же, как"; see
+    :func:`oracle.lotow.mounted_terrain.cross_obstacle`).  One that does not follow he lets go of, or may not
+    cross before he has, as ruling lotow.mounted.holding.moving-away reads it
+    (:func:`oracle.lotow.holding_a_mount.left_behind`)."""
     held = all_held_by(table, jumper.id)
     mirror_from = _mirrored(obstacle, jumper.position)
     shift = (landing.x - mirror_from.x, landing.y - mirror_from.y)
@@ -569,10 +592,19 @@ def lead_across(ctx: Context, table: LotowTable, jumper: Fighter, landing: Point
                  and spot.shape().distance(footprint(obstacle)) >= mount.base_radius - SHAPE_TOLERANCE
                  and overlaps_a_base(table, base(spot, mount.base_radius),
                                      ignore=(jumper.id, *(h.id for h in held))) is None)
-        (led if clear else behind).append((mount, spot))
-    for mount, _ in behind:
-        table = left_behind(ctx, table, jumper.id, mount,
-                            f"{jumper.id} crosses {obstacle.id} and {mount.id} has no room beside him there")
+        barred_by = zone_barring(ctx, table, mount.id, jumper.side, base(spot, mount.base_radius), obstacle,
+                                 (jumper.id, *(h.id for h in held))) if clear else None
+        if barred_by is not None:
+            ctx.emit(OBSTACLES_NO_JUMP_INTO_ZONE,
+                     f"{mount.id} would come down beside {jumper.id} within the control zone of {barred_by}, who stands "
+                     f"against {obstacle.id}: it may not go over there")
+            behind.append((mount, spot, f"{mount.id} may not come over into {barred_by}'s control zone"))
+        elif clear:
+            led.append((mount, spot))
+        else:
+            behind.append((mount, spot, f"{mount.id} has no room beside him there"))
+    for mount, _, why in behind:
+        table = left_behind(ctx, table, jumper.id, mount, f"{jumper.id} crosses {obstacle.id} and {why}")
     for mount, spot in led:
         ctx.emit(MOUNTED_OBSTACLES_SMALL, f"{mount.id} ignores {obstacle.id} as mounted models do: {jumper.id} "
                                           f"leads it across in base contact and keeps its reins")
