@@ -55,6 +55,8 @@ PASSAGES: dict[str, str] = {
     "ww2.cavalry-wounds.trample-cavalry": "ww2-trampled-lancer.yaml",
     # joined the twenty when interceptions of a charge round the corner were refused before the Initiative test
     "mordheim.charging.shortest-route": "mordheim-charge-round-a-wall.yaml",
+    # joined the twenty when crossing an obstacle came to be paid from the move and to end beyond it
+    "lotow.mounted.obstacles.small-threshold": "lotow-fence-one-inch-high.yaml",
 }
 
 
