@@ -299,6 +299,14 @@ Feature: High-speed movement (高速移动)
       And the runner faces no falling damage
 
     @clause:gurps.high-speed.obstacles
+    Scenario: Not at high speed, the rule of obstacles in the path at speed is not his
+      # 在你移动的距离达到你的转向半径前，你必须一直向前移动...任何你绕不过去或没来得及闪开的东西都会被你撞上: the rule
+      # is of one at high speed, held forward; at 4 yards per second with Basic Move 5 he turns and stops as he likes
+      Given the runner is moving at 4 yards per second
+      When the runner meets an obstacle in his path
+      Then the meeting is refused by rule gurps.high-speed.obstacles
+
+    @clause:gurps.high-speed.obstacles
     Scenario: A failed DX roll means a collision
       Given the runner is moving at 12 yards per second
       When the runner meets an obstacle in his path and the dice show 11

@@ -911,8 +911,15 @@ def meet_obstacle(ctx: Context, table: GurpsTable, action: MeetObstacle) -> Gurp
     its riders then roll to stay on, and a failed roll is result 12 of the out-of-control table ("如果坐骑的DX 检定
     失败，后果同坐骑失控表的项目12"), with or without the collision as ruling gurps.mounted.obstacle-failure reads.
     After a collision he goes on at his velocity or stops against the obstacle, as ruling
-    gurps.high-speed.after-collision reads."""
+    gurps.high-speed.after-collision reads.
+
+    The rule is one of high speed: it stands in 方向与转向半径, of one who "必须一直向前移动" until his turning radius
+    is covered, and is what he meets that he cannot go around. One who is not at high speed turns freely and stops
+    when he likes; meeting an obstacle is refused him by gurps.high-speed.obstacles."""
     c = table.get(action.who)
+    require(c.high_speed, HIGH_SPEED_OBSTACLES,
+            f"{c.id} is not at high speed (velocity {c.velocity}, Basic Move {c.base_move()}): he turns freely and "
+            "stops when he likes, and the rule of obstacles in the path at speed is not his")
     if c.legs:
         skill = max(c.dx, c.skill("jumping") if c.has_skill("jumping") else 0)
         roll = success_roll(ctx, HIGH_SPEED_OBSTACLES, "DX or Jumping to clear the obstacle", skill)
