@@ -82,7 +82,7 @@ def moving_at(context, who, v):
 
 @given("the {who} has moved {n:d} yards straight this turn")
 def moved_straight(context, who, n):
-    change(context, lambda t: setups.change(t, who, moved=n, since_turn=n))
+    change(context, lambda t: setups.change(t, who, moved=n, yards_moved=n, since_turn=n))
 
 
 @given("the {who} rolls on {n:d} wheels")

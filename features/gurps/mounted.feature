@@ -255,6 +255,17 @@ Feature: Mounted combat (骑乘战斗): riding, mounting, moving and frightened 
       When the knight dismounts with a Change Posture after the mount moved 5 yards
       Then the dismount is refused by rule gurps.mounted.dismounting
 
+    @clause:gurps.mounted.dismounting @clause:gurps.flying.altitude-change
+    Scenario: A winged horse that flew one yard up and across has moved a step, though the yard cost it 1.5
+      # 如果坐骑没有移动过，或是只移动了一个迈步: a step is yards moved. 同时在水平和竖直方向移动一码( 斜着移动45 度)
+      # 消耗移动力等于1.5 倍水平移动: the diagonal yard costs 1.5 of the horse's movement, but it is one yard, no more
+      # than its step of 1
+      Given the horse flies
+      And the horse has Basic Air Move 16
+      When the horse flies 0 yards level, 0 yards straight up and 1 yards diagonally
+      And the knight dismounts with a Change Posture
+      Then the knight stands on foot
+
     @clause:gurps.mounted.dismounting @clause:gurps.high-speed.velocity
     Scenario: Once the horse has run this turn, its rider does not step down as from a horse that stood
       # 如果坐骑没有移动过，或是只移动了一个迈步: the horse has run its 12 yards this turn, more than a step

@@ -324,6 +324,16 @@ Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器
       When the knight aims from the saddle after his mount moved 1 yards
       Then the aiming benefit is reported as normal
 
+    @clause:gurps.mounted-weapons.ranged.aiming @clause:gurps.flying.altitude-change
+    Scenario: A winged horse that flew one yard up and across moved no more than a step: he aims normally
+      # 如果坐骑移动的距离超过一个迈步: the distance moved. 同时在水平和竖直方向移动一码( 斜着移动45 度)消耗移动力等于1.5
+      # 倍水平移动: the diagonal yard costs 1.5 of the horse's movement, but the horse moved one yard, its step of 1
+      Given the horse flies
+      And the horse has Basic Air Move 16
+      When the horse flies 0 yards level, 0 yards straight up and 1 yards diagonally
+      And the knight aims from the saddle
+      Then the knight aims normally
+
     @clause:gurps.mounted-weapons.ranged.aiming @clause:gurps.high-speed.velocity
     @ruling:gurps.mounted-weapons.aim-at-speed=moved-so-far
     Scenario: Once the horse has run this turn, its rider aims as from a moving vehicle

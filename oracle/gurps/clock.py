@@ -64,7 +64,8 @@ def pass_seconds(ctx: Context, table: GurpsTable, action: PassSeconds) -> GurpsT
                            f"{'until' if x.turn_of and x.edge == 'start' else 'through'} {bound} and has lapsed")
     if action.seconds:
         # gurps.high-speed.velocity, "你在当前轮必须移动17 码": the yards owed are owed anew each turn
-        table = table.evolve(characters=tuple(c.evolve(moved=0) if c.moved else c for c in table.characters))
+        table = table.evolve(characters=tuple(c.evolve(moved=0, yards_moved=0) if c.moved or c.yards_moved else c
+                                              for c in table.characters))
         table = shed_exhausted_speed(ctx, table, action.seconds)
         table = still_adrift(ctx, table, action.seconds)
         table = changes_go_on(ctx, table, action.seconds)

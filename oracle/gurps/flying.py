@@ -109,7 +109,9 @@ def fly_path(ctx: Context, table: GurpsTable, action: FlyPath) -> GurpsTable:
             f"({c.moved} moved this turn)")
     return note(ctx, table, FLYING_ALTITUDE_CHANGE,
                 f"{c.id}: {action.level_yards} level + {action.vertical_yards} vertical + {action.diagonal_yards} diagonal yards cost {cost}",
-                cost=str(cost), put=c.evolve(moved=whole_if_whole(c.moved + cost)))
+                cost=str(cost), put=c.evolve(moved=whole_if_whole(c.moved + cost),
+                                             yards_moved=whole_if_whole(c.yards_moved + action.level_yards
+                                                                        + action.vertical_yards + action.diagonal_yards)))
 
 
 def whole_if_whole(yards: int | Fraction) -> int | Fraction:

@@ -440,7 +440,8 @@ def enter_high_speed(ctx: Context, table: GurpsTable, action: EnterHighSpeed) ->
     fast = action.velocity > bm
     now = fast and ctx.ruling(RULING_HIGH_SPEED_ENTERING_BETWEEN) == "from-turn-end"
     table, c = velocity_changes(table, c.evolve(velocity=move, high_speed=now, since_turn=0,
-                                                   moved=max(c.moved, action.yards)))
+                                                   moved=max(c.moved, action.yards),
+                                                   yards_moved=max(c.yards_moved, action.yards)))
     # his next turn: his own, a ridden mount's rider's or a vehicle's driver's (turn_holder), as own_turn accepts it
     whose = turn_holder(ctx, table, c)
     table = table.lasts(c.id, "velocity", HIGH_SPEED_STARTING_VELOCITY, 0, action.velocity, turn_of=whose, edge="start")
@@ -495,7 +496,8 @@ def run_at_speed(ctx: Context, table: GurpsTable, action: RunAtSpeed) -> GurpsTa
     require(action.yards == owed or (action.slowed_by is not None and action.yards < owed),
             HIGH_SPEED_VELOCITY, f"at velocity {c.velocity}, {c.moved} yards moved, {c.id} must move {owed} more yards "
                                  f"this turn, not {action.yards} (field 'yards')")
-    c = c.evolve(moved=c.moved + action.yards, since_turn=c.since_turn + action.yards)
+    c = c.evolve(moved=c.moved + action.yards, yards_moved=c.yards_moved + action.yards,
+                 since_turn=c.since_turn + action.yards)
     return note(ctx, table, HIGH_SPEED_VELOCITY, f"{c.id} moves {action.yards} yards at velocity {c.velocity}",
                 moved=c.moved, velocity=c.velocity, put=c)
 
@@ -1063,8 +1065,10 @@ def move_tactically(ctx: Context, table: GurpsTable, action: MoveTacticallyAtSpe
             "(field 'decelerate')")
     total = extra + action.decelerate
     # his movement points are all spent, on the yards he covered and the extra the terrain cost, as a path through the
-    # air counts what it cost (fly_path): a loss of control at the turn's end leaves no movement to tumble (剩余移动力)
-    c = c.evolve(moved=points)
+    # air counts what it cost (fly_path): a loss of control at the turn's end leaves no movement to tumble (剩余移动力).
+    # The yards he covered are the points left less the terrain's extra: a yard of mud is one yard
+    covered = c.yards_moved + left - extra  # a fraction only where a path through the air left one
+    c = c.evolve(moved=points, yards_moved=int(covered) if covered == int(covered) else covered)
     table = table.put(c)
     if total > 2 * bm:
         ctx.emit(HIGH_SPEED_TACTICAL_COMBINED_DECELERATION,

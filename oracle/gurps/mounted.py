@@ -270,7 +270,7 @@ class Dismount(Action):
     maneuver: Maneuver = "change-posture"
     mount_moved: Whole = Field(default=0, ge=0, description=(
         "Yards the mount has moved this turn, as far as the action knows them. The rule reads the larger of this and "
-        "the yards the table records for the mount this turn (its `moved`): the default, 0, leaves the table's record "
+        "the yards the table records for the mount this turn (its `yards_moved`): the default, 0, leaves the table's record "
         "standing, and a smaller number cannot undo it"))
 
 
@@ -286,7 +286,9 @@ def dismount(ctx: Context, table: GurpsTable, action: Dismount) -> GurpsTable:
         # "可以使用改变姿势行动来安全下马": the safe dismount is the Change Posture manoeuvre itself
         require(action.maneuver == "change-posture", MOUNTED_DISMOUNTING,
                 f"{r.id} dismounts safely with a Change Posture manoeuvre, not {action.maneuver} (field 'maneuver')")
-        moved = max(action.mount_moved, m.moved)  # what the action says, and at least what the table records
+        # "只移动了一个迈步": the yards it moved, not the movement points they cost (a diagonal yard through the air
+        # is one yard at 1.5 points); what the action says, and at least what the table records
+        moved = max(action.mount_moved, m.yards_moved)
         require(moved <= m.step, MOUNTED_DISMOUNTING,
                 f"{m.id} has moved {moved} yards, more than a step ({m.step}): {r.id} can only jump down or fall off")
         if m.high_speed and ctx.ruling(RULING_MOUNTED_DISMOUNT_AT_SPEED) == "at-speed-moves":

@@ -146,7 +146,7 @@ def attack_from_the_saddle(ctx: Context, table: GurpsTable, action: AttackFromTh
         else:
             skill = weapon
             ctx.emit(MOUNTED_WEAPONS_LANCE_BRACING, f"{r.id} couches the lance at Lance {weapon}")
-    elif action.weapon == "ranged" and not (m.moved or m.velocity) \
+    elif action.weapon == "ranged" and not (m.yards_moved or m.velocity) \
             and ctx.ruling(RULING_MOUNTED_WEAPONS_RANGED_STILL_MOUNT) == "moving-only":
         # "从移动中的动物顶上开火": under this reading only a moving mount brings Riding into the shot
         skill = weapon = r.skill(action.weapon)
@@ -225,7 +225,7 @@ class AimFromTheSaddle(Action):
     rider: str
     mount_moved: Whole = Field(default=0, ge=0, description=(
         "Yards the mount has moved this turn, the turn he aims in, as far as the action knows them. The rule reads "
-        "the larger of this and the yards the table records for the mount this turn (its `moved`): the default, 0, "
+        "the larger of this and the yards the table records for the mount this turn (its `yards_moved`): the default, 0, "
         "leaves the table's record standing, and a smaller number cannot undo it"))
 
 
@@ -235,7 +235,9 @@ def aim_from_the_saddle(ctx: Context, table: GurpsTable, action: AimFromTheSaddl
     The yards are those of this turn, at least those the table records, as for a safe dismount; a mount at high
     speed, as ruling gurps.mounted-weapons.aim-at-speed reads it."""
     r, m = rider_and_mount(table, action.rider, MOUNTED_WEAPONS_RANGED_AIMING)
-    moved = max(action.mount_moved, m.moved)  # what the action says, and at least what the table records
+    # "坐骑移动的距离超过一个迈步": the distance moved, not the movement points it cost (a diagonal yard through the air
+    # is one yard at 1.5 points); what the action says, and at least what the table records
+    moved = max(action.mount_moved, m.yards_moved)
     if moved > m.step:
         return note(ctx, table, MOUNTED_WEAPONS_RANGED_AIMING,
                     f"{m.id} moved {moved} yards, more than a step: no benefit from extra aiming, scopes or sights",

@@ -147,6 +147,10 @@ class Character(Frozen):
         "Movement points spent this turn (你的移动点数等于你在轮开始时的速度): a yard of open ground costs one, a yard "
         "of bad terrain one and its extra cost, a diagonal yard through the air 1.5; whole, or an exact fraction "
         "(\"21/2\"). His velocity less these is what he must still move and the movement left to tumble (剩余移动力)"))
+    yards_moved: YardsMoved = Field(default=0, description=(
+        "Yards moved this turn, whatever they cost: a diagonal yard through the air is one yard though it costs 1.5 "
+        "movement points, a yard of mud one yard though it costs 2. The distance the rules of a step read (只移动了一个"
+        "迈步, 坐骑移动的距离超过一个迈步); whole, or an exact fraction (\"21/2\")"))
     velocity_changed: bool = Field(default=False, description=(
         "He has changed his velocity this turn (sped up, slowed down, or taken his starting velocity): "
         "你在每一轮结束时可以增加或降低它, once at the end of the turn; no other change until the next turn"))

@@ -16,8 +16,8 @@ def schema_field(action: str, field: str) -> dict:
 
 def test_dismount_mount_moved_says_it_is_read_with_the_tables_yards():
     # gurps.mounted.dismounting, "如果坐骑没有移动过，或是只移动了一个迈步": the rule reads the larger of the
-    # action's yards and those the table records for the mount this turn (its `moved`); 0, the default, leaves
-    # the table's record standing
+    # action's yards and those the table records for the mount this turn (its `yards_moved`, the distance, not the
+    # movement points of `moved`); 0, the default, leaves the table's record standing
     description = schema_field("dismount", "mount_moved")["description"]
-    for words in ("larger", "`moved`", "default"):
+    for words in ("larger", "`yards_moved`", "default"):
         assert words in description, f"dismount.mount_moved does not say {words!r}: {description!r}"

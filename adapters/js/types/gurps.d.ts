@@ -51,6 +51,10 @@ export type SinceTurn = number
  */
 export type Moved = (number | string)
 /**
+ * Yards moved this turn, whatever they cost: a diagonal yard through the air is one yard though it costs 1.5 movement points, a yard of mud one yard though it costs 2. The distance the rules of a step read (只移动了一个迈步, 坐骑移动的距离超过一个迈步); whole, or an exact fraction ("21/2")
+ */
+export type YardsMoved = (number | string)
+/**
  * He has changed his velocity this turn (sped up, slowed down, or taken his starting velocity): 你在每一轮结束时可以增加或降低它, once at the end of the turn; no other change until the next turn
  */
 export type VelocityChanged = boolean
@@ -233,7 +237,7 @@ export type WhollyInaccurate = (string | null)
 export type LightInSight = boolean
 export type Rider = string
 /**
- * Yards the mount has moved this turn, the turn he aims in, as far as the action knows them. The rule reads the larger of this and the yards the table records for the mount this turn (its `moved`): the default, 0, leaves the table's record standing, and a smaller number cannot undo it
+ * Yards the mount has moved this turn, the turn he aims in, as far as the action knows them. The rule reads the larger of this and the yards the table records for the mount this turn (its `yards_moved`): the default, 0, leaves the table's record standing, and a smaller number cannot undo it
  */
 export type MountMoved = number
 export type Rider1 = string
@@ -303,7 +307,7 @@ export type Rider6 = string
 export type How = ("change posture" | "jump down")
 export type Maneuver1 = ("move" | "move-and-attack" | "attack" | "all-out-attack" | "ready" | "aim" | "change-posture" | "do-nothing" | "concentrate" | "wait" | "all-out-defense" | "feint" | "evaluate")
 /**
- * Yards the mount has moved this turn, as far as the action knows them. The rule reads the larger of this and the yards the table records for the mount this turn (its `moved`): the default, 0, leaves the table's record standing, and a smaller number cannot undo it
+ * Yards the mount has moved this turn, as far as the action knows them. The rule reads the larger of this and the yards the table records for the mount this turn (its `yards_moved`): the default, 0, leaves the table's record standing, and a smaller number cannot undo it
  */
 export type MountMoved1 = number
 export type Flyer2 = string
@@ -438,7 +442,7 @@ export type Rider14 = string
 /**
  * Yards the mount moved last turn. On an exhausted mount ruling gurps.mounted-weapons.lance-exhausted-mount says how many of them count (by default no more than its slow walk, 2)
  */
-export type YardsMoved = number
+export type YardsMoved1 = number
 export type Jousting = boolean
 /**
  * The mount's velocity relative to the foe. At 7 or more ruling gurps.mounted-weapons.lance-relative-velocity says whether the +1 damage of gurps.mounted-weapons.relative-velocity is added (by default it is not)
@@ -514,6 +518,7 @@ velocity?: Velocity
 high_speed?: HighSpeed
 since_turn?: SinceTurn
 moved?: Moved
+yards_moved?: YardsMoved
 velocity_changed?: VelocityChanged
 out_of_control?: OutOfControl
 tumbled?: Tumbled
@@ -1094,7 +1099,7 @@ weapon: Weapon1
 export interface StrikeWithLance {
 action: "strike-with-lance"
 rider: Rider14
-yards_moved: YardsMoved
+yards_moved: YardsMoved1
 jousting?: Jousting
 relative_velocity?: RelativeVelocity1
 }
