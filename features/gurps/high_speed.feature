@@ -160,6 +160,15 @@ Feature: High-speed movement (高速移动)
       Then rule gurps.high-speed.velocity is applied
 
     @clause:gurps.high-speed.velocity
+    Scenario: Slowed by bad terrain, the yards it let him run are his turn's: none are owed after them
+      # 你在当前轮必须移动17 码，除非其他因素( 例如不良地形) 拖累了你: the rubble held him to 12; the 5 yards it cost him
+      # are not owed
+      Given the runner is moving at 17 yards per second
+      When the runner runs only 12 yards, slowed by rubble
+      And the runner runs 5 yards
+      Then the run is refused by rule gurps.high-speed.velocity
+
+    @clause:gurps.high-speed.velocity
     Scenario: The next turn at velocity 17 he must move 17 yards again
       # 如果你的速度是17，你在当前轮必须移动17 码: every turn, not once; the yards of the last turn do not count
       Given the runner is moving at 17 yards per second
@@ -964,12 +973,27 @@ Feature: High-speed movement (高速移动)
       Then the roll is against 10
 
     @clause:gurps.high-speed.manoeuvre-failure @clause:gurps.high-speed.loss-of-control.tumble
-    Scenario: A failed hard brake means a skid and a tumble
+    @clause:gurps.high-speed.hard-braking
+    Scenario: A failed hard brake at the end of his turn: he falls where he is, with no movement left to tumble
+      # 减速: 你可以用减速取代加速, and speeding up is 如果在你的轮结束时; 你在每一轮结束时可以增加或降低它: a hard brake
+      # (将速度降低最多基础移动×2 的量) comes at the end of the turn, after its 14 yards (你必须按你的速度移动). Failed,
+      # 你打滑了并翻倒: he falls (你先倒下) and tumbles 1/4 of no movement left (剩余移动力), 0 yards, with falling
+      # damage at 14
       Given the runner is moving at 14 yards per second
       When the runner brakes hard by 9 and the dice show 16
       Then the runner has lost control
-      And the runner tumbled 3 yards
+      And the runner tumbled 0 yards
       And the runner faces falling damage at 14 yards per second
+
+    @clause:gurps.high-speed.manoeuvre-failure @clause:gurps.high-speed.loss-of-control.tumble
+    @clause:gurps.high-speed.hard-braking
+    Scenario: Part of his turn run, a failed hard brake still comes at its end, with no movement left to tumble
+      # 4 of his 14 yards run; the other 10 are run before the end of the turn (你在当前轮必须移动), where the brake is
+      # made: none is left to tumble a quarter of
+      Given the runner is moving at 14 yards per second
+      And the runner has moved 4 yards straight this turn
+      When the runner brakes hard by 9 and the dice show 16
+      Then the runner tumbled 0 yards
 
   Rule: Tactical movement at speed
 
@@ -1247,12 +1271,13 @@ Feature: High-speed movement (高速移动)
     @clause:gurps.high-speed.manoeuvre-failure @clause:gurps.high-speed.loss-of-control.tumble
     @clause:gurps.high-speed.loss-of-control.damage
     @ruling:gurps.high-speed.vehicle-occupants-loss-of-control=thrown-with-it
-    Scenario: A motorcycle that skids and tumbles takes its driver down with it: off it, tumbling, falling damage
-      # Driving 12 - 2 = 10 fails on 13: 你打滑了并翻倒; it falls (你先倒下) and tumbles 1/4 of 25, 6 yards
-      # rounded down, with falling damage at 25; the biker, no longer on it, tumbles and falls with it
+    Scenario: A motorcycle that spins out and tumbles takes its driver down with it: off it, tumbling, falling damage
+      # An early turn before any of its 25 yards: Driving 12 - 1 (25 exceeds Basic Move 10 by one full 10) = 11 fails
+      # on 13: 打着旋失去了控制; it falls (你先倒下) and tumbles 1/4 of 25, 6 yards rounded down, with falling damage
+      # at 25; the biker, no longer on it, tumbles and falls with it
       Given a biker on a motorcycle with Driving 12
       And the motorcycle is moving at 25 yards per second
-      When the motorcycle brakes hard by 14 and the dice show 13
+      When the motorcycle turns early and the dice show 13
       Then the motorcycle has lost control
       And the motorcycle tumbled 6 yards
       And the biker has fallen off
@@ -1264,7 +1289,7 @@ Feature: High-speed movement (高速移动)
     Scenario: Read as the tumble being the vehicle's alone, the biker rides it out in his seat
       Given a biker on a motorcycle with Driving 12
       And the motorcycle is moving at 25 yards per second
-      When the motorcycle brakes hard by 14 and the dice show 13
+      When the motorcycle turns early and the dice show 13
       Then the motorcycle tumbled 6 yards
       And the biker rides the motorcycle
       And the biker faces no falling damage
@@ -1272,10 +1297,10 @@ Feature: High-speed movement (高速移动)
     @clause:gurps.high-speed.loss-of-control.damage
     @ruling:gurps.high-speed.vehicle-occupants-loss-of-control=thrown-with-it
     Scenario: A motorcycle that tumbles into a wall: its driver takes the collision too
-      # Driving 12 - 2 = 10 fails on 13; the wall 2 yards ahead stops the 6-yard tumble: collision damage
+      # An early turn: Driving 12 - 1 = 11 fails on 13; the wall 2 yards ahead stops the 6-yard tumble: collision damage
       Given a biker on a motorcycle with Driving 12
       And the motorcycle is moving at 25 yards per second
-      When the motorcycle brakes hard by 14 with a wall 2 yards ahead and the dice show 13
+      When the motorcycle turns early with a wall 2 yards ahead and the dice show 13
       Then the motorcycle faces collision damage
       And the biker faces collision damage
       And the biker tumbled 2 yards

@@ -73,12 +73,12 @@
   @clause:gurps.high-speed.manoeuvre-failure @clause:gurps.high-speed.loss-of-control.tumble
   @clause:gurps.high-speed.loss-of-control.damage
   @ruling:gurps.high-speed.vehicle-occupants-loss-of-control=thrown-with-it
-  场景:打滑翻倒的摩托车把车手一起带倒：车手离开车子，一起翻滚，受到下落的伤害
-    # 载具操作技能12，减速14超出基础移动10共4码：-2，检定目标10，掷出13失败：你打滑了并翻倒；
+  场景:打着旋失控翻倒的摩托车把车手一起带倒：车手离开车子，一起翻滚，受到下落的伤害
+    # 还没移动就提前转向：载具操作技能12，速度25超出基础移动10满一倍：-1，检定目标11，掷出13失败：打着旋失去了控制；
     # 先倒下，然后向前翻滚25的1/4，舍去小数为6码，受到以25码/秒的速度下落的伤害
     假如驾驶技能为12的车手骑着摩托车
     而且摩托车正以25码/秒的速度移动
-    当摩托车急刹车，减速14，骰子掷出13
+    当摩托车提前转向，骰子掷出13
     那么摩托车失控了
     而且摩托车向前翻滚了6码
     而且车手从坐骑上跌落

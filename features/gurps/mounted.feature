@@ -274,6 +274,16 @@ Feature: Mounted combat (骑乘战斗): riding, mounting, moving and frightened 
       And the knight dismounts with a Change Posture
       Then the dismount is refused by rule gurps.mounted.dismounting
 
+    @clause:gurps.mounted.dismounting @clause:gurps.high-speed.deceleration
+    @ruling:gurps.mounted.dismount-at-speed=moved-so-far
+    Scenario: A horse that slows down has run its yards first: its rider does not step down as from a horse that stood
+      # 你在每一轮结束时可以增加或降低它...你必须按你的速度移动: the horse slows at the end of its turn, after the 12 yards
+      # it must run in it; 12 is more than a step (如果坐骑没有移动过，或是只移动了一个迈步)
+      Given the horse is moving at 12 yards per second
+      When the horse slows down by 4
+      And the knight dismounts with a Change Posture
+      Then the dismount is refused by rule gurps.mounted.dismounting
+
     @clause:gurps.mounted.dismounting
     @ruling:gurps.mounted.dismount-at-speed=at-speed-moves
     Scenario: A horse at high speed is moving: its rider can only jump down or fall off

@@ -486,7 +486,9 @@ def run_at_speed(ctx: Context, table: GurpsTable, action: RunAtSpeed) -> GurpsTa
     """gurps.high-speed.velocity: the velocity must be moved unless something slows him, the yards already moved this
     turn counting toward it (:func:`yards_owed`); after the velocity has changed at the end of the turn, the new one
     is moved from the next turn. "你在当前轮必须移动17 码": the yards are moved in his own turn, not in another's
-    (:func:`own_turn`)."""
+    (:func:`own_turn`). A run that bad ground cut short ("除非其他因素( 例如不良地形) 拖累了你") is the turn's: the
+    ground took the rest of his movement points, and no yards are owed after it (nor run for him before a change of
+    velocity at the turn's end, :func:`run_out`)."""
     c = table.get(action.who)
     turn_goes_on(c, "a move")
     require(c.high_speed, HIGH_SPEED_DEFINITION, f"{c.id} is not at high speed")
@@ -498,8 +500,25 @@ def run_at_speed(ctx: Context, table: GurpsTable, action: RunAtSpeed) -> GurpsTa
                                  f"this turn, not {action.yards} (field 'yards')")
     c = c.evolve(moved=c.moved + action.yards, yards_moved=c.yards_moved + action.yards,
                  since_turn=c.since_turn + action.yards)
+    if action.yards < owed:  # slowed: what bad ground let him run is the turn's, its movement points all spent
+        c = c.evolve(moved=max(c.moved, c.velocity))
     return note(ctx, table, HIGH_SPEED_VELOCITY, f"{c.id} moves {action.yards} yards at velocity {c.velocity}",
                 moved=c.moved, velocity=c.velocity, put=c)
+
+
+def run_out(ctx: Context, table: GurpsTable, c: Character, doing: str) -> tuple[GurpsTable, Character]:
+    """gurps.high-speed.velocity, "你在每一轮结束时可以增加或降低它...你必须按你的速度移动": the velocity changes at
+    the end of the turn, and the yards the turn owes (:func:`yards_owed`) are moved before it. ``doing``, the change
+    (a speeding up, a slowing down, a hard brake), finds them moved: the yards still owed are run first, as a run of
+    them would be, and the change comes at the end of a turn whose movement is spent (no movement left to tumble,
+    gurps.high-speed.loss-of-control.tumble, "剩余移动力")."""
+    owed = yards_owed(ctx, c)
+    if not owed:
+        return table, c
+    c = c.evolve(moved=c.moved + owed, yards_moved=c.yards_moved + owed, since_turn=c.since_turn + owed)
+    table = note(ctx, table, HIGH_SPEED_VELOCITY, f"{c.id} runs the {owed} yards he still owes this turn at velocity "
+                                                  f"{c.velocity}: {doing} comes at its end", put=c)
+    return table, c
 
 
 # --- turning --------------------------------------------------------------------------------
@@ -667,6 +686,7 @@ def accelerate(ctx: Context, table: GurpsTable, action: Accelerate) -> GurpsTabl
     require(action.by <= bm, HIGH_SPEED_ACCELERATION, f"{c.id} may accelerate by at most his Basic Move {bm}, not {action.by}")
     require(top is None or c.velocity + action.by <= top, HIGH_SPEED_ACCELERATION,
             f"{c.id} may reach at most his top speed {top}, not {c.velocity + action.by}")
+    table, c = run_out(ctx, table, c, "speeding up")
     v = c.velocity + action.by
     table, c = velocity_changes(table, c.evolve(velocity=v, high_speed=v > bm))
     return note(ctx, table, HIGH_SPEED_ACCELERATION, f"{c.id} accelerates by {action.by} to {v} (top speed {top if top is not None else 'none'})", velocity=v, put=c)
@@ -766,6 +786,7 @@ def decelerate(ctx: Context, table: GurpsTable, action: Decelerate) -> GurpsTabl
             f"{c.id} may decelerate by at most his Basic Move {bm}, not {action.by}; more is a hard brake")
     velocity_unchanged(c, "slowing down")
     own_turn(ctx, table, c, "slowing down")
+    table, c = run_out(ctx, table, c, "slowing down")
     return slow_down(ctx, table, c, action.by, HIGH_SPEED_DECELERATION)
 
 
@@ -817,7 +838,11 @@ def braked(ctx: Context, table: GurpsTable, who: str, skill: int, by: int, obsta
 
 @RULESET.handler(HardBrake)
 def hard_brake(ctx: Context, table: GurpsTable, action: HardBrake) -> GurpsTable:
-    """gurps.high-speed.hard-braking: up to 2x Basic Move, DX+3 at -1 per 2 yards over Basic Move."""
+    """gurps.high-speed.hard-braking: up to 2x Basic Move, DX+3 at -1 per 2 yards over Basic Move. A hard brake lowers
+    the velocity ("将速度降低"), a deceleration larger than the one of gurps.high-speed.deceleration ("还能更高，不过有风险"),
+    which is made instead of speeding up ("你可以用减速取代加速"), at the end of the turn ("如果在你的轮结束时...你可以
+    提高速度", "你在每一轮结束时可以增加或降低它"), as the hard-braking roll of a tactical move is (在轮结束时): the
+    yards the turn owes are moved before it (:func:`run_out`), and a failed one has no movement left to tumble."""
     c = table.get(action.who)
     turn_goes_on(c, "a hard brake")
     bm = basic_move(ctx, c)
@@ -826,6 +851,7 @@ def hard_brake(ctx: Context, table: GurpsTable, action: HardBrake) -> GurpsTable
             f"{c.id} may brake by at most twice his Basic Move ({2 * bm}), not {action.by}")
     velocity_unchanged(c, "a hard brake")
     own_turn(ctx, table, c, "a hard brake")
+    table, c = run_out(ctx, table, c, "the hard brake")
     if action.by <= bm:
         ctx.emit(HIGH_SPEED_HARD_BRAKING, f"{action.by} is no more than Basic Move {bm}: an ordinary deceleration, no roll")
         return slow_down(ctx, table, c, action.by, HIGH_SPEED_DECELERATION)
