@@ -58,7 +58,14 @@ def turn_early(world, who):
 
 @action_step("the {who} turns early with a wall {n:d} yards ahead")
 def turn_early_wall(world, who, n):
+    """The wall stands ahead on the heading he had before the turn."""
     return EarlyTurn(who=who, obstacle_ahead=n)
+
+
+@action_step("the {who} turns early toward a wall {n:d} yards off")
+def turn_early_toward_wall(world, who, n):
+    """The wall stands on the heading he turns to, not on the one he had."""
+    return EarlyTurn(who=who, obstacle_turned_to=n)
 
 
 @action_step("the {who} speeds up by {n:d}")

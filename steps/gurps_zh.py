@@ -39,6 +39,7 @@ phrases("zh", steps={
     "the GM rules that wheels slow safely": "GM判定轮子只以安全限度的速度减速而不是翻滚",
     "the {who} takes the {maneuver:GurpsManeuver} manoeuvre": "{who}选择{maneuver:GurpsManeuver}战斗动作",
     "the {who} turns early": "{who}提前转向",
+    "the {who} turns early toward a wall {n:d} yards off": "{who}提前转向，转向的方向上{n:d}码外有一堵墙",
     "the {who} speeds up by {n:d}": "{who}加速{n:d}",
     "the {who} sprints, speeding up by {n:d}": "{who}冲刺，加速{n:d}",
     "the {who} is stunned": "{who}被震慑了",

@@ -957,6 +957,41 @@ Feature: High-speed movement (高速移动)
       And the horse turns early and the dice show 3 then 10
       Then the modifier is 0
 
+    @clause:gurps.high-speed.early-turn @clause:gurps.high-speed.loss-of-control.tumble
+    @ruling:gurps.high-speed.early-turn-tumble-heading=old-heading
+    Scenario: Read as the heading he had, a failed early turn tumbles him on into the wall ahead of him
+      # 14 exceeds Basic Move 5 by one full 5: DX 10 + 3 - 1 = 12 fails on 13 (打滑了并翻倒); the turn not made, he
+      # tumbles on along his path (向前翻滚) 1/4 of 14, 3 yards, and strikes the wall 2 yards ahead
+      Given the runner is moving at 14 yards per second
+      When the runner turns early with a wall 2 yards ahead and the dice show 13
+      Then the runner faces collision damage
+      And the runner tumbled 2 yards
+
+    @clause:gurps.high-speed.early-turn @clause:gurps.high-speed.loss-of-control.tumble
+    @ruling:gurps.high-speed.early-turn-tumble-heading=old-heading
+    Scenario: Read as the heading he had, a wall on the heading he tried to turn to is not in his tumble
+      Given the runner is moving at 14 yards per second
+      When the runner turns early toward a wall 2 yards off and the dice show 13
+      Then the runner tumbled 3 yards
+      And the runner faces falling damage at 14 yards per second
+
+    @clause:gurps.high-speed.early-turn @clause:gurps.high-speed.loss-of-control.tumble
+    @ruling:gurps.high-speed.early-turn-tumble-heading=new-heading
+    Scenario: Read as the heading he turned to, a failed early turn tumbles him into the wall that way
+      # the turn under way (打着旋失去了控制), he tumbles forward of the heading he turned to: 2 yards, into the wall
+      Given the runner is moving at 14 yards per second
+      When the runner turns early toward a wall 2 yards off and the dice show 13
+      Then the runner faces collision damage
+      And the runner tumbled 2 yards
+
+    @clause:gurps.high-speed.early-turn @clause:gurps.high-speed.loss-of-control.tumble
+    @ruling:gurps.high-speed.early-turn-tumble-heading=new-heading
+    Scenario: Read as the heading he turned to, the wall ahead of him on his old path is not in his tumble
+      Given the runner is moving at 14 yards per second
+      When the runner turns early with a wall 2 yards ahead and the dice show 13
+      Then the runner tumbled 3 yards
+      And the runner faces falling damage at 14 yards per second
+
     @clause:gurps.high-speed.early-turn
     Scenario: An early turn below high speed is refused
       Given the runner is moving at 4 yards per second

@@ -234,3 +234,13 @@
     而且跑者处于高速移动状态
     当下一轮开始
     那么跑者脱离了高速移动状态
+
+  @clause:gurps.high-speed.early-turn @clause:gurps.high-speed.loss-of-control.tumble
+  @ruling:gurps.high-speed.early-turn-tumble-heading=new-heading
+  场景:读作转向后的方向：提前转向失败，他朝转向的方向翻滚，撞上那边的墙
+    # 速度14超出基础移动5满一倍：DX 10 + 3 - 1 = 12，掷出13失败：打着旋失去了控制；向前翻滚14的1/4，舍去小数为3码，
+    # 2码外的墙在他转向的方向上：撞上
+    假如跑者正以14码/秒的速度移动
+    当跑者提前转向，转向的方向上2码外有一堵墙，骰子掷出13
+    那么跑者受到碰撞伤害
+    而且跑者向前翻滚了2码

@@ -33,13 +33,14 @@ from oracle.gurps.ids import (
     HOOK_FALLING_DAMAGE, HOOK_SPEED_RANGE_MODIFIER, MOUNTED_DEFENCE_STUNNED, MOUNTED_FALLING_OFF,
     MOUNTED_MOUNT_MANOEUVRES, MOUNT_OUT_OF_CONTROL_DIRECT, RULING_HIGH_SPEED_AFTER_COLLISION,
     RULING_HIGH_SPEED_BRAKING_PENALTY, RULING_HIGH_SPEED_CARRIED_AT_SPEED, RULING_HIGH_SPEED_COMBINED_THRESHOLD,
-    RULING_HIGH_SPEED_EARLY_TURN_PENALTY, RULING_HIGH_SPEED_ENTERING_BETWEEN,
-    RULING_HIGH_SPEED_FLYING_SWIMMING_REGAIN_CONTROL, RULING_HIGH_SPEED_FRACTION_LEFT, RULING_HIGH_SPEED_MOUNT_TURN,
-    RULING_HIGH_SPEED_OBSTACLE_AT_TUMBLE_END, RULING_HIGH_SPEED_RADIUS_ROUNDING,
-    RULING_HIGH_SPEED_RIDDEN_MOUNT_LOSS_OF_CONTROL, RULING_HIGH_SPEED_TERRAIN_LOSS_VELOCITY,
-    RULING_HIGH_SPEED_TOP_SPEED, RULING_HIGH_SPEED_TUMBLE_DISTANCE, RULING_HIGH_SPEED_TWENTY_PERCENT,
-    RULING_HIGH_SPEED_VEHICLE_OCCUPANTS_LOSS_OF_CONTROL, RULING_HIGH_SPEED_WHEELS_GM,
-    RULING_HIGH_SPEED_WHEELS_LATER_TURNS, RULING_MOUNTED_DEFENCE_STUNNED_DRIVER, RULING_MOUNTED_OBSTACLE_FAILURE,
+    RULING_HIGH_SPEED_EARLY_TURN_PENALTY, RULING_HIGH_SPEED_EARLY_TURN_TUMBLE_HEADING,
+    RULING_HIGH_SPEED_ENTERING_BETWEEN, RULING_HIGH_SPEED_FLYING_SWIMMING_REGAIN_CONTROL,
+    RULING_HIGH_SPEED_FRACTION_LEFT, RULING_HIGH_SPEED_MOUNT_TURN, RULING_HIGH_SPEED_OBSTACLE_AT_TUMBLE_END,
+    RULING_HIGH_SPEED_RADIUS_ROUNDING, RULING_HIGH_SPEED_RIDDEN_MOUNT_LOSS_OF_CONTROL,
+    RULING_HIGH_SPEED_TERRAIN_LOSS_VELOCITY, RULING_HIGH_SPEED_TOP_SPEED, RULING_HIGH_SPEED_TUMBLE_DISTANCE,
+    RULING_HIGH_SPEED_TWENTY_PERCENT, RULING_HIGH_SPEED_VEHICLE_OCCUPANTS_LOSS_OF_CONTROL,
+    RULING_HIGH_SPEED_WHEELS_GM, RULING_HIGH_SPEED_WHEELS_LATER_TURNS, RULING_MOUNTED_DEFENCE_STUNNED_DRIVER,
+    RULING_MOUNTED_OBSTACLE_FAILURE,
 )
 from oracle.gurps.mount_out_of_control import MOUNT_FALLS, apply_result, down, exhausted_pace
 from oracle.gurps.mounted import after_mount_roll, ridden
@@ -582,6 +583,10 @@ def turn_at_speed(ctx: Context, table: GurpsTable, action: TurnAtSpeed) -> Gurps
 class EarlyTurn(Action):
     who: str
     obstacle_ahead: ObstacleAhead = None
+    obstacle_turned_to: Annotated[int | None, Field(ge=0, description=(
+        "Yards to an obstacle along the heading he turns to, if any (obstacle_ahead: along the heading he had). A "
+        "tumble after a failed turn meets the one on the heading ruling gurps.high-speed.early-turn-tumble-heading "
+        "names")), BeforeValidator(no_truth_value_whole)] = None
 
 
 def manoeuvre_skill(ctx: Context, table: GurpsTable, c: Character, penalty: int, what: str) -> int:
@@ -629,7 +634,8 @@ def after_manoeuvre(ctx: Context, table: GurpsTable, c: Character, roll: Verdict
 @RULESET.handler(EarlyTurn)
 def early_turn(ctx: Context, table: GurpsTable, action: EarlyTurn) -> GurpsTable:
     """gurps.high-speed.early-turn: DX+3 at -1 per full Basic Move of velocity over Basic Move. A turn in his path,
-    made before his velocity changes at the end of the turn, in his own turn (gurps.high-speed.velocity, :func:`own_turn`)."""
+    made before his velocity changes at the end of the turn, in his own turn (gurps.high-speed.velocity, :func:`own_turn`).
+    A failure tumbles him along the heading ruling gurps.high-speed.early-turn-tumble-heading names (:func:`tumble_heading`)."""
     c = table.get(action.who)
     turn_goes_on(c, "an early turn")
     not_yet_changed(c, "an early turn")
@@ -650,10 +656,29 @@ def early_turn(ctx: Context, table: GurpsTable, action: EarlyTurn) -> GurpsTable
     table = note(ctx, table, HIGH_SPEED_EARLY_TURN,
                  f"early turn at velocity {c.velocity}, Basic Move {bm}: {sign(-penalty)}", modifier=-penalty)
     roll = manoeuvre_roll(ctx, table, c, penalty, "early turn")
-    table = after_manoeuvre(ctx, table, c, roll, action.obstacle_ahead, "sharp turn")
+    obstacle = action.obstacle_ahead
+    if not roll.success and not ridden(table, c):  # a ridden mount's failure is result 12, not a tumble
+        obstacle = tumble_heading(ctx, c, action)
+    table = after_manoeuvre(ctx, table, c, roll, obstacle, "sharp turn")
     if roll.success:
         table = table.put(table.get(c.id).evolve(since_turn=0))
     return table
+
+
+def tumble_heading(ctx: Context, c: Character, action: EarlyTurn) -> int | None:
+    """gurps.high-speed.loss-of-control.tumble after a failed early turn, "向前翻滚...( 除非你提前撞到了什么东西)": the
+    obstacle in the path of his tumble, as ruling gurps.high-speed.early-turn-tumble-heading reads "forward":
+    "old-heading", the heading he had (``obstacle_ahead``), the turn not made; "new-heading", the one he tried to turn
+    to (``obstacle_turned_to``). Asked only where an obstacle stands on either: else the tumble is the same."""
+    if action.obstacle_ahead is None and action.obstacle_turned_to is None:
+        return None
+    if ctx.ruling(RULING_HIGH_SPEED_EARLY_TURN_TUMBLE_HEADING) == "new-heading":
+        ctx.emit(HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE, f"{c.id} had begun the turn: he tumbles along the heading he "
+                                                    "turned to")
+        return action.obstacle_turned_to
+    ctx.emit(HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE, f"the turn {c.id} failed is not made: he tumbles on along the heading "
+                                                "he had")
+    return action.obstacle_ahead
 
 
 # --- acceleration, deceleration, hard braking -------------------------------------------------

@@ -87,6 +87,7 @@ RULING_HIGH_SPEED_FRACTION_LEFT: Final = RulingId("gurps.high-speed.fraction-lef
 RULING_HIGH_SPEED_TERRAIN_LOSS_VELOCITY: Final = RulingId("gurps.high-speed.terrain-loss-velocity")
 RULING_HIGH_SPEED_OBSTACLE_AT_TUMBLE_END: Final = RulingId("gurps.high-speed.obstacle-at-tumble-end")
 RULING_HIGH_SPEED_AFTER_COLLISION: Final = RulingId("gurps.high-speed.after-collision")
+RULING_HIGH_SPEED_EARLY_TURN_TUMBLE_HEADING: Final = RulingId("gurps.high-speed.early-turn-tumble-heading")
 HOOK_FALLING_DAMAGE: Final = HookId("gurps.hook.falling-damage")
 HOOK_COLLISION_DAMAGE: Final = HookId("gurps.hook.collision-damage")
 HOOK_SPEED_RANGE_MODIFIER: Final = HookId("gurps.hook.speed-range-modifier")

@@ -317,6 +317,10 @@ export type Who7 = string
  * Yards to an obstacle in the path, if any: a tumble that reaches it stops there (a collision; one that ends just there, as ruling gurps.high-speed.obstacle-at-tumble-end reads it)
  */
 export type ObstacleAhead = (number | null)
+/**
+ * Yards to an obstacle along the heading he turns to, if any (obstacle_ahead: along the heading he had). A tumble after a failed turn meets the one on the heading ruling gurps.high-speed.early-turn-tumble-heading names
+ */
+export type ObstacleTurnedTo = (number | null)
 export type Who8 = string
 export type Maneuver2 = ("move" | "move-and-attack" | "attack" | "all-out-attack" | "ready" | "aim" | "change-posture" | "do-nothing" | "concentrate" | "wait" | "all-out-defense" | "feint" | "evaluate")
 /**
@@ -825,6 +829,7 @@ export interface EarlyTurn {
 action: "early-turn"
 who: Who7
 obstacle_ahead?: ObstacleAhead
+obstacle_turned_to?: ObstacleTurnedTo
 }
 /**
  * This interface was referenced by `GURPS4ThEditionCombatStateAndActionsGurps`'s JSON-Schema
