@@ -95,8 +95,9 @@ def _point(p: ShapelyPoint, z: float) -> Point:
     return Point(x=round(p.x, 9), y=round(p.y, 9), z=z)
 
 
-def spot_across(fighter: Fighter, obstacle: Obstacle, side: int, near: Point) -> LineString:
-    """The line of centres of bases touching the obstacle on ``side`` (for a base of this fighter's size)."""
+def spot_across(fighter: Fighter, obstacle: Obstacle, side: int) -> LineString:
+    """The line of centres of bases touching the obstacle on ``side`` (for a base of this fighter's size); where
+    along it a charger stands is :func:`_charge_spot`'s to find."""
     return centre_line(obstacle).offset_curve(side * (obstacle.width / 2 + fighter.base_radius))
 
 
@@ -297,7 +298,7 @@ def _charge_spot(ctx: Context, table: LotowTable, attacker: Fighter, target: Fig
     nearest that spot, on either side, is then found by halving on the round bases themselves, where the
     charger's touches the other's. Farther along, a spot is only farther from the target, so if the nearest free
     spot is outside his zone every one is."""
-    line = spot_across(attacker, obstacle, side, target.position)
+    line = spot_across(attacker, obstacle, side)
     s0 = line.project(target.position.shape())
     reach = zone_reach(ctx, table)
     z = attacker.position.z
