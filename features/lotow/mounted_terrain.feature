@@ -438,6 +438,16 @@ Feature: Difficult terrain and obstacles for mounts (ТРУДНАЯ МЕСТНО
       And the outlaw has 5 inches of movement left
 
     @clause:lotow.mounted.rider-controls @clause:lotow.mounted.obstacles.small
+    Scenario: The drifter stands on the mule's straight way up to the 1" rail: it does not ride through him
+      # The mule rides straight up to the rail to go over from it, as a charger rides straight into contact; no base
+      # stands on another, and the way round the drifter is the ordinary movement rules' (outside the excerpt).
+      Given the table "lotow/mule-with-a-drifter-on-its-way-to-a-low-rail"
+      When the mule tries to cross the rail
+      Then the crossing is refused by rule lotow.mounted.rider-controls
+      And the mule is not on the same side of the rail as the cowboy
+      And the outlaw has 8 inches of movement left
+
+    @clause:lotow.mounted.rider-controls @clause:lotow.mounted.obstacles.small
     Scenario: A mule with 2" of its 8" left does not reach the 1" rail 3" away
       Given the table "lotow/mule-back-from-a-low-rail"
       And the outlaw has already moved 6"

@@ -170,6 +170,19 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
       When the ranger jumps the fence
       Then the ranger must take a Jump test
 
+  Rule: The walk up to the obstacle is a straight way clear of other models' bases
+
+    @clause:lotow.mounted.obstacles.small-on-foot
+    Scenario: The drifter stands on the ranger's straight way up to the 1" fence: he does not walk through him
+      # He goes over from the fence ("фигурка перепрыгивает препятствие и может закончить своё движение, если
+      # позволяет дальность"), walking straight up to it, as a charger moves straight into contact; no base stands
+      # on another, and the way round the drifter is the ordinary movement rules' (outside the excerpt).
+      Given the table "lotow/ranger-with-a-drifter-on-his-way-to-a-low-fence"
+      When the ranger jumps the fence
+      Then the jump is refused by rule lotow.mounted.obstacles.small-on-foot
+      And the ranger is not on the same side of the fence as the cowboy
+      And the ranger has 6 inches of movement left
+
   Rule: A fighter holding his horse keeps the reins only while it stays in base contact with him (ruling lotow.mounted.holding.moving-away)
 
     @clause:lotow.mounted.holding @clause:lotow.obstacles.no-jump-into-zone @ruling:lotow.mounted.holding.moving-away=lets-go

@@ -24,7 +24,7 @@ from oracle.lotow.ids import (
     RULING_MOUNTED_OBSTACLES_HORSE_LIMIT,
 )
 from oracle.lotow.movement import has_move_left, in_movement_phase, may_move, spend
-from oracle.lotow.obstacles import landing_across, near_spot, no_landing_in_a_zone, side_of
+from oracle.lotow.obstacles import clear_way_up, landing_across, near_spot, no_landing_in_a_zone, side_of
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import LotowTable, Mount, Obstacle, require
 from oracle.lotow.thrown_riders import throw_rider
@@ -141,7 +141,8 @@ def rides_up(ctx: Context, table: LotowTable, mount: Mount, obstacle: Obstacle) 
     """The mounted model rides straight up to the spot where its base touches ``obstacle`` facing where it lands,
     the inches paid from the rider's move at the mount's Move ("может закончить своё движение, если позволяет
     дальность", lotow.mounted.jump.2-6; the rider directs it, lotow.mounted.rider-controls, which refuses a ride
-    longer than he has left).  Already against it, or with no line for the obstacle on the table, it pays nothing."""
+    longer than he has left).  Its straight way there, and the spot, are clear of other models' bases, or the ride is
+    refused by that clause (:func:`oracle.lotow.obstacles.clear_way_up`).  Already against it, or with no line for the obstacle on the table, it pays nothing."""
     if obstacle.line is None:
         return table
     landing = landing_across(mount.id, mount.position, mount.base_radius, obstacle)
@@ -149,6 +150,7 @@ def rides_up(ctx: Context, table: LotowTable, mount: Mount, obstacle: Obstacle) 
     up = distance(mount.position, start, measure="centre")
     if up <= EPSILON:
         return table
+    clear_way_up(table, mount, start, (mount.id, *_seated(table, mount)), MOUNTED_RIDER_CONTROLS, obstacle.id)
     rider = spend(ctx, table.fighter(mount.rider), up / mount.move, MOUNTED_RIDER_CONTROLS,
                   f"riding {up:g}\" up to {obstacle.id}", move=mount.move)
     ctx.emit(MOUNTED_RIDER_CONTROLS, f"{mount.rider} rides {mount.id} {up:g}\" up to {obstacle.id}, where its base "

@@ -49,7 +49,7 @@ from oracle.lotow.movement import (
 )
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.spotting import sees
-from oracle.lotow.state import Fighter, LotowTable, Obstacle, require
+from oracle.lotow.state import Fighter, LotowTable, Mount, Obstacle, require
 from oracle.lotow.zones import disc, gap, has_zone, model_bases, overlaps_a_base, touches_zone, zone_reach
 
 SPOT_ARC_SEGMENTS = 256
@@ -243,6 +243,24 @@ def clear_way(table: LotowTable, mover: Fighter, at: Point, ignore: tuple[str, .
     other = overlaps_a_base(table, way, ignore=ignore, level=level)
     require(other is None, clause, f"the straight way from {mover.id} to {target_id} runs over {other}'s base; the way "
                                    f"round it is the ordinary charge rules' (outside the excerpt): move round it first")
+
+
+def clear_way_up(table: LotowTable, mover: Fighter | Mount, at: Point, ignore: tuple[str, ...], clause: str,
+                 obstacle_id: str) -> None:
+    """The model (``mover``: a fighter, or a mounted model's base) walks or rides straight up to ``at``, where its base
+    touches the obstacle it goes over from, as a charger comes straight into contact (:func:`clear_way`): refused, by
+    the crossing's ``clause``, where its base there would lie over another model's, or where its straight way runs
+    over one.  A way round another model is the ordinary movement rules' (outside the excerpt): the player moves it
+    round first.  ``ignore``: the model, the models on its base and those it leads along."""
+    level = mover.position.z
+    other = overlaps_a_base(table, disc(mover, at), ignore=ignore, level=level)
+    require(other is None, clause, f"{mover.id} would touch {obstacle_id} at ({at.x:.4g}, {at.y:.4g}), where "
+                                   f"{other}'s base already stands")
+    way = LineString([(mover.position.x, mover.position.y), (at.x, at.y)]).buffer(mover.base_radius)
+    other = overlaps_a_base(table, way, ignore=ignore, level=level)
+    require(other is None, clause, f"the straight way from {mover.id} up to {obstacle_id} runs over {other}'s base; "
+                                   f"the way round it is the ordinary movement rules' (outside the excerpt): move "
+                                   f"round it first")
 
 
 @RULESET.action("charge-in-the-open")
@@ -659,6 +677,9 @@ def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> Loto
     Where he has too little move left to reach the obstacle (and go over one he ignores), the crossing is refused by
     its clause.
 
+    His straight way up to the obstacle, and the spot there, are clear of other models' bases, or the crossing is
+    refused by its clause (:func:`clear_way_up`), as a charger's are (:func:`clear_way`).
+
     A mount he holds by the reins (lotow.mounted.holding) is led up to the obstacle only where it still touches his
     base at the near spot, at the pace the clause gives (:func:`leading_move`), and let go of otherwise, as ruling
     lotow.mounted.holding.moving-away reads it; it crosses an obstacle he ignores beside him (:func:`lead_across`),
@@ -695,6 +716,9 @@ def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> Loto
     over = going_over_cost(ctx, obstacle) if ignored else 0.0
     move, led = leading_move(ctx, table, jumper, start)
     paying = MOUNTED_HOLDING if led else (MOUNTED_OBSTACLES_SMALL_ON_FOOT if ignored else clause)
+    if up > EPSILON:
+        clear_way_up(table, jumper, start, (jumper.id, *(m.id for m in led)),
+                     MOUNTED_OBSTACLES_SMALL_ON_FOOT if ignored else clause, obstacle.id)
     leading = f", leading {' and '.join(m.id for m in led)} {led_pace(ctx, jumper)}" if led else ""
     if up > EPSILON or over > 0:
         what = f"walking {up:g}\" up to {obstacle.id}" + (
