@@ -523,6 +523,32 @@ Feature: Difficult terrain and obstacles for mounts (ТРУДНАЯ МЕСТНО
       Then the horse clears the hedge
       And the rider has 8.25 inches of movement left
 
+    @clause:lotow.mounted.jump.2-6 @ruling:lotow.mounted.obstacles.crossing-cost=whole-way
+    Scenario: Read as costing the whole way over, the pony clearing the 0.25" fence pays it and its 2" base
+      # It rides the 3" up to the fence; clearing it on a 4 (3 after the -1), it is set from its base against the
+      # west side to its base against the east side: 0.25" and 2" more. 5.25" of its 10" are gone.
+      Given the table "lotow/horse-at-the-fence"
+      When the pony tries to cross the fence and the die shows 4
+      Then the pony clears the fence
+      And the pony is on the same side of the fence as the cowboy
+      And the scout has 4.75 inches of movement left
+
+    @clause:lotow.mounted.rider-controls @clause:lotow.mounted.obstacles.small
+    Scenario Outline: With 4.5" of its 8" left, the mule rides 3" up to the 1" rail: read as <reading>, it <result>
+      # Up to the rail the 3" leave 1.5": going over costs nothing of its own (free), the rail's 0.25" (width), or
+      # the 0.25" and the mule's 2" base, 2.25" (whole-way), more than it has left.
+      Given the table "lotow/mule-back-from-a-low-rail"
+      And the reading "<reading>" of ruling lotow.mounted.obstacles.crossing-cost
+      And the outlaw has already moved 3.5"
+      When the mule tries to cross the rail
+      Then <outcome>
+
+      Examples:
+        | reading   | result                          | outcome                                                     |
+        | free      | crosses with 1.5" left          | the outlaw has 1.5 inches of movement left                  |
+        | width     | crosses with 1.25" left         | the outlaw has 1.25 inches of movement left                 |
+        | whole-way | does not go over                | the crossing is refused by rule lotow.mounted.rider-controls |
+
     @clause:lotow.mounted.obstacles.small @ruling:lotow.mounted.obstacles.crossing-cost=width
     Scenario: Read as costing its width, a mule ignoring a 1½" ditch pays its 1.5" of its 8"
       Given a rider on a mule

@@ -151,6 +151,14 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
       When the ranger jumps the fence
       Then the ranger has 2.75 inches of movement left
 
+    @clause:lotow.mounted.obstacles.small-on-foot @ruling:lotow.mounted.obstacles.crossing-cost=whole-way
+    Scenario: Read as costing the whole way over, the 0.25" fence and his 1" base leave the ranger 1.75" beyond it
+      # From his base against the west side to his base against the east side his centre moves the fence's 0.25"
+      # and his base's 1": with the 3" walked up to it, 4.25" of his 6".
+      When the ranger jumps the fence
+      Then the ranger is on the same side of the fence as the cowboy
+      And the ranger has 1.75 inches of movement left
+
     @clause:lotow.mounted.obstacles.small-on-foot
     Scenario: With 2" of his 6" left, the ranger cannot reach the 1" fence 3" away to cross it
       # "если позволяет дальность": the 3" up to the fence are more than he has left; he stays where he stands.

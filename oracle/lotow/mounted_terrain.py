@@ -24,7 +24,7 @@ from oracle.lotow.ids import (
     RULING_MOUNTED_OBSTACLES_HORSE_LIMIT,
 )
 from oracle.lotow.movement import has_move_left, in_movement_phase, may_move, spend
-from oracle.lotow.obstacles import clear_way_up, landing_across, near_spot, no_landing_in_a_zone, side_of
+from oracle.lotow.obstacles import clear_way_up, going_over_cost, landing_across, near_spot, no_landing_in_a_zone, side_of
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import LotowTable, Mount, Obstacle, require
 from oracle.lotow.thrown_riders import throw_rider
@@ -171,14 +171,18 @@ def goes_over(ctx: Context, table: LotowTable, mount: Mount, obstacle: Obstacle)
 
 
 def paid_for(ctx: Context, table: LotowTable, mount: Mount, obstacle: Obstacle) -> LotowTable:
-    """Ruling lotow.mounted.obstacles.crossing-cost: under "free" going over costs nothing of its own; under
-    "width" it takes the obstacle's width off the rider's move at the mount's Move, refused by
-    lotow.mounted.rider-controls when he has less left ("если позволяет дальность").  Asked only of an obstacle
-    with a width.  Returns the table with the rider's move spent."""
-    if obstacle.width <= 0 or ctx.ruling(RULING_MOUNTED_OBSTACLES_CROSSING_COST) == "free":
+    """Ruling lotow.mounted.obstacles.crossing-cost (:func:`oracle.lotow.obstacles.going_over_cost`): under "free"
+    going over costs nothing of its own; under "width" it takes the obstacle's width off the rider's move at the
+    mount's Move, under "whole-way" the width and the mount's base's diameter, refused by
+    lotow.mounted.rider-controls when he has less left ("если позволяет дальность").  Returns the table with the
+    rider's move spent."""
+    over = going_over_cost(ctx, obstacle, mount.base_radius)
+    if over <= 0:
         return table
-    rider = spend(ctx, table.fighter(mount.rider), obstacle.width / mount.move, MOUNTED_RIDER_CONTROLS,
-                  f"riding over {obstacle.id} ({obstacle.width:g}\" wide, ruling lotow.mounted.obstacles.crossing-cost)",
+    what = "its width" if ctx.ruling(RULING_MOUNTED_OBSTACLES_CROSSING_COST) == "width" else \
+        "its width and the mount's base"
+    rider = spend(ctx, table.fighter(mount.rider), over / mount.move, MOUNTED_RIDER_CONTROLS,
+                  f"riding {over:g}\" over {obstacle.id} ({what}, ruling lotow.mounted.obstacles.crossing-cost)",
                   move=mount.move)
     return table.with_fighter(rider)
 

@@ -647,11 +647,20 @@ def near_spot(radius: float, side: int, obstacle: Obstacle, landing: Point) -> P
     return _point(near.interpolate(near.project(landing.shape())), landing.z)
 
 
-def going_over_cost(ctx: Context, obstacle: Obstacle) -> float:
-    """Inches the going over itself takes off the move, as ruling lotow.mounted.obstacles.crossing-cost reads it:
-    "free", none; "width", the obstacle's width.  Asked only of an obstacle with a width."""
-    if obstacle.width <= 0 or ctx.ruling(RULING_MOUNTED_OBSTACLES_CROSSING_COST) == "free":
+def going_over_cost(ctx: Context, obstacle: Obstacle, radius: float) -> float:
+    """Inches the going over itself takes off the move of a model whose base is ``radius`` in radius, as ruling
+    lotow.mounted.obstacles.crossing-cost reads it.  Going over, the model is moved from its base against the near
+    side to its base against the far side: its centre moves the obstacle's width and its base's diameter.
+    "free", none of it; "width", the obstacle's width (its base's diameter free); "whole-way", the width and the
+    diameter, as far as the model is moved.  Asked only of an obstacle with a width or a line on the table (over
+    one with neither, a line-less door, no reading charges anything)."""
+    if obstacle.width <= 0 and obstacle.line is None:
         return 0.0
+    reading = ctx.ruling(RULING_MOUNTED_OBSTACLES_CROSSING_COST)
+    if reading == "free":
+        return 0.0
+    if reading == "whole-way":
+        return obstacle.width + 2 * radius
     return obstacle.width
 
 
@@ -713,7 +722,7 @@ def jump_obstacle(ctx: Context, table: LotowTable, action: JumpObstacle) -> Loto
     # up to the obstacle: his walk, paid from his move (at the led pace if a mount he holds still touches him there)
     start = near_spot(jumper.base_radius, side, obstacle, landing)
     up = distance(jumper.position, start, measure="centre")
-    over = going_over_cost(ctx, obstacle) if ignored else 0.0
+    over = going_over_cost(ctx, obstacle, jumper.base_radius) if ignored else 0.0
     move, led = leading_move(ctx, table, jumper, start)
     paying = MOUNTED_HOLDING if led else (MOUNTED_OBSTACLES_SMALL_ON_FOOT if ignored else clause)
     if up > EPSILON:
