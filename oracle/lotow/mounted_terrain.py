@@ -74,7 +74,8 @@ def cross_obstacle(ctx: Context, table: LotowTable, action: CrossObstacle) -> Lo
     lotow.mounted.rider-controls where he has less left, "если позволяет дальность"), before any die is rolled.
     Crossing (ignored, through swing doors, or cleared on the jump table: "фигурка перепрыгивает препятствие") it
     is placed straight across with its rider and passenger, its base against the far side; refusing, it "остаётся
-    на месте", against the near side.  An obstacle with no line on the table is crossed where the model stands.
+    на месте", against the near side.  An obstacle with no line on the table is one whose place is not modelled
+    (:func:`unplaced`): it is crossed where the model stands, and the trace says so.
     """
     mount = table.mount(action.mount)
     obstacle = table.obstacle(action.obstacle)
@@ -137,13 +138,30 @@ def _placed(table: LotowTable, mount: Mount, at: Point) -> LotowTable:
                                          *(table.fighter(who).evolve(position=at) for who in _seated(table, mount)))
 
 
+def unplaced(ctx: Context, mount: Mount, obstacle: Obstacle) -> None:
+    """The trace's word that ``obstacle``, given with no line on the table, has no place there: the ride up to it
+    ("может закончить своё движение, если позволяет дальность", lotow.mounted.jump.2-6, the rider's move,
+    lotow.mounted.rider-controls), where the model comes down beyond it and whether an enemy stands against it
+    (lotow.obstacles.no-jump-into-zone) are not judged.  The model is taken to stand against it, pays nothing to
+    reach it, and is not moved over it; only its size and kind, and the dice, are the rules'.  Its ``line`` (two
+    points) is what the engine needs to judge the rest."""
+    ctx.emit(MOUNTED_RIDER_CONTROLS,
+             f"{obstacle.id} has no line on the table: its place is not modelled. {mount.id} is taken to stand against "
+             f"it, with no ride up to it paid, no enemy judged to stand against it "
+             f"(lotow.obstacles.no-jump-into-zone), and it is not moved over it; give {obstacle.id} a line to have "
+             f"them judged")
+
+
 def rides_up(ctx: Context, table: LotowTable, mount: Mount, obstacle: Obstacle) -> LotowTable:
     """The mounted model rides straight up to the spot where its base touches ``obstacle`` facing where it lands,
     the inches paid from the rider's move at the mount's Move ("может закончить своё движение, если позволяет
     дальность", lotow.mounted.jump.2-6; the rider directs it, lotow.mounted.rider-controls, which refuses a ride
     longer than he has left).  Its straight way there, and the spot, are clear of other models' bases, or the ride is
-    refused by that clause (:func:`oracle.lotow.obstacles.clear_way_up`).  Already against it, or with no line for the obstacle on the table, it pays nothing."""
+    refused by that clause (:func:`oracle.lotow.obstacles.clear_way_up`).  Already against it, it pays nothing.
+    With no line for the obstacle on the table it is taken to stand against it, and the trace says its place is not
+    modelled (:func:`unplaced`)."""
     if obstacle.line is None:
+        unplaced(ctx, mount, obstacle)
         return table
     landing = landing_across(mount.id, mount.position, mount.base_radius, obstacle)
     start = near_spot(mount.base_radius, side_of(obstacle, mount.position), obstacle, landing)
