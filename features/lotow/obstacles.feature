@@ -191,6 +191,15 @@ Feature: Obstacles and charges (ПРЕПЯТСТВИЯ И НАПАДЕНИЕ)
       And the ranger is not on the same side of the fence as the cowboy
       And the ranger has 6 inches of movement left
 
+    @clause:lotow.obstacles.no-jump-into-zone @ruling:lotow.mounted.obstacles.small-threshold=half-inch
+    Scenario: Read as ½", the 1" fence is a jump; the drifter on his way still keeps the ranger from walking up to it
+      # He tries the jump from the fence, walking straight up to it first: the drifter's base lies across that way.
+      Given the table "lotow/ranger-with-a-drifter-on-his-way-to-a-low-fence"
+      When the ranger jumps the fence
+      Then the jump is refused by rule lotow.obstacles.no-jump-into-zone
+      And the ranger must not take a Jump test
+      And the ranger has 6 inches of movement left
+
   Rule: A fighter holding his horse keeps the reins only while it stays in base contact with him (ruling lotow.mounted.holding.moving-away)
 
     @clause:lotow.mounted.holding @clause:lotow.obstacles.no-jump-into-zone @ruling:lotow.mounted.holding.moving-away=lets-go
