@@ -132,7 +132,8 @@ def cavalry_save(context, unit, n):
 
 @given("cavalry model {m} has a body-armour save of {n:d}+")
 def cavalry_body_armour(context, m, n):
-    """The model's body armour saves on n+, the one save a trample wound allows (hook ww2.hook.body-armour)."""
+    """The model's body armour saves on n+: the one save a trample wound allows, and one of the pair's saves against
+    the hits of shooting (ruling ww2.infantry-wounds.soldier-saves; hook ww2.hook.body-armour)."""
     change(context, lambda t: setups.change_model(t, m, body_armour_save=n))
 
 

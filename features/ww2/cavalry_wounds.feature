@@ -339,6 +339,53 @@ Feature: Wounds on a cavalry unit (РАНЫ. Кавалерийский Отря
       Then the chance that "hussars" has 1 models unhurt is 1/3
       And the chance that the rider of hussars1 is dead is 2/9
 
+  Rule: A cavalry model's body armour is one of the pair's saves against shooting (ruling ww2.infantry-wounds.soldier-saves)
+
+    @clause:ww2.cavalry-wounds.saves @ruling:ww2.infantry-wounds.soldier-saves=body-armour-saves
+    Scenario: Body armour saves the rider from a hit
+      # "Все спас-броски за наездника и ездовое животное используются как за единую модель": the
+      # body armour, a save against a wound as for a soldier shot at, is rolled for the pair. The
+      # rider-or-mount die 5 finds the rider; the 4+ body armour rolls 4 and saves him.
+      Given a cavalry unit "hussars" of 1 models
+      And cavalry model hussars1 has a body-armour save of 4+
+      When the enemy scores 1 hits on "hussars" at a range of 60 cm and the dice show 5, 4
+      Then the rider of hussars1 is alive
+      And the mount of hussars1 has 0 wounds
+
+    @clause:ww2.cavalry-wounds.saves @ruling:ww2.infantry-wounds.soldier-saves=body-armour-saves
+    Scenario: As one model, the body armour saves the mount too
+      # "как за единую модель": the die 2 finds the mount, and the pair's 4+ body armour rolls 6.
+      Given a cavalry unit "hussars" of 1 models
+      And cavalry model hussars1 has a body-armour save of 4+
+      When the enemy scores 1 hits on "hussars" at a range of 60 cm and the dice show 2, 6
+      Then the mount of hussars1 has 0 wounds
+
+    @clause:ww2.cavalry-wounds.saves @ruling:ww2.infantry-wounds.soldier-saves=body-armour-saves
+    Scenario: The pair's own save first, then its body armour
+      # "Все спас-броски": rider found (6); the pair's 5+ save rolls 2, the 4+ body armour 3: neither
+      # saves, and the rider falls.
+      Given a cavalry unit "hussars" of 1 models
+      And the cavalry models of "hussars" save on 5+
+      And cavalry model hussars1 has a body-armour save of 4+
+      When the enemy scores 1 hits on "hussars" at a range of 60 cm and the dice show 6, 2, 3
+      Then the rider of hussars1 is dead
+
+    @clause:ww2.cavalry-wounds.saves @ruling:ww2.infantry-wounds.soldier-saves=body-armour-saves
+    Scenario: The chance that 4+ body armour keeps the rider of a lone hit alive
+      # The rider is found on 5-6 (2/6) and then falls only when the 4+ body armour fails (3/6):
+      # he dies with 1/6, and lives with 5/6.
+      Given a cavalry unit "hussars" of 1 models
+      And cavalry model hussars1 has a body-armour save of 4+
+      When the enemy scores 1 hits on "hussars" at a range of 60 cm
+      Then the chance that the rider of hussars1 is alive is 5/6
+
+    @clause:ww2.cavalry-wounds.saves @ruling:ww2.infantry-wounds.soldier-saves=no-save-against-shots
+    Scenario: Read as a save named only against trampling, body armour does not save a rider shot at
+      Given a cavalry unit "hussars" of 1 models
+      And cavalry model hussars1 has a body-armour save of 4+
+      When the enemy scores 1 hits on "hussars" at a range of 60 cm and the die shows 5
+      Then the rider of hussars1 is dead
+
   Rule: Wounds stay on the part they fell on
 
     @clause:ww2.cavalry-wounds.excess-per-part
@@ -871,9 +918,10 @@ Feature: Wounds on a cavalry unit (РАНЫ. Кавалерийский Отря
 
     @clause:ww2.cavalry-wounds.riderless.trample @clause:ww2.cavalry-wounds.excess-per-part @ruling:ww2.cavalry-wounds.dead-part-save=save-every-hit
     Scenario: The body-armour save is rolled for a trample wound on a rider already dead, and the wound burns
-      # The shot's die 5 kills the rider of lancers1. Rally test 1; lancers1: trample die 1,
+      # The shot's die 5 finds the rider of lancers1, his 6+ body armour rolls 2, and he falls
+      # (ruling ww2.infantry-wounds.soldier-saves). Rally test 1; lancers1: trample die 1,
       # rider-or-mount die 5 (the dead rider), save 2: the wound burns. lancers2: trample die 6.
-      When the enemy scores 1 hits on "lancers" at a range of 60 cm, allocated in the order lancers1 and the die shows 5
+      When the enemy scores 1 hits on "lancers" at a range of 60 cm, allocated in the order lancers1 and the dice show 5, 2
       And the riderless mounts of "horses" retreat
       And "lancers" tries to stop the riderless mounts of "horses" and the dice show 1, 1, 5, 2, 6
       Then the mount of lancers1 has 0 wounds
@@ -881,10 +929,11 @@ Feature: Wounds on a cavalry unit (РАНЫ. Кавалерийский Отря
 
     @clause:ww2.cavalry-wounds.riderless.trample @clause:ww2.cavalry-wounds.excess-per-part @ruling:ww2.cavalry-wounds.dead-part-save=no-save-for-a-dead-part
     Scenario: With no save for a dead part, a trample wound on a rider already dead rolls no body-armour save
-      # The shot's die 5 kills the rider of lancers1. Rally test 1; lancers1: trample die 1,
+      # The shot's die 5 finds the rider of lancers1, his 6+ body armour rolls 2, and he falls
+      # (ruling ww2.infantry-wounds.soldier-saves). Rally test 1; lancers1: trample die 1,
       # rider-or-mount die 5 (the dead rider): the wound is lost. lancers2: trample die 2,
       # rider-or-mount die 6: its rider falls.
-      When the enemy scores 1 hits on "lancers" at a range of 60 cm, allocated in the order lancers1 and the die shows 5
+      When the enemy scores 1 hits on "lancers" at a range of 60 cm, allocated in the order lancers1 and the dice show 5, 2
       And the riderless mounts of "horses" retreat
       And "lancers" tries to stop the riderless mounts of "horses" and the dice show 1, 1, 5, 2, 6
       Then the mount of lancers1 has 0 wounds

@@ -42,7 +42,8 @@ from oracle.ww2.ids import (
     RULING_CAVALRY_WOUNDS_STOP_ATTEMPTS, RULING_CAVALRY_WOUNDS_STOP_MOTOR_INFANTRY,
     RULING_CAVALRY_WOUNDS_TEMPLATE_COVERED, RULING_CAVALRY_WOUNDS_TEMPLATE_SAVE,
     RULING_CAVALRY_WOUNDS_TRAMPLE_ARMOUR, RULING_CAVALRY_WOUNDS_TRAMPLE_CAVALRY,
-    RULING_CAVALRY_WOUNDS_TRAMPLE_SAVE_ORDER, RULING_INFANTRY_WOUNDS_TRAMPLED_GUNNERS,
+    RULING_CAVALRY_WOUNDS_TRAMPLE_SAVE_ORDER, RULING_INFANTRY_WOUNDS_SOLDIER_SAVES,
+    RULING_INFANTRY_WOUNDS_TRAMPLED_GUNNERS,
 )
 from oracle.ww2.infantry_wounds import crew_lost_now
 from oracle.ww2.ruleset import RULESET
@@ -86,13 +87,39 @@ def wound_part(ctx: Context, m: CavalryModel, part: str) -> CavalryModel:
     return m
 
 
+def armour_against_shots(ctx: Context, m: CavalryModel) -> int | None:
+    """The body-armour save N+ a cavalry model rolls against a hit of shooting, or None. ww2.cavalry-wounds.saves:
+    "Все спас-броски за наездника и ездовое животное используются как за единую модель": the body armour is one of
+    the pair's saves when ruling ww2.infantry-wounds.soldier-saves "body-armour-saves" gives body armour a save
+    against shots, as it does a soldier's; under "no-save-against-shots" it saves only against trampling."""
+    if m.body_armour_save is None or ctx.ruling(RULING_INFANTRY_WOUNDS_SOLDIER_SAVES) != "body-armour-saves":
+        return None
+    return m.body_armour_save
+
+
+def has_save(ctx: Context, m: CavalryModel) -> bool:
+    """The pair has a save against a hit of shooting: its own (hook ww2.hook.saves) or its body armour's."""
+    return m.save is not None or armour_against_shots(ctx, m) is not None
+
+
 def saved(ctx: Context, m: CavalryModel) -> bool:
-    """A save for the pair as one model, for this one hit (hook ww2.hook.saves)."""
-    if m.save is None:
+    """The saves of the pair as one model, for this one hit (ww2.cavalry-wounds.saves, "Все спас-броски ... как за
+    единую модель ... каждый раз за каждое попадание отдельно"): its own save (hook ww2.hook.saves), then, if that
+    does not save it, its body armour as ruling ww2.infantry-wounds.soldier-saves reads it
+    (:func:`armour_against_shots`), whichever part the hit found."""
+    if m.save is not None:
+        roll = kubik(ctx, CAVALRY_WOUNDS_SAVES, "save for rider and mount")
+        ok = roll >= m.save
+        ctx.emit(CAVALRY_WOUNDS_SAVES, f"{m.id} {'saves' if ok else 'fails'} its {m.save}+ save as one model ({roll})")
+        if ok:
+            return True
+    armour = armour_against_shots(ctx, m)
+    if armour is None:
         return False
-    roll = kubik(ctx, CAVALRY_WOUNDS_SAVES, "save for rider and mount")
-    ok = roll >= m.save
-    ctx.emit(CAVALRY_WOUNDS_SAVES, f"{m.id} {'saves' if ok else 'fails'} its {m.save}+ save as one model ({roll})")
+    roll = kubik(ctx, CAVALRY_WOUNDS_SAVES, "body-armour save for rider and mount")
+    ok = roll >= armour
+    ctx.emit(CAVALRY_WOUNDS_SAVES, f"{m.id} {'saves' if ok else 'fails'} its {armour}+ body-armour save as one "
+             f"model ({roll})")
     return ok
 
 
@@ -121,7 +148,7 @@ def lost_unsaved(ctx: Context, m: CavalryModel, part: str) -> bool:
     """Ruling ww2.cavalry-wounds.dead-part-save, asked where a hit finds a ``part`` already dead on a model that has a
     save: under "no-save-for-a-dead-part" the hit is lost with no save rolled (said here); under "save-every-hit" its
     save is rolled, and a wound that gets through burns (:func:`wound_part`)."""
-    if m.save is None or (m.rider_alive if part == "rider" else m.mount_alive):
+    if not has_save(ctx, m) or (m.rider_alive if part == "rider" else m.mount_alive):
         return False
     if ctx.ruling(RULING_CAVALRY_WOUNDS_DEAD_PART_SAVE) != "no-save-for-a-dead-part":
         return False

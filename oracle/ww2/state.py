@@ -75,7 +75,8 @@ class CavalryModel(Frozen):
     save: MaybeWhole = Field(default=None, ge=2, le=6, description="Save N+ of the pair (hook ww2.hook.saves)")
     body_armour_save: MaybeWhole = Field(default=None, ge=2, le=6, description=(
         "Body-armour save N+ against trampling (hook ww2.hook.body-armour); whether it covers a wound on the mount: "
-        "ruling ww2.cavalry-wounds.trample-armour"))
+        "ruling ww2.cavalry-wounds.trample-armour; against the hits of shooting, one of the pair's saves as ruling "
+        "ww2.infantry-wounds.soldier-saves reads it"))
     rider_wounds: Whole = Field(default=0, ge=0, le=1)
     mount_wounds: Whole = Field(default=0, ge=0, le=2)
     lost_hits: Whole = Field(default=0, ge=0, description="Hits that burned on this model")

@@ -74,7 +74,7 @@ export type Veteran = boolean
  */
 export type Save = (number | null)
 /**
- * Body-armour save N+ against trampling (hook ww2.hook.body-armour); whether it covers a wound on the mount: ruling ww2.cavalry-wounds.trample-armour
+ * Body-armour save N+ against trampling (hook ww2.hook.body-armour); whether it covers a wound on the mount: ruling ww2.cavalry-wounds.trample-armour; against the hits of shooting, one of the pair's saves as ruling ww2.infantry-wounds.soldier-saves reads it
  */
 export type BodyArmourSave1 = (number | null)
 export type RiderWounds = number
