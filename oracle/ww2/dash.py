@@ -43,7 +43,8 @@ from oracle.ww2.ids import (
 from oracle.ww2.motorcycle_wounds import bikes_left_behind_first, survivors_rejoin
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import (
-    PHASES, Unit, Ww2Table, acts, clock_to, kubik, kubik_sum, may_shoot, movement_phase_ends, require, there,
+    PHASES, Unit, Ww2Table, acts, clock_to, kubik, kubik_sum, may_shoot, movement_phase_ends, prone_bonus, require,
+    there,
 )
 
 
@@ -407,7 +408,8 @@ def declare_charge(ctx: Context, table: Ww2Table, action: DeclareCharge) -> Ww2T
     a target that has left the table or has nobody alive, :func:`there`, or is of the charger's own side, being no
     "противник"; riderless mounts in retreat by
     ww2.cavalry-wounds.riderless.flee, :func:`retreats`); a charge on survivors of a destroyed
-    bike cites ww2.motorcycle-wounds.destroyed-bike.new-unit. Charges and rams are "в следующую фазу Рукопашного
+    bike cites ww2.motorcycle-wounds.destroyed-bike.new-unit, and the bonus of a survivor lying prone (in that unit,
+    or back in his squadron on foot) ww2.motorcycle-wounds.destroyed-bike.crew-survival (:func:`prone_bonus`). Charges and rams are "в следующую фазу Рукопашного
     Боя": one declared while the clock shows the movement or shooting phase moves it on to the close-combat phase
     (:func:`clock_to`: the phases between are over, and a movement phase so ended is checked as it ends), as
     shooting from the movement phase moves it on to the shooting phase."""
@@ -436,6 +438,7 @@ def declare_charge(ctx: Context, table: Ww2Table, action: DeclareCharge) -> Ww2T
         if target.formed_from is not None:
             ctx.emit(MOTORCYCLE_WOUNDS_DESTROYED_BIKE_NEW_UNIT,
                      f"{target.id}, the survivors of a destroyed motorcycle, may be attacked in close combat")
+        prone_bonus(ctx, table.turn, target.soldiers, "against this charge")  # the survivors, apart or back on foot
     return table.with_unit(unit.evolve(charged=True))
 
 

@@ -39,8 +39,8 @@ from oracle.ww2.ids import (
 )
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import (
-    ORIGIN, HeavyWeapon, Soldier, Unit, Ww2Table, clock_to, hits_are_wounds, in_range, kubik, measured, require,
-    soldier_saves, volley_phase, within_limit,
+    ORIGIN, HeavyWeapon, Soldier, Unit, Ww2Table, clock_to, hits_are_wounds, in_range, kubik, measured, prone_bonus,
+    require, soldier_saves, volley_phase, within_limit,
 )
 
 Target = Literal["unit", "gunners", "gun-with-crew", "rest"]
@@ -215,11 +215,13 @@ def shoot_infantry(ctx: Context, table: Ww2Table, action: ShootInfantry) -> Ww2T
     """ww2.infantry-wounds.eligible, .excess-lost, .owner-picks, .heavy-weapon.* (who the second target "в отряд"
     holds: ruling ww2.infantry-wounds.squad-target, whether it is given as the rest of the unit or as the unit beside
     fire at its gunners); the phase the hits are dealt in: ruling
-    ww2.infantry-wounds.volley-phase (:func:`volley_phase`)."""
+    ww2.infantry-wounds.volley-phase (:func:`volley_phase`); a soldier lying prone, whose bonus the excerpt does not
+    give: ww2.motorcycle-wounds.destroyed-bike.crew-survival (:func:`prone_bonus`)."""
     unit = table.unit(action.unit)
     if unit.kind not in ("infantry", "heavy-gun"):
         raise SetupError(f"{unit.id} is a {unit.kind} unit; use the rules for its kind")
     table = volley_phase(ctx, table, INFANTRY_WOUNDS_ELIGIBLE, unit.id, action.shooter)
+    prone_bonus(ctx, table.turn, unit.soldiers, "against this shooting")
     if unit.formed_from is not None:
         parent = table.unit(unit.formed_from)
         require(action.shooter not in parent.shot_at_by, MOTORCYCLE_WOUNDS_DESTROYED_BIKE_NEW_UNIT,

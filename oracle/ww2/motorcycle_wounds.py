@@ -49,8 +49,8 @@ from oracle.ww2.ids import (
 )
 from oracle.ww2.ruleset import RULESET
 from oracle.ww2.state import (
-    Bike, Soldier, Unit, Ww2Table, acts, clear_dead_seats, hits_are_wounds, in_range, kubik, measured, require,
-    soldier_saves, volley_phase, within_limit,
+    Bike, Soldier, Unit, Ww2Table, acts, clear_dead_seats, hits_are_wounds, in_range, kubik, measured, prone_bonus,
+    require, soldier_saves, volley_phase, within_limit,
 )
 
 
@@ -195,7 +195,8 @@ def shoot_motorcycles(ctx: Context, table: Ww2Table, action: ShootMotorcycles) -
     """ww2.motorcycle-wounds.allocation, .bike-or-crew.* (the order of the dice: ruling
     ww2.motorcycle-wounds.dice-order), .template, .empty-bike; a crew hit is a wound only
     under ruling ww2.infantry-wounds.hit-is-wound "hit-is-wound" (else ww2.hook.shooting); the phase the hits are
-    dealt in: ruling ww2.infantry-wounds.volley-phase (:func:`volley_phase`)."""
+    dealt in: ruling ww2.infantry-wounds.volley-phase (:func:`volley_phase`); a rider on foot lying prone, whose bonus
+    the excerpt does not give: ww2.motorcycle-wounds.destroyed-bike.crew-survival (:func:`prone_bonus`)."""
     unit = table.unit(action.unit)
     if unit.kind != "motorcycles":
         raise SetupError(f"{unit.id} is a {unit.kind} unit, not a motorcycle squadron")
@@ -215,6 +216,7 @@ def shoot_motorcycles(ctx: Context, table: Ww2Table, action: ShootMotorcycles) -
         can = covered_by_template(ctx, unit.id, action.template, action.covered, can, unit.bike)
     can = crewed_bikes(ctx, unit, can)
     walkers = riders_hit_on_foot(ctx, unit, action, bool(can))
+    prone_bonus(ctx, table.turn, tuple(walkers), "against this shooting")  # a survivor of a destroyed bike, on foot
     per_bike = ctx.value(MOTORCYCLE_WOUNDS_ALLOCATION, "per-bike")  # "2 попадания", then the next
     if can:
         counts = allocate(action.hits, len(can) + len(walkers), per_bike)

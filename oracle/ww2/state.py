@@ -25,6 +25,7 @@ from oracle.ww2.ids import (
     DASH_AFTERBURNER_ROLL_3_6, DASH_DECLARATION, HOOK_DICE, HOOK_SHOOTING, RULING_DASH_AFTERBURNER_RANGE,
     RULING_DASH_KUBIK_D6, RULING_INFANTRY_WOUNDS_DISTANCE, RULING_INFANTRY_WOUNDS_ELIGIBILITY,
     RULING_INFANTRY_WOUNDS_HIT_IS_WOUND, RULING_INFANTRY_WOUNDS_SOLDIER_SAVES, RULING_INFANTRY_WOUNDS_VOLLEY_PHASE,
+    MOTORCYCLE_WOUNDS_DESTROYED_BIKE_CREW_SURVIVAL,
 )
 
 UnitKind = Literal["infantry", "heavy-gun", "cavalry", "vehicle", "motorcycles", "aircraft"]
@@ -359,6 +360,25 @@ def soldier_saves(ctx: Context, s: Soldier, clause: str, what: str) -> bool:
     ctx.emit(clause, f"{s.id} is hit by {what}: his body armour ({s.body_armour_save}+) "
              + ("saves him" if ok else "does not save him") + f" ({roll})")
     return ok
+
+
+def prone_bonus(ctx: Context, turn: int, soldiers: tuple[Soldier, ...], against: str) -> None:
+    """ww2.motorcycle-wounds.destroyed-bike.crew-survival, where the bonus of a soldier lying prone would count (he is
+    shot at, or charged: ``against``): "немедленно залегает, получая бонус за залегание только со следующего хода".
+    The text names the bonus and does not give it (hook ww2.hook.prone): from its turn on the trace says, for each
+    living soldier lying prone, that his bonus is outside the excerpt and the rules here go on without it; before
+    that turn, that he has no bonus yet."""
+    for s in soldiers:
+        if not s.alive or not s.prone or s.prone_bonus_from_turn is None:
+            continue
+        if turn < s.prone_bonus_from_turn:
+            ctx.emit(MOTORCYCLE_WOUNDS_DESTROYED_BIKE_CREW_SURVIVAL,
+                     f"{s.id} lies prone, but his bonus for going prone counts only from turn {s.prone_bonus_from_turn}, "
+                     f"and this is turn {turn}: no bonus {against}")
+        else:
+            ctx.emit(MOTORCYCLE_WOUNDS_DESTROYED_BIKE_CREW_SURVIVAL,
+                     f"{s.id} lies prone with the bonus for going prone (from turn {s.prone_bonus_from_turn}); what it "
+                     f"gives {against} is outside the excerpt (ww2.hook.prone), and it is not applied here")
 
 
 def movement_phase_ends(ctx: Context, table: "Ww2Table") -> None:

@@ -17,7 +17,7 @@ from oracle.engine.ruleset import ruleset
 from oracle.engine.schema import ruleset_schema
 from oracle.ww2 import setups
 from oracle.ww2.cavalry_wounds import ShootCavalry, StopRiderlessMounts, allocate
-from oracle.ww2.dash import AircraftMove, DeclareAfterburner, DeclareCharge, DeclareDash, NextPhase
+from oracle.ww2.dash import AircraftMove, DeclareAfterburner, DeclareCharge, DeclareDash, NextPhase, NextTurn
 from oracle.ww2.infantry_wounds import RecrewHeavyWeapon, ShootInfantry, Volley
 from oracle.ww2.motorcycle_wounds import DestroyBike, ShootMotorcycles, SquadronMove
 from oracle.ww2.outcomes import move_left_cm
@@ -466,6 +466,54 @@ def test_as_written_a_last_rider_dead_outside_the_shooting_phase_is_recorded_as_
     assert not res.result.unit("h").retreating
     said = [e.message for e in res.trace.events if e.clause == "ww2.cavalry-wounds.riderless.flee"]
     assert any("outside the excerpt" in m and "close-combat" in m for m in said), said
+
+
+def _prone_said(table, actions, rulings=None):
+    """What ww2.motorcycle-wounds.destroyed-bike.crew-survival says of the prone bonus when the bike of the one-bike
+    squadron "b" on ``table`` is destroyed, its driver surviving on a 6 and its gunner dying on a 3, and ``actions``
+    follow."""
+    res = resolve_scripted(run(table, DestroyBike(unit="b", bike="b-bike1"), *actions), [6, 3],
+                           rulings=Rulings(rulings or {}))
+    return [e.message for e in res.trace.events
+            if e.clause == "ww2.motorcycle-wounds.destroyed-bike.crew-survival" and "bonus for going prone" in e.message]
+
+
+def _outside(said, against):
+    return len(said) == 1 and "b-driver1" in said[0] and "ww2.hook.prone" in said[0] and against in said[0]
+
+
+def test_the_prone_bonus_is_said_to_be_outside_the_excerpt_when_the_survivor_on_foot_is_shot_at_next_turn():
+    """"получая бонус за залегание только со следующего хода": the bonus is named and not given (hook
+    ww2.hook.prone). In turn 2 the driver is a rider of his squadron on foot again (ruling
+    ww2.motorcycle-wounds.survivors-squadron "rejoin-next-turn"), hit as infantry with no bike seen: the trace says
+    his bonus counts and is not applied."""
+    said = _prone_said(setups.motorcycles(Ww2Table(), "b", 1),
+                       (NextTurn(), ShootMotorcycles(unit="b", hits=1, range=60)))
+    assert _outside(said, "shooting"), said
+
+
+def test_the_prone_bonus_is_said_to_be_outside_the_excerpt_when_the_survivors_unit_is_shot_at_next_turn():
+    """Under ruling ww2.motorcycle-wounds.survivors-squadron "own-unit" the survivors stay a unit of their own: shot
+    at in turn 2, the trace says the bonus of the prone driver is outside the excerpt."""
+    said = _prone_said(setups.motorcycles(Ww2Table(), "b", 1),
+                       (NextTurn(), ShootInfantry(unit="b-survivors", volleys=(Volley(hits=1, range=60),))),
+                       {"ww2.motorcycle-wounds.survivors-squadron": "own-unit"})
+    assert _outside(said, "shooting"), said
+
+
+def test_in_the_turn_the_bike_is_destroyed_the_prone_survivor_shot_at_has_no_bonus_yet():
+    """"только со следующего хода": shot at in turn 1, the trace says his bonus counts only from turn 2."""
+    said = _prone_said(setups.motorcycles(Ww2Table(), "b", 1),
+                       (ShootInfantry(unit="b-survivors", volleys=(Volley(hits=1, range=60),)),))
+    assert len(said) == 1 and "only from turn 2" in said[0] and "ww2.hook.prone" not in said[0], said
+
+
+def test_the_prone_bonus_is_said_to_be_outside_the_excerpt_when_the_prone_survivor_is_charged():
+    """"Этот новый пехотный отряд может быть ... атакован в рукопашном бою": the squadron charged in turn 2, the
+    trace says the bonus of its prone driver on foot is outside the excerpt (ww2.hook.prone)."""
+    table = setups.infantry(setups.enemy_side(setups.motorcycles(Ww2Table(), "b", 1), "b"), "r", 3)
+    said = _prone_said(table, (NextTurn(), DeclareCharge(unit="r", target="b")))
+    assert _outside(said, "charge"), said
 
 
 @pytest.mark.parametrize("roll", [2, 3, 4])
