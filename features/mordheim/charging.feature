@@ -990,6 +990,39 @@ Feature: Charging (В атаку!)
       When the hero charges the enemy ork by way of 0.5" east then jumps down and the goblin intercepts
       Then the charge is refused by rule mordheim.charging.double-movement
 
+    @clause:mordheim.charging.intercepting.eligible @clause:mordheim.charging.double-movement
+    @ruling:mordheim.movement.through-models=goes-round @ruling:mordheim.charging.hidden-in-the-way=passed-over
+    Scenario: Met on his way, the hero finds the beast hiding in the goblin's way before the goblin moves
+      # Met at the point of his way nearest the goblin (ruling mordheim.charging.intercept-meeting-point, default
+      # "nearest-point-of-path"), the hero stops at (1.5, 0.4), 1.52" from the beast, within his Initiative of 4":
+      # "Вражеские воины всегда будут ... определять скрытых противников в пределах расстояния, равного их
+      # Инициативе", and "Если противник передвинулся так, что он может видеть прячущегося воина ... маркер
+      # убирается": the hero has moved, the goblin not yet. Seen, the beast fills the door, the goblin's one short
+      # way; round the building is more than its 8" charge. Refused before the hero's jump-down test: no die rolled.
+      Given the table "mordheim/door-with-a-hidden-beast"
+      When the hero charges the enemy ork by way of 0.5" east then jumps down and the goblin intercepts
+      Then the charge is refused by rule mordheim.charging.double-movement
+
+    @clause:mordheim.charging.intercepting.eligible @clause:mordheim.charging.failed.move
+    @ruling:mordheim.movement.through-models=goes-round @ruling:mordheim.charging.hidden-in-the-way=passed-over
+    Scenario: A failed charge met on its way finds the beast hiding in the goblin's way before the goblin moves
+      # The orc is 14.5" beyond the platform's edge: the charge fails and the hero moves his normal 4" towards it,
+      # to (1, 0.4), where the goblin meets him, 1.95" from the beast, within his Initiative: found by the
+      # hero's move, the beast fills the door before the goblin moves, and the way round is more than 8".
+      Given the table "mordheim/door-with-a-hidden-beast-far-orc"
+      When the hero charges the enemy ork by way of 0.5" east then jumps down and the goblin intercepts
+      Then the charge is refused by rule mordheim.charging.double-movement
+
+    @clause:mordheim.charging.intercepting.eligible @clause:mordheim.charging.failed.move
+    @ruling:mordheim.charging.intercept-meeting-point=at-charge-end
+    @ruling:mordheim.movement.through-models=goes-round @ruling:mordheim.charging.hidden-in-the-way=passed-over
+    Scenario: At a failed charge's end the beast the hero's move finds keeps the goblin from the door
+      # As above, the goblin joining the hero where his failed charge ends, at (1, 0.4): the hero's move comes
+      # first and finds the beast, the goblin's way is found after it, and round the building is more than 8".
+      Given the table "mordheim/door-with-a-hidden-beast-far-orc"
+      When the hero charges the enemy ork by way of 0.5" east then jumps down and the goblin intercepts
+      Then the charge is refused by rule mordheim.charging.double-movement
+
     @clause:mordheim.charging.intercepting.eligible @ruling:mordheim.charging.intercept-move=placed-into-contact
     Scenario: Under the reading "placed into contact" the goblin behind a wall 3" high is set in contact with the hero
       # The models are moved into contact whatever lies between: the goblin at (3, 1), on the hero's side of the wall.

@@ -937,9 +937,11 @@ def _refuse_interception(ctx: Context, table: MordheimTable, charger: Warrior, a
     (``end``) is refused (:func:`_refuse_off_the_end_floor`); where the charger stops to meet it (the end, or the
     point of the stretch ``meeting`` names, :func:`_meeting_point`) it must have a place to stop and a way into base
     contact (:func:`_interception_way`: rules mordheim.charging.intercepting.eligible,
-    mordheim.charging.double-movement), found at the end of a charge that reaches it on the table as the charge's own
-    move leaves the hidden models (:func:`_found_by_the_charge`), as the move itself finds it. With nobody to intercept, a failed charge (``declared``: the enemies its
-    declaration named) is refused where its move ends in contact with another (:func:`_refuse_undeclared_contact`)."""
+    mordheim.charging.double-movement), found on the table as the charger's own move to where it stops (a failed
+    charge's too) leaves the hidden models (:func:`_found_by_the_charge`), as the move itself finds them before the
+    interceptor moves (:func:`_meet`, :func:`_meet_at_end`). With nobody to intercept, a failed charge (``declared``:
+    the enemies its declaration named) is refused where its move ends in contact with another
+    (:func:`_refuse_undeclared_contact`)."""
     iid = _intercepting(table, charger, action, tuple(meeting))
     if iid is None:
         if declared is not None:
@@ -949,21 +951,22 @@ def _refuse_interception(ctx: Context, table: MordheimTable, charger: Warrior, a
     if at_end:
         _refuse_off_the_end_floor(table, charger.id, iid, end.z)
         stop = end
+        went = list(legs)
     else:
         i0, i1, pts, z = stretches[meeting[iid]]
         at = charger.evolve(position=Point(x=pts[0][0], y=pts[0][1], z=z))
-        _, p, _ = _meeting_point(ctx, table, at, table.warrior(iid), legs[i0:i1])
+        path, p, _ = _meeting_point(ctx, table, at, table.warrior(iid), legs[i0:i1])
         stop = Point(x=p.x, y=p.y, z=z)
-    probe = table.with_warrior(charger.evolve(position=stop))
-    if at_end and declared is None:
-        probe = _found_by_the_charge(ctx, probe, charger.id, iid, legs)
+        went = [*legs[:i0], *(_walk_to_meeting(ctx, table, at, path, p) if len(path) > 1 else ())]
+    probe = _found_by_the_charge(ctx, table.with_warrior(charger.evolve(position=stop)), charger.id, iid, went)
     _interception_way(ctx, probe, charger.id, iid)
 
 
 def _found_by_the_charge(ctx: Context, table: MordheimTable, cid: str, iid: str, legs: Sequence[Leg]) -> MordheimTable:
-    """The table the interceptor ``iid`` moves on when, under ruling mordheim.charging.intercept-meeting-point
-    =at-charge-end, it joins a charge that reached its end: the charger has moved along ``legs`` to where ``table``
-    has it, and the hiding rules have looked along its way (:func:`_engage`) before the interceptor moves. A hidden
+    """The table the interceptor ``iid`` moves on when it meets the charger (at the point of ruling
+    mordheim.charging.intercept-meeting-point, a failed charge's meeting too): the charger has moved along ``legs``
+    to where ``table`` has it, and the hiding rules have looked along its way (:func:`_engage`, :func:`_meet`,
+    :func:`_meet_at_end`) before the interceptor moves. A hidden
     model the charge finds is hidden no longer on the interceptor's way: "Если противник передвинулся так, что он
     может видеть прячущегося воина, модель более не считается спрятанной и маркер убирается" (rule
     mordheim.hiding.enemy-sees); "Вражеские воины всегда будут ... определять скрытых противников в пределах
@@ -1008,27 +1011,42 @@ def _meet(ctx: Context, table: MordheimTable, cid: str, iid: str, final: list[Le
           went: list[Leg], failed: bool = False) -> MordheimTable:
     """The interceptor meets the charger on ``final``, the stretch of its charge path where it is met (rule
     mordheim.charging.intercepting.eligible; ruling mordheim.charging.intercept-meeting-point=nearest-point-of-path);
-    the legs the charger moves are added to ``went``."""
+    the legs the charger moves are added to ``went``. The charger moves first, to the meeting point, and the hiding
+    rules look along its way before the interceptor moves into contact (:func:`hiding.reveal`): a hidden model the
+    charger's move finds is hidden no longer on the interceptor's way (rules mordheim.hiding.enemy-sees,
+    mordheim.hiding.detection; ruling mordheim.charging.hidden-in-the-way), as :func:`_refuse_interception` found
+    it before any die."""
     c, i = table.warrior(cid), table.warrior(iid)
     pts, stop, note = _meeting_point(ctx, table, c, i, final)
-    line = LineString(pts) if len(pts) > 1 else None
     if note is not None:
         ctx.emit(*note)
     # walk the charger to the meeting point
-    if line is not None:
-        cut = truncate_to_contact(tuple(pts), (stop.x, stop.y), EPSILON) if stop.distance(ShapelyPoint(pts[0])) > EPSILON else (pts[0],)
-        legs, pos = [], c.position
-        for a, b in zip(cut, cut[1:]):
-            leg = plan_walk(ctx, table, c, pos, b, "charge")
-            legs.append(leg)
-            pos = leg.end
-        table = movement.execute(ctx, table, cid, legs, "charge", moved=went)
+    if len(pts) > 1:
+        table = movement.execute(ctx, table, cid, _walk_to_meeting(ctx, table, c, pts, stop), "charge", moved=went)
+    # the charger has moved: the hiding rules look along its way before the interceptor moves (rule
+    # mordheim.hiding.enemy-sees, "Если противник передвинулся так, что он может видеть прячущегося воина ... маркер
+    # убирается"; rule mordheim.hiding.detection), so a model it finds is hidden no longer in the interceptor's way
+    table = hiding.reveal(ctx, table, cid, went)
     table, came = _interceptor_to_contact(ctx, table, cid, iid)
     ctx.emit(CHARGING_INTERCEPTING_ELIGIBLE,
              f"{iid} intercepts {cid}: {cid} stops on its charge path and {iid} moves into base contact "
              f"(ruling mordheim.charging.intercept-meeting-point=nearest-point-of-path)")
     table = table.engage(cid, iid)
     return _after_meeting(ctx, table, cid, iid, action, went, came)
+
+
+def _walk_to_meeting(ctx: Context, table: MordheimTable, c: Warrior, pts: Sequence[tuple[float, float]],
+                     stop: ShapelyPoint) -> list[Leg]:
+    """The legs the charger ``c``, at the start of the stretch ``pts`` of its charge path, walks to ``stop``, the
+    point where it is met (:func:`_meeting_point`). Moves nothing and rolls nothing: asked before any die as well
+    (:func:`_refuse_interception`)."""
+    cut = truncate_to_contact(tuple(pts), (stop.x, stop.y), EPSILON) if stop.distance(ShapelyPoint(pts[0])) > EPSILON else (pts[0],)
+    legs, pos = [], c.position
+    for b in cut[1:]:
+        leg = plan_walk(ctx, table, c, pos, b, "charge")
+        legs.append(leg)
+        pos = leg.end
+    return legs
 
 
 def _meeting_point(ctx: Context, table: MordheimTable, c: Warrior, i: Warrior, final: Sequence[Leg]
@@ -1301,10 +1319,14 @@ def _meet_at_end(ctx: Context, table: MordheimTable, cid: str, iid: str, final: 
                  went: list[Leg], failed: bool = False) -> MordheimTable:
     """Ruling mordheim.charging.intercept-meeting-point=at-charge-end: the charge is completed and the
     interceptor joins the charger where it ends (one on another floor was refused before the charger moved:
-    :func:`_refuse_off_the_end_floor`)."""
+    :func:`_refuse_off_the_end_floor`). The charger's move, a failed charge's too, comes first, and the hiding rules
+    look along it (:func:`_engage`, :func:`hiding.reveal`) before the interceptor moves: a hidden model it finds is
+    hidden no longer on the interceptor's way (rules mordheim.hiding.enemy-sees, mordheim.hiding.detection)."""
     table = movement.execute(ctx, table, cid, final, "charge", moved=went)
     if not failed:
         table = _engage(ctx, table, cid, action.target, None, action.also_charging, went)
+    else:  # a failed charge engages nobody, but the hiding rules look along its way as they do along a charge's
+        table = hiding.reveal(ctx, table, cid, went)
     table, came = _interceptor_to_contact(ctx, table, cid, iid)
     ctx.emit(CHARGING_INTERCEPTING_ELIGIBLE,
              f"{iid} intercepts {cid} where its charge ends and moves into base contact "

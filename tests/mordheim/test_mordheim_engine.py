@@ -238,6 +238,31 @@ def test_a_fear_test_not_given_for_an_interceptor_is_said_before_the_initiative_
     assert "interceptor_fear_test" in str(info.value) and "goblin" in str(info.value)
 
 
+@pytest.mark.parametrize("setup, meeting", [
+    ("mordheim/door-with-a-hidden-beast", "nearest-point-of-path"),
+    ("mordheim/door-with-a-hidden-beast-far-orc", "nearest-point-of-path"),
+    ("mordheim/door-with-a-hidden-beast-far-orc", "at-charge-end"),
+])
+def test_the_interceptor_moves_after_the_chargers_move_has_found_the_beast_in_its_way(setup, meeting):
+    """The hero's charge (made, or failed short of the far orc) is met where he stops within his Initiative of the
+    beast of a third warband hiding in the door, the goblin's one short way (about 6" through it). The charger moves
+    first: "Если противник передвинулся так, что он может видеть прячущегося воина ... маркер убирается" (rule
+    mordheim.hiding.enemy-sees), "Вражеские воины всегда будут ... определять скрытых противников в пределах
+    расстояния, равного их Инициативе" (rule mordheim.hiding.detection); so the beast is found before the goblin
+    moves, and, under ruling mordheim.charging.hidden-in-the-way=passed-over, no longer passed over: with Movement 15"
+    (a 30" charge) the goblin goes round the building's west end at x = -10", 11" or more west of both, and back
+    along the street: more than 22", coming at the hero from the west."""
+    t = setups.change_warrior(load_setup(setup)[1], "goblin", movement=15)
+    rulings = {"mordheim.movement.through-models": "goes-round", "mordheim.charging.hidden-in-the-way": "passed-over",
+               "mordheim.charging.intercept-meeting-point": meeting}
+    after = perform(t, Charge(charger="hero", target="ork", route=(Step(by=(0.5, 0)), Step(jump_down=True)),
+                              interceptors=("goblin",)), dice=[3], rulings=rulings).state
+    goblin, hero_ = after.warrior("goblin"), after.warrior("hero")
+    assert "goblin" in after.engaged_with("hero")
+    assert not after.warrior("beast").hidden
+    assert goblin.used > 22 and goblin.position.x < hero_.position.x, (goblin, hero_)
+
+
 # --- exact odds -------------------------------------------------------------------------
 
 
