@@ -57,6 +57,8 @@ PASSAGES: dict[str, str] = {
     "mordheim.charging.shortest-route": "mordheim-charge-round-a-wall.yaml",
     # joined the twenty when crossing an obstacle came to be paid from the move and to end beyond it
     "lotow.mounted.obstacles.small-threshold": "lotow-fence-one-inch-high.yaml",
+    # joined the twenty when a cavalry model's body armour came to be one of the pair's saves against a shot
+    "ww2.infantry-wounds.soldier-saves": "ww2-body-armour-against-a-shot.yaml",
 }
 
 
