@@ -202,6 +202,12 @@ def couched(world, who, n):
     return StrikeWithLance(rider=who, yards_moved=n)
 
 
+@action_step("the {who} strikes with a couched lance")
+def couched_as_it_moved(world, who):
+    """The yards his mount moved last turn are the table's."""
+    return StrikeWithLance(rider=who)
+
+
 @action_step("the {who} strikes with a couched lance after a charge of {n:d} yards at a relative velocity of {v:d}")
 def couched_fast(world, who, n, v):
     return StrikeWithLance(rider=who, yards_moved=n, relative_velocity=v)

@@ -58,6 +58,7 @@ phrases("zh", steps={
     "the {who} attacks from the saddle with his {weapon:GurpsWeapon}": "{who}在马上用{weapon:GurpsWeapon}攻击",
     "the {who} aims from the saddle": "{who}在坐骑上瞄准",  # 你可以在坐骑上瞄准
     "the {who} strikes with a couched lance after a charge of {n:d} yards": "{who}冲锋{n:d}码后用支撑好的骑枪攻击",
+    "the {who} strikes with a couched lance": "{who}用支撑好的骑枪攻击",  # 支撑好的骑枪的伤害来源于坐骑的质量和速度
     # 如果坐骑的速度相对于对手有7 或更高
     "the {who} strikes with a couched lance after a charge of {n:d} yards at a relative velocity of {v:d}":
         "{who}冲锋{n:d}码后用支撑好的骑枪攻击，坐骑相对于对手的速度为{v:d}",

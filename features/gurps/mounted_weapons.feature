@@ -195,6 +195,33 @@ Feature: Mount attacks, panic and cavalry weapons (坐骑的攻击, 骑兵武器
       Then the lance dice is reported as 12d+3
       And the damage is reported as 45
 
+    @clause:gurps.mounted-weapons.lance.damage @clause:gurps.high-speed.velocity
+    Scenario: The horse ran 12 yards last turn: its lance does 3d+3, the distance the table's
+      # 骰子个数=( 坐骑的ST) 乘( 上个轮移动的距离)/100: 25 x 12 / 100 = 3 dice, +3; the dice show 9: 9 + 3 = 12.
+      Given the horse is moving at 12 yards per second
+      When the horse runs 12 yards
+      And 1 seconds pass
+      And the knight strikes with a couched lance and the dice show 9
+      Then the lance dice is reported as 3d+3
+      And the damage is reported as 12
+
+    @clause:gurps.mounted-weapons.lance.damage @clause:gurps.high-speed.velocity
+    Scenario: A charge shorter than the yards the horse ran last turn is refused
+      # the horse ran 12 yards last turn (上个轮移动的距离), not 8
+      Given the horse is moving at 12 yards per second
+      When the horse runs 12 yards
+      And 1 seconds pass
+      And the knight strikes with a couched lance after a charge of 8 yards
+      Then the strike is refused by rule gurps.mounted-weapons.lance.damage
+
+    @clause:gurps.mounted-weapons.lance.damage @clause:gurps.high-speed.velocity
+    Scenario: The yards run this turn are not last turn's
+      # 上个轮移动的距离: the 12 yards are this turn's, and the table knows nothing of the turn before
+      Given the horse is moving at 12 yards per second
+      When the horse runs 12 yards
+      And the knight strikes with a couched lance
+      Then the strike is refused by rule gurps.mounted-weapons.lance.damage
+
     @clause:gurps.mounted-weapons.lance.damage
     Scenario: 12d+3 over every roll of the twelve dice
       # The least is 12 + 3 = 15, when all twelve dice show 1: one way in 6^12 = 2176782336, so

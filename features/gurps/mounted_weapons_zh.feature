@@ -34,6 +34,16 @@
     当骑士冲锋0码后用支撑好的骑枪攻击
     那么骑枪伤害骰计为0d+3
 
+  @clause:gurps.mounted-weapons.lance.damage @clause:gurps.high-speed.velocity
+  场景:马上个轮移动了12码：25 × 12 / 100 = 3个骰子，3d+3
+    # 骰子个数=( 坐骑的ST) 乘( 上个轮移动的距离)/100，再加上骑枪的+3：骰子掷出9，9 + 3 = 12
+    假如马正以12码/秒的速度移动
+    当马移动12码
+    而且过了1秒
+    而且骑士用支撑好的骑枪攻击，骰子掷出9
+    那么骑枪伤害骰计为3d+3
+    而且伤害为12
+
   @clause:gurps.mounted-weapons.panic
   @ruling:gurps.mounted-weapons.panic-target=npc-only
   场景:被冲锋的玩家角色不进行Will检定：这个检定是GM让NPC进行的

@@ -41,7 +41,8 @@ def pass_seconds(ctx: Context, table: GurpsTable, action: PassSeconds) -> GurpsT
     still slowing to Move 2 sheds more speed (gurps.mount-out-of-control.table.6-7), and so does one still out of
     control in the air or water (gurps.high-speed.flying-swimming.loss-of-control); a change of posture in armour goes
     on (gurps.posture-in-armour.time, .old-posture); the yards moved are a new turn's, none yet
-    (gurps.high-speed.velocity)."""
+    (gurps.high-speed.velocity), and those of the turn before are kept as its last turn's when one second passes
+    (gurps.mounted-weapons.lance.damage, "上个轮移动的距离"), none known of seconds the clock passed over."""
     if action.turn_of is not None:
         table.get(action.turn_of)
     if action.seconds == 0 and action.turn_of is None:
@@ -63,9 +64,12 @@ def pass_seconds(ctx: Context, table: GurpsTable, action: PassSeconds) -> GurpsT
         ctx.emit(x.clause, f"second {now}{whose}: the effect on {x.who} ({x.effect.replace('_', ' ')}) held "
                            f"{'until' if x.turn_of and x.edge == 'start' else 'through'} {bound} and has lapsed")
     if action.seconds:
-        # gurps.high-speed.velocity, "你在当前轮必须移动17 码": the yards owed are owed anew each turn
-        table = table.evolve(characters=tuple(c.evolve(moved=0, yards_moved=0) if c.moved or c.yards_moved else c
-                                              for c in table.characters))
+        # gurps.high-speed.velocity, "你在当前轮必须移动17 码": the yards owed are owed anew each turn; the turn's yards
+        # are kept as the last turn's (gurps.mounted-weapons.lance.damage, "上个轮移动的距离") when one second passes,
+        # and none are known of seconds passed over
+        table = table.evolve(characters=tuple(
+            c.evolve(moved=0, yards_moved=0, yards_last_turn=c.yards_moved if action.seconds == 1 else None)
+            for c in table.characters))
         table = shed_exhausted_speed(ctx, table, action.seconds)
         table = still_adrift(ctx, table, action.seconds)
         table = changes_go_on(ctx, table, action.seconds)

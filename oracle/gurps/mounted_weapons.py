@@ -33,7 +33,7 @@ from oracle.gurps.mount_out_of_control import down, roll_on_table
 from oracle.gurps.riding import riding_level, riding_roll, riding_skill
 from oracle.gurps.ruleset import RULESET
 from oracle.gurps.rolls import dice_total, success_roll
-from oracle.gurps.state import GurpsTable, require
+from oracle.gurps.state import Character, GurpsTable, require
 
 STUNTS = {"turn-back": MOUNTED_WEAPONS_ACROBATICS_TURN_BACK, "hang-off": MOUNTED_WEAPONS_ACROBATICS_HANG_OFF}
 """The clause of each saddle-acrobatics stunt."""
@@ -252,13 +252,30 @@ def aim_from_the_saddle(ctx: Context, table: GurpsTable, action: AimFromTheSaddl
 @RULESET.action("strike-with-lance")
 class StrikeWithLance(Action):
     rider: str
-    yards_moved: Whole = Field(ge=0, description=(
-        "Yards the mount moved last turn. On an exhausted mount ruling gurps.mounted-weapons.lance-exhausted-mount "
+    yards_moved: Whole | None = Field(default=None, ge=0, description=(
+        "Yards the mount moved last turn; by default those the table records for it (its `yards_last_turn`), and "
+        "never fewer than those. On an exhausted mount ruling gurps.mounted-weapons.lance-exhausted-mount "
         "says how many of them count (by default no more than its slow walk, 2)"))
     jousting: bool = False
     relative_velocity: Whole = Field(default=0, ge=0, description=(
         "The mount's velocity relative to the foe. At 7 or more ruling gurps.mounted-weapons.lance-relative-velocity "
         "says whether the +1 damage of gurps.mounted-weapons.relative-velocity is added (by default it is not)"))
+
+
+def last_turn_yards(ctx: Context, m: Character, given: int | None) -> int | Fraction:
+    """gurps.mounted-weapons.lance.damage, "( 上个轮移动的距离)": the yards mount ``m`` moved last turn. The table keeps
+    those its actions moved (``yards_last_turn``, at least what was moved: a walk no action recorded is not in it);
+    the action's figure ``given`` is accepted at or above that record and refused below it, naming the field; with
+    no figure the record is the distance, and with neither the strike is refused, the distance unknown."""
+    record = m.yards_last_turn
+    if given is None:
+        require(record is not None, MOUNTED_WEAPONS_LANCE_DAMAGE,
+                f"the table records no yards {m.id} moved last turn: give them (field 'yards_moved')")
+        ctx.emit(MOUNTED_WEAPONS_LANCE_DAMAGE, f"{m.id} moved {record} yards last turn, as the table records")
+        return record
+    require(record is None or given >= record, MOUNTED_WEAPONS_LANCE_DAMAGE,
+            f"{m.id} moved {record} yards last turn, as the table records, not {given} (field 'yards_moved')")
+    return given
 
 
 @RULESET.handler(StrikeWithLance)
@@ -267,10 +284,13 @@ def strike_with_lance(ctx: Context, table: GurpsTable, action: StrikeWithLance) 
     exhausted mount (gurps.mount-out-of-control.table.6-7), gurps.mounted-weapons.lance-exhausted-mount.
 
     The jousting cap is on the damage ("如果伤害超过了15"), not on the dice: fractional dice kept for the
-    collision rules carry the cap with them, to be applied to the damage those rules roll."""
+    collision rules carry the cap with them, to be applied to the damage those rules roll.
+
+    "上个轮移动的距离": the yards the mount moved in the turn before, as the table recorded them when the second passed
+    (:func:`last_turn_yards`)."""
     r, m = rider_and_mount(table, action.rider, MOUNTED_WEAPONS_LANCE_DAMAGE)
     require(m.saddle and m.stirrups, MOUNTED_WEAPONS_LANCE_BRACING, f"{r.id} cannot couch a lance without saddle and stirrups")
-    yards = action.yards_moved
+    yards = last_turn_yards(ctx, m, action.yards_moved)
     if m.exhausted:  # gurps.mount-out-of-control.table.6-7: "不会战斗或是以超过缓慢步行的速度(移动力2)移动"
         exhausted = ctx.ruling(RULING_MOUNTED_WEAPONS_LANCE_EXHAUSTED_MOUNT)
         require(exhausted != "no-strike", MOUNT_OUT_OF_CONTROL_TABLE_6_7,

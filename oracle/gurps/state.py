@@ -151,6 +151,11 @@ class Character(Frozen):
         "Yards moved this turn, whatever they cost: a diagonal yard through the air is one yard though it costs 1.5 "
         "movement points, a yard of mud one yard though it costs 2. The distance the rules of a step read (只移动了一个"
         "迈步, 坐骑移动的距离超过一个迈步); whole, or an exact fraction (\"21/2\")"))
+    yards_last_turn: YardsMoved | None = Field(default=None, description=(
+        "Yards moved in the turn before this one, as the table recorded them (上个轮移动的距离, the couched lance's "
+        "distance): the turn's yards moved when one second passes; none known (null) at the start, or after the clock "
+        "passed over seconds it recorded no movement in. The table records the yards its actions moved, so they are "
+        "at least what was moved"))
     velocity_changed: bool = Field(default=False, description=(
         "He has changed his velocity this turn (sped up, slowed down, or taken his starting velocity): "
         "你在每一轮结束时可以增加或降低它, once at the end of the turn; no other change until the next turn"))

@@ -77,6 +77,19 @@ def test_lance_of_a_st_25_horse_moving_8_is_2d_plus_3(engine):
     assert done.state.answered("damage") == "10"
 
 
+def test_lance_reads_the_yards_moved_last_turn_from_the_table(engine):
+    t = setups.change(setups.rider_on(setups.empty(), "knight", "horse"), "horse", yards_last_turn=12)
+    done = engine.perform("gurps", t, StrikeWithLance(rider="knight"), [9], rulings={}, where="test")
+    assert done.state.answered("damage_dice") == "3d+3"
+    with pytest.raises(RuleViolation) as refused:
+        engine.perform("gurps", t, StrikeWithLance(rider="knight", yards_moved=8), [], rulings={}, where="test")
+    assert refused.value.clause == "gurps.mounted-weapons.lance.damage" and "'yards_moved'" in str(refused.value)
+    unknown = setups.rider_on(setups.empty(), "knight", "horse")
+    with pytest.raises(RuleViolation) as refused:
+        engine.perform("gurps", unknown, StrikeWithLance(rider="knight"), [], rulings={}, where="test")
+    assert "'yards_moved'" in str(refused.value)
+
+
 @pytest.mark.parametrize("state, action, clause", [
     (runner(5, 14), HardBrake(who="runner", by=11), "gurps.high-speed.hard-braking"),
     (runner(5, 4), EarlyTurn(who="runner"), "gurps.high-speed.early-turn"),

@@ -55,6 +55,10 @@ export type Moved = (number | string)
  */
 export type YardsMoved = (number | string)
 /**
+ * Yards moved in the turn before this one, as the table recorded them (上个轮移动的距离, the couched lance's distance): the turn's yards moved when one second passes; none known (null) at the start, or after the clock passed over seconds it recorded no movement in. The table records the yards its actions moved, so they are at least what was moved
+ */
+export type YardsLastTurn = (number | string | null)
+/**
  * He has changed his velocity this turn (sped up, slowed down, or taken his starting velocity): 你在每一轮结束时可以增加或降低它, once at the end of the turn; no other change until the next turn
  */
 export type VelocityChanged = boolean
@@ -444,9 +448,9 @@ export type Rider13 = string
 export type Weapon1 = string
 export type Rider14 = string
 /**
- * Yards the mount moved last turn. On an exhausted mount ruling gurps.mounted-weapons.lance-exhausted-mount says how many of them count (by default no more than its slow walk, 2)
+ * Yards the mount moved last turn; by default those the table records for it (its `yards_last_turn`), and never fewer than those. On an exhausted mount ruling gurps.mounted-weapons.lance-exhausted-mount says how many of them count (by default no more than its slow walk, 2)
  */
-export type YardsMoved1 = number
+export type YardsMoved1 = (number | null)
 export type Jousting = boolean
 /**
  * The mount's velocity relative to the foe. At 7 or more ruling gurps.mounted-weapons.lance-relative-velocity says whether the +1 damage of gurps.mounted-weapons.relative-velocity is added (by default it is not)
@@ -523,6 +527,7 @@ high_speed?: HighSpeed
 since_turn?: SinceTurn
 moved?: Moved
 yards_moved?: YardsMoved
+yards_last_turn?: YardsLastTurn
 velocity_changed?: VelocityChanged
 out_of_control?: OutOfControl
 tumbled?: Tumbled
@@ -1104,7 +1109,7 @@ weapon: Weapon1
 export interface StrikeWithLance {
 action: "strike-with-lance"
 rider: Rider14
-yards_moved: YardsMoved1
+yards_moved?: YardsMoved1
 jousting?: Jousting
 relative_velocity?: RelativeVelocity1
 }
