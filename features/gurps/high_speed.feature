@@ -169,6 +169,42 @@ Feature: High-speed movement (高速移动)
       Then the run is refused by rule gurps.high-speed.velocity
 
     @clause:gurps.high-speed.velocity
+    @ruling:gurps.high-speed.run-terrain-slowing=velocity-kept
+    Scenario: Read as keeping his velocity, rubble that held him to 12 of his 17 yards leaves it 17
+      # 除非其他因素( 例如不良地形) 拖累了你: the run is cut short; the slowing at the end of the turn is written
+      # for tactical movement (如果你在使用战术移动规则时高速移动)
+      Given the runner is moving at 17 yards per second
+      When the runner runs only 12 yards, slowed by rubble
+      Then the runner moves at 17 yards per second
+
+    @clause:gurps.high-speed.velocity @clause:gurps.high-speed.tactical.terrain
+    @ruling:gurps.high-speed.run-terrain-slowing=as-tactical
+    Scenario: Read as tactical movement's, rubble that held him to 12 of his 17 yards slows him to 12
+      # 会导致你在轮结束时的速度降低等于消耗的额外移动力的量: the 5 yards he was held from are 5 extra movement points,
+      # not over Basic Move 5, so no roll: 17 - 5 = 12.
+      Given the runner is moving at 17 yards per second
+      When the runner runs only 12 yards, slowed by rubble
+      Then the runner moves at 12 yards per second
+      And the runner keeps control
+
+    @clause:gurps.high-speed.velocity @clause:gurps.high-speed.tactical.combined-deceleration
+    @ruling:gurps.high-speed.run-terrain-slowing=as-tactical
+    Scenario: Read as tactical movement's, rubble that held him to 10 of his 17 yards calls for the hard-braking roll
+      # 如果和超过了你的基础移动，按上面的急刹车检定: 7 over Basic Move 5 by 2: -1; DX 10 + 3 - 1 = 12; 17 - 7 = 10.
+      Given the runner is moving at 17 yards per second
+      When the runner runs only 10 yards, slowed by rubble and the dice show 12
+      Then the roll is against 12
+      And the runner moves at 10 yards per second
+
+    @clause:gurps.high-speed.velocity @clause:gurps.high-speed.tactical.combined-deceleration
+    @ruling:gurps.high-speed.run-terrain-slowing=as-tactical
+    Scenario: Read as tactical movement's, rubble that held him to 6 of his 17 yards costs him control
+      # 如果超过了你的基础移动乘2，你自动失控: 11 exceeds twice Basic Move 5, 10.
+      Given the runner is moving at 17 yards per second
+      When the runner runs only 6 yards, slowed by rubble
+      Then the runner has lost control
+
+    @clause:gurps.high-speed.velocity
     Scenario: The next turn at velocity 17 he must move 17 yards again
       # 如果你的速度是17，你在当前轮必须移动17 码: every turn, not once; the yards of the last turn do not count
       Given the runner is moving at 17 yards per second

@@ -36,7 +36,7 @@ from oracle.gurps.ids import (
     RULING_HIGH_SPEED_EARLY_TURN_PENALTY, RULING_HIGH_SPEED_EARLY_TURN_TUMBLE_HEADING,
     RULING_HIGH_SPEED_ENTERING_BETWEEN, RULING_HIGH_SPEED_FLYING_SWIMMING_REGAIN_CONTROL,
     RULING_HIGH_SPEED_FRACTION_LEFT, RULING_HIGH_SPEED_MOUNT_TURN, RULING_HIGH_SPEED_OBSTACLE_AT_TUMBLE_END,
-    RULING_HIGH_SPEED_RADIUS_ROUNDING, RULING_HIGH_SPEED_RIDDEN_MOUNT_LOSS_OF_CONTROL,
+    RULING_HIGH_SPEED_RADIUS_ROUNDING, RULING_HIGH_SPEED_RIDDEN_MOUNT_LOSS_OF_CONTROL, RULING_HIGH_SPEED_RUN_TERRAIN_SLOWING,
     RULING_HIGH_SPEED_TERRAIN_LOSS_VELOCITY, RULING_HIGH_SPEED_TOP_SPEED, RULING_HIGH_SPEED_TUMBLE_DISTANCE,
     RULING_HIGH_SPEED_TWENTY_PERCENT, RULING_HIGH_SPEED_VEHICLE_OCCUPANTS_LOSS_OF_CONTROL,
     RULING_HIGH_SPEED_WHEELS_GM, RULING_HIGH_SPEED_WHEELS_LATER_TURNS, RULING_MOUNTED_DEFENCE_STUNNED_DRIVER,
@@ -461,6 +461,11 @@ class RunAtSpeed(Action):
     who: str
     yards: Whole = Field(ge=0)
     slowed_by: str | None = Field(default=None, description="What slows him (bad terrain), if anything")
+    decelerate: Whole = Field(default=0, ge=0, description=(
+        "Deceleration chosen at the end of the turn, added to the slowing of the bad ground that held him short of his "
+        "velocity where ruling gurps.high-speed.run-terrain-slowing reads it as tactical movement's (as-tactical); "
+        "otherwise he slows down with the decelerate action"))
+    obstacle_ahead: ObstacleAhead = None
 
 
 def yards_owed(ctx: Context, c: Character) -> int:
@@ -489,7 +494,14 @@ def run_at_speed(ctx: Context, table: GurpsTable, action: RunAtSpeed) -> GurpsTa
     is moved from the next turn. "你在当前轮必须移动17 码": the yards are moved in his own turn, not in another's
     (:func:`own_turn`). A run that bad ground cut short ("除非其他因素( 例如不良地形) 拖累了你") is the turn's: the
     ground took the rest of his movement points, and no yards are owed after it (nor run for him before a change of
-    velocity at the turn's end, :func:`run_out`)."""
+    velocity at the turn's end, :func:`run_out`).
+
+    What the ground that held him short does to his velocity is ruling gurps.high-speed.run-terrain-slowing: the
+    slowing at the end of the turn is written for tactical movement ("如果你在使用战术移动规则时高速移动...不良地形...会
+    导致你在轮结束时的速度降低等于消耗的额外移动力的量"). "velocity-kept": the run is cut short and the velocity stays
+    what it was, for him to change as he chooses. "as-tactical": the yards the ground kept him from are the extra
+    movement points it cost, and they slow him at the end of the turn as tactical movement's terrain does
+    (:func:`terrain_slowing_at_turn_end`), with the deceleration he chose (field ``decelerate``)."""
     c = table.get(action.who)
     turn_goes_on(c, "a move")
     require(c.high_speed, HIGH_SPEED_DEFINITION, f"{c.id} is not at high speed")
@@ -499,12 +511,30 @@ def run_at_speed(ctx: Context, table: GurpsTable, action: RunAtSpeed) -> GurpsTa
     require(action.yards == owed or (action.slowed_by is not None and action.yards < owed),
             HIGH_SPEED_VELOCITY, f"at velocity {c.velocity}, {c.moved} yards moved, {c.id} must move {owed} more yards "
                                  f"this turn, not {action.yards} (field 'yards')")
+    short = owed - action.yards
+    reading = ctx.ruling(RULING_HIGH_SPEED_RUN_TERRAIN_SLOWING) if short else None
+    require(not action.decelerate or reading == "as-tactical", HIGH_SPEED_VELOCITY,
+            f"{c.id} slows down with the decelerate action at the end of his turn, not in a run "
+            + ("cut short by bad ground, which leaves his velocity as it was (ruling "
+               "gurps.high-speed.run-terrain-slowing=velocity-kept)" if short else "of the yards he owes")
+            + " (field 'decelerate')")
     c = c.evolve(moved=c.moved + action.yards, yards_moved=c.yards_moved + action.yards,
                  since_turn=c.since_turn + action.yards)
-    if action.yards < owed:  # slowed: what bad ground let him run is the turn's, its movement points all spent
+    if short:  # slowed: what bad ground let him run is the turn's, its movement points all spent
         c = c.evolve(moved=max(c.moved, c.velocity))
-    return note(ctx, table, HIGH_SPEED_VELOCITY, f"{c.id} moves {action.yards} yards at velocity {c.velocity}",
-                moved=c.moved, velocity=c.velocity, put=c)
+    table = note(ctx, table, HIGH_SPEED_VELOCITY, f"{c.id} moves {action.yards} yards at velocity {c.velocity}",
+                 moved=c.moved, velocity=c.velocity, put=c)
+    if reading == "velocity-kept":
+        ctx.emit(HIGH_SPEED_VELOCITY, f"{action.slowed_by} held {c.id} {short} yards short of his velocity: it stays "
+                                      f"{c.velocity} (ruling gurps.high-speed.run-terrain-slowing=velocity-kept)")
+    if reading != "as-tactical":
+        return table
+    bm = basic_move(ctx, c)
+    chosen_deceleration(c, action.decelerate, bm)
+    ctx.emit(HIGH_SPEED_TACTICAL_TERRAIN, f"{action.slowed_by} held {c.id} {short} yards short of his velocity: "
+                                          f"{short} extra movement points, his velocity falls by them at the end of "
+                                          "the turn (ruling gurps.high-speed.run-terrain-slowing=as-tactical)")
+    return terrain_slowing_at_turn_end(ctx, table, c, short, action.decelerate, action.obstacle_ahead, bm)
 
 
 def run_out(ctx: Context, table: GurpsTable, c: Character, doing: str) -> tuple[GurpsTable, Character]:
@@ -1109,36 +1139,51 @@ def move_tactically(ctx: Context, table: GurpsTable, action: MoveTacticallyAtSpe
                      f"{action.rough_yards} yards of bad terrain cost {extra} extra points: velocity falls by {extra} to {c.velocity - extra}",
                      velocity=c.velocity - extra)
     bm = basic_move(ctx, c)
-    # "你可以尝试将速度降低最多基础移动×2 的量": the deceleration he chooses (主动的减速) is one he may choose, up to a
-    # hard brake; only the terrain's share may carry the sum past twice Basic Move into an automatic loss of control
-    require(action.decelerate <= 2 * bm, HIGH_SPEED_HARD_BRAKING,
-            f"{c.id} may choose to slow by at most twice his Basic Move ({2 * bm}), not {action.decelerate} "
-            "(field 'decelerate')")
-    total = extra + action.decelerate
+    chosen_deceleration(c, action.decelerate, bm)
     # his movement points are all spent, on the yards he covered and the extra the terrain cost, as a path through the
     # air counts what it cost (fly_path): a loss of control at the turn's end leaves no movement to tumble (剩余移动力).
     # The yards he covered are the points left less the terrain's extra: a yard of mud is one yard
     covered = c.yards_moved + left - extra  # a fraction only where a path through the air left one
     c = c.evolve(moved=points, yards_moved=int(covered) if covered == int(covered) else covered)
     table = table.put(c)
+    return terrain_slowing_at_turn_end(ctx, table, c, extra, action.decelerate, action.obstacle_ahead, bm)
+
+
+def chosen_deceleration(c: Character, decelerate: int, bm: int) -> None:
+    """gurps.high-speed.hard-braking, "你可以尝试将速度降低最多基础移动×2 的量": the deceleration he chooses (主动的减速)
+    is one he may choose, up to a hard brake; only the terrain's share may carry the sum past twice Basic Move into an
+    automatic loss of control. A larger one is refused, naming the field."""
+    require(decelerate <= 2 * bm, HIGH_SPEED_HARD_BRAKING,
+            f"{c.id} may choose to slow by at most twice his Basic Move ({2 * bm}), not {decelerate} "
+            "(field 'decelerate')")
+
+
+def terrain_slowing_at_turn_end(ctx: Context, table: GurpsTable, c: Character, extra: int, decelerate: int,
+                                obstacle_ahead: int | None, bm: int) -> GurpsTable:
+    """gurps.high-speed.tactical.terrain, .tactical.combined-deceleration: at the end of the turn bad ground slows
+    ``c`` by the ``extra`` movement points it cost ("会导致你在轮结束时的速度降低等于消耗的额外移动力的量"), added to the
+    deceleration he chose ("将这个数值加到主动的减速数值上"): over Basic Move the hard-braking roll (its penalty as ruling
+    gurps.high-speed.combined-threshold reads it), over twice Basic Move an automatic loss of control (the velocity of
+    its damage as ruling gurps.high-speed.terrain-loss-velocity reads it)."""
+    total = extra + decelerate
     if total > 2 * bm:
         ctx.emit(HIGH_SPEED_TACTICAL_COMBINED_DECELERATION,
-                 f"terrain {extra} + chosen {action.decelerate} = {total} exceeds twice Basic Move ({2 * bm}): automatic loss of control")
-        return lose_control(ctx, table, c.id, "deceleration", HIGH_SPEED_TACTICAL_COMBINED_DECELERATION, action.obstacle_ahead,
+                 f"terrain {extra} + chosen {decelerate} = {total} exceeds twice Basic Move ({2 * bm}): automatic loss of control")
+        return lose_control(ctx, table, c.id, "deceleration", HIGH_SPEED_TACTICAL_COMBINED_DECELERATION, obstacle_ahead,
                             terrain_slowing=extra)
     if total > bm:
         ctx.emit(HIGH_SPEED_TACTICAL_COMBINED_DECELERATION,
-                 f"terrain {extra} + chosen {action.decelerate} = {total} exceeds Basic Move {bm}: a hard-braking roll")
+                 f"terrain {extra} + chosen {decelerate} = {total} exceeds Basic Move {bm}: a hard-braking roll")
         if ctx.ruling(RULING_HIGH_SPEED_COMBINED_THRESHOLD) == "combined":
             decel = total
         else:
-            decel = action.decelerate
-        table = hard_brake_roll(ctx, table, c, decel, action.obstacle_ahead, terrain_slowing=extra)
+            decel = decelerate
+        table = hard_brake_roll(ctx, table, c, decel, obstacle_ahead, terrain_slowing=extra)
         if table.answered("roll") not in ("success", "critical success"):
             return table
     else:
         ctx.emit(HIGH_SPEED_TACTICAL_COMBINED_DECELERATION,
-                 f"terrain {extra} + chosen {action.decelerate} = {total}: not above Basic Move {bm}, no roll")
+                 f"terrain {extra} + chosen {decelerate} = {total}: not above Basic Move {bm}, no roll")
     if total == 0:
         return table
     return slow_down(ctx, table, table.get(c.id), total, HIGH_SPEED_TACTICAL_TERRAIN if extra else HIGH_SPEED_DECELERATION)

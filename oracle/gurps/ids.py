@@ -85,6 +85,7 @@ RULING_HIGH_SPEED_COMBINED_THRESHOLD: Final = RulingId("gurps.high-speed.combine
 RULING_HIGH_SPEED_ENTERING_BETWEEN: Final = RulingId("gurps.high-speed.entering-between")
 RULING_HIGH_SPEED_FRACTION_LEFT: Final = RulingId("gurps.high-speed.fraction-left")
 RULING_HIGH_SPEED_TERRAIN_LOSS_VELOCITY: Final = RulingId("gurps.high-speed.terrain-loss-velocity")
+RULING_HIGH_SPEED_RUN_TERRAIN_SLOWING: Final = RulingId("gurps.high-speed.run-terrain-slowing")
 RULING_HIGH_SPEED_OBSTACLE_AT_TUMBLE_END: Final = RulingId("gurps.high-speed.obstacle-at-tumble-end")
 RULING_HIGH_SPEED_AFTER_COLLISION: Final = RulingId("gurps.high-speed.after-collision")
 RULING_HIGH_SPEED_EARLY_TURN_TUMBLE_HEADING: Final = RulingId("gurps.high-speed.early-turn-tumble-heading")

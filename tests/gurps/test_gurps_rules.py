@@ -12,7 +12,7 @@ from oracle.engine.port import Refused
 from oracle.gurps import setups
 from oracle.gurps.clock import PassSeconds
 from oracle.gurps.high_speed import (
-    EarlyTurn, EnterHighSpeed, HardBrake, MoveTacticallyAtSpeed, Stun, TurnAtSpeed, WorkOutTurningRadius,
+    EarlyTurn, EnterHighSpeed, HardBrake, MoveTacticallyAtSpeed, RunAtSpeed, Stun, TurnAtSpeed, WorkOutTurningRadius,
 )
 from oracle.gurps.mounted import MountDifficultManoeuvre, RegainControl
 from oracle.gurps.mounted_weapons import AttackFromTheSaddle, StrikeWithLance
@@ -75,6 +75,18 @@ def test_lance_of_a_st_25_horse_moving_8_is_2d_plus_3(engine):
     done = engine.perform("gurps", t, StrikeWithLance(rider="knight", yards_moved=8), [7], rulings={}, where="test")
     assert done.state.answered("damage_dice") == "2d+3"
     assert done.state.answered("damage") == "10"
+
+
+def test_a_run_held_short_by_rubble_slows_him_with_his_chosen_deceleration_read_as_tactical(engine):
+    # 将这个数值加到主动的减速数值上: 3 yards held short at 17 and a chosen 3 make 6, over Basic Move 5 by 1: no
+    # penalty; DX 10 + 3 = 13 against 10, and 17 - 6 = 11
+    run = RunAtSpeed(who="runner", yards=14, slowed_by="rubble", decelerate=3)
+    done = engine.perform("gurps", runner(5, 17), run, [10], where="test",
+                          rulings={"gurps.high-speed.run-terrain-slowing": "as-tactical"})
+    assert done.state.get("runner").velocity == 11
+    with pytest.raises(RuleViolation) as refused:  # read as keeping his velocity, he slows with the decelerate action
+        engine.perform("gurps", runner(5, 17), run, [], rulings={}, where="test")
+    assert refused.value.clause == "gurps.high-speed.velocity" and "'decelerate'" in str(refused.value)
 
 
 def test_lance_reads_the_yards_moved_last_turn_from_the_table(engine):

@@ -442,6 +442,14 @@ export type Yards3 = number
  * What slows him (bad terrain), if anything
  */
 export type SlowedBy = (string | null)
+/**
+ * Deceleration chosen at the end of the turn, added to the slowing of the bad ground that held him short of his velocity where ruling gurps.high-speed.run-terrain-slowing reads it as tactical movement's (as-tactical); otherwise he slows down with the decelerate action
+ */
+export type Decelerate2 = number
+/**
+ * Yards to an obstacle in the path, if any: a tumble that reaches it stops there (a collision; one that ends just there, as ruling gurps.high-speed.obstacle-at-tumble-end reads it)
+ */
+export type ObstacleAhead3 = (number | null)
 export type Who14 = string
 export type Seconds3 = number
 export type Rider13 = string
@@ -462,7 +470,7 @@ export type Who15 = string
 /**
  * Yards to an obstacle in the path, if any: a tumble that reaches it stops there (a collision; one that ends just there, as ruling gurps.high-speed.obstacle-at-tumble-end reads it)
  */
-export type ObstacleAhead3 = (number | null)
+export type ObstacleAhead4 = (number | null)
 export type Rider15 = string
 export type Who16 = string
 /**
@@ -1083,6 +1091,8 @@ action: "run-at-speed"
 who: Who13
 yards: Yards3
 slowed_by?: SlowedBy
+decelerate?: Decelerate2
+obstacle_ahead?: ObstacleAhead3
 }
 /**
  * This interface was referenced by `GURPS4ThEditionCombatStateAndActionsGurps`'s JSON-Schema
@@ -1129,7 +1139,7 @@ target: Target7
 export interface Stun {
 action: "stun"
 who: Who15
-obstacle_ahead?: ObstacleAhead3
+obstacle_ahead?: ObstacleAhead4
 }
 /**
  * This interface was referenced by `GURPS4ThEditionCombatStateAndActionsGurps`'s JSON-Schema
