@@ -11,7 +11,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from oracle.core.numbers import Whole
+from oracle.core.numbers import MaybeWhole, Whole
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
 from oracle.gurps.common import note, rider_and_mount, sign
@@ -252,7 +252,7 @@ def aim_from_the_saddle(ctx: Context, table: GurpsTable, action: AimFromTheSaddl
 @RULESET.action("strike-with-lance")
 class StrikeWithLance(Action):
     rider: str
-    yards_moved: Whole | None = Field(default=None, ge=0, description=(
+    yards_moved: MaybeWhole = Field(default=None, ge=0, description=(
         "Yards the mount moved last turn; by default those the table records for it (its `yards_last_turn`), and "
         "never fewer than those. On an exhausted mount ruling gurps.mounted-weapons.lance-exhausted-mount "
         "says how many of them count (by default no more than its slow walk, 2)"))
