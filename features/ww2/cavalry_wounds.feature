@@ -386,6 +386,56 @@ Feature: Wounds on a cavalry unit (РАНЫ. Кавалерийский Отря
       When the enemy scores 1 hits on "hussars" at a range of 60 cm and the die shows 5
       Then the rider of hussars1 is dead
 
+  Rule: A model with its own save and body armour rolls both, or one die against the better (ruling ww2.cavalry-wounds.two-saves)
+
+    @clause:ww2.cavalry-wounds.saves @ruling:ww2.cavalry-wounds.two-saves=each-in-turn
+    Scenario: Read as every save used, the body armour saves when the pair's own save fails
+      # "Все спас-броски ... используются": rider found (5); the pair's 5+ save rolls 3 and fails,
+      # the 4+ body armour rolls 4 and saves him.
+      Given a cavalry unit "hussars" of 1 models
+      And the cavalry models of "hussars" save on 5+
+      And cavalry model hussars1 has a body-armour save of 4+
+      When the enemy scores 1 hits on "hussars" at a range of 60 cm and the dice show 5, 3, 4
+      Then the rider of hussars1 is alive
+
+    @clause:ww2.cavalry-wounds.saves @ruling:ww2.cavalry-wounds.two-saves=best-save
+    Scenario: Read as one save for one hit, a single die is rolled against the better save
+      # "как за единую модель ... за каждое попадание отдельно": rider found (5); one die against
+      # the better of 5+ and 4+, and its 3 fails: the rider falls, and no second save is rolled.
+      Given a cavalry unit "hussars" of 1 models
+      And the cavalry models of "hussars" save on 5+
+      And cavalry model hussars1 has a body-armour save of 4+
+      When the enemy scores 1 hits on "hussars" at a range of 60 cm and the dice show 5, 3
+      Then the rider of hussars1 is dead
+
+    @clause:ww2.cavalry-wounds.saves @ruling:ww2.cavalry-wounds.two-saves=best-save
+    Scenario: Read as one save for one hit, the better save is the pair's own when it needs less
+      # Rider found (6); one die against the better of the pair's 3+ and the 5+ body armour: 3 saves.
+      Given a cavalry unit "hussars" of 1 models
+      And the cavalry models of "hussars" save on 3+
+      And cavalry model hussars1 has a body-armour save of 5+
+      When the enemy scores 1 hits on "hussars" at a range of 60 cm and the dice show 6, 3
+      Then the rider of hussars1 is alive
+
+    @clause:ww2.cavalry-wounds.saves @ruling:ww2.cavalry-wounds.two-saves=each-in-turn
+    Scenario: Read as every save used, the chance that the rider of a lone hit dies
+      # Rider found on 5-6 (1/3); he falls only when the 5+ save fails (2/3) and then the 4+ body
+      # armour fails (1/2): 1/9 dead, 8/9 alive.
+      Given a cavalry unit "hussars" of 1 models
+      And the cavalry models of "hussars" save on 5+
+      And cavalry model hussars1 has a body-armour save of 4+
+      When the enemy scores 1 hits on "hussars" at a range of 60 cm
+      Then the chance that the rider of hussars1 is alive is 8/9
+
+    @clause:ww2.cavalry-wounds.saves @ruling:ww2.cavalry-wounds.two-saves=best-save
+    Scenario: Read as one save for one hit, the chance that the rider of a lone hit dies
+      # Rider found on 5-6 (1/3); one 4+ die fails with 1/2: 1/6 dead, 5/6 alive.
+      Given a cavalry unit "hussars" of 1 models
+      And the cavalry models of "hussars" save on 5+
+      And cavalry model hussars1 has a body-armour save of 4+
+      When the enemy scores 1 hits on "hussars" at a range of 60 cm
+      Then the chance that the rider of hussars1 is alive is 5/6
+
   Rule: Wounds stay on the part they fell on
 
     @clause:ww2.cavalry-wounds.excess-per-part

@@ -42,7 +42,7 @@ from oracle.ww2.ids import (
     RULING_CAVALRY_WOUNDS_STOP_ATTEMPTS, RULING_CAVALRY_WOUNDS_STOP_MOTOR_INFANTRY,
     RULING_CAVALRY_WOUNDS_TEMPLATE_COVERED, RULING_CAVALRY_WOUNDS_TEMPLATE_SAVE,
     RULING_CAVALRY_WOUNDS_TRAMPLE_ARMOUR, RULING_CAVALRY_WOUNDS_TRAMPLE_CAVALRY,
-    RULING_CAVALRY_WOUNDS_TRAMPLE_SAVE_ORDER, RULING_INFANTRY_WOUNDS_SOLDIER_SAVES,
+    RULING_CAVALRY_WOUNDS_TRAMPLE_SAVE_ORDER, RULING_CAVALRY_WOUNDS_TWO_SAVES, RULING_INFANTRY_WOUNDS_SOLDIER_SAVES,
     RULING_INFANTRY_WOUNDS_TRAMPLED_GUNNERS,
 )
 from oracle.ww2.infantry_wounds import crew_lost_now
@@ -106,14 +106,22 @@ def saved(ctx: Context, m: CavalryModel) -> bool:
     """The saves of the pair as one model, for this one hit (ww2.cavalry-wounds.saves, "Все спас-броски ... как за
     единую модель ... каждый раз за каждое попадание отдельно"): its own save (hook ww2.hook.saves), then, if that
     does not save it, its body armour as ruling ww2.infantry-wounds.soldier-saves reads it
-    (:func:`armour_against_shots`), whichever part the hit found."""
+    (:func:`armour_against_shots`), whichever part the hit found. With both, ruling ww2.cavalry-wounds.two-saves
+    "best-save" rolls one die against the better of the two instead."""
+    armour = armour_against_shots(ctx, m)
+    if m.save is not None and armour is not None and ctx.ruling(RULING_CAVALRY_WOUNDS_TWO_SAVES) == "best-save":
+        best = min(m.save, armour)
+        roll = kubik(ctx, CAVALRY_WOUNDS_SAVES, "save for rider and mount")
+        ok = roll >= best
+        ctx.emit(CAVALRY_WOUNDS_SAVES, f"{m.id} {'saves' if ok else 'fails'} its better save, {best}+, as one model "
+                 f"({roll}); the other is not rolled (ruling ww2.cavalry-wounds.two-saves)")
+        return ok
     if m.save is not None:
         roll = kubik(ctx, CAVALRY_WOUNDS_SAVES, "save for rider and mount")
         ok = roll >= m.save
         ctx.emit(CAVALRY_WOUNDS_SAVES, f"{m.id} {'saves' if ok else 'fails'} its {m.save}+ save as one model ({roll})")
         if ok:
             return True
-    armour = armour_against_shots(ctx, m)
     if armour is None:
         return False
     roll = kubik(ctx, CAVALRY_WOUNDS_SAVES, "body-armour save for rider and mount")

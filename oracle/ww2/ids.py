@@ -29,6 +29,7 @@ CAVALRY_WOUNDS_RIDERLESS_TRAMPLE: Final = ClauseId("ww2.cavalry-wounds.riderless
 RULING_CAVALRY_WOUNDS_MODEL_ORDER: Final = RulingId("ww2.cavalry-wounds.model-order")
 RULING_CAVALRY_WOUNDS_DEAD_MODEL: Final = RulingId("ww2.cavalry-wounds.dead-model")
 RULING_CAVALRY_WOUNDS_DEAD_PART_SAVE: Final = RulingId("ww2.cavalry-wounds.dead-part-save")
+RULING_CAVALRY_WOUNDS_TWO_SAVES: Final = RulingId("ww2.cavalry-wounds.two-saves")
 RULING_CAVALRY_WOUNDS_DICE_ORDER: Final = RulingId("ww2.cavalry-wounds.dice-order")
 RULING_CAVALRY_WOUNDS_TEMPLATE_SAVE: Final = RulingId("ww2.cavalry-wounds.template-save")
 RULING_CAVALRY_WOUNDS_TEMPLATE_COVERED: Final = RulingId("ww2.cavalry-wounds.template-covered")
