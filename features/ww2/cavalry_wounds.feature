@@ -386,6 +386,16 @@ Feature: Wounds on a cavalry unit (РАНЫ. Кавалерийский Отря
       When the enemy scores 1 hits on "hussars" at a range of 60 cm and the die shows 5
       Then the rider of hussars1 is dead
 
+    @clause:ww2.cavalry-wounds.saves @ruling:ww2.infantry-wounds.soldier-saves=body-armour-saves @ruling:ww2.cavalry-wounds.trample-armour=rider-only
+    Scenario: Read as the rider's armour against trampling, body armour still saves the mount from a shot
+      # Ruling ww2.cavalry-wounds.trample-armour decides a trample wound only; against a shot the
+      # armour is the pair's save ("как за единую модель"): the die 2 finds the mount, the 4+ body
+      # armour rolls 5 and saves it.
+      Given a cavalry unit "hussars" of 1 models
+      And cavalry model hussars1 has a body-armour save of 4+
+      When the enemy scores 1 hits on "hussars" at a range of 60 cm and the dice show 2, 5
+      Then the mount of hussars1 has 0 wounds
+
   Rule: A model with its own save and body armour rolls both, or one die against the better (ruling ww2.cavalry-wounds.two-saves)
 
     @clause:ww2.cavalry-wounds.saves @ruling:ww2.cavalry-wounds.two-saves=each-in-turn
@@ -918,6 +928,15 @@ Feature: Wounds on a cavalry unit (РАНЫ. Кавалерийский Отря
       And "lancers" tries to stop the riderless mounts of "horses" and the dice show 1, 1, 2, 5
       Then the mount of lancers1 has 0 wounds
       And the rider of lancers1 is alive
+
+    @clause:ww2.cavalry-wounds.riderless.trample @ruling:ww2.cavalry-wounds.trample-armour=whole-model @ruling:ww2.infantry-wounds.soldier-saves=no-save-against-shots
+    Scenario: Read as the pair's save, body armour stops a trample wound on the mount even where it saves no shot
+      # Ruling ww2.infantry-wounds.soldier-saves decides shots only; the trample exception names the
+      # body-armour save ("исключение: спас-бросок полученный от бронежилета"). Rally test 1, trample
+      # die 1; the rider-or-mount die 2 finds the mount, and the body-armour save 4 stops the wound.
+      When the riderless mounts of "horses" retreat
+      And "lancers" tries to stop the riderless mounts of "horses" and the dice show 1, 1, 2, 4
+      Then the mount of lancers1 has 0 wounds
 
     @clause:ww2.cavalry-wounds.riderless.trample @ruling:ww2.cavalry-wounds.trample-armour=rider-only
     Scenario: Read as the rider's armour, a trample wound on the mount takes no save
