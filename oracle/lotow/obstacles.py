@@ -229,20 +229,29 @@ def charge_move(ctx: Context, table: LotowTable, attacker_id: str, target_id: st
     return table.with_mount_and_fighters(mount.evolve(position=at), attacker.evolve(position=at), *carried)
 
 
+def _straight_and_free(table: LotowTable, mover: Fighter | Mount, at: Point, ignore: tuple[str, ...], clause: str,
+                       touched: str, towards: str, whose_rules: str) -> None:
+    """``mover`` goes straight to ``at``, touching ``touched`` there: refused, by ``clause``, where its base there would
+    lie over another model's (no base stands on another), or where its straight way runs over one; the way round
+    that model is ``whose_rules`` (outside the excerpt), and the player moves it round first. ``towards``: the way's
+    words in the refusal ("to the outlaw"); ``ignore``: the models left out."""
+    level = mover.position.z
+    other = overlaps_a_base(table, disc(mover, at), ignore=ignore, level=level)
+    require(other is None, clause, f"{mover.id} would touch {touched} at ({at.x:.4g}, {at.y:.4g}), where {other}'s "
+                                   f"base already stands")
+    way = LineString([(mover.position.x, mover.position.y), (at.x, at.y)]).buffer(mover.base_radius)
+    other = overlaps_a_base(table, way, ignore=ignore, level=level)
+    require(other is None, clause, f"the straight way from {mover.id} {towards} runs over {other}'s base; the way "
+                                   f"round it is {whose_rules} (outside the excerpt): move round it first")
+
+
 def clear_way(table: LotowTable, mover: Fighter, at: Point, ignore: tuple[str, ...], clause: str, target_id: str) -> None:
     """The charger's model (``mover``) is moved straight into contact at ``at``: refused, by the charge's ``clause``,
     where its base there would lie over another model's (no base stands on another), or where its straight way runs
     over one.  A way round another model is the ordinary charge rules' (hook lotow.hook.normal-charge, outside the
     excerpt): the player moves him round first, then charges.  ``ignore``: the charger and the one he charges, with
     the models on their bases."""
-    level = mover.position.z
-    other = overlaps_a_base(table, disc(mover, at), ignore=ignore, level=level)
-    require(other is None, clause, f"{mover.id} would touch {target_id} at ({at.x:.4g}, {at.y:.4g}), where {other}'s "
-                                   f"base already stands")
-    way = LineString([(mover.position.x, mover.position.y), (at.x, at.y)]).buffer(mover.base_radius)
-    other = overlaps_a_base(table, way, ignore=ignore, level=level)
-    require(other is None, clause, f"the straight way from {mover.id} to {target_id} runs over {other}'s base; the way "
-                                   f"round it is the ordinary charge rules' (outside the excerpt): move round it first")
+    _straight_and_free(table, mover, at, ignore, clause, target_id, f"to {target_id}", "the ordinary charge rules'")
 
 
 def clear_way_up(table: LotowTable, mover: Fighter | Mount, at: Point, ignore: tuple[str, ...], clause: str,
@@ -252,15 +261,8 @@ def clear_way_up(table: LotowTable, mover: Fighter | Mount, at: Point, ignore: t
     the crossing's ``clause``, where its base there would lie over another model's, or where its straight way runs
     over one.  A way round another model is the ordinary movement rules' (outside the excerpt): the player moves it
     round first.  ``ignore``: the model, the models on its base and those it leads along."""
-    level = mover.position.z
-    other = overlaps_a_base(table, disc(mover, at), ignore=ignore, level=level)
-    require(other is None, clause, f"{mover.id} would touch {obstacle_id} at ({at.x:.4g}, {at.y:.4g}), where "
-                                   f"{other}'s base already stands")
-    way = LineString([(mover.position.x, mover.position.y), (at.x, at.y)]).buffer(mover.base_radius)
-    other = overlaps_a_base(table, way, ignore=ignore, level=level)
-    require(other is None, clause, f"the straight way from {mover.id} up to {obstacle_id} runs over {other}'s base; "
-                                   f"the way round it is the ordinary movement rules' (outside the excerpt): move "
-                                   f"round it first")
+    _straight_and_free(table, mover, at, ignore, clause, obstacle_id, f"up to {obstacle_id}",
+                       "the ordinary movement rules'")
 
 
 @RULESET.action("charge-in-the-open")
