@@ -44,6 +44,8 @@ phrases("zh", steps={
     "the {who} sprints, speeding up by {n:d}": "{who}冲刺，加速{n:d}",
     "the {who} is stunned": "{who}被震慑了",
     "the {who} runs {yards:d} yards": "{who}移动{yards:d}码",
+    # 你必须按你的速度移动……除非其他因素( 例如不良地形) 拖累了你
+    "the {who} runs only {yards:d} yards, slowed by {what}": "{who}只移动{yards:d}码，被{what}拖累",
     "the {who} meets an obstacle in his path": "{who}在前进的路上遇到障碍物",
     # 攻击与防御: 你可以闪避，但是你不能后退和卧倒
     "the {who} tries to {defence:GurpsSpeedDefence} at speed": "{who}在高速移动下试图{defence:GurpsSpeedDefence}",
@@ -136,6 +138,8 @@ phrases("zh", steps={
     "车手": "biker", "摩托车": "motorcycle", "三轮车": "trike",
     "阔剑": "Broadsword", "基本空中移动力": "Basic Air Move", "基本水中移动力": "Basic Water Move",
     "最大速度": "top speed", "ST": "ST",
+    # what slows a runner: 不良地形, and the example's 泥地
+    "不良地形": "bad terrain", "泥地": "mud",
     # what a refusal forbids
     "踢击": "kick", "检定": "roll", "加速": "acceleration", "下马": "dismount", "小跑": "trot", "飞奔": "gallop", "甩飞": "throw", "重新控制": "try", "步行": "walk", "冲锋": "charge", "骑上": "mount", "防御": "defence", "招架": "parry", "减速": "deceleration",
 }, types={

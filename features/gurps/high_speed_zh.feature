@@ -244,3 +244,64 @@
     当跑者提前转向，转向的方向上2码外有一堵墙，骰子掷出13
     那么跑者受到碰撞伤害
     而且跑者向前翻滚了2码
+
+  @clause:gurps.high-speed.velocity
+  场景:不良地形可以拖累他，使他移动的距离少于他的速度
+    # 你必须按你的速度移动……除非其他因素( 例如不良地形) 拖累了你
+    假如跑者正以17码/秒的速度移动
+    当跑者只移动12码，被不良地形拖累
+    那么适用规则gurps.high-speed.velocity
+
+  @clause:gurps.high-speed.velocity
+  场景:被不良地形拖累时，它让他移动的距离就是他这一轮的移动：之后不再欠任何码数
+    # 你在当前轮必须移动17 码，除非其他因素( 例如不良地形) 拖累了你：不良地形把他限制在12码；少走的5码不再欠着
+    假如跑者正以17码/秒的速度移动
+    当跑者只移动12码，被不良地形拖累
+    而且跑者移动5码
+    那么规则gurps.high-speed.velocity禁止移动
+
+  @clause:gurps.high-speed.velocity
+  @ruling:gurps.high-speed.run-terrain-slowing=velocity-kept
+  场景:按保持速度的解读，不良地形把他限制在17码中的12码，他的速度仍是17
+    # 除非其他因素( 例如不良地形) 拖累了你：只是这一轮的移动少了；轮结束时的减速是为战术移动写的
+    # （如果你在使用战术移动规则时高速移动）
+    假如跑者正以17码/秒的速度移动
+    当跑者只移动12码，被不良地形拖累
+    那么跑者的速度为17码/秒
+
+  @clause:gurps.high-speed.velocity @clause:gurps.high-speed.tactical.terrain
+  @ruling:gurps.high-speed.run-terrain-slowing=as-tactical
+  场景:按战术移动的解读，不良地形把他限制在17码中的12码，他减速到12
+    # 会导致你在轮结束时的速度降低等于消耗的额外移动力的量：少走的5码是5点额外的移动力，
+    # 不超过基础移动5，不检定：17 - 5 = 12
+    假如跑者正以17码/秒的速度移动
+    当跑者只移动12码，被不良地形拖累
+    那么跑者的速度为12码/秒
+    而且跑者没有失控
+
+  @clause:gurps.high-speed.velocity @clause:gurps.high-speed.tactical.combined-deceleration
+  @ruling:gurps.high-speed.run-terrain-slowing=as-tactical
+  场景:按战术移动的解读，不良地形把他限制在17码中的10码，要进行急刹车检定
+    # 如果和超过了你的基础移动，按上面的急刹车检定：7超出基础移动5为2：-1；DX 10 + 3 - 1 = 12；17 - 7 = 10
+    假如跑者正以17码/秒的速度移动
+    当跑者只移动10码，被不良地形拖累，骰子掷出12
+    那么检定目标为12
+    而且跑者的速度为10码/秒
+
+  @clause:gurps.high-speed.velocity @clause:gurps.high-speed.tactical.combined-deceleration
+  @ruling:gurps.high-speed.run-terrain-slowing=as-tactical
+  场景:按战术移动的解读，不良地形把他限制在17码中的6码，他自动失控
+    # 如果超过了你的基础移动乘2，你自动失控：11超过基础移动5乘2，即10
+    假如跑者正以17码/秒的速度移动
+    当跑者只移动6码，被不良地形拖累
+    那么跑者失控了
+
+  @clause:gurps.high-speed.velocity @clause:gurps.high-speed.tactical.terrain
+  @ruling:gurps.high-speed.run-terrain-slowing=as-tactical
+  场景:按战术移动的解读，泥地也一样：把他限制在14码中的8码，他减速到8
+    # 例如，如果你的高速移动速度是14，而你穿过了6码的泥地( 移动点数消耗+1)，你轮结束时自动减速到8 码/ 秒：
+    # 少走的6码是6点额外的移动力，超过基础移动5为1：急刹车检定DX 10 + 3 = 13，掷出10成功
+    假如跑者正以14码/秒的速度移动
+    当跑者只移动8码，被泥地拖累，骰子掷出10
+    那么跑者的速度为8码/秒
+    而且跑者没有失控
