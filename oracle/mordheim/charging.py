@@ -1032,7 +1032,7 @@ def _meet(ctx: Context, table: MordheimTable, cid: str, iid: str, final: list[Le
              f"{iid} intercepts {cid}: {cid} stops on its charge path and {iid} moves into base contact "
              f"(ruling mordheim.charging.intercept-meeting-point=nearest-point-of-path)")
     table = table.engage(cid, iid)
-    return _after_meeting(ctx, table, cid, iid, action, went, came)
+    return _after_meeting(ctx, table, cid, iid, action, came)
 
 
 def _walk_to_meeting(ctx: Context, table: MordheimTable, c: Warrior, pts: Sequence[tuple[float, float]],
@@ -1332,20 +1332,21 @@ def _meet_at_end(ctx: Context, table: MordheimTable, cid: str, iid: str, final: 
              f"{iid} intercepts {cid} where its charge ends and moves into base contact "
              f"(ruling mordheim.charging.intercept-meeting-point=at-charge-end)")
     table = table.engage(cid, iid)
-    return _after_meeting(ctx, table, cid, iid, action, went, came)
+    return _after_meeting(ctx, table, cid, iid, action, came)
 
 
-def _after_meeting(ctx: Context, table: MordheimTable, cid: str, iid: str, action: Charge, went: Sequence[Leg],
+def _after_meeting(ctx: Context, table: MordheimTable, cid: str, iid: str, action: Charge,
                    came: Sequence[Leg]) -> MordheimTable:
     """Charger and interceptor have met (rules mordheim.charging.intercepting.charger-keeps-role,
     mordheim.charging.intercepting.fear-causing-interceptor, mordheim.hiding.enemy-sees); the hiding rules look
-    along the way each moved, ``came`` the interceptor's and ``went`` the charger's (:func:`hiding.reveal`)."""
+    along ``came``, the interceptor's way (:func:`hiding.reveal`). They looked along the charger's way when it had
+    moved, before the interceptor moved (:func:`_meet`, :func:`_meet_at_end`); the charger has not moved since."""
     c, i = table.warrior(cid), table.warrior(iid)
     table = table.with_warrior(table.warrior(cid).evolve(counts_as_charger=True))
-    # both have moved: each may now see hiding enemies (rule mordheim.hiding.enemy-sees, ruling mordheim.hiding.cover),
-    # and a hidden enemy the charger touches is found before the contact is judged (contact.fought_on_contact)
+    # the interceptor has moved: it may now see hiding enemies (rule mordheim.hiding.enemy-sees, ruling
+    # mordheim.hiding.cover), and a hidden enemy the charger touches is found before the contact is judged
+    # (contact.fought_on_contact)
     table = hiding.reveal(ctx, table, iid, came)
-    table = hiding.reveal(ctx, table, cid, went)
     table = _met_at_the_target(ctx, table, cid, (action.target, *action.also_charging))
     if i.causes_fear and c.tests_for_fear:
         result = action.charger_fear_test
