@@ -100,16 +100,30 @@ def _block(x: float, y: float, width: float, depth: float) -> BaseGeometry:
 
 def ground_under(table: LotowTable, at: Point) -> float:
     """The height a model set at ``at`` stands at: the highest raised ground under its centre, or the table."""
-    return max((p.height for p in table.platforms
-                if shapely.contains_xy(_raised(p.x, p.y, p.width, p.depth), at.x, at.y)), default=0.0)
+    return _height_under(table, at.x, at.y)
 
 
 def in_raised_ground(table: LotowTable, at: Point, radius: float) -> str | None:
     """The id of raised ground higher than ``at`` that a base there would lie in (in the rock, not on it), if any."""
-    shape = base(at, radius)
+    return _rock_around(table, at.x, at.y, at.z, radius)
+
+
+def _height_under(table: LotowTable, x: float, y: float) -> float:
+    """:func:`ground_under` at (x, y): a platform whose box, widened as its top is, does not hold the point has no
+    top there, and shapely is asked only of the others."""
+    widened = 2 * SHAPE_TOLERANCE
+    return max((p.height for p in table.platforms
+                if p.x - widened <= x <= p.x + p.width + widened and p.y - widened <= y <= p.y + p.depth + widened
+                and shapely.contains_xy(_raised(p.x, p.y, p.width, p.depth), x, y)), default=0.0)
+
+
+def _rock_around(table: LotowTable, x: float, y: float, z: float, radius: float) -> str | None:
+    """:func:`in_raised_ground` for a base of ``radius`` at (x, y) at height ``z``: raised ground whose box the base's
+    box does not meet holds none of it, and shapely is asked only of the others."""
     for p in table.platforms:
-        if p.height > at.z + SHAPE_TOLERANCE and shape.intersection(
-                _block(p.x, p.y, p.width, p.depth)).area > SHAPE_TOLERANCE:
+        if (p.height > z + SHAPE_TOLERANCE and x + radius >= p.x and x - radius <= p.x + p.width
+                and y + radius >= p.y and y - radius <= p.y + p.depth
+                and disc_at(x, y, radius).intersection(_block(p.x, p.y, p.width, p.depth)).area > SHAPE_TOLERANCE):
             return p.id
     return None
 
@@ -133,22 +147,6 @@ def _obstacle_ground(ax: float, ay: float, bx: float, by: float, width: float) -
     return _line(ax, ay, bx, by).buffer(max(width, SHAPE_TOLERANCE) / 2, cap_style="flat")
 
 
-def on_an_obstacle(table: LotowTable, at: Point, radius: float) -> str | None:
-    """The id of an obstacle on the table (a fence, a rail, a wall, a ditch: one given a line) that a base at ``at``
-    would lie over, its ground being the centre line widened to its width (as
-    :func:`oracle.lotow.obstacles.footprint`); touching it is not lying over it.  A model stands beside a fence,
-    not in it or astride it."""
-    shape = base(at, radius)
-    for obstacle in table.obstacles:
-        if obstacle.line is None:
-            continue
-        a, b = obstacle.line
-        if (shape.intersection(_obstacle_ground(a.x, a.y, b.x, b.y, obstacle.width)).area > SHAPE_TOLERANCE
-                or shape.intersection(_line(a.x, a.y, b.x, b.y)).length > SHAPE_TOLERANCE):
-            return obstacle.id
-    return None
-
-
 def across_an_obstacle(table: LotowTable, here: Point, there: Point) -> str | None:
     """The id of an obstacle on the table (one given a line) that stands between ``here`` and ``there``: the
     straight line between them crosses its centre line."""
@@ -167,7 +165,9 @@ def across_an_obstacle(table: LotowTable, here: Point, there: Point) -> str | No
 def may_stand(table: LotowTable, at: Point, radius: float, ignore: tuple[str, ...] = ()) -> bool:
     """Whether a base may stand at ``at``: on the ground there (its centre over ground of that height), in no
     raised ground higher than it, over no other model's base at that height (those in ``ignore`` aside), nor over
-    an obstacle (:func:`on_an_obstacle`)."""
+    an obstacle on the table (a fence, a rail, a wall, a ditch: one given a line), whose ground is its centre line
+    widened to its width (as :func:`oracle.lotow.obstacles.footprint`); touching is not lying over. A model stands
+    beside a fence, not in it or astride it."""
     return _Footing(table, radius, ignore, at.z).allows(at.x, at.y)
 
 
@@ -196,8 +196,8 @@ def _shared_by_circles(a: float, b: float, d: float) -> float:
 
 
 class _Footing:
-    """:func:`may_stand`'s four tests for a base of one size at one height on one table, with the table's parts
-    read once, for a search that tries many spots (:func:`nearest_place`).
+    """:func:`may_stand`'s four tests for a base of one size at one height on one table, with the bases and
+    obstacles read once, for a search that tries many spots (:func:`nearest_place`).
 
     Each test first asks whether the base's disc is clear of a part by a plain distance (its centre farther than
     the radii apart from another base; from an obstacle's line than its half width and the radius; its box apart
@@ -208,9 +208,6 @@ class _Footing:
 
     def __init__(self, table: LotowTable, radius: float, ignore: tuple[str, ...], z: float):
         self.table, self.radius, self.z = table, radius, z
-        self.platforms = [(p, _raised(p.x, p.y, p.width, p.depth)) for p in table.platforms]
-        self.higher = [(p.x, p.y, p.x + p.width, p.y + p.depth, _block(p.x, p.y, p.width, p.depth))
-                       for p in table.platforms if p.height > z + SHAPE_TOLERANCE]
         self.bases = [(c.x, c.y, r, base(c, r)) for _, c, r in model_bases(table, ignore=ignore, level=z)]
         self.obstacles = []
         for obstacle in table.obstacles:
@@ -220,20 +217,10 @@ class _Footing:
                                        _obstacle_ground(a.x, a.y, b.x, b.y, obstacle.width), _line(a.x, a.y, b.x, b.y)))
 
     def allows(self, x: float, y: float) -> bool:
-        ground = max((p.height for p, top in self.platforms
-                      if p.x - 2 * SHAPE_TOLERANCE <= x <= p.x + p.width + 2 * SHAPE_TOLERANCE
-                      and p.y - 2 * SHAPE_TOLERANCE <= y <= p.y + p.depth + 2 * SHAPE_TOLERANCE
-                      and shapely.contains_xy(top, x, y)), default=0.0)
-        if abs(ground - self.z) > SHAPE_TOLERANCE:
-            return False
         r = self.radius
+        if abs(_height_under(self.table, x, y) - self.z) > SHAPE_TOLERANCE or _rock_around(self.table, x, y, self.z, r) is not None:
+            return False
         disc = None
-        for x0, y0, x1, y1, block in self.higher:
-            if x + r < x0 or x - r > x1 or y + r < y0 or y - r > y1:
-                continue
-            disc = disc_at(x, y, r) if disc is None else disc
-            if disc.intersection(block).area > SHAPE_TOLERANCE:
-                return False
         for bx, by, br, other in self.bases:
             apart = hypot(x - bx, y - by)
             if apart >= r + br + FLOAT_NOISE:
