@@ -1,5 +1,6 @@
 """Pieces of a command's work shared among forked processes (oracle.core.workers)."""
 
+import gc
 import multiprocessing
 import multiprocessing.connection
 import os
@@ -56,6 +57,41 @@ def test_a_pieces_exception_is_raised_in_the_caller_and_no_worker_is_left():
     with pytest.raises(ValueError, match="piece 3 cannot be done"):
         map_in_processes(fails_on_three, list(range(6)), 2)
     assert not multiprocessing.active_children()
+
+
+HELD = [[n] for n in range(1000)]
+"""Objects the command made before it forked its workers."""
+
+
+def what_the_collector_walks(piece: int) -> tuple[int, bool]:
+    """In a worker, after a full collection of its own: how many objects are out of its collector's reach, and
+    whether it still walks the command's :data:`HELD`."""
+    gc.collect()
+    return gc.get_freeze_count(), any(o is HELD for o in gc.get_objects())
+
+
+@needs_fork
+def test_the_workers_collectors_leave_the_commands_heap_alone_and_the_command_gets_it_back():
+    """A worker's full collection walked the command's whole heap, writing into every object's header, so the
+    kernel copied the pages the two processes shared: the command's objects are frozen while its workers run,
+    and given back to its collector when they are done; a process that froze objects before keeps them frozen
+    (a test worker does: tests/conftest.py)."""
+    mine = gc.get_freeze_count()
+    gc.unfreeze()
+    try:
+        done = map_in_processes(what_the_collector_walks, [0, 1], 2)
+        assert all(frozen >= len(HELD) and not walked for frozen, walked in done), done
+        assert gc.get_freeze_count() == 0 and any(o is HELD for o in gc.get_objects())
+        gc.freeze()  # a program that froze its own heap before
+        before = gc.get_freeze_count()
+        done = map_in_processes(what_the_collector_walks, [0, 1], 2)
+        assert all(frozen >= len(HELD) and not walked for frozen, walked in done), done
+        assert gc.get_freeze_count() >= before - 100  # still frozen (a few of its objects freed meanwhile)
+    finally:
+        if mine:
+            gc.freeze()
+        else:
+            gc.unfreeze()
 
 
 class Unrebuilt(Exception):
