@@ -12,7 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from oracle.clarify.ask import ask
-from oracle.core.resolve import CHAIN_LIMIT, RepetitionError, absorption
+from oracle.core.resolve import CHAIN_LIMIT, RepetitionError, absorption, forget_transpositions
+from oracle.core.run import Run, running
 from oracle.engine.reference import ReferenceEngine
 from oracle.gurps import setups
 from oracle.gurps.mounted import RegainControl
@@ -94,6 +95,31 @@ def test_the_fight_until_settled_read_as_a_calm_that_only_seems_is_refused_befor
     # scripted dice follow the fight to its end under that reading too: 4, a critical success, and it obeys
     done = ReferenceEngine().perform("gurps", table, RegainControl(rider="knight", seconds=None), [4], rulings=reading)
     assert done.state.get("horse").obeys
+
+
+def test_a_chains_answer_outlives_the_transposition_table_and_holds_only_under_its_readings(monkeypatch):
+    """The fight until it is settled asked again in the same run, after the transposition table was emptied (as
+    the thousands of states of a larger chain empty it when it is full): answered from the run's chains, no state
+    met again, the same answer. Under another reading of a ruling the chain consulted it is worked out anew, and
+    the two answers differ as the readings say."""
+    table = setups.condition(setups.rider_on(setups.empty(), "knight", "horse", riding=12), "horse", "is frightened")
+    fight = [RegainControl(rider="knight", seconds=None)]
+    built = []
+    real = absorption
+    monkeypatch.setattr("oracle.core.resolve.absorption", lambda *a, **k: built.append(1) or real(*a, **k))
+    with running(Run()) as run:  # a new engine for each question: an engine remembers the questions it answered
+        first = ReferenceEngine().odds("gurps", table, fight).distribution
+        assert built == [1] and run.chains
+        run.transpositions.clear()
+        again = ReferenceEngine().odds("gurps", table, fight).distribution
+        assert built == [1], "the chain was worked out again"
+        assert again.probability(lambda t: t.get("horse").obeys) == F(14449865, 16031817)
+        assert dict(again.items()) == dict(first.items())
+        other = ReferenceEngine().odds("gurps", table, fight, rulings={"gurps.mounted.regain-streak": "cumulative"})
+        assert built == [1, 1]
+        assert other.distribution.probability(lambda t: t.get("horse").obeys) == icepool_regain(12, False)[OBEYS]
+        forget_transpositions()  # the benchmark's cold question: no chain kept either
+        assert not run.chains and not run.transpositions
 
 
 def test_absorption_of_a_gamblers_ruin():

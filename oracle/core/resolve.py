@@ -414,7 +414,8 @@ class Context:
             sub._memo.clear()
             raise RepetitionError(refused)
 
-        return _taken(self.dice.choose(_known(self, key, getattr(fn, "__name__", "until"), chain).event))
+        return _taken(self.dice.choose(_known(self, key, getattr(fn, "__name__", "until"), chain,
+                                              transposed=current_run().chains).event))
 
 
 class _Repeats:
@@ -619,9 +620,10 @@ def _event_of(name: str, dist: Any) -> Any:
 
 
 def forget_transpositions() -> None:
-    """Empty the run's transposition table (the benchmark asks each question cold). The read rolls the
-    process keeps (:data:`READ_ROLLS`) stay: they depend on no state, run or reading."""
+    """Empty the run's transposition table and its chains (the benchmark asks each question cold). The read
+    rolls the process keeps (:data:`READ_ROLLS`) stay: they depend on no state, run or reading."""
     current_run().transpositions.clear()
+    current_run().chains.clear()
 
 
 READ_ROLLS: dict[tuple, "_Known"] = {}
@@ -705,7 +707,7 @@ def _read_known(ctx: Context, roll: Callable[..., ChanceEvent], read: Callable[.
 def _known(ctx: Context, key: tuple, name: str,
            enumerate_: Callable[[Context], Mapping[Any, list[int]] | ChanceEvent],
            cuts: list[tuple[int, int, int]] | None = None, asked: bool = False,
-           kept: dict[tuple, _Known] | None = None) -> _Known:
+           kept: dict[tuple, _Known] | None = None, transposed: dict[tuple, list] | None = None) -> _Known:
     """The results of a merge point: from this question's memo (unless the caller ``asked`` it already),
     else from the transposition table (the same procedure on an equal state, in any earlier question,
     made under readings that agree with these on every ruling it asked: :func:`_transposed`), else
@@ -714,13 +716,14 @@ def _known(ctx: Context, key: tuple, name: str,
     fills): its caller replays up to the result its path takes.  ``enumerate_`` gives the distinct
     results with their chances, or the chance event of a merge point whose results are all of them
     (:func:`_paths`, ``whole``). With ``kept``, the results are kept there by ``key`` alone instead, for
-    every question of the process (:data:`READ_ROLLS`)."""
+    every question of the process (:data:`READ_ROLLS`); with ``transposed``, in that table of the run instead
+    of its transposition table, by the readings consulted as there (the run's chains: :meth:`Context.until`)."""
     known = None if asked else ctx._memo.get(key)
     if known is None:
         if kept is None:
             # a sub-procedure's results by (procedure, input state, arguments) and the readings it consulted,
             # shared by the run's questions
-            table = current_run().transpositions
+            table = current_run().transpositions if transposed is None else transposed
             known = _transposed(table, key, ctx.rulings)
         else:
             table = kept
