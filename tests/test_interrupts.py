@@ -486,6 +486,9 @@ def test_an_error_with_no_ctrl_c_behind_it_is_not_taken_for_one(tmp_path, monkey
 
 CTRL_C_AS_THE_PROGRAM_STARTS = """
 import builtins, os, signal, sys
+# Python's own handler, as it installs it at start where Ctrl-C reaches the process; a test command started in
+# the background of a shell that has no job control (``pytest ... &``) passes Ctrl-C on ignored
+signal.signal(signal.SIGINT, signal.default_int_handler)
 sys.argv = ["oracle", "--help"]
 importing = builtins.__import__
 
