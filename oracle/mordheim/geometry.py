@@ -10,7 +10,7 @@ from __future__ import annotations
 import heapq
 import math
 from functools import lru_cache
-from itertools import combinations
+from itertools import chain, combinations
 from typing import Callable, Iterator, NamedTuple, Sequence
 
 import numpy as np
@@ -756,7 +756,8 @@ class _RouteGraph(NamedTuple):
     """Each corner's angle the edge turns by."""
     seen: tuple[tuple[tuple[int, float], ...], ...]
     """For each corner, the corners it sees that a shortest route may go straight to from it, with the distance, in
-    the order of the corners (:func:`_corner_pairs`)."""
+    the order of the corners (:func:`_corner_pairs`), each as its node in a route search: its index + 2 (nodes 0 and
+    1 are the route's ends, :func:`_shortest_path`)."""
 
 
 _NOTHING_BLOCKS = _RouteGraph(None, None, (), np.zeros((0, 2)), np.zeros(0), np.zeros(0), ())
@@ -796,8 +797,8 @@ def _route_graph(table: MordheimTable, z: float, radius: float, barrier: float, 
     way = at[jj[seen]] - at[ii[seen]]
     for i, j, (dx, dy) in zip(ii[seen].tolist(), jj[seen].tolist(), way.tolist()):
         d = (dx * dx + dy * dy) ** 0.5
-        edges[i].append((j, d))
-        edges[j].append((i, d))
+        edges[i].append((j + 2, d))
+        edges[j].append((i + 2, d))
     near = unary_union(pushed)
     shapely.prepare(near)
     return _RouteGraph(core, near, nodes, at, start, turn, tuple(tuple(sorted(e)) for e in edges))
@@ -906,8 +907,9 @@ def _shortest_path(table: MordheimTable, start: tuple[float, float], goal: tuple
             d = (dx * dx + dy * dy) ** 0.5
             edges[i].append((k + 2, d))
             ends[k].append((i, d))
-    for j, mine in enumerate(ends, 2):
-        edges[j] = mine + [(k + 2, d) for k, d in graph.seen[j - 2]]
+    # a corner's edges are made as the search reaches it: most searches end long before they reach every corner,
+    # and making all of them first was a copy of the whole graph's edges for each route
+    seen = graph.seen
     dist = {0: 0.0}
     prev: dict[int, int] = {}
     heap = [(0.0, 0)]
@@ -917,7 +919,7 @@ def _shortest_path(table: MordheimTable, start: tuple[float, float], goal: tuple
             break
         if d > dist.get(i, float("inf")) + EPSILON:
             continue
-        for j, w in edges[i]:
+        for j, w in (edges[i] if i < 2 else chain(ends[i - 2], seen[i - 2])):
             nd = d + w
             if nd < dist.get(j, float("inf")) - FLOAT_NOISE:
                 dist[j] = nd
