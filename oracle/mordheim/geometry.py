@@ -10,7 +10,7 @@ from __future__ import annotations
 import heapq
 import math
 from functools import lru_cache
-from itertools import chain, combinations
+from itertools import combinations
 from typing import Callable, Iterator, NamedTuple, Sequence
 
 import numpy as np
@@ -881,56 +881,100 @@ def _sees_all(core: Polygon, starts: np.ndarray, ends: np.ndarray) -> np.ndarray
 def _shortest_path(table: MordheimTable, start: tuple[float, float], goal: tuple[float, float], z: float,
                    radius: float, barrier: float, obstacles_block: bool = True,
                    models: Models = ()) -> tuple[tuple[float, float], ...] | None:
-    graph = _route_graph(table, z, radius, barrier, obstacles_block, _floor_box(table, z, (start, goal)), models)
-    core, corners = graph.core, graph.corners
-    if core is None:
+    box = _floor_box(table, z, (start, goal))
+    if _route_graph(table, z, radius, barrier, obstacles_block, box, models).core is None:
         return (start, goal)
-    # node 0 the start, 1 the goal, then the corners; each node's edges in the order of the other nodes
-    nodes = [start, goal, *corners]
-    edges: dict[int, list[tuple[int, float]]] = {0: [], 1: []}
-    if _sees(core, start, goal):
-        d = ((start[0] - goal[0]) ** 2 + (start[1] - goal[1]) ** 2) ** 0.5
-        edges[0].append((1, d))
-        edges[1].append((0, d))
-    ends: list[list[tuple[int, float]]] = [[] for _ in corners]
-    for i in (0, 1):
-        end = np.array(nodes[i], dtype=float)
-        way = graph.at - end
-        # a route from an end beyond the corners turns at a corner only round the obstacle; an end nearer the
-        # obstacle than they are is joined to every corner it sees
-        if graph.pushed.intersects(ShapelyPoint(nodes[i])):
-            near = np.arange(len(corners))
-        else:
-            near = np.nonzero(_within(np.arctan2(way[:, 1], way[:, 0]), graph.start, graph.turn))[0]
-        seen_from = near[_sees_all(core, np.broadcast_to(end, (len(near), 2)), graph.at[near])]
-        for k, (dx, dy) in zip(seen_from.tolist(), way[seen_from].tolist()):
-            d = (dx * dx + dy * dy) ** 0.5
-            edges[i].append((k + 2, d))
-            ends[k].append((i, d))
-    # a corner's edges are made as the search reaches it: most searches end long before they reach every corner,
-    # and making all of them first was a copy of the whole graph's edges for each route
-    seen = graph.seen
-    dist = {0: 0.0}
-    prev: dict[int, int] = {}
-    heap = [(0.0, 0)]
-    while heap:
-        d, i = heapq.heappop(heap)
-        if i == 1:
-            break
-        if d > dist.get(i, float("inf")) + EPSILON:
-            continue
-        for j, w in (edges[i] if i < 2 else chain(ends[i - 2], seen[i - 2])):
-            nd = d + w
-            if nd < dist.get(j, float("inf")) - FLOAT_NOISE:
-                dist[j] = nd
-                prev[j] = i
-                heapq.heappush(heap, (nd, j))
-    if 1 not in dist:
-        return None
-    path = [1]
-    while path[-1] != 0:
-        path.append(prev[path[-1]])
-    return tuple(nodes[i] for i in reversed(path))
+    return _search_from(table, start, z, radius, barrier, obstacles_block, box, models).to(goal)
+
+
+@lru_cache(maxsize=256)
+def _search_from(table: MordheimTable, start: tuple[float, float], z: float, radius: float, barrier: float,
+                 obstacles_block: bool, box: tuple[float, ...] | None, models: Models) -> "_Search":
+    """The route search from ``start`` on a table, shared by the routes to every goal asked of it (a charge measures
+    the places touching its target nearest first, dozens of routes from one start)."""
+    return _Search(_route_graph(table, z, radius, barrier, obstacles_block, box, models), start)
+
+
+def _ends_edges(graph: _RouteGraph, end: tuple[float, float]) -> list[tuple[int, float]]:
+    """The corners a route's end joins (each as its node, the corner's index + 2) with the distance: those it sees
+    that a route turns at going round the obstacle from there; an end nearer the obstacle than the corners are,
+    every corner it sees."""
+    point = np.array(end, dtype=float)
+    way = graph.at - point
+    if graph.pushed.intersects(ShapelyPoint(end)):
+        near = np.arange(len(graph.corners))
+    else:
+        near = np.nonzero(_within(np.arctan2(way[:, 1], way[:, 0]), graph.start, graph.turn))[0]
+    seen_from = near[_sees_all(graph.core, np.broadcast_to(point, (len(near), 2)), graph.at[near])]
+    return [(k + 2, (dx * dx + dy * dy) ** 0.5) for k, (dx, dy) in zip(seen_from.tolist(), way[seen_from].tolist())]
+
+
+class _Search:
+    """Dijkstra's search for shortest routes from one start over a table's graph (:func:`_route_graph`: node 0 the
+    start, node 1 the goal, then the corners), made as far as the goals asked of it need, and kept: every node taken
+    off the heap is kept in order, with its distance and whether it was expanded (a stale entry is not), so that a
+    goal reads the nodes a search for it alone would have taken off the heap before the goal came off it, and the
+    search goes on only where no goal before needed it to. The goal's own entries would not change what comes
+    off the heap before them, since no edge leads on from the goal, so the route is the one a search for that goal
+    alone finds, its ties included; a corner's edges are read as the search reaches it."""
+
+    __slots__ = ("graph", "start", "start_edges", "dist", "prev", "heap", "taken")
+
+    def __init__(self, graph: _RouteGraph, start: tuple[float, float]):
+        self.graph = graph
+        self.start = start
+        self.start_edges = _ends_edges(graph, start)
+        self.dist: dict[int, float] = {0: 0.0}
+        self.prev: dict[int, int] = {}
+        self.heap: list[tuple[float, int]] = [(0.0, 0)]
+        self.taken: list[tuple[float, int, bool]] = []
+
+    def _take(self) -> bool:
+        """The next node off the heap, expanded unless its entry is stale; False when the heap is empty."""
+        if not self.heap:
+            return False
+        d, i = heapq.heappop(self.heap)
+        dist = self.dist
+        expanded = d <= dist.get(i, float("inf")) + EPSILON
+        self.taken.append((d, i, expanded))
+        if expanded:
+            heap, prev = self.heap, self.prev
+            for j, w in (self.start_edges if i == 0 else self.graph.seen[i - 2]):
+                nd = d + w
+                if nd < dist.get(j, float("inf")) - FLOAT_NOISE:
+                    dist[j] = nd
+                    prev[j] = i
+                    heapq.heappush(heap, (nd, j))
+        return True
+
+    def to(self, goal: tuple[float, float]) -> tuple[tuple[float, float], ...] | None:
+        """The shortest route from the start to ``goal``, None where there is none."""
+        start, graph, taken = self.start, self.graph, self.taken
+        joins = dict(_ends_edges(graph, goal))
+        best, last = float("inf"), None
+        if _sees(graph.core, start, goal):  # the start's edge to the goal, the first it relaxes
+            best, last = ((start[0] - goal[0]) ** 2 + (start[1] - goal[1]) ** 2) ** 0.5, 0
+        n = 1  # the start is taken first
+        if not taken:
+            self._take()
+        while n < len(taken) or self._take():
+            d, i, expanded = taken[n]
+            if (best, 1) < (d, i):  # the goal's entry comes off the heap before this one
+                break
+            if expanded and i in joins:
+                nd = d + joins[i]
+                if nd < best - FLOAT_NOISE:
+                    best, last = nd, i
+            n += 1
+        if last is None:
+            return None
+        path = [goal]
+        node = last
+        while node != 0:
+            path.append(graph.corners[node - 2])
+            node = self.prev[node]
+        path.append(start)
+        return tuple(reversed(path))
 
 
 @lru_cache(maxsize=1024)
