@@ -184,3 +184,17 @@ def test_a_copy_for_some_lines_holds_only_the_scenarios_those_lines_fall_in(tmp_
     # a line before the first scenario (the feature's own), or a rule's or its background's: the whole feature
     for line in (1, PRUNED.splitlines().index("  Rule: Walls") + 1, PRUNED.splitlines().index("      Given a wall") + 1):
         assert _shape(kept.parse(str(path), lines=frozenset({line}))) == full, line
+
+
+def test_the_scenarios_planned_are_those_behave_builds_names_tags_and_lines():
+    """``planned_scenarios`` gives each scenario as behave will build it without building an outline's rows; its
+    name is made only when asked (a message naming the scenario), and is behave's own, placeholders filled in."""
+    outlines = 0
+    for path in FEATURES:
+        feature = parse_file(path)
+        built = [sc for sc in feature.walk_scenarios()]
+        planned = list(held.planned_scenarios(parse_file(path)))
+        assert [(p.name, p.line, p.tags) for p in planned] == \
+            [(sc.name, sc.line, frozenset(sc.effective_tags)) for sc in built], path
+        outlines += sum(isinstance(i, ScenarioOutline) for i in feature.run_items)
+    assert outlines > 30
