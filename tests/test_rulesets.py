@@ -10,8 +10,11 @@ import yaml
 
 import source_trees
 
+from oracle.bdd.world import load_setup
 from oracle.catalogue.ids import constant_name, constants
 from oracle.catalogue.load import catalogue
+from oracle.core.errors import SetupError
+from oracle.core.state import validate_setup
 from oracle.engine.ruleset import rulesets
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -173,3 +176,34 @@ def test_every_reading_number_is_read_by_the_engine():
         const = constant_name("ruling", ruling_id)
         assert (const, name) in asked[rs], \
             f"no rule of {rs} reads number {name!r} of ruling {ruling_id} (reading {alt}): ctx.reading_value({const}, {name!r})"
+
+
+TABLE_WITH_MODELS = {"gurps": "knight-and-warhorse", "lotow": "cowboy-holding-his-horse-at-a-fence-with-a-deputy-beyond",
+                     "mordheim": "street-corner", "ww2": "three-cavalry-models"}
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(TABLE_WITH_MODELS))
+def test_a_table_giving_an_id_twice_is_refused_naming_each_such_id_once(ruleset_id):
+    """Each model and piece is on the table once (the table's check counts the ids in one pass): a setup giving
+    an id twice, or three times, is bad input naming the ids, each once, sorted."""
+    _, table = load_setup(f"{ruleset_id}/{TABLE_WITH_MODELS[ruleset_id]}")
+    data = table.model_dump(mode="json")  # as a setup file gives it
+    lists = []  # every list of things with an id (models, mounts, pieces, a unit's men), at any depth
+
+    def walk(node):
+        if isinstance(node, dict):
+            for v in node.values():
+                walk(v)
+        elif isinstance(node, list):
+            if len({item.get("id") for item in node if isinstance(item, dict)} - {None}) >= 2:
+                lists.append(node)
+            for v in node:
+                walk(v)
+
+    walk(data)
+    models = lists[0]
+    first, second = models[0], models[-1]
+    models[:] = [first, *models, second, second]
+    with pytest.raises(SetupError, match=rf"ids must be unique on the table: "
+                                         rf"{', '.join(sorted({re.escape(first['id']), re.escape(second['id'])}))}$"):
+        validate_setup(type(table), data, "the table")

@@ -7,6 +7,7 @@ exact mode merge them.
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import lru_cache
 from operator import itemgetter
 from typing import Annotated, Any, Final, Iterable, Mapping, TypeVar
@@ -118,10 +119,17 @@ def table_ids(data: Any) -> tuple[str, ...]:
     return tuple(out)
 
 
+def given_twice(ids: Iterable[str]) -> list[str]:
+    """The ids given more than once, sorted: a table holds each model and piece once, and an action names each
+    model once. Counted in one pass: counting each id along the whole list again took 0.2 ms a check of a Mordheim
+    table of a hundred pieces, and every table a setup step makes is checked."""
+    return sorted(i for i, n in Counter(ids).items() if n > 1)
+
+
 def _each_once(names: tuple[str, ...]) -> tuple[str, ...]:
     """A list of models an action names (an order, the casualties, the men who take a seat) names each once: one
     named twice would be dealt twice, or its place lost, and the answer silently wrong."""
-    twice = sorted({n for n in names if names.count(n) > 1})
+    twice = given_twice(names)
     if twice:
         raise PydanticCustomError("named_twice", "names {who} twice: name each model once",
                                   {"who": ", ".join(repr(n) for n in twice)})

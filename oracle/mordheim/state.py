@@ -34,7 +34,7 @@ from oracle.core.geometry import Point, disc_at
 from oracle.core.measure import EPSILON, FLOAT_NOISE, SHAPE_TOLERANCE, Coordinate, Inches
 from oracle.core.numbers import MaybeWhole, Whole
 from oracle.core.rulings import TEXT_NUMBERS
-from oracle.core.state import SETUP, Frozen, find, replace_item
+from oracle.core.state import SETUP, Frozen, find, given_twice, replace_item
 from oracle.mordheim.ids import TERRAIN_BARRIERS
 
 TOUCH = 1e-3
@@ -213,7 +213,7 @@ class MordheimTable(Frozen):
     def _consistent(self, info: ValidationInfo) -> "MordheimTable":
         setting_up = bool(info.context and info.context.get(SETUP))
         ids = [m.id for m in (*self.warriors, *self.terrain)]
-        dupes = sorted({i for i in ids if ids.count(i) > 1})
+        dupes = given_twice(ids)
         if dupes:
             raise ValueError(f"ids must be unique on the table: {', '.join(dupes)}")
         names = {w.id for w in self.warriors}
