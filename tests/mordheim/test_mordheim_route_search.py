@@ -18,6 +18,11 @@ from oracle.core.measure import EPSILON, FLOAT_NOISE
 from oracle.mordheim.geometry import _ends_edges, _route_graph, _Search, _sees, barrier_height
 
 TABLES = sorted(p.stem for p in (Path(__file__).resolve().parents[2] / "scenarios" / "mordheim").glob("*.yaml"))
+BLOCKED_ON_THE_GROUND = {"balcony-by-a-column", "close-past-a-column", "door-with-a-hidden-beast",
+                         "door-with-a-hidden-beast-far-orc", "orc-by-a-corner", "passage-with-a-hidden-scout",
+                         "passage-with-a-scout", "past-a-column", "slit-between-walls", "street-corner", "wall-end"}
+"""The tables where a piece stands in a route's way on the ground, for a point and for a base: the others hold low
+walls and fences a route crosses, or roofs above it (routes above the ground are not compared here)."""
 
 
 def one_goal(graph, start, goal):
@@ -72,15 +77,6 @@ def test_routes_from_one_start_are_those_of_a_search_for_each_goal_alone(name):
             for goal in goals:
                 assert search.to(goal) == one_goal(graph, start, goal), (name, radius, start, goal)
                 compared += 1
-    COMPARED[name] = compared
-
-
-COMPARED: dict[str, int] = {}
-
-
-def test_the_comparison_met_tables_where_something_blocks_the_way():
-    """Most of the tables block routes on the ground; the roofs' tables only above it (not compared here)."""
-    for name in TABLES:
-        if name not in COMPARED:
-            test_routes_from_one_start_are_those_of_a_search_for_each_goal_alone(name)
-    assert sum(1 for n in COMPARED.values() if n) >= 10, COMPARED
+    # every route of 4 starts to 16 goals, for a point and a base where pieces block, and round the models on the ground
+    on_the_ground = any(w.position.z == 0.0 for w in table.warriors)
+    assert compared == 64 * (2 * (name in BLOCKED_ON_THE_GROUND) + on_the_ground), (name, compared)
