@@ -11,6 +11,7 @@ engine takes the shortest route from the last of them.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Callable, Literal, Sequence
 
 from pydantic import Field
@@ -59,7 +60,7 @@ from oracle.mordheim.route import (
     Leg, Step, on_piece_clause, plan, plan_straight_towards, plan_walk, stop_short_of_bases,
 )
 from oracle.mordheim.ruleset import RULESET
-from oracle.mordheim.state import TOUCH, MordheimTable, Warrior
+from oracle.mordheim.state import TOUCH, MordheimTable, Warrior, barrier_height
 
 
 FearResult = Literal["passed", "failed"]
@@ -439,13 +440,33 @@ def _contact_off_walls(ctx: Context, table: MordheimTable, charger: Warrior, tar
     flies), until no place left can be nearer. With ``models`` (ruling mordheim.movement.through-models "goes-round",
     :func:`_round_models`) the routes go round those models' bases too, and the places facing the corners of the
     polygons drawn round them (:func:`~oracle.mordheim.geometry.model_zone`) are among those measured."""
+    straight = ctx.ruling(RULING_CHARGING_SHORTEST_ROUTE) == "straight-line"
+    best = _nearest_contact_off_walls(table, charger, target, src, z, obstacles_block, models, straight, barrier_height())
+    if best is None:
+        raise RuleViolation(CHARGING_DOUBLE_MOVEMENT,
+                            f"{charger.id} can reach no place touching {target.id} where its base is off the walls "
+                            f"and obstacles round it and off the other models' bases"
+                            + (f": its {what} goes round other models (ruling mordheim.movement.through-models="
+                               f"goes-round), and they leave it no way round into base contact" if models else ""))
+    return best
+
+
+@lru_cache(maxsize=1024)
+def _nearest_contact_off_walls(table: MordheimTable, charger: Warrior, target: Warrior, src: tuple[float, float], z: float,
+                               obstacles_block: bool, models: Models, straight: bool, barrier: float
+                               ) -> tuple[tuple[float, float], ...] | None:
+    """The search of :func:`_contact_off_walls` (``straight``: ruling mordheim.charging.shortest-route "straight-line"),
+    None where no place is reached. It reads nothing but its arguments, ``barrier`` (the highest wall a model jumps
+    freely, :func:`~oracle.mordheim.state.barrier_height`) a key only: the pieces read it as they decide what blocks.
+    Kept per table and place, as the routes are: the determinism check's second resolution of a request and the
+    rulings side by side's re-runs, most under readings this search does not read, asked it again whole, each of its
+    places measured anew."""
     reach = charger.base_radius + target.base_radius
     tx, ty = target.position.x, target.position.y
 
     def place(angle: float) -> tuple[float, float]:
         return tx + reach * math.cos(angle), ty + reach * math.sin(angle)
 
-    straight = ctx.ruling(RULING_CHARGING_SHORTEST_ROUTE) == "straight-line"
     unreached, corners = route_obstacle(table, z, 0.0 if straight else charger.base_radius, obstacles_block,
                                         (src, (tx, ty)), models)
 
@@ -482,12 +503,6 @@ def _contact_off_walls(ctx: Context, table: MordheimTable, charger: Warrior, tar
         length = sum(math.dist(a, b) for a, b in zip(path, path[1:]))
         if length < best_len - FLOAT_NOISE:
             best, best_len = path, length
-    if best is None:
-        raise RuleViolation(CHARGING_DOUBLE_MOVEMENT,
-                            f"{charger.id} can reach no place touching {target.id} where its base is off the walls "
-                            f"and obstacles round it and off the other models' bases"
-                            + (f": its {what} goes round other models (ruling mordheim.movement.through-models="
-                               f"goes-round), and they leave it no way round into base contact" if models else ""))
     return best
 
 
