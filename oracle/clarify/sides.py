@@ -188,8 +188,13 @@ def _files_of(share: Share) -> str:
     return "the re-runs of " + ", ".join(files[:3]) + (f" and {len(files) - 3} more files" if len(files) > 3 else "")
 
 
-SHARES_PER_PROCESS: int = 2
-"""Parts of the re-runs for each process: a process that ends its part early takes another."""
+SHARES_PER_PROCESS: int = 8
+"""Parts of the re-runs for each process: a process that ends its part early takes another. A part's cost is
+guessed from its scenarios' own times, and a scenario's re-run under another reading may cost thirty times its
+own (features/gurps/mounted.feature's fight until it is settled, under a reading that sends the mount back to the
+fight after its row: 2727 states): with two parts a process, that file's part held 18 other files and was the
+run's last by 3 s; with eight, it holds that file alone, and the whole suite's `oracle run` on two processes took
+15.1-15.3 s of wall time against 16.4-16.5 s, its CPU the same (docs/performance.md)."""
 
 
 def processes_for(engine: str, processes: int | None = None) -> int:
