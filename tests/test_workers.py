@@ -1,6 +1,5 @@
 """Pieces of a command's work shared among forked processes (oracle.core.workers)."""
 
-import gc
 import multiprocessing
 import multiprocessing.connection
 import os
@@ -63,40 +62,45 @@ def test_a_pieces_exception_is_raised_in_the_caller_and_no_worker_is_left():
     assert not multiprocessing.active_children()
 
 
-HELD = [[n] for n in range(1000)]
-"""Objects the command made before it forked its workers."""
+FREEZE_CHECK = """
+import gc
+from oracle.core.workers import map_in_processes
+
+HELD = [[n] for n in range(1000)]  # objects the command made before it forked its workers
 
 
-def what_the_collector_leaves(piece: int) -> tuple[int, bool]:
-    """In a worker: how many objects are out of its collector's reach, and whether :data:`HELD` (the command's)
-    is among them: a frozen object is in no generation, so that ``gc.get_referrers`` (which looks through the
-    generations) finds nothing referring to it where an object in a generation, the module's dict, refers to it."""
+def what_the_collector_leaves(piece):
+    # how many objects are out of the collector's reach here, and whether HELD (the command's) is among them: a frozen
+    # object is in no generation, so gc.get_referrers (which looks through the generations) does not find the
+    # module's dict referring to it
     return gc.get_freeze_count(), not any(type(r) is dict and r.get("HELD") is HELD for r in gc.get_referrers(HELD))
 
 
+if __name__ == "__main__":
+    assert what_the_collector_leaves(0) == (0, False)
+    done = map_in_processes(what_the_collector_leaves, [0, 1], 2)
+    assert all(frozen >= len(HELD) and left for frozen, left in done), done
+    assert what_the_collector_leaves(0) == (0, False), "not given back"
+    gc.freeze()  # a program that froze its own heap before
+    before = gc.get_freeze_count()
+    done = map_in_processes(what_the_collector_leaves, [0, 1], 2)
+    assert all(frozen >= len(HELD) and left for frozen, left in done), done
+    assert gc.get_freeze_count() >= before - 100, "unfrozen"  # still frozen (a few of its objects freed meanwhile)
+    print("ok")
+"""
+
+
 @needs_fork
-def test_the_workers_collectors_leave_the_commands_heap_alone_and_the_command_gets_it_back():
+def test_the_workers_collectors_leave_the_commands_heap_alone_and_the_command_gets_it_back(tmp_path):
     """A worker's full collection walked the command's whole heap, writing into every object's header, so the
     kernel copied the pages the two processes shared: the command's objects are frozen while its workers run,
     and given back to its collector when they are done; a process that froze objects before keeps them frozen
-    (a test worker does: tests/conftest.py)."""
-    mine = gc.get_freeze_count()
-    gc.unfreeze()
-    try:
-        assert what_the_collector_leaves(0) == (0, False)
-        done = map_in_processes(what_the_collector_leaves, [0, 1], 2)
-        assert all(frozen >= len(HELD) and left for frozen, left in done), done
-        assert what_the_collector_leaves(0) == (0, False)  # given back
-        gc.freeze()  # a program that froze its own heap before
-        before = gc.get_freeze_count()
-        done = map_in_processes(what_the_collector_leaves, [0, 1], 2)
-        assert all(frozen >= len(HELD) and left for frozen, left in done), done
-        assert gc.get_freeze_count() >= before - 100  # still frozen (a few of its objects freed meanwhile)
-    finally:
-        if mine:
-            gc.freeze()
-        else:
-            gc.unfreeze()
+    (a test worker does: tests/conftest.py). In a process of its own: a test worker's heap is frozen already,
+    and unfrozen the collection before the fork walked all of it (2 s of CPU)."""
+    script = tmp_path / "freeze_check.py"
+    script.write_text(FREEZE_CHECK, encoding="utf-8")
+    proc = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert (proc.returncode, proc.stdout) == (0, "ok\n"), proc.stderr[-3000:]
 
 
 class Unrebuilt(Exception):
