@@ -481,9 +481,10 @@ def _nearest_contact_off_walls(table: MordheimTable, charger: Warrior, target: W
         if math.dist(p, (tx, ty)) <= FLOAT_NOISE:
             return None
         q = place(math.atan2(p[1] - ty, p[0] - tx))
-        if pieces_under_base(table, *q, z, charger.base_radius) or (unreached is not None
-                                                                     and unreached.intersects(ShapelyPoint(q))) \
-                or any(math.dist(q, (ax, ay)) < r - FLOAT_NOISE for ax, ay, r in apart):
+        # the cheap tests first: another model's base, then where no route ends, then the pieces under the base
+        if any(math.dist(q, (ax, ay)) < r - FLOAT_NOISE for ax, ay, r in apart) \
+                or (unreached is not None and unreached.intersects(ShapelyPoint(q))) \
+                or pieces_under_base(table, *q, z, charger.base_radius):
             return None
         return q
 
