@@ -926,20 +926,26 @@ def intercept_plan(ctx: Context, table: MordheimTable, charger: Warrior, target:
     return found
 
 
+def _fear_tests(table: MordheimTable, charger: Warrior, action: Charge, interceptors: tuple[str, ...]):
+    """Each named enemy in turn with the Fear test it must pass to intercept (rule
+    mordheim.charging.intercepting.interceptor-fear; hook mordheim.hook.fear-test: the player's), as given:
+    "passed" or "failed", None where it needs none. A test due and not given is bad input, refused at once."""
+    for iid in interceptors:
+        i = table.warrior(iid)
+        if not (charger.causes_fear and i.tests_for_fear):
+            yield i, None
+            continue
+        if action.interceptor_fear_test is None:
+            raise SetupError(f"{iid} must pass a Fear test to intercept {charger.id}, which causes fear: "
+                             f"say whether the test is passed or failed (interceptor_fear_test)")
+        yield i, action.interceptor_fear_test
+
+
 def _intercepting(table: MordheimTable, charger: Warrior, action: Charge, interceptors: tuple[str, ...]) -> str | None:
     """Which of the named enemies will intercept, as :func:`_who_intercepts` finds it (the first that need not pass
     a Fear test or passes it; None if none does), saying nothing and recording no test: the Fear tests are the
     player's (hook mordheim.hook.fear-test), so this is known before any die. A test due and not given is bad input."""
-    for iid in interceptors:
-        i = table.warrior(iid)
-        if charger.causes_fear and i.tests_for_fear:
-            if action.interceptor_fear_test is None:
-                raise SetupError(f"{iid} must pass a Fear test to intercept {charger.id}, which causes fear: "
-                                 f"say whether the test is passed or failed (interceptor_fear_test)")
-            if action.interceptor_fear_test == "failed":
-                continue
-        return iid
-    return None
+    return next((i.id for i, test in _fear_tests(table, charger, action, interceptors) if test != "failed"), None)
 
 
 def _refuse_interception(ctx: Context, table: MordheimTable, charger: Warrior, action: Charge,
@@ -1003,23 +1009,20 @@ def _who_intercepts(ctx: Context, table: MordheimTable, charger: Warrior, action
     """Which of the named enemies intercepts (rules mordheim.charging.intercepting.one-per-charger,
     mordheim.charging.intercepting.interceptor-fear; ruling mordheim.charging.intercept-attempts; hook
     mordheim.hook.fear-test): the first that need not pass a Fear test or passes it; None if none does, and the
-    charge goes on. Asked only after :func:`_refuse_interception` has gone through the same interceptors in the same
-    order (:func:`_intercepting`), which refuses a Fear test due and not given before any die: every test read here
-    is given."""
+    charge goes on. The tests are read as :func:`_intercepting` read them before any die (:func:`_fear_tests`);
+    this records them and says what each did."""
     cid = charger.id
     ctx.emit(CHARGING_INTERCEPTING_ONE_PER_CHARGER, f"only one enemy model may intercept {cid}")
-    for iid in interceptors:
-        i = table.warrior(iid)
-        if charger.causes_fear and i.tests_for_fear:
-            result = action.interceptor_fear_test
+    for i, result in _fear_tests(table, charger, action, interceptors):
+        if result is not None:
             table = table.with_warrior(i.evolve(fear_tests=(*i.fear_tests, f"to intercept {cid}: {result}")))
             if result == "failed":
                 ctx.emit(CHARGING_INTERCEPTING_INTERCEPTOR_FEAR,
-                         f"{iid} failed its Fear test to intercept {cid}: it does not move")
+                         f"{i.id} failed its Fear test to intercept {cid}: it does not move")
                 continue
             ctx.emit(CHARGING_INTERCEPTING_INTERCEPTOR_FEAR,
-                     f"{iid} passed its Fear test and may intercept {cid}")
-        return table, iid
+                     f"{i.id} passed its Fear test and may intercept {cid}")
+        return table, i.id
     return table, None
 
 
