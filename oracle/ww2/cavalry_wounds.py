@@ -111,23 +111,20 @@ def saved(ctx: Context, m: CavalryModel) -> bool:
     armour = armour_against_shots(ctx, m)
     if m.save is not None and armour is not None and ctx.ruling(RULING_CAVALRY_WOUNDS_TWO_SAVES) == "best-save":
         best = min(m.save, armour)
-        roll = kubik(ctx, CAVALRY_WOUNDS_SAVES, "save for rider and mount")
-        ok = roll >= best
-        ctx.emit(CAVALRY_WOUNDS_SAVES, f"{m.id} {'saves' if ok else 'fails'} its better save, {best}+, as one model "
-                 f"({roll}); the other is not rolled (ruling ww2.cavalry-wounds.two-saves)")
-        return ok
-    if m.save is not None:
-        roll = kubik(ctx, CAVALRY_WOUNDS_SAVES, "save for rider and mount")
-        ok = roll >= m.save
-        ctx.emit(CAVALRY_WOUNDS_SAVES, f"{m.id} {'saves' if ok else 'fails'} its {m.save}+ save as one model ({roll})")
-        if ok:
-            return True
-    if armour is None:
-        return False
-    roll = kubik(ctx, CAVALRY_WOUNDS_SAVES, "body-armour save for rider and mount")
-    ok = roll >= armour
-    ctx.emit(CAVALRY_WOUNDS_SAVES, f"{m.id} {'saves' if ok else 'fails'} its {armour}+ body-armour save as one "
-             f"model ({roll})")
+        return _one_save(ctx, m, best, "save for rider and mount", f"its better save, {best}+, as one model",
+                         "; the other is not rolled (ruling ww2.cavalry-wounds.two-saves)")
+    if m.save is not None and _one_save(ctx, m, m.save, "save for rider and mount", f"its {m.save}+ save as one model"):
+        return True
+    return armour is not None and _one_save(ctx, m, armour, "body-armour save for rider and mount",
+                                            f"its {armour}+ body-armour save as one model")
+
+
+def _one_save(ctx: Context, m: CavalryModel, needed: int, die: str, which: str, after: str = "") -> bool:
+    """One die rolled for the pair ``m`` against a save of ``needed``+ (``die``: the die's label; ``which``: the save
+    in words, ``after`` what follows the roll in the trace): saved on ``needed`` or more."""
+    roll = kubik(ctx, CAVALRY_WOUNDS_SAVES, die)
+    ok = roll >= needed
+    ctx.emit(CAVALRY_WOUNDS_SAVES, f"{m.id} {'saves' if ok else 'fails'} {which} ({roll}){after}")
     return ok
 
 
