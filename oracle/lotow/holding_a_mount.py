@@ -5,8 +5,6 @@ Leading the held mount at half speed is in :func:`oracle.lotow.mounted_fighters.
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from oracle.core.geometry import Point, distance
 from oracle.core.measure import EPSILON, SHAPE_TOLERANCE
 from oracle.core.resolve import Context
@@ -16,7 +14,7 @@ from oracle.lotow.ids import (
     RULING_MOUNTED_HOLDING_LEVELS, RULING_MOUNTED_HOLDING_MOVING_AWAY, RULING_MOUNTED_HOLDING_PRONE,
     RULING_MOUNTED_HOLDING_WHO,
 )
-from oracle.lotow.movement import may_act
+from oracle.lotow.movement import may_act, share_of
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.state import Fighter, LotowTable, Mount, require
 
@@ -175,8 +173,7 @@ def leading_move(ctx: Context, table: LotowTable, fighter: Fighter, at: Point) -
 def led_pace(ctx: Context, fighter: Fighter) -> str:
     """The words for the pace a holder leads at, "с половиной своей обычной скорости" (lotow.mounted.holding, value
     ``speed``): the share of his Move the run gives and the inches it makes, e.g. 'at 1/2 of his 6" Move, 3"'."""
-    share = ctx.value(MOUNTED_HOLDING, "speed")
-    return f"at {Fraction(share).limit_denominator()} of his {fighter.move:g}\" Move, {fighter.move * share:g}\""
+    return "at " + share_of(ctx.value(MOUNTED_HOLDING, "speed"), fighter.move, f"his {fighter.move:g}\" Move")
 
 
 def may_crawl(table: LotowTable, fighter_id: str) -> None:

@@ -6,6 +6,8 @@ convert "in proportion" between his Move on foot and his mount's Move.
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from oracle.core.measure import EPSILON
 from oracle.core.resolve import Context
 from oracle.lotow.ids import (
@@ -121,6 +123,12 @@ def what_the_mount_has_left(ctx: Context, fighter: Fighter, mount: Mount, clause
                      f"this turn: {fighter.id} rides it no further than it has left (ruling "
                      f"lotow.mounted.mount-move=once-a-turn)")
     return fighter.evolve(move_used=mount.move_used)
+
+
+def share_of(share: float, inches: float, of: str) -> str:
+    """A share the text gives of some inches, in words: the fraction as the text has it and the inches it makes,
+    e.g. '1/2 of his 6" Move, 3"' (``of``: what the inches are, 'his 6" Move')."""
+    return f"{Fraction(share).limit_denominator()} of {of}, {inches * share:g}\""
 
 
 def has_move_left(fighter: Fighter, clause: str, what: str) -> None:

@@ -15,8 +15,6 @@ and crawling belong to the Movement phase, as standing up does, per ``lotow.pron
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from pydantic import Field
 
 from oracle.core.clock import in_phase
@@ -28,7 +26,7 @@ from oracle.lotow.ids import (
     PRONE_UNSEEN_BEHIND_COVER, PRONE_VISIBLE_BODY, RULING_PRONE_CRAWL_OR_STAND, RULING_PRONE_EYES_LEVEL_WITH_TOP,
     RULING_PRONE_HALF_MOVE_BASIS, RULING_PRONE_PHASE, SPOTTING_ROLL_1_3, SPOTTING_ROLL_4_6,
 )
-from oracle.lotow.movement import may_act, may_look, spend
+from oracle.lotow.movement import may_act, may_look, share_of, spend
 from oracle.lotow.ruleset import RULESET
 from oracle.lotow.holding_a_mount import lies_down, may_crawl
 from oracle.lotow.state import Fighter, LotowTable, require
@@ -72,11 +70,10 @@ def cost_words(ctx: Context, fighter: Fighter, clause: str) -> str:
     lotow.prone.standing-up) and ruling lotow.prone.half-move-basis: 'at 1/2 of his 6" Move, 3"', or of what he has
     left, 'at 1/2 of the 4" he has left, 2"'; a run whose variant sets another share says that one."""
     share = ctx.value(clause, "share")
-    words = Fraction(share).limit_denominator()
     if ctx.ruling(RULING_PRONE_HALF_MOVE_BASIS) == "half-of-move-value":
-        return f"{words} of his {fighter.move:g}\" Move, {fighter.move * share:g}\""
+        return share_of(share, fighter.move, f"his {fighter.move:g}\" Move")
     left = (1.0 - fighter.move_used) * fighter.move
-    return f"{words} of the {left:g}\" he has left, {left * share:g}\""
+    return share_of(share, left, f"the {left:g}\" he has left")
 
 
 @RULESET.action("go-prone")
@@ -93,10 +90,10 @@ def go_prone(ctx: Context, table: LotowTable, action: GoProne) -> LotowTable:
     fighter = table.fighter(action.fighter)
     _on_foot(table, fighter, clause)
     require(fighter.posture == "standing", clause, f"{fighter.id} is already lying down")
-    in_movement_phase(ctx, table, clause, f"{fighter.id} drops prone by choice, for {cost_words(ctx, fighter, clause)},")
+    words = cost_words(ctx, fighter, clause)
+    in_movement_phase(ctx, table, clause, f"{fighter.id} drops prone by choice, for {words},")
     _not_stopped(fighter, clause, "lie down")
     cost = half_move_cost(ctx, fighter, clause, "lying down")
-    words = cost_words(ctx, fighter, clause)
     walked = fighter.move_used * fighter.move
     fighter = fighter.evolve(move_used=min(1.0, fighter.move_used + cost), posture="prone", stopped_by=clause)
     ctx.emit(PRONE_LAID_DOWN, f"{fighter.id}'s owner lays the model on the table")
