@@ -128,14 +128,14 @@ def cross_obstacle(ctx: Context, table: LotowTable, action: CrossObstacle) -> Lo
     return ctx.tail(jump, table, mount, obstacle)
 
 
-def _seated(table: LotowTable, mount: Mount) -> tuple[str, ...]:
+def _seated(mount: Mount) -> tuple[str, ...]:
     return tuple(who for who in (mount.rider, mount.passenger) if who is not None)
 
 
 def _placed(table: LotowTable, mount: Mount, at: Point) -> LotowTable:
     """The mounted model at ``at``: the mount, its rider and its passenger on its base (lotow.mounted.general)."""
     return table.with_mount_and_fighters(mount.evolve(position=at),
-                                         *(table.fighter(who).evolve(position=at) for who in _seated(table, mount)))
+                                         *(table.fighter(who).evolve(position=at) for who in _seated(mount)))
 
 
 def unplaced(ctx: Context, mount: Mount, obstacle: Obstacle) -> None:
@@ -168,7 +168,7 @@ def rides_up(ctx: Context, table: LotowTable, mount: Mount, obstacle: Obstacle) 
     up = distance(mount.position, start, measure="centre")
     if up <= EPSILON:
         return table
-    clear_way_up(table, mount, start, (mount.id, *_seated(table, mount)), MOUNTED_RIDER_CONTROLS, obstacle.id)
+    clear_way_up(table, mount, start, (mount.id, *_seated(mount)), MOUNTED_RIDER_CONTROLS, obstacle.id)
     rider = spend(ctx, table.fighter(mount.rider), up / mount.move, MOUNTED_RIDER_CONTROLS,
                   f"riding {up:g}\" up to {obstacle.id}", move=mount.move)
     ctx.emit(MOUNTED_RIDER_CONTROLS, f"{mount.rider} rides {mount.id} {up:g}\" up to {obstacle.id}, where its base "

@@ -95,10 +95,10 @@ def _point(p: ShapelyPoint, z: float) -> Point:
     return Point(x=round(p.x, 9), y=round(p.y, 9), z=z)
 
 
-def spot_across(fighter: Fighter, obstacle: Obstacle, side: int) -> LineString:
-    """The line of centres of bases touching the obstacle on ``side`` (for a base of this fighter's size); where
-    along it a charger stands is :func:`_charge_spot`'s to find."""
-    return centre_line(obstacle).offset_curve(side * (obstacle.width / 2 + fighter.base_radius))
+def spot_across(radius: float, obstacle: Obstacle, side: int) -> LineString:
+    """The line of centres of bases of ``radius`` touching the obstacle on ``side``; where along it a charger stands
+    is :func:`_charge_spot`'s to find, where a model goes over from :func:`near_spot`'s."""
+    return centre_line(obstacle).offset_curve(side * (obstacle.width / 2 + radius))
 
 
 # --- charging on foot --------------------------------------------------------------------
@@ -318,7 +318,7 @@ def _charge_spot(ctx: Context, table: LotowTable, attacker: Fighter, target: Fig
     nearest that spot, on either side, is then found by halving on the round bases themselves, where the
     charger's touches the other's. Farther along, a spot is only farther from the target, so if the nearest free
     spot is outside his zone every one is."""
-    line = spot_across(attacker, obstacle, side)
+    line = spot_across(attacker.base_radius, obstacle, side)
     s0 = line.project(target.position.shape())
     reach = zone_reach(ctx, table)
     z = attacker.position.z
@@ -602,6 +602,7 @@ def lead_across(ctx: Context, table: LotowTable, jumper: Fighter, landing: Point
     cross before he has, as ruling lotow.mounted.holding.moving-away reads it
     (:func:`oracle.lotow.holding_a_mount.left_behind`)."""
     held = all_held_by(table, jumper.id)
+    crossing = (jumper.id, *(h.id for h in held))  # he and the mounts he leads, left out of each other's way
     mirror_from = _mirrored(obstacle, jumper.position)
     shift = (landing.x - mirror_from.x, landing.y - mirror_from.y)
     far = side_of(obstacle, landing)
@@ -611,20 +612,19 @@ def lead_across(ctx: Context, table: LotowTable, jumper: Fighter, landing: Point
         spot = Point(x=round(m.x + shift[0], 9), y=round(m.y + shift[1], 9), z=mount.position.z)
         clear = (side_of(obstacle, spot) == far
                  and spot.shape().distance(footprint(obstacle)) >= mount.base_radius - SHAPE_TOLERANCE
-                 and overlaps_a_base(table, base(spot, mount.base_radius),
-                                     ignore=(jumper.id, *(h.id for h in held))) is None)
+                 and overlaps_a_base(table, base(spot, mount.base_radius), ignore=crossing) is None)
         barred_by = zone_barring(ctx, table, mount.id, jumper.side, base(spot, mount.base_radius), obstacle,
-                                 (jumper.id, *(h.id for h in held))) if clear else None
+                                 crossing) if clear else None
         if barred_by is not None:
             ctx.emit(OBSTACLES_NO_JUMP_INTO_ZONE,
                      f"{mount.id} would come down beside {jumper.id} within the control zone of {barred_by}, who stands "
                      f"against {obstacle.id}: it may not go over there")
-            behind.append((mount, spot, f"{mount.id} may not come over into {barred_by}'s control zone"))
+            behind.append((mount, f"{mount.id} may not come over into {barred_by}'s control zone"))
         elif clear:
             led.append((mount, spot))
         else:
-            behind.append((mount, spot, f"{mount.id} has no room beside him there"))
-    for mount, _, why in behind:
+            behind.append((mount, f"{mount.id} has no room beside him there"))
+    for mount, why in behind:
         table = left_behind(ctx, table, jumper.id, mount, f"{jumper.id} crosses {obstacle.id} and {why}")
     for mount, spot in led:
         ctx.emit(MOUNTED_OBSTACLES_SMALL, f"{mount.id} ignores {obstacle.id} as mounted models do: {jumper.id} "
@@ -645,7 +645,7 @@ def _mirrored(obstacle: Obstacle, p: Point) -> Point:
 def near_spot(radius: float, side: int, obstacle: Obstacle, landing: Point) -> Point:
     """Where a base of ``radius`` on ``side`` of ``obstacle`` touches it, facing ``landing`` on its far side: the spot
     a model goes over from, straight to the landing."""
-    near = centre_line(obstacle).offset_curve(side * (obstacle.width / 2 + radius))
+    near = spot_across(radius, obstacle, side)
     return _point(near.interpolate(near.project(landing.shape())), landing.z)
 
 
