@@ -114,7 +114,7 @@ class ReferenceEngine:
         chosen = _readings(ruleset_id, rulings)
         done = current().performed
         try:
-            key = None if done is None else (ruleset_id, state, action, tuple(dice))
+            key = None if done is None or dice is None else (ruleset_id, state, action, tuple(dice))
             known = None if key is None else kept_for(done, key, chosen)
         except TypeError:  # an unhashable table, action or die: nothing to keep it by
             key, known = None, None
