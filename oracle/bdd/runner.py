@@ -44,6 +44,7 @@ from oracle.bdd.steps import LOCALISERS, loading_steps_for, steps_module_game
 from oracle.bdd.selection import feature_text, may_select
 from oracle.bdd.suite import builtin
 from oracle.bdd.world import RunScope
+from oracle.core.collector import collector_threshold
 from oracle.core.errors import OracleError
 from oracle.core.interrupts import deferred_if_dropped, drops_sent_again, on_its_way, raise_for, raised, taken
 
@@ -250,7 +251,13 @@ def _runner_class():
         def run_with_paths(self):
             """behave's, but no feature is parsed before the run: each is parsed just before it
             runs (:meth:`_parsed`) and let go once it has run, so that the run holds one feature's
-            model at a time, not every feature's."""
+            model at a time, not every feature's. At the command's pace of the cyclic collector
+            (:func:`~oracle.core.collector.collector_threshold`), also where a program runs the suite
+            without the command (as the benchmark does)."""
+            with collector_threshold():
+                return self._run_with_paths()
+
+        def _run_with_paths(self):
             self.context = Context(self)
             self.load_hooks()
             # each file read once: only those that can hold a scenario the tags select are parsed,
