@@ -767,57 +767,89 @@ def absorption(start: S, transitions: Callable[[S], Mapping[S, Fraction]],
     yet done and R those from them into done states, the absorption chances B solve
     (I - Q) B = R; here the chance of the start is carried forward through the chain's classes of
     states that reach each other, each solved apart by Gaussian elimination over fractions on its sparse rows.
+    Each state is looked up once, where it is met: the rows hold the states' numbers in the chain (or among
+    the done states), so that solving hashes and compares no state (a GURPS fight until it is settled meets
+    2727 states, each leading to about 28, and every look-up of an equal state compared the two tables whole).
     """
     if done(start):
         return {start: Fraction(1)}
     order: list[S] = [start]
     index: dict[S, int] = {start: 0}
-    rows: list[dict[S, Fraction]] = []
+    inner: list[list[tuple[int, Fraction]]] = []  # by state: (the next state's number, its chance), if not done
+    out: list[list[tuple[int, Fraction]]] = []  # by state: (the done state's number, its chance)
     ends: dict[S, int] = {}
     i = 0
     while i < len(order):
-        row = dict(transitions(order[i]))
-        rows.append(row)
-        for t in row:
-            if done(t):
-                ends.setdefault(t, len(ends))
-            elif t not in index:
-                if len(order) >= CHAIN_LIMIT:
-                    raise RepetitionError(f"the repeated process meets more than {CHAIN_LIMIT} distinct states: its "
-                                          "exact chances are not worked out (it may never settle into a few states; "
-                                          "ask of a set number of rounds)")
-                index[t] = len(order)
-                order.append(t)
+        into: list[tuple[int, Fraction]] = []
+        leaving: list[tuple[int, Fraction]] = []
+        for t, p in transitions(order[i]).items():
+            j = index.get(t)
+            if j is not None:
+                into.append((j, p))
+                continue
+            e = ends.get(t)
+            if e is None and done(t):
+                e = ends[t] = len(ends)
+            if e is not None:
+                leaving.append((e, p))
+                continue
+            if len(order) >= CHAIN_LIMIT:
+                raise RepetitionError(f"the repeated process meets more than {CHAIN_LIMIT} distinct states: its "
+                                      "exact chances are not worked out (it may never settle into a few states; "
+                                      "ask of a set number of rounds)")
+            index[t] = j = len(order)
+            order.append(t)
+            into.append((j, p))
+        inner.append(into)
+        out.append(leaving)
         i += 1
     # the chance is carried forward from the start, one class of states that reach each other (a strongly
     # connected component) at a time, each class after every class that leads into it: within a class the
     # expected visits x of its states solve x (I - Q) = m (m the chance that came into the class, Q the
     # chances between its states), and x times the chances out of the class is what it passes on. A fight
     # whose state only grows (the rows a mount has got) is many small classes, not one system of them all
-    reaching = [[index[t] for t in row if t in index] for row in rows]
+    # what comes into each state (and each done state) is kept as the products' numerators and denominators, added
+    # up once, over one common denominator, when the state's class is reached: a Fraction reduces by a gcd at every
+    # addition, and a state of the fight receives from about 28 others
+    came: list[list[tuple[int, int]]] = [[] for _ in order]
+    came[0].append((1, 1))
+    found: list[list[tuple[int, int]]] = [[] for _ in ends]
     mass: list[Fraction] = [Fraction(0)] * len(order)
-    mass[0] = Fraction(1)
-    found: dict[S, Fraction] = {end: Fraction(0) for end in ends}
-    for members in reversed(_components(reaching)):  # Tarjan's order reversed: each class after those before it
+    for members in reversed(_components([[j for j, _ in row] for row in inner])):
+        # Tarjan's order reversed: each class after those before it
+        for s in members:
+            mass[s] = _sum_of_products(came[s])
+            came[s] = []
         if len(members) == 1:
             s = members[0]
-            stay = rows[s].get(order[s], 0)
+            stay = sum(p for j, p in inner[s] if j == s)
             if stay == 1:
                 raise RepetitionError(f"the repeated process can go on for ever from {order[s]!r}: it never resolves")
             visits = {s: mass[s] / (1 - stay) if stay else mass[s]}
         else:
-            visits = _visits(members, rows, order, index, mass)
-        inside = set(members)
+            visits = _visits(members, inner, order, mass)
         for s, x in visits.items():
             if not x:
                 continue
-            for t, p in rows[s].items():
-                j = index.get(t)
-                if j is None:
-                    found[t] += x * p
-                elif j not in inside:
-                    mass[j] += x * p
-    return {end: p for end, p in found.items() if p != 0}
+            xn, xd = x.numerator, x.denominator
+            for e, p in out[s]:
+                found[e].append((xn * p.numerator, xd * p.denominator))
+            for j, p in inner[s]:
+                if j not in visits:  # into a later class (the class's own chances are in its visits)
+                    came[j].append((xn * p.numerator, xd * p.denominator))
+    chances = {end: _sum_of_products(found[e]) for end, e in ends.items()}
+    return {end: p for end, p in chances.items() if p != 0}
+
+
+def _sum_of_products(terms: list[tuple[int, int]]) -> Fraction:
+    """The sum of fractions given as (numerator, denominator) pairs, not reduced: over their least common
+    denominator in integers, one Fraction made at the end."""
+    if not terms:
+        return Fraction(0)
+    if len(terms) == 1:
+        return Fraction(*terms[0])
+    den = lcm(*(d for _, d in terms))
+    return Fraction(sum(n * (den // d) for n, d in terms), den)
 
 
 def _components(reaching: list[list[int]]) -> list[list[int]]:
@@ -868,7 +900,8 @@ def _components(reaching: list[list[int]]) -> list[list[int]]:
     return components
 
 
-def _visits(members: list[int], rows: list[dict], order: list, index: dict, mass: list[Fraction]) -> dict[int, Fraction]:
+def _visits(members: list[int], inner: list[list[tuple[int, Fraction]]], order: list,
+            mass: list[Fraction]) -> dict[int, Fraction]:
     """The expected visits of each state of one class of a chain, given the chance ``mass`` that came into it:
     x (I - Q) = m, as (I - Q)^T x = m, by Gaussian elimination over fractions on the sparse rows (each state
     leads to a few others), the pivot taken where it fills in least (the shortest row holding the column)."""
@@ -877,8 +910,8 @@ def _visits(members: list[int], rows: list[dict], order: list, index: dict, mass
     matrix: list[dict[int, Fraction]] = [{a: Fraction(1)} for a in range(k)]
     rhs = [mass[s] for s in members]
     for a, s in enumerate(members):
-        for t, p in rows[s].items():
-            b = local.get(index.get(t, -1))
+        for j, p in inner[s]:
+            b = local.get(j)
             if b is not None:  # (I - Q)^T: the chance from s into t, in t's row and s's column
                 line = matrix[b]
                 left = line.get(a, 0) - p
