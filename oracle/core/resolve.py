@@ -912,7 +912,7 @@ def _visits(members: list[int], inner: list[list[tuple[int, Fraction]]], order: 
     for a, s in enumerate(members):
         for j, p in inner[s]:
             b = local.get(j)
-            if b is not None:  # (I - Q)^T: the chance from s into t, in t's row and s's column
+            if b is not None:  # (I - Q)^T: the chance from s into j, in j's row and s's column
                 line = matrix[b]
                 left = line.get(a, 0) - p
                 if left:
