@@ -4,6 +4,7 @@ Checked against an independent computation: icepool's absorbing ``map(..., repea
 over a model of the rule written here from the text, not from the engine.
 """
 
+import gc
 from fractions import Fraction as F
 
 import icepool  # a test dependency: the answers are checked against it, never skipped
@@ -120,6 +121,41 @@ def test_a_chains_answer_outlives_the_transposition_table_and_holds_only_under_i
         assert other.distribution.probability(lambda t: t.get("horse").obeys) == icepool_regain(12, False)[OBEYS]
         forget_transpositions()  # the benchmark's cold question: no chain kept either
         assert not run.chains and not run.transpositions
+
+
+def test_a_chains_states_keep_their_sub_results_to_the_chain_which_is_solved_with_the_collector_paused(monkeypatch):
+    """A chain's states are its own (2727 tables in the fight until it is settled under "regain-as-frightened"): their
+    sub-results serve the chain alone and go with it, where kept in the run's transposition table they filled it,
+    emptied it and were walked by the cyclic collector. What the run kept before is read, not added to. The
+    collector is paused while the chain is solved and back as it was after it, and the answer is icepool's."""
+    table = setups.condition(setups.rider_on(setups.empty(), "knight", "horse", riding=12), "horse", "is frightened")
+    fight = [RegainControl(rider="knight", seconds=None)]
+    seen, states = [], []
+    real = absorption
+
+    def watched(start, transitions, done):
+        seen.append(gc.isenabled())
+        return real(start, lambda s: states.append(s) or transitions(s), done)
+
+    monkeypatch.setattr("oracle.core.resolve.absorption", watched)
+    with running(Run()) as run:
+        ReferenceEngine().odds("gurps", table, [RegainControl(rider="knight", seconds=3)])
+        before = {key: len(kept) for key, kept in run.transpositions.items()}
+        answer = ReferenceEngine().odds("gurps", table, fight).distribution
+        assert seen == [False] and gc.isenabled()
+        assert len(states) > 1
+        met = {id(s) for s in states}  # the chain's states (its start wraps the question's table, unplayed)
+        left = [key for key in run.transpositions if key not in before and any(id(part) in met for part in key)]
+        assert not left, "sub-results of the chain's states were left in the run's table"
+        assert all(len(run.transpositions[key]) == n for key, n in before.items()), "the chain added to what was kept"
+        assert answer.probability(lambda t: t.get("horse").obeys) == icepool_regain(12, True)[OBEYS]
+    gc.disable()  # a caller's collector turned off stays off
+    try:
+        with running(Run()):
+            ReferenceEngine().odds("gurps", table, fight)
+        assert seen == [False, False] and not gc.isenabled()
+    finally:
+        gc.enable()
 
 
 def test_absorption_of_a_gamblers_ruin():
