@@ -20,7 +20,7 @@ from oracle.core.geometry import DISC_CORNERS, Point, base, disc_at, rectangle
 from oracle.core.measure import EPSILON, FLOAT_NOISE, SHAPE_TOLERANCE
 from oracle.core.resolve import Context
 from oracle.lotow.ids import PRONE_NO_CONTROL_ZONE, RULING_OBSTACLES_CONTROL_ZONE_REACH
-from oracle.lotow.state import Fighter, LotowTable, Mount, Obstacle
+from oracle.lotow.state import Fighter, LotowTable, Mount, Obstacle, Platform
 
 
 def disc(fighter: Fighter, at: Point | None = None) -> BaseGeometry:
@@ -108,24 +108,67 @@ def in_raised_ground(table: LotowTable, at: Point, radius: float) -> str | None:
     return _rock_around(table, at.x, at.y, at.z, radius)
 
 
+_INSCRIBED = cos(pi / DISC_CORNERS)
+"""A base's disc is a polygon whose corners are on its circle (:func:`oracle.core.geometry.disc_at`): it holds the
+circle of this share of its radius."""
+
+
 def _height_under(table: LotowTable, x: float, y: float) -> float:
     """:func:`ground_under` at (x, y): a platform whose box, widened as its top is, does not hold the point has no
-    top there, and shapely is asked only of the others."""
+    top there; a point in its rectangle is in its top (the rectangle widened by the tolerance all round); shapely is
+    asked only of the thin band between the two. A search for a place to land tries hundreds of spots on top of the
+    raised ground it fell from, each refused by its height."""
     widened = 2 * SHAPE_TOLERANCE
-    return max((p.height for p in table.platforms
-                if p.x - widened <= x <= p.x + p.width + widened and p.y - widened <= y <= p.y + p.depth + widened
-                and shapely.contains_xy(_raised(p.x, p.y, p.width, p.depth), x, y)), default=0.0)
+    found = None
+    for p in table.platforms:
+        if not (p.x <= x <= p.x + p.width and p.y <= y <= p.y + p.depth) and not (
+                p.x - widened <= x <= p.x + p.width + widened and p.y - widened <= y <= p.y + p.depth + widened
+                and shapely.contains_xy(_raised(p.x, p.y, p.width, p.depth), x, y)):
+            continue
+        found = p.height if found is None or p.height > found else found
+    return 0.0 if found is None else found
 
 
 def _rock_around(table: LotowTable, x: float, y: float, z: float, radius: float) -> str | None:
     """:func:`in_raised_ground` for a base of ``radius`` at (x, y) at height ``z``: raised ground whose box the base's
-    box does not meet holds none of it, and shapely is asked only of the others."""
+    box does not meet holds none of it, and the others are measured (:func:`_base_in_block`)."""
     for p in table.platforms:
         if (p.height > z + SHAPE_TOLERANCE and x + radius >= p.x and x - radius <= p.x + p.width
-                and y + radius >= p.y and y - radius <= p.y + p.depth
-                and disc_at(x, y, radius).intersection(_block(p.x, p.y, p.width, p.depth)).area > SHAPE_TOLERANCE):
+                and y + radius >= p.y and y - radius <= p.y + p.depth and _base_in_block(x, y, radius, p)):
             return p.id
     return None
+
+
+def _base_in_block(x: float, y: float, radius: float, p: Platform) -> bool:
+    """Whether the disc of a base of ``radius`` at (x, y) and raised ground's rectangle share more than the tolerance,
+    as shapely measures it, decided by distances where they settle it: the disc lies within its circle, so a centre
+    at least the radius from the rectangle shares nothing; the disc holds the circle of :data:`_INSCRIBED` of its
+    radius, so a centre beside a side of the rectangle whose circle cuts off a segment lying wholly in the rectangle,
+    of more than twice the tolerance, shares more than the tolerance. Shapely measures the rest."""
+    x0, x1, y0, y1 = p.x, p.x + p.width, p.y, p.y + p.depth
+    dx, dy = max(x0 - x, 0.0, x - x1), max(y0 - y, 0.0, y - y1)
+    if hypot(dx, dy) >= radius + FLOAT_NOISE:
+        return False
+    inner = radius * _INSCRIBED
+    if dx == 0.0 and dy > 0.0:  # beside the near or far side, level with it: the segment beyond it
+        if _cut_off(inner, dy, x - x0, x1 - x, y1 - y0):
+            return True
+    elif dy == 0.0 and dx > 0.0:  # beside the left or right side
+        if _cut_off(inner, dx, y - y0, y1 - y, x1 - x0):
+            return True
+    return disc_at(x, y, radius).intersection(_block(p.x, p.y, p.width, p.depth)).area > SHAPE_TOLERANCE
+
+
+def _cut_off(r: float, d: float, before: float, after: float, room: float) -> bool:
+    """Whether a circle of radius ``r`` whose centre is ``d`` outside a side of a rectangle cuts off beyond it a segment
+    of more than twice the tolerance lying wholly in the rectangle: its chord within the side (``before`` and
+    ``after``: the side's extent on either hand of the centre) and its depth within the rectangle (``room``)."""
+    if d >= r:
+        return False
+    half = sqrt(r * r - d * d)
+    if half > before or half > after or r - d > room:
+        return False
+    return r * r * acos(d / r) - d * half > 2 * SHAPE_TOLERANCE
 
 
 @lru_cache(maxsize=1024)
@@ -177,11 +220,6 @@ def _segment_distance(x: float, y: float, ax: float, ay: float, bx: float, by: f
     length2 = dx * dx + dy * dy
     t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((x - ax) * dx + (y - ay) * dy) / length2))
     return hypot(x - ax - t * dx, y - ay - t * dy)
-
-
-_INSCRIBED = cos(pi / DISC_CORNERS)
-"""A base's disc is a polygon whose corners are on its circle (:func:`oracle.core.geometry.disc_at`): it holds the
-circle of this share of its radius."""
 
 
 def _shared_by_circles(a: float, b: float, d: float) -> float:

@@ -3,12 +3,15 @@
 import math
 
 import pytest
+import shapely
 from hypothesis import given, settings, strategies as st
 
 from oracle.bdd.world import load_setup
 from oracle.core.errors import RuleViolation, SetupError
-from oracle.core.geometry import Point
+from oracle.core.geometry import Point, disc_at
+from oracle.core.measure import SHAPE_TOLERANCE
 from oracle.lotow import foot_setups as fs
+from oracle.lotow import zones
 from oracle.lotow.levels import ClimbOnto
 from oracle.lotow.mounted_terrain import CrossObstacle
 from oracle.lotow.holding_a_mount import HoldMount
@@ -314,3 +317,48 @@ def test_a_holder_of_two_mounts_leads_the_one_still_touching_him_and_lets_go_of_
     with pytest.raises(RuleViolation) as refused:
         act(t, charge, **both, **{"lotow.mounted.holding.moving-away": "lets-go-first"})
     assert refused.value.clause == "lotow.mounted.holding" and "mule" in str(refused.value)
+
+
+def _shapely_height_under(table, x: float, y: float) -> float:
+    """The height under (x, y) asked of shapely for every platform: the definition :func:`zones._height_under`
+    answers from distances where they settle it."""
+    return max((p.height for p in table.platforms if shapely.contains_xy(zones._raised(p.x, p.y, p.width, p.depth), x, y)),
+               default=0.0)
+
+
+def _shapely_rock_around(table, x: float, y: float, z: float, radius: float) -> str | None:
+    return next((p.id for p in table.platforms if p.height > z + SHAPE_TOLERANCE
+                 and disc_at(x, y, radius).intersection(zones._block(p.x, p.y, p.width, p.depth)).area > SHAPE_TOLERANCE),
+                None)
+
+
+@settings(max_examples=300, deadline=None)
+@given(width=st.one_of(st.floats(1e-8, 1e-5), st.floats(0.05, 6)), depth=st.one_of(st.floats(1e-8, 1e-5), st.floats(0.05, 6)),
+       radius=st.sampled_from([0.5, 0.75, 1.0, 1.25]),
+       spot=st.tuples(st.floats(-0.3, 1.3), st.floats(-0.3, 1.3)), ring=st.integers(0, 3),
+       edge=st.sampled_from([None, "left", "right", "near", "far"]))
+def test_raised_grounds_height_and_rock_are_shapelys_answers(width, depth, radius, spot, ring, edge):
+    """A base's footing on and beside raised ground (the search for a place to land asks it of hundreds of spots) is
+    answered from distances where they settle it: a point in the rectangle is in its top; a disc whose centre is a
+    radius or more from the rectangle is clear of it; a circle inside the disc cutting off a segment of the rectangle
+    beyond a side lies in it. Each answer is shapely's, for spots in, beside, at the corners of and just off the
+    rectangle, exactly on its sides and at a hair's breadth from them (``edge``); a sliver of raised ground too, whose
+    overlap with a disc stays under the tolerance however deep the disc's circle cuts past its side."""
+    block = Platform(id="rock", x=2.0, y=-1.0, width=width, depth=depth, height=3.0)
+    table = empty().model_copy(update={"platforms": (block,)})
+    # a spot anywhere from inside to well outside the rectangle, the margin a share of the radius
+    x = block.x - ring * radius / 2 + spot[0] * (width + ring * radius)
+    y = block.y - ring * radius / 2 + spot[1] * (depth + ring * radius)
+    if edge == "left":
+        x = block.x - radius * spot[0] % radius
+    elif edge == "right":
+        x = block.x + width + (radius * spot[0]) % radius
+    elif edge == "near":
+        y = block.y - (radius * spot[1]) % radius
+    elif edge == "far":
+        y = block.y + depth + (radius * spot[1]) % radius
+    for px, py in ((x, y), (block.x, y), (x, block.y + depth), (math.nextafter(block.x, -9), y),
+                   (x, math.nextafter(block.y, 9))):
+        assert zones._height_under(table, px, py) == _shapely_height_under(table, px, py)
+        for z in (0.0, 3.0):
+            assert zones._rock_around(table, px, py, z, radius) == _shapely_rock_around(table, px, py, z, radius)
