@@ -132,14 +132,16 @@ def blockers_crossed(table: MordheimTable, line: LineString, z: float, radius: f
         return []
     doors = [d.shape() for d in pieces_on_level(table, z, "door")]
     swept = line.buffer(radius, quad_segs=8) if radius > 0 else line
-    out = []
-    for p in near:
-        inside = swept.intersection(_inside(p.outline))
-        for d in doors:
-            inside = inside.difference(d.buffer(radius + TOUCH))
-        if not inside.is_empty and (inside.area > EPSILON or inside.length > EPSILON):
-            out.append(p)
-    return out
+    return [p for p in near if sweep_crosses(swept, p, doors, radius)]
+
+
+def sweep_crosses(swept: BaseGeometry, piece: Piece, doors: list[BaseGeometry], radius: float) -> bool:
+    """Whether a line swept by a base of ``radius`` passes through the piece (its edge grazed is not passed
+    through), outside the doorways of its level (``doors``)."""
+    inside = swept.intersection(_inside(piece.outline))
+    for d in doors:
+        inside = inside.difference(d.buffer(radius + TOUCH))
+    return not inside.is_empty and (inside.area > EPSILON or inside.length > EPSILON)
 
 
 @lru_cache(maxsize=4096)

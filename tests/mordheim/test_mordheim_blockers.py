@@ -1,6 +1,6 @@
-"""The pieces a walk's leg passes through (oracle.mordheim.geometry ``blockers_crossed``), asked of shapely only
-for pieces near the leg, against the same question asked of every piece, written here as the definition: for legs
-anywhere on and around every built-in table, on each level, swept by a point and by bases of three sizes."""
+"""The pieces a walk's leg passes through (oracle.mordheim.geometry ``blockers_crossed``), asked only of the pieces
+near the leg, against the same question (``sweep_crosses``) asked of every piece: for legs anywhere on and around
+every built-in table, on each level, swept by a point and by bases of three sizes."""
 
 from __future__ import annotations
 
@@ -12,26 +12,17 @@ from shapely.geometry import LineString
 from shapely.ops import unary_union
 
 from oracle.bdd.world import load_setup
-from oracle.core.measure import EPSILON
-from oracle.mordheim.geometry import _inside, blockers_crossed, pieces_on_level, same_level
-from oracle.mordheim.state import TOUCH
+from oracle.mordheim.geometry import blockers_crossed, pieces_on_level, same_level, sweep_crosses
 
 TABLES = sorted(p.stem for p in (Path(__file__).resolve().parents[2] / "scenarios" / "mordheim").glob("*.yaml"))
 
 
 def every_piece_asked(table, line, z, radius):
+    """Each movement-blocking piece of the level asked whether the swept line passes through it."""
     doors = [d.shape() for d in pieces_on_level(table, z, "door")]
     swept = line.buffer(radius, quad_segs=8) if radius > 0 else line
-    out = []
-    for p in table.terrain:
-        if not p.blocks_movement or not same_level(p.level, z):
-            continue
-        inside = swept.intersection(_inside(p.outline))
-        for d in doors:
-            inside = inside.difference(d.buffer(radius + TOUCH))
-        if not inside.is_empty and (inside.area > EPSILON or inside.length > EPSILON):
-            out.append(p)
-    return out
+    return [p for p in table.terrain if p.blocks_movement and same_level(p.level, z)
+            and sweep_crosses(swept, p, doors, radius)]
 
 
 @pytest.mark.parametrize("name", TABLES)
