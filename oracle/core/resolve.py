@@ -896,7 +896,7 @@ def absorption(start: S, transitions: Callable[[S], Mapping[S, Fraction]],
 
 def _sum_of_products(terms: list[tuple[int, int]]) -> Fraction:
     """The sum of fractions given as (numerator, denominator) pairs, not reduced: over their least common
-    denominator in integers, one Fraction made at the end."""
+    denominator in integers, one Fraction made at the end (a Fraction sum reduces by a gcd at every addition)."""
     if not terms:
         return Fraction(0)
     if len(terms) == 1:
@@ -1144,11 +1144,8 @@ def _add(weights: dict, result: Any, num: int, den: int) -> None:
 
 
 def _exact_sum(ps: Iterable[Fraction]) -> Fraction:
-    """The sum of fractions, exactly: numerators over one common denominator in integers, one
-    Fraction made at the end (a Fraction sum reduces by a gcd at every addition)."""
-    ps = list(ps)
-    den = lcm(*(p.denominator for p in ps)) if ps else 1
-    return Fraction(sum(p.numerator * (den // p.denominator) for p in ps), den)
+    """The sum of fractions, exactly (:func:`_sum_of_products`)."""
+    return _sum_of_products([(p.numerator, p.denominator) for p in ps])
 
 
 def _summed(weights: Iterable[tuple[R, Fraction | int]]) -> dict[R, Fraction]:
