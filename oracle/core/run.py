@@ -27,9 +27,10 @@ class Run:
     chains: dict[tuple, Any] = field(default_factory=dict)
     """The exact answers of repeated processes (:meth:`oracle.core.resolve.Context.until`, a frightened mount
     fought until it is settled), by the readings each consulted as the transposition table keeps its
-    sub-results, but apart from them: a chain meets up to thousands of states, whose sub-results fill the
-    transposition table and empty it, and its own answer went with them, to be worked out again whole when
-    the same question came under the same readings (the rulings side by side of two scenarios asking it)."""
+    sub-results, but apart from them: the transposition table is emptied whenever it fills, and a chain of
+    thousands of states answered again would be worked out again whole (the rulings side by side of two
+    scenarios asking the same question under the same readings). Its states' own sub-results are kept for the
+    chain alone while it is solved, and let go with it."""
     performed: dict[tuple, Any] | None = field(default_factory=dict)
     """Actions the reference engine resolved with scripted dice, with the readings each consulted
     (:meth:`oracle.engine.reference.ReferenceEngine.perform`); None: none kept, every action asks the rules
