@@ -119,14 +119,10 @@ def _height_under(table: LotowTable, x: float, y: float) -> float:
     asked only of the thin band between the two. A search for a place to land tries hundreds of spots on top of the
     raised ground it fell from, each refused by its height."""
     widened = 2 * SHAPE_TOLERANCE
-    found = None
-    for p in table.platforms:
-        if not (p.x <= x <= p.x + p.width and p.y <= y <= p.y + p.depth) and not (
-                p.x - widened <= x <= p.x + p.width + widened and p.y - widened <= y <= p.y + p.depth + widened
-                and shapely.contains_xy(_raised(p.x, p.y, p.width, p.depth), x, y)):
-            continue
-        found = p.height if found is None or p.height > found else found
-    return 0.0 if found is None else found
+    return max((p.height for p in table.platforms
+                if (p.x <= x <= p.x + p.width and p.y <= y <= p.y + p.depth)
+                or (p.x - widened <= x <= p.x + p.width + widened and p.y - widened <= y <= p.y + p.depth + widened
+                    and shapely.contains_xy(_raised(p.x, p.y, p.width, p.depth), x, y))), default=0.0)
 
 
 def _rock_around(table: LotowTable, x: float, y: float, z: float, radius: float) -> str | None:
