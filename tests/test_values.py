@@ -106,8 +106,13 @@ def test_numbers_outside_a_question_are_the_texts_and_refuse_one_a_reading_chang
     """An outcome read off a finished table has no question to consult rulings in: it gets the text's
     number, and a number that depends on a reading is an error, not the default reading's answer."""
     assert TEXT_NUMBERS.value(RUNNING_DOUBLE_MOVEMENT, "factor") == 2  # 'передвигается с удвоенной Скоростью'
+    assert TEXT_NUMBERS.value(RUNNING_DOUBLE_MOVEMENT, "factor") == 2  # looked up once a run, the same again
     with pytest.raises(RulingError, match=r"'ignored-up-to' of lotow.mounted.obstacles.small depends on a reading "
                                           r"\(lotow.mounted.obstacles.small-threshold\)"):
+        TEXT_NUMBERS.value(MOUNTED_OBSTACLES_SMALL, "ignored-up-to")
+    # a question under the default readings has looked the number up (and keeps it for the run): still refused here
+    assert _ctx().value(MOUNTED_OBSTACLES_SMALL, "ignored-up-to") == 1.5  # the printed reading
+    with pytest.raises(RulingError, match=r"depends on a reading \(lotow.mounted.obstacles.small-threshold\)"):
         TEXT_NUMBERS.value(MOUNTED_OBSTACLES_SMALL, "ignored-up-to")
 
 def _reading(data, ruling_id, alt_id):
