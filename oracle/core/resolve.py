@@ -177,6 +177,51 @@ class Context:
         the alternative in the catalogue); the ruling is recorded as consulted. A distance comes as a float."""
         return self.rulings.reading_value(ruling, name)
 
+    def reckon(self, fn: Callable[..., R], *args: Hashable) -> R:
+        """``fn(ctx, *args)`` for rule code that only reads: its ``args`` (a table, ids) and the readings it asks,
+        rolling no die and recording no event (the way an interceptor takes into contact, its refusal included).
+
+        Its answer, or the refusal it raises, is kept by the run (:attr:`oracle.core.run.Run.reckoned`) by
+        ``(fn, *args)`` and the readings it consulted, as the transposition table keeps a sub-result
+        (:func:`_transposed`), and given again to every later question whose readings agree with those: the
+        rule asked again within one action (before any die, then when the model moves), on each exact dice
+        path that meets the same table, by the determinism check's second resolution, and by the rulings side
+        by side's re-runs under readings of rulings it never asks. The readings it consulted are recorded as
+        consulted here each time, in the order it asked them, so the question records what running it would.
+        What ``fn`` returns is shared: it must be a value no caller changes (tuples, frozen records).
+        A die asked for or an event recorded inside it is an error of the engine, raised naming ``fn``."""
+        table = current_run().reckoned
+        key = (fn, *args)
+        rulings = self.rulings
+        known = _transposed(table, key, rulings)
+        if known is not None:
+            for ruling_id, _ in known.consulted:
+                rulings.get(ruling_id)
+            if known.refused is not None:
+                raise RuleViolation(*known.refused)
+            return known.answer
+        dice, trace, outer = self.dice, self.trace, rulings.consulted
+        self.dice = _NoDice(fn, dice.exact)
+        self.trace = Trace.distinct_new() if trace.distinct else Trace()
+        rulings.consulted = {}
+        refused = None
+        try:
+            answer = fn(self, *args)
+        except RuleViolation as exc:
+            answer, refused = None, exc
+        finally:
+            said, mine = self.trace, rulings.consulted
+            self.dice, self.trace, rulings.consulted = dice, trace, outer
+            outer.update(mine)
+        if said.events or said._roll_log:
+            raise OracleError(f"{fn.__module__}.{fn.__qualname__} is reckoned (Context.reckon) but recorded "
+                              f"{len(said.events)} event(s) and {len(said._roll_log)} roll(s): it must only read")
+        _keep_transposed(table, key, _Reckoned(tuple(mine.items()), answer,
+                                               None if refused is None else (refused.clause, refused.reason)))
+        if refused is not None:
+            raise refused
+        return answer
+
     # --- merge points -------------------------------------------------------------
     def step(self, fn: Callable[..., S], state: S, *args: Hashable) -> S:
         """Apply a sub-procedure ``fn(ctx, state, *args)``.
@@ -651,6 +696,32 @@ def _collector_paused() -> Iterator[None]:
         gc.enable()
 
 
+@dataclass(frozen=True, slots=True)
+class _Reckoned:
+    """What :meth:`Context.reckon` keeps of a call: the readings it consulted, in the order asked, and its answer
+    or its refusal (clause, reason)."""
+
+    consulted: tuple[tuple[str, str], ...]
+    answer: Any
+    refused: tuple[str, str] | None
+
+
+class _NoDice:
+    """The dice of a reckoned call (:meth:`Context.reckon`): as exact as the question's, and refusing to roll."""
+
+    __slots__ = ("fn", "exact")
+
+    def __init__(self, fn: Callable, exact: bool):
+        self.fn, self.exact = fn, exact
+
+    def choose(self, event: ChanceEvent) -> Any:
+        raise OracleError(f"{self.fn.__module__}.{self.fn.__qualname__} is reckoned (Context.reckon) but rolled "
+                          f"{event.label}: it must only read")
+
+    def pick_inline(self, known: "_Known") -> int:
+        return self.choose(known.event)
+
+
 def kept_for(table: dict, key: Hashable, rulings: Rulings) -> Any:
     """What ``table`` (one of the run's, :class:`oracle.core.run.Run`) keeps under ``key`` that holds under ``rulings``:
     one made under readings that agree with these on every ruling it consulted, as a sub-result of an exact
@@ -673,10 +744,11 @@ def _event_of(name: str, dist: Any) -> Any:
 
 
 def forget_transpositions() -> None:
-    """Empty the run's transposition table and its chains (the benchmark asks each question cold). The read
-    rolls the process keeps (:data:`READ_ROLLS`) stay: they depend on no state, run or reading."""
+    """Empty the run's transposition table, its chains and what it reckoned (the benchmark asks each question
+    cold). The read rolls the process keeps (:data:`READ_ROLLS`) stay: they depend on no state, run or reading."""
     current_run().transpositions.clear()
     current_run().chains.clear()
+    current_run().reckoned.clear()
 
 
 READ_ROLLS: dict[tuple, "_Known"] = {}

@@ -31,6 +31,9 @@ class Run:
     thousands of states answered again would be worked out again whole (the rulings side by side of two
     scenarios asking the same question under the same readings). Its states' own sub-results are kept for the
     chain alone while it is solved, and let go with it."""
+    reckoned: dict[tuple, Any] = field(default_factory=dict)
+    """What rule code that only reads gave (:meth:`oracle.core.resolve.Context.reckon`: the way an interceptor takes),
+    by the call and the readings it consulted, as the transposition table keeps its sub-results."""
     performed: dict[tuple, Any] | None = field(default_factory=dict)
     """Actions the reference engine resolved with scripted dice, with the readings each consulted
     (:meth:`oracle.engine.reference.ReferenceEngine.perform`); None: none kept, every action asks the rules

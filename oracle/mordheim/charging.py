@@ -981,7 +981,7 @@ def _refuse_interception(ctx: Context, table: MordheimTable, charger: Warrior, a
         stop = Point(x=p.x, y=p.y, z=z)
         went = [*legs[:i0], *(_walk_to_meeting(ctx, table, at, path, p) if len(path) > 1 else ())]
     probe = _found_by_the_charge(ctx, table.with_warrior(charger.evolve(position=stop)), charger.id, iid, went)
-    _interception_way(ctx, probe, charger.id, iid)
+    ctx.reckon(_interception_way, probe, charger.id, iid)
 
 
 def _found_by_the_charge(ctx: Context, table: MordheimTable, cid: str, iid: str, legs: Sequence[Leg]) -> MordheimTable:
@@ -1177,7 +1177,7 @@ def _interceptor_to_contact(ctx: Context, table: MordheimTable, cid: str, iid: s
     as this turn's. Returned with the table: the legs the interceptor moved, for the hiding rules to look along
     (:func:`hiding.reveal`; placed into contact, the straight way it is put along). The way and its refusals are
     :func:`_interception_way`'s."""
-    way = _interception_way(ctx, table, cid, iid)
+    way = ctx.reckon(_interception_way, table, cid, iid)
     if way is None:
         return table, []
     reading, legs, notes, limit = way
@@ -1188,19 +1188,22 @@ def _interceptor_to_contact(ctx: Context, table: MordheimTable, cid: str, iid: s
         # placed "whatever lies between" (the reading's own words): no way is walked, round models or over them
         end = legs[-1].end if legs else i.position
         return (table.with_warrior(declared_spot(i).evolve(position=end, used=i.used + sum(l.cost for l in legs))),
-                legs)
+                list(legs))
     table = table.with_warrior(declared_spot(i))
     came: list[Leg] = []
-    return movement.execute(ctx, table, iid, legs, "charge", total=limit, moved=came), came
+    return movement.execute(ctx, table, iid, list(legs), "charge", total=limit, moved=came), came
 
 
 def _interception_way(ctx: Context, table: MordheimTable, cid: str, iid: str
-                      ) -> tuple[str, list[Leg], list[tuple[str, str]], float | None] | None:
+                      ) -> tuple[str, tuple[Leg, ...], tuple[tuple[str, str], ...], float | None] | None:
     """The way the interceptor ``iid`` takes into base contact with the charger ``cid`` where it stands on
     ``table`` (:func:`_interceptor_to_contact`), refused where it cannot be taken: the reading of ruling
     mordheim.charging.intercept-move, the legs, what is to be said of them when they are moved (a clause and its
     message each), and the most it may move (None: double its Movement); None where their bases touch already.
-    Moves nothing and rolls nothing: asked before any die as well (:func:`_refuse_interception`)."""
+    Moves nothing, rolls nothing and says nothing, so it is reckoned (:meth:`Context.reckon`): asked before any
+    die (:func:`_refuse_interception`), again when the interceptor moves, and on each exact dice path and each
+    re-run under another reading of a ruling it does not ask, it is worked out once (a way round a building is
+    a score of legs, each planned against every piece: 40 ms)."""
     c, i = table.warrior(cid), table.warrior(iid)
     reach = c.base_radius + i.base_radius
     gap = c.position.shape().distance(i.position.shape())
@@ -1238,9 +1241,9 @@ def _interception_way(ctx: Context, table: MordheimTable, cid: str, iid: str
                       f"({path[-1][0]:.4g}, {path[-1][1]:.4g}), the nearest place touching {cid} where its base "
                       f"stands clear"))
     if reading == "placed-into-contact":
-        placed = [Leg("walk", Point(x=a[0], y=a[1], z=z), Point(x=b[0], y=b[1], z=z), math.dist(a, b), (a, b))
-                  for a, b in zip(path, path[1:])]
-        return reading, placed, notes, None
+        placed = tuple(Leg("walk", Point(x=a[0], y=a[1], z=z), Point(x=b[0], y=b[1], z=z), math.dist(a, b), (a, b))
+                       for a, b in zip(path, path[1:]))
+        return reading, placed, tuple(notes), None
     path = _round_models(ctx, table, i, c, path, z, obstacles_block, any_contact=wall is None, what="interception")
     legs, pos = [], i.position
     for b in path[1:]:
@@ -1262,7 +1265,7 @@ def _interception_way(ctx: Context, table: MordheimTable, cid: str, iid: str
                   f"{iid} moves {need:.4g}\" by the shortest route its base can take into base contact with {cid}, "
                   f"within the {spend.limit(ctx):.4g}\" it may move to intercept (ruling "
                   f"mordheim.charging.intercept-move={reading})"))
-    return reading, legs, notes, limit
+    return reading, tuple(legs), tuple(notes), limit
 
 
 def _interceptor_route(ctx: Context, table: MordheimTable, interceptor: Warrior, charger: Warrior,
