@@ -200,7 +200,7 @@ class Charge(Action):
 
 
 def final_leg(ctx: Context, table: MordheimTable, charger: Warrior, start: Point, target: Warrior,
-              contact_at: tuple[float, float] | None) -> tuple[list[Leg], str | None]:
+              contact_at: tuple[float, float] | None) -> tuple[tuple[Leg, ...], str | None]:
     """The shortest route from ``start`` into base contact with ``target`` (rule
     mordheim.charging.double-movement, rulings mordheim.charging.shortest-route, mordheim.movement.low-obstacles); the legs
     and the low wall it ends at, if any. Where no way leads to the target's centre (it stands nearer a wall's corner
@@ -263,7 +263,7 @@ def final_leg(ctx: Context, table: MordheimTable, charger: Warrior, start: Point
         leg = plan_walk(ctx, table, charger, pos, b, "charge")
         legs.append(leg)
         pos = leg.end
-    return legs, wall
+    return tuple(legs), wall
 
 
 def _models_in_way(table: MordheimTable, mover: Warrior, z: float, besides: Sequence[str] = ()) -> Models:
@@ -381,8 +381,8 @@ def _shortest_walks(ctx: Context, table: MordheimTable, charger: Warrior, target
             if not same_level(start.z, target.position.z):
                 out.extend(run)
                 break
-            shortest = _walked(final_leg(ctx, table, charger, start, target, contact_at)[0])
-            longer = declared + _walked(final_leg(ctx, table, charger, end, target, contact_at)[0])
+            shortest = _walked(ctx.reckon(final_leg, table, charger, start, target, contact_at)[0])
+            longer = declared + _walked(ctx.reckon(final_leg, table, charger, end, target, contact_at)[0])
             better: list[Leg] = []
         else:
             obstacles_block = not (tall_obstacles(table, start.z)
@@ -590,7 +590,7 @@ def charge(ctx: Context, table: MordheimTable, action: Charge) -> MordheimTable:
     contact_at = action.contact_at
     if contact_at is None and action.also_charging:
         contact_at = charging_several.contact_point(table, cid, tid, action.also_charging[0])
-    final, wall = final_leg(ctx, table, c, after, t, contact_at)
+    final, wall = ctx.reckon(final_leg, table, c, after, t, contact_at)
     free_landing = dive is not None and ctx.ruling(RULING_DIVING_CHARGE_LANDING) == "directly-below"
     route = [*pre, *(() if free_landing else final)]
     cost = movement.route_cost(route)

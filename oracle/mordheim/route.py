@@ -118,7 +118,16 @@ class Leg:
 
 
 def plan(ctx: Context, table: MordheimTable, w: Warrior, steps: Sequence[Step], start: Point | None = None) -> list[Leg]:
-    """The legs of a route from ``start`` (the model's position), refusing impossible geometry."""
+    """The legs of a route from ``start`` (the model's position), refusing impossible geometry. Planning reads the
+    table and the readings and says nothing, so it is reckoned (:meth:`~oracle.core.resolve.Context.reckon`): the
+    same route on the same table is planned once for every dice path of an exact question and every re-run under
+    a reading it does not ask."""
+    return list(ctx.reckon(_planned_legs, table, w, tuple(steps), start))
+
+
+def _planned_legs(ctx: Context, table: MordheimTable, w: Warrior, steps: tuple[Step, ...], start: Point | None
+                  ) -> tuple[Leg, ...]:
+    """:func:`plan`'s legs."""
     pos = start or w.position
     legs: list[Leg] = []
     for i, s in enumerate(steps):
@@ -138,7 +147,7 @@ def plan(ctx: Context, table: MordheimTable, w: Warrior, steps: Sequence[Step], 
             refuse_landing_on_piece(ctx, table, w, leg.end, leg.end.z, where, "leaping")
         legs.append(leg)
         pos = leg.end
-    return legs
+    return tuple(legs)
 
 
 def _within_bounds(to: tuple[float, ...], w: Warrior, where: str) -> tuple[float, ...]:
