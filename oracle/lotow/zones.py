@@ -278,10 +278,13 @@ RING = 0.1  # inches between the rings searched round a spot for the nearest pla
 FARTHEST = 12.0  # inches: no farther
 
 
+@lru_cache(maxsize=256)
 def nearest_place(table: LotowTable, at: Point, radius: float, ignore: tuple[str, ...] = ()) -> Point | None:
     """The place nearest ``at`` at its height where a base may stand (:func:`may_stand`): ``at`` itself if it may,
     else the first found on rings 0.1" apart round it, each tried every 5° from +x (the nearest to a tenth of an
-    inch), out to 12"; None where there is none that near."""
+    inch), out to 12"; None where there is none that near. A pure function of its arguments (no reading, no
+    number of the run), kept: a fall's landing is searched again on each dice path that lands there, by the
+    determinism check's second resolution and by the re-runs of the rulings side by side (hundreds of spots each)."""
     footing = _Footing(table, radius, ignore, at.z)
     if footing.allows(at.x, at.y):
         return at
