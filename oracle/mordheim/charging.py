@@ -205,7 +205,9 @@ def final_leg(ctx: Context, table: MordheimTable, charger: Warrior, start: Point
     mordheim.charging.double-movement, rulings mordheim.charging.shortest-route, mordheim.movement.low-obstacles); the legs
     and the low wall it ends at, if any. Where no way leads to the target's centre (it stands nearer a wall's corner
     than the charger's base reaches, its own base clear), the route ends at the nearest place touching it that a way
-    leads to (:func:`_contact_off_walls`): the charge "оканчивается, когда модели входят в контакт"."""
+    leads to (:func:`_contact_off_walls`): the charge "оканчивается, когда модели входят в контакт". It reads the
+    table and the readings and says nothing: its callers reckon it (:meth:`Context.reckon`), so that the dice paths
+    and the re-runs under a reading it does not ask share one route."""
     if not same_level(start.z, target.position.z):
         raise RuleViolation(CHARGING_DOUBLE_MOVEMENT,
                             f"{target.id} stands at height {target.position.z:g}\" and {charger.id} would be at "
@@ -1203,7 +1205,7 @@ def _interception_way(ctx: Context, table: MordheimTable, cid: str, iid: str
     Moves nothing, rolls nothing and says nothing, so it is reckoned (:meth:`Context.reckon`): asked before any
     die (:func:`_refuse_interception`), again when the interceptor moves, and on each exact dice path and each
     re-run under another reading of a ruling it does not ask, it is worked out once (a way round a building is
-    a score of legs, each planned against every piece: 40 ms)."""
+    a score of legs, each planned against every piece: tens of milliseconds)."""
     c, i = table.warrior(cid), table.warrior(iid)
     reach = c.base_radius + i.base_radius
     gap = c.position.shape().distance(i.position.shape())
