@@ -113,8 +113,11 @@ def venv(wheel, tmp_path_factory) -> Path:
             link.parent.mkdir(exist_ok=True)
             if not link.exists():
                 link.symlink_to(where / name)
+    # pip reads what the new environment holds through its interpreter, so with nothing of the repository on the
+    # path: a PYTHONPATH naming a checkout that holds rules_oracle.egg-info made the wheel "already satisfied"
     proc = subprocess.run([sys.executable, "-m", "pip", "--python", str(env_dir / "bin" / "python"), "install", "-q",
-                           "--no-deps", str(wheel)], capture_output=True, text=True, timeout=1800)
+                           "--no-deps", str(wheel)], capture_output=True, text=True, timeout=1800,
+                          env=_outside_env(env_dir))
     assert proc.returncode == 0, proc.stderr[-3000:]
     return env_dir
 
