@@ -126,6 +126,14 @@ def given_twice(ids: Iterable[str]) -> list[str]:
     return sorted(i for i, n in Counter(ids).items() if n > 1)
 
 
+def unique_on_the_table(ids: Iterable[str]) -> None:
+    """A table's own check of its ids (each game's table model, after its fields are read): each model and piece
+    once, a ``ValueError`` naming those given more than once (:func:`given_twice`)."""
+    twice = given_twice(ids)
+    if twice:
+        raise ValueError(f"ids must be unique on the table: {', '.join(twice)}")
+
+
 def _each_once(names: tuple[str, ...]) -> tuple[str, ...]:
     """A list of models an action names (an order, the casualties, the men who take a seat) names each once: one
     named twice would be dealt twice, or its place lost, and the answer silently wrong."""

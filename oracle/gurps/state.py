@@ -19,7 +19,7 @@ from oracle.core.errors import SetupError, require  # noqa: F401  (rule modules 
 from oracle.core.free import ANY_ORDER, free
 from oracle.core.numbers import MaybeNumber, MaybeWhole, Whole, no_truth_value_whole
 from oracle.core.rulings import variant_optional
-from oracle.core.state import Frozen, find, given_twice, replace_item, shared
+from oracle.core.state import Frozen, find, replace_item, shared, unique_on_the_table
 from oracle.gurps.ids import HIGH_SPEED_REALISTIC_RADIUS, POSTURE_IN_ARMOUR_TIME
 
 Posture = Literal["standing", "kneeling", "sitting", "crawling", "prone", "mounted"]
@@ -315,9 +315,7 @@ class GurpsTable(Frozen):
     @model_validator(mode="after")
     def _consistent(self) -> "GurpsTable":
         ids = [c.id for c in self.characters]
-        dupes = given_twice(ids)
-        if dupes:
-            raise ValueError(f"ids must be unique on the table: {', '.join(dupes)}")
+        unique_on_the_table(ids)
         for c in self.characters:
             if c.riding_on is not None:
                 if c.riding_on not in ids:

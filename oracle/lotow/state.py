@@ -17,7 +17,7 @@ from oracle.core.free import ANY_ORDER, BASE_CONTACT, free
 from oracle.core.geometry import Point
 from oracle.core.measure import Coordinate, Inches
 from oracle.core.numbers import MaybeWhole, Number, Whole
-from oracle.core.state import Frozen, find, given_twice, replace_item
+from oracle.core.state import Frozen, find, replace_item, unique_on_the_table
 
 Side = Literal["player", "enemy"]
 
@@ -177,9 +177,7 @@ class LotowTable(Frozen):
     @model_validator(mode="after")
     def _consistent(self) -> "LotowTable":
         ids = [m.id for m in (*self.fighters, *self.mounts, *self.obstacles, *self.platforms)]
-        dupes = given_twice(ids)
-        if dupes:
-            raise ValueError(f"ids must be unique on the table: {', '.join(dupes)}")
+        unique_on_the_table(ids)
         fighters = {f.id for f in self.fighters}
         seats: dict[str, str] = {}
         for m in self.mounts:

@@ -34,7 +34,7 @@ from oracle.core.geometry import Point, disc_at
 from oracle.core.measure import EPSILON, FLOAT_NOISE, SHAPE_TOLERANCE, Coordinate, Inches
 from oracle.core.numbers import MaybeWhole, Whole
 from oracle.core.rulings import TEXT_NUMBERS
-from oracle.core.state import SETUP, Frozen, find, given_twice, replace_item
+from oracle.core.state import SETUP, Frozen, find, replace_item, unique_on_the_table
 from oracle.mordheim.ids import TERRAIN_BARRIERS
 
 TOUCH = 1e-3
@@ -213,9 +213,7 @@ class MordheimTable(Frozen):
     def _consistent(self, info: ValidationInfo) -> "MordheimTable":
         setting_up = bool(info.context and info.context.get(SETUP))
         ids = [m.id for m in (*self.warriors, *self.terrain)]
-        dupes = given_twice(ids)
-        if dupes:
-            raise ValueError(f"ids must be unique on the table: {', '.join(dupes)}")
+        unique_on_the_table(ids)
         names = {w.id for w in self.warriors}
         for a, b in self.engagements:
             for who in (a, b):

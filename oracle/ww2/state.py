@@ -19,7 +19,7 @@ from oracle.core.geometry import Point, distance, within
 from oracle.core.measure import EPSILON, Centimetres
 from oracle.core.numbers import MaybeWhole, Whole
 from oracle.core.resolve import Context
-from oracle.core.state import Frozen, find, given_twice, replace_item
+from oracle.core.state import Frozen, find, replace_item, unique_on_the_table
 from oracle.ww2.ids import (
     CAVALRY_WOUNDS_RIDERLESS_FLEE, CAVALRY_WOUNDS_RIDERLESS_STOP, DASH_AFTERBURNER_DECLARATION,
     DASH_AFTERBURNER_ROLL_3_6, DASH_DECLARATION, HOOK_DICE, HOOK_SHOOTING,
@@ -226,9 +226,7 @@ class Ww2Table(Frozen):
     @model_validator(mode="after")
     def _consistent(self) -> "Ww2Table":
         ids = self.ids()
-        dupes = given_twice(ids)
-        if dupes:
-            raise ValueError(f"ids must be unique on the table: {', '.join(dupes)}")
+        unique_on_the_table(ids)
         for u in self.units:
             soldiers = {s.id for s in u.soldiers}
             for w in u.weapons:
