@@ -457,7 +457,13 @@ class Context:
             run.transpositions = _ChainTable(table)
 
             def transitions(s: S) -> dict[S, Fraction]:
-                return dict(_applied(own, fn, s, args).event.outcomes)
+                # each state's step enumerated straight into the chain's record: absorption asks each state once,
+                # so a sub-result of its own (a record of its own, kept, then replayed into the chain's) would
+                # serve nothing; the chain's record is the same, event for event and in the same order
+                dist = _paths(fn, own.trace, own.rulings, memo, None, (s, *args), whole=True, kept=True)
+                if type(dist) is dict:
+                    return {t: Fraction(n, d) for t, (n, d) in dist.items()}
+                return dict(dist.outcomes)
 
             # a refusal met on the way ends the process there, as it ends the path in scripted mode
             try:
