@@ -128,7 +128,12 @@ def given_twice(ids: Iterable[str]) -> list[str]:
 
 def unique_on_the_table(ids: Iterable[str]) -> None:
     """A table's own check of its ids (each game's table model, after its fields are read): each model and piece
-    once, a ``ValueError`` naming those given more than once (:func:`given_twice`)."""
+    once, a ``ValueError`` naming those given more than once (:func:`given_twice`). Every table a setup step makes
+    or a rule validates is checked, so ids that are all distinct (a set as large as the list) are let through
+    before anything is counted."""
+    ids = ids if isinstance(ids, (list, tuple)) else list(ids)
+    if len(set(ids)) == len(ids):
+        return
     twice = given_twice(ids)
     if twice:
         raise ValueError(f"ids must be unique on the table: {', '.join(twice)}")
