@@ -469,11 +469,30 @@ def roll_on_table(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
     table has lost all control of his mount, so the mount is left wholly out of control (neither
     obeying nor merely frightened) before its row applies; every path that rolls here shares this. Whether it
     obeys after the row is the row's (:func:`control_after`)."""
+    return _rolled_row(ctx, wholly_out_of_control(table, rider_id), rider_id)
+
+
+def sent_to_the_table(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
+    """:func:`roll_on_table` as a rule function's last act (``return sent_to_the_table(ctx, table, rider)``): in
+    exact mode the roll and its row are a merge point (:meth:`Context.tail`) of the table once the mount is wholly
+    out of control, so that tables which differ only in what that clears (the successes and failures in a row of
+    the fight just lost) share it. A GURPS fight until it is settled, under ruling
+    gurps.mount-out-of-control.control-after-row "regain-as-frightened", sent 1636 distinct tables to the table,
+    546 once the mount was wholly out of control."""
+    return ctx.tail(_rolled_row, wholly_out_of_control(table, rider_id), rider_id)
+
+
+def wholly_out_of_control(table: GurpsTable, rider_id: str) -> GurpsTable:
+    """gurps.mount-out-of-control.roll: the rider's mount neither obeys nor is merely frightened, its fight's count
+    of successes and failures in a row cleared; refused for a rider with no mount."""
     _, m = rider_and_mount(table, rider_id, MOUNT_OUT_OF_CONTROL_ROLL, ", so has no mount to lose control of")
     a_mount(m, MOUNT_OUT_OF_CONTROL_ROLL, "the out-of-control table")
-    m = m.evolve(frightened=False, obeys=False, successes_in_a_row=0, failures_in_a_row=0)
-    result = ctx.roll(TABLE)
-    return apply_result(ctx, table.put(m), rider_id, result)
+    return table.put(m.evolve(frightened=False, obeys=False, successes_in_a_row=0, failures_in_a_row=0))
+
+
+def _rolled_row(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
+    """gurps.mount-out-of-control.roll: the 2d roll on the table, and its row (:func:`apply_result`)."""
+    return apply_result(ctx, table, rider_id, ctx.roll(TABLE))
 
 
 @RULESET.action("lose-all-control")

@@ -23,7 +23,7 @@ from oracle.gurps.ids import (
     RULING_MOUNTED_DEFENCE_HORSE_SIZE, RULING_MOUNTED_DEFENCE_PASSENGER_ALONE, RULING_MOUNTED_DISMOUNT_AT_SPEED,
     RULING_MOUNTED_REGAIN_STREAK, RULING_MOUNT_OUT_OF_CONTROL_SEEMS_CALM,
 )
-from oracle.gurps.mount_out_of_control import apply_result, down, roll_on_table
+from oracle.gurps.mount_out_of_control import apply_result, down, sent_to_the_table
 from oracle.gurps.riding import (
     best_of, controller_and_mount, controller_of, everyone_rolls, fall_off, mount_modifier, mount_penalised, riding_roll,
     riding_verdict, seated, stay_on_passed,
@@ -406,7 +406,7 @@ def one_second(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
         why = "a critical failure" if critical else "three failures in a row"
         table = note(ctx, table, MOUNTED_FRIGHTENED_TOTAL_LOSS, f"{why}: total loss of control of {m.id}", frightened="lost",
                      put=m)
-        return ctx.tail(roll_on_table, table, r.id)
+        return sent_to_the_table(ctx, table, r.id)
     ctx.emit(MOUNTED_FRIGHTENED_TOTAL_LOSS if not success else MOUNTED_FRIGHTENED_REGAIN,
              f"{r.id} fights his mount instead of the enemy ({s} success(es), {f} failure(s) in a row)")
     return table.put(m)
