@@ -880,7 +880,8 @@ CHAIN_LIMIT = 3_000
 under any reading of its rulings, has 2727 (a frightened mount fought until it is settled after a turn in the saddle
 at -1 for that turn, and fought again after its row, ruling gurps.mount-out-of-control.control-after-row
 "regain-as-frightened"); a chain with no end meets the bound, and each state met on the way costs its rules' work
-and its records, about 1.7 ms and 180 kB on the development machine. A rule that knows its chain has no end says so
+and its records, about 0.45 ms and 30 kB on the development machine (traced by tracemalloc: 82 MB at the
+largest, 2727 states). A rule that knows its chain has no end says so
 before the first state (the mount that only seems calm, ruling gurps.mount-out-of-control.seems-calm
 "still-frightened", fought again at -1 more for every 8-9: ``oracle.gurps.mounted``)."""
 
