@@ -391,7 +391,7 @@ def one_second(ctx: Context, table: GurpsTable, rider_id: str) -> GurpsTable:
     if not m.frightened:
         return table
     ctx.emit(MOUNTED_FRIGHTENED_CONTROL, f"{r.id} takes a Ready manoeuvre and rolls Riding to master {m.id}")
-    success, critical = _riding_to_regain(ctx, table, r.id)  # a merge point itself (riding_verdict): 4 outcomes, not 16 totals
+    success, critical = _riding_to_regain(ctx, table, r.id)  # riding_verdict: a merge point, 4 outcomes not 16 totals
     consecutive = ctx.ruling(RULING_MOUNTED_REGAIN_STREAK) == "consecutive"
     if success:
         s, f = m.successes_in_a_row + 1, (0 if consecutive else m.failures_in_a_row)
