@@ -452,7 +452,6 @@ class Context:
             # but not added to): once the chain is solved its answer is all that is kept (the run's chains)
             run = current_run()
             memo: dict = {}
-            own = Context(sub.dice, sub.trace, sub.rulings, memo)
             table = run.transpositions
             run.transpositions = _ChainTable(table)
 
@@ -460,7 +459,7 @@ class Context:
                 # each state's step enumerated straight into the chain's record: absorption asks each state once,
                 # so a sub-result of its own (a record of its own, kept, then replayed into the chain's) would
                 # serve nothing; the chain's record is the same, event for event and in the same order
-                dist = _paths(fn, own.trace, own.rulings, memo, None, (s, *args), whole=True, kept=True)
+                dist = _paths(fn, sub.trace, sub.rulings, memo, None, (s, *args), whole=True, kept=True)
                 if type(dist) is dict:
                     return {t: Fraction(n, d) for t, (n, d) in dist.items()}
                 return dict(dist.outcomes)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import lru_cache
 from operator import itemgetter
-from typing import Annotated, Any, Final, Iterable, Mapping, TypeVar
+from typing import Annotated, Any, Final, Iterable, Mapping, Sequence, TypeVar
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, ValidationError
 from pydantic_core import PydanticCustomError
@@ -126,12 +126,11 @@ def given_twice(ids: Iterable[str]) -> list[str]:
     return sorted(i for i, n in Counter(ids).items() if n > 1)
 
 
-def unique_on_the_table(ids: Iterable[str]) -> None:
+def unique_on_the_table(ids: Sequence[str]) -> None:
     """A table's own check of its ids (each game's table model, after its fields are read): each model and piece
     once, a ``ValueError`` naming those given more than once (:func:`given_twice`). Every table a setup step makes
     or a rule validates is checked, so ids that are all distinct (a set as large as the list) are let through
     before anything is counted."""
-    ids = ids if isinstance(ids, (list, tuple)) else list(ids)
     if len(set(ids)) == len(ids):
         return
     twice = given_twice(ids)
