@@ -131,11 +131,8 @@ def unique_on_the_table(ids: Sequence[str]) -> None:
     once, a ``ValueError`` naming those given more than once (:func:`given_twice`). Every table a setup step makes
     or a rule validates is checked, so ids that are all distinct (a set as large as the list) are let through
     before anything is counted."""
-    if len(set(ids)) == len(ids):
-        return
-    twice = given_twice(ids)
-    if twice:
-        raise ValueError(f"ids must be unique on the table: {', '.join(twice)}")
+    if len(set(ids)) != len(ids):
+        raise ValueError(f"ids must be unique on the table: {', '.join(given_twice(ids))}")
 
 
 def _each_once(names: tuple[str, ...]) -> tuple[str, ...]:

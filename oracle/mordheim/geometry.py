@@ -125,7 +125,7 @@ def blockers_crossed(table: MordheimTable, line: LineString, z: float, radius: f
     for p in table.terrain:
         if not p.blocks_movement or not same_level(p.level, z):
             continue
-        x0, y0, x1, y1 = _outline_box(p.outline)
+        x0, y0, x1, y1 = _box(p.outline)
         if x0 <= maxx + reach and x1 >= minx - reach and y0 <= maxy + reach and y1 >= miny - reach:
             near.append(p)
     if not near:
@@ -142,13 +142,6 @@ def sweep_crosses(swept: BaseGeometry, piece: Piece, doors: list[BaseGeometry], 
     for d in doors:
         inside = inside.difference(d.buffer(radius + TOUCH))
     return not inside.is_empty and (inside.area > EPSILON or inside.length > EPSILON)
-
-
-@lru_cache(maxsize=4096)
-def _outline_box(outline: tuple[tuple[float, float], ...]) -> tuple[float, float, float, float]:
-    """A piece's outline's box: (least x, least y, greatest x, greatest y)."""
-    xs, ys = [x for x, _ in outline], [y for _, y in outline]
-    return min(xs), min(ys), max(xs), max(ys)
 
 
 @lru_cache(maxsize=4096)
