@@ -7,6 +7,8 @@ with the last second they hold (:meth:`GurpsTable.lasts`); passing seconds lapse
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from pydantic import Field
 
 from oracle.core.clock import Lasting, split
@@ -19,7 +21,7 @@ from oracle.gurps.ids import HIGH_SPEED_STARTING_VELOCITY
 from oracle.gurps.mount_out_of_control import shed_exhausted_speed
 from oracle.gurps.posture_in_armour import changes_go_on
 from oracle.gurps.ruleset import RULESET
-from oracle.gurps.state import GurpsTable
+from oracle.gurps.state import Character, GurpsTable
 
 
 @RULESET.action("pass-seconds")
@@ -67,13 +69,34 @@ def pass_seconds(ctx: Context, table: GurpsTable, action: PassSeconds) -> GurpsT
         # gurps.high-speed.velocity, "你在当前轮必须移动17 码": the yards owed are owed anew each turn; the turn's yards
         # are kept as the last turn's (gurps.mounted-weapons.lance.damage, "上个轮移动的距离") when one second passes,
         # and none are known of seconds passed over
-        table = table.evolve(characters=tuple(
-            c.evolve(moved=0, yards_moved=0, yards_last_turn=c.yards_moved if action.seconds == 1 else None)
-            for c in table.characters))
+        now_moving = tuple(map(_new_turns_yards if action.seconds == 1 else _yards_passed_over, table.characters))
+        if any(new is not old for new, old in zip(now_moving, table.characters)):
+            table = table.evolve(characters=now_moving)
         table = shed_exhausted_speed(ctx, table, action.seconds)
         table = still_adrift(ctx, table, action.seconds)
         table = changes_go_on(ctx, table, action.seconds)
     return table.evolve(second=now, turn_of=action.turn_of, lasting=held, answers=())
+
+
+def _zero(yards: int | Fraction | None) -> bool:
+    """The whole 0 a new turn's yards are set to (not an equal ``Fraction(0)``, which the table writes otherwise)."""
+    return type(yards) is int and yards == 0
+
+
+def _new_turns_yards(c: Character) -> Character:
+    """A character's yards as a second passes: none moved in the new turn, the turn's yards kept as its last turn's.
+    The character itself where they already are so (most, second after second): a copy would be a new state to hash
+    and compare again wherever exact mode meets the table (a fight until it is settled meets thousands of them)."""
+    if _zero(c.moved) and _zero(c.yards_moved) and _zero(c.yards_last_turn):
+        return c
+    return c.evolve(moved=0, yards_moved=0, yards_last_turn=c.yards_moved)
+
+
+def _yards_passed_over(c: Character) -> Character:
+    """A character's yards as several seconds pass: none moved in the new turn, none known of the last."""
+    if _zero(c.moved) and _zero(c.yards_moved) and c.yards_last_turn is None:
+        return c
+    return c.evolve(moved=0, yards_moved=0, yards_last_turn=None)
 
 
 def starting_velocity_gained(table: GurpsTable, x: Lasting, gone: tuple[Lasting, ...], when: str) -> str:

@@ -313,3 +313,23 @@ def test_the_trace_says_the_mover_is_at_his_starting_velocity_when_his_next_turn
     assert said == ["second 2, knight's turn: horse's next turn begins, and horse is now at the starting velocity "
                     "chosen at the end of the turn before, 16 yards per second: above Basic Move 8, at high speed"], said
     assert done.state.get("horse").velocity == 16 and done.state.get("horse").high_speed
+
+
+@pytest.mark.parametrize("seconds", [1, 3])
+def test_a_second_passing_copies_only_the_characters_whose_yards_change(engine, seconds):
+    """gurps.high-speed.velocity and gurps.mounted-weapons.lance.damage: as a second passes, a turn's yards start at none
+    and those of the turn before are kept (none known over several seconds). A character already so is kept as he is,
+    the same value, not a copy to hash and compare again (a fight until it is settled passes thousands of seconds)."""
+    t = setups.rider_on(setups.empty(), "knight", "horse")
+    moved = engine.perform("gurps", t, PassSeconds(seconds=seconds), [], rulings={}, where="test").state
+    knight, horse = t.get("knight"), t.get("horse")
+    assert (knight.moved, knight.yards_moved, knight.yards_last_turn) == (0, 0, None)
+    assert moved.get("horse").yards_last_turn == (0 if seconds == 1 else None)
+    assert (moved.get("knight") is knight) is (seconds > 1)  # over one second his yards last turn become 0: a copy
+    again = engine.perform("gurps", moved, PassSeconds(seconds=seconds), [], rulings={}, where="test").state
+    assert again.characters == moved.characters and all(a is b for a, b in zip(again.characters, moved.characters))
+    assert again.second == moved.second + seconds
+    runs = t.put(horse.evolve(moved=Fraction(21, 2), yards_moved=Fraction(15, 2)))  # moved this turn
+    after = engine.perform("gurps", runs, PassSeconds(seconds=seconds), [], rulings={}, where="test").state.get("horse")
+    assert (after.moved, after.yards_moved, after.yards_last_turn) == (0, 0, Fraction(15, 2) if seconds == 1 else None)
+
