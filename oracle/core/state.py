@@ -76,6 +76,13 @@ class Frozen(BaseModel):
             return super().__eq__(other)
         return hash(self) == hash(other) and self.__dict__ == other.__dict__
 
+    def same_but(self, other: M, fields: frozenset[str]) -> bool:
+        """Whether ``other``, of the same model, has the same value as this one in every field but ``fields``:
+        ``self.evolve(**{f: getattr(other, f) for f in fields}) == other``, without the copy and its hash
+        (exact mode asks it of every state of a chain)."""
+        mine = self.__dict__
+        return all(value is mine[k] or value == mine[k] for k, value in other.__dict__.items() if k not in fields)
+
 
 _set = object.__setattr__
 _new = object.__new__

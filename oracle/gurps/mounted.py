@@ -418,6 +418,10 @@ def settled(table: GurpsTable, rider_id: str) -> bool:
     return r.riding_on is None or not table.get(r.riding_on).frightened
 
 
+THE_CLOCKS_OWN: frozenset[str] = frozenset({"second", "turn_of", "answers"})
+"""The fields of a table every second passed changes, whatever else it bounds (:func:`a_later_second`)."""
+
+
 def a_later_second(ctx: Context, table: GurpsTable, rider_id: str, counted: bool = True) -> GurpsTable:
     """The next second of the fight ("骑手必须每秒选择准备行动并进行骑术检定"), for a fight not yet settled: a new second
     begins, a turn of its own (the rider's, if the clock named his), as the clock's action "pass-seconds" begins one,
@@ -432,7 +436,7 @@ def a_later_second(ctx: Context, table: GurpsTable, rider_id: str, counted: bool
     # the clock's own action, by its name: the clock's module reads the high-speed rules, which read this one
     new_second = RULESET.actions["pass-seconds"](seconds=1, turn_of=rider_id if table.turn_of == rider_id else None)
     passed = RULESET.apply(ctx, table, new_second)
-    if counted or passed.evolve(second=table.second, turn_of=table.turn_of, answers=table.answers) != table:
+    if counted or not passed.same_but(table, THE_CLOCKS_OWN):
         table = passed
     return one_second(ctx, table, rider_id)
 

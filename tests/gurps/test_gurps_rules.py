@@ -333,3 +333,16 @@ def test_a_second_passing_copies_only_the_characters_whose_yards_change(engine, 
     after = engine.perform("gurps", runs, PassSeconds(seconds=seconds), [], rulings={}, where="test").state.get("horse")
     assert (after.moved, after.yards_moved, after.yards_last_turn) == (0, 0, Fraction(15, 2) if seconds == 1 else None)
 
+
+def test_same_but_is_equality_after_the_named_fields_are_copied_over():
+    """``Frozen.same_but``: what the fight until it is settled asks of each second, whether the clock changed the table
+    beyond its own fields, answered as the copy-and-compare it replaces would answer it."""
+    t = setups.rider_on(setups.empty(), "knight", "horse")
+    own = frozenset({"second", "turn_of", "answers"})
+    later = [t.evolve(second=4, answers=(("result", "10"),)), t.evolve(turn_of="knight"),
+             t.put(t.get("horse").evolve(frightened=True)), t.evolve(second=2, lasting=t.lasting), t, t.evolve()]
+    for other in later:
+        expected = other.evolve(second=t.second, turn_of=t.turn_of, answers=t.answers) == t
+        assert other.same_but(t, own) is expected and t.same_but(other, own) is expected
+    assert [other.same_but(t, own) for other in later] == [True, True, False, True, True, True]
+    assert not later[0].same_but(t, frozenset({"turn_of"}))
