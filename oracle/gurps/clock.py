@@ -79,7 +79,8 @@ def pass_seconds(ctx: Context, table: GurpsTable, action: PassSeconds) -> GurpsT
 
 
 def _zero(yards: int | Fraction | None) -> bool:
-    """The whole 0 a new turn's yards are set to (not an equal ``Fraction(0)``, which the table writes otherwise)."""
+    """Whether ``yards`` is already the whole 0 a new turn's yards are set to. An equal ``Fraction(0)`` is not: it is
+    replaced by 0 as before, since the two are written differently in the table's JSON ("0" and 0)."""
     return type(yards) is int and yards == 0
 
 
