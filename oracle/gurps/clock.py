@@ -69,7 +69,7 @@ def pass_seconds(ctx: Context, table: GurpsTable, action: PassSeconds) -> GurpsT
         # gurps.high-speed.velocity, "你在当前轮必须移动17 码": the yards owed are owed anew each turn; the turn's yards
         # are kept as the last turn's (gurps.mounted-weapons.lance.damage, "上个轮移动的距离") when one second passes,
         # and none are known of seconds passed over
-        now_moving = tuple(map(_new_turns_yards if action.seconds == 1 else _yards_passed_over, table.characters))
+        now_moving = tuple(_new_turns_yards(c, c.yards_moved if action.seconds == 1 else None) for c in table.characters)
         if any(new is not old for new, old in zip(now_moving, table.characters)):
             table = table.evolve(characters=now_moving)
         table = shed_exhausted_speed(ctx, table, action.seconds)
@@ -78,26 +78,16 @@ def pass_seconds(ctx: Context, table: GurpsTable, action: PassSeconds) -> GurpsT
     return table.evolve(second=now, turn_of=action.turn_of, lasting=held, answers=())
 
 
-def _zero(yards: int | Fraction | None) -> bool:
-    """Whether ``yards`` is already the whole 0 a new turn's yards are set to. An equal ``Fraction(0)`` is not: it is
-    replaced by 0 as before, since the two are written differently in the table's JSON ("0" and 0)."""
-    return type(yards) is int and yards == 0
-
-
-def _new_turns_yards(c: Character) -> Character:
-    """A character's yards as a second passes: none moved in the new turn, the turn's yards kept as its last turn's.
-    The character itself where they already are so (most, second after second): a copy would be a new state to hash
-    and compare again wherever exact mode meets the table (a fight until it is settled meets thousands of them)."""
-    if _zero(c.moved) and _zero(c.yards_moved) and _zero(c.yards_last_turn):
+def _new_turns_yards(c: Character, last: int | Fraction | None) -> Character:
+    """A character's yards as a new turn begins: none moved in it, and ``last`` as the turn before's (his yards moved
+    when one second passes, none known over several). The character itself where they already are so (most, second
+    after second): a copy would be a new state to hash and compare again wherever exact mode meets the table (a fight
+    until it is settled meets thousands of them). A ``Fraction(0)`` equal to the whole 0 is still replaced, as before:
+    the two are written differently in the table's JSON ("0" and 0)."""
+    if type(c.moved) is int and c.moved == 0 and type(c.yards_moved) is int and c.yards_moved == 0 \
+            and type(c.yards_last_turn) is type(last) and c.yards_last_turn == last:
         return c
-    return c.evolve(moved=0, yards_moved=0, yards_last_turn=c.yards_moved)
-
-
-def _yards_passed_over(c: Character) -> Character:
-    """A character's yards as several seconds pass: none moved in the new turn, none known of the last."""
-    if _zero(c.moved) and _zero(c.yards_moved) and c.yards_last_turn is None:
-        return c
-    return c.evolve(moved=0, yards_moved=0, yards_last_turn=None)
+    return c.evolve(moved=0, yards_moved=0, yards_last_turn=last)
 
 
 def starting_velocity_gained(table: GurpsTable, x: Lasting, gone: tuple[Lasting, ...], when: str) -> str:
