@@ -11,6 +11,7 @@ field takes back its value and the lapse is recorded against the clause.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Iterable, Literal
 
 from pydantic import Field
@@ -41,6 +42,21 @@ class Lasting(Frozen):
     edge: Literal["end", "start"] = Field(default="end", description=(
         "end: the effect holds until the turn of turn_of in second until has ended; start: it holds until the "
         "turn of turn_of begins in a later second (\"until his next turn\")"))
+
+
+def lasting(who: str, effect: str, clause: str, until: int, lapsed: Scalar = None, turn_of: str | None = None,
+            edge: Literal["end", "start"] = "end") -> Lasting:
+    """``Lasting(...)``, validated once per distinct effect and the same object given after that (as
+    :func:`oracle.core.state.shared` gives a small value): a rule records the same effect on every dice path of
+    a roll (a GURPS velocity changed by a hard brake, whatever its roll). Kept by ``lapsed``'s type as well as its
+    value: ``False`` and ``0`` are equal keys, and a field that lapses to one must not lapse to the other."""
+    return _lasting(who, effect, clause, until, type(lapsed), lapsed, turn_of, edge)
+
+
+@lru_cache(maxsize=4096)
+def _lasting(who: str, effect: str, clause: str, until: int, kind: type, lapsed: Scalar, turn_of: str | None,
+             edge: str) -> Lasting:
+    return Lasting(who=who, effect=effect, lapsed=lapsed, clause=clause, until=until, turn_of=turn_of, edge=edge)
 
 
 def record(lastings: Iterable[Lasting], new: Lasting) -> tuple[Lasting, ...]:

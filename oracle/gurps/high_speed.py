@@ -14,6 +14,7 @@ from typing import Annotated, Literal
 
 from pydantic import BeforeValidator, Field
 
+from oracle.core.clock import Lasting
 from oracle.core.numbers import Whole, no_truth_value_whole
 from oracle.core.resolve import Context
 from oracle.engine.ruleset import Action
@@ -760,9 +761,9 @@ def slow_down(ctx: Context, table: GurpsTable, c: Character, by: int, clause: st
     the table in the same copy."""
     bm = c.base_move()
     v = max(0, c.velocity - by)
-    table, c = velocity_changes(table, c.evolve(velocity=v))
+    c = c.evolve(velocity=v, velocity_changed=True)  # :func:`velocity_changes`, in the copy of the table below
     ctx.emit(clause, f"{c.id} slows by {by} to {v}", velocity=v)
-    table = table.put_answering(c, {**dict(answered), "velocity": v})
+    table = table.put_answering(c, {**dict(answered), "velocity": v}, lasting=velocity_changed(table, c.id))
     if v <= bm and c.high_speed:
         table = leave_when_turn_ends(ctx, table, c, bm)
     return table
@@ -823,7 +824,13 @@ def own_turn(ctx: Context, table: GurpsTable, c: Character, doing: str, moving: 
 def velocity_changes(table: GurpsTable, c: Character) -> tuple[GurpsTable, Character]:
     """Record that ``c`` has changed his velocity this turn (:func:`velocity_unchanged`); it lapses when the next
     second begins."""
-    return table.lasts(c.id, "velocity_changed", HIGH_SPEED_VELOCITY, 0, False), c.evolve(velocity_changed=True)
+    return table.evolve(lasting=velocity_changed(table, c.id)), c.evolve(velocity_changed=True)
+
+
+def velocity_changed(table: GurpsTable, who: str) -> tuple[Lasting, ...]:
+    """The table's lasting effects with ``who``'s change of velocity this turn recorded (gurps.high-speed.velocity):
+    it lapses when the next second begins (:func:`velocity_changes`)."""
+    return table.lasting_with(who, "velocity_changed", HIGH_SPEED_VELOCITY, 0, False)
 
 
 @RULESET.handler(Decelerate)

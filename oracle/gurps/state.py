@@ -14,7 +14,7 @@ from typing import Annotated, Any, Literal, Mapping, Optional, Union
 
 from pydantic import AfterValidator, BeforeValidator, Field, PlainSerializer, WithJsonSchema, model_validator
 
-from oracle.core.clock import Lasting, Scalar, record
+from oracle.core.clock import Lasting, Scalar, lasting, record
 from oracle.core.errors import SetupError, require  # noqa: F401  (rule modules import it from here)
 from oracle.core.free import ANY_ORDER, free
 from oracle.core.numbers import MaybeNumber, MaybeWhole, Whole, no_truth_value_whole
@@ -348,13 +348,17 @@ class GurpsTable(Frozen):
               edge: str = "end") -> "GurpsTable":
         """Record that ``effect`` on ``who`` holds this second and ``seconds`` more (clause bounds it); with
         ``turn_of``, to that character's turn (:func:`oracle.core.clock.lapses`)."""
-        return self.evolve(lasting=record(self.lasting, Lasting(who=who, effect=effect, lapsed=lapsed, clause=clause,
-                                                                until=self.second + seconds, turn_of=turn_of,
-                                                                edge=edge)))
+        return self.evolve(lasting=self.lasting_with(who, effect, clause, seconds, lapsed, turn_of, edge))
 
-    def put_answering(self, c: Character, answers: Mapping[str, Any]) -> "GurpsTable":
-        """:meth:`put` then :meth:`answer_all`, as one copy of the table."""
-        return self.evolve(characters=replace_item(self.characters, c), answers=self._answers_with(answers))
+    def lasting_with(self, who: str, effect: str, clause: str, seconds: int = 0, lapsed: Scalar = None,
+                     turn_of: str | None = None, edge: Literal["end", "start"] = "end") -> tuple[Lasting, ...]:
+        """The table's lasting effects with the one :meth:`lasts` records, for a caller that changes other fields of
+        the table in the same copy."""
+        return record(self.lasting, lasting(who, effect, clause, self.second + seconds, lapsed, turn_of, edge))
+
+    def put_answering(self, c: Character, answers: Mapping[str, Any], **also: Any) -> "GurpsTable":
+        """:meth:`put` then :meth:`answer_all`, as one copy of the table (with ``also``, other fields changed in it)."""
+        return self.evolve(characters=replace_item(self.characters, c), answers=self._answers_with(answers), **also)
 
     def answer(self, key: str, value: Any) -> "GurpsTable":
         """The table with ``key`` answered ``value``, kept as its text (a number as its digits)."""

@@ -5,6 +5,7 @@ from fractions import Fraction
 
 import pytest
 
+from oracle.core.clock import lasting
 from oracle.core.errors import RuleViolation, SetupError
 from oracle.bdd.world import load_setup
 from oracle.engine import connect
@@ -12,7 +13,7 @@ from oracle.engine.port import Refused
 from oracle.gurps import setups
 from oracle.gurps.clock import PassSeconds
 from oracle.gurps.high_speed import (
-    EarlyTurn, EnterHighSpeed, HardBrake, MoveTacticallyAtSpeed, RunAtSpeed, Stun, TurnAtSpeed, WorkOutTurningRadius,
+    Decelerate, EarlyTurn, EnterHighSpeed, HardBrake, MoveTacticallyAtSpeed, RunAtSpeed, Stun, TurnAtSpeed, WorkOutTurningRadius,
 )
 from oracle.gurps.mounted import MountDifficultManoeuvre, RegainControl
 from oracle.gurps.mounted_weapons import AttackFromTheSaddle, StrikeWithLance
@@ -346,3 +347,33 @@ def test_same_but_is_equality_after_the_named_fields_are_copied_over():
         assert other.same_but(t, own) is expected and t.same_but(other, own) is expected
     assert [other.same_but(t, own) for other in later] == [True, True, False, True, True, True]
     assert not later[0].same_but(t, frozenset({"turn_of"}))
+
+
+def test_a_lasting_effect_is_made_once_and_lapses_to_the_value_of_its_own_type():
+    """``oracle.core.clock.lasting``: a rule records the same effect on every dice path (a hard brake's change of
+    velocity, whatever its roll), so it is made once and given again; yet ``False`` and ``0`` are equal keys, and an
+    effect that lapses to one must lapse to that one, not to an equal value of another type kept first."""
+    first = lasting("runner", "velocity_changed", "gurps.high-speed.velocity", 3, False)
+    assert lasting("runner", "velocity_changed", "gurps.high-speed.velocity", 3, False) is first
+    zero = lasting("runner", "velocity_changed", "gurps.high-speed.velocity", 3, 0)
+    assert type(first.lapsed) is bool and type(zero.lapsed) is int and zero is not first
+    t = setups.velocity(setups.person(setups.empty(), "runner", basic_move=5), "runner", 14)
+    assert t.lasts("runner", "velocity_changed", "gurps.high-speed.velocity", 2, False).lasting == \
+        t.evolve(lasting=t.lasting_with("runner", "velocity_changed", "gurps.high-speed.velocity", 2, False)).lasting
+
+
+@pytest.mark.parametrize("by", [3, 6, 10])
+def test_a_slowing_records_its_change_of_velocity_in_the_same_copy_of_the_table(engine, by):
+    """gurps.high-speed.velocity, "你在每一轮结束时可以增加或降低它": a deceleration or a hard brake records that the
+    runner has changed his velocity this turn, the lasting effect with the slowing's answers in one copy of the
+    table; each outcome holds the effect once, and the second change in the turn is refused."""
+    t = setups.velocity(setups.person(setups.empty(), "runner", basic_move=5), "runner", 14)
+    action = Decelerate(who="runner", by=by) if by <= 5 else HardBrake(who="runner", by=by)
+    for table in engine.odds("gurps", t, [action], rulings={}).distribution:
+        runner = table.get("runner")
+        changed = [x for x in table.lasting if x.who == "runner" and x.effect == "velocity_changed"]
+        if runner.velocity < 14 and not runner.out_of_control:
+            assert runner.velocity_changed and len(changed) == 1 and changed[0].lapsed is False
+            assert table.answered("velocity") == str(runner.velocity)
+            with pytest.raises(RuleViolation, match="changed his velocity this turn already"):
+                engine.perform("gurps", table, Decelerate(who="runner", by=1), [], rulings={}, where="test")
