@@ -92,9 +92,10 @@ def fall(ctx: Context, table: MordheimTable, wid: str, height: float | None, at:
         ctx.emit(HIDING_STAYING_HIDDEN, f"{w.id} fell: it is hidden no longer (ruling mordheim.hiding.after-a-fall="
                                         f"a-fall-reveals)")
         hidden = False
+    # ``moved`` (rule mordheim.climbing.contact) set in the same copy, where the fall takes it from where it stood
     w = w.evolve(position=at, falls=(*w.falls, shared(Fall, clause=clause, height=0.0 if height is None else height,
                                                      hits=count)),
-                 hits=(*w.hits, *hits), movement_over=clause, hidden=hidden)
+                 hits=(*w.hits, *hits), movement_over=clause, hidden=hidden, moved=w.moved or at != w.position)
     return table.with_warrior(w)
 
 
@@ -171,4 +172,5 @@ def jump_down(ctx: Context, table: MordheimTable, wid: str, leg: Leg, *, diving:
             table = table.with_warrior(table.warrior(wid).evolve(charge_forbidden=clause))
         return table
     ctx.emit_made(_lands(w.id, height))
-    return table.with_warrior(w.evolve(position=leg.end))
+    # ``moved`` (rule mordheim.climbing.contact) set in the same copy: :func:`movement.execute` need not copy it again
+    return table.with_warrior(w.evolve(position=leg.end, moved=w.moved or leg.end != w.position))

@@ -154,7 +154,7 @@ def execute(ctx: Context, table: MordheimTable, wid: str, legs: list[Leg], mode:
             crossing = terrain.slowing(ctx, leg.ground)  # the run-up and the landing are part of the move
             table = leaping.leap(ctx, table, wid, leg, spend.limit(ctx, crossing), mode, clause)
         after = table.warrior(wid)
-        if after.position != w.position and not after.moved:
+        if not after.moved and after.position != w.position:
             # rule mordheim.climbing.contact: a climb is made from where the model stood at the start of the phase
             table = table.with_warrior(after.evolve(moved=True))
         if moved is not None:
