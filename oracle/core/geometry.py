@@ -64,13 +64,18 @@ def disc_at(x: float, y: float, radius: float) -> BaseGeometry:
 
 def distance(a: Point, b: Point, *, radius_a: float = 0.0, radius_b: float = 0.0, measure: Measure = "edge") -> float:
     """Horizontal distance between two models: between centres, or between base edges (never below 0)."""
-    # what GEOS computes for two points (sqrt(dx*dx + dy*dy), to the last bit), without building
-    # two shapely points on every call: rule code measures on every replayed dice path
-    dx, dy = a.x - b.x, a.y - b.y
-    centre = sqrt(dx * dx + dy * dy)
+    centre = apart(a.x, a.y, b.x, b.y)
     if measure == "centre":
         return centre
     return max(0.0, centre - radius_a - radius_b)
+
+
+def apart(ax: float, ay: float, bx: float, by: float) -> float:
+    """The horizontal distance between the centres (ax, ay) and (bx, by): what GEOS computes for two points
+    (sqrt(dx*dx + dy*dy), to the last bit), without building two shapely points on every call: rule code
+    measures on every replayed dice path."""
+    dx, dy = ax - bx, ay - by
+    return sqrt(dx * dx + dy * dy)
 
 
 def within(d: float, limit: float, *, inclusive: bool = True) -> bool:

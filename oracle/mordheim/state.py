@@ -30,7 +30,7 @@ from shapely.geometry import Polygon
 from oracle.core.clock import Phase
 from oracle.core.errors import SetupError, require  # noqa: F401  (rule modules import it from here)
 from oracle.core.free import ANY_ORDER, free
-from oracle.core.geometry import Point, disc_at
+from oracle.core.geometry import Point, apart, disc_at
 from oracle.core.measure import EPSILON, FLOAT_NOISE, SHAPE_TOLERANCE, Coordinate, Inches
 from oracle.core.numbers import MaybeWhole, Whole
 from oracle.core.rulings import TEXT_NUMBERS
@@ -252,8 +252,7 @@ class MordheimTable(Frozen):
         """The models other than ``mover`` whose bases a base of ``radius`` centred at (x, y) on level z would
         stand over (:func:`bases_overlap`): no table holds two bases over each other, so no setup puts one there
         and no move, charge, failed charge or interception ends there."""
-        at = Point(x=x, y=y, z=z)
-        return [w for w in self.warriors if w.id != mover and bases_overlap(at, radius, w)]
+        return [w for w in self.warriors if w.id != mover and _base_over(x, y, z, radius, w)]
 
     def kept_off(self, z: float) -> list[Piece]:
         """The walls, fences, obstacles and columns on level z: no base stands on one (:meth:`pieces_under_base`)."""
@@ -316,8 +315,14 @@ class MordheimTable(Frozen):
 def bases_overlap(at: Point, radius: float, other: Warrior) -> bool:
     """Whether a base of ``radius`` centred at ``at`` stands over ``other``'s: on the same level, their centres
     nearer than their radii together (bases touching, within :data:`TOUCH`, do not overlap)."""
-    return (abs(at.z - other.position.z) <= SHAPE_TOLERANCE
-            and at.shape().distance(other.position.shape()) < radius + other.base_radius - TOUCH)
+    return _base_over(at.x, at.y, at.z, radius, other)
+
+
+def _base_over(x: float, y: float, z: float, radius: float, other: Warrior) -> bool:
+    """:func:`bases_overlap` for a base centred at (x, y) on level z, with no point built (:func:`apart`, what GEOS
+    gives for two points): the end of a move is asked on every dice path."""
+    p = other.position
+    return abs(z - p.z) <= SHAPE_TOLERANCE and apart(x, y, p.x, p.y) < radius + other.base_radius - TOUCH
 
 
 def setup_error(message: str) -> SetupError:

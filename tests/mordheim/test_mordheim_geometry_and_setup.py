@@ -11,6 +11,7 @@ from shapely.geometry import LineString, Point as ShapelyPoint, Polygon
 
 from oracle.bdd.world import World, load_setup
 from oracle.core.errors import SetupError
+from oracle.core.geometry import Point, apart
 from oracle.core.state import validate_setup
 from oracle.engine.reference import ReferenceEngine
 from oracle.mordheim import setups
@@ -19,7 +20,7 @@ from oracle.mordheim.geometry import (
     truncate_to_contact,
 )
 from oracle.mordheim.route import Step
-from oracle.mordheim.state import EPSILON, TOUCH, MordheimTable
+from oracle.mordheim.state import EPSILON, TOUCH, MordheimTable, Warrior, bases_overlap
 
 
 def _length(path) -> float:
@@ -321,8 +322,6 @@ def test_a_charge_on_an_l_shaped_roof_keeps_to_the_roof():
 
 
 def _walker(x: float, y: float):
-    from oracle.core.geometry import Point
-    from oracle.mordheim.state import Warrior
     return Warrior(id="walker", side="reikland", movement=4, initiative=4, position=Point(x=x, y=y))
 
 
@@ -350,3 +349,21 @@ def test_seen_along_takes_a_piece_that_shrinks_to_two():
     t = MordheimTable(warriors=[eye], terrain=[wall])
     found = list(seen_along(t, eye, (0.0, -2.0), (0.0, 2.0), 0.0, 0.5, cover_blocks=True, any_line_too=False))
     assert [round(y, 3) for _, y in found] == [-1.665, 1.665]
+
+
+FINE = st.floats(min_value=-30.0, max_value=30.0, allow_nan=False)
+
+
+@settings(max_examples=300, deadline=None)
+@given(x=FINE, y=FINE, other=st.tuples(FINE, FINE), radius=st.sampled_from([0.5, 0.75, 1.0]),
+       same_level=st.booleans())
+def test_the_bases_a_base_would_stand_over_are_those_shapely_measures_over_it(x, y, other, radius, same_level):
+    """``MordheimTable.bases_under`` measures between centres with ``oracle.core.geometry.apart``, not two shapely
+    points built on every dice path: the same distance to the last bit as GEOS gives, so the same models found."""
+    t = setups.add_warrior(setups.empty(), "hero")
+    t = t.with_warrior(t.warrior("hero").evolve(position=Point(x=other[0], y=other[1], z=0.0 if same_level else 2.0)))
+    hero = t.warrior("hero")
+    assert apart(x, y, *other) == ShapelyPoint(x, y).distance(ShapelyPoint(*other))
+    over = same_level and ShapelyPoint(x, y).distance(ShapelyPoint(*other)) < radius + hero.base_radius - TOUCH
+    assert [w.id for w in t.bases_under("mover", x, y, 0.0, radius)] == (["hero"] if over else [])
+    assert bases_overlap(Point(x=x, y=y, z=0.0), radius, hero) is over
