@@ -134,18 +134,20 @@ def turning_radius(ctx: Context, table: GurpsTable, c: Character) -> int | Fract
 def lose_control(ctx: Context, table: GurpsTable, who: str,
                  cause: Literal["roll", "critical", "injury", "manoeuvre", "deceleration", "no one in control"],
                  clause: str, obstacle_ahead: int | None = None, mount_ridden: bool | None = None,
-                 terrain_slowing: int = 0) -> GurpsTable:
+                 terrain_slowing: int = 0, answered: tuple[tuple[str, str], ...] = ()) -> GurpsTable:
     """gurps.high-speed.loss-of-control.*, .flying-swimming.loss-of-control. A ridden mount that tumbles on the
     ground: its riders as ruling gurps.high-speed.ridden-mount-loss-of-control reads (:func:`ridden_mount_falls`);
     a vehicle that tumbles: those aboard as ruling gurps.high-speed.vehicle-occupants-loss-of-control reads.
     ``mount_ridden``: whether ``who`` is a ridden mount, where the caller knows it already. ``terrain_slowing``: the
     extra movement points bad ground cost a tactical move that ends in this loss of control
     (gurps.high-speed.tactical.terrain); the velocity of the damage ("以当前速度") is read by ruling
-    gurps.high-speed.terrain-loss-velocity (:func:`damage_velocity`)."""
+    gurps.high-speed.terrain-loss-velocity (:func:`damage_velocity`). ``answered``: answers of what came before (a
+    manoeuvre roll's verdict), given to the table first, or in the same copy as the tumble."""
     table = no_starting_velocity(table, who)  # stopped or slowed now, he gains no velocity chosen for his next turn
     c = table.get(who)
     ctx.emit(clause, f"{who} loses control ({cause})")
     if c.medium in ("air", "water"):
+        table = _given(table, answered)
         bm = c.base_move()
         v = max(0, c.velocity - bm)
         c = c.evolve(velocity=v, high_speed=v > bm, out_of_control=True, turn_over=True)
@@ -158,6 +160,7 @@ def lose_control(ctx: Context, table: GurpsTable, who: str,
     wheel_rule = ctx.ruling(RULING_HIGH_SPEED_WHEELS_GM)
     steady = c.wheels >= ctx.value(HIGH_SPEED_LOSS_OF_CONTROL_WHEELS, "wheels")  # "3+ 的轮子"
     if steady and cause not in ("critical", "injury") and (table.gm_wheel_exception or wheel_rule == "always"):
+        table = _given(table, answered)
         bm = c.base_move()
         v = max(0, c.velocity - bm)
         c = c.evolve(velocity=v)
@@ -181,7 +184,7 @@ def lose_control(ctx: Context, table: GurpsTable, who: str,
     reading = ctx.ruling(RULING_HIGH_SPEED_RIDDEN_MOUNT_LOSS_OF_CONTROL) \
         if (ridden(table, c) if mount_ridden is None else mount_ridden) else None
     if reading == "result-12-instead":
-        return ridden_mount_falls(ctx, table.put(c.evolve(out_of_control=True)), who, reading)
+        return ridden_mount_falls(ctx, _given(table, answered).put(c.evolve(out_of_control=True)), who, reading)
     # "剩余移动力": the yards of this turn he has still to move, a fraction of a yard left by a path through the air
     # read as ruling gurps.high-speed.fraction-left reads it (yards_owed); once the velocity has changed at the turn's
     # end ("你在每一轮结束时可以增加或降低它") none are left, the new velocity being the next turn's
@@ -211,7 +214,7 @@ def lose_control(ctx: Context, table: GurpsTable, who: str,
     # the tumble and its damage put on him and on the table in one copy of each (what a note for each leaves)
     c = c.add_pending(hook, HIGH_SPEED_LOSS_OF_CONTROL_DAMAGE, detail, posture="prone", out_of_control=True, tumbled=yards,
                       velocity=0, high_speed=False)
-    table = table.put_answering(c, {"tumble": distance, "damage": damage})
+    table = table.put_answering(c, {**dict(answered), "tumble": distance, "damage": damage})
     if c.kind == "vehicle" and table.riders_of(who):
         return vehicle_occupants(ctx, table, who, HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE, hook, detail, yards)
     if reading is None:
@@ -219,6 +222,11 @@ def lose_control(ctx: Context, table: GurpsTable, who: str,
     if reading == "riders-tumble-with-it":
         return thrown_with(ctx, table, who, HIGH_SPEED_LOSS_OF_CONTROL_TUMBLE, hook, detail, yards)
     return ridden_mount_falls(ctx, table, who, reading)
+
+
+def _given(table: GurpsTable, answered: tuple[tuple[str, str], ...]) -> GurpsTable:
+    """The table with the answers of what came before (:func:`lose_control`'s ``answered``), where there are any."""
+    return table.answer_all(dict(answered)) if answered else table
 
 
 def strikes(ctx: Context, ahead: int, tumble: int | Fraction) -> bool:
@@ -651,15 +659,14 @@ def after_manoeuvre(ctx: Context, table: GurpsTable, c: Character, roll: Verdict
     failure is result 12 of the out-of-control table, not a tumble with the riders still seated. ``mount_ridden``:
     whether ``c`` is a ridden mount, where the caller knows it already; ``terrain_slowing``, as :func:`lose_control`
     takes it."""
-    table = table.answer("roll", roll.word)
     if ridden(table, c) if mount_ridden is None else mount_ridden:
-        return after_mount_roll(ctx, table, c.id, roll.success, manoeuvre)
+        return after_mount_roll(ctx, table.answer("roll", roll.word), c.id, roll.success, manoeuvre)
     if roll.success:
-        return table
+        return table.answer("roll", roll.word)
     ctx.emit(HIGH_SPEED_MANOEUVRE_FAILURE, f"{c.id} fails: he skids and tumbles or spins out")
     return lose_control(ctx, table, c.id, "critical" if roll.critical else "roll", HIGH_SPEED_MANOEUVRE_FAILURE, obstacle_ahead,
                         mount_ridden=False,  # a ridden mount went to after_mount_roll above
-                        terrain_slowing=terrain_slowing)
+                        terrain_slowing=terrain_slowing, answered=(("roll", roll.word),))
 
 
 @RULESET.handler(EarlyTurn)
