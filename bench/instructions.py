@@ -3,6 +3,7 @@ version of the code, as a ratio.
 
     PYTHONPATH=. python -m bench.instructions --base main              # the suite in process
     PYTHONPATH=. python -m bench.instructions --base cf45f6a --what main_job
+    PYTHONPATH=. python -m bench.instructions --base e68def6 --what exact
 
 CPU time on a shared machine moves by more than most changes do (the same run has taken 1.5x
 the time of another within one hour here); the number of instructions a run executes does not
@@ -18,6 +19,10 @@ What is counted:
 
 * ``suite``: every scenario of ``features/`` through the project's runner on the reference
   engine, in process (what ``bench.run``'s suite child times);
+* ``exact``: each question of the checkout's own ``bench/questions.py`` (``bench.run``'s exact measure)
+  asked cold of the engine, :data:`EXACT_ROUNDS` times, icepool not asked: the engine's exact mode on
+  those questions, where a change of the rules or of the machinery that puts copies or checks on every
+  dice path shows (two checkouts whose questions differ compare different work);
 * ``main_job``: ``oracle run -q --jobs 1`` in an empty folder (the whole built-in suite, the rulings
   side by side, the report). In one process: callgrind reports the count of the process it started,
   and the side by side's workers, forked from it, would take their re-runs out of that count.
@@ -48,6 +53,10 @@ _START = ("from oracle.catalogue.load import catalogue\n"
           "from oracle.engine.ruleset import rulesets\n"
           "import oracle.bdd.runner, oracle.cli\n"
           "catalogue(); rulesets()\n")
+
+EXACT_ROUNDS: int = 5
+"""How many times ``exact`` asks each of the checkout's benchmark questions, cold."""
+
 WORK = {
     "suite": ("import sys, tempfile\n"
               "from pathlib import Path\n"
@@ -58,6 +67,13 @@ WORK = {
               "runner = make_runner(['--no-capture', '--format', 'null', '--no-summary', '-D', 'engine=reference',\n"
               "                      '-D', f'results={out}', sys.argv[1]], RunSetup(engine=None))\n"
               "runner.run()\n"),
+    "exact": ("from bench.questions import all_questions\n"
+              "from oracle.core.resolve import forget_transpositions\n"
+              "questions, _ = all_questions()\n"
+              f"for _ in range({EXACT_ROUNDS}):\n"
+              "    for question in questions:\n"
+              "        forget_transpositions()  # each ask cold, as bench.run's exact measure asks it\n"
+              "        question.engine()\n"),
     "main_job": ("import sys\n"
                  "from oracle.cli import main\n"
                  "sys.argv[0] = 'oracle'\n"

@@ -43,6 +43,24 @@ def test_the_suite_script_runs_the_scenarios_it_is_given(tmp_path):
     assert proc.stdout.split() == ["32", "0"]  # the feature's thirty-two scenarios (its outline's rows counted), none failed
 
 
+def test_the_exact_script_asks_every_benchmark_question_cold(tmp_path):
+    """``--what exact``: each question of the checkout's bench/questions.py asked of the engine, the transposition
+    table emptied before each ask (as bench.run's cold measure), EXACT_ROUNDS times; icepool is not asked."""
+    counting = instructions.script("exact", True).replace(
+        "        question.engine()\n",
+        "        asked.append((question.name, len(question.engine.answer())))\n", 1).replace(
+        "questions, _ = all_questions()\n", "questions, _ = all_questions()\nasked = []\n", 1).replace(
+        "import os\nos._exit(0)\n", "print(len(asked), len(questions), min(n for _, n in asked), flush=True)\n"
+        "import os\nos._exit(0)\n")
+    assert counting != instructions.script("exact", True)
+    proc = subprocess.run([sys.executable, "-c", counting, str(ROOT / "features")], cwd=tmp_path, capture_output=True,
+                          text=True, env={"PYTHONPATH": str(ROOT), "PATH": ""})
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    asked, questions, fewest = map(int, proc.stdout.split())
+    assert questions >= 29 and asked == instructions.EXACT_ROUNDS * questions and fewest >= 1
+    assert "icepool" not in instructions.WORK["exact"]
+
+
 def test_the_checkout_is_copied_as_it_is_edits_and_new_files_included(tmp_path, monkeypatch):
     repo = tmp_path / "repo"
     repo.mkdir()
