@@ -19,8 +19,8 @@ What is counted:
 
 * ``suite``: every scenario of ``features/`` through the project's runner on the reference
   engine, in process (what ``bench.run``'s suite child times);
-* ``exact``: each question of the checkout's own ``bench/questions.py`` (``bench.run``'s exact measure)
-  asked cold of the engine, :data:`EXACT_ROUNDS` times, icepool not asked: the engine's exact mode on
+* ``exact``: each question of the checkout's own ``bench/questions.py`` (``bench.run``'s exact measure),
+  its tables made with the start, asked cold of the engine, :data:`EXACT_ROUNDS` times, icepool not asked: the engine's exact mode on
   those questions, where a change of the rules or of the machinery that puts copies or checks on every
   dice path shows (two checkouts whose questions differ compare different work);
 * ``main_job``: ``oracle run -q --jobs 1`` in an empty folder (the whole built-in suite, the rulings
@@ -67,9 +67,7 @@ WORK = {
               "runner = make_runner(['--no-capture', '--format', 'null', '--no-summary', '-D', 'engine=reference',\n"
               "                      '-D', f'results={out}', sys.argv[1]], RunSetup(engine=None))\n"
               "runner.run()\n"),
-    "exact": ("from bench.questions import all_questions\n"
-              "from oracle.core.resolve import forget_transpositions\n"
-              "questions, _ = all_questions()\n"
+    "exact": ("from oracle.core.resolve import forget_transpositions\n"
               f"for _ in range({EXACT_ROUNDS}):\n"
               "    for question in questions:\n"
               "        forget_transpositions()  # each ask cold, as bench.run's exact measure asks it\n"
@@ -82,7 +80,14 @@ WORK = {
                  "except SystemExit:\n"
                  "    pass\n"),
 }
-"""The work, as a script run after :data:`_START` (``sys.argv[1]``: the checkout's features)."""
+"""The work, as a script run after :data:`_START` and its :data:`PREPARE` (``sys.argv[1]``: the checkout's
+features)."""
+
+PREPARE = {
+    "exact": ("from bench.questions import all_questions\n"
+              "questions, _ = all_questions()\n"),
+}
+"""What a work needs made before it, counted with the start (the questions' tables, each validated once)."""
 
 _COLLECTED = re.compile(r"Collected\s*:\s*(\d+)")
 
@@ -94,7 +99,7 @@ def available() -> str | None:
 
 def script(what: str, with_work: bool) -> str:
     # the process ends at once (os._exit), as the command does: no interpreter shutdown in the count
-    return _START + (WORK[what] if with_work else "") + "import os\nos._exit(0)\n"
+    return _START + PREPARE.get(what, "") + (WORK[what] if with_work else "") + "import os\nos._exit(0)\n"
 
 
 def collected(output: str) -> int:
@@ -119,10 +124,12 @@ def count(checkout: Path, what: str, with_work: bool, python: str = sys.executab
 
 
 def work(checkout: Path, what: str, python: str = sys.executable) -> dict:
-    """The work's instructions in ``checkout``: with the work, less starting up only.  Started once
-    first without callgrind, so that both counted processes find the modules compiled."""
-    subprocess.run([python, "-c", script(what, False)], cwd=checkout, check=True,
-                   env={**os.environ, "PYTHONPATH": str(checkout)})
+    """The work's instructions in ``checkout``: with the work, less starting up only.  The checkout's
+    modules compiled first (``compileall``, whatever PYTHONDONTWRITEBYTECODE says, which the counted
+    processes then only read): a module the work imports beyond the start (``exact``'s
+    bench/questions.py) was compiled inside the count, as many instructions as some of the work itself."""
+    subprocess.run([python, "-m", "compileall", "-q", str(checkout / "oracle"), str(checkout / "bench")],
+                   check=True, stdout=subprocess.DEVNULL)
     started, whole = count(checkout, what, False, python), count(checkout, what, True, python)
     return {"checkout": str(checkout), "start": started, "whole": whole, "work": whole - started}
 
