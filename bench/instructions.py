@@ -3,7 +3,7 @@ version of the code, as a ratio.
 
     PYTHONPATH=. python -m bench.instructions --base main              # the suite in process
     PYTHONPATH=. python -m bench.instructions --base cf45f6a --what main_job
-    PYTHONPATH=. python -m bench.instructions --base e68def6 --what exact
+    PYTHONPATH=. python -m bench.instructions --base main --what exact
 
 CPU time on a shared machine moves by more than most changes do (the same run has taken 1.5x
 the time of another within one hour here); the number of instructions a run executes does not
@@ -20,9 +20,10 @@ What is counted:
 * ``suite``: every scenario of ``features/`` through the project's runner on the reference
   engine, in process (what ``bench.run``'s suite child times);
 * ``exact``: each question of the checkout's own ``bench/questions.py`` (``bench.run``'s exact measure),
-  its tables made with the start, asked cold of the engine, :data:`EXACT_ROUNDS` times, icepool not asked: the engine's exact mode on
-  those questions, where a change of the rules or of the machinery that puts copies or checks on every
-  dice path shows (two checkouts whose questions differ compare different work);
+  its tables made with the start, asked cold of the engine :data:`EXACT_ROUNDS` times, icepool not
+  asked: the engine's exact mode on those questions, where a change of the rules or of the machinery
+  that puts copies or checks on every dice path shows (two checkouts whose questions differ compare
+  different work);
 * ``main_job``: ``oracle run -q --jobs 1`` in an empty folder (the whole built-in suite, the rulings
   side by side, the report). In one process: callgrind reports the count of the process it started,
   and the side by side's workers, forked from it, would take their re-runs out of that count.
