@@ -13,7 +13,8 @@ from oracle.engine.port import Refused
 from oracle.gurps import setups
 from oracle.gurps.clock import PassSeconds
 from oracle.gurps.high_speed import (
-    Decelerate, EarlyTurn, EnterHighSpeed, HardBrake, MoveTacticallyAtSpeed, RunAtSpeed, Stun, TurnAtSpeed, WorkOutTurningRadius,
+    Decelerate, EarlyTurn, EnterHighSpeed, HardBrake, MoveTacticallyAtSpeed, RunAtSpeed, Stun, TurnAtSpeed,
+    WorkOutTurningRadius,
 )
 from oracle.gurps.mounted import MountDifficultManoeuvre, RegainControl
 from oracle.gurps.mounted_weapons import AttackFromTheSaddle, StrikeWithLance
