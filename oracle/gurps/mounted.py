@@ -430,7 +430,11 @@ def a_later_second(ctx: Context, table: GurpsTable, rider_id: str, counted: bool
     Ready and Riding roll. ``counted``: the clock counts the second even where it bounds nothing on the table (a
     fight for a set number of seconds); otherwise (until it is settled) the second is counted only while the clock
     bounds something on the table, so that the fight returns to states it has met (its seconds have no bound, and a
-    clock counting every one of them would make each second's state a new one)."""
+    clock counting every one of them would make each second's state a new one). Counted or not, what the second before
+    answered is over: the table answers what its last second answered, as after a fight for a set number of seconds
+    (kept, each second's answers were piled on those before: a mount that obeyed in the end was still answered as
+    rushing at the enemy from a row of an earlier second, and the fight until it is settled under ruling
+    gurps.mount-out-of-control.control-after-row "regain-as-frightened" met 2727 states where it meets 605)."""
     if settled(table, rider_id):
         return table
     # the clock's own action, by its name: the clock's module reads the high-speed rules, which read this one
@@ -438,6 +442,8 @@ def a_later_second(ctx: Context, table: GurpsTable, rider_id: str, counted: bool
     passed = RULESET.apply(ctx, table, new_second)
     if counted or not passed.same_but(table, THE_CLOCKS_OWN):
         table = passed
+    elif table.answers:  # not counted: the clock stands, but what the second before answered is over
+        table = table.evolve(answers=())
     return one_second(ctx, table, rider_id)
 
 

@@ -378,3 +378,24 @@ def test_a_slowing_records_its_change_of_velocity_in_the_same_copy_of_the_table(
             assert table.answered("velocity") == str(runner.velocity)
             with pytest.raises(RuleViolation, match="changed his velocity this turn already"):
                 engine.perform("gurps", table, Decelerate(who="runner", by=1), [], rulings={}, where="test")
+
+
+@pytest.mark.parametrize("dice, seconds, last", [
+    ([17, 5, 17, 5, 3], 3, {"frightened": "no"}),
+    ([17, 5, 17, 6, 9, 9, 9], 5, {"frightened": "no"}),
+    ([17, 5, 17, 10, 17, 2], 3, {"frightened": "lost", "result": "2"}),
+])
+def test_a_fight_until_it_is_settled_answers_what_its_last_second_answered(engine, dice, seconds, last):
+    """gurps.mounted.frightened.regain, "骑手必须每秒选择准备行动并进行骑术检定": each second is a Riding roll of its own,
+    and the table answers what the last second said, as after a fight for as many seconds, whether or not the clock
+    counted the seconds between: a mount that charged (row 5) or bolted (row 10) and was fought again (ruling
+    gurps.mount-out-of-control.control-after-row "regain-as-frightened") is no longer answered as rushing once it
+    obeys (3: a critical success; 9, 9, 9: three successes in a row) or throws its rider (17, then row 2)."""
+    t = setups.change(setups.rider_on(setups.empty(), "knight", "horse", riding=12), "horse", frightened=True)
+    fought_again = {"gurps.mount-out-of-control.control-after-row": "regain-as-frightened"}
+    settled = engine.perform("gurps", t, RegainControl(rider="knight", seconds=None), dice, rulings=fought_again,
+                             where="test").state
+    counted = engine.perform("gurps", t, RegainControl(rider="knight", seconds=seconds), dice, rulings=fought_again,
+                             where="test").state
+    assert dict(settled.answers) == dict(counted.answers)
+    assert last.items() <= dict(settled.answers).items() and "rushing" not in dict(settled.answers)
