@@ -124,7 +124,7 @@ def test_a_chains_answer_outlives_the_transposition_table_and_holds_only_under_i
 
 
 def test_a_chains_states_keep_their_sub_results_to_the_chain_which_is_solved_with_the_collector_paused(monkeypatch):
-    """A chain's states are its own (2727 tables in the fight until it is settled under "regain-as-frightened"): their
+    """A chain's states are its own (605 tables in the fight until it is settled under "regain-as-frightened"): their
     sub-results serve the chain alone and go with it, where kept in the run's transposition table they filled it,
     emptied it and were walked by the cyclic collector. What the run kept before is read, not added to. The
     collector is paused while the chain is solved and back as it was after it, and the answer is icepool's."""
@@ -278,8 +278,8 @@ def test_oracle_ask_reaches_the_exact_answer(tmp_path):
         "  what_happens: false\n"
         "  how_likely: [the horse obeys its rider]\n"
         # the default reading fixed: under "regain-as-frightened" the mount goes back to the fight after its row, a
-        # chain of 2727 states, and each reading of the rulings it brings in is another such chain (the test took
-        # 5.9 s alone, 0.15 s with it fixed); those readings' answers are checked by the rulings side by side of
+        # chain of 605 states, and each reading of the rulings it brings in is another such chain (the test took
+        # 5.9 s alone at 2727 states a chain, 0.15 s with it fixed); those readings' answers are checked by the rulings side by side of
         # features/gurps/mounted.feature (tests/clarify/test_card_and_sides.py)
         "rulings: {gurps.mount-out-of-control.control-after-row: wholly-out}\n", encoding="utf-8")
     answer = ask(q)

@@ -192,9 +192,11 @@ SHARES_PER_PROCESS: int = 8
 """Parts of the re-runs for each process: a process that ends its part early takes another. A part's cost is
 guessed from its scenarios' own times, and a scenario's re-run under another reading may cost thirty times its
 own (features/gurps/mounted.feature's fight until it is settled, under a reading that sends the mount back to the
-fight after its row: 2727 states): with two parts a process, that file's part held 18 other files and was the
+fight after its row: 2727 states then): with two parts a process, that file's part held 18 other files and was the
 run's last by 3 s; with eight, it holds that file alone, and the whole suite's `oracle run` on two processes took
-15.1-15.3 s of wall time against 16.4-16.5 s, its CPU the same (docs/performance.md)."""
+15.1-15.3 s of wall time against 16.4-16.5 s, its CPU the same (docs/performance.md). Since that chain meets 605
+states, eight parts and four take the same time (10.7-11.5 s against 10.6-11.1 s, two runs each), and two are
+slower again (12.3-12.5 s)."""
 
 
 def processes_for(engine: str, processes: int | None = None) -> int:

@@ -666,7 +666,7 @@ def _keep_transposed(table: dict, key: Any, known: _Known) -> None:
 class _ChainTable(dict):
     """The transposition table while an exact chain is solved (:meth:`Context.until`): the run's sub-results read,
     the chain's own kept here, and let go with it. A chain's states are its own (a GURPS fight until it is settled
-    meets 2727 tables, each with the rows the mount has got), so their sub-results serve no later question, and
+    meets 605 tables, each with the rows the mount has got), so their sub-results serve no later question, and
     kept in the run's table they filled it, emptied it, and were walked by every later full collection."""
 
     __slots__ = ("under",)
@@ -689,7 +689,7 @@ def _collector_paused() -> Iterator[None]:
     """The cyclic collector paused while an exact chain is solved: everything the chain makes lives until it is
     solved, then goes by reference counting (its sub-results are its own: :class:`_ChainTable`), so a collection
     during it finds nothing to free and walks all of it: the rulings side by side of features/gurps/mounted.feature,
-    whose two chains of a fight until it is settled meet 2727 states each, spent 0.88 s of 6.0 s of CPU in the
+    whose two chains of a fight until it is settled then met 2727 states each, spent 0.88 s of 6.0 s of CPU in the
     collector, 0.15 s with the chains' sub-results their own and the collector paused (docs/performance.md)."""
     if not gc.isenabled():
         yield
@@ -875,12 +875,12 @@ def _known(ctx: Context, key: tuple, name: str,
 UNTIL_LIMIT = 100_000
 """Rounds a scripted or sampled "until it resolves" may take before it is reported as never resolving."""
 CHAIN_LIMIT = 3_000
-"""Distinct unresolved states an exact "until it resolves" may meet. The largest chain the built-in suite solves,
-under any reading of its rulings, has 2727 (a frightened mount fought until it is settled after a turn in the saddle
-at -1 for that turn, and fought again after its row, ruling gurps.mount-out-of-control.control-after-row
-"regain-as-frightened"); a chain with no end meets the bound, and each state met on the way costs its rules' work
-and its records, about 0.45 ms and 30 kB on the development machine (traced by tracemalloc: 82 MB at the
-largest, 2727 states). A rule that knows its chain has no end says so
+"""Distinct unresolved states an exact "until it resolves" may meet. The largest chains the built-in suite solves,
+under any reading of its rulings, have 605 (a frightened mount fought until it is settled, and fought again after
+its row, ruling gurps.mount-out-of-control.control-after-row "regain-as-frightened"; 2727 while each second's
+answers were kept with the later seconds'); a chain with no end meets the bound, and each state met on the way
+costs its rules' work and its records, about 0.6 ms and 40 kB on the development machine (traced by tracemalloc:
+23 MB for the 605 states). A rule that knows its chain has no end says so
 before the first state (the mount that only seems calm, ruling gurps.mount-out-of-control.seems-calm
 "still-frightened", fought again at -1 more for every 8-9: ``oracle.gurps.mounted``)."""
 
@@ -899,7 +899,7 @@ def absorption(start: S, transitions: Callable[[S], Mapping[S, Fraction]],
     (I - Q) B = R; here the chance of the start is carried forward through the chain's classes of
     states that reach each other, each solved apart by Gaussian elimination over fractions on its sparse rows.
     Each state is looked up once, where it is met: the rows hold the states' numbers in the chain (or among
-    the done states), so that solving hashes and compares no state (a GURPS fight until it is settled meets
+    the done states), so that solving hashes and compares no state (a GURPS fight until it is settled met
     2727 states, each leading to about 28, and every look-up of an equal state compared the two tables whole).
     """
     if done(start):
