@@ -26,6 +26,7 @@ from oracle.core.interrupts import (
 )
 from oracle.core.lazy import lazy_import
 from oracle.core.one_core import one_core, placement
+from oracle.core.stack import with_room
 from oracle.harness_cli import (
     ACTION_HELP, TABLE_HELP, action_given, close_quietly, connect_engine, fault_hint, say_error, smoke, table_given, try_,
 )
@@ -933,13 +934,13 @@ def main(argv: list[str] | None = None, prog_name: str | None = None) -> None:
     what it writes cannot fail on a stream's encoding (:func:`writes_any_text`), and its heap is put
     out of the shutdown's collections (:func:`~oracle.core.ending.process_ends`)."""
     if argv is not None:
-        _command(argv, prog_name)
+        with_room(_command, argv, prog_name)
         return
     writes_any_text(sys.stdout, sys.stderr)
     try:
         with terminations_as_interrupts() as received:
             try:
-                _command(argv, prog_name)
+                with_room(_command, argv, prog_name)
             except SystemExit as exc:
                 if received and exc.code == EXIT_INTERRUPTED:
                     raise SystemExit(128 + received[0]) from None

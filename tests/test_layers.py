@@ -180,6 +180,8 @@ def test_the_checks_see_what_they_forbid(tmp_path):
 MUTATORS = {"append", "extend", "insert", "clear", "update", "setdefault", "pop", "popitem", "add", "remove", "discard"}
 
 MODULE_STATE = {
+    ("oracle.core.stack", "_ROOM"): "per thread, whether its work runs in the room on the frame stack made for it: a "
+                                    "thread's frames are the thread's, not a run's",
     ("oracle.core.run", "_CURRENT"): "the run in force (its variant and transposition table), one slot",
     ("oracle.core.citations", "_LOADER"): "the catalogue's port into the core, installed once by oracle.catalogue",
     ("oracle.engine.external", "_RUNNING"): "registry: the engine processes this process started and has not "

@@ -47,6 +47,7 @@ from oracle.bdd.world import RunScope
 from oracle.core.collector import collector_threshold
 from oracle.core.errors import OracleError
 from oracle.core.interrupts import deferred_if_dropped, drops_sent_again, on_its_way, raise_for, raised, taken
+from oracle.core.stack import with_room
 
 
 class FeatureError(OracleError):
@@ -547,7 +548,8 @@ def run_behave(args: list[str], setup: RunSetup | None = None) -> int:
     stopped = _InterruptWatch(runner)
     try:
         with stopped:
-            failed = runner.run()
+            # the scenarios' calls given room on the frame stack, however deep the caller (oracle.core.stack)
+            failed = with_room(runner.run)
     except ParserError as exc:
         raise malformed(exc) from None
     except ConfigError as exc:

@@ -27,6 +27,7 @@ from typing import Any
 from oracle.core.ending import process_ends
 from oracle.core.errors import SetupError
 from oracle.core.pipes import stdout_for_replies
+from oracle.core.stack import with_room
 from oracle.engine.spin import Spin, read_lines, spin_us
 
 PATH_VARIABLE = "ORACLE_HOST_PATH"
@@ -133,7 +134,7 @@ def main() -> None:
     if len(sys.argv) != 2:
         print("usage: python -m oracle.engine.host MODULE:ATTR", file=sys.stderr)
         sys.exit(2)
-    sys.exit(serve(sys.argv[1]))
+    sys.exit(with_room(serve, sys.argv[1]))
 
 
 if __name__ == "__main__":

@@ -23,6 +23,7 @@ from oracle.core.ending import process_ends
 from oracle.core.errors import NotOnTable, RuleViolation, RulingError, SetupError
 from oracle.core.resolve import Context
 from oracle.core.rulings import Rulings
+from oracle.core.stack import with_room
 from oracle.core.state import field_errors
 from oracle.core.trace import Trace
 from oracle.engine import protocol as P
@@ -308,11 +309,11 @@ statistics there when it stops: the engine's side of a run over the protocol, fo
 def main() -> None:
     target = os.environ.get(PROFILE_VARIABLE)
     if not target:
-        ReferenceOverProtocol().serve()
+        with_room(ReferenceOverProtocol().serve)
         return
     profile = cProfile.Profile(time.process_time)
     try:
-        profile.runcall(lambda: ReferenceOverProtocol().serve())
+        profile.runcall(lambda: with_room(ReferenceOverProtocol().serve))
     finally:
         profile.dump_stats(target)
 
