@@ -2,7 +2,7 @@
 
 CPython 3.11 and 3.12 keep the frames of a thread's Python calls in chunks of 16 kB, each mapped from the
 system when a call needs more than the last one has left, and unmapped as soon as the first frame in it
-returns (CPython issue gh-142183, fixed in 3.13 and 3.14 by keeping one chunk). A call that comes back again
+returns (CPython issue gh-142183; later releases of 3.13 and 3.14 keep one chunk). A call that comes back again
 and again to the depth at which a chunk ends maps and unmaps one on every call, and every page of it is
 faulted in afresh. Which depth that is depends on how deep the caller already was: the same ``oracle run``
 of the whole suite mapped 236 813 chunks of 16 kB called from a pytest test and 29 702 called from a script,
@@ -29,9 +29,10 @@ CHUNK_SLOTS: int = 1 << 17
 at least (frame + 1000 slots) large, in steps of doubling from 16 kB."""
 
 ROOM_SLOTS: int = CHUNK_SLOTS // 2 - 1000 + 1
-"""The unused evaluation stack of the frame :func:`with_room` calls from: one slot more than would fit, with
-the 1000 slots CPython adds, in a chunk of half :data:`CHUNK_SLOTS`, so that the chunk mapped for it is
-:data:`CHUNK_SLOTS` large and the frames called from it have the other half and a thousand slots."""
+"""The unused evaluation stack of the frame :func:`with_room` calls from: enough that the frame, with the 1000
+slots CPython adds, does not fit in a chunk of half :data:`CHUNK_SLOTS`, so that the chunk mapped for it is
+:data:`CHUNK_SLOTS` large and the frames called from it have the other half, less the frame's few slots of its
+own, and nearly a thousand slots more."""
 
 _ROOM = threading.local()
 """Per thread (each has its frame stack of its own): whether its work already runs in a room
