@@ -95,7 +95,7 @@ def fall(ctx: Context, table: MordheimTable, wid: str, height: float | None, at:
     # ``moved`` (rule mordheim.climbing.contact) set in the same copy, where the fall takes it from where it stood
     w = w.evolve(position=at, falls=(*w.falls, shared(Fall, clause=clause, height=0.0 if height is None else height,
                                                      hits=count)),
-                 hits=(*w.hits, *hits), movement_over=clause, hidden=hidden, moved=w.moved or at != w.position)
+                 hits=(*w.hits, *hits), movement_over=clause, hidden=hidden, moved=w.moved_once_at(at))
     return table.with_warrior(w)
 
 
@@ -173,4 +173,4 @@ def jump_down(ctx: Context, table: MordheimTable, wid: str, leg: Leg, *, diving:
         return table
     ctx.emit_made(_lands(w.id, height))
     # ``moved`` (rule mordheim.climbing.contact) set in the same copy: :func:`movement.execute` need not copy it again
-    return table.with_warrior(w.evolve(position=leg.end, moved=w.moved or leg.end != w.position))
+    return table.with_warrior(w.evolve(position=leg.end, moved=w.moved_once_at(leg.end)))

@@ -197,6 +197,11 @@ class Warrior(Frozen):
     def shape(self):
         return disc_at(self.position.x, self.position.y, self.base_radius)
 
+    def moved_once_at(self, at: Point) -> bool:
+        """``moved`` for the model set at ``at``: it has left where it stood at the start of the Movement phase once
+        it stands anywhere else (rule mordheim.climbing.contact)."""
+        return self.moved or at != self.position
+
 
 class MordheimTable(Frozen):
     """Everything on the table that the rules read."""
