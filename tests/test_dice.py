@@ -10,7 +10,8 @@ from hypothesis import given, strategies as st
 from oracle.core.dice import ChanceEvent, ScriptedDice, SeededDice, die
 from oracle.core.errors import DiceError, OracleError, RuleViolation
 from oracle.core.resolve import (
-    forget_transpositions, made_event, repeats, resolve_exact, resolve_exact_steps, resolve_scripted, resolve_seeded,
+    Distribution, forget_transpositions, made_event, repeats, resolve_exact, resolve_exact_steps, resolve_scripted,
+    resolve_seeded,
 )
 from oracle.core.rulings import Rulings
 from oracle.core.run import Run, running
@@ -590,3 +591,13 @@ def test_a_combination_with_a_refused_part_is_refused_with_that_chance():
                                    refused=lambda s, clause, reason, i: ("refused", clause))
     assert dict(combined.distribution.items()) == {("refused", "test.balk"): Fraction(11, 36), 0: Fraction(1, 4),
                                                   1: Fraction(1, 3), 2: Fraction(1, 9)}
+
+
+@given(st.dictionaries(st.text(max_size=3), st.fractions(min_value=0, max_value=1, max_denominator=10 ** 40),
+                       min_size=1, max_size=12))
+def test_a_distribution_lists_its_likeliest_results_first_equal_chances_by_their_text(chances):
+    """The order the scenarios' odds log, ``oracle ask`` and a distribution's text show: the chance from high
+    to low, then the result's text."""
+    listed = Distribution(chances).sorted()
+    assert listed == sorted(chances.items(), key=lambda vp: (-vp[1], str(vp[0])))
+    assert [p for _, p in listed] == sorted(chances.values(), reverse=True)

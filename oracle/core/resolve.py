@@ -1254,6 +1254,14 @@ class _Outcomes:
         return len(self.values)
 
 
+def _text_of_result(item: tuple[Any, Fraction]) -> str:
+    return str(item[0])
+
+
+def _chance(item: tuple[Any, Fraction]) -> Fraction:
+    return item[1]
+
+
 class Distribution(Generic[R]):
     """An exact probability distribution over hashable results (states, labels, numbers)."""
 
@@ -1311,7 +1319,15 @@ class Distribution(Generic[R]):
         return Distribution._of_pairs(classes)
 
     def sorted(self, key=None) -> list[tuple[R, Fraction]]:
-        return sorted(self._p.items(), key=key or (lambda vp: (-vp[1], str(vp[0]))))
+        """The results with their chances, by ``key``; by default the likeliest first, equal chances in the
+        order of the results' text. Two stable sorts rather than the key ``(-p, str(v))``: negating a
+        fraction makes a new one, its terms reduced again (a greatest common divisor of the terms of a
+        settled chain's chances, hundreds of digits long, each time)."""
+        if key is not None:
+            return sorted(self._p.items(), key=key)
+        ranked = sorted(self._p.items(), key=_text_of_result)
+        ranked.sort(key=_chance, reverse=True)  # stable, reversed or not: equal chances keep the text's order
+        return ranked
 
     def __repr__(self) -> str:
         return "Distribution({" + ", ".join(f"{v!r}: {p}" for v, p in self.sorted()) + "})"
