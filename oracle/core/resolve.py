@@ -1321,8 +1321,8 @@ class Distribution(Generic[R]):
     def sorted(self, key=None) -> list[tuple[R, Fraction]]:
         """The results with their chances, by ``key``; by default the likeliest first, equal chances in the
         order of the results' text. Two stable sorts rather than the key ``(-p, str(v))``: negating a
-        fraction makes a new one, its terms reduced again (a greatest common divisor of the terms of a
-        settled chain's chances, hundreds of digits long, each time)."""
+        fraction makes a new one whose terms are reduced again, and the chances of a chain settled over
+        many states have terms hundreds of digits long."""
         if key is not None:
             return sorted(self._p.items(), key=key)
         ranked = sorted(self._p.items(), key=_text_of_result)
