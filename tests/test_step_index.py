@@ -25,6 +25,8 @@ from oracle.bdd.step_index import (FieldRecordingParser, LiteralFirstMatcher, ad
 from oracle.bdd.steps import LOCALISERS
 from oracle.bdd.suite import builtin
 from oracle.core.measure import Distance
+from oracle.core.state import Frozen
+from oracle.mordheim.route import Step
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -277,7 +279,11 @@ def test_a_parameter_nothing_can_change_is_told_from_one_that_can():
     for value in ("rider", 3, 1.5, True, None, Fraction(1, 6), Distance(2.0, "in"), Kind.HORSE, (1, "a", (2.0,)),
                   frozenset({1, 2})):
         assert unchangeable(value), value
-    for value in ([1, 2], {"a": 1}, {1}, Loose(1), (1, [2]), Distance([1], "in"), object()):
+    class Listed(Frozen):
+        items: list[int]
+
+    assert unchangeable((Step(jump_down=True), Step(to=(1.0, 2.0))))  # a frozen state value, all its fields such
+    for value in ([1, 2], {"a": 1}, {1}, Loose(1), (1, [2]), Distance([1], "in"), Listed(items=[1]), object()):
         assert not unchangeable(value), value
 
 
@@ -293,14 +299,20 @@ def test_a_run_gives_the_same_match_again_for_a_text_whose_parameters_cannot_cha
     registry = runner.step_registry
     kept = registry.find_match(_Step("given", 'an enemy rider 3" from the fence'))
     again = registry.find_match(_Step("given", 'an enemy rider 3" from the fence'))
-    listed = registry.find_match(_Step("given", "the dice will show 1, 2"))
-    listed_again = registry.find_match(_Step("given", "the dice will show 1, 2"))
+    dice = registry.find_match(_Step("given", "the dice will show 1, 2"))
+    route = registry.find_match(_Step("when", "the hero moves 2\" east, then jumps down"))
+    listed = registry.find_match(_Step("given", "soldiers g1 and g2 are dead"))
+    listed_again = registry.find_match(_Step("given", "soldiers g1 and g2 are dead"))
     assert kept is not None and listed is not None
     assert again is kept  # distances and names: one match serves every step of the text
-    assert listed_again is not listed and listed_again.arguments[-1].value == [1, 2]  # a list: converted anew
-    listed_again.arguments[-1].value.append(6)  # what a step could do to its list...
-    assert registry.find_match(_Step("given", "the dice will show 1, 2")
-                               ).arguments[-1].value == [1, 2]  # ...reaches no other step
+    # scripted dice are a tuple and a route's steps frozen state values: one match serves them too
+    assert dice.arguments[-1].value == (1, 2) and registry.find_match(_Step("given", "the dice will show 1, 2")) is dice
+    assert route.arguments[-1].value == (Step(by=(2.0, 0.0)), Step(jump_down=True))
+    assert registry.find_match(_Step("when", "the hero moves 2\" east, then jumps down")) is route
+    assert listed_again is not listed and listed_again.arguments[-1].value == ["g1", "g2"]  # a list: converted anew
+    listed_again.arguments[-1].value.append("g3")  # what a step could do to its list...
+    assert registry.find_match(_Step("given", "soldiers g1 and g2 are dead")
+                               ).arguments[-1].value == ["g1", "g2"]  # ...reaches no other step
     monkeypatch.chdir(tmp_path)  # elsewhere, the match is made there (a step function's place is relative to it)
     moved = registry.find_match(_Step("given", 'an enemy rider 3" from the fence'))
     # the same definition, placed from the new folder as behave places it (a step module loaded by an

@@ -47,6 +47,7 @@ from oracle.bdd.world import RunScope
 from oracle.core.collector import collector_threshold
 from oracle.core.errors import OracleError
 from oracle.core.interrupts import deferred_if_dropped, drops_sent_again, on_its_way, raise_for, raised, taken
+from oracle.core.state import Frozen
 from oracle.core.stack import with_room
 
 
@@ -180,12 +181,14 @@ _UNCHANGEABLE = (str, int, float, bool, complex, Fraction, type(None), bytes)
 
 def unchangeable(value: Any) -> bool:
     """Whether a step parameter's value is one nothing can change, so that one value can serve
-    every step of the same text: a number, a string, a frozen dataclass or an enum member, or a
-    tuple or frozenset of such."""
+    every step of the same text: a number, a string, a frozen dataclass or an enum member, a state
+    value (:class:`Frozen`, a Mordheim route's step) whose fields are such, or a tuple or frozenset of such."""
     if type(value) in _UNCHANGEABLE or isinstance(value, Enum):
         return True
     if type(value) in (tuple, frozenset):
         return all(unchangeable(v) for v in value)
+    if isinstance(value, Frozen):
+        return all(unchangeable(v) for v in value.__dict__.values())
     params = getattr(type(value), "__dataclass_params__", None)
     return params is not None and params.frozen and all(unchangeable(getattr(value, f.name))
                                                         for f in dataclasses.fields(value))

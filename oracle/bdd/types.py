@@ -54,8 +54,10 @@ def to_distance(text: str) -> Distance:
 
 
 @parse.with_pattern(DICE_RE)
-def to_dice(text: str) -> list[int]:
-    values = [int(v) for v in re.split(r"\s*,\s*|\s+and\s+|\s+then\s+", text.strip())]
+def to_dice(text: str) -> tuple[int, ...]:
+    """Scripted dice as written ("3, 4 and 6"), in order: a tuple, so that one step text's match serves every
+    scenario that has it (:func:`oracle.bdd.runner.unchangeable`)."""
+    values = tuple(int(v) for v in re.split(r"\s*,\s*|\s+and\s+|\s+then\s+", text.strip()))
     for v in values:
         if v < 1:
             raise ImpossibleFace(f"{text!r}: no die shows {v}")

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, Sequence
 
 from pydantic import ValidationError
 
@@ -80,7 +80,7 @@ class World:
     ruleset: Ruleset | None = None
     state: Any = None
     pending: list[Pending] = field(default_factory=list)
-    script: list[int] | None = None
+    script: tuple[int, ...] | None = None
     script_where: str | None = None  # the step that gave ``script``
     acted: int = 0  # actions taken so far (performed, refused or waiting for their dice)
     refusal: RuleViolation | None = None
@@ -172,7 +172,7 @@ class World:
         self.state = valid
 
     # --- actions ------------------------------------------------------------------
-    def script_dice(self, dice: list[int]) -> None:
+    def script_dice(self, dice: tuple[int, ...]) -> None:
         """``Given the dice will show ...``: the dice of the next action, given once: a second list
         before that action is an error (it would otherwise replace the first without a word)."""
         if self.script is not None:
@@ -180,7 +180,7 @@ class World:
                             "give all of them in one step")
         self.script, self.script_where = dice, self.where
 
-    def act(self, action: Action, dice: list[int] | None = None) -> None:
+    def act(self, action: Action, dice: Sequence[int] | None = None) -> None:
         self._settle_refusal()
         self.acted += 1
         if dice is not None and self.script is not None:
@@ -204,7 +204,7 @@ class World:
         finally:
             self._asked(before)
 
-    def _act(self, action: Action, dice: list[int] | None) -> None:
+    def _act(self, action: Action, dice: Sequence[int] | None) -> None:
         try:
             done = self.engine.perform(self.ruleset.id, self.state, action, dice or [],
                                        rulings=self.readings(), where=self.where)
@@ -371,5 +371,5 @@ class World:
         raise AssertionError(f"the last action reported no {key!r}")
 
 
-def _listed(dice: list[int]) -> str:
+def _listed(dice: Sequence[int]) -> str:
     return ", ".join(map(str, dice))

@@ -150,11 +150,11 @@ def to_number(text: str) -> float:
     return float(text.replace(",", "."))
 
 
-def _dice_type(lang: str) -> Callable[[str], list[int]]:
+def _dice_type(lang: str) -> Callable[[str], tuple[int, ...]]:
     sep = LANGUAGES[lang].dice_separators
 
     @parse.with_pattern(rf"-?\d+(?:(?:{sep})-?\d+)*")
-    def to_dice_lang(text: str) -> list[int]:
+    def to_dice_lang(text: str) -> tuple[int, ...]:
         return to_dice(" and ".join(re.split(sep, text.strip())))
 
     return to_dice_lang
