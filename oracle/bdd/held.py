@@ -388,18 +388,19 @@ class KeptParses:
 
 
 class _Pickler(pickle.Pickler):
-    """pickle's ``Pickler`` with this module's reductions (:data:`_PICKLING`), an object's persistent id
-    given by a function. Through methods of a subclass, pickle's documented way: Python 3.13 no longer
-    lets ``persistent_id`` be set on a pickler."""
+    """pickle's ``Pickler`` with this module's reductions (:data:`_PICKLING`), the objects given by their
+    ``id`` in ``refs`` written as their persistent ids. Through a method of a subclass, pickle's documented
+    way (Python 3.13 no longer lets ``persistent_id`` be set on a pickler), asked of every object pickled: one
+    look-up and no other call (a feature's pickles asked it about a million times in a run)."""
 
     dispatch_table = _PICKLING
 
-    def __init__(self, out: io.BytesIO, persistent_id: Callable[[Any], Any]):
+    def __init__(self, out: io.BytesIO, refs: dict[int, tuple[str, int]]):
         super().__init__(out, pickle.HIGHEST_PROTOCOL)
-        self._persistent_id = persistent_id
+        self._refs = refs
 
     def persistent_id(self, obj: Any) -> Any:
-        return self._persistent_id(obj)
+        return self._refs.get(id(obj))
 
 
 class _Unpickler(pickle.Unpickler):
@@ -439,15 +440,15 @@ class _Pickled:
 
     def __init__(self, feature) -> None:
         frame, items = _frame(feature), _items(feature)
-        in_frame = {id(x): i for i, x in enumerate(frame)}
-        in_items = {id(x): i for i, x in enumerate(items)}
+        in_frame = {id(x): ("frame", i) for i, x in enumerate(frame)}
+        in_items = {id(x): ("item", i) for i, x in enumerate(items)}
         out = io.BytesIO()
-        _Pickler(out, lambda obj: ("item", in_items[id(obj)]) if id(obj) in in_items else None).dump(feature)
+        _Pickler(out, in_items).dump(feature)
         self.frame = out.getvalue()
         self.items = []
         for item in items:
             out = io.BytesIO()
-            _Pickler(out, lambda obj: ("frame", in_frame[id(obj)]) if id(obj) in in_frame else None).dump(item)
+            _Pickler(out, in_frame).dump(item)
             self.items.append(out.getvalue())
         # where each item starts, and where each rule and background of the frame does (not an item's line)
         marks = sorted([(item.line, i) for i, item in enumerate(items)] +
