@@ -301,18 +301,21 @@ def test_a_run_gives_the_same_match_again_for_a_text_whose_parameters_cannot_cha
     again = registry.find_match(_Step("given", 'an enemy rider 3" from the fence'))
     dice = registry.find_match(_Step("given", "the dice will show 1, 2"))
     route = registry.find_match(_Step("when", "the hero moves 2\" east, then jumps down"))
-    listed = registry.find_match(_Step("given", "soldiers g1 and g2 are dead"))
-    listed_again = registry.find_match(_Step("given", "soldiers g1 and g2 are dead"))
+    bolt = 'the horse fails its Courage test and bolts 10" east'
+    listed = registry.find_match(_Step("when", bolt))
+    listed_again = registry.find_match(_Step("when", bolt))
     assert kept is not None and listed is not None
     assert again is kept  # distances and names: one match serves every step of the text
-    # scripted dice are a tuple and a route's steps frozen state values: one match serves them too
+    # scripted dice and WWII names are tuples, a route's steps frozen state values: one match serves them too
+    names = registry.find_match(_Step("given", "soldiers g1 and g2 are dead"))
+    assert names.arguments[-1].value == ("g1", "g2") and registry.find_match(
+        _Step("given", "soldiers g1 and g2 are dead")) is names
     assert dice.arguments[-1].value == (1, 2) and registry.find_match(_Step("given", "the dice will show 1, 2")) is dice
     assert route.arguments[-1].value == (Step(by=(2.0, 0.0)), Step(jump_down=True))
     assert registry.find_match(_Step("when", "the hero moves 2\" east, then jumps down")) is route
-    assert listed_again is not listed and listed_again.arguments[-1].value == ["g1", "g2"]  # a list: converted anew
-    listed_again.arguments[-1].value.append("g3")  # what a step could do to its list...
-    assert registry.find_match(_Step("given", "soldiers g1 and g2 are dead")
-                               ).arguments[-1].value == ["g1", "g2"]  # ...reaches no other step
+    assert listed_again is not listed and listed_again.arguments[-1].value == [(10.0, (1, 0))]  # a list: converted anew
+    listed_again.arguments[-1].value.append((2.0, (0, 1)))  # what a step could do to its list...
+    assert registry.find_match(_Step("when", bolt)).arguments[-1].value == [(10.0, (1, 0))]  # ...reaches no other step
     monkeypatch.chdir(tmp_path)  # elsewhere, the match is made there (a step function's place is relative to it)
     moved = registry.find_match(_Step("given", 'an enemy rider 3" from the fence'))
     # the same definition, placed from the new folder as behave places it (a step module loaded by an

@@ -8,7 +8,7 @@ horse or a bike) are setup values chosen for the scenarios, not rules of the exc
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 import math
 
@@ -188,7 +188,7 @@ def motorcycles_from_rows(t: Ww2Table, ident: str, rows: list[dict]) -> Ww2Table
                            riders_at_start=len(men)))
 
 
-def riders_on_foot(t: Ww2Table, unit: str, riders: list[str]) -> Ww2Table:
+def riders_on_foot(t: Ww2Table, unit: str, riders: Sequence[str]) -> Ww2Table:
     """Riders of the squadron who have lost their bikes walk with it."""
     u = t.unit(unit)
     men = tuple(soldier(r) for r in riders)
@@ -200,7 +200,7 @@ def enemy_side(t: Ww2Table, unit: str) -> Ww2Table:
     return t.with_unit(t.unit(unit).evolve(side="enemy"))
 
 
-def kill(t: Ww2Table, who: list[str]) -> Ww2Table:
+def kill(t: Ww2Table, who: Sequence[str]) -> Ww2Table:
     for w in who:
         u = t.unit_of(w)
         u = u.with_soldier(u.soldier(w).evolve(alive=False, wounds=1))
