@@ -209,7 +209,7 @@ class World:
             done = self.engine.perform(self.ruleset.id, self.state, action, dice or [],
                                        rulings=self.readings(), where=self.where)
         except RuleViolation as refused:
-            self.refusal, self.refusal_where = refused, self.where
+            self.refusal, self.refusal_where = _kept(refused), self.where
             self.consulted.update(getattr(refused, "rulings", None) or {})  # a refusal may rest on a reading
             return
         except MissingDice as exc:
@@ -349,7 +349,7 @@ class World:
             try:
                 self.distribution()
             except RuleViolation as refused:
-                self.refusal, self.refusal_where = refused, self.pending[-1].where
+                self.refusal, self.refusal_where = _kept(refused), self.pending[-1].where
                 self.consulted.update(getattr(refused, "rulings", None) or {})
         refused = self.refusal
         if refused is None and not self.acted:
@@ -369,6 +369,13 @@ class World:
             if key in data:
                 return data[key]
         raise AssertionError(f"the last action reported no {key!r}")
+
+
+def _kept(refused: RuleViolation) -> RuleViolation:
+    """A refusal the world keeps for a later step, without its traceback: the frames it holds hold the
+    world that holds it (a cycle), and the scenario, its feature and the runner above them, all of which
+    then waited for the cyclic collector to walk the whole heap. A step says it by its clause and reason."""
+    return refused.with_traceback(None)
 
 
 def _listed(dice: Sequence[int]) -> str:
