@@ -216,6 +216,11 @@ class _Parser(Parser):
                 problem = step_table_problem(step)
                 if problem is not None:
                     raise FeatureProblem(problem[0], problem[1], filename)
+        # behave leaves the feature its parser (``context.execute_steps`` parses with it, from a reset
+        # of its own) and the parser the feature and its last scenario: a cycle, so that a feature
+        # that had run, with every scenario, step and capture of it, waited for the cyclic collector
+        # to walk the whole heap. The parser forgets what it read: the feature goes with its run.
+        self.reset()
         return feature
 
 
@@ -767,3 +772,22 @@ def let_go_of_feature(feature) -> None:
             for example in item.examples:
                 if example.table is not None:
                     example.table.modified = True  # behave builds the outline's scenarios again when asked
+
+
+def unlink_feature(feature) -> None:
+    """A feature that has run and been reported, its parts' links up to it and to its rules cut
+    (``parent``, ``feature``): each pointed back at what holds it, so that the model of a feature
+    was a cycle, freed only when the cyclic collector next walked the whole heap, with every
+    scenario's steps and their captures; without the links it goes as soon as the run lets go of
+    the feature (no part keeps a scenario but the feature, no reporter reads it later)."""
+    for container in [feature, *(item for item in feature.run_items if isinstance(item, Rule))]:
+        parts = [container.background, *container.run_items]
+        for item in container.run_items:
+            if isinstance(item, ScenarioOutline):
+                parts += item.examples
+        for part in parts:
+            if part is None:
+                continue
+            for link in ("parent", "feature"):
+                if getattr(part, link, None) is not None:
+                    setattr(part, link, None)

@@ -36,7 +36,7 @@ from oracle.bdd import hooks
 from oracle.bdd.context import quicken
 from oracle.bdd.held import (
     FeatureProblem, KeptParses, Tally, by_file, count_selected, let_go_of_feature, parse_feature, relative_paths_kept,
-    row_by_row,
+    row_by_row, unlink_feature,
 )
 from oracle.bdd.phrasings import nearest_steps  # noqa: F401  (kept importable from here)
 from oracle.bdd.step_index import PlacedMatch, index_of
@@ -314,6 +314,7 @@ def _runner_class():
                 yield feature  # behave runs it and tells its reporters, then asks for the next
                 self.oracle_tally.add(feature)
                 let_go_of_feature(feature)
+                unlink_feature(feature)
                 self.oracle_previous = None
             if count:
                 self.oracle_selected = selected
