@@ -24,6 +24,7 @@ from oracle.bdd.held import (
 )
 from oracle.bdd.hooks import check_feature_tags, selected_scenarios
 from oracle.bdd.records import Scenarios, read_results, write_results
+from oracle.bdd.suite import builtin
 from oracle.bdd.runner import _BEHAVES_PREDICATES, _BEHAVES_STATUS_EQ, RunSetup, make_runner, quick_status_comparisons, run_behave
 from oracle.report.ci import cucumber_features, to_cucumber, to_junit
 
@@ -443,3 +444,34 @@ def test_a_rows_table_and_text_are_filled_in_as_behave_fills_them_and_are_the_ro
     # each row's table is its own: filling in one changed neither the other's nor the outline's
     assert outline.steps[0].table.headings == ["id", "<column>"]
     assert outline.steps[0].table.rows[0].cells == ["<what>", "<value>"]
+
+
+def test_a_feature_that_has_run_is_freed_without_the_cyclic_collector(tmp_path):
+    """behave's feature and its parser, each scenario and the feature it points back at, a refusal the world
+    kept with its traceback (whose frames hold the world): each was a cycle, so a feature that had run, with
+    every scenario and step of it, waited for the cyclic collector to walk the whole heap, and the peak of a
+    run grew with where the collector happened to run. With the collector off, a run of two features holds
+    one feature's model at a time, refused actions and an outline's rows among its scenarios."""
+    falling = (builtin().features / "lotow" / "falling.feature").read_text(encoding="utf-8")
+    assert "is refused by rule" in falling and "Scenario Outline" in falling
+    for name in ("falling.feature", "again.feature"):
+        (tmp_path / "features").mkdir(exist_ok=True)
+        (tmp_path / "features" / name).write_text(falling, encoding="utf-8")
+    features: list = []
+
+    def look(runner):
+        if not features or features[-1]() is not runner.feature:
+            features.append(weakref.ref(runner.feature))
+        return sum(1 for f in features if f() is not None)
+
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        collections = sum(s["collections"] for s in gc.get_stats())
+        watch, results = _watched([tmp_path / "features"], tmp_path, look)
+        assert sum(s["collections"] for s in gc.get_stats()) == collections, "the collector stayed off"
+    finally:
+        if enabled:
+            gc.enable()
+    assert len(features) == 2 and set(watch.seen) == {1}, "the model of one feature at a time, freed as it ends"
+    assert features[0]() is None and {sc["status"] for sc in results["scenarios"]} == {"passed"}
