@@ -19,7 +19,7 @@ from behave.runner_util import FileLocation, parse_features
 from junitparser import TestSuite
 
 from oracle.bdd.held import (
-    RowByRowOutline, built_rows, parse_feature, planned_scenarios, relative_paths_kept, step_for_row,
+    RowByRowOutline, built_rows, forget_tracebacks, parse_feature, planned_scenarios, relative_paths_kept, step_for_row,
     written_scenarios,
 )
 from oracle.bdd.hooks import check_feature_tags, selected_scenarios
@@ -475,3 +475,24 @@ def test_a_feature_that_has_run_is_freed_without_the_cyclic_collector(tmp_path):
             gc.enable()
     assert len(features) == 2 and set(watch.seen) == {1}, "the model of one feature at a time, freed as it ends"
     assert features[0]() is None and {sc["status"] for sc in results["scenarios"]} == {"passed"}
+
+
+def test_a_failure_kept_on_a_step_loses_its_tracebacks_once_its_result_is_written():
+    """behave keeps a failed step's exception and traceback on the step; the frames hold the step, its scenario,
+    its feature and the runner. Once the result is written the run keeps the failure without any traceback, the
+    exceptions it was raised from or during included (a DiceError behind a step's AssertionError)."""
+    class Failed:
+        pass
+
+    step = Failed()
+    try:
+        try:
+            raise ValueError("the die cannot show 7")
+        except ValueError as inner:
+            raise AssertionError("the step failed") from inner
+    except AssertionError as outer:
+        step.exception, step.exc_traceback = outer, outer.__traceback__
+    assert step.exception.__traceback__ is not None and step.exception.__cause__.__traceback__ is not None
+    forget_tracebacks([step])
+    assert step.exc_traceback is None and step.exception.__traceback__ is None
+    assert step.exception.__cause__.__traceback__ is None and str(step.exception) == "the step failed"

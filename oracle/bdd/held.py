@@ -759,7 +759,23 @@ def let_go_of_scenario(scenario, tally: Tally) -> None:
     if getattr(scenario, "_row", None) is None or not scenario.steps or not scenario.status.is_final():
         return
     tally.add_scenario(scenario)
+    forget_tracebacks([scenario, *scenario.steps])
     scenario.steps = []
+
+
+def forget_tracebacks(statements) -> None:
+    """What failed in these statements (a step, a scenario whose hook failed) kept without its traceback, once
+    its result is written: behave keeps a failure's exception and traceback on the step, whose frames hold
+    the step, its scenario and, up the stack, its feature and the runner (a cycle left to the cyclic
+    collector, as many as the rulings side by side re-run scenarios that fail under another reading)."""
+    for statement in statements:
+        if getattr(statement, "exc_traceback", None) is not None:
+            statement.exc_traceback = None
+        exception, seen = getattr(statement, "exception", None), set()
+        while exception is not None and id(exception) not in seen:  # and those it was raised from or during
+            seen.add(id(exception))
+            exception.__traceback__ = None
+            exception = exception.__cause__ or exception.__context__
 
 
 def let_go_of_feature(feature) -> None:
@@ -768,6 +784,8 @@ def let_go_of_feature(feature) -> None:
         if isinstance(item, Rule):
             let_go_of_feature(item)
         elif isinstance(item, ScenarioOutline):
+            for scenario in item._scenarios:  # the rows' scenarios not let go yet: the last, and any not run
+                forget_tracebacks([scenario, *scenario.steps])
             item._scenarios = []
             for example in item.examples:
                 if example.table is not None:
@@ -776,7 +794,8 @@ def let_go_of_feature(feature) -> None:
 
 def unlink_feature(feature) -> None:
     """A feature that has run and been reported, its parts' links up to it and to its rules cut
-    (``parent``, ``feature``): each pointed back at what holds it, so that the model of a feature
+    (``parent``, ``feature``) and their failures' tracebacks forgotten (:func:`forget_tracebacks`): each pointed
+    back at what holds it, so that the model of a feature
     was a cycle, freed only when the cyclic collector next walked the whole heap, with every
     scenario's steps and their captures; without the links it goes as soon as the run lets go of
     the feature (no part keeps a scenario but the feature, no reporter reads it later)."""
@@ -788,6 +807,7 @@ def unlink_feature(feature) -> None:
         for part in parts:
             if part is None:
                 continue
+            forget_tracebacks([part, *getattr(part, "steps", ())])
             for link in ("parent", "feature"):
                 if getattr(part, link, None) is not None:
                     setattr(part, link, None)
