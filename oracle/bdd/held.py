@@ -793,12 +793,11 @@ def let_go_of_feature(feature) -> None:
 
 
 def unlink_feature(feature) -> None:
-    """A feature that has run and been reported, its parts' links up to it and to its rules cut
-    (``parent``, ``feature``) and their failures' tracebacks forgotten (:func:`forget_tracebacks`): each pointed
-    back at what holds it, so that the model of a feature
-    was a cycle, freed only when the cyclic collector next walked the whole heap, with every
-    scenario's steps and their captures; without the links it goes as soon as the run lets go of
-    the feature (no part keeps a scenario but the feature, no reporter reads it later)."""
+    """A feature that has run and been reported, its parts' links up to it and to its rules cut (``parent``,
+    ``feature``) and their failures' tracebacks forgotten (:func:`forget_tracebacks`). Each link pointed back at
+    what holds it, so that the model of a feature was a cycle, freed with every scenario's steps and their
+    captures only when the cyclic collector next walked the whole heap; without them it goes as soon as the run
+    lets go of the feature (no part keeps a scenario but the feature, no reporter reads it later)."""
     for container in [feature, *(item for item in feature.run_items if isinstance(item, Rule))]:
         parts = [container.background, *container.run_items]
         for item in container.run_items:
