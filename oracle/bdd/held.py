@@ -784,8 +784,6 @@ def let_go_of_feature(feature) -> None:
         if isinstance(item, Rule):
             let_go_of_feature(item)
         elif isinstance(item, ScenarioOutline):
-            for scenario in item._scenarios:  # the rows' scenarios not let go yet: the last, and any not run
-                forget_tracebacks([scenario, *scenario.steps])
             item._scenarios = []
             for example in item.examples:
                 if example.table is not None:
@@ -793,16 +791,16 @@ def let_go_of_feature(feature) -> None:
 
 
 def unlink_feature(feature) -> None:
-    """A feature that has run and been reported, its parts' links up to it and to its rules cut (``parent``,
-    ``feature``) and their failures' tracebacks forgotten (:func:`forget_tracebacks`). Each link pointed back at
+    """A feature that has run and been reported, before :func:`let_go_of_feature`: its parts' links up to it and
+    to its rules cut (``parent``, ``feature``) and their failures' tracebacks forgotten (:func:`forget_tracebacks`). Each link pointed back at
     what holds it, so that the model of a feature was a cycle, freed with every scenario's steps and their
     captures only when the cyclic collector next walked the whole heap; without them it goes as soon as the run
     lets go of the feature (no part keeps a scenario but the feature, no reporter reads it later)."""
     for container in [feature, *(item for item in feature.run_items if isinstance(item, Rule))]:
         parts = [container.background, *container.run_items]
         for item in container.run_items:
-            if isinstance(item, ScenarioOutline):
-                parts += item.examples
+            if isinstance(item, ScenarioOutline):  # its examples, and the rows' scenarios not let go yet
+                parts += [*item.examples, *item._scenarios]
         for part in parts:
             if part is None:
                 continue

@@ -313,8 +313,8 @@ def _runner_class():
                 row_by_row(feature)
                 yield feature  # behave runs it and tells its reporters, then asks for the next
                 self.oracle_tally.add(feature)
-                let_go_of_feature(feature)
                 unlink_feature(feature)
+                let_go_of_feature(feature)
                 self.oracle_previous = None
             if count:
                 self.oracle_selected = selected
