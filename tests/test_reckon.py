@@ -2,6 +2,8 @@
 with the ones it consulted, worked out again under any other, the consulted readings recorded as running it records
 them, and a die or an event inside it refused as an error of the engine."""
 
+import traceback
+
 import pytest
 
 from oracle.bdd.world import load_setup
@@ -77,6 +79,24 @@ def test_a_refusal_is_kept_and_raised_anew_with_the_readings_it_consulted():
     assert calls == [1]
     assert raised[0] is not raised[1]
     assert [(r.clause, r.reason) for r in raised] == [(CLAUSE, "cannot intercept under as-a-charge")] * 2
+
+
+def test_a_refusal_raised_by_reckon_is_not_held_by_the_frames_of_its_own_traceback():
+    """A frame its traceback holds that held the refusal in a variable was a cycle: the refusal, its frames and every
+    caller's frame above them (the scenario, the feature, the runner) waited for the cyclic collector."""
+
+    def way(ctx):
+        raise RuleViolation(CLAUSE, "cannot intercept")
+
+    with running(Run()):
+        for _ in range(2):  # worked out, then given again
+            with pytest.raises(RuleViolation) as info:
+                resolve_scripted(lambda ctx: ctx.reckon(way), [])
+            refusal = info.value
+            frames = [frame for frame, _ in traceback.walk_tb(refusal.__traceback__)][1:]  # this test's own left out
+            assert any(frame.f_code.co_name == "reckon" for frame in frames)
+            assert not [frame.f_code.co_name for frame in frames
+                        if any(value is refusal for value in frame.f_locals.values())]
 
 
 def test_a_reckoned_code_that_rolls_or_says_something_is_an_error_of_the_engine_naming_it():

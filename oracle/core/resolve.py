@@ -219,7 +219,10 @@ class Context:
         _keep_transposed(table, key, _Reckoned(tuple(mine.items()), answer,
                                                None if refused is None else (refused.clause, refused.reason)))
         if refused is not None:
-            raise refused
+            try:
+                raise refused
+            finally:  # else this frame, which the refusal's traceback holds, would hold the refusal: a cycle
+                del refused
         return answer
 
     # --- merge points -------------------------------------------------------------
