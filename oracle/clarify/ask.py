@@ -353,19 +353,21 @@ def _resolve(port, rs: Ruleset, state, actions, phrases, fixed: dict[str, str], 
     reading = Reading(overrides=dict(overrides))
     try:
         odds = port.odds(rs.id, state, actions, rulings=rulings)
+    # each refusal is kept without its traceback: its frames hold this one, which holds the reading (a cycle), and
+    # above it the step and the feature that asked, which then waited for the cyclic collector
     except RuleViolation as refused:
-        reading.refused = refused
+        reading.refused = refused.with_traceback(None)
         reading.clauses = [refused.clause]
         reading.in_force = dict(getattr(refused, "rulings", None) or {})  # a refusal may rest on a reading
         return reading
     except HookBoundary as boundary:  # the reading leads outside the excerpt: an answer too
-        reading.refused = boundary
+        reading.refused = boundary.with_traceback(None)
         reading.hooks = [boundary.hook]
         return reading
     except OracleError as exc:
         if not overrides:
             raise
-        reading.refused = exc  # this reading needs what the table does not say (a GM's figure)
+        reading.refused = exc.with_traceback(None)  # this reading needs what the table does not say (a GM's figure)
         return reading
     except (EngineErrored, EngineSkip) as exc:
         if not overrides:

@@ -280,6 +280,8 @@ def test_a_refused_action_is_an_answer(tmp_path):
                             " obstacles: [{id: ditch, kind: gap, width: 2}]}\n"
                             "actions: [{action: cross-obstacle, mount: mule, obstacle: ditch}]\n"))
     assert a.default.refused is not None and a.default.refused.clause == "lotow.mounted.obstacles.mule"
+    # kept without its traceback, whose frames hold the reading that holds it (a cycle, and the asker above it)
+    assert a.default.refused.__traceback__ is None
     # the refusal rests on a reading (which obstacles are ignored), so that ruling is varied too:
     # read as ½" the 2" ditch is refused all the same
     assert a.default.in_force.get("lotow.mounted.obstacles.small-threshold") == "printed"
@@ -305,6 +307,7 @@ def test_ww2_do_motorcycles_dash_with_two_dice_or_three():
     # If a «Кубик» is not a D6, the excerpt cannot say: the answer stops at that boundary.
     other = reading(a, ww2__dash__kubik_d6="other-die")
     assert other.refused is not None and "ww2.hook.dice" in str(other.refused)
+    assert other.refused.__traceback__ is None  # kept without the frames that hold the reading
 
 
 def test_mordheim_a_skaven_with_initiative_6_jumps_down_to_charge():
@@ -346,6 +349,7 @@ def test_gurps_a_second_4_on_the_out_of_control_table():
     # a reading that needs a figure the table does not give is named, not an error
     gm = reading(a, gurps__mount_out_of_control__fall_height="gm")
     assert gm.refused is not None and gm.stop.startswith("no answer: ")
+    assert gm.refused.__traceback__ is None  # kept without the frames that hold the reading
     assert any(c.source.file and c.source.quote and "坐骑失控表" in c.source.quote[0] for c in a.clauses)
 
 
