@@ -1,6 +1,8 @@
 """Feature files parsed once and read back (``oracle.bdd.held.KeptParses``): the rounds of the rulings
 side by side run the same files again, each round given a fresh copy of each file's model."""
 
+import gc
+import weakref
 from pathlib import Path
 
 import pytest
@@ -184,6 +186,29 @@ def test_a_copy_for_some_lines_holds_only_the_scenarios_those_lines_fall_in(tmp_
     # a line before the first scenario (the feature's own), or a rule's or its background's: the whole feature
     for line in (1, PRUNED.splitlines().index("  Rule: Walls") + 1, PRUNED.splitlines().index("      Given a wall") + 1):
         assert _shape(kept.parse(str(path), lines=frozenset({line}))) == full, line
+
+
+def test_a_rule_left_out_of_a_copy_for_some_lines_is_freed_without_the_cyclic_collector(tmp_path):
+    """A rule left out (no scenario at the lines) and its background pointed at each other, and the rule at the copy's
+    feature: the feature, with every scenario it then ran, waited for the cyclic collector to free the rule."""
+    path = tmp_path / "fences.feature"
+    path.write_text(PRUNED, encoding="utf-8")
+    kept = KeptParses()
+    kept.parse(str(path))
+    line = PRUNED.splitlines().index("  Scenario: One") + 1  # the feature's own scenario: both rules left out
+    enabled = gc.isenabled()
+    gc.collect()
+    gc.disable()
+    try:
+        some = kept.parse(str(path), lines=frozenset({line}))
+        assert [i.name for i in some.run_items] == ["One"] and some.rules == []
+        held.unlink_feature(some)  # as a run does once the feature has run and been reported
+        freed = weakref.ref(some)
+        del some
+        assert freed() is None and gc.collect() == 0
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def test_the_scenarios_planned_are_those_behave_builds_names_tags_and_lines():

@@ -492,6 +492,11 @@ class _Pickled:
                 rules.append(container)
         if wanted is not None:  # a rule left without a scenario at the lines is left out with them
             kept_rules = set(map(id, rules))
+            for rule in feature.run_items:
+                if isinstance(rule, Rule) and id(rule) not in kept_rules:
+                    # its links cut: it and its background point at each other, and it at the feature, which
+                    # then waited with every scenario it ran for the cyclic collector to free the rule
+                    _cut_links([rule, rule.background])
             feature.run_items = [x for x in feature.run_items if not isinstance(x, Rule) or id(x) in kept_rules]
             feature.rules = rules
         return feature
@@ -802,9 +807,16 @@ def unlink_feature(feature) -> None:
             if isinstance(item, ScenarioOutline):  # its examples, and the rows' scenarios not let go yet
                 parts += [*item.examples, *item._scenarios]
         for part in parts:
-            if part is None:
-                continue
-            forget_tracebacks([part, *getattr(part, "steps", ())])
-            for link in ("parent", "feature"):
-                if getattr(part, link, None) is not None:
-                    setattr(part, link, None)
+            if part is not None:
+                forget_tracebacks([part, *getattr(part, "steps", ())])
+        _cut_links(parts)
+
+
+def _cut_links(parts) -> None:
+    """The links of a feature's ``parts`` (its rules, backgrounds, scenarios) up to what holds them cut."""
+    for part in parts:
+        if part is None:
+            continue
+        for link in ("parent", "feature"):
+            if getattr(part, link, None) is not None:
+                setattr(part, link, None)
