@@ -341,6 +341,32 @@ def test_a_rows_steps_are_what_behaves_deep_copies_give_for_every_outline_of_the
     assert ours == behaves > 200
 
 
+@pytest.mark.parametrize("schema", ["{name} -- @{row.id} {examples.name}",
+                                    "{name} [{examples.index}/{row.index}] {row.name} {examples.id}"])
+def test_a_rows_name_is_behaves_without_a_class_made_for_it(tmp_path, schema):
+    """behave names a row's scenario by the outline's annotation, from two values it made a class for at every call (a
+    class is a cycle: 1524 of them in the rulings side by side, for the cyclic collector); the row builder names it from
+    two plain namespaces, the same text for every field the annotation may read."""
+    path = tmp_path / "rows.feature"
+    path.write_text("Feature: f\n  Scenario Outline: thrown on <n>\n    Given a rider\n\n"
+                    "    Examples: faces <n>\n      | n |\n      | 1 |\n      | 2 |\n\n"
+                    "    Examples:\n      | n |\n      | 6 |\n", encoding="utf-8")
+    outline = parse_file(str(path)).scenarios[0]
+    theirs = [sc.name for sc in ScenarioOutlineBuilder(schema).build_scenarios(outline)]
+    outline.annotation_schema = schema
+    ours = [sc.name for sc in built_rows(outline)]
+    assert ours == theirs and len(set(ours)) == 3, ours
+    enabled = gc.isenabled()
+    gc.collect()
+    gc.disable()
+    try:
+        names = [sc.name for sc in built_rows(outline)]
+        assert gc.collect() == 0 and names == theirs
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def test_relative_paths_kept_are_behaves(tmp_path, monkeypatch):
     relative_paths_kept()
     assert model_core.make_relpath_if_possible is not model_type.make_relpath_if_possible
