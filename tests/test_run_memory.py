@@ -26,6 +26,8 @@ from oracle.bdd.hooks import check_feature_tags, selected_scenarios
 from oracle.bdd.records import Scenarios, read_results, write_results
 from oracle.bdd.suite import builtin
 from oracle.bdd.runner import _BEHAVES_PREDICATES, _BEHAVES_STATUS_EQ, RunSetup, make_runner, quick_status_comparisons, run_behave
+from oracle.clarify.words import _measures
+from oracle.core.state import table_ids
 from oracle.report.ci import cucumber_features, to_cucumber, to_junit
 
 OUTLINES = """\
@@ -362,6 +364,23 @@ def test_a_rows_name_is_behaves_without_a_class_made_for_it(tmp_path, schema):
     try:
         names = [sc.name for sc in built_rows(outline)]
         assert gc.collect() == 0 and names == theirs
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def test_walking_a_tables_data_leaves_nothing_for_the_cyclic_collector():
+    """The ids of a table and the numbers a question's teller reads from it were found by closures that called
+    themselves, each a cycle left to the cyclic collector after every table checked and every question told."""
+    data = {"id": "t", "fighters": [{"id": "rider", "move": 6, "hits": [1, 2.5]}, {"id": "mule", "flag": True}],
+            "mounts": ({"id": "rider", "at": {"x": 0.5}},)}
+    enabled = gc.isenabled()
+    gc.collect()
+    gc.disable()
+    try:
+        assert table_ids(data) == ("t", "rider", "mule")
+        assert _measures(data) == [0.5, 1, 2.5, 6]
+        assert gc.collect() == 0
     finally:
         if enabled:
             gc.enable()

@@ -110,20 +110,22 @@ def _shared(model: type[M], items: tuple[tuple[str, Any], ...]) -> M:
 def table_ids(data: Any) -> tuple[str, ...]:
     """Every ``id`` on a table (fighters, mounts, obstacles, ...) as JSON-like data, in order of appearance."""
     out: list[str] = []
-
-    def walk(node: Any) -> None:
-        if isinstance(node, dict):
-            ident = node.get("id")
-            if isinstance(ident, str) and ident not in out:
-                out.append(ident)
-            for v in node.values():
-                walk(v)
-        elif isinstance(node, (list, tuple)):
-            for v in node:
-                walk(v)
-
-    walk(data)
+    _ids_in(data, out)
     return tuple(out)
+
+
+def _ids_in(node: Any, out: list[str]) -> None:
+    """The ids in JSON-like data ``node`` not in ``out`` yet, added to it in order (a function of its own: a closure
+    that calls itself is a cycle, left to the cyclic collector)."""
+    if isinstance(node, dict):
+        ident = node.get("id")
+        if isinstance(ident, str) and ident not in out:
+            out.append(ident)
+        for v in node.values():
+            _ids_in(v, out)
+    elif isinstance(node, (list, tuple)):
+        for v in node:
+            _ids_in(v, out)
 
 
 def given_twice(ids: Iterable[str]) -> list[str]:
