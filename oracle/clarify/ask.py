@@ -351,10 +351,10 @@ def _resolve(port, rs: Ruleset, state, actions, phrases, fixed: dict[str, str], 
     the readings that led to it)."""
     rulings = {**fixed, **overrides}
     reading = Reading(overrides=dict(overrides))
-    try:
-        odds = port.odds(rs.id, state, actions, rulings=rulings)
     # each refusal is kept without its traceback: its frames hold this one, which holds the reading (a cycle), and
     # above it the step and the feature that asked, which then waited for the cyclic collector
+    try:
+        odds = port.odds(rs.id, state, actions, rulings=rulings)
     except RuleViolation as refused:
         reading.refused = refused.with_traceback(None)
         reading.clauses = [refused.clause]

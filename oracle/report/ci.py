@@ -84,14 +84,16 @@ def to_junit(results: dict[str, Any]) -> JUnitXml:
     return xml
 
 
-XML_DECLARATION = b'<?xml version="1.0" encoding="utf-8"?>\n'
+XML_DECLARATION: bytes = b'<?xml version="1.0" encoding="utf-8"?>\n'
+"""The first line of ``junit-scenarios.xml``, as junitparser's pretty writer (minidom) wrote it."""
 
 
 def write_junit(xml: JUnitXml, path: Path) -> None:
     """``xml`` written to ``path``, one element a line, indented by tabs: ElementTree's own indentation of the tree
     junitparser built. junitparser's ``write(pretty=True)`` wrote the same lines by parsing its whole text again into
-    a ``xml.dom.minidom`` document, whose nodes point at one another: for the built-in suite 0.3 s and about 200 000
-    objects that only the cyclic collector frees. An empty element ends in ``" />"`` here, ``"/>"`` there."""
+    a ``xml.dom.minidom`` document, whose nodes point at one another: for the built-in suite's 2507 scenarios 63 ms
+    of CPU against 15 ms here, and about 50 000 objects that only the cyclic collector frees. An empty element ends
+    in ``" />"`` here, ``"/>"`` there."""
     root = xml._elem  # the tree junitparser builds and writes (its ``write`` takes it the same way)
     ElementTree.indent(root, space="\t")
     with path.open("wb") as f:
