@@ -1,7 +1,6 @@
 """Feature files parsed once and read back (``oracle.bdd.held.KeptParses``): the rounds of the rulings
 side by side run the same files again, each round given a fresh copy of each file's model."""
 
-import gc
 import weakref
 from pathlib import Path
 
@@ -9,6 +8,7 @@ import pytest
 from behave.model import Background, Rule, ScenarioOutline, Tag
 from behave.parser import ParserError
 
+from cycles import left_to_the_collector, named
 from oracle.bdd import held
 from oracle.bdd import runner as runner_module
 from oracle.bdd.held import KeptParses, parse_file
@@ -196,19 +196,14 @@ def test_a_rule_left_out_of_a_copy_for_some_lines_is_freed_without_the_cyclic_co
     kept = KeptParses()
     kept.parse(str(path))
     line = PRUNED.splitlines().index("  Scenario: One") + 1  # the feature's own scenario: both rules left out
-    enabled = gc.isenabled()
-    gc.collect()
-    gc.disable()
-    try:
+    with left_to_the_collector() as found:
         some = kept.parse(str(path), lines=frozenset({line}))
         assert [i.name for i in some.run_items] == ["One"] and some.rules == []
         held.unlink_feature(some)  # as a run does once the feature has run and been reported
         freed = weakref.ref(some)
         del some
-        assert freed() is None and gc.collect() == 0
-    finally:
-        if enabled:
-            gc.enable()
+        assert freed() is None, "the feature waits for the cyclic collector"
+    assert not named(found, "behave.model"), named(found, "behave.model")
 
 
 def test_the_scenarios_planned_are_those_behave_builds_names_tags_and_lines():

@@ -22,6 +22,7 @@ from oracle.bdd.held import (
     RowByRowOutline, built_rows, forget_tracebacks, parse_feature, planned_scenarios, relative_paths_kept, step_for_row,
     written_scenarios,
 )
+from cycles import left_to_the_collector, named
 from oracle.bdd.hooks import check_feature_tags, selected_scenarios
 from oracle.bdd.records import Scenarios, read_results, write_results
 from oracle.bdd.suite import builtin
@@ -358,15 +359,9 @@ def test_a_rows_name_is_behaves_without_a_class_made_for_it(tmp_path, schema):
     outline.annotation_schema = schema
     ours = [sc.name for sc in built_rows(outline)]
     assert ours == theirs and len(set(ours)) == 3, ours
-    enabled = gc.isenabled()
-    gc.collect()
-    gc.disable()
-    try:
+    with left_to_the_collector() as found:
         names = [sc.name for sc in built_rows(outline)]
-        assert gc.collect() == 0 and names == theirs
-    finally:
-        if enabled:
-            gc.enable()
+    assert names == theirs and not named(found, "behave.model"), named(found, "behave.model")
 
 
 def test_walking_a_tables_data_leaves_nothing_for_the_cyclic_collector():
@@ -374,16 +369,10 @@ def test_walking_a_tables_data_leaves_nothing_for_the_cyclic_collector():
     themselves, each a cycle left to the cyclic collector after every table checked and every question told."""
     data = {"id": "t", "fighters": [{"id": "rider", "move": 6, "hits": [1, 2.5]}, {"id": "mule", "flag": True}],
             "mounts": ({"id": "rider", "at": {"x": 0.5}},)}
-    enabled = gc.isenabled()
-    gc.collect()
-    gc.disable()
-    try:
-        assert table_ids(data) == ("t", "rider", "mule")
-        assert _measures(data) == [0.5, 1, 2.5, 6]
-        assert gc.collect() == 0
-    finally:
-        if enabled:
-            gc.enable()
+    with left_to_the_collector() as found:
+        ids, numbers = table_ids(data), _measures(data)
+    assert ids == ("t", "rider", "mule") and numbers == [0.5, 1, 2.5, 6]
+    assert not named(found, "oracle.core.state") + named(found, "oracle.clarify.words")
 
 
 def test_relative_paths_kept_are_behaves(tmp_path, monkeypatch):
