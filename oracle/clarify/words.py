@@ -26,7 +26,7 @@ from string import Formatter
 from typing import Any, Callable
 
 from oracle.core.errors import OracleError
-from oracle.core.state import table_ids
+from oracle.core.state import json_nodes, table_ids
 from oracle.engine.ruleset import Ruleset
 
 NUMBERS = range(0, 13)
@@ -108,24 +108,8 @@ def model_ids(state: Any) -> list[str]:
 
 def _measures(state: Any) -> list[float]:
     """The numbers a table holds, smallest first (the candidates for a measure in a phrase)."""
-    found: set[float] = set()
-    _numbers_in(state.model_dump(mode="json") if hasattr(state, "model_dump") else state, found)
-    return sorted(found)
-
-
-def _numbers_in(x: Any, found: set[float]) -> None:
-    """The numbers in JSON-like data ``x`` added to ``found`` (a function of its own: a closure that calls itself
-    is a cycle, left to the cyclic collector after every question told)."""
-    if isinstance(x, bool):
-        return
-    if isinstance(x, (int, float)):
-        found.add(x)
-    elif isinstance(x, dict):
-        for y in x.values():
-            _numbers_in(y, found)
-    elif isinstance(x, (list, tuple)):
-        for y in x:
-            _numbers_in(y, found)
+    data = state.model_dump(mode="json") if hasattr(state, "model_dump") else state
+    return sorted({x for x in json_nodes(data) if isinstance(x, (int, float)) and not isinstance(x, bool)})
 
 
 def _holds(predicate: Callable[..., Any], state: Any, args: dict[str, Any]) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import lru_cache
 from operator import itemgetter
-from typing import Annotated, Any, Final, Iterable, Mapping, Sequence, TypeVar
+from typing import Annotated, Any, Final, Iterable, Iterator, Mapping, Sequence, TypeVar
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, ValidationError
 from pydantic_core import PydanticCustomError
@@ -107,25 +107,24 @@ def _shared(model: type[M], items: tuple[tuple[str, Any], ...]) -> M:
     return model(**dict(items))
 
 
+def json_nodes(data: Any) -> Iterator[Any]:
+    """Every node of JSON-like data, ``data`` first: the dicts, lists and tuples and the values in them, depth first in
+    the order written. Walked with a stack of its own, not a closure calling itself (a cycle, left to the cyclic
+    collector after every walk)."""
+    stack = [data]
+    while stack:
+        node = stack.pop()
+        yield node
+        if isinstance(node, dict):
+            stack.extend(reversed(node.values()))
+        elif isinstance(node, (list, tuple)):
+            stack.extend(reversed(node))
+
+
 def table_ids(data: Any) -> tuple[str, ...]:
     """Every ``id`` on a table (fighters, mounts, obstacles, ...) as JSON-like data, in order of appearance."""
-    out: list[str] = []
-    _ids_in(data, out)
-    return tuple(out)
-
-
-def _ids_in(node: Any, out: list[str]) -> None:
-    """The ids in JSON-like data ``node`` not in ``out`` yet, added to it in order (a function of its own: a closure
-    that calls itself is a cycle, left to the cyclic collector)."""
-    if isinstance(node, dict):
-        ident = node.get("id")
-        if isinstance(ident, str) and ident not in out:
-            out.append(ident)
-        for v in node.values():
-            _ids_in(v, out)
-    elif isinstance(node, (list, tuple)):
-        for v in node:
-            _ids_in(v, out)
+    ids = (node.get("id") for node in json_nodes(data) if isinstance(node, dict))
+    return tuple(dict.fromkeys(ident for ident in ids if isinstance(ident, str)))
 
 
 def given_twice(ids: Iterable[str]) -> list[str]:
