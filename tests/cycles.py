@@ -13,10 +13,18 @@ def left_to_the_collector() -> Iterator[list]:
     """Within the block the collector is off; as the block ends, the objects only the collector can free are
     collected into the list given (``gc.DEBUG_SAVEALL``) and the collector is as it was. Another thread of the process
     (a test worker's own) may leave garbage of its own in the meantime: a test asserts on the kinds of object its code
-    makes, never on the whole count."""
+    makes, never on the whole count.
+
+    What lives before the block is moved out of the collector's sight first (``gc.freeze``), so that the collection
+    at its end walks only what the block made: a test worker's heap (every test module, the catalogue, what the
+    in-process runs keep) took 0.2-0.8 s a walk. A cycle the block's code closes through an object made before the
+    block is therefore not found; the tests look for their own code's objects. The heap is given back to the collector
+    afterwards unless something was frozen before (a test worker keeps its heap frozen: ``tests/conftest.py``)."""
     found: list = []
     enabled, flags = gc.isenabled(), gc.get_debug()
+    frozen_before = gc.get_freeze_count()
     gc.collect()
+    gc.freeze()
     gc.disable()
     try:
         yield found
@@ -28,6 +36,8 @@ def left_to_the_collector() -> Iterator[list]:
             gc.garbage.clear()
         finally:
             gc.set_debug(flags)
+            if not frozen_before:
+                gc.unfreeze()
             if enabled:
                 gc.enable()
 
