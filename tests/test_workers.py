@@ -64,9 +64,28 @@ def test_a_pieces_exception_is_raised_in_the_caller_and_no_worker_is_left():
 
 FREEZE_CHECK = """
 import gc
+import weakref
+
 from oracle.core.workers import map_in_processes
 
 HELD = [[n] for n in range(1000)]  # objects the command made before it forked its workers
+
+
+class Node:
+    pass
+
+
+def dropped_cycle():
+    node = Node()
+    node.me = node
+    return weakref.ref(node)
+
+
+DROPPED = None
+
+
+def cycle_gone(piece):
+    return DROPPED() is None
 
 
 def what_the_collector_leaves(piece):
@@ -86,6 +105,16 @@ if __name__ == "__main__":
     done = map_in_processes(what_the_collector_leaves, [0, 1], 2)
     assert all(frozen >= len(HELD) and left for frozen, left in done), done
     assert gc.get_freeze_count() >= before - 100, "unfrozen"  # still frozen (a few of its objects freed meanwhile)
+    gc.unfreeze()
+    # a cycle the command has just dropped is collected before the fork, not frozen into the workers, by a collection
+    # of the young generations alone (a full one walked the whole heap for the few objects older than them)
+    gc.disable()  # only the collections asked for: none the interpreter starts of its own
+    generations = []
+    gc.callbacks.append(lambda phase, info: generations.append(info["generation"]) if phase == "start" else None)
+    DROPPED = dropped_cycle()
+    done = map_in_processes(cycle_gone, [0, 1], 2)
+    assert done == [True, True], "a dropped cycle was frozen into the workers"
+    assert generations and max(generations) < 2, generations
     print("ok")
 """
 
