@@ -105,6 +105,14 @@ if __name__ == "__main__":
     done = map_in_processes(what_the_collector_leaves, [0, 1], 2)
     assert all(frozen >= len(HELD) and left for frozen, left in done), done
     assert gc.get_freeze_count() >= before - 100, "unfrozen"  # still frozen (a few of its objects freed meanwhile)
+    # its heap stays frozen after the workers: a cycle already old when it was dropped is collected before the fork,
+    # not frozen for good
+    kept = [Node()]
+    kept[0].me = kept[0]
+    gc.collect()  # it lives through a full collection: in the oldest generation now
+    DROPPED = weakref.ref(kept.pop())
+    done = map_in_processes(cycle_gone, [0, 1], 2)
+    assert done == [True, True], "an old dropped cycle was frozen for good"
     gc.unfreeze()
     # a cycle the command has just dropped is collected before the fork, not frozen into the workers, by a collection
     # of the young generations alone (a full one walked the whole heap for the few objects older than them)

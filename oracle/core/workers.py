@@ -133,18 +133,19 @@ def _out_of_the_collectors_reach() -> Iterator[None]:
     heap (the catalogue, the run's results and kept sub-results: hundreds of megabytes after the whole suite),
     each page shared until one of the two processes writes to it; a full pass of either's collector walked
     all of it and wrote into every object's header, so the kernel copied page after page that neither
-    changed. The young generations collected first (what the command has just dropped), then frozen until the
-    workers end: frozen as they stood (the young generations' garbage included), or only while the pool forked,
-    the workers took as long as unfrozen. Not a full collection: after the whole suite it walked the whole heap
-    for 0.20-0.23 s and found 10 objects; what is older than the young generations stays frozen with the rest and
-    goes back to the collector when the workers end.
+    changed. Collected first, then frozen until the workers end: frozen as they stood (the young generations'
+    garbage included), or only while the pool forked, the workers took as long as unfrozen. The young
+    generations only (what the command has just dropped), where the heap is given back once the workers end:
+    a full collection there walked the whole heap after the whole suite for 0.20-0.23 s and found 10 objects,
+    and what is older goes back to the collector with the rest. A full one where the heap stays frozen (below),
+    since garbage frozen then would never be freed.
     ``oracle run`` of the whole suite on two processes: the worker re-running the rulings side by side of
     features/gurps/mounted.feature 19.1-19.5 s unfrozen, 15.1-17.3 s frozen; the command's system time
     5.9-7.9 s unfrozen, 1.7-3.5 s frozen (docs/performance.md). A process that had
     frozen objects of its own before (a test worker, ``tests/conftest.py``) keeps its heap frozen: what it
     made since is frozen with it, as only the whole permanent generation can be given back."""
     frozen_before = gc.get_freeze_count()
-    gc.collect(1)
+    gc.collect(2 if frozen_before else 1)
     gc.freeze()
     try:
         yield
