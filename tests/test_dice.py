@@ -7,6 +7,7 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, strategies as st
 
+from cycles import left_to_the_collector
 from oracle.core.dice import ChanceEvent, ScriptedDice, SeededDice, die
 from oracle.core.errors import DiceError, OracleError, RuleViolation
 from oracle.core.resolve import (
@@ -297,18 +298,10 @@ def test_an_exact_question_leaves_no_reference_cycle():
     """What a question builds (its trace, its merge points' results) is freed when the answer is dropped, not
     left for the cyclic collector, whose passes over a question's live objects cost more than the question."""
     steps = [(lambda ctx, passed: passed + (1 if ctx.inline(_sorted_into, 6, 4, "test") else 0), ())] * 3
-    frozen_before = gc.get_freeze_count()
-    gc.collect()
-    gc.freeze()  # what lived before is left out of the count, and of the walk (tests/cycles.py)
-    gc.disable()
-    try:
+    with left_to_the_collector():  # what lived before is left out of the count, and of the walk
         resolve_exact_steps(0, steps)
         resolve_exact(_rule(True))
         assert gc.collect() == 0
-    finally:
-        if not frozen_before:  # a test worker keeps its heap frozen (tests/conftest.py)
-            gc.unfreeze()
-        gc.enable()
 
 
 def _refuses_on_a_six(ctx, label):

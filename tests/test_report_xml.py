@@ -1,7 +1,6 @@
 """The JUnit files hold whatever text a run gives them (an engine's reasons, a scenario's name) as XML 1.0
 can: a control character is written as its escape, and the file parses."""
 
-from pathlib import Path
 from xml.dom import minidom
 
 from junitparser import JUnitXml
@@ -76,7 +75,7 @@ def test_writing_the_scenario_junit_leaves_nothing_for_the_cyclic_collector(tmp_
     parents and siblings: for the built-in suite about 50 000 objects that only the cyclic collector could free."""
     xml = scenarios_junit({"scenarios": _scenarios(400)})
     with left_to_the_collector() as found:
-        write_junit(xml, Path(tmp_path / "junit.xml"))
+        write_junit(xml, tmp_path / "junit.xml")
         del xml
     # (ElementTree's indent leaves one function of its own, whatever the size of the tree)
     left = named(found, "xml.dom.minidom") + named(found, "junitparser.junitparser")

@@ -18,11 +18,11 @@ from behave.runner import the_step_registry
 from behave.runner_util import FileLocation, parse_features
 from junitparser import TestSuite
 
+from cycles import left_to_the_collector, named
 from oracle.bdd.held import (
     RowByRowOutline, built_rows, forget_tracebacks, parse_feature, planned_scenarios, relative_paths_kept, step_for_row,
     written_scenarios,
 )
-from cycles import left_to_the_collector, named
 from oracle.bdd.hooks import check_feature_tags, selected_scenarios
 from oracle.bdd.records import Scenarios, read_results, write_results
 from oracle.bdd.suite import builtin
