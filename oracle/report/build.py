@@ -11,7 +11,6 @@ clause is ``outside this run`` (never a gap: a gap is a clause of a whole run th
 from __future__ import annotations
 
 import functools
-import json
 from collections import defaultdict
 from pathlib import Path
 from typing import Any, Iterable
@@ -22,6 +21,7 @@ from oracle.catalogue.load import Catalogue
 from oracle.clarify.render import Templates, code, md, template_cache
 from oracle.clarify.sides import render_html, render_markdown, sides_json
 from oracle.core.collector import collector_threshold
+from oracle.report.jsontext import spread_json
 
 OUTSIDE = "outside this run"
 STATUSES = ("green", "failing", "not exercised", "gap")
@@ -196,5 +196,5 @@ def _write_reports(results: dict[str, Any], cat: Catalogue, out: Path, sides: di
     }
     if sides is not None:
         machine["rulings_side_by_side"] = sides_json(sides)
-    (out / "coverage.json").write_text(json.dumps(machine, ensure_ascii=False, indent=1), encoding="utf-8")
+    (out / "coverage.json").write_text(spread_json(machine), encoding="utf-8")
     return data

@@ -27,6 +27,7 @@ from jinja2 import PackageLoader
 from oracle.bdd.records import MATRIX_FORMAT, RECORDED_STATUS, VERSION, MatrixRecord, load_record
 from oracle.catalogue.load import Catalogue
 from oracle.clarify.render import Templates, md, template_cache
+from oracle.report.jsontext import spread_json
 from oracle.report.xmltext import xml_text
 
 STATUSES = ("passed", "failed", "errored", "skipped", "not covered")
@@ -232,8 +233,8 @@ def write_matrix(runs: Iterable[dict[str, Any]], cat: Catalogue, out: Path) -> d
     out.mkdir(parents=True, exist_ok=True)
     (out / "matrix.html").write_text(_env(True).get_template("matrix.html.j2").render(m=matrix), encoding="utf-8")
     (out / "matrix.md").write_text(_env(False).get_template("matrix.md.j2").render(m=matrix), encoding="utf-8")
-    (out / "matrix.json").write_text(json.dumps({"format": MATRIX_FORMAT, "version": VERSION, **matrix},
-                                                ensure_ascii=False, indent=1), encoding="utf-8")
+    (out / "matrix.json").write_text(spread_json({"format": MATRIX_FORMAT, "version": VERSION, **matrix}),
+                                     encoding="utf-8")
     (out / "junit.xml").write_text(to_junit(matrix), encoding="utf-8")
     for eng, name in zip(matrix["engines"], badge_names(eng["label"] for eng in matrix["engines"])):
         (out / name).write_text(json.dumps(eng["badge"]), encoding="utf-8")
