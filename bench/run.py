@@ -27,7 +27,9 @@ Prints one table and writes ``bench/results/latest.json`` (``--json PATH`` for a
    second, and against the in-process reference (bench/fuzz.py);
 8. startup: what a process costs before its work: ``oracle --help`` and ``oracle run`` of one
    small feature against ``python -c pass``, the served reference's handshake and first reply
-   against ``python -c "import pydantic"`` (bench/startup.py).
+   against ``python -c "import pydantic"`` (bench/startup.py);
+9. tests, only with ``--only tests``: the README's test command timed whole against its 75 s, and its
+   CPU in units of a fixed loop of Python work timed in the same run (bench/test_command.py).
 """
 
 from __future__ import annotations
@@ -46,7 +48,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench import grown, startup
+from bench import grown, startup, test_command
 from bench.fuzz import bench_fuzz, rows as fuzz_rows
 from bench.timing import median_cpu_times
 
@@ -503,6 +505,9 @@ def table(res: dict) -> str:
     gr = res.get("grown")
     if gr:
         grown.rows(gr, row)
+    tc = res.get("tests")
+    if tc:
+        test_command.rows(tc, row)
     return "\n".join(lines)
 
 
@@ -511,7 +516,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, default=ROOT / "bench" / "results" / "latest.json")
     parser.add_argument("--quick", action="store_true", help="fewer repetitions and a short campaign")
     parser.add_argument("--only", action="append", default=[],
-                        help="suite, exact, external, scaling, main_job, report, campaign, fuzz, startup or grown (repeatable)")
+                        help="suite, exact, external, scaling, main_job, report, campaign, fuzz, startup, grown or "
+                             "tests (repeatable; tests, the README's test command, runs only when named)")
     parser.add_argument("--campaign-examples", type=int, default=None,
                         help="hypothesis examples per shard of the campaign")
     parser.add_argument("--suite-child", nargs=2, default=None, help=argparse.SUPPRESS)
@@ -535,7 +541,8 @@ def main(argv: list[str] | None = None) -> int:
              ("report", lambda: bench_report(tmp, repeat)), ("campaign", lambda: bench_campaign(tmp, examples)),
              ("fuzz", lambda: bench_fuzz(100 if args.quick else 400)),
              ("startup", lambda: startup.measure(tmp, 5 if args.quick else 11)),
-             ("grown", lambda: grown.measure(3 if args.quick else 5))]
+             ("grown", lambda: grown.measure(3 if args.quick else 5)),
+             ("tests", test_command.measure)]
     try:
         for name, fn in steps:
             if name in wanted:

@@ -1,0 +1,45 @@
+"""The benchmark's measure of the README's test command (``python -m bench.run --only tests``): what it reads
+of pytest's output and of the per-test plugin's files, and a run of it on one test."""
+
+import pytest
+
+from bench import test_command
+
+
+@pytest.mark.parametrize("output, counts, seconds", [
+    ("....\n2281 passed in 91.36s (0:01:31)\n", {"passed": 2281}, 91.36),
+    ("F.\n=== short test summary info ===\nFAILED tests/a.py::b\n16 failed, 2260 passed, 5 errors in 72.99s (0:01:12)\n",
+     {"failed": 16, "passed": 2260, "errors": 5}, 72.99),
+    ("..\n2 passed, 1 warning in 0.80s\n", {"passed": 2, "warning": 1}, 0.8),
+])
+def test_pytests_last_summary_line_gives_the_counts_and_seconds(output, counts, seconds):
+    assert test_command.pytest_summary(output) == (counts, seconds)
+
+
+def test_output_without_a_summary_line_is_named_by_its_last_line():
+    with pytest.raises(ValueError, match="printed no summary line; its last line: ImportError while loading conftest"):
+        test_command.pytest_summary("ImportError while loading conftest\n")
+
+
+def test_a_run_on_one_test_is_timed_and_its_cpu_counted():
+    # one test, in pytest's own process (-n 0 after the README's -n auto), and a short loop: the whole measure
+    res = test_command.measure(["-n", "0", "tests/test_report_json.py::test_each_clause_and_each_ruling_is_a_line_and_quotes_stay_readable"],
+                               additions=20_000)
+    assert res["counts"] == {"passed": 1} and res["exit_code"] == 0
+    assert 0 < res["by_pytest_s"] <= res["wall_s"] and res["cpu_s"] > 0 and res["controller_own_s"] > 0
+    assert res["workers_own_s"] == 0 and all(loop > 0 for loop in res["loop_s"]) and res["cpu_in_loops"] > 0
+    assert res["status"] == "met" and res["ratio"] == res["by_pytest_s"] / 75
+    lines = []
+    test_command.rows(res, lambda *cells, **_: lines.append(cells[0]))
+    assert lines[0].startswith("9 tests: the README's test command / 75 s, by pytest (1 passed; ") and len(lines) == 4
+
+
+def test_a_failing_test_is_named_in_the_measure(tmp_path):
+    case = tmp_path / "test_case.py"
+    case.write_text("def test_two_is_three():\n    assert 2 == 3\n", encoding="utf-8")
+    res = test_command.measure(["-n", "0", str(case)], additions=20_000)
+    assert res["counts"] == {"failed": 1} and res["exit_code"] == 1
+    assert len(res["failed"]) == 1 and res["failed"][0].startswith("FAILED ") and "test_two_is_three" in res["failed"][0]
+    lines = []
+    test_command.rows(res, lambda *cells, **_: lines.append(cells[0]))
+    assert lines[3] == f"9 same, {res['failed'][0]}"
