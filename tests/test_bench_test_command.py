@@ -43,3 +43,15 @@ def test_a_failing_test_is_named_in_the_measure(tmp_path):
     lines = []
     test_command.rows(res, lambda *cells, **_: lines.append(cells[0]))
     assert lines[3] == f"9 same, {res['failed'][0]}"
+
+
+def test_a_command_that_ends_before_its_tests_is_not_available_with_why(tmp_path):
+    broken = tmp_path / "conftest.py"
+    broken.write_text("import no_such_module_here\n", encoding="utf-8")
+    (tmp_path / "test_x.py").write_text("def test_x():\n    pass\n", encoding="utf-8")
+    res = test_command.measure(["-n", "0", str(tmp_path / "test_x.py")], additions=20_000)
+    assert res == {"status": "not available", "why": "the test command printed no summary line (exit status 4); its "
+                   "last line: E   ModuleNotFoundError: No module named 'no_such_module_here'"}
+    lines = []
+    test_command.rows(res, lambda *cells, **_: lines.append(cells))
+    assert lines == [("9 tests: the README's test command", None, "<=1x", f"not available: {res['why']}")]
