@@ -27,7 +27,7 @@ def test_a_run_on_one_test_is_timed_and_its_cpu_counted():
                                additions=20_000)
     assert res["counts"] == {"passed": 1} and res["exit_code"] == 0
     assert 0 < res["by_pytest_s"] <= res["wall_s"] and res["cpu_s"] > 0 and res["controller_own_s"] > 0
-    assert res["workers_own_s"] == 0 and all(loop > 0 for loop in res["loop_s"]) and res["cpu_in_loops"] > 0
+    assert res["workers_own_s"] == 0 and all(loop > 0 for loop in res["loop_s"])
     assert res["status"] == "met" and res["ratio"] == res["by_pytest_s"] / 75
     lines = []
     test_command.rows(res, lambda *cells, **_: lines.append(cells[0]))
