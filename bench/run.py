@@ -28,8 +28,9 @@ Prints one table and writes ``bench/results/latest.json`` (``--json PATH`` for a
 8. startup: what a process costs before its work: ``oracle --help`` and ``oracle run`` of one
    small feature against ``python -c pass``, the served reference's handshake and first reply
    against ``python -c "import pydantic"`` (bench/startup.py);
-9. tests, only with ``--only tests``: the README's test command timed whole against its 75 s, and its
-   CPU in units of a fixed loop of Python work timed in the same run (bench/test_command.py).
+9. tests, only with ``--only tests``: the README's test command timed whole against its 75 s, where its
+   CPU went, and a fixed loop of Python work timed on one core before and after it, for how fast the
+   machine ran that hour (bench/test_command.py).
 """
 
 from __future__ import annotations
