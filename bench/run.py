@@ -30,7 +30,7 @@ Prints one table and writes ``bench/results/latest.json`` (``--json PATH`` for a
    against ``python -c "import pydantic"`` (bench/startup.py);
 9. tests, only with ``--only tests``: the README's test command timed whole against its 75 s, where its
    CPU went, and a fixed loop of Python work timed on one core before and after it, for how fast the
-   machine ran that hour (bench/test_command.py).
+   machine ran that hour (bench/tests_command.py).
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench import grown, startup, test_command
+from bench import grown, startup, tests_command
 from bench.fuzz import bench_fuzz, rows as fuzz_rows
 from bench.timing import median_cpu_times
 
@@ -508,7 +508,7 @@ def table(res: dict) -> str:
         grown.rows(gr, row)
     tc = res.get("tests")
     if tc:
-        test_command.rows(tc, row)
+        tests_command.rows(tc, row)
     return "\n".join(lines)
 
 
@@ -543,7 +543,7 @@ def main(argv: list[str] | None = None) -> int:
              ("fuzz", lambda: bench_fuzz(100 if args.quick else 400)),
              ("startup", lambda: startup.measure(tmp, 5 if args.quick else 11)),
              ("grown", lambda: grown.measure(3 if args.quick else 5)),
-             ("tests", test_command.measure)]
+             ("tests", tests_command.measure)]
     try:
         for name, fn in steps:
             if name in wanted:

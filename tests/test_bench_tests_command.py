@@ -3,7 +3,7 @@ of pytest's output and of the per-test plugin's files, and a run of it on one te
 
 import pytest
 
-from bench import test_command
+from bench import tests_command
 
 
 @pytest.mark.parametrize("output, counts, seconds", [
@@ -13,35 +13,35 @@ from bench import test_command
     ("..\n2 passed, 1 warning in 0.80s\n", {"passed": 2, "warning": 1}, 0.8),
 ])
 def test_pytests_last_summary_line_gives_the_counts_and_seconds(output, counts, seconds):
-    assert test_command.pytest_summary(output) == (counts, seconds)
+    assert tests_command.pytest_summary(output) == (counts, seconds)
 
 
 def test_output_without_a_summary_line_is_named_by_its_last_line():
     with pytest.raises(ValueError, match="printed no summary line; its last line: ImportError while loading conftest"):
-        test_command.pytest_summary("ImportError while loading conftest\n")
+        tests_command.pytest_summary("ImportError while loading conftest\n")
 
 
 def test_a_run_on_one_test_is_timed_and_its_cpu_counted():
     # one test, in pytest's own process (-n 0 after the README's -n auto), and a short loop: the whole measure
-    res = test_command.measure(["-n", "0", "tests/test_report_json.py::test_each_clause_and_each_ruling_is_a_line_and_quotes_stay_readable"],
+    res = tests_command.measure(["-n", "0", "tests/test_report_json.py::test_each_clause_and_each_ruling_is_a_line_and_quotes_stay_readable"],
                                additions=20_000)
     assert res["counts"] == {"passed": 1} and res["exit_code"] == 0
     assert 0 < res["by_pytest_s"] <= res["wall_s"] and res["cpu_s"] > 0 and res["controller_own_s"] > 0
     assert res["workers_own_s"] == 0 and all(loop > 0 for loop in res["loop_s"])
     assert res["status"] == "met" and res["ratio"] == res["by_pytest_s"] / 75
     lines = []
-    test_command.rows(res, lambda *cells, **_: lines.append(cells[0]))
+    tests_command.rows(res, lambda *cells, **_: lines.append(cells[0]))
     assert lines[0].startswith("9 tests: the README's test command / 75 s, by pytest (1 passed; ") and len(lines) == 4
 
 
 def test_a_failing_test_is_named_in_the_measure(tmp_path):
     case = tmp_path / "test_case.py"
     case.write_text("def test_two_is_three():\n    assert 2 == 3\n", encoding="utf-8")
-    res = test_command.measure(["-n", "0", str(case)], additions=20_000)
+    res = tests_command.measure(["-n", "0", str(case)], additions=20_000)
     assert res["counts"] == {"failed": 1} and res["exit_code"] == 1
     assert len(res["failed"]) == 1 and res["failed"][0].startswith("FAILED ") and "test_two_is_three" in res["failed"][0]
     lines = []
-    test_command.rows(res, lambda *cells, **_: lines.append(cells[0]))
+    tests_command.rows(res, lambda *cells, **_: lines.append(cells[0]))
     assert lines[3] == f"9 same, {res['failed'][0]}"
 
 
@@ -49,9 +49,9 @@ def test_a_command_that_ends_before_its_tests_is_not_available_with_why(tmp_path
     broken = tmp_path / "conftest.py"
     broken.write_text("import no_such_module_here\n", encoding="utf-8")
     (tmp_path / "test_x.py").write_text("def test_x():\n    pass\n", encoding="utf-8")
-    res = test_command.measure(["-n", "0", str(tmp_path / "test_x.py")], additions=20_000)
+    res = tests_command.measure(["-n", "0", str(tmp_path / "test_x.py")], additions=20_000)
     assert res == {"status": "not available", "why": "the test command printed no summary line (exit status 4); its "
                    "last line: E   ModuleNotFoundError: No module named 'no_such_module_here'"}
     lines = []
-    test_command.rows(res, lambda *cells, **_: lines.append(cells))
+    tests_command.rows(res, lambda *cells, **_: lines.append(cells))
     assert lines == [("9 tests: the README's test command", None, "<=1x", f"not available: {res['why']}")]
