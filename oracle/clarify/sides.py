@@ -207,18 +207,22 @@ def processes_for(engine: str, processes: int | None = None) -> int:
     return n if forks(n) else 1
 
 
-def side_by_side(results: dict, cat: Catalogue, root: Path | None, *, engine: str = "reference",
-                 rulings: dict[str, str] | None = None, steps: tuple[Path, ...] = (),
-                 table_dirs: tuple[Path, ...] = (), processes: int | None = None,
-                 waiting: Waiting | None = None) -> dict[str, Any]:
-    """Every ruling with its alternatives, and each consulting scenario's outcome under each reading.
+@dataclass
+class Consulted:
+    """What the rulings side by side need of a run's scenarios: each ruling's table of the scenarios that
+    consult it, each with its outcome under its own reading (:func:`assemble` adds the others'), and
+    every (scenario, ruling, other reading) to re-run, by location, with the seconds each scenario took."""
 
-    The re-runs go to :func:`processes_for` processes; ``waiting`` is told how far they are (parts
-    done, parts), on this thread."""
-    # the scenarios that consult a ruling, with what the table needs of them, in one walk (a run's
-    # scenarios may be read from its results file as they are walked: never all held)
+    tables: dict[str, dict[tuple, dict]]
+    jobs: dict[str, list[tuple[str, str]]]
+    cost: dict[str, float]
+    key_of: dict[str, tuple[str, int]]
+
+
+def consulted(results: dict, cat: Catalogue) -> Consulted:
+    """The scenarios of ``results`` that consult a ruling, in one walk (a run's scenarios may be read
+    from its results file as they are walked: never all held), and the re-runs they ask for."""
     scenarios = [{k: sc.get(k) for k in _CONSULTING} for sc in results.get("scenarios", []) if sc.get("rulings")]
-    # every (scenario, ruling, other reading) to run
     tables: dict[str, dict[tuple, dict]] = {}
     jobs: dict[str, list[tuple[str, str]]] = {}
     cost: dict[str, float] = {}
@@ -233,21 +237,40 @@ def side_by_side(results: dict, cat: Catalogue, root: Path | None, *, engine: st
                                "readings": {own: outcome(sc)}}
             jobs.setdefault(location(sc), []).extend((ruling.id, a.id) for a in ruling.alternatives if a.id != own)
             cost[location(sc)] = sc.get("seconds") or 0.0
+    return Consulted(tables, jobs, cost, {location(sc): _key(sc) for sc in scenarios})
+
+
+def side_by_side(results: dict, cat: Catalogue, root: Path | None, *, engine: str = "reference",
+                 rulings: dict[str, str] | None = None, steps: tuple[Path, ...] = (),
+                 table_dirs: tuple[Path, ...] = (), processes: int | None = None,
+                 waiting: Waiting | None = None) -> dict[str, Any]:
+    """Every ruling with its alternatives, and each consulting scenario's outcome under each reading.
+
+    The re-runs go to :func:`processes_for` processes; ``waiting`` is told how far they are (parts
+    done, parts), on this thread."""
+    asked = consulted(results, cat)
     n = processes_for(engine, processes)
     with tempfile.TemporaryDirectory(prefix="oracle-sides-") as workdir:
         # each process's behave runs write their results in this folder, removed even when the
         # processes are ended (a Ctrl-C) before they could remove their own
-        parts = shares(jobs, cost, n * SHARES_PER_PROCESS if n > 1 else 1)
+        parts = shares(asked.jobs, asked.cost, n * SHARES_PER_PROCESS if n > 1 else 1)
         try:
             done = map_in_processes(rerun, [Share(part, root, engine, rulings, steps, table_dirs, Path(workdir))
                                             for part in parts], n, what=_files_of, waiting=waiting)
         except WorkerDied as exc:
             raise WorkerDied(f"the rulings side by side: {exc}; `oracle run --jobs 1` re-runs them in the "
                              "command's own process") from None
-    found = {(key, rid, alt): out for part in done for key, rid, alt, out in part}
-    key_of = {location(sc): _key(sc) for sc in scenarios}
-    for loc, todo in jobs.items():  # in the order of the scenarios' own readings, whatever the processes
-        key = key_of[loc]
+    return assemble(asked, [found for part in done for found in part], cat)
+
+
+def assemble(asked: Consulted, reruns: Iterable[Rerun], cat: Catalogue) -> dict[str, Any]:
+    """The rulings side by side: each ruling's scenarios (``asked``) with their outcomes under every
+    reading, the other readings' from ``reruns`` (in any order: each is placed by its scenario, ruling
+    and reading), and what changes with the reading."""
+    found = {(key, rid, alt): out for key, rid, alt, out in reruns}
+    tables = asked.tables
+    for loc, todo in asked.jobs.items():  # in the order of the scenarios' own readings, whatever the processes
+        key = asked.key_of[loc]
         for rid, alt in todo:
             if (key, rid, alt) in found and key in tables[rid]:
                 tables[rid][key]["readings"][alt] = found[(key, rid, alt)]
