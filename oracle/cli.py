@@ -287,9 +287,10 @@ def run(
                                               "and show the rulings side by side in the report (default: on for "
                                               "the reference engine on the whole built-in suite)."),
     jobs: int = typer.Option(0, "--jobs", "-j", min=0,
-                             help="Processes for the re-runs of the rulings side by side on the reference engine "
-                                  "(0, the default: one for each core this process may use, within its control "
-                                  "group's CPU quota; 1: all in this process)."),
+                             help="Processes for the re-runs of the rulings side by side on the reference engine, "
+                                  "and on the whole built-in suite for its scenarios too, each process a part of "
+                                  "the feature files (0, the default: one for each core this process may use, "
+                                  "within its control group's CPU quota; 1: all in this process)."),
 ) -> None:
     """Run scenarios on an engine and write the report; exit 0 only if some ran and none failed.
 
@@ -334,8 +335,7 @@ def run(
             err.print(f"note: {hooks_file} is not read: oracle run gives behave its own hooks "
                       "(a scenario's setup belongs in steps)", highlight=False)
     results_path = folder.work / "results.json"
-    args = ["--no-capture", "--format", "null", "--no-summary", "--no-junit",
-            "-D", f"engine={engine}", "-D", f"results={results_path}"]
+    args = ["--no-capture", "--format", "null", "--no-summary", "--no-junit", "-D", f"engine={engine}"]
     if chosen:
         args += ["-D", "rulings=" + ",".join(f"{k}={v}" for k, v in chosen.items())]
     if forced:
@@ -345,16 +345,40 @@ def run(
         args += ["-D", f"max_fail={limit}"]
     for t in tags:
         args += ["--tags", t]
-    args += list(selection.paths)
     progress = Progress(show=not quiet and err.is_terminal and not os.environ.get("CI"))
-    setup = machinery.RunSetup(steps=selection.steps, scope=scope, observer=progress, engine=connected,
-                     count_first=progress.show)  # a bar shows the total from the start
+    wants_sides = (sides if sides is not None else (engine in ("", "reference") and selection.whole)) and not forced
+    processes = machinery.processes_for(engine, jobs or None)
+    # the whole suite with its side by side: each process its part of the feature files, their scenarios
+    # then their re-runs (oracle.clarify.parts); any other run, the scenarios here, then the re-runs
+    in_parts = wants_sides and selection.whole and not limit and processes > 1
     phase = "scenarios"
+    side_data = None
     try:
-        try:
-            code = machinery.run_behave(args, setup)
-        finally:
-            progress.stop()
+        if in_parts:
+            close_quietly(connected)  # each process connects the reference engine of its own
+            try:
+                with _spinning("running the scenarios and re-running them under each reading of the rulings",
+                               progress.show, own_thread=False) as turn:
+                    code, reruns = machinery.run_in_parts(selection.features, args, results_path, processes=processes,
+                                                          sides=True, rulings=chosen, steps=selection.steps,
+                                                          tables=selection.tables, waiting=turn)
+            except BaseException:
+                if results_path.is_file():  # what had ended when the run was stopped
+                    ran = machinery.read_results(results_path)
+                    progress.done, progress.total = len(ran["scenarios"]), ran.get("selected")
+                    if progress.total is None:  # the whole suite, no tags: every scenario of its files
+                        progress.total = sum(1 for f in selection.features for _ in
+                                             machinery.planned_scenarios(machinery.parse_file(str(f))))
+                    if progress.done == progress.total:
+                        phase = "rulings side by side"
+                raise
+        else:
+            setup = machinery.RunSetup(steps=selection.steps, scope=scope, observer=progress, engine=connected,
+                                       count_first=progress.show)  # a bar shows the total from the start
+            try:
+                code = machinery.run_behave([*args, "-D", f"results={results_path}", *selection.paths], setup)
+            finally:
+                progress.stop()
         if not results_path.is_file():
             folder.discard()
             _fail("behave stopped before any scenario ran (see its message above)")
@@ -362,11 +386,11 @@ def run(
         if not results["scenarios"]:
             folder.discard()
             _fail(_nothing_ran(selection, tags), EXIT_NOTHING_RAN)
-        side_data = None
-        wants_sides = sides if sides is not None else (engine in ("", "reference") and selection.whole)
-        if wants_sides and not forced:
+        if in_parts:
             phase = "rulings side by side"
-            processes = machinery.processes_for(engine, jobs or None)
+            side_data = machinery.assemble(machinery.consulted(results, cat), reruns, cat)
+        elif wants_sides:
+            phase = "rulings side by side"
             with _spinning("re-running the scenarios under each reading of the rulings", progress.show,
                            own_thread=processes == 1) as turn:
                 side_data = machinery.side_by_side(results, cat, None, engine=engine, rulings=chosen, steps=selection.steps,

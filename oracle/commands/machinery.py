@@ -24,7 +24,8 @@ from oracle.clarify.ask import ask as answer_question, render_text
 from oracle.clarify.card import render_bbcode, render_html as card_html, render_markdown as card_markdown
 from oracle.clarify.gallery import write_gallery
 from oracle.clarify.render import screenshot
-from oracle.clarify.sides import processes_for, side_by_side
+from oracle.clarify.parts import run_in_parts
+from oracle.clarify.sides import assemble, consulted, processes_for, side_by_side
 from oracle.core.rulings import Rulings, parse_assignments
 from oracle.core.run import Run, start
 from oracle.engine import connect, engine_spec_error
@@ -40,9 +41,9 @@ from oracle.report.matrix import diff_runs, format_diff, load_run, write_matrix
 
 __all__ = ["EngineFault", "EngineSkip", "FEATURE_SUFFIX", "Interrupted", "ParserError", "RECORDS_VERSION",
            "RESULTS_FORMAT", "ReportFolder", "Rulings", "Run", "RunScope", "RunSetup", "Tables", "VERDICTS",
-           "action_payload", "answer_question", "attempt", "builtin", "card_html", "card_markdown", "catalogue",
+           "action_payload", "answer_question", "assemble", "consulted", "attempt", "builtin", "card_html", "card_markdown", "catalogue",
            "check_feature_tags", "colon_hint", "connect", "diff_runs", "engine_spec_error", "explain_clause", "format_diff", "get_ruleset",
            "keyword_without_colon", "load_run", "load_setup", "malformed", "parse_assignments", "parse_file",
-           "planned_scenarios", "processes_for", "read_results", "read_setup", "render_bbcode", "render_text", "rulesets", "run_behave",
+           "planned_scenarios", "processes_for", "read_results", "read_setup", "render_bbcode", "render_text", "rulesets", "run_behave", "run_in_parts",
            "SmokeResult", "run_smoke", "scenario_spin", "screenshot", "select", "side_by_side", "start", "tables_folder_problem", "write_ci_outputs", "write_gallery",
            "write_matrix", "write_reports", "write_results"]

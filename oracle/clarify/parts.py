@@ -1,0 +1,186 @@
+"""The whole suite's scenarios and their rulings side by side, its feature files shared among processes.
+
+``oracle run`` on the whole built-in suite runs every scenario, then re-runs each one that consults a
+ruling under each other reading (:mod:`oracle.clarify.sides`). One phase after the other, the
+scenarios keep one core busy while the others wait: on two cores, 3.4-4.6 s of a 10 s run. Here
+each of the processes (:func:`oracle.core.workers.map_in_processes`) takes a part of the feature
+files, runs their scenarios, then their re-runs at once, itself: the sub-results its scenarios left
+(the transposition table, the routes, the tables set up) serve their re-runs as the command's
+serve its forked re-runs in the two phases. A part is whole feature files; the parts go costliest
+first, each to the process that is free. What comes out is what the two phases give: the results
+file holds the scenarios in the features' order, whatever process ran them, and the side by side
+re-runs the same scenarios under the same readings.
+
+Used where the run is the whole suite with its side by side on the reference engine, stopped by no
+failure count (``--max-fail``, ``-x``: which scenarios run would then depend on the processes'
+timing), on more than one process; every other run keeps the two phases.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterator, Sequence
+
+from oracle.bdd.records import read_results, write_results
+from oracle.bdd.runner import RunSetup, run_behave
+from oracle.bdd.tables import Tables
+from oracle.bdd.world import RunScope
+from oracle.catalogue.load import catalogue
+from oracle.clarify.sides import Rerun, Share, consulted, rerun
+from oracle.core.workers import Waiting, WorkerDied, map_in_processes
+
+PARTS_PER_PROCESS: int = 6
+"""Parts of the feature files for each process: a process that ends its part early takes another, so
+the last part to end is a small one; each part is a behave run of its scenarios and one a round of its
+re-runs, so more parts are more runs."""
+
+FIELDS_OF_THE_RUN: tuple[str, ...] = ("engine", "engine_spec", "rulings")
+"""The fields of a part's results that are the run's (the same in every part); ``seconds`` and
+``selected`` are added up."""
+
+
+@dataclass(frozen=True)
+class Part:
+    """Some of the run's feature files, for one process: their scenarios, then their re-runs."""
+
+    index: int
+    files: tuple[str, ...]
+    args: tuple[str, ...]
+    """behave's arguments for the scenarios, without the results file and the files."""
+    steps: tuple[Path, ...]
+    tables: tuple[Path, ...]
+    rulings: dict[str, str] | None
+    sides: bool
+    workdir: Path
+
+    @property
+    def results(self) -> Path:
+        return self.workdir / f"part-{self.index}" / "results.json"
+
+    @property
+    def partial(self) -> Path:
+        """The scenarios' results as each ends (the hooks' ``<results>.partial.jsonl``)."""
+        return self.results.with_suffix(".partial.jsonl")
+
+
+@dataclass(frozen=True)
+class PartDone:
+    index: int
+    code: int
+    """behave's exit code for the part's scenarios."""
+    reruns: tuple[Rerun, ...]
+
+
+def run_part(part: Part) -> PartDone:
+    """A part's scenarios (its results in :attr:`Part.results`), then, with ``sides``, each of those
+    that consult a ruling under each other reading, in rounds in this process
+    (:func:`oracle.clarify.sides.rerun`)."""
+    part.results.parent.mkdir(parents=True, exist_ok=True)
+    setup = RunSetup(steps=part.steps, scope=RunScope(Tables(part.tables)))
+    code = run_behave([*part.args, "-D", f"results={part.results}", *part.files], setup)
+    if not part.sides or not part.results.is_file():
+        return PartDone(part.index, code, ())
+    asked = consulted(read_results(part.results), catalogue())
+    if not asked.jobs:
+        return PartDone(part.index, code, ())
+    share = Share(asked.jobs, None, "reference", part.rulings, part.steps, part.tables, part.workdir)
+    return PartDone(part.index, code, tuple(rerun(share)))
+
+
+def split(files: Sequence[Path], n: int) -> list[list[Path]]:
+    """``files`` cut into at most ``n`` runs of consecutive files of about equal size (a file's size in
+    bytes stands for its cost: its scenarios and their rows), in the run's order: the parts' results,
+    one after the other, are the features' order, and a part holds files of the same game (whose
+    scenarios share more sub-results)."""
+    size = [max(1, os.path.getsize(f)) for f in files]
+    total, n = sum(size), max(1, min(n, len(files)))
+    parts: list[list[Path]] = [[]]
+    done = 0
+    for f, s in zip(files, size):
+        # a new part once this one holds its share, unless it would leave fewer files than parts to come
+        if parts[-1] and done + s / 2 > total * len(parts) / n and len(parts) < n:
+            parts.append([])
+        parts[-1].append(f)
+        done += s
+    return parts
+
+
+def _files_of(part: Part) -> str:
+    names = [Path(f).name for f in part.files]
+    return "the scenarios of " + ", ".join(names[:3]) + (f" and {len(names) - 3} more files" if len(names) > 3 else "")
+
+
+def _lines(path: Path) -> Iterator[str]:
+    """The complete results of a part's partial file (a process ended while writing leaves its last line cut)."""
+    with path.open(encoding="utf-8") as f:
+        for line in f:
+            text = line.rstrip("\n")
+            if not text.strip():
+                continue
+            try:
+                json.loads(text)
+            except ValueError:
+                continue
+            yield text
+
+
+def gather(parts: Sequence[Part], out: Path) -> int:
+    """Write the parts' results as one ``results.json`` at ``out``, the scenarios in the parts' order
+    (the features' order): a part's whole results, or, for a part the processes were ended in (a
+    Ctrl-C), the scenarios it had finished. Returns how many scenarios it holds."""
+    fields: dict = {}
+    seconds, selected, whole = 0.0, 0, True
+    sources: list[Iterator[str]] = []
+    count = 0
+    for part in sorted(parts, key=lambda p: p.index):
+        if part.results.is_file():
+            found = read_results(part.results)
+            for name in FIELDS_OF_THE_RUN:
+                if name in found:
+                    fields.setdefault(name, found[name])
+            seconds += found.get("seconds") or 0.0
+            selected += found.get("selected") or 0
+            count += len(found["scenarios"])
+            sources.append(found["scenarios"].lines())
+        elif part.partial.is_file():
+            whole = False
+            lines = list(_lines(part.partial))
+            count += len(lines)
+            sources.append(iter(lines))
+        else:
+            whole = False
+    fields["seconds"] = round(seconds, 3)  # the scenarios' own time, added up over the processes
+    fields["selected"] = selected if whole else None  # None: not every feature was read
+    write_results(out, fields, (line for source in sources for line in source))
+    return count
+
+
+def run_in_parts(features: Sequence[Path], args: Sequence[str], out: Path, *, processes: int, sides: bool,
+                 rulings: dict[str, str] | None, steps: tuple[Path, ...] = (), tables: tuple[Path, ...] = (),
+                 waiting: Waiting | None = None) -> tuple[int, list[Rerun]]:
+    """Run the scenarios of ``features`` and, with ``sides``, their re-runs under each other reading,
+    the files shared among ``processes`` processes (:data:`PARTS_PER_PROCESS` parts each); write the
+    scenarios' results to ``out`` (``results.json``). Returns behave's exit code (the worst of the
+    parts') and the re-runs' outcomes (for :func:`oracle.clarify.sides.assemble`).
+
+    Anything that stops the run (a Ctrl-C, a process that died) ends the processes and leaves at ``out``
+    the results of the scenarios that had ended, then is raised."""
+    with tempfile.TemporaryDirectory(prefix="oracle-parts-") as workdir:
+        parts = [Part(i, tuple(map(str, files)), tuple(args), steps, tables, rulings, sides, Path(workdir))
+                 for i, files in enumerate(split(features, processes * PARTS_PER_PROCESS))]
+        costliest = sorted(parts, key=lambda p: -sum(os.path.getsize(f) for f in p.files))
+        try:
+            done = map_in_processes(run_part, costliest, processes, what=_files_of, waiting=waiting)
+        except WorkerDied as exc:
+            gather(parts, out)
+            raise WorkerDied(f"the scenarios and their rulings side by side: {exc}; `oracle run --jobs 1` runs "
+                             "them in the command's own process") from None
+        except BaseException:
+            gather(parts, out)
+            raise
+        gather(parts, out)
+    return max((d.code for d in done), default=0), [r for d in sorted(done, key=lambda d: d.index) for r in d.reruns]
